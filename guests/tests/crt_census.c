@@ -32,6 +32,20 @@
 #include <sys/timeb.h>
 #include <sys/utime.h>
 #include <signal.h>
+#if defined(_WIN64) && !defined(_UCRT)
+/* x64 msvcrt.dll has no __p___argc: the x86-64 build reads the __argc it exports. And
+ * x64 msvcrt has no explicitly 32-bit-time
+ * _stat32/_fstat32/_findfirst32 family: its _stat/_findfirst have 64-bit times and a
+ * 32-bit size (the *64i32 forms), which the x86-64 build calls under the same names. */
+#define __p___argc() (&__argc)
+#define _stat32 _stat64i32
+#define _fstat32 _fstat64i32
+#define _finddata32_t _finddata64i32_t
+#define _wfinddata32_t _wfinddata64i32_t
+#define _findfirst32 _findfirst64i32
+#define _findnext32 _findnext64i32
+#define _wfindfirst32 _wfindfirst64i32
+#endif
 
 #define _CRT_RAND_S
 _CRTIMP errno_t __cdecl rand_s(unsigned int *);
@@ -695,7 +709,10 @@ static void test_errors(void)
     printf("system(NULL) = %d\n", r != 0);
 }
 
-#ifndef _UCRT
+/* The x86-64 build (TEST64_GUESTS) has none of x86's frame-based SEH helpers
+ * (_except_handler3, _local_unwind2) nor the _CI* functions that take x87 operands: x64
+ * msvcrt exports neither, so those checks are x86 only. */
+#if !defined(_UCRT) && !defined(_WIN64)
 /* A function laid out as Visual C++ lays out a __try/__finally with msvcrt's
  * _except_handler3 (as guests/tests/ucrt_eh3.c): leave(0) leaves the __try normally (the
  * compiled code calls the __finally itself), leave(1) by `return` from inside it, which
@@ -760,7 +777,7 @@ _CRTIMP int __cdecl _abnormal_termination(void);
 
 static void test_seh_helpers(void)
 {
-#ifndef _UCRT
+#if !defined(_UCRT) && !defined(_WIN64)
     int r;
     r = vc_leave(0);
     printf("__try left normally = %d runs=%d abnormal=%d\n", r, g_fin_runs, g_fin_abnormal);
@@ -771,7 +788,7 @@ static void test_seh_helpers(void)
 #endif
 }
 
-#ifndef _UCRT
+#if !defined(_UCRT) && !defined(_WIN64)
 /* msvcrt's _CI* functions take their operands on the x87 stack (Visual C++'s intrinsics) */
 static double ci1(const char *name, double x)
 {
@@ -795,7 +812,7 @@ static double ci2(const char *name, double x, double y)
 
 static void test_ci(void)
 {
-#ifndef _UCRT
+#if !defined(_UCRT) && !defined(_WIN64)
     dbits("_CIsin(0.5)", ci1("_CIsin", 0.5));
     dbits("_CIcos(0.5)", ci1("_CIcos", 0.5));
     dbits("_CIsqrt(2)", ci1("_CIsqrt", 2.0));

@@ -25,7 +25,7 @@ int WINAPI WinMain(HINSTANCE inst, HINSTANCE prev, LPSTR cmd, int show)
     printf("static_import=%d\n", stat_answer());
     printf("missing=%d error=%lu\n", LoadLibraryA("nosuch.dll") == NULL, GetLastError());
     h = LoadLibraryA("dllfun.dll");
-    printf("loaded=%d aligned=%d\n", h != NULL, ((DWORD)h & 0xFFFF) == 0);
+    printf("loaded=%d aligned=%d\n", h != NULL, ((DWORD_PTR)h & 0xFFFF) == 0);
     printf("add2=%d\n", ((Fn2)GetProcAddress(h, "add2"))(40, 2));
     printf("times3_by_ordinal=%d\n", ((Fn1)GetProcAddress(h, MAKEINTRESOURCEA(7)))(14));
     printf("times3_by_name=%d\n", GetProcAddress(h, "times3") == NULL);

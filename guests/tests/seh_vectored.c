@@ -6,6 +6,17 @@
 #include <excpt.h>
 #include <stdio.h>
 
+/* The x86-64 build (TEST64_GUESTS) moves the same instruction pointer and result
+ * register in its CONTEXT, and its frame is __try1's scope under __C_specific_handler,
+ * whose filter gets (EXCEPTION_POINTERS *, frame) and continues with -1. */
+#ifdef _WIN64
+#define CTX_PC Rip
+#define CTX_AX Rax
+#else
+#define CTX_PC Eip
+#define CTX_AX Eax
+#endif
+
 static int order[8], norder;
 static int take;
 
@@ -13,8 +24,8 @@ static LONG CALLBACK first(EXCEPTION_POINTERS *ep)
 {
     order[norder++] = 1;
     if (take && ep->ExceptionRecord->ExceptionCode == EXCEPTION_ACCESS_VIOLATION) {
-        ep->ContextRecord->Eip += 2;          /* mov eax, [eax] */
-        ep->ContextRecord->Eax = 42;
+        ep->ContextRecord->CTX_PC += 2;       /* mov eax, [eax] */
+        ep->ContextRecord->CTX_AX = 42;
         return EXCEPTION_CONTINUE_EXECUTION;
     }
     return EXCEPTION_CONTINUE_SEARCH;
@@ -27,6 +38,16 @@ static LONG CALLBACK second(EXCEPTION_POINTERS *ep)
     return EXCEPTION_CONTINUE_SEARCH;
 }
 
+#ifdef _WIN64
+static LONG __attribute__((used)) frame_handler(EXCEPTION_POINTERS *ep, void *frame)
+{
+    (void)frame;
+    order[norder++] = 5;
+    if (ep->ExceptionRecord->ExceptionCode == EXCEPTION_BREAKPOINT)
+        ep->ContextRecord->Rip += 1;  /* step over the int3 */
+    return EXCEPTION_CONTINUE_EXECUTION;
+}
+#else
 static EXCEPTION_DISPOSITION __cdecl frame_handler(EXCEPTION_RECORD *rec, void *frame,
                                                    CONTEXT *ctx, void *disp)
 {
@@ -36,6 +57,7 @@ static EXCEPTION_DISPOSITION __cdecl frame_handler(EXCEPTION_RECORD *rec, void *
         ctx->Eip += 1;                /* step over the int3 */
     return ExceptionContinueExecution;
 }
+#endif
 
 static void __attribute__((noinline)) int3_in_frame(void)
 {
@@ -47,7 +69,11 @@ static void __attribute__((noinline)) int3_in_frame(void)
 static __attribute__((noinline)) long do_av(void)
 {
     long r;
+#ifdef _WIN64
+    __asm__ volatile("xor %%eax, %%eax\n\tmovl (%%rax), %%eax\n\t" : "=a"(r) : : "memory");
+#else
     __asm__ volatile("xor %%eax, %%eax\n\tmovl (%%eax), %%eax\n\t" : "=a"(r) : : "memory");
+#endif
     return r;
 }
 

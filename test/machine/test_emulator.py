@@ -29,7 +29,7 @@ from PIL import Image, ImageDraw
 from wineagent.apps import APPS
 
 import paths
-from paths import TEST_DIR as HERE
+from paths import TEST_DIR as HERE, guest_exe
 FAULT_EXE = os.path.join(HERE, "exe", "fault.exe")
 
 NAVY, TEAL, BLACK, WHITE = (0, 0, 128), (0, 128, 128), (0, 0, 0), (255, 255, 255)
@@ -366,9 +366,10 @@ def test_an_unimplemented_api_stops_the_guest_with_its_name(boot):
     (3, "guest fault: division error", None, b"\xf7"),
     (4, "invalid instruction", None, b"\x0f\x0b"),
 ])
-def test_a_guest_fault_stops_with_eip_address_and_last_calls(boot, kind, message, address,
-                                                             opcode):
-    d = boot(FAULT_EXE, args="/kind %d" % kind)
+def test_a_guest_fault_stops_with_eip_address_and_last_calls(boot, width, kind, message,
+                                                             address, opcode):
+    # Both builds of fault.c (the x86-64 one's report names RIP in the same field).
+    d = boot(guest_exe("fault", width), args="/kind %d" % kind)
     vm = d.vm
     fault = vm.machine.fault
     assert vm.ended and not vm.machine.exited and fault is not None
@@ -387,8 +388,8 @@ def test_a_guest_fault_stops_with_eip_address_and_last_calls(boot, kind, message
         assert "address=%#010x" % address in report
 
 
-def test_the_fault_guest_exits_cleanly_without_a_fault(boot):
-    d = boot(FAULT_EXE, args="/kind 0")
+def test_the_fault_guest_exits_cleanly_without_a_fault(boot, width):
+    d = boot(guest_exe("fault", width), args="/kind 0")
     assert d.vm.machine.exited and d.vm.machine.exit_code == 0 and d.vm.machine.fault is None
 
 

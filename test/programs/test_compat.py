@@ -57,15 +57,22 @@ def test_compat_table_names_each_outcome_and_ranks_blockers(tmp_path):
 
 
 def test_a_run_that_only_shows_an_error_box_is_its_own_outcome_and_imports_on_request(
-        tmp_path):
-    for name in ("errbox.exe", "machtest.exe"):
-        shutil.copy(os.path.join(TEST_EXE, name), tmp_path)
+        tmp_path, width):
+    # errbox and machtest at either width (both are in TEST64_GUESTS); unimpl.exe is i686.
+    for name in ("errbox", "machtest"):
+        shutil.copy(guest_exe(name, width), tmp_path)
     shutil.copy(os.path.join(APPS, "unimpl.exe"), tmp_path)
     p = _compat(str(tmp_path), "--batches", "60", "--quiet", "--imports")
     assert p.returncode == 1
     lines = p.stdout.splitlines()
-    assert lines[0] == "compat: 3 programs: 1 error box, 1 unimplemented, 1 exited"
+    # the summary counts the widths when they are mixed (unimpl.exe is always i686)
+    mixed = " (1 at 32 bits, 2 at 64)" if width == 8 else ""
+    assert lines[0] == "compat: 3 programs%s: 1 error box, 1 unimplemented, 1 exited" % mixed
     row = [l for l in lines if l.startswith("errbox.exe")][0].split(None, 1)[1]
+    # with mixed widths each row starts with its program's width
+    if width == 8:
+        assert row.startswith("64     ")
+        row = row[7:]
     assert row == "error box      'This program requires a newer version of Windows.'"
     assert "imports without an implementation:\nunimpl.exe (1): KERNEL32.dll!SetSystemPowerState" \
         in p.stdout

@@ -59,6 +59,14 @@ class Ret64:
         self.value = value
 
 
+class F32(float):
+    """A ``float`` (single-precision) result: on the x87 stack for a 32-bit caller, as any
+    floating-point result; the low 32 bits of XMM0, as a single, for an x64 caller (x64
+    returns a float in XMM0 and a double in all 64 bits of it)."""
+
+    __slots__ = ()
+
+
 class GuestCall:
     """A request, yielded by a generator handler, to call a guest function.
 

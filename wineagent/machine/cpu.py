@@ -32,7 +32,7 @@ from unicorn.x86_const import (UC_X86_REG_EAX, UC_X86_REG_EBP, UC_X86_REG_EBX,
                                UC_X86_REG_FP0, UC_X86_REG_FPSW, UC_X86_REG_FPTAG,
                                UC_X86_REG_FPCW, UC_X86_REG_MXCSR)
 
-from ..abi.api import PARK, GuestCall, Ret64, Unimplemented
+from ..abi.api import F32, PARK, GuestCall, Ret64, Unimplemented
 from ..abi.faults import GuestFault
 from .memory import Memory
 
@@ -649,7 +649,7 @@ class Machine:
         elif type(result) is Ret64:
             regs.write(UC_X86_REG_EAX, result.value)
             regs.write(UC_X86_REG_EDX, result.value >> 32)
-        elif type(result) is float:
+        elif type(result) is float or type(result) is F32:
             self.push_x87(result)
         else:
             regs.write(UC_X86_REG_EAX, result)

@@ -35,7 +35,7 @@ from unicorn.x86_const import (UC_X86_REG_EFLAGS, UC_X86_REG_FPCW, UC_X86_REG_GS
                                UC_X86_REG_XMM0, UC_X86_REG_XMM1, UC_X86_REG_XMM2,
                                UC_X86_REG_XMM3)
 
-from ..abi.api import PARK, GuestCall, Jump, Ret64, Unimplemented
+from ..abi.api import F32, PARK, GuestCall, Jump, Ret64, Unimplemented
 from ..abi.faults import GuestFault
 from .cpu import (PEB_BASE, STACK_SIZE, STACK_TOP, THUNK_BASE, THUNK_SIZE, Machine,
                   Registers32, _Frame, _SLOT_RESUME)
@@ -60,6 +60,14 @@ _MASK128 = (1 << 128) - 1
 _RESUME = THUNK_BASE + _SLOT_RESUME * 4
 _DOUBLE = struct.Struct("<d")
 _QWORD = struct.Struct("<Q")
+
+
+def _single_bits(value):
+    """The bits of ``value`` as a C float (overflow to infinity, as a conversion does)."""
+    try:
+        return struct.unpack("<I", struct.pack("<f", value))[0]
+    except OverflowError:
+        return 0xFF800000 if value < 0 else 0x7F800000
 
 
 def _widen(result):
@@ -318,6 +326,9 @@ class Machine64(Machine):
             regs.write(UC_X86_REG_RAX, result.value)
         elif type(result) is float:
             self._write_xmm0(result)
+        elif type(result) is F32:
+            # a float result: the single's bits in XMM0's low 32 bits
+            self.uc.reg_write(UC_X86_REG_XMM0, _single_bits(result))
         elif type(result) is Jump:
             self._jump(result)
         else:

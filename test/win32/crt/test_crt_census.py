@@ -13,7 +13,7 @@ import re
 
 import pytest
 
-from paths import TEST_DIR as HERE
+from paths import TEST_DIR as HERE, guest_exe
 
 
 #: Where Windows and Wine 8 differ, the expected lines say what Windows does:
@@ -90,13 +90,34 @@ def _expected(name):
     return [_windows_line(name, line) for line in lines]
 
 
-@pytest.mark.parametrize("name", ["crt_census", "crt_census_ucrt"])
-def test_the_census_guest_prints_what_wine_prints(boot, name):
-    d = boot(os.path.join(HERE, "exe", name + ".exe"))
+#: Lines of the x86 build only (guests/tests/crt_census.c leaves them out of its x86-64
+#: build): x64 msvcrt has neither the frame-based SEH helpers (_local_unwind2,
+#: _except_handler3) nor the _CI* functions that take x87 operands.
+X86_ONLY = ("__try left ", "_CI", "sin after the stack is balanced")
+
+
+def _expected_at(name, width):
+    """The lines of ``name`` built for ``width``: the x86-64 builds (both in TEST64_GUESTS)
+    print what 64-bit Wine prints for them. The UCRT one prints the x86 lines; the msvcrt
+    one the x86 lines but those above, and an empty name after the last _findnext: its _findnext32 is mingw's
+    _findnext64i32, which calls _findnext64 and clears the caller's structure when that
+    fails (the x86 _findnext32 leaves it as it was)."""
+    lines = _expected(name)
+    if width == 8 and name == "crt_census":
+        lines = [line for line in lines if not line.startswith(X86_ONLY)]
+        lines[lines.index("  more: 1 last=cc_find2.txt")] = "  more: 1 last="
+    return lines
+
+
+@pytest.mark.parametrize("name, width", [("crt_census", 4), ("crt_census_ucrt", 4),
+                                         ("crt_census", 8), ("crt_census_ucrt", 8)],
+                         ids=["msvcrt-x86", "ucrt-x86", "msvcrt-x64", "ucrt-x64"])
+def test_the_census_guest_prints_what_wine_prints(boot, name, width):
+    d = boot(guest_exe(name, width))
     d.settle(300)
     vm = d.vm
     assert vm.machine.fault is None, vm.machine.fault
-    assert vm.stdout_log == _expected(name)
+    assert vm.stdout_log == _expected_at(name, width)
     assert vm.machine.exited and vm.machine.exit_code == 0
 
 

@@ -5,7 +5,6 @@ The handlers run against a real VM (a bundled guest provides the process and its
 memory); the values are Microsoft's documented ones and match Wine's ucrtbase.
 """
 
-import os
 import struct
 
 import pytest
@@ -15,7 +14,7 @@ from wineagent.abi.api import lookup
 from wineagent.abi.apisets import absent_on_windows, host_chain
 
 from apicall import call_api
-from paths import TEST_DIR
+from paths import guest_exe
 
 
 def test_api_sets_and_runtime_aliases_resolve_to_their_host_tables():
@@ -136,11 +135,9 @@ def test_onexit_table_grows_and_empties(crt):
     assert crt("ucrtbase.dll", "_initialize_onexit_table", 0) == -1
 
 
-UCRT_EXE = os.path.join(TEST_DIR, "exe", "ucrt_crt.exe")
-
-
-def test_a_program_linked_against_the_ucrt_starts_prints_and_exits_as_on_wine(boot):
-    d = boot(UCRT_EXE, args='a "b c"')
+def test_a_program_linked_against_the_ucrt_starts_prints_and_exits_as_on_wine(boot, width):
+    # both builds (the x86-64 one linked against the x64 UCRT; 64-bit Wine prints the same)
+    d = boot(guest_exe("ucrt_crt", width), args='a "b c"')
     d.settle(100)
     vm = d.vm
     assert vm.machine.fault is None, vm.machine.fault
@@ -163,11 +160,9 @@ def test_o_variants_are_the_ucrt_functions_under_a_second_name():
     assert lookup("msvcrt.dll", "_o_malloc") is None          # msvcrt has no such exports
 
 
-MSVCR100_EXE = os.path.join(TEST_DIR, "exe", "ucrt_msvcr100.exe")
-
-
-def test_a_program_linked_against_msvcr100_runs_on_the_shared_crt(boot):
-    d = boot(MSVCR100_EXE, args="one")
+def test_a_program_linked_against_msvcr100_runs_on_the_shared_crt(boot, width):
+    # both builds (64-bit Wine prints the same for the x86-64 one)
+    d = boot(guest_exe("ucrt_msvcr100", width), args="one")
     d.settle(100)
     vm = d.vm
     assert vm.machine.fault is None, vm.machine.fault

@@ -4,18 +4,29 @@
 test/exe/gdik_k32.exe (guests/tests/gdik_k32.c) runs one mode per run and prints a line per
 step. The expected lines are what the same binary prints under Wine 8
 (``xvfb-run -a wine gdik_k32.exe /mode NAME``), except where a comment says why not.
+Every test runs the x86-64 build too (test/exe64/gdik_k32.exe, the ``width`` fixture),
+whose lines are 64-bit Wine's: the same but for ``%p`` values (16 digits: ``widen``) and
+what the files mode says of x86 alone.
 """
 
-import os
+import re
 
-from procs import ROOT
-
-EXE = os.path.join(ROOT, "test", "exe", "gdik_k32.exe")
+from paths import guest_exe
 
 
-def run_mode(boot, mode, batches=3000):
-    """The stdout lines of ``gdik_k32.exe /mode MODE`` run to its end."""
-    d = boot(EXE, args="/mode " + mode, settle=False)
+def widen(lines, width):
+    """``lines`` as the build of ``width`` prints them: a ``%p`` (an 8-digit hex value after
+    '=') has 16 digits in the x86-64 build."""
+    if width == 4:
+        return lines
+    return [re.sub(r"=([0-9A-F]{8})\b", lambda m: "=" + m.group(1).rjust(16, "0"), line)
+            for line in lines]
+
+
+def run_mode(boot, mode, width, batches=3000):
+    """The stdout lines of ``gdik_k32.exe /mode MODE`` (the build of ``width``) run to its
+    end."""
+    d = boot(guest_exe("gdik_k32", width), args="/mode " + mode, settle=False)
     for _ in range(batches):
         d.vm.run_batch()
         if d.vm.ended:
@@ -25,9 +36,9 @@ def run_mode(boot, mode, batches=3000):
     return d.vm.stdout_log
 
 
-def test_lz_functions_expand_szdd_files_and_pass_plain_files_through(boot):
+def test_lz_functions_expand_szdd_files_and_pass_plain_files_through(boot, width):
     # the file made by the guest: 3 spaces from the window, then references back
-    assert run_mode(boot, 'lz') == [
+    assert run_mode(boot, 'lz', width) == [
         'LZOpenFileA(lzdata.tx_)=400',
         'LZRead(10) n=10 "   Hello, "',
         'LZRead(rest) n=80 "hello, hello LZ world!\\r\\nHello, hello, hello LZ world!\\r\\nabcabcabcabcabcabc end.\\r\\n"',
@@ -70,8 +81,8 @@ def test_lz_functions_expand_szdd_files_and_pass_plain_files_through(boot):
     ]
 
 
-def test_waitable_timers_signal_on_guest_time(boot):
-    assert run_mode(boot, 'timer') == [
+def test_waitable_timers_signal_on_guest_time(boot, width):
+    assert run_mode(boot, 'timer', width) == widen([
         'CreateWaitableTimerA(manual)=1',
         'wait(not set)=102 waited<20',
         'SetWaitableTimer(-100ms)=1',
@@ -97,11 +108,11 @@ def test_waitable_timers_signal_on_guest_time(boot):
         'wait(manual stays)=0 waited<20',
         'SetWaitableTimer(bad handle)=0 err=6',
         'CancelWaitableTimer(bad)=0 err=6',
-    ]
+    ], width)
 
 
-def test_completion_ports_queue_packets_in_order_and_wait_on_guest_time(boot):
-    assert run_mode(boot, 'port') == [
+def test_completion_ports_queue_packets_in_order_and_wait_on_guest_time(boot, width):
+    assert run_mode(boot, 'port', width) == widen([
         'CreateIoCompletionPort=1',
         'CreateIoCompletionPort(INVALID, port)=00000000 err=87',
         'GQCS(empty, 0)=0 err=258 ov=00000000',
@@ -125,11 +136,11 @@ def test_completion_ports_queue_packets_in_order_and_wait_on_guest_time(boot):
         'associate(anonymous pipe)=00000000 err=87',
         'associate(bad handle)=00000000 err=6',
         "GQCS(socket's port)=0 err=258",
-    ]
+    ], width)
 
 
-def test_profile_sections_are_read_replaced_and_deleted(boot):
-    assert run_mode(boot, 'profile') == [
+def test_profile_sections_are_read_replaced_and_deleted(boot, width):
+    assert run_mode(boot, 'profile', width) == [
         'GetPrivateProfileSectionA(one)=25: [a=1] [b="two"] [noequals] [c=3]',
         'GetPrivateProfileSectionA(TWO)=4: [x=y]',
         'GetPrivateProfileSectionA(nosuch)=0 b0=0 b1=0',
@@ -154,9 +165,9 @@ def test_profile_sections_are_read_replaced_and_deleted(boot):
     ]
 
 
-def test_named_pipes_carry_bytes_and_messages_between_threads(boot):
+def test_named_pipes_carry_bytes_and_messages_between_threads(boot, width):
     # the client thread's lines come last: it logs them for the main thread to print
-    assert run_mode(boot, 'pipe') == [
+    assert run_mode(boot, 'pipe', width) == [
         'CreateNamedPipe(bad name)=0 err=3',
         'CreateFile(no pipe)=0 err=2',
         'WaitNamedPipe(no pipe)=0 err=2',
@@ -202,12 +213,12 @@ def test_named_pipes_carry_bytes_and_messages_between_threads(boot):
     ]
 
 
-def test_copy_with_progress_volume_label_and_selector_entries(boot):
+def test_copy_with_progress_volume_label_and_selector_entries(boot, width):
     # Wine 8's CopyFileEx calls no progress routine at all: the progress lines and the
     # cancel/stop outcomes follow the documented protocol (CALLBACK_STREAM_SWITCH first,
     # CALLBACK_CHUNK_FINISHED after each chunk, PROGRESS_CANCEL deletes the copy,
     # PROGRESS_STOP keeps it, both ERROR_REQUEST_ABORTED); the rest is Wine's output.
-    assert run_mode(boot, 'files') == [
+    lines = [
         '  progress 1: total=150000 done=0 stream=150000/0 number=1 reason=1 src type=1 dst ok=1 data=00001234',
         '  progress 2: total=150000 done=65536 stream=150000/65536 number=1 reason=0 src type=1 dst ok=1 data=00001234',
         '  progress 3: total=150000 done=131072 stream=150000/131072 number=1 reason=0 src type=1 dst ok=1 data=00001234',
@@ -286,3 +297,11 @@ def test_copy_with_progress_volume_label_and_selector_entries(boot):
         'SetConsoleTitleW=1 GetConsoleTitleW=10 wide title',
         'GetConsoleTitleA(5)=10 [wide]',
     ]
+    if width == 8:
+        # 64-bit Wine's lines for the x86-64 build: the progress routine's data is a %p of
+        # 16 digits; the selectors and x86 RtlCaptureContext's frame are not in that build
+        # (guests/tests/gdik_k32.c); and the program itself is SCS_64BIT_BINARY (6).
+        lines = [re.sub(r"data=([0-9A-F]{8})$", r"data=00000000\1", line) for line in lines
+                 if not line.startswith(("GetThreadSelectorEntry", "RtlCaptureContext"))]
+        lines[lines.index("GetBinaryTypeA(self)=1 type=0")] = "GetBinaryTypeA(self)=1 type=6"
+    assert run_mode(boot, 'files', width) == lines

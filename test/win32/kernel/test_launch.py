@@ -1,4 +1,7 @@
-"""Starting other programs: captured with --capture-launch, a clear stop without it."""
+"""Starting other programs: captured with --capture-launch, a clear stop without it.
+
+launchtest (guests/tests/launchtest.c) runs at both widths (the ``width`` fixture: its
+i686 build and its x86-64 build, test/exe64/launchtest.exe)."""
 
 import json
 import os
@@ -6,14 +9,13 @@ import subprocess
 
 import pytest
 
-from procs import ROOT, env, wineagent_cmd
+from paths import guest_exe
+from procs import env, wineagent_cmd
 
-EXE = os.path.join(ROOT, "test", "exe", "launchtest.exe")
 
-
-def run_vm(args, capture=None):
+def run_vm(exe, args, capture=None):
     from wineagent.vm import VM
-    vm = VM(EXE, args=args, capture_launch=capture)
+    vm = VM(exe, args=args, capture_launch=capture)
     for _ in range(30):
         vm.run_batch()
         if vm.ended:
@@ -22,17 +24,18 @@ def run_vm(args, capture=None):
 
 
 @pytest.mark.parametrize("args, line", [("", "shellexec=1"), ("/create", "create=1 code=0")])
-def test_capture_copies_the_drive_before_the_child_is_deleted(tmp_path, args, line):
+def test_capture_copies_the_drive_before_the_child_is_deleted(tmp_path, width, args, line):
     """ShellExecute and CreateProcess of a C: program are captured: DIR/vfs holds the child
     (which the guest deletes right after), DIR/launch.json records how to run it, and the
     guest is told the child ran and exited with code 0."""
-    vm = run_vm(args, str(tmp_path))
+    exe = guest_exe("launchtest", width)
+    vm = run_vm(exe, args, str(tmp_path))
     assert vm.machine.fault is None and vm.machine.exit_code == 0
     assert line in vm.stdout_log and "deleted=1" in vm.stdout_log
     assert "missing=2" in vm.stdout_log          # a program that does not exist: not found
     assert not os.path.exists(os.path.join(vm.vfs.root, "TEMP", "child.exe"))
     captured = tmp_path / "vfs" / "TEMP" / "child.exe"
-    with open(EXE, "rb") as f:
+    with open(exe, "rb") as f:
         assert captured.read_bytes() == f.read()
     launch = json.loads((tmp_path / "launch.json").read_text())["launches"]
     assert len(launch) == 1
@@ -41,19 +44,19 @@ def test_capture_copies_the_drive_before_the_child_is_deleted(tmp_path, args, li
     vm.close()
 
 
-def test_without_capture_starting_a_program_stops_the_guest_with_its_name():
+def test_without_capture_starting_a_program_stops_the_guest_with_its_name(width):
     """A VM runs one process: the run stops naming the program, never pretends."""
-    vm = run_vm("")
+    vm = run_vm(guest_exe("launchtest", width), "")
     fault = vm.machine.fault
     assert fault is not None and fault.kind == "launch"
     assert "C:\\TEMP\\child.exe /child 7" in fault.message and "--capture-launch" in fault.message
     vm.close()
 
 
-def test_the_cli_flag_writes_launch_json_and_the_captured_child_runs(tmp_path):
+def test_the_cli_flag_writes_launch_json_and_the_captured_child_runs(tmp_path, width):
     """wineagent run --capture-launch=DIR, then the recorded child runs from DIR/vfs."""
     cap = tmp_path / "cap"
-    r = subprocess.run(wineagent_cmd("run", "--exe=" + EXE, "--capture-launch=%s" % cap,
+    r = subprocess.run(wineagent_cmd("run", "--exe=" + guest_exe("launchtest", width), "--capture-launch=%s" % cap,
                                      "--max-batches=50"),
                        env=env(), capture_output=True, text=True, timeout=60)
     assert r.returncode == 0, r.stderr

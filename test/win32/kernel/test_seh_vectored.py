@@ -1,16 +1,13 @@
-"""Vectored exception handlers in a 32-bit program (kernel/seh.py): asked before the
-fs:[0] frames, in list order, FirstHandler at the front; one that continues the search
+"""Vectored exception handlers (kernel/seh.py, kernel/seh64.py): asked before the
+frame handlers (fs:[0] at 32 bits, __try1's scope under __C_specific_handler at 64), in list order, FirstHandler at the front; one that continues the search
 hands the exception on; removed ones are not called.
 
-test/exe/seh_vectored.exe (guests/tests/seh_vectored.c) prints one line per check; the
-expected lines are what the same binary prints under Wine 8 (``xvfb-run -a wine
-seh_vectored.exe``)."""
+test/exe/seh_vectored.exe and its x86-64 build test/exe64/seh_vectored.exe
+(guests/tests/seh_vectored.c) print one line per check; the expected lines are what both
+binaries print under Wine 8 (``xvfb-run -a wine seh_vectored.exe``, 64-bit Wine for the
+x86-64 build: the same lines)."""
 
-import os
-
-from paths import EXE_DIR
-
-EXE = os.path.join(EXE_DIR, "seh_vectored.exe")
+from paths import guest_exe
 
 WINE_OUTPUT = [
     "handles: 1 1",
@@ -23,8 +20,8 @@ WINE_OUTPUT = [
 ]
 
 
-def test_vectored_handlers_come_before_the_frames_in_list_order_as_on_wine(boot):
-    d = boot(EXE)
+def test_vectored_handlers_come_before_the_frames_in_list_order_as_on_wine(boot, width):
+    d = boot(guest_exe("seh_vectored", width))
     d.settle(100)
     assert d.vm.machine.fault is None, d.vm.machine.fault
     assert d.vm.machine.exited and d.vm.machine.exit_code == 0

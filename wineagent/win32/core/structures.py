@@ -224,6 +224,9 @@ NT_TIB = struct("NT_TIB", "PVOID ExceptionList; PVOID StackBase; PVOID StackLimi
 # Offset/OffsetHigh share a union with a PVOID Pointer (minwinbase.h).
 OVERLAPPED = struct("OVERLAPPED", "ULONG_PTR Internal; ULONG_PTR InternalHigh; DWORD Offset;"
                     " DWORD OffsetHigh; HANDLE hEvent")
+# minwinbase.h: one packet GetQueuedCompletionStatusEx takes from a completion port
+OVERLAPPED_ENTRY = struct("OVERLAPPED_ENTRY", "ULONG_PTR lpCompletionKey; LPVOID lpOverlapped;"
+                          " ULONG_PTR Internal; DWORD dwNumberOfBytesTransferred")
 # msvcrt's FILE (stdio.h without the UCRT): programs index _iob by its size.
 FILE = struct("FILE", "LPSTR _ptr; int _cnt; LPSTR _base; int _flag; int _file;"
               " int _charbuf; int _bufsiz; LPSTR _tmpfname")
@@ -535,6 +538,7 @@ ALL = {t.name: t for t in (
     BITMAPINFOHEADER, RGBQUAD, PALETTEENTRY, OSVERSIONINFO.A, OSVERSIONINFO.W,
     OSVERSIONINFOEX.A, OSVERSIONINFOEX.W, SYSTEM_INFO,
     MEMORYSTATUS, MEMORY_BASIC_INFORMATION, CRITICAL_SECTION, NT_TIB, FILE, OVERLAPPED,
+    OVERLAPPED_ENTRY,
     STARTUPINFO.A, STARTUPINFO.W, PROCESS_INFORMATION, WIN32_FIND_DATA.A,
     WIN32_FIND_DATA.W, SAFEARRAYBOUND, SAFEARRAY, GUID, STATSTG, UDATE,
     HDITEM.A, HDITEM.W, HDLAYOUT, HDHITTESTINFO, NMHEADER.A, NMHEADER.W,
@@ -671,7 +675,12 @@ ALL.update({t.name: t for t in (COMBOBOXEXITEM.A, COMBOBOXEXITEM.W)})
 NUMBERFMT = struct("NUMBERFMT{AW}",
                    "UINT NumDigits; UINT LeadingZero; UINT Grouping; LPTSTR lpDecimalSep;"
                    " LPTSTR lpThousandSep; UINT NegativeOrder")
-ALL.update({t.name: t for t in (NUMBERFMT.A, NUMBERFMT.W)})
+#: GetCurrencyFormat's format: the same, with the positive order and the symbol.
+CURRENCYFMT = struct("CURRENCYFMT{AW}",
+                     "UINT NumDigits; UINT LeadingZero; UINT Grouping; LPTSTR lpDecimalSep;"
+                     " LPTSTR lpThousandSep; UINT NegativeOrder; UINT PositiveOrder;"
+                     " LPTSTR lpCurrencySymbol")
+ALL.update({t.name: t for t in (NUMBERFMT.A, NUMBERFMT.W, CURRENCYFMT.A, CURRENCYFMT.W)})
 #: SHGetFileInfo's answer (dlls/shell32/pidl.py): shellapi.h packs it to 1 byte in 32-bit
 #: programs only, which moves nothing there; at 64 bits iIcon follows an 8-byte HICON.
 SHFILEINFO = struct("SHFILEINFO{AW}",

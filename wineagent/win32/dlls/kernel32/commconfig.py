@@ -12,7 +12,7 @@ here talks to a port: the machine has none to open.
 import re
 import struct
 
-from ....abi.api import api
+from ....abi.api import BOTH, api
 from ...core.winerror import ERROR_BADKEY, ERROR_INSUFFICIENT_BUFFER, ERROR_INVALID_PARAMETER
 from ...core.dllnames import KERNEL32
 
@@ -48,7 +48,7 @@ def _settings(vm, value):
     return baud, parity, bits, stop
 
 
-@api(KERNEL32, "GetDefaultCommConfig{AW}", "LPCTSTR name, LPVOID cc, LPVOID size")
+@api(KERNEL32, "GetDefaultCommConfig{AW}", "LPCTSTR name, LPVOID cc, LPVOID size", widths=BOTH)
 def GetDefaultCommConfig(c, name, cc, size):
     """The port's default COMMCONFIG (52 bytes; ``*size`` is set to what it needs, and
     too small a buffer fails with ERROR_INSUFFICIENT_BUFFER)."""
@@ -77,7 +77,7 @@ def GetDefaultCommConfig(c, name, cc, size):
     return 1
 
 
-@api(KERNEL32, "SetDefaultCommConfig{AW}", "LPCTSTR name, LPVOID cc, DWORD size")
+@api(KERNEL32, "SetDefaultCommConfig{AW}", "LPCTSTR name, LPVOID cc, DWORD size", widths=BOTH)
 def SetDefaultCommConfig(c, name, cc, size):
     """Keep the COMMCONFIG's baud rate, parity, data and stop bits as the port's
     defaults (the Ports value Windows keeps them in)."""

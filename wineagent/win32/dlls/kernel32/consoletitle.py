@@ -4,7 +4,7 @@ A process has a console when it is a console program or after AllocConsole; with
 both fail with ERROR_INVALID_HANDLE. Until the program sets one, the title is the
 program's path, as a console started for it shows."""
 
-from ....abi.api import api
+from ....abi.api import BOTH, api
 from ...core.winerror import ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER
 from .consolein import IMAGE_SUBSYSTEM_WINDOWS_CUI
 from ...core.dllnames import KERNEL32
@@ -22,7 +22,7 @@ def _title(vm):
     return title if title is not None else "C:\\" + vm.module_name
 
 
-@api(KERNEL32, "SetConsoleTitle{AW}", "LPCTSTR title")
+@api(KERNEL32, "SetConsoleTitle{AW}", "LPCTSTR title", widths=BOTH)
 def SetConsoleTitle(c, title):
     """Name the console window (TRUE)."""
     vm = c.vm
@@ -36,7 +36,7 @@ def SetConsoleTitle(c, title):
     return 1
 
 
-@api(KERNEL32, "GetConsoleTitle{AW}", "LPVOID buf, DWORD size")
+@api(KERNEL32, "GetConsoleTitle{AW}", "LPVOID buf, DWORD size", widths=BOTH)
 def GetConsoleTitle(c, buf, size):
     """Copy the title, cut to ``size`` characters with the NUL: its length (the whole
     title's, even when cut)."""

@@ -12,7 +12,7 @@ and attributes, as CopyFile's does.
 import os
 import shutil
 
-from ....abi.api import GuestCall, api
+from ....abi.api import BOTH, GuestCall, api
 from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_FILE_EXISTS, ERROR_PATH_NOT_FOUND,
                              ERROR_REQUEST_ABORTED, ERROR_SHARING_VIOLATION)
 from ...kernel.files import CREATE_ALWAYS, OPEN_EXISTING, _resolve, open_file, win32_error
@@ -49,7 +49,7 @@ def _check(vm, src, dst, fail_if_exists):
 
 
 @api(KERNEL32, "CopyFileEx{AW}", "LPCTSTR src, LPCTSTR dst, LPVOID progress, LPVOID data, "
-                          "LPVOID cancel, DWORD flags")
+                          "LPVOID cancel, DWORD flags", widths=BOTH)
 def CopyFileEx(c, src, dst, progress, data, cancel, flags):
     """Copy ``src`` to ``dst`` reporting progress (see the module docstring); TRUE, or
     FALSE with CopyFile's errors or ERROR_REQUEST_ABORTED."""
@@ -68,8 +68,8 @@ def CopyFileEx(c, src, dst, progress, data, cancel, flags):
     ok, delete = False, False
     try:
         if progress:
-            r = yield GuestCall(progress, _args(size, done, CALLBACK_STREAM_SWITCH, h1, h2,
-                                                data))
+            r = yield GuestCall(progress, _args(vm.ptr_size, size, done,
+                                                CALLBACK_STREAM_SWITCH, h1, h2, data))
             progress, stop = _answer(progress, r)
             if stop:
                 delete = stop == PROGRESS_CANCEL
@@ -84,8 +84,8 @@ def CopyFileEx(c, src, dst, progress, data, cancel, flags):
             fout.write(chunk)
             done += len(chunk)
             if progress:
-                r = yield GuestCall(progress, _args(size, done, CALLBACK_CHUNK_FINISHED, h1,
-                                                    h2, data))
+                r = yield GuestCall(progress, _args(vm.ptr_size, size, done,
+                                                    CALLBACK_CHUNK_FINISHED, h1, h2, data))
                 progress, stop = _answer(progress, r)
                 if stop:
                     delete = stop == PROGRESS_CANCEL
@@ -106,9 +106,13 @@ def CopyFileEx(c, src, dst, progress, data, cancel, flags):
             shutil.copystat(s_host, d_host)
 
 
-def _args(size, done, reason, h1, h2, data):
-    # LARGE_INTEGERs by value: low then high DWORD of TotalFileSize, TotalBytesTransferred,
-    # StreamSize, StreamBytesTransferred; then the stream number, the reason, the handles
+def _args(ptr_size, size, done, reason, h1, h2, data):
+    # LARGE_INTEGERs by value (TotalFileSize, TotalBytesTransferred, StreamSize,
+    # StreamBytesTransferred): two stack slots each, low then high DWORD, for a 32-bit
+    # routine; one 8-byte register or slot each for an x64 one. Then the stream number,
+    # the reason, the handles and the caller's data.
+    if ptr_size == 8:
+        return (size, done, size, done, 1, reason, h1, h2, data)
     lo_hi = lambda v: (v & 0xFFFFFFFF, v >> 32)   # noqa: E731
     return lo_hi(size) + lo_hi(done) + lo_hi(size) + lo_hi(done) + (1, reason, h1, h2, data)
 

@@ -139,7 +139,7 @@ LOCALE_NEUTRAL, LOCALE_INVARIANT, LOCALE_USER_DEFAULT, LOCALE_SYSTEM_DEFAULT = \
 LANG_CHINESE, SUBLANG_NEUTRAL, SUBLANG_DEFAULT = 0x04, 0x0, 0x1
 
 
-@api(KERNEL32, "ConvertDefaultLocale", "DWORD lcid")
+@api(KERNEL32, "ConvertDefaultLocale", "DWORD lcid", widths=BOTH)
 def ConvertDefaultLocale(c, lcid):
     """A specific locale for a default or neutral one: LOCALE_USER_DEFAULT,
     LOCALE_SYSTEM_DEFAULT and LOCALE_NEUTRAL are the guest's locale (en-US); a primary

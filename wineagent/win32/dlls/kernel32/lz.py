@@ -8,7 +8,7 @@ expanded bytes are made at LZInit from the whole compressed file, which the LZ h
 then owns (LZClose closes it). Errors are the LZERROR_* values (negative).
 """
 
-from ....abi.api import api
+from ....abi.api import BOTH, api
 from ...kernel.files import FileObject
 from ...kernel.lz import HEADER_LEN, expand, parse_header
 from ...kernel.vfs import VfsError
@@ -40,7 +40,7 @@ def _header(c, hfile):
     return parse_header(f.read(HEADER_LEN))
 
 
-@api(KERNEL32, "LZInit", "HANDLE hfile")
+@api(KERNEL32, "LZInit", "HANDLE hfile", widths=BOTH)
 def LZInit(c, hfile):
     """An LZ handle for a compressed file; the HFILE itself (rewound) for any other file;
     LZERROR_UNKNOWNALG for an SZDD file of another algorithm, LZERROR_GLOBALLOC when all
@@ -67,19 +67,19 @@ def LZInit(c, hfile):
     return LZ_MIN_HANDLE + slot
 
 
-@api(KERNEL32, "LZStart")
+@api(KERNEL32, "LZStart", widths=BOTH)
 def LZStart(c):
     """Windows 3.x's buffer set-up before CopyLZFile: nothing to prepare here; 1."""
     return 1
 
 
-@api(KERNEL32, "LZDone")
+@api(KERNEL32, "LZDone", widths=BOTH)
 def LZDone(c):
     """Frees what LZStart prepared: nothing."""
     return 0
 
 
-@api(KERNEL32, "LZOpenFile{AW}", "LPCTSTR name, LPVOID ofs, WORD mode")
+@api(KERNEL32, "LZOpenFile{AW}", "LPCTSTR name, LPVOID ofs, WORD mode", widths=BOTH)
 def LZOpenFile(c, name, ofs, mode):
     """OpenFile, then (opened for reading only) LZInit. A name that is not found is tried
     again as COMPRESS names its output: the extension's last character replaced by '_'
@@ -108,7 +108,7 @@ def _compressed_name(name):
     return name[:cut] + base[:dot + 1] + ext
 
 
-@api(KERNEL32, "LZRead", "HANDLE h, LPVOID buf, INT n")
+@api(KERNEL32, "LZRead", "HANDLE h, LPVOID buf, INT n", widths=BOTH)
 def LZRead(c, h, buf, n):
     """Read expanded bytes (an uncompressed file's HFILE: _lread). Reading stops where the
     compressed data end; the count read is returned."""
@@ -121,7 +121,7 @@ def LZRead(c, h, buf, n):
     return len(data)
 
 
-@api(KERNEL32, "LZSeek", "HANDLE h, LONG offset, INT origin")
+@api(KERNEL32, "LZSeek", "HANDLE h, LONG offset, INT origin", widths=BOTH)
 def LZSeek(c, h, offset, origin):
     """Move in the expanded file: origin 0 from the start, 1 from the position, 2 BACK from
     the header's length (LZExpand's own reading of SEEK_END). Outside 0..length:
@@ -136,7 +136,7 @@ def LZSeek(c, h, offset, origin):
     return new
 
 
-@api(KERNEL32, "LZCopy", "HANDLE src, HANDLE dest")
+@api(KERNEL32, "LZCopy", "HANDLE src, HANDLE dest", widths=BOTH)
 def LZCopy(c, src, dest):
     """Copy ``src`` (expanded when compressed) to ``dest``: the byte count, or
     LZERROR_READ / LZERROR_WRITE. A plain HFILE of a compressed file is given an LZ handle
@@ -179,10 +179,10 @@ def LZCopy(c, src, dest):
     return len(data)
 
 
-api(KERNEL32, "CopyLZFile", "HANDLE src, HANDLE dest")(LZCopy)
+api(KERNEL32, "CopyLZFile", "HANDLE src, HANDLE dest", widths=BOTH)(LZCopy)
 
 
-@api(KERNEL32, "LZClose", "HANDLE h")
+@api(KERNEL32, "LZClose", "HANDLE h", widths=BOTH)
 def LZClose(c, h):
     """Close an LZ handle and the compressed file under it, or an HFILE (_lclose)."""
     lz = c.vm.kernel.lz_files.pop(h, None)
@@ -190,7 +190,7 @@ def LZClose(c, h):
     return 0
 
 
-@api(KERNEL32, "GetExpandedName{AW}", "LPCTSTR name, LPVOID out")
+@api(KERNEL32, "GetExpandedName{AW}", "LPCTSTR name, LPVOID out", widths=BOTH)
 def GetExpandedName(c, name, out):
     """The name a compressed file had before COMPRESS: the '_' that ends its extension
     replaced by the header's last character, in the case of the name's last letter (a

@@ -26,7 +26,7 @@ PAGE_NOACCESS = 0x01       # the GDT's limit (machine/cpu.py maps one page)
 _BAD_LABEL = set('*?/\\|.,;:+=[]<>"')
 
 
-@api(KERNEL32, "SetVolumeLabel{AW}", "LPCTSTR root, LPCTSTR label")
+@api(KERNEL32, "SetVolumeLabel{AW}", "LPCTSTR root, LPCTSTR label", widths=BOTH)
 def SetVolumeLabel(c, root, label):
     """Name drive C: (NULL root: the current drive, which is C:); NULL or "" removes the
     label. Up to 32 characters, none of NTFS's forbidden ones (ERROR_LABEL_TOO_LONG,
@@ -73,7 +73,7 @@ def GetThreadSelectorEntry(c, thread, selector, entry):
 CHILD_PID = 0x200
 
 
-@api(KERNEL32, "GetProcessId", "HANDLE h")
+@api(KERNEL32, "GetProcessId", "HANDLE h", widths=BOTH)
 def GetProcessId(c, h):
     """The id of the process behind ``h``: this one's (GetCurrentProcessId), or a captured
     child's as CreateProcess reported it; 0 with ERROR_INVALID_HANDLE otherwise."""
@@ -100,7 +100,7 @@ def GetProcessAffinityMask(c, h, process_mask, system_mask):
     return 1
 
 
-@api(KERNEL32, "IsBadCodePtr", "LPVOID p")
+@api(KERNEL32, "IsBadCodePtr", "LPVOID p", widths=BOTH)
 def IsBadCodePtr(c, p):
     """TRUE when the byte at ``p`` cannot be read (what the documentation asks of code)."""
     vm = c.vm
@@ -111,7 +111,7 @@ def IsBadCodePtr(c, p):
 
 
 @api(KERNEL32, "WriteProcessMemory", "HANDLE process, LPVOID addr, LPVOID buf, SIZE_T size, "
-     "LPVOID done")
+     "LPVOID done", widths=BOTH)
 def WriteProcessMemory(c, process, addr, buf, size, done):
     """Copy into memory of this process (the only one), read-only and code pages included
     (the function makes them writable for the copy, as Windows does for debuggers); a
@@ -119,7 +119,7 @@ def WriteProcessMemory(c, process, addr, buf, size, done):
     with ERROR_PARTIAL_COPY (ERROR_ACCESS_DENIED when nothing could be written)."""
     vm = c.vm
     if done:
-        vm.mem.w32(done, 0)
+        vm.mem.wptr(done, 0)          # SIZE_T *: the program's width
     if not is_current_process(vm, process):
         vm.last_error = ERROR_INVALID_HANDLE
         return 0
@@ -132,7 +132,7 @@ def WriteProcessMemory(c, process, addr, buf, size, done):
         vm.mem.write(addr + n, vm.mem.read(buf + n, chunk))
         n += chunk
     if done:
-        vm.mem.w32(done, n)
+        vm.mem.wptr(done, n)
     if n < size:
         # nothing writable at the address: access denied (Wine's answer), else a part
         vm.last_error = ERROR_PARTIAL_COPY if n else ERROR_ACCESS_DENIED
@@ -146,7 +146,7 @@ SCS_64BIT_BINARY = 6
 IMAGE_FILE_DLL = 0x2000
 
 
-@api(KERNEL32, "GetBinaryType{AW}", "LPCTSTR path, LPVOID out")
+@api(KERNEL32, "GetBinaryType{AW}", "LPCTSTR path, LPVOID out", widths=BOTH)
 def GetBinaryType(c, path, out):
     """The kind of executable ``path`` is, from its headers: a PE image for x86 (32-bit) or
     x64 (64-bit), a 16-bit Windows (NE) or OS/2 (LE/LX) program, a DOS program (an MZ
@@ -192,7 +192,7 @@ def GetBinaryType(c, path, out):
     return 1
 
 
-@api(KERNEL32, "TerminateThread", "HANDLE thread, DWORD code")
+@api(KERNEL32, "TerminateThread", "HANDLE thread, DWORD code", widths=BOTH)
 def TerminateThread(c, thread, code):
     """End a thread at once with ``code``: no DLL_THREAD_DETACH, nothing of its own
     clean-up runs (that is the documented danger). Its stack is left as it is. A thread

@@ -9,7 +9,7 @@ it. Every wait is on the guest's threads: a wait that only the waiting thread co
 stops the guest with a deadlock report.
 """
 
-from ....abi.api import PARK, Unimplemented, api
+from ....abi.api import BOTH, PARK, Unimplemented, api
 from ....abi.faults import GuestFault
 from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_BAD_PIPE, ERROR_FILE_NOT_FOUND,
                              ERROR_INVALID_HANDLE, ERROR_INVALID_NAME,
@@ -46,7 +46,7 @@ def _end(c, h):
 
 
 @api(KERNEL32, "CreateNamedPipe{AW}", "LPCTSTR name, DWORD open_mode, DWORD pipe_mode, "
-     "DWORD max_instances, DWORD out_size, DWORD in_size, DWORD timeout, LPVOID sa")
+     "DWORD max_instances, DWORD out_size, DWORD in_size, DWORD timeout, LPVOID sa", widths=BOTH)
 def CreateNamedPipe(c, name, open_mode, pipe_mode, max_instances, out_size, in_size,
                     timeout, sa):
     """The server end of a new instance of pipe ``name`` (``\\\\.\\pipe\\...``), listening.
@@ -107,7 +107,7 @@ def open_client(vm, name, access):
     return end, 0
 
 
-@api(KERNEL32, "ConnectNamedPipe", "HANDLE h, LPVOID ov")
+@api(KERNEL32, "ConnectNamedPipe", "HANDLE h, LPVOID ov", widths=BOTH)
 def ConnectNamedPipe(c, h, ov):
     """Wait for a client on this server end: TRUE when one connects; FALSE with
     ERROR_PIPE_CONNECTED when one already has, ERROR_NO_DATA when the last one left
@@ -139,7 +139,7 @@ def _wait_client(vm, inst):
     return 1
 
 
-@api(KERNEL32, "DisconnectNamedPipe", "HANDLE h")
+@api(KERNEL32, "DisconnectNamedPipe", "HANDLE h", widths=BOTH)
 def DisconnectNamedPipe(c, h):
     """Cut the client off (its handle then fails with ERROR_PIPE_NOT_CONNECTED) and throw
     away unread data; ConnectNamedPipe listens again."""
@@ -159,7 +159,7 @@ def DisconnectNamedPipe(c, h):
     return 1
 
 
-@api(KERNEL32, "WaitNamedPipe{AW}", "LPCTSTR name, DWORD timeout")
+@api(KERNEL32, "WaitNamedPipe{AW}", "LPCTSTR name, DWORD timeout", widths=BOTH)
 def WaitNamedPipe(c, name, timeout):
     """Wait until an instance of the pipe listens: TRUE; ERROR_FILE_NOT_FOUND without such a
     pipe, ERROR_SEM_TIMEOUT after ``timeout`` ms (NMPWAIT_USE_DEFAULT_WAIT: the pipe's
@@ -196,7 +196,7 @@ def _wait_listening(vm, pipe, ms):
 
 
 @api(KERNEL32, "PeekNamedPipe", "HANDLE h, LPVOID buf, DWORD size, LPVOID nread, LPVOID avail, "
-                         "LPVOID left")
+                         "LPVOID left", widths=BOTH)
 def PeekNamedPipe(c, h, buf, size, nread, avail, left):
     """Copy what is waiting without taking it; the bytes waiting and (message pipes) those
     left of the first message. A broken pipe with nothing waiting fails with its error."""
@@ -264,7 +264,7 @@ def named_write(c, end, buf, n, nwritten):
 
 
 @api(KERNEL32, "SetNamedPipeHandleState", "HANDLE h, LPVOID mode, LPVOID max_collect, "
-                                   "LPVOID timeout")
+                                   "LPVOID timeout", widths=BOTH)
 def SetNamedPipeHandleState(c, h, mode, max_collect, timeout):
     """Set the handle's read mode (PIPE_READMODE_MESSAGE only on a message-type pipe) and
     wait mode; the collection limits belong to pipes of other machines and must be NULL."""
@@ -285,7 +285,7 @@ def SetNamedPipeHandleState(c, h, mode, max_collect, timeout):
 
 
 @api(KERNEL32, "GetNamedPipeInfo", "HANDLE h, LPVOID flags, LPVOID out_size, LPVOID in_size, "
-                            "LPVOID max_instances")
+                            "LPVOID max_instances", widths=BOTH)
 def GetNamedPipeInfo(c, h, flags, out_size, in_size, max_instances):
     """The end (PIPE_SERVER_END), type (PIPE_TYPE_MESSAGE), buffer sizes and instance
     limit of a pipe."""
@@ -326,7 +326,7 @@ def _transact(c, end, inbuf, inlen, outbuf, outlen, nread):
 
 
 @api(KERNEL32, "TransactNamedPipe", "HANDLE h, LPVOID inbuf, DWORD inlen, LPVOID outbuf, "
-                             "DWORD outlen, LPVOID nread, LPVOID ov")
+                             "DWORD outlen, LPVOID nread, LPVOID ov", widths=BOTH)
 def TransactNamedPipe(c, h, inbuf, inlen, outbuf, outlen, nread, ov):
     """Write one message and read the reply (a message pipe read in message mode, with
     nothing unread: else ERROR_BAD_PIPE); a reply too long gives its first part and
@@ -338,7 +338,7 @@ def TransactNamedPipe(c, h, inbuf, inlen, outbuf, outlen, nread, ov):
 
 
 @api(KERNEL32, "CallNamedPipe{AW}", "LPCTSTR name, LPVOID inbuf, DWORD inlen, LPVOID outbuf, "
-                             "DWORD outlen, LPVOID nread, DWORD timeout")
+                             "DWORD outlen, LPVOID nread, DWORD timeout", widths=BOTH)
 def CallNamedPipe(c, name, inbuf, inlen, outbuf, outlen, nread, timeout):
     """Connect to a message pipe (waiting up to ``timeout`` for an instance), exchange one
     message each way and close."""

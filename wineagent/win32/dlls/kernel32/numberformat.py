@@ -1,15 +1,13 @@
 """KERNEL32!GetNumberFormatA/W and GetCurrencyFormatA/W over the guest's one locale (en-US) or a NUMBERFMT
 (``kernel/numformat.py`` lays the number out)."""
 
-import struct
-
 from ....abi.api import BOTH, api
 from ...core.winerror import ERROR_INVALID_FLAGS, ERROR_INVALID_PARAMETER
 from ...kernel.numformat import (EN_US, EN_US_CURRENCY, NumberFormat, format_currency,
                                format_number)
 from .locale import answer_text, check_lcid
 from ...core.dllnames import KERNEL32
-from ...core.structures import NUMBERFMT
+from ...core.structures import CURRENCYFMT, NUMBERFMT
 
 LOCALE_NOUSEROVERRIDE = 0x80000000
 
@@ -44,7 +42,7 @@ def GetNumberFormat(c, lcid, flags, value, fmt, buf, size):
 
 
 @api(KERNEL32, "GetCurrencyFormat{AW}", "DWORD lcid, DWORD flags, LPVOID value, LPVOID fmt, "
-     "LPVOID buf, int size")
+     "LPVOID buf, int size", widths=BOTH)
 def GetCurrencyFormat(c, lcid, flags, value, fmt, buf, size):
     """A number string as money, in the guest's locale (en-US: "$1,234.50", negative
     "($1,234.50)") or a CURRENCYFMT's layout; the characters written with the NUL (the
@@ -56,7 +54,7 @@ def GetCurrencyFormat(c, lcid, flags, value, fmt, buf, size):
             vm.last_error = ERROR_INVALID_FLAGS
             return 0
         digits, lzero, grouping, dec, thou, neg, pos, sym = \
-            struct.unpack("<8I", vm.mem.read(fmt, 32))
+            CURRENCYFMT.variant(c.wide).values(vm.mem, fmt, c.ptr_size)
         if not dec or not thou or not sym:
             vm.last_error = ERROR_INVALID_PARAMETER
             return 0

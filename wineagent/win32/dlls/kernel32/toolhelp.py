@@ -489,7 +489,7 @@ def FindActCtxSectionString(c, flags, ext, section, name, data):
 C_DEVICE = "\\Device\\HarddiskVolume1"
 
 
-@api(KERNEL32, "K32GetProcessImageFileName{AW}", "HANDLE process, LPVOID buf, DWORD size")
+@api(KERNEL32, "K32GetProcessImageFileName{AW}", "HANDLE process, LPVOID buf, DWORD size", widths=BOTH)
 def K32GetProcessImageFileName(c, process, buf, size):
     """The program's path in NT device form (``\\Device\\HarddiskVolume1\\...`` for
     C:\\...): the characters written without the NUL; too small a buffer fails with

@@ -17,13 +17,14 @@ on a machine with no network, so it posts nothing.
 import struct
 from collections import deque
 
-from ....abi.api import Unimplemented, api
+from ....abi.api import BOTH, Unimplemented, api
 from ...core.winerror import (ERROR_ABANDONED_WAIT_0, ERROR_FILE_NOT_FOUND,
                              ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER, WAIT_TIMEOUT)
 from ...kernel.sync import _named, named_object, wait_for
 from .main import guest_filetime
 from ..ws2_32.main import Socket
 from ...core.dllnames import KERNEL32
+from ...core.structures import OVERLAPPED_ENTRY
 from ...kernel.handletable import handle_kind
 
 CREATE_WAITABLE_TIMER_MANUAL_RESET = 0x1
@@ -81,14 +82,14 @@ def _timer(c, h):
     return t
 
 
-@api(KERNEL32, "CreateWaitableTimer{AW}", "LPVOID attrs, BOOL manual, LPCTSTR name")
+@api(KERNEL32, "CreateWaitableTimer{AW}", "LPVOID attrs, BOOL manual, LPCTSTR name", widths=BOTH)
 def CreateWaitableTimer(c, attrs, manual, name):
     """A new timer, not running and not signaled; a name already used by a timer opens
     that one (ERROR_ALREADY_EXISTS)."""
     return _named(c, name, lambda: WaitableTimer(c.vm.clock, bool(manual)))
 
 
-@api(KERNEL32, "CreateWaitableTimerEx{AW}", "LPVOID attrs, LPCTSTR name, DWORD flags, DWORD access")
+@api(KERNEL32, "CreateWaitableTimerEx{AW}", "LPVOID attrs, LPCTSTR name, DWORD flags, DWORD access", widths=BOTH)
 def CreateWaitableTimerEx(c, attrs, name, flags, access):
     """CreateWaitableTimer with CREATE_WAITABLE_TIMER_MANUAL_RESET in ``flags``; a
     high-resolution timer is one here (guest time is counted in milliseconds either
@@ -100,7 +101,7 @@ def CreateWaitableTimerEx(c, attrs, name, flags, access):
     return _named(c, name, lambda: WaitableTimer(c.vm.clock, manual))
 
 
-@api(KERNEL32, "OpenWaitableTimer{AW}", "DWORD access, BOOL inherit, LPCTSTR name")
+@api(KERNEL32, "OpenWaitableTimer{AW}", "DWORD access, BOOL inherit, LPCTSTR name", widths=BOTH)
 def OpenWaitableTimer(c, access, inherit, name):
     """A new handle to the timer called ``name``: ERROR_FILE_NOT_FOUND when there is none,
     ERROR_INVALID_HANDLE when the name is another kind of object's."""
@@ -138,7 +139,7 @@ def _set(c, h, due, period, routine, arg, resume):
 
 
 @api(KERNEL32, "SetWaitableTimer", "HANDLE h, LPVOID due, LONG period, LPVOID routine, "
-                            "LPVOID arg, BOOL resume")
+                            "LPVOID arg, BOOL resume", widths=BOTH)
 def SetWaitableTimer(c, h, due, period, routine, arg, resume):
     """Start the timer: ``*due`` negative is relative (100 ns units), positive an absolute
     FILETIME; ``period`` ms re-arms it (0: once). Resetting it makes it non-signaled."""
@@ -146,14 +147,14 @@ def SetWaitableTimer(c, h, due, period, routine, arg, resume):
 
 
 @api(KERNEL32, "SetWaitableTimerEx", "HANDLE h, LPVOID due, LONG period, LPVOID routine, "
-                              "LPVOID arg, LPVOID wake_context, ULONG tolerable_delay")
+                              "LPVOID arg, LPVOID wake_context, ULONG tolerable_delay", widths=BOTH)
 def SetWaitableTimerEx(c, h, due, period, routine, arg, wake_context, tolerable_delay):
     """SetWaitableTimer with a wake context and coalescing delay, which change nothing on a
     machine that never sleeps."""
     return _set(c, h, due, period, routine, arg, 0)
 
 
-@api(KERNEL32, "CancelWaitableTimer", "HANDLE h")
+@api(KERNEL32, "CancelWaitableTimer", "HANDLE h", widths=BOTH)
 def CancelWaitableTimer(c, h):
     """Stop the timer; its signaled state stays as it is."""
     t = _timer(c, h)
@@ -195,7 +196,7 @@ class CompletionQueue:
         """The caller takes the packet itself."""
 
 
-@api(KERNEL32, "CreateIoCompletionPort", "HANDLE file, HANDLE port, ULONG_PTR key, DWORD threads")
+@api(KERNEL32, "CreateIoCompletionPort", "HANDLE file, HANDLE port, ULONG_PTR key, DWORD threads", widths=BOTH)
 def CreateIoCompletionPort(c, file, port, key, threads):
     """With INVALID_HANDLE_VALUE and no port: a new completion port (``threads`` 0 means as
     many as processors). With a socket: associate it with ``port`` (or a new one) under
@@ -241,7 +242,7 @@ def _port(c, h):
     return p
 
 
-@api(KERNEL32, "PostQueuedCompletionStatus", "HANDLE port, DWORD bytes, ULONG_PTR key, LPVOID ov")
+@api(KERNEL32, "PostQueuedCompletionStatus", "HANDLE port, DWORD bytes, ULONG_PTR key, LPVOID ov", widths=BOTH)
 def PostQueuedCompletionStatus(c, port, bytes_, key, ov):
     """Queue a packet with these values for GetQueuedCompletionStatus."""
     p = _port(c, port)
@@ -278,7 +279,7 @@ def _run(gen):
 
 
 @api(KERNEL32, "GetQueuedCompletionStatus", "HANDLE port, LPVOID bytes, LPVOID key, LPVOID ov, "
-                                     "DWORD ms")
+                                     "DWORD ms", widths=BOTH)
 def GetQueuedCompletionStatus(c, port, bytes_out, key_out, ov_out, ms):
     """Take the oldest packet, waiting up to ``ms``: TRUE with its byte count, key and
     OVERLAPPED; on a timeout FALSE with WAIT_TIMEOUT (258) and ``*ov`` NULL."""
@@ -288,13 +289,14 @@ def GetQueuedCompletionStatus(c, port, bytes_out, key_out, ov_out, ms):
     mem = c.vm.mem
 
     def take(port_):
+        # the key (ULONG_PTR) and the OVERLAPPED pointer are stored at the program's width
         if port_ is None:
-            mem.w32(ov_out, 0)
+            mem.wptr(ov_out, 0)
             return 0
         n, key, ov, err = port_.packets.popleft()
         mem.w32(bytes_out, n)
-        mem.w32(key_out, key)
-        mem.w32(ov_out, ov)
+        mem.wptr(key_out, key)
+        mem.wptr(ov_out, ov)
         if err:
             c.vm.last_error = err
             return 0
@@ -303,7 +305,7 @@ def GetQueuedCompletionStatus(c, port, bytes_out, key_out, ov_out, ms):
 
 
 @api(KERNEL32, "GetQueuedCompletionStatusEx", "HANDLE port, LPVOID entries, ULONG count, "
-                                       "LPVOID removed, DWORD ms, BOOL alertable")
+                                       "LPVOID removed, DWORD ms, BOOL alertable", widths=BOTH)
 def GetQueuedCompletionStatusEx(c, port, entries, count, removed, ms, alertable):
     """Take up to ``count`` packets into OVERLAPPED_ENTRY records (key, OVERLAPPED,
     Internal, bytes), waiting up to ``ms`` for the first: TRUE with ``*removed``; FALSE
@@ -315,6 +317,7 @@ def GetQueuedCompletionStatusEx(c, port, entries, count, removed, ms, alertable)
         c.vm.last_error = ERROR_INVALID_PARAMETER
         return 0
     mem = c.vm.mem
+    size = OVERLAPPED_ENTRY.sizeof(c.ptr_size)
 
     def take(port_):
         if port_ is None:
@@ -323,7 +326,8 @@ def GetQueuedCompletionStatusEx(c, port, entries, count, removed, ms, alertable)
         n = 0
         while port_.packets and n < count:
             nbytes, key, ov, err = port_.packets.popleft()
-            mem.write(entries + 16 * n, struct.pack("<IIII", key, ov, err, nbytes))
+            mem.write(entries + size * n, OVERLAPPED_ENTRY.pack_values(
+                key, ov, err, nbytes, ptr=c.ptr_size))
             n += 1
         mem.w32(removed, n)
         return 1

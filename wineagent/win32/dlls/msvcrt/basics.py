@@ -12,7 +12,7 @@ start-up code.
 import os
 import struct
 
-from ....abi.api import BOTH, GuestCall, Ret64, api
+from ....abi.api import BOTH, WIDTH32, GuestCall, Ret64, api
 from ...core.crt import EINVAL, cdecl, get_errno, invalid_parameter, msvcrt_format, set_errno
 from ....abi.structs import array_bytes, read_array, struct as cstruct
 from ...kernel.console import emit
@@ -44,7 +44,7 @@ def vprintf(c, fmt, va):
     return len(text.encode("cp1252", "replace"))
 
 
-cdecl("putc", "int ch, LPVOID fp")(fputc)
+cdecl("putc", "int ch, LPVOID fp", widths=BOTH)(fputc)
 
 
 @cdecl("_fputchar", "int ch")
@@ -125,14 +125,14 @@ def _div(a, b):
     return q, a - q * b
 
 
-@cdecl("div", "int a, int b")
+@cdecl("div", "int a, int b", widths=BOTH)
 def div(c, a, b):
     """A div_t {quot, rem} (returned in EDX:EAX as Visual C++ returns 8-byte structures)."""
     q, r = _div(a, b)
     return Ret64((q & 0xFFFFFFFF) | (r & 0xFFFFFFFF) << 32)
 
 
-cdecl("ldiv", "int a, int b")(div)
+cdecl("ldiv", "int a, int b", widths=BOTH)(div)
 
 
 LLDIV_T = cstruct("lldiv_t", "LONGLONG quot; LONGLONG rem")     # stdlib.h
@@ -172,12 +172,12 @@ def _fs(kind):
     return handler
 
 
-cdecl("_wremove", "LPCWSTR name")(_fs("remove"))
+cdecl("_wremove", "LPCWSTR name", widths=BOTH)(_fs("remove"))
 cdecl("_wunlink", "LPCWSTR name")(_fs("remove"))
-cdecl("_wrename", "LPCWSTR old, LPCWSTR new")(_fs("rename"))
-cdecl("_wmkdir", "LPCWSTR name")(_fs("mkdir"))
-cdecl("_wrmdir", "LPCWSTR name")(_fs("rmdir"))
-cdecl("_chdir", "LPCSTR name")(_fs("chdir"))
+cdecl("_wrename", "LPCWSTR old, LPCWSTR new", widths=BOTH)(_fs("rename"))
+cdecl("_wmkdir", "LPCWSTR name", widths=BOTH)(_fs("mkdir"))
+cdecl("_wrmdir", "LPCWSTR name", widths=BOTH)(_fs("rmdir"))
+cdecl("_chdir", "LPCSTR name", widths=BOTH)(_fs("chdir"))
 cdecl("_wchdir", "LPCWSTR name")(_fs("chdir"))
 
 
@@ -202,14 +202,14 @@ def _access_body(c, name, mode):
     return 0
 
 
-@cdecl("_access", "LPCSTR name, int mode")
+@cdecl("_access", "LPCSTR name, int mode", widths=BOTH)
 def _access(c, name, mode):
     """Whether a file exists (mode 0), and is writable (2) or readable (4): 0, or -1 with
     ENOENT / EACCES."""
     return (yield from _access_body(c, name, mode))
 
 
-@cdecl("_waccess", "LPCWSTR name, int mode")
+@cdecl("_waccess", "LPCWSTR name, int mode", widths=BOTH)
 def _waccess(c, name, mode):
     """The wide _access."""
     return (yield from _access_body(c, name, mode))
@@ -264,7 +264,7 @@ cdecl("_fullpath", "LPVOID buf, LPCSTR path, SIZE_T size", widths=BOTH)(_fullpat
 cdecl("_wfullpath", "LPVOID buf, LPCWSTR path, SIZE_T size")(_fullpath(True))
 
 
-@cdecl("_getdrive")
+@cdecl("_getdrive", widths=BOTH)
 def _getdrive(c):
     """The current drive: 1 for A, 3 for C."""
     cwd = c.vm.vfs.guest_path(c.vm.vfs.cwd)
@@ -286,7 +286,7 @@ def _umask(c, mode):
     return old
 
 
-@cdecl("_msize", "LPVOID p")
+@cdecl("_msize", "LPVOID p", widths=BOTH)
 def _msize(c, p):
     """The size of a heap block malloc gave: -1 with EINVAL for NULL."""
     if not p:
@@ -323,10 +323,10 @@ for _table, _ucrt in ((MSVCRT, False), (UCRTBASE, True)):
         _h = _get_cell(_ucrt, _read)
         _h.__name__ = _h.__qualname__ = _name
         _h.__doc__ = "Store %s at ``out``: 0, or EINVAL for NULL." % _what
-        api(_table, _name, "LPVOID out", conv="cdecl")(_h)
+        api(_table, _name, "LPVOID out", conv="cdecl", widths=BOTH)(_h)
 
 
-@cdecl("_set_errno", "int value")
+@cdecl("_set_errno", "int value", widths=BOTH)
 def _set_errno(c, value):
     """Set errno: 0."""
     set_errno(c.vm, value)
@@ -354,13 +354,13 @@ def _set_doserrno(c, value):
 
 
 # -- character classes ------------------------------------------------------------------------
-@cdecl("_isctype", "int ch, int mask")
+@cdecl("_isctype", "int ch, int mask", widths=BOTH)
 def _isctype(c, ch, mask):
     """``_pctype[ch] & mask`` (the "C" locale's table; EOF and out-of-range: 0)."""
     if not -1 <= ch <= 255:
         return 0
     mem = c.vm.mem
-    table = mem.u32(c.vm.data_var(MSVCRT, "_pctype"))
+    table = mem.uptr(c.vm.data_var(MSVCRT, "_pctype"))   # a pointer cell
     return mem.u16(table + 2 * ch) & mask if ch >= 0 else 0
 
 
@@ -373,7 +373,7 @@ _WCLASS = (
     (0x100, str.isalpha))
 
 
-@cdecl("iswctype", "UINT ch, UINT mask")
+@cdecl("iswctype", "UINT ch, UINT mask", widths=BOTH)
 def iswctype(c, ch, mask):
     """The classes of ``mask`` (_UPPER, _LOWER, _DIGIT, _SPACE, _PUNCT, _CONTROL, _BLANK,
     _HEX, _ALPHA) that the wide character has."""
@@ -418,13 +418,13 @@ def _tolower(c, ch):
 
 
 # -- collation in the "C" locale: byte and code-unit order --------------------------------------
-@cdecl("strcoll", "LPVOID a, LPVOID b")
+@cdecl("strcoll", "LPVOID a, LPVOID b", widths=BOTH)
 def strcoll(c, a, b):
     """strcmp in the "C" locale."""
     return _cmp(c.vm.mem.cbytes(a), c.vm.mem.cbytes(b)) & 0xFFFFFFFF
 
 
-@cdecl("_stricoll", "LPVOID a, LPVOID b")
+@cdecl("_stricoll", "LPVOID a, LPVOID b", widths=BOTH)
 def _stricoll(c, a, b):
     """_stricmp in the "C" locale (A-Z folded to lower case)."""
     low = bytes(ch + 32 if 65 <= ch <= 90 else ch for ch in range(256))
@@ -433,7 +433,7 @@ def _stricoll(c, a, b):
     return _cmp(x, y) & 0xFFFFFFFF
 
 
-@cdecl("wcscoll", "LPVOID a, LPVOID b")
+@cdecl("wcscoll", "LPVOID a, LPVOID b", widths=BOTH)
 def wcscoll(c, a, b):
     """wcscmp in the "C" locale."""
     return _cmp(wunits(c.vm.mem, a), wunits(c.vm.mem, b)) & 0xFFFFFFFF
@@ -447,7 +447,7 @@ def _wcsicoll(c, a, b):
     return _cmp(x, y) & 0xFFFFFFFF
 
 
-@cdecl("strxfrm", "LPVOID dst, LPVOID src, SIZE_T n")
+@cdecl("strxfrm", "LPVOID dst, LPVOID src, SIZE_T n", widths=BOTH)
 def strxfrm(c, dst, src, n):
     """The "C" locale's collation key is the string itself: copied when it fits in ``n``
     (with its NUL); the key's length either way."""
@@ -529,26 +529,26 @@ __all__ = ["vprintf", "div", "_XcptFilter"]
 
 
 # -- C95's restartable conversions in the "C" locale (no shift states) -----------------------
-@cdecl("mbsinit", "LPVOID state")
+@cdecl("mbsinit", "LPVOID state", widths=BOTH)
 def mbsinit(c, state):
     """Non-zero for the initial conversion state (NULL, or an mbstate_t of 0)."""
     return 1 if not state or c.vm.mem.u32(state) == 0 else 0
 
 
-@cdecl("btowc", "int ch")
+@cdecl("btowc", "int ch", widths=BOTH)
 def btowc(c, ch):
     """The wide character of a single byte; WEOF for EOF."""
     return WEOF if ch == -1 else ch & 0xFF
 
 
-@cdecl("wctob", "UINT ch")
+@cdecl("wctob", "UINT ch", widths=BOTH)
 def wctob(c, ch):
     """The single byte of a wide character; EOF above 0xFF."""
     ch &= 0xFFFF
     return ch if ch <= 0xFF else 0xFFFFFFFF
 
 
-@cdecl("mbrtowc", "LPVOID out, LPVOID s, SIZE_T n, LPVOID state")
+@cdecl("mbrtowc", "LPVOID out, LPVOID s, SIZE_T n, LPVOID state", widths=BOTH)
 def mbrtowc(c, out, s, n, state):
     """One multibyte character to wide: 1, 0 for the NUL, (size_t)-2 when ``n`` is 0 (an
     incomplete character); NULL ``s`` resets the state (0)."""
@@ -563,13 +563,13 @@ def mbrtowc(c, out, s, n, state):
     return 1 if b else 0
 
 
-@cdecl("mbrlen", "LPVOID s, SIZE_T n, LPVOID state")
+@cdecl("mbrlen", "LPVOID s, SIZE_T n, LPVOID state", widths=BOTH)
 def mbrlen(c, s, n, state):
     """mbrtowc without storing: the bytes of the next character."""
     return mbrtowc(c, 0, s, n, state)
 
 
-@cdecl("wcrtomb", "LPVOID out, UINT ch, LPVOID state")
+@cdecl("wcrtomb", "LPVOID out, UINT ch, LPVOID state", widths=BOTH)
 def wcrtomb(c, out, ch, state):
     """A wide character as multibyte: 1, or (size_t)-1 with EILSEQ above 0xFF; NULL
     ``out``: 1 (the reset sequence is one NUL)."""
@@ -583,7 +583,7 @@ def wcrtomb(c, out, ch, state):
     return 1
 
 
-@cdecl("mbsrtowcs", "LPVOID out, LPVOID src, SIZE_T n, LPVOID state")
+@cdecl("mbsrtowcs", "LPVOID out, LPVOID src, SIZE_T n, LPVOID state", widths=BOTH)
 def mbsrtowcs(c, out, src, n, state):
     """Convert the string ``*src`` points to: the wide characters written (no NUL); ``*src``
     becomes NULL when the NUL was reached, or points past the last byte converted."""
@@ -591,7 +591,7 @@ def mbsrtowcs(c, out, src, n, state):
     if not src:
         yield from invalid_parameter(c, EINVAL)
         return 0xFFFFFFFF
-    s = mem.u32(src)
+    s = mem.uptr(src)               # ``src`` is a pointer to the string pointer
     data = mem.cbytes(s)
     if not out:
         return len(data)
@@ -600,13 +600,13 @@ def mbsrtowcs(c, out, src, n, state):
         mem.write(out, array_bytes("WCHAR", data[:k]))
     if k < n:
         mem.w16(out + 2 * k, 0)
-        mem.w32(src, 0)
+        mem.wptr(src, 0)
     else:
-        mem.w32(src, s + k)
+        mem.wptr(src, s + k)
     return k
 
 
-@cdecl("wcsrtombs", "LPVOID out, LPVOID src, SIZE_T n, LPVOID state")
+@cdecl("wcsrtombs", "LPVOID out, LPVOID src, SIZE_T n, LPVOID state", widths=BOTH)
 def wcsrtombs(c, out, src, n, state):
     """Convert the wide string ``*src`` points to: the bytes written (no NUL), or (size_t)-1
     with EILSEQ above 0xFF; ``*src`` as mbsrtowcs leaves it."""
@@ -614,27 +614,28 @@ def wcsrtombs(c, out, src, n, state):
     if not src:
         yield from invalid_parameter(c, EINVAL)
         return 0xFFFFFFFF
-    s = mem.u32(src)
+    s = mem.uptr(src)               # ``src`` is a pointer to the string pointer
     units = wunits(mem, s)
     limit = len(units) if not out else min(n, len(units))
     for i, u in enumerate(units[:limit]):
         if u > 0xFF:
             set_errno(c.vm, 42)
             if out:
-                mem.w32(src, s + 2 * i)
+                mem.wptr(src, s + 2 * i)
             return 0xFFFFFFFF
     if not out:
         return len(units)
     mem.write(out, bytes(units[:limit]))
     if limit < n:
         mem.write(out + limit, b"\0")
-        mem.w32(src, 0)
+        mem.wptr(src, 0)
     else:
-        mem.w32(src, s + 2 * limit)
+        mem.wptr(src, s + 2 * limit)
     return limit
 
 
-@api(UCRTBASE, "mbrtowc", "LPVOID out, LPVOID s, SIZE_T n, LPVOID state", conv="cdecl")
+@api(UCRTBASE, "mbrtowc", "LPVOID out, LPVOID s, SIZE_T n, LPVOID state", conv="cdecl",
+     widths=BOTH)
 def mbrtowc_ucrt(c, out, s, n, state):
     """The UCRT's mbrtowc: as msvcrt's, but an empty input (``n`` 0) converts nothing and
     answers 0, not (size_t)-2 (what Windows' UCRT does, as Wine models it)."""
@@ -643,7 +644,7 @@ def mbrtowc_ucrt(c, out, s, n, state):
     return mbrtowc(c, out, s, n, state)
 
 
-@api(UCRTBASE, "mbrlen", "LPVOID s, SIZE_T n, LPVOID state", conv="cdecl")
+@api(UCRTBASE, "mbrlen", "LPVOID s, SIZE_T n, LPVOID state", conv="cdecl", widths=BOTH)
 def mbrlen_ucrt(c, s, n, state):
     """The UCRT's mbrlen (its mbrtowc without storing)."""
     return mbrtowc_ucrt(c, 0, s, n, state)
@@ -672,17 +673,20 @@ def _ftime(stype):
 for _name, _stype in (("_ftime", TIMEB32), ("_ftime32", TIMEB32), ("_ftime64", TIMEB64),
                       ("_ftime_s", TIMEB32), ("_ftime32_s", TIMEB32),
                       ("_ftime64_s", TIMEB64)):
-    cdecl(_name, "LPVOID out")(_ftime(_stype))
+    # the explicitly sized forms are the same at both widths; x64 msvcrt's plain _ftime
+    # and _ftime_s fill the 64-bit-time _timeb, so those stay 32-bit here
+    cdecl(_name, "LPVOID out", widths=BOTH if _name[-2:] in ("32", "64") or
+          _name[-4:-2] in ("32", "64") else WIDTH32)(_ftime(_stype))
 
 
-@cdecl("_wstrdate", "LPVOID buf")
+@cdecl("_wstrdate", "LPVOID buf", widths=BOTH)
 def _wstrdate(c, buf):
     """Today's date as MM/dd/yy, wide."""
     c.vm.mem.write_wstr(buf, _now_local(c.vm).strftime("%m/%d/%y"))
     return buf
 
 
-@cdecl("_wstrtime", "LPVOID buf")
+@cdecl("_wstrtime", "LPVOID buf", widths=BOTH)
 def _wstrtime(c, buf):
     """The time now as HH:mm:ss, wide."""
     c.vm.mem.write_wstr(buf, _now_local(c.vm).strftime("%H:%M:%S"))

@@ -20,7 +20,7 @@ the handler runs, as no exception stands behind it, and puts the old value back 
 (the other signals leave it alone).
 """
 
-from ....abi.api import BOTH, GuestCall, Unimplemented, api
+from ....abi.api import BOTH, WIDTH64, GuestCall, Unimplemented, api
 from ....abi.structs import struct as cstruct
 from ...core.crt import EINVAL, cdecl, invalid_parameter
 from ...core.dllnames import MSVCRT
@@ -153,4 +153,7 @@ def __pxcptinfoptrs(c):
 __all__ = ["JUMP_BUFFER", "longjmp", "raise_", "xcptinfo_cell"]
 
 
-api("ucrtbase.dll", "__intrinsic_setjmp", "LPVOID buf", conv="cdecl")(_setjmp)
+api("ucrtbase.dll", "__intrinsic_setjmp", "LPVOID buf", conv="cdecl", widths=BOTH)(_setjmp)
+# The x64 UCRT's setjmp (mingw's setjmp macro with the UCRT): (buf, frame) as msvcrt's x64
+# _setjmp takes them; x86's UCRT has no such export.
+api("ucrtbase.dll", "__intrinsic_setjmpex", "LPVOID buf", conv="cdecl", widths=WIDTH64)(_setjmp)

@@ -104,7 +104,7 @@ def _strto64(wide, signed, negate_limit=True):
 
 for _name, _wide, _signed in (("_strtoi64", False, True), ("_strtoui64", False, False),
                               ("_wcstoi64", True, True), ("_wcstoui64", True, False)):
-    cdecl(_name, "LPVOID s, LPVOID end, int base")(_strto64(_wide, _signed))
+    cdecl(_name, "LPVOID s, LPVOID end, int base", widths=BOTH)(_strto64(_wide, _signed))
 # C99's strtoll/strtoull/wcstoll/wcstoull: the UCRT's names for the same functions
 for _name, _wide, _signed in (("strtoll", False, True), ("strtoull", False, False),
                               ("wcstoll", True, True), ("wcstoull", True, False)):
@@ -125,8 +125,8 @@ def _ato64(wide):
     return handler
 
 
-cdecl("_atoi64", "LPVOID s")(_ato64(False))
-cdecl("_wtoi64", "LPVOID s")(_ato64(True))
+cdecl("_atoi64", "LPVOID s", widths=BOTH)(_ato64(False))
+cdecl("_wtoi64", "LPVOID s", widths=BOTH)(_ato64(True))
 
 
 # -- integer to string ---------------------------------------------------------------------
@@ -233,26 +233,27 @@ def _tok(wide, field):
     return handler
 
 
-cdecl("strtok", "LPVOID s, LPVOID delim")(_tok(False, "strtok_next"))
+cdecl("strtok", "LPVOID s, LPVOID delim", widths=BOTH)(_tok(False, "strtok_next"))
 
 
 def _tok_s(wide):
     def handler(c, s, delim, context):
         mem = c.vm.mem
-        if not context or not delim or (not s and not mem.u32(context)):
+        # ``context`` is a char ** (wchar_t **): a pointer cell of the program's width
+        if not context or not delim or (not s and not mem.uptr(context)):
             yield from invalid_parameter(c, EINVAL)
             return 0
-        start = s or mem.u32(context)
+        start = s or mem.uptr(context)
         token, nxt = _token(mem, start, _delims(mem, delim, wide), wide)
-        mem.w32(context, nxt)
+        mem.wptr(context, nxt)
         return token
     handler.__doc__ = ("strtok with the position kept at ``context`` (re-entrant): the "
                        "token's address, or NULL.")
     return handler
 
 
-cdecl("strtok_s", "LPVOID s, LPVOID delim, LPVOID context")(_tok_s(False))
-cdecl("wcstok_s", "LPVOID s, LPVOID delim, LPVOID context")(_tok_s(True))
+cdecl("strtok_s", "LPVOID s, LPVOID delim, LPVOID context", widths=BOTH)(_tok_s(False))
+cdecl("wcstok_s", "LPVOID s, LPVOID delim, LPVOID context", widths=BOTH)(_tok_s(True))
 
 
 cdecl("wcstok", "LPVOID s, LPVOID delim")(_tok(True, "wcstok_next"))
@@ -298,7 +299,7 @@ for _name, _wide, _fn, _doc in (
         ("_strupr", False, _ascii_upper, "Upper-case a-z in place (the \"C\" locale).")):
     _h = _edit(_wide, _fn)
     _h.__doc__ = _doc + " Returns the string."
-    cdecl(_name, "LPVOID s")(_h)
+    cdecl(_name, "LPVOID s", widths=BOTH)(_h)
 
 
 def _set(wide, counted):
@@ -326,10 +327,10 @@ def _set(wide, counted):
     return handler
 
 
-cdecl("_strset", "LPVOID s, int ch")(_set(False, False))
-cdecl("_strnset", "LPVOID s, int ch, SIZE_T n")(_set(False, True))
-cdecl("_wcsset", "LPVOID s, UINT ch")(_set(True, False))
-cdecl("_wcsnset", "LPVOID s, UINT ch, SIZE_T n")(_set(True, True))
+cdecl("_strset", "LPVOID s, int ch", widths=BOTH)(_set(False, False))
+cdecl("_strnset", "LPVOID s, int ch, SIZE_T n", widths=BOTH)(_set(False, True))
+cdecl("_wcsset", "LPVOID s, UINT ch", widths=BOTH)(_set(True, False))
+cdecl("_wcsnset", "LPVOID s, UINT ch, SIZE_T n", widths=BOTH)(_set(True, True))
 
 
 def _set_s(wide, counted):
@@ -357,13 +358,13 @@ def _set_s(wide, counted):
     return handler
 
 
-cdecl("_strset_s", "LPVOID s, SIZE_T size, int ch")(_set_s(False, False))
-cdecl("_strnset_s", "LPVOID s, SIZE_T size, int ch, SIZE_T n")(_set_s(False, True))
-cdecl("_wcsset_s", "LPVOID s, SIZE_T size, UINT ch")(_set_s(True, False))
-cdecl("_wcsnset_s", "LPVOID s, SIZE_T size, UINT ch, SIZE_T n")(_set_s(True, True))
+cdecl("_strset_s", "LPVOID s, SIZE_T size, int ch", widths=BOTH)(_set_s(False, False))
+cdecl("_strnset_s", "LPVOID s, SIZE_T size, int ch, SIZE_T n", widths=BOTH)(_set_s(False, True))
+cdecl("_wcsset_s", "LPVOID s, SIZE_T size, UINT ch", widths=BOTH)(_set_s(True, False))
+cdecl("_wcsnset_s", "LPVOID s, SIZE_T size, UINT ch, SIZE_T n", widths=BOTH)(_set_s(True, True))
 
 
-@cdecl("_memicmp", "LPVOID a, LPVOID b, SIZE_T n")
+@cdecl("_memicmp", "LPVOID a, LPVOID b, SIZE_T n", widths=BOTH)
 def _memicmp(c, a, b, n):
     """Compare ``n`` bytes ignoring the case of A-Z: <0, 0 or >0."""
     if not n:
@@ -381,7 +382,7 @@ def _memicmp(c, a, b, n):
 
 
 # -- multibyte conversions in the "C" locale ------------------------------------------------
-@cdecl("mbtowc", "LPVOID out, LPVOID s, SIZE_T n")
+@cdecl("mbtowc", "LPVOID out, LPVOID s, SIZE_T n", widths=BOTH)
 def mbtowc(c, out, s, n):
     """One multibyte character to wide: 1 (0 for the NUL), -1 when ``n`` is 0; NULL ``s``
     asks whether the encoding has shift states (0)."""
@@ -406,7 +407,7 @@ def mblen(c, s, n):
     return 1 if c.vm.mem.read(s, 1)[0] else 0
 
 
-@cdecl("wctomb", "LPVOID out, UINT ch")
+@cdecl("wctomb", "LPVOID out, UINT ch", widths=BOTH)
 def wctomb(c, out, ch):
     """A wide character as multibyte: 1, or -1 with EILSEQ above 0xFF; NULL ``out``: 0."""
     if not out:
@@ -444,7 +445,7 @@ def wctomb_s(c, result, out, size, ch):
     return 0
 
 
-@cdecl("mbstowcs", "LPVOID out, LPVOID s, SIZE_T n")
+@cdecl("mbstowcs", "LPVOID out, LPVOID s, SIZE_T n", widths=BOTH)
 def mbstowcs(c, out, s, n):
     """Convert a multibyte string: the wide characters written (no NUL counted; NULL
     ``out`` gives the length needed)."""
@@ -462,7 +463,7 @@ def mbstowcs(c, out, s, n):
     return k
 
 
-@cdecl("wcstombs", "LPVOID out, LPVOID s, SIZE_T n")
+@cdecl("wcstombs", "LPVOID out, LPVOID s, SIZE_T n", widths=BOTH)
 def wcstombs(c, out, s, n):
     """Convert a wide string: the bytes written (no NUL counted), or -1 with EILSEQ for a
     character above 0xFF; NULL ``out`` gives the length needed."""
@@ -493,9 +494,12 @@ def _convert_s(c, result, out, size, src_units, count, wide_out):
     fit) with a NUL; the characters written, NUL included, at ``result``."""
     mem = c.vm.mem
     cs = 2 if wide_out else 1
+    # the program's _TRUNCATE is its (size_t)-1: 8 bytes of ones at 64 bits
+    if count == (1 << (8 * c.ptr_size)) - 1:
+        count = TRUNCATE
     if (not out and size) or (out and not size):
         if result:
-            mem.w32(result, 0)
+            mem.wptr(result, 0)
         return (yield from invalid_parameter(c, EINVAL))
     if any(u > 0xFF for u in src_units) and not wide_out:
         bad = next(i for i, u in enumerate(src_units) if u > 0xFF)
@@ -503,38 +507,38 @@ def _convert_s(c, result, out, size, src_units, count, wide_out):
             if out:
                 mem.write(out, b"\0")
             if result:
-                mem.w32(result, 0xFFFFFFFF)
+                mem.wptr(result, (1 << (8 * c.ptr_size)) - 1)   # (size_t)-1
             set_errno(c.vm, EILSEQ)
             return EILSEQ
     # NULL ``out`` asks for the size of the whole conversion: ``count`` is ignored
     units = src_units if count == TRUNCATE or not out else src_units[:count]
     if not out:
         if result:
-            mem.w32(result, len(units) + 1)
+            mem.wptr(result, len(units) + 1)
         return 0
     ret = 0
     if len(units) + 1 > size:
         if count != TRUNCATE:
             mem.write(out, b"\0" * cs)
             if result:
-                mem.w32(result, 0)
+                mem.wptr(result, 0)
             return (yield from invalid_parameter(c, ERANGE))
         units = units[:size - 1]
         ret = STRUNCATE
     data = array_bytes("WCHAR", units) if wide_out else bytes(units)
     mem.write(out, data + b"\0" * cs)
     if result:
-        mem.w32(result, len(units) + 1)
+        mem.wptr(result, len(units) + 1)
     return ret
 
 
-@cdecl("mbstowcs_s", "LPVOID result, LPVOID out, SIZE_T size, LPVOID s, SIZE_T count")
+@cdecl("mbstowcs_s", "LPVOID result, LPVOID out, SIZE_T size, LPVOID s, SIZE_T count", widths=BOTH)
 def mbstowcs_s(c, result, out, size, s, count):
     """The secure mbstowcs: 0, STRUNCATE, EINVAL, ERANGE or EILSEQ; ``result`` gets the
     wide characters written, the NUL included."""
     if not s:
         if result:
-            c.vm.mem.w32(result, 0)
+            c.vm.mem.wptr(result, 0)
         if out and size:
             c.vm.mem.write(out, b"\0\0")
         return (yield from invalid_parameter(c, EINVAL))
@@ -542,13 +546,13 @@ def mbstowcs_s(c, result, out, size, s, count):
     return (yield from _convert_s(c, result, out, size, units, count, True))
 
 
-@cdecl("wcstombs_s", "LPVOID result, LPVOID out, SIZE_T size, LPVOID s, SIZE_T count")
+@cdecl("wcstombs_s", "LPVOID result, LPVOID out, SIZE_T size, LPVOID s, SIZE_T count", widths=BOTH)
 def wcstombs_s(c, result, out, size, s, count):
     """The secure wcstombs: 0, STRUNCATE, EINVAL, ERANGE or EILSEQ; ``result`` gets the
     bytes written, the NUL included."""
     if not s:
         if result:
-            c.vm.mem.w32(result, 0)
+            c.vm.mem.wptr(result, 0)        # a size_t
         if out and size:
             c.vm.mem.write(out, b"\0")
         return (yield from invalid_parameter(c, EINVAL))
@@ -556,13 +560,13 @@ def wcstombs_s(c, result, out, size, s, count):
 
 
 # -- byte classes --------------------------------------------------------------------------
-@cdecl("isgraph", "int ch")
+@cdecl("isgraph", "int ch", widths=BOTH)
 def isgraph(c, ch):
     """Printable and not a space (0x21-0x7E in the "C" locale)."""
     return 1 if 0x21 <= ch <= 0x7E else 0
 
 
-@cdecl("iscntrl", "int ch")
+@cdecl("iscntrl", "int ch", widths=BOTH)
 def iscntrl(c, ch):
     """A control character (0x00-0x1F, 0x7F)."""
     return 0x20 if 0 <= ch < 0x20 or ch == 0x7F else 0
@@ -739,8 +743,9 @@ def _gcvt_s_factory(ucrt):
 
 
 _GCVT_S = "LPVOID buf, SIZE_T size, double value, int ndigits"
-cdecl("_gcvt", "double value, int ndigits, LPVOID buf")(_gcvt_factory(False))
-api(UCRTBASE, "_gcvt", "double value, int ndigits, LPVOID buf", conv="cdecl")(_gcvt_factory(True))
+cdecl("_gcvt", "double value, int ndigits, LPVOID buf", widths=BOTH)(_gcvt_factory(False))
+api(UCRTBASE, "_gcvt", "double value, int ndigits, LPVOID buf", conv="cdecl",
+    widths=BOTH)(_gcvt_factory(True))
 cdecl("_gcvt_s", _GCVT_S)(_gcvt_s_factory(False))
 api(UCRTBASE, "_gcvt_s", _GCVT_S, conv="cdecl")(_gcvt_s_factory(True))
 

@@ -54,7 +54,7 @@ def strerror(c, err):
     return cell
 
 
-@cdecl("_wcserror", "int err")
+@cdecl("_wcserror", "int err", widths=BOTH)
 def _wcserror(c, err):
     """The wide strerror."""
     cell = _static(c.vm, "wcserror", True)
@@ -76,8 +76,8 @@ def _error_s(wide):
     return handler
 
 
-cdecl("strerror_s", "LPVOID buf, SIZE_T size, int err")(_error_s(False))
-cdecl("_wcserror_s", "LPVOID buf, SIZE_T size, int err")(_error_s(True))
+cdecl("strerror_s", "LPVOID buf, SIZE_T size, int err", widths=BOTH)(_error_s(False))
+cdecl("_wcserror_s", "LPVOID buf, SIZE_T size, int err", widths=BOTH)(_error_s(True))
 
 
 def _prefixed(prefix, err):
@@ -85,7 +85,7 @@ def _prefixed(prefix, err):
     return "%s: %s" % (prefix, text) if prefix else text
 
 
-@cdecl("_strerror", "LPCSTR prefix")
+@cdecl("_strerror", "LPCSTR prefix", widths=BOTH)
 def _strerror(c, prefix):
     """"prefix: message of errno\\n" (just the message and the newline without a prefix)
     in the runtime's static buffer."""
@@ -130,7 +130,7 @@ def _system(c, command):
     return 0xFFFFFFFF
 
 
-@cdecl("system", "LPCSTR command")
+@cdecl("system", "LPCSTR command", widths=BOTH)
 def system(c, command):
     """Run a command through the interpreter: there is none on the guest's drive, so 0
     for NULL (no interpreter) and -1 otherwise, with ENOENT."""

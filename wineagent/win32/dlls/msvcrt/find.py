@@ -13,7 +13,7 @@ import math
 import struct
 
 from ....abi.structs import struct as cstruct
-from ....abi.api import BOTH
+from ....abi.api import BOTH, WIDTH32
 from ...core.crt import EINVAL, ERANGE, cdecl, invalid_parameter, set_errno
 from ...kernel.files import FindObject, _attributes, _find_entries, file_time
 from ...kernel.vfs import VfsError
@@ -28,20 +28,32 @@ FINDDATA32 = cstruct("CRT_FINDDATA32", "UINT attrib; LONG time_create; LONG time
                      "LONG time_write; DWORD size; CHAR name[260]")
 WFINDDATA32 = cstruct("CRT_WFINDDATA32", "UINT attrib; LONG time_create; LONG time_access; "
                       "LONG time_write; DWORD size; WCHAR name[260]")
+# struct __finddata64_t / _wfinddata64_t: 64-bit times and size (what x64 msvcrt's mingw
+# callers use: its _findfirst64i32 calls _findfirst64 and copies the fields down)
+FINDDATA64 = cstruct("CRT_FINDDATA64", "UINT attrib; LONGLONG time_create; "
+                     "LONGLONG time_access; LONGLONG time_write; LONGLONG size; "
+                     "CHAR name[260]")
+WFINDDATA64 = cstruct("CRT_WFINDDATA64", "UINT attrib; LONGLONG time_create; "
+                      "LONGLONG time_access; LONGLONG time_write; LONGLONG size; "
+                      "WCHAR name[260]")
 FILE_ATTRIBUTE_NORMAL = 0x80
 
 
-def _fill(vm, out, entry, wide):
+def _fill(vm, out, entry, wide, big=False):
     name, host = entry
     attrs, st = _attributes(host)
     t = int(file_time(vm, host, st))
     size = 0 if attrs & 0x10 else st.st_size
-    (WFINDDATA32 if wide else FINDDATA32).write(
-        vm.mem, out, attrib=0 if attrs == FILE_ATTRIBUTE_NORMAL else attrs, time_create=t,
-        time_access=t, time_write=t, size=size & 0xFFFFFFFF, name=name)
+    if big:
+        stype = WFINDDATA64 if wide else FINDDATA64
+    else:
+        stype = WFINDDATA32 if wide else FINDDATA32
+        size &= 0xFFFFFFFF
+    stype.write(vm.mem, out, attrib=0 if attrs == FILE_ATTRIBUTE_NORMAL else attrs,
+                time_create=t, time_access=t, time_write=t, size=size, name=name)
 
 
-def _findfirst(wide):
+def _findfirst(wide, big=False):
     def handler(c, spec, out):
         vm = c.vm
         if spec is None or not out:
@@ -52,14 +64,14 @@ def _findfirst(wide):
         except VfsError:
             set_errno(vm, ENOENT)
             return 0xFFFFFFFF
-        _fill(vm, out, entries[0], wide)
+        _fill(vm, out, entries[0], wide, big)
         return vm.new_handle(FindObject(entries[1:]))
     handler.__doc__ = ("Start a search for ``spec`` (wildcards allowed): a handle for "
                        "_findnext with the first match at ``out``, or -1 with ENOENT.")
     return handler
 
 
-def _findnext(wide):
+def _findnext(wide, big=False):
     def handler(c, h, out):
         vm = c.vm
         obj = vm.handles.get(h, FindObject)
@@ -69,7 +81,7 @@ def _findnext(wide):
         if not obj.entries:
             set_errno(vm, ENOENT)
             return 0xFFFFFFFF
-        _fill(vm, out, obj.entries.pop(0), wide)
+        _fill(vm, out, obj.entries.pop(0), wide, big)
         return 0
     handler.__doc__ = "The search's next match at ``out``: 0, or -1 with ENOENT at the end."
     return handler
@@ -78,14 +90,25 @@ def _findnext(wide):
 for _names, _wide in ((("_findfirst", "_findfirst32"), False),
                       (("_wfindfirst", "_wfindfirst32"), True)):
     for _name in _names:
-        cdecl(_name, ("LPCWSTR" if _wide else "LPCSTR") + " spec, LPVOID out")(_findfirst(_wide))
+        # the ``32`` names take the 32-bit-time structure at both widths; x64 msvcrt's
+        # plain _findfirst/_findnext have 64-bit times, so those stay 32-bit here
+        cdecl(_name, ("LPCWSTR" if _wide else "LPCSTR") + " spec, LPVOID out",
+              widths=BOTH if _name.endswith("32") else WIDTH32)(_findfirst(_wide))
 for _names, _wide in ((("_findnext", "_findnext32"), False),
                       (("_wfindnext", "_wfindnext32"), True)):
     for _name in _names:
-        cdecl(_name, "HANDLE h, LPVOID out")(_findnext(_wide))
+        cdecl(_name, "HANDLE h, LPVOID out",
+              widths=BOTH if _name.endswith("32") else WIDTH32)(_findnext(_wide))
+# The 64-bit-time forms: the same at both widths (the structure has no pointer). The
+# search handle is an intptr_t; ours fit in 32 bits, so reading it as a HANDLE's low half
+# loses nothing, and the -1 of a failure is sign-extended into RAX.
+cdecl("_findfirst64", "LPCSTR spec, LPVOID out", widths=BOTH)(_findfirst(False, True))
+cdecl("_wfindfirst64", "LPCWSTR spec, LPVOID out", widths=BOTH)(_findfirst(True, True))
+cdecl("_findnext64", "HANDLE h, LPVOID out", widths=BOTH)(_findnext(False, True))
+cdecl("_wfindnext64", "HANDLE h, LPVOID out", widths=BOTH)(_findnext(True, True))
 
 
-@cdecl("_findclose", "HANDLE h")
+@cdecl("_findclose", "HANDLE h", widths=BOTH)
 def _findclose(c, h):
     """End a search: 0, or -1 with EINVAL for a handle that is not one."""
     vm = c.vm

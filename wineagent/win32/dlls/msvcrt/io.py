@@ -13,9 +13,8 @@ _read turns ``\\r\\n`` into ``\\n`` and stops at Ctrl+Z. ``_O_WTEXT``/``_O_U16TE
 """
 
 import os
-import struct
 
-from ....abi.api import Ret64, Unimplemented
+from ....abi.api import BOTH, WIDTH32, Ret64, Unimplemented
 from ...core.crt import EINVAL, cdecl, invalid_parameter, set_errno
 from ....abi.structs import struct as cstruct
 from ...kernel.files import (_WIN32_TO_ERRNO, CREATE_ALWAYS, ConsoleObject, FileObject,
@@ -48,6 +47,12 @@ STAT32 = cstruct(
 "CRT_STAT32", "DWORD st_dev; WORD st_ino; WORD st_mode; SHORT st_nlink; "
                  "SHORT st_uid; SHORT st_gid; DWORD st_rdev; LONG st_size; LONG st_atime; "
                  "LONG st_mtime; LONG st_ctime")
+# struct _stat64: the same with a 64-bit size and times (x64 msvcrt's mingw callers reach
+# it through their _stat64i32/_fstat64i32, which copy the fields down)
+STAT64 = cstruct(
+    "CRT_STAT64", "DWORD st_dev; WORD st_ino; WORD st_mode; SHORT st_nlink; "
+                  "SHORT st_uid; SHORT st_gid; DWORD st_rdev; LONGLONG st_size; "
+                  "LONGLONG st_atime; LONGLONG st_mtime; LONGLONG st_ctime")
 
 
 def errno_of(code):
@@ -180,7 +185,7 @@ def _open_args(wide, share):
 for _name, _wide, _share in (("_open", False, False), ("_wopen", True, False),
                              ("_sopen", False, True), ("_wsopen", True, True)):
     _params, _handler = _open_args(_wide, _share)
-    cdecl(_name, _params)(_handler)
+    cdecl(_name, _params, widths=BOTH)(_handler)
 
 
 def _sopen_s(wide):
@@ -213,7 +218,7 @@ def _wcreat(c, path, pmode):
     return (yield from open_fd(c, path, _O_CREAT | _O_TRUNC | _O_RDWR, _SH_DENYNO, pmode))
 
 
-@cdecl("_open_osfhandle", "HANDLE h, int flags")
+@cdecl("_open_osfhandle", "HANDLE h, int flags", widths=BOTH)
 def _open_osfhandle(c, h, flags):
     """Give an existing Win32 handle a descriptor (_O_APPEND and the translation modes
     honoured; without _O_TEXT it is binary, whatever _fmode says, as the UCRT does); the
@@ -232,7 +237,7 @@ def _open_osfhandle(c, h, flags):
     return fd
 
 
-@cdecl("_get_osfhandle", "int fd")
+@cdecl("_get_osfhandle", "int fd", widths=BOTH)
 def _get_osfhandle(c, fd):
     """The Win32 handle behind ``fd``; INVALID_HANDLE_VALUE with EBADF for a bad one."""
     entry = fd_entry(c.vm, fd)
@@ -242,7 +247,7 @@ def _get_osfhandle(c, fd):
     return entry[0]
 
 
-@cdecl("_close", "int fd")
+@cdecl("_close", "int fd", widths=BOTH)
 def _close(c, fd):
     """Close a descriptor and its handle: 0, or -1 with EBADF."""
     vm = c.vm
@@ -286,7 +291,7 @@ def _dup2(c, fd, fd2):
 
 
 # -- reading and writing ---------------------------------------------------------------------
-@cdecl("_write", "int fd, LPVOID buf, UINT n")
+@cdecl("_write", "int fd, LPVOID buf, UINT n", widths=BOTH)
 def _write(c, fd, buf, n):
     """Write ``n`` bytes (text mode: ``\\n`` as ``\\r\\n``): the count given, or -1."""
     vm = c.vm
@@ -334,7 +339,7 @@ def read_translated(obj, n, mode):
     return bytes(out)
 
 
-@cdecl("_read", "int fd, LPVOID buf, UINT n")
+@cdecl("_read", "int fd, LPVOID buf, UINT n", widths=BOTH)
 def _read(c, fd, buf, n):
     """Read up to ``n`` bytes (after text translation): the count, 0 at end, or -1."""
     vm = c.vm
@@ -369,17 +374,17 @@ def _seek_fd(c, fd, offset, whence):
     return obj.seek(base + offset)
 
 
-@cdecl("_lseek", "int fd, LONG offset, int origin")
+@cdecl("_lseek", "int fd, LONG offset, int origin", widths=BOTH)
 def _lseek(c, fd, offset, origin):
     """Move a descriptor's file pointer: the new position, or -1."""
     return (yield from _seek_fd(c, fd, offset, origin))
 
 
-@cdecl("_lseeki64", "int fd, DWORD lo, DWORD hi, int origin")
-def _lseeki64(c, fd, lo, hi, origin):
+# an __int64 takes two stack slots in a 32-bit program, one register in a 64-bit one
+@cdecl("_lseeki64", "int fd, __int64 offset, int origin", widths=BOTH)
+def _lseeki64(c, fd, offset, origin):
     """_lseek with a 64-bit offset and result."""
-    off = struct.unpack("<q", struct.pack("<II", lo, hi))[0]
-    r = yield from _seek_fd(c, fd, off, origin)
+    r = yield from _seek_fd(c, fd, offset, origin)
     return Ret64(r & 0xFFFFFFFFFFFFFFFF)
 
 
@@ -416,7 +421,7 @@ def _filelength(c, fd):
     return obj.size()
 
 
-@cdecl("_filelengthi64", "int fd")
+@cdecl("_filelengthi64", "int fd", widths=BOTH)
 def _filelengthi64(c, fd):
     """The 64-bit _filelength (mingw's _fseeki64 calls it)."""
     obj = fd_object(c.vm, fd)
@@ -457,7 +462,7 @@ def _isatty(c, fd):
     return 0x40 if isinstance(fd_object(c.vm, fd), ConsoleObject) else 0
 
 
-@cdecl("_setmode", "int fd, int mode")
+@cdecl("_setmode", "int fd, int mode", widths=BOTH)
 def _setmode(c, fd, mode):
     """Set a descriptor's translation mode; the previous one (_O_TEXT, _O_BINARY or, for
     the wide modes, _O_WTEXT), or -1 with EINVAL / EBADF."""
@@ -486,9 +491,19 @@ def _stat_fields(vm, host, obj=None):
                 st_rdev=0, st_size=st.st_size, st_atime=t, st_mtime=t, st_ctime=t)
 
 
-@cdecl("_fstat32", "int fd, LPVOID buf")
+@cdecl("_fstat32", "int fd, LPVOID buf", widths=BOTH)
 def _fstat32(c, fd, buf):
     """A descriptor's file's size, mode and times (struct _stat32): 0 or -1."""
+    return (yield from _fstat_body(c, fd, buf, STAT32))
+
+
+@cdecl("_fstat64", "int fd, LPVOID buf", widths=BOTH)
+def _fstat64(c, fd, buf):
+    """_fstat32 with a 64-bit size and times (struct _stat64)."""
+    return (yield from _fstat_body(c, fd, buf, STAT64))
+
+
+def _fstat_body(c, fd, buf, stype):
     vm = c.vm
     obj = fd_object(vm, fd)
     if obj is None:
@@ -496,18 +511,18 @@ def _fstat32(c, fd, buf):
     if not buf:
         return (yield from _einval(c))
     if isinstance(obj, ConsoleObject):
-        STAT32.write(vm.mem, buf, st_dev=fd, st_ino=0, st_mode=_S_IFCHR | _S_IREAD | _S_IWRITE
+        stype.write(vm.mem, buf, st_dev=fd, st_ino=0, st_mode=_S_IFCHR | _S_IREAD | _S_IWRITE
                      | (_S_IREAD | _S_IWRITE) >> 3 | (_S_IREAD | _S_IWRITE) >> 6, st_nlink=1,
                      st_uid=0, st_gid=0, st_rdev=fd, st_size=0, st_atime=0, st_mtime=0,
                      st_ctime=0)
         return 0
     fields = _stat_fields(vm, obj.host, obj)
     fields["st_dev"] = fields["st_rdev"] = fd
-    STAT32.write(vm.mem, buf, **fields)
+    stype.write(vm.mem, buf, **fields)
     return 0
 
 
-def _stat32(wide):
+def _stat32(wide, stype=STAT32):
     def handler(c, path, buf):
         vm = c.vm
         if path is None or not buf:
@@ -520,16 +535,21 @@ def _stat32(wide):
             return -1
         drive = ord(path[0].upper()) - 65 if path[1:2] == ":" else 2
         fields["st_dev"] = fields["st_rdev"] = drive
-        STAT32.write(vm.mem, buf, **fields)
+        stype.write(vm.mem, buf, **fields)
         return 0
-    handler.__doc__ = "A file's size, mode and times by name (struct _stat32): 0 or -1."
+    handler.__doc__ = "A file's size, mode and times by name (struct %s): 0 or -1." % (
+        "_stat32" if stype is STAT32 else "_stat64")
     return handler
 
 
 for _name, _wide in (("_stat32", False), ("_wstat32", True), ("_stat", False),
                      ("_wstat", True)):
-    cdecl(_name, ("LPCWSTR" if _wide else "LPCSTR") + " path, LPVOID buf")(_stat32(_wide))
+    # _stat32/_wstat32 at both widths; x64's plain _stat/_wstat have 64-bit times
+    cdecl(_name, ("LPCWSTR" if _wide else "LPCSTR") + " path, LPVOID buf",
+          widths=BOTH if _name.endswith("32") else WIDTH32)(_stat32(_wide))
 cdecl("_fstat", "int fd, LPVOID buf")(_fstat32)
+cdecl("_stat64", "LPCSTR path, LPVOID buf", widths=BOTH)(_stat32(False, STAT64))
+cdecl("_wstat64", "LPCWSTR path, LPVOID buf", widths=BOTH)(_stat32(True, STAT64))
 
 
 def unimplemented_ccs(name):
@@ -580,7 +600,9 @@ def _utime(bits):
 for _name, _wide, _bits in (("_utime", False, 32), ("_utime32", False, 32),
                             ("_utime64", False, 64), ("_wutime", True, 32),
                             ("_wutime32", True, 32), ("_wutime64", True, 64)):
-    cdecl(_name, ("LPCWSTR" if _wide else "LPCSTR") + " path, LPVOID buf")(_utime(_bits))
+    # x64 msvcrt's plain _utime/_wutime take the 64-bit-time structure: 32-bit here only
+    cdecl(_name, ("LPCWSTR" if _wide else "LPCSTR") + " path, LPVOID buf",
+          widths=BOTH if _name[-2:] in ("32", "64") else WIDTH32)(_utime(_bits))
 
 
 def _futime(bits):
@@ -598,4 +620,5 @@ def _futime(bits):
 
 
 for _name, _bits in (("_futime", 32), ("_futime32", 32), ("_futime64", 64)):
-    cdecl(_name, "int fd, LPVOID buf")(_futime(_bits))
+    cdecl(_name, "int fd, LPVOID buf",
+          widths=BOTH if _name[-2:] in ("32", "64") else WIDTH32)(_futime(_bits))

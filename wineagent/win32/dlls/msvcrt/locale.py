@@ -17,7 +17,7 @@
   gets the caller's context first; ``_invalid_parameter`` / ``_invalid_parameter_noinfo``.
 """
 
-from ....abi.api import BOTH, GuestCall, Unimplemented, api, lookup
+from ....abi.api import BOTH, WIDTH32, GuestCall, Unimplemented, api, lookup
 from ....abi.structs import struct as cstruct
 from ...core.crt import EINVAL, ENOMEM, cdecl, invalid_parameter, set_errno
 from .time import _MON, _WDAY, _strftime_factory
@@ -29,9 +29,9 @@ from ..kernel32.strings import GetStringTypeW
 LC_ALL, LC_MAX = 0, 5
 
 
-def ucrt(name, params=""):
+def ucrt(name, params="", widths=WIDTH32):
     """Declare a function of the UCRT's own table."""
-    return api(UCRTBASE, name, params, conv="cdecl")
+    return api(UCRTBASE, name, params, conv="cdecl", widths=widths)
 
 
 def _zeros(vm, key, size):
@@ -61,10 +61,10 @@ def ___lc_locale_name_func(c):
     return _zeros(c.vm, "lc_names", 4 * (LC_MAX + 1))
 
 
-@cdecl("__pctype_func")
+@cdecl("__pctype_func", widths=BOTH)
 def __pctype_func(c):
     """The ctype table ``_pctype`` points to (one entry past EOF's)."""
-    return c.vm.mem.u32(c.vm.data_var(MSVCRT, "_pctype"))
+    return c.vm.mem.uptr(c.vm.data_var(MSVCRT, "_pctype"))
 
 
 @cdecl("__p__pctype")
@@ -90,14 +90,14 @@ def __pwctype_func(c):
 #: headers read its pctype and mb_cur_max through the _isxxx_l macros).
 THREADLOCINFO = cstruct(
     "CRT_THREADLOCINFO", "LONG refcount; UINT lc_codepage; UINT lc_collate_cp; "
-    "DWORD lc_handle[6]; WORD lc_id[18]; DWORD lc_category[24]; LONG lc_clike; "
-    "LONG mb_cur_max; DWORD lconv_intl_refcount; DWORD lconv_num_refcount; "
-    "DWORD lconv_mon_refcount; DWORD lconv; DWORD ctype1_refcount; DWORD ctype1; "
-    "DWORD pctype; DWORD pclmap; DWORD pcumap; DWORD lc_time_curr")
+    "DWORD lc_handle[6]; WORD lc_id[18]; LPVOID lc_category[24]; LONG lc_clike; "
+    "LONG mb_cur_max; LPVOID lconv_intl_refcount; LPVOID lconv_num_refcount; "
+    "LPVOID lconv_mon_refcount; LPVOID lconv; LPVOID ctype1_refcount; LPVOID ctype1; "
+    "LPVOID pctype; LPVOID pclmap; LPVOID pcumap; LPVOID lc_time_curr")
 #: The UCRT's public head of its locale data (the rest is private to the UCRT).
-UCRT_LOCINFO = cstruct("CRT_UCRT_LOCINFO", "DWORD pctype; LONG mb_cur_max; UINT lc_codepage")
-# The _locale_t a program holds (crtdefs.h's localeinfo_struct), laid out, like the locinfo
-# above, as a 32-bit program reads it.
+UCRT_LOCINFO = cstruct("CRT_UCRT_LOCINFO", "LPVOID pctype; LONG mb_cur_max; UINT lc_codepage")
+# The _locale_t a program holds (crtdefs.h's localeinfo_struct); it and the locinfo above
+# are laid out at the program's width (their pointers are 8 bytes in a 64-bit program).
 LOCALE_T = cstruct("_locale_tstruct", "LPVOID locinfo; LPVOID mbcinfo")
 
 
@@ -132,22 +132,24 @@ def _locale_body(c, category, name, ucrt):
         raise Unimplemented("msvcrt.dll!_create_locale: locale %r (only \"C\" exists here)"
                             % name)
     mem = vm.mem
-    pctype = mem.u32(vm.data_var(MSVCRT, "_pctype"))
-    loc = vm.heap.alloc(LOCALE_T.sizeof(), zero=True)
-    info = vm.heap.alloc(0x160, zero=True)
+    ps = vm.ptr_size
+    pctype = mem.uptr(vm.data_var(MSVCRT, "_pctype"))
+    loc = vm.heap.alloc(LOCALE_T.sizeof(ps), zero=True)
+    # the UCRT's locinfo is larger than its public head: room as msvcrt's at 32 bits
+    info = vm.heap.alloc(max(0x160, THREADLOCINFO.sizeof(ps)), zero=True)
     mbc = vm.heap.alloc(0x120, zero=True)        # threadmbcinfo: code page 0, single-byte
     if ucrt:
-        UCRT_LOCINFO.write(mem, info, pctype=pctype, mb_cur_max=1, lc_codepage=0)
+        UCRT_LOCINFO.write(mem, info, ps, pctype=pctype, mb_cur_max=1, lc_codepage=0)
     else:
         low, up = _case_maps(vm)
         narrow, wide = _c_name(vm)
         THREADLOCINFO.write(
-            mem, info, refcount=1, lc_codepage=0, lc_collate_cp=0, lc_handle=(0,) * 6,
+            mem, info, ps, refcount=1, lc_codepage=0, lc_collate_cp=0, lc_handle=(0,) * 6,
             lc_id=(0,) * 18, lc_category=(narrow, wide, 0, 0) * 6, lc_clike=1, mb_cur_max=1,
             lconv_intl_refcount=0, lconv_num_refcount=0, lconv_mon_refcount=0,
             lconv=localeconv(c), ctype1_refcount=0, ctype1=pctype - 2, pctype=pctype,
             pclmap=low, pcumap=up, lc_time_curr=_time_data(vm, False))
-    LOCALE_T.write(mem, loc, locinfo=info, mbcinfo=mbc)
+    LOCALE_T.write(mem, loc, ps, locinfo=info, mbcinfo=mbc)
     vm.crt.locales[loc] = "C"
     return loc
 
@@ -161,31 +163,31 @@ def _creator(ucrt, wide):
     return handler
 
 
-cdecl("_create_locale", "int category, LPCSTR name")(_creator(False, False))
-cdecl("_wcreate_locale", "int category, LPCWSTR name")(_creator(False, True))
-ucrt("_create_locale", "int category, LPCSTR name")(_creator(True, False))
-ucrt("_wcreate_locale", "int category, LPCWSTR name")(_creator(True, True))
+cdecl("_create_locale", "int category, LPCSTR name", widths=BOTH)(_creator(False, False))
+cdecl("_wcreate_locale", "int category, LPCWSTR name", widths=BOTH)(_creator(False, True))
+ucrt("_create_locale", "int category, LPCSTR name", widths=BOTH)(_creator(True, False))
+ucrt("_wcreate_locale", "int category, LPCWSTR name", widths=BOTH)(_creator(True, True))
 
 
-@cdecl("_get_current_locale")
+@cdecl("_get_current_locale", widths=BOTH)
 def _get_current_locale(c):
     """A locale object for the current locale ("C")."""
     return _locale_body(c, LC_ALL, "C", False)
 
 
-@ucrt("_get_current_locale")
+@ucrt("_get_current_locale", widths=BOTH)
 def _get_current_locale_ucrt(c):
     """The UCRT's _get_current_locale."""
     return _locale_body(c, LC_ALL, "C", True)
 
 
-@cdecl("_free_locale", "LPVOID loc")
+@cdecl("_free_locale", "LPVOID loc", widths=BOTH)
 def _free_locale(c, loc):
     """Free a locale object (NULL is allowed)."""
     vm = c.vm
     if loc and vm.crt.locales.pop(loc, None) is not None:
-        info, mbc = LOCALE_T.values(vm.mem, loc)
-        time_data = vm.mem.u32(info + THREADLOCINFO.offsetof("lc_time_curr"))
+        info, mbc = LOCALE_T.values(vm.mem, loc, vm.ptr_size)
+        time_data = vm.mem.uptr(info + THREADLOCINFO.offsetof("lc_time_curr", vm.ptr_size))
         if vm.crt.locales.get(time_data) == "time":
             vm.crt.locales.pop(time_data)
             vm.heap.free(time_data)
@@ -210,13 +212,13 @@ def _malloc_text(vm, text, wide):
     return p
 
 
-@cdecl("_Getdays")
+@cdecl("_Getdays", widths=BOTH)
 def _Getdays(c):
     """":Sun:Sunday:Mon:Monday:..." in a malloc'ed string."""
     return _malloc_text(c.vm, _days(), False)
 
 
-@cdecl("_Getmonths")
+@cdecl("_Getmonths", widths=BOTH)
 def _Getmonths(c):
     """":Jan:January:Feb:February:..." in a malloc'ed string."""
     return _malloc_text(c.vm, _months(), False)
@@ -242,7 +244,12 @@ _NAMES = ([d[:3] for d in _WDAY] + _WDAY + [m[:3] for m in _MON] + _MON
 
 
 def _time_data(vm, ucrt):
-    head = 4 * 43 + (8 if ucrt else 12) + 4 * 43 + (4 if ucrt else 0)
+    # the name pointers are the program's width; the wide names' array starts aligned to
+    # a pointer after the LCID and the two ints (12 bytes, 8 in the UCRT's)
+    ps = vm.ptr_size
+    wide_off = ps * 43 + (8 if ucrt else 12)
+    wide_off += -wide_off % ps
+    head = wide_off + ps * 43 + (ps if ucrt else 0)
     narrow = [n.encode("ascii") + b"\0" for n in _NAMES]
     wide = [n.encode("utf-16-le") + b"\0\0" for n in _NAMES]
     size = head + sum(map(len, narrow)) + sum(map(len, wide)) + 4
@@ -250,32 +257,31 @@ def _time_data(vm, ucrt):
     mem = vm.mem
     at = p + head
     for i, data in enumerate(narrow):
-        mem.w32(p + 4 * i, at)
+        mem.wptr(p + ps * i, at)
         mem.write(at, data)
         at += len(data)
-    wide_base = p + 4 * 43 + (8 if ucrt else 12)
     for i, data in enumerate(wide):
-        mem.w32(wide_base + 4 * i, at)
+        mem.wptr(p + wide_off + ps * i, at)
         mem.write(at, data)
         at += len(data)
     vm.crt.locales[p] = "time"
     return p
 
 
-@cdecl("_Gettnames")
+@cdecl("_Gettnames", widths=BOTH)
 def _Gettnames(c):
     """The "C" locale's time names (a malloc'ed __lc_time_data, msvcrt's layout)."""
     return _time_data(c.vm, False)
 
 
-@ucrt("_Gettnames")
+@ucrt("_Gettnames", widths=BOTH)
 def _Gettnames_ucrt(c):
     """The UCRT's _Gettnames (its __lc_time_data has no LCID and ends with a name)."""
     return _time_data(c.vm, True)
 
 
-cdecl("_W_Gettnames")(_Gettnames)
-ucrt("_W_Gettnames")(_Gettnames_ucrt)
+cdecl("_W_Gettnames", widths=BOTH)(_Gettnames)
+ucrt("_W_Gettnames", widths=BOTH)(_Gettnames_ucrt)
 
 
 def _strftime_via(ucrt_table):
@@ -303,34 +309,37 @@ def _aligned_alloc(c, size, align, offset):
     if align & (align - 1) or (size and offset >= size):
         yield from invalid_parameter(c, EINVAL)
         return 0
-    align = max(align, 4)
-    raw = vm.heap.alloc(size + align + 4 + (-offset % align))
+    ps = c.ptr_size
+    align = max(align, ps)
+    raw = vm.heap.alloc(size + align + ps + (-offset % align))
     if not raw:
         set_errno(vm, ENOMEM)
         return 0
-    p = raw + 4
+    p = raw + ps
     p += (-(p + offset)) % align
-    vm.mem.w32(p - 4, raw)     # as msvcrt: the original block just before the aligned one
+    # as msvcrt: the original block's address in the pointer cell just before the aligned
+    # one (4 or 8 bytes: the program's width)
+    vm.mem.wptr(p - ps, raw)
     return p
 
 
-@cdecl("_aligned_malloc", "SIZE_T size, SIZE_T align")
+@cdecl("_aligned_malloc", "SIZE_T size, SIZE_T align", widths=BOTH)
 def _aligned_malloc(c, size, align):
     """A block aligned to ``align`` (a power of two), freed with _aligned_free."""
     return (yield from _aligned_alloc(c, size, align, 0))
 
 
-@cdecl("_aligned_offset_malloc", "SIZE_T size, SIZE_T align, SIZE_T offset")
+@cdecl("_aligned_offset_malloc", "SIZE_T size, SIZE_T align, SIZE_T offset", widths=BOTH)
 def _aligned_offset_malloc(c, size, align, offset):
     """A block whose byte ``offset`` is aligned to ``align``."""
     return (yield from _aligned_alloc(c, size, align, offset))
 
 
-@cdecl("_aligned_free", "LPVOID p")
+@cdecl("_aligned_free", "LPVOID p", widths=BOTH)
 def _aligned_free(c, p):
     """Free a block of _aligned_malloc (NULL is allowed)."""
     if p:
-        c.vm.heap.free(c.vm.mem.u32(p - 4))
+        c.vm.heap.free(c.vm.mem.uptr(p - c.ptr_size))
 
 
 def _aligned_re(c, p, size, align, offset):
@@ -342,20 +351,20 @@ def _aligned_re(c, p, size, align, offset):
         return 0
     new = yield from _aligned_alloc(c, size, align, offset)
     if new:
-        raw = vm.mem.u32(p - 4)
+        raw = vm.mem.uptr(p - c.ptr_size)
         old_size = vm.heap.size(raw) - (p - raw)
         vm.mem.write(new, vm.mem.read(p, min(size, old_size)))
         vm.heap.free(raw)
     return new
 
 
-@cdecl("_aligned_realloc", "LPVOID p, SIZE_T size, SIZE_T align")
+@cdecl("_aligned_realloc", "LPVOID p, SIZE_T size, SIZE_T align", widths=BOTH)
 def _aligned_realloc(c, p, size, align):
     """Resize an aligned block (contents kept up to the smaller size)."""
     return (yield from _aligned_re(c, p, size, align, 0))
 
 
-@cdecl("_aligned_offset_realloc", "LPVOID p, SIZE_T size, SIZE_T align, SIZE_T offset")
+@cdecl("_aligned_offset_realloc", "LPVOID p, SIZE_T size, SIZE_T align, SIZE_T offset", widths=BOTH)
 def _aligned_offset_realloc(c, p, size, align, offset):
     """Resize a block of _aligned_offset_malloc."""
     return (yield from _aligned_re(c, p, size, align, offset))
@@ -514,10 +523,12 @@ def l_variant(table, base, name=None, locale_at=None):
 def declare_l(table, base, name=None, locale_at=None):
     """Declare ``base``'s ``_l`` form here (see l_variant)."""
     dll, name, params, handler = l_variant(table, base, name, locale_at)
-    api(dll, name, params, conv="cdecl")(handler)
+    # the _l form only drops its locale and calls ``base``: it serves the widths ``base``
+    # was checked for
+    api(dll, name, params, conv="cdecl", widths=lookup(table, base).widths)(handler)
 
 
-@cdecl("_wsetlocale", "int category, LPCWSTR locale")
+@cdecl("_wsetlocale", "int category, LPCWSTR locale", widths=BOTH)
 def _wsetlocale(c, category, locale):
     """The wide setlocale: only the "C" locale exists ("" and "C" select it, NULL asks);
     another name fails (NULL)."""

@@ -11,7 +11,8 @@ from ...core.dllnames import MSVCRT
 
 def _declare(base, locale_at=None):
     dll, name, params, handler = l_variant(MSVCRT, base, locale_at=locale_at)
-    api(dll, name, params, conv="cdecl")(handler)
+    # it drops the locale and calls ``base``: the widths ``base`` was checked for
+    api(dll, name, params, conv="cdecl", widths=lookup(MSVCRT, base).widths)(handler)
 
 
 for _base in ("strtod", "wcstod", "strtol", "wcstol", "strtoul", "wcstoul", "_strtoi64",

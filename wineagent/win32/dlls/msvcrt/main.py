@@ -219,12 +219,12 @@ def _unlock(c, n):
     _leave(c.vm, ("lock", n))
 
 
-@cdecl("_lock_file", "LPVOID stream")
+@cdecl("_lock_file", "LPVOID stream", widths=BOTH)
 def _lock_file(c, stream):
     return _enter(c.vm, ("file", stream))
 
 
-@cdecl("_unlock_file", "LPVOID stream")
+@cdecl("_unlock_file", "LPVOID stream", widths=BOTH)
 def _unlock_file(c, stream):
     _leave(c.vm, ("file", stream))
 

@@ -6,8 +6,10 @@ _fdclass, _ldclass (fpclassify), _dsign, _fdsign, _ldsign (signbit), fmax, fmin,
 log2, exp2, cbrt, log1p, expm1, trunc, round, lround, llround, rint, lrint, llrint,
 nearbyint, remainder, copysign, hypot, erf, erfc, tgamma, lgamma and their ``f`` forms.
 
-A ``float`` argument is 4 bytes on the stack (read as a DWORD and reinterpreted); every
-result goes back on the x87 stack. rint, lrint and nearbyint round as the current
+A ``float`` argument is 4 bytes on the stack (read as a DWORD and reinterpreted; the
+functions declared with the ``float`` type get it as a Python float, from XMM0-3 in a
+64-bit program); every result goes back on the x87 stack (an ``F32`` result: XMM0's low
+32 bits in a 64-bit program). rint, lrint and nearbyint round as the current
 rounding mode says (the x87 control word's RC field, what fesetround sets); the others
 round as C99 defines them (round: half away from zero). Errors follow C99 as the UCRT
 implements it: EDOM and NaN for a domain error, ERANGE and ±inf for a pole or overflow.
@@ -16,7 +18,7 @@ implements it: EDOM and NaN for a domain error, ERANGE and ±inf for a pole or o
 import math
 import struct
 
-from ....abi.api import Ret64, api
+from ....abi.api import BOTH, F32, Ret64, api
 from ...core.crt import EDOM, ERANGE, cdecl, set_errno
 from .float import MCW_RC, RC_DOWN, RC_UP, control87
 from .math import _checked, pow_
@@ -29,9 +31,11 @@ _FPCLASS_ND, _FPCLASS_NZ, _FPCLASS_PZ, _FPCLASS_PD = 0x10, 0x20, 0x40, 0x80
 _FPCLASS_PN, _FPCLASS_PINF = 0x100, 0x200
 
 
-def ucrt(name, params=""):
-    """Declare a UCRT-only math function (cdecl, in ucrtbase.dll)."""
-    return api(UCRTBASE, name, params, conv="cdecl")
+def ucrt(name, params="", widths=BOTH):
+    """Declare a UCRT-only math function (cdecl, in ucrtbase.dll). They are pure functions
+    of their numbers (floats declared ``float``, results a float or an ``F32``): the same
+    at both widths."""
+    return api(UCRTBASE, name, params, conv="cdecl", widths=widths)
 
 
 def f32(bits):
@@ -80,10 +84,10 @@ def _ldclass(c, x):
     return classify(x, _DBL_MIN) & 0xFFFFFFFF
 
 
-@ucrt("_fdclass", "DWORD x")
+@ucrt("_fdclass", "float x")
 def _fdclass(c, x):
     """fpclassify of a float."""
-    return classify(f32(x), _FLT_MIN) & 0xFFFFFFFF
+    return classify(x, _FLT_MIN) & 0xFFFFFFFF
 
 
 @ucrt("_dsign", "double x")
@@ -95,13 +99,13 @@ def _dsign(c, x):
 ucrt("_ldsign", "double x")(_dsign)     # long double is double in Microsoft's C
 
 
-@ucrt("_fdsign", "DWORD x")
+@ucrt("_fdsign", "float x")
 def _fdsign(c, x):
-    """signbit of a float: 0x8000 or 0."""
-    return 0x8000 if x & 0x80000000 else 0
+    """signbit of a float: 0x8000 or 0 (a float widens with its sign, NaNs' too)."""
+    return 0x8000 if math.copysign(1.0, x) < 0 else 0
 
 
-@cdecl("_fpclass", "double x")
+@cdecl("_fpclass", "double x", widths=BOTH)
 def _fpclass(c, x):
     """msvcrt's classification bits: _FPCLASS_SNAN/QNAN/NINF/NN/ND/NZ/PZ/PD/PN/PINF."""
     bits = _bits64(x)
@@ -118,38 +122,39 @@ def _fpclass(c, x):
     return _FPCLASS_NN if neg else _FPCLASS_PN
 
 
-@cdecl("_finitef", "DWORD x")
+@cdecl("_finitef", "float x", widths=BOTH)
 def _finitef(c, x):
     """Non-zero for a finite float."""
-    return 1 if math.isfinite(f32(x)) else 0
+    return 1 if math.isfinite(x) else 0
 
 
-@cdecl("_isnanf", "DWORD x")
+@cdecl("_isnanf", "float x", widths=BOTH)
 def _isnanf(c, x):
     """Non-zero for a NaN float."""
-    return 1 if math.isnan(f32(x)) else 0
+    return 1 if math.isnan(x) else 0
 
 
 # -- msvcrt's helpers -----------------------------------------------------------------------
-@cdecl("_copysign", "double x, double y")
+@cdecl("_copysign", "double x, double y", widths=BOTH)
 def _copysign(c, x, y):
     """|x| with y's sign."""
     return math.copysign(x, y)
 
 
-@cdecl("_chgsign", "double x")
+@cdecl("_chgsign", "double x", widths=BOTH)
 def _chgsign(c, x):
     """-x (the sign bit flipped, NaNs too)."""
     return struct.unpack("<d", struct.pack("<Q", _bits64(x) ^ (1 << 63)))[0]
 
 
-@cdecl("_hypotf", "DWORD x, DWORD y")
+@cdecl("_hypotf", "float x, float y", widths=BOTH)
 def _hypotf(c, x, y):
-    """sqrt(x² + y²) in float; ERANGE when it overflows a float."""
-    r = to_f32(math.hypot(f32(x), f32(y)))
-    if math.isinf(r) and not (math.isinf(f32(x)) or math.isinf(f32(y))):
+    """sqrt(x² + y²) in float (a float result: XMM0's low half at x64); ERANGE when it
+    overflows a float."""
+    r = to_f32(math.hypot(x, y))
+    if math.isinf(r) and not (math.isinf(x) or math.isinf(y)):
         set_errno(c.vm, ERANGE)
-    return r
+    return F32(r)
 
 
 # -- C99 -----------------------------------------------------------------------------------
@@ -240,11 +245,11 @@ def _declare_pair(name, params, body, fparams=None):
     ucrt(name, params)(body)
 
     def fbody(c, *args):
-        r = body(c, *(f32(a) for a in args))
-        return to_f32(r) if isinstance(r, float) else r
+        r = body(c, *args)
+        return F32(to_f32(r)) if isinstance(r, float) else r
     fbody.__doc__ = body.__doc__ + " (float)"
     fbody.__name__ = name + "f"
-    ucrt(name + "f", fparams or ", ".join("DWORD " + p.split()[1] for p in params.split(", ")))(fbody)
+    ucrt(name + "f", fparams or ", ".join("float " + p.split()[1] for p in params.split(", ")))(fbody)
 
 
 def _fmax_h(c, x, y):
@@ -379,9 +384,9 @@ for _name, _bits, _how in (("lrint", 32, "rint"), ("llrint", 64, "rint"),
     ucrt(_name, "double x")(_b)
 
     def _fb(c, x, _b=_b):
-        return _b(c, f32(x))
+        return _b(c, x)
     _fb.__doc__ = _b.__doc__ + " (float)"
-    ucrt(_name + "f", "DWORD x")(_fb)
+    ucrt(_name + "f", "float x")(_fb)
 
 
 # -- msvcrt's _CI* forms: operands on the x87 stack ------------------------------------------
@@ -413,7 +418,7 @@ for _name, _fn in (("_CIpow", math.pow), ("_CIatan2", math.atan2), ("_CIfmod", m
 
 
 # -- msvcrt's IEEE helpers ------------------------------------------------------------------
-@cdecl("_logb", "double x")
+@cdecl("_logb", "double x", widths=BOTH)
 def _logb(c, x):
     """The unbiased exponent of ``x`` as a double (-inf with ERANGE for 0)."""
     if math.isnan(x):
@@ -426,7 +431,7 @@ def _logb(c, x):
     return float(math.frexp(x)[1] - 1)
 
 
-@cdecl("_nextafter", "double x, double y")
+@cdecl("_nextafter", "double x, double y", widths=BOTH)
 def _nextafter(c, x, y):
     """The double next to ``x`` toward ``y``; ERANGE when it overflows to infinity."""
     r = math.nextafter(x, y)
@@ -450,7 +455,7 @@ def _nextafterf(c, x, y):
     return f32((x + 1) if up else (x - 1))
 
 
-@cdecl("_scalb", "double x, int e")
+@cdecl("_scalb", "double x, int e", widths=BOTH)
 def _scalb(c, x, e):
     """x * 2**e; ERANGE with ±inf when it overflows."""
     try:

@@ -109,7 +109,7 @@ def _split_s(wide):
 _SPLIT_S = ("LPVOID path, LPVOID drive, SIZE_T dsize, LPVOID dir, SIZE_T fsize, "
             "LPVOID fname, SIZE_T nsize, LPVOID ext, SIZE_T esize")
 cdecl("_splitpath_s", _SPLIT_S, widths=BOTH)(_split_s(False))
-cdecl("_wsplitpath_s", _SPLIT_S)(_split_s(True))
+cdecl("_wsplitpath_s", _SPLIT_S, widths=BOTH)(_split_s(True))
 
 
 def make_path(drive, folder, fname, ext):

@@ -202,7 +202,7 @@ for _name, _wide, _secure, _var, _stdin in (
         ("scanf_s", False, True, True, True), ("wscanf_s", True, True, True, True),
         ("vscanf", False, False, False, True)):
     _p = ("" if _stdin else "LPVOID fp, ") + "LPVOID fmt, " + ("..." if _var else "LPVOID va")
-    cdecl(_name, _p)(_fscan(_wide, _secure, _var, _stdin))
+    cdecl(_name, _p, widths=BOTH)(_fscan(_wide, _secure, _var, _stdin))
 
 
 def _common_f(wide):
@@ -213,5 +213,7 @@ def _common_f(wide):
 
 
 _FPARAMS = "UINT64 options, LPVOID fp, LPVOID fmt, LPVOID locale, LPVOID va"
-api("ucrtbase.dll", "__stdio_common_vfscanf", _FPARAMS, conv="cdecl")(_common_f(False))
-api("ucrtbase.dll", "__stdio_common_vfwscanf", _FPARAMS, conv="cdecl")(_common_f(True))
+api("ucrtbase.dll", "__stdio_common_vfscanf", _FPARAMS, conv="cdecl", widths=BOTH)(
+    _common_f(False))
+api("ucrtbase.dll", "__stdio_common_vfwscanf", _FPARAMS, conv="cdecl", widths=BOTH)(
+    _common_f(True))

@@ -141,7 +141,7 @@ def _fdopen_body(c, fd, mode, name):
     return attach_stream(vm, obj, fd, entry[1] == _O_TEXT, flag)
 
 
-@cdecl("_fdopen", "int fd, LPCSTR mode")
+@cdecl("_fdopen", "int fd, LPCSTR mode", widths=BOTH)
 def _fdopen(c, fd, mode):
     """A stream on an open descriptor (the stream's fclose closes the descriptor)."""
     return (yield from _fdopen_body(c, fd, mode, "_fdopen"))
@@ -163,11 +163,12 @@ def _fsopen(name):
     return handler
 
 
-cdecl("_fsopen", "LPCSTR path, LPCSTR mode, int shflag")(_fsopen("_fsopen"))
-cdecl("_wfsopen", "LPCWSTR path, LPCWSTR mode, int shflag")(_fsopen("_wfsopen"))
+cdecl("_fsopen", "LPCSTR path, LPCSTR mode, int shflag", widths=BOTH)(_fsopen("_fsopen"))
+cdecl("_wfsopen", "LPCWSTR path, LPCWSTR mode, int shflag", widths=BOTH)(
+    _fsopen("_wfsopen"))
 
 
-@cdecl("_wfopen", "LPCWSTR path, LPCWSTR mode")
+@cdecl("_wfopen", "LPCWSTR path, LPCWSTR mode", widths=BOTH)
 def _wfopen(c, path, mode):
     """The wide fopen."""
     if not path or not mode:
@@ -250,10 +251,12 @@ def _tmpnam(wide, ucrt):
     return handler
 
 
-cdecl("tmpnam", "LPVOID buf")(_tmpnam(False, False))
+cdecl("tmpnam", "LPVOID buf", widths=BOTH)(_tmpnam(False, False))
 cdecl("_wtmpnam", "LPVOID buf")(_tmpnam(True, False))
-api(UCRTBASE, "tmpnam", "LPVOID buf", conv="cdecl")(_tmpnam(False, True))
-api(UCRTBASE, "_wtmpnam", "LPVOID buf", conv="cdecl")(_tmpnam(True, True))
+api(UCRTBASE, "tmpnam", "LPVOID buf", conv="cdecl", widths=BOTH)(
+    _tmpnam(False, True))
+api(UCRTBASE, "_wtmpnam", "LPVOID buf", conv="cdecl", widths=BOTH)(
+    _tmpnam(True, True))
 
 
 def _base32(n):
@@ -266,7 +269,7 @@ def _base32(n):
             return out
 
 
-@cdecl("tmpfile")
+@cdecl("tmpfile", widths=BOTH)
 def tmpfile(c):
     """A temporary binary stream ("w+b"), deleted when closed; NULL with errno."""
     return (yield from _tmpfile(c))
@@ -302,7 +305,7 @@ def _seek(vm, fp, pos, whence):
     return 0
 
 
-@cdecl("fgetpos", "LPVOID fp, LPVOID pos")
+@cdecl("fgetpos", "LPVOID fp, LPVOID pos", widths=BOTH)
 def fgetpos(c, fp, pos):
     """Store the stream's position (an fpos_t, 64-bit) at ``pos``: 0 or -1."""
     vm = c.vm
@@ -318,7 +321,7 @@ def fgetpos(c, fp, pos):
     return 0
 
 
-@cdecl("fsetpos", "LPVOID fp, LPVOID pos")
+@cdecl("fsetpos", "LPVOID fp, LPVOID pos", widths=BOTH)
 def fsetpos(c, fp, pos):
     """Go back to a position fgetpos stored; clears end-of-file and pushed-back
     characters: 0 or -1."""
@@ -332,8 +335,9 @@ def fsetpos(c, fp, pos):
     return _seek(vm, fp, struct.unpack("<q", vm.mem.read(pos, 8))[0], 0)
 
 
-@cdecl("_fseeki64", "LPVOID fp, DWORD lo, DWORD hi, int whence")
-def _fseeki64(c, fp, lo, hi, whence):
+# an __int64 takes two stack slots in a 32-bit program, one register in a 64-bit one
+@cdecl("_fseeki64", "LPVOID fp, __int64 offset, int whence", widths=BOTH)
+def _fseeki64(c, fp, offset, whence):
     """fseek with a 64-bit offset: 0 or -1."""
     vm = c.vm
     if not fp or whence not in (0, 1, 2):
@@ -342,10 +346,10 @@ def _fseeki64(c, fp, lo, hi, whence):
     if _stream(vm, fp) is None:
         set_errno(vm, EINVAL)
         return -1
-    return _seek(vm, fp, struct.unpack("<q", struct.pack("<II", lo, hi))[0], whence)
+    return _seek(vm, fp, offset, whence)
 
 
-@cdecl("_ftelli64", "LPVOID fp")
+@cdecl("_ftelli64", "LPVOID fp", widths=BOTH)
 def _ftelli64(c, fp):
     """ftell as a 64-bit value; -1 with EINVAL."""
     t = _tell(c.vm, fp)
@@ -432,7 +436,7 @@ def get_wchar(vm, fp):
     return ch
 
 
-@cdecl("fputwc", "UINT ch, LPVOID fp")
+@cdecl("fputwc", "UINT ch, LPVOID fp", widths=BOTH)
 def fputwc(c, ch, fp):
     """Write a wide character (translated as the stream's mode says): it, or WEOF."""
     if not fp:
@@ -453,7 +457,7 @@ def _fputwchar(c, ch):
 cdecl("putwchar", "UINT ch")(_fputwchar)
 
 
-@cdecl("fgetwc", "LPVOID fp")
+@cdecl("fgetwc", "LPVOID fp", widths=BOTH)
 def fgetwc(c, fp):
     """Read a wide character: it, or WEOF at the end of the file."""
     if not fp:
@@ -474,7 +478,7 @@ def _fgetwchar(c):
 cdecl("getwchar")(_fgetwchar)
 
 
-@cdecl("ungetwc", "UINT ch, LPVOID fp")
+@cdecl("ungetwc", "UINT ch, LPVOID fp", widths=BOTH)
 def ungetwc(c, ch, fp):
     """Push a wide character back (as the bytes it was read from): it, or WEOF."""
     vm = c.vm
@@ -497,7 +501,7 @@ def ungetwc(c, ch, fp):
     return ch
 
 
-@cdecl("fgetws", "LPVOID buf, int n, LPVOID fp")
+@cdecl("fgetws", "LPVOID buf, int n, LPVOID fp", widths=BOTH)
 def fgetws(c, buf, n, fp):
     """Read wide characters up to and including a newline, at most n - 1: ``buf``, or
     NULL at the end of the file with nothing read."""
@@ -519,7 +523,7 @@ def fgetws(c, buf, n, fp):
     return buf
 
 
-@cdecl("fputws", "LPCWSTR s, LPVOID fp")
+@cdecl("fputws", "LPCWSTR s, LPVOID fp", widths=BOTH)
 def fputws(c, s, fp):
     """Write a wide string: 0, or WEOF when a character cannot be written."""
     if s is None or not fp:
@@ -561,8 +565,8 @@ def _count(wide):
 
 for _name, _wide, _var in (("_scprintf", False, True), ("_vscprintf", False, False),
                            ("_scwprintf", True, True), ("_vscwprintf", True, False)):
-    cdecl(_name, "LPVOID fmt, " + ("..." if _var else "LPVOID va"),
-          widths=BOTH if not _wide else WIDTH32)(_count(_wide))
+    cdecl(_name, "LPVOID fmt, " + ("..." if _var else "LPVOID va"), widths=BOTH)(
+        _count(_wide))
 
 
 def _snwprintf_body(mem, buf, n, text):
@@ -588,8 +592,9 @@ def _snw(var):
     return handler
 
 
-cdecl("_snwprintf", "LPVOID buf, SIZE_T n, LPVOID fmt, ...")(_snw(True))
-cdecl("_vsnwprintf", "LPVOID buf, SIZE_T n, LPVOID fmt, LPVOID va")(_snw(False))
+cdecl("_snwprintf", "LPVOID buf, SIZE_T n, LPVOID fmt, ...", widths=BOTH)(_snw(True))
+cdecl("_vsnwprintf", "LPVOID buf, SIZE_T n, LPVOID fmt, LPVOID va", widths=BOTH)(
+    _snw(False))
 
 
 def _sw(var):
@@ -608,7 +613,8 @@ def _sw(var):
 
 for _name, _var in (("swprintf", True), ("_swprintf", True), ("vswprintf", False),
                     ("_vswprintf", False)):
-    cdecl(_name, "LPVOID buf, LPVOID fmt, " + ("..." if _var else "LPVOID va"))(_sw(_var))
+    cdecl(_name, "LPVOID buf, LPVOID fmt, " + ("..." if _var else "LPVOID va"),
+          widths=BOTH)(_sw(_var))
 
 
 def _put_text(vm, fp, text):
@@ -645,7 +651,7 @@ cdecl("vfwprintf", "LPVOID fp, LPVOID fmt, LPVOID va")(_wprint(False, False))
 
 
 # -- rand_s --------------------------------------------------------------------------------
-@cdecl("rand_s", "LPVOID out")
+@cdecl("rand_s", "LPVOID out", widths=BOTH)
 def rand_s(c, out):
     """A random unsigned int from the system's generator (RtlGenRandom: here the guest's
     deterministic CryptGenRandom stream): 0, or EINVAL for NULL."""

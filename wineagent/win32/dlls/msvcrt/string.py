@@ -44,7 +44,7 @@ def _text(units):
 
 
 # -- copying and joining -----------------------------------------------------------------
-@cdecl("wcscpy", "LPVOID dst, LPVOID src")
+@cdecl("wcscpy", "LPVOID dst, LPVOID src", widths=BOTH)
 def wcscpy(c, dst, src):
     _write_units(c.vm.mem, dst, wunits(c.vm.mem, src))
     return dst
@@ -120,7 +120,7 @@ def _wcsnicmp(c, a, b, n):
     return _cmp([_lower(u) for u in wunits(mem, a, n)], [_lower(u) for u in wunits(mem, b, n)])
 
 
-@cdecl("_strnicmp", "LPVOID a, LPVOID b, SIZE_T n")
+@cdecl("_strnicmp", "LPVOID a, LPVOID b, SIZE_T n", widths=BOTH)
 def _strnicmp(c, a, b, n):
     return _cmp(c.vm.mem.cbytes(a, n).lower(), c.vm.mem.cbytes(b, n).lower())
 

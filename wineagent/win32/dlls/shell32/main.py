@@ -4,7 +4,7 @@ WinExec are in kernel32/process.py).
 See ``launch.py`` for what starting a program means in a one-process VM.
 """
 
-from ....abi.api import Unimplemented, api
+from ....abi.api import BOTH, Unimplemented, api
 from ...kernel.launch import start_program
 from ...core.dllnames import SHELL32
 from ...core.structures import SHELLEXECUTEINFO
@@ -25,7 +25,7 @@ def _check_verb(api_name, verb, target):
             SHELL32, api_name, target))
 
 
-@api(SHELL32, "ShellExecute{AW}", "HWND hwnd, LPCTSTR verb, LPCTSTR file, LPCTSTR params, LPCTSTR dir, INT show")
+@api(SHELL32, "ShellExecute{AW}", "HWND hwnd, LPCTSTR verb, LPCTSTR file, LPCTSTR params, LPCTSTR dir, INT show", widths=BOTH)
 def ShellExecute(c, hwnd, verb, file, params, dir, show):
     _check_verb(c.spec.name, verb, file)
     proc = start_program(c.vm, c.spec.full_name, file, params or "", dir)
@@ -34,7 +34,7 @@ def ShellExecute(c, hwnd, verb, file, params, dir, show):
     return 42  # > 32: success, as documented
 
 
-@api(SHELL32, "ShellExecuteEx{AW}", "LPVOID info")
+@api(SHELL32, "ShellExecuteEx{AW}", "LPVOID info", widths=BOTH)
 def ShellExecuteEx(c, info):
     sei = c.struct(SHELLEXECUTEINFO, info)
     size, mask = sei.cbSize, sei.fMask

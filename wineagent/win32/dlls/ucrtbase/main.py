@@ -416,7 +416,7 @@ ucrt("__stdio_common_vfwprintf", _FPRINTF_PARAMS, widths=BOTH)(_common_fprintf(T
 
 
 # -- invalid-parameter handler and time-zone variables ----------------------------------
-@ucrt("_set_invalid_parameter_handler", "LPVOID handler")
+@ucrt("_set_invalid_parameter_handler", "LPVOID handler", widths=BOTH)
 def _set_invalid_parameter_handler(c, handler):
     # Kept for _get_invalid_parameter_handler; our CRT functions report bad parameters
     # through their return values and errno and never call it.
@@ -425,7 +425,7 @@ def _set_invalid_parameter_handler(c, handler):
     return old
 
 
-@ucrt("_get_invalid_parameter_handler")
+@ucrt("_get_invalid_parameter_handler", widths=BOTH)
 def _get_invalid_parameter_handler(c):
     return c.vm.crt.invalid_parameter_handler
 
