@@ -288,10 +288,11 @@ class StructType:
     def values(self, mem, addr, ptr=4):
         """The fields of a structure of plain scalars at ``addr``, as a tuple in declaration
         order (one guest read, one unpack: for hot paths)."""
-        flat = self.layout(ptr).flat
+        flat = self._layouts.get(ptr)
+        flat = flat.flat if flat is not None else self.layout(ptr).flat
         if flat is None:
             raise TypeError("%s is not a structure of plain scalars" % self.name)
-        return flat.unpack(bytes(mem.read(addr, flat.size)))
+        return flat.unpack(mem.read(addr, flat.size))
 
     def pack_values(self, *values, ptr=4):
         """The bytes of a structure of plain scalars from its fields in declaration order;
