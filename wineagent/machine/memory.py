@@ -12,8 +12,8 @@ import sys
 from unicorn import Uc, UcError
 from unicorn import UC_PROT_ALL, UC_PROT_EXEC, UC_PROT_NONE, UC_PROT_READ, UC_PROT_WRITE
 
-__all__ = ["Memory", "PAGE", "align_up", "bare_c_function", "PAGE_PROTECT_TO_UC", "UC_TO_PAGE_PROTECT",
-           "MAX_GUEST_MEMORY", "GuestMemoryExhausted"]
+__all__ = ["Memory", "PAGE", "align_up", "bare_c_function", "PAGE_PROTECT_TO_UC",
+           "UC_TO_PAGE_PROTECT", "MAX_GUEST_MEMORY", "GuestMemoryExhausted"]
 
 PAGE = 0x1000
 
