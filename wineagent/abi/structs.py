@@ -153,7 +153,8 @@ TYPES = {}
 class Field:
     """One laid-out field: its name, offset, size, and how to read and write it."""
 
-    __slots__ = ("name", "type", "offset", "size", "align", "count", "fmt", "kind", "sub")
+    __slots__ = ("name", "type", "offset", "size", "align", "count", "fmt", "kind", "sub",
+                 "wrap")
 
     def __repr__(self):
         return "<%s %s @%d size %d>" % (self.type, self.name, self.offset, self.size)
@@ -198,6 +199,7 @@ class Layout:
                     f.kind, f.fmt = ("wstr" if t == "WCHAR" else "cstr"), None
                 else:
                     f.kind, f.fmt = "scalar", _struct.Struct("<%d%s" % (count or 1, fmt))
+                    f.wrap = _wrapping(f.fmt.format[-1], 8 * elem)
             f.size = elem * (count or 1)
             if limit is not None:
                 f.align = min(f.align, limit)
@@ -288,10 +290,11 @@ class StructType:
     def values(self, mem, addr, ptr=4):
         """The fields of a structure of plain scalars at ``addr``, as a tuple in declaration
         order (one guest read, one unpack: for hot paths)."""
-        flat = self.layout(ptr).flat
+        flat = self._layouts.get(ptr)
+        flat = flat.flat if flat is not None else self.layout(ptr).flat
         if flat is None:
             raise TypeError("%s is not a structure of plain scalars" % self.name)
-        return flat.unpack(bytes(mem.read(addr, flat.size)))
+        return flat.unpack(mem.read(addr, flat.size))
 
     def pack_values(self, *values, ptr=4):
         """The bytes of a structure of plain scalars from its fields in declaration order;
@@ -337,15 +340,28 @@ class StructType:
             _write_field(mem, addr, lay.by_name[name], value)
 
 
+def _wrapping(code, bits):
+    """(mask, sign bit or 0) wrapping a scalar of struct code ``code`` and ``bits`` bits
+    (:func:`_wrap`), or None for a float, which is stored as it is."""
+    if code in "fd":
+        return None
+    return (1 << bits) - 1, (1 << (bits - 1)) if code.islower() else 0
+
+
+_NO_WRAP = object()
+
+
 def _wrap(f, v):
     """``v`` wrapped to the width and signedness of one element of scalar field ``f``: a
     negative LONG or a handle from Python's unbounded ints, as C's conversions do."""
-    code = f.fmt.format[-1]
-    if code in "fd":
+    w = getattr(f, "wrap", _NO_WRAP)
+    if w is _NO_WRAP:    # a field laid out before fields kept their wrapping
+        w = _wrapping(f.fmt.format[-1], 8 * f.size // (f.count or 1))
+    if w is None:
         return v
-    bits = 8 * f.size // (f.count or 1)
-    v &= (1 << bits) - 1
-    return v - (1 << bits) if code.islower() and v >> (bits - 1) else v
+    mask, sign = w
+    v &= mask
+    return v - mask - 1 if v & sign else v
 
 
 def _unpack(lay, data, base=0):
@@ -372,7 +388,9 @@ def _decode(f, data, off):
 
 def _encode(f, value):
     if f.kind == "scalar":
-        vals = (value,) if f.count is None else tuple(value)
+        if f.count is None:      # (MSG, PAINTSTRUCT... written per message: the hot case)
+            return f.fmt.pack(_wrap(f, value))
+        vals = tuple(value)
         if len(vals) != (f.count or 1):
             raise ValueError("%s takes %d values" % (f.name, f.count or 1))
         return f.fmt.pack(*(_wrap(f, v) for v in vals))

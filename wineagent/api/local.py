@@ -189,9 +189,10 @@ class Desktop(Session):
             return Session.frame(self)
         gdi = self.vm.gdi
         frame = gdi.compose()
-        # GDI's version counter names a frame (the compositor updates one image in
-        # place): an unchanged screen gives back the same read-only array, no copy.
-        key = (id(frame), gdi.version)
+        # The compositor's pixel generation names a frame (it updates one image in
+        # place): an unchanged screen — a repaint of the same pixels included — gives
+        # back the same read-only array, no copy.
+        key = gdi.frame_key()
         if self._frame_key != key:
             self._frame_array, self._frame_key = image_array(frame), key
         return self._frame_array

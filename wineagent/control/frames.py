@@ -63,9 +63,8 @@ def png_bytes(vm):
     gdi = vm.gdi
     frame = gdi.compose()
     # The compositor updates its frame in place (dirty rectangles, gdi/screen.py), so the
-    # image object alone does not identify a frame: GDI's version counter, bumped by every
-    # touch, does.
-    key = (id(frame), gdi.version)
+    # image object alone does not identify a frame: its pixel generation does.
+    key = gdi.frame_key()
     hit = _cache.get(gdi)
     if hit is not None and hit[0] == key:
         return hit[1]
@@ -105,7 +104,7 @@ def frame_hash(vm):
     would too, but only on the same zlib). Computed once per frame, as png_bytes is."""
     gdi = vm.gdi
     frame = gdi.compose()
-    key = (id(frame), gdi.version)
+    key = gdi.frame_key()
     hit = _hash_cache.get(gdi)
     if hit is not None and hit[0] == key:
         return hit[1]

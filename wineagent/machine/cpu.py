@@ -34,7 +34,7 @@ from unicorn.x86_const import (UC_X86_REG_EAX, UC_X86_REG_EBP, UC_X86_REG_EBX,
 
 from ..abi.api import F32, PARK, GuestCall, Ret64, Unimplemented
 from ..abi.faults import GuestFault
-from .memory import Memory
+from .memory import Memory, bare_c_function
 
 __all__ = ["Machine", "GuestFault", "THUNK_BASE", "TEB_BASE", "PEB_BASE", "Registers32",
            "EmulatorClosed"]
@@ -141,14 +141,16 @@ class Registers32:
     def __init__(self, uc):
         self.uc = uc
         # the binding module that defines Uc holds the loaded C library (``uclib``)
-        lib = getattr(sys.modules.get(Uc.__module__), "uclib", None)
-        handle = getattr(uc, "_uch", None)
-        self._fast = lib is not None and handle is not None
+        # The C functions without declared argument types (memory.bare_c_function: the
+        # binding's argument conversion is half of such a call): the handle is already a
+        # c_void_p, the register id a C int, the value a byref buffer.
+        read = bare_c_function(uc, "uc_reg_read")
+        self._fast = read is not None
         if self._fast:
-            self._h = handle
+            self._h = uc._uch
             self._buf = ctypes.c_uint32(0)
             self._ref = ctypes.byref(self._buf)
-            self._read, self._write = lib.uc_reg_read, lib.uc_reg_write
+            self._read, self._write = read, bare_c_function(uc, "uc_reg_write")
 
     def __reduce__(self):
         # ctypes state is per process: a savestate rebuilds it around the (new) emulator

@@ -12,13 +12,13 @@ import sys
 from unicorn import Uc, UcError
 from unicorn import UC_PROT_ALL, UC_PROT_EXEC, UC_PROT_NONE, UC_PROT_READ, UC_PROT_WRITE
 
-__all__ = ["Memory", "PAGE", "align_up", "PAGE_PROTECT_TO_UC", "UC_TO_PAGE_PROTECT",
-           "MAX_GUEST_MEMORY", "GuestMemoryExhausted"]
+__all__ = ["Memory", "PAGE", "align_up", "bare_c_function", "PAGE_PROTECT_TO_UC",
+           "UC_TO_PAGE_PROTECT", "MAX_GUEST_MEMORY", "GuestMemoryExhausted"]
 
 PAGE = 0x1000
 
 #: reads up to this many bytes go through one reused buffer (Memory.read)
-SMALL_READ = 256
+SMALL_READ = 512
 
 # Guest memory mapped at once, all kinds together (image, heap, VirtualAlloc, stack...).
 # Unicorn commits pages lazily, but each mapping costs host address space: the cap keeps
@@ -46,6 +46,22 @@ _U32 = struct.Struct("<I")
 _I32 = struct.Struct("<i")
 _U16 = struct.Struct("<H")
 _U64 = struct.Struct("<Q")
+
+
+def bare_c_function(uc, name):
+    """Unicorn's C function ``name`` as a ctypes pointer with no declared argument types,
+    or None where the binding hides its library or the engine (a closed machine).
+
+    The binding declares ``argtypes``, so each call converts every argument through its
+    type's ``from_param``: about half of a small ``uc_mem_read``/``uc_reg_read`` call,
+    and every API call makes two or three of them (bench/bench_gdi.py). Callers of this
+    pointer pass arguments already typed — a ``c_void_p`` engine handle, ``c_uint64``
+    addresses, ``c_size_t`` sizes, ``byref`` buffers, a register id as a C int — which
+    ctypes hands over without conversion. The result is the C ``int`` error code."""
+    lib = getattr(sys.modules.get(Uc.__module__), "uclib", None)
+    if lib is None or getattr(uc, "_uch", None) is None:
+        return None
+    return lib._FuncPtr((name, lib))
 
 
 def align_up(value, alignment=PAGE):
@@ -183,18 +199,19 @@ class Memory:
     def __getstate__(self):
         # the small-read buffer is ctypes state of this process: rebuilt on first use
         state = dict(self.__dict__)
-        state.pop("_small", None)
-        state.pop("_small_uc", None)
+        for key in ("_small", "_small_uc", "_writer", "_writer_uc"):
+            state.pop(key, None)
         return state
 
     def _small_reader(self):
-        """(uc_mem_read, handle, buffer) for reads of up to SMALL_READ bytes straight
-        through the C library, or False where the binding hides it."""
-        lib = getattr(sys.modules.get(Uc.__module__), "uclib", None)
-        handle = getattr(self.uc, "_uch", None)
+        """(uc_mem_read without argument conversion, handle, buffer, address, size) for
+        reads of up to SMALL_READ bytes straight through the C library, or False where
+        the binding hides it."""
+        fn = bare_c_function(self.uc, "uc_mem_read")
         small = False
-        if lib is not None and handle is not None:
-            small = (lib.uc_mem_read, handle, ctypes.create_string_buffer(SMALL_READ))
+        if fn is not None:
+            small = (fn, self.uc._uch, ctypes.create_string_buffer(SMALL_READ),
+                     ctypes.c_uint64(0), ctypes.c_size_t(0))
         self.__dict__["_small"] = small
         self.__dict__["_small_uc"] = self.uc
         return small
@@ -202,52 +219,80 @@ class Memory:
     def read(self, addr, size):
         """Raw bytes."""
         # The hot path of every API's arguments and structs (a RECT, a POINT): the
-        # binding allocates a ctypes buffer and copies twice per call; a small read
-        # reuses one buffer and copies once (bench/bench_gdi.py, the click cycle).
-        small = self.__dict__.get("_small")
-        if small is None or self.__dict__.get("_small_uc") is not self.uc:
+        # binding allocates a ctypes buffer, converts each argument and copies twice per
+        # call; a small read reuses one buffer and typed arguments and copies once
+        # (bench/bench_gdi.py, the click cycle).
+        d = self.__dict__
+        small = d.get("_small")
+        if small is None or d.get("_small_uc") is not self.uc:
             # The engine can change under us (Machine.close puts a stand-in there): a
             # handle kept from the old one would read freed memory.
             small = self._small_reader()
         if small and 0 < size <= SMALL_READ:
-            fn, handle, buf = small
-            err = fn(handle, addr, buf, size)
+            fn, handle, buf, at, n = small
+            at.value = addr
+            n.value = size
+            err = fn(handle, at, buf, n)
             if err:
                 raise UcError(err, addr, size)
-            return buf.raw[:size]
+            return buf[:size]
         return bytes(self.uc.mem_read(addr, size))
 
     def write(self, addr, data):
         """Raw bytes."""
-        self.uc.mem_write(addr, bytes(data))
+        # As read(): results and out-structures of API calls, through typed arguments.
+        d = self.__dict__
+        fast = d.get("_writer")
+        if fast is None or d.get("_writer_uc") is not self.uc:
+            fast = self._fast_writer()
+        data = bytes(data)
+        if fast and data:
+            fn, handle, at, n = fast
+            at.value = addr
+            n.value = len(data)
+            err = fn(handle, at, data, n)
+            if err:
+                raise UcError(err, addr, len(data))
+            return
+        self.uc.mem_write(addr, data)
+
+    def _fast_writer(self):
+        """(uc_mem_write without argument conversion, handle, address, size), or False
+        where the binding hides it (Memory.write)."""
+        fn = bare_c_function(self.uc, "uc_mem_write")
+        fast = False if fn is None else (fn, self.uc._uch, ctypes.c_uint64(0),
+                                         ctypes.c_size_t(0))
+        self.__dict__["_writer"] = fast
+        self.__dict__["_writer_uc"] = self.uc
+        return fast
 
     def u32(self, addr):
         """Unsigned 32-bit little-endian value at ``addr``."""
-        return _U32.unpack(self.uc.mem_read(addr, 4))[0]
+        return _U32.unpack(self.read(addr, 4))[0]
 
     def i32(self, addr):
         """Signed 32-bit value at ``addr``."""
-        return _I32.unpack(self.uc.mem_read(addr, 4))[0]
+        return _I32.unpack(self.read(addr, 4))[0]
 
     def u16(self, addr):
         """Unsigned 16-bit value at ``addr``."""
-        return _U16.unpack(self.uc.mem_read(addr, 2))[0]
+        return _U16.unpack(self.read(addr, 2))[0]
 
     def u8(self, addr):
         """One byte."""
-        return self.uc.mem_read(addr, 1)[0]
+        return self.read(addr, 1)[0]
 
     def w32(self, addr, value):
         """Store a 32-bit value (any sign) at ``addr``."""
-        self.uc.mem_write(addr, _U32.pack(value & 0xFFFFFFFF))
+        self.write(addr, _U32.pack(value & 0xFFFFFFFF))
 
     def u64(self, addr):
         """Unsigned 64-bit little-endian value at ``addr``."""
-        return _U64.unpack(self.uc.mem_read(addr, 8))[0]
+        return _U64.unpack(self.read(addr, 8))[0]
 
     def w64(self, addr, value):
         """Store a 64-bit value (any sign) at ``addr``."""
-        self.uc.mem_write(addr, _U64.pack(value & 0xFFFFFFFFFFFFFFFF))
+        self.write(addr, _U64.pack(value & 0xFFFFFFFFFFFFFFFF))
 
     def uptr(self, addr):
         """A pointer-sized value at ``addr`` (4 or 8 bytes: the program's width)."""
@@ -262,11 +307,11 @@ class Memory:
 
     def w16(self, addr, value):
         """Store a 16-bit value."""
-        self.uc.mem_write(addr, _U16.pack(value & 0xFFFF))
+        self.write(addr, _U16.pack(value & 0xFFFF))
 
     def w8(self, addr, value):
         """Store a byte."""
-        self.uc.mem_write(addr, bytes((value & 0xFF,)))
+        self.write(addr, bytes((value & 0xFF,)))
 
     def cstr(self, addr, limit=1 << 16):
         """A NUL-terminated byte string decoded as cp1252 (the ANSI code page we emulate)."""
@@ -278,7 +323,7 @@ class Memory:
         """A NUL-terminated byte string, without the NUL."""
         out = bytearray()
         while len(out) < limit:
-            chunk = self.uc.mem_read(addr + len(out), min(256, PAGE - ((addr + len(out)) & (PAGE - 1))))
+            chunk = self.read(addr + len(out), min(256, PAGE - ((addr + len(out)) & (PAGE - 1))))
             nul = chunk.find(0)
             if nul >= 0:
                 out += chunk[:nul]
@@ -297,7 +342,7 @@ class Memory:
         start = 0                   # where the next search for the NUL begins (even)
         while len(out) < limit * 2:
             at = addr + len(out)
-            chunk = self.uc.mem_read(at, min(512, PAGE - (at & (PAGE - 1))))
+            chunk = self.read(at, min(512, PAGE - (at & (PAGE - 1))))
             out += chunk
             i = out.find(b"\0\0", start)
             while i >= 0 and i & 1:
@@ -317,7 +362,7 @@ class Memory:
             if size <= 0:
                 return 0
             data = data[: size - 1]
-        self.uc.mem_write(addr, data + b"\0")
+        self.write(addr, data + b"\0")
         return len(data)
 
     def write_wstr(self, addr, text, size=None):
@@ -326,5 +371,5 @@ class Memory:
             if size <= 0:
                 return 0
             text = text[: size - 1]
-        self.uc.mem_write(addr, text.encode("utf-16-le") + b"\0\0")
+        self.write(addr, text.encode("utf-16-le") + b"\0\0")
         return len(text)

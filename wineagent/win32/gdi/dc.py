@@ -416,7 +416,12 @@ class DC:
         if self.recorder is not None:
             self.recorder.fill(self, rect, brush, self.gdi.stock_index)
         if brush.style == 0 and not (rop2 and self.rop2 != R2_COPYPEN):
-            self.fill_rect(rect, self.brush_color(brush))
+            cref = brush.color
+            if cref >> 24 or brush is self.gdi.stock[18]:
+                color = self.brush_color(brush)   # a palette colour or the DC brush
+            else:
+                color = (cref & 0xFF, (cref >> 8) & 0xFF, (cref >> 16) & 0xFF)   # rgb()
+            self.fill_rect(rect, color)
             return
         l, t, r, b = self.lp_rect(rect)
         self.fill_mask((l, t, r, b), lambda d, ox, oy: d.rectangle(

@@ -2,6 +2,8 @@
 rectangle, drawn through a DC (``Gdi.draw_text`` in objects.py maps the rectangle first
 when the DC has a mapping mode)."""
 
+import weakref
+
 from ..core.mnemonics import split_mnemonic
 
 __all__ = ["draw_text", "ellipsize", "DT_HIDEPREFIX", "DT_PREFIXONLY"]
@@ -63,11 +65,31 @@ def _break_chars(font, line, width, real):
     return out
 
 
-def draw_text(dc, text, rect, fmt, tabs=8):
-    """DrawText: returns (height drawn, calculated rect); DT_EXPANDTABS puts a tab stop
-    every ``tabs`` characters."""
-    l, t, r, b = rect
-    font = dc.text_font
+#: line layouts kept per realized font: {(text, fmt, tabs, width): layout}
+LAYOUT_CACHE = 256
+_layouts = weakref.WeakKeyDictionary()
+
+
+def _layout(font, text, fmt, tabs, avail):
+    """(lines, mnemonic marks, widest line, height) of ``text`` laid out by DrawText's
+    ``fmt`` in ``avail`` pixels of width: cached per font, since a program draws the same
+    few strings each frame (winmine's digits) and the layout is a function of these
+    arguments and the font alone."""
+    cache = _layouts.get(font)
+    if cache is None:
+        cache = _layouts[font] = {}
+    key = (text, fmt, tabs, avail)
+    hit = cache.get(key)
+    if hit is None:
+        if len(cache) >= LAYOUT_CACHE:
+            cache.clear()
+        hit = cache[key] = _lay_out(font, text, fmt, tabs, avail)
+    return hit
+
+
+def _lay_out(font, text, fmt, tabs, avail):
+    """:func:`_layout` without the cache."""
+    l, r = 0, avail
     under_ch = None
     if not fmt & 0x800:  # DT_NOPREFIX: otherwise '&' marks an underlined mnemonic
         text, under = split_mnemonic(text, last_wins=True)
@@ -81,7 +103,6 @@ def draw_text(dc, text, rect, fmt, tabs=8):
         (lambda s: s.replace(_PREFIX_MARK, under_ch))  # noqa: E731
     if fmt & 0x40:  # DT_EXPANDTABS
         text = text.expandtabs(tabs or 8)
-    lh = font.line_height
     if fmt & 0x20:  # DT_SINGLELINE
         lines = [text.replace("\r", "").replace("\n", " ")]
     else:
@@ -112,7 +133,16 @@ def draw_text(dc, text, rect, fmt, tabs=8):
                  else -1 for m, s, full in zip(marks, short, lines)]
         lines = short
     width = max((font.extent(s)[0] for s in lines), default=0)
-    height = lh * len(lines)
+    return tuple(lines), tuple(marks), width, font.line_height * len(lines)
+
+
+def draw_text(dc, text, rect, fmt, tabs=8):
+    """DrawText: returns (height drawn, calculated rect); DT_EXPANDTABS puts a tab stop
+    every ``tabs`` characters."""
+    l, t, r, b = rect
+    font = dc.text_font
+    lines, marks, width, height = _layout(font, text, fmt, tabs, r - l)
+    lh = font.line_height
     if fmt & 0x400:  # DT_CALCRECT
         return height, (l, t, l + width, t + height)
     y = t

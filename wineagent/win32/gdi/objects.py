@@ -21,6 +21,22 @@ __all__ = ["Pen", "Brush", "Font", "RealizedFont", "Bitmap", "Surface", "rgb", "
 #: glyph masks kept per Pillow font (strings a program draws again and again)
 GLYPH_CACHE = 512
 _glyph_masks = weakref.WeakKeyDictionary()
+#: advance widths kept per Pillow font, as the glyph masks are (DrawText measures each
+#: string three or four times: wrapping, the widest line, alignment, the run itself)
+_lengths = weakref.WeakKeyDictionary()
+
+
+def text_length(pil_font, text):
+    """``int(pil_font.getlength(text))``, cached on the font."""
+    cache = _lengths.get(pil_font)
+    if cache is None:
+        cache = _lengths[pil_font] = {}
+    n = cache.get(text)
+    if n is None:
+        if len(cache) >= GLYPH_CACHE:
+            cache.clear()
+        n = cache[text] = int(pil_font.getlength(text))
+    return n
 
 
 def glyph_mask(pil_font, text):
@@ -177,7 +193,7 @@ class Font:
 
     def extent(self, text):
         """(width, height) of ``text`` on one line."""
-        return (int(self.pil.getlength(text)) if text else 0, self.mapped.height)
+        return (text_length(self.pil, text) if text else 0, self.mapped.height)
 
     def decorate(self, d, x, y, w, fill):
         """Underline and strikeout lines for a run of width ``w`` drawn at (x, y), as

@@ -23,6 +23,10 @@ def _rgn_mask(win, box):
 class Compositor:
     """Keeps the screen frame of one GDI up to date."""
 
+    #: Counts the compositions whose pixels differed from the frame before (a class
+    #: default for states saved before it existed): equal generations, equal pixels.
+    generation = 0
+
     def __init__(self, gdi):
         self.gdi = gdi
         self.frame = None
@@ -116,6 +120,7 @@ class Compositor:
         return frame
 
     def _grow(self, box):
+        self.generation += 1
         c = self.changed_box
         self.changed_box = box if c is None else (min(c[0], box[0]), min(c[1], box[1]),
                                                   max(c[2], box[2]), max(c[3], box[3]))

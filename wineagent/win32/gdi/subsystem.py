@@ -159,6 +159,16 @@ class Gdi:
         return self._frame
 
 
+    def frame_key(self):
+        """A key of the composed screen's pixels (composing first): it changes when they
+        do and only then. Caches of things made from the frame (its PNG, its hash, its
+        numpy array) use it: GDI's version moves with every drawing call, so a repaint
+        of identical pixels (a timer redraw, a caption redrawn on activation) used to
+        make them again."""
+        self.compose()
+        return self._screen.generation
+
+
     def take_changed_box(self):
         """Where the screen changed since the last call: (l, t, r, b) or None."""
         self.compose()

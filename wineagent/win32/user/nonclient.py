@@ -122,7 +122,10 @@ def draw(wm, win):
         wm.vm.menus.draw_bar(win, d)
     if win.style & 0x00300000 and not win.style & WS_MINIMIZE:   # WS_VSCROLL | WS_HSCROLL
         draw_bars(wm, win)
-    wm.vm.gdi.touch()
+    # Only this window's surface changed: the compositor recomposes its screen rectangle
+    # (a box-less touch recomposed and compared the whole screen; a click that moves the
+    # activation redraws two captions).
+    wm.vm.gdi.touch(win.surface, (0, 0) + img.size)
 
 
 def draw_child(wm, win):

@@ -596,7 +596,7 @@ def FillRect(c, hdc, rect, brush):
     b = vm.gdi.get(brush) if brush else dc.brush if dc is not None else None
     if dc is None or b is None:
         return 0
-    dc.paint_brush(_rect(vm.mem, rect), b)   # solid, hatch or pattern brush
+    dc.paint_brush(RECT.values(vm.mem, rect), b)   # solid, hatch or pattern brush
     return 1
 
 

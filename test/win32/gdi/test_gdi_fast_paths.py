@@ -1,0 +1,77 @@
+"""The drawing fast paths of issue 19 draw exactly what the general paths draw
+(bench/README.md "Drawing cost and step rate"): a 45-degree LineTo, the compositor after
+a caption redraw touches only its window, and frames named by their pixels."""
+
+import random
+
+import numpy as np
+import pytest
+from PIL import ImageChops
+
+import wineagent
+from wineagent.gym.env import DesktopEnv
+from wineagent.win32.gdi import shapes
+from wineagent.win32.gdi.screen import _rgn_mask
+
+
+@pytest.fixture(scope="module")
+def desktop():
+    with wineagent.Desktop(app="winmine") as d:
+        d.step(30)
+        yield d
+
+
+def test_diagonal_lineto_draws_what_the_figure_path_draws(desktop):
+    gdi = desktop.vm.gdi
+    dc = gdi.screen_dc()
+    img = dc.target.image
+    rnd = random.Random(5)
+    fast = 0
+    for _ in range(600):
+        n = rnd.randint(1, 40)
+        x0, y0 = rnd.randint(-20, img.width + 20), rnd.randint(-20, img.height + 20)
+        x1, y1 = x0 + rnd.choice((-n, n)), y0 + rnd.choice((-n, n))
+        before = img.copy()
+        dc.pos = (x0, y0)
+        drew = shapes._diagonal_line(dc, x0, y0, x1, y1)
+        quick = img.copy()
+        img.paste(before)
+        shapes.polyline(dc, [(x0, y0), (x1, y1)], continues=True)
+        if drew:
+            fast += 1
+            assert ImageChops.difference(quick, img).getbbox() is None, (x0, y0, x1, y1)
+        else:   # declined (cut by the clip box): it drew nothing
+            assert ImageChops.difference(quick, before).getbbox() is None
+        img.paste(before)
+    assert fast > 100
+
+
+def test_random_steps_compose_as_a_full_recomposition():
+    # Clicks on and off the window move the activation (caption redraws), open menus
+    # and dialogs: each frame must equal the screen composed from scratch.
+    env = DesktopEnv(app="winmine", frameskip=8)
+    env.action_space.seed(3)
+    env.reset(seed=1)
+    try:
+        for _ in range(150):
+            obs, _, term, _, _ = env.step(env.action_space.sample())
+            gdi = env.desktop.vm.gdi
+            full = gdi.desktop.copy()
+            for win in gdi._screen._windows():
+                im = win.surface.image
+                full.paste(im, (win.rect[0], win.rect[1]), _rgn_mask(win, (0, 0) + im.size))
+            assert ImageChops.difference(full, gdi.compose()).getbbox() is None
+            assert np.array_equal(obs["screen"], np.asarray(full))
+            if term:
+                env.reset(seed=1)
+    finally:
+        env.close()
+
+
+def test_a_repaint_of_the_same_pixels_keeps_the_frame(desktop):
+    a = desktop.frame()
+    key = desktop.vm.gdi.frame_key()
+    win = next(w for w in desktop.vm.gdi._screen._windows())
+    desktop.vm.wm.redraw_nonclient(win)     # the same caption again
+    assert desktop.vm.gdi.frame_key() == key
+    assert desktop.frame() is a
