@@ -47,6 +47,9 @@ def test_wineconsole_shows_its_console_with_the_failure_and_a_key_ends_it(wine):
     assert not d.vm.ended
     _key(d, 0x41, "a")                               # a key: ReadConsoleInputW returns
     assert d.vm.ended and d.vm.machine.fault is None
+    # it ends with CreateProcess's error, ERROR_FILE_NOT_FOUND, which it reads from its
+    # TEB (Wine's inline GetLastError)
+    assert d.vm.machine.exit_code == 2
 
 
 def test_wineconsole_without_a_command_reports_that_cmd_cannot_start(wine):
