@@ -138,4 +138,10 @@ def test_console_keystrokes_become_key_records_and_readconsole_makes_lines(boot)
     assert call_api(vm, K, "ReadConsoleW", cin, buf, 32, n, 0) == 1 and vm.mem.u32(n) == 2
     assert vm.mem.read(buf, 4).decode("utf-16-le") == "\r\n"    # the rest of the line
     assert con.visible_lines()[0].rstrip() == "h!" and con.cursor == (0, 1)
+    # ReadFile on CONIN$ reads as ReadConsoleA: a line, in the console's code page
+    conin = call_api(vm, K, "CreateFileW", wide(vm, "CONIN$"), 0xC0000000, 3, 0, 3, 0, 0)
+    _type_into(vm, hwnd, "ok\r")
+    assert call_api(vm, K, "ReadFile", conin, buf, 32, n, 0) == 1 and vm.mem.u32(n) == 4
+    assert vm.mem.read(buf, 4) == b"ok\r\n"
+    _type_into(vm, hwnd, "x")
     assert call_api(vm, K, "FlushConsoleInputBuffer", cin) == 1 and not con.input

@@ -30,6 +30,8 @@ from ...kernel.files import _fail, ConsoleObject
 from ...core.dllnames import KERNEL32
 from .console import console_mode
 
+__all__ = ["read_console"]
+
 STD_HANDLES = {0xFFFFFFF6: "in", 0xFFFFFFF5: "out", 0xFFFFFFF4: "err"}
 IMAGE_SUBSYSTEM_WINDOWS_CUI = 3
 # The mode bits SetConsoleMode accepts for an input and for an output handle.
@@ -129,10 +131,16 @@ def FlushConsoleInputBuffer(c, h):
 def ReadConsole(c, h, buf, n, read, control):
     """Read typed characters (module docstring); the start-up console's input is at its
     end: TRUE with 0 read, as ReadFile on the input handle."""
-    vm = c.vm
     con = _input(c, h)
     if con is None:
         return 0
+    return (yield from read_console(c, con, buf, n, read, c.wide))
+
+
+def read_console(c, con, buf, n, read, wide):
+    """Generator: ReadConsole's work on console input handle ``con`` (ReadFile on one
+    reads as ReadConsoleA does); TRUE."""
+    vm = c.vm
     cbuf = con.console
     text = ""
     if cbuf is not None and n:
@@ -163,7 +171,7 @@ def ReadConsole(c, h, buf, n, read, control):
         # what does not fit is kept for the next read, as the console keeps it
         text, cbuf.pending = text[:n], text[n:]
     if text:
-        data = text.encode("utf-16-le") if c.wide else text.encode(_OEM, "replace")
+        data = text.encode("utf-16-le") if wide else text.encode(_OEM, "replace")
         vm.mem.write(buf, data)
     if read:
         vm.mem.w32(read, len(text))

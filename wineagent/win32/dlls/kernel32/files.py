@@ -33,6 +33,7 @@ from ...kernel.vfs import VfsError
 from ...kernel.mailslot import Mailslot, MailslotClient, mailslot_key
 from .mailslot import mailslot_read, mailslot_write, open_client as open_mailslot_client
 from .namedpipe import named_read, named_write, open_client
+from .consolein import read_console
 from ...kernel import iocounters
 from ...core.dllnames import KERNEL32
 
@@ -127,6 +128,11 @@ def ReadFile(c, h, buf, n, nread, overlapped):
         return _fail(vm, ERROR_INVALID_HANDLE)
     if not f.readable:
         return _fail(vm, ERROR_ACCESS_DENIED)
+    if isinstance(f, ConsoleObject) and f.console is not None:
+        # the input of a console AllocConsole made: what ReadConsoleA reads (a line)
+        if not f.attached():
+            return _fail(vm, ERROR_INVALID_HANDLE)
+        return read_console(c, f, buf, n, nread, False)
     if isinstance(f, FileObject):
         if overlapped:
             f.seek(overlapped_offset(vm.mem, overlapped))
