@@ -10,7 +10,7 @@ for a key (ReadConsoleInputW), then ends with CreateProcess's error.
 from wineagent.win32.kernel.consolebuf import WINDOW_ROWS
 
 from apicall import call_api, wide
-from test_wine_programs import toplevels, wine  # noqa: F401  (wine: the fixture)
+from test_wine_programs import toplevels, wine, wine_at, width  # noqa: F401  (fixtures)
 
 K = "KERNEL32.dll"
 TITLE = "C:\\wineconsole.exe"        # a new console's title: the program's path
@@ -24,11 +24,11 @@ def _key(d, vk, ch):
     return d.key("down", vk).key("char", ord(ch)).key("up", vk).settle(100)
 
 
-def test_wineconsole_shows_its_console_with_the_failure_and_a_key_ends_it(wine):
+def test_wineconsole_shows_its_console_with_the_failure_and_a_key_ends_it(wine_at):
     # Under `xvfb-run -a wine wineconsole.exe nosuchprog.exe` a console window titled
     # with wineconsole's path shows these two lines and the cursor under them, and waits
-    # for a key; the same happens here (cmd.exe is not on the drive either way here).
-    d = wine("wineconsole", args="nosuchprog.exe")
+    # for a key; the same happens here, for both of Wine's builds.
+    d = wine_at("wineconsole", args="nosuchprog.exe")
     assert toplevels(d) == [("ConsoleWindowClass", TITLE)]
     lines = _lines(d)
     assert lines[:3] == ["wineconsole: Starting program nosuchprog.exe failed.",
@@ -48,7 +48,7 @@ def test_wineconsole_shows_its_console_with_the_failure_and_a_key_ends_it(wine):
     _key(d, 0x41, "a")                               # a key: ReadConsoleInputW returns
     assert d.vm.ended and d.vm.machine.fault is None
     # it ends with CreateProcess's error, ERROR_FILE_NOT_FOUND, which it reads from its
-    # TEB (Wine's inline GetLastError)
+    # TEB (Wine's inline GetLastError; at 0x34 in a 32-bit TEB, 0x68 in a 64-bit one)
     assert d.vm.machine.exit_code == 2
 
 
