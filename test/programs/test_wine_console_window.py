@@ -145,3 +145,12 @@ def test_console_keystrokes_become_key_records_and_readconsole_makes_lines(boot)
     assert vm.mem.read(buf, 4) == b"ok\r\n"
     _type_into(vm, hwnd, "x")
     assert call_api(vm, K, "FlushConsoleInputBuffer", cin) == 1 and not con.input
+
+
+def test_closing_the_console_window_ends_the_process_as_ctrl_close_does(boot):
+    vm = boot("compute").vm
+    assert call_api(vm, K, "AllocConsole") == 1
+    hwnd = call_api(vm, K, "GetConsoleWindow")
+    call_api(vm, "USER32.dll", "SendMessageW", hwnd, 0x10, 0, 0)      # WM_CLOSE
+    # no control handler: CTRL_CLOSE_EVENT's default action, ExitProcess
+    assert vm.machine.exited and vm.machine.exit_code == 0xC000013A   # STATUS_CONTROL_C_EXIT
