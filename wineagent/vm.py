@@ -41,7 +41,7 @@ from .win32.kernel.vmem import VirtualSpace
 from .win32.kernel.environ import windows_defaults
 from .win32.kernel.state import ComState, CrtState, KernelState
 from .win32.user.state import UserState
-from .win32.kernel.threads import Scheduler
+from .win32.kernel.threads import Scheduler, TEB_LAYOUT
 from .win32.user.menus import Menus
 from .win32.kernel.resources import Resources
 from .win32.gdi.subsystem import Gdi
@@ -102,7 +102,7 @@ class VM:
         self.print_dir = None         # host folder for printed documents (docs/printing.md)
         # The host files this session wrote and the writes that failed (hostout.py).
         self.outputs = Outputs()
-        self.last_error = 0
+        # last_error (the property below) lives in each thread's TEB, zero in a new one
         # Sleep's / a wait's deadline in guest ms for the running thread (swapped per
         # thread, kernel/threads.py): a parked host wakes in time for it.
         self.sleep_deadline = None
@@ -318,6 +318,19 @@ class VM:
     def _on_entry_returned(self, code):
         # Returning from the entry point ends the process with that code (as on Windows).
         self.machine.exit(code or 0)
+
+    @property
+    def last_error(self):
+        """The running thread's last error: its TEB's LastErrorValue, where Windows keeps
+        it — so code that reads or writes it there without calling GetLastError /
+        SetLastError (Wine's programs, built with the inline versions of its headers)
+        sees the same value as the API."""
+        return self.mem.u32(self.threads.current.teb + TEB_LAYOUT[self.ptr_size]["last_error"])
+
+    @last_error.setter
+    def last_error(self, value):
+        self.mem.w32(self.threads.current.teb + TEB_LAYOUT[self.ptr_size]["last_error"],
+                     value & 0xFFFFFFFF)
 
     # -- running -------------------------------------------------------------
     @property

@@ -38,7 +38,7 @@ WINE_SHOWS = ("clock control explorer iexplore msiexec msinfo32 notepad oleview 
 
 # What reaches its window here today.
 REACHED = ("clock control msinfo32 notepad oleview progman regedit taskmgr uninstaller "
-           "view winecfg winefile winemine winhlp32 winver wordpad").split()
+           "view winecfg wineconsole winefile winemine winhlp32 winver wordpad").split()
 # What shows only a MessageBox, as under Wine: msiexec with no arguments its usage, write
 # its own error box (it starts wordpad, and a VM runs one process). compat counts these
 # as "error box", not as a window (docs/compat.md).

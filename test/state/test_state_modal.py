@@ -230,3 +230,31 @@ def test_resume_steps_apply_constants_and_restart_loops_in_order():
     assert finish(_await_then(7, (("const", 1), ("loop", _loop_result, (3,))))) == 30
     assert finish(_fresh_then(_loop_result, (2,), (("loop", _loop_result, (5,)),
                                                    ("const", 9)))) == 9
+
+
+def test_wineconsole_waiting_for_a_key_saves_and_a_key_ends_it_after_load(state_dir):
+    # wineconsole's console window (AllocConsole) with ReadConsoleInputW waiting: the
+    # state carries the wait (restarted on load), and a key then ends the program there
+    # as it does in the process that saved (exit code 2, CreateProcess's error).
+    args = ["--exe", wine_exe("wineconsole.exe"), "--args=nosuchprog.exe"]
+    console = ("ConsoleWindowClass", "C:\\wineconsole.exe")
+    runs = []
+    try:
+        run = _start(*args)
+        runs.append(run)
+        run.cmd("step", n=40)
+        assert console in _classes(run)
+        at_save = _png(run)
+        saved = run.cmd("save", path=str(state_dir / "console.wastate"))
+        other = _start(*args, "--load-state", saved["path"])
+        runs.append(other)
+        assert console in _classes(other)
+        assert _png(other) == at_save
+        for r in runs:
+            r.post({"id": 1, "cmd": "key:a"})
+            r.post({"id": 2, "cmd": "step", "n": 5})
+        for r in runs:
+            r.wait_for(lambda line: "ended: exited" in line and "exit_code=2" in line, 60)
+    finally:
+        for r in runs:
+            r.close()

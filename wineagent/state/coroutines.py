@@ -9,8 +9,8 @@ replaced by a :class:`Resumed` descriptor that behaves as the generator would fr
 - **fresh** — a generator that has not started, or one *restartable* from its arguments:
   parked (``yield PARK``) on top of its thread's stack in a handler whose restart is the
   same as its resumption (:data:`RESTARTABLE`: the wait loops of GetMessage, WaitMessage,
-  Sleep, the waits on objects, ``kernel/sync.parked_wait``, and an SRW lock's
-  ``kernel/locks.srw_acquire``). The descriptor calls
+  Sleep, the waits on objects, ``kernel/sync.parked_wait``, an SRW lock's
+  ``kernel/locks.srw_acquire``, and the console reads waiting for keystrokes). The descriptor calls
   the same function with the same arguments on resume.
 - **await** — a generator waiting for a guest call whose rest is a known continuation:
   the boot sequence at the entry point (the rest returns the exit code) and a thread body
@@ -41,7 +41,7 @@ import types
 from ..machine.cpu import THUNK_BASE
 from ..vm import VM
 from ..win32.controls import msgbox
-from ..win32.dlls.kernel32 import main as kernel32
+from ..win32.dlls.kernel32 import consolein, main as kernel32
 from ..win32.dlls.user32 import main as user32
 from ..win32.kernel import locks, sync
 from ..win32.user import dialogs, menus, msgloop, wm
@@ -152,6 +152,11 @@ def _restartable():
     codes[sync.parked_wait.__code__] = "a wait"
     # AcquireSRWLock*: it tries before it parks, and a failed try changes nothing.
     codes[locks.srw_acquire.__code__] = "an SRW lock"
+    # Console reads waiting for keystrokes: each looks at the input buffer (kept in the
+    # console, keystrokes a line has taken included) before it runs the window again.
+    codes[consolein.ReadConsoleInput.__code__] = "ReadConsoleInput"
+    codes[consolein.ReadConsole.__code__] = "ReadConsole"
+    codes[consolein.read_console.__code__] = "ReadFile on a console"
     return codes
 
 

@@ -122,3 +122,15 @@ def test_post_thread_message_to_a_thread_that_is_not_there_fails(boot):
     assert spec.func(Call(d.vm, False, spec), 0x104, 0x400, 1, 2) == 1
     m = d.vm.wm.posted[-1]
     assert (m.hwnd, m.msg, m.wparam, m.tid) == (0, 0x400, 1, 0x104)
+
+
+def test_the_last_error_is_the_threads_teb_lasterrorvalue(boot, width):
+    # Windows keeps the last error in the TEB (x86 0x34, x64 0x68), and code built with
+    # an inline GetLastError/SetLastError (Wine's programs: wineconsole's exit code) reads
+    # and writes it there: SetLastError and the TEB are one value.
+    vm = boot(guest_exe("thrtest", width), settle=False).vm
+    teb = vm.threads.current.teb + (0x68 if vm.ptr_size == 8 else 0x34)
+    vm.last_error = 1234                  # what SetLastError does
+    assert vm.mem.u32(teb) == 1234
+    vm.mem.w32(teb, 87)                   # what an inline SetLastError does
+    assert vm.last_error == 87            # what GetLastError answers

@@ -527,8 +527,17 @@ DRAWTEXTPARAMS = struct("DRAWTEXTPARAMS", "UINT cbSize; int iTabLength; int iLef
 LUID = struct("LUID", "DWORD LowPart; LONG HighPart")
 BSMINFO = struct("BSMINFO", "UINT cbSize; HDESK hdesk; HWND hwnd; LUID luid")
 
+# A console's input records (wincon.h). INPUT_RECORD's Event union is declared by its key
+# event, the only kind the console window makes (the mouse event is as large); uChar is
+# the union of the WCHAR UnicodeChar and the CHAR AsciiChar.
+KEY_EVENT_RECORD = struct("KEY_EVENT_RECORD", "BOOL bKeyDown; WORD wRepeatCount;"
+                          " WORD wVirtualKeyCode; WORD wVirtualScanCode; WCHAR uChar;"
+                          " DWORD dwControlKeyState")
+INPUT_RECORD = struct("INPUT_RECORD", "WORD EventType; KEY_EVENT_RECORD Event")
+
 #: Every structure declared here, by its C name (the test checks each against mingw).
 ALL = {t.name: t for t in (
+    KEY_EVENT_RECORD, INPUT_RECORD,
     POINT, POINTS, SIZE, RECT, FILETIME, SYSTEMTIME, TIME_ZONE_INFORMATION, MSG,
     WNDCLASS.A, WNDCLASS.W, WNDCLASSEX.A, WNDCLASSEX.W, CREATESTRUCT.A, CREATESTRUCT.W,
     PAINTSTRUCT, WINDOWPOS, NCCALCSIZE_PARAMS, MINMAXINFO, WINDOWPLACEMENT, STYLESTRUCT,

@@ -187,13 +187,22 @@ class FileObject:
 
 @handle_kind("console")
 class ConsoleObject:
-    """A standard handle (GetStdHandle). A GUI program has no console: output goes to
-    ``vm.stdout_log``, input is always at end of file."""
+    """A console handle: a standard handle (GetStdHandle), or CONIN$ / CONOUT$. Output
+    goes to ``vm.stdout_log``, and also to the screen buffer of the console it belongs
+    to when AllocConsole made that one (``console``: a kernel/consolebuf.Console; None
+    for the start-up console, whose input is always at end of file)."""
 
-    def __init__(self, vm, which):
+    def __init__(self, vm, which, console=None):
         self.vm, self.which = vm, which
         self.readable = which == "in"
         self.writable = which != "in"
+        self.console = console
+
+    def attached(self):
+        """True while the process is attached to this handle's console (FreeConsole, or
+        a new console, leaves the handle pointing at none)."""
+        k = self.vm.kernel
+        return self.console is k.console and not k.console_detached
 
     def read(self, n):
         """Console input: always end of file."""
@@ -205,7 +214,9 @@ class ConsoleObject:
         return len(data)
 
     def write_text(self, text):
-        """Append text (WriteConsoleW) to the VM's output log."""
+        """Append text (WriteConsoleW) to the VM's output log (and the screen buffer)."""
+        if self.console is not None:
+            self.console.write(text)
         emit(self.vm, 1 if self.which == "out" else 2, text)
 
     def close(self):

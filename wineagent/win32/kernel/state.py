@@ -48,6 +48,11 @@ class KernelState:
     uuid_clock_seq: int = 0
     #: AllocConsole was called (and FreeConsole not since).
     console_allocated: bool = False
+    #: The console AllocConsole made (kernel/consolebuf.Console: its buffers and
+    #: window); None while the process has its start-up console (the output log).
+    console: object = None
+    #: FreeConsole detached the process from its console, and none was made since.
+    console_detached: bool = False
     #: SetConsoleCtrlHandler's handlers, in the order added.
     console_ctrl_handlers: list = field(default_factory=list)
     #: Named kernel objects (events, mutexes, semaphores, mappings...): name -> object.

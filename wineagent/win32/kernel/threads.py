@@ -19,9 +19,9 @@ existed; when that run creates the first other thread and then blocks, the turns
 once with a fresh budget (that one batch may run up to twice its size). A blocked call is retried on the thread's next turn (the PARK contract), so a
 wait needs no wake-up list: the object's state is simply looked at again.
 
-Per-thread state that other subsystems keep as plain attributes (the last error, the TLS
-slot array, a Sleep deadline, the message queue's pending WM_QUIT) is swapped in and out
-with the CPU context, so single-threaded code paths stay as they were. The kernel names
+Per-thread state that other subsystems keep as plain attributes (the TLS slot array, a
+Sleep deadline, the message queue's pending WM_QUIT) is swapped in and out with the CPU
+context (the last error needs no swap: it is in each thread's TEB, as on Windows), so single-threaded code paths stay as they were. The kernel names
 only its own; a higher layer registers its attributes (``keep_per_thread``) and what a
 thread's end means to it (``on_thread_end``: USER destroys the thread's windows), so this
 module never reaches up into the window manager.
@@ -41,9 +41,9 @@ MAIN_TID = 0x104                # the first thread's id (GetCurrentThreadId befo
 #: and the pages a TEB takes (the x64 TEB is 0x1838 bytes).
 TEB_LAYOUT = {
     4: {"size": 0x1000, "client_id": 0x20, "peb": 0x30, "tls_pointer": 0x2C,
-        "tls_slots": 0xE10},
+        "last_error": 0x34, "tls_slots": 0xE10},
     8: {"size": 0x2000, "client_id": 0x40, "peb": 0x60, "tls_pointer": 0x58,
-        "tls_slots": 0x1480},
+        "last_error": 0x68, "tls_slots": 0x1480},
 }
 DEFAULT_STACK = 0x100000
 DLL_THREAD_ATTACH, DLL_THREAD_DETACH = 2, 3
@@ -117,7 +117,8 @@ class Scheduler:
         self.yielding = False
         #: [object, attribute, initial value] swapped per thread (see the module
         #: docstring); higher layers add theirs with keep_per_thread.
-        self.per_thread = [[vm, "last_error", 0], [vm, "sleep_deadline", None]]
+        #: (The last error is not one of them: it lives in each thread's TEB, vm.py.)
+        self.per_thread = [[vm, "sleep_deadline", None]]
         #: Generator functions ``f(tid)`` run on a thread's way out (on_thread_end).
         self.end_hooks = []
 

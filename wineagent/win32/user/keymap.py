@@ -3,7 +3,7 @@ characters unshifted keys type and the keys' names — what MapVirtualKey and
 GetKeyNameText answer (``dlls/user32/input.py``)."""
 
 __all__ = ["VK_TO_SCAN", "SCAN_TO_VK", "EXTENDED_SCAN_TO_VK", "vk_char", "key_name",
-           "EXTENDED_VKS"]
+           "EXTENDED_VKS", "key_char", "SHIFTED"]
 
 _LETTERS = "QWERTYUIOP", "ASDFGHJKL", "ZXCVBNM"
 VK_TO_SCAN = {0x1B: 0x01, 0xBD: 0x0C, 0xBB: 0x0D, 0x08: 0x0E, 0x09: 0x0F, 0xDB: 0x1A,
@@ -83,3 +83,40 @@ def key_name(scan, extended, dont_care):
     vk = SCAN_TO_VK.get(scan)
     ch = vk_char(vk) if vk is not None else None
     return ch if ch is not None and ch.isprintable() and ch != " " else None
+
+
+# What a key types with Shift, Ctrl and Caps Lock (ToUnicode, the console window).
+SHIFTED = {"1": "!", "2": "@", "3": "#", "4": "$", "5": "%", "6": "^", "7": "&", "8": "*",
+            "9": "(", "0": ")", ";": ":", "=": "+", ",": "<", "-": "_", ".": ">",
+            "/": "?", "`": "~", "[": "{", "\\": "|", "]": "}", "'": '"'}
+_KEYPAD = {0x6A: "*", 0x6B: "+", 0x6D: "-", 0x6F: "/"}
+_CTRL = {0xDB: "\x1b", 0xDD: "\x1d", 0xDC: "\x1c", 0x0D: "\n", 0x08: "\x7f", 0x20: " ",
+         0x1B: "\x1b", 0x03: "\x03"}
+_CTRL_SHIFT = {0x32: "\x00", 0x36: "\x1e", 0xBD: "\x1f"}
+
+
+def key_char(vk, shift, ctrl, caps, alt=False, numlock=True):
+    """The character key ``vk`` types in that state, or None. The keypad's digits and
+    decimal point type only with Num Lock on (as Windows and Wine do)."""
+    if ctrl and alt:
+        return None
+    if ctrl:
+        if 0x41 <= vk <= 0x5A:
+            return chr(vk - 0x40)
+        if shift and vk in _CTRL_SHIFT:
+            return _CTRL_SHIFT[vk]
+        return None if shift else _CTRL.get(vk)
+    if 0x60 <= vk <= 0x69 or vk == 0x6E:
+        if not numlock:
+            return None
+        return "." if vk == 0x6E else chr(0x30 + vk - 0x60)
+    if vk in _KEYPAD:
+        return _KEYPAD[vk]
+    ch = vk_char(vk)
+    if ch is None:
+        return None
+    if 0x41 <= vk <= 0x5A:
+        return ch if shift != caps else ch.lower()
+    if shift:
+        return SHIFTED.get(ch, ch if ch in "\b\t\r\x1b " else None)
+    return ch

@@ -1,14 +1,16 @@
 """KERNEL32: the console output functions over the standard handles.
 
-A program here has no console window; its standard handles (GetStdHandle) are console
-objects whose output goes to ``vm.stdout_log``, exactly as WriteFile on them does
-(``kernel/files.py`` ConsoleObject). WriteConsole differs from WriteFile in two documented
+A program's start-up console has no window; its standard handles (GetStdHandle) are
+console objects whose output goes to ``vm.stdout_log``, exactly as WriteFile on them does
+(``kernel/files.py`` ConsoleObject). A console AllocConsole made also shows the output in
+its window (``kernel32/consolealloc.py``). WriteConsole differs from WriteFile in two documented
 ways: it counts characters, not bytes, and it fails with ERROR_INVALID_HANDLE on a handle
 that is not a console (a file, a pipe) — programs such as Wine's console tools rely on that
 to fall back to WriteFile when redirected.
 """
 
 from ....abi.api import BOTH, api, Unimplemented
+from ...controls import console as console_window
 from ...core.winerror import ERROR_INVALID_HANDLE
 from ...kernel.files import _fail, ConsoleObject
 from ...core.dllnames import KERNEL32
@@ -22,7 +24,9 @@ _CONSOLE_CP = 437   # the OEM code page (GetOEMCP), which a console starts in
 
 
 def _console(vm, h):
-    return vm.handles.get(h, ConsoleObject)
+    obj = vm.handles.get(h, ConsoleObject)
+    # a handle of a console the process left (FreeConsole) is no console handle any more
+    return obj if obj is not None and obj.attached() else None
 
 
 @api(KERNEL32, "WriteConsole{AW}", "HANDLE h, LPVOID buf, DWORD n, LPVOID nwritten, LPVOID reserved", widths=BOTH)
@@ -37,6 +41,7 @@ def WriteConsole(c, h, buf, n, nwritten, reserved):
         con.write_text(vm.mem.read(buf, 2 * n).decode("utf-16-le", "replace") if n else "")
     else:
         con.write(vm.mem.read(buf, n) if n else b"")
+    console_window.refresh(vm)            # the console window shows what was written
     if nwritten:
         vm.mem.w32(nwritten, n)
     return 1

@@ -1,26 +1,45 @@
 """KERNEL32: console input and the console's other settings — ReadConsole(Input),
-PeekConsoleInput, GetNumberOfConsoleInputEvents, SetConsoleMode, SetConsoleCtrlHandler,
-SetStdHandle, VerifyConsoleIoHandle, AllocConsole.
+PeekConsoleInput, GetNumberOfConsoleInputEvents, FlushConsoleInputBuffer, SetConsoleMode,
+SetConsoleCtrlHandler, SetStdHandle, VerifyConsoleIoHandle.
 
-A program here has no console window (``kernel32/console.py``): nobody can type into one,
-so its input buffer is always empty. Peeking and counting report no events; ReadConsole
-returns at once with nothing read, as ReadFile on the input handle does (end of input);
-ReadConsoleInput, which waits for at least one event, would wait forever and stops the
-guest saying so. No Ctrl+C or close event is ever generated, so the handlers
-SetConsoleCtrlHandler registers are kept but never called.
+The start-up console (the output log, ``kernel32/console.py``) has no window: nobody can
+type into it, so its input buffer is always empty. Peeking and counting report no events;
+ReadConsole returns at once with nothing read, as ReadFile on the input handle does (end
+of input); ReadConsoleInput, which waits for at least one event, would wait forever and
+stops the guest saying so.
+
+A console AllocConsole made has a window (``controls/console.py``) whose keystrokes
+become KEY_EVENT records in its input buffer. ReadConsoleInput waits until there is one
+(running the window meanwhile) and takes up to the number asked for; PeekConsoleInput
+copies without taking; ReadConsole takes characters — with ENABLE_LINE_INPUT a whole line
+once Enter is pressed (CR LF included; Backspace edits it; ENABLE_ECHO_INPUT shows it as
+typed), without it the characters typed so far, at least one. A handle of a console the
+process left (FreeConsole) fails with ERROR_INVALID_HANDLE.
+
+No Ctrl+C or close event is sent to handlers: the handlers SetConsoleCtrlHandler
+registers are kept, and closing a console window with one registered stops the guest
+naming it.
 """
 
 from ....abi.api import BOTH, api
 from ....abi.faults import GuestFault
-from ...core.winerror import ERROR_ACCESS_DENIED, ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER
+from ...controls.console import console_wait
+from ...core.structures import INPUT_RECORD, KEY_EVENT_RECORD
+from ...core.winerror import ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER
 from ...kernel.files import _fail, ConsoleObject
 from ...core.dllnames import KERNEL32
+from .console import console_mode
+
+__all__ = ["read_console"]
 
 STD_HANDLES = {0xFFFFFFF6: "in", 0xFFFFFFF5: "out", 0xFFFFFFF4: "err"}
 IMAGE_SUBSYSTEM_WINDOWS_CUI = 3
 # The mode bits SetConsoleMode accepts for an input and for an output handle.
 _INPUT_BITS = 0x3FF
 _OUTPUT_BITS = 0x1F
+ENABLE_LINE_INPUT, ENABLE_ECHO_INPUT = 0x2, 0x4
+KEY_EVENT = 1
+_OEM = "cp437"       # the console's code page (GetConsoleCP) for the A functions
 
 
 def _console(vm, h):
@@ -29,48 +48,132 @@ def _console(vm, h):
 
 def _input(c, h):
     con = _console(c.vm, h)
-    if con is None or not con.readable:
+    if con is None or not con.readable or not con.attached():
         c.vm.last_error = ERROR_INVALID_HANDLE
         return None
     return con
 
 
+def _write_records(c, records, out):
+    """Write KeyRecords as INPUT_RECORDs (the A variant's uChar in the OEM code page)."""
+    mem, ptr = c.vm.mem, c.ptr_size
+    size = INPUT_RECORD.sizeof(ptr)
+    event = INPUT_RECORD.offsetof("Event", ptr)
+    for i, r in enumerate(records):
+        ch = r.char
+        if ch and not c.wide:
+            ch = ch.encode(_OEM, "replace").decode("latin-1")
+        INPUT_RECORD.write(mem, out + i * size, ptr, EventType=KEY_EVENT)
+        KEY_EVENT_RECORD.write(mem, out + i * size + event, ptr, bKeyDown=int(r.down),
+                               wRepeatCount=r.repeat, wVirtualKeyCode=r.vk,
+                               wVirtualScanCode=r.scan, uChar=ord(ch) if ch else 0,
+                               dwControlKeyState=r.state)
+
+
 @api(KERNEL32, "GetNumberOfConsoleInputEvents", "HANDLE h, LPVOID out", widths=BOTH)
 def GetNumberOfConsoleInputEvents(c, h, out):
-    """The events waiting in the input buffer: none (nobody types into it)."""
-    if _input(c, h) is None:
+    """The events waiting in the input buffer (none in the start-up console's)."""
+    con = _input(c, h)
+    if con is None:
         return 0
-    c.vm.mem.w32(out, 0)
+    c.vm.mem.w32(out, len(con.console.input) if con.console is not None else 0)
     return 1
 
 
 @api(KERNEL32, "PeekConsoleInput{AW}", "HANDLE h, LPVOID records, DWORD n, LPVOID read", widths=BOTH)
 def PeekConsoleInput(c, h, records, n, read):
-    """Copy waiting events without removing them: none, so 0 read and TRUE."""
-    if _input(c, h) is None:
+    """Copy up to ``n`` waiting events without removing them (TRUE, also with none)."""
+    con = _input(c, h)
+    if con is None:
         return 0
-    c.vm.mem.w32(read, 0)
+    got = con.console.take_input(n, remove=False) if con.console is not None else []
+    _write_records(c, got, records)
+    c.vm.mem.w32(read, len(got))
     return 1
 
 
 @api(KERNEL32, "ReadConsoleInput{AW}", "HANDLE h, LPVOID records, DWORD n, LPVOID read", widths=BOTH)
 def ReadConsoleInput(c, h, records, n, read):
-    """Wait for at least one input event: none can ever arrive, so the guest stops with a
-    deadlock report rather than hang."""
-    if _input(c, h) is None:
+    """Wait for at least one input event and take up to ``n`` (module docstring)."""
+    vm = c.vm
+    con = _input(c, h)
+    if con is None:
         return 0
-    raise GuestFault("deadlock", "deadlock: ReadConsoleInput waits for console input, and "
-                     "the program has no console anyone can type into")
+    buf = con.console
+    if buf is None:
+        raise GuestFault("deadlock", "deadlock: ReadConsoleInput waits for console input, "
+                         "and the program has no console anyone can type into")
+    if not n:
+        vm.mem.w32(read, 0)
+        return 1
+    if not (yield from console_wait(vm, buf, lambda: bool(buf.input))):
+        raise GuestFault("deadlock", "deadlock: ReadConsoleInput waits for input from a "
+                         "console whose window is gone")
+    got = buf.take_input(n)
+    _write_records(c, got, records)
+    vm.mem.w32(read, len(got))
+    return 1
+
+
+@api(KERNEL32, "FlushConsoleInputBuffer", "HANDLE h", widths=BOTH)
+def FlushConsoleInputBuffer(c, h):
+    """Discard every event waiting in the input buffer (TRUE)."""
+    con = _input(c, h)
+    if con is None:
+        return 0
+    if con.console is not None:
+        con.console.input.clear()
+    return 1
 
 
 @api(KERNEL32, "ReadConsole{AW}", "HANDLE h, LPVOID buf, DWORD n, LPVOID read, LPVOID control", widths=BOTH)
 def ReadConsole(c, h, buf, n, read, control):
-    """Read typed characters: the input is at its end, so TRUE with 0 read (as ReadFile on
-    the input handle)."""
-    if _input(c, h) is None:
+    """Read typed characters (module docstring); the start-up console's input is at its
+    end: TRUE with 0 read, as ReadFile on the input handle."""
+    con = _input(c, h)
+    if con is None:
         return 0
+    return (yield from read_console(c, con, buf, n, read, c.wide))
+
+
+def read_console(c, con, buf, n, read, wide):
+    """Generator: ReadConsole's work on console input handle ``con`` (ReadFile on one
+    reads as ReadConsoleA does); TRUE."""
+    vm = c.vm
+    cbuf = con.console
+    text = ""
+    if cbuf is not None and n:
+        mode = console_mode(con)
+        if mode & ENABLE_LINE_INPUT and cbuf.pending:
+            text = cbuf.pending        # the rest of a line a shorter read left
+        elif mode & ENABLE_LINE_INPUT:
+            got = []
+
+            def line_ready():
+                if not got:
+                    line = cbuf.take_line(bool(mode & ENABLE_ECHO_INPUT))
+                    if line is not None:
+                        got.append(line)
+                return bool(got)
+            if not (yield from console_wait(vm, cbuf, line_ready)):
+                raise GuestFault("deadlock", "deadlock: ReadConsole waits for a line from a "
+                                 "console whose window is gone")
+            text = got[0]
+        else:
+            def typed():
+                return any(r.down and r.char for r in cbuf.input)
+            if not (yield from console_wait(vm, cbuf, typed)):
+                raise GuestFault("deadlock", "deadlock: ReadConsole waits for input from a "
+                                 "console whose window is gone")
+            text = "".join(r.char for r in cbuf.take_input(len(cbuf.input))
+                           if r.down and r.char)
+        # what does not fit is kept for the next read, as the console keeps it
+        text, cbuf.pending = text[:n], text[n:]
+    if text:
+        data = text.encode("utf-16-le") if wide else text.encode(_OEM, "replace")
+        vm.mem.write(buf, data)
     if read:
-        c.vm.mem.w32(read, 0)
+        vm.mem.w32(read, len(text))
     return 1
 
 
@@ -119,16 +222,3 @@ def SetStdHandle(c, which, h):
 def VerifyConsoleIoHandle(c, h):
     """TRUE when ``h`` is a console handle (not a file or a pipe)."""
     return int(_console(c.vm, h) is not None)
-
-
-@api(KERNEL32, "AllocConsole", widths=BOTH)
-def AllocConsole(c):
-    """Give a GUI program a console (its standard handles are console handles already
-    here); a process that has one — a console program, or after a first AllocConsole —
-    fails with ERROR_ACCESS_DENIED."""
-    vm = c.vm
-    if vm.kernel.console_allocated or \
-            vm.image.parsed.subsystem == IMAGE_SUBSYSTEM_WINDOWS_CUI:
-        return _fail(vm, ERROR_ACCESS_DENIED)
-    vm.kernel.console_allocated = True
-    return 1

@@ -7,6 +7,7 @@ import re
 import shutil
 import struct
 
+from ...controls import console as console_window
 from ....abi.api import BOTH, api, Unimplemented
 from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_ALREADY_EXISTS, ERROR_DIRECTORY,
                              ERROR_DIR_NOT_EMPTY, ERROR_FILE_EXISTS, ERROR_HANDLE_EOF,
@@ -33,6 +34,7 @@ from ...kernel.environ import TEMP_DIR, environment
 from ...kernel.mailslot import Mailslot, MailslotClient, mailslot_key
 from .mailslot import mailslot_read, mailslot_write, open_client as open_mailslot_client
 from .namedpipe import named_read, named_write, open_client
+from .consolein import read_console
 from ...kernel import iocounters
 from ...core.dllnames import KERNEL32
 
@@ -53,6 +55,9 @@ def CreateFile(c, name, access, share, sa, disposition, flags, template):
         # ERROR_ACCESS_DENIED (kernel/vfs.py): a COM port is refused so whatever the flags,
         # before FILE_FLAG_OVERLAPPED (which ports are opened with) is looked at.
         return _fail(vm, ERROR_ACCESS_DENIED, INVALID_HANDLE_VALUE)
+    console = _CONSOLE_NAMES.get(name.upper()[4 if name.startswith("\\\\.\\") else 0:])
+    if console is not None:
+        return open_console(vm, console)
     if flags & 0x40000000:  # FILE_FLAG_OVERLAPPED
         raise Unimplemented("KERNEL32.dll!CreateFile: FILE_FLAG_OVERLAPPED")
     if mailslot_key(name) is not None:      # \\.\mailslot\name: a mailslot's client
@@ -83,6 +88,20 @@ def CreateFile(c, name, access, share, sa, disposition, flags, template):
     return vm.new_handle(f)
 
 
+# CreateFile's names of the console's input buffer and active screen buffer.
+_CONSOLE_NAMES = {"CONIN$": "in", "CONOUT$": "out"}
+
+
+def open_console(vm, which):
+    """CreateFile("CONIN$" / "CONOUT$"): a new handle to the process's console's input or
+    screen buffer; without a console (after FreeConsole) ERROR_INVALID_HANDLE, as
+    Windows answers when there is no console to open."""
+    if vm.kernel.console_detached:
+        return _fail(vm, ERROR_INVALID_HANDLE, INVALID_HANDLE_VALUE)
+    vm.last_error = 0
+    return vm.new_handle(ConsoleObject(vm, which, vm.kernel.console))
+
+
 @api(KERNEL32, "ReadFile", "HANDLE h, LPVOID buf, DWORD n, LPVOID nread, LPVOID overlapped", widths=BOTH)
 def ReadFile(c, h, buf, n, nread, overlapped):
     """Read from a file, console or pipe. With an OVERLAPPED (handles here are all
@@ -110,6 +129,11 @@ def ReadFile(c, h, buf, n, nread, overlapped):
         return _fail(vm, ERROR_INVALID_HANDLE)
     if not f.readable:
         return _fail(vm, ERROR_ACCESS_DENIED)
+    if isinstance(f, ConsoleObject) and f.console is not None:
+        # the input of a console AllocConsole made: what ReadConsoleA reads (a line)
+        if not f.attached():
+            return _fail(vm, ERROR_INVALID_HANDLE)
+        return read_console(c, f, buf, n, nread, False)
     if isinstance(f, FileObject):
         if overlapped:
             f.seek(overlapped_offset(vm.mem, overlapped))
@@ -168,7 +192,7 @@ def WriteFile(c, h, buf, n, nwritten, overlapped):
             return _fail(vm, err)
     else:
         f = _io_object(vm, h)
-        if f is None:
+        if f is None or isinstance(f, ConsoleObject) and not f.attached():
             return _fail(vm, ERROR_INVALID_HANDLE)
         if not f.writable:
             return _fail(vm, ERROR_ACCESS_DENIED)
@@ -182,6 +206,8 @@ def WriteFile(c, h, buf, n, nwritten, overlapped):
         except OSError as e:
             return _fail(vm, win32_error(e))
         iocounters.count(vm, "write", done)
+        if isinstance(f, ConsoleObject):
+            console_window.refresh(vm)      # the console window shows what was written
     if nwritten:
         vm.mem.w32(nwritten, done)
     if overlapped:

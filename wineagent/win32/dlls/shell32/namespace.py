@@ -7,11 +7,13 @@ relative to it (one SHITEMID for a child), as on Windows. PIDLs and strings hand
 come from the task allocator (the process heap), for the caller to free.
 
 Implemented: IShellFolder's ParseDisplayName, EnumObjects, BindToObject, CompareIDs,
-GetAttributesOf, GetDisplayNameOf; QueryInterface for IUnknown and IShellFolder.
+GetAttributesOf, GetDisplayNameOf; QueryInterface for IUnknown and IShellFolder, and for
+IPersist, IPersistFolder and IPersistFolder2, which the object answers with one more
+interface sharing its reference count and identity (GetClassID: CLSID_ShellDesktop,
+CLSID_MyComputer or CLSID_ShellFSFolder; Initialize; GetCurFolder).
 Not implemented, and stopping the guest by name when called: BindToStorage,
 CreateViewObject (no IShellView), GetUIObjectOf (no context menus, icon extractors or
-data objects), SetNameOf (renaming), and the folder's other interfaces (IShellFolder2,
-IPersistFolder, IPersistFolder2) when asked for.
+data objects), SetNameOf (renaming), and IShellFolder2 when asked for.
 """
 
 import os
@@ -33,13 +35,21 @@ MAX_PATH = 260
 
 IID_ISHELLFOLDER = bytes.fromhex("e614020000000000c000000000000046")
 IID_IENUMIDLIST = bytes.fromhex("f214020000000000c000000000000046")
+# IPersist and the IPersistFolder interfaces, which a folder answers with its
+# IPersistFolder2 (each derives from the one before, so one vtable serves all three)
+IID_PERSISTS = (bytes.fromhex("0c01000000000000c000000000000046"),     # IPersist
+                bytes.fromhex("ea14020000000000c000000000000046"),     # IPersistFolder
+                bytes.fromhex("f0d9c31a5c17d11195be00609797ea4f"))     # IPersistFolder2
 # interfaces Windows' folders have that these objects do not
 _MISSING = {
     bytes.fromhex("8cf6f2931b1dd311a30e00c04f79abd1"): "IShellFolder2",
-    bytes.fromhex("ea14020000000000c000000000000046"): "IPersistFolder",
-    bytes.fromhex("f0d9c31a5c17d11195be00609797ea4f"): "IPersistFolder2",
-    bytes.fromhex("0c01000000000000c000000000000046"): "IPersist",
 }
+# GetClassID's answers: the desktop's, My Computer's, a file-system folder's classes
+CLSID_SHELLDESKTOP = bytes.fromhex("0014020000000000c000000000000046")
+CLSID_MYCOMPUTER = bytes.fromhex("e04fd020ea3a6910a2d808002b30309d")
+CLSID_SHELLFSFOLDER = bytes.fromhex("a04b36f3b965ce11a9ba00aa004ae837")
+PERSIST_METHODS = ("QueryInterface", "AddRef", "Release", "GetClassID", "Initialize",
+                   "GetCurFolder")
 
 FOLDER_METHODS = ("QueryInterface", "AddRef", "Release", "ParseDisplayName", "EnumObjects",
                   "BindToObject", "BindToStorage", "CompareIDs", "CreateViewObject",
@@ -54,10 +64,20 @@ _COMPUTER_PARSE_NAME = "::{20D04FE0-3AEA-1069-A2D8-08002B30309D}"
 
 
 class Folder:
-    """An IShellFolder's state: the folder item and its absolute SHITEMIDs."""
+    """An IShellFolder's state: the folder item and its absolute SHITEMIDs, and its
+    IPersistFolder2 interface once asked for (``persist``: that interface's pointer; it
+    shares the object's reference count and identity)."""
 
     def __init__(self, item, ids):
         self.item, self.ids = item, list(ids)
+        self.persist = 0
+
+
+class PersistFolder:
+    """A folder's IPersistFolder2 interface: the IShellFolder pointer it belongs to."""
+
+    def __init__(self, folder_ptr):
+        self.folder_ptr = folder_ptr
 
 
 class Enum:
@@ -163,8 +183,115 @@ def _declare_unknown(iface, iids):
     api(SHELL32, "wineagent.%s_Release" % iface, "LPVOID this", widths=BOTH)(lambda c, this: com_release(c.vm, this))
 
 
-_declare_unknown("IShellFolder", (IID_IUNKNOWN, IID_ISHELLFOLDER))
 _declare_unknown("IEnumIDList", (IID_IUNKNOWN, IID_IENUMIDLIST))
+
+
+def _folder_query(vm, this, iid, out):
+    """A folder object's QueryInterface: IUnknown and IShellFolder are ``this``; IPersist,
+    IPersistFolder and IPersistFolder2 its IPersistFolder2 interface (made on first use)."""
+    f = com_impl(vm, this, "IShellFolder")
+    if iid in (IID_IUNKNOWN, IID_ISHELLFOLDER):
+        com_addref(vm, this)
+        vm.mem.wptr(out, this)
+        return S_OK
+    if iid in IID_PERSISTS:
+        if not f.persist:
+            f.persist = com_new(vm, SHELL32, "IPersistFolder2", PERSIST_METHODS,
+                                PersistFolder(this))
+        com_addref(vm, this)          # one reference count for the whole object
+        vm.mem.wptr(out, f.persist)
+        return S_OK
+    return _no_interface(vm, iid, out)
+
+
+def _folder_release(vm, this):
+    """Release: at zero the object goes, with its IPersistFolder2 interface."""
+    f = com_impl(vm, this, "IShellFolder")
+    n = com_release(vm, this)
+    if n == 0 and f is not None and f.persist:
+        com_release(vm, f.persist)
+    return n
+
+
+@api(SHELL32, "wineagent.IShellFolder_QueryInterface", "LPVOID this, LPVOID riid, LPVOID out", widths=BOTH)
+def _sf_query(c, this, riid, out):
+    _self(c, this)
+    return _folder_query(c.vm, this, c.vm.mem.read(riid, 16), out)
+
+
+@api(SHELL32, "wineagent.IShellFolder_AddRef", "LPVOID this", widths=BOTH)
+def _sf_addref(c, this):
+    return com_addref(c.vm, this)
+
+
+@api(SHELL32, "wineagent.IShellFolder_Release", "LPVOID this", widths=BOTH)
+def _sf_release(c, this):
+    return _folder_release(c.vm, this)
+
+
+# -- IPersistFolder2 (with IPersistFolder's and IPersist's methods) --------------------------
+def _persist(c, this):
+    p = com_impl(c.vm, this, "IPersistFolder2")
+    if p is None:
+        raise Unimplemented("%s IPersistFolder2 method on an object that is not one "
+                            "(0x%08X)" % (SHELL32, this))
+    return p.folder_ptr
+
+
+@api(SHELL32, "wineagent.IPersistFolder2_QueryInterface", "LPVOID this, LPVOID riid, LPVOID out", widths=BOTH)
+def _pf_query(c, this, riid, out):
+    return _folder_query(c.vm, _persist(c, this), c.vm.mem.read(riid, 16), out)
+
+
+@api(SHELL32, "wineagent.IPersistFolder2_AddRef", "LPVOID this", widths=BOTH)
+def _pf_addref(c, this):
+    return com_addref(c.vm, _persist(c, this))
+
+
+@api(SHELL32, "wineagent.IPersistFolder2_Release", "LPVOID this", widths=BOTH)
+def _pf_release(c, this):
+    return _folder_release(c.vm, _persist(c, this))
+
+
+@api(SHELL32, "wineagent.IPersistFolder2_GetClassID", "LPVOID this, LPVOID out", widths=BOTH)
+def _pf_class(c, this, out):
+    """IPersist::GetClassID: the class of the folder — the desktop's, My Computer's, or
+    the file-system folder class for drives and folders."""
+    f = com_impl(c.vm, _persist(c, this), "IShellFolder")
+    if not out:
+        return E_POINTER
+    kind = f.item.kind if f.item is not None else None
+    c.vm.mem.write(out, CLSID_SHELLDESKTOP if kind == shellns.DESKTOP else
+                   CLSID_MYCOMPUTER if kind == shellns.MY_COMPUTER else CLSID_SHELLFSFOLDER)
+    return S_OK
+
+
+@api(SHELL32, "wineagent.IPersistFolder2_Initialize", "LPVOID this, LPVOID pidl", widths=BOTH)
+def _pf_init(c, this, pidl):
+    """IPersistFolder::Initialize: the object becomes the folder the absolute ``pidl``
+    names (E_INVALIDARG for one that names no folder)."""
+    vm = c.vm
+    f = com_impl(vm, _persist(c, this), "IShellFolder")
+    if not pidl:
+        return E_INVALIDARG
+    ids = shellns.split_pidl(guest_pidl(vm, pidl))
+    item = shellns.item_of(shellns.join_pidl(ids))
+    if item is None or item.kind == shellns.FILE:
+        return E_INVALIDARG
+    f.item, f.ids = item, ids
+    return S_OK
+
+
+@api(SHELL32, "wineagent.IPersistFolder2_GetCurFolder", "LPVOID this, LPVOID out", widths=BOTH)
+def _pf_current(c, this, out):
+    """IPersistFolder2::GetCurFolder: a copy of the folder's absolute PIDL (the
+    caller's to free)."""
+    vm = c.vm
+    f = com_impl(vm, _persist(c, this), "IShellFolder")
+    if not out:
+        return E_POINTER
+    vm.mem.wptr(out, new_pidl(vm, shellns.join_pidl(f.ids)))
+    return S_OK
 
 
 # -- IShellFolder ----------------------------------------------------------------------------

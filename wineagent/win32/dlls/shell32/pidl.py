@@ -146,6 +146,75 @@ def ILIsEqual(c, a, b):
     return int(guest_pidl(c.vm, a) == guest_pidl(c.vm, b))
 
 
+@api(SHELL32, "ILCloneFirst", "LPVOID pidl")
+def ILCloneFirst(c, pidl):
+    """A new list holding the first SHITEMID of ``pidl`` (an empty list for an empty
+    one); NULL for NULL."""
+    if not pidl:
+        return 0
+    items = shellns.split_pidl(guest_pidl(c.vm, pidl))
+    return new_pidl(c.vm, shellns.join_pidl(items[:1]))
+
+
+@api(SHELL32, "ILGetNext", "LPVOID pidl")
+def ILGetNext(c, pidl):
+    """The SHITEMID after the first one of ``pidl``, in place; NULL at the end of the
+    list (from its last item or an empty list) and for NULL."""
+    if not pidl:
+        return 0
+    cb = c.vm.mem.u16(pidl)
+    if not cb or not c.vm.mem.u16(pidl + cb):
+        return 0
+    return pidl + cb
+
+
+@api(SHELL32, "ILIsParent", "LPVOID parent, LPVOID child, BOOL immediate")
+def ILIsParent(c, parent, child, immediate):
+    """TRUE when the items of ``parent`` begin ``child``; with ``immediate`` only when
+    ``child`` has exactly one item more (so a list is its own parent, but not its own
+    immediate parent, as Wine's tests of Windows have it)."""
+    if not parent or not child:
+        return 0
+    p = shellns.split_pidl(guest_pidl(c.vm, parent))
+    ch = shellns.split_pidl(guest_pidl(c.vm, child))
+    if len(ch) < len(p) or ch[:len(p)] != p:
+        return 0
+    return int(not immediate or len(ch) == len(p) + 1)
+
+
+@api(SHELL32, "ILFindChild", "LPVOID parent, LPVOID child")
+def ILFindChild(c, parent, child):
+    """The part of ``child`` below ``parent``, in place (``child`` itself when ``parent``
+    is the empty list, the desktop; its terminator when the two are equal); NULL when
+    ``parent`` does not begin ``child``."""
+    if not parent or not child:
+        return 0
+    p = shellns.split_pidl(guest_pidl(c.vm, parent))
+    ch = shellns.split_pidl(guest_pidl(c.vm, child))
+    if not p:
+        return child
+    if len(ch) < len(p) or ch[:len(p)] != p:
+        return 0
+    return child + sum(len(i) for i in p)
+
+
+@api(SHELL32, "ILAppendID", "LPVOID pidl, LPVOID item, BOOL to_end")
+def ILAppendID(c, pidl, item, to_end):
+    """A new list: ``pidl`` with the SHITEMID ``item`` added at its end (or its start);
+    ``pidl`` is freed, as the list is reallocated. NULL for a NULL item."""
+    vm = c.vm
+    if not item:
+        return 0
+    cb = vm.mem.u16(item)
+    one = bytes(vm.mem.read(item, cb)) if cb else b""
+    items = shellns.split_pidl(guest_pidl(vm, pidl)) if pidl else []
+    items = items + [one] if to_end else [one] + items
+    out = new_pidl(vm, shellns.join_pidl([i for i in items if i]))
+    if pidl:
+        vm.heap.free(pidl)
+    return out
+
+
 @api(SHELL32, "ILCreateFromPath{AW}", "LPCTSTR path", widths=BOTH)
 def ILCreateFromPath(c, path):
     vm = c.vm

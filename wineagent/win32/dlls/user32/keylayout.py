@@ -12,44 +12,10 @@ layout has no AltGr). There are no dead keys. VkKeyScan answers the key and shif
 """
 
 from ....abi.api import BOTH, Unimplemented, api
-from ...user.keymap import vk_char
+from ...user.keymap import key_char
 from ...core.dllnames import USER32
 
 VK_SHIFT, VK_CONTROL, VK_MENU, VK_CAPITAL, VK_NUMLOCK = 0x10, 0x11, 0x12, 0x14, 0x90
-_SHIFTED = {"1": "!", "2": "@", "3": "#", "4": "$", "5": "%", "6": "^", "7": "&", "8": "*",
-            "9": "(", "0": ")", ";": ":", "=": "+", ",": "<", "-": "_", ".": ">",
-            "/": "?", "`": "~", "[": "{", "\\": "|", "]": "}", "'": '"'}
-_KEYPAD = {0x6A: "*", 0x6B: "+", 0x6D: "-", 0x6F: "/"}
-_CTRL = {0xDB: "\x1b", 0xDD: "\x1d", 0xDC: "\x1c", 0x0D: "\n", 0x08: "\x7f", 0x20: " ",
-         0x1B: "\x1b", 0x03: "\x03"}
-_CTRL_SHIFT = {0x32: "\x00", 0x36: "\x1e", 0xBD: "\x1f"}
-
-
-def key_char(vk, shift, ctrl, caps, alt=False, numlock=True):
-    """The character key ``vk`` types in that state, or None. The keypad's digits and
-    decimal point type only with Num Lock on (as Windows and Wine do)."""
-    if ctrl and alt:
-        return None
-    if ctrl:
-        if 0x41 <= vk <= 0x5A:
-            return chr(vk - 0x40)
-        if shift and vk in _CTRL_SHIFT:
-            return _CTRL_SHIFT[vk]
-        return None if shift else _CTRL.get(vk)
-    if 0x60 <= vk <= 0x69 or vk == 0x6E:
-        if not numlock:
-            return None
-        return "." if vk == 0x6E else chr(0x30 + vk - 0x60)
-    if vk in _KEYPAD:
-        return _KEYPAD[vk]
-    ch = vk_char(vk)
-    if ch is None:
-        return None
-    if 0x41 <= vk <= 0x5A:
-        return ch if shift != caps else ch.lower()
-    if shift:
-        return _SHIFTED.get(ch, ch if ch in "\b\t\r\x1b " else None)
-    return ch
 
 
 def _scan(ch):

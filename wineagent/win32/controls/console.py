@@ -1,0 +1,201 @@
+"""The console window: what AllocConsole shows for the console it makes.
+
+On Windows a console window belongs to the console host (conhost.exe), not to the
+program: the program writes to its screen buffer and reads its input buffer through
+console handles, and the host draws the buffer and turns keystrokes into input records.
+A VM runs one process, so here the window is a built-in top-level window of class
+``ConsoleWindowClass`` (Windows' class name for it, what GetConsoleWindow's handle
+reports) whose procedure plays the host: it draws the shown rows of the buffer
+(``kernel/consolebuf.Console``) in the Terminal font, light grey on black, with the
+cursor as a bar under its cell and a vertical scroll bar over the 300 rows kept, and
+queues a KEY_EVENT record for each key pressed or released (the character from the US
+layout with the Shift, Ctrl, Alt, Caps Lock and Num Lock states, as conhost translates
+them). Its messages are handled while the program waits in ReadConsoleInput or
+ReadConsole, as the host runs beside a program that is waiting for input
+(``console_wait``). Closing the window ends the process (CTRL_CLOSE_EVENT's default
+action, ExitProcess) when the program registered no control handler; handlers are not
+called yet and stop the guest naming that.
+"""
+
+from ...abi.api import Unimplemented
+from ..core.dllnames import KERNEL32
+from ..core.messages import (WM_CHAR, WM_CLOSE, WM_CREATE, WM_KEYDOWN, WM_KEYUP, WM_PAINT,
+                             WM_SYSKEYDOWN, WM_SYSKEYUP)
+from ..gdi.objects import Font
+from ..kernel.consolebuf import BUFFER_HEIGHT, BUFFER_WIDTH, KeyRecord, WINDOW_ROWS
+from ..user import scrollbars
+from ..user.keymap import key_char
+from ..user.msgloop import dispatch
+from ..user.pyproc import window_proc
+from ..user.window import (adjust_rect, begin_paint, create_window, def_window_proc,
+                           end_paint, take_focus)
+from ..user.wm import WS_VISIBLE, WindowClass
+
+__all__ = ["CONSOLE_CLASS", "open_console_window", "console_wait", "refresh", "CELL_W",
+           "CELL_H"]
+
+CONSOLE_CLASS = "ConsoleWindowClass"
+#: A cell of the default console font (8 x 16 pixels, as Wine's conhost shows it); the
+#: Terminal strike is 13 pixels tall and sits 2 pixels down in it.
+CELL_W, CELL_H, GLYPH_TOP = 8, 16, 2
+FG, BG = (192, 192, 192), (0, 0, 0)
+WS_OVERLAPPEDWINDOW, WS_VSCROLL = 0x00CF0000, 0x00200000
+CW_USEDEFAULT = 0x80000000
+CS_HREDRAW, CS_VREDRAW = 0x2, 0x1
+SB_VERT, SIF_RANGE, SIF_PAGE, SIF_POS = 1, 0x1, 0x2, 0x4
+BLACK_BRUSH = 0x00F00004     # GetStockObject(BLACK_BRUSH)'s handle
+# dwControlKeyState's bits (wincon.h) and the keys behind them.
+RIGHT_ALT_PRESSED, LEFT_ALT_PRESSED, RIGHT_CTRL_PRESSED, LEFT_CTRL_PRESSED = 1, 2, 4, 8
+SHIFT_PRESSED, NUMLOCK_ON, SCROLLLOCK_ON, CAPSLOCK_ON, ENHANCED_KEY = 0x10, 0x20, 0x40, \
+    0x80, 0x100
+VK_SHIFT, VK_CONTROL, VK_MENU, VK_CAPITAL, VK_NUMLOCK, VK_SCROLL = 0x10, 0x11, 0x12, 0x14, \
+    0x90, 0x91
+_font = []
+
+
+def _terminal():
+    if not _font:
+        _font.append(Font(0, 400, "Terminal"))
+    return _font[0]
+
+
+def _control_state(wm, lparam):
+    ks = wm.key_state
+    state = 0
+    if ks[VK_SHIFT] & 0x80:
+        state |= SHIFT_PRESSED
+    if ks[VK_CONTROL] & 0x80:
+        state |= LEFT_CTRL_PRESSED
+    if ks[VK_MENU] & 0x80:
+        state |= LEFT_ALT_PRESSED
+    if ks[VK_CAPITAL] & 1:
+        state |= CAPSLOCK_ON
+    if ks[VK_NUMLOCK] & 1:
+        state |= NUMLOCK_ON
+    if ks[VK_SCROLL] & 1:
+        state |= SCROLLLOCK_ON
+    if lparam & 0x01000000:
+        state |= ENHANCED_KEY
+    return state
+
+
+def _key(wm, con, wparam, lparam, down):
+    vk = wparam & 0xFF
+    ks = wm.key_state
+    ch = key_char(vk, bool(ks[VK_SHIFT] & 0x80), bool(ks[VK_CONTROL] & 0x80),
+                  bool(ks[VK_CAPITAL] & 1), bool(ks[VK_MENU] & 0x80), bool(ks[VK_NUMLOCK] & 1))
+    con.add_input(KeyRecord(down, vk, (lparam >> 16) & 0xFF, ch or "",
+                            _control_state(wm, lparam)))
+
+
+def _paint(wm, win, con):
+    dc = begin_paint(wm.vm, win)
+    w, h = win.client_size()
+    dc.fill_rect((0, 0, w, h), BG)
+    font = _terminal().pil
+    lines = con.visible_lines()
+    cx, cy = con.cursor
+    cursor_row = cy - con.top
+
+    def text(d, ox, oy):
+        for i, line in enumerate(lines):
+            if line.strip():
+                d.text((ox, oy + i * CELL_H + GLYPH_TOP), line.rstrip(), font=font, fill=FG)
+        if 0 <= cursor_row < WINDOW_ROWS:
+            # the cursor: a bar over the bottom quarter of its cell (a small cursor)
+            x0, y0 = ox + cx * CELL_W, oy + cursor_row * CELL_H + CELL_H - CELL_H // 4
+            d.rectangle([x0, y0, x0 + CELL_W - 1, y0 + CELL_H // 4 - 1], fill=FG)
+    dc.draw((0, 0, w, h), text)
+    end_paint(wm.vm, win, dc)
+
+
+def console_proc(wm, win, msg, wparam, lparam):
+    """Window procedure of the console window (the module docstring)."""
+    con = wm.vm.kernel.console
+    if con is None or con.hwnd not in (0, win.hwnd):
+        return (yield from def_window_proc(wm, win, msg, wparam, lparam, True))
+    if msg == WM_CREATE:
+        con.hwnd = win.hwnd
+        scrollbars.set_info(wm, win, SB_VERT, SIF_RANGE | SIF_PAGE | SIF_POS, 0,
+                            BUFFER_HEIGHT - 1, WINDOW_ROWS, con.top, redraw_now=False)
+        return 0
+    if msg == WM_PAINT:
+        _paint(wm, win, con)
+        return 0
+    if msg in (WM_KEYDOWN, WM_SYSKEYDOWN, WM_KEYUP, WM_SYSKEYUP):
+        _key(wm, con, wparam, lparam, msg in (WM_KEYDOWN, WM_SYSKEYDOWN))
+        return 0
+    if msg == WM_CHAR:
+        return 0                  # the key records carry their characters already
+    if msg == WM_CLOSE:
+        if wm.vm.kernel.console_ctrl_handlers:
+            raise Unimplemented("%s: a console's control handlers on CTRL_CLOSE_EVENT"
+                                % KERNEL32)
+        return (yield from _end_process(wm))
+    return (yield from def_window_proc(wm, win, msg, wparam, lparam, True))
+
+
+def _end_process(wm):
+    """CTRL_CLOSE_EVENT's default action: the process exits (code STATUS_CONTROL_C_EXIT,
+    as Windows' default handler ends it)."""
+    yield from wm.vm.dlls.exit_process(0xC000013A)
+    return 0
+
+
+window_proc(KERNEL32, "wineagent.ConsoleWindowProc", console_proc)
+
+
+def _register(vm):
+    wm = vm.wm
+    if wm.find_class(CONSOLE_CLASS) is None:
+        addr = vm.proc_address(KERNEL32, "wineagent.ConsoleWindowProc")
+        wm.register_python_proc(addr, console_proc)
+        cls = WindowClass(CONSOLE_CLASS, CS_HREDRAW | CS_VREDRAW, addr, 0, 0, 0, 0, 0,
+                          BLACK_BRUSH, builtin=True)
+        cls.unicode = True
+        wm.register_class(cls)
+
+
+def open_console_window(vm, con):
+    """Generator: create and show the window of console ``con`` (80 x 25 cells and the
+    scroll bar), activated as a new console's window is; returns its handle."""
+    _register(vm)
+    style = WS_OVERLAPPEDWINDOW | WS_VSCROLL
+    l, t, r, b = adjust_rect((0, 0, BUFFER_WIDTH * CELL_W, WINDOW_ROWS * CELL_H), style,
+                             False, 0)
+    w = r - l + scrollbars.SIZE
+    hwnd = yield from create_window(vm, 0, CONSOLE_CLASS, con.title, style | WS_VISIBLE,
+                                    CW_USEDEFAULT, CW_USEDEFAULT, w, b - t, 0, 0, 0, 0, True)
+    win = vm.wm.get(hwnd)
+    if win is not None:
+        yield from take_focus(vm.wm, win)     # keystrokes go to the new console
+    return hwnd
+
+
+def refresh(vm):
+    """Repaint the console window if its buffer changed since it was last drawn (after
+    a write: the host shows output as it comes)."""
+    con = vm.kernel.console
+    if con is None or not con.changed:
+        return
+    con.changed = False
+    win = vm.wm.get(con.hwnd)
+    if win is None:
+        return
+    si = scrollbars.info(win, SB_VERT)
+    if si.pos != con.top:
+        scrollbars.set_info(vm.wm, win, SB_VERT, SIF_POS, pos=con.top)
+    vm.wm.invalidate(win, None, True)
+
+
+def console_wait(vm, con, ready):
+    """Generator: run the console window's messages until ``ready()`` is true — the host
+    at work while the program waits for input. Returns False when the window is gone."""
+    wm = vm.wm
+    while not ready():
+        refresh(vm)
+        if wm.get(con.hwnd) is None:
+            return False
+        m = yield from wm.wait_message(con.hwnd)
+        yield from dispatch(vm, m.hwnd, m.msg, m.wparam, m.lparam, m.time)
+    return True
