@@ -165,27 +165,29 @@ def test_x64_arguments_are_read_at_their_declared_width_handles_at_32_significan
         [0x80000001, 0x140000000, 7, 0x7FFE0000, -1, 0x140000000]
 
 
-def test_a_float_argument_is_its_32_bits_at_both_widths():
-    # A FLOAT by value (SetMiterLimit's limit, AngleArc's angles): a 32-bit caller pushes
-    # its 4 bytes; an x64 caller passes one of the first four in an XMM register (the
-    # handler gets the register's low 32 bits, which cpu64 hands over for float slots) and
-    # a later one in the low half of its stack slot.
+def test_a_float_argument_is_a_python_float_at_both_widths():
+    # A FLOAT by value (SetMiterLimit's limit, AngleArc's angles, VarXxxFromR4): a 32-bit
+    # caller pushes its 4 bytes; an x64 caller passes one of the first four in an XMM
+    # register (its low 32 bits) and a later one in the low half of its stack slot. The
+    # handler gets a Python float either way.
     import struct as st
     from wineagent.abi.api import ApiSpec, _parse_params
+
+    def f32(x):
+        return st.unpack("<I", st.pack("<f", x))[0]
 
     class Mem:
         def read(self, addr, n):
             return st.pack("<2Q", 0xAAAAAAAA00000000 | f32(90.0), 0x7)
 
-    def f32(x):
-        return st.unpack("<I", st.pack("<f", x))[0]
-
     spec = ApiSpec("X.DLL", "F", "stdcall", _parse_params(
         "HDC hdc, FLOAT limit, INT x, INT y, FLOAT sweep, DWORD z"), None, False)
-    assert spec.float_slots == {1} and spec.double_slots == {1}
-    assert spec.read_args64(Mem(), 0x1000, [0x10, 0xBAD, 3, 4], [None, f32(4.0), None, None]) \
-        == [0x10, f32(4.0), 3, 4, f32(90.0), 7]
+    assert spec.double_slots == {1}
+    xmm1 = 0x5555555500000000 | f32(4.0)          # the register's upper half is not ours
+    assert spec.read_args64(Mem(), 0x1000, [0x10, 0xBAD, 3, 4], [None, xmm1, None, None]) \
+        == [0x10, 4.0, 3, 4, 90.0, 7]
     assert spec.stackbytes == 24         # six 4-byte slots at 32 bits
+    assert spec._unpack(st.pack("<IfiifI", 0x10, 4.0, 3, 4, 90.0, 7)) == (0x10, 4.0, 3, 4, 90.0, 7)
 
 
 def test_a_64_bit_image_whose_base_is_taken_is_relocated_with_its_dir64_fixups(tmp_path):
