@@ -270,6 +270,9 @@ class Bitmap:
         self.stride = ((self.width * 24 + 31) // 32) * 4
         self.mono = False       # a monochrome bitmap: only black and white pixels
         self.masks = None       # BI_BITFIELDS masks of a DIB section
+        self.section = 0        # a DIB section's file mapping handle (0: its own memory)
+        self.section_offset = 0
+        self.release = None     # what DeleteObject must undo (a mapped view), if anything
 
     @property
     def is_section(self):

@@ -140,6 +140,9 @@ class Gdi:
             return False
         if self._handles.get(id(obj)) == h:
             del self._handles[id(obj)]
+        release = getattr(obj, "release", None)     # a DIB section's mapped view
+        if release is not None:
+            release()
         return True
 
 

@@ -20,6 +20,9 @@ from ...gdi.recording import forgets, records
 from ....abi.api import Unimplemented
 from ...core.winerror import ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER
 from ...core.dllnames import GDI32
+from ...kernel.mapping import (FILE_MAP_COPY, FILE_MAP_WRITE, SECTION_PROTECT, Section,
+                               map_view, unmap_view)
+from ...kernel.vmem import GRANULARITY, VirtualError
 
 # Absent by design (docs/dlls.md): Uniscribe is usp10.dll's in Windows (MS docs: "DLL
 # Usp10.dll"); Wine 8 builds it into its gdi32 and makes usp10 forward there, so Wine's own
@@ -135,12 +138,13 @@ def GetObject(c, h, size, out):
         data = BITMAP.pack_values(0, obj.width, obj.height, stride, 1, obj.bpp, obj.bits or 0,
                                   ptr=c.ptr_size)
         if obj.bits and size >= DIBSECTION.sizeof(c.ptr_size):
-            # DIBSECTION: the BITMAP, its BITMAPINFOHEADER, bitfields; no file mapping
+            # DIBSECTION: the BITMAP, its BITMAPINFOHEADER, bitfields, the file mapping
             data = DIBSECTION.pack(
                 c.ptr_size, dsBm=BITMAP.unpack(data, c.ptr_size),
                 dsBmih=(40, obj.width, obj.dib_height, 1, obj.bpp, 3 if obj.masks else 0,
                         obj.stride * obj.height, 0, 0, len(obj.palette), 0),
-                dsBitfields=obj.masks or (0, 0, 0))
+                dsBitfields=obj.masks or (0, 0, 0),
+                dshSection=obj.section, dsOffset=obj.section_offset)
     elif isinstance(obj, Pen):
         data = obj.object_data(size if out else 0, obj is c.vm.gdi.stock[8], c.ptr_size)
         if data is None:
@@ -372,7 +376,15 @@ def GetPixel(c, hdc, x, y):
         return CLR_INVALID
     if dc.clip_rgn is not None and not dc.clip_rgn.contains(x, y):
         return CLR_INVALID
-    return colorref(*dc.target.image.getpixel((x + ox, y + oy))[:3])
+    target = dc.target
+    if isinstance(target, Bitmap) and target.bits:
+        # a DIB section: its bits are the truth (the program may have written them since
+        # GDI last drew), so the pixel is read from them -- one row, not the whole image
+        row = (target.height - 1 - (y + oy)) if target.dib_height > 0 else y + oy
+        raw = c.vm.mem.read(target.bits + row * target.stride, target.stride)
+        line = dib_to_image(raw, target.width, -1, target.bpp, target.palette, target.masks)
+        return colorref(*line.getpixel((x + ox, 0))[:3])
+    return colorref(*target.image.getpixel((x + ox, y + oy))[:3])
 
 
 def mono_color(col):
@@ -671,15 +683,53 @@ def read_bitmapinfo(mem, bmi, usage=0, dc=None, allow_rle=False):
     return width, height, bpp, palette, masks
 
 
+def _section_bits(c, section, offset, size):
+    """Where a DIB section's bits live in file mapping ``section`` (a view mapped from
+    the 64 KB boundary below ``offset``); 0 with the last error set when the handle is
+    no file mapping, the offset no multiple of 4 or the view cannot be made."""
+    vm = c.vm
+    sec = vm.handles.get(section, Section)
+    if sec is None:
+        vm.last_error = ERROR_INVALID_HANDLE
+        return 0
+    if offset % 4:
+        vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    start = offset - offset % GRANULARITY
+    try:
+        # PAGE_READWRITE sections are mapped for writing, PAGE_WRITECOPY ones copy on
+        # write (the two kinds the documentation allows; a read-only one fails)
+        access = FILE_MAP_WRITE if SECTION_PROTECT.get(sec.protect, (False,))[0] else FILE_MAP_COPY
+        base = map_view(vm, sec, access, start, offset - start + size)
+    except VirtualError as e:
+        vm.last_error = e.error
+        return 0
+    return base + offset - start
+
+
 @api(GDI32, "CreateDIBSection", "HDC hdc, LPVOID bmi, UINT usage, LPVOID ppbits, HANDLE section, DWORD offset", widths=BOTH)
 def CreateDIBSection(c, hdc, bmi, usage, ppbits, section, offset):
+    """A DIB whose pixels the program reads and writes at ``*ppbits``: in memory of its
+    own, or, with ``section``, in a file mapping at ``offset`` (a multiple of 4, as
+    documented), mapped for the bitmap's life -- DeleteObject unmaps it, writing a file
+    mapping's changed bytes back, as Windows does."""
     vm = c.vm
     width, height, bpp, palette, masks = read_bitmapinfo(vm.mem, bmi, usage, vm.gdi.dc(hdc))
     if width <= 0 or height == 0:
         return 0
     stride = ((width * bpp + 31) // 32) * 4
-    bits = vm.heap.alloc(stride * abs(height), zero=True)
+    if section:
+        bits = _section_bits(c, section, offset, stride * abs(height))
+        if not bits:
+            if ppbits:
+                vm.mem.wptr(ppbits, 0)
+            return 0
+    else:
+        bits = vm.heap.alloc(stride * abs(height), zero=True)
     bmp = Bitmap(width, abs(height))
+    if section:
+        bmp.section, bmp.section_offset = section, offset
+        bmp.release = lambda: unmap_view(vm, bits)
     bmp.bits, bmp.bpp, bmp.dib_height, bmp.palette, bmp.stride = bits, bpp, height, palette, stride
     bmp.masks = masks
     if ppbits:
