@@ -25,8 +25,9 @@ generators (they call back into the guest): drive them with ``yield from``.
 
 import struct
 
-from ...abi.api import GuestCall, Unimplemented
+from ...abi.api import Unimplemented
 from ..core.structures import SAFEARRAY, SAFEARRAYBOUND
+from .comobj import method_call
 
 __all__ = ["VT", "alloc_bstr", "bstr_bytes", "bstr_text", "free_bstr", "variant_clear",
            "variant_copy", "variant_copy_ind", "sa_create", "sa_create_vector",
@@ -95,21 +96,17 @@ def element_size(vt, ptr=4):
 
 
 # -- interfaces ---------------------------------------------------------------------------
-def _iunknown_method(mem, obj, slot):
-    # the object's vtable pointer and the vtable's cells are pointer-sized
-    return mem.uptr(mem.uptr(obj) + mem.ptr_size * slot)
-
 
 def com_release_ptr(vm, obj):
     """Generator: IUnknown::Release on the interface pointer ``obj`` (vtable slot 2)."""
     if obj:
-        yield GuestCall(_iunknown_method(vm.mem, obj, 2), (obj,))
+        yield method_call(vm, obj, 2)
 
 
 def com_addref_ptr(vm, obj):
     """Generator: IUnknown::AddRef on ``obj`` (vtable slot 1)."""
     if obj:
-        yield GuestCall(_iunknown_method(vm.mem, obj, 1), (obj,))
+        yield method_call(vm, obj, 1)
 
 
 # -- BSTR ---------------------------------------------------------------------------------

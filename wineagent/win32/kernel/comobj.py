@@ -9,7 +9,10 @@ address. Release to zero frees the block, as a COM object frees itself.
 """
 
 __all__ = ["IID_IUNKNOWN", "com_new", "com_impl", "com_addref", "com_release", "guid_text",
+           "vtable_slot", "method_call",
            "RegisteredClass", "classes_key", "default_value", "progid_clsid"]
+
+from ...abi.api import GuestCall
 
 IID_IUNKNOWN = bytes.fromhex("0000000000000000c000000000000046")
 
@@ -77,6 +80,19 @@ def com_release(vm, this):
         vm.heap.free(this)
         return 0
     return e.refs
+
+
+def vtable_slot(vm, obj, slot):
+    """The function in vtable slot ``slot`` of the interface ``obj`` (any COM object, the
+    program's or ours): the interface's vtable pointer and the vtable's cells are
+    pointer-sized, the program's width."""
+    mem = vm.mem
+    return mem.uptr(mem.uptr(obj) + vm.ptr_size * slot)
+
+
+def method_call(vm, obj, slot, *args):
+    """A GuestCall of the ``slot``-th method of interface ``obj``, ``obj`` as ``this``."""
+    return GuestCall(vtable_slot(vm, obj, slot), (obj,) + args)
 
 
 def guid_text(data):

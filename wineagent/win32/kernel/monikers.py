@@ -29,9 +29,9 @@ a part about itself stop the guest naming them (``foreign``).
 
 import struct
 
-from ...abi.api import GuestCall, Unimplemented
+from ...abi.api import Unimplemented
 from ..core.dllnames import OLE32
-from .comobj import com_addref, com_impl, com_new, com_release
+from .comobj import com_addref, com_impl, com_new, com_release, method_call
 
 IFACE = "Moniker"
 METHODS = ("QueryInterface", "AddRef", "Release", "GetClassID", "IsDirty", "Load", "Save",
@@ -212,25 +212,20 @@ def foreign(what, ptr):
                          % (OLE32, what, ptr))
 
 
-def method(vm, obj, slot, *args):
-    """A GuestCall of the ``slot``-th method of COM object ``obj``."""
-    size = vm.ptr_size
-    return GuestCall(vm.mem.uptr(vm.mem.uptr(obj) + size * slot), (obj,) + args)
-
 
 def addref(vm, ptr):
     """Generator: AddRef any COM object (ours in Python, the program's through its vtable)."""
     if com_impl(vm, ptr) is not None:
         com_addref(vm, ptr)
     else:
-        yield method(vm, ptr, 1)
+        yield method_call(vm, ptr, 1)
 
 
 def release(vm, ptr):
     """Generator: Release any COM object, a moniker of ours with what it holds."""
     impl = com_impl(vm, ptr)
     if impl is None:
-        yield method(vm, ptr, 2)
+        yield method_call(vm, ptr, 2)
         return
     if com_release(vm, ptr) == 0:
         if isinstance(impl, CompositeMoniker):

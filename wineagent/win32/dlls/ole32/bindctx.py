@@ -13,11 +13,12 @@ windows yet, so no target is ever called; a program that starts a drag itself
 (DoDragDrop) stops the guest naming it.
 """
 
-from ....abi.api import BOTH, GuestCall, Unimplemented, api
+from ....abi.api import BOTH, Unimplemented, api
 from ...core.winerror import (DRAGDROP_E_ALREADYREGISTERED, DRAGDROP_E_INVALIDHWND,
                              DRAGDROP_E_NOTREGISTERED, E_FAIL, E_INVALIDARG, E_NOINTERFACE,
                              E_OUTOFMEMORY, E_POINTER, S_OK)
-from ...kernel.comobj import IID_IUNKNOWN, com_addref, com_impl, com_new, com_release
+from ...kernel.comobj import (IID_IUNKNOWN, com_addref, com_impl, com_new, com_release,
+                               method_call)
 from ...core.dllnames import OLE32
 from . import rot
 
@@ -48,17 +49,13 @@ class BindCtx:
         self.params = {}
 
 
-def _slot(vm, obj, n):
-    """Vtable slot ``n`` of the interface ``obj`` (pointer-sized cells)."""
-    return vm.mem.uptr(vm.mem.uptr(obj) + vm.ptr_size * n)
-
 
 def _release(vm, obj):
-    return GuestCall(_slot(vm, obj, 2), (obj,))
+    return method_call(vm, obj, 2)
 
 
 def _addref(vm, obj):
-    return GuestCall(_slot(vm, obj, 1), (obj,))
+    return method_call(vm, obj, 1)
 
 
 @api(OLE32, "CreateBindCtx", "DWORD reserved, LPVOID out", widths=BOTH)
@@ -357,7 +354,7 @@ def _tell(c, this, slot, *args):
     vm = c.vm
     for sink in list(_sinks(c, this)):
         if sink:
-            yield GuestCall(_slot(vm, sink, slot), (sink,) + args)
+            yield method_call(vm, sink, slot, *args)
     return S_OK
 
 

@@ -23,12 +23,13 @@ CryptGenRandom uses, ``kernel/crypto.py``), as a version 4 GUID: a frozen or rep
 makes the same GUIDs.
 """
 
-from ....abi.api import BOTH, GuestCall, Unimplemented, api
+from ....abi.api import BOTH, Unimplemented, api
 from ...core.winerror import (CO_E_CLASSSTRING, CO_E_NOTINITIALIZED,
                              E_INVALIDARG, E_NOINTERFACE, E_OUTOFMEMORY,
                              E_POINTER, REGDB_E_CLASSNOTREG, S_OK)
 from ...kernel import crypto
-from ...kernel.comobj import RegisteredClass, classes_key, default_value, guid_text, progid_clsid
+from ...kernel.comobj import (RegisteredClass, classes_key, default_value, guid_text,
+                               method_call, progid_clsid)
 from .main import com_initialized
 from .guids import guid_bytes
 from ...core.dllnames import OLE32
@@ -64,15 +65,9 @@ def _registered_server(vm, clsid):
                                 "server is not implemented)" % (OLE32, guid_text(clsid), name))
 
 
-def _vslot(vm, obj, slot):
-    """The address in vtable slot ``slot`` of the interface ``obj``: the interface and
-    its vtable hold pointer-sized cells (the program's width)."""
-    return vm.mem.uptr(vm.mem.uptr(obj) + vm.ptr_size * slot)
-
-
 def _query(vm, obj, iid_ptr, out):
     """Generator: IUnknown::QueryInterface(obj, iid, out) in the guest; its HRESULT."""
-    hr = yield GuestCall(_vslot(vm, obj, 0), (obj, iid_ptr, out))
+    hr = yield method_call(vm, obj, 0, iid_ptr, out)
     return hr & 0xFFFFFFFF
 
 
@@ -86,7 +81,7 @@ def CoRegisterClassObject(c, clsid, obj, context, flags, out):
     if not com_initialized(vm):
         return CO_E_NOTINITIALIZED        # *out untouched, as Wine 8 leaves it
     vm.mem.w32(out, 0)                                                # a DWORD cookie
-    yield GuestCall(_vslot(vm, obj, 1), (obj,))                       # AddRef
+    yield method_call(vm, obj, 1)                                     # AddRef
     cookie = vm.com.next_cookie
     vm.com.next_cookie += 1
     reg = RegisteredClass(_guid(vm, clsid), obj, context, flags)
@@ -105,7 +100,7 @@ def CoRevokeClassObject(c, cookie):
     reg = vm.com.classes.pop(cookie, None)
     if reg is None:
         return E_INVALIDARG       # no such cookie (Wine 8's answer, among the documented)
-    yield GuestCall(_vslot(vm, reg.obj, 2), (reg.obj,))               # Release
+    yield method_call(vm, reg.obj, 2)                                 # Release
     return S_OK
 
 
@@ -174,8 +169,8 @@ def CoCreateInstance(c, clsid, outer, ctx, iid, ppv):
         return REGDB_E_CLASSNOTREG if not factory else hr
     if hr:
         return hr
-    hr = yield GuestCall(_vslot(vm, factory, 3), (factory, outer, iid, ppv))  # CreateInstance
-    yield GuestCall(_vslot(vm, factory, 2), (factory,))                        # Release
+    hr = yield method_call(vm, factory, 3, outer, iid, ppv)  # CreateInstance
+    yield method_call(vm, factory, 2)                        # Release
     return hr & 0xFFFFFFFF
 
 
@@ -311,17 +306,12 @@ STG_E_READFAULT = 0x8003001E
 CLSCTX_INPROC = 0x3                    # CLSCTX_INPROC_SERVER | CLSCTX_INPROC_HANDLER
 
 
-def _method(vm, obj, slot, *args):
-    """A GuestCall of the ``slot``-th method of ``obj``."""
-    return GuestCall(_vslot(vm, obj, slot), (obj,) + args)
-
-
 @api(OLE32, "WriteClassStm", "LPVOID stream, LPVOID clsid", widths=BOTH)
 def WriteClassStm(c, stream, clsid):
     """Write a CLSID's 16 bytes to a stream (IStream::Write)."""
     if not stream or not clsid:
         return E_INVALIDARG
-    hr = yield _method(c.vm, stream, 4, clsid, 16, 0)
+    hr = yield method_call(c.vm, stream, 4, clsid, 16, 0)
     return hr & 0xFFFFFFFF
 
 
@@ -332,7 +322,7 @@ def ReadClassStm(c, stream, out):
     if not stream or not out:
         return E_INVALIDARG
     cell = vm.heap.alloc(4, zero=True)
-    hr = yield _method(vm, stream, 3, out, 16, cell)             # Read
+    hr = yield method_call(vm, stream, 3, out, 16, cell)             # Read
     n = vm.mem.u32(cell)
     vm.heap.free(cell)
     if hr & 0x80000000:
@@ -349,7 +339,7 @@ def OleSaveToStream(c, persist, stream):
         return E_INVALIDARG
     cell = vm.heap.alloc(16, zero=True)
     if persist:
-        hr = yield _method(vm, persist, 3, cell)                 # GetClassID
+        hr = yield method_call(vm, persist, 3, cell)                 # GetClassID
         if hr & 0x80000000:
             vm.heap.free(cell)
             return hr & 0xFFFFFFFF
@@ -357,7 +347,7 @@ def OleSaveToStream(c, persist, stream):
     vm.heap.free(cell)
     if hr or not persist:
         return hr
-    hr = yield _method(vm, persist, 6, stream, 1)                # Save(stream, TRUE)
+    hr = yield method_call(vm, persist, 6, stream, 1)                # Save(stream, TRUE)
     return hr & 0xFFFFFFFF
 
 
@@ -378,10 +368,10 @@ def OleLoadFromStream(c, stream, iid, out):
     vm.heap.free(cell)
     if hr:
         return hr
-    hr = (yield _method(vm, persist, 5, stream)) & 0xFFFFFFFF       # Load
+    hr = (yield method_call(vm, persist, 5, stream)) & 0xFFFFFFFF       # Load
     if not hr:
         hr = yield from _query(vm, persist, iid, out)
-    yield _method(vm, persist, 2)                                    # Release
+    yield method_call(vm, persist, 2)                                    # Release
     return hr
 
 
@@ -399,6 +389,6 @@ def OleSetContainedObject(c, obj, contained):
     vm.heap.free(cell)
     if hr or not runnable:
         return S_OK
-    hr = yield _method(vm, runnable, 7, 1 if contained else 0)   # SetContainedObject
-    yield _method(vm, runnable, 2)
+    hr = yield method_call(vm, runnable, 7, 1 if contained else 0)   # SetContainedObject
+    yield method_call(vm, runnable, 2)
     return hr & 0xFFFFFFFF

@@ -18,10 +18,11 @@ Windows' clipboard object. All of them need OleInitialize (CO_E_NOTINITIALIZED).
 
 import struct
 
-from ....abi.api import BOTH, GuestCall, Unimplemented, api
+from ....abi.api import BOTH, Unimplemented, api
 from ...core.winerror import (CLIPBRD_E_CANT_OPEN, CO_E_NOTINITIALIZED, E_INVALIDARG,
                              E_NOINTERFACE, E_NOTIMPL, E_POINTER, S_FALSE, S_OK)
-from ...kernel.comobj import IID_IUNKNOWN, com_addref, com_impl, com_new, com_release
+from ...kernel.comobj import (IID_IUNKNOWN, com_addref, com_impl, com_new, com_release,
+                               method_call)
 from ...kernel.globalmem import GMEM_MOVEABLE, global_alloc
 from ...core.dllnames import OLE32
 
@@ -64,11 +65,6 @@ def _ole_ready(vm):
     return vm.com.ole_initialized(vm.threads.current.tid)
 
 
-def _call(vm, obj, slot, *args):
-    """A GuestCall of the ``slot``-th method of the interface ``obj``."""
-    return GuestCall(vm.mem.uptr(vm.mem.uptr(obj) + vm.ptr_size * slot), (obj,) + args)
-
-
 # -- OleSetClipboard and friends ----------------------------------------------------------------
 def _render(vm, obj):
     """Generator: put every HGLOBAL format of data object ``obj`` on the clipboard."""
@@ -76,13 +72,13 @@ def _render(vm, obj):
     # enum*, FORMATETC (up to 32), STGMEDIUM (up to 24), the count fetched
     cell = vm.heap.alloc(72, zero=True)
     fe, medium, fetched = cell + 8, cell + 40, cell + 64
-    hr = yield _call(vm, obj, 8, DATADIR_GET, cell)           # EnumFormatEtc
+    hr = yield method_call(vm, obj, 8, DATADIR_GET, cell)           # EnumFormatEtc
     enum = vm.mem.uptr(cell)
     if hr & 0x80000000 or not enum:
         vm.heap.free(cell)
         return
     while True:
-        hr = yield _call(vm, enum, 3, 1, fe, fetched)           # Next
+        hr = yield method_call(vm, enum, 3, 1, fe, fetched)           # Next
         if hr or not vm.mem.u32(fetched):
             break
         fmt, ptd, aspect, lindex, tymed = _fe_read(vm, fe)
@@ -93,7 +89,7 @@ def _render(vm, obj):
                                 "HGLOBAL data is rendered)" % (OLE32, fmt, tymed))
         vm.mem.write(fe, _fe_bytes(vm, fmt, 0, aspect, lindex, TYMED_HGLOBAL))
         vm.mem.write(medium, bytes(_STGMEDIUM[vm.ptr_size].size))
-        hr = yield _call(vm, obj, 3, fe, medium)                 # GetData
+        hr = yield method_call(vm, obj, 3, fe, medium)                 # GetData
         if hr:
             continue                   # the object could not render it: not offered
         kind, h, owner = _medium_read(vm, medium)
@@ -102,10 +98,10 @@ def _render(vm, obj):
             clip.data[fmt] = bytes(vm.mem.read(h, size)) if size else b""
             clip.sequence += 1
             if owner:
-                yield _call(vm, owner, 2)                        # Release
+                yield method_call(vm, owner, 2)                        # Release
             else:
                 vm.heap.free(h)
-    yield _call(vm, enum, 2)
+    yield method_call(vm, enum, 2)
     vm.heap.free(cell)
 
 
@@ -120,12 +116,12 @@ def OleSetClipboard(c, obj):
         return CLIPBRD_E_CANT_OPEN
     old, vm.com.clip_object = vm.com.clip_object, 0
     if old:
-        yield _call(vm, old, 2)
+        yield method_call(vm, old, 2)
     if not obj and not old:
         return S_OK
     clip.empty(owner=0)
     if obj:
-        yield _call(vm, obj, 1)                                  # AddRef: kept until flushed
+        yield method_call(vm, obj, 1)                                  # AddRef: kept until flushed
         vm.com.clip_object = obj
         yield from _render(vm, obj)
     return S_OK
@@ -139,7 +135,7 @@ def OleFlushClipboard(c):
         return CO_E_NOTINITIALIZED
     obj, vm.com.clip_object = vm.com.clip_object, 0
     if obj:
-        yield _call(vm, obj, 2)
+        yield method_call(vm, obj, 2)
     return S_OK
 
 

@@ -13,14 +13,14 @@ IMoniker::ParseDisplayName and saving or loading a moniker through a stream.
 
 from ....abi.api import Unimplemented, api
 from ...core.winerror import E_INVALIDARG, E_NOINTERFACE, E_NOTIMPL, E_POINTER, S_FALSE, S_OK
-from ...kernel.comobj import IID_IUNKNOWN, com_addref
+from ...kernel.comobj import IID_IUNKNOWN, com_addref, method_call
 from ...core.dllnames import OLE32
 from . import classes, rot
-from ...kernel.monikers import (IFACE, MK_E_NEEDGENERIC, MK_E_NOINVERSE, MK_E_SYNTAX, MK_E_UNAVAILABLE,
+from ...kernel.monikers import (MK_E_NEEDGENERIC, MK_E_NOINVERSE, MK_E_SYNTAX, MK_E_UNAVAILABLE,
                        MK_S_REDUCED_TO_SELF, ANNIHILATED, GENERIC, AntiMoniker, ClassMoniker,
                        CompositeMoniker, FileMoniker, ItemMoniker, PointerMoniker, Syntax,
                        compose_pair, display_name, equal, foreign, generic_composite,
-                       inverse, method, moniker_hash, new_moniker, ours, parts_of, release,
+                       inverse, moniker_hash, new_moniker, ours, parts_of, release,
                        system_clsid)
 from .enummoniker import new_enum
 
@@ -73,7 +73,7 @@ def CreatePointerMoniker(c, obj, out):
         return E_INVALIDARG
     _out(c, out, 0)
     if obj:
-        yield method(c.vm, obj, 1)
+        yield method_call(c.vm, obj, 1)
     _out(c, out, new_moniker(c.vm, PointerMoniker(obj)))
     return S_OK
 
@@ -181,7 +181,7 @@ def _bind_running(c, this, riid, out):
     entry = rot.find(c.vm, this)
     if entry is None:
         return None
-    hr = yield method(c.vm, entry.obj, 0, riid, out)
+    hr = yield method_call(c.vm, entry.obj, 0, riid, out)
     return hr & 0xFFFFFFFF
 
 
@@ -196,7 +196,7 @@ def _bind_object(c, this, bc, left, riid, out):
     if isinstance(impl, AntiMoniker):
         return E_NOTIMPL                   # documented: an anti moniker binds to nothing
     if isinstance(impl, PointerMoniker):
-        hr = yield method(vm, impl.obj, 0, riid, out)
+        hr = yield method_call(vm, impl.obj, 0, riid, out)
         return hr & 0xFFFFFFFF
     if isinstance(impl, ClassMoniker):
         if left:
@@ -232,7 +232,7 @@ def _bind_storage(c, this, bc, left, riid, out):
         return E_NOTIMPL
     if isinstance(impl, PointerMoniker):
         # documented: the same as BindToObject for a pointer moniker
-        hr = yield method(c.vm, impl.obj, 0, riid, out)
+        hr = yield method_call(c.vm, impl.obj, 0, riid, out)
         return hr & 0xFFFFFFFF
     raise Unimplemented("%s IMoniker::BindToStorage (a file's or an item's storage)" % OLE32)
 

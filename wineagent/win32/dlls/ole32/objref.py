@@ -17,6 +17,7 @@ marshaler included) stops the guest naming it.
 import struct
 
 from ....abi.api import BOTH, GuestCall, Unimplemented, api
+from ...kernel.comobj import vtable_slot
 from ...core.winerror import E_INVALIDARG, E_NOINTERFACE, S_OK
 from ...core.dllnames import OLE32
 
@@ -44,18 +45,12 @@ class Export:
         self.ptr, self.iid, self.flags = ptr, iid, flags
 
 
-def _method(vm, obj, slot):
-    """The address in vtable slot ``slot`` of the interface at ``obj`` (pointer-sized
-    cells: the program's width)."""
-    return vm.mem.uptr(vm.mem.uptr(obj) + vm.ptr_size * slot)
-
-
 def _qi(vm, obj, iid, out):
     """Generator: obj->QueryInterface(iid bytes) into the cell ``out``; its HRESULT."""
     cell = vm.heap.alloc(16)
     vm.mem.write(cell, iid)
     try:
-        hr = yield GuestCall(_method(vm, obj, _QI), (obj, cell, out))
+        hr = yield GuestCall(vtable_slot(vm, obj, _QI), (obj, cell, out))
     finally:
         vm.heap.free(cell)
     return hr & 0xFFFFFFFF
@@ -68,7 +63,7 @@ def _stream_io(vm, stream, slot, data=None, size=0):
     try:
         if data is not None:
             vm.mem.write(buf, data)
-        hr = yield GuestCall(_method(vm, stream, slot), (stream, buf, n, buf + n))
+        hr = yield GuestCall(vtable_slot(vm, stream, slot), (stream, buf, n, buf + n))
         done = vm.mem.u32(buf + n)
         return hr & 0xFFFFFFFF, bytes(vm.mem.read(buf, min(done, n)))
     finally:
@@ -122,7 +117,7 @@ def CoMarshalInterface(c, stream, riid, unk, context, reserved, flags):
     try:
         hr = yield from _qi(vm, unk, IID_IMARSHAL, cell)
         if not hr & 0x80000000 and vm.mem.uptr(cell):
-            yield GuestCall(_method(vm, vm.mem.uptr(cell), _RELEASE), (vm.mem.uptr(cell),))
+            yield GuestCall(vtable_slot(vm, vm.mem.uptr(cell), _RELEASE), (vm.mem.uptr(cell),))
             raise Unimplemented("%s!CoMarshalInterface (custom marshalling: the object "
                                 "implements IMarshal)" % OLE32)
         hr = yield from _qi(vm, unk, iid, cell)
@@ -135,7 +130,7 @@ def CoMarshalInterface(c, stream, riid, unk, context, reserved, flags):
     vm.com.next_oid += 1
     hr, _ = yield from _stream_io(vm, stream, _WRITE, objref(iid, oid))
     if hr & 0x80000000:
-        yield GuestCall(_method(vm, ptr, _RELEASE), (ptr,))
+        yield GuestCall(vtable_slot(vm, ptr, _RELEASE), (ptr,))
         return hr
     vm.com.exports[oid] = Export(ptr, iid, flags & 3)
     return S_OK
@@ -158,7 +153,7 @@ def CoUnmarshalInterface(c, stream, riid, out):
     hr = yield from _qi(vm, entry.ptr, iid if want == IID_NULL else want, out)
     if entry.flags == MSHLFLAGS_NORMAL:
         del vm.com.exports[oid]              # normal marshal data is read once
-        yield GuestCall(_method(vm, entry.ptr, _RELEASE), (entry.ptr,))
+        yield GuestCall(vtable_slot(vm, entry.ptr, _RELEASE), (entry.ptr,))
     return hr
 
 
@@ -174,5 +169,5 @@ def CoReleaseMarshalData(c, stream):
     entry = vm.com.exports.pop(oid, None)
     if entry is None:
         return CO_E_OBJNOTCONNECTED
-    yield GuestCall(_method(vm, entry.ptr, _RELEASE), (entry.ptr,))
+    yield GuestCall(vtable_slot(vm, entry.ptr, _RELEASE), (entry.ptr,))
     return S_OK

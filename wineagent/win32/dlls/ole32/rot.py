@@ -13,11 +13,11 @@ registration (CoFileTimeNow) and moves with NoteChangeTime.
 
 from ....abi.api import Unimplemented, api
 from ...core.winerror import E_INVALIDARG, E_NOINTERFACE, E_POINTER, E_UNEXPECTED, S_FALSE, S_OK
-from ...kernel.comobj import IID_IUNKNOWN, com_impl, com_new
+from ...kernel.comobj import IID_IUNKNOWN, com_impl, com_new, method_call
 from ...core.dllnames import OLE32
 from ..kernel32.main import guest_filetime
 from .enummoniker import new_enum
-from ...kernel.monikers import MK_E_UNAVAILABLE, addref, equal, method, ours, release
+from ...kernel.monikers import MK_E_UNAVAILABLE, addref, equal, ours, release
 
 IFACE = "RunningObjectTable"
 METHODS = ("QueryInterface", "AddRef", "Release", "Register", "Revoke", "IsRunning",
@@ -159,7 +159,7 @@ def _get_object(c, this, moniker, out):
     entry = find(vm, moniker)
     if entry is None:
         return MK_E_UNAVAILABLE
-    yield method(vm, entry.obj, 1)                     # AddRef
+    yield method_call(vm, entry.obj, 1)                     # AddRef
     vm.mem.wptr(out, entry.obj)
     return S_OK
 

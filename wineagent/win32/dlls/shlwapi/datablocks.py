@@ -26,6 +26,7 @@ from ...core.structures import STATSTG
 from ...core.winerror import E_FAIL, S_OK
 from ..ole32.stream import memory_stream
 from ...core.dllnames import SHLWAPI
+from ...kernel.comobj import vtable_slot
 
 CONTAINER = 0xFFFFFFFF
 HEADER = 8
@@ -36,14 +37,9 @@ STATFLAG_NONAME = 1
 _READ, _WRITE, _SEEK, _STAT = 3, 4, 5, 12             # IStream vtable slots
 
 
-def _method(vm, obj, slot):
-    mem = vm.mem
-    return mem.uptr(mem.uptr(obj) + mem.ptr_size * slot)
-
-
 def _call(vm, stream, slot, *args):
     """Generator: IStream method ``slot`` on ``stream``; its HRESULT (32 bits of RAX)."""
-    hr = yield GuestCall(_method(vm, stream, slot), (stream,) + args)
+    hr = yield GuestCall(vtable_slot(vm, stream, slot), (stream,) + args)
     return hr & 0xFFFFFFFF
 
 
