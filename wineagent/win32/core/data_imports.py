@@ -9,7 +9,7 @@ from ...abi.apisets import host_chain
 from . import winver
 from .structures import FILE
 
-__all__ = ["resolve", "DATA"]
+__all__ = ["resolve", "DATA", "string_array"]
 
 
 def _iob(vm):
@@ -20,19 +20,27 @@ def _iob(vm):
     return addr
 
 
+def string_array(vm, strings, wide, alloc):
+    """A NULL-ended array of pointers to ``strings`` (narrow ones in the ANSI code page,
+    wide ones UTF-16), the strings and the array each from ``alloc(size)``: the C
+    runtime's ``_environ``/``_wenviron`` arrays."""
+    mem, size = vm.mem, vm.ptr_size
+    array = alloc(size * (len(strings) + 1))
+    for i, text in enumerate(strings):
+        data = (text.encode("utf-16-le") + b"\0\0") if wide else \
+            (text.encode("cp1252", "replace") + b"\0")
+        p = alloc(len(data))
+        mem.write(p, data)
+        mem.wptr(array + size * i, p)
+    mem.wptr(array + size * len(strings), 0)
+    return array
+
+
 def _environ_array(vm):
     """char *env[]: the C runtime's copy of the process environment as it starts (the
-    block's "NAME=value" strings, NULL-ended), what __getmainargs, _environ and __initenv
-    hand the program."""
-    strings = vm.kernel.environment.strings()
-    size = vm.ptr_size
-    env = vm.alloc_data(size * (len(strings) + 1))
-    for i, text in enumerate(strings):
-        data = text.encode("cp1252", "replace") + b"\0"
-        p = vm.alloc_data(len(data))
-        vm.mem.write(p, data)
-        vm.mem.wptr(env + size * i, p)
-    return env
+    block's "NAME=value" strings), what __getmainargs, _environ and __initenv hand the
+    program."""
+    return string_array(vm, vm.kernel.environment.strings(), False, vm.alloc_data)
 
 
 def _ptr_to(value_factory):

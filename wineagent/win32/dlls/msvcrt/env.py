@@ -12,6 +12,7 @@ before. getenv walks the guest's array, so a program that edits ``_environ`` is 
 
 from ....abi.api import BOTH
 from ...core.crt import EINVAL, ERANGE, cdecl, invalid_parameter, set_errno
+from ...core.data_imports import string_array
 from ...kernel.environ import environment
 from ...core.dllnames import MSVCRT
 
@@ -25,19 +26,8 @@ def environ_cell(vm, wide):
 
 def _snapshot(vm, wide):
     """Copy the block into a new NULL-ended array of strings; store it in the cell."""
-    mem, heap, size = vm.mem, vm.heap, vm.ptr_size
-    strings = environment(vm).strings()
-    array = heap.alloc(size * (len(strings) + 1), zero=True)
-    for i, text in enumerate(strings):
-        if wide:
-            p = heap.alloc(2 * len(text) + 2)
-            mem.write_wstr(p, text)
-        else:
-            data = text.encode("cp1252", "replace") + b"\0"
-            p = heap.alloc(len(data))
-            mem.write(p, data)
-        mem.wptr(array + size * i, p)
-    mem.wptr(environ_cell(vm, wide), array)
+    array = string_array(vm, environment(vm).strings(), wide, vm.heap.alloc)
+    vm.mem.wptr(environ_cell(vm, wide), array)
     return array
 
 
