@@ -169,9 +169,7 @@ def _get_rot(c, this, out):
     _self(c, this)
     if not out:
         return E_INVALIDARG
-    table = rot.the_table(c.vm)
-    com_impl(c.vm, table).refs += 1
-    c.vm.mem.wptr(out, table)
+    c.vm.mem.wptr(out, rot.the_table(c.vm))
     return S_OK
 
 

@@ -42,9 +42,11 @@ class Table:
 
 
 def the_table(vm):
-    """The running object table's interface pointer (made on first use)."""
+    """The running object table's interface pointer (made on first use), with one more
+    reference for the caller, as GetRunningObjectTable hands it out."""
     if not vm.com.rot:
         vm.com.rot = com_new(vm, OLE32, IFACE, METHODS, Table())
+    com_impl(vm, vm.com.rot, IFACE).refs += 1
     return vm.com.rot
 
 
@@ -71,9 +73,7 @@ def GetRunningObjectTable(c, reserved, out):
         return E_INVALIDARG
     if reserved:
         return E_UNEXPECTED
-    table = the_table(c.vm)
-    _self(c, table).refs += 1
-    c.vm.mem.wptr(out, table)
+    c.vm.mem.wptr(out, the_table(c.vm))
     return S_OK
 
 
