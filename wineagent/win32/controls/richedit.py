@@ -34,6 +34,7 @@ from ..core.builtin_dlls import add_load_hook
 from ..core.messages import WM_NCCREATE, WM_NCDESTROY, WM_SETFONT, WM_USER
 from ..core.rtf import rtf_to_text
 from ..gdi.colors import rgb
+from ..kernel.comobj import method_call
 from ..gdi.objects import SYS_COLORS, Font
 from ..user.wm import WindowClass
 from ..user.window import add_class_resolver
@@ -144,20 +145,14 @@ def _stream_in(wm, win, fmt, lparam):
     return len(text)
 
 
-def _com_call(mem, obj, index):
-    """A GuestCall of method ``index`` of the guest COM object ``obj`` (no arguments);
-    its vtable pointer and entries are the program's pointer width."""
-    return GuestCall(mem.uptr(mem.uptr(obj) + mem.ptr_size * index), (obj,))
-
-
 def _set_ole_callback(wm, win, rs, callback):
     """EM_SETOLECALLBACK: hold a reference to the new callback, drop the old one."""
-    mem = wm.vm.mem
+    vm = wm.vm
     if callback:
-        yield _com_call(mem, callback, 1)          # IUnknown::AddRef
+        yield method_call(vm, callback, 1)         # IUnknown::AddRef
     old, rs.ole_callback = rs.ole_callback, callback
     if old:
-        yield _com_call(mem, old, 2)               # IUnknown::Release
+        yield method_call(vm, old, 2)              # IUnknown::Release
     return 1
 
 

@@ -14,9 +14,9 @@ window handle's remote form) stops the guest naming the call.
 Also CoCreateFreeThreadedMarshaler (below).
 """
 
-from ....abi.api import BOTH, WIDTH32, GuestCall, Unimplemented, api
+from ....abi.api import BOTH, WIDTH32, Unimplemented, api
 from ...core.winerror import E_INVALIDARG, E_NOINTERFACE, E_POINTER, S_OK
-from ...kernel.comobj import com_impl, com_new, com_release
+from ...kernel.comobj import com_impl, com_new, com_release, method_call
 from ..kernel32.seh import RaiseException, raise_from_api
 from ...core.dllnames import OLE32
 
@@ -171,8 +171,7 @@ def CoCreateFreeThreadedMarshaler(c, outer, out):
 
 
 def _outer_call(vm, f, slot, *args):
-    return GuestCall(vm.mem.uptr(vm.mem.uptr(f.outer) + vm.ptr_size * slot),
-                     (f.outer,) + args)
+    return method_call(vm, f.outer, slot, *args)
 
 
 @api(OLE32, "wineagent.FtmInner_QueryInterface", "LPVOID this, LPVOID riid, LPVOID out", widths=BOTH)

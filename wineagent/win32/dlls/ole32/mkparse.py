@@ -21,9 +21,9 @@ E_INVALIDARG with the cells untouched.
 import os
 import re
 
-from ....abi.api import GuestCall, Unimplemented, api
+from ....abi.api import Unimplemented, api
 from ...core.winerror import E_INVALIDARG, S_OK
-from ...kernel.comobj import progid_clsid
+from ...kernel.comobj import method_call, progid_clsid
 from ...kernel.vfs import VfsError
 from ...core.dllnames import OLE32
 from . import classes
@@ -82,11 +82,9 @@ def _through_class(c, bc, name, clsid, eaten, out):
         parser = vm.mem.uptr(cell + 32)
         text = vm.heap.alloc(2 * len(name) + 2)
         vm.mem.write(text, name.encode("utf-16-le") + b"\0\0")
-        size = vm.ptr_size
-        hr = yield GuestCall(vm.mem.uptr(vm.mem.uptr(parser) + 3 * size),
-                             (parser, bc, text, eaten, out))
+        hr = yield method_call(vm, parser, 3, bc, text, eaten, out)
         vm.heap.free(text)
-        yield GuestCall(vm.mem.uptr(vm.mem.uptr(parser) + 2 * size), (parser,))
+        yield method_call(vm, parser, 2)
         return hr & 0xFFFFFFFF
     finally:
         vm.heap.free(cell)

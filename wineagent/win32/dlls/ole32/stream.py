@@ -27,10 +27,10 @@ QueryInterface for IUnknown, ISequentialStream and IStream.
 
 import struct
 
-from ....abi.api import BOTH, GuestCall, Unimplemented, api
+from ....abi.api import BOTH, Unimplemented, api
 from ...core.structures import STATSTG
 from ...core.winerror import E_INVALIDARG, E_NOINTERFACE, E_OUTOFMEMORY, E_POINTER, S_FALSE, S_OK
-from ...kernel.comobj import IID_IUNKNOWN, com_addref, com_impl, com_new, com_release
+from ...kernel.comobj import IID_IUNKNOWN, com_addref, com_impl, com_new, com_release, method_call
 from ...kernel.globalmem import global_locks
 from ...core.dllnames import OLE32
 
@@ -281,8 +281,7 @@ def _copyto(c, this, dest, want, pread, pwritten):
         tmp = vm.heap.alloc(n + 4)
         vm.mem.write(tmp, bytes(vm.mem.read(s.block.handle + s.pos, n)))
         vm.mem.w32(tmp + n, 0)
-        write = vm.mem.uptr(vm.mem.uptr(dest) + 4 * vm.ptr_size)
-        hr = yield GuestCall(write, (dest, tmp, n, tmp + n))
+        hr = yield method_call(vm, dest, 4, tmp, n, tmp + n)
         written = vm.mem.u32(tmp + n)
         vm.heap.free(tmp)
     s.pos += n
