@@ -11,7 +11,7 @@ When the last subclass is removed the original procedure goes back — at once, 
 subclass procedure is still running, when the outermost call returns.
 """
 
-from ...abi.api import BOTH, GuestCall
+from ...abi.api import GuestCall
 from .pyproc import window_proc
 from ..core.messages import WM_NCDESTROY
 
@@ -67,7 +67,7 @@ def subclass_proc(wm, win, msg, wparam, lparam):
 
 
 # It passes each message down the chain as it came: nothing in it has a width.
-window_proc(COMCTL, PROC_NAME, subclass_proc, widths=BOTH)
+window_proc(COMCTL, PROC_NAME, subclass_proc)
 
 
 def _find(chain, proc, sid):

@@ -2,7 +2,7 @@
 modal frame, WM_INITDIALOG (the tabs, the first page, PSCB_INITIALIZED), the buttons'
 and the tabs' messages, and the PSM_* messages."""
 
-from ....abi.api import BOTH, GuestCall, Unimplemented
+from ....abi.api import GuestCall, Unimplemented
 from ...core.dllnames import COMCTL32
 from ...core.messages import WM_COMMAND, WM_INITDIALOG
 from ...core.structures import NMHDR, PROPSHEETHEADER, TCITEM
@@ -224,4 +224,4 @@ def _sheet_message(vm, win, sheet, msg, wparam, lparam):
     return 0
 
 
-window_proc(COMCTL32, SHEET_PROC, sheet_proc, widths=BOTH)
+window_proc(COMCTL32, SHEET_PROC, sheet_proc)
