@@ -20,7 +20,7 @@ from .machine.cpu import FS_FIRST_THREAD_ENTRY, PEB_BASE, GuestFault, Machine
 from .machine.cpu64 import (Machine64, PEB64_IMAGE_BASE, PEB64_PARAMETERS,
                             PEB64_PROCESS_HEAP, TEB64_TLS_POINTER, TEB64_TLS_SLOTS)
 from .machine.loader import BadExecutable, load_pe, parse_pe, read_executable
-from .abi.api import Call, GuestCall, lookup
+from .abi.api import X86ONLY, Call, GuestCall, lookup
 from .win32.core.heap import Heap
 from .win32.kernel.clipboard import Clipboard
 from .win32.kernel.registry import Registry
@@ -225,9 +225,11 @@ class VM:
     def builtin_spec(self, dll, name):
         """The declaration of built-in ``dll``!``name`` for this program: None when there
         is none, or when the function is exported at the other width only (a 32-bit
-        program's USER32 has no GetWindowLongPtrA: ``widths=WIDTH64``)."""
+        program's USER32 has no GetWindowLongPtrA: ``widths=WIDTH64``; a 64-bit program's
+        msvcrt.dll has no __p___argc: ``widths=X86ONLY``)."""
         spec = lookup(dll, name)
-        if spec is not None and self.ptr_size not in spec.widths and self.ptr_size == 4:
+        if spec is not None and self.ptr_size not in spec.widths and (
+                self.ptr_size == 4 or spec.widths == X86ONLY):
             return None
         return spec
 

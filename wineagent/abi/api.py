@@ -30,7 +30,7 @@ from .apisets import ORDINALS, host_chain
 
 __all__ = ["api", "REGISTRY", "PARK", "Ret64", "GuestCall", "Call", "ApiSpec",
            "Unimplemented", "lookup", "ABSENT", "absent", "absent_reason", "BOTH", "WIDTH32",
-           "WIDTH64", "Jump",
+           "WIDTH64", "X86ONLY", "Jump",
            "is_pointer_sized", "point_arg", "handle_lookup", "HANDLE_LOOKUPS"]
 
 #: (DLL upper-case, name) -> ApiSpec
@@ -101,9 +101,11 @@ class Unimplemented(Exception):
 _SIGNED = {"INT", "LONG", "int", "LPARAM", "LRESULT", "INT_PTR", "LONG_PTR", "short"}
 # Pointer-sized integer types (besides pointers, LP*/P*, and handles, H*): 8 bytes wide in
 # a 64-bit program. Every other integer type is 32 bits at both widths (HRESULT too).
+# msvcrt.dll's plain ``time_t`` is one of them: 32 bits in the x86 DLL, 64 in the x64 one
+# (x64 msvcrt has no 32-bit time_t; the explicitly sized forms are __time32_t/__time64_t).
 _PTR_INTS = {"WPARAM", "LPARAM", "LRESULT", "SIZE_T", "SSIZE_T", "INT_PTR", "UINT_PTR",
-             "LONG_PTR", "ULONG_PTR", "DWORD_PTR"}
-_PTR_SIGNED = {"LPARAM", "LRESULT", "INT_PTR", "LONG_PTR", "SSIZE_T"}
+             "LONG_PTR", "ULONG_PTR", "DWORD_PTR", "time_t"}
+_PTR_SIGNED = {"LPARAM", "LRESULT", "INT_PTR", "LONG_PTR", "SSIZE_T", "time_t"}
 # Handle types whose values are addresses (a module's base, a fixed memory block): read
 # whole on x64. Every other handle (H*) is 32-bit significant on 64-bit Windows ("only the
 # lower 32 bits are significant": Interprocess Communication Between 32-bit and 64-bit
@@ -133,6 +135,12 @@ BOTH = (4, 8)
 #: missing export would (its call stops the guest naming it) and GetProcAddress answers
 #: NULL for it, as the x86 DLLs export no such name.
 WIDTH64 = (8,)
+#: ``widths=X86ONLY``: an export that exists only in 32-bit Windows (x86 msvcrt.dll's
+#: __p___argc and its x87 helpers _CI*, x86 SEH's _except_handler3...). A 64-bit
+#: program's import of one binds as a missing export would and GetProcAddress answers
+#: NULL for it, as WIDTH64's do for 32-bit programs. Unlike the default WIDTH32 ("not
+#: checked for 64-bit callers yet"), it is a fact about Windows, not work left.
+X86ONLY = (4, "x86 only")
 
 
 def point_arg(value):

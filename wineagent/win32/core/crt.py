@@ -14,7 +14,7 @@ from .printf_msvcrt import format_msvcrt
 #: _set_output_format's flag for two-digit exponents ("1.5e+00").
 TWO_DIGIT_EXPONENT = 1
 
-__all__ = ["cdecl", "set_errno", "get_errno", "invalid_parameter", "msvcrt_format",
+__all__ = ["cdecl", "by_width", "set_errno", "get_errno", "invalid_parameter", "msvcrt_format",
            "EINVAL", "ERANGE", "STRUNCATE", "EDOM", "ENOMEM", "TRUNCATE"]
 
 
@@ -27,6 +27,18 @@ TRUNCATE = 0xFFFFFFFF
 def cdecl(name, params="", widths=WIDTH32):
     """Declare a msvcrt function (always cdecl); ``widths`` as for ``api``."""
     return api(MSVCRT, name, params, conv="cdecl", widths=widths)
+
+
+def by_width(narrow, wide):
+    """One handler for an export whose meaning follows the program's width: ``narrow``
+    serves a 32-bit program, ``wide`` a 64-bit one. msvcrt.dll's plain time functions
+    (time, localtime, mktime, ctime, _ftime, _findfirst, _stat...) use the 32-bit time_t
+    in the x86 DLL and the 64-bit one in the x64 DLL, which has no 32-bit time_t: the
+    same name is _time32 in one and _time64 in the other."""
+    def handler(c, *args):
+        return (wide if c.ptr_size == 8 else narrow)(c, *args)
+    handler.__doc__ = narrow.__doc__
+    return handler
 
 
 def set_errno(vm, code):

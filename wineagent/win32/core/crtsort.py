@@ -1,5 +1,5 @@
-"""The C runtime's qsort algorithm (``qsort``, ``qsort_s``), in the order Microsoft's
-runtime compares and swaps, since programs can observe it (which elements reach the
+"""The C runtime's qsort algorithm (``qsort``, ``qsort_s``) and binary search (``bsearch``,
+``bsearch_s``). qsort compares and swaps in the order Microsoft's runtime does, since programs can observe it (which elements reach the
 comparison, and the order of equal elements: qsort is not stable).
 
 A range of at most 8 elements is sorted by selection, the largest moved to the end each
@@ -13,7 +13,7 @@ are compared and swapped where they lie in the array.
 
 from ...abi.api import GuestCall
 
-__all__ = ["crt_qsort"]
+__all__ = ["crt_qsort", "crt_bsearch"]
 
 _CUTOFF = 8
 
@@ -111,3 +111,23 @@ def crt_qsort(mem, base, num, width, cmp, ctx=None):
         if not stack:
             return
         lo, hi = stack.pop()
+
+
+def crt_bsearch(key, base, num, width, cmp, ctx=None):
+    """Generator: the element of the sorted array equal to ``key`` (the middle one of the
+    range still searched is compared each time: ``cmp(key, elem)``, or ``cmp(ctx, key,
+    elem)`` when ``ctx`` is not None), or 0. The comparison's int result is its low 32
+    bits (a 64-bit program's RAX above them is not part of it)."""
+    lo, hi = 0, num
+    while lo < hi:
+        mid = (lo + hi) // 2
+        elem = base + mid * width
+        args = (key, elem) if ctx is None else (ctx, key, elem)
+        r = _signed((yield GuestCall(cmp, args, "cdecl")))
+        if r == 0:
+            return elem
+        if r < 0:
+            hi = mid
+        else:
+            lo = mid + 1
+    return 0

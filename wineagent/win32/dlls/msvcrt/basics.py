@@ -10,10 +10,9 @@ start-up code.
 """
 
 import os
-import struct
 
-from ....abi.api import BOTH, WIDTH32, GuestCall, Ret64, api
-from ...core.crt import EINVAL, cdecl, get_errno, invalid_parameter, msvcrt_format, set_errno
+from ....abi.api import BOTH, X86ONLY, GuestCall, Ret64, api
+from ...core.crt import EINVAL, by_width, cdecl, get_errno, invalid_parameter, msvcrt_format, set_errno
 from ....abi.structs import array_bytes, read_array, struct as cstruct
 from ...kernel.console import emit
 from ...kernel.files import _AnsiCall, _crt_call
@@ -47,23 +46,23 @@ def vprintf(c, fmt, va):
 cdecl("putc", "int ch, LPVOID fp", widths=BOTH)(fputc)
 
 
-@cdecl("_fputchar", "int ch")
+@cdecl("_fputchar", "int ch", widths=BOTH)
 def _fputchar(c, ch):
     """putchar."""
     emit(c.vm, 1, chr(ch & 0xFF))
     return ch & 0xFF
 
 
-@cdecl("getchar")
+@cdecl("getchar", widths=BOTH)
 def getchar(c):
     """A character from stdin: the console's input is always at its end here (EOF)."""
     return 0xFFFFFFFF
 
 
-cdecl("_fgetchar")(getchar)
+cdecl("_fgetchar", widths=BOTH)(getchar)
 
 
-@cdecl("_fcloseall")
+@cdecl("_fcloseall", widths=BOTH)
 def _fcloseall(c):
     """Close every stream but the three standard ones: how many were closed."""
     vm = c.vm
@@ -74,7 +73,7 @@ def _fcloseall(c):
 
 
 # -- wide memory -----------------------------------------------------------------------------
-@cdecl("wmemcpy", "LPVOID dst, LPVOID src, SIZE_T n")
+@cdecl("wmemcpy", "LPVOID dst, LPVOID src, SIZE_T n", widths=BOTH)
 def wmemcpy(c, dst, src, n):
     """Copy ``n`` wide characters: ``dst``."""
     if n:
@@ -82,10 +81,10 @@ def wmemcpy(c, dst, src, n):
     return dst
 
 
-cdecl("wmemmove", "LPVOID dst, LPVOID src, SIZE_T n")(wmemcpy)
+cdecl("wmemmove", "LPVOID dst, LPVOID src, SIZE_T n", widths=BOTH)(wmemcpy)
 
 
-@cdecl("wmemset", "LPVOID dst, UINT ch, SIZE_T n")
+@cdecl("wmemset", "LPVOID dst, UINT ch, SIZE_T n", widths=BOTH)
 def wmemset(c, dst, ch, n):
     """Fill ``n`` wide characters with ``ch``: ``dst``."""
     if n:
@@ -93,7 +92,7 @@ def wmemset(c, dst, ch, n):
     return dst
 
 
-@cdecl("wmemchr", "LPVOID s, UINT ch, SIZE_T n")
+@cdecl("wmemchr", "LPVOID s, UINT ch, SIZE_T n", widths=BOTH)
 def wmemchr(c, s, ch, n):
     """The first ``ch`` among ``n`` wide characters, or NULL."""
     units = read_array(c.vm.mem, s, "WCHAR", n)
@@ -103,7 +102,7 @@ def wmemchr(c, s, ch, n):
     return 0
 
 
-@cdecl("wmemcmp", "LPVOID a, LPVOID b, SIZE_T n")
+@cdecl("wmemcmp", "LPVOID a, LPVOID b, SIZE_T n", widths=BOTH)
 def wmemcmp(c, a, b, n):
     """Compare ``n`` wide characters as unsigned values: -1, 0 or 1."""
     if not n:
@@ -138,24 +137,23 @@ cdecl("ldiv", "int a, int b", widths=BOTH)(div)
 LLDIV_T = cstruct("lldiv_t", "LONGLONG quot; LONGLONG rem")     # stdlib.h
 
 
-@cdecl("lldiv", "LPVOID out, DWORD alo, DWORD ahi, DWORD blo, DWORD bhi")
-def lldiv(c, out, alo, ahi, blo, bhi):
-    """An lldiv_t {quot, rem} of two 64-bit integers, stored through the hidden pointer."""
-    a = struct.unpack("<q", struct.pack("<II", alo, ahi))[0]
-    b = struct.unpack("<q", struct.pack("<II", blo, bhi))[0]
+@cdecl("lldiv", "LPVOID out, __int64 a, __int64 b", widths=BOTH)
+def lldiv(c, out, a, b):
+    """An lldiv_t {quot, rem} of two 64-bit integers, stored through the hidden pointer
+    (a 16-byte structure is returned through one at both widths: the first stack slot,
+    or RCX)."""
     q, r = _div(a, b)
     c.vm.mem.write(out, LLDIV_T.pack_values(q, r))
     return out
 
 
-@cdecl("llabs", "DWORD lo, DWORD hi")
-def llabs(c, lo, hi):
-    """|v| of a 64-bit integer."""
-    v = struct.unpack("<q", struct.pack("<II", lo, hi))[0]
+@cdecl("llabs", "__int64 v", widths=BOTH)
+def llabs(c, v):
+    """|v| of a 64-bit integer (EDX:EAX, or RAX)."""
     return Ret64(abs(v) & 0xFFFFFFFFFFFFFFFF)
 
 
-cdecl("_abs64", "DWORD lo, DWORD hi")(llabs)
+cdecl("_abs64", "__int64 v", widths=BOTH)(llabs)
 
 
 # -- the file system ---------------------------------------------------------------------------
@@ -173,12 +171,12 @@ def _fs(kind):
 
 
 cdecl("_wremove", "LPCWSTR name", widths=BOTH)(_fs("remove"))
-cdecl("_wunlink", "LPCWSTR name")(_fs("remove"))
+cdecl("_wunlink", "LPCWSTR name", widths=BOTH)(_fs("remove"))
 cdecl("_wrename", "LPCWSTR old, LPCWSTR new", widths=BOTH)(_fs("rename"))
 cdecl("_wmkdir", "LPCWSTR name", widths=BOTH)(_fs("mkdir"))
 cdecl("_wrmdir", "LPCWSTR name", widths=BOTH)(_fs("rmdir"))
 cdecl("_chdir", "LPCSTR name", widths=BOTH)(_fs("chdir"))
-cdecl("_wchdir", "LPCWSTR name")(_fs("chdir"))
+cdecl("_wchdir", "LPCWSTR name", widths=BOTH)(_fs("chdir"))
 
 
 def _access_body(c, name, mode):
@@ -261,7 +259,7 @@ def _fullpath(wide):
 
 
 cdecl("_fullpath", "LPVOID buf, LPCSTR path, SIZE_T size", widths=BOTH)(_fullpath(False))
-cdecl("_wfullpath", "LPVOID buf, LPCWSTR path, SIZE_T size")(_fullpath(True))
+cdecl("_wfullpath", "LPVOID buf, LPCWSTR path, SIZE_T size", widths=BOTH)(_fullpath(True))
 
 
 @cdecl("_getdrive", widths=BOTH)
@@ -271,13 +269,13 @@ def _getdrive(c):
     return ord(cwd[0].upper()) - 64 if cwd[1:2] == ":" else 0
 
 
-@cdecl("_getpid")
+@cdecl("_getpid", widths=BOTH)
 def _getpid(c):
     """The process id (GetCurrentProcessId)."""
     return CURRENT_PID
 
 
-@cdecl("_umask", "int mode")
+@cdecl("_umask", "int mode", widths=BOTH)
 def _umask(c, mode):
     """Set the permission mask _open and _creat apply (only _S_IWRITE has a meaning on
     Windows): the previous mask."""
@@ -340,13 +338,13 @@ def _doserrno_cell(vm):
     return cells["doserrno"]
 
 
-@cdecl("__doserrno")
+@cdecl("__doserrno", widths=BOTH)
 def __doserrno(c):
     """The address of _doserrno, the last operating-system error code the runtime saw."""
     return _doserrno_cell(c.vm)
 
 
-@cdecl("_set_doserrno", "DWORD value")
+@cdecl("_set_doserrno", "DWORD value", widths=BOTH)
 def _set_doserrno(c, value):
     """Set _doserrno: 0."""
     c.vm.mem.w32(_doserrno_cell(c.vm), value)
@@ -384,34 +382,34 @@ def iswctype(c, ch, mask):
     return sum(bit for bit, pred in _WCLASS if mask & bit and pred(text))
 
 
-cdecl("is_wctype", "UINT ch, UINT mask")(iswctype)
+cdecl("is_wctype", "UINT ch, UINT mask", widths=BOTH)(iswctype)
 
 
-@cdecl("iswgraph", "UINT ch")
+@cdecl("iswgraph", "UINT ch", widths=BOTH)
 def iswgraph(c, ch):
     """Printable and not a space."""
     return iswctype(c, ch, 0x1 | 0x2 | 0x4 | 0x10 | 0x100) and 1
 
 
-@cdecl("iswascii", "UINT ch")
+@cdecl("iswascii", "UINT ch", widths=BOTH)
 def iswascii(c, ch):
     """Below 0x80."""
     return 1 if (ch & 0xFFFF) < 0x80 else 0
 
 
-@cdecl("isleadbyte", "int ch")
+@cdecl("isleadbyte", "int ch", widths=BOTH)
 def isleadbyte(c, ch):
     """A DBCS lead byte: none in the "C" locale."""
     return 0
 
 
-@cdecl("_toupper", "int ch")
+@cdecl("_toupper", "int ch", widths=BOTH)
 def _toupper(c, ch):
     """ch - 'a' + 'A' without checking (documented: for lower-case letters only)."""
     return (ch - 0x20) & 0xFFFFFFFF
 
 
-@cdecl("_tolower", "int ch")
+@cdecl("_tolower", "int ch", widths=BOTH)
 def _tolower(c, ch):
     """ch - 'A' + 'a' without checking (documented: for upper-case letters only)."""
     return (ch + 0x20) & 0xFFFFFFFF
@@ -439,7 +437,7 @@ def wcscoll(c, a, b):
     return _cmp(wunits(c.vm.mem, a), wunits(c.vm.mem, b)) & 0xFFFFFFFF
 
 
-@cdecl("_wcsicoll", "LPVOID a, LPVOID b")
+@cdecl("_wcsicoll", "LPVOID a, LPVOID b", widths=BOTH)
 def _wcsicoll(c, a, b):
     """_wcsicmp in the "C" locale."""
     x = [_lower(u) for u in wunits(c.vm.mem, a)]
@@ -457,7 +455,7 @@ def strxfrm(c, dst, src, n):
     return len(data)
 
 
-@cdecl("wcsxfrm", "LPVOID dst, LPVOID src, SIZE_T n")
+@cdecl("wcsxfrm", "LPVOID dst, LPVOID src, SIZE_T n", widths=BOTH)
 def wcsxfrm(c, dst, src, n):
     """The wide strxfrm."""
     units = wunits(c.vm.mem, src)
@@ -467,28 +465,30 @@ def wcsxfrm(c, dst, src, n):
 
 
 # -- msvcrt's start-up variables -----------------------------------------------------------------
-@cdecl("__p___argc")
+# x86 msvcrt.dll's only: the x64 DLL exports no __p___argc / __p___argv / __p___wargv (64-bit
+# Wine 8's has none either), so these stay 32-bit (GetProcAddress answers NULL at 64).
+@cdecl("__p___argc", widths=X86ONLY)
 def __p___argc(c):
     """&__argc (msvcrt.dll exports it as the UCRT does)."""
     vm = c.vm
     argc, argv = _argv(c)
     vm.mem.w32(vm.data_var(MSVCRT, "__argc"), argc)
-    vm.mem.w32(vm.data_var(MSVCRT, "__argv"), argv)
+    vm.mem.wptr(vm.data_var(MSVCRT, "__argv"), argv)      # char **: the program's width
     return vm.data_var(MSVCRT, "__argc")
 
 
-@cdecl("__p___argv")
+@cdecl("__p___argv", widths=X86ONLY)
 def __p___argv(c):
     """&__argv."""
     __p___argc(c)
     return c.vm.data_var(MSVCRT, "__argv")
 
 
-@cdecl("__p___wargv")
+@cdecl("__p___wargv", widths=X86ONLY)
 def __p___wargv(c):
     """&__wargv."""
     vm = c.vm
-    vm.mem.w32(vm.data_var(MSVCRT, "__wargv"), _wargv(vm)[1])
+    vm.mem.wptr(vm.data_var(MSVCRT, "__wargv"), _wargv(vm)[1])
     return vm.data_var(MSVCRT, "__wargv")
 
 
@@ -499,7 +499,7 @@ _FPE_CODE = {0xC000008D: 0x82, 0xC000008E: 0x83, 0xC000008F: 0x86, 0xC0000090: 0
              0xC0000091: 0x84, 0xC0000092: 0x8A, 0xC0000093: 0x85}
 
 
-@cdecl("_XcptFilter", "DWORD code, LPVOID pointers")
+@cdecl("_XcptFilter", "DWORD code, LPVOID pointers", widths=BOTH)
 def _XcptFilter(c, code, pointers):
     """The __except filter around Visual C++'s main: an exception with a signal
     (access violation: SIGSEGV, illegal instruction: SIGILL, floating point: SIGFPE) whose
@@ -670,13 +670,12 @@ def _ftime(stype):
     return handler
 
 
-for _name, _stype in (("_ftime", TIMEB32), ("_ftime32", TIMEB32), ("_ftime64", TIMEB64),
-                      ("_ftime_s", TIMEB32), ("_ftime32_s", TIMEB32),
+for _name, _stype in (("_ftime32", TIMEB32), ("_ftime64", TIMEB64), ("_ftime32_s", TIMEB32),
                       ("_ftime64_s", TIMEB64)):
-    # the explicitly sized forms are the same at both widths; x64 msvcrt's plain _ftime
-    # and _ftime_s fill the 64-bit-time _timeb, so those stay 32-bit here
-    cdecl(_name, "LPVOID out", widths=BOTH if _name[-2:] in ("32", "64") or
-          _name[-4:-2] in ("32", "64") else WIDTH32)(_ftime(_stype))
+    cdecl(_name, "LPVOID out", widths=BOTH)(_ftime(_stype))
+# the plain names fill the program's struct _timeb: x86 msvcrt's 32-bit time, x64's 64-bit
+for _name in ("_ftime", "_ftime_s"):
+    cdecl(_name, "LPVOID out", widths=BOTH)(by_width(_ftime(TIMEB32), _ftime(TIMEB64)))
 
 
 @cdecl("_wstrdate", "LPVOID buf", widths=BOTH)
@@ -694,7 +693,7 @@ def _wstrtime(c, buf):
 
 
 # -- direct console output (conio.h): the console is the guest's output log -------------------
-@cdecl("_cputs", "LPCSTR s")
+@cdecl("_cputs", "LPCSTR s", widths=BOTH)
 def _cputs(c, s):
     """Write a string to the console: 0, or -1 with EINVAL for NULL."""
     if s is None:
@@ -704,7 +703,7 @@ def _cputs(c, s):
     return 0
 
 
-@cdecl("_cputws", "LPCWSTR s")
+@cdecl("_cputws", "LPCWSTR s", widths=BOTH)
 def _cputws(c, s):
     """The wide _cputs."""
     if s is None:
@@ -714,14 +713,14 @@ def _cputws(c, s):
     return 0
 
 
-@cdecl("_putch", "int ch")
+@cdecl("_putch", "int ch", widths=BOTH)
 def _putch(c, ch):
     """Write a character to the console: it."""
     emit(c.vm, 1, chr(ch & 0xFF))
     return ch & 0xFF
 
 
-@cdecl("_putwch", "UINT ch")
+@cdecl("_putwch", "UINT ch", widths=BOTH)
 def _putwch(c, ch):
     """Write a wide character to the console: it."""
     emit(c.vm, 1, chr(ch & 0xFFFF))
@@ -737,7 +736,7 @@ def _cprint(wide, varargs):
     return handler
 
 
-cdecl("_cprintf", "LPVOID fmt, ...")(_cprint(False, True))
-cdecl("_cwprintf", "LPVOID fmt, ...")(_cprint(True, True))
-cdecl("_vcprintf", "LPVOID fmt, LPVOID va")(_cprint(False, False))
-cdecl("_vcwprintf", "LPVOID fmt, LPVOID va")(_cprint(True, False))
+cdecl("_cprintf", "LPVOID fmt, ...", widths=BOTH)(_cprint(False, True))
+cdecl("_cwprintf", "LPVOID fmt, ...", widths=BOTH)(_cprint(True, True))
+cdecl("_vcprintf", "LPVOID fmt, LPVOID va", widths=BOTH)(_cprint(False, False))
+cdecl("_vcwprintf", "LPVOID fmt, LPVOID va", widths=BOTH)(_cprint(True, False))

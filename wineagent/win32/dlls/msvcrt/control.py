@@ -20,7 +20,7 @@ the handler runs, as no exception stands behind it, and puts the old value back 
 (the other signals leave it alone).
 """
 
-from ....abi.api import BOTH, WIDTH64, GuestCall, Unimplemented, api
+from ....abi.api import BOTH, WIDTH64, X86ONLY, GuestCall, Unimplemented, api
 from ....abi.structs import struct as cstruct
 from ...core.crt import EINVAL, cdecl, invalid_parameter
 from ...core.dllnames import MSVCRT
@@ -71,7 +71,7 @@ def _setjmp(c, buf):
     return 0
 
 
-@cdecl("_setjmp3", "LPVOID buf, int nargs, ...")
+@cdecl("_setjmp3", "LPVOID buf, int nargs, ...", widths=X86ONLY)
 def _setjmp3(c, buf, nargs, va):
     """_setjmp with Visual C++'s extra arguments: an unwind function and a try level
     (none from mingw's setjmp macro)."""

@@ -15,7 +15,7 @@ import decimal
 import math
 import struct
 
-from ....abi.api import BOTH, Ret64, api
+from ....abi.api import BOTH, F32, Ret64, api
 from ...core.fmt import crt_float, half_up, special_text
 from ...core.crt import (EINVAL, ERANGE, STRUNCATE, TRUNCATE, cdecl, invalid_parameter,
                         set_errno)
@@ -108,7 +108,7 @@ for _name, _wide, _signed in (("_strtoi64", False, True), ("_strtoui64", False, 
 # C99's strtoll/strtoull/wcstoll/wcstoull: the UCRT's names for the same functions
 for _name, _wide, _signed in (("strtoll", False, True), ("strtoull", False, False),
                               ("wcstoll", True, True), ("wcstoull", True, False)):
-    api(UCRTBASE, _name, "LPVOID s, LPVOID end, int base", conv="cdecl")(
+    api(UCRTBASE, _name, "LPVOID s, LPVOID end, int base", conv="cdecl", widths=BOTH)(
         _strto64(_wide, _signed, negate_limit=False))
 
 
@@ -176,13 +176,13 @@ for _a, _w, _bits, _signed in (("_itoa", "_itow", 32, True), ("_ltoa", "_ltow", 
 
 
 # -- lengths -------------------------------------------------------------------------------
-@cdecl("strnlen", "LPVOID s, SIZE_T n")
+@cdecl("strnlen", "LPVOID s, SIZE_T n", widths=BOTH)
 def strnlen(c, s, n):
     """The length of ``s``, at most ``n``."""
     return len(c.vm.mem.cbytes(s, min(n, _LIMIT))) if n else 0
 
 
-@cdecl("wcsnlen", "LPVOID s, SIZE_T n")
+@cdecl("wcsnlen", "LPVOID s, SIZE_T n", widths=BOTH)
 def wcsnlen(c, s, n):
     """The length of a wide string in characters, at most ``n``."""
     return len(wunits(c.vm.mem, s, min(n, _LIMIT))) if n else 0
@@ -256,10 +256,10 @@ cdecl("strtok_s", "LPVOID s, LPVOID delim, LPVOID context", widths=BOTH)(_tok_s(
 cdecl("wcstok_s", "LPVOID s, LPVOID delim, LPVOID context", widths=BOTH)(_tok_s(True))
 
 
-cdecl("wcstok", "LPVOID s, LPVOID delim")(_tok(True, "wcstok_next"))
+cdecl("wcstok", "LPVOID s, LPVOID delim", widths=BOTH)(_tok(True, "wcstok_next"))
 
 
-@api(UCRTBASE, "wcstok", "LPVOID s, LPVOID delim, LPVOID context", conv="cdecl")
+@api(UCRTBASE, "wcstok", "LPVOID s, LPVOID delim, LPVOID context", conv="cdecl", widths=BOTH)
 def wcstok_ucrt(c, s, delim, context):
     """The UCRT's wcstok is C's, with a third argument keeping the position (NULL: the
     runtime keeps it, as msvcrt's two-argument wcstok)."""
@@ -397,7 +397,7 @@ def mbtowc(c, out, s, n):
     return 1 if b else 0
 
 
-@cdecl("mblen", "LPVOID s, SIZE_T n")
+@cdecl("mblen", "LPVOID s, SIZE_T n", widths=BOTH)
 def mblen(c, s, n):
     """The bytes of the next multibyte character: 1, 0 for the NUL, -1 for n = 0."""
     if not s:
@@ -420,7 +420,7 @@ def wctomb(c, out, ch):
     return 1
 
 
-@cdecl("wctomb_s", "LPVOID result, LPVOID out, SIZE_T size, UINT ch")
+@cdecl("wctomb_s", "LPVOID result, LPVOID out, SIZE_T size, UINT ch", widths=BOTH)
 def wctomb_s(c, result, out, size, ch):
     """wctomb with the buffer's size and the length at ``result``: 0, EILSEQ, ERANGE or
     EINVAL."""
@@ -572,45 +572,45 @@ def iscntrl(c, ch):
     return 0x20 if 0 <= ch < 0x20 or ch == 0x7F else 0
 
 
-@cdecl("__isascii", "int ch")
+@cdecl("__isascii", "int ch", widths=BOTH)
 def __isascii(c, ch):
     """Below 0x80."""
     return 1 if 0 <= ch < 0x80 else 0
 
 
-@cdecl("__toascii", "int ch")
+@cdecl("__toascii", "int ch", widths=BOTH)
 def __toascii(c, ch):
     """The low seven bits."""
     return ch & 0x7F
 
 
 # -- bytes and bits ------------------------------------------------------------------------
-@cdecl("_byteswap_ulong", "DWORD v")
+@cdecl("_byteswap_ulong", "DWORD v", widths=BOTH)
 def _byteswap_ulong(c, v):
     """The four bytes of ``v`` reversed."""
     return struct.unpack("<I", struct.pack(">I", v))[0]
 
 
-@cdecl("_byteswap_ushort", "DWORD v")
+@cdecl("_byteswap_ushort", "DWORD v", widths=BOTH)
 def _byteswap_ushort(c, v):
     """The two low bytes of ``v`` swapped."""
     return ((v & 0xFF) << 8) | ((v >> 8) & 0xFF)
 
 
-@cdecl("_byteswap_uint64", "DWORD lo, DWORD hi")
-def _byteswap_uint64(c, lo, hi):
+@cdecl("_byteswap_uint64", "UINT64 v", widths=BOTH)
+def _byteswap_uint64(c, v):
     """The eight bytes reversed."""
-    return Ret64(struct.unpack("<Q", struct.pack(">Q", lo | hi << 32))[0])
+    return Ret64(struct.unpack("<Q", struct.pack(">Q", v))[0])
 
 
-@cdecl("_rotl", "DWORD v, int n")
+@cdecl("_rotl", "DWORD v, int n", widths=BOTH)
 def _rotl(c, v, n):
     """``v`` rotated left by ``n`` bits (modulo 32)."""
     n &= 31
     return ((v << n) | (v >> (32 - n))) & 0xFFFFFFFF
 
 
-@cdecl("_rotr", "DWORD v, int n")
+@cdecl("_rotr", "DWORD v, int n", widths=BOTH)
 def _rotr(c, v, n):
     """``v`` rotated right by ``n`` bits (modulo 32)."""
     n &= 31
@@ -746,8 +746,8 @@ _GCVT_S = "LPVOID buf, SIZE_T size, double value, int ndigits"
 cdecl("_gcvt", "double value, int ndigits, LPVOID buf", widths=BOTH)(_gcvt_factory(False))
 api(UCRTBASE, "_gcvt", "double value, int ndigits, LPVOID buf", conv="cdecl",
     widths=BOTH)(_gcvt_factory(True))
-cdecl("_gcvt_s", _GCVT_S)(_gcvt_s_factory(False))
-api(UCRTBASE, "_gcvt_s", _GCVT_S, conv="cdecl")(_gcvt_s_factory(True))
+cdecl("_gcvt_s", _GCVT_S, widths=BOTH)(_gcvt_s_factory(False))
+api(UCRTBASE, "_gcvt_s", _GCVT_S, conv="cdecl", widths=BOTH)(_gcvt_s_factory(True))
 
 
 def _cvt_s(fn):
@@ -771,17 +771,17 @@ def _cvt_s(fn):
 
 
 _CVT_S = "LPVOID buf, SIZE_T size, double value, int ndigits, LPVOID decpt, LPVOID sign"
-cdecl("_ecvt_s", _CVT_S)(_cvt_s(ecvt_digits))
-cdecl("_fcvt_s", _CVT_S)(_cvt_s(fcvt_digits))
+cdecl("_ecvt_s", _CVT_S, widths=BOTH)(_cvt_s(ecvt_digits))
+cdecl("_fcvt_s", _CVT_S, widths=BOTH)(_cvt_s(fcvt_digits))
 
 
 # -- C99's names for the 64-bit conversions, and the float ones -----------------------------------
-cdecl("atoll", "LPVOID s")(_ato64(False))
-cdecl("_atoll", "LPVOID s")(_ato64(False))
-cdecl("_wtoll", "LPVOID s")(_ato64(True))
+cdecl("atoll", "LPVOID s", widths=BOTH)(_ato64(False))
+cdecl("_atoll", "LPVOID s", widths=BOTH)(_ato64(False))
+cdecl("_wtoll", "LPVOID s", widths=BOTH)(_ato64(True))
 for _name, _wide, _signed in (("strtoimax", False, True), ("strtoumax", False, False),
                               ("wcstoimax", True, True), ("wcstoumax", True, False)):
-    api(UCRTBASE, _name, "LPVOID s, LPVOID end, int base", conv="cdecl")(
+    api(UCRTBASE, _name, "LPVOID s, LPVOID end, int base", conv="cdecl", widths=BOTH)(
         _strto64(_wide, _signed, negate_limit=False))
 
 
@@ -796,14 +796,14 @@ def _wtof(c, s):
     return _parse_float(_float_text(c, s, True))[0]
 
 
-@cdecl("strtof", "LPVOID s, LPVOID end")
+@cdecl("strtof", "LPVOID s, LPVOID end", widths=BOTH)
 def strtof(c, s, end):
-    """A string's number as a float; ERANGE with ±HUGE_VALF when it overflows one."""
+    """A string's number as a float (an F32 result: ST0, or XMM0's low 32 bits); ERANGE with ±HUGE_VALF when it overflows one."""
     value, used = _parse_float(_float_text(c, s, False))
     if end:
         c.vm.mem.wptr(end, s + used)
     try:
-        return struct.unpack("<f", struct.pack("<f", value))[0]
+        return F32(struct.unpack("<f", struct.pack("<f", value))[0])   # XMM0's single at x64
     except OverflowError:
         set_errno(c.vm, ERANGE)
-        return math.copysign(math.inf, value)
+        return F32(math.copysign(math.inf, value))

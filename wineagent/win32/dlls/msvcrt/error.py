@@ -95,7 +95,7 @@ def _strerror(c, prefix):
     return cell
 
 
-@cdecl("__wcserror", "LPCWSTR prefix")
+@cdecl("__wcserror", "LPCWSTR prefix", widths=BOTH)
 def __wcserror(c, prefix):
     """The wide _strerror."""
     vm = c.vm
@@ -110,13 +110,13 @@ def _perror(c, prefix):
          _prefixed(prefix, get_errno(vm)) + "\n")
 
 
-@cdecl("perror", "LPCSTR prefix")
+@cdecl("perror", "LPCSTR prefix", widths=BOTH)
 def perror(c, prefix):
     """Print "prefix: message of errno" on stderr."""
     _perror(c, prefix)
 
 
-@cdecl("_wperror", "LPCWSTR prefix")
+@cdecl("_wperror", "LPCWSTR prefix", widths=BOTH)
 def _wperror(c, prefix):
     """The wide perror."""
     _perror(c, prefix)
@@ -137,7 +137,7 @@ def system(c, command):
     return _system(c, command)
 
 
-@cdecl("_wsystem", "LPCWSTR command")
+@cdecl("_wsystem", "LPCWSTR command", widths=BOTH)
 def _wsystem(c, command):
     """The wide system()."""
     return _system(c, command)

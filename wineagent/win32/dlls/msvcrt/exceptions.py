@@ -25,7 +25,7 @@ cookie, its XOR offset; -2 for no GS cookie) before the entries, and "no level" 
 from ...core.crt import cdecl
 from ...core.structures import EXCEPTION_POINTERS, EXCEPTION_RECORD
 from ...kernel import seh
-from ....abi.api import GuestCall
+from ....abi.api import X86ONLY, GuestCall
 from ....abi.structs import struct as cstruct
 
 TRYLEVEL_END = 0xFFFFFFFF
@@ -111,14 +111,14 @@ def _handle(vm, record, frame, context, table, end):
     return CONTINUE_SEARCH
 
 
-@cdecl("_except_handler3", "LPVOID record, LPVOID frame, LPVOID context, LPVOID dispatcher")
+@cdecl("_except_handler3", "LPVOID record, LPVOID frame, LPVOID context, LPVOID dispatcher", widths=X86ONLY)
 def _except_handler3(c, record, frame, context, dispatcher):
     return (yield from _handle(c.vm, record, frame, context,
                                _frame(c.vm.mem, frame).ScopeTable, TRYLEVEL_END))
 
 
 @cdecl("_except_handler4_common", "LPVOID cookie, LPVOID check_cookie, LPVOID record, "
-       "LPVOID frame, LPVOID context, LPVOID dispatcher")
+       "LPVOID frame, LPVOID context, LPVOID dispatcher", widths=X86ONLY)
 def _except_handler4_common(c, cookie, check_cookie, record, frame, context, dispatcher):
     mem = c.vm.mem
     ebp = frame + FRAME_EBP
@@ -141,14 +141,14 @@ def _except_handler4_common(c, cookie, check_cookie, record, frame, context, dis
 
 
 # -- the helpers compiled code calls ------------------------------------------------------
-@cdecl("_global_unwind2", "LPVOID frame")
+@cdecl("_global_unwind2", "LPVOID frame", widths=X86ONLY)
 def _global_unwind2(c, frame):
     """Unwind every SEH frame above ``frame`` (RtlUnwind to it): what a __except block's
     code does before it runs."""
     yield from seh.unwind(c.vm, frame, 0)
 
 
-@cdecl("_local_unwind2", "LPVOID frame, int trylevel")
+@cdecl("_local_unwind2", "LPVOID frame, int trylevel", widths=X86ONLY)
 def _local_unwind2(c, frame, trylevel):
     """Run an EH3 frame's __finally blocks from its current try level down to
     ``trylevel`` (compiled code calls it to leave __try blocks by return or goto)."""
@@ -156,7 +156,7 @@ def _local_unwind2(c, frame, trylevel):
                              trylevel & 0xFFFFFFFF, TRYLEVEL_END)
 
 
-@cdecl("_local_unwind4", "LPVOID cookie, LPVOID frame, int trylevel")
+@cdecl("_local_unwind4", "LPVOID cookie, LPVOID frame, int trylevel", widths=X86ONLY)
 def _local_unwind4(c, cookie, frame, trylevel):
     """_local_unwind2 for an EH4 frame (its scope table XORed with the cookie)."""
     mem = c.vm.mem

@@ -1,10 +1,10 @@
 """The C runtime's directory searches and working folder: _findfirst/_findnext/_findclose
-(the 32-bit-time forms under both msvcrt's names and the UCRT's ``32`` names, narrow and
-wide), _getcwd/_wgetcwd; and a few msvcrt start-up and conversion functions the census
+(msvcrt's plain names with the program's _finddata_t, the ``32`` and ``64`` forms, narrow
+and wide), _getcwd/_wgetcwd; and a few msvcrt start-up and conversion functions the census
 lists: __wgetmainargs, _assert/_wassert under msvcrt's name, wcstof.
 
 A search is kernel32's (the same VFS walk as FindFirstFile): its handle is a kernel
-handle, and each entry fills a ``struct _finddata32_t`` / ``_wfinddata32_t``: the
+handle, and each entry fills a ``struct _finddata32_t`` (``64``, ``64i32``; wide alike): the
 attributes (FILE_ATTRIBUTE_NORMAL given as 0, _A_NORMAL), the three times in seconds
 since 1970 from the guest's clock, the size and the name.
 """
@@ -13,8 +13,8 @@ import math
 import struct
 
 from ....abi.structs import struct as cstruct
-from ....abi.api import BOTH, WIDTH32
-from ...core.crt import EINVAL, ERANGE, cdecl, invalid_parameter, set_errno
+from ....abi.api import BOTH, F32
+from ...core.crt import EINVAL, ERANGE, by_width, cdecl, invalid_parameter, set_errno
 from ...kernel.files import FindObject, _attributes, _find_entries, file_time
 from ...kernel.vfs import VfsError
 from .env import crt_environ
@@ -36,24 +36,34 @@ FINDDATA64 = cstruct("CRT_FINDDATA64", "UINT attrib; LONGLONG time_create; "
 WFINDDATA64 = cstruct("CRT_WFINDDATA64", "UINT attrib; LONGLONG time_create; "
                       "LONGLONG time_access; LONGLONG time_write; LONGLONG size; "
                       "WCHAR name[260]")
+# struct _finddata64i32_t / _wfinddata64i32_t: 64-bit times, a 32-bit size — x64
+# msvcrt.dll's plain _finddata_t (its time_t is 64 bits; _fsize_t stays 32)
+FINDDATA64I32 = cstruct("CRT_FINDDATA64I32", "UINT attrib; LONGLONG time_create; "
+                        "LONGLONG time_access; LONGLONG time_write; DWORD size; "
+                        "CHAR name[260]")
+WFINDDATA64I32 = cstruct("CRT_WFINDDATA64I32", "UINT attrib; LONGLONG time_create; "
+                         "LONGLONG time_access; LONGLONG time_write; DWORD size; "
+                         "WCHAR name[260]")
 FILE_ATTRIBUTE_NORMAL = 0x80
+# the structures by (wide, form): "32" 32-bit times and size, "64" 64-bit both, "64i32"
+_FINDDATA = {(False, "32"): FINDDATA32, (True, "32"): WFINDDATA32,
+             (False, "64"): FINDDATA64, (True, "64"): WFINDDATA64,
+             (False, "64i32"): FINDDATA64I32, (True, "64i32"): WFINDDATA64I32}
 
 
-def _fill(vm, out, entry, wide, big=False):
+def _fill(vm, out, entry, wide, form):
     name, host = entry
     attrs, st = _attributes(host)
     t = int(file_time(vm, host, st))
     size = 0 if attrs & 0x10 else st.st_size
-    if big:
-        stype = WFINDDATA64 if wide else FINDDATA64
-    else:
-        stype = WFINDDATA32 if wide else FINDDATA32
+    if form != "64":
         size &= 0xFFFFFFFF
-    stype.write(vm.mem, out, attrib=0 if attrs == FILE_ATTRIBUTE_NORMAL else attrs,
-                time_create=t, time_access=t, time_write=t, size=size, name=name)
+    _FINDDATA[wide, form].write(vm.mem, out, attrib=0 if attrs == FILE_ATTRIBUTE_NORMAL
+                                else attrs, time_create=t, time_access=t, time_write=t,
+                                size=size, name=name)
 
 
-def _findfirst(wide, big=False):
+def _findfirst(wide, form="32"):
     def handler(c, spec, out):
         vm = c.vm
         if spec is None or not out:
@@ -64,14 +74,14 @@ def _findfirst(wide, big=False):
         except VfsError:
             set_errno(vm, ENOENT)
             return 0xFFFFFFFF
-        _fill(vm, out, entries[0], wide, big)
+        _fill(vm, out, entries[0], wide, form)
         return vm.new_handle(FindObject(entries[1:]))
     handler.__doc__ = ("Start a search for ``spec`` (wildcards allowed): a handle for "
                        "_findnext with the first match at ``out``, or -1 with ENOENT.")
     return handler
 
 
-def _findnext(wide, big=False):
+def _findnext(wide, form="32"):
     def handler(c, h, out):
         vm = c.vm
         obj = vm.handles.get(h, FindObject)
@@ -81,31 +91,27 @@ def _findnext(wide, big=False):
         if not obj.entries:
             set_errno(vm, ENOENT)
             return 0xFFFFFFFF
-        _fill(vm, out, obj.entries.pop(0), wide, big)
+        _fill(vm, out, obj.entries.pop(0), wide, form)
         return 0
     handler.__doc__ = "The search's next match at ``out``: 0, or -1 with ENOENT at the end."
     return handler
 
 
-for _names, _wide in ((("_findfirst", "_findfirst32"), False),
-                      (("_wfindfirst", "_wfindfirst32"), True)):
-    for _name in _names:
-        # the ``32`` names take the 32-bit-time structure at both widths; x64 msvcrt's
-        # plain _findfirst/_findnext have 64-bit times, so those stay 32-bit here
-        cdecl(_name, ("LPCWSTR" if _wide else "LPCSTR") + " spec, LPVOID out",
-              widths=BOTH if _name.endswith("32") else WIDTH32)(_findfirst(_wide))
-for _names, _wide in ((("_findnext", "_findnext32"), False),
-                      (("_wfindnext", "_wfindnext32"), True)):
-    for _name in _names:
-        cdecl(_name, "HANDLE h, LPVOID out",
-              widths=BOTH if _name.endswith("32") else WIDTH32)(_findnext(_wide))
-# The 64-bit-time forms: the same at both widths (the structure has no pointer). The
-# search handle is an intptr_t; ours fit in 32 bits, so reading it as a HANDLE's low half
-# loses nothing, and the -1 of a failure is sign-extended into RAX.
-cdecl("_findfirst64", "LPCSTR spec, LPVOID out", widths=BOTH)(_findfirst(False, True))
-cdecl("_wfindfirst64", "LPCWSTR spec, LPVOID out", widths=BOTH)(_findfirst(True, True))
-cdecl("_findnext64", "HANDLE h, LPVOID out", widths=BOTH)(_findnext(False, True))
-cdecl("_wfindnext64", "HANDLE h, LPVOID out", widths=BOTH)(_findnext(True, True))
+# The ``32`` names take the 32-bit-time structure at both widths; the plain names take
+# the program's _finddata_t: 32-bit times in x86 msvcrt.dll, 64-bit times (and a 32-bit
+# size) in x64's. The 64-bit-time forms are the same at both widths (the structure has no
+# pointer). The search handle is an intptr_t; ours fit in 32 bits, so reading it as a
+# HANDLE's low half loses nothing, and the -1 of a failure is sign-extended into RAX.
+for _wide, _w in ((False, ""), (True, "w")):
+    _spec = ("LPCWSTR" if _wide else "LPCSTR") + " spec, LPVOID out"
+    cdecl("_%sfindfirst" % _w, _spec, widths=BOTH)(
+        by_width(_findfirst(_wide), _findfirst(_wide, "64i32")))
+    cdecl("_%sfindnext" % _w, "HANDLE h, LPVOID out", widths=BOTH)(
+        by_width(_findnext(_wide), _findnext(_wide, "64i32")))
+    cdecl("_%sfindfirst32" % _w, _spec, widths=BOTH)(_findfirst(_wide))
+    cdecl("_%sfindnext32" % _w, "HANDLE h, LPVOID out", widths=BOTH)(_findnext(_wide))
+    cdecl("_%sfindfirst64" % _w, _spec, widths=BOTH)(_findfirst(_wide, "64"))
+    cdecl("_%sfindnext64" % _w, "HANDLE h, LPVOID out", widths=BOTH)(_findnext(_wide, "64"))
 
 
 @cdecl("_findclose", "HANDLE h", widths=BOTH)
@@ -147,7 +153,7 @@ cdecl("_wgetcwd", "LPVOID buf, int size", widths=BOTH)(_getcwd(True))
 
 
 # -- start-up and the rest -------------------------------------------------------------------
-@cdecl("__wgetmainargs", "LPVOID pargc, LPVOID pwargv, LPVOID penv, int wildcard, LPVOID si")
+@cdecl("__wgetmainargs", "LPVOID pargc, LPVOID pwargv, LPVOID penv, int wildcard, LPVOID si", widths=BOTH)
 def __wgetmainargs(c, pargc, pwargv, penv, wildcard, si):
     """The wide __getmainargs: argc, the wide argv and the wide environment (wildcards
     are never expanded)."""
@@ -155,9 +161,9 @@ def __wgetmainargs(c, pargc, pwargv, penv, wildcard, si):
     argc, wargv = _wargv(vm)
     mem = vm.mem
     mem.w32(pargc, argc)
-    mem.w32(pwargv, wargv)
-    mem.w32(vm.data_var(MSVCRT, "__wargv"), wargv)
-    mem.w32(penv, crt_environ(vm, True))
+    mem.wptr(pwargv, wargv)                     # wchar_t ***: pointer cells, the program's width
+    mem.wptr(vm.data_var(MSVCRT, "__wargv"), wargv)
+    mem.wptr(penv, crt_environ(vm, True))
     return 0
 
 
@@ -165,7 +171,7 @@ def _get_pgmptr_factory(var):
     def handler(c, out):
         if not out:
             return (yield from invalid_parameter(c, EINVAL))
-        c.vm.mem.w32(out, c.vm.mem.u32(c.vm.data_var(MSVCRT, var)))
+        c.vm.mem.wptr(out, c.vm.mem.uptr(c.vm.data_var(MSVCRT, var)))   # a char * cell
         return 0
     handler.__name__ = handler.__qualname__ = "_get" + var
     handler.__doc__ = ("Store %s (the program's full path) at ``out``: 0, or EINVAL for "
@@ -173,25 +179,25 @@ def _get_pgmptr_factory(var):
     return handler
 
 
-cdecl("_get_pgmptr", "LPVOID out")(_get_pgmptr_factory("_pgmptr"))
-cdecl("_get_wpgmptr", "LPVOID out")(_get_pgmptr_factory("_wpgmptr"))
+cdecl("_get_pgmptr", "LPVOID out", widths=BOTH)(_get_pgmptr_factory("_pgmptr"))
+cdecl("_get_wpgmptr", "LPVOID out", widths=BOTH)(_get_pgmptr_factory("_wpgmptr"))
 
 
-cdecl("_assert", "LPVOID expr, LPVOID file, UINT line")(_assert)
-cdecl("_wassert", "LPVOID expr, LPVOID file, UINT line")(_wassert)
+cdecl("_assert", "LPVOID expr, LPVOID file, UINT line", widths=BOTH)(_assert)
+cdecl("_wassert", "LPVOID expr, LPVOID file, UINT line", widths=BOTH)(_wassert)
 
 
-@cdecl("wcstof", "LPVOID s, LPVOID end")
+@cdecl("wcstof", "LPVOID s, LPVOID end", widths=BOTH)
 def wcstof(c, s, end):
     """A wide string's number as a float; ERANGE with ±HUGE_VALF when it overflows one."""
     value, used = _parse_float(_text(wunits(c.vm.mem, s)))
     if end:
         c.vm.mem.wptr(end, s + 2 * used)
     try:
-        return struct.unpack("<f", struct.pack("<f", value))[0]
+        return F32(struct.unpack("<f", struct.pack("<f", value))[0])   # XMM0's single at x64
     except OverflowError:
         set_errno(c.vm, ERANGE)
-        return math.copysign(math.inf, value)
+        return F32(math.copysign(math.inf, value))
 
 
 __all__ = ["FINDDATA32", "WFINDDATA32"]

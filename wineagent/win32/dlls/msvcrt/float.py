@@ -16,7 +16,7 @@ their exception flags (status); programs treat it as opaque.
 from unicorn.x86_const import (UC_X86_REG_FPCW, UC_X86_REG_FPSW, UC_X86_REG_FPTAG,
                                UC_X86_REG_MXCSR)
 
-from ....abi.api import BOTH, api
+from ....abi.api import BOTH, X86ONLY, api
 from ...core.crt import EINVAL, cdecl, invalid_parameter
 from ...core.dllnames import UCRTBASE
 from ....abi.structs import struct as cstruct
@@ -152,7 +152,7 @@ def _controlfp(c, new, mask):
     return control87(c.vm, new, mask & ~EM_DENORMAL)
 
 
-@cdecl("__control87_2", "UINT new, UINT mask, LPVOID x86, LPVOID sse")
+@cdecl("__control87_2", "UINT new, UINT mask, LPVOID x86, LPVOID sse", widths=X86ONLY)
 def __control87_2(c, new, mask, x86, sse):
     """Change the x87 (when ``x86``) and SSE (when ``sse``) control words; each one's
     abstract word after goes to its pointer. Returns 1."""

@@ -14,8 +14,8 @@ _read turns ``\\r\\n`` into ``\\n`` and stops at Ctrl+Z. ``_O_WTEXT``/``_O_U16TE
 
 import os
 
-from ....abi.api import BOTH, WIDTH32, Ret64, Unimplemented
-from ...core.crt import EINVAL, cdecl, invalid_parameter, set_errno
+from ....abi.api import BOTH, Ret64, Unimplemented
+from ...core.crt import EINVAL, by_width, cdecl, invalid_parameter, set_errno
 from ....abi.structs import struct as cstruct
 from ...kernel.files import (_WIN32_TO_ERRNO, CREATE_ALWAYS, ConsoleObject, FileObject,
                             OPEN_ALWAYS, OPEN_EXISTING, file_time, guest_unix_time,
@@ -53,6 +53,12 @@ STAT64 = cstruct(
     "CRT_STAT64", "DWORD st_dev; WORD st_ino; WORD st_mode; SHORT st_nlink; "
                   "SHORT st_uid; SHORT st_gid; DWORD st_rdev; LONGLONG st_size; "
                   "LONGLONG st_atime; LONGLONG st_mtime; LONGLONG st_ctime")
+# struct _stat64i32: 64-bit times and a 32-bit size, x64 msvcrt.dll's plain struct _stat
+# (its time_t is 64 bits, its _off_t 32)
+STAT64I32 = cstruct(
+    "CRT_STAT64I32", "DWORD st_dev; WORD st_ino; WORD st_mode; SHORT st_nlink; "
+                     "SHORT st_uid; SHORT st_gid; DWORD st_rdev; LONG st_size; "
+                     "LONGLONG st_atime; LONGLONG st_mtime; LONGLONG st_ctime")
 
 
 def errno_of(code):
@@ -202,17 +208,17 @@ def _sopen_s(wide):
     return handler
 
 
-cdecl("_sopen_s", "LPVOID out, LPCSTR path, int oflag, int shflag, int pmode")(_sopen_s(False))
-cdecl("_wsopen_s", "LPVOID out, LPCWSTR path, int oflag, int shflag, int pmode")(_sopen_s(True))
+cdecl("_sopen_s", "LPVOID out, LPCSTR path, int oflag, int shflag, int pmode", widths=BOTH)(_sopen_s(False))
+cdecl("_wsopen_s", "LPVOID out, LPCWSTR path, int oflag, int shflag, int pmode", widths=BOTH)(_sopen_s(True))
 
 
-@cdecl("_creat", "LPCSTR path, int pmode")
+@cdecl("_creat", "LPCSTR path, int pmode", widths=BOTH)
 def _creat(c, path, pmode):
     """_open(path, _O_CREAT | _O_TRUNC | _O_RDWR, pmode) (documented)."""
     return (yield from open_fd(c, path, _O_CREAT | _O_TRUNC | _O_RDWR, _SH_DENYNO, pmode))
 
 
-@cdecl("_wcreat", "LPCWSTR path, int pmode")
+@cdecl("_wcreat", "LPCWSTR path, int pmode", widths=BOTH)
 def _wcreat(c, path, pmode):
     """The wide _creat."""
     return (yield from open_fd(c, path, _O_CREAT | _O_TRUNC | _O_RDWR, _SH_DENYNO, pmode))
@@ -260,7 +266,7 @@ def _close(c, fd):
     return 0
 
 
-@cdecl("_dup", "int fd")
+@cdecl("_dup", "int fd", widths=BOTH)
 def _dup(c, fd):
     """A second descriptor for the same file (its own handle, as DuplicateHandle)."""
     vm = c.vm
@@ -274,7 +280,7 @@ def _dup(c, fd):
     return new
 
 
-@cdecl("_dup2", "int fd, int fd2")
+@cdecl("_dup2", "int fd, int fd2", widths=BOTH)
 def _dup2(c, fd, fd2):
     """Make ``fd2`` name ``fd``'s file (closing what it named): 0 or -1."""
     vm = c.vm
@@ -388,20 +394,20 @@ def _lseeki64(c, fd, offset, origin):
     return Ret64(r & 0xFFFFFFFFFFFFFFFF)
 
 
-@cdecl("_tell", "int fd")
+@cdecl("_tell", "int fd", widths=BOTH)
 def _tell(c, fd):
     """The descriptor's position (_lseek(fd, 0, SEEK_CUR))."""
     return (yield from _seek_fd(c, fd, 0, 1))
 
 
-@cdecl("_telli64", "int fd")
+@cdecl("_telli64", "int fd", widths=BOTH)
 def _telli64(c, fd):
     """The 64-bit _tell."""
     r = yield from _seek_fd(c, fd, 0, 1)
     return Ret64(r & 0xFFFFFFFFFFFFFFFF)
 
 
-@cdecl("_eof", "int fd")
+@cdecl("_eof", "int fd", widths=BOTH)
 def _eof(c, fd):
     """1 at the end of the file, 0 before it, -1 for a bad descriptor."""
     obj = fd_object(c.vm, fd)
@@ -412,7 +418,7 @@ def _eof(c, fd):
     return 1 if obj.tell() >= obj.size() else 0
 
 
-@cdecl("_filelength", "int fd")
+@cdecl("_filelength", "int fd", widths=BOTH)
 def _filelength(c, fd):
     """The file's size in bytes, or -1."""
     obj = fd_object(c.vm, fd)
@@ -431,7 +437,7 @@ def _filelengthi64(c, fd):
     return Ret64(obj.size())
 
 
-@cdecl("_chsize", "int fd, LONG size")
+@cdecl("_chsize", "int fd, LONG size", widths=BOTH)
 def _chsize(c, fd, size):
     """Cut or extend (with zeros) the file to ``size`` bytes: 0 or -1."""
     vm = c.vm
@@ -448,7 +454,7 @@ def _chsize(c, fd, size):
     return 0
 
 
-@cdecl("_commit", "int fd")
+@cdecl("_commit", "int fd", widths=BOTH)
 def _commit(c, fd):
     """Flush the file to disk (FlushFileBuffers): the VFS writes through, so 0."""
     if fd_object(c.vm, fd) is None:
@@ -456,7 +462,7 @@ def _commit(c, fd):
     return 0
 
 
-@cdecl("_isatty", "int fd")
+@cdecl("_isatty", "int fd", widths=BOTH)
 def _isatty(c, fd):
     """Non-zero for a character device: the console's standard descriptors."""
     return 0x40 if isinstance(fd_object(c.vm, fd), ConsoleObject) else 0
@@ -538,18 +544,24 @@ def _stat32(wide, stype=STAT32):
         stype.write(vm.mem, buf, **fields)
         return 0
     handler.__doc__ = "A file's size, mode and times by name (struct %s): 0 or -1." % (
-        "_stat32" if stype is STAT32 else "_stat64")
+        "_" + stype.name[4:].lower())
     return handler
 
 
-for _name, _wide in (("_stat32", False), ("_wstat32", True), ("_stat", False),
-                     ("_wstat", True)):
-    # _stat32/_wstat32 at both widths; x64's plain _stat/_wstat have 64-bit times
-    cdecl(_name, ("LPCWSTR" if _wide else "LPCSTR") + " path, LPVOID buf",
-          widths=BOTH if _name.endswith("32") else WIDTH32)(_stat32(_wide))
-cdecl("_fstat", "int fd, LPVOID buf")(_fstat32)
-cdecl("_stat64", "LPCSTR path, LPVOID buf", widths=BOTH)(_stat32(False, STAT64))
-cdecl("_wstat64", "LPCWSTR path, LPVOID buf", widths=BOTH)(_stat32(True, STAT64))
+def _fstat64i32(c, fd, buf):
+    """_fstat with x64 msvcrt's struct _stat (64-bit times, 32-bit size)."""
+    return (yield from _fstat_body(c, fd, buf, STAT64I32))
+
+
+# The plain names take the program's struct _stat: x86 msvcrt's _stat32, x64's _stat64i32
+# (core/crt.py ``by_width``); the sized forms are the same at both widths.
+for _wide, _w in ((False, ""), (True, "w")):
+    _params = ("LPCWSTR" if _wide else "LPCSTR") + " path, LPVOID buf"
+    cdecl("_%sstat32" % _w, _params, widths=BOTH)(_stat32(_wide))
+    cdecl("_%sstat" % _w, _params, widths=BOTH)(
+        by_width(_stat32(_wide), _stat32(_wide, STAT64I32)))
+    cdecl("_%sstat64" % _w, _params, widths=BOTH)(_stat32(_wide, STAT64))
+cdecl("_fstat", "int fd, LPVOID buf", widths=BOTH)(by_width(_fstat32, _fstat64i32))
 
 
 def unimplemented_ccs(name):
@@ -597,12 +609,12 @@ def _utime(bits):
     return handler
 
 
-for _name, _wide, _bits in (("_utime", False, 32), ("_utime32", False, 32),
-                            ("_utime64", False, 64), ("_wutime", True, 32),
-                            ("_wutime32", True, 32), ("_wutime64", True, 64)):
-    # x64 msvcrt's plain _utime/_wutime take the 64-bit-time structure: 32-bit here only
-    cdecl(_name, ("LPCWSTR" if _wide else "LPCSTR") + " path, LPVOID buf",
-          widths=BOTH if _name[-2:] in ("32", "64") else WIDTH32)(_utime(_bits))
+for _wide, _w in ((False, ""), (True, "w")):
+    # x64 msvcrt's plain _utime/_wutime take the 64-bit-time structure (``by_width``)
+    _params = ("LPCWSTR" if _wide else "LPCSTR") + " path, LPVOID buf"
+    cdecl("_%sutime" % _w, _params, widths=BOTH)(by_width(_utime(32), _utime(64)))
+    cdecl("_%sutime32" % _w, _params, widths=BOTH)(_utime(32))
+    cdecl("_%sutime64" % _w, _params, widths=BOTH)(_utime(64))
 
 
 def _futime(bits):
@@ -619,6 +631,6 @@ def _futime(bits):
     return handler
 
 
-for _name, _bits in (("_futime", 32), ("_futime32", 32), ("_futime64", 64)):
-    cdecl(_name, "int fd, LPVOID buf",
-          widths=BOTH if _name[-2:] in ("32", "64") else WIDTH32)(_futime(_bits))
+cdecl("_futime", "int fd, LPVOID buf", widths=BOTH)(by_width(_futime(32), _futime(64)))
+cdecl("_futime32", "int fd, LPVOID buf", widths=BOTH)(_futime(32))
+cdecl("_futime64", "int fd, LPVOID buf", widths=BOTH)(_futime(64))

@@ -17,13 +17,13 @@
   gets the caller's context first; ``_invalid_parameter`` / ``_invalid_parameter_noinfo``.
 """
 
-from ....abi.api import BOTH, WIDTH32, GuestCall, Unimplemented, api, lookup
+from ....abi.api import BOTH, WIDTH32, X86ONLY, GuestCall, Unimplemented, api, lookup
 from ....abi.structs import struct as cstruct
 from ...core.crt import EINVAL, ENOMEM, cdecl, invalid_parameter, set_errno
 from .time import _MON, _WDAY, _strftime_factory
 from .main import localeconv
 from ...core.dllnames import MSVCRT, UCRTBASE
-from ...core.crtsort import crt_qsort
+from ...core.crtsort import crt_bsearch, crt_qsort
 from ..kernel32.strings import GetStringTypeW
 
 LC_ALL, LC_MAX = 0, 5
@@ -43,22 +43,23 @@ def _zeros(vm, key, size):
 
 
 # -- the current locale's facts -------------------------------------------------------------
-@cdecl("___lc_handle_func")
+@cdecl("___lc_handle_func", widths=BOTH)
 def ___lc_handle_func(c):
     """The LCIDs of LC_ALL..LC_TIME: all 0 in the "C" locale."""
     return _zeros(c.vm, "lc_handle", 4 * (LC_MAX + 1))
 
 
-@cdecl("___lc_collate_cp_func")
+@cdecl("___lc_collate_cp_func", widths=BOTH)
 def ___lc_collate_cp_func(c):
     """LC_COLLATE's code page: 0 in the "C" locale (no code page)."""
     return 0
 
 
-@cdecl("___lc_locale_name_func")
+@cdecl("___lc_locale_name_func", widths=BOTH)
 def ___lc_locale_name_func(c):
-    """The wide names of LC_ALL..LC_TIME's locales: all NULL in the "C" locale."""
-    return _zeros(c.vm, "lc_names", 4 * (LC_MAX + 1))
+    """The wide names of LC_ALL..LC_TIME's locales: all NULL in the "C" locale (an array
+    of pointers, the program's width)."""
+    return _zeros(c.vm, "lc_names", c.ptr_size * (LC_MAX + 1))
 
 
 @cdecl("__pctype_func", widths=BOTH)
@@ -67,20 +68,20 @@ def __pctype_func(c):
     return c.vm.mem.uptr(c.vm.data_var(MSVCRT, "_pctype"))
 
 
-@cdecl("__p__pctype")
+@cdecl("__p__pctype", widths=BOTH)
 def __p__pctype(c):
     """&_pctype."""
     return c.vm.data_var(MSVCRT, "_pctype")
 
 
-@cdecl("__pwctype_func")
+@cdecl("__pwctype_func", widths=BOTH)
 def __pwctype_func(c):
     """The wide ctype table (256 entries, the "C" locale's classes of 0-255)."""
     vm = c.vm
     cells = vm.crt.time_cells
     if "pwctype" not in cells:
         table = vm.alloc_data(2 * 256)
-        vm.mem.write(table, vm.mem.read(vm.mem.u32(vm.data_var(MSVCRT, "_pctype")), 2 * 256))
+        vm.mem.write(table, vm.mem.read(vm.mem.uptr(vm.data_var(MSVCRT, "_pctype")), 2 * 256))
         cells["pwctype"] = table
     return cells["pwctype"]
 
@@ -224,13 +225,13 @@ def _Getmonths(c):
     return _malloc_text(c.vm, _months(), False)
 
 
-@cdecl("_W_Getdays")
+@cdecl("_W_Getdays", widths=BOTH)
 def _W_Getdays(c):
     """The wide _Getdays."""
     return _malloc_text(c.vm, _days(), True)
 
 
-@cdecl("_W_Getmonths")
+@cdecl("_W_Getmonths", widths=BOTH)
 def _W_Getmonths(c):
     """The wide _Getmonths."""
     return _malloc_text(c.vm, _months(), True)
@@ -294,9 +295,9 @@ def _strftime_via(ucrt_table):
     return handler
 
 
-cdecl("_Strftime", "LPVOID buf, SIZE_T size, LPVOID fmt, LPVOID tm, LPVOID data")(
+cdecl("_Strftime", "LPVOID buf, SIZE_T size, LPVOID fmt, LPVOID tm, LPVOID data", widths=BOTH)(
     _strftime_via(False))
-ucrt("_Strftime", "LPVOID buf, SIZE_T size, LPVOID fmt, LPVOID tm, LPVOID data")(
+ucrt("_Strftime", "LPVOID buf, SIZE_T size, LPVOID fmt, LPVOID tm, LPVOID data", widths=BOTH)(
     _strftime_via(True))
 
 
@@ -370,7 +371,7 @@ def _aligned_offset_realloc(c, p, size, align, offset):
     return (yield from _aligned_re(c, p, size, align, offset))
 
 
-@cdecl("?_set_new_handler@@YAP6AHI@ZP6AHI@Z@Z", "LPVOID fn")
+@cdecl("?_set_new_handler@@YAP6AHI@ZP6AHI@Z@Z", "LPVOID fn", widths=X86ONLY)
 def _set_new_handler(c, fn):
     """Install the handler operator new and _callnewh call when memory runs out; the
     previous one."""
@@ -379,19 +380,19 @@ def _set_new_handler(c, fn):
     return old
 
 
-cdecl("_set_new_handler", "LPVOID fn")(_set_new_handler)
+cdecl("_set_new_handler", "LPVOID fn", widths=BOTH)(_set_new_handler)
 
 
-@cdecl("?_query_new_handler@@YAP6AHI@ZXZ")
+@cdecl("?_query_new_handler@@YAP6AHI@ZXZ", widths=X86ONLY)
 def _query_new_handler(c):
     """The installed new handler (NULL: none)."""
     return c.vm.crt.new_handler
 
 
-cdecl("_query_new_handler")(_query_new_handler)
+cdecl("_query_new_handler", widths=BOTH)(_query_new_handler)
 
 
-@cdecl("_callnewh", "SIZE_T size")
+@cdecl("_callnewh", "SIZE_T size", widths=BOTH)
 def _callnewh(c, size):
     """Call the new handler with ``size``: 1 when it asks to retry, 0 without a handler
     or when it gives up."""
@@ -399,15 +400,11 @@ def _callnewh(c, size):
     if not fn:
         return 0
     r = yield GuestCall(fn, (size,), "cdecl")
-    return 1 if r else 0
+    return 1 if r & 0xFFFFFFFF else 0          # the handler's int: EAX, not RAX
 
 
 # -- sorting and searching with a context -----------------------------------------------------
-def _signed(v):
-    return v - (1 << 32) if v & 0x80000000 else v
-
-
-@cdecl("__crtGetStringTypeW", "DWORD unknown, DWORD kind, LPVOID src, int n, LPVOID out")
+@cdecl("__crtGetStringTypeW", "DWORD unknown, DWORD kind, LPVOID src, int n, LPVOID out", widths=BOTH)
 def __crtGetStringTypeW(c, unknown, kind, src, n, out):
     """The runtime's GetStringTypeW (its first argument unused): the character types of
     ``n`` wide characters, as kernel32 gives them."""
@@ -429,17 +426,7 @@ def bsearch_s(c, key, base, n, size, cmp, ctx):
     if not cmp or (n and (not base or not size)) or not key:
         yield from invalid_parameter(c, EINVAL)
         return 0
-    lo, hi = 0, n
-    while lo < hi:
-        mid = (lo + hi) // 2
-        r = _signed((yield GuestCall(cmp, (ctx, key, base + mid * size), "cdecl")) & 0xFFFFFFFF)
-        if r == 0:
-            return base + mid * size
-        if r < 0:
-            hi = mid
-        else:
-            lo = mid + 1
-    return 0
+    return (yield from crt_bsearch(key, base, n, size, cmp, ctx))
 
 
 # -- the invalid-parameter path, called directly --------------------------------------------------
@@ -462,23 +449,23 @@ def _invalid_parameter_factory(ucrt):
 
 _invalid_parameter = _invalid_parameter_factory(False)
 _PARAMS_IP = "LPVOID expr, LPVOID func, LPVOID file, UINT line, LPVOID r"
-cdecl("_invalid_parameter", _PARAMS_IP)(_invalid_parameter)
-api(UCRTBASE, "_invalid_parameter", _PARAMS_IP, conv="cdecl")(_invalid_parameter_factory(True))
+cdecl("_invalid_parameter", _PARAMS_IP, widths=BOTH)(_invalid_parameter)
+api(UCRTBASE, "_invalid_parameter", _PARAMS_IP, conv="cdecl", widths=BOTH)(_invalid_parameter_factory(True))
 
 
-@cdecl("_invalid_parameter_noinfo")
+@cdecl("_invalid_parameter_noinfo", widths=BOTH)
 def _invalid_parameter_noinfo(c):
     """_invalid_parameter with no details (what release builds call)."""
     yield from _invalid_parameter(c, 0, 0, 0, 0, 0)
 
 
-@api(UCRTBASE, "_invalid_parameter_noinfo", conv="cdecl")
+@api(UCRTBASE, "_invalid_parameter_noinfo", conv="cdecl", widths=BOTH)
 def _invalid_parameter_noinfo_ucrt(c):
     """The UCRT's _invalid_parameter_noinfo: the handler, or the end of the process."""
     yield from _invalid_parameter_factory(True)(c, 0, 0, 0, 0, 0)
 
 
-@cdecl("_invalid_parameter_noinfo_noreturn")
+@cdecl("_invalid_parameter_noinfo_noreturn", widths=BOTH)
 def _invalid_parameter_noinfo_noreturn(c):
     """_invalid_parameter_noinfo, then the process ends (the function never returns)."""
     yield from _invalid_parameter(c, 0, 0, 0, 0, 0)

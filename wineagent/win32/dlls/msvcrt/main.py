@@ -343,7 +343,7 @@ def strcat(c, dst, src):
     return dst
 
 
-@cdecl("strncat", "LPVOID dst, LPVOID src, SIZE_T n")
+@cdecl("strncat", "LPVOID dst, LPVOID src, SIZE_T n", widths=BOTH)
 def strncat(c, dst, src, n):
     mem = c.vm.mem
     mem.write(dst + len(mem.cbytes(dst)), mem.cbytes(src, n) + b"\0")
@@ -465,12 +465,12 @@ for _name, _pred in (("isdigit", str.isdigit), ("isalpha", str.isalpha),
     cdecl(_name, "int ch", widths=BOTH)(_ctype(_pred))
 
 
-@cdecl("abs", "int v")
+@cdecl("abs", "int v", widths=BOTH)
 def abs_(c, v):
     return abs(v)
 
 
-@cdecl("labs", "int v")
+@cdecl("labs", "int v", widths=BOTH)
 def labs(c, v):
     return abs(v)
 
@@ -597,7 +597,7 @@ def rand(c):
     return (s >> 16) & 0x7FFF
 
 
-@cdecl("clock")
+@cdecl("clock", widths=BOTH)
 def clock(c):
     return c.vm.clock.now_ms()  # CLOCKS_PER_SEC is 1000 in msvcrt
 
@@ -671,7 +671,7 @@ def ___mb_cur_max_func(c):
     return c.vm.mem.u32(c.vm.data_var(MSVCRT, "__mb_cur_max"))
 
 
-@cdecl("__p___mb_cur_max")
+@cdecl("__p___mb_cur_max", widths=BOTH)
 def __p___mb_cur_max(c):
     """The address of ``__mb_cur_max`` (1 in the "C" locale: single-byte characters)."""
     return c.vm.data_var(MSVCRT, "__mb_cur_max")

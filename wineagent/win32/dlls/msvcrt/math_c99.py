@@ -18,7 +18,7 @@ implements it: EDOM and NaN for a domain error, ERANGE and ±inf for a pole or o
 import math
 import struct
 
-from ....abi.api import BOTH, F32, Ret64, api
+from ....abi.api import BOTH, F32, WIDTH64, X86ONLY, Ret64, api
 from ...core.crt import EDOM, ERANGE, cdecl, set_errno
 from .float import MCW_RC, RC_DOWN, RC_UP, control87
 from .math import _checked, pow_
@@ -403,7 +403,7 @@ def _ci(name, fn, two=False):
     handler.__name__ = name
     handler.__doc__ = "%s on the x87 stack: the operand%s popped, the result pushed." % (
         name[3:], "s ST(1), ST(0)" if two else " ST(0)")
-    cdecl(name)(handler)
+    cdecl(name, widths=X86ONLY)(handler)     # x86 msvcrt.dll's: x64 has no x87 helpers
 
 
 for _name, _fn in (("_CIsin", math.sin), ("_CIcos", math.cos), ("_CItan", math.tan),
@@ -440,19 +440,19 @@ def _nextafter(c, x, y):
     return r
 
 
-@cdecl("_nextafterf", "DWORD x, DWORD y")
+# x64 msvcrt.dll's: the x86 DLL exports no float forms of these (Windows and Wine alike)
+@cdecl("_nextafterf", "float x, float y", widths=WIDTH64)
 def _nextafterf(c, x, y):
-    """The float next to ``x`` toward ``y``."""
-    fx, fy = f32(x), f32(y)
-    if math.isnan(fx) or math.isnan(fy):
-        return fx + fy
-    if fx == fy:
-        return fy
-    bits = x & 0x7FFFFFFF
-    if bits == 0:
-        return math.copysign(f32(1), fy)
-    up = (fy > fx) == (fx > 0)
-    return f32((x + 1) if up else (x - 1))
+    """The float next to ``x`` toward ``y`` (an F32 in XMM0's low 32 bits)."""
+    if math.isnan(x) or math.isnan(y):
+        return F32(x + y)
+    if x == y:
+        return F32(y)
+    bits = struct.unpack("<I", struct.pack("<f", x))[0]
+    if not bits & 0x7FFFFFFF:
+        return F32(math.copysign(f32(1), y))
+    up = (y > x) == (x > 0)
+    return F32(f32((bits + 1) if up else (bits - 1)))
 
 
 @cdecl("_scalb", "double x, int e", widths=BOTH)

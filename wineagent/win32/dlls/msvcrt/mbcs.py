@@ -180,14 +180,14 @@ def _role(vm, start, pos):
     return None
 
 
-@cdecl("_ismbslead", "LPVOID s, LPVOID pos")
+@cdecl("_ismbslead", "LPVOID s, LPVOID pos", widths=BOTH)
 def _ismbslead(c, s, pos):
     """-1 when the byte at ``pos`` starts a double-byte character of string ``s`` (read
     from its start), else 0."""
     return 0xFFFFFFFF if s and pos and _role(c.vm, s, pos) == "lead" else 0
 
 
-@cdecl("_ismbstrail", "LPVOID s, LPVOID pos")
+@cdecl("_ismbstrail", "LPVOID s, LPVOID pos", widths=BOTH)
 def _ismbstrail(c, s, pos):
     """-1 when the byte at ``pos`` is the second byte of a double-byte character of
     string ``s``, else 0."""

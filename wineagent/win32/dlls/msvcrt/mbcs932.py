@@ -14,6 +14,7 @@ full-width forms (space to the ideographic space, "~" to the overline 0x8150).
 
 import unicodedata
 
+from ....abi.api import BOTH
 from ...core.crt import cdecl
 from .mbcs import _is_trail, is_lead, mbcp
 
@@ -46,13 +47,13 @@ def _sjis_to_jis(code):
     return j1 << 8 | j2
 
 
-@cdecl("_mbcjistojms", "UINT c")
+@cdecl("_mbcjistojms", "UINT c", widths=BOTH)
 def _mbcjistojms(c, code):
     """A JIS X 0208 code as Shift-JIS (0 when it is none); unchanged outside 932."""
     return _jis_to_sjis(code) if mbcp(c.vm) == 932 else code
 
 
-@cdecl("_mbcjmstojis", "UINT c")
+@cdecl("_mbcjmstojis", "UINT c", widths=BOTH)
 def _mbcjmstojis(c, code):
     """A Shift-JIS double-byte code as JIS X 0208 (0 when it is none); unchanged outside
     932."""
@@ -63,7 +64,7 @@ def _is_kata(code):
     return 0x8340 <= code <= 0x8396 and code != 0x837F
 
 
-@cdecl("_mbctohira", "UINT c")
+@cdecl("_mbctohira", "UINT c", widths=BOTH)
 def _mbctohira(c, code):
     """A full-width katakana as its hiragana (code page 932); anything else unchanged."""
     if mbcp(c.vm) == 932 and 0x8340 <= code <= 0x8393 and code != 0x837F:
@@ -71,7 +72,7 @@ def _mbctohira(c, code):
     return code
 
 
-@cdecl("_mbctokata", "UINT c")
+@cdecl("_mbctokata", "UINT c", widths=BOTH)
 def _mbctokata(c, code):
     """A hiragana as its full-width katakana (code page 932); anything else unchanged."""
     if mbcp(c.vm) == 932 and 0x829F <= code <= 0x82F1:
@@ -79,7 +80,7 @@ def _mbctokata(c, code):
     return code
 
 
-@cdecl("_ismbckata", "UINT c")
+@cdecl("_ismbckata", "UINT c", widths=BOTH)
 def _ismbckata(c, code):
     """Whether ``c`` is a full-width katakana of code page 932 (never in another)."""
     return 1 if mbcp(c.vm) == 932 and _is_kata(code) else 0
@@ -108,7 +109,7 @@ _TO_FULL = {b: _full_width(b) for b in range(256) if _full_width(b) is not None}
 _TO_HALF = {full: b for b, full in sorted(_TO_FULL.items(), reverse=True)}
 
 
-@cdecl("_mbbtombc", "UINT c")
+@cdecl("_mbbtombc", "UINT c", widths=BOTH)
 def _mbbtombc(c, code):
     """A single-byte character's double-byte form in code page 932; unchanged when it
     has none or in another code page."""
@@ -117,7 +118,7 @@ def _mbbtombc(c, code):
     return _TO_FULL.get(code, code)
 
 
-@cdecl("_mbctombb", "UINT c")
+@cdecl("_mbctombb", "UINT c", widths=BOTH)
 def _mbctombb(c, code):
     """A double-byte character's single-byte form in code page 932 (hiragana and voiced
     kana by their katakana's base form); unchanged when it has none."""
@@ -143,7 +144,7 @@ def _mbctombb(c, code):
     return code
 
 
-@cdecl("_ismbclegal", "UINT c")
+@cdecl("_ismbclegal", "UINT c", widths=BOTH)
 def _ismbclegal(c, code):
     """Whether ``c`` (lead byte << 8 | trail byte) is a valid double-byte character of
     the multibyte code page: 1 or 0."""

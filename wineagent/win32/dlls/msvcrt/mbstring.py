@@ -10,6 +10,7 @@ the string without being a character. In a single-byte code page every byte is a
 character.
 """
 
+from ....abi.api import BOTH
 from ...core.crt import EINVAL, ERANGE, cdecl, invalid_parameter, set_errno
 from .mbcs import _is_trail, is_lead
 
@@ -37,7 +38,7 @@ def _chars(vm, p):
             p += 1
 
 
-@cdecl("_mbsbtype", "LPVOID s, SIZE_T count")
+@cdecl("_mbsbtype", "LPVOID s, SIZE_T count", widths=BOTH)
 def _mbsbtype(c, s, count):
     """The kind of byte ``count`` of the string: _MBC_SINGLE (0), _MBC_LEAD (1),
     _MBC_TRAIL (2), or _MBC_ILLEGAL (-1: an invalid trail byte, or past the string's end)."""
@@ -62,7 +63,7 @@ def _mbsbtype(c, s, count):
             p += 1
 
 
-@cdecl("_mbsnextc", "LPVOID s")
+@cdecl("_mbsnextc", "LPVOID s", widths=BOTH)
 def _mbsnextc(c, s):
     """The first character of the string: a lead byte with the byte after it as one
     value (lead << 8 | next), or the single byte."""
@@ -71,26 +72,26 @@ def _mbsnextc(c, s):
     return b << 8 | mem.u8(s + 1) if is_lead(c.vm, b) else b
 
 
-@cdecl("_mbsnextc_l", "LPVOID s, LPVOID locale")
+@cdecl("_mbsnextc_l", "LPVOID s, LPVOID locale", widths=BOTH)
 def _mbsnextc_l(c, s, locale):
     """_mbsnextc with a locale (every _locale_t is the "C" locale here)."""
     return _mbsnextc(c, s)
 
 
-@cdecl("_mbclen", "LPVOID s")
+@cdecl("_mbclen", "LPVOID s", widths=BOTH)
 def _mbclen(c, s):
     """The bytes of the character at ``s``: 2 for a lead byte with a byte after it, else 1."""
     mem = c.vm.mem
     return 2 if is_lead(c.vm, mem.u8(s)) and mem.u8(s + 1) else 1
 
 
-@cdecl("_mbslen", "LPVOID s")
+@cdecl("_mbslen", "LPVOID s", widths=BOTH)
 def _mbslen(c, s):
     """The characters of the string (a lead byte before the NUL not counted)."""
     return sum(1 for _ in _chars(c.vm, s))
 
 
-@cdecl("_mbsnlen", "LPVOID s, SIZE_T maxsize")
+@cdecl("_mbsnlen", "LPVOID s, SIZE_T maxsize", widths=BOTH)
 def _mbsnlen(c, s, maxsize):
     """_mbslen of a string found within ``maxsize`` bytes; ``maxsize`` when no NUL lies
     within them."""
@@ -101,7 +102,7 @@ def _mbsnlen(c, s, maxsize):
     return sum(1 for _ in _chars(c.vm, s))
 
 
-@cdecl("_mbccpy", "LPVOID dst, LPVOID src")
+@cdecl("_mbccpy", "LPVOID dst, LPVOID src", widths=BOTH)
 def _mbccpy(c, dst, src):
     """Copy the character at ``src`` (one or two bytes) to ``dst``."""
     mem = c.vm.mem
@@ -109,7 +110,7 @@ def _mbccpy(c, dst, src):
     mem.write(dst, mem.read(src, n))
 
 
-@cdecl("_mbccpy_s", "LPVOID dst, SIZE_T size, LPVOID copied, LPVOID src")
+@cdecl("_mbccpy_s", "LPVOID dst, SIZE_T size, LPVOID copied, LPVOID src", widths=BOTH)
 def _mbccpy_s(c, dst, size, copied, src):
     """_mbccpy into ``size`` bytes, the bytes copied at ``copied``: 0, EINVAL (no buffer
     or source), ERANGE (a double-byte character and one byte of room: ``dst`` emptied)
@@ -141,7 +142,7 @@ def _mbccpy_s(c, dst, size, copied, src):
     return 0
 
 
-@cdecl("_mbsncpy", "LPVOID dst, LPVOID src, SIZE_T n")
+@cdecl("_mbsncpy", "LPVOID dst, LPVOID src, SIZE_T n", widths=BOTH)
 def _mbsncpy(c, dst, src, n):
     """Copy ``n`` characters; once the source ends each remaining one is a NUL byte (a
     lead byte before the NUL gives two). ``dst``."""
@@ -168,7 +169,7 @@ def _mbsncpy(c, dst, src, n):
     return dst
 
 
-@cdecl("_mbsnbcpy", "LPVOID dst, LPVOID src, SIZE_T n")
+@cdecl("_mbsnbcpy", "LPVOID dst, LPVOID src, SIZE_T n", widths=BOTH)
 def _mbsnbcpy(c, dst, src, n):
     """Copy ``n`` bytes without cutting a double-byte character (a NUL takes the place of
     one that does not fit); after the source's end the rest is NUL bytes. ``dst``."""
@@ -194,13 +195,13 @@ def _mbsnbcpy(c, dst, src, n):
     return dst
 
 
-@cdecl("_mbsinc", "LPVOID p")
+@cdecl("_mbsinc", "LPVOID p", widths=BOTH)
 def _mbsinc(c, p):
     """The address of the character after the one at ``p``."""
     return p + _mbclen(c, p)
 
 
-@cdecl("_mbsninc", "LPVOID s, SIZE_T n")
+@cdecl("_mbsninc", "LPVOID s, SIZE_T n", widths=BOTH)
 def _mbsninc(c, s, n):
     """The address ``n`` characters on (at most to the string's end); NULL for NULL."""
     if not s:
@@ -213,14 +214,14 @@ def _mbsninc(c, s, n):
     return p
 
 
-@cdecl("_mbstrlen", "LPVOID s")
+@cdecl("_mbstrlen", "LPVOID s", widths=BOTH)
 def _mbstrlen(c, s):
     """The multibyte characters of the string by the locale's code page (LC_CTYPE, not
     _setmbcp's): in the "C" locale, the only one here, every byte is one."""
     return len(c.vm.mem.cbytes(s))
 
 
-@cdecl("_mbstrlen_l", "LPVOID s, LPVOID locale")
+@cdecl("_mbstrlen_l", "LPVOID s, LPVOID locale", widths=BOTH)
 def _mbstrlen_l(c, s, locale):
     """_mbstrlen with a locale (the "C" locale here)."""
     return _mbstrlen(c, s)
@@ -257,19 +258,19 @@ def _span(vm, s, charset, inside):
     return n, True
 
 
-@cdecl("_mbsspn", "LPVOID s, LPVOID charset")
+@cdecl("_mbsspn", "LPVOID s, LPVOID charset", widths=BOTH)
 def _mbsspn(c, s, charset):
     """The bytes of the string's first characters that are all in ``charset``."""
     return _span(c.vm, s, charset, True)[0]
 
 
-@cdecl("_mbscspn", "LPVOID s, LPVOID charset")
+@cdecl("_mbscspn", "LPVOID s, LPVOID charset", widths=BOTH)
 def _mbscspn(c, s, charset):
     """The bytes of the string's first characters none of which is in ``charset``."""
     return _span(c.vm, s, charset, False)[0]
 
 
-@cdecl("_mbsspnp", "LPVOID s, LPVOID charset")
+@cdecl("_mbsspnp", "LPVOID s, LPVOID charset", widths=BOTH)
 def _mbsspnp(c, s, charset):
     """The first character of the string not in ``charset``; NULL when every one is."""
     n, ended = _span(c.vm, s, charset, True)
@@ -291,7 +292,7 @@ def _ends_in_lone_lead(vm, data):
     return False
 
 
-@cdecl("_mbscpy_s", "LPVOID dst, SIZE_T size, LPVOID src")
+@cdecl("_mbscpy_s", "LPVOID dst, SIZE_T size, LPVOID src", widths=BOTH)
 def _mbscpy_s(c, dst, size, src):
     """Copy the string into ``size`` bytes: 0; EINVAL (no buffer, or no source: ``dst``
     emptied); ERANGE when it does not fit (what fits is copied, then ``dst`` emptied)."""
@@ -310,7 +311,7 @@ def _mbscpy_s(c, dst, size, src):
     return 0
 
 
-@cdecl("_mbscat_s", "LPVOID dst, SIZE_T size, LPVOID src")
+@cdecl("_mbscat_s", "LPVOID dst, SIZE_T size, LPVOID src", widths=BOTH)
 def _mbscat_s(c, dst, size, src):
     """Append the string within ``size`` bytes: 0; EINVAL (no buffer or source, or no NUL
     in ``dst`` within ``size``); ERANGE when it does not fit (``dst`` emptied); EILSEQ
@@ -344,7 +345,7 @@ def _mbscat_s(c, dst, size, src):
     return 0
 
 
-@cdecl("_mbsnbcpy_s", "LPVOID dst, SIZE_T size, LPVOID src, SIZE_T count")
+@cdecl("_mbsnbcpy_s", "LPVOID dst, SIZE_T size, LPVOID src, SIZE_T count", widths=BOTH)
 def _mbsnbcpy_s(c, dst, size, src, count):
     """Copy at most ``count`` bytes of the string and a NUL into ``size`` bytes: 0;
     EINVAL for no buffer or source; ERANGE when it does not fit (what fits is copied,
@@ -397,7 +398,7 @@ def _token(vm, s, delim):
         p += len(ch)
 
 
-@cdecl("_mbstok", "LPVOID s, LPVOID delim")
+@cdecl("_mbstok", "LPVOID s, LPVOID delim", widths=BOTH)
 def _mbstok(c, s, delim):
     """strtok by multibyte characters, with a saved position of its own (NULL ``s``:
     go on from the last call's; NULL when no token is left)."""
@@ -409,21 +410,22 @@ def _mbstok(c, s, delim):
     return token
 
 
-@cdecl("_mbstok_l", "LPVOID s, LPVOID delim, LPVOID locale")
+@cdecl("_mbstok_l", "LPVOID s, LPVOID delim, LPVOID locale", widths=BOTH)
 def _mbstok_l(c, s, delim, locale):
     """_mbstok with a locale (the "C" locale here)."""
     return _mbstok(c, s, delim)
 
 
-@cdecl("_mbstok_s", "LPVOID s, LPVOID delim, LPVOID context")
+@cdecl("_mbstok_s", "LPVOID s, LPVOID delim, LPVOID context", widths=BOTH)
 def _mbstok_s(c, s, delim, context):
     """_mbstok with the position kept at ``context``: NULL with EINVAL for no delimiters
     or context, or NULL ``s`` with a NULL ``*context``."""
     vm = c.vm
-    if not delim or not context or (not s and not vm.mem.u32(context)):
+    # ``context`` is a char **: a pointer cell of the program's width
+    if not delim or not context or (not s and not vm.mem.uptr(context)):
         yield from invalid_parameter(c, EINVAL)
         return 0
-    start = s or vm.mem.u32(context)
+    start = s or vm.mem.uptr(context)
     token, after = _token(vm, start, delim)
-    vm.mem.w32(context, after)
+    vm.mem.wptr(context, after)
     return token

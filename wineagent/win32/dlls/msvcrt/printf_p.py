@@ -12,7 +12,7 @@ Every ``_locale_t`` is the "C" locale here (dlls/msvcrt/locale.py), so the ``_l`
 are their base functions.
 """
 
-from ....abi.api import BOTH, WIDTH32
+from ....abi.api import BOTH
 from ...core.crt import EINVAL, TWO_DIGIT_EXPONENT, cdecl, invalid_parameter, msvcrt_format
 from ...kernel.console import emit
 from ...kernel.files import file_size
@@ -93,12 +93,11 @@ def _with_locale(handler, nfixed):
 
 
 def _declare(name, params, handler, nfixed):
-    """``name`` (variadic), its ``v`` form and both ``_l`` forms. The narrow ones serve
-    64-bit programs too (ArgReader walks 8-byte slots there); the wide ones' x64 variadic
-    arguments are not read yet."""
+    """``name`` (variadic), its ``v`` form and both ``_l`` forms, for both widths
+    (ArgReader walks 8-byte slots in a 64-bit program, narrow and wide formats alike)."""
     fixed = ", ".join(params)
     vname = "_v" + name[1:]
-    widths = WIDTH32 if "w" in name else BOTH
+    widths = BOTH
     cdecl(name, fixed + ", ...", widths=widths)(handler)
     cdecl(vname, fixed + ", LPVOID va", widths=widths)(handler)
     cdecl(name + "_l", fixed + ", LPVOID locale, ...", widths=widths)(
@@ -120,21 +119,21 @@ _declare("_fwprintf_p", ("LPVOID fp", "LPVOID fmt"), _stream_form(True, False), 
 
 # msvcrt's count-less swprintf with a locale: __swprintf_l (variadic), _vswprintf_l and
 # __vswprintf_l.
-cdecl("__swprintf_l", "LPVOID buf, LPVOID fmt, LPVOID locale, ...")(
+cdecl("__swprintf_l", "LPVOID buf, LPVOID fmt, LPVOID locale, ...", widths=BOTH)(
     _with_locale(_count_less_swprintf(True), 2))
-cdecl("_vswprintf_l", "LPVOID buf, LPVOID fmt, LPVOID locale, LPVOID va")(
+cdecl("_vswprintf_l", "LPVOID buf, LPVOID fmt, LPVOID locale, LPVOID va", widths=BOTH)(
     _with_locale(_count_less_swprintf(False), 2))
-cdecl("__vswprintf_l", "LPVOID buf, LPVOID fmt, LPVOID locale, LPVOID va")(
+cdecl("__vswprintf_l", "LPVOID buf, LPVOID fmt, LPVOID locale, LPVOID va", widths=BOTH)(
     _with_locale(_count_less_swprintf(False), 2))
 
 
-@cdecl("_get_output_format")
+@cdecl("_get_output_format", widths=BOTH)
 def _get_output_format(c):
     """printf's output options: _TWO_DIGIT_EXPONENT or 0 (three-digit exponents)."""
     return c.vm.crt.output_format
 
 
-@cdecl("_set_output_format", "UINT flags")
+@cdecl("_set_output_format", "UINT flags", widths=BOTH)
 def _set_output_format(c, flags):
     """Set printf's output options (_TWO_DIGIT_EXPONENT: "1.5e+00"); the old ones."""
     old = c.vm.crt.output_format

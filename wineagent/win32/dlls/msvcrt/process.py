@@ -15,6 +15,7 @@ sequence number, as Microsoft's runtime numbers them.
 
 import os
 
+from ....abi.api import BOTH
 from ...core.crt import EINVAL, cdecl, invalid_parameter, set_errno
 from ...kernel.vfs import VfsError
 from .env import read_env
@@ -33,20 +34,20 @@ def _popen_body(c, command, mode):
     return 0
 
 
-@cdecl("_popen", "LPCSTR command, LPCSTR mode")
+@cdecl("_popen", "LPCSTR command, LPCSTR mode", widths=BOTH)
 def _popen(c, command, mode):
     """A stream to or from ``command`` run by the command interpreter; NULL with ENOENT
     here, where the drive has none."""
     return (yield from _popen_body(c, command, mode))
 
 
-@cdecl("_wpopen", "LPCWSTR command, LPCWSTR mode")
+@cdecl("_wpopen", "LPCWSTR command, LPCWSTR mode", widths=BOTH)
 def _wpopen(c, command, mode):
     """The wide _popen."""
     return (yield from _popen_body(c, command, mode))
 
 
-@cdecl("_pclose", "LPVOID stream")
+@cdecl("_pclose", "LPVOID stream", widths=BOTH)
 def _pclose(c, stream):
     """Close a _popen stream and answer the command's exit code; -1 with EBADF for any
     other stream (every stream here: _popen opens none)."""
@@ -100,14 +101,14 @@ def _tempnam_body(c, folder, prefix, wide):
     return p
 
 
-@cdecl("_tempnam", "LPCSTR folder, LPCSTR prefix")
+@cdecl("_tempnam", "LPCSTR folder, LPCSTR prefix", widths=BOTH)
 def _tempnam(c, folder, prefix):
     """A malloc'ed name for a new temporary file (TMP's folder, else ``folder``, else the
     current one; ``prefix`` and a number)."""
     return _tempnam_body(c, folder, prefix, False)
 
 
-@cdecl("_wtempnam", "LPCWSTR folder, LPCWSTR prefix")
+@cdecl("_wtempnam", "LPCWSTR folder, LPCWSTR prefix", widths=BOTH)
 def _wtempnam(c, folder, prefix):
     """The wide _tempnam."""
     return _tempnam_body(c, folder, prefix, True)

@@ -12,7 +12,7 @@ destination. Every such failure sets errno and goes through the program's invali
 parameter handler (core/crt.py), as the UCRT does.
 """
 
-from ....abi.api import BOTH, WIDTH32
+from ....abi.api import BOTH
 from ...core.crt import (EINVAL, ERANGE, STRUNCATE, TRUNCATE, cdecl, invalid_parameter,
                          msvcrt_format)
 
@@ -342,5 +342,4 @@ for _name, _factory, _wide, _var in (
         ("sprintf_s", _sprintf_s, False, True), ("vsprintf_s", _sprintf_s, False, False),
         ("swprintf_s", _sprintf_s, True, True), ("vswprintf_s", _sprintf_s, True, False)):
     _params, _handler = _factory(_wide, _var)
-    # the narrow ones: the wide printf functions' x64 variadic arguments are not read yet
-    cdecl(_name, _params, widths=WIDTH32 if _wide else BOTH)(_handler)
+    cdecl(_name, _params, widths=BOTH)(_handler)

@@ -17,7 +17,7 @@ differs (earlier, never later).
 import os
 import struct
 
-from ....abi.api import BOTH, WIDTH32, Ret64, api
+from ....abi.api import BOTH, Ret64, api
 from ...core.crt import EINVAL, cdecl, get_errno, invalid_parameter, msvcrt_format, set_errno
 from ...kernel.console import emit
 from ...kernel.files import _is_console, _stream, ConsoleObject, file_size, file_view
@@ -89,7 +89,7 @@ def setbuf(c, fp, buf):
     yield from setvbuf(c, fp, buf, _IOFBF if buf else _IONBF, 512)
 
 
-@cdecl("_flushall")
+@cdecl("_flushall", widths=BOTH)
 def _flushall(c):
     """Flush every open stream: the number of open streams (3 standard ones and the rest);
     nothing is ever held back here (module docstring)."""
@@ -103,7 +103,7 @@ def __iob_func(c):
     return _iob(c.vm)
 
 
-cdecl("__p__iob")(__iob_func)
+cdecl("__p__iob", widths=BOTH)(__iob_func)
 
 
 @cdecl("_fileno", "LPVOID fp", widths=BOTH)
@@ -147,7 +147,7 @@ def _fdopen(c, fd, mode):
     return (yield from _fdopen_body(c, fd, mode, "_fdopen"))
 
 
-@cdecl("_wfdopen", "int fd, LPCWSTR mode")
+@cdecl("_wfdopen", "int fd, LPCWSTR mode", widths=BOTH)
 def _wfdopen(c, fd, mode):
     """The wide _fdopen."""
     return (yield from _fdopen_body(c, fd, mode, "_wfdopen"))
@@ -183,14 +183,14 @@ def _fopen_s(name):
         if not out or not path or not mode:
             return (yield from invalid_parameter(c, EINVAL))
         fp = open_stream(vm, path, mode, _SHARE[_SH_DENYNO], name)
-        vm.mem.w32(out, fp)
+        vm.mem.wptr(out, fp)                     # a FILE ** cell: the program's width
         return 0 if fp else get_errno(vm)
     handler.__doc__ = "fopen storing the FILE* at ``out``: 0 or the errno value."
     return handler
 
 
-cdecl("fopen_s", "LPVOID out, LPCSTR path, LPCSTR mode")(_fopen_s("fopen_s"))
-cdecl("_wfopen_s", "LPVOID out, LPCWSTR path, LPCWSTR mode")(_fopen_s("_wfopen_s"))
+cdecl("fopen_s", "LPVOID out, LPCSTR path, LPCSTR mode", widths=BOTH)(_fopen_s("fopen_s"))
+cdecl("_wfopen_s", "LPVOID out, LPCWSTR path, LPCWSTR mode", widths=BOTH)(_fopen_s("_wfopen_s"))
 
 
 def temp_name(vm, kind):
@@ -252,7 +252,7 @@ def _tmpnam(wide, ucrt):
 
 
 cdecl("tmpnam", "LPVOID buf", widths=BOTH)(_tmpnam(False, False))
-cdecl("_wtmpnam", "LPVOID buf")(_tmpnam(True, False))
+cdecl("_wtmpnam", "LPVOID buf", widths=BOTH)(_tmpnam(True, False))
 api(UCRTBASE, "tmpnam", "LPVOID buf", conv="cdecl", widths=BOTH)(
     _tmpnam(False, True))
 api(UCRTBASE, "_wtmpnam", "LPVOID buf", conv="cdecl", widths=BOTH)(
@@ -275,13 +275,13 @@ def tmpfile(c):
     return (yield from _tmpfile(c))
 
 
-@cdecl("tmpfile_s", "LPVOID out")
+@cdecl("tmpfile_s", "LPVOID out", widths=BOTH)
 def tmpfile_s(c, out):
     """tmpfile storing the FILE* at ``out``: 0 or the errno value."""
     if not out:
         return (yield from invalid_parameter(c, EINVAL))
     fp = yield from _tmpfile(c)
-    c.vm.mem.w32(out, fp)
+    c.vm.mem.wptr(out, fp)                       # a FILE ** cell: the program's width
     return 0 if fp else get_errno(c.vm)
 
 
@@ -445,16 +445,16 @@ def fputwc(c, ch, fp):
     return put_wchar(c.vm, fp, ch & 0xFFFF)
 
 
-cdecl("putwc", "UINT ch, LPVOID fp")(fputwc)
+cdecl("putwc", "UINT ch, LPVOID fp", widths=BOTH)(fputwc)
 
 
-@cdecl("_fputwchar", "UINT ch")
+@cdecl("_fputwchar", "UINT ch", widths=BOTH)
 def _fputwchar(c, ch):
     """fputwc to stdout."""
     return put_wchar(c.vm, _iob(c.vm) + file_size(c.vm), ch & 0xFFFF)
 
 
-cdecl("putwchar", "UINT ch")(_fputwchar)
+cdecl("putwchar", "UINT ch", widths=BOTH)(_fputwchar)
 
 
 @cdecl("fgetwc", "LPVOID fp", widths=BOTH)
@@ -466,16 +466,16 @@ def fgetwc(c, fp):
     return get_wchar(c.vm, fp)
 
 
-cdecl("getwc", "LPVOID fp")(fgetwc)
+cdecl("getwc", "LPVOID fp", widths=BOTH)(fgetwc)
 
 
-@cdecl("_fgetwchar")
+@cdecl("_fgetwchar", widths=BOTH)
 def _fgetwchar(c):
     """fgetwc from stdin (always at its end here)."""
     return get_wchar(c.vm, _iob(c.vm))
 
 
-cdecl("getwchar")(_fgetwchar)
+cdecl("getwchar", widths=BOTH)(_fgetwchar)
 
 
 @cdecl("ungetwc", "UINT ch, LPVOID fp", widths=BOTH)
@@ -537,7 +537,7 @@ def fputws(c, s, fp):
     return 0
 
 
-@cdecl("_putws", "LPCWSTR s")
+@cdecl("_putws", "LPCWSTR s", widths=BOTH)
 def _putws(c, s):
     """Write a wide string and a newline to stdout: 0, or WEOF."""
     out = _iob(c.vm) + file_size(c.vm)
@@ -644,10 +644,10 @@ def _wprint(to_stdout, var):
     return handler
 
 
-cdecl("wprintf", "LPVOID fmt, ...")(_wprint(True, True))
-cdecl("vwprintf", "LPVOID fmt, LPVOID va")(_wprint(True, False))
-cdecl("fwprintf", "LPVOID fp, LPVOID fmt, ...")(_wprint(False, True))
-cdecl("vfwprintf", "LPVOID fp, LPVOID fmt, LPVOID va")(_wprint(False, False))
+cdecl("wprintf", "LPVOID fmt, ...", widths=BOTH)(_wprint(True, True))
+cdecl("vwprintf", "LPVOID fmt, LPVOID va", widths=BOTH)(_wprint(True, False))
+cdecl("fwprintf", "LPVOID fp, LPVOID fmt, ...", widths=BOTH)(_wprint(False, True))
+cdecl("vfwprintf", "LPVOID fp, LPVOID fmt, LPVOID va", widths=BOTH)(_wprint(False, False))
 
 
 # -- rand_s --------------------------------------------------------------------------------

@@ -6,8 +6,9 @@ count units exactly as the CRT does (a surrogate pair is two). Case mapping and 
 classes are the "C" locale's: the CRT's wide functions use Unicode data for them.
 """
 
-from ....abi.api import BOTH, GuestCall
+from ....abi.api import BOTH
 from ...core.crt import EINVAL, cdecl, invalid_parameter
+from ...core.crtsort import crt_bsearch
 from .math import _parse_float
 from .main import _cmp, _parse_int
 
@@ -50,7 +51,7 @@ def wcscpy(c, dst, src):
     return dst
 
 
-@cdecl("wcsncpy", "LPVOID dst, LPVOID src, SIZE_T n")
+@cdecl("wcsncpy", "LPVOID dst, LPVOID src, SIZE_T n", widths=BOTH)
 def wcsncpy(c, dst, src, n):
     units = wunits(c.vm.mem, src, n)
     c.vm.mem.write(dst, b"".join(u.to_bytes(2, "little") for u in units) + bytes(2 * (n - len(units))))
@@ -64,14 +65,14 @@ def wcscat(c, dst, src):
     return dst
 
 
-@cdecl("wcsncat", "LPVOID dst, LPVOID src, SIZE_T n")
+@cdecl("wcsncat", "LPVOID dst, LPVOID src, SIZE_T n", widths=BOTH)
 def wcsncat(c, dst, src, n):
     mem = c.vm.mem
     _write_units(mem, dst + 2 * len(wunits(mem, dst)), wunits(mem, src, n))
     return dst
 
 
-@cdecl("_wcsdup", "LPVOID s")
+@cdecl("_wcsdup", "LPVOID s", widths=BOTH)
 def _wcsdup(c, s):
     if not s:
         return 0            # NULL in, NULL out (the CRT checks; winecfg relies on it)
@@ -87,18 +88,18 @@ def _map_in_place(c, s, fn):
     return s
 
 
-@cdecl("_wcslwr", "LPVOID s")
+@cdecl("_wcslwr", "LPVOID s", widths=BOTH)
 def _wcslwr(c, s):
     return _map_in_place(c, s, _lower)
 
 
-@cdecl("_wcsupr", "LPVOID s")
+@cdecl("_wcsupr", "LPVOID s", widths=BOTH)
 def _wcsupr(c, s):
     return _map_in_place(c, s, _upper)
 
 
 # -- comparing ---------------------------------------------------------------------------
-@cdecl("wcscmp", "LPVOID a, LPVOID b")
+@cdecl("wcscmp", "LPVOID a, LPVOID b", widths=BOTH)
 def wcscmp(c, a, b):
     return _cmp(wunits(c.vm.mem, a), wunits(c.vm.mem, b))
 
@@ -108,7 +109,7 @@ def wcsncmp(c, a, b, n):
     return _cmp(wunits(c.vm.mem, a, n), wunits(c.vm.mem, b, n))
 
 
-@cdecl("_wcsicmp", "LPVOID a, LPVOID b")
+@cdecl("_wcsicmp", "LPVOID a, LPVOID b", widths=BOTH)
 def _wcsicmp(c, a, b):
     mem = c.vm.mem
     return _cmp([_lower(u) for u in wunits(mem, a)], [_lower(u) for u in wunits(mem, b)])
@@ -160,12 +161,12 @@ def wcspbrk(c, s, accept):
     return s + 2 * n if n < len(units) else 0
 
 
-@cdecl("wcscspn", "LPVOID s, LPVOID reject")
+@cdecl("wcscspn", "LPVOID s, LPVOID reject", widths=BOTH)
 def wcscspn(c, s, reject):
     return _span(wunits(c.vm.mem, s), set(wunits(c.vm.mem, reject)), False)
 
 
-@cdecl("wcsspn", "LPVOID s, LPVOID accept")
+@cdecl("wcsspn", "LPVOID s, LPVOID accept", widths=BOTH)
 def wcsspn(c, s, accept):
     return _span(wunits(c.vm.mem, s), set(wunits(c.vm.mem, accept)), True)
 
@@ -175,7 +176,7 @@ def strcspn(c, s, reject):
     return _span(list(c.vm.mem.cbytes(s)), set(c.vm.mem.cbytes(reject)), False)
 
 
-@cdecl("strspn", "LPVOID s, LPVOID accept")
+@cdecl("strspn", "LPVOID s, LPVOID accept", widths=BOTH)
 def strspn(c, s, accept):
     return _span(list(c.vm.mem.cbytes(s)), set(c.vm.mem.cbytes(accept)), True)
 
@@ -256,23 +257,13 @@ for _name, _pred in (("iswspace", lambda ch: ch.isspace()),
 
 
 # -- searching sorted arrays ---------------------------------------------------------------
-@cdecl("bsearch", "LPVOID key, LPVOID base, SIZE_T n, SIZE_T size, LPVOID cmp")
+@cdecl("bsearch", "LPVOID key, LPVOID base, SIZE_T n, SIZE_T size, LPVOID cmp", widths=BOTH)
 def bsearch(c, key, base, n, size, cmp):
-    lo, hi = 0, n
-    while lo < hi:
-        mid = (lo + hi) // 2
-        r = yield GuestCall(cmp, (key, base + mid * size), "cdecl")
-        r = r - (1 << 32) if r & 0x80000000 else r
-        if r == 0:
-            return base + mid * size
-        if r < 0:
-            hi = mid
-        else:
-            lo = mid + 1
-    return 0
+    """The element of the sorted array equal to ``key`` (cmp(key, elem)), or NULL."""
+    return (yield from crt_bsearch(key, base, n, size, cmp))
 
 
-@cdecl("_swab", "LPVOID src, LPVOID dst, int n")
+@cdecl("_swab", "LPVOID src, LPVOID dst, int n", widths=BOTH)
 def _swab(c, src, dst, n):
     """Copy ``n`` bytes from ``src`` to ``dst`` swapping each pair (a last odd byte is not
     copied); src and dst may be the same buffer. NULL buffers or a negative count are

@@ -20,7 +20,7 @@ import struct
 
 from ....abi.api import BOTH, WIDTH32, Ret64, api
 from ....abi.structs import struct as cstruct
-from ...core.crt import EINVAL, ERANGE, cdecl, invalid_parameter, set_errno
+from ...core.crt import EINVAL, ERANGE, by_width, cdecl, invalid_parameter, set_errno
 from ...kernel.timezone import ZONE, in_daylight, local_to_utc, utc_to_local
 from .main import UNIX_2000
 from .env import read_env
@@ -45,11 +45,14 @@ def _both(name, params, factory, widths=WIDTH32):
     _ucrt(name, params, widths)(factory(True))
 
 
-def _explicit(name):
-    """BOTH for a function whose time_t width is in its name (_gmtime64, _ctime32_s...);
-    the plain names (time, gmtime, mktime, ctime...) take a 64-bit time_t in a 64-bit
-    msvcrt.dll, which these handlers do not read, so they stay 32-bit only."""
-    return BOTH if "32" in name or "64" in name else WIDTH32
+def _sized(factory, wide64, *rest):
+    """``factory(wide64, *rest)``: the handler of a function whose time_t width is in its
+    name (_gmtime64, _ctime32_s...). ``wide64`` None is a plain name (time, gmtime,
+    mktime, ctime...): the 32-bit time_t in a 32-bit program, the 64-bit one in a 64-bit
+    program, as msvcrt.dll's two builds define it (core/crt.py ``by_width``)."""
+    if wide64 is None:
+        return by_width(factory(False, *rest), factory(True, *rest))
+    return factory(wide64, *rest)
 
 
 # -- struct tm ---------------------------------------------------------------------------
@@ -130,12 +133,11 @@ def _time_s_func(wide64, local):
     return handler
 
 
-for _name, _w, _l in (("gmtime", False, False), ("_gmtime32", False, False),
-                      ("_gmtime64", True, False), ("localtime", False, True),
+for _name, _w, _l in (("gmtime", None, False), ("_gmtime32", False, False),
+                      ("_gmtime64", True, False), ("localtime", None, True),
                       ("_localtime32", False, True), ("_localtime64", True, True)):
-    cdecl(_name, "LPVOID secs", widths=_explicit(_name))(_time_func(_w, _l))
-    cdecl(_name + "_s" if _name.startswith("_") else _name + "_s",
-          "LPVOID out, LPVOID secs", widths=_explicit(_name))(_time_s_func(_w, _l))
+    cdecl(_name, "LPVOID secs", widths=BOTH)(_sized(_time_func, _w, _l))
+    cdecl(_name + "_s", "LPVOID out, LPVOID secs", widths=BOTH)(_sized(_time_s_func, _w, _l))
 
 
 def _make_time(fields, local):
@@ -165,7 +167,9 @@ def _make_time(fields, local):
     return secs, _tm_of(t, isdst)
 
 
-def _mktime_func(bits, local):
+def _mktime_func(wide64, local):
+    bits = 64 if wide64 else 32
+
     def handler(c, ptr):
         mem = c.vm.mem
         if local:
@@ -179,22 +183,19 @@ def _mktime_func(bits, local):
     return handler
 
 
-for _name, _bits, _l in (("mktime", 32, True), ("_mktime32", 32, True), ("_mktime64", 64, True),
-                         ("_mkgmtime", 32, False), ("_mkgmtime32", 32, False),
-                         ("_mkgmtime64", 64, False)):
-    cdecl(_name, "LPVOID tm", widths=_explicit(_name))(_mktime_func(_bits, _l))
+for _name, _w, _l in (("mktime", None, True), ("_mktime32", False, True),
+                      ("_mktime64", True, True), ("_mkgmtime", None, False),
+                      ("_mkgmtime32", False, False), ("_mkgmtime64", True, False)):
+    cdecl(_name, "LPVOID tm", widths=BOTH)(_sized(_mktime_func, _w, _l))
 
 
-@cdecl("time", "LPVOID out")
-def time_(c, out):
+@cdecl("_time32", "LPVOID out", widths=BOTH)
+def _time32(c, out):
     """Seconds since 1970 (32-bit), also stored at ``out``."""
     t = _time_now(c.vm)
     if out:
         c.vm.mem.w32(out, t)
     return t
-
-
-cdecl("_time32", "LPVOID out", widths=BOTH)(time_)
 
 
 @cdecl("_time64", "LPVOID out", widths=BOTH)
@@ -206,23 +207,27 @@ def _time64(c, out):
     return Ret64(t)
 
 
+cdecl("time", "LPVOID out", widths=BOTH)(by_width(_time32, _time64))
+
+
 def _signed(v):
     return v - (1 << 32) if v & 0x80000000 else v
 
 
-@cdecl("difftime", "DWORD a, DWORD b")
-def difftime(c, a, b):
+@cdecl("_difftime32", "DWORD a, DWORD b", widths=BOTH)
+def _difftime32(c, a, b):
     """a - b in seconds, as a double (32-bit times)."""
     return float(_signed(a) - _signed(b))
-
-
-cdecl("_difftime32", "DWORD a, DWORD b", widths=BOTH)(difftime)
 
 
 @cdecl("_difftime64", "__time64_t a, __time64_t b", widths=BOTH)
 def _difftime64(c, a, b):
     """a - b in seconds, as a double (64-bit times)."""
     return float(a - b)
+
+
+# the program's time_t: its values arrive signed at its width (abi/api.py)
+cdecl("difftime", "time_t a, time_t b", widths=BOTH)(_difftime64)
 
 
 # -- the zone variables ------------------------------------------------------------------
@@ -580,9 +585,9 @@ _both("strftime", "LPVOID buf, SIZE_T size, LPVOID fmt, LPVOID tm", _strftime_fa
 _both("wcsftime", "LPVOID buf, SIZE_T size, LPVOID fmt, LPVOID tm", _strftime_factory(True),
       BOTH)
 _both("_strftime_l", "LPVOID buf, SIZE_T size, LPVOID fmt, LPVOID tm, LPVOID locale",
-      _strftime_factory(False))
+      _strftime_factory(False), BOTH)
 _both("_wcsftime_l", "LPVOID buf, SIZE_T size, LPVOID fmt, LPVOID tm, LPVOID locale",
-      _strftime_factory(True))
+      _strftime_factory(True), BOTH)
 
 
 # -- asctime and ctime -------------------------------------------------------------------
@@ -693,10 +698,17 @@ def _ctime_s_factory(wide, wide64):
     return factory
 
 
-for _name, _w, _w64 in (("ctime", False, False), ("_ctime32", False, False),
-                        ("_ctime64", False, True), ("_wctime", True, False),
+def _ctime_sized(wide, wide64):
+    if wide64 is None:           # ctime, _wctime: the program's time_t (``_sized``)
+        return lambda ucrt: by_width(_ctime_factory(wide, False)(ucrt),
+                                     _ctime_factory(wide, True)(ucrt))
+    return _ctime_factory(wide, wide64)
+
+
+for _name, _w, _w64 in (("ctime", False, None), ("_ctime32", False, False),
+                        ("_ctime64", False, True), ("_wctime", True, None),
                         ("_wctime32", True, False), ("_wctime64", True, True)):
-    _both(_name, "LPVOID secs", _ctime_factory(_w, _w64), _explicit(_name))
+    _both(_name, "LPVOID secs", _ctime_sized(_w, _w64), BOTH)
 for _name, _w, _w64 in (("_ctime32_s", False, False), ("_ctime64_s", False, True),
                         ("_wctime32_s", True, False), ("_wctime64_s", True, True)):
     _both(_name, "LPVOID buf, SIZE_T size, LPVOID secs", _ctime_s_factory(_w, _w64), BOTH)

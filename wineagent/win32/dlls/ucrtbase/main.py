@@ -290,7 +290,7 @@ def __acrt_iob_func(c, index):
     return c.vm.data_var("msvcrt.dll", "_iob") + FILE.sizeof(c.vm.ptr_size) * index
 
 
-@ucrt("_assert", "LPVOID expr, LPVOID file, UINT line")
+@ucrt("_assert", "LPVOID expr, LPVOID file, UINT line", widths=BOTH)
 def _assert(c, expr, file, line):
     mem = c.vm.mem
     c.vm.stdout_log.append("Assertion failed: %s, file %s, line %d"
@@ -298,7 +298,7 @@ def _assert(c, expr, file, line):
     c.vm.machine.exit(3)
 
 
-@ucrt("_wassert", "LPVOID expr, LPVOID file, UINT line")
+@ucrt("_wassert", "LPVOID expr, LPVOID file, UINT line", widths=BOTH)
 def _wassert(c, expr, file, line):
     mem = c.vm.mem
     c.vm.stdout_log.append("Assertion failed: %s, file %s, line %d"
