@@ -117,6 +117,28 @@ __declspec(noinline) void throw_in_catch(void)
     catch (int i) { printf("caught the second: %d\n", i); }
 }
 
+/* A try block inside a catch block: its catch continues inside the outer catch funclet. */
+__declspec(noinline) void try_in_catch(void)
+{
+    try { throw_int(20); }
+    catch (int i) {
+        Noisy held("held in catch");
+        try { throw Noisy("inner"); }
+        catch (const Noisy &n) { printf("catch in catch: %d then %s\n", i, n.name); }
+        printf("back in the outer catch: %d\n", i);
+    }
+}
+
+/* A pointer to a class: the catch by base pointer gets it adjusted to the base. */
+__declspec(noinline) void by_pointer(void)
+{
+    static Both both;
+    both.l = 4; both.r = 5;
+    try { throw &both; }
+    catch (Right *r) { printf("caught Both* as Right*: r=%d adjusted=%d\n", r->r,
+                              (char *)r != (char *)&both); }
+}
+
 __declspec(noinline) int catch_returns(void)
 {
     int r = 0;
@@ -143,6 +165,8 @@ int main(void)
     rethrow();
     nested();
     throw_in_catch();
+    try_in_catch();
+    by_pointer();
     printf("catch returns: %d\n", catch_returns());
     int sum = 0;
     for (int i = 0; i < 50; i++) {

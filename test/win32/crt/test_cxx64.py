@@ -39,9 +39,14 @@ WINE_LINES = [
     "  destroy catch local",
     "  destroy first",
     "caught the second: 12",
+    "catch in catch: 20 then inner",
+    "  destroy inner",
+    "back in the outer catch: 20",
+    "  destroy held in catch",
+    "caught Both* as Right*: r=5 adjusted=1",
     "catch returns: 14",
     "50 throws in a loop: 1225",
-    "copies=1 destroyed=10",
+    "copies=1 destroyed=12",
     "done",
 ]
 
