@@ -12,6 +12,8 @@ name lies at 8 or 16; x64's FuncInfo has the UnwindHelp offset, its HandlerType 
 of the parent's frame in a catch funclet's own.
 """
 
+from collections import namedtuple
+
 from ...abi.api import GuestCall
 from ...abi.structs import struct as cstruct
 
@@ -49,6 +51,16 @@ HANDLER_TYPE = cstruct("HandlerType", "UINT adjectives; DWORD pType; int dispCat
 HANDLER_TYPE64 = cstruct("HandlerType64", "UINT adjectives; DWORD pType; int dispCatchObj;"
                                           " DWORD addressOfHandler; int dispFrame")
 IP_TO_STATE = cstruct("IPtoStateMapEntry", "DWORD ip; int state")
+
+
+#: One catch of a try block, whichever table format described it: the adjectives, the
+#: TypeDescriptor's address (0: catch(...)), the catch object's offset in the parent's
+#: frame (None: no object), the funclet's RVA, and the continuation addresses the table
+#: gives (FH4; none: the funclet returns the address).
+Catch = namedtuple("Catch", "adjectives type disp_catch_obj funclet continuations")
+#: A cleanup: ("funclet", address) called with the parent's frame; FH4's ("object" or
+#: "pointer", destructor, frame offset of the object or of a pointer to it).
+Cleanup = namedtuple("Cleanup", "kind address offset")
 
 
 class Image:
@@ -98,14 +110,13 @@ def this_pointer(mem, ptr, pmd, obj):
     return (obj + mdisp) & mask
 
 
-def find_caught_type(thrown, info, catcher, handler):
-    """The address of the CatchableType of ThrowInfo ``info`` (in image ``thrown``) that
-    HandlerType ``handler`` (in image ``catcher``) catches, or 0: the first whose
-    TypeDescriptor is the catch's, or has its decorated name, when the thrown object's
-    const/volatile are allowed; ``catch(...)`` (no type) takes the first."""
+def find_caught_type(thrown, info, catcher, adjectives, htype):
+    """The address of the CatchableType of ThrowInfo ``info`` (in image ``thrown``) that a
+    catch of TypeDescriptor ``htype`` (an address in image ``catcher``; 0: ``catch(...)``)
+    with ``adjectives`` catches, or 0: the first whose TypeDescriptor is the catch's, or
+    has its decorated name, when the thrown object's const/volatile are allowed;
+    ``catch(...)`` takes the first."""
     mem = thrown.mem
-    h = catcher.handler_type.at(mem, handler)
-    adjectives, htype = h.adjectives, catcher.at(h.pType)
     hname = catcher.type_name(htype)
     ti = THROW_INFO.at(mem, info)
     array = thrown.at(ti.pCatchableTypeArray)
@@ -126,17 +137,16 @@ def find_caught_type(thrown, info, catcher, handler):
     return 0
 
 
-def copy_exception(vm, thrown, obj, catcher, handler, dest, ctype):
-    """Generator: put the caught object at ``dest`` (the catch's slot in its frame) as the
-    catch declares it: by reference its address (adjusted to the base class), a simple
-    type or a class without copy constructor by memcpy (a pointer adjusted too), otherwise
-    through the copy constructor (x86: thiscall; x64: (this, source), a class with virtual
-    bases with a third argument 1: copy them too)."""
+def copy_exception(vm, thrown, obj, catcher, adjectives, htype, dest, ctype):
+    """Generator: put the caught object at ``dest`` (the catch's slot in its frame; None:
+    the catch has no slot) as a catch of TypeDescriptor ``htype`` with ``adjectives``
+    declares it: by reference its address (adjusted to the base class), a simple type or
+    a class without copy constructor by memcpy (a pointer adjusted too), otherwise through
+    the copy constructor (x86: thiscall; x64: (this, source), a class with virtual bases
+    with a third argument 1: copy them too)."""
     mem = vm.mem
     ptr = catcher.ptr
-    h = catcher.handler_type.at(mem, handler)
-    adjectives, htype, disp = h.adjectives, catcher.at(h.pType), h.dispCatchObj
-    if not catcher.type_name(htype) or not disp:
+    if not catcher.type_name(htype) or dest is None:
         return
     ct = CATCHABLE_TYPE.at(mem, ctype)
     props, size = ct.properties, ct.sizeOrOffset & 0xFFFFFFFF
@@ -159,27 +169,35 @@ def copy_exception(vm, thrown, obj, catcher, handler, dest, ctype):
             yield GuestCall(copy, (source,) + vbase, "stdcall", regs={"ecx": dest})
 
 
-def unwind_to(image, descr, state, last, call_action, set_state, fail):
-    """Generator: walk function ``descr``'s unwind map from ``state`` down to ``last``,
-    each entry's action (a cleanup: a local's destructor) called through
-    ``call_action(address)`` (a generator) after ``set_state`` recorded the state it leads
-    to (a throwing destructor goes on from there); a state outside the map calls ``fail``
-    (terminate(), as Windows and Wine do). Returns the state reached."""
+def unwind_map(image, descr):
+    """A FuncInfo's unwind map as [(toState, action address or 0)], one per state."""
     mem = image.mem
     fi = image.func_info.at(mem, descr)
-    count, table = fi.maxState & 0xFFFFFFFF, image.at(fi.pUnwindMap)
+    table = image.at(fi.pUnwindMap)
     size = UNWIND_MAP_ENTRY.sizeof()
+    return [(to_state, image.at(action)) for to_state, action in
+            (UNWIND_MAP_ENTRY.values(mem, table + size * i)
+             for i in range(min(fi.maxState & 0xFFFFFFFF, MAX_ENTRIES)))]
+
+
+def unwind_to(entries, state, last, call_action, set_state, fail):
+    """Generator: walk an unwind map (``entries``: [(toState, action)], one per state) from
+    ``state`` down to ``last``, each entry's action (a cleanup: a local's destructor) run
+    through ``call_action(action)`` (a generator; a false action is none) after
+    ``set_state`` recorded the state it leads to (a throwing destructor goes on from
+    there); a state outside the map calls ``fail`` (terminate(), as Windows and Wine do).
+    Returns the state reached."""
     for _ in range(MAX_ENTRIES):
         if state == last or state < 0:          # reached, or nothing left to undo
             break
-        if not 0 <= state < count:
+        if not 0 <= state < len(entries):
             yield from fail()
             return state
-        to_state, action = UNWIND_MAP_ENTRY.values(mem, table + size * state)
+        to_state, action = entries[state]
         set_state(to_state)
         state = to_state
         if action:
-            yield from call_action(image.at(action))
+            yield from call_action(action)
     set_state(last if state == last else state)
     return state
 

@@ -30,10 +30,10 @@ from ..core.structures import EXCEPTION_RECORD
 from . import seh, seh64
 from .dllload import module_at
 from .cxxeh import (CXX_EXCEPTION, FUNC_DESCR_SYNCHRONOUS, FUNC_INFO64, HANDLER_TYPE64,
-                      IP_TO_STATE, MAGIC_VC6, MAGIC_VC8, MAX_ENTRIES, THROW_INFO,
-                      UNWIND_MAP_ENTRY, Image, copy_exception, cxx_state, find_caught_type,
-                      set_current_exception, set_in_flight, terminate_now, try_blocks,
-                      unwind_to)
+                    IP_TO_STATE, MAGIC_VC6, MAGIC_VC8, MAX_ENTRIES, THROW_INFO, Image,
+                    copy_exception, cxx_state, find_caught_type, set_current_exception,
+                    set_in_flight, terminate_now, try_blocks, unwind_map, unwind_to,
+                    Catch, Cleanup)
 
 CONTINUE_SEARCH = 1
 CALL_CATCH_FLAGS = 0x100            # what Windows' _CallSettingFrame passes a catch funclet
@@ -43,6 +43,70 @@ CALL_CATCH_FLAGS = 0x100            # what Windows' _CallSettingFrame passes a c
 # (the frame's state while the catch runs), the establisher frame of the function that
 # holds the try block (the parent or a catch funclet of it) and the catch funclet's RVA.
 _PARENT, _OBJ, _INFO, _STATE, _CATCHER, _FUNCLET, _BASE = range(7)
+
+class Fh3Function:
+    """A function's FH3 data (FuncInfo, magic 0x1993052x) read into the form the handler
+    walks: ``blocks`` [(tryLow, tryHigh, catchHigh, [Catch])], ``unwind`` [(toState,
+    Cleanup or None)] one per state, the IP-to-state map."""
+
+    def __init__(self, image, descr, begin):
+        mem = image.mem
+        self.image, self.descr, self.begin = image, descr, begin
+        fi = FUNC_INFO64.at(mem, descr)
+        magic = fi.magicNumber & 0x1FFFFFFF
+        self.valid = MAGIC_VC6 <= magic <= MAGIC_VC8
+        self.synchronous = magic >= MAGIC_VC8 and bool(fi.EHFlags & FUNC_DESCR_SYNCHRONOUS)
+        self.blocks = []
+        self._frames = {}             # catch funclet RVA -> (dispFrame, its try block)
+        if not self.valid:
+            self.unwind = []
+            return
+        for low, high, catch_high, handlers in try_blocks(image, descr):
+            catches = []
+            for handler in handlers:
+                h = HANDLER_TYPE64.at(mem, handler)
+                catches.append(Catch(h.adjectives, image.at(h.pType),
+                                     h.dispCatchObj if h.dispCatchObj else None,
+                                     h.addressOfHandler, ()))
+                self._frames[h.addressOfHandler] = (h.dispFrame, low)
+            self.blocks.append((low, high, catch_high, catches))
+        self.unwind = [(to, Cleanup("funclet", action, 0) if action else None)
+                       for to, action in unwind_map(image, descr)]
+        count = min(fi.nIPMapEntries, MAX_ENTRIES)
+        table = image.at(fi.pIPToStateMap)
+        self._ipmap = [(image.base + ip, state) for ip, state in
+                       (IP_TO_STATE.values_array(mem, table, count) if count else ())]
+
+    def ip_to_state(self, pc):
+        """The state at ``pc``: the last IP-to-state entry at or before it (-1 before)."""
+        state = -1
+        for ip, value in self._ipmap:
+            if ip > pc:
+                break
+            state = value
+        return state
+
+    def parent(self, frame):
+        """(the parent function's establisher frame, the state a catch funclet's frame
+        unwinds down to) for a catch funclet — found by its start among the handlers,
+        the parent's frame at the handler's dispFrame in its own — else (frame, -1)."""
+        found = self._frames.get(self.begin)
+        if found is None:
+            return frame, -1, False
+        disp_frame, low = found
+        return self.image.mem.u64(frame + disp_frame), self.unwind[low][0], True
+
+
+def describe(vm, dc, fh4=False):
+    """The Function the DispatcherContext's handler data describes (FH3 or FH4)."""
+    mem = vm.mem
+    image = Image(mem, dc.ImageBase, 8)
+    descr = image.at(mem.u32(dc.HandlerData))
+    begin = seh64.RUNTIME_FUNCTION.at(mem, dc.FunctionEntry, 8).BeginAddress
+    if fh4:
+        from .cxxeh4 import Fh4Function
+        return Fh4Function(image, descr, begin)
+    return Fh3Function(image, descr, begin)
 
 
 def throw(vm, obj, info):
@@ -57,70 +121,38 @@ def throw(vm, obj, info):
     return jump
 
 
-def ip_to_state(image, descr, pc):
-    """The state at ``pc``: the last IP-to-state entry at or before it (-1 before any)."""
-    fi = FUNC_INFO64.at(image.mem, descr)
-    table, rva = image.at(fi.pIPToStateMap), pc - image.base
-    state = -1
-    count = min(fi.nIPMapEntries, MAX_ENTRIES)
-    for ip, value in IP_TO_STATE.values_array(image.mem, table, count) if count else ():
-        if ip > rva:
-            break
-        state = value
-    return state
-
-
-def _enclosing_state(image, descr, low):
-    """The state around a try block: its low state's successor in the unwind map."""
-    fi = FUNC_INFO64.at(image.mem, descr)
-    return UNWIND_MAP_ENTRY.at(image.mem, image.at(fi.pUnwindMap)
-                               + UNWIND_MAP_ENTRY.sizeof() * low).toState
-
-
-def _funclet_of(mem, blocks, begin, frame):
-    """For a catch funclet starting at RVA ``begin``: (its parent's establisher frame, its
-    try block); for the function itself (frame, None)."""
-    for block in blocks:
-        for handler in block[3]:
-            h = HANDLER_TYPE64.at(mem, handler)
-            if h.addressOfHandler == begin:
-                return mem.u64(frame + h.dispFrame), block
-    return frame, None
-
-
-def _current_state(st, image, descr, frame, pc):
+def _current_state(st, func, frame, pc):
     """The frame's state: what a catch it ran left (the state around that try block),
     else the IP's."""
     for entry in reversed(st["catching"]):
         if len(entry) > _CATCHER and entry[_CATCHER] == frame:
             return entry[_STATE]
-    return ip_to_state(image, descr, pc)
+    return func.ip_to_state(pc)
 
 
-def frame_handler(vm, record, frame, context, disp):
-    """Generator: __CxxFrameHandler3 for a 64-bit frame."""
+def _enclosing_state(func, low):
+    """The state around a try block: its low state's successor in the unwind map."""
+    return func.unwind[low][0] if 0 <= low < len(func.unwind) else -1
+
+
+def frame_handler(vm, record, frame, context, disp, fh4=False):
+    """Generator: __CxxFrameHandler3 (``fh4``: __CxxFrameHandler4) for a 64-bit frame."""
     mem = vm.mem
     dc = seh64.DISPATCHER_CONTEXT.at(mem, disp, 8)
-    image = Image(mem, dc.ImageBase, 8)
-    descr = image.at(mem.u32(dc.HandlerData))
-    fi = FUNC_INFO64.at(mem, descr)
-    magic = fi.magicNumber & 0x1FFFFFFF
-    if not MAGIC_VC6 <= magic <= MAGIC_VC8:
+    func = describe(vm, dc, fh4)
+    if not func.valid:
         return CONTINUE_SEARCH
     rec = EXCEPTION_RECORD.at(mem, record, 8)
     code = rec.ExceptionCode
-    if magic >= MAGIC_VC8 and fi.EHFlags & FUNC_DESCR_SYNCHRONOUS and code != CXX_EXCEPTION:
+    if func.synchronous and code != CXX_EXCEPTION:
         return CONTINUE_SEARCH
     st = cxx_state(vm)
-    blocks = try_blocks(image, descr)
-    begin = seh64.RUNTIME_FUNCTION.at(mem, dc.FunctionEntry, 8).BeginAddress
-    parent, catch_block = _funclet_of(mem, blocks, begin, frame)
-    pc = dc.ControlPc
+    parent, funclet_floor, is_funclet = func.parent(frame)
     if rec.ExceptionFlags & (seh.EXCEPTION_UNWINDING | seh.EXCEPTION_EXIT_UNWIND):
-        yield from _unwind_frame(vm, st, rec, dc, image, descr, frame, parent, catch_block,
-                                 begin)
+        yield from _unwind_frame(vm, st, rec, dc, func, frame, parent, funclet_floor,
+                                 is_funclet)
         return CONTINUE_SEARCH
-    if not blocks:
+    if not func.blocks:
         return CONTINUE_SEARCH
     obj = info = base = 0
     if code == CXX_EXCEPTION and rec.NumberParameters >= 3:
@@ -137,45 +169,44 @@ def frame_handler(vm, record, frame, context, disp):
             rec.NumberParameters = max(rec.NumberParameters, 4)
             rec.ExceptionInformation = params
     thrown = Image(mem, base, 8)
-    state = _current_state(st, image, descr, frame, pc)
+    state = _current_state(st, func, frame, dc.ControlPc)
     # From inside a catch only the try blocks inside that catch count.
-    inside = next((b for b in reversed(blocks) if b[1] < state <= b[2]), None)
-    for block in blocks:
-        low, high, catch_high, handlers = block
+    inside = next((b for b in reversed(func.blocks) if b[1] < state <= b[2]), None)
+    for low, high, _catch_high, catches in func.blocks:
         if not low <= state <= high:
             continue
         if inside and (low <= inside[1] or high > inside[2]):
             continue
-        for handler in handlers:
-            h = HANDLER_TYPE64.at(mem, handler)
+        for catch in catches:
             if info:
-                ctype = find_caught_type(thrown, info, image, handler)
+                ctype = find_caught_type(thrown, info, func.image, catch.adjectives,
+                                         catch.type)
                 if not ctype:
                     continue
-                yield from copy_exception(vm, thrown, obj, image, handler,
-                                          parent + h.dispCatchObj, ctype)
-            elif h.pType:                          # only catch(...) takes a SEH exception
+                dest = None if catch.disp_catch_obj is None else parent + catch.disp_catch_obj
+                yield from copy_exception(vm, thrown, obj, func.image, catch.adjectives,
+                                          catch.type, dest, ctype)
+            elif catch.type:                       # only catch(...) takes a SEH exception
                 continue
-            return (yield from _catch(vm, st, record, context, image, descr, frame, parent,
-                                      low, h.addressOfHandler, obj, info, thrown))
+            return (yield from _catch(vm, st, record, context, func, frame, parent, low,
+                                      catch, obj, info, thrown))
     return CONTINUE_SEARCH
 
 
-def _catch(vm, st, record, context, image, descr, frame, parent, low, funclet, obj, info,
-           thrown):
+def _catch(vm, st, record, context, func, frame, parent, low, catch, obj, info, thrown):
     """Generator: unwind to ``frame``, run the catch funclet, destroy the object; returns
-    the Jump that continues the function where the funclet said."""
+    the Jump that continues the function where the funclet (or the table) says."""
     st["unwind_target"] = (frame, low)
     jump = yield from seh64.unwind(vm, frame, None, record, 0, seh64.caller_context(vm))
     st["unwind_target"] = None
     ctx = dict(jump.regs)                          # the frame, at its call in the try
     set_in_flight(vm, False)
-    entry = (parent, obj, info, _enclosing_state(image, descr, low), frame, funclet,
+    entry = (parent, obj, info, _enclosing_state(func, low), frame, catch.funclet,
              thrown.base)
     st["catching"].append(entry)
     saved = set_current_exception(vm, record, context)
     op = seh64.consolidate(vm, ctx)
-    address = image.at(funclet)
+    address = func.image.at(catch.funclet)
     resume = yield GuestCall(address, (address, parent, CALL_CATCH_FLAGS), "cdecl")
     seh64.end_operation(vm, op)
     set_current_exception(vm, *saved)
@@ -185,6 +216,11 @@ def _catch(vm, st, record, context, image, descr, frame, parent, low, funclet, o
     # The exception is over: its record and CONTEXT (made by the raise) are not needed.
     vm.heap.free(record)
     vm.heap.free(context)
+    conts = catch.continuations
+    if len(conts) == 2:                            # FH4: the funclet answers which one
+        resume = conts[1 if resume & 0xFFFFFFFF == 1 else 0]
+    elif conts:
+        resume = conts[0]
     ctx["rip"] = resume
     return Jump(ctx)
 
@@ -197,9 +233,9 @@ def _destroy(vm, obj, info, thrown):
             yield GuestCall(dtor, (obj,), "cdecl")
 
 
-def _unwind_frame(vm, st, rec, dc, image, descr, frame, parent, catch_block, begin):
-    """Generator: the frame is being unwound: run its cleanups (with the parent's frame in
-    RDX) down to the target state — a catch's try state when the catch is in this frame,
+def _unwind_frame(vm, st, rec, dc, func, frame, parent, funclet_floor, is_funclet):
+    """Generator: the frame is being unwound: run its cleanups (with the parent's frame)
+    down to the target state — a catch's try state when the catch is in this frame,
     TargetIp's state for another target, -1 (a catch funclet: the state around its try
     block) when the frame goes."""
     target = st["unwind_target"]
@@ -207,34 +243,38 @@ def _unwind_frame(vm, st, rec, dc, image, descr, frame, parent, catch_block, beg
         if target and target[0] == frame:
             last = target[1]
         else:
-            last = ip_to_state(image, descr, dc.TargetIp)
-    elif catch_block is not None:
-        last = _enclosing_state(image, descr, catch_block[0])
+            last = func.ip_to_state(dc.TargetIp)
     else:
-        last = -1
-    state = _current_state(st, image, descr, frame, dc.ControlPc)
+        last = funclet_floor
+    state = _current_state(st, func, frame, dc.ControlPc)
     ended = []
     if not rec.ExceptionFlags & seh64.EXCEPTION_TARGET_UNWIND:
         # The catches this frame was running end with it.
         for entry in list(reversed(st["catching"])):
             if len(entry) <= _BASE:
                 continue
-            if entry[_CATCHER] == frame or (catch_block is not None
-                                            and entry[_PARENT] == parent
-                                            and entry[_FUNCLET] == begin):
+            if entry[_CATCHER] == frame or (is_funclet and entry[_PARENT] == parent
+                                            and entry[_FUNCLET] == func.begin):
                 st["catching"].remove(entry)
                 ended.append(entry)
-                if entry[_FUNCLET] == begin:
+                if entry[_FUNCLET] == func.begin:
                     break
+    mem = vm.mem
 
-    def call(action):
-        yield GuestCall(action, (action, parent), "cdecl")
+    def call(cleanup):
+        if cleanup.kind == "funclet":
+            yield GuestCall(cleanup.address, (cleanup.address, parent), "cdecl")
+            return
+        obj = parent + cleanup.offset
+        if cleanup.kind == "pointer":
+            obj = mem.u64(obj)
+        yield GuestCall(cleanup.address, (obj, parent), "cdecl")
 
-    yield from unwind_to(image, descr, state, last, call, lambda value: None,
+    yield from unwind_to(func.unwind, state, last, call, lambda value: None,
                          lambda: terminate_now(vm))
     # After the catch's own locals, its object, unless it is the one in flight (`throw;`),
     # as the runtime's cleanup of an abandoned catch destroys it.
     in_flight = rec.ExceptionInformation[1] if rec.ExceptionCode == CXX_EXCEPTION else 0
     for entry in ended:
         if entry[_OBJ] != in_flight:
-            yield from _destroy(vm, entry[_OBJ], entry[_INFO], Image(vm.mem, entry[_BASE], 8))
+            yield from _destroy(vm, entry[_OBJ], entry[_INFO], Image(mem, entry[_BASE], 8))

@@ -47,7 +47,7 @@ from .main import _amsg_exit
 from ...core.dllnames import MSVCRT, UCRTBASE
 from ...kernel.cxxeh import (CXX_EXCEPTION, FUNC_DESCR_SYNCHRONOUS, FUNC_INFO, HANDLER_TYPE,
                       MAGIC_VC6, MAGIC_VC8, THROW_INFO, Image, copy_exception, find_caught_type,
-                      try_blocks, unwind_to, cxx_state as _state, terminate_now as _terminate,
+                      try_blocks, unwind_map, unwind_to, cxx_state as _state, terminate_now as _terminate,
                       set_in_flight as _set_in_flight, current_cells as _current_cells,
                       set_current_exception)
 from ...kernel import cxxeh64
@@ -81,8 +81,8 @@ def _local_unwind(vm, frame, descr, last):
     def set_state(value):
         reg.state = value
 
-    yield from unwind_to(Image(vm.mem, 0, 4), descr, reg.state, last, call, set_state,
-                         lambda: _terminate(vm))
+    yield from unwind_to(unwind_map(Image(vm.mem, 0, 4), descr), reg.state, last, call,
+                         set_state, lambda: _terminate(vm))
 
 
 def _frame_handler(c, record, frame, context, dispatcher):
@@ -129,17 +129,16 @@ def _frame_handler(c, record, frame, context, dispatcher):
         if not low <= level <= high:
             continue
         for handler in handlers:
+            h = HANDLER_TYPE.at(mem, handler)
             if info:
-                ctype = find_caught_type(image, info, image, handler)
+                ctype = find_caught_type(image, info, image, h.adjectives, h.pType)
                 if not ctype:
                     continue
-                yield from copy_exception(vm, image, obj, image, handler,
-                                          frame + FRAME_EBP
-                                          + HANDLER_TYPE.at(mem, handler).dispCatchObj,
-                                          ctype)
-            else:
-                if HANDLER_TYPE.at(mem, handler).pType:   # only catch(...) takes a SEH one
-                    continue
+                dest = frame + FRAME_EBP + h.dispCatchObj if h.dispCatchObj else None
+                yield from copy_exception(vm, image, obj, image, h.adjectives, h.pType,
+                                          dest, ctype)
+            elif h.pType:                        # only catch(...) takes a SEH exception
+                continue
             yield from seh.unwind(vm, frame, record)
             yield from _local_unwind(vm, frame, descr, low)
             reg.state = high + 1
