@@ -3,7 +3,9 @@
  * unwind and IP-to-state maps, ThrowInfo and CatchableTypes with image-relative RVAs, catch
  * and cleanup funclets, exactly as cl.exe's /EHs programs hold them; lld-link links it
  * against msvcrt.dll and kernel32.dll through import libraries made from msvcrt_cxx64.def
- * and kernel32_cxx64.def. No MSVC headers: what it uses is declared here.
+ * and kernel32_cxx64.def. No MSVC headers: what it uses is declared here. msvc_fh4.s adds
+ * two functions with FH4 tables (vcruntime140_1.dll's __CxxFrameHandler4), laid out by
+ * hand since clang emits FH3 only.
  *
  *   msvc_cxx64.exe            one line per check, exit code 0
  *   msvc_cxx64.exe uncaught   a C++ exception nobody catches: the process ends with
@@ -139,6 +141,22 @@ __declspec(noinline) void by_pointer(void)
                               (char *)r != (char *)&both); }
 }
 
+/* Called by msvc_fh4.s, whose two functions carry FH4 tables (__CxxFrameHandler4). */
+extern "C" __declspec(noinline) void fh4_inner(int v)
+{
+    if (v == 1) throw Noisy("through FH4");
+    throw v;
+}
+extern "C" void fh4_guard_dtor(const char **guard) { printf("  %s destroyed\n", *guard); }
+extern "C" int fh4_catch(int v);
+
+__declspec(noinline) void fh4(void)
+{
+    printf("FH4 catch: %d\n", fh4_catch(5));
+    try { fh4_catch(1); }
+    catch (Noisy &n) { printf("passed on by the FH4 frames: %s\n", n.name); }
+}
+
 __declspec(noinline) int catch_returns(void)
 {
     int r = 0;
@@ -167,6 +185,7 @@ int main(void)
     throw_in_catch();
     try_in_catch();
     by_pointer();
+    fh4();
     printf("catch returns: %d\n", catch_returns());
     int sum = 0;
     for (int i = 0; i < 50; i++) {

@@ -2,7 +2,9 @@
 __CxxFrameHandler3 over x64 table-based unwinding), driven by a guest a real MSVC-ABI
 toolchain built: test/exe64/msvc_cxx64.exe (guests/tests/msvc_cxx64.cpp, clang++ for
 x86_64-pc-windows-msvc linked by lld-link against msvcrt.dll), whose FuncInfo, IP-to-state
-map, catch and cleanup funclets and ThrowInfo are what cl.exe emits.
+map, catch and cleanup funclets and ThrowInfo are what cl.exe emits; two functions with
+hand-laid FH4 tables (guests/tests/msvc_fh4.s, vcruntime140_1.dll's __CxxFrameHandler4)
+are linked in.
 
 Expected lines: what the same exe prints under 64-bit Wine 8
 (``WINEPREFIX=<win64 prefix> xvfb-run -a wine msvc_cxx64.exe [uncaught]``), line for line
@@ -44,9 +46,19 @@ WINE_LINES = [
     "back in the outer catch: 20",
     "  destroy held in catch",
     "caught Both* as Right*: r=5 adjusted=1",
+    # FH4 (msvc_fh4.s, __CxxFrameHandler4): the guard of a frame unwound to its own catch
+    "  fh4 guard destroyed",
+    "FH4 catch: 1005",
+    # Passed on to an FH3 catch, the FH4 frame is unwound too: C++ destroys the guard, and
+    # so does Windows' __CxxFrameHandler4 (an unwind runs the frame's cleanups from its
+    # IP's state). Wine 8 prints no line here: its vcruntime140_1 runs an FH4 frame's
+    # cleanups only in an unwind its own catch started (msvcrt's FH3 started this one).
+    "  fh4 guard destroyed",
+    "passed on by the FH4 frames: through FH4",
+    "  destroy through FH4",
     "catch returns: 14",
     "50 throws in a loop: 1225",
-    "copies=1 destroyed=12",
+    "copies=1 destroyed=13",
     "done",
 ]
 

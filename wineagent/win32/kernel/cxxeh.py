@@ -20,6 +20,7 @@ from ...abi.structs import struct as cstruct
 CXX_EXCEPTION = 0xE06D7363
 MAGIC_VC6, MAGIC_VC7, MAGIC_VC8 = 0x19930520, 0x19930521, 0x19930522
 FUNC_DESCR_SYNCHRONOUS = 1          # EHFlags: /EHs, no catch(...) of SEH exceptions
+FUNC_DESCR_NOEXCEPT = 4             # EHFlags: the function is noexcept
 TYPE_CONST, TYPE_VOLATILE, TYPE_REFERENCE = 1, 2, 8
 CLASS_IS_SIMPLE_TYPE, CLASS_HAS_VIRTUAL_BASE = 1, 4
 MAX_ENTRIES = 4096                  # bounds corrupt tables

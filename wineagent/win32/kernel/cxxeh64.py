@@ -29,7 +29,8 @@ from ...abi.api import GuestCall, Jump
 from ..core.structures import EXCEPTION_RECORD
 from . import seh, seh64
 from .dllload import module_at
-from .cxxeh import (CXX_EXCEPTION, FUNC_DESCR_SYNCHRONOUS, FUNC_INFO64, HANDLER_TYPE64,
+from .cxxeh4 import Fh4Function
+from .cxxeh import (CXX_EXCEPTION, FUNC_DESCR_NOEXCEPT, FUNC_DESCR_SYNCHRONOUS, FUNC_INFO64, HANDLER_TYPE64,
                     IP_TO_STATE, MAGIC_VC6, MAGIC_VC8, MAX_ENTRIES, THROW_INFO, Image,
                     copy_exception, cxx_state, find_caught_type, set_current_exception,
                     set_in_flight, terminate_now, try_blocks, unwind_map, unwind_to,
@@ -56,6 +57,7 @@ class Fh3Function:
         magic = fi.magicNumber & 0x1FFFFFFF
         self.valid = MAGIC_VC6 <= magic <= MAGIC_VC8
         self.synchronous = magic >= MAGIC_VC8 and bool(fi.EHFlags & FUNC_DESCR_SYNCHRONOUS)
+        self.noexcept = magic >= MAGIC_VC8 and bool(fi.EHFlags & FUNC_DESCR_NOEXCEPT)
         self.blocks = []
         self._frames = {}             # catch funclet RVA -> (dispFrame, its try block)
         if not self.valid:
@@ -104,7 +106,6 @@ def describe(vm, dc, fh4=False):
     descr = image.at(mem.u32(dc.HandlerData))
     begin = seh64.RUNTIME_FUNCTION.at(mem, dc.FunctionEntry, 8).BeginAddress
     if fh4:
-        from .cxxeh4 import Fh4Function
         return Fh4Function(image, descr, begin)
     return Fh3Function(image, descr, begin)
 
@@ -190,6 +191,9 @@ def frame_handler(vm, record, frame, context, disp, fh4=False):
                 continue
             return (yield from _catch(vm, st, record, context, func, frame, parent, low,
                                       catch, obj, info, thrown))
+    if func.noexcept and info:
+        # A C++ exception would leave a noexcept function: terminate(), as the runtime does.
+        yield from terminate_now(vm)
     return CONTINUE_SEARCH
 
 
