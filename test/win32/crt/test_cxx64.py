@@ -93,3 +93,45 @@ def test_an_uncaught_cpp_exception_ends_the_process_with_its_code():
 
 def test_runs_with_msvc_exceptions_are_deterministic():
     assert _run()[3] == _run()[3]
+
+
+class _Bytes:
+    """Little-endian reads over a bytes object, as guest memory answers them."""
+
+    def __init__(self, data):
+        self.data = data
+
+    def u8(self, a):
+        return self.data[a]
+
+    def u16(self, a):
+        return int.from_bytes(self.data[a:a + 2], "little")
+
+    def u32(self, a):
+        return int.from_bytes(self.data[a:a + 4], "little")
+
+
+def _encode(value):
+    # ehdata4.h's compression: the low bits of the first byte give the length.
+    if value < 1 << 7:
+        return bytes([value << 1 & 0xFF])
+    if value < 1 << 14:
+        return ((value << 2) | 1).to_bytes(2, "little")
+    if value < 1 << 21:
+        return ((value << 3) | 3).to_bytes(3, "little")
+    if value < 1 << 28:
+        return ((value << 4) | 7).to_bytes(4, "little")
+    return b"\x0f" + value.to_bytes(4, "little")
+
+
+def test_fh4_compressed_integers_of_every_length_decode():
+    from wineagent.win32.kernel.cxxeh4 import read_uint
+    values = [0, 1, 127, 128, 16383, 16384, (1 << 21) - 1, 1 << 21, (1 << 28) - 1, 1 << 28,
+              0xFFFFFFFF]
+    data = b"".join(_encode(v) for v in values) + b"\0" * 4
+    mem, at, out = _Bytes(data), 0, []
+    for _ in values:
+        value, at = read_uint(mem, at)
+        out.append(value)
+    assert out == values
+    assert at == len(data) - 4
