@@ -17,6 +17,13 @@ from collections import namedtuple
 from ...abi.api import GuestCall
 from ...abi.structs import struct as cstruct
 
+__all__ = ["CXX_EXCEPTION", "MAGIC_VC6", "MAGIC_VC7", "MAGIC_VC8",
+           "FUNC_DESCR_SYNCHRONOUS", "FUNC_DESCR_NOEXCEPT", "MAX_ENTRIES",
+           "THROW_INFO", "FUNC_INFO", "FUNC_INFO64", "HANDLER_TYPE", "HANDLER_TYPE64",
+           "IP_TO_STATE", "Catch", "Cleanup", "Image", "find_caught_type",
+           "copy_exception", "unwind_map", "unwind_to", "try_blocks", "cxx_state",
+           "terminate_now", "set_in_flight", "current_cells", "set_current_exception"]
+
 CXX_EXCEPTION = 0xE06D7363
 MAGIC_VC6, MAGIC_VC7, MAGIC_VC8 = 0x19930520, 0x19930521, 0x19930522
 FUNC_DESCR_SYNCHRONOUS = 1          # EHFlags: /EHs, no catch(...) of SEH exceptions

@@ -29,6 +29,8 @@ parent's frame in the funclet's, and tables of its own.
 
 from .cxxeh import Catch, Cleanup, MAX_ENTRIES
 
+__all__ = ["Fh4Function", "read_uint", "read_int"]
+
 IS_CATCH, IS_SEPARATED, BBT, UNWIND_MAP, TRY_BLOCK_MAP, EHS, NO_EXCEPT = (
     0x01, 0x02, 0x04, 0x08, 0x10, 0x20, 0x40)
 HT_ADJECTIVES, HT_TYPE, HT_CATCH_OBJ, HT_CONT_RVA = 0x01, 0x02, 0x04, 0x08

@@ -36,6 +36,8 @@ from .cxxeh import (CXX_EXCEPTION, FUNC_DESCR_NOEXCEPT, FUNC_DESCR_SYNCHRONOUS, 
                     set_in_flight, terminate_now, try_blocks, unwind_map, unwind_to,
                     Catch, Cleanup)
 
+__all__ = ["Fh3Function", "describe", "throw", "frame_handler"]
+
 CONTINUE_SEARCH = 1
 CALL_CATCH_FLAGS = 0x100            # what Windows' _CallSettingFrame passes a catch funclet
 
