@@ -3,6 +3,8 @@ handler ``__CxxFrameHandler3`` (``__CxxFrameHandler``, ``2``: the same) as x64 W
 runtimes run them, on the table-based unwinding of ``seh64.py``. ``dlls/msvcrt/cxx.py``
 declares the exports (one declaration for both widths) and calls here for a 64-bit
 program; the tables are read and matched by ``cxxeh.py``, as for x86.
+``__CxxFrameHandler4`` (FH4's compressed tables, ``cxxeh4.py``) runs the same walk over
+the same description of the function (:class:`Fh3Function`'s interface).
 
 - A throw is RaiseException(0xE06D7363, EXCEPTION_NONCONTINUABLE, {0x19930520, object,
   ThrowInfo, the throwing image's base}): the ThrowInfo's references are RVAs from it.
@@ -30,8 +32,8 @@ from ..core.structures import EXCEPTION_RECORD
 from . import seh, seh64
 from .dllload import module_at
 from .cxxeh4 import Fh4Function
-from .cxxeh import (CXX_EXCEPTION, FUNC_DESCR_NOEXCEPT, FUNC_DESCR_SYNCHRONOUS, FUNC_INFO64, HANDLER_TYPE64,
-                    IP_TO_STATE, MAGIC_VC6, MAGIC_VC8, MAX_ENTRIES, THROW_INFO, Image,
+from .cxxeh import (CXX_EXCEPTION, FUNC_DESCR_NOEXCEPT, FUNC_DESCR_SYNCHRONOUS, FUNC_INFO64,
+                    HANDLER_TYPE64, IP_TO_STATE, MAGIC_VC6, MAGIC_VC8, MAX_ENTRIES, THROW_INFO, Image,
                     copy_exception, cxx_state, find_caught_type, set_current_exception,
                     set_in_flight, terminate_now, try_blocks, unwind_map, unwind_to,
                     Catch, Cleanup)
