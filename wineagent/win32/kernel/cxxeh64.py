@@ -33,10 +33,10 @@ from . import seh, seh64
 from .dllload import module_at
 from .cxxeh4 import Fh4Function
 from .cxxeh import (CXX_EXCEPTION, FUNC_DESCR_NOEXCEPT, FUNC_DESCR_SYNCHRONOUS, FUNC_INFO64,
-                    HANDLER_TYPE64, IP_TO_STATE, MAGIC_VC6, MAGIC_VC8, MAX_ENTRIES, THROW_INFO, Image,
-                    copy_exception, cxx_state, find_caught_type, set_current_exception,
-                    set_in_flight, terminate_now, try_blocks, unwind_map, unwind_to,
-                    Catch, Cleanup)
+                    HANDLER_TYPE64, IP_TO_STATE, MAGIC_VC6, MAGIC_VC8, MAX_ENTRIES,
+                    THROW_INFO, Catch, Cleanup, Image, copy_exception, cxx_state,
+                    find_caught_type, set_current_exception, set_in_flight, terminate_now,
+                    try_blocks, unwind_map, unwind_to)
 
 __all__ = ["Fh3Function", "describe", "throw", "frame_handler"]
 

@@ -46,10 +46,11 @@ from ..kernel32.seh import raise_from_api
 from .main import _amsg_exit
 from ...core.dllnames import MSVCRT, UCRTBASE
 from ...kernel.cxxeh import (CXX_EXCEPTION, FUNC_DESCR_SYNCHRONOUS, FUNC_INFO, HANDLER_TYPE,
-                      MAGIC_VC6, MAGIC_VC8, THROW_INFO, Image, copy_exception, find_caught_type,
-                      try_blocks, unwind_map, unwind_to, cxx_state as _state, terminate_now as _terminate,
-                      set_in_flight as _set_in_flight, current_cells as _current_cells,
-                      set_current_exception)
+                             MAGIC_VC6, MAGIC_VC8, THROW_INFO, Image, copy_exception,
+                             find_caught_type, try_blocks, unwind_map, unwind_to,
+                             cxx_state as _state, terminate_now as _terminate,
+                             set_in_flight as _set_in_flight,
+                             current_cells as _current_cells, set_current_exception)
 from ...kernel import cxxeh64
 
 CONTINUE_SEARCH = 1
