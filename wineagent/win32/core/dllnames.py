@@ -5,7 +5,7 @@ are the spellings the DLLs carry in their own export tables."""
 __all__ = [
     "ADVAPI32", "COMCTL32", "COMDLG32", "GDI32", "KERNEL32", "KERNELBASE", "MSI", "MSVCR80", "MSVCRT",
     "NTDLL", "OLE32", "OLEAUT32", "RICHED20", "RPCRT4", "SHCORE", "SHELL32", "SHLWAPI",
-    "UCRTBASE", "USER32", "UXTHEME", "VERSION", "WINMM", "WINSPOOL", "WS2_32",
+    "UCRTBASE", "USER32", "UXTHEME", "VCRUNTIME140_1", "VERSION", "WINMM", "WINSPOOL", "WS2_32",
 ]
 
 ADVAPI32 = "ADVAPI32.dll"
@@ -28,6 +28,7 @@ SHLWAPI = "SHLWAPI.dll"
 UCRTBASE = "ucrtbase.dll"
 USER32 = "USER32.dll"
 UXTHEME = "UxTheme.dll"
+VCRUNTIME140_1 = "VCRUNTIME140_1.dll"
 VERSION = "VERSION.dll"
 WINMM = "WINMM.dll"
 WINSPOOL = "WINSPOOL.DRV"

@@ -29,12 +29,13 @@ import os
 
 from ...abi.api import GuestCall
 from ...machine.loader import BadExecutable, load_pe
+from ...machine.cpu import THUNK_BASE
 from ...machine.pe_image import parse_image
 from ..core.builtin_dlls import module_handle
 from ..core.winerror import (ERROR_BAD_EXE_FORMAT, ERROR_DLL_INIT_FAILED,
                              ERROR_MOD_NOT_FOUND, ERROR_PROC_NOT_FOUND)
 
-__all__ = ["DllLoader", "GuestModule", "KNOWN_DLLS", "DllLoadError"]
+__all__ = ["DllLoader", "GuestModule", "KNOWN_DLLS", "DllLoadError", "module_at"]
 
 DLL_PROCESS_DETACH, DLL_PROCESS_ATTACH, DLL_THREAD_ATTACH, DLL_THREAD_DETACH = 0, 1, 2, 3
 
@@ -336,3 +337,20 @@ def _host_file_ci(folder, name):
             return os.path.join(folder, e)
     return None
 
+
+def module_at(vm, addr):
+    """The module handle whose image holds guest address ``addr`` (the executable, a
+    guest DLL, or the built-in DLL a thunk belongs to), or 0."""
+    img = vm.image
+    if img.base <= addr < img.base + img.size:
+        return img.base
+    for m in vm.dlls.modules.values():
+        if m.base <= addr < m.base + m.image.size:
+            return m.base
+    slot = (addr - THUNK_BASE) // 4
+    thunks = vm.machine.thunks
+    if addr >= THUNK_BASE and 0 <= slot < len(thunks) and thunks[slot] is not None:
+        trace = thunks[slot][2] or ""
+        if "!" in trace:
+            return module_handle(vm, trace.split("!", 1)[0])
+    return 0

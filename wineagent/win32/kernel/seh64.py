@@ -46,6 +46,7 @@ from ...machine.unwind64 import (UNW_FLAG_EHANDLER, UNW_FLAG_UHANDLER, UnwindErr
 from . import seh
 
 __all__ = ["install", "dispatch", "unwind", "raise_exception", "images", "lookup",
+           "consolidate", "end_operation",
            "read_context", "write_context", "CONTEXT64", "EXCEPTION_RECORD",
            "DISPATCHER_CONTEXT", "RUNTIME_FUNCTION", "caller_context", "unhandled",
            "CONTEXT_CAPTURED", "JUMP_BUFFER64", "save_jump_buffer", "jump_buffer_regs",
@@ -383,8 +384,8 @@ def dispatch(vm, record, context):
 def unwind(vm, target_frame, target_ip, record, retval, start):
     """Generator: RtlUnwindEx from the context ``start`` (RtlUnwindEx's caller) to the
     frame whose establisher frame is ``target_frame`` (none: to the end of the stack, an
-    exit unwind); returns the Jump that resumes the guest there at ``target_ip`` with RAX
-    = ``retval``."""
+    exit unwind); returns the Jump that resumes the guest there at ``target_ip`` (None:
+    where that frame stands, for a caller that continues it itself) with RAX = ``retval``."""
     own = not record
     if own:
         record = new_record(vm, STATUS_UNWIND, 0, start["rip"])
@@ -407,7 +408,7 @@ def unwind(vm, target_frame, target_ip, record, retval, start):
                 rec.ExceptionFlags = base_flags | (EXCEPTION_TARGET_UNWIND if at_target else 0)
                 write_context(vm, work, here)
                 _dispatcher_context(vm, disp, here["rip"], base, entry, frame, work, handler,
-                                    data, target_ip)
+                                    data, target_ip or 0)
                 yield GuestCall(handler, (record, frame, work, disp), "cdecl")
                 # The handler may edit the frame's context (g++'s sets RDX for its landing
                 # pad): the target frame resumes with it.
@@ -428,8 +429,23 @@ def unwind(vm, target_frame, target_ip, record, retval, start):
         vm.machine.exit(code)
         return 0
     final["rax"] = retval
-    final["rip"] = target_ip
+    if target_ip is not None:         # None: where the target frame stands (its call site)
+        final["rip"] = target_ip
     return Jump(final)
+
+
+def consolidate(vm, ctx):
+    """Register what Windows' unwind consolidation (STATUS_UNWIND_CONSOLIDATE) makes of
+    the stack while a callback runs after an unwind: the frames the unwind removed are
+    gone, so a walk from the callback (a C++ catch funclet) continues with ``ctx``, the
+    target frame's context, as RcConsolidateFrames' unwind data makes Windows' walk do.
+    Returns the operation, for :func:`end_operation`."""
+    return _begin(vm, "consolidate", ctx)
+
+
+def end_operation(vm, op):
+    """The operation :func:`consolidate` registered has ended."""
+    _end(vm, op)
 
 
 def _invalid_target(vm, target, ctx):

@@ -175,8 +175,9 @@ class CrtState:
     winmain_tail: dict = field(default_factory=dict)
     #: C++ exceptions: the catch blocks running (newest last) as (registration frame,
     #: object, ThrowInfo), whether a throw is in flight, set_terminate's handler.
+    # unwind_target: (frame, state) while an x64 catch unwinds to its frame (kernel/cxxeh64.py).
     cxx: dict = field(default_factory=lambda: {"catching": [], "in_flight": False,
-                                               "terminate": 0})
+                                               "terminate": 0, "unwind_target": None})
     #: gmtime/localtime's static struct tm cells and friends: kind -> address.
     time_cells: dict = field(default_factory=dict)
     #: _set_sbh_threshold's small-block heap threshold (dlls/msvcrt/heap.py; 0: off).

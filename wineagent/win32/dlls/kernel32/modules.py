@@ -8,11 +8,11 @@ pseudo handle (``core/builtin_dlls.py``).
 
 from ....abi.api import BOTH, GuestCall, Unimplemented, api
 from ....abi.faults import GuestFault
-from ....machine.cpu import THUNK_BASE
 from ...core.builtin_dlls import module_handle, module_name
 from ...core.winerror import (ERROR_INVALID_PARAMETER, ERROR_MOD_NOT_FOUND,
                              ERROR_RESOURCE_DATA_NOT_FOUND, ERROR_RESOURCE_NAME_NOT_FOUND,
                              ERROR_RESOURCE_TYPE_NOT_FOUND)
+from ...kernel.dllload import module_at
 from ...kernel.resources import key, module_resources
 from ...core.dllnames import KERNEL32
 
@@ -39,24 +39,6 @@ def DisableThreadLibraryCalls(c, h):
     if h == vm.image.base and vm.image.tls_info is None:
         return 1
     vm.last_error = ERROR_MOD_NOT_FOUND
-    return 0
-
-
-def module_at(vm, addr):
-    """The module handle whose image holds guest address ``addr`` (the executable, a
-    guest DLL, or the built-in DLL a thunk belongs to), or 0."""
-    img = vm.image
-    if img.base <= addr < img.base + img.size:
-        return img.base
-    for m in vm.dlls.modules.values():
-        if m.base <= addr < m.base + m.image.size:
-            return m.base
-    slot = (addr - THUNK_BASE) // 4
-    thunks = vm.machine.thunks
-    if addr >= THUNK_BASE and 0 <= slot < len(thunks) and thunks[slot] is not None:
-        trace = thunks[slot][2] or ""
-        if "!" in trace:
-            return module_handle(vm, trace.split("!", 1)[0])
     return 0
 
 

@@ -31,152 +31,66 @@ the frame's unwind funclets run down to state -1.
 ``throw;`` is ``_CxxThrowException(NULL, NULL)``: the handlers then use the exception whose
 catch block is running. One exception context per process (the CRT's per-thread data is
 one set here: a C++ exception in flight on two threads at once is not modelled).
+
+One declaration serves both widths: a 64-bit program's throw and frames (RVAs, IP-to-state
+maps, funclets, table-based unwinding) go to ``kernel/cxxeh64.py``; matching a catch,
+copying the object and walking the unwind map are ``kernel/cxxeh.py``'s for both.
 """
 
 from ...core.crt import cdecl
 from ...core.structures import EXCEPTION_RECORD
 from ...kernel import seh
-from ....abi.api import GuestCall, api
+from ....abi.api import BOTH, GuestCall, api
 from ....abi.structs import struct as cstruct
 from ..kernel32.seh import raise_from_api
 from .main import _amsg_exit
 from ...core.dllnames import MSVCRT, UCRTBASE
+from ...kernel.cxxeh import (CXX_EXCEPTION, FUNC_DESCR_SYNCHRONOUS, FUNC_INFO, HANDLER_TYPE,
+                             MAGIC_VC6, MAGIC_VC8, THROW_INFO, Image, copy_exception,
+                             find_caught_type, try_blocks, unwind_map, unwind_to,
+                             cxx_state as _state, terminate_now as _terminate,
+                             set_in_flight as _set_in_flight,
+                             current_cells as _current_cells, set_current_exception)
+from ...kernel import cxxeh64
 
-CXX_EXCEPTION = 0xE06D7363
-MAGIC_VC6, MAGIC_VC7, MAGIC_VC8 = 0x19930520, 0x19930521, 0x19930522
-FUNC_DESCR_SYNCHRONOUS = 1          # EHFlags: /EHs, no catch(...) of SEH exceptions
-TYPE_CONST, TYPE_VOLATILE, TYPE_REFERENCE = 1, 2, 8
-CLASS_IS_SIMPLE_TYPE, CLASS_HAS_VIRTUAL_BASE = 1, 4
 CONTINUE_SEARCH = 1
-_MAX = 4096                         # bounds corrupt tables
 
-# The compiler's x86 exception data (ehdata.h's names; absolute 32-bit pointers: x64 uses
-# image-relative ones in other tables, not modelled). A TypeDescriptor's decorated name
-# follows its two DWORDs.
-PMD = cstruct("PMD", "int mdisp; int pdisp; int vdisp")
-THROW_INFO = cstruct("ThrowInfo", "UINT attributes; DWORD pmfnUnwind; DWORD pForwardCompat;"
-                                  " DWORD pCatchableTypeArray")
-CATCHABLE_TYPE_ARRAY = cstruct("CatchableTypeArray", "int nCatchableTypes;"
-                                                     " DWORD arrayOfCatchableTypes[1]")
-CATCHABLE_TYPE = cstruct("CatchableType", "UINT properties; DWORD pType;"
-                                          " PMD thisDisplacement; int sizeOrOffset;"
-                                          " DWORD copyFunction")
-TYPE_DESCRIPTOR = cstruct("TypeDescriptor", "DWORD pVFTable; DWORD spare; CHAR name[1]")
-FUNC_INFO = cstruct("FuncInfo", "UINT magicNumber; int maxState; DWORD pUnwindMap;"
-                                " UINT nTryBlocks; DWORD pTryBlockMap; UINT nIPMapEntries;"
-                                " DWORD pIPToStateMap; DWORD pESTypeList; int EHFlags")
-UNWIND_MAP_ENTRY = cstruct("UnwindMapEntry", "int toState; DWORD action")
-TRY_BLOCK_MAP_ENTRY = cstruct("TryBlockMapEntry", "int tryLow; int tryHigh; int catchHigh;"
-                                                  " int nCatches; DWORD pHandlerArray")
-HANDLER_TYPE = cstruct("HandlerType", "UINT adjectives; DWORD pType; int dispCatchObj;"
-                                      " DWORD addressOfHandler")
 # The function's registration: the SEH link (next, handler), then its state; its EBP
 # follows (the registration + 0xC).
 CXX_FRAME = cstruct("CXX_EXCEPTION_REGISTRATION", "DWORD next; DWORD handler; int state")
 FRAME_EBP = CXX_FRAME.sizeof()
-_NAME = TYPE_DESCRIPTOR.offsetof("name")
 
 
-def _state(vm):
-    """The process's C++ exception context: the catch blocks running (newest last) as
-    (registration frame, object, ThrowInfo), and whether a throw is in flight."""
-    return vm.crt.cxx
-
-
-def _signed(v):
-    return v - (1 << 32) if v & 0x80000000 else v
-
-
-@api(MSVCRT, "_CxxThrowException", "LPVOID object, LPVOID throw_info")
+@api(MSVCRT, "_CxxThrowException", "LPVOID object, LPVOID throw_info", widths=BOTH)
 def _CxxThrowException(c, obj, info):
     vm = c.vm
     _set_in_flight(vm, True)
+    if vm.ptr_size == 8:
+        # x64: {magic, object, ThrowInfo, the image base its RVAs count from}.
+        return (yield from cxxeh64.throw(vm, obj, info))
     yield from raise_from_api(vm, CXX_EXCEPTION, seh.EXCEPTION_NONCONTINUABLE,
                               (MAGIC_VC6, obj, info), 8)
 
 
-def _this_pointer(mem, pmd, obj):
-    """The address of the base-class subobject a CatchableType's PMD names."""
-    mdisp, pdisp, vdisp = PMD.values(mem, pmd)
-    if not obj:
-        return 0
-    if pdisp >= 0:
-        obj += pdisp
-        obj += _signed(mem.u32(mem.u32(obj) + vdisp))
-    return (obj + mdisp) & 0xFFFFFFFF
-
-
-def _find_caught_type(mem, info, handler):
-    """The CatchableType of ``info`` that HandlerType ``handler`` catches, or 0."""
-    h = HANDLER_TYPE.at(mem, handler)
-    adjectives, htype = h.adjectives, h.pType
-    array = THROW_INFO.at(mem, info).pCatchableTypeArray
-    types = array + CATCHABLE_TYPE_ARRAY.offsetof("arrayOfCatchableTypes")
-    for i in range(min(mem.u32(array), _MAX)):     # nCatchableTypes, read unsigned
-        ctype = mem.u32(types + 4 * i)
-        if not htype or not mem.u8(htype + _NAME):
-            return ctype                             # catch(...)
-        ttype = CATCHABLE_TYPE.at(mem, ctype).pType
-        if ttype != htype and mem.cbytes(ttype + _NAME) != mem.cbytes(htype + _NAME):
-            continue
-        flags = THROW_INFO.at(mem, info).attributes  # the thrown object's cv-qualifiers
-        if flags & TYPE_CONST and not adjectives & TYPE_CONST:
-            continue
-        if flags & TYPE_VOLATILE and not adjectives & TYPE_VOLATILE:
-            continue
-        return ctype
-    return 0
-
-
-def _copy_exception(vm, obj, ebp, handler, ctype):
-    """Generator: put the caught object where the catch block expects it."""
-    mem = vm.mem
-    h = HANDLER_TYPE.at(mem, handler)
-    adjectives, htype, disp = h.adjectives, h.pType, h.dispCatchObj
-    if not htype or not mem.u8(htype + _NAME) or not disp:
-        return
-    dest = (ebp + disp) & 0xFFFFFFFF
-    ct = CATCHABLE_TYPE.at(mem, ctype)
-    props, size, copy = ct.properties, ct.sizeOrOffset & 0xFFFFFFFF, ct.copyFunction
-    pmd = ct.ptr("thisDisplacement")
-    if adjectives & TYPE_REFERENCE:
-        mem.w32(dest, _this_pointer(mem, pmd, obj))
-    elif props & CLASS_IS_SIMPLE_TYPE:
-        mem.write(dest, mem.read(obj, size))
-        if size == 4:                               # a pointer: adjust to the base
-            mem.w32(dest, _this_pointer(mem, pmd, mem.u32(dest)))
-    elif not copy:
-        mem.write(dest, mem.read(_this_pointer(mem, pmd, obj), size))
-    elif props & CLASS_HAS_VIRTUAL_BASE:
-        yield GuestCall(copy, (_this_pointer(mem, pmd, obj), 1), "stdcall",
-                        regs={"ecx": dest})
-    else:
-        yield GuestCall(copy, (_this_pointer(mem, pmd, obj),), "stdcall",
-                        regs={"ecx": dest})
-
-
 def _local_unwind(vm, frame, descr, last):
     """Generator: run the frame's unwind funclets from its state down to ``last``."""
-    mem = vm.mem
-    fi = FUNC_INFO.at(mem, descr)
-    count, table = fi.maxState & 0xFFFFFFFF, fi.pUnwindMap
-    reg = CXX_FRAME.at(mem, frame)
-    for _ in range(_MAX):
-        level = reg.state
-        if level == last:
-            return
-        if not 0 <= level < count:
-            yield from _terminate(vm)           # a state outside the map: as Wine, terminate
-            return
-        to_state, action = UNWIND_MAP_ENTRY.values(mem, table + UNWIND_MAP_ENTRY.sizeof() * level)
-        reg.state = to_state                     # set first: a throwing destructor goes on
-        if action:
-            yield GuestCall(action, (), "cdecl", regs={"ebp": frame + FRAME_EBP})
-    reg.state = last
+    reg = CXX_FRAME.at(vm.mem, frame)
+
+    def call(action):
+        yield GuestCall(action, (), "cdecl", regs={"ebp": frame + FRAME_EBP})
+
+    def set_state(value):
+        reg.state = value
+
+    yield from unwind_to(unwind_map(Image(vm.mem, 0, 4), descr), reg.state, last, call,
+                         set_state, lambda: _terminate(vm))
 
 
 def _frame_handler(c, record, frame, context, dispatcher):
     vm = c.vm
+    if vm.ptr_size == 8:
+        # x64: the FuncInfo comes through the DispatcherContext (kernel/cxxeh64.py).
+        return (yield from cxxeh64.frame_handler(vm, record, frame, context, dispatcher))
     mem = vm.mem
     descr = vm.machine.context_regs()["eax"]     # the thunk's `mov eax, FuncInfo`
     fi = FUNC_INFO.at(mem, descr)
@@ -196,8 +110,7 @@ def _frame_handler(c, record, frame, context, dispatcher):
         if fi.maxState:
             yield from _local_unwind(vm, frame, descr, -1)
         return CONTINUE_SEARCH
-    ntry, trymap = fi.nTryBlocks, fi.pTryBlockMap
-    if not ntry:
+    if not fi.nTryBlocks:
         return CONTINUE_SEARCH
     obj = info = 0
     if code == CXX_EXCEPTION and rec.NumberParameters >= 3:
@@ -207,40 +120,36 @@ def _frame_handler(c, record, frame, context, dispatcher):
             if not st["catching"]:
                 yield from _terminate(vm)
                 return CONTINUE_SEARCH
-            _f, obj, info = st["catching"][-1]
+            obj, info = st["catching"][-1][1:3]
             params[1:3] = obj, info
             rec.ExceptionInformation = params
+    image = Image(mem, 0, 4)
     reg = CXX_FRAME.at(mem, frame)
     level = reg.state
-    for i in range(min(ntry, _MAX)):
-        entry = trymap + TRY_BLOCK_MAP_ENTRY.sizeof() * i
-        low, high, _catch_high, ncatch, handlers = TRY_BLOCK_MAP_ENTRY.values(mem, entry)
+    for low, high, _catch_high, handlers in try_blocks(image, descr):
         if not low <= level <= high:
             continue
-        for j in range(min(max(ncatch, 0), _MAX)):
-            handler = handlers + HANDLER_TYPE.sizeof() * j
+        for handler in handlers:
+            h = HANDLER_TYPE.at(mem, handler)
             if info:
-                ctype = _find_caught_type(mem, info, handler)
+                ctype = find_caught_type(image, info, image, h.adjectives, h.pType)
                 if not ctype:
                     continue
-                yield from _copy_exception(vm, obj, frame + FRAME_EBP, handler, ctype)
-            else:
-                if HANDLER_TYPE.at(mem, handler).pType:   # only catch(...) takes a SEH one
-                    continue
+                dest = frame + FRAME_EBP + h.dispCatchObj if h.dispCatchObj else None
+                yield from copy_exception(vm, image, obj, image, h.adjectives, h.pType,
+                                          dest, ctype)
+            elif h.pType:                        # only catch(...) takes a SEH exception
+                continue
             yield from seh.unwind(vm, frame, record)
             yield from _local_unwind(vm, frame, descr, low)
             reg.state = high + 1
             _set_in_flight(vm, False)
             st["catching"].append((frame, obj, info))
             # __current_exception / __current_exception_context: this catch's record
-            exc_cell, ctx_cell = _current_cells(vm)
-            saved = mem.u32(exc_cell), mem.u32(ctx_cell)
-            mem.w32(exc_cell, record)
-            mem.w32(ctx_cell, context)
+            saved = set_current_exception(vm, record, context)
             resume = yield GuestCall(HANDLER_TYPE.at(mem, handler).addressOfHandler, (),
                                      "cdecl", regs={"ebp": frame + FRAME_EBP})
-            mem.w32(exc_cell, saved[0])
-            mem.w32(ctx_cell, saved[1])
+            set_current_exception(vm, *saved)
             st["catching"].pop()
             unwind = THROW_INFO.at(mem, info).pmfnUnwind if info else 0
             if unwind and obj:                       # the object's destructor
@@ -253,19 +162,11 @@ def _frame_handler(c, record, frame, context, dispatcher):
     return CONTINUE_SEARCH
 
 
+# One handler for the three at both widths: on x64 they read the same FuncInfo (the
+# magic number says which fields it has), as Windows' x64 runtimes answer them.
 for _name in ("__CxxFrameHandler", "__CxxFrameHandler2", "__CxxFrameHandler3"):
     api(MSVCRT, _name, "LPVOID record, LPVOID frame, LPVOID context, LPVOID dispatcher",
-        conv="cdecl")(_frame_handler)
-
-
-def _terminate(vm):
-    """Generator: terminate(): the set_terminate handler, then abort() (Wine's
-    msvcrt: "abnormal program termination", exit code 3)."""
-    handler = _state(vm)["terminate"]
-    if handler:
-        yield GuestCall(handler, (), "cdecl")
-    vm.stdout_log.append("abnormal program termination")
-    vm.machine.exit(3)
+        conv="cdecl", widths=BOTH)(_frame_handler)
 
 
 @cdecl("?terminate@@YAXXZ")
@@ -290,15 +191,6 @@ def __uncaught_exception(c):
     return int(_state(c.vm)["in_flight"])
 
 
-def _set_in_flight(vm, value):
-    """A throw started (True) or reached its catch (False): __uncaught_exception's answer
-    and the count __processing_throw's cell shows."""
-    _state(vm)["in_flight"] = value
-    cell = vm.crt.time_cells.get("processing_throw")
-    if cell:
-        vm.mem.w32(cell, 1 if value else 0)
-
-
 @api(UCRTBASE, "__processing_throw", conv="cdecl")
 def __processing_throw(c):
     """The address of the count of C++ exceptions thrown and not yet caught (one thread:
@@ -315,16 +207,6 @@ def __processing_throw(c):
 def _purecall(c):
     # A pure virtual function was called: runtime error R6025, as _amsg_exit(25).
     _amsg_exit(c, 25)
-
-
-def _current_cells(vm):
-    """The cells behind __current_exception and __current_exception_context (made once):
-    the EXCEPTION_RECORD and CONTEXT of the exception whose catch block runs, or NULL."""
-    cells = vm.crt.time_cells
-    if "current_exception" not in cells:
-        cells["current_exception"] = vm.alloc_data(4)
-        cells["current_exception_context"] = vm.alloc_data(4)
-    return cells["current_exception"], cells["current_exception_context"]
 
 
 @api(UCRTBASE, "__current_exception", conv="cdecl")
