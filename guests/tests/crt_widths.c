@@ -17,6 +17,12 @@
 #include <mbstring.h>
 #include <io.h>
 #include <fcntl.h>
+#include <float.h>
+#ifndef _SW_ZERODIVIDE          /* gcc's float.h comes first: msvcrt's status bits */
+#define _SW_INVALID    0x10
+#define _SW_ZERODIVIDE 0x08
+#define _SW_OVERFLOW   0x04
+#endif
 
 /* msvcrt's printf reads %I64d; gcc checks formats as C99's */
 #pragma GCC diagnostic ignored "-Wformat"
@@ -206,6 +212,23 @@ static void strings(void)
            (unsigned)_mbclen(mb), (int)(_mbsinc(mb) - mb));
 }
 
+static void fpstatus(void)
+{
+    volatile double zero = 0.0, r;
+
+    /* x87 arithmetic in the i686 build, SSE in the x86-64 one (whose exception flags
+     * Unicorn keeps outside MXCSR: machine/ssestatus.py) */
+    _clearfp();
+    r = 1.0 / zero;
+    printf("_statusfp after 1/0: %s (%s)\n", _statusfp() & _SW_ZERODIVIDE ? "zero divide" : "none",
+           r > 1e308 ? "inf" : "finite");
+    r = zero / zero;
+    printf("_statusfp after 0/0: %s\n", _statusfp() & _SW_INVALID ? "invalid" : "none");
+    printf("_clearfp: %s\n", _clearfp() & (_SW_ZERODIVIDE | _SW_INVALID) ? "had both" : "wrong");
+    printf("_statusfp after _clearfp: %x\n", _statusfp() & (_SW_ZERODIVIDE | _SW_INVALID |
+                                                          _SW_OVERFLOW));
+}
+
 static void startup(void)
 {
     int (__cdecl *p_wgetmainargs)(int *, wchar_t ***, wchar_t ***, int, int *) =
@@ -238,6 +261,7 @@ int main(void)
     files();
     numbers();
     strings();
+    fpstatus();
     startup();
     printf("done\n");
     return 0;

@@ -35,6 +35,7 @@ from unicorn.x86_const import (UC_X86_REG_EAX, UC_X86_REG_EBP, UC_X86_REG_EBX,
 from ..abi.api import F32, PARK, GuestCall, Ret64, Unimplemented
 from ..abi.faults import GuestFault
 from .memory import Memory, bare_c_function
+from .fpflags import FpFlags
 
 __all__ = ["Machine", "GuestFault", "THUNK_BASE", "TEB_BASE", "PEB_BASE", "Registers32",
            "EmulatorClosed"]
@@ -256,6 +257,9 @@ class Machine:
         """Attach this machine's Unicorn hooks to ``self.uc`` (at start, and again when a
         savestate gives the machine a new emulator: wineagent/state)."""
         self.regs32 = Registers32(self.uc)
+        # MXCSR and the x87 status word as the runtime reads them: with the exception
+        # flags Unicorn keeps apart (fpflags.py)
+        self.fp = FpFlags(self.uc)
         # The block counter first: it must be on the engine before any code is translated.
         self.blocks = BlockCounter()
         self.blocks.install(self.uc)
@@ -481,6 +485,7 @@ class Machine:
                 self._record_fault("internal", "internal error: %s: %s" % (type(e).__name__, e))
         reached = self.blocks.reached
         self.blocks.disarm()
+        self.fp.sync()              # the batch's FP exceptions into MXCSR/FPSW (fpflags.py)
         return reached and not (self.parked or self.exited or self._stop_requested
                                 or self.fault is not None)
 

@@ -26,6 +26,8 @@ from unicorn.x86_const import (
     UC_X86_REG_RBX, UC_X86_REG_RCX, UC_X86_REG_RDI, UC_X86_REG_RDX, UC_X86_REG_RIP,
     UC_X86_REG_RSI, UC_X86_REG_RSP, UC_X86_REG_XMM8)
 
+from ..machine.fpflags import peek
+
 __all__ = ["REGISTERS", "REGISTERS64", "REGISTERS_BY_WIDTH", "read", "write",
            "context_registers"]
 
@@ -64,8 +66,13 @@ REGISTERS_BY_WIDTH = {4: REGISTERS, 8: REGISTERS64}
 
 def read(uc, width=4):
     """{register id: value} of the running CPU of a ``width``-byte program, in write
-    order."""
-    return {r: uc.reg_read(r) for r in REGISTERS_BY_WIDTH[width]}
+    order. MXCSR and the x87 status word are read with the exception flags Unicorn keeps
+    outside them (machine/fpflags.py), so a state loaded later answers _statusfp as this
+    one would."""
+    regs = {r: uc.reg_read(r) for r in REGISTERS_BY_WIDTH[width]}
+    for r in (UC_X86_REG_MXCSR, UC_X86_REG_FPSW):
+        regs[r] = peek(uc, r)
+    return regs
 
 
 def write(uc, regs):

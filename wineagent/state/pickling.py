@@ -40,6 +40,7 @@ from ..events.bus import EventBus
 from ..events.hooks import _rebuild_log
 from ..machine.blockcount import BlockCounter
 from ..machine.cpu import Registers32
+from ..machine.fpflags import FpFlags
 from ..machine.cpu64 import Registers64
 from ..win32.kernel.files import FileObject
 from .errors import NotSaveable
@@ -307,11 +308,13 @@ def _register():
     register_reconstructor(_rebuild_log, _args_check(EventBus, list))
     register_class_reconstructor(Registers32, _check_registers)
     register_class_reconstructor(Registers64, _check_registers)
+    register_class_reconstructor(FpFlags, _check_registers)
     register_class_reconstructor(BlockCounter, _args_check())
     reconstructed_only(BlockCounter)
     reconstructed_only(FileObject)
     reconstructed_only(Registers32)
     reconstructed_only(Registers64)
+    reconstructed_only(FpFlags)
 
 
 _register()

@@ -13,8 +13,7 @@ A fenv_t is the UCRT's two 32-bit words, here the raw x87 word and MXCSR (contro
 their exception flags (status); programs treat it as opaque.
 """
 
-from unicorn.x86_const import (UC_X86_REG_FPCW, UC_X86_REG_FPSW, UC_X86_REG_FPTAG,
-                               UC_X86_REG_MXCSR)
+from unicorn.x86_const import UC_X86_REG_FPCW, UC_X86_REG_FPTAG
 
 from ....abi.api import BOTH, X86ONLY, api
 from ...core.crt import EINVAL, cdecl, invalid_parameter
@@ -44,6 +43,26 @@ _PC = {0: PC_24, 1: 0, 2: PC_53, 3: 0}                       # x87 PC field -> _
 
 def _uc(vm):
     return vm.machine.uc
+
+
+def _mxcsr(vm):
+    """MXCSR with the SSE exception flags Unicorn keeps outside it (machine/fpflags.py)."""
+    return vm.machine.fp.read_mxcsr()
+
+
+def _set_mxcsr(vm, value):
+    """Set MXCSR, its exception flags included (machine/fpflags.py)."""
+    vm.machine.fp.write_mxcsr(value)
+
+
+def _fpsw(vm):
+    """The x87 status word with the exception flags Unicorn keeps outside it."""
+    return vm.machine.fp.read_fpsw()
+
+
+def _set_fpsw(vm, value):
+    """Set the x87 status word, its exception flags included."""
+    vm.machine.fp.write_fpsw(value)
 
 
 def _exc_to_abstract(bits):
@@ -97,12 +116,12 @@ def control87_2(vm, new, mask):
     x87 = x87_to_abstract(cw)
     x87 = (x87 & ~mask) | (new & mask)
     uc.reg_write(UC_X86_REG_FPCW, abstract_to_x87(x87, cw))
-    mxcsr = uc.reg_read(UC_X86_REG_MXCSR)
+    mxcsr = _mxcsr(vm)
     sse = sse_to_abstract(mxcsr)
     sse = (sse & ~mask) | (new & mask)
-    uc.reg_write(UC_X86_REG_MXCSR, abstract_to_sse(sse, mxcsr))
+    _set_mxcsr(vm, abstract_to_sse(sse, mxcsr))
     return (x87_to_abstract(uc.reg_read(UC_X86_REG_FPCW)),
-            sse_to_abstract(uc.reg_read(UC_X86_REG_MXCSR)))
+            sse_to_abstract(_mxcsr(vm)))
 
 
 def control87(vm, new, mask):
@@ -111,11 +130,10 @@ def control87(vm, new, mask):
     MXCSR alone changes and is reported, so the x87's precision and infinity control are
     neither set nor answered (64-bit Wine prints the same)."""
     if vm.ptr_size == 8:
-        uc = _uc(vm)
-        mxcsr = uc.reg_read(UC_X86_REG_MXCSR)
+        mxcsr = _mxcsr(vm)
         sse = (sse_to_abstract(mxcsr) & ~mask) | (new & mask)
-        uc.reg_write(UC_X86_REG_MXCSR, abstract_to_sse(sse, mxcsr))
-        return sse_to_abstract(uc.reg_read(UC_X86_REG_MXCSR)) & 0xFFFFFFFF
+        _set_mxcsr(vm, abstract_to_sse(sse, mxcsr))
+        return sse_to_abstract(_mxcsr(vm)) & 0xFFFFFFFF
     x87, sse = control87_2(vm, new, mask)
     if (x87 ^ sse) & (MCW_EM | MCW_RC):
         x87 |= EM_AMBIGUOUS
@@ -124,20 +142,18 @@ def control87(vm, new, mask):
 
 def status(vm):
     """(x87, sse) exception flags in the abstract _SW_* form."""
-    uc = _uc(vm)
-    return (_exc_to_abstract(uc.reg_read(UC_X86_REG_FPSW) & 0x3F),
-            _exc_to_abstract(uc.reg_read(UC_X86_REG_MXCSR) & 0x3F))
+    return (_exc_to_abstract(_fpsw(vm) & 0x3F),
+            _exc_to_abstract(_mxcsr(vm) & 0x3F))
 
 
 def set_status(vm, flags, mask):
     """Set the exception flags in ``mask`` (abstract) to those in ``flags``, both units."""
-    uc = _uc(vm)
     hw_mask, hw = _abstract_to_exc(mask), _abstract_to_exc(flags & mask)
-    sw = uc.reg_read(UC_X86_REG_FPSW) & ~hw_mask | hw
+    sw = _fpsw(vm) & ~hw_mask | hw
     if not sw & 0x3F:
         sw &= ~0x8080                 # no pending exception left: ES and B clear
-    uc.reg_write(UC_X86_REG_FPSW, sw)
-    uc.reg_write(UC_X86_REG_MXCSR, uc.reg_read(UC_X86_REG_MXCSR) & ~hw_mask | hw)
+    _set_fpsw(vm, sw)
+    _set_mxcsr(vm, _mxcsr(vm) & ~hw_mask | hw)
 
 
 @cdecl("_control87", "UINT new, UINT mask", widths=BOTH)
@@ -158,14 +174,14 @@ def __control87_2(c, new, mask, x86, sse):
     abstract word after goes to its pointer. Returns 1."""
     mem = c.vm.mem
     uc = _uc(c.vm)
-    cw, mxcsr = uc.reg_read(UC_X86_REG_FPCW), uc.reg_read(UC_X86_REG_MXCSR)
+    cw, mxcsr = uc.reg_read(UC_X86_REG_FPCW), _mxcsr(c.vm)
     x87_after, sse_after = control87_2(c.vm, new, mask)
     if not x86:
         uc.reg_write(UC_X86_REG_FPCW, cw)
     else:
         mem.w32(x86, x87_after)
     if not sse:
-        uc.reg_write(UC_X86_REG_MXCSR, mxcsr)
+        _set_mxcsr(c.vm, mxcsr)
     else:
         mem.w32(sse, sse_after)
     return 1
@@ -215,9 +231,9 @@ def fpreset(vm):
     MXCSR."""
     uc = _uc(vm)
     uc.reg_write(UC_X86_REG_FPCW, X87_DEFAULT)
-    uc.reg_write(UC_X86_REG_FPSW, 0)
+    _set_fpsw(vm, 0)
     uc.reg_write(UC_X86_REG_FPTAG, 0xFFFF)
-    uc.reg_write(UC_X86_REG_MXCSR, MXCSR_DEFAULT)
+    _set_mxcsr(vm, MXCSR_DEFAULT)
 
 
 @cdecl("_fpreset", widths=BOTH)
@@ -291,9 +307,9 @@ def _get_env(vm, env):
     uc = _uc(vm)
     FENV.write(vm.mem, env,
                _Fe_ctl=uc.reg_read(UC_X86_REG_FPCW)
-               | (uc.reg_read(UC_X86_REG_MXCSR) & 0xFFFF) << 16,
-               _Fe_stat=(uc.reg_read(UC_X86_REG_FPSW) & 0x3F)
-               | (uc.reg_read(UC_X86_REG_MXCSR) & 0x3F) << 8)
+               | (_mxcsr(vm) & 0xFFFF) << 16,
+               _Fe_stat=(_fpsw(vm) & 0x3F)
+               | (_mxcsr(vm) & 0x3F) << 8)
 
 
 def _set_env(vm, env):
@@ -304,9 +320,9 @@ def _set_env(vm, env):
     else:
         ctl, stat = FENV.values(mem, env)
     uc.reg_write(UC_X86_REG_FPCW, ctl & 0xFFFF)
-    uc.reg_write(UC_X86_REG_MXCSR, (ctl >> 16) & ~0x3F | (stat >> 8) & 0x3F)
-    sw = uc.reg_read(UC_X86_REG_FPSW) & ~0x80BF | (stat & 0x3F)
-    uc.reg_write(UC_X86_REG_FPSW, sw)
+    _set_mxcsr(vm, (ctl >> 16) & ~0x3F | (stat >> 8) & 0x3F)
+    sw = _fpsw(vm) & ~0x80BF | (stat & 0x3F)
+    _set_fpsw(vm, sw)
 
 
 @_ucrt("fegetenv", "LPVOID env")
