@@ -80,6 +80,7 @@ class UndecorateError(Exception):
 class _Parser:
     def __init__(self, text, flags):
         self.s, self.i, self.flags = text, 0, flags
+        self.conversion = False
         self.names, self.args = [], []
 
     # -- reading ----------------------------------------------------------------------------
@@ -151,6 +152,8 @@ class _Parser:
             args.append(self.template_argument())
         self.names, self.args = saved_names, saved_args
         inner = ",".join(args)
+        if name == "operator ":                  # a conversion template: "operator<int>"
+            name = "operator"
         return "%s<%s%s>" % (name, inner, " " if inner.endswith(">") else "")
 
     def template_argument(self):
@@ -188,8 +191,12 @@ class _Parser:
                 self.names.append(text)
             return text
         if self.skip("?"):
-            if self.skip("?"):                  # a function's scope: its whole symbol
-                text = "`%s'" % self.symbol_text(nested=True)
+            if self.peek() == "?":              # a function's scope: its whole symbol
+                # its names join this symbol's (a back-reference after it can name them)
+                saved = self.args, self.conversion
+                self.args = []
+                text = "`%s'" % self.symbol_text()
+                self.args, self.conversion = saved
                 return text
             if self.peek() == "A" and self.s.startswith("0x", self.i + 1):
                 self.take()
@@ -208,6 +215,9 @@ class _Parser:
             c = self.take()
             if c == "_":
                 c = self.take()
+                if c in "EF":                   # `dynamic initializer for 'x''
+                    inner = self.symbol_text() if self.peek() == "?" else self.identifier()
+                    return "%s'%s''" % (_OPERATORS__[c], inner)
                 if c in _OPERATORS__:
                     return _OPERATORS__[c]
                 raise UndecorateError("unknown operator")
@@ -457,27 +467,22 @@ class _Parser:
         return ",".join(args)
 
     def throw_spec(self):
-        if self.skip("_E"):
-            pass
-        if self.skip("Z"):
-            return ""
-        if self.skip("@"):
-            return ""
-        return ""
+        """The exception specification after the arguments: "Z", none (undname prints
+        none); "_E" marks a noexcept function first."""
+        self.skip("_E")
+        if not self.skip("Z"):
+            raise UndecorateError("bad throw specification")
 
     # -- symbols ------------------------------------------------------------------------------
-    def symbol_text(self, nested=False):
+    def symbol_text(self):
+        """A whole "?" symbol: its qualified name, then what it is."""
         if not self.skip("?"):
             raise UndecorateError("not decorated")
+        self.conversion = self.s.startswith("?$?B", self.i)
         first = self.fragment(first=True)
-        if first == "`dynamic initializer for " or first == "`dynamic atexit destructor for ":
-            inner = self.symbol_text(nested=True) if self.peek() == "?" else self.full_name()
-            self.skip("@")
-            self.skip("YAXXZ")
-            return "%s'%s''" % (first, inner)
         parts = self.scope_parts(first)
-        if first in ("0", "1") and len(parts) > 1:     # constructor, destructor: the class
-            parts[0] = ("~" if first == "1" else "") + parts[1]
+        if first[:1] in ("0", "1") and len(parts) > 1:  # constructor, destructor: the class
+            parts[0] = ("~" if first[0] == "1" else "") + parts[1] + first[1:]
         return self.declaration("::".join(reversed(parts)), first)
 
     def declaration(self, name, first):
@@ -507,10 +512,28 @@ class _Parser:
         return self.function(name, c, first)
 
     def thunk(self, name):
+        """``$`` symbols: the thunks that adjust ``this`` by a vtordisp (``$0``-``$5``,
+        ``$R0``-``$R5`` with a vbtable too) before a virtual function, and ``$B``, a
+        virtual call thunk."""
         c = self.take()
-        raise UndecorateError("thunk %r" % c)
+        if c == "B":                            # `vcall'{offset,{flat}}
+            offset = self.number()
+            self.take()                         # "A": the flat model
+            conv = self.keyword(_CONVENTIONS.get(self.take(), ""))
+            return "[thunk]: %s %s{%d,{flat}}' }'" % (conv, name, offset)
+        ex = c == "R"
+        if ex:
+            c = self.take()
+        if c not in "012345":
+            raise UndecorateError("unknown thunk")
+        values = [self.unsigned_text() for _ in range(4 if ex else 2)]
+        label = "`vtordispex{%s}' " if ex else "`vtordisp{%s}' "
+        # a virtual member function of the access the digit gives (0-1 private, ...)
+        letter = "EMU"[int(c) // 2]
+        return "[thunk]:" + self.function(name + label % ",".join(values), letter, None)
 
     def function(self, name, c, first):
+        """A function: ``c`` its kind letter, ``first`` its first name part."""
         if not ("A" <= c <= "Z"):
             raise UndecorateError("unknown symbol kind")
         index = ord(c) - ord("A")
@@ -522,9 +545,12 @@ class _Parser:
             this_cv = self.this_qualifiers()
         conv = self.keyword(_CONVENTIONS.get(self.take(), ""))
         ret = self.return_type()
-        if first == "operator ":                 # a conversion operator names its type
+        if first == "operator " and not self.conversion:  # a conversion names its type
             name = name[:len(name) - len("operator ")] + "operator " + self.type_text(ret) \
                 + (" " if ret[0].endswith(("const", "volatile")) else "")
+            ret = ("", "")
+        elif self.conversion:                    # a conversion template: after its arguments
+            name += " " + self.type_text(ret)
             ret = ("", "")
         args = self.arguments()
         self.throw_spec()
