@@ -186,10 +186,11 @@ def _copy(vm, this, other, cls=None):
 
 
 def _destroy(vm, this):
+    """The destructor's work: free a name the object owns (the fields stay as they are,
+    as msvcrt.dll leaves them)."""
     e = EXCEPTION.at(vm.mem, this)
     if e.do_free and e.name:
         vm.heap.free(e.name)
-    e.name, e.do_free = 0, 0
 
 
 def _declare_class(cls):
@@ -259,7 +260,7 @@ def _declare_deleting_dtors(cls, size, destroy):
             destroy(vm, this + i * size)
         if flags & 1:
             vm.heap.free(block)
-        return block
+        return this                       # `this`, as Wine 8 answers (the oracle here)
 
 
 for _cls in ("exception", "bad_typeid", "bad_cast", "__non_rtti_object"):
@@ -289,7 +290,6 @@ def _type_info_destroy(vm, this):
     name = TYPE_INFO.at(vm.mem, this).spare
     if name:
         vm.heap.free(name)
-    TYPE_INFO.write(vm.mem, this, spare=0)
 
 
 @thiscall("??1type_info@@UAE@XZ")
