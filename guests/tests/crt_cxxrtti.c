@@ -29,6 +29,29 @@ typedef void (__cdecl *delete_t)(void *);
 static HMODULE crt;
 #define GET(type, name) ((type)GetProcAddress(crt, name))
 
+/* A C++ exception the runtime throws, seen by the unhandled-exception filter: its
+ * code, the class it throws (the first catchable type's decorated name), how many types
+ * catch it and the object's message. */
+static LONG WINAPI filter(EXCEPTION_POINTERS *ep)
+{
+    EXCEPTION_RECORD *rec = ep->ExceptionRecord;
+    if (rec->ExceptionCode == 0xE06D7363 && rec->NumberParameters >= 3) {
+        exception *obj = (exception *)rec->ExceptionInformation[1];
+        DWORD *info = (DWORD *)rec->ExceptionInformation[2];
+        int *types = (int *)info[3];
+        type_info *first = *(type_info **)(types[1] + 4);
+        printf("thrown: %s, %d catchable types, message \"%s\", unwind=dtor:%d\n",
+               first->mangled, types[0], obj->name,
+               info[1] == (DWORD)GetProcAddress(crt, "??1bad_typeid@@UAE@XZ") ||
+               info[1] == (DWORD)GetProcAddress(crt, "??1bad_cast@@UAE@XZ") ||
+               info[1] == (DWORD)GetProcAddress(crt, "??1__non_rtti_object@@UAE@XZ"));
+    } else
+        printf("exception %08lx\n", rec->ExceptionCode);
+    fflush(stdout);
+    ExitProcess(0);
+    return EXCEPTION_CONTINUE_SEARCH;
+}
+
 static void undname(undname_t un, const char *mangled, unsigned short flags)
 {
     char *s = un(NULL, mangled, 0, malloc, free, flags);
@@ -36,7 +59,7 @@ static void undname(undname_t un, const char *mangled, unsigned short flags)
     free(s);
 }
 
-int main(void)
+int main(int argc, char **argv)
 {
     static const char *text = "An exception name";
     exception e, e2, e3, *pe;
@@ -74,6 +97,24 @@ int main(void)
     delete_t op_delete = GET(delete_t, "??3@YAXPAX@Z");
     new_t op_new_array = GET(new_t, "??_U@YAPAXI@Z");
     delete_t op_delete_array = GET(delete_t, "??_V@YAXPAX@Z");
+
+    if (argc > 1) {         /* the exceptions the RTTI helpers throw */
+        void *bad = (void *)0x10;
+        SetUnhandledExceptionFilter(filter);
+        if (!strcmp(argv[1], "typeid"))
+            rttypeid(NULL);
+        else if (!strcmp(argv[1], "badptr"))
+            rttypeid(&bad);
+        else if (!strcmp(argv[1], "cast")) {
+            ex_ctor(&e, &text);
+            rtdyncast(&e, 0, NULL, rttypeid(&e), 1);
+            printf("cast to its own class: ok\n");
+            bt_ctor(&e2, "x");
+            rtdyncast(&e, 0, NULL, rttypeid(&e2), 1);
+        }
+        printf("not thrown\n");
+        return 1;
+    }
 
     /* exception */
     ex_ctor(&e, &text);

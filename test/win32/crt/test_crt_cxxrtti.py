@@ -24,6 +24,32 @@ def test_the_cxx_classes_guest_prints_what_wine_prints(boot):
     assert vm.machine.exited and vm.machine.exit_code == 0
 
 
+#: What ``crt_cxxrtti.exe MODE`` prints under Wine 8: the exception the RTTI helper throws,
+#: seen by the unhandled-exception filter (typeid of NULL, of an object whose vtable
+#: pointer is unreadable, a failed dynamic_cast to a reference).
+THROWN = {
+    "typeid": ['thrown: .?AVbad_typeid@@, 2 catchable types, message "Attempted a typeid '
+               'of NULL pointer!", unwind=dtor:1'],
+    "badptr": ['thrown: .?AV__non_rtti_object@@, 3 catchable types, message "Bad read '
+               'pointer - no RTTI data!", unwind=dtor:1'],
+    "cast": ["cast to its own class: ok",
+             'thrown: .?AVbad_cast@@, 2 catchable types, message "Bad dynamic_cast!", '
+             'unwind=dtor:1'],
+}
+
+
+@pytest.mark.parametrize("mode", sorted(THROWN))
+def test_the_rtti_helpers_throw_what_wine_throws(boot, mode):
+    vm = boot(guest_exe("crt_cxxrtti"), args=mode).vm
+    for _ in range(200):
+        if vm.ended:
+            break
+        vm.run_batch()
+    assert vm.machine.fault is None, vm.machine.fault
+    assert vm.stdout_log == THROWN[mode]
+    assert vm.machine.exited and vm.machine.exit_code == 0
+
+
 #: Names and their undecorated forms as Windows' msvcrt.dll prints them (from Wine's
 #: cpp.c, whose checks pass on Windows), one per feature of the decoration.
 WINDOWS = [

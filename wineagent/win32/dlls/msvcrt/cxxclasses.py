@@ -21,12 +21,14 @@ the base-class array listing the class itself first. The descriptor of a type is
 ``type_info`` (its TypeDescriptor), decorated name ``.?AVname@@``.
 """
 
-from ....abi.api import Unimplemented, api
+from ....abi.api import api
 from ....abi.structs import struct as cstruct
 from ...core import data_imports
 from ...core.crt import cdecl
 from ...core.dllnames import MSVCRT
-from .cxx import PMD, TYPE_DESCRIPTOR, _this_pointer
+from ..kernel32.seh import raise_from_api
+from .cxx import (CATCHABLE_TYPE, CXX_EXCEPTION, MAGIC_VC6, PMD, THROW_INFO, TYPE_DESCRIPTOR,
+                  _this_pointer)
 from .locale import _callnewh
 from .undname import undecorate
 
@@ -50,6 +52,7 @@ _TYPE_NAME_FLAGS = 0x2000 | 0x0800
 
 #: class -> (its bases, most derived first, itself included; the name a default
 #: constructor gives it). The classes' vtables share the destructor and ``what``.
+#: The runtime throws the three derived classes: their ThrowInfo is in the same block.
 CLASSES = {
     "exception": (("exception",), None),
     "bad_typeid": (("bad_typeid", "exception"), "bad typeid"),
@@ -98,10 +101,18 @@ def _rtti_layout():
         at += CLASS_HIERARCHY.sizeof()
         entry["locator"] = at
         at += OBJECT_LOCATOR.sizeof()
+        if cls in _THROWN:
+            entry["catchable"] = at
+            at += CATCHABLE_TYPE.sizeof() * len(bases)
+            entry["catchable_array"] = at
+            at += 4 + 4 * len(bases)
+            entry["throw_info"] = at
+            at += THROW_INFO.sizeof()
         layout[cls] = entry
     return layout, at
 
 
+_THROWN = ("bad_typeid", "bad_cast", "__non_rtti_object")
 _LAYOUT, _BLOCK_SIZE = _rtti_layout()
 
 
@@ -128,7 +139,40 @@ def _rtti_block(vm):
         mem.w32(at["vtable"], at["locator"])
         for i, name in enumerate(_vtable_slots(cls)):
             mem.w32(at["vtable"] + 4 * (i + 1), vm.proc_address(MSVCRT, name))
+        if cls in _THROWN:
+            _write_throw_info(vm, base, cls, at)
     return base
+
+
+def _write_throw_info(vm, base, cls, at):
+    """What a ``throw cls(...)`` of the compiler hands _CxxThrowException: the object's
+    destructor and its catchable types (the class and each base, copied by the class's
+    copy constructor, 12 bytes, at offset 0)."""
+    mem, bases = vm.mem, CLASSES[cls][0]
+    array = at["catchable_array"]
+    mem.w32(array, len(bases))
+    for i, name in enumerate(bases):
+        ct = at["catchable"] + i * CATCHABLE_TYPE.sizeof()
+        CATCHABLE_TYPE.write(mem, ct, properties=0, pType=base + _LAYOUT[name]["type"],
+                             sizeOrOffset=_ESIZE,
+                             copyFunction=vm.proc_address(MSVCRT, "??0%s@@QAE@ABV0@@Z" % name))
+        PMD.write(mem, ct + CATCHABLE_TYPE.offsetof("thisDisplacement"), mdisp=0, pdisp=-1,
+                  vdisp=0)
+        mem.w32(array + 4 + 4 * i, ct)
+    THROW_INFO.write(mem, at["throw_info"], attributes=0,
+                     pmfnUnwind=vm.proc_address(MSVCRT, "??1%s@@UAE@XZ" % cls),
+                     pForwardCompat=0, pCatchableTypeArray=array)
+
+
+def throw(c, cls, message):
+    """Generator: throw a new ``cls`` named ``message`` from the cdecl function running,
+    as the compiler's ``throw`` does (the object lives on the heap, not on the thrower's
+    stack: there is no thrower's frame here)."""
+    vm = c.vm
+    obj = vm.heap.alloc(_ESIZE)
+    construct(vm, obj, cls, vm.data_var(MSVCRT, "message:" + message))
+    info = vm.data_var(MSVCRT, "rtti_block") + _LAYOUT[cls]["throw_info"]
+    yield from raise_from_api(vm, CXX_EXCEPTION, 1, (MAGIC_VC6, obj, info), 0)
 
 
 def _vtable_export(cls):
@@ -149,6 +193,12 @@ data_imports.DATA[(MSVCRT.lower(), "rtti_block")] = _rtti_block
 for _cls in CLASSES:
     data_imports.DATA[(MSVCRT.lower(), "??_7%s@@6B@" % _cls)] = _vtable_export(_cls)
 data_imports.DATA[(MSVCRT.lower(), "unknown_exception")] = _static_string("Unknown exception")
+# The messages of the exceptions the RTTI helpers throw (msvcrt.dll's wording)
+_NULL_TYPEID = "Attempted a typeid of NULL pointer!"
+_NO_RTTI = "Bad read pointer - no RTTI data!"
+_BAD_CAST = "Bad dynamic_cast!"
+for _message in (_NULL_TYPEID, _NO_RTTI, _BAD_CAST):
+    data_imports.DATA[(MSVCRT.lower(), "message:" + _message)] = _static_string(_message)
 
 
 def vtable(vm, cls):
@@ -363,9 +413,13 @@ def __RTtypeid(c, obj):
     """typeid(*obj): the TypeDescriptor of the object's most derived class, found through
     the CompleteObjectLocator before its vtable."""
     if not obj:
-        # typeid of a NULL pointer throws bad_typeid ("Attempted a typeid of NULL pointer!")
-        raise Unimplemented("msvcrt.dll!__RTtypeid of a NULL pointer (throwing bad_typeid)")
-    return _locator(c.vm.mem, obj).pTypeDescriptor
+        yield from throw(c, "bad_typeid", _NULL_TYPEID)
+        return 0
+    try:
+        return _locator(c.vm.mem, obj).pTypeDescriptor
+    except Exception:           # an unmapped page: the object has no RTTI to read
+        yield from throw(c, "__non_rtti_object", _NO_RTTI)
+        return 0
 
 
 @cdecl("__RTCastToVoid", "LPVOID obj")
@@ -374,7 +428,11 @@ def __RTCastToVoid(c, obj):
     of this vtable within it subtracted)."""
     if not obj:
         return 0
-    return (obj - _locator(c.vm.mem, obj).offset) & 0xFFFFFFFF
+    try:
+        return (obj - _locator(c.vm.mem, obj).offset) & 0xFFFFFFFF
+    except Exception:           # an unmapped page: the object has no RTTI to read
+        yield from throw(c, "__non_rtti_object", _NO_RTTI)
+        return 0
 
 
 @cdecl("__RTDynamicCast", "LPVOID obj, int vfdelta, LPVOID src, LPVOID dst, int is_reference")
@@ -385,7 +443,12 @@ def __RTDynamicCast(c, obj, vfdelta, src, dst, is_reference):
     if not obj:
         return 0
     mem = c.vm.mem
-    loc = _locator(mem, obj)
+    try:
+        loc = _locator(mem, obj)
+        CLASS_HIERARCHY.at(mem, loc.pClassDescriptor).numBaseClasses
+    except Exception:           # an unmapped page: the object has no RTTI to read
+        yield from throw(c, "__non_rtti_object", _NO_RTTI)
+        return 0
     complete = (obj - loc.offset) & 0xFFFFFFFF
     hierarchy = CLASS_HIERARCHY.at(mem, loc.pClassDescriptor)
     want = _mangled(c.vm, dst)
@@ -393,9 +456,8 @@ def __RTDynamicCast(c, obj, vfdelta, src, dst, is_reference):
         desc = mem.u32(hierarchy.pBaseClassArray + 4 * i)
         if _mangled(c.vm, BASE_CLASS.at(mem, desc).pTypeDescriptor) == want:
             return _this_pointer(mem, desc + BASE_CLASS.offsetof("where"), complete)
-    if is_reference:
-        raise Unimplemented("msvcrt.dll!__RTDynamicCast of a reference that fails "
-                            "(throwing bad_cast)")
+    if is_reference:            # a failed cast to a reference throws
+        yield from throw(c, "bad_cast", _BAD_CAST)
     return 0
 
 
