@@ -439,7 +439,9 @@ def __RTCastToVoid(c, obj):
 def __RTDynamicCast(c, obj, vfdelta, src, dst, is_reference):
     """dynamic_cast<dst>(obj): the subobject of the complete object whose class is
     ``dst`` (the first in its base-class array with that decorated name, its PMD applied),
-    or NULL; a failed cast to a reference throws bad_cast."""
+    or NULL; a failed cast to a reference throws bad_cast. ``vfdelta`` (where the source
+    subobject's vtable pointer lies) matters only to tell apart several bases of one
+    class under multiple inheritance; here the first base with the name is taken."""
     if not obj:
         return 0
     mem = c.vm.mem
