@@ -6,6 +6,54 @@
 #include <string.h>
 #include <stdlib.h>
 #include <errno.h>
+#include <io.h>
+#include <fcntl.h>
+
+/* The bytes of s with \r, \n and NUL written as escapes. */
+static const char *escaped(const char *s, int n)
+{
+    static char out[256];
+    char *o = out;
+    int i;
+    for (i = 0; i < n; i++) {
+        if (s[i] == '\r') { *o++ = '\\'; *o++ = 'r'; }
+        else if (s[i] == '\n') { *o++ = '\\'; *o++ = 'n'; }
+        else if (!s[i]) { *o++ = '\\'; *o++ = '0'; }
+        else *o++ = s[i];
+    }
+    *o = 0;
+    return out;
+}
+
+/* _pipe: what a read gets back of what was written, in each translation mode. */
+static void pipe_checks(void)
+{
+    int fds[2] = {-1, -1}, r, n;
+    char buf[64];
+
+    r = _pipe(fds, 256, _O_BINARY);
+    printf("pipe binary: %d fds %s\n", r, fds[0] >= 3 && fds[1] == fds[0] + 1 ? "next" : "other");
+    n = _write(fds[1], "hello\r\nworld\n", 13);
+    r = _read(fds[0], buf, sizeof(buf) - 1);
+    printf("  wrote %d, read %d: %s\n", n, r, escaped(buf, r));
+    _close(fds[1]);
+    r = _read(fds[0], buf, sizeof(buf));
+    printf("  after the write end closed: read %d\n", r);
+    _close(fds[0]);
+
+    r = _pipe(fds, 256, _O_TEXT);
+    n = _write(fds[1], "a\nb\r\nc", 7);
+    r = _read(fds[0], buf, sizeof(buf) - 1);
+    printf("pipe text: wrote %d, read %d: %s\n", n, r, escaped(buf, r));
+    _close(fds[0]);
+    errno = 0;
+    n = _write(fds[1], "x", 1);
+    printf("  write with the read end closed: %d errno=%d\n", n, errno);
+    _close(fds[1]);
+    errno = 0;
+    r = _pipe(NULL, 256, _O_BINARY);
+    printf("pipe(NULL): %d errno=%d\n", r, errno);
+}
 
 static void show(const char *what, intptr_t r)
 {
@@ -36,6 +84,7 @@ int main(int argc, char **argv)
     show("wspawnlp missing", _wspawnlp(_P_WAIT, L"nosuchprog", L"nosuchprog", NULL));
     show("execvp missing", _execvp("nosuchprog", none));
     show("spawnv bad mode", _spawnv(9, self, none));
+    pipe_checks();
     if (argc > 1 && !strcmp(argv[1], "spawn")) {
         memset(big, 'a', sizeof(big) - 1);
         show("spawnv 1100 bytes", _spawnv(_P_WAIT, self, bigv));

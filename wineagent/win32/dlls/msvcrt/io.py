@@ -20,6 +20,7 @@ from ....abi.structs import struct as cstruct
 from ...kernel.files import (_WIN32_TO_ERRNO, CREATE_ALWAYS, ConsoleObject, FileObject,
                             OPEN_ALWAYS, OPEN_EXISTING, file_time, guest_unix_time,
                             open_file)
+from ...kernel.fileio import Pipe, PipeEnd, pipe_read, pipe_write
 from ...kernel.vfs import VfsError
 
 EBADF, EEXIST, EACCES, ENOENT, EMFILE = 9, 17, 13, 2, 24
@@ -311,6 +312,11 @@ def _write(c, fd, buf, n):
     if isinstance(obj, ConsoleObject):
         obj.write_text(data.decode("utf-16-le" if entry[1] in (_O_WTEXT, _O_U16TEXT)
                                    else "cp1252", "replace").replace("\r\n", "\n"))
+    elif isinstance(obj, PipeEnd):
+        _written, error = pipe_write(obj, data)
+        if error:                       # no read end left open: ERROR_NO_DATA's errno
+            set_errno(vm, errno_of(error))
+            return -1
     else:
         obj.write(data)
     return n
@@ -339,6 +345,51 @@ def read_translated(obj, n, mode):
     return bytes(out)
 
 
+def _read_pipe(vm, end, n, mode):
+    """Generator: what _read answers from a pipe: the bytes there (waiting for some while
+    a writer is left; none at its end), in text mode with ``\\r\\n`` as ``\\n`` (a
+    ``\\r`` last in the pipe waits for the byte after it) and Ctrl+Z ending the data."""
+    data, _error = yield from pipe_read(vm, end, n)
+    if mode == _O_BINARY or not data:
+        return data
+    if data.endswith(b"\r") and end.pipe.data[:1] == b"\n":
+        data += bytes(end.pipe.data[:1])
+        del end.pipe.data[:1]
+    if b"\x1a" in data:                 # Ctrl+Z: the end of a text stream's data
+        cut = data.index(b"\x1a")
+        end.pipe.data[:0] = data[cut:]
+        data = data[:cut]
+    return data.replace(b"\r\n", b"\n")
+
+
+@cdecl("_pipe", "LPVOID fds, UINT size, int mode", widths=BOTH)
+def _pipe(c, fds, size, mode):
+    """An anonymous pipe as two descriptors, ``fds[0]`` to read and ``fds[1]`` to write,
+    in ``mode``'s translation (_O_BINARY or _O_TEXT; neither: _fmode's); 0, or -1 with
+    EMFILE when the table has no two free descriptors. ``size`` is the pipe's buffer,
+    which grows here as data comes; _O_NOINHERIT concerns child processes, which one VM
+    does not run."""
+    vm = c.vm
+    if not fds:
+        return (yield from _einval(c))
+    translation = next((m for m in (_O_BINARY, _O_TEXT) if mode & m), default_mode(vm))
+    pipe = Pipe()
+    read_h = vm.new_handle(PipeEnd(pipe, False))
+    write_h = vm.new_handle(PipeEnd(pipe, True))
+    first = new_fd(vm, read_h, translation)
+    second = new_fd(vm, write_h, translation) if first >= 0 else -1
+    if second < 0:
+        if first >= 0:
+            vm.crt.fds.pop(first)
+        vm.handles.close(read_h)
+        vm.handles.close(write_h)
+        set_errno(vm, EMFILE)
+        return -1
+    vm.mem.w32(fds, first)
+    vm.mem.w32(fds + 4, second)
+    return 0
+
+
 @cdecl("_read", "int fd, LPVOID buf, UINT n", widths=BOTH)
 def _read(c, fd, buf, n):
     """Read up to ``n`` bytes (after text translation): the count, 0 at end, or -1."""
@@ -350,7 +401,10 @@ def _read(c, fd, buf, n):
     if not obj.readable:
         set_errno(vm, EBADF)
         return -1
-    data = read_translated(obj, n, entry[1])
+    if isinstance(obj, PipeEnd):
+        data = yield from _read_pipe(vm, obj, n, entry[1])
+    else:
+        data = read_translated(obj, n, entry[1])
     if data:
         vm.mem.write(buf, data)
     return len(data)
