@@ -1,5 +1,6 @@
-/* msvcrt's _spawn/_exec family: its errors (one line per check), and with "spawn" a
- * _P_WAIT and a _P_NOWAIT start of this program as "child N", which exits with N. */
+/* What Wine's file.c needs besides files: msvcrt's _spawn/_exec family (its errors, one
+ * line per check; with "spawn" a _P_WAIT and a _P_NOWAIT start of this program as
+ * "child N", which exits with N), _pipe and the pipe's descriptors, and _chmod. */
 #include <windows.h>
 #include <process.h>
 #include <stdio.h>
@@ -8,6 +9,7 @@
 #include <errno.h>
 #include <io.h>
 #include <fcntl.h>
+#include <sys/stat.h>
 
 /* The bytes of s with \r, \n and NUL written as escapes. */
 static const char *escaped(const char *s, int n)
@@ -53,6 +55,36 @@ static void pipe_checks(void)
     errno = 0;
     r = _pipe(NULL, 256, _O_BINARY);
     printf("pipe(NULL): %d errno=%d\n", r, errno);
+
+    {
+        struct _stat st;
+        _pipe(fds, 256, _O_BINARY);
+        _write(fds[1], "abc", 3);
+        r = _fstat(fds[0], &st);
+        printf("fstat(pipe): %d mode=%06o size=%ld nlink=%d dev=fd:%d\n", r, st.st_mode,
+               (long)st.st_size, st.st_nlink, st.st_dev == fds[0] && st.st_rdev == fds[0]);
+        _close(fds[0]);
+        _close(fds[1]);
+    }
+}
+
+/* _chmod: read-only and back, as _access sees it. */
+static void chmod_checks(void)
+{
+    int fd = _open("chmod.tst", _O_CREAT | _O_RDWR, _S_IREAD | _S_IWRITE), r, a;
+    _close(fd);
+    errno = 0;
+    r = _chmod("chmod.tst", _S_IREAD);
+    a = _access("chmod.tst", 2);
+    printf("chmod read-only: %d, access(W)=%d errno=%d\n", r, a, errno);
+    r = _chmod("chmod.tst", _S_IREAD | _S_IWRITE);
+    a = _access("chmod.tst", 2);
+    printf("chmod writable: %d, access(W)=%d\n", r, a);
+    errno = 0;
+    r = _chmod("nosuch.tst", _S_IWRITE);
+    printf("chmod missing: %d errno=%d\n", r, errno);
+    printf("wchmod: %d\n", _wchmod(L"chmod.tst", _S_IWRITE));
+    _unlink("chmod.tst");
 }
 
 static void show(const char *what, intptr_t r)
@@ -85,6 +117,7 @@ int main(int argc, char **argv)
     show("execvp missing", _execvp("nosuchprog", none));
     show("spawnv bad mode", _spawnv(9, self, none));
     pipe_checks();
+    chmod_checks();
     if (argc > 1 && !strcmp(argv[1], "spawn")) {
         memset(big, 'a', sizeof(big) - 1);
         show("spawnv 1100 bytes", _spawnv(_P_WAIT, self, bigv));

@@ -1,5 +1,6 @@
-"""msvcrt's _spawn/_exec family (dlls/msvcrt/spawn.py): ``crt_spawn.exe``
-(guests/tests/crt_spawn.c) prints Wine 8's lines for its failures
+"""msvcrt's _spawn/_exec family (dlls/msvcrt/spawn.py), _pipe and _chmod: ``crt_spawn.exe``
+(guests/tests/crt_spawn.c) prints Wine 8's lines for the spawn failures, the pipes and
+_chmod
 (test/expected/crt_spawn.txt: ``xvfb-run -a wine test/exe/crt_spawn.exe``, line ends
 stripped); with "spawn" it starts itself, which a VM running one process records with
 --capture-launch (the child then counts as exited with code 0)."""

@@ -38,6 +38,7 @@ _SHARE = {_SH_DENYRW: 0, _SH_DENYWR: FILE_SHARE_READ, _SH_DENYRD: FILE_SHARE_WRI
           _SH_DENYNO: FILE_SHARE_READ | FILE_SHARE_WRITE}
 # <sys/stat.h>
 _S_IFREG, _S_IFCHR, _S_IREAD, _S_IWRITE, _S_IEXEC = 0x8000, 0x2000, 0x100, 0x80, 0x40
+_S_IFIFO = 0x1000
 _STD = {0: 0xFFFFFFF6, 1: 0xFFFFFFF5, 2: 0xFFFFFFF4}   # STD_INPUT/OUTPUT/ERROR_HANDLE
 _MAX_FDS = 2048     # msvcrt's _NHANDLE_ (32 blocks of 64)
 
@@ -569,6 +570,11 @@ def _fstat_body(c, fd, buf, stype):
                      | (_S_IREAD | _S_IWRITE) >> 3 | (_S_IREAD | _S_IWRITE) >> 6, st_nlink=1,
                      st_uid=0, st_gid=0, st_rdev=fd, st_size=0, st_atime=0, st_mtime=0,
                      st_ctime=0)
+        return 0
+    if isinstance(obj, PipeEnd):        # a pipe: _S_IFIFO alone, no size (as Wine 8)
+        stype.write(vm.mem, buf, st_dev=fd, st_ino=0, st_mode=_S_IFIFO, st_nlink=1, st_uid=0,
+                    st_gid=0, st_rdev=fd, st_size=0, st_atime=0,
+                    st_mtime=0, st_ctime=0)
         return 0
     fields = _stat_fields(vm, obj.host, obj)
     fields["st_dev"] = fields["st_rdev"] = fd
