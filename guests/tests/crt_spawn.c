@@ -63,6 +63,17 @@ static void pipe_checks(void)
         r = _fstat(fds[0], &st);
         printf("fstat(pipe): %d mode=%06o size=%ld nlink=%d dev=fd:%d\n", r, st.st_mode,
                (long)st.st_size, st.st_nlink, st.st_dev == fds[0] && st.st_rdev == fds[0]);
+        errno = 0;
+        r = _lseek(fds[0], 0, SEEK_CUR);
+        printf("lseek(pipe): %d errno=%d\n", r, errno);
+        errno = 0;
+        r = _filelength(fds[0]);
+        printf("filelength(pipe): %d errno=%d\n", r, errno);
+        errno = 0;
+        r = _chsize(fds[1], 0);
+        printf("chsize(pipe): %d errno=%d\n", r, errno);
+        r = _eof(fds[0]);
+        printf("eof(pipe): %d\n", r);
         _close(fds[0]);
         _close(fds[1]);
     }

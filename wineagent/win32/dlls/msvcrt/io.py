@@ -411,6 +411,13 @@ def _read(c, fd, buf, n):
     return len(data)
 
 
+def _not_a_file(vm):
+    """-1 with EINVAL: what a file operation (a seek, a size) on a pipe's descriptor
+    answers, the file pointer functions failing on a pipe (Wine 8 answers so)."""
+    set_errno(vm, EINVAL)
+    return -1
+
+
 def _seek_fd(c, fd, offset, whence):
     vm = c.vm
     entry = fd_entry(vm, fd)
@@ -422,6 +429,8 @@ def _seek_fd(c, fd, offset, whence):
     if isinstance(obj, ConsoleObject):
         set_errno(vm, EBADF)     # a console is not seekable (ESPIPE on Windows: EBADF here)
         return -1
+    if isinstance(obj, PipeEnd):
+        return _not_a_file(vm)
     base = {0: 0, 1: obj.tell(), 2: obj.size()}[whence]
     if base + offset < 0:
         set_errno(vm, EINVAL)
@@ -464,6 +473,8 @@ def _eof(c, fd):
         return (yield from _bad_fd(c))
     if isinstance(obj, ConsoleObject):
         return 1 if obj.readable else 0
+    if isinstance(obj, PipeEnd):
+        return 1                 # no position to compare: Wine 8 answers 1 (the oracle)
     return 1 if obj.tell() >= obj.size() else 0
 
 
@@ -473,6 +484,8 @@ def _filelength(c, fd):
     obj = fd_object(c.vm, fd)
     if obj is None or isinstance(obj, ConsoleObject):
         return (yield from _bad_fd(c))
+    if isinstance(obj, PipeEnd):
+        return _not_a_file(c.vm)
     return obj.size()
 
 
@@ -483,6 +496,8 @@ def _filelengthi64(c, fd):
     if obj is None or isinstance(obj, ConsoleObject):
         r = yield from _bad_fd(c)
         return Ret64(r & 0xFFFFFFFFFFFFFFFF)
+    if isinstance(obj, PipeEnd):
+        return Ret64(_not_a_file(c.vm) & 0xFFFFFFFFFFFFFFFF)
     return Ret64(obj.size())
 
 
@@ -495,6 +510,8 @@ def _chsize(c, fd, size):
         return (yield from _bad_fd(c))
     if size < 0:
         return (yield from _einval(c))
+    if isinstance(obj, PipeEnd):
+        return _not_a_file(vm)
     if not obj.writable:
         set_errno(vm, EACCES)
         return -1
@@ -671,6 +688,8 @@ def _futime(bits):
         obj = fd_object(vm, fd)
         if obj is None or isinstance(obj, ConsoleObject):
             return (yield from _bad_fd(c))
+        if isinstance(obj, PipeEnd):
+            return _not_a_file(vm)
         a, m = _times(vm, buf, bits)
         obj.set_times = (a, m)        # applied when the file closes, as SetFileTime's
         os.utime(obj.host, (a, m))
