@@ -5,13 +5,14 @@ the KERNEL32 functions, as the real runtime does."""
 import os
 
 from ....abi.api import BOTH
-from ...core.crt import cdecl
+from ...core.crt import cdecl, invalid_parameter
 from ...kernel.files import (_AnsiCall, _crt_call, _IOREAD, _IORW, _IOWRT, _is_console, _set_errno,
                             _stream, _streams, CREATE_ALWAYS, CrtStream, EINVAL,
                             EOF, file_size, file_view, OPEN_ALWAYS, OPEN_EXISTING, open_file)
 from .io import close_fd, errno_of, new_fd, unimplemented_ccs
 from ...kernel.vfs import VfsError
-from ..kernel32.files import CreateDirectory, DeleteFile, MoveFile, RemoveDirectory
+from ..kernel32.files import (CreateDirectory, DeleteFile, GetFileAttributes, MoveFile,
+                              RemoveDirectory, SetFileAttributes)
 
 
 def parse_mode(mode, name):
@@ -246,3 +247,40 @@ def _mkdir(c, name):
 @cdecl("_rmdir", "LPCSTR name", widths=BOTH)
 def _rmdir(c, name):
     return _crt_call(c.vm, lambda: RemoveDirectory(_AnsiCall(c.vm), name))
+
+
+_S_IWRITE = 0x80                        # <sys/stat.h>
+_FILE_ATTRIBUTE_READONLY = 1
+_INVALID_ATTRIBUTES = 0xFFFFFFFF
+
+
+def _chmod_body(c, name):
+    def change(pmode):
+        call = _AnsiCall(c.vm)
+        attrs = GetFileAttributes(call, name)
+        if attrs == _INVALID_ATTRIBUTES:
+            return 0
+        attrs = (attrs & ~_FILE_ATTRIBUTE_READONLY) if pmode & _S_IWRITE else \
+            (attrs | _FILE_ATTRIBUTE_READONLY)
+        return SetFileAttributes(call, name, attrs)
+    return change
+
+
+@cdecl("_chmod", "LPCSTR name, int pmode", widths=BOTH)
+def _chmod(c, name, pmode):
+    """Make a file writable (``_S_IWRITE`` in ``pmode``) or read-only (the only permission
+    Windows keeps: ``_S_IREAD`` alone): 0, or -1 with errno (ENOENT for no such file;
+    EINVAL for NULL, through the invalid-parameter handler)."""
+    if name is None:
+        yield from invalid_parameter(c, EINVAL)
+        return -1
+    return _crt_call(c.vm, lambda: _chmod_body(c, name)(pmode))
+
+
+@cdecl("_wchmod", "LPCWSTR name, int pmode", widths=BOTH)
+def _wchmod(c, name, pmode):
+    """The wide _chmod."""
+    if name is None:
+        yield from invalid_parameter(c, EINVAL)
+        return -1
+    return _crt_call(c.vm, lambda: _chmod_body(c, name)(pmode))

@@ -20,6 +20,7 @@ from ....abi.structs import struct as cstruct
 from ...kernel.files import (_WIN32_TO_ERRNO, CREATE_ALWAYS, ConsoleObject, FileObject,
                             OPEN_ALWAYS, OPEN_EXISTING, file_time, guest_unix_time,
                             open_file)
+from ...kernel.fileio import Pipe, PipeEnd, pipe_read, pipe_write
 from ...kernel.vfs import VfsError
 
 EBADF, EEXIST, EACCES, ENOENT, EMFILE = 9, 17, 13, 2, 24
@@ -37,6 +38,7 @@ _SHARE = {_SH_DENYRW: 0, _SH_DENYWR: FILE_SHARE_READ, _SH_DENYRD: FILE_SHARE_WRI
           _SH_DENYNO: FILE_SHARE_READ | FILE_SHARE_WRITE}
 # <sys/stat.h>
 _S_IFREG, _S_IFCHR, _S_IREAD, _S_IWRITE, _S_IEXEC = 0x8000, 0x2000, 0x100, 0x80, 0x40
+_S_IFIFO = 0x1000
 _STD = {0: 0xFFFFFFF6, 1: 0xFFFFFFF5, 2: 0xFFFFFFF4}   # STD_INPUT/OUTPUT/ERROR_HANDLE
 _MAX_FDS = 2048     # msvcrt's _NHANDLE_ (32 blocks of 64)
 
@@ -317,6 +319,11 @@ def _write(c, fd, buf, n):
     if isinstance(obj, ConsoleObject):
         obj.write_text(data.decode("utf-16-le" if entry[1] in (_O_WTEXT, _O_U16TEXT)
                                    else "cp1252", "replace").replace("\r\n", "\n"))
+    elif isinstance(obj, PipeEnd):
+        _written, error = pipe_write(obj, data)
+        if error:                       # no read end left open: ERROR_NO_DATA's errno
+            set_errno(vm, errno_of(error))
+            return -1
     else:
         obj.write(data)
     return n
@@ -345,6 +352,51 @@ def read_translated(obj, n, mode):
     return bytes(out)
 
 
+def _read_pipe(vm, end, n, mode):
+    """Generator: what _read answers from a pipe: the bytes there (waiting for some while
+    a writer is left; none at its end), in text mode with ``\\r\\n`` as ``\\n`` (a
+    ``\\r`` last in the pipe waits for the byte after it) and Ctrl+Z ending the data."""
+    data, _error = yield from pipe_read(vm, end, n)
+    if mode == _O_BINARY or not data:
+        return data
+    if data.endswith(b"\r") and end.pipe.data[:1] == b"\n":
+        data += bytes(end.pipe.data[:1])
+        del end.pipe.data[:1]
+    if b"\x1a" in data:                 # Ctrl+Z: the end of a text stream's data
+        cut = data.index(b"\x1a")
+        end.pipe.data[:0] = data[cut:]
+        data = data[:cut]
+    return data.replace(b"\r\n", b"\n")
+
+
+@cdecl("_pipe", "LPVOID fds, UINT size, int mode", widths=BOTH)
+def _pipe(c, fds, size, mode):
+    """An anonymous pipe as two descriptors, ``fds[0]`` to read and ``fds[1]`` to write,
+    in ``mode``'s translation (_O_BINARY or _O_TEXT; neither: _fmode's); 0, or -1 with
+    EMFILE when the table has no two free descriptors. ``size`` is the pipe's buffer,
+    which grows here as data comes; _O_NOINHERIT concerns child processes, which one VM
+    does not run."""
+    vm = c.vm
+    if not fds:
+        return (yield from _einval(c))
+    translation = next((m for m in (_O_BINARY, _O_TEXT) if mode & m), default_mode(vm))
+    pipe = Pipe()
+    read_h = vm.new_handle(PipeEnd(pipe, False))
+    write_h = vm.new_handle(PipeEnd(pipe, True))
+    first = new_fd(vm, read_h, translation)
+    second = new_fd(vm, write_h, translation) if first >= 0 else -1
+    if second < 0:
+        if first >= 0:
+            vm.crt.fds.pop(first)
+        vm.handles.close(read_h)
+        vm.handles.close(write_h)
+        set_errno(vm, EMFILE)
+        return -1
+    vm.mem.w32(fds, first)
+    vm.mem.w32(fds + 4, second)
+    return 0
+
+
 @cdecl("_read", "int fd, LPVOID buf, UINT n", widths=BOTH)
 def _read(c, fd, buf, n):
     """Read up to ``n`` bytes (after text translation): the count, 0 at end, or -1."""
@@ -356,10 +408,20 @@ def _read(c, fd, buf, n):
     if not obj.readable:
         set_errno(vm, EBADF)
         return -1
-    data = read_translated(obj, n, entry[1])
+    if isinstance(obj, PipeEnd):
+        data = yield from _read_pipe(vm, obj, n, entry[1])
+    else:
+        data = read_translated(obj, n, entry[1])
     if data:
         vm.mem.write(buf, data)
     return len(data)
+
+
+def _not_a_file(vm):
+    """-1 with EINVAL: what a file operation (a seek, a size) on a pipe's descriptor
+    answers, the file pointer functions failing on a pipe (Wine 8 answers so)."""
+    set_errno(vm, EINVAL)
+    return -1
 
 
 def _seek_fd(c, fd, offset, whence):
@@ -373,6 +435,8 @@ def _seek_fd(c, fd, offset, whence):
     if isinstance(obj, ConsoleObject):
         set_errno(vm, EBADF)     # a console is not seekable (ESPIPE on Windows: EBADF here)
         return -1
+    if isinstance(obj, PipeEnd):
+        return _not_a_file(vm)
     base = {0: 0, 1: obj.tell(), 2: obj.size()}[whence]
     if base + offset < 0:
         set_errno(vm, EINVAL)
@@ -415,6 +479,8 @@ def _eof(c, fd):
         return (yield from _bad_fd(c))
     if isinstance(obj, ConsoleObject):
         return 1 if obj.readable else 0
+    if isinstance(obj, PipeEnd):
+        return 1                 # no position to compare: Wine 8 answers 1 (the oracle)
     return 1 if obj.tell() >= obj.size() else 0
 
 
@@ -424,6 +490,8 @@ def _filelength(c, fd):
     obj = fd_object(c.vm, fd)
     if obj is None or isinstance(obj, ConsoleObject):
         return (yield from _bad_fd(c))
+    if isinstance(obj, PipeEnd):
+        return _not_a_file(c.vm)
     return obj.size()
 
 
@@ -434,6 +502,8 @@ def _filelengthi64(c, fd):
     if obj is None or isinstance(obj, ConsoleObject):
         r = yield from _bad_fd(c)
         return Ret64(r & 0xFFFFFFFFFFFFFFFF)
+    if isinstance(obj, PipeEnd):
+        return Ret64(_not_a_file(c.vm) & 0xFFFFFFFFFFFFFFFF)
     return Ret64(obj.size())
 
 
@@ -446,6 +516,8 @@ def _chsize(c, fd, size):
         return (yield from _bad_fd(c))
     if size < 0:
         return (yield from _einval(c))
+    if isinstance(obj, PipeEnd):
+        return _not_a_file(vm)
     if not obj.writable:
         set_errno(vm, EACCES)
         return -1
@@ -521,6 +593,11 @@ def _fstat_body(c, fd, buf, stype):
                      | (_S_IREAD | _S_IWRITE) >> 3 | (_S_IREAD | _S_IWRITE) >> 6, st_nlink=1,
                      st_uid=0, st_gid=0, st_rdev=fd, st_size=0, st_atime=0, st_mtime=0,
                      st_ctime=0)
+        return 0
+    if isinstance(obj, PipeEnd):        # a pipe: _S_IFIFO alone, no size (as Wine 8)
+        stype.write(vm.mem, buf, st_dev=fd, st_ino=0, st_mode=_S_IFIFO, st_nlink=1, st_uid=0,
+                    st_gid=0, st_rdev=fd, st_size=0, st_atime=0,
+                    st_mtime=0, st_ctime=0)
         return 0
     fields = _stat_fields(vm, obj.host, obj)
     fields["st_dev"] = fields["st_rdev"] = fd
@@ -623,6 +700,8 @@ def _futime(bits):
         obj = fd_object(vm, fd)
         if obj is None or isinstance(obj, ConsoleObject):
             return (yield from _bad_fd(c))
+        if isinstance(obj, PipeEnd):
+            return _not_a_file(vm)
         a, m = _times(vm, buf, bits)
         obj.set_times = (a, m)        # applied when the file closes, as SetFileTime's
         os.utime(obj.host, (a, m))

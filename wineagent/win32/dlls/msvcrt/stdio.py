@@ -17,11 +17,12 @@ differs (earlier, never later).
 import os
 import struct
 
-from ....abi.api import BOTH, Ret64, api
+from ....abi.api import BOTH, Ret64, Unimplemented, api
 from ...core.crt import EINVAL, cdecl, get_errno, invalid_parameter, msvcrt_format, set_errno
 from ...kernel.console import emit
 from ...kernel.files import _is_console, _stream, ConsoleObject, file_size, file_view
 from ...kernel.crypto import gen_random
+from ...kernel.fileio import PipeEnd
 from ...kernel.process import CURRENT_PID
 from ...kernel.vfs import VfsError
 from .io import (_O_BINARY, _O_TEXT, _O_U8TEXT, _O_WTEXT, _SH_DENYNO, _SHARE, _O_U16TEXT,
@@ -132,6 +133,10 @@ def _fdopen_body(c, fd, mode, name):
         # A standard descriptor: its standard stream is the FILE a program gets back.
         if 0 <= fd <= 2:
             return _iob(vm) + fd * file_size(vm)
+    if isinstance(obj, PipeEnd):
+        # streams read and write through a file's interface; a pipe waits for data
+        raise Unimplemented("msvcrt.dll!%s of a pipe's descriptor (a stream over _pipe)"
+                            % name)
     if text is not None:
         entry[1] = _O_TEXT if text else _O_BINARY
     if kind == "a":

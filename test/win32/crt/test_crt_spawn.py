@@ -1,0 +1,51 @@
+"""msvcrt's _spawn/_exec family (dlls/msvcrt/spawn.py), _pipe and _chmod: ``crt_spawn.exe``
+(guests/tests/crt_spawn.c) prints Wine 8's lines for the spawn failures, the pipes and
+_chmod
+(test/expected/crt_spawn.txt: ``xvfb-run -a wine test/exe/crt_spawn.exe``, line ends
+stripped); with "spawn" it starts itself, which a VM running one process records with
+--capture-launch (the child then counts as exited with code 0)."""
+
+import json
+import os
+
+from paths import TEST_DIR as HERE, guest_exe
+from wineagent.vm import VM
+
+
+def _run(args, capture=None):
+    vm = VM(guest_exe("crt_spawn"), args=args, capture_launch=capture)
+    for _ in range(50):
+        if vm.ended:
+            break
+        vm.run_batch()
+    return vm
+
+
+def test_the_spawn_failures_are_wines():
+    vm = _run("")
+    assert vm.machine.fault is None, vm.machine.fault
+    with open(os.path.join(HERE, "expected", "crt_spawn.txt"), encoding="utf-8") as f:
+        assert vm.stdout_log == f.read().splitlines()
+    vm.close()
+
+
+def test_spawned_programs_are_started_with_their_arguments_joined(tmp_path):
+    vm = _run("spawn", str(tmp_path))
+    assert vm.machine.fault is None, vm.machine.fault
+    # Under Wine the children run: "started with 3 arguments", "spawnv 1100 bytes: 5",
+    # "child 7", "P_WAIT: 7", "child 3", "P_NOWAIT: handle, exit code 3". Captured here,
+    # each child counts as having exited with 0 at once.
+    assert vm.stdout_log[-4:] == ["spawnv 1100 bytes: 0 errno=0", "P_WAIT: 0",
+                                  "P_NOWAIT: handle, exit code 0", "done"]
+    launches = json.loads((tmp_path / "launch.json").read_text())["launches"]
+    assert [l["args"] for l in launches] == ["big " + "a" * 1099, "child 7", "child 3"]
+    assert all(l["exe"].lower().endswith("crt_spawn.exe") for l in launches)
+    vm.close()
+
+
+def test_without_capture_a_spawn_stops_the_guest_naming_the_program():
+    vm = _run("spawn")
+    fault = vm.machine.fault
+    assert fault is not None and fault.kind == "launch"
+    assert "_spawnv" in fault.message and "big aaaa" in fault.message
+    vm.close()
