@@ -42,14 +42,20 @@ LB_SELECTSTRING, LB_FINDSTRING, LB_FINDSTRINGEXACT = 0x18C, 0x18F, 0x1A2
 CB_ADDSTRING, CB_INSERTSTRING, CB_GETLBTEXT, CB_GETLBTEXTLEN = 0x143, 0x14A, 0x148, 0x149
 CB_FINDSTRING, CB_SELECTSTRING, CB_FINDSTRINGEXACT = 0x14C, 0x14D, 0x158
 EM_REPLACESEL, EM_GETLINE = 0xC2, 0xC4
+WM_WININICHANGE, WM_DEVMODECHANGE = 0x1A, 0x1B
+CB_DIR, LB_DIR, LB_ADDFILE = 0x145, 0x18D, 0x196
+#: messages whose lParam is always a string going in (a file specification, a section or
+#: device name, an edit's new text), whatever the receiver's style
+_STRING_IN = frozenset((EM_REPLACESEL, WM_WININICHANGE, WM_DEVMODECHANGE, CB_DIR, LB_DIR,
+                        LB_ADDFILE))
 #: messages whose lParam is a string going in
 _TEXT_IN = frozenset((LB_ADDSTRING, LB_INSERTSTRING, LB_SELECTSTRING, LB_FINDSTRING,
                       LB_FINDSTRINGEXACT, CB_ADDSTRING, CB_INSERTSTRING, CB_FINDSTRING,
-                      CB_SELECTSTRING, CB_FINDSTRINGEXACT, EM_REPLACESEL))
+                      CB_SELECTSTRING, CB_FINDSTRINGEXACT)) | _STRING_IN
 #: (get-text message, its length message) of the two list kinds
 _ITEM_TEXT = {LB_GETTEXT: LB_GETTEXTLEN, LB_GETTEXTLEN: LB_GETTEXTLEN,
               CB_GETLBTEXT: CB_GETLBTEXTLEN, CB_GETLBTEXTLEN: CB_GETLBTEXTLEN}
-_LIST_ITEMS = frozenset(m for m in _TEXT_IN | set(_ITEM_TEXT) if m != EM_REPLACESEL)
+_LIST_ITEMS = frozenset(m for m in _TEXT_IN | set(_ITEM_TEXT) if m not in _STRING_IN)
 LBS_OWNERDRAW, LBS_HASSTRINGS = 0x30, 0x40
 CBS_OWNERDRAW, CBS_HASSTRINGS = 0x30, 0x200
 
@@ -107,7 +113,7 @@ def needs_conversion(msg, sender_wide, proc_wide, style=0):
         return True
     if msg in _LIST_ITEMS:
         return _has_strings(msg, style)
-    if msg in (EM_REPLACESEL, EM_GETLINE):
+    if msg in _STRING_IN or msg == EM_GETLINE:
         return True
     if msg in UNCONVERTIBLE:
         raise ConversionUnimplemented(UNCONVERTIBLE[msg])
