@@ -106,7 +106,7 @@ def _load_file(c, name, itype, cx, cy, flags):
     """LoadImage with LR_LOADFROMFILE: ``name`` is a file (user/imagefile.py). A file
     that is not there fails with ERROR_FILE_NOT_FOUND; an icon or cursor load sets the
     last error to 0, also when the file holds no icon directory, as Windows does (Wine's
-    tests); a bitmap load that fails leaves it alone."""
+    tests); a bitmap load that fails leaves it alone, one that succeeds sets 0 too."""
     if not isinstance(name, str):
         c.vm.last_error = ERROR_FILE_NOT_FOUND
         return 0
@@ -118,6 +118,7 @@ def _load_file(c, name, itype, cx, cy, flags):
         bmp = bitmap_from_file(host)
         if bmp is None:
             return 0
+        c.vm.last_error = 0
         if cx > 0 or cy > 0:
             # Stretched as StretchBlt's default COLORONCOLOR stretches: rows and columns
             # dropped or repeated, no colours blended.
