@@ -65,7 +65,8 @@ def bitmap_from_file(host):
     if hsize == CORE_SIZE:
         width, height, planes, bpp = struct.unpack_from("<HHHH", data, BFH_SIZE + 4)
         compression, used, entry = 0, 0, 3       # an RGBTRIPLE palette
-    elif hsize >= 40 and len(data) >= BFH_SIZE + 40:
+    elif hsize in (40, 52, 56, 108, 124) and len(data) >= BFH_SIZE + hsize:
+        # BITMAPINFOHEADER and its V2 ... V5 successors; another size is no bitmap
         width, height, planes, bpp, compression = struct.unpack_from("<iiHHI", data,
                                                                       BFH_SIZE + 4)
         used = struct.unpack_from("<I", data, BFH_SIZE + 32)[0]
@@ -82,6 +83,8 @@ def bitmap_from_file(host):
             struct.unpack_from("<III", data, BFH_SIZE + 40)
         at += 12 if hsize == 40 else 0
     colors = used or (1 << bpp if bpp <= 8 else 0)
+    if at + entry * colors > len(data):
+        return None
     palette = []
     for i in range(colors):
         b, g, r = data[at + entry * i:at + entry * i + 3]

@@ -90,6 +90,8 @@ def CreateIconFromResourceEx(c, bits, size, is_icon, version, cx, cy, flags):
         c.vm.last_error = ERROR_INVALID_PARAMETER
         return 0
     data = bytes(c.vm.mem.read(bits, size))
+    if data[:4] == b"RIFF":
+        raise Unimplemented("USER32.dll!CreateIconFromResourceEx: animated cursors (RIFF ACON)")
     hotspot = None
     if not is_icon:                  # an RT_CURSOR image starts with its hot spot
         hotspot = struct.unpack_from("<HH", data, 0)
@@ -139,18 +141,23 @@ def _icon_bitmaps(c, obj, rgba):
     """(fIcon, hot spot x, y, new mask bitmap, new colour bitmap) of an icon: what
     GetIconInfo hands out (the program deletes the two bitmaps)."""
     w, h = rgba.size
+    gdi = c.vm.gdi
+    cursor = obj is not None and obj.cursor
+    hx, hy = obj.hotspot if cursor else (w // 2, h // 2)
+    mono = getattr(obj, "mono_mask", None)
+    if mono is not None:
+        # A monochrome icon: its AND and XOR masks in one bitmap, no colour bitmap.
+        return (0 if cursor else 1), hx, hy, gdi.add(mono_bitmap(w, 2 * h,
+                                                              mono.convert("RGB"))), 0
     alpha = rgba.getchannel("A")
     mask_img = alpha.point(lambda v: 0 if v > 127 else 255).convert("RGB")
     black = Image.new("RGB", (w, h), (0, 0, 0))
     color_img = Image.composite(rgba.convert("RGB"), black, alpha.point(
         lambda v: 255 if v > 127 else 0))
-    gdi = c.vm.gdi
     hmask = gdi.add(mono_bitmap(w, h, mask_img))
     color = Bitmap(w, h, color_img)
     color.bpp = 32
     hcolor = gdi.add(color)
-    cursor = obj is not None and obj.cursor
-    hx, hy = obj.hotspot if cursor else (w // 2, h // 2)
     return (0 if cursor else 1), hx, hy, hmask, hcolor
 
 
