@@ -267,6 +267,42 @@ static void cursors(void)
     DestroyCursor(cur);
 }
 
+static int in_create = -1;
+
+static LRESULT CALLBACK nodef_proc(HWND h, UINT m, WPARAM wp, LPARAM lp)
+{
+    SCROLLINFO si;
+    if (m == WM_NCCREATE)
+        return TRUE;                    /* DefWindowProc never sees it */
+    if (m == WM_CREATE)
+    {
+        si.cbSize = sizeof(si);
+        si.fMask = SIF_ALL;
+        in_create = GetScrollInfo(h, SB_VERT, &si);
+    }
+    return DefWindowProcA(h, m, wp, lp);
+}
+
+static void scroll_structure(void)
+{
+    WNDCLASSA wc = {0};
+    SCROLLINFO si;
+    HWND w;
+    BOOL r;
+    wc.lpfnWndProc = nodef_proc;
+    wc.lpszClassName = "u32stop23s";
+    RegisterClassA(&wc);
+    w = CreateWindowExA(0, "u32stop23s", "", WS_OVERLAPPEDWINDOW | WS_VSCROLL | WS_HSCROLL,
+                        0, 0, 100, 100, NULL, NULL, NULL, NULL);
+    printf("no NCCREATE to DefWindowProc: getscrollinfo in WM_CREATE=%d\n", in_create);
+    SetScrollRange(w, SB_HORZ, 0, 50, FALSE);
+    si.cbSize = sizeof(si);
+    si.fMask = SIF_ALL;
+    r = GetScrollInfo(w, SB_VERT, &si);
+    printf("after setscrollrange: getscrollinfo=%d max=%d\n", r, si.nMax);
+    DestroyWindow(w);
+}
+
 int main(void)
 {
     setvbuf(stdout, NULL, _IONBF, 0);
@@ -276,6 +312,7 @@ int main(void)
     strings_aw();
     image_files();
     cursors();
+    scroll_structure();
     printf("done\n");
     return 0;
 }

@@ -1,7 +1,8 @@
 """USER32 conformance, stop 23 (issue 23 item 6; docs/compat.md "user32 conformance (stop
 23)"): EM_GETHANDLE / EM_SETHANDLE, EM_GETLINE across A/W, GetNextDlgTabItem /
 GetNextDlgGroupItem, the A/W conversion of string messages, LoadImage from files, GetCursor /
-GetCursorInfo, GetIconInfoEx and CreateCursor.
+GetCursorInfo, GetIconInfoEx, CreateCursor and the scroll bar structure a window without
+DefWindowProc's WM_NCCREATE lacks.
 
 test/exe/u32stop23.exe (guests/tests/u32stop23.c) prints one line per check. The expected
 lines are what the same exe prints under Wine 8 (``xvfb-run -a wine u32stop23.exe``), except
@@ -55,6 +56,8 @@ EXPECTED = [
     'iconinfoex bad handle: 0 err=1402',
     'iconinfoex IDI_HAND: 1 id=32513 user32=1 name=[]',
     'iconinfoex made: 1 id=0 mod=[] name=[]',
+    'no NCCREATE to DefWindowProc: getscrollinfo in WM_CREATE=0',
+    'after setscrollrange: getscrollinfo=1 max=100',
     'done',
 ]
 
