@@ -303,6 +303,73 @@ static void scroll_structure(void)
     DestroyWindow(w);
 }
 
+static void menus(void)
+{
+    HMENU m = CreateMenu();
+    MENUITEMINFOA mii;
+    char buf[16];
+    int i, n;
+    BOOL r;
+    memset(&mii, 0, sizeof(mii));
+    mii.cbSize = sizeof(mii);
+    mii.fMask = MIIM_FTYPE | MIIM_ID;
+    mii.fType = MFT_OWNERDRAW;
+    mii.wID = 7;
+    r = InsertMenuItemA(m, 0, TRUE, &mii);
+    printf("owner-drawn item in CreateMenu's menu: %d count=%d\n", r, GetMenuItemCount(m));
+    DestroyMenu(m);
+    m = CreateMenu();
+    AppendMenuA(m, MF_STRING, 1, "File");
+    AppendMenuA(m, MF_BITMAP | MF_HELP, SC_CLOSE, (LPCSTR)MAKEINTRESOURCEA(5));
+    AppendMenuA(m, MF_STRING, 2, "Help");
+    InsertMenuA(m, -1, MF_BYPOSITION | MF_STRING, 3, "More");
+    memset(&mii, 0, sizeof(mii));
+    mii.cbSize = sizeof(mii);
+    mii.fMask = MIIM_STRING | MIIM_ID;
+    mii.dwTypeData = "Last";
+    mii.wID = 4;
+    InsertMenuItemA(m, 99, TRUE, &mii);
+    n = GetMenuItemCount(m);
+    printf("appended before the magic bitmap:");
+    for (i = 0; i < n; i++)
+    {
+        memset(&mii, 0, sizeof(mii));
+        mii.cbSize = sizeof(mii);
+        mii.fMask = MIIM_ID | MIIM_STRING;
+        mii.dwTypeData = buf;
+        mii.cch = sizeof(buf);
+        buf[0] = 0;
+        GetMenuItemInfoA(m, i, TRUE, &mii);
+        printf(" %x", mii.wID);
+    }
+    printf("\n");
+    DestroyMenu(m);
+}
+
+static void mono_icon(void)
+{
+    BYTE bits[2 * 16 * 2];
+    ICONINFO ii, out;
+    BITMAP bm;
+    HICON h;
+    memset(bits, 0xff, 16 * 2);          /* AND: all transparent */
+    memset(bits + 32, 0, 16 * 2);        /* XOR */
+    ii.fIcon = TRUE;
+    ii.xHotspot = ii.yHotspot = 0;
+    ii.hbmMask = CreateBitmap(16, 32, 1, 1, bits);
+    ii.hbmColor = NULL;
+    h = CreateIconIndirect(&ii);
+    printf("monochrome icon: ok=%d", h != NULL);
+    if (GetIconInfo(h, &out))
+    {
+        GetObjectA(out.hbmMask, sizeof(bm), &bm);
+        printf(" color=%d mask=%ldx%ld bpp=%d", out.hbmColor != NULL, bm.bmWidth, bm.bmHeight,
+               bm.bmBitsPixel);
+    }
+    printf("\n");
+    DestroyIcon(h);
+}
+
 int main(void)
 {
     setvbuf(stdout, NULL, _IONBF, 0);
@@ -313,6 +380,8 @@ int main(void)
     image_files();
     cursors();
     scroll_structure();
+    menus();
+    mono_icon();
     printf("done\n");
     return 0;
 }

@@ -2,7 +2,8 @@
 23)"): EM_GETHANDLE / EM_SETHANDLE, EM_GETLINE across A/W, GetNextDlgTabItem /
 GetNextDlgGroupItem, the A/W conversion of string messages, LoadImage from files, GetCursor /
 GetCursorInfo, GetIconInfoEx, CreateCursor and the scroll bar structure a window without
-DefWindowProc's WM_NCCREATE lacks.
+DefWindowProc's WM_NCCREATE lacks, owner-drawn items in a menu
+that is no bar yet, items appended before the magic bitmap items and monochrome icons.
 
 test/exe/u32stop23.exe (guests/tests/u32stop23.c) prints one line per check. The expected
 lines are what the same exe prints under Wine 8 (``xvfb-run -a wine u32stop23.exe``), except
@@ -58,6 +59,9 @@ EXPECTED = [
     'iconinfoex made: 1 id=0 mod=[] name=[]',
     'no NCCREATE to DefWindowProc: getscrollinfo in WM_CREATE=0',
     'after setscrollrange: getscrollinfo=1 max=100',
+    "owner-drawn item in CreateMenu's menu: 1 count=1",
+    'appended before the magic bitmap: 1 2 3 4 f060',
+    'monochrome icon: ok=1 color=0 mask=16x32 bpp=1',
     'done',
 ]
 
