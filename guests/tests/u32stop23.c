@@ -370,6 +370,30 @@ static void mono_icon(void)
     DestroyIcon(h);
 }
 
+static void list_anchor(DWORD style, const char *name)
+{
+    HWND lb = CreateWindowExA(0, "LISTBOX", "", WS_VISIBLE | WS_POPUP | style, 0, 0, 100, 100,
+                              NULL, NULL, NULL, NULL);
+    RECT r;
+    int i;
+    for (i = 0; i < 4; i++)
+        SendMessageA(lb, LB_ADDSTRING, 0, (LPARAM)"item");
+    printf("%s anchor at first: %d\n", name, (int)SendMessageA(lb, LB_GETANCHORINDEX, 0, 0));
+    SendMessageA(lb, LB_GETITEMRECT, 1, (LPARAM)&r);
+    SendMessageA(lb, WM_LBUTTONDOWN, 0, MAKELPARAM(r.left + 1, r.top + 1));
+    SendMessageA(lb, WM_LBUTTONUP, 0, MAKELPARAM(r.left + 1, r.top + 1));
+    printf("%s click: sel=%d anchor=%d caret=%d\n", name,
+           (int)SendMessageA(lb, LB_GETCURSEL, 0, 0), (int)SendMessageA(lb, LB_GETANCHORINDEX, 0, 0),
+           (int)SendMessageA(lb, LB_GETCARETINDEX, 0, 0));
+    SendMessageA(lb, WM_KEYDOWN, VK_DOWN, 1);
+    printf("%s down: sel=%d anchor=%d\n", name, (int)SendMessageA(lb, LB_GETCURSEL, 0, 0),
+           (int)SendMessageA(lb, LB_GETANCHORINDEX, 0, 0));
+    i = (int)SendMessageA(lb, LB_SETANCHORINDEX, 3, 0);
+    printf("%s setanchor 3: %d now=%d", name, i, (int)SendMessageA(lb, LB_GETANCHORINDEX, 0, 0));
+    printf(" past end: %d\n", (int)SendMessageA(lb, LB_SETANCHORINDEX, 9, 0));
+    DestroyWindow(lb);
+}
+
 int main(void)
 {
     setvbuf(stdout, NULL, _IONBF, 0);
@@ -382,6 +406,8 @@ int main(void)
     scroll_structure();
     menus();
     mono_icon();
+    list_anchor(0, "list");
+    list_anchor(LBS_NOSEL, "nosel list");
     printf("done\n");
     return 0;
 }

@@ -3,7 +3,8 @@
 GetNextDlgGroupItem, the A/W conversion of string messages, LoadImage from files, GetCursor /
 GetCursorInfo, GetIconInfoEx, CreateCursor and the scroll bar structure a window without
 DefWindowProc's WM_NCCREATE lacks, owner-drawn items in a menu
-that is no bar yet, items appended before the magic bitmap items and monochrome icons.
+that is no bar yet, items appended before the magic bitmap items, monochrome icons and the
+list box's anchor (LBS_NOSEL lists keep a selection they do not show).
 
 test/exe/u32stop23.exe (guests/tests/u32stop23.c) prints one line per check. The expected
 lines are what the same exe prints under Wine 8 (``xvfb-run -a wine u32stop23.exe``), except
@@ -62,6 +63,14 @@ EXPECTED = [
     "owner-drawn item in CreateMenu's menu: 1 count=1",
     'appended before the magic bitmap: 1 2 3 4 f060',
     'monochrome icon: ok=1 color=0 mask=16x32 bpp=1',
+    'list anchor at first: -1',
+    'list click: sel=1 anchor=1 caret=1',
+    'list down: sel=2 anchor=2',
+    'list setanchor 3: 0 now=3 past end: -1',
+    'nosel list anchor at first: -1',
+    'nosel list click: sel=1 anchor=1 caret=1',
+    'nosel list down: sel=2 anchor=2',
+    'nosel list setanchor 3: 0 now=3 past end: -1',
     'done',
 ]
 
