@@ -394,6 +394,33 @@ static void list_anchor(DWORD style, const char *name)
     DestroyWindow(lb);
 }
 
+static void list_nodata(void)
+{
+    HWND lb = CreateWindowExA(0, "LISTBOX", "", LBS_NODATA | LBS_OWNERDRAWFIXED | WS_POPUP,
+                              0, 0, 100, 100, NULL, NULL, NULL, NULL);
+    DWORD data = 0xeeeeeeee;
+    int a, b, r;
+    a = (int)SendMessageA(lb, LB_INSERTSTRING, -1, 0);
+    b = (int)SendMessageA(lb, LB_ADDSTRING, 0, 42);
+    printf("nodata insert: %d %d count=%d\n", a, b, (int)SendMessageA(lb, LB_GETCOUNT, 0, 0));
+    r = (int)SendMessageA(lb, LB_SETITEMDATA, 1, 42);
+    printf("nodata setitemdata: %d getitemdata=%d\n", r, (int)SendMessageA(lb, LB_GETITEMDATA, 1, 0));
+    r = (int)SendMessageA(lb, LB_GETTEXT, 0, (LPARAM)&data);
+    printf("nodata gettext: %d data=%lx len=%d\n", r, data, (int)SendMessageA(lb, LB_GETTEXTLEN, 0, 0));
+    printf("nodata bad index: %d\n", (int)SendMessageA(lb, LB_GETITEMDATA, 2, 0));
+    SetLastError(0xdeadbeef);
+    r = (int)SendMessageA(lb, LB_FINDSTRING, -1, 0);
+    printf("nodata findstring: %d err=%lu\n", r, GetLastError());
+    r = (int)SendMessageA(lb, LB_SETCOUNT, 5, 0);
+    printf("nodata setcount: %d count=%d\n", r, (int)SendMessageA(lb, LB_GETCOUNT, 0, 0));
+    DestroyWindow(lb);
+    lb = CreateWindowExA(0, "LISTBOX", "", LBS_NODATA | LBS_HASSTRINGS | LBS_OWNERDRAWFIXED |
+                         WS_POPUP, 0, 0, 100, 100, NULL, NULL, NULL, NULL);
+    printf("nodata with strings: made=%d setcount=%d\n", lb != NULL,
+           (int)SendMessageA(lb, LB_SETCOUNT, 5, 0));
+    DestroyWindow(lb);
+}
+
 int main(void)
 {
     setvbuf(stdout, NULL, _IONBF, 0);
@@ -408,6 +435,7 @@ int main(void)
     mono_icon();
     list_anchor(0, "list");
     list_anchor(LBS_NOSEL, "nosel list");
+    list_nodata();
     printf("done\n");
     return 0;
 }

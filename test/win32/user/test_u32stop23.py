@@ -4,7 +4,7 @@ GetNextDlgGroupItem, the A/W conversion of string messages, LoadImage from files
 GetCursorInfo, GetIconInfoEx, CreateCursor and the scroll bar structure a window without
 DefWindowProc's WM_NCCREATE lacks, owner-drawn items in a menu
 that is no bar yet, items appended before the magic bitmap items, monochrome icons and the
-list box's anchor (LBS_NOSEL lists keep a selection they do not show).
+list box's anchor (LBS_NOSEL lists keep a selection they do not show) and LBS_NODATA lists.
 
 test/exe/u32stop23.exe (guests/tests/u32stop23.c) prints one line per check. The expected
 lines are what the same exe prints under Wine 8 (``xvfb-run -a wine u32stop23.exe``), except
@@ -71,6 +71,13 @@ EXPECTED = [
     'nosel list click: sel=1 anchor=1 caret=1',
     'nosel list down: sel=2 anchor=2',
     'nosel list setanchor 3: 0 now=3 past end: -1',
+    'nodata insert: 0 1 count=2',
+    'nodata setitemdata: 1 getitemdata=0',
+    'nodata gettext: 4 data=0 len=4',
+    'nodata bad index: -1',
+    'nodata findstring: -1 err=87',
+    'nodata setcount: 0 count=5',
+    'nodata with strings: made=1 setcount=-1',
     'done',
 ]
 

@@ -43,6 +43,7 @@ from ..user.scrollbars import (WM_MOUSEWHEEL, wheel_lines, SB_VERT, SIF_DISABLEN
                               set_info)
 from ..core.dllnames import USER32
 from ..core.structures import RECT
+from ..core.winerror import ERROR_INVALID_PARAMETER
 
 __all__ = ["static_proc", "listbox_proc", "install"]
 
@@ -249,6 +250,8 @@ LB_SETTOPINDEX, LB_GETITEMRECT, LB_GETITEMDATA, LB_SETITEMDATA = 0x197, 0x198, 0
 LB_SETANCHORINDEX, LB_GETANCHORINDEX = 0x19C, 0x19D
 LB_SETCARETINDEX, LB_GETCARETINDEX = 0x19E, 0x19F
 LB_SETITEMHEIGHT, LB_GETITEMHEIGHT, LB_FINDSTRINGEXACT = 0x1A0, 0x1A1, 0x1A2
+LB_SETCOUNT = 0x1A7
+LBS_HASSTRINGS = 0x40
 LBN_SELCHANGE, LBN_DBLCLK, LBN_SETFOCUS, LBN_KILLFOCUS = 1, 2, 4, 5
 WM_VSCROLL = 0x115
 VK_PRIOR, VK_NEXT, VK_END, VK_HOME, VK_UP, VK_DOWN = 0x21, 0x22, 0x23, 0x24, 0x26, 0x28
@@ -262,6 +265,7 @@ class ListState:
         self.sel = -1
         self.caret = 0
         self.anchor = -1         # where a selection by the mouse or keyboard started
+        self.nodata = False      # LBS_NODATA in force: items without data (_nodata_message)
         self.top = 0
         self.tracking = False
         self.item_h = None
@@ -374,7 +378,12 @@ def _listbox_proc(wm, win, msg, wparam, lparam):
     n = len(st.items)
     notify = win.style & LBS_NOTIFY
     if msg == WM_NCCREATE:
-        bad = win.style & (LBS_MULTIPLESEL | LBS_EXTENDEDSEL | LBS_MULTICOLUMN | LBS_NODATA)
+        bad = win.style & (LBS_MULTIPLESEL | LBS_EXTENDEDSEL | LBS_MULTICOLUMN)
+        # LBS_NODATA holds only with LBS_OWNERDRAWFIXED and neither sorting nor strings;
+        # in another combination the list is made and the style does nothing.
+        st.nodata = (win.style & (LBS_NODATA | LBS_OWNERDRAWFIXED | LBS_OWNERDRAWVARIABLE |
+                                  LBS_SORT | LBS_HASSTRINGS)
+                     == LBS_NODATA | LBS_OWNERDRAWFIXED)
         if bad:
             raise Unimplemented("USER32.dll!CreateWindowEx: LISTBOX style %#x" % bad)
         if _owner_drawn(win):
@@ -421,6 +430,10 @@ def _listbox_proc(wm, win, msg, wparam, lparam):
         return 0
     if msg == WM_GETDLGCODE:
         return DLGC_WANTARROWS | DLGC_WANTCHARS
+    if st.nodata and msg in _NODATA_MESSAGES:
+        return _nodata_message(wm, win, st, msg, wparam, lparam)
+    if msg == LB_SETCOUNT:
+        return LB_ERR      # documented: only an LBS_NODATA list takes a count
     if msg in (LB_ADDSTRING, LB_INSERTSTRING) and _data_only(win):
         i = odlist.add_data_item(st.items, wparam, lparam, msg == LB_ADDSTRING)
         if i < 0:
@@ -625,6 +638,54 @@ def _listbox_proc(wm, win, msg, wparam, lparam):
         wm.invalidate(win, None, False)
         return 0
     return (yield from def_window_proc(wm, win, msg, wparam, lparam, is_wide(win)))
+
+
+_NODATA_MESSAGES = frozenset((LB_ADDSTRING, LB_INSERTSTRING, LB_SETCOUNT, LB_GETTEXT,
+                              LB_GETTEXTLEN, LB_GETITEMDATA, LB_SETITEMDATA, LB_FINDSTRING,
+                              LB_FINDSTRINGEXACT, LB_SELECTSTRING))
+
+
+def _nodata_message(wm, win, st, msg, wparam, lparam):
+    """An LBS_NODATA list's item messages: its items are only a count (LB_SETCOUNT, or
+    one more per LB_ADDSTRING / LB_INSERTSTRING, whose lParam is not kept); every item's
+    data reads 0 (LB_GETTEXT gives the 0 as a ULONG_PTR, LB_GETTEXTLEN its size),
+    LB_SETITEMDATA is accepted and kept nowhere, and the searches fail with
+    ERROR_INVALID_PARAMETER, as Windows answers (Wine's tests, run on Windows)."""
+    n = len(st.items)
+    if msg == LB_SETCOUNT:
+        count = signed(wparam)
+        if count < 0:
+            return LB_ERR
+        items = ItemList()
+        for _ in range(count):
+            items.add("", -1)
+        st.items = items
+        st.sel = st.sel if st.sel < count else -1
+        st.anchor = st.anchor if st.anchor < count else -1
+        st.top = max(0, min(st.top, count - 1))
+        wm.invalidate(win, None, False)
+        return 0
+    if msg in (LB_ADDSTRING, LB_INSERTSTRING):
+        i = odlist.add_data_item(st.items, wparam, 0, msg == LB_ADDSTRING)
+        if i < 0:
+            return LB_ERR
+        st.sel = index_after_insert(st.sel, i)
+        wm.invalidate(win, None, False)
+        return i
+    if msg in (LB_FINDSTRING, LB_FINDSTRINGEXACT, LB_SELECTSTRING):
+        wm.vm.last_error = ERROR_INVALID_PARAMETER
+        return LB_ERR
+    if wparam >= n:
+        return LB_ERR
+    if msg == LB_GETTEXT:
+        if lparam:
+            wm.vm.mem.wptr(lparam, 0)
+        return wm.vm.ptr_size
+    if msg == LB_GETTEXTLEN:
+        return wm.vm.ptr_size
+    if msg == LB_GETITEMDATA:
+        return 0
+    return 1                             # LB_SETITEMDATA
 
 
 def _owner_drawn(win):
