@@ -52,12 +52,13 @@ def test_text_messages_are_converted_between_ansi_and_unicode_procedures_as_wine
 
 
 def test_a_text_message_whose_conversion_is_not_written_stops_the_guest():
-    # EM_GETLINE from a W sender to an ANSI procedure: refused, not passed as garbage.
+    # WM_IME_CHAR from a W sender to an ANSI procedure: refused, not passed as garbage.
     assert msgconv.needs_conversion(0x000C, True, False)           # WM_SETTEXT: converted
+    assert msgconv.needs_conversion(0x00C4, True, False)           # EM_GETLINE: converted
     assert not msgconv.needs_conversion(0x0180, True, True)        # same set: untouched
     assert not msgconv.needs_conversion(0x000C, None, False)       # the system: untouched
-    with pytest.raises(msgconv.ConversionUnimplemented, match="EM_GETLINE"):
-        msgconv.needs_conversion(0x00C4, True, False)
+    with pytest.raises(msgconv.ConversionUnimplemented, match="WM_IME_CHAR"):
+        msgconv.needs_conversion(0x0286, True, False)
 
 
 def test_list_box_strings_are_converted_unless_an_owner_drawn_list_keeps_data():

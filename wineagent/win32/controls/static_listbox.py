@@ -43,6 +43,7 @@ from ..user.scrollbars import (WM_MOUSEWHEEL, wheel_lines, SB_VERT, SIF_DISABLEN
                               set_info)
 from ..core.dllnames import USER32
 from ..core.structures import RECT
+from ..core.winerror import ERROR_INVALID_PARAMETER
 
 __all__ = ["static_proc", "listbox_proc", "install"]
 
@@ -246,8 +247,11 @@ LB_RESETCONTENT, LB_SETSEL, LB_SETCURSEL, LB_GETSEL = 0x184, 0x185, 0x186, 0x187
 LB_GETCURSEL, LB_GETTEXT, LB_GETTEXTLEN, LB_GETCOUNT = 0x188, 0x189, 0x18A, 0x18B
 LB_SELECTSTRING, LB_GETTOPINDEX, LB_FINDSTRING, LB_GETSELCOUNT = 0x18C, 0x18E, 0x18F, 0x190
 LB_SETTOPINDEX, LB_GETITEMRECT, LB_GETITEMDATA, LB_SETITEMDATA = 0x197, 0x198, 0x199, 0x19A
+LB_SETANCHORINDEX, LB_GETANCHORINDEX = 0x19C, 0x19D
 LB_SETCARETINDEX, LB_GETCARETINDEX = 0x19E, 0x19F
 LB_SETITEMHEIGHT, LB_GETITEMHEIGHT, LB_FINDSTRINGEXACT = 0x1A0, 0x1A1, 0x1A2
+LB_SETCOUNT = 0x1A7
+LBS_HASSTRINGS = 0x40
 LBN_SELCHANGE, LBN_DBLCLK, LBN_SETFOCUS, LBN_KILLFOCUS = 1, 2, 4, 5
 WM_VSCROLL = 0x115
 VK_PRIOR, VK_NEXT, VK_END, VK_HOME, VK_UP, VK_DOWN = 0x21, 0x22, 0x23, 0x24, 0x26, 0x28
@@ -260,6 +264,8 @@ class ListState:
         self.items = ItemList()  # [text, data]
         self.sel = -1
         self.caret = 0
+        self.anchor = -1         # where a selection by the mouse or keyboard started
+        self.nodata = False      # LBS_NODATA in force: items without data (_nodata_message)
         self.top = 0
         self.tracking = False
         self.item_h = None
@@ -372,7 +378,12 @@ def _listbox_proc(wm, win, msg, wparam, lparam):
     n = len(st.items)
     notify = win.style & LBS_NOTIFY
     if msg == WM_NCCREATE:
-        bad = win.style & (LBS_MULTIPLESEL | LBS_EXTENDEDSEL | LBS_MULTICOLUMN | LBS_NODATA)
+        bad = win.style & (LBS_MULTIPLESEL | LBS_EXTENDEDSEL | LBS_MULTICOLUMN)
+        # LBS_NODATA holds only with LBS_OWNERDRAWFIXED and neither sorting nor strings;
+        # in another combination the list is made and the style does nothing.
+        st.nodata = (win.style & (LBS_NODATA | LBS_OWNERDRAWFIXED | LBS_OWNERDRAWVARIABLE |
+                                  LBS_SORT | LBS_HASSTRINGS)
+                     == LBS_NODATA | LBS_OWNERDRAWFIXED)
         if bad:
             raise Unimplemented("USER32.dll!CreateWindowEx: LISTBOX style %#x" % bad)
         if _owner_drawn(win):
@@ -408,8 +419,9 @@ def _listbox_proc(wm, win, msg, wparam, lparam):
         dc = begin_paint(wm.vm, win)
         if _owner_drawn(win):
             ih, rows, cw, _ = _geom(wm, win, st)
+            sel = _shown_sel(win, st)
             yield from odlist.paint_items(wm, win, ODT_LISTBOX, st.items, st.top, ih, rows,
-                                          st.sel, st.sel if st.sel >= 0 else st.caret, dc, cw,
+                                          sel, sel if sel >= 0 else st.caret, dc, cw,
                                           heights=st.heights if _variable(win) else None)
             draw_child_frame(wm, win)
         else:
@@ -418,6 +430,10 @@ def _listbox_proc(wm, win, msg, wparam, lparam):
         return 0
     if msg == WM_GETDLGCODE:
         return DLGC_WANTARROWS | DLGC_WANTCHARS
+    if st.nodata and msg in _NODATA_MESSAGES:
+        return _nodata_message(wm, win, st, msg, wparam, lparam)
+    if msg == LB_SETCOUNT:
+        return LB_ERR      # documented: only an LBS_NODATA list takes a count
     if msg in (LB_ADDSTRING, LB_INSERTSTRING) and _data_only(win):
         i = odlist.add_data_item(st.items, wparam, lparam, msg == LB_ADDSTRING)
         if i < 0:
@@ -444,13 +460,14 @@ def _listbox_proc(wm, win, msg, wparam, lparam):
         if _variable(win):
             del st.heights[wparam]
         st.sel = index_after_delete(st.sel, wparam)
+        st.anchor = index_after_delete(st.anchor, wparam)
         st.top = max(0, min(st.top, len(st.items) - 1))
         wm.invalidate(win, None, False)
         return len(st.items)
     if msg == LB_RESETCONTENT:
         if _owner_drawn(win):
             yield from odlist.delete_items(wm, win, ODT_LISTBOX, st.items, range(n))
-        st.items, st.sel, st.top, st.caret = ItemList(), -1, 0, 0
+        st.items, st.sel, st.top, st.caret, st.anchor = ItemList(), -1, 0, 0, -1
         st.heights = []
         wm.invalidate(win, None, False)
         return 0
@@ -508,6 +525,15 @@ def _listbox_proc(wm, win, msg, wparam, lparam):
         st.top = min(wparam, st.top) if n else 0
         wm.invalidate(win, None, False)
         return 0
+    if msg == LB_GETANCHORINDEX:
+        # The item a selection by the mouse or the keyboard started from; LB_ERR before
+        # there was one (Wine's tests, run on Windows, check it of single-selection lists).
+        return st.anchor if st.anchor >= 0 else LB_ERR
+    if msg == LB_SETANCHORINDEX:
+        if wparam >= n:
+            return LB_ERR
+        st.anchor = wparam
+        return 0
     if msg == LB_GETCARETINDEX:
         return st.caret
     if msg == LB_SETCARETINDEX:
@@ -547,8 +573,8 @@ def _listbox_proc(wm, win, msg, wparam, lparam):
                 yield from notify_parent(wm, win, LBN_DBLCLK)
             return 0
         i = _index_at(wm, win, st, y)
-        if 0 <= i < n and not win.style & LBS_NOSEL:
-            st.sel = st.caret = i
+        if 0 <= i < n:
+            st.sel = st.caret = st.anchor = i
             wm.invalidate(win, None, False)
         st.tracking = True
         wm.capture = win.hwnd
@@ -557,8 +583,8 @@ def _listbox_proc(wm, win, msg, wparam, lparam):
         if st.tracking and n:
             _, y = lparam_xy(lparam)
             i = max(0, min(n - 1, _index_at(wm, win, st, y)))
-            if i != st.sel and not win.style & LBS_NOSEL:
-                st.sel = st.caret = i
+            if i != st.sel:
+                st.sel = st.caret = st.anchor = i
                 _ensure_visible(wm, win, st, i)
                 wm.invalidate(win, None, False)
         return 0
@@ -614,6 +640,54 @@ def _listbox_proc(wm, win, msg, wparam, lparam):
     return (yield from def_window_proc(wm, win, msg, wparam, lparam, is_wide(win)))
 
 
+_NODATA_MESSAGES = frozenset((LB_ADDSTRING, LB_INSERTSTRING, LB_SETCOUNT, LB_GETTEXT,
+                              LB_GETTEXTLEN, LB_GETITEMDATA, LB_SETITEMDATA, LB_FINDSTRING,
+                              LB_FINDSTRINGEXACT, LB_SELECTSTRING))
+
+
+def _nodata_message(wm, win, st, msg, wparam, lparam):
+    """An LBS_NODATA list's item messages: its items are only a count (LB_SETCOUNT, or
+    one more per LB_ADDSTRING / LB_INSERTSTRING, whose lParam is not kept); every item's
+    data reads 0 (LB_GETTEXT gives the 0 as a ULONG_PTR, LB_GETTEXTLEN its size),
+    LB_SETITEMDATA is accepted and kept nowhere, and the searches fail with
+    ERROR_INVALID_PARAMETER, as Windows answers (Wine's tests, run on Windows)."""
+    n = len(st.items)
+    if msg == LB_SETCOUNT:
+        count = signed(wparam)
+        if count < 0:
+            return LB_ERR
+        items = ItemList()
+        for _ in range(count):
+            items.add("", -1)
+        st.items = items
+        st.sel = st.sel if st.sel < count else -1
+        st.anchor = st.anchor if st.anchor < count else -1
+        st.top = max(0, min(st.top, count - 1))
+        wm.invalidate(win, None, False)
+        return 0
+    if msg in (LB_ADDSTRING, LB_INSERTSTRING):
+        i = odlist.add_data_item(st.items, wparam, 0, msg == LB_ADDSTRING)
+        if i < 0:
+            return LB_ERR
+        st.sel = index_after_insert(st.sel, i)
+        wm.invalidate(win, None, False)
+        return i
+    if msg in (LB_FINDSTRING, LB_FINDSTRINGEXACT, LB_SELECTSTRING):
+        wm.vm.last_error = ERROR_INVALID_PARAMETER
+        return LB_ERR
+    if wparam >= n:
+        return LB_ERR
+    if msg == LB_GETTEXT:
+        if lparam:
+            wm.vm.mem.wptr(lparam, 0)
+        return wm.vm.ptr_size
+    if msg == LB_GETTEXTLEN:
+        return wm.vm.ptr_size
+    if msg == LB_GETITEMDATA:
+        return 0
+    return 1                             # LB_SETITEMDATA
+
+
 def _owner_drawn(win):
     return bool(win.style & (LBS_OWNERDRAWFIXED | LBS_OWNERDRAWVARIABLE))
 
@@ -634,15 +708,22 @@ def _data_only(win):
 
 def _key_select(wm, win, st, i):
     changed = i != st.sel
-    st.sel = st.caret = i
+    st.sel = st.caret = st.anchor = i
     _ensure_visible(wm, win, st, i)
     wm.invalidate(win, None, False)
     if changed and win.style & LBS_NOTIFY:
         yield from notify_parent(wm, win, LBN_SELCHANGE)
 
 
+def _shown_sel(win, st):
+    """The selection as drawn: an LBS_NOSEL list keeps a selection (LB_GETCURSEL answers
+    it, as Windows') but never shows it."""
+    return -1 if win.style & LBS_NOSEL else st.sel
+
+
 def _paint_list(wm, win, st, dc):
     ih, rows, cw, ch = _geom(wm, win, st)
+    sel = _shown_sel(win, st)
     gfont = user_font(wm, win)
     font = gfont.pil
     focused = wm.focus == win.hwnd
@@ -651,16 +732,16 @@ def _paint_list(wm, win, st, dc):
 
     def focus_rect(d, i, y, ox):
         # The dotted focus rectangle on the caret row (the selection when there is one).
-        if focused and i == (st.sel if st.sel >= 0 else st.caret):
+        if focused and i == (sel if sel >= 0 else st.caret):
             for x in range(ox, ox + cw, 2):
-                d.point((x, y), fill=BLACK if i != st.sel else WHITE)
-                d.point((x, y + ih - 1), fill=BLACK if i != st.sel else WHITE)
+                d.point((x, y), fill=BLACK if i != sel else WHITE)
+                d.point((x, y + ih - 1), fill=BLACK if i != sel else WHITE)
             for yy in range(y, y + ih, 2):
-                d.point((ox, yy), fill=BLACK if i != st.sel else WHITE)
-                d.point((ox + cw - 1, yy), fill=BLACK if i != st.sel else WHITE)
+                d.point((ox, yy), fill=BLACK if i != sel else WHITE)
+                d.point((ox + cw - 1, yy), fill=BLACK if i != sel else WHITE)
 
     def fn(d, ox, oy):
-        draw_rows(d, ox, oy, cw, ch, st.items, st.top, ih, rows, st.sel, font, fg,
+        draw_rows(d, ox, oy, cw, ch, st.items, st.top, ih, rows, sel, font, fg,
                   lambda d_, i, y: focus_rect(d_, i, y, ox))
         if focused and not st.items:
             for x in range(ox, ox + cw, 2):

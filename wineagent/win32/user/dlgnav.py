@@ -12,7 +12,7 @@ from .dlgconst import (BS_GROUPBOX, DC_HASDEFID, DLGC_STATIC, DLGC_WANTARROWS,
                        DLGC_WANTCHARS, DLGC_WANTMESSAGE, DLGC_WANTTAB, DM_GETDEFID,
                        IDCANCEL, IDOK, VK_CANCEL, VK_DOWN, VK_ESCAPE, VK_EXECUTE, VK_LEFT,
                        VK_RETURN, VK_RIGHT, VK_TAB, VK_UP, WM_NEXTDLGCTL, WM_SYSCHAR,
-                       WM_SYSKEYDOWN)
+                       WM_SYSKEYDOWN, WS_EX_CONTROLPARENT)
 from .msgloop import dispatch
 from .wm import WS_DISABLED, WS_VISIBLE
 
@@ -44,48 +44,108 @@ def _descends(wm, win, ancestor):
 
 
 def _usable(wm, c):
-    return wm.is_visible(c) and not c.style & WS_DISABLED
+    """Visible and enabled as the dialog manager judges a control: by its own WS_VISIBLE
+    and WS_DISABLED bits, not its parents' (a dialog still hidden during WM_INITDIALOG
+    has usable controls; Wine's tests, run on Windows, check it)."""
+    return c.style & (WS_VISIBLE | WS_DISABLED) == WS_VISIBLE
+
+
+def _enters(wm, c, everything):
+    """Whether the walk goes into ``c``'s children instead of taking ``c``: a
+    WS_EX_CONTROLPARENT window that is itself visible and enabled (DS_CONTROL alone does
+    not count); with ``everything``, any window that has children."""
+    if not c.children:
+        return False
+    if everything:
+        return True
+    return bool(c.exstyle & WS_EX_CONTROLPARENT) and _usable(wm, c)
+
+
+def _controls(wm, dlg, everything=False):
+    """The dialog's controls in the order the dialog manager walks them: its children in
+    Z order, a control parent replaced by its own controls (recursively)."""
+    out = []
+
+    def walk(win):
+        for c in _children(wm, win):
+            if _enters(wm, c, everything):
+                walk(c)
+            else:
+                out.append(c)
+    walk(dlg)
+    return out
+
+
+def _placed(wm, dlg, ctl, previous):
+    """(the walk, ctl's index in it) for a control below ``dlg``. A control the walk
+    cannot reach (under a child that is no control parent) is found as if it could be
+    going forwards, and going backwards from its highest unreachable ancestor, as
+    Windows does; (walk, None) for a window that is not below the dialog."""
+    walk = _controls(wm, dlg)
+    if ctl in walk:
+        return walk, walk.index(ctl)
+    if not _descends(wm, ctl, dlg) or ctl is dlg:
+        return walk, None
+    if not previous:
+        full = _controls(wm, dlg, everything=True)
+        return (full, full.index(ctl)) if ctl in full else (walk, None)
+    up = ctl
+    while up is not None and up not in walk:
+        up = wm.get(up.parent) if up.is_child else None
+    return walk, (walk.index(up) if up is not None else None)
 
 
 def next_tab_item(wm, dlg, ctl, previous):
-    """GetNextDlgTabItem: the next (or previous) visible enabled WS_TABSTOP child."""
-    kids = _children(wm, dlg)
-    cands = [c for c in kids if c.style & WS_TABSTOP and _usable(wm, c)]
-    if not cands:
-        return None
-    if ctl is None or ctl not in kids:
-        return cands[-1] if previous else cands[0]
-    i = kids.index(ctl)
-    n = len(kids)
+    """GetNextDlgTabItem: the next (or previous) visible, enabled WS_TABSTOP control after
+    ``ctl`` in the dialog's walk (control parents entered), round the end; ``ctl`` itself
+    when there is no other. With no control, the first (or last) such control."""
+    walk, i = _placed(wm, dlg, ctl, previous) if ctl is not None else (_controls(wm, dlg),
+                                                                       None)
+    tabs = [c for c in walk if c.style & WS_TABSTOP and _usable(wm, c)]
+    if not tabs:
+        return ctl
+    if i is None:
+        return tabs[-1] if previous else tabs[0]
+    n = len(walk)
     for k in range(1, n + 1):
-        c = kids[(i - k) % n] if previous else kids[(i + k) % n]
-        if c in cands:
+        c = walk[(i - k) % n] if previous else walk[(i + k) % n]
+        if c in tabs:
             return c
     return ctl
 
 
-def _group(wm, dlg, ctl):
-    kids = _children(wm, dlg)
-    i = kids.index(ctl)
+def _group(walk, i):
+    """Indexes of the group holding walk[i], in order from its WS_GROUP control: back to
+    the nearest WS_GROUP control and on to the next one, round the ends of the dialog
+    (the controls before the first WS_GROUP belong to the last group)."""
+    n = len(walk)
     start = i
-    while start > 0 and not kids[start].style & WS_GROUP:
-        start -= 1
-    end = i + 1
-    while end < len(kids) and not kids[end].style & WS_GROUP:
-        end += 1
-    return kids[start:end]
+    for k in range(n):
+        start = (i - k) % n
+        if walk[start].style & WS_GROUP:
+            break
+    out = [start]
+    for k in range(1, n):
+        j = (start + k) % n
+        if walk[j].style & WS_GROUP:
+            break
+        out.append(j)
+    return out
 
 
 def next_group_item(wm, dlg, ctl, previous):
-    """GetNextDlgGroupItem: the next (or previous) usable control in ctl's group (cyclic)."""
-    kids = _children(wm, dlg)
-    if ctl is None or ctl not in kids:
-        return next((c for c in kids if _usable(wm, c)), None)
-    group = _group(wm, dlg, ctl)
-    i = group.index(ctl)
+    """GetNextDlgGroupItem: the next (or previous) visible, enabled control of ``ctl``'s
+    group, round the group; ``ctl`` itself when there is none. With no control, the
+    first visible enabled control of the dialog."""
+    walk, i = _placed(wm, dlg, ctl, previous) if ctl is not None else (_controls(wm, dlg),
+                                                                       None)
+    if i is None:
+        return next((c for c in walk if _usable(wm, c)), None)
+    group = _group(walk, i)
+    at = group.index(i)
     n = len(group)
     for k in range(1, n + 1):
-        c = group[(i - k) % n] if previous else group[(i + k) % n]
+        c = walk[group[(at - k) % n] if previous else group[(at + k) % n]]
         if _usable(wm, c):
             return c
     return ctl

@@ -287,9 +287,32 @@ class Menus:
             raise Unimplemented("USER32.dll!%s: bitmap items in a menu template" % fn)
 
     @staticmethod
-    def check_target(menu, item, fn):
-        """Owner-drawn items are implemented in popups only: a menu bar refuses them."""
-        if item.owner_drawn and not menu.popup:
+    def end_index(menu):
+        """Where an item appended to ``menu`` goes: before the items at its end whose
+        bitmap is one of the magic HBMMENU_* values 1 to 6 (a maximized MDI child's
+        buttons stay last in the bar), as Windows inserts (Wine's tests of AppendMenu,
+        InsertMenu and InsertMenuItem at the end)."""
+        i = len(menu.items)
+        while i and 1 <= menu.items[i - 1].bitmap <= 6 and not menu.items[i - 1].separator:
+            i -= 1
+        return i
+
+    def check_target(self, menu, item, fn):
+        """Owner-drawn items are drawn in popups only: one going into a menu that is a
+        window's menu bar stops the guest. A menu made by CreateMenu holds them until it
+        becomes a bar (``check_bar``), as a program may build menus it never shows."""
+        if item.owner_drawn and not menu.popup and self._is_bar(menu.handle):
+            raise Unimplemented("USER32.dll!%s: owner-drawn items in a menu bar" % fn)
+
+    def _is_bar(self, handle):
+        return any(w.menu == handle and not w.is_child
+                   for w in self.vm.wm.windows.values())
+
+    def check_bar(self, handle, fn):
+        """A menu about to become a window's menu bar (SetMenu, CreateWindow): owner-drawn
+        items there are not drawn, so such a menu stops the guest naming it."""
+        menu = self.get(handle) if handle else None
+        if menu is not None and any(it.owner_drawn for it in menu.items):
             raise Unimplemented("USER32.dll!%s: owner-drawn items in a menu bar" % fn)
 
     def load_class_menu(self, cls):

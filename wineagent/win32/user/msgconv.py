@@ -32,7 +32,6 @@ CONVERTED = frozenset((WM_SETTEXT, WM_GETTEXT, WM_GETTEXTLENGTH, WM_CHAR, WM_SYS
 #: A/W boundary stops the guest rather than passing a pointer in the wrong encoding.
 UNCONVERTIBLE = {
     0x0286: "WM_IME_CHAR",
-    0x00C4: "EM_GETLINE",
 }
 
 # The list and combo box messages that carry an item's text. An owner-drawn list without
@@ -42,15 +41,21 @@ LB_ADDSTRING, LB_INSERTSTRING, LB_GETTEXT, LB_GETTEXTLEN = 0x180, 0x181, 0x189, 
 LB_SELECTSTRING, LB_FINDSTRING, LB_FINDSTRINGEXACT = 0x18C, 0x18F, 0x1A2
 CB_ADDSTRING, CB_INSERTSTRING, CB_GETLBTEXT, CB_GETLBTEXTLEN = 0x143, 0x14A, 0x148, 0x149
 CB_FINDSTRING, CB_SELECTSTRING, CB_FINDSTRINGEXACT = 0x14C, 0x14D, 0x158
-EM_REPLACESEL = 0xC2
+EM_REPLACESEL, EM_GETLINE = 0xC2, 0xC4
+WM_WININICHANGE, WM_DEVMODECHANGE = 0x1A, 0x1B
+CB_DIR, LB_DIR, LB_ADDFILE = 0x145, 0x18D, 0x196
+#: messages whose lParam is always a string going in (a file specification, a section or
+#: device name, an edit's new text), whatever the receiver's style
+_STRING_IN = frozenset((EM_REPLACESEL, WM_WININICHANGE, WM_DEVMODECHANGE, CB_DIR, LB_DIR,
+                        LB_ADDFILE))
 #: messages whose lParam is a string going in
 _TEXT_IN = frozenset((LB_ADDSTRING, LB_INSERTSTRING, LB_SELECTSTRING, LB_FINDSTRING,
                       LB_FINDSTRINGEXACT, CB_ADDSTRING, CB_INSERTSTRING, CB_FINDSTRING,
-                      CB_SELECTSTRING, CB_FINDSTRINGEXACT, EM_REPLACESEL))
+                      CB_SELECTSTRING, CB_FINDSTRINGEXACT)) | _STRING_IN
 #: (get-text message, its length message) of the two list kinds
 _ITEM_TEXT = {LB_GETTEXT: LB_GETTEXTLEN, LB_GETTEXTLEN: LB_GETTEXTLEN,
               CB_GETLBTEXT: CB_GETLBTEXTLEN, CB_GETLBTEXTLEN: CB_GETLBTEXTLEN}
-_LIST_ITEMS = frozenset(m for m in _TEXT_IN | set(_ITEM_TEXT) if m != EM_REPLACESEL)
+_LIST_ITEMS = frozenset(m for m in _TEXT_IN | set(_ITEM_TEXT) if m not in _STRING_IN)
 LBS_OWNERDRAW, LBS_HASSTRINGS = 0x30, 0x40
 CBS_OWNERDRAW, CBS_HASSTRINGS = 0x30, 0x200
 
@@ -108,7 +113,7 @@ def needs_conversion(msg, sender_wide, proc_wide, style=0):
         return True
     if msg in _LIST_ITEMS:
         return _has_strings(msg, style)
-    if msg == EM_REPLACESEL:
+    if msg in _STRING_IN or msg == EM_GETLINE:
         return True
     if msg in UNCONVERTIBLE:
         raise ConversionUnimplemented(UNCONVERTIBLE[msg])
@@ -152,6 +157,8 @@ def send_converted(wm, call, msg, wparam, lparam, sender_wide):
         return (yield from call(msg, _char(wparam, sender_wide), lparam))
     if msg in _ITEM_TEXT:
         return (yield from _item_text(wm, call, msg, wparam, lparam, sender_wide))
+    if msg == EM_GETLINE:
+        return (yield from _get_line(wm, call, wparam, lparam, sender_wide))
     if msg == WM_SETTEXT or msg in _TEXT_IN:
         if not lparam:
             return (yield from call(msg, wparam, 0))
@@ -180,6 +187,30 @@ def send_converted(wm, call, msg, wparam, lparam, sender_wide):
         # Never leave half of a double-byte character (a no-op for cp1252).
         data = wide_to_mb(CP_ACP, 0, mb_to_wide(CP_ACP, 0, data))[0][:len(data)]
     mem.write(lparam, data + b"\0" * unit)
+    return _units(data, sender_wide)
+
+
+def _get_line(wm, call, line, buf, sender_wide):
+    """Generator: EM_GETLINE across the A/W boundary. The buffer's first WORD is its
+    size in the sender's units; the procedure fills a buffer of as many of its own units,
+    and the line is copied back in the sender's character set, cut to the size, without a
+    NUL (EM_GETLINE writes none). Returns the sender's units copied."""
+    mem, heap = wm.vm.mem, wm.vm.heap
+    proc_wide = not sender_wide
+    if not buf:
+        return 0
+    size = mem.u16(buf)
+    p = heap.alloc(2 * max(size, 1) + 2)
+    try:
+        mem.write(p, (size & 0xFFFF).to_bytes(2, "little"))
+        n = (yield from call(EM_GETLINE, line, p)) & 0xFFFFFFFF
+        raw = bytes(mem.read(p, n * (2 if proc_wide else 1))) if n else b""
+    finally:
+        heap.free(p)
+    text = raw.decode("utf-16-le", "replace") if proc_wide else mb_to_wide(CP_ACP, 0, raw)
+    data = _encode(text, sender_wide)[:size * (2 if sender_wide else 1)]
+    if data:
+        mem.write(buf, data)
     return _units(data, sender_wide)
 
 

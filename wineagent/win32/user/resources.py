@@ -40,8 +40,9 @@ class Icon:
     hot spot; ``icons.py`` decodes and draws it.
     """
 
-    def __init__(self, cursor, name, width, height, data, hotspot=(0, 0)):
+    def __init__(self, cursor, name, width, height, data, hotspot=(0, 0), module=0):
         self.cursor, self.name = cursor, name
+        self.module = module     # the module whose resource it is (0: made, or a file)
         self.width, self.height, self.data, self.hotspot = width, height, data, hotspot
 
 
@@ -113,6 +114,7 @@ def load_module_icon(c, inst, name, cursor):
         c.vm.last_error = ERROR_RESOURCE_NAME_NOT_FOUND if inst else \
             ERROR_RESOURCE_DATA_NOT_FOUND
         return 0
+    icon.module = inst or c.vm.image.base
     return c.vm.gdi.add(icon)
 
 

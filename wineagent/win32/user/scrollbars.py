@@ -333,8 +333,11 @@ def draw_bars(wm, win):
     def fn(d, ox, oy):
         for bar, r in ((SB_VERT, v), (SB_HORZ, h)):
             if r:
+                # Painting makes no scroll bar structure: a window whose procedure kept
+                # WM_NCCREATE from DefWindowProc has none (GetScrollInfo fails) and its
+                # bars draw with the default range.
                 paint_bar(d, ox + r[0], oy + r[1], ox + r[2], oy + r[3], bar == SB_VERT,
-                          info(win, bar), enabled)
+                          info(win, bar, create=False) or ScrollInfo(100), enabled)
         if v and h:
             d.rectangle([ox + v[0], oy + h[1], ox + v[2] - 1, oy + h[3] - 1],
                         fill=SYS_COLORS[15])

@@ -99,6 +99,7 @@ def create_window(vm, exstyle, cls_name, title, style, x, y, w, h, parent, menu,
     if not child:
         # A top-level window without an explicit menu gets its class menu.
         win.menu = menu or vm.menus.load_class_menu(cls)
+        vm.menus.check_bar(win.menu, "CreateWindowEx")
     win.tid = vm.threads.current.tid   # its messages go to the creating thread's queue
     # GetWindowDpiAwarenessContext: the creating thread's awareness at this moment
     win.state["dpi_awareness"] = dpi.thread_awareness(vm)

@@ -23,6 +23,9 @@ from ..core.styles import (CS_DBLCLKS, WS_BORDER, WS_CAPTION, WS_CHILD, WS_DISAB
 from ..gdi.objects import SYS_COLORS, Surface
 from ..gdi.dc import DC
 from .dde import DdeState
+from .resources import SYSTEM_CURSOR_BASE
+
+IDC_WAIT = 32514
 from . import hooks, nonclient
 from ..core.messages import WM_DESTROY, WM_NCDESTROY
 from ..core.winerror import ERROR_INVALID_WINDOW_HANDLE
@@ -220,7 +223,10 @@ class WindowManager(QueueMixin, InputMixin, ZOrderMixin):
         self.python_procs = {}       # wndproc address -> Python procedure
         self.last_message_box = None
         self.message_time = 0
-        self.cursor = 0
+        # SetCursor's cursor. A process starts with the busy cursor (IDC_WAIT, the handle
+        # LoadCursor(NULL, IDC_WAIT) gives) until it sets one, as GetCursor answers on
+        # Windows.
+        self.cursor = SYSTEM_CURSOR_BASE | IDC_WAIT
         self.modal_depth = 0
         self.atoms = {}
         self.registered_names = {}   # RegisterWindowMessage: lower-case name -> number

@@ -52,7 +52,8 @@ def _edit_message(wm, win, st, msg, wparam, lparam):
             if not wparam:
                 st.undo = None
             yield from _edited(wm, win, st)
-        return 0
+        # Documented as returning nothing, Windows answers 1 (Wine's tests check it).
+        return 1
     m = _Metrics(wm, win)
     lines = _layout(win, st, m)
     if msg == EM_GETLINECOUNT:
@@ -71,6 +72,8 @@ def _edit_message(wm, win, st, msg, wparam, lparam):
         s, e = lines[_line_of(lines, min(wparam, n))]
         return e - s
     if msg == EM_GETLINE:
+        if not _multi(win):
+            wparam = 0           # a single-line control has one line, whatever is asked
         if wparam >= len(lines):
             return 0
         s, e = lines[wparam]

@@ -5,7 +5,8 @@ with the EM_* messages handed to ``messages``."""
 from ...core.messages import (WM_CAPTURECHANGED, WM_CHAR, WM_CREATE, WM_ENABLE,
                               WM_GETDLGCODE, WM_GETTEXT, WM_GETTEXTLENGTH, WM_KEYDOWN,
                               WM_KILLFOCUS, WM_LBUTTONDBLCLK, WM_LBUTTONDOWN, WM_LBUTTONUP,
-                              WM_MOUSEMOVE, WM_NCCREATE, WM_PAINT, WM_SETFOCUS, WM_SETFONT,
+                              WM_MOUSEMOVE, WM_NCCREATE, WM_NCDESTROY, WM_PAINT,
+                              WM_SETFOCUS, WM_SETFONT,
                               WM_SETTEXT, WM_SIZE)
 from ...user.dialogs import child_got_focus
 from ...user.window import begin_paint, def_window_proc, end_paint, take_focus
@@ -13,19 +14,29 @@ from ...user.wm import WS_BORDER, WS_EX_CLIENTEDGE
 from ..builtin_common import (WS_HSCROLL, in_dialog, is_wide, lparam_xy, notify_parent,
                               read_text, write_text)
 from .buffer import _move, _replace, _set_text_title, _word_left
+from .handle import (destroy_handle, get_handle, load_from_handle, set_handle,
+                     store_to_handle)
 from .keys import _char, _keydown
 from .layout import _Metrics, _pos_from_point
 from .messages import _edit_message
 from .paint import _paint, _sync_scroll
 from .state import (DLGC_HASSETSEL, DLGC_WANTALLKEYS, DLGC_WANTARROWS, DLGC_WANTCHARS,
-                    EN_CHANGE, EN_KILLFOCUS, EN_SETFOCUS, EN_UPDATE, ES_AUTOHSCROLL, _multi,
+                    EM_GETHANDLE, EM_SETHANDLE, EN_CHANGE, EN_KILLFOCUS, EN_SETFOCUS, EN_UPDATE,
+                    ES_AUTOHSCROLL, _multi,
                     _st)
 
 
 # -- the window procedure --------------------------------------------------------------
 def edit_proc(wm, win, msg, wparam, lparam):
     """Window procedure of the built-in EDIT class."""
+    st = _st(win)
+    if st.hloc:
+        load_from_handle(wm, win, st)
     result = yield from _edit_proc(wm, win, msg, wparam, lparam)
+    if msg == WM_NCDESTROY:
+        destroy_handle(wm, st)
+    elif st.hloc:
+        store_to_handle(wm, win, st)
     if msg != WM_PAINT and not win.destroyed:
         _sync_scroll(wm, win, _st(win))
     return result
@@ -136,6 +147,12 @@ def _edit_proc(wm, win, msg, wparam, lparam):
         return write_text(wm, win, lparam, st.text, wparam)
     if msg == WM_GETTEXTLENGTH:
         return len(st.text)
+    if msg == EM_GETHANDLE:
+        return get_handle(wm, win, st) if _multi(win) else 0
+    if msg == EM_SETHANDLE:
+        if _multi(win):
+            set_handle(wm, win, st, wparam)
+        return 0
     r = yield from _edit_message(wm, win, st, msg, wparam, lparam)
     if r is not None:
         return r

@@ -15,6 +15,7 @@ EM_CANUNDO, EM_UNDO, EM_LINEFROMCHAR = 0xC6, 0xC7, 0xC9
 EM_SETPASSWORDCHAR, EM_EMPTYUNDOBUFFER, EM_GETFIRSTVISIBLELINE = 0xCC, 0xCD, 0xCE
 EM_SETREADONLY, EM_GETPASSWORDCHAR, EM_GETLIMITTEXT = 0xCF, 0xD2, 0xD5
 EM_POSFROMCHAR, EM_CHARFROMPOS = 0xD6, 0xD7
+EM_SETHANDLE, EM_GETHANDLE = 0xBC, 0xBD
 EM_SETLIMITTEXT = EM_LIMITTEXT
 WM_CUT, WM_COPY, WM_PASTE, WM_CLEAR, WM_UNDO = 0x300, 0x301, 0x302, 0x303, 0x304
 WM_HSCROLL, WM_VSCROLL = 0x114, 0x115
@@ -51,6 +52,7 @@ class EditState:
         self._layout = None
         self.goal_x = None       # remembered x for Up/Down
         self.scroll_key = None   # what the scroll bars were last set to
+        self.hloc = 0            # the LocalAlloc block holding the text (handle.py), once asked
 
     @property
     def sel(self):

@@ -191,6 +191,12 @@ def GetNextDlgTabItem(c, dlg, ctl, previous):
     if d is None:
         c.vm.last_error = ERROR_INVALID_WINDOW_HANDLE
         return 0
+    # Not as MSDN says: the dialog itself stands for no control, and the previous item
+    # of no control is none (Wine's tests, run on Windows).
+    if ctl == dlg or not ctl:
+        if previous:
+            return 0
+        ctl = 0
     r = next_tab_item(wm, d, wm.get(ctl) if ctl else None, bool(previous))
     return r.hwnd if r is not None else 0
 
@@ -202,6 +208,10 @@ def GetNextDlgGroupItem(c, dlg, ctl, previous):
     if d is None:
         c.vm.last_error = ERROR_INVALID_WINDOW_HANDLE
         return 0
+    if ctl == dlg or not ctl:
+        if previous:
+            return 0
+        ctl = 0
     r = next_group_item(wm, d, wm.get(ctl) if ctl else None, bool(previous))
     return r.hwnd if r is not None else 0
 

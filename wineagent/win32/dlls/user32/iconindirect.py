@@ -4,7 +4,7 @@ and the image lists use: opaque where the mask is black, transparent where it is
 
 from PIL import Image
 
-from ....abi.api import BOTH, Unimplemented, api
+from ....abi.api import BOTH, api
 from ...core.structures import ICONINFO
 from ...core.winerror import ERROR_INVALID_PARAMETER
 from ...gdi.objects import Bitmap
@@ -22,7 +22,7 @@ def CreateIconIndirect(c, info):
         vm.last_error = ERROR_INVALID_PARAMETER
         return 0
     if not hcolor:
-        raise Unimplemented("%s!CreateIconIndirect (monochrome icons: no colour bitmap)" % USER32)
+        return _monochrome(vm, mask, is_icon, hx, hy)
     color = vm.gdi.get(hcolor, Bitmap)
     if color is None:
         vm.last_error = ERROR_INVALID_PARAMETER
@@ -35,4 +35,24 @@ def CreateIconIndirect(c, info):
         hx, hy = w // 2, h // 2        # documented: an icon's hot spot is its centre
     icon = Icon(not is_icon, None, w, h, b"", (hx, hy))
     icon._rgba = img
+    return vm.gdi.add(icon)
+
+
+def _monochrome(vm, mask, is_icon, hx, hy):
+    """A monochrome icon (no colour bitmap): the mask bitmap holds the AND mask in its top
+    half and the XOR mask in its bottom half, as Windows documents for ICONINFO. Where
+    the AND bit is 0 the pixel is the XOR bit's black or white; where it is 1 the screen
+    shows through (an XOR bit of 1 there inverts the screen, drawn here as showing it
+    through). GetIconInfo hands the double-height mask back and no colour bitmap."""
+    w, h = mask.width, mask.height // 2
+    bits = mask.image.convert("L")
+    and_img = bits.crop((0, 0, w, h))
+    xor_img = bits.crop((0, h, w, 2 * h))
+    img = Image.merge("RGBA", (xor_img, xor_img, xor_img,
+                               and_img.point(lambda v: 0 if v > 127 else 255)))
+    if is_icon:
+        hx, hy = w // 2, h // 2
+    icon = Icon(not is_icon, None, w, h, b"", (hx, hy))
+    icon._rgba = img
+    icon.mono_mask = bits.copy()
     return vm.gdi.add(icon)

@@ -15,7 +15,8 @@ import struct
 from PIL import Image
 
 from ....abi.api import BOTH, Unimplemented, api
-from ...core.structures import ICONINFO
+from ...core.builtin_dlls import module_handle, module_name
+from ...core.structures import ICONINFO, ICONINFOEX
 from ...core.winerror import ERROR_INVALID_CURSOR_HANDLE, ERROR_INVALID_PARAMETER
 from ...gdi.bitmaps import create_bitmap, mono_bitmap
 from ...gdi.objects import Bitmap
@@ -53,6 +54,20 @@ def CreateIcon(c, inst, width, height, planes, bpp, and_bits, xor_bits):
     return _new_icon(c, _from_bitmaps(color, mask), False, (width // 2, height // 2))
 
 
+@api(USER32, "CreateCursor", "HINSTANCE inst, INT hx, INT hy, INT width, INT height,"
+                        " LPVOID and_bits, LPVOID xor_bits", widths=BOTH)
+def CreateCursor(c, inst, hx, hy, width, height, and_bits, xor_bits):
+    """A monochrome cursor (CreateIcon's two planes, both one bit a pixel) with its hot
+    spot at (hx, hy)."""
+    if width <= 0 or height <= 0 or not and_bits or not xor_bits:
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    mem = c.vm.mem
+    mask = create_bitmap(mem, width, height, 1, 1, and_bits).image.convert("L")
+    color = create_bitmap(mem, width, height, 1, 1, xor_bits).image
+    return _new_icon(c, _from_bitmaps(color, mask), True, (hx, hy))
+
+
 def _resource_rgba(data):
     """The RGBA image and its size of one RT_ICON image (PNG or DIB with the height of
     colour + mask)."""
@@ -75,6 +90,8 @@ def CreateIconFromResourceEx(c, bits, size, is_icon, version, cx, cy, flags):
         c.vm.last_error = ERROR_INVALID_PARAMETER
         return 0
     data = bytes(c.vm.mem.read(bits, size))
+    if data[:4] == b"RIFF":
+        raise Unimplemented("USER32.dll!CreateIconFromResourceEx: animated cursors (RIFF ACON)")
     hotspot = None
     if not is_icon:                  # an RT_CURSOR image starts with its hot spot
         hotspot = struct.unpack_from("<HH", data, 0)
@@ -120,6 +137,30 @@ def CopyIcon(c, icon):
     return _new_icon(c, rgba.copy(), cursor, hotspot)
 
 
+def _icon_bitmaps(c, obj, rgba):
+    """(fIcon, hot spot x, y, new mask bitmap, new colour bitmap) of an icon: what
+    GetIconInfo hands out (the program deletes the two bitmaps)."""
+    w, h = rgba.size
+    gdi = c.vm.gdi
+    cursor = obj is not None and obj.cursor
+    hx, hy = obj.hotspot if cursor else (w // 2, h // 2)
+    mono = getattr(obj, "mono_mask", None)
+    if mono is not None:
+        # A monochrome icon: its AND and XOR masks in one bitmap, no colour bitmap.
+        return (0 if cursor else 1), hx, hy, gdi.add(mono_bitmap(w, 2 * h,
+                                                              mono.convert("RGB"))), 0
+    alpha = rgba.getchannel("A")
+    mask_img = alpha.point(lambda v: 0 if v > 127 else 255).convert("RGB")
+    black = Image.new("RGB", (w, h), (0, 0, 0))
+    color_img = Image.composite(rgba.convert("RGB"), black, alpha.point(
+        lambda v: 255 if v > 127 else 0))
+    hmask = gdi.add(mono_bitmap(w, h, mask_img))
+    color = Bitmap(w, h, color_img)
+    color.bpp = 32
+    hcolor = gdi.add(color)
+    return (0 if cursor else 1), hx, hy, hmask, hcolor
+
+
 @api(USER32, "GetIconInfo", "HICON icon, LPVOID info", widths=BOTH)
 def GetIconInfo(c, icon, info):
     obj, rgba = _icon(c, icon)
@@ -128,21 +169,50 @@ def GetIconInfo(c, icon, info):
     if not info:
         c.vm.last_error = ERROR_INVALID_PARAMETER
         return 0
-    w, h = rgba.size
-    alpha = rgba.getchannel("A")
-    mask_img = alpha.point(lambda v: 0 if v > 127 else 255).convert("RGB")
-    black = Image.new("RGB", (w, h), (0, 0, 0))
-    color_img = Image.composite(rgba.convert("RGB"), black, alpha.point(
-        lambda v: 255 if v > 127 else 0))
-    gdi = c.vm.gdi
-    hmask = gdi.add(mono_bitmap(w, h, mask_img))
-    color = Bitmap(w, h, color_img)
-    color.bpp = 32
-    hcolor = gdi.add(color)
-    cursor = obj is not None and obj.cursor
-    hx, hy = obj.hotspot if cursor else (w // 2, h // 2)
-    ICONINFO.write(c.vm.mem, info, c.vm.ptr_size, fIcon=0 if cursor else 1, xHotspot=hx,
+    is_icon, hx, hy, hmask, hcolor = _icon_bitmaps(c, obj, rgba)
+    ICONINFO.write(c.vm.mem, info, c.vm.ptr_size, fIcon=is_icon, xHotspot=hx,
                    yHotspot=hy, hbmMask=hmask, hbmColor=hcolor)
+    return 1
+
+
+def _origin(c, icon, obj):
+    """(wResID, szModName, szResName) of an icon: a system icon is USER32's resource of
+    its IDI_ number; one LoadIcon / LoadImage took from a module names that module and
+    its resource (an integer id or a name); a made one (CreateIcon, a file) has none."""
+    vm = c.vm
+    if icon & 0xFFFF0000 == SYSTEM_ICON_BASE:
+        return icon & 0xFFFF, "C:\\WINDOWS\\SYSTEM32\\" + module_name(vm, module_handle(
+            vm, USER32)), ""
+    inst = getattr(obj, "module", None)
+    if obj is None or not inst:
+        return 0, "", ""
+    if inst == vm.image.base:
+        path = "C:\\" + vm.module_name
+    else:
+        path = "C:\\WINDOWS\\SYSTEM32\\" + (module_name(vm, inst) or "")
+    if isinstance(obj.name, int):
+        return obj.name & 0xFFFF, path, ""
+    return 0, path, obj.name or ""
+
+
+@api(USER32, "GetIconInfoEx{AW}", "HICON icon, LPVOID info", widths=BOTH)
+def GetIconInfoEx(c, icon, info):
+    """GetIconInfo and where the icon came from (ICONINFOEX's wResID, szModName,
+    szResName). cbSize must be the structure's (ERROR_INVALID_PARAMETER);
+    a handle that is no icon fails with ERROR_INVALID_CURSOR_HANDLE."""
+    view = ICONINFOEX.variant(c.wide)
+    size = view.sizeof(c.ptr_size)
+    if not info or view.read(c.vm.mem, info, c.ptr_size)["cbSize"] != size:
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    obj, rgba = _icon(c, icon)
+    if rgba is None:
+        return 0
+    is_icon, hx, hy, hmask, hcolor = _icon_bitmaps(c, obj, rgba)
+    rid, mod, res = _origin(c, icon, obj)
+    view.write(c.vm.mem, info, c.ptr_size, cbSize=size, fIcon=is_icon, xHotspot=hx,
+               yHotspot=hy, hbmMask=hmask, hbmColor=hcolor, wResID=rid, szModName=mod,
+               szResName=res)
     return 1
 
 

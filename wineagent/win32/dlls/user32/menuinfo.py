@@ -258,7 +258,7 @@ def InsertMenuItem(c, menu, which, by_pos, info):
         return 0
     menus = c.vm.menus
     if by_pos or which == 0xFFFFFFFF:
-        target, index = m, min(which, len(m.items))
+        target, index = m, (menus.end_index(m) if which >= len(m.items) else which)
     else:
         target, index = menus.find_item(m, which, 0)
         if target is None:

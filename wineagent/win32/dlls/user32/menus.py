@@ -62,7 +62,7 @@ def AppendMenu(c, menu, flags, new_id, new_item):
         c.vm.last_error = ERROR_INVALID_MENU_HANDLE
         return 0
     c.vm.menus.check_target(m, item, c.spec.name)
-    m.items.append(item)
+    m.items.insert(c.vm.menus.end_index(m), item)
     return 1
 
 
@@ -78,7 +78,7 @@ def InsertMenu(c, menu, pos, flags, new_id, new_item):
         return 0
     if flags & MF_BYPOSITION:
         # Position -1 (or past the end) appends, as documented.
-        target, index = m, len(m.items) if pos >= len(m.items) else pos
+        target, index = m, menus.end_index(m) if pos >= len(m.items) else pos
     else:
         target, index = menus.find_item(m, pos, MF_BYCOMMAND)
         if target is None:
@@ -144,6 +144,7 @@ def SetMenu(c, hwnd, menu):
         return 0
     if menu and _menu(c, menu) is None:
         return 0
+    vm.menus.check_bar(menu, "SetMenu")
     before = win.client_size()
     win.menu = menu
     wm.redraw_nonclient(win)

@@ -3,7 +3,7 @@ directory reader and the images are in ``user/resources.py``."""
 
 from ....abi.api import BOTH, api, Unimplemented
 from ...core.builtin_dlls import module_name
-from ...core.winerror import ERROR_RESOURCE_NAME_NOT_FOUND
+from ...core.winerror import ERROR_FILE_NOT_FOUND, ERROR_RESOURCE_NAME_NOT_FOUND
 from ...gdi.objects import Bitmap
 from ...user.builtin_strings import builtin_string, builtin_string_addr
 from ...kernel.resources import (module_ok, not_found, resources_of, RT_BITMAP,
@@ -13,6 +13,7 @@ from ...user.resources import (destroy_icon, IDC_IDS, IDI_IDS, IMAGE_BITMAP, IMA
                               LR_LOADFROMFILE, LR_LOADMAP3DCOLORS, LR_LOADTRANSPARENT,
                               SYSTEM_CURSOR_BASE, SYSTEM_ICON_BASE)
 from ...user.framectl import obm_image
+from ...user.imagefile import bitmap_from_file, find_image_file, icon_from_file
 from ...core.dllnames import USER32
 
 
@@ -63,12 +64,12 @@ def LoadBitmap(c, inst, name):
 @api(USER32, "LoadImage{AW}", "HINSTANCE inst, LPCTSTR_ID name, UINT type, INT cx, INT cy, UINT flags", widths=BOTH)
 def LoadImage(c, inst, name, itype, cx, cy, flags):
     fn = "USER32.dll!LoadImage"
-    if flags & LR_LOADFROMFILE:
-        raise Unimplemented("%s: LR_LOADFROMFILE" % fn)
     if flags & (LR_LOADTRANSPARENT | LR_LOADMAP3DCOLORS):
         raise Unimplemented("%s: LR_LOADTRANSPARENT/LR_LOADMAP3DCOLORS colour mapping" % fn)
     if itype not in (IMAGE_BITMAP, IMAGE_ICON, IMAGE_CURSOR):
         raise Unimplemented("%s: image type %d" % (fn, itype))
+    if flags & LR_LOADFROMFILE:
+        return _load_file(c, name, itype, cx, cy, flags)
     if inst == 0:
         # OEM images: the system icons and cursors exist (as in LoadIcon/LoadCursor).
         if itype == IMAGE_ICON and name in IDI_IDS:
@@ -95,8 +96,44 @@ def LoadImage(c, inst, name, itype, cx, cy, flags):
     icon = load_icon(c.vm, name, cursor, size)
     if icon is None:
         return not_found(c, RT_GROUP_CURSOR if cursor else RT_GROUP_ICON, name)
+    icon.module = inst
     if cx and cy:
         icon.width, icon.height = cx, cy   # LoadImage stretches to the asked size
+    return c.vm.gdi.add(icon)
+
+
+def _load_file(c, name, itype, cx, cy, flags):
+    """LoadImage with LR_LOADFROMFILE: ``name`` is a file (user/imagefile.py). A file
+    that is not there fails with ERROR_FILE_NOT_FOUND; an icon or cursor load sets the
+    last error to 0, also when the file holds no icon directory, as Windows does (Wine's
+    tests); a bitmap load that fails leaves it alone, one that succeeds sets 0 too."""
+    if not isinstance(name, str):
+        c.vm.last_error = ERROR_FILE_NOT_FOUND
+        return 0
+    host = find_image_file(c.vm, name)
+    if host is None:
+        c.vm.last_error = ERROR_FILE_NOT_FOUND
+        return 0
+    if itype == IMAGE_BITMAP:
+        bmp = bitmap_from_file(host)
+        if bmp is None:
+            return 0
+        c.vm.last_error = 0
+        if cx > 0 or cy > 0:
+            # Stretched as StretchBlt's default COLORONCOLOR stretches: rows and columns
+            # dropped or repeated, no colours blended.
+            size = (cx if cx > 0 else bmp.width, cy if cy > 0 else bmp.height)
+            bmp = Bitmap(size[0], size[1], bmp.image.resize(size, 0))   # Image.NEAREST
+        return c.vm.gdi.add(bmp)
+    size = (cx, cy) if cx and cy else None
+    icon = icon_from_file(host, itype == IMAGE_CURSOR, size)
+    c.vm.last_error = 0
+    if icon is None:
+        return 0
+    if cx and cy:
+        icon.width, icon.height = cx, cy   # LoadImage stretches to the asked size
+    elif flags & LR_DEFAULTSIZE:
+        icon.width = icon.height = 32      # SM_CXICON / SM_CXCURSOR
     return c.vm.gdi.add(icon)
 
 

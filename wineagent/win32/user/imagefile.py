@@ -1,0 +1,126 @@
+"""LoadImage's LR_LOADFROMFILE: a bitmap from a .bmp file, an icon or a cursor from a
+.ico / .cur file.
+
+The name is looked up as SearchPath looks up a file (a name with a folder as it is; a
+bare name in the program's folder, the current folder, the system folders and the PATH
+variable's folders), so a program finds the image beside itself as well as in its
+current folder, as on Windows. A bitmap file is a BITMAPFILEHEADER ("BM") and a packed
+DIB (BITMAPINFOHEADER or the OS/2 BITMAPCOREHEADER) whose rows must all be in the file;
+an icon or cursor file is a directory (type 1 icons, 2 cursors) of entries whose image
+(a DIB with its AND mask, or a PNG) lies at the entry's offset. Either kind of directory
+makes an icon or a cursor: the cursor's hot spot is the entry's (an icon file's entries
+hold planes and bit counts there, which Windows takes as the hot spot all the same).
+Animated cursors (.ani, RIFF) stop the guest naming them."""
+
+import os
+import struct
+
+from ...abi.api import Unimplemented
+from ..gdi.dib import dib_to_image
+from ..gdi.objects import Bitmap
+from ..kernel.environ import environment
+from ..kernel.searchpath import SYSTEM, SYSTEM32, WINDOWS, app_dir
+from ..kernel.vfs import VfsError
+from .resources import Icon
+
+__all__ = ["find_image_file", "bitmap_from_file", "icon_from_file"]
+
+BFH_SIZE = 14            # BITMAPFILEHEADER
+CORE_SIZE = 12           # BITMAPCOREHEADER
+ICONDIR_SIZE, ICONDIRENTRY_SIZE = 6, 16
+
+
+def find_image_file(vm, name):
+    """The host path of the file LoadImage opens for ``name``, or None."""
+    name = name.replace("/", "\\")
+    if "\\" in name or name[1:2] == ":":
+        candidates = [name]
+    else:
+        folders = [app_dir(vm) + "\\", ".", SYSTEM32, SYSTEM, WINDOWS]
+        folders += [p for p in (environment(vm).get("PATH") or "").split(";") if p]
+        candidates = [f.rstrip("\\/") + "\\" + name for f in folders]
+    for cand in candidates:
+        try:
+            _, host = vm.vfs.resolve(cand)
+        except VfsError:
+            continue
+        if os.path.isfile(host):
+            return host
+    return None
+
+
+def _read(host):
+    with open(host, "rb") as f:
+        return f.read()
+
+
+def bitmap_from_file(host):
+    """A Bitmap of a .bmp file, or None when the file is no whole bitmap."""
+    data = _read(host)
+    if len(data) < BFH_SIZE + CORE_SIZE or data[:2] != b"BM":
+        return None
+    bits_at = struct.unpack_from("<I", data, 10)[0]
+    hsize = struct.unpack_from("<I", data, BFH_SIZE)[0]
+    at = BFH_SIZE + hsize
+    if hsize == CORE_SIZE:
+        width, height, planes, bpp = struct.unpack_from("<HHHH", data, BFH_SIZE + 4)
+        compression, used, entry = 0, 0, 3       # an RGBTRIPLE palette
+    elif hsize in (40, 52, 56, 108, 124) and len(data) >= BFH_SIZE + hsize:
+        # BITMAPINFOHEADER and its V2 ... V5 successors; another size is no bitmap
+        width, height, planes, bpp, compression = struct.unpack_from("<iiHHI", data,
+                                                                      BFH_SIZE + 4)
+        used = struct.unpack_from("<I", data, BFH_SIZE + 32)[0]
+        entry = 4
+    else:
+        return None
+    if width <= 0 or height == 0 or planes != 1 or bpp not in (1, 4, 8, 16, 24, 32):
+        return None
+    if compression not in (0, 3):
+        raise Unimplemented("USER32.dll!LoadImage: compressed bitmap file (%d)" % compression)
+    masks = None
+    if compression == 3:
+        masks = struct.unpack_from("<III", data, at) if hsize == 40 else \
+            struct.unpack_from("<III", data, BFH_SIZE + 40)
+        at += 12 if hsize == 40 else 0
+    colors = used or (1 << bpp if bpp <= 8 else 0)
+    if at + entry * colors > len(data):
+        return None
+    palette = []
+    for i in range(colors):
+        b, g, r = data[at + entry * i:at + entry * i + 3]
+        palette.append((r, g, b))
+    if not bits_at:
+        bits_at = at + entry * colors
+    stride = ((width * bpp + 31) // 32) * 4
+    bits = data[bits_at:]
+    if len(bits) < stride * abs(height):
+        return None                      # rows missing: Windows refuses the file
+    img = dib_to_image(bits, width, height, bpp, palette, masks)
+    return Bitmap(width, abs(height), img)
+
+
+def icon_from_file(host, cursor, size):
+    """An Icon (a cursor with ``cursor``) of the .ico / .cur file's entry closest to
+    ``size`` ((w, h); None: 32x32), or None when the file is no icon directory or the
+    chosen entry's image is not in it."""
+    data = _read(host)
+    if data[:4] == b"RIFF":
+        raise Unimplemented("USER32.dll!LoadImage: animated cursor file (.ani)")
+    if len(data) < ICONDIR_SIZE:
+        return None
+    reserved, kind, count = struct.unpack_from("<HHH", data, 0)
+    if reserved != 0 or kind not in (1, 2) or not count or \
+            len(data) < ICONDIR_SIZE + ICONDIRENTRY_SIZE * count:
+        return None
+    entries = []
+    for i in range(count):
+        w, h, _, _, hx, hy, length, offset = struct.unpack_from(
+            "<BBBBHHII", data, ICONDIR_SIZE + ICONDIRENTRY_SIZE * i)
+        entries.append((w or 256, h or 256, hx, hy, length, offset))
+    want = size or (32, 32)
+    w, h, hx, hy, length, offset = min(
+        entries, key=lambda e: (abs(e[0] - want[0]) + abs(e[1] - want[1]), -e[0]))
+    if offset >= len(data) or length < 40 and data[offset:offset + 8] != b"\x89PNG\r\n\x1a\n":
+        return None
+    image = data[offset:offset + length]
+    return Icon(cursor, None, w, h, image, (hx, hy) if cursor else (0, 0))
