@@ -11,8 +11,9 @@ GetAttributesOf, GetDisplayNameOf; QueryInterface for IUnknown and IShellFolder,
 IPersist, IPersistFolder and IPersistFolder2, which the object answers with one more
 interface sharing its reference count and identity (GetClassID: CLSID_ShellDesktop,
 CLSID_MyComputer or CLSID_ShellFSFolder; Initialize; GetCurFolder).
+CreateViewObject makes the folder's IShellView (``shellview.py``).
 Not implemented, and stopping the guest by name when called: BindToStorage,
-CreateViewObject (no IShellView), GetUIObjectOf (no context menus, icon extractors or
+CreateViewObject for other interfaces, GetUIObjectOf (no context menus, icon extractors or
 data objects), SetNameOf (renaming), and IShellFolder2 when asked for.
 """
 
@@ -25,6 +26,7 @@ from ...kernel.comobj import IID_IUNKNOWN, com_addref, com_impl, com_new, com_re
 from ...kernel.files import _write_find_data
 from ...kernel.vfs import VfsError
 from .pidl import desktop_dir, guest_pidl, new_pidl
+from .shellview import IID_ISHELLVIEW, new_view
 from ...core.dllnames import SHELL32
 from ..shlwapi.strings import STRRET_HEAD
 
@@ -389,8 +391,17 @@ def _sf_compare(c, this, column, a, b):
 
 @api(SHELL32, "wineagent.IShellFolder_CreateViewObject", "LPVOID this, HWND owner, LPVOID riid, LPVOID out", widths=BOTH)
 def _sf_view(c, this, owner, riid, out):
-    raise Unimplemented("%s IShellFolder::CreateViewObject (%s)"
-                        % (SHELL32, guid_text(c.vm.mem.read(riid, 16))))
+    """The folder's shell view (IID_IShellView: ``shellview.py``); the folder's other
+    view objects (drop target, context menu, IShellDetails) stop the guest."""
+    vm = c.vm
+    f = _self(c, this)
+    if not out:
+        return E_POINTER
+    iid = bytes(vm.mem.read(riid, 16))
+    if iid != IID_ISHELLVIEW:
+        raise Unimplemented("%s IShellFolder::CreateViewObject (%s)" % (SHELL32, guid_text(iid)))
+    vm.mem.wptr(out, new_view(vm, f.ids))
+    return S_OK
 
 
 @api(SHELL32, "wineagent.IShellFolder_GetAttributesOf", "LPVOID this, UINT count, LPVOID pidls, LPVOID inout", widths=BOTH)

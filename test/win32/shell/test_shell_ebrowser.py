@@ -1,0 +1,63 @@
+"""shell32's ExplorerBrowser (an in-process system class of CoCreateInstance) and the
+shell view it makes, checked against Wine.
+
+test/exe/sh_ebrowser.exe (guests/tests/sh_ebrowser.c) drives the browser as Wine's
+explorer.exe does: its class object and CoCreateInstance, Initialize in a window,
+SetOptions, Advise with an events sink, BrowseToIDList of a folder it made (C:\\ebtest),
+GetCurrentView's IShellView, its SHELLDLL_DefView window and report list view (columns,
+items), SetRect, Unadvise and Destroy. The expected lines are what the same binary
+prints under Wine 8 (``xvfb-run -a wine sh_ebrowser.exe``).
+"""
+
+import os
+
+from paths import TEST_DIR
+
+EBROWSER_EXE = os.path.join(TEST_DIR, "exe", "sh_ebrowser.exe")
+
+WINE_OUTPUT = [
+    'classobject hr=0',
+    'factory create hr=0',
+    'create hr=0',
+    'qi shellbrowser hr=0',
+    'initialize hr=0 child class=ExplorerBrowserControl',
+    'shellbrowser window hr=0 is-child=1',
+    'setoptions hr=0 options=8',
+    'view before browse hr=80004005',
+    'advise hr=0 cookie=1',
+    'event pending items=3 equal=1',
+    'event viewcreated view=1',
+    'event complete items=3 equal=1',
+    'browse hr=0',
+    'getcurrentview hr=0',
+    'view window hr=0 class=SHELLDLL_DefView parent-is-browser=1',
+    'view child class=SysListView32 report=1',
+    'columns=5',
+    'column 0 File',
+    'column 1 Size',
+    'column 2 Type',
+    'column 3 Modified',
+    'column 4 Attributes',
+    'items=3',
+    'item 0 sub',
+    'item 1 a.txt',
+    'item 2 b.txt',
+    'setrect hr=0 rect=10,20,310,220',
+    'unadvise hr=0',
+    'unadvise again hr=80070057',
+    'destroy hr=0 window-gone=1',
+    'done',
+]
+
+
+def test_explorerbrowser_browses_a_folder_into_a_report_view_as_on_wine(boot, tmp_path):
+    d = boot(EBROWSER_EXE, vfs_root=str(tmp_path / "vfs"))
+    d.settle(300)
+    assert d.vm.machine.fault is None, d.vm.machine.fault
+    assert d.vm.machine.exited and d.vm.machine.exit_code == 0
+    assert d.vm.stdout_log == WINE_OUTPUT
+    assert not (tmp_path / "vfs" / "ebtest").exists()        # it removed what it made
+    # the browser, its view and the class object were all released
+    assert not [e for e in d.vm.com.objects.values()
+                if e.iface in ("IExplorerBrowser", "IShellBrowser", "IShellView",
+                               "IClassFactory")]

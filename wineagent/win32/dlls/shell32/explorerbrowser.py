@@ -1,0 +1,553 @@
+"""SHELL32's ExplorerBrowser ({71F96385-DDD6-48D3-A0C1-AE06E8B055FB}): the browser
+control Wine's explorer.exe (and any program) puts in its window, an in-process class
+of the system (``dlls/ole32/classes.py``'s ``in_process_class``).
+
+IExplorerBrowser: Initialize makes its window (class ``ExplorerBrowserControl``) a child
+of the host at the rectangle given; BrowseToIDList / BrowseToObject navigate: each
+IExplorerBrowserEvents sink Advise'd hears OnNavigationPending (a failure cancels),
+then the folder's shell view (``shellview.py``) is made in the control's window, the
+previous view goes, the sinks hear OnViewCreated and OnNavigationComplete; a target
+that names no folder makes them hear OnNavigationFailed. SBSP_ABSOLUTE, SBSP_RELATIVE
+and SBSP_PARENT, and SBSP_NAVIGATEBACK / SBSP_NAVIGATEFORWARD over the travel log
+(none with EBO_NOTRAVELLOG). SetRect moves the control (the view follows),
+SetOptions / GetOptions, SetFolderSettings, GetCurrentView, Unadvise, Destroy.
+The object also answers IShellBrowser (its views' browser) and IOleWindow.
+
+Not implemented, stopping the guest by name: the navigation pane EBO_SHOWFRAMES shows
+(an INameSpaceTreeControl of the namespace), SetPropertyBag, SetEmptyText,
+FillFromObject, RemoveAll, SetRect with a DeferWindowPos handle, and IShellBrowser's
+menus, status text, control windows and view state stream.
+"""
+
+from ....abi.api import Unimplemented, api
+from ...core.dllnames import SHELL32
+from ...core.messages import WM_SIZE
+from ...core.structures import FOLDERSETTINGS, RECT
+from ...core.winerror import ERROR_CANCELLED, hresult_from_win32
+from ...kernel import shellns
+from ...kernel.comobj import (IID_IUNKNOWN, com_addref, com_impl, com_new, com_release,
+                               method_call)
+from ...user.pyproc import window_proc
+from ...user.window import create_window, def_window_proc, reposition
+from ...user.wm import WindowClass
+from ..ole32.classes import in_process_class
+from ..ole32.guids import guid_bytes
+from .pidl import guest_pidl, new_pidl
+from .shellview import IID_IOLEWINDOW, new_view, view_window
+
+__all__ = ["CLSID_EXPLORERBROWSER", "BROWSER_CLASS", "pidl_of_object"]
+
+S_OK, E_FAIL, E_INVALIDARG, E_NOINTERFACE = 0, 0x80004005, 0x80070057, 0x80004002
+E_POINTER, E_UNEXPECTED = 0x80004003, 0x8000FFFF
+CLSID_EXPLORERBROWSER = guid_bytes("{71F96385-DDD6-48D3-A0C1-AE06E8B055FB}")
+IID_IEXPLORERBROWSER = guid_bytes("{DFD3B6B5-C10C-4BE9-85F6-A66969F402F6}")
+IID_ISHELLBROWSER = guid_bytes("{000214E2-0000-0000-C000-000000000046}")
+IID_IPERSISTFOLDER2 = guid_bytes("{1AC3D9F0-175C-11D1-95BE-00609797EA4F}")
+BROWSER_METHODS = ("QueryInterface", "AddRef", "Release", "Initialize", "Destroy", "SetRect",
+                   "SetPropertyBag", "SetEmptyText", "SetFolderSettings", "Advise",
+                   "Unadvise", "SetOptions", "GetOptions", "BrowseToIDList",
+                   "BrowseToObject", "FillFromObject", "RemoveAll", "GetCurrentView")
+SB_METHODS = ("QueryInterface", "AddRef", "Release", "GetWindow", "ContextSensitiveHelp",
+              "InsertMenusSB", "SetMenuSB", "RemoveMenusSB", "SetStatusTextSB",
+              "EnableModelessSB", "TranslateAcceleratorSB", "BrowseObject",
+              "GetViewStateStream", "GetControlWindow", "SendControlMsg",
+              "QueryActiveShellView", "OnViewWindowActive", "SetToolbarItems")
+
+BROWSER_CLASS = "ExplorerBrowserControl"
+BROWSER_PROC = "wineagent.ExplorerBrowserProc"
+WS_CHILD, WS_VISIBLE, WS_CLIPSIBLINGS, WS_CLIPCHILDREN = 0x40000000, 0x10000000, 0x04000000, 0x02000000
+EBO_NAVIGATEONCE, EBO_SHOWFRAMES, EBO_ALWAYSNAVIGATE, EBO_NOTRAVELLOG = 0x1, 0x2, 0x4, 0x8
+SBSP_RELATIVE, SBSP_PARENT, SBSP_NAVIGATEBACK, SBSP_NAVIGATEFORWARD = 0x1000, 0x2000, 0x4000, 0x8000
+# IExplorerBrowserEvents' slots
+ON_PENDING, ON_VIEW_CREATED, ON_COMPLETE, ON_FAILED = 3, 4, 5, 6
+# IShellView's slots used here
+SV_CREATE_WINDOW, SV_DESTROY_WINDOW = 9, 10
+
+
+class Browser:
+    """An ExplorerBrowser's state: its IShellBrowser interface (same object, one
+    reference count), the host and control windows, the folder settings, the options,
+    the sinks (cookie -> IExplorerBrowserEvents pointer), the current view and folder
+    (absolute SHITEMIDs and the guest copy handed to the sinks), the travel log."""
+
+    def __init__(self):
+        self.shell_browser = 0
+        self.host = self.hwnd = 0
+        self.mode, self.flags = 4, 0                      # FVM_DETAILS until told
+        self.options = 0
+        self.sinks, self.next_cookie = {}, 1
+        self.view = 0
+        self.ids, self.pidl = None, 0
+        self.navigated = False
+        self.back, self.forward = [], []
+
+
+def _make(vm):
+    """A new ExplorerBrowser: its IExplorerBrowser pointer (one reference)."""
+    b = Browser()
+    obj = com_new(vm, SHELL32, "IExplorerBrowser", BROWSER_METHODS, b)
+    b.shell_browser = com_new(vm, SHELL32, "IShellBrowser", SB_METHODS, obj)
+    return obj
+
+
+in_process_class(CLSID_EXPLORERBROWSER, "ExplorerBrowser", _make)
+
+
+def _self(c, this):
+    b = com_impl(c.vm, this, "IExplorerBrowser")
+    if b is None:
+        raise Unimplemented("%s IExplorerBrowser method on an object that is not one "
+                            "(0x%08X)" % (SHELL32, this))
+    return b
+
+
+def _outer(c, this):
+    """The IExplorerBrowser pointer an IShellBrowser interface belongs to."""
+    obj = com_impl(c.vm, this, "IShellBrowser")
+    if obj is None:
+        raise Unimplemented("%s IShellBrowser method on an object that is not one (0x%08X)"
+                            % (SHELL32, this))
+    return obj
+
+
+# -- the control's window ----------------------------------------------------------------------
+def browser_proc(wm, win, msg, wparam, lparam):
+    """ExplorerBrowserControl's window procedure: the view fills the control."""
+    if msg == WM_SIZE:
+        b = win.state.get("explorerbrowser")
+        view = wm.get(view_window(wm.vm, b.view)) if b is not None and b.view else None
+        if view is not None:
+            cw, ch = win.client_size()
+            yield from reposition(wm.vm, view, 0, 0, cw, ch)
+        return 0
+    return (yield from def_window_proc(wm, win, msg, wparam, lparam, True))
+
+
+window_proc(SHELL32, BROWSER_PROC, browser_proc)
+
+
+def _register(vm):
+    wm = vm.wm
+    if wm.find_class(BROWSER_CLASS) is None:
+        addr = vm.proc_address(SHELL32, BROWSER_PROC)
+        wm.register_python_proc(addr, browser_proc)
+        wm.register_class(WindowClass(BROWSER_CLASS, 0, addr, 0, 0, 0, 0, 0, 0, builtin=True))
+
+
+# -- IUnknown of both interfaces ---------------------------------------------------------------
+def _query(vm, obj, iid, out):
+    b = com_impl(vm, obj, "IExplorerBrowser")
+    if not out:
+        return E_POINTER
+    if iid in (IID_IUNKNOWN, IID_IEXPLORERBROWSER):
+        ptr = obj
+    elif iid in (IID_ISHELLBROWSER, IID_IOLEWINDOW):
+        ptr = b.shell_browser
+    else:
+        vm.mem.wptr(out, 0)
+        return E_NOINTERFACE
+    com_addref(vm, obj)                 # one reference count for the whole object
+    vm.mem.wptr(out, ptr)
+    return S_OK
+
+
+def _release(vm, obj):
+    """Generator: Release; at zero the windows go, the view, sinks and PIDLs with them."""
+    b = com_impl(vm, obj, "IExplorerBrowser")
+    n = com_release(vm, obj)
+    if n == 0:
+        yield from _destroy(vm, b)
+        for sink in list(b.sinks.values()):
+            yield method_call(vm, sink, 2)
+        b.sinks.clear()
+        com_release(vm, b.shell_browser)
+    return n
+
+
+@api(SHELL32, "wineagent.IExplorerBrowser_QueryInterface", "LPVOID this, LPVOID riid, LPVOID out")
+def _eb_query(c, this, riid, out):
+    """IUnknown and IExplorerBrowser are this interface; IShellBrowser and IOleWindow
+    the object's IShellBrowser."""
+    _self(c, this)
+    return _query(c.vm, this, bytes(c.vm.mem.read(riid, 16)), out)
+
+
+@api(SHELL32, "wineagent.IExplorerBrowser_AddRef", "LPVOID this")
+def _eb_addref(c, this):
+    """One more reference to the object."""
+    return com_addref(c.vm, this)
+
+
+@api(SHELL32, "wineagent.IExplorerBrowser_Release", "LPVOID this")
+def _eb_release(c, this):
+    """One reference less; at zero the object goes."""
+    _self(c, this)
+    return (yield from _release(c.vm, this))
+
+
+@api(SHELL32, "wineagent.IShellBrowser_QueryInterface", "LPVOID this, LPVOID riid, LPVOID out")
+def _sb_query(c, this, riid, out):
+    """The object's QueryInterface."""
+    return _query(c.vm, _outer(c, this), bytes(c.vm.mem.read(riid, 16)), out)
+
+
+@api(SHELL32, "wineagent.IShellBrowser_AddRef", "LPVOID this")
+def _sb_addref(c, this):
+    """The object's AddRef."""
+    return com_addref(c.vm, _outer(c, this))
+
+
+@api(SHELL32, "wineagent.IShellBrowser_Release", "LPVOID this")
+def _sb_release(c, this):
+    """The object's Release."""
+    return (yield from _release(c.vm, _outer(c, this)))
+
+
+# -- IExplorerBrowser --------------------------------------------------------------------------
+@api(SHELL32, "wineagent.IExplorerBrowser_Initialize", "LPVOID this, HWND parent, LPVOID rect, LPVOID settings")
+def _eb_init(c, this, parent, rect, settings):
+    """Make the control's window in ``parent`` at ``rect`` (the parent's client
+    coordinates); the folder settings its views get."""
+    vm = c.vm
+    b = _self(c, this)
+    if not parent or not rect:
+        return E_INVALIDARG
+    if b.hwnd:
+        return E_UNEXPECTED             # already initialized
+    if settings:
+        b.mode, b.flags = FOLDERSETTINGS.values(vm.mem, settings, vm.ptr_size)
+    left, top, right, bottom = RECT.values(vm.mem, rect, vm.ptr_size)
+    _register(vm)
+    hwnd = yield from create_window(vm, 0, BROWSER_CLASS, "",
+                                    WS_CHILD | WS_VISIBLE | WS_CLIPSIBLINGS | WS_CLIPCHILDREN,
+                                    left, top, right - left, bottom - top, parent, 0, 0, 0,
+                                    True)
+    if not hwnd:
+        return E_FAIL
+    vm.wm.get(hwnd).state["explorerbrowser"] = b
+    b.host, b.hwnd = parent, hwnd
+    return S_OK
+
+
+def _destroy(vm, b):
+    """Generator: the view's window and the control's go; the view is released."""
+    view, b.view = b.view, 0
+    if view:
+        yield method_call(vm, view, SV_DESTROY_WINDOW)
+        yield method_call(vm, view, 2)
+    hwnd, b.hwnd = b.hwnd, 0
+    if hwnd and vm.wm.get(hwnd) is not None:
+        yield from vm.wm.destroy(hwnd)
+    if b.pidl:
+        vm.heap.free(b.pidl)
+        b.pidl = 0
+
+
+@api(SHELL32, "wineagent.IExplorerBrowser_Destroy", "LPVOID this")
+def _eb_destroy(c, this):
+    """Destroy the view and the control's window."""
+    yield from _destroy(c.vm, _self(c, this))
+    return S_OK
+
+
+@api(SHELL32, "wineagent.IExplorerBrowser_SetRect", "LPVOID this, LPVOID hdwp, LONG left, LONG top, LONG right, LONG bottom")
+def _eb_rect(c, this, hdwp, left, top, right, bottom):
+    """Move the control to the rectangle (the RECT comes by value); its view follows
+    (WM_SIZE). A DeferWindowPos handle stops the guest: not implemented."""
+    vm = c.vm
+    b = _self(c, this)
+    if hdwp:
+        raise Unimplemented("%s IExplorerBrowser::SetRect (a DeferWindowPos handle)" % SHELL32)
+    win = vm.wm.get(b.hwnd) if b.hwnd else None
+    if win is None:
+        return E_FAIL
+    yield from reposition(vm, win, left, top, right - left, bottom - top)
+    return S_OK
+
+
+@api(SHELL32, "wineagent.IExplorerBrowser_SetPropertyBag", "LPVOID this, LPCWSTR name")
+def _eb_bag(c, this, name):
+    """The property bag of the view state: not implemented."""
+    raise Unimplemented("%s IExplorerBrowser::SetPropertyBag" % SHELL32)
+
+
+@api(SHELL32, "wineagent.IExplorerBrowser_SetEmptyText", "LPVOID this, LPCWSTR text")
+def _eb_empty(c, this, text):
+    """The text an empty view shows: not implemented."""
+    raise Unimplemented("%s IExplorerBrowser::SetEmptyText" % SHELL32)
+
+
+@api(SHELL32, "wineagent.IExplorerBrowser_SetFolderSettings", "LPVOID this, LPVOID settings")
+def _eb_settings(c, this, settings):
+    """The folder settings the next views get."""
+    vm = c.vm
+    b = _self(c, this)
+    if not settings:
+        return E_INVALIDARG
+    b.mode, b.flags = FOLDERSETTINGS.values(vm.mem, settings, vm.ptr_size)
+    return S_OK
+
+
+@api(SHELL32, "wineagent.IExplorerBrowser_Advise", "LPVOID this, LPVOID sink, LPVOID cookie")
+def _eb_advise(c, this, sink, cookie):
+    """Keep an IExplorerBrowserEvents sink (AddRef'd); its cookie."""
+    vm = c.vm
+    b = _self(c, this)
+    if not sink or not cookie:
+        return E_INVALIDARG
+    yield method_call(vm, sink, 1)                                    # AddRef
+    n = b.next_cookie
+    b.next_cookie += 1
+    b.sinks[n] = sink
+    vm.mem.w32(cookie, n)
+    return S_OK
+
+
+@api(SHELL32, "wineagent.IExplorerBrowser_Unadvise", "LPVOID this, DWORD cookie")
+def _eb_unadvise(c, this, cookie):
+    """Release the sink of a cookie; E_INVALIDARG for an unknown cookie."""
+    b = _self(c, this)
+    sink = b.sinks.pop(cookie, None)
+    if sink is None:
+        return E_INVALIDARG
+    yield method_call(c.vm, sink, 2)                                  # Release
+    return S_OK
+
+
+@api(SHELL32, "wineagent.IExplorerBrowser_SetOptions", "LPVOID this, DWORD options")
+def _eb_options(c, this, options):
+    """The EXPLORER_BROWSER_OPTIONS. EBO_SHOWFRAMES (the navigation pane) stops the
+    guest: the pane is not implemented."""
+    b = _self(c, this)
+    if options & EBO_SHOWFRAMES:
+        raise Unimplemented("%s IExplorerBrowser::SetOptions (EBO_SHOWFRAMES: the navigation "
+                            "pane)" % SHELL32)
+    b.options = options
+    return S_OK
+
+
+@api(SHELL32, "wineagent.IExplorerBrowser_GetOptions", "LPVOID this, LPVOID out")
+def _eb_get_options(c, this, out):
+    """The options SetOptions gave."""
+    b = _self(c, this)
+    if not out:
+        return E_POINTER
+    c.vm.mem.w32(out, b.options)
+    return S_OK
+
+
+def _notify(vm, b, slot, arg):
+    """Generator: call one IExplorerBrowserEvents method on every sink; the first
+    failure's HRESULT (0 when all succeeded)."""
+    first = 0
+    for sink in list(b.sinks.values()):
+        hr = (yield method_call(vm, sink, slot, arg)) & 0xFFFFFFFF
+        if hr & 0x80000000 and not first:
+            first = hr
+    return first
+
+
+def _target(vm, b, pidl, flags):
+    """The absolute SHITEMIDs a navigation goes to (None: nowhere to go)."""
+    if flags & SBSP_NAVIGATEBACK:
+        return b.back[-1] if b.back else None
+    if flags & SBSP_NAVIGATEFORWARD:
+        return b.forward[-1] if b.forward else None
+    if flags & SBSP_PARENT:
+        return b.ids[:-1] if b.ids else None
+    ids = shellns.split_pidl(guest_pidl(vm, pidl)) if pidl else []
+    if flags & SBSP_RELATIVE:
+        return (b.ids or []) + ids
+    return ids
+
+
+def browse(vm, b, pidl, flags):
+    """Generator: a navigation (BrowseToIDList's work); its HRESULT."""
+    if not b.hwnd:
+        return E_FAIL
+    if b.options & EBO_NAVIGATEONCE and b.navigated:
+        return E_FAIL
+    ids = _target(vm, b, pidl, flags)
+    if ids is None:
+        return E_FAIL
+    if ids == b.ids and not b.options & EBO_ALWAYSNAVIGATE and \
+            not flags & (SBSP_NAVIGATEBACK | SBSP_NAVIGATEFORWARD):
+        return S_OK                    # already there
+    guest = new_pidl(vm, shellns.join_pidl(ids))
+    hr = yield from _notify(vm, b, ON_PENDING, guest)
+    if hr:
+        vm.heap.free(guest)
+        return hresult_from_win32(ERROR_CANCELLED)
+    item = shellns.item_of(shellns.join_pidl(ids))
+    if item is None or item.kind == shellns.FILE:
+        yield from _notify(vm, b, ON_FAILED, guest)
+        vm.heap.free(guest)
+        return E_INVALIDARG
+    view = new_view(vm, ids)
+    win = vm.wm.get(b.hwnd)
+    cw, ch = win.client_size()
+    ptr = vm.ptr_size
+    block = vm.heap.alloc(RECT.sizeof(ptr) + FOLDERSETTINGS.sizeof(ptr) + 8, zero=True)
+    fs, out = block + RECT.sizeof(ptr), block + RECT.sizeof(ptr) + FOLDERSETTINGS.sizeof(ptr)
+    RECT.write(vm.mem, block, ptr, left=0, top=0, right=cw, bottom=ch)
+    FOLDERSETTINGS.write(vm.mem, fs, ptr, ViewMode=b.mode, fFlags=b.flags)
+    hr = (yield method_call(vm, view, SV_CREATE_WINDOW, b.view, fs, b.shell_browser, block,
+                            out)) & 0xFFFFFFFF
+    vm.heap.free(block)
+    if hr:
+        yield method_call(vm, view, 2)
+        yield from _notify(vm, b, ON_FAILED, guest)
+        vm.heap.free(guest)
+        return hr
+    old, b.view = b.view, view
+    if old:
+        yield method_call(vm, old, SV_DESTROY_WINDOW)
+        yield method_call(vm, old, 2)
+    if not b.options & EBO_NOTRAVELLOG and b.ids is not None:
+        if flags & SBSP_NAVIGATEBACK:
+            b.back.pop()
+            b.forward.append(b.ids)
+        elif flags & SBSP_NAVIGATEFORWARD:
+            b.forward.pop()
+            b.back.append(b.ids)
+        else:
+            b.back.append(b.ids)
+            b.forward.clear()
+    b.ids, b.navigated = ids, True
+    if b.pidl:
+        vm.heap.free(b.pidl)
+    b.pidl = guest
+    yield from _notify(vm, b, ON_VIEW_CREATED, view)
+    yield from _notify(vm, b, ON_COMPLETE, guest)
+    return S_OK
+
+
+@api(SHELL32, "wineagent.IExplorerBrowser_BrowseToIDList", "LPVOID this, LPVOID pidl, UINT flags")
+def _eb_browse(c, this, pidl, flags):
+    """Navigate to a folder (SBSP_* flags: absolute, relative, parent, back, forward)."""
+    return (yield from browse(c.vm, _self(c, this), pidl, flags))
+
+
+def pidl_of_object(vm, unk):
+    """Generator: SHGetIDListFromObject's work for ``unk``: (HRESULT, PIDL pointer) — the
+    object's IPersistFolder2::GetCurFolder (the shell folders' way)."""
+    cell = vm.heap.alloc(40, zero=True)
+    vm.mem.write(cell + 16, IID_IPERSISTFOLDER2)
+    hr = (yield method_call(vm, unk, 0, cell + 16, cell)) & 0xFFFFFFFF
+    persist = vm.mem.uptr(cell)
+    if hr or not persist:
+        vm.heap.free(cell)
+        return hr or E_NOINTERFACE, 0
+    hr = (yield method_call(vm, persist, 5, cell + 8)) & 0xFFFFFFFF   # GetCurFolder
+    yield method_call(vm, persist, 2)
+    pidl = vm.mem.uptr(cell + 8)
+    vm.heap.free(cell)
+    return hr, (pidl if not hr else 0)
+
+
+@api(SHELL32, "wineagent.IExplorerBrowser_BrowseToObject", "LPVOID this, LPVOID unk, UINT flags")
+def _eb_browse_object(c, this, unk, flags):
+    """Navigate to the folder an object stands for (its PIDL: SHGetIDListFromObject);
+    with SBSP_PARENT, SBSP_NAVIGATEBACK or SBSP_NAVIGATEFORWARD the object may be NULL."""
+    vm = c.vm
+    b = _self(c, this)
+    if not unk:
+        if not flags & (SBSP_PARENT | SBSP_NAVIGATEBACK | SBSP_NAVIGATEFORWARD):
+            return E_INVALIDARG
+        return (yield from browse(vm, b, 0, flags))
+    hr, pidl = yield from pidl_of_object(vm, unk)
+    if hr:
+        return hr
+    hr = yield from browse(vm, b, pidl, flags)
+    vm.heap.free(pidl)
+    return hr
+
+
+@api(SHELL32, "wineagent.IExplorerBrowser_FillFromObject", "LPVOID this, LPVOID unk, DWORD flags")
+def _eb_fill(c, this, unk, flags):
+    """A view of an object's items (not a folder): not implemented."""
+    raise Unimplemented("%s IExplorerBrowser::FillFromObject" % SHELL32)
+
+
+@api(SHELL32, "wineagent.IExplorerBrowser_RemoveAll", "LPVOID this")
+def _eb_remove_all(c, this):
+    """Emptying a view filled by FillFromObject: not implemented."""
+    raise Unimplemented("%s IExplorerBrowser::RemoveAll" % SHELL32)
+
+
+@api(SHELL32, "wineagent.IExplorerBrowser_GetCurrentView", "LPVOID this, LPVOID riid, LPVOID out")
+def _eb_view(c, this, riid, out):
+    """The current view as interface ``riid``; E_FAIL before the first navigation."""
+    vm = c.vm
+    b = _self(c, this)
+    if not out:
+        return E_POINTER
+    vm.mem.wptr(out, 0)
+    if not b.view:
+        return E_FAIL
+    hr = yield method_call(vm, b.view, 0, riid, out)
+    return hr & 0xFFFFFFFF
+
+
+# -- IShellBrowser -----------------------------------------------------------------------------
+def _browser_of(c, this):
+    return com_impl(c.vm, _outer(c, this), "IExplorerBrowser")
+
+
+@api(SHELL32, "wineagent.IShellBrowser_GetWindow", "LPVOID this, LPVOID out")
+def _sb_window(c, this, out):
+    """IOleWindow::GetWindow: the control's window (its views' parent)."""
+    b = _browser_of(c, this)
+    if not out:
+        return E_INVALIDARG
+    c.vm.mem.wptr(out, b.hwnd)
+    return S_OK if b.hwnd else E_FAIL
+
+
+@api(SHELL32, "wineagent.IShellBrowser_BrowseObject", "LPVOID this, LPVOID pidl, UINT flags")
+def _sb_browse(c, this, pidl, flags):
+    """A view asks the browser to navigate: BrowseToIDList."""
+    return (yield from browse(c.vm, _browser_of(c, this), pidl, flags))
+
+
+@api(SHELL32, "wineagent.IShellBrowser_QueryActiveShellView", "LPVOID this, LPVOID out")
+def _sb_active(c, this, out):
+    """The current view (AddRef'd); E_FAIL when there is none."""
+    vm = c.vm
+    b = _browser_of(c, this)
+    if not out:
+        return E_POINTER
+    vm.mem.wptr(out, b.view)
+    if not b.view:
+        return E_FAIL
+    yield method_call(vm, b.view, 1)
+    return S_OK
+
+
+@api(SHELL32, "wineagent.IShellBrowser_OnViewWindowActive", "LPVOID this, LPVOID view")
+def _sb_view_active(c, this, view):
+    """A view's window took the focus: the control keeps no focus state of its own."""
+    _browser_of(c, this)
+    return S_OK
+
+
+def _not_implemented(method, params):
+    def handler(c, this, *args):
+        raise Unimplemented("%s IShellBrowser::%s" % (SHELL32, method))
+    handler.__name__ = handler.__qualname__ = "_sb_" + method
+    handler.__doc__ = "IShellBrowser::%s: not implemented (stops the guest)." % method
+    api(SHELL32, "wineagent.IShellBrowser_" + method, "LPVOID this" + params)(handler)
+
+
+for _method, _params in (("ContextSensitiveHelp", ", BOOL enter"),
+                         ("InsertMenusSB", ", HANDLE menu, LPVOID widths"),
+                         ("SetMenuSB", ", HANDLE menu, HANDLE shared, HWND active"),
+                         ("RemoveMenusSB", ", HANDLE menu"),
+                         ("SetStatusTextSB", ", LPCWSTR text"),
+                         ("EnableModelessSB", ", BOOL enable"),
+                         ("TranslateAcceleratorSB", ", LPVOID msg, WORD id"),
+                         ("GetViewStateStream", ", DWORD mode, LPVOID out"),
+                         ("GetControlWindow", ", UINT id, LPVOID out"),
+                         ("SendControlMsg", ", UINT id, UINT msg, WPARAM wparam, LPARAM lparam, LPVOID out"),
+                         ("SetToolbarItems", ", LPVOID buttons, UINT count, UINT flags")):
+    _not_implemented(_method, _params)
