@@ -32,17 +32,17 @@ from ...user.window import create_window, def_window_proc, reposition
 from ...user.wm import WindowClass
 from ..ole32.classes import in_process_class
 from ..ole32.guids import guid_bytes
+from .namespace import pidl_of_object
 from .pidl import guest_pidl, new_pidl
 from .shellview import IID_IOLEWINDOW, new_view, view_window
 
-__all__ = ["CLSID_EXPLORERBROWSER", "BROWSER_CLASS", "pidl_of_object"]
+__all__ = ["CLSID_EXPLORERBROWSER", "BROWSER_CLASS"]
 
 S_OK, E_FAIL, E_INVALIDARG, E_NOINTERFACE = 0, 0x80004005, 0x80070057, 0x80004002
 E_POINTER, E_UNEXPECTED = 0x80004003, 0x8000FFFF
 CLSID_EXPLORERBROWSER = guid_bytes("{71F96385-DDD6-48D3-A0C1-AE06E8B055FB}")
 IID_IEXPLORERBROWSER = guid_bytes("{DFD3B6B5-C10C-4BE9-85F6-A66969F402F6}")
 IID_ISHELLBROWSER = guid_bytes("{000214E2-0000-0000-C000-000000000046}")
-IID_IPERSISTFOLDER2 = guid_bytes("{1AC3D9F0-175C-11D1-95BE-00609797EA4F}")
 BROWSER_METHODS = ("QueryInterface", "AddRef", "Release", "Initialize", "Destroy", "SetRect",
                    "SetPropertyBag", "SetEmptyText", "SetFolderSettings", "Advise",
                    "Unadvise", "SetOptions", "GetOptions", "BrowseToIDList",
@@ -426,23 +426,6 @@ def browse(vm, b, pidl, flags):
 def _eb_browse(c, this, pidl, flags):
     """Navigate to a folder (SBSP_* flags: absolute, relative, parent, back, forward)."""
     return (yield from browse(c.vm, _self(c, this), pidl, flags))
-
-
-def pidl_of_object(vm, unk):
-    """Generator: SHGetIDListFromObject's work for ``unk``: (HRESULT, PIDL pointer) — the
-    object's IPersistFolder2::GetCurFolder (the shell folders' way)."""
-    cell = vm.heap.alloc(40, zero=True)
-    vm.mem.write(cell + 16, IID_IPERSISTFOLDER2)
-    hr = (yield method_call(vm, unk, 0, cell + 16, cell)) & 0xFFFFFFFF
-    persist = vm.mem.uptr(cell)
-    if hr or not persist:
-        vm.heap.free(cell)
-        return hr or E_NOINTERFACE, 0
-    hr = (yield method_call(vm, persist, 5, cell + 8)) & 0xFFFFFFFF   # GetCurFolder
-    yield method_call(vm, persist, 2)
-    pidl = vm.mem.uptr(cell + 8)
-    vm.heap.free(cell)
-    return hr, (pidl if not hr else 0)
 
 
 @api(SHELL32, "wineagent.IExplorerBrowser_BrowseToObject", "LPVOID this, LPVOID unk, UINT flags")

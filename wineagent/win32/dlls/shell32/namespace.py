@@ -22,7 +22,8 @@ import os
 from ....abi.api import BOTH, Unimplemented, api
 from ...core.winerror import ERROR_FILE_NOT_FOUND, hresult_from_win32
 from ...kernel import shellns
-from ...kernel.comobj import IID_IUNKNOWN, com_addref, com_impl, com_new, com_release, guid_text
+from ...kernel.comobj import (IID_IUNKNOWN, com_addref, com_impl, com_new, com_release,
+                               guid_text, method_call)
 from ...kernel.files import _write_find_data
 from ...kernel.vfs import VfsError
 from .pidl import desktop_dir, guest_pidl, new_pidl
@@ -158,6 +159,40 @@ def SHGetDataFromIDList(c, folder, pidl, fmt, out, size):
         return E_FILE_NOT_FOUND
     _write_find_data(c, out, shellns.display_name(item) if item.path else "C:\\", host)
     return S_OK
+
+
+def pidl_of_object(vm, unk):
+    """Generator: SHGetIDListFromObject's work for ``unk``: (HRESULT, PIDL pointer, the
+    caller's to free) — the object's IPersistFolder2::GetCurFolder, the shell folders'
+    way; an object without IPersistFolder2 stops the guest (its IPersistIDList,
+    IDataObject and IShellItem ways are not implemented)."""
+    cell = vm.heap.alloc(40, zero=True)
+    vm.mem.write(cell + 16, IID_PERSISTS[2])
+    hr = (yield method_call(vm, unk, 0, cell + 16, cell)) & 0xFFFFFFFF
+    persist = vm.mem.uptr(cell)
+    if hr or not persist:
+        vm.heap.free(cell)
+        raise Unimplemented("%s!SHGetIDListFromObject (an object without IPersistFolder2)"
+                            % SHELL32)
+    hr = (yield method_call(vm, persist, 5, cell + 8)) & 0xFFFFFFFF   # GetCurFolder
+    yield method_call(vm, persist, 2)                                 # Release
+    pidl = vm.mem.uptr(cell + 8)
+    vm.heap.free(cell)
+    return hr, (pidl if not hr else 0)
+
+
+@api(SHELL32, "SHGetIDListFromObject", "LPVOID unk, LPVOID out")
+def SHGetIDListFromObject(c, unk, out):
+    """The absolute PIDL of the item an object stands for (a shell folder: its own)."""
+    vm = c.vm
+    if not out:
+        return E_POINTER
+    vm.mem.wptr(out, 0)
+    if not unk:
+        return E_NOINTERFACE            # no object, no interface: Wine 8's answer
+    hr, pidl = yield from pidl_of_object(vm, unk)
+    vm.mem.wptr(out, pidl)
+    return hr
 
 
 def _no_interface(vm, iid, out):
