@@ -1,9 +1,10 @@
-/* sh_ebrowser: shell32's ExplorerBrowser as Wine's explorer.exe drives it, printed line by
+/* sh_ebrowser [drives]: shell32's ExplorerBrowser as Wine's explorer.exe drives it, printed line by
  * line: CoCreateInstance of CLSID_ExplorerBrowser (and its class object), Initialize in a
  * window of ours, SetOptions/GetOptions, Advise with an IExplorerBrowserEvents sink that
  * prints each event, BrowseToIDList of a folder made here (C:\ebtest: a subfolder and two
  * files), GetCurrentView's IShellView and its window (SHELLDLL_DefView) holding a report
  * list view: its item count, column headers and item names; SetRect, Unadvise, Destroy.
+ * With "drives" it browses to My Computer instead.
  * test/win32/shell/test_shell_ebrowser.py compares the lines with Wine 8's.
  */
 #define COBJMACROS
@@ -109,7 +110,7 @@ static void show_list(HWND view)
     }
 }
 
-int main(void)
+int main(int argc, char **argv)
 {
     IExplorerBrowser *eb = NULL, *eb2 = NULL;
     IClassFactory *cf = NULL;
@@ -131,6 +132,10 @@ int main(void)
     touch(L"C:\\ebtest\\a.txt", "hello");
     touch(L"C:\\ebtest\\b.txt", "hi");
     target = ILCreateFromPathW(L"C:\\ebtest");
+    if (argc > 1 && !strcmp(argv[1], "drives")) {       /* My Computer's view instead */
+        ILFree(target);
+        SHGetSpecialFolderLocation(NULL, CSIDL_DRIVES, &target);
+    }
 
     hr = CoGetClassObject(&CLSID_ExplorerBrowser, CLSCTX_INPROC_SERVER, NULL,
                           &IID_IClassFactory, (void **)&cf);

@@ -61,3 +61,35 @@ def test_explorerbrowser_browses_a_folder_into_a_report_view_as_on_wine(boot, tm
     assert not [e for e in d.vm.com.objects.values()
                 if e.iface in ("IExplorerBrowser", "IShellBrowser", "IShellView",
                                "IClassFactory")]
+
+
+# ``sh_ebrowser.exe drives``: the same steps over My Computer. The columns are Wine's;
+# the items differ where the namespaces do: Wine's My Computer holds Control Panel and
+# its C: and Z: drives, this desktop's holds one drive, "Local Disk (C:)".
+WINE_DRIVES_VIEW = [
+    'event pending items=1 equal=1',
+    'event viewcreated view=1',
+    'event complete items=1 equal=1',
+    'browse hr=0',
+    'getcurrentview hr=0',
+    'view window hr=0 class=SHELLDLL_DefView parent-is-browser=1',
+    'view child class=SysListView32 report=1',
+    'columns=4',
+    'column 0 File',
+    'column 1 Type',
+    'column 2 Size',
+    'column 3 Size available',
+]
+
+
+def test_my_computers_view_has_wines_drive_columns(boot, tmp_path):
+    d = boot(EBROWSER_EXE, args="drives", vfs_root=str(tmp_path / "vfs"))
+    d.settle(300)
+    assert d.vm.machine.fault is None, d.vm.machine.fault
+    assert d.vm.machine.exited and d.vm.machine.exit_code == 0
+    out = d.vm.stdout_log
+    k = out.index(WINE_DRIVES_VIEW[0])
+    assert out[k:k + len(WINE_DRIVES_VIEW)] == WINE_DRIVES_VIEW
+    rest = out[k + len(WINE_DRIVES_VIEW):]
+    assert rest[:2] == ['items=1', 'item 0 Local Disk (C:)']      # this desktop's drive
+    assert rest[2:] == WINE_OUTPUT[WINE_OUTPUT.index('setrect hr=0 rect=10,20,310,220'):]

@@ -13,8 +13,9 @@ and SBSP_PARENT, and SBSP_NAVIGATEBACK / SBSP_NAVIGATEFORWARD over the travel lo
 SetOptions / GetOptions, SetFolderSettings, GetCurrentView, Unadvise, Destroy.
 The object also answers IShellBrowser (its views' browser) and IOleWindow.
 
-Not implemented, stopping the guest by name: the navigation pane EBO_SHOWFRAMES shows
-(an INameSpaceTreeControl of the namespace), SetPropertyBag, SetEmptyText,
+EBO_SHOWFRAMES shows the navigation pane (``navpane.py``) left of the view.
+
+Not implemented, stopping the guest by name: SetPropertyBag, SetEmptyText,
 FillFromObject, RemoveAll, SetRect with a DeferWindowPos handle, and IShellBrowser's
 menus, status text, control windows and view state stream.
 """
@@ -33,6 +34,7 @@ from ...user.wm import WindowClass
 from ..ole32.classes import in_process_class
 from ..ole32.guids import guid_bytes
 from .namespace import pidl_of_object
+from .navpane import NAVPANE_WIDTH, make_pane, pane_notify, size_pane
 from .pidl import guest_pidl, new_pidl
 from .shellview import IID_IOLEWINDOW, new_view, view_window
 
@@ -55,6 +57,7 @@ SB_METHODS = ("QueryInterface", "AddRef", "Release", "GetWindow", "ContextSensit
 
 BROWSER_CLASS = "ExplorerBrowserControl"
 BROWSER_PROC = "wineagent.ExplorerBrowserProc"
+WM_NOTIFY = 0x004E
 WS_CHILD, WS_VISIBLE, WS_CLIPSIBLINGS, WS_CLIPCHILDREN = 0x40000000, 0x10000000, 0x04000000, 0x02000000
 EBO_NAVIGATEONCE, EBO_SHOWFRAMES, EBO_ALWAYSNAVIGATE, EBO_NOTRAVELLOG = 0x1, 0x2, 0x4, 0x8
 SBSP_RELATIVE, SBSP_PARENT, SBSP_NAVIGATEBACK, SBSP_NAVIGATEFORWARD = 0x1000, 0x2000, 0x4000, 0x8000
@@ -80,6 +83,7 @@ class Browser:
         self.ids, self.pidl = None, 0
         self.navigated = False
         self.back, self.forward = [], []
+        self.pane = None                                  # navpane.Pane with EBO_SHOWFRAMES
 
 
 def _make(vm):
@@ -111,15 +115,35 @@ def _outer(c, this):
 
 
 # -- the control's window ----------------------------------------------------------------------
+def _view_left(b):
+    return NAVPANE_WIDTH if b.pane is not None else 0
+
+
+def _layout(vm, b):
+    """Generator: the pane (if shown) along the left, the view filling the rest."""
+    win = vm.wm.get(b.hwnd) if b.hwnd else None
+    if win is None:
+        return
+    cw, ch = win.client_size()
+    if b.pane is not None:
+        yield from size_pane(vm, b.pane, ch)
+    view = vm.wm.get(view_window(vm, b.view)) if b.view else None
+    if view is not None:
+        left = _view_left(b)
+        yield from reposition(vm, view, left, 0, max(0, cw - left), ch)
+
+
 def browser_proc(wm, win, msg, wparam, lparam):
-    """ExplorerBrowserControl's window procedure: the view fills the control."""
-    if msg == WM_SIZE:
-        b = win.state.get("explorerbrowser")
-        view = wm.get(view_window(wm.vm, b.view)) if b is not None and b.view else None
-        if view is not None:
-            cw, ch = win.client_size()
-            yield from reposition(wm.vm, view, 0, 0, cw, ch)
+    """ExplorerBrowserControl's window procedure: the pane and the view follow the
+    control's size; the pane's notifications expand and navigate."""
+    b = win.state.get("explorerbrowser")
+    if msg == WM_SIZE and b is not None:
+        yield from _layout(wm.vm, b)
         return 0
+    if msg == WM_NOTIFY and b is not None and b.pane is not None and lparam and \
+            wm.vm.mem.uptr(lparam) == b.pane.tree:
+        return (yield from pane_notify(wm.vm, b.pane, lparam,
+                                       lambda ids: _navigate(wm.vm, b, ids, 0)))
     return (yield from def_window_proc(wm, win, msg, wparam, lparam, True))
 
 
@@ -226,6 +250,8 @@ def _eb_init(c, this, parent, rect, settings):
         return E_FAIL
     vm.wm.get(hwnd).state["explorerbrowser"] = b
     b.host, b.hwnd = parent, hwnd
+    if b.options & EBO_SHOWFRAMES:
+        b.pane = yield from make_pane(vm, hwnd)
     return S_OK
 
 
@@ -236,6 +262,7 @@ def _destroy(vm, b):
         yield method_call(vm, view, SV_DESTROY_WINDOW)
         yield method_call(vm, view, 2)
     hwnd, b.hwnd = b.hwnd, 0
+    b.pane = None
     if hwnd and vm.wm.get(hwnd) is not None:
         yield from vm.wm.destroy(hwnd)
     if b.pidl:
@@ -316,13 +343,18 @@ def _eb_unadvise(c, this, cookie):
 
 @api(SHELL32, "wineagent.IExplorerBrowser_SetOptions", "LPVOID this, DWORD options")
 def _eb_options(c, this, options):
-    """The EXPLORER_BROWSER_OPTIONS. EBO_SHOWFRAMES (the navigation pane) stops the
-    guest: the pane is not implemented."""
+    """The EXPLORER_BROWSER_OPTIONS; EBO_SHOWFRAMES shows the navigation pane (made now
+    when the control exists, else by Initialize), clearing it takes the pane away."""
+    vm = c.vm
     b = _self(c, this)
-    if options & EBO_SHOWFRAMES:
-        raise Unimplemented("%s IExplorerBrowser::SetOptions (EBO_SHOWFRAMES: the navigation "
-                            "pane)" % SHELL32)
     b.options = options
+    if options & EBO_SHOWFRAMES and b.pane is None and b.hwnd:
+        b.pane = yield from make_pane(vm, b.hwnd)
+    elif not options & EBO_SHOWFRAMES and b.pane is not None:
+        tree, b.pane = b.pane.tree, None
+        if tree and vm.wm.get(tree) is not None:
+            yield from vm.wm.destroy(tree)
+    yield from _layout(vm, b)
     return S_OK
 
 
@@ -365,10 +397,15 @@ def browse(vm, b, pidl, flags):
     """Generator: a navigation (BrowseToIDList's work); its HRESULT."""
     if not b.hwnd:
         return E_FAIL
-    if b.options & EBO_NAVIGATEONCE and b.navigated:
-        return E_FAIL
     ids = _target(vm, b, pidl, flags)
     if ids is None:
+        return E_FAIL
+    return (yield from _navigate(vm, b, ids, flags))
+
+
+def _navigate(vm, b, ids, flags):
+    """Generator: go to the folder of absolute SHITEMIDs ``ids``; the HRESULT."""
+    if b.options & EBO_NAVIGATEONCE and b.navigated:
         return E_FAIL
     if ids == b.ids and not b.options & EBO_ALWAYSNAVIGATE and \
             not flags & (SBSP_NAVIGATEBACK | SBSP_NAVIGATEFORWARD):
@@ -389,7 +426,8 @@ def browse(vm, b, pidl, flags):
     ptr = vm.ptr_size
     block = vm.heap.alloc(RECT.sizeof(ptr) + FOLDERSETTINGS.sizeof(ptr) + 8, zero=True)
     fs, out = block + RECT.sizeof(ptr), block + RECT.sizeof(ptr) + FOLDERSETTINGS.sizeof(ptr)
-    RECT.write(vm.mem, block, ptr, left=0, top=0, right=cw, bottom=ch)
+    RECT.write(vm.mem, block, ptr, left=_view_left(b), top=0, right=max(_view_left(b), cw),
+               bottom=ch)
     FOLDERSETTINGS.write(vm.mem, fs, ptr, ViewMode=b.mode, fFlags=b.flags)
     hr = (yield method_call(vm, view, SV_CREATE_WINDOW, b.view, fs, b.shell_browser, block,
                             out)) & 0xFFFFFFFF

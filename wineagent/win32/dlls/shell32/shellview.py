@@ -8,12 +8,12 @@ works) at the rectangle given, and in it the list view filling it: one column pe
 of the folder and one row per item of ``IShellFolder::EnumObjects(SHCONTF_FOLDERS |
 SHCONTF_NONFOLDERS)``, folders first then by name, as the folder's CompareIDs orders them.
 
-The columns are Wine's for the desktop and file-system folders (the oracle of these
-tests: ``File``, ``Size``, ``Type``, ``Modified``, ``Attributes``; Windows' own titles
-differ: Name, Size, Type, Date modified). Only the name column's text is filled: the
-other columns are made but their cells are left empty, as documented in
-docs/runtimes.md ("explorer: what is missing"). Views of My Computer (its own columns:
-total size, free space) stop the guest naming them.
+The columns are Wine's (the oracle of these tests): for the desktop and file-system
+folders ``File``, ``Size``, ``Type``, ``Modified``, ``Attributes`` (Windows' own titles
+differ: Name, Size, Type, Date modified), for My Computer ``File``, ``Type``, ``Size``,
+``Size available``. Only the name column's text is filled: the other columns are made
+but their cells are left empty, as documented in docs/runtimes.md ("explorer: what is
+missing").
 
 IShellView: GetWindow, CreateViewWindow, DestroyViewWindow, GetCurrentInfo, UIActivate
 (nothing to merge: the view has no menus of its own here), Refresh (the list is filled
@@ -58,6 +58,9 @@ LIST_ID = 1                        # the list view's control id in its DefView
 FS_COLUMNS = (("File", LVCFMT_LEFT, 15), ("Size", LVCFMT_RIGHT, 10),
               ("Type", LVCFMT_LEFT, 10), ("Modified", LVCFMT_LEFT, 12),
               ("Attributes", LVCFMT_LEFT, 10))
+# and My Computer's (its drives)
+COMPUTER_COLUMNS = (("File", LVCFMT_LEFT, 15), ("Type", LVCFMT_LEFT, 10),
+                    ("Size", LVCFMT_RIGHT, 10), ("Size available", LVCFMT_RIGHT, 10))
 CHAR_WIDTH = 8                     # the width of a column's character, as Wine's view
 
 
@@ -77,8 +80,6 @@ class View:
 def new_view(vm, ids):
     """A new IShellView (one reference) of the folder with absolute SHITEMIDs ``ids``."""
     item = shellns.item_of(shellns.join_pidl(ids))
-    if item is not None and item.kind == shellns.MY_COMPUTER:
-        raise Unimplemented("%s shell view of My Computer (its drive columns)" % SHELL32)
     return com_new(vm, SHELL32, "IShellView", VIEW_METHODS, View(ids, item))
 
 
@@ -124,7 +125,8 @@ def _columns(vm, v):
     """Generator: insert the folder's detail columns into the list view."""
     ptr = vm.ptr_size
     col = LVCOLUMN.W
-    for i, (title, fmt, chars) in enumerate(FS_COLUMNS):
+    columns = COMPUTER_COLUMNS if v.item.kind == shellns.MY_COMPUTER else FS_COLUMNS
+    for i, (title, fmt, chars) in enumerate(columns):
         text = vm.heap.alloc(2 * len(title) + 2)
         vm.mem.write_wstr(text, title)
         block = vm.heap.alloc(col.sizeof(ptr), zero=True)
