@@ -181,9 +181,6 @@ def _release(vm, obj):
     n = com_release(vm, obj)
     if n == 0:
         yield from _destroy(vm, b)
-        for sink in list(b.sinks.values()):
-            yield method_call(vm, sink, 2)
-        b.sinks.clear()
         com_release(vm, b.shell_browser)
     return n
 
@@ -256,8 +253,14 @@ def _eb_init(c, this, parent, rect, settings):
 
 
 def _destroy(vm, b):
-    """Generator: the view's window and the control's go; the view is released."""
+    """Generator: the view's window and the control's go; the view and the sinks are
+    released, the travel log emptied."""
     view, b.view = b.view, 0
+    sinks = list(b.sinks.values())
+    b.sinks.clear()
+    for sink in sinks:
+        yield method_call(vm, sink, 2)                                # Release
+    b.back, b.forward = [], []
     if view:
         yield method_call(vm, view, SV_DESTROY_WINDOW)
         yield method_call(vm, view, 2)
@@ -272,7 +275,7 @@ def _destroy(vm, b):
 
 @api(SHELL32, "wineagent.IExplorerBrowser_Destroy", "LPVOID this")
 def _eb_destroy(c, this):
-    """Destroy the view and the control's window."""
+    """Destroy the view and the control's window; let go of the sinks (as Wine's)."""
     yield from _destroy(c.vm, _self(c, this))
     return S_OK
 
