@@ -106,7 +106,16 @@ static void show_list(HWND view)
         it.pszText = text;
         it.cchTextMax = 128;
         SendMessageW(list, LVM_GETITEMTEXTW, i, (LPARAM)&it);
-        printf("item %d %ls\n", i, text);
+        printf("item %d %ls", i, text);
+        /* the size, type and attributes columns (not the date: it is the file's) */
+        for (it.iSubItem = 1; it.iSubItem < cols; it.iSubItem++) {
+            if (it.iSubItem == 3 && cols == 5)
+                continue;
+            text[0] = 0;
+            SendMessageW(list, LVM_GETITEMTEXTW, i, (LPARAM)&it);
+            printf("|%ls", text);
+        }
+        printf("\n");
     }
 }
 

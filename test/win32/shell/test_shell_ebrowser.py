@@ -39,9 +39,9 @@ WINE_OUTPUT = [
     'column 3 Modified',
     'column 4 Attributes',
     'items=3',
-    'item 0 sub',
-    'item 1 a.txt',
-    'item 2 b.txt',
+    'item 0 sub||Folder|',
+    'item 1 a.txt|1 KB|Text Document|A',
+    'item 2 b.txt|1 KB|Text Document|A',
     'setrect hr=0 rect=10,20,310,220',
     'unadvise hr=0',
     'unadvise again hr=80070057',
@@ -50,8 +50,20 @@ WINE_OUTPUT = [
 ]
 
 
+def _with_text_documents(d):
+    """Give the registry what Wine's prefix has for .txt (the type the view shows):
+    HKCR\\.txt -> txtfile, whose description is "Text Document"."""
+    reg = d.vm.registry
+    hkcr = reg.roots[0x80000000]
+    ext, _ = reg.create(hkcr, ".txt")
+    reg.set_value(ext, "", 1, "txtfile")
+    cls, _ = reg.create(hkcr, "txtfile")
+    reg.set_value(cls, "", 1, "Text Document")
+    return d
+
+
 def test_explorerbrowser_browses_a_folder_into_a_report_view_as_on_wine(boot, tmp_path):
-    d = boot(EBROWSER_EXE, vfs_root=str(tmp_path / "vfs"))
+    d = _with_text_documents(boot(EBROWSER_EXE, settle=False, vfs_root=str(tmp_path / "vfs")))
     d.settle(300)
     assert d.vm.machine.fault is None, d.vm.machine.fault
     assert d.vm.machine.exited and d.vm.machine.exit_code == 0
@@ -91,5 +103,6 @@ def test_my_computers_view_has_wines_drive_columns(boot, tmp_path):
     k = out.index(WINE_DRIVES_VIEW[0])
     assert out[k:k + len(WINE_DRIVES_VIEW)] == WINE_DRIVES_VIEW
     rest = out[k + len(WINE_DRIVES_VIEW):]
-    assert rest[:2] == ['items=1', 'item 0 Local Disk (C:)']      # this desktop's drive
+    # this desktop's one drive, with its type (Wine's "Folder") and its sizes
+    assert rest[:2] == ['items=1', 'item 0 Local Disk (C:)|Folder|64.0 GB|63.9 GB']
     assert rest[2:] == WINE_OUTPUT[WINE_OUTPUT.index('setrect hr=0 rect=10,20,310,220'):]

@@ -11,9 +11,8 @@ SHCONTF_NONFOLDERS)``, folders first then by name, as the folder's CompareIDs or
 The columns are Wine's (the oracle of these tests): for the desktop and file-system
 folders ``File``, ``Size``, ``Type``, ``Modified``, ``Attributes`` (Windows' own titles
 differ: Name, Size, Type, Date modified), for My Computer ``File``, ``Type``, ``Size``,
-``Size available``. Only the name column's text is filled: the other columns are made
-but their cells are left empty, as documented in docs/runtimes.md ("explorer: what is
-missing").
+``Size available``; the cells as Wine's view fills them (``_details``), except the
+Modified column, left empty (docs/runtimes.md, "explorer: what is missing").
 
 IShellView: GetWindow, CreateViewWindow, DestroyViewWindow, GetCurrentInfo, UIActivate
 (nothing to merge: the view has no menus of its own here), Refresh (the list is filled
@@ -22,11 +21,17 @@ again), QueryInterface for IUnknown, IOleWindow and IShellView. The rest
 SelectItem, GetItemObject, ContextSensitiveHelp) stops the guest naming it.
 """
 
+import os
+
 from ....abi.api import Unimplemented, api
 from ...core.dllnames import SHELL32
 from ...core.messages import WM_SIZE
 from ...core.structures import FOLDERSETTINGS, LVCOLUMN, LVITEM, RECT
 from ...kernel import shellns
+from ...kernel.comobj import classes_key, default_value
+from ...kernel.diskspace import disk_space
+from ...kernel.vfs import VfsError
+from ..shlwapi.main import byte_size_text, kb_size
 from ...kernel.comobj import (IID_IUNKNOWN, com_addref, com_impl, com_new, com_release,
                                guid_text, method_call)
 from ...user.pyproc import window_proc
@@ -50,6 +55,7 @@ WS_CLIPSIBLINGS, WS_CLIPCHILDREN, WS_EX_CLIENTEDGE = 0x04000000, 0x02000000, 0x2
 LVS_REPORT, LVS_SHOWSELALWAYS, LVS_SHAREIMAGELISTS, LVS_AUTOARRANGE = 0x1, 0x8, 0x40, 0x100
 LVS_EDITLABELS = 0x200
 LVM_INSERTITEMW, LVM_INSERTCOLUMNW, LVM_DELETEALLITEMS = 0x104D, 0x1061, 0x1009
+LVM_SETITEMTEXTW = 0x1074
 LVCF_FMT, LVCF_WIDTH, LVCF_TEXT, LVCF_SUBITEM = 0x1, 0x2, 0x4, 0x8
 LVCFMT_LEFT, LVCFMT_RIGHT = 0, 1
 LVIF_TEXT, LVIF_PARAM = 0x1, 0x4
@@ -138,6 +144,40 @@ def _columns(vm, v):
         vm.heap.free(text)
 
 
+def _file_type(vm, item):
+    """A file's type as the view shows it: its extension's class's description in the
+    registry (``HKCR\\.ext`` -> class -> its default value), else the shell's
+    "<EXT> File"."""
+    name = item.path.rsplit("\\", 1)[-1]
+    if "." in name:
+        cls = default_value(classes_key(vm.registry, "." + name.rsplit(".", 1)[1]))
+        text = default_value(classes_key(vm.registry, cls)) if cls else None
+        if text:
+            return text
+    return shellns.type_name(item)
+
+
+def _details(vm, v, item):
+    """The texts of an item's columns after its name (Wine's view: folders are of type
+    "Folder"; a file's size in KB and its attribute letters; a drive's total and free
+    space). The Modified column is left empty (not implemented)."""
+    if v.item.kind == shellns.MY_COMPUTER:
+        try:
+            free, total = disk_space(vm.vfs, "C:\\")
+        except VfsError:
+            return ["Folder", "", ""]
+        return ["Folder", byte_size_text(total), byte_size_text(free)]
+    if item.kind != shellns.FILE:
+        return ["", "Folder", "", ""]
+    try:
+        host = vm.vfs.resolve(item.path)[1]
+        size, writable = os.path.getsize(host), os.access(host, os.W_OK)
+    except (VfsError, OSError):
+        return ["", _file_type(vm, item), "", ""]
+    attrs = ("" if writable else "R") + "A"         # Wine's letters, in its order (RHSAC)
+    return ["{:,} KB".format(kb_size(size)), _file_type(vm, item), "", attrs]
+
+
 def _fill(vm, v):
     """Generator: one row per item of the folder, folders first then by name."""
     yield from vm.wm.send(v.list, LVM_DELETEALLITEMS, 0, 0)
@@ -154,8 +194,17 @@ def _fill(vm, v):
         block = vm.heap.alloc(row.sizeof(ptr), zero=True)
         vm.mem.write(block, row.pack(ptr, mask=LVIF_TEXT, iItem=n, pszText=text))
         yield from vm.wm.send(v.list, LVM_INSERTITEMW, 0, block)
-        vm.heap.free(block)
         vm.heap.free(text)
+        for sub, value in enumerate(_details(vm, v, kid), 1):
+            if not value:
+                continue
+            text = vm.heap.alloc(2 * len(value) + 2)
+            vm.mem.write_wstr(text, value)
+            vm.mem.write(block, row.pack(ptr, mask=LVIF_TEXT, iItem=n, iSubItem=sub,
+                                         pszText=text))
+            yield from vm.wm.send(v.list, LVM_SETITEMTEXTW, n, block)
+            vm.heap.free(text)
+        vm.heap.free(block)
 
 
 # -- IUnknown and IOleWindow -----------------------------------------------------------------
