@@ -147,7 +147,7 @@ def test_clock_switches_to_digital_from_its_properties_menu(wine_at):
     assert _dark_pixels(d.screen().crop(middle)) > 100     # the time as text
 
 
-def test_explorer_shows_the_desktop_and_a_click_in_its_tree_browses_my_computer(wine):
+def test_explorer_shows_the_desktop_and_browses_from_its_tree_and_its_view(wine):
     # As under Wine: "Desktop" (ExplorerWClass) with its rebar (navigation toolbar and
     # "Location:" box) over shell32's ExplorerBrowser: the navigation pane's tree with
     # the desktop expanded, and the details view of the desktop.
@@ -177,6 +177,15 @@ def test_explorer_shows_the_desktop_and_a_click_in_its_tree_browses_my_computer(
     assert toplevels(d) == [("ExplorerWClass", "My Computer")]
     assert [w.title for w in live("EDIT")] == ["My Computer"]
     assert [rows(lv) for lv in live("SysListView32")] == [["Local Disk (C:)"]]
+    # a double click on the drive's row: the view opens it (IShellBrowser::BrowseObject)
+    lv = live("SysListView32")[0]
+    header = live("SysHeader32")[0]
+    lx, ly = wm.client_origin(lv)
+    x, y = lx + 30, ly + header.h + 7
+    d.mouse("down", x, y).mouse("up", x, y).mouse("down", x, y).mouse("up", x, y).settle(200)
+    assert d.vm.machine.fault is None, d.vm.machine.fault
+    assert toplevels(d) == [("ExplorerWClass", "Local Disk (C:)")]
+    assert "explorer.exe" in rows(live("SysListView32")[0])      # the program, on C:
 
 
 def test_view_opens_its_file_menu_and_exit_ends_it(wine):

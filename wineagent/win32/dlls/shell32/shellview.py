@@ -14,6 +14,9 @@ differ: Name, Size, Type, Date modified), for My Computer ``File``, ``Type``, ``
 ``Size available``; the cells as Wine's view fills them (``_details``), except the
 Modified column, left empty (docs/runtimes.md, "explorer: what is missing").
 
+A double click (or Enter) on a folder's row browses to it through the view's
+IShellBrowser (BrowseObject, SBSP_RELATIVE), Windows' default action for a folder.
+
 IShellView: GetWindow, CreateViewWindow, DestroyViewWindow, GetCurrentInfo, UIActivate
 (nothing to merge: the view has no menus of its own here), Refresh (the list is filled
 again), QueryInterface for IUnknown, IOleWindow and IShellView. The rest
@@ -26,12 +29,13 @@ import os
 from ....abi.api import Unimplemented, api
 from ...core.dllnames import SHELL32
 from ...core.messages import WM_SIZE
-from ...core.structures import FOLDERSETTINGS, LVCOLUMN, LVITEM, RECT
+from ...core.structures import FOLDERSETTINGS, LVCOLUMN, LVITEM, NMHDR, NMITEMACTIVATE, RECT
 from ...kernel import shellns
 from ...kernel.comobj import classes_key, default_value
 from ...kernel.diskspace import disk_space
 from ...kernel.vfs import VfsError
 from ..shlwapi.main import byte_size_text, kb_size
+from .pidl import new_pidl
 from ...kernel.comobj import (IID_IUNKNOWN, com_addref, com_impl, com_new, com_release,
                                guid_text, method_call)
 from ...user.pyproc import window_proc
@@ -55,7 +59,9 @@ WS_CLIPSIBLINGS, WS_CLIPCHILDREN, WS_EX_CLIENTEDGE = 0x04000000, 0x02000000, 0x2
 LVS_REPORT, LVS_SHOWSELALWAYS, LVS_SHAREIMAGELISTS, LVS_AUTOARRANGE = 0x1, 0x8, 0x40, 0x100
 LVS_EDITLABELS = 0x200
 LVM_INSERTITEMW, LVM_INSERTCOLUMNW, LVM_DELETEALLITEMS = 0x104D, 0x1061, 0x1009
-LVM_SETITEMTEXTW = 0x1074
+LVM_SETITEMTEXTW, LVM_GETNEXTITEM, LVNI_FOCUSED = 0x1074, 0x100C, 0x1
+WM_NOTIFY, NM_DBLCLK, NM_RETURN = 0x004E, -3, -4
+SBSP_SAMEBROWSER, SBSP_RELATIVE = 0x1, 0x1000
 LVCF_FMT, LVCF_WIDTH, LVCF_TEXT, LVCF_SUBITEM = 0x1, 0x2, 0x4, 0x8
 LVCFMT_LEFT, LVCFMT_RIGHT = 0, 1
 LVIF_TEXT, LVIF_PARAM = 0x1, 0x4
@@ -81,6 +87,7 @@ class View:
         self.hwnd = self.list = 0
         self.mode = self.flags = 0
         self.active = 0              # UIActivate's SVUIA_* state
+        self.kids = []               # the list's rows: the folder's child Items
 
 
 def new_view(vm, ids):
@@ -104,8 +111,42 @@ def _self(c, this):
 
 
 # -- the DefView window ------------------------------------------------------------------------
+def _open(vm, v, row):
+    """Generator: open the item of a row, the view's default action: a folder (or drive)
+    is browsed to through the browser (IShellBrowser::BrowseObject with the child's
+    PIDL, SBSP_RELATIVE); opening a file stops the guest (not implemented)."""
+    if not 0 <= row < len(v.kids) or not v.browser:
+        return
+    kid = v.kids[row]
+    if kid.kind == shellns.FILE:
+        raise Unimplemented("%s shell view: opening a file (%s)" % (SHELL32, kid.path))
+    pidl = new_pidl(vm, shellns.join_pidl([shellns.item_bytes(kid)]))
+    browser = v.browser
+    yield method_call(vm, browser, 1)                                 # AddRef
+    yield method_call(vm, browser, 11, pidl, SBSP_SAMEBROWSER | SBSP_RELATIVE)
+    yield method_call(vm, browser, 2)                                 # Release
+    vm.heap.free(pidl)
+
+
+def _notify(wm, v, lparam):
+    """Generator: the list view's notifications: a double click or Enter opens the item."""
+    vm = wm.vm
+    ptr = vm.ptr_size
+    code = NMHDR.at(vm.mem, lparam, ptr).code
+    if code == NM_DBLCLK & 0xFFFFFFFF:
+        yield from _open(vm, v, NMITEMACTIVATE.at(vm.mem, lparam, ptr).iItem)
+    elif code == NM_RETURN & 0xFFFFFFFF:
+        row = yield from wm.send(v.list, LVM_GETNEXTITEM, 0xFFFFFFFF, LVNI_FOCUSED)
+        yield from _open(vm, v, row - (1 << 32) if row & 0x80000000 else row)
+    return 0
+
+
 def defview_proc(wm, win, msg, wparam, lparam):
-    """The DefView's window procedure: its list view always fills it."""
+    """The DefView's window procedure: its list view always fills it; a double click or
+    Enter on an item opens it."""
+    v = win.state.get("shellview")
+    if msg == WM_NOTIFY and v is not None and lparam and wm.vm.mem.uptr(lparam) == v.list:
+        return (yield from _notify(wm, v, lparam))
     if msg == WM_SIZE:
         v = win.state.get("shellview")
         lst = wm.get(v.list) if v is not None else None
@@ -185,6 +226,7 @@ def _fill(vm, v):
     kids.sort(key=lambda k: (0 if k.kind in (shellns.DRIVE, shellns.FOLDER,
                                              shellns.MY_COMPUTER) else 1,
                              shellns.display_name(k).lower()))
+    v.kids = kids
     ptr = vm.ptr_size
     row = LVITEM.W
     for n, kid in enumerate(kids):
