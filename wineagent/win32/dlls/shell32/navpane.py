@@ -10,8 +10,10 @@ its folders. A folder's subfolders are inserted when it is first expanded
 item (TVN_SELCHANGED) makes the browser navigate to its folder. The pane is
 ``NAVPANE_WIDTH`` pixels wide (Wine's default); it has no splitter to drag here.
 
+The items' pictures come from the small system image list (``sysimagelist.py``).
+
 Not shown: the Favorites root Wine's pane puts above the desktop (the user's
-favourite links are not part of this desktop's namespace), the items' icons, and the
+favourite links are not part of this desktop's namespace), and the
 INameSpaceTreeControl interface the pane is on Windows (no program reaches it: the
 browser does not hand it out).
 """
@@ -19,6 +21,7 @@ browser does not hand it out).
 from ...core.structures import NMHDR, NMTREEVIEW, TVINSERTSTRUCT, TVITEM
 from ...kernel import shellns
 from ...user.window import create_window, reposition
+from .sysimagelist import SHIL_SMALL, icon_index, system_list
 
 __all__ = ["Pane", "make_pane", "pane_notify", "NAVPANE_WIDTH"]
 
@@ -27,7 +30,8 @@ SPLITTER = 2                        # the gap between the pane and the view
 WS_CHILD, WS_VISIBLE, WS_TABSTOP = 0x40000000, 0x10000000, 0x00010000
 TVS_HASBUTTONS, TVS_LINESATROOT, TVS_SHOWSELALWAYS = 0x1, 0x4, 0x20
 TVM_INSERTITEMW, TVM_EXPAND = 0x1132, 0x1102
-TVIF_TEXT, TVIF_PARAM, TVIF_CHILDREN = 0x1, 0x4, 0x40
+TVIF_TEXT, TVIF_IMAGE, TVIF_PARAM, TVIF_SELECTEDIMAGE, TVIF_CHILDREN = 0x1, 0x2, 0x4, 0x20, 0x40
+TVM_SETIMAGELIST, TVSIL_NORMAL = 0x1109, 0
 TVI_ROOT, TVI_LAST = 0xFFFF0000, 0xFFFF0002
 TVE_EXPAND = 0x2
 TVN_SELCHANGEDW, TVN_ITEMEXPANDINGW = -451, -454
@@ -58,8 +62,11 @@ def _insert(vm, pane, parent, ids):
     layout = TVINSERTSTRUCT.W
     block = vm.heap.alloc(layout.sizeof(ptr), zero=True)
     vm.mem.write(block, layout.pack(ptr, hParent=parent, hInsertAfter=TVI_LAST,
-                                    itemex={"mask": TVIF_TEXT | TVIF_PARAM | TVIF_CHILDREN,
+                                    itemex={"mask": TVIF_TEXT | TVIF_PARAM | TVIF_CHILDREN |
+                                                    TVIF_IMAGE | TVIF_SELECTEDIMAGE,
                                             "pszText": text,
+                                            "iImage": icon_index(item),
+                                            "iSelectedImage": icon_index(item, True),
                                             "cChildren": 1 if _has_subfolders(vm, item) else 0,
                                             "lParam": len(pane.ids)}))
     pane.ids.append(list(ids))
@@ -92,6 +99,7 @@ def make_pane(vm, hwnd):
         TVS_SHOWSELALWAYS, 0, 0, NAVPANE_WIDTH - SPLITTER, ch, hwnd, PANE_ID, 0, 0, True)
     if not pane.tree:
         return pane
+    yield from vm.wm.send(pane.tree, TVM_SETIMAGELIST, TVSIL_NORMAL, system_list(vm, SHIL_SMALL))
     root = yield from _insert(vm, pane, TVI_ROOT, [])
     yield from _fill(vm, pane, root, 0)
     yield from vm.wm.send(pane.tree, TVM_EXPAND, TVE_EXPAND, root)

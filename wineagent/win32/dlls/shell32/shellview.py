@@ -36,6 +36,7 @@ from ...kernel.diskspace import disk_space
 from ...kernel.vfs import VfsError
 from ..shlwapi.main import byte_size_text, kb_size
 from .pidl import new_pidl
+from .sysimagelist import SHIL_LARGE, SHIL_SMALL, icon_index, system_list
 from ...kernel.comobj import (IID_IUNKNOWN, com_addref, com_impl, com_new, com_release,
                                guid_text, method_call)
 from ...user.pyproc import window_proc
@@ -64,7 +65,8 @@ WM_NOTIFY, NM_DBLCLK, NM_RETURN = 0x004E, -3, -4
 SBSP_SAMEBROWSER, SBSP_RELATIVE = 0x1, 0x1000
 LVCF_FMT, LVCF_WIDTH, LVCF_TEXT, LVCF_SUBITEM = 0x1, 0x2, 0x4, 0x8
 LVCFMT_LEFT, LVCFMT_RIGHT = 0, 1
-LVIF_TEXT, LVIF_PARAM = 0x1, 0x4
+LVIF_TEXT, LVIF_IMAGE, LVIF_PARAM = 0x1, 0x2, 0x4
+LVM_SETIMAGELIST, LVSIL_NORMAL, LVSIL_SMALL = 0x1003, 0, 1
 LIST_ID = 1                        # the list view's control id in its DefView
 # Wine's columns for the desktop and file-system folders: (title, format, width in chars)
 FS_COLUMNS = (("File", LVCFMT_LEFT, 15), ("Size", LVCFMT_RIGHT, 10),
@@ -234,7 +236,8 @@ def _fill(vm, v):
         text = vm.heap.alloc(2 * len(name) + 2)
         vm.mem.write_wstr(text, name)
         block = vm.heap.alloc(row.sizeof(ptr), zero=True)
-        vm.mem.write(block, row.pack(ptr, mask=LVIF_TEXT, iItem=n, pszText=text))
+        vm.mem.write(block, row.pack(ptr, mask=LVIF_TEXT | LVIF_IMAGE, iItem=n, pszText=text,
+                                     iImage=icon_index(kid)))
         yield from vm.wm.send(v.list, LVM_INSERTITEMW, 0, block)
         vm.heap.free(text)
         for sub, value in enumerate(_details(vm, v, kid), 1):
@@ -372,6 +375,10 @@ def _sv_create(c, this, previous, settings, browser, rect, out):
                                       0, 0, cw, ch, hwnd, LIST_ID, 0, 0, True)
     if not v.list:
         return E_FAIL
+    # the items' pictures: the system image lists (LVS_SHAREIMAGELISTS: the view does not
+    # own them)
+    yield from vm.wm.send(v.list, LVM_SETIMAGELIST, LVSIL_SMALL, system_list(vm, SHIL_SMALL))
+    yield from vm.wm.send(v.list, LVM_SETIMAGELIST, LVSIL_NORMAL, system_list(vm, SHIL_LARGE))
     yield from _columns(vm, v)
     yield from _fill(vm, v)
     vm.mem.wptr(out, hwnd)
