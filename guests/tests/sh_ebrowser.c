@@ -70,8 +70,14 @@ static IExplorerBrowserEvents events = { &events_vtbl };
 static void touch(const WCHAR *path, const char *text)
 {
     DWORD n;
+    /* a fixed modification time (2021-03-04 05:06:07 UTC), so the Modified column can
+     * be compared */
+    SYSTEMTIME st = {2021, 3, 4, 4, 5, 6, 7, 0};
+    FILETIME ft;
     HANDLE h = CreateFileW(path, GENERIC_WRITE, 0, NULL, CREATE_ALWAYS, 0, NULL);
     WriteFile(h, text, strlen(text), &n, NULL);
+    SystemTimeToFileTime(&st, &ft);
+    SetFileTime(h, NULL, NULL, &ft);
     CloseHandle(h);
 }
 
@@ -107,13 +113,14 @@ static void show_list(HWND view)
         it.cchTextMax = 128;
         SendMessageW(list, LVM_GETITEMTEXTW, i, (LPARAM)&it);
         printf("item %d %ls", i, text);
-        /* the size, type and attributes columns (not the date: it is the file's) */
+        /* the other columns (a folder's date is when the test made it: not printed) */
         for (it.iSubItem = 1; it.iSubItem < cols; it.iSubItem++) {
-            if (it.iSubItem == 3 && cols == 5)
-                continue;
             text[0] = 0;
             SendMessageW(list, LVM_GETITEMTEXTW, i, (LPARAM)&it);
-            printf("|%ls", text);
+            if (it.iSubItem == 3 && cols == 5 && i == 0)
+                printf("|(folder date: %d)", text[0] != 0);
+            else
+                printf("|%ls", text);
         }
         printf("\n");
     }

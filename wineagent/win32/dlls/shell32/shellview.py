@@ -11,8 +11,7 @@ SHCONTF_NONFOLDERS)``, folders first then by name, as the folder's CompareIDs or
 The columns are Wine's (the oracle of these tests): for the desktop and file-system
 folders ``File``, ``Size``, ``Type``, ``Modified``, ``Attributes`` (Windows' own titles
 differ: Name, Size, Type, Date modified), for My Computer ``File``, ``Type``, ``Size``,
-``Size available``; the cells as Wine's view fills them (``_details``), except the
-Modified column, left empty (docs/runtimes.md, "explorer: what is missing").
+``Size available``; the cells as Wine's view fills them (``_details``).
 
 A double click (or Enter) on a folder's row browses to it through the view's
 IShellBrowser (BrowseObject, SBSP_RELATIVE), Windows' default action for a folder.
@@ -24,6 +23,7 @@ again), QueryInterface for IUnknown, IOleWindow and IShellView. The rest
 SelectItem, GetItemObject, ContextSensitiveHelp) stops the guest naming it.
 """
 
+import datetime
 import os
 
 from ....abi.api import Unimplemented, api
@@ -33,6 +33,9 @@ from ...core.structures import FOLDERSETTINGS, LVCOLUMN, LVITEM, NMHDR, NMITEMAC
 from ...kernel import shellns
 from ...kernel.comobj import classes_key, default_value
 from ...kernel.diskspace import disk_space
+from ...kernel.files import file_time
+from ...kernel.locale import format_date, format_time
+from ...kernel.timezone import ZONE, utc_to_local
 from ...kernel.vfs import VfsError
 from ..shlwapi.main import byte_size_text, kb_size
 from .pidl import new_pidl
@@ -200,25 +203,41 @@ def _file_type(vm, item):
     return shellns.type_name(item)
 
 
+TIME_NOSECONDS = 0x2
+
+
+def _modified(vm, host):
+    """The Modified column: the item's time (as GetFileTime gives it) in local time,
+    the locale's short date and its time without seconds ("3/4/2021 5:06 AM")."""
+    try:
+        t = file_time(vm, host, os.stat(host))
+    except OSError:
+        return ""
+    local = utc_to_local(ZONE, datetime.datetime(1970, 1, 1) + datetime.timedelta(seconds=t))
+    return "%s %s" % (format_date(local, 0), format_time(local, TIME_NOSECONDS))
+
+
 def _details(vm, v, item):
     """The texts of an item's columns after its name (Wine's view: folders are of type
-    "Folder"; a file's size in KB and its attribute letters; a drive's total and free
-    space). The Modified column is left empty (not implemented)."""
+    "Folder"; a file's size in KB and its attribute letters; the time modified; a
+    drive's total and free space)."""
     if v.item.kind == shellns.MY_COMPUTER:
         try:
             free, total = disk_space(vm.vfs, "C:\\")
         except VfsError:
             return ["Folder", "", ""]
         return ["Folder", byte_size_text(total), byte_size_text(free)]
-    if item.kind != shellns.FILE:
+    if item.kind not in (shellns.FILE, shellns.FOLDER):
         return ["", "Folder", "", ""]
     try:
         host = vm.vfs.resolve(item.path)[1]
         size, writable = os.path.getsize(host), os.access(host, os.W_OK)
     except (VfsError, OSError):
-        return ["", _file_type(vm, item), "", ""]
+        return ["", "Folder" if item.kind == shellns.FOLDER else _file_type(vm, item), "", ""]
+    if item.kind == shellns.FOLDER:
+        return ["", "Folder", _modified(vm, host), ""]
     attrs = ("" if writable else "R") + "A"         # Wine's letters, in its order (RHSAC)
-    return ["{:,} KB".format(kb_size(size)), _file_type(vm, item), "", attrs]
+    return ["{:,} KB".format(kb_size(size)), _file_type(vm, item), _modified(vm, host), attrs]
 
 
 def _fill(vm, v):
