@@ -186,6 +186,18 @@ def test_explorer_shows_the_desktop_and_browses_from_its_tree_and_its_view(wine)
     assert d.vm.machine.fault is None, d.vm.machine.fault
     assert toplevels(d) == [("ExplorerWClass", "Local Disk (C:)")]
     assert "explorer.exe" in rows(live("SysListView32")[0])      # the program, on C:
+    # the toolbar: Up (SBSP_PARENT), then Back and Forward over the travel log
+    from wineagent.win32.controls import toolbar
+    tb = live("ToolbarWindow32")[0]
+    bx, by = wm.client_origin(tb)
+    rects = toolbar.button_rects(wm, tb)
+    titles = []
+    for k in (2, 0, 0, 1):                                 # Up, Back, Back, Forward
+        left, top, right, bottom = rects[k]
+        d.click(bx + (left + right) // 2, by + (top + bottom) // 2).settle(200)
+        assert d.vm.machine.fault is None, d.vm.machine.fault
+        titles.append(toplevels(d)[0][1])
+    assert titles == ["My Computer", "Local Disk (C:)", "My Computer", "Local Disk (C:)"]
 
 
 def test_view_opens_its_file_menu_and_exit_ends_it(wine):
