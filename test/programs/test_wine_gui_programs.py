@@ -149,8 +149,8 @@ def test_clock_switches_to_digital_from_its_properties_menu(wine_at):
 
 def test_explorer_shows_the_desktop_and_browses_from_its_tree_and_its_view(wine):
     # As under Wine: "Desktop" (ExplorerWClass) with its rebar (navigation toolbar and
-    # "Location:" box) over shell32's ExplorerBrowser: the navigation pane's tree with
-    # the desktop expanded, and the details view of the desktop.
+    # "Location:" box) over shell32's ExplorerBrowser: the navigation pane's tree
+    # (Favorites; the desktop expanded), and the details view of the desktop.
     from wineagent.win32.controls import treeview
     d = wine("explorer")
     assert toplevels(d) == [("ExplorerWClass", "Desktop")]
@@ -166,13 +166,13 @@ def test_explorer_shows_the_desktop_and_browses_from_its_tree_and_its_view(wine)
     tv = live("SysTreeView32")[0]
     st = tv.state["tree"]
     assert [(n.text, depth) for n, depth in treeview.visible_items(st)] == [
-        ("Desktop", 0), ("My Computer", 1)]
+        ("Favorites", 0), ("Desktop", 0), ("My Computer", 1)]
     assert [rows(lv) for lv in live("SysListView32")] == [["My Computer"]]
     # a click on "My Computer" in the tree: the browser goes there, explorer retitles
     # its window and its Location box, the view lists the drive
     ox, oy = wm.client_origin(tv)
     h = treeview.item_height(wm, tv)
-    d.click(ox + 60, oy + h + h // 2).settle(200)
+    d.click(ox + 60, oy + 2 * h + h // 2).settle(200)             # the third row
     assert d.vm.machine.fault is None, d.vm.machine.fault
     assert toplevels(d) == [("ExplorerWClass", "My Computer")]
     assert [w.title for w in live("EDIT")] == ["My Computer"]

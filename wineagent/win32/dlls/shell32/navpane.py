@@ -4,22 +4,23 @@ right, as Windows' and Wine's browsers lay it out.
 
 The pane is a SysTreeView32 (TVS_HASBUTTONS | TVS_LINESATROOT | TVS_SHOWSELALWAYS: the
 NSTCS_HASEXPANDOS | NSTCS_ROOTHASEXPANDO | NSTCS_SHOWSELECTIONALWAYS look of the name
-space tree control Wine's browser puts there) whose root is the desktop, expanded to show
-its folders. A folder's subfolders are inserted when it is first expanded
+space tree control Wine's browser puts there) with Wine's two roots: the user's
+Favorites folder (CSIDL_FAVORITES; its items are the files in it, SHCONTF_NONFOLDERS,
+and it shows its expando, NSTCS_ROOTHASEXPANDO) and the desktop, expanded to show its
+folders. A folder's subfolders are inserted when it is first expanded
 (TVN_ITEMEXPANDING); an item with subfolders shows its expando before that. Selecting an
 item (TVN_SELCHANGED) makes the browser navigate to its folder. The pane is
 ``NAVPANE_WIDTH`` pixels wide (Wine's default); it has no splitter to drag here.
 
 The items' pictures come from the small system image list (``sysimagelist.py``).
 
-Not shown: the Favorites root Wine's pane puts above the desktop (the user's
-favourite links are not part of this desktop's namespace), and the
-INameSpaceTreeControl interface the pane is on Windows (no program reaches it: the
-browser does not hand it out).
+Not there: the INameSpaceTreeControl interface the pane is on Windows (no program
+reaches it: the browser does not hand it out).
 """
 
 from ...core.structures import NMHDR, NMTREEVIEW, TVINSERTSTRUCT, TVITEM
 from ...kernel import shellns
+from ...kernel.shellfolders import folder_path
 from ...user.window import create_window, reposition
 from .sysimagelist import SHIL_SMALL, icon_index, system_list
 
@@ -36,15 +37,18 @@ TVI_ROOT, TVI_LAST = 0xFFFF0000, 0xFFFF0002
 TVE_EXPAND = 0x2
 TVN_SELCHANGEDW, TVN_ITEMEXPANDINGW = -451, -454
 PANE_ID = 0x3E8                     # the tree's control id in the browser's window
+CSIDL_FAVORITES = 0x0006
 
 
 class Pane:
-    """The pane's tree window and its items: lParam index -> absolute SHITEMIDs, and
-    which items already hold their subfolders."""
+    """The pane's tree window and its items: lParam index -> absolute SHITEMIDs, which
+    items list files rather than subfolders (the Favorites root), and which items already
+    hold their children."""
 
     def __init__(self):
         self.tree = 0
         self.ids = []
+        self.files = set()
         self.filled = set()
 
 
@@ -52,9 +56,13 @@ def _has_subfolders(vm, item):
     return bool(shellns.children(vm.vfs, item, folders=True, files=False))
 
 
-def _insert(vm, pane, parent, ids):
-    """Generator: insert the folder ``ids`` under tree item ``parent``; its HTREEITEM."""
+def _insert(vm, pane, parent, ids, files=False, expando=None):
+    """Generator: insert the item ``ids`` under tree item ``parent`` (``files``: its
+    children are its files; ``expando``: whether it shows one, by default whether it
+    has subfolders); its HTREEITEM."""
     item = shellns.item_of(shellns.join_pidl(ids))
+    if expando is None:
+        expando = item.kind != shellns.FILE and _has_subfolders(vm, item)
     name = shellns.display_name(item)
     ptr = vm.ptr_size
     text = vm.heap.alloc(2 * len(name) + 2)
@@ -67,8 +75,10 @@ def _insert(vm, pane, parent, ids):
                                             "pszText": text,
                                             "iImage": icon_index(item),
                                             "iSelectedImage": icon_index(item, True),
-                                            "cChildren": 1 if _has_subfolders(vm, item) else 0,
+                                            "cChildren": 1 if expando else 0,
                                             "lParam": len(pane.ids)}))
+    if files:
+        pane.files.add(len(pane.ids))
     pane.ids.append(list(ids))
     handle = yield from vm.wm.send(pane.tree, TVM_INSERTITEMW, 0, block)
     vm.heap.free(block)
@@ -83,7 +93,8 @@ def _fill(vm, pane, handle, index):
     pane.filled.add(index)
     ids = pane.ids[index]
     item = shellns.item_of(shellns.join_pidl(ids))
-    for kid in shellns.children(vm.vfs, item, folders=True, files=False):
+    files = index in pane.files
+    for kid in shellns.children(vm.vfs, item, folders=not files, files=files):
         yield from _insert(vm, pane, handle, ids + [shellns.item_bytes(kid)])
 
 
@@ -100,8 +111,13 @@ def make_pane(vm, hwnd):
     if not pane.tree:
         return pane
     yield from vm.wm.send(pane.tree, TVM_SETIMAGELIST, TVSIL_NORMAL, system_list(vm, SHIL_SMALL))
+    favorites = folder_path(vm, CSIDL_FAVORITES)
+    if favorites is not None:
+        ids = shellns.split_pidl(shellns.pidl_for_path(vm.vfs, favorites))
+        yield from _insert(vm, pane, TVI_ROOT, ids, files=True, expando=True)
     root = yield from _insert(vm, pane, TVI_ROOT, [])
-    yield from _fill(vm, pane, root, 0)
+    desktop = len(pane.ids) - 1
+    yield from _fill(vm, pane, root, desktop)
     yield from vm.wm.send(pane.tree, TVM_EXPAND, TVE_EXPAND, root)
     return pane
 
