@@ -6,14 +6,11 @@ explorer.exe does: its class object and CoCreateInstance, Initialize in a window
 SetOptions, Advise with an events sink, BrowseToIDList of a folder it made (C:\\ebtest),
 GetCurrentView's IShellView, its SHELLDLL_DefView window and report list view (columns,
 items), SetRect, Unadvise and Destroy. The expected lines are what the same binary
-prints under Wine 8 (``xvfb-run -a wine sh_ebrowser.exe``).
+prints under Wine 8 (``xvfb-run -a wine sh_ebrowser.exe``); the x86-64 build prints the
+same lines under 64-bit Wine, and each test runs both builds (``width``).
 """
 
-import os
-
-from paths import TEST_DIR
-
-EBROWSER_EXE = os.path.join(TEST_DIR, "exe", "sh_ebrowser.exe")
+from paths import guest_exe
 
 WINE_OUTPUT = [
     'classobject hr=0',
@@ -62,8 +59,9 @@ def _with_text_documents(d):
     return d
 
 
-def test_explorerbrowser_browses_a_folder_into_a_report_view_as_on_wine(boot, tmp_path):
-    d = _with_text_documents(boot(EBROWSER_EXE, settle=False, vfs_root=str(tmp_path / "vfs")))
+def test_explorerbrowser_browses_a_folder_into_a_report_view_as_on_wine(boot, tmp_path, width):
+    d = _with_text_documents(boot(guest_exe("sh_ebrowser", width), settle=False,
+                                  vfs_root=str(tmp_path / "vfs")))
     d.settle(300)
     assert d.vm.machine.fault is None, d.vm.machine.fault
     assert d.vm.machine.exited and d.vm.machine.exit_code == 0
@@ -94,8 +92,8 @@ WINE_DRIVES_VIEW = [
 ]
 
 
-def test_my_computers_view_has_wines_drive_columns(boot, tmp_path):
-    d = boot(EBROWSER_EXE, args="drives", vfs_root=str(tmp_path / "vfs"))
+def test_my_computers_view_has_wines_drive_columns(boot, tmp_path, width):
+    d = boot(guest_exe("sh_ebrowser", width), args="drives", vfs_root=str(tmp_path / "vfs"))
     d.settle(300)
     assert d.vm.machine.fault is None, d.vm.machine.fault
     assert d.vm.machine.exited and d.vm.machine.exit_code == 0

@@ -4,16 +4,13 @@ HIMAGELIST), SHGetFileInfo's SHGFI_SYSICONINDEX, SHGetIDListFromObject and a
 ComboBoxEx's CBEM_SETITEM of item -1.
 
 test/exe/sh_sysimages.exe (guests/tests/sh_sysimages.c); the expected lines are what the
-same binary prints under Wine 8 (``xvfb-run -a wine sh_sysimages.exe``). The lists'
+same binary prints under Wine 8 (``xvfb-run -a wine sh_sysimages.exe``), and its x86-64
+build under 64-bit Wine (the same lines; the test runs both builds). The lists'
 pictures are ours (shell32's icons are not part of the project), so the guest prints
 only that a list holds images and that a folder's index differs from a file's.
 """
 
-import os
-
-from paths import TEST_DIR
-
-SYSIMAGES_EXE = os.path.join(TEST_DIR, "exe", "sh_sysimages.exe")
+from paths import guest_exe
 
 WINE_OUTPUT = [
     'imagelist 1 hr=0 size=16x16 handle-size=16x16 images=1',
@@ -35,8 +32,8 @@ WINE_OUTPUT = [
 ]
 
 
-def test_system_image_lists_and_the_address_box_calls_answer_as_on_wine(boot, tmp_path):
-    d = boot(SYSIMAGES_EXE, vfs_root=str(tmp_path / "vfs"))
+def test_system_image_lists_and_the_address_box_calls_answer_as_on_wine(boot, tmp_path, width):
+    d = boot(guest_exe("sh_sysimages", width), vfs_root=str(tmp_path / "vfs"))
     d.settle(300)
     assert d.vm.machine.fault is None, d.vm.machine.fault
     assert d.vm.machine.exited and d.vm.machine.exit_code == 0

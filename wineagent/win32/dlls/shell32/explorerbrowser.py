@@ -13,19 +13,21 @@ and SBSP_PARENT, and SBSP_NAVIGATEBACK / SBSP_NAVIGATEFORWARD over the travel lo
 SetOptions / GetOptions, SetFolderSettings, GetCurrentView, Unadvise, Destroy.
 The object also answers IShellBrowser (its views' browser) and IOleWindow.
 
-EBO_SHOWFRAMES shows the navigation pane (``navpane.py``) left of the view.
+EBO_SHOWFRAMES shows the navigation pane (below, "the navigation pane") left of the view.
 
 Not implemented, stopping the guest by name: SetPropertyBag, SetEmptyText,
 FillFromObject, RemoveAll, SetRect with a DeferWindowPos handle, and IShellBrowser's
 menus, status text, control windows and view state stream.
 """
 
-from ....abi.api import Unimplemented, api
+from ....abi.api import BOTH, Unimplemented, api
+from ...core.bits import s32
 from ...core.dllnames import SHELL32
 from ...core.messages import WM_SIZE
-from ...core.structures import FOLDERSETTINGS, RECT
+from ...core.structures import FOLDERSETTINGS, NMHDR, NMTREEVIEW, RECT, TVINSERTSTRUCT, TVITEM
 from ...core.winerror import ERROR_CANCELLED, hresult_from_win32
 from ...kernel import shellns
+from ...kernel.shellfolders import folder_path
 from ...kernel.comobj import (IID_IUNKNOWN, com_addref, com_impl, com_new, com_release,
                                method_call)
 from ...user.pyproc import window_proc
@@ -34,9 +36,9 @@ from ...user.wm import WindowClass
 from ..ole32.classes import in_process_class
 from ..ole32.guids import guid_bytes
 from .namespace import pidl_of_object
-from .navpane import NAVPANE_WIDTH, make_pane, pane_notify, size_pane
 from .pidl import guest_pidl, new_pidl
 from .shellview import IID_IOLEWINDOW, new_view, view_window
+from .sysimagelist import SHIL_SMALL, icon_index, system_list
 
 __all__ = ["CLSID_EXPLORERBROWSER", "BROWSER_CLASS"]
 
@@ -83,7 +85,7 @@ class Browser:
         self.ids, self.pidl = None, 0
         self.navigated = False
         self.back, self.forward = [], []
-        self.pane = None                                  # navpane.Pane with EBO_SHOWFRAMES
+        self.pane = None                                  # a Pane with EBO_SHOWFRAMES
 
 
 def _make(vm):
@@ -112,6 +114,150 @@ def _outer(c, this):
         raise Unimplemented("%s IShellBrowser method on an object that is not one (0x%08X)"
                             % (SHELL32, this))
     return obj
+
+
+# -- the navigation pane (EBO_SHOWFRAMES) ----------------------------------------------------
+# The navigation pane an ExplorerBrowser shows with EBO_SHOWFRAMES: a tree of the
+# namespace on the control's left, the view to its right, as Windows' and Wine's
+# browsers lay it out.
+#
+# The pane is a SysTreeView32 (TVS_HASBUTTONS | TVS_LINESATROOT | TVS_SHOWSELALWAYS: the
+# NSTCS_HASEXPANDOS | NSTCS_ROOTHASEXPANDO | NSTCS_SHOWSELECTIONALWAYS look of the name
+# space tree control Wine's browser puts there) with Wine's two roots: the user's
+# Favorites folder (CSIDL_FAVORITES; its items are the files in it, SHCONTF_NONFOLDERS,
+# and it shows its expando, NSTCS_ROOTHASEXPANDO) and the desktop, expanded to show its
+# folders. A folder's subfolders are inserted when it is first expanded
+# (TVN_ITEMEXPANDING); an item with subfolders shows its expando before that. Selecting an
+# item (TVN_SELCHANGED) makes the browser navigate to its folder. The pane is
+# ``NAVPANE_WIDTH`` pixels wide (Wine's default); it has no splitter to drag here.
+#
+# The items' pictures come from the small system image list (``sysimagelist.py``).
+#
+# Not there: the INameSpaceTreeControl interface the pane is on Windows (no program
+# reaches it: the browser does not hand it out).
+
+NAVPANE_WIDTH = 150                 # Wine's ExplorerBrowser's default pane width
+SPLITTER = 2                        # the gap between the pane and the view
+WS_TABSTOP = 0x00010000
+TVS_HASBUTTONS, TVS_LINESATROOT, TVS_SHOWSELALWAYS = 0x1, 0x4, 0x20
+TVM_INSERTITEMW, TVM_EXPAND = 0x1132, 0x1102
+TVIF_TEXT, TVIF_IMAGE, TVIF_PARAM, TVIF_SELECTEDIMAGE, TVIF_CHILDREN = 0x1, 0x2, 0x4, 0x20, 0x40
+TVM_SETIMAGELIST, TVSIL_NORMAL = 0x1109, 0
+TVI_ROOT, TVI_LAST = 0xFFFF0000, 0xFFFF0002
+TVE_EXPAND = 0x2
+TVN_SELCHANGEDW, TVN_ITEMEXPANDINGW = -451, -454
+PANE_ID = 0x3E8                     # the tree's control id in the browser's window
+CSIDL_FAVORITES = 0x0006
+
+
+class Pane:
+    """The pane's tree window and its items: lParam index -> absolute SHITEMIDs, which
+    items list files rather than subfolders (the Favorites root), and which items already
+    hold their children."""
+
+    def __init__(self):
+        self.tree = 0
+        self.ids = []
+        self.files = set()
+        self.filled = set()
+
+
+def _has_subfolders(vm, item):
+    return bool(shellns.children(vm.vfs, item, folders=True, files=False))
+
+
+def _insert(vm, pane, parent, ids, files=False, expando=None):
+    """Generator: insert the item ``ids`` under tree item ``parent`` (``files``: its
+    children are its files; ``expando``: whether it shows one, by default whether it
+    has subfolders); its HTREEITEM."""
+    item = shellns.item_of(shellns.join_pidl(ids))
+    if expando is None:
+        expando = item.kind != shellns.FILE and _has_subfolders(vm, item)
+    name = shellns.display_name(item)
+    ptr = vm.ptr_size
+    text = vm.heap.alloc(2 * len(name) + 2)
+    vm.mem.write_wstr(text, name)
+    layout = TVINSERTSTRUCT.W
+    block = vm.heap.alloc(layout.sizeof(ptr), zero=True)
+    vm.mem.write(block, layout.pack(ptr, hParent=parent, hInsertAfter=TVI_LAST,
+                                    itemex={"mask": TVIF_TEXT | TVIF_PARAM | TVIF_CHILDREN |
+                                                    TVIF_IMAGE | TVIF_SELECTEDIMAGE,
+                                            "pszText": text,
+                                            "iImage": icon_index(item),
+                                            "iSelectedImage": icon_index(item, True),
+                                            "cChildren": 1 if expando else 0,
+                                            "lParam": len(pane.ids)}))
+    if files:
+        pane.files.add(len(pane.ids))
+    pane.ids.append(list(ids))
+    handle = yield from vm.wm.send(pane.tree, TVM_INSERTITEMW, 0, block)
+    vm.heap.free(block)
+    vm.heap.free(text)
+    return handle
+
+
+def _fill(vm, pane, handle, index):
+    """Generator: insert the subfolders of pane item ``index`` (once)."""
+    if index in pane.filled:
+        return
+    pane.filled.add(index)
+    ids = pane.ids[index]
+    item = shellns.item_of(shellns.join_pidl(ids))
+    files = index in pane.files
+    for kid in shellns.children(vm.vfs, item, folders=not files, files=files):
+        yield from _insert(vm, pane, handle, ids + [shellns.item_bytes(kid)])
+
+
+def make_pane(vm, hwnd):
+    """Generator: the pane in the browser's window ``hwnd``: the tree with the desktop
+    expanded. Returns the Pane (its ``tree`` 0 when the window could not be made)."""
+    pane = Pane()
+    win = vm.wm.get(hwnd)
+    _, ch = win.client_size()
+    pane.tree = yield from create_window(
+        vm, 0, "SysTreeView32", "",
+        WS_CHILD | WS_VISIBLE | WS_TABSTOP | TVS_HASBUTTONS | TVS_LINESATROOT |
+        TVS_SHOWSELALWAYS, 0, 0, NAVPANE_WIDTH - SPLITTER, ch, hwnd, PANE_ID, 0, 0, True)
+    if not pane.tree:
+        return pane
+    yield from vm.wm.send(pane.tree, TVM_SETIMAGELIST, TVSIL_NORMAL, system_list(vm, SHIL_SMALL))
+    favorites = folder_path(vm, CSIDL_FAVORITES)
+    if favorites is not None:
+        ids = shellns.split_pidl(shellns.pidl_for_path(vm.vfs, favorites))
+        yield from _insert(vm, pane, TVI_ROOT, ids, files=True, expando=True)
+    root = yield from _insert(vm, pane, TVI_ROOT, [])
+    desktop = len(pane.ids) - 1
+    yield from _fill(vm, pane, root, desktop)
+    yield from vm.wm.send(pane.tree, TVM_EXPAND, TVE_EXPAND, root)
+    return pane
+
+
+def size_pane(vm, pane, height):
+    """Generator: the pane keeps its width and takes the browser's height."""
+    tree = vm.wm.get(pane.tree) if pane.tree else None
+    if tree is not None:
+        yield from reposition(vm, tree, 0, 0, NAVPANE_WIDTH - SPLITTER, height)
+
+
+def pane_notify(vm, pane, lparam, navigate):
+    """Generator: a WM_NOTIFY from the tree (``lparam``: its NMTREEVIEWW). Expanding an
+    item fills it; selecting one calls ``navigate(ids)`` (a generator). Returns the
+    notification's answer (0: let the tree go on)."""
+    ptr = vm.ptr_size
+    code = NMHDR.at(vm.mem, lparam, ptr).code
+    code = code - (1 << 32) if code & 0x80000000 else code
+    if code not in (TVN_ITEMEXPANDINGW, TVN_SELCHANGEDW):
+        return 0
+    new = lparam + NMTREEVIEW.W.offsetof("itemNew", ptr)
+    item = TVITEM.W.at(vm.mem, new, ptr)
+    index = item.lParam
+    if not 0 <= index < len(pane.ids):
+        return 0
+    if code == TVN_ITEMEXPANDINGW:
+        yield from _fill(vm, pane, item.hItem, index)
+        return 0
+    yield from navigate(pane.ids[index])
+    return 0
 
 
 # -- the control's window ----------------------------------------------------------------------
@@ -147,7 +293,7 @@ def browser_proc(wm, win, msg, wparam, lparam):
     return (yield from def_window_proc(wm, win, msg, wparam, lparam, True))
 
 
-window_proc(SHELL32, BROWSER_PROC, browser_proc)
+window_proc(SHELL32, BROWSER_PROC, browser_proc, widths=BOTH)
 
 
 def _register(vm):
@@ -185,7 +331,7 @@ def _release(vm, obj):
     return n
 
 
-@api(SHELL32, "wineagent.IExplorerBrowser_QueryInterface", "LPVOID this, LPVOID riid, LPVOID out")
+@api(SHELL32, "wineagent.IExplorerBrowser_QueryInterface", "LPVOID this, LPVOID riid, LPVOID out", widths=BOTH)
 def _eb_query(c, this, riid, out):
     """IUnknown and IExplorerBrowser are this interface; IShellBrowser and IOleWindow
     the object's IShellBrowser."""
@@ -193,39 +339,39 @@ def _eb_query(c, this, riid, out):
     return _query(c.vm, this, bytes(c.vm.mem.read(riid, 16)), out)
 
 
-@api(SHELL32, "wineagent.IExplorerBrowser_AddRef", "LPVOID this")
+@api(SHELL32, "wineagent.IExplorerBrowser_AddRef", "LPVOID this", widths=BOTH)
 def _eb_addref(c, this):
     """One more reference to the object."""
     return com_addref(c.vm, this)
 
 
-@api(SHELL32, "wineagent.IExplorerBrowser_Release", "LPVOID this")
+@api(SHELL32, "wineagent.IExplorerBrowser_Release", "LPVOID this", widths=BOTH)
 def _eb_release(c, this):
     """One reference less; at zero the object goes."""
     _self(c, this)
     return (yield from _release(c.vm, this))
 
 
-@api(SHELL32, "wineagent.IShellBrowser_QueryInterface", "LPVOID this, LPVOID riid, LPVOID out")
+@api(SHELL32, "wineagent.IShellBrowser_QueryInterface", "LPVOID this, LPVOID riid, LPVOID out", widths=BOTH)
 def _sb_query(c, this, riid, out):
     """The object's QueryInterface."""
     return _query(c.vm, _outer(c, this), bytes(c.vm.mem.read(riid, 16)), out)
 
 
-@api(SHELL32, "wineagent.IShellBrowser_AddRef", "LPVOID this")
+@api(SHELL32, "wineagent.IShellBrowser_AddRef", "LPVOID this", widths=BOTH)
 def _sb_addref(c, this):
     """The object's AddRef."""
     return com_addref(c.vm, _outer(c, this))
 
 
-@api(SHELL32, "wineagent.IShellBrowser_Release", "LPVOID this")
+@api(SHELL32, "wineagent.IShellBrowser_Release", "LPVOID this", widths=BOTH)
 def _sb_release(c, this):
     """The object's Release."""
     return (yield from _release(c.vm, _outer(c, this)))
 
 
 # -- IExplorerBrowser --------------------------------------------------------------------------
-@api(SHELL32, "wineagent.IExplorerBrowser_Initialize", "LPVOID this, HWND parent, LPVOID rect, LPVOID settings")
+@api(SHELL32, "wineagent.IExplorerBrowser_Initialize", "LPVOID this, HWND parent, LPVOID rect, LPVOID settings", widths=BOTH)
 def _eb_init(c, this, parent, rect, settings):
     """Make the control's window in ``parent`` at ``rect`` (the parent's client
     coordinates); the folder settings its views get."""
@@ -273,19 +419,25 @@ def _destroy(vm, b):
         b.pidl = 0
 
 
-@api(SHELL32, "wineagent.IExplorerBrowser_Destroy", "LPVOID this")
+@api(SHELL32, "wineagent.IExplorerBrowser_Destroy", "LPVOID this", widths=BOTH)
 def _eb_destroy(c, this):
     """Destroy the view and the control's window; let go of the sinks (as Wine's)."""
     yield from _destroy(c.vm, _self(c, this))
     return S_OK
 
 
-@api(SHELL32, "wineagent.IExplorerBrowser_SetRect", "LPVOID this, LPVOID hdwp, LONG left, LONG top, LONG right, LONG bottom")
-def _eb_rect(c, this, hdwp, left, top, right, bottom):
-    """Move the control to the rectangle (the RECT comes by value); its view follows
-    (WM_SIZE). A DeferWindowPos handle stops the guest: not implemented."""
+@api(SHELL32, "wineagent.IExplorerBrowser_SetRect", "LPVOID this, LPVOID hdwp, LPARAM a, LPARAM b, LPARAM c, LPARAM d", widths=BOTH)
+def _eb_rect(c, this, hdwp, a, b_, c_, d):
+    """Move the control to the rectangle; its view follows (WM_SIZE). The RECT comes
+    by value: its four LONGs on the stack in a 32-bit program, a pointer to a copy in a
+    64-bit one (the x64 convention for a 16-byte structure). A DeferWindowPos handle
+    stops the guest: not implemented."""
     vm = c.vm
     b = _self(c, this)
+    if vm.ptr_size == 8:
+        left, top, right, bottom = RECT.values(vm.mem, a, 8)
+    else:
+        left, top, right, bottom = (s32(v) for v in (a, b_, c_, d))
     if hdwp:
         raise Unimplemented("%s IExplorerBrowser::SetRect (a DeferWindowPos handle)" % SHELL32)
     win = vm.wm.get(b.hwnd) if b.hwnd else None
@@ -295,19 +447,19 @@ def _eb_rect(c, this, hdwp, left, top, right, bottom):
     return S_OK
 
 
-@api(SHELL32, "wineagent.IExplorerBrowser_SetPropertyBag", "LPVOID this, LPCWSTR name")
+@api(SHELL32, "wineagent.IExplorerBrowser_SetPropertyBag", "LPVOID this, LPCWSTR name", widths=BOTH)
 def _eb_bag(c, this, name):
     """The property bag of the view state: not implemented."""
     raise Unimplemented("%s IExplorerBrowser::SetPropertyBag" % SHELL32)
 
 
-@api(SHELL32, "wineagent.IExplorerBrowser_SetEmptyText", "LPVOID this, LPCWSTR text")
+@api(SHELL32, "wineagent.IExplorerBrowser_SetEmptyText", "LPVOID this, LPCWSTR text", widths=BOTH)
 def _eb_empty(c, this, text):
     """The text an empty view shows: not implemented."""
     raise Unimplemented("%s IExplorerBrowser::SetEmptyText" % SHELL32)
 
 
-@api(SHELL32, "wineagent.IExplorerBrowser_SetFolderSettings", "LPVOID this, LPVOID settings")
+@api(SHELL32, "wineagent.IExplorerBrowser_SetFolderSettings", "LPVOID this, LPVOID settings", widths=BOTH)
 def _eb_settings(c, this, settings):
     """The folder settings the next views get."""
     vm = c.vm
@@ -318,7 +470,7 @@ def _eb_settings(c, this, settings):
     return S_OK
 
 
-@api(SHELL32, "wineagent.IExplorerBrowser_Advise", "LPVOID this, LPVOID sink, LPVOID cookie")
+@api(SHELL32, "wineagent.IExplorerBrowser_Advise", "LPVOID this, LPVOID sink, LPVOID cookie", widths=BOTH)
 def _eb_advise(c, this, sink, cookie):
     """Keep an IExplorerBrowserEvents sink (AddRef'd); its cookie."""
     vm = c.vm
@@ -333,7 +485,7 @@ def _eb_advise(c, this, sink, cookie):
     return S_OK
 
 
-@api(SHELL32, "wineagent.IExplorerBrowser_Unadvise", "LPVOID this, DWORD cookie")
+@api(SHELL32, "wineagent.IExplorerBrowser_Unadvise", "LPVOID this, DWORD cookie", widths=BOTH)
 def _eb_unadvise(c, this, cookie):
     """Release the sink of a cookie; E_INVALIDARG for an unknown cookie."""
     b = _self(c, this)
@@ -344,7 +496,7 @@ def _eb_unadvise(c, this, cookie):
     return S_OK
 
 
-@api(SHELL32, "wineagent.IExplorerBrowser_SetOptions", "LPVOID this, DWORD options")
+@api(SHELL32, "wineagent.IExplorerBrowser_SetOptions", "LPVOID this, DWORD options", widths=BOTH)
 def _eb_options(c, this, options):
     """The EXPLORER_BROWSER_OPTIONS; EBO_SHOWFRAMES shows the navigation pane (made now
     when the control exists, else by Initialize), clearing it takes the pane away."""
@@ -361,7 +513,7 @@ def _eb_options(c, this, options):
     return S_OK
 
 
-@api(SHELL32, "wineagent.IExplorerBrowser_GetOptions", "LPVOID this, LPVOID out")
+@api(SHELL32, "wineagent.IExplorerBrowser_GetOptions", "LPVOID this, LPVOID out", widths=BOTH)
 def _eb_get_options(c, this, out):
     """The options SetOptions gave."""
     b = _self(c, this)
@@ -463,13 +615,13 @@ def _navigate(vm, b, ids, flags):
     return S_OK
 
 
-@api(SHELL32, "wineagent.IExplorerBrowser_BrowseToIDList", "LPVOID this, LPVOID pidl, UINT flags")
+@api(SHELL32, "wineagent.IExplorerBrowser_BrowseToIDList", "LPVOID this, LPVOID pidl, UINT flags", widths=BOTH)
 def _eb_browse(c, this, pidl, flags):
     """Navigate to a folder (SBSP_* flags: absolute, relative, parent, back, forward)."""
     return (yield from browse(c.vm, _self(c, this), pidl, flags))
 
 
-@api(SHELL32, "wineagent.IExplorerBrowser_BrowseToObject", "LPVOID this, LPVOID unk, UINT flags")
+@api(SHELL32, "wineagent.IExplorerBrowser_BrowseToObject", "LPVOID this, LPVOID unk, UINT flags", widths=BOTH)
 def _eb_browse_object(c, this, unk, flags):
     """Navigate to the folder an object stands for (its PIDL: SHGetIDListFromObject);
     with SBSP_PARENT, SBSP_NAVIGATEBACK or SBSP_NAVIGATEFORWARD the object may be NULL."""
@@ -487,19 +639,19 @@ def _eb_browse_object(c, this, unk, flags):
     return hr
 
 
-@api(SHELL32, "wineagent.IExplorerBrowser_FillFromObject", "LPVOID this, LPVOID unk, DWORD flags")
+@api(SHELL32, "wineagent.IExplorerBrowser_FillFromObject", "LPVOID this, LPVOID unk, DWORD flags", widths=BOTH)
 def _eb_fill(c, this, unk, flags):
     """A view of an object's items (not a folder): not implemented."""
     raise Unimplemented("%s IExplorerBrowser::FillFromObject" % SHELL32)
 
 
-@api(SHELL32, "wineagent.IExplorerBrowser_RemoveAll", "LPVOID this")
+@api(SHELL32, "wineagent.IExplorerBrowser_RemoveAll", "LPVOID this", widths=BOTH)
 def _eb_remove_all(c, this):
     """Emptying a view filled by FillFromObject: not implemented."""
     raise Unimplemented("%s IExplorerBrowser::RemoveAll" % SHELL32)
 
 
-@api(SHELL32, "wineagent.IExplorerBrowser_GetCurrentView", "LPVOID this, LPVOID riid, LPVOID out")
+@api(SHELL32, "wineagent.IExplorerBrowser_GetCurrentView", "LPVOID this, LPVOID riid, LPVOID out", widths=BOTH)
 def _eb_view(c, this, riid, out):
     """The current view as interface ``riid``; E_FAIL before the first navigation."""
     vm = c.vm
@@ -518,7 +670,7 @@ def _browser_of(c, this):
     return com_impl(c.vm, _outer(c, this), "IExplorerBrowser")
 
 
-@api(SHELL32, "wineagent.IShellBrowser_GetWindow", "LPVOID this, LPVOID out")
+@api(SHELL32, "wineagent.IShellBrowser_GetWindow", "LPVOID this, LPVOID out", widths=BOTH)
 def _sb_window(c, this, out):
     """IOleWindow::GetWindow: the control's window (its views' parent)."""
     b = _browser_of(c, this)
@@ -528,13 +680,13 @@ def _sb_window(c, this, out):
     return S_OK if b.hwnd else E_FAIL
 
 
-@api(SHELL32, "wineagent.IShellBrowser_BrowseObject", "LPVOID this, LPVOID pidl, UINT flags")
+@api(SHELL32, "wineagent.IShellBrowser_BrowseObject", "LPVOID this, LPVOID pidl, UINT flags", widths=BOTH)
 def _sb_browse(c, this, pidl, flags):
     """A view asks the browser to navigate: BrowseToIDList."""
     return (yield from browse(c.vm, _browser_of(c, this), pidl, flags))
 
 
-@api(SHELL32, "wineagent.IShellBrowser_QueryActiveShellView", "LPVOID this, LPVOID out")
+@api(SHELL32, "wineagent.IShellBrowser_QueryActiveShellView", "LPVOID this, LPVOID out", widths=BOTH)
 def _sb_active(c, this, out):
     """The current view (AddRef'd); E_FAIL when there is none."""
     vm = c.vm
@@ -548,7 +700,7 @@ def _sb_active(c, this, out):
     return S_OK
 
 
-@api(SHELL32, "wineagent.IShellBrowser_OnViewWindowActive", "LPVOID this, LPVOID view")
+@api(SHELL32, "wineagent.IShellBrowser_OnViewWindowActive", "LPVOID this, LPVOID view", widths=BOTH)
 def _sb_view_active(c, this, view):
     """A view's window took the focus: the control keeps no focus state of its own."""
     _browser_of(c, this)
@@ -560,7 +712,7 @@ def _not_implemented(method, params):
         raise Unimplemented("%s IShellBrowser::%s" % (SHELL32, method))
     handler.__name__ = handler.__qualname__ = "_sb_" + method
     handler.__doc__ = "IShellBrowser::%s: not implemented (stops the guest)." % method
-    api(SHELL32, "wineagent.IShellBrowser_" + method, "LPVOID this" + params)(handler)
+    api(SHELL32, "wineagent.IShellBrowser_" + method, "LPVOID this" + params, widths=BOTH)(handler)
 
 
 for _method, _params in (("ContextSensitiveHelp", ", BOOL enter"),

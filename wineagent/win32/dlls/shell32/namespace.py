@@ -181,7 +181,7 @@ def pidl_of_object(vm, unk):
     return hr, (pidl if not hr else 0)
 
 
-@api(SHELL32, "SHGetIDListFromObject", "LPVOID unk, LPVOID out")
+@api(SHELL32, "SHGetIDListFromObject", "LPVOID unk, LPVOID out", widths=BOTH)
 def SHGetIDListFromObject(c, unk, out):
     """The absolute PIDL of the item an object stands for (a shell folder: its own)."""
     vm = c.vm

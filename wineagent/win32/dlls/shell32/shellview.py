@@ -26,7 +26,7 @@ SelectItem, GetItemObject, ContextSensitiveHelp) stops the guest naming it.
 import datetime
 import os
 
-from ....abi.api import Unimplemented, api
+from ....abi.api import BOTH, Unimplemented, api
 from ...core.dllnames import SHELL32
 from ...core.messages import WM_SIZE
 from ...core.structures import FOLDERSETTINGS, LVCOLUMN, LVITEM, NMHDR, NMITEMACTIVATE, RECT
@@ -162,7 +162,7 @@ def defview_proc(wm, win, msg, wparam, lparam):
     return (yield from def_window_proc(wm, win, msg, wparam, lparam, True))
 
 
-window_proc(SHELL32, DEFVIEW_PROC, defview_proc)
+window_proc(SHELL32, DEFVIEW_PROC, defview_proc, widths=BOTH)
 
 
 def _register(vm):
@@ -272,7 +272,7 @@ def _fill(vm, v):
 
 
 # -- IUnknown and IOleWindow -----------------------------------------------------------------
-@api(SHELL32, "wineagent.IShellView_QueryInterface", "LPVOID this, LPVOID riid, LPVOID out")
+@api(SHELL32, "wineagent.IShellView_QueryInterface", "LPVOID this, LPVOID riid, LPVOID out", widths=BOTH)
 def _sv_query(c, this, riid, out):
     """IUnknown, IOleWindow and IShellView are the view itself."""
     vm = c.vm
@@ -286,13 +286,13 @@ def _sv_query(c, this, riid, out):
     return E_NOINTERFACE
 
 
-@api(SHELL32, "wineagent.IShellView_AddRef", "LPVOID this")
+@api(SHELL32, "wineagent.IShellView_AddRef", "LPVOID this", widths=BOTH)
 def _sv_addref(c, this):
     """One more reference."""
     return com_addref(c.vm, this)
 
 
-@api(SHELL32, "wineagent.IShellView_Release", "LPVOID this")
+@api(SHELL32, "wineagent.IShellView_Release", "LPVOID this", widths=BOTH)
 def _sv_release(c, this):
     """One reference less; at zero the view goes (its window, if still there, with it)."""
     vm = c.vm
@@ -303,7 +303,7 @@ def _sv_release(c, this):
     return n
 
 
-@api(SHELL32, "wineagent.IShellView_GetWindow", "LPVOID this, LPVOID out")
+@api(SHELL32, "wineagent.IShellView_GetWindow", "LPVOID this, LPVOID out", widths=BOTH)
 def _sv_window(c, this, out):
     """IOleWindow::GetWindow: the DefView window (E_FAIL before CreateViewWindow)."""
     v = _self(c, this)
@@ -313,26 +313,26 @@ def _sv_window(c, this, out):
     return S_OK if v.hwnd else E_FAIL
 
 
-@api(SHELL32, "wineagent.IShellView_ContextSensitiveHelp", "LPVOID this, BOOL enter")
+@api(SHELL32, "wineagent.IShellView_ContextSensitiveHelp", "LPVOID this, BOOL enter", widths=BOTH)
 def _sv_help(c, this, enter):
     """Context-sensitive help mode: not implemented."""
     raise Unimplemented("%s IShellView::ContextSensitiveHelp" % SHELL32)
 
 
 # -- IShellView --------------------------------------------------------------------------------
-@api(SHELL32, "wineagent.IShellView_TranslateAccelerator", "LPVOID this, LPVOID msg")
+@api(SHELL32, "wineagent.IShellView_TranslateAccelerator", "LPVOID this, LPVOID msg", widths=BOTH)
 def _sv_accel(c, this, msg):
     """The view's keyboard accelerators: not implemented."""
     raise Unimplemented("%s IShellView::TranslateAccelerator" % SHELL32)
 
 
-@api(SHELL32, "wineagent.IShellView_EnableModeless", "LPVOID this, BOOL enable")
+@api(SHELL32, "wineagent.IShellView_EnableModeless", "LPVOID this, BOOL enable", widths=BOTH)
 def _sv_modeless(c, this, enable):
     """Enabling the view's modeless dialogs: not implemented."""
     raise Unimplemented("%s IShellView::EnableModeless" % SHELL32)
 
 
-@api(SHELL32, "wineagent.IShellView_UIActivate", "LPVOID this, UINT state")
+@api(SHELL32, "wineagent.IShellView_UIActivate", "LPVOID this, UINT state", widths=BOTH)
 def _sv_activate(c, this, state):
     """The view's activation state changes: the view has no menus or toolbar buttons of
     its own to merge into the browser's here, so there is nothing more to do."""
@@ -340,7 +340,7 @@ def _sv_activate(c, this, state):
     return S_OK
 
 
-@api(SHELL32, "wineagent.IShellView_Refresh", "LPVOID this")
+@api(SHELL32, "wineagent.IShellView_Refresh", "LPVOID this", widths=BOTH)
 def _sv_refresh(c, this):
     """Fill the list again from the folder's current items."""
     v = _self(c, this)
@@ -350,7 +350,8 @@ def _sv_refresh(c, this):
 
 
 @api(SHELL32, "wineagent.IShellView_CreateViewWindow",
-     "LPVOID this, LPVOID previous, LPVOID settings, LPVOID browser, LPVOID rect, LPVOID out")
+     "LPVOID this, LPVOID previous, LPVOID settings, LPVOID browser, LPVOID rect, LPVOID out",
+     widths=BOTH)
 def _sv_create(c, this, previous, settings, browser, rect, out):
     """Make the DefView in the browser's window (IShellBrowser::GetWindow) at ``rect``
     with its list view of the folder; ``*out`` its window. The FOLDERSETTINGS' view
@@ -414,14 +415,14 @@ def _destroy(vm, v):
         yield method_call(vm, browser, 2)                             # Release
 
 
-@api(SHELL32, "wineagent.IShellView_DestroyViewWindow", "LPVOID this")
+@api(SHELL32, "wineagent.IShellView_DestroyViewWindow", "LPVOID this", widths=BOTH)
 def _sv_destroy(c, this):
     """Destroy the DefView (and its list view)."""
     yield from _destroy(c.vm, _self(c, this))
     return S_OK
 
 
-@api(SHELL32, "wineagent.IShellView_GetCurrentInfo", "LPVOID this, LPVOID out")
+@api(SHELL32, "wineagent.IShellView_GetCurrentInfo", "LPVOID this, LPVOID out", widths=BOTH)
 def _sv_info(c, this, out):
     """The view's FOLDERSETTINGS (view mode, flags)."""
     v = _self(c, this)
@@ -431,25 +432,25 @@ def _sv_info(c, this, out):
     return S_OK
 
 
-@api(SHELL32, "wineagent.IShellView_AddPropertySheetPages", "LPVOID this, DWORD reserved, LPVOID add, LPARAM lparam")
+@api(SHELL32, "wineagent.IShellView_AddPropertySheetPages", "LPVOID this, DWORD reserved, LPVOID add, LPARAM lparam", widths=BOTH)
 def _sv_pages(c, this, reserved, add, lparam):
     """The view's property sheet pages: not implemented."""
     raise Unimplemented("%s IShellView::AddPropertySheetPages" % SHELL32)
 
 
-@api(SHELL32, "wineagent.IShellView_SaveViewState", "LPVOID this")
+@api(SHELL32, "wineagent.IShellView_SaveViewState", "LPVOID this", widths=BOTH)
 def _sv_save(c, this):
     """Saving the view's state to the browser's stream: not implemented."""
     raise Unimplemented("%s IShellView::SaveViewState" % SHELL32)
 
 
-@api(SHELL32, "wineagent.IShellView_SelectItem", "LPVOID this, LPVOID pidl, UINT flags")
+@api(SHELL32, "wineagent.IShellView_SelectItem", "LPVOID this, LPVOID pidl, UINT flags", widths=BOTH)
 def _sv_select(c, this, pidl, flags):
     """Selecting an item from outside the view: not implemented."""
     raise Unimplemented("%s IShellView::SelectItem" % SHELL32)
 
 
-@api(SHELL32, "wineagent.IShellView_GetItemObject", "LPVOID this, UINT item, LPVOID riid, LPVOID out")
+@api(SHELL32, "wineagent.IShellView_GetItemObject", "LPVOID this, UINT item, LPVOID riid, LPVOID out", widths=BOTH)
 def _sv_item(c, this, item, riid, out):
     """An object for the view's items (IDataObject, IContextMenu): not implemented."""
     raise Unimplemented("%s IShellView::GetItemObject (%s)"

@@ -22,7 +22,7 @@ naming the method.
 
 from PIL import Image, ImageDraw
 
-from ....abi.api import Unimplemented, api
+from ....abi.api import BOTH, Unimplemented, api
 from ...controls.imagelist import ImageList
 from ...core.dllnames import SHELL32
 from ...kernel import shellns
@@ -111,7 +111,7 @@ def icon_index(item, open_=False):
     return APPLICATION if item.path.lower().endswith(".exe") else DOCUMENT
 
 
-@api(SHELL32, "SHGetImageList", "int kind, LPVOID riid, LPVOID out")
+@api(SHELL32, "SHGetImageList", "int kind, LPVOID riid, LPVOID out", widths=BOTH)
 def SHGetImageList(c, kind, riid, out):
     """A system image list (SHIL_*) as IImageList, AddRef'd for the caller."""
     vm = c.vm
@@ -137,7 +137,7 @@ def _self(c, this):
     return il
 
 
-@api(SHELL32, "wineagent.IImageList_QueryInterface", "LPVOID this, LPVOID riid, LPVOID out")
+@api(SHELL32, "wineagent.IImageList_QueryInterface", "LPVOID this, LPVOID riid, LPVOID out", widths=BOTH)
 def _il_query(c, this, riid, out):
     """IUnknown and IImageList are the list itself."""
     vm = c.vm
@@ -152,14 +152,14 @@ def _il_query(c, this, riid, out):
     return E_NOINTERFACE
 
 
-@api(SHELL32, "wineagent.IImageList_AddRef", "LPVOID this")
+@api(SHELL32, "wineagent.IImageList_AddRef", "LPVOID this", widths=BOTH)
 def _il_addref(c, this):
     """One more reference."""
     _self(c, this)
     return com_addref(c.vm, this)
 
 
-@api(SHELL32, "wineagent.IImageList_Release", "LPVOID this")
+@api(SHELL32, "wineagent.IImageList_Release", "LPVOID this", widths=BOTH)
 def _il_release(c, this):
     """One reference less. A system list is never destroyed (shell32 keeps its own
     reference, which no Release takes away: programs release the list SHGetFileInfo
@@ -171,7 +171,7 @@ def _il_release(c, this):
     return com_release(vm, this)
 
 
-@api(SHELL32, "wineagent.IImageList_GetImageCount", "LPVOID this, LPVOID out")
+@api(SHELL32, "wineagent.IImageList_GetImageCount", "LPVOID this, LPVOID out", widths=BOTH)
 def _il_count(c, this, out):
     """The number of images."""
     il = _self(c, this)
@@ -181,7 +181,7 @@ def _il_count(c, this, out):
     return S_OK
 
 
-@api(SHELL32, "wineagent.IImageList_GetIconSize", "LPVOID this, LPVOID cx, LPVOID cy")
+@api(SHELL32, "wineagent.IImageList_GetIconSize", "LPVOID this, LPVOID cx, LPVOID cy", widths=BOTH)
 def _il_size(c, this, cx, cy):
     """The images' width and height."""
     il = _self(c, this)
@@ -192,7 +192,7 @@ def _il_size(c, this, cx, cy):
     return S_OK
 
 
-@api(SHELL32, "wineagent.IImageList_GetBkColor", "LPVOID this, LPVOID out")
+@api(SHELL32, "wineagent.IImageList_GetBkColor", "LPVOID this, LPVOID out", widths=BOTH)
 def _il_get_bk(c, this, out):
     """The background colour (CLR_NONE: drawn transparent)."""
     il = _self(c, this)
@@ -202,7 +202,7 @@ def _il_get_bk(c, this, out):
     return S_OK
 
 
-@api(SHELL32, "wineagent.IImageList_SetBkColor", "LPVOID this, DWORD color, LPVOID out")
+@api(SHELL32, "wineagent.IImageList_SetBkColor", "LPVOID this, DWORD color, LPVOID out", widths=BOTH)
 def _il_set_bk(c, this, color, out):
     """Set the background colour; the previous one in ``*out``."""
     il = _self(c, this)
@@ -218,7 +218,7 @@ def _not_implemented(method, params):
         raise Unimplemented("%s IImageList::%s" % (SHELL32, method))
     handler.__name__ = handler.__qualname__ = "_il_" + method
     handler.__doc__ = "IImageList::%s: not implemented (stops the guest)." % method
-    api(SHELL32, "wineagent.IImageList_" + method, "LPVOID this" + params)(handler)
+    api(SHELL32, "wineagent.IImageList_" + method, "LPVOID this" + params, widths=BOTH)(handler)
 
 
 for _method, _params in (
