@@ -324,6 +324,9 @@ def _query(vm, obj, iid, out):
 def _release(vm, obj):
     """Generator: Release; at zero the windows go, the view, sinks and PIDLs with them."""
     b = com_impl(vm, obj, "IExplorerBrowser")
+    if b is None:
+        raise Unimplemented("%s IExplorerBrowser released after it was freed (0x%08X)"
+                            % (SHELL32, obj))
     n = com_release(vm, obj)
     if n == 0:
         yield from _destroy(vm, b)
