@@ -37,8 +37,9 @@ WINE_SHOWS = ("clock control explorer iexplore msiexec msinfo32 notepad oleview 
               "winhlp32 winver wordpad write").split()
 
 # What reaches its window here today.
-REACHED = ("clock control msinfo32 notepad oleview progman regedit taskmgr uninstaller "
-           "view winecfg wineconsole winefile winemine winhlp32 winver wordpad").split()
+REACHED = ("clock control explorer msinfo32 notepad oleview progman regedit taskmgr "
+           "uninstaller view winecfg wineconsole winefile winemine winhlp32 winver "
+           "wordpad").split()
 # What shows only a MessageBox, as under Wine: msiexec with no arguments its usage, write
 # its own error box (it starts wordpad, and a VM runs one process). compat counts these
 # as "error box", not as a window (docs/compat.md).
@@ -144,6 +145,60 @@ def test_clock_switches_to_digital_from_its_properties_menu(wine_at):
     assert d.vm.machine.fault is None
     assert [_dark_pixels(d.screen().crop(rim)) for rim in rims] == [0, 0]   # no face
     assert _dark_pixels(d.screen().crop(middle)) > 100     # the time as text
+
+
+def test_explorer_shows_the_desktop_and_browses_from_its_tree_and_its_view(wine_at):
+    # As under Wine: "Desktop" (ExplorerWClass) with its rebar (navigation toolbar and
+    # "Location:" box) over shell32's ExplorerBrowser: the navigation pane's tree
+    # (Favorites; the desktop expanded), and the details view of the desktop.
+    # Both builds: the 64-bit explorer reaches the same window.
+    from wineagent.win32.controls import treeview
+    d = wine_at("explorer")
+    assert toplevels(d) == [("ExplorerWClass", "Desktop")]
+    wm = d.vm.wm
+
+    def live(cls):
+        return [w for w in wm.windows.values() if w.cls.name == cls and not w.destroyed]
+
+    def rows(lv):
+        return [item.texts[0] for item in lv.state["listview"].items]
+
+    assert [w.title for w in live("EDIT")] == ["Desktop"]            # the Location box
+    tv = live("SysTreeView32")[0]
+    st = tv.state["tree"]
+    assert [(n.text, depth) for n, depth in treeview.visible_items(st)] == [
+        ("Favorites", 0), ("Desktop", 0), ("My Computer", 1)]
+    assert [rows(lv) for lv in live("SysListView32")] == [["My Computer"]]
+    # a click on "My Computer" in the tree: the browser goes there, explorer retitles
+    # its window and its Location box, the view lists the drive
+    ox, oy = wm.client_origin(tv)
+    h = treeview.item_height(wm, tv)
+    d.click(ox + 60, oy + 2 * h + h // 2).settle(200)             # the third row
+    assert d.vm.machine.fault is None, d.vm.machine.fault
+    assert toplevels(d) == [("ExplorerWClass", "My Computer")]
+    assert [w.title for w in live("EDIT")] == ["My Computer"]
+    assert [rows(lv) for lv in live("SysListView32")] == [["Local Disk (C:)"]]
+    # a double click on the drive's row: the view opens it (IShellBrowser::BrowseObject)
+    lv = live("SysListView32")[0]
+    header = live("SysHeader32")[0]
+    lx, ly = wm.client_origin(lv)
+    x, y = lx + 30, ly + header.h + 7
+    d.mouse("down", x, y).mouse("up", x, y).mouse("down", x, y).mouse("up", x, y).settle(200)
+    assert d.vm.machine.fault is None, d.vm.machine.fault
+    assert toplevels(d) == [("ExplorerWClass", "Local Disk (C:)")]
+    assert "explorer.exe" in rows(live("SysListView32")[0])      # the program, on C:
+    # the toolbar: Up (SBSP_PARENT), then Back and Forward over the travel log
+    from wineagent.win32.controls import toolbar
+    tb = live("ToolbarWindow32")[0]
+    bx, by = wm.client_origin(tb)
+    rects = toolbar.button_rects(wm, tb)
+    titles = []
+    for k in (2, 0, 0, 1):                                 # Up, Back, Back, Forward
+        left, top, right, bottom = rects[k]
+        d.click(bx + (left + right) // 2, by + (top + bottom) // 2).settle(200)
+        assert d.vm.machine.fault is None, d.vm.machine.fault
+        titles.append(toplevels(d)[0][1])
+    assert titles == ["My Computer", "Local Disk (C:)", "My Computer", "Local Disk (C:)"]
 
 
 def test_view_opens_its_file_menu_and_exit_ends_it(wine):

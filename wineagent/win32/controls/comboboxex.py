@@ -56,6 +56,7 @@ class ComboExState:
         self.himl = 0
         self.ex_style = 0
         self.edited = False
+        self.edit_item = {}    # CBEM_SETITEM's fields of item -1 (the edit box)
 
 
 def _st(win):
@@ -137,8 +138,22 @@ def comboboxex_proc(wm, win, msg, wparam, lparam):
     if msg in (CBEM_SETITEMA, CBEM_SETITEMW, CBEM_GETITEMA, CBEM_GETITEMW):
         wide = msg in (CBEM_SETITEMW, CBEM_GETITEMW)
         mask, index, text, cch, image, selimage, overlay, indent, lp = _item(wm, lparam)
+        if index == -1 and msg in (CBEM_SETITEMA, CBEM_SETITEMW):
+            # item -1 is the edit box's (documented): its text becomes the box's text;
+            # its image fields are kept (images are not drawn, as for the list's items)
+            if mask & CBEIF_TEXT:
+                yield from _send_text(wm, st, WM_SETTEXT, 0,
+                                      read_item_text(wm, text, wide) or "")
+            for bit, key, value in ((CBEIF_IMAGE, "image", image),
+                                    (CBEIF_SELECTEDIMAGE, "selimage", selimage),
+                                    (CBEIF_OVERLAY, "overlay", overlay),
+                                    (CBEIF_INDENT, "indent", indent),
+                                    (CBEIF_LPARAM, "lparam", lp)):
+                if mask & bit:
+                    st.edit_item[key] = value
+            return 1
         if index == -1:
-            raise Unimplemented("%s!CBEM_GET/SETITEM (item -1: the edit box)" % COMCTL32)
+            raise Unimplemented("%s!CBEM_GETITEM (item -1: the edit box)" % COMCTL32)
         if not 0 <= index < len(st.items):
             return 0
         it = st.items[index]

@@ -5,13 +5,16 @@ the icon's mask, from the mask bitmap given to ImageList_Add, or from the colour
 ImageList_AddMasked, and is kept as the alpha channel. The list, tree and tab controls
 draw their items' images with ``draw_image``; the ImageList_* entry points are in
 ``dlls/comctl32/imagelist.py``. The handle is a GDI-table handle (``vm.gdi.add``), so
-ImageList_Destroy frees it like DeleteObject frees a bitmap.
+ImageList_Destroy frees it like DeleteObject frees a bitmap. An IImageList object of ours
+(shell32's system image lists) is also an HIMAGELIST, as in comctl32 6: ``image_list``
+answers its ImageList.
 """
 
 from PIL import Image
 
 from ..gdi.colors import rgb
 from ..gdi.objects import Bitmap
+from ..kernel.comobj import com_impl
 from ..user.icons import icon_image
 
 __all__ = ["ImageList", "image_list", "draw_image", "bitmap_images"]
@@ -58,8 +61,11 @@ class ImageList:
 
 
 def image_list(vm, handle):
-    """The ImageList of an HIMAGELIST, or None."""
-    return vm.gdi.get(handle, ImageList) if handle else None
+    """The ImageList of an HIMAGELIST (or of an IImageList pointer of ours), or None."""
+    if not handle:
+        return None
+    il = vm.gdi.get(handle, ImageList) or com_impl(vm, handle, "IImageList")
+    return il if isinstance(il, ImageList) else None
 
 
 def icon_rgba(vm, hicon):

@@ -7,7 +7,7 @@ Messages: RB_INSERTBAND/SETBANDINFO/GETBANDINFO (A and W), DELETEBAND, GETBANDCO
 GET/SETBARINFO, IDTOINDEX, GETRECT, GETROWCOUNT, GETROWHEIGHT, GETBARHEIGHT, SHOWBAND,
 GETBANDBORDERS, HITTEST, SET/GETBKCOLOR, SET/GETTEXTCOLOR, SETPARENT, SIZETORECT. The
 bar docks along its parent's top (CCS_TOP, unless CCS_NOPARENTALIGN or CCS_NORESIZE),
-sends RBN_HEIGHTCHANGE when its height changes, and passes its children's WM_COMMAND and
+sends RBN_HEIGHTCHANGE and RBN_AUTOSIZE when its height changes, and passes its children's WM_COMMAND and
 WM_NOTIFY on to its parent, as comctl32 does.
 
 Vertical rebars (CCS_VERT), moving bands with the mouse and chevrons stop the guest as
@@ -21,11 +21,12 @@ from ..core.messages import (WM_COMMAND, WM_CREATE, WM_GETFONT, WM_PAINT, WM_SET
                              WM_SIZE)
 from ..gdi.colors import SYS_COLORS, rgb
 from ..user.window import begin_paint, def_window_proc, end_paint
-from .comctl_shared import font_message, notify, read_item_text, register, write_item_text
+from .comctl_shared import (font_message, notify, notify_tail, read_item_text, register,
+                            write_item_text)
 from .builtin_common import BLACK, WHITE, ctl_font, is_wide
 from .imagelist import draw_image, image_list
 from ..core.dllnames import COMCTL32
-from ..core.structures import RBHITTESTINFO, REBARBANDINFO, REBARINFO, RECT
+from ..core.structures import NMRBAUTOSIZE, RBHITTESTINFO, REBARBANDINFO, REBARINFO, RECT
 
 __all__ = ["rebar_proc", "install", "REBAR_CLASS", "layout", "bar_height"]
 
@@ -46,6 +47,7 @@ RBBS_VARIABLEHEIGHT, RBBS_NOGRIPPER, RBBS_USECHEVRON = 0x40, 0x100, 0x200
 RBS_BANDBORDERS = 0x400
 CCS_TOP, CCS_NORESIZE, CCS_NOPARENTALIGN, CCS_VERT = 0x1, 0x4, 0x8, 0x80
 RBN_HEIGHTCHANGE = -831
+RBN_AUTOSIZE = -834
 RBHT_NOWHERE, RBHT_CAPTION, RBHT_CLIENT, RBHT_GRABBER = 0x1, 0x2, 0x3, 0x4
 GRIPPER = 8          # gripper column: 2 px margin, a 3 px bar, 3 px to what follows
 EDGE = 2             # RBBS_CHILDEDGE: room above and below the child
@@ -191,6 +193,14 @@ def _place(wm, win):
     if h != st.height:
         st.height = h
         yield from notify(wm, win, RBN_HEIGHTCHANGE)
+        # then RBN_AUTOSIZE with the bar's new client rectangle, as Wine's rebar sends
+        # after every height change (not only with RBS_AUTOSIZE): Wine's explorer
+        # places its browser below the bar from it
+        cw, ch = win.client_size()
+        rect = {"left": 0, "top": 0, "right": cw, "bottom": ch}
+        yield from notify(wm, win, RBN_AUTOSIZE,
+                          notify_tail(NMRBAUTOSIZE, wm.vm.ptr_size, fChanged=1,
+                                      rcTarget=rect, rcActual=rect))
 
 
 def _present(wm, rbbi):

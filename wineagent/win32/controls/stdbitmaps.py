@@ -1,8 +1,11 @@
 """comctl32's own toolbar pictures (TB_ADDBITMAP with HINST_COMMCTRL): the fifteen
 standard images of IDB_STD_SMALL_COLOR / IDB_STD_LARGE_COLOR (STD_CUT .. STD_PRINT),
 drawn here as small pictograms in the 16-colour palette, since comctl32's own bitmap
-resources are not part of this project. The view and history sets stop the guest as
-unimplemented."""
+resources are not part of this project; likewise the twelve view images of
+IDB_VIEW_SMALL_COLOR / IDB_VIEW_LARGE_COLOR (VIEW_LARGEICONS .. VIEW_NEWFOLDER) and the five
+history images of IDB_HIST_SMALL_COLOR / IDB_HIST_LARGE_COLOR (HIST_BACK ..
+HIST_VIEWTREE), which Wine's explorer puts on its navigation toolbar. Any other bitmap
+id stops the guest as unimplemented."""
 
 from PIL import Image, ImageDraw
 
@@ -11,6 +14,8 @@ from ...abi.api import Unimplemented
 __all__ = ["standard_images", "IDB_STD_SMALL_COLOR", "IDB_STD_LARGE_COLOR"]
 
 IDB_STD_SMALL_COLOR, IDB_STD_LARGE_COLOR = 0, 1
+IDB_VIEW_SMALL_COLOR, IDB_VIEW_LARGE_COLOR = 4, 5
+IDB_HIST_SMALL_COLOR, IDB_HIST_LARGE_COLOR = 8, 9
 K, W, G, D = (0, 0, 0, 255), (255, 255, 255, 255), (128, 128, 128, 255), (0, 0, 128, 255)
 Y, R, T = (255, 255, 0, 255), (128, 0, 0, 255), (0, 128, 128, 255)
 
@@ -75,10 +80,92 @@ def _glyph(k):
     return img
 
 
+def _folder(d, l=1, t=4, r=13, b=13):
+    d.polygon([(l, t), (l + 4, t), (l + 5, t + 1), (r, t + 1), (r, b), (l, b)], fill=Y, outline=K)
+
+
+def _icons(d, size, rows):
+    """A grid of ``rows`` rows of small squares (the list-view modes' pictures)."""
+    for y in range(rows):
+        for x in range(2 if size else 1):
+            top = 2 + y * (12 // rows)
+            d.rectangle([2 + 7 * x, top, 2 + 7 * x + (4 if size else 2), top + (4 if size else 2)],
+                        fill=T, outline=K)
+            if not size:
+                d.line([(7, top + 1), (14, top + 1)], fill=K)
+
+
+def _arrow(d, left):
+    """A thick horizontal arrow (HIST_BACK, HIST_FORWARD)."""
+    body = [(6, 6), (14, 6), (14, 10), (6, 10)] if left else [(1, 6), (9, 6), (9, 10), (1, 10)]
+    tip = [(1, 8), (7, 2), (7, 14)] if left else [(14, 8), (8, 2), (8, 14)]
+    d.polygon(body, fill=(0, 128, 0, 255), outline=K)
+    d.polygon(tip, fill=(0, 128, 0, 255), outline=K)
+
+
+def _view_glyph(k):
+    img = Image.new("RGBA", (16, 16), (0, 0, 0, 0))
+    d = ImageDraw.Draw(img)
+    if k == 0:      # VIEW_LARGEICONS: two big squares
+        _icons(d, True, 2)
+    elif k == 1:    # VIEW_SMALLICONS: small squares in two columns
+        for y in (2, 7, 12):
+            for x in (2, 9):
+                d.rectangle([x, y, x + 2, y + 2], fill=T, outline=K)
+    elif k == 2:    # VIEW_LIST: a column of small squares with lines
+        _icons(d, False, 3)
+    elif k == 3:    # VIEW_DETAILS: lines in columns
+        for y in (3, 7, 11):
+            d.line([(2, y), (7, y)], fill=K)
+            d.line([(9, y), (14, y)], fill=G)
+    elif k in (4, 5, 6, 7):   # VIEW_SORTNAME / SORTSIZE / SORTDATE / SORTTYPE
+        d.text((1, 1), "AZ#DT"[k - 4 if k < 6 else k - 3], fill=D)
+        d.line([(12, 2), (12, 13)], fill=K)
+        d.polygon([(9, 10), (15, 10), (12, 14)], fill=K)
+    elif k == 8:    # VIEW_PARENTFOLDER: a folder with an up arrow
+        _folder(d)
+        d.polygon([(7, 1), (11, 5), (9, 5), (9, 9), (5, 9), (5, 5), (3, 5)], fill=K)
+    elif k in (9, 10):  # VIEW_NETCONNECT / VIEW_NETDISCONNECT: a drive and a cable
+        d.rectangle([1, 8, 14, 13], fill=G, outline=K)
+        d.line([(7, 1), (7, 8)], fill=K, width=2)
+        if k == 10:
+            d.line([(3, 2), (12, 7)], fill=R, width=2)
+    elif k == 11:   # VIEW_NEWFOLDER: a folder with a star
+        _folder(d)
+        d.line([(11, 0), (11, 6)], fill=Y, width=1)
+        d.line([(8, 3), (14, 3)], fill=Y, width=1)
+    return img
+
+
+def _hist_glyph(k):
+    img = Image.new("RGBA", (16, 16), (0, 0, 0, 0))
+    d = ImageDraw.Draw(img)
+    if k in (0, 1):     # HIST_BACK / HIST_FORWARD
+        _arrow(d, k == 0)
+    elif k in (2, 3):   # HIST_FAVORITES / HIST_ADDTOFAVORITES: a star (and a plus)
+        d.polygon([(8, 1), (10, 6), (15, 6), (11, 9), (13, 14), (8, 11), (3, 14), (5, 9),
+                   (1, 6), (6, 6)], fill=Y, outline=K)
+        if k == 3:
+            d.line([(12, 0), (12, 4)], fill=K)
+            d.line([(10, 2), (14, 2)], fill=K)
+    elif k == 4:        # HIST_VIEWTREE: a small tree
+        d.rectangle([1, 1, 5, 4], fill=Y, outline=K)
+        d.line([(3, 5), (3, 12), (8, 12)], fill=K)
+        d.line([(3, 8), (8, 8)], fill=K)
+        d.rectangle([9, 6, 13, 9], fill=Y, outline=K)
+        d.rectangle([9, 10, 13, 13], fill=Y, outline=K)
+    return img
+
+
 def standard_images(bitmap_id):
     """The images of one comctl32 standard bitmap (RGBA, transparent background)."""
-    if bitmap_id == IDB_STD_SMALL_COLOR:
-        return [_glyph(k) for k in range(15)]
-    if bitmap_id == IDB_STD_LARGE_COLOR:
-        return [_glyph(k).resize((24, 24), Image.NEAREST) for k in range(15)]
+    sets = {IDB_STD_SMALL_COLOR: (_glyph, 15, 16), IDB_STD_LARGE_COLOR: (_glyph, 15, 24),
+            IDB_VIEW_SMALL_COLOR: (_view_glyph, 12, 16),
+            IDB_VIEW_LARGE_COLOR: (_view_glyph, 12, 24),
+            IDB_HIST_SMALL_COLOR: (_hist_glyph, 5, 16),
+            IDB_HIST_LARGE_COLOR: (_hist_glyph, 5, 24)}
+    if bitmap_id in sets:
+        draw, count, size = sets[bitmap_id]
+        images = [draw(k) for k in range(count)]
+        return images if size == 16 else [i.resize((size, size), Image.NEAREST) for i in images]
     raise Unimplemented("COMCTL32.dll!TB_ADDBITMAP (standard bitmap %d)" % bitmap_id)

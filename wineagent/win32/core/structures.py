@@ -701,6 +701,12 @@ SHFILEINFO = struct("SHFILEINFO{AW}",
                     "HICON hIcon; int iIcon; DWORD dwAttributes; TCHAR szDisplayName[260];"
                     " TCHAR szTypeName[80]", pack={4: 1, 8: None})
 ALL.update({t.name: t for t in (SHFILEINFO.A, SHFILEINFO.W)})
+#: RBN_AUTOSIZE's notification (commctrl.h; controls/rebar.py).
+NMRBAUTOSIZE = struct("NMRBAUTOSIZE", "NMHDR hdr; BOOL fChanged; RECT rcTarget; RECT rcActual")
+ALL.update({t.name: t for t in (NMRBAUTOSIZE,)})
+#: A shell view's settings (shobjidl.h; dlls/shell32/shellview.py, explorerbrowser.py).
+FOLDERSETTINGS = struct("FOLDERSETTINGS", "UINT ViewMode; UINT fFlags")
+ALL.update({t.name: t for t in (FOLDERSETTINGS,)})
 #: CreateActCtx's request (winbase.h; dlls/kernel32/toolhelp.py): four string pointers and
 #: an HMODULE, so 32 bytes at 32 bits and 56 at 64.
 ACTCTX = struct("ACTCTX{AW}",

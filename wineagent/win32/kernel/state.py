@@ -233,6 +233,8 @@ class ComState:
     #: Its registrations: cookie -> ole32/rot.py Running.
     running: dict = field(default_factory=dict)
     next_rot_cookie: int = 1
+    #: SHELL32's system image lists: SHIL_* kind -> IImageList pointer (its HIMAGELIST).
+    system_image_lists: dict = field(default_factory=dict)
 
     def ole_initialized(self, tid):
         """True while thread ``tid`` is between OleInitialize and its OleUninitialize."""

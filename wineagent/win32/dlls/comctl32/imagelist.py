@@ -3,7 +3,9 @@
 from PIL import Image
 
 from ....abi.api import BOTH, Unimplemented, api
-from ...controls.imagelist import ImageList, bitmap_images, draw_image, icon_rgba, image_list
+from ...controls.imagelist import (CLR_DEFAULT, CLR_NONE, ImageList, bitmap_images, draw_image,
+                                   icon_rgba, image_list)
+from ...gdi.colors import rgb
 from ...core.bits import s32
 from ...core.dllnames import COMCTL32
 
@@ -116,4 +118,29 @@ def ImageList_Draw(c, himl, index, hdc, x, y, style):
     if style & ~ILD_TRANSPARENT & 0xFFFF:
         raise Unimplemented("%s!ImageList_Draw (style 0x%x)" % (COMCTL32, style))
     draw_image(dc, il, s32(index), s32(x), s32(y))
+    return 1
+
+
+@api(COMCTL32, "ImageList_DrawEx", "HANDLE himl, INT index, HDC hdc, INT x, INT y, INT dx, INT dy, DWORD bk, DWORD fg, UINT style", widths=BOTH)
+def ImageList_DrawEx(c, himl, index, hdc, x, y, dx, dy, bk, fg, style):
+    """Draw the top-left ``dx`` x ``dy`` of an image (0 and 0: all of it) on ``bk``:
+    CLR_NONE draws it transparently, CLR_DEFAULT on the list's background colour, any
+    other colour under it — for a list with a mask, as documented (a list without one
+    draws its images as they are). ILD_NORMAL and ILD_TRANSPARENT only: the blending
+    and overlay styles stop the guest."""
+    il = image_list(c.vm, himl)
+    dc = c.vm.gdi.dc(hdc)
+    if il is None or dc is None or not 0 <= s32(index) < len(il.images):
+        return 0
+    if style & ~ILD_TRANSPARENT & 0xFFFF:
+        raise Unimplemented("%s!ImageList_DrawEx (style 0x%x)" % (COMCTL32, style))
+    img = il.images[s32(index)]
+    dx, dy = s32(dx), s32(dy)
+    if dx > 0 or dy > 0:
+        img = img.crop((0, 0, min(il.cx, dx if dx > 0 else il.cx),
+                        min(il.cy, dy if dy > 0 else il.cy)))
+    back = il.bk if bk == CLR_DEFAULT else bk
+    if il.flags & ILC_MASK and back != CLR_NONE and not style & ILD_TRANSPARENT:
+        img = Image.alpha_composite(Image.new("RGBA", img.size, rgb(back) + (255,)), img)
+    dc.paste_rgba(img, s32(x), s32(y))
     return 1

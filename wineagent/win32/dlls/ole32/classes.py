@@ -7,11 +7,14 @@ OleSetContainedObject.
 
 Classes: a program's own class objects, registered with CoRegisterClassObject, are found
 by CoGetClassObject and CoCreateInstance in the same process (for the contexts they were
-registered with), as on Windows. Nothing else is registered on this desktop — no system
-class is implemented — so any other CLSID answers REGDB_E_CLASSNOTREG, as a Windows
-without that class does. A class the program registered in the registry with a server
-(``InprocServer32`` / ``LocalServer32``) stops the guest naming the call: loading a COM
-server is not implemented.
+registered with), as on Windows. Then the system's in-process classes implemented here
+(``IN_PROCESS``: CLSID -> ``SystemClass``, filled by the DLL modules that implement them
+with ``in_process_class``, e.g. shell32's ExplorerBrowser) answer CLSCTX_INPROC_SERVER:
+their class object is an IClassFactory made here whose CreateInstance builds the object
+in Python. Any other CLSID answers REGDB_E_CLASSNOTREG, as a Windows without that class
+does. A class the program registered in the registry with a server (``InprocServer32`` /
+``LocalServer32``) stops the guest naming the call: loading a COM server is not
+implemented.
 
 ProgIDs are read from the registry as Windows reads them (``HKCR\\<ProgID>\\CLSID``,
 ``HKCR\\CLSID\\{clsid}\\ProgID``; HKCR is the merge of the machine's and the user's
@@ -24,11 +27,12 @@ makes the same GUIDs.
 """
 
 from ....abi.api import BOTH, Unimplemented, api
-from ...core.winerror import (CO_E_CLASSSTRING, CO_E_NOTINITIALIZED,
+from ...core.winerror import (CLASS_E_NOAGGREGATION, CO_E_CLASSSTRING, CO_E_NOTINITIALIZED,
                              E_INVALIDARG, E_NOINTERFACE, E_OUTOFMEMORY,
                              E_POINTER, REGDB_E_CLASSNOTREG, S_OK)
 from ...kernel import crypto
-from ...kernel.comobj import (RegisteredClass, classes_key, default_value, guid_text,
+from ...kernel.comobj import (IID_IUNKNOWN, RegisteredClass, classes_key, com_addref,
+                               com_impl, com_new, com_release, default_value, guid_text,
                                method_call, progid_clsid)
 from .main import com_initialized
 from .guids import guid_bytes
@@ -44,6 +48,86 @@ _SERVER_KEYS = ("InprocServer32", "InprocHandler32", "LocalServer32")
 
 def _guid(vm, ptr):
     return bytes(vm.mem.read(ptr, 16))
+
+
+# -- the system's in-process classes ---------------------------------------------------------
+class SystemClass:
+    """An in-process class implemented here: its name (for messages) and ``make(vm)``,
+    which builds a new object and returns one of its interface pointers holding the one
+    reference the caller gets (the factory queries it for the interface asked for)."""
+
+    def __init__(self, name, make):
+        self.name, self.make = name, make
+
+
+#: CLSID bytes -> SystemClass, filled at import by the modules implementing the classes.
+IN_PROCESS = {}
+FACTORY_METHODS = ("QueryInterface", "AddRef", "Release", "CreateInstance", "LockServer")
+
+
+def in_process_class(clsid, name, make):
+    """Make class ``clsid`` (16 bytes) available to CoGetClassObject / CoCreateInstance in
+    CLSCTX_INPROC_SERVER, its objects built by ``make(vm)`` (see ``SystemClass``)."""
+    IN_PROCESS[bytes(clsid)] = SystemClass(name, make)
+
+
+def _factory(c, this):
+    cls = com_impl(c.vm, this, "IClassFactory")
+    if cls is None:
+        raise Unimplemented("%s IClassFactory method on an object that is not one (0x%08X)"
+                            % (OLE32, this))
+    return cls
+
+
+@api(OLE32, "wineagent.IClassFactory_QueryInterface", "LPVOID this, LPVOID riid, LPVOID out", widths=BOTH)
+def _cf_query(c, this, riid, out):
+    """IUnknown and IClassFactory are the factory itself."""
+    vm = c.vm
+    _factory(c, this)
+    if not out:
+        return E_POINTER
+    if bytes(vm.mem.read(riid, 16)) in (IID_IUNKNOWN, IID_ICLASSFACTORY):
+        com_addref(vm, this)
+        vm.mem.wptr(out, this)
+        return S_OK
+    vm.mem.wptr(out, 0)
+    return E_NOINTERFACE
+
+
+@api(OLE32, "wineagent.IClassFactory_AddRef", "LPVOID this", widths=BOTH)
+def _cf_addref(c, this):
+    """One more reference to the class object."""
+    return com_addref(c.vm, this)
+
+
+@api(OLE32, "wineagent.IClassFactory_Release", "LPVOID this", widths=BOTH)
+def _cf_release(c, this):
+    """One reference less; at zero the class object goes."""
+    return com_release(c.vm, this)
+
+
+@api(OLE32, "wineagent.IClassFactory_CreateInstance", "LPVOID this, LPVOID outer, LPVOID riid, LPVOID out", widths=BOTH)
+def _cf_create(c, this, outer, riid, out):
+    """A new object of the class, as interface ``riid``; these classes cannot be
+    aggregated (CLASS_E_NOAGGREGATION with an outer unknown, as Windows' shell classes)."""
+    vm = c.vm
+    cls = _factory(c, this)
+    if not out:
+        return E_POINTER
+    vm.mem.wptr(out, 0)
+    if outer:
+        return CLASS_E_NOAGGREGATION
+    obj = cls.make(vm)
+    hr = yield from _query(vm, obj, riid, out)
+    yield method_call(vm, obj, 2)                                     # Release
+    return hr
+
+
+@api(OLE32, "wineagent.IClassFactory_LockServer", "LPVOID this, BOOL lock", widths=BOTH)
+def _cf_lock(c, this, lock):
+    """Keep the server loaded: the classes here live in the emulator, never unloaded."""
+    _factory(c, this)
+    return S_OK
 
 
 def _find(vm, clsid, context):
@@ -127,6 +211,11 @@ def class_object(c, clsid, context, iid, out):
         return CO_E_NOTINITIALIZED
     guid = _guid(vm, clsid)
     reg = _find(vm, guid, context)
+    if reg is None and guid in IN_PROCESS and context & CLSCTX_INPROC_SERVER:
+        factory = com_new(vm, OLE32, "IClassFactory", FACTORY_METHODS, IN_PROCESS[guid])
+        hr = yield from _query(vm, factory, iid, out)
+        com_release(vm, factory)
+        return hr
     if reg is None:
         _registered_server(vm, guid)
         return REGDB_E_CLASSNOTREG

@@ -11,8 +11,9 @@ GetAttributesOf, GetDisplayNameOf; QueryInterface for IUnknown and IShellFolder,
 IPersist, IPersistFolder and IPersistFolder2, which the object answers with one more
 interface sharing its reference count and identity (GetClassID: CLSID_ShellDesktop,
 CLSID_MyComputer or CLSID_ShellFSFolder; Initialize; GetCurFolder).
+CreateViewObject makes the folder's IShellView (``shellview.py``).
 Not implemented, and stopping the guest by name when called: BindToStorage,
-CreateViewObject (no IShellView), GetUIObjectOf (no context menus, icon extractors or
+CreateViewObject for other interfaces, GetUIObjectOf (no context menus, icon extractors or
 data objects), SetNameOf (renaming), and IShellFolder2 when asked for.
 """
 
@@ -21,10 +22,12 @@ import os
 from ....abi.api import BOTH, Unimplemented, api
 from ...core.winerror import ERROR_FILE_NOT_FOUND, hresult_from_win32
 from ...kernel import shellns
-from ...kernel.comobj import IID_IUNKNOWN, com_addref, com_impl, com_new, com_release, guid_text
+from ...kernel.comobj import (IID_IUNKNOWN, com_addref, com_impl, com_new, com_release,
+                               guid_text, method_call)
 from ...kernel.files import _write_find_data
 from ...kernel.vfs import VfsError
 from .pidl import desktop_dir, guest_pidl, new_pidl
+from .shellview import IID_ISHELLVIEW, new_view
 from ...core.dllnames import SHELL32
 from ..shlwapi.strings import STRRET_HEAD
 
@@ -156,6 +159,40 @@ def SHGetDataFromIDList(c, folder, pidl, fmt, out, size):
         return E_FILE_NOT_FOUND
     _write_find_data(c, out, shellns.display_name(item) if item.path else "C:\\", host)
     return S_OK
+
+
+def pidl_of_object(vm, unk):
+    """Generator: SHGetIDListFromObject's work for ``unk``: (HRESULT, PIDL pointer, the
+    caller's to free) — the object's IPersistFolder2::GetCurFolder, the shell folders'
+    way; an object without IPersistFolder2 stops the guest (its IPersistIDList,
+    IDataObject and IShellItem ways are not implemented)."""
+    cell = vm.heap.alloc(40, zero=True)
+    vm.mem.write(cell + 16, IID_PERSISTS[2])
+    hr = (yield method_call(vm, unk, 0, cell + 16, cell)) & 0xFFFFFFFF
+    persist = vm.mem.uptr(cell)
+    if hr or not persist:
+        vm.heap.free(cell)
+        raise Unimplemented("%s!SHGetIDListFromObject (an object without IPersistFolder2)"
+                            % SHELL32)
+    hr = (yield method_call(vm, persist, 5, cell + 8)) & 0xFFFFFFFF   # GetCurFolder
+    yield method_call(vm, persist, 2)                                 # Release
+    pidl = vm.mem.uptr(cell + 8)
+    vm.heap.free(cell)
+    return hr, (pidl if not hr else 0)
+
+
+@api(SHELL32, "SHGetIDListFromObject", "LPVOID unk, LPVOID out", widths=BOTH)
+def SHGetIDListFromObject(c, unk, out):
+    """The absolute PIDL of the item an object stands for (a shell folder: its own)."""
+    vm = c.vm
+    if not out:
+        return E_POINTER
+    vm.mem.wptr(out, 0)
+    if not unk:
+        return E_NOINTERFACE            # no object, no interface: Wine 8's answer
+    hr, pidl = yield from pidl_of_object(vm, unk)
+    vm.mem.wptr(out, pidl)
+    return hr
 
 
 def _no_interface(vm, iid, out):
@@ -389,8 +426,17 @@ def _sf_compare(c, this, column, a, b):
 
 @api(SHELL32, "wineagent.IShellFolder_CreateViewObject", "LPVOID this, HWND owner, LPVOID riid, LPVOID out", widths=BOTH)
 def _sf_view(c, this, owner, riid, out):
-    raise Unimplemented("%s IShellFolder::CreateViewObject (%s)"
-                        % (SHELL32, guid_text(c.vm.mem.read(riid, 16))))
+    """The folder's shell view (IID_IShellView: ``shellview.py``); the folder's other
+    view objects (drop target, context menu, IShellDetails) stop the guest."""
+    vm = c.vm
+    f = _self(c, this)
+    if not out:
+        return E_POINTER
+    iid = bytes(vm.mem.read(riid, 16))
+    if iid != IID_ISHELLVIEW:
+        raise Unimplemented("%s IShellFolder::CreateViewObject (%s)" % (SHELL32, guid_text(iid)))
+    vm.mem.wptr(out, new_view(vm, f.ids))
+    return S_OK
 
 
 @api(SHELL32, "wineagent.IShellFolder_GetAttributesOf", "LPVOID this, UINT count, LPVOID pidls, LPVOID inout", widths=BOTH)

@@ -3,8 +3,9 @@
 PIDLs handed out live on the process heap, as Windows' come from the task allocator:
 programs free them with CoTaskMemFree, IMalloc::Free or ILFree, and all three reach the
 same heap here. SHGetFileInfo answers what the namespace knows (display name, type name,
-attributes, the EXE type of a PE); the shell's icons (SHGFI_ICON, SHGFI_SYSICONINDEX,
-SHGFI_ICONLOCATION) stop the guest as unimplemented: there is no system image list yet.
+attributes, the EXE type of a PE) and SHGFI_SYSICONINDEX (the item's index in the system
+image list, and that list: ``sysimagelist.py``); the icons as HICON or as a file and
+index (SHGFI_ICON, SHGFI_ICONLOCATION) stop the guest as unimplemented.
 """
 
 from ....abi.api import BOTH, Unimplemented, api
@@ -13,6 +14,7 @@ from ...kernel.shellfolders import folder_path
 from ...kernel.vfs import VfsError
 from ...core.dllnames import SHELL32
 from ...core.structures import SHFILEINFO
+from .sysimagelist import SHIL_LARGE, SHIL_SMALL, icon_index, system_list
 
 S_OK, E_FAIL, E_INVALIDARG, E_OUTOFMEMORY = 0, 0x80004005, 0x80070057, 0x8007000E
 MAX_PATH = 260
@@ -146,7 +148,7 @@ def ILIsEqual(c, a, b):
     return int(guest_pidl(c.vm, a) == guest_pidl(c.vm, b))
 
 
-@api(SHELL32, "ILCloneFirst", "LPVOID pidl")
+@api(SHELL32, "ILCloneFirst", "LPVOID pidl", widths=BOTH)
 def ILCloneFirst(c, pidl):
     """A new list holding the first SHITEMID of ``pidl`` (an empty list for an empty
     one); NULL for NULL."""
@@ -156,7 +158,7 @@ def ILCloneFirst(c, pidl):
     return new_pidl(c.vm, shellns.join_pidl(items[:1]))
 
 
-@api(SHELL32, "ILGetNext", "LPVOID pidl")
+@api(SHELL32, "ILGetNext", "LPVOID pidl", widths=BOTH)
 def ILGetNext(c, pidl):
     """The SHITEMID after the first one of ``pidl``, in place; NULL at the end of the
     list (from its last item or an empty list) and for NULL."""
@@ -168,7 +170,7 @@ def ILGetNext(c, pidl):
     return pidl + cb
 
 
-@api(SHELL32, "ILIsParent", "LPVOID parent, LPVOID child, BOOL immediate")
+@api(SHELL32, "ILIsParent", "LPVOID parent, LPVOID child, BOOL immediate", widths=BOTH)
 def ILIsParent(c, parent, child, immediate):
     """TRUE when the items of ``parent`` begin ``child``; with ``immediate`` only when
     ``child`` has exactly one item more (so a list is its own parent, but not its own
@@ -182,7 +184,7 @@ def ILIsParent(c, parent, child, immediate):
     return int(not immediate or len(ch) == len(p) + 1)
 
 
-@api(SHELL32, "ILFindChild", "LPVOID parent, LPVOID child")
+@api(SHELL32, "ILFindChild", "LPVOID parent, LPVOID child", widths=BOTH)
 def ILFindChild(c, parent, child):
     """The part of ``child`` below ``parent``, in place (``child`` itself when ``parent``
     is the empty list, the desktop; its terminator when the two are equal); NULL when
@@ -198,7 +200,7 @@ def ILFindChild(c, parent, child):
     return child + sum(len(i) for i in p)
 
 
-@api(SHELL32, "ILAppendID", "LPVOID pidl, LPVOID item, BOOL to_end")
+@api(SHELL32, "ILAppendID", "LPVOID pidl, LPVOID item, BOOL to_end", widths=BOTH)
 def ILAppendID(c, pidl, item, to_end):
     """A new list: ``pidl`` with the SHITEMID ``item`` added at its end (or its start);
     ``pidl`` is freed, as the list is reallocated. NULL for a NULL item."""
@@ -250,9 +252,9 @@ def _exe_type(vm, path):
 @api(SHELL32, "SHGetFileInfo{AW}", "LPVOID path, DWORD fattrs, LPVOID sfi, UINT size, UINT flags", widths=BOTH)
 def SHGetFileInfo(c, path, fattrs, sfi, size, flags):
     vm = c.vm
-    if flags & (SHGFI_ICON | SHGFI_SYSICONINDEX | SHGFI_ICONLOCATION):
-        raise Unimplemented("SHELL32.dll!SHGetFileInfo%s (the shell's icons)"
-                            % ("W" if c.wide else "A"))
+    if flags & (SHGFI_ICON | SHGFI_ICONLOCATION):
+        raise Unimplemented("SHELL32.dll!SHGetFileInfo%s (the shell's icons as HICON or "
+                            "file and index)" % ("W" if c.wide else "A"))
     if not path:
         return 0
     text = None if flags & SHGFI_PIDL else c.read_str(path)
@@ -288,5 +290,10 @@ def SHGetFileInfo(c, path, fattrs, sfi, size, flags):
         info.szDisplayName = shellns.display_name(item)
     if flags & SHGFI_TYPENAME:
         info.szTypeName = shellns.type_name(item)
+    if flags & SHGFI_SYSICONINDEX:
+        # the item's index in the system image list, and that list (small or large) as
+        # the answer (documented; the list is not AddRef'd)
+        info.iIcon = icon_index(item, bool(flags & SHGFI_OPENICON))
+        return system_list(vm, SHIL_SMALL if flags & SHGFI_SMALLICON else SHIL_LARGE)
     return 1
 

@@ -1,0 +1,250 @@
+"""SHELL32's system image lists: SHGetImageList and the lists SHGetFileInfo's
+SHGFI_SYSICONINDEX answers with.
+
+Since comctl32 6 an HIMAGELIST is the image list's IImageList pointer, so one value is
+both: these lists are IImageList objects of ours (``kernel/comobj.py``) whose state is a
+``controls/imagelist.py`` ImageList, and the ImageList_* functions and the controls
+accept their pointer as an HIMAGELIST (``image_list``). There is one list per size
+(SHIL_LARGE 32, SHIL_SMALL 16, SHIL_EXTRALARGE 48, SHIL_SYSSMALL 16, SHIL_JUMBO 256
+pixels), made on first use and held by shell32 for the process's life (its own
+reference), as Windows' system image lists are never destroyed; SHGetImageList hands out
+an AddRef'd pointer.
+
+The images are the shell's kinds of item, in this order: a document, an application, a
+closed folder, an open folder, a drive, the computer, the desktop — drawn here as
+pictograms, since shell32's icon resources are not part of this project (Windows'
+lists hold shell32's own icons, in another order). ``icon_index`` gives an item's.
+
+IImageList: QueryInterface (IUnknown, IImageList, IImageList2 is not answered), AddRef,
+Release, GetImageCount, GetIconSize, GetBkColor, SetBkColor; the rest stops the guest
+naming the method.
+"""
+
+from PIL import Image, ImageDraw
+
+from ....abi.api import BOTH, Unimplemented, api
+from ...controls.imagelist import ImageList
+from ...core.dllnames import SHELL32
+from ...kernel import shellns
+from ...kernel.comobj import IID_IUNKNOWN, com_addref, com_impl, com_new, com_release
+from ..ole32.guids import guid_bytes
+
+__all__ = ["system_list", "icon_index", "SHIL_LARGE", "SHIL_SMALL"]
+
+S_OK, E_INVALIDARG, E_NOINTERFACE, E_POINTER = 0, 0x80070057, 0x80004002, 0x80004003
+E_FAIL = 0x80004005
+IID_IIMAGELIST = guid_bytes("{46EB5926-582E-4017-9FDF-E8998DAA0950}")
+SHIL_LARGE, SHIL_SMALL, SHIL_EXTRALARGE, SHIL_SYSSMALL, SHIL_JUMBO = 0, 1, 2, 3, 4
+SIZES = {SHIL_LARGE: 32, SHIL_SMALL: 16, SHIL_EXTRALARGE: 48, SHIL_SYSSMALL: 16,
+         SHIL_JUMBO: 256}
+ILC_COLOR32, ILC_MASK = 0x20, 0x1
+IMAGELIST_METHODS = (
+    "QueryInterface", "AddRef", "Release", "Add", "ReplaceIcon", "SetOverlayImage",
+    "Replace", "AddMasked", "Draw", "Remove", "GetIcon", "GetImageInfo", "Copy", "Merge",
+    "Clone", "GetImageRect", "GetIconSize", "SetIconSize", "GetImageCount",
+    "SetImageCount", "SetBkColor", "GetBkColor", "BeginDrag", "EndDrag", "DragEnter",
+    "DragLeave", "DragMove", "SetDragCursorImage", "DragShowNolock", "GetDragImage",
+    "GetItemFlags", "GetOverlayImage")
+# the images' order (icon_index)
+DOCUMENT, APPLICATION, FOLDER, OPEN_FOLDER, DRIVE, COMPUTER, DESKTOP = range(7)
+K, W, G, Y = (0, 0, 0, 255), (255, 255, 255, 255), (128, 128, 128, 255), (255, 204, 0, 255)
+L, B, T = (192, 192, 192, 255), (0, 0, 128, 255), (0, 128, 128, 255)
+
+
+def _picture(kind):
+    """One of the shell's pictures, drawn on a 32 x 32 canvas."""
+    img = Image.new("RGBA", (32, 32), (0, 0, 0, 0))
+    d = ImageDraw.Draw(img)
+    if kind in (DOCUMENT, APPLICATION):
+        d.polygon([(6, 2), (20, 2), (26, 8), (26, 29), (6, 29)], fill=W, outline=K)
+        d.line([(20, 2), (20, 8), (26, 8)], fill=K)
+        if kind == APPLICATION:
+            d.rectangle([9, 12, 23, 24], fill=L, outline=K)
+            d.rectangle([9, 12, 23, 15], fill=B)
+        else:
+            for y in (12, 16, 20, 24):
+                d.line([(10, y), (22, y)], fill=G)
+    elif kind in (FOLDER, OPEN_FOLDER):
+        d.polygon([(2, 7), (11, 7), (13, 9), (29, 9), (29, 27), (2, 27)], fill=Y, outline=K)
+        if kind == OPEN_FOLDER:
+            d.polygon([(7, 14), (31, 14), (26, 27), (2, 27)], fill=(255, 230, 128, 255),
+                      outline=K)
+    elif kind == DRIVE:
+        d.rectangle([2, 12, 29, 23], fill=L, outline=K)
+        d.rectangle([20, 17, 25, 19], fill=(0, 160, 0, 255))
+    elif kind in (COMPUTER, DESKTOP):
+        d.rectangle([4, 3, 27, 21], fill=L, outline=K)
+        d.rectangle([7, 6, 24, 18], fill=T if kind == DESKTOP else B)
+        d.rectangle([10, 22, 21, 24], fill=L, outline=K)
+        d.rectangle([5, 25, 26, 29], fill=L, outline=K)
+    return img
+
+
+def _make_list(vm, kind):
+    """A new system list of size ``SIZES[kind]`` with the shell's pictures."""
+    size = SIZES[kind]
+    il = ImageList(size, size, ILC_COLOR32 | ILC_MASK, 4)
+    for picture in range(7):
+        il.put(-1, _picture(picture).resize((size, size), Image.NEAREST))
+    return com_new(vm, SHELL32, "IImageList", IMAGELIST_METHODS, il)
+
+
+def system_list(vm, kind):
+    """The system image list of SHIL_* ``kind`` (made on first use; shell32 keeps its
+    own reference): its IImageList pointer, which is also its HIMAGELIST."""
+    lists = vm.com.system_image_lists
+    if kind not in lists:
+        lists[kind] = _make_list(vm, kind)
+    return lists[kind]
+
+
+def icon_index(item, open_=False):
+    """The index in the system lists of a namespace item's picture."""
+    if item.kind == shellns.DESKTOP:
+        return DESKTOP
+    if item.kind == shellns.MY_COMPUTER:
+        return COMPUTER
+    if item.kind == shellns.DRIVE:
+        return DRIVE
+    if item.kind == shellns.FOLDER:
+        return OPEN_FOLDER if open_ else FOLDER
+    return APPLICATION if item.path.lower().endswith(".exe") else DOCUMENT
+
+
+@api(SHELL32, "SHGetImageList", "int kind, LPVOID riid, LPVOID out", widths=BOTH)
+def SHGetImageList(c, kind, riid, out):
+    """A system image list (SHIL_*) as IImageList, AddRef'd for the caller."""
+    vm = c.vm
+    if not out:
+        return E_POINTER
+    vm.mem.wptr(out, 0)
+    if kind not in SIZES:
+        return E_FAIL                   # an unknown SHIL_* kind: Wine 8's answer
+    if bytes(vm.mem.read(riid, 16)) not in (IID_IIMAGELIST, IID_IUNKNOWN):
+        return E_NOINTERFACE
+    obj = system_list(vm, kind)
+    com_addref(vm, obj)
+    vm.mem.wptr(out, obj)
+    return S_OK
+
+
+# -- IImageList ----------------------------------------------------------------------------
+def _self(c, this):
+    il = com_impl(c.vm, this, "IImageList")
+    if il is None:
+        raise Unimplemented("%s IImageList method on an object that is not one (0x%08X)"
+                            % (SHELL32, this))
+    return il
+
+
+@api(SHELL32, "wineagent.IImageList_QueryInterface", "LPVOID this, LPVOID riid, LPVOID out", widths=BOTH)
+def _il_query(c, this, riid, out):
+    """IUnknown and IImageList are the list itself."""
+    vm = c.vm
+    _self(c, this)
+    if not out:
+        return E_POINTER
+    if bytes(vm.mem.read(riid, 16)) in (IID_IUNKNOWN, IID_IIMAGELIST):
+        com_addref(vm, this)
+        vm.mem.wptr(out, this)
+        return S_OK
+    vm.mem.wptr(out, 0)
+    return E_NOINTERFACE
+
+
+@api(SHELL32, "wineagent.IImageList_AddRef", "LPVOID this", widths=BOTH)
+def _il_addref(c, this):
+    """One more reference."""
+    _self(c, this)
+    return com_addref(c.vm, this)
+
+
+@api(SHELL32, "wineagent.IImageList_Release", "LPVOID this", widths=BOTH)
+def _il_release(c, this):
+    """One reference less. A system list is never destroyed (shell32 keeps its own
+    reference, which no Release takes away: programs release the list SHGetFileInfo
+    returns, which was not AddRef'd for them, as Wine's explorer does)."""
+    vm = c.vm
+    _self(c, this)
+    if this in vm.com.system_image_lists.values() and vm.com.objects[this].refs <= 1:
+        return 1
+    return com_release(vm, this)
+
+
+@api(SHELL32, "wineagent.IImageList_GetImageCount", "LPVOID this, LPVOID out", widths=BOTH)
+def _il_count(c, this, out):
+    """The number of images."""
+    il = _self(c, this)
+    if not out:
+        return E_INVALIDARG
+    c.vm.mem.w32(out, len(il.images))
+    return S_OK
+
+
+@api(SHELL32, "wineagent.IImageList_GetIconSize", "LPVOID this, LPVOID cx, LPVOID cy", widths=BOTH)
+def _il_size(c, this, cx, cy):
+    """The images' width and height."""
+    il = _self(c, this)
+    if not cx or not cy:
+        return E_INVALIDARG
+    c.vm.mem.w32(cx, il.cx)
+    c.vm.mem.w32(cy, il.cy)
+    return S_OK
+
+
+@api(SHELL32, "wineagent.IImageList_GetBkColor", "LPVOID this, LPVOID out", widths=BOTH)
+def _il_get_bk(c, this, out):
+    """The background colour (CLR_NONE: drawn transparent)."""
+    il = _self(c, this)
+    if not out:
+        return E_INVALIDARG
+    c.vm.mem.w32(out, il.bk)
+    return S_OK
+
+
+@api(SHELL32, "wineagent.IImageList_SetBkColor", "LPVOID this, DWORD color, LPVOID out", widths=BOTH)
+def _il_set_bk(c, this, color, out):
+    """Set the background colour; the previous one in ``*out``."""
+    il = _self(c, this)
+    if not out:
+        return E_INVALIDARG
+    c.vm.mem.w32(out, il.bk)
+    il.bk = color
+    return S_OK
+
+
+def _not_implemented(method, params):
+    def handler(c, this, *args):
+        raise Unimplemented("%s IImageList::%s" % (SHELL32, method))
+    handler.__name__ = handler.__qualname__ = "_il_" + method
+    handler.__doc__ = "IImageList::%s: not implemented (stops the guest)." % method
+    api(SHELL32, "wineagent.IImageList_" + method, "LPVOID this" + params, widths=BOTH)(handler)
+
+
+for _method, _params in (
+        ("Add", ", HANDLE image, HANDLE mask, LPVOID out"),
+        ("ReplaceIcon", ", int index, HANDLE icon, LPVOID out"),
+        ("SetOverlayImage", ", int image, int overlay"),
+        ("Replace", ", int index, HANDLE image, HANDLE mask"),
+        ("AddMasked", ", HANDLE image, DWORD color, LPVOID out"),
+        ("Draw", ", LPVOID params"),
+        ("Remove", ", int index"),
+        ("GetIcon", ", int index, UINT flags, LPVOID out"),
+        ("GetImageInfo", ", int index, LPVOID out"),
+        ("Copy", ", int dst, LPVOID src, int index, UINT flags"),
+        ("Merge", ", int one, LPVOID other, int two, int dx, int dy, LPVOID riid, LPVOID out"),
+        ("Clone", ", LPVOID riid, LPVOID out"),
+        ("GetImageRect", ", int index, LPVOID out"),
+        ("SetIconSize", ", int cx, int cy"),
+        ("SetImageCount", ", UINT count"),
+        ("BeginDrag", ", int index, int dx, int dy"),
+        ("EndDrag", ""),
+        ("DragEnter", ", HWND hwnd, int x, int y"),
+        ("DragLeave", ", HWND hwnd"),
+        ("DragMove", ", int x, int y"),
+        ("SetDragCursorImage", ", LPVOID other, int index, int dx, int dy"),
+        ("DragShowNolock", ", BOOL show"),
+        ("GetDragImage", ", LPVOID pt, LPVOID hotspot, LPVOID riid, LPVOID out"),
+        ("GetItemFlags", ", int index, LPVOID out"),
+        ("GetOverlayImage", ", int overlay, LPVOID out")):
+    _not_implemented(_method, _params)
