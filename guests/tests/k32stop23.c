@@ -1,0 +1,269 @@
+/*
+ * k32stop23.c - test guest for the KERNEL32 fixes made from Wine's conformance tests at
+ * stop 23 of issue 23 (test/win32/kernel/test_kernel32_stop23.py). One mode per run,
+ * "/mode NAME"; each step prints one line.
+ *
+ *   /mode fmtmsg   FormatMessageA/W: the escapes (%0 %n %r %t %% %. %! and a lone %),
+ *                  FORMAT_MESSAGE_IGNORE_INSERTS, line breaks in the template, the
+ *                  maximum line width (wrapping at spaces, inside words, runs of spaces),
+ *                  inserts with printf specs and '*' widths (va_list and argument array),
+ *                  a NULL string insert, 64-bit inserts, empty results
+ *                  (ERROR_NO_WORK_DONE), short buffers (W writes what fits), NULL
+ *                  buffers, FORMAT_MESSAGE_ALLOCATE_BUFFER, kernel32's message table,
+ *                  HRESULTs of the system table, a va_list left past what was read, a
+ *                  W message longer than 32K characters.
+ *
+ * The expected lines in test/win32/kernel/test_kernel32_stop23.py are this exe's output
+ * under Wine 8 (xvfb-run -a wine k32stop23.exe /mode NAME), except where a comment there
+ * says why not.
+ */
+#define _WIN32_WINNT 0x0A00
+#include <windows.h>
+#include <stdio.h>
+#include <string.h>
+#include <stdlib.h>
+#include <stdarg.h>
+
+#ifndef ERROR_NO_WORK_DONE
+#define ERROR_NO_WORK_DONE 235
+#endif
+
+/* a string with CR, LF and tab shown as \r \n \t */
+static void show(const char *what, DWORD ret, const char *s)
+{
+    printf("%s ret=%lu err=%lu out=[", what, ret, GetLastError());
+    if (s)
+        for (; *s; s++) {
+            if (*s == '\r') printf("\\r");
+            else if (*s == '\n') printf("\\n");
+            else if (*s == '\t') printf("\\t");
+            else putchar(*s);
+        }
+    printf("]\n");
+}
+
+/* SRC with CR, LF and tab written as \r \n \t, into BUF */
+static const char *escaped(const char *src, char *buf)
+{
+    char *p = buf;
+    for (; *src; src++) {
+        if (*src == '\r') { *p++ = '\\'; *p++ = 'r'; }
+        else if (*src == '\n') { *p++ = '\\'; *p++ = 'n'; }
+        else if (*src == '\t') { *p++ = '\\'; *p++ = 't'; }
+        else *p++ = *src;
+    }
+    *p = 0;
+    return buf;
+}
+
+static DWORD fmt_a(DWORD flags, const char *src, char *out, DWORD size, ...)
+{
+    va_list ap;
+    DWORD r;
+    va_start(ap, size);
+    SetLastError(0xdeadbeef);
+    r = FormatMessageA(flags, src, 0, 0, out, size, &ap);
+    va_end(ap);
+    return r;
+}
+
+static DWORD fmt_w(DWORD flags, const WCHAR *src, WCHAR *out, DWORD size, ...)
+{
+    va_list ap;
+    DWORD r;
+    va_start(ap, size);
+    SetLastError(0xdeadbeef);
+    r = FormatMessageW(flags, src, 0, 0, out, size, &ap);
+    va_end(ap);
+    return r;
+}
+
+static void a_case(DWORD flags, const char *src)
+{
+    char out[300], label[160], esc[100];
+    DWORD r;
+    strcpy(out, "untouched");
+    r = fmt_a(flags, src, out, sizeof(out));
+    snprintf(label, sizeof(label), "A(%#lx,\"%s\")", flags, escaped(src, esc));
+    show(label, r, out);
+}
+
+/* the caller's va_list after FormatMessageW: left past what was read */
+static void eaten(const WCHAR *src, DWORD size, ...)
+{
+    va_list ap;
+    WCHAR out[64];
+    DWORD r;
+    const WCHAR *next;
+    out[0] = 0xcccc;
+    va_start(ap, size);
+    SetLastError(0xdeadbeef);
+    r = FormatMessageW(FORMAT_MESSAGE_FROM_STRING, src, 0, 0, out, size, &ap);
+    printf("eaten size=%lu ret=%lu err=%lu out0=%#x", size, r, GetLastError(), out[0]);
+    next = va_arg(ap, const WCHAR *);
+    printf(" next=%ls\n", next);
+    va_end(ap);
+}
+
+static void mode_fmtmsg(void)
+{
+    static const char *escapes[] = { "test", "test%0", "test%0test", "%0test", "",
+        "%%% %.%!", "%n%r%t", "hi\n", "hi\r\n", "\r", "\r\r\n", "a%bc", "%", "x%" };
+    static const char *wraps[][2] = {
+        {"20", "short long line"}, {"11", "short long line"}, {"20", "short long long line"},
+        {"10", "short long line"}, {"16", "short long    line"},
+        {"16", "short long    wordlongerthanaline"}, {"12", "short long    line"},
+        {"12", "short long    wordlongerthanaline"}, {"15", "   short line"},
+        {"11", "   shortlong line"}, {"11", "l1%n   shortlong line"}, {"5", "                "},
+        {"5", "l1               "}, {"8", "shortlon"}, {"8", "shortlongline"},
+        {"7", "short long line"}, {"11", "short\nlong line"}, {"8", "shortlon%n"},
+        {"10", "short%nlong line"}, {"8", "short%rlong line"}, {"11", "short long\tline"},
+        {"11", "short long-line"} };
+    char out[300], *abuf;
+    WCHAR wout[300], *wbuf, *big;
+    ULONG_PTR arr[] = { 6, 4, 2, 5, 3, 1 };
+    DWORD r, i;
+    HMODULE k32 = GetModuleHandleA("kernel32.dll");
+
+    for (i = 0; i < sizeof(escapes) / sizeof(escapes[0]); i++)
+        a_case(FORMAT_MESSAGE_FROM_STRING, escapes[i]);
+    for (i = 0; i < sizeof(escapes) / sizeof(escapes[0]); i++)
+        a_case(FORMAT_MESSAGE_FROM_STRING | FORMAT_MESSAGE_IGNORE_INSERTS, escapes[i]);
+    a_case(FORMAT_MESSAGE_FROM_STRING | FORMAT_MESSAGE_IGNORE_INSERTS, "test%1%2!*.*s!%99");
+    a_case(FORMAT_MESSAGE_FROM_STRING | FORMAT_MESSAGE_MAX_WIDTH_MASK, "hi\r\nthere\n");
+    a_case(FORMAT_MESSAGE_FROM_STRING | FORMAT_MESSAGE_IGNORE_INSERTS | 8, "short%nlong line%1");
+    for (i = 0; i < sizeof(wraps) / sizeof(wraps[0]); i++)
+        a_case(FORMAT_MESSAGE_FROM_STRING | atoi(wraps[i][0]), wraps[i][1]);
+
+    /* inserts */
+    r = fmt_a(FORMAT_MESSAGE_FROM_STRING, "[%1] [%2!d!] [%3!5.2s!]", out, sizeof(out),
+              "str", -7, "abc");
+    show("inserts", r, out);
+    r = fmt_a(FORMAT_MESSAGE_FROM_STRING, "%1", out, sizeof(out), NULL);
+    show("null insert", r, out);
+    r = fmt_a(FORMAT_MESSAGE_FROM_STRING, "%1!*s!|%1!4.2u!", out, sizeof(out), 4, "t", 3);
+    show("star width", r, out);
+    r = fmt_a(FORMAT_MESSAGE_FROM_STRING, "%1!*.*u!,%1!*.*u!", out, sizeof(out), 5, 3, 1, 4, 2);
+    show("star va_list", r, out);
+    r = fmt_a(FORMAT_MESSAGE_FROM_STRING, "%1!*.*u!,%3!*.*u!", out, sizeof(out), 5, 3, 1, 6, 4, 2);
+    show("star va_list %3", r, out);
+    SetLastError(0xdeadbeef);
+    r = FormatMessageA(FORMAT_MESSAGE_FROM_STRING | FORMAT_MESSAGE_ARGUMENT_ARRAY,
+                       "%1!*.*u!,%1!*.*u!", 0, 0, out, sizeof(out), (va_list *)arr);
+    show("star array", r, out);
+    r = FormatMessageA(FORMAT_MESSAGE_FROM_STRING | FORMAT_MESSAGE_ARGUMENT_ARRAY,
+                       "%1!*.*u!,%4!*.*u!", 0, 0, out, sizeof(out), (va_list *)arr);
+    show("star array %4", r, out);
+    r = fmt_a(FORMAT_MESSAGE_FROM_STRING, "%1!I64u! %2!I64d!", out, sizeof(out),
+              (ULONGLONG)18446744073709551615ULL, (LONGLONG)-9223372036854775807LL);
+    show("64-bit", r, out);
+    r = fmt_a(FORMAT_MESSAGE_FROM_STRING, "%1 and %2", out, sizeof(out), "no", NULL);
+    show("no va_list entry", r, out);
+    SetLastError(0xdeadbeef);
+    r = FormatMessageA(FORMAT_MESSAGE_FROM_STRING, "%1", 0, 0, out, sizeof(out), NULL);
+    show("insert, no args", r, out);
+
+    /* empty results, short buffers */
+    strcpy(out, "xxxxx");
+    r = fmt_a(FORMAT_MESSAGE_FROM_STRING, "test", out, 4);
+    show("A short", r, out);
+    lstrcpyW(wout, L"xxxxxx");
+    r = fmt_w(FORMAT_MESSAGE_FROM_STRING, L"test", wout, 0);
+    printf("W size 0 ret=%lu err=%lu out=%ls\n", r, GetLastError(), wout);
+    lstrcpyW(wout, L"xxxxxx");
+    r = fmt_w(FORMAT_MESSAGE_FROM_STRING, L"test", wout, 1);
+    printf("W size 1 ret=%lu err=%lu out0=%#x out1=%c\n", r, GetLastError(), wout[0], wout[1]);
+    lstrcpyW(wout, L"xxxxxx");
+    r = fmt_w(FORMAT_MESSAGE_FROM_STRING, L"test", wout, 4);
+    printf("W size 4 ret=%lu err=%lu out=%ls rest=%ls\n", r, GetLastError(), wout, wout + 4);
+    lstrcpyW(wout, L"xxxxxx");
+    r = fmt_w(FORMAT_MESSAGE_FROM_STRING, L"", wout, 10);
+    printf("W empty ret=%lu err=%lu out=[%ls]\n", r, GetLastError(), wout);
+    lstrcpyW(wout, L"xxxxxx");
+    r = fmt_w(FORMAT_MESSAGE_FROM_STRING | FORMAT_MESSAGE_IGNORE_INSERTS, L"%0test", wout, 10);
+    printf("W %%0 ret=%lu err=%lu out=[%ls]\n", r, GetLastError(), wout);
+    eaten(L"%1!s! %2!s!", 1, L"eaten", L"unused");
+    eaten(L"%1!s! %2!s!", 64, L"eaten", L"used", L"unused");
+
+    /* NULL buffers */
+    SetLastError(0xdeadbeef);
+    r = FormatMessageA(FORMAT_MESSAGE_FROM_SYSTEM, NULL, 0, 0, NULL, 1, NULL);
+    printf("A NULL buf ret=%lu err=%lu\n", r, GetLastError());
+    SetLastError(0xdeadbeef);
+    r = FormatMessageA(FORMAT_MESSAGE_FROM_SYSTEM | FORMAT_MESSAGE_ALLOCATE_BUFFER, NULL, 0, 0,
+                       NULL, 256, NULL);
+    printf("A NULL alloc ret=%lu err=%lu\n", r, GetLastError());
+    SetLastError(0xdeadbeef);
+    r = FormatMessageW(FORMAT_MESSAGE_FROM_SYSTEM, NULL, 0, 0, NULL, 256, NULL);
+    printf("W NULL buf ret=%lu err=%lu\n", r, GetLastError());
+
+    /* FORMAT_MESSAGE_ALLOCATE_BUFFER */
+    abuf = (char *)0xdeadbeef;
+    r = fmt_a(FORMAT_MESSAGE_FROM_STRING | FORMAT_MESSAGE_ALLOCATE_BUFFER, "", (char *)&abuf, 0);
+    printf("alloc empty ret=%lu err=%lu buf=%s\n", r, GetLastError(), abuf ? "set" : "NULL");
+    r = fmt_a(FORMAT_MESSAGE_FROM_STRING | FORMAT_MESSAGE_ALLOCATE_BUFFER, "test %1",
+              (char *)&abuf, 0, "ok");
+    show("alloc", r, abuf);
+    LocalFree(abuf);
+
+    /* kernel32's message table is the system's; HRESULTs */
+    SetLastError(0xdeadbeef);
+    r = FormatMessageA(FORMAT_MESSAGE_FROM_SYSTEM | FORMAT_MESSAGE_FROM_HMODULE, k32, 7,
+                       0, out, sizeof(out), NULL);
+    printf("kernel32 table 7 found=%d\n", r != 0);
+    r = FormatMessageA(FORMAT_MESSAGE_FROM_SYSTEM | FORMAT_MESSAGE_FROM_HMODULE, k32,
+                       0x80070005, 0, out, sizeof(out), NULL);
+    printf("kernel32 table E_ACCESSDENIED found=%d\n", r != 0);
+    r = FormatMessageA(FORMAT_MESSAGE_FROM_SYSTEM | FORMAT_MESSAGE_IGNORE_INSERTS, NULL,
+                       E_NOTIMPL, 0, out, sizeof(out), NULL);
+    printf("E_NOTIMPL found=%d\n", r != 0);
+    r = FormatMessageA(FORMAT_MESSAGE_FROM_SYSTEM | FORMAT_MESSAGE_IGNORE_INSERTS, NULL,
+                       E_FAIL, 0, out, sizeof(out), NULL);
+    printf("E_FAIL found=%d\n", r != 0);
+    r = FormatMessageA(FORMAT_MESSAGE_FROM_SYSTEM | FORMAT_MESSAGE_IGNORE_INSERTS, NULL,
+                       0x800B0100, 0, out, sizeof(out), NULL);
+    printf("TRUST_E_NOSIGNATURE found=%d\n", r != 0);
+
+    /* lengths: A stops at 32767 characters, W does not */
+    big = HeapAlloc(GetProcessHeap(), 0, 40001 * sizeof(WCHAR));
+    wbuf = HeapAlloc(GetProcessHeap(), 0, 40001 * sizeof(WCHAR));
+    abuf = HeapAlloc(GetProcessHeap(), 0, 40001);
+    for (i = 0; i < 40000; i++) { big[i] = 'A' + i % 26; abuf[i] = 'A' + i % 26; }
+    big[40000] = 0;
+    abuf[32766] = 0;
+    r = fmt_a(FORMAT_MESSAGE_FROM_STRING, abuf, out, 0);
+    printf("A 32766 into 0 ret=%lu err=%lu\n", r, GetLastError());
+    {
+        char *abig = HeapAlloc(GetProcessHeap(), 0, 40001);
+        r = fmt_a(FORMAT_MESSAGE_FROM_STRING, abuf, abig, 32767);
+        printf("A 32766 ret=%lu same=%d\n", r, !strcmp(abig, abuf));
+        r = fmt_a(FORMAT_MESSAGE_FROM_STRING, abuf, abig, 40001);
+        printf("A 32766 into 40001 ret=%lu err=%lu\n", r, GetLastError());
+        r = fmt_a(FORMAT_MESSAGE_FROM_STRING, "small", abig, 32768);
+        printf("A small into 32768 ret=%lu err=%lu\n", r, GetLastError());
+        r = fmt_a(FORMAT_MESSAGE_FROM_STRING, "small", abig, 32767);
+        printf("A small into 32767 ret=%lu err=%lu\n", r, GetLastError());
+        r = fmt_a(FORMAT_MESSAGE_FROM_STRING | FORMAT_MESSAGE_ALLOCATE_BUFFER, "small",
+                  (char *)&abig, 40001);
+        printf("A small alloc 40001 ret=%lu err=%lu\n", r, GetLastError());
+        abig = HeapAlloc(GetProcessHeap(), 0, 40001);
+        abuf[32766] = 'x';
+        abuf[32767] = 0;
+        r = fmt_a(FORMAT_MESSAGE_FROM_STRING, abuf, abig, 40001);
+        printf("A 32767 ret=%lu err=%lu\n", r, GetLastError());
+        HeapFree(GetProcessHeap(), 0, abig);
+    }
+    r = fmt_w(FORMAT_MESSAGE_FROM_STRING, big, wbuf, 40001);
+    printf("W 40000 ret=%lu same=%d\n", r, !lstrcmpW(big, wbuf));
+    r = fmt_w(FORMAT_MESSAGE_FROM_STRING, L"%1", wbuf, 40001, big);
+    printf("W insert 40000 ret=%lu same=%d\n", r, !lstrcmpW(big, wbuf));
+}
+
+int main(int argc, char **argv)
+{
+    const char *mode = argc > 2 && !strcmp(argv[1], "/mode") ? argv[2] : "";
+    setvbuf(stdout, NULL, _IONBF, 0);
+    if (!strcmp(mode, "fmtmsg")) mode_fmtmsg();
+    else { printf("unknown mode '%s'\n", mode); return 1; }
+    return 0;
+}

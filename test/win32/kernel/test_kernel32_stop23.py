@@ -1,0 +1,120 @@
+"""KERNEL32 fixes made from Wine's conformance tests at stop 23 of issue 23 (docs/compat.md,
+"kernel32 conformance (stop 23)").
+
+test/exe/k32stop23.exe (guests/tests/k32stop23.c) runs one mode per run and prints a line
+per step. The expected lines are what the same binary prints under Wine 8
+(``xvfb-run -a wine k32stop23.exe /mode NAME``), except where a comment says why not.
+"""
+
+from paths import guest_exe
+
+
+def run_mode(boot, mode, batches=6000):
+    """The stdout lines of ``k32stop23.exe /mode MODE`` run to its end."""
+    d = boot(guest_exe("k32stop23", 4), args="/mode " + mode, settle=False)
+    for _ in range(batches):
+        d.vm.run_batch()
+        if d.vm.ended:
+            break
+    assert d.vm.machine.fault is None, d.vm.machine.fault
+    assert d.vm.ended
+    return d.vm.stdout_log
+
+
+def test_format_message_escapes_wrapping_inserts_and_buffers(boot):
+    # escapes with and without IGNORE_INSERTS, line widths, inserts, buffers, tables
+    assert run_mode(boot, "fmtmsg") == FMTMSG
+
+
+FMTMSG = [
+    'A(0x400,"test") ret=4 err=3735928559 out=[test]',
+    'A(0x400,"test%0") ret=4 err=3735928559 out=[test]',
+    'A(0x400,"test%0test") ret=4 err=3735928559 out=[test]',
+    'A(0x400,"%0test") ret=0 err=235 out=[untouched]',
+    'A(0x400,"") ret=0 err=235 out=[untouched]',
+    'A(0x400,"%%% %.%!") ret=4 err=3735928559 out=[% .!]',
+    'A(0x400,"%n%r%t") ret=4 err=3735928559 out=[\\r\\n\\r\\t]',
+    'A(0x400,"hi\\n") ret=4 err=3735928559 out=[hi\\r\\n]',
+    'A(0x400,"hi\\r\\n") ret=4 err=3735928559 out=[hi\\r\\n]',
+    'A(0x400,"\\r") ret=2 err=3735928559 out=[\\r\\n]',
+    'A(0x400,"\\r\\r\\n") ret=4 err=3735928559 out=[\\r\\n\\r\\n]',
+    'A(0x400,"a%bc") ret=3 err=3735928559 out=[abc]',
+    'A(0x400,"%") ret=0 err=87 out=[untouched]',
+    'A(0x400,"x%") ret=0 err=87 out=[untouched]',
+    'A(0x600,"test") ret=4 err=3735928559 out=[test]',
+    'A(0x600,"test%0") ret=4 err=3735928559 out=[test]',
+    'A(0x600,"test%0test") ret=4 err=3735928559 out=[test]',
+    'A(0x600,"%0test") ret=0 err=235 out=[untouched]',
+    'A(0x600,"") ret=0 err=235 out=[untouched]',
+    'A(0x600,"%%% %.%!") ret=8 err=3735928559 out=[%%% %.%!]',
+    'A(0x600,"%n%r%t") ret=4 err=3735928559 out=[\\r\\n\\r\\t]',
+    'A(0x600,"hi\\n") ret=4 err=3735928559 out=[hi\\r\\n]',
+    'A(0x600,"hi\\r\\n") ret=4 err=3735928559 out=[hi\\r\\n]',
+    'A(0x600,"\\r") ret=2 err=3735928559 out=[\\r\\n]',
+    'A(0x600,"\\r\\r\\n") ret=4 err=3735928559 out=[\\r\\n\\r\\n]',
+    'A(0x600,"a%bc") ret=4 err=3735928559 out=[a%bc]',
+    'A(0x600,"%") ret=0 err=87 out=[untouched]',
+    'A(0x600,"x%") ret=0 err=87 out=[untouched]',
+    'A(0x600,"test%1%2!*.*s!%99") ret=17 err=3735928559 out=[test%1%2!*.*s!%99]',
+    'A(0x4ff,"hi\\r\\nthere\\n") ret=9 err=3735928559 out=[hi there ]',
+    'A(0x608,"short%nlong line%1") ret=19 err=3735928559 out=[short\\r\\nlong\\r\\nline%1]',
+    'A(0x414,"short long line") ret=15 err=3735928559 out=[short long line]',
+    'A(0x40b,"short long line") ret=16 err=3735928559 out=[short long\\r\\nline]',
+    'A(0x414,"short long long line") ret=21 err=3735928559 out=[short long long\\r\\nline]',
+    'A(0x40a,"short long line") ret=16 err=3735928559 out=[short\\r\\nlong line]',
+    'A(0x410,"short long    line") ret=16 err=3735928559 out=[short long\\r\\nline]',
+    'A(0x410,"short long    wordlongerthanaline") ret=33 err=3735928559 out=[short long\\r\\nwordlongerthanal\\r\\nine]',
+    'A(0x40c,"short long    line") ret=18 err=3735928559 out=[short long\\r\\n  line]',
+    'A(0x40c,"short long    wordlongerthanaline") ret=35 err=3735928559 out=[short long\\r\\n\\r\\nwordlongerth\\r\\nanaline]',
+    'A(0x40f,"   short line") ret=13 err=3735928559 out=[   short line]',
+    'A(0x40b,"   shortlong line") ret=17 err=3735928559 out=[\\r\\nshortlong\\r\\nline]',
+    'A(0x40b,"l1%n   shortlong line") ret=21 err=3735928559 out=[l1\\r\\n\\r\\nshortlong\\r\\nline]',
+    'A(0x405,"                ") ret=7 err=3735928559 out=[\\r\\n\\r\\n\\r\\n ]',
+    'A(0x405,"l1               ") ret=10 err=3735928559 out=[l1\\r\\n\\r\\n\\r\\n  ]',
+    'A(0x408,"shortlon") ret=10 err=3735928559 out=[shortlon\\r\\n]',
+    'A(0x408,"shortlongline") ret=15 err=3735928559 out=[shortlon\\r\\ngline]',
+    'A(0x407,"short long line") ret=17 err=3735928559 out=[short\\r\\nlong\\r\\nline]',
+    'A(0x40b,"short\\nlong line") ret=16 err=3735928559 out=[short long\\r\\nline]',
+    'A(0x408,"shortlon%n") ret=12 err=3735928559 out=[shortlon\\r\\n\\r\\n]',
+    'A(0x40a,"short%nlong line") ret=16 err=3735928559 out=[short\\r\\nlong line]',
+    'A(0x408,"short%rlong line") ret=16 err=3735928559 out=[short\\rlong\\r\\nline]',
+    'A(0x40b,"short long\\tline") ret=16 err=3735928559 out=[short\\r\\nlong\\tline]',
+    'A(0x40b,"short long-line") ret=16 err=3735928559 out=[short\\r\\nlong-line]',
+    'inserts ret=18 err=3735928559 out=[[str] [-7] [   ab]]',
+    'null insert ret=6 err=3735928559 out=[(null)]',
+    'star width ret=12 err=3735928559 out=[   t|4239709]',
+    'star va_list ret=11 err=3735928559 out=[  001, 0002]',
+    'star va_list %3 ret=12 err=3735928559 out=[  001,  0002]',
+    'star array ret=13 err=3735928559 out=[  0002, 00003]',
+    'star array %4 ret=12 err=3735928559 out=[  0002,  001]',
+    '64-bit ret=41 err=3735928559 out=[18446744073709551615 -9223372036854775807]',
+    'no va_list entry ret=13 err=3735928559 out=[no and (null)]',
+    'insert, no args ret=0 err=87 out=[no and (null)]',
+    'A short ret=0 err=122 out=[xxxxx]',
+    'W size 0 ret=0 err=122 out=xxxxxx',
+    'W size 1 ret=0 err=122 out0=0 out1=x',
+    'W size 4 ret=0 err=122 out=tes rest=xx',
+    'W empty ret=0 err=235 out=[]',
+    'W %0 ret=0 err=235 out=[]',
+    'eaten size=1 ret=0 err=122 out0=0 next=unused',
+    'eaten size=64 ret=10 err=3735928559 out0=0x65 next=unused',
+    'A NULL buf ret=0 err=122',
+    'A NULL alloc ret=0 err=8',
+    'W NULL buf ret=0 err=87',
+    'alloc empty ret=0 err=235 buf=NULL',
+    'alloc ret=7 err=3735928559 out=[test ok]',
+    'kernel32 table 7 found=1',
+    'kernel32 table E_ACCESSDENIED found=1',
+    'E_NOTIMPL found=1',
+    'E_FAIL found=1',
+    'TRUST_E_NOSIGNATURE found=1',
+    'A 32766 into 0 ret=0 err=122',
+    'A 32766 ret=32766 same=1',
+    'A 32766 into 40001 ret=0 err=87',
+    'A small into 32768 ret=0 err=87',
+    'A small into 32767 ret=5 err=3735928559',
+    'A small alloc 40001 ret=0 err=87',
+    'A 32767 ret=0 err=87',
+    'W 40000 ret=40000 same=1',
+    'W insert 40000 ret=40000 same=1',
+]
