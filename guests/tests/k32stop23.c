@@ -12,6 +12,8 @@
  *                  buffers, FORMAT_MESSAGE_ALLOCATE_BUFFER, kernel32's message table,
  *                  HRESULTs of the system table, a va_list left past what was read, a
  *                  W message longer than 32K characters.
+ *   /mode atoms    GlobalGetAtomNameW into a buffer exactly the name's length, one shorter
+ *                  and one longer (the error set only when some of it did not fit).
  *
  * The expected lines in test/win32/kernel/test_kernel32_stop23.py are this exe's output
  * under Wine 8 (xvfb-run -a wine k32stop23.exe /mode NAME), except where a comment there
@@ -259,11 +261,29 @@ static void mode_fmtmsg(void)
     printf("W insert 40000 ret=%lu same=%d\n", r, !lstrcmpW(big, wbuf));
 }
 
+static void mode_atoms(void)
+{
+    ATOM atom = GlobalAddAtomA("foobar");
+    WCHAR w[10];
+    int size, i;
+    UINT n;
+    for (size = 5; size <= 7; size++) {
+        for (i = 0; i < 10; i++) w[i] = '.';
+        SetLastError(0xdeadbeef);
+        n = GlobalGetAtomNameW(atom, w, size);
+        printf("GlobalGetAtomNameW(%d)=%u err=%lx buf=", size, n, GetLastError());
+        for (i = 0; i < 8; i++) putchar(w[i] ? (char)w[i] : '0');
+        printf("\n");
+    }
+    GlobalDeleteAtom(atom);
+}
+
 int main(int argc, char **argv)
 {
     const char *mode = argc > 2 && !strcmp(argv[1], "/mode") ? argv[2] : "";
     setvbuf(stdout, NULL, _IONBF, 0);
     if (!strcmp(mode, "fmtmsg")) mode_fmtmsg();
+    else if (!strcmp(mode, "atoms")) mode_atoms();
     else { printf("unknown mode '%s'\n", mode); return 1; }
     return 0;
 }

@@ -26,6 +26,15 @@ def test_format_message_escapes_wrapping_inserts_and_buffers(boot):
     assert run_mode(boot, "fmtmsg") == FMTMSG
 
 
+def test_global_atom_name_w_exactly_filling_the_buffer_is_no_error(boot):
+    # a W name as long as the buffer: all of it, no NUL, last error untouched
+    assert run_mode(boot, "atoms") == [
+        'GlobalGetAtomNameW(5)=5 err=ea buf=fooba...',
+        'GlobalGetAtomNameW(6)=6 err=deadbeef buf=foobar..',
+        'GlobalGetAtomNameW(7)=6 err=deadbeef buf=foobar0.',
+    ]
+
+
 FMTMSG = [
     'A(0x400,"test") ret=4 err=3735928559 out=[test]',
     'A(0x400,"test%0") ret=4 err=3735928559 out=[test]',
