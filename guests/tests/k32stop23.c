@@ -14,6 +14,12 @@
  *                  W message longer than 32K characters.
  *   /mode atoms    GlobalGetAtomNameW into a buffer exactly the name's length, one shorter
  *                  and one longer (the error set only when some of it did not fit).
+ *   /mode paths    GetFullPathNameA/W with NULL and "" (ERROR_INVALID_NAME, buffer and
+ *                  file part untouched); GetLongPathNameA keeping '/' separators and
+ *                  the typed case of long components; GetLong/ShortPathName with
+ *                  wildcards, "", a missing file and a missing folder; GetTempPathA
+ *                  with TMP=C:\WINDOWS, TMP=C: (the drive's current folder) and a
+ *                  relative TMP.
  *
  * The expected lines in test/win32/kernel/test_kernel32_stop23.py are this exe's output
  * under Wine 8 (xvfb-run -a wine k32stop23.exe /mode NAME), except where a comment there
@@ -143,7 +149,7 @@ static void mode_fmtmsg(void)
     show("inserts", r, out);
     r = fmt_a(FORMAT_MESSAGE_FROM_STRING, "%1", out, sizeof(out), NULL);
     show("null insert", r, out);
-    r = fmt_a(FORMAT_MESSAGE_FROM_STRING, "%1!*s!|%1!4.2u!", out, sizeof(out), 4, "t", 3);
+    r = fmt_a(FORMAT_MESSAGE_FROM_STRING, "%1!*s!|%2!4.2u!", out, sizeof(out), 4, "t", 3);
     show("star width", r, out);
     r = fmt_a(FORMAT_MESSAGE_FROM_STRING, "%1!*.*u!,%1!*.*u!", out, sizeof(out), 5, 3, 1, 4, 2);
     show("star va_list", r, out);
@@ -278,12 +284,90 @@ static void mode_atoms(void)
     GlobalDeleteAtom(atom);
 }
 
+static void mode_paths(void)
+{
+    static const char *names[] = { NULL, "" };
+    char buf[MAX_PATH], *part, tmp[MAX_PATH], cwd[MAX_PATH], *typed[4];
+    WCHAR wbuf[MAX_PATH], *wpart;
+    DWORD r;
+    int i;
+
+    for (i = 0; i < 2; i++) {
+        strcpy(buf, "deadbeef");
+        part = (char *)0xdeadbeef;
+        SetLastError(0xdeadbeef);
+        r = GetFullPathNameA(names[i], MAX_PATH, buf, &part);
+        printf("GetFullPathNameA(%s)=%lu err=%lu buf=%s part=%s\n", names[i] ? "\"\"" : "NULL",
+               r, GetLastError(), buf, part == (char *)0xdeadbeef ? "untouched" : "set");
+    }
+    lstrcpyW(wbuf, L"deadbeef");
+    wpart = (WCHAR *)0xdeadbeef;
+    SetLastError(0xdeadbeef);
+    r = GetFullPathNameW(L"", MAX_PATH, wbuf, &wpart);
+    printf("GetFullPathNameW(\"\")=%lu err=%lu buf=%ls part=%s\n", r, GetLastError(), wbuf,
+           wpart == (WCHAR *)0xdeadbeef ? "untouched" : "set");
+
+    GetCurrentDirectoryA(MAX_PATH, cwd);
+    GetTempPathA(MAX_PATH, tmp);
+    SetCurrentDirectoryA(tmp);
+    CreateDirectoryA("Long Directory Name", NULL);
+    CloseHandle(CreateFileA("Long Directory Name\\Long File.text", GENERIC_WRITE, 0, NULL,
+                            CREATE_ALWAYS, 0, NULL));
+    CreateDirectoryA("SHORTDIR", NULL);
+    CloseHandle(CreateFileA("SHORTDIR\\FILE.TXT", GENERIC_WRITE, 0, NULL, CREATE_ALWAYS, 0, NULL));
+    typed[0] = "Long Directory Name/Long File.text";
+    typed[1] = "long directory name/long file.TEXT";
+    typed[2] = "shortdir/file.txt";
+    typed[3] = "ShortDir\\File.txt";
+    for (i = 0; i < 4; i++) {
+        strcpy(buf, "deadbeef");
+        SetLastError(0xdeadbeef);
+        r = GetLongPathNameA(typed[i], buf, MAX_PATH);
+        printf("GetLongPathNameA(%s)=%lu buf=%s\n", typed[i], r, buf);
+    }
+    {
+        static const char *bad[] = { "SHORTDIR\\*", "SHORTDIR\\FILE.TX?", "",
+                                     "SHORTDIR\\missing.txt", "missingdir\\file.txt" };
+        for (i = 0; i < 5; i++) {
+            strcpy(buf, "deadbeef");
+            SetLastError(0xdeadbeef);
+            r = GetLongPathNameA(bad[i], buf, MAX_PATH);
+            printf("GetLongPathNameA(\"%s\")=%lu err=%lu", bad[i], r, GetLastError());
+            SetLastError(0xdeadbeef);
+            r = GetShortPathNameA(bad[i], buf, MAX_PATH);
+            printf(" GetShortPathNameA=%lu err=%lu\n", r, GetLastError());
+        }
+    }
+    DeleteFileA("SHORTDIR\\FILE.TXT");
+    RemoveDirectoryA("SHORTDIR");
+    DeleteFileA("Long Directory Name\\Long File.text");
+    RemoveDirectoryA("Long Directory Name");
+
+    GetWindowsDirectoryA(buf, MAX_PATH);
+    GetEnvironmentVariableA("TMP", tmp, sizeof(tmp));
+    SetEnvironmentVariableA("TMP", "C:\\WINDOWS");
+    r = GetTempPathA(MAX_PATH, buf);
+    printf("TMP=C:\\WINDOWS GetTempPathA=%lu %s\n", r, buf);
+    r = GetTempPathA(1, buf);
+    printf("  GetTempPathA(1)=%lu\n", r);
+    SetCurrentDirectoryA("C:\\WINDOWS");
+    SetEnvironmentVariableA("TMP", "C:");
+    r = GetTempPathA(MAX_PATH, buf);
+    printf("TMP=C: GetTempPathA=%lu %s\n", r, buf);
+    SetEnvironmentVariableA("TMP", "SYSTEM32");
+    r = GetTempPathA(MAX_PATH, buf);
+    printf("TMP=SYSTEM32 GetTempPathA=%lu %s\n", r, buf);
+    SetEnvironmentVariableA("TMP", tmp);
+    SetCurrentDirectoryA(cwd);
+}
+
 int main(int argc, char **argv)
 {
     const char *mode = argc > 2 && !strcmp(argv[1], "/mode") ? argv[2] : "";
     setvbuf(stdout, NULL, _IONBF, 0);
     if (!strcmp(mode, "fmtmsg")) mode_fmtmsg();
     else if (!strcmp(mode, "atoms")) mode_atoms();
+    else if (!strcmp(mode, "paths")) mode_paths();
     else { printf("unknown mode '%s'\n", mode); return 1; }
     return 0;
 }

@@ -35,6 +35,28 @@ def test_global_atom_name_w_exactly_filling_the_buffer_is_no_error(boot):
     ]
 
 
+def test_full_long_short_and_temp_paths(boot):
+    # GetFullPathName of nothing, GetLongPathName's separators and case, wildcards and missing parts, GetTempPath made full
+    assert run_mode(boot, "paths") == [
+        'GetFullPathNameA(NULL)=0 err=3735928559 buf=deadbeef part=untouched',
+        'GetFullPathNameA("")=0 err=3735928559 buf=deadbeef part=untouched',
+        'GetFullPathNameW("")=0 err=3735928559 buf=deadbeef part=untouched',
+        'GetLongPathNameA(Long Directory Name/Long File.text)=34 buf=Long Directory Name/Long File.text',
+        'GetLongPathNameA(long directory name/long file.TEXT)=34 buf=long directory name/long file.TEXT',
+        'GetLongPathNameA(shortdir/file.txt)=17 buf=SHORTDIR/FILE.TXT',
+        'GetLongPathNameA(ShortDir\\File.txt)=17 buf=SHORTDIR\\FILE.TXT',
+        'GetLongPathNameA("SHORTDIR\\*")=0 err=123 GetShortPathNameA=0 err=123',
+        'GetLongPathNameA("SHORTDIR\\FILE.TX?")=0 err=123 GetShortPathNameA=0 err=123',
+        'GetLongPathNameA("")=0 err=3 GetShortPathNameA=0 err=161',
+        'GetLongPathNameA("SHORTDIR\\missing.txt")=0 err=2 GetShortPathNameA=0 err=2',
+        'GetLongPathNameA("missingdir\\file.txt")=0 err=2 GetShortPathNameA=0 err=2',
+        'TMP=C:\\WINDOWS GetTempPathA=11 C:\\WINDOWS\\',
+        '  GetTempPathA(1)=12',
+        'TMP=C: GetTempPathA=11 C:\\WINDOWS\\',
+        'TMP=SYSTEM32 GetTempPathA=20 C:\\WINDOWS\\SYSTEM32\\',
+    ]
+
+
 FMTMSG = [
     'A(0x400,"test") ret=4 err=3735928559 out=[test]',
     'A(0x400,"test%0") ret=4 err=3735928559 out=[test]',
@@ -91,7 +113,7 @@ FMTMSG = [
     'A(0x40b,"short long-line") ret=16 err=3735928559 out=[short\\r\\nlong-line]',
     'inserts ret=18 err=3735928559 out=[[str] [-7] [   ab]]',
     'null insert ret=6 err=3735928559 out=[(null)]',
-    'star width ret=12 err=3735928559 out=[   t|4239709]',
+    'star width ret=9 err=3735928559 out=[   t|  03]',
     'star va_list ret=11 err=3735928559 out=[  001, 0002]',
     'star va_list %3 ret=12 err=3735928559 out=[  001,  0002]',
     'star array ret=13 err=3735928559 out=[  0002, 00003]',
