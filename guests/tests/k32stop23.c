@@ -20,6 +20,7 @@
  *                  wildcards, "", a missing file and a missing folder; GetTempPathA
  *                  with TMP=C:\WINDOWS, TMP=C: (the drive's current folder) and a
  *                  relative TMP.
+ *   /mode disk     GetDiskFreeSpaceA/ExA on "\\", "/", "" and NULL.
  *
  * The expected lines in test/win32/kernel/test_kernel32_stop23.py are this exe's output
  * under Wine 8 (xvfb-run -a wine k32stop23.exe /mode NAME), except where a comment there
@@ -361,6 +362,24 @@ static void mode_paths(void)
     SetCurrentDirectoryA(cwd);
 }
 
+static void mode_disk(void)
+{
+    static const char *roots[] = { "\\", "/", "", NULL };
+    DWORD spc, bps, freec, total;
+    ULARGE_INTEGER avail, tot, fr;
+    BOOL r;
+    int i;
+    for (i = 0; i < 4; i++) {
+        SetLastError(0xdeadbeef);
+        r = GetDiskFreeSpaceA(roots[i], &spc, &bps, &freec, &total);
+        printf("GetDiskFreeSpaceA(%s)=%d err=%lu", roots[i] ? roots[i] : "NULL", r,
+               r ? 0 : GetLastError());
+        SetLastError(0xdeadbeef);
+        r = GetDiskFreeSpaceExA(roots[i], &avail, &tot, &fr);
+        printf(" Ex=%d err=%lu\n", r, r ? 0 : GetLastError());
+    }
+}
+
 int main(int argc, char **argv)
 {
     const char *mode = argc > 2 && !strcmp(argv[1], "/mode") ? argv[2] : "";
@@ -368,6 +387,7 @@ int main(int argc, char **argv)
     if (!strcmp(mode, "fmtmsg")) mode_fmtmsg();
     else if (!strcmp(mode, "atoms")) mode_atoms();
     else if (!strcmp(mode, "paths")) mode_paths();
+    else if (!strcmp(mode, "disk")) mode_disk();
     else { printf("unknown mode '%s'\n", mode); return 1; }
     return 0;
 }

@@ -57,6 +57,16 @@ def test_full_long_short_and_temp_paths(boot):
     ]
 
 
+def test_free_space_of_a_lone_slash_is_the_current_drives(boot):
+    # "/" names the current drive's root as "\\" does
+    assert run_mode(boot, "disk") == [
+        'GetDiskFreeSpaceA(\\)=1 err=0 Ex=1 err=0',
+        'GetDiskFreeSpaceA(/)=1 err=0 Ex=1 err=0',
+        'GetDiskFreeSpaceA()=0 err=3 Ex=0 err=3',
+        'GetDiskFreeSpaceA(NULL)=1 err=0 Ex=1 err=0',
+    ]
+
+
 FMTMSG = [
     'A(0x400,"test") ret=4 err=3735928559 out=[test]',
     'A(0x400,"test%0") ret=4 err=3735928559 out=[test]',
