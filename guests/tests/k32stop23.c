@@ -21,6 +21,12 @@
  *                  with TMP=C:\WINDOWS, TMP=C: (the drive's current folder) and a
  *                  relative TMP.
  *   /mode disk     GetDiskFreeSpaceA/ExA on "\\", "/", "" and NULL.
+ *   /mode profile  GetPrivateProfileSectionA (NULL section or buffer, an empty section,
+ *                  a file ending in a NUL byte), GetPrivateProfileSectionNamesA (a buffer
+ *                  that fits exactly, one too small, a missing file), WritePrivateProfile-
+ *                  StringA with no section, the file's text after new sections and
+ *                  deletions, reads and writes against handles the program holds (share
+ *                  modes, FILE_FLAG_DELETE_ON_CLOSE).
  *
  * The expected lines in test/win32/kernel/test_kernel32_stop23.py are this exe's output
  * under Wine 8 (xvfb-run -a wine k32stop23.exe /mode NAME), except where a comment there
@@ -380,6 +386,126 @@ static void mode_disk(void)
     }
 }
 
+static void put_file(const char *path, const char *data, DWORD size)
+{
+    DWORD n;
+    HANDLE h = CreateFileA(path, GENERIC_WRITE, 0, NULL, CREATE_ALWAYS, 0, NULL);
+    WriteFile(h, data, size, &n, NULL);
+    CloseHandle(h);
+}
+
+/* the file's bytes, NUL shown as \0 and CR LF as | */
+static void show_file(const char *what, const char *path)
+{
+    char data[512];
+    DWORD n = 0, i;
+    HANDLE h = CreateFileA(path, GENERIC_READ, FILE_SHARE_READ, NULL, OPEN_EXISTING, 0, NULL);
+    if (h != INVALID_HANDLE_VALUE) { ReadFile(h, data, sizeof(data), &n, NULL); CloseHandle(h); }
+    printf("%s: ", what);
+    for (i = 0; i < n; i++) {
+        if (data[i] == '\r') continue;
+        if (data[i] == '\n') putchar('|');
+        else if (!data[i]) printf("\\0");
+        else putchar(data[i]);
+    }
+    printf("\n");
+}
+
+/* a NUL-separated list, NULs shown as '\0', up to N chars */
+static void show_list(const char *what, DWORD ret, const char *buf, int n)
+{
+    int i;
+    printf("%s ret=%lu err=%lu buf=", what, ret, GetLastError());
+    for (i = 0; i < n; i++) {
+        if (!buf[i]) printf("\\0");
+        else if (buf[i] == 0x0c) putchar('~');
+        else putchar(buf[i]);
+    }
+    printf("\n");
+}
+
+static void mode_profile(void)
+{
+    static const char sections[] = "[section1]\r\nname1=val1\r\nname2=\r\nname3\r\n"
+        "[section2]\r\n[section3]\r\n=val5\r\n";
+    static const char names[] = "[ section1 ]\r\n[section2]\r\n[section3]\r\n";
+    static const struct { DWORD access, share; } modes[] = {
+        { GENERIC_READ, FILE_SHARE_READ }, { GENERIC_READ, FILE_SHARE_WRITE },
+        { GENERIC_WRITE, FILE_SHARE_READ }, { GENERIC_READ | GENERIC_WRITE, FILE_SHARE_WRITE },
+        { GENERIC_READ | GENERIC_WRITE, FILE_SHARE_READ | FILE_SHARE_WRITE } };
+    char buf[100], path[MAX_PATH], tmp[MAX_PATH];
+    DWORD r;
+    HANDLE h;
+    int i;
+
+    GetTempPathA(MAX_PATH, tmp);
+    sprintf(path, "%sstop23.ini", tmp);
+    put_file(path, sections, sizeof(sections));       /* with its NUL byte */
+    SetLastError(0xdeadbeef);
+    r = GetPrivateProfileSectionA(NULL, buf, sizeof(buf), path);
+    printf("Section(NULL)=%lu err=%lu\n", r, GetLastError());
+    SetLastError(0xdeadbeef);
+    r = GetPrivateProfileSectionA("section1", NULL, 0, path);
+    printf("Section(no buffer)=%lu err=%lu\n", r, GetLastError());
+    SetLastError(0xdeadbeef);
+    r = GetPrivateProfileSectionA("section2", buf, sizeof(buf), path);
+    printf("Section(empty)=%lu err=%lu\n", r, GetLastError());
+    memset(buf, 0x0c, sizeof(buf));
+    SetLastError(0xdeadbeef);
+    r = GetPrivateProfileSectionA("section1", buf, sizeof(buf), path);
+    show_list("Section(section1)", r, buf, 32);
+    memset(buf, 0x0c, sizeof(buf));
+    SetLastError(0xdeadbeef);
+    r = GetPrivateProfileSectionA("section3", buf, sizeof(buf), path);
+    show_list("Section(section3)", r, buf, 8);
+
+    put_file(path, names, sizeof(names));
+    for (i = 29; i >= 27; i--) {
+        memset(buf, 0x0c, sizeof(buf));
+        SetLastError(0xdeadbeef);
+        r = GetPrivateProfileSectionNamesA(buf, i, path);
+        sprintf(tmp, "SectionNames(%d)", i);
+        show_list(tmp, r, buf, 29);
+    }
+    memset(buf, 0x0c, sizeof(buf));
+    r = GetPrivateProfileSectionNamesA(buf, 10, "C:\\stop23_not_here.ini");
+    show_list("SectionNames(missing)", r, buf, 3);
+
+    DeleteFileA(path);
+    SetLastError(0xdeadbeef);
+    r = WritePrivateProfileStringA(NULL, "key", "string", path);
+    printf("Write(no section)=%lu err=%lu exists=%d\n", r, GetLastError(),
+           GetFileAttributesA(path) != INVALID_FILE_ATTRIBUTES);
+    WritePrivateProfileStringA("App1", "key1", "string1", path);
+    WritePrivateProfileStringA("App1", "key2", "string2", path);
+    WritePrivateProfileStringA("App2", "key3", "string3", path);
+    show_file("two sections", path);
+    WritePrivateProfileStringA("App3", "key4", "string4", path);
+    WritePrivateProfileStringA("App1", "key1", NULL, path);
+    show_file("a third, a key gone", path);
+    WritePrivateProfileStringA("App2", NULL, NULL, path);
+    show_file("a section gone", path);
+
+    for (i = 0; i < 5; i++) {
+        h = CreateFileA(path, modes[i].access, modes[i].share, NULL, OPEN_EXISTING, 0, NULL);
+        SetLastError(0xdeadbeef);
+        r = WritePrivateProfileStringA("App1", "key2", "again", path);
+        printf("held %lx/%lx: write=%lu err=%lu", modes[i].access, modes[i].share, r,
+               r ? 0 : GetLastError());
+        r = GetPrivateProfileStringA("App1", "key2", "", buf, sizeof(buf), path);
+        printf(" read=%lu\n", r);
+        CloseHandle(h);
+    }
+    DeleteFileA(path);
+
+    h = CreateFileA(path, GENERIC_WRITE, FILE_SHARE_READ, NULL, CREATE_ALWAYS,
+                    FILE_FLAG_DELETE_ON_CLOSE, NULL);
+    WriteFile(h, "[s]\nk=123\n", 10, &r, NULL);
+    printf("delete-on-close read=%u\n", GetPrivateProfileIntA("s", "k", 0, path));
+    CloseHandle(h);
+    printf("deleted=%d\n", GetFileAttributesA(path) == INVALID_FILE_ATTRIBUTES);
+}
+
 int main(int argc, char **argv)
 {
     const char *mode = argc > 2 && !strcmp(argv[1], "/mode") ? argv[2] : "";
@@ -388,6 +514,7 @@ int main(int argc, char **argv)
     else if (!strcmp(mode, "atoms")) mode_atoms();
     else if (!strcmp(mode, "paths")) mode_paths();
     else if (!strcmp(mode, "disk")) mode_disk();
+    else if (!strcmp(mode, "profile")) mode_profile();
     else { printf("unknown mode '%s'\n", mode); return 1; }
     return 0;
 }

@@ -67,6 +67,35 @@ def test_free_space_of_a_lone_slash_is_the_current_drives(boot):
     ]
 
 
+def test_profile_sections_names_writes_and_sharing(boot):
+    # sections (errors, a final NUL byte), exact-fit section names, the file written, held handles
+    assert run_mode(boot, "profile") == [
+        'Section(NULL)=0 err=87',
+        'Section(no buffer)=0 err=87',
+        'Section(empty)=0 err=0',
+        'Section(section1) ret=24 err=0 buf=name1=val1\\0name2=\\0name3\\0\\0~~~~~~~',
+        'Section(section3) ret=6 err=0 buf==val5\\0\\0~',
+        'SectionNames(29) ret=27 err=0 buf=section1\\0section2\\0section3\\0\\0~',
+        # a truncated list ends in two NULs, as Windows Server 2003 and later write it
+        # (profile.c checks it); Wine 8 writes one (todo_wine there): section1\0section2\0section3\0~~
+        'SectionNames(28) ret=26 err=0 buf=section1\\0section2\\0section3\\0\\0~',
+        # the same: Wine 8 gives section1\0section2\0section\0~~~
+        'SectionNames(27) ret=25 err=0 buf=section1\\0section2\\0section\\0\\0~~',
+        'SectionNames(missing) ret=0 err=2 buf=\\0~~',
+        'Write(no section)=0 err=2 exists=0',
+        'two sections: [App1]|key1=string1|key2=string2|[App2]|key3=string3|',
+        'a third, a key gone: [App1]|key2=string2|[App2]|key3=string3|[App3]|key4=string4|',
+        'a section gone: [App1]|key2=string2|[App3]|key4=string4|',
+        'held 80000000/1: write=0 err=32 read=7',
+        'held 80000000/2: write=0 err=32 read=0',
+        'held 40000000/1: write=0 err=32 read=7',
+        'held c0000000/2: write=0 err=32 read=0',
+        'held c0000000/3: write=1 err=0 read=5',
+        'delete-on-close read=123',
+        'deleted=1',
+    ]
+
+
 FMTMSG = [
     'A(0x400,"test") ret=4 err=3735928559 out=[test]',
     'A(0x400,"test%0") ret=4 err=3735928559 out=[test]',
