@@ -27,6 +27,11 @@
  *                  StringA with no section, the file's text after new sections and
  *                  deletions, reads and writes against handles the program holds (share
  *                  modes, FILE_FLAG_DELETE_ON_CLOSE).
+ *   /mode inimap   IniFileMapping: a section mapped by a value (USR:), every other section
+ *                  by the default value (SYS:), keys mapped one by one by a subkey (the
+ *                  rest staying in the file); reads, writes, non-string values, section
+ *                  lists, WritePrivateProfileSection adding, deleting a section, and the
+ *                  file left untouched for mapped sections.
  *
  * The expected lines in test/win32/kernel/test_kernel32_stop23.py are this exe's output
  * under Wine 8 (xvfb-run -a wine k32stop23.exe /mode NAME), except where a comment there
@@ -506,6 +511,101 @@ static void mode_profile(void)
     printf("deleted=%d\n", GetFileAttributesA(path) == INVALID_FILE_ATTRIBUTES);
 }
 
+static void show_str(const char *what, const char *section, const char *name)
+{
+    char buf[64];
+    DWORD r = GetPrivateProfileStringA(section, name, "default", buf, sizeof(buf), "stop23_map.ini");
+    printf("%s: %s/%s=%lu %s\n", what, section, name, r, buf);
+}
+
+static void show_reg(const char *what, HKEY root, const char *path, const char *name)
+{
+    char buf[64];
+    DWORD size = sizeof(buf), type = 0;
+    HKEY key;
+    LONG r = RegOpenKeyExA(root, path, 0, KEY_READ, &key);
+    if (r) { printf("%s: key %s open=%ld\n", what, path, r); return; }
+    r = RegQueryValueExA(key, name, NULL, &type, (BYTE *)buf, &size);
+    printf("%s: %s\\%s=%ld type=%lu %s\n", what, path, name, r, type, r ? "" : buf);
+    RegCloseKey(key);
+}
+
+static void mode_inimap(void)
+{
+    static const char *file = "stop23_map.ini";
+    static const DWORD number = 7;
+    HKEY map, sub, key;
+    char buf[100];
+    DWORD r;
+
+    r = RegCreateKeyExA(HKEY_LOCAL_MACHINE,
+        "Software\\Microsoft\\Windows NT\\CurrentVersion\\IniFileMapping\\stop23_map.ini",
+        0, NULL, 0, KEY_READ | KEY_WRITE | KEY_WOW64_64KEY, NULL, &map, NULL);
+    printf("mapping key=%lu\n", r);
+    RegSetValueExA(map, "section1", 0, REG_SZ, (BYTE *)"USR:stop23_map", sizeof("USR:stop23_map"));
+    show_str("unset", "section1", "name1");
+    r = WritePrivateProfileStringA("section1", "name1", "value1", file);
+    printf("write=%lu file=%d\n", r, GetFileAttributesA("C:\\WINDOWS\\stop23_map.ini") != INVALID_FILE_ATTRIBUTES);
+    show_str("written", "section1", "name1");
+    show_reg("registry", HKEY_CURRENT_USER, "stop23_map", "name1");
+    RegOpenKeyExA(HKEY_CURRENT_USER, "stop23_map", 0, KEY_READ | KEY_WRITE, &key);
+    RegSetValueExA(key, "name2", 0, REG_SZ, (BYTE *)"value2", sizeof("value2"));
+    RegSetValueExA(key, "name3", 0, REG_DWORD, (BYTE *)&number, sizeof(number));
+    show_str("set in the registry", "section1", "name2");
+    show_str("a DWORD", "section1", "name3");
+    printf("int of a DWORD=%u\n", GetPrivateProfileIntA("section1", "name3", 5, file));
+    WritePrivateProfileSectionA("section1", "name4=four\0name1=one\0", file);
+    memset(buf, 0, sizeof(buf));
+    r = GetPrivateProfileSectionA("section1", buf, sizeof(buf), file);
+    show_list("section", r, buf, r);
+    WritePrivateProfileStringA("other", "k", "v", file);
+    memset(buf, 0, sizeof(buf));
+    r = GetPrivateProfileSectionNamesA(buf, sizeof(buf), file);
+    show_list("names", r, buf, r);
+    r = WritePrivateProfileStringA("section1", NULL, NULL, file);
+    show_str("section deleted", "section1", "name4");
+    show_reg("key kept", HKEY_CURRENT_USER, "stop23_map", "name4");
+    RegCloseKey(key);
+    RegDeleteKeyA(HKEY_CURRENT_USER, "stop23_map");
+    show_str("file section", "other", "k");
+    DeleteFileA("C:\\WINDOWS\\stop23_map.ini");
+    RegDeleteValueA(map, "section1");
+
+    RegSetValueExA(map, NULL, 0, REG_SZ, (BYTE *)"SYS:stop23_default", sizeof("SYS:stop23_default"));
+    WritePrivateProfileStringA("section4", "name1", "value1", file);
+    show_reg("default mapping", HKEY_LOCAL_MACHINE, "Software\\stop23_default\\section4", "name1");
+    show_str("default mapping", "section4", "name1");
+    printf("file=%d\n", GetFileAttributesA("C:\\WINDOWS\\stop23_map.ini") != INVALID_FILE_ATTRIBUTES);
+    RegDeleteKeyA(HKEY_LOCAL_MACHINE, "Software\\stop23_default\\section4");
+    RegDeleteKeyA(HKEY_LOCAL_MACHINE, "Software\\stop23_default");
+    RegDeleteValueA(map, NULL);
+
+    RegCreateKeyExA(map, "section6", 0, NULL, 0, KEY_READ | KEY_WRITE, NULL, &sub, NULL);
+    RegSetValueExA(sub, "name1", 0, REG_SZ, (BYTE *)"USR:stop23_name1", sizeof("USR:stop23_name1"));
+    WritePrivateProfileStringA("section6", "name1", "value1", file);
+    WritePrivateProfileStringA("section6", "name3", "value3", file);
+    show_reg("by name", HKEY_CURRENT_USER, "stop23_name1", "name1");
+    show_str("by name", "section6", "name1");
+    show_str("unmapped name", "section6", "name3");
+    printf("file=%d\n", GetFileAttributesA("C:\\WINDOWS\\stop23_map.ini") != INVALID_FILE_ATTRIBUTES);
+    memset(buf, 0, sizeof(buf));
+    r = GetPrivateProfileSectionA("section6", buf, sizeof(buf), file);
+    show_list("section6", r, buf, r);
+    WritePrivateProfileSectionA("section6", "name1=one\0name3=three\0", file);
+    show_str("section written", "section6", "name1");
+    show_str("section written", "section6", "name3");
+    WritePrivateProfileStringA("section6", NULL, NULL, file);
+    show_str("section6 deleted", "section6", "name1");
+    show_str("section6 deleted", "section6", "name3");
+    RegDeleteKeyA(HKEY_CURRENT_USER, "stop23_name1");
+    RegCloseKey(sub);
+    RegDeleteKeyA(map, "section6");
+    RegCloseKey(map);
+    RegDeleteKeyA(HKEY_LOCAL_MACHINE,
+        "Software\\Microsoft\\Windows NT\\CurrentVersion\\IniFileMapping\\stop23_map.ini");
+    DeleteFileA("C:\\WINDOWS\\stop23_map.ini");
+}
+
 int main(int argc, char **argv)
 {
     const char *mode = argc > 2 && !strcmp(argv[1], "/mode") ? argv[2] : "";
@@ -515,6 +615,7 @@ int main(int argc, char **argv)
     else if (!strcmp(mode, "paths")) mode_paths();
     else if (!strcmp(mode, "disk")) mode_disk();
     else if (!strcmp(mode, "profile")) mode_profile();
+    else if (!strcmp(mode, "inimap")) mode_inimap();
     else { printf("unknown mode '%s'\n", mode); return 1; }
     return 0;
 }

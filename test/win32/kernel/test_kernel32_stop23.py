@@ -96,6 +96,37 @@ def test_profile_sections_names_writes_and_sharing(boot):
     ]
 
 
+def test_ini_file_mapping_sends_sections_to_the_registry(boot):
+    # IniFileMapping by section value, default value and per-key subkey: reads, writes, lists, deletion, the file untouched
+    assert run_mode(boot, "inimap") == [
+        'mapping key=0',
+        'unset: section1/name1=7 default',
+        'write=1 file=0',
+        'written: section1/name1=6 value1',
+        'registry: stop23_map\\name1=0 type=1 value1',
+        'set in the registry: section1/name2=6 value2',
+        'a DWORD: section1/name3=7 default',
+        'int of a DWORD=5',
+        'section ret=40 err=2 buf=name1=one\\0name2=value2\\0name3\\0name4=four\\0',
+        'names ret=15 err=0 buf=section1\\0other\\0',
+        'section deleted: section1/name4=7 default',
+        'key kept: stop23_map\\name4=2 type=0 ',
+        'file section: other/k=1 v',
+        'default mapping: Software\\stop23_default\\section4\\name1=0 type=1 value1',
+        'default mapping: section4/name1=6 value1',
+        'file=0',
+        'by name: stop23_name1\\name1=0 type=1 value1',
+        'by name: section6/name1=6 value1',
+        'unmapped name: section6/name3=6 value3',
+        'file=1',
+        'section6 ret=26 err=0 buf=name1=value1\\0name3=value3\\0',
+        'section written: section6/name1=3 one',
+        'section written: section6/name3=6 value3',
+        'section6 deleted: section6/name1=7 default',
+        'section6 deleted: section6/name3=7 default',
+    ]
+
+
 FMTMSG = [
     'A(0x400,"test") ret=4 err=3735928559 out=[test]',
     'A(0x400,"test%0") ret=4 err=3735928559 out=[test]',

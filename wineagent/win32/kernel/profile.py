@@ -16,6 +16,7 @@ from ..core.winerror import (ERROR_ACCESS_DENIED, ERROR_BAD_LENGTH, ERROR_INVALI
                              ERROR_PATH_NOT_FOUND)
 from .files import (FILE_SHARE_DELETE, FILE_SHARE_READ, FILE_SHARE_WRITE, check_sharing, stamp,
                     win32_error)
+from .profilemap import mapped_sections, section_map
 from .vfs import VfsError
 
 __all__ = ["IniFile", "struct_text", "get_struct"]
@@ -210,6 +211,22 @@ def _write_chars(c, buf, text):
     mem.write(buf, text.encode("utf-16-le") if c.wide else text.encode("cp1252", "replace"))
 
 
+def _value(vm, ini, file, section, key):
+    """Key ``key`` of ``section``: from the registry when the file's mapping sends it
+    there (kernel/profilemap.py), else from the file; None when absent."""
+    sm = section_map(vm, file, section)
+    if sm is not None and sm.maps(key):
+        return sm.get(key)
+    return ini.get(section, key)
+
+
+def _section_names(vm, ini, file):
+    """The mapped sections' names, then the file's other sections."""
+    mapped = mapped_sections(vm, file)
+    seen = {n.lower() for n in mapped}
+    return mapped + [n for n in ini.section_names() if n.lower() not in seen]
+
+
 def get_string(c, section, key, default, buf, size, file):
     """GetPrivateProfileString's logic, shared with GetProfileString."""
     vm = c.vm
@@ -219,10 +236,14 @@ def get_string(c, section, key, default, buf, size, file):
         vm.last_error = e.code
         ini = IniFile()
     if section is None:
-        return _put_list(c, buf, size, ini.section_names())
+        return _put_list(c, buf, size, _section_names(vm, ini, file))
+    sm = section_map(vm, file, section)
     if key is None:
-        return _put_list(c, buf, size, ini.keys(section))
-    value = ini.get(section, key)
+        names = [n for n, _v in sm.items()] if sm is not None else []
+        if sm is None or sm.default is None:
+            names += [k for k in ini.keys(section) if sm is None or not sm.maps(k)]
+        return _put_list(c, buf, size, names)
+    value = _value(vm, ini, file, section, key)
     if value is None:
         value = (default or "").rstrip(" ")  # documented: trailing blanks are stripped
     if size == 0:
@@ -238,6 +259,16 @@ def write_string(c, section, key, value, file):
             return 1  # "flush the cache": there is none, every write goes to the file
         vm.last_error = ERROR_FILE_NOT_FOUND     # Windows' answer for a key of no section
         return 0
+    sm = section_map(vm, file, section)
+    if sm is not None:
+        # A mapped section's keys live in the registry; the file is left alone.
+        if key is None:
+            sm.delete()
+            if sm.default is not None:
+                return 1
+        elif sm.maps(key):
+            sm.set(key, value)
+            return 1
     try:
         ini, host = _load(vm, file, write=True)
         ini.set(section, key, value)
@@ -270,7 +301,13 @@ def get_section(c, section, buf, size, file):
         ini = IniFile()
     if ini.section(section) is not None:
         vm.last_error = 0
-    return _put_list(c, buf, size, ini.section_lines(section))
+    sm = section_map(vm, file, section)
+    if sm is None:
+        return _put_list(c, buf, size, ini.section_lines(section))
+    lines = [name if value is None else "%s=%s" % (name, value) for name, value in sm.items()]
+    if sm.default is None:
+        lines += [l for l in ini.section_lines(section) if not sm.maps(l.split("=", 1)[0])]
+    return _put_list(c, buf, size, lines)
 
 
 def get_section_names(c, buf, size, file):
@@ -284,7 +321,7 @@ def get_section_names(c, buf, size, file):
     except VfsError as e:
         vm.last_error = e.code
         ini = IniFile()
-    return _put_list(c, buf, size, ini.section_names(), names=True)
+    return _put_list(c, buf, size, _section_names(vm, ini, file), names=True)
 
 
 def _read_list(c, ptr):
@@ -306,6 +343,20 @@ def write_section(c, section, data, file):
         vm.last_error = ERROR_INVALID_PARAMETER
         return 0
     entries = _read_list(c, data) if data else None
+    sm = section_map(vm, file, section)
+    if sm is not None:
+        # Mapped: the entries are set one by one (nothing else of the section goes, unlike
+        # in a file); NULL deletes the section's keys. Unmapped names are not written.
+        if entries is None:
+            sm.delete()
+            if sm.default is not None:
+                return 1
+        else:
+            for entry in entries:
+                name, eq, value = entry.partition("=")
+                if eq and sm.maps(name.strip()):
+                    sm.set(name.strip(), value.strip())
+            return 1
     try:
         ini, host = _load(vm, file, write=True)
         ini.replace_section(section, entries)
@@ -331,7 +382,7 @@ def get_int(c, section, key, default, file):
     except VfsError as e:
         vm.last_error = e.code
         return default
-    value = ini.get(section or "", key or "") if section and key else None
+    value = _value(vm, ini, file, section, key) if section and key else None
     if not value:
         return default
     s = value.strip()
