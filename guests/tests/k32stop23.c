@@ -32,6 +32,12 @@
  *                  rest staying in the file); reads, writes, non-string values, section
  *                  lists, WritePrivateProfileSection adding, deleting a section, and the
  *                  file left untouched for mapped sections.
+ *   /mode changes  FindFirstChangeNotificationA (a missing folder, NULL, a file),
+ *                  Find{Next,Close}ChangeNotification on NULL; a watch signaled by a
+ *                  file created, renamed, written, resized and deleted, a folder made
+ *                  below (with and without the subtree flag), re-armed by
+ *                  FindNextChangeNotification, and quiet for changes its filter leaves
+ *                  out.
  *
  * The expected lines in test/win32/kernel/test_kernel32_stop23.py are this exe's output
  * under Wine 8 (xvfb-run -a wine k32stop23.exe /mode NAME), except where a comment there
@@ -606,6 +612,84 @@ static void mode_inimap(void)
     DeleteFileA("C:\\WINDOWS\\stop23_map.ini");
 }
 
+static void wait_line(const char *what, HANDLE h)
+{
+    DWORD wait = WaitForSingleObject(h, 0), again = WaitForSingleObject(h, 0);
+    BOOL next = FindNextChangeNotification(h);
+    DWORD after = WaitForSingleObject(h, 0);
+    printf("%s: wait=%lx again=%lx next=%d after=%lx\n", what, wait, again, next, after);
+}
+
+static void mode_changes(void)
+{
+    char dir[MAX_PATH], file[MAX_PATH], file2[MAX_PATH], sub[MAX_PATH], deep[MAX_PATH];
+    HANDLE h, flat, names, f;
+    DWORD n;
+    char data[64] = "data";
+
+    SetLastError(0xdeadbeef);
+    h = FindFirstChangeNotificationA("C:\\stop23-missing", FALSE, FILE_NOTIFY_CHANGE_FILE_NAME);
+    printf("missing=%d err=%lu\n", h == INVALID_HANDLE_VALUE, GetLastError());
+    SetLastError(0xdeadbeef);
+    h = FindFirstChangeNotificationA(NULL, FALSE, FILE_NOTIFY_CHANGE_FILE_NAME);
+    printf("NULL=%d err=%lu\n", h == INVALID_HANDLE_VALUE, GetLastError());
+    SetLastError(0xdeadbeef);
+    n = FindNextChangeNotification(NULL);
+    printf("next(NULL)=%lu err=%lu\n", n, GetLastError());
+    SetLastError(0xdeadbeef);
+    n = FindCloseChangeNotification(NULL);
+    printf("close(NULL)=%lu err=%lu\n", n, GetLastError());
+
+    GetTempPathA(MAX_PATH, dir);
+    strcat(dir, "stop23chg");
+    CreateDirectoryA(dir, NULL);
+    sprintf(file, "%s\\a.txt", dir);
+    sprintf(file2, "%s\\b.txt", dir);
+    sprintf(sub, "%s\\sub", dir);
+    sprintf(deep, "%s\\sub\\deep", dir);
+    CloseHandle(CreateFileA(file, GENERIC_WRITE, 0, NULL, CREATE_ALWAYS, 0, NULL));
+    SetLastError(0xdeadbeef);
+    h = FindFirstChangeNotificationA(file, FALSE, FILE_NOTIFY_CHANGE_FILE_NAME);
+    printf("on a file=%d err=%lu\n", h == INVALID_HANDLE_VALUE, GetLastError());
+    DeleteFileA(file);
+
+    h = FindFirstChangeNotificationA(dir, TRUE, FILE_NOTIFY_CHANGE_FILE_NAME |
+                                     FILE_NOTIFY_CHANGE_DIR_NAME);
+    flat = FindFirstChangeNotificationA(dir, FALSE, FILE_NOTIFY_CHANGE_DIR_NAME);
+    names = FindFirstChangeNotificationA(dir, FALSE, FILE_NOTIFY_CHANGE_LAST_WRITE |
+                                         FILE_NOTIFY_CHANGE_SIZE);
+    printf("armed=%lx\n", WaitForSingleObject(h, 0));
+    CloseHandle(CreateFileA(file, GENERIC_WRITE, 0, NULL, CREATE_ALWAYS, 0, NULL));
+    wait_line("file created", h);
+    wait_line("  folders only", flat);
+    FindNextChangeNotification(names);
+    MoveFileA(file, file2);
+    wait_line("file renamed", h);
+    f = CreateFileA(file2, GENERIC_WRITE, 0, NULL, OPEN_EXISTING, 0, NULL);
+    WriteFile(f, data, sizeof(data), &n, NULL);
+    CloseHandle(f);
+    wait_line("file written", names);
+    wait_line("  names only", h);
+    f = CreateFileA(file2, GENERIC_WRITE, 0, NULL, OPEN_EXISTING, 0, NULL);
+    WriteFile(f, "DATA", 4, &n, NULL);
+    CloseHandle(f);
+    wait_line("written again, same size", names);
+    CreateDirectoryA(sub, NULL);
+    wait_line("folder made", flat);
+    wait_line("  subtree", h);
+    CreateDirectoryA(deep, NULL);
+    wait_line("folder made below", flat);
+    wait_line("  subtree", h);
+    RemoveDirectoryA(deep);
+    RemoveDirectoryA(sub);
+    DeleteFileA(file2);
+    wait_line("all removed", h);
+    printf("close=%d\n", FindCloseChangeNotification(h));
+    FindCloseChangeNotification(flat);
+    FindCloseChangeNotification(names);
+    printf("removed=%d\n", RemoveDirectoryA(dir));
+}
+
 int main(int argc, char **argv)
 {
     const char *mode = argc > 2 && !strcmp(argv[1], "/mode") ? argv[2] : "";
@@ -616,6 +700,7 @@ int main(int argc, char **argv)
     else if (!strcmp(mode, "disk")) mode_disk();
     else if (!strcmp(mode, "profile")) mode_profile();
     else if (!strcmp(mode, "inimap")) mode_inimap();
+    else if (!strcmp(mode, "changes")) mode_changes();
     else { printf("unknown mode '%s'\n", mode); return 1; }
     return 0;
 }

@@ -127,6 +127,31 @@ def test_ini_file_mapping_sends_sections_to_the_registry(boot):
     ]
 
 
+def test_change_notifications_fire_for_what_their_filter_names(boot):
+    # FindFirstChangeNotification's errors; a watch signaled by creations, renames, writes, folders (subtree or not), re-armed by FindNext
+    assert run_mode(boot, "changes") == [
+        'missing=1 err=2',
+        'NULL=1 err=3',
+        'next(NULL)=0 err=6',
+        'close(NULL)=0 err=6',
+        'on a file=1 err=267',
+        'armed=102',
+        'file created: wait=0 again=0 next=1 after=102',
+        '  folders only: wait=102 again=102 next=1 after=102',
+        'file renamed: wait=0 again=0 next=1 after=102',
+        'file written: wait=0 again=0 next=1 after=102',
+        '  names only: wait=102 again=102 next=1 after=102',
+        'written again, same size: wait=0 again=0 next=1 after=102',
+        'folder made: wait=0 again=0 next=1 after=102',
+        '  subtree: wait=0 again=0 next=1 after=102',
+        'folder made below: wait=102 again=102 next=1 after=102',
+        '  subtree: wait=0 again=0 next=1 after=102',
+        'all removed: wait=0 again=0 next=1 after=102',
+        'close=1',
+        'removed=1',
+    ]
+
+
 FMTMSG = [
     'A(0x400,"test") ret=4 err=3735928559 out=[test]',
     'A(0x400,"test%0") ret=4 err=3735928559 out=[test]',
