@@ -38,6 +38,8 @@
  *                  below (with and without the subtree flag), re-armed by
  *                  FindNextChangeNotification, and quiet for changes its filter leaves
  *                  out.
+ *   /mode wctomb   WideCharToMultiByte's lpUsedDefaultChar when the buffer runs out before
+ *                  or after the character that takes the default.
  *
  * The expected lines in test/win32/kernel/test_kernel32_stop23.py are this exe's output
  * under Wine 8 (xvfb-run -a wine k32stop23.exe /mode NAME), except where a comment there
@@ -690,6 +692,23 @@ static void mode_changes(void)
     printf("removed=%d\n", RemoveDirectoryA(dir));
 }
 
+static void mode_wctomb(void)
+{
+    static const WCHAR wcs[] = {'T', 'h', 0x1088, 'i', 0};
+    char mbc = 0, mbs[8];
+    BOOL used = 7;
+    int r;
+    SetLastError(0xdeadbeef);
+    r = WideCharToMultiByte(1252, 0, wcs, -1, &mbc, 1, NULL, &used);
+    printf("1 byte: ret=%d mbc=%d used=%d err=%lu\n", r, mbc, used, GetLastError());
+    used = 7;
+    r = WideCharToMultiByte(1252, 0, wcs, -1, mbs, 3, NULL, &used);
+    printf("3 bytes: ret=%d used=%d err=%lu\n", r, used, GetLastError());
+    used = 7;
+    r = WideCharToMultiByte(1252, 0, wcs, -1, mbs, sizeof(mbs), NULL, &used);
+    printf("whole: ret=%d %s used=%d\n", r, mbs, used);
+}
+
 int main(int argc, char **argv)
 {
     const char *mode = argc > 2 && !strcmp(argv[1], "/mode") ? argv[2] : "";
@@ -701,6 +720,7 @@ int main(int argc, char **argv)
     else if (!strcmp(mode, "profile")) mode_profile();
     else if (!strcmp(mode, "inimap")) mode_inimap();
     else if (!strcmp(mode, "changes")) mode_changes();
+    else if (!strcmp(mode, "wctomb")) mode_wctomb();
     else { printf("unknown mode '%s'\n", mode); return 1; }
     return 0;
 }

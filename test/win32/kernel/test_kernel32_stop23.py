@@ -152,6 +152,15 @@ def test_change_notifications_fire_for_what_their_filter_names(boot):
     ]
 
 
+def test_used_default_char_counts_only_what_fitted(boot):
+    # lpUsedDefaultChar when the buffer runs out before the defaulted character, and after
+    assert run_mode(boot, "wctomb") == [
+        '1 byte: ret=0 mbc=84 used=0 err=122',
+        '3 bytes: ret=0 used=1 err=122',
+        'whole: ret=5 Th?i used=1',
+    ]
+
+
 FMTMSG = [
     'A(0x400,"test") ret=4 err=3735928559 out=[test]',
     'A(0x400,"test%0") ret=4 err=3735928559 out=[test]',

@@ -622,6 +622,16 @@ def WideCharToMultiByte(c, cp, flags, src, srclen, dst, dstlen, default, used):
     except nls.NlsError as e:
         c.vm.last_error = e.error
         return 0
+    if used and dstlen and len(data) > dstlen:
+        # The flag tells of the characters converted before the buffer ran out only (a
+        # default character past it was never written).
+        defaulted, size = False, 0
+        for ch in text:
+            piece, d = nls.wide_to_mb(cp, flags, ch, mem.read(default, 1) if default else None)
+            if size + len(piece) > dstlen:
+                break
+            size += len(piece)
+            defaulted = defaulted or d
     if used:
         mem.w32(used, int(defaulted))
     if dstlen == 0:
