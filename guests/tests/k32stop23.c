@@ -39,7 +39,8 @@
  *                  FindNextChangeNotification, and quiet for changes its filter leaves
  *                  out.
  *   /mode wctomb   WideCharToMultiByte's lpUsedDefaultChar when the buffer runs out before
- *                  or after the character that takes the default.
+ *                  or after the character that takes the default; UTF-7 / UTF-8 with
+ *                  one and a bad flag (ERROR_INVALID_PARAMETER first).
  *
  * The expected lines in test/win32/kernel/test_kernel32_stop23.py are this exe's output
  * under Wine 8 (xvfb-run -a wine k32stop23.exe /mode NAME), except where a comment there
@@ -707,6 +708,15 @@ static void mode_wctomb(void)
     used = 7;
     r = WideCharToMultiByte(1252, 0, wcs, -1, mbs, sizeof(mbs), NULL, &used);
     printf("whole: ret=%d %s used=%d\n", r, mbs, used);
+    SetLastError(0xdeadbeef);
+    r = WideCharToMultiByte(CP_UTF7, 1, wcs, 4, mbs, sizeof(mbs), NULL, &used);
+    printf("UTF-7 bad flag and used: ret=%d err=%lu\n", r, GetLastError());
+    SetLastError(0xdeadbeef);
+    r = WideCharToMultiByte(CP_UTF8, 0x100, wcs, 4, mbs, sizeof(mbs), NULL, &used);
+    printf("UTF-8 bad flag and used: ret=%d err=%lu\n", r, GetLastError());
+    SetLastError(0xdeadbeef);
+    r = WideCharToMultiByte(CP_UTF7, 1, wcs, 4, mbs, sizeof(mbs), NULL, NULL);
+    printf("UTF-7 bad flag: ret=%d err=%lu\n", r, GetLastError());
 }
 
 int main(int argc, char **argv)

@@ -153,11 +153,14 @@ def test_change_notifications_fire_for_what_their_filter_names(boot):
 
 
 def test_used_default_char_counts_only_what_fitted(boot):
-    # lpUsedDefaultChar when the buffer runs out before the defaulted character, and after
+    # lpUsedDefaultChar when the buffer runs out before the defaulted character, and after; UTF-7/8 error precedence
     assert run_mode(boot, "wctomb") == [
         '1 byte: ret=0 mbc=84 used=0 err=122',
         '3 bytes: ret=0 used=1 err=122',
         'whole: ret=5 Th?i used=1',
+        'UTF-7 bad flag and used: ret=0 err=87',
+        'UTF-8 bad flag and used: ret=0 err=1004',
+        'UTF-7 bad flag: ret=0 err=1004',
     ]
 
 
