@@ -74,6 +74,14 @@ __declspec(dllimport) long __stdcall GdiGetCharDimensions(void *, void *, long *
 __declspec(dllimport) unsigned long __stdcall GdiGetCodePage(void *);
 """
 
+# Per DLL, SDK constants mingw's headers lack that one DLL's tests need to build (values
+# as winerror.h / winnt.h give them): kernel32's format_msg.c checks ERROR_NO_WORK_DONE
+# (235), resource.c writes a PE image with IMAGE_FILE_RESOURCE_DIRECTORY (2, the
+# resource entry of the data directory). Only that DLL's builds get them.
+DLL_DEFINES = {
+    "kernel32": ["-DERROR_NO_WORK_DONE=235", "-DIMAGE_FILE_RESOURCE_DIRECTORY=2"],
+}
+
 START_RE = re.compile(r"^\s*START_TEST\s*\(\s*(\w+)\s*\)", re.M)
 WINE_INCLUDE_RE = re.compile(r'^\s*#\s*include\s*[<"]wine/([\w.]+)[>"]', re.M)
 # a header of the test folder itself (`#include "msg.h"`), whose wine/ includes count too
@@ -376,7 +384,7 @@ def build(wine_src, dll, path, workdir, stubs=()):
     with open(os.path.join(inc, "compat_prototypes.h"), "w") as f:
         f.write(COMPAT_PROTOTYPES)
     cflags = ["-O1", "-fno-builtin", "-w", "-I", inc, "-I", os.path.dirname(path),
-              "-D_WIN32_WINNT=0x0A00"] + COMPAT_DEFINES + [
+              "-D_WIN32_WINNT=0x0A00"] + COMPAT_DEFINES + DLL_DEFINES.get(dll, []) + [
                   "-include", os.path.join(inc, "compat_prototypes.h")]
     steps = [
         [CC] + cflags + ["-c", path, "-o", os.path.join(out, "test.o")],

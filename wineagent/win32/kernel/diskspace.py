@@ -34,6 +34,10 @@ def _used(root):
 def disk_space(vfs, path):
     """(free bytes, total bytes) of the volume holding guest ``path`` (None: the current
     drive). Raises VfsError: the path must name an existing folder, as Windows wants."""
+    if path == "/":
+        # A lone slash is the current drive's root, as a lone backslash is (the VFS refuses
+        # a path starting with '/' as a host path; this one names no host file).
+        path = "\\"
     if path is not None:
         parts, host = vfs.resolve(path)
         if not os.path.isdir(host):

@@ -77,7 +77,9 @@ def stamp(vm, host, t=None):
     try:
         os.utime(host, (t, t))
     except OSError:
-        pass  # gone already: nothing to stamp
+        return  # gone already: nothing to stamp
+    real = os.path.realpath(host)
+    vm.kernel.write_counts[real] = vm.kernel.write_counts.get(real, 0) + 1
 
 
 def file_time(vm, host, st):

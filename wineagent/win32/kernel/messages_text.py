@@ -2,12 +2,11 @@
 
 A template's escapes (Windows' documented set): ``%1``..``%99`` an insert, optionally
 ``%1!d!`` with a printf conversion (default ``!s!``), ``%0`` ends the message without a
-final newline, ``%n`` a hard line break, ``%%`` ``%.`` ``%!`` ``%t``, ``%b`` the literal
-characters / a tab / a space. Templates come from a string, from the system's messages
+final newline, ``%n`` a hard line break (CR LF), ``%r`` a bare CR, ``%t`` a tab, and
+``%`` before any other character (``%%``, ``%.``, ``%!``, ``% ``) that character. Templates come from a string, from the system's messages
 (``SYSTEM_MESSAGES``) or from a module's RT_MESSAGETABLE resource.
 """
 
-import re
 import struct
 
 __all__ = ["SYSTEM_MESSAGES", "expand", "message_table_text", "InsertError"]
@@ -20,6 +19,7 @@ SYSTEM_MESSAGES = {
     3: "The system cannot find the path specified.",
     5: "Access is denied.",
     6: "The handle is invalid.",
+    7: "The storage control blocks were destroyed.",
     8: "Not enough memory resources are available to process this command.",
     14: "Not enough memory resources are available to complete this operation.",
     18: "There are no more files.",
@@ -38,51 +38,139 @@ SYSTEM_MESSAGES = {
     1410: "Class already exists.",
     1813: "The specified resource type cannot be found in the image file.",
     1814: "The specified resource name cannot be found in the image file.",
+    # HRESULTs outside FACILITY_WIN32 have texts of their own in the system's table.
+    0x80004001: "Not implemented",
+    0x80004005: "Unspecified error",
+    0x800B0100: "No signature was present in the subject.",
 }
 
-_ESCAPE = re.compile(r"%(?:(\d{1,2})(?:!([^!]*)!)?|(.))", re.S)
-
-
 class InsertError(Exception):
-    """An insert the caller's arguments cannot supply (Windows: ERROR_INVALID_PARAMETER)."""
+    """An insert the caller's arguments cannot supply, or a template ending in a lone
+    ``%`` (Windows: ERROR_INVALID_PARAMETER)."""
 
 
-def expand(template, insert, ignore_inserts, max_width):
+class _Wrapper:
+    """The output of a message, wrapped at a maximum line width as FormatMessage does.
+
+    Windows breaks a line when it reaches ``width`` characters: at the start of the last
+    run of spaces on that line (the spaces are dropped up to the first non-space after
+    them), or, in a word with no space before it on the line, right where the width is
+    reached. A CR or LF written (``%n``, ``%r``) starts a new line.
+    """
+
+    def __init__(self, width, limit):
+        self.limit = limit
+        self.out = []
+        self.width = width if width not in (0, 0xFF) else 0
+        self.col = 0
+        self.space = None       # where the current line's last run of spaces starts
+        self.inspace = False
+
+    def add(self, ch):
+        out = self.out
+        if self.limit is not None and len(out) >= self.limit:
+            raise _Full()
+        out.append(ch)
+        if not self.width:
+            return
+        if ch in "\r\n":
+            self.col, self.space, self.inspace = 0, None, False
+        else:
+            if ch == " " and not self.inspace:
+                self.space = len(out) - 1
+            self.inspace = ch == " "
+            self.col += 1
+        if self.col == self.width:
+            if self.space is None:
+                cut = rest = len(out)
+            else:
+                cut = rest = self.space
+                while rest < len(out) and out[rest] == " ":
+                    rest += 1
+            carry = out[rest:]
+            del out[cut:]
+            out.extend("\r\n")
+            out.extend(carry)
+            self.col, self.space, self.inspace = len(carry), None, False
+
+    def text(self):
+        return "".join(self.out)
+
+
+class _Full(Exception):
+    """The output reached the caller's limit."""
+
+
+def expand(template, insert, ignore_inserts, max_width, limit=None):
     """The message for ``template``; ``insert(n, printf_spec)`` gives insert ``n``'s text.
 
-    ``max_width`` 0: the template's line breaks are kept; 0xFF: only ``%n`` breaks lines.
+    ``max_width`` 0: the template's line breaks become CR LF; any other width turns them
+    into spaces, and a width other than 0xFF (FORMAT_MESSAGE_MAX_WIDTH_MASK) also wraps
+    lines at it. ``%n`` (CR LF), ``%r`` (CR), ``%t`` (tab) and ``%0`` (the end, no final
+    newline) are honoured even with FORMAT_MESSAGE_IGNORE_INSERTS, which leaves every other
+    escape as it is written; without it ``%`` and any other character is that character.
+    A ``%`` ending the template raises InsertError. ``limit``: stop once the output holds
+    that many characters (FormatMessageW formats in place and stops when its buffer is
+    full, reading no further insert).
     """
-    out = []
-    pos = 0
-    for m in _ESCAPE.finditer(template):
-        text = template[pos:m.start()]
-        if max_width == 0xFF:
-            text = text.replace("\r\n", " ").replace("\n", " ")
-        out.append(text)
-        pos = m.end()
-        number, spec, ch = m.groups()
-        if number is not None:
-            if ignore_inserts:
-                out.append(m.group(0))
-            elif int(number) == 0:
-                return "".join(out)
+    w = _Wrapper(max_width, limit)
+    try:
+        _expand_into(w, template, insert, ignore_inserts, max_width)
+    except _Full:
+        pass
+    return w.text()
+
+
+def _expand_into(w, template, insert, ignore_inserts, max_width):
+    """expand's loop, adding to the _Wrapper ``w``."""
+    i, n = 0, len(template)
+    while i < n:
+        ch = template[i]
+        i += 1
+        if ch == "\r" or ch == "\n":
+            if ch == "\r" and i < n and template[i] == "\n":
+                i += 1
+            if max_width:
+                w.add(" ")
             else:
-                out.append(insert(int(number), spec or "s"))
-        elif ch == "n":
-            out.append("\r\n")
-        elif ch == "t":
-            out.append("\t")
-        elif ch == "b":
-            out.append(" ")
-        elif ch == "0":
-            return "".join(out)
+                w.add("\r")
+                w.add("\n")
+            continue
+        if ch != "%":
+            w.add(ch)
+            continue
+        if i >= n:
+            raise InsertError("a template ending in %")
+        esc = template[i]
+        i += 1
+        if esc == "0":
+            break
+        if esc == "n":
+            w.add("\r")
+            w.add("\n")
+        elif esc == "r":
+            w.add("\r")
+        elif esc == "t":
+            w.add("\t")
+        elif ignore_inserts:
+            w.add("%")
+            w.add(esc)
+        elif esc in "123456789":
+            number = int(esc)
+            if i < n and template[i].isdigit():
+                number = number * 10 + int(template[i])
+                i += 1
+            spec = "s"
+            if i < n and template[i] == "!":
+                close = template.find("!", i + 1)
+                if close < 0:
+                    spec, i = template[i + 1:] or "s", n
+                else:
+                    spec, i = template[i + 1:close] or "s", close + 1
+            for c in insert(number, spec):
+                w.add(c)
         else:
-            out.append(ch)                   # %% %. %! and any other character itself
-    tail = template[pos:]
-    if max_width == 0xFF:
-        tail = tail.replace("\r\n", " ").replace("\n", " ")
-    out.append(tail)
-    return "".join(out)
+            w.add(esc)                       # %% %. %! %space: the character itself
 
 
 def message_table_text(data, msgid):

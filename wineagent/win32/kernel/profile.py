@@ -14,7 +14,9 @@ import os
 from ..core.winerror import (ERROR_ACCESS_DENIED, ERROR_BAD_LENGTH, ERROR_INVALID_DATA,
                              ERROR_FILE_NOT_FOUND, ERROR_INVALID_PARAMETER,
                              ERROR_PATH_NOT_FOUND)
-from .files import stamp, win32_error
+from .files import (FILE_SHARE_DELETE, FILE_SHARE_READ, FILE_SHARE_WRITE, check_sharing, stamp,
+                    win32_error)
+from .profilemap import mapped_sections, section_map
 from .vfs import VfsError
 
 __all__ = ["IniFile", "struct_text", "get_struct"]
@@ -84,8 +86,8 @@ class IniFile:
         if span is None:
             if value is None:
                 return
-            if self.lines and self.lines[-1].strip():
-                self.lines.append("")
+            # A new section goes right after the last line, no blank line between (as
+            # Windows writes it).
             self.lines += ["[%s]" % section, "%s=%s" % (key, value)]
             return
         for i, k, _ in self._entries(*span):
@@ -112,7 +114,9 @@ class IniFile:
             return []
         out = []
         for i in range(span[0] + 1, span[1]):
-            line = self.lines[i].strip()
+            # A line is read as a C string: a NUL in it ends it (a file's final NUL byte
+            # makes no line of its own).
+            line = self.lines[i].split("\0", 1)[0].strip()
             if not line or line.startswith(";"):
                 continue
             if "=" in line:
@@ -158,9 +162,18 @@ def _host(vm, name):
     return host
 
 
-def _load(vm, name):
-    """(IniFile, host path); a missing file reads as empty (and sets ERROR_FILE_NOT_FOUND)."""
+def _load(vm, name, write=False):
+    """(IniFile, host path); a missing file reads as empty (and sets ERROR_FILE_NOT_FOUND).
+
+    The file is opened as Windows' profile functions open it: to read, GENERIC_READ;
+    to update (``write``), GENERIC_READ | GENERIC_WRITE; sharing reading, writing and
+    deleting (a file the program holds open with FILE_FLAG_DELETE_ON_CLOSE reads). A
+    handle the program holds that does not share that much is a sharing violation
+    (VfsError)."""
     host = _host(vm, name)
+    if os.path.exists(host):
+        check_sharing(vm, os.path.realpath(host), True, write, False,
+                      FILE_SHARE_READ | FILE_SHARE_WRITE | FILE_SHARE_DELETE)
     try:
         with open(host, "rb") as f:
             return IniFile(f.read().decode("cp1252", "replace")), host
@@ -171,27 +184,47 @@ def _load(vm, name):
         raise VfsError(ERROR_ACCESS_DENIED) from None   # a folder is not an INI file
 
 
-def _put_list(c, buf, size, items):
-    """Write NUL-separated names ending in a double NUL; truncated lists return size-2."""
+def _put_list(c, buf, size, items, names=False):
+    """Write NUL-separated names ending in a double NUL; truncated lists return size-2.
+
+    ``names`` (GetPrivateProfileSectionNames): a list that would fill the buffer exactly
+    counts as truncated too, and an empty list is a single NUL, as Windows writes them.
+    """
     if size < 2:
         if size == 1:
             c.write_str(buf, "")
         return 0
     out = ""
     for s in items:
-        if len(out) + len(s) + 1 > size - 1:
+        if len(out) + len(s) + 1 > size - 1 - (1 if names else 0):
             # As documented: the buffer ends in two NULs and the return value is size - 2.
             rest = (out + s)[:size - 2]
             _write_chars(c, buf, rest + "\0\0")
             return size - 2
         out += s + "\0"
-    _write_chars(c, buf, out + "\0" if out else "\0\0")
+    _write_chars(c, buf, out + "\0" if out else "\0" if names else "\0\0")
     return len(out)
 
 
 def _write_chars(c, buf, text):
     mem = c.vm.mem
     mem.write(buf, text.encode("utf-16-le") if c.wide else text.encode("cp1252", "replace"))
+
+
+def _value(vm, ini, file, section, key):
+    """Key ``key`` of ``section``: from the registry when the file's mapping sends it
+    there (kernel/profilemap.py), else from the file; None when absent."""
+    sm = section_map(vm, file, section)
+    if sm is not None and sm.maps(key):
+        return sm.get(key)
+    return ini.get(section, key)
+
+
+def _section_names(vm, ini, file):
+    """The mapped sections' names, then the file's other sections."""
+    mapped = mapped_sections(vm, file)
+    seen = {n.lower() for n in mapped}
+    return mapped + [n for n in ini.section_names() if n.lower() not in seen]
 
 
 def get_string(c, section, key, default, buf, size, file):
@@ -203,10 +236,14 @@ def get_string(c, section, key, default, buf, size, file):
         vm.last_error = e.code
         ini = IniFile()
     if section is None:
-        return _put_list(c, buf, size, ini.section_names())
+        return _put_list(c, buf, size, _section_names(vm, ini, file))
+    sm = section_map(vm, file, section)
     if key is None:
-        return _put_list(c, buf, size, ini.keys(section))
-    value = ini.get(section, key)
+        names = [n for n, _v in sm.items()] if sm is not None else []
+        if sm is None or sm.default is None:
+            names += [k for k in ini.keys(section) if sm is None or not sm.maps(k)]
+        return _put_list(c, buf, size, names)
+    value = _value(vm, ini, file, section, key)
     if value is None:
         value = (default or "").rstrip(" ")  # documented: trailing blanks are stripped
     if size == 0:
@@ -220,10 +257,20 @@ def write_string(c, section, key, value, file):
     if section is None:
         if key is None and value is None:
             return 1  # "flush the cache": there is none, every write goes to the file
-        vm.last_error = ERROR_INVALID_PARAMETER
+        vm.last_error = ERROR_FILE_NOT_FOUND     # Windows' answer for a key of no section
         return 0
+    sm = section_map(vm, file, section)
+    if sm is not None:
+        # A mapped section's keys live in the registry; the file is left alone.
+        if key is None:
+            sm.delete()
+            if sm.default is not None:
+                return 1
+        elif sm.maps(key):
+            sm.set(key, value)
+            return 1
     try:
-        ini, host = _load(vm, file)
+        ini, host = _load(vm, file, write=True)
         ini.set(section, key, value)
         if not os.path.isdir(os.path.dirname(host)):
             raise VfsError(ERROR_PATH_NOT_FOUND)
@@ -241,25 +288,40 @@ def write_string(c, section, key, value, file):
 
 def get_section(c, section, buf, size, file):
     """GetPrivateProfileSection's logic: the section's lines, NUL-separated with a double
-    NUL at the end (truncated: size - 2)."""
+    NUL at the end (truncated: size - 2). No section or no buffer: 0 with
+    ERROR_INVALID_PARAMETER; a section found sets ERROR_SUCCESS, even an empty one."""
     vm = c.vm
+    if section is None or not buf:
+        vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
     try:
         ini, _host_path = _load(vm, file)
     except VfsError as e:
         vm.last_error = e.code
         ini = IniFile()
-    return _put_list(c, buf, size, ini.section_lines(section or ""))
+    if ini.section(section) is not None:
+        vm.last_error = 0
+    sm = section_map(vm, file, section)
+    if sm is None:
+        return _put_list(c, buf, size, ini.section_lines(section))
+    lines = [name if value is None else "%s=%s" % (name, value) for name, value in sm.items()]
+    if sm.default is None:
+        lines += [l for l in ini.section_lines(section) if not sm.maps(l.split("=", 1)[0])]
+    return _put_list(c, buf, size, lines)
 
 
 def get_section_names(c, buf, size, file):
-    """GetPrivateProfileSectionNames' logic."""
+    """GetPrivateProfileSectionNames' logic: a file read sets ERROR_SUCCESS, a missing
+    one ERROR_FILE_NOT_FOUND."""
     vm = c.vm
     try:
-        ini, _host_path = _load(vm, file)
+        ini, host = _load(vm, file)
+        if os.path.exists(host):
+            vm.last_error = 0
     except VfsError as e:
         vm.last_error = e.code
         ini = IniFile()
-    return _put_list(c, buf, size, ini.section_names())
+    return _put_list(c, buf, size, _section_names(vm, ini, file), names=True)
 
 
 def _read_list(c, ptr):
@@ -281,8 +343,22 @@ def write_section(c, section, data, file):
         vm.last_error = ERROR_INVALID_PARAMETER
         return 0
     entries = _read_list(c, data) if data else None
+    sm = section_map(vm, file, section)
+    if sm is not None:
+        # Mapped: the entries are set one by one (nothing else of the section goes, unlike
+        # in a file); NULL deletes the section's keys. Unmapped names are not written.
+        if entries is None:
+            sm.delete()
+            if sm.default is not None:
+                return 1
+        else:
+            for entry in entries:
+                name, eq, value = entry.partition("=")
+                if eq and sm.maps(name.strip()):
+                    sm.set(name.strip(), value.strip())
+            return 1
     try:
-        ini, host = _load(vm, file)
+        ini, host = _load(vm, file, write=True)
         ini.replace_section(section, entries)
         if not os.path.isdir(os.path.dirname(host)):
             raise VfsError(ERROR_PATH_NOT_FOUND)
@@ -306,7 +382,7 @@ def get_int(c, section, key, default, file):
     except VfsError as e:
         vm.last_error = e.code
         return default
-    value = ini.get(section or "", key or "") if section and key else None
+    value = _value(vm, ini, file, section, key) if section and key else None
     if not value:
         return default
     s = value.strip()

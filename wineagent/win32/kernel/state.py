@@ -66,6 +66,9 @@ class KernelState:
     open_files: dict = field(default_factory=dict)
     #: Folders' creation/write times set by the guest: host path -> guest time.
     dir_times: dict = field(default_factory=dict)
+    #: Writes the guest closed on each file (host real path -> count), which change
+    #: notifications watch: two writes in one tick of the guest clock leave one mtime.
+    write_counts: dict = field(default_factory=dict)
     #: LockFile(Ex)'s byte ranges: host path -> [locks].
     file_locks: dict = field(default_factory=dict)
     #: GlobalAddAtom's table (shared by the session's processes on Windows: one here).

@@ -43,7 +43,8 @@ def _delete(c, table, atom):
 def _get_name(c, table, atom, buf, size, local=False):
     # A name that does not fit is truncated as Windows does it (Wine 8 the same):
     # - global, ANSI: size - 1 characters and a NUL, then 0 with ERROR_MORE_DATA;
-    # - global, wide: ``size`` characters without a NUL, that count, ERROR_MORE_DATA;
+    # - global, wide: ``size`` characters without a NUL and that count, ERROR_MORE_DATA
+    #   when some did not fit (none for a name of exactly ``size``);
     # - local: size - 1 characters and a NUL, and that count; ANSI sets ERROR_MORE_DATA,
     #   wide only when nothing fitted.
     atom &= 0xFFFF
@@ -65,10 +66,13 @@ def _get_name(c, table, atom, buf, size, local=False):
         if not c.wide or n == 0:
             c.vm.last_error = ERROR_MORE_DATA
         return n
-    c.vm.last_error = ERROR_MORE_DATA
     if c.wide:
+        # A name exactly ``size`` long fills the buffer without its NUL and is no error.
+        if len(name) > size:
+            c.vm.last_error = ERROR_MORE_DATA
         c.vm.mem.write(buf, name[:size].encode("utf-16-le"))
         return size
+    c.vm.last_error = ERROR_MORE_DATA
     c.write_str(buf, name, size)      # the truncated name is there; 0 says so
     return 0
 

@@ -540,8 +540,8 @@ def SetCurrentDirectory(c, name):
 @api(KERNEL32, "GetTempPath{AW}", "DWORD n, LPVOID buf", widths=BOTH)
 def GetTempPath(c, n, buf):
     """The temporary folder: the first of the variables TMP, TEMP and USERPROFILE that is
-    set, else the Windows folder (as documented; the path is not checked), with a final
-    backslash. The default, C:\\TEMP, is made on first use. The wide variant also clears
+    set, else the Windows folder (as documented; the path is not checked), made full as
+    GetFullPathName makes it, with a final backslash. The default, C:\\TEMP, is made on first use. The wide variant also clears
     the rest of the buffer, up to 32767 characters (the whole buffer when the path does
     not fit), as Windows 8 and later do."""
     env = environment(c.vm)
@@ -549,6 +549,12 @@ def GetTempPath(c, n, buf):
                   None) or "C:\\WINDOWS"
     if folder.upper() == TEMP_DIR:
         c.vm.vfs.ensure_dir(TEMP_DIR)   # created on demand so that the path can be used
+    # The variable's value is taken as GetFullPathName takes a path: "C:" is drive C:'s
+    # current folder, a relative value is below the current folder.
+    try:
+        folder = c.vm.vfs.full_path(folder)
+    except VfsError:
+        pass                            # a value the drive cannot spell stays as it is
     text = folder if folder.endswith("\\") else folder + "\\"
     r = _put_path(c, buf, n, text)
     if c.wide and buf:
@@ -595,7 +601,9 @@ def GetTempFileName(c, folder, prefix, unique, buf):
 def GetFullPathName(c, name, n, buf, filepart):
     vm = c.vm
     if not name:
-        return _fail(vm, ERROR_INVALID_PARAMETER if name is None else ERROR_PATH_NOT_FOUND)
+        # No name (NULL or ""): 0, buffer and file part untouched, and no error set (as
+        # Windows XP and Wine 8; Windows 7 sets ERROR_INVALID_NAME).
+        return 0
     try:
         full = vm.vfs.full_path(name)
     except VfsError as e:

@@ -615,13 +615,28 @@ def WideCharToMultiByte(c, cp, flags, src, srclen, dst, dstlen, default, used):
         srclen = n + 1
     text = mem.read(src, 2 * srclen).decode("utf-16-le", "surrogatepass")
     try:
+        # UTF-7 and UTF-8 take no lpUsedDefaultChar: ERROR_INVALID_PARAMETER, which for
+        # UTF-7 wins over a bad flag's ERROR_INVALID_FLAGS; for UTF-8 the flags are
+        # checked first (Windows 10 1709 and later, as Wine 8).
+        if used and nls.code_page(cp) == "utf-7":
+            raise nls.NlsError(ERROR_INVALID_PARAMETER)
         data, defaulted = nls.wide_to_mb(cp, flags, text,
                                          mem.read(default, 1) if default else None)
-        if used and nls.code_page(cp) in ("utf-8", "utf-7"):
+        if used and nls.code_page(cp) == "utf-8":
             raise nls.NlsError(ERROR_INVALID_PARAMETER)
     except nls.NlsError as e:
         c.vm.last_error = e.error
         return 0
+    if used and dstlen and len(data) > dstlen:
+        # The flag tells of the characters converted before the buffer ran out only (a
+        # default character past it was never written).
+        defaulted, size = False, 0
+        for ch in text:
+            piece, d = nls.wide_to_mb(cp, flags, ch, mem.read(default, 1) if default else None)
+            if size + len(piece) > dstlen:
+                break
+            size += len(piece)
+            defaulted = defaulted or d
     if used:
         mem.w32(used, int(defaulted))
     if dstlen == 0:

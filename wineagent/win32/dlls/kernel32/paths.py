@@ -5,11 +5,14 @@ conversions (DosDateTimeToFileTime, FileTimeToDosDateTime). Paths are on the VFS
 
 import datetime
 import os
+import re
 import struct
 
 from ....abi.api import BOTH, api
-from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_ALREADY_EXISTS, ERROR_FILE_NOT_FOUND,
-                             ERROR_INSUFFICIENT_BUFFER, ERROR_INVALID_PARAMETER,
+from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_ALREADY_EXISTS, ERROR_BAD_PATHNAME,
+                             ERROR_FILE_NOT_FOUND,
+                             ERROR_INSUFFICIENT_BUFFER, ERROR_INVALID_NAME,
+                             ERROR_INVALID_PARAMETER,
                              ERROR_PATH_NOT_FOUND)
 from ...kernel.environ import environment
 from ...kernel.searchpath import SYSTEM, SYSTEM32, WINDOWS, app_dir
@@ -71,8 +74,19 @@ def SearchPath(c, path, name, ext, n, buf, filepart):
 
 def _missing(vm, path):
     """What GetShortPathName/GetLongPathName say of a path that does not exist:
-    ERROR_FILE_NOT_FOUND, also when a folder on the way is missing (as Wine 8)."""
-    return ERROR_FILE_NOT_FOUND
+    ERROR_FILE_NOT_FOUND, also when a folder on the way is missing (as Wine 8; Windows
+    says ERROR_PATH_NOT_FOUND there, which Wine's path.c marks todo_wine), and
+    ERROR_PATH_NOT_FOUND for an empty path."""
+    return ERROR_PATH_NOT_FOUND if path == "" else ERROR_FILE_NOT_FOUND
+
+
+def _bad_name(vm, path):
+    """GetShortPathName/GetLongPathName take no wildcards: ERROR_INVALID_NAME."""
+    name = path[4:] if path.startswith("\\\\?\\") else path   # the \\?\ prefix is no wildcard
+    if "*" in name or "?" in name:
+        vm.last_error = ERROR_INVALID_NAME
+        return True
+    return False
 
 
 def _is_8dot3(name):
@@ -90,6 +104,10 @@ def GetShortPathName(c, path, buf, n):
     vm = c.vm
     if path is None:
         return _fail(vm, ERROR_INVALID_PARAMETER)
+    if path == "":
+        return _fail(vm, ERROR_BAD_PATHNAME)   # GetLongPathName says PATH_NOT_FOUND
+    if _bad_name(vm, path):
+        return 0
     if _exists(vm, path) is None:
         return _fail(vm, _missing(vm, path))
     return _put_path(c, buf, n, path)
@@ -103,19 +121,22 @@ def GetLongPathName(c, path, buf, n):
     vm = c.vm
     if path is None:
         return _fail(vm, ERROR_INVALID_PARAMETER)
+    if _bad_name(vm, path):
+        return 0
     if _exists(vm, path) is None:
         return _fail(vm, _missing(vm, path))
-    tokens = path.replace("/", "\\").split("\\")
+    # The separators stay as typed ("dir/file" comes back with its '/').
+    tokens = re.split(r"([\\/])", path)
     out, prefix = [], ""
     for i, tok in enumerate(tokens):
-        prefix = tok if i == 0 else prefix + "\\" + tok
-        if not tok or tok in (".", "..") or (i == 0 and tok.endswith(":")) \
+        prefix += tok
+        if i % 2 or not tok or tok in (".", "..") or (i == 0 and tok.endswith(":")) \
                 or not _is_8dot3(tok):
             out.append(tok)
             continue
         found = _exists(vm, prefix)
         out.append(os.path.basename(found[1]) if found is not None else tok)
-    return _put_path(c, buf, n, "\\".join(out))
+    return _put_path(c, buf, n, "".join(out))
 
 
 @api(KERNEL32, "CreateHardLink{AW}", "LPCTSTR link, LPCTSTR existing, LPVOID sa", widths=BOTH)
