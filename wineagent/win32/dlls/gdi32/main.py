@@ -356,6 +356,12 @@ def SetPixel(c, hdc, x, y, color):
         dc._drew(box)
     else:
         dc.put(box, col, rop2=False)               # SetPixel ignores the ROP2 mode
+    target = dc.target
+    if color >> 16 == 0x10FF and isinstance(target, Bitmap) and target.bits and \
+            target.bpp in (1, 4, 8) and \
+            (dc.clip_rgn is None or dc.clip_rgn.contains(x, y)):
+        # DIBINDEX(n): the pixel holds index n itself, not the nearest colour's index
+        c.vm.gdi.put_index(target, box[0], box[1], color & 0xFFFF)
     return colorref(*col)
 
 

