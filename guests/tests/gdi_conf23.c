@@ -8,6 +8,8 @@
 #include <windows.h>
 #include <stdio.h>
 #include <string.h>
+#include <stdlib.h>
+#include <stddef.h>
 
 static void show_pos(HDC dc, const char *what, BOOL ret)
 {
@@ -114,9 +116,132 @@ static void test_dibindex(void)
     DeleteObject(bmp);
 }
 
+/* The glyph-index calls on the raster System font: a raster font's glyph index is its
+ * character code; the answers agree with the character calls. */
+static void test_glyph_index(void)
+{
+    HDC dc = GetDC(NULL);
+    LOGFONTA lf;
+    HFONT font, old;
+    WORD glyphs[3];
+    INT wi[3], w32[3], fit = -1, dx[3];
+    ABC abc[3];
+    SIZE si, s32;
+    DWORD size, n;
+    GLYPHSET *gs;
+    memset(&lf, 0, sizeof lf);
+    strcpy(lf.lfFaceName, "System");
+    lf.lfHeight = 20;
+    font = CreateFontIndirectA(&lf);
+    old = SelectObject(dc, font);
+    n = GetGlyphIndicesW(dc, L"iWa", 3, glyphs, 0);
+    printf("glyphs: GetGlyphIndicesW=%lu\n", n);
+    GetCharWidth32W(dc, 'i', 'i', &w32[0]);
+    GetCharWidth32W(dc, 'W', 'W', &w32[1]);
+    GetCharWidth32W(dc, 'a', 'a', &w32[2]);
+    /* (each call before the printf that shows its results: C leaves the order of a
+     * call's arguments open) */
+    n = GetCharWidthI(dc, 0, 3, glyphs, wi);
+    printf("glyphs: GetCharWidthI=%lu same=%d\n", n,
+           wi[0] == w32[0] && wi[1] == w32[1] && wi[2] == w32[2]);
+    n = GetCharWidthI(dc, glyphs[1], 1, NULL, wi);
+    printf("glyphs: GetCharWidthI(first)=%lu same=%d\n", n, wi[0] == w32[1]);
+    printf("glyphs: GetCharABCWidthsI(no dc)=%d (no buffer)=%d\n",
+           GetCharABCWidthsI(NULL, 0, 1, glyphs, abc), GetCharABCWidthsI(dc, 0, 1, glyphs, NULL));
+    n = GetCharABCWidthsI(dc, 0, 3, glyphs, abc);
+    printf("glyphs: GetCharABCWidthsI=%lu B>0=%d\n", n,
+           (INT)abc[0].abcB > 0 && (INT)abc[1].abcB > 0 && (INT)abc[2].abcB > 0);
+    printf("glyphs: GetCharABCWidthsW=%d\n", GetCharABCWidthsW(dc, 'a', 'a', abc));
+    GetTextExtentPoint32W(dc, L"iWa", 3, &s32);
+    n = GetTextExtentPointI(dc, glyphs, 3, &si);
+    printf("glyphs: GetTextExtentPointI=%lu same=%d\n", n, si.cx == s32.cx && si.cy == s32.cy);
+    n = GetTextExtentExPointI(dc, glyphs, 3, w32[0] + w32[1], &fit, dx, &si);
+    printf("glyphs: GetTextExtentExPointI=%lu fit=%d last=%d all=%d\n", n, fit,
+           dx[1] == w32[0] + w32[1], si.cx == s32.cx);
+    printf("glyphs: GetFontUnicodeRanges(no dc)=%lu\n", GetFontUnicodeRanges(NULL, NULL));
+    size = GetFontUnicodeRanges(dc, NULL);
+    gs = calloc(1, size);
+    n = GetFontUnicodeRanges(dc, gs);
+    printf("glyphs: GetFontUnicodeRanges same=%d cbThis=%d ranges>0=%d size ok=%d\n",
+           n == size, gs->cbThis == size, gs->cRanges > 0,
+           size == FIELD_OFFSET(GLYPHSET, ranges[gs->cRanges]));
+    printf("glyphs: first range starts %04x has 'a'=%d\n", gs->ranges[0].wcLow,
+           gs->ranges[0].wcLow <= 'a' && 'a' < gs->ranges[0].wcLow + gs->ranges[0].cGlyphs);
+    free(gs);
+    SelectObject(dc, old);
+    DeleteObject(font);
+    ReleaseDC(NULL, dc);
+}
+
+static int CALLBACK emf_proc(HDC dc, HANDLETABLE *table, const ENHMETARECORD *rec, int n,
+                             LPARAM param)
+{
+    LOGFONTA lf;
+    HGDIOBJ cur;
+    if (!dc) {
+        printf("emf: no dc record %lu\n", rec->iType);
+        return 1;
+    }
+    PlayEnhMetaFileRecord(dc, table, rec, n);
+    if (rec->iType == EMR_HEADER)
+        printf("emf: header align=%u bk=%06lx text=%06lx rop2=%d arc=%d fill=%d stretch=%d"
+               " bkmode=%d\n", GetTextAlign(dc), GetBkColor(dc), GetTextColor(dc),
+               GetROP2(dc), GetArcDirection(dc), GetPolyFillMode(dc), GetStretchBltMode(dc),
+               GetBkMode(dc));
+    if (rec->iType == EMR_EXTCREATEFONTINDIRECTW)
+        printf("emf: font record, n=%d table has it=%d\n", n,
+               table->objectHandle[((const EMREXTCREATEFONTINDIRECTW *)rec)->ihFont] != 0);
+    if (rec->iType == EMR_EXTTEXTOUTW) {
+        cur = GetCurrentObject(dc, OBJ_FONT);
+        memset(&lf, 0, sizeof lf);
+        n = GetObjectA(cur, sizeof lf, &lf);
+        printf("emf: text record GetObject=%d height=%ld weight=%ld face=%s\n",
+               n, lf.lfHeight, lf.lfWeight, lf.lfFaceName);
+    }
+    return 1;
+}
+
+static void test_enum_emf(void)
+{
+    HDC dc = GetDC(NULL), mf;
+    HENHMETAFILE emf;
+    LOGFONTA lf;
+    HFONT font;
+    RECT rc = {0, 0, 100, 100};
+    memset(&lf, 0, sizeof lf);
+    lf.lfHeight = 7;
+    lf.lfWeight = FW_BOLD;
+    strcpy(lf.lfFaceName, "Arial");
+    mf = CreateEnhMetaFileA(dc, NULL, NULL, NULL);
+    font = CreateFontIndirectA(&lf);
+    SelectObject(mf, font);
+    TextOutA(mf, 10, 10, "abc", 3);
+    SelectObject(mf, GetStockObject(SYSTEM_FONT));
+    DeleteObject(font);
+    emf = CloseEnhMetaFile(mf);
+    SetTextAlign(dc, TA_UPDATECP | TA_CENTER | TA_BASELINE);
+    SetBkColor(dc, RGB(0xff, 0, 0));
+    SetTextColor(dc, RGB(0, 0xff, 0));
+    SetROP2(dc, R2_NOT);
+    SetArcDirection(dc, AD_CLOCKWISE);
+    SetPolyFillMode(dc, WINDING);
+    SetStretchBltMode(dc, HALFTONE);
+    SetBkMode(dc, TRANSPARENT);
+    printf("emf: EnumEnhMetaFile=%d\n", EnumEnhMetaFile(dc, emf, emf_proc, 0, &rc));
+    printf("emf: after align=%u bk=%06lx rop2=%d stretch=%d bkmode=%d\n", GetTextAlign(dc),
+           GetBkColor(dc), GetROP2(dc), GetStretchBltMode(dc), GetBkMode(dc));
+    printf("emf: EnumEnhMetaFile(no rect)=%d\n", EnumEnhMetaFile(dc, emf, emf_proc, 0, NULL));
+    printf("emf: EnumEnhMetaFile(no dc, no rect)=%d\n",
+           EnumEnhMetaFile(NULL, emf, emf_proc, 0, NULL));
+    DeleteEnhMetaFile(emf);
+    ReleaseDC(NULL, dc);
+}
+
 int main(void)
 {
     test_polydraw();
     test_dibindex();
+    test_glyph_index();
+    test_enum_emf();
     return 0;
 }

@@ -2,8 +2,11 @@
 conformance (stop 23)"): a PolyDraw that fails part-way into an open path keeps the
 points before the bad one, leaves the current position and restarts the next figure
 at the path's old position (path.c test_polydraw); DIBINDEX(n) puts index n itself
-into a palettized DIB section, black when past its colour table (palette.c);
-EnumEnhMetaFile's playback state.
+into a palettized DIB section, black when past its colour table (palette.c); the
+glyph-index calls (GetCharWidthI, GetCharABCWidthsI, GetTextExtent(Ex)PointI) and
+GetFontUnicodeRanges on a raster font (font.c); EnumEnhMetaFile's playback state: the
+DC's attributes at their defaults from the header on, the records' objects real GDI
+objects in the handle table, no playing onto a DC without a rectangle (metafile.c).
 
 test/exe/gdi_conf23.exe (guests/tests/gdi_conf23.c) prints a line per check; the
 expected lines are what the same binary prints under Wine 8
@@ -28,6 +31,33 @@ EXPECTED = [
     'polydraw: no path pixel (40,42)=ffffff',
     'dibindex: bits 2 12 5 2',
     'dibindex: pixels 302030 000000 302030 302030',
+    'glyphs: GetGlyphIndicesW=3',
+    'glyphs: GetCharWidthI=1 same=1',
+    'glyphs: GetCharWidthI(first)=1 same=1',
+    'glyphs: GetCharABCWidthsI(no dc)=0 (no buffer)=0',
+    'glyphs: GetCharABCWidthsI=1 B>0=1',
+    # Wine 8 prints 1: Windows fails GetCharABCWidths on a raster font (documented
+    # TrueType-only; Wine's own font.c:1189 expects the failure and Wine fails that check)
+    'glyphs: GetCharABCWidthsW=0',
+    'glyphs: GetTextExtentPointI=1 same=1',
+    'glyphs: GetTextExtentExPointI=1 fit=2 last=1 all=1',
+    'glyphs: GetFontUnicodeRanges(no dc)=0',
+    'glyphs: GetFontUnicodeRanges same=1 cbThis=1 ranges>0=1 size ok=1',
+    "glyphs: first range starts 0020 has 'a'=1",
+    'emf: header align=0 bk=ffffff text=000000 rop2=13 arc=1 fill=1 stretch=1 bkmode=1',
+    'emf: font record, n=2 table has it=1',
+    'emf: text record GetObject=60 height=7 weight=700 face=Arial',
+    'emf: EnumEnhMetaFile=1',
+    'emf: after align=31 bk=0000ff rop2=6 stretch=4 bkmode=1',
+    'emf: EnumEnhMetaFile(no rect)=0',
+    'emf: no dc record 1',
+    'emf: no dc record 82',
+    'emf: no dc record 37',
+    'emf: no dc record 84',
+    'emf: no dc record 37',
+    'emf: no dc record 40',
+    'emf: no dc record 14',
+    'emf: EnumEnhMetaFile(no dc, no rect)=1',
 ]
 
 

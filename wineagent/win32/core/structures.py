@@ -182,6 +182,10 @@ ENUMLOGFONTEX = struct("ENUMLOGFONTEX{AW}", "LOGFONT elfLogFont; TCHAR elfFullNa
                                             " TCHAR elfStyle[32]; TCHAR elfScript[32]")
 ABC = struct("ABC", "int abcA; UINT abcB; int abcC")
 ABCFLOAT = struct("ABCFLOAT", "FLOAT abcfA; FLOAT abcfB; FLOAT abcfC")
+# GetFontUnicodeRanges: GLYPHSET ends in cRanges WCRANGEs (declared with one)
+WCRANGE = struct("WCRANGE", "WCHAR wcLow; USHORT cGlyphs")
+GLYPHSET = struct("GLYPHSET", "DWORD cbThis; DWORD flAccel; DWORD cGlyphsSupported;"
+                              " DWORD cRanges; WCRANGE ranges[1]")
 RASTERIZER_STATUS = struct("RASTERIZER_STATUS", "short nSize; short wFlags; short nLanguageID")
 DOCINFO = struct("DOCINFO{AW}", "int cbSize; LPCTSTR lpszDocName; LPCTSTR lpszOutput;"
                                 " LPCTSTR lpszDatatype; DWORD fwType")
@@ -576,7 +580,7 @@ ALL.update({t.name: t for t in (
     NEWTEXTMETRIC.A, NEWTEXTMETRIC.W, NEWTEXTMETRICEX.A, NEWTEXTMETRICEX.W, ENUMLOGFONT.A,
     ENUMLOGFONT.W, ENUMLOGFONTEX.A, ENUMLOGFONTEX.W, RASTERIZER_STATUS, ABC, ABCFLOAT,
     GCP_RESULTS.A, GCP_RESULTS.W, POLYTEXT.A, POLYTEXT.W, EXCEPTION_RECORD, EXCEPTION_POINTERS,
-    DEVMODE.A, DEVMODE.W, DOCINFO.A, DOCINFO.W)})
+    DEVMODE.A, DEVMODE.W, DOCINFO.A, DOCINFO.W, WCRANGE, GLYPHSET)})
 
 # -- common controls (commctrl.h) -------------------------------------------------------------
 # What the COMCTL32 classes read from a program and send it in WM_NOTIFY. A structure whose

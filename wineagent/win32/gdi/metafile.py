@@ -208,12 +208,29 @@ class Recorder:
         return EnhMetafile(header + body)
 
 
-class Player:
-    """Plays records on a DC; ``handles`` is the metafile's object table."""
+#: what playing a metafile starts from, whatever the DC had (Wine's metafile tests, made
+#: on Windows: text alignment, colours, ROP2, arc direction, fill and stretch modes are
+#: the defaults again when the header record plays; the background mode is kept)
+PLAYBACK_DEFAULTS = dict(text_align=0, bk_color=0xFFFFFF, text_color=0x000000, rop2=13,
+                         arc_direction=1, poly_fill_mode=1, stretch_mode=1)
 
-    def __init__(self, dc, emf, rect):
+
+class Player:
+    """Plays records on a DC; ``handles`` is the metafile's object table.
+
+    The objects the records create are GDI objects with handles of their own (what
+    GetCurrentObject answers while a callback of EnumEnhMetaFile runs); ``on_handle``,
+    when given, is called with (index, handle or 0) as the table changes, so
+    EnumEnhMetaFile's HANDLETABLE in guest memory holds them. Playing ends by deleting
+    the objects the metafile did not delete itself."""
+
+    on_handle = None
+
+    def __init__(self, dc, emf, rect, on_handle=None):
         self.dc, self.emf = dc, emf
+        self.on_handle = on_handle
         self.handles = [None] * max(1, emf.handles)
+        self.owned = {}                 # index -> the handle of the object made there
         self.saved = dict(dc.__dict__)
         self.saved_coords = dc.coords.copy()
         self.saved_path = dc.path
@@ -233,6 +250,8 @@ class Player:
         self.page = Coords(dc.gdi.width, dc.gdi.height)
         co.gm = GM_ADVANCED
         self._apply_page()
+        for attr, value in PLAYBACK_DEFAULTS.items():
+            setattr(dc, attr, value)
 
     def _apply_page(self):
         co = self.dc.coords
@@ -240,10 +259,13 @@ class Player:
         co._update()
 
     def finish(self):
-        """Restore the DC as it was before playing."""
+        """Restore the DC as it was before playing; delete what the metafile made and
+        left."""
         self.dc.__dict__.update(self.saved)
         self.dc.coords = self.saved_coords
         self.dc.path = self.saved_path
+        for ih in list(getattr(self, "owned", {})):
+            self._drop(ih)
 
     def play(self):
         """Play every record."""
@@ -375,6 +397,7 @@ class Player:
             ih = struct.unpack_from("<I", p)[0]
             if ih < len(self.handles):
                 self.handles[ih] = None
+                self._drop(ih)
         elif name == "BEGINPATH":
             dc.path = shapes.Path()
             dc.path.move_to(dc.lp(*dc.pos))
@@ -399,7 +422,19 @@ class Player:
     def _put(self, ih, obj):
         if ih >= len(self.handles):
             self.handles.extend([None] * (ih + 1 - len(self.handles)))
+        self._drop(ih)
         self.handles[ih] = obj
+        h = self.owned[ih] = self.dc.gdi.add(obj)
+        if self.on_handle is not None:
+            self.on_handle(ih, h)
+
+    def _drop(self, ih):
+        h = self.owned.pop(ih, None)
+        if h is None:
+            return
+        self.dc.gdi.delete(h)
+        if self.on_handle is not None:
+            self.on_handle(ih, 0)
 
     def _text(self, p):
         # payload: rclBounds, iGraphicsMode, exScale, eyScale (28 bytes), then EMRTEXT:
