@@ -237,11 +237,130 @@ static void test_enum_emf(void)
     ReleaseDC(NULL, dc);
 }
 
+/* Blits recorded in an enhanced metafile: each record's fields as Windows writes them
+ * (the source's transform and background, its whole bitmap in its own format). */
+static void dump_blit_records(HENHMETAFILE emf)
+{
+    BYTE buf[8192];
+    UINT size = GetEnhMetaFileBits(emf, sizeof buf, buf), off = 0;
+    const ENHMETAHEADER *h = (const ENHMETAHEADER *)buf;
+    printf("blit: bounds (%ld,%ld,%ld,%ld) records=%lu bytes=%lu/%u\n", h->rclBounds.left,
+           h->rclBounds.top, h->rclBounds.right, h->rclBounds.bottom, h->nRecords, h->nBytes,
+           size);
+    while (off < size) {
+        const EMR *r = (const EMR *)(buf + off);
+        if (r->iType == EMR_BITBLT || r->iType == EMR_STRETCHBLT) {
+            const EMRSTRETCHBLT *b = (const EMRSTRETCHBLT *)r;
+            const BITMAPINFOHEADER *bi = (const BITMAPINFOHEADER *)(buf + off + b->offBmiSrc);
+            printf("blit: type=%lu size=%lu bounds (%ld,%ld,%ld,%ld) dest %ld,%ld,%ld,%ld rop=%lx"
+                   " src %ld,%ld xform %g,%g,%g,%g,%g,%g bk=%06lx usage=%lu bmi %lu@%lu bits %lu@%lu",
+                   r->iType, r->nSize, b->rclBounds.left, b->rclBounds.top, b->rclBounds.right,
+                   b->rclBounds.bottom, b->xDest, b->yDest, b->cxDest, b->cyDest, b->dwRop,
+                   b->xSrc, b->ySrc, b->xformSrc.eM11, b->xformSrc.eM12, b->xformSrc.eM21,
+                   b->xformSrc.eM22, b->xformSrc.eDx, b->xformSrc.eDy, b->crBkColorSrc,
+                   b->iUsageSrc, b->cbBmiSrc, b->offBmiSrc, b->cbBitsSrc, b->offBitsSrc);
+            if (r->iType == EMR_STRETCHBLT)
+                printf(" srcsize %ld,%ld", b->cxSrc, b->cySrc);
+            if (b->cbBmiSrc)
+                printf(" header %ldx%ld bpp=%d comp=%lu image=%lu used=%lu first=%08lx",
+                       bi->biWidth, bi->biHeight, bi->biBitCount, bi->biCompression,
+                       bi->biSizeImage, bi->biClrUsed, *(const DWORD *)(bi + 1));
+            printf("\n");
+        } else if (r->iType == EMR_ALPHABLEND) {
+            const EMRALPHABLEND *b = (const EMRALPHABLEND *)r;
+            printf("blit: alphablend size=%lu dest %ld,%ld,%ld,%ld blend=%08lx src %ld,%ld,%ld,%ld"
+                   " xform %g,%g bmi %lu bits %lu\n", r->nSize, b->xDest, b->yDest, b->cxDest,
+                   b->cyDest, b->dwRop, b->xSrc, b->ySrc, b->cxSrc, b->cySrc,
+                   b->xformSrc.eM11, b->xformSrc.eM22, b->cbBmiSrc, b->cbBitsSrc);
+        } else if (r->iType != EMR_HEADER && r->iType != EMR_EOF) {
+            printf("blit: record %lu\n", r->iType);
+        }
+        off += r->nSize;
+    }
+}
+
+static void test_emf_blits(void)
+{
+    static const XFORM half = {0.5f, 0.0f, 0.0f, 1.0f, 0.0f, 0.0f};
+    char buf[sizeof(BITMAPINFOHEADER) + 256 * sizeof(RGBQUAD)];
+    BITMAPINFO *bi = (BITMAPINFO *)buf;
+    BLENDFUNCTION bf = {AC_SRC_OVER, 0, 128, 0};
+    HDC screen = GetDC(NULL), mf, mf2, src;
+    HBITMAP bmp, bmp24;
+    HENHMETAFILE emf;
+    void *bits;
+    int bpp[] = {1, 8, 24};
+    int i, r1, r2, r3;
+
+    mf = CreateEnhMetaFileA(screen, NULL, NULL, NULL);
+    mf2 = CreateEnhMetaFileA(screen, NULL, NULL, NULL);
+    r1 = BitBlt(mf, 0, 0, 1, 1, mf2, 0, 0, SRCCOPY);
+    r2 = StretchBlt(mf, 0, 0, 1, 1, mf2, 0, 0, 1, 1, SRCCOPY);
+    r3 = GdiAlphaBlend(mf, 0, 0, 1, 1, mf2, 0, 0, 1, 1, bf);
+    printf("blit: metafile source BitBlt=%d StretchBlt=%d GdiAlphaBlend=%d\n", r1, r2, r3);
+    DeleteEnhMetaFile(CloseEnhMetaFile(mf2));
+    emf = CloseEnhMetaFile(mf);
+    dump_blit_records(emf);
+    DeleteEnhMetaFile(emf);
+
+    for (i = 0; i < 3; i++) {
+        memset(buf, 0, sizeof buf);
+        bi->bmiHeader.biSize = sizeof bi->bmiHeader;
+        bi->bmiHeader.biWidth = 4;
+        bi->bmiHeader.biHeight = 4;
+        bi->bmiHeader.biPlanes = 1;
+        bi->bmiHeader.biBitCount = bpp[i];
+        bi->bmiHeader.biClrUsed = bpp[i] <= 8 ? 1 : 0;
+        bi->bmiColors[0].rgbRed = bi->bmiColors[0].rgbGreen = bi->bmiColors[0].rgbBlue = 0xff;
+        bmp = CreateDIBSection(screen, bi, DIB_RGB_COLORS, &bits, NULL, 0);
+        src = CreateCompatibleDC(screen);
+        SelectObject(src, bmp);
+        SetBkColor(src, RGB(0x12, 0x34, 0x56));
+        SetGraphicsMode(src, GM_ADVANCED);
+        SetWorldTransform(src, &half);
+        BitBlt(src, 0, 0, 4, 4, NULL, 0, 0, BLACKNESS);
+        SetPixelV(src, 2, 1, RGB(255, 255, 255));
+        mf = CreateEnhMetaFileA(screen, NULL, NULL, NULL);
+        r1 = BitBlt(mf, 0, 0, 4, 4, src, 0, 0, SRCCOPY);
+        r2 = PatBlt(mf, 10, 10, 5, 6, WHITENESS);
+        r3 = StretchBlt(mf, 0, 0, 4, 4, src, 0, 0, 3, 3, SRCCOPY);
+        printf("blit: %d bpp BitBlt=%d PatBlt=%d StretchBlt=%d\n", bpp[i], r1, r2, r3);
+        emf = CloseEnhMetaFile(mf);
+        dump_blit_records(emf);
+        DeleteEnhMetaFile(emf);
+        DeleteDC(src);
+        DeleteObject(bmp);
+    }
+
+    /* an alpha blend from a 32-bit section under a mapping mode */
+    memset(buf, 0, sizeof buf);
+    bi->bmiHeader.biSize = sizeof bi->bmiHeader;
+    bi->bmiHeader.biWidth = 4;
+    bi->bmiHeader.biHeight = 4;
+    bi->bmiHeader.biPlanes = 1;
+    bi->bmiHeader.biBitCount = 32;
+    bmp24 = CreateDIBSection(screen, bi, DIB_RGB_COLORS, &bits, NULL, 0);
+    src = CreateCompatibleDC(screen);
+    SelectObject(src, bmp24);
+    SetMapMode(src, MM_ANISOTROPIC);
+    SetWindowExtEx(src, 400, 400, NULL);
+    SetViewportExtEx(src, 4, 4, NULL);
+    mf = CreateEnhMetaFileA(screen, NULL, NULL, NULL);
+    printf("blit: GdiAlphaBlend=%d\n", GdiAlphaBlend(mf, 0, 0, 4, 4, src, 0, 0, 400, 400, bf));
+    emf = CloseEnhMetaFile(mf);
+    dump_blit_records(emf);
+    DeleteEnhMetaFile(emf);
+    DeleteDC(src);
+    DeleteObject(bmp24);
+    ReleaseDC(NULL, screen);
+}
+
 int main(void)
 {
     test_polydraw();
     test_dibindex();
     test_glyph_index();
     test_enum_emf();
+    test_emf_blits();
     return 0;
 }

@@ -6,7 +6,10 @@ into a palettized DIB section, black when past its colour table (palette.c); the
 glyph-index calls (GetCharWidthI, GetCharABCWidthsI, GetTextExtent(Ex)PointI) and
 GetFontUnicodeRanges on a raster font (font.c); EnumEnhMetaFile's playback state: the
 DC's attributes at their defaults from the header on, the records' objects real GDI
-objects in the handle table, no playing onto a DC without a rectangle (metafile.c).
+objects in the handle table, no playing onto a DC without a rectangle; blits recorded in
+an enhanced metafile (EMR_BITBLT, EMR_STRETCHBLT, EMR_ALPHABLEND with the source's
+transform, background and whole bitmap), a metafile DC refused as a blit's source, an
+empty metafile's bounds (metafile.c).
 
 test/exe/gdi_conf23.exe (guests/tests/gdi_conf23.c) prints a line per check; the
 expected lines are what the same binary prints under Wine 8
@@ -58,6 +61,26 @@ EXPECTED = [
     'emf: no dc record 40',
     'emf: no dc record 14',
     'emf: EnumEnhMetaFile(no dc, no rect)=1',
+    'blit: metafile source BitBlt=0 StretchBlt=0 GdiAlphaBlend=0',
+    'blit: bounds (0,0,-1,-1) records=2 bytes=128/128',
+    'blit: 1 bpp BitBlt=1 PatBlt=1 StretchBlt=1',
+    'blit: bounds (0,0,14,15) records=5 bytes=564/564',
+    'blit: type=76 size=164 bounds (0,0,3,3) dest 0,0,4,4 rop=cc0020 src 0,0 xform 0.5,0,0,1,0,0 bk=563412 usage=0 bmi 48@100 bits 16@148 header 4x4 bpp=1 comp=0 image=16 used=0 first=00ffffff',
+    'blit: type=76 size=100 bounds (10,10,14,15) dest 10,10,5,6 rop=ff0062 src 0,0 xform 1,0,0,1,0,0 bk=000000 usage=0 bmi 0@0 bits 0@0',
+    'blit: type=77 size=172 bounds (0,0,3,3) dest 0,0,4,4 rop=cc0020 src 0,0 xform 0.5,0,0,1,0,0 bk=563412 usage=0 bmi 48@108 bits 16@156 srcsize 3,3 header 4x4 bpp=1 comp=0 image=16 used=0 first=00ffffff',
+    'blit: 8 bpp BitBlt=1 PatBlt=1 StretchBlt=1',
+    'blit: bounds (0,0,14,15) records=5 bytes=2596/2596',
+    'blit: type=76 size=1180 bounds (0,0,3,3) dest 0,0,4,4 rop=cc0020 src 0,0 xform 0.5,0,0,1,0,0 bk=563412 usage=0 bmi 1064@100 bits 16@1164 header 4x4 bpp=8 comp=0 image=16 used=0 first=00ffffff',
+    'blit: type=76 size=100 bounds (10,10,14,15) dest 10,10,5,6 rop=ff0062 src 0,0 xform 1,0,0,1,0,0 bk=000000 usage=0 bmi 0@0 bits 0@0',
+    'blit: type=77 size=1188 bounds (0,0,3,3) dest 0,0,4,4 rop=cc0020 src 0,0 xform 0.5,0,0,1,0,0 bk=563412 usage=0 bmi 1064@108 bits 16@1172 srcsize 3,3 header 4x4 bpp=8 comp=0 image=16 used=0 first=00ffffff',
+    'blit: 24 bpp BitBlt=1 PatBlt=1 StretchBlt=1',
+    'blit: bounds (0,0,14,15) records=5 bytes=612/612',
+    'blit: type=76 size=188 bounds (0,0,3,3) dest 0,0,4,4 rop=cc0020 src 0,0 xform 0.5,0,0,1,0,0 bk=563412 usage=0 bmi 40@100 bits 48@140 header 4x4 bpp=24 comp=0 image=48 used=0 first=00000000',
+    'blit: type=76 size=100 bounds (10,10,14,15) dest 10,10,5,6 rop=ff0062 src 0,0 xform 1,0,0,1,0,0 bk=000000 usage=0 bmi 0@0 bits 0@0',
+    'blit: type=77 size=196 bounds (0,0,3,3) dest 0,0,4,4 rop=cc0020 src 0,0 xform 0.5,0,0,1,0,0 bk=563412 usage=0 bmi 40@108 bits 48@148 srcsize 3,3 header 4x4 bpp=24 comp=0 image=48 used=0 first=00000000',
+    'blit: GdiAlphaBlend=1',
+    'blit: bounds (0,0,3,3) records=3 bytes=352/352',
+    'blit: alphablend size=224 dest 0,0,4,4 blend=00800000 src 0,0,400,400 xform 0.01,0.01 bmi 52 bits 64',
 ]
 
 

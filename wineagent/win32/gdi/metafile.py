@@ -11,6 +11,7 @@ a DC through the same drawing functions the GDI32 APIs use (gdi/shapes.py).
 import struct
 
 from .bitmaps import hatch_pattern
+from .dib import image_to_dib
 from .mapping import GM_ADVANCED, Coords, multiply
 from .objects import Brush, Font, Pen
 from . import shapes
@@ -26,7 +27,7 @@ EMR = dict(
     CREATEBRUSHINDIRECT=39, DELETEOBJECT=40, ELLIPSE=42, RECTANGLE=43, ROUNDRECT=44,
     ARC=45, CHORD=46, PIE=47, LINETO=54, ARCTO=55, SETARCDIRECTION=57, BEGINPATH=59,
     ENDPATH=60, CLOSEFIGURE=61, FILLPATH=62, STROKEANDFILLPATH=63, STROKEPATH=64,
-    EXTCREATEFONTINDIRECTW=82, EXTTEXTOUTW=84,
+    BITBLT=76, STRETCHBLT=77, EXTCREATEFONTINDIRECTW=82, EXTTEXTOUTW=84, ALPHABLEND=114,
 )
 NAMES = {v: k for k, v in EMR.items()}
 SIGNATURE = 0x464D4520          # " EMF"
@@ -118,6 +119,33 @@ class Recorder:
             self.box = (min(b[0], box[0]), min(b[1], box[1]), max(b[2], box[2]),
                         max(b[3], box[3]))
 
+    def grow_device(self, box):
+        """Extend the recorded bounds by a box already in reference pixels (inclusive)."""
+        if self.box is None:
+            self.box = tuple(box)
+        else:
+            b = self.box
+            self.box = (min(b[0], box[0]), min(b[1], box[1]), max(b[2], box[2]),
+                        max(b[3], box[3]))
+
+    def blit(self, kind, dest, box, head, src, tail=b""):
+        """EMR_BITBLT, EMR_STRETCHBLT or EMR_ALPHABLEND (MS-EMF 2.3.1): the bounds
+        (``box``, reference pixels), the destination rectangle (x, y, cx, cy logical),
+        ``head`` (the ROP or the BLENDFUNCTION, then xSrc, ySrc), the source (a
+        :func:`blit_source` or None: no source), ``tail`` (cxSrc, cySrc)."""
+        self.grow_device(box)
+        fixed = 8 + 16 + 16 + len(head) + 24 + 24 + len(tail)
+        if src is None:
+            # a ROP without a source: an identity transform, no colour, no bitmap
+            info = struct.pack("<6f", 1.0, 0.0, 0.0, 1.0, 0.0, 0.0) + bytes(24)
+            payload = struct.pack("<4i4i", *box, *dest) + head + info + tail
+        else:
+            xform, bk, bmi, bits = src
+            info = struct.pack("<6f", *xform) + struct.pack(
+                "<6I", bk, 0, fixed, len(bmi), fixed + len(bmi), len(bits))
+            payload = struct.pack("<4i4i", *box, *dest) + head + info + tail + bmi + bits
+        self.add(kind, payload)
+
     # -- objects -----------------------------------------------------------------------
     def select(self, obj, stock_index=None):
         """EMR_SELECTOBJECT of ``obj`` (created in the metafile on first use)."""
@@ -189,7 +217,8 @@ class Recorder:
         eof = _rec("EOF", struct.pack("<3I", 0, 16, 20))
         body = b"".join(self.records) + eof
         box = self.box or (0, 0, 0, 0)
-        bounds = (box[0], box[1], box[2], box[3])
+        # nothing drawn: the empty rectangle (0, 0, -1, -1), as Windows writes it
+        bounds = (box[0], box[1], box[2], box[3]) if self.box else (0, 0, -1, -1)
         frame = self.frame
         if frame is None:
             frame = tuple(int(round(v / PX_PER_HUNDREDTH_MM)) for v in bounds)
@@ -213,6 +242,38 @@ class Recorder:
 #: the defaults again when the header record plays; the background mode is kept)
 PLAYBACK_DEFAULTS = dict(text_align=0, bk_color=0xFFFFFF, text_color=0x000000, rop2=13,
                          arc_direction=1, poly_fill_mode=1, stretch_mode=1)
+
+
+def blit_source(src):
+    """What a blit record holds of its source DC ``src``: (its logical-to-device
+    transform, its background colour, a BITMAPINFO, the bits). Windows records the whole
+    bitmap selected into the source: a DIB section as it is (its bit depth, its colour
+    table filled out to 2^bpp entries, 16- and 32-bit ones as BI_BITFIELDS with their
+    masks), as Wine's metafile tests show; another surface as a 24-bit DIB."""
+    target = src.target
+    m = src.coords.matrix
+    xform = (m[0], m[1], m[2], m[3], m[4], m[5])
+    bpp, compression, table, masks = 24, 0, b"", b""
+    if getattr(target, "bits", None):
+        bpp = target.bpp
+        height = target.dib_height
+        bits = bytes(src.gdi.vm.mem.read(target.bits, target.stride * target.height))
+        if bpp <= 8:
+            colors = [tuple(p[:3]) for p in target.palette][:1 << bpp]
+            colors += [(0, 0, 0)] * ((1 << bpp) - len(colors))
+            table = b"".join(bytes((b, g, r, 0)) for r, g, b in colors)
+        elif bpp in (16, 32):
+            compression = 3
+            masks = struct.pack("<3I", *(target.masks or (
+                (0x7C00, 0x03E0, 0x001F) if bpp == 16 else (0xFF0000, 0xFF00, 0xFF))))
+    else:
+        img = target.image if hasattr(target, "image") else src.target.image
+        height = img.height
+        bits = image_to_dib(img, 24)
+    width = getattr(target, "width", None) or target.image.width
+    header = struct.pack("<IiiHHIIiiII", 40, width, height, 1, bpp, compression, len(bits),
+                         0, 0, 0, 0)
+    return xform, src.bk_color & 0xFFFFFFFF, header + masks + table, bits
 
 
 class Player:

@@ -17,6 +17,8 @@ import struct
 
 from ...abi.api import Unimplemented
 from ...abi.structs import read_array
+from .metafile import blit_source
+from .rop import rop3_index, uses_source
 from .shapes import points
 from .wmf import WmfRecorder, color_param, words
 
@@ -89,6 +91,52 @@ def _pixel_rec(r, c, dc, x, y, color):
     r.add("SETPIXELV", _i(x, y) + struct.pack("<I", color))
 
 
+def _dest_box(dc, x, y, w, h):
+    """The bounds of a blit's destination: its device rectangle, inclusive."""
+    (l, t), (r, b) = dc.lp(x, y), dc.lp(x + w, y + h)
+    return (min(l, r), min(t, b), max(l, r) - 1, max(t, b) - 1)
+
+
+def _source_dc(c, hsrc):
+    """The source DC of a blit being recorded, or None when it cannot be one (a metafile
+    DC as the source: the call fails, as on Windows, and records nothing)."""
+    src = c.vm.gdi.dc(hsrc)
+    return None if src is None or src.recorder is not None else src
+
+
+def _bitblt_rec(r, c, dc, x, y, w, h, hsrc, sx, sy, rop):
+    head = struct.pack("<I2i", rop & 0xFFFFFFFF, sx, sy)
+    if not uses_source(rop3_index(rop)):
+        r.blit("BITBLT", (x, y, w, h), _dest_box(dc, x, y, w, h), head, None)
+        return
+    src = _source_dc(c, hsrc)
+    if src is not None:
+        r.blit("BITBLT", (x, y, w, h), _dest_box(dc, x, y, w, h), head, blit_source(src))
+
+
+def _patblt_rec(r, c, dc, x, y, w, h, rop):
+    if not uses_source(rop3_index(rop)):
+        r.blit("BITBLT", (x, y, w, h), _dest_box(dc, x, y, w, h),
+               struct.pack("<I2i", rop & 0xFFFFFFFF, 0, 0), None)
+
+
+def _stretchblt_rec(r, c, dc, x, y, w, h, hsrc, sx, sy, sw, sh, rop):
+    if not uses_source(rop3_index(rop)):
+        _patblt_rec(r, c, dc, x, y, w, h, rop)
+        return
+    src = _source_dc(c, hsrc)
+    if src is not None:
+        r.blit("STRETCHBLT", (x, y, w, h), _dest_box(dc, x, y, w, h),
+               struct.pack("<I2i", rop & 0xFFFFFFFF, sx, sy), blit_source(src), _i(sw, sh))
+
+
+def _alphablend_rec(r, c, dc, x, y, w, h, hsrc, sx, sy, sw, sh, bf):
+    src = _source_dc(c, hsrc)
+    if src is not None and w > 0 and h > 0 and sw > 0 and sh > 0:
+        r.blit("ALPHABLEND", (x, y, w, h), _dest_box(dc, x, y, w, h),
+               struct.pack("<I2i", bf & 0xFFFFFFFF, sx, sy), blit_source(src), _i(sw, sh))
+
+
 #: GDI32 calls a metafile DC records: name -> recorder(r, c, dc, *args after hdc)
 RECORDED = {
     "Rectangle": _box_rec("RECTANGLE"), "Ellipse": _box_rec("ELLIPSE"),
@@ -101,6 +149,8 @@ RECORDED = {
     "PolylineTo": _poly_rec("POLYLINETO", True),
     "PolyPolygon": _polypoly_rec("POLYPOLYGON"), "PolyPolyline": _polypoly_rec("POLYPOLYLINE"),
     "SetPixel": _pixel_rec, "SetPixelV": _pixel_rec,
+    "BitBlt": _bitblt_rec, "PatBlt": _patblt_rec, "StretchBlt": _stretchblt_rec,
+    "GdiAlphaBlend": _alphablend_rec,
     "SelectObject": _select_rec,
     "SetTextColor": _dword_rec("SETTEXTCOLOR"), "SetBkColor": _dword_rec("SETBKCOLOR"),
     "SetBkMode": _dword_rec("SETBKMODE"), "SetPolyFillMode": _dword_rec("SETPOLYFILLMODE"),
@@ -178,7 +228,7 @@ WMF_RECORDED = {
     "RestoreDC": lambda r, c, dc, level: r.add("RESTOREDC", words(level)),
 }
 #: GDI32 calls that would draw or change the mapping on a metafile DC but are not recorded
-NOT_RECORDED = ("BitBlt", "StretchBlt", "PatBlt", "StretchDIBits", "SetDIBitsToDevice",
+NOT_RECORDED = ("StretchDIBits", "SetDIBitsToDevice",
                 "FillRgn", "PaintRgn", "FrameRgn", "InvertRgn", "SetMapMode",
                 "SetWindowExtEx", "SetViewportExtEx", "SetWindowOrgEx", "SetViewportOrgEx",
                 "OffsetWindowOrgEx", "OffsetViewportOrgEx", "ScaleWindowExtEx",

@@ -429,7 +429,9 @@ def TextOut(c, hdc, x, y, text, n):
 @api(GDI32, "ExtTextOut{AW}", "HDC hdc, INT x, INT y, UINT options, LPVOID rect, LPVOID text, UINT n, LPVOID dx", widths=BOTH)
 def ExtTextOut(c, hdc, x, y, options, rect, text, n, dx):
     dc = _dc(c, hdc)
-    if dc is None:
+    if dc is None or n & 0x80000000:
+        # a count of -1 (or any other negative INT) draws and records nothing and fails,
+        # as Windows does (Wine's metafile tests)
         return 0
     mem = c.vm.mem
     if options & 0x10:  # ETO_GLYPH_INDEX: we have no glyph tables
@@ -605,7 +607,7 @@ def BitBlt(c, hdst, x, y, w, h, hsrc, sx, sy, rop):
     src, src_img = None, None
     if uses_source(rop3_index(rop)):
         src = _dc(c, hsrc)
-        if src is None:
+        if src is None or src.recorder is not None:     # a metafile DC has no pixels
             return 0
         src_img = source_image(src, sx, sy, w, h)
     blit(c, dst, x, y, w, h, src_img, rop, src)
@@ -640,7 +642,7 @@ def StretchBlt(c, hdst, x, y, w, h, hsrc, sx, sy, sw, sh, rop):
     src, img = None, None
     if uses_source(rop3_index(rop)):
         src = _dc(c, hsrc)
-        if src is None:
+        if src is None or src.recorder is not None:     # a metafile DC has no pixels
             return 0
         if sw == 0 or sh == 0:
             return 1
