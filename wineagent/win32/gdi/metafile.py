@@ -14,6 +14,8 @@ from .bitmaps import hatch_pattern
 from .dib import image_to_dib
 from .mapping import GM_ADVANCED, Coords, multiply
 from .objects import Brush, Font, Pen
+from .regions import RGN_AND, RGN_COPY, RGN_DIFF, RGN_OR, Region, combine
+from ..core.structures import RECT, RGNDATAHEADER
 from . import shapes
 from ...abi.api import Unimplemented
 
@@ -27,7 +29,7 @@ EMR = dict(
     CREATEBRUSHINDIRECT=39, DELETEOBJECT=40, ELLIPSE=42, RECTANGLE=43, ROUNDRECT=44,
     ARC=45, CHORD=46, PIE=47, LINETO=54, ARCTO=55, SETARCDIRECTION=57, BEGINPATH=59,
     ENDPATH=60, CLOSEFIGURE=61, FILLPATH=62, STROKEANDFILLPATH=63, STROKEPATH=64,
-    BITBLT=76, STRETCHBLT=77, EXTCREATEFONTINDIRECTW=82, EXTTEXTOUTW=84, ALPHABLEND=114,
+    OFFSETCLIPRGN=26, SELECTCLIPPATH=67, EXTSELECTCLIPRGN=75, BITBLT=76, STRETCHBLT=77, EXTCREATEFONTINDIRECTW=82, EXTTEXTOUTW=84, ALPHABLEND=114,
 )
 NAMES = {v: k for k, v in EMR.items()}
 SIGNATURE = 0x464D4520          # " EMF"
@@ -244,6 +246,15 @@ PLAYBACK_DEFAULTS = dict(text_align=0, bk_color=0xFFFFFF, text_color=0x000000, r
                          arc_direction=1, poly_fill_mode=1, stretch_mode=1)
 
 
+def region_data(rgn):
+    """A region as RGNDATA (RDH_RECTANGLES): what EMR_EXTSELECTCLIPRGN holds."""
+    rects = rgn.rects()
+    head = RGNDATAHEADER.sizeof()
+    return RGNDATAHEADER.pack(dwSize=head, iType=1, nCount=len(rects),
+                              nRgnSize=RECT.sizeof() * len(rects), rcBound=rgn.box) + \
+        RECT.pack_array(rects)
+
+
 def blit_source(src):
     """What a blit record holds of its source DC ``src``: (its logical-to-device
     transform, its background colour, a BITMAPINFO, the bits). Windows records the whole
@@ -416,7 +427,24 @@ class Player:
             setter(x, y)
             self._apply_page()
         elif name in ("INTERSECTCLIPRECT", "EXCLUDECLIPRECT"):
-            raise Unimplemented("GDI32.dll!PlayEnhMetaFile (%s record)" % name)
+            box = dc.lp_rect(struct.unpack_from("<4i", p))
+            self._clip(Region.rect(*box),
+                       RGN_AND if name == "INTERSECTCLIPRECT" else RGN_DIFF)
+        elif name == "EXTSELECTCLIPRGN":
+            size, mode = struct.unpack_from("<2I", p)
+            self._clip(self._region(p[8:8 + size]) if size else None, mode)
+        elif name == "OFFSETCLIPRGN":
+            own = dc.own_clip
+            if own is not None:
+                (x0, y0), (x1, y1) = dc.lp(0, 0), dc.lp(*struct.unpack_from("<2i", p))
+                own = own.copy()
+                own.offset(x1 - x0, y1 - y0)
+                dc.select_clip(own)
+        elif name == "SELECTCLIPPATH":
+            path, dc.path = dc.path, None
+            if path is not None and not path.open and path.figures:
+                self._clip(shapes.path_region(path, dc.poly_fill_mode),
+                           struct.unpack_from("<I", p)[0])
         elif name == "SAVEDC":
             self.stack.append((dict(dc.__dict__), dc.coords.copy(), self.page.copy()))
         elif name == "RESTOREDC":
@@ -479,6 +507,36 @@ class Player:
                     shapes.stroke_figures(dc, [(f[0], True) for f in path.figures])
         else:
             raise Unimplemented("GDI32.dll!PlayEnhMetaFile (%s record)" % name)
+
+    def _region(self, data):
+        """An EMR_EXTSELECTCLIPRGN's region (reference device units) on the DC being
+        played to: its rectangles through the playback transform."""
+        head = RGNDATAHEADER.sizeof()
+        count = RGNDATAHEADER.unpack(data[:head])["nCount"]
+        m = multiply(self.transform, self.base)
+        if m[1] or m[2]:
+            raise Unimplemented("GDI32.dll!PlayEnhMetaFile (a clip region under a rotation)")
+        rgn = Region()
+        for i in range(count):
+            l, t, r, b = struct.unpack_from("<4i", data, head + 16 * i)
+            xs = sorted(int(round(x * m[0] + m[4])) for x in (l, r))
+            ys = sorted(int(round(y * m[3] + m[5])) for y in (t, b))
+            rgn = combine(rgn, Region.rect(xs[0], ys[0], xs[1], ys[1]), RGN_OR)
+        return rgn
+
+    def _clip(self, rgn, mode):
+        """Combine ``rgn`` (device units; None: no region) with the DC's clip region."""
+        dc = self.dc
+        if mode == RGN_COPY or rgn is None:
+            dc.select_clip(rgn.copy() if rgn is not None else None)
+            return
+        own = dc.own_clip
+        if own is None:
+            ox, oy = dc.origin
+            img = dc.target.image
+            l, t, r, b = dc.clip or (0, 0, img.width, img.height)
+            own = Region((l - ox, t - oy, r - ox, b - oy))
+        dc.select_clip(combine(own, rgn, mode))
 
     def _put(self, ih, obj):
         if ih >= len(self.handles):

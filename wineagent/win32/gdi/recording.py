@@ -17,7 +17,8 @@ import struct
 
 from ...abi.api import Unimplemented
 from ...abi.structs import read_array
-from .metafile import blit_source
+from .metafile import blit_source, region_data
+from .regions import RGN_AND, RGN_COPY, Region
 from .rop import rop3_index, uses_source
 from .shapes import points
 from .wmf import WmfRecorder, color_param, words
@@ -137,6 +138,24 @@ def _alphablend_rec(r, c, dc, x, y, w, h, hsrc, sx, sy, sw, sh, bf):
                struct.pack("<I2i", bf & 0xFFFFFFFF, sx, sy), blit_source(src), _i(sw, sh))
 
 
+def _clip_rgn_rec(r, c, dc, h, mode=RGN_COPY):
+    """EMR_EXTSELECTCLIPRGN: the region's RGNDATA in device units (none for a NULL
+    region, which only RGN_COPY takes)."""
+    rgn = c.vm.gdi.get(h, Region) if h else None
+    if rgn is None:
+        if h or mode != RGN_COPY:
+            return                          # the call fails: nothing is recorded
+        data = b""
+    else:
+        data = region_data(rgn)
+    r.add("EXTSELECTCLIPRGN", struct.pack("<2I", len(data), mode) + data)
+
+
+def _clip_path_rec(r, c, dc, mode):
+    if dc.path is not None and not dc.path.open and RGN_AND <= mode <= RGN_COPY:
+        r.add("SELECTCLIPPATH", struct.pack("<I", mode))
+
+
 #: GDI32 calls a metafile DC records: name -> recorder(r, c, dc, *args after hdc)
 RECORDED = {
     "Rectangle": _box_rec("RECTANGLE"), "Ellipse": _box_rec("ELLIPSE"),
@@ -151,6 +170,14 @@ RECORDED = {
     "SetPixel": _pixel_rec, "SetPixelV": _pixel_rec,
     "BitBlt": _bitblt_rec, "PatBlt": _patblt_rec, "StretchBlt": _stretchblt_rec,
     "GdiAlphaBlend": _alphablend_rec,
+    # clipping: regions in device units, rectangles and offsets logical
+    "SelectClipRgn": _clip_rgn_rec, "ExtSelectClipRgn": _clip_rgn_rec,
+    "IntersectClipRect": lambda r, c, dc, l, t, rr, b: r.add("INTERSECTCLIPRECT",
+                                                             _i(l, t, rr, b)),
+    "ExcludeClipRect": lambda r, c, dc, l, t, rr, b: r.add("EXCLUDECLIPRECT",
+                                                           _i(l, t, rr, b)),
+    "OffsetClipRgn": _pair_rec("OFFSETCLIPRGN"),
+    "SelectClipPath": _clip_path_rec,
     "SelectObject": _select_rec,
     "SetTextColor": _dword_rec("SETTEXTCOLOR"), "SetBkColor": _dword_rec("SETBKCOLOR"),
     "SetBkMode": _dword_rec("SETBKMODE"), "SetPolyFillMode": _dword_rec("SETPOLYFILLMODE"),
@@ -232,8 +259,7 @@ NOT_RECORDED = ("StretchDIBits", "SetDIBitsToDevice",
                 "FillRgn", "PaintRgn", "FrameRgn", "InvertRgn", "SetMapMode",
                 "SetWindowExtEx", "SetViewportExtEx", "SetWindowOrgEx", "SetViewportOrgEx",
                 "OffsetWindowOrgEx", "OffsetViewportOrgEx", "ScaleWindowExtEx",
-                "ScaleViewportExtEx", "SelectClipRgn",
-                "ExtSelectClipRgn", "IntersectClipRect", "ExcludeClipRect",
+                "ScaleViewportExtEx",
                 "SetWorldTransform", "ModifyWorldTransform", "SelectPalette")
 
 
