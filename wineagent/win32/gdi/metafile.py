@@ -23,13 +23,15 @@ EMR = dict(
     HEADER=1, POLYBEZIER=2, POLYGON=3, POLYLINE=4, POLYBEZIERTO=5, POLYLINETO=6,
     POLYPOLYLINE=7, POLYPOLYGON=8, SETWINDOWEXTEX=9, SETWINDOWORGEX=10,
     SETVIEWPORTEXTEX=11, SETVIEWPORTORGEX=12, SETBRUSHORGEX=13, EOF=14, SETPIXELV=15,
-    SETMAPMODE=17, SETBKMODE=18, SETPOLYFILLMODE=19, SETROP2=20, SETSTRETCHBLTMODE=21,
+    SETMAPMODE=17, SETWORLDTRANSFORM=35, MODIFYWORLDTRANSFORM=36, SETBKMODE=18, SETPOLYFILLMODE=19, SETROP2=20, SETSTRETCHBLTMODE=21,
     SETTEXTALIGN=22, SETTEXTCOLOR=24, SETBKCOLOR=25, MOVETOEX=27, EXCLUDECLIPRECT=29,
     INTERSECTCLIPRECT=30, SAVEDC=33, RESTOREDC=34, SELECTOBJECT=37, CREATEPEN=38,
     CREATEBRUSHINDIRECT=39, DELETEOBJECT=40, ELLIPSE=42, RECTANGLE=43, ROUNDRECT=44,
     ARC=45, CHORD=46, PIE=47, LINETO=54, ARCTO=55, SETARCDIRECTION=57, BEGINPATH=59,
     ENDPATH=60, CLOSEFIGURE=61, FILLPATH=62, STROKEANDFILLPATH=63, STROKEPATH=64,
-    OFFSETCLIPRGN=26, SELECTCLIPPATH=67, EXTSELECTCLIPRGN=75, BITBLT=76, STRETCHBLT=77, EXTCREATEFONTINDIRECTW=82, EXTTEXTOUTW=84, ALPHABLEND=114,
+    OFFSETCLIPRGN=26, ANGLEARC=41, POLYDRAW=56, POLYBEZIER16=85, POLYGON16=86,
+    POLYLINE16=87, POLYBEZIERTO16=88, POLYLINETO16=89, POLYPOLYLINE16=90,
+    POLYPOLYGON16=91, POLYDRAW16=92, GRADIENTFILL=118, SELECTCLIPPATH=67, EXTSELECTCLIPRGN=75, BITBLT=76, STRETCHBLT=77, EXTCREATEFONTINDIRECTW=82, EXTTEXTOUTW=84, ALPHABLEND=114, TRANSPARENTBLT=116,
 )
 NAMES = {v: k for k, v in EMR.items()}
 SIGNATURE = 0x464D4520          # " EMF"
@@ -120,6 +122,35 @@ class Recorder:
             b = self.box
             self.box = (min(b[0], box[0]), min(b[1], box[1]), max(b[2], box[2]),
                         max(b[3], box[3]))
+
+    path_box = None     # the bounds of what the open path holds (class default)
+
+    def begin_path(self):
+        """BeginPath: a new path holds nothing yet."""
+        self.path_box = None
+
+    def keep_path_bounds(self, before):
+        """After a shape went into the open path: its growth of the bounds (from
+        ``before``) is set aside until the path is stroked or filled."""
+        grown, self.box = self.box, before
+        if grown is not None and grown != before:
+            old, self.path_box = self.path_box, grown
+            if old is not None:
+                self.path_box = (min(old[0], grown[0]), min(old[1], grown[1]),
+                                 max(old[2], grown[2]), max(old[3], grown[3]))
+
+    def path_drawn(self, kind, dc):
+        """FILLPATH, STROKEPATH or STROKEANDFILLPATH with the path's bounds: they count
+        now, widened by the pen when it strokes (as GDI draws it)."""
+        box = self.path_box
+        if box is not None:
+            pad = 0
+            if kind != "FILLPATH" and dc.pen is not None:
+                pad = max(0, (getattr(dc.pen, "width", 1) or 1) // 2)
+            box = (box[0] - pad, box[1] - pad, box[2] + pad, box[3] + pad)
+            self.grow_device(box)
+            self.path_box = None
+        self.add(kind, struct.pack("<4i", *(box or (0, 0, -1, -1))))
 
     def grow_device(self, box):
         """Extend the recorded bounds by a box already in reference pixels (inclusive)."""
@@ -246,6 +277,20 @@ PLAYBACK_DEFAULTS = dict(text_align=0, bk_color=0xFFFFFF, text_color=0x000000, r
                          arc_direction=1, poly_fill_mode=1, stretch_mode=1)
 
 
+def _widen_points(name, p):
+    """The payload of a ...16 poly record with its POINTS widened to POINTL, so one parser
+    reads both forms: after the bounds, the counts (polygon counts too for POLYPOLY*),
+    the points, then (POLYDRAW) the point types."""
+    if name.startswith("POLYPOLY"):
+        npolys, total = struct.unpack_from("<2I", p, 16)
+        head = 24 + 4 * npolys
+    else:
+        total = struct.unpack_from("<I", p, 16)[0]
+        head = 20
+    flat = struct.unpack_from("<%dh" % (2 * total), p, head)
+    return p[:head] + struct.pack("<%di" % (2 * total), *flat) + p[head + 4 * total:]
+
+
 def region_data(rgn):
     """A region as RGNDATA (RDH_RECTANGLES): what EMR_EXTSELECTCLIPRGN holds."""
     rects = rgn.rects()
@@ -320,6 +365,7 @@ class Player:
         # The metafile's own page (its SETMAPMODE / window / viewport records) maps its
         # logical units to reference pixels before the playback transform.
         self.page = Coords(dc.gdi.width, dc.gdi.height)
+        self.page.gm = GM_ADVANCED      # the metafile's own world transform records apply
         co.gm = GM_ADVANCED
         self._apply_page()
         for attr, value in PLAYBACK_DEFAULTS.items():
@@ -353,6 +399,9 @@ class Player:
             return
         if name is None:
             raise Unimplemented("GDI32.dll!PlayEnhMetaFile (record type %d)" % kind)
+        if name.endswith("16"):
+            # the same record with POINTS (16-bit) coordinates: read as POINTL
+            name, p = name[:-2], _widen_points(name[:-2], p)
         if name in ("RECTANGLE", "ELLIPSE"):
             shapes.box_shape(dc, "rect" if name == "RECTANGLE" else "ellipse",
                              *struct.unpack_from("<4i", p))
@@ -395,6 +444,15 @@ class Player:
             else:
                 for poly in polys:
                     shapes.polyline(dc, poly)
+        elif name == "POLYDRAW":
+            n = struct.unpack_from("<I", p, 16)[0]
+            pts = [struct.unpack_from("<2i", p, 20 + 8 * i) for i in range(n)]
+            kinds = list(p[20 + 8 * n:20 + 9 * n])
+            if shapes.poly_draw_prefix(kinds) == n:
+                shapes.poly_draw(dc, pts, kinds)
+        elif name == "ANGLEARC":
+            x, y, radius, start, sweep = struct.unpack_from("<2iIff", p)
+            shapes.angle_arc(dc, x, y, radius, start, sweep)
         elif name == "SETPIXELV":
             x, y, color = struct.unpack_from("<2iI", p)
             dx, dy = dc.lp(x, y)
@@ -414,6 +472,12 @@ class Player:
             setattr(dc, attr, struct.unpack_from("<I", p)[0])
         elif name == "SETBRUSHORGEX":
             dc.brush_org = struct.unpack_from("<2i", p)
+        elif name == "SETWORLDTRANSFORM":
+            self.page.set_world(struct.unpack_from("<6f", p))
+            self._apply_page()
+        elif name == "MODIFYWORLDTRANSFORM":
+            self.page.modify_world(struct.unpack_from("<6f", p), struct.unpack_from("<I", p, 24)[0])
+            self._apply_page()
         elif name == "SETMAPMODE":
             self.page.set_mode(struct.unpack_from("<i", p)[0])
             self._apply_page()

@@ -17,6 +17,7 @@ import struct
 
 from ...abi.api import Unimplemented
 from ...abi.structs import read_array
+from ..core.structures import GRADIENT_RECT, GRADIENT_TRIANGLE, TRIVERTEX
 from .metafile import blit_source, region_data
 from .regions import RGN_AND, RGN_COPY, Region
 from .rop import rop3_index, uses_source
@@ -33,8 +34,26 @@ def _i(*vals):
 def _box_rec(kind):
     def rec(r, c, dc, l, t, rr, b, *rest):
         r.grow([(l, t), (rr, b)])
+        if kind == "RECTANGLE" and dc.path is not None and dc.path.open and \
+                dc.coords.gm != 2:
+            # into a path in GM_COMPATIBLE Windows records the rectangle a pixel in from
+            # the right and bottom, as the path itself holds it
+            rr, b = (rr - 1 if rr > l else rr + 1), (b - 1 if b > t else b + 1)
         r.add(kind, _i(l, t, rr, b, *rest))
     return rec
+
+
+def _fits16(p):
+    return all(-0x8000 <= v <= 0x7FFF for xy in p for v in xy)
+
+
+def _coords(p):
+    """The points as Windows records them: POINTS (16-bit, the record's ...16 form) when
+    every coordinate fits in 16 bits, else POINTL; and whether they are short."""
+    flat = [v for xy in p for v in xy]
+    if _fits16(p):
+        return struct.pack("<%dh" % len(flat), *flat), True
+    return _i(*flat), False
 
 
 def _poly_rec(kind, before_pos=False):
@@ -43,8 +62,28 @@ def _poly_rec(kind, before_pos=False):
         if not p:
             return
         r.grow(p + ([dc.pos] if before_pos else []))
-        r.add(kind, _i(*_box(p)) + struct.pack("<I", n) + _i(*[v for xy in p for v in xy]))
+        data, short = _coords(p)
+        r.add(kind + "16" if short else kind, _i(*_box(p)) + struct.pack("<I", n) + data)
     return rec
+
+
+def _polydraw_rec(r, c, dc, pts, types, n):
+    """EMR_POLYDRAW(16): the points, then their types (padded to a DWORD)."""
+    p = points(c.vm.mem, pts, n)
+    if not p:
+        return
+    kinds = bytes(c.vm.mem.read(types, n))
+    r.grow(p + [dc.pos])
+    data, short = _coords(p)
+    r.add("POLYDRAW16" if short else "POLYDRAW", _i(*_box(p)) + struct.pack("<I", n) +
+          data + kinds + bytes(-n % 4))
+
+
+def _anglearc_rec(r, c, dc, x, y, radius, start, sweep):
+    if radius & 0x80000000:
+        return                              # the call fails: nothing is recorded
+    r.grow([(x - radius, y - radius), (x + radius, y + radius), dc.pos])
+    r.add("ANGLEARC", _i(x, y) + struct.pack("<Iff", radius & 0xFFFFFFFF, start, sweep))
 
 
 def _box(p):
@@ -60,8 +99,9 @@ def _polypoly_rec(kind):
         if not p:
             return
         r.grow(p)
-        r.add(kind, _i(*_box(p)) + struct.pack("<%dI" % (2 + len(cs)), len(cs), len(p), *cs) +
-              _i(*[v for xy in p for v in xy]))
+        data, short = _coords(p)
+        r.add(kind + "16" if short else kind, _i(*_box(p)) +
+              struct.pack("<%dI" % (2 + len(cs)), len(cs), len(p), *cs) + data)
     return rec
 
 
@@ -138,6 +178,53 @@ def _alphablend_rec(r, c, dc, x, y, w, h, hsrc, sx, sy, sw, sh, bf):
                struct.pack("<I2i", bf & 0xFFFFFFFF, sx, sy), blit_source(src), _i(sw, sh))
 
 
+def _gradient_rec(r, c, dc, verts, nv, mesh, nm, mode):
+    """EMR_GRADIENTFILL: every vertex given, then the mesh (GRADIENT_RECT pairs or
+    GRADIENT_TRIANGLE triples); the bounds cover the vertices the mesh uses."""
+    if mode not in (0, 1, 2) or not verts or not mesh:
+        return                              # the call fails: nothing is recorded
+    mem = c.vm.mem
+    kind = GRADIENT_TRIANGLE if mode == 2 else GRADIENT_RECT
+    items = kind.values_array(mem, mesh, nm)
+    if any(k >= nv for item in items for k in item):
+        return
+    vs = TRIVERTEX.values_array(mem, verts, nv)
+    used = sorted({k for item in items for k in item})
+    if used:
+        pts = [c_dev for c_dev in (dc.lp(vs[k][0], vs[k][1]) for k in used)]
+        r.grow_device((min(x for x, _ in pts), min(y for _, y in pts),
+                       max(x for x, _ in pts) - 1, max(y for _, y in pts) - 1))
+        box = (min(vs[k][0] for k in used), min(vs[k][1] for k in used),
+               max(vs[k][0] for k in used) - 1, max(vs[k][1] for k in used) - 1)
+    else:
+        box = (0, 0, -1, -1)
+    r.add("GRADIENTFILL", _i(*box) + struct.pack("<3I", nv, nm, mode) +
+          TRIVERTEX.pack_array(vs) + kind.pack_array(items))
+
+
+def _xform(c, xf):
+    return struct.unpack("<6f", bytes(c.vm.mem.read(xf, 24))) if xf else \
+        (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
+
+
+def _set_world_rec(r, c, dc, xf):
+    m = _xform(c, xf)
+    if xf and dc.coords.gm == 2 and m[0] * m[3] - m[1] * m[2] != 0:
+        r.add("SETWORLDTRANSFORM", struct.pack("<6f", *m))
+
+
+def _modify_world_rec(r, c, dc, xf, mode):
+    if dc.coords.gm == 2 and (xf or mode == 1):
+        r.add("MODIFYWORLDTRANSFORM", struct.pack("<6fI", *_xform(c, xf), mode))
+
+
+def _transparentblt_rec(r, c, dc, x, y, w, h, hsrc, sx, sy, sw, sh, key):
+    src = _source_dc(c, hsrc)
+    if src is not None and w > 0 and h > 0 and sw > 0 and sh > 0:
+        r.blit("TRANSPARENTBLT", (x, y, w, h), _dest_box(dc, x, y, w, h),
+               struct.pack("<I2i", key & 0xFFFFFFFF, sx, sy), blit_source(src), _i(sw, sh))
+
+
 def _clip_rgn_rec(r, c, dc, h, mode=RGN_COPY):
     """EMR_EXTSELECTCLIPRGN: the region's RGNDATA in device units (none for a NULL
     region, which only RGN_COPY takes)."""
@@ -167,9 +254,12 @@ RECORDED = {
     "PolyBezier": _poly_rec("POLYBEZIER"), "PolyBezierTo": _poly_rec("POLYBEZIERTO", True),
     "PolylineTo": _poly_rec("POLYLINETO", True),
     "PolyPolygon": _polypoly_rec("POLYPOLYGON"), "PolyPolyline": _polypoly_rec("POLYPOLYLINE"),
+    "PolyDraw": _polydraw_rec, "AngleArc": _anglearc_rec,
     "SetPixel": _pixel_rec, "SetPixelV": _pixel_rec,
     "BitBlt": _bitblt_rec, "PatBlt": _patblt_rec, "StretchBlt": _stretchblt_rec,
-    "GdiAlphaBlend": _alphablend_rec,
+    "GdiAlphaBlend": _alphablend_rec, "GdiGradientFill": _gradient_rec,
+    "GdiTransparentBlt": _transparentblt_rec,
+    "SetWorldTransform": _set_world_rec, "ModifyWorldTransform": _modify_world_rec,
     # clipping: regions in device units, rectangles and offsets logical
     "SelectClipRgn": _clip_rgn_rec, "ExtSelectClipRgn": _clip_rgn_rec,
     "IntersectClipRect": lambda r, c, dc, l, t, rr, b: r.add("INTERSECTCLIPRECT",
@@ -187,12 +277,12 @@ RECORDED = {
     "SetBrushOrgEx": _pair_rec("SETBRUSHORGEX"),
     "SaveDC": lambda r, c, dc: r.add("SAVEDC"),
     "RestoreDC": lambda r, c, dc, level: r.add("RESTOREDC", _i(level)),
-    "BeginPath": lambda r, c, dc: r.add("BEGINPATH"),
+    "BeginPath": lambda r, c, dc: (r.begin_path(), r.add("BEGINPATH")),
     "EndPath": lambda r, c, dc: r.add("ENDPATH"),
     "CloseFigure": lambda r, c, dc: r.add("CLOSEFIGURE"),
-    "FillPath": lambda r, c, dc: r.add("FILLPATH", _i(0, 0, 0, 0)),
-    "StrokePath": lambda r, c, dc: r.add("STROKEPATH", _i(0, 0, 0, 0)),
-    "StrokeAndFillPath": lambda r, c, dc: r.add("STROKEANDFILLPATH", _i(0, 0, 0, 0)),
+    "FillPath": lambda r, c, dc: r.path_drawn("FILLPATH", dc),
+    "StrokePath": lambda r, c, dc: r.path_drawn("STROKEPATH", dc),
+    "StrokeAndFillPath": lambda r, c, dc: r.path_drawn("STROKEANDFILLPATH", dc),
     # the page: recorded as set, played through the metafile's own mapping
     "SetMapMode": _dword_rec("SETMAPMODE"),
     "SetWindowExtEx": _pair_rec("SETWINDOWEXTEX"),
@@ -260,7 +350,7 @@ NOT_RECORDED = ("StretchDIBits", "SetDIBitsToDevice",
                 "SetWindowExtEx", "SetViewportExtEx", "SetWindowOrgEx", "SetViewportOrgEx",
                 "OffsetWindowOrgEx", "OffsetViewportOrgEx", "ScaleWindowExtEx",
                 "ScaleViewportExtEx",
-                "SetWorldTransform", "ModifyWorldTransform", "SelectPalette")
+                "SelectPalette")
 
 
 
@@ -287,13 +377,19 @@ def _record(c, dc, args):
         raise Unimplemented("%s (on a %s metafile DC: not recorded)" % (
             c.spec.full_name, "Windows" if table is WMF_RECORDED else "enhanced"))
     emf = table is RECORDED
+    in_path = emf and dc.path is not None and dc.path.open
     if emf:
         dc.recorder.to_device = dc.lp   # EMF bounds are in reference pixels
+        box = dc.recorder.box
     try:
         recorder(dc.recorder, c, dc, *args)
     finally:
         if emf:
             dc.recorder.to_device = None
+            if in_path:
+                # a shape drawn into a path draws nothing yet: its bounds count when the
+                # path is stroked or filled (Windows)
+                dc.recorder.keep_path_bounds(box)
 
 
 def forgets(func):

@@ -322,19 +322,19 @@ def FloodFill(c, hdc, x, y, color):
 
 
 @api(GDI32, "AngleArc", "HDC hdc, INT x, INT y, DWORD radius, FLOAT start, FLOAT sweep", widths=BOTH)
+@records
 def AngleArc(c, hdc, x, y, radius, start, sweep):
     """A line from the current position to a circular arc and the arc (angles in
     degrees, counter-clockwise); a radius past 2^31 fails."""
     dc = _dc(c, hdc)
     if dc is None or radius & 0x80000000:
         return 0
-    if dc.recorder is not None:
-        raise Unimplemented("GDI32.dll!AngleArc (on a metafile DC: not recorded)")
     shapes.angle_arc(dc, x, y, radius, start, sweep)
     return 1
 
 
 @api(GDI32, "PolyDraw", "HDC hdc, LPVOID pts, LPVOID types, INT n", widths=BOTH)
+@records
 def PolyDraw(c, hdc, pts, types, n):
     """Lines and Béziers by point type (PT_MOVETO, PT_LINETO, PT_BEZIERTO, with
     PT_CLOSEFIGURE): FALSE when a type is not one of those (or a Bézier lacks points),
@@ -343,8 +343,6 @@ def PolyDraw(c, hdc, pts, types, n):
     dc = _dc(c, hdc)
     if dc is None or n <= 0:
         return 0
-    if dc.recorder is not None:
-        raise Unimplemented("GDI32.dll!PolyDraw (on a metafile DC: not recorded)")
     mem = c.vm.mem
     kinds = list(mem.read(types, n))
     good = shapes.poly_draw_prefix(kinds)
