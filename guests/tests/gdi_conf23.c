@@ -355,6 +355,98 @@ static void test_emf_blits(void)
     ReleaseDC(NULL, screen);
 }
 
+/* Each record of an enhanced metafile: its type, size and the bounds it carries (for
+ * the records that have bounds first), then the header's bounds. */
+static void dump_records(const char *what, HENHMETAFILE emf)
+{
+    BYTE buf[8192];
+    UINT size = GetEnhMetaFileBits(emf, sizeof buf, buf), off;
+    const ENHMETAHEADER *h = (const ENHMETAHEADER *)buf;
+    char line[2048];
+    line[0] = 0;
+    for (off = h->nSize; off < size; off += ((const EMR *)(buf + off))->nSize) {
+        const EMR *r = (const EMR *)(buf + off);
+        sprintf(line + strlen(line), " %lu/%lu", r->iType, r->nSize);
+        if (r->iType == EMR_EXTSELECTCLIPRGN) {
+            const EMREXTSELECTCLIPRGN *x = (const EMREXTSELECTCLIPRGN *)r;
+            const RGNDATA *d = (const RGNDATA *)x->RgnData;
+            sprintf(line + strlen(line), "(mode %lu cb %lu", x->iMode, x->cbRgnData);
+            if (x->cbRgnData)
+                sprintf(line + strlen(line), " n %lu box %ld,%ld,%ld,%ld", d->rdh.nCount,
+                        d->rdh.rcBound.left, d->rdh.rcBound.top, d->rdh.rcBound.right,
+                        d->rdh.rcBound.bottom);
+            strcat(line, ")");
+        } else if (r->iType == EMR_RECTANGLE || r->iType == EMR_INTERSECTCLIPRECT ||
+                   r->iType == EMR_EXCLUDECLIPRECT || r->iType == EMR_POLYBEZIER16 ||
+                   r->iType == EMR_POLYLINE16 || r->iType == EMR_POLYDRAW16 ||
+                   r->iType == EMR_POLYLINE || r->iType == EMR_GRADIENTFILL ||
+                   r->iType == EMR_STROKEPATH || r->iType == EMR_POLYPOLYLINE16) {
+            const RECTL *b = (const RECTL *)(r + 1);
+            sprintf(line + strlen(line), "(%ld,%ld,%ld,%ld)", b->left, b->top, b->right,
+                    b->bottom);
+        } else if (r->iType == EMR_SELECTCLIPPATH || r->iType == EMR_MODIFYWORLDTRANSFORM) {
+            sprintf(line + strlen(line), "(%lu)", ((const DWORD *)(r + 1))[
+                r->iType == EMR_SELECTCLIPPATH ? 0 : 6]);
+        }
+    }
+    printf("%s: bounds (%ld,%ld,%ld,%ld) records%s\n", what, h->rclBounds.left,
+           h->rclBounds.top, h->rclBounds.right, h->rclBounds.bottom, line);
+}
+
+static void test_emf_records(void)
+{
+    static const XFORM xf = {2.0f, 0.0f, 0.0f, 1.0f, 5.0f, 0.0f};
+    POINT pts[4] = {{10, 10}, {20, 20}, {15, 15}, {25, 25}};
+    BYTE types[4] = {PT_MOVETO, PT_LINETO, PT_LINETO, PT_LINETO | PT_CLOSEFIGURE};
+    TRIVERTEX v[3] = {{1, 10, 0xff00, 0, 0, 0}, {30, 40, 0, 0xff00, 0, 0},
+                      {100, 100, 0, 0, 0, 0}};
+    GRADIENT_RECT gr = {0, 1};
+    HDC screen = GetDC(NULL), mf;
+    HENHMETAFILE emf;
+    HRGN rgn;
+
+    mf = CreateEnhMetaFileA(screen, NULL, NULL, NULL);
+    LineTo(mf, 1, 1);
+    rgn = CreateRectRgn(100, 100, 300, 200);
+    SelectClipRgn(mf, rgn);
+    IntersectClipRect(mf, 0, 0, 250, 250);
+    ExcludeClipRect(mf, 10, 10, 20, 20);
+    OffsetClipRgn(mf, 3, 4);
+    ExtSelectClipRgn(mf, NULL, RGN_COPY);
+    BeginPath(mf);
+    Rectangle(mf, 100, 100, 1024, 1024);
+    EndPath(mf);
+    SelectClipPath(mf, RGN_AND);
+    emf = CloseEnhMetaFile(mf);
+    dump_records("records clip", emf);
+    DeleteEnhMetaFile(emf);
+    DeleteObject(rgn);
+
+    mf = CreateEnhMetaFileA(screen, NULL, NULL, NULL);
+    PolyBezierTo(mf, pts, 3);
+    PolyBezier(mf, pts, 4);
+    Polyline(mf, pts, 2);
+    pts[0].x = 40000;
+    Polyline(mf, pts, 2);
+    pts[0].x = 10;
+    PolyDraw(mf, pts, types, 4);
+    MoveToEx(mf, 50, 50, NULL);
+    AngleArc(mf, 60, 60, 10, 0.0f, 90.0f);
+    emf = CloseEnhMetaFile(mf);
+    dump_records("records poly", emf);
+    DeleteEnhMetaFile(emf);
+
+    mf = CreateEnhMetaFileA(screen, NULL, NULL, NULL);
+    GdiGradientFill(mf, v, 3, &gr, 1, GRADIENT_FILL_RECT_H);
+    SetGraphicsMode(mf, GM_ADVANCED);
+    SetWorldTransform(mf, &xf);
+    ModifyWorldTransform(mf, NULL, MWT_IDENTITY);
+    emf = CloseEnhMetaFile(mf);
+    dump_records("records gradient", emf);
+    DeleteEnhMetaFile(emf);
+    ReleaseDC(NULL, screen);
+}
+
 int main(void)
 {
     test_polydraw();
@@ -362,5 +454,6 @@ int main(void)
     test_glyph_index();
     test_enum_emf();
     test_emf_blits();
+    test_emf_records();
     return 0;
 }

@@ -9,7 +9,10 @@ DC's attributes at their defaults from the header on, the records' objects real 
 objects in the handle table, no playing onto a DC without a rectangle; blits recorded in
 an enhanced metafile (EMR_BITBLT, EMR_STRETCHBLT, EMR_ALPHABLEND with the source's
 transform, background and whole bitmap), a metafile DC refused as a blit's source, an
-empty metafile's bounds (metafile.c).
+empty metafile's bounds; clipping records (EMR_EXTSELECTCLIPRGN with its RGNDATA, clip
+rectangles, offsets, SELECTCLIPPATH), 16-bit point records when the points fit, PolyDraw,
+AngleArc's bounds, GdiGradientFill, world transforms; a Rectangle into a path recorded
+one in, and a path's shapes outside the bounds until it is drawn (metafile.c).
 
 test/exe/gdi_conf23.exe (guests/tests/gdi_conf23.c) prints a line per check; the
 expected lines are what the same binary prints under Wine 8
@@ -81,6 +84,9 @@ EXPECTED = [
     'blit: GdiAlphaBlend=1',
     'blit: bounds (0,0,3,3) records=3 bytes=352/352',
     'blit: alphablend size=224 dest 0,0,4,4 blend=00800000 src 0,0,400,400 xform 0.01,0.01 bmi 52 bits 64',
+    'records clip: bounds (0,0,1,1) records 54/16 75/64(mode 5 cb 48 n 1 box 100,100,300,200) 30/24(0,0,250,250) 29/24(10,10,20,20) 26/16 75/16(mode 5 cb 0) 59/8 43/24(100,100,1023,1023) 60/8 67/12(1) 14/20',
+    'records poly: bounds (0,0,40000,60) records 88/40 85/44(10,10,25,25) 87/36(10,10,20,20) 4/44(20,10,40000,20) 92/48(10,10,25,25) 27/16 41/28 14/20',
+    'records gradient: bounds (1,10,29,39) records 118/92(1,10,29,39) 35/32 36/36(1) 14/20',
 ]
 
 

@@ -13,6 +13,7 @@ rewrites another's handlers and import order does not matter.
 """
 
 import functools
+import math
 import struct
 
 from ...abi.api import Unimplemented
@@ -82,7 +83,14 @@ def _polydraw_rec(r, c, dc, pts, types, n):
 def _anglearc_rec(r, c, dc, x, y, radius, start, sweep):
     if radius & 0x80000000:
         return                              # the call fails: nothing is recorded
-    r.grow([(x - radius, y - radius), (x + radius, y + radius), dc.pos])
+    # the bounds of the line from the current position and of the arc itself: its ends
+    # and the points of the circle it passes at each quarter turn
+    a0, a1 = sorted((start, start + sweep))
+    angles = [a0, a1] + [90.0 * k for k in range(int(math.ceil(a0 / 90.0)),
+                                                  int(math.floor(a1 / 90.0)) + 1)]
+    pts = [(int(round(x + radius * math.cos(math.radians(a)))),
+            int(round(y - radius * math.sin(math.radians(a))))) for a in angles]
+    r.grow(pts + [dc.pos])
     r.add("ANGLEARC", _i(x, y) + struct.pack("<Iff", radius & 0xFFFFFFFF, start, sweep))
 
 
