@@ -447,6 +447,52 @@ static void test_emf_records(void)
     ReleaseDC(NULL, screen);
 }
 
+static void test_emf_pattern_brushes(void)
+{
+    static const WORD rows[8] = {1, 2, 3, 4, 5, 6, 7, 8};
+    char buf[sizeof(BITMAPINFOHEADER) + 2 * sizeof(RGBQUAD) + 32 * 4];
+    BITMAPINFO *bi = (BITMAPINFO *)buf;
+    BYTE data[4096];
+    HBITMAP mono = CreateBitmap(8, 8, 1, 1, rows);
+    HBRUSH b1 = CreatePatternBrush(mono), b2;
+    HDC mf = CreateEnhMetaFileA(NULL, NULL, NULL, NULL);
+    HENHMETAFILE emf;
+    DWORD *bits = (DWORD *)bi->bmiColors;
+    UINT size, off, i;
+    memset(buf, 0, sizeof buf);
+    bi->bmiHeader.biSize = sizeof bi->bmiHeader;
+    bi->bmiHeader.biWidth = 32;
+    bi->bmiHeader.biHeight = 32;
+    bi->bmiHeader.biPlanes = 1;
+    bi->bmiHeader.biBitCount = 1;
+    for (i = 0; i < 2 + 32; i++) bits[i] = i;
+    b2 = CreateDIBPatternBrushPt(bi, DIB_RGB_COLORS);
+    memset(buf, 0xcc, sizeof buf);      /* the brush keeps its own copy */
+    SelectObject(mf, b1);
+    SelectObject(mf, b2);
+    SelectObject(mf, GetStockObject(WHITE_BRUSH));
+    emf = CloseEnhMetaFile(mf);
+    size = GetEnhMetaFileBits(emf, sizeof data, data);
+    for (off = ((ENHMETAHEADER *)data)->nSize; off < size; off += ((EMR *)(data + off))->nSize) {
+        const EMRCREATEDIBPATTERNBRUSHPT *r = (const EMRCREATEDIBPATTERNBRUSHPT *)(data + off);
+        if (r->emr.iType == EMR_CREATEMONOBRUSH || r->emr.iType == EMR_CREATEDIBPATTERNBRUSHPT) {
+            const BITMAPINFOHEADER *h = (const BITMAPINFOHEADER *)((BYTE *)r + r->offBmi);
+            const DWORD *b = (const DWORD *)((BYTE *)r + r->offBits);
+            printf("brushrec: type=%lu size=%lu ih=%lu usage=%lu bmi %lu@%lu bits %lu@%lu"
+                   " %ldx%ld bpp=%d image=%lu rows %08lx %08lx\n", r->emr.iType,
+                   r->emr.nSize, r->ihBrush, r->iUsage, r->cbBmi, r->offBmi, r->cbBits,
+                   r->offBits, h->biWidth, h->biHeight, h->biBitCount, h->biSizeImage,
+                   b[0], b[1]);
+        } else {
+            printf("brushrec: record %lu\n", r->emr.iType);
+        }
+    }
+    DeleteEnhMetaFile(emf);
+    DeleteObject(b1);
+    DeleteObject(b2);
+    DeleteObject(mono);
+}
+
 int main(void)
 {
     test_polydraw();
@@ -455,5 +501,6 @@ int main(void)
     test_enum_emf();
     test_emf_blits();
     test_emf_records();
+    test_emf_pattern_brushes();
     return 0;
 }

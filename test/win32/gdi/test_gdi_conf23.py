@@ -12,7 +12,9 @@ transform, background and whole bitmap), a metafile DC refused as a blit's sourc
 empty metafile's bounds; clipping records (EMR_EXTSELECTCLIPRGN with its RGNDATA, clip
 rectangles, offsets, SELECTCLIPPATH), 16-bit point records when the points fit, PolyDraw,
 AngleArc's bounds, GdiGradientFill, world transforms; a Rectangle into a path recorded
-one in, and a path's shapes outside the bounds until it is drawn (metafile.c).
+one in, and a path's shapes outside the bounds until it is drawn; pattern brushes
+selected into a metafile DC (EMR_CREATEMONOBRUSH, EMR_CREATEDIBPATTERNBRUSHPT from the
+brush's own copy of its DIB) (metafile.c).
 
 test/exe/gdi_conf23.exe (guests/tests/gdi_conf23.c) prints a line per check; the
 expected lines are what the same binary prints under Wine 8
@@ -87,6 +89,12 @@ EXPECTED = [
     'records clip: bounds (0,0,1,1) records 54/16 75/64(mode 5 cb 48 n 1 box 100,100,300,200) 30/24(0,0,250,250) 29/24(10,10,20,20) 26/16 75/16(mode 5 cb 0) 59/8 43/24(100,100,1023,1023) 60/8 67/12(1) 14/20',
     'records poly: bounds (0,0,40000,60) records 88/40 85/44(10,10,25,25) 87/36(10,10,20,20) 4/44(20,10,40000,20) 92/48(10,10,25,25) 27/16 41/28 14/20',
     'records gradient: bounds (1,10,29,39) records 118/92(1,10,29,39) 35/32 36/36(1) 14/20',
+    'brushrec: type=93 size=108 ih=1 usage=2 bmi 40@36 bits 32@76 8x8 bpp=1 image=32 rows 00000008 00000007',
+    'brushrec: record 37',
+    'brushrec: type=94 size=212 ih=2 usage=0 bmi 48@36 bits 128@84 32x32 bpp=1 image=128 rows 00000002 00000003',
+    'brushrec: record 37',
+    'brushrec: record 37',
+    'brushrec: record 14',
 ]
 
 

@@ -11,7 +11,7 @@ a DC through the same drawing functions the GDI32 APIs use (gdi/shapes.py).
 import struct
 
 from .bitmaps import hatch_pattern
-from .dib import image_to_dib
+from .dib import dib_to_image, image_to_dib
 from .mapping import GM_ADVANCED, Coords, multiply
 from .objects import Brush, Font, Pen
 from .regions import RGN_AND, RGN_COPY, RGN_DIFF, RGN_OR, Region, combine
@@ -21,17 +21,19 @@ from ...abi.api import Unimplemented
 
 EMR = dict(
     HEADER=1, POLYBEZIER=2, POLYGON=3, POLYLINE=4, POLYBEZIERTO=5, POLYLINETO=6,
-    POLYPOLYLINE=7, POLYPOLYGON=8, SETWINDOWEXTEX=9, SETWINDOWORGEX=10,
-    SETVIEWPORTEXTEX=11, SETVIEWPORTORGEX=12, SETBRUSHORGEX=13, EOF=14, SETPIXELV=15,
-    SETMAPMODE=17, SETWORLDTRANSFORM=35, MODIFYWORLDTRANSFORM=36, SETBKMODE=18, SETPOLYFILLMODE=19, SETROP2=20, SETSTRETCHBLTMODE=21,
-    SETTEXTALIGN=22, SETTEXTCOLOR=24, SETBKCOLOR=25, MOVETOEX=27, EXCLUDECLIPRECT=29,
-    INTERSECTCLIPRECT=30, SAVEDC=33, RESTOREDC=34, SELECTOBJECT=37, CREATEPEN=38,
-    CREATEBRUSHINDIRECT=39, DELETEOBJECT=40, ELLIPSE=42, RECTANGLE=43, ROUNDRECT=44,
-    ARC=45, CHORD=46, PIE=47, LINETO=54, ARCTO=55, SETARCDIRECTION=57, BEGINPATH=59,
-    ENDPATH=60, CLOSEFIGURE=61, FILLPATH=62, STROKEANDFILLPATH=63, STROKEPATH=64,
-    OFFSETCLIPRGN=26, ANGLEARC=41, POLYDRAW=56, POLYBEZIER16=85, POLYGON16=86,
-    POLYLINE16=87, POLYBEZIERTO16=88, POLYLINETO16=89, POLYPOLYLINE16=90,
-    POLYPOLYGON16=91, POLYDRAW16=92, GRADIENTFILL=118, SELECTCLIPPATH=67, EXTSELECTCLIPRGN=75, BITBLT=76, STRETCHBLT=77, EXTCREATEFONTINDIRECTW=82, EXTTEXTOUTW=84, ALPHABLEND=114, TRANSPARENTBLT=116,
+    POLYPOLYLINE=7, POLYPOLYGON=8, SETWINDOWEXTEX=9, SETWINDOWORGEX=10, SETVIEWPORTEXTEX=11,
+    SETVIEWPORTORGEX=12, SETBRUSHORGEX=13, EOF=14, SETPIXELV=15, SETMAPMODE=17,
+    SETBKMODE=18, SETPOLYFILLMODE=19, SETROP2=20, SETSTRETCHBLTMODE=21, SETTEXTALIGN=22,
+    SETTEXTCOLOR=24, SETBKCOLOR=25, OFFSETCLIPRGN=26, MOVETOEX=27, EXCLUDECLIPRECT=29,
+    INTERSECTCLIPRECT=30, SAVEDC=33, RESTOREDC=34, SETWORLDTRANSFORM=35,
+    MODIFYWORLDTRANSFORM=36, SELECTOBJECT=37, CREATEPEN=38, CREATEBRUSHINDIRECT=39,
+    DELETEOBJECT=40, ANGLEARC=41, ELLIPSE=42, RECTANGLE=43, ROUNDRECT=44, ARC=45, CHORD=46,
+    PIE=47, LINETO=54, ARCTO=55, POLYDRAW=56, SETARCDIRECTION=57, BEGINPATH=59, ENDPATH=60,
+    CLOSEFIGURE=61, FILLPATH=62, STROKEANDFILLPATH=63, STROKEPATH=64, SELECTCLIPPATH=67,
+    EXTSELECTCLIPRGN=75, BITBLT=76, STRETCHBLT=77, EXTCREATEFONTINDIRECTW=82,
+    EXTTEXTOUTW=84, POLYBEZIER16=85, POLYGON16=86, POLYLINE16=87, POLYBEZIERTO16=88,
+    POLYLINETO16=89, POLYPOLYLINE16=90, POLYPOLYGON16=91, POLYDRAW16=92, CREATEMONOBRUSH=93,
+    CREATEDIBPATTERNBRUSHPT=94, ALPHABLEND=114, TRANSPARENTBLT=116, GRADIENTFILL=118,
 )
 NAMES = {v: k for k, v in EMR.items()}
 SIGNATURE = 0x464D4520          # " EMF"
@@ -193,11 +195,11 @@ class Recorder:
                 self.add("CREATEPEN", struct.pack("<5I", ih, obj.style, obj.width, 0,
                                                   obj.color))
             elif isinstance(obj, Brush):
-                if obj.style not in (0, 1, 2):
-                    raise Unimplemented("GDI32.dll!SelectObject (a pattern brush on a "
-                                        "metafile DC)")
-                self.add("CREATEBRUSHINDIRECT", struct.pack("<4I", ih, obj.style, obj.color,
-                                                            obj.hatch))
+                if obj.style in (0, 1, 2):
+                    self.add("CREATEBRUSHINDIRECT", struct.pack("<4I", ih, obj.style,
+                                                                obj.color, obj.hatch))
+                else:
+                    self._pattern_brush(ih, obj)
             elif isinstance(obj, Font):
                 face = obj.face.encode("utf-16-le")[:62]
                 lf = struct.pack("<5i8B", obj.height, obj.width, obj.escapement,
@@ -209,6 +211,31 @@ class Recorder:
                 raise Unimplemented("GDI32.dll!SelectObject (%s on a metafile DC)"
                                     % type(obj).__name__)
         self.add("SELECTOBJECT", struct.pack("<I", ih))
+
+    def _pattern_brush(self, ih, brush):
+        """EMR_CREATEMONOBRUSH for a pattern of a monochrome bitmap (a 1-bit DIB without
+        colour table, DIB_PAL_INDICES: its bits pick the DC's text and background
+        colours), EMR_CREATEDIBPATTERNBRUSHPT for a DIB pattern (its packed DIB as
+        created) or a colour bitmap's pattern (a 24-bit DIB), as MS-EMF lays them out."""
+        if brush.style == 5 and brush.packed is not None:
+            usage, bmi, bits = brush.packed
+            kind = "CREATEDIBPATTERNBRUSHPT"
+        elif brush.style == 3 and brush.pattern is not None:
+            img = brush.pattern
+            bpp = 1 if brush.mono else 24
+            bits = image_to_dib(img, bpp, palette=[(0, 0, 0), (255, 255, 255)]
+                                if brush.mono else None)
+            bmi = struct.pack("<IiiHHIIiiII", 40, img.width, img.height, 1, bpp, 0,
+                              len(bits), 0, 0, 0, 0)
+            usage, kind = (2, "CREATEMONOBRUSH") if brush.mono else \
+                (0, "CREATEDIBPATTERNBRUSHPT")
+        else:
+            raise Unimplemented("GDI32.dll!SelectObject (a brush of style %d on a metafile "
+                                "DC)" % brush.style)
+        # Windows puts the BITMAPINFO at offset 36, four bytes past the fixed fields
+        at = 36
+        self.add(kind, struct.pack("<6I", ih, usage, at, len(bmi), at + len(bmi), len(bits)) +
+                 bytes(at - 32) + bmi + bits)
 
     def forget(self, obj):
         """DeleteObject of an object the metafile created: EMR_DELETEOBJECT."""
@@ -528,6 +555,25 @@ class Player:
                 self._put(ih, Brush(2, color, hatch, hatch_pattern(hatch)))
             else:
                 self._put(ih, Brush(1 if style == 1 else 0, color))
+        elif name in ("CREATEMONOBRUSH", "CREATEDIBPATTERNBRUSHPT"):
+            ih, usage, off_bmi, cb_bmi, off_bits, cb_bits = struct.unpack_from("<6I", p)
+            _, width, height, _, bpp, comp = struct.unpack_from("<IiiHHI", rec, off_bmi)
+            mono = name == "CREATEMONOBRUSH"
+            if mono:
+                palette = [(0, 0, 0), (255, 255, 255)]
+            elif usage == 0 and bpp <= 8:
+                table = rec[off_bmi + 40:off_bmi + cb_bmi]
+                palette = [(table[i + 2], table[i + 1], table[i])
+                           for i in range(0, len(table) - 3, 4)]
+            elif usage == 0:
+                palette = []
+            else:
+                raise Unimplemented("GDI32.dll!PlayEnhMetaFile (a DIB pattern brush of "
+                                    "palette indexes)")
+            masks = struct.unpack_from("<3I", rec, off_bmi + 40) if comp == 3 else None
+            img = dib_to_image(rec[off_bits:off_bits + cb_bits], width, height, bpp, palette,
+                               masks)
+            self._put(ih, Brush(3 if mono else 5, 0, 0, img, mono))
         elif name == "EXTCREATEFONTINDIRECTW":
             ih = struct.unpack_from("<I", p)[0]
             h, w, esc, orient, weight = struct.unpack_from("<5i", p, 4)
