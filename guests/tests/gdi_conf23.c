@@ -488,6 +488,7 @@ static void test_emf_pattern_brushes(void)
         }
     }
     DeleteEnhMetaFile(emf);
+
     DeleteObject(b1);
     DeleteObject(b2);
     DeleteObject(mono);

@@ -15,7 +15,7 @@ from .dib import dib_to_image, image_to_dib
 from .mapping import GM_ADVANCED, Coords, multiply
 from .objects import Brush, Font, Pen
 from .regions import RGN_AND, RGN_COPY, RGN_DIFF, RGN_OR, Region, combine
-from ..core.structures import RECT, RGNDATAHEADER
+from ..core.structures import BITMAPINFOHEADER, RECT, RGNDATAHEADER
 from . import shapes
 from ...abi.api import Unimplemented
 
@@ -225,8 +225,8 @@ class Recorder:
             bpp = 1 if brush.mono else 24
             bits = image_to_dib(img, bpp, palette=[(0, 0, 0), (255, 255, 255)]
                                 if brush.mono else None)
-            bmi = struct.pack("<IiiHHIIiiII", 40, img.width, img.height, 1, bpp, 0,
-                              len(bits), 0, 0, 0, 0)
+            bmi = BITMAPINFOHEADER.pack_values(40, img.width, img.height, 1, bpp, 0,
+                                               len(bits), 0, 0, 0, 0)
             usage, kind = (2, "CREATEMONOBRUSH") if brush.mono else \
                 (0, "CREATEDIBPATTERNBRUSHPT")
         else:
@@ -354,8 +354,8 @@ def blit_source(src):
         height = img.height
         bits = image_to_dib(img, 24)
     width = getattr(target, "width", None) or target.image.width
-    header = struct.pack("<IiiHHIIiiII", 40, width, height, 1, bpp, compression, len(bits),
-                         0, 0, 0, 0)
+    header = BITMAPINFOHEADER.pack_values(40, width, height, 1, bpp, compression, len(bits),
+                                          0, 0, 0, 0)
     return xform, src.bk_color & 0xFFFFFFFF, header + masks + table, bits
 
 
@@ -557,7 +557,9 @@ class Player:
                 self._put(ih, Brush(1 if style == 1 else 0, color))
         elif name in ("CREATEMONOBRUSH", "CREATEDIBPATTERNBRUSHPT"):
             ih, usage, off_bmi, cb_bmi, off_bits, cb_bits = struct.unpack_from("<6I", p)
-            _, width, height, _, bpp, comp = struct.unpack_from("<IiiHHI", rec, off_bmi)
+            head = BITMAPINFOHEADER.unpack(rec[off_bmi:off_bmi + 40])
+            width, height, bpp, comp = (head["biWidth"], head["biHeight"],
+                                        head["biBitCount"], head["biCompression"])
             mono = name == "CREATEMONOBRUSH"
             if mono:
                 palette = [(0, 0, 0), (255, 255, 255)]
