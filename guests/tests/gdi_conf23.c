@@ -380,7 +380,8 @@ static void dump_records(const char *what, HENHMETAFILE emf)
                    r->iType == EMR_EXCLUDECLIPRECT || r->iType == EMR_POLYBEZIER16 ||
                    r->iType == EMR_POLYLINE16 || r->iType == EMR_POLYDRAW16 ||
                    r->iType == EMR_POLYLINE || r->iType == EMR_GRADIENTFILL ||
-                   r->iType == EMR_STROKEPATH || r->iType == EMR_POLYPOLYLINE16) {
+                   r->iType == EMR_STROKEPATH || r->iType == EMR_POLYPOLYLINE16 ||
+                   r->iType == EMR_POLYPOLYLINE) {
             const RECTL *b = (const RECTL *)(r + 1);
             sprintf(line + strlen(line), "(%ld,%ld,%ld,%ld)", b->left, b->top, b->right,
                     b->bottom);
@@ -494,6 +495,26 @@ static void test_emf_pattern_brushes(void)
     DeleteObject(mono);
 }
 
+static void test_emf_polypolyline(void)
+{
+    POINT pts[4] = {{10, 20}, {100, 200}, {0x9000, 300}, {400, 500}};
+    DWORD counts[2] = {2, 1};
+    HDC mf = CreateEnhMetaFileA(NULL, NULL, NULL, NULL);
+    HENHMETAFILE emf;
+    BOOL ret;
+    ret = PolyPolyline(mf, NULL, NULL, 0);
+    printf("polypolyline: none=%d\n", ret);
+    SetLastError(0xdeadbeef);
+    ret = PolyPolyline(mf, pts, counts, 2);
+    printf("polypolyline: short=%d gle=%lu\n", ret, GetLastError());
+    counts[1] = 2;
+    ret = PolyPolyline(mf, pts, counts, 2);
+    printf("polypolyline: good=%d\n", ret);
+    emf = CloseEnhMetaFile(mf);
+    dump_records("polypolyline", emf);
+    DeleteEnhMetaFile(emf);
+}
+
 int main(void)
 {
     test_polydraw();
@@ -503,5 +524,6 @@ int main(void)
     test_emf_blits();
     test_emf_records();
     test_emf_pattern_brushes();
+    test_emf_polypolyline();
     return 0;
 }

@@ -14,7 +14,9 @@ rectangles, offsets, SELECTCLIPPATH), 16-bit point records when the points fit, 
 AngleArc's bounds, GdiGradientFill, world transforms; a Rectangle into a path recorded
 one in, and a path's shapes outside the bounds until it is drawn; pattern brushes
 selected into a metafile DC (EMR_CREATEMONOBRUSH, EMR_CREATEDIBPATTERNBRUSHPT from the
-brush's own copy of its DIB) (metafile.c).
+brush's own copy of its DIB); a PolyPolyline with a polyline of fewer than two points
+fails with ERROR_INVALID_PARAMETER, drawing nothing, yet is recorded with empty bounds
+(metafile.c).
 
 test/exe/gdi_conf23.exe (guests/tests/gdi_conf23.c) prints a line per check; the
 expected lines are what the same binary prints under Wine 8
@@ -95,6 +97,10 @@ EXPECTED = [
     'brushrec: record 37',
     'brushrec: record 37',
     'brushrec: record 14',
+    'polypolyline: none=0',
+    'polypolyline: short=0 gle=87',
+    'polypolyline: good=1',
+    'polypolyline: bounds (10,20,36864,500) records 90/32(0,0,-1,-1) 7/64(0,0,-1,-1) 7/72(10,20,36864,500) 14/20',
 ]
 
 

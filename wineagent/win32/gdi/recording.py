@@ -102,13 +102,19 @@ def _box(p):
 def _polypoly_rec(kind):
     def rec(r, c, dc, pts, counts, n):
         mem = c.vm.mem
-        cs = read_array(mem, counts, "DWORD", n)
-        p = points(mem, pts, sum(cs))
-        if not p:
+        cs = read_array(mem, counts, "DWORD", n) if counts and n > 0 else ()
+        p = points(mem, pts, sum(cs)) if pts else []
+        if kind == "POLYPOLYLINE" and (not cs or any(k < 2 for k in cs)):
+            # Windows records a PolyPolyline it then refuses (no polylines, or one of
+            # fewer than two points), with empty bounds (Wine's metafile tests)
+            box = (0, 0, -1, -1)
+        elif not p:
             return
-        r.grow(p)
+        else:
+            r.grow(p)
+            box = _box(p)
         data, short = _coords(p)
-        r.add(kind + "16" if short else kind, _i(*_box(p)) +
+        r.add(kind + "16" if short else kind, _i(*box) +
               struct.pack("<%dI" % (2 + len(cs)), len(cs), len(p), *cs) + data)
     return rec
 

@@ -116,10 +116,14 @@ def PolyPolyline(c, hdc, pts, counts, n):
     if dc is None or n <= 0:
         return 0
     mem = c.vm.mem
+    ks = _counts(mem, counts, n)
+    if any(k < 2 for k in ks):
+        # every polyline needs two points: checked before any is drawn (or recorded), as
+        # Windows does (Wine's metafile tests)
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
     off = pts
-    for k in _counts(mem, counts, n):
-        if k < 2:
-            return 0
+    for k in ks:
         shapes.polyline(dc, points(mem, off, k))
         off += 8 * k
     return 1
