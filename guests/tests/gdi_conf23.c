@@ -515,6 +515,79 @@ static void test_emf_polypolyline(void)
     DeleteEnhMetaFile(emf);
 }
 
+/* MaskBlt on a 24-bit DIB section: the mask's white pixels take the foreground ROP,
+ * its black ones the background ROP; recorded in a metafile as EMR_MASKBLT. */
+static void test_maskblt(void)
+{
+    static const BYTE mask_rows[4][2] = {{0xf0}, {0xcc}, {0xaa}, {0x0f}};
+    BITMAPINFO bi;
+    HDC screen = GetDC(NULL), dst = CreateCompatibleDC(screen), src = CreateCompatibleDC(screen);
+    HDC mf;
+    HBITMAP dbmp, sbmp, mask = CreateBitmap(8, 4, 1, 1, mask_rows), bad;
+    HBRUSH brush = CreateSolidBrush(RGB(0, 0, 255));
+    HENHMETAFILE emf;
+    BYTE *dbits, *sbits;
+    RECT all = {0, 0, 8, 4};
+    int x, y, ret;
+    char line[400];
+    memset(&bi, 0, sizeof bi);
+    bi.bmiHeader.biSize = sizeof bi.bmiHeader;
+    bi.bmiHeader.biWidth = 8;
+    bi.bmiHeader.biHeight = -4;
+    bi.bmiHeader.biPlanes = 1;
+    bi.bmiHeader.biBitCount = 24;
+    dbmp = CreateDIBSection(screen, &bi, DIB_RGB_COLORS, (void **)&dbits, NULL, 0);
+    sbmp = CreateDIBSection(screen, &bi, DIB_RGB_COLORS, (void **)&sbits, NULL, 0);
+    SelectObject(dst, dbmp);
+    SelectObject(src, sbmp);
+    FillRect(dst, &all, GetStockObject(WHITE_BRUSH));
+    FillRect(src, &all, GetStockObject(BLACK_BRUSH));
+    SetPixelV(src, 1, 1, RGB(255, 0, 0));
+    SelectObject(dst, brush);
+    /* foreground SRCCOPY, background PATCOPY */
+    ret = MaskBlt(dst, 0, 0, 8, 4, src, 0, 0, mask, 0, 0, MAKEROP4(SRCCOPY, PATCOPY));
+    printf("maskblt: ret=%d\n", ret);
+    for (y = 0; y < 4; y++) {
+        line[0] = 0;
+        for (x = 0; x < 8; x++)
+            sprintf(line + strlen(line), " %06lx", GetPixel(dst, x, y));
+        printf("maskblt: row %d%s\n", y, line);
+    }
+    ret = MaskBlt(dst, 0, 0, 8, 4, src, 0, 0, NULL, 0, 0, MAKEROP4(WHITENESS, BLACKNESS));
+    printf("maskblt: no mask ret=%d (0,0)=%06lx\n", ret, GetPixel(dst, 0, 0));
+    bad = CreateCompatibleBitmap(screen, 8, 4);
+    SetLastError(0xdeadbeef);
+    ret = MaskBlt(dst, 0, 0, 8, 4, src, 0, 0, bad, 0, 0, SRCCOPY);
+    printf("maskblt: colour mask ret=%d\n", ret);
+    mf = CreateEnhMetaFileA(screen, NULL, NULL, NULL);
+    MaskBlt(mf, 0, 0, 3, 4, src, 0, 0, mask, 0, 0, SRCCOPY);
+    MaskBlt(mf, 0, 0, 3, 4, src, 0, 0, NULL, 0, 0, SRCCOPY);
+    emf = CloseEnhMetaFile(mf);
+    {
+        BYTE buf[4096];
+        UINT size = GetEnhMetaFileBits(emf, sizeof buf, buf), off;
+        for (off = ((ENHMETAHEADER *)buf)->nSize; off < size; off += ((EMR *)(buf + off))->nSize) {
+            const EMRMASKBLT *m = (const EMRMASKBLT *)(buf + off);
+            if (m->emr.iType != EMR_MASKBLT) continue;
+            printf("maskblt: record size=%lu bounds (%ld,%ld,%ld,%ld) rop=%lx src bmi %lu@%lu"
+                   " bits %lu@%lu mask %ld,%ld usage=%lu bmi %lu@%lu bits %lu@%lu\n",
+                   m->emr.nSize, m->rclBounds.left, m->rclBounds.top, m->rclBounds.right,
+                   m->rclBounds.bottom, m->dwRop, m->cbBmiSrc, m->offBmiSrc, m->cbBitsSrc,
+                   m->offBitsSrc, m->xMask, m->yMask, m->iUsageMask, m->cbBmiMask,
+                   m->offBmiMask, m->cbBitsMask, m->offBitsMask);
+        }
+    }
+    DeleteEnhMetaFile(emf);
+    DeleteDC(dst);
+    DeleteDC(src);
+    DeleteObject(dbmp);
+    DeleteObject(sbmp);
+    DeleteObject(mask);
+    DeleteObject(bad);
+    DeleteObject(brush);
+    ReleaseDC(NULL, screen);
+}
+
 int main(void)
 {
     test_polydraw();
@@ -525,5 +598,6 @@ int main(void)
     test_emf_records();
     test_emf_pattern_brushes();
     test_emf_polypolyline();
+    test_maskblt();
     return 0;
 }

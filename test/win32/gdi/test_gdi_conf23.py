@@ -15,7 +15,8 @@ AngleArc's bounds, GdiGradientFill, world transforms; a Rectangle into a path re
 one in, and a path's shapes outside the bounds until it is drawn; pattern brushes
 selected into a metafile DC (EMR_CREATEMONOBRUSH, EMR_CREATEDIBPATTERNBRUSHPT from the
 brush's own copy of its DIB); a PolyPolyline with a polyline of fewer than two points
-fails with ERROR_INVALID_PARAMETER, drawing nothing, yet is recorded with empty bounds
+fails with ERROR_INVALID_PARAMETER, drawing nothing, yet is recorded with empty bounds;
+MaskBlt (foreground and background ROPs picked by the mask) and its EMR_MASKBLT record
 (metafile.c).
 
 test/exe/gdi_conf23.exe (guests/tests/gdi_conf23.c) prints a line per check; the
@@ -101,6 +102,17 @@ EXPECTED = [
     'polypolyline: short=0 gle=87',
     'polypolyline: good=1',
     'polypolyline: bounds (10,20,36864,500) records 90/32(0,0,-1,-1) 7/64(0,0,-1,-1) 7/72(10,20,36864,500) 14/20',
+    'maskblt: ret=1',
+    'maskblt: row 0 000000 000000 000000 000000 ff0000 ff0000 ff0000 ff0000',
+    'maskblt: row 1 000000 0000ff ff0000 ff0000 000000 000000 ff0000 ff0000',
+    'maskblt: row 2 000000 ff0000 000000 ff0000 000000 ff0000 000000 ff0000',
+    'maskblt: row 3 ff0000 ff0000 ff0000 ff0000 000000 000000 000000 000000',
+    'maskblt: no mask ret=1 (0,0)=ffffff',
+    # Wine 8 prints 1: MaskBlt's documentation says a mask that is not monochrome is an
+    # error ("If the mask bitmap is not a monochrome bitmap, an error occurs")
+    'maskblt: colour mask ret=0',
+    'maskblt: record size=320 bounds (0,0,2,3) rop=cc0020 src bmi 40@128 bits 96@168 mask 0,0 usage=2 bmi 40@264 bits 16@304',
+    'maskblt: record size=264 bounds (0,0,2,3) rop=cc0020 src bmi 40@128 bits 96@168 mask 0,0 usage=2 bmi 0@0 bits 0@0',
 ]
 
 

@@ -30,7 +30,7 @@ EMR = dict(
     DELETEOBJECT=40, ANGLEARC=41, ELLIPSE=42, RECTANGLE=43, ROUNDRECT=44, ARC=45, CHORD=46,
     PIE=47, LINETO=54, ARCTO=55, POLYDRAW=56, SETARCDIRECTION=57, BEGINPATH=59, ENDPATH=60,
     CLOSEFIGURE=61, FILLPATH=62, STROKEANDFILLPATH=63, STROKEPATH=64, SELECTCLIPPATH=67,
-    EXTSELECTCLIPRGN=75, BITBLT=76, STRETCHBLT=77, EXTCREATEFONTINDIRECTW=82,
+    EXTSELECTCLIPRGN=75, BITBLT=76, STRETCHBLT=77, MASKBLT=78, EXTCREATEFONTINDIRECTW=82,
     EXTTEXTOUTW=84, POLYBEZIER16=85, POLYGON16=86, POLYLINE16=87, POLYBEZIERTO16=88,
     POLYLINETO16=89, POLYPOLYLINE16=90, POLYPOLYGON16=91, POLYDRAW16=92, CREATEMONOBRUSH=93,
     CREATEDIBPATTERNBRUSHPT=94, ALPHABLEND=114, TRANSPARENTBLT=116, GRADIENTFILL=118,
@@ -181,6 +181,23 @@ class Recorder:
             payload = struct.pack("<4i4i", *box, *dest) + head + info + tail + bmi + bits
         self.add(kind, payload)
 
+    def mask_blit(self, dest, box, head, src, mask_at, mask):
+        """EMR_MASKBLT (MS-EMF 2.3.1.3): EMR_BITBLT's fields, then xMask, yMask and the
+        mask (a (BITMAPINFO, bits) pair of DIB_PAL_INDICES, or None: no bitmap, the usage
+        DIB_PAL_INDICES all the same, as Windows writes it)."""
+        self.grow_device(box)
+        xform, bk, bmi, bits = src
+        fixed = 8 + 16 + 16 + len(head) + 24 + 24 + 8 + 20
+        mbmi, mbits = mask if mask is not None else (b"", b"")
+        at = fixed + len(bmi) + len(bits)
+        payload = struct.pack("<4i4i", *box, *dest) + head + struct.pack("<6f", *xform) + \
+            struct.pack("<6I", bk, 0, fixed, len(bmi), fixed + len(bmi), len(bits)) + \
+            struct.pack("<2i", *mask_at) + struct.pack(
+                "<5I", 2, at if mask is not None else 0,
+                len(mbmi), at + len(mbmi) if mask is not None else 0, len(mbits)) + \
+            bmi + bits + mbmi + mbits
+        self.add("MASKBLT", payload)
+
     # -- objects -----------------------------------------------------------------------
     def select(self, obj, stock_index=None):
         """EMR_SELECTOBJECT of ``obj`` (created in the metafile on first use)."""
@@ -325,6 +342,14 @@ def region_data(rgn):
     return RGNDATAHEADER.pack(dwSize=head, iType=1, nCount=len(rects),
                               nRgnSize=RECT.sizeof() * len(rects), rcBound=rgn.box) + \
         RECT.pack_array(rects)
+
+
+def mask_dib(mask):
+    """A monochrome mask bitmap as a blit record holds it: a 1-bit DIB without colour
+    table (DIB_PAL_INDICES), a set bit where the mask is white."""
+    bits = image_to_dib(mask.image, 1, palette=[(0, 0, 0), (255, 255, 255)])
+    return BITMAPINFOHEADER.pack_values(40, mask.image.width, mask.image.height, 1, 1, 0,
+                                        len(bits), 0, 0, 0, 0), bits
 
 
 def blit_source(src):

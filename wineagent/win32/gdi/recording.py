@@ -19,7 +19,8 @@ import struct
 from ...abi.api import Unimplemented
 from ...abi.structs import read_array
 from ..core.structures import GRADIENT_RECT, GRADIENT_TRIANGLE, TRIVERTEX
-from .metafile import blit_source, region_data
+from .metafile import blit_source, mask_dib, region_data
+from .objects import Bitmap
 from .regions import RGN_AND, RGN_COPY, Region
 from .rop import rop3_index, uses_source
 from .shapes import points
@@ -232,6 +233,22 @@ def _modify_world_rec(r, c, dc, xf, mode):
         r.add("MODIFYWORLDTRANSFORM", struct.pack("<6fI", *_xform(c, xf), mode))
 
 
+def _maskblt_rec(r, c, dc, x, y, w, h, hsrc, sx, sy, hmask, mx, my, rop):
+    """EMR_MASKBLT: as EMR_BITBLT, then the mask's origin and the mask as a 1-bit DIB of
+    palette indices (none without a mask)."""
+    src = _source_dc(c, hsrc)
+    if src is None:
+        return
+    mask = c.vm.gdi.get(hmask, Bitmap) if hmask else None
+    if hmask and (mask is None or not (mask.mono or mask.bpp == 1)):
+        return                              # the call fails: nothing is recorded
+    if mask is not None:
+        c.vm.gdi.sync_from_guest(mask)
+    r.mask_blit((x, y, w, h), _dest_box(dc, x, y, w, h),
+                struct.pack("<I2i", rop & 0xFFFFFFFF, sx, sy), blit_source(src),
+                (mx, my), mask_dib(mask) if mask is not None else None)
+
+
 def _transparentblt_rec(r, c, dc, x, y, w, h, hsrc, sx, sy, sw, sh, key):
     src = _source_dc(c, hsrc)
     if src is not None and w > 0 and h > 0 and sw > 0 and sh > 0:
@@ -272,7 +289,7 @@ RECORDED = {
     "SetPixel": _pixel_rec, "SetPixelV": _pixel_rec,
     "BitBlt": _bitblt_rec, "PatBlt": _patblt_rec, "StretchBlt": _stretchblt_rec,
     "GdiAlphaBlend": _alphablend_rec, "GdiGradientFill": _gradient_rec,
-    "GdiTransparentBlt": _transparentblt_rec,
+    "GdiTransparentBlt": _transparentblt_rec, "MaskBlt": _maskblt_rec,
     "SetWorldTransform": _set_world_rec, "ModifyWorldTransform": _modify_world_rec,
     # clipping: regions in device units, rectangles and offsets logical
     "SelectClipRgn": _clip_rgn_rec, "ExtSelectClipRgn": _clip_rgn_rec,
