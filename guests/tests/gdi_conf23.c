@@ -588,6 +588,72 @@ static void test_maskblt(void)
     ReleaseDC(NULL, screen);
 }
 
+/* PlgBlt: a 4x2 source onto a parallelogram (mirrored, then sheared), with and
+ * without a mask; recorded as EMR_PLGBLT. */
+static void test_plgblt(void)
+{
+    static const BYTE mask_rows[2][2] = {{0xa0}, {0x50}};
+    POINT mirror[3] = {{7, 0}, {3, 0}, {7, 2}};
+    POINT plain[3] = {{0, 4}, {4, 4}, {0, 6}};
+    BITMAPINFO bi;
+    HDC screen = GetDC(NULL), dst = CreateCompatibleDC(screen), src = CreateCompatibleDC(screen);
+    HDC mf;
+    HBITMAP dbmp, sbmp, mask = CreateBitmap(4, 2, 1, 1, mask_rows);
+    HENHMETAFILE emf;
+    BYTE *dbits, *sbits;
+    RECT all = {0, 0, 8, 8};
+    int x, y, ret;
+    char line[400];
+    memset(&bi, 0, sizeof bi);
+    bi.bmiHeader.biSize = sizeof bi.bmiHeader;
+    bi.bmiHeader.biWidth = 8;
+    bi.bmiHeader.biHeight = -8;
+    bi.bmiHeader.biPlanes = 1;
+    bi.bmiHeader.biBitCount = 24;
+    dbmp = CreateDIBSection(screen, &bi, DIB_RGB_COLORS, (void **)&dbits, NULL, 0);
+    sbmp = CreateDIBSection(screen, &bi, DIB_RGB_COLORS, (void **)&sbits, NULL, 0);
+    SelectObject(dst, dbmp);
+    SelectObject(src, sbmp);
+    FillRect(dst, &all, GetStockObject(WHITE_BRUSH));
+    for (y = 0; y < 2; y++)
+        for (x = 0; x < 4; x++)
+            SetPixelV(src, x, y, RGB(0x10 * (x + 1), 0x40 * (y + 1), 0));
+    ret = PlgBlt(dst, mirror, src, 0, 0, 4, 2, NULL, 0, 0);
+    printf("plgblt: mirror ret=%d\n", ret);
+    ret = PlgBlt(dst, plain, src, 0, 0, 4, 2, mask, 0, 0);
+    printf("plgblt: with mask ret=%d\n", ret);
+    for (y = 0; y < 7; y++) {
+        line[0] = 0;
+        for (x = 0; x < 8; x++)
+            sprintf(line + strlen(line), " %06lx", GetPixel(dst, x, y));
+        printf("plgblt: row %d%s\n", y, line);
+    }
+    mf = CreateEnhMetaFileA(screen, NULL, NULL, NULL);
+    PlgBlt(mf, mirror, src, 0, 0, 4, 2, mask, 0, 0);
+    emf = CloseEnhMetaFile(mf);
+    {
+        BYTE buf[4096];
+        UINT size = GetEnhMetaFileBits(emf, sizeof buf, buf), off;
+        for (off = ((ENHMETAHEADER *)buf)->nSize; off < size; off += ((EMR *)(buf + off))->nSize) {
+            const EMRPLGBLT *m = (const EMRPLGBLT *)(buf + off);
+            if (m->emr.iType != EMR_PLGBLT) continue;
+            printf("plgblt: record size=%lu points (%ld,%ld) (%ld,%ld) (%ld,%ld) src %ld,%ld,%ld,%ld"
+                   " bmi %lu@%lu bits %lu@%lu mask usage=%lu bmi %lu@%lu bits %lu@%lu\n",
+                   m->emr.nSize, m->aptlDest[0].x, m->aptlDest[0].y, m->aptlDest[1].x,
+                   m->aptlDest[1].y, m->aptlDest[2].x, m->aptlDest[2].y, m->xSrc, m->ySrc, m->cxSrc, m->cySrc, m->cbBmiSrc,
+                   m->offBmiSrc, m->cbBitsSrc, m->offBitsSrc, m->iUsageMask, m->cbBmiMask,
+                   m->offBmiMask, m->cbBitsMask, m->offBitsMask);
+        }
+    }
+    DeleteEnhMetaFile(emf);
+    DeleteDC(dst);
+    DeleteDC(src);
+    DeleteObject(dbmp);
+    DeleteObject(sbmp);
+    DeleteObject(mask);
+    ReleaseDC(NULL, screen);
+}
+
 int main(void)
 {
     test_polydraw();
@@ -599,5 +665,6 @@ int main(void)
     test_emf_pattern_brushes();
     test_emf_polypolyline();
     test_maskblt();
+    test_plgblt();
     return 0;
 }

@@ -16,8 +16,8 @@ one in, and a path's shapes outside the bounds until it is drawn; pattern brushe
 selected into a metafile DC (EMR_CREATEMONOBRUSH, EMR_CREATEDIBPATTERNBRUSHPT from the
 brush's own copy of its DIB); a PolyPolyline with a polyline of fewer than two points
 fails with ERROR_INVALID_PARAMETER, drawing nothing, yet is recorded with empty bounds;
-MaskBlt (foreground and background ROPs picked by the mask) and its EMR_MASKBLT record
-(metafile.c).
+MaskBlt (foreground and background ROPs picked by the mask) and its EMR_MASKBLT record;
+PlgBlt (mirrored, through a mask) and its EMR_PLGBLT record (metafile.c).
 
 test/exe/gdi_conf23.exe (guests/tests/gdi_conf23.c) prints a line per check; the
 expected lines are what the same binary prints under Wine 8
@@ -113,6 +113,18 @@ EXPECTED = [
     'maskblt: colour mask ret=0',
     'maskblt: record size=320 bounds (0,0,2,3) rop=cc0020 src bmi 40@128 bits 96@168 mask 0,0 usage=2 bmi 40@264 bits 16@304',
     'maskblt: record size=264 bounds (0,0,2,3) rop=cc0020 src bmi 40@128 bits 96@168 mask 0,0 usage=2 bmi 0@0 bits 0@0',
+    'plgblt: mirror ret=1',
+    'plgblt: with mask ret=1',
+    'plgblt: row 0 ffffff ffffff ffffff ffffff 004040 004030 004020 004010',
+    'plgblt: row 1 ffffff ffffff ffffff ffffff 008040 008030 008020 008010',
+    'plgblt: row 2 ffffff ffffff ffffff ffffff ffffff ffffff ffffff ffffff',
+    'plgblt: row 3 ffffff ffffff ffffff ffffff ffffff ffffff ffffff ffffff',
+    # Wine 8 paints black where the mask is 0; PlgBlt's documentation: "A value of 0 in
+    # the mask indicates that the destination pixel color is not to be changed"
+    'plgblt: row 4 004010 ffffff 004030 ffffff ffffff ffffff ffffff ffffff',
+    'plgblt: row 5 ffffff 008020 ffffff 008040 ffffff ffffff ffffff ffffff',
+    'plgblt: row 6 ffffff ffffff ffffff ffffff ffffff ffffff ffffff ffffff',
+    'plgblt: record size=420 points (7,0) (3,0) (7,2) src 0,0,4,2 bmi 40@140 bits 192@180 mask usage=2 bmi 40@372 bits 8@412',
 ]
 
 

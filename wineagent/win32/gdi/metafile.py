@@ -30,7 +30,7 @@ EMR = dict(
     DELETEOBJECT=40, ANGLEARC=41, ELLIPSE=42, RECTANGLE=43, ROUNDRECT=44, ARC=45, CHORD=46,
     PIE=47, LINETO=54, ARCTO=55, POLYDRAW=56, SETARCDIRECTION=57, BEGINPATH=59, ENDPATH=60,
     CLOSEFIGURE=61, FILLPATH=62, STROKEANDFILLPATH=63, STROKEPATH=64, SELECTCLIPPATH=67,
-    EXTSELECTCLIPRGN=75, BITBLT=76, STRETCHBLT=77, MASKBLT=78, EXTCREATEFONTINDIRECTW=82,
+    EXTSELECTCLIPRGN=75, BITBLT=76, STRETCHBLT=77, MASKBLT=78, PLGBLT=79, EXTCREATEFONTINDIRECTW=82,
     EXTTEXTOUTW=84, POLYBEZIER16=85, POLYGON16=86, POLYLINE16=87, POLYBEZIERTO16=88,
     POLYLINETO16=89, POLYPOLYLINE16=90, POLYPOLYGON16=91, POLYDRAW16=92, CREATEMONOBRUSH=93,
     CREATEDIBPATTERNBRUSHPT=94, ALPHABLEND=114, TRANSPARENTBLT=116, GRADIENTFILL=118,
@@ -197,6 +197,23 @@ class Recorder:
                 len(mbmi), at + len(mbmi) if mask is not None else 0, len(mbits)) + \
             bmi + bits + mbmi + mbits
         self.add("MASKBLT", payload)
+
+    def plg_blit(self, box, points, source_rect, src, mask_at, mask):
+        """EMR_PLGBLT (MS-EMF 2.3.1.4): the bounds, the three destination points, the
+        source rectangle, the source, the mask's origin and the mask (as mask_blit)."""
+        self.grow_device(box)
+        xform, bk, bmi, bits = src
+        fixed = 8 + 16 + 24 + 16 + 24 + 24 + 8 + 20
+        mbmi, mbits = mask if mask is not None else (b"", b"")
+        at = fixed + len(bmi) + len(bits)
+        payload = struct.pack("<4i", *box) + points + source_rect + \
+            struct.pack("<6f", *xform) + \
+            struct.pack("<6I", bk, 0, fixed, len(bmi), fixed + len(bmi), len(bits)) + \
+            struct.pack("<2i", *mask_at) + struct.pack(
+                "<5I", 2, at if mask is not None else 0, len(mbmi),
+                at + len(mbmi) if mask is not None else 0, len(mbits)) + \
+            bmi + bits + mbmi + mbits
+        self.add("PLGBLT", payload)
 
     # -- objects -----------------------------------------------------------------------
     def select(self, obj, stock_index=None):

@@ -249,6 +249,25 @@ def _maskblt_rec(r, c, dc, x, y, w, h, hsrc, sx, sy, hmask, mx, my, rop):
                 (mx, my), mask_dib(mask) if mask is not None else None)
 
 
+def _plgblt_rec(r, c, dc, pts, hsrc, sx, sy, w, h, hmask, mx, my):
+    """EMR_PLGBLT: the bounds of the parallelogram, its three points, the source
+    rectangle, the source, then the mask as EMR_MASKBLT holds it."""
+    src = _source_dc(c, hsrc)
+    if src is None or not pts:
+        return
+    mask = c.vm.gdi.get(hmask, Bitmap) if hmask else None
+    if hmask and (mask is None or not (mask.mono or mask.bpp == 1)):
+        return                              # the call fails: nothing is recorded
+    if mask is not None:
+        c.vm.gdi.sync_from_guest(mask)
+    p = read_array(c.vm.mem, pts, "LONG", 6)
+    corners = [dc.lp(p[2 * i], p[2 * i + 1]) for i in range(3)]
+    (x0, y0), (x1, y1), (x2, y2) = corners
+    xs, ys = (x0, x1, x2, x1 + x2 - x0), (y0, y1, y2, y1 + y2 - y0)
+    r.plg_blit((min(xs), min(ys), max(xs) - 1, max(ys) - 1), _i(*p), _i(sx, sy, w, h),
+               blit_source(src), (mx, my), mask_dib(mask) if mask is not None else None)
+
+
 def _transparentblt_rec(r, c, dc, x, y, w, h, hsrc, sx, sy, sw, sh, key):
     src = _source_dc(c, hsrc)
     if src is not None and w > 0 and h > 0 and sw > 0 and sh > 0:
@@ -290,6 +309,7 @@ RECORDED = {
     "BitBlt": _bitblt_rec, "PatBlt": _patblt_rec, "StretchBlt": _stretchblt_rec,
     "GdiAlphaBlend": _alphablend_rec, "GdiGradientFill": _gradient_rec,
     "GdiTransparentBlt": _transparentblt_rec, "MaskBlt": _maskblt_rec,
+    "PlgBlt": _plgblt_rec,
     "SetWorldTransform": _set_world_rec, "ModifyWorldTransform": _modify_world_rec,
     # clipping: regions in device units, rectangles and offsets logical
     "SelectClipRgn": _clip_rgn_rec, "ExtSelectClipRgn": _clip_rgn_rec,
