@@ -654,6 +654,92 @@ static void test_plgblt(void)
     ReleaseDC(NULL, screen);
 }
 
+/* StretchDIBits and SetDIBitsToDevice into an enhanced metafile (an OS/2 header recorded
+ * as a BITMAPINFOHEADER), and onto a DC from an OS/2 header; ArcTo and PolyDraw refused
+ * on a Windows metafile DC. */
+static void test_emf_dibits(void)
+{
+    static const BYTE bits[4 * 4] = {0x80, 0, 0, 0, 0x40, 0, 0, 0, 0x20, 0, 0, 0, 0x10, 0, 0, 0};
+    static const BYTE bits24[4 * 12] = {0x10, 0x20, 0x30, [12] = 0x40, 0x50, 0x60,
+                                        [45] = 0x70, 0x80, 0x90};
+    union {
+        BYTE b[sizeof(BITMAPINFOHEADER) + 2 * sizeof(RGBQUAD)];
+        BITMAPINFO i;
+        BITMAPCOREINFO c;
+    } bmi;
+    BYTE data[4096];
+    POINT pts[2] = {{1, 1}, {2, 2}};
+    BYTE types[2] = {PT_MOVETO, PT_LINETO};
+    HDC screen = GetDC(NULL), mf, mem;
+    HBITMAP target;
+    HENHMETAFILE emf;
+    HMETAFILE wmf;
+    UINT size, off;
+    int ret1, ret2, ret3;
+    memset(&bmi, 0, sizeof bmi);
+    bmi.i.bmiHeader.biSize = sizeof bmi.i.bmiHeader;
+    bmi.i.bmiHeader.biWidth = 4;
+    bmi.i.bmiHeader.biHeight = 4;
+    bmi.i.bmiHeader.biPlanes = 1;
+    bmi.i.bmiHeader.biBitCount = 1;
+    bmi.i.bmiHeader.biClrUsed = 2;
+    bmi.i.bmiColors[1].rgbRed = 0xff;
+    mf = CreateEnhMetaFileA(screen, NULL, NULL, NULL);
+    ret1 = StretchDIBits(mf, 0, 0, 8, 8, 0, 0, 3, 3, bits, &bmi.i, DIB_RGB_COLORS, SRCCOPY);
+    ret2 = SetDIBitsToDevice(mf, 0, 0, 3, 3, 0, 0, 0, 4, bits, &bmi.i, DIB_RGB_COLORS);
+    memset(&bmi, 0, sizeof bmi);
+    bmi.c.bmciHeader.bcSize = sizeof bmi.c.bmciHeader;
+    bmi.c.bmciHeader.bcWidth = 4;
+    bmi.c.bmciHeader.bcHeight = 4;
+    bmi.c.bmciHeader.bcPlanes = 1;
+    bmi.c.bmciHeader.bcBitCount = 24;
+    ret3 = StretchDIBits(mf, 0, 0, 4, 4, 0, 0, 4, 4, bits24, &bmi.i, DIB_RGB_COLORS, SRCCOPY);
+    printf("dibits: StretchDIBits=%d SetDIBitsToDevice=%d core=%d\n", ret1, ret2, ret3);
+    emf = CloseEnhMetaFile(mf);
+    size = GetEnhMetaFileBits(emf, sizeof data, data);
+    for (off = ((ENHMETAHEADER *)data)->nSize; off < size; off += ((EMR *)(data + off))->nSize) {
+        const EMR *r = (const EMR *)(data + off);
+        if (r->iType == EMR_STRETCHDIBITS) {
+            const EMRSTRETCHDIBITS *d = (const EMRSTRETCHDIBITS *)r;
+            const BITMAPINFOHEADER *h = (const BITMAPINFOHEADER *)((BYTE *)r + d->offBmiSrc);
+            printf("dibits: stretch size=%lu bounds (%ld,%ld,%ld,%ld) src %ld,%ld,%ld,%ld dst %ld,%ld"
+                   " bmi %lu@%lu bits %lu@%lu rop=%lx header %lu %ldx%ld bpp=%d used=%lu"
+                   " color1=%08lx\n", r->nSize, d->rclBounds.left, d->rclBounds.top,
+                   d->rclBounds.right, d->rclBounds.bottom, d->xSrc, d->ySrc, d->cxSrc,
+                   d->cySrc, d->cxDest, d->cyDest, d->cbBmiSrc, d->offBmiSrc, d->cbBitsSrc,
+                   d->offBitsSrc, d->dwRop, h->biSize, h->biWidth, h->biHeight, h->biBitCount,
+                   h->biClrUsed, ((const DWORD *)(h + 1))[1]);
+        } else if (r->iType == EMR_SETDIBITSTODEVICE) {
+            const EMRSETDIBITSTODEVICE *d = (const EMRSETDIBITSTODEVICE *)r;
+            printf("dibits: setdibits size=%lu bounds (%ld,%ld,%ld,%ld) src %ld,%ld,%ld,%ld"
+                   " bmi %lu@%lu bits %lu@%lu start=%lu scans=%lu\n", r->nSize,
+                   d->rclBounds.left, d->rclBounds.top, d->rclBounds.right,
+                   d->rclBounds.bottom, d->xSrc, d->ySrc, d->cxSrc, d->cySrc, d->cbBmiSrc,
+                   d->offBmiSrc, d->cbBitsSrc, d->offBitsSrc, d->iStartScan, d->cScans);
+        }
+    }
+    DeleteEnhMetaFile(emf);
+
+    mem = CreateCompatibleDC(screen);
+    target = CreateCompatibleBitmap(screen, 4, 4);
+    SelectObject(mem, target);
+    ret1 = StretchDIBits(mem, 0, 0, 4, 4, 0, 0, 4, 4, bits24, &bmi.i, DIB_RGB_COLORS, SRCCOPY);
+    printf("dibits: core header onto a DC=%d (0,3)=%06lx (0,2)=%06lx (3,0)=%06lx\n", ret1,
+           GetPixel(mem, 0, 3), GetPixel(mem, 0, 2), GetPixel(mem, 3, 0));
+    DeleteDC(mem);
+    DeleteObject(target);
+
+    mf = CreateMetaFileA(NULL);
+    SetLastError(0xdeadbeef);
+    ret1 = ArcTo(mf, 1, 2, 30, 40, 11, 12, 23, 24);
+    ret2 = PolyDraw(mf, pts, types, 2);
+    printf("dibits: wmf ArcTo=%d PolyDraw=%d gle=%lx\n", ret1, ret2, GetLastError());
+    wmf = CloseMetaFile(mf);
+    printf("dibits: wmf size=%u\n", GetMetaFileBitsEx(wmf, 0, NULL));
+    DeleteMetaFile(wmf);
+    ReleaseDC(NULL, screen);
+}
+
 int main(void)
 {
     test_polydraw();
@@ -666,5 +752,6 @@ int main(void)
     test_emf_polypolyline();
     test_maskblt();
     test_plgblt();
+    test_emf_dibits();
     return 0;
 }

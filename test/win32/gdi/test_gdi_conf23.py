@@ -17,7 +17,9 @@ selected into a metafile DC (EMR_CREATEMONOBRUSH, EMR_CREATEDIBPATTERNBRUSHPT fr
 brush's own copy of its DIB); a PolyPolyline with a polyline of fewer than two points
 fails with ERROR_INVALID_PARAMETER, drawing nothing, yet is recorded with empty bounds;
 MaskBlt (foreground and background ROPs picked by the mask) and its EMR_MASKBLT record;
-PlgBlt (mirrored, through a mask) and its EMR_PLGBLT record (metafile.c).
+PlgBlt (mirrored, through a mask) and its EMR_PLGBLT record; StretchDIBits and
+SetDIBitsToDevice records (an OS/2 core header recorded as a BITMAPINFOHEADER) and a core
+header drawn onto a DC; ArcTo and PolyDraw refused on a Windows metafile DC (metafile.c).
 
 test/exe/gdi_conf23.exe (guests/tests/gdi_conf23.c) prints a line per check; the
 expected lines are what the same binary prints under Wine 8
@@ -125,6 +127,15 @@ EXPECTED = [
     'plgblt: row 5 ffffff 008020 ffffff 008040 ffffff ffffff ffffff ffffff',
     'plgblt: row 6 ffffff ffffff ffffff ffffff ffffff ffffff ffffff ffffff',
     'plgblt: record size=420 points (7,0) (3,0) (7,2) src 0,0,4,2 bmi 40@140 bits 192@180 mask usage=2 bmi 40@372 bits 8@412',
+    'dibits: StretchDIBits=4 SetDIBitsToDevice=3 core=4',
+    'dibits: stretch size=144 bounds (0,0,7,7) src 0,0,3,3 dst 8,8 bmi 48@80 bits 16@128 rop=cc0020 header 40 4x4 bpp=1 used=2 color1=00ff0000',
+    'dibits: setdibits size=136 bounds (0,0,2,2) src 0,0,3,3 bmi 48@76 bits 12@124 start=0 scans=3',
+    'dibits: stretch size=168 bounds (0,0,3,3) src 0,0,4,4 dst 4,4 bmi 40@80 bits 48@120 rop=cc0020 header 40 4x4 bpp=24 used=0 color1=00000000',
+    'dibits: core header onto a DC=4 (0,3)=102030 (0,2)=405060 (3,0)=708090',
+    # Wine 8 sets ERROR_INVALID_HANDLE: Windows leaves the last error (Wine's
+    # metafile.c test_mf_Graphics checks 0xdeadbeef under todo_wine)
+    'dibits: wmf ArcTo=0 PolyDraw=0 gle=deadbeef',
+    'dibits: wmf size=24',
 ]
 
 

@@ -6,7 +6,8 @@ from PIL import Image, ImageChops
 
 from ....abi.api import BOTH, absent, api
 from ....abi.structs import array_bytes, read_array
-from ...core.structures import (BITMAP, BITMAPINFOHEADER, DIBSECTION, LOGBRUSH, LOGFONT,
+from ...core.structures import (BITMAP, BITMAPCOREHEADER, BITMAPINFOHEADER, DIBSECTION,
+                                LOGBRUSH, LOGFONT,
                                 POINT, RECT, SIZE)
 from ...gdi import bitmaps, shapes
 from ...gdi.shapes import points
@@ -663,6 +664,13 @@ def read_bitmapinfo(mem, bmi, usage=0, dc=None, allow_rle=False):
 
     ``usage`` DIB_PAL_COLORS (1): the colour table holds WORD indexes into the DC's
     selected logical palette. BI_BITFIELDS (3): three DWORD masks follow the header."""
+    if BITMAPCOREHEADER.values(mem, bmi)[0] == BITMAPCOREHEADER.sizeof():
+        # an OS/2 BITMAPCOREHEADER: WORD sizes, 2^bpp RGBTRIPLE colours, no compression
+        _, width, height, _, bpp = BITMAPCOREHEADER.values(mem, bmi)
+        colors = 1 << bpp if bpp <= 8 else 0
+        raw = mem.read(bmi + BITMAPCOREHEADER.sizeof(), 3 * colors)
+        return width, height, bpp, [(raw[3 * i + 2], raw[3 * i + 1], raw[3 * i])
+                                    for i in range(colors)], None
     size, width, height, planes, bpp, compression, _, _, _, used, _ = \
         BITMAPINFOHEADER.values(mem, bmi)
     if size < 40:
@@ -767,6 +775,9 @@ def SetDIBitsToDevice(c, hdc, x, y, w, h, sx, sy, start, lines, bits, bmi, usage
         full.paste(img, (0, start))
         region = full.crop((sx, sy, sx + w, sy + h))
     blit(c, dc, x, y, w, h, region, 0x00CC0020)
+    if dc.recorder is not None:
+        # on a metafile DC: the scan lines recorded, those the rectangle uses
+        return max(0, min(start + lines, sy + h) - start)
     return lines
 
 
@@ -778,7 +789,8 @@ def StretchDIBits(c, hdc, x, y, w, h, sx, sy, sw, sh, bits, bmi, usage, rop):
         return 0
     mem = c.vm.mem
     width, height, bpp, palette, masks = read_bitmapinfo(mem, bmi, usage, dc, True)
-    compression = BITMAPINFOHEADER.at(mem, bmi).biCompression
+    compression = 0 if BITMAPCOREHEADER.values(mem, bmi)[0] == BITMAPCOREHEADER.sizeof() \
+        else BITMAPINFOHEADER.at(mem, bmi).biCompression
     if compression in (1, 2):
         return _stretch_rle(c, dc, x, y, w, h, sx, sy, sw, sh, bits, bmi, width, height,
                             bpp, palette, rop)
