@@ -740,6 +740,53 @@ static void test_emf_dibits(void)
     ReleaseDC(NULL, screen);
 }
 
+/* Pattern brushes selected into a Windows metafile DC: META_DIBCREATEPATTERNBRUSH. */
+static void test_wmf_pattern_brushes(void)
+{
+    static const WORD rows[8] = {1, 2, 3, 4, 5, 6, 7, 8};
+    char buf[sizeof(BITMAPINFOHEADER) + 2 * sizeof(RGBQUAD) + 32 * 4];
+    BITMAPINFO *bi = (BITMAPINFO *)buf;
+    BYTE data[4096];
+    HBITMAP mono = CreateBitmap(8, 8, 1, 1, rows);
+    HBRUSH b1 = CreatePatternBrush(mono), b2;
+    HDC mf = CreateMetaFileA(NULL);
+    HMETAFILE wmf;
+    DWORD *bits = (DWORD *)bi->bmiColors;
+    UINT size, off, i;
+    memset(buf, 0, sizeof buf);
+    bi->bmiHeader.biSize = sizeof bi->bmiHeader;
+    bi->bmiHeader.biWidth = 32;
+    bi->bmiHeader.biHeight = 32;
+    bi->bmiHeader.biPlanes = 1;
+    bi->bmiHeader.biBitCount = 1;
+    for (i = 0; i < 2 + 32; i++) bits[i] = i;
+    b2 = CreateDIBPatternBrushPt(bi, DIB_RGB_COLORS);
+    SelectObject(mf, b1);
+    SelectObject(mf, b2);
+    wmf = CloseMetaFile(mf);
+    size = GetMetaFileBitsEx(wmf, sizeof data, data);
+    for (off = 18; off + 6 <= size; ) {
+        DWORD n = *(DWORD *)(data + off);
+        WORD fn = *(WORD *)(data + off + 4);
+        if (fn == META_DIBCREATEPATTERNBRUSH) {
+            const WORD *w = (const WORD *)(data + off + 6);
+            const BITMAPINFOHEADER *h = (const BITMAPINFOHEADER *)(w + 2);
+            const DWORD *c = (const DWORD *)(h + 1);
+            printf("wmfbrush: size=%lu style=%u usage=%u %ldx%ld bpp=%d image=%lu colors %08lx %08lx"
+                   " row0 %08lx\n", n, w[0], w[1], h->biWidth, h->biHeight, h->biBitCount,
+                   h->biSizeImage, c[0], c[1], c[2]);
+        } else {
+            printf("wmfbrush: record %#x size=%lu\n", fn, n);
+        }
+        if (!fn) break;
+        off += 2 * n;
+    }
+    DeleteMetaFile(wmf);
+    DeleteObject(b1);
+    DeleteObject(b2);
+    DeleteObject(mono);
+}
+
 int main(void)
 {
     test_polydraw();
@@ -753,5 +800,6 @@ int main(void)
     test_maskblt();
     test_plgblt();
     test_emf_dibits();
+    test_wmf_pattern_brushes();
     return 0;
 }

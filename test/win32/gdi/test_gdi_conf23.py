@@ -19,7 +19,8 @@ fails with ERROR_INVALID_PARAMETER, drawing nothing, yet is recorded with empty 
 MaskBlt (foreground and background ROPs picked by the mask) and its EMR_MASKBLT record;
 PlgBlt (mirrored, through a mask) and its EMR_PLGBLT record; StretchDIBits and
 SetDIBitsToDevice records (an OS/2 core header recorded as a BITMAPINFOHEADER) and a core
-header drawn onto a DC; ArcTo and PolyDraw refused on a Windows metafile DC (metafile.c).
+header drawn onto a DC; ArcTo and PolyDraw refused on a Windows metafile DC; pattern
+brushes in Windows metafiles (META_DIBCREATEPATTERNBRUSH) (metafile.c).
 
 test/exe/gdi_conf23.exe (guests/tests/gdi_conf23.c) prints a line per check; the
 expected lines are what the same binary prints under Wine 8
@@ -136,6 +137,11 @@ EXPECTED = [
     # metafile.c test_mf_Graphics checks 0xdeadbeef under todo_wine)
     'dibits: wmf ArcTo=0 PolyDraw=0 gle=deadbeef',
     'dibits: wmf size=24',
+    'wmfbrush: size=45 style=3 usage=0 8x8 bpp=1 image=32 colors 00000000 00ffffff row0 00000008',
+    'wmfbrush: record 0x12d size=4',
+    'wmfbrush: size=93 style=5 usage=0 32x32 bpp=1 image=128 colors 00000000 00000001 row0 00000002',
+    'wmfbrush: record 0x12d size=4',
+    'wmfbrush: record 0 size=3',
 ]
 
 
