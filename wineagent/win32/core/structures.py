@@ -148,6 +148,9 @@ BITMAPINFOHEADER = struct("BITMAPINFOHEADER",
                           " LONG biXPelsPerMeter; LONG biYPelsPerMeter; DWORD biClrUsed;"
                           " DWORD biClrImportant")
 RGBQUAD = struct("RGBQUAD", "BYTE rgbBlue; BYTE rgbGreen; BYTE rgbRed; BYTE rgbReserved")
+# The OS/2 (core) DIB header: WORD sizes, RGBTRIPLE colours
+BITMAPCOREHEADER = struct("BITMAPCOREHEADER", "DWORD bcSize; WORD bcWidth; WORD bcHeight;"
+                                              " WORD bcPlanes; WORD bcBitCount")
 PALETTEENTRY = struct("PALETTEENTRY", "BYTE peRed; BYTE peGreen; BYTE peBlue; BYTE peFlags")
 # LOGPALETTE and EXTLOGPEN end in a one-element array the caller extends (palNumEntries,
 # elpNumEntries): a handler reads the header through the view and the entries as an array.
@@ -186,6 +189,10 @@ ENUMLOGFONTEX = struct("ENUMLOGFONTEX{AW}", "LOGFONT elfLogFont; TCHAR elfFullNa
                                             " TCHAR elfStyle[32]; TCHAR elfScript[32]")
 ABC = struct("ABC", "int abcA; UINT abcB; int abcC")
 ABCFLOAT = struct("ABCFLOAT", "FLOAT abcfA; FLOAT abcfB; FLOAT abcfC")
+# GetFontUnicodeRanges: GLYPHSET ends in cRanges WCRANGEs (declared with one)
+WCRANGE = struct("WCRANGE", "WCHAR wcLow; USHORT cGlyphs")
+GLYPHSET = struct("GLYPHSET", "DWORD cbThis; DWORD flAccel; DWORD cGlyphsSupported;"
+                              " DWORD cRanges; WCRANGE ranges[1]")
 RASTERIZER_STATUS = struct("RASTERIZER_STATUS", "short nSize; short wFlags; short nLanguageID")
 DOCINFO = struct("DOCINFO{AW}", "int cbSize; LPCTSTR lpszDocName; LPCTSTR lpszOutput;"
                                 " LPCTSTR lpszDatatype; DWORD fwType")
@@ -581,7 +588,7 @@ ALL.update({t.name: t for t in (
     NEWTEXTMETRIC.A, NEWTEXTMETRIC.W, NEWTEXTMETRICEX.A, NEWTEXTMETRICEX.W, ENUMLOGFONT.A,
     ENUMLOGFONT.W, ENUMLOGFONTEX.A, ENUMLOGFONTEX.W, RASTERIZER_STATUS, ABC, ABCFLOAT,
     GCP_RESULTS.A, GCP_RESULTS.W, POLYTEXT.A, POLYTEXT.W, EXCEPTION_RECORD, EXCEPTION_POINTERS,
-    DEVMODE.A, DEVMODE.W, DOCINFO.A, DOCINFO.W)})
+    DEVMODE.A, DEVMODE.W, DOCINFO.A, DOCINFO.W, WCRANGE, GLYPHSET, BITMAPCOREHEADER)})
 
 # -- common controls (commctrl.h) -------------------------------------------------------------
 # What the COMCTL32 classes read from a program and send it in WM_NOTIFY. A structure whose

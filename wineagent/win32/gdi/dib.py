@@ -7,6 +7,7 @@ through here, and so does the GDI when it refreshes a DIB section from guest mem
 from PIL import Image
 
 from ...abi.api import Unimplemented
+from ..core.structures import BITMAPCOREHEADER, BITMAPINFOHEADER
 
 __all__ = ["dib_to_image", "image_to_dib"]
 
@@ -142,3 +143,23 @@ def rle_decode(raw, width, height, bpp):
             i += nbytes + (nbytes & 1)
     size = (width, h)
     return Image.frombytes("L", size, bytes(idx)), Image.frombytes("L", size, bytes(mask))
+
+
+def dib_info_bytes(mem, bmi, usage=0):
+    """The BITMAPINFO at guest ``bmi`` as a metafile holds it: a BITMAPINFOHEADER (an OS/2
+    BITMAPCOREHEADER converted to one, its RGBTRIPLE colours to RGBQUADs), the BI_BITFIELDS
+    masks, the colour table (biClrUsed entries, or 2^bpp up to 8 bits; WORDs for
+    DIB_PAL_COLORS); and (width, height, bpp) for the bits' size."""
+    size = BITMAPCOREHEADER.values(mem, bmi)[0]
+    if size == BITMAPCOREHEADER.sizeof():
+        _, width, height, planes, bpp = BITMAPCOREHEADER.values(mem, bmi)
+        colors = 1 << bpp if bpp <= 8 else 0
+        head = BITMAPINFOHEADER.pack_values(40, width, height, planes, bpp, 0, 0, 0, 0, 0, 0)
+        raw = bytes(mem.read(bmi + size, 3 * colors))
+        table = b"".join(raw[3 * i:3 * i + 3] + b"\0" for i in range(colors))
+        return head + table, (width, height, bpp)
+    _, width, height, _, bpp, comp, _, _, _, used, _ = BITMAPINFOHEADER.values(mem, bmi)
+    colors = (used or 1 << bpp) if bpp <= 8 else 0
+    masks = 12 if comp == 3 else 0
+    table = colors * (2 if usage == 1 else 4)
+    return bytes(mem.read(bmi, size + masks + table)), (width, height, bpp)

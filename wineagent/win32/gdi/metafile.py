@@ -11,22 +11,30 @@ a DC through the same drawing functions the GDI32 APIs use (gdi/shapes.py).
 import struct
 
 from .bitmaps import hatch_pattern
+from .dib import dib_to_image, image_to_dib
 from .mapping import GM_ADVANCED, Coords, multiply
 from .objects import Brush, Font, Pen
+from .regions import RGN_AND, RGN_COPY, RGN_DIFF, RGN_OR, Region, combine
+from ..core.structures import BITMAPINFOHEADER, RECT, RGNDATAHEADER
 from . import shapes
 from ...abi.api import Unimplemented
 
 EMR = dict(
     HEADER=1, POLYBEZIER=2, POLYGON=3, POLYLINE=4, POLYBEZIERTO=5, POLYLINETO=6,
-    POLYPOLYLINE=7, POLYPOLYGON=8, SETWINDOWEXTEX=9, SETWINDOWORGEX=10,
-    SETVIEWPORTEXTEX=11, SETVIEWPORTORGEX=12, SETBRUSHORGEX=13, EOF=14, SETPIXELV=15,
-    SETMAPMODE=17, SETBKMODE=18, SETPOLYFILLMODE=19, SETROP2=20, SETSTRETCHBLTMODE=21,
-    SETTEXTALIGN=22, SETTEXTCOLOR=24, SETBKCOLOR=25, MOVETOEX=27, EXCLUDECLIPRECT=29,
-    INTERSECTCLIPRECT=30, SAVEDC=33, RESTOREDC=34, SELECTOBJECT=37, CREATEPEN=38,
-    CREATEBRUSHINDIRECT=39, DELETEOBJECT=40, ELLIPSE=42, RECTANGLE=43, ROUNDRECT=44,
-    ARC=45, CHORD=46, PIE=47, LINETO=54, ARCTO=55, SETARCDIRECTION=57, BEGINPATH=59,
-    ENDPATH=60, CLOSEFIGURE=61, FILLPATH=62, STROKEANDFILLPATH=63, STROKEPATH=64,
-    EXTCREATEFONTINDIRECTW=82, EXTTEXTOUTW=84,
+    POLYPOLYLINE=7, POLYPOLYGON=8, SETWINDOWEXTEX=9, SETWINDOWORGEX=10, SETVIEWPORTEXTEX=11,
+    SETVIEWPORTORGEX=12, SETBRUSHORGEX=13, EOF=14, SETPIXELV=15, SETMAPMODE=17,
+    SETBKMODE=18, SETPOLYFILLMODE=19, SETROP2=20, SETSTRETCHBLTMODE=21, SETTEXTALIGN=22,
+    SETTEXTCOLOR=24, SETBKCOLOR=25, OFFSETCLIPRGN=26, MOVETOEX=27, EXCLUDECLIPRECT=29,
+    INTERSECTCLIPRECT=30, SAVEDC=33, RESTOREDC=34, SETWORLDTRANSFORM=35,
+    MODIFYWORLDTRANSFORM=36, SELECTOBJECT=37, CREATEPEN=38, CREATEBRUSHINDIRECT=39,
+    DELETEOBJECT=40, ANGLEARC=41, ELLIPSE=42, RECTANGLE=43, ROUNDRECT=44, ARC=45, CHORD=46,
+    PIE=47, LINETO=54, ARCTO=55, POLYDRAW=56, SETARCDIRECTION=57, BEGINPATH=59, ENDPATH=60,
+    CLOSEFIGURE=61, FILLPATH=62, STROKEANDFILLPATH=63, STROKEPATH=64, SELECTCLIPPATH=67,
+    EXTSELECTCLIPRGN=75, BITBLT=76, STRETCHBLT=77, MASKBLT=78, PLGBLT=79,
+    SETDIBITSTODEVICE=80, STRETCHDIBITS=81, EXTCREATEFONTINDIRECTW=82,
+    EXTTEXTOUTW=84, POLYBEZIER16=85, POLYGON16=86, POLYLINE16=87, POLYBEZIERTO16=88,
+    POLYLINETO16=89, POLYPOLYLINE16=90, POLYPOLYGON16=91, POLYDRAW16=92, CREATEMONOBRUSH=93,
+    CREATEDIBPATTERNBRUSHPT=94, ALPHABLEND=114, TRANSPARENTBLT=116, GRADIENTFILL=118,
 )
 NAMES = {v: k for k, v in EMR.items()}
 SIGNATURE = 0x464D4520          # " EMF"
@@ -118,6 +126,96 @@ class Recorder:
             self.box = (min(b[0], box[0]), min(b[1], box[1]), max(b[2], box[2]),
                         max(b[3], box[3]))
 
+    path_box = None     # the bounds of what the open path holds (class default)
+
+    def begin_path(self):
+        """BeginPath: a new path holds nothing yet."""
+        self.path_box = None
+
+    def keep_path_bounds(self, before):
+        """After a shape went into the open path: its growth of the bounds (from
+        ``before``) is set aside until the path is stroked or filled."""
+        grown, self.box = self.box, before
+        if grown is not None and grown != before:
+            old, self.path_box = self.path_box, grown
+            if old is not None:
+                self.path_box = (min(old[0], grown[0]), min(old[1], grown[1]),
+                                 max(old[2], grown[2]), max(old[3], grown[3]))
+
+    def path_drawn(self, kind, dc):
+        """FILLPATH, STROKEPATH or STROKEANDFILLPATH with the path's bounds: they count
+        now, widened by the pen when it strokes (as GDI draws it)."""
+        box = self.path_box
+        if box is not None:
+            pad = 0
+            if kind != "FILLPATH" and dc.pen is not None:
+                pad = max(0, (getattr(dc.pen, "width", 1) or 1) // 2)
+            box = (box[0] - pad, box[1] - pad, box[2] + pad, box[3] + pad)
+            self.grow_device(box)
+            self.path_box = None
+        self.add(kind, struct.pack("<4i", *(box or (0, 0, -1, -1))))
+
+    def grow_device(self, box):
+        """Extend the recorded bounds by a box already in reference pixels (inclusive)."""
+        if self.box is None:
+            self.box = tuple(box)
+        else:
+            b = self.box
+            self.box = (min(b[0], box[0]), min(b[1], box[1]), max(b[2], box[2]),
+                        max(b[3], box[3]))
+
+    def blit(self, kind, dest, box, head, src, tail=b""):
+        """EMR_BITBLT, EMR_STRETCHBLT or EMR_ALPHABLEND (MS-EMF 2.3.1): the bounds
+        (``box``, reference pixels), the destination rectangle (x, y, cx, cy logical),
+        ``head`` (the ROP or the BLENDFUNCTION, then xSrc, ySrc), the source (a
+        :func:`blit_source` or None: no source), ``tail`` (cxSrc, cySrc)."""
+        self.grow_device(box)
+        fixed = 8 + 16 + 16 + len(head) + 24 + 24 + len(tail)
+        if src is None:
+            # a ROP without a source: an identity transform, no colour, no bitmap
+            info = struct.pack("<6f", 1.0, 0.0, 0.0, 1.0, 0.0, 0.0) + bytes(24)
+            payload = struct.pack("<4i4i", *box, *dest) + head + info + tail
+        else:
+            xform, bk, bmi, bits = src
+            info = struct.pack("<6f", *xform) + struct.pack(
+                "<6I", bk, 0, fixed, len(bmi), fixed + len(bmi), len(bits))
+            payload = struct.pack("<4i4i", *box, *dest) + head + info + tail + bmi + bits
+        self.add(kind, payload)
+
+    def mask_blit(self, dest, box, head, src, mask_at, mask):
+        """EMR_MASKBLT (MS-EMF 2.3.1.3): EMR_BITBLT's fields, then xMask, yMask and the
+        mask (a (BITMAPINFO, bits) pair of DIB_PAL_INDICES, or None: no bitmap, the usage
+        DIB_PAL_INDICES all the same, as Windows writes it)."""
+        self.grow_device(box)
+        xform, bk, bmi, bits = src
+        fixed = 8 + 16 + 16 + len(head) + 24 + 24 + 8 + 20
+        mbmi, mbits = mask if mask is not None else (b"", b"")
+        at = fixed + len(bmi) + len(bits)
+        payload = struct.pack("<4i4i", *box, *dest) + head + struct.pack("<6f", *xform) + \
+            struct.pack("<6I", bk, 0, fixed, len(bmi), fixed + len(bmi), len(bits)) + \
+            struct.pack("<2i", *mask_at) + struct.pack(
+                "<5I", 2, at if mask is not None else 0,
+                len(mbmi), at + len(mbmi) if mask is not None else 0, len(mbits)) + \
+            bmi + bits + mbmi + mbits
+        self.add("MASKBLT", payload)
+
+    def plg_blit(self, box, points, source_rect, src, mask_at, mask):
+        """EMR_PLGBLT (MS-EMF 2.3.1.4): the bounds, the three destination points, the
+        source rectangle, the source, the mask's origin and the mask (as mask_blit)."""
+        self.grow_device(box)
+        xform, bk, bmi, bits = src
+        fixed = 8 + 16 + 24 + 16 + 24 + 24 + 8 + 20
+        mbmi, mbits = mask if mask is not None else (b"", b"")
+        at = fixed + len(bmi) + len(bits)
+        payload = struct.pack("<4i", *box) + points + source_rect + \
+            struct.pack("<6f", *xform) + \
+            struct.pack("<6I", bk, 0, fixed, len(bmi), fixed + len(bmi), len(bits)) + \
+            struct.pack("<2i", *mask_at) + struct.pack(
+                "<5I", 2, at if mask is not None else 0, len(mbmi),
+                at + len(mbmi) if mask is not None else 0, len(mbits)) + \
+            bmi + bits + mbmi + mbits
+        self.add("PLGBLT", payload)
+
     # -- objects -----------------------------------------------------------------------
     def select(self, obj, stock_index=None):
         """EMR_SELECTOBJECT of ``obj`` (created in the metafile on first use)."""
@@ -132,11 +230,11 @@ class Recorder:
                 self.add("CREATEPEN", struct.pack("<5I", ih, obj.style, obj.width, 0,
                                                   obj.color))
             elif isinstance(obj, Brush):
-                if obj.style not in (0, 1, 2):
-                    raise Unimplemented("GDI32.dll!SelectObject (a pattern brush on a "
-                                        "metafile DC)")
-                self.add("CREATEBRUSHINDIRECT", struct.pack("<4I", ih, obj.style, obj.color,
-                                                            obj.hatch))
+                if obj.style in (0, 1, 2):
+                    self.add("CREATEBRUSHINDIRECT", struct.pack("<4I", ih, obj.style,
+                                                                obj.color, obj.hatch))
+                else:
+                    self._pattern_brush(ih, obj)
             elif isinstance(obj, Font):
                 face = obj.face.encode("utf-16-le")[:62]
                 lf = struct.pack("<5i8B", obj.height, obj.width, obj.escapement,
@@ -148,6 +246,31 @@ class Recorder:
                 raise Unimplemented("GDI32.dll!SelectObject (%s on a metafile DC)"
                                     % type(obj).__name__)
         self.add("SELECTOBJECT", struct.pack("<I", ih))
+
+    def _pattern_brush(self, ih, brush):
+        """EMR_CREATEMONOBRUSH for a pattern of a monochrome bitmap (a 1-bit DIB without
+        colour table, DIB_PAL_INDICES: its bits pick the DC's text and background
+        colours), EMR_CREATEDIBPATTERNBRUSHPT for a DIB pattern (its packed DIB as
+        created) or a colour bitmap's pattern (a 24-bit DIB), as MS-EMF lays them out."""
+        if brush.style == 5 and brush.packed is not None:
+            usage, bmi, bits = brush.packed
+            kind = "CREATEDIBPATTERNBRUSHPT"
+        elif brush.style == 3 and brush.pattern is not None:
+            img = brush.pattern
+            bpp = 1 if brush.mono else 24
+            bits = image_to_dib(img, bpp, palette=[(0, 0, 0), (255, 255, 255)]
+                                if brush.mono else None)
+            bmi = BITMAPINFOHEADER.pack_values(40, img.width, img.height, 1, bpp, 0,
+                                               len(bits), 0, 0, 0, 0)
+            usage, kind = (2, "CREATEMONOBRUSH") if brush.mono else \
+                (0, "CREATEDIBPATTERNBRUSHPT")
+        else:
+            raise Unimplemented("GDI32.dll!SelectObject (a brush of style %d on a metafile "
+                                "DC)" % brush.style)
+        # Windows puts the BITMAPINFO at offset 36, four bytes past the fixed fields
+        at = 36
+        self.add(kind, struct.pack("<6I", ih, usage, at, len(bmi), at + len(bmi), len(bits)) +
+                 bytes(at - 32) + bmi + bits)
 
     def forget(self, obj):
         """DeleteObject of an object the metafile created: EMR_DELETEOBJECT."""
@@ -189,7 +312,8 @@ class Recorder:
         eof = _rec("EOF", struct.pack("<3I", 0, 16, 20))
         body = b"".join(self.records) + eof
         box = self.box or (0, 0, 0, 0)
-        bounds = (box[0], box[1], box[2], box[3])
+        # nothing drawn: the empty rectangle (0, 0, -1, -1), as Windows writes it
+        bounds = (box[0], box[1], box[2], box[3]) if self.box else (0, 0, -1, -1)
         frame = self.frame
         if frame is None:
             frame = tuple(int(round(v / PX_PER_HUNDREDTH_MM)) for v in bounds)
@@ -208,12 +332,92 @@ class Recorder:
         return EnhMetafile(header + body)
 
 
-class Player:
-    """Plays records on a DC; ``handles`` is the metafile's object table."""
+#: what playing a metafile starts from, whatever the DC had (Wine's metafile tests, made
+#: on Windows: text alignment, colours, ROP2, arc direction, fill and stretch modes are
+#: the defaults again when the header record plays; the background mode is kept)
+PLAYBACK_DEFAULTS = dict(text_align=0, bk_color=0xFFFFFF, text_color=0x000000, rop2=13,
+                         arc_direction=1, poly_fill_mode=1, stretch_mode=1)
 
-    def __init__(self, dc, emf, rect):
+
+def _widen_points(name, p):
+    """The payload of a ...16 poly record with its POINTS widened to POINTL, so one parser
+    reads both forms: after the bounds, the counts (polygon counts too for POLYPOLY*),
+    the points, then (POLYDRAW) the point types."""
+    if name.startswith("POLYPOLY"):
+        npolys, total = struct.unpack_from("<2I", p, 16)
+        head = 24 + 4 * npolys
+    else:
+        total = struct.unpack_from("<I", p, 16)[0]
+        head = 20
+    flat = struct.unpack_from("<%dh" % (2 * total), p, head)
+    return p[:head] + struct.pack("<%di" % (2 * total), *flat) + p[head + 4 * total:]
+
+
+def region_data(rgn):
+    """A region as RGNDATA (RDH_RECTANGLES): what EMR_EXTSELECTCLIPRGN holds."""
+    rects = rgn.rects()
+    head = RGNDATAHEADER.sizeof()
+    return RGNDATAHEADER.pack(dwSize=head, iType=1, nCount=len(rects),
+                              nRgnSize=RECT.sizeof() * len(rects), rcBound=rgn.box) + \
+        RECT.pack_array(rects)
+
+
+def mask_dib(mask):
+    """A monochrome mask bitmap as a blit record holds it: a 1-bit DIB without colour
+    table (DIB_PAL_INDICES), a set bit where the mask is white."""
+    bits = image_to_dib(mask.image, 1, palette=[(0, 0, 0), (255, 255, 255)])
+    return BITMAPINFOHEADER.pack_values(40, mask.image.width, mask.image.height, 1, 1, 0,
+                                        len(bits), 0, 0, 0, 0), bits
+
+
+def blit_source(src):
+    """What a blit record holds of its source DC ``src``: (its logical-to-device
+    transform, its background colour, a BITMAPINFO, the bits). Windows records the whole
+    bitmap selected into the source: a DIB section as it is (its bit depth, its colour
+    table filled out to 2^bpp entries, 16- and 32-bit ones as BI_BITFIELDS with their
+    masks), as Wine's metafile tests show; another surface as a 24-bit DIB."""
+    target = src.target
+    m = src.coords.matrix
+    xform = (m[0], m[1], m[2], m[3], m[4], m[5])
+    bpp, compression, table, masks = 24, 0, b"", b""
+    if getattr(target, "bits", None):
+        bpp = target.bpp
+        height = target.dib_height
+        bits = bytes(src.gdi.vm.mem.read(target.bits, target.stride * target.height))
+        if bpp <= 8:
+            colors = [tuple(p[:3]) for p in target.palette][:1 << bpp]
+            colors += [(0, 0, 0)] * ((1 << bpp) - len(colors))
+            table = b"".join(bytes((b, g, r, 0)) for r, g, b in colors)
+        elif bpp in (16, 32):
+            compression = 3
+            masks = struct.pack("<3I", *(target.masks or (
+                (0x7C00, 0x03E0, 0x001F) if bpp == 16 else (0xFF0000, 0xFF00, 0xFF))))
+    else:
+        img = target.image if hasattr(target, "image") else src.target.image
+        height = img.height
+        bits = image_to_dib(img, 24)
+    width = getattr(target, "width", None) or target.image.width
+    header = BITMAPINFOHEADER.pack_values(40, width, height, 1, bpp, compression, len(bits),
+                                          0, 0, 0, 0)
+    return xform, src.bk_color & 0xFFFFFFFF, header + masks + table, bits
+
+
+class Player:
+    """Plays records on a DC; ``handles`` is the metafile's object table.
+
+    The objects the records create are GDI objects with handles of their own (what
+    GetCurrentObject answers while a callback of EnumEnhMetaFile runs); ``on_handle``,
+    when given, is called with (index, handle or 0) as the table changes, so
+    EnumEnhMetaFile's HANDLETABLE in guest memory holds them. Playing ends by deleting
+    the objects the metafile did not delete itself."""
+
+    on_handle = None
+
+    def __init__(self, dc, emf, rect, on_handle=None):
         self.dc, self.emf = dc, emf
+        self.on_handle = on_handle
         self.handles = [None] * max(1, emf.handles)
+        self.owned = {}                 # index -> the handle of the object made there
         self.saved = dict(dc.__dict__)
         self.saved_coords = dc.coords.copy()
         self.saved_path = dc.path
@@ -231,8 +435,11 @@ class Player:
         # The metafile's own page (its SETMAPMODE / window / viewport records) maps its
         # logical units to reference pixels before the playback transform.
         self.page = Coords(dc.gdi.width, dc.gdi.height)
+        self.page.gm = GM_ADVANCED      # the metafile's own world transform records apply
         co.gm = GM_ADVANCED
         self._apply_page()
+        for attr, value in PLAYBACK_DEFAULTS.items():
+            setattr(dc, attr, value)
 
     def _apply_page(self):
         co = self.dc.coords
@@ -240,10 +447,13 @@ class Player:
         co._update()
 
     def finish(self):
-        """Restore the DC as it was before playing."""
+        """Restore the DC as it was before playing; delete what the metafile made and
+        left."""
         self.dc.__dict__.update(self.saved)
         self.dc.coords = self.saved_coords
         self.dc.path = self.saved_path
+        for ih in list(getattr(self, "owned", {})):
+            self._drop(ih)
 
     def play(self):
         """Play every record."""
@@ -259,6 +469,9 @@ class Player:
             return
         if name is None:
             raise Unimplemented("GDI32.dll!PlayEnhMetaFile (record type %d)" % kind)
+        if name.endswith("16"):
+            # the same record with POINTS (16-bit) coordinates: read as POINTL
+            name, p = name[:-2], _widen_points(name[:-2], p)
         if name in ("RECTANGLE", "ELLIPSE"):
             shapes.box_shape(dc, "rect" if name == "RECTANGLE" else "ellipse",
                              *struct.unpack_from("<4i", p))
@@ -301,6 +514,15 @@ class Player:
             else:
                 for poly in polys:
                     shapes.polyline(dc, poly)
+        elif name == "POLYDRAW":
+            n = struct.unpack_from("<I", p, 16)[0]
+            pts = [struct.unpack_from("<2i", p, 20 + 8 * i) for i in range(n)]
+            kinds = list(p[20 + 8 * n:20 + 9 * n])
+            if shapes.poly_draw_prefix(kinds) == n:
+                shapes.poly_draw(dc, pts, kinds)
+        elif name == "ANGLEARC":
+            x, y, radius, start, sweep = struct.unpack_from("<2iIff", p)
+            shapes.angle_arc(dc, x, y, radius, start, sweep)
         elif name == "SETPIXELV":
             x, y, color = struct.unpack_from("<2iI", p)
             dx, dy = dc.lp(x, y)
@@ -320,6 +542,12 @@ class Player:
             setattr(dc, attr, struct.unpack_from("<I", p)[0])
         elif name == "SETBRUSHORGEX":
             dc.brush_org = struct.unpack_from("<2i", p)
+        elif name == "SETWORLDTRANSFORM":
+            self.page.set_world(struct.unpack_from("<6f", p))
+            self._apply_page()
+        elif name == "MODIFYWORLDTRANSFORM":
+            self.page.modify_world(struct.unpack_from("<6f", p), struct.unpack_from("<I", p, 24)[0])
+            self._apply_page()
         elif name == "SETMAPMODE":
             self.page.set_mode(struct.unpack_from("<i", p)[0])
             self._apply_page()
@@ -333,7 +561,24 @@ class Player:
             setter(x, y)
             self._apply_page()
         elif name in ("INTERSECTCLIPRECT", "EXCLUDECLIPRECT"):
-            raise Unimplemented("GDI32.dll!PlayEnhMetaFile (%s record)" % name)
+            box = dc.lp_rect(struct.unpack_from("<4i", p))
+            self._clip(Region.rect(*box),
+                       RGN_AND if name == "INTERSECTCLIPRECT" else RGN_DIFF)
+        elif name == "EXTSELECTCLIPRGN":
+            size, mode = struct.unpack_from("<2I", p)
+            self._clip(self._region(p[8:8 + size]) if size else None, mode)
+        elif name == "OFFSETCLIPRGN":
+            own = dc.own_clip
+            if own is not None:
+                (x0, y0), (x1, y1) = dc.lp(0, 0), dc.lp(*struct.unpack_from("<2i", p))
+                own = own.copy()
+                own.offset(x1 - x0, y1 - y0)
+                dc.select_clip(own)
+        elif name == "SELECTCLIPPATH":
+            path, dc.path = dc.path, None
+            if path is not None and not path.open and path.figures:
+                self._clip(shapes.path_region(path, dc.poly_fill_mode),
+                           struct.unpack_from("<I", p)[0])
         elif name == "SAVEDC":
             self.stack.append((dict(dc.__dict__), dc.coords.copy(), self.page.copy()))
         elif name == "RESTOREDC":
@@ -353,6 +598,27 @@ class Player:
                 self._put(ih, Brush(2, color, hatch, hatch_pattern(hatch)))
             else:
                 self._put(ih, Brush(1 if style == 1 else 0, color))
+        elif name in ("CREATEMONOBRUSH", "CREATEDIBPATTERNBRUSHPT"):
+            ih, usage, off_bmi, cb_bmi, off_bits, cb_bits = struct.unpack_from("<6I", p)
+            head = BITMAPINFOHEADER.unpack(rec[off_bmi:off_bmi + 40])
+            width, height, bpp, comp = (head["biWidth"], head["biHeight"],
+                                        head["biBitCount"], head["biCompression"])
+            mono = name == "CREATEMONOBRUSH"
+            if mono:
+                palette = [(0, 0, 0), (255, 255, 255)]
+            elif usage == 0 and bpp <= 8:
+                table = rec[off_bmi + 40:off_bmi + cb_bmi]
+                palette = [(table[i + 2], table[i + 1], table[i])
+                           for i in range(0, len(table) - 3, 4)]
+            elif usage == 0:
+                palette = []
+            else:
+                raise Unimplemented("GDI32.dll!PlayEnhMetaFile (a DIB pattern brush of "
+                                    "palette indexes)")
+            masks = struct.unpack_from("<3I", rec, off_bmi + 40) if comp == 3 else None
+            img = dib_to_image(rec[off_bits:off_bits + cb_bits], width, height, bpp, palette,
+                               masks)
+            self._put(ih, Brush(3 if mono else 5, 0, 0, img, mono))
         elif name == "EXTCREATEFONTINDIRECTW":
             ih = struct.unpack_from("<I", p)[0]
             h, w, esc, orient, weight = struct.unpack_from("<5i", p, 4)
@@ -375,6 +641,7 @@ class Player:
             ih = struct.unpack_from("<I", p)[0]
             if ih < len(self.handles):
                 self.handles[ih] = None
+                self._drop(ih)
         elif name == "BEGINPATH":
             dc.path = shapes.Path()
             dc.path.move_to(dc.lp(*dc.pos))
@@ -396,10 +663,52 @@ class Player:
         else:
             raise Unimplemented("GDI32.dll!PlayEnhMetaFile (%s record)" % name)
 
+    def _region(self, data):
+        """An EMR_EXTSELECTCLIPRGN's region (reference device units) on the DC being
+        played to: its rectangles through the playback transform."""
+        head = RGNDATAHEADER.sizeof()
+        count = RGNDATAHEADER.unpack(data[:head])["nCount"]
+        m = multiply(self.transform, self.base)
+        if m[1] or m[2]:
+            raise Unimplemented("GDI32.dll!PlayEnhMetaFile (a clip region under a rotation)")
+        rgn = Region()
+        for i in range(count):
+            l, t, r, b = struct.unpack_from("<4i", data, head + 16 * i)
+            xs = sorted(int(round(x * m[0] + m[4])) for x in (l, r))
+            ys = sorted(int(round(y * m[3] + m[5])) for y in (t, b))
+            rgn = combine(rgn, Region.rect(xs[0], ys[0], xs[1], ys[1]), RGN_OR)
+        return rgn
+
+    def _clip(self, rgn, mode):
+        """Combine ``rgn`` (device units; None: no region) with the DC's clip region."""
+        dc = self.dc
+        if mode == RGN_COPY or rgn is None:
+            dc.select_clip(rgn.copy() if rgn is not None else None)
+            return
+        own = dc.own_clip
+        if own is None:
+            ox, oy = dc.origin
+            img = dc.target.image
+            l, t, r, b = dc.clip or (0, 0, img.width, img.height)
+            own = Region((l - ox, t - oy, r - ox, b - oy))
+        dc.select_clip(combine(own, rgn, mode))
+
     def _put(self, ih, obj):
         if ih >= len(self.handles):
             self.handles.extend([None] * (ih + 1 - len(self.handles)))
+        self._drop(ih)
         self.handles[ih] = obj
+        h = self.owned[ih] = self.dc.gdi.add(obj)
+        if self.on_handle is not None:
+            self.on_handle(ih, h)
+
+    def _drop(self, ih):
+        h = self.owned.pop(ih, None)
+        if h is None:
+            return
+        self.dc.gdi.delete(h)
+        if self.on_handle is not None:
+            self.on_handle(ih, 0)
 
     def _text(self, p):
         # payload: rclBounds, iGraphicsMode, exScale, eyScale (28 bytes), then EMRTEXT:

@@ -135,6 +135,9 @@ class Brush:
     #: (class defaults for brushes saved before DIB patterns existed)
     indexes = None
     pal_table = None
+    #: a DIB pattern's (usage, packed DIB bytes with biSizeImage filled in), kept as
+    #: CreateDIBPatternBrush(Pt) copied it: what a metafile records of the brush
+    packed = None
 
     def __init__(self, style, color, hatch=0, pattern=None, mono=False):
         self.style, self.color, self.hatch = style, color, hatch

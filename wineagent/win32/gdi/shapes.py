@@ -31,6 +31,10 @@ class Path:
     #: figure it continued: that figure's first point (CloseFigure itself leaves the next
     #: line at the current position, as Wine 8 does; class default for older paths)
     reopen = None
+    #: where the next line continuing the current position starts a new figure after a
+    #: PolyDraw that failed part-way (Windows keeps the points before the bad one and
+    #: puts the path's own position back where it was; class default for older paths)
+    restart = None
 
     def __init__(self):
         self.figures = []       # [points, closed]
@@ -40,6 +44,19 @@ class Path:
         """Start a new figure at device point ``p``."""
         self.figures.append([[p], False])
         self.reopen = None
+        self.restart = None
+
+    def position(self, current):
+        """Where a line continuing from the DC's current position (device point
+        ``current``) starts in this path: after a failed PolyDraw, or after PolyDraw closed
+        the figure ending there, not the current position itself."""
+        if self.restart is not None:
+            return self.restart
+        last = self.figures[-1] if self.figures else None
+        if self.reopen is not None and last is not None and tuple(last[0][-1]) == \
+                tuple(current):
+            return self.reopen
+        return current
 
     def add(self, figures, start=None):
         """Append figures; an open figure that continues from the current position
@@ -53,6 +70,18 @@ class Path:
             pts, closed = item[0], item[1]
             raw = item[2] if len(item) > 2 else None
             last = self.figures[-1] if self.figures else None
+            if start is not None and self.restart is not None:
+                # after a PolyDraw that failed part-way: a new figure from the path's
+                # own position, whatever the DC's current position is
+                pts = [self.restart] + list(pts[1:])
+                if raw is not None:
+                    raw = [tuple(self.restart) + (PT_LINETO_RAW,)] + list(raw[1:])
+                self.restart = self.reopen = None
+                self.figures.append([list(pts), closed] + ([list(raw)] if raw else []))
+                if closed:
+                    self.reopen = pts[0]
+                continue
+            self.restart = None
             if start is not None and self.reopen is not None and last is not None and \
                     last[0][-1] == pts[0]:
                 # After PolyDraw's PT_CLOSEFIGURE the next line starts from where the
@@ -779,10 +808,10 @@ def angle_arc(dc, x, y, radius, start, sweep):
 PT_CLOSEFIGURE, PT_LINETO, PT_BEZIERTO, PT_MOVETO = 1, 2, 4, 6
 
 
-def poly_draw_valid(types):
-    """True when PolyDraw's point types are all PT_MOVETO, PT_LINETO or PT_BEZIERTO (the
-    latter two maybe with PT_CLOSEFIGURE, Béziers in threes); Windows draws nothing
-    otherwise."""
+def poly_draw_prefix(types):
+    """How many of PolyDraw's points come before the first bad one (a type that is not
+    PT_MOVETO, PT_LINETO or PT_BEZIERTO, or a Bézier without its three points): all of
+    them when every type is good."""
     i, n = 0, len(types)
     while i < n:
         t = types[i]
@@ -791,11 +820,24 @@ def poly_draw_valid(types):
         elif t & ~PT_CLOSEFIGURE == PT_BEZIERTO:
             if i + 2 >= n or any(types[i + k] & ~PT_CLOSEFIGURE != PT_BEZIERTO
                                  for k in (1, 2)):
-                return False
+                return i
             i += 3
         else:
-            return False
-    return True
+            return i
+    return n
+
+
+def poly_draw_partial(dc, pts, types, good):
+    """A PolyDraw whose point ``good`` is bad, into an open path: as Windows, the points
+    before it stay in the path, the DC's current position does not move, and the path's
+    own position goes back to where it was, so the next line continuing it starts a new
+    figure there (Wine's path tests)."""
+    path, pos = dc.path, tuple(dc.pos)
+    before = path.position(tuple(dc.lp(*pos)))
+    if good:
+        poly_draw(dc, pts[:good], types[:good])
+    dc.pos = pos
+    path.restart = tuple(before)
 
 
 def poly_draw(dc, pts, types):

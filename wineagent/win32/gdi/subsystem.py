@@ -263,6 +263,21 @@ class Gdi:
             row = (target.height - 1 - y) if target.dib_height > 0 else y
             mem.write(target.bits + row * target.stride + l * bpp // 8, rows[i])
 
+    def put_index(self, target, x, y, index):
+        """Write colour-table index ``index`` (its low bits) into pixel (x, y) of a 1-, 4- or
+        8-bit DIB section's bits: DIBINDEX(n) draws index n itself, even one past the end
+        of the colour table, which then reads back as black (Wine's palette tests)."""
+        bpp = target.bpp
+        row = (target.height - 1 - y) if target.dib_height > 0 else y
+        addr = target.bits + row * target.stride + x * bpp // 8
+        if bpp == 8:
+            self.vm.mem.write(addr, bytes((index & 0xFF,)))
+            return
+        shift = 8 - bpp * (x % (8 // bpp) + 1)
+        mask = ((1 << bpp) - 1) << shift
+        old = self.vm.mem.read(addr, 1)[0]
+        self.vm.mem.write(addr, bytes(((old & ~mask) | ((index << shift) & mask),)))
+
     def sync_to_guest(self, target, box=None):
         """Write a DIB section's image back to its guest-visible bits after GDI drew on it:
         only the rows and columns of ``box`` (target pixels) when given, so drawing one

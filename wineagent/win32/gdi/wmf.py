@@ -11,6 +11,8 @@ import struct
 
 from . import shapes
 from .bitmaps import hatch_pattern
+from .dib import dib_to_image, image_to_dib
+from ..core.structures import BITMAPINFOHEADER
 from .objects import Brush, Font, Pen
 from ...abi.api import Unimplemented
 
@@ -22,9 +24,29 @@ META = dict(
     MOVETO=0x0214, CREATEPENINDIRECT=0x02FA, CREATEFONTINDIRECT=0x02FB,
     CREATEBRUSHINDIRECT=0x02FC, POLYGON=0x0324, POLYLINE=0x0325, ELLIPSE=0x0418,
     RECTANGLE=0x041B, SETPIXEL=0x041F, TEXTOUT=0x0521, POLYPOLYGON=0x0538,
-    ROUNDRECT=0x061C, ARC=0x0817, PIE=0x081A, CHORD=0x0830,
+    ROUNDRECT=0x061C, ARC=0x0817, PIE=0x081A, CHORD=0x0830, DIBCREATEPATTERNBRUSH=0x0142,
 )
 NAMES = {v: k for k, v in META.items()}
+
+
+def _pattern_brush_dib(brush):
+    """META_DIBCREATEPATTERNBRUSH's parameters: the style, the colour usage, then a packed
+    DIB: a DIB pattern's own (BS_DIBPATTERN), or a bitmap pattern's as a DIB
+    (BS_PATTERN: a monochrome one 1-bit with black and white colours, another 24-bit)."""
+    if brush.style == 5 and brush.packed is not None:
+        usage, bmi, bits = brush.packed
+        return words(5, usage) + bmi + bits
+    if brush.style == 3 and brush.pattern is not None:
+        img = brush.pattern
+        bpp = 1 if brush.mono else 24
+        table = [(0, 0, 0), (255, 255, 255)] if brush.mono else []
+        bits = image_to_dib(img, bpp, palette=table or None)
+        head = BITMAPINFOHEADER.pack_values(40, img.width, img.height, 1, bpp, 0, len(bits),
+                                            0, 0, 0, 0)
+        return words(3, 0) + head + b"".join(bytes((b, g, r, 0)) for r, g, b in table) + \
+            bits
+    raise Unimplemented("GDI32.dll!SelectObject (a brush of style %d on a Windows "
+                        "metafile DC)" % brush.style)
 
 
 def words(*vals):
@@ -102,11 +124,11 @@ class WmfRecorder:
             if isinstance(obj, Pen):
                 self.add("CREATEPENINDIRECT", words(obj.style, obj.width, 0) + color_param(obj.color))
             elif isinstance(obj, Brush):
-                if obj.style not in (0, 1, 2):
-                    raise Unimplemented("GDI32.dll!SelectObject (a pattern brush on a "
-                                        "metafile DC)")
-                self.add("CREATEBRUSHINDIRECT", words(obj.style) + color_param(obj.color) +
-                         words(obj.hatch))
+                if obj.style in (0, 1, 2):
+                    self.add("CREATEBRUSHINDIRECT", words(obj.style) +
+                             color_param(obj.color) + words(obj.hatch))
+                else:
+                    self.add("DIBCREATEPATTERNBRUSH", _pattern_brush_dib(obj))
             elif isinstance(obj, Font):
                 face = obj.face.encode("cp1252", "replace")[:31]
                 self.add("CREATEFONTINDIRECT",
@@ -268,6 +290,24 @@ class WmfPlayer:
                 self._put(Brush(2, color, hatch, hatch_pattern(hatch)))
             else:
                 self._put(Brush(1 if style == 1 else 0, color))
+        elif name == "DIBCREATEPATTERNBRUSH":
+            style, usage = struct.unpack_from("<2H", p)
+            head = BITMAPINFOHEADER.unpack(p[4:44])
+            bpp = head["biBitCount"]
+            if usage != 0 or head["biCompression"] not in (0, 3):
+                raise Unimplemented("GDI32.dll!PlayMetaFile (a pattern brush of palette "
+                                    "indexes or a compressed DIB)")
+            colors = (head["biClrUsed"] or 1 << bpp) if bpp <= 8 else 0
+            at = 4 + head["biSize"] + (12 if head["biCompression"] == 3 else 0)
+            table = p[at:at + 4 * colors]
+            palette = [(table[i + 2], table[i + 1], table[i]) for i in range(0, len(table), 4)]
+            masks = struct.unpack_from("<3I", p, 44) if head["biCompression"] == 3 else None
+            img = dib_to_image(p[at + 4 * colors:], head["biWidth"], head["biHeight"], bpp,
+                               palette, masks)
+            # a bitmap pattern (BS_PATTERN) of two colours paints with the DC's text and
+            # background colours as the monochrome bitmap it came from
+            mono = style == 3 and bpp == 1
+            self._put(Brush(3 if style == 3 else 5, 0, 0, img, mono))
         elif name == "CREATEFONTINDIRECT":
             h, wd, esc, orient, weight = w[:5]
             italic, underline, strike, charset = p[10:14]

@@ -8,6 +8,7 @@ from ...core.dllnames import GDI32
 from ...core.winerror import ERROR_INVALID_PARAMETER
 from ...gdi import bitmaps, blend
 from ...gdi.colors import rgb
+from ...gdi.recording import records
 from .main import _dc, source_image
 from ...core.structures import GRADIENT_RECT, GRADIENT_TRIANGLE, TRIVERTEX
 
@@ -63,19 +64,18 @@ def _compose(dst, x, y, w, h, fn):
 
 
 @api(GDI32, "GdiAlphaBlend", "HDC dst, INT x, INT y, INT w, INT h, HDC src, INT sx, INT sy, INT sw, INT sh, DWORD blend", widths=BOTH)
+@records
 def GdiAlphaBlend(c, hdst, x, y, w, h, hsrc, sx, sy, sw, sh, bf):
     """Blend the source rectangle (stretched to the destination's) over the destination
     with BLENDFUNCTION ``bf``: AC_SRC_OVER, a constant alpha, and AC_SRC_ALPHA for a
     premultiplied per-pixel alpha. Negative sizes, a source rectangle outside the
     source, or another operation fail with ERROR_INVALID_PARAMETER."""
     dst, src = _dc(c, hdst), _dc(c, hsrc)
-    if dst is None or src is None:
+    if dst is None or src is None or src.recorder is not None:   # (a metafile DC: no pixels)
         return 0
     op, sca, fmt = bf & 0xFF, (bf >> 16) & 0xFF, bf >> 24    # BlendFlags (byte 1) unused
     if op != AC_SRC_OVER or w < 0 or h < 0 or sw < 0 or sh < 0 or fmt & ~AC_SRC_ALPHA:
         return _refuse(c)
-    if dst.recorder is not None:
-        raise Unimplemented("GDI32.dll!GdiAlphaBlend (on a metafile DC: not recorded)")
     if w == 0 or h == 0 or sw == 0 or sh == 0:
         return 1
     got = _source(c, src, sx, sy, sw, sh)
@@ -93,16 +93,15 @@ def GdiAlphaBlend(c, hdst, x, y, w, h, hsrc, sx, sy, sw, sh, bf):
 
 
 @api(GDI32, "GdiTransparentBlt", "HDC dst, INT x, INT y, INT w, INT h, HDC src, INT sx, INT sy, INT sw, INT sh, UINT key", widths=BOTH)
+@records
 def GdiTransparentBlt(c, hdst, x, y, w, h, hsrc, sx, sy, sw, sh, key):
     """Copy the source rectangle (stretched to the destination's) except its pixels of
     colour ``key``; negative or zero sizes fail with ERROR_INVALID_PARAMETER."""
     dst, src = _dc(c, hdst), _dc(c, hsrc)
-    if dst is None or src is None:
+    if dst is None or src is None or src.recorder is not None:   # (a metafile DC: no pixels)
         return 0
     if w <= 0 or h <= 0 or sw <= 0 or sh <= 0:
         return _refuse(c)
-    if dst.recorder is not None:
-        raise Unimplemented("GDI32.dll!GdiTransparentBlt (on a metafile DC: not recorded)")
     got = _source(c, src, sx, sy, sw, sh)
     if got is None:
         return _refuse(c)
@@ -121,6 +120,7 @@ def _vertex(mem, base, i):
 
 
 @api(GDI32, "GdiGradientFill", "HDC hdc, LPVOID verts, DWORD nv, LPVOID mesh, DWORD nm, DWORD mode", widths=BOTH)
+@records
 def GdiGradientFill(c, hdc, verts, nv, mesh, nm, mode):
     """Shade rectangles (GRADIENT_RECT pairs, left to right or top to bottom) or
     triangles (GRADIENT_TRIANGLE) between TRIVERTEX colours. A vertex index past ``nv``
@@ -131,8 +131,6 @@ def GdiGradientFill(c, hdc, verts, nv, mesh, nm, mode):
     if mode not in (GRADIENT_FILL_RECT_H, GRADIENT_FILL_RECT_V, GRADIENT_FILL_TRIANGLE) or \
             not verts or not mesh:
         return _refuse(c)
-    if dc.recorder is not None:
-        raise Unimplemented("GDI32.dll!GdiGradientFill (on a metafile DC: not recorded)")
     mem = c.vm.mem
     kind = GRADIENT_TRIANGLE if mode == GRADIENT_FILL_TRIANGLE else GRADIENT_RECT
     items = kind.values_array(mem, mesh, nm)

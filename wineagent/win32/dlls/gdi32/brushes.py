@@ -2,8 +2,11 @@
 CreateHatchBrush, CreatePatternBrush, CreateDIBPatternBrush(Pt) — and the LOGBRUSH
 reading ExtCreatePen shares."""
 
-from ....abi.structs import read_array
+import struct
+
 from PIL import Image
+
+from ....abi.structs import read_array
 
 from ....abi.api import BOTH, api
 from ...core.dllnames import GDI32
@@ -40,6 +43,15 @@ def dib_pattern(c, packed, usage, reported):
     colors = (used or 1 << bpp) if bpp <= 8 else 0
     stride = ((width * bpp + 31) // 32) * 4
     brush = Brush(BS_DIBPATTERN, 0, reported)
+    # the brush keeps its own copy of the packed DIB (Windows copies it: the program may
+    # free its memory), with biSizeImage filled in
+    table_size = colors * (2 if usage == DIB_PAL_COLORS else 0 if usage == DIB_PAL_INDICES
+                           else 4)
+    head = bytearray(mem.read(packed, off - packed + table_size))
+    struct.pack_into("<I", head, BITMAPINFOHEADER.offsetof("biSizeImage"),
+                     stride * abs(height))
+    brush.packed = (usage, bytes(head), bytes(mem.read(off + table_size,
+                                                       stride * abs(height))))
     if colors and usage != DIB_RGB_COLORS:
         # Palette indexes: the pixels pick table entries that index the DC's palette.
         if usage == DIB_PAL_COLORS:

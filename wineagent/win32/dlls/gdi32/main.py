@@ -6,7 +6,8 @@ from PIL import Image, ImageChops
 
 from ....abi.api import BOTH, absent, api
 from ....abi.structs import array_bytes, read_array
-from ...core.structures import (BITMAP, BITMAPINFOHEADER, DIBSECTION, LOGBRUSH, LOGFONT,
+from ...core.structures import (BITMAP, BITMAPCOREHEADER, BITMAPINFOHEADER, DIBSECTION,
+                                LOGBRUSH, LOGFONT,
                                 POINT, RECT, SIZE)
 from ...gdi import bitmaps, shapes
 from ...gdi.shapes import points
@@ -356,6 +357,12 @@ def SetPixel(c, hdc, x, y, color):
         dc._drew(box)
     else:
         dc.put(box, col, rop2=False)               # SetPixel ignores the ROP2 mode
+    target = dc.target
+    if color >> 16 == 0x10FF and isinstance(target, Bitmap) and target.bits and \
+            target.bpp in (1, 4, 8) and \
+            (dc.clip_rgn is None or dc.clip_rgn.contains(x, y)):
+        # DIBINDEX(n): the pixel holds index n itself, not the nearest colour's index
+        c.vm.gdi.put_index(target, box[0], box[1], color & 0xFFFF)
     return colorref(*col)
 
 
@@ -423,7 +430,9 @@ def TextOut(c, hdc, x, y, text, n):
 @api(GDI32, "ExtTextOut{AW}", "HDC hdc, INT x, INT y, UINT options, LPVOID rect, LPVOID text, UINT n, LPVOID dx", widths=BOTH)
 def ExtTextOut(c, hdc, x, y, options, rect, text, n, dx):
     dc = _dc(c, hdc)
-    if dc is None:
+    if dc is None or n & 0x80000000:
+        # a count of -1 (or any other negative INT) draws and records nothing and fails,
+        # as Windows does (Wine's metafile tests)
         return 0
     mem = c.vm.mem
     if options & 0x10:  # ETO_GLYPH_INDEX: we have no glyph tables
@@ -599,7 +608,7 @@ def BitBlt(c, hdst, x, y, w, h, hsrc, sx, sy, rop):
     src, src_img = None, None
     if uses_source(rop3_index(rop)):
         src = _dc(c, hsrc)
-        if src is None:
+        if src is None or src.recorder is not None:     # a metafile DC has no pixels
             return 0
         src_img = source_image(src, sx, sy, w, h)
     blit(c, dst, x, y, w, h, src_img, rop, src)
@@ -634,7 +643,7 @@ def StretchBlt(c, hdst, x, y, w, h, hsrc, sx, sy, sw, sh, rop):
     src, img = None, None
     if uses_source(rop3_index(rop)):
         src = _dc(c, hsrc)
-        if src is None:
+        if src is None or src.recorder is not None:     # a metafile DC has no pixels
             return 0
         if sw == 0 or sh == 0:
             return 1
@@ -655,6 +664,13 @@ def read_bitmapinfo(mem, bmi, usage=0, dc=None, allow_rle=False):
 
     ``usage`` DIB_PAL_COLORS (1): the colour table holds WORD indexes into the DC's
     selected logical palette. BI_BITFIELDS (3): three DWORD masks follow the header."""
+    if BITMAPCOREHEADER.values(mem, bmi)[0] == BITMAPCOREHEADER.sizeof():
+        # an OS/2 BITMAPCOREHEADER: WORD sizes, 2^bpp RGBTRIPLE colours, no compression
+        _, width, height, _, bpp = BITMAPCOREHEADER.values(mem, bmi)
+        colors = 1 << bpp if bpp <= 8 else 0
+        raw = mem.read(bmi + BITMAPCOREHEADER.sizeof(), 3 * colors)
+        return width, height, bpp, [(raw[3 * i + 2], raw[3 * i + 1], raw[3 * i])
+                                    for i in range(colors)], None
     size, width, height, planes, bpp, compression, _, _, _, used, _ = \
         BITMAPINFOHEADER.values(mem, bmi)
     if size < 40:
@@ -759,6 +775,9 @@ def SetDIBitsToDevice(c, hdc, x, y, w, h, sx, sy, start, lines, bits, bmi, usage
         full.paste(img, (0, start))
         region = full.crop((sx, sy, sx + w, sy + h))
     blit(c, dc, x, y, w, h, region, 0x00CC0020)
+    if dc.recorder is not None:
+        # on a metafile DC: the scan lines recorded, those the rectangle uses
+        return max(0, min(start + lines, sy + h) - start)
     return lines
 
 
@@ -770,7 +789,8 @@ def StretchDIBits(c, hdc, x, y, w, h, sx, sy, sw, sh, bits, bmi, usage, rop):
         return 0
     mem = c.vm.mem
     width, height, bpp, palette, masks = read_bitmapinfo(mem, bmi, usage, dc, True)
-    compression = BITMAPINFOHEADER.at(mem, bmi).biCompression
+    compression = 0 if BITMAPCOREHEADER.values(mem, bmi)[0] == BITMAPCOREHEADER.sizeof() \
+        else BITMAPINFOHEADER.at(mem, bmi).biCompression
     if compression in (1, 2):
         return _stretch_rle(c, dc, x, y, w, h, sx, sy, sw, sh, bits, bmi, width, height,
                             bpp, palette, rop)

@@ -189,10 +189,17 @@ def EnumEnhMetaFile(c, hdc, h, proc, data, rect):
 def _enumerate(c, hdc, emf, proc, data, rect):
     vm = c.vm
     dc = vm.gdi.dc(hdc) if hdc else None
+    if hdc and (dc is None or rect is None):
+        # playing onto a DC needs the rectangle to play into (it is ignored without a DC)
+        return 0
     n = max(1, emf.handles)
     # a HANDLETABLE: one HGDIOBJ per object, pointer-sized (8 bytes at 64 bits)
     table = vm.heap.alloc(c.ptr_size * n, zero=True)
-    player = Player(dc, emf, rect) if dc is not None and rect else None
+
+    def on_handle(index, handle):
+        if index < n:
+            vm.mem.wptr(table + c.ptr_size * index, handle)
+    player = Player(dc, emf, rect, on_handle) if dc is not None else None
     key = (id(vm.gdi), table)
     if player is not None:
         _PLAYERS[key] = player

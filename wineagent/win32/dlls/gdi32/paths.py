@@ -12,6 +12,7 @@ from ...core.winerror import ERROR_CAN_NOT_COMPLETE, ERROR_INVALID_PARAMETER
 from ...gdi import shapes, widen
 from ...gdi.regions import RGN_AND, RGN_COPY, combine
 from ...gdi.textmetrics import char_width
+from ...gdi.recording import records
 from .main import _dc
 from .regions import _dc_area, _set_clip
 from ...core.dllnames import GDI32
@@ -34,6 +35,7 @@ def _closed(c, hdc):
 
 
 @api(GDI32, "SelectClipPath", "HDC hdc, INT mode", widths=BOTH)
+@records
 def SelectClipPath(c, hdc, mode):
     """Combine the closed path's interior (filled by the polygon fill mode) with the clip
     region by ``mode`` (RGN_AND, RGN_OR, RGN_XOR, RGN_DIFF, RGN_COPY); the path is used up.
@@ -41,8 +43,6 @@ def SelectClipPath(c, hdc, mode):
     dc, path = _closed(c, hdc)
     if path is None:
         return 0
-    if dc.recorder is not None:
-        raise Unimplemented("GDI32.dll!SelectClipPath (on a metafile DC: not recorded)")
     dc.path = None          # made into a region first: a bad mode has used it up too
     if not path.figures:
         return 0            # an empty path selects nothing (no error code)

@@ -242,6 +242,10 @@ def _dc_area(dc):
 @api(GDI32, "ExtSelectClipRgn", "HDC hdc, HRGN rgn, INT mode", widths=BOTH)
 @records
 def ExtSelectClipRgn(c, hdc, h, mode):
+    return _ext_select_clip(c, hdc, h, mode)
+
+
+def _ext_select_clip(c, hdc, h, mode):
     dc = _dc(c, hdc)
     if dc is None:
         return ERROR
@@ -276,7 +280,7 @@ def SetMetaRgn(c, hdc):
 @api(GDI32, "SelectClipRgn", "HDC hdc, HRGN rgn", widths=BOTH)
 @records
 def SelectClipRgn(c, hdc, h):
-    return ExtSelectClipRgn(c, hdc, h, RGN_COPY)
+    return _ext_select_clip(c, hdc, h, RGN_COPY)
 
 
 def _clip_rect(c, hdc, l, t, r, b, mode):
@@ -301,6 +305,7 @@ def ExcludeClipRect(c, hdc, l, t, r, b):
 
 
 @api(GDI32, "OffsetClipRgn", "HDC hdc, INT dx, INT dy")
+@records
 def OffsetClipRgn(c, hdc, dx, dy):
     dc = _dc(c, hdc)
     if dc is None:

@@ -116,10 +116,14 @@ def PolyPolyline(c, hdc, pts, counts, n):
     if dc is None or n <= 0:
         return 0
     mem = c.vm.mem
+    ks = _counts(mem, counts, n)
+    if any(k < 2 for k in ks):
+        # every polyline needs two points: checked before any is drawn (or recorded), as
+        # Windows does (Wine's metafile tests)
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
     off = pts
-    for k in _counts(mem, counts, n):
-        if k < 2:
-            return 0
+    for k in ks:
         shapes.polyline(dc, points(mem, off, k))
         off += 8 * k
     return 1
@@ -322,30 +326,33 @@ def FloodFill(c, hdc, x, y, color):
 
 
 @api(GDI32, "AngleArc", "HDC hdc, INT x, INT y, DWORD radius, FLOAT start, FLOAT sweep", widths=BOTH)
+@records
 def AngleArc(c, hdc, x, y, radius, start, sweep):
     """A line from the current position to a circular arc and the arc (angles in
     degrees, counter-clockwise); a radius past 2^31 fails."""
     dc = _dc(c, hdc)
     if dc is None or radius & 0x80000000:
         return 0
-    if dc.recorder is not None:
-        raise Unimplemented("GDI32.dll!AngleArc (on a metafile DC: not recorded)")
     shapes.angle_arc(dc, x, y, radius, start, sweep)
     return 1
 
 
 @api(GDI32, "PolyDraw", "HDC hdc, LPVOID pts, LPVOID types, INT n", widths=BOTH)
+@records
 def PolyDraw(c, hdc, pts, types, n):
     """Lines and Béziers by point type (PT_MOVETO, PT_LINETO, PT_BEZIERTO, with
-    PT_CLOSEFIGURE): FALSE, drawing nothing, when a type is not one of those."""
+    PT_CLOSEFIGURE): FALSE when a type is not one of those (or a Bézier lacks points),
+    drawing nothing; into an open path the points before the bad one are kept, as
+    Windows does (gdi/shapes.py poly_draw_partial)."""
     dc = _dc(c, hdc)
     if dc is None or n <= 0:
         return 0
-    if dc.recorder is not None:
-        raise Unimplemented("GDI32.dll!PolyDraw (on a metafile DC: not recorded)")
     mem = c.vm.mem
     kinds = list(mem.read(types, n))
-    if not shapes.poly_draw_valid(kinds):
+    good = shapes.poly_draw_prefix(kinds)
+    if good < n:
+        if dc.path is not None and dc.path.open:
+            shapes.poly_draw_partial(dc, points(mem, pts, good), kinds[:good], good)
         return 0
     shapes.poly_draw(dc, points(mem, pts, n), kinds)
     return 1

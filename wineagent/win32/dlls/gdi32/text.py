@@ -11,8 +11,9 @@ from ...core.winerror import ERROR_INVALID_PARAMETER
 from ...gdi.textmetrics import OEM_CHARSET, char_width, metrics
 from .main import _dc, ExtTextOut, _string, text_extent
 from ...core.dllnames import GDI32
-from ...core.structures import GCP_RESULTS, POLYTEXT, RASTERIZER_STATUS, SIZE
-from ....abi.structs import array_bytes
+from ...core.structures import (ABC, GCP_RESULTS, GLYPHSET, POLYTEXT, RASTERIZER_STATUS, SIZE,
+                                WCRANGE)
+from ....abi.structs import array_bytes, read_array
 
 GDI_ERROR = 0xFFFFFFFF
 DEFAULT_CHARSET = 1
@@ -41,8 +42,12 @@ def GetTextExtentExPoint(c, hdc, text, n, max_extent, fit, dx, size):
     if n < 0 or max_extent < -1:
         c.vm.last_error = ERROR_INVALID_PARAMETER
         return 0
+    return _extent_ex(c, dc, _string(c, text, n), max_extent, fit, dx, size)
+
+
+def _extent_ex(c, dc, s, max_extent, fit, dx, size):
+    """GetTextExtentExPoint(I)'s answer for the text ``s``."""
     mem = c.vm.mem
-    s = _string(c, text, n)
     pos = _positions(dc, s)
     count = len(pos)
     if fit:
@@ -58,6 +63,118 @@ def GetTextExtentExPoint(c, hdc, text, n, max_extent, fit, dx, size):
     if size:
         mem.write(size, SIZE.pack_values(*text_extent(dc, s)))
     return 1
+
+
+# -- glyph indices (a raster font's glyph index is its character code) ---------------------
+def _glyph_text(c, dc, glyphs, first, n):
+    """The characters of ``n`` glyph indices (the WORD array at ``glyphs``, or ``first``,
+    ``first`` + 1, ... without one): in a raster font glyph g is the character of code g
+    in its code page (GetGlyphIndices' mapping), an index outside tmFirstChar..tmLastChar
+    its default character."""
+    n = max(0, n)
+    idx = list(read_array(c.vm.mem, glyphs, "WORD", n)) if glyphs else \
+        [(first + i) & 0xFFFF for i in range(n)]
+    m = metrics(dc.text_font)
+    cp = _codepage(dc.text_font)
+    return "".join(bytes((g if m["first"] <= g <= m["last"] else m["default"],)).decode(
+        cp, "replace") for g in idx)
+
+
+@api(GDI32, "GetTextExtentPointI", "HDC hdc, LPVOID glyphs, INT n, LPVOID size", widths=BOTH)
+def GetTextExtentPointI(c, hdc, glyphs, n, size):
+    """The extent of an array of glyph indices, as GetTextExtentPoint32 of the text."""
+    dc = _dc(c, hdc)
+    if dc is None or n < 0 or not size:
+        return 0
+    c.vm.mem.write(size, SIZE.pack_values(*text_extent(dc, _glyph_text(c, dc, glyphs, 0, n))))
+    return 1
+
+
+@api(GDI32, "GetTextExtentExPointI", "HDC hdc, LPVOID glyphs, INT n, INT max_extent, LPVOID fit, LPVOID dx, LPVOID size", widths=BOTH)
+def GetTextExtentExPointI(c, hdc, glyphs, n, max_extent, fit, dx, size):
+    """GetTextExtentExPoint over glyph indices."""
+    dc = _dc(c, hdc)
+    if dc is None:
+        return 0
+    if n < 0 or max_extent < -1:
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    return _extent_ex(c, dc, _glyph_text(c, dc, glyphs, 0, n), max_extent, fit, dx, size)
+
+
+@api(GDI32, "GetCharWidthI", "HDC hdc, UINT first, UINT n, LPVOID glyphs, LPVOID out", widths=BOTH)
+def GetCharWidthI(c, hdc, first, n, glyphs, out):
+    """The advance widths (logical units) of ``n`` glyph indices: the array ``glyphs``,
+    or ``first`` onwards when it is NULL."""
+    dc = _dc(c, hdc)
+    if dc is None or not out:
+        return 0
+    font = dc.text_font
+    ws = [dc.logical_size(char_width(font, ch), 0)[0]
+          for ch in _glyph_text(c, dc, glyphs, first, n)]
+    if ws:
+        c.vm.mem.write(out, array_bytes("INT", ws))
+    return 1
+
+
+@api(GDI32, "GetCharABCWidthsI", "HDC hdc, UINT first, UINT n, LPVOID glyphs, LPVOID out", widths=BOTH)
+def GetCharABCWidthsI(c, hdc, first, n, glyphs, out):
+    """ABC widths (logical units) of ``n`` glyph indices. Unlike GetCharABCWidths, Windows
+    answers it for a raster font too (Wine's font tests: the System font): its glyphs
+    are bitmaps drawn within their advance, so A and C are 0 and B the advance."""
+    dc = _dc(c, hdc)
+    if dc is None or not out:
+        return 0
+    font = dc.text_font
+    rows = [(0, dc.logical_size(char_width(font, ch), 0)[0], 0)
+            for ch in _glyph_text(c, dc, glyphs, first, n)]
+    if rows:
+        c.vm.mem.write(out, ABC.pack_array(rows))
+    return 1
+
+
+GS_8BIT_INDICES = 1
+
+
+def _unicode_ranges(font):
+    """The runs (first character, count) of the Unicode characters a raster font has:
+    the characters of its codes tmFirstChar..tmLastChar in its code page (a code the
+    code page leaves undefined is the control character of that number, as Windows'
+    cp1252 table maps 0x81, 0x8D, 0x8F, 0x90, 0x9D)."""
+    m = metrics(font)
+    cp = _codepage(font)
+    chars = set()
+    for code in range(m["first"], m["last"] + 1):
+        try:
+            chars.add(ord(bytes((code,)).decode(cp)))
+        except UnicodeDecodeError:
+            chars.add(code)
+    runs = []
+    for u in sorted(chars):
+        if runs and runs[-1][0] + runs[-1][1] == u:
+            runs[-1][1] += 1
+        else:
+            runs.append([u, 1])
+    return [tuple(r) for r in runs]
+
+
+@api(GDI32, "GetFontUnicodeRanges", "HDC hdc, LPVOID out", widths=BOTH)
+def GetFontUnicodeRanges(c, hdc, out):
+    """The GLYPHSET of the DC's font: the Unicode ranges it has glyphs for; the size
+    the GLYPHSET needs (written when ``out`` is given), 0 without a DC."""
+    dc = _dc(c, hdc)
+    if dc is None:
+        return 0
+    runs = _unicode_ranges(dc.text_font)
+    at = GLYPHSET.offsetof("ranges")
+    size = at + len(runs) * WCRANGE.sizeof()
+    if out:
+        # a raster font's glyph indices are its 8-bit character codes
+        c.vm.mem.write(out, GLYPHSET.pack(cbThis=size, flAccel=GS_8BIT_INDICES,
+                                          cGlyphsSupported=sum(n for _, n in runs),
+                                          cRanges=len(runs))[:at])
+        c.vm.mem.write(out + at, WCRANGE.pack_array(runs))
+    return size
 
 
 @api(GDI32, "PolyTextOut{AW}", "HDC hdc, LPVOID texts, INT n", widths=BOTH)
