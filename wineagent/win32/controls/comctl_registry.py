@@ -9,7 +9,7 @@ in the image; they create a tree view before calling any comctl32 function).
 """
 
 from ..user.window import add_class_resolver
-from . import comboboxex, listview, rebar, tabctrl, toolbar, tooltips, trackbar, treeview, updown
+from . import comboboxex, ipaddress, listview, rebar, tabctrl, toolbar, tooltips, trackbar, treeview, updown
 
 __all__ = ["install", "CLASSES", "resolve"]
 
@@ -25,6 +25,7 @@ CLASSES = {
     updown.UPDOWN_CLASS.lower(): updown,
     trackbar.TRACKBAR_CLASS.lower(): trackbar,
     tooltips.TOOLTIPS_CLASS.lower(): tooltips,
+    ipaddress.IPADDRESS_CLASS.lower(): ipaddress,
 }
 
 

@@ -51,7 +51,7 @@ STATUS_CLASS = "msctls_statusbar32"
 #: guest, naming the class.
 UNIMPLEMENTED_CLASSES = (
     "SysAnimate32",
-    "msctls_hotkey32", "SysIPAddress32", "SysPager", "NativeFontCtrl", "SysLink")
+    "msctls_hotkey32", "SysPager", "NativeFontCtl", "SysLink")
 _UNIMPL = {n.lower(): n for n in UNIMPLEMENTED_CLASSES}
 
 WM_NOTIFY = 0x004E
