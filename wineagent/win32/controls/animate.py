@@ -12,8 +12,8 @@ What Windows documents ("About Animation Controls", ACM_* and ACN_*):
 - ACM_PLAY(repeat, MAKELONG(from, to)) plays frames from..to (-1: the last), ``repeat``
   times (-1: for ever); from == to shows that frame only. Without a clip it fails and
   leaves the last error as it was. ACM_STOP stops (TRUE), ACM_ISPLAYING answers whether a
-  clip plays. Starting and stopping are told to the parent as WM_COMMAND ACN_START and
-  ACN_STOP.
+  clip plays. Starting and reaching the end are told to the parent as WM_COMMAND
+  ACN_START and ACN_STOP (stopping with ACM_STOP is not, as in Wine 8).
 - ACS_TRANSPARENT draws the frame over the parent's WM_CTLCOLORSTATIC brush (the frame's
   first pixel's colour is the transparent one); otherwise the frame is drawn as it is.
 
@@ -31,7 +31,8 @@ from PIL import Image
 from ...abi.api import Unimplemented
 from ..core.dllnames import COMCTL32
 from ..core.messages import WM_CREATE, WM_DESTROY, WM_PAINT, WM_TIMER
-from ..core.winerror import ERROR_RESOURCE_NAME_NOT_FOUND
+from ..core.winerror import (ERROR_RESOURCE_DATA_NOT_FOUND, ERROR_RESOURCE_NAME_NOT_FOUND,
+                              ERROR_RESOURCE_TYPE_NOT_FOUND)
 from ..gdi.colors import SYS_COLORS
 from ..gdi.dib import dib_to_image, rle_decode
 from ..kernel.resources import module_resources
@@ -152,6 +153,7 @@ class AnimateState:
         self.frame = 0
         self.first, self.last, self.repeat = 0, 0, 0
         self.playing = False
+        self.start_pending = False    # ACN_START not yet told (see _play)
 
 
 def _st(win):
@@ -182,16 +184,18 @@ def _clip_bytes(wm, win, hinst, lparam):
         if host and os.path.isfile(host):
             with open(host, "rb") as f:
                 return f.read()
-    vm.last_error = ERROR_RESOURCE_NAME_NOT_FOUND
+    # FindResource's errors: a module with no resources at all, none of type "AVI",
+    # or no such name (as Windows' loader answers; Wine's animate test checks the last)
+    vm.last_error = (ERROR_RESOURCE_DATA_NOT_FOUND if not res.by_key else
+                     ERROR_RESOURCE_TYPE_NOT_FOUND if not res.has_type("AVI") else
+                     ERROR_RESOURCE_NAME_NOT_FOUND)
     return None
 
 
 def _stop(wm, win, st):
-    """Generator: stop playing (ACN_STOP when a clip was playing)."""
-    if st.playing:
-        st.playing = False
-        wm.kill_timer(win.hwnd, TIMER_ID)
-        yield from notify_parent(wm, win, ACN_STOP)
+    """Stop playing. ACN_STOP is the clip's end's (``_tick``), not ACM_STOP's."""
+    st.playing = st.start_pending = False
+    wm.kill_timer(win.hwnd, TIMER_ID)
 
 
 def _play(wm, win, st, repeat, first, last):
@@ -202,7 +206,7 @@ def _play(wm, win, st, repeat, first, last):
     last = n - 1 if last == 0xFFFF else last
     if first >= n or last >= n or first > last:
         return 0
-    yield from _stop(wm, win, st)
+    _stop(wm, win, st)
     st.first, st.last, st.frame = first, last, first
     wm.invalidate(win, None, False)
     if first == last:
@@ -210,7 +214,12 @@ def _play(wm, win, st, repeat, first, last):
     st.repeat = -1 if repeat == 0xFFFFFFFF or repeat == -1 else repeat
     st.playing = True
     wm.set_timer(win.hwnd, TIMER_ID, max(1, st.clip.usec // 1000), 0)
-    yield from notify_parent(wm, win, ACN_START)
+    if win.style & ACS_TIMER:
+        yield from notify_parent(wm, win, ACN_START)
+    else:
+        # Windows plays such a clip on a thread of its own, whose ACN_START reaches the
+        # parent once the program retrieves messages again: here, at the first tick
+        st.start_pending = True
     return 1
 
 
@@ -218,6 +227,9 @@ def _tick(wm, win, st):
     """Generator: the timer: the next frame; past the last, the next repeat or the end."""
     if not st.playing:
         return
+    if st.start_pending:
+        st.start_pending = False
+        yield from notify_parent(wm, win, ACN_START)
     if st.frame < st.last:
         st.frame += 1
     elif st.repeat == -1 or st.repeat > 1:
@@ -225,18 +237,19 @@ def _tick(wm, win, st):
             st.repeat -= 1
         st.frame = st.first
     else:
-        yield from _stop(wm, win, st)
+        _stop(wm, win, st)
+        yield from notify_parent(wm, win, ACN_STOP)
         return
     wm.invalidate(win, None, False)
 
 
 def _open(wm, win, st, hinst, lparam):
     """Generator: ACM_OPEN's work (NULL: close)."""
-    yield from _stop(wm, win, st)
+    _stop(wm, win, st)
     st.clip = None
     if not lparam:
         wm.invalidate(win, None, True)
-        return 0
+        return 1                      # closing succeeds
     data = _clip_bytes(wm, win, hinst, lparam)
     clip = read_avi(data) if data is not None else None
     if clip is None:
@@ -305,7 +318,7 @@ def animate_proc(wm, win, msg, wparam, lparam):
         return (yield from _play(wm, win, st, wparam & 0xFFFFFFFF, lparam & 0xFFFF,
                                  (lparam >> 16) & 0xFFFF))
     if msg == ACM_STOP:
-        yield from _stop(wm, win, st)
+        _stop(wm, win, st)
         return 1
     if msg == ACM_ISPLAYING:
         return 1 if st.playing else 0

@@ -4,8 +4,9 @@ separated by drawn dots, that hold an IPv4 address.
 What Windows documents ("About IP Address Controls", the IPM_* and IPN_FIELDCHANGED
 pages):
 
-- The control drops WS_BORDER and makes its four fields (EDIT children, ES_CENTER) across
-  its client area; it paints its own background with a sunken edge and the dots between
+- The control drops WS_BORDER and makes its four fields (EDIT children, ES_CENTER, no
+  text limit of their own: the typing rules below keep them to three digits) across its
+  client area; it paints its own background with a sunken edge and the dots between
   the fields. Its window text is the address, dotted, a blank field read as 0
   ("0.0.0.0" at first); it follows every field's EN_CHANGE, which it passes on to its
   parent as its own WM_COMMAND.
@@ -44,7 +45,7 @@ IPM_CLEARADDRESS, IPM_SETADDRESS, IPM_GETADDRESS = 0x464, 0x465, 0x466
 IPM_SETRANGE, IPM_SETFOCUS, IPM_ISBLANK = 0x467, 0x468, 0x469
 IPN_FIELDCHANGED = -860
 EN_SETFOCUS, EN_KILLFOCUS, EN_CHANGE = 0x100, 0x200, 0x300
-EM_GETSEL, EM_SETSEL, EM_LIMITTEXT = 0xB0, 0xB1, 0xC5
+EM_GETSEL, EM_SETSEL = 0xB0, 0xB1
 WS_BORDER, WS_CHILD, WS_VISIBLE, ES_CENTER = 0x00800000, 0x40000000, 0x10000000, 0x1
 WS_DISABLED = 0x08000000
 WM_KILLFOCUS, WM_GETTEXTLENGTH = 0x0008, 0x000E
@@ -230,7 +231,7 @@ def _create(wm, win, st):
     addr = vm.proc_address(COMCTL32, FIELD_PROC)
     for i in range(4):
         left, right = i * size + 6, (i + 1) * size - 2
-        h = yield from create_window(vm, 0, "EDIT", "", WS_CHILD | WS_VISIBLE | ES_CENTER,
+        h = yield from create_window(vm, 0, "Edit", "", WS_CHILD | WS_VISIBLE | ES_CENTER,
                                      left, 2, right - left, ch - 4, win.hwnd, 1,
                                      win.instance, 0, True)
         if not h:
@@ -240,7 +241,6 @@ def _create(wm, win, st):
         st.procs[i] = field.wndproc
         field.state["ipaddress_owner"] = win.hwnd
         field.wndproc = addr
-        yield from wm.send(h, EM_LIMITTEXT, 3, 0)
     yield from _update_text(wm, win, st)
     return 0
 

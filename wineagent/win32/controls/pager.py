@@ -7,14 +7,16 @@ What Windows documents ("About Pager Controls", PGM_*, PGN_*):
   contained window wants to be (PGN_CALCSIZE, NMPGCALCSIZE with PGF_CALCWIDTH for a
   PGS_HORZ pager, PGF_CALCHEIGHT for a vertical one, the current size filled in) when
   the child is set, on PGM_RECALCSIZE and when the pager is resized, then sizes the child
-  to that (the other dimension the pager's) and places it at minus the scroll position.
+  to that (the other dimension the pager's) and places it at minus the scroll position
+  from the end of the first visible button.
 - When the child is longer than the pager, arrow buttons (PGM_SETBUTTONSIZE; by default
-  three fourths of a scroll bar's width, 12, and never less than that) at the two ends
+  three fourths of a scroll bar's width, 12; comctl32 keeps a smaller size as given,
+  as Wine's does) at the two ends
   scroll it: the button toward a direction where nothing is hidden is invisible. A click
   sends PGN_SCROLL (NMPGSCROLL: the direction, the position, the amount the parent may
   change; by default the length shown) and scrolls; a held button repeats.
 - PGM_SETPOS/GETPOS (kept between 0 and what the child hides), SET/GETBORDER (the border
-  around the child, answering the old one), SET/GETBKCOLOR (COLOR_BTNFACE at first,
+  size, answering the old one; the child's place does not depend on it, as in Wine 8), SET/GETBKCOLOR (COLOR_BTNFACE at first,
   answering the old colour), SET/GETBUTTONSIZE, GETBUTTONSTATE (PGF_INVISIBLE,
   PGF_NORMAL, PGF_GRAYED, PGF_DEPRESSED, PGF_HOT of PGB_TOPORLEFT or PGB_BOTTOMORRIGHT),
   FORWARDMOUSE (WM_MOUSEMOVE passed on to the child).
@@ -117,8 +119,21 @@ def _extent(win):
 
 
 def _range(win, st):
-    """How far the child can be scrolled: what of it the pager cannot show."""
-    return max(0, st.length - _extent(win))
+    """How far the child can be scrolled: what of it the pager cannot show. Scrolled to
+    the end, only the button back toward the start is there, so the child shows in the
+    pager's length less one button."""
+    extent = _extent(win)
+    if st.length <= extent:
+        return 0
+    return max(0, st.length - (extent - st.button))
+
+
+def _viewport(win, st):
+    """(start, end) of the part of the pager that shows the child: between the visible
+    buttons (Windows keeps the buttons in the non-client area; here they are in the
+    client area, and the child is placed as far in)."""
+    top, bottom = _button_states(win, st)
+    return (st.button if top else 0), _extent(win) - (st.button if bottom else 0)
 
 
 def _button_states(win, st):
@@ -160,12 +175,12 @@ def _layout(wm, win, st, ask=True):
         st.length = yield from _calc_size(wm, win, st)
     st.pos = max(0, min(st.pos, _range(win, st)))
     cw, ch = win.client_size()
-    b = st.border
+    start = _viewport(win, st)[0]
     if _horz(win):
-        x, y, w, h = b - st.pos, b, max(st.length, cw) - 2 * b, ch - 2 * b
+        x, y, w, h = start - st.pos, 0, max(st.length, cw), ch
     else:
-        x, y, w, h = b, b - st.pos, cw - 2 * b, max(st.length, ch) - 2 * b
-    yield from reposition(wm.vm, child, x, y, max(w, 0), max(h, 0))
+        x, y, w, h = 0, start - st.pos, cw, max(st.length, ch)
+    yield from reposition(wm.vm, child, x, y, w, h)
     wm.invalidate(win, None, True)
 
 
@@ -277,8 +292,13 @@ def pager_proc(wm, win, msg, wparam, lparam):
             return r | g << 8 | b << 16
         return st.bk
     if msg == PGM_SETBORDER:
+        # the size is asked again; the child moves only if it changed (as in Wine 8)
         old, st.border = st.border, max(0, s32(lparam))
-        yield from _layout(wm, win, st)
+        length = yield from _calc_size(wm, win, st)
+        if length != st.length:
+            st.length = length
+            yield from _layout(wm, win, st, ask=False)
+        wm.invalidate(win, None, True)
         return old
     if msg == PGM_GETBORDER:
         return st.border
@@ -291,7 +311,7 @@ def pager_proc(wm, win, msg, wparam, lparam):
     if msg == PGM_GETPOS:
         return st.pos
     if msg == PGM_SETBUTTONSIZE:
-        old, st.button = st.button, max(MIN_BUTTON, s32(lparam))
+        old, st.button = st.button, s32(lparam)
         wm.invalidate(win, None, True)
         return old
     if msg == PGM_GETBUTTONSIZE:

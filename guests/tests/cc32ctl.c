@@ -1,0 +1,407 @@
+/* cc32ctl: the comctl32 classes of conformance stop 23, one line per check: the IP address
+ * control, the hot key control, the animation control (an AVI clip this program writes),
+ * the pager, the native font control, and the classes GetClassInfo finds before any
+ * window of theirs exists. test/win32/controls/test_comctl32_classes23.py compares the
+ * lines with what the same program prints under Wine 8. */
+#include <windows.h>
+#include <commctrl.h>
+#include <stdio.h>
+#include <string.h>
+
+static HWND parent;
+static int pager_calc_width = 300, calcsizes;
+
+static void line(const char *fmt, ...)
+{
+    char buf[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf, sizeof(buf), fmt, ap);
+    va_end(ap);
+    printf("%s\n", buf);
+    fflush(stdout);
+}
+
+static LRESULT CALLBACK parent_proc(HWND h, UINT m, WPARAM w, LPARAM l)
+{
+    if (m == WM_NOTIFY)
+    {
+        NMHDR *hdr = (NMHDR *)l;
+        if (hdr->code == IPN_FIELDCHANGED)
+        {
+            NMIPADDRESS *nm = (NMIPADDRESS *)l;
+            line("IPN_FIELDCHANGED field=%d value=%d", nm->iField, nm->iValue);
+            if (nm->iValue == 77)
+                nm->iValue = 7;
+            return 0;
+        }
+        if (hdr->code == PGN_CALCSIZE)
+        {
+            NMPGCALCSIZE *nm = (NMPGCALCSIZE *)l;
+            calcsizes++;
+            if (nm->dwFlag != PGF_CALCWIDTH)
+                line("PGN_CALCSIZE flag=%lu", nm->dwFlag);
+            if (nm->dwFlag == PGF_CALCWIDTH)
+                nm->iWidth = pager_calc_width;
+            else
+                nm->iHeight = pager_calc_width;
+            return 0;
+        }
+        if (hdr->code == 12345)
+        {
+            line("forwarded WM_NOTIFY code=%d id=%d", (int)hdr->code, (int)hdr->idFrom);
+            return 99;
+        }
+    }
+    if (m == WM_COMMAND)
+    {
+        char cls[32] = "";
+        GetClassNameA((HWND)l, cls, sizeof(cls));
+        if (!strcmp(cls, "SysAnimate32") || HIWORD(w) == 4321)
+            line("WM_COMMAND code=%d from %s", HIWORD(w), cls);
+        return 0;
+    }
+    return DefWindowProcA(h, m, w, l);
+}
+
+static void classes(void)
+{
+    static const char *names[] = {"SysIPAddress32", "msctls_hotkey32", "SysAnimate32",
+                                  "SysPager", "NativeFontCtl", "SysDateTimePick32",
+                                  "SysMonthCal32", "SysLink"};
+    WNDCLASSA wc;
+    int i;
+
+    for (i = 0; i < (int)(sizeof(names) / sizeof(names[0])); i++)
+    {
+        BOOL found = GetClassInfoA(0, names[i], &wc);
+        line("class %s found=%d style=%#x inst=%p", names[i], !!found,
+             found ? wc.style : 0, found ? (void *)wc.hInstance : NULL);
+    }
+}
+
+/* -- IP address ---------------------------------------------------------------------- */
+static BOOL CALLBACK field_enum(HWND h, LPARAM l)
+{
+    HWND *fields = (HWND *)l;
+    int i;
+    for (i = 0; i < 4 && fields[i]; i++)
+        ;
+    if (i < 4)
+        fields[i] = h;
+    return TRUE;
+}
+
+static void ipaddress(void)
+{
+    HWND ip, fields[4] = {0};
+    char text[32];
+    DWORD addr = 0, from = 9, to = 9;
+    int r, i;
+
+    ip = CreateWindowExA(0, WC_IPADDRESSA, NULL, WS_CHILD | WS_VISIBLE | WS_BORDER,
+                         10, 10, 160, 24, parent, (HMENU)20, NULL, NULL);
+    line("ip created=%d border=%d", ip != NULL, !!(GetWindowLongA(ip, GWL_STYLE) & WS_BORDER));
+    r = GetWindowTextA(ip, text, sizeof(text));
+    line("ip text=%d \"%s\"", r, text);
+    EnumChildWindows(ip, field_enum, (LPARAM)fields);
+    for (i = 0; i < 4; i++)
+    {
+        GetClassNameA(fields[i], text, sizeof(text));
+        line("ip field %d class=%s limit=%d", i, text,
+             (int)SendMessageA(fields[i], EM_GETLIMITTEXT, 0, 0));
+    }
+    line("ip isblank=%d", (int)SendMessageA(ip, IPM_ISBLANK, 0, 0));
+    r = SendMessageA(ip, IPM_GETADDRESS, 0, (LPARAM)&addr);
+    line("ip getaddress blank=%d addr=%08lx", r, addr);
+    r = SendMessageA(ip, IPM_SETADDRESS, 0, MAKEIPADDRESS(192, 168, 1, 20));
+    GetWindowTextA(ip, text, sizeof(text));
+    line("ip setaddress=%d text=\"%s\"", r, text);
+    r = SendMessageA(ip, IPM_GETADDRESS, 0, (LPARAM)&addr);
+    line("ip getaddress=%d addr=%08lx", r, addr);
+    line("ip setrange field 4=%d", (int)SendMessageA(ip, IPM_SETRANGE, 4, MAKEIPRANGE(1, 2)));
+    line("ip setrange field 1=%d",
+         (int)SendMessageA(ip, IPM_SETRANGE, 1, MAKEIPRANGE(10, 100)));
+    r = SendMessageA(ip, IPM_SETADDRESS, 0, MAKEIPADDRESS(10, 200, 3, 4));
+    GetWindowTextA(ip, text, sizeof(text));
+    line("ip setaddress out of range=%d text=\"%s\"", r, text);
+    r = SendMessageA(ip, IPM_CLEARADDRESS, 0, 0);
+    GetWindowTextA(ip, text, sizeof(text));
+    line("ip clear=%d text=\"%s\" isblank=%d", r, text, (int)SendMessageA(ip, IPM_ISBLANK, 0, 0));
+    SetWindowTextA(fields[2], "5");
+    r = SendMessageA(ip, IPM_GETADDRESS, 0, (LPARAM)&addr);
+    GetWindowTextA(ip, text, sizeof(text));
+    line("ip one field=%d addr=%08lx text=\"%s\"", r, addr, text);
+    r = SendMessageA(ip, IPM_SETFOCUS, 2, 0);
+    SendMessageA(fields[2], EM_GETSEL, (WPARAM)&from, (LPARAM)&to);
+    line("ip setfocus=%d focus is field 2=%d sel=%lu..%lu", r, GetFocus() == fields[2], from, to);
+    /* leaving a field brings its value into range, after IPN_FIELDCHANGED */
+    SetWindowTextA(fields[1], "250");
+    SetFocus(fields[1]);
+    SetFocus(parent);
+    GetWindowTextA(fields[1], text, sizeof(text));
+    line("ip field 1 after leaving \"%s\"", text);
+    SetWindowTextA(fields[1], "77");
+    SetFocus(fields[1]);
+    SetFocus(parent);
+    GetWindowTextA(fields[1], text, sizeof(text));
+    line("ip field 1 changed by the parent \"%s\"", text);
+    /* typing: digits only, the third digit moves on */
+    SetFocus(fields[0]);
+    SetWindowTextA(fields[0], "");
+    SendMessageA(fields[0], WM_CHAR, 'x', 0);
+    SendMessageA(fields[0], WM_CHAR, '1', 0);
+    SendMessageA(fields[0], WM_CHAR, '2', 0);
+    SendMessageA(fields[0], WM_CHAR, '3', 0);
+    GetWindowTextA(fields[0], text, sizeof(text));
+    line("ip typed \"%s\" focus is field 1=%d", text, GetFocus() == fields[1]);
+    SetFocus(ip);
+    line("ip WM_SETFOCUS focus is field 0=%d", GetFocus() == fields[0]);
+    DestroyWindow(ip);
+}
+
+/* -- hot key ------------------------------------------------------------------------- */
+static void hotkey(void)
+{
+    HWND hk = CreateWindowExA(0, HOTKEY_CLASSA, NULL, WS_CHILD | WS_VISIBLE | WS_BORDER,
+                              10, 40, 120, 20, parent, (HMENU)21, NULL, NULL);
+    line("hk created=%d get=%#x", hk != NULL, (int)SendMessageA(hk, HKM_GETHOTKEY, 0, 0));
+    SendMessageA(hk, HKM_SETHOTKEY, MAKEWORD('K', HOTKEYF_CONTROL | HOTKEYF_ALT), 0);
+    line("hk set get=%#x", (int)SendMessageA(hk, HKM_GETHOTKEY, 0, 0));
+    SendMessageA(hk, HKM_SETRULES, HKCOMB_NONE | HKCOMB_S, MAKELPARAM(HOTKEYF_CONTROL, 0));
+    line("hk after rules get=%#x", (int)SendMessageA(hk, HKM_GETHOTKEY, 0, 0));
+    line("hk dlgcode=%#x", (int)SendMessageA(hk, WM_GETDLGCODE, 0, 0));
+    SendMessageA(hk, HKM_SETHOTKEY, 0, 0);
+    line("hk cleared get=%#x", (int)SendMessageA(hk, HKM_GETHOTKEY, 0, 0));
+    DestroyWindow(hk);
+}
+
+/* -- animation ----------------------------------------------------------------------- */
+static unsigned char avi[2048];
+static int avi_len;
+
+static void put32(int at, DWORD v)
+{
+    memcpy(avi + at, &v, 4);
+}
+
+static int chunk(const char *id, int size)
+{
+    memcpy(avi + avi_len, id, 4);
+    put32(avi_len + 4, size);
+    avi_len += 8;
+    return avi_len;
+}
+
+static int list(const char *kind)
+{
+    int at = chunk("LIST", 0);
+    memcpy(avi + avi_len, kind, 4);
+    avi_len += 4;
+    return at;
+}
+
+static void end_list(int at)
+{
+    put32(at - 4, avi_len - at);
+}
+
+/* two frames of 8x4 pixels, 8 bits per pixel, uncompressed */
+static void make_avi(const char *path)
+{
+    int riff, hdrl, strl, movi, at, f, i;
+    BITMAPINFOHEADER bih = {sizeof(bih), 8, 4, 1, 8, BI_RGB, 32, 0, 0, 2, 0};
+    HANDLE file;
+    DWORD written;
+
+    avi_len = 0;
+    riff = chunk("RIFF", 0);
+    memcpy(avi + avi_len, "AVI ", 4);
+    avi_len += 4;
+    hdrl = list("hdrl");
+    at = chunk("avih", 56);
+    put32(at, 100000);         /* microseconds per frame */
+    put32(at + 16, 2);         /* frames */
+    put32(at + 24, 1);         /* streams */
+    put32(at + 32, 8);
+    put32(at + 36, 4);
+    avi_len += 56;
+    strl = list("strl");
+    at = chunk("strh", 56);
+    memcpy(avi + at, "vids", 4);
+    put32(at + 20, 1);         /* scale */
+    put32(at + 24, 10);        /* rate */
+    put32(at + 32, 2);         /* length */
+    avi_len += 56;
+    at = chunk("strf", sizeof(bih) + 8);
+    memcpy(avi + at, &bih, sizeof(bih));
+    put32(at + sizeof(bih), 0x000000ff);       /* red */
+    put32(at + sizeof(bih) + 4, 0x0000ff00);   /* green */
+    avi_len += sizeof(bih) + 8;
+    end_list(strl);
+    end_list(hdrl);
+    movi = list("movi");
+    for (f = 0; f < 2; f++)
+    {
+        at = chunk("00db", 32);
+        for (i = 0; i < 32; i++)
+            avi[at + i] = (unsigned char)f;
+        avi_len += 32;
+    }
+    end_list(movi);
+    put32(riff - 4, avi_len - riff);
+    file = CreateFileA(path, GENERIC_WRITE, 0, NULL, CREATE_ALWAYS, 0, NULL);
+    WriteFile(file, avi, avi_len, &written, NULL);
+    CloseHandle(file);
+}
+
+static void animate(void)
+{
+    HWND an;
+    RECT r;
+    LRESULT res;
+    LONG_PTR old;
+    MSG msg;
+    DWORD start;
+
+    an = CreateWindowExA(0, ANIMATE_CLASSA, NULL, WS_CHILD | WS_VISIBLE, 10, 70, 100, 50,
+                         parent, (HMENU)22, NULL, NULL);
+    line("an created=%d", an != NULL);
+    SetLastError(0xdeadbeef);
+    res = SendMessageA(an, ACM_PLAY, (WPARAM)-1, MAKELONG(0, -1));
+    line("an play without clip=%d err=%#lx", (int)res, GetLastError());
+    SetLastError(0xdeadbeef);
+    res = SendMessageA(an, ACM_OPENA, (WPARAM)GetModuleHandleA(NULL), (LPARAM)MAKEINTRESOURCEA(999));
+    line("an open missing resource=%d err=%lu", (int)res, GetLastError());
+    make_avi("cc32ctl.avi");
+    res = SendMessageA(an, ACM_OPENA, 0, (LPARAM)"cc32ctl.avi");
+    GetClientRect(an, &r);
+    line("an open file=%d client=%ldx%ld", (int)res, r.right, r.bottom);
+    res = SendMessageA(an, ACM_PLAY, 1, MAKELONG(5, 6));
+    line("an play past the end=%d", (int)res);
+    res = SendMessageA(an, ACM_PLAY, 1, MAKELONG(1, 1));
+    line("an show one frame=%d", (int)res);
+    res = SendMessageA(an, ACM_PLAY, 1, MAKELONG(0, -1));
+    line("an play=%d", (int)res);
+    start = GetTickCount();
+    while (GetTickCount() - start < 600)
+    {
+        while (PeekMessageA(&msg, 0, 0, 0, PM_REMOVE))
+            DispatchMessageA(&msg);
+        Sleep(10);
+    }
+    line("an played once");
+    res = SendMessageA(an, ACM_PLAY, (WPARAM)-1, MAKELONG(0, -1));
+    line("an play forever=%d", (int)res);
+    res = SendMessageA(an, ACM_STOP, 0, 0);
+    line("an stop=%d", (int)res);
+    old = SetWindowLongPtrA(an, GWLP_WNDPROC, 0);
+    line("an set NULL proc: old nonzero=%d kept=%d", old != 0,
+         GetWindowLongPtrA(an, GWLP_WNDPROC) == old);
+    res = SendMessageA(an, ACM_OPENA, 0, 0);
+    line("an close=%d", (int)res);
+    DestroyWindow(an);
+    an = CreateWindowExA(0, ANIMATE_CLASSA, NULL, WS_CHILD | WS_VISIBLE | ACS_CENTER,
+                         10, 70, 100, 50, parent, (HMENU)23, NULL, NULL);
+    res = SendMessageA(an, ACM_OPENA, 0, (LPARAM)"cc32ctl.avi");
+    GetClientRect(an, &r);
+    line("an centered open=%d client=%ldx%ld", (int)res, r.right, r.bottom);
+    DestroyWindow(an);
+    DeleteFileA("cc32ctl.avi");
+}
+
+/* -- pager --------------------------------------------------------------------------- */
+/* the child's rectangle from the pager's window corner (the pager's client area may
+ * leave its buttons out, as Windows' does) */
+static void child_rect(HWND pg, HWND child, RECT *r)
+{
+    RECT p;
+    GetWindowRect(pg, &p);
+    GetWindowRect(child, r);
+    OffsetRect(r, -p.left, -p.top);
+}
+
+static void pager(void)
+{
+    HWND pg, child;
+    RECT r;
+    LRESULT res;
+
+    pg = CreateWindowExA(0, WC_PAGESCROLLERA, NULL, WS_CHILD | WS_VISIBLE | PGS_HORZ,
+                         10, 130, 100, 30, parent, (HMENU)24, NULL, NULL);
+    line("pg created=%d", pg != NULL);
+    child = CreateWindowExA(0, "STATIC", "child", WS_CHILD | WS_VISIBLE, 0, 0, 50, 20, pg,
+                            (HMENU)25, NULL, NULL);
+    line("pg defaults pos=%d border=%d button=%d bk is btnface=%d state=%d,%d",
+         (int)SendMessageA(pg, PGM_GETPOS, 0, 0), (int)SendMessageA(pg, PGM_GETBORDER, 0, 0),
+         (int)SendMessageA(pg, PGM_GETBUTTONSIZE, 0, 0),
+         SendMessageA(pg, PGM_GETBKCOLOR, 0, 0) == (LRESULT)GetSysColor(COLOR_BTNFACE),
+         (int)SendMessageA(pg, PGM_GETBUTTONSTATE, 0, PGB_TOPORLEFT),
+         (int)SendMessageA(pg, PGM_GETBUTTONSTATE, 0, PGB_BOTTOMORRIGHT));
+    SendMessageA(pg, PGM_SETCHILD, 0, (LPARAM)child);
+    child_rect(pg, child, &r);
+    line("pg child %ld,%ld %ldx%ld", r.left, r.top, r.right - r.left, r.bottom - r.top);
+    line("pg state after child=%d,%d",
+         (int)SendMessageA(pg, PGM_GETBUTTONSTATE, 0, PGB_TOPORLEFT),
+         (int)SendMessageA(pg, PGM_GETBUTTONSTATE, 0, PGB_BOTTOMORRIGHT));
+    res = SendMessageA(pg, PGM_SETPOS, 0, 50);
+    line("pg setpos=%d getpos=%d", (int)res, (int)SendMessageA(pg, PGM_GETPOS, 0, 0));
+    child_rect(pg, child, &r);
+    line("pg child at 50: %ld,%ld %ldx%ld", r.left, r.top, r.right - r.left, r.bottom - r.top);
+    line("pg state mid=%d,%d",
+         (int)SendMessageA(pg, PGM_GETBUTTONSTATE, 0, PGB_TOPORLEFT),
+         (int)SendMessageA(pg, PGM_GETBUTTONSTATE, 0, PGB_BOTTOMORRIGHT));
+    calcsizes = 0;
+    res = SendMessageA(pg, PGM_SETBUTTONSIZE, 0, 5);
+    line("pg setbuttonsize 5 old=%d", (int)res);
+    line("pg buttonsize=%d", (int)SendMessageA(pg, PGM_GETBUTTONSIZE, 0, 0));
+    res = SendMessageA(pg, PGM_SETBUTTONSIZE, 0, 20);
+    line("pg setbuttonsize 20 old=%d", (int)res);
+    line("pg buttonsize=%d", (int)SendMessageA(pg, PGM_GETBUTTONSIZE, 0, 0));
+    res = SendMessageA(pg, PGM_SETBORDER, 0, 3);
+    line("pg setborder 3 old=%d", (int)res);
+    line("pg border=%d", (int)SendMessageA(pg, PGM_GETBORDER, 0, 0));
+    child_rect(pg, child, &r);
+    line("pg child with border %ld,%ld %ldx%ld", r.left, r.top, r.right - r.left,
+         r.bottom - r.top);
+    line("pg calcsize asked=%d", calcsizes > 0);
+    res = SendMessageA(pg, PGM_SETBKCOLOR, 0, RGB(1, 2, 3));
+    line("pg setbkcolor old is btnface=%d", res == (LRESULT)GetSysColor(COLOR_BTNFACE));
+    line("pg bkcolor=%#x", (int)SendMessageA(pg, PGM_GETBKCOLOR, 0, 0));
+    res = SendMessageA(pg, PGM_SETPOS, 0, 1000);
+    line("pg setpos 1000 getpos=%d", (int)SendMessageA(pg, PGM_GETPOS, 0, 0));
+    child_rect(pg, child, &r);
+    line("pg child at the end: %ld,%ld", r.left, r.top);
+    res = SendMessageA(pg, PGM_SETPOS, 0, -5);
+    line("pg setpos -5 getpos=%d", (int)SendMessageA(pg, PGM_GETPOS, 0, 0));
+    line("pg notifyformat query=%d", (int)SendMessageA(pg, WM_NOTIFYFORMAT, (WPARAM)child,
+                                                       NF_QUERY));
+    {
+        NMHDR hdr = {child, 25, 12345};
+        line("pg forwards notify=%d", (int)SendMessageA(pg, WM_NOTIFY, 25, (LPARAM)&hdr));
+    }
+    SendMessageA(pg, WM_COMMAND, MAKEWPARAM(25, 4321), (LPARAM)child);
+    DestroyWindow(pg);
+}
+
+int main(void)
+{
+    WNDCLASSA wc = {0};
+    INITCOMMONCONTROLSEX icc = {sizeof(icc), ICC_WIN95_CLASSES};
+
+    InitCommonControlsEx(&icc);
+    classes();
+    wc.lpfnWndProc = parent_proc;
+    wc.hInstance = GetModuleHandleA(NULL);
+    wc.lpszClassName = "cc32ctl";
+    wc.hbrBackground = (HBRUSH)(COLOR_BTNFACE + 1);
+    RegisterClassA(&wc);
+    parent = CreateWindowExA(0, "cc32ctl", "cc32ctl", WS_OVERLAPPEDWINDOW | WS_VISIBLE,
+                             0, 0, 400, 300, NULL, NULL, wc.hInstance, NULL);
+    ipaddress();
+    hotkey();
+    animate();
+    pager();
+    DestroyWindow(parent);
+    return 0;
+}
