@@ -1,7 +1,8 @@
 /* cc32ctl: the comctl32 classes of conformance stop 23, one line per check: the IP address
  * control, the hot key control, the animation control (an AVI clip this program writes),
- * the pager, the native font control, and the classes GetClassInfo finds before any
- * window of theirs exists. test/win32/controls/test_comctl32_classes23.py compares the
+ * the pager, the native font control, the date picker's comctl32 6 messages,
+ * InternalGetWindowText, and the classes GetClassInfo finds before any window of theirs
+ * exists. test/win32/controls/test_comctl32_classes23.py compares the
  * lines with what the same program prints under Wine 8. */
 #include <windows.h>
 #include <commctrl.h>
@@ -384,6 +385,72 @@ static void pager(void)
     DestroyWindow(pg);
 }
 
+/* -- date picker (comctl32 6's messages) and InternalGetWindowText --------------------- */
+static const char manifest[] =
+    "<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"yes\"?>\n"
+    "<assembly xmlns=\"urn:schemas-microsoft-com:asm.v1\" manifestVersion=\"1.0\">\n"
+    "<assemblyIdentity type=\"win32\" name=\"cc32ctl\" version=\"1.0.0.0\""
+    " processorArchitecture=\"x86\"/>\n"
+    "<dependency><dependentAssembly><assemblyIdentity type=\"win32\""
+    " name=\"microsoft.windows.common-controls\" version=\"6.0.0.0\""
+    " processorArchitecture=\"x86\" publicKeyToken=\"6595b64144ccf1df\" language=\"*\"/>"
+    "</dependentAssembly></dependency>\n</assembly>\n";
+
+/* Common Controls 6 active on this thread (as Wine's v6util.h does it); the cookie */
+static ULONG_PTR enter_v6(HANDLE *ctx)
+{
+    ACTCTXA act = {sizeof(act)};
+    HANDLE file;
+    DWORD written;
+    ULONG_PTR cookie = 0;
+
+    file = CreateFileA("cc32ctl.manifest", GENERIC_WRITE, 0, NULL, CREATE_ALWAYS, 0, NULL);
+    WriteFile(file, manifest, sizeof(manifest) - 1, &written, NULL);
+    CloseHandle(file);
+    act.lpSource = "cc32ctl.manifest";
+    *ctx = CreateActCtxA(&act);
+    line("v6 context=%d activated=%d", *ctx != INVALID_HANDLE_VALUE,
+         ActivateActCtx(*ctx, &cookie));
+    return cookie;
+}
+
+static void picker(void)
+{
+    HWND dt;
+    DATETIMEPICKERINFO info;
+    SIZE size = {0, 0};
+    WCHAR text[32];
+    LRESULT res;
+    int n;
+
+    dt = CreateWindowExA(0, DATETIMEPICK_CLASSA, NULL, WS_CHILD | WS_VISIBLE, 10, 170, 150,
+                         24, parent, (HMENU)26, NULL, NULL);
+    line("dt mcstyle=%d", (int)SendMessageA(dt, DTM_GETMCSTYLE, 0, 0));
+    res = SendMessageA(dt, DTM_SETMCSTYLE, 0, MCS_WEEKNUMBERS);
+    line("dt setmcstyle old=%d", (int)res);
+    line("dt mcstyle=%#x", (int)SendMessageA(dt, DTM_GETMCSTYLE, 0, 0));
+    memset(&info, 0xcc, sizeof(info));
+    info.cbSize = sizeof(info);
+    res = SendMessageA(dt, DTM_GETDATETIMEPICKERINFO, 0, (LPARAM)&info);
+    line("dt info=%d check state=%#lx button state=%#lx dropdown=%p", (int)res,
+         info.stateCheck, info.stateButton, (void *)info.hwndDropDown);
+    res = SendMessageA(dt, DTM_GETIDEALSIZE, 0, (LPARAM)&size);
+    line("dt idealsize=%d nonempty=%d", (int)res, size.cx > 0 && size.cy > 0);
+    line("dt closemonthcal=%d", (int)SendMessageA(dt, DTM_CLOSEMONTHCAL, 0, 0));
+    SetWindowLongA(dt, GWL_STYLE, GetWindowLongA(dt, GWL_STYLE) | DTS_SHOWNONE);
+    line("dt shownone after SetWindowLong=%d",
+         !!(GetWindowLongA(dt, GWL_STYLE) & DTS_SHOWNONE));
+    DestroyWindow(dt);
+
+    text[0] = 1;
+    n = InternalGetWindowText(parent, text, 32);
+    line("InternalGetWindowText=%d \"%ls\"", n, text);
+    n = InternalGetWindowText(parent, text, 4);
+    line("InternalGetWindowText 4=%d \"%ls\"", n, text);
+    n = InternalGetWindowText(parent, text, 0);
+    line("InternalGetWindowText 0=%d", n);
+}
+
 int main(void)
 {
     WNDCLASSA wc = {0};
@@ -402,6 +469,15 @@ int main(void)
     hotkey();
     animate();
     pager();
+    picker();
+    {
+        HANDLE ctx;
+        ULONG_PTR cookie = enter_v6(&ctx);
+        picker();
+        DeactivateActCtx(0, cookie);
+        ReleaseActCtx(ctx);
+        DeleteFileA("cc32ctl.manifest");
+    }
     DestroyWindow(parent);
     return 0;
 }

@@ -650,6 +650,11 @@ NMUPDOWN = struct("NMUPDOWN", "NMHDR hdr; int iPos; int iDelta")
 UDACCEL = struct("UDACCEL", "UINT nSec; UINT nInc")
 # the IP address control: IPN_FIELDCHANGED
 NMIPADDRESS = struct("NMIPADDRESS", "NMHDR hdr; int iField; int iValue")
+# the date picker's DTM_GETDATETIMEPICKERINFO
+DATETIMEPICKERINFO = struct("DATETIMEPICKERINFO", "DWORD cbSize; RECT rcCheck; DWORD stateCheck;"
+                                                  " RECT rcButton; DWORD stateButton;"
+                                                  " HWND hwndEdit; HWND hwndUD;"
+                                                  " HWND hwndDropDown")
 # the pager: PGN_CALCSIZE and PGN_SCROLL (the latter inside <pshpack1.h>)
 NMPGCALCSIZE = struct("NMPGCALCSIZE", "NMHDR hdr; DWORD dwFlag; int iWidth; int iHeight")
 NMPGSCROLL = struct("NMPGSCROLL", "NMHDR hdr; WORD fwKeys; RECT rcParent; int iDir; int iXpos;"
@@ -672,7 +677,8 @@ COMCTL = {t.name: t for t in (
     TVINSERTSTRUCT.A, TVINSERTSTRUCT.W, TVHITTESTINFO, TVSORTCB, NMTREEVIEW.A, NMTREEVIEW.W,
     NMTVDISPINFO.A, NMTVDISPINFO.W, NMTVKEYDOWN, PROPSHEETPAGE_V1.A,
     PROPSHEETPAGE_V1.W, PROPSHEETHEADER.A, PROPSHEETHEADER.W, PSHNOTIFY, NMUPDOWN, UDACCEL,
-    NMIPADDRESS, NMPGCALCSIZE, NMPGSCROLL, TTTOOLINFO.A, TTTOOLINFO.W, NMTTDISPINFO.A, NMTTDISPINFO.W, TTHITTESTINFO.A,
+    NMIPADDRESS, NMPGCALCSIZE, NMPGSCROLL, DATETIMEPICKERINFO,
+    TTTOOLINFO.A, TTTOOLINFO.W, NMTTDISPINFO.A, NMTTDISPINFO.W, TTHITTESTINFO.A,
     TTHITTESTINFO.W, TTGETTITLE, ACTCTX_SECTION_KEYED_DATA_2600)}
 ALL.update(COMCTL)
 
