@@ -451,6 +451,33 @@ static void picker(void)
     line("InternalGetWindowText 0=%d", n);
 }
 
+/* -- toolbar: comctl32's standard bitmaps ------------------------------------------------ */
+static void toolbar_bitmaps(void)
+{
+    TBADDBITMAP std;
+    HIMAGELIST himl;
+    HWND tb;
+    int id, cx, cy, count;
+    LRESULT res;
+
+    for (id = IDB_STD_SMALL_COLOR; id <= IDB_HIST_LARGE_COLOR; id++)
+    {
+        tb = CreateWindowExA(0, TOOLBARCLASSNAMEA, NULL, WS_CHILD | WS_VISIBLE, 0, 0, 0, 0,
+                             parent, (HMENU)27, NULL, NULL);
+        SendMessageA(tb, TB_BUTTONSTRUCTSIZE, sizeof(TBBUTTON), 0);
+        std.hInst = HINST_COMMCTRL;
+        std.nID = id;
+        res = SendMessageA(tb, TB_ADDBITMAP, 0, (LPARAM)&std);
+        himl = (HIMAGELIST)SendMessageA(tb, TB_GETIMAGELIST, 0, 0);
+        cx = cy = -1;
+        ImageList_GetIconSize(himl, &cx, &cy);
+        count = ImageList_GetImageCount(himl);
+        line("tb std %d: add=%d list=%d size=%dx%d count=%d", id, (int)res, himl != NULL,
+             cx, cy, count);
+        DestroyWindow(tb);
+    }
+}
+
 int main(void)
 {
     WNDCLASSA wc = {0};
@@ -469,6 +496,7 @@ int main(void)
     hotkey();
     animate();
     pager();
+    toolbar_bitmaps();
     picker();
     {
         HANDLE ctx;

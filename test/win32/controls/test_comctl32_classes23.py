@@ -1,7 +1,8 @@
 """The comctl32 classes of conformance stop 23 (docs/compat.md, "comctl32 conformance (stop
 23)"): the IP address control, the hot key control, the animation control, the pager and
-the native font control, and GetClassInfo finding comctl32's classes before any window of
-theirs exists.
+the native font control, comctl32's standard toolbar bitmaps, the date picker's comctl32 6
+messages, InternalGetWindowText, and GetClassInfo finding comctl32's classes before any
+window of theirs exists.
 
 test/exe/cc32ctl.exe (guests/tests/cc32ctl.c) prints a line per check; the expected lines
 are what the same binary prints under Wine 8 (``xvfb-run -a wine test/exe/cc32ctl.exe``),
@@ -90,6 +91,16 @@ WINE = [
     'forwarded WM_NOTIFY code=12345 id=25',
     'pg forwards notify=99',
     'WM_COMMAND code=4321 from Static',
+    'tb std 0: add=0 list=1 size=16x16 count=15',
+    'tb std 1: add=0 list=1 size=24x24 count=15',
+    'tb std 2: add=0 list=1 size=16x16 count=15',
+    'tb std 3: add=0 list=1 size=24x24 count=15',
+    'tb std 4: add=0 list=1 size=16x16 count=12',
+    'tb std 5: add=0 list=1 size=24x24 count=12',
+    'tb std 6: add=0 list=1 size=16x16 count=12',
+    'tb std 7: add=0 list=1 size=24x24 count=12',
+    'tb std 8: add=0 list=1 size=16x16 count=5',
+    'tb std 9: add=0 list=1 size=24x24 count=5',
     'dt mcstyle=0',
     'dt setmcstyle old=0',
     'dt mcstyle=0',

@@ -10,16 +10,16 @@ What Windows documents ("About Pager Controls", PGM_*, PGN_*):
   to that (the other dimension the pager's) and places it at minus the scroll position
   from the end of the first visible button.
 - When the child is longer than the pager, arrow buttons (PGM_SETBUTTONSIZE; by default
-  three fourths of a scroll bar's width, 12; comctl32 keeps a smaller size as given,
-  as Wine's does) at the two ends
-  scroll it: the button toward a direction where nothing is hidden is invisible. A click
-  sends PGN_SCROLL (NMPGSCROLL: the direction, the position, the amount the parent may
-  change; by default the length shown) and scrolls; a held button repeats.
+  three fourths of a scroll bar's width, 12; a smaller size is kept as given, as Wine 8
+  keeps it) at the two ends scroll it: the button toward a direction where nothing is
+  hidden is invisible. A click sends PGN_SCROLL (NMPGSCROLL: the direction, the
+  position, the amount the parent may change; by default the length shown) and scrolls;
+  a held button repeats.
 - PGM_SETPOS/GETPOS (kept between 0 and what the child hides), SET/GETBORDER (the border
-  size, answering the old one; the child's place does not depend on it, as in Wine 8), SET/GETBKCOLOR (COLOR_BTNFACE at first,
-  answering the old colour), SET/GETBUTTONSIZE, GETBUTTONSTATE (PGF_INVISIBLE,
-  PGF_NORMAL, PGF_GRAYED, PGF_DEPRESSED, PGF_HOT of PGB_TOPORLEFT or PGB_BOTTOMORRIGHT),
-  FORWARDMOUSE (WM_MOUSEMOVE passed on to the child).
+  size, answering the old one; the child's place does not depend on it, as in Wine 8),
+  SET/GETBKCOLOR (COLOR_BTNFACE at first, answering the old colour), SET/GETBUTTONSIZE,
+  GETBUTTONSTATE (PGF_INVISIBLE, PGF_NORMAL, PGF_GRAYED, PGF_DEPRESSED, PGF_HOT of
+  PGB_TOPORLEFT or PGB_BOTTOMORRIGHT), FORWARDMOUSE (WM_MOUSEMOVE passed on to the child).
 - The contained window's WM_NOTIFY and WM_COMMAND go on to the pager's parent. The pager
   asks its children for Unicode notifications (WM_NOTIFYFORMAT NF_QUERY answers
   NFR_UNICODE); NF_REQUERY asks its parent (whatever window wParam names) and answers what

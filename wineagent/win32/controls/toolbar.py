@@ -27,7 +27,7 @@ from PIL import Image
 from ...abi.api import Unimplemented
 from ..user.pyproc import window_proc
 from ..core.bits import s32
-from ..core.messages import (WM_COMMAND, WM_CREATE, WM_GETFONT, WM_LBUTTONDOWN,
+from ..core.messages import (WM_COMMAND, WM_CREATE, WM_DESTROY, WM_GETFONT, WM_LBUTTONDOWN,
                              WM_LBUTTONDBLCLK, WM_LBUTTONUP, WM_MOUSEMOVE, WM_PAINT,
                              WM_SETFONT, WM_SIZE)
 from ..gdi.colors import SYS_COLORS
@@ -90,6 +90,7 @@ class ToolbarState:
     def __init__(self):
         self.buttons = []
         self.own = None          # the image list TB_ADDBITMAP fills
+        self.own_handle = 0      # its HIMAGELIST
         self.himl = 0            # TB_SETIMAGELIST's list (wins over ``own``)
         self.bitmap_size = (16, 15)
         self.button_size = (24, 22)
@@ -207,9 +208,16 @@ def add_bitmap(wm, win, count, inst, ident):
     st = toolbar_state(win)
     if st.own is None:
         st.own = ImageList(st.bitmap_size[0], st.bitmap_size[1], 0, 4)
+        # a list of its own, which TB_GETIMAGELIST answers (comctl32 makes one)
+        st.own_handle = vm.gdi.add(st.own)
     first = len(st.own.images)
     if inst in (HINST_COMMCTRL, (1 << 64) - 1):    # (HINSTANCE)-1 at either width
-        for img in standard_images(ident):
+        images = standard_images(ident)
+        if not st.own.images:
+            # the first pictures set the size: the standard sets are square (16 or 24)
+            st.own.cx, st.own.cy = images[0].size
+            st.bitmap_size = images[0].size
+        for img in images:
             st.own.put(-1, img)
         return first
     if inst == 0:
@@ -411,7 +419,8 @@ def toolbar_proc(wm, win, msg, wparam, lparam):
     if msg == TB_SETBITMAPSIZE:
         st.bitmap_size = (lparam & 0xFFFF or 16, (lparam >> 16) & 0xFFFF or 15)
         if st.own is not None and not st.own.images:
-            st.own = None
+            vm.gdi.delete(st.own_handle)
+            st.own, st.own_handle = None, 0
         return 1
     if msg == TB_SETBUTTONSIZE:
         st.button_size = (lparam & 0xFFFF or 24, (lparam >> 16) & 0xFFFF or 22)
@@ -439,7 +448,11 @@ def toolbar_proc(wm, win, msg, wparam, lparam):
         wm.invalidate(win, None, True)
         return old
     if msg == TB_GETIMAGELIST:
-        return st.himl
+        return st.himl or st.own_handle
+    if msg == WM_DESTROY and st.own_handle:
+        # the list TB_ADDBITMAP made goes with the toolbar (the program's own lists stay)
+        vm.gdi.delete(st.own_handle)
+        st.own, st.own_handle = None, 0
     if msg == TB_SETPARENT:
         old, st.notify_to = st.notify_to or win.parent, wparam
         win.state["notify_to"] = wparam
