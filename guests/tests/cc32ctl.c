@@ -478,6 +478,48 @@ static void toolbar_bitmaps(void)
     }
 }
 
+static void toolbar_text(void)
+{
+    TBBUTTON btn[2] = {{0, 101, TBSTATE_ENABLED, BTNS_BUTTON, {0}, 0, 0},
+                       {1, 102, TBSTATE_ENABLED, BTNS_BUTTON, {0}, 0, 0}};
+    TBBUTTONINFOA bi;
+    char text[16];
+    HWND tb;
+    int r;
+
+    tb = CreateWindowExA(0, TOOLBARCLASSNAMEA, NULL, WS_CHILD | WS_VISIBLE, 0, 0, 0, 0,
+                         parent, (HMENU)28, NULL, NULL);
+    SendMessageA(tb, TB_BUTTONSTRUCTSIZE, sizeof(TBBUTTON), 0);
+    SendMessageA(tb, TB_ADDBUTTONSA, 2, (LPARAM)btn);
+    memset(&bi, 0, sizeof(bi));
+    bi.cbSize = sizeof(bi) - 1;
+    bi.dwMask = TBIF_COMMAND;
+    line("tb getbuttoninfo short cbSize=%d", (int)SendMessageA(tb, TB_GETBUTTONINFOA, 102,
+                                                               (LPARAM)&bi));
+    bi.cbSize = sizeof(bi);
+    bi.dwMask = TBIF_TEXT;
+    bi.pszText = (char *)"Hello";
+    line("tb setbuttoninfo text=%d", (int)SendMessageA(tb, TB_SETBUTTONINFOA, 102, (LPARAM)&bi));
+    strcpy(text, "xxxxxxxxxx");
+    bi.pszText = text;
+    bi.cchText = sizeof(text);
+    r = SendMessageA(tb, TB_GETBUTTONINFOA, 102, (LPARAM)&bi);
+    line("tb getbuttoninfo=%d text=\"%s\"", r, text);
+    strcpy(text, "xxxxxxxxxx");
+    bi.cchText = 3;
+    r = SendMessageA(tb, TB_GETBUTTONINFOA, 102, (LPARAM)&bi);
+    line("tb getbuttoninfo 3=%d text=\"%s\"", r, text);
+    bi.pszText = NULL;
+    bi.dwMask = TBIF_TEXT | TBIF_BYINDEX;
+    line("tb getbuttoninfo NULL text=%d", (int)SendMessageA(tb, TB_GETBUTTONINFOA, 1,
+                                                            (LPARAM)&bi));
+    DestroyWindow(tb);
+    tb = CreateToolbarEx(parent, WS_CHILD, 29, 0, NULL, 0, btn, 2, -1, 8, -1, 12,
+                         sizeof(TBBUTTON));
+    line("CreateToolbarEx with sizes -1: created=%d", tb != NULL);
+    DestroyWindow(tb);
+}
+
 int main(void)
 {
     WNDCLASSA wc = {0};
@@ -497,6 +539,7 @@ int main(void)
     animate();
     pager();
     toolbar_bitmaps();
+    toolbar_text();
     picker();
     {
         HANDLE ctx;

@@ -1,6 +1,7 @@
 """The comctl32 classes of conformance stop 23 (docs/compat.md, "comctl32 conformance (stop
 23)"): the IP address control, the hot key control, the animation control, the pager and
-the native font control, comctl32's standard toolbar bitmaps, the date picker's comctl32 6
+the native font control, comctl32's standard toolbar bitmaps and button texts
+(TB_SET/GETBUTTONINFO TBIF_TEXT), the date picker's comctl32 6
 messages, InternalGetWindowText, and GetClassInfo finding comctl32's classes before any
 window of theirs exists.
 
@@ -101,6 +102,12 @@ WINE = [
     'tb std 7: add=0 list=1 size=24x24 count=12',
     'tb std 8: add=0 list=1 size=16x16 count=5',
     'tb std 9: add=0 list=1 size=24x24 count=5',
+    'tb getbuttoninfo short cbSize=-1',
+    'tb setbuttoninfo text=1',
+    'tb getbuttoninfo=1 text="Hello"',
+    'tb getbuttoninfo 3=1 text="He"',
+    'tb getbuttoninfo NULL text=1',
+    'CreateToolbarEx with sizes -1: created=1',
     'dt mcstyle=0',
     'dt setmcstyle old=0',
     'dt mcstyle=0',

@@ -82,6 +82,7 @@ class Button:
         self.bitmap, self.cmd, self.state, self.style = bitmap, cmd, state, style
         self.data, self.string = data, string
         self.cx = 0          # TBIF_SIZE width (0: the button size)
+        self.text = None     # TBIF_TEXT's text, once set (wins over the string)
 
 
 class ToolbarState:
@@ -117,9 +118,11 @@ def _images(wm, st):
 
 
 def button_text(wm, win, b):
-    """The text a button shows: the string its iString indexes, or the string iString
-    points at (a value above 0xFFFF), or None."""
+    """The text a button shows: TB_SETBUTTONINFO's text, the string its iString indexes,
+    or the string iString points at (a value above 0xFFFF), or None."""
     st = toolbar_state(win)
+    if b.text is not None:
+        return b.text
     if 0 <= b.string < len(st.strings):
         return st.strings[b.string]
     if b.string > 0xFFFF:
@@ -270,14 +273,22 @@ def _set_state_bit(wm, win, st, cmd, bit, on):
 def _button_info(wm, win, st, wparam, ptr, setting, wide):
     """TB_GET/SETBUTTONINFO: TBBUTTONINFO {cbSize, dwMask, idCommand, iImage, fsState,
     fsStyle, cx, lParam, pszText, cchText}."""
-    tbbi = TBBUTTONINFO.variant(wide).at(wm.vm.mem, ptr, wm.vm.ptr_size)
+    view = TBBUTTONINFO.variant(wide)
+    tbbi = view.at(wm.vm.mem, ptr, wm.vm.ptr_size)
+    if tbbi.cbSize != view.sizeof(wm.vm.ptr_size):
+        return 0xFFFFFFFF             # cbSize must be the structure's own (Wine's tests)
     mask = tbbi.dwMask
     k = s32(wparam) if mask & TBIF_BYINDEX else _index_of(st, wparam)
     if not 0 <= k < len(st.buttons):
         return 0xFFFFFFFF
     b = st.buttons[k]
     if mask & TBIF_TEXT:
-        raise Unimplemented("%s!TB_%sBUTTONINFO (button text)" % (COMCTL32, "SET" if setting else "GET"))
+        if setting:
+            # the button keeps a copy of the text (and shows it instead of its string)
+            b.text = read_item_text(wm, tbbi.pszText, wide) or ""
+        else:
+            write_item_text(wm, tbbi.pszText, button_text(wm, win, b) or "", s32(tbbi.cchText),
+                            wide)
     if setting:
         if mask & TBIF_IMAGE:
             b.bitmap = tbbi.iImage
@@ -538,6 +549,8 @@ def _paint(wm, win, st, dc):
     bmw, bmh = (il.cx, il.cy) if il is not None else st.bitmap_size
 
     def fn(d, ox, oy):
+        if cw <= 0 or ch <= 0:
+            return                  # an empty client area (a zero-sized toolbar)
         d.rectangle([ox, oy, ox + cw - 1, oy + ch - 1], fill=face)
         if not win.style & CCS_NODIVIDER:
             # the divider: an etched line along the top
