@@ -69,7 +69,8 @@ static void classes(void)
 {
     static const char *names[] = {"SysIPAddress32", "msctls_hotkey32", "SysAnimate32",
                                   "SysPager", "NativeFontCtl", "SysDateTimePick32",
-                                  "SysMonthCal32", "SysLink"};
+                                  "SysMonthCal32", "SysLink", "msctls_progress32",
+                                  "msctls_statusbar32", "SysTreeView32"};
     WNDCLASSA wc;
     int i;
 

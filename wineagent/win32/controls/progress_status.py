@@ -542,8 +542,9 @@ def install(vm):
     """Register the implemented common-control classes (idempotent)."""
     wm = vm.wm
     for name, proc, thunk, style in (
-            (PROGRESS_CLASS, progress_proc, "wineagent.ProgressProc", 0x3),
-            (STATUS_CLASS, status_proc, "wineagent.StatusProc", 0xB)):
+            # as Windows registers them (Wine's misc.c checks the styles)
+            (PROGRESS_CLASS, progress_proc, "wineagent.ProgressProc", 0x4003),
+            (STATUS_CLASS, status_proc, "wineagent.StatusProc", 0x4009)):
         if wm.find_class(name) is not None:
             continue
         addr = vm.proc_address(COMCTL32, thunk)
