@@ -521,6 +521,63 @@ static void toolbar_text(void)
     DestroyWindow(tb);
 }
 
+/* -- image lists: creation sizes, dragging, replacing ---------------------------------- */
+static HIMAGELIST filled(int cx, int cy, int n)
+{
+    HIMAGELIST himl = ImageList_Create(cx, cy, ILC_COLOR24, n, 1);
+    HDC dc = GetDC(NULL);
+    HBITMAP bmp = CreateCompatibleBitmap(dc, cx * n, cy);
+    ReleaseDC(NULL, dc);
+    ImageList_Add(himl, bmp, NULL);
+    DeleteObject(bmp);
+    return himl;
+}
+
+static void imagelists(void)
+{
+    HIMAGELIST himl, small, drag;
+    POINT pt = {-1, -1}, hot = {-1, -1};
+    HDC dc;
+    HBITMAP bmp;
+    int cx, cy;
+
+    line("il create 0x0 color16=%d 0x14 ddb=%d 0x0 ddb=%d -1x1 ddb=%d",
+         ImageList_Create(0, 0, ILC_COLOR16, 0, 3) != NULL,
+         ImageList_Create(0, 14, ILC_COLORDDB, 4, 4) != NULL,
+         ImageList_Create(0, 0, ILC_COLORDDB, 4, 4) != NULL,
+         ImageList_Create(-1, 1, ILC_COLORDDB, 4, 4) != NULL);
+    himl = filled(20, 10, 3);
+    small = filled(6, 4, 1);
+    line("il begindrag=%d", ImageList_BeginDrag(himl, 1, 2, 3));
+    line("il begindrag again=%d", ImageList_BeginDrag(himl, 0, 5, 5));
+    drag = ImageList_GetDragImage(&pt, &hot);
+    ImageList_GetIconSize(drag, &cx, &cy);
+    line("il drag list=%d is own=%d pos=%ld,%ld hotspot=%ld,%ld size=%dx%d count=%d",
+         drag != NULL, drag == himl, pt.x, pt.y, hot.x, hot.y, cx, cy,
+         ImageList_GetImageCount(drag));
+    line("il setdragcursorimage=%d", ImageList_SetDragCursorImage(small, 0, 18, -2));
+    drag = ImageList_GetDragImage(NULL, &hot);
+    ImageList_GetIconSize(drag, &cx, &cy);
+    line("il merged hotspot=%ld,%ld size=%dx%d", hot.x, hot.y, cx, cy);
+    line("il setdragcursorimage again=%d", ImageList_SetDragCursorImage(small, 0, -3, 1));
+    drag = ImageList_GetDragImage(NULL, NULL);
+    ImageList_GetIconSize(drag, &cx, &cy);
+    line("il merged again size=%dx%d", cx, cy);
+    ImageList_EndDrag();
+    line("il after enddrag=%d", ImageList_GetDragImage(NULL, NULL) != NULL);
+    line("il begindrag past the end=%d", ImageList_BeginDrag(himl, 3, 0, 0));
+    line("il begindrag -1=%d", ImageList_BeginDrag(himl, -1, 0, 0));
+    ImageList_EndDrag();
+    dc = GetDC(NULL);
+    bmp = CreateCompatibleBitmap(dc, 20, 10);
+    ReleaseDC(NULL, dc);
+    line("il replace 2=%d replace 3=%d count=%d", ImageList_Replace(himl, 2, bmp, NULL),
+         ImageList_Replace(himl, 3, bmp, NULL), ImageList_GetImageCount(himl));
+    DeleteObject(bmp);
+    ImageList_Destroy(himl);
+    ImageList_Destroy(small);
+}
+
 int main(void)
 {
     WNDCLASSA wc = {0};
@@ -541,6 +598,7 @@ int main(void)
     pager();
     toolbar_bitmaps();
     toolbar_text();
+    imagelists();
     picker();
     {
         HANDLE ctx;

@@ -1,13 +1,13 @@
-"""The comctl32 classes of conformance stop 23 (docs/compat.md, "comctl32 conformance (stop
-23)"): the IP address control, the hot key control, the animation control, the pager and
-the native font control, comctl32's standard toolbar bitmaps and button texts
-(TB_SET/GETBUTTONINFO TBIF_TEXT), the date picker's comctl32 6
-messages, InternalGetWindowText, and GetClassInfo finding comctl32's classes before any
-window of theirs exists.
+"""The comctl32 classes and functions of conformance stop 23 (docs/compat.md, "comctl32
+conformance (stop 23)"): the IP address control, the hot key control, the animation
+control, the pager and the native font control; comctl32's standard toolbar bitmaps and
+button texts (TB_SET/GETBUTTONINFO TBIF_TEXT); image lists (creation sizes, dragging,
+ImageList_Replace); the date picker's comctl32 6 messages; InternalGetWindowText; and
+GetClassInfo finding comctl32's classes before any window of theirs exists.
 
 test/exe/cc32ctl.exe (guests/tests/cc32ctl.c) prints a line per check; the expected lines
 are what the same binary prints under Wine 8 (``xvfb-run -a wine test/exe/cc32ctl.exe``),
-but for one, marked below.
+but for those marked below.
 """
 
 from paths import guest_exe
@@ -111,6 +111,18 @@ WINE = [
     'tb getbuttoninfo 3=1 text="He"',
     'tb getbuttoninfo NULL text=1',
     'CreateToolbarEx with sizes -1: created=1',
+    'il create 0x0 color16=0 0x14 ddb=1 0x0 ddb=1 -1x1 ddb=0',
+    'il begindrag=1',
+    'il begindrag again=0',
+    'il drag list=1 is own=0 pos=0,0 hotspot=2,3 size=20x10 count=1',
+    'il setdragcursorimage=1',
+    'il merged hotspot=2,3 size=24x12',
+    'il setdragcursorimage again=1',
+    'il merged again size=23x10',
+    'il after enddrag=0',
+    'il begindrag past the end=0',
+    'il begindrag -1=1',
+    'il replace 2=1 replace 3=1 count=3',
     'dt mcstyle=0',
     'dt setmcstyle old=0',
     'dt mcstyle=0',
