@@ -521,6 +521,34 @@ static void toolbar_text(void)
     DestroyWindow(tb);
 }
 
+/* -- the month calendar's range ---------------------------------------------------------- */
+static void calendar_range(void)
+{
+    SYSTEMTIME st[2], got[2];
+    HWND mc;
+    LRESULT res;
+
+    mc = CreateWindowExA(0, MONTHCAL_CLASSA, NULL, WS_CHILD | WS_VISIBLE, 10, 10, 250, 200,
+                         parent, (HMENU)30, NULL, NULL);
+    memset(got, 0xcc, sizeof(got));
+    res = SendMessageA(mc, MCM_GETRANGE, 0, (LPARAM)got);
+    line("mc range at first=%d", (int)res);
+    memset(st, 0, sizeof(st));
+    st[0].wYear = 2000; st[0].wMonth = 1; st[0].wDay = 1;
+    st[1].wYear = 2001; st[1].wMonth = 6; st[1].wDay = 15;
+    res = SendMessageA(mc, MCM_SETRANGE, GDTR_MIN | GDTR_MAX, (LPARAM)st);
+    line("mc setrange=%d", (int)res);
+    memset(got, 0xcc, sizeof(got));
+    res = SendMessageA(mc, MCM_GETRANGE, 0, (LPARAM)got);
+    line("mc getrange=%d min=%d-%d-%d max=%d-%d-%d", (int)res, got[0].wYear, got[0].wMonth,
+         got[0].wDay, got[1].wYear, got[1].wMonth, got[1].wDay);
+    res = SendMessageA(mc, MCM_SETRANGE, GDTR_MAX, (LPARAM)st);
+    memset(got, 0xcc, sizeof(got));
+    line("mc setrange max only=%d getrange=%d min year=%d", (int)res,
+         (int)SendMessageA(mc, MCM_GETRANGE, 0, (LPARAM)got), got[0].wYear);
+    DestroyWindow(mc);
+}
+
 /* -- image lists: creation sizes, dragging, replacing ---------------------------------- */
 static HIMAGELIST filled(int cx, int cy, int n)
 {
@@ -599,6 +627,7 @@ int main(void)
     toolbar_bitmaps();
     toolbar_text();
     imagelists();
+    calendar_range();
     picker();
     {
         HANDLE ctx;

@@ -2,7 +2,7 @@
 conformance (stop 23)"): the IP address control, the hot key control, the animation
 control, the pager and the native font control; comctl32's standard toolbar bitmaps and
 button texts (TB_SET/GETBUTTONINFO TBIF_TEXT); image lists (creation sizes, dragging,
-ImageList_Replace); the date picker's comctl32 6 messages; InternalGetWindowText; and
+ImageList_Replace); the month calendar's range; the date picker's comctl32 6 messages; InternalGetWindowText; and
 GetClassInfo finding comctl32's classes before any window of theirs exists.
 
 test/exe/cc32ctl.exe (guests/tests/cc32ctl.c) prints a line per check; the expected lines
@@ -123,6 +123,10 @@ WINE = [
     'il begindrag past the end=0',
     'il begindrag -1=1',
     'il replace 2=1 replace 3=1 count=3',
+    'mc range at first=0',
+    'mc setrange=1',
+    'mc getrange=3 min=2000-1-1 max=2001-6-15',
+    'mc setrange max only=1 getrange=2 min year=52428',
     'dt mcstyle=0',
     'dt setmcstyle old=0',
     'dt mcstyle=0',

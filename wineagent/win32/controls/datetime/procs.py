@@ -24,7 +24,8 @@ from .dates import (BUTTON_W, CHECK, DATETIME_CLASS, DLGC_WANTCHARS, DTM_GETMCCO
                     DTM_SETFORMATW, DTM_SETMCCOLOR, DTM_SETMCFONT, DTM_SETRANGE,
                     DTM_SETSYSTEMTIME, DTS_APPCANPARSE, DTS_SHOWNONE, DTS_UPDOWN, GDTR_MAX,
                     GDTR_MIN, GDT_ERROR, GDT_NONE, GDT_VALID, MCM_GETCURSEL,
-                    MCM_GETMINREQRECT, MCM_GETTODAY, MCM_SETCURSEL, MCM_SETTODAY, MCN_SELECT,
+                    MCM_GETMINREQRECT, MCM_GETRANGE, MCM_GETTODAY, MCM_SETCURSEL, MCM_SETRANGE,
+                    MCM_SETTODAY, MCN_SELECT,
                     MARGIN, MCS_MULTISELECT, MONTHCAL_CLASS, VK_DOWN, _read_systemtime, _u32,
                     systemtime_bytes)
 from .monthcal import (_arrow_rects, _calendar_key, _cs, _default_color, _grid_start,
@@ -119,23 +120,10 @@ def datetime_proc(wm, win, msg, wparam, lparam):
         _changed(wm, win, st)
         return 1
     if msg == DTM_GETRANGE:
-        flags = 0
-        data = b""
-        for bit, limit in ((GDTR_MIN, st.range[0]), (GDTR_MAX, st.range[1])):
-            data += systemtime_bytes(limit) if limit is not None else bytes(SYSTEMTIME.sizeof())
-            flags |= bit if limit is not None else 0
-        if lparam:
-            vm.mem.write(lparam, data)
-        return flags
+        return _get_range(vm, st.range, lparam)
     if msg == DTM_SETRANGE:
-        for bit, i in ((GDTR_MIN, 0), (GDTR_MAX, 1)):
-            if wparam & bit:
-                dt = _read_systemtime(vm.mem, lparam + i * SYSTEMTIME.sizeof()) if lparam else None
-                if dt is None:
-                    return 0
-                st.range[i] = dt.replace(microsecond=0)
-            else:
-                st.range[i] = None
+        if not _set_range(vm, st.range, wparam, lparam):
+            return 0
         if st.valid:
             st.date = st.clamp(st.date)
             _changed(wm, win, st)
@@ -214,6 +202,34 @@ def datetime_proc(wm, win, msg, wparam, lparam):
     if 0x1000 <= msg < 0x1100:
         raise Unimplemented("%s class %s (message %#x)" % (COMCTL32, DATETIME_CLASS, msg))
     return (yield from def_window_proc(wm, win, msg, wparam, lparam, is_wide(win)))
+
+
+def _get_range(vm, limits, ptr, blank=True):
+    """DTM_GETRANGE / MCM_GETRANGE: the two SYSTEMTIMEs written at ``ptr`` (where there is
+    no limit: zeros, or with ``blank`` False the caller's bytes left as they were, as
+    Wine 8's calendar leaves them); the GDTR_MIN / GDTR_MAX flags of the limits set."""
+    flags = 0
+    size = SYSTEMTIME.sizeof()
+    for i, (bit, limit) in enumerate(((GDTR_MIN, limits[0]), (GDTR_MAX, limits[1]))):
+        flags |= bit if limit is not None else 0
+        if ptr and (limit is not None or blank):
+            vm.mem.write(ptr + i * size,
+                         systemtime_bytes(limit) if limit is not None else bytes(size))
+    return flags
+
+
+def _set_range(vm, limits, which, ptr):
+    """DTM_SETRANGE / MCM_SETRANGE: the limits ``which`` (GDTR_*) names taken from the
+    two SYSTEMTIMEs at ``ptr``, the others cleared; False for a date that is not one."""
+    new = [None, None]
+    for bit, i in ((GDTR_MIN, 0), (GDTR_MAX, 1)):
+        if which & bit:
+            dt = _read_systemtime(vm.mem, ptr + i * SYSTEMTIME.sizeof()) if ptr else None
+            if dt is None:
+                return False
+            new[i] = dt.replace(microsecond=0)
+    limits[:] = new
+    return True
 
 
 def _picker_info(wm, win, st, ptr):
@@ -296,6 +312,13 @@ def monthcal_proc(wm, win, msg, wparam, lparam):
             return 0
         vm.mem.write(lparam, systemtime_bytes(datetime.datetime.combine(cs.sel,
                                                                         datetime.time())))
+        return 1
+    if msg == MCM_GETRANGE:
+        return _get_range(vm, cs.range, lparam, blank=False)
+    if msg == MCM_SETRANGE:
+        if not _set_range(vm, cs.range, wparam, lparam):
+            return 0
+        wm.invalidate(win, None, False)
         return 1
     if msg == MCM_SETCURSEL:
         dt = _read_systemtime(vm.mem, lparam) if lparam else None
