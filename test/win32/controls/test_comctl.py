@@ -118,7 +118,15 @@ def test_a_list_view_in_its_default_icon_view_is_created_and_painted(d):
 
 
 def test_every_listed_common_control_class_is_refused_by_name(d):
+    # The listed classes are comctl32 6's: without a Common Controls 6 context they do
+    # not exist (as in comctl32 5.8); with one active, asking for one stops the guest.
     from wineagent.abi.api import Unimplemented
+    from wineagent.win32.dlls.kernel32.toolhelp import ActCtx
+    for name in UNIMPLEMENTED_CLASSES:
+        assert missing_class(d.vm, name.upper()) is None
+    state = d.vm.kernel.actctx
+    state["contexts"][0x7777] = ActCtx("cc6.manifest", ("comctl32.dll",))
+    state["stacks"].setdefault(d.vm.threads.current.tid, []).append((1, 0x7777))
     for name in UNIMPLEMENTED_CLASSES:
         with pytest.raises(Unimplemented, match="COMCTL32.dll class %s$" % name):
             missing_class(d.vm, name.upper())

@@ -9,7 +9,9 @@ in the image; they create a tree view before calling any comctl32 function).
 """
 
 from ..user.window import add_class_resolver
-from . import comboboxex, listview, rebar, tabctrl, toolbar, tooltips, trackbar, treeview, updown
+from .comctl_shared import uses_comctl32
+from . import (animate, comboboxex, datetime, hotkey, ipaddress, listview, pager, rebar,
+               tabctrl, toolbar, tooltips, trackbar, treeview, updown)
 
 __all__ = ["install", "CLASSES", "resolve"]
 
@@ -25,6 +27,13 @@ CLASSES = {
     updown.UPDOWN_CLASS.lower(): updown,
     trackbar.TRACKBAR_CLASS.lower(): trackbar,
     tooltips.TOOLTIPS_CLASS.lower(): tooltips,
+    ipaddress.IPADDRESS_CLASS.lower(): ipaddress,
+    hotkey.HOTKEY_CLASS.lower(): hotkey,
+    hotkey.NATIVEFONT_CLASS.lower(): hotkey,
+    animate.ANIMATE_CLASS.lower(): animate,
+    datetime.DATETIME_CLASS.lower(): datetime,
+    datetime.MONTHCAL_CLASS.lower(): datetime,
+    pager.PAGER_CLASS.lower(): pager,
 }
 
 
@@ -34,23 +43,13 @@ def install(vm):
         module.install(vm)
 
 
-def _uses_comctl32(vm):
-    image = vm.image
-    if any(dll.lower() == "comctl32.dll" for dll, _, _ in image.imports):
-        return True
-    cached = getattr(image, "_names_comctl32", None)
-    if cached is None:
-        cached = image._names_comctl32 = b"comctl32.dll" in bytes(image.parsed.data).lower()
-    return cached
-
-
 @add_class_resolver
 def resolve(vm, name):
     """The class for ``name`` when it is one of these and the program uses COMCTL32."""
     if not isinstance(name, str):
         return None
     module = CLASSES.get(name.lower())
-    if module is None or not _uses_comctl32(vm):
+    if module is None or not uses_comctl32(vm):
         return None
     module.install(vm)
     return vm.wm.find_class(name)

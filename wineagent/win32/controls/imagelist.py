@@ -17,7 +17,7 @@ from ..gdi.objects import Bitmap
 from ..kernel.comobj import com_impl
 from ..user.icons import icon_image
 
-__all__ = ["ImageList", "image_list", "draw_image", "bitmap_images"]
+__all__ = ["ImageList", "image_list", "draw_image", "bitmap_images", "Drag", "merge_images"]
 
 CLR_NONE = 0xFFFFFFFF
 CLR_DEFAULT = 0xFF000000
@@ -26,10 +26,19 @@ CLR_DEFAULT = 0xFF000000
 class ImageList:
     """The images (RGBA, ``cx`` x ``cy``) of one HIMAGELIST and its ILC_* flags."""
 
-    def __init__(self, cx, cy, flags, grow):
+    def __init__(self, cx, cy, flags, grow, initial=0):
         self.cx, self.cy, self.flags, self.grow = cx, cy, flags, grow
         self.images = []
         self.bk = CLR_NONE
+        #: how many images the list has room for (ImageList_Create's initial count and
+        #: growth; grown by ``grow`` past the images when they no longer fit): an index
+        #: inside it but past the images is one ImageList_Replace accepts
+        self.capacity = max(0, initial) + max(0, grow)
+
+    def room(self):
+        """Grow the capacity when the images no longer fit (by the growth count)."""
+        if len(self.images) > self.capacity:
+            self.capacity = len(self.images) + max(0, self.grow)
 
     def fit(self, img):
         """``img`` scaled to the list's size (icons of another size are stretched)."""
@@ -43,6 +52,7 @@ class ImageList:
         img = self.fit(img)
         if index == -1 or index == len(self.images):
             self.images.append(img)
+            self.room()
             return len(self.images) - 1
         if 0 <= index < len(self.images):
             self.images[index] = img
@@ -107,3 +117,27 @@ def draw_image(dc, il, index, x, y):
         back = Image.new("RGBA", img.size, rgb(il.bk) + (255,))
         img = Image.alpha_composite(back, img)
     dc.paste_rgba(img, x, y)
+
+
+class Drag:
+    """The image drag in progress (ImageList_BeginDrag to ImageList_EndDrag): the
+    temporary list whose one image is dragged (``handle``), the image as BeginDrag took
+    it (``base``: SetDragCursorImage combines a cursor image with it, not with an earlier
+    combination), the hotspot and where the image was last put (DragEnter/DragMove)."""
+
+    def __init__(self, handle, base, hotspot):
+        self.handle, self.base, self.hotspot = handle, base, hotspot
+        self.pos = (0, 0)
+
+
+def merge_images(first, second, dx, dy):
+    """``second`` drawn over ``first`` at (dx, dy) from it, in an image large enough for
+    both (ImageList_Merge's rule: a negative offset moves the first image instead)."""
+    x1, x2 = (0, dx) if dx >= 0 else (-dx, 0)
+    y1, y2 = (0, dy) if dy >= 0 else (-dy, 0)
+    w = max(x1 + first.width, x2 + second.width)
+    h = max(y1 + first.height, y2 + second.height)
+    out = Image.new("RGBA", (w, h), (0, 0, 0, 0))
+    out.alpha_composite(first.convert("RGBA"), (x1, y1))
+    out.alpha_composite(second.convert("RGBA"), (x2, y2))
+    return out

@@ -27,6 +27,7 @@ import struct
 from ..core.bits import s32
 from ...abi.api import Unimplemented
 from ..user.pyproc import window_proc
+from .comctl_shared import common_controls_6, uses_comctl32
 from .builtin_common import (BLACK, WHITE, ctl_font, draw_child_frame, is_wide, lparam_xy,
                         send_notify)
 from ..gdi.objects import SYS_COLORS, rgb
@@ -47,11 +48,9 @@ __all__ = ["install", "missing_class", "progress_proc", "status_proc",
 PROGRESS_CLASS = "msctls_progress32"
 STATUS_CLASS = "msctls_statusbar32"
 
-#: Common-control classes of comctl32 that are not implemented: creating one stops the
-#: guest, naming the class.
-UNIMPLEMENTED_CLASSES = (
-    "SysAnimate32",
-    "msctls_hotkey32", "SysIPAddress32", "SysPager", "NativeFontCtrl", "SysLink")
+#: Common-control classes of comctl32 6 that are not implemented: asking for one while a
+#: Common Controls 6 context is active stops the guest, naming the class.
+UNIMPLEMENTED_CLASSES = ("SysLink",)
 _UNIMPL = {n.lower(): n for n in UNIMPLEMENTED_CLASSES}
 
 WM_NOTIFY = 0x004E
@@ -539,17 +538,13 @@ def _draw_grip(d, r, b):
 
 
 # -- registration --------------------------------------------------------------------------
-def _comctl32_loaded(vm):
-    """True when the program imports COMCTL32.dll (so Windows would have registered it)."""
-    return any(dll.lower() == "comctl32.dll" for dll, _, _ in vm.image.imports)
-
-
 def install(vm):
     """Register the implemented common-control classes (idempotent)."""
     wm = vm.wm
     for name, proc, thunk, style in (
-            (PROGRESS_CLASS, progress_proc, "wineagent.ProgressProc", 0x3),
-            (STATUS_CLASS, status_proc, "wineagent.StatusProc", 0xB)):
+            # as Windows registers them (Wine's misc.c checks the styles)
+            (PROGRESS_CLASS, progress_proc, "wineagent.ProgressProc", 0x4003),
+            (STATUS_CLASS, status_proc, "wineagent.StatusProc", 0x4009)):
         if wm.find_class(name) is not None:
             continue
         addr = vm.proc_address(COMCTL32, thunk)
@@ -570,8 +565,10 @@ def missing_class(vm, name):
         return None
     low = name.lower()
     if low in _UNIMPL:
+        if not common_controls_6(vm):
+            return None     # comctl32 5.8 has no SysLink: the class does not exist
         raise Unimplemented("%s class %s" % (COMCTL32, _UNIMPL[low]))
-    if low in (PROGRESS_CLASS, STATUS_CLASS) and _comctl32_loaded(vm):
+    if low in (PROGRESS_CLASS, STATUS_CLASS) and uses_comctl32(vm):
         install(vm)
         return vm.wm.find_class(name)
     return None

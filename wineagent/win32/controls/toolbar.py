@@ -27,7 +27,7 @@ from PIL import Image
 from ...abi.api import Unimplemented
 from ..user.pyproc import window_proc
 from ..core.bits import s32
-from ..core.messages import (WM_COMMAND, WM_CREATE, WM_GETFONT, WM_LBUTTONDOWN,
+from ..core.messages import (WM_COMMAND, WM_CREATE, WM_DESTROY, WM_GETFONT, WM_LBUTTONDOWN,
                              WM_LBUTTONDBLCLK, WM_LBUTTONUP, WM_MOUSEMOVE, WM_PAINT,
                              WM_SETFONT, WM_SIZE)
 from ..gdi.colors import SYS_COLORS
@@ -82,6 +82,7 @@ class Button:
         self.bitmap, self.cmd, self.state, self.style = bitmap, cmd, state, style
         self.data, self.string = data, string
         self.cx = 0          # TBIF_SIZE width (0: the button size)
+        self.text = None     # TBIF_TEXT's text, once set (wins over the string)
 
 
 class ToolbarState:
@@ -90,6 +91,7 @@ class ToolbarState:
     def __init__(self):
         self.buttons = []
         self.own = None          # the image list TB_ADDBITMAP fills
+        self.own_handle = 0      # its HIMAGELIST
         self.himl = 0            # TB_SETIMAGELIST's list (wins over ``own``)
         self.bitmap_size = (16, 15)
         self.button_size = (24, 22)
@@ -116,9 +118,11 @@ def _images(wm, st):
 
 
 def button_text(wm, win, b):
-    """The text a button shows: the string its iString indexes, or the string iString
-    points at (a value above 0xFFFF), or None."""
+    """The text a button shows: TB_SETBUTTONINFO's text, the string its iString indexes,
+    or the string iString points at (a value above 0xFFFF), or None."""
     st = toolbar_state(win)
+    if b.text is not None:
+        return b.text
     if 0 <= b.string < len(st.strings):
         return st.strings[b.string]
     if b.string > 0xFFFF:
@@ -207,9 +211,16 @@ def add_bitmap(wm, win, count, inst, ident):
     st = toolbar_state(win)
     if st.own is None:
         st.own = ImageList(st.bitmap_size[0], st.bitmap_size[1], 0, 4)
+        # a list of its own, which TB_GETIMAGELIST answers (comctl32 makes one)
+        st.own_handle = vm.gdi.add(st.own)
     first = len(st.own.images)
     if inst in (HINST_COMMCTRL, (1 << 64) - 1):    # (HINSTANCE)-1 at either width
-        for img in standard_images(ident):
+        images = standard_images(ident)
+        if not st.own.images:
+            # the first pictures set the size: the standard sets are square (16 or 24)
+            st.own.cx, st.own.cy = images[0].size
+            st.bitmap_size = images[0].size
+        for img in images:
             st.own.put(-1, img)
         return first
     if inst == 0:
@@ -262,14 +273,22 @@ def _set_state_bit(wm, win, st, cmd, bit, on):
 def _button_info(wm, win, st, wparam, ptr, setting, wide):
     """TB_GET/SETBUTTONINFO: TBBUTTONINFO {cbSize, dwMask, idCommand, iImage, fsState,
     fsStyle, cx, lParam, pszText, cchText}."""
-    tbbi = TBBUTTONINFO.variant(wide).at(wm.vm.mem, ptr, wm.vm.ptr_size)
+    view = TBBUTTONINFO.variant(wide)
+    tbbi = view.at(wm.vm.mem, ptr, wm.vm.ptr_size)
+    if tbbi.cbSize != view.sizeof(wm.vm.ptr_size):
+        return 0xFFFFFFFF             # cbSize must be the structure's own (Wine's tests)
     mask = tbbi.dwMask
     k = s32(wparam) if mask & TBIF_BYINDEX else _index_of(st, wparam)
     if not 0 <= k < len(st.buttons):
         return 0xFFFFFFFF
     b = st.buttons[k]
     if mask & TBIF_TEXT:
-        raise Unimplemented("%s!TB_%sBUTTONINFO (button text)" % (COMCTL32, "SET" if setting else "GET"))
+        if setting:
+            # the button keeps a copy of the text (and shows it instead of its string)
+            b.text = read_item_text(wm, tbbi.pszText, wide) or ""
+        else:
+            write_item_text(wm, tbbi.pszText, button_text(wm, win, b) or "", s32(tbbi.cchText),
+                            wide)
     if setting:
         if mask & TBIF_IMAGE:
             b.bitmap = tbbi.iImage
@@ -411,7 +430,8 @@ def toolbar_proc(wm, win, msg, wparam, lparam):
     if msg == TB_SETBITMAPSIZE:
         st.bitmap_size = (lparam & 0xFFFF or 16, (lparam >> 16) & 0xFFFF or 15)
         if st.own is not None and not st.own.images:
-            st.own = None
+            vm.gdi.delete(st.own_handle)
+            st.own, st.own_handle = None, 0
         return 1
     if msg == TB_SETBUTTONSIZE:
         st.button_size = (lparam & 0xFFFF or 24, (lparam >> 16) & 0xFFFF or 22)
@@ -439,7 +459,11 @@ def toolbar_proc(wm, win, msg, wparam, lparam):
         wm.invalidate(win, None, True)
         return old
     if msg == TB_GETIMAGELIST:
-        return st.himl
+        return st.himl or st.own_handle
+    if msg == WM_DESTROY and st.own_handle:
+        # the list TB_ADDBITMAP made goes with the toolbar (the program's own lists stay)
+        vm.gdi.delete(st.own_handle)
+        st.own, st.own_handle = None, 0
     if msg == TB_SETPARENT:
         old, st.notify_to = st.notify_to or win.parent, wparam
         win.state["notify_to"] = wparam
@@ -525,6 +549,8 @@ def _paint(wm, win, st, dc):
     bmw, bmh = (il.cx, il.cy) if il is not None else st.bitmap_size
 
     def fn(d, ox, oy):
+        if cw <= 0 or ch <= 0:
+            return                  # an empty client area (a zero-sized toolbar)
         d.rectangle([ox, oy, ox + cw - 1, oy + ch - 1], fill=face)
         if not win.style & CCS_NODIVIDER:
             # the divider: an etched line along the top

@@ -660,6 +660,17 @@ ACTCTX_SECTION_KEYED_DATA_2600 = struct(
 # the up-down control: UDN_DELTAPOS and UDM_SETACCEL / UDM_GETACCEL
 NMUPDOWN = struct("NMUPDOWN", "NMHDR hdr; int iPos; int iDelta")
 UDACCEL = struct("UDACCEL", "UINT nSec; UINT nInc")
+# the IP address control: IPN_FIELDCHANGED
+NMIPADDRESS = struct("NMIPADDRESS", "NMHDR hdr; int iField; int iValue")
+# the date picker's DTM_GETDATETIMEPICKERINFO
+DATETIMEPICKERINFO = struct("DATETIMEPICKERINFO", "DWORD cbSize; RECT rcCheck; DWORD stateCheck;"
+                                                  " RECT rcButton; DWORD stateButton;"
+                                                  " HWND hwndEdit; HWND hwndUD;"
+                                                  " HWND hwndDropDown")
+# the pager: PGN_CALCSIZE and PGN_SCROLL (the latter inside <pshpack1.h>)
+NMPGCALCSIZE = struct("NMPGCALCSIZE", "NMHDR hdr; DWORD dwFlag; int iWidth; int iHeight")
+NMPGSCROLL = struct("NMPGSCROLL", "NMHDR hdr; WORD fwKeys; RECT rcParent; int iDir; int iXpos;"
+                                  " int iYpos; int iScroll", pack=1)
 # tooltips: a tool, the TTN_GETDISPINFO callback, TTM_HITTEST and TTM_GETTITLE
 TTTOOLINFO = struct("TTTOOLINFO{AW}", "UINT cbSize; UINT uFlags; HWND hwnd; UINT_PTR uId;"
                                       " RECT rect; HINSTANCE hinst; LPTSTR lpszText;"
@@ -678,6 +689,7 @@ COMCTL = {t.name: t for t in (
     TVINSERTSTRUCT.A, TVINSERTSTRUCT.W, TVHITTESTINFO, TVSORTCB, NMTREEVIEW.A, NMTREEVIEW.W,
     NMTVDISPINFO.A, NMTVDISPINFO.W, NMTVKEYDOWN, PROPSHEETPAGE_V1.A,
     PROPSHEETPAGE_V1.W, PROPSHEETHEADER.A, PROPSHEETHEADER.W, PSHNOTIFY, NMUPDOWN, UDACCEL,
+    NMIPADDRESS, NMPGCALCSIZE, NMPGSCROLL, DATETIMEPICKERINFO,
     TTTOOLINFO.A, TTTOOLINFO.W, NMTTDISPINFO.A, NMTTDISPINFO.W, TTHITTESTINFO.A,
     TTHITTESTINFO.W, TTGETTITLE, ACTCTX_SECTION_KEYED_DATA_2600)}
 ALL.update(COMCTL)

@@ -17,6 +17,9 @@ class UserState:
     cursor_count: int = 0
     #: RegisterDeviceNotification's registrations: handle -> registration.
     device_notifications: dict = field(default_factory=dict)
+    #: COMCTL32's image drag in progress (controls/imagelist.py Drag), None between
+    #: ImageList_EndDrag and ImageList_BeginDrag.
+    imagelist_drag: object = None
     #: CreatePropertySheetPage's pages: handle -> page.
     propsheet_pages: dict = field(default_factory=dict)
     #: PropertySheet's sheets being created, by the key passed to their dialog.

@@ -34,6 +34,7 @@ __all__ = ["create_window", "show_window", "update_window", "reposition", "adjus
            "frame_changed", "set_system_menu_tracker", "SC_MINIMIZE", "SC_MAXIMIZE",
            "SC_RESTORE",
            "def_window_proc", "begin_paint", "end_paint", "take_focus", "add_class_resolver",
+           "find_class",
            "CW_USEDEFAULT", "SC_KEYMENU"]
 
 SC_KEYMENU = 0xF100
@@ -51,6 +52,17 @@ def add_class_resolver(resolve):
     return resolve
 
 
+def find_class(vm, name):
+    """The class called ``name`` (a string or an atom): a registered one, else one a class
+    resolver supplies (a DLL's classes registered when first asked for), else None."""
+    cls = vm.wm.find_class(name)
+    for resolve in CLASS_RESOLVERS:
+        if cls is not None:
+            break
+        cls = resolve(vm, name)
+    return cls
+
+
 #: SM_CXMINTRACK, SM_CYMINTRACK: the smallest a sizable window is made
 MIN_TRACK = (112, 27)
 
@@ -59,11 +71,7 @@ def create_window(vm, exstyle, cls_name, title, style, x, y, w, h, parent, menu,
                   param, wide=False):
     """Generator: CreateWindowEx's sequence (WM_NCCREATE, WM_CREATE, WM_SIZE, WM_MOVE, show)."""
     wm = vm.wm
-    cls = wm.find_class(cls_name)
-    for resolve in CLASS_RESOLVERS:
-        if cls is not None:
-            break
-        cls = resolve(vm, cls_name)
+    cls = find_class(vm, cls_name)
     if cls is None:
         vm.last_error = ERROR_CANNOT_FIND_WND_CLASS
         return 0

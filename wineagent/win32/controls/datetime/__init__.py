@@ -26,6 +26,7 @@ from ...core.dllnames import COMCTL32
 from ...user.pyproc import window_proc
 from ...user.window import add_class_resolver
 from ...user.wm import WindowClass
+from ..comctl_shared import uses_comctl32
 from .dates import DATETIME_CLASS, MONTHCAL_CLASS
 from .monthcal import CalendarState, calendar_layout
 from .picker import PickerState, picker_layout
@@ -51,8 +52,8 @@ def install(vm):
             continue
         addr = vm.proc_address(COMCTL32, thunk)
         wm.register_python_proc(addr, proc)
-        wm.register_class(WindowClass(name, 0x8 | 0x1 | 0x2, addr, 0, 0, 0, 0, 0, 0,
-                                      builtin=True))    # CS_DBLCLKS|CS_VREDRAW|CS_HREDRAW
+        # CS_GLOBALCLASS only, as Windows registers both (Wine's misc.c checks it)
+        wm.register_class(WindowClass(name, 0x4000, addr, 0, 0, 0, 0, 0, 0, builtin=True))
 
 
 @add_class_resolver
@@ -61,7 +62,7 @@ def resolve_class(vm, name):
     if not isinstance(name, str) or name.lower() not in (DATETIME_CLASS.lower(),
                                                           MONTHCAL_CLASS.lower()):
         return None
-    if not any(dll.lower() == "comctl32.dll" for dll, _, _ in vm.image.imports):
+    if not uses_comctl32(vm):
         return None
     install(vm)
     return vm.wm.find_class(name)

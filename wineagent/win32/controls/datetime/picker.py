@@ -40,6 +40,7 @@ class PickerState:
         self.popup = 0                    # the dropped SysMonthCal32
         self.mc_colors = {}               # DTM_SETMCCOLOR
         self.mc_font = 0
+        self.mc_style = 0                 # DTM_SETMCSTYLE: the dropped calendar's MCS_*
 
     def editable(self):
         """Indexes of the fields the keyboard can select."""
@@ -296,7 +297,8 @@ def _drop(wm, win, st):
     if y + h > wm.height and sy - h >= 0:
         y = sy - h                                    # no room below: above, as Windows
     hwnd = yield from create_window(vm, WS_EX_TOPMOST | WS_EX_TOOLWINDOW, MONTHCAL_CLASS, "",
-                                    WS_POPUP | WS_BORDER, x, y, w, h, win.hwnd, 0, 0, 0,
+                                    WS_POPUP | WS_BORDER | (st.mc_style & 0xFFFF), x, y, w, h,
+                                    win.hwnd, 0, 0, 0,
                                     is_wide(win))
     cal = wm.get(hwnd) if hwnd else None
     if cal is None or wm.get(win.hwnd) is None:

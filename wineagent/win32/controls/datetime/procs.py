@@ -11,25 +11,36 @@ from ...core.messages import (WM_CHAR, WM_CREATE, WM_DESTROY, WM_ENABLE, WM_ERAS
                               WM_KEYDOWN, WM_KILLFOCUS, WM_LBUTTONDBLCLK, WM_LBUTTONDOWN,
                               WM_MOUSEACTIVATE, WM_NCCREATE, WM_PAINT, WM_SETFOCUS,
                               WM_SETFONT, WM_SIZE, WM_SYSKEYDOWN)
-from ...core.structures import NMSELCHANGE, RECT, SYSTEMTIME
+from ...core.structures import (DATETIMEPICKERINFO, NMSELCHANGE, RECT, SIZE, STYLESTRUCT,
+                                SYSTEMTIME)
 from ...core.styles import DLGC_WANTARROWS
 from ...kernel.locale import guest_now
 from ...user.window import begin_paint, def_window_proc, end_paint, take_focus
 from ...user.wm import WS_EX_CLIENTEDGE
-from ..builtin_common import WM_NOTIFY, is_wide, lparam_xy, write_text
-from .dates import (DATETIME_CLASS, DLGC_WANTCHARS, DTM_GETMCCOLOR, DTM_GETMCFONT,
+from ..comctl_shared import common_controls_6
+from ..builtin_common import WM_NOTIFY, ctl_font, is_wide, lparam_xy, write_text
+from .dates import (BUTTON_W, CHECK, DATETIME_CLASS, DLGC_WANTCHARS, DTM_GETMCCOLOR, DTM_GETMCFONT,
                     DTM_GETMONTHCAL, DTM_GETRANGE, DTM_GETSYSTEMTIME, DTM_SETFORMATA,
                     DTM_SETFORMATW, DTM_SETMCCOLOR, DTM_SETMCFONT, DTM_SETRANGE,
                     DTM_SETSYSTEMTIME, DTS_APPCANPARSE, DTS_SHOWNONE, DTS_UPDOWN, GDTR_MAX,
                     GDTR_MIN, GDT_ERROR, GDT_NONE, GDT_VALID, MCM_GETCURSEL,
-                    MCM_GETMINREQRECT, MCM_GETTODAY, MCM_SETCURSEL, MCM_SETTODAY, MCN_SELECT,
-                    MCS_MULTISELECT, MONTHCAL_CLASS, VK_DOWN, _read_systemtime, _u32,
+                    MCM_GETMINREQRECT, MCM_GETRANGE, MCM_GETTODAY, MCM_SETCURSEL, MCM_SETRANGE,
+                    MCM_SETTODAY, MCN_SELECT,
+                    MARGIN, MCS_MULTISELECT, MONTHCAL_CLASS, VK_DOWN, _read_systemtime, _u32,
                     systemtime_bytes)
 from .monthcal import (_arrow_rects, _calendar_key, _cs, _default_color, _grid_start,
                        _paint_calendar, _select_day, _shift_month, calendar_layout,
                        calendar_size)
-from .picker import _changed, _char, _close, _drop, _keydown, _lbutton, _paint_picker, _ps
+from .picker import (_changed, _char, _close, _drop, _keydown, _lbutton, _paint_picker, _ps,
+                     picker_layout)
 from .picture import default_picture
+
+DTM_SETMCSTYLE, DTM_GETMCSTYLE, DTM_CLOSEMONTHCAL = 0x100B, 0x100C, 0x100D
+DTM_GETDATETIMEPICKERINFO, DTM_GETIDEALSIZE = 0x100E, 0x100F
+_V6_MESSAGES = (DTM_SETMCSTYLE, DTM_GETMCSTYLE, DTM_CLOSEMONTHCAL, DTM_GETDATETIMEPICKERINFO,
+                DTM_GETIDEALSIZE)
+WM_STYLECHANGING, GWL_STYLE = 0x007C, 0xFFFFFFF0
+STATE_SYSTEM_PRESSED, STATE_SYSTEM_CHECKED, STATE_SYSTEM_INVISIBLE = 0x8, 0x10, 0x8000
 
 
 def datetime_proc(wm, win, msg, wparam, lparam):
@@ -109,23 +120,10 @@ def datetime_proc(wm, win, msg, wparam, lparam):
         _changed(wm, win, st)
         return 1
     if msg == DTM_GETRANGE:
-        flags = 0
-        data = b""
-        for bit, limit in ((GDTR_MIN, st.range[0]), (GDTR_MAX, st.range[1])):
-            data += systemtime_bytes(limit) if limit is not None else bytes(SYSTEMTIME.sizeof())
-            flags |= bit if limit is not None else 0
-        if lparam:
-            vm.mem.write(lparam, data)
-        return flags
+        return _get_range(vm, st.range, lparam)
     if msg == DTM_SETRANGE:
-        for bit, i in ((GDTR_MIN, 0), (GDTR_MAX, 1)):
-            if wparam & bit:
-                dt = _read_systemtime(vm.mem, lparam + i * SYSTEMTIME.sizeof()) if lparam else None
-                if dt is None:
-                    return 0
-                st.range[i] = dt.replace(microsecond=0)
-            else:
-                st.range[i] = None
+        if not _set_range(vm, st.range, wparam, lparam):
+            return 0
         if st.valid:
             st.date = st.clamp(st.date)
             _changed(wm, win, st)
@@ -176,9 +174,92 @@ def datetime_proc(wm, win, msg, wparam, lparam):
             if wm.get(popup) is not None:
                 yield from wm.destroy(popup)
         return 0
+    if msg in _V6_MESSAGES and not common_controls_6(vm):
+        # comctl32 6's (Vista's) messages: comctl32 5.8's picker does not know them
+        return (yield from def_window_proc(wm, win, msg, wparam, lparam, is_wide(win)))
+    if msg == DTM_SETMCSTYLE:
+        old, st.mc_style = st.mc_style, lparam & 0xFFFFFFFF
+        return old
+    if msg == DTM_GETMCSTYLE:
+        return st.mc_style
+    if msg == DTM_CLOSEMONTHCAL:
+        yield from _close(wm, win, st)
+        return 0
+    if msg == DTM_GETDATETIMEPICKERINFO:
+        _picker_info(wm, win, st, lparam)
+        return 0
+    if msg == DTM_GETIDEALSIZE:
+        if not lparam:
+            return 0
+        cx, cy = _ideal_size(wm, win, st)
+        SIZE.write(vm.mem, lparam, cx=cx, cy=cy)
+        return 1
+    if msg == WM_STYLECHANGING and wparam & 0xFFFFFFFF == GWL_STYLE:
+        # DTS_SHOWNONE is fixed at creation: a style change keeps it as it was
+        ss = STYLESTRUCT.at(vm.mem, lparam)
+        ss.styleNew = (ss.styleNew & ~DTS_SHOWNONE) | (ss.styleOld & DTS_SHOWNONE)
+        return 0
     if 0x1000 <= msg < 0x1100:
         raise Unimplemented("%s class %s (message %#x)" % (COMCTL32, DATETIME_CLASS, msg))
     return (yield from def_window_proc(wm, win, msg, wparam, lparam, is_wide(win)))
+
+
+def _get_range(vm, limits, ptr, blank=True):
+    """DTM_GETRANGE / MCM_GETRANGE: the two SYSTEMTIMEs written at ``ptr`` (where there is
+    no limit: zeros, or with ``blank`` False the caller's bytes left as they were, as
+    Wine 8's calendar leaves them); the GDTR_MIN / GDTR_MAX flags of the limits set."""
+    flags = 0
+    size = SYSTEMTIME.sizeof()
+    for i, (bit, limit) in enumerate(((GDTR_MIN, limits[0]), (GDTR_MAX, limits[1]))):
+        flags |= bit if limit is not None else 0
+        if ptr and (limit is not None or blank):
+            vm.mem.write(ptr + i * size,
+                         systemtime_bytes(limit) if limit is not None else bytes(size))
+    return flags
+
+
+def _set_range(vm, limits, which, ptr):
+    """DTM_SETRANGE / MCM_SETRANGE: the limits ``which`` (GDTR_*) names taken from the
+    two SYSTEMTIMEs at ``ptr``, the others cleared; False for a date that is not one."""
+    new = [None, None]
+    for bit, i in ((GDTR_MIN, 0), (GDTR_MAX, 1)):
+        if which & bit:
+            dt = _read_systemtime(vm.mem, ptr + i * SYSTEMTIME.sizeof()) if ptr else None
+            if dt is None:
+                return False
+            new[i] = dt.replace(microsecond=0)
+    limits[:] = new
+    return True
+
+
+def _picker_info(wm, win, st, ptr):
+    """DTM_GETDATETIMEPICKERINFO: the check box's and the button's rectangles and states
+    (STATE_SYSTEM_*), and the windows: no edit or up-down window of its own here (the
+    up-down arrows are drawn by the picker), the dropped calendar while it is open."""
+    if not ptr:
+        return
+    geo = picker_layout(wm, win, st)
+    check = geo["check"] or (0, 0, 0, 0)
+    button = geo["button"] or (0, 0, 0, 0)
+    state_check = (STATE_SYSTEM_CHECKED if st.valid else 0) if geo["check"] \
+        else STATE_SYSTEM_INVISIBLE
+    state_button = (STATE_SYSTEM_PRESSED if st.popup else 0) if geo["button"] \
+        else STATE_SYSTEM_INVISIBLE
+    DATETIMEPICKERINFO.write(wm.vm.mem, ptr, wm.vm.ptr_size, rcCheck=check,
+                             stateCheck=state_check, rcButton=button,
+                             stateButton=state_button, hwndEdit=0, hwndUD=0,
+                             hwndDropDown=st.popup)
+
+
+def _ideal_size(wm, win, st):
+    """DTM_GETIDEALSIZE: the window size that shows the whole date in the control's
+    font: the fields, the margins, the check box, the button and the client edge."""
+    font = ctl_font(wm, win)
+    text = sum(int(font.pil.getlength(t)) for t, _ in st.texts())
+    cx = 2 * MARGIN + text + BUTTON_W + (CHECK + 2 if win.style & DTS_SHOWNONE else 0)
+    cy = font.line_height + 2 * MARGIN
+    edge_w, edge_h = win.w - win.client_size()[0], win.h - win.client_size()[1]
+    return cx + edge_w, cy + edge_h
 
 
 def monthcal_proc(wm, win, msg, wparam, lparam):
@@ -231,6 +312,13 @@ def monthcal_proc(wm, win, msg, wparam, lparam):
             return 0
         vm.mem.write(lparam, systemtime_bytes(datetime.datetime.combine(cs.sel,
                                                                         datetime.time())))
+        return 1
+    if msg == MCM_GETRANGE:
+        return _get_range(vm, cs.range, lparam, blank=False)
+    if msg == MCM_SETRANGE:
+        if not _set_range(vm, cs.range, wparam, lparam):
+            return 0
+        wm.invalidate(win, None, False)
         return 1
     if msg == MCM_SETCURSEL:
         dt = _read_systemtime(vm.mem, lparam) if lparam else None

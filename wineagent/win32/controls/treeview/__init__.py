@@ -46,5 +46,5 @@ window_proc(COMCTL32, "wineagent.TreeViewProc", treeview_proc)
 
 
 def install(vm):
-    """Register SysTreeView32 (CS_DBLCLKS | CS_HREDRAW | CS_VREDRAW | CS_GLOBALCLASS)."""
-    register(vm, TREEVIEW_CLASS, treeview_proc, "wineagent.TreeViewProc", 0x8 | 0x3 | 0x4000)
+    """Register SysTreeView32 (CS_DBLCLKS | CS_GLOBALCLASS, as Windows registers it)."""
+    register(vm, TREEVIEW_CLASS, treeview_proc, "wineagent.TreeViewProc", 0x8 | 0x4000)

@@ -3,21 +3,26 @@
 from PIL import Image
 
 from ....abi.api import BOTH, Unimplemented, api
-from ...controls.imagelist import (CLR_DEFAULT, CLR_NONE, ImageList, bitmap_images, draw_image,
-                                   icon_rgba, image_list)
+from ...controls.imagelist import (CLR_DEFAULT, CLR_NONE, Drag, ImageList, bitmap_images,
+                                   draw_image, icon_rgba, image_list, merge_images)
+from ...core.structures import POINT
 from ...gdi.colors import rgb
 from ...core.bits import s32
 from ...core.dllnames import COMCTL32
 
 ILD_TRANSPARENT = 0x1
 ILC_MASK = 0x1
+ILC_COLORMASK, ILC_COLORDDB = 0xFE, 0xFE
 
 
 @api(COMCTL32, "ImageList_Create", "INT cx, INT cy, UINT flags, INT initial, INT grow", widths=BOTH)
 def ImageList_Create(c, cx, cy, flags, initial, grow):
-    if s32(cx) <= 0 or s32(cy) <= 0:
+    """A list of ``cx`` x ``cy`` images. A negative size fails, and so does 0 but for
+    an ILC_COLORDDB list, which may be empty in a dimension (Wine's tests of Windows)."""
+    cx, cy = s32(cx), s32(cy)
+    if cx < 0 or cy < 0 or ((not cx or not cy) and flags & ILC_COLORMASK != ILC_COLORDDB):
         return 0
-    return c.vm.gdi.add(ImageList(s32(cx), s32(cy), flags, grow))
+    return c.vm.gdi.add(ImageList(cx, cy, flags, s32(grow), s32(initial)))
 
 
 @api(COMCTL32, "ImageList_Destroy", "HANDLE himl", widths=BOTH)
@@ -143,4 +148,87 @@ def ImageList_DrawEx(c, himl, index, hdc, x, y, dx, dy, bk, fg, style):
     if il.flags & ILC_MASK and back != CLR_NONE and not style & ILD_TRANSPARENT:
         img = Image.alpha_composite(Image.new("RGBA", img.size, rgb(back) + (255,)), img)
     dc.paste_rgba(img, s32(x), s32(y))
+
+
+# -- dragging: BeginDrag, SetDragCursorImage, GetDragImage, EndDrag ------------------------
+# Showing the image over a window (ImageList_DragEnter, DragMove, DragShowNolock,
+# DragLeave) is not done: those are not exported, so a program that calls one stops there.
+
+@api(COMCTL32, "ImageList_BeginDrag", "HANDLE himl, INT index, INT dx, INT dy", widths=BOTH)
+def ImageList_BeginDrag(c, himl, index, dx, dy):
+    """Start dragging image ``index`` with its hotspot at (dx, dy): a temporary list holds
+    it. FALSE while a drag is in progress or for an index past the list's end; a negative
+    index drags an empty image, as Windows does (Wine's tests)."""
+    vm = c.vm
+    il = image_list(vm, himl)
+    index = s32(index)
+    if vm.user.imagelist_drag is not None or il is None or index >= len(il.images):
+        return 0
+    img = il.images[index] if index >= 0 else Image.new("RGBA", (il.cx, il.cy), (0, 0, 0, 0))
+    temp = ImageList(il.cx, il.cy, il.flags, 1)
+    temp.images.append(img.copy())
+    vm.user.imagelist_drag = Drag(vm.gdi.add(temp), img.copy(), (s32(dx), s32(dy)))
+    return 1
+
+
+@api(COMCTL32, "ImageList_EndDrag", "", widths=BOTH)
+def ImageList_EndDrag(c):
+    """End the drag: the temporary list is destroyed."""
+    drag = c.vm.user.imagelist_drag
+    if drag is not None:
+        c.vm.gdi.delete(drag.handle)
+        c.vm.user.imagelist_drag = None
+    return 0
+
+
+@api(COMCTL32, "ImageList_GetDragImage", "LPVOID ppt, LPVOID photspot", widths=BOTH)
+def ImageList_GetDragImage(c, ppt, photspot):
+    """The temporary list of the drag in progress (NULL without one); where the image was
+    last put and its hotspot, for the pointers given."""
+    drag = c.vm.user.imagelist_drag
+    if drag is None:
+        return 0
+    if ppt:
+        POINT.write(c.vm.mem, ppt, x=drag.pos[0], y=drag.pos[1])
+    if photspot:
+        POINT.write(c.vm.mem, photspot, x=drag.hotspot[0], y=drag.hotspot[1])
+    return drag.handle
+
+
+@api(COMCTL32, "ImageList_SetDragCursorImage", "HANDLE himl, INT index, INT dx, INT dy",
+     widths=BOTH)
+def ImageList_SetDragCursorImage(c, himl, index, dx, dy):
+    """Combine image ``index`` of ``himl`` (a cursor's picture) with the dragged image as
+    BeginDrag took it, at (dx, dy) from it (ImageList_Merge's rule); the temporary list
+    takes the combination's size, and the hotspot stays."""
+    vm = c.vm
+    drag = vm.user.imagelist_drag
+    il = image_list(vm, himl)
+    index = s32(index)
+    if drag is None or il is None or not 0 <= index < len(il.images):
+        return 0
+    merged = merge_images(drag.base, il.images[index], s32(dx), s32(dy))
+    temp = image_list(vm, drag.handle)
+    temp.cx, temp.cy = merged.size
+    temp.images[:] = [merged]
+    return 1
+
+
+@api(COMCTL32, "ImageList_Replace", "HANDLE himl, INT index, HANDLE hbm, HANDLE hmask",
+     widths=BOTH)
+def ImageList_Replace(c, himl, index, hbm, hmask):
+    """Replace image ``index`` with the first image's worth of a bitmap (transparency from
+    the mask bitmap, if any); FALSE for an index outside the list's room or no bitmap.
+    An index past the images but inside the room is accepted and changes no image (the
+    slot is not one of the list's images until ImageList_SetImageCount makes it one:
+    Wine 8 answers the same)."""
+    il = image_list(c.vm, himl)
+    index = s32(index)
+    if il is None or not 0 <= index < max(il.capacity, len(il.images)):
+        return 0
+    images = bitmap_images(c.vm, il, hbm, hmask)
+    if not images:
+        return 0
+    if index < len(il.images):
+        il.put(index, images[0])
     return 1

@@ -5,6 +5,7 @@ from ....abi.api import BOTH, api
 from ...controls import comctl_registry
 from ...controls.toolbar import TOOLBAR_CLASS, add_bitmap, add_buttons, autosize, toolbar_state
 from ...user.window import create_window
+from ...core.bits import s32
 from ...core.dllnames import COMCTL32
 
 
@@ -24,10 +25,12 @@ def CreateToolbarEx(c, parent, style, wid, nbitmaps, bminst, bmid, buttons, nbut
         return 0
     st = toolbar_state(win)
     st.struct_size = structsize
-    if dxbitmap and dybitmap:
-        st.bitmap_size = (dxbitmap, dybitmap)
-    if dxbutton and dybutton:
-        st.button_size = (dxbutton, dybutton)
+    # a size of 0 or less is not a size: the toolbar's default stays (comctl32 derives
+    # sizes from the other values then, which is not done here)
+    if s32(dxbitmap) > 0 and s32(dybitmap) > 0:
+        st.bitmap_size = (s32(dxbitmap), s32(dybitmap))
+    if s32(dxbutton) > 0 and s32(dybutton) > 0:
+        st.button_size = (s32(dxbutton), s32(dybutton))
     if nbitmaps > 0 and add_bitmap(vm.wm, win, nbitmaps, bminst, bmid) == 0xFFFFFFFF:
         yield from vm.wm.destroy(hwnd)
         return 0

@@ -13,6 +13,7 @@ from ....abi.api import BOTH, api
 from ...core.winerror import ERROR_CLASS_DOES_NOT_EXIST, ERROR_NOACCESS, ERROR_INVALID_INDEX
 from ...core.dllnames import USER32
 from ...core.structures import WNDCLASS, WNDCLASSEX
+from ...user.window import find_class
 
 GCL_MENUNAME, GCL_HBRBACKGROUND, GCL_HCURSOR, GCL_HICON = -8, -10, -12, -14
 GCL_HMODULE, GCL_CBWNDEXTRA, GCL_CBCLSEXTRA, GCL_WNDPROC, GCL_STYLE = -16, -18, -20, -24, -26
@@ -20,10 +21,9 @@ GCL_HICONSM, GCW_ATOM = -34, -32
 
 
 def _lookup(c, name):
-    if name < 0x10000:
-        cls = c.vm.wm.find_class(name)
-    else:
-        cls = c.vm.wm.find_class(c.read_str(name))
+    # find_class asks the class resolvers too: comctl32's classes exist once the program
+    # uses the DLL (its DllMain registers them on Windows), before any window of theirs
+    cls = find_class(c.vm, name if name < 0x10000 else c.read_str(name))
     if cls is None:
         c.vm.last_error = ERROR_CLASS_DOES_NOT_EXIST
     return cls

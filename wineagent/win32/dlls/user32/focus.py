@@ -214,6 +214,19 @@ def GetWindowText(c, hwnd, buf, size):
     return (yield from c.vm.wm.send(hwnd, WM_GETTEXT, size, buf, sender=c))
 
 
+@api(USER32, "InternalGetWindowText", "HWND hwnd, LPVOID buf, INT size", widths=BOTH)
+def InternalGetWindowText(c, hwnd, buf, size):
+    """The text the window keeps (its title), copied without sending WM_GETTEXT, so a
+    control that answers WM_GETTEXT itself is not asked: at most ``size`` - 1 UTF-16
+    characters and a NUL; the count copied. Unicode only, as Windows exports it."""
+    win = win_of(c, hwnd)
+    if win is None or size <= 0 or not buf:
+        return 0
+    text = (win.title or "")[:size - 1]
+    c.vm.mem.write(buf, text.encode("utf-16-le") + b"\0\0")
+    return len(text)
+
+
 @api(USER32, "GetWindowTextLength{AW}", "HWND hwnd", widths=BOTH)
 def GetWindowTextLength(c, hwnd):
     win = win_of(c, hwnd)

@@ -71,8 +71,12 @@ def set_window_long(c, hwnd, index, value, size):
     if index in (GWL_STYLE, GWL_EXSTYLE):
         return (yield from _set_style(c.vm, win, index, value & 0xFFFFFFFF, old))
     if index == GWL_WNDPROC:
-        win.unicode = _proc_charset(win, value, c.wide)
-        win.wndproc = value
+        # A NULL procedure is not taken: the window keeps its own and the old one is
+        # answered (Wine's comctl32 animate test sets 0 and goes on using the control,
+        # as it does on Windows).
+        if value:
+            win.unicode = _proc_charset(win, value, c.wide)
+            win.wndproc = value
     elif index == GWL_USERDATA:
         win.user_data = value
     elif index == GWL_ID:
