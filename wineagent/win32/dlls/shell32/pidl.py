@@ -146,7 +146,7 @@ def ILIsEqual(c, a, b):
     return int(guest_pidl(c.vm, a) == guest_pidl(c.vm, b))
 
 
-@api(SHELL32, "ILCloneFirst", "LPVOID pidl")
+@api(SHELL32, "ILCloneFirst", "LPVOID pidl", widths=BOTH)
 def ILCloneFirst(c, pidl):
     """A new list holding the first SHITEMID of ``pidl`` (an empty list for an empty
     one); NULL for NULL."""
@@ -156,7 +156,7 @@ def ILCloneFirst(c, pidl):
     return new_pidl(c.vm, shellns.join_pidl(items[:1]))
 
 
-@api(SHELL32, "ILGetNext", "LPVOID pidl")
+@api(SHELL32, "ILGetNext", "LPVOID pidl", widths=BOTH)
 def ILGetNext(c, pidl):
     """The SHITEMID after the first one of ``pidl``, in place; NULL at the end of the
     list (from its last item or an empty list) and for NULL."""
@@ -168,7 +168,7 @@ def ILGetNext(c, pidl):
     return pidl + cb
 
 
-@api(SHELL32, "ILIsParent", "LPVOID parent, LPVOID child, BOOL immediate")
+@api(SHELL32, "ILIsParent", "LPVOID parent, LPVOID child, BOOL immediate", widths=BOTH)
 def ILIsParent(c, parent, child, immediate):
     """TRUE when the items of ``parent`` begin ``child``; with ``immediate`` only when
     ``child`` has exactly one item more (so a list is its own parent, but not its own
@@ -182,7 +182,7 @@ def ILIsParent(c, parent, child, immediate):
     return int(not immediate or len(ch) == len(p) + 1)
 
 
-@api(SHELL32, "ILFindChild", "LPVOID parent, LPVOID child")
+@api(SHELL32, "ILFindChild", "LPVOID parent, LPVOID child", widths=BOTH)
 def ILFindChild(c, parent, child):
     """The part of ``child`` below ``parent``, in place (``child`` itself when ``parent``
     is the empty list, the desktop; its terminator when the two are equal); NULL when
@@ -198,7 +198,7 @@ def ILFindChild(c, parent, child):
     return child + sum(len(i) for i in p)
 
 
-@api(SHELL32, "ILAppendID", "LPVOID pidl, LPVOID item, BOOL to_end")
+@api(SHELL32, "ILAppendID", "LPVOID pidl, LPVOID item, BOOL to_end", widths=BOTH)
 def ILAppendID(c, pidl, item, to_end):
     """A new list: ``pidl`` with the SHITEMID ``item`` added at its end (or its start);
     ``pidl`` is freed, as the list is reallocated. NULL for a NULL item."""
