@@ -116,7 +116,9 @@ def test_file_monikers_collapse_into_one_path(boot, width):
     """Two file monikers compose into one (a relative path appended, each leading ``..``
     removing a component, an absolute right-hand path refused with MK_E_SYNTAX), as
     Microsoft's "File Moniker Implementation" page describes ComposeWith. Not compared
-    with Wine: Wine 8 crashes in this composition (a page fault in its ole32)."""
+    with Wine: 32-bit Wine 8 crashes in this composition (a page fault in its ole32);
+    64-bit Wine 8 prints the first four lines alike and joins the absolute path
+    (hr=00000000, 'C:\\dir\\D:\\abs.txt') against the documented MK_E_SYNTAX."""
     assert run_mode(boot, "paths", width=width) == [
         "file(C:\\dir)+file(sub\\x.txt) hr=00000000",
         "joined: name hr=00000000 'C:\\dir\\sub\\x.txt' sys hr=00000000 kind=2 class hr=00000000 "
