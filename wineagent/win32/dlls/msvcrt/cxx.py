@@ -36,7 +36,7 @@ one set here: a C++ exception in flight on two threads at once is not modelled).
 from ...core.crt import cdecl
 from ...core.structures import EXCEPTION_RECORD
 from ...kernel import seh
-from ....abi.api import GuestCall, api
+from ....abi.api import BOTH, GuestCall, api
 from ....abi.structs import struct as cstruct
 from ..kernel32.seh import raise_from_api
 from .main import _amsg_exit
@@ -268,12 +268,12 @@ def _terminate(vm):
     vm.machine.exit(3)
 
 
-@cdecl("?terminate@@YAXXZ")
+@cdecl("?terminate@@YAXXZ", widths=BOTH)
 def terminate(c):
     yield from _terminate(c.vm)
 
 
-@cdecl("?set_terminate@@YAP6AXXZP6AXXZ@Z", "LPVOID func")
+@cdecl("?set_terminate@@YAP6AXXZP6AXXZ@Z", "LPVOID func", widths=BOTH)
 def set_terminate(c, func):
     st = _state(c.vm)
     old, st["terminate"] = st["terminate"], func
@@ -281,8 +281,8 @@ def set_terminate(c, func):
 
 
 # The UCRT exports them undecorated.
-api(UCRTBASE, "terminate", conv="cdecl")(terminate)
-api(UCRTBASE, "set_terminate", "LPVOID func", conv="cdecl")(set_terminate)
+api(UCRTBASE, "terminate", conv="cdecl", widths=BOTH)(terminate)
+api(UCRTBASE, "set_terminate", "LPVOID func", conv="cdecl", widths=BOTH)(set_terminate)
 
 
 @cdecl("__uncaught_exception")
@@ -299,7 +299,7 @@ def _set_in_flight(vm, value):
         vm.mem.w32(cell, 1 if value else 0)
 
 
-@api(UCRTBASE, "__processing_throw", conv="cdecl")
+@api(UCRTBASE, "__processing_throw", conv="cdecl", widths=BOTH)
 def __processing_throw(c):
     """The address of the count of C++ exceptions thrown and not yet caught (one thread:
     0 or 1 here), which the C++ library's uncaught_exceptions() reads."""
@@ -322,19 +322,21 @@ def _current_cells(vm):
     the EXCEPTION_RECORD and CONTEXT of the exception whose catch block runs, or NULL."""
     cells = vm.crt.time_cells
     if "current_exception" not in cells:
-        cells["current_exception"] = vm.alloc_data(4)
-        cells["current_exception_context"] = vm.alloc_data(4)
+        # pointer cells, 8 bytes in a 64-bit program (where no catch block of Visual C++'s
+        # x64 frame handler runs here: they stay NULL)
+        cells["current_exception"] = vm.alloc_data(vm.ptr_size)
+        cells["current_exception_context"] = vm.alloc_data(vm.ptr_size)
     return cells["current_exception"], cells["current_exception_context"]
 
 
-@api(UCRTBASE, "__current_exception", conv="cdecl")
+@api(UCRTBASE, "__current_exception", conv="cdecl", widths=BOTH)
 def __current_exception(c):
     """The address of the pointer to the EXCEPTION_RECORD being handled (what
     std::current_exception reads; NULL outside a catch block)."""
     return _current_cells(c.vm)[0]
 
 
-@api(UCRTBASE, "__current_exception_context", conv="cdecl")
+@api(UCRTBASE, "__current_exception_context", conv="cdecl", widths=BOTH)
 def __current_exception_context(c):
     """The address of the pointer to the CONTEXT of the exception being handled."""
     return _current_cells(c.vm)[1]

@@ -10,10 +10,12 @@ import os
 
 from ....abi.api import BOTH, api
 from ...core.fmt import ArgReader, format_guest
+from ...kernel.nls import compare
 from ...kernel.vfs import VfsError
 from ...core.dllnames import SHLWAPI
 
 MAX_PATH = 260
+NORM_IGNORECASE = 0x1
 FILE_ATTRIBUTE_DIRECTORY = 0x10
 
 
@@ -231,12 +233,15 @@ def StrCmpNI(c, a, b, n):
 
 @api(SHLWAPI, "StrCmp{AW}", "LPVOID a, LPVOID b", widths=BOTH)
 def StrCmp(c, a, b):
-    return _cmp(c.read_str(a) or "", c.read_str(b) or "")
+    """-1, 0 or 1 in the locale's word order, as CompareString orders them (so "a" comes
+    before "B"; shlwapi compares through CompareString, not by code point)."""
+    return compare(c.read_str(a) or "", c.read_str(b) or "")
 
 
 @api(SHLWAPI, "StrCmpI{AW}", "LPVOID a, LPVOID b", widths=BOTH)
 def StrCmpI(c, a, b):
-    return _cmp((c.read_str(a) or "").lower(), (c.read_str(b) or "").lower())
+    """StrCmp ignoring case (CompareString's NORM_IGNORECASE)."""
+    return compare(c.read_str(a) or "", c.read_str(b) or "", NORM_IGNORECASE)
 
 
 @api(SHLWAPI, "StrChr{AW}", "LPVOID s, UINT ch", widths=BOTH)
