@@ -407,6 +407,7 @@ static BOOL CALLBACK locale_cb(LPWSTR name, DWORD flags, LPARAM param)
 static void compare_mode(void)
 {
     WCHAR buf[LOCALE_NAME_MAX_LENGTH];
+    SYSTEMTIME st = {2024, 3, 0, 5, 14, 7, 9, 0};
     int r;
 
     printf("A abc/ABC=%d ignorecase=%d\n", CompareStringA(LOCALE_USER_DEFAULT, 0, "abc", -1, "ABC", -1),
@@ -454,6 +455,17 @@ static void compare_mode(void)
            IsValidLocale(0x409, LCID_SUPPORTED), IsValidLocale(0x1234, LCID_SUPPORTED));
     r = EnumSystemLocalesEx(locale_cb, LOCALE_WINDOWS, 0, NULL);
     printf("EnumSystemLocalesEx=%d en-US seen=%d flags=%lx\n", r, g_enus_seen, g_enus_flags);
+    printf("defaults=%04lx %04lx %04x %04x %04x %04x %04lx %04x\n", GetUserDefaultLCID(),
+           GetSystemDefaultLCID(), GetUserDefaultLangID(), GetSystemDefaultLangID(),
+           GetUserDefaultUILanguage(), GetSystemDefaultUILanguage(), GetThreadLocale(),
+           GetThreadUILanguage());
+    r = GetUserDefaultLocaleName(buf, LOCALE_NAME_MAX_LENGTH);
+    printf("GetUserDefaultLocaleName=%d %ls\n", r, buf);
+    r = GetDateFormatEx(L"en-US", 0, &st, L"yyyy'-'MM'-'dd dddd", buf, LOCALE_NAME_MAX_LENGTH, NULL);
+    printf("GetDateFormatEx=%d %ls need=%d\n", r, buf,
+           GetDateFormatEx(L"en-US", 0, &st, L"yyyy", NULL, 0, NULL));
+    r = GetTimeFormatEx(L"en-US", 0, &st, L"HH':'mm':'ss tt", buf, LOCALE_NAME_MAX_LENGTH);
+    printf("GetTimeFormatEx=%d %ls\n", r, buf);
 }
 
 static void io_mode(void)
@@ -905,6 +917,9 @@ static void toolhelp_mode(void)
     HANDLE snap, f, ctx, cur = (HANDLE)1;
     PROCESSENTRY32W pe;
     MODULEENTRY32W me;
+    PROCESSENTRY32 pea;
+    MODULEENTRY32 mea;
+    THREADENTRY32 te;
     DWORD pids[64], needed, n, i;
     HMODULE mods[64];
     MODULEINFO mi;
@@ -945,6 +960,26 @@ static void toolhelp_mode(void)
     ok = Module32FirstW(snap, &me);
     printf("small dwSize=%d error=%lu\n", ok, GetLastError());
     CloseHandle(snap);
+    snap = CreateToolhelp32Snapshot(TH32CS_SNAPPROCESS | TH32CS_SNAPMODULE | TH32CS_SNAPTHREAD, 0);
+    pea.dwSize = sizeof pea;
+    for (found = 0, ok = Process32First(snap, &pea); ok; ok = Process32Next(snap, &pea))
+        if (pea.th32ProcessID == GetCurrentProcessId())
+            found = !lstrcmpiA(pea.szExeFile, "k32census.exe") && pea.cntThreads >= 1;
+    mea.dwSize = sizeof mea;
+    ok = Module32First(snap, &mea);
+    printf("ANSI: ours found=%d first module=%d %s base ok=%d size ok=%d\n", found, ok,
+           mea.szModule, mea.modBaseAddr == (BYTE *)GetModuleHandleA(NULL),
+           mea.modBaseSize >= 0x1000);
+    for (k32 = 0, ok = Module32Next(snap, &mea); ok; ok = Module32Next(snap, &mea))
+        k32 |= !lstrcmpiA(mea.szModule, "kernel32.dll");
+    te.dwSize = sizeof te;
+    for (found = 0, count = 0, ok = Thread32First(snap, &te); ok; ok = Thread32Next(snap, &te)) {
+        count++;
+        if (te.th32ThreadID == GetCurrentThreadId())
+            found = te.th32OwnerProcessID == GetCurrentProcessId();
+    }
+    printf("kernel32 listed=%d threads: ours found=%d end error=%lu\n", k32, found, GetLastError());
+    CloseHandle(snap);
 
     ok = K32EnumProcesses(pids, sizeof pids, &needed);
     for (found = 0, i = 0; i < needed / 4; i++)
@@ -953,6 +988,11 @@ static void toolhelp_mode(void)
     ok = K32EnumProcessModules(GetCurrentProcess(), mods, sizeof mods, &needed);
     printf("K32EnumProcessModules=%d first=%d several=%d\n", ok, mods[0] == GetModuleHandleA(NULL),
            needed >= 8);
+    /* an HMODULE each: needed counts pointer-sized cells, kernel32's among them */
+    for (k32 = 0, i = 0; i < needed / sizeof(HMODULE) && i < 64; i++)
+        k32 |= mods[i] == GetModuleHandleA("kernel32.dll");
+    printf("K32EnumProcessModules: whole cells=%d kernel32 listed=%d\n",
+           needed % sizeof(HMODULE) == 0, k32);
     n = K32GetModuleBaseNameW(GetCurrentProcess(), NULL, name, MAX_PATH);
     printf("K32GetModuleBaseNameW=%lu %ls\n", n, name);
     n = K32GetModuleFileNameExW(GetCurrentProcess(), NULL, name, MAX_PATH);
@@ -960,6 +1000,9 @@ static void toolhelp_mode(void)
     ok = K32GetModuleInformation(GetCurrentProcess(), GetModuleHandleA(NULL), &mi, sizeof mi);
     printf("K32GetModuleInformation=%d base=%d size=%d\n", ok, mi.lpBaseOfDll == GetModuleHandleA(NULL),
            mi.SizeOfImage > 0x1000);
+    printf("K32GetModuleInformation: entry inside=%d\n",
+           (BYTE *)mi.EntryPoint > (BYTE *)mi.lpBaseOfDll
+           && (BYTE *)mi.EntryPoint < (BYTE *)mi.lpBaseOfDll + mi.SizeOfImage);
 
     f = CreateFileA("C:\\census.manifest", GENERIC_WRITE, 0, NULL, CREATE_ALWAYS, 0, NULL);
     WriteFile(f, manifest, sizeof manifest - 1, &n, NULL);

@@ -442,6 +442,7 @@ static void mode_marshal(void)
     ULONG flags = MAKELONG(MSHCTX_INPROC, NDR_LOCAL_DATA_REPRESENTATION);
     unsigned char buffer[64], *next;
     HWND hwnd = (HWND)0x12340, out = NULL;
+    HGLOBAL hg, hg2 = NULL;
     ULONG size;
 
     size = HWND_UserSize(&flags, 1, &hwnd);
@@ -454,6 +455,21 @@ static void mode_marshal(void)
     printf("unmarshal end=%d hwnd=%p\n", (int)(next - buffer), out);
     HWND_UserFree(&flags, &out);
     printf("free hwnd=%p\n", out);
+
+    /* an in-process HGLOBAL travels whole: 64-bit Windows tags it WDT_INPROC64_CALL and
+       sends 8 bytes of handle */
+    hg = GlobalAlloc(GMEM_MOVEABLE, 16);
+    size = HGLOBAL_UserSize(&flags, 1, &hg);
+    printf("HGLOBAL size(1)=%lu size(0)=%lu\n", size, HGLOBAL_UserSize(&flags, 0, &hg));
+    memset(buffer, 0xCC, sizeof(buffer));
+    next = HGLOBAL_UserMarshal(&flags, buffer + 1, &hg);
+    printf("HGLOBAL marshal end=%d tag=%08lx same=%d\n", (int)(next - buffer),
+           *(ULONG *)(buffer + 4), !memcmp(buffer + 8, &hg, sizeof hg));
+    next = HGLOBAL_UserUnmarshal(&flags, buffer + 1, &hg2);
+    printf("HGLOBAL unmarshal end=%d same=%d\n", (int)(next - buffer), hg2 == hg);
+    HGLOBAL_UserFree(&flags, &hg2);
+    printf("HGLOBAL free same=%d\n", hg2 == hg);
+    GlobalFree(hg);
 }
 
 static DWORD WINAPI co_process_thread(void *p)

@@ -130,12 +130,18 @@ def test_propvariant_copy_clear_and_release_stgmedium(boot, width):
 
 
 def test_handle_marshalling_in_process(boot, width):
-    """HWND_UserSize/Marshal/Unmarshal/Free in process: aligned, tagged, the handle."""
+    """HWND_UserSize/Marshal/Unmarshal/Free in process: aligned, tagged, the handle; an
+    HGLOBAL's the same way with the whole handle."""
     assert run_mode(boot, 'marshal', width=width) == [
         'size(1)=12 size(0)=8',
         'marshal end=12 tag=48746457 handle=00012340',
         'unmarshal end=12 hwnd=' + _p(0x12340, width),
         'free hwnd=' + _p(0x12340, width),
+        # an in-process HGLOBAL goes whole: at 64 bits 8 bytes after a WDT_INPROC64_CALL tag
+        'HGLOBAL size(1)=%d size(0)=%d' % ((12, 8) if width == 4 else (16, 12)),
+        'HGLOBAL marshal end=%d tag=%s same=1' % ((12, '48746457') if width == 4 else (16, '50746457')),
+        'HGLOBAL unmarshal end=%d same=1' % (12 if width == 4 else 16),
+        'HGLOBAL free same=1',
     ]
 
 

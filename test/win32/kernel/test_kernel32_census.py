@@ -5,7 +5,8 @@ a line per step. The expected lines were checked against Wine 8: they are what t
 binary prints under ``xvfb-run -a wine k32census.exe /mode NAME``, except where a comment
 says why not. The tests whose functions take ``width`` run its x86-64 build too
 (test/exe64/k32census.exe, the same source and resources) with the same expected lines;
-the other modes call functions not yet read for 64-bit callers.
+the other modes (misc: GetSystemWow64Directory; debugbreak) call functions not yet read for
+64-bit callers.
 """
 
 import os
@@ -131,6 +132,10 @@ def test_compare_string_and_locale_names(boot, width):
         'LCIDToLocaleName(small)=0 error=122',
         'IsValidLocale=1 1 0',
         'EnumSystemLocalesEx=1 en-US seen=1 flags=21',
+        'defaults=0409 0409 0409 0409 0409 0409 0409 0409',
+        'GetUserDefaultLocaleName=6 en-US',
+        'GetDateFormatEx=19 2024-03-05 Tuesday need=5',
+        'GetTimeFormatEx=12 14:07:09 PM',
     ]
 
 
@@ -239,8 +244,10 @@ def test_global_and_local_atoms(boot, width):
     ]
 
 
-def test_thread_pool_work_timers_waits_and_private_pools(boot):
-    vm = run_mode(boot, "pool", batches=2000)
+def test_thread_pool_work_timers_waits_and_private_pools(boot, width):
+    # at 64 bits the TP_CALLBACK_ENVIRON's pool is read at +8 and the callbacks are called
+    # with the x64 convention
+    vm = run_mode(boot, "pool", batches=2000, width=width)
     assert vm.stdout_log == [
         'work runs=3 on another thread=1',
         'TrySubmitThreadpoolCallback=1',
@@ -300,18 +307,24 @@ def test_local_and_global_blocks_and_the_old_file_functions(boot, width):
     ]
 
 
-def test_toolhelp_psapi_and_activation_contexts(boot):
-    vm = run_mode(boot, "toolhelp")
+def test_toolhelp_psapi_and_activation_contexts(boot, width):
+    # at 64 bits PROCESSENTRY32's heap id, MODULEENTRY32's base and handle, MODULEINFO and
+    # K32EnumProcessModules' array are pointer-sized (the same lines print)
+    vm = run_mode(boot, "toolhelp", width=width)
     assert vm.stdout_log == [
         'processes: ours found=1 more than one=1 end error=18',
         'first module=1 k32census.exe base ok=1',
         'kernel32 listed=1',
         'small dwSize=0 error=122',
+        'ANSI: ours found=1 first module=1 k32census.exe base ok=1 size ok=1',
+        'kernel32 listed=1 threads: ours found=1 end error=18',
         'K32EnumProcesses=1 ours=1',
         'K32EnumProcessModules=1 first=1 several=1',
+        'K32EnumProcessModules: whole cells=1 kernel32 listed=1',
         'K32GetModuleBaseNameW=13 k32census.exe',
         'K32GetModuleFileNameExW ends=1',
         'K32GetModuleInformation=1 base=1 size=1',
+        'K32GetModuleInformation: entry inside=1',
         'CreateActCtxW=1',
         'ActivateActCtx=1 cookie=1 current=1',
         'FindActCtxSectionGuid=0 error=14007',

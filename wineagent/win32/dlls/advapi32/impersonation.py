@@ -31,7 +31,7 @@ _SECURITY_DELEGATION = 3           # the highest SECURITY_IMPERSONATION_LEVEL
 _TOKEN_ALL_ACCESS = 0xF01FF
 
 
-@api(ADVAPI32, "ImpersonateSelf", "DWORD level")
+@api(ADVAPI32, "ImpersonateSelf", "DWORD level", widths=BOTH)
 def ImpersonateSelf(c, level):
     """Make the current thread impersonate the process's own user: a copy of its token
     becomes the thread's (RevertToSelf ends it). ERROR_INVALID_PARAMETER for a level past
@@ -44,7 +44,7 @@ def ImpersonateSelf(c, level):
     return 1
 
 
-@api(ADVAPI32, "OpenThreadToken", "HANDLE thread, DWORD access, BOOL as_self, LPVOID out")
+@api(ADVAPI32, "OpenThreadToken", "HANDLE thread, DWORD access, BOOL as_self, LPVOID out", widths=BOTH)
 def OpenThreadToken(c, thread, access, as_self, out):
     """A handle to the token a thread impersonates; ERROR_NO_TOKEN when it impersonates
     none (it then acts with the process's token, OpenProcessToken's)."""
@@ -56,5 +56,5 @@ def OpenThreadToken(c, thread, access, as_self, out):
     if not t.impersonating:
         vm.last_error = ERROR_NO_TOKEN
         return 0
-    vm.mem.w32(out, vm.new_handle(Token(access)))
+    vm.mem.wptr(out, vm.new_handle(Token(access)))       # a PHANDLE cell
     return 1

@@ -141,7 +141,7 @@ def CreatePatternBrush(c, bmp):
     return c.vm.gdi.add(brush) if brush is not None else 0
 
 
-@api(GDI32, "CreateDIBPatternBrush", "HANDLE packed, UINT usage")
+@api(GDI32, "CreateDIBPatternBrush", "HGLOBAL packed, UINT usage", widths=BOTH)
 def CreateDIBPatternBrush(c, packed, usage):
     """A brush painting the packed DIB in the global block ``packed``."""
     brush = make_brush(c, BS_DIBPATTERN, usage, packed)

@@ -101,12 +101,12 @@ def _getter(attr, bad=0):
     return handler
 
 
-GetTextColor = api(GDI32, "GetTextColor", "HDC hdc")(_getter("text_color", CLR_INVALID))
-GetBkColor = api(GDI32, "GetBkColor", "HDC hdc")(_getter("bk_color", CLR_INVALID))
-GetBkMode = api(GDI32, "GetBkMode", "HDC hdc")(_getter("bk_mode"))
-GetTextAlign = api(GDI32, "GetTextAlign", "HDC hdc")(_getter("text_align", 0xFFFFFFFF))
-GetStretchBltMode = api(GDI32, "GetStretchBltMode", "HDC hdc")(_getter("stretch_mode"))
-GetTextCharacterExtra = api(GDI32, "GetTextCharacterExtra", "HDC hdc")(
+GetTextColor = api(GDI32, "GetTextColor", "HDC hdc", widths=BOTH)(_getter("text_color", CLR_INVALID))
+GetBkColor = api(GDI32, "GetBkColor", "HDC hdc", widths=BOTH)(_getter("bk_color", CLR_INVALID))
+GetBkMode = api(GDI32, "GetBkMode", "HDC hdc", widths=BOTH)(_getter("bk_mode"))
+GetTextAlign = api(GDI32, "GetTextAlign", "HDC hdc", widths=BOTH)(_getter("text_align", 0xFFFFFFFF))
+GetStretchBltMode = api(GDI32, "GetStretchBltMode", "HDC hdc", widths=BOTH)(_getter("stretch_mode"))
+GetTextCharacterExtra = api(GDI32, "GetTextCharacterExtra", "HDC hdc", widths=BOTH)(
     _getter("char_extra", 0x80000000))
 
 
@@ -120,7 +120,7 @@ def SetStretchBltMode(c, hdc, mode):
     return old
 
 
-@api(GDI32, "SetTextCharacterExtra", "HDC hdc, INT extra")
+@api(GDI32, "SetTextCharacterExtra", "HDC hdc, INT extra", widths=BOTH)
 def SetTextCharacterExtra(c, hdc, extra):
     dc = _dc(c, hdc)
     if dc is None:

@@ -178,12 +178,12 @@ def _set_color(c, hdc, attr, color):
     return old
 
 
-@api(GDI32, "SetDCBrushColor", "HDC hdc, COLORREF color")
+@api(GDI32, "SetDCBrushColor", "HDC hdc, COLORREF color", widths=BOTH)
 def SetDCBrushColor(c, hdc, color):
     return _set_color(c, hdc, "dc_brush_color", color)
 
 
-@api(GDI32, "SetDCPenColor", "HDC hdc, COLORREF color")
+@api(GDI32, "SetDCPenColor", "HDC hdc, COLORREF color", widths=BOTH)
 def SetDCPenColor(c, hdc, color):
     return _set_color(c, hdc, "dc_pen_color", color)
 
@@ -366,7 +366,7 @@ def SetPixel(c, hdc, x, y, color):
     return colorref(*col)
 
 
-@api(GDI32, "SetPixelV", "HDC hdc, INT x, INT y, COLORREF color")
+@api(GDI32, "SetPixelV", "HDC hdc, INT x, INT y, COLORREF color", widths=BOTH)
 @records
 def SetPixelV(c, hdc, x, y, color):
     return 1 if SetPixel(c, hdc, x, y, color) != CLR_INVALID else 0

@@ -144,13 +144,13 @@ def GetEnhMetaFileHeader(c, h, size, out):
     return _copy_out(c, hdr, size, out)
 
 
-@api(GDI32, "GetEnhMetaFileBits", "HENHMETAFILE h, UINT size, LPVOID out")
+@api(GDI32, "GetEnhMetaFileBits", "HENHMETAFILE h, UINT size, LPVOID out", widths=BOTH)
 def GetEnhMetaFileBits(c, h, size, out):
     emf = _emf(c, h)
     return _copy_out(c, emf.data, size, out) if emf is not None else 0
 
 
-@api(GDI32, "SetEnhMetaFileBits", "UINT size, LPVOID data")
+@api(GDI32, "SetEnhMetaFileBits", "UINT size, LPVOID data", widths=BOTH)
 def SetEnhMetaFileBits(c, size, data):
     try:
         return c.vm.gdi.add(EnhMetafile(c.vm.mem.read(data, size)))
@@ -297,7 +297,7 @@ def GetMetaFileBitsEx(c, h, size, out):
     return _copy_out(c, wmf.data, size, out) if wmf is not None else 0
 
 
-@api(GDI32, "SetMetaFileBitsEx", "UINT size, LPVOID data")
+@api(GDI32, "SetMetaFileBitsEx", "UINT size, LPVOID data", widths=BOTH)
 def SetMetaFileBitsEx(c, size, data):
     try:
         return c.vm.gdi.add(Wmf(c.vm.mem.read(data, size)))

@@ -58,7 +58,7 @@ def RealizePalette(c, hdc):
     return 0 if c.vm.gdi.dc(hdc) is not None else 0xFFFFFFFF   # GDI_ERROR on a bad DC
 
 
-@api(GDI32, "UnrealizeObject", "HGDIOBJ h")
+@api(GDI32, "UnrealizeObject", "HGDIOBJ h", widths=BOTH)
 def UnrealizeObject(c, h):
     return 1 if c.vm.gdi.get(h) is not None else 0
 
@@ -71,7 +71,7 @@ def GetNearestPaletteIndex(c, h, color):
     return pal.nearest((color & 0xFF, (color >> 8) & 0xFF, (color >> 16) & 0xFF))
 
 
-@api(GDI32, "GetNearestColor", "HDC hdc, COLORREF color")
+@api(GDI32, "GetNearestColor", "HDC hdc, COLORREF color", widths=BOTH)
 def GetNearestColor(c, hdc, color):
     dc = c.vm.gdi.dc(hdc)
     if dc is None:
@@ -111,7 +111,7 @@ def SetPaletteEntries(c, h, start, n, entries):
     return _entries(c, h, start, n, entries, True)
 
 
-@api(GDI32, "AnimatePalette", "HPALETTE pal, UINT start, UINT n, LPVOID entries")
+@api(GDI32, "AnimatePalette", "HPALETTE pal, UINT start, UINT n, LPVOID entries", widths=BOTH)
 def AnimatePalette(c, h, start, n, entries):
     # Only PC_RESERVED entries change; on a true-colour display nothing on screen does.
     pal = _pal(c, h)
@@ -125,7 +125,7 @@ def AnimatePalette(c, h, start, n, entries):
     return 1
 
 
-@api(GDI32, "GetSystemPaletteEntries", "HDC hdc, UINT start, UINT n, LPVOID out")
+@api(GDI32, "GetSystemPaletteEntries", "HDC hdc, UINT start, UINT n, LPVOID out", widths=BOTH)
 def GetSystemPaletteEntries(c, hdc, start, n, out):
     # No palette device here: Windows answers 0 entries on a true-colour display (for any
     # DC, even an invalid handle) yet fills the buffer with what a 256-colour system

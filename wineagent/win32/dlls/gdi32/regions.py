@@ -39,7 +39,7 @@ def CreateEllipticRgn(c, l, t, r, b):
     return c.vm.gdi.add(Region.ellipse(l, t, r, b))
 
 
-@api(GDI32, "CreateEllipticRgnIndirect", "LPVOID rect")
+@api(GDI32, "CreateEllipticRgnIndirect", "LPVOID rect", widths=BOTH)
 def CreateEllipticRgnIndirect(c, rect):
     return c.vm.gdi.add(Region.ellipse(*_rect(c.vm.mem, rect)))
 
@@ -56,7 +56,7 @@ def CreatePolygonRgn(c, pts, n, mode):
     return c.vm.gdi.add(Region.polygons([points(c.vm.mem, pts, n)], mode))
 
 
-@api(GDI32, "CreatePolyPolygonRgn", "LPVOID pts, LPVOID counts, INT n, INT mode")
+@api(GDI32, "CreatePolyPolygonRgn", "LPVOID pts, LPVOID counts, INT n, INT mode", widths=BOTH)
 def CreatePolyPolygonRgn(c, pts, counts, n, mode):
     if n <= 0 or mode not in (1, 2):
         return 0
@@ -115,7 +115,7 @@ def PtInRegion(c, h, x, y):
     return 1 if rgn is not None and rgn.contains(x, y) else 0
 
 
-@api(GDI32, "RectInRegion", "HRGN rgn, LPVOID rect")
+@api(GDI32, "RectInRegion", "HRGN rgn, LPVOID rect", widths=BOTH)
 def RectInRegion(c, h, rect):
     rgn = _rgn(c, h)
     if rgn is None:
@@ -304,7 +304,7 @@ def ExcludeClipRect(c, hdc, l, t, r, b):
     return _clip_rect(c, hdc, l, t, r, b, RGN_DIFF)
 
 
-@api(GDI32, "OffsetClipRgn", "HDC hdc, INT dx, INT dy")
+@api(GDI32, "OffsetClipRgn", "HDC hdc, INT dx, INT dy", widths=BOTH)
 @records
 def OffsetClipRgn(c, hdc, dx, dy):
     dc = _dc(c, hdc)
@@ -367,7 +367,7 @@ def PtVisible(c, hdc, x, y):
     return 1 if dc.clip_rgn is None or dc.clip_rgn.contains(x, y) else 0
 
 
-@api(GDI32, "RectVisible", "HDC hdc, LPVOID rect")
+@api(GDI32, "RectVisible", "HDC hdc, LPVOID rect", widths=BOTH)
 def RectVisible(c, hdc, rect):
     dc = _dc(c, hdc)
     if dc is None:

@@ -45,7 +45,7 @@ def SetArcDirection(c, hdc, direction):
     return old
 
 
-@api(GDI32, "GetArcDirection", "HDC hdc")
+@api(GDI32, "GetArcDirection", "HDC hdc", widths=BOTH)
 def GetArcDirection(c, hdc):
     dc = _dc(c, hdc)
     return dc.arc_direction if dc else 0
@@ -76,7 +76,7 @@ def PolyBezierTo(c, hdc, pts, n):
     return 1
 
 
-@api(GDI32, "PolylineTo", "HDC hdc, LPVOID pts, DWORD n")
+@api(GDI32, "PolylineTo", "HDC hdc, LPVOID pts, DWORD n", widths=BOTH)
 @records
 def PolylineTo(c, hdc, pts, n):
     dc = _dc(c, hdc)
@@ -109,7 +109,7 @@ def PolyPolygon(c, hdc, pts, counts, n):
     return 1
 
 
-@api(GDI32, "PolyPolyline", "HDC hdc, LPVOID pts, LPVOID counts, DWORD n")
+@api(GDI32, "PolyPolyline", "HDC hdc, LPVOID pts, LPVOID counts, DWORD n", widths=BOTH)
 @records
 def PolyPolyline(c, hdc, pts, counts, n):
     dc = _dc(c, hdc)
@@ -243,7 +243,7 @@ def _closed_path(c, hdc):
     return dc, path
 
 
-@api(GDI32, "StrokePath", "HDC hdc")
+@api(GDI32, "StrokePath", "HDC hdc", widths=BOTH)
 @records
 def StrokePath(c, hdc):
     dc, path = _closed_path(c, hdc)
@@ -253,7 +253,7 @@ def StrokePath(c, hdc):
     return 1
 
 
-@api(GDI32, "FillPath", "HDC hdc")
+@api(GDI32, "FillPath", "HDC hdc", widths=BOTH)
 @records
 def FillPath(c, hdc):
     dc, path = _closed_path(c, hdc)
@@ -263,7 +263,7 @@ def FillPath(c, hdc):
     return 1
 
 
-@api(GDI32, "StrokeAndFillPath", "HDC hdc")
+@api(GDI32, "StrokeAndFillPath", "HDC hdc", widths=BOTH)
 @records
 def StrokeAndFillPath(c, hdc):
     dc, path = _closed_path(c, hdc)

@@ -99,7 +99,7 @@ def GetCommMask(c, h, mask):
     return _not_a_port(c, h)
 
 
-@api(KERNEL32, "WaitCommEvent", "HANDLE h, LPVOID mask, LPVOID overlapped")
+@api(KERNEL32, "WaitCommEvent", "HANDLE h, LPVOID mask, LPVOID overlapped", widths=BOTH)
 def WaitCommEvent(c, h, mask, overlapped):
     """Wait for one of the chosen events: no handle is a port."""
     return _not_a_port(c, h)
@@ -117,13 +117,13 @@ def GetCommProperties(c, h, props):
     return _not_a_port(c, h)
 
 
-@api(KERNEL32, "GetCommConfig", "HANDLE h, LPVOID config, LPVOID size")
+@api(KERNEL32, "GetCommConfig", "HANDLE h, LPVOID config, LPVOID size", widths=BOTH)
 def GetCommConfig(c, h, config, size):
     """The port's COMMCONFIG: no handle is a port."""
     return _not_a_port(c, h)
 
 
-@api(KERNEL32, "SetCommConfig", "HANDLE h, LPVOID config, DWORD size")
+@api(KERNEL32, "SetCommConfig", "HANDLE h, LPVOID config, DWORD size", widths=BOTH)
 def SetCommConfig(c, h, config, size):
     """Configure the port from a COMMCONFIG: no handle is a port."""
     return _not_a_port(c, h)

@@ -72,14 +72,14 @@ def check_locale_name(c, name):
         raise Unimplemented("KERNEL32.dll!%s (locale %r; only en-US exists)" % (c.spec.name, text))
 
 
-@api(KERNEL32, "GetTimeFormatEx", "LPVOID name, DWORD flags, LPVOID st, LPVOID fmt, LPVOID buf, int size")
+@api(KERNEL32, "GetTimeFormatEx", "LPVOID name, DWORD flags, LPVOID st, LPVOID fmt, LPVOID buf, int size", widths=BOTH)
 def GetTimeFormatEx(c, name, flags, st, fmt, buf, size):
     c.wide = True
     check_locale_name(c, name)
     return _format(c, format_time, flags, st, fmt, buf, size)
 
 
-@api(KERNEL32, "GetDateFormatEx", "LPVOID name, DWORD flags, LPVOID st, LPVOID fmt, LPVOID buf, int size, LPVOID cal")
+@api(KERNEL32, "GetDateFormatEx", "LPVOID name, DWORD flags, LPVOID st, LPVOID fmt, LPVOID buf, int size, LPVOID cal", widths=BOTH)
 def GetDateFormatEx(c, name, flags, st, fmt, buf, size, cal):
     c.wide = True
     check_locale_name(c, name)
@@ -125,10 +125,10 @@ def default_locale(c):
 for _name in ("GetUserDefaultLCID", "GetSystemDefaultLCID", "GetUserDefaultLangID",
               "GetSystemDefaultLangID", "GetUserDefaultUILanguage", "GetSystemDefaultUILanguage",
               "GetThreadLocale", "GetThreadUILanguage"):
-    api(KERNEL32, _name)(default_locale)
+    api(KERNEL32, _name, widths=BOTH)(default_locale)
 
 
-@api(KERNEL32, "GetUserDefaultLocaleName", "LPVOID buf, int size")
+@api(KERNEL32, "GetUserDefaultLocaleName", "LPVOID buf, int size", widths=BOTH)
 def GetUserDefaultLocaleName(c, buf, size):
     c.wide = True
     return answer_text(c, "en-US", buf, size)

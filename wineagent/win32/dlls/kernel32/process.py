@@ -88,7 +88,7 @@ def CreateProcess(c, app, cmdline, pattr, tattr, inherit, flags, env, cwd, si, p
     return 1
 
 
-@api(KERNEL32, "WinExec", "LPCSTR cmdline, UINT show")
+@api(KERNEL32, "WinExec", "LPCSTR cmdline, UINT show", widths=BOTH)
 def WinExec(c, cmdline, show):
     exe, args = _split_command(cmdline)
     if not exe.lower().endswith(_EXECUTABLE):

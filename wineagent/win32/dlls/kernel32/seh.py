@@ -13,6 +13,7 @@ from ...kernel import seh, seh64
 from ...core.winerror import ERROR_ACCESS_DENIED, ERROR_INVALID_HANDLE
 from ...kernel.launch import Process
 from ...core.dllnames import KERNEL32
+from ...core.structures import EXCEPTION_POINTERS, EXCEPTION_RECORD
 
 
 
@@ -67,7 +68,7 @@ def RtlUnwind(c, target, target_ip, record, retval):
     return retval
 
 
-@api(KERNEL32, "UnhandledExceptionFilter", "LPVOID pointers")
+@api(KERNEL32, "UnhandledExceptionFilter", "LPVOID pointers", widths=BOTH)
 def UnhandledExceptionFilter(c, pointers):
     # The program's top-level filter decides first; when it has none, or it continues the
     # search, Windows reports the fault and the process ends with the exception's code.
@@ -75,9 +76,17 @@ def UnhandledExceptionFilter(c, pointers):
     verdict = yield from seh.top_filter(vm, pointers)
     if verdict in (seh.EXECUTE_HANDLER, seh.CONTINUE_EXECUTION_FILTER):
         return verdict & 0xFFFFFFFF
-    record = vm.mem.u32(pointers) if pointers else 0
-    code = vm.mem.u32(record) if record else 0
-    address = vm.mem.u32(record + 12) if record else vm.mem.u32(vm.machine.context_regs()["esp"])
+    # EXCEPTION_POINTERS and EXCEPTION_RECORD at the program's width (the record's
+    # ExceptionAddress is at 16 in a 64-bit one); no record: the caller's return address
+    ptr = vm.ptr_size
+    record = EXCEPTION_POINTERS.at(vm.mem, pointers, ptr).ExceptionRecord if pointers else 0
+    if record:
+        view = EXCEPTION_RECORD.at(vm.mem, record, ptr)
+        code, address = view.ExceptionCode, view.ExceptionAddress
+    else:
+        code = 0
+        address = seh64.caller_context(vm)["rip"] if ptr == 8 else \
+            vm.mem.u32(vm.machine.context_regs()["esp"])
     vm.machine.exit_code = code
     raise seh.unhandled_fault(code, address)
 
@@ -85,7 +94,7 @@ def UnhandledExceptionFilter(c, pointers):
 CURRENT_PROCESS = 0xFFFFFFFF
 
 
-@api(KERNEL32, "TerminateProcess", "HANDLE process, UINT code")
+@api(KERNEL32, "TerminateProcess", "HANDLE process, UINT code", widths=BOTH)
 def TerminateProcess(c, process, code):
     # The program itself: it ends at once with ``code`` (no DLL_PROCESS_DETACH, unlike
     # ExitProcess). A captured child has already ended: Windows refuses then.

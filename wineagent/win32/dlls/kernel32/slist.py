@@ -14,8 +14,8 @@ aligned). There an SLIST_ENTRY's next pointer is 8 bytes.
 
 InterlockedPushListSList is FASTCALL (head in ECX, list in EDX, then the end and the
 count on the stack, popped by the callee); the Ex form is stdcall. x64 has one calling
-convention, so there the two take the same four arguments; the FASTCALL one is declared
-for 32-bit programs only.
+convention, so there the two take the same four arguments: the FASTCALL one's handler
+reads them from RCX, RDX, R8 and R9 in a 64-bit program.
 """
 
 from ....abi.api import BOTH, api
@@ -95,12 +95,16 @@ def slist_functions(prefix, init, depth):
              _push_list, BOTH),
             (init, "LPVOID head", _init, BOTH), (depth, "LPVOID head", _depth, BOTH),
             (prefix + "PushListSList", "LPVOID end, ULONG count", _push_list_fastcall,
-             (4,))]
+             BOTH)]
 
 
 def _push_list_fastcall(c, end, count):
-    """InterlockedPushListSList: FASTCALL, so the head and the list come in ECX and EDX."""
+    """InterlockedPushListSList: FASTCALL, so the head and the list come in ECX and EDX
+    (the declared parameters are the two on the stack). In a 64-bit program the four
+    arguments are RCX, RDX, R8 and R9, as for any x64 call."""
     regs = c.vm.machine.regs()
+    if c.vm.ptr_size == 8:
+        return _push_list(c, regs["rcx"], regs["rdx"], regs["r8"], regs["r9"] & 0xFFFFFFFF)
     return _push_list(c, regs["ecx"], regs["edx"], end, count)
 
 

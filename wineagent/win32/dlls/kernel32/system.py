@@ -22,7 +22,7 @@ def SetErrorMode(c, mode):
     return old
 
 
-@api(KERNEL32, "GetErrorMode")
+@api(KERNEL32, "GetErrorMode", widths=BOTH)
 def GetErrorMode(c):
     return c.vm.kernel.error_mode
 
@@ -36,7 +36,7 @@ def GetVersionEx(c, info):
     return 1
 
 
-@api(KERNEL32, "SetDefaultDllDirectories", "DWORD flags")
+@api(KERNEL32, "SetDefaultDllDirectories", "DWORD flags", widths=BOTH)
 def SetDefaultDllDirectories(c, flags):
     # The DLL search order of later loads (kernel/dllload.py, docs/dlls.md).
     if not c.vm.dlls.set_default_directories(flags):

@@ -6,20 +6,25 @@ threads are ``kernel/threadpool.py``."""
 
 import struct
 
-from ....abi.api import Unimplemented, api
+from ....abi.api import BOTH, Unimplemented, api
+from ....abi.structs import struct as declare
 from ...core.winerror import ERROR_INVALID_PARAMETER
 from ...kernel import threadpool as tp
 from ...core.dllnames import KERNEL32
 
-
+# The head of winnt.h's TP_CALLBACK_ENVIRON (V1 and V3 begin alike): the pool and the
+# cleanup group are pointers, at 8 and 16 in a 64-bit program. What follows them
+# (RaceDll, ActivationContext, FinalizationCallback, the flags) is not read.
+TP_CALLBACK_ENVIRON_HEAD = declare("TP_CALLBACK_ENVIRON_HEAD",
+                                   "DWORD Version; PVOID Pool; PVOID CleanupGroup")
 
 def _pool(c, env):
     """The pool a TP_CALLBACK_ENVIRON names (NULL or no pool: the default one). A
     cleanup group is not supported and stops the guest naming it."""
     if not env:
         return tp.pool_for(c.vm, 0)
-    mem = c.vm.mem
-    pool_addr, group = mem.u32(env + 4), mem.u32(env + 8)
+    view = c.struct(TP_CALLBACK_ENVIRON_HEAD, env)
+    pool_addr, group = view.Pool, view.CleanupGroup
     if group:
         raise Unimplemented("KERNEL32.dll: thread-pool cleanup groups (TP_CALLBACK_ENVIRON."
                             "CleanupGroup)")
@@ -38,7 +43,7 @@ def _item(c, addr, kind, fn):
 
 
 # -- pools -------------------------------------------------------------------------------------
-@api(KERNEL32, "CreateThreadpool", "LPVOID reserved")
+@api(KERNEL32, "CreateThreadpool", "LPVOID reserved", widths=BOTH)
 def CreateThreadpool(c, reserved):
     """A private pool (its own worker thread)."""
     vm = c.vm
@@ -47,7 +52,7 @@ def CreateThreadpool(c, reserved):
     return addr
 
 
-@api(KERNEL32, "CloseThreadpool", "LPVOID pool")
+@api(KERNEL32, "CloseThreadpool", "LPVOID pool", widths=BOTH)
 def CloseThreadpool(c, pool):
     """Close a private pool: it goes once its objects are closed and idle."""
     p = tp.pools(c.vm).get(pool)
@@ -55,7 +60,7 @@ def CloseThreadpool(c, pool):
         p.closed = True
 
 
-@api(KERNEL32, "SetThreadpoolThreadMaximum", "LPVOID pool, DWORD n")
+@api(KERNEL32, "SetThreadpoolThreadMaximum", "LPVOID pool, DWORD n", widths=BOTH)
 def SetThreadpoolThreadMaximum(c, pool, n):
     """Record the pool's maximum: its one worker is always within it."""
     p = tp.pools(c.vm).get(pool)
@@ -63,7 +68,7 @@ def SetThreadpoolThreadMaximum(c, pool, n):
         p.max_threads = n
 
 
-@api(KERNEL32, "SetThreadpoolThreadMinimum", "LPVOID pool, DWORD n")
+@api(KERNEL32, "SetThreadpoolThreadMinimum", "LPVOID pool, DWORD n", widths=BOTH)
 def SetThreadpoolThreadMinimum(c, pool, n):
     """Record the pool's minimum; its worker is started now when one is asked for."""
     p = tp.pools(c.vm).get(pool)
@@ -77,20 +82,20 @@ def SetThreadpoolThreadMinimum(c, pool, n):
 
 
 # -- work --------------------------------------------------------------------------------------
-@api(KERNEL32, "CreateThreadpoolWork", "LPVOID callback, LPVOID context, LPVOID env")
+@api(KERNEL32, "CreateThreadpoolWork", "LPVOID callback, LPVOID context, LPVOID env", widths=BOTH)
 def CreateThreadpoolWork(c, callback, context, env):
     """A work object: each SubmitThreadpoolWork runs callback(instance, context, work)."""
     return tp.new_item(c.vm, tp.KIND_WORK, callback, context, _pool(c, env)).addr
 
 
-@api(KERNEL32, "SubmitThreadpoolWork", "LPVOID work")
+@api(KERNEL32, "SubmitThreadpoolWork", "LPVOID work", widths=BOTH)
 def SubmitThreadpoolWork(c, work):
     """Queue one run of the work's callback."""
     it = _item(c, work, tp.KIND_WORK, "SubmitThreadpoolWork")
     tp.submit(c.vm, it.pool, it)
 
 
-@api(KERNEL32, "WaitForThreadpoolWorkCallbacks", "LPVOID work, BOOL cancel")
+@api(KERNEL32, "WaitForThreadpoolWorkCallbacks", "LPVOID work, BOOL cancel", widths=BOTH)
 def WaitForThreadpoolWorkCallbacks(c, work, cancel):
     """Wait until the work's queued and running callbacks are done (``cancel``: the
     queued ones that have not started are dropped first)."""
@@ -105,7 +110,7 @@ def _cancel_queued(it):
     it.pending = 0
 
 
-@api(KERNEL32, "CloseThreadpoolWork", "LPVOID work")
+@api(KERNEL32, "CloseThreadpoolWork", "LPVOID work", widths=BOTH)
 def CloseThreadpoolWork(c, work):
     """Release the work object (after its outstanding callbacks)."""
     it = _item(c, work, tp.KIND_WORK, "CloseThreadpoolWork")
@@ -113,7 +118,7 @@ def CloseThreadpoolWork(c, work):
     tp.forget(c.vm, it)
 
 
-@api(KERNEL32, "TrySubmitThreadpoolCallback", "LPVOID callback, LPVOID context, LPVOID env")
+@api(KERNEL32, "TrySubmitThreadpoolCallback", "LPVOID callback, LPVOID context, LPVOID env", widths=BOTH)
 def TrySubmitThreadpoolCallback(c, callback, context, env):
     """Run callback(instance, context) once on the pool; TRUE."""
     pool = _pool(c, env)
@@ -122,7 +127,7 @@ def TrySubmitThreadpoolCallback(c, callback, context, env):
     return 1
 
 
-@api(KERNEL32, "QueueUserWorkItem", "LPVOID function, LPVOID context, DWORD flags")
+@api(KERNEL32, "QueueUserWorkItem", "LPVOID function, LPVOID context, DWORD flags", widths=BOTH)
 def QueueUserWorkItem(c, function, context, flags):
     """The pre-Vista call: run function(context) on the default pool (the WT_* flags
     only hint at how long it runs or which thread it needs; one worker serves them
@@ -134,13 +139,13 @@ def QueueUserWorkItem(c, function, context, flags):
 
 
 # -- timers ------------------------------------------------------------------------------------
-@api(KERNEL32, "CreateThreadpoolTimer", "LPVOID callback, LPVOID context, LPVOID env")
+@api(KERNEL32, "CreateThreadpoolTimer", "LPVOID callback, LPVOID context, LPVOID env", widths=BOTH)
 def CreateThreadpoolTimer(c, callback, context, env):
     """A timer object: callback(instance, context, timer) when it is due."""
     return tp.new_item(c.vm, tp.KIND_TIMER, callback, context, _pool(c, env)).addr
 
 
-@api(KERNEL32, "SetThreadpoolTimer", "LPVOID timer, LPVOID due, DWORD period, DWORD window")
+@api(KERNEL32, "SetThreadpoolTimer", "LPVOID timer, LPVOID due, DWORD period, DWORD window", widths=BOTH)
 def SetThreadpoolTimer(c, timer, due, period, window):
     """Arm the timer at a FILETIME (negative: relative, 100 ns units) repeating every
     ``period`` ms (0: once); a NULL due time disarms it. The window (how late it may be
@@ -156,13 +161,13 @@ def SetThreadpoolTimer(c, timer, due, period, window):
     tp.ensure_worker(vm, it.pool)
 
 
-@api(KERNEL32, "IsThreadpoolTimerSet", "LPVOID timer")
+@api(KERNEL32, "IsThreadpoolTimerSet", "LPVOID timer", widths=BOTH)
 def IsThreadpoolTimerSet(c, timer):
     """TRUE while the timer is armed."""
     return int(_item(c, timer, tp.KIND_TIMER, "IsThreadpoolTimerSet").due is not None)
 
 
-@api(KERNEL32, "WaitForThreadpoolTimerCallbacks", "LPVOID timer, BOOL cancel")
+@api(KERNEL32, "WaitForThreadpoolTimerCallbacks", "LPVOID timer, BOOL cancel", widths=BOTH)
 def WaitForThreadpoolTimerCallbacks(c, timer, cancel):
     """Wait for the timer's running callback (``cancel``: disarm it first)."""
     it = _item(c, timer, tp.KIND_TIMER, "WaitForThreadpoolTimerCallbacks")
@@ -171,7 +176,7 @@ def WaitForThreadpoolTimerCallbacks(c, timer, cancel):
     yield from tp.wait_idle(c.vm, it, "timer")
 
 
-@api(KERNEL32, "CloseThreadpoolTimer", "LPVOID timer")
+@api(KERNEL32, "CloseThreadpoolTimer", "LPVOID timer", widths=BOTH)
 def CloseThreadpoolTimer(c, timer):
     """Disarm and release the timer."""
     it = _item(c, timer, tp.KIND_TIMER, "CloseThreadpoolTimer")
@@ -181,13 +186,13 @@ def CloseThreadpoolTimer(c, timer):
 
 
 # -- waits -------------------------------------------------------------------------------------
-@api(KERNEL32, "CreateThreadpoolWait", "LPVOID callback, LPVOID context, LPVOID env")
+@api(KERNEL32, "CreateThreadpoolWait", "LPVOID callback, LPVOID context, LPVOID env", widths=BOTH)
 def CreateThreadpoolWait(c, callback, context, env):
     """A wait object: callback(instance, context, wait, WAIT_OBJECT_0 or WAIT_TIMEOUT)."""
     return tp.new_item(c.vm, tp.KIND_WAIT, callback, context, _pool(c, env)).addr
 
 
-@api(KERNEL32, "SetThreadpoolWait", "LPVOID wait, HANDLE h, LPVOID timeout")
+@api(KERNEL32, "SetThreadpoolWait", "LPVOID wait, HANDLE h, LPVOID timeout", widths=BOTH)
 def SetThreadpoolWait(c, wait, h, timeout):
     """Wait once for object ``h`` (a NULL timeout: forever; a FILETIME as for timers); a
     NULL handle cancels the wait. Satisfying it acquires the object, as a wait does."""
@@ -202,7 +207,7 @@ def SetThreadpoolWait(c, wait, h, timeout):
         tp.ensure_worker(vm, it.pool)
 
 
-@api(KERNEL32, "WaitForThreadpoolWaitCallbacks", "LPVOID wait, BOOL cancel")
+@api(KERNEL32, "WaitForThreadpoolWaitCallbacks", "LPVOID wait, BOOL cancel", widths=BOTH)
 def WaitForThreadpoolWaitCallbacks(c, wait, cancel):
     """Wait for the wait's running callback (``cancel``: stop waiting first)."""
     it = _item(c, wait, tp.KIND_WAIT, "WaitForThreadpoolWaitCallbacks")
@@ -211,7 +216,7 @@ def WaitForThreadpoolWaitCallbacks(c, wait, cancel):
     yield from tp.wait_idle(c.vm, it, "wait")
 
 
-@api(KERNEL32, "CloseThreadpoolWait", "LPVOID wait")
+@api(KERNEL32, "CloseThreadpoolWait", "LPVOID wait", widths=BOTH)
 def CloseThreadpoolWait(c, wait):
     """Stop waiting and release the wait object."""
     it = _item(c, wait, tp.KIND_WAIT, "CloseThreadpoolWait")
@@ -229,37 +234,37 @@ def _instance(c, inst, fn):
     return got
 
 
-@api(KERNEL32, "FreeLibraryWhenCallbackReturns", "LPVOID inst, HMODULE module")
+@api(KERNEL32, "FreeLibraryWhenCallbackReturns", "LPVOID inst, HMODULE module", widths=BOTH)
 def FreeLibraryWhenCallbackReturns(c, inst, module):
     """FreeLibrary(module) once the callback has returned."""
     _instance(c, inst, "FreeLibraryWhenCallbackReturns").free_library = module
 
 
-@api(KERNEL32, "SetEventWhenCallbackReturns", "LPVOID inst, HANDLE event")
+@api(KERNEL32, "SetEventWhenCallbackReturns", "LPVOID inst, HANDLE event", widths=BOTH)
 def SetEventWhenCallbackReturns(c, inst, event):
     """SetEvent(event) once the callback has returned."""
     _instance(c, inst, "SetEventWhenCallbackReturns").set_event = event
 
 
-@api(KERNEL32, "ReleaseSemaphoreWhenCallbackReturns", "LPVOID inst, HANDLE sem, DWORD count")
+@api(KERNEL32, "ReleaseSemaphoreWhenCallbackReturns", "LPVOID inst, HANDLE sem, DWORD count", widths=BOTH)
 def ReleaseSemaphoreWhenCallbackReturns(c, inst, sem, count):
     """ReleaseSemaphore(sem, count) once the callback has returned."""
     _instance(c, inst, "ReleaseSemaphoreWhenCallbackReturns").release_semaphore = (sem, count)
 
 
-@api(KERNEL32, "ReleaseMutexWhenCallbackReturns", "LPVOID inst, HANDLE mutex")
+@api(KERNEL32, "ReleaseMutexWhenCallbackReturns", "LPVOID inst, HANDLE mutex", widths=BOTH)
 def ReleaseMutexWhenCallbackReturns(c, inst, mutex):
     """ReleaseMutex(mutex) once the callback has returned."""
     _instance(c, inst, "ReleaseMutexWhenCallbackReturns").release_mutex = mutex
 
 
-@api(KERNEL32, "LeaveCriticalSectionWhenCallbackReturns", "LPVOID inst, LPVOID cs")
+@api(KERNEL32, "LeaveCriticalSectionWhenCallbackReturns", "LPVOID inst, LPVOID cs", widths=BOTH)
 def LeaveCriticalSectionWhenCallbackReturns(c, inst, cs):
     """LeaveCriticalSection(cs) once the callback has returned."""
     _instance(c, inst, "LeaveCriticalSectionWhenCallbackReturns").leave_cs = cs
 
 
-@api(KERNEL32, "CallbackMayRunLong", "LPVOID inst")
+@api(KERNEL32, "CallbackMayRunLong", "LPVOID inst", widths=BOTH)
 def CallbackMayRunLong(c, inst):
     """Whether another thread could take the pool's next callbacks: this pool's one
     worker is busy with this callback, so FALSE."""

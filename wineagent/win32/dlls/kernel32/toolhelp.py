@@ -16,9 +16,8 @@ side-by-side assemblies exist), so every lookup in it reports "not found".
 
 import os
 import re
-import struct
-
 from ....abi.api import BOTH, api
+from ....abi.structs import struct
 from ...core.builtin_dlls import module_handle, module_name
 from ...core.winerror import (ERROR_FILE_NOT_FOUND, ERROR_INSUFFICIENT_BUFFER,
                              ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER, ERROR_MOD_NOT_FOUND,
@@ -67,7 +66,7 @@ class Snapshot:
         """Nothing to release."""
 
 
-@api(KERNEL32, "CreateToolhelp32Snapshot", "DWORD flags, DWORD pid")
+@api(KERNEL32, "CreateToolhelp32Snapshot", "DWORD flags, DWORD pid", widths=BOTH)
 def CreateToolhelp32Snapshot(c, flags, pid):
     """A snapshot of the processes, threads and (for this process: 0 or its id) modules.
     Modules of another process id fail with ERROR_INVALID_PARAMETER (there is none). The
@@ -86,13 +85,37 @@ def CreateToolhelp32Snapshot(c, flags, pid):
     return vm.new_handle(Snapshot(procs, mods, tids))
 
 
-def _next(c, h, kind, entry, wide, first, size_w, size_a, write):
+# tlhelp32.h's entries: th32DefaultHeapID (ULONG_PTR), modBaseAddr and hModule are
+# pointer-sized, so PROCESSENTRY32W is 556 bytes in a 32-bit program and 568 in a 64-bit
+# one; THREADENTRY32 holds no pointer (28 bytes at both widths).
+PROCESSENTRY32 = struct("PROCESSENTRY32{AW}",
+                        "DWORD dwSize; DWORD cntUsage; DWORD th32ProcessID;"
+                        " ULONG_PTR th32DefaultHeapID; DWORD th32ModuleID; DWORD cntThreads;"
+                        " DWORD th32ParentProcessID; LONG pcPriClassBase; DWORD dwFlags;"
+                        " TCHAR szExeFile[260]")
+MODULEENTRY32 = struct("MODULEENTRY32{AW}",
+                       "DWORD dwSize; DWORD th32ModuleID; DWORD th32ProcessID;"
+                       " DWORD GlblcntUsage; DWORD ProccntUsage; LPBYTE modBaseAddr;"
+                       " DWORD modBaseSize; HMODULE hModule; TCHAR szModule[256];"
+                       " TCHAR szExePath[260]")
+THREADENTRY32 = struct("THREADENTRY32",
+                       "DWORD dwSize; DWORD cntUsage; DWORD th32ThreadID;"
+                       " DWORD th32OwnerProcessID; LONG tpBasePri; LONG tpDeltaPri;"
+                       " DWORD dwFlags")
+# psapi.h: what K32GetModuleInformation fills (24 bytes at 64 bits)
+MODULEINFO = struct("MODULEINFO", "LPVOID lpBaseOfDll; DWORD SizeOfImage; LPVOID EntryPoint")
+
+
+def _next(c, h, kind, entry, wide, first, stype, write):
     vm = c.vm
     snap = vm.handles.get(h, Snapshot)
     if snap is None:
         vm.last_error = ERROR_INVALID_HANDLE
         return 0
-    if vm.mem.u32(entry) < (size_w if wide else size_a):     # dwSize too small (Wine 8's code)
+    if stype is not THREADENTRY32:
+        stype = stype.W if wide else stype.A
+    # dwSize too small for the caller's width's structure (Wine 8's check)
+    if vm.mem.u32(entry) < stype.sizeof(vm.ptr_size):
         vm.last_error = ERROR_INSUFFICIENT_BUFFER
         return 0
     items = {"process": snap.processes, "module": snap.modules, "thread": snap.threads}[kind]
@@ -103,91 +126,88 @@ def _next(c, h, kind, entry, wide, first, size_w, size_a, write):
         vm.last_error = ERROR_NO_MORE_FILES
         return 0
     snap.cursor[kind] = i + 1
-    write(vm, entry, items[i], wide)
+    # every field but dwSize (the caller's) is written, the names cut to fit
+    stype.write(vm.mem, entry, vm.ptr_size, **write(items[i]))
     return 1
 
 
-def _text(s, n, wide):
-    data = s.encode("utf-16-le" if wide else "cp1252", "replace")
-    unit = 2 if wide else 1
-    data = data[:(n - 1) * unit]
-    return data + bytes(n * unit - len(data))
-
-
-def _write_process(vm, entry, p, wide):
+def _process(p):
     pid, threads, parent, name = p
-    vm.mem.write(entry + 4, struct.pack("<IIIIIIiI", 0, pid, 0, 0, threads, parent,
-                                        8 if pid else 0, 0) + _text(name, 260, wide))
+    return dict(cntUsage=0, th32ProcessID=pid, th32DefaultHeapID=0, th32ModuleID=0,
+                cntThreads=threads, th32ParentProcessID=parent,
+                pcPriClassBase=8 if pid else 0, dwFlags=0, szExeFile=name)
 
 
-def _write_module(vm, entry, m, wide):
+def _module_entry(m):
     h, size, name, path, _ = m
-    vm.mem.write(entry + 4, struct.pack("<IIIIIII", 1, CURRENT_PID, 0xFFFF, 0xFFFF, h, size, h)
-                 + _text(name, 256, wide) + _text(path, 260, wide))
+    return dict(th32ModuleID=1, th32ProcessID=CURRENT_PID, GlblcntUsage=0xFFFF,
+                ProccntUsage=0xFFFF, modBaseAddr=h, modBaseSize=size, hModule=h,
+                szModule=name, szExePath=path)
 
 
-def _write_thread(vm, entry, tid, wide):
-    vm.mem.write(entry + 4, struct.pack("<IIIiiI", 0, tid, CURRENT_PID, 8, 0, 0))
+def _thread(tid):
+    return dict(cntUsage=0, th32ThreadID=tid, th32OwnerProcessID=CURRENT_PID, tpBasePri=8,
+                tpDeltaPri=0, dwFlags=0)
 
 
-@api(KERNEL32, "Process32FirstW", "HANDLE h, LPVOID entry")
+@api(KERNEL32, "Process32FirstW", "HANDLE h, LPVOID entry", widths=BOTH)
 def Process32FirstW(c, h, entry):
     """The snapshot's first process (PROCESSENTRY32W; dwSize checked)."""
-    return _next(c, h, "process", entry, True, True, 556, 296, _write_process)
+    return _next(c, h, "process", entry, True, True, PROCESSENTRY32, _process)
 
 
-@api(KERNEL32, "Process32NextW", "HANDLE h, LPVOID entry")
+@api(KERNEL32, "Process32NextW", "HANDLE h, LPVOID entry", widths=BOTH)
 def Process32NextW(c, h, entry):
     """The next process, or FALSE with ERROR_NO_MORE_FILES."""
-    return _next(c, h, "process", entry, True, False, 556, 296, _write_process)
+    return _next(c, h, "process", entry, True, False, PROCESSENTRY32, _process)
 
 
-@api(KERNEL32, "Process32First", "HANDLE h, LPVOID entry")
+@api(KERNEL32, "Process32First", "HANDLE h, LPVOID entry", widths=BOTH)
 def Process32First(c, h, entry):
     """Process32FirstW with PROCESSENTRY32 (ANSI names)."""
-    return _next(c, h, "process", entry, False, True, 556, 296, _write_process)
+    return _next(c, h, "process", entry, False, True, PROCESSENTRY32, _process)
 
 
-@api(KERNEL32, "Process32Next", "HANDLE h, LPVOID entry")
+@api(KERNEL32, "Process32Next", "HANDLE h, LPVOID entry", widths=BOTH)
 def Process32Next(c, h, entry):
     """Process32NextW with PROCESSENTRY32."""
-    return _next(c, h, "process", entry, False, False, 556, 296, _write_process)
+    return _next(c, h, "process", entry, False, False, PROCESSENTRY32, _process)
 
 
-@api(KERNEL32, "Module32FirstW", "HANDLE h, LPVOID entry")
+@api(KERNEL32, "Module32FirstW", "HANDLE h, LPVOID entry", widths=BOTH)
 def Module32FirstW(c, h, entry):
     """The snapshot's first module (MODULEENTRY32W): the program."""
-    return _next(c, h, "module", entry, True, True, 1064, 548, _write_module)
+    return _next(c, h, "module", entry, True, True, MODULEENTRY32, _module_entry)
 
 
-@api(KERNEL32, "Module32NextW", "HANDLE h, LPVOID entry")
+@api(KERNEL32, "Module32NextW", "HANDLE h, LPVOID entry", widths=BOTH)
 def Module32NextW(c, h, entry):
     """The next module, or FALSE with ERROR_NO_MORE_FILES."""
-    return _next(c, h, "module", entry, True, False, 1064, 548, _write_module)
+    return _next(c, h, "module", entry, True, False, MODULEENTRY32, _module_entry)
 
 
-@api(KERNEL32, "Module32First", "HANDLE h, LPVOID entry")
+@api(KERNEL32, "Module32First", "HANDLE h, LPVOID entry", widths=BOTH)
 def Module32First(c, h, entry):
     """Module32FirstW with MODULEENTRY32 (ANSI names)."""
-    return _next(c, h, "module", entry, False, True, 1064, 548, _write_module)
+    return _next(c, h, "module", entry, False, True, MODULEENTRY32, _module_entry)
 
 
-@api(KERNEL32, "Module32Next", "HANDLE h, LPVOID entry")
+@api(KERNEL32, "Module32Next", "HANDLE h, LPVOID entry", widths=BOTH)
 def Module32Next(c, h, entry):
     """Module32NextW with MODULEENTRY32."""
-    return _next(c, h, "module", entry, False, False, 1064, 548, _write_module)
+    return _next(c, h, "module", entry, False, False, MODULEENTRY32, _module_entry)
 
 
-@api(KERNEL32, "Thread32First", "HANDLE h, LPVOID entry")
+@api(KERNEL32, "Thread32First", "HANDLE h, LPVOID entry", widths=BOTH)
 def Thread32First(c, h, entry):
     """The snapshot's first thread (THREADENTRY32)."""
-    return _next(c, h, "thread", entry, False, True, 28, 28, _write_thread)
+    return _next(c, h, "thread", entry, False, True, THREADENTRY32, _thread)
 
 
-@api(KERNEL32, "Thread32Next", "HANDLE h, LPVOID entry")
+@api(KERNEL32, "Thread32Next", "HANDLE h, LPVOID entry", widths=BOTH)
 def Thread32Next(c, h, entry):
     """The next thread, or FALSE with ERROR_NO_MORE_FILES."""
-    return _next(c, h, "thread", entry, False, False, 28, 28, _write_thread)
+    return _next(c, h, "thread", entry, False, False, THREADENTRY32, _thread)
 
 
 # -- PSAPI in kernel32 ------------------------------------------------------------------------------
@@ -199,7 +219,18 @@ def _fill_dwords(c, out, cb, needed, values):
         mem.w32(needed, 4 * len(values))
 
 
-@api(KERNEL32, "K32EnumProcesses", "LPVOID pids, DWORD cb, LPVOID needed")
+def _fill_handles(c, out, cb, needed, values):
+    """An HMODULE array: a pointer each, at the program's width; *needed (a DWORD)
+    counts the bytes all of them take."""
+    mem = c.vm.mem
+    n = mem.ptr_size
+    for i, v in enumerate(values[:cb // n]):
+        mem.wptr(out + n * i, v)
+    if needed:
+        mem.w32(needed, n * len(values))
+
+
+@api(KERNEL32, "K32EnumProcesses", "LPVOID pids, DWORD cb, LPVOID needed", widths=BOTH)
 def K32EnumProcesses(c, pids, cb, needed):
     """The process ids: the idle process's (0) and the program's. *needed gets the bytes
     written (a full buffer means the caller should try a bigger one)."""
@@ -216,20 +247,20 @@ def _process_ok(c, h):
     return True
 
 
-@api(KERNEL32, "K32EnumProcessModules", "HANDLE process, LPVOID out, DWORD cb, LPVOID needed")
+@api(KERNEL32, "K32EnumProcessModules", "HANDLE process, LPVOID out, DWORD cb, LPVOID needed", widths=BOTH)
 def K32EnumProcessModules(c, process, out, cb, needed):
     """The module handles of this process, the program's first; *needed: the bytes all
     of them take."""
     if not _process_ok(c, process):
         return 0
-    _fill_dwords(c, out, cb, needed, [m[0] for m in modules(c.vm)])
+    _fill_handles(c, out, cb, needed, [m[0] for m in modules(c.vm)])
     return 1
 
 
 @api(KERNEL32, "K32EnumProcessModulesEx", "HANDLE process, LPVOID out, DWORD cb, LPVOID needed, "
-     "DWORD filter")
+     "DWORD filter", widths=BOTH)
 def K32EnumProcessModulesEx(c, process, out, cb, needed, filter):
-    """K32EnumProcessModules: every module is 32-bit, whatever the filter."""
+    """K32EnumProcessModules: every module has the program's width, whatever the filter."""
     return K32EnumProcessModules(c, process, out, cb, needed)
 
 
@@ -248,7 +279,7 @@ def _copy_name(c, text, buf, size):
     return c.write_str(buf, text, size)
 
 
-@api(KERNEL32, "K32GetModuleBaseName{AW}", "HANDLE process, HMODULE h, LPVOID buf, DWORD size")
+@api(KERNEL32, "K32GetModuleBaseName{AW}", "HANDLE process, HMODULE h, LPVOID buf, DWORD size", widths=BOTH)
 def K32GetModuleBaseName(c, process, h, buf, size):
     """A module's file name (NULL: the program's), cut to fit ``size``."""
     if not _process_ok(c, process):
@@ -257,7 +288,7 @@ def K32GetModuleBaseName(c, process, h, buf, size):
     return 0 if m is None else _copy_name(c, m[2], buf, size)
 
 
-@api(KERNEL32, "K32GetModuleFileNameEx{AW}", "HANDLE process, HMODULE h, LPVOID buf, DWORD size")
+@api(KERNEL32, "K32GetModuleFileNameEx{AW}", "HANDLE process, HMODULE h, LPVOID buf, DWORD size", widths=BOTH)
 def K32GetModuleFileNameEx(c, process, h, buf, size):
     """A module's full path (NULL: the program's), cut to fit ``size``."""
     if not _process_ok(c, process):
@@ -266,18 +297,19 @@ def K32GetModuleFileNameEx(c, process, h, buf, size):
     return 0 if m is None else _copy_name(c, m[3], buf, size)
 
 
-@api(KERNEL32, "K32GetModuleInformation", "HANDLE process, HMODULE h, LPVOID info, DWORD cb")
+@api(KERNEL32, "K32GetModuleInformation", "HANDLE process, HMODULE h, LPVOID info, DWORD cb", widths=BOTH)
 def K32GetModuleInformation(c, process, h, info, cb):
     """MODULEINFO: base, image size, entry point."""
     if not _process_ok(c, process):
         return 0
-    if cb < 12:
+    if cb < MODULEINFO.sizeof(c.vm.ptr_size):
         c.vm.last_error = ERROR_INSUFFICIENT_BUFFER
         return 0
     m = _module(c, h)
     if m is None:
         return 0
-    c.vm.mem.write(info, struct.pack("<III", m[0], m[1], m[4]))
+    MODULEINFO.write(c.vm.mem, info, c.vm.ptr_size, lpBaseOfDll=m[0], SizeOfImage=m[1],
+                     EntryPoint=m[4])
     return 1
 
 

@@ -7,7 +7,7 @@ command stops at the first of those, naming it.
 
 import struct
 
-from ....abi.api import Unimplemented, api
+from ....abi.api import BOTH, Unimplemented, api
 from ...controls.msgbox import message_box
 from ...core.winerror import (ERROR_FILE_INVALID, ERROR_INVALID_PARAMETER, ERROR_MORE_DATA,
                              ERROR_RESOURCE_TYPE_NOT_FOUND, ERROR_SUCCESS)
@@ -29,7 +29,7 @@ def _ui(vm):
     return vm.user.msi_ui
 
 
-@api(MSI, "MsiSetInternalUI", "DWORD level, LPVOID phwnd")
+@api(MSI, "MsiSetInternalUI", "DWORD level, LPVOID phwnd", widths=BOTH)
 def MsiSetInternalUI(c, level, phwnd):
     """Sets the installer's own UI level (and owner window); returns the previous level,
     or INSTALLUILEVEL_NOCHANGE for a level that is not one."""
@@ -43,8 +43,9 @@ def MsiSetInternalUI(c, level, phwnd):
         state[0] = level
     if phwnd:
         # In: the new owner of the installer's windows; out: the previous one.
-        new = vm.mem.u32(phwnd)
-        vm.mem.w32(phwnd, state[1])
+        # (an HWND cell: pointer-sized, its low 32 bits significant)
+        new = vm.mem.uptr(phwnd) & 0xFFFFFFFF
+        vm.mem.wptr(phwnd, state[1])
         state[1] = new
     return previous
 
@@ -65,7 +66,7 @@ def _put(c, text, buf, plen):
 
 
 @api(MSI, "MsiGetFileVersion{AW}",
-     "LPCTSTR path, LPVOID verbuf, LPVOID verlen, LPVOID langbuf, LPVOID langlen")
+     "LPCTSTR path, LPVOID verbuf, LPVOID verlen, LPVOID langbuf, LPVOID langlen", widths=BOTH)
 def MsiGetFileVersion(c, path, verbuf, verlen, langbuf, langlen):
     """The file version ("major.minor.build.revision") and language (decimal) from the
     VERSIONINFO of the file at ``path``."""
@@ -95,7 +96,7 @@ def MsiGetFileVersion(c, path, verbuf, verlen, langbuf, langlen):
 
 
 @api(MSI, "MsiMessageBox{AW}",
-     "HWND hwnd, LPCTSTR text, LPCTSTR caption, UINT type, UINT lang, DWORD flags")
+     "HWND hwnd, LPCTSTR text, LPCTSTR caption, UINT type, UINT lang, DWORD flags", widths=BOTH)
 def MsiMessageBox(c, hwnd, text, caption, mb_type, lang, flags):
     """The installer's message box: MessageBoxEx's box (a NULL caption is "Error")."""
     if flags:

@@ -169,12 +169,12 @@ for _name in ("__CxxFrameHandler", "__CxxFrameHandler2", "__CxxFrameHandler3"):
         conv="cdecl", widths=BOTH)(_frame_handler)
 
 
-@cdecl("?terminate@@YAXXZ")
+@cdecl("?terminate@@YAXXZ", widths=BOTH)
 def terminate(c):
     yield from _terminate(c.vm)
 
 
-@cdecl("?set_terminate@@YAP6AXXZP6AXXZ@Z", "LPVOID func")
+@cdecl("?set_terminate@@YAP6AXXZP6AXXZ@Z", "LPVOID func", widths=BOTH)
 def set_terminate(c, func):
     st = _state(c.vm)
     old, st["terminate"] = st["terminate"], func
@@ -182,8 +182,8 @@ def set_terminate(c, func):
 
 
 # The UCRT exports them undecorated.
-api(UCRTBASE, "terminate", conv="cdecl")(terminate)
-api(UCRTBASE, "set_terminate", "LPVOID func", conv="cdecl")(set_terminate)
+api(UCRTBASE, "terminate", conv="cdecl", widths=BOTH)(terminate)
+api(UCRTBASE, "set_terminate", "LPVOID func", conv="cdecl", widths=BOTH)(set_terminate)
 
 
 @cdecl("__uncaught_exception")
@@ -191,7 +191,7 @@ def __uncaught_exception(c):
     return int(_state(c.vm)["in_flight"])
 
 
-@api(UCRTBASE, "__processing_throw", conv="cdecl")
+@api(UCRTBASE, "__processing_throw", conv="cdecl", widths=BOTH)
 def __processing_throw(c):
     """The address of the count of C++ exceptions thrown and not yet caught (one thread:
     0 or 1 here), which the C++ library's uncaught_exceptions() reads."""
@@ -209,14 +209,14 @@ def _purecall(c):
     _amsg_exit(c, 25)
 
 
-@api(UCRTBASE, "__current_exception", conv="cdecl")
+@api(UCRTBASE, "__current_exception", conv="cdecl", widths=BOTH)
 def __current_exception(c):
     """The address of the pointer to the EXCEPTION_RECORD being handled (what
     std::current_exception reads; NULL outside a catch block)."""
     return _current_cells(c.vm)[0]
 
 
-@api(UCRTBASE, "__current_exception_context", conv="cdecl")
+@api(UCRTBASE, "__current_exception_context", conv="cdecl", widths=BOTH)
 def __current_exception_context(c):
     """The address of the pointer to the CONTEXT of the exception being handled."""
     return _current_cells(c.vm)[1]

@@ -243,8 +243,10 @@ def _fpreset(c):
 
 
 # -- <fenv.h> (the UCRT) -----------------------------------------------------------------
-def _ucrt(name, params=""):
-    return api(UCRTBASE, name, params, conv="cdecl")
+def _ucrt(name, params="", widths=BOTH):
+    """A UCRT floating-point environment function: fenv_t and fexcept_t are unsigned
+    longs at both widths."""
+    return api(UCRTBASE, name, params, conv="cdecl", widths=widths)
 
 
 def _rc_mask(flags):

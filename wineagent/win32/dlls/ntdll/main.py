@@ -6,9 +6,8 @@ Kernel32 forwards several functions here on Windows (HeapAlloc -> RtlAllocateHea
 those are one implementation exported by both tables.
 """
 
-import struct
-
 from ....abi.api import BOTH, Unimplemented, api
+from ....abi.structs import struct
 from ....machine.cpu import PEB_BASE
 from ...core.winerror import STATUS_INFO_LENGTH_MISMATCH, STATUS_INVALID_PARAMETER, STATUS_SUCCESS
 from ...core.winver import write_version_info
@@ -16,11 +15,13 @@ from ..kernel32.heaps import HeapAlloc, HeapFree, HeapReAlloc
 from ..kernel32.seh import VECTORED_FUNCTIONS, RtlUnwind, capture_context
 from ..kernel32.slist import slist_functions
 from ...core.dllnames import NTDLL
+from ...core.structures import UNICODE_STRING
 
 
-api(NTDLL, "RtlAllocateHeap", "HANDLE heap, DWORD flags, SIZE_T size")(HeapAlloc)
-api(NTDLL, "RtlFreeHeap", "HANDLE heap, DWORD flags, LPVOID p")(HeapFree)
-api(NTDLL, "RtlReAllocateHeap", "HANDLE heap, DWORD flags, LPVOID p, SIZE_T size")(HeapReAlloc)
+api(NTDLL, "RtlAllocateHeap", "HANDLE heap, DWORD flags, SIZE_T size", widths=BOTH)(HeapAlloc)
+api(NTDLL, "RtlFreeHeap", "HANDLE heap, DWORD flags, LPVOID p", widths=BOTH)(HeapFree)
+api(NTDLL, "RtlReAllocateHeap", "HANDLE heap, DWORD flags, LPVOID p, SIZE_T size",
+    widths=BOTH)(HeapReAlloc)
 # Structured exception unwinding (kernel32/seh.py; KERNEL32's RtlUnwind forwards here).
 api(NTDLL, "RtlUnwind", "LPVOID target, LPVOID target_ip, LPVOID record, LPVOID retval",
     widths=BOTH)(RtlUnwind)
@@ -34,34 +35,37 @@ for _name, _params, _fn, _widths in slist_functions("RtlInterlocked", "RtlInitia
 
 
 # -- counted strings: UNICODE_STRING / ANSI_STRING {Length, MaximumLength, Buffer} -------
+# (one layout for both: two USHORTs, then the pointer, at 8 in a 64-bit program)
 def _init_counted(mem, us, src, length, char):
     if src:
-        mem.write(us, struct.pack("<HHI", length, length + char, src))
+        UNICODE_STRING.write(mem, us, mem.ptr_size, Length=length, MaximumLength=length + char,
+                             Buffer=src)
     else:
-        mem.write(us, struct.pack("<HHI", 0, 0, 0))
+        UNICODE_STRING.write(mem, us, mem.ptr_size, Length=0, MaximumLength=0, Buffer=0)
 
 
-@api(NTDLL, "RtlInitUnicodeString", "LPVOID us, LPVOID src")
+@api(NTDLL, "RtlInitUnicodeString", "LPVOID us, LPVOID src", widths=BOTH)
 def RtlInitUnicodeString(c, us, src):
     n = 2 * len(c.vm.mem.wstr(src)) if src else 0
     _init_counted(c.vm.mem, us, src, min(n, 0xFFFC), 2)
 
 
-@api(NTDLL, "RtlInitAnsiString", "LPVOID s, LPVOID src")
+@api(NTDLL, "RtlInitAnsiString", "LPVOID s, LPVOID src", widths=BOTH)
 def RtlInitAnsiString(c, s, src):
     n = len(c.vm.mem.cbytes(src)) if src else 0
     _init_counted(c.vm.mem, s, src, min(n, 0xFFFE), 1)
 
 
-@api(NTDLL, "RtlFreeUnicodeString", "LPVOID us")
+@api(NTDLL, "RtlFreeUnicodeString", "LPVOID us", widths=BOTH)
 def RtlFreeUnicodeString(c, us):
-    buf = c.vm.mem.u32(us + 4)
+    mem = c.vm.mem
+    buf = UNICODE_STRING.at(mem, us, mem.ptr_size).Buffer
     if buf:
         c.vm.heap.free(buf)
-    c.vm.mem.write(us, bytes(8))
+    mem.write(us, bytes(UNICODE_STRING.sizeof(mem.ptr_size)))
 
 
-@api(NTDLL, "RtlFreeAnsiString", "LPVOID s")
+@api(NTDLL, "RtlFreeAnsiString", "LPVOID s", widths=BOTH)
 def RtlFreeAnsiString(c, s):
     RtlFreeUnicodeString(c, s)
 
@@ -69,17 +73,19 @@ def RtlFreeAnsiString(c, s):
 def _new_unicode_string(vm, us, text):
     buf = vm.heap.alloc(2 * len(text) + 2)
     vm.mem.write_wstr(buf, text)
-    vm.mem.write(us, struct.pack("<HHI", 2 * len(text), 2 * len(text) + 2, buf))
+    UNICODE_STRING.write(vm.mem, us, vm.mem.ptr_size, Length=2 * len(text),
+                         MaximumLength=2 * len(text) + 2, Buffer=buf)
     return buf
 
 
-@api(NTDLL, "RtlCreateUnicodeString", "LPVOID us, LPCWSTR src")
+@api(NTDLL, "RtlCreateUnicodeString", "LPVOID us, LPCWSTR src", widths=BOTH)
 def RtlCreateUnicodeString(c, us, src):
     _new_unicode_string(c.vm, us, src or "")
     return 1
 
 
-@api(NTDLL, "RtlDosPathNameToNtPathName_U", "LPCWSTR dos, LPVOID nt, LPVOID filepart, LPVOID rel")
+@api(NTDLL, "RtlDosPathNameToNtPathName_U", "LPCWSTR dos, LPVOID nt, LPVOID filepart, LPVOID rel",
+     widths=BOTH)
 def RtlDosPathNameToNtPathName_U(c, dos, nt, filepart, rel):
     # \??\ + the full path; the NT name is the object manager's view of the drive.
     try:
@@ -87,16 +93,19 @@ def RtlDosPathNameToNtPathName_U(c, dos, nt, filepart, rel):
     except Exception:   # VfsError: a name the VFS refuses is no valid DOS path either
         return 0
     buf = _new_unicode_string(c.vm, nt, "\\??\\" + full)
+    mem = c.vm.mem
     if filepart:
         i = full.rfind("\\")
-        c.vm.mem.w32(filepart, buf + 2 * (4 + i + 1) if i + 1 < len(full) else 0)
+        mem.wptr(filepart, buf + 2 * (4 + i + 1) if i + 1 < len(full) else 0)   # a PWSTR cell
     if rel:
-        c.vm.mem.write(rel, bytes(16))    # RTL_RELATIVE_NAME: no containing directory
+        # RTL_RELATIVE_NAME_U: no containing directory (a UNICODE_STRING, then a HANDLE
+        # and a pointer: 16 bytes, 32 in a 64-bit program)
+        mem.write(rel, bytes(UNICODE_STRING.sizeof(mem.ptr_size) + 2 * mem.ptr_size))
     return 1
 
 
 # -- memory -------------------------------------------------------------------------------
-@api(NTDLL, "RtlCompareMemory", "LPVOID a, LPVOID b, SIZE_T n")
+@api(NTDLL, "RtlCompareMemory", "LPVOID a, LPVOID b, SIZE_T n", widths=BOTH)
 def RtlCompareMemory(c, a, b, n):
     x, y = bytes(c.vm.mem.read(a, n)), bytes(c.vm.mem.read(b, n))
     i = 0
@@ -105,7 +114,7 @@ def RtlCompareMemory(c, a, b, n):
     return i
 
 
-@api(NTDLL, "RtlImageNtHeader", "HMODULE module")
+@api(NTDLL, "RtlImageNtHeader", "HMODULE module", widths=BOTH)
 def RtlImageNtHeader(c, module):
     mem = c.vm.mem
     if module != c.vm.image.base or mem.u16(module) != 0x5A4D:
@@ -114,7 +123,7 @@ def RtlImageNtHeader(c, module):
 
 
 # -- version and process queries ------------------------------------------------------------
-@api(NTDLL, "RtlGetVersion", "LPVOID info")
+@api(NTDLL, "RtlGetVersion", "LPVOID info", widths=BOTH)
 def RtlGetVersion(c, info):
     # RTL_OSVERSIONINFO(EX)W: the desktop's version (core/winver.py).
     if not write_version_info(c.vm.mem, info, True):
@@ -122,21 +131,34 @@ def RtlGetVersion(c, info):
     return STATUS_SUCCESS
 
 
-@api(NTDLL, "NtQueryInformationProcess", "HANDLE process, DWORD cls, LPVOID out, DWORD size, LPVOID ret")
+# winternl.h: ProcessBasicInformation's answer (the pointer and ULONG_PTRs at 8 bytes in a
+# 64-bit program)
+PROCESS_BASIC_INFORMATION = struct(
+    "PROCESS_BASIC_INFORMATION",
+    "LONG ExitStatus; PVOID PebBaseAddress; ULONG_PTR AffinityMask; LONG BasePriority;"
+    " ULONG_PTR UniqueProcessId; ULONG_PTR InheritedFromUniqueProcessId")
+
+
+@api(NTDLL, "NtQueryInformationProcess", "HANDLE process, DWORD cls, LPVOID out, DWORD size, LPVOID ret", widths=BOTH)
 def NtQueryInformationProcess(c, process, cls, out, size, ret):
     mem = c.vm.mem
+    ptr = mem.ptr_size
     if cls == 0:                          # ProcessBasicInformation
-        if size < 24:
+        need = PROCESS_BASIC_INFORMATION.sizeof(ptr)      # 24 bytes, 48 at 64 bits
+        if size < need:
             return STATUS_INFO_LENGTH_MISMATCH
-        mem.write(out, struct.pack("<6I", 0x103, PEB_BASE, 1, 8, 0x100, 0))  # STILL_ACTIVE
+        PROCESS_BASIC_INFORMATION.write(mem, out, ptr, ExitStatus=0x103,   # STILL_ACTIVE
+                                        PebBaseAddress=PEB_BASE, AffinityMask=1,
+                                        BasePriority=8, UniqueProcessId=0x100,
+                                        InheritedFromUniqueProcessId=0)
         if ret:
-            mem.w32(ret, 24)
+            mem.w32(ret, need)
         return STATUS_SUCCESS
     if cls == 26:                         # ProcessWow64Information: not under WOW64
-        if size < 4:
+        if size < ptr:                    # a ULONG_PTR (the WOW64 PEB's address, or 0)
             return STATUS_INFO_LENGTH_MISMATCH
-        mem.w32(out, 0)
+        mem.wptr(out, 0)
         if ret:
-            mem.w32(ret, 4)
+            mem.w32(ret, ptr)
         return STATUS_SUCCESS
     raise Unimplemented("ntdll.dll!NtQueryInformationProcess (class %d)" % cls)

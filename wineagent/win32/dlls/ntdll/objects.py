@@ -4,7 +4,7 @@ window station's name under the object directory Windows answers (a desktop: jus
 named kernel object's under \\BaseNamedObjects, nothing for an unnamed one. The other
 information classes, and the names of files, stop the guest naming them."""
 
-from ....abi.api import Unimplemented, api
+from ....abi.api import BOTH, Unimplemented, api
 from ...core.dllnames import NTDLL
 from ...core.structures import UNICODE_STRING
 from ...core.winerror import (STATUS_BUFFER_OVERFLOW, STATUS_INFO_LENGTH_MISMATCH,
@@ -29,7 +29,7 @@ def object_name(vm, obj):
     return ""
 
 
-@api(NTDLL, "NtQueryObject", "HANDLE h, INT kind, LPVOID buf, ULONG size, LPVOID needed")
+@api(NTDLL, "NtQueryObject", "HANDLE h, INT kind, LPVOID buf, ULONG size, LPVOID needed", widths=BOTH)
 def NtQueryObject(c, h, kind, buf, size, needed):
     """ObjectNameInformation: an OBJECT_NAME_INFORMATION (a UNICODE_STRING followed by
     the name it points at); STATUS_INFO_LENGTH_MISMATCH for a buffer smaller than the

@@ -7,7 +7,7 @@ fewer were left); Skip past the end leaves it at the end with S_FALSE; Clone sta
 the original stands.
 """
 
-from ....abi.api import Unimplemented, api
+from ....abi.api import BOTH, Unimplemented, api
 from ...core.winerror import E_INVALIDARG, E_NOINTERFACE, E_POINTER, S_FALSE, S_OK
 from ...kernel.comobj import IID_IUNKNOWN, com_addref, com_impl, com_new
 from ...core.dllnames import OLE32
@@ -40,7 +40,7 @@ def _self(c, this):
     return impl
 
 
-@api(OLE32, "wineagent.EnumMoniker_QueryInterface", "LPVOID this, LPVOID riid, LPVOID out")
+@api(OLE32, "wineagent.EnumMoniker_QueryInterface", "LPVOID this, LPVOID riid, LPVOID out", widths=BOTH)
 def _qi(c, this, riid, out):
     vm = c.vm
     if not out:
@@ -53,12 +53,12 @@ def _qi(c, this, riid, out):
     return E_NOINTERFACE
 
 
-@api(OLE32, "wineagent.EnumMoniker_AddRef", "LPVOID this")
+@api(OLE32, "wineagent.EnumMoniker_AddRef", "LPVOID this", widths=BOTH)
 def _addref(c, this):
     return com_addref(c.vm, this)
 
 
-@api(OLE32, "wineagent.EnumMoniker_Release", "LPVOID this")
+@api(OLE32, "wineagent.EnumMoniker_Release", "LPVOID this", widths=BOTH)
 def _release(c, this):
     vm = c.vm
     impl = _self(c, this)
@@ -73,7 +73,7 @@ def _release(c, this):
     return 0
 
 
-@api(OLE32, "wineagent.EnumMoniker_Next", "LPVOID this, DWORD count, LPVOID out, LPVOID fetched")
+@api(OLE32, "wineagent.EnumMoniker_Next", "LPVOID this, DWORD count, LPVOID out, LPVOID fetched", widths=BOTH)
 def _next(c, this, count, out, fetched):
     impl = _self(c, this)
     vm = c.vm
@@ -91,7 +91,7 @@ def _next(c, this, count, out, fetched):
     return S_OK if n == count else S_FALSE
 
 
-@api(OLE32, "wineagent.EnumMoniker_Skip", "LPVOID this, DWORD count")
+@api(OLE32, "wineagent.EnumMoniker_Skip", "LPVOID this, DWORD count", widths=BOTH)
 def _skip(c, this, count):
     impl = _self(c, this)
     if impl.pos + count > len(impl.items):
@@ -101,13 +101,13 @@ def _skip(c, this, count):
     return S_OK
 
 
-@api(OLE32, "wineagent.EnumMoniker_Reset", "LPVOID this")
+@api(OLE32, "wineagent.EnumMoniker_Reset", "LPVOID this", widths=BOTH)
 def _reset(c, this):
     _self(c, this).pos = 0
     return S_OK
 
 
-@api(OLE32, "wineagent.EnumMoniker_Clone", "LPVOID this, LPVOID out")
+@api(OLE32, "wineagent.EnumMoniker_Clone", "LPVOID this, LPVOID out", widths=BOTH)
 def _clone(c, this, out):
     impl = _self(c, this)
     if not out:

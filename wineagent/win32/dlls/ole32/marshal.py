@@ -2,8 +2,8 @@
 HWND/HMENU/HACCEL/HICON/HDC/HBRUSH/HBITMAP/HPALETTE/HGLOBAL and CLIPFORMAT _UserSize,
 _UserMarshal, _UserUnmarshal and _UserFree.
 
-A handle travels as a ``RemotableHandle``: a DWORD context tag and the handle as a LONG,
-at a 4-byte aligned address of the buffer (the size function aligns the running size
+A handle travels as a ``RemotableHandle``: a DWORD context tag and the handle as a LONG
+(an HGLOBAL: the handle whole, pointer-sized), at a 4-byte aligned address of the buffer (the size function aligns the running size
 the same way). In-process (``LOWORD(*pFlags)`` = MSHCTX_INPROC, the only context that
 arises with one process and no RPC) the tag is WDT_INPROC_CALL and the handle itself is
 sent; _UserFree has nothing to free. Unmarshalling anything but an in-process handle
@@ -14,7 +14,7 @@ window handle's remote form) stops the guest naming the call.
 Also CoCreateFreeThreadedMarshaler (below).
 """
 
-from ....abi.api import BOTH, WIDTH32, Unimplemented, api
+from ....abi.api import BOTH, Unimplemented, api
 from ...core.winerror import E_INVALIDARG, E_NOINTERFACE, E_POINTER, S_OK
 from ...kernel.comobj import com_impl, com_new, com_release, method_call
 from ..kernel32.seh import RaiseException, raise_from_api
@@ -84,10 +84,56 @@ def _declare(name, widths=BOTH):
     api(OLE32, name + "_UserFree", "LPVOID flags, LPVOID ph", widths=widths)(free)
 
 
-for _name in HANDLES:
-    # 64-bit Windows sends an in-process HGLOBAL whole (a 12-byte form), not as a
-    # RemotableHandle: not done here, so the HGLOBAL ones stay 32-bit only
-    _declare(_name, WIDTH32 if _name == "HGLOBAL" else BOTH)
+for _name in HANDLES[:-1]:
+    _declare(_name)
+
+
+# An in-process HGLOBAL travels whole, not as a RemotableHandle's LONG: the tag, then the
+# pointer-sized handle (8 bytes in all, 12 in a 64-bit program, whose tag is
+# WDT_INPROC64_CALL). An HGLOBAL here is its block's address, which a 64-bit program's
+# heap may place above 4 GB.
+WDT_INPROC64_CALL = 0x50746457
+
+
+def _hglobal_tag(c):
+    return WDT_INPROC64_CALL if c.ptr_size == 8 else WDT_INPROC_CALL
+
+
+def _hglobal_size(c, flags, start, ph):
+    _context(c, flags, "HGLOBAL", "UserSize")
+    return _align(start) + 4 + c.ptr_size
+
+
+def _hglobal_marshal(c, flags, buf, ph):
+    _context(c, flags, "HGLOBAL", "UserMarshal")
+    p = _align(buf)
+    c.vm.mem.w32(p, _hglobal_tag(c))
+    c.vm.mem.wptr(p + 4, c.vm.mem.uptr(ph))
+    return p + 4 + c.ptr_size
+
+
+def _hglobal_unmarshal(c, flags, buf, ph):
+    p = _align(buf)
+    if c.vm.mem.u32(p) != _hglobal_tag(c):
+        return (yield from _bad_stub_data(c))
+    c.vm.mem.wptr(ph, c.vm.mem.uptr(p + 4))
+    return p + 4 + c.ptr_size
+
+
+def _hglobal_free(c, flags, ph):
+    pass                           # an in-process block was not copied: nothing to free
+
+
+_hglobal_size.__doc__ = "HGLOBAL_UserSize: the wire size after ``start`` (the tag and the handle)."
+_hglobal_marshal.__doc__ = "HGLOBAL_UserMarshal: write the tag and the handle; the next free byte."
+_hglobal_unmarshal.__doc__ = "HGLOBAL_UserUnmarshal: read the handle back; the next byte."
+_hglobal_free.__doc__ = "HGLOBAL_UserFree: nothing (the block was not copied)."
+api(OLE32, "HGLOBAL_UserSize", "LPVOID flags, ULONG start, LPVOID ph", widths=BOTH)(_hglobal_size)
+api(OLE32, "HGLOBAL_UserMarshal", "LPVOID flags, LPVOID buf, LPVOID ph",
+    widths=BOTH)(_hglobal_marshal)
+api(OLE32, "HGLOBAL_UserUnmarshal", "LPVOID flags, LPVOID buf, LPVOID ph",
+    widths=BOTH)(_hglobal_unmarshal)
+api(OLE32, "HGLOBAL_UserFree", "LPVOID flags, LPVOID ph", widths=BOTH)(_hglobal_free)
 
 
 # CLIPFORMAT (a WORD) travels the same way, as a DWORD after the tag.

@@ -21,7 +21,7 @@ E_INVALIDARG with the cells untouched.
 import os
 import re
 
-from ....abi.api import Unimplemented, api
+from ....abi.api import BOTH, Unimplemented, api
 from ...core.winerror import E_INVALIDARG, S_OK
 from ...kernel.comobj import method_call, progid_clsid
 from ...kernel.vfs import VfsError
@@ -90,7 +90,7 @@ def _through_class(c, bc, name, clsid, eaten, out):
         vm.heap.free(cell)
 
 
-@api(OLE32, "MkParseDisplayName", "LPVOID bc, LPCWSTR name, LPVOID eaten, LPVOID out")
+@api(OLE32, "MkParseDisplayName", "LPVOID bc, LPCWSTR name, LPVOID eaten, LPVOID out", widths=BOTH)
 def MkParseDisplayName(c, bc, name, eaten, out):
     """A moniker for display name ``name`` and how many characters made it."""
     vm = c.vm

@@ -11,7 +11,7 @@ or a composite stops the guest naming it, as do CommonPrefixWith, RelativePathTo
 IMoniker::ParseDisplayName and saving or loading a moniker through a stream.
 """
 
-from ....abi.api import Unimplemented, api
+from ....abi.api import BOTH, Unimplemented, api
 from ...core.winerror import E_INVALIDARG, E_NOINTERFACE, E_NOTIMPL, E_POINTER, S_FALSE, S_OK
 from ...kernel.comobj import IID_IUNKNOWN, com_addref, method_call
 from ...core.dllnames import OLE32
@@ -36,7 +36,7 @@ def _out(c, cell, value):
 
 
 # -- creating monikers --------------------------------------------------------------------------
-@api(OLE32, "CreateFileMoniker", "LPCWSTR path, LPVOID out")
+@api(OLE32, "CreateFileMoniker", "LPCWSTR path, LPVOID out", widths=BOTH)
 def CreateFileMoniker(c, path, out):
     """A file moniker of ``path`` (absolute or relative, kept as given)."""
     if not out:
@@ -48,7 +48,7 @@ def CreateFileMoniker(c, path, out):
     return S_OK
 
 
-@api(OLE32, "CreateItemMoniker", "LPCWSTR delimiter, LPCWSTR item, LPVOID out")
+@api(OLE32, "CreateItemMoniker", "LPCWSTR delimiter, LPCWSTR item, LPVOID out", widths=BOTH)
 def CreateItemMoniker(c, delimiter, item, out):
     """An item moniker: ``item`` inside its container, displayed after ``delimiter``."""
     if not out:
@@ -57,7 +57,7 @@ def CreateItemMoniker(c, delimiter, item, out):
     return S_OK
 
 
-@api(OLE32, "CreateAntiMoniker", "LPVOID out")
+@api(OLE32, "CreateAntiMoniker", "LPVOID out", widths=BOTH)
 def CreateAntiMoniker(c, out):
     """An anti moniker (removes the moniker to its left when composed)."""
     if not out:
@@ -66,7 +66,7 @@ def CreateAntiMoniker(c, out):
     return S_OK
 
 
-@api(OLE32, "CreatePointerMoniker", "LPVOID obj, LPVOID out")
+@api(OLE32, "CreatePointerMoniker", "LPVOID obj, LPVOID out", widths=BOTH)
 def CreatePointerMoniker(c, obj, out):
     """A pointer moniker of ``obj`` (AddRef'd while the moniker lives)."""
     if not out:
@@ -78,7 +78,7 @@ def CreatePointerMoniker(c, obj, out):
     return S_OK
 
 
-@api(OLE32, "CreateClassMoniker", "LPVOID clsid, LPVOID out")
+@api(OLE32, "CreateClassMoniker", "LPVOID clsid, LPVOID out", widths=BOTH)
 def CreateClassMoniker(c, clsid, out):
     """A class moniker of the CLSID at ``clsid``."""
     if not out or not clsid:
@@ -87,7 +87,7 @@ def CreateClassMoniker(c, clsid, out):
     return S_OK
 
 
-@api(OLE32, "CreateGenericComposite", "LPVOID first, LPVOID rest, LPVOID out")
+@api(OLE32, "CreateGenericComposite", "LPVOID first, LPVOID rest, LPVOID out", widths=BOTH)
 def CreateGenericComposite(c, first, rest, out):
     """``first`` then ``rest`` as one moniker: either alone when the other is NULL, the
     two composed where they meet (an anti moniker removes what precedes it, file paths
@@ -114,7 +114,7 @@ def _self(c, this):
     return impl
 
 
-@api(OLE32, "wineagent.Moniker_QueryInterface", "LPVOID this, LPVOID riid, LPVOID out")
+@api(OLE32, "wineagent.Moniker_QueryInterface", "LPVOID this, LPVOID riid, LPVOID out", widths=BOTH)
 def _qi(c, this, riid, out):
     vm = c.vm
     if not out:
@@ -127,12 +127,12 @@ def _qi(c, this, riid, out):
     return E_NOINTERFACE
 
 
-@api(OLE32, "wineagent.Moniker_AddRef", "LPVOID this")
+@api(OLE32, "wineagent.Moniker_AddRef", "LPVOID this", widths=BOTH)
 def _addref(c, this):
     return com_addref(c.vm, this)
 
 
-@api(OLE32, "wineagent.Moniker_Release", "LPVOID this")
+@api(OLE32, "wineagent.Moniker_Release", "LPVOID this", widths=BOTH)
 def _release(c, this):
     entry = c.vm.com.objects.get(this)
     left = entry.refs - 1 if entry is not None else 0
@@ -140,7 +140,7 @@ def _release(c, this):
     return max(left, 0)
 
 
-@api(OLE32, "wineagent.Moniker_GetClassID", "LPVOID this, LPVOID out")
+@api(OLE32, "wineagent.Moniker_GetClassID", "LPVOID this, LPVOID out", widths=BOTH)
 def _class_id(c, this, out):
     impl = _self(c, this)
     if not out:
@@ -149,26 +149,26 @@ def _class_id(c, this, out):
     return S_OK
 
 
-@api(OLE32, "wineagent.Moniker_IsDirty", "LPVOID this")
+@api(OLE32, "wineagent.Moniker_IsDirty", "LPVOID this", widths=BOTH)
 def _is_dirty(c, this):
     """Monikers never change after they are made: never dirty."""
     _self(c, this)
     return S_FALSE
 
 
-@api(OLE32, "wineagent.Moniker_Load", "LPVOID this, LPVOID stream")
+@api(OLE32, "wineagent.Moniker_Load", "LPVOID this, LPVOID stream", widths=BOTH)
 def _load(c, this, stream):
     _self(c, this)
     raise Unimplemented("%s IMoniker::Load (a moniker's stream form)" % OLE32)
 
 
-@api(OLE32, "wineagent.Moniker_Save", "LPVOID this, LPVOID stream, BOOL clear")
+@api(OLE32, "wineagent.Moniker_Save", "LPVOID this, LPVOID stream, BOOL clear", widths=BOTH)
 def _save(c, this, stream, clear):
     _self(c, this)
     raise Unimplemented("%s IMoniker::Save (a moniker's stream form)" % OLE32)
 
 
-@api(OLE32, "wineagent.Moniker_GetSizeMax", "LPVOID this, LPVOID out")
+@api(OLE32, "wineagent.Moniker_GetSizeMax", "LPVOID this, LPVOID out", widths=BOTH)
 def _size_max(c, this, out):
     _self(c, this)
     raise Unimplemented("%s IMoniker::GetSizeMax (a moniker's stream form)" % OLE32)
@@ -186,7 +186,7 @@ def _bind_running(c, this, riid, out):
 
 
 @api(OLE32, "wineagent.Moniker_BindToObject",
-     "LPVOID this, LPVOID bc, LPVOID left, LPVOID riid, LPVOID out")
+     "LPVOID this, LPVOID bc, LPVOID left, LPVOID riid, LPVOID out", widths=BOTH)
 def _bind_object(c, this, bc, left, riid, out):
     impl = _self(c, this)
     vm = c.vm
@@ -222,7 +222,7 @@ def _bind_object(c, this, bc, left, riid, out):
 
 
 @api(OLE32, "wineagent.Moniker_BindToStorage",
-     "LPVOID this, LPVOID bc, LPVOID left, LPVOID riid, LPVOID out")
+     "LPVOID this, LPVOID bc, LPVOID left, LPVOID riid, LPVOID out", widths=BOTH)
 def _bind_storage(c, this, bc, left, riid, out):
     impl = _self(c, this)
     if not out:
@@ -238,7 +238,7 @@ def _bind_storage(c, this, bc, left, riid, out):
 
 
 @api(OLE32, "wineagent.Moniker_Reduce",
-     "LPVOID this, LPVOID bc, DWORD how_far, LPVOID left, LPVOID out")
+     "LPVOID this, LPVOID bc, DWORD how_far, LPVOID left, LPVOID out", widths=BOTH)
 def _reduce(c, this, bc, how_far, left, out):
     """The system monikers are already as reduced as they can be (a composite of them
     too): the moniker itself and MK_S_REDUCED_TO_SELF."""
@@ -254,7 +254,7 @@ def _reduce(c, this, bc, how_far, left, out):
     return MK_S_REDUCED_TO_SELF
 
 
-@api(OLE32, "wineagent.Moniker_ComposeWith", "LPVOID this, LPVOID right, BOOL only, LPVOID out")
+@api(OLE32, "wineagent.Moniker_ComposeWith", "LPVOID this, LPVOID right, BOOL only, LPVOID out", widths=BOTH)
 def _compose_with(c, this, right, only, out):
     """``this`` followed by ``right``; with ``only`` set, MK_E_NEEDGENERIC instead of a
     generic composite."""
@@ -285,7 +285,7 @@ def _compose_with(c, this, right, only, out):
     return S_OK
 
 
-@api(OLE32, "wineagent.Moniker_Enum", "LPVOID this, BOOL forward, LPVOID out")
+@api(OLE32, "wineagent.Moniker_Enum", "LPVOID this, BOOL forward, LPVOID out", widths=BOTH)
 def _enum(c, this, forward, out):
     """A composite's parts (first to last, or last to first); none for a simple moniker."""
     impl = _self(c, this)
@@ -299,7 +299,7 @@ def _enum(c, this, forward, out):
     return S_OK
 
 
-@api(OLE32, "wineagent.Moniker_IsEqual", "LPVOID this, LPVOID other")
+@api(OLE32, "wineagent.Moniker_IsEqual", "LPVOID this, LPVOID other", widths=BOTH)
 def _is_equal(c, this, other):
     _self(c, this)
     if not other:
@@ -307,7 +307,7 @@ def _is_equal(c, this, other):
     return S_OK if equal(c.vm, this, other) else S_FALSE
 
 
-@api(OLE32, "wineagent.Moniker_Hash", "LPVOID this, LPVOID out")
+@api(OLE32, "wineagent.Moniker_Hash", "LPVOID this, LPVOID out", widths=BOTH)
 def _hash(c, this, out):
     _self(c, this)
     if not out:
@@ -317,7 +317,7 @@ def _hash(c, this, out):
 
 
 @api(OLE32, "wineagent.Moniker_IsRunning",
-     "LPVOID this, LPVOID bc, LPVOID left, LPVOID newly")
+     "LPVOID this, LPVOID bc, LPVOID left, LPVOID newly", widths=BOTH)
 def _is_running(c, this, bc, left, newly):
     """S_OK when the named object runs: a pointer moniker's always does; otherwise the
     moniker equals ``newly`` or is registered in the running object table."""
@@ -333,7 +333,7 @@ def _is_running(c, this, bc, left, newly):
 
 
 @api(OLE32, "wineagent.Moniker_GetTimeOfLastChange",
-     "LPVOID this, LPVOID bc, LPVOID left, LPVOID out")
+     "LPVOID this, LPVOID bc, LPVOID left, LPVOID out", widths=BOTH)
 def _time_of_change(c, this, bc, left, out):
     impl = _self(c, this)
     if not out:
@@ -351,7 +351,7 @@ def _time_of_change(c, this, bc, left, out):
                         "(a file's own time)" % (OLE32, display_name(c.vm, this)))
 
 
-@api(OLE32, "wineagent.Moniker_Inverse", "LPVOID this, LPVOID out")
+@api(OLE32, "wineagent.Moniker_Inverse", "LPVOID this, LPVOID out", widths=BOTH)
 def _inverse(c, this, out):
     """An anti moniker for a simple moniker, a composite's parts' inverses in reverse
     order; an anti moniker has none (MK_E_NOINVERSE)."""
@@ -363,20 +363,20 @@ def _inverse(c, this, out):
     return S_OK if result is not None else MK_E_NOINVERSE
 
 
-@api(OLE32, "wineagent.Moniker_CommonPrefixWith", "LPVOID this, LPVOID other, LPVOID out")
+@api(OLE32, "wineagent.Moniker_CommonPrefixWith", "LPVOID this, LPVOID other, LPVOID out", widths=BOTH)
 def _common_prefix(c, this, other, out):
     _self(c, this)
     raise Unimplemented("%s IMoniker::CommonPrefixWith" % OLE32)
 
 
-@api(OLE32, "wineagent.Moniker_RelativePathTo", "LPVOID this, LPVOID other, LPVOID out")
+@api(OLE32, "wineagent.Moniker_RelativePathTo", "LPVOID this, LPVOID other, LPVOID out", widths=BOTH)
 def _relative_path(c, this, other, out):
     _self(c, this)
     raise Unimplemented("%s IMoniker::RelativePathTo" % OLE32)
 
 
 @api(OLE32, "wineagent.Moniker_GetDisplayName",
-     "LPVOID this, LPVOID bc, LPVOID left, LPVOID out")
+     "LPVOID this, LPVOID bc, LPVOID left, LPVOID out", widths=BOTH)
 def _display_name(c, this, bc, left, out):
     """The display name in memory from CoTaskMemAlloc; a pointer moniker has none."""
     _self(c, this)
@@ -395,14 +395,14 @@ def _display_name(c, this, bc, left, out):
 
 
 @api(OLE32, "wineagent.Moniker_ParseDisplayName",
-     "LPVOID this, LPVOID bc, LPVOID left, LPCWSTR name, LPVOID eaten, LPVOID out")
+     "LPVOID this, LPVOID bc, LPVOID left, LPCWSTR name, LPVOID eaten, LPVOID out", widths=BOTH)
 def _parse_display_name(c, this, bc, left, name, eaten, out):
     _self(c, this)
     raise Unimplemented("%s IMoniker::ParseDisplayName (parsing through the named object)"
                         % OLE32)
 
 
-@api(OLE32, "wineagent.Moniker_IsSystemMoniker", "LPVOID this, LPVOID out")
+@api(OLE32, "wineagent.Moniker_IsSystemMoniker", "LPVOID this, LPVOID out", widths=BOTH)
 def _is_system(c, this, out):
     impl = _self(c, this)
     if not out:

@@ -11,7 +11,7 @@ case-insensitively. A registration's change time starts as the guest clock's tim
 registration (CoFileTimeNow) and moves with NoteChangeTime.
 """
 
-from ....abi.api import Unimplemented, api
+from ....abi.api import BOTH, Unimplemented, api
 from ...core.winerror import E_INVALIDARG, E_NOINTERFACE, E_POINTER, E_UNEXPECTED, S_FALSE, S_OK
 from ...kernel.comobj import IID_IUNKNOWN, com_impl, com_new, method_call
 from ...core.dllnames import OLE32
@@ -66,7 +66,7 @@ def _self(c, this):
     return impl
 
 
-@api(OLE32, "GetRunningObjectTable", "DWORD reserved, LPVOID out")
+@api(OLE32, "GetRunningObjectTable", "DWORD reserved, LPVOID out", widths=BOTH)
 def GetRunningObjectTable(c, reserved, out):
     """The running object table (AddRef'd); ``reserved`` must be 0."""
     if not out:
@@ -77,7 +77,7 @@ def GetRunningObjectTable(c, reserved, out):
     return S_OK
 
 
-@api(OLE32, "wineagent.RunningObjectTable_QueryInterface", "LPVOID this, LPVOID riid, LPVOID out")
+@api(OLE32, "wineagent.RunningObjectTable_QueryInterface", "LPVOID this, LPVOID riid, LPVOID out", widths=BOTH)
 def _qi(c, this, riid, out):
     vm = c.vm
     if not out:
@@ -90,14 +90,14 @@ def _qi(c, this, riid, out):
     return E_NOINTERFACE
 
 
-@api(OLE32, "wineagent.RunningObjectTable_AddRef", "LPVOID this")
+@api(OLE32, "wineagent.RunningObjectTable_AddRef", "LPVOID this", widths=BOTH)
 def _addref(c, this):
     table = _self(c, this)
     table.refs += 1
     return table.refs
 
 
-@api(OLE32, "wineagent.RunningObjectTable_Release", "LPVOID this")
+@api(OLE32, "wineagent.RunningObjectTable_Release", "LPVOID this", widths=BOTH)
 def _release(c, this):
     table = _self(c, this)
     table.refs = max(1, table.refs - 1)     # the process's table outlives its users
@@ -105,7 +105,7 @@ def _release(c, this):
 
 
 @api(OLE32, "wineagent.RunningObjectTable_Register",
-     "LPVOID this, DWORD flags, LPVOID obj, LPVOID moniker, LPVOID out")
+     "LPVOID this, DWORD flags, LPVOID obj, LPVOID moniker, LPVOID out", widths=BOTH)
 def _register(c, this, flags, obj, moniker, out):
     """Announce ``obj`` as running under ``moniker``: a cookie for Revoke."""
     _self(c, this)
@@ -126,7 +126,7 @@ def _register(c, this, flags, obj, moniker, out):
     return MK_S_MONIKERALREADYREGISTERED if already else S_OK
 
 
-@api(OLE32, "wineagent.RunningObjectTable_Revoke", "LPVOID this, DWORD cookie")
+@api(OLE32, "wineagent.RunningObjectTable_Revoke", "LPVOID this, DWORD cookie", widths=BOTH)
 def _revoke(c, this, cookie):
     """End a registration: the table lets go of its object and moniker."""
     _self(c, this)
@@ -138,7 +138,7 @@ def _revoke(c, this, cookie):
     return S_OK
 
 
-@api(OLE32, "wineagent.RunningObjectTable_IsRunning", "LPVOID this, LPVOID moniker")
+@api(OLE32, "wineagent.RunningObjectTable_IsRunning", "LPVOID this, LPVOID moniker", widths=BOTH)
 def _is_running(c, this, moniker):
     _self(c, this)
     if not moniker:
@@ -146,7 +146,7 @@ def _is_running(c, this, moniker):
     return S_OK if find(c.vm, moniker) is not None else S_FALSE
 
 
-@api(OLE32, "wineagent.RunningObjectTable_GetObject", "LPVOID this, LPVOID moniker, LPVOID out")
+@api(OLE32, "wineagent.RunningObjectTable_GetObject", "LPVOID this, LPVOID moniker, LPVOID out", widths=BOTH)
 def _get_object(c, this, moniker, out):
     """The object running under ``moniker`` (AddRef'd), or MK_E_UNAVAILABLE."""
     _self(c, this)
@@ -165,7 +165,7 @@ def _get_object(c, this, moniker, out):
 
 
 @api(OLE32, "wineagent.RunningObjectTable_NoteChangeTime",
-     "LPVOID this, DWORD cookie, LPVOID time")
+     "LPVOID this, DWORD cookie, LPVOID time", widths=BOTH)
 def _note_change(c, this, cookie, time):
     _self(c, this)
     entry = c.vm.com.running.get(cookie)
@@ -176,7 +176,7 @@ def _note_change(c, this, cookie, time):
 
 
 @api(OLE32, "wineagent.RunningObjectTable_GetTimeOfLastChange",
-     "LPVOID this, LPVOID moniker, LPVOID out")
+     "LPVOID this, LPVOID moniker, LPVOID out", widths=BOTH)
 def _time_of_change(c, this, moniker, out):
     _self(c, this)
     if not moniker or not out:
@@ -188,7 +188,7 @@ def _time_of_change(c, this, moniker, out):
     return S_OK
 
 
-@api(OLE32, "wineagent.RunningObjectTable_EnumRunning", "LPVOID this, LPVOID out")
+@api(OLE32, "wineagent.RunningObjectTable_EnumRunning", "LPVOID this, LPVOID out", widths=BOTH)
 def _enum_running(c, this, out):
     """An IEnumMoniker over the registered monikers, in the order they were registered."""
     _self(c, this)

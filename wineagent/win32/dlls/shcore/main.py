@@ -25,20 +25,20 @@ def set_awareness(vm, value):
     return True
 
 
-@api(SHCORE, "SetProcessDpiAwareness", "DWORD value")
+@api(SHCORE, "SetProcessDpiAwareness", "DWORD value", widths=BOTH)
 def SetProcessDpiAwareness(c, value):
     if value > 2:
         return E_INVALIDARG
     return S_OK if set_awareness(c.vm, value) else E_ACCESSDENIED
 
 
-@api(SHCORE, "GetProcessDpiAwareness", "HANDLE process, LPVOID out")
+@api(SHCORE, "GetProcessDpiAwareness", "HANDLE process, LPVOID out", widths=BOTH)
 def GetProcessDpiAwareness(c, process, out):
     c.vm.mem.w32(out, c.vm.user.dpi_awareness or 0)
     return S_OK
 
 
-@api(SHCORE, "GetDpiForMonitor", "HANDLE monitor, DWORD kind, LPVOID x, LPVOID y")
+@api(SHCORE, "GetDpiForMonitor", "HANDLE monitor, DWORD kind, LPVOID x, LPVOID y", widths=BOTH)
 def GetDpiForMonitor(c, monitor, kind, x, y):
     if kind > 2 or not x or not y:
         return E_INVALIDARG
@@ -47,7 +47,7 @@ def GetDpiForMonitor(c, monitor, kind, x, y):
     return S_OK
 
 
-@api(SHCORE, "GetScaleFactorForMonitor", "HANDLE monitor, LPVOID out")
+@api(SHCORE, "GetScaleFactorForMonitor", "HANDLE monitor, LPVOID out", widths=BOTH)
 def GetScaleFactorForMonitor(c, monitor, out):
     c.vm.mem.w32(out, 100)                  # SCALE_100_PERCENT
     return S_OK

@@ -6,7 +6,7 @@ iImage. The answer is the chosen folder's absolute PIDL (the caller frees it wit
 CoTaskMemFree / ILFree), or NULL for Cancel.
 """
 
-from ....abi.api import api
+from ....abi.api import BOTH, api
 from ...core.messages import WM_COMMAND, WM_INITDIALOG
 from ...controls.browsedlg import BROWSE_PROC, FolderBrowser, browse_template, pidl_of
 from ...kernel import shellns
@@ -18,7 +18,7 @@ from ...core.structures import BROWSEINFO
 MAX_PATH = 260
 
 
-@api(SHELL32, "SHBrowseForFolder{AW}", "LPVOID bi")
+@api(SHELL32, "SHBrowseForFolder{AW}", "LPVOID bi", widths=BOTH)
 def SHBrowseForFolder(c, bi):
     vm = c.vm
     info = c.struct(BROWSEINFO, bi)
@@ -44,11 +44,11 @@ def SHBrowseForFolder(c, bi):
         return 0
     if p_name:
         c.write_str(p_name, shellns.display_name(fb.result), MAX_PATH)
-    vm.mem.w32(bi + 28, 0)        # iImage: the system image list is not kept
+    info.iImage = 0               # the system image list is not kept (at 56 in x64's)
     return new_pidl(vm, pidl_of(fb.result))
 
 
-@api(SHELL32, BROWSE_PROC, "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam")
+@api(SHELL32, BROWSE_PROC, "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam", widths=BOTH)
 def _browse_proc(c, hwnd, msg, wparam, lparam):
     """The Browse For Folder DLGPROC (reached through DefDlgProc)."""
     win = c.vm.wm.get(hwnd)

@@ -7,7 +7,7 @@ program removed (without CSIDL_FLAG_CREATE); SHGetSpecialFolderPath fails (FALSE
 unless fCreate.
 """
 
-from ....abi.api import api
+from ....abi.api import BOTH, api
 from ...core.winerror import E_INVALIDARG, ERROR_FILE_NOT_FOUND, S_OK, hresult_from_win32
 from ...kernel.shellfolders import CSIDL_PATHS, KNOWN_FOLDERS, folder_path
 from ...core.dllnames import SHELL32
@@ -23,7 +23,7 @@ def _guid_text(mem, p):
     return "{%08X-%04X-%04X-%s-%s}" % (d1, d2, d3, d4[:2].hex().upper(), d4[2:].hex().upper())
 
 
-@api(SHELL32, "SHGetFolderPath{AW}", "HWND hwnd, int csidl, HANDLE token, DWORD flags, LPVOID buf")
+@api(SHELL32, "SHGetFolderPath{AW}", "HWND hwnd, int csidl, HANDLE token, DWORD flags, LPVOID buf", widths=BOTH)
 def SHGetFolderPath(c, hwnd, csidl, token, flags, buf):
     path = folder_path(c.vm, csidl, create=bool(csidl & CSIDL_FLAG_CREATE))
     if path is None and csidl & 0xFF in CSIDL_PATHS and csidl & CSIDL_FLAG_DONT_VERIFY:
@@ -42,7 +42,7 @@ def SHGetFolderPath(c, hwnd, csidl, token, flags, buf):
     return S_OK
 
 
-@api(SHELL32, "SHGetSpecialFolderPath{AW}", "HWND hwnd, LPVOID buf, int csidl, BOOL create")
+@api(SHELL32, "SHGetSpecialFolderPath{AW}", "HWND hwnd, LPVOID buf, int csidl, BOOL create", widths=BOTH)
 def SHGetSpecialFolderPath(c, hwnd, buf, csidl, create):
     # SHGetFolderPath with CSIDL_FLAG_CREATE only when fCreate: a missing folder is made
     # then, and otherwise the call fails (FALSE, the buffer untouched).
@@ -53,17 +53,17 @@ def SHGetSpecialFolderPath(c, hwnd, buf, csidl, create):
     return 1
 
 
-@api(SHELL32, "SHGetKnownFolderPath", "LPVOID rfid, DWORD flags, HANDLE token, LPVOID out")
+@api(SHELL32, "SHGetKnownFolderPath", "LPVOID rfid, DWORD flags, HANDLE token, LPVOID out", widths=BOTH)
 def SHGetKnownFolderPath(c, rfid, flags, token, out):
     vm = c.vm
     csidl = KNOWN_FOLDERS.get(_guid_text(vm.mem, rfid))
     path = folder_path(vm, csidl) if csidl is not None else None
     if path is None:
-        vm.mem.w32(out, 0)
+        vm.mem.wptr(out, 0)                  # PWSTR *ppszPath: a pointer cell
         return E_INVALIDARG
     p = vm.heap.alloc(2 * len(path) + 2)     # the caller frees it with CoTaskMemFree
     vm.mem.write_wstr(p, path)
-    vm.mem.w32(out, p)
+    vm.mem.wptr(out, p)
     return S_OK
 
 

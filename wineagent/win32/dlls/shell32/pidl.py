@@ -160,14 +160,13 @@ def ILCloneFirst(c, pidl):
 
 @api(SHELL32, "ILGetNext", "LPVOID pidl", widths=BOTH)
 def ILGetNext(c, pidl):
-    """The SHITEMID after the first one of ``pidl``, in place; NULL at the end of the
-    list (from its last item or an empty list) and for NULL."""
+    """The SHITEMID after the first one of ``pidl``, in place: from the last item that is
+    the list's terminator (callers walk to it, as shell32's own ILFindLastID does); NULL
+    only from the terminator itself (an empty list) and for NULL."""
     if not pidl:
         return 0
     cb = c.vm.mem.u16(pidl)
-    if not cb or not c.vm.mem.u16(pidl + cb):
-        return 0
-    return pidl + cb
+    return pidl + cb if cb else 0
 
 
 @api(SHELL32, "ILIsParent", "LPVOID parent, LPVOID child, BOOL immediate", widths=BOTH)

@@ -6,12 +6,12 @@ already handle (Windows fails it too, e.g. without COM) — and the edit stays a
 edit. Installers (NSIS's directory page) ignore the failure and work as usual.
 """
 
-from ....abi.api import api
+from ....abi.api import BOTH, api
 
 E_NOTIMPL, E_INVALIDARG = 0x80004001, 0x80070057
 
 
-@api("SHLWAPI.dll", "SHAutoComplete", "HWND hwnd, DWORD flags")
+@api("SHLWAPI.dll", "SHAutoComplete", "HWND hwnd, DWORD flags", widths=BOTH)
 def SHAutoComplete(c, hwnd, flags):
     if c.vm.wm.get(hwnd) is None:
         return E_INVALIDARG

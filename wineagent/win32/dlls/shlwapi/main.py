@@ -10,10 +10,12 @@ import os
 
 from ....abi.api import BOTH, api
 from ...core.fmt import ArgReader, format_guest
+from ...kernel.nls import compare
 from ...kernel.vfs import VfsError
 from ...core.dllnames import SHLWAPI
 
 MAX_PATH = 260
+NORM_IGNORECASE = 0x1
 FILE_ATTRIBUTE_DIRECTORY = 0x10
 
 
@@ -100,19 +102,19 @@ def PathFindFileName(c, path):
     return _ptr(c, path, file_name_index(c.read_str(path))) if path else 0
 
 
-@api(SHLWAPI, "PathFindExtension{AW}", "LPVOID path")
+@api(SHLWAPI, "PathFindExtension{AW}", "LPVOID path", widths=BOTH)
 def PathFindExtension(c, path):
     return _ptr(c, path, extension_index(c.read_str(path))) if path else 0
 
 
-@api(SHLWAPI, "PathRemoveExtension{AW}", "LPVOID path")
+@api(SHLWAPI, "PathRemoveExtension{AW}", "LPVOID path", widths=BOTH)
 def PathRemoveExtension(c, path):
     if path:
         text = c.read_str(path)
         c.write_str(path, text[:extension_index(text)])
 
 
-@api(SHLWAPI, "PathRemoveFileSpec{AW}", "LPVOID path")
+@api(SHLWAPI, "PathRemoveFileSpec{AW}", "LPVOID path", widths=BOTH)
 def PathRemoveFileSpec(c, path):
     if not path:
         return 0
@@ -122,7 +124,7 @@ def PathRemoveFileSpec(c, path):
     return int(new != text)
 
 
-@api(SHLWAPI, "PathAddBackslash{AW}", "LPVOID path")
+@api(SHLWAPI, "PathAddBackslash{AW}", "LPVOID path", widths=BOTH)
 def PathAddBackslash(c, path):
     if not path:
         return 0
@@ -154,7 +156,7 @@ def PathCombine(c, dst, directory, name):
     return dst
 
 
-@api(SHLWAPI, "PathSkipRoot{AW}", "LPVOID path")
+@api(SHLWAPI, "PathSkipRoot{AW}", "LPVOID path", widths=BOTH)
 def PathSkipRoot(c, path):
     n = root_length(c.read_str(path)) if path else 0
     return _ptr(c, path, n) if n else 0
@@ -167,13 +169,13 @@ def _host(c, path):
         return None
 
 
-@api(SHLWAPI, "PathFileExists{AW}", "LPVOID path")
+@api(SHLWAPI, "PathFileExists{AW}", "LPVOID path", widths=BOTH)
 def PathFileExists(c, path):
     host = _host(c, path) if path else None
     return int(host is not None and os.path.exists(host))
 
 
-@api(SHLWAPI, "PathIsDirectory{AW}", "LPVOID path")
+@api(SHLWAPI, "PathIsDirectory{AW}", "LPVOID path", widths=BOTH)
 def PathIsDirectory(c, path):
     host = _host(c, path) if path else None
     return FILE_ATTRIBUTE_DIRECTORY if host is not None and os.path.isdir(host) else 0
@@ -229,14 +231,17 @@ def StrCmpNI(c, a, b, n):
     return _cmp((c.read_str(a) or "")[:max(n, 0)].lower(), (c.read_str(b) or "")[:max(n, 0)].lower())
 
 
-@api(SHLWAPI, "StrCmp{AW}", "LPVOID a, LPVOID b")
+@api(SHLWAPI, "StrCmp{AW}", "LPVOID a, LPVOID b", widths=BOTH)
 def StrCmp(c, a, b):
-    return _cmp(c.read_str(a) or "", c.read_str(b) or "")
+    """-1, 0 or 1 in the locale's word order, as CompareString orders them (so "a" comes
+    before "B"; shlwapi compares through CompareString, not by code point)."""
+    return compare(c.read_str(a) or "", c.read_str(b) or "")
 
 
-@api(SHLWAPI, "StrCmpI{AW}", "LPVOID a, LPVOID b")
+@api(SHLWAPI, "StrCmpI{AW}", "LPVOID a, LPVOID b", widths=BOTH)
 def StrCmpI(c, a, b):
-    return _cmp((c.read_str(a) or "").lower(), (c.read_str(b) or "").lower())
+    """StrCmp ignoring case (CompareString's NORM_IGNORECASE)."""
+    return compare(c.read_str(a) or "", c.read_str(b) or "", NORM_IGNORECASE)
 
 
 @api(SHLWAPI, "StrChr{AW}", "LPVOID s, UINT ch", widths=BOTH)

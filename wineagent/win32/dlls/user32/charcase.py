@@ -82,13 +82,13 @@ def CharLowerBuff(c, text, count):
 
 
 # -- USER32's character stepping (single-byte ANSI page, UTF-16 units) --------------------
-@api(USER32, "CharNext{AW}", "LPVOID p")
+@api(USER32, "CharNext{AW}", "LPVOID p", widths=BOTH)
 def CharNext(c, p):
     mem = c.vm.mem
     at_end = (mem.u16(p) if c.wide else mem.read(p, 1)[0]) == 0
     return p if at_end else p + c.char_size
 
 
-@api(USER32, "CharPrev{AW}", "LPVOID start, LPVOID p")
+@api(USER32, "CharPrev{AW}", "LPVOID start, LPVOID p", widths=BOTH)
 def CharPrev(c, start, p):
     return p if p <= start else p - c.char_size

@@ -99,16 +99,16 @@ def EnumClipboardFormats(c, fmt):
     return 0
 
 
-@api(USER32, "GetClipboardOwner")
+@api(USER32, "GetClipboardOwner", widths=BOTH)
 def GetClipboardOwner(c):
     return _clip(c.vm).owner or 0
 
 
-@api(USER32, "GetOpenClipboardWindow")
+@api(USER32, "GetOpenClipboardWindow", widths=BOTH)
 def GetOpenClipboardWindow(c):
     return _clip(c.vm).open_window or 0
 
 
-@api(USER32, "GetClipboardSequenceNumber")
+@api(USER32, "GetClipboardSequenceNumber", widths=BOTH)
 def GetClipboardSequenceNumber(c):
     return _clip(c.vm).sequence

@@ -7,7 +7,7 @@ shows its "no RichEdit" error with them). Not implemented, and stopping the gues
 name: a program's own icon (MB_USERICON) and ids of another module's strings.
 """
 
-from ....abi.api import Unimplemented, api
+from ....abi.api import BOTH, Unimplemented, api
 from ...controls.msgbox import message_box
 from ...core.winerror import ERROR_INVALID_PARAMETER
 from ...core.dllnames import USER32
@@ -16,7 +16,7 @@ from ...core.structures import MSGBOXPARAMS
 MB_USERICON = 0x80
 
 
-@api(USER32, "MessageBoxIndirect{AW}", "LPVOID params")
+@api(USER32, "MessageBoxIndirect{AW}", "LPVOID params", widths=BOTH)
 def MessageBoxIndirect(c, params):
     vm = c.vm
     name = "USER32.dll!MessageBoxIndirect" + ("W" if c.wide else "A")

@@ -50,7 +50,7 @@ def InvalidateRgn(c, hwnd, h, erase):
     return 1
 
 
-@api(USER32, "ValidateRgn", "HWND hwnd, HRGN rgn")
+@api(USER32, "ValidateRgn", "HWND hwnd, HRGN rgn", widths=BOTH)
 def ValidateRgn(c, hwnd, h):
     win = _win(c, hwnd)
     if win is None:

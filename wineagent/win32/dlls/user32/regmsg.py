@@ -22,7 +22,7 @@ def RegisterClipboardFormat(c, name):
     return register_message(c.vm.wm, name)
 
 
-@api(USER32, "GetClipboardFormatName{AW}", "UINT fmt, LPVOID buf, int size")
+@api(USER32, "GetClipboardFormatName{AW}", "UINT fmt, LPVOID buf, int size", widths=BOTH)
 def GetClipboardFormatName(c, fmt, buf, size):
     name = c.vm.wm.__dict__.get("registered_spellings", {}).get(fmt)
     if name is not None:

@@ -4,7 +4,7 @@ the pointer) through the same translation a person's input takes. Input from a t
 whose desktop is not the input desktop is refused (ERROR_ACCESS_DENIED), as Windows
 refuses it."""
 
-from ....abi.api import Unimplemented, api
+from ....abi.api import BOTH, Unimplemented, api
 from ...core.dllnames import USER32
 from ...core.structures import INPUT, KEYBDINPUT, MOUSEINPUT
 from ...core.winerror import ERROR_ACCESS_DENIED, ERROR_INVALID_PARAMETER
@@ -60,7 +60,7 @@ def _mouse(c, mi):
         wm.queue_input(("mouse", "hwheel", x, y, mi["mouseData"] & 0xFFFF))
 
 
-@api(USER32, "SendInput", "UINT count, LPVOID inputs, INT size")
+@api(USER32, "SendInput", "UINT count, LPVOID inputs, INT size", widths=BOTH)
 def SendInput(c, count, inputs, size):
     """Insert ``count`` INPUT events (each ``size`` bytes, which must be sizeof(INPUT));
     the number inserted."""

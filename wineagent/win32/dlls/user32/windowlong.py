@@ -189,7 +189,7 @@ def _proc_charset(win, proc, wide):
     return known.setdefault(proc, bool(wide))
 
 
-@api(USER32, "IsWindowUnicode", "HWND hwnd")
+@api(USER32, "IsWindowUnicode", "HWND hwnd", widths=BOTH)
 def IsWindowUnicode(c, hwnd):
     # TRUE when the window procedure is Unicode: the class's (RegisterClassW, or a
     # built-in class made with CreateWindowExW) or the one SetWindowLongW installed.

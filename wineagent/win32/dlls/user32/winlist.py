@@ -36,7 +36,7 @@ def EnumWindows(c, proc, lparam):
     return (yield from _enumerate(c, list(reversed(c.vm.wm.zorder)), proc, lparam))
 
 
-@api(USER32, "EnumChildWindows", "HWND parent, LPVOID proc, LPARAM lparam")
+@api(USER32, "EnumChildWindows", "HWND parent, LPVOID proc, LPARAM lparam", widths=BOTH)
 def EnumChildWindows(c, parent, proc, lparam):
     wm = c.vm.wm
     if not parent:       # documented: a NULL parent enumerates the top-level windows
@@ -69,7 +69,7 @@ def GetWindow(c, hwnd, cmd):
     return r
 
 
-@api(USER32, "GetTopWindow", "HWND hwnd")
+@api(USER32, "GetTopWindow", "HWND hwnd", widths=BOTH)
 def GetTopWindow(c, hwnd):
     """The top child of ``hwnd`` (GetWindow GW_CHILD), or with NULL the top-level window
     at the top of the Z order."""
