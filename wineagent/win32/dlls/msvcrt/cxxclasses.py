@@ -27,8 +27,8 @@ from ...core import data_imports
 from ...core.crt import cdecl
 from ...core.dllnames import MSVCRT
 from ..kernel32.seh import raise_from_api
-from .cxx import (CATCHABLE_TYPE, CXX_EXCEPTION, MAGIC_VC6, PMD, THROW_INFO, TYPE_DESCRIPTOR,
-                  _this_pointer)
+from ...kernel.cxxeh import (CATCHABLE_TYPE, CXX_EXCEPTION, MAGIC_VC6, PMD, THROW_INFO,
+                             TYPE_DESCRIPTOR, this_pointer)
 from .locale import _callnewh
 from .undname import undecorate
 
@@ -457,7 +457,7 @@ def __RTDynamicCast(c, obj, vfdelta, src, dst, is_reference):
     for i in range(min(hierarchy.numBaseClasses, _MAX_BASES)):
         desc = mem.u32(hierarchy.pBaseClassArray + 4 * i)
         if _mangled(c.vm, BASE_CLASS.at(mem, desc).pTypeDescriptor) == want:
-            return _this_pointer(mem, desc + BASE_CLASS.offsetof("where"), complete)
+            return this_pointer(mem, mem.ptr_size, desc + BASE_CLASS.offsetof("where"), complete)
     if is_reference:            # a failed cast to a reference throws
         yield from throw(c, "bad_cast", _BAD_CAST)
     return 0
