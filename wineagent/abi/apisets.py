@@ -17,6 +17,8 @@ import binder (``VM._bind_import``) and GetProcAddress reach it through
 ``abi.api.lookup``.
 """
 
+from .oleaut32_ordinals import OLEAUT32_ORDINALS
+
 __all__ = ["host_chain", "canonical_dll", "absent_on_windows", "ORDINALS", "CRT_TABLES",
            "is_crt"]
 
@@ -219,6 +221,8 @@ for _i, _name in enumerate(_WS2_ORDINALS, 1):
     ORDINALS[("WS2_32.DLL", _i)] = _name
     ORDINALS[("WSOCK32.DLL", _i)] = _name
 ORDINALS[("WSOCK32.DLL", 10)] = "inet_addr"
+# OLE Automation: oleaut32.lib binds by ordinal too (abi/oleaut32_ordinals.py).
+ORDINALS.update({("OLEAUT32.DLL", _i): _name for _i, _name in OLEAUT32_ORDINALS.items()})
 ORDINALS[("WSOCK32.DLL", 11)] = "inet_ntoa"
 ORDINALS[("WSOCK32.DLL", 12)] = "ioctlsocket"
 for _i, _name in enumerate(("gethostbyaddr gethostbyname getprotobyname getprotobynumber "

@@ -114,6 +114,12 @@ class KernelState:
     #: whether it is permanent, SetDllDirectory's folder (None: not set), and
     #: AddDllDirectory's folders by cookie.
     search: SearchState = field(default_factory=SearchState)
+    #: SetFileApisToOEM was called (and SetFileApisToANSI not since): the A file
+    #: functions read and write names in the OEM code page.
+    file_apis_oem: bool = False
+    #: The start-up console's screen buffer (a kernel/consolebuf.Console without a
+    #: window), made when a screen-buffer function first asks (kernel32/consolescreen).
+    startup_screen: object = None
     #: SetConsoleTitle's title (None: the program's path, as a new console shows).
     console_title: str = None
 

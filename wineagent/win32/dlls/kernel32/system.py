@@ -36,7 +36,7 @@ def GetVersionEx(c, info):
     return 1
 
 
-@api(KERNEL32, "SetDefaultDllDirectories", "DWORD flags")
+@api(KERNEL32, "SetDefaultDllDirectories", "DWORD flags", widths=BOTH)
 def SetDefaultDllDirectories(c, flags):
     # The DLL search order of later loads (kernel/dllload.py, docs/dlls.md).
     if not c.vm.dlls.set_default_directories(flags):

@@ -456,7 +456,7 @@ def _commit(c, fd):
     return 0
 
 
-@cdecl("_isatty", "int fd")
+@cdecl("_isatty", "int fd", widths=BOTH)
 def _isatty(c, fd):
     """Non-zero for a character device: the console's standard descriptors."""
     return 0x40 if isinstance(fd_object(c.vm, fd), ConsoleObject) else 0
