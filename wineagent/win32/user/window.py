@@ -140,9 +140,13 @@ def create_window(vm, exstyle, cls_name, title, style, x, y, w, h, parent, menu,
         vm.heap.free(title_ptr)
     if wm.get(hwnd) is None:
         return 0
-    cw, ch = win.client_size()
-    yield from wm.send(hwnd, WM_SIZE, 0, (ch << 16) | cw)
-    yield from wm.send(hwnd, WM_MOVE, 0, ((win.y & 0xFFFF) << 16) | (win.x & 0xFFFF))
+    if win.style & (WS_CHILD | WS_POPUP):
+        cw, ch = win.client_size()
+        yield from wm.send(hwnd, WM_SIZE, 0, (ch << 16) | cw)
+        yield from wm.send(hwnd, WM_MOVE, 0, wm.move_lparam(win))
+    else:
+        # An overlapped window hears them when first shown (show_window), as on Windows.
+        win.need_size = True
     if style & WS_VISIBLE:
         yield from show_window(vm, win, 5)
     return hwnd
@@ -232,6 +236,13 @@ def show_window(vm, win, cmd):
         yield from wm.activate(win.hwnd)
         if not wm.focus or wm.toplevel(wm.get(wm.focus) or win) is not win:
             yield from wm.set_focus(win.hwnd)
+    if win.need_size and wm.get(win.hwnd) is win:
+        # The size messages CreateWindowEx kept back from an overlapped window.
+        win.need_size = False
+        cw, ch = win.client_size()
+        kind = 2 if win.style & nonclient.WS_MAXIMIZE else 1 if win.style & nonclient.WS_MINIMIZE else 0
+        yield from wm.send(win.hwnd, WM_SIZE, kind, (ch << 16) | cw)
+        yield from wm.send(win.hwnd, WM_MOVE, 0, wm.move_lparam(win))
     return was
 
 
@@ -265,7 +276,7 @@ def reposition(vm, win, x, y, w, h):
         cw, ch = win.client_size()
         yield from vm.wm.send(win.hwnd, WM_SIZE, 0, (ch << 16) | cw)
     if moved:
-        yield from vm.wm.send(win.hwnd, WM_MOVE, 0, ((y & 0xFFFF) << 16) | (x & 0xFFFF))
+        yield from vm.wm.send(win.hwnd, WM_MOVE, 0, vm.wm.move_lparam(win))
     return 1
 
 

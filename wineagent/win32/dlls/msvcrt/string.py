@@ -98,7 +98,7 @@ def _wcsupr(c, s):
 
 
 # -- comparing ---------------------------------------------------------------------------
-@cdecl("wcscmp", "LPVOID a, LPVOID b")
+@cdecl("wcscmp", "LPVOID a, LPVOID b", widths=BOTH)
 def wcscmp(c, a, b):
     return _cmp(wunits(c.vm.mem, a), wunits(c.vm.mem, b))
 
@@ -108,7 +108,7 @@ def wcsncmp(c, a, b, n):
     return _cmp(wunits(c.vm.mem, a, n), wunits(c.vm.mem, b, n))
 
 
-@cdecl("_wcsicmp", "LPVOID a, LPVOID b")
+@cdecl("_wcsicmp", "LPVOID a, LPVOID b", widths=BOTH)
 def _wcsicmp(c, a, b):
     mem = c.vm.mem
     return _cmp([_lower(u) for u in wunits(mem, a)], [_lower(u) for u in wunits(mem, b)])
