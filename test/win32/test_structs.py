@@ -33,7 +33,7 @@ def _family_structures():
     from wineagent.win32.dlls.msvcrt import basics, find, io, locale, time
     # The CRT's own (io.h, sys/stat.h, sys/utime.h, time.h), named by their struct tags.
     crt = {"struct _finddata32_t": find.FINDDATA32, "struct _wfinddata32_t": find.WFINDDATA32,
-           "struct _stat32": io.STAT32, "struct __utimbuf32": io.UTIMBUF32,
+           "struct _stat32": io.STAT32, "struct _stat32i64": io.STAT32I64, "struct __utimbuf32": io.UTIMBUF32,
            "struct __utimbuf64": io.UTIMBUF64, "struct tm": time.TM,
            "_locale_tstruct": locale.LOCALE_T, "lldiv_t": basics.LLDIV_T}
     return crt | {t.name: t for t in (

@@ -6,6 +6,7 @@ from ....abi.api import BOTH, Unimplemented, api
 from ...controls.imagelist import ImageList, bitmap_images, draw_image, icon_rgba, image_list
 from ...core.bits import s32
 from ...core.dllnames import COMCTL32
+from ...gdi.colors import SYS_COLORS, rgb
 
 ILD_TRANSPARENT = 0x1
 ILC_MASK = 0x1
@@ -116,4 +117,40 @@ def ImageList_Draw(c, himl, index, hdc, x, y, style):
     if style & ~ILD_TRANSPARENT & 0xFFFF:
         raise Unimplemented("%s!ImageList_Draw (style 0x%x)" % (COMCTL32, style))
     draw_image(dc, il, s32(index), s32(x), s32(y))
+    return 1
+
+
+CLR_NONE, CLR_DEFAULT = 0xFFFFFFFF, 0xFF000000
+ILD_BLEND25, ILD_BLEND50 = 0x2, 0x4
+COLOR_HIGHLIGHT = 13
+
+
+@api(COMCTL32, "ImageList_DrawEx", "HANDLE himl, INT index, HDC hdc, INT x, INT y, INT dx, "
+     "INT dy, DWORD bk, DWORD fg, UINT style", widths=BOTH)
+def ImageList_DrawEx(c, himl, index, hdc, x, y, dx, dy, bk, fg, style):
+    """Draw image ``index`` at (x, y): ``dx`` x ``dy`` pixels of it from its top-left (0:
+    all of it), over background ``bk`` (CLR_NONE: none, what ILD_TRANSPARENT also asks;
+    CLR_DEFAULT: the list's own background colour), ILD_BLEND25 / ILD_BLEND50 (focus,
+    selected) mixing a quarter / a half of ``fg`` (CLR_DEFAULT: the highlight colour)
+    into the image. Masks, raster operations and overlays are not implemented."""
+    il = image_list(c.vm, himl)
+    dc = c.vm.gdi.dc(hdc)
+    index = s32(index)
+    if il is None or dc is None or not 0 <= index < len(il.images):
+        return 0
+    if style & ~(ILD_TRANSPARENT | ILD_BLEND25 | ILD_BLEND50) & 0xFFFF:
+        raise Unimplemented("%s!ImageList_DrawEx (style 0x%x)" % (COMCTL32, style))
+    img = il.images[index]
+    w, h = s32(dx) or img.width, s32(dy) or img.height
+    img = img.crop((0, 0, min(w, img.width), min(h, img.height)))
+    if style & (ILD_BLEND25 | ILD_BLEND50):
+        colour = SYS_COLORS[COLOR_HIGHLIGHT] if fg in (CLR_DEFAULT, CLR_NONE) else fg
+        tint = Image.new("RGBA", img.size, rgb(colour) + (255,))
+        mixed = Image.blend(img, tint, 0.5 if style & ILD_BLEND50 else 0.25)
+        mixed.putalpha(img.getchannel("A"))
+        img = mixed
+    back = il.bk if bk == CLR_DEFAULT else bk
+    if not style & ILD_TRANSPARENT and back != CLR_NONE:
+        img = Image.alpha_composite(Image.new("RGBA", img.size, rgb(back) + (255,)), img)
+    dc.paste_rgba(img, s32(x), s32(y))
     return 1

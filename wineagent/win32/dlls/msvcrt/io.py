@@ -54,6 +54,13 @@ STAT64 = cstruct(
                   "SHORT st_uid; SHORT st_gid; DWORD st_rdev; LONGLONG st_size; "
                   "LONGLONG st_atime; LONGLONG st_mtime; LONGLONG st_ctime")
 
+# struct _stat32i64 (what a 32-bit program's struct _stati64 is): a 64-bit size with 32-bit
+# times. A 64-bit program's _stati64 has 64-bit times as well: struct _stat64.
+STAT32I64 = cstruct(
+    "CRT_STAT32I64", "DWORD st_dev; WORD st_ino; WORD st_mode; SHORT st_nlink; "
+                     "SHORT st_uid; SHORT st_gid; DWORD st_rdev; LONGLONG st_size; "
+                     "LONG st_atime; LONG st_mtime; LONG st_ctime")
+
 
 def errno_of(code):
     """The errno value msvcrt gives a Win32 error of an open (a sharing violation is
@@ -550,6 +557,27 @@ for _name, _wide in (("_stat32", False), ("_wstat32", True), ("_stat", False),
 cdecl("_fstat", "int fd, LPVOID buf")(_fstat32)
 cdecl("_stat64", "LPCSTR path, LPVOID buf", widths=BOTH)(_stat32(False, STAT64))
 cdecl("_wstat64", "LPCWSTR path, LPVOID buf", widths=BOTH)(_stat32(True, STAT64))
+
+
+
+class _Stati64Width:
+    """The structure a program's _stati64 family fills: struct _stat32i64 at 32 bits
+    (time_t is 32 bits there), struct _stat64 at 64."""
+
+    @staticmethod
+    def write(mem, addr, **fields):
+        stype = STAT64 if mem.ptr_size == 8 else STAT32I64
+        stype.write(mem, addr, ptr=mem.ptr_size, **fields)
+
+
+cdecl("_stati64", "LPCSTR path, LPVOID buf", widths=BOTH)(_stat32(False, _Stati64Width))
+cdecl("_wstati64", "LPCWSTR path, LPVOID buf", widths=BOTH)(_stat32(True, _Stati64Width))
+
+
+@cdecl("_fstati64", "int fd, LPVOID buf", widths=BOTH)
+def _fstati64(c, fd, buf):
+    """_fstat32 with a 64-bit size (struct _stati64: 32-bit times in a 32-bit program)."""
+    return (yield from _fstat_body(c, fd, buf, _Stati64Width))
 
 
 def unimplemented_ccs(name):
