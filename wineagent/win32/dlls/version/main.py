@@ -6,7 +6,7 @@ the resource, then the "FE2X" signature; VerQueryValue returns pointers into the
 the caller passes.
 """
 
-from ....abi.api import Unimplemented, api
+from ....abi.api import BOTH, Unimplemented, api
 from ...kernel.versioninfo import find_value, file_version_resource
 from ...core.dllnames import VERSION
 
@@ -16,7 +16,7 @@ def _resource(c, path):
     return file_version_resource(c.vm, path)
 
 
-@api(VERSION, "GetFileVersionInfoSize{AW}", "LPCTSTR path, LPVOID handle")
+@api(VERSION, "GetFileVersionInfoSize{AW}", "LPCTSTR path, LPVOID handle", widths=BOTH)
 def GetFileVersionInfoSize(c, path, handle):
     if handle:
         c.vm.mem.w32(handle, 0)
@@ -24,7 +24,8 @@ def GetFileVersionInfoSize(c, path, handle):
     return 0 if data is None else len(data) * 2 + 4
 
 
-@api(VERSION, "GetFileVersionInfo{AW}", "LPCTSTR path, DWORD handle, DWORD size, LPVOID out")
+@api(VERSION, "GetFileVersionInfo{AW}", "LPCTSTR path, DWORD handle, DWORD size, LPVOID out",
+     widths=BOTH)
 def GetFileVersionInfo(c, path, handle, size, out):
     data = _resource(c, path)
     if data is None:
@@ -34,7 +35,8 @@ def GetFileVersionInfo(c, path, handle, size, out):
     return 1
 
 
-@api(VERSION, "VerQueryValue{AW}", "LPVOID block, LPCTSTR sub, LPVOID pvalue, LPVOID plen")
+@api(VERSION, "VerQueryValue{AW}", "LPVOID block, LPCTSTR sub, LPVOID pvalue, LPVOID plen",
+     widths=BOTH)
 def VerQueryValue(c, block, sub, pvalue, plen):
     mem = c.vm.mem
     size = mem.u16(block) if block else 0
@@ -47,7 +49,7 @@ def VerQueryValue(c, block, sub, pvalue, plen):
     if text and not c.wide:
         raise Unimplemented("VERSION.dll!VerQueryValueA (a string value: the ANSI copy "
                             "of the block)")
-    mem.w32(pvalue, block + off)
+    mem.wptr(pvalue, block + off)           # a pointer: 8 bytes in a 64-bit program
     if plen:
         mem.w32(plen, vlen)
     return 1
