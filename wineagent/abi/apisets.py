@@ -52,6 +52,8 @@ _PREFIXES = (
     ("msvcr70", _CRT[1:]),
     ("msvcr71", _CRT[1:]),
     ("api-ms-win-core-com-", ("OLE32.DLL",)),
+    # The Windows Runtime contracts are combase's (dlls/combase/winrt.py).
+    ("api-ms-win-core-winrt-", ("COMBASE.DLL",)),
     ("api-ms-win-core-registry-", ("ADVAPI32.DLL",) + _KERNEL),
     ("api-ms-win-core-rtlsupport-", ("NTDLL.DLL",) + _KERNEL),
     ("api-ms-win-core-", _KERNEL),

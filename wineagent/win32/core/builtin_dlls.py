@@ -28,6 +28,8 @@ BUILTIN_DLLS = ("KERNEL32.dll", "USER32.dll", "GDI32.dll", "msvcrt.dll", "ADVAPI
                 "UxTheme.dll",
                 # The input method manager with no IME installed (dlls/imm32/main.py).
                 "IMM32.dll",
+                # Windows Runtime's basics: RoInitialize, HSTRINGs (dlls/combase/winrt.py).
+                "combase.dll",
                 # Visual C++ 2005/2008's runtimes (msvcr90 shares msvcr80's table): their own
                 # handle, so GetProcAddress sees their extra exports (dlls/msvcr80/).
                 "MSVCR80.dll")

@@ -208,6 +208,13 @@ class ComState:
     objects: dict = field(default_factory=dict)
     #: Emulator-built vtables: interface name -> vtable address.
     vtables: dict = field(default_factory=dict)
+    #: WindowsCreateString(Reference)'s strings: HSTRING -> [buffer, length in UTF-16
+    #: units, True for a reference (the caller owns the header and the characters)].
+    hstrings: dict = field(default_factory=dict)
+    #: The empty string WindowsGetStringRawBuffer answers for NULL (made on first use).
+    hstring_empty: int = 0
+    #: RoOriginateError's last error: (HRESULT, message) or None.
+    originated_error: object = None
     #: CoGetMalloc's IMalloc object (a guest address, 0: not made yet).
     imalloc: int = 0
     #: CoInitializeSecurity's (authentication level, impersonation level, capabilities),
