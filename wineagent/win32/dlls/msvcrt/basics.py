@@ -271,7 +271,7 @@ def _getdrive(c):
     return ord(cwd[0].upper()) - 64 if cwd[1:2] == ":" else 0
 
 
-@cdecl("_getpid")
+@cdecl("_getpid", widths=BOTH)
 def _getpid(c):
     """The process id (GetCurrentProcessId)."""
     return CURRENT_PID
