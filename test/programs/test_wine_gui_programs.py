@@ -59,13 +59,16 @@ def test_msiexec_without_a_command_shows_its_usage_and_ok_ends_it_with_code_1(wi
     box = d.window("Error")
     assert box["rect"][3] - box["rect"][1] > 300         # the whole usage, line by line
     # Its tabs are expanded (DT_EXPANDTABS): "Install a product:" starts at the margin,
-    # the "\t/i {package|productcode}" line below it one tab stop further in.
-    # Lines 5 and 6, one message-font line apart below the 12-pixel margin.
+    # the "\t/i {package|productcode}" line below it one tab stop further in. Where they
+    # are: the usage's first lines word-wrap inside the box (as under Wine), so the
+    # heading's line is looked up in the lines the box draws.
+    lines = d.vm.wm.get(box["hwnd"]).state["lines"]
+    at = lines.index("Install a product:")
     cx, cy = box["client"][:2]
     lh = ui_font("message").line_height
     screen = d.screen()
-    heading = screen.crop((cx + 12, cy + 12 + 5 * lh, cx + 52, cy + 12 + 6 * lh))
-    option = screen.crop((cx + 12, cy + 12 + 6 * lh, cx + 52, cy + 12 + 7 * lh))
+    heading = screen.crop((cx + 12, cy + 12 + at * lh, cx + 52, cy + 12 + (at + 1) * lh))
+    option = screen.crop((cx + 12, cy + 12 + (at + 1) * lh, cx + 52, cy + 12 + (at + 2) * lh))
     assert _dark_pixels(heading) > 0 and _dark_pixels(option) == 0
     d.click(*_ok_button(d)).settle(200)
     assert d.vm.ended and d.vm.machine.fault is None

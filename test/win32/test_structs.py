@@ -33,7 +33,7 @@ def _family_structures():
     from wineagent.win32.dlls.msvcrt import basics, find, io, locale, time
     # The CRT's own (io.h, sys/stat.h, sys/utime.h, time.h), named by their struct tags.
     crt = {"struct _finddata32_t": find.FINDDATA32, "struct _wfinddata32_t": find.WFINDDATA32,
-           "struct _stat32": io.STAT32, "struct __utimbuf32": io.UTIMBUF32,
+           "struct _stat32": io.STAT32, "struct _stat32i64": io.STAT32I64, "struct __utimbuf32": io.UTIMBUF32,
            "struct __utimbuf64": io.UTIMBUF64, "struct tm": time.TM,
            "_locale_tstruct": locale.LOCALE_T, "lldiv_t": basics.LLDIV_T}
     return crt | {t.name: t for t in (
@@ -47,7 +47,7 @@ def _family_structures():
 def _asserts(ptr):
     # winsock2.h before windows.h (which would otherwise bring in the older winsock.h).
     lines = ["#include <winsock2.h>", "#include <ws2tcpip.h>", "#include <windows.h>",
-             "#include <commctrl.h>", "#include <richedit.h>", "#include <commdlg.h>",
+             "#include <commctrl.h>", "#include <imm.h>", "#include <richedit.h>", "#include <commdlg.h>",
              "#include <winspool.h>", "#include <shlobj.h>", "#include <winternl.h>",
              "#include <dbt.h>", "#include <stddef.h>", "#include <stdio.h>", "#include <io.h>",
              "#include <sys/stat.h>", "#include <sys/utime.h>", "#include <time.h>",

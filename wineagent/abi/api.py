@@ -211,13 +211,16 @@ class ApiSpec:
 
     __slots__ = ("dll", "name", "conv", "params", "func", "wide", "nargs", "varargs",
                  "argbytes", "stackbytes", "_kinds", "_unpack", "module", "widths",
-                 "nslots", "double_slots", "_kinds64", "handle_kinds")
+                 "nslots", "double_slots", "_kinds64", "handle_kinds", "file_names")
 
     def __init__(self, dll, name, conv, params, func, wide, widths=WIDTH32, handle_kinds=()):
         self.dll, self.name, self.conv, self.params = dll, name, conv, params
         self.func, self.wide = func, wide
         #: (parameter index, kind name) of the handle parameters declared with a kind.
         self.handle_kinds = handle_kinds
+        #: Its ANSI strings are file names: SetFileApisToOEM makes them OEM (see
+        #: :meth:`ansi_decoder`).
+        self.file_names = False
         #: The pointer sizes of the programs that may call it (the width gate).
         self.widths = widths
         #: The module that declared it (set by api(): where the declaration is written,
@@ -265,9 +268,19 @@ class ApiSpec:
         """``DLL!Name`` as used in traces and errors."""
         return "%s!%s" % (self.dll, self.name)
 
-    def read_args(self, mem, esp):
-        """Decode this API's arguments from the guest stack (return address at ``esp``)."""
+    def ansi_decoder(self, mem, oem_files=False):
+        """How this call's ANSI string arguments are read: in the ANSI code page, or in
+        the OEM one (437) when they are file names and the process called
+        SetFileApisToOEM (``oem_files``: KernelState.file_apis_oem)."""
+        if oem_files and self.file_names:
+            return lambda addr: mem.cbytes(addr).decode("cp437")
+        return mem.cstr
+
+    def read_args(self, mem, esp, oem_files=False):
+        """Decode this API's arguments from the guest stack (return address at ``esp``);
+        ``oem_files`` as for :meth:`ansi_decoder`."""
         n = self.nargs
+        cstr = self.ansi_decoder(mem, oem_files)
         vals = self._unpack(mem.read(esp + 4, self.stackbytes)) if n else ()
         kinds = self._kinds
         if kinds is not None:
@@ -278,12 +291,12 @@ class ApiSpec:
                 v = vals[i]
                 if k in "AW" and v < 0x10000:
                     continue  # an atom or MAKEINTRESOURCE id stays an int
-                vals[i] = (mem.cstr(v) if k in "aA" else mem.wstr(v)) if v else None
+                vals[i] = (cstr(v) if k in "aA" else mem.wstr(v)) if v else None
         if self.varargs:
             vals = tuple(vals) + (esp + 4 + self.stackbytes,)
         return vals
 
-    def read_args64(self, mem, rsp, ints, xmm):
+    def read_args64(self, mem, rsp, ints, xmm, oem_files=False):
         """Decode this API's arguments as an x64 caller passed them: ``ints`` are RCX,
         RDX, R8, R9 (as many as it has), ``xmm`` the low 64 bits of XMM0-3 as integers
         (None without double or float arguments), the rest in 8-byte slots from
@@ -313,13 +326,14 @@ class ApiSpec:
                             struct.unpack("<f", struct.pack("<I", bits & 0xFFFFFFFF))[0])
         skinds = self._kinds
         if skinds is not None:
+            cstr = self.ansi_decoder(mem, oem_files)
             for i, k in enumerate(skinds):
                 if k is None:
                     continue
                 v = vals[i]
                 if k in "AW" and v < 0x10000:
                     continue
-                vals[i] = (mem.cstr(v) if k in "aA" else mem.wstr(v)) if v else None
+                vals[i] = (cstr(v) if k in "aA" else mem.wstr(v)) if v else None
         if self.varargs:
             vals.append(rsp + 8 + 8 * n)
         return vals
@@ -405,13 +419,15 @@ def _declaring_module():
     return frame.f_globals.get("__name__") if frame is not None else None
 
 
-def api(dll, name, params="", conv="stdcall", widths=WIDTH32, bad_handle=None):
+def api(dll, name, params="", conv="stdcall", widths=WIDTH32, bad_handle=None,
+        file_names=False):
     """Declare ``func`` as the handler of ``dll!name`` (``{AW}`` in name: both variants).
     ``widths=BOTH``: checked for 64-bit programs as well (see ``BOTH``). ``bad_handle``:
     (return value, last error or None) of a call whose ``HANDLE:kind`` parameter names
     no open object of that kind; by default FALSE with ERROR_INVALID_HANDLE (a window's:
     ERROR_INVALID_WINDOW_HANDLE). LSA's functions return the status instead:
-    ``(STATUS_INVALID_HANDLE, None)``."""
+    ``(STATUS_INVALID_HANDLE, None)``. ``file_names``: the A variant's string arguments
+    are file names, read in the OEM code page after SetFileApisToOEM."""
     dll = dll.upper()
     parsed, kinds = _parse_declaration(params)
 
@@ -431,6 +447,7 @@ def api(dll, name, params="", conv="stdcall", widths=WIDTH32, bad_handle=None):
             spec = REGISTRY[key] = ApiSpec(dll, vname, conv, parsed, handler, wide, widths,
                                            kinds)
             spec.module = module
+            spec.file_names = file_names
         return func
 
     return register

@@ -17,6 +17,8 @@ import binder (``VM._bind_import``) and GetProcAddress reach it through
 ``abi.api.lookup``.
 """
 
+from .oleaut32_ordinals import OLEAUT32_ORDINALS
+
 __all__ = ["host_chain", "canonical_dll", "absent_on_windows", "ORDINALS", "CRT_TABLES",
            "is_crt"]
 
@@ -50,6 +52,8 @@ _PREFIXES = (
     ("msvcr70", _CRT[1:]),
     ("msvcr71", _CRT[1:]),
     ("api-ms-win-core-com-", ("OLE32.DLL",)),
+    # The Windows Runtime contracts are combase's (dlls/combase/winrt.py).
+    ("api-ms-win-core-winrt-", ("COMBASE.DLL",)),
     ("api-ms-win-core-registry-", ("ADVAPI32.DLL",) + _KERNEL),
     ("api-ms-win-core-rtlsupport-", ("NTDLL.DLL",) + _KERNEL),
     ("api-ms-win-core-", _KERNEL),
@@ -219,6 +223,8 @@ for _i, _name in enumerate(_WS2_ORDINALS, 1):
     ORDINALS[("WS2_32.DLL", _i)] = _name
     ORDINALS[("WSOCK32.DLL", _i)] = _name
 ORDINALS[("WSOCK32.DLL", 10)] = "inet_addr"
+# OLE Automation: oleaut32.lib binds by ordinal too (abi/oleaut32_ordinals.py).
+ORDINALS.update({("OLEAUT32.DLL", _i): _name for _i, _name in OLEAUT32_ORDINALS.items()})
 ORDINALS[("WSOCK32.DLL", 11)] = "inet_ntoa"
 ORDINALS[("WSOCK32.DLL", 12)] = "ioctlsocket"
 for _i, _name in enumerate(("gethostbyaddr gethostbyname getprotobyname getprotobynumber "

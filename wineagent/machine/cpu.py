@@ -620,7 +620,9 @@ class Machine:
             return
         try:
             if spec.nargs or spec.varargs:
-                result = spec.func(call, *spec.read_args(self.mem, regs.read(UC_X86_REG_ESP)))
+                result = spec.func(call, *spec.read_args(
+                    self.mem, regs.read(UC_X86_REG_ESP),
+                    spec.file_names and call.vm.kernel.file_apis_oem))
             else:
                 result = spec.func(call)
         except GuestFault as e:

@@ -251,8 +251,9 @@ class Machine64(Machine):
     def _write_xmm0(self, value):
         self.uc.reg_write(UC_X86_REG_XMM0, _QWORD.unpack(_DOUBLE.pack(value))[0])
 
-    def read_args(self, spec, rsp):
-        """``spec``'s arguments as the x64 caller passed them (return address at ``rsp``)."""
+    def read_args(self, spec, rsp, oem_files=False):
+        """``spec``'s arguments as the x64 caller passed them (return address at ``rsp``);
+        ``oem_files``: its ANSI file names are OEM (SetFileApisToOEM)."""
         regs = self.regs64
         ints = [regs.read(r) for r in _ARG_REGS[:min(spec.nslots, 4)]]
         doubles = spec.double_slots
@@ -267,7 +268,7 @@ class Machine64(Machine):
             # which is what a va_list walks (and what a variadic callee does itself).
             self.mem.write(rsp + 8, b"".join(_QWORD.pack(v) for v in
                                              [regs.read(r) for r in _ARG_REGS]))
-        return spec.read_args64(self.mem, rsp, ints, xmm)
+        return spec.read_args64(self.mem, rsp, ints, xmm, oem_files)
 
     # -- dispatch ------------------------------------------------------------
     def _on_thunk(self, uc, addr, size, _):
@@ -290,7 +291,9 @@ class Machine64(Machine):
             return
         try:
             if spec.nargs or spec.varargs:
-                result = spec.func(call, *self.read_args(spec, regs.read(UC_X86_REG_RSP)))
+                result = spec.func(call, *self.read_args(
+                    spec, regs.read(UC_X86_REG_RSP),
+                    spec.file_names and call.vm.kernel.file_apis_oem))
             else:
                 result = spec.func(call)
         except GuestFault as e:

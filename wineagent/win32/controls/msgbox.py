@@ -59,6 +59,37 @@ def _line_width(font, line):
 
 _LETTERS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
+#: How wide the box's text may grow before it wraps, in dialog units of the message font:
+#: the width of the text control in the message box's dialog template (176 units, as in
+#: Wine's user32 resources), about 264 pixels with MS Sans Serif 8.
+TEXT_MAX_DLU = 176
+
+
+def _wrap(font, line, max_w):
+    """``line`` broken into the lines DrawText's DT_WORDBREAK makes within ``max_w``
+    pixels: each break falls after a space, the spaces at a break are dropped, and a word
+    wider than the whole width stays alone on its line (it is not cut)."""
+    words = line.split(" ")
+    out, cur = [], None
+    for word in words:
+        trial = word if cur is None else cur + " " + word
+        if cur is None or _line_width(font, trial) <= max_w:
+            cur = trial
+            continue
+        out.append(cur.rstrip(" "))
+        cur = word
+    out.append(cur if cur is not None else "")
+    return out
+
+
+def _text_lines(font, text):
+    """The box's text as drawn: its own lines (CR LF or LF), each word-wrapped to the
+    template's text width (TEXT_MAX_DLU)."""
+    base_x = (int(font.getlength(_LETTERS)) // 26 + 1) // 2
+    max_w = TEXT_MAX_DLU * base_x // 4
+    return [piece for line in (text or "").replace("\r\n", "\n").split("\n")
+            for piece in _wrap(font, line, max_w)]
+
 
 MSGBOX_CLASS = "#32770"   # the dialog class, as on Windows
 MARGIN = 12
@@ -124,8 +155,8 @@ def message_box(vm, owner_hwnd, text, caption, mb_type, timeout=None):
     owner = wm.get(owner_hwnd) if owner_hwnd else None
     if owner is not None:
         owner = wm.toplevel(owner)
-    lines = (text or "").replace("\r\n", "\n").split("\n")
     font = ui_font("message").pil
+    lines = _text_lines(font, text)
     text_w = max(_line_width(font, s) for s in lines)
     icon = mb_type & 0xF0
     text_h = ui_font("message").line_height * len(lines)

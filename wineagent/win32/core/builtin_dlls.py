@@ -26,6 +26,10 @@ BUILTIN_DLLS = ("KERNEL32.dll", "USER32.dll", "GDI32.dll", "msvcrt.dll", "ADVAPI
                 "RPCRT4.dll",       # its UUID functions (dlls/rpcrt4/uuid.py)
                 # The visual styles DLL, with no theme active (dlls/uxtheme/main.py).
                 "UxTheme.dll",
+                # The input method manager with no IME installed (dlls/imm32/main.py).
+                "IMM32.dll",
+                # Windows Runtime's basics: RoInitialize, HSTRINGs (dlls/combase/winrt.py).
+                "combase.dll",
                 # Visual C++ 2005/2008's runtimes (msvcr90 shares msvcr80's table): their own
                 # handle, so GetProcAddress sees their extra exports (dlls/msvcr80/).
                 "MSVCR80.dll",
@@ -42,7 +46,7 @@ WINDOWS_DLLS = frozenset("""
     d3d8.dll d3d9.dll d3d10.dll d3d11.dll d3dx9_43.dll dbghelp.dll ddraw.dll devobj.dll
     dhcpcsvc.dll dinput.dll dinput8.dll dnsapi.dll dplayx.dll dsound.dll dwmapi.dll
     dwrite.dll dxgi.dll faultrep.dll fltlib.dll gdiplus.dll glu32.dll hhctrl.ocx hid.dll
-    hlink.dll httpapi.dll icm32.dll imagehlp.dll imm32.dll inetcomm.dll iphlpapi.dll
+    hlink.dll httpapi.dll icm32.dll imagehlp.dll inetcomm.dll iphlpapi.dll
     jscript.dll ktmw32.dll loadperf.dll lz32.dll mapi32.dll mlang.dll mpr.dll msacm32.dll
     mscms.dll mscoree.dll msctf.dll msftedit.dll mshtml.dll msimg32.dll msls31.dll
     msrating.dll mssign32.dll msv1_0.dll msvfw32.dll mswsock.dll msxml3.dll msxml6.dll

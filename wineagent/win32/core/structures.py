@@ -545,10 +545,20 @@ KEY_EVENT_RECORD = struct("KEY_EVENT_RECORD", "BOOL bKeyDown; WORD wRepeatCount;
                           " WORD wVirtualKeyCode; WORD wVirtualScanCode; WCHAR uChar;"
                           " DWORD dwControlKeyState")
 INPUT_RECORD = struct("INPUT_RECORD", "WORD EventType; KEY_EVENT_RECORD Event")
+# A console screen buffer's geometry (wincon.h).
+COORD = struct("COORD", "SHORT X; SHORT Y")
+SMALL_RECT = struct("SMALL_RECT", "SHORT Left; SHORT Top; SHORT Right; SHORT Bottom")
+CONSOLE_SCREEN_BUFFER_INFO = struct(
+    "CONSOLE_SCREEN_BUFFER_INFO", "COORD dwSize; COORD dwCursorPosition; WORD wAttributes;"
+    " SMALL_RECT srWindow; COORD dwMaximumWindowSize")
+CONSOLE_CURSOR_INFO = struct("CONSOLE_CURSOR_INFO", "DWORD dwSize; BOOL bVisible")
+# Where an input method shows its composition (imm.h; dlls/imm32/main.py).
+COMPOSITIONFORM = struct("COMPOSITIONFORM", "DWORD dwStyle; POINT ptCurrentPos; RECT rcArea")
 
 #: Every structure declared here, by its C name (the test checks each against mingw).
 ALL = {t.name: t for t in (
-    KEY_EVENT_RECORD, INPUT_RECORD,
+    KEY_EVENT_RECORD, INPUT_RECORD, COORD, SMALL_RECT, CONSOLE_SCREEN_BUFFER_INFO,
+    CONSOLE_CURSOR_INFO, COMPOSITIONFORM,
     POINT, POINTS, SIZE, RECT, FILETIME, SYSTEMTIME, TIME_ZONE_INFORMATION, MSG,
     WNDCLASS.A, WNDCLASS.W, WNDCLASSEX.A, WNDCLASSEX.W, CREATESTRUCT.A, CREATESTRUCT.W,
     PAINTSTRUCT, WINDOWPOS, NCCALCSIZE_PARAMS, MINMAXINFO, WINDOWPLACEMENT, STYLESTRUCT,

@@ -16,6 +16,9 @@ def emit(vm, stream_or_fd, text):
     stream = vm.crt.streams.get(stream_or_fd)
     if stream is not None:
         return stream.write_text(text)
+    screen = vm.kernel.startup_screen
+    if screen is not None and vm.kernel.console is None:
+        screen.write(text)          # the start-up console's buffer (kernel32/consolescreen)
     pending = vm.kernel.console_partial_line + text
     *lines, rest = pending.split("\n")
     vm.stdout_log.extend(lines)

@@ -54,6 +54,8 @@ class Console:
         self.pending = ""                     # a typed line's rest a short read left
         self.hwnd = 0                         # its window (controls/console.py)
         self.changed = False                  # written since the window last looked
+        self.attr = DEFAULT_ATTR              # SetConsoleTextAttribute's, for new text
+        self.cursor_size, self.cursor_visible = 25, True   # SetConsoleCursorInfo's
 
     # -- output ------------------------------------------------------------------------
     def write(self, text):
@@ -90,6 +92,10 @@ class Console:
             self.rows.append([" "] * self.width)
             y -= 1
         return y
+
+    def move_window_to_cursor(self):
+        """Scroll the window so the cursor's row is shown (SetConsoleCursorPosition)."""
+        self._follow_cursor()
 
     def _follow_cursor(self):
         """Scroll the window so the cursor's row is shown."""

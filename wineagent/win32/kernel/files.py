@@ -440,14 +440,22 @@ def _write_find_data(c, addr, name, host):
         mem.write_wstr(addr + len(head), name, MAX_PATH)
     else:
         mem.write(addr + len(head), bytes(MAX_PATH + 14))
-        mem.write_cstr(addr + len(head), name, MAX_PATH)
+        mem.write_cstr(addr + len(head), file_name_bytes(c.vm, name), MAX_PATH)
     # cAlternateFileName stays empty: there are no 8.3 short names on this volume.
 
 
 # -- directories and well-known paths ------------------------------------------------------------
+def file_name_bytes(vm, text):
+    """A file name as the A file functions return it: in the OEM code page after
+    SetFileApisToOEM, else the ANSI one (what cannot be converted becomes "?")."""
+    return text.encode("cp437" if vm.kernel.file_apis_oem else "cp1252", "replace")
+
+
 def _put_path(c, buf, n, text):
     """The common "copy a path into (buf, n chars)" protocol: on success the length without
     the NUL; when the buffer is too small, the size needed including the NUL."""
+    if not c.wide:
+        text = file_name_bytes(c.vm, text)   # counted in bytes of the file code page
     if n > len(text) and buf:
         c.write_str(buf, text)
         return len(text)

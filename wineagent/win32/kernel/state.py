@@ -117,6 +117,12 @@ class KernelState:
     #: whether it is permanent, SetDllDirectory's folder (None: not set), and
     #: AddDllDirectory's folders by cookie.
     search: SearchState = field(default_factory=SearchState)
+    #: SetFileApisToOEM was called (and SetFileApisToANSI not since): the A file
+    #: functions read and write names in the OEM code page.
+    file_apis_oem: bool = False
+    #: The start-up console's screen buffer (a kernel/consolebuf.Console without a
+    #: window), made when a screen-buffer function first asks (kernel32/consolescreen).
+    startup_screen: object = None
     #: SetConsoleTitle's title (None: the program's path, as a new console shows).
     console_title: str = None
 
@@ -206,6 +212,13 @@ class ComState:
     objects: dict = field(default_factory=dict)
     #: Emulator-built vtables: interface name -> vtable address.
     vtables: dict = field(default_factory=dict)
+    #: WindowsCreateString(Reference)'s strings: HSTRING -> [buffer, length in UTF-16
+    #: units, True for a reference (the caller owns the header and the characters)].
+    hstrings: dict = field(default_factory=dict)
+    #: The empty string WindowsGetStringRawBuffer answers for NULL (made on first use).
+    hstring_empty: int = 0
+    #: RoOriginateError's last error: (HRESULT, message) or None.
+    originated_error: object = None
     #: CoGetMalloc's IMalloc object (a guest address, 0: not made yet).
     imalloc: int = 0
     #: CoInitializeSecurity's (authentication level, impersonation level, capabilities),

@@ -127,8 +127,7 @@ def set_state(wm, win, state):
     kind = {MINIMIZED: SIZE_MINIMIZED, MAXIMIZED: SIZE_MAXIMIZED, NORMAL: SIZE_RESTORED}[state]
     yield from wm.send(win.hwnd, WM_SIZE, kind, (ch << 16) | cw)
     if moved:
-        x, y = wm.client_origin(win)
-        yield from wm.send(win.hwnd, WM_MOVE, 0, ((y & 0xFFFF) << 16) | (x & 0xFFFF))
+        yield from wm.send(win.hwnd, WM_MOVE, 0, wm.move_lparam(win))
     return True
 
 
@@ -143,7 +142,7 @@ def arrange_icons(wm, parent_hwnd, kids):
         x, y, w, h = _minimized_rect(wm, k)
         moved, _ = wm.move_window(k, x, y, w, h)
         if moved:
-            yield from wm.send(k.hwnd, WM_MOVE, 0, ((y & 0xFFFF) << 16) | (x & 0xFFFF))
+            yield from wm.send(k.hwnd, WM_MOVE, 0, wm.move_lparam(k))
     if icons:
         wm.invalidate_tree(wm.get(parent_hwnd))
     return len(icons)

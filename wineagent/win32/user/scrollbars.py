@@ -638,8 +638,7 @@ def scroll_window(wm, win, dx, dy, scroll=None, clip=None, flags=0):
             if scroll is None or _intersect(r, scroll):
                 ch_win.x += dx
                 ch_win.y += dy
-                yield from wm.send(h, WM_MOVE, 0,
-                                   ((ch_win.y & 0xFFFF) << 16) | (ch_win.x & 0xFFFF))
+                yield from wm.send(h, WM_MOVE, 0, wm.move_lparam(ch_win))
     if (dx or dy) and area_c:
         # Children over the scrolled pixels had theirs moved away (or moved with them,
         # partially clipped): they repaint whole. A child that stays where it is also

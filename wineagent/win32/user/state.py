@@ -13,6 +13,11 @@ class UserState:
 
     #: Strings of USER32/COMCTL32's own resources, loaded once: (module, id) -> text.
     builtin_strings: dict = field(default_factory=dict)
+    #: IMM32's input contexts (dlls/imm32/main.py): HIMC -> InputContext; the thread's
+    #: default one (0 until made); windows associated with another context (or None).
+    imm_contexts: dict = field(default_factory=dict)
+    imm_default: int = 0
+    imm_windows: dict = field(default_factory=dict)
     #: ShowCursor's display count (the cursor shows while it is >= 0).
     cursor_count: int = 0
     #: RegisterDeviceNotification's registrations: handle -> registration.

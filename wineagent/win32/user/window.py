@@ -149,24 +149,16 @@ def create_window(vm, exstyle, cls_name, title, style, x, y, w, h, parent, menu,
         vm.heap.free(title_ptr)
     if wm.get(hwnd) is None:
         return 0
-    if style & (WS_CHILD | WS_POPUP):
-        yield from _send_size(vm, win)
+    if win.style & (WS_CHILD | WS_POPUP):
+        cw, ch = win.client_size()
+        yield from wm.send(hwnd, WM_SIZE, 0, (ch << 16) | cw)
+        yield from wm.send(hwnd, WM_MOVE, 0, wm.move_lparam(win))
     else:
-        # As Windows (and Wine's WIN_NEED_SIZE): an overlapped window hears its first
-        # WM_SIZE and WM_MOVE when it is first shown, not while it is created (programs
-        # such as Wine's explorer set up what their WM_SIZE handler reads only after
-        # CreateWindow returns).
-        win.state["need_size"] = True
+        # An overlapped window hears them when first shown (show_window), as on Windows.
+        win.need_size = True
     if style & WS_VISIBLE:
         yield from show_window(vm, win, 5)
     return hwnd
-
-
-def _send_size(vm, win):
-    """Generator: WM_SIZE (the client size) and WM_MOVE (the position) to ``win``."""
-    cw, ch = win.client_size()
-    yield from vm.wm.send(win.hwnd, WM_SIZE, 0, (ch << 16) | cw)
-    yield from vm.wm.send(win.hwnd, WM_MOVE, 0, ((win.y & 0xFFFF) << 16) | (win.x & 0xFFFF))
 
 
 def _cbt_create(vm, win, cs, title_ptr):
@@ -253,8 +245,13 @@ def show_window(vm, win, cmd):
         yield from wm.activate(win.hwnd)
         if not wm.focus or wm.toplevel(wm.get(wm.focus) or win) is not win:
             yield from wm.set_focus(win.hwnd)
-    if win.state.pop("need_size", False) and wm.get(win.hwnd) is not None:
-        yield from _send_size(vm, win)      # an overlapped window's first WM_SIZE, WM_MOVE
+    if win.need_size and wm.get(win.hwnd) is win:
+        # The size messages CreateWindowEx kept back from an overlapped window.
+        win.need_size = False
+        cw, ch = win.client_size()
+        kind = 2 if win.style & nonclient.WS_MAXIMIZE else 1 if win.style & nonclient.WS_MINIMIZE else 0
+        yield from wm.send(win.hwnd, WM_SIZE, kind, (ch << 16) | cw)
+        yield from wm.send(win.hwnd, WM_MOVE, 0, wm.move_lparam(win))
     return was
 
 
@@ -288,7 +285,7 @@ def reposition(vm, win, x, y, w, h):
         cw, ch = win.client_size()
         yield from vm.wm.send(win.hwnd, WM_SIZE, 0, (ch << 16) | cw)
     if moved:
-        yield from vm.wm.send(win.hwnd, WM_MOVE, 0, ((y & 0xFFFF) << 16) | (x & 0xFFFF))
+        yield from vm.wm.send(win.hwnd, WM_MOVE, 0, vm.wm.move_lparam(win))
     return 1
 
 

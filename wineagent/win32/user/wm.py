@@ -94,6 +94,9 @@ class Window:
         self.menu = 0
         self.destroyed = False
         self.state = {}              # built-in classes keep their state here
+        #: an overlapped window hears its first WM_SIZE and WM_MOVE when first shown
+        #: (CreateWindowEx sends them to child and pop-up windows only)
+        self.need_size = False
 
     @property
     def invalid(self):
@@ -295,6 +298,17 @@ class WindowManager(QueueMixin, InputMixin, ZOrderMixin):
         x, y = self.screen_origin(win)
         cx, cy = win.client_offset()
         return x + cx, y + cy
+
+    def move_lparam(self, win):
+        """WM_MOVE's lParam: the client area's top-left, in screen coordinates for a
+        top-level window and in its parent's client coordinates for a child (16 bits
+        each, x low)."""
+        cx, cy = win.client_offset()
+        if win.is_child:
+            x, y = win.x + cx, win.y + cy
+        else:
+            x, y = self.client_origin(win)
+        return ((y & 0xFFFF) << 16) | (x & 0xFFFF)
 
     def is_visible(self, win):
         """WS_VISIBLE on the window and all its ancestors."""

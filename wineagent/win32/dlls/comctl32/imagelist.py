@@ -6,9 +6,9 @@ from ....abi.api import BOTH, Unimplemented, api
 from ...controls.imagelist import (CLR_DEFAULT, CLR_NONE, Drag, ImageList, bitmap_images,
                                    draw_image, icon_rgba, image_list, merge_images)
 from ...core.structures import POINT
-from ...gdi.colors import rgb
 from ...core.bits import s32
 from ...core.dllnames import COMCTL32
+from ...gdi.colors import SYS_COLORS, rgb
 
 ILD_TRANSPARENT = 0x1
 ILC_MASK = 0x1
@@ -126,25 +126,37 @@ def ImageList_Draw(c, himl, index, hdc, x, y, style):
     return 1
 
 
-@api(COMCTL32, "ImageList_DrawEx", "HANDLE himl, INT index, HDC hdc, INT x, INT y, INT dx, INT dy, DWORD bk, DWORD fg, UINT style", widths=BOTH)
+ILD_BLEND25, ILD_BLEND50 = 0x2, 0x4
+COLOR_HIGHLIGHT = 13
+
+
+@api(COMCTL32, "ImageList_DrawEx", "HANDLE himl, INT index, HDC hdc, INT x, INT y, INT dx, "
+     "INT dy, DWORD bk, DWORD fg, UINT style", widths=BOTH)
 def ImageList_DrawEx(c, himl, index, hdc, x, y, dx, dy, bk, fg, style):
-    """Draw the top-left ``dx`` x ``dy`` of an image (0 and 0: all of it) on ``bk``:
-    CLR_NONE draws it transparently, CLR_DEFAULT on the list's background colour, any
-    other colour under it — for a list with a mask, as documented (a list without one
-    draws its images as they are). ILD_NORMAL and ILD_TRANSPARENT only: the blending
-    and overlay styles stop the guest."""
+    """Draw image ``index`` at (x, y): ``dx`` x ``dy`` pixels of it from its top-left (0:
+    all of it), over background ``bk`` (CLR_NONE: none, what ILD_TRANSPARENT also asks;
+    CLR_DEFAULT: the list's own background colour; only for a list with a mask), ILD_BLEND25 / ILD_BLEND50 (focus,
+    selected) mixing a quarter / a half of ``fg`` (CLR_DEFAULT: the highlight colour)
+    into the image. Masks, raster operations and overlays are not implemented."""
     il = image_list(c.vm, himl)
     dc = c.vm.gdi.dc(hdc)
-    if il is None or dc is None or not 0 <= s32(index) < len(il.images):
+    index = s32(index)
+    if il is None or dc is None or not 0 <= index < len(il.images):
         return 0
-    if style & ~ILD_TRANSPARENT & 0xFFFF:
+    if style & ~(ILD_TRANSPARENT | ILD_BLEND25 | ILD_BLEND50) & 0xFFFF:
         raise Unimplemented("%s!ImageList_DrawEx (style 0x%x)" % (COMCTL32, style))
-    img = il.images[s32(index)]
-    dx, dy = s32(dx), s32(dy)
-    if dx > 0 or dy > 0:
-        img = img.crop((0, 0, min(il.cx, dx if dx > 0 else il.cx),
-                        min(il.cy, dy if dy > 0 else il.cy)))
+    img = il.images[index]
+    w, h = s32(dx) or img.width, s32(dy) or img.height
+    img = img.crop((0, 0, min(w, img.width), min(h, img.height)))
+    if style & (ILD_BLEND25 | ILD_BLEND50):
+        colour = SYS_COLORS[COLOR_HIGHLIGHT] if fg in (CLR_DEFAULT, CLR_NONE) else fg
+        tint = Image.new("RGBA", img.size, rgb(colour) + (255,))
+        mixed = Image.blend(img, tint, 0.5 if style & ILD_BLEND50 else 0.25)
+        mixed.putalpha(img.getchannel("A"))
+        img = mixed
     back = il.bk if bk == CLR_DEFAULT else bk
+    # the background shows through a list with a mask only (documented; a list without one
+    # draws its images as they are)
     if il.flags & ILC_MASK and back != CLR_NONE and not style & ILD_TRANSPARENT:
         img = Image.alpha_composite(Image.new("RGBA", img.size, rgb(back) + (255,)), img)
     dc.paste_rgba(img, s32(x), s32(y))

@@ -49,7 +49,7 @@ def _check(vm, src, dst, fail_if_exists):
 
 
 @api(KERNEL32, "CopyFileEx{AW}", "LPCTSTR src, LPCTSTR dst, LPVOID progress, LPVOID data, "
-                          "LPVOID cancel, DWORD flags", widths=BOTH)
+                          "LPVOID cancel, DWORD flags", file_names=True, widths=BOTH)
 def CopyFileEx(c, src, dst, progress, data, cancel, flags):
     """Copy ``src`` to ``dst`` reporting progress (see the module docstring); TRUE, or
     FALSE with CopyFile's errors or ERROR_REQUEST_ABORTED."""

@@ -45,7 +45,7 @@ _SERIAL_PORT = re.compile(r"(?i)(\\\\\.\\)?com[1-9][0-9]{0,2}:?")
 
 
 @api(KERNEL32, "CreateFile{AW}", "LPCTSTR name, DWORD access, DWORD share, LPVOID sa, "
-     "DWORD disposition, DWORD flags, HANDLE template", widths=BOTH)
+     "DWORD disposition, DWORD flags, HANDLE template", file_names=True, widths=BOTH)
 def CreateFile(c, name, access, share, sa, disposition, flags, template):
     vm = c.vm
     if name is None:
@@ -321,7 +321,7 @@ def GetFileType(c, h):
     return _fail(c.vm, ERROR_INVALID_HANDLE)
 
 
-@api(KERNEL32, "DeleteFile{AW}", "LPCTSTR name", widths=BOTH)
+@api(KERNEL32, "DeleteFile{AW}", "LPCTSTR name", file_names=True, widths=BOTH)
 def DeleteFile(c, name):
     vm = c.vm
     try:
@@ -341,7 +341,7 @@ def DeleteFile(c, name):
     return 1
 
 
-@api(KERNEL32, "CreateDirectory{AW}", "LPCTSTR name, LPVOID sa", widths=BOTH)
+@api(KERNEL32, "CreateDirectory{AW}", "LPCTSTR name, LPVOID sa", file_names=True, widths=BOTH)
 def CreateDirectory(c, name, sa):
     vm = c.vm
     try:
@@ -359,7 +359,7 @@ def CreateDirectory(c, name, sa):
     return 1
 
 
-@api(KERNEL32, "RemoveDirectory{AW}", "LPCTSTR name", widths=BOTH)
+@api(KERNEL32, "RemoveDirectory{AW}", "LPCTSTR name", file_names=True, widths=BOTH)
 def RemoveDirectory(c, name):
     vm = c.vm
     try:
@@ -383,7 +383,7 @@ def RemoveDirectory(c, name):
     return 1
 
 
-@api(KERNEL32, "GetFileAttributes{AW}", "LPCTSTR name", widths=BOTH)
+@api(KERNEL32, "GetFileAttributes{AW}", "LPCTSTR name", file_names=True, widths=BOTH)
 def GetFileAttributes(c, name):
     vm = c.vm
     try:
@@ -395,7 +395,7 @@ def GetFileAttributes(c, name):
         return _fail(vm, e.code, INVALID_FILE_ATTRIBUTES)
 
 
-@api(KERNEL32, "GetFileAttributesEx{AW}", "LPCTSTR name, DWORD level, LPVOID out", widths=BOTH)
+@api(KERNEL32, "GetFileAttributesEx{AW}", "LPCTSTR name, DWORD level, LPVOID out", file_names=True, widths=BOTH)
 def GetFileAttributesEx(c, name, level, out):
     vm = c.vm
     if level != 0:  # GetFileExInfoStandard is the only level there is
@@ -413,7 +413,7 @@ def GetFileAttributesEx(c, name, level, out):
     return 1
 
 
-@api(KERNEL32, "SetFileAttributes{AW}", "LPCTSTR name, DWORD attrs", widths=BOTH)
+@api(KERNEL32, "SetFileAttributes{AW}", "LPCTSTR name, DWORD attrs", file_names=True, widths=BOTH)
 def SetFileAttributes(c, name, attrs):
     vm = c.vm
     try:
@@ -431,7 +431,7 @@ def SetFileAttributes(c, name, attrs):
     return 1
 
 
-@api(KERNEL32, "MoveFile{AW}", "LPCTSTR src, LPCTSTR dst", widths=BOTH)
+@api(KERNEL32, "MoveFile{AW}", "LPCTSTR src, LPCTSTR dst", file_names=True, widths=BOTH)
 def MoveFile(c, src, dst):
     try:
         _move(c.vm, src, dst, replace=False)
@@ -442,7 +442,7 @@ def MoveFile(c, src, dst):
     return 1
 
 
-@api(KERNEL32, "MoveFileEx{AW}", "LPCTSTR src, LPCTSTR dst, DWORD flags", widths=BOTH)
+@api(KERNEL32, "MoveFileEx{AW}", "LPCTSTR src, LPCTSTR dst, DWORD flags", file_names=True, widths=BOTH)
 def MoveFileEx(c, src, dst, flags):
     if dst is None or flags & ~0xB:
         # NULL destination means delete-on-reboot; there is no reboot here.
@@ -456,7 +456,7 @@ def MoveFileEx(c, src, dst, flags):
     return 1
 
 
-@api(KERNEL32, "CopyFile{AW}", "LPCTSTR src, LPCTSTR dst, BOOL fail_if_exists", widths=BOTH)
+@api(KERNEL32, "CopyFile{AW}", "LPCTSTR src, LPCTSTR dst, BOOL fail_if_exists", file_names=True, widths=BOTH)
 def CopyFile(c, src, dst, fail_if_exists):
     vm = c.vm
     try:
@@ -481,7 +481,7 @@ def CopyFile(c, src, dst, fail_if_exists):
     return 1
 
 
-@api(KERNEL32, "FindFirstFile{AW}", "LPCTSTR pattern, LPVOID data", widths=BOTH)
+@api(KERNEL32, "FindFirstFile{AW}", "LPCTSTR pattern, LPVOID data", file_names=True, widths=BOTH)
 def FindFirstFile(c, pattern, data):
     vm = c.vm
     try:
@@ -522,7 +522,7 @@ def GetCurrentDirectory(c, n, buf):
     return _put_path(c, buf, n, vfs.guest_path(vfs.cwd))
 
 
-@api(KERNEL32, "SetCurrentDirectory{AW}", "LPCTSTR name", widths=BOTH)
+@api(KERNEL32, "SetCurrentDirectory{AW}", "LPCTSTR name", file_names=True, widths=BOTH)
 def SetCurrentDirectory(c, name):
     vm = c.vm
     try:
@@ -565,7 +565,7 @@ def GetTempPath(c, n, buf):
     return r
 
 
-@api(KERNEL32, "GetTempFileName{AW}", "LPCTSTR folder, LPCTSTR prefix, UINT unique, LPVOID buf", widths=BOTH)
+@api(KERNEL32, "GetTempFileName{AW}", "LPCTSTR folder, LPCTSTR prefix, UINT unique, LPVOID buf", file_names=True, widths=BOTH)
 def GetTempFileName(c, folder, prefix, unique, buf):
     vm = c.vm
     try:
@@ -597,7 +597,7 @@ def GetTempFileName(c, folder, prefix, unique, buf):
     return _fail(vm, ERROR_FILE_EXISTS)
 
 
-@api(KERNEL32, "GetFullPathName{AW}", "LPCTSTR name, DWORD n, LPVOID buf, LPVOID filepart", widths=BOTH)
+@api(KERNEL32, "GetFullPathName{AW}", "LPCTSTR name, DWORD n, LPVOID buf, LPVOID filepart", file_names=True, widths=BOTH)
 def GetFullPathName(c, name, n, buf, filepart):
     vm = c.vm
     if not name:
@@ -636,7 +636,7 @@ def GetSystemDirectory(c, buf, n):
     return _system_dir(c, n, buf, "C:\\WINDOWS\\SYSTEM32")
 
 
-@api(KERNEL32, "GetDriveType{AW}", "LPCTSTR root", widths=BOTH)
+@api(KERNEL32, "GetDriveType{AW}", "LPCTSTR root", file_names=True, widths=BOTH)
 def GetDriveType(c, root):
     if root is None:
         return 3  # the current directory's drive: C:, a fixed disk
@@ -649,3 +649,25 @@ def GetDriveType(c, root):
 @api(KERNEL32, "GetLogicalDrives", widths=BOTH)
 def GetLogicalDrives(c):
     return 1 << 2  # only C:
+
+
+@api(KERNEL32, "SetFileApisToOEM", "", widths=BOTH)
+def SetFileApisToOEM(c):
+    """From now on the A file functions (CreateFileA, FindFirstFileA, GetCurrentDirectoryA
+    ...) read and return names in the OEM code page: what a console program does so that
+    names it prints in the console's code page are the ones it opens."""
+    c.vm.kernel.file_apis_oem = True
+    return 0
+
+
+@api(KERNEL32, "SetFileApisToANSI", "", widths=BOTH)
+def SetFileApisToANSI(c):
+    """Back to the default: A file names are in the ANSI code page."""
+    c.vm.kernel.file_apis_oem = False
+    return 0
+
+
+@api(KERNEL32, "AreFileApisANSI", "", widths=BOTH)
+def AreFileApisANSI(c):
+    """TRUE unless SetFileApisToOEM was called last."""
+    return 0 if c.vm.kernel.file_apis_oem else 1

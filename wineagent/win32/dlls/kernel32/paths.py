@@ -34,7 +34,7 @@ def _exists(vm, path):
 
 
 @api(KERNEL32, "SearchPath{AW}", "LPCTSTR path, LPCTSTR name, LPCTSTR ext, DWORD n, LPVOID buf, "
-     "LPVOID filepart", widths=BOTH)
+     "LPVOID filepart", file_names=True, widths=BOTH)
 def SearchPath(c, path, name, ext, n, buf, filepart):
     """Find a file: in the folders of ``path`` (';'-separated), or, with NULL, in the
     program's folder, the current folder, the system folders, the Windows folder and the
@@ -96,7 +96,7 @@ def _is_8dot3(name):
     return 0 < len(base) <= 8 and len(ext) <= 3 and "." not in ext and " " not in name
 
 
-@api(KERNEL32, "GetShortPathName{AW}", "LPCTSTR path, LPVOID buf, DWORD n", widths=BOTH)
+@api(KERNEL32, "GetShortPathName{AW}", "LPCTSTR path, LPVOID buf, DWORD n", file_names=True, widths=BOTH)
 def GetShortPathName(c, path, buf, n):
     """The 8.3 form of an existing path. Drive C: keeps no 8.3 aliases (an NTFS volume
     with short names turned off, Windows' default for new volumes since 8.1), and
@@ -113,7 +113,7 @@ def GetShortPathName(c, path, buf, n):
     return _put_path(c, buf, n, path)
 
 
-@api(KERNEL32, "GetLongPathName{AW}", "LPCTSTR path, LPVOID buf, DWORD n", widths=BOTH)
+@api(KERNEL32, "GetLongPathName{AW}", "LPCTSTR path, LPVOID buf, DWORD n", file_names=True, widths=BOTH)
 def GetLongPathName(c, path, buf, n):
     """The path with each component that could be an 8.3 alias replaced by the name the
     folder lists (its long name, stored case); longer components stay as typed, as do
@@ -139,7 +139,7 @@ def GetLongPathName(c, path, buf, n):
     return _put_path(c, buf, n, "".join(out))
 
 
-@api(KERNEL32, "CreateHardLink{AW}", "LPCTSTR link, LPCTSTR existing, LPVOID sa", widths=BOTH)
+@api(KERNEL32, "CreateHardLink{AW}", "LPCTSTR link, LPCTSTR existing, LPVOID sa", file_names=True, widths=BOTH)
 def CreateHardLink(c, link, existing, sa):
     """A second name for an existing file (not a folder: ERROR_ACCESS_DENIED); a name
     already taken fails with ERROR_ALREADY_EXISTS."""
@@ -165,7 +165,7 @@ SYMBOLIC_LINK_FLAG_DIRECTORY = 0x1
 SYMBOLIC_LINK_FLAG_ALLOW_UNPRIVILEGED_CREATE = 0x2
 
 
-@api(KERNEL32, "CreateSymbolicLink{AW}", "LPCTSTR link, LPCTSTR target, DWORD flags", widths=BOTH)
+@api(KERNEL32, "CreateSymbolicLink{AW}", "LPCTSTR link, LPCTSTR target, DWORD flags", file_names=True, widths=BOTH)
 def CreateSymbolicLink(c, link, target, flags):
     """A symbolic link on drive C: to a file or (SYMBOLIC_LINK_FLAG_DIRECTORY) a folder
     of the drive, absolute or relative to the link's folder; the target need not exist.
@@ -246,7 +246,7 @@ def FileTimeToDosDateTime(c, ft, date_out, time_out):
     return 1
 
 
-@api(KERNEL32, "NeedCurrentDirectoryForExePath{AW}", "LPCTSTR name", widths=BOTH)
+@api(KERNEL32, "NeedCurrentDirectoryForExePath{AW}", "LPCTSTR name", file_names=True, widths=BOTH)
 def NeedCurrentDirectoryForExePath(c, name):
     """Whether searching for the executable ``name`` should look in the current folder:
     always for a name with a backslash (it is a path), otherwise unless the variable
@@ -275,7 +275,7 @@ def _legal_8dot3(name):
 
 
 @api(KERNEL32, "CheckNameLegalDOS8Dot3{AW}", "LPCTSTR name, LPVOID oem, DWORD oem_size, "
-     "LPVOID has_spaces, LPVOID is_legal", widths=BOTH)
+     "LPVOID has_spaces, LPVOID is_legal", file_names=True, widths=BOTH)
 def CheckNameLegalDOS8Dot3(c, name, oem, oem_size, has_spaces, is_legal):
     """Whether a file name (no folder in it) is a legal 8.3 name, into ``*is_legal``
     (and whether it has spaces into ``*has_spaces``). ``oem`` receives the name's

@@ -10,6 +10,7 @@ from ...kernel.files import (_AnsiCall, _crt_call, _IOREAD, _IORW, _IOWRT, _is_c
                             _stream, _streams, CREATE_ALWAYS, CrtStream, EINVAL,
                             EOF, file_size, file_view, OPEN_ALWAYS, OPEN_EXISTING, open_file)
 from .io import close_fd, errno_of, new_fd, unimplemented_ccs
+from ...kernel.console import emit
 from ...kernel.vfs import VfsError
 from ..kernel32.files import (CreateDirectory, DeleteFile, GetFileAttributes, MoveFile,
                               RemoveDirectory, SetFileAttributes)
@@ -284,3 +285,23 @@ def _wchmod(c, name, pmode):
         yield from invalid_parameter(c, EINVAL)
         return -1
     return _crt_call(c.vm, lambda: _chmod_body(c, name)(pmode))
+# -- the getc/putc macros' slow paths ------------------------------------------------------
+# Old headers make getc and putc macros over the FILE's fields: ``--_cnt >= 0 ?
+# *_ptr++ : _filbuf(fp)``. A stream here keeps nothing buffered in the guest's FILE
+# (its _cnt stays 0), so every character takes the slow path: _filbuf and _flsbuf move
+# one character through the stream and put _cnt back to 0, which the macro has just
+# made -1.
+@cdecl("_filbuf", "LPVOID fp", widths=BOTH)
+def _filbuf(c, fp):
+    """getc's refill: the stream's next character (0..255), or EOF."""
+    if fp:
+        file_view(c.vm, fp)._cnt = 0
+    return fgetc(c, fp)
+
+
+@cdecl("_flsbuf", "int ch, LPVOID fp", widths=BOTH)
+def _flsbuf(c, ch, fp):
+    """putc's flush: write ``ch`` to the stream; ``ch`` (0..255), or EOF."""
+    if fp:
+        file_view(c.vm, fp)._cnt = 0
+    return EOF if emit(c.vm, fp, chr(ch & 0xFF)) is False else ch & 0xFF

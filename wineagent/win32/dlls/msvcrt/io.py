@@ -62,6 +62,13 @@ STAT64I32 = cstruct(
                      "SHORT st_uid; SHORT st_gid; DWORD st_rdev; LONG st_size; "
                      "LONGLONG st_atime; LONGLONG st_mtime; LONGLONG st_ctime")
 
+# struct _stat32i64 (what a 32-bit program's struct _stati64 is): a 64-bit size with 32-bit
+# times. A 64-bit program's _stati64 has 64-bit times as well: struct _stat64.
+STAT32I64 = cstruct(
+    "CRT_STAT32I64", "DWORD st_dev; WORD st_ino; WORD st_mode; SHORT st_nlink; "
+                     "SHORT st_uid; SHORT st_gid; DWORD st_rdev; LONGLONG st_size; "
+                     "LONG st_atime; LONG st_mtime; LONG st_ctime")
+
 
 def errno_of(code):
     """The errno value msvcrt gives a Win32 error of an open (a sharing violation is
@@ -639,6 +646,23 @@ for _wide, _w in ((False, ""), (True, "w")):
         by_width(_stat32(_wide), _stat32(_wide, STAT64I32)))
     cdecl("_%sstat64" % _w, _params, widths=BOTH)(_stat32(_wide, STAT64))
 cdecl("_fstat", "int fd, LPVOID buf", widths=BOTH)(by_width(_fstat32, _fstat64i32))
+
+
+
+# The _stati64 family fills the program's struct _stati64: struct _stat32i64 at 32 bits
+# (time_t is 32 bits there), struct _stat64 at 64 (core/crt.py ``by_width``).
+cdecl("_stati64", "LPCSTR path, LPVOID buf", widths=BOTH)(
+    by_width(_stat32(False, STAT32I64), _stat32(False, STAT64)))
+cdecl("_wstati64", "LPCWSTR path, LPVOID buf", widths=BOTH)(
+    by_width(_stat32(True, STAT32I64), _stat32(True, STAT64)))
+
+
+def _fstat32i64(c, fd, buf):
+    """_fstat32 with a 64-bit size (struct _stati64 of a 32-bit program)."""
+    return (yield from _fstat_body(c, fd, buf, STAT32I64))
+
+
+cdecl("_fstati64", "int fd, LPVOID buf", widths=BOTH)(by_width(_fstat32i64, _fstat64))
 
 
 def unimplemented_ccs(name):

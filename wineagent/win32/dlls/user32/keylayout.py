@@ -14,6 +14,7 @@ layout has no AltGr). There are no dead keys. VkKeyScan answers the key and shif
 from ....abi.api import BOTH, Unimplemented, api
 from ...user.keymap import key_char
 from ...core.dllnames import USER32
+from ...core.winerror import ERROR_INVALID_PARAMETER
 
 VK_SHIFT, VK_CONTROL, VK_MENU, VK_CAPITAL, VK_NUMLOCK = 0x10, 0x11, 0x12, 0x14, 0x90
 
@@ -102,3 +103,46 @@ def _to_unicode(c, vk, scan, state, buf, size, flags):
         data += b"\0\0"                  # NUL-terminated when there is room
     c.vm.mem.write(buf, data)
     return 1
+
+
+# -- which layout: one, US English ---------------------------------------------------------
+#: The one installed layout's handle: language 0x0409 (en-US) in the low word, the
+#: device (the KBDUS layout, also 0x0409) in the high word.
+HKL_US = 0x04090409
+HKL_PREV, HKL_NEXT = 0, 1
+KL_NAMELENGTH = 9
+
+
+@api(USER32, "GetKeyboardLayout", "DWORD thread", widths=BOTH)
+def GetKeyboardLayout(c, thread):
+    """The active layout of a thread: the US one, the only layout installed."""
+    return HKL_US
+
+
+@api(USER32, "GetKeyboardLayoutList", "INT n, LPVOID out", widths=BOTH)
+def GetKeyboardLayoutList(c, n, out):
+    """The installed layouts (the US one): with ``n`` 0 how many there are, else as many
+    as fit are stored and counted."""
+    if n <= 0 or not out:
+        return 1
+    c.vm.mem.wptr(out, HKL_US)
+    return 1
+
+
+@api(USER32, "GetKeyboardLayoutName{AW}", "LPVOID buf", widths=BOTH)
+def GetKeyboardLayoutName(c, buf):
+    """The active layout's identifier, "00000409" (KL_NAMELENGTH characters with the
+    NUL)."""
+    c.write_str(buf, "00000409", KL_NAMELENGTH)
+    return 1
+
+
+@api(USER32, "ActivateKeyboardLayout", "HANDLE hkl, UINT flags", widths=BOTH)
+def ActivateKeyboardLayout(c, hkl, flags):
+    """Make a layout active: the previous one (the US layout, which stays active, being
+    the only one; HKL_NEXT and HKL_PREV cycle to it). A layout that is not installed
+    cannot be activated: 0 with ERROR_INVALID_PARAMETER."""
+    if hkl in (HKL_PREV, HKL_NEXT, HKL_US) or hkl & 0xFFFF == HKL_US & 0xFFFF:
+        return HKL_US
+    c.vm.last_error = ERROR_INVALID_PARAMETER
+    return 0
