@@ -157,15 +157,22 @@ def _hist_glyph(k):
     return img
 
 
+#: bitmap ID -> (picture of image k, image count, size); 2 and 3 (once the monochrome
+#: sets) answer the colour standard ones, 6 and 7 the view set, as Windows' comctl32 does
+_SETS = {IDB_STD_SMALL_COLOR: (_glyph, 15, 16), IDB_STD_LARGE_COLOR: (_glyph, 15, 24),
+         2: (_glyph, 15, 16), 3: (_glyph, 15, 24),
+         IDB_VIEW_SMALL_COLOR: (_view_glyph, 12, 16), IDB_VIEW_LARGE_COLOR: (_view_glyph, 12, 24),
+         6: (_view_glyph, 12, 16), 7: (_view_glyph, 12, 24),
+         IDB_HIST_SMALL_COLOR: (_hist_glyph, 5, 16), IDB_HIST_LARGE_COLOR: (_hist_glyph, 5, 24)}
+
+
 def standard_images(bitmap_id):
-    """The images of one comctl32 standard bitmap (RGBA, transparent background)."""
-    sets = {IDB_STD_SMALL_COLOR: (_glyph, 15, 16), IDB_STD_LARGE_COLOR: (_glyph, 15, 24),
-            IDB_VIEW_SMALL_COLOR: (_view_glyph, 12, 16),
-            IDB_VIEW_LARGE_COLOR: (_view_glyph, 12, 24),
-            IDB_HIST_SMALL_COLOR: (_hist_glyph, 5, 16),
-            IDB_HIST_LARGE_COLOR: (_hist_glyph, 5, 24)}
-    if bitmap_id in sets:
-        draw, count, size = sets[bitmap_id]
-        images = [draw(k) for k in range(count)]
-        return images if size == 16 else [i.resize((size, size), Image.NEAREST) for i in images]
-    raise Unimplemented("COMCTL32.dll!TB_ADDBITMAP (standard bitmap %d)" % bitmap_id)
+    """The images of one comctl32 standard bitmap (RGBA, transparent background): the
+    standard (IDB_STD_*), view (IDB_VIEW_*) and history (IDB_HIST_SMALL/LARGE_COLOR)
+    sets, small (16) or large (24)."""
+    found = _SETS.get(bitmap_id)
+    if found is None:
+        raise Unimplemented("COMCTL32.dll!TB_ADDBITMAP (standard bitmap %d)" % bitmap_id)
+    draw, count, size = found
+    images = [draw(k) for k in range(count)]
+    return images if size == 16 else [i.resize((size, size), Image.NEAREST) for i in images]

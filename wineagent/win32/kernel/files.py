@@ -216,10 +216,12 @@ class ConsoleObject:
         return len(data)
 
     def write_text(self, text):
-        """Append text (WriteConsoleW) to the VM's output log (and the screen buffer)."""
+        """Append text (WriteConsoleW) to the VM's output log (and the screen buffer). On
+        a console CR LF is one line end (FormatMessage's line breaks are CR LF): the log
+        holds the line without its CR, as a console shows it."""
         if self.console is not None:
             self.console.write(text)
-        emit(self.vm, 1 if self.which == "out" else 2, text)
+        emit(self.vm, 1 if self.which == "out" else 2, text.replace("\r\n", "\n"))
 
     def close(self):
         """Closing a standard handle just makes it invalid."""

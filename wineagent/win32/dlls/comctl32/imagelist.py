@@ -160,6 +160,7 @@ def ImageList_DrawEx(c, himl, index, hdc, x, y, dx, dy, bk, fg, style):
     if il.flags & ILC_MASK and back != CLR_NONE and not style & ILD_TRANSPARENT:
         img = Image.alpha_composite(Image.new("RGBA", img.size, rgb(back) + (255,)), img)
     dc.paste_rgba(img, s32(x), s32(y))
+    return 1
 
 
 # -- dragging: BeginDrag, SetDragCursorImage, GetDragImage, EndDrag ------------------------

@@ -4,7 +4,7 @@ FindNextChangeNotification and FindCloseChangeNotification, over
 
 import os
 
-from ....abi.api import api
+from ....abi.api import BOTH, api
 from ...core.winerror import (ERROR_DIRECTORY, ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER,
                              ERROR_PATH_NOT_FOUND)
 from ...kernel.changenotify import VALID_FILTER, ChangeNotification
@@ -13,7 +13,7 @@ from ...kernel.vfs import VfsError
 from ...core.dllnames import KERNEL32
 
 
-@api(KERNEL32, "FindFirstChangeNotification{AW}", "LPCTSTR path, BOOL subtree, DWORD filter")
+@api(KERNEL32, "FindFirstChangeNotification{AW}", "LPCTSTR path, BOOL subtree, DWORD filter", widths=BOTH)
 def FindFirstChangeNotification(c, path, subtree, filter_):
     """A handle that is signaled when something ``filter`` names changes in folder
     ``path`` (and below it with ``subtree``); INVALID_HANDLE_VALUE with
@@ -35,7 +35,7 @@ def FindFirstChangeNotification(c, path, subtree, filter_):
     return vm.new_handle(ChangeNotification(vm, host, bool(subtree), filter_))
 
 
-@api(KERNEL32, "FindNextChangeNotification", "HANDLE h")
+@api(KERNEL32, "FindNextChangeNotification", "HANDLE h", widths=BOTH)
 def FindNextChangeNotification(c, h):
     """Reset the handle to wait for the next change: TRUE, or FALSE with
     ERROR_INVALID_HANDLE for a handle that is no change notification."""
@@ -46,7 +46,7 @@ def FindNextChangeNotification(c, h):
     return 1
 
 
-@api(KERNEL32, "FindCloseChangeNotification", "HANDLE h")
+@api(KERNEL32, "FindCloseChangeNotification", "HANDLE h", widths=BOTH)
 def FindCloseChangeNotification(c, h):
     """Close a change notification handle (FALSE with ERROR_INVALID_HANDLE for any
     other)."""

@@ -186,7 +186,7 @@ api(UCRTBASE, "terminate", conv="cdecl", widths=BOTH)(terminate)
 api(UCRTBASE, "set_terminate", "LPVOID func", conv="cdecl", widths=BOTH)(set_terminate)
 
 
-@cdecl("__uncaught_exception")
+@cdecl("__uncaught_exception", widths=BOTH)
 def __uncaught_exception(c):
     return int(_state(c.vm)["in_flight"])
 
@@ -203,7 +203,7 @@ def __processing_throw(c):
     return cells["processing_throw"]
 
 
-@cdecl("_purecall")
+@cdecl("_purecall", widths=BOTH)
 def _purecall(c):
     # A pure virtual function was called: runtime error R6025, as _amsg_exit(25).
     _amsg_exit(c, 25)

@@ -21,7 +21,7 @@ the base-class array listing the class itself first. The descriptor of a type is
 ``type_info`` (its TypeDescriptor), decorated name ``.?AVname@@``.
 """
 
-from ....abi.api import api
+from ....abi.api import X86ONLY, api
 from ....abi.structs import struct as cstruct
 from ...core import data_imports
 from ...core.crt import cdecl
@@ -63,13 +63,15 @@ CLASSES = {
 
 
 def thiscall(name, params=""):
-    """Declare a msvcrt member function: ``func(c, this, *params)`` with ``this`` from ECX."""
+    """Declare a msvcrt member function: ``func(c, this, *params)`` with ``this`` from ECX.
+    The names are x86 Visual C++ decorations (``QAE``: __thiscall, 32-bit pointers), which
+    x64 msvcrt.dll does not export (its members are ``QEAA``...): X86ONLY."""
     def register(func):
         def member(c, *args):
             return func(c, c.vm.machine.regs()["ecx"], *args)
         member.__name__ = member.__qualname__ = func.__name__
         member.__doc__ = func.__doc__
-        api(MSVCRT, name, params, conv="stdcall")(member)
+        api(MSVCRT, name, params, conv="stdcall", widths=X86ONLY)(member)
         return func
     return register
 
@@ -481,7 +483,8 @@ def _operator_delete(c, p):
         c.vm.heap.free(p)
 
 
-cdecl("??2@YAPAXI@Z", "SIZE_T size")(_operator_new)
-cdecl("??_U@YAPAXI@Z", "SIZE_T size")(_operator_new)
-cdecl("??3@YAXPAX@Z", "LPVOID p")(_operator_delete)
-cdecl("??_V@YAXPAX@Z", "LPVOID p")(_operator_delete)
+# x86 decorations (x64's operator new is ??2@YAPEAX_K@Z): X86ONLY
+cdecl("??2@YAPAXI@Z", "SIZE_T size", widths=X86ONLY)(_operator_new)
+cdecl("??_U@YAPAXI@Z", "SIZE_T size", widths=X86ONLY)(_operator_new)
+cdecl("??3@YAXPAX@Z", "LPVOID p", widths=X86ONLY)(_operator_delete)
+cdecl("??_V@YAXPAX@Z", "LPVOID p", widths=X86ONLY)(_operator_delete)

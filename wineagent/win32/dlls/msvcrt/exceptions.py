@@ -25,7 +25,7 @@ cookie, its XOR offset; -2 for no GS cookie) before the entries, and "no level" 
 from ...core.crt import cdecl
 from ...core.structures import EXCEPTION_POINTERS, EXCEPTION_RECORD
 from ...kernel import seh
-from ....abi.api import X86ONLY, GuestCall
+from ....abi.api import BOTH, X86ONLY, GuestCall
 from ....abi.structs import struct as cstruct
 
 TRYLEVEL_END = 0xFFFFFFFF
@@ -165,7 +165,7 @@ def _local_unwind4(c, cookie, frame, trylevel):
                              trylevel & 0xFFFFFFFF, TRYLEVEL_END4)
 
 
-@cdecl("_abnormal_termination")
+@cdecl("_abnormal_termination", widths=BOTH)
 def _abnormal_termination(c):
     """AbnormalTermination() in a __finally: 1 when it runs because its __try block was
     left by an exception, a longjmp or a jump out (an unwind), 0 when it was left normally

@@ -23,6 +23,7 @@ and the child counts as having exited with code 0.
 
 import os
 
+from ....abi.api import BOTH
 from ...core.crt import EINVAL, cdecl, invalid_parameter, set_errno
 from ...kernel.launch import start_program
 from ...kernel.vfs import VfsError
@@ -153,11 +154,12 @@ def _declare():
                                                                         else "")
                 handler = _array_form(path, env, mode_arg, wide)
                 handler.__doc__ = "%sv%s: the arguments as an array." % (name, suffix)
-                cdecl("%sv%s" % (name, suffix), array_params)(handler)
+                # argv and envp arrays read at the program's width (_strings): both widths
+                cdecl("%sv%s" % (name, suffix), array_params, widths=BOTH)(handler)
                 handler = _list_form(path, env, mode_arg, wide)
                 handler.__doc__ = "%sl%s: the arguments as a NULL-ended list." % (name, suffix)
-                cdecl("%sl%s" % (name, suffix), head + "%s name, LPVOID arg0, ..." % text)(
-                    handler)
+                cdecl("%sl%s" % (name, suffix), head + "%s name, LPVOID arg0, ..." % text,
+                      widths=BOTH)(handler)
 
 
 _declare()

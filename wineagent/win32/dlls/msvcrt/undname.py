@@ -15,7 +15,7 @@ Types print as undname.exe prints them ("class std::complex<float> const &",
 declared name, so a pointer to a function or an array wraps the name.
 """
 
-from ....abi.api import GuestCall
+from ....abi.api import BOTH, GuestCall
 from ...core.crt import cdecl
 
 __all__ = ["undecorate", "UndecorateError"]
@@ -623,7 +623,7 @@ def _guest_alloc(alloc, size):
 
 
 @cdecl("__unDName", "LPVOID buffer, LPVOID mangled, int size, LPVOID alloc, LPVOID free,"
-                    " USHORT flags")
+                    " USHORT flags", widths=BOTH)
 def __unDName(c, buffer, mangled, size, alloc, free, flags):
     """Undecorate ``mangled`` into ``buffer`` (``size`` bytes, cut to fit), or into a
     block from ``alloc`` when ``buffer`` is NULL; the buffer, NULL when allocation fails.
