@@ -21,7 +21,7 @@ the base-class array listing the class itself first. The descriptor of a type is
 ``type_info`` (its TypeDescriptor), decorated name ``.?AVname@@``.
 """
 
-from ....abi.api import X86ONLY, api
+from ....abi.api import BOTH, X86ONLY, Unimplemented, api
 from ....abi.structs import struct as cstruct
 from ...core import data_imports
 from ...core.crt import cdecl
@@ -354,7 +354,8 @@ _declare_deleting_dtors("type_info", 0, _type_info_destroy)
 
 
 def _mangled(vm, ti):
-    return vm.mem.cbytes(ti + _MANGLED)
+    # TypeDescriptor {pVFTable, spare, name}: the name after two pointers of the width
+    return vm.mem.cbytes(ti + TYPE_DESCRIPTOR.offsetof("name", vm.ptr_size))
 
 
 @thiscall("?raw_name@type_info@@QBEPBDXZ")
@@ -406,38 +407,63 @@ def type_info_not_equals(c, this, other):
 
 
 # -- RTTI ------------------------------------------------------------------------------------------
-def _locator(mem, obj):
-    return OBJECT_LOCATOR.at(mem, mem.u32(mem.u32(obj) - 4))
+# The CompleteObjectLocator sits in the vtable's slot -1. In a 32-bit program its references
+# (TypeDescriptor, ClassHierarchyDescriptor, the base-class array and its descriptors) are
+# addresses; in a 64-bit one (signature 1) they are image-relative, and the locator's own
+# RVA follows them (pSelf), so the image base is the locator's address less that.
+_SELF = OBJECT_LOCATOR.sizeof()              # pSelf's offset in an x64 locator
 
 
-@cdecl("__RTtypeid", "LPVOID obj")
+def _rtti(mem, obj):
+    """(locator, base) of the object at ``obj``: its CompleteObjectLocator and what the
+    locator's references are relative to (0 in a 32-bit program, the image base in a
+    64-bit one)."""
+    ptr = mem.ptr_size
+    at = mem.uptr(mem.uptr(obj) - ptr)
+    loc = OBJECT_LOCATOR.at(mem, at)
+    return loc, (at - mem.u32(at + _SELF) if ptr == 8 else 0)
+
+
+def _throw(c, cls, message):
+    """Generator: throw ``cls`` as ``throw`` does; the objects this module makes are x86
+    ones (their vtables, ThrowInfo with addresses), so a 64-bit program stops naming it."""
+    if c.vm.ptr_size == 8:
+        raise Unimplemented("%s: throwing %s in a 64-bit program" % (c.spec.full_name, cls))
+    return (yield from throw(c, cls, message))
+
+
+@cdecl("__RTtypeid", "LPVOID obj", widths=BOTH)
 def __RTtypeid(c, obj):
     """typeid(*obj): the TypeDescriptor of the object's most derived class, found through
     the CompleteObjectLocator before its vtable."""
     if not obj:
-        yield from throw(c, "bad_typeid", _NULL_TYPEID)
+        yield from _throw(c, "bad_typeid", _NULL_TYPEID)
         return 0
     try:
-        return _locator(c.vm.mem, obj).pTypeDescriptor
+        loc, base = _rtti(c.vm.mem, obj)
+        return base + loc.pTypeDescriptor
     except Exception:           # an unmapped page: the object has no RTTI to read
-        yield from throw(c, "__non_rtti_object", _NO_RTTI)
+        yield from _throw(c, "__non_rtti_object", _NO_RTTI)
         return 0
 
 
-@cdecl("__RTCastToVoid", "LPVOID obj")
+@cdecl("__RTCastToVoid", "LPVOID obj", widths=BOTH)
 def __RTCastToVoid(c, obj):
     """dynamic_cast<void *>(obj): the start of the complete object (the locator's offset
     of this vtable within it subtracted)."""
     if not obj:
         return 0
+    mem = c.vm.mem
     try:
-        return (obj - _locator(c.vm.mem, obj).offset) & 0xFFFFFFFF
+        loc, _base = _rtti(mem, obj)
+        return (obj - loc.offset) & ((1 << (8 * mem.ptr_size)) - 1)
     except Exception:           # an unmapped page: the object has no RTTI to read
-        yield from throw(c, "__non_rtti_object", _NO_RTTI)
+        yield from _throw(c, "__non_rtti_object", _NO_RTTI)
         return 0
 
 
-@cdecl("__RTDynamicCast", "LPVOID obj, int vfdelta, LPVOID src, LPVOID dst, int is_reference")
+@cdecl("__RTDynamicCast", "LPVOID obj, int vfdelta, LPVOID src, LPVOID dst, int is_reference",
+       widths=BOTH)
 def __RTDynamicCast(c, obj, vfdelta, src, dst, is_reference):
     """dynamic_cast<dst>(obj): the subobject of the complete object whose class is
     ``dst`` (the first in its base-class array with that decorated name, its PMD applied),
@@ -448,20 +474,20 @@ def __RTDynamicCast(c, obj, vfdelta, src, dst, is_reference):
         return 0
     mem = c.vm.mem
     try:
-        loc = _locator(mem, obj)
-        CLASS_HIERARCHY.at(mem, loc.pClassDescriptor).numBaseClasses
+        loc, base = _rtti(mem, obj)
+        hierarchy = CLASS_HIERARCHY.at(mem, base + loc.pClassDescriptor)
+        count = hierarchy.numBaseClasses
     except Exception:           # an unmapped page: the object has no RTTI to read
-        yield from throw(c, "__non_rtti_object", _NO_RTTI)
+        yield from _throw(c, "__non_rtti_object", _NO_RTTI)
         return 0
-    complete = (obj - loc.offset) & 0xFFFFFFFF
-    hierarchy = CLASS_HIERARCHY.at(mem, loc.pClassDescriptor)
+    complete = (obj - loc.offset) & ((1 << (8 * mem.ptr_size)) - 1)
     want = _mangled(c.vm, dst)
-    for i in range(min(hierarchy.numBaseClasses, _MAX_BASES)):
-        desc = mem.u32(hierarchy.pBaseClassArray + 4 * i)
-        if _mangled(c.vm, BASE_CLASS.at(mem, desc).pTypeDescriptor) == want:
+    for i in range(min(count, _MAX_BASES)):
+        desc = base + mem.u32(base + hierarchy.pBaseClassArray + 4 * i)
+        if _mangled(c.vm, base + BASE_CLASS.at(mem, desc).pTypeDescriptor) == want:
             return this_pointer(mem, mem.ptr_size, desc + BASE_CLASS.offsetof("where"), complete)
     if is_reference:            # a failed cast to a reference throws
-        yield from throw(c, "bad_cast", _BAD_CAST)
+        yield from _throw(c, "bad_cast", _BAD_CAST)
     return 0
 
 
