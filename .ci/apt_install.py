@@ -75,6 +75,9 @@ def install(pkgs):
         rc, out = _run(APT + ["install"] + args)
         if rc == 0:
             return 0
+        # -qq keeps apt's diagnosis to its last line ("you have held broken packages"):
+        # the unmet dependencies that name the skewed library come from a verbose dry run.
+        out += _run(["apt-get", "-s", "-y", "--no-install-recommends", "install"] + args)[1]
         skewed = set(re.findall(r"Depends: ([\w.+-]+):i386 \([^)]*\) but it is not going to "
                                 r"be installed", out))
         added = False
