@@ -374,6 +374,11 @@ class VM:
                     break
                 if keep_going is not None and not keep_going():
                     return None
+            if self.machine.exited and self.kernel.console_partial_line:
+                # The process ended in the middle of a line: what it wrote is output
+                # all the same (a console shows it; the log keeps it as a last line).
+                self.stdout_log.append(self.kernel.console_partial_line)
+                self.kernel.console_partial_line = ""
         self._batch_left = 0
         self.batches += 1
         self.clock.charge()

@@ -223,7 +223,7 @@ class Machine:
     #: registers of this CPU (machine/cpu64.py's Machine64 changes all four).
     MODE = UC_MODE_32
     WIDTH = 4
-    _PC, _SP = UC_X86_REG_EIP, UC_X86_REG_ESP
+    _PC, _SP, _CX = UC_X86_REG_EIP, UC_X86_REG_ESP, UC_X86_REG_ECX
     _UNTIL = 0xFFFFFFFF          # emu_start's end address: one no guest code reaches
     TEB = TEB_BASE               # the first thread's TEB
 
@@ -572,7 +572,23 @@ class Machine:
         self._fault_addr = address
         return False
 
+    #: __fastfail's interrupt and the status the process ends with. Windows 8 and later
+    #: end the process at once, running no handler, no filter and no DLL detach; the
+    #: code in ECX/RCX says why (FAST_FAIL_FATAL_APP_EXIT 7 from abort(), 2 a stack
+    #: cookie, 5 an invalid parameter...).
+    FASTFAIL_INTERRUPT, STATUS_STACK_BUFFER_OVERRUN = 0x29, 0xC0000409
+
     def _on_interrupt(self, uc, intno, _):
+        if intno == self.FASTFAIL_INTERRUPT:
+            why = uc.reg_read(self._CX) & 0xFFFFFFFF
+            pc = uc.reg_read(self._PC) - 2          # the trap leaves PC past `int 0x29`
+            self.exit_code = self.STATUS_STACK_BUFFER_OVERRUN
+            self.fault = GuestFault(
+                "cpu", "guest fault: fast fail (__fastfail code %d) at 0x%08x: the process "
+                "ends with 0x%08x" % (why, pc, self.STATUS_STACK_BUFFER_OVERRUN), pc, pc,
+                self.recent, code=self.STATUS_STACK_BUFFER_OVERRUN)
+            uc.emu_stop()
+            return
         code = self._INTERRUPT_CODES.get(intno)
         if code is not None and self.exception_hook is not None:
             # Stop here; run() hands the exception to the hook once Unicorn has returned.

@@ -118,7 +118,7 @@ class Machine64(Machine):
     MODE = UC_MODE_64
     WIDTH = 8
     TEB = TEB64_BASE
-    _PC, _SP = UC_X86_REG_RIP, UC_X86_REG_RSP
+    _PC, _SP, _CX = UC_X86_REG_RIP, UC_X86_REG_RSP, UC_X86_REG_RCX
     _UNTIL = _MASK64
 
     def __init__(self, call_factory, recent_calls=16):

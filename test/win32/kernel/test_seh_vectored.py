@@ -26,3 +26,20 @@ def test_vectored_handlers_come_before_the_frames_in_list_order_as_on_wine(boot,
     assert d.vm.machine.fault is None, d.vm.machine.fault
     assert d.vm.machine.exited and d.vm.machine.exit_code == 0
     assert d.vm.stdout_log == WINE_OUTPUT
+
+
+def test_fast_fail_ends_the_process_at_once_with_stack_buffer_overrun(boot, width):
+    """__fastfail (int 0x29, guests/tests/fastfail.c): PF_FASTFAIL_AVAILABLE is present,
+    and the process ends at once with 0xC0000409 — its top-level filter and vectored
+    handler never run, nothing after the trap runs. Wine 8 prints the same two lines and
+    exits with 0xC0000409 at both widths. The fault names the fast fail and its code."""
+    d = boot(guest_exe("fastfail", width), settle=False)
+    for _ in range(200):
+        d.vm.run_batch()
+        if d.vm.ended:
+            break
+    assert d.vm.stdout_log == ["PF_FASTFAIL_AVAILABLE=1", "failing fast"]
+    assert d.vm.machine.exit_code == 0xC0000409
+    fault = d.vm.machine.fault
+    assert fault is not None and fault.code == 0xC0000409
+    assert "fast fail (__fastfail code 7)" in fault.message

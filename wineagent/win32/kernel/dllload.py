@@ -93,6 +93,7 @@ class DllLoader:
         self.pending = []              # loaded but DllMain not yet run (load order)
         self._found = {}               # lower-case name -> (host, guest) or None
         self.search_flags = 0          # SetDefaultDllDirectories (0: the classic order)
+        self.datafiles = {}            # handle -> DataModule (kernel/datafiles.py)
 
     # -- lookup --------------------------------------------------------------------------
     def by_handle(self, h):
@@ -127,6 +128,11 @@ class DllLoader:
                         found = None
             self._found[key] = found
         return self._found[key]
+
+    def find_file(self, name):
+        """(host path, guest path) of the file a load of ``name`` would map, Wine's own
+        builds of system DLLs included (a program may read their resources), or None."""
+        return self._search(name)
 
     def set_default_directories(self, flags):
         """SetDefaultDllDirectories: which folders later loads search (False: bad flags).

@@ -136,7 +136,9 @@ def module_resources(vm, hmod):
         return vm.resources
     module = vm.dlls.by_handle(hmod)
     if module is None:
-        return None
+        # a file LoadLibraryEx mapped for its resources (kernel/datafiles.py)
+        data = vm.dlls.__dict__.get("datafiles", {}).get(hmod) if hmod & 3 else None
+        return None if data is None else data.index(vm)
     if module.resources is None:
         module.resources = Resources(vm, module.image)
     return module.resources
@@ -160,9 +162,10 @@ def resources_of(c, hmod, fn):
                         % (fn, hmod))
 
 
-def not_found(c, rtype, name):
-    """Set the error FindResource gives when ``rtype``/``name`` is missing; return 0."""
-    res = c.vm.resources
+def not_found(c, rtype, name, res=None):
+    """Set the error FindResource gives when ``rtype``/``name`` is missing from ``res``
+    (default: the executable's resources); return 0."""
+    res = res or c.vm.resources
     c.vm.last_error = ERROR_RESOURCE_NAME_NOT_FOUND if res.has_type(rtype) \
         else ERROR_RESOURCE_TYPE_NOT_FOUND
     return 0

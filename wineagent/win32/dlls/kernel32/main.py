@@ -13,10 +13,11 @@ from ...core.structures import MEMORY_BASIC_INFORMATION, STARTUPINFO
 from ...core.data_imports import resolve as resolve_data
 from ...core.builtin_dlls import (builtin_loaded, module_handle, module_name,
                                  report_missing_dll, windows_dll)
-from ...core.winerror import (ERROR_DLL_INIT_FAILED, ERROR_INSUFFICIENT_BUFFER,
+from ...core.winerror import (ERROR_DLL_INIT_FAILED, ERROR_FILE_NOT_FOUND, ERROR_INSUFFICIENT_BUFFER,
                               ERROR_INVALID_ADDRESS, ERROR_INVALID_HANDLE,
                               ERROR_INVALID_PARAMETER, ERROR_MOD_NOT_FOUND,
                               ERROR_PROC_NOT_FOUND)
+from ...kernel.datafiles import DataFileError, data_module, map_data_file, unmap_data_module
 from ...kernel.dllload import DllLoadError
 from ...kernel import nls
 from ...core.winver import version_dword
@@ -77,19 +78,48 @@ def LoadLibrary(c, name):
     return load_library(c, name or "", 0)
 
 
-# LoadLibraryEx flags that map a file without making it a module we can run.
-_AS_DATA = {0x2: "LOAD_LIBRARY_AS_DATAFILE", 0x20: "LOAD_LIBRARY_AS_IMAGE_RESOURCE",
-            0x40: "LOAD_LIBRARY_AS_DATAFILE_EXCLUSIVE"}
 DONT_RESOLVE_DLL_REFERENCES = 0x1
+
+
+LOAD_LIBRARY_AS_DATAFILE, LOAD_LIBRARY_AS_IMAGE_RESOURCE = 0x2, 0x20
+LOAD_LIBRARY_AS_DATAFILE_EXCLUSIVE = 0x40
 
 
 @api(KERNEL32, "LoadLibraryEx{AW}", "LPCTSTR name, HANDLE file, DWORD flags", widths=BOTH)
 def LoadLibraryEx(c, name, file, flags):
-    for bit, what in _AS_DATA.items():
-        if flags & bit:
-            raise Unimplemented("KERNEL32.dll!LoadLibraryEx%s (%s)" % ("W" if c.wide else "A",
-                                                                      what))
+    if flags & (LOAD_LIBRARY_AS_DATAFILE | LOAD_LIBRARY_AS_DATAFILE_EXCLUSIVE |
+                LOAD_LIBRARY_AS_IMAGE_RESOURCE):
+        return _load_as_data(c, name or "", flags)
     return load_library(c, name or "", flags)
+
+
+def _load_as_data(c, name, flags):
+    """LoadLibraryEx for a file's resources (kernel/datafiles.py): a module already
+    loaded under that name is answered with its own handle, as Windows does (unless
+    the exclusive flag asks for a mapping of its own); else the file is mapped as data."""
+    vm = c.vm
+    if not flags & LOAD_LIBRARY_AS_DATAFILE_EXCLUSIVE:
+        loaded = vm.dlls.by_name(name)
+        if loaded is not None:
+            loaded.refs += 1
+            return loaded.base
+        if name.replace("/", "\\").rsplit("\\", 1)[-1].lower() == vm.module_name.lower():
+            return vm.image.base
+        if vm.dlls.is_builtin(name) or (vm.dlls.find_file(name) is None and
+                                        module_handle(vm, name)):
+            return module_handle(vm, name)
+    found = vm.dlls.find_file(name)
+    if found is None:
+        vm.last_error = ERROR_FILE_NOT_FOUND       # the file search's error, as Windows
+        return 0
+    host, guest = found
+    try:
+        module = map_data_file(vm, host, guest,
+                               flat=not flags & LOAD_LIBRARY_AS_IMAGE_RESOURCE)
+    except DataFileError as e:
+        vm.last_error = e.error
+        return 0
+    return module.handle
 
 
 def load_library(c, name, flags):
@@ -134,6 +164,10 @@ def FreeLibrary(c, h):
     module = vm.dlls.by_handle(h)
     if module is not None:
         return _free(vm, module)
+    data = data_module(vm, h)
+    if data is not None:                  # a file mapped for its resources
+        unmap_data_module(vm, data)
+        return 1
     if module_name(vm, h) is None and h != vm.image.base:
         vm.last_error = ERROR_INVALID_HANDLE
         return 0

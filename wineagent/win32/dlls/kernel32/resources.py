@@ -10,14 +10,16 @@ from ...core.dllnames import KERNEL32
 
 @api(KERNEL32, "FindResource{AW}", "HMODULE module, LPCTSTR_ID name, LPCTSTR_ID type", widths=BOTH)
 def FindResource(c, module, name, rtype):
-    r = resources_of(c, module, "KERNEL32.dll!FindResource").lookup(rtype, name)
-    return r.handle if r is not None else not_found(c, rtype, name)
+    res = resources_of(c, module, "KERNEL32.dll!FindResource")
+    r = res.lookup(rtype, name)
+    return r.handle if r is not None else not_found(c, rtype, name, res)
 
 
 @api(KERNEL32, "FindResourceEx{AW}", "HMODULE module, LPCTSTR_ID type, LPCTSTR_ID name, WORD lang", widths=BOTH)
 def FindResourceEx(c, module, rtype, name, lang):
-    r = resources_of(c, module, "KERNEL32.dll!FindResourceEx").lookup(rtype, name, lang & 0xFFFF)
-    return r.handle if r is not None else not_found(c, rtype, name)
+    res = resources_of(c, module, "KERNEL32.dll!FindResourceEx")
+    r = res.lookup(rtype, name, lang & 0xFFFF)
+    return r.handle if r is not None else not_found(c, rtype, name, res)
 
 
 @api(KERNEL32, "LoadResource", "HMODULE module, HRSRC res", widths=BOTH)

@@ -12,8 +12,9 @@ from ...core.dllnames import KERNEL32
 _COOKIE = 0x5A3C96E1          # fixed: deterministic runs
 # Features a 32-bit x86 guest on this CPU has: PF_FLOATING_POINT_EMULATED no (1 means
 # emulated), PF_COMPARE_EXCHANGE_DOUBLE (2), PF_MMX (3), PF_XMMI (6), PF_RDTSC (8),
-# PF_XMMI64 (10), PF_NX_ENABLED (12).
-_FEATURES = {2, 3, 6, 8, 10, 12}
+# PF_XMMI64 (10), PF_NX_ENABLED (12), PF_FASTFAIL_AVAILABLE (23: `int 0x29` ends the
+# process at once, machine/cpu.py).
+_FEATURES = {2, 3, 6, 8, 10, 12, 23}
 
 
 def encode_pointer(c, p):

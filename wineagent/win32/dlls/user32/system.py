@@ -34,7 +34,7 @@ REG_DWORD = 4
 
 def _setting_changed(c, action, winini, key, name, value):
     """What a SET action does after storing its value: SPIF_UPDATEINIFILE writes it to
-    the user's profile (HKCU\<key>, REG_DWORD ``name``), SPIF_SENDCHANGE then tells
+    the user's profile (HKCU\\<key>, REG_DWORD ``name``), SPIF_SENDCHANGE then tells
     every top-level window with WM_SETTINGCHANGE (wParam the action)."""
     vm = c.vm
     if winini & SPIF_UPDATEINIFILE:
