@@ -501,7 +501,8 @@ def _finish(host, vm):
             batch, cmd.action, json.dumps(cmd.args)))
     if m.fault is not None:
         sys.stderr.write("[run] %s\n" % m.fault.report().replace("\n", "\n[run] "))
-    for line in vm.stdout_log[-20:]:
+    # All of it: a console tool's output is what its user ran it for.
+    for line in vm.stdout_log:
         sys.stderr.write("[guest] %s\n" % line)
     sys.stdout.write(
         "[run] ended: %s; batches=%d blocks<=%d api_calls=%d frames=%d exit_code=%s\n" % (

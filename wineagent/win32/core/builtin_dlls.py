@@ -34,7 +34,9 @@ BUILTIN_DLLS = ("KERNEL32.dll", "USER32.dll", "GDI32.dll", "msvcrt.dll", "ADVAPI
                 # handle, so GetProcAddress sees their extra exports (dlls/msvcr80/).
                 "MSVCR80.dll",
                 # Visual C++ 2019's x64 addition: __CxxFrameHandler4 (dlls/vcruntime140_1/).
-                "VCRUNTIME140_1.dll")
+                "VCRUNTIME140_1.dll",
+                # ProcessPrng, Rust's random source (dlls/bcryptprimitives/).
+                "bcryptprimitives.dll")
 
 #: DLLs every Windows (XP and later) ships that we do not implement: loading one fails as
 #: if it were missing (ERROR_MOD_NOT_FOUND), and the session says so (a ``log`` event,

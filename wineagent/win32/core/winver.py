@@ -9,7 +9,7 @@ VerifyVersionInfo) read it here, so they can never disagree.
 from .structures import OSVERSIONINFOEX
 
 __all__ = ["MAJOR", "MINOR", "BUILD", "PLATFORM_ID", "PRODUCT_TYPE", "SUITE_MASK",
-           "version_dword", "write_version_info"]
+           "version_dword", "write_version_info", "set_condition", "verify_version"]
 
 MAJOR, MINOR, BUILD = 5, 1, 2600
 PLATFORM_ID = 2                 # VER_PLATFORM_WIN32_NT
@@ -36,4 +36,82 @@ def write_version_info(mem, addr, wide):
         values.update(wSuiteMask=SUITE_MASK, wProductType=PRODUCT_TYPE)
     data = ex.pack(dwOSVersionInfoSize=size, **values)
     mem.write(addr, data[:size])
+    return True
+
+
+# -- VerSetConditionMask / VerifyVersionInfo ----------------------------------------------
+#: VER_* type bits in the order of their 3-bit fields in a condition mask (VER_MINORVERSION
+#: holds bits 0-2, VER_MAJORVERSION 3-5, ... VER_PRODUCT_TYPE 21-23).
+_TYPES = (0x1, 0x2, 0x4, 0x8, 0x10, 0x20, 0x40, 0x80)
+VER_MINORVERSION, VER_MAJORVERSION, VER_BUILDNUMBER, VER_PLATFORMID = 0x1, 0x2, 0x4, 0x8
+VER_SERVICEPACKMINOR, VER_SERVICEPACKMAJOR, VER_SUITENAME, VER_PRODUCT_TYPE = \
+    0x10, 0x20, 0x40, 0x80
+VER_EQUAL, VER_GREATER, VER_GREATER_EQUAL, VER_LESS, VER_LESS_EQUAL, VER_AND, VER_OR = \
+    1, 2, 3, 4, 5, 6, 7
+
+
+def set_condition(mask, type_bit, condition):
+    """VerSetConditionMask: ``mask`` with ``condition`` stored in the field of the one
+    type ``type_bit`` names (the most significant if several are set); a zero type or
+    condition leaves it as it is."""
+    condition &= 7
+    if not type_bit or not condition:
+        return mask
+    for i in range(len(_TYPES) - 1, -1, -1):
+        if type_bit & _TYPES[i]:
+            return mask | (condition << (3 * i))
+    return mask
+
+
+def _condition(mask, type_bit):
+    return (mask >> (3 * _TYPES.index(type_bit))) & 7
+
+
+def _holds(cond, mine, theirs):
+    return {VER_EQUAL: mine == theirs, VER_GREATER: mine > theirs,
+            VER_GREATER_EQUAL: mine >= theirs, VER_LESS: mine < theirs,
+            VER_LESS_EQUAL: mine <= theirs}.get(cond)
+
+
+def verify_version(info, type_mask, mask):
+    """VerifyVersionInfo's comparison of this Windows with the OSVERSIONINFOEX ``info``
+    (a dict of its fields): True, False, or None for a condition that cannot be used
+    (ERROR_BAD_ARGUMENTS). Major, minor and service pack versions compare as one
+    number, most significant first, with the condition of the most significant one
+    asked for (what IsWindows8OrGreater and its kin rely on); the build, the platform,
+    the product type and the suite each on their own."""
+    mine = {VER_MAJORVERSION: MAJOR, VER_MINORVERSION: MINOR, VER_SERVICEPACKMAJOR: 0,
+            VER_SERVICEPACKMINOR: 0, VER_BUILDNUMBER: BUILD, VER_PLATFORMID: PLATFORM_ID,
+            VER_PRODUCT_TYPE: PRODUCT_TYPE}
+    theirs = {VER_MAJORVERSION: info["dwMajorVersion"], VER_MINORVERSION: info["dwMinorVersion"],
+              VER_SERVICEPACKMAJOR: info["wServicePackMajor"],
+              VER_SERVICEPACKMINOR: info["wServicePackMinor"],
+              VER_BUILDNUMBER: info["dwBuildNumber"], VER_PLATFORMID: info["dwPlatformId"],
+              VER_PRODUCT_TYPE: info["wProductType"]}
+    version = [t for t in (VER_MAJORVERSION, VER_MINORVERSION, VER_SERVICEPACKMAJOR,
+                           VER_SERVICEPACKMINOR) if type_mask & t]
+    if version:
+        cond = _condition(mask, version[0])
+        ok = _holds(cond, tuple(mine[t] for t in version), tuple(theirs[t] for t in version))
+        if ok is None:
+            return None
+        if not ok:
+            return False
+    for t in (VER_BUILDNUMBER, VER_PLATFORMID, VER_PRODUCT_TYPE):
+        if type_mask & t:
+            ok = _holds(_condition(mask, t), mine[t], theirs[t])
+            if ok is None:
+                return None
+            if not ok:
+                return False
+    if type_mask & VER_SUITENAME:
+        cond, want = _condition(mask, VER_SUITENAME), info["wSuiteMask"]
+        if cond == VER_AND:
+            ok = SUITE_MASK & want == want
+        elif cond == VER_OR:
+            ok = bool(SUITE_MASK & want) or not want
+        else:
+            return None
+        if not ok:
+            return False
     return True

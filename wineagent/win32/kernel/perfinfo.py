@@ -20,12 +20,18 @@ from .process import CURRENT_PID
 from .sysinfo import PAGE_SIZE, PHYSICAL_PAGES, PROCESSORS
 
 __all__ = ["time_of_day", "performance", "processor_performance", "cache", "handles",
-           "processes", "FILETIME_BOOT"]
+           "processes", "available_physical", "FILETIME_BOOT"]
 
 #: boot time of the guest (FILETIME): 2000-01-01 00:00, the guest clock's epoch
 FILETIME_BOOT = 125911584000000000
 #: pages the program counts as committed / its working set (a fixed 16 MB)
 _PROCESS_PAGES = 16 * 1024 * 1024 // PAGE_SIZE
+
+
+def available_physical():
+    """Free physical memory in bytes: the machine's less the program's working set (what
+    GlobalMemoryStatusEx and the NUMA node report)."""
+    return (PHYSICAL_PAGES - _PROCESS_PAGES) * PAGE_SIZE
 
 
 def _uptime(vm):

@@ -97,6 +97,8 @@ class KernelState:
     environment: Environment = field(default_factory=Environment)
     #: SetPriorityClass's class (NORMAL_PRIORITY_CLASS at start).
     priority_class: int = 0x20
+    #: The job object the program is in (kernel/jobs.py), or None.
+    job: object = None
     #: SetConsoleCtrlHandler(NULL, TRUE): Ctrl+C is ignored.
     console_ignore_ctrl_c: bool = False
     #: Console text written since the last newline (not yet a line of the log).

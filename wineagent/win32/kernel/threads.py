@@ -41,9 +41,9 @@ MAIN_TID = 0x104                # the first thread's id (GetCurrentThreadId befo
 #: and the pages a TEB takes (the x64 TEB is 0x1838 bytes).
 TEB_LAYOUT = {
     4: {"size": 0x1000, "client_id": 0x20, "peb": 0x30, "tls_pointer": 0x2C,
-        "last_error": 0x34, "tls_slots": 0xE10},
+        "last_error": 0x34, "tls_slots": 0xE10, "guaranteed_stack": 0xF78, "same_teb_flags": 0xFCA},
     8: {"size": 0x2000, "client_id": 0x40, "peb": 0x60, "tls_pointer": 0x58,
-        "last_error": 0x68, "tls_slots": 0x1480},
+        "last_error": 0x68, "tls_slots": 0x1480, "guaranteed_stack": 0x1748, "same_teb_flags": 0x17EE},
 }
 DEFAULT_STACK = 0x100000
 DLL_THREAD_ATTACH, DLL_THREAD_DETACH = 2, 3

@@ -10,7 +10,8 @@ import struct
 from ...controls import console as console_window
 from ....abi.api import BOTH, api, Unimplemented
 from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_ALREADY_EXISTS, ERROR_DIRECTORY,
-                             ERROR_DIR_NOT_EMPTY, ERROR_FILE_EXISTS, ERROR_HANDLE_EOF,
+                             ERROR_DIR_NOT_EMPTY, ERROR_FILE_EXISTS, ERROR_FILE_NOT_FOUND,
+                             ERROR_HANDLE_EOF,
                              ERROR_INVALID_HANDLE, ERROR_LOCK_VIOLATION,
                              ERROR_INVALID_PARAMETER, ERROR_NO_MORE_FILES,
                              ERROR_PATH_NOT_FOUND, ERROR_SHARING_VIOLATION)
@@ -493,6 +494,39 @@ def FindFirstFile(c, pattern, data):
     name, host = entries.pop(0)
     _write_find_data(c, data, name, host)
     return vm.new_handle(FindObject(entries))
+
+
+FIND_EX_INFO_STANDARD, FIND_EX_INFO_BASIC = 0, 1
+FIND_EX_SEARCH_NAME_MATCH, FIND_EX_SEARCH_LIMIT_TO_DIRECTORIES = 0, 1
+FIND_FIRST_EX_CASE_SENSITIVE, FIND_FIRST_EX_LARGE_FETCH = 0x1, 0x2
+FIND_FIRST_EX_ON_DISK_ENTRIES_ONLY = 0x4
+
+
+@api(KERNEL32, "FindFirstFileEx{AW}", "LPCTSTR pattern, int level, LPVOID data, int op, "
+     "LPVOID filter, DWORD flags", file_names=True, widths=BOTH)
+def FindFirstFileEx(c, pattern, level, data, op, filter_, flags):
+    """FindFirstFile with its options: FindExInfoBasic leaves cAlternateFileName empty
+    (it always is here: no 8.3 names), FindExSearchLimitToDirectories is advisory and,
+    as on a file system without directory filtering, ignored; LARGE_FETCH and
+    ON_DISK_ENTRIES_ONLY are hints that change no answer. Device searches, a search
+    filter, or another level: ERROR_INVALID_PARAMETER."""
+    vm = c.vm
+    if level not in (FIND_EX_INFO_STANDARD, FIND_EX_INFO_BASIC) or filter_ or \
+            op not in (FIND_EX_SEARCH_NAME_MATCH, FIND_EX_SEARCH_LIMIT_TO_DIRECTORIES) or \
+            flags & ~(FIND_FIRST_EX_CASE_SENSITIVE | FIND_FIRST_EX_LARGE_FETCH |
+                      FIND_FIRST_EX_ON_DISK_ENTRIES_ONLY):
+        return _fail(vm, ERROR_INVALID_PARAMETER, INVALID_HANDLE_VALUE)
+    if flags & FIND_FIRST_EX_CASE_SENSITIVE and pattern and \
+            ("*" in pattern or "?" in pattern):
+        raise Unimplemented("KERNEL32.dll!FindFirstFileEx%s: a case-sensitive wildcard "
+                            "search" % ("W" if c.wide else "A"))
+    h = FindFirstFile(c, pattern, data)
+    if h != INVALID_HANDLE_VALUE and flags & FIND_FIRST_EX_CASE_SENSITIVE:
+        found = c.read_str(data + 44)            # cFileName
+        if found != pattern.replace("/", "\\").rsplit("\\", 1)[-1]:
+            vm.handles.pop(h)
+            return _fail(vm, ERROR_FILE_NOT_FOUND, INVALID_HANDLE_VALUE)
+    return h
 
 
 @api(KERNEL32, "FindNextFile{AW}", "HANDLE h, LPVOID data", widths=BOTH)

@@ -9,7 +9,7 @@ from ....abi.api import BOTH, absent, api
 from ...core.winerror import (ERROR_CALL_NOT_IMPLEMENTED, ERROR_INVALID_HANDLE,
                              ERROR_INVALID_PARAMETER, ERROR_MORE_DATA,
                              ERROR_NOACCESS, ERROR_PARTIAL_COPY)
-from ...kernel.perfinfo import _PROCESS_PAGES
+from ...kernel.perfinfo import available_physical
 from ...kernel.playsound import speaker_beep
 from ...kernel.process import is_current_process
 from ...kernel.sync import CURRENT_THREAD
@@ -146,7 +146,7 @@ TOTAL_PAGE_FILE = 2 * PHYSICAL_PAGES * PAGE_SIZE
 
 def _memory_figures(vm):
     total = PHYSICAL_PAGES * PAGE_SIZE
-    used = _PROCESS_PAGES * PAGE_SIZE
+    used = total - available_physical()
     # the user address space: 2 GB for a 32-bit program, the 47-bit half for a 64-bit one
     top = MAX_APP_ADDRESS64 if vm.ptr_size == 8 else MAX_APP_ADDRESS
     virtual = top + 1 - MIN_APP_ADDRESS
@@ -166,6 +166,17 @@ def GlobalMemoryStatusEx(c, status):
         return 0
     load, *sizes = _memory_figures(vm)
     vm.mem.write(status + 4, struct.pack("<I7Q", load, *sizes, 0))
+    return 1
+
+
+@api(KERNEL32, "GetPhysicallyInstalledSystemMemory", "LPVOID kilobytes", widths=BOTH)
+def GetPhysicallyInstalledSystemMemory(c, kilobytes):
+    """The machine's installed memory in KB: the 512 MB GlobalMemoryStatusEx reports as
+    total (no memory set aside for firmware or devices here). NULL: ERROR_INVALID_PARAMETER."""
+    if not kilobytes:
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    c.vm.mem.write(kilobytes, struct.pack("<Q", PHYSICAL_PAGES * PAGE_SIZE // 1024))
     return 1
 
 

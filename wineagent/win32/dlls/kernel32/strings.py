@@ -9,7 +9,7 @@ FLS values are one set per process: the guest runs one thread here.
 
 import unicodedata
 
-from ....abi.api import BOTH, GuestCall, Unimplemented, api
+from ....abi.api import BOTH, GuestCall, Unimplemented, absent, api
 from ...core.winerror import (ERROR_ENVVAR_NOT_FOUND, ERROR_INSUFFICIENT_BUFFER,
                              ERROR_INVALID_FLAGS, ERROR_INVALID_PARAMETER,
                              ERROR_NOT_ENOUGH_MEMORY)
@@ -296,6 +296,13 @@ def FlsAlloc(c, callback):
             return i
     c.vm.last_error = ERROR_NOT_ENOUGH_MEMORY
     return 0xFFFFFFFF          # FLS_OUT_OF_INDEXES
+
+
+# Windows 11 24H2 added readers that skip the last-error bookkeeping; Microsoft's C++
+# runtime probes for them with GetProcAddress and uses FlsGetValue/TlsGetValue without.
+absent(KERNEL32, "Windows 11 24H2's TLS/FLS readers without last-error bookkeeping: this "
+       "desktop's Windows has none, and their callers fall back to TlsGetValue/FlsGetValue",
+       "FlsGetValue2", "TlsGetValue2")
 
 
 @api(KERNEL32, "FlsGetValue", "DWORD index", widths=BOTH)

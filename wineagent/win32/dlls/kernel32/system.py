@@ -5,10 +5,12 @@ What NSIS's stub calls before its first page (SetErrorMode, GetVersionEx,
 SetDefaultDllDirectories). The version is the desktop's one (core/winver.py).
 """
 
-from ....abi.api import BOTH, api
-from ...core.winerror import ERROR_INSUFFICIENT_BUFFER, ERROR_INVALID_PARAMETER
+from ....abi.api import BOTH, Ret64, api
+from ...core.structures import OSVERSIONINFOEX
+from ...core.winerror import (ERROR_BAD_ARGUMENTS, ERROR_INSUFFICIENT_BUFFER,
+                              ERROR_INVALID_PARAMETER, ERROR_OLD_WIN_VERSION)
 from ...kernel.sysinfo import system_info
-from ...core.winver import write_version_info
+from ...core.winver import set_condition, verify_version, write_version_info
 from ...core.dllnames import KERNEL32
 
 
@@ -32,6 +34,34 @@ def GetVersionEx(c, info):
     # dwOSVersionInfoSize must be that of OSVERSIONINFO or OSVERSIONINFOEX.
     if not write_version_info(c.vm.mem, info, c.wide):
         c.vm.last_error = ERROR_INSUFFICIENT_BUFFER
+        return 0
+    return 1
+
+
+@api(KERNEL32, "VerSetConditionMask", "ULONGLONG mask, DWORD type_bit, BYTE condition",
+     widths=BOTH)
+def VerSetConditionMask(c, mask, type_bit, condition):
+    """The condition mask VerifyVersionInfo reads, with one more type's condition."""
+    return Ret64(set_condition(mask, type_bit, condition & 0xFF))
+
+
+@api(KERNEL32, "VerifyVersionInfo{AW}", "LPVOID info, DWORD type_mask, ULONGLONG mask",
+     widths=BOTH)
+def VerifyVersionInfo(c, info, type_mask, mask):
+    """Whether this Windows (core/winver.py) meets the OSVERSIONINFOEX's requirements:
+    TRUE, or FALSE with ERROR_OLD_WIN_VERSION; no type or a condition that cannot apply:
+    ERROR_BAD_ARGUMENTS."""
+    vm = c.vm
+    if not type_mask or not mask:
+        vm.last_error = ERROR_BAD_ARGUMENTS
+        return 0
+    ex = OSVERSIONINFOEX.variant(c.wide)
+    ok = verify_version(ex.unpack(vm.mem.read(info, ex.sizeof())), type_mask, mask)
+    if ok is None:
+        vm.last_error = ERROR_BAD_ARGUMENTS
+        return 0
+    if not ok:
+        vm.last_error = ERROR_OLD_WIN_VERSION
         return 0
     return 1
 

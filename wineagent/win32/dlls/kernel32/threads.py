@@ -6,9 +6,9 @@ CreateThread starts a thread on the deterministic scheduler; a thread handle is 
 """
 
 from ....abi.api import BOTH, PARK, api
-from ...core.winerror import ERROR_INVALID_HANDLE
+from ...core.winerror import ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER
 from ...kernel.sync import CURRENT_THREAD
-from ...kernel.threads import STILL_ACTIVE, Thread
+from ...kernel.threads import STILL_ACTIVE, TEB_LAYOUT, Thread, yield_thread
 from ...core.dllnames import KERNEL32
 
 CREATE_SUSPENDED = 0x4
@@ -89,3 +89,42 @@ def GetThreadId(c, h):
     return t.tid if t is not None else 0
 
 
+
+
+@api(KERNEL32, "SetThreadStackGuarantee", "LPVOID size_cell", widths=BOTH)
+def SetThreadStackGuarantee(c, size_cell):
+    """The stack the calling thread keeps for its stack-overflow handler, in its TEB's
+    GuaranteedStackBytes as Windows keeps it: a larger request raises it, a smaller one
+    (0: just asking) leaves it; the cell receives the previous guarantee. NULL:
+    ERROR_INVALID_PARAMETER."""
+    vm = c.vm
+    if not size_cell:
+        vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    field = vm.threads.current.teb + TEB_LAYOUT[c.ptr_size]["guaranteed_stack"]
+    previous, wanted = vm.mem.u32(field), vm.mem.u32(size_cell)
+    if wanted > previous:
+        vm.mem.w32(field, wanted)
+    vm.mem.w32(size_cell, previous)
+    return 1
+
+
+#: SameTebFlags' HasFiberData bit: ConvertThreadToFiber(Ex) sets it, ConvertFiberToThread
+#: clears it (neither is implemented here: a program that converts stops naming it).
+HAS_FIBER_DATA = 0x0004
+
+
+@api(KERNEL32, "IsThreadAFiber", widths=BOTH)
+def IsThreadAFiber(c):
+    """Whether the calling thread was converted to a fiber: its TEB's HasFiberData bit,
+    where Windows keeps it."""
+    vm = c.vm
+    field = vm.threads.current.teb + TEB_LAYOUT[c.ptr_size]["same_teb_flags"]
+    return int(bool(vm.mem.u16(field) & HAS_FIBER_DATA))
+
+
+@api(KERNEL32, "SwitchToThread", widths=BOTH)
+def SwitchToThread(c):
+    """Give the rest of this turn to another ready thread: nonzero when one ran, 0 when
+    there was none (kernel/threads.py yield_thread)."""
+    return yield_thread(c.vm)

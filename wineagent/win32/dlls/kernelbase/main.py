@@ -7,7 +7,7 @@ first DLL (``abi.api.also``); what is not listed falls through to KERNEL32's tab
 ntdll's (``abi/apisets.py``), as kernelbase forwards them.
 """
 
-from ....abi.api import also
+from ....abi.api import absent, also
 from ...core.dllnames import ADVAPI32, KERNELBASE, SHLWAPI, USER32, VERSION
 # The modules that declare the originals: imported so that they are registered first.
 from ..advapi32 import acl, impersonation, main as advapi32_main, regmore, security, sids
@@ -78,3 +78,11 @@ also(KERNELBASE, VERSION, *"""
 GetFileVersionInfoA GetFileVersionInfoSizeA GetFileVersionInfoSizeW GetFileVersionInfoW
 VerQueryValueA VerQueryValueW
 """.split())
+
+
+# Windows 10 1803's placeholder-aware memory functions: allocators (mimalloc, in Rust
+# and C programs) probe for them with GetProcAddress and use VirtualAlloc and
+# MapViewOfFile without them, as on every Windows before.
+absent(KERNELBASE, "Windows 10 1803's placeholder-aware memory functions: this desktop's "
+       "Windows has none, and allocators fall back to VirtualAlloc and MapViewOfFile",
+       "VirtualAlloc2", "VirtualAlloc2FromApp", "MapViewOfFile3", "MapViewOfFile3FromApp")

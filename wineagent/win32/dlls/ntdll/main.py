@@ -6,7 +6,7 @@ Kernel32 forwards several functions here on Windows (HeapAlloc -> RtlAllocateHea
 those are one implementation exported by both tables.
 """
 
-from ....abi.api import BOTH, Unimplemented, api
+from ....abi.api import BOTH, Unimplemented, absent, api
 from ....abi.structs import struct
 from ....machine.cpu import PEB_BASE
 from ...core.winerror import STATUS_INFO_LENGTH_MISMATCH, STATUS_INVALID_PARAMETER, STATUS_SUCCESS
@@ -162,3 +162,16 @@ def NtQueryInformationProcess(c, process, cls, out, size, ret):
             mem.w32(ret, ptr)
         return STATUS_SUCCESS
     raise Unimplemented("ntdll.dll!NtQueryInformationProcess (class %d)" % cls)
+
+
+absent(NTDLL, "Windows 10 1803's placeholder-aware memory calls: this desktop's Windows has "
+       "none, and allocators fall back to NtAllocateVirtualMemory and NtMapViewOfSection",
+       "NtAllocateVirtualMemoryEx", "NtMapViewOfSectionEx")
+
+
+@api(NTDLL, "RtlAreLongPathsEnabled", widths=BOTH)
+def RtlAreLongPathsEnabled(c):
+    """FALSE: paths longer than MAX_PATH need the \\\\?\\ prefix, as on a Windows 10 whose
+    LongPathsEnabled policy is off (its default) — programs that probe for it (ninja)
+    keep to MAX_PATH."""
+    return 0
