@@ -90,7 +90,8 @@ class Link:
     (with terminator) or None; ``props`` maps (format ID bytes, property id) to
     (VARTYPE, value) in the order set; ``blocks`` are the other ExtraData blocks' bytes;
     ``extra_flags`` the LinkFlags that do not say which parts are present (SLDF_RUNAS_USER
-    and the like), kept from a file or IShellLinkDataList::SetFlags."""
+    and the like), kept from a file or IShellLinkDataList::SetFlags; ``serial`` the
+    target drive's serial number its LinkInfo records."""
 
     def __init__(self):
         self.path = None
@@ -239,6 +240,7 @@ def read_link(link):
             raise LinkFormatError("a LinkInfo of %d bytes" % size)
         info = struct.pack("<I", size) + (yield from _exactly(size - 4))
         link.path = _info_path(info)
+        link.serial = _info_serial(info)
     unicode = flags & IS_UNICODE
     for name, bit in _STRINGS:
         if flags & bit:
@@ -297,6 +299,15 @@ def _info_path(info):
     if suffix and not base.endswith("\\"):
         base += "\\"
     return base + suffix
+
+
+def _info_serial(info):
+    """The drive serial number a LinkInfo's VolumeID records (0 without one)."""
+    i = LINK_INFO.unpack(info.ljust(_INFO_SIZE_UNICODE, b"\0"))
+    at = i["VolumeIDOffset"]
+    if not i["LinkInfoFlags"] & _VOLUME_ID_AND_LOCAL_BASE_PATH or at + 16 > len(info):
+        return 0
+    return VOLUME_ID.unpack(info[at:at + 16])["DriveSerialNumber"]
 
 
 def _read_store(data):

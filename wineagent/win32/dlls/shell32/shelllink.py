@@ -209,6 +209,7 @@ def _host(vm, path):
 
 def _record_target(vm, link, path):
     """Point ``link`` at ``path``: its ID list and file data; True when it exists."""
+    link.serial = VOLUME_SERIAL                   # the one drive's, not a loaded link's
     host = _host(vm, path)
     if host is None or not os.path.exists(host):
         link.idlist = shellns.simple_pidl(path)
@@ -295,6 +296,7 @@ def _sl_set_idlist(c, this, pidl):
     path = None if item is None else shellns.path_of(vm.vfs, item, desktop_dir(vm))
     obj.link.path = path
     obj.link.idlist = data
+    obj.link.serial = VOLUME_SERIAL
     if path:
         host = _host(vm, path)
         if host is not None and os.path.exists(host):
@@ -503,7 +505,6 @@ def _pf_load(c, this, name, mode):
         link = _parse(data)
     except LinkFormatError:
         return E_FAIL
-    link.serial = obj.link.serial
     obj.link, obj.pending = link, {}
     obj.cur_file, obj.dirty = vm.vfs.full_path(name), False
     return S_OK
@@ -605,7 +606,6 @@ def _ps_load(c, this, stream):
         return E_FAIL
     finally:
         vm.heap.free(cell)
-    link.serial = obj.link.serial
     obj.link, obj.pending, obj.dirty = link, {}, False
     return S_OK
 
