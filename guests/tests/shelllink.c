@@ -1,7 +1,8 @@
 /* shelllink: the shell link object (CLSID_ShellLink) as installers and SnoreToast use it:
  * IShellLinkW / IShellLinkA's fields, IPropertyStore's AppUserModel ID, IPersistFile's
  * Save and Load of a .lnk file, IPersistStream over a memory stream, and
- * IShellLinkDataList's flags, printed line by line.
+ * IShellLinkDataList's flags, printed line by line; then CoAddRefServerProcess and
+ * CoReleaseServerProcess, which SnoreToast calls next.
  *
  *   shelllink.exe             everything, in C:\lnktest (made here, removed at the end)
  *   shelllink.exe save FILE   only make and save a link to FILE (its target: this program)
@@ -336,6 +337,12 @@ int main(void)
         DeleteFileW(L"C:\\lnktest\\test.lnk");
         DeleteFileW(L"C:\\lnktest\\target.exe");
         printf("cleanup %d\n", RemoveDirectoryW(L"C:\\lnktest"));
+        /* SnoreToast's COM server (WRL's module) counts itself next */
+        {
+            ULONG a = CoAddRefServerProcess(), b = CoAddRefServerProcess();
+            ULONG r1 = CoReleaseServerProcess(), r2 = CoReleaseServerProcess();
+            printf("server process refs %lu %lu %lu %lu\n", a, b, r1, r2);
+        }
     }
     CoUninitialize();
     printf("done\n");

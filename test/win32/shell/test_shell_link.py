@@ -1,7 +1,9 @@
 """The shell link object, CLSID_ShellLink (issue 23, "Programs in the wild": SnoreToast
 0.7.0 makes a Start-menu shortcut carrying its AppUserModel ID before its first toast):
 IShellLinkW and IShellLinkA, IPersistFile's Save and Load of a .lnk file, IPersistStream
-over a memory stream, IPropertyStore and IShellLinkDataList.
+over a memory stream, IPropertyStore and IShellLinkDataList; then OLE32's server process
+count (CoAddRefServerProcess, CoReleaseServerProcess), which SnoreToast's COM server
+reaches next.
 
 test/exe/shelllink.exe (guests/tests/shelllink.c) prints a line per check; EXPECTED is
 what the same binary prints under Wine 8 (``xvfb-run -a wine shelllink.exe``; its x86-64
@@ -92,6 +94,7 @@ EXPECTED = [
     'qi-datalist hr=0',
     'GetFlags hr=0 idlist=1 args=1 name=0',
     'cleanup 1',
+    'server process refs 1 2 1 0',
     'done',
 ]
 
