@@ -214,3 +214,27 @@ def test_a_saved_link_is_the_documented_layout_and_reads_back(boot, tmp_path):
     aumid = (bytes.fromhex("55284c9f799f394ba8d0e1d42de1d5f3"), 5)
     assert link.props == {aumid: (31, "Snore.DesktopToasts.0.7.0")}
     assert link_bytes(link) == data
+
+
+def _read(data):
+    link = Link()
+    steps = read_link(link)
+    n, at = next(steps), 0
+    try:
+        while True:
+            chunk, at = data[at:at + n], at + n
+            n = steps.send(chunk)
+    except StopIteration:
+        return link, at
+
+
+def test_a_path_the_ansi_code_page_cannot_hold_goes_in_the_unicode_link_info():
+    """LinkInfo's header grows to 0x24 bytes with LocalBasePathOffsetUnicode when the
+    target's name is not in the ANSI code page ([MS-SHLLINK] 2.3), and reads back; the
+    reader stops at the terminal block, leaving what follows."""
+    link = Link()
+    link.path = "C:\\\u0434\u043e\u043c\\\u65e5\u672c.exe"
+    data = link_bytes(link)
+    assert int.from_bytes(data[0x4C + 4:0x4C + 8], "little") == 0x24
+    back, used = _read(data + b"after")
+    assert back.path == link.path and used == len(data)

@@ -150,6 +150,7 @@ def _declare_unknown(name):
         return obj
 
     def query(c, this, riid, out):
+        """The object's interfaces, one reference count."""
         vm = c.vm
         obj = state(c, this)
         if not out:
@@ -166,11 +167,13 @@ def _declare_unknown(name):
         return S_OK
 
     def addref(c, this):
+        """One more reference to the object."""
         obj = state(c, this)
         obj.refs += 1
         return obj.refs
 
     def release(c, this):
+        """One reference less; at zero the object goes, every interface with it."""
         obj = state(c, this)
         obj.refs -= 1
         if obj.refs > 0:
@@ -180,13 +183,10 @@ def _declare_unknown(name):
         obj.ifaces.clear()
         return 0
 
-    for method, func in (("QueryInterface", query), ("AddRef", addref), ("Release", release)):
-        func.__doc__ = {"QueryInterface": "The object's interfaces, one reference count.",
-                        "AddRef": "One more reference to the object.",
-                        "Release": "One reference less; at zero the object goes."}[method]
-        params = "LPVOID this, LPVOID riid, LPVOID out" if method == "QueryInterface" \
-            else "LPVOID this"
-        api(SHELL32, "wineagent.%s_%s" % (name, method), params, widths=BOTH)(func)
+    prefix = "wineagent.%s_" % name
+    api(SHELL32, prefix + "QueryInterface", "LPVOID this, LPVOID riid, LPVOID out", widths=BOTH)(query)
+    api(SHELL32, prefix + "AddRef", "LPVOID this", widths=BOTH)(addref)
+    api(SHELL32, prefix + "Release", "LPVOID this", widths=BOTH)(release)
     return state
 
 
