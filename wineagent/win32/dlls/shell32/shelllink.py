@@ -16,7 +16,8 @@ directory, icon location, show command and hot key are kept as set; the getters 
 to the caller's buffer with a NUL. SetRelativePath records the target's path relative
 to the given file's folder. Resolve answers S_OK when the target exists (SLR_UPDATE saves
 a link whose recorded file data changed); searching for a target that moved stops the
-guest naming it.
+guest naming it, and so do targets written with environment variables (SetPath of a
+``%VAR%`` path, GetPath of a link whose only target is an EXP_SZ_LINK block).
 
 IPersistFile loads and saves .lnk files (GetCurFile answers S_FALSE and NULL before
 either; IsDirty S_FALSE until a field changes and again after a Save that remembers the
@@ -62,6 +63,7 @@ E_NOINTERFACE = 0x80004002
 ERROR_FILE_NOT_FOUND = 2
 FILE_ATTRIBUTE_DIRECTORY, FILE_ATTRIBUTE_READONLY, FILE_ATTRIBUTE_ARCHIVE = 0x10, 0x1, 0x20
 SLR_UPDATE = 0x4
+HAS_EXP_STRING = 0x200                    # SLDF_HAS_EXP_SZ: the target is an EXP_SZ_LINK
 
 IID_ISHELLLINKA = guid_bytes("{000214EE-0000-0000-C000-000000000046}")
 IID_ISHELLLINKW = guid_bytes("{000214F9-0000-0000-C000-000000000046}")
@@ -252,6 +254,9 @@ def _sl_get_path(c, this, buf, cch, fd, flags):
     vm = c.vm
     link = _link(c, this).link
     path = link.path
+    if not path and link.extra_flags & HAS_EXP_STRING:
+        raise Unimplemented("%s IShellLink::GetPath of a link whose target is an "
+                            "environment string (EXP_SZ_LINK)" % SHELL32)
     layout = WIN32_FIND_DATA.variant(c.wide)
     if fd and not path:
         vm.mem.write(fd, layout.pack(vm.ptr_size))
@@ -443,6 +448,9 @@ def _sl_set_path(c, this, path):
         link.path = link.idlist = None
         link.attributes, link.size, link.times = 0, 0, (0, 0, 0)
         return S_OK
+    if "%" in text:
+        raise Unimplemented("%s IShellLink::SetPath of a path with environment variables "
+                            "(EXP_SZ_LINK)" % SHELL32)
     link.path = _full(vm, text)
     return S_OK if _record_target(vm, link, link.path) else S_FALSE
 
