@@ -23,7 +23,7 @@ import struct
 from .vfs import VfsError
 
 __all__ = ["DESKTOP", "MY_COMPUTER", "DRIVE", "FOLDER", "FILE", "Item", "read_pidl",
-           "split_pidl", "join_pidl", "item_bytes", "pidl_for_path", "path_of",
+           "split_pidl", "join_pidl", "item_bytes", "pidl_for_path", "simple_pidl", "path_of",
            "item_of", "children", "display_name", "type_name", "attributes",
            "SFGAO_FOLDER", "SFGAO_FILESYSTEM", "SFGAO_FILESYSANCESTOR",
            "SFGAO_HASSUBFOLDER"]
@@ -118,6 +118,20 @@ def pidl_for_path(vfs, path):
         # keep the name as it is spelled on disk, as Windows' parsing does
         items.append(item_bytes(Item(kind, vfs.guest_path(
             parts[:i] + (os.path.basename(real),)))))
+    return join_pidl(items)
+
+
+def simple_pidl(path):
+    """The absolute PIDL bytes of a ``C:\\...`` path whether or not it exists, as
+    SHSimpleIDListFromPath makes one (the last name a file, the others folders); None
+    for a path on no drive this desktop has."""
+    if len(path) < 3 or path[0] not in "cC" or path[1:3] != ":\\":
+        return None
+    names = [n for n in path[3:].split("\\") if n]
+    items = [item_bytes(Item(MY_COMPUTER)), item_bytes(Item(DRIVE))]
+    for i, name in enumerate(names):
+        kind = FILE if i == len(names) - 1 else FOLDER
+        items.append(item_bytes(Item(kind, "C:\\" + "\\".join(names[:i + 1]))))
     return join_pidl(items)
 
 

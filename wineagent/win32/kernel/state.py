@@ -229,6 +229,8 @@ class ComState:
     #: CoRegisterClassObject's registrations: cookie -> comobj.RegisteredClass.
     classes: dict = field(default_factory=dict)
     next_cookie: int = 1
+    #: CoAddRefServerProcess / CoReleaseServerProcess's per-process server count.
+    server_refs: int = 0
     #: CoIncrementMTAUsage's cookies.
     mta_cookies: set = field(default_factory=set)
     #: RegisterDragDrop's targets: window -> IDropTarget pointer.

@@ -1,5 +1,6 @@
 """OLE32's class activation: the process's class table (CoRegisterClassObject,
-CoRevokeClassObject, CoSuspendClassObjects, CoResumeClassObjects), CoGetClassObject and
+CoRevokeClassObject, CoSuspendClassObjects, CoResumeClassObjects, and the server process
+count of CoAddRefServerProcess / CoReleaseServerProcess), CoGetClassObject and
 CoCreateInstance over it, ProgIDs (CLSIDFromProgID, ProgIDFromCLSID), CoCreateGuid, and
 CoIncrementMTAUsage / CoDecrementMTAUsage; objects saved to and made from streams
 (WriteClassStm, ReadClassStm, OleSaveToStream, OleLoadFromStream) and
@@ -202,6 +203,29 @@ def CoSuspendClassObjects(c):
     for reg in c.vm.com.classes.values():
         reg.suspended = True
     return S_OK
+
+
+@api(OLE32, "CoAddRefServerProcess", widths=BOTH)
+def CoAddRefServerProcess(c):
+    """One more reference to the process as a COM server (its objects and locks count
+    here, as an out-of-process server's do); the new count."""
+    com = c.vm.com
+    com.server_refs += 1
+    return com.server_refs
+
+
+@api(OLE32, "CoReleaseServerProcess", widths=BOTH)
+def CoReleaseServerProcess(c):
+    """One reference less to the server process; the new count. At zero the class
+    objects are suspended (CoSuspendClassObjects), as documented, so no activation
+    reaches a server about to shut down."""
+    com = c.vm.com
+    if com.server_refs:
+        com.server_refs -= 1
+    if com.server_refs == 0:
+        for reg in com.classes.values():
+            reg.suspended = True
+    return com.server_refs
 
 
 def class_object(c, clsid, context, iid, out):
