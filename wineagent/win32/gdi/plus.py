@@ -51,6 +51,7 @@ DASH_PATTERNS = {1: (3.0, 1.0), 2: (1.0, 1.0), 3: (3.0, 1.0, 1.0, 1.0),
                  4: (3.0, 1.0, 1.0, 1.0, 1.0, 1.0)}
 #: supersampling factor per axis when antialiasing
 AA_SAMPLES = 4
+UNIT_PIXEL = 2
 #: the Graphics' default world transform
 UNIT = IDENTITY
 
@@ -476,11 +477,12 @@ class Graphics:
         self.hdc = hdc
         self.hwnd = hwnd                  # made by GdipCreateFromHWND: its DC is ours
         self.matrix = UNIT
-        self.smoothing = 1                # SmoothingModeNone (Default answers as None)
-        self.pixel_offset = 1             # PixelOffsetModeHighSpeed (Default)
+        # the modes as set (0: Default, which draws as None / HighSpeed)
+        self.smoothing = 0
+        self.pixel_offset = 0
         self.compositing_mode = 0         # CompositingModeSourceOver
-        self.compositing_quality = 1      # CompositingQualityHighSpeed (Default)
-        self.interpolation = 1            # InterpolationModeLowQuality (Default)
+        self.compositing_quality = 0
+        self.interpolation = 0
         self.text_rendering = 0           # TextRenderingHintSystemDefault
         self.page_unit = 1                # UnitDisplay
         self.page_scale = 1.0
@@ -570,7 +572,8 @@ class Graphics:
         """Draw world ``figures`` with ``pen``."""
         m = self.device_matrix()
         scale = math.sqrt(abs(m[0] * m[3] - m[1] * m[2]))
-        width = max(1.0, pen.width * scale)
+        # a pen of UnitPixel is as wide on the device whatever the transform
+        width = max(1.0, pen.width if pen.unit == UNIT_PIXEL else pen.width * scale)
         dev = [(_transform(m, pts), closed) for pts, closed in figures]
         self._paint(widen(dev, width, pen), True, pen.argb)
 

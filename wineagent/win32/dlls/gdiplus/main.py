@@ -19,9 +19,6 @@ from ..user32.main import GetDC, ReleaseDC
 # Unit: the pen widths understood (world units, or device pixels)
 UNIT_WORLD, UNIT_PIXEL = 0, 2
 MATRIX_ORDER_APPEND = 1
-#: the modes a Graphics answers for "Default" (gdiplusenums.h: SmoothingModeDefault is
-#: None, PixelOffsetModeDefault HighSpeed, CompositingQualityDefault HighSpeed)
-SMOOTHING_DEFAULT, SMOOTHING_INVALID = 0, -1
 
 
 def _plus(c):
@@ -155,16 +152,17 @@ def GdipReleaseDC(c, graphics, hdc):
     return Ok
 
 
-def _setter(name, attr, valid):
-    """Declare GdipSet<name>/GdipGet<name> over Graphics attribute ``attr``; ``valid``
-    the values the setter accepts."""
+def _modes(name, attr):
+    """Declare GdipSet<name>/GdipGet<name> over Graphics attribute ``attr``. The value
+    is kept as given, Default and Invalid included, and answered back (what GDI+ does,
+    as Wine 8 shows); drawing reads Default as the mode it stands for."""
 
     @api(GDIPLUS, "GdipSet" + name, "LPVOID graphics, INT mode", widths=BOTH)
     def setter(c, graphics, mode):
         g = _obj(c, graphics, Graphics)
-        if g is None or mode not in valid:
+        if g is None:
             return InvalidParameter
-        setattr(g, attr, valid[mode])
+        setattr(g, attr, mode)
         return Ok
 
     @api(GDIPLUS, "GdipGet" + name, "LPVOID graphics, LPVOID out", widths=BOTH)
@@ -175,24 +173,20 @@ def _setter(name, attr, valid):
         c.vm.mem.w32(out, getattr(g, attr) & 0xFFFFFFFF)
         return Ok
 
-    setter.__doc__ = "Set the Graphics' %s (the Default value as the mode it means)." % name
-    getter.__doc__ = "The Graphics' %s." % name
+    setter.__doc__ = "Set the Graphics' %s." % name
+    getter.__doc__ = "The Graphics' %s (Default, 0, until set)." % name
     return setter, getter
 
 
-# Default answers as what it means; Invalid (-1) is refused.
-GdipSetSmoothingMode, GdipGetSmoothingMode = _setter(
-    "SmoothingMode", "smoothing", {0: 1, 1: 1, 2: 2, 3: 3, 4: 4, 5: 5})
-GdipSetPixelOffsetMode, GdipGetPixelOffsetMode = _setter(
-    "PixelOffsetMode", "pixel_offset", {0: 1, 1: 1, 2: 2, 3: 3, 4: 4})
-GdipSetCompositingMode, GdipGetCompositingMode = _setter(
-    "CompositingMode", "compositing_mode", {0: 0, 1: 1})
-GdipSetCompositingQuality, GdipGetCompositingQuality = _setter(
-    "CompositingQuality", "compositing_quality", {0: 1, 1: 1, 2: 2, 3: 3, 4: 4})
-GdipSetInterpolationMode, GdipGetInterpolationMode = _setter(
-    "InterpolationMode", "interpolation", {0: 1, 1: 1, 2: 2, 3: 3, 4: 4, 5: 5, 6: 6, 7: 7})
-GdipSetTextRenderingHint, GdipGetTextRenderingHint = _setter(
-    "TextRenderingHint", "text_rendering", {i: i for i in range(6)})
+GdipSetSmoothingMode, GdipGetSmoothingMode = _modes("SmoothingMode", "smoothing")
+GdipSetPixelOffsetMode, GdipGetPixelOffsetMode = _modes("PixelOffsetMode", "pixel_offset")
+GdipSetCompositingMode, GdipGetCompositingMode = _modes("CompositingMode", "compositing_mode")
+GdipSetCompositingQuality, GdipGetCompositingQuality = _modes("CompositingQuality",
+                                                              "compositing_quality")
+GdipSetInterpolationMode, GdipGetInterpolationMode = _modes("InterpolationMode",
+                                                            "interpolation")
+GdipSetTextRenderingHint, GdipGetTextRenderingHint = _modes("TextRenderingHint",
+                                                            "text_rendering")
 
 
 @api(GDIPLUS, "GdipTranslateWorldTransform", "LPVOID graphics, REAL dx, REAL dy, INT order",
