@@ -23,6 +23,7 @@ typedef struct {
 GpStatus WINAPI GdiplusStartup(ULONG_PTR *, const GdiplusStartupInput *, void *);
 void WINAPI GdiplusShutdown(ULONG_PTR);
 GpStatus WINAPI GdipCreateFromHDC(HDC, GpGraphics **);
+GpStatus WINAPI GdipCreateFromHWND(HWND, GpGraphics **);
 GpStatus WINAPI GdipDeleteGraphics(GpGraphics *);
 GpStatus WINAPI GdipGetDC(GpGraphics *, HDC *);
 GpStatus WINAPI GdipReleaseDC(GpGraphics *, HDC);
@@ -335,6 +336,27 @@ int main(void)
     printf("GdipDeletePen=%d\n", GdipDeletePen(pen));
     printf("GdipDeleteBrush=%d\n", GdipDeleteBrush(brush));
     printf("GdipDeleteGraphics=%d\n", GdipDeleteGraphics(g));
+
+    /* a Graphics on a window's client area */
+    {
+        HWND hwnd = CreateWindowA("STATIC", "", WS_POPUP | WS_VISIBLE, 0, 0, 60, 40,
+                                  NULL, NULL, NULL, NULL);
+        HDC wdc;
+        GpGraphics *wg = NULL;
+        GpSolidFill *b2 = NULL;
+        UpdateWindow(hwnd);
+        st = GdipCreateFromHWND(hwnd, &wg);
+        printf("GdipCreateFromHWND=%d non-null=%d\n", st, wg != NULL);
+        GdipCreateSolidFill(0xFF0000FF, &b2);
+        printf("fill=%d\n", GdipFillRectangleI(wg, b2, 10, 10, 20, 20));
+        printf("GdipDeleteGraphics=%d\n", GdipDeleteGraphics(wg));
+        wdc = GetDC(hwnd);
+        printf("  window (20,20)=%06lx", (unsigned long)GetPixel(wdc, 20, 20));
+        printf(" (35,5) filled=%d\n", GetPixel(wdc, 35, 5) == 0xFF0000);
+        ReleaseDC(hwnd, wdc);
+        GdipDeleteBrush(b2);
+        DestroyWindow(hwnd);
+    }
     GdiplusShutdown(token);
     DeleteDC(dc);
     DeleteObject(bmp);

@@ -2,7 +2,7 @@
 into a DIB section: startup and its version check, a Graphics on a memory DC and its
 modes, solid fills, pens (widths, dashes), rectangles, ellipses, polygons, paths (their
 points and types as GDI+ stores them), world transforms, clipping, a translucent fill,
-pies and arcs.
+pies and arcs, and a Graphics on a window's client area.
 
 test/exe/gdiplus.exe (guests/tests/gdiplus.c) prints statuses and pixels; the expected
 lines are what the same binary prints under Wine 8 (``xvfb-run -a wine gdiplus.exe``),
@@ -107,6 +107,10 @@ EXPECTED = [
     'GdipDeletePen=0',
     'GdipDeleteBrush=0',
     'GdipDeleteGraphics=0',
+    'GdipCreateFromHWND=0 non-null=1',
+    'fill=0',
+    'GdipDeleteGraphics=0',
+    '  window (20,20)=ff0000 (35,5) filled=0',
     'done',
 ]
 

@@ -472,10 +472,12 @@ def widen(figures, width, pen):
 class Graphics:
     """A GpGraphics on an HDC: the DC it draws into and the Graphics' own state."""
 
-    def __init__(self, dc, hdc, hwnd=0):
+    def __init__(self, dc, hdc):
         self.dc = dc
         self.hdc = hdc
-        self.hwnd = hwnd                  # made by GdipCreateFromHWND: its DC is ours
+        #: (hwnd,) when GdipCreateFromHWND made the Graphics: its DC is the Graphics' own,
+        #: released with it
+        self.window = None
         self.matrix = UNIT
         # the modes as set (0: Default, which draws as None / HighSpeed)
         self.smoothing = 0

@@ -6,6 +6,7 @@ reads the arguments and answers GpStatus codes as documented: InvalidParameter f
 NULL or wrong object, OutOfMemory for a NULL HDC (what GDI+ answers), and
 UnsupportedGdiplusVersion for a GdiplusStartup version other than 1 or 2."""
 
+import math
 import struct
 
 from ....abi.api import BOTH, Unimplemented, api
@@ -114,7 +115,9 @@ def GdipCreateFromHWND(c, hwnd, out):
     hdc = GetDC(c, hwnd)
     if not hdc:
         return OutOfMemory
-    return _new(c, out, Graphics(c.vm.gdi.dc(hdc), hdc, hwnd or -1))
+    g = Graphics(c.vm.gdi.dc(hdc), hdc)
+    g.window = (hwnd,)
+    return _new(c, out, g)
 
 
 @api(GDIPLUS, "GdipDeleteGraphics", "LPVOID graphics", widths=BOTH)
@@ -123,8 +126,8 @@ def GdipDeleteGraphics(c, graphics):
     g = _obj(c, graphics, Graphics)
     if g is None:
         return InvalidParameter
-    if g.hwnd:
-        ReleaseDC(c, max(0, g.hwnd), g.hdc)
+    if g.window is not None:
+        ReleaseDC(c, g.window[0], g.hdc)
     _plus(c).remove(graphics)
     return Ok
 
@@ -207,7 +210,6 @@ def GdipScaleWorldTransform(c, graphics, sx, sy, order):
      widths=BOTH)
 def GdipRotateWorldTransform(c, graphics, angle, order):
     """Rotate the world transform by ``angle`` degrees, clockwise on the screen."""
-    import math
     a = math.radians(angle)
     co, si = math.cos(a), math.sin(a)
     return _combine(c, graphics, (co, si, -si, co, 0.0, 0.0), order)
@@ -827,24 +829,6 @@ def GdipAddPathPolygonI(c, path, pts, count):
     return _add_closed(c, path, pts, [PT_LINE] * (count - 1))
 
 
-@api(GDIPLUS, "GdipAddPathPath", "LPVOID path, LPVOID other, BOOL connect", widths=BOTH)
-def GdipAddPathPath(c, path, other, connect):
-    """Append another path's figures (the first joined to the current one when
-    ``connect``)."""
-    p, o = _obj(c, path, GpPath), _obj(c, other, GpPath)
-    if p is None or o is None:
-        return InvalidParameter
-    for k, (pt, t) in enumerate(zip(o.points, o.types)):
-        if k == 0 and connect and not p.new_figure and p.points:
-            t = (t & ~0x07) | PT_LINE
-        elif k == 0:
-            p.new_figure = True
-        p.points.append(pt)
-        p.types.append(t)
-    p.new_figure = bool(o.types) and bool(o.types[-1] & 0x80) or p.new_figure and not o.types
-    return Ok
-
-
 # -- drawing --------------------------------------------------------------------------
 def _draw(c, graphics, pen, figures):
     g, p = _obj(c, graphics, Graphics), _obj(c, pen, Pen)
@@ -863,9 +847,15 @@ def _fill(c, graphics, brush, figures, winding=False):
 
 
 def _figures(pts, kinds, closed):
+    """The figures of one shape: a closed figure of points of ``kinds``, or an open run
+    of Bézier curves (``kinds`` [PT_BEZIER]) or lines."""
     path = GpPath()
-    path.add_closed(pts, kinds) if closed else path.add_beziers(pts) if \
-        kinds and kinds[0] == PT_BEZIER else path.add_lines(pts)
+    if closed:
+        path.add_closed(pts, kinds)
+    elif kinds and kinds[0] == PT_BEZIER:
+        path.add_beziers(pts)
+    else:
+        path.add_lines(pts)
     return path.figures()
 
 
