@@ -47,7 +47,7 @@ def _family_structures():
 def _asserts(ptr):
     # winsock2.h before windows.h (which would otherwise bring in the older winsock.h).
     lines = ["#include <winsock2.h>", "#include <ws2tcpip.h>", "#include <windows.h>",
-             "#include <commctrl.h>", "#include <imm.h>", "#include <richedit.h>", "#include <commdlg.h>",
+             "#include <commctrl.h>", "#include <imm.h>", "#include <gdiplus.h>", "#include <richedit.h>", "#include <commdlg.h>",
              "#include <winspool.h>", "#include <shlobj.h>", "#include <winternl.h>",
              "#include <dbt.h>", "#include <stddef.h>", "#include <stdio.h>", "#include <io.h>",
              "#include <sys/stat.h>", "#include <sys/utime.h>", "#include <time.h>",

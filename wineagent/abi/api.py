@@ -162,7 +162,7 @@ _DOUBLE = {"double"}  # 8 bytes on the stack; a handler returning a float return
 # A float argument (OLEAUT32's VarXxxFromR4): one 4-byte stack slot at 32 bits; at 64 bits,
 # among the first four, the low half of the XMM register of its position (as a double is).
 # The handler gets a Python float either way.
-_FLOAT = {"float", "FLOAT"}
+_FLOAT = {"float", "FLOAT", "REAL"}   # REAL: GDI+'s float
 _ANSI = {"LPCSTR", "LPSTR_IN"}
 _WIDE = {"LPCWSTR"}
 _TSTR = {"LPCTSTR"}

@@ -28,6 +28,8 @@ BUILTIN_DLLS = ("KERNEL32.dll", "USER32.dll", "GDI32.dll", "msvcrt.dll", "ADVAPI
                 "UxTheme.dll",
                 # The input method manager with no IME installed (dlls/imm32/main.py).
                 "IMM32.dll",
+                # GDI+'s flat API drawn on GDI's surfaces (dlls/gdiplus/, gdi/plus.py).
+                "gdiplus.dll",
                 # Windows Runtime's basics: RoInitialize, HSTRINGs (dlls/combase/winrt.py).
                 "combase.dll",
                 # Visual C++ 2005/2008's runtimes (msvcr90 shares msvcr80's table): their own
@@ -47,7 +49,7 @@ WINDOWS_DLLS = frozenset("""
     clusapi.dll credui.dll crypt32.dll cryptdll.dll cryptnet.dll cryptui.dll d2d1.dll
     d3d8.dll d3d9.dll d3d10.dll d3d11.dll d3dx9_43.dll dbghelp.dll ddraw.dll devobj.dll
     dhcpcsvc.dll dinput.dll dinput8.dll dnsapi.dll dplayx.dll dsound.dll dwmapi.dll
-    dwrite.dll dxgi.dll faultrep.dll fltlib.dll gdiplus.dll glu32.dll hhctrl.ocx hid.dll
+    dwrite.dll dxgi.dll faultrep.dll fltlib.dll glu32.dll hhctrl.ocx hid.dll
     hlink.dll httpapi.dll icm32.dll imagehlp.dll inetcomm.dll iphlpapi.dll
     jscript.dll ktmw32.dll loadperf.dll lz32.dll mapi32.dll mlang.dll mpr.dll msacm32.dll
     mscms.dll mscoree.dll msctf.dll msftedit.dll mshtml.dll msimg32.dll msls31.dll

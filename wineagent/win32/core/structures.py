@@ -555,6 +555,7 @@ CONSOLE_CURSOR_INFO = struct("CONSOLE_CURSOR_INFO", "DWORD dwSize; BOOL bVisible
 # Where an input method shows its composition (imm.h; dlls/imm32/main.py).
 COMPOSITIONFORM = struct("COMPOSITIONFORM", "DWORD dwStyle; POINT ptCurrentPos; RECT rcArea")
 
+
 #: Every structure declared here, by its C name (the test checks each against mingw).
 ALL = {t.name: t for t in (
     KEY_EVENT_RECORD, INPUT_RECORD, COORD, SMALL_RECT, CONSOLE_SCREEN_BUFFER_INFO,
@@ -743,3 +744,16 @@ ACTCTX = struct("ACTCTX{AW}",
                 " LANGID wLangId; LPCTSTR lpAssemblyDirectory; LPCTSTR lpResourceName;"
                 " LPCTSTR lpApplicationName; HMODULE hModule")
 ALL.update({t.name: t for t in (ACTCTX.A, ACTCTX.W)})
+
+# -- GDI+ (gdiplusinit.h, gdiplustypes.h; dlls/gdiplus/) ----------------------------------
+GdiplusStartupInput = struct("GdiplusStartupInput", "UINT32 GdiplusVersion; LPVOID"
+                             " DebugEventCallback; BOOL SuppressBackgroundThread;"
+                             " BOOL SuppressExternalCodecs")
+GdiplusStartupOutput = struct("GdiplusStartupOutput", "LPVOID NotificationHook;"
+                              " LPVOID NotificationUnhook")
+GpPointF = struct("GpPointF", "FLOAT X; FLOAT Y")
+GpPoint = struct("GpPoint", "INT X; INT Y")
+GpRectF = struct("GpRectF", "FLOAT X; FLOAT Y; FLOAT Width; FLOAT Height")
+GpRect = struct("GpRect", "INT X; INT Y; INT Width; INT Height")
+ALL.update({t.name: t for t in (GdiplusStartupInput, GdiplusStartupOutput, GpPointF, GpPoint,
+                                GpRectF, GpRect)})

@@ -18,6 +18,7 @@ from .edges import draw_3d_rect
 from .mapping import Coords
 from .objects import Bitmap, Brush, Font, Pen
 from .palette import default_palette
+from .plus import GdiPlus
 from .screen import Compositor
 
 __all__ = ["Gdi"]
@@ -32,6 +33,7 @@ class Gdi:
         self.width, self.height = screen
         self.spooler = None       # the print spooler (printer.py), made at the first print
         self.objects = {}
+        self.plus = GdiPlus()        # GDI+'s objects (gdiplus.dll's flat API: plus.py)
         self._next = 0x00010010
         self.stock = {
             0: Brush(0, 0xFFFFFF), 1: Brush(0, 0xC0C0C0), 2: Brush(0, 0x808080),

@@ -11,6 +11,7 @@ from ...kernel.files import (_AnsiCall, _crt_call, _IOREAD, _IORW, _IOWRT, _is_c
                             EOF, file_size, file_view, OPEN_ALWAYS, OPEN_EXISTING, open_file)
 from .io import close_fd, errno_of, new_fd, unimplemented_ccs
 from ...kernel.console import emit
+from ...kernel.sync import critical_section_size, cs_init
 from ...kernel.vfs import VfsError
 from ..kernel32.files import (CreateDirectory, DeleteFile, GetFileAttributes, MoveFile,
                               RemoveDirectory, SetFileAttributes)
@@ -44,8 +45,12 @@ def parse_mode(mode, name):
 
 
 def attach_stream(vm, f, fd, text, flag):
-    """Make a FILE* for the open FileObject ``f`` on descriptor ``fd``."""
-    fp = vm.heap.alloc(file_size(vm), zero=True)
+    """Make a FILE* for the open FileObject ``f`` on descriptor ``fd``. msvcrt.dll
+    allocates a stream beyond its _iob table as a _FILEX: the FILE followed by the
+    stream's CRITICAL_SECTION, which mingw-w64's own _lock_file (libmingwex) enters
+    directly at FILE + sizeof(FILE); _lock_file here takes the same one."""
+    fp = vm.heap.alloc(file_size(vm) + critical_section_size(vm), zero=True)
+    cs_init(vm.mem, fp + file_size(vm))
     view = file_view(vm, fp)
     view._flag = flag
     view._file = fd

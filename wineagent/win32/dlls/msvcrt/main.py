@@ -10,6 +10,7 @@ from ....abi.structs import struct as struct_type
 from ...core.crt import ENOMEM, ERANGE, cdecl, invalid_parameter, msvcrt_format, set_errno
 from ...core.printf_msvcrt import NarrowingError
 from ...kernel.console import emit
+from ...kernel.files import _streams, file_size
 from ...kernel.sync import (critical_section_size, cs_busy, cs_init, cs_leave, cs_owner,
                             cs_take)
 from ...core.dllnames import MSVCRT
@@ -184,6 +185,8 @@ def signal(c, sig, handler):
 # released; the holder may take it again (they are recursive, as msvcrt's are).
 def _crt_lock(vm, key):
     """The guest CRITICAL_SECTION behind CRT lock ``key`` (made on first use)."""
+    if key[0] == "file" and key[1] in _streams(vm):
+        return key[1] + file_size(vm)    # a _FILEX's own lock (msvcrt/files.py)
     locks = vm.crt.locks
     cs = locks.get(key)
     if cs is None:
@@ -204,7 +207,8 @@ def _enter(vm, key):
 
 def _leave(vm, key):
     """Leave CRT lock ``key`` (a lock never taken is left alone)."""
-    cs = vm.crt.locks.get(key)
+    cs = _crt_lock(vm, key) if key[0] == "file" and key[1] in _streams(vm) else \
+        vm.crt.locks.get(key)
     if cs is not None and cs_owner(vm, cs) == vm.threads.current.tid:
         cs_leave(vm, cs)
 
