@@ -42,8 +42,8 @@ import struct
 from ....abi.api import BOTH, Unimplemented, api
 from ...core.dllnames import SHELL32
 from ...core.structures import WIN32_FIND_DATA
-from ...core.winerror import (E_FAIL, E_INVALIDARG, E_POINTER, S_FALSE, S_OK,
-                              hresult_from_win32)
+from ...core.winerror import (E_FAIL, E_INVALIDARG, E_NOINTERFACE, E_POINTER,
+                              ERROR_FILE_NOT_FOUND, S_FALSE, S_OK, hresult_from_win32)
 from ...kernel import shellns
 from ...kernel.comobj import IID_IUNKNOWN, com_impl, com_new, com_release, method_call
 from ...kernel.files import file_time, filetime_from_unix, stamp, win32_error
@@ -59,8 +59,6 @@ from .pidl import desktop_dir, guest_pidl, new_pidl
 
 __all__ = ["CLSID_SHELLLINK"]
 
-E_NOINTERFACE = 0x80004002
-ERROR_FILE_NOT_FOUND = 2
 FILE_ATTRIBUTE_DIRECTORY, FILE_ATTRIBUTE_READONLY, FILE_ATTRIBUTE_ARCHIVE = 0x10, 0x1, 0x20
 SLR_UPDATE = 0x4
 HAS_EXP_STRING = 0x200                    # SLDF_HAS_EXP_SZ: the target is an EXP_SZ_LINK
