@@ -16,7 +16,8 @@ from .handletable import handle_kind
 from . import sids
 
 __all__ = ["PRIVILEGES", "SE_PRIVILEGE_ENABLED", "SE_PRIVILEGE_REMOVED", "Token", "TokenState",
-           "map_token_access", "TOKEN_PRIMARY", "TOKEN_IMPERSONATION", "PROCESS_TOKEN_ID"]
+           "map_token_access", "TOKEN_PRIMARY", "TOKEN_IMPERSONATION", "PROCESS_TOKEN_ID",
+           "file_descriptor_sddl"]
 
 SE_PRIVILEGE_ENABLED_BY_DEFAULT = 0x1
 SE_PRIVILEGE_ENABLED = 0x2
@@ -133,3 +134,26 @@ class Token:
 
     def close(self):
         """Nothing to release."""
+
+
+# -- the security of files ------------------------------------------------------------------
+OWNER_SECURITY_INFORMATION, GROUP_SECURITY_INFORMATION = 0x1, 0x2
+DACL_SECURITY_INFORMATION, SACL_SECURITY_INFORMATION = 0x4, 0x8
+
+#: What a file the user made in a folder of their own holds on Windows: owned by the user,
+#: the token's primary group, and a DACL inherited from the folder giving SYSTEM,
+#: Administrators and the user full control.
+_FILE_DACL = "D:AI(A;ID;FA;;;SY)(A;ID;FA;;;BA)(A;ID;FA;;;%s)"
+
+
+def file_descriptor_sddl(info):
+    """The SDDL string of the parts ``info`` (OWNER/GROUP/DACL_SECURITY_INFORMATION) of a
+    file's security descriptor."""
+    parts = []
+    if info & OWNER_SECURITY_INFORMATION:
+        parts.append("O:%s" % sids.USER_SID)
+    if info & GROUP_SECURITY_INFORMATION:
+        parts.append("G:%s" % sids.TOKEN_GROUPS[0][0])
+    if info & DACL_SECURITY_INFORMATION:
+        parts.append(_FILE_DACL % sids.USER_SID)
+    return "".join(parts)

@@ -413,6 +413,27 @@ def GetFileAttributesEx(c, name, level, out):
     return 1
 
 
+@api(KERNEL32, "GetCompressedFileSize{AW}", "LPCTSTR name, LPVOID high", file_names=True, widths=BOTH)
+def GetCompressedFileSize(c, name, high):
+    """The bytes a file takes on the disk: no file on the drive is compressed or sparse,
+    so its size, as documented for such files (a folder's: 0). INVALID_FILE_SIZE with the
+    path's error when it does not exist; the last error is ERROR_SUCCESS otherwise, as a
+    size of 0xFFFFFFFF is told apart by it."""
+    vm = c.vm
+    try:
+        parts, host = _resolve(vm, name)
+        if not os.path.exists(host):
+            raise VfsError(vm.vfs.missing_error(parts))
+        attrs, st = _attributes(host)
+    except VfsError as e:
+        return _fail(vm, e.code, 0xFFFFFFFF)
+    size = 0 if attrs & FILE_ATTRIBUTE_DIRECTORY else st.st_size
+    if high:
+        vm.mem.w32(high, size >> 32)
+    vm.last_error = 0
+    return size & 0xFFFFFFFF
+
+
 @api(KERNEL32, "SetFileAttributes{AW}", "LPCTSTR name, DWORD attrs", file_names=True, widths=BOTH)
 def SetFileAttributes(c, name, attrs):
     vm = c.vm
