@@ -1,0 +1,38 @@
+"""What busybox-w32's ls and sh asked for after the token family: a file's security
+descriptor (dlls/advapi32/objsec.py: GetSecurityInfo, GetNamedSecurityInfo; acl.py:
+GetSecurityDescriptorControl), GetCompressedFileSize and GetProcessTimes (KERNEL32).
+
+test/exe/objsec.exe (guests/tests/objsec.c) prints a line per check; the expected lines are
+what the same binary prints under Wine 8 (``xvfb-run -a wine objsec.exe``), and its x86-64
+build under 64-bit Wine, except where a comment says why not. The test runs both builds
+(the ``width`` fixture).
+"""
+
+from paths import guest_exe
+
+EXPECTED = [
+    'GetNamedSecurityInfo(exe): rc=0 valid=1 self-relative=1 owner=user group=valid dacl=valid',
+    'GetNamedSecurityInfo(missing): rc=2',
+    'GetNamedSecurityInfo(missing folder): rc=3',
+    'GetSecurityInfo(owner): rc=0 valid=1 self-relative=1 owner=user group=none dacl=none',
+    'GetSecurityInfo(group, dacl): rc=0 valid=1 self-relative=1 owner=none group=valid '
+    'dacl=valid',
+    'GetSecurityInfo(closed handle): rc=6',
+    # Wine leaves the last error alone on success (err=3735928559); the documentation has
+    # callers read NO_ERROR from GetLastError to tell a size of INVALID_FILE_SIZE apart.
+    'GetCompressedFileSize=1234 high=0 err=0',
+    'GetCompressedFileSize(missing)=ffffffff err=2',
+    'GetProcessTimes=1 created-before-now=1 exit=0,0',
+    'GetProcessTimes(bad)=0 err=6',
+    'done',
+]
+
+
+def test_file_security_and_sizes_answer_as_windows_does(boot, tmp_path, width):
+    d = boot(guest_exe("objsec", width), settle=False, vfs_root=str(tmp_path / "vfs"))
+    for _ in range(3000):
+        d.vm.run_batch()
+        if d.vm.ended:
+            break
+    assert d.vm.machine.fault is None, d.vm.machine.fault
+    assert d.vm.stdout_log == EXPECTED
