@@ -12,7 +12,7 @@ import os
 
 from ....abi.api import BOTH, Unimplemented, api
 from ...core.winerror import ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER, ERROR_NOT_ENOUGH_MEMORY
-from ...kernel.files import FileObject
+from ...kernel.files import DirectoryObject, FileObject
 from ...kernel.sddl import parse
 from ...kernel.security import (DACL_SECURITY_INFORMATION, GROUP_SECURITY_INFORMATION,
                                 OWNER_SECURITY_INFORMATION, SACL_SECURITY_INFORMATION,
@@ -65,10 +65,10 @@ def _hand_out(c, info, owner, group, dacl, sacl, sd):
 @api(ADVAPI32, "GetSecurityInfo", "HANDLE h, DWORD kind, DWORD info, LPVOID owner, LPVOID group, "
      "LPVOID dacl, LPVOID sacl, LPVOID sd", widths=BOTH)
 def GetSecurityInfo(c, h, kind, info, owner, group, dacl, sacl, sd):
-    """The security descriptor of an open file (its owner, group and DACL as ``info``
-    asks), returned as a Win32 error code."""
+    """The security descriptor of an open file or folder (its owner, group and DACL as
+    ``info`` asks), returned as a Win32 error code."""
     _unsupported(c, kind, info)
-    if c.vm.handles.get(h, FileObject) is None:
+    if c.vm.handles.get(h, (FileObject, DirectoryObject)) is None:
         if c.vm.handles.get(h) is not None:
             raise Unimplemented("ADVAPI32.dll!GetSecurityInfo: a %s handle as SE_FILE_OBJECT"
                                 % c.vm.handles.kind_of(h))

@@ -16,14 +16,15 @@ from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_ALREADY_EXISTS, ERROR_D
                              ERROR_PATH_NOT_FOUND, ERROR_SHARING_VIOLATION)
 from ...kernel.files import (_attributes, _fail, _find_entries, _handle, _io_object, _move,
                             _put_path, _resolve, _seek, _system_dir, _write_find_data,
-                            check_sharing, ConsoleObject, CREATE_NEW, DELETE,
+                            check_sharing, ConsoleObject, CREATE_NEW, DELETE, DirectoryObject,
                             FILE_APPEND_DATA, FILE_ATTRIBUTE_DIRECTORY,
                             FILE_ATTRIBUTE_READONLY, FILE_FLAG_DELETE_ON_CLOSE,
                             FILE_READ_DATA, FILE_SHARE_DELETE, FILE_SHARE_READ,
                             FILE_SHARE_WRITE, FILE_WRITE_DATA, FileObject, file_time,
                             filetime_from_unix, FindObject, GENERIC_ALL, GENERIC_READ,
                             GENERIC_WRITE, INVALID_FILE_ATTRIBUTES, INVALID_HANDLE_VALUE,
-                            INVALID_SET_FILE_POINTER, MAX_PATH, note_new_dir, open_file,
+                            INVALID_SET_FILE_POINTER, MAX_PATH, note_new_dir, open_directory,
+                            open_file,
                             win32_error)
 from ...core.winerror import STATUS_END_OF_FILE, STATUS_SUCCESS
 from ...kernel.fileio import (lock_conflict, overlapped_done, overlapped_offset, pipe_read,
@@ -39,6 +40,8 @@ from ...kernel import iocounters
 from ...core.dllnames import KERNEL32
 
 
+
+FILE_FLAG_BACKUP_SEMANTICS = 0x02000000
 
 #: a serial port's name: COM1 ... COM255, alone or in the device namespace (\\.\COM1)
 _SERIAL_PORT = re.compile(r"(?i)(\\\\\.\\)?com[1-9][0-9]{0,2}:?")
@@ -72,6 +75,14 @@ def CreateFile(c, name, access, share, sa, disposition, flags, template):
             return _fail(vm, err, INVALID_HANDLE_VALUE)
         vm.last_error = 0
         return vm.new_handle(end)
+    if flags & FILE_FLAG_BACKUP_SEMANTICS:       # a folder may be opened, as a folder
+        try:
+            opened = open_directory(vm, name, disposition)
+        except VfsError as e:
+            return _fail(vm, e.code, INVALID_HANDLE_VALUE)
+        if opened is not None:
+            vm.last_error = opened[1]
+            return vm.new_handle(opened[0])
     read = bool(access & (GENERIC_READ | GENERIC_ALL | FILE_READ_DATA))
     write = bool(access & (GENERIC_WRITE | GENERIC_ALL | FILE_WRITE_DATA | FILE_APPEND_DATA))
     # FILE_APPEND_DATA without the right to write anywhere: every write lands at the end.
@@ -312,7 +323,7 @@ def FlushFileBuffers(c, h):
 @api(KERNEL32, "GetFileType", "HANDLE h", widths=BOTH)
 def GetFileType(c, h):
     obj = c.vm.handles.get(h)
-    if isinstance(obj, FileObject):
+    if isinstance(obj, (FileObject, DirectoryObject)):
         return 1  # FILE_TYPE_DISK
     if isinstance(obj, ConsoleObject):
         return 2  # FILE_TYPE_CHAR
