@@ -1,8 +1,9 @@
 /*
  * objsec.c - test guest for what busybox-w32's ls and sh asked of ADVAPI32 and KERNEL32
  * after the token family (test/win32/kernel/test_objsec.py): a file's security
- * descriptor (GetSecurityInfo, GetNamedSecurityInfo), GetCompressedFileSize and
- * GetProcessTimes. One line per check; no pointers are printed.
+ * descriptor (GetSecurityInfo, GetNamedSecurityInfo), GetCompressedFileSize,
+ * GetProcessTimes, folders opened with FILE_FLAG_BACKUP_SEMANTICS and
+ * GetFinalPathNameByHandle. One line per check; no pointers are printed.
  *
  * The expected lines in the test are this exe's output under Wine 8
  * (xvfb-run -a wine objsec.exe), except where a comment there says why not.
@@ -10,6 +11,7 @@
 #include <windows.h>
 #include <aclapi.h>
 #include <stdio.h>
+#include <string.h>
 
 static PSID user_sid(void)
 {
@@ -90,6 +92,65 @@ int main(void)
     low = GetCompressedFileSizeA("no such file.txt", &high);
     printf("GetCompressedFileSize(missing)=%lx err=%lu\n", low, GetLastError());
     DeleteFileA("objsec.tmp");
+
+    /* A folder: CreateFile opens it with FILE_FLAG_BACKUP_SEMANTICS only. */
+    CreateDirectoryA("objsec dir", NULL);
+    h = CreateFileA("objsec dir\\inner.txt", GENERIC_WRITE, 0, NULL, CREATE_ALWAYS, 0, NULL);
+    CloseHandle(h);
+    SetLastError(0xdeadbeef);
+    h = CreateFileA("objsec dir", GENERIC_READ, FILE_SHARE_READ, NULL, OPEN_EXISTING, 0, NULL);
+    printf("CreateFile(folder)=%d err=%lu\n", h != INVALID_HANDLE_VALUE, GetLastError());
+    SetLastError(0xdeadbeef);
+    h = CreateFileA("objsec dir", GENERIC_READ, FILE_SHARE_READ | FILE_SHARE_WRITE, NULL,
+                    OPEN_ALWAYS, FILE_FLAG_BACKUP_SEMANTICS, NULL);
+    printf("CreateFile(folder, OPEN_ALWAYS, backup)=%d err=%lu\n", h != INVALID_HANDLE_VALUE,
+           GetLastError());
+    CloseHandle(h);
+    SetLastError(0xdeadbeef);
+    h = CreateFileA("objsec dir", GENERIC_READ, FILE_SHARE_READ | FILE_SHARE_WRITE, NULL,
+                    OPEN_EXISTING, FILE_FLAG_BACKUP_SEMANTICS, NULL);
+    printf("CreateFile(folder, backup)=%d err=%lu type=%lu\n", h != INVALID_HANDLE_VALUE,
+           GetLastError(), GetFileType(h));
+    {
+        BY_HANDLE_FILE_INFORMATION info;
+        char path[MAX_PATH], *name;
+        DWORD n, got;
+        ok = GetFileInformationByHandle(h, &info);
+        printf("GetFileInformationByHandle(folder)=%d dir=%d size=%lu,%lu\n", ok,
+               !!(info.dwFileAttributes & FILE_ATTRIBUTE_DIRECTORY), info.nFileSizeHigh,
+               info.nFileSizeLow);
+        ok = GetFileTime(h, &cr, NULL, &ex);
+        printf("GetFileTime(folder)=%d\n", ok);
+        SetLastError(0xdeadbeef);
+        ok = ReadFile(h, path, 4, &got, NULL);
+        printf("ReadFile(folder)=%d err=%lu\n", ok, GetLastError());
+        owner = NULL; sd = NULL;
+        rc = GetSecurityInfo(h, SE_FILE_OBJECT, OWNER_SECURITY_INFORMATION, &owner, NULL,
+                             NULL, NULL, &sd);
+        describe("GetSecurityInfo(folder)", rc, owner, NULL, NULL, sd);
+        /* GetFinalPathNameByHandle: the tail after the current folder's name. */
+        n = GetFinalPathNameByHandleA(h, path, sizeof path, FILE_NAME_NORMALIZED | VOLUME_NAME_DOS);
+        name = strrchr(path, '\\');
+        printf("GetFinalPathNameByHandle(DOS)=%d prefix=%.4s tail=%s\n", n == strlen(path),
+               path, name ? name : "?");
+        n = GetFinalPathNameByHandleA(h, path, sizeof path, VOLUME_NAME_NONE);
+        printf("GetFinalPathNameByHandle(NONE)=%d first=%c tail=%s\n", n == strlen(path),
+               path[0], strrchr(path, '\\') ? strrchr(path, '\\') : "?");
+        n = GetFinalPathNameByHandleA(h, path, 3, VOLUME_NAME_DOS);
+        got = GetFinalPathNameByHandleA(h, path, sizeof path, VOLUME_NAME_DOS);
+        printf("GetFinalPathNameByHandle(small)=%d (%+ld)\n", n == got + 1, (long)n - (long)got);
+        SetLastError(0xdeadbeef);
+        n = GetFinalPathNameByHandleA(h, path, sizeof path, 0x3);
+        printf("GetFinalPathNameByHandle(bad flags)=%lu err=%lu\n", n, GetLastError());
+    }
+    CloseHandle(h);
+    DeleteFileA("objsec dir\\inner.txt");
+    SetLastError(0xdeadbeef);
+    h = CreateFileA("objsec dir", GENERIC_READ, 0, NULL, CREATE_ALWAYS,
+                    FILE_FLAG_BACKUP_SEMANTICS, NULL);
+    printf("CreateFile(folder, CREATE_ALWAYS, backup)=%d err=%lu\n", h != INVALID_HANDLE_VALUE,
+           GetLastError());
+    printf("RemoveDirectory=%d\n", RemoveDirectoryA("objsec dir"));
 
     memset(&ex, 0xff, sizeof ex);
     ok = GetProcessTimes(GetCurrentProcess(), &cr, &ex, &ke, &us);

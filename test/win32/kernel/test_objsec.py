@@ -1,6 +1,7 @@
 """What busybox-w32's ls and sh asked for after the token family: a file's security
 descriptor (dlls/advapi32/objsec.py: GetSecurityInfo, GetNamedSecurityInfo; acl.py:
-GetSecurityDescriptorControl), GetCompressedFileSize and GetProcessTimes (KERNEL32).
+GetSecurityDescriptorControl), GetCompressedFileSize, GetProcessTimes, folders opened with
+FILE_FLAG_BACKUP_SEMANTICS and GetFinalPathNameByHandle (KERNEL32).
 
 test/exe/objsec.exe (guests/tests/objsec.c) prints a line per check; the expected lines are
 what the same binary prints under Wine 8 (``xvfb-run -a wine objsec.exe``), and its x86-64
@@ -22,6 +23,20 @@ EXPECTED = [
     # callers read NO_ERROR from GetLastError to tell a size of INVALID_FILE_SIZE apart.
     'GetCompressedFileSize=1234 high=0 err=0',
     'GetCompressedFileSize(missing)=ffffffff err=2',
+    'CreateFile(folder)=0 err=5',
+    'CreateFile(folder, OPEN_ALWAYS, backup)=1 err=183',
+    'CreateFile(folder, backup)=1 err=0 type=1',
+    'GetFileInformationByHandle(folder)=1 dir=1 size=0,0',
+    'GetFileTime(folder)=1',
+    'ReadFile(folder)=0 err=1',
+    'GetSecurityInfo(folder): rc=0 valid=1 self-relative=1 owner=user group=none dacl=none',
+    'GetFinalPathNameByHandle(DOS)=1 prefix=\\\\?\\ tail=\\objsec dir',
+    'GetFinalPathNameByHandle(NONE)=1 first=\\ tail=\\objsec dir',
+    # The A variant's size for too small a buffer leaves out the NUL (+0), as Wine's.
+    'GetFinalPathNameByHandle(small)=0 (+0)',
+    'GetFinalPathNameByHandle(bad flags)=0 err=87',
+    'CreateFile(folder, CREATE_ALWAYS, backup)=0 err=80',
+    'RemoveDirectory=1',
     'GetProcessTimes=1 created-before-now=1 exit=0,0',
     'GetProcessTimes(bad)=0 err=6',
     'done',

@@ -204,8 +204,8 @@ class DirectoryObject:
 def open_directory(vm, path, disposition):
     """CreateFile of a folder with FILE_FLAG_BACKUP_SEMANTICS: (DirectoryObject,
     last_error), None when ``path`` is no folder (a file is opened as usual); raises
-    VfsError for a disposition that would create or truncate (ERROR_ACCESS_DENIED, as
-    for a folder opened without the flag)."""
+    VfsError for a disposition that would create (ERROR_FILE_EXISTS) or truncate
+    (ERROR_ACCESS_DENIED, as for a folder opened without the flag)."""
     parts, host = vm.vfs.resolve(path)
     if not os.path.isdir(host):
         return None
@@ -213,6 +213,8 @@ def open_directory(vm, path, disposition):
         return DirectoryObject(vm, host), 0
     if disposition == OPEN_ALWAYS:
         return DirectoryObject(vm, host), ERROR_ALREADY_EXISTS
+    if disposition in (CREATE_NEW, CREATE_ALWAYS):
+        raise VfsError(ERROR_FILE_EXISTS, "a folder")      # what Wine 8 answers
     raise VfsError(ERROR_ACCESS_DENIED, "a folder")
 
 

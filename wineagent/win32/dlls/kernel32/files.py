@@ -11,7 +11,7 @@ from ...controls import console as console_window
 from ....abi.api import BOTH, api, Unimplemented
 from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_ALREADY_EXISTS, ERROR_DIRECTORY,
                              ERROR_DIR_NOT_EMPTY, ERROR_FILE_EXISTS, ERROR_HANDLE_EOF,
-                             ERROR_INVALID_HANDLE, ERROR_LOCK_VIOLATION,
+                             ERROR_INVALID_FUNCTION, ERROR_INVALID_HANDLE, ERROR_LOCK_VIOLATION,
                              ERROR_INVALID_PARAMETER, ERROR_NO_MORE_FILES,
                              ERROR_PATH_NOT_FOUND, ERROR_SHARING_VIOLATION)
 from ...kernel.files import (_attributes, _fail, _find_entries, _handle, _io_object, _move,
@@ -137,7 +137,9 @@ def ReadFile(c, h, buf, n, nread, overlapped):
         return named_read(c, obj, buf, n, nread)
     f = _io_object(vm, h)
     if f is None:
-        return _fail(vm, ERROR_INVALID_HANDLE)
+        # A folder's handle reads nothing: the request is not one a folder takes.
+        return _fail(vm, ERROR_INVALID_FUNCTION if vm.handles.get(h, DirectoryObject)
+                     else ERROR_INVALID_HANDLE)
     if not f.readable:
         return _fail(vm, ERROR_ACCESS_DENIED)
     if isinstance(f, ConsoleObject) and f.console is not None:
@@ -203,6 +205,8 @@ def WriteFile(c, h, buf, n, nwritten, overlapped):
             return _fail(vm, err)
     else:
         f = _io_object(vm, h)
+        if vm.handles.get(h, DirectoryObject) is not None:
+            return _fail(vm, ERROR_INVALID_FUNCTION)     # a folder's handle writes nothing
         if f is None or isinstance(f, ConsoleObject) and not f.attached():
             return _fail(vm, ERROR_INVALID_HANDLE)
         if not f.writable:

@@ -353,7 +353,7 @@ def GetFinalPathNameByHandle(c, h, buf, size, flags):
     the volume's GUID path, \\Device\\HarddiskVolume1\\ (VOLUME_NAME_NT) or \\ alone
     (VOLUME_NAME_NONE); FILE_NAME_OPENED names the same file (there are no short names
     to differ). The characters written without the NUL; when ``size`` is too small, the
-    size needed with the NUL."""
+    size needed (with the NUL in the W variant)."""
     vm = c.vm
     f = vm.handles.get(h, (FileObject, DirectoryObject))
     if f is None:
@@ -368,7 +368,9 @@ def GetFinalPathNameByHandle(c, h, buf, size, flags):
     rel = os.path.relpath(os.path.realpath(f.host), vm.vfs.root)
     text = volume + ("" if rel == "." else rel.replace(os.sep, "\\"))
     if size < len(text) + 1:
-        return len(text) + 1
+        # The documented size with the NUL; the A variant answers it without (what Wine 8
+        # answers, after Windows).
+        return len(text) + 1 if c.spec.wide else len(text)
     c.write_str(buf, text)
     vm.last_error = 0
     return len(text)
