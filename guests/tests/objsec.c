@@ -2,8 +2,9 @@
  * objsec.c - test guest for what busybox-w32's ls and sh asked of ADVAPI32 and KERNEL32
  * after the token family (test/win32/kernel/test_objsec.py): a file's security
  * descriptor (GetSecurityInfo, GetNamedSecurityInfo), GetCompressedFileSize,
- * GetProcessTimes, folders opened with FILE_FLAG_BACKUP_SEMANTICS and
- * GetFinalPathNameByHandle. One line per check; no pointers are printed.
+ * GetProcessTimes, folders opened with FILE_FLAG_BACKUP_SEMANTICS,
+ * GetFinalPathNameByHandle and USERENV's profile folders. One line per check; no pointers
+ * or paths that differ between machines are printed.
  *
  * The expected lines in the test are this exe's output under Wine 8
  * (xvfb-run -a wine objsec.exe), except where a comment there says why not.
@@ -12,6 +13,7 @@
 #include <aclapi.h>
 #include <stdio.h>
 #include <string.h>
+#include <userenv.h>
 
 static PSID user_sid(void)
 {
@@ -160,6 +162,35 @@ int main(void)
     SetLastError(0xdeadbeef);
     ok = GetProcessTimes((HANDLE)(LONG_PTR)0x1234, &cr, &ex, &ke, &us);
     printf("GetProcessTimes(bad)=%d err=%lu\n", ok, GetLastError());
+    /* USERENV: the profile folders, compared with what the environment says. */
+    {
+        char dir[MAX_PATH], env[MAX_PATH];
+        DWORD n = sizeof dir;
+        HANDLE t;
+        OpenProcessToken(GetCurrentProcess(), TOKEN_QUERY, &t);
+        GetEnvironmentVariableA("USERPROFILE", env, sizeof env);
+        ok = GetUserProfileDirectoryA(t, dir, &n);
+        printf("GetUserProfileDirectory=%d same=%d size-ok=%d\n", ok, !lstrcmpiA(dir, env),
+               n == strlen(dir) + 1);
+        n = 3;
+        SetLastError(0xdeadbeef);
+        ok = GetUserProfileDirectoryA(t, dir, &n);
+        printf("GetUserProfileDirectory(small)=%d err=%lu size-ok=%d\n", ok, GetLastError(),
+               n == strlen(env) + 1);
+        n = sizeof dir;
+        SetLastError(0xdeadbeef);
+        ok = GetUserProfileDirectoryA((HANDLE)(LONG_PTR)0x1234, dir, &n);
+        printf("GetUserProfileDirectory(bad token)=%d err=%lu\n", ok, GetLastError());
+        CloseHandle(t);
+        n = sizeof dir;
+        ok = GetProfilesDirectoryA(dir, &n);
+        *strrchr(env, '\\') = 0;
+        printf("GetProfilesDirectory=%d same=%d\n", !!ok, !lstrcmpiA(dir, env));
+        n = sizeof dir;
+        ok = GetAllUsersProfileDirectoryA(dir, &n);
+        GetEnvironmentVariableA("ALLUSERSPROFILE", env, sizeof env);
+        printf("GetAllUsersProfileDirectory=%d same=%d\n", ok, !lstrcmpiA(dir, env));
+    }
     printf("done\n");
     return 0;
 }

@@ -1,7 +1,8 @@
 """What busybox-w32's ls and sh asked for after the token family: a file's security
 descriptor (dlls/advapi32/objsec.py: GetSecurityInfo, GetNamedSecurityInfo; acl.py:
 GetSecurityDescriptorControl), GetCompressedFileSize, GetProcessTimes, folders opened with
-FILE_FLAG_BACKUP_SEMANTICS and GetFinalPathNameByHandle (KERNEL32).
+FILE_FLAG_BACKUP_SEMANTICS and GetFinalPathNameByHandle (KERNEL32); USERENV's profile
+folders (dlls/userenv/main.py).
 
 test/exe/objsec.exe (guests/tests/objsec.c) prints a line per check; the expected lines are
 what the same binary prints under Wine 8 (``xvfb-run -a wine objsec.exe``), and its x86-64
@@ -39,6 +40,13 @@ EXPECTED = [
     'RemoveDirectory=1',
     'GetProcessTimes=1 created-before-now=1 exit=0,0',
     'GetProcessTimes(bad)=0 err=6',
+    'GetUserProfileDirectory=1 same=1 size-ok=1',
+    'GetUserProfileDirectory(small)=0 err=122 size-ok=1',
+    'GetUserProfileDirectory(bad token)=0 err=6',
+    'GetProfilesDirectory=1 same=1',
+    # Wine 8's GetAllUsersProfileDirectory is a stub (FALSE, "same=0"); Windows answers
+    # the ALLUSERSPROFILE folder.
+    'GetAllUsersProfileDirectory=1 same=1',
     'done',
 ]
 
