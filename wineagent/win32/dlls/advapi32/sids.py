@@ -10,7 +10,7 @@ buffers are heap blocks: FreeSid, LocalFree and LsaFreeMemory release them.
 from ....abi.api import BOTH, Unimplemented, api
 from ....abi.structs import struct
 from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_INSUFFICIENT_BUFFER,
-                             ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER, ERROR_INVALID_SID,
+                             ERROR_INVALID_PARAMETER, ERROR_INVALID_SID,
                              ERROR_INVALID_OWNER, ERROR_INVALID_PRIMARY_GROUP,
                              ERROR_PRIVILEGE_NOT_HELD,
                              ERROR_NONE_MAPPED, ERROR_NOT_ENOUGH_MEMORY, ERROR_SUCCESS,
