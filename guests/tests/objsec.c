@@ -146,6 +146,36 @@ int main(void)
         printf("GetFinalPathNameByHandle(bad flags)=%lu err=%lu\n", n, GetLastError());
     }
     CloseHandle(h);
+    /* SetFileTime needs FILE_WRITE_ATTRIBUTES only, on a file and on a folder. */
+    {
+        SYSTEMTIME st = {2020, 1, 3, 1, 12, 0, 0, 0};
+        FILETIME ft, got;
+        SYSTEMTIME back;
+        const char *names[2] = {"objsec dir\\inner.txt", "objsec dir"};
+        int i;
+        SystemTimeToFileTime(&st, &ft);
+        for (i = 0; i < 2; i++) {
+            h = CreateFileA(names[i], FILE_WRITE_ATTRIBUTES, 0, NULL, OPEN_EXISTING,
+                            FILE_FLAG_BACKUP_SEMANTICS, NULL);
+            SetLastError(0xdeadbeef);
+            ok = SetFileTime(h, NULL, NULL, &ft);
+            printf("SetFileTime(%s, FILE_WRITE_ATTRIBUTES)=%d err=%lu\n", i ? "folder" : "file",
+                   ok, ok ? 0 : GetLastError());
+            CloseHandle(h);
+            h = CreateFileA(names[i], GENERIC_READ, FILE_SHARE_READ, NULL, OPEN_EXISTING,
+                            FILE_FLAG_BACKUP_SEMANTICS, NULL);
+            GetFileTime(h, NULL, NULL, &got);
+            FileTimeToSystemTime(&got, &back);
+            printf("GetFileTime(%s)=%d-%02d-%02d\n", i ? "folder" : "file", back.wYear,
+                   back.wMonth, back.wDay);
+            CloseHandle(h);
+        }
+        h = CreateFileA(names[0], GENERIC_READ, 0, NULL, OPEN_EXISTING, 0, NULL);
+        SetLastError(0xdeadbeef);
+        ok = SetFileTime(h, NULL, NULL, &ft);
+        printf("SetFileTime(read only)=%d err=%lu\n", ok, GetLastError());
+        CloseHandle(h);
+    }
     DeleteFileA("objsec dir\\inner.txt");
     SetLastError(0xdeadbeef);
     h = CreateFileA("objsec dir", GENERIC_READ, 0, NULL, CREATE_ALWAYS,

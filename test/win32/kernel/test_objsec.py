@@ -1,7 +1,8 @@
 """What busybox-w32's ls and sh asked for after the token family: a file's security
 descriptor (dlls/advapi32/objsec.py: GetSecurityInfo, GetNamedSecurityInfo; acl.py:
 GetSecurityDescriptorControl), GetCompressedFileSize, GetProcessTimes, folders opened with
-FILE_FLAG_BACKUP_SEMANTICS and GetFinalPathNameByHandle (KERNEL32); USERENV's profile
+FILE_FLAG_BACKUP_SEMANTICS, SetFileTime with FILE_WRITE_ATTRIBUTES and
+GetFinalPathNameByHandle (KERNEL32); USERENV's profile
 folders (dlls/userenv/main.py).
 
 test/exe/objsec.exe (guests/tests/objsec.c) prints a line per check; the expected lines are
@@ -36,6 +37,13 @@ EXPECTED = [
     # The A variant's size for too small a buffer leaves out the NUL (+0), as Wine's.
     'GetFinalPathNameByHandle(small)=0 (+0)',
     'GetFinalPathNameByHandle(bad flags)=0 err=87',
+    'SetFileTime(file, FILE_WRITE_ATTRIBUTES)=1 err=0',
+    'GetFileTime(file)=2020-01-01',
+    'SetFileTime(folder, FILE_WRITE_ATTRIBUTES)=1 err=0',
+    'GetFileTime(folder)=2020-01-01',
+    # Wine 8 sets the time through a handle opened for GENERIC_READ alone (=1); the
+    # documentation asks for FILE_WRITE_ATTRIBUTES.
+    'SetFileTime(read only)=0 err=5',
     'CreateFile(folder, CREATE_ALWAYS, backup)=0 err=80',
     'RemoveDirectory=1',
     'GetProcessTimes=1 created-before-now=1 exit=0,0',

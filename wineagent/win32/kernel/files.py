@@ -159,6 +159,9 @@ class FileObject:
     real = None
     #: (access, write) Unix times SetFileTime gave; the close stamps them instead of "now"
     set_times = None
+    #: Opened with FILE_WRITE_ATTRIBUTES (or a right that holds it): SetFileTime may
+    #: change its times without the right to write its data.
+    write_attributes = False
 
     def close(self):
         """Close the descriptor, stamping a written file with the guest's clock; the last
@@ -193,6 +196,10 @@ class DirectoryObject:
     folder's attributes, times, identity and security (GetFileInformationByHandle,
     GetFileTime, GetSecurityInfo); it reads and writes nothing, and holds no host
     descriptor."""
+
+    #: Opened with FILE_WRITE_ATTRIBUTES (or GENERIC_WRITE/GENERIC_ALL): SetFileTime may
+    #: set the folder's time.
+    write_attributes = False
 
     def __init__(self, vm, host):
         self.vm, self.host = vm, host

@@ -42,6 +42,8 @@ from ...core.dllnames import KERNEL32
 
 
 FILE_FLAG_BACKUP_SEMANTICS = 0x02000000
+# FILE_WRITE_ATTRIBUTES and the generic rights that include it (FILE_GENERIC_WRITE does).
+_WRITE_ATTRIBUTES_RIGHTS = 0x100 | GENERIC_WRITE | GENERIC_ALL
 
 #: a serial port's name: COM1 ... COM255, alone or in the device namespace (\\.\COM1)
 _SERIAL_PORT = re.compile(r"(?i)(\\\\\.\\)?com[1-9][0-9]{0,2}:?")
@@ -81,6 +83,7 @@ def CreateFile(c, name, access, share, sa, disposition, flags, template):
         except VfsError as e:
             return _fail(vm, e.code, INVALID_HANDLE_VALUE)
         if opened is not None:
+            opened[0].write_attributes = bool(access & _WRITE_ATTRIBUTES_RIGHTS)
             vm.last_error = opened[1]
             return vm.new_handle(opened[0])
     read = bool(access & (GENERIC_READ | GENERIC_ALL | FILE_READ_DATA))
@@ -95,6 +98,7 @@ def CreateFile(c, name, access, share, sa, disposition, flags, template):
     except VfsError as e:
         return _fail(vm, e.code, INVALID_HANDLE_VALUE)
     f.delete_on_close = delete_on_close
+    f.write_attributes = bool(access & _WRITE_ATTRIBUTES_RIGHTS)
     vm.last_error = err
     return vm.new_handle(f)
 

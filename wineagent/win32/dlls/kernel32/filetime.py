@@ -38,10 +38,20 @@ def _read_ft(mem, p):
 
 @api(KERNEL32, "SetFileTime", "HANDLE h, LPVOID creation, LPVOID access, LPVOID write", widths=BOTH)
 def SetFileTime(c, h, creation, access, write):
+    folder = c.vm.handles.get(h, DirectoryObject)
+    if folder is not None:
+        # A folder's time is the guest's record of it (kernel/files.py file_time).
+        if not folder.write_attributes:
+            c.vm.last_error = ERROR_ACCESS_DENIED
+            return 0
+        w = _read_ft(c.vm.mem, write)
+        if w is not None:
+            c.vm.kernel.dir_times[os.path.realpath(folder.host)] = w
+        return 1
     f = _file(c, h)
     if f is None:
         return 0
-    if not f.writable:
+    if not (f.writable or f.write_attributes):
         c.vm.last_error = ERROR_ACCESS_DENIED
         return 0
     mem = c.vm.mem

@@ -309,11 +309,12 @@ def DeviceIoControl(c, h, code, inbuf, insize, outbuf, outsize, returned, ov):
 def GetVolumeInformation(c, root, name, name_size, serial, max_component, fs_flags,
                          fs_name, fs_size):
     """Drive C:, the only one: its label (SetVolumeLabel), NTFS, case-preserving, 255-character names.
-    The root must end in a backslash (ERROR_INVALID_NAME otherwise); NULL means the
-    current directory's drive."""
+    The root must end in a backslash (ERROR_INVALID_NAME otherwise; a slash is one, as
+    in every Win32 path: busybox's df asks for "C:/"); NULL means the current
+    directory's drive."""
     vm = c.vm
     if root is not None:
-        r = root.upper()
+        r = root.upper().replace("/", "\\")
         if not r.endswith("\\"):
             vm.last_error = ERROR_INVALID_NAME
             return 0
