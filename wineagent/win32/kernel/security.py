@@ -73,7 +73,7 @@ def map_token_access(access):
 
 class TokenState:
     """One access token: its type, impersonation level, id, privileges, groups and the
-    defaults (owner, primary group, default DACL) new objects take from it."""
+    owner and primary group new objects take from it."""
 
     def __init__(self, token_id=PROCESS_TOKEN_ID, kind=TOKEN_PRIMARY,
                  level=SECURITY_ANONYMOUS):
@@ -84,7 +84,6 @@ class TokenState:
         self.groups = [list(g) for g in sids.TOKEN_GROUPS]     # [Sid, attributes]
         self.owner = sids.USER_SID
         self.primary_group = sids.TOKEN_GROUPS[0][0]
-        self.default_dacl = None                # bytes of an ACL; None: the standard one
         self.session_id = 1
         self.modified = 0                       # how many times it was changed
 
@@ -95,7 +94,7 @@ class TokenState:
         new.privileges = dict(self.privileges)
         new.groups = [list(g) for g in self.groups]
         new.owner, new.primary_group = self.owner, self.primary_group
-        new.default_dacl, new.session_id = self.default_dacl, self.session_id
+        new.session_id = self.session_id
         return new
 
     def adjust(self, luid, attributes):
@@ -141,8 +140,8 @@ OWNER_SECURITY_INFORMATION, GROUP_SECURITY_INFORMATION = 0x1, 0x2
 DACL_SECURITY_INFORMATION, SACL_SECURITY_INFORMATION = 0x4, 0x8
 
 #: What a file the user made in a folder of their own holds on Windows: owned by the user,
-#: the token's primary group, and a DACL inherited from the folder giving SYSTEM,
-#: Administrators and the user full control.
+#: in the machine's "None" group (the user's primary group), and a DACL inherited from the
+#: folder giving SYSTEM, Administrators and the user full control.
 _FILE_DACL = "D:AI(A;ID;FA;;;SY)(A;ID;FA;;;BA)(A;ID;FA;;;%s)"
 
 

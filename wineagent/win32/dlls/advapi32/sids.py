@@ -1,6 +1,7 @@
 """ADVAPI32: security identifiers (AllocateAndInitializeSid, CopySid, EqualSid, their
 string form, LookupAccountSid), what an access token says about its user
-(GetTokenInformation) and what a program may change in it (SetTokenInformation), and LSA policy handles (LsaOpenPolicy, LsaQueryInformationPolicy)
+(GetTokenInformation) and what a program may change in it (SetTokenInformation), and LSA
+policy handles (LsaOpenPolicy, LsaQueryInformationPolicy)
 over ``kernel/sids.py`` and ``kernel/security.py``.
 
 SIDs handed to the guest (AllocateAndInitializeSid, ConvertStringSidToSid) and the LSA's
