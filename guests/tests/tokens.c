@@ -3,8 +3,9 @@
  * (test/win32/kernel/test_tokens.py): OpenProcessToken, DuplicateToken(Ex), token types
  * and impersonation levels, CheckTokenMembership, SetThreadToken, ImpersonateSelf,
  * ImpersonateLoggedOnUser, OpenThreadToken, RevertToSelf, IsTokenRestricted,
- * AdjustTokenPrivileges' previous state, SetTokenInformation and the token pseudo
- * handles. One line per check; no pointers are printed, so both widths print the same.
+ * AdjustTokenPrivileges' previous state, SetTokenInformation, more GetTokenInformation
+ * classes and the token pseudo handles. One line per check; no pointers are printed, so
+ * both widths print the same.
  *
  * The expected lines in the test are this exe's output under Wine 8
  * (xvfb-run -a wine tokens.exe), except where a comment there says why not.
@@ -207,6 +208,39 @@ int main(void)
             printf("TokenRestrictedSids=1 count=%lu\n", buf[0]);
         else
             printf("TokenRestrictedSids=0 err=%lu\n", GetLastError());
+    }
+
+    /* More classes: the default DACL, source, origin, linked token, mandatory policy. */
+    {
+        BYTE buf[512];
+        HANDLE src;
+        TOKEN_DEFAULT_DACL *dd = (TOKEN_DEFAULT_DACL *)buf;
+        TOKEN_SOURCE *ts = (TOKEN_SOURCE *)buf;
+        SetLastError(0xdeadbeef);
+        ok = GetTokenInformation(proc, TokenDefaultDacl, buf, sizeof buf, &size);
+        if (ok)
+            printf("TokenDefaultDacl=1 valid=%d aces=%d\n", IsValidAcl(dd->DefaultDacl),
+                   dd->DefaultDacl->AceCount);
+        else
+            printf("TokenDefaultDacl=0 err=%lu\n", GetLastError());
+        SetLastError(0xdeadbeef);
+        ok = GetTokenInformation(proc, TokenSource, buf, sizeof buf, &size);
+        printf("TokenSource(no TOKEN_QUERY_SOURCE)=%d err=%lu\n", ok, GetLastError());
+        OpenProcessToken(GetCurrentProcess(), TOKEN_QUERY_SOURCE, &src);
+        SetLastError(0xdeadbeef);
+        ok = GetTokenInformation(src, TokenSource, buf, sizeof buf, &size);
+        printf("TokenSource=%d size=%lu\n", ok, size);
+        CloseHandle(src);
+        SetLastError(0xdeadbeef);
+        ok = GetTokenInformation(proc, TokenOrigin, buf, sizeof buf, &size);
+        printf("TokenOrigin=%d size=%lu\n", ok, ok ? size : GetLastError());
+        SetLastError(0xdeadbeef);
+        ok = GetTokenInformation(proc, TokenLinkedToken, buf, sizeof buf, &size);
+        printf("TokenLinkedToken=%d err=%lu\n", ok, ok ? 0 : GetLastError());
+        SetLastError(0xdeadbeef);
+        ok = GetTokenInformation(proc, TokenMandatoryPolicy, buf, sizeof buf, &size);
+        printf("TokenMandatoryPolicy=%d policy=%lu\n", ok, ok ? *(DWORD *)buf : GetLastError());
+        (void)ts;
     }
 
     /* AdjustTokenPrivileges: the previous state holds what changed. */

@@ -2,7 +2,9 @@
 kernel/security.py): OpenProcessToken, DuplicateToken(Ex) with their types and
 impersonation levels, CheckTokenMembership, SetThreadToken, ImpersonateSelf,
 ImpersonateLoggedOnUser, OpenThreadToken, RevertToSelf, IsTokenRestricted,
-AdjustTokenPrivileges' previous state, SetTokenInformation and the token pseudo handles
+AdjustTokenPrivileges' previous state, SetTokenInformation, more GetTokenInformation
+classes (TokenDefaultDacl, TokenSource, TokenOrigin, TokenLinkedToken,
+TokenMandatoryPolicy) and the token pseudo handles
 (busybox-w32's sh and ls stopped at CheckTokenMembership and DuplicateToken).
 
 test/exe/tokens.exe (guests/tests/tokens.c) prints a line per check; the expected lines are
@@ -80,6 +82,19 @@ def expected(width):
         'IsTokenRestricted=0 err=0',
         'TokenRestrictedSids(size)=0 err=122 size=%d' % width,
         'TokenRestrictedSids=1 count=0',
+        # Windows' interactive logon gives a default DACL of three ACEs: the user, SYSTEM
+        # and the logon session (Wine's has the first two: aces=2).
+        'TokenDefaultDacl=1 valid=1 aces=3',
+        # Wine 8 implements neither TokenSource (err=1 for both, whatever the access) nor
+        # TokenOrigin (=0) nor TokenMandatoryPolicy (=0); TokenSource needs
+        # TOKEN_QUERY_SOURCE, as documented.
+        'TokenSource(no TOKEN_QUERY_SOURCE)=0 err=5',
+        'TokenSource=1 size=16',
+        'TokenOrigin=1 size=8',
+        # Wine's administrator token has a linked token (=1); a standard user's is not
+        # split, so there is none: ERROR_NO_SUCH_LOGON_SESSION.
+        'TokenLinkedToken=0 err=1312',
+        'TokenMandatoryPolicy=1 policy=3',
         # Wine's token (an administrator's) has SeShutdownPrivilege enabled and Wine lists
         # every privilege named in PreviousState; the documentation lists those modified
         # only, and a buffer too small for them fails with nothing adjusted. Wine prints

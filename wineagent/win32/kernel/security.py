@@ -14,10 +14,11 @@ impersonates holds one of the latter (``Thread.impersonating``).
 
 from .handletable import handle_kind
 from . import sids
+from .sddl import parse as parse_sddl
 
 __all__ = ["PRIVILEGES", "SE_PRIVILEGE_ENABLED", "SE_PRIVILEGE_REMOVED", "Token", "TokenState",
            "map_token_access", "TOKEN_PRIMARY", "TOKEN_IMPERSONATION", "PROCESS_TOKEN_ID",
-           "file_descriptor_sddl"]
+           "file_descriptor_sddl", "default_dacl"]
 
 SE_PRIVILEGE_ENABLED_BY_DEFAULT = 0x1
 SE_PRIVILEGE_ENABLED = 0x2
@@ -156,3 +157,16 @@ def file_descriptor_sddl(info):
     if info & DACL_SECURITY_INFORMATION:
         parts.append(_FILE_DACL % sids.USER_SID)
     return "".join(parts)
+
+
+#: The DACL a standard user's token gives the objects it creates without one: the user and
+#: SYSTEM all access, the logon session read and execute (what Windows' interactive logon
+#: sets).
+_DEFAULT_DACL = "D:(A;;GA;;;%s)(A;;GA;;;SY)(A;;GRGX;;;%s)"
+
+
+def default_dacl():
+    """The bytes of the token's default DACL (an ACL, TokenDefaultDacl's)."""
+    sd = parse_sddl(_DEFAULT_DACL % (sids.USER_SID, sids.LOGON_SID))
+    offset = int.from_bytes(sd[16:20], "little")          # SECURITY_DESCRIPTOR_RELATIVE.Dacl
+    return sd[offset:offset + int.from_bytes(sd[offset + 2:offset + 4], "little")]

@@ -13,11 +13,11 @@ from ....abi.structs import struct
 from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_INSUFFICIENT_BUFFER,
                              ERROR_INVALID_PARAMETER, ERROR_INVALID_SID,
                              ERROR_INVALID_OWNER, ERROR_INVALID_PRIMARY_GROUP,
-                             ERROR_PRIVILEGE_NOT_HELD,
+                             ERROR_PRIVILEGE_NOT_HELD, ERROR_NO_SUCH_LOGON_SESSION,
                              ERROR_NONE_MAPPED, ERROR_NOT_ENOUGH_MEMORY, ERROR_SUCCESS,
                              ERROR_MR_MID_NOT_FOUND, RPC_S_SERVER_UNAVAILABLE)
 from ...kernel import sids
-from ...kernel.security import TOKEN_IMPERSONATION
+from ...kernel.security import TOKEN_IMPERSONATION, default_dacl
 from ...kernel.sids import Sid
 from .main import USER_NAME
 from .security import token_of
@@ -69,6 +69,16 @@ _TOKEN_CLASSES = (
 TOKEN_STATISTICS_CLASS, TOKEN_LOGON_SID = 10, 28
 TOKEN_IMPERSONATION_LEVEL, TOKEN_RESTRICTED_SIDS, TOKEN_SANDBOX_INERT = 9, 11, 15
 TOKEN_HAS_RESTRICTIONS = 21
+TOKEN_DEFAULT_DACL, TOKEN_SOURCE, TOKEN_ORIGIN, TOKEN_LINKED_TOKEN = 6, 7, 17, 19
+TOKEN_MANDATORY_POLICY = 27
+TOKEN_QUERY_SOURCE = 0x10
+#: TokenMandatoryPolicy of a standard token: TOKEN_MANDATORY_POLICY_NO_WRITE_UP |
+#: TOKEN_MANDATORY_POLICY_NEW_PROCESS_MIN.
+MANDATORY_POLICY = 0x3
+#: TOKEN_SOURCE of an interactive logon: "User32  " and the LUID the logon gave it.
+SOURCE_NAME, SOURCE_ID = b"User32  ", 0x3E9C0
+#: The SYSTEM logon session (winlogon's), where an interactive logon originates.
+SYSTEM_LOGON_ID = 0x3E7
 # The logon session's LUID: fixed, so every run sees the same one (the session the logon
 # SID S-1-5-5-0-<id> names); a token's own LUID is TokenState.token_id.
 LOGON_ID, MODIFIED_ID = sids.LOGON_SID.subs[-1], 0x3E9C2
@@ -99,7 +109,8 @@ def _sids_after(ptr_size, head, items):
 
 
 def _token_info(c, tok, cls):
-    """(size, writer(mem, base)) of one TOKEN_INFORMATION_CLASS, or Unimplemented."""
+    """(size, writer(mem, base)) of one TOKEN_INFORMATION_CLASS; a Win32 error code when
+    the token has no such information; None for no class; or Unimplemented."""
     p = c.ptr_size
     state = tok.state
     if cls == TOKEN_STATISTICS_CLASS:
@@ -115,6 +126,20 @@ def _token_info(c, tok, cls):
         return TOKEN_STATISTICS.sizeof(p), write
     if cls == TOKEN_IMPERSONATION_LEVEL and state.kind != TOKEN_IMPERSONATION:
         return None                     # a primary token has no level to tell
+    if cls == TOKEN_DEFAULT_DACL:       # TOKEN_DEFAULT_DACL: a PACL, the ACL after it
+        acl = default_dacl()
+        head = TOKEN_OWNER.sizeof(p)    # one pointer, as TOKEN_OWNER
+
+        def write(mem, base):
+            mem.write(base + head, acl)
+            TOKEN_OWNER.write(mem, base, p, Owner=base + head)
+        return head + len(acl), write
+    if cls == TOKEN_SOURCE:             # TOKEN_SOURCE: CHAR SourceName[8]; LUID
+        return 16, lambda mem, base: mem.write(base, SOURCE_NAME + SOURCE_ID.to_bytes(8, "little"))
+    if cls == TOKEN_ORIGIN:             # TOKEN_ORIGIN: the originating logon session's LUID
+        return 8, lambda mem, base: mem.write(base, SYSTEM_LOGON_ID.to_bytes(8, "little"))
+    if cls == TOKEN_LINKED_TOKEN:
+        return ERROR_NO_SUCH_LOGON_SESSION  # not a split token: no linked one
     if cls == TOKEN_RESTRICTED_SIDS:    # no restricting SIDs: an empty TOKEN_GROUPS
         first = TOKEN_GROUPS.offsetof("Groups", p)
         return first, lambda mem, base: TOKEN_GROUPS.write(mem, base, p, GroupCount=0)
@@ -162,7 +187,7 @@ def _token_info(c, tok, cls):
         return size, write
     dwords = {TOKEN_TYPE: state.kind, TOKEN_SESSION_ID: state.session_id,
               TOKEN_IMPERSONATION_LEVEL: state.level, TOKEN_SANDBOX_INERT: 0,
-              TOKEN_HAS_RESTRICTIONS: 0,
+              TOKEN_HAS_RESTRICTIONS: 0, TOKEN_MANDATORY_POLICY: MANDATORY_POLICY,
               # A standard user's token: not elevated, and not split (the user is no
               # administrator), so TokenElevationTypeDefault.
               TOKEN_ELEVATION_TYPE: TOKEN_ELEVATION_TYPE_DEFAULT, TOKEN_ELEVATION: 0,
@@ -180,16 +205,19 @@ def _token_info(c, tok, cls):
      "LPVOID needed", widths=BOTH)
 def GetTokenInformation(c, token, cls, buf, length, needed):
     """One class of information about an access token: its user, groups, privileges,
-    owner, primary group, type, impersonation level, statistics, restricting SIDs (none),
-    session, elevation, integrity level and logon SID."""
+    owner, primary group, default DACL, source (TOKEN_QUERY_SOURCE), type, impersonation
+    level, statistics, restricting SIDs (none), session, origin, elevation (no linked
+    token: ERROR_NO_SUCH_LOGON_SESSION), integrity level, mandatory policy and logon SID."""
     tok = token_of(c.vm, token)
     if tok is None:
         return 0
-    if not tok.access & TOKEN_QUERY:
+    if not tok.access & (TOKEN_QUERY_SOURCE if cls == TOKEN_SOURCE else TOKEN_QUERY):
         return _fail(c, ERROR_ACCESS_DENIED)
     info = _token_info(c, tok, cls)
     if info is None:
         return _fail(c, ERROR_INVALID_PARAMETER)
+    if isinstance(info, int):
+        return _fail(c, info)
     size, write = info
     if needed:
         c.vm.mem.w32(needed, size)
