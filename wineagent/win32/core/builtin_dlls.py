@@ -30,6 +30,8 @@ BUILTIN_DLLS = ("KERNEL32.dll", "USER32.dll", "GDI32.dll", "msvcrt.dll", "ADVAPI
                 "IMM32.dll",
                 # GDI+'s flat API drawn on GDI's surfaces (dlls/gdiplus/, gdi/plus.py).
                 "gdiplus.dll",
+                # Where the user profiles are (dlls/userenv/main.py; busybox-w32's HOME).
+                "USERENV.dll",
                 # Windows Runtime's basics: RoInitialize, HSTRINGs (dlls/combase/winrt.py).
                 "combase.dll",
                 # Visual C++ 2005/2008's runtimes (msvcr90 shares msvcr80's table): their own
@@ -60,7 +62,7 @@ WINDOWS_DLLS = frozenset("""
     resutils.dll rsaenh.dll rtutils.dll sapi.dll scarddlg.dll schannel.dll
     secur32.dll security.dll sensapi.dll serialui.dll setupapi.dll sfc.dll sfc_os.dll
     shdocvw.dll shfolder.dll slc.dll snmpapi.dll spoolss.dll sti.dll sxs.dll t2embed.dll
-    tapi32.dll traffic.dll twain_32.dll urlmon.dll userenv.dll usp10.dll
+    tapi32.dll traffic.dll twain_32.dll urlmon.dll usp10.dll
     vbscript.dll vssapi.dll wer.dll wevtapi.dll windowscodecs.dll winhttp.dll wininet.dll
     winscard.dll wintab32.dll wintrust.dll wldap32.dll wmi.dll wtsapi32.dll wuapi.dll
     xinput1_3.dll xinput9_1_0.dll xmllite.dll

@@ -34,7 +34,7 @@ from ..core.structures import FILE
 from .vfs import GUEST_EPOCH, VfsError
 from .handletable import handle_kind
 
-__all__ = ["FileObject", "FindObject", "ConsoleObject", "CrtStream", "filetime_from_unix",
+__all__ = ["FileObject", "DirectoryObject", "open_directory", "FindObject", "ConsoleObject", "CrtStream", "filetime_from_unix",
            "guest_unix_time", "win32_error", "stamp", "file_time", "note_new_dir", "move_file"]
 
 
@@ -159,6 +159,9 @@ class FileObject:
     real = None
     #: (access, write) Unix times SetFileTime gave; the close stamps them instead of "now"
     set_times = None
+    #: Opened with FILE_WRITE_ATTRIBUTES (or a right that holds it): SetFileTime may
+    #: change its times without the right to write its data.
+    write_attributes = False
 
     def close(self):
         """Close the descriptor, stamping a written file with the guest's clock; the last
@@ -185,6 +188,41 @@ class FileObject:
                 pass  # deleted or renamed while open: nothing to stamp
         elif self.dirty:
             stamp(self.vm, self.host)   # deleted or renamed while open: nothing stamped
+
+
+@handle_kind("directory")
+class DirectoryObject:
+    """A folder CreateFile opened with FILE_FLAG_BACKUP_SEMANTICS: a handle that tells the
+    folder's attributes, times, identity and security (GetFileInformationByHandle,
+    GetFileTime, GetSecurityInfo); it reads and writes nothing, and holds no host
+    descriptor."""
+
+    #: Opened with FILE_WRITE_ATTRIBUTES (or GENERIC_WRITE/GENERIC_ALL): SetFileTime may
+    #: set the folder's time.
+    write_attributes = False
+
+    def __init__(self, vm, host):
+        self.vm, self.host = vm, host
+
+    def close(self):
+        """Nothing to release."""
+
+
+def open_directory(vm, path, disposition):
+    """CreateFile of a folder with FILE_FLAG_BACKUP_SEMANTICS: (DirectoryObject,
+    last_error), None when ``path`` is no folder (a file is opened as usual); raises
+    VfsError for a disposition that would create (ERROR_FILE_EXISTS) or truncate
+    (ERROR_ACCESS_DENIED, as for a folder opened without the flag)."""
+    parts, host = vm.vfs.resolve(path)
+    if not os.path.isdir(host):
+        return None
+    if disposition == OPEN_EXISTING:
+        return DirectoryObject(vm, host), 0
+    if disposition == OPEN_ALWAYS:
+        return DirectoryObject(vm, host), ERROR_ALREADY_EXISTS
+    if disposition in (CREATE_NEW, CREATE_ALWAYS):
+        raise VfsError(ERROR_FILE_EXISTS, "a folder")      # what Wine 8 answers
+    raise VfsError(ERROR_ACCESS_DENIED, "a folder")
 
 
 @handle_kind("console")
@@ -275,7 +313,7 @@ def open_file(vm, path, read, write, disposition, share=None, delete=False,
     if not parts:
         raise VfsError(ERROR_ACCESS_DENIED, "the root is a directory")
     if os.path.isdir(host):
-        # Opening a directory needs FILE_FLAG_BACKUP_SEMANTICS, which we do not support.
+        # Opening a directory needs FILE_FLAG_BACKUP_SEMANTICS (open_directory).
         raise VfsError(ERROR_ACCESS_DENIED, "is a directory")
     if share is None:
         share = FILE_SHARE_READ | FILE_SHARE_WRITE

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from .atoms import AtomTable
 from .environ import Environment
 from .searchpath import SearchState
+from .security import PROCESS_TOKEN_ID, TokenState
 
 __all__ = ["KernelState", "CrtState", "ComState"]
 
@@ -75,6 +76,10 @@ class KernelState:
     global_atoms: AtomTable = field(default_factory=AtomTable)
     #: AddAtom's table (the process's own).
     local_atoms: AtomTable = field(default_factory=AtomTable)
+    #: The process's primary access token (OpenProcessToken's).
+    process_token: TokenState = field(default_factory=TokenState)
+    #: The last locally unique id given out (a new token's TokenId).
+    last_luid: int = PROCESS_TOKEN_ID + 1
     #: GlobalLock's lock counts: handle -> count.
     global_locks: dict = field(default_factory=dict)
     #: GetProcessIoCounters' figures: {"read"|"write": [operations, bytes]}.

@@ -61,7 +61,7 @@ class Thread:
         self.suspend_count = 0
         self.saved = {}                 # the _PER_THREAD attributes while switched out
         self.stack = None               # (base, size) of a stack we mapped
-        self.impersonating = 0          # the token handle it impersonates (ADVAPI32)
+        self.impersonating = None       # the impersonation token it acts with (a TokenState)
 
     @property
     def alive(self):

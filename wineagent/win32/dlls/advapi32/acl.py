@@ -163,6 +163,18 @@ def GetSecurityDescriptorGroup(c, sd, group, defaulted):
     return _get_sid_member(c, sd, group, defaulted, "Group", SE_GROUP_DEFAULTED)
 
 
+@api(ADVAPI32, "GetSecurityDescriptorControl", "LPVOID sd, LPVOID control, LPVOID revision", widths=BOTH)
+def GetSecurityDescriptorControl(c, sd, control, revision):
+    """The descriptor's control flags (SE_SELF_RELATIVE, SE_DACL_PRESENT...) and its
+    revision."""
+    v = _sd(c, sd)
+    if v is None:
+        return 0
+    c.vm.mem.w16(control, v.Control)
+    c.vm.mem.w32(revision, SECURITY_DESCRIPTOR_REVISION)
+    return 1
+
+
 # -- ACLs ---------------------------------------------------------------------------------
 @api(ADVAPI32, "InitializeAcl", "LPVOID acl, DWORD length, DWORD revision", widths=BOTH)
 def InitializeAcl(c, acl, length, revision):

@@ -1,60 +1,110 @@
-"""ADVAPI32: ImpersonateLoggedOnUser, ImpersonateSelf, RevertToSelf and OpenThreadToken (Task Manager impersonates each
-process's token to read its user name).
+"""ADVAPI32: a thread's impersonation token (ImpersonateLoggedOnUser, ImpersonateSelf,
+SetThreadToken, RevertToSelf, OpenThreadToken); Task Manager impersonates each process's
+token to read its user name.
 
 There is one user, so a thread impersonating a token of it acts as itself; what is kept
-is whether the current thread impersonates (RevertToSelf ends it), so that the calls
-fail and succeed as documented.
+is the impersonation token the thread holds (``Thread.impersonating``, a TokenState), so
+that the calls fail and succeed as documented and the token reads back as it was made.
 """
 
 from ....abi.api import BOTH, api
-from ...core.winerror import ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER, ERROR_NO_TOKEN
+from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_BAD_IMPERSONATION_LEVEL,
+                             ERROR_BAD_TOKEN_TYPE, ERROR_CANT_OPEN_ANONYMOUS,
+                             ERROR_INVALID_HANDLE, ERROR_NO_TOKEN)
 from ...kernel.sync import CURRENT_THREAD
-from ...kernel.security import Token
+from ...kernel.security import SECURITY_ANONYMOUS, TOKEN_IMPERSONATION, Token
 from ...core.dllnames import ADVAPI32
+from .security import (SECURITY_DELEGATION, SECURITY_IMPERSONATION, TOKEN_DUPLICATE,
+                       TOKEN_IMPERSONATE, TOKEN_QUERY, duplicate_state, token_of)
 
 
+def _fail(vm, code):
+    vm.last_error = code
+    return 0
 
-@api(ADVAPI32, "ImpersonateLoggedOnUser", "HANDLE:access token token", widths=BOTH)
+
+def _thread(vm, h):
+    """The Thread behind a thread handle or GetCurrentThread's pseudo handle, or None."""
+    t = vm.threads.current if h == CURRENT_THREAD else vm.handles.get(h)
+    return t if t in vm.threads.threads else None
+
+
+@api(ADVAPI32, "ImpersonateLoggedOnUser", "HANDLE token", widths=BOTH)
 def ImpersonateLoggedOnUser(c, token):
+    """Make the current thread impersonate ``token``: an impersonation token as it is (it
+    needs TOKEN_QUERY | TOKEN_IMPERSONATE), a primary one duplicated at
+    SecurityImpersonation (TOKEN_QUERY | TOKEN_DUPLICATE)."""
     vm = c.vm
-    vm.threads.current.impersonating = token
+    tok = token_of(vm, token)
+    if tok is None:
+        return 0
+    if tok.state.kind == TOKEN_IMPERSONATION:
+        if tok.access & (TOKEN_QUERY | TOKEN_IMPERSONATE) != TOKEN_QUERY | TOKEN_IMPERSONATE:
+            return _fail(vm, ERROR_ACCESS_DENIED)
+        vm.threads.current.impersonating = tok.state
+        return 1
+    if tok.access & (TOKEN_QUERY | TOKEN_DUPLICATE) != TOKEN_QUERY | TOKEN_DUPLICATE:
+        return _fail(vm, ERROR_ACCESS_DENIED)
+    vm.threads.current.impersonating = duplicate_state(vm, tok.state, TOKEN_IMPERSONATION,
+                                                       SECURITY_IMPERSONATION)
     return 1
 
 
 @api(ADVAPI32, "RevertToSelf", widths=BOTH)
 def RevertToSelf(c):
-    c.vm.threads.current.impersonating = 0
+    """End the current thread's impersonation: it acts with the process's token again."""
+    c.vm.threads.current.impersonating = None
     return 1
-
-
-_SECURITY_DELEGATION = 3           # the highest SECURITY_IMPERSONATION_LEVEL
-_TOKEN_ALL_ACCESS = 0xF01FF
 
 
 @api(ADVAPI32, "ImpersonateSelf", "DWORD level", widths=BOTH)
 def ImpersonateSelf(c, level):
-    """Make the current thread impersonate the process's own user: a copy of its token
-    becomes the thread's (RevertToSelf ends it). ERROR_INVALID_PARAMETER for a level past
-    SecurityDelegation."""
+    """Make the current thread impersonate the process's own user: a copy of its token at
+    ``level`` becomes the thread's (RevertToSelf ends it). ERROR_BAD_IMPERSONATION_LEVEL
+    for a level past SecurityDelegation."""
     vm = c.vm
-    if level > _SECURITY_DELEGATION:
-        vm.last_error = ERROR_INVALID_PARAMETER
+    if level > SECURITY_DELEGATION:
+        return _fail(vm, ERROR_BAD_IMPERSONATION_LEVEL)
+    vm.threads.current.impersonating = duplicate_state(vm, vm.kernel.process_token,
+                                                       TOKEN_IMPERSONATION, level)
+    return 1
+
+
+@api(ADVAPI32, "SetThreadToken", "LPVOID thread, HANDLE token", widths=BOTH)
+def SetThreadToken(c, thread, token):
+    """Give a thread (``*thread``; the current one when ``thread`` is NULL) an
+    impersonation token, or end its impersonation when ``token`` is NULL. A primary token
+    is refused (ERROR_BAD_TOKEN_TYPE); the token needs TOKEN_IMPERSONATE."""
+    vm = c.vm
+    t = _thread(vm, vm.mem.uptr(thread) & 0xFFFFFFFF) if thread else vm.threads.current
+    if t is None:
+        return _fail(vm, ERROR_INVALID_HANDLE)
+    if not token:
+        t.impersonating = None
+        return 1
+    tok = token_of(vm, token)
+    if tok is None:
         return 0
-    vm.threads.current.impersonating = vm.new_handle(Token(_TOKEN_ALL_ACCESS))
+    if tok.state.kind != TOKEN_IMPERSONATION:
+        return _fail(vm, ERROR_BAD_TOKEN_TYPE)
+    if not tok.access & TOKEN_IMPERSONATE:
+        return _fail(vm, ERROR_ACCESS_DENIED)
+    t.impersonating = tok.state
     return 1
 
 
 @api(ADVAPI32, "OpenThreadToken", "HANDLE thread, DWORD access, BOOL as_self, LPVOID out", widths=BOTH)
 def OpenThreadToken(c, thread, access, as_self, out):
     """A handle to the token a thread impersonates; ERROR_NO_TOKEN when it impersonates
-    none (it then acts with the process's token, OpenProcessToken's)."""
+    none (it then acts with the process's token, OpenProcessToken's), and
+    ERROR_CANT_OPEN_ANONYMOUS for one at SecurityAnonymous."""
     vm = c.vm
-    t = vm.threads.current if thread == CURRENT_THREAD else vm.handles.get(thread)
-    if t not in vm.threads.threads:
-        vm.last_error = ERROR_INVALID_HANDLE
-        return 0
-    if not t.impersonating:
-        vm.last_error = ERROR_NO_TOKEN
-        return 0
-    vm.mem.wptr(out, vm.new_handle(Token(access)))       # a PHANDLE cell
+    t = _thread(vm, thread)
+    if t is None:
+        return _fail(vm, ERROR_INVALID_HANDLE)
+    if t.impersonating is None:
+        return _fail(vm, ERROR_NO_TOKEN)
+    if t.impersonating.level == SECURITY_ANONYMOUS:
+        return _fail(vm, ERROR_CANT_OPEN_ANONYMOUS)
+    vm.mem.wptr(out, vm.new_handle(Token(access, t.impersonating)))   # a PHANDLE cell
     return 1

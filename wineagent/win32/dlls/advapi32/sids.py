@@ -1,6 +1,7 @@
 """ADVAPI32: security identifiers (AllocateAndInitializeSid, CopySid, EqualSid, their
-string form, LookupAccountSid), what the process's access token says about its user
-(GetTokenInformation), and LSA policy handles (LsaOpenPolicy, LsaQueryInformationPolicy)
+string form, LookupAccountSid), what an access token says about its user
+(GetTokenInformation) and what a program may change in it (SetTokenInformation), and LSA
+policy handles (LsaOpenPolicy, LsaQueryInformationPolicy)
 over ``kernel/sids.py`` and ``kernel/security.py``.
 
 SIDs handed to the guest (AllocateAndInitializeSid, ConvertStringSidToSid) and the LSA's
@@ -10,13 +11,16 @@ buffers are heap blocks: FreeSid, LocalFree and LsaFreeMemory release them.
 from ....abi.api import BOTH, Unimplemented, api
 from ....abi.structs import struct
 from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_INSUFFICIENT_BUFFER,
-                             ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER, ERROR_INVALID_SID,
+                             ERROR_INVALID_PARAMETER, ERROR_INVALID_SID,
+                             ERROR_INVALID_OWNER, ERROR_INVALID_PRIMARY_GROUP,
+                             ERROR_PRIVILEGE_NOT_HELD, ERROR_NO_SUCH_LOGON_SESSION,
                              ERROR_NONE_MAPPED, ERROR_NOT_ENOUGH_MEMORY, ERROR_SUCCESS,
                              ERROR_MR_MID_NOT_FOUND, RPC_S_SERVER_UNAVAILABLE)
 from ...kernel import sids
-from ...kernel.security import Token
+from ...kernel.security import TOKEN_IMPERSONATION, default_dacl
 from ...kernel.sids import Sid
 from .main import USER_NAME
+from .security import token_of
 from ..kernel32.computername import COMPUTER_NAME
 from ...core.dllnames import ADVAPI32
 from ...kernel.handletable import handle_kind
@@ -39,11 +43,7 @@ TOKEN_OWNER = struct("TOKEN_OWNER", "PSID Owner")   # TOKEN_PRIMARY_GROUP has th
 POLICY_ACCOUNT_DOMAIN_INFO = struct("POLICY_ACCOUNT_DOMAIN_INFO",
                                     "LSA_UNICODE_STRING DomainName; PSID DomainSid")
 
-TOKEN_QUERY = 0x8
-# GetCurrentProcessToken() and GetCurrentThreadEffectiveToken() (Windows 8): pseudo
-# handles for the process's token; GetCurrentThreadToken() (-5) is the thread's
-# impersonation token, which no thread has unless it impersonates.
-_PROCESS_TOKEN_PSEUDO = (0xFFFFFFFC, 0xFFFFFFFA)
+TOKEN_QUERY, TOKEN_ADJUST_DEFAULT, TOKEN_ADJUST_SESSIONID = 0x8, 0x80, 0x100
 TOKEN_ELEVATION_TYPE_DEFAULT = 1
 
 #: TOKEN_INFORMATION_CLASS names, for the classes not implemented.
@@ -66,11 +66,23 @@ _TOKEN_CLASSES = (
  TOKEN_TYPE, TOKEN_SESSION_ID, TOKEN_ELEVATION_TYPE, TOKEN_ELEVATION, TOKEN_INTEGRITY,
  TOKEN_VIRTUALIZATION_ALLOWED, TOKEN_VIRTUALIZATION_ENABLED, TOKEN_UI_ACCESS,
  TOKEN_IS_APP_CONTAINER) = (1, 2, 3, 4, 5, 8, 12, 18, 20, 25, 23, 24, 26, 29)
-TOKEN_PRIMARY = 1
 TOKEN_STATISTICS_CLASS, TOKEN_LOGON_SID = 10, 28
-# The token's and the logon session's LUIDs: fixed, so every run sees the same ones (the
-# logon session is the one the logon SID S-1-5-5-0-<id> names).
-TOKEN_ID, LOGON_ID, MODIFIED_ID = 0x3E9C1, sids.LOGON_SID.subs[-1], 0x3E9C2
+TOKEN_IMPERSONATION_LEVEL, TOKEN_RESTRICTED_SIDS, TOKEN_SANDBOX_INERT = 9, 11, 15
+TOKEN_HAS_RESTRICTIONS = 21
+TOKEN_DEFAULT_DACL, TOKEN_SOURCE, TOKEN_ORIGIN, TOKEN_LINKED_TOKEN = 6, 7, 17, 19
+TOKEN_MANDATORY_POLICY = 27
+TOKEN_QUERY_SOURCE = 0x10
+#: TokenMandatoryPolicy of a standard token: TOKEN_MANDATORY_POLICY_NO_WRITE_UP |
+#: TOKEN_MANDATORY_POLICY_NEW_PROCESS_MIN.
+MANDATORY_POLICY = 0x3
+#: TOKEN_SOURCE of an interactive logon: "User32  " and the LUID the logon gave it.
+SOURCE_NAME, SOURCE_ID = b"User32  ", 0x3E9C0
+#: The SYSTEM logon session (winlogon's), where an interactive logon originates.
+SYSTEM_LOGON_ID = 0x3E7
+# The logon session's LUID: fixed, so every run sees the same one (the session the logon
+# SID S-1-5-5-0-<id> names); a token's own LUID is TokenState.token_id.
+LOGON_ID, MODIFIED_ID = sids.LOGON_SID.subs[-1], 0x3E9C2
+SE_TCB_PRIVILEGE = 7
 DYNAMIC_CHARGED = 4096
 NO_EXPIRATION = 0x7FFFFFFFFFFFFFFF
 
@@ -78,13 +90,6 @@ NO_EXPIRATION = 0x7FFFFFFFFFFFFFFF
 def _fail(c, code):
     c.vm.last_error = code
     return 0
-
-
-def _token(c, h):
-    """The process's Token behind ``h`` (a handle or a pseudo handle), or None."""
-    if h in _PROCESS_TOKEN_PSEUDO:
-        return Token(TOKEN_QUERY)
-    return c.vm.handles.get(h, Token)
 
 
 def _sids_after(ptr_size, head, items):
@@ -104,18 +109,40 @@ def _sids_after(ptr_size, head, items):
 
 
 def _token_info(c, tok, cls):
-    """(size, writer(mem, base)) of one TOKEN_INFORMATION_CLASS, or Unimplemented."""
+    """(size, writer(mem, base)) of one TOKEN_INFORMATION_CLASS; a Win32 error code when
+    the token has no such information; None for no class; or Unimplemented."""
     p = c.ptr_size
+    state = tok.state
     if cls == TOKEN_STATISTICS_CLASS:
         def write(mem, base):
             TOKEN_STATISTICS.write(
-                mem, base, p, TokenIdLow=TOKEN_ID, TokenIdHigh=0, AuthenticationIdLow=LOGON_ID,
-                AuthenticationIdHigh=0, ExpirationTime=NO_EXPIRATION, TokenType=TOKEN_PRIMARY,
-                ImpersonationLevel=0, DynamicCharged=DYNAMIC_CHARGED,
-                DynamicAvailable=DYNAMIC_CHARGED - 256, GroupCount=len(sids.TOKEN_GROUPS),
-                PrivilegeCount=len(tok.privileges), ModifiedIdLow=MODIFIED_ID,
+                mem, base, p, TokenIdLow=state.token_id, TokenIdHigh=0,
+                AuthenticationIdLow=LOGON_ID, AuthenticationIdHigh=0,
+                ExpirationTime=NO_EXPIRATION, TokenType=state.kind,
+                ImpersonationLevel=state.level, DynamicCharged=DYNAMIC_CHARGED,
+                DynamicAvailable=DYNAMIC_CHARGED - 256, GroupCount=len(state.groups),
+                PrivilegeCount=len(state.privileges), ModifiedIdLow=MODIFIED_ID + state.modified,
                 ModifiedIdHigh=0)
         return TOKEN_STATISTICS.sizeof(p), write
+    if cls == TOKEN_IMPERSONATION_LEVEL and state.kind != TOKEN_IMPERSONATION:
+        return None                     # a primary token has no level to tell
+    if cls == TOKEN_DEFAULT_DACL:       # TOKEN_DEFAULT_DACL: a PACL, the ACL after it
+        acl = default_dacl()
+        head = TOKEN_OWNER.sizeof(p)    # one pointer, as TOKEN_OWNER
+
+        def write(mem, base):
+            mem.write(base + head, acl)
+            TOKEN_OWNER.write(mem, base, p, Owner=base + head)
+        return head + len(acl), write
+    if cls == TOKEN_SOURCE:             # TOKEN_SOURCE: CHAR SourceName[8]; LUID
+        return 16, lambda mem, base: mem.write(base, SOURCE_NAME + SOURCE_ID.to_bytes(8, "little"))
+    if cls == TOKEN_ORIGIN:             # TOKEN_ORIGIN: the originating logon session's LUID
+        return 8, lambda mem, base: mem.write(base, SYSTEM_LOGON_ID.to_bytes(8, "little"))
+    if cls == TOKEN_LINKED_TOKEN:
+        return ERROR_NO_SUCH_LOGON_SESSION  # not a split token: no linked one
+    if cls == TOKEN_RESTRICTED_SIDS:    # no restricting SIDs: an empty TOKEN_GROUPS
+        first = TOKEN_GROUPS.offsetof("Groups", p)
+        return first, lambda mem, base: TOKEN_GROUPS.write(mem, base, p, GroupCount=0)
     if cls in (TOKEN_USER, TOKEN_INTEGRITY):
         sid = sids.USER_SID if cls == TOKEN_USER else sids.INTEGRITY_MEDIUM
         attrs = 0 if cls == TOKEN_USER else (sids.SE_GROUP_INTEGRITY
@@ -126,8 +153,8 @@ def _token_info(c, tok, cls):
             SID_AND_ATTRIBUTES.write(mem, base, p, Sid=put(mem, base)[0], Attributes=attrs)
         return size, write
     if cls in (TOKEN_GROUPS_CLASS, TOKEN_LOGON_SID):
-        groups = sids.TOKEN_GROUPS if cls == TOKEN_GROUPS_CLASS else [
-            g for g in sids.TOKEN_GROUPS if g[0] == sids.LOGON_SID]
+        groups = state.groups if cls == TOKEN_GROUPS_CLASS else [
+            g for g in state.groups if g[0] == sids.LOGON_SID]
         entry = SID_AND_ATTRIBUTES.sizeof(p)
         first = TOKEN_GROUPS.offsetof("Groups", p)
         size, put = _sids_after(p, first + entry * len(groups), [g for g, _a in groups])
@@ -150,14 +177,17 @@ def _token_info(c, tok, cls):
                                           HighPart=0, Attributes=attrs)
         return first + entry * len(privs), write
     if cls in (TOKEN_OWNER_CLASS, TOKEN_PRIMARY_GROUP):
-        # The owner of new objects is the user; the primary group the machine's "None".
-        sid = sids.USER_SID if cls == TOKEN_OWNER_CLASS else sids.TOKEN_GROUPS[0][0]
+        # The owner of new objects is the user; the primary group the machine's "None"
+        # (until SetTokenInformation changes them).
+        sid = state.owner if cls == TOKEN_OWNER_CLASS else state.primary_group
         size, put = _sids_after(p, TOKEN_OWNER.sizeof(p), [sid])
 
         def write(mem, base):
             TOKEN_OWNER.write(mem, base, p, Owner=put(mem, base)[0])
         return size, write
-    dwords = {TOKEN_TYPE: TOKEN_PRIMARY, TOKEN_SESSION_ID: 1,
+    dwords = {TOKEN_TYPE: state.kind, TOKEN_SESSION_ID: state.session_id,
+              TOKEN_IMPERSONATION_LEVEL: state.level, TOKEN_SANDBOX_INERT: 0,
+              TOKEN_HAS_RESTRICTIONS: 0, TOKEN_MANDATORY_POLICY: MANDATORY_POLICY,
               # A standard user's token: not elevated, and not split (the user is no
               # administrator), so TokenElevationTypeDefault.
               TOKEN_ELEVATION_TYPE: TOKEN_ELEVATION_TYPE_DEFAULT, TOKEN_ELEVATION: 0,
@@ -175,16 +205,19 @@ def _token_info(c, tok, cls):
      "LPVOID needed", widths=BOTH)
 def GetTokenInformation(c, token, cls, buf, length, needed):
     """One class of information about an access token: its user, groups, privileges,
-    owner, primary group, type, statistics, session, elevation, integrity level and logon
-    SID."""
-    tok = _token(c, token)
+    owner, primary group, default DACL, source (TOKEN_QUERY_SOURCE), type, impersonation
+    level, statistics, restricting SIDs (none), session, origin, elevation (no linked
+    token: ERROR_NO_SUCH_LOGON_SESSION), integrity level, mandatory policy and logon SID."""
+    tok = token_of(c.vm, token)
     if tok is None:
-        return _fail(c, ERROR_INVALID_HANDLE)
-    if not tok.access & TOKEN_QUERY:
+        return 0
+    if not tok.access & (TOKEN_QUERY_SOURCE if cls == TOKEN_SOURCE else TOKEN_QUERY):
         return _fail(c, ERROR_ACCESS_DENIED)
     info = _token_info(c, tok, cls)
     if info is None:
         return _fail(c, ERROR_INVALID_PARAMETER)
+    if isinstance(info, int):
+        return _fail(c, info)
     size, write = info
     if needed:
         c.vm.mem.w32(needed, size)
@@ -192,6 +225,47 @@ def GetTokenInformation(c, token, cls, buf, length, needed):
         return _fail(c, ERROR_INSUFFICIENT_BUFFER)
     write(c.vm.mem, buf)
     return 1
+
+
+@api(ADVAPI32, "SetTokenInformation", "HANDLE token, DWORD cls, LPVOID buf, DWORD length", widths=BOTH)
+def SetTokenInformation(c, token, cls, buf, length):
+    """Change a token's owner (its user, or a group it may make an owner: none here,
+    else ERROR_INVALID_OWNER) or primary group (one of its groups, else
+    ERROR_INVALID_PRIMARY_GROUP), both with TOKEN_ADJUST_DEFAULT; or its session, which
+    needs TOKEN_ADJUST_SESSIONID and SeTcbPrivilege, a standard user's token lacks."""
+    tok = token_of(c.vm, token)
+    if tok is None:
+        return 0
+    mem, state = c.vm.mem, tok.state
+    if cls in (TOKEN_OWNER_CLASS, TOKEN_PRIMARY_GROUP):
+        if not tok.access & TOKEN_ADJUST_DEFAULT:
+            return _fail(c, ERROR_ACCESS_DENIED)
+        if length < TOKEN_OWNER.sizeof(c.ptr_size) or not buf:
+            return _fail(c, ERROR_INSUFFICIENT_BUFFER)
+        sid = Sid.read(mem, TOKEN_OWNER.at(mem, buf, c.ptr_size).Owner)
+        if sid is None:
+            return _fail(c, ERROR_INVALID_SID)
+        if cls == TOKEN_OWNER_CLASS:
+            if sid != sids.USER_SID:
+                return _fail(c, ERROR_INVALID_OWNER)
+            state.owner = sid
+        else:
+            if sid != sids.USER_SID and all(sid != g for g, _a in state.groups):
+                return _fail(c, ERROR_INVALID_PRIMARY_GROUP)
+            state.primary_group = sid
+        state.modified += 1
+        return 1
+    if cls == TOKEN_SESSION_ID:
+        if not tok.access & TOKEN_ADJUST_SESSIONID:
+            return _fail(c, ERROR_ACCESS_DENIED)
+        if length < 4 or not buf:
+            return _fail(c, ERROR_INSUFFICIENT_BUFFER)
+        if SE_TCB_PRIVILEGE not in state.privileges:
+            return _fail(c, ERROR_PRIVILEGE_NOT_HELD)
+    name = _TOKEN_CLASSES[cls] if 0 < cls < len(_TOKEN_CLASSES) else None
+    if name is None:
+        return _fail(c, ERROR_INVALID_PARAMETER)
+    raise Unimplemented("ADVAPI32.dll!SetTokenInformation: %s" % name)
 
 
 # -- SIDs ---------------------------------------------------------------------------------

@@ -11,20 +11,21 @@ from ...controls import console as console_window
 from ....abi.api import BOTH, api, Unimplemented
 from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_ALREADY_EXISTS, ERROR_DIRECTORY,
                              ERROR_DIR_NOT_EMPTY, ERROR_FILE_EXISTS, ERROR_FILE_NOT_FOUND,
-                             ERROR_HANDLE_EOF,
-                             ERROR_INVALID_HANDLE, ERROR_LOCK_VIOLATION,
+                             ERROR_HANDLE_EOF, ERROR_INVALID_FUNCTION, ERROR_INVALID_HANDLE,
+                             ERROR_LOCK_VIOLATION,
                              ERROR_INVALID_PARAMETER, ERROR_NO_MORE_FILES,
                              ERROR_PATH_NOT_FOUND, ERROR_SHARING_VIOLATION)
 from ...kernel.files import (_attributes, _fail, _find_entries, _handle, _io_object, _move,
                             _put_path, _resolve, _seek, _system_dir, _write_find_data,
-                            check_sharing, ConsoleObject, CREATE_NEW, DELETE,
+                            check_sharing, ConsoleObject, CREATE_NEW, DELETE, DirectoryObject,
                             FILE_APPEND_DATA, FILE_ATTRIBUTE_DIRECTORY,
                             FILE_ATTRIBUTE_READONLY, FILE_FLAG_DELETE_ON_CLOSE,
                             FILE_READ_DATA, FILE_SHARE_DELETE, FILE_SHARE_READ,
                             FILE_SHARE_WRITE, FILE_WRITE_DATA, FileObject, file_time,
                             filetime_from_unix, FindObject, GENERIC_ALL, GENERIC_READ,
                             GENERIC_WRITE, INVALID_FILE_ATTRIBUTES, INVALID_HANDLE_VALUE,
-                            INVALID_SET_FILE_POINTER, MAX_PATH, note_new_dir, open_file,
+                            INVALID_SET_FILE_POINTER, MAX_PATH, note_new_dir, open_directory,
+                            open_file,
                             win32_error)
 from ...core.winerror import STATUS_END_OF_FILE, STATUS_SUCCESS
 from ...kernel.fileio import (lock_conflict, overlapped_done, overlapped_offset, pipe_read,
@@ -40,6 +41,10 @@ from ...kernel import iocounters
 from ...core.dllnames import KERNEL32
 
 
+
+FILE_FLAG_BACKUP_SEMANTICS = 0x02000000
+# FILE_WRITE_ATTRIBUTES and the generic rights that include it (FILE_GENERIC_WRITE does).
+_WRITE_ATTRIBUTES_RIGHTS = 0x100 | GENERIC_WRITE | GENERIC_ALL
 
 #: a serial port's name: COM1 ... COM255, alone or in the device namespace (\\.\COM1)
 _SERIAL_PORT = re.compile(r"(?i)(\\\\\.\\)?com[1-9][0-9]{0,2}:?")
@@ -73,6 +78,15 @@ def CreateFile(c, name, access, share, sa, disposition, flags, template):
             return _fail(vm, err, INVALID_HANDLE_VALUE)
         vm.last_error = 0
         return vm.new_handle(end)
+    if flags & FILE_FLAG_BACKUP_SEMANTICS:       # a folder may be opened, as a folder
+        try:
+            opened = open_directory(vm, name, disposition)
+        except VfsError as e:
+            return _fail(vm, e.code, INVALID_HANDLE_VALUE)
+        if opened is not None:
+            opened[0].write_attributes = bool(access & _WRITE_ATTRIBUTES_RIGHTS)
+            vm.last_error = opened[1]
+            return vm.new_handle(opened[0])
     read = bool(access & (GENERIC_READ | GENERIC_ALL | FILE_READ_DATA))
     write = bool(access & (GENERIC_WRITE | GENERIC_ALL | FILE_WRITE_DATA | FILE_APPEND_DATA))
     # FILE_APPEND_DATA without the right to write anywhere: every write lands at the end.
@@ -85,6 +99,7 @@ def CreateFile(c, name, access, share, sa, disposition, flags, template):
     except VfsError as e:
         return _fail(vm, e.code, INVALID_HANDLE_VALUE)
     f.delete_on_close = delete_on_close
+    f.write_attributes = bool(access & _WRITE_ATTRIBUTES_RIGHTS)
     vm.last_error = err
     return vm.new_handle(f)
 
@@ -127,7 +142,9 @@ def ReadFile(c, h, buf, n, nread, overlapped):
         return named_read(c, obj, buf, n, nread)
     f = _io_object(vm, h)
     if f is None:
-        return _fail(vm, ERROR_INVALID_HANDLE)
+        # A folder's handle reads nothing: the request is not one a folder takes.
+        return _fail(vm, ERROR_INVALID_FUNCTION if vm.handles.get(h, DirectoryObject)
+                     else ERROR_INVALID_HANDLE)
     if not f.readable:
         return _fail(vm, ERROR_ACCESS_DENIED)
     if isinstance(f, ConsoleObject) and f.console is not None:
@@ -193,6 +210,8 @@ def WriteFile(c, h, buf, n, nwritten, overlapped):
             return _fail(vm, err)
     else:
         f = _io_object(vm, h)
+        if vm.handles.get(h, DirectoryObject) is not None:
+            return _fail(vm, ERROR_INVALID_FUNCTION)     # a folder's handle writes nothing
         if f is None or isinstance(f, ConsoleObject) and not f.attached():
             return _fail(vm, ERROR_INVALID_HANDLE)
         if not f.writable:
@@ -313,7 +332,7 @@ def FlushFileBuffers(c, h):
 @api(KERNEL32, "GetFileType", "HANDLE h", widths=BOTH)
 def GetFileType(c, h):
     obj = c.vm.handles.get(h)
-    if isinstance(obj, FileObject):
+    if isinstance(obj, (FileObject, DirectoryObject)):
         return 1  # FILE_TYPE_DISK
     if isinstance(obj, ConsoleObject):
         return 2  # FILE_TYPE_CHAR
@@ -412,6 +431,27 @@ def GetFileAttributesEx(c, name, level, out):
     ft = filetime_from_unix(file_time(vm, host, st))
     vm.mem.write(out, struct.pack("<I3QII", attrs, ft, ft, ft, size >> 32, size & 0xFFFFFFFF))
     return 1
+
+
+@api(KERNEL32, "GetCompressedFileSize{AW}", "LPCTSTR name, LPVOID high", file_names=True, widths=BOTH)
+def GetCompressedFileSize(c, name, high):
+    """The bytes a file takes on the disk: no file on the drive is compressed or sparse,
+    so its size, as documented for such files (a folder's: 0). INVALID_FILE_SIZE with the
+    path's error when it does not exist; the last error is ERROR_SUCCESS otherwise, as a
+    size of 0xFFFFFFFF is told apart by it."""
+    vm = c.vm
+    try:
+        parts, host = _resolve(vm, name)
+        if not os.path.exists(host):
+            raise VfsError(vm.vfs.missing_error(parts))
+        attrs, st = _attributes(host)
+    except VfsError as e:
+        return _fail(vm, e.code, 0xFFFFFFFF)
+    size = 0 if attrs & FILE_ATTRIBUTE_DIRECTORY else st.st_size
+    if high:
+        vm.mem.w32(high, size >> 32)
+    vm.last_error = 0
+    return size & 0xFFFFFFFF
 
 
 @api(KERNEL32, "SetFileAttributes{AW}", "LPCTSTR name, DWORD attrs", file_names=True, widths=BOTH)

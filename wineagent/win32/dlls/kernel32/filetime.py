@@ -11,7 +11,7 @@ import struct
 
 from ....abi.api import BOTH, api
 from ...core.winerror import ERROR_ACCESS_DENIED, ERROR_INVALID_HANDLE
-from ...kernel.files import FileObject, filetime_from_unix
+from ...kernel.files import DirectoryObject, FileObject, file_time, filetime_from_unix
 from ...core.dllnames import KERNEL32
 
 _FILETIME_UNIX = filetime_from_unix(0)
@@ -38,10 +38,20 @@ def _read_ft(mem, p):
 
 @api(KERNEL32, "SetFileTime", "HANDLE h, LPVOID creation, LPVOID access, LPVOID write", widths=BOTH)
 def SetFileTime(c, h, creation, access, write):
+    folder = c.vm.handles.get(h, DirectoryObject)
+    if folder is not None:
+        # A folder's time is the guest's record of it (kernel/files.py file_time).
+        if not folder.write_attributes:
+            c.vm.last_error = ERROR_ACCESS_DENIED
+            return 0
+        w = _read_ft(c.vm.mem, write)
+        if w is not None:
+            c.vm.kernel.dir_times[os.path.realpath(folder.host)] = w
+        return 1
     f = _file(c, h)
     if f is None:
         return 0
-    if not f.writable:
+    if not (f.writable or f.write_attributes):
         c.vm.last_error = ERROR_ACCESS_DENIED
         return 0
     mem = c.vm.mem
@@ -54,11 +64,16 @@ def SetFileTime(c, h, creation, access, write):
 
 @api(KERNEL32, "GetFileTime", "HANDLE h, LPVOID creation, LPVOID access, LPVOID write", widths=BOTH)
 def GetFileTime(c, h, creation, access, write):
-    f = _file(c, h)
-    if f is None:
-        return 0
-    st = os.fstat(f.fd)
-    a, w = f.set_times or (st.st_atime, st.st_mtime)
+    folder = c.vm.handles.get(h, DirectoryObject)
+    if folder is not None:          # a folder's times are the guest clock's (file_time)
+        st = os.stat(folder.host)
+        a = w = file_time(c.vm, folder.host, st)
+    else:
+        f = _file(c, h)
+        if f is None:
+            return 0
+        st = os.fstat(f.fd)
+        a, w = f.set_times or (st.st_atime, st.st_mtime)
     mem = c.vm.mem
     for p, t in ((creation, w), (access, a), (write, w)):
         if p:

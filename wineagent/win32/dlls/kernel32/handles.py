@@ -16,10 +16,12 @@ from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_INSUFFICIENT_BUFFER, ER
 from ...core.winerror import STATUS_END_OF_FILE, STATUS_PENDING, STATUS_SUCCESS
 from ...core.structures import OVERLAPPED
 from ...kernel.fileio import file_locks, Lock, Pipe, PipeEnd, overlapped_offset
-from ...kernel.files import (_attributes, ConsoleObject, file_time, FileObject,
+from ...kernel.files import (_attributes, ConsoleObject, DirectoryObject, file_time, FileObject,
                             filetime_from_unix)
 from ...kernel.process import CURRENT_PROCESS_PSEUDO, CurrentProcess, is_current_process
 from ...kernel.sync import CURRENT_THREAD, Event, wait_for
+from ...kernel.vfs import C_VOLUME_NAME
+from .toolhelp import C_DEVICE
 from ...core.dllnames import KERNEL32
 
 DUPLICATE_CLOSE_SOURCE = 0x1
@@ -183,7 +185,7 @@ def GetFileInformationByHandle(c, h, info):
     serial number, size, link count and a file index that identifies the file (two
     handles on one file, or hard links to it, get the same)."""
     vm = c.vm
-    f = vm.handles.get(h, FileObject)
+    f = vm.handles.get(h, (FileObject, DirectoryObject))
     if f is None:
         vm.last_error = ERROR_INVALID_FUNCTION if vm.handles.get(h, (ConsoleObject, PipeEnd)) is not None \
             else ERROR_INVALID_HANDLE
@@ -191,7 +193,7 @@ def GetFileInformationByHandle(c, h, info):
     attrs, st = _attributes(f.host)
     mtime = file_time(vm, f.host, st)
     ctime = min(st.st_ctime, mtime)
-    size = os.fstat(f.fd).st_size
+    size = 0 if isinstance(f, DirectoryObject) else os.fstat(f.fd).st_size   # a folder has none
     index = st.st_ino & 0xFFFFFFFFFFFFFFFF
     vm.mem.write(info, struct.pack("<I", attrs) + _filetime(ctime) + _filetime(st.st_atime)
                  + _filetime(mtime) + struct.pack("<IIIIII", VOLUME_SERIAL, size >> 32,
@@ -307,11 +309,12 @@ def DeviceIoControl(c, h, code, inbuf, insize, outbuf, outsize, returned, ov):
 def GetVolumeInformation(c, root, name, name_size, serial, max_component, fs_flags,
                          fs_name, fs_size):
     """Drive C:, the only one: its label (SetVolumeLabel), NTFS, case-preserving, 255-character names.
-    The root must end in a backslash (ERROR_INVALID_NAME otherwise); NULL means the
-    current directory's drive."""
+    The root must end in a backslash (ERROR_INVALID_NAME otherwise; a slash is one, as
+    in every Win32 path: busybox's df asks for "C:/"); NULL means the current
+    directory's drive."""
     vm = c.vm
     if root is not None:
-        r = root.upper()
+        r = root.upper().replace("/", "\\")
         if not r.endswith("\\"):
             vm.last_error = ERROR_INVALID_NAME
             return 0
@@ -336,3 +339,39 @@ def GetVolumeInformation(c, root, name, name_size, serial, max_component, fs_fla
         if p:
             mem.w32(p, v)
     return 1
+
+
+# GetFinalPathNameByHandle's flags: the volume's form (VOLUME_NAME_*) and FILE_NAME_OPENED.
+_VOLUME_NAME_DOS, _VOLUME_NAME_GUID, _VOLUME_NAME_NT, _VOLUME_NAME_NONE = 0, 1, 2, 4
+_FILE_NAME_OPENED = 0x8
+
+
+@api(KERNEL32, "GetFinalPathNameByHandle{AW}", "HANDLE h, LPVOID buf, DWORD size, DWORD flags",
+     widths=BOTH)
+def GetFinalPathNameByHandle(c, h, buf, size, flags):
+    """The path of an open file or folder, links resolved, its names as they are on the
+    drive, after the volume in the form ``flags`` asks: \\\\?\\C:\\ (VOLUME_NAME_DOS),
+    the volume's GUID path, \\Device\\HarddiskVolume1\\ (VOLUME_NAME_NT) or \\ alone
+    (VOLUME_NAME_NONE); FILE_NAME_OPENED names the same file (there are no short names
+    to differ). The characters written without the NUL; when ``size`` is too small, the
+    size needed (with the NUL in the W variant)."""
+    vm = c.vm
+    f = vm.handles.get(h, (FileObject, DirectoryObject))
+    if f is None:
+        vm.last_error = ERROR_INVALID_HANDLE
+        return 0
+    volume = {_VOLUME_NAME_DOS: "\\\\?\\C:\\", _VOLUME_NAME_GUID: C_VOLUME_NAME,
+              _VOLUME_NAME_NT: C_DEVICE + "\\", _VOLUME_NAME_NONE: "\\"}.get(
+                  flags & ~_FILE_NAME_OPENED)
+    if volume is None:
+        vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    rel = os.path.relpath(os.path.realpath(f.host), vm.vfs.root)
+    text = volume + ("" if rel == "." else rel.replace(os.sep, "\\"))
+    if size < len(text) + 1:
+        # The documented size with the NUL; the A variant answers it without (what Wine 8
+        # answers, after Windows).
+        return len(text) + 1 if c.spec.wide else len(text)
+    c.write_str(buf, text)
+    vm.last_error = 0
+    return len(text)

@@ -1,15 +1,16 @@
-"""KERNEL32: handles to the running process (OpenProcess), its priority class and I/O
-counters, and starting other programs (CreateProcess, WinExec, GetExitCodeProcess).
+"""KERNEL32: handles to the running process (OpenProcess), its priority class, I/O
+counters and times, and starting other programs (CreateProcess, WinExec, GetExitCodeProcess).
 
 The process object is in ``kernel/process.py``. A VM runs one process, so OpenProcess of
 any other id fails as for an id no process has: ERROR_INVALID_PARAMETER.
 """
 
-from ....abi.api import BOTH, api
-from ...core.structures import PROCESS_INFORMATION
+from ....abi.api import BOTH, Unimplemented, api
+from ...core.structures import FILETIME, PROCESS_INFORMATION
 from ...core.winerror import ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER
 from ...kernel.iocounters import io_counters
 from ...kernel.launch import Process, start_program
+from ...kernel.perfinfo import FILETIME_BOOT
 from ...kernel.process import CURRENT_PID, CurrentProcess, is_current_process
 from ...core.dllnames import KERNEL32
 
@@ -119,4 +120,21 @@ def GetProcessIoCounters(c, process, out):
         vm.last_error = ERROR_INVALID_HANDLE
         return 0
     vm.mem.write(out, io_counters(vm))
+    return 1
+
+
+@api(KERNEL32, "GetProcessTimes", "HANDLE process, LPVOID creation, LPVOID exit_time, "
+     "LPVOID kernel, LPVOID user", widths=BOTH)
+def GetProcessTimes(c, process, creation, exit_time, kernel, user):
+    """The running process's times: created when the guest machine booted (what the
+    process list says, kernel/perfinfo.py), not exited (0), and no kernel or user time,
+    as the emulated CPU's time is all accounted idle there."""
+    vm = c.vm
+    if vm.handles.get(process, Process) is not None:
+        raise Unimplemented("KERNEL32.dll!GetProcessTimes: a started program's process")
+    if not is_current_process(vm, process):
+        vm.last_error = ERROR_INVALID_HANDLE
+        return 0
+    for ptr, value in ((creation, FILETIME_BOOT), (exit_time, 0), (kernel, 0), (user, 0)):
+        FILETIME.write(vm.mem, ptr, dwLowDateTime=value & 0xFFFFFFFF, dwHighDateTime=value >> 32)
     return 1

@@ -1,5 +1,5 @@
 """Pipes to a command and temporary names of the C runtime: ``_popen``, ``_wpopen``,
-``_pclose``, ``_tempnam``, ``_wtempnam``.
+``_pclose``, ``_tempnam``, ``_wtempnam``, ``_mktemp``, ``_wmktemp``.
 
 ``_popen`` starts the command interpreter (COMSPEC, cmd.exe) with the command and
 connects a stream to its input or output. The guest's drive has no command interpreter
@@ -11,12 +11,17 @@ NULL stream: the invalid-parameter path, EINVAL).
 the folder the documented order chooses: the TMP variable's folder if it exists, else
 ``dir`` if it exists, else the current folder; the name is the prefix and a decimal
 sequence number, as Microsoft's runtime numbers them.
+
+``_mktemp(template)`` fills the six X's that end ``template`` in place: a letter, then the
+process id's last five digits; the first letter from 'a' whose name no file or folder has
+(NULL when all 26 are taken, or when the template does not end in six X's).
 """
 
 import os
 
 from ....abi.api import BOTH
 from ...core.crt import EINVAL, cdecl, invalid_parameter, set_errno
+from ...kernel.process import CURRENT_PID
 from ...kernel.vfs import VfsError
 from .env import read_env
 
@@ -112,3 +117,34 @@ def _tempnam(c, folder, prefix):
 def _wtempnam(c, folder, prefix):
     """The wide _tempnam."""
     return _tempnam_body(c, folder, prefix, True)
+
+
+def _mktemp_body(c, template, wide):
+    vm = c.vm
+    if not template:
+        yield from invalid_parameter(c, EINVAL)
+        return 0
+    text = vm.mem.wstr(template) if wide else vm.mem.cstr(template)
+    if not text.endswith("XXXXXX"):
+        return 0                          # badly formed: NULL, errno untouched (as Wine)
+    head = text[:-6]
+    digits = "%05d" % (CURRENT_PID % 100000)
+    for letter in "abcdefghijklmnopqrstuvwxyz":
+        name = head + letter + digits
+        if not _exists(vm, name):
+            (vm.mem.write_wstr if wide else vm.mem.write_cstr)(template, name)
+            return template
+    return 0                              # every letter's name is taken
+
+
+@cdecl("_mktemp", "LPVOID template", widths=BOTH)
+def _mktemp(c, template):
+    """Make ``template`` (ending in six X's) the name of a file that does not exist, in
+    place; the template, or NULL."""
+    return (yield from _mktemp_body(c, template, False))
+
+
+@cdecl("_wmktemp", "LPVOID template", widths=BOTH)
+def _wmktemp(c, template):
+    """The wide _mktemp."""
+    return (yield from _mktemp_body(c, template, True))
