@@ -200,6 +200,9 @@ class DirectoryObject:
     #: Opened with FILE_WRITE_ATTRIBUTES (or GENERIC_WRITE/GENERIC_ALL): SetFileTime may
     #: set the folder's time.
     write_attributes = False
+    #: (name, host path) entries GetFileInformationByHandleEx's directory classes have yet
+    #: to return (None: not listed yet).
+    listing = None
 
     def __init__(self, vm, host):
         self.vm, self.host = vm, host

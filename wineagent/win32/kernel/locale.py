@@ -63,6 +63,82 @@ _INFO = {
     0x005A: "US",              # LOCALE_SISO3166CTRYNAME
     0x005C: "en-US",           # LOCALE_SNAME
 }
+#: The rest of en-US's LCTYPEs (Windows 7 to 11). Wine 8's answers for en-US served as the
+#: oracle, but for LOCALE_SDURATION ("h:mm:ss") and the infinities ("Infinity",
+#: "-Infinity"), where Windows' own table differs from the CLDR data Wine follows.
+_INFO.update({
+    0x0008: 'United States',             # LOCALE_SNATIVECOUNTRYNAME
+    0x0009: '0409',                      # LOCALE_IDEFAULTLANGUAGE
+    0x000A: '1',                         # LOCALE_IDEFAULTCOUNTRY
+    0x0013: '0123456789',                # LOCALE_SNATIVEDIGITS
+    0x0015: 'USD',                       # LOCALE_SINTLSYMBOL
+    0x0016: '.',                         # LOCALE_SMONDECIMALSEP
+    0x0017: ',',                         # LOCALE_SMONTHOUSANDSEP
+    0x0018: '3;0',                       # LOCALE_SMONGROUPING
+    0x0019: '2',                         # LOCALE_ICURRDIGITS
+    0x001A: '2',                         # LOCALE_IINTLCURRDIGITS
+    0x001B: '0',                         # LOCALE_ICURRENCY
+    0x001C: '0',                         # LOCALE_INEGCURR
+    0x0022: '0',                         # LOCALE_ILDATE
+    0x0024: '1',                         # LOCALE_ICENTURY
+    0x0026: '0',                         # LOCALE_IDAYLZERO
+    0x0027: '0',                         # LOCALE_IMONLZERO
+    0x0050: '',                          # LOCALE_SPOSITIVESIGN
+    0x0051: '-',                         # LOCALE_SNEGATIVESIGN
+    0x0052: '3',                         # LOCALE_IPOSSIGNPOSN
+    0x0053: '0',                         # LOCALE_INEGSIGNPOSN
+    0x0054: '1',                         # LOCALE_IPOSSYMPRECEDES
+    0x0055: '0',                         # LOCALE_IPOSSEPBYSPACE
+    0x0056: '1',                         # LOCALE_INEGSYMPRECEDES
+    0x0057: '0',                         # LOCALE_INEGSEPBYSPACE
+    0x0058: '\x03\x00\x00\x00\x00\x00\x00耀\x01\x00\x00耀Ɵ\x00\x00', # LOCALE_FONTSIGNATURE (a LOCALESIGNATURE's 16 WCHARs)
+    0x005B: '244',                       # LOCALE_IGEOID
+    0x005D: 'h:mm:ss',                   # LOCALE_SDURATION
+    0x005E: '0409:00000409',             # LOCALE_SKEYBOARDSTOINSTALL
+    0x0060: 'Mo',                        # LOCALE_SSHORTESTDAYNAME1
+    0x0061: 'Tu',                        # LOCALE_SSHORTESTDAYNAME2
+    0x0062: 'We',                        # LOCALE_SSHORTESTDAYNAME3
+    0x0063: 'Th',                        # LOCALE_SSHORTESTDAYNAME4
+    0x0064: 'Fr',                        # LOCALE_SSHORTESTDAYNAME5
+    0x0065: 'Sa',                        # LOCALE_SSHORTESTDAYNAME6
+    0x0066: 'Su',                        # LOCALE_SSHORTESTDAYNAME7
+    0x0067: 'eng',                       # LOCALE_SISO639LANGNAME2
+    0x0068: 'USA',                       # LOCALE_SISO3166CTRYNAME2
+    0x0069: 'NaN',                       # LOCALE_SNAN
+    0x006A: 'Infinity',                  # LOCALE_SPOSINFINITY
+    0x006B: '-Infinity',                 # LOCALE_SNEGINFINITY
+    0x006C: 'Latn;',                     # LOCALE_SSCRIPTS
+    0x006D: 'en',                        # LOCALE_SPARENT
+    0x006E: 'en-US',                     # LOCALE_SCONSOLEFALLBACKNAME
+    0x006F: 'English',                   # LOCALE_SLOCALIZEDLANGUAGENAME
+    0x0071: '0',                         # LOCALE_INEUTRAL
+    0x0072: 'English (United States)',   # LOCALE_SENGLISHDISPLAYNAME
+    0x0073: 'English (United States)',   # LOCALE_SNATIVEDISPLAYNAME
+    0x0074: '1',                         # LOCALE_INEGATIVEPERCENT
+    0x0075: '1',                         # LOCALE_IPOSITIVEPERCENT
+    0x0076: '%',                         # LOCALE_SPERCENT
+    0x0077: '‰',                         # LOCALE_SPERMILLE
+    0x0078: 'MMMM d',                    # LOCALE_SMONTHDAY
+    0x0079: 'h:mm tt',                   # LOCALE_SSHORTTIME
+    0x007A: 'ENG ',                      # LOCALE_SOPENTYPELANGUAGETAG
+    0x007B: 'en-US',                     # LOCALE_SSORTLOCALE
+    0x007C: 'dddd, MMM d',               # LOCALE_SRELATIVELONGDATE
+    0x007E: 'a',                         # LOCALE_SSHORTESTAM
+    0x007F: 'p',                         # LOCALE_SSHORTESTPM
+    0x1001: 'English',                   # LOCALE_SENGLISHLANGUAGENAME
+    0x1002: 'United States',             # LOCALE_SENGLISHCOUNTRYNAME
+    0x1006: 'MMMM yyyy',                 # LOCALE_SYEARMONTH
+    0x1007: 'US Dollar',                 # LOCALE_SENGCURRNAME
+    0x1008: 'US Dollar',                 # LOCALE_SNATIVECURRNAME
+    0x100A: '1',                         # LOCALE_IPAPERSIZE
+    0x100E: '',                          # LOCALE_SMONTHNAME13
+    0x100F: '',                          # LOCALE_SABBREVMONTHNAME13
+    0x1010: '1',                         # LOCALE_INEGNUMBER
+    0x1011: '10000',                     # LOCALE_IDEFAULTMACCODEPAGE
+    0x1012: '037',                       # LOCALE_IDEFAULTEBCDICCODEPAGE
+    0x1013: 'Default',                   # LOCALE_SSORTNAME
+    0x1014: '1',                         # LOCALE_IDIGITSUBSTITUTION
+})
 for _i, _d in enumerate(_DAYS):
     _INFO[0x002A + _i] = _d              # LOCALE_SDAYNAME1..7 (Monday first)
     _INFO[0x0031 + _i] = _d[:3]          # LOCALE_SABBREVDAYNAME1..7

@@ -127,7 +127,12 @@ class Vfs:
             if comp in ("", "."):
                 continue
             if comp == "..":
-                raise VfsError(ERROR_ACCESS_DENIED, "'..' in the path")
+                # As Windows normalises a path: the previous component goes, and at the
+                # root there is none to go (C:\..\x is C:\x). Purely on the guest's
+                # components, so no path can climb out of the root this way.
+                if parts:
+                    parts.pop()
+                continue
             last = i == len(raw) - 1
             # Win32 strips trailing dots and spaces from each component.
             name = comp.rstrip(". ")

@@ -185,21 +185,51 @@ def GetFileInformationByHandle(c, h, info):
     serial number, size, link count and a file index that identifies the file (two
     handles on one file, or hard links to it, get the same)."""
     vm = c.vm
+    f = file_or_folder(c, h)
+    if f is None:
+        return 0
+    facts = file_facts(vm, f)
+    index = facts.index
+    vm.mem.write(info, struct.pack("<I", facts.attrs) + _filetime(facts.ctime)
+                 + _filetime(facts.atime) + _filetime(facts.mtime)
+                 + struct.pack("<IIIIII", VOLUME_SERIAL, facts.size >> 32,
+                               facts.size & 0xFFFFFFFF, facts.links, index >> 32,
+                               index & 0xFFFFFFFF))
+    return 1
+
+
+def file_or_folder(c, h):
+    """The file or folder an information call's handle names; None with the error a
+    console or pipe (ERROR_INVALID_FUNCTION) or anything else (ERROR_INVALID_HANDLE)
+    gives."""
+    vm = c.vm
     f = vm.handles.get(h, (FileObject, DirectoryObject))
     if f is None:
-        vm.last_error = ERROR_INVALID_FUNCTION if vm.handles.get(h, (ConsoleObject, PipeEnd)) is not None \
-            else ERROR_INVALID_HANDLE
-        return 0
-    attrs, st = _attributes(f.host)
-    mtime = file_time(vm, f.host, st)
-    ctime = min(st.st_ctime, mtime)
-    size = 0 if isinstance(f, DirectoryObject) else os.fstat(f.fd).st_size   # a folder has none
-    index = st.st_ino & 0xFFFFFFFFFFFFFFFF
-    vm.mem.write(info, struct.pack("<I", attrs) + _filetime(ctime) + _filetime(st.st_atime)
-                 + _filetime(mtime) + struct.pack("<IIIIII", VOLUME_SERIAL, size >> 32,
-                                                  size & 0xFFFFFFFF, st.st_nlink,
-                                                  index >> 32, index & 0xFFFFFFFF))
-    return 1
+        vm.last_error = ERROR_INVALID_FUNCTION if vm.handles.get(h, (ConsoleObject, PipeEnd)) \
+            is not None else ERROR_INVALID_HANDLE
+    return f
+
+
+class FileFacts:
+    """What the information calls report of an open file or folder: attributes, times
+    (Unix seconds), size, link count and the index that identifies it."""
+
+    __slots__ = ("attrs", "ctime", "atime", "mtime", "size", "links", "index", "folder")
+
+    def __init__(self, vm, f):
+        self.attrs, st = _attributes(f.host)
+        self.mtime = file_time(vm, f.host, st)
+        self.ctime = min(st.st_ctime, self.mtime)
+        self.atime = st.st_atime
+        self.folder = isinstance(f, DirectoryObject)
+        self.size = 0 if self.folder else os.fstat(f.fd).st_size   # a folder has none
+        self.links = st.st_nlink
+        self.index = st.st_ino & 0xFFFFFFFFFFFFFFFF
+
+
+def file_facts(vm, f):
+    """The FileFacts of open file or folder ``f``."""
+    return FileFacts(vm, f)
 
 
 def _lock(c, h, start, length, exclusive, fail_now):

@@ -9,7 +9,7 @@ those are one implementation exported by both tables.
 from ....abi.api import BOTH, Unimplemented, absent, api
 from ....abi.structs import struct
 from ....machine.cpu import PEB_BASE
-from ...core.winerror import STATUS_INFO_LENGTH_MISMATCH, STATUS_INVALID_PARAMETER, STATUS_SUCCESS
+from ...core.winerror import STATUS_INFO_LENGTH_MISMATCH, STATUS_INVALID_INFO_CLASS, STATUS_INVALID_PARAMETER, STATUS_SUCCESS
 from ...core.winver import write_version_info
 from ..kernel32.heaps import HeapAlloc, HeapFree, HeapReAlloc
 from ..kernel32.seh import VECTORED_FUNCTIONS, RtlUnwind, capture_context
@@ -161,6 +161,11 @@ def NtQueryInformationProcess(c, process, cls, out, size, ret):
         if ret:
             mem.w32(ret, ptr)
         return STATUS_SUCCESS
+    if cls == 49:
+        # ProcessConsoleHostProcess (conhost's pid) came with Windows 7's conhost: the
+        # Windows this desktop is (XP) does not know the class, and its callers (libuv)
+        # take the answer an older Windows gives.
+        return STATUS_INVALID_INFO_CLASS
     raise Unimplemented("ntdll.dll!NtQueryInformationProcess (class %d)" % cls)
 
 

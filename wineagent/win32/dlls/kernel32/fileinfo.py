@@ -1,0 +1,161 @@
+"""KERNEL32: GetFileInformationByHandleEx — an open file's or folder's facts by
+information class (what CMake, the C++ runtime's std::filesystem and .NET ask for
+instead of GetFileInformationByHandle).
+
+The classes answered: FileBasicInfo (the four times and the attributes), FileStandardInfo
+(sizes, links, delete pending, folder or not), FileNameInfo (the path after the drive),
+FileAttributeTagInfo (no reparse points here), FileIdInfo (C:'s serial number and a
+128-bit id made of the file index), FileAlignmentInfo (byte alignment, as a local disk
+has), and FileIdBothDirectoryInfo / its restart variant over a folder handle (the
+folder's entries, as many as fit per call, "." and ".." first, ERROR_NO_MORE_FILES at the
+end). The other classes (streams, compression, remote protocol, storage and the
+extended directory forms) stop the guest naming the class.
+"""
+
+import os
+import struct
+
+from ....abi.api import BOTH, Unimplemented, api
+from ...core.dllnames import KERNEL32
+from ...core.winerror import (ERROR_BAD_LENGTH, ERROR_INVALID_PARAMETER, ERROR_MORE_DATA,
+                             ERROR_NO_MORE_FILES)
+from ...kernel.files import DirectoryObject, _attributes, file_time, filetime_from_unix
+from .handles import VOLUME_SERIAL, file_facts, file_or_folder
+
+# FILE_INFO_BY_HANDLE_CLASS values.
+FILE_BASIC_INFO, FILE_STANDARD_INFO, FILE_NAME_INFO = 0, 1, 2
+FILE_ATTRIBUTE_TAG_INFO, FILE_ID_BOTH_DIRECTORY_INFO = 9, 10
+FILE_ID_BOTH_DIRECTORY_RESTART_INFO, FILE_ALIGNMENT_INFO, FILE_ID_INFO = 11, 17, 18
+_NAMES = {3: "FileRenameInfo", 4: "FileDispositionInfo", 5: "FileAllocationInfo",
+          6: "FileEndOfFileInfo", 7: "FileStreamInfo", 8: "FileCompressionInfo",
+          12: "FileIoPriorityHintInfo", 13: "FileRemoteProtocolInfo",
+          14: "FileFullDirectoryInfo", 15: "FileFullDirectoryRestartInfo",
+          16: "FileStorageInfo", 19: "FileIdExtdDirectoryInfo",
+          20: "FileIdExtdDirectoryRestartInfo"}
+_CLUSTER = 4096                  # the allocation unit sizes are rounded to
+
+
+def _ft(unix):
+    return filetime_from_unix(unix)
+
+
+def _allocation(size):
+    return (size + _CLUSTER - 1) // _CLUSTER * _CLUSTER
+
+
+def _put(c, buf, size, data):
+    if size < len(data):
+        c.vm.last_error = ERROR_BAD_LENGTH
+        return 0
+    c.vm.mem.write(buf, data)
+    return 1
+
+
+@api(KERNEL32, "GetFileInformationByHandleEx", "HANDLE h, int cls, LPVOID buf, DWORD size",
+     widths=BOTH)
+def GetFileInformationByHandleEx(c, h, cls, buf, size):
+    """The ``cls`` structure of the file or folder ``h`` into ``buf`` (``size`` bytes);
+    too small a buffer is ERROR_BAD_LENGTH (ERROR_MORE_DATA for a name, filled as far
+    as it goes)."""
+    vm = c.vm
+    if cls in _NAMES:
+        raise Unimplemented("KERNEL32.dll!GetFileInformationByHandleEx (%s)" % _NAMES[cls])
+    if cls not in (FILE_BASIC_INFO, FILE_STANDARD_INFO, FILE_NAME_INFO,
+                   FILE_ATTRIBUTE_TAG_INFO, FILE_ID_BOTH_DIRECTORY_INFO,
+                   FILE_ID_BOTH_DIRECTORY_RESTART_INFO, FILE_ALIGNMENT_INFO, FILE_ID_INFO):
+        vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    f = file_or_folder(c, h)
+    if f is None:
+        return 0
+    if cls in (FILE_ID_BOTH_DIRECTORY_INFO, FILE_ID_BOTH_DIRECTORY_RESTART_INFO):
+        return _directory(c, f, cls == FILE_ID_BOTH_DIRECTORY_RESTART_INFO, buf, size)
+    facts = file_facts(vm, f)
+    if cls == FILE_BASIC_INFO:
+        data = struct.pack("<4QI4x", _ft(facts.ctime), _ft(facts.atime), _ft(facts.mtime),
+                           _ft(facts.mtime), facts.attrs)
+    elif cls == FILE_STANDARD_INFO:
+        data = struct.pack("<QQIBB2x", _allocation(facts.size), facts.size, facts.links,
+                           int(bool(getattr(f, "delete_on_close", False))),
+                           int(facts.folder))
+    elif cls == FILE_ATTRIBUTE_TAG_INFO:
+        data = struct.pack("<II", facts.attrs, 0)
+    elif cls == FILE_ALIGNMENT_INFO:
+        data = struct.pack("<I", 0)                    # FILE_BYTE_ALIGNMENT
+    elif cls == FILE_ID_INFO:
+        data = struct.pack("<QQQ", VOLUME_SERIAL, facts.index, 0)
+    else:                                              # FILE_NAME_INFO
+        return _name(c, f, buf, size)
+    return _put(c, buf, size, data)
+
+
+def _name(c, f, buf, size):
+    """FILE_NAME_INFO: the byte length, then the path after the drive ("\\dir\\file"),
+    as much as fits (ERROR_MORE_DATA when it does not all fit)."""
+    vm = c.vm
+    if size < 4:
+        vm.last_error = ERROR_BAD_LENGTH
+        return 0
+    rel = os.path.relpath(os.path.realpath(f.host), vm.vfs.root)
+    text = "\\" + ("" if rel == "." else rel.replace(os.sep, "\\"))
+    raw = text.encode("utf-16-le")
+    vm.mem.w32(buf, len(raw))
+    room = (size - 4) // 2 * 2
+    vm.mem.write(buf + 4, raw[:room])
+    if room < len(raw):
+        vm.last_error = ERROR_MORE_DATA
+        return 0
+    return 1
+
+
+def _entry_bytes(vm, name, host, index):
+    """One FILE_ID_BOTH_DIR_INFO (its NextEntryOffset 0, set by the caller)."""
+    attrs, st = _attributes(host)
+    mtime = file_time(vm, host, st)
+    folder = os.path.isdir(host)
+    size = 0 if folder else st.st_size
+    raw = name.encode("utf-16-le")
+    head = struct.pack("<II6QIIIB1x24s2xQ", 0, index, _ft(min(st.st_ctime, mtime)),
+                       _ft(st.st_atime), _ft(mtime), _ft(mtime), size, _allocation(size),
+                       attrs, len(raw), 0, 0, b"", st.st_ino & 0xFFFFFFFFFFFFFFFF)
+    return head + raw
+
+
+def _directory(c, f, restart, buf, size):
+    """FileIdBothDirectoryInfo: the folder's entries from where the last call stopped (or
+    from the start), packed 8-byte aligned with NextEntryOffset chaining them."""
+    vm = c.vm
+    if not isinstance(f, DirectoryObject):
+        vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    if restart or f.listing is None:
+        parent = os.path.dirname(f.host) if f.host != vm.vfs.root else f.host
+        names = [(".", f.host), ("..", parent)] if f.host != vm.vfs.root else []
+        names += [(n, os.path.join(f.host, n))
+                  for n in sorted(os.listdir(f.host), key=str.lower)]
+        f.listing = names
+    if not f.listing:
+        vm.last_error = ERROR_NO_MORE_FILES
+        return 0
+    out = bytearray()
+    last = None
+    while f.listing:
+        name, host = f.listing[0]
+        if not os.path.lexists(host):
+            f.listing.pop(0)
+            continue
+        entry = _entry_bytes(vm, name, host, 0)
+        start = (len(out) + 7) & ~7
+        if start + len(entry) > size:
+            break
+        out += bytes(start - len(out))
+        if last is not None:
+            struct.pack_into("<I", out, last, start - last)
+        last = start
+        out += entry
+        f.listing.pop(0)
+    if last is None:
+        vm.last_error = ERROR_MORE_DATA
+        return 0
+    vm.mem.write(buf, bytes(out))
+    return 1
