@@ -8,9 +8,9 @@ interface and reports "no connection" the way it does on such a machine:
 - socket() gives a socket (AF_INET / AF_INET6, stream / datagram); bind (local addresses
   only), listen, setsockopt / getsockopt, ioctlsocket (FIONBIO, FIONREAD, SIOCATMARK) and
   closesocket work on it.
-- Name resolution finds nothing: gethostbyname, getaddrinfo and GetAddrInfoW fail with
-  WSAHOST_NOT_FOUND (11001) — for every name, numeric ones included (a difference from
-  Windows, which parses numeric addresses without asking DNS).
+- Name resolution (resolve.py) finds only numeric addresses, which Windows parses
+  without asking DNS: gethostbyname, getaddrinfo and GetAddrInfoW fail with
+  WSAHOST_NOT_FOUND (11001) for every other name.
 - connect fails at once: WSAENETUNREACH (10051) for any address, WSAECONNREFUSED (10061)
   for loopback (127.x.x.x, ::1): nothing inside the guest accepts connections, so send and
   recv on a socket fail with WSAENOTCONN.
@@ -30,7 +30,7 @@ from ....abi.api import BOTH, PARK, api
 from ...core.winerror import (WSAEAFNOSUPPORT, WSAEADDRINUSE, WSAEADDRNOTAVAIL, WSAECONNREFUSED,
                              WSAEFAULT, WSAEINVAL, WSAENETUNREACH,
                              WSAENOPROTOOPT, WSAENOTCONN, WSAENOTSOCK, WSAEOPNOTSUPP,
-                             WSAESOCKTNOSUPPORT, WSAEWOULDBLOCK, WSAHOST_NOT_FOUND,
+                             WSAESOCKTNOSUPPORT, WSAEWOULDBLOCK,
                              WSANOTINITIALISED, WSAVERNOTSUPPORTED)
 from ..kernel32.computername import COMPUTER_NAME
 from ...core.dllnames import WS2_32
@@ -67,11 +67,13 @@ class Socket:
 
 
 class Winsock:
-    """``vm.kernel.winsock``: WSAStartup's count and the inet_ntoa buffer."""
+    """``vm.kernel.winsock``: WSAStartup's count, the inet_ntoa buffer and each thread's
+    gethostbyname answer."""
 
     def __init__(self):
         self.started = 0
         self.ntoa_buf = 0
+        self.hostents = {}          # thread id -> its gethostbyname HOSTENT block
 
 
 def _ws(vm):
@@ -401,42 +403,6 @@ def gethostname(c, buf, size):
         return _fail(vm, WSAEFAULT)
     vm.mem.write_cstr(buf, COMPUTER_NAME)
     return 0
-
-
-@api(WS2_32, "gethostbyname", "LPCSTR name", widths=BOTH)
-def gethostbyname(c, name):
-    vm = c.vm
-    if not _ws(vm).started:
-        return _fail(vm, WSANOTINITIALISED, 0)
-    return _fail(vm, WSAHOST_NOT_FOUND, 0)       # no DNS server to ask
-
-
-@api(WS2_32, "getaddrinfo", "LPCSTR node, LPCSTR service, LPVOID hints, LPVOID result", widths=BOTH)
-def getaddrinfo(c, node, service, hints, result):
-    return _no_address(c.vm, result)
-
-
-@api(WS2_32, "GetAddrInfoW", "LPCWSTR node, LPCWSTR service, LPVOID hints, LPVOID result", widths=BOTH)
-def GetAddrInfoW(c, node, service, hints, result):
-    return _no_address(c.vm, result)
-
-
-def _no_address(vm, result):
-    if result:
-        vm.mem.wptr(result, 0)         # the ADDRINFO * cell, pointer-sized
-    if not _ws(vm).started:
-        return _fail(vm, WSANOTINITIALISED, WSANOTINITIALISED)
-    return _fail(vm, WSAHOST_NOT_FOUND, WSAHOST_NOT_FOUND)   # getaddrinfo returns the code
-
-
-@api(WS2_32, "freeaddrinfo", "LPVOID info", widths=BOTH)
-def freeaddrinfo(c, info):
-    return None      # getaddrinfo never hands out a list here: nothing to free
-
-
-@api(WS2_32, "FreeAddrInfoW", "LPVOID info", widths=BOTH)
-def FreeAddrInfoW(c, info):
-    return None      # GetAddrInfoW never hands out a list here: nothing to free
 
 
 # -- byte order and dotted addresses -----------------------------------------------------
