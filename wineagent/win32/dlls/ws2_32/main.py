@@ -13,7 +13,8 @@ interface and reports "no connection" the way it does on such a machine:
   WSAHOST_NOT_FOUND (11001) for every other name.
 - connect fails at once: WSAENETUNREACH (10051) for any address, WSAECONNREFUSED (10061)
   for loopback (127.x.x.x, ::1): nothing inside the guest accepts connections, so send and
-  recv on a socket fail with WSAENOTCONN.
+  recv on a socket fail with WSAENOTCONN. A non-blocking socket's connect answers
+  WSAEWOULDBLOCK and that failure comes as its FD_CONNECT network event (events.py).
 - select finds no socket ready: it waits for its timeout on the guest clock (forever
   without one) and returns 0; accept on a blocking socket waits forever, on a
   non-blocking one fails with WSAEWOULDBLOCK.
@@ -37,6 +38,7 @@ from ...core.dllnames import WS2_32
 from ....abi.structs import scalar_size
 from ...core.structures import FD_SET, SOCKADDR_IN, SOCKADDR_IN6, TIMEVAL, WSADATA
 from ...kernel.handletable import handle_kind
+from ...kernel.sync import Event
 
 
 SOCKET_ERROR = 0xFFFFFFFF
@@ -49,6 +51,7 @@ SO_ACCEPTCONN, SO_ERROR, SO_TYPE = 0x0002, 0x1007, 0x1008
 FIONBIO, FIONREAD, SIOCATMARK = 0x8004667E, 0x4004667F, 0x40047307
 FD_SETSIZE = 64
 EPHEMERAL_FIRST = 49152
+FD_CONNECT_BIT = 4
 
 
 @handle_kind("socket")
@@ -64,6 +67,14 @@ class Socket:
         self.nonblocking = False
         self.options = {}           # (level, name) -> bytes set by setsockopt
         self.completion = None      # (CompletionPort, key) once associated with one
+        #: WSAAsyncSelect's ("message", hwnd, msg, mask) or WSAEventSelect's ("event",
+        #: event handle, None, mask); None when neither asked
+        self.notify = None
+        #: network events that happened and WSAEnumNetworkEvents has not yet reported:
+        #: FD_* bit number -> its error code
+        self.happened = {}
+        #: the bits already posted as a WSAAsyncSelect message (each is posted once)
+        self.posted = set()
 
 
 class Winsock:
@@ -203,7 +214,40 @@ def connect(c, s, name, size):
     if not any(host):
         return _fail(vm, WSAEADDRNOTAVAIL)          # INADDR_ANY: not a destination
     # No route leaves the machine; nothing in the guest listens on loopback.
-    return _fail(vm, WSAECONNREFUSED if _is_loopback(family, host) else WSAENETUNREACH)
+    error = WSAECONNREFUSED if _is_loopback(family, host) else WSAENETUNREACH
+    if sock.nonblocking:
+        # documented: a non-blocking connect is under way (WSAEWOULDBLOCK) and its end
+        # is the FD_CONNECT network event, with the error, for the select asked
+        network_event(vm, s, sock, FD_CONNECT_BIT, error)
+        return _fail(vm, WSAEWOULDBLOCK)
+    return _fail(vm, error)
+
+
+def network_event(vm, s, sock, bit, error):
+    """Record that network event FD_* ``bit`` happened on socket ``s`` with ``error``
+    and tell whoever asked (deliver_events)."""
+    sock.happened[bit] = error
+    sock.posted.discard(bit)
+    deliver_events(vm, s, sock)
+
+
+def deliver_events(vm, s, sock):
+    """Tell the socket's WSAAsyncSelect window (a message per event, wParam the socket,
+    lParam the FD_* flag and the error in its high word, each event once) or set its
+    WSAEventSelect event, for the events that happened and that it asked for."""
+    if sock.notify is None:
+        return
+    kind, target, msg, mask = sock.notify
+    due = [b for b in sorted(sock.happened) if mask & (1 << b)]
+    if kind == "message":
+        for b in due:
+            if b not in sock.posted:
+                sock.posted.add(b)
+                vm.wm.post(target, msg, s, ((sock.happened[b] & 0xFFFF) << 16) | (1 << b))
+    elif due:
+        ev = vm.handles.get(target, Event)
+        if ev is not None:
+            ev.state = True
 
 
 @api(WS2_32, "bind", "DWORD s, LPVOID name, INT size", widths=BOTH)
