@@ -19,8 +19,8 @@ called yet and stop the guest naming that.
 
 from ...abi.api import Unimplemented
 from ..core.dllnames import KERNEL32
-from ..core.messages import (WM_CHAR, WM_CLOSE, WM_CREATE, WM_KEYDOWN, WM_KEYUP, WM_PAINT,
-                             WM_SYSKEYDOWN, WM_SYSKEYUP)
+from ..core.messages import (WM_CHAR, WM_CLOSE, WM_CREATE, WM_GETMINMAXINFO, WM_KEYDOWN,
+                             WM_KEYUP, WM_PAINT, WM_SYSKEYDOWN, WM_SYSKEYUP)
 from ..gdi.objects import Font
 from ..kernel.consolebuf import BUFFER_HEIGHT, BUFFER_WIDTH, KeyRecord, WINDOW_ROWS
 from ..user import scrollbars
@@ -122,6 +122,14 @@ def console_proc(wm, win, msg, wparam, lparam):
     if msg == WM_PAINT:
         _paint(wm, win, con)
         return 0
+    if msg == WM_GETMINMAXINFO:
+        # as Wine's console host: the window may be as large as its 80 x 25 cells, the
+        # screen's default limit notwithstanding (MINMAXINFO.ptMaxTrackSize, at 32)
+        w, h = _window_size()
+        mem = wm.vm.mem
+        mem.w32(lparam + 32, max(mem.u32(lparam + 32), w))
+        mem.w32(lparam + 36, max(mem.u32(lparam + 36), h))
+        return 0
     if msg in (WM_KEYDOWN, WM_SYSKEYDOWN, WM_KEYUP, WM_SYSKEYUP):
         _key(wm, con, wparam, lparam, msg in (WM_KEYDOWN, WM_SYSKEYDOWN))
         return 0
@@ -156,16 +164,23 @@ def _register(vm):
         wm.register_class(cls)
 
 
+STYLE = WS_OVERLAPPEDWINDOW | WS_VSCROLL
+
+
+def _window_size():
+    """The console window's size: 80 x 25 cells, its frame and its scroll bar."""
+    l, t, r, b = adjust_rect((0, 0, BUFFER_WIDTH * CELL_W, WINDOW_ROWS * CELL_H), STYLE,
+                             False, 0)
+    return r - l + scrollbars.SIZE, b - t
+
+
 def open_console_window(vm, con):
     """Generator: create and show the window of console ``con`` (80 x 25 cells and the
     scroll bar), activated as a new console's window is; returns its handle."""
     _register(vm)
-    style = WS_OVERLAPPEDWINDOW | WS_VSCROLL
-    l, t, r, b = adjust_rect((0, 0, BUFFER_WIDTH * CELL_W, WINDOW_ROWS * CELL_H), style,
-                             False, 0)
-    w = r - l + scrollbars.SIZE
-    hwnd = yield from create_window(vm, 0, CONSOLE_CLASS, con.title, style | WS_VISIBLE,
-                                    CW_USEDEFAULT, CW_USEDEFAULT, w, b - t, 0, 0, 0, 0, True)
+    w, h = _window_size()
+    hwnd = yield from create_window(vm, 0, CONSOLE_CLASS, con.title, STYLE | WS_VISIBLE,
+                                    CW_USEDEFAULT, CW_USEDEFAULT, w, h, 0, 0, 0, 0, True)
     win = vm.wm.get(hwnd)
     if win is not None:
         yield from take_focus(vm.wm, win)     # keystrokes go to the new console

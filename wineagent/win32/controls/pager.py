@@ -239,7 +239,7 @@ def _paint(wm, win, st):
                  (bk & 0xFF, (bk >> 8) & 0xFF, (bk >> 16) & 0xFF))
     horz = _horz(win)
     top, bottom = _button_states(win, st)
-    glyph = BLACK if wm.is_enabled(win) else SYS_COLORS[COLOR_GRAYTEXT]
+    glyph = BLACK if win.own_enabled else SYS_COLORS[COLOR_GRAYTEXT]
     rects = []
     if top:
         rects.append((1, top, (0, 0, st.button, ch) if horz else (0, 0, cw, st.button)))

@@ -229,7 +229,7 @@ def _paint_static(wm, win, dc):
             fmt |= 0x20 | 0x4
         dc.font = user_font(wm, win)
         dc.bk_mode = 1
-        if not wm.is_enabled(win):
+        if not win.own_enabled:
             dc.text_color = colorref(*SYS_COLORS[20])
             wm.vm.gdi.draw_text(dc, win.title, (1, 1, w + 1, h + 1), fmt)
             fg = SYS_COLORS[16]
@@ -747,7 +747,7 @@ def _paint_list(wm, win, st, dc):
             for x in range(ox, ox + cw, 2):
                 d.point((x, oy), fill=BLACK)
                 d.point((x, oy + ih - 1), fill=BLACK)
-    dc.draw((0, 0, cw, ch), fn)
+    dc.draw((0, 0, cw, ch), fn, spill=True)        # the last row may be cut
     draw_child_frame(wm, win)
 
 

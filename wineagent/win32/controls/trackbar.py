@@ -459,7 +459,7 @@ def _paint(wm, win, st, dc):
     cl, ct, cr, cb = channel_rect(win, st)
     tl, tt, tr, tb = st.thumb
     focused = wm.focus == win.hwnd
-    enabled = wm.is_enabled(win)
+    enabled = win.own_enabled
     ticks = [] if win.style & TBS_NOTICKS else [st.low, st.high] + st.tics
 
     def fn(d, ox, oy):

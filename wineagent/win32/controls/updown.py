@@ -461,7 +461,7 @@ def _paint(wm, win, st, dc):
         halves = ((DOWN, 0, 0, cw // 2, ch), (UP, cw // 2, 0, cw, ch))
     else:
         halves = ((UP, 0, 0, cw, ch // 2), (DOWN, 0, ch // 2, cw, ch))
-    glyph = BLACK if wm.is_enabled(win) else SYS_COLORS[17]
+    glyph = BLACK if win.own_enabled else SYS_COLORS[17]
 
     def fn(d, ox, oy):
         for which, l, t, r, b in halves:

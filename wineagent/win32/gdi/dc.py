@@ -255,9 +255,10 @@ class DC:
         self._drew(box)
 
 
-    def draw(self, bbox, fn):
+    def draw(self, bbox, fn, spill=False):
         """Run ``fn(ImageDraw, ox, oy)`` clipped; ``bbox`` is the device extent touched
-        (``fn`` draws in device pixels offset by (ox, oy))."""
+        (``fn`` draws in device pixels offset by (ox, oy)). ``spill``: fn may draw past
+        ``bbox`` (a list's last, cut row), and what it draws there is dropped too."""
         ox, oy = self.origin
         l, t, r, b = bbox
         l, t, r, b = l + ox, t + oy, r + ox, b + oy
@@ -266,7 +267,8 @@ class DC:
             return
         img = self.target.image
         masked = self.rop2 != R2_COPYPEN or self.clip_mask(box) is not None
-        if not masked and l >= box[0] and t >= box[1] and r <= box[2] and b <= box[3]:
+        if not masked and not spill and l >= box[0] and t >= box[1] and r <= box[2] \
+                and b <= box[3]:
             fn(_drawer(self.target, img), ox, oy)
             self._drew(box)
         elif not masked:

@@ -15,6 +15,9 @@ message, and a buffer too small for it gets the first part and ERROR_MORE_DATA, 
 staying for the next read. A write never blocks (the buffer sizes are advisory, as
 Windows lets a write exceed them). Pipes of no other machine exist: a name with a server
 other than '.' is not found.
+
+An overlapped server end's ConnectNamedPipe leaves the wait pending in the instance: a
+client's CreateFile completes it, CancelIo / CancelIoEx cancel it.
 """
 
 from collections import deque
@@ -63,16 +66,22 @@ class PipeInstance:
         self.state = LISTENING
         self.to_server, self.to_client = deque(), deque()
         self.client = None
+        #: an overlapped ConnectNamedPipe waiting for a client: its OVERLAPPED's address
+        #: and the thread that started it (None: none waits)
+        self.pending_connect = None
 
 
 @handle_kind("named pipe")
 class NamedPipeEnd:
     """A handle's object for the server or the client end of a pipe instance."""
 
-    def __init__(self, instance, server, readable, writable, read_message, nowait=False):
+    def __init__(self, instance, server, readable, writable, read_message, nowait=False,
+                 overlapped=False):
         self.instance, self.server = instance, server
         self.readable, self.writable = readable, writable
         self.read_message, self.nowait = read_message, nowait
+        #: the server end was made with FILE_FLAG_OVERLAPPED
+        self.overlapped = overlapped
         self.open = True
 
     @property

@@ -132,6 +132,8 @@ class KernelState:
     startup_screen: object = None
     #: SetConsoleTitle's title (None: the program's path, as a new console shows).
     console_title: str = None
+    #: SetCurrentProcessExplicitAppUserModelID's ID (None: not set; dlls/shell32/appid.py).
+    app_user_model_id: str = None
 
 
 @dataclass

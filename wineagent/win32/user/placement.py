@@ -24,7 +24,8 @@ from .nonclient import WS_MAXIMIZE, WS_MINIMIZE
 from .wm import ICONIC_HEIGHT, ICONIC_WIDTH, WS_VISIBLE, frame_width
 
 __all__ = ["NORMAL", "MINIMIZED", "MAXIMIZED", "state_of", "set_state", "normal_rect",
-           "command_state", "MIN_WIDTH", "is_mdi_child", "arrange_icons"]
+           "command_state", "MIN_WIDTH", "is_mdi_child", "arrange_icons", "MIN_TRACK",
+           "max_track", "default_minmax", "ask_minmax"]
 
 NORMAL, MINIMIZED, MAXIMIZED = "normal", "minimized", "maximized"
 SIZE_RESTORED, SIZE_MINIMIZED, SIZE_MAXIMIZED = 0, 1, 2
@@ -32,6 +33,9 @@ WM_GETMINMAXINFO = 0x0024
 WS_EX_MDICHILD = 0x40
 MIN_WIDTH = ICONIC_WIDTH          # SM_CXMINIMIZED
 MINMAXINFO = struct.Struct("<10i")
+#: SM_CXMINTRACK, SM_CYMINTRACK: the smallest a window with a caption is tracked to
+MIN_TRACK = (112, 27)
+WS_CAPTION = 0x00C00000
 
 #: ShowWindow commands that change the placement state (the others only show or hide).
 _COMMANDS = {2: MINIMIZED, 6: MINIMIZED, 7: MINIMIZED, 11: MINIMIZED, 3: MAXIMIZED,
@@ -71,21 +75,42 @@ def _area(wm, win):
     return wm.width, wm.height
 
 
-def _maximized_rect(wm, win):
-    """Generator: WM_GETMINMAXINFO's answer for the maximized size and position. An MDI
-    child's caption goes above its parent's client too: its client fills the parent's."""
+def max_track(wm):
+    """SM_CXMAXTRACK x SM_CYMAXTRACK: the screen, its sizing frame (SM_CXFRAME, 4) on
+    both sides and 4 pixels more, as Windows computes them."""
+    return wm.width + 4 + 2 * 4, wm.height + 4 + 2 * 4
+
+
+def default_minmax(wm, win):
+    """The MINMAXINFO DefWindowProc's defaults make before WM_GETMINMAXINFO (ptReserved,
+    ptMaxSize, ptMaxPosition, ptMinTrackSize, ptMaxTrackSize as ten ints): maximized, the
+    frame just outside the screen (an MDI child's caption above its parent's client
+    too); the smallest size SM_CXMINTRACK x SM_CYMINTRACK for a window with a caption,
+    its frame twice over without one; the largest SM_CXMAXTRACK x SM_CYMAXTRACK."""
     b = frame_width(win.style & ~WS_MINIMIZE, win.exstyle)   # its own frame, even from iconic
     top = b + (win.caption() if win.is_child else 0)
-    vm = wm.vm
     aw, ah = _area(wm, win)
-    info = [0, 0, aw + 2 * b, ah + b + top, -b, -top, 112, 27, aw + 2 * b, ah + b + top]
+    mw, mh = MIN_TRACK if win.style & WS_CAPTION == WS_CAPTION else (2 * b, 2 * b)
+    return [0, 0, aw + 2 * b, ah + b + top, -b, -top, mw, mh, *max_track(wm)]
+
+
+def ask_minmax(wm, win):
+    """Generator: the window's WM_GETMINMAXINFO answer over the defaults (ten ints)."""
+    vm = wm.vm
+    info = default_minmax(wm, win)
     p = vm.heap.alloc(MINMAXINFO.size)
     try:
         vm.mem.write(p, MINMAXINFO.pack(*info))
         yield from wm.send(win.hwnd, WM_GETMINMAXINFO, 0, p)
-        info = list(MINMAXINFO.unpack(vm.mem.read(p, MINMAXINFO.size)))
+        return list(MINMAXINFO.unpack(vm.mem.read(p, MINMAXINFO.size)))
     finally:
         vm.heap.free(p)
+
+
+def _maximized_rect(wm, win):
+    """Generator: WM_GETMINMAXINFO's answer for the maximized size and position. An MDI
+    child's caption goes above its parent's client too: its client fills the parent's."""
+    info = yield from ask_minmax(wm, win)
     return info[4], info[5], info[2], info[3]
 
 

@@ -63,10 +63,6 @@ def find_class(vm, name):
     return cls
 
 
-#: SM_CXMINTRACK, SM_CYMINTRACK: the smallest a sizable window is made
-MIN_TRACK = (112, 27)
-
-
 def create_window(vm, exstyle, cls_name, title, style, x, y, w, h, parent, menu, inst,
                   param, wide=False):
     """Generator: CreateWindowEx's sequence (WM_NCCREATE, WM_CREATE, WM_SIZE, WM_MOVE, show)."""
@@ -88,10 +84,12 @@ def create_window(vm, exstyle, cls_name, title, style, x, y, w, h, parent, menu,
         x, y = 20 + 24 * n, 20 + 24 * n
     if (w & 0xFFFFFFFF) == CW_USEDEFAULT:
         w, h = wm.width * 3 // 4, wm.height * 3 // 4
-    if style & WS_THICKFRAME or not style & (WS_POPUP | WS_CHILD):
-        # As Windows: a sizable or overlapped window is made at least the minimum
-        # tracking size (SM_CXMINTRACK x SM_CYMINTRACK), so its frame always fits.
-        w, h = max(w, MIN_TRACK[0]), max(h, MIN_TRACK[1])
+    asked_w, asked_h = w, h
+    tracked = bool(style & WS_THICKFRAME or not style & (WS_POPUP | WS_CHILD))
+    if tracked:
+        # made at least the default minimum tracking size from the start (the window's
+        # own WM_GETMINMAXINFO answer comes before WM_NCCREATE, below)
+        w, h = max(w, placement.MIN_TRACK[0]), max(h, placement.MIN_TRACK[1])
     hwnd = wm.new_hwnd()
     owner = 0
     if not child and parent_win is not None:
@@ -136,6 +134,20 @@ def create_window(vm, exstyle, cls_name, title, style, x, y, w, h, parent, menu,
                 (yield from _cbt_create(vm, win, cs, title_ptr)):
             _forget(wm, win)                 # refused: no message reaches the window
             return 0
+        if tracked:
+            # As Windows: a sizable or overlapped window first hears WM_GETMINMAXINFO
+            # and is made within the tracking sizes it answers: FLTK's 700-pixel
+            # windows on a 640-pixel screen.
+            info = yield from placement.ask_minmax(wm, win)
+            nw = max(min(asked_w, info[8]), info[6], 0)
+            nh = max(min(asked_h, info[9]), info[7], 0)
+            if (nw, nh) != (win.w, win.h):
+                win.w, win.h = nw, nh
+                if win.surface is not None:
+                    win.surface.resize(nw, nh)
+                    wm.redraw_nonclient(win)
+            if wm.get(hwnd) is None:
+                return 0
         ok = yield from wm.send(hwnd, WM_NCCREATE, 0, cs)
         if not ok:
             yield from wm.destroy(hwnd)

@@ -121,6 +121,13 @@ class Window:
         return bool(self.style & WS_VISIBLE)
 
     @property
+    def own_enabled(self):
+        """IsWindowEnabled: this window's own WS_DISABLED bit is clear. A control paints
+        itself disabled only by this, not when a parent is disabled (a dialog under a
+        modal box keeps its looks)."""
+        return not self.style & WS_DISABLED
+
+    @property
     def is_child(self):
         """True for WS_CHILD windows."""
         return bool(self.style & WS_CHILD) and self.parent is not None

@@ -17,7 +17,7 @@ from .state import BUTTON_W, CBS_DROPDOWNLIST, CBS_SIMPLE, EDGE, _item_h, _owner
 def _paint_combo(wm, win, st, dc):
     w, h = win.client_size()
     fh = min(h, st.field_h)
-    enabled = wm.is_enabled(win)
+    enabled = win.own_enabled
     face, shadow = SYS_COLORS[15], SYS_COLORS[16]
     font = user_font(wm, win).pil
     lh = _item_h(wm, win)
@@ -72,7 +72,7 @@ def _paint_owner_field(wm, win, st):
     fh = min(h, st.field_h)
     rect = (EDGE + 1, EDGE + 1, w - EDGE - BUTTON_W - 1, fh - EDGE - 1)
     state = ODS_COMBOBOXEDIT | ((ODS_SELECTED | ODS_FOCUS) if st.focused else 0) | \
-        (ODS_DISABLED if not wm.is_enabled(win) else 0)
+        (ODS_DISABLED if not win.own_enabled else 0)
     data = st.items[st.sel][1] if 0 <= st.sel < len(st.items) else 0
     dc = wm.surface_dc(win, clip=rect)
     try:
@@ -87,8 +87,9 @@ def _paint_list(wm, lbox, combo, st, dc):
     ih, rows = _list_geom(wm, st, lbox)
     font = user_font(wm, combo).pil
     mark = st.hot if st.dropped else st.sel
-    enabled = wm.is_enabled(combo)
+    enabled = combo.own_enabled
     fg = BLACK if enabled else SYS_COLORS[17]
     dc.draw((0, 0, cw, ch), lambda d, ox, oy: draw_rows(d, ox, oy, cw, ch, st.items, st.top,
-                                                        ih, rows, mark, font, fg))
+                                                        ih, rows, mark, font, fg),
+            spill=True)                             # the last row may be cut
     draw_child_frame(wm, lbox)

@@ -122,7 +122,7 @@ def picker_layout(wm, win, st):
 def _paint_picker(wm, win, st, dc):
     cw, ch = win.client_size()
     font = ctl_font(wm, win)
-    enabled = wm.is_enabled(win)
+    enabled = win.own_enabled
     geo = picker_layout(wm, win, st)
     texts = st.texts()
     face = SYS_COLORS[15]

@@ -118,6 +118,7 @@ def _expand(wm, win, st, node, action, user):
             if refused:
                 return False
         node.state |= TVIS_EXPANDED | TVIS_EXPANDEDONCE
+        _show_children(wm, win, st, node)
         wm.invalidate(win, None, True)
         if tell:
             yield from notify(wm, win, _code(win, TVN_ITEMEXPANDED),
@@ -150,6 +151,26 @@ def _expand(wm, win, st, node, action, user):
             break
     wm.invalidate(win, None, True)
     return True
+
+
+def _show_children(wm, win, st, node):
+    """After ``node`` expanded: scroll down so that as many of the rows it added show as
+    can without scrolling ``node`` itself off the top (what comctl32 does on every
+    expansion, the user's or TVM_EXPAND's; an item at the top stays there)."""
+    rows = visible_items(st)
+    at = next((k for k, (n, _) in enumerate(rows) if n is node), None)
+    if at is None:
+        return
+    depth = rows[at][1]
+    added = 0
+    for _n, d in rows[at + 1:]:
+        if d <= depth:
+            break
+        added += 1
+    pos = at - st.top
+    below = _rows(wm, win) - pos - 1
+    if pos > 0 and added > below:
+        st.top += min(added - below, pos)
 
 
 def _select(wm, win, st, node, action):

@@ -87,7 +87,12 @@ def _paint(wm, win, st, dc, rows, shown):
             if node.state & TVIS_SELECTED and focused:
                 focus_rect(d, ox + x, oy + top, ox + x + w - 1, oy + top + h - 1)
 
-    dc.draw((0, 0, cw, ch), fn)
+    # The extent fn touches: the last row shown may reach below the client area and a
+    # label past its right edge; dc.draw clips only what it is told fn may touch.
+    bottom = max([ch] + [(k - st.top + 1) * h for k, *_ in shown])
+    right = max([cw] + [_item_x(win, st, depth) + (il.cx + 3 if il is not None else 0)
+                        + int(pil.getlength(text)) + 4 for _k, _n, depth, text, _i, _h in shown])
+    dc.draw((0, 0, right, bottom), fn)
     for image, x, y in images:
         draw_image(dc, il, image, x, y)
     draw_child_frame(wm, win)

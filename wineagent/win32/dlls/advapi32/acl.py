@@ -1,6 +1,6 @@
 """ADVAPI32: security descriptors and access control lists as the program builds them in
 its own memory (InitializeSecurityDescriptor, Set/GetSecurityDescriptorDacl/Owner/Group,
-InitializeAcl, AddAccessAllowedAce(Ex), AddAccessDeniedAce(Ex), GetAce).
+InitializeAcl, AddAccessAllowedAce(Ex), AddAccessDeniedAce(Ex), GetAce, SetEntriesInAcl).
 
 These functions only lay out and read the structures winnt.h declares; nothing in the
 VM enforces them (every object is accessible to the one user), as a program that builds a
@@ -12,9 +12,13 @@ from ....abi.structs import struct
 from ...core.winerror import (ERROR_ALLOTTED_SPACE_EXCEEDED, ERROR_INSUFFICIENT_BUFFER,
                              ERROR_INVALID_ACL, ERROR_INVALID_FLAGS, ERROR_INVALID_PARAMETER,
                              ERROR_INVALID_SECURITY_DESCR, ERROR_INVALID_SID,
-                             ERROR_REVISION_MISMATCH,
+                             ERROR_NOT_ENOUGH_MEMORY,
+                             ERROR_REVISION_MISMATCH, ERROR_SUCCESS,
                              ERROR_UNKNOWN_REVISION)
+from ...kernel import sids
 from ...kernel.sids import Sid
+from .main import USER_NAME
+from ..kernel32.computername import COMPUTER_NAME
 from ...core.dllnames import ADVAPI32
 
 
@@ -355,3 +359,127 @@ def MakeSelfRelativeSD(c, absolute, relative, length):
         Owner=offsets.get("Owner", 0), Group=offsets.get("Group", 0),
         Sacl=offsets.get("Sacl", 0), Dacl=offsets.get("Dacl", 0)))
     return 1
+
+
+# -- SetEntriesInAcl ----------------------------------------------------------------------
+TRUSTEE = struct("TRUSTEE", "PVOID pMultipleTrustee; DWORD MultipleTrusteeOperation; "
+                 "DWORD TrusteeForm; DWORD TrusteeType; PVOID ptstrName")
+EXPLICIT_ACCESS = struct("EXPLICIT_ACCESS", "DWORD grfAccessPermissions; "
+                         "DWORD grfAccessMode; DWORD grfInheritance; TRUSTEE Trustee")
+
+NOT_USED_ACCESS, GRANT_ACCESS, SET_ACCESS, DENY_ACCESS, REVOKE_ACCESS = 0, 1, 2, 3, 4
+TRUSTEE_IS_SID, TRUSTEE_IS_NAME = 0, 1
+
+
+def _trustee_sid(c, t):
+    """The SID a TRUSTEE names (a SID, or an account name as
+    LookupAccountName knows it, "CURRENT_USER" being the caller), or an error code."""
+    if t.pMultipleTrustee or t.MultipleTrusteeOperation:
+        return ERROR_INVALID_PARAMETER          # documented: not supported
+    if t.TrusteeForm == TRUSTEE_IS_SID:
+        s = Sid.read(c.vm.mem, t.ptstrName)
+        return s if s is not None else ERROR_INVALID_SID
+    if t.TrusteeForm == TRUSTEE_IS_NAME:
+        name = c.read_str(t.ptstrName) if t.ptstrName else ""
+        if name.upper() == "CURRENT_USER":
+            return sids.USER_SID
+        found = sids.lookup_name(name, COMPUTER_NAME, USER_NAME) if name else None
+        # an unknown name is ERROR_INVALID_PARAMETER, as under Wine (not NONE_MAPPED)
+        return found[0] if found is not None else ERROR_INVALID_PARAMETER
+    return ERROR_INVALID_PARAMETER
+
+
+SYSTEM_AUDIT_ACE_TYPE, SYSTEM_ALARM_ACE_TYPE = 2, 3
+SET_AUDIT_SUCCESS, SET_AUDIT_FAILURE = 5, 6
+SUCCESSFUL_ACCESS_ACE_FLAG, FAILED_ACCESS_ACE_FLAG = 0x40, 0x80
+# The ACE an entry of each mode adds: (type, extra flags).
+_MODE_ACE = {GRANT_ACCESS: (ACCESS_ALLOWED_ACE_TYPE, 0), SET_ACCESS: (ACCESS_ALLOWED_ACE_TYPE, 0),
+             DENY_ACCESS: (ACCESS_DENIED_ACE_TYPE, 0),
+             SET_AUDIT_SUCCESS: (SYSTEM_AUDIT_ACE_TYPE, SUCCESSFUL_ACCESS_ACE_FLAG),
+             SET_AUDIT_FAILURE: (SYSTEM_AUDIT_ACE_TYPE, FAILED_ACCESS_ACE_FLAG)}
+
+
+def _ace_bytes(kind, flags, mask, sid):
+    """An ACE of the allowed/denied/audit layout (header, mask, SID)."""
+    size = ACCESS_ALLOWED_ACE.offsetof("SidStart") + sid.size
+    return (ACE_HEADER.pack(AceType=kind, AceFlags=flags & 0xFF, AceSize=size)
+            + mask.to_bytes(4, "little") + sid.to_bytes())
+
+
+def _old_aces(mem, acl):
+    """The ACEs of an ACL as (type, SID or None, bytes), or None when it is malformed."""
+    v, _end = _ace_end(mem, acl)
+    if v is None:
+        return None
+    out, at = [], acl + ACL.sizeof()
+    for _ in range(v.AceCount):
+        h = ACE_HEADER.at(mem, at)
+        sid = None
+        if h.AceType <= SYSTEM_ALARM_ACE_TYPE:           # the layouts with a SID at +8
+            sid = Sid.read(mem, at + ACCESS_ALLOWED_ACE.offsetof("SidStart"))
+        out.append((h.AceType, sid, bytes(mem.read(at, h.AceSize))))
+        at += h.AceSize
+    return out
+
+
+@api(ADVAPI32, "SetEntriesInAcl{AW}", "ULONG count, LPVOID entries, LPVOID old, LPVOID out",
+     widths=BOTH)
+def SetEntriesInAcl(c, count, entries, old, out):
+    """A new ACL (LocalFree releases it; NULL when there are neither entries nor an old
+    ACL): first an ACE per entry in the entries' order (GRANT_ACCESS and SET_ACCESS an
+    allowing one, DENY_ACCESS a denying one, the audit modes an audit one, REVOKE_ACCESS
+    none), then the old ACL's ACEs, where a SET_ACCESS entry replaces the trustee's
+    allowing ACEs in place (and then adds none of its own in front) and REVOKE_ACCESS
+    drops its allowing and audit ones (denying ones stay). Its AclSize counts every
+    entry's ACE and the old ACEs, what is dropped included, as Wine's does. Returns a
+    Win32 error code."""
+    mem = c.vm.mem
+    if out:
+        mem.wptr(out, 0)
+    if not count and not old:
+        return ERROR_SUCCESS
+    size = EXPLICIT_ACCESS.sizeof(c.ptr_size)
+    items, room = [], ACL.sizeof()
+    for i in range(count):
+        e = EXPLICIT_ACCESS.at(mem, entries + i * size, c.ptr_size)
+        sid = _trustee_sid(c, e.Trustee)
+        if isinstance(sid, int):
+            return sid
+        mode = e.grfAccessMode
+        if mode != REVOKE_ACCESS and mode not in _MODE_ACE:
+            return ERROR_INVALID_PARAMETER
+        items.append((mode, e.grfInheritance, e.grfAccessPermissions, sid))
+        if mode != REVOKE_ACCESS:
+            room += ACCESS_ALLOWED_ACE.offsetof("SidStart") + sid.size
+    old_aces = []
+    if old:
+        old_aces = _old_aces(mem, old)
+        if old_aces is None:
+            return ERROR_INVALID_ACL
+        room += sum(len(data) for _k, _s, data in old_aces)
+    allowed_before = {sid for kind, sid, _d in old_aces if kind == ACCESS_ALLOWED_ACE_TYPE}
+    body = []
+    for mode, flags, mask, sid in items:
+        if mode == REVOKE_ACCESS or (mode == SET_ACCESS and sid in allowed_before):
+            continue
+        kind, extra = _MODE_ACE[mode]
+        body.append(_ace_bytes(kind, flags | extra, mask, sid))
+    for kind, sid, data in old_aces:
+        keep = data
+        for mode, flags, mask, esid in items:
+            if mode == SET_ACCESS and kind == ACCESS_ALLOWED_ACE_TYPE and sid == esid:
+                keep = _ace_bytes(ACCESS_ALLOWED_ACE_TYPE, flags, mask, esid)
+                break
+            if mode == REVOKE_ACCESS and kind != ACCESS_DENIED_ACE_TYPE and sid == esid:
+                keep = None
+                break
+        if keep is not None:
+            body.append(keep)
+    p = c.vm.heap.alloc(room)
+    if not p:
+        return ERROR_NOT_ENOUGH_MEMORY
+    mem.write(p, ACL.pack(AclRevision=ACL_REVISION, AclSize=room, AceCount=len(body))
+              + b"".join(body))
+    if out:
+        mem.wptr(out, p)                        # a PACL cell: the program's width
+    return ERROR_SUCCESS

@@ -13,7 +13,10 @@ from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_INSUFFICIENT_BUFFER, ER
                              ERROR_IO_INCOMPLETE, ERROR_LOCK_VIOLATION, ERROR_NOT_FOUND,
                              ERROR_NOT_LOCKED, ERROR_NOT_SUPPORTED, ERROR_HANDLE_EOF,
                              ERROR_PATH_NOT_FOUND)
-from ...core.winerror import STATUS_END_OF_FILE, STATUS_PENDING, STATUS_SUCCESS
+from ...core.winerror import (ERROR_OPERATION_ABORTED, STATUS_CANCELLED, STATUS_END_OF_FILE,
+                             STATUS_PENDING, STATUS_SUCCESS)
+from ...kernel.namedpipe import NamedPipeEnd
+from .namedpipe import cancel_connect
 from ...core.structures import OVERLAPPED
 from ...kernel.fileio import file_locks, Lock, Pipe, PipeEnd, overlapped_offset
 from ...kernel.files import (_attributes, ConsoleObject, DirectoryObject, file_time, FileObject,
@@ -115,7 +118,7 @@ def CreatePipe(c, read_out, write_out, attrs, size):
 def GetOverlappedResult(c, h, ov, count, wait):
     """The outcome of an operation recorded in an OVERLAPPED: TRUE with the byte count,
     or FALSE with the operation's error. Still pending (only a guest that set Internal to
-    STATUS_PENDING itself: I/O here completes at once): ERROR_IO_INCOMPLETE, or with
+    STATUS_PENDING itself, or an overlapped pipe's ConnectNamedPipe): ERROR_IO_INCOMPLETE, or with
     ``wait`` a wait on the structure's event."""
     vm = c.vm
     v = OVERLAPPED.at(vm.mem, ov, vm.ptr_size)     # Internal: the NTSTATUS (low 32 bits)
@@ -142,7 +145,8 @@ def _result(c, ov, count):
         return 1
     c.vm.last_error = ERROR_HANDLE_EOF if status == STATUS_END_OF_FILE else \
         ERROR_INVALID_FUNCTION if status == 0xC0000010 else ERROR_ACCESS_DENIED \
-        if status == 0xC0000022 else ERROR_INVALID_PARAMETER
+        if status == 0xC0000022 else ERROR_OPERATION_ABORTED if status == STATUS_CANCELLED \
+        else ERROR_INVALID_PARAMETER
     return 0
 
 
@@ -157,21 +161,31 @@ def _wait_pending(c, ov, count, ev):
 
 @api(KERNEL32, "CancelIoEx", "HANDLE h, LPVOID ov", widths=BOTH)
 def CancelIoEx(c, h, ov):
-    """Cancel pending I/O on ``h``: none is ever pending (it completes before the call
-    that starts it returns), so FALSE with ERROR_NOT_FOUND for a valid handle."""
-    if h not in c.vm.handles:
-        c.vm.last_error = ERROR_INVALID_HANDLE
+    """Cancel pending I/O on ``h`` (only ``ov``'s when given): the one operation that stays
+    pending here is an overlapped pipe's ConnectNamedPipe (the others complete before the
+    call that starts them returns). FALSE with ERROR_NOT_FOUND when none was."""
+    vm = c.vm
+    if h not in vm.handles:
+        vm.last_error = ERROR_INVALID_HANDLE
         return 0
-    c.vm.last_error = ERROR_NOT_FOUND
+    end = vm.handles.get(h, NamedPipeEnd)
+    if end is not None and cancel_connect(vm, end, ov or None):
+        return 1
+    vm.last_error = ERROR_NOT_FOUND
     return 0
 
 
 @api(KERNEL32, "CancelIo", "HANDLE h", widths=BOTH)
 def CancelIo(c, h):
-    """Cancel this thread's pending I/O on ``h``: there is none; TRUE."""
-    if h not in c.vm.handles:
-        c.vm.last_error = ERROR_INVALID_HANDLE
+    """Cancel this thread's pending I/O on ``h`` (an overlapped ConnectNamedPipe it
+    started); TRUE, whether there was any or not."""
+    vm = c.vm
+    if h not in vm.handles:
+        vm.last_error = ERROR_INVALID_HANDLE
         return 0
+    end = vm.handles.get(h, NamedPipeEnd)
+    if end is not None:
+        cancel_connect(vm, end, tid=vm.threads.current.tid)
     return 1
 
 

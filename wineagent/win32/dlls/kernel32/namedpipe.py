@@ -4,19 +4,24 @@ WaitNamedPipe, PeekNamedPipe (anonymous pipes too), TransactNamedPipe, CallNamed
 SetNamedPipeHandleState, GetNamedPipeInfo; a client opens a pipe with CreateFile
 (``open_client``, called from ``kernel32_files.py``).
 
-Overlapped pipes (FILE_FLAG_OVERLAPPED) are not done: creating one stops the guest naming
-it. Every wait is on the guest's threads: a wait that only the waiting thread could end
-stops the guest with a deadlock report.
+An overlapped server end (FILE_FLAG_OVERLAPPED) waits for its client without blocking:
+ConnectNamedPipe answers ERROR_IO_PENDING (the OVERLAPPED's event reset, Internal
+STATUS_PENDING) and the client's CreateFile completes it; CancelIo / CancelIoEx
+(``cancel_connect``) end it with STATUS_CANCELLED. Overlapped reads and writes on a pipe are
+not done (they stop the guest naming them). Every other wait is on the guest's threads: a
+wait that only the waiting thread could end stops the guest with a deadlock report.
 """
 
-from ....abi.api import BOTH, PARK, Unimplemented, api
+from ....abi.api import BOTH, PARK, api
 from ....abi.faults import GuestFault
 from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_BAD_PIPE, ERROR_FILE_NOT_FOUND,
                              ERROR_INVALID_HANDLE, ERROR_INVALID_NAME,
                              ERROR_INVALID_PARAMETER, ERROR_MORE_DATA, ERROR_NO_DATA,
                              ERROR_PATH_NOT_FOUND, ERROR_PIPE_BUSY, ERROR_PIPE_CONNECTED,
                              ERROR_PIPE_LISTENING, ERROR_SEM_TIMEOUT)
-from ...kernel.fileio import PipeEnd
+from ...core.structures import OVERLAPPED
+from ...core.winerror import ERROR_IO_PENDING, STATUS_CANCELLED, STATUS_PENDING, STATUS_SUCCESS
+from ...kernel.fileio import PipeEnd, overlapped_done
 from ...kernel.namedpipe import (CONNECTED, DISCONNECTED, LISTENING, PIPE_ACCESS_INBOUND,
                                 PIPE_ACCESS_OUTBOUND, PIPE_NOWAIT, PIPE_READMODE_MESSAGE,
                                 PIPE_TYPE_MESSAGE, NamedPipe, NamedPipeEnd, PipeInstance,
@@ -57,8 +62,6 @@ def CreateNamedPipe(c, name, open_mode, pipe_mode, max_instances, out_size, in_s
     if key is None:
         # a name outside \\.\pipe\ is a path no pipe can have
         return _fail(vm, ERROR_PATH_NOT_FOUND, INVALID_HANDLE_VALUE)
-    if open_mode & FILE_FLAG_OVERLAPPED:
-        raise Unimplemented("KERNEL32.dll!CreateNamedPipe: FILE_FLAG_OVERLAPPED")
     access = open_mode & 3
     message = bool(pipe_mode & PIPE_TYPE_MESSAGE)
     if not access or not 1 <= max_instances <= PIPE_UNLIMITED_INSTANCES or (
@@ -80,7 +83,8 @@ def CreateNamedPipe(c, name, open_mode, pipe_mode, max_instances, out_size, in_s
     pipe.instances.append(inst)
     end = NamedPipeEnd(inst, True, bool(access & PIPE_ACCESS_INBOUND),
                        bool(access & PIPE_ACCESS_OUTBOUND),
-                       bool(pipe_mode & PIPE_READMODE_MESSAGE), bool(pipe_mode & PIPE_NOWAIT))
+                       bool(pipe_mode & PIPE_READMODE_MESSAGE), bool(pipe_mode & PIPE_NOWAIT),
+                       bool(open_mode & FILE_FLAG_OVERLAPPED))
     vm.last_error = 0
     return vm.new_handle(end)
 
@@ -104,7 +108,24 @@ def open_client(vm, name, access):
     end = NamedPipeEnd(inst, False, read, write, False)
     inst.client = end
     inst.state = CONNECTED
+    if inst.pending_connect is not None:        # an overlapped ConnectNamedPipe ends
+        ov, _tid = inst.pending_connect
+        inst.pending_connect = None
+        overlapped_done(vm, ov, STATUS_SUCCESS, 0)
     return end, 0
+
+
+def cancel_connect(vm, end, ov=None, tid=None):
+    """CancelIo / CancelIoEx of an overlapped ConnectNamedPipe pending on ``end``
+    (only the one of OVERLAPPED ``ov``, or of thread ``tid``, when given): it ends with
+    STATUS_CANCELLED and its event is set. True when one was cancelled."""
+    pending = end.instance.pending_connect if end.server else None
+    if pending is None or (ov is not None and pending[0] != ov) or \
+            (tid is not None and pending[1] != tid):
+        return False
+    end.instance.pending_connect = None
+    overlapped_done(vm, pending[0], STATUS_CANCELLED, 0)
+    return True
 
 
 @api(KERNEL32, "ConnectNamedPipe", "HANDLE h, LPVOID ov", widths=BOTH)
@@ -127,6 +148,16 @@ def ConnectNamedPipe(c, h, ov):
         inst.state = LISTENING
     if end.nowait:
         return _fail(vm, ERROR_PIPE_LISTENING)
+    if end.overlapped and ov:
+        # documented: the wait goes on while the call returns; the I/O starts by
+        # resetting the OVERLAPPED's event
+        v = OVERLAPPED.at(vm.mem, ov, vm.ptr_size)
+        v.Internal, v.InternalHigh = STATUS_PENDING, 0
+        ev = vm.handles.get(v.hEvent, "event|waitable timer")
+        if ev is not None:
+            ev.state = False
+        inst.pending_connect = (ov, vm.threads.current.tid)
+        return _fail(vm, ERROR_IO_PENDING)
     return _wait_client(vm, inst)
 
 

@@ -19,6 +19,7 @@ from ...user.msgloop import dispatch, read_msg, write_msg
 from ...user.msgconv import CHAR_MESSAGES, char_to_ansi, char_to_wide
 from ...user import hooks
 from ...user.caret import paint_show
+from ...user.placement import max_track
 from ...user.sysparams import DESKTOP_HWND
 from ...user.resources import IDC_IDS, IDI_IDS, load_module_icon
 from ...user.window import (adjust_rect, begin_paint, create_window, def_window_proc,
@@ -571,12 +572,13 @@ def ShowCursor(c, show):
 def system_metric(vm, index):
     """GetSystemMetrics values for our classic 2000-style desktop."""
     w, h = vm.wm.width, vm.wm.height
+    mx, my = max_track(vm.wm)
     return {0: w, 1: h, 2: 16, 3: 16, 4: CAPTION_HEIGHT, 5: 1, 6: 1, 7: 3, 8: 3,
             9: 16, 10: 16, 11: 32, 12: 32, 13: 32, 14: 32, 15: MENU_HEIGHT,
             16: w, 17: h - CAPTION_HEIGHT, 19: 1, 20: 16, 21: 16, 28: 112, 29: 27,
             30: SM_CXSIZE, 31: SM_CYSIZE, 32: 4, 33: 4, 34: 112, 35: 27, 36: 4, 37: 4, 38: 75, 39: 75,
             43: 2, 45: 2, 46: 2, 49: 16, 50: 16, 51: 15, 52: 12, 53: 14, 54: 18, 55: 18,
-            57: ICONIC_WIDTH, 58: ICONIC_HEIGHT, 59: w, 60: h, 61: w, 62: h,
+            57: ICONIC_WIDTH, 58: ICONIC_HEIGHT, 59: mx, 60: my, 61: w, 62: h,
             63: 0, 67: 0, 75: 1, 76: 0, 77: 0, 78: w, 79: h, 80: 1}.get(index, 0)
 
 

@@ -8,8 +8,10 @@ machine with no network of ``ws2_32.py``.
   SIO_ADDRESS_LIST_QUERY with an empty list (no network card has an address); any other
   code stops the guest naming it.
 - WSAEventSelect and WSAAsyncSelect make the socket non-blocking, as documented, and
-  remember the request; no network event ever happens here, so the event is never set
-  and no message is posted. Events 0 cancels.
+  remember the request (events 0 cancels). The one network event that happens here is
+  the end of a non-blocking connect (FD_CONNECT, with WSAECONNREFUSED for loopback and
+  WSAENETUNREACH otherwise): the window is posted its message (the error in lParam's
+  high word) or the event is set, and WSAEnumNetworkEvents reports it once.
 - gethostbyaddr finds no name (WSAHOST_NOT_FOUND): there is no DNS to ask.
 - WSACreateEvent / WSACloseEvent / WSASetEvent / WSAResetEvent /
   WSAWaitForMultipleEvents are the kernel's manual-reset events and waits.
@@ -18,11 +20,11 @@ machine with no network of ``ws2_32.py``.
 import struct
 
 from ....abi.api import BOTH, Unimplemented, api
-from ...core.winerror import (WSAEAFNOSUPPORT, WSAEFAULT, WSAHOST_NOT_FOUND,
+from ...core.winerror import (WSAEAFNOSUPPORT, WSAEFAULT, WSAEINVAL, WSAHOST_NOT_FOUND,
                              WSANOTINITIALISED)
 from ...kernel.sync import WAIT_FAILED, Event, wait_for, wait_list
 from .main import (AF_INET, AF_INET6, FIONBIO, FIONREAD, SIOCATMARK,
-                     _fail, _socket, _ws, socket)
+                     _fail, _socket, _ws, deliver_events, socket)
 from ...core.dllnames import WS2_32
 
 SIO_ADDRESS_LIST_QUERY = 0x48000016
@@ -75,26 +77,58 @@ def WSAIoctl(c, s, code, inbuf, inlen, outbuf, outlen, returned, ov, routine):
     return 0
 
 
-def _select_events(c, s, events):
+def _select_events(c, s, notify):
     vm = c.vm
     sock, err = _socket(vm, s)
     if sock is None:
         return _fail(vm, err)
-    if events:
+    if notify[-1]:
         sock.nonblocking = True     # documented: the socket becomes non-blocking
+        sock.notify = notify
+        sock.posted.clear()         # a new request hears what is still true again
+        deliver_events(vm, s, sock)
+    else:
+        sock.notify = None          # events 0 cancels
     return 0
 
 
 @api(WS2_32, "WSAEventSelect", "DWORD s, HANDLE event, LONG events", widths=BOTH)
 def WSAEventSelect(c, s, event, events):
-    """Ask for ``event`` to be set on network events: none ever happens here."""
-    return _select_events(c, s, events)
+    """Ask for ``event`` to be set when one of ``events`` happens (and at once when one
+    already did); the only one that happens here is a non-blocking connect's end."""
+    return _select_events(c, s, ("event", event, None, events & 0xFFFFFFFF))
 
 
 @api(WS2_32, "WSAAsyncSelect", "DWORD s, HWND hwnd, UINT msg, LONG events", widths=BOTH)
 def WSAAsyncSelect(c, s, hwnd, msg, events):
-    """Ask for ``msg`` to be posted to ``hwnd`` on network events: none ever happens."""
-    return _select_events(c, s, events)
+    """Ask for ``msg`` to be posted to ``hwnd`` when one of ``events`` happens (the
+    only one here: a non-blocking connect's end, FD_CONNECT with its error)."""
+    return _select_events(c, s, ("message", hwnd, msg, events & 0xFFFFFFFF))
+
+
+@api(WS2_32, "WSAEnumNetworkEvents", "DWORD s, HANDLE event, LPVOID out", widths=BOTH)
+def WSAEnumNetworkEvents(c, s, event, out):
+    """The network events that happened since the last call (WSANETWORKEVENTS: their
+    FD_* flags and each one's error code), which it forgets; resets ``event`` if given."""
+    vm = c.vm
+    sock, err = _socket(vm, s)
+    if sock is None:
+        return _fail(vm, err)
+    if not out:
+        return _fail(vm, WSAEFAULT)
+    if event:
+        ev = vm.handles.get(event, Event)
+        if ev is None:
+            return _fail(vm, WSAEINVAL)
+        ev.state = False
+    codes = [0] * 10
+    flags = 0
+    for bit, error in sock.happened.items():
+        flags |= 1 << bit
+        codes[bit] = error
+    sock.happened.clear()
+    vm.mem.write(out, struct.pack("<l10i", flags, *codes))
+    return 0
 
 
 @api(WS2_32, "gethostbyaddr", "LPVOID addr, INT size, INT kind", widths=BOTH)

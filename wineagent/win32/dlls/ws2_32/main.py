@@ -8,12 +8,13 @@ interface and reports "no connection" the way it does on such a machine:
 - socket() gives a socket (AF_INET / AF_INET6, stream / datagram); bind (local addresses
   only), listen, setsockopt / getsockopt, ioctlsocket (FIONBIO, FIONREAD, SIOCATMARK) and
   closesocket work on it.
-- Name resolution finds nothing: gethostbyname, getaddrinfo and GetAddrInfoW fail with
-  WSAHOST_NOT_FOUND (11001) — for every name, numeric ones included (a difference from
-  Windows, which parses numeric addresses without asking DNS).
+- Name resolution (resolve.py) finds only numeric addresses, which Windows parses
+  without asking DNS: gethostbyname, getaddrinfo and GetAddrInfoW fail with
+  WSAHOST_NOT_FOUND (11001) for every other name.
 - connect fails at once: WSAENETUNREACH (10051) for any address, WSAECONNREFUSED (10061)
   for loopback (127.x.x.x, ::1): nothing inside the guest accepts connections, so send and
-  recv on a socket fail with WSAENOTCONN.
+  recv on a socket fail with WSAENOTCONN. A non-blocking socket's connect answers
+  WSAEWOULDBLOCK and that failure comes as its FD_CONNECT network event (events.py).
 - select finds no socket ready: it waits for its timeout on the guest clock (forever
   without one) and returns 0; accept on a blocking socket waits forever, on a
   non-blocking one fails with WSAEWOULDBLOCK.
@@ -30,13 +31,14 @@ from ....abi.api import BOTH, PARK, api
 from ...core.winerror import (WSAEAFNOSUPPORT, WSAEADDRINUSE, WSAEADDRNOTAVAIL, WSAECONNREFUSED,
                              WSAEFAULT, WSAEINVAL, WSAENETUNREACH,
                              WSAENOPROTOOPT, WSAENOTCONN, WSAENOTSOCK, WSAEOPNOTSUPP,
-                             WSAESOCKTNOSUPPORT, WSAEWOULDBLOCK, WSAHOST_NOT_FOUND,
+                             WSAESOCKTNOSUPPORT, WSAEWOULDBLOCK,
                              WSANOTINITIALISED, WSAVERNOTSUPPORTED)
 from ..kernel32.computername import COMPUTER_NAME
 from ...core.dllnames import WS2_32
 from ....abi.structs import scalar_size
 from ...core.structures import FD_SET, SOCKADDR_IN, SOCKADDR_IN6, TIMEVAL, WSADATA
 from ...kernel.handletable import handle_kind
+from ...kernel.sync import Event
 
 
 SOCKET_ERROR = 0xFFFFFFFF
@@ -49,6 +51,7 @@ SO_ACCEPTCONN, SO_ERROR, SO_TYPE = 0x0002, 0x1007, 0x1008
 FIONBIO, FIONREAD, SIOCATMARK = 0x8004667E, 0x4004667F, 0x40047307
 FD_SETSIZE = 64
 EPHEMERAL_FIRST = 49152
+FD_CONNECT_BIT = 4
 
 
 @handle_kind("socket")
@@ -64,14 +67,24 @@ class Socket:
         self.nonblocking = False
         self.options = {}           # (level, name) -> bytes set by setsockopt
         self.completion = None      # (CompletionPort, key) once associated with one
+        #: WSAAsyncSelect's ("message", hwnd, msg, mask) or WSAEventSelect's ("event",
+        #: event handle, None, mask); None when neither asked
+        self.notify = None
+        #: network events that happened and WSAEnumNetworkEvents has not yet reported:
+        #: FD_* bit number -> its error code
+        self.happened = {}
+        #: the bits already posted as a WSAAsyncSelect message (each is posted once)
+        self.posted = set()
 
 
 class Winsock:
-    """``vm.kernel.winsock``: WSAStartup's count and the inet_ntoa buffer."""
+    """``vm.kernel.winsock``: WSAStartup's count, the inet_ntoa buffer and each thread's
+    gethostbyname answer."""
 
     def __init__(self):
         self.started = 0
         self.ntoa_buf = 0
+        self.hostents = {}          # thread id -> its gethostbyname HOSTENT block
 
 
 def _ws(vm):
@@ -201,7 +214,40 @@ def connect(c, s, name, size):
     if not any(host):
         return _fail(vm, WSAEADDRNOTAVAIL)          # INADDR_ANY: not a destination
     # No route leaves the machine; nothing in the guest listens on loopback.
-    return _fail(vm, WSAECONNREFUSED if _is_loopback(family, host) else WSAENETUNREACH)
+    error = WSAECONNREFUSED if _is_loopback(family, host) else WSAENETUNREACH
+    if sock.nonblocking:
+        # documented: a non-blocking connect is under way (WSAEWOULDBLOCK) and its end
+        # is the FD_CONNECT network event, with the error, for the select asked
+        network_event(vm, s, sock, FD_CONNECT_BIT, error)
+        return _fail(vm, WSAEWOULDBLOCK)
+    return _fail(vm, error)
+
+
+def network_event(vm, s, sock, bit, error):
+    """Record that network event FD_* ``bit`` happened on socket ``s`` with ``error``
+    and tell whoever asked (deliver_events)."""
+    sock.happened[bit] = error
+    sock.posted.discard(bit)
+    deliver_events(vm, s, sock)
+
+
+def deliver_events(vm, s, sock):
+    """Tell the socket's WSAAsyncSelect window (a message per event, wParam the socket,
+    lParam the FD_* flag and the error in its high word, each event once) or set its
+    WSAEventSelect event, for the events that happened and that it asked for."""
+    if sock.notify is None:
+        return
+    kind, target, msg, mask = sock.notify
+    due = [b for b in sorted(sock.happened) if mask & (1 << b)]
+    if kind == "message":
+        for b in due:
+            if b not in sock.posted:
+                sock.posted.add(b)
+                vm.wm.post(target, msg, s, ((sock.happened[b] & 0xFFFF) << 16) | (1 << b))
+    elif due:
+        ev = vm.handles.get(target, Event)
+        if ev is not None:
+            ev.state = True
 
 
 @api(WS2_32, "bind", "DWORD s, LPVOID name, INT size", widths=BOTH)
@@ -401,42 +447,6 @@ def gethostname(c, buf, size):
         return _fail(vm, WSAEFAULT)
     vm.mem.write_cstr(buf, COMPUTER_NAME)
     return 0
-
-
-@api(WS2_32, "gethostbyname", "LPCSTR name", widths=BOTH)
-def gethostbyname(c, name):
-    vm = c.vm
-    if not _ws(vm).started:
-        return _fail(vm, WSANOTINITIALISED, 0)
-    return _fail(vm, WSAHOST_NOT_FOUND, 0)       # no DNS server to ask
-
-
-@api(WS2_32, "getaddrinfo", "LPCSTR node, LPCSTR service, LPVOID hints, LPVOID result", widths=BOTH)
-def getaddrinfo(c, node, service, hints, result):
-    return _no_address(c.vm, result)
-
-
-@api(WS2_32, "GetAddrInfoW", "LPCWSTR node, LPCWSTR service, LPVOID hints, LPVOID result", widths=BOTH)
-def GetAddrInfoW(c, node, service, hints, result):
-    return _no_address(c.vm, result)
-
-
-def _no_address(vm, result):
-    if result:
-        vm.mem.wptr(result, 0)         # the ADDRINFO * cell, pointer-sized
-    if not _ws(vm).started:
-        return _fail(vm, WSANOTINITIALISED, WSANOTINITIALISED)
-    return _fail(vm, WSAHOST_NOT_FOUND, WSAHOST_NOT_FOUND)   # getaddrinfo returns the code
-
-
-@api(WS2_32, "freeaddrinfo", "LPVOID info", widths=BOTH)
-def freeaddrinfo(c, info):
-    return None      # getaddrinfo never hands out a list here: nothing to free
-
-
-@api(WS2_32, "FreeAddrInfoW", "LPVOID info", widths=BOTH)
-def FreeAddrInfoW(c, info):
-    return None      # GetAddrInfoW never hands out a list here: nothing to free
 
 
 # -- byte order and dotted addresses -----------------------------------------------------
