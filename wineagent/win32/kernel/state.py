@@ -25,6 +25,8 @@ class KernelState:
     tls_used: set = field(default_factory=set)
     #: FlsAlloc's slots: index -> [callback, value].
     fls: dict = field(default_factory=dict)
+    #: The job object this process was assigned to (kernel/jobs.py), or None.
+    job: object = None
     #: SetErrorMode's flags.
     error_mode: int = 0
     #: SetUnhandledExceptionFilter's filter (a guest address, 0: none).

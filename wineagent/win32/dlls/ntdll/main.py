@@ -44,6 +44,19 @@ def _init_counted(mem, us, src, length, char):
         UNICODE_STRING.write(mem, us, mem.ptr_size, Length=0, MaximumLength=0, Buffer=0)
 
 
+_PEB_BITFIELD = 3                 # PEB.BitField, after three BOOLEANs (both layouts)
+_PEB_LONG_PATH_AWARE = 0x80       # its IsLongPathAwareProcess bit
+
+
+@api(NTDLL, "RtlAreLongPathsEnabled", widths=BOTH)
+def RtlAreLongPathsEnabled(c):
+    """Whether this process may use paths past MAX_PATH without the \\\\?\\ prefix: the
+    PEB's IsLongPathAwareProcess bit, which Windows sets at start-up when both the
+    program's manifest (longPathAware) and the LongPathsEnabled policy say so. The
+    policy is off here, as in a new Windows installation: FALSE."""
+    return 1 if c.vm.mem.u8(PEB_BASE + _PEB_BITFIELD) & _PEB_LONG_PATH_AWARE else 0
+
+
 @api(NTDLL, "RtlInitUnicodeString", "LPVOID us, LPVOID src", widths=BOTH)
 def RtlInitUnicodeString(c, us, src):
     n = 2 * len(c.vm.mem.wstr(src)) if src else 0
