@@ -495,6 +495,32 @@ def FindFirstFile(c, pattern, data):
     return vm.new_handle(FindObject(entries))
 
 
+_FIND_EX_INFO_LEVELS = (0, 1)        # FindExInfoStandard, FindExInfoBasic
+_FIND_FIRST_EX_CASE_SENSITIVE = 0x1  # (LARGE_FETCH 2, ON_DISK_ENTRIES_ONLY 4: hints)
+
+
+@api(KERNEL32, "FindFirstFileEx{AW}",
+     "LPCTSTR pattern, DWORD level, LPVOID data, DWORD op, LPVOID filter, DWORD flags",
+     file_names=True, widths=BOTH)
+def FindFirstFileEx(c, pattern, level, data, op, filter, flags):
+    """FindFirstFile with an information level (FindExInfoBasic leaves the 8.3 name
+    empty, which it is on this volume anyway), a search operation
+    (FindExSearchLimitToDirectories is advisory, documented as ignored where the file
+    system cannot filter: every match comes back) and performance hints; the reserved
+    filter and flags Windows does not define are ignored, as under Wine. A level or
+    operation Windows does not define fails with ERROR_INVALID_PARAMETER; a
+    case-sensitive search and FindExSearchLimitToDevices stop the program, naming
+    them."""
+    vm = c.vm
+    if level not in _FIND_EX_INFO_LEVELS or op > 2:
+        return _fail(vm, ERROR_INVALID_PARAMETER, INVALID_HANDLE_VALUE)
+    if op == 2:
+        raise Unimplemented("FindFirstFileEx: FindExSearchLimitToDevices")
+    if flags & _FIND_FIRST_EX_CASE_SENSITIVE:
+        raise Unimplemented("FindFirstFileEx: FIND_FIRST_EX_CASE_SENSITIVE")
+    return FindFirstFile(c, pattern, data)
+
+
 @api(KERNEL32, "FindNextFile{AW}", "HANDLE h, LPVOID data", widths=BOTH)
 def FindNextFile(c, h, data):
     vm = c.vm

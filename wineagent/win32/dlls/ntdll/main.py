@@ -9,13 +9,15 @@ those are one implementation exported by both tables.
 from ....abi.api import BOTH, Unimplemented, api
 from ....abi.structs import struct
 from ....machine.cpu import PEB_BASE
-from ...core.winerror import STATUS_INFO_LENGTH_MISMATCH, STATUS_INVALID_PARAMETER, STATUS_SUCCESS
-from ...core.winver import write_version_info
+from ...core.winerror import (STATUS_INFO_LENGTH_MISMATCH, STATUS_INVALID_PARAMETER,
+                             STATUS_REVISION_MISMATCH, STATUS_SUCCESS)
+from ...core.winver import VerifyResult, verify_version, write_version_info
+from ..kernel32.system import condition_mask
 from ..kernel32.heaps import HeapAlloc, HeapFree, HeapReAlloc
 from ..kernel32.seh import VECTORED_FUNCTIONS, RtlUnwind, capture_context
 from ..kernel32.slist import slist_functions
 from ...core.dllnames import NTDLL
-from ...core.structures import UNICODE_STRING
+from ...core.structures import OSVERSIONINFOEX, UNICODE_STRING
 
 
 api(NTDLL, "RtlAllocateHeap", "HANDLE heap, DWORD flags, SIZE_T size", widths=BOTH)(HeapAlloc)
@@ -136,6 +138,24 @@ def RtlImageNtHeader(c, module):
 
 
 # -- version and process queries ------------------------------------------------------------
+api(NTDLL, "VerSetConditionMask", "ULONGLONG mask, DWORD type_mask, BYTE condition",
+    widths=BOTH)(condition_mask)
+
+
+@api(NTDLL, "RtlVerifyVersionInfo", "LPVOID info, DWORD type_mask, ULONGLONG mask",
+     widths=BOTH)
+def RtlVerifyVersionInfo(c, info, type_mask, mask):
+    """VerifyVersionInfoW's test (core/winver.py) on an RTL_OSVERSIONINFOEXW, as an
+    NTSTATUS: STATUS_REVISION_MISMATCH when this Windows does not meet it,
+    STATUS_INVALID_PARAMETER for an empty type or condition mask."""
+    wanted = OSVERSIONINFOEX.variant(True).read(c.vm.mem, info)
+    result = verify_version(wanted, type_mask, mask)
+    if result == VerifyResult.OK:
+        return STATUS_SUCCESS
+    return STATUS_INVALID_PARAMETER if result == VerifyResult.BAD_ARGUMENTS \
+        else STATUS_REVISION_MISMATCH
+
+
 @api(NTDLL, "RtlGetVersion", "LPVOID info", widths=BOTH)
 def RtlGetVersion(c, info):
     # RTL_OSVERSIONINFO(EX)W: the desktop's version (core/winver.py).
