@@ -25,7 +25,7 @@ from ...kernel.process import CURRENT_PID
 from ...kernel.sync import cs_busy, cs_init, cs_leave, cs_take
 from ...kernel.threads import TEB_LAYOUT
 from ...kernel.vmem import VirtualError
-from ...core.dllnames import KERNEL32, KERNELBASE
+from ...core.dllnames import KERNEL32
 
 
 
@@ -391,14 +391,6 @@ def TlsGetValue(c, index):
     c.vm.last_error = 0  # documented: success clears the last error
     return c.vm.mem.uptr(c.vm.tls_slots_addr + c.ptr_size * index)
 
-
-@api(KERNELBASE, "TlsGetValue2", "DWORD index", widths=BOTH)
-def TlsGetValue2(c, index):
-    """TlsGetValue without touching the last error (kernelbase.dll, Windows 11): the
-    slot's value, 0 for an index past the slots."""
-    if index >= 64:
-        return 0
-    return c.vm.mem.uptr(c.vm.tls_slots_addr + c.ptr_size * index)
 
 
 @api(KERNEL32, "TlsSetValue", "DWORD index, LPVOID value", widths=BOTH)

@@ -15,7 +15,7 @@ from ...core.winerror import (ERROR_ENVVAR_NOT_FOUND, ERROR_INSUFFICIENT_BUFFER,
                              ERROR_NOT_ENOUGH_MEMORY)
 from ...kernel.environ import environment
 from .main import InitializeCriticalSection
-from ...core.dllnames import KERNEL32, KERNELBASE
+from ...core.dllnames import KERNEL32
 
 LCMAP_LOWERCASE, LCMAP_UPPERCASE, LCMAP_LINGUISTIC_CASING = 0x100, 0x200, 0x01000000
 C1_UPPER, C1_LOWER, C1_DIGIT, C1_SPACE, C1_PUNCT = 0x1, 0x2, 0x4, 0x8, 0x10
@@ -307,13 +307,6 @@ def FlsGetValue(c, index):
     c.vm.last_error = 0
     return slot[1]
 
-
-@api(KERNELBASE, "FlsGetValue2", "DWORD index", widths=BOTH)
-def FlsGetValue2(c, index):
-    """FlsGetValue without touching the last error (kernelbase.dll, Windows 11): the
-    slot's value, 0 for an index FlsAlloc did not hand out."""
-    slot = _fls(c.vm).get(index)
-    return 0 if slot is None else slot[1]
 
 
 @api(KERNEL32, "FlsSetValue", "DWORD index, LPVOID value", widths=BOTH)
