@@ -392,7 +392,6 @@ def TlsGetValue(c, index):
     return c.vm.mem.uptr(c.vm.tls_slots_addr + c.ptr_size * index)
 
 
-
 @api(KERNEL32, "TlsSetValue", "DWORD index, LPVOID value", widths=BOTH)
 def TlsSetValue(c, index, value):
     if index >= 64:

@@ -308,7 +308,6 @@ def FlsGetValue(c, index):
     return slot[1]
 
 
-
 @api(KERNEL32, "FlsSetValue", "DWORD index, LPVOID value", widths=BOTH)
 def FlsSetValue(c, index, value):
     slot = _fls(c.vm).get(index)
