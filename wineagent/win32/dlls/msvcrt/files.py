@@ -11,6 +11,7 @@ from ...kernel.files import (_AnsiCall, _crt_call, _IOREAD, _IORW, _IOWRT, _is_c
                             EOF, file_size, file_view, OPEN_ALWAYS, OPEN_EXISTING, open_file)
 from .io import close_fd, errno_of, new_fd, unimplemented_ccs
 from ...kernel.console import emit
+from ...kernel.sync import critical_section_size, cs_init
 from ...kernel.vfs import VfsError
 from ..kernel32.files import (CreateDirectory, DeleteFile, GetFileAttributes, MoveFile,
                               RemoveDirectory, SetFileAttributes)
@@ -44,8 +45,13 @@ def parse_mode(mode, name):
 
 
 def attach_stream(vm, f, fd, text, flag):
-    """Make a FILE* for the open FileObject ``f`` on descriptor ``fd``."""
-    fp = vm.heap.alloc(file_size(vm), zero=True)
+    """Make a FILE* for the open FileObject ``f`` on descriptor ``fd``. As msvcrt lays
+    out a stream that is not one of its _iob entries, the FILE is the head of a _FILEX:
+    its lock, an initialised CRITICAL_SECTION, follows it (mingw-w64's inline
+    _lock_file enters it directly; ``main._lock_file`` takes the same one)."""
+    size = file_size(vm)
+    fp = vm.heap.alloc(size + critical_section_size(vm), zero=True)
+    cs_init(vm.mem, fp + size)
     view = file_view(vm, fp)
     view._flag = flag
     view._file = fd

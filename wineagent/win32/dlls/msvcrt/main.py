@@ -10,6 +10,7 @@ from ....abi.structs import struct as struct_type
 from ...core.crt import ENOMEM, ERANGE, cdecl, invalid_parameter, msvcrt_format, set_errno
 from ...core.printf_msvcrt import NarrowingError
 from ...kernel.console import emit
+from ...kernel.files import file_size
 from ...kernel.sync import (critical_section_size, cs_busy, cs_init, cs_leave, cs_owner,
                             cs_take)
 from ...core.dllnames import MSVCRT
@@ -219,14 +220,43 @@ def _unlock(c, n):
     _leave(c.vm, ("lock", n))
 
 
+_STREAM_LOCKS = 16       # msvcrt's lock numbers of its _iob entries: 16 + the index
+_IOB_ENTRIES = 20
+
+
+def _stream_lock(vm, stream):
+    """Where a stream's lock lives, as msvcrt keeps it: an _iob entry's is the numbered
+    CRT lock _STREAM_LOCKS + its index, ("lock", n); any other stream is a _FILEX whose
+    CRITICAL_SECTION follows the FILE (msvcrt/files.py attach_stream): its address."""
+    iob = vm.data_var("msvcrt.dll", "_iob")
+    size = file_size(vm)
+    if iob <= stream < iob + _IOB_ENTRIES * size:
+        return ("lock", _STREAM_LOCKS + (stream - iob) // size)
+    return stream + size
+
+
 @cdecl("_lock_file", "LPVOID stream", widths=BOTH)
 def _lock_file(c, stream):
-    return _enter(c.vm, ("file", stream))
+    """Take the stream's lock (recursive), or PARK while another thread holds it."""
+    vm = c.vm
+    lock = _stream_lock(vm, stream)
+    if isinstance(lock, tuple):
+        return _enter(vm, lock)
+    if cs_busy(vm, lock):
+        return PARK
+    cs_take(vm, lock)
+    return 0
 
 
 @cdecl("_unlock_file", "LPVOID stream", widths=BOTH)
 def _unlock_file(c, stream):
-    _leave(c.vm, ("file", stream))
+    """Release the stream's lock once (one the thread does not hold is left alone)."""
+    vm = c.vm
+    lock = _stream_lock(vm, stream)
+    if isinstance(lock, tuple):
+        _leave(vm, lock)
+    elif cs_owner(vm, lock) == vm.threads.current.tid:
+        cs_leave(vm, lock)
 
 
 # -- memory --------------------------------------------------------------------------
