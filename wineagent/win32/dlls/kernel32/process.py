@@ -5,10 +5,13 @@ The process object is in ``kernel/process.py``. A VM runs one process, so OpenPr
 any other id fails as for an id no process has: ERROR_INVALID_PARAMETER.
 """
 
-from ....abi.api import BOTH, api
+import struct
+
+from ....abi.api import BOTH, Unimplemented, api
 from ...core.structures import PROCESS_INFORMATION
 from ...core.winerror import ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER
 from ...kernel.iocounters import io_counters
+from ...kernel.perfinfo import FILETIME_BOOT
 from ...kernel.launch import Process, start_program
 from ...kernel.process import CURRENT_PID, CurrentProcess, is_current_process
 from ...core.dllnames import KERNEL32
@@ -119,4 +122,24 @@ def GetProcessIoCounters(c, process, out):
         vm.last_error = ERROR_INVALID_HANDLE
         return 0
     vm.mem.write(out, io_counters(vm))
+    return 1
+
+
+@api(KERNEL32, "GetProcessTimes", "HANDLE process, LPVOID creation, LPVOID exited, LPVOID kernel, "
+     "LPVOID user", widths=BOTH)
+def GetProcessTimes(c, process, creation, exited, kernel, user):
+    """The process's FILETIMEs: created at the machine's boot (the one process runs from
+    its start), not exited (0), no kernel time, and as user time all the guest time
+    since: the machine's one processor runs this process's threads. A process
+    CreateProcess captured (it ran elsewhere) has no times here: that stops the
+    program, naming it; any other handle is ERROR_INVALID_HANDLE."""
+    vm = c.vm
+    if not is_current_process(vm, process):
+        if vm.handles.get(process, Process) is not None:
+            raise Unimplemented("GetProcessTimes of a captured child process")
+        vm.last_error = ERROR_INVALID_HANDLE
+        return 0
+    times = (FILETIME_BOOT, 0, 0, vm.clock.now_ms() * 10000)
+    for ptr, value in zip((creation, exited, kernel, user), times):
+        vm.mem.write(ptr, struct.pack("<Q", value))
     return 1
