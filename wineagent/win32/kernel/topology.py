@@ -35,8 +35,9 @@ _ALL = (1 << PROCESSORS) - 1
 
 
 def _facts():
-    """(relationship, processor mask, detail) in the order Windows lists them: the cores,
-    then their caches and the shared cache, the package, the NUMA node. ``detail`` is the
+    """(relationship, processor mask, detail) in the order they are listed here: the
+    cores, then their caches and the shared cache, the package, the NUMA node (a program
+    finds each by its relationship; the order is not documented). ``detail`` is the
     core's flags (0: one logical processor per core), the cache's tuple, or the node's
     number."""
     out = [(RELATION_CORE, 1 << i, 0) for i in range(PROCESSORS)]
