@@ -30,6 +30,7 @@ from ..core.winerror import (ERROR_ACCESS_DENIED, ERROR_ALREADY_EXISTS, ERROR_DI
                              ERROR_NEGATIVE_SEEK, ERROR_NO_MORE_FILES, ERROR_PATH_NOT_FOUND,
                              ERROR_SHARING_VIOLATION, ERROR_WRITE_FAULT)
 from .console import emit
+from .consolecp import decode_output
 from ..core.structures import FILE
 from .vfs import GUEST_EPOCH, VfsError
 from .handletable import handle_kind
@@ -252,8 +253,9 @@ class ConsoleObject:
         return b""
 
     def write(self, data):
-        """Append bytes to the VM's output log."""
-        self.write_text(data.decode("cp1252", "replace"))
+        """Append bytes, characters of the console's output code page
+        (kernel/consolecp.py), to the VM's output log."""
+        self.write_text(decode_output(self.vm, data))
         return len(data)
 
     def write_text(self, text):

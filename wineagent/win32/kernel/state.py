@@ -54,6 +54,12 @@ class KernelState:
     console: object = None
     #: FreeConsole detached the process from its console, and none was made since.
     console_detached: bool = False
+    #: SetConsoleCP's input code page (the A input functions' characters).
+    console_cp: int = 437
+    #: SetConsoleOutputCP's code page; None until the program sets one (kernel/consolecp.py).
+    console_output_cp: object = None
+    #: The start of a UTF-8 character the last console write ended in.
+    console_pending: bytes = b""
     #: SetConsoleCtrlHandler's handlers, in the order added.
     console_ctrl_handlers: list = field(default_factory=list)
     #: Named kernel objects (events, mutexes, semaphores, mappings...): name -> object.

@@ -11,7 +11,8 @@ to fall back to WriteFile when redirected.
 
 from ....abi.api import BOTH, api, Unimplemented
 from ...controls import console as console_window
-from ...core.winerror import ERROR_INVALID_HANDLE
+from ...core.winerror import ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER
+from ...kernel.consolecp import CONSOLE_CODECS, OEM_CP
 from ...kernel.files import _fail, ConsoleObject
 from ...core.dllnames import KERNEL32
 
@@ -20,7 +21,6 @@ from ...core.dllnames import KERNEL32
 # input, insert and quick-edit mode with the extended flags; output processed and wrapping.
 _INPUT_MODE = 0x0001 | 0x0002 | 0x0004 | 0x0020 | 0x0040 | 0x0080
 _OUTPUT_MODE = 0x0001 | 0x0002
-_CONSOLE_CP = 437   # the OEM code page (GetOEMCP), which a console starts in
 
 
 def _console(vm, h):
@@ -69,9 +69,34 @@ def console_mode(con):
 
 @api(KERNEL32, "GetConsoleOutputCP", widths=BOTH)
 def GetConsoleOutputCP(c):
-    return _CONSOLE_CP
+    """The console's output code page: SetConsoleOutputCP's, else the OEM page (437)."""
+    cp = c.vm.kernel.console_output_cp
+    return OEM_CP if cp is None else cp
 
 
 @api(KERNEL32, "GetConsoleCP", widths=BOTH)
 def GetConsoleCP(c):
-    return _CONSOLE_CP
+    """The console's input code page: SetConsoleCP's, else the OEM page (437)."""
+    return c.vm.kernel.console_cp
+
+
+@api(KERNEL32, "SetConsoleOutputCP", "UINT cp", widths=BOTH)
+def SetConsoleOutputCP(c, cp):
+    """The code page the bytes written to the console are read in from now on
+    (kernel/consolecp.py); one this machine has no console page for (IsValidCodePage)
+    fails with ERROR_INVALID_PARAMETER."""
+    if cp not in CONSOLE_CODECS:
+        return _fail(c.vm, ERROR_INVALID_PARAMETER)
+    c.vm.kernel.console_output_cp = cp
+    c.vm.kernel.console_pending = b""
+    return 1
+
+
+@api(KERNEL32, "SetConsoleCP", "UINT cp", widths=BOTH)
+def SetConsoleCP(c, cp):
+    """The code page the A input functions encode the typed characters in; an unknown
+    page fails with ERROR_INVALID_PARAMETER."""
+    if cp not in CONSOLE_CODECS:
+        return _fail(c.vm, ERROR_INVALID_PARAMETER)
+    c.vm.kernel.console_cp = cp
+    return 1

@@ -26,6 +26,7 @@ from ....abi.faults import GuestFault
 from ...controls.console import console_wait
 from ...core.structures import INPUT_RECORD, KEY_EVENT_RECORD
 from ...core.winerror import ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER
+from ...kernel.consolecp import input_codec
 from ...kernel.files import _fail, ConsoleObject
 from ...core.dllnames import KERNEL32
 from .console import console_mode
@@ -39,7 +40,6 @@ _INPUT_BITS = 0x3FF
 _OUTPUT_BITS = 0x1F
 ENABLE_LINE_INPUT, ENABLE_ECHO_INPUT = 0x2, 0x4
 KEY_EVENT = 1
-_OEM = "cp437"       # the console's code page (GetConsoleCP) for the A functions
 
 
 def _console(vm, h):
@@ -62,7 +62,7 @@ def _write_records(c, records, out):
     for i, r in enumerate(records):
         ch = r.char
         if ch and not c.wide:
-            ch = ch.encode(_OEM, "replace").decode("latin-1")
+            ch = ch.encode(input_codec(c.vm), "replace").decode("latin-1")
         INPUT_RECORD.write(mem, out + i * size, ptr, EventType=KEY_EVENT)
         KEY_EVENT_RECORD.write(mem, out + i * size + event, ptr, bKeyDown=int(r.down),
                                wRepeatCount=r.repeat, wVirtualKeyCode=r.vk,
@@ -170,7 +170,7 @@ def read_console(c, con, buf, n, read, wide):
         # what does not fit is kept for the next read, as the console keeps it
         text, cbuf.pending = text[:n], text[n:]
     if text:
-        data = text.encode("utf-16-le") if wide else text.encode(_OEM, "replace")
+        data = text.encode("utf-16-le") if wide else text.encode(input_codec(vm), "replace")
         vm.mem.write(buf, data)
     if read:
         vm.mem.w32(read, len(text))

@@ -548,13 +548,12 @@ def FindFirstFileEx(c, pattern, level, data, op, filter_, flags):
     """FindFirstFile with its options: FindExInfoBasic leaves cAlternateFileName empty
     (it always is here: no 8.3 names), FindExSearchLimitToDirectories is advisory and,
     as on a file system without directory filtering, ignored; LARGE_FETCH and
-    ON_DISK_ENTRIES_ONLY are hints that change no answer. Device searches, a search
-    filter, or another level: ERROR_INVALID_PARAMETER."""
+    ON_DISK_ENTRIES_ONLY are hints that change no answer; flags it does not know and the
+    search filter (documented as reserved) are ignored, as Wine 8 does. Device searches
+    or another level: ERROR_INVALID_PARAMETER."""
     vm = c.vm
-    if level not in (FIND_EX_INFO_STANDARD, FIND_EX_INFO_BASIC) or filter_ or \
-            op not in (FIND_EX_SEARCH_NAME_MATCH, FIND_EX_SEARCH_LIMIT_TO_DIRECTORIES) or \
-            flags & ~(FIND_FIRST_EX_CASE_SENSITIVE | FIND_FIRST_EX_LARGE_FETCH |
-                      FIND_FIRST_EX_ON_DISK_ENTRIES_ONLY):
+    if level not in (FIND_EX_INFO_STANDARD, FIND_EX_INFO_BASIC) or \
+            op not in (FIND_EX_SEARCH_NAME_MATCH, FIND_EX_SEARCH_LIMIT_TO_DIRECTORIES):
         return _fail(vm, ERROR_INVALID_PARAMETER, INVALID_HANDLE_VALUE)
     if flags & FIND_FIRST_EX_CASE_SENSITIVE and pattern and \
             ("*" in pattern or "?" in pattern):

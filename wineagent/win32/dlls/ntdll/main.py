@@ -6,16 +6,18 @@ Kernel32 forwards several functions here on Windows (HeapAlloc -> RtlAllocateHea
 those are one implementation exported by both tables.
 """
 
-from ....abi.api import BOTH, Unimplemented, absent, api
+from ....abi.api import BOTH, Ret64, Unimplemented, absent, api
 from ....abi.structs import struct
 from ....machine.cpu import PEB_BASE
-from ...core.winerror import STATUS_INFO_LENGTH_MISMATCH, STATUS_INVALID_INFO_CLASS, STATUS_INVALID_PARAMETER, STATUS_SUCCESS
-from ...core.winver import write_version_info
+from ...core.winerror import (STATUS_INFO_LENGTH_MISMATCH, STATUS_INVALID_INFO_CLASS,
+                              STATUS_INVALID_PARAMETER, STATUS_REVISION_MISMATCH,
+                              STATUS_SUCCESS)
+from ...core.winver import set_condition, verify_version, write_version_info
 from ..kernel32.heaps import HeapAlloc, HeapFree, HeapReAlloc
 from ..kernel32.seh import VECTORED_FUNCTIONS, RtlUnwind, capture_context
 from ..kernel32.slist import slist_functions
 from ...core.dllnames import NTDLL
-from ...core.structures import UNICODE_STRING
+from ...core.structures import OSVERSIONINFOEX, UNICODE_STRING
 
 
 api(NTDLL, "RtlAllocateHeap", "HANDLE heap, DWORD flags, SIZE_T size", widths=BOTH)(HeapAlloc)
@@ -180,3 +182,25 @@ def RtlAreLongPathsEnabled(c):
     LongPathsEnabled policy is off (its default) — programs that probe for it (ninja)
     keep to MAX_PATH."""
     return 0
+
+
+@api(NTDLL, "VerSetConditionMask", "ULONGLONG mask, DWORD type_bit, BYTE condition",
+     widths=BOTH)
+def VerSetConditionMask(c, mask, type_bit, condition):
+    """ntdll's own export of KERNEL32's VerSetConditionMask (core/winver.py)."""
+    return Ret64(set_condition(mask, type_bit, condition & 0xFF))
+
+
+@api(NTDLL, "RtlVerifyVersionInfo", "LPVOID info, DWORD type_mask, ULONGLONG mask",
+     widths=BOTH)
+def RtlVerifyVersionInfo(c, info, type_mask, mask):
+    """VerifyVersionInfoW's native form: STATUS_SUCCESS when this Windows meets the
+    RTL_OSVERSIONINFOEXW's requirements, STATUS_REVISION_MISMATCH when it does not,
+    STATUS_INVALID_PARAMETER for no type or an unusable condition."""
+    if not type_mask or not mask:
+        return STATUS_INVALID_PARAMETER
+    ex = OSVERSIONINFOEX.variant(True)
+    ok = verify_version(ex.unpack(c.vm.mem.read(info, ex.sizeof())), type_mask, mask)
+    if ok is None:
+        return STATUS_INVALID_PARAMETER
+    return STATUS_SUCCESS if ok else STATUS_REVISION_MISMATCH
