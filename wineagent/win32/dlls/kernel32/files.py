@@ -681,13 +681,13 @@ def GetFullPathName(c, name, n, buf, filepart):
         full = vm.vfs.full_path(name)
     except VfsError as e:
         return _fail(vm, e.code)
-    trailing = name[-1] in "\\/" and full != "C:\\"
+    trailing = name[-1] in "\\/" and not full.endswith("\\")   # a root ends with one
     if trailing:
         full += "\\"
     r = _put_path(c, buf, n, full)
     if filepart and r == len(full):
         # lpFilePart is an LPTSTR*: a pointer-sized cell
-        if trailing or full == "C:\\":
+        if trailing or full.endswith("\\"):
             c.vm.mem.wptr(filepart, 0)        # LPTSTR *: a pointer cell at the program's width
         else:
             c.vm.mem.wptr(filepart, buf + c.char_size * (full.rindex("\\") + 1))
