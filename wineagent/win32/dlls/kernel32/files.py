@@ -104,6 +104,21 @@ def CreateFile(c, name, access, share, sa, disposition, flags, template):
     return vm.new_handle(f)
 
 
+@api(KERNEL32, "CreateFile2", "LPCWSTR name, DWORD access, DWORD share, DWORD disposition, "
+     "LPVOID params", file_names=True, widths=BOTH)
+def CreateFile2(c, name, access, share, disposition, params):
+    """CreateFileW with the attributes, flags, security and template in one
+    CREATEFILE2_EXTENDED_PARAMETERS (CMake 4.4's libuv opens files with it); no
+    parameters is no attributes or flags."""
+    attrs = flags = qos = sa = template = 0
+    if params:
+        mem, ps = c.vm.mem, c.ptr_size
+        # dwSize, dwFileAttributes, dwFileFlags, dwSecurityQosFlags, then two pointers
+        attrs, flags, qos = mem.u32(params + 4), mem.u32(params + 8), mem.u32(params + 12)
+        sa, template = mem.uptr(params + 16), mem.uptr(params + 16 + ps)
+    return CreateFile(c, name, access, share, sa, disposition, attrs | flags | qos, template)
+
+
 # CreateFile's names of the console's input buffer and active screen buffer.
 _CONSOLE_NAMES = {"CONIN$": "in", "CONOUT$": "out"}
 
