@@ -70,7 +70,7 @@ def test_dot_dot_goes_up_one_component_and_stops_at_the_root(vfs, path, parts):
 
 
 @pytest.mark.parametrize("path", [
-    "D:\\x", "Z:x", "\\\\server\\share\\x", "\\\\?\\C:\\x", "\\\\.\\C:\\x", "//server/x",
+    "D:\\x", "Z:x", "\\\\server\\share\\x", "\\\\?\\D:\\x", "\\\\.\\C:\\x", "//server/x",
     "/etc/passwd", "/tmp",
     "CON", "con.txt", "C:\\dir\\NUL", "aux", "prn.log", "COM1", "lpt9.txt", "CONOUT$",
     "a\0b", "...", "C:\\ \\x",
@@ -149,7 +149,10 @@ def test_a_vm_without_a_root_owns_a_temporary_one_and_close_removes_it(tmp_path)
 #: list): "..\\..\\etc\\passwd" is C:\\etc\\passwd (no such folder: 3), "C:\\..\\x" and
 #: "C:/data/../../x" are C:\\x, "data\\..\\..\\sentinel.txt" is C:\\sentinel.txt — files
 #: inside the root, written there (the host's sentinel beside the root is another file).
-DOTDOT = {0: ("err3", "err3"), 1: ("err2", "ok5"), 8: ("err2", "ok5"), 9: ("ok5", "ok5")}
+#: "\\\\?\\C:\\x" is the same C:\\x in the file namespace, so it reads what "C:\\..\\x"
+#: wrote.
+DOTDOT = {0: ("err3", "err3"), 1: ("err2", "ok5"), 2: ("ok5", "ok5"), 8: ("err2", "ok5"),
+          9: ("ok5", "ok5")}
 
 
 def test_guest_paths_with_devices_and_host_paths_are_refused_dotdot_stays_inside(guest_run):
@@ -285,3 +288,19 @@ def test_find_first_file_lists_dot_entries_below_the_root_only(tmp_path):
     assert names("C:\\sub\\y*") == ERROR_FILE_NOT_FOUND
     assert names("C:\\nosub\\*") == ERROR_PATH_NOT_FOUND
     vm.close()
+
+
+@pytest.mark.parametrize("path, parts", [
+    ("\\\\?\\C:\\a\\b", ("a", "b")), ("\\\\?\\c:\\", ()), ("\\\\?\\C:\\x.", ("x.",)),
+])
+def test_the_win32_file_namespace_is_taken_literally(vfs, path, parts):
+    """\\\\?\\C:\\ paths (GetFinalPathNameByHandle's form) name C: without normalisation:
+    trailing dots stay."""
+    assert vfs.split(path) == parts
+
+
+@pytest.mark.parametrize("path", ["\\\\?\\C:\\a\\..\\b", "\\\\?\\C:\\.\\b"])
+def test_dots_in_a_win32_namespace_path_are_an_invalid_name(vfs, path):
+    with pytest.raises(VfsError) as e:
+        vfs.resolve(path)
+    assert e.value.code == ERROR_INVALID_NAME

@@ -5,7 +5,9 @@ I/O on handles opened without FILE_FLAG_OVERLAPPED.
 - **Pipes** live inside the process: what the write end writes the read end reads, in
   order. A read waits (parks on the deterministic scheduler) while the pipe is empty and
   a write end is open, and then reports ERROR_BROKEN_PIPE once every write end is
-  closed; a write to a pipe whose read end is closed fails with ERROR_NO_DATA. The buffer
+  closed; a write to a pipe whose read end is closed fails with ERROR_NO_DATA; a read
+  end set to PIPE_NOWAIT (SetNamedPipeHandleState) answers an empty pipe with
+  ERROR_NO_DATA instead of waiting. The buffer
   grows as needed, so a write never waits for a reader (Windows blocks a writer once its
   buffer is full; a guest cannot tell the difference except by a deadlock it avoids).
 - **Locks** are Windows' mandatory byte-range locks, per file (all handles on it): an
@@ -44,6 +46,7 @@ class PipeEnd:
         self.pipe, self.writer = pipe, writer
         self.readable, self.writable = not writer, writer
         self.open = True
+        self.nowait = False     # PIPE_NOWAIT: a read of an empty pipe does not wait
         if writer:
             pipe.writers += 1
         else:
@@ -62,8 +65,11 @@ class PipeEnd:
 
 def pipe_read(vm, end, n):
     """Generator: up to ``n`` bytes once some are there, or raise OSError-like
-    (returns (data, error)): ERROR_BROKEN_PIPE when empty with no writer left."""
+    (returns (data, error)): ERROR_BROKEN_PIPE when empty with no writer left,
+    ERROR_NO_DATA when empty and the end does not wait (PIPE_NOWAIT)."""
     pipe = end.pipe
+    if not pipe.data and pipe.writers and end.nowait:
+        return b"", ERROR_NO_DATA
     if not pipe.data and pipe.writers and not vm.threads.multi:
         raise GuestFault("deadlock", "deadlock: ReadFile on an empty pipe whose write end "
                          "only this thread could write")

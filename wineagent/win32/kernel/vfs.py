@@ -8,9 +8,13 @@ becomes a host path. It is deliberately strict, because the guest is untrusted c
   dots/spaces on a component (Win32 strips them, so ``file.txt.`` is ``file.txt``);
 - also accepted: C:'s volume GUID path (``C_VOLUME_NAME``, what
   GetVolumeNameForVolumeMountPoint names it), which stands for ``C:\\``;
-- refused with ERROR_ACCESS_DENIED (5): any ``..`` component (even one that Windows would
-  clamp at the root, such as ``C:\\..\\x``), other drive letters, UNC and device-namespace
-  paths (``\\\\server\\x``, ``\\\\?\\C:\\x``, ``\\\\.\\x``), host absolute paths (a path
+- also accepted: the Win32 file namespace form ``\\\\?\\C:\\x`` (what
+  GetFinalPathNameByHandle returns), taken literally as Windows takes it: only ``\\``
+  separates, nothing is stripped, and a ``.`` or ``..`` component (or a ``/`` in one) is
+  an invalid name (ERROR_INVALID_NAME, as Windows and Wine answer);
+- ``..`` goes up one component and stops at the root (``C:\\..\\x`` is ``C:\\x``);
+- refused with ERROR_ACCESS_DENIED (5): other drive letters, UNC and device-namespace
+  paths (``\\\\server\\x``, ``\\\\?\\D:\\x``, ``\\\\.\\x``), host absolute paths (a path
   that starts with ``/``), DOS device names (CON, PRN, AUX, NUL, COM1-9, LPT1-9, CONIN$,
   CONOUT$, with or without an extension, in any component), NUL bytes, and anything that
   the host's ``realpath`` places outside the root (symlinks planted in the folder);
@@ -35,6 +39,9 @@ __all__ = ["Vfs", "VfsError", "DEVICE_NAMES", "C_VOLUME_NAME"]
 #: The volume GUID path of drive C: (GetVolumeNameForVolumeMountPoint): a fixed GUID, so
 #: runs stay repeatable. A path that starts with it names C:'s root.
 C_VOLUME_NAME = "\\\\?\\Volume{2d1a3c9e-4b57-11e9-8d9c-806e6f6e6963}\\"
+
+#: The prefix of the Win32 file namespace (``\\\\?\\C:\\x``): paths passed on as they are.
+WIN32_NAMESPACE = "\\\\?\\"
 
 #: The guest calendar's epoch (2000-01-01 UTC) as Unix seconds: guest time 0, the file
 #: time of what the drive starts with.
@@ -111,6 +118,11 @@ class Vfs:
         head, rest = p[:len(C_VOLUME_NAME) - 1], p[len(C_VOLUME_NAME) - 1:]
         if head.lower() == C_VOLUME_NAME[:-1].lower() and rest[:1] in ("", "\\"):
             p = "C:\\" + rest             # the volume's own name for C:
+        literal = False
+        if path.startswith(WIN32_NAMESPACE) and path[4:6].lower() == "c:" \
+                and path[6:7] in ("", "\\"):
+            # \\?\C:\x: the file namespace, passed on without normalisation ('/' too).
+            p, literal = path[4:], True
         if p.startswith("\\\\"):
             raise VfsError(ERROR_ACCESS_DENIED, "a UNC or device path")
         if len(p) >= 2 and p[1] == ":":
@@ -118,12 +130,15 @@ class Vfs:
                 raise VfsError(ERROR_ACCESS_DENIED, "drive %s: does not exist" % p[0])
             p = p[2:]
             # "C:foo" is relative to the current directory of drive C:, which is ours.
-            base = () if p.startswith("\\") else self.cwd
+            base = () if p.startswith("\\") or literal else self.cwd
         else:
             base = () if p.startswith("\\") else self.cwd
         parts = list(base)
         raw = p.split("\\")
         for i, comp in enumerate(raw):
+            if literal and (comp in (".", "..") or "/" in comp):
+                # Not normalised: '.' and '..' are names here, and names Windows refuses.
+                raise VfsError(ERROR_INVALID_NAME, "component %r of a \\\\?\\ path" % comp)
             if comp in ("", "."):
                 continue
             if comp == "..":
@@ -134,8 +149,9 @@ class Vfs:
                     parts.pop()
                 continue
             last = i == len(raw) - 1
-            # Win32 strips trailing dots and spaces from each component.
-            name = comp.rstrip(". ")
+            # Win32 strips trailing dots and spaces from each component (a \\?\ path's
+            # are kept).
+            name = comp if literal else comp.rstrip(". ")
             if not name:
                 raise VfsError(ERROR_ACCESS_DENIED, "component %r" % comp)
             check = re.sub(r"[*?]", "", name) if (allow_wildcards and last) else name
@@ -151,7 +167,12 @@ class Vfs:
         return "C:\\" + "\\".join(parts)
 
     def full_path(self, path):
-        """The absolute guest path for ``path`` (as GetFullPathName returns it)."""
+        """The absolute guest path for ``path`` (as GetFullPathName returns it). A
+        ``\\\\?\\C:\\`` path keeps its prefix and is normalised all the same (as Windows
+        and Wine answer: ``\\\\?\\C:\\a\\..\\x`` is ``\\\\?\\C:\\x``)."""
+        if path.startswith(WIN32_NAMESPACE) and path[4:6].lower() == "c:" \
+                and path[6:7] in ("", "\\", "/"):
+            return WIN32_NAMESPACE + self.guest_path(self.split(path[4:], allow_wildcards=True))
         return self.guest_path(self.split(path, allow_wildcards=True))
 
     def host_path(self, parts):

@@ -15,7 +15,7 @@ from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_INSUFFICIENT_BUFFER,
                              ERROR_INVALID_OWNER, ERROR_INVALID_PRIMARY_GROUP,
                              ERROR_PRIVILEGE_NOT_HELD, ERROR_NO_SUCH_LOGON_SESSION,
                              ERROR_NONE_MAPPED, ERROR_NOT_ENOUGH_MEMORY, ERROR_SUCCESS,
-                             ERROR_MR_MID_NOT_FOUND, RPC_S_SERVER_UNAVAILABLE)
+                             RPC_S_SERVER_UNAVAILABLE, status_to_win32)
 from ...kernel import sids
 from ...kernel.security import TOKEN_IMPERSONATION, default_dacl
 from ...kernel.sids import Sid
@@ -438,12 +438,6 @@ _POLICY_CLASSES = {1: "PolicyAuditLogInformation", 2: "PolicyAuditEventsInformat
                    13: "PolicyDnsDomainInformationInt", 14: "PolicyLocalAccountDomainInformation",
                    15: "PolicyMachineAccountInformation"}
 WORKGROUP = "WORKGROUP"
-#: NTSTATUS -> Win32 error (RtlNtStatusToDosError's table, the codes the LSA returns);
-#: a status not in Windows' table maps to ERROR_MR_MID_NOT_FOUND, as documented.
-_NT_TO_WIN32 = {0: 0, 0xC0000008: 6, 0xC000000D: 87, 0xC0000017: 8, 0xC0000022: 5,
-                0xC0000034: 2, 0xC0000073: 1332, 0xC0000078: 1337, 0xC0000023: 122,
-                0x80000005: 234, 0xC0000002: 1, 0xC00000BB: 50, 0x00000103: 997,
-                0xC0000001: 31, 0xC000009A: 1450, 0x00000105: 234, 0xC0020017: 1722}
 
 
 @handle_kind("LSA policy")
@@ -491,7 +485,7 @@ def LsaFreeMemory(c, buf):
 @api(ADVAPI32, "LsaNtStatusToWinError", "DWORD status", widths=BOTH)
 def LsaNtStatusToWinError(c, status):
     """The Win32 error for an NTSTATUS an LSA function returned."""
-    return _NT_TO_WIN32.get(status, ERROR_MR_MID_NOT_FOUND)
+    return status_to_win32(status)    # RtlNtStatusToDosError's table
 
 
 @api(ADVAPI32, "LsaQueryInformationPolicy", "HANDLE:LSA policy h, DWORD cls, LPVOID out",

@@ -104,6 +104,21 @@ def CreateFile(c, name, access, share, sa, disposition, flags, template):
     return vm.new_handle(f)
 
 
+@api(KERNEL32, "CreateFile2", "LPCWSTR name, DWORD access, DWORD share, DWORD disposition, "
+     "LPVOID params", file_names=True, widths=BOTH)
+def CreateFile2(c, name, access, share, disposition, params):
+    """CreateFileW with the attributes, flags, security and template in one
+    CREATEFILE2_EXTENDED_PARAMETERS (CMake 4.4's libuv opens files with it); no
+    parameters is no attributes or flags."""
+    attrs = flags = qos = sa = template = 0
+    if params:
+        mem, ps = c.vm.mem, c.ptr_size
+        # dwSize, dwFileAttributes, dwFileFlags, dwSecurityQosFlags, then two pointers
+        attrs, flags, qos = mem.u32(params + 4), mem.u32(params + 8), mem.u32(params + 12)
+        sa, template = mem.uptr(params + 16), mem.uptr(params + 16 + ps)
+    return CreateFile(c, name, access, share, sa, disposition, attrs | flags | qos, template)
+
+
 # CreateFile's names of the console's input buffer and active screen buffer.
 _CONSOLE_NAMES = {"CONIN$": "in", "CONOUT$": "out"}
 
@@ -681,13 +696,13 @@ def GetFullPathName(c, name, n, buf, filepart):
         full = vm.vfs.full_path(name)
     except VfsError as e:
         return _fail(vm, e.code)
-    trailing = name[-1] in "\\/" and full != "C:\\"
+    trailing = name[-1] in "\\/" and not full.endswith("\\")   # a root ends with one
     if trailing:
         full += "\\"
     r = _put_path(c, buf, n, full)
     if filepart and r == len(full):
         # lpFilePart is an LPTSTR*: a pointer-sized cell
-        if trailing or full == "C:\\":
+        if trailing or full.endswith("\\"):
             c.vm.mem.wptr(filepart, 0)        # LPTSTR *: a pointer cell at the program's width
         else:
             c.vm.mem.wptr(filepart, buf + c.char_size * (full.rindex("\\") + 1))

@@ -237,7 +237,8 @@ class FileFacts:
         self.atime = st.st_atime
         self.folder = isinstance(f, DirectoryObject)
         self.size = 0 if self.folder else os.fstat(f.fd).st_size   # a folder has none
-        self.links = st.st_nlink
+        # A folder has one link on NTFS (the host counts its subfolders' '..' too).
+        self.links = 1 if self.folder else st.st_nlink
         self.index = st.st_ino & 0xFFFFFFFFFFFFFFFF
 
 

@@ -298,8 +298,20 @@ def named_write(c, end, buf, n, nwritten):
                                    "LPVOID timeout", widths=BOTH)
 def SetNamedPipeHandleState(c, h, mode, max_collect, timeout):
     """Set the handle's read mode (PIPE_READMODE_MESSAGE only on a message-type pipe) and
-    wait mode; the collection limits belong to pipes of other machines and must be NULL."""
+    wait mode; the collection limits belong to pipes of other machines and must be NULL.
+    An anonymous pipe's end (CreatePipe) is one of a byte-type pipe: byte reads, and
+    waits or not (libuv sets PIPE_READMODE_BYTE | PIPE_WAIT on the handles it opens)."""
     vm = c.vm
+    anon = vm.handles.get(h, PipeEnd)
+    if anon is not None:
+        if max_collect or timeout:
+            return _fail(vm, ERROR_INVALID_PARAMETER)
+        if mode:
+            m = vm.mem.u32(mode)
+            if m & ~PIPE_NOWAIT:       # message reads of a byte pipe, or unknown bits
+                return _fail(vm, ERROR_INVALID_PARAMETER)
+            anon.nowait = bool(m & PIPE_NOWAIT)
+        return 1
     end = _end(c, h)
     if end is None:
         return 0

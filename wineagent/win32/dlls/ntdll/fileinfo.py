@@ -32,6 +32,7 @@ FILE_GENERIC_READ, FILE_GENERIC_WRITE = 0x120089, 0x120116
 PIPE_QUOTA = 4096                     # CreatePipe's default buffer size
 FILE_PIPE_CONNECTED_STATE, FILE_PIPE_CLOSING_STATE = 3, 4
 _CLUSTER = 4096
+_FILE_READ_ATTRIBUTES, _FILE_WRITE_ATTRIBUTES = 0x80, 0x100
 
 
 def _allocation(size):
@@ -76,7 +77,10 @@ def _file_class(vm, f, cls):
 def _pipe_class(end, cls):
     pipe = end.pipe
     if cls == ACCESS:
-        return struct.pack("<I", _access(end))
+        # As CreatePipe documents: the read end may also write the attributes, the write
+        # end read them.
+        return struct.pack("<I", _access(end) | (_FILE_READ_ATTRIBUTES if end.writer
+                                                 else _FILE_WRITE_ATTRIBUTES))
     if cls == MODE:
         return struct.pack("<I", FILE_SYNCHRONOUS_IO_NONALERT)
     if cls == PIPE_LOCAL:

@@ -5,7 +5,7 @@ import struct
 
 from ....abi.api import BOTH, Unimplemented, api
 from ...core.winerror import (ERROR_INVALID_PARAMETER, STATUS_INFO_LENGTH_MISMATCH,
-                              STATUS_SUCCESS)
+                              STATUS_SUCCESS, status_to_win32)
 from ...kernel import perfinfo
 from ...kernel.sysinfo import system_basic_information
 from ...core.dllnames import NTDLL
@@ -93,3 +93,10 @@ def RtlQueryUnbiasedInterruptTime(c, out):
         return 0
     c.vm.mem.write(out, struct.pack("<Q", c.vm.clock.now_ms() * 10000))
     return 1
+
+
+@api(NTDLL, "RtlNtStatusToDosError", "DWORD status", widths=BOTH)
+def RtlNtStatusToDosError(c, status):
+    """The Win32 error an NTSTATUS stands for (libuv reads each completed I/O packet's
+    status through it); ERROR_MR_MID_NOT_FOUND for a status without one."""
+    return status_to_win32(status)
