@@ -3,9 +3,11 @@
 
 Every path is a guest path and goes through the VFS's own :meth:`~.vfs.Vfs.resolve`, so an
 agent can reach exactly what the program can: other drives, UNC and device paths, host
-absolute paths, device names and symlinks out of the folder are refused the same way;
-a ``..`` component, which the program's paths may hold, is refused in an agent's. The agent acts like a second process on the machine: a file the program holds
-open without sharing that access is a sharing violation, as it would be on Windows, and
+absolute paths, device names and symlinks out of the folder are refused the same way; a
+``..`` component and the ``\\\\?\\`` form, which the program's paths may hold, are
+refused in an agent's. The agent acts like a second process on the machine: a file the
+program holds open without sharing that access is a sharing violation, as it would be
+on Windows, and
 what the agent writes gets the guest clock's time, as the program's own writes do (so a
 replay that writes the same bytes at the same batch sees the same file).
 """
@@ -67,10 +69,13 @@ def _named(vfs, host):
 
 def _resolve(vm, guest):
     try:
+        # The program's own paths are normalised as Windows does (kernel/vfs.py: '..'
+        # and \\?\C:\ are read as Windows reads them); an agent names files by their
+        # plain full path, and anything else is refused.
         if ".." in guest.replace("/", "\\").split("\\"):
-            # The program's own paths are normalised as Windows does (kernel/vfs.py); an
-            # agent names files by their full path, and a '..' in one is refused.
             raise VfsError(ERROR_ACCESS_DENIED, "'..' in the path")
+        if guest.replace("/", "\\").startswith("\\\\"):
+            raise VfsError(ERROR_ACCESS_DENIED, "a UNC or device path")
         parts, host = vm.vfs.resolve(_absolute(guest))
     except VfsError as e:
         raise GuestFileError(_why(e, guest)) from None
