@@ -365,6 +365,28 @@ def GetVolumeInformation(c, root, name, name_size, serial, max_component, fs_fla
         if r[:2] != "C:" or len(r) != 3:
             vm.last_error = ERROR_PATH_NOT_FOUND if r[:2] == "C:" else ERROR_FILE_NOT_FOUND
             return 0
+    return _volume_information(c, name, name_size, serial, max_component, fs_flags, fs_name,
+                               fs_size)
+
+
+@api(KERNEL32, "GetVolumeInformationByHandleW", "HANDLE h, LPVOID name, DWORD name_size, "
+     "LPVOID serial, LPVOID max_component, LPVOID fs_flags, LPVOID fs_name, DWORD fs_size",
+     widths=BOTH)
+def GetVolumeInformationByHandleW(c, h, name, name_size, serial, max_component, fs_flags,
+                                  fs_name, fs_size):
+    """GetVolumeInformation of the volume an open file or folder is on: drive C:, the
+    only one; a handle that is not a file's fails as GetFileInformationByHandle does."""
+    if file_or_folder(c, h) is None:
+        return 0
+    return _volume_information(c, name, name_size, serial, max_component, fs_flags, fs_name,
+                               fs_size)
+
+
+def _volume_information(c, name, name_size, serial, max_component, fs_flags, fs_name,
+                        fs_size):
+    """Drive C:'s label, serial number, name length, flags and file system into the
+    buffers given (each optional); TRUE, or FALSE with ERROR_INSUFFICIENT_BUFFER."""
+    vm = c.vm
     label, fs = vm.vfs.label, "NTFS"
     if name and name_size:
         if name_size < len(label) + 1:
