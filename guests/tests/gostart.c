@@ -3,8 +3,10 @@
  * KUSER_SHARED_DATA's clocks (Go's nanotime and walltime read them), and the goroutine
  * preemption Go's scheduler does: suspend a thread, read its CONTEXT, redirect it with
  * SetThreadContext, resume it. One line per check; the test compares with Wine 8. */
+#include <winsock2.h>
 #include <windows.h>
 #include <stdio.h>
+#include <string.h>
 
 typedef HRESULT (WINAPI *WERGET)(HANDLE, PDWORD);
 typedef HRESULT (WINAPI *WERSET)(DWORD);
@@ -127,6 +129,76 @@ int main(void)
     SetLastError(0);
     ok = GetThreadContext(NULL, &ctx);
     printf("GetThreadContext(NULL)=%d err=%lu\n", ok, GetLastError());
+
+    /* Go's internal/poll: TCP's catalog entries, all with IFS handles. */
+    {
+        WSADATA wsa;
+        INT protos[2] = {IPPROTO_TCP, 0};
+        static WSAPROTOCOL_INFOW info[8];
+        DWORD len = 0;
+        int n, i, ifs = 1, tcp = 1;
+        WSAStartup(MAKEWORD(2, 2), &wsa);
+        n = WSAEnumProtocolsW(protos, NULL, &len);
+        printf("WSAEnumProtocolsW(no buffer)=%d err=%d entries=%lu\n", n, WSAGetLastError(),
+               len / (DWORD)sizeof(WSAPROTOCOL_INFOW));
+        len = sizeof info;
+        n = WSAEnumProtocolsW(protos, info, &len);
+        for (i = 0; i < n; i++) {
+            ifs &= (info[i].dwServiceFlags1 & XP1_IFS_HANDLES) != 0;
+            tcp &= info[i].iProtocol == IPPROTO_TCP && info[i].iSocketType == SOCK_STREAM;
+        }
+        printf("WSAEnumProtocolsW(TCP)=%d all TCP:%d IFS handles:%d\n", n, tcp, ifs);
+        for (i = 0; i < n; i++)
+            printf("  %ls family=%d\n", info[i].szProtocol, info[i].iAddressFamily);
+        WSACleanup();
+    }
+
+    /* Go's os.Stat and os.ReadDir on a folder handle. */
+    {
+        HANDLE f, d;
+        DWORD serial = 0, maxlen = 0, fsflags = 0, written;
+        WCHAR fs[16] = {0};
+        static BYTE buf[4096];
+        FILE_FULL_DIR_INFO *e;
+        int count = 0, a = 0, b = 0;
+        CreateDirectoryA("gsdir", NULL);
+        f = CreateFileA("gsdir\\a.txt", GENERIC_WRITE, 0, NULL, CREATE_ALWAYS, 0, NULL);
+        WriteFile(f, "abc", 3, &written, NULL);
+        ok = GetVolumeInformationByHandleW(f, NULL, 0, &serial, &maxlen, &fsflags, fs, 16);
+        printf("GetVolumeInformationByHandleW=%d serial set:%d names=%lu fs=%ls\n", ok,
+               serial != 0, maxlen, fs);
+        CloseHandle(f);
+        CloseHandle(CreateFileA("gsdir\\b.txt", GENERIC_WRITE, 0, NULL, CREATE_ALWAYS, 0,
+                                NULL));
+        d = CreateFileA("gsdir", GENERIC_READ, FILE_SHARE_READ | FILE_SHARE_WRITE, NULL,
+                        OPEN_EXISTING, FILE_FLAG_BACKUP_SEMANTICS, NULL);
+        ok = GetFileInformationByHandleEx(d, FileFullDirectoryInfo, buf, sizeof buf);
+        e = (FILE_FULL_DIR_INFO *)buf;
+        printf("FileFullDirectoryInfo=%d first=%.*ls\n", ok,
+               (int)(e->FileNameLength / 2), e->FileName);
+        for (;;) {
+            count++;
+            if (e->FileNameLength == 10 && !memcmp(e->FileName, L"a.txt", 10))
+                a = (int)e->EndOfFile.QuadPart;
+            if (e->FileNameLength == 10 && !memcmp(e->FileName, L"b.txt", 10))
+                b = 1;
+            if (!e->NextEntryOffset)
+                break;
+            e = (FILE_FULL_DIR_INFO *)((BYTE *)e + e->NextEntryOffset);
+        }
+        printf("  entries=%d a.txt size=%d b.txt:%d\n", count, a, b);
+        SetLastError(0);
+        ok = GetFileInformationByHandleEx(d, FileFullDirectoryInfo, buf, sizeof buf);
+        printf("again=%d err=%lu\n", ok, GetLastError());
+        ok = GetFileInformationByHandleEx(d, FileFullDirectoryRestartInfo, buf, sizeof buf);
+        e = (FILE_FULL_DIR_INFO *)buf;
+        printf("FileFullDirectoryRestartInfo=%d first=%.*ls\n", ok,
+               (int)(e->FileNameLength / 2), e->FileName);
+        CloseHandle(d);
+        DeleteFileA("gsdir\\a.txt");
+        DeleteFileA("gsdir\\b.txt");
+        RemoveDirectoryA("gsdir");
+    }
     printf("done\n");
     return 0;
 }

@@ -5,7 +5,10 @@ test/exe/gostart.exe (guests/tests/gostart.c) prints one line per check of Windo
 Error Reporting's per-process flags (WerGetFlags/WerSetFlags), the priority-boost flags
 of the process and its threads, KUSER_SHARED_DATA's clocks at 0x7FFE0000 (Go's nanotime
 and walltime read them) and goroutine preemption as Go's scheduler does it: suspend a
-spinning thread, read its CONTEXT, redirect it with SetThreadContext, resume it. The
+spinning thread, read its CONTEXT, redirect it with SetThreadContext, resume it; then
+what Go's libraries ask next: the TCP entries of Winsock's catalog (WSAEnumProtocols),
+an open file's volume (GetVolumeInformationByHandleW) and a folder's entries by handle
+(GetFileInformationByHandleEx's FileFullDirectoryInfo, os.ReadDir's call). The
 expected lines are Wine 8's for the same binary (64-bit Wine prints the same for the
 x86-64 build, its ContextFlags being CONTEXT_AMD64's) except where a comment says what
 Wine printed: there Wine 8 has a stub and the line follows Windows' documentation.
@@ -32,6 +35,15 @@ _LINES = [
     'ResumeThread=1',
     'redirected ran=1 exit code=7',
     'GetThreadContext(NULL)=0 err=6',
+    'WSAEnumProtocolsW(no buffer)=-1 err=10055 entries=2',
+    'WSAEnumProtocolsW(TCP)=2 all TCP:1 IFS handles:1',
+    '  MSAFD Tcpip [TCP/IP] family=2',  # Wine 8: "TCP/IP"; Windows' base provider's name
+    '  MSAFD Tcpip [TCP/IPv6] family=23',  # Wine 8: "TCP/IPv6"
+    'GetVolumeInformationByHandleW=1 serial set:1 names=255 fs=NTFS',
+    'FileFullDirectoryInfo=1 first=.',
+    '  entries=4 a.txt size=3 b.txt:1',
+    'again=0 err=18',
+    'FileFullDirectoryRestartInfo=1 first=.',
     'done',
 ]
 for _width, _flags in ((4, '0x10003'), (8, '0x100003')):
