@@ -767,3 +767,5 @@ GpRectF = struct("GpRectF", "FLOAT X; FLOAT Y; FLOAT Width; FLOAT Height")
 GpRect = struct("GpRect", "INT X; INT Y; INT Width; INT Height")
 ALL.update({t.name: t for t in (GdiplusStartupInput, GdiplusStartupOutput, GpPointF, GpPoint,
                                 GpRectF, GpRect)})
+#: Winsock's catalog entry (winsock2.h; dlls/ws2_32/protocols.py).
+ALL.update({t.name: t for t in (WSAPROTOCOLCHAIN, WSAPROTOCOL_INFO.A, WSAPROTOCOL_INFO.W)})
