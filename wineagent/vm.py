@@ -33,6 +33,7 @@ from .win32.kernel import seh, seh64
 from .win32.kernel.launch import LaunchCapture
 from .win32.kernel.messageport import MessagePort
 from .win32.kernel.audio import SoundRecorder
+from .win32.kernel.shareddata import map_shared_data, refresh_shared_data
 from .win32.kernel.dllload import DllLoader
 from .win32.kernel.handletable import HandleTable
 from .win32.kernel.heaps import Heaps
@@ -153,6 +154,7 @@ class VM:
             self.resources = Resources(self)
             self.menus = Menus(self)
             self._setup_process()
+            map_shared_data(self)
         except BaseException:
             self.close()  # the caller never gets this VM: free its C: drive now
             raise
@@ -366,6 +368,7 @@ class VM:
                 self._batch_left = self.batch_size
                 self.blocks_bound += self.batch_size
                 self.sound.pump()     # wave buffers whose guest time is up are done
+                refresh_shared_data(self)   # SharedUserData's clocks: this batch's time
             while True:
                 count = min(self._batch_left, self.slice_size)
                 ran_all = self.threads.run(count)   # one thread: one Machine.run

@@ -540,15 +540,37 @@ class Machine:
         r["eflags"] = self.uc.reg_read(UC_X86_REG_EFLAGS)
         return r
 
+    _CONTEXT_CODES = {"eax": UC_X86_REG_EAX, "ebx": UC_X86_REG_EBX, "ecx": UC_X86_REG_ECX,
+                      "edx": UC_X86_REG_EDX, "esi": UC_X86_REG_ESI, "edi": UC_X86_REG_EDI,
+                      "ebp": UC_X86_REG_EBP, "esp": UC_X86_REG_ESP, "eip": UC_X86_REG_EIP,
+                      "eflags": UC_X86_REG_EFLAGS}
+    _REG_MASK = 0xFFFFFFFF
+
     def set_context_regs(self, regs):
         """Load registers from a CONTEXT (names as ``context_regs``), e.g. to resume a
         guest after its exception handler answered ExceptionContinueExecution."""
-        codes = {"eax": UC_X86_REG_EAX, "ebx": UC_X86_REG_EBX, "ecx": UC_X86_REG_ECX,
-                 "edx": UC_X86_REG_EDX, "esi": UC_X86_REG_ESI, "edi": UC_X86_REG_EDI,
-                 "ebp": UC_X86_REG_EBP, "esp": UC_X86_REG_ESP, "eip": UC_X86_REG_EIP,
-                 "eflags": UC_X86_REG_EFLAGS}
+        codes = self._CONTEXT_CODES
         for name, value in regs.items():
             self.uc.reg_write(codes[name], value & 0xFFFFFFFF)
+
+    def saved_context_regs(self, ctx):
+        """The registers (named as ``context_regs``) of a switched-out thread's context,
+        one ``save_context`` or ``start_context`` made."""
+        regs, _ = ctx
+        if isinstance(regs, dict):    # a thread that never ran: its start registers
+            return {n: regs.get(code, 0) for n, code in self._CONTEXT_CODES.items()}
+        return {n: regs.reg_read(code) for n, code in self._CONTEXT_CODES.items()}
+
+    def set_saved_context_regs(self, ctx, values):
+        """Change registers (named as ``context_regs``) of a switched-out thread's
+        context: the thread goes on with them at its next turn."""
+        regs, _ = ctx
+        for name, value in values.items():
+            code = self._CONTEXT_CODES[name]
+            if isinstance(regs, dict):
+                regs[code] = value & self._REG_MASK
+            else:
+                regs.reg_write(code, value & self._REG_MASK)
 
     def _record_cpu_fault(self, err):
         eip = self.uc.reg_read(self._PC)

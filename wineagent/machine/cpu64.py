@@ -198,6 +198,7 @@ class Machine64(Machine):
               ("r15", UC_X86_REG_R15), ("rip", UC_X86_REG_RIP))
 
     _CONTEXT_CODES = dict(_NAMES, eflags=UC_X86_REG_EFLAGS)
+    _REG_MASK = _MASK64
 
     def regs(self):
         """The general registers as a dict (for reports and eval)."""

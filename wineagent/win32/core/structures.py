@@ -363,6 +363,16 @@ WSABUF = struct("WSABUF", "ULONG len; LPSTR buf")
 # of fd_array are used, and only those are read.
 FD_SET = struct("fd_set", "UINT fd_count; SOCKET fd_array[64]")
 # _WIN64 moves iMaxSockets, iMaxUdpDg and lpVendorInfo before the strings (psdk_inc/_wsadata.h).
+WSAPROTOCOLCHAIN = struct("WSAPROTOCOLCHAIN", "INT ChainLen; DWORD ChainEntries[7]")
+WSAPROTOCOL_INFO = struct("WSAPROTOCOL_INFO{AW}",
+                          "DWORD dwServiceFlags1; DWORD dwServiceFlags2; DWORD dwServiceFlags3;"
+                          " DWORD dwServiceFlags4; DWORD dwProviderFlags; GUID ProviderId;"
+                          " DWORD dwCatalogEntryId; WSAPROTOCOLCHAIN ProtocolChain;"
+                          " INT iVersion; INT iAddressFamily; INT iMaxSockAddr;"
+                          " INT iMinSockAddr; INT iSocketType; INT iProtocol;"
+                          " INT iProtocolMaxOffset; INT iNetworkByteOrder; INT iSecurityScheme;"
+                          " DWORD dwMessageSize; DWORD dwProviderReserved;"
+                          " TCHAR szProtocol[256]")
 WSADATA = struct("WSADATA", {
     4: "WORD wVersion; WORD wHighVersion; CHAR szDescription[257]; CHAR szSystemStatus[129];"
        " USHORT iMaxSockets; USHORT iMaxUdpDg; LPSTR lpVendorInfo",
@@ -757,3 +767,5 @@ GpRectF = struct("GpRectF", "FLOAT X; FLOAT Y; FLOAT Width; FLOAT Height")
 GpRect = struct("GpRect", "INT X; INT Y; INT Width; INT Height")
 ALL.update({t.name: t for t in (GdiplusStartupInput, GdiplusStartupOutput, GpPointF, GpPoint,
                                 GpRectF, GpRect)})
+#: Winsock's catalog entry (winsock2.h; dlls/ws2_32/protocols.py).
+ALL.update({t.name: t for t in (WSAPROTOCOLCHAIN, WSAPROTOCOL_INFO.A, WSAPROTOCOL_INFO.W)})

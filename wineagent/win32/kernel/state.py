@@ -28,6 +28,8 @@ class KernelState:
     fls: dict = field(default_factory=dict)
     #: SetErrorMode's flags.
     error_mode: int = 0
+    #: WerSetFlags' fault-reporting flags (WER_FAULT_REPORTING_*), kept per process.
+    wer_flags: int = 0
     #: SetUnhandledExceptionFilter's filter (a guest address, 0: none).
     unhandled_filter: int = 0
     #: AddVectoredExceptionHandler's handlers, in calling order (guest addresses).
@@ -108,6 +110,8 @@ class KernelState:
     environment: Environment = field(default_factory=Environment)
     #: SetPriorityClass's class (NORMAL_PRIORITY_CLASS at start).
     priority_class: int = 0x20
+    #: SetProcessPriorityBoost's flag: dynamic boosts disabled for the process's threads.
+    boost_disabled: bool = False
     #: The job object the program is in (kernel/jobs.py), or None.
     job: object = None
     #: SetConsoleCtrlHandler(NULL, TRUE): Ctrl+C is ignored.

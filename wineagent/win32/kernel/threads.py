@@ -62,6 +62,7 @@ class Thread:
         self.saved = {}                 # the _PER_THREAD attributes while switched out
         self.stack = None               # (base, size) of a stack we mapped
         self.impersonating = None       # the impersonation token it acts with (a TokenState)
+        self.boost_disabled = False     # SetThreadPriorityBoost's flag (the process's at start)
 
     @property
     def alive(self):
@@ -195,6 +196,7 @@ class Scheduler:
             mem.wptr(teb + layout["tls_pointer"], vm.new_thread_tls_array())
         thread = Thread(tid, teb, fs, None)
         thread.stack = (stack, size)
+        thread.boost_disabled = vm.kernel.boost_disabled
 
         def body():
             yield from vm.dlls.notify_threads(DLL_THREAD_ATTACH)

@@ -65,7 +65,7 @@ class VirtualSpace:
                 else (size + PAGE - 1) & ~(PAGE - 1)
             if addr:
                 base = addr & ~(GRANULARITY - 1)
-                if self.mem.region_at(base) or self.mem.region_at(base + length - 1):
+                if not self.mem.is_free(base, length):   # any page of it already in use
                     raise VirtualError(ERROR_INVALID_ADDRESS)
             else:
                 try:

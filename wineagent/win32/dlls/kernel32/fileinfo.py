@@ -6,7 +6,8 @@ The classes answered: FileBasicInfo (the four times and the attributes), FileSta
 (sizes, links, delete pending, folder or not), FileNameInfo (the path after the drive),
 FileAttributeTagInfo (no reparse points here), FileIdInfo (C:'s serial number and a
 128-bit id made of the file index), FileAlignmentInfo (byte alignment, as a local disk
-has), and FileIdBothDirectoryInfo / its restart variant over a folder handle (the
+has), and FileIdBothDirectoryInfo, FileFullDirectoryInfo (what Go's os.ReadDir asks on
+a volume without file ids) and their restart variants over a folder handle (the
 folder's entries, as many as fit per call, "." and ".." first, ERROR_NO_MORE_FILES at the
 end). The other classes (streams, compression, remote protocol, storage and the
 extended directory forms) stop the guest naming the class.
@@ -26,10 +27,17 @@ from .handles import VOLUME_SERIAL, file_facts, file_or_folder
 FILE_BASIC_INFO, FILE_STANDARD_INFO, FILE_NAME_INFO = 0, 1, 2
 FILE_ATTRIBUTE_TAG_INFO, FILE_ID_BOTH_DIRECTORY_INFO = 9, 10
 FILE_ID_BOTH_DIRECTORY_RESTART_INFO, FILE_ALIGNMENT_INFO, FILE_ID_INFO = 11, 17, 18
+FILE_FULL_DIRECTORY_INFO, FILE_FULL_DIRECTORY_RESTART_INFO = 14, 15
+# The directory classes: class -> (restart, FILE_FULL_DIR_INFO rather than ID_BOTH).
+_DIRECTORY_CLASSES = {FILE_ID_BOTH_DIRECTORY_INFO: (False, False),
+                      FILE_ID_BOTH_DIRECTORY_RESTART_INFO: (True, False),
+                      FILE_FULL_DIRECTORY_INFO: (False, True),
+                      FILE_FULL_DIRECTORY_RESTART_INFO: (True, True)}
+# FILE_FULL_DIR_INFO is FILE_ID_BOTH_DIR_INFO's head up to EaSize, then the name.
+_FULL_HEAD = 68
 _NAMES = {3: "FileRenameInfo", 4: "FileDispositionInfo", 5: "FileAllocationInfo",
           6: "FileEndOfFileInfo", 7: "FileStreamInfo", 8: "FileCompressionInfo",
           12: "FileIoPriorityHintInfo", 13: "FileRemoteProtocolInfo",
-          14: "FileFullDirectoryInfo", 15: "FileFullDirectoryRestartInfo",
           16: "FileStorageInfo", 19: "FileIdExtdDirectoryInfo",
           20: "FileIdExtdDirectoryRestartInfo"}
 _CLUSTER = 4096                  # the allocation unit sizes are rounded to
@@ -61,15 +69,15 @@ def GetFileInformationByHandleEx(c, h, cls, buf, size):
     if cls in _NAMES:
         raise Unimplemented("KERNEL32.dll!GetFileInformationByHandleEx (%s)" % _NAMES[cls])
     if cls not in (FILE_BASIC_INFO, FILE_STANDARD_INFO, FILE_NAME_INFO,
-                   FILE_ATTRIBUTE_TAG_INFO, FILE_ID_BOTH_DIRECTORY_INFO,
-                   FILE_ID_BOTH_DIRECTORY_RESTART_INFO, FILE_ALIGNMENT_INFO, FILE_ID_INFO):
+                   FILE_ATTRIBUTE_TAG_INFO, FILE_ALIGNMENT_INFO, FILE_ID_INFO) \
+            and cls not in _DIRECTORY_CLASSES:
         vm.last_error = ERROR_INVALID_PARAMETER
         return 0
     f = file_or_folder(c, h)
     if f is None:
         return 0
-    if cls in (FILE_ID_BOTH_DIRECTORY_INFO, FILE_ID_BOTH_DIRECTORY_RESTART_INFO):
-        return _directory(c, f, cls == FILE_ID_BOTH_DIRECTORY_RESTART_INFO, buf, size)
+    if cls in _DIRECTORY_CLASSES:
+        return _directory(c, f, *_DIRECTORY_CLASSES[cls], buf, size)
     facts = file_facts(vm, f)
     if cls == FILE_BASIC_INFO:
         data = struct.pack("<4QI4x", _ft(facts.ctime), _ft(facts.atime), _ft(facts.mtime),
@@ -108,8 +116,9 @@ def _name(c, f, buf, size):
     return 1
 
 
-def _entry_bytes(vm, name, host, index):
-    """One FILE_ID_BOTH_DIR_INFO (its NextEntryOffset 0, set by the caller)."""
+def _entry_bytes(vm, name, host, index, full=False):
+    """One FILE_ID_BOTH_DIR_INFO, or FILE_FULL_DIR_INFO when ``full`` (its
+    NextEntryOffset 0, set by the caller)."""
     attrs, st = _attributes(host)
     mtime = file_time(vm, host, st)
     folder = os.path.isdir(host)
@@ -118,12 +127,13 @@ def _entry_bytes(vm, name, host, index):
     head = struct.pack("<II6QIIIB1x24s2xQ", 0, index, _ft(min(st.st_ctime, mtime)),
                        _ft(st.st_atime), _ft(mtime), _ft(mtime), size, _allocation(size),
                        attrs, len(raw), 0, 0, b"", st.st_ino & 0xFFFFFFFFFFFFFFFF)
-    return head + raw
+    return (head[:_FULL_HEAD] if full else head) + raw
 
 
-def _directory(c, f, restart, buf, size):
-    """FileIdBothDirectoryInfo: the folder's entries from where the last call stopped (or
-    from the start), packed 8-byte aligned with NextEntryOffset chaining them."""
+def _directory(c, f, restart, full, buf, size):
+    """FileIdBothDirectoryInfo or FileFullDirectoryInfo (``full``): the folder's entries
+    from where the last call stopped (or from the start), packed 8-byte aligned with
+    NextEntryOffset chaining them."""
     vm = c.vm
     if not isinstance(f, DirectoryObject):
         vm.last_error = ERROR_INVALID_PARAMETER
@@ -144,7 +154,7 @@ def _directory(c, f, restart, buf, size):
         if not os.path.lexists(host):
             f.listing.pop(0)
             continue
-        entry = _entry_bytes(vm, name, host, 0)
+        entry = _entry_bytes(vm, name, host, 0, full)
         start = (len(out) + 7) & ~7
         if start + len(entry) > size:
             break

@@ -366,17 +366,40 @@ def GetVolumeInformation(c, root, name, name_size, serial, max_component, fs_fla
         if r[:2] != "C:" or len(r) != 3:
             vm.last_error = ERROR_PATH_NOT_FOUND if r[:2] == "C:" else ERROR_FILE_NOT_FOUND
             return 0
+    return _volume_information(c.vm, c.wide, name, name_size, serial, max_component,
+                               fs_flags, fs_name, fs_size)
+
+
+@api(KERNEL32, "GetVolumeInformationByHandleW", "HANDLE h, LPVOID name, DWORD name_size, "
+     "LPVOID serial, LPVOID max_component, LPVOID fs_flags, LPVOID fs_name, DWORD fs_size",
+     widths=BOTH)
+def GetVolumeInformationByHandleW(c, h, name, name_size, serial, max_component, fs_flags,
+                                  fs_name, fs_size):
+    """GetVolumeInformation of the volume an open file or folder is on: drive C:, the
+    only one; a handle that is not a file's fails as GetFileInformationByHandle does."""
+    if file_or_folder(c, h) is None:
+        return 0
+    return _volume_information(c.vm, True, name, name_size, serial, max_component, fs_flags,
+                               fs_name, fs_size)
+
+
+def _volume_information(vm, wide, name, name_size, serial, max_component, fs_flags, fs_name,
+                        fs_size):
+    """Drive C:'s label, serial number, name length, flags and file system into the
+    buffers given (each optional; the strings wide or ANSI); TRUE, or FALSE with
+    ERROR_INSUFFICIENT_BUFFER."""
+    write_str = vm.mem.write_wstr if wide else vm.mem.write_cstr
     label, fs = vm.vfs.label, "NTFS"
     if name and name_size:
         if name_size < len(label) + 1:
             vm.last_error = ERROR_INSUFFICIENT_BUFFER
             return 0
-        c.write_str(name, label, name_size)
+        write_str(name, label, name_size)
     if fs_name and fs_size:
         if fs_size < len(fs) + 1:
             vm.last_error = ERROR_INSUFFICIENT_BUFFER
             return 0
-        c.write_str(fs_name, fs, fs_size)
+        write_str(fs_name, fs, fs_size)
     mem = vm.mem
     for p, v in ((serial, VOLUME_SERIAL), (max_component, 255),
                  (fs_flags, FILE_CASE_PRESERVED_NAMES | FILE_UNICODE_ON_DISK

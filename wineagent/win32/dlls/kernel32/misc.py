@@ -99,6 +99,27 @@ def GetThreadPriority(c, h):
     return getattr(t, "priority", 0) & 0xFFFFFFFF
 
 
+@api(KERNEL32, "SetThreadPriorityBoost", "HANDLE h, BOOL disable", widths=BOTH)
+def SetThreadPriorityBoost(c, h, disable):
+    """Disable (or allow again) one thread's dynamic priority boosts; kept and read back
+    (the scheduler here never boosts)."""
+    t = _thread(c, h)
+    if t is None:
+        return 0
+    t.boost_disabled = bool(disable)
+    return 1
+
+
+@api(KERNEL32, "GetThreadPriorityBoost", "HANDLE h, LPDWORD disabled", widths=BOTH)
+def GetThreadPriorityBoost(c, h, disabled):
+    """The thread's flag (TRUE: boosts disabled) into ``*disabled``."""
+    t = _thread(c, h)
+    if t is None:
+        return 0
+    c.vm.mem.w32(disabled, int(t.boost_disabled))
+    return 1
+
+
 @api(KERNEL32, "SetThreadDescription", "HANDLE h, LPCWSTR text", widths=BOTH)
 def SetThreadDescription(c, h, text):
     """Name a thread. The HRESULT is HRESULT_FROM_NT of the NTSTATUS, so success is

@@ -53,6 +53,32 @@ def SetPriorityClass(c, h, cls):
     return 1
 
 
+@api(KERNEL32, "SetProcessPriorityBoost", "HANDLE h, BOOL disable", widths=BOTH)
+def SetProcessPriorityBoost(c, h, disable):
+    """Disable (or allow again) the dynamic priority boosts of the process's threads:
+    every thread's flag follows, and threads started later take it, as Windows' kernel
+    does. The scheduler here never boosts, so the flag is kept and read back."""
+    vm = c.vm
+    if not is_current_process(vm, h):
+        vm.last_error = ERROR_INVALID_HANDLE
+        return 0
+    vm.kernel.boost_disabled = bool(disable)
+    for t in vm.threads.threads:
+        t.boost_disabled = bool(disable)
+    return 1
+
+
+@api(KERNEL32, "GetProcessPriorityBoost", "HANDLE h, LPDWORD disabled", widths=BOTH)
+def GetProcessPriorityBoost(c, h, disabled):
+    """SetProcessPriorityBoost's flag (TRUE: boosts disabled) into ``*disabled``."""
+    vm = c.vm
+    if not is_current_process(vm, h):
+        vm.last_error = ERROR_INVALID_HANDLE
+        return 0
+    vm.mem.w32(disabled, int(vm.kernel.boost_disabled))
+    return 1
+
+
 def _program_key(path):
     """A program path compared loosely: case-insensitive, with or without ".exe"."""
     p = path.strip().strip('"').lower()

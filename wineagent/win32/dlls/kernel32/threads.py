@@ -5,10 +5,11 @@ CreateThread starts a thread on the deterministic scheduler; a thread handle is 
 (signaled when the thread ends) (docs/threads.md).
 """
 
-from ....abi.api import BOTH, PARK, api
+from ....abi.api import BOTH, PARK, Unimplemented, api
 from ...core.winerror import ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER
 from ...kernel.sync import CURRENT_THREAD
 from ...kernel.threads import STILL_ACTIVE, TEB_LAYOUT, Thread, yield_thread
+from ...kernel.threadcontext import get_context, set_context
 from ...core.dllnames import KERNEL32
 
 CREATE_SUSPENDED = 0x4
@@ -70,6 +71,37 @@ def SuspendThread(c, h):
 def _suspend_self(c, previous):
     yield PARK      # our turn ends here; we run again once someone resumes us
     return previous
+
+
+def _switched_out(c, h, what):
+    """The thread behind ``h`` when it is not the running one (its registers are saved),
+    None with ERROR_INVALID_HANDLE; the running thread's own context stops the guest
+    (Windows documents no valid context for it)."""
+    t = thread_of(c, h)
+    if t is c.vm.threads.current:
+        raise Unimplemented("kernel32.dll!%s (of the calling thread)" % what)
+    return t
+
+
+@api(KERNEL32, "GetThreadContext", "HANDLE h, LPVOID context", widths=BOTH)
+def GetThreadContext(c, h, context):
+    """The registers of the groups ContextFlags names, from another thread's saved state
+    (kernel/threadcontext.py)."""
+    t = _switched_out(c, h, "GetThreadContext")
+    if t is None:
+        return 0
+    get_context(c.vm, t, context)
+    return 1
+
+
+@api(KERNEL32, "SetThreadContext", "HANDLE h, LPVOID context", widths=BOTH)
+def SetThreadContext(c, h, context):
+    """Another thread goes on with the registers of the groups ContextFlags names."""
+    t = _switched_out(c, h, "SetThreadContext")
+    if t is None:
+        return 0
+    set_context(c.vm, t, context)
+    return 1
 
 
 @api(KERNEL32, "ResumeThread", "HANDLE h", widths=BOTH)

@@ -176,6 +176,12 @@ absent(NTDLL, "Windows 10 1803's placeholder-aware memory calls: this desktop's 
        "NtAllocateVirtualMemoryEx", "NtMapViewOfSectionEx")
 
 
+absent(NTDLL, "Windows 8's wait completion packets (a waitable object's signal queued to an "
+       "I/O completion port): this desktop's Windows has none, and Go's runtime falls back "
+       "to its own timer thread",
+       "NtCreateWaitCompletionPacket", "NtAssociateWaitCompletionPacket",
+       "NtCancelWaitCompletionPacket")
+
 @api(NTDLL, "RtlAreLongPathsEnabled", widths=BOTH)
 def RtlAreLongPathsEnabled(c):
     """FALSE: paths longer than MAX_PATH need the \\\\?\\ prefix, as on a Windows 10 whose

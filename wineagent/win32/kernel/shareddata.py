@@ -1,0 +1,76 @@
+"""KUSER_SHARED_DATA: the read-only page Windows maps at 0x7FFE0000 in every process
+(both widths), from which programs read the time without a system call.
+
+Go's runtime reads its clocks there — nanotime from InterruptTime, walltime from
+SystemTime — as does any program using the documented ``SharedUserData`` fields. The
+page holds the version, the system root and the clocks; the clocks are written from
+the guest clock at every batch boundary (guest time does not move within a batch,
+docs/replay.md), so a run stays deterministic. Each KSYSTEM_TIME is written as
+Windows' kernel does: High2Time, then LowPart, then High1Time, and a reader loops
+until the two high parts agree.
+"""
+
+from ..core import winver
+from .perfinfo import FILETIME_BOOT
+from .timezone import ZONE
+
+__all__ = ["SHARED_DATA", "map_shared_data", "refresh_shared_data"]
+
+#: Where Windows maps the page (MM_SHARED_USER_DATA_VA), at both widths.
+SHARED_DATA = 0x7FFE0000
+PAGE_READONLY = 0x02
+
+# Field offsets (ntddk.h's KUSER_SHARED_DATA, the same at both widths).
+_TICK_COUNT_LOW = 0x000        # TickCountLowDeprecated
+_TICK_COUNT_MULTIPLIER = 0x004
+_INTERRUPT_TIME = 0x008        # KSYSTEM_TIME: 100 ns units since boot
+_SYSTEM_TIME = 0x014           # KSYSTEM_TIME: FILETIME, UTC
+_TIME_ZONE_BIAS = 0x020        # KSYSTEM_TIME: UTC - local, 100 ns units
+_IMAGE_NUMBER_LOW = 0x02C
+_IMAGE_NUMBER_HIGH = 0x02E
+_NT_SYSTEM_ROOT = 0x030        # WCHAR[260]
+_NT_PRODUCT_TYPE = 0x264
+_PRODUCT_TYPE_IS_VALID = 0x268
+_NT_MAJOR_VERSION = 0x26C
+_NT_MINOR_VERSION = 0x270
+_TICK_COUNT = 0x320            # KSYSTEM_TIME: ticks since boot (one per ms here)
+
+# TickCount * TickCountMultiplier >> 24 gives milliseconds: one tick is one ms.
+_ONE_MS_MULTIPLIER = 1 << 24
+
+
+def map_shared_data(vm):
+    """Map the page read-only and fill its constant fields and clocks."""
+    mem = vm.mem
+    mem.map(SHARED_DATA, 0x1000, PAGE_READONLY, "shared user data")
+    mem.w32(SHARED_DATA + _TICK_COUNT_MULTIPLIER, _ONE_MS_MULTIPLIER)
+    mem.w16(SHARED_DATA + _IMAGE_NUMBER_LOW, 0x014C)      # IMAGE_FILE_MACHINE_I386
+    mem.w16(SHARED_DATA + _IMAGE_NUMBER_HIGH,
+            0x8664 if vm.ptr_size == 8 else 0x014C)        # ... AMD64 on a 64-bit Windows
+    mem.write_wstr(SHARED_DATA + _NT_SYSTEM_ROOT, "C:\\WINDOWS")
+    mem.w32(SHARED_DATA + _NT_PRODUCT_TYPE, winver.PRODUCT_TYPE)
+    mem.w8(SHARED_DATA + _PRODUCT_TYPE_IS_VALID, 1)
+    mem.w32(SHARED_DATA + _NT_MAJOR_VERSION, winver.MAJOR)
+    mem.w32(SHARED_DATA + _NT_MINOR_VERSION, winver.MINOR)
+    _write_time(mem, _TIME_ZONE_BIAS, ZONE.bias * 600000000)
+    refresh_shared_data(vm)
+
+
+def refresh_shared_data(vm):
+    """The clocks from the guest clock's current reading."""
+    mem = vm.mem
+    ms = vm.clock.now_ms()
+    uptime = ms * 10000
+    mem.w32(SHARED_DATA + _TICK_COUNT_LOW, ms & 0xFFFFFFFF)
+    _write_time(mem, _INTERRUPT_TIME, uptime)
+    _write_time(mem, _SYSTEM_TIME, FILETIME_BOOT + uptime)
+    _write_time(mem, _TICK_COUNT, ms)
+
+
+def _write_time(mem, offset, value):
+    """One KSYSTEM_TIME (LowPart, High1Time, High2Time) holding ``value``."""
+    value &= 0xFFFFFFFFFFFFFFFF
+    addr = SHARED_DATA + offset
+    mem.w32(addr + 8, value >> 32)
+    mem.w32(addr, value & 0xFFFFFFFF)
+    mem.w32(addr + 4, value >> 32)
