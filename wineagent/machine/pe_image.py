@@ -18,7 +18,7 @@ tracebacks. The format is documented in Microsoft's "PE Format" specification.
 import struct
 from array import array
 
-__all__ = ["BadExecutable", "PeImage", "Section", "ResourceEntry", "parse_image",
+__all__ = ["BadExecutable", "PeImage", "Section", "ResourceEntry", "parse_image", "file_is_dll",
            "MAX_FILE_SIZE", "MAX_IMAGE_SIZE"]
 
 PAGE = 0x1000
@@ -169,6 +169,18 @@ class PeImage:
 
 def _section_name(raw):
     return raw.rstrip(b"\0").decode("ascii", "replace") or "(unnamed)"
+
+
+def file_is_dll(data):
+    """Whether the PE file ``data`` says it is a DLL (IMAGE_FILE_DLL), for readers that
+    take either kind (a file loaded for its resources, a resource update); False when the
+    headers are not there (parse_image then says why)."""
+    if len(data) < 0x40:
+        return False
+    (lfanew,) = _U32.unpack_from(data, 0x3C)
+    if lfanew + 24 > len(data):
+        return False
+    return bool(_U16.unpack_from(data, lfanew + 22)[0] & IMAGE_FILE_DLL)
 
 
 def parse_image(data, path="<memory>", dll=False, widths=(4,)):

@@ -29,7 +29,7 @@ from ..host import Host, post_close
 from ..machine.loader import BadExecutable
 from ..vm import VM
 from ..win32.core.winerror import ERROR_ACCESS_DENIED
-from ..win32.kernel.vfs import VfsError
+from ..win32.kernel.vfs import VfsError, climbs
 from .fileformat import BadRecording, load
 from ..win32.kernel.hostout import WriteFailed, write_file
 from .recorder import file_sha256
@@ -106,7 +106,7 @@ def _open_vm(rec, exe, capture_dir):
                             % (8 * start["width"], program, 8 * vm.ptr_size))
     for guest, mtime, data in rec.files:
         try:
-            if ".." in guest.replace("/", "\\").split("\\"):
+            if climbs(guest):
                 # A recorder writes full paths: a '..' is a crafted file's, refused even
                 # though the drive would keep it inside (docs/replay.md).
                 raise VfsError(ERROR_ACCESS_DENIED, "'..' in an included file's path")

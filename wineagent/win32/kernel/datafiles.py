@@ -19,10 +19,9 @@ take the handle like any module's. FreeLibrary unmaps it.
 """
 
 import os
-import struct
 
 from ...machine.loader import BadExecutable
-from ...machine.pe_image import MAX_FILE_SIZE, parse_image
+from ...machine.pe_image import MAX_FILE_SIZE, file_is_dll, parse_image
 from ..core.winerror import ERROR_BAD_EXE_FORMAT, ERROR_NOT_ENOUGH_MEMORY
 from .resources import Resources
 from .vmem import PAGE, VALLOC_BASE, VALLOC_END
@@ -89,16 +88,6 @@ def _file_offset(image, rva):
     raise BadExecutable("%s: resource data at RVA %#x is not in the file" % (image.path, rva))
 
 
-def _is_dll(data):
-    if len(data) < 0x40:
-        return False
-    (lfanew,) = struct.unpack_from("<I", data, 0x3C)
-    if lfanew + 24 > len(data):
-        return False
-    (chars,) = struct.unpack_from("<H", data, lfanew + 22)
-    return bool(chars & 0x2000)
-
-
 def _modules(vm):
     # states saved before data files existed have a loader without the table
     return vm.dlls.__dict__.setdefault("datafiles", {})
@@ -113,7 +102,7 @@ def map_data_file(vm, host, guest_path, flat):
     with open(host, "rb") as f:
         data = f.read()
     try:
-        image = parse_image(data, guest_path, dll=_is_dll(data), widths=(4, 8))
+        image = parse_image(data, guest_path, dll=file_is_dll(data), widths=(4, 8))
         module_size = len(data) if flat else image.size
         length = (max(module_size, 1) + PAGE - 1) & ~(PAGE - 1)
         try:

@@ -18,7 +18,7 @@ from .files import (FILE_SHARE_READ, FILE_SHARE_WRITE, check_sharing, file_time,
                     note_new_dir, stamp)
 from ..core.winerror import (ERROR_ACCESS_DENIED, ERROR_FILE_NOT_FOUND, ERROR_INVALID_NAME,
                              ERROR_PATH_NOT_FOUND, ERROR_SHARING_VIOLATION)
-from .vfs import VfsError
+from .vfs import VfsError, climbs
 
 __all__ = ["GuestFileError", "put_file", "get_file", "list_files"]
 
@@ -72,7 +72,7 @@ def _resolve(vm, guest):
         # The program's own paths are normalised as Windows does (kernel/vfs.py: '..'
         # and \\?\C:\ are read as Windows reads them); an agent names files by their
         # plain full path, and anything else is refused.
-        if ".." in guest.replace("/", "\\").split("\\"):
+        if climbs(guest):
             raise VfsError(ERROR_ACCESS_DENIED, "'..' in the path")
         if guest.replace("/", "\\").startswith("\\\\"):
             raise VfsError(ERROR_ACCESS_DENIED, "a UNC or device path")

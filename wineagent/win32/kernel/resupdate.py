@@ -28,7 +28,7 @@ bytes:
 import struct
 
 from ...machine.loader import BadExecutable
-from ...machine.pe_image import MAX_FILE_SIZE, parse_image
+from ...machine.pe_image import MAX_FILE_SIZE, file_is_dll, parse_image
 from ..core.winerror import ERROR_BAD_EXE_FORMAT, ERROR_INVALID_DATA
 from .handletable import handle_kind
 
@@ -60,7 +60,7 @@ def read_resources(data, path):
     """{type: {name: {lang: (codepage, bytes)}}} of a PE file's bytes; raises
     ResourceUpdateError for a file that is not a valid PE image."""
     try:
-        image = parse_image(data, path, dll=_is_dll(data), widths=(4, 8))
+        image = parse_image(data, path, dll=file_is_dll(data), widths=(4, 8))
     except BadExecutable as e:
         raise ResourceUpdateError(ERROR_BAD_EXE_FORMAT, str(e)) from None
     tree = {}
@@ -69,13 +69,6 @@ def read_resources(data, path):
         body = image.read(e.data_rva, e.size, "resource data")
         tree.setdefault(e.type, {}).setdefault(e.name, {})[e.lang] = (codepage, body)
     return tree
-
-
-def _is_dll(data):
-    (lfanew,) = struct.unpack_from("<I", data, 0x3C) if len(data) >= 0x40 else (0,)
-    if not lfanew or lfanew + 24 > len(data):
-        return False
-    return bool(struct.unpack_from("<H", data, lfanew + 22)[0] & 0x2000)
 
 
 @handle_kind("resource update")

@@ -34,7 +34,7 @@ import tempfile
 from ..core.winerror import (ERROR_ACCESS_DENIED, ERROR_FILE_NOT_FOUND, ERROR_INVALID_NAME,
                              ERROR_PATH_NOT_FOUND)
 
-__all__ = ["Vfs", "VfsError", "DEVICE_NAMES", "C_VOLUME_NAME"]
+__all__ = ["Vfs", "VfsError", "DEVICE_NAMES", "C_VOLUME_NAME", "climbs"]
 
 #: The volume GUID path of drive C: (GetVolumeNameForVolumeMountPoint): a fixed GUID, so
 #: runs stay repeatable. A path that starts with it names C:'s root.
@@ -262,6 +262,13 @@ class Vfs:
                 shutil.copy2(src, dst)
                 copied.append(self.guest_path(parts))
         return copied
+
+
+def climbs(path):
+    """Whether a guest path holds a '..' component: the program's calls normalise it as
+    Windows does, and the readers of names from outside the guest (an agent's file
+    actions, a recording's included files) refuse it."""
+    return ".." in path.replace("/", "\\").split("\\")
 
 
 def is_device_name(name):

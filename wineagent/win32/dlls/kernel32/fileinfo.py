@@ -21,7 +21,8 @@ from ...core.dllnames import KERNEL32
 from ...core.winerror import (ERROR_BAD_LENGTH, ERROR_INVALID_PARAMETER, ERROR_MORE_DATA,
                              ERROR_NO_MORE_FILES)
 from ...kernel.files import DirectoryObject, _attributes, file_time, filetime_from_unix
-from .handles import VOLUME_SERIAL, file_facts, file_or_folder
+from .handles import (VOLUME_SERIAL, allocation_size, file_facts, file_or_folder,
+                      put_name_info)
 
 # FILE_INFO_BY_HANDLE_CLASS values.
 FILE_BASIC_INFO, FILE_STANDARD_INFO, FILE_NAME_INFO = 0, 1, 2
@@ -40,15 +41,8 @@ _NAMES = {3: "FileRenameInfo", 4: "FileDispositionInfo", 5: "FileAllocationInfo"
           12: "FileIoPriorityHintInfo", 13: "FileRemoteProtocolInfo",
           16: "FileStorageInfo", 19: "FileIdExtdDirectoryInfo",
           20: "FileIdExtdDirectoryRestartInfo"}
-_CLUSTER = 4096                  # the allocation unit sizes are rounded to
-
-
 def _ft(unix):
     return filetime_from_unix(unix)
-
-
-def _allocation(size):
-    return (size + _CLUSTER - 1) // _CLUSTER * _CLUSTER
 
 
 def _put(c, buf, size, data):
@@ -80,12 +74,9 @@ def GetFileInformationByHandleEx(c, h, cls, buf, size):
         return _directory(c, f, *_DIRECTORY_CLASSES[cls], buf, size)
     facts = file_facts(vm, f)
     if cls == FILE_BASIC_INFO:
-        data = struct.pack("<4QI4x", _ft(facts.ctime), _ft(facts.atime), _ft(facts.mtime),
-                           _ft(facts.mtime), facts.attrs)
+        data = facts.basic_info()
     elif cls == FILE_STANDARD_INFO:
-        data = struct.pack("<QQIBB2x", _allocation(facts.size), facts.size, facts.links,
-                           int(bool(getattr(f, "delete_on_close", False))),
-                           int(facts.folder))
+        data = facts.standard_info(getattr(f, "delete_on_close", False))
     elif cls == FILE_ATTRIBUTE_TAG_INFO:
         data = struct.pack("<II", facts.attrs, 0)
     elif cls == FILE_ALIGNMENT_INFO:
@@ -104,13 +95,7 @@ def _name(c, f, buf, size):
     if size < 4:
         vm.last_error = ERROR_BAD_LENGTH
         return 0
-    rel = os.path.relpath(os.path.realpath(f.host), vm.vfs.root)
-    text = "\\" + ("" if rel == "." else rel.replace(os.sep, "\\"))
-    raw = text.encode("utf-16-le")
-    vm.mem.w32(buf, len(raw))
-    room = (size - 4) // 2 * 2
-    vm.mem.write(buf + 4, raw[:room])
-    if room < len(raw):
+    if not put_name_info(vm, f, buf, size)[1]:
         vm.last_error = ERROR_MORE_DATA
         return 0
     return 1
@@ -125,7 +110,7 @@ def _entry_bytes(vm, name, host, index, full=False):
     size = 0 if folder else st.st_size
     raw = name.encode("utf-16-le")
     head = struct.pack("<II6QIIIB1x24s2xQ", 0, index, _ft(min(st.st_ctime, mtime)),
-                       _ft(st.st_atime), _ft(mtime), _ft(mtime), size, _allocation(size),
+                       _ft(st.st_atime), _ft(mtime), _ft(mtime), size, allocation_size(size),
                        attrs, len(raw), 0, 0, b"", st.st_ino & 0xFFFFFFFFFFFFFFFF)
     return (head[:_FULL_HEAD] if full else head) + raw
 

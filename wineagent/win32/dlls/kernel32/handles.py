@@ -242,9 +242,44 @@ class FileFacts:
         self.index = st.st_ino & 0xFFFFFFFFFFFFFFFF
 
 
+    def basic_info(self):
+        """FILE_BASIC_INFO / FILE_BASIC_INFORMATION: the four times (the change time is
+        the last write's) and the attributes."""
+        ft = filetime_from_unix
+        return struct.pack("<4QI4x", ft(self.ctime), ft(self.atime), ft(self.mtime),
+                           ft(self.mtime), self.attrs)
+
+    def standard_info(self, delete_pending):
+        """FILE_STANDARD_INFO / FILE_STANDARD_INFORMATION: sizes, links, delete pending,
+        folder or not."""
+        return struct.pack("<QQIBB2x", allocation_size(self.size), self.size, self.links,
+                           int(bool(delete_pending)), int(self.folder))
+
+
 def file_facts(vm, f):
     """The FileFacts of open file or folder ``f``."""
     return FileFacts(vm, f)
+
+
+#: The allocation unit the information calls round sizes up to.
+CLUSTER = 4096
+
+
+def allocation_size(size):
+    """The space ``size`` bytes take on the drive (whole clusters)."""
+    return (size + CLUSTER - 1) // CLUSTER * CLUSTER
+
+
+def put_name_info(vm, f, buf, size):
+    """FILE_NAME_INFO / FILE_NAME_INFORMATION at ``buf`` (``size`` bytes, at least 4):
+    the name's byte length, then the path after the drive ("\\dir\\file") as far as it
+    fits. Returns (bytes written, whether all of it fitted)."""
+    rel = os.path.relpath(os.path.realpath(f.host), vm.vfs.root)
+    raw = ("\\" + ("" if rel == "." else rel.replace(os.sep, "\\"))).encode("utf-16-le")
+    vm.mem.w32(buf, len(raw))
+    room = (size - 4) // 2 * 2
+    vm.mem.write(buf + 4, raw[:room])
+    return 4 + min(room, len(raw)), room >= len(raw)
 
 
 def _lock(c, h, start, length, exclusive, fail_now):

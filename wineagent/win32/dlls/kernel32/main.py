@@ -105,10 +105,10 @@ def _load_as_data(c, name, flags):
             return loaded.base
         if name.replace("/", "\\").rsplit("\\", 1)[-1].lower() == vm.module_name.lower():
             return vm.image.base
-        if vm.dlls.is_builtin(name) or (vm.dlls.find_file(name) is None and
-                                        module_handle(vm, name)):
-            return module_handle(vm, name)
     found = vm.dlls.find_file(name)
+    if not flags & LOAD_LIBRARY_AS_DATAFILE_EXCLUSIVE and \
+            (vm.dlls.is_builtin(name) or found is None) and module_handle(vm, name):
+        return module_handle(vm, name)
     if found is None:
         vm.last_error = ERROR_FILE_NOT_FOUND       # the file search's error, as Windows
         return 0

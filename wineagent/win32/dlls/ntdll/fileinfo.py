@@ -12,7 +12,6 @@ connected or closing — besides access and mode. Every handle here is synchrono
 naming them.
 """
 
-import os
 import struct
 
 from ....abi.api import BOTH, Unimplemented, api
@@ -21,7 +20,7 @@ from ...core.winerror import (STATUS_BUFFER_OVERFLOW, STATUS_INFO_LENGTH_MISMATC
                               STATUS_INVALID_HANDLE, STATUS_INVALID_PARAMETER, STATUS_SUCCESS)
 from ...kernel.fileio import PipeEnd
 from ...kernel.files import DirectoryObject, FileObject, filetime_from_unix
-from ..kernel32.handles import file_facts
+from ..kernel32.handles import allocation_size, file_facts, put_name_info
 
 # FILE_INFORMATION_CLASS values.
 BASIC, STANDARD, INTERNAL, EA, ACCESS, NAME, POSITION, MODE, ALIGNMENT = \
@@ -31,12 +30,7 @@ FILE_SYNCHRONOUS_IO_NONALERT = 0x20
 FILE_GENERIC_READ, FILE_GENERIC_WRITE = 0x120089, 0x120116
 PIPE_QUOTA = 4096                     # CreatePipe's default buffer size
 FILE_PIPE_CONNECTED_STATE, FILE_PIPE_CLOSING_STATE = 3, 4
-_CLUSTER = 4096
 _FILE_READ_ATTRIBUTES, _FILE_WRITE_ATTRIBUTES = 0x80, 0x100
-
-
-def _allocation(size):
-    return (size + _CLUSTER - 1) // _CLUSTER * _CLUSTER
 
 
 def _access(obj):
@@ -50,11 +44,9 @@ def _file_class(vm, f, cls):
     facts = file_facts(vm, f)
     folder = isinstance(f, DirectoryObject)
     if cls == BASIC:
-        return struct.pack("<4QI4x", ft(facts.ctime), ft(facts.atime), ft(facts.mtime),
-                           ft(facts.mtime), facts.attrs)
+        return facts.basic_info()
     if cls == STANDARD:
-        return struct.pack("<QQIBB2x", _allocation(facts.size), facts.size, facts.links,
-                           int(bool(getattr(f, "delete_on_close", False))), int(folder))
+        return facts.standard_info(getattr(f, "delete_on_close", False))
     if cls == INTERNAL:
         return struct.pack("<Q", facts.index)
     if cls == EA:
@@ -69,7 +61,7 @@ def _file_class(vm, f, cls):
         return struct.pack("<I", 0)
     if cls == NETWORK_OPEN:
         return struct.pack("<6QI4x", ft(facts.ctime), ft(facts.atime), ft(facts.mtime),
-                           ft(facts.mtime), _allocation(facts.size), facts.size,
+                           ft(facts.mtime), allocation_size(facts.size), facts.size,
                            facts.attrs)
     return None
 
@@ -133,11 +125,7 @@ def _name(c, f, io_status, buf, size):
     vm = c.vm
     if size < 4:
         return STATUS_INFO_LENGTH_MISMATCH
-    rel = os.path.relpath(os.path.realpath(f.host), vm.vfs.root)
-    raw = ("\\" + ("" if rel == "." else rel.replace(os.sep, "\\"))).encode("utf-16-le")
-    vm.mem.w32(buf, len(raw))
-    room = (size - 4) // 2 * 2
-    vm.mem.write(buf + 4, raw[:room])
-    status = STATUS_SUCCESS if room >= len(raw) else STATUS_BUFFER_OVERFLOW
-    _status(c, io_status, status, 4 + min(room, len(raw)))
+    count, fits = put_name_info(vm, f, buf, size)
+    status = STATUS_SUCCESS if fits else STATUS_BUFFER_OVERFLOW
+    _status(c, io_status, status, count)
     return status
