@@ -257,7 +257,7 @@ def test_the_actions_over_http_and_through_a_remote_desktop(tmp_path):
 
 
 def test_the_actions_over_stdin():
-    p = RunProcess("--app=notepad", "--control-stdin", "--frozen", "--max-seconds=60",
+    p = RunProcess("--app=notepad", "--control-stdin", "--frozen", "--max-seconds=120",
                    stdin=True, ready=False)
     try:
         replies = p.stdin_replies([
@@ -266,7 +266,7 @@ def test_the_actions_over_stdin():
             r"list-files C:\My Docs",
             "set-clipboard from stdin",
             '{"id": "c", "action": "clipboard"}',
-            r"get-file C:\CON"], 6, timeout=30)
+            r"get-file C:\CON"], 6)
         assert replies[0]["value"]["path"] == r"C:\My Docs\s.txt"
         assert replies[1]["id"] == "g" and replies[1]["value"]["content"] == "aGk="
         assert replies[2]["value"]["entries"][0]["name"] == "s.txt"
