@@ -108,6 +108,12 @@ def test_a_64_bit_reservation_costs_nothing_until_committed_and_a_state_carries_
         mapped = vm.mem.mapped
         bases = [_call(vm, "VirtualAlloc", 0, 512 * MIB, 0x2000, 0x04) for _ in range(6)]
         assert all(bases) and vm.mem.mapped == mapped          # 3 GiB reserved, none mapped
+        # the low window first, then above 4 GB; never where a result would be read as a
+        # sign-extended 32-bit value (cpu64._widen), not even when asked for
+        assert bases[0] < 0x70000000 and bases[-1] >= 1 << 32
+        assert all(b + 512 * MIB <= 0x80000000 or b >= 1 << 32 for b in bases)
+        assert _call(vm, "VirtualAlloc", 0x90000000, 0x10000, 0x2000, 0x04) == 0
+        assert vm.last_error == 487
         hint = 0xC000000000
         assert _call(vm, "VirtualAlloc", hint, 64 * MIB, 0x2000, 0x04) == hint
         assert _call(vm, "VirtualAlloc", hint + MIB, 0x3000, 0x1000, 0x04) == hint + MIB

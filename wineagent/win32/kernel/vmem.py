@@ -8,9 +8,9 @@ reserved); MEM_RELEASE gives back the whole reservation. ``VirtualQuery`` report
 state of each run of pages (MEM_RESERVE, MEM_COMMIT or MEM_FREE).
 
 Where VirtualAlloc puts an allocation it places itself: the lowest free 64 KiB-aligned
-range at or above 0x20000000, below 0x70000000 for a 32-bit program and below the top of
-the user half (0x7FFFFFFF0000, Windows 8.1's 128 TB) for a 64-bit one, which also gets
-any free address it names there (Go's arena hints at 0xC000000000 and up).
+range in 0x20000000-0x70000000; a 64-bit program's then goes above 4 GB, up to the top of
+its user half (0x7FFFFFFF0000, Windows 8.1's 128 TB), where it also gets any free address
+it names (Go's arena hints at 0xC000000000 and up).
 """
 
 from ..core.winerror import (ERROR_INVALID_ADDRESS, ERROR_INVALID_PARAMETER,
@@ -18,7 +18,7 @@ from ..core.winerror import (ERROR_INVALID_ADDRESS, ERROR_INVALID_PARAMETER,
 from .sysinfo import MAX_APP_ADDRESS, MAX_APP_ADDRESS64, MIN_APP_ADDRESS
 
 __all__ = ["VirtualSpace", "MEM_COMMIT", "MEM_RESERVE", "MEM_DECOMMIT", "MEM_RELEASE",
-           "MEM_FREE", "window"]
+           "MEM_FREE", "find_address", "windows"]
 
 MEM_COMMIT, MEM_RESERVE, MEM_DECOMMIT, MEM_RELEASE = 0x1000, 0x2000, 0x4000, 0x8000
 MEM_FREE, MEM_RESET, MEM_TOP_DOWN = 0x10000, 0x80000, 0x100000
@@ -29,13 +29,30 @@ VALLOC_BASE, VALLOC_END = 0x20000000, 0x70000000
 TAG = "virtual"                      # the Memory tag of committed pages
 
 
-def window(mem):
-    """(lowest, end) of the addresses VirtualAlloc and MapViewOfFile choose from for the
-    program of ``mem``: 0x20000000-0x70000000 at 32 bits (where they have always been),
-    from 0x20000000 to the top of the 47-bit user half at 64 bits."""
+#: At 64 bits the range a handler's result cannot hold as it is (cpu64._widen delivers
+#: 0x80000000..0xFFFFFFFF sign-extended): nothing is placed there, even when asked for.
+WIDENED_BASE, WIDENED_END = 0x80000000, 0x100000000
+
+
+def windows(mem):
+    """The ranges [(lowest, end)], searched in order, that VirtualAlloc and MapViewOfFile
+    choose addresses from for the program of ``mem``: 0x20000000-0x70000000 (where they
+    have always been), and for a 64-bit program then from 4 GB to the top of the 47-bit
+    user half."""
     if mem.ptr_size == 8:
-        return VALLOC_BASE, MAX_APP_ADDRESS64 + 1
-    return VALLOC_BASE, VALLOC_END
+        return [(VALLOC_BASE, VALLOC_END), (WIDENED_END, MAX_APP_ADDRESS64 + 1)]
+    return [(VALLOC_BASE, VALLOC_END)]
+
+
+def find_address(mem, length):
+    """The lowest free 64 KiB-aligned address for ``length`` bytes in ``windows(mem)``
+    (raises MemoryError when none has room)."""
+    for lowest, end in windows(mem):
+        try:
+            return mem.find_free(length, lowest, end)
+        except MemoryError:
+            pass
+    raise MemoryError("guest address space exhausted (%d bytes wanted)" % length)
 
 
 def _runs(pages, start, end, want):
@@ -102,11 +119,13 @@ class VirtualSpace:
                 base = addr & ~(GRANULARITY - 1)
                 if base < MIN_APP_ADDRESS or base + length > top:
                     raise VirtualError(ERROR_INVALID_PARAMETER)   # outside the user half
-                if not self.mem.is_free(base, length):   # any page of it already in use
+                if not self.mem.is_free(base, length) or (   # any page of it in use
+                        self.mem.ptr_size == 8 and base < WIDENED_END
+                        and base + length > WIDENED_BASE):
                     raise VirtualError(ERROR_INVALID_ADDRESS)
             else:
                 try:
-                    base = self.mem.find_free(length, *window(self.mem))
+                    base = find_address(self.mem, length)
                 except MemoryError:
                     raise VirtualError(ERROR_NOT_ENOUGH_MEMORY)
             self.mem.reserve(base, length, TAG)
