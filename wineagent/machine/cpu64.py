@@ -76,7 +76,8 @@ def _widen(result):
     64-bit Windows passes 32-bit-significant handles (INVALID_HANDLE_VALUE, the predefined
     HKEYs) and what a 32-bit -1 sentinel of a pointer-sized result means; for a 32-bit
     result type the caller reads EAX, which is unchanged. Nothing we allocate lies in that
-    range (heap, DLL data, stack, TEB are below 2 GB; a 64-bit image above 4 GB)."""
+    range (heap, DLL data, stack, TEB are below 2 GB; a 64-bit image above 4 GB, and
+    VirtualAlloc skips it: win32/kernel/vmem.py)."""
     if 0x80000000 <= result <= 0xFFFFFFFF:
         return result - (1 << 32)
     return result

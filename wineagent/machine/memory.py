@@ -142,6 +142,15 @@ class Memory:
         self.reserved.append((base, align_up(size), tag))
         self.reserved.sort()
 
+    def unreserve(self, base):
+        """Give back the kept range that starts at ``base`` (pages mapped inside it stay
+        mapped); returns False if there is none."""
+        for i, (b, _s, _t) in enumerate(self.reserved):
+            if b == base:
+                del self.reserved[i]
+                return True
+        return False
+
     def _taken(self):
         """(base, size) of mapped regions and reservations, sorted by base."""
         return sorted([(r.base, r.size) for r in self.regions] +
@@ -161,6 +170,24 @@ class Memory:
                 del self.regions[i]
                 return True
         return False
+
+    def unmap_range(self, base, size):
+        """Unmap every mapped page of [base, base + size) (page-aligned), splitting the
+        regions it cuts: what is left of a region keeps its protection and tag."""
+        end = base + size
+        kept = []
+        for r in self.regions:
+            lo, hi = max(r.base, base), min(r.base + r.size, end)
+            if lo >= hi:
+                kept.append(r)
+                continue
+            self.uc.mem_unmap(lo, hi - lo)
+            self.mapped -= hi - lo
+            if r.base < lo:
+                kept.append(Region(r.base, lo - r.base, r.protect, r.tag))
+            if hi < r.base + r.size:
+                kept.append(Region(hi, r.base + r.size - hi, r.protect, r.tag))
+        self.regions = sorted(kept, key=lambda r: r.base)
 
     def region_at(self, addr):
         """The region containing ``addr``, or None."""

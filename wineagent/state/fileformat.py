@@ -35,8 +35,9 @@ MAGIC = b"WINEAGENT-STATE\n"
 #: defined in user/wm_queue.py, dialog templates in user/dlgtemplate.py; 7 = the program's
 #: width, 4 or 8, in the header and the payload, and a 64-bit program's own registers,
 #: state/cpu.py; 8 = the kernel's handles in a HandleTable, win32/kernel/handletable.py,
-#: instead of a dict and the VM's own counter).
-FORMAT = 8
+#: instead of a dict and the VM's own counter; 9 = VirtualAlloc's reservations are
+#: Memory.reserve ranges with only their committed pages mapped, win32/kernel/vmem.py).
+FORMAT = 9
 #: The program widths a state may be of (its header's ``width``: 4 for a 32-bit program,
 #: 8 for a 64-bit one).
 WIDTHS = (4, 8)

@@ -24,7 +24,7 @@ from ...machine.loader import BadExecutable
 from ...machine.pe_image import MAX_FILE_SIZE, file_is_dll, parse_image
 from ..core.winerror import ERROR_BAD_EXE_FORMAT, ERROR_NOT_ENOUGH_MEMORY
 from .resources import Resources
-from .vmem import PAGE, VALLOC_BASE, VALLOC_END
+from .vmem import PAGE, find_address
 
 __all__ = ["DataModule", "DataFileError", "map_data_file", "data_module", "unmap_data_module",
            "DATAFILE_TAG", "IMAGE_RESOURCE_TAG"]
@@ -106,7 +106,7 @@ def map_data_file(vm, host, guest_path, flat):
         module_size = len(data) if flat else image.size
         length = (max(module_size, 1) + PAGE - 1) & ~(PAGE - 1)
         try:
-            base = vm.mem.find_free(length, VALLOC_BASE, VALLOC_END)
+            base = find_address(vm.mem, length)
             vm.mem.map(base, length, PAGE_READONLY, "data file %s" % os.path.basename(host))
         except MemoryError:
             raise DataFileError(ERROR_NOT_ENOUGH_MEMORY, "no room to map %s" % guest_path) \

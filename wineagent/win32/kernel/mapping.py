@@ -26,7 +26,7 @@ from ..core.winerror import (ERROR_ACCESS_DENIED, ERROR_FILE_INVALID, ERROR_INVA
                              ERROR_INVALID_PARAMETER, ERROR_MAPPED_ALIGNMENT,
                              ERROR_NOT_ENOUGH_MEMORY)
 from .files import stamp
-from .vmem import GRANULARITY, PAGE, VALLOC_BASE, VALLOC_END, VirtualError
+from .vmem import GRANULARITY, PAGE, VirtualError, find_address
 from .handletable import handle_kind
 
 __all__ = ["Section", "View", "map_view", "unmap_view", "flush_view", "view_at",
@@ -122,7 +122,7 @@ def map_view(vm, section, access, offset, size, base=0):
             raise VirtualError(ERROR_INVALID_ADDRESS)
     else:
         try:
-            base = mem.find_free(length, VALLOC_BASE, VALLOC_END)
+            base = find_address(mem, length)
         except MemoryError:
             raise VirtualError(ERROR_NOT_ENOUGH_MEMORY) from None
     data = section.read(offset, size)

@@ -1,17 +1,24 @@
 """VirtualAlloc's address space: reservations, committed pages, decommit and release.
 
-A reservation (MEM_RESERVE) is mapped in Unicorn with no access, so touching it faults
-as on Windows; committing pages (MEM_COMMIT) gives them the protection asked for and
-zero contents the first time; MEM_DECOMMIT takes them back (no access, contents gone);
-MEM_RELEASE unmaps the whole reservation. ``VirtualQuery`` reports the state of each
-run of pages (MEM_RESERVE, MEM_COMMIT or MEM_FREE).
+A reservation (MEM_RESERVE) costs no host memory: it only takes its addresses
+(``Memory.reserve``), and touching it faults as on Windows because nothing is mapped
+there. Committing pages (MEM_COMMIT) maps them in Unicorn with the protection asked for
+and zero contents; MEM_DECOMMIT unmaps them (contents gone, the addresses stay
+reserved); MEM_RELEASE gives back the whole reservation. ``VirtualQuery`` reports the
+state of each run of pages (MEM_RESERVE, MEM_COMMIT or MEM_FREE).
+
+Where VirtualAlloc puts an allocation it places itself: the lowest free 64 KiB-aligned
+range in 0x20000000-0x70000000; a 64-bit program's then goes above 4 GB, up to the top of
+its user half (0x7FFFFFFF0000, Windows 8.1's 128 TB), where it also gets any free address
+it names (Go's arena hints at 0xC000000000 and up).
 """
 
 from ..core.winerror import (ERROR_INVALID_ADDRESS, ERROR_INVALID_PARAMETER,
                              ERROR_NOT_ENOUGH_MEMORY)
+from .sysinfo import MAX_APP_ADDRESS, MAX_APP_ADDRESS64, MIN_APP_ADDRESS
 
 __all__ = ["VirtualSpace", "MEM_COMMIT", "MEM_RESERVE", "MEM_DECOMMIT", "MEM_RELEASE",
-           "MEM_FREE"]
+           "MEM_FREE", "find_address", "windows"]
 
 MEM_COMMIT, MEM_RESERVE, MEM_DECOMMIT, MEM_RELEASE = 0x1000, 0x2000, 0x4000, 0x8000
 MEM_FREE, MEM_RESET, MEM_TOP_DOWN = 0x10000, 0x80000, 0x100000
@@ -19,6 +26,50 @@ PAGE = 0x1000
 GRANULARITY = 0x10000
 PAGE_NOACCESS = 0x01
 VALLOC_BASE, VALLOC_END = 0x20000000, 0x70000000
+TAG = "virtual"                      # the Memory tag of committed pages
+
+
+#: At 64 bits the range a handler's result cannot hold as it is (cpu64._widen delivers
+#: 0x80000000..0xFFFFFFFF sign-extended): nothing is placed there, even when asked for.
+WIDENED_BASE, WIDENED_END = 0x80000000, 0x100000000
+
+
+def windows(mem):
+    """The ranges [(lowest, end)], searched in order, that VirtualAlloc and MapViewOfFile
+    choose addresses from for the program of ``mem``: 0x20000000-0x70000000 (where they
+    have always been), and for a 64-bit program then from 4 GB to the top of the 47-bit
+    user half."""
+    if mem.ptr_size == 8:
+        return [(VALLOC_BASE, VALLOC_END), (WIDENED_END, MAX_APP_ADDRESS64 + 1)]
+    return [(VALLOC_BASE, VALLOC_END)]
+
+
+def find_address(mem, length):
+    """The lowest free 64 KiB-aligned address for ``length`` bytes in ``windows(mem)``
+    (raises MemoryError when none has room)."""
+    for lowest, end in windows(mem):
+        try:
+            return mem.find_free(length, lowest, end)
+        except MemoryError:
+            pass
+    raise MemoryError("guest address space exhausted (%d bytes wanted)" % length)
+
+
+def _runs(pages, start, end, want):
+    """Maximal runs [(begin, end)] of the pages of [start, end) whose membership in
+    ``pages`` is ``want``."""
+    out = []
+    run = None
+    for page in range(start, end, PAGE):
+        if (page in pages) == want:
+            if run is None:
+                run = page
+        elif run is not None:
+            out.append((run, page))
+            run = None
+    if run is not None:
+        out.append((run, end))
+    return out
 
 
 class VirtualError(Exception):
@@ -63,33 +114,53 @@ class VirtualSpace:
         if kind & MEM_RESERVE or not addr:
             length = (size + (addr & (GRANULARITY - 1)) + PAGE - 1) & ~(PAGE - 1) if addr \
                 else (size + PAGE - 1) & ~(PAGE - 1)
+            top = MAX_APP_ADDRESS64 + 1 if self.mem.ptr_size == 8 else MAX_APP_ADDRESS + 1
             if addr:
                 base = addr & ~(GRANULARITY - 1)
-                if not self.mem.is_free(base, length):   # any page of it already in use
+                if base < MIN_APP_ADDRESS or base + length > top:
+                    raise VirtualError(ERROR_INVALID_PARAMETER)   # outside the user half
+                if not self.mem.is_free(base, length) or (   # any page of it in use
+                        self.mem.ptr_size == 8 and base < WIDENED_END
+                        and base + length > WIDENED_BASE):
                     raise VirtualError(ERROR_INVALID_ADDRESS)
             else:
                 try:
-                    base = self.mem.find_free(length, VALLOC_BASE, VALLOC_END)
+                    base = find_address(self.mem, length)
                 except MemoryError:
                     raise VirtualError(ERROR_NOT_ENOUGH_MEMORY)
-            try:
-                self.mem.map(base, length, PAGE_NOACCESS, "virtual")
-            except MemoryError:          # past the guest memory cap (machine/memory.py)
-                raise VirtualError(ERROR_NOT_ENOUGH_MEMORY) from None
+            self.mem.reserve(base, length, TAG)
             self.reservations[base] = _Reservation(base, length, protect)
             if not kind & MEM_COMMIT:
                 return base
             addr = addr or base
+            try:
+                return self._commit(self.reservations[base], addr, size, protect)
+            except VirtualError:
+                del self.reservations[base]
+                self.mem.unreserve(base)
+                raise
         r = self.find(addr)
         if r is None:
             raise VirtualError(ERROR_INVALID_ADDRESS)
+        return self._commit(r, addr, size, protect)
+
+    def _commit(self, r, addr, size, protect):
+        """Commit the pages of [addr, addr + size) in reservation ``r``: map the ones not
+        committed yet (zeros), give the others ``protect``."""
         start = addr & ~(PAGE - 1)
         end = (addr + size + PAGE - 1) & ~(PAGE - 1)
         if end > r.base + r.size:
             raise VirtualError(ERROR_INVALID_ADDRESS)
-        for page in range(start, end, PAGE):   # fresh or decommitted pages hold zeros
+        fresh = _runs(r.committed, start, end, False)
+        if self.mem.mapped + sum(e - b for b, e in fresh) > self.mem.limit:
+            raise VirtualError(ERROR_NOT_ENOUGH_MEMORY)   # past the guest memory cap
+        for b, e in _runs(r.committed, start, end, True):
+            if any(r.committed[p] != protect for p in range(b, e, PAGE)):
+                self.mem.protect(b, e - b, protect)
+        for b, e in fresh:
+            self.mem.map(b, e - b, protect, TAG)
+        for page in range(start, end, PAGE):
             r.committed[page] = protect
-        self.mem.protect(start, end - start, protect)
         return start
 
     def free(self, addr, size, kind):
@@ -99,7 +170,8 @@ class VirtualSpace:
             if r is None or r.base != addr or size != 0:
                 raise VirtualError(ERROR_INVALID_PARAMETER)
             del self.reservations[r.base]
-            self.mem.unmap(r.base)
+            self.mem.unmap_range(r.base, r.size)
+            self.mem.unreserve(r.base)
             return
         if kind != MEM_DECOMMIT or r is None:
             raise VirtualError(ERROR_INVALID_PARAMETER if r is not None or kind != MEM_DECOMMIT
@@ -110,10 +182,10 @@ class VirtualSpace:
             raise VirtualError(ERROR_INVALID_PARAMETER)
         if end > r.base + r.size:
             raise VirtualError(ERROR_INVALID_PARAMETER)
-        for page in range(start, end, PAGE):
-            if r.committed.pop(page, None) is not None:
-                self.mem.write(page, bytes(PAGE))   # decommitted contents are gone
-        self.mem.protect(start, end - start, PAGE_NOACCESS)
+        for b, e in _runs(r.committed, start, end, True):
+            self.mem.unmap_range(b, e - b)      # decommitted contents are gone
+            for page in range(b, e, PAGE):
+                del r.committed[page]
 
     def protect(self, addr, size):
         """For VirtualProtect: raise VirtualError unless every page of the range is

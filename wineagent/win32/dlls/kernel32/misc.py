@@ -15,6 +15,7 @@ from ...kernel.process import is_current_process
 from ...kernel.sync import CURRENT_THREAD
 from ...kernel.threads import Thread
 from ...core.structures import MEMORYSTATUS
+from ...kernel.vmem import TAG as VIRTUAL_TAG
 from ...kernel.sysinfo import MAX_APP_ADDRESS, MAX_APP_ADDRESS64, MIN_APP_ADDRESS, \
     PAGE_SIZE, PHYSICAL_PAGES, system_info
 from . import main as kernel32
@@ -171,7 +172,9 @@ def _memory_figures(vm):
     # the user address space: 2 GB for a 32-bit program, the 47-bit half for a 64-bit one
     top = MAX_APP_ADDRESS64 if vm.ptr_size == 8 else MAX_APP_ADDRESS
     virtual = top + 1 - MIN_APP_ADDRESS
-    mapped = sum(r.size for r in vm.mem.regions)
+    # taken: what is mapped, and VirtualAlloc's reservations whole (committed or not)
+    mapped = sum(r.size for r in vm.mem.regions if r.tag != VIRTUAL_TAG) + \
+        sum(r.size for r in vm.vspace.reservations.values())
     return (used * 100 // total, total, total - used, TOTAL_PAGE_FILE,
             TOTAL_PAGE_FILE - used, virtual, max(0, virtual - mapped))
 
