@@ -144,6 +144,8 @@ DATA = {
     ("msvcrt.dll", "__argv"): _ptr_to(lambda vm: 0),
     ("msvcrt.dll", "__wargv"): _ptr_to(lambda vm: 0),
     ("msvcrt.dll", "_wenviron"): _ptr_to(lambda vm: 0),
+    # the wide environment as the program started: NULL until __wgetmainargs sets it
+    ("msvcrt.dll", "__winitenv"): _ptr_to(lambda vm: 0),
     ("msvcrt.dll", "__mb_cur_max"): _int(1),
     ("msvcrt.dll", "_pctype"): _ptr_to(lambda vm: vm.data_var("msvcrt.dll", "_ctype")),
     ("msvcrt.dll", "_ctype"): _ctype_table,

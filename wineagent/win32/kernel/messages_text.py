@@ -41,6 +41,10 @@ SYSTEM_MESSAGES = {
     # HRESULTs outside FACILITY_WIN32 have texts of their own in the system's table.
     0x80004001: "Not implemented",
     0x80004005: "Unspecified error",
+    # crypt32's errors, winerror.h's texts (Wine 8 has none for these two: FormatMessage
+    # fails, and Notepad++ 8.5 then reads a NULL message and crashes under it)
+    0x80092004: "Cannot find object or property.",
+    0x80092009: "Cannot find the requested object.",
     0x800B0100: "No signature was present in the subject.",
 }
 

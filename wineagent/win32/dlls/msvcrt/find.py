@@ -156,14 +156,16 @@ cdecl("_wgetcwd", "LPVOID buf, int size", widths=BOTH)(_getcwd(True))
 @cdecl("__wgetmainargs", "LPVOID pargc, LPVOID pwargv, LPVOID penv, int wildcard, LPVOID si", widths=BOTH)
 def __wgetmainargs(c, pargc, pwargv, penv, wildcard, si):
     """The wide __getmainargs: argc, the wide argv and the wide environment (wildcards
-    are never expanded)."""
+    are never expanded); ``__winitenv`` takes the same environment, as msvcrt.dll's."""
     vm = c.vm
     argc, wargv = _wargv(vm)
     mem = vm.mem
     mem.w32(pargc, argc)
     mem.wptr(pwargv, wargv)                     # wchar_t ***: pointer cells, the program's width
     mem.wptr(vm.data_var(MSVCRT, "__wargv"), wargv)
-    mem.wptr(penv, crt_environ(vm, True))
+    env = crt_environ(vm, True)
+    mem.wptr(penv, env)
+    mem.wptr(vm.data_var(MSVCRT, "__winitenv"), env)
     return 0
 
 

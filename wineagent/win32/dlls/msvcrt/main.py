@@ -71,6 +71,13 @@ def __p__acmdln(c):
     return c.vm.data_var(MSVCRT, "_acmdln")
 
 
+@cdecl("__p__wcmdln", widths=BOTH)
+def __p__wcmdln(c):
+    """The address of ``_wcmdln``: the wide command line (mingw's wmain start-up reads
+    it through this at 32 bits)."""
+    return c.vm.data_var(MSVCRT, "_wcmdln")
+
+
 @cdecl("__p__fmode", widths=BOTH)
 def __p__fmode(c):
     return c.vm.data_var(MSVCRT, "_fmode")
@@ -84,6 +91,13 @@ def __p__commode(c):
 @cdecl("__p___initenv", widths=BOTH)
 def __p___initenv(c):
     return c.vm.data_var(MSVCRT, "__initenv")
+
+
+@cdecl("__p___winitenv", widths=BOTH)
+def __p___winitenv(c):
+    """The address of ``__winitenv``: the wide environment __wgetmainargs handed the
+    program (NULL before it runs)."""
+    return c.vm.data_var(MSVCRT, "__winitenv")
 
 
 @cdecl("_errno", widths=BOTH)

@@ -12,6 +12,7 @@ from ....machine.cpu import PEB_BASE
 from ...core.winerror import (STATUS_INFO_LENGTH_MISMATCH, STATUS_INVALID_INFO_CLASS,
                               STATUS_INVALID_PARAMETER, STATUS_REVISION_MISMATCH,
                               STATUS_SUCCESS)
+from ...core import winver
 from ...core.winver import set_condition, verify_version, write_version_info
 from ..kernel32.heaps import HeapAlloc, HeapFree, HeapReAlloc
 from ..kernel32.seh import VECTORED_FUNCTIONS, RtlUnwind, capture_context
@@ -131,6 +132,18 @@ def RtlGetVersion(c, info):
     if not write_version_info(c.vm.mem, info, True):
         return STATUS_INVALID_PARAMETER
     return STATUS_SUCCESS
+
+
+@api(NTDLL, "RtlGetNtVersionNumbers", "LPVOID major, LPVOID minor, LPVOID build", widths=BOTH)
+def RtlGetNtVersionNumbers(c, major, minor, build):
+    """The desktop's major, minor and build numbers (core/winver.py), each stored where
+    its pointer is not NULL. The build's top nibble says the kind of build: 0xF for a
+    free (retail) build, as on every shipped Windows."""
+    mem = c.vm.mem
+    for ptr, value in ((major, winver.MAJOR), (minor, winver.MINOR),
+                       (build, 0xF0000000 | winver.BUILD)):
+        if ptr:
+            mem.w32(ptr, value)
 
 
 # winternl.h: ProcessBasicInformation's answer (the pointer and ULONG_PTRs at 8 bytes in a

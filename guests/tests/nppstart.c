@@ -1,0 +1,90 @@
+/* What Notepad++ (8.5, built by mingw-w64) asks before its window shows: the wide
+ * start-up environment (__winitenv, which mingw's wmain start-up writes through),
+ * ntdll's RtlGetNtVersionNumbers, crypt32's CryptQueryObject on an unsigned program
+ * (its plugin and updater signature check), and the SystemParametersInfo booleans of
+ * the 0x1000 range.
+ *
+ * Built with -municode: wmain's envp is the wide environment msvcrt hands out. */
+#include <windows.h>
+#include <wincrypt.h>
+#include <stdio.h>
+
+extern wchar_t **__winitenv;    /* msvcrt.dll's exported variable */
+typedef wchar_t ***(__cdecl *p_winitenv_t)(void);
+
+typedef void (WINAPI *RtlGetNtVersionNumbers_t)(DWORD *, DWORD *, DWORD *);
+
+static void query(const char *what, DWORD kind, const void *obj, DWORD contents, DWORD formats)
+{
+    DWORD enc = 0xAA, type = 0xBB, fmt = 0xCC;
+    HCERTSTORE store = (HCERTSTORE)1;
+    HCRYPTMSG msg = (HCRYPTMSG)1;
+    BOOL ok;
+    SetLastError(0xdeadbeef);
+    ok = CryptQueryObject(kind, obj, contents, formats, 0, &enc, &type, &fmt, &store, &msg, NULL);
+    printf("CryptQueryObject(%s): %d err=0x%08lx enc=0x%lx type=0x%lx fmt=0x%lx store=%d msg=%d\n",
+           what, ok, GetLastError(), enc, type, fmt, store == (HCERTSTORE)1, msg == (HCRYPTMSG)1);
+}
+
+int wmain(int argc, wchar_t **argv, wchar_t **envp)
+{
+    static const UINT actions[] = {0x1000, 0x1002, 0x1004, 0x1006, 0x1008, 0x100A, 0x100C,
+                                   0x100E, 0x1012, 0x1014, 0x1016, 0x1018, 0x101A, 0x101C,
+                                   0x101E, 0x1020, 0x1022, 0x1024, 0x1026, 0x103E};
+    wchar_t self[MAX_PATH];
+    DWORD major = 0, minor = 0, build = 0;
+    RtlGetNtVersionNumbers_t numbers;
+    p_winitenv_t p_winitenv = (p_winitenv_t)GetProcAddress(GetModuleHandleA("msvcrt.dll"),
+                                                           "__p___winitenv");
+    CRYPT_DATA_BLOB blob;
+    unsigned i;
+    (void)argc; (void)argv;
+
+    printf("envp is __winitenv: %d, __p___winitenv agrees: %d, has entries: %d\n",
+           envp == __winitenv, p_winitenv && *p_winitenv() == __winitenv, envp && envp[0] != NULL);
+
+    numbers = (RtlGetNtVersionNumbers_t)GetProcAddress(GetModuleHandleA("ntdll.dll"),
+                                                       "RtlGetNtVersionNumbers");
+    numbers(&major, &minor, &build);
+    printf("RtlGetNtVersionNumbers: major>=5 %d, build's top nibble 0x%lx, "
+           "agrees with GetVersion %d\n", major >= 5, build >> 28,
+           (GetVersion() & 0xFFFF) == (minor << 8 | major));
+    numbers(NULL, NULL, NULL);
+    printf("RtlGetNtVersionNumbers(NULL, NULL, NULL) returns\n");
+
+    GetModuleFileNameW(NULL, self, MAX_PATH);
+    query("unsigned program, signed-embed", CERT_QUERY_OBJECT_FILE, self,
+          CERT_QUERY_CONTENT_FLAG_PKCS7_SIGNED_EMBED, CERT_QUERY_FORMAT_FLAG_BINARY);
+    query("unsigned program, all", CERT_QUERY_OBJECT_FILE, self,
+          CERT_QUERY_CONTENT_FLAG_ALL, CERT_QUERY_FORMAT_FLAG_ALL);
+    query("missing file", CERT_QUERY_OBJECT_FILE, L"C:\\no such file.exe",
+          CERT_QUERY_CONTENT_FLAG_PKCS7_SIGNED_EMBED, CERT_QUERY_FORMAT_FLAG_BINARY);
+    query("bad object type", 3, self,
+          CERT_QUERY_CONTENT_FLAG_PKCS7_SIGNED_EMBED, CERT_QUERY_FORMAT_FLAG_BINARY);
+    query("NULL object", CERT_QUERY_OBJECT_FILE, NULL,
+          CERT_QUERY_CONTENT_FLAG_PKCS7_SIGNED_EMBED, CERT_QUERY_FORMAT_FLAG_BINARY);
+    blob.cbData = 6;
+    blob.pbData = (BYTE *)"hello!";
+    query("a blob of text, signed-embed", CERT_QUERY_OBJECT_BLOB, &blob,
+          CERT_QUERY_CONTENT_FLAG_PKCS7_SIGNED_EMBED, CERT_QUERY_FORMAT_FLAG_BINARY);
+
+    {   /* Notepad++ reports a failed check with the system's text for the error */
+        static const DWORD codes[] = {0x80092009, 0x80092004, 0x800B0100};
+        unsigned k;
+        for (k = 0; k < 3; k++) {
+            wchar_t *text = NULL;
+            DWORD n = FormatMessageW(FORMAT_MESSAGE_ALLOCATE_BUFFER | FORMAT_MESSAGE_FROM_SYSTEM |
+                                     FORMAT_MESSAGE_IGNORE_INSERTS, NULL, codes[k], 0,
+                                     (wchar_t *)&text, 0, NULL);
+            printf("FormatMessage(0x%08lx): %lu %ls", codes[k], n, text ? text : L"(none)\n");
+            LocalFree(text);
+        }
+    }
+
+    for (i = 0; i < sizeof actions / sizeof actions[0]; i++) {
+        BOOL value = 0x55;
+        BOOL ok = SystemParametersInfoW(actions[i], 0, &value, 0);
+        printf("SPI 0x%04x: %d value=%d\n", actions[i], ok, value);
+    }
+    return 0;
+}
