@@ -26,6 +26,40 @@ static void query(const char *what, DWORD kind, const void *obj, DWORD contents,
            what, ok, GetLastError(), enc, type, fmt, store == (HCERTSTORE)1, msg == (HCRYPTMSG)1);
 }
 
+/* Notepad++'s docking containers: a popup dialog restyled WS_CHILD, then SetParent
+ * under the main window; an undocked panel goes back to the desktop. */
+static void docking(void)
+{
+    HWND main = CreateWindowExW(0, L"STATIC", L"main", WS_OVERLAPPEDWINDOW | WS_VISIBLE,
+                                50, 40, 400, 300, NULL, NULL, NULL, NULL);
+    HWND panel = CreateWindowExW(WS_EX_TOOLWINDOW, L"STATIC", L"panel",
+                                 WS_POPUP | WS_CAPTION, 30, 20, 120, 80, main, NULL, NULL, NULL);
+    HWND old;
+    RECT r;
+    POINT pt = {0, 0};
+    printf("popup: parent=%d owner=%d root=%d\n", GetParent(panel) == main,
+           GetWindow(panel, GW_OWNER) == main, GetAncestor(panel, GA_ROOT) == panel);
+    SetWindowLongPtrW(panel, GWL_STYLE, WS_CHILD | WS_CLIPSIBLINGS | WS_CLIPCHILDREN);
+    old = SetParent(panel, main);
+    GetWindowRect(panel, &r);
+    ClientToScreen(main, &pt);
+    printf("docked: old is desktop %d, parent=%d owner=%d IsChild=%d root is main %d,"
+           " at client (%ld,%ld) %ldx%ld\n", old == GetDesktopWindow(),
+           GetParent(panel) == main, GetWindow(panel, GW_OWNER) != NULL, IsChild(main, panel),
+           GetAncestor(panel, GA_ROOT) == main, r.left - pt.x, r.top - pt.y,
+           r.right - r.left, r.bottom - r.top);
+    SetWindowLongPtrW(panel, GWL_STYLE, WS_POPUP | WS_CAPTION);
+    old = SetParent(panel, NULL);
+    GetWindowRect(panel, &r);
+    printf("undocked: old is main %d, parent=%d IsChild=%d root is itself %d, at (%ld,%ld)\n",
+           old == main, GetParent(panel) != NULL, IsChild(main, panel),
+           GetAncestor(panel, GA_ROOT) == panel, r.left, r.top);
+    SetLastError(0xdeadbeef);
+    printf("under itself: %d err=%lu\n", SetParent(main, main) != NULL, GetLastError());
+    DestroyWindow(panel);
+    DestroyWindow(main);
+}
+
 int wmain(int argc, wchar_t **argv, wchar_t **envp)
 {
     static const UINT actions[] = {0x1000, 0x1002, 0x1004, 0x1006, 0x1008, 0x100A, 0x100C,
@@ -80,6 +114,8 @@ int wmain(int argc, wchar_t **argv, wchar_t **envp)
             LocalFree(text);
         }
     }
+
+    docking();
 
     for (i = 0; i < sizeof actions / sizeof actions[0]; i++) {
         BOOL value = 0x55;

@@ -6,7 +6,8 @@ start-up environment msvcrt hands wmain (``__winitenv``, which mingw's start-up 
 through as data; ``__p___winitenv``; ``__p__wcmdln`` at 32 bits), ntdll's
 RtlGetNtVersionNumbers, crypt32's CryptQueryObject on an unsigned program, a missing
 file, bad arguments and a blob (Notepad++'s signature check of its plugins and
-updater), and SystemParametersInfo's booleans of the 0x1000 range. The expected lines
+updater), and SystemParametersInfo's booleans of the 0x1000 range, and SetParent docking a popup
+restyled WS_CHILD under a window and undocking it to the desktop (Notepad++'s panels). The expected lines
 are Wine 8's for the same binary, 32- and 64-bit alike, except where a comment says
 what Wine printed.
 """
@@ -37,6 +38,13 @@ EXPECTED = [
     'FormatMessage(0x80092009): 35 Cannot find the requested object.\r',
     'FormatMessage(0x80092004): 33 Cannot find object or property.\r',
     'FormatMessage(0x800b0100): 42 No signature was present in the subject.\r',
+    'popup: parent=1 owner=1 root=1',
+    # Wine 8: owner=1 (GetWindow(GW_OWNER) of a docked child answers the popup's old
+    # owner there); here GW_OWNER of a WS_CHILD window is NULL
+    'docked: old is desktop 1, parent=1 owner=0 IsChild=1 root is main 1, at client (30,20)'
+    ' 120x80',
+    'undocked: old is main 1, parent=1 IsChild=0 root is itself 1, at (30,20)',
+    'under itself: 0 err=3735928559',
     'SPI 0x1000: 1 value=0',
     'SPI 0x1002: 1 value=0',
     'SPI 0x1004: 1 value=0',

@@ -14,7 +14,7 @@ from ....abi.api import BOTH, GuestCall, Unimplemented, api, point_arg
 from ...core.winerror import ERROR_INVALID_PARAMETER, ERROR_INVALID_WINDOW_HANDLE
 from ...kernel.atoms import AtomError, global_atoms, MAXINTATOM
 from ...user.sysparams import DESKTOP_HWND
-from ...user.wm import DOUBLE_CLICK_MS, WS_DISABLED
+from ...user.wm import DOUBLE_CLICK_MS, WS_CHILD, WS_DISABLED
 from .main import GetDC, GetWindowDC, SendMessage
 from ...core.dllnames import USER32
 from ...core.structures import POINT
@@ -196,22 +196,37 @@ def IsChild(c, parent, hwnd):
 
 @api(USER32, "SetParent", "HWND hwnd, HWND parent", widths=BOTH)
 def SetParent(c, hwnd, parent):
-    """Move a child window under another parent, keeping its position in client
-    coordinates; it goes to the top of its new siblings. Returns the old parent.
-    Turning a child into a top-level window, or a top-level window into a child, is not
-    done here and stops the guest naming the case."""
+    """Move a window under another parent, keeping its position numbers (they are now
+    in the new parent's client coordinates, as Windows keeps them); it goes to the top
+    of its new siblings. Returns the old parent (the desktop for a top-level window).
+
+    A top-level window whose style says WS_CHILD (what programs set before docking a
+    popup, as Notepad++'s panels do) becomes a child: it leaves the top-level order,
+    gives up its own surface and paints into its new top-level window's (its owner is
+    kept, as Wine keeps it: GetParent answers the owner again once it is undocked as a
+    popup). A NULL or desktop parent makes a child top-level: it takes a
+    surface of its own at the top of the order, its position numbers now screen
+    coordinates."""
     vm = c.vm
     wm = vm.wm
     win = _win(c, hwnd)
     if win is None:
         return 0
     if parent in (0, DESKTOP_HWND):
-        raise Unimplemented("USER32.dll!SetParent: making a window top-level")
+        if win.parent is None:
+            return DESKTOP_HWND                  # already the desktop's
+        previous = win.parent
+        _leave_parent(wm, win)
+        win.parent = None
+        wm.create_surface(win)
+        wm.zorder.append(hwnd)
+        if win.visible_flag:
+            wm.invalidate_tree(win)
+        vm.gdi.touch()
+        return previous
     new = _win(c, parent)
     if new is None:
         return 0
-    if not win.is_child:
-        raise Unimplemented("USER32.dll!SetParent: making a top-level window a child")
     p = new
     while True:                      # the new parent may not be the window or below it
         if p is win:
@@ -220,18 +235,38 @@ def SetParent(c, hwnd, parent):
         if not p.is_child:
             break
         p = wm.get(p.parent)
-    old = wm.get(win.parent)
-    previous = win.parent
-    if old is not None:
-        if win.visible_flag:
-            wm.invalidate(old)
-        if hwnd in old.children:
-            old.children.remove(hwnd)
+    if win.is_child:
+        previous = win.parent
+        _leave_parent(wm, win)
+    else:
+        if not win.style & WS_CHILD:
+            # Windows draws it inside the parent all the same; a window here is a child
+            # by its WS_CHILD style, so this case is not modelled
+            raise Unimplemented("USER32.dll!SetParent: a top-level window without "
+                                "WS_CHILD under another window")
+        previous = DESKTOP_HWND
+        if hwnd in wm.zorder:
+            wm.zorder.remove(hwnd)
+        win.surface = None           # it paints into its new top-level window's surface
+        vm.gdi.touch()
     new.children.append(hwnd)
     win.parent = parent
+    if wm.active == hwnd and win.is_child:
+        # an active window that becomes a child hands activation to its new top level
+        yield from wm.activate(wm.toplevel(win).hwnd)
     if win.visible_flag:
         wm.invalidate_tree(win)
     return previous
+
+
+def _leave_parent(wm, win):
+    """Take a child out of its parent's children, the parent repainting where it was."""
+    old = wm.get(win.parent)
+    if old is not None:
+        if win.visible_flag:
+            wm.invalidate(old)
+        if win.hwnd in old.children:
+            old.children.remove(win.hwnd)
 
 
 def _hit_children(wm, parent, x, y, skip):
