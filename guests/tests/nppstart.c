@@ -60,6 +60,69 @@ static void docking(void)
     DestroyWindow(main);
 }
 
+/* Notepad++'s docking manager watches sent messages with WH_CALLWNDPROC hooks. */
+static HWND hooked_win;
+static int seen_before, seen_after;
+static LRESULT after_result;
+static WPARAM before_wparam;
+
+static LRESULT CALLBACK before_hook(int code, WPARAM wp, LPARAM lp)
+{
+    const CWPSTRUCT *cwp = (const CWPSTRUCT *)lp;
+    if (code == HC_ACTION && cwp->hwnd == hooked_win && cwp->message == WM_USER + 7 &&
+        cwp->wParam == 11 && cwp->lParam == 22) {
+        seen_before++;
+        before_wparam = wp;
+    }
+    return CallNextHookEx(NULL, code, wp, lp);
+}
+
+static LRESULT CALLBACK after_hook(int code, WPARAM wp, LPARAM lp)
+{
+    const CWPRETSTRUCT *ret = (const CWPRETSTRUCT *)lp;
+    if (code == HC_ACTION && ret->hwnd == hooked_win && ret->message == WM_USER + 7 &&
+        ret->wParam == 11 && ret->lParam == 22) {
+        seen_after++;
+        after_result = ret->lResult;
+    }
+    return CallNextHookEx(NULL, code, wp, lp);
+}
+
+static LRESULT CALLBACK answer_proc(HWND hwnd, UINT msg, WPARAM wp, LPARAM lp)
+{
+    if (msg == WM_USER + 7)
+        return 42;
+    return DefWindowProcW(hwnd, msg, wp, lp);
+}
+
+static void call_hooks(void)
+{
+    WNDCLASSW wc = {0};
+    HHOOK before, after;
+    LRESULT r;
+    wc.lpfnWndProc = answer_proc;
+    wc.lpszClassName = L"answer";
+    RegisterClassW(&wc);
+    hooked_win = CreateWindowExW(0, L"answer", L"", WS_OVERLAPPED, 0, 0, 50, 50, NULL, NULL,
+                                 NULL, NULL);
+    before = SetWindowsHookExW(WH_CALLWNDPROC, before_hook, NULL, GetCurrentThreadId());
+    after = SetWindowsHookExW(WH_CALLWNDPROCRET, after_hook, NULL, GetCurrentThreadId());
+    printf("hooks installed: %d %d\n", before != NULL, after != NULL);
+    r = SendMessageW(hooked_win, WM_USER + 7, 11, 22);
+    PostMessageW(hooked_win, WM_USER + 7, 11, 22);     /* posted: no call hook */
+    {
+        MSG m;
+        while (PeekMessageW(&m, hooked_win, 0, 0, PM_REMOVE))
+            DispatchMessageW(&m);
+    }
+    printf("sent: result=%ld before=%d (wParam %d) after=%d (lResult %ld)\n", (long)r,
+           seen_before, before_wparam != 0, seen_after, (long)after_result);
+    printf("unhooked: %d %d\n", UnhookWindowsHookEx(before), UnhookWindowsHookEx(after));
+    SendMessageW(hooked_win, WM_USER + 7, 11, 22);
+    printf("after unhooking: before=%d after=%d\n", seen_before, seen_after);
+    DestroyWindow(hooked_win);
+}
+
 int wmain(int argc, wchar_t **argv, wchar_t **envp)
 {
     static const UINT actions[] = {0x1000, 0x1002, 0x1004, 0x1006, 0x1008, 0x100A, 0x100C,
@@ -116,6 +179,7 @@ int wmain(int argc, wchar_t **argv, wchar_t **envp)
     }
 
     docking();
+    call_hooks();
 
     for (i = 0; i < sizeof actions / sizeof actions[0]; i++) {
         BOOL value = 0x55;

@@ -22,17 +22,31 @@ WH_CBT is implemented; user32 calls it where Wine's user32 does:
 - HCBT_MOVESIZE (the end of a caption drag): lParam the new window RECT in screen
   coordinates; non-zero puts the window back where the drag started.
 HCBT_QS, HCBT_CLICKSKIPPED and HCBT_KEYSKIPPED are never sent (their sources, WM_QUEUESYNC
-and WH_MOUSE / WH_KEYBOARD, do not exist here). The other hook types stop the guest naming
-the type when a program installs one.
+and WH_MOUSE / WH_KEYBOARD, do not exist here).
+
+WH_CALLWNDPROC and WH_CALLWNDPROCRET watch every message delivered to a window procedure
+through the send path (SendMessage and its kin, and the messages user32 itself sends:
+WM_NCCREATE, WM_SIZE, WM_SETFOCUS...), not posted ones: before the procedure runs the
+chain gets HC_ACTION, wParam non-zero (the sender is the current thread: one queue serves
+the process here) and a CWPSTRUCT {lParam, wParam, message, hwnd}; after it, a
+CWPRETSTRUCT {lResult, lParam, wParam, message, hwnd}. The hook may look, not change: the
+message delivered is the one sent. A text message whose procedure's character set is not
+the hook's would need converting for the hook and stops the guest naming it. The other
+hook types stop the guest naming the type when a program installs one.
 """
 
-from ...abi.api import GuestCall
+from ...abi.api import GuestCall, Unimplemented
+from . import msgconv
 
-__all__ = ["HookTable", "call_hooks", "call_next", "WH_CBT", "HOOK_NAMES", "HCBT_MOVESIZE",
+__all__ = ["HookTable", "call_hooks", "call_next", "watches_sends", "send_watched", "WH_CBT",
+           "WH_CALLWNDPROC", "WH_CALLWNDPROCRET", "IMPLEMENTED", "HOOK_NAMES", "HCBT_MOVESIZE",
            "HCBT_MINMAX", "HCBT_CREATEWND", "HCBT_DESTROYWND", "HCBT_ACTIVATE",
            "HCBT_SYSCOMMAND", "HCBT_SETFOCUS"]
 
-WH_CBT = 5
+WH_CALLWNDPROC, WH_CBT, WH_CALLWNDPROCRET = 4, 5, 12
+#: the hook types SetWindowsHookEx installs (the others stop the guest naming them)
+IMPLEMENTED = (WH_CALLWNDPROC, WH_CBT, WH_CALLWNDPROCRET)
+HC_ACTION = 0
 HCBT_MOVESIZE, HCBT_MINMAX, HCBT_QS, HCBT_CREATEWND, HCBT_DESTROYWND = 0, 1, 2, 3, 4
 HCBT_ACTIVATE, HCBT_CLICKSKIPPED, HCBT_KEYSKIPPED, HCBT_SYSCOMMAND, HCBT_SETFOCUS = 5, 6, 7, 8, 9
 
@@ -127,3 +141,46 @@ def call_next(vm, handle, code, wparam, lparam):
     if hook not in chain or chain.index(hook) + 1 >= len(chain):
         return 0
     return (yield from _call(vm, chain[chain.index(hook) + 1], tid, code, wparam, lparam))
+
+
+def watches_sends(vm):
+    """Whether the current thread has a WH_CALLWNDPROC or WH_CALLWNDPROCRET hook."""
+    tid = vm.threads.current.tid
+    table = vm.wm.hooks
+    return table.hooked(WH_CALLWNDPROC, tid) or table.hooked(WH_CALLWNDPROCRET, tid)
+
+
+def send_watched(vm, win, msg, wparam, lparam, deliver):
+    """Generator: deliver a sent message (``deliver()``, a generator of the procedure's
+    LRESULT) between the thread's WH_CALLWNDPROC and WH_CALLWNDPROCRET chains."""
+    mem, heap, ptr = vm.mem, vm.heap, vm.ptr_size
+    tid = vm.threads.current.tid
+    table = vm.wm.hooks
+    full = (1 << 8 * ptr) - 1
+    for hook in table.chain(WH_CALLWNDPROC, tid) + table.chain(WH_CALLWNDPROCRET, tid):
+        try:
+            converts = msgconv.needs_conversion(msg, hook.wide, bool(win.unicode), win.style)
+        except msgconv.ConversionUnimplemented:
+            converts = True
+        if converts:
+            raise Unimplemented("user32 %s hook of another character set than window "
+                                "0x%x's, for message 0x%04x" % (HOOK_NAMES[hook.kind],
+                                                                 win.hwnd, msg))
+    # CWPRETSTRUCT {LRESULT lResult; LPARAM lParam; WPARAM wParam; UINT message; HWND hwnd};
+    # its tail is CWPSTRUCT {lParam, wParam, message, hwnd}: one block serves both
+    block = heap.alloc(5 * ptr)
+    cwp = block + ptr
+    try:
+        mem.wptr(cwp, lparam & full)
+        mem.wptr(cwp + ptr, wparam & full)
+        mem.wptr(cwp + 2 * ptr, msg)            # UINT, padded to the pointer's alignment
+        mem.wptr(cwp + 3 * ptr, win.hwnd)
+        if table.hooked(WH_CALLWNDPROC, tid):
+            yield from call_hooks(vm, WH_CALLWNDPROC, HC_ACTION, 1, cwp)
+        result = yield from deliver()
+        if table.hooked(WH_CALLWNDPROCRET, tid) and vm.wm.get(win.hwnd) is not None:
+            mem.wptr(block, (result or 0) & full)
+            yield from call_hooks(vm, WH_CALLWNDPROCRET, HC_ACTION, 1, block)
+        return result
+    finally:
+        heap.free(block)

@@ -37,4 +37,4 @@ def dispatch(vm, hwnd, msg, wparam, lparam, time=0, wide=True):
     if vm.wm.get(hwnd) is None:
         return 0
     sender = QueueCharset(wide) if msg in CHAR_MESSAGES else None
-    return (yield from vm.wm.send(hwnd, msg, wparam, lparam, sender=sender))
+    return (yield from vm.wm.send(hwnd, msg, wparam, lparam, sender=sender, posted=True))

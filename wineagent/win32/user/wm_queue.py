@@ -11,7 +11,7 @@ holds its own windows' messages and those posted to it.
 :class:`QueueMixin` is one part of :class:`~.wm.WindowManager` (``wm.py``).
 """
 
-from . import emit as event_hooks, msgconv
+from . import emit as event_hooks, hooks, msgconv
 from ..core.messages import WM_PAINT, WM_QUIT, WM_TIMER
 from ...abi.api import GuestCall, PARK, Unimplemented
 
@@ -89,17 +89,28 @@ class QueueMixin:
         return due is not None and due <= self.vm.clock.now_ms()
 
     # -- sending -----------------------------------------------------------------------
-    def send(self, hwnd, msg, wparam=0, lparam=0, sender=None):
+    def send(self, hwnd, msg, wparam=0, lparam=0, sender=None, posted=False):
         """Generator: deliver a message to a window procedure now; returns LRESULT.
 
         ``sender`` is the API call (its ``wide`` and ``spec``) when a guest sent the
         message: text messages are then converted between ANSI and Unicode if the
         sender's character set differs from the procedure's (msgconv). Without it the
-        message comes from the system, which already speaks the window's."""
+        message comes from the system, which already speaks the window's. ``posted``:
+        DispatchMessage handing over a posted message, which the WH_CALLWNDPROC hooks do
+        not see (they watch the send path only)."""
         win = self.get(hwnd)
         if win is None:
             return 0
         wparam, lparam = self.message_param(wparam), self.message_param(lparam)
+        if self.hooks.hooks and not posted and hooks.watches_sends(self.vm):
+            return (yield from hooks.send_watched(
+                self.vm, win, msg, wparam, lparam,
+                lambda: self._deliver(win, msg, wparam, lparam, sender)))
+        return (yield from self._deliver(win, msg, wparam, lparam, sender))
+
+    def _deliver(self, win, msg, wparam, lparam, sender):
+        """Generator: the window procedure's answer to a message, converted between the
+        sender's character set and the procedure's when they differ (``send``)."""
         if sender is not None:
             try:
                 convert = msgconv.needs_conversion(msg, sender.wide, is_wide(win), win.style)

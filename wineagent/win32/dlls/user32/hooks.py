@@ -1,6 +1,6 @@
 """USER32: SetWindowsHookExA/W, UnhookWindowsHookEx and CallNextHookEx. The chains and the
-points where user32 calls them are in ``user/hooks.py``; WH_CBT is implemented, any other
-hook type stops the guest naming it."""
+points where user32 calls them are in ``user/hooks.py``; WH_CBT, WH_CALLWNDPROC and
+WH_CALLWNDPROCRET are implemented, any other hook type stops the guest naming it."""
 
 from ....abi.api import BOTH, Unimplemented, api
 from ...core.winerror import (ERROR_HOOK_NEEDS_HMOD, ERROR_INVALID_FILTER_PROC,
@@ -29,7 +29,7 @@ def _set_hook(c, kind, proc, hmod, tid, wide, name):
     elif not hmod and kind not in (13, 14):
         vm.last_error = ERROR_HOOK_NEEDS_HMOD
         return 0
-    if kind != hooks.WH_CBT:
+    if kind not in hooks.IMPLEMENTED:
         raise Unimplemented("user32.dll!%s (%s hooks)" % (name, hooks.HOOK_NAMES[kind]))
     return vm.wm.hooks.install(kind, proc, tid, wide)
 
