@@ -55,7 +55,8 @@ static void docking(void)
            old == main, GetParent(panel) != NULL, IsChild(main, panel),
            GetAncestor(panel, GA_ROOT) == panel, r.left, r.top);
     SetLastError(0xdeadbeef);
-    printf("under itself: %d err=%lu\n", SetParent(main, main) != NULL, GetLastError());
+    old = SetParent(main, main);
+    printf("under itself: %d err=%lu\n", old != NULL, GetLastError());
     DestroyWindow(panel);
     DestroyWindow(main);
 }
@@ -123,6 +124,30 @@ static void call_hooks(void)
     DestroyWindow(hooked_win);
 }
 
+/* Notepad++ gives its menu items bitmaps beside their text (SetMenuItemBitmaps). */
+static void menu_bitmaps(void)
+{
+    HMENU menu = CreatePopupMenu();
+    HBITMAP on = CreateBitmap(13, 13, 1, 1, NULL), off = CreateBitmap(13, 13, 1, 1, NULL);
+    MENUITEMINFOW mii = {sizeof mii, MIIM_CHECKMARKS};
+    AppendMenuW(menu, MF_STRING, 100, L"item");
+    printf("SetMenuItemBitmaps: %d", SetMenuItemBitmaps(menu, 100, MF_BYCOMMAND, off, on));
+    GetMenuItemInfoW(menu, 100, FALSE, &mii);
+    printf(" checked=%d unchecked=%d", mii.hbmpChecked == on, mii.hbmpUnchecked == off);
+    printf(" by position: %d", SetMenuItemBitmaps(menu, 0, MF_BYPOSITION, NULL, NULL));
+    GetMenuItemInfoW(menu, 100, FALSE, &mii);
+    printf(" cleared=%d", mii.hbmpChecked == NULL && mii.hbmpUnchecked == NULL);
+    {
+        BOOL ok;
+        SetLastError(0xdeadbeef);
+        ok = SetMenuItemBitmaps(menu, 999, MF_BYCOMMAND, off, on);
+        printf(" missing item: %d err=%lu\n", ok, GetLastError());
+    }
+    DestroyMenu(menu);
+    DeleteObject(on);
+    DeleteObject(off);
+}
+
 int wmain(int argc, wchar_t **argv, wchar_t **envp)
 {
     static const UINT actions[] = {0x1000, 0x1002, 0x1004, 0x1006, 0x1008, 0x100A, 0x100C,
@@ -180,6 +205,7 @@ int wmain(int argc, wchar_t **argv, wchar_t **envp)
 
     docking();
     call_hooks();
+    menu_bitmaps();
 
     for (i = 0; i < sizeof actions / sizeof actions[0]; i++) {
         BOOL value = 0x55;

@@ -8,7 +8,7 @@ RtlGetNtVersionNumbers, crypt32's CryptQueryObject on an unsigned program, a mis
 file, bad arguments and a blob (Notepad++'s signature check of its plugins and
 updater), and SystemParametersInfo's booleans of the 0x1000 range, and SetParent docking a popup
 restyled WS_CHILD under a window and undocking it to the desktop (Notepad++'s panels),
-WH_CALLWNDPROC and WH_CALLWNDPROCRET hooks around a sent message (not a posted one). The expected lines
+SetMenuItemBitmaps, WH_CALLWNDPROC and WH_CALLWNDPROCRET hooks around a sent message (not a posted one). The expected lines
 are Wine 8's for the same binary, 32- and 64-bit alike, except where a comment says
 what Wine printed.
 """
@@ -45,11 +45,13 @@ EXPECTED = [
     'docked: old is desktop 1, parent=1 owner=0 IsChild=1 root is main 1, at client (30,20)'
     ' 120x80',
     'undocked: old is main 1, parent=1 IsChild=0 root is itself 1, at (30,20)',
-    'under itself: 0 err=3735928559',
+    'under itself: 0 err=87',
     'hooks installed: 1 1',
     'sent: result=42 before=1 (wParam 1) after=1 (lResult 42)',
     'unhooked: 1 1',
     'after unhooking: before=1 after=1',
+    'SetMenuItemBitmaps: 1 checked=1 unchecked=1 by position: 1 cleared=1 missing item: 0'
+    ' err=1456',
     'SPI 0x1000: 1 value=0',
     'SPI 0x1002: 1 value=0',
     'SPI 0x1004: 1 value=0',

@@ -424,3 +424,18 @@ def SetMenuContextHelpId(c, menu, help_id):
         return 0
     m.help_id = help_id
     return 1
+
+
+@api(USER32, "SetMenuItemBitmaps", "HMENU menu, UINT item, UINT flags, HANDLE unchecked, HANDLE checked", widths=BOTH)
+def SetMenuItemBitmaps(c, menu, which, flags, unchecked, checked):
+    """The bitmaps an item shows beside its text when unchecked and when checked
+    (MIIM_CHECKMARKS' pair); both NULL gives the item the standard check mark back."""
+    m = _menu(c, menu)
+    if m is None:
+        return 0
+    target, index = c.vm.menus.find_item(m, which, flags & MF_BYPOSITION)
+    if target is None:
+        c.vm.last_error = ERROR_MENU_ITEM_NOT_FOUND
+        return 0
+    target.items[index].check_bmps = (checked, unchecked)
+    return 1
