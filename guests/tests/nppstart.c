@@ -7,6 +7,7 @@
  * Built with -municode: wmain's envp is the wide environment msvcrt hands out. */
 #include <windows.h>
 #include <wincrypt.h>
+#include <shlwapi.h>
 #include <stdio.h>
 
 extern wchar_t **__winitenv;    /* msvcrt.dll's exported variable */
@@ -148,6 +149,25 @@ static void menu_bitmaps(void)
     DeleteObject(off);
 }
 
+/* Notepad++ derives its dark-mode and tab colours through shlwapi's HLS helpers. */
+static void colours(void)
+{
+    static const COLORREF samples[] = {0x000000, 0xFFFFFF, 0x808080, 0x0000FF, 0x00FF00,
+                                       0xFF0000, 0x123456, 0xC0FFEE, 0x7F3F1F, 0x01FEFD};
+    unsigned i;
+    for (i = 0; i < sizeof samples / sizeof samples[0]; i++) {
+        WORD h = 0, l = 0, s = 0;
+        ColorRGBToHLS(samples[i], &h, &l, &s);
+        printf("HLS(%06lx)=%u,%u,%u back=%06lx luma+200=%06lx luma-300=%06lx"
+               " luma+50abs=%06lx\n", samples[i], h, l, s,
+               ColorHLSToRGB(h, l, s), ColorAdjustLuma(samples[i], 200, TRUE),
+               ColorAdjustLuma(samples[i], -300, TRUE), ColorAdjustLuma(samples[i], 50, FALSE));
+    }
+    printf("HLSToRGB(0,120,240)=%06lx (40,60,200)=%06lx (239,200,10)=%06lx (300,100,100)=%06lx\n",
+           ColorHLSToRGB(0, 120, 240), ColorHLSToRGB(40, 60, 200), ColorHLSToRGB(239, 200, 10),
+           ColorHLSToRGB(300, 100, 100));
+}
+
 int wmain(int argc, wchar_t **argv, wchar_t **envp)
 {
     static const UINT actions[] = {0x1000, 0x1002, 0x1004, 0x1006, 0x1008, 0x100A, 0x100C,
@@ -206,6 +226,7 @@ int wmain(int argc, wchar_t **argv, wchar_t **envp)
     docking();
     call_hooks();
     menu_bitmaps();
+    colours();
 
     for (i = 0; i < sizeof actions / sizeof actions[0]; i++) {
         BOOL value = 0x55;

@@ -8,7 +8,7 @@ RtlGetNtVersionNumbers, crypt32's CryptQueryObject on an unsigned program, a mis
 file, bad arguments and a blob (Notepad++'s signature check of its plugins and
 updater), and SystemParametersInfo's booleans of the 0x1000 range, and SetParent docking a popup
 restyled WS_CHILD under a window and undocking it to the desktop (Notepad++'s panels),
-SetMenuItemBitmaps, WH_CALLWNDPROC and WH_CALLWNDPROCRET hooks around a sent message (not a posted one). The expected lines
+SetMenuItemBitmaps, shlwapi's HLS colour helpers, WH_CALLWNDPROC and WH_CALLWNDPROCRET hooks around a sent message (not a posted one). The expected lines
 are Wine 8's for the same binary, 32- and 64-bit alike, except where a comment says
 what Wine printed.
 """
@@ -52,6 +52,20 @@ EXPECTED = [
     'after unhooking: before=1 after=1',
     'SetMenuItemBitmaps: 1 checked=1 unchecked=1 by position: 1 cleared=1 missing item: 0'
     ' err=1456',
+    # shlwapi's HLS helpers: ColorRGBToHLS and ColorHLSToRGB print Wine 8's numbers; its
+    # ColorAdjustLuma ignores the adjustment (a FIXME: every luma column equals 'back'),
+    # these follow Windows' documentation (n tenths of a percent of the 0..240 range).
+    'HLS(000000)=160,0,0 back=000000 luma+200=333333 luma-300=000000 luma+50abs=0c0c0c',
+    'HLS(ffffff)=160,240,0 back=ffffff luma+200=ffffff luma-300=b2b2b2 luma+50abs=0c0c0c',
+    'HLS(808080)=160,120,0 back=7f7f7f luma+200=b2b2b2 luma-300=333333 luma+50abs=0c0c0c',
+    'HLS(0000ff)=0,120,240 back=0000ff luma+200=6666ff luma-300=000066 luma+50abs=00001a',
+    'HLS(00ff00)=80,120,240 back=00ff00 luma+200=66ff66 luma-300=006600 luma+50abs=001a00',
+    'HLS(ff0000)=160,120,240 back=ff0000 luma+200=ff6666 luma-300=660000 luma+50abs=1a0000',
+    'HLS(123456)=20,49,157 back=123456 luma+200=2467aa luma-300=000000 luma+50abs=040d15',
+    'HLS(c0ffee)=51,210,240 back=bfffee luma+200=ffffff luma-300=26ffc4 luma+50abs=001a12',
+    'HLS(7f3f1f)=147,74,146 back=7e3e1f luma+200=ce6735 luma-300=030201 luma+50abs=140b05',
+    'HLS(01fefd)=40,120,238 back=01fefe luma+200=67fefe luma-300=006666 luma+50abs=001a1a',
+    'HLSToRGB(0,120,240)=0000ff (40,60,200)=0b7575 (239,200,10)=d2d2d7 (300,100,100)=3e976a',
     'SPI 0x1000: 1 value=0',
     'SPI 0x1002: 1 value=0',
     'SPI 0x1004: 1 value=0',
