@@ -8,6 +8,7 @@
 #include <windows.h>
 #include <wincrypt.h>
 #include <shlwapi.h>
+#include <commctrl.h>
 #include <stdio.h>
 
 extern wchar_t **__winitenv;    /* msvcrt.dll's exported variable */
@@ -168,6 +169,22 @@ static void colours(void)
            ColorHLSToRGB(300, 100, 100));
 }
 
+/* Notepad++ resizes its toolbar image lists (ImageList_SetIconSize). */
+static void image_list_size(void)
+{
+    HIMAGELIST il = ImageList_Create(16, 16, ILC_COLOR32, 4, 4);
+    HBITMAP bmp = CreateBitmap(32, 16, 1, 32, NULL);
+    int cx = 0, cy = 0;
+    int added = ImageList_Add(il, bmp, NULL);
+    printf("ImageList added %d, count %d", added, ImageList_GetImageCount(il));
+    printf(", SetIconSize %d", ImageList_SetIconSize(il, 24, 20));
+    ImageList_GetIconSize(il, &cx, &cy);
+    printf(" -> %dx%d count %d", cx, cy, ImageList_GetImageCount(il));
+    printf(", NULL list %d\n", ImageList_SetIconSize(NULL, 8, 8));
+    ImageList_Destroy(il);
+    DeleteObject(bmp);
+}
+
 int wmain(int argc, wchar_t **argv, wchar_t **envp)
 {
     static const UINT actions[] = {0x1000, 0x1002, 0x1004, 0x1006, 0x1008, 0x100A, 0x100C,
@@ -227,6 +244,7 @@ int wmain(int argc, wchar_t **argv, wchar_t **envp)
     call_hooks();
     menu_bitmaps();
     colours();
+    image_list_size();
 
     for (i = 0; i < sizeof actions / sizeof actions[0]; i++) {
         BOOL value = 0x55;

@@ -8,7 +8,7 @@ RtlGetNtVersionNumbers, crypt32's CryptQueryObject on an unsigned program, a mis
 file, bad arguments and a blob (Notepad++'s signature check of its plugins and
 updater), and SystemParametersInfo's booleans of the 0x1000 range, and SetParent docking a popup
 restyled WS_CHILD under a window and undocking it to the desktop (Notepad++'s panels),
-SetMenuItemBitmaps, shlwapi's HLS colour helpers, WH_CALLWNDPROC and WH_CALLWNDPROCRET hooks around a sent message (not a posted one). The expected lines
+SetMenuItemBitmaps, shlwapi's HLS colour helpers, ImageList_SetIconSize, WH_CALLWNDPROC and WH_CALLWNDPROCRET hooks around a sent message (not a posted one). The expected lines
 are Wine 8's for the same binary, 32- and 64-bit alike, except where a comment says
 what Wine printed.
 """
@@ -66,6 +66,7 @@ EXPECTED = [
     'HLS(7f3f1f)=147,74,146 back=7e3e1f luma+200=ce6735 luma-300=030201 luma+50abs=140b05',
     'HLS(01fefd)=40,120,238 back=01fefe luma+200=67fefe luma-300=006666 luma+50abs=001a1a',
     'HLSToRGB(0,120,240)=0000ff (40,60,200)=0b7575 (239,200,10)=d2d2d7 (300,100,100)=3e976a',
+    'ImageList added 0, count 2, SetIconSize 1 -> 24x20 count 0, NULL list 0',
     'SPI 0x1000: 1 value=0',
     'SPI 0x1002: 1 value=0',
     'SPI 0x1004: 1 value=0',

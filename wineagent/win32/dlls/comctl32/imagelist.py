@@ -60,6 +60,17 @@ def ImageList_GetIconSize(c, himl, pcx, pcy):
     return 1
 
 
+@api(COMCTL32, "ImageList_SetIconSize", "HANDLE himl, INT cx, INT cy", widths=BOTH)
+def ImageList_SetIconSize(c, himl, cx, cy):
+    """Give the list a new image size: every image it held is removed, as documented."""
+    il = image_list(c.vm, himl)
+    if il is None:
+        return 0
+    il.cx, il.cy = s32(cx), s32(cy)
+    il.images.clear()
+    return 1
+
+
 @api(COMCTL32, "ImageList_ReplaceIcon", "HANDLE himl, INT index, HANDLE hicon", widths=BOTH)
 def ImageList_ReplaceIcon(c, himl, index, hicon):
     il = image_list(c.vm, himl)
