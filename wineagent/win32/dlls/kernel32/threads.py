@@ -141,20 +141,6 @@ def SetThreadStackGuarantee(c, size_cell):
     return 1
 
 
-#: SameTebFlags' HasFiberData bit: ConvertThreadToFiber(Ex) sets it, ConvertFiberToThread
-#: clears it (neither is implemented here: a program that converts stops naming it).
-HAS_FIBER_DATA = 0x0004
-
-
-@api(KERNEL32, "IsThreadAFiber", widths=BOTH)
-def IsThreadAFiber(c):
-    """Whether the calling thread was converted to a fiber: its TEB's HasFiberData bit,
-    where Windows keeps it."""
-    vm = c.vm
-    field = vm.threads.current.teb + TEB_LAYOUT[c.ptr_size]["same_teb_flags"]
-    return int(bool(vm.mem.u16(field) & HAS_FIBER_DATA))
-
-
 @api(KERNEL32, "SwitchToThread", widths=BOTH)
 def SwitchToThread(c):
     """Give the rest of this turn to another ready thread: nonzero when one ran, 0 when
