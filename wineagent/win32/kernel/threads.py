@@ -122,6 +122,7 @@ class Scheduler:
         self._next_tid = MAIN_TID + 4
         self._turn = 0
         self.yielding = False
+        self._running = False           # inside _run_as (cpu_time counts the run so far)
         #: [object, attribute, initial value] swapped per thread (see the module
         #: docstring); higher layers add theirs with keep_per_thread.
         #: (The last error is not one of them: it lives in each thread's TEB, vm.py.)
@@ -284,8 +285,7 @@ class Scheduler:
         see VM.run_batch), False when the guest parked, exited or faulted first."""
         machine = self.vm.machine
         if not self.multi:
-            ran_all = machine.run(budget)
-            self._charge(self.current)
+            ran_all = self._run_as(self.current, budget)
             if not self.multi or not machine.parked:
                 return ran_all
             # The first thread was created during this run and its creator then
@@ -302,8 +302,7 @@ class Scheduler:
             before = machine.api_calls + machine.callbacks
             self.yielding = False
             step = min(QUANTUM, remaining)
-            machine.run(step)
-            self._charge(t)
+            self._run_as(t, step)
             remaining -= step
             progressed = machine.api_calls + machine.callbacks - before > 1
             blocked = machine.parked and not self.yielding
@@ -320,11 +319,17 @@ class Scheduler:
         machine.parked = False
         return True
 
-    def _charge(self, t):
-        """Count the blocks the last run executed as ``t``'s (the block it stopped at,
-        which runs next time, is not one of them)."""
-        counter = self.vm.machine.blocks
-        t.blocks += max(0, counter.count - (1 if counter.reached else 0))
+    def _run_as(self, t, count):
+        """``Machine.run(count)`` as thread ``t``, whose blocks the run adds to its count
+        (the block it stopped at, which runs next time, is not one of them)."""
+        machine = self.vm.machine
+        self._running = True
+        try:
+            return machine.run(count)
+        finally:
+            self._running = False
+            counter = machine.blocks
+            t.blocks += max(0, counter.count - (1 if counter.reached else 0))
 
     def cpu_time(self, t):
         """Thread ``t``'s CPU time in 100 ns units, from its own execution: a batch of
@@ -332,7 +337,12 @@ class Scheduler:
         thread's time is its share of the blocks run (docs/threads.md). The same in every
         run of the same guest."""
         vm = self.vm
-        return t.blocks * vm.clock.tick_ms * 10000 // max(1, vm.batch_size)
+        blocks = t.blocks
+        if t is self.current and getattr(self, "_running", False):
+            # the run in progress (a handler asking about its own thread): the blocks
+            # entered so far, this one included
+            blocks += vm.machine.blocks.count
+        return int(blocks * vm.clock.tick_ms * 10000) // max(1, vm.batch_size)
 
     def _pick(self, runnable):
         """The next thread in creation order after the one that had the last turn."""

@@ -5,7 +5,11 @@ CreateThread starts a thread on the deterministic scheduler; a thread handle is 
 (signaled when the thread ends) (docs/threads.md).
 """
 
+import struct
+
 from ....abi.api import BOTH, PARK, Unimplemented, api
+from ...core.structures import FILETIME
+from ...kernel.perfinfo import thread_cycles, thread_times
 from ...core.winerror import ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER
 from ...kernel.sync import CURRENT_THREAD
 from ...kernel.threads import STILL_ACTIVE, TEB_LAYOUT, Thread, yield_thread
@@ -138,6 +142,31 @@ def SetThreadStackGuarantee(c, size_cell):
     if wanted > previous:
         vm.mem.w32(field, wanted)
     vm.mem.w32(size_cell, previous)
+    return 1
+
+
+@api(KERNEL32, "GetThreadTimes", "HANDLE h, LPVOID creation, LPVOID exit_time, LPVOID kernel, "
+     "LPVOID user", widths=BOTH)
+def GetThreadTimes(c, h, creation, exit_time, kernel, user):
+    """A thread's times as FILETIMEs: its creation and end at guest times (exit 0 while
+    it runs), its CPU time from the blocks it ran (kernel/threads.py ``cpu_time``), all
+    user time."""
+    t = thread_of(c, h)
+    if t is None:
+        return 0
+    for ptr, value in zip((creation, exit_time, kernel, user), thread_times(c.vm, t)):
+        FILETIME.write(c.vm.mem, ptr, dwLowDateTime=value & 0xFFFFFFFF,
+                       dwHighDateTime=value >> 32)
+    return 1
+
+
+@api(KERNEL32, "QueryThreadCycleTime", "HANDLE h, LPVOID cycles", widths=BOTH)
+def QueryThreadCycleTime(c, h, cycles):
+    """The cycles a thread has run: its CPU time at the processor's nominal clock."""
+    t = thread_of(c, h)
+    if t is None:
+        return 0
+    c.vm.mem.write(cycles, struct.pack("<Q", thread_cycles(c.vm, t)))
     return 1
 
 
