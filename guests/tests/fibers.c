@@ -64,7 +64,8 @@ static DWORD WINAPI thread_proc(void *param)
 {
     LPVOID t2;
     BOOL ok;
-    printf("thread: is fiber=%d\n", IsThreadAFiber());
+    printf("thread: is fiber=%d fls=%p\n", IsThreadAFiber(), FlsGetValue(fls));
+    FlsSetValue(fls, "thread's value");
     thread_main = ConvertThreadToFiber("thread's");
     printf("thread: converted=%d data=%s\n", thread_main != NULL, (const char *)GetFiberData());
     t2 = CreateFiber(0, proc_t, NULL);

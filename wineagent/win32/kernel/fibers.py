@@ -20,7 +20,7 @@ the guest's own execution fixes, so a run with fibers stays deterministic.
 from ...abi.api import GuestCall, Unimplemented
 from ...abi.structs import struct
 from ..core.structures import NT_TIB
-from .threads import DEFAULT_STACK, TEB_LAYOUT
+from .threads import DEFAULT_STACK, TEB_LAYOUT, fls_cleanup
 
 __all__ = ["Fiber", "FIBER", "convert_thread", "convert_back", "create", "switch", "delete",
            "current_fiber", "HAS_FIBER_DATA", "FIBER_FLAG_FLOAT_SWITCH"]
@@ -224,15 +224,3 @@ def delete(vm, addr):
         vm.mem.unmap(fiber.stack[0])
     vm.heap.free(addr)
     return True
-
-
-def fls_cleanup(vm, values):
-    """Generator: each FlsAlloc callback gets its slot's non-NULL value from ``values``
-    (a thread's or fiber's FLS values), in slot order; the values are dropped."""
-    callbacks = vm.kernel.fls
-    for index in sorted(values):
-        value = values[index]
-        callback = callbacks.get(index)
-        if callback and value:
-            yield GuestCall(callback, (value,))
-    values.clear()

@@ -31,7 +31,7 @@ from ...abi.api import PARK, GuestCall
 from ..core.structures import NT_TIB
 from .handletable import handle_kind
 
-__all__ = ["Thread", "Scheduler", "yield_thread", "STILL_ACTIVE", "QUANTUM"]
+__all__ = ["Thread", "Scheduler", "yield_thread", "fls_cleanup", "STILL_ACTIVE", "QUANTUM"]
 
 STILL_ACTIVE = 259
 QUANTUM = 400                   # translated blocks per turn (~2,000-2,400 instructions)
@@ -234,9 +234,12 @@ class Scheduler:
         yield PARK          # never resumed: the thread is gone
 
     def end_of_thread(self):
-        """Generator: what happens on a thread's way out, on that thread: the guest DLLs
-        see DLL_THREAD_DETACH, then each ``on_thread_end`` hook runs (USER destroys the
-        windows the thread created and drops the messages posted to it)."""
+        """Generator: what happens on a thread's way out, on that thread: its fiber-local
+        storage values go to their FlsAlloc callbacks, the guest DLLs see
+        DLL_THREAD_DETACH (the order of Windows' LdrShutdownThread), then each
+        ``on_thread_end`` hook runs (USER destroys the windows the thread created and
+        drops the messages posted to it)."""
+        yield from fls_cleanup(self.vm, self.current.fls)
         yield from self.vm.dlls.notify_threads(DLL_THREAD_DETACH)
         tid = self.current.tid
         for hook in list(self.end_hooks):
@@ -354,6 +357,18 @@ class Scheduler:
                 self._turn = order.index(t)
                 return t
         return runnable[0]
+
+
+def fls_cleanup(vm, values):
+    """Generator: each FlsAlloc callback gets its slot's non-NULL value from ``values``
+    (a thread's or a fiber's FLS values), in slot order; the values are dropped."""
+    callbacks = vm.kernel.fls
+    for index in sorted(values):
+        value = values[index]
+        callback = callbacks.get(index)
+        if callback and value:
+            yield GuestCall(callback, (value,))
+    values.clear()
 
 
 def yield_thread(vm):

@@ -81,7 +81,7 @@ def DeleteFiber(c, fiber):
     documented."""
     vm = c.vm
     if fiber and fiber == fibers.current_fiber(vm):
-        yield from fibers.fls_cleanup(vm, vm.threads.current.fls)
+        # the thread's end hands the fiber's FLS values to their callbacks
         yield from vm.threads.exit_thread(1)
         return
     yield from fibers.delete(vm, fiber)
