@@ -246,10 +246,17 @@ static void times(void)
     printf("GetThreadTimes(bad)=%d err=%lu\n", ok, GetLastError());
 }
 
+/* The process's end hands the exiting thread's fiber-local values to their callbacks. */
+static void WINAPI fls_at_exit(void *value)
+{
+    printf("fls callback at exit: %s\n", (const char *)value);
+}
+
 int main(void)
 {
     HMODULE k32 = GetModuleHandleA("kernel32.dll"), psapi = LoadLibraryA("psapi.dll");
     setvbuf(stdout, NULL, _IONBF, 0);
+    FlsSetValue(FlsAlloc(fls_at_exit), "main's");
     printf("psapi loaded=%d GetPerformanceInfo=%d EnumPageFilesA=%d K32 twin=%d\n",
            psapi != NULL, GetProcAddress(psapi, "GetPerformanceInfo") != NULL,
            GetProcAddress(psapi, "EnumPageFilesA") != NULL,

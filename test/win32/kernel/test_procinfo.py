@@ -70,6 +70,8 @@ EXPECTED = [
     'its cycles: ok=1',
     'GetThreadTimes(bad)=0 err=6',
     'done',
+    # the process's end: the exiting thread's FLS values go to their callbacks
+    "fls callback at exit: main's",
 ]
 
 
