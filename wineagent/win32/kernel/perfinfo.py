@@ -21,7 +21,7 @@ from .process import CURRENT_PID
 from .sysinfo import PAGE_SIZE, PHYSICAL_PAGES, PROCESSORS
 
 __all__ = ["time_of_day", "performance", "processor_performance", "cache", "handles",
-           "processes", "available_physical", "FILETIME_BOOT", "process_memory",
+           "processes", "available_physical", "FILETIME_BOOT", "process_memory", "mapped_memory",
            "thread_times", "thread_cycles", "busy_time", "idle_time", "PAGE_FILE_PAGES"]
 
 #: boot time of the guest (FILETIME): 2000-01-01 00:00, the guest clock's epoch
@@ -31,15 +31,21 @@ FILETIME_BOOT = 125911584000000000
 PAGE_FILE_PAGES = PHYSICAL_PAGES
 
 
+def mapped_memory(vm):
+    """(bytes mapped now, the most ever mapped at once, bytes reserved) of the guest's
+    address space: what every memory figure here is made from."""
+    mem = vm.mem
+    now = mem.mapped
+    peak = max(getattr(mem, "peak_mapped", 0), now)
+    return now, peak, sum(size for _base, size, _tag in mem.reserved)
+
+
 def process_memory(vm):
     """The program's memory figures in bytes, from its guest memory: every page mapped is
     committed, private and resident (nothing is paged out, each page was faulted in once),
     and the peaks are the most ever mapped at once. A dict of VM_COUNTERS' fields plus
     PrivateUsage; the same at every run of the same guest."""
-    mem = vm.mem
-    now = mem.mapped
-    peak = max(getattr(mem, "peak_mapped", 0), now)
-    reserved = sum(size for _base, size, _tag in mem.reserved)
+    now, peak, reserved = mapped_memory(vm)
     return {"PeakVirtualSize": max(peak, now + reserved), "VirtualSize": now + reserved,
             "PageFaultCount": peak // PAGE_SIZE, "PeakWorkingSetSize": peak,
             "WorkingSetSize": now, "PagefileUsage": now, "PeakPagefileUsage": peak,
@@ -49,7 +55,7 @@ def process_memory(vm):
 def available_physical(vm):
     """Free physical memory in bytes: the machine's less the program's working set (what
     GlobalMemoryStatusEx and the NUMA node report)."""
-    return max(0, PHYSICAL_PAGES * PAGE_SIZE - vm.mem.mapped)
+    return max(0, PHYSICAL_PAGES * PAGE_SIZE - mapped_memory(vm)[0])
 
 
 def _uptime(vm):
