@@ -192,6 +192,32 @@ static void working_set(void)
            (int)ex[1].VirtualAttributes.Valid);
 }
 
+/* ntdll's classes behind them: ProcessVmCounters (3) and ProcessTimes (4). */
+typedef LONG (WINAPI *query_process_fn)(HANDLE, int, void *, ULONG, ULONG *);
+
+static void ntdll_classes(void)
+{
+    query_process_fn query = (query_process_fn)GetProcAddress(GetModuleHandleA("ntdll.dll"),
+                                                             "NtQueryInformationProcess");
+    SIZE_T vm[16];
+    ULONGLONG times[4];
+    FILETIME c, e, k, u;
+    ULONG ret = 0;
+    LONG status;
+
+    memset(vm, 0, sizeof vm);
+    /* VM_COUNTERS: 11 fields, PageFaultCount a ULONG (padded at 64 bits) */
+    status = query(GetCurrentProcess(), 3, vm, sizeof(SIZE_T) * 11, &ret);
+    printf("ProcessVmCounters: status=%#lx size=%d working set>0=%d\n", status,
+           ret == sizeof(SIZE_T) * 11, vm[4] > 0);
+    status = query(GetCurrentProcess(), 3, vm, 8, &ret);
+    printf("ProcessVmCounters(8 bytes): status=%#lx\n", status);
+    status = query(GetCurrentProcess(), 4, times, sizeof times, &ret);
+    GetProcessTimes(GetCurrentProcess(), &c, &e, &k, &u);
+    printf("ProcessTimes: status=%#lx size=%lu same creation=%d exit=%llu\n", status, ret,
+           times[0] == ft(c), times[1]);
+}
+
 static void drivers(void)
 {
     LPVOID bases[256];
@@ -266,6 +292,7 @@ int main(void)
     memory();
     working_set();
     drivers();
+    ntdll_classes();
     times();
     printf("done\n");
     return 0;

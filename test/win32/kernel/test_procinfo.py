@@ -56,6 +56,10 @@ EXPECTED = [
     'QueryWorkingSetEx=1 code valid=1 protection=0x20; unmapped valid=0',
     'EnumDeviceDrivers=1 whole pointers=1',
     'GetDeviceDriverBaseNameA(no driver)=0',
+    # ntdll's classes behind GetProcessMemoryInfo and GetProcessTimes
+    'ProcessVmCounters: status=0 size=1 working set>0=1',
+    'ProcessVmCounters(8 bytes): status=0xc0000004',
+    'ProcessTimes: status=0 size=32 same creation=1 exit=0',
     'GetThreadTimes=1 created<=now=1 exit=0',
     # (64-bit Wine's thread time had not moved after the loop.)
     'after work: ok=1 same creation=1 cpu grew=1',
