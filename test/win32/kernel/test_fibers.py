@@ -59,3 +59,25 @@ def test_fibers_switch_with_their_own_registers_stacks_and_storage(boot, tmp_pat
     assert d.vm.stdout_log == [line.replace("%s", null) for line in EXPECTED]
     # The last fiber deleted itself: its thread, the last, ended the process with 1.
     assert d.vm.machine.exit_code == 1
+
+
+def test_a_session_with_a_switched_out_fiber_is_not_saved(tmp_path):
+    """A switched-out fiber's registers and handler frames are not carried by a state
+    file: saving is refused rather than losing the fiber."""
+    import pytest
+    import wineagent
+    from wineagent.state import session
+    from wineagent.state.errors import NotSaveable
+    d = wineagent.Desktop(exe=guest_exe("fibers", 4), batch_size=500,
+                          vfs_root=str(tmp_path / "vfs"))
+    try:
+        for _ in range(2000):
+            d.step(1)
+            if any(f.context is not None for f in d.vm.kernel.fibers.values()):
+                break
+        else:
+            raise AssertionError("no fiber was ever switched out")
+        with pytest.raises(NotSaveable, match="fibers"):
+            session.save_bytes(d.host)
+    finally:
+        d.close()
