@@ -453,18 +453,20 @@ def api(dll, name, params="", conv="stdcall", widths=WIDTH32, bad_handle=None,
     return register
 
 
-def also(dll, source, *names, widths=None):
+def also(dll, source, *names, widths=None, source_prefix=""):
     """Declare ``names``, already declared for ``source``, as exports of ``dll`` too: one
     implementation behind both (Windows moved them; kernelbase.dll exports shlwapi's path
     and string functions, advapi32's registry and security ones). The same handler,
     parameters and variant; the declaring module is the caller's; ``widths`` as for
-    :func:`api`, the source's by default (the same handler serves the same widths)."""
+    :func:`api`, the source's by default (the same handler serves the same widths).
+    ``source_prefix``: ``source`` declares each name with this prefix (psapi.dll's
+    EnumProcesses is kernel32's K32EnumProcesses)."""
     dll, source = dll.upper(), source.upper()
     module = _declaring_module()
     for name in names:
-        spec = REGISTRY.get((source, name))
+        spec = REGISTRY.get((source, source_prefix + name))
         if spec is None:
-            raise ValueError("%s!%s is not declared" % (source, name))
+            raise ValueError("%s!%s is not declared" % (source, source_prefix + name))
         key = (dll, name)
         if key in REGISTRY:
             raise ValueError("API declared twice: %s!%s" % key)

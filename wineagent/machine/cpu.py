@@ -326,6 +326,7 @@ class Machine:
         mem.w32(TEB_BASE + 0x00, 0xFFFFFFFF)          # SEH chain: empty
         mem.w32(TEB_BASE + 0x04, STACK_TOP)           # StackBase
         mem.w32(TEB_BASE + 0x08, STACK_TOP - STACK_SIZE)  # StackLimit
+        mem.w32(TEB_BASE + 0xE0C, STACK_TOP - STACK_SIZE)  # DeallocationStack
         mem.w32(TEB_BASE + 0x18, TEB_BASE)            # NT_TIB.Self
         mem.w32(TEB_BASE + 0x20, 0x100)               # ClientId.UniqueProcess
         mem.w32(TEB_BASE + 0x24, 0x104)               # ClientId.UniqueThread
@@ -357,6 +358,30 @@ class Machine:
                 self.uc.reg_write(reg, value)
         else:
             self.uc.context_restore(regs)
+
+    def return_context(self, argbytes):
+        """From inside an API handler: the calling code's context as it stands once the
+        API has returned (the return address popped with ``argbytes`` of arguments, as the
+        thunk's ``ret N`` would), saved as :meth:`save_context` saves it. The registers
+        are left so. Fibers: SwitchToFiber keeps the fiber it leaves this way."""
+        sp = self.uc.reg_read(self._SP)
+        self.uc.reg_write(self._PC, self.mem.uptr(sp))
+        self.uc.reg_write(self._SP, sp + self.WIDTH + argbytes)
+        return self.save_context()
+
+    def enter_context(self, ctx, segment):
+        """From inside an API handler: go on with context ``ctx`` (one
+        :meth:`return_context` or :meth:`start_context` made) instead of returning to the
+        caller, on the running thread, whose TEB ``segment`` replaces the one ``ctx``
+        was saved with (a fiber may go on on another thread than the one it left)."""
+        self.restore_context(ctx)
+        self._set_teb_segment(segment)
+        # A write of the program counter is what makes Unicorn leave the hook for the
+        # new address instead of running the thunk's `ret`.
+        self.uc.reg_write(self._PC, self.uc.reg_read(self._PC))
+
+    def _set_teb_segment(self, fs):
+        self.uc.reg_write(UC_X86_REG_FS, fs)
 
     def start_context(self, gen, on_done, esp, fs):
         """The context of a new thread: it begins by running ``gen`` (which calls the

@@ -152,6 +152,7 @@ class Machine64(Machine):
         mem.w64(teb + 0x00, _MASK64)                    # ExceptionList: unused on x64
         mem.w64(teb + TEB64_STACK_BASE, STACK_TOP)
         mem.w64(teb + TEB64_STACK_LIMIT, STACK_TOP - STACK_SIZE)
+        mem.w64(teb + 0x1478, STACK_TOP - STACK_SIZE)  # DeallocationStack
         mem.w64(teb + TEB64_SELF, teb)                  # NT_TIB.Self, what NtCurrentTeb reads
         mem.w64(teb + TEB64_CLIENT_ID, 0x100)           # ClientId.UniqueProcess
         mem.w64(teb + TEB64_CLIENT_ID + 8, 0x104)       # ClientId.UniqueThread
@@ -164,6 +165,13 @@ class Machine64(Machine):
         the thread's registers (``save_context``/``start_context``), which is how the
         scheduler's switch moves ``gs:[0x30]`` to the next thread's TEB."""
         return teb
+
+    def return_context(self, argbytes):
+        """:meth:`Machine.return_context`: an x64 callee pops no arguments."""
+        return super().return_context(0)
+
+    def _set_teb_segment(self, fs):
+        self.uc.reg_write(UC_X86_REG_GS_BASE, fs)
 
     def start_context(self, gen, on_done, esp, fs):
         """The context of a new thread (see :meth:`Machine.start_context`): it begins by

@@ -99,6 +99,7 @@ class Memory:
         self.reserved = []  # (base, size, tag): ranges kept for a lazily mapped owner
         self.limit = limit
         self.mapped = 0     # bytes mapped now
+        self.peak_mapped = 0    # the most bytes ever mapped at once
 
     # -- mapping -------------------------------------------------------------
     def map(self, base, size, protect=0x04, tag=""):
@@ -132,6 +133,7 @@ class Memory:
                 self.uc.mem_unmap(base, done)
             raise
         self.mapped += size
+        self.peak_mapped = max(getattr(self, "peak_mapped", 0), self.mapped)
         self.regions.append(Region(base, size, protect, tag))
         self.regions.sort(key=lambda r: r.base)
         return base

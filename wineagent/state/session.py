@@ -103,6 +103,10 @@ def save_bytes(host):
     width = vm.ptr_size
     if vm.mid_batch:
         raise NotSaveable("the batch is suspended between two slices; save at a boundary")
+    fibers = getattr(vm.__dict__.get("kernel"), "fibers", {})
+    if any(f.context is not None for f in fibers.values()):
+        # A switched-out fiber's registers and handler frames are not carried (yet).
+        raise NotSaveable("the program has fibers switched out (kernel/fibers.py)")
     uc = vm.machine.uc
     frames = coroutines.plan(_frame_stacks(vm))
     switched_out = [t.context[0] for t in vm.threads.threads

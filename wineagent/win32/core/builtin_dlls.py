@@ -42,7 +42,10 @@ BUILTIN_DLLS = ("KERNEL32.dll", "USER32.dll", "GDI32.dll", "msvcrt.dll", "ADVAPI
                 # ProcessPrng, Rust's random source (dlls/bcryptprimitives/).
                 "bcryptprimitives.dll",
                 # CryptQueryObject: is a file signed? (dlls/crypt32/query.py).
-                "CRYPT32.dll")
+                "CRYPT32.dll",
+                # The process status functions: kernel32's K32* under their old names
+                # (dlls/psapi/main.py; busybox-w32's `free` and `ps`).
+                "PSAPI.DLL")
 
 #: DLLs every Windows (XP and later) ships that we do not implement: loading one fails as
 #: if it were missing (ERROR_MOD_NOT_FOUND), and the session says so (a ``log`` event,
@@ -60,7 +63,7 @@ WINDOWS_DLLS = frozenset("""
     msrating.dll mssign32.dll msv1_0.dll msvfw32.dll mswsock.dll msxml3.dll msxml6.dll
     ncrypt.dll netapi32.dll newdev.dll normaliz.dll ntdsapi.dll ntmarta.dll odbc32.dll
     odbccp32.dll oleacc.dll olecli32.dll oledlg.dll olepro32.dll olesvr32.dll opengl32.dll
-    pdh.dll powrprof.dll propsys.dll psapi.dll qmgr.dll query.dll rasapi32.dll rasdlg.dll
+    pdh.dll powrprof.dll propsys.dll qmgr.dll query.dll rasapi32.dll rasdlg.dll
     resutils.dll rsaenh.dll rtutils.dll sapi.dll scarddlg.dll schannel.dll
     secur32.dll security.dll sensapi.dll serialui.dll setupapi.dll sfc.dll sfc_os.dll
     shdocvw.dll shfolder.dll slc.dll snmpapi.dll spoolss.dll sti.dll sxs.dll t2embed.dll

@@ -34,6 +34,7 @@ from ...machine.pe_image import parse_image
 from ..core.builtin_dlls import module_handle
 from ..core.winerror import (ERROR_BAD_EXE_FORMAT, ERROR_DLL_INIT_FAILED,
                              ERROR_MOD_NOT_FOUND, ERROR_PROC_NOT_FOUND)
+from .threads import fls_cleanup
 
 __all__ = ["DllLoader", "GuestModule", "KNOWN_DLLS", "DllLoadError", "module_at"]
 
@@ -304,8 +305,10 @@ class DllLoader:
         """Generator: how the process ends (ExitProcess, the C runtime's exit): the other
         threads end first, then each initialised guest DLL sees DLL_PROCESS_DETACH (in
         reverse load order, lpReserved 1: the process is ending), then the process exits
-        with ``code``."""
+        with ``code``. Before the DLLs, the exiting thread's fiber-local storage values
+        go to their FlsAlloc callbacks, as Windows' LdrShutdownProcess does."""
         self.vm.threads.terminate_others(code)
+        yield from fls_cleanup(self.vm, self.vm.threads.current.fls)
         mods = [m for m in self.modules.values() if m.initialised]
         for m in reversed(mods):
             m.initialised = False

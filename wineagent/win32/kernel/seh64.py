@@ -38,8 +38,8 @@ from unicorn import UcError
 from ...abi.api import GuestCall, Jump
 from ...abi.faults import GuestFault
 from ...abi.structs import struct
-from ..core.structures import EXCEPTION_RECORD   # winnt.h's, at either width
-from ...machine.cpu import STACK_TOP, STACK_SIZE, THUNK_BASE, THUNK_SIZE
+from ..core.structures import EXCEPTION_RECORD, NT_TIB   # winnt.h's, at either width
+from ...machine.cpu import THUNK_BASE, THUNK_SIZE
 from ...machine.unwind64 import (UNW_FLAG_EHANDLER, UNW_FLAG_UHANDLER, UnwindError,
                                  lookup_dynamic_entry, lookup_function_entry,
                                  virtual_unwind)
@@ -270,7 +270,10 @@ def _end(vm, op):
 
 
 def _on_stack(vm, rsp):
-    return STACK_TOP - STACK_SIZE <= rsp <= STACK_TOP
+    # The running thread's stack as its TEB bounds it (a thread's own, or the fiber's it
+    # runs), as Windows' walk reads its limits.
+    tib = NT_TIB.at(vm.mem, vm.threads.current.teb, 8)
+    return tib.StackLimit <= rsp <= tib.StackBase
 
 
 def _cross(vm, ctx, current):

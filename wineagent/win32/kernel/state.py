@@ -24,8 +24,11 @@ class KernelState:
 
     #: TlsAlloc's slots in use (indexes).
     tls_used: set = field(default_factory=set)
-    #: FlsAlloc's slots: index -> [callback, value].
+    #: FlsAlloc's slots: index -> callback (the values are each thread's and fiber's:
+    #: Thread.fls, kernel/fibers.py).
     fls: dict = field(default_factory=dict)
+    #: ConvertThreadToFiber's and CreateFiber's fibers: address -> kernel/fibers.Fiber.
+    fibers: dict = field(default_factory=dict)
     #: SetErrorMode's flags.
     error_mode: int = 0
     #: WerSetFlags' fault-reporting flags (WER_FAULT_REPORTING_*), kept per process.

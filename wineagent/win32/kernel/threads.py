@@ -31,7 +31,7 @@ from ...abi.api import PARK, GuestCall
 from ..core.structures import NT_TIB
 from .handletable import handle_kind
 
-__all__ = ["Thread", "Scheduler", "yield_thread", "STILL_ACTIVE", "QUANTUM"]
+__all__ = ["Thread", "Scheduler", "yield_thread", "fls_cleanup", "STILL_ACTIVE", "QUANTUM"]
 
 STILL_ACTIVE = 259
 QUANTUM = 400                   # translated blocks per turn (~2,000-2,400 instructions)
@@ -41,9 +41,11 @@ MAIN_TID = 0x104                # the first thread's id (GetCurrentThreadId befo
 #: and the pages a TEB takes (the x64 TEB is 0x1838 bytes).
 TEB_LAYOUT = {
     4: {"size": 0x1000, "client_id": 0x20, "peb": 0x30, "tls_pointer": 0x2C,
-        "last_error": 0x34, "tls_slots": 0xE10, "guaranteed_stack": 0xF78, "same_teb_flags": 0xFCA},
+        "last_error": 0x34, "tls_slots": 0xE10, "guaranteed_stack": 0xF78, "same_teb_flags": 0xFCA,
+        "deallocation_stack": 0xE0C},
     8: {"size": 0x2000, "client_id": 0x40, "peb": 0x60, "tls_pointer": 0x58,
-        "last_error": 0x68, "tls_slots": 0x1480, "guaranteed_stack": 0x1748, "same_teb_flags": 0x17EE},
+        "last_error": 0x68, "tls_slots": 0x1480, "guaranteed_stack": 0x1748, "same_teb_flags": 0x17EE,
+        "deallocation_stack": 0x1478},
 }
 DEFAULT_STACK = 0x100000
 DLL_THREAD_ATTACH, DLL_THREAD_DETACH = 2, 3
@@ -63,6 +65,10 @@ class Thread:
         self.stack = None               # (base, size) of a stack we mapped
         self.impersonating = None       # the impersonation token it acts with (a TokenState)
         self.boost_disabled = False     # SetThreadPriorityBoost's flag (the process's at start)
+        self.fls = {}                   # FlsSetValue's values (its fiber's: kernel/fibers.py)
+        self.created_ms = 0             # guest time of its creation (GetThreadTimes)
+        self.exited_ms = None           # guest time of its end
+        self.blocks = 0                 # translated blocks it has run (its CPU time)
 
     @property
     def alive(self):
@@ -116,6 +122,7 @@ class Scheduler:
         self._next_tid = MAIN_TID + 4
         self._turn = 0
         self.yielding = False
+        self._running = False           # inside _run_as (cpu_time counts the run so far)
         #: [object, attribute, initial value] swapped per thread (see the module
         #: docstring); higher layers add theirs with keep_per_thread.
         #: (The last error is not one of them: it lives in each thread's TEB, vm.py.)
@@ -192,11 +199,13 @@ class Scheduler:
         mem.wptr(teb + client, mem.uptr(main_teb + client))     # ClientId.UniqueProcess
         mem.wptr(teb + client + width, tid)                      # ClientId.UniqueThread
         mem.wptr(teb + layout["peb"], mem.uptr(main_teb + layout["peb"]))
+        mem.wptr(teb + layout["deallocation_stack"], stack)     # the stack's allocation
         if mem.uptr(main_teb + layout["tls_pointer"]):     # the image's TLS block, per thread
             mem.wptr(teb + layout["tls_pointer"], vm.new_thread_tls_array())
         thread = Thread(tid, teb, fs, None)
         thread.stack = (stack, size)
         thread.boost_disabled = vm.kernel.boost_disabled
+        thread.created_ms = vm.clock.now_ms()
 
         def body():
             yield from vm.dlls.notify_threads(DLL_THREAD_ATTACH)
@@ -225,9 +234,12 @@ class Scheduler:
         yield PARK          # never resumed: the thread is gone
 
     def end_of_thread(self):
-        """Generator: what happens on a thread's way out, on that thread: the guest DLLs
-        see DLL_THREAD_DETACH, then each ``on_thread_end`` hook runs (USER destroys the
-        windows the thread created and drops the messages posted to it)."""
+        """Generator: what happens on a thread's way out, on that thread: its fiber-local
+        storage values go to their FlsAlloc callbacks, the guest DLLs see
+        DLL_THREAD_DETACH (the order of Windows' LdrShutdownThread), then each
+        ``on_thread_end`` hook runs (USER destroys the windows the thread created and
+        drops the messages posted to it)."""
+        yield from fls_cleanup(self.vm, self.current.fls)
         yield from self.vm.dlls.notify_threads(DLL_THREAD_DETACH)
         tid = self.current.tid
         for hook in list(self.end_hooks):
@@ -238,12 +250,14 @@ class Scheduler:
         for t in self.threads:
             if t is not self.current and t.alive:
                 t.exit_code = code & 0xFFFFFFFF
+                t.exited_ms = self.vm.clock.now_ms()
                 t.context = None
 
     def exit_current(self, code):
         """The running thread ends with ``code``; the last one to end ends the process."""
         t = self.current
         t.exit_code = code & 0xFFFFFFFF
+        t.exited_ms = self.vm.clock.now_ms()
         if not any(x.alive for x in self.threads):
             self.vm.machine.exit(t.exit_code)
         else:
@@ -274,7 +288,7 @@ class Scheduler:
         see VM.run_batch), False when the guest parked, exited or faulted first."""
         machine = self.vm.machine
         if not self.multi:
-            ran_all = machine.run(budget)
+            ran_all = self._run_as(self.current, budget)
             if not self.multi or not machine.parked:
                 return ran_all
             # The first thread was created during this run and its creator then
@@ -291,7 +305,7 @@ class Scheduler:
             before = machine.api_calls + machine.callbacks
             self.yielding = False
             step = min(QUANTUM, remaining)
-            machine.run(step)
+            self._run_as(t, step)
             remaining -= step
             progressed = machine.api_calls + machine.callbacks - before > 1
             blocked = machine.parked and not self.yielding
@@ -308,6 +322,31 @@ class Scheduler:
         machine.parked = False
         return True
 
+    def _run_as(self, t, count):
+        """``Machine.run(count)`` as thread ``t``, whose blocks the run adds to its count
+        (the block it stopped at, which runs next time, is not one of them)."""
+        machine = self.vm.machine
+        self._running = True
+        try:
+            return machine.run(count)
+        finally:
+            self._running = False
+            counter = machine.blocks
+            t.blocks += max(0, counter.count - (1 if counter.reached else 0))
+
+    def cpu_time(self, t):
+        """Thread ``t``'s CPU time in 100 ns units, from its own execution: a batch of
+        ``batch_size`` blocks is worth the ``tick_ms`` the clock charges per batch, so a
+        thread's time is its share of the blocks run (docs/threads.md). The same in every
+        run of the same guest."""
+        vm = self.vm
+        blocks = t.blocks
+        if t is self.current and getattr(self, "_running", False):
+            # the run in progress (a handler asking about its own thread): the blocks
+            # entered so far, this one included
+            blocks += vm.machine.blocks.count
+        return int(blocks * vm.clock.tick_ms * 10000) // max(1, vm.batch_size)
+
     def _pick(self, runnable):
         """The next thread in creation order after the one that had the last turn."""
         order = self.threads
@@ -318,6 +357,18 @@ class Scheduler:
                 self._turn = order.index(t)
                 return t
         return runnable[0]
+
+
+def fls_cleanup(vm, values):
+    """Generator: each FlsAlloc callback gets its slot's non-NULL value from ``values``
+    (a thread's or a fiber's FLS values), in slot order; the values are dropped."""
+    callbacks = vm.kernel.fls
+    for index in sorted(values):
+        value = values[index]
+        callback = callbacks.get(index)
+        if callback and value:
+            yield GuestCall(callback, (value,))
+    values.clear()
 
 
 def yield_thread(vm):

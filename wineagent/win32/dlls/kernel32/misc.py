@@ -168,7 +168,7 @@ TOTAL_PAGE_FILE = 2 * PHYSICAL_PAGES * PAGE_SIZE
 
 def _memory_figures(vm):
     total = PHYSICAL_PAGES * PAGE_SIZE
-    used = total - available_physical()
+    used = total - available_physical(vm)
     # the user address space: 2 GB for a 32-bit program, the 47-bit half for a 64-bit one
     top = MAX_APP_ADDRESS64 if vm.ptr_size == 8 else MAX_APP_ADDRESS
     virtual = top + 1 - MIN_APP_ADDRESS

@@ -5,12 +5,14 @@ The process object is in ``kernel/process.py``. A VM runs one process, so OpenPr
 any other id fails as for an id no process has: ERROR_INVALID_PARAMETER.
 """
 
+import struct
+
 from ....abi.api import BOTH, Unimplemented, api
 from ...core.structures import FILETIME, PROCESS_INFORMATION
 from ...core.winerror import ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER
 from ...kernel.iocounters import io_counters
 from ...kernel.launch import Process, start_program
-from ...kernel.perfinfo import FILETIME_BOOT
+from ...kernel.perfinfo import CYCLES_PER_TICK, FILETIME_BOOT, busy_time
 from ...kernel.process import CURRENT_PID, CurrentProcess, is_current_process
 from ...core.dllnames import KERNEL32
 
@@ -153,14 +155,30 @@ def GetProcessIoCounters(c, process, out):
      "LPVOID kernel, LPVOID user", widths=BOTH)
 def GetProcessTimes(c, process, creation, exit_time, kernel, user):
     """The running process's times: created when the guest machine booted (what the
-    process list says, kernel/perfinfo.py), not exited (0), and no kernel or user time,
-    as the emulated CPU's time is all accounted idle there."""
+    process list says, kernel/perfinfo.py), not exited (0), its threads' CPU time
+    together as user time (kernel/threads.py ``cpu_time``: from the blocks each ran),
+    no kernel time."""
     vm = c.vm
     if vm.handles.get(process, Process) is not None:
         raise Unimplemented("KERNEL32.dll!GetProcessTimes: a started program's process")
     if not is_current_process(vm, process):
         vm.last_error = ERROR_INVALID_HANDLE
         return 0
-    for ptr, value in ((creation, FILETIME_BOOT), (exit_time, 0), (kernel, 0), (user, 0)):
+    for ptr, value in ((creation, FILETIME_BOOT), (exit_time, 0), (kernel, 0),
+                       (user, busy_time(vm))):
         FILETIME.write(vm.mem, ptr, dwLowDateTime=value & 0xFFFFFFFF, dwHighDateTime=value >> 32)
+    return 1
+
+
+@api(KERNEL32, "QueryProcessCycleTime", "HANDLE process, LPVOID cycles", widths=BOTH)
+def QueryProcessCycleTime(c, process, cycles):
+    """The cycles the process's threads have run, together (their CPU time at the
+    nominal clock: kernel/perfinfo.py)."""
+    vm = c.vm
+    if vm.handles.get(process, Process) is not None:
+        raise Unimplemented("KERNEL32.dll!QueryProcessCycleTime: a started program's process")
+    if not is_current_process(vm, process):
+        vm.last_error = ERROR_INVALID_HANDLE
+        return 0
+    vm.mem.write(cycles, struct.pack("<Q", busy_time(vm) * CYCLES_PER_TICK))
     return 1

@@ -283,16 +283,24 @@ def ExpandEnvironmentStrings(c, src, dst, size):
 
 
 # -- fiber-local storage ------------------------------------------------------------------
+# The slots are the process's (kernel.fls: index -> callback); the values are the running
+# thread's, which are its fiber's while it runs one (kernel/fibers.py).
 def _fls(vm):
-    return vm.kernel.fls    # index -> [callback, value]
+    return vm.kernel.fls
+
+
+def _fls_values(vm):
+    return vm.threads.current.fls
 
 
 @api(KERNEL32, "FlsAlloc", "LPVOID callback", widths=BOTH)
 def FlsAlloc(c, callback):
+    """A free slot, its value NULL in every fiber; ``callback`` (may be NULL) is called
+    with a fiber's value when the slot is freed or the fiber deleted."""
     table = _fls(c.vm)
     for i in range(128):
         if i not in table:
-            table[i] = [callback, 0]
+            table[i] = callback
             return i
     c.vm.last_error = ERROR_NOT_ENOUGH_MEMORY
     return 0xFFFFFFFF          # FLS_OUT_OF_INDEXES
@@ -307,31 +315,36 @@ absent(KERNEL32, "Windows 11 24H2's TLS/FLS readers without last-error bookkeepi
 
 @api(KERNEL32, "FlsGetValue", "DWORD index", widths=BOTH)
 def FlsGetValue(c, index):
-    slot = _fls(c.vm).get(index)
-    if slot is None:
+    """The running fiber's value of slot ``index``."""
+    if index not in _fls(c.vm):
         c.vm.last_error = ERROR_INVALID_PARAMETER
         return 0
     c.vm.last_error = 0
-    return slot[1]
+    return _fls_values(c.vm).get(index, 0)
 
 
 @api(KERNEL32, "FlsSetValue", "DWORD index, LPVOID value", widths=BOTH)
 def FlsSetValue(c, index, value):
-    slot = _fls(c.vm).get(index)
-    if slot is None:
+    """Set the running fiber's value of slot ``index``."""
+    if index not in _fls(c.vm):
         c.vm.last_error = ERROR_INVALID_PARAMETER
         return 0
-    slot[1] = value
+    _fls_values(c.vm)[index] = value
     return 1
 
 
 @api(KERNEL32, "FlsFree", "DWORD index", widths=BOTH)
 def FlsFree(c, index):
-    slot = _fls(c.vm).pop(index, None)
-    if slot is None:
-        c.vm.last_error = ERROR_INVALID_PARAMETER
+    """Free slot ``index``: its callback gets the running fiber's value (when not NULL),
+    and the value is dropped everywhere."""
+    vm = c.vm
+    if index not in _fls(vm):
+        vm.last_error = ERROR_INVALID_PARAMETER
         return 0
-    callback, value = slot
+    callback = _fls(vm).pop(index)
+    value = _fls_values(vm).pop(index, 0)
+    for holder in list(vm.threads.threads) + list(vm.kernel.fibers.values()):
+        holder.fls.pop(index, None)
     if callback and value:     # the documented clean-up call for the thread's value
         yield GuestCall(callback, (value,))
     return 1

@@ -5,7 +5,11 @@ CreateThread starts a thread on the deterministic scheduler; a thread handle is 
 (signaled when the thread ends) (docs/threads.md).
 """
 
+import struct
+
 from ....abi.api import BOTH, PARK, Unimplemented, api
+from ...core.structures import FILETIME
+from ...kernel.perfinfo import thread_cycles, thread_times
 from ...core.winerror import ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER
 from ...kernel.sync import CURRENT_THREAD
 from ...kernel.threads import STILL_ACTIVE, TEB_LAYOUT, Thread, yield_thread
@@ -141,18 +145,29 @@ def SetThreadStackGuarantee(c, size_cell):
     return 1
 
 
-#: SameTebFlags' HasFiberData bit: ConvertThreadToFiber(Ex) sets it, ConvertFiberToThread
-#: clears it (neither is implemented here: a program that converts stops naming it).
-HAS_FIBER_DATA = 0x0004
+@api(KERNEL32, "GetThreadTimes", "HANDLE h, LPVOID creation, LPVOID exit_time, LPVOID kernel, "
+     "LPVOID user", widths=BOTH)
+def GetThreadTimes(c, h, creation, exit_time, kernel, user):
+    """A thread's times as FILETIMEs: its creation and end at guest times (exit 0 while
+    it runs), its CPU time from the blocks it ran (kernel/threads.py ``cpu_time``), all
+    user time."""
+    t = thread_of(c, h)
+    if t is None:
+        return 0
+    for ptr, value in zip((creation, exit_time, kernel, user), thread_times(c.vm, t)):
+        FILETIME.write(c.vm.mem, ptr, dwLowDateTime=value & 0xFFFFFFFF,
+                       dwHighDateTime=value >> 32)
+    return 1
 
 
-@api(KERNEL32, "IsThreadAFiber", widths=BOTH)
-def IsThreadAFiber(c):
-    """Whether the calling thread was converted to a fiber: its TEB's HasFiberData bit,
-    where Windows keeps it."""
-    vm = c.vm
-    field = vm.threads.current.teb + TEB_LAYOUT[c.ptr_size]["same_teb_flags"]
-    return int(bool(vm.mem.u16(field) & HAS_FIBER_DATA))
+@api(KERNEL32, "QueryThreadCycleTime", "HANDLE h, LPVOID cycles", widths=BOTH)
+def QueryThreadCycleTime(c, h, cycles):
+    """The cycles a thread has run: its CPU time at the processor's nominal clock."""
+    t = thread_of(c, h)
+    if t is None:
+        return 0
+    c.vm.mem.write(cycles, struct.pack("<Q", thread_cycles(c.vm, t)))
+    return 1
 
 
 @api(KERNEL32, "SwitchToThread", widths=BOTH)

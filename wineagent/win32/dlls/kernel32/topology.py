@@ -162,7 +162,7 @@ def GetNumaProcessorNodeEx(c, processor, out):
 def _available_node(c, node, out):
     if node != 0 or not out:
         return _bad(c)
-    c.vm.mem.write(out, struct.pack("<Q", available_physical()))
+    c.vm.mem.write(out, struct.pack("<Q", available_physical(c.vm)))
     return 1
 
 

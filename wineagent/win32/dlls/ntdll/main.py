@@ -9,7 +9,8 @@ those are one implementation exported by both tables.
 from ....abi.api import BOTH, Ret64, Unimplemented, absent, api
 from ....abi.structs import struct
 from ....machine.cpu import PEB_BASE
-from ...core.winerror import (STATUS_INFO_LENGTH_MISMATCH, STATUS_INVALID_INFO_CLASS,
+from ...core.winerror import (STATUS_INFO_LENGTH_MISMATCH, STATUS_INVALID_HANDLE,
+                              STATUS_INVALID_INFO_CLASS,
                               STATUS_INVALID_PARAMETER, STATUS_REVISION_MISMATCH,
                               STATUS_SUCCESS)
 from ...core import winver
@@ -18,7 +19,9 @@ from ..kernel32.heaps import HeapAlloc, HeapFree, HeapReAlloc
 from ..kernel32.seh import VECTORED_FUNCTIONS, RtlUnwind, capture_context
 from ..kernel32.slist import slist_functions
 from ...core.dllnames import NTDLL
-from ...core.structures import OSVERSIONINFOEX, UNICODE_STRING
+from ...core.structures import OSVERSIONINFOEX, UNICODE_STRING, VM_COUNTERS
+from ...kernel.perfinfo import FILETIME_BOOT, busy_time, process_memory
+from ...kernel.process import is_current_process
 
 
 api(NTDLL, "RtlAllocateHeap", "HANDLE heap, DWORD flags, SIZE_T size", widths=BOTH)(HeapAlloc)
@@ -146,6 +149,10 @@ def RtlGetNtVersionNumbers(c, major, minor, build):
             mem.w32(ptr, value)
 
 
+# ProcessTimes' answer (winternl.h's KERNEL_USER_TIMES)
+KERNEL_USER_TIMES = struct("KERNEL_USER_TIMES", "LONGLONG CreateTime; LONGLONG ExitTime;"
+                           " LONGLONG KernelTime; LONGLONG UserTime")
+
 # winternl.h: ProcessBasicInformation's answer (the pointer and ULONG_PTRs at 8 bytes in a
 # 64-bit program)
 PROCESS_BASIC_INFORMATION = struct(
@@ -168,6 +175,25 @@ def NtQueryInformationProcess(c, process, cls, out, size, ret):
                                         InheritedFromUniqueProcessId=0)
         if ret:
             mem.w32(ret, need)
+        return STATUS_SUCCESS
+    if cls in (3, 4):                     # ProcessVmCounters, ProcessTimes
+        # the figures GetProcessMemoryInfo and GetProcessTimes give (kernel/perfinfo.py)
+        if not is_current_process(c.vm, process):
+            return STATUS_INVALID_HANDLE
+        if cls == 3:
+            figures = process_memory(c.vm)
+            data = VM_COUNTERS.pack(ptr, **{k: v for k, v in figures.items()
+                                            if k != "PrivateUsage"})
+            if size >= len(data) + ptr:   # VM_COUNTERS_EX: its PrivateUsage after them
+                data += figures["PrivateUsage"].to_bytes(ptr, "little")
+        else:                             # KERNEL_USER_TIMES: creation, exit, kernel, user
+            data = KERNEL_USER_TIMES.pack(ptr, CreateTime=FILETIME_BOOT,
+                                          UserTime=busy_time(c.vm))
+        if size < len(data):
+            return STATUS_INFO_LENGTH_MISMATCH
+        mem.write(out, data)
+        if ret:
+            mem.w32(ret, len(data))
         return STATUS_SUCCESS
     if cls == 26:                         # ProcessWow64Information: not under WOW64
         if size < ptr:                    # a ULONG_PTR (the WOW64 PEB's address, or 0)
