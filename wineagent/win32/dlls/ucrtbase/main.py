@@ -179,6 +179,18 @@ def _set_new_mode(c, mode):
     return old
 
 
+@ucrt("_set_abort_behavior", "UINT flags, UINT mask", widths=BOTH)
+def _set_abort_behavior(c, flags, mask):
+    """Set the ``mask`` bits of abort's flags (_WRITE_ABORT_MSG 1: the message box a
+    debug runtime shows; _CALL_REPORTFAULT 2: Windows Error Reporting) to ``flags``';
+    returns the flags before. Neither report exists here (abort writes its line and ends
+    the process either way); the flags are kept for the next caller to read."""
+    crt = c.vm.crt
+    old = crt.abort_behavior
+    crt.abort_behavior = (old & ~mask) | (flags & mask)
+    return old
+
+
 @ucrt("_configthreadlocale", "int mode", widths=BOTH)
 def _configthreadlocale(c, mode):
     # One locale ("C") for every thread: report the previous mode, as documented.
