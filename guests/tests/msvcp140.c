@@ -1,0 +1,341 @@
+/*
+ * msvcp140.c - test guest for msvcp140.dll, Visual C++ 2015-2022's C++ library, as
+ * programs built with it call it (found with GetProcAddress; members are __thiscall):
+ *
+ * - the mutex and condition C API under std::mutex and std::condition_variable
+ *   (_Mtx_*, _Cnd_*), with a second thread, and _Lockit;
+ * - the throwers (_Xlength_error, _Xbad_alloc, _Throw_Cpp_error...): each is called inside
+ *   a try block laid out by hand as Visual C++ lays one out (FuncInfo, try-block map,
+ *   handler types naming std classes by their decorated names, __CxxFrameHandler3), and
+ *   the catch prints the class (from the object's RTTI) and what();
+ * - _Syserror_map and _Winerror_map.
+ *
+ * Every line is what the same binary prints under Wine 8 (xvfb-run -a wine
+ * msvcp140.exe), except where test/win32/crt/test_msvcp140.py says.
+ */
+#include <windows.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define THISCALL __attribute__((thiscall))
+
+typedef struct { const void *vft; void *spare; char name[32]; } TD;        /* TypeDescriptor */
+typedef struct { int to; const void *action; } UME;                        /* UnwindMapEntry */
+typedef struct { unsigned adj; const TD *type; int disp; const void *funclet; } HT;
+typedef struct { int low, high, catch_high, n; const HT *handlers; } TBME;
+typedef struct { unsigned magic; int max_state; const UME *unwind; unsigned ntry;
+                 const TBME *tries; unsigned nip; const void *ip; const void *es;
+                 unsigned flags; } FI;                                       /* FuncInfo */
+
+void *p_frame_handler;
+static HMODULE msvcp;
+
+static void *fn(const char *name)
+{
+    void *p = (void *)GetProcAddress(msvcp, name);
+    if (!p)
+        printf("missing %s\n", name);
+    return p;
+}
+
+static void say(const char *text)
+{
+    printf("%s\n", text);
+    fflush(stdout);
+}
+
+/* -- catching ------------------------------------------------------------------------------ */
+typedef const char *(THISCALL *what_t)(void *);
+
+static const char *class_name(void *obj)
+{
+    /* vtable[-1]: CompleteObjectLocator {sig, off, cdoff, TypeDescriptor *, ...} */
+    void **vt = *(void ***)obj;
+    unsigned *locator = (unsigned *)vt[-1];
+    return ((TD *)locator[3])->name;
+}
+
+static void show(const char *how, void *obj)
+{
+    void **vt = *(void ***)obj;
+    printf("  caught %s: %s what=\"%s\"\n", how, class_name(obj), ((what_t)vt[1])(obj));
+    fflush(stdout);
+}
+
+void on_logic(void *obj) { show("logic_error&", obj); }
+void on_exception(void *obj) { show("exception&", obj); }
+void on_value(void *obj) { show("length_error by value", obj); }
+void on_all(void) { say("  caught ..."); }
+
+int tf(void *thunk, void (*body)(const char *), const char *arg);
+
+/* int tf(thunk, body, arg): try { body(arg); } with the handlers of the FuncInfo the thunk
+ * names; 0 when nothing was thrown, 1 after a catch. */
+__asm__(
+".intel_syntax noprefix\n"
+".text\n"
+".globl _tf\n"
+"_tf:\n"
+"    push ebp\n"
+"    mov ebp, esp\n"
+"    push -1\n"
+"    push dword ptr [ebp+8]\n"           /* the FuncInfo thunk */
+"    push dword ptr fs:[0]\n"
+"    mov dword ptr fs:[0], esp\n"        /* registration at [ebp-0xC] */
+"    push ecx\n"                         /* [ebp-0x10]: saved esp */
+"    sub esp, 40\n"                      /* [ebp-0x14]: the catch slot; [ebp-0x38]: a by-value copy */
+"    push ebx\n"
+"    push esi\n"
+"    push edi\n"
+"    mov dword ptr [ebp-16], esp\n"
+"    mov dword ptr [ebp-4], 0\n"         /* try { */
+"    push dword ptr [ebp+16]\n"
+"    call dword ptr [ebp+12]\n"
+"    add esp, 4\n"
+"    mov dword ptr [ebp-4], -1\n"
+"    xor eax, eax\n"
+"    jmp _tf_ret\n"
+"_tf_after_catch:\n"
+"    mov dword ptr [ebp-4], -1\n"
+"    mov eax, 1\n"
+"_tf_ret:\n"
+"    mov ecx, dword ptr [ebp-12]\n"
+"    mov dword ptr fs:[0], ecx\n"
+"    pop edi\n"
+"    pop esi\n"
+"    pop ebx\n"
+"    mov esp, ebp\n"
+"    pop ebp\n"
+"    ret\n"
+"_catch_logic:\n"
+"    push dword ptr [ebp-20]\n"
+"    call _on_logic\n"
+"    add esp, 4\n"
+"    mov eax, offset _tf_after_catch\n"
+"    ret\n"
+"_catch_exception:\n"
+"    push dword ptr [ebp-20]\n"
+"    call _on_exception\n"
+"    add esp, 4\n"
+"    mov eax, offset _tf_after_catch\n"
+"    ret\n"
+"_catch_value:\n"
+"    lea eax, [ebp-56]\n"
+"    push eax\n"
+"    call _on_value\n"
+"    add esp, 4\n"
+"    mov eax, offset _tf_after_catch\n"
+"    ret\n"
+"_catch_all:\n"
+"    call _on_all\n"
+"    mov eax, offset _tf_after_catch\n"
+"    ret\n"
+"_thunk_std:\n"
+"    mov eax, offset _fi_std\n"
+"    jmp dword ptr [_p_frame_handler]\n"
+"_thunk_value:\n"
+"    mov eax, offset _fi_value\n"
+"    jmp dword ptr [_p_frame_handler]\n"
+".att_syntax prefix\n"
+);
+
+extern char catch_logic[], catch_exception[], catch_value[], catch_all[];
+extern char thunk_std[], thunk_value[];
+
+static const int type_info_vft[2];
+const TD td_logic = {type_info_vft, 0, ".?AVlogic_error@std@@"};
+const TD td_exception = {type_info_vft, 0, ".?AVexception@std@@"};
+const TD td_length = {type_info_vft, 0, ".?AVlength_error@std@@"};
+
+#define SLOT (-0x14)
+#define REF 8
+#define CONSTREF 1
+/* try {} catch (const std::logic_error &) {} catch (const std::exception &) {} catch (...) {} */
+const HT ht_std[] = {{REF | CONSTREF, &td_logic, SLOT, catch_logic},
+                     {REF | CONSTREF, &td_exception, SLOT, catch_exception},
+                     {0, 0, 0, catch_all}};
+const UME um_one[] = {{-1, 0}, {-1, 0}};
+const TBME tb_std[] = {{0, 0, 1, 3, ht_std}};
+const FI fi_std = {0x19930520, 2, um_one, 1, tb_std, 0, 0, 0, 0};
+/* try {} catch (std::length_error e) {} catch (...) {}: the copy is made at [ebp-0x38] */
+const HT ht_value[] = {{0, &td_length, -0x38, catch_value}, {0, 0, 0, catch_all}};
+const TBME tb_value[] = {{0, 0, 1, 2, ht_value}};
+const FI fi_value = {0x19930520, 2, um_one, 1, tb_value, 0, 0, 0, 0};
+
+static void (*x_length)(const char *), (*x_range)(const char *), (*x_runtime)(const char *);
+static void (*x_bad_alloc)(void), (*x_function)(void), (*x_cpp)(int);
+
+void call_length(const char *m) { x_length(m); }
+void call_range(const char *m) { x_range(m); }
+void call_runtime(const char *m) { x_runtime(m); }
+void call_bad_alloc(const char *m) { (void)m; x_bad_alloc(); }
+void call_function(const char *m) { (void)m; x_function(); }
+void call_cpp(const char *m) { x_cpp(atoi(m)); }
+void call_nothing(const char *m) { printf("  no throw (%s)\n", m); }
+
+static void system_error_code(const char *m)
+{
+    x_cpp(atoi(m));
+}
+
+/* -- mutexes and conditions ------------------------------------------------------------------ */
+static int (*mtx_init)(void **, int), (*mtx_lock)(void *), (*mtx_trylock)(void *);
+static int (*mtx_unlock)(void *), (*mtx_current_owns)(void *);
+static void (*mtx_destroy)(void *), (*mtx_init_in_situ)(void *, int);
+static int (*cnd_init)(void **), (*cnd_wait)(void *, void *), (*cnd_signal)(void *);
+static int (*cnd_broadcast)(void *);
+static void (*cnd_destroy)(void *);
+static unsigned (*thrd_id)(void);
+
+static void *g_mtx, *g_cnd;
+static volatile int g_ready, g_seen;
+
+static DWORD WINAPI signaller(void *arg)
+{
+    (void)arg;
+    mtx_lock(g_mtx);
+    g_ready = 1;
+    int o = mtx_current_owns(g_mtx);
+    printf("  thread: owns=%d, signalling\n", o);
+    fflush(stdout);
+    cnd_signal(g_cnd);
+    mtx_unlock(g_mtx);
+    return 0;
+}
+
+static DWORD WINAPI trier(void *arg)
+{
+    int r = mtx_trylock(arg);
+    int o = mtx_current_owns(arg);
+    printf("  thread: trylock of a held mutex=%d owns=%d\n", r, o);
+    fflush(stdout);
+    return 0;
+}
+
+static void mutexes(void)
+{
+    void *m = 0;
+    int r, a, b, o;
+    HANDLE t;
+    /* a std::mutex the headers construct at compile time: all zero but the type */
+    struct { int type; void *cs[9]; long thread; int count; } constexpr_mtx;
+    memset(&constexpr_mtx, 0, sizeof constexpr_mtx);
+    constexpr_mtx.type = 1;       /* _Mtx_plain */
+    r = mtx_lock(&constexpr_mtx);
+    o = mtx_current_owns(&constexpr_mtx);
+    printf("constexpr mutex: lock=%d owns=%d\n", r, o);
+    r = mtx_unlock(&constexpr_mtx);
+    o = mtx_current_owns(&constexpr_mtx);
+    printf("  unlock=%d owns=%d\n", r, o);
+
+    r = mtx_init(&m, 0x102);      /* _Mtx_try | _Mtx_recursive */
+    printf("recursive mutex: init=%d non-null=%d\n", r, m != 0);
+    a = mtx_lock(m);
+    b = mtx_trylock(m);
+    o = mtx_current_owns(m);
+    printf("  lock=%d trylock=%d owns=%d\n", a, b, o);
+    fflush(stdout);
+    t = CreateThread(0, 0, trier, m, 0, 0);
+    WaitForSingleObject(t, INFINITE);
+    CloseHandle(t);
+    a = mtx_unlock(m);
+    o = mtx_current_owns(m);
+    printf("  unlock=%d owns=%d\n", a, o);
+    a = mtx_unlock(m);
+    o = mtx_current_owns(m);
+    printf("  unlock=%d owns=%d\n", a, o);
+    mtx_destroy(m);
+
+    r = mtx_init(&m, 0x2);        /* _Mtx_try, not recursive */
+    a = mtx_lock(m);
+    b = mtx_trylock(m);
+    o = mtx_current_owns(m);
+    printf("try mutex: init=%d lock=%d trylock again=%d owns=%d\n", r, a, b, o);
+    a = mtx_unlock(m);
+    o = mtx_current_owns(m);
+    printf("  unlock=%d owns=%d\n", a, o);
+    mtx_destroy(m);
+
+    mtx_init(&g_mtx, 1);
+    printf("condition: init=%d\n", cnd_init(&g_cnd));
+    fflush(stdout);
+    mtx_lock(g_mtx);
+    t = CreateThread(0, 0, signaller, 0, 0, 0);
+    while (!g_ready) {
+        r = cnd_wait(g_cnd, g_mtx);
+        o = mtx_current_owns(g_mtx);
+        printf("  woken: wait=%d ready=%d owns=%d\n", r, g_ready, o);
+    }
+    mtx_unlock(g_mtx);
+    WaitForSingleObject(t, INFINITE);
+    CloseHandle(t);
+    printf("  broadcast with no waiter=%d\n", cnd_broadcast(g_cnd));
+    cnd_destroy(g_cnd);
+    mtx_destroy(g_mtx);
+    printf("_Thrd_id is GetCurrentThreadId: %d\n", thrd_id() == GetCurrentThreadId());
+    fflush(stdout);
+}
+
+static void lockits(void)
+{
+    void (THISCALL *ctor)(int *, int) = fn("??0_Lockit@std@@QAE@H@Z");
+    void (THISCALL *dtor)(int *) = fn("??1_Lockit@std@@QAE@XZ");
+    int a, b;
+    ctor(&a, 2);
+    ctor(&b, 2);                  /* the same lock again, on the same thread */
+    printf("_Lockit: kind %d and %d held\n", a, b);
+    dtor(&b);
+    dtor(&a);
+    say("_Lockit: released");
+}
+
+int main(int argc, char **argv)
+{
+    (void)argc; (void)argv;
+    msvcp = LoadLibraryA("msvcp140.dll");
+    printf("msvcp140 loaded: %d\n", msvcp != 0);
+    p_frame_handler = (void *)GetProcAddress(LoadLibraryA("msvcrt.dll"), "__CxxFrameHandler3");
+
+    mtx_init = fn("_Mtx_init");
+    mtx_init_in_situ = fn("_Mtx_init_in_situ");
+    mtx_destroy = fn("_Mtx_destroy");
+    mtx_lock = fn("_Mtx_lock");
+    mtx_trylock = fn("_Mtx_trylock");
+    mtx_unlock = fn("_Mtx_unlock");
+    mtx_current_owns = fn("_Mtx_current_owns");
+    cnd_init = fn("_Cnd_init");
+    cnd_destroy = fn("_Cnd_destroy");
+    cnd_wait = fn("_Cnd_wait");
+    cnd_signal = fn("_Cnd_signal");
+    cnd_broadcast = fn("_Cnd_broadcast");
+    thrd_id = fn("_Thrd_id");
+    mutexes();
+    lockits();
+
+    x_length = fn("?_Xlength_error@std@@YAXPBD@Z");
+    x_range = fn("?_Xout_of_range@std@@YAXPBD@Z");
+    x_runtime = fn("?_Xruntime_error@std@@YAXPBD@Z");
+    x_bad_alloc = fn("?_Xbad_alloc@std@@YAXXZ");
+    x_function = fn("?_Xbad_function_call@std@@YAXXZ");
+    x_cpp = fn("?_Throw_Cpp_error@std@@YAXH@Z");
+    printf("nothing thrown: %d\n", tf(thunk_std, call_nothing, "x"));
+    printf("_Xlength_error: %d\n", tf(thunk_std, call_length, "string too long"));
+    printf("_Xout_of_range: %d\n", tf(thunk_std, call_range, "invalid string position"));
+    printf("_Xruntime_error: %d\n", tf(thunk_std, call_runtime, "a runtime error"));
+    printf("_Xbad_alloc: %d\n", tf(thunk_std, call_bad_alloc, ""));
+    printf("_Xbad_function_call: %d\n", tf(thunk_std, call_function, ""));
+    printf("_Throw_Cpp_error(5): %d\n", tf(thunk_std, call_cpp, "5"));
+    printf("_Throw_Cpp_error(0): %d\n", tf(thunk_std, system_error_code, "0"));
+    printf("length_error by value: %d\n", tf(thunk_value, call_length, "by value"));
+    printf("out_of_range by catch(...): %d\n", tf(thunk_value, call_range, "range"));
+
+    const char *(*syserror_map)(int) = fn("?_Syserror_map@std@@YAPBDH@Z");
+    int (*winerror_map)(int) = fn("?_Winerror_map@std@@YAHH@Z");
+    printf("_Syserror_map: 0=%s 36=%s 2=%s 9999=%s\n", syserror_map(0), syserror_map(36),
+           syserror_map(2), syserror_map(9999));
+    printf("_Winerror_map: 2=%d 5=%d 183=%d 10060=%d 12345=%d\n", winerror_map(2),
+           winerror_map(5), winerror_map(183), winerror_map(10060), winerror_map(12345));
+    say("done");
+    return 0;
+}
