@@ -8,7 +8,9 @@
  *   a try block laid out by hand as Visual C++ lays one out (FuncInfo, try-block map,
  *   handler types naming std classes by their decorated names, __CxxFrameHandler3), and
  *   the catch prints the class (from the object's RTTI) and what();
- * - _Syserror_map and _Winerror_map.
+ * - _Syserror_map and _Winerror_map;
+ * - basic_streambuf<char> with a derived class's overrides (its vtable a copy of the DLL's),
+ *   the global locale, the codecvt<char, char> facet and _Locinfo.
  *
  * Every line is what the same binary prints under Wine 8 (xvfb-run -a wine
  * msvcp140.exe), except where test/win32/crt/test_msvcp140.py says.
@@ -290,6 +292,133 @@ static void lockits(void)
     say("_Lockit: released");
 }
 
+/* -- basic_streambuf<char> and the locale ------------------------------------------------------ */
+struct sbuf { void **vt; char *gfirst, *pfirst; char **igfirst, **ipfirst; char *gnext, *pnext;
+              char **ignext, **ipnext; int gcount, pcount; int *igcount, *ipcount;
+              void *plocale; };
+static const char *src = "hello, streams";
+static int src_pos;
+static char chunk[4];
+static char sink[64];
+static int sink_len;
+
+/* a derived class's overrides: underflow hands out the source 3 characters at a time,
+ * overflow appends to sink */
+static int THISCALL my_underflow(struct sbuf *sb)
+{
+    int n = 0;
+    while (n < 3 && src[src_pos])
+        chunk[n++] = src[src_pos++];
+    if (!n)
+        return -1;
+    *sb->igfirst = chunk;
+    *sb->ignext = chunk;
+    *sb->igcount = n;
+    return (unsigned char)chunk[0];
+}
+
+static int THISCALL my_overflow(struct sbuf *sb, int ch)
+{
+    (void)sb;
+    if (sink_len >= 10)
+        return -1;                /* full */
+    sink[sink_len++] = (char)ch;
+    return ch;
+}
+
+static void streams(void)
+{
+    void (THISCALL *ctor)(struct sbuf *) =
+        fn("??0?$basic_streambuf@DU?$char_traits@D@std@@@std@@IAE@XZ");
+    void (THISCALL *dtor)(struct sbuf *) =
+        fn("??1?$basic_streambuf@DU?$char_traits@D@std@@@std@@UAE@XZ");
+    int (THISCALL *sgetc)(struct sbuf *) =
+        fn("?sgetc@?$basic_streambuf@DU?$char_traits@D@std@@@std@@QAEHXZ");
+    int (THISCALL *sbumpc)(struct sbuf *) =
+        fn("?sbumpc@?$basic_streambuf@DU?$char_traits@D@std@@@std@@QAEHXZ");
+    int (THISCALL *snextc)(struct sbuf *) =
+        fn("?snextc@?$basic_streambuf@DU?$char_traits@D@std@@@std@@QAEHXZ");
+    long long (THISCALL *xsgetn)(struct sbuf *, char *, long long) =
+        fn("?xsgetn@?$basic_streambuf@DU?$char_traits@D@std@@@std@@MAE_JPAD_J@Z");
+    long long (THISCALL *xsputn)(struct sbuf *, const char *, long long) =
+        fn("?xsputn@?$basic_streambuf@DU?$char_traits@D@std@@@std@@MAE_JPBD_J@Z");
+    long long (THISCALL *showmanyc)(struct sbuf *) =
+        fn("?showmanyc@?$basic_streambuf@DU?$char_traits@D@std@@@std@@MAE_JXZ");
+    int (THISCALL *sync)(struct sbuf *) =
+        fn("?sync@?$basic_streambuf@DU?$char_traits@D@std@@@std@@MAEHXZ");
+    void *(THISCALL *getloc)(struct sbuf *, void **) =
+        fn("?getloc@?$basic_streambuf@DU?$char_traits@D@std@@@std@@QBE?AVlocale@2@XZ");
+    void *(*global)(void) = fn("?_Getgloballocale@locale@std@@CAPAV_Locimp@12@XZ");
+    void *(*init)(int) = fn("?_Init@locale@std@@CAPAV_Locimp@12@_N@Z");
+    unsigned (*getcat)(void **, void **) =
+        fn("?_Getcat@?$codecvt@DDU_Mbstatet@@@std@@SAIPAPBVfacet@locale@2@PBV42@@Z");
+    int (THISCALL *noconv)(void *) = fn("?always_noconv@codecvt_base@std@@QBE_NXZ");
+    int (THISCALL *cvt_in)(void *, int *, const char *, const char *, const char **, char *,
+                           char *, char **) =
+        fn("?in@?$codecvt@DDU_Mbstatet@@@std@@QBEHAAU_Mbstatet@@PBD1AAPBDPAD3AAPAD@Z");
+    int (THISCALL *cvt_unshift)(void *, int *, char *, char *, char **) =
+        fn("?unshift@?$codecvt@DDU_Mbstatet@@@std@@QBEHAAU_Mbstatet@@PAD1AAPAD@Z");
+    void (THISCALL *locinfo_ctor)(void *, int, const char *) = fn("??0_Locinfo@std@@QAE@HPBD@Z");
+    void (THISCALL *locinfo_dtor)(void *) = fn("??1_Locinfo@std@@QAE@XZ");
+    const char *(THISCALL *locinfo_name)(void *) = fn("?_Getname@_Locinfo@std@@QBEPBDXZ");
+    struct sbuf sb;
+    void *vt[15];
+    char got[16];
+    void *loc = 0;
+    int a, b, d;
+    long long n;
+
+    ctor(&sb);
+    printf("streambuf: areas empty=%d locale=%d global=%d\n",
+           *sb.ignext == 0 && *sb.ipnext == 0 && *sb.igcount == 0, sb.plocale != 0,
+           *(void **)sb.plocale == global());
+    memcpy(vt, sb.vt, sizeof vt);
+    vt[3] = (void *)my_overflow;
+    vt[6] = (void *)my_underflow;
+    sb.vt = vt;
+    a = sgetc(&sb);
+    b = sbumpc(&sb);
+    d = snextc(&sb);
+    printf("  sgetc=%c sbumpc=%c snextc=%c\n", a, b, d);
+    memset(got, 0, sizeof got);
+    n = xsgetn(&sb, got, 6);
+    printf("  xsgetn(6)=%d \"%s\"\n", (int)n, got);
+    memset(got, 0, sizeof got);
+    n = xsgetn(&sb, got, 10);
+    printf("  xsgetn(10) at the end=%d \"%s\" sgetc=%d\n", (int)n, got, sgetc(&sb));
+    n = xsputn(&sb, "abcdefghijklmn", 14);
+    printf("  xsputn(14)=%d sink=\"%.*s\"\n", (int)n, sink_len, sink);
+    n = showmanyc(&sb);
+    printf("  showmanyc=%d sync=%d\n", (int)n, sync(&sb));
+    getloc(&sb, &loc);
+    printf("  getloc is the global locale: %d\n", loc == global());
+    sb.vt = *(void ***)&vt;       /* the derived part ends; the base destructor runs */
+    dtor(&sb);
+
+    void *imp = init(0);
+    printf("locale::_Init: same as global=%d\n", imp == global());
+    void *facet = 0;
+    unsigned cat = getcat(&facet, &loc);
+    int state = 0;
+    const char text[] = "xyz", *mid1 = 0;
+    char out[4], *mid2 = 0;
+    a = noconv(facet);
+    b = cvt_in(facet, &state, text, text + 3, &mid1, out, out + 4, &mid2);
+    printf("codecvt: _Getcat=%u facet=%d always_noconv=%d in=%d mid1=%d mid2=%d\n", cat,
+           facet != 0, a, b, (int)(mid1 - text), (int)(mid2 - out));
+    b = cvt_unshift(facet, &state, out, out + 4, &mid2);
+    printf("  unshift=%d mid2=%d\n", b, (int)(mid2 - out));
+
+    char info[256];
+    locinfo_ctor(info, 0x3f, "C");
+    printf("_Locinfo(all, \"C\"): %s\n", locinfo_name(info));
+    locinfo_dtor(info);
+    locinfo_ctor(info, 0x3f, "Klingon");
+    printf("_Locinfo(all, \"Klingon\"): %s\n", locinfo_name(info));
+    locinfo_dtor(info);
+    fflush(stdout);
+}
+
 int main(int argc, char **argv)
 {
     (void)argc; (void)argv;
@@ -312,6 +441,7 @@ int main(int argc, char **argv)
     thrd_id = fn("_Thrd_id");
     mutexes();
     lockits();
+    streams();
 
     x_length = fn("?_Xlength_error@std@@YAXPBD@Z");
     x_range = fn("?_Xout_of_range@std@@YAXPBD@Z");

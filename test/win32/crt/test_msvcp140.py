@@ -1,7 +1,9 @@
 """msvcp140.dll, Visual C++ 2015-2022's C++ library (dlls/msvcp140/): ``msvcp140.exe``
 (guests/tests/msvcp140.c) calls its mutex and condition C API (with a second thread),
 _Lockit and its throwers, and catches what they throw through a try block laid out as
-Visual C++ lays one out (__CxxFrameHandler3 matching handler types by decorated name);
+Visual C++ lays one out (__CxxFrameHandler3 matching handler types by decorated name), drives a
+basic_streambuf<char> whose vtable a derived class overrides, and asks for the
+codecvt<char, char> facet and _Locinfo;
 EXPECTED is what the same binary prints under Wine 8 (``xvfb-run -a wine msvcp140.exe``)
 but where noted.
 """
@@ -31,6 +33,21 @@ EXPECTED = [
     '_Thrd_id is GetCurrentThreadId: 1',
     '_Lockit: kind 2 and 2 held',
     '_Lockit: released',
+    # Wine 8: global=0 (its streambuf locale does not share the global implementation; the
+    # 2022 library's locale() does: _Ptr(_Init(true)))
+    'streambuf: areas empty=1 locale=1 global=1',
+    '  sgetc=h sbumpc=h snextc=l',
+    '  xsgetn(6)=6 "llo, s"',
+    '  xsgetn(10) at the end=6 "treams" sgetc=-1',
+    '  xsputn(14)=10 sink="abcdefghij"',
+    '  showmanyc=0 sync=0',
+    # Wine 8: 0 (as above)
+    '  getloc is the global locale: 1',
+    'locale::_Init: same as global=1',
+    'codecvt: _Getcat=2 facet=1 always_noconv=1 in=3 mid1=0 mid2=0',
+    '  unshift=3 mid2=0',
+    '_Locinfo(all, "C"): C',
+    '_Locinfo(all, "Klingon"): *',
     '  no throw (x)',
     'nothing thrown: 0',
     '  caught logic_error&: .?AVlength_error@std@@ what="string too long"',
