@@ -47,12 +47,19 @@ CLASSES = {
     "overflow_error": ("overflow_error", "runtime_error", "exception"),
     "_System_error": ("_System_error", "runtime_error", "exception"),
     "system_error": ("system_error", "_System_error", "runtime_error", "exception"),
+    "failure": ("failure", "system_error", "_System_error", "runtime_error", "exception"),
 }
+#: the decorated names of classes nested elsewhere than in std
+_NESTED = {"failure": "failure@ios_base"}
+
+
+def _decorated(cls):
+    return ".?AV%s@std@@" % _NESTED.get(cls, cls)
 _VTABLE = ("scalar_dtor", "what")
 
 
 def _size(cls):
-    return _SYSERR_SIZE if cls in ("system_error", "_System_error") else _SIZE
+    return _SYSERR_SIZE if cls in ("system_error", "_System_error", "failure") else _SIZE
 
 
 def _layout():
@@ -64,7 +71,7 @@ def _layout():
         e = layout[cls] = {"vtable": at}
         at += 4 * (len(_VTABLE) + 1)
         e["type"] = at
-        at += (_MANGLED + len(".?AV%s@std@@" % cls) + 1 + 3) & ~3
+        at += (_MANGLED + len(_decorated(cls)) + 1 + 3) & ~3
         e["bases"] = at
         at += BASE_CLASS.sizeof() * len(bases)
         e["array"] = at
@@ -93,7 +100,7 @@ def _rtti_block(vm):
     for cls, bases in CLASSES.items():
         at = {k: base + v for k, v in _LAYOUT[cls].items()}
         TYPE_DESCRIPTOR.write(mem, at["type"], pVFTable=type_info_vtable, spare=0)
-        mem.write(at["type"] + _MANGLED, (".?AV%s@std@@" % cls).encode() + b"\0")
+        mem.write(at["type"] + _MANGLED, _decorated(cls).encode() + b"\0")
         for i, name in enumerate(bases):
             d = at["bases"] + i * BASE_CLASS.sizeof()
             BASE_CLASS.write(mem, d, pTypeDescriptor=base + _LAYOUT[name]["type"],
@@ -287,27 +294,49 @@ def _Syserror_map(c, code):
     return literal(c.vm, _ERRC_NAMES.get(code, "unknown error"))
 
 
-# The generic error category of the system_error objects thrown here. Since Visual C++
-# 2019 an error_category is {vtable, uintptr_t _Addr}, and categories compare by _Addr:
-# the generic category's is 3, so ours equals the program's own generic_category().
-_GENERIC_ADDR = 3
+# The error categories of the system_error objects thrown here. Since Visual C++ 2019 an
+# error_category is {vtable, uintptr_t _Addr}, and categories compare by _Addr: the
+# generic category's is 3, iostream's 5, so ours equal the program's own
+# generic_category() and iostream_category().
+CATEGORIES = {"generic": 3, "iostream": 5}
+_NAMES_BY_ADDR = {v: k for k, v in CATEGORIES.items()}
+IO_ERRC_STREAM = 1                     # io_errc::stream
 _CATEGORY_SLOTS = ("category_dtor", "category_name", "category_message",
                    "category_default_condition", "category_equivalent_condition",
                    "category_equivalent_code")
 
 
-def _category(vm):
-    """The generic category object and its vtable (data_imports' factory)."""
-    obj = vm.alloc_data(8 + 4 * len(_CATEGORY_SLOTS))
-    table = obj + 8
-    vm.mem.w32(obj, table)
-    vm.mem.w32(obj + 4, _GENERIC_ADDR)
+def _category_table(vm):
+    table = vm.alloc_data(4 * len(_CATEGORY_SLOTS))
     for i, slot in enumerate(_CATEGORY_SLOTS):
         vm.mem.w32(table + 4 * i, vm.proc_address(MSVCP140, "wineagent." + slot))
-    return obj
+    return table
 
 
-data_imports.DATA[(MSVCP140.lower(), "generic_category")] = _category
+def _category(name):
+    def make(vm):
+        obj = vm.alloc_data(8)
+        vm.mem.w32(obj, vm.data_var(MSVCP140, "category_vtable"))
+        vm.mem.w32(obj + 4, CATEGORIES[name])
+        return obj
+    return make
+
+
+data_imports.DATA[(MSVCP140.lower(), "category_vtable")] = _category_table
+for _name in CATEGORIES:
+    data_imports.DATA[(MSVCP140.lower(), _name + "_category")] = _category(_name)
+
+
+def category(vm, name):
+    """The address of error category ``name`` ("generic", "iostream")."""
+    return vm.data_var(MSVCP140, name + "_category")
+
+
+def error_message(vm, cat, code):
+    """What category ``cat``'s message(code) says."""
+    if _NAMES_BY_ADDR.get(vm.mem.u32(cat + 4)) == "iostream" and code == IO_ERRC_STREAM:
+        return "iostream stream error"
+    return _ERRC_NAMES.get(code, "unknown error")
 
 
 def write_string(vm, at, data):
@@ -336,14 +365,14 @@ def category_dtor(c, this, flags):
 
 @internal("category_name")
 def category_name(c, this):
-    """ "generic" """
-    return literal(c.vm, "generic")
+    """The category's name: "generic" or "iostream"."""
+    return literal(c.vm, _NAMES_BY_ADDR.get(c.vm.mem.u32(this + 4), "generic"))
 
 
 @internal("category_message", "LPVOID ret, int code")
 def category_message(c, this, ret, code):
-    """The std::string naming errc ``code`` (into the caller's ``ret``)."""
-    return write_string(c.vm, ret, _ERRC_NAMES.get(code, "unknown error").encode())
+    """The std::string naming ``code`` in this category (into the caller's ``ret``)."""
+    return write_string(c.vm, ret, error_message(c.vm, this, code).encode())
 
 
 @internal("category_default_condition", "LPVOID ret, int code")
@@ -387,8 +416,7 @@ def _Throw_Cpp_error(c, code):
         code = 1                      # the library indexes its table unchecked
     errc, message = _CPP_ERRORS[code]
     text = ("%s: %s" % (message, _ERRC_NAMES[errc])).encode()
-    yield from throw(c, "system_error", text,
-                     code=(errc, c.vm.data_var(MSVCP140, "generic_category")))
+    yield from throw(c, "system_error", text, code=(errc, category(c.vm, "generic")))
 
 
 @cdecl("?_Throw_C_error@std@@YAXH@Z", "int code", widths=X86ONLY)
