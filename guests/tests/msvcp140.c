@@ -419,9 +419,141 @@ static void streams(void)
     fflush(stdout);
 }
 
+/* -- the char streams over a derived streambuf, and _Fiopen ----------------------------------- */
+static int syncs;
+static int THISCALL my_sync(struct sbuf *sb) { (void)sb; syncs++; return 0; }
+static char *g_ios;
+
+void set_bad(const char *m)
+{
+    void (THISCALL *setstate)(void *, int, int) =
+        fn("?setstate@?$basic_ios@DU?$char_traits@D@std@@@std@@QAEXH_N@Z");
+    (void)m;
+    setstate(g_ios, 4, 0);
+}
+
+/* imbue_mode ("msvcp140.exe imbue"): what Wine 8 cannot do (its msvcp140 faults in
+ * basic_ios::imbue and in the destructor of a basic_ios never init()ed) */
+static void iostreams(int imbue_mode)
+{
+    void (THISCALL *sb_ctor)(struct sbuf *) =
+        fn("??0?$basic_streambuf@DU?$char_traits@D@std@@@std@@IAE@XZ");
+    void (THISCALL *sb_dtor)(struct sbuf *) =
+        fn("??1?$basic_streambuf@DU?$char_traits@D@std@@@std@@UAE@XZ");
+    void (THISCALL *ios_ctor)(void *) = fn("??0?$basic_ios@DU?$char_traits@D@std@@@std@@IAE@XZ");
+    void (THISCALL *ios_dtor)(void *) = fn("??1?$basic_ios@DU?$char_traits@D@std@@@std@@UAE@XZ");
+    void (THISCALL *iostream_ctor)(void *, struct sbuf *, int) =
+        fn("??0?$basic_iostream@DU?$char_traits@D@std@@@std@@QAE@PAV?$basic_streambuf@DU?$char_traits@D@std@@@1@@Z");
+    void (THISCALL *iostream_dtor)(void *) =
+        fn("??1?$basic_iostream@DU?$char_traits@D@std@@@std@@UAE@XZ");
+    void (THISCALL *istream_ctor)(void *, struct sbuf *, int, int) =
+        fn("??0?$basic_istream@DU?$char_traits@D@std@@@std@@QAE@PAV?$basic_streambuf@DU?$char_traits@D@std@@@1@_N@Z");
+    void (THISCALL *istream_dtor)(void *) =
+        fn("??1?$basic_istream@DU?$char_traits@D@std@@@std@@UAE@XZ");
+    int (THISCALL *ipfx)(void *, int) =
+        fn("?_Ipfx@?$basic_istream@DU?$char_traits@D@std@@@std@@QAE_N_N@Z");
+    void *(THISCALL *flush)(void *) =
+        fn("?flush@?$basic_ostream@DU?$char_traits@D@std@@@std@@QAEAAV12@XZ");
+    void (THISCALL *osfx)(void *) = fn("?_Osfx@?$basic_ostream@DU?$char_traits@D@std@@@std@@QAEXXZ");
+    char (THISCALL *widen)(void *, char) =
+        fn("?widen@?$basic_ios@DU?$char_traits@D@std@@@std@@QBEDD@Z");
+    void *(THISCALL *imbue)(void *, void **, void **) =
+        fn("?imbue@?$basic_ios@DU?$char_traits@D@std@@@std@@QAE?AVlocale@2@ABV32@@Z");
+    void *(THISCALL *ios_getloc)(void *, void **) = fn("?getloc@ios_base@std@@QBE?AVlocale@2@XZ");
+    void *(*global)(void) = fn("?_Getgloballocale@locale@std@@CAPAV_Locimp@12@XZ");
+    void *(*fiopen)(const char *, int, int) = fn("?_Fiopen@std@@YAPAU_iobuf@@PBDHH@Z");
+    HMODULE ucrt = LoadLibraryA("ucrtbase.dll");
+    int (*u_fputs)(const char *, void *) = (void *)GetProcAddress(ucrt, "fputs");
+    int (*u_fclose)(void *) = (void *)GetProcAddress(ucrt, "fclose");
+    long (*u_ftell)(void *) = (void *)GetProcAddress(ucrt, "ftell");
+    static struct sbuf sb;
+    static void *vt[15];
+    static double store[16];      /* an iostream: istream, ostream at 16, basic_ios at 32 */
+    char *obj = (char *)store, *ios;
+    void *loc = 0, *old = 0;
+    int r;
+
+    sb_ctor(&sb);
+    memcpy(vt, sb.vt, sizeof vt);
+    vt[6] = (void *)my_underflow;
+    vt[13] = (void *)my_sync;
+    sb.vt = vt;
+    src = "   \t\n  word";
+    src_pos = 0;
+    iostream_ctor(obj, &sb, 1);
+    ios = obj + ((int *)*(void **)obj)[1];
+    g_ios = ios;
+    printf("vbtables: istream %d, ostream %d, iostream %d and %d\n",
+           ((int *)fn("??_8?$basic_istream@DU?$char_traits@D@std@@@std@@7B@"))[1],
+           ((int *)fn("??_8?$basic_ostream@DU?$char_traits@D@std@@@std@@7B@"))[1],
+           ((int *)fn("??_8?$basic_iostream@DU?$char_traits@D@std@@@std@@7B?$basic_istream@DU?$char_traits@D@std@@@1@@"))[1],
+           ((int *)fn("??_8?$basic_iostream@DU?$char_traits@D@std@@@std@@7B?$basic_ostream@DU?$char_traits@D@std@@@1@@"))[1]);
+    printf("iostream: basic_ios at %d, ostream vbase at %d\n", (int)(ios - obj),
+           ((int *)*(void **)(obj + 16))[1]);
+    printf("  state=%d except=%d flags=0x%x prec=%d wide=%d strbuf=%d tie=%d fill='%c'\n",
+           *(int *)(ios + 12), *(int *)(ios + 16), *(int *)(ios + 20), *(int *)(ios + 24),
+           *(int *)(ios + 32), *(struct sbuf **)(ios + 56) == &sb, *(void **)(ios + 60) != 0,
+           ios[64]);
+    r = ipfx(obj, 0);
+    printf("  _Ipfx skips white space: %d, next=%c\n", r, **sb.ignext);
+    r = ipfx(obj, 1);
+    printf("  _Ipfx(noskip): %d\n", r);
+    flush(obj + 16);
+    printf("  flush: syncs=%d state=%d\n", syncs, *(int *)(ios + 12));
+    osfx(obj + 16);
+    *(int *)(ios + 20) |= 2;      /* unitbuf */
+    osfx(obj + 16);
+    printf("  _Osfx without and with unitbuf: syncs=%d\n", syncs);
+    printf("  widen('x')=%c\n", widen(ios, 'x'));
+    if (imbue_mode) {
+        ios_getloc(ios, &loc);
+        imbue(ios, &old, &loc);
+        printf("  imbue: old is global=%d\n", old == global());
+        /* basic_ios alone, never init()ed (on zeroed memory: Wine 8's constructor leaves
+         * the fields as they were, the 2022 library's zeroes them) */
+        memset(store, 0, sizeof store);
+        ios_ctor(obj);
+        printf("basic_ios(): state=%d strbuf=%d\n", *(int *)(obj + 12), *(int *)(obj + 56));
+        ios_dtor(obj);
+        return;
+    }
+    src = "";
+    src_pos = 0;
+    r = ipfx(obj, 0);
+    printf("  _Ipfx at the end: %d state=%d\n", r, *(int *)(ios + 12));
+    *(int *)(ios + 16) = 4;       /* exceptions(badbit) */
+    printf("setstate(badbit) with exceptions(badbit): %d\n", tf(thunk_std, set_bad, ""));
+    printf("  state=%d\n", *(int *)(ios + 12));
+    iostream_dtor(ios);
+    ios_dtor(ios);
+
+    /* an istream alone */
+    istream_ctor(obj, &sb, 0, 1);
+    ios = obj + ((int *)*(void **)obj)[1];
+    printf("istream: basic_ios at %d state=%d\n", (int)(ios - obj), *(int *)(ios + 12));
+    istream_dtor(ios);
+    ios_dtor(ios);
+    sb.vt = vt;
+    sb_dtor(&sb);
+
+    void *fp = fiopen("fiopen.txt", 0x1, 0x40);                 /* in: no such file */
+    printf("_Fiopen(in) of a missing file: %d\n", fp != 0);
+    fp = fiopen("fiopen.txt", 0x2 | 0x10, 0x40);                /* out | trunc */
+    printf("_Fiopen(out|trunc): %d\n", fp != 0);
+    u_fputs("abc", fp);
+    u_fclose(fp);
+    fp = fiopen("fiopen.txt", 0x1 | 0x4, 0x40);                 /* in | ate */
+    printf("_Fiopen(in|ate): %d at %ld\n", fp != 0, fp ? u_ftell(fp) : -1L);
+    if (fp)
+        u_fclose(fp);
+    fp = fiopen("fiopen.txt", 0x1 | 0x10, 0x40);                /* in | trunc: not valid */
+    printf("_Fiopen(in|trunc): %d\n", fp != 0);
+    DeleteFileA("fiopen.txt");
+    fflush(stdout);
+}
+
 int main(int argc, char **argv)
 {
-    (void)argc; (void)argv;
     msvcp = LoadLibraryA("msvcp140.dll");
     printf("msvcp140 loaded: %d\n", msvcp != 0);
     p_frame_handler = (void *)GetProcAddress(LoadLibraryA("msvcrt.dll"), "__CxxFrameHandler3");
@@ -459,6 +591,7 @@ int main(int argc, char **argv)
     printf("_Throw_Cpp_error(0): %d\n", tf(thunk_std, system_error_code, "0"));
     printf("length_error by value: %d\n", tf(thunk_value, call_length, "by value"));
     printf("out_of_range by catch(...): %d\n", tf(thunk_value, call_range, "range"));
+    iostreams(argc > 1 && !strcmp(argv[1], "imbue"));
 
     const char *(*syserror_map)(int) = fn("?_Syserror_map@std@@YAPBDH@Z");
     int (*winerror_map)(int) = fn("?_Winerror_map@std@@YAHH@Z");
