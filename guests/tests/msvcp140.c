@@ -19,6 +19,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #define THISCALL __attribute__((thiscall))
 
@@ -300,7 +301,7 @@ static const char *src = "hello, streams";
 static int src_pos;
 static char chunk[4];
 static char sink[64];
-static int sink_len;
+static int sink_len, sink_limit = 10;
 
 /* a derived class's overrides: underflow hands out the source 3 characters at a time,
  * overflow appends to sink */
@@ -320,7 +321,7 @@ static int THISCALL my_underflow(struct sbuf *sb)
 static int THISCALL my_overflow(struct sbuf *sb, int ch)
 {
     (void)sb;
-    if (sink_len >= 10)
+    if (sink_len >= sink_limit)
         return -1;                /* full */
     sink[sink_len++] = (char)ch;
     return ch;
@@ -552,6 +553,69 @@ static void iostreams(int imbue_mode)
     fflush(stdout);
 }
 
+/* -- time_put<char> -------------------------------------------------------------------------- */
+/* edge ("msvcp140.exe imbue"): the 2022 library's handling of conversions strftime does not
+ * know, of a trailing %, and of out-of-range fields, which Wine 8 does not share */
+static void time_puts(int edge)
+{
+    unsigned (*getcat)(void **, void **) =
+        fn("?_Getcat@?$time_put@DV?$ostreambuf_iterator@DU?$char_traits@D@std@@@std@@@std@@SAIPAPBVfacet@locale@2@PBV42@@Z");
+    struct iter { int failed; struct sbuf *buf; };
+    struct iter *(THISCALL *put)(void *, struct iter *, struct iter, void *, char,
+                                 const struct tm *, const char *, const char *) =
+        fn("?put@?$time_put@DV?$ostreambuf_iterator@DU?$char_traits@D@std@@@std@@@std@@QBE?AV?$ostreambuf_iterator@DU?$char_traits@D@std@@@2@V32@AAVios_base@2@DPBUtm@@PBD3@Z");
+    void (THISCALL *sb_ctor)(struct sbuf *) =
+        fn("??0?$basic_streambuf@DU?$char_traits@D@std@@@std@@IAE@XZ");
+    void (THISCALL *istream_ctor)(void *, struct sbuf *, int, int) =
+        fn("??0?$basic_istream@DU?$char_traits@D@std@@@std@@QAE@PAV?$basic_streambuf@DU?$char_traits@D@std@@@1@_N@Z");
+    static struct sbuf sb;
+    static void *vt[15];
+    static double store[16];
+    void *facet = 0, *loc = 0;
+    struct tm t;
+    struct iter it, out;
+    char *ios;
+    const char *pat;
+
+    void *(THISCALL *getloc)(struct sbuf *, void **) =
+        fn("?getloc@?$basic_streambuf@DU?$char_traits@D@std@@@std@@QBE?AVlocale@2@XZ");
+    sb_ctor(&sb);
+    getloc(&sb, &loc);
+    printf("time_put: _Getcat=%u", getcat(&facet, &loc));
+    printf(" facet=%d\n", facet != 0);
+    memcpy(vt, sb.vt, sizeof vt);
+    vt[3] = (void *)my_overflow;
+    sb.vt = vt;
+    istream_ctor(store, &sb, 0, 1);
+    ios = (char *)store + (*(int **)store)[1];
+    memset(&t, 0, sizeof t);
+    t.tm_year = 126; t.tm_mon = 11; t.tm_mday = 6; t.tm_hour = 7; t.tm_min = 5; t.tm_sec = 9;
+    t.tm_wday = 0; t.tm_yday = 339;
+    pat = edge ? "%Ey|%#d|%%|%q|%" : "%Y-%m-%d %H:%M:%S|%a %b|%d%%";
+    sink_len = 0;
+    sink_limit = 60;
+    it.failed = 0;
+    it.buf = &sb;
+    put(facet, &out, it, ios, ' ', &t, pat, pat + strlen(pat));
+    printf("  put: \"%.*s\" failed=%d state=%d\n", sink_len, sink, out.failed,
+           *(int *)(ios + 12));
+    if (edge) {
+        t.tm_mon = 12;            /* out of range */
+        pat = "[%B %d]";
+        sink_len = 0;
+        put(facet, &out, it, ios, ' ', &t, pat, pat + strlen(pat));
+        printf("  put with tm_mon=12: \"%.*s\" state=%d\n", sink_len, sink,
+               *(int *)(ios + 12));
+    }
+    t.tm_mon = 0;
+    sink_len = 0;
+    sink_limit = 4;
+    pat = "%Y%m%d";
+    put(facet, &out, it, ios, ' ', &t, pat, pat + strlen(pat));
+    printf("  put into a full buffer: \"%.*s\" failed=%d\n", sink_len, sink, out.failed);
+    fflush(stdout);
+}
+
 int main(int argc, char **argv)
 {
     msvcp = LoadLibraryA("msvcp140.dll");
@@ -592,6 +656,7 @@ int main(int argc, char **argv)
     printf("length_error by value: %d\n", tf(thunk_value, call_length, "by value"));
     printf("out_of_range by catch(...): %d\n", tf(thunk_value, call_range, "range"));
     iostreams(argc > 1 && !strcmp(argv[1], "imbue"));
+    time_puts(argc > 1 && !strcmp(argv[1], "imbue"));
 
     const char *(*syserror_map)(int) = fn("?_Syserror_map@std@@YAPBDH@Z");
     int (*winerror_map)(int) = fn("?_Winerror_map@std@@YAHH@Z");

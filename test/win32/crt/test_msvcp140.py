@@ -91,6 +91,9 @@ EXPECTED = [
     '_Fiopen(out|trunc): 1',
     '_Fiopen(in|ate): 1 at 3',
     '_Fiopen(in|trunc): 0',
+    'time_put: _Getcat=5 facet=1',
+    '  put: "2026-12-06 07:05:09|Sun Dec|06%" failed=0 state=0',
+    '  put into a full buffer: "2026" failed=1',
     # Wine 8: 0=unknown error 36=resource deadlock avoided
     '_Syserror_map: 0=success 36=resource deadlock would occur 2=no such file or directory'
     ' 9999=unknown error',
@@ -99,12 +102,18 @@ EXPECTED = [
 ]
 
 #: ``msvcp140.exe imbue``: what Wine 8's msvcp140 cannot do (it faults in
-#: basic_ios::imbue, and in the destructor of a basic_ios never init()ed): the lines are
+#: basic_ios::imbue, in the destructor of a basic_ios never init()ed, and on time_put's
+#: unknown conversions): the lines are
 #: the 2022 library's behaviour (the stream's old locale is the global one it started
 #: with; the default constructor zeroes every field).
 IMBUE = EXPECTED[:EXPECTED.index("  _Ipfx at the end: 1 state=0")] + [
     '  imbue: old is global=1',
     'basic_ios(): state=0 strbuf=0',
+    'time_put: _Getcat=5 facet=1',
+    # an unknown conversion copied, a trailing % as %%, an out-of-range field as ?
+    '  put: "26|6|%|%q|%" failed=0 state=0',
+    '  put with tm_mon=12: "[? 06]" state=0',
+    '  put into a full buffer: "2026" failed=1',
 ] + EXPECTED[-3:]                    # the error maps and "done"
 
 
