@@ -135,3 +135,35 @@ def test_the_msvcp140_guest_prints_what_wine_prints(boot, tmp_path):
 
 def test_a_stream_takes_a_new_locale_and_a_bare_basic_ios_is_destroyed(boot, tmp_path):
     assert _run(boot, tmp_path, "imbue") == IMBUE
+
+
+#: ``msvcp140_c.exe`` (guests/tests/msvcp140_c.c), the C functions at both widths: what
+#: 32-bit and 64-bit Wine 8 print, line for line.
+C_EXPECTED = [
+    'msvcp140 loaded: 1',
+    'recursive mutex: init=0 lock=0 trylock=0 owns=1',
+    'thread: trylock of a held mutex=3 owns=0',
+    'unlock=0 owns=1 unlock=0 owns=0',
+    'condition: init=0',
+    'thread: owns=1, signalling',
+    'woken: wait=0 ready=1 owns=1',
+    '_Thrd_id is GetCurrentThreadId: 1',
+    'static _Lockit: taken twice and released',
+    '_Winerror_map: 2=2 5=13 183=17 12345=0',
+    'copy of a literal: shared=1 do_free=0',
+    'copy of an owned message: shared=0 do_free=1 text=a literal',
+    'destroyed: what=0 do_free=0',
+    'done',
+]
+
+
+def test_the_c_functions_at_both_widths_print_what_wine_prints(boot, tmp_path, width):
+    vm = boot(guest_exe("msvcp140_c", width), settle=False,
+              vfs_root=str(tmp_path / "vfs")).vm
+    for _ in range(500):
+        if vm.ended:
+            break
+        vm.run_batch()
+    assert vm.machine.fault is None, vm.machine.fault
+    assert vm.stdout_log == C_EXPECTED
+    assert vm.machine.exited and vm.machine.exit_code == 0

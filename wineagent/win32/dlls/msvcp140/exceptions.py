@@ -25,7 +25,7 @@ from ...kernel.cxxeh import CATCHABLE_TYPE, CXX_EXCEPTION, MAGIC_VC6, PMD, THROW
 from ..kernel32.seh import raise_from_api
 from ..msvcrt.cxxclasses import BASE_CLASS, CLASS_HIERARCHY, OBJECT_LOCATOR
 from ..vcruntime140.exceptions import exception_copy, exception_destroy, set_message
-from .members import cdecl, internal, thiscall
+from . import cdecl, internal, thiscall
 
 _MANGLED = TYPE_DESCRIPTOR.offsetof("name")
 _DATA = 4                               # __std_exception_data after the vtable

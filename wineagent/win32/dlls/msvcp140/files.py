@@ -7,7 +7,7 @@ from ....abi.api import X86ONLY
 from ..msvcrt.files import fclose, open_stream
 from ..msvcrt.io import _SHARE
 from ..msvcrt.stdio import _seek
-from .members import cdecl
+from . import cdecl
 
 # ios_base::openmode bits
 IN, OUT, ATE, APP, TRUNC, NOCREATE, NOREPLACE, BINARY = (

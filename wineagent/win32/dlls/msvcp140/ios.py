@@ -28,7 +28,7 @@ from ...core import data_imports
 from ...core.dllnames import MSVCP140
 from .exceptions import IO_ERRC_STREAM, category, throw
 from .locale import copy_locale, delete_locale, incref, new_locale, release, vcall
-from .members import cdecl, internal, thiscall
+from . import cdecl, internal, thiscall
 from .streams import snextc, sgetc
 from .threads import lockit_enter, lockit_leave
 

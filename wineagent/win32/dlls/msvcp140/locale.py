@@ -20,7 +20,7 @@ from ....abi.api import GuestCall, X86ONLY
 from ...core import data_imports
 from ...core.dllnames import MSVCP140
 from .exceptions import literal, throw
-from .members import cdecl, internal, thiscall
+from . import cdecl, internal, thiscall
 from .threads import lockit_enter, lockit_leave
 
 _LOCK_LOCALE = 0

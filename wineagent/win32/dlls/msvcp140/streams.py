@@ -15,7 +15,7 @@ from ....abi.api import Ret64
 from ...core import data_imports
 from ...core.dllnames import MSVCP140
 from .locale import copy_locale, delete_locale, new_locale, vcall
-from .members import internal, thiscall
+from . import internal, thiscall
 
 EOF = 0xFFFFFFFF                        # char_traits<char>::eof(), -1
 _GFIRST, _PFIRST, _IGFIRST, _IPFIRST = 4, 8, 12, 16

@@ -21,7 +21,7 @@ from ...kernel.sysinfo import PROCESSORS
 from ...kernel.threads import yield_thread
 from ...core import data_imports
 from ..kernel32.main import guest_filetime
-from .members import cdecl, thiscall
+from . import cdecl, thiscall
 
 # (the unions' sizes, 36/64 and 40/72 bytes, in pointers and DWORDs of either width)
 MTX = cstruct("_Mtx_internal_imp_t", "int type; LPVOID unused; LPVOID srw; LPVOID more[5];"

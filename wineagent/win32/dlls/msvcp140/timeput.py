@@ -16,7 +16,7 @@ from ...core import data_imports
 from ...core.dllnames import MSVCP140
 from ..msvcrt.time import _Invalid, _read_tm, _tznames, strftime_text
 from .ios import BAD, setstate
-from .members import cdecl, internal, thiscall
+from . import cdecl, internal, thiscall
 from .streams import EOF, sputc
 
 _X_TIME = 5                             # the facet's category (LC_TIME)
