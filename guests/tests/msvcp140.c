@@ -587,7 +587,11 @@ static void time_puts(int edge)
     vt[3] = (void *)my_overflow;
     sb.vt = vt;
     istream_ctor(store, &sb, 0, 1);
-    ios = (char *)store + (*(int **)store)[1];
+    {
+        int *vb;
+        memcpy(&vb, store, sizeof vb);
+        ios = (char *)store + vb[1];
+    }
     memset(&t, 0, sizeof t);
     t.tm_year = 126; t.tm_mon = 11; t.tm_mday = 6; t.tm_hour = 7; t.tm_min = 5; t.tm_sec = 9;
     t.tm_wday = 0; t.tm_yday = 339;
