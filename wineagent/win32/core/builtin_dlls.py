@@ -37,16 +37,16 @@ BUILTIN_DLLS = ("KERNEL32.dll", "USER32.dll", "GDI32.dll", "msvcrt.dll", "ADVAPI
                 # Visual C++ 2005/2008's runtimes (msvcr90 shares msvcr80's table): their own
                 # handle, so GetProcAddress sees their extra exports (dlls/msvcr80/).
                 "MSVCR80.dll",
-                # Visual C++ 2015-2022's compiler runtime: its own exports (std::exception's
-                # __std_exception_copy/destroy, dlls/vcruntime140/), the rest the CRT's.
-                "VCRUNTIME140.dll",
                 # Visual C++ 2019's x64 addition: __CxxFrameHandler4 (dlls/vcruntime140_1/).
                 "VCRUNTIME140_1.dll",
                 # ProcessPrng, Rust's random source (dlls/bcryptprimitives/).
                 "bcryptprimitives.dll",
                 # Visual C++ 2015-2022's C++ library: threads, exceptions, streams, locales
                 # (dlls/msvcp140/).
-                "MSVCP140.dll")
+                "MSVCP140.dll",
+                # Visual C++ 2015-2022's compiler runtime: its own exports (std::exception's
+                # __std_exception_copy/destroy, dlls/vcruntime140/), the rest the CRT's.
+                "VCRUNTIME140.dll")
 
 #: DLLs every Windows (XP and later) ships that we do not implement: loading one fails as
 #: if it were missing (ERROR_MOD_NOT_FOUND), and the session says so (a ``log`` event,
