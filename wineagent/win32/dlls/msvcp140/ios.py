@@ -27,7 +27,7 @@ from ....abi.api import GuestCall, X86ONLY
 from ...core import data_imports
 from ...core.dllnames import MSVCP140
 from .exceptions import IO_ERRC_STREAM, category, throw
-from .locale import copy_locale, delete_locale, incref, new_locale, release, vcall
+from .locale import LOC_PTR, copy_locale, delete_locale, incref, new_locale, release, vcall
 from . import cdecl, internal, thiscall
 from .streams import snextc, sgetc
 from .threads import lockit_enter, lockit_leave
@@ -214,11 +214,11 @@ def imbue_base(c, ios, ret, loc):
     vm, mem = c.vm, c.vm.mem
     ploc = mem.u32(ios + _PLOC)
     copy_locale(vm, ret, ploc)
-    new, old = mem.u32(loc), mem.u32(ploc)
+    new, old = mem.u32(loc + LOC_PTR), mem.u32(ploc + LOC_PTR)
     if new != old:
         if new:
             incref(vm, new)
-        mem.w32(ploc, new)
+        mem.w32(ploc + LOC_PTR, new)
         if old:
             yield from release(c, old)
     yield from call_callbacks(c, ios, _IMBUE_EVENT)
@@ -319,11 +319,11 @@ def basic_ios_imbue(c, this, ret, loc):
     if sb:
         yield from vcall(c, sb, _SB_IMBUE, (loc,))
         ploc = mem.u32(sb + 52)
-        new, old = mem.u32(loc), mem.u32(ploc)
+        new, old = mem.u32(loc + LOC_PTR), mem.u32(ploc + LOC_PTR)
         if new != old:
             if new:
                 incref(vm, new)
-            mem.w32(ploc, new)
+            mem.w32(ploc + LOC_PTR, new)
             if old:
                 yield from release(c, old)
     return ret

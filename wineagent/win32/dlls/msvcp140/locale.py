@@ -3,7 +3,8 @@ global locale (``locale::_Init``, ``_Getgloballocale``), locale implementations
 (``_Locimp``), facet ids, ``_Locinfo``, ``_Yarn<char>``, and the codecvt<char, char,
 _Mbstatet> facet the headers' basic_filebuf asks for.
 
-Layouts (x86): ``locale {_Locimp *ptr}``; a facet ``{vtable; long refs}`` whose vtable
+Layouts (x86): ``locale {4 bytes of its two empty bases; _Locimp *ptr}`` (8 bytes:
+Visual C++ gives the second empty base, _Crt_new_delete, a byte of its own); a facet ``{vtable; long refs}`` whose vtable
 is the deleting destructor, ``_Incref``, ``_Decref`` (then the facet's own virtuals);
 ``_Locimp : facet {facet **vec; size_t count; int catmask; bool transparent; _Yarn<char>
 name}``; ``_Yarn<char> {char *ptr; char nul}``; ``_Locinfo {_Lockit; six _Yarn}``.
@@ -30,6 +31,8 @@ NOCONV = 3                              # codecvt_base::noconv
 # _Locimp's fields (x86)
 _VEC, _COUNT, _CATMASK, _XPARENT, _NAME = 8, 12, 16, 20, 24
 _LOCIMP_SIZE = 32
+#: a locale object: its implementation pointer's offset, and its size
+LOC_PTR, LOCALE_SIZE = 4, 8
 _MINCAT = 40                            # the smallest facet vector the library makes
 # facet vtable slots
 _DTOR, _INCREF, _DECREF = 0, 1, 2
@@ -48,7 +51,7 @@ for _name in ("?_Id_cnt@id@locale@std@@0HA",
     data_imports.DATA[(MSVCP140.lower(), _name)] = _cell()
 # the global locale's _Locimp, and the classic locale object (a locale: {_Locimp *})
 data_imports.DATA[(MSVCP140.lower(), "global_locale")] = _cell()
-data_imports.DATA[(MSVCP140.lower(), "classic_locale")] = _cell()
+data_imports.DATA[(MSVCP140.lower(), "classic_locale")] = _cell(LOCALE_SIZE)
 
 
 # -- facets: reference counts and the virtual calls the DLL makes ---------------------------------
@@ -233,7 +236,7 @@ def init_locale(c, do_incref):
         mem.w32(ptr + _CATMASK, _M_ALL)
         yarn_set(vm, ptr + _NAME, b"C")
         incref(vm, ptr)                    # the classic locale's reference
-        mem.w32(vm.data_var(MSVCP140, "classic_locale"), ptr)
+        mem.w32(vm.data_var(MSVCP140, "classic_locale") + LOC_PTR, ptr)
     if do_incref:
         incref(vm, ptr)
     lockit_leave(vm, _LOCK_LOCALE)
@@ -267,8 +270,9 @@ def locale_classic(c):
 
 def copy_locale(vm, dst, src):
     """``*dst = locale(*src)``: the same implementation, one reference more."""
-    imp = vm.mem.u32(src)
-    vm.mem.w32(dst, imp)
+    imp = vm.mem.u32(src + LOC_PTR)
+    vm.mem.write(dst, bytes(LOCALE_SIZE))
+    vm.mem.w32(dst + LOC_PTR, imp)
     if imp:
         incref(vm, imp)
     return dst
@@ -277,14 +281,14 @@ def copy_locale(vm, dst, src):
 def new_locale(c):
     """Generator: ``new locale``: a locale object on the heap sharing the global
     implementation (locale's default constructor)."""
-    p = c.vm.heap.alloc(4)
-    c.vm.mem.w32(p, (yield from init_locale(c, True)))
+    p = c.vm.heap.alloc(LOCALE_SIZE, zero=True)
+    c.vm.mem.w32(p + LOC_PTR, (yield from init_locale(c, True)))
     return p
 
 
 def delete_locale(c, loc):
     """Generator: ``delete loc``: release its implementation, free the object."""
-    imp = c.vm.mem.u32(loc)
+    imp = c.vm.mem.u32(loc + LOC_PTR)
     if imp:
         yield from release(c, imp)
     c.vm.heap.free(loc)
