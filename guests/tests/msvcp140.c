@@ -365,14 +365,14 @@ static void streams(void)
     struct sbuf sb;
     void *vt[15];
     char got[16];
-    void *loc = 0;
+    void *loc[2] = {0, 0};        /* a locale: {empty bases; _Locimp *} */
     int a, b, d;
     long long n;
 
     ctor(&sb);
     printf("streambuf: areas empty=%d locale=%d global=%d\n",
            *sb.ignext == 0 && *sb.ipnext == 0 && *sb.igcount == 0, sb.plocale != 0,
-           *(void **)sb.plocale == global());
+           ((void **)sb.plocale)[1] == global());
     memcpy(vt, sb.vt, sizeof vt);
     vt[3] = (void *)my_overflow;
     vt[6] = (void *)my_underflow;
@@ -391,15 +391,15 @@ static void streams(void)
     printf("  xsputn(14)=%d sink=\"%.*s\"\n", (int)n, sink_len, sink);
     n = showmanyc(&sb);
     printf("  showmanyc=%d sync=%d\n", (int)n, sync(&sb));
-    getloc(&sb, &loc);
-    printf("  getloc is the global locale: %d\n", loc == global());
+    getloc(&sb, loc);
+    printf("  getloc is the global locale: %d\n", loc[1] == global());
     sb.vt = *(void ***)&vt;       /* the derived part ends; the base destructor runs */
     dtor(&sb);
 
     void *imp = init(0);
     printf("locale::_Init: same as global=%d\n", imp == global());
     void *facet = 0;
-    unsigned cat = getcat(&facet, &loc);
+    unsigned cat = getcat(&facet, loc);
     int state = 0;
     const char text[] = "xyz", *mid1 = 0;
     char out[4], *mid2 = 0;
@@ -433,9 +433,9 @@ void set_bad(const char *m)
     setstate(g_ios, 4, 0);
 }
 
-/* imbue_mode ("msvcp140.exe imbue"): what Wine 8 cannot do (its msvcp140 faults in
- * basic_ios::imbue and in the destructor of a basic_ios never init()ed) */
-static void iostreams(int imbue_mode)
+/* extra ("msvcp140.exe extra"): what Wine 8 cannot do (its msvcp140 faults in the
+ * destructor of a basic_ios never init()ed) */
+static void iostreams(int extra)
 {
     void (THISCALL *sb_ctor)(struct sbuf *) =
         fn("??0?$basic_streambuf@DU?$char_traits@D@std@@@std@@IAE@XZ");
@@ -471,7 +471,7 @@ static void iostreams(int imbue_mode)
     static void *vt[15];
     static double store[16];      /* an iostream: istream, ostream at 16, basic_ios at 32 */
     char *obj = (char *)store, *ios;
-    void *loc = 0, *old = 0;
+    void *loc[2] = {0, 0}, *old[2] = {0, 0};
     int r;
 
     sb_ctor(&sb);
@@ -506,10 +506,10 @@ static void iostreams(int imbue_mode)
     osfx(obj + 16);
     printf("  _Osfx without and with unitbuf: syncs=%d\n", syncs);
     printf("  widen('x')=%c\n", widen(ios, 'x'));
-    if (imbue_mode) {
-        ios_getloc(ios, &loc);
-        imbue(ios, &old, &loc);
-        printf("  imbue: old is global=%d\n", old == global());
+    ios_getloc(ios, loc);
+    imbue(ios, old, loc);
+    printf("  imbue: old is global=%d\n", old[1] == global());
+    if (extra) {
         /* basic_ios alone, never init()ed (on zeroed memory: Wine 8's constructor leaves
          * the fields as they were, the 2022 library's zeroes them) */
         memset(store, 0, sizeof store);
@@ -554,7 +554,7 @@ static void iostreams(int imbue_mode)
 }
 
 /* -- time_put<char> -------------------------------------------------------------------------- */
-/* edge ("msvcp140.exe imbue"): the 2022 library's handling of conversions strftime does not
+/* edge ("msvcp140.exe extra"): the 2022 library's handling of conversions strftime does not
  * know, of a trailing %, and of out-of-range fields, which Wine 8 does not share */
 static void time_puts(int edge)
 {
@@ -571,7 +571,7 @@ static void time_puts(int edge)
     static struct sbuf sb;
     static void *vt[15];
     static double store[16];
-    void *facet = 0, *loc = 0;
+    void *facet = 0, *loc[2] = {0, 0};
     struct tm t;
     struct iter it, out;
     char *ios;
@@ -580,8 +580,8 @@ static void time_puts(int edge)
     void *(THISCALL *getloc)(struct sbuf *, void **) =
         fn("?getloc@?$basic_streambuf@DU?$char_traits@D@std@@@std@@QBE?AVlocale@2@XZ");
     sb_ctor(&sb);
-    getloc(&sb, &loc);
-    printf("time_put: _Getcat=%u", getcat(&facet, &loc));
+    getloc(&sb, loc);
+    printf("time_put: _Getcat=%u", getcat(&facet, loc));
     printf(" facet=%d\n", facet != 0);
     memcpy(vt, sb.vt, sizeof vt);
     vt[3] = (void *)my_overflow;
@@ -659,8 +659,8 @@ int main(int argc, char **argv)
     printf("_Throw_Cpp_error(0): %d\n", tf(thunk_std, system_error_code, "0"));
     printf("length_error by value: %d\n", tf(thunk_value, call_length, "by value"));
     printf("out_of_range by catch(...): %d\n", tf(thunk_value, call_range, "range"));
-    iostreams(argc > 1 && !strcmp(argv[1], "imbue"));
-    time_puts(argc > 1 && !strcmp(argv[1], "imbue"));
+    iostreams(argc > 1 && !strcmp(argv[1], "extra"));
+    time_puts(argc > 1 && !strcmp(argv[1], "extra"));
 
     const char *(*syserror_map)(int) = fn("?_Syserror_map@std@@YAPBDH@Z");
     int (*winerror_map)(int) = fn("?_Winerror_map@std@@YAHH@Z");
