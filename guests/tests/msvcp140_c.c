@@ -132,6 +132,34 @@ int main(void)
            dst.do_free, dst.what);
     destroy(&dst);
     printf("destroyed: what=%d do_free=%d\n", dst.what != 0, dst.do_free);
+
+    /* the UCRT functions the C++ library's programs call */
+    HMODULE ucrt = LoadLibraryA("ucrtbase.dll");
+    unsigned (*abort_behavior)(unsigned, unsigned) = fn(ucrt, "_set_abort_behavior");
+    int (*error_mode)(int) = fn(ucrt, "_set_error_mode");
+    int (*buffer_pointers)(void *, char ***, char ***, int **) =
+        fn(ucrt, "_get_stream_buffer_pointers");
+    void *(*u_fopen)(const char *, const char *) = fn(ucrt, "fopen");
+    int (*u_fclose)(void *) = fn(ucrt, "fclose");
+    unsigned old1 = abort_behavior(0, 1);
+    unsigned old2 = abort_behavior(1, 1);
+    printf("_set_abort_behavior: %u then %u\n", old1, old2);
+    a = error_mode(3);
+    b = error_mode(1);
+    r = error_mode(3);
+    o = error_mode(0);
+    printf("_set_error_mode: report=%d set=%d report=%d set=%d\n", a, b, r, o);
+    void *fp = u_fopen("bufptr.txt", "w");
+    char **pbase = 0, **pptr = 0;
+    int *pcount = 0;
+    r = buffer_pointers(fp, &pbase, &pptr, &pcount);
+    printf("_get_stream_buffer_pointers=%d: base at %d, ptr at %d, count at %d\n", r,
+           (int)((char *)pbase - (char *)fp), (int)((char *)pptr - (char *)fp),
+           (int)((char *)pcount - (char *)fp));
+    r = buffer_pointers(fp, 0, &pptr, 0);
+    printf("only ptr: %d\n", r);
+    u_fclose(fp);
+    DeleteFileA("bufptr.txt");
     printf("done\n");
     return 0;
 }
