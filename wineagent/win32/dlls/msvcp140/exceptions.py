@@ -25,7 +25,7 @@ from ...kernel.cxxeh import CATCHABLE_TYPE, CXX_EXCEPTION, MAGIC_VC6, PMD, THROW
 from ..kernel32.seh import raise_from_api
 from ..msvcrt.cxxclasses import BASE_CLASS, CLASS_HIERARCHY, OBJECT_LOCATOR
 from ..vcruntime140.exceptions import exception_copy, exception_destroy, set_message
-from . import cdecl, internal, thiscall
+from . import cdecl, internal
 
 _MANGLED = TYPE_DESCRIPTOR.offsetof("name")
 _DATA = 4                               # __std_exception_data after the vtable
@@ -427,11 +427,13 @@ def _Throw_C_error(c, code):
     which = {1: 6, 2: 6, 3: 0, 4: 1}.get(code)
     if which is None:
         raise_abort(c)
+        return
     yield from _Throw_Cpp_error(c, which)
 
 
 def raise_abort(c):
-    """What abort() does (the library calls it for a code it does not know)."""
+    """What abort() does (the library calls it for a code it does not know, and
+    terminate() for a rethrow with no exception): its line, exit code 3."""
     c.vm.stdout_log.append("abnormal program termination")
     c.vm.machine.exit(3)
 

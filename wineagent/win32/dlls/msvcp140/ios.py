@@ -26,6 +26,8 @@ ctype<char> is c itself, and the white space _Ipfx skips, the "C" locale's (spac
 from ....abi.api import GuestCall, X86ONLY
 from ...core import data_imports
 from ...core.dllnames import MSVCP140
+from ...kernel.cxxeh import CXX_EXCEPTION, MAGIC_VC6
+from ..kernel32.seh import raise_from_api
 from .exceptions import IO_ERRC_STREAM, category, throw
 from .locale import LOC_PTR, copy_locale, delete_locale, incref, new_locale, release, vcall
 from . import cdecl, internal, thiscall
@@ -109,19 +111,14 @@ def clear(c, ios, state, reraise=False):
     if not hit:
         return
     if reraise:
-        # _RERAISE: the exception being handled goes on; there is none when called here
-        # from outside a catch block, which Visual C++ makes a terminate()
-        raise_abort(c)
+        # _RERAISE, from the headers' catch blocks: ``throw;`` — the exception being
+        # handled goes on (with none, the C++ runtime calls terminate())
+        yield from raise_from_api(c.vm, CXX_EXCEPTION, 1, (MAGIC_VC6, 0, 0), 0)
+        return
     which = "badbit" if hit & BAD else "failbit" if hit & FAIL else "eofbit"
     text = "ios_base::%s set: iostream stream error" % which
     yield from throw(c, "failure", text.encode(),
                      code=(IO_ERRC_STREAM, category(c.vm, "iostream")))
-
-
-def raise_abort(c):
-    """terminate(): abort()'s line and exit code 3."""
-    c.vm.stdout_log.append("abnormal program termination")
-    c.vm.machine.exit(3)
 
 
 @thiscall("?clear@ios_base@std@@QAEXH_N@Z", "int state, BYTE reraise")
