@@ -44,6 +44,8 @@ static DWORD WINAPI signaller(void *arg)
     return 0;
 }
 
+static void signaller_dummy(void) {}
+
 static DWORD WINAPI trier(void *arg)
 {
     int r = mtx_trylock(arg);
@@ -113,6 +115,29 @@ int main(void)
     unlock(1);
     unlock(1);
     printf("static _Lockit: taken twice and released\n");
+
+    /* members and functions whose x64 names differ: this is the first argument there */
+#ifdef _WIN64
+    void (*lk_ctor)(int *, int) = fn(msvcp, "??0_Lockit@std@@QEAA@H@Z");
+    void (*lk_dtor)(int *) = fn(msvcp, "??1_Lockit@std@@QEAA@XZ");
+    const char *(*syserror_map)(int) = fn(msvcp, "?_Syserror_map@std@@YAPEBDH@Z");
+#else
+    void (__attribute__((thiscall)) *lk_ctor)(int *, int) = fn(msvcp, "??0_Lockit@std@@QAE@H@Z");
+    void (__attribute__((thiscall)) *lk_dtor)(int *) = fn(msvcp, "??1_Lockit@std@@QAE@XZ");
+    const char *(*syserror_map)(int) = fn(msvcp, "?_Syserror_map@std@@YAPBDH@Z");
+#endif
+    int lk1, lk2;
+    lk_ctor(&lk1, 3);
+    lk_ctor(&lk2, 3);
+    printf("_Lockit objects: kinds %d and %d\n", lk1, lk2);
+    lk_dtor(&lk2);
+    lk_dtor(&lk1);
+    printf("_Syserror_map: 2=%s 9999=%s\n", syserror_map(2), syserror_map(9999));
+    void (*(*set_nh)(void (*)(void)))(void) = fn(msvcp, "?set_new_handler@std@@YAP6AXXZP6AXXZ@Z");
+    void (*prev)(void) = set_nh((void (*)(void))signaller_dummy);
+    void (*ours)(void) = set_nh(0);
+    printf("set_new_handler: previous=%d then ours=%d\n", prev != 0,
+           ours == (void (*)(void))signaller_dummy);
 
     int (*winerror_map)(int) = fn(msvcp, "?_Winerror_map@std@@YAHH@Z");
     printf("_Winerror_map: 2=%d 5=%d 183=%d 12345=%d\n", winerror_map(2), winerror_map(5),

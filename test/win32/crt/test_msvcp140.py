@@ -133,7 +133,8 @@ def test_a_bare_basic_ios_is_destroyed_and_time_put_copies_what_it_cannot_conver
     assert _run(boot, tmp_path, "extra") == EXTRA
 
 
-#: ``msvcp140_c.exe`` (guests/tests/msvcp140_c.c), the C functions at both widths and the
+#: ``msvcp140_c.exe`` (guests/tests/msvcp140_c.c), the C functions at both widths (and
+#: _Lockit's members and _Syserror_map under their x64 names in the 64-bit build) and the
 #: UCRT's that the C++ library's programs call: what 32-bit and 64-bit Wine 8 print, line
 #: for line (the FILE's fields at the program's width).
 C_EXPECTED = [
@@ -146,6 +147,9 @@ C_EXPECTED = [
     'woken: wait=0 ready=1 owns=1',
     '_Thrd_id is GetCurrentThreadId: 1',
     'static _Lockit: taken twice and released',
+    '_Lockit objects: kinds 3 and 3',
+    '_Syserror_map: 2=no such file or directory 9999=unknown error',
+    'set_new_handler: previous=0 then ours=1',
     '_Winerror_map: 2=2 5=13 183=17 12345=0',
     'copy of a literal: shared=1 do_free=0',
     'copy of an owned message: shared=0 do_free=1 text=a literal',

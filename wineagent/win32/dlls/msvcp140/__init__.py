@@ -9,10 +9,10 @@ arguments on the stack, popped by the callee) under x86 Visual C++ decorations (
 which the x64 DLL spells otherwise (``QEAA``): X86ONLY."""
 
 
-from ....abi.api import BOTH, REGISTRY, X86ONLY, api
+from ....abi.api import BOTH, REGISTRY, WIDTH64, X86ONLY, api
 from ...core.dllnames import MSVCP140
 
-__all__ = ["cdecl", "thiscall", "internal"]
+__all__ = ["cdecl", "thiscall", "member64", "internal"]
 
 
 def cdecl(name, params="", widths=BOTH):
@@ -29,6 +29,18 @@ def thiscall(name, params=""):
         member.__doc__ = func.__doc__
         api(MSVCP140, name, params, conv="stdcall", widths=X86ONLY)(member)
         # declared where ``func`` is written, not here (manifests name that module)
+        REGISTRY[(MSVCP140.upper(), name)].module = func.__module__
+        return func
+    return register
+
+
+def member64(name, params=""):
+    """Declare the x64 DLL's name of a member function (``QEAA``...): ``this`` is the
+    first argument there (x64 has one calling convention), ``func(c, this, *params)``
+    as for :func:`thiscall`."""
+    def register(func):
+        api(MSVCP140, name, ("LPVOID this, " + params) if params else "LPVOID this",
+            conv="cdecl", widths=WIDTH64)(func)
         REGISTRY[(MSVCP140.upper(), name)].module = func.__module__
         return func
     return register

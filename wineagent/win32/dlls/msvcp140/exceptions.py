@@ -17,7 +17,7 @@ The objects and tables are x86 ones (absolute addresses in ThrowInfo): the throw
 declared under their x86 names only.
 """
 
-from ....abi.api import GuestCall, X86ONLY
+from ....abi.api import GuestCall, WIDTH64, X86ONLY
 from ...core import data_imports
 from ...core.dllnames import MSVCP140
 from ...kernel.cxxeh import CATCHABLE_TYPE, CXX_EXCEPTION, MAGIC_VC6, PMD, THROW_INFO, \
@@ -288,6 +288,7 @@ def _Winerror_map(c, code):
     return _WIN_ERRC.get(code, 0)
 
 
+@cdecl("?_Syserror_map@std@@YAPEBDH@Z", "int code", widths=WIDTH64)
 @cdecl("?_Syserror_map@std@@YAPBDH@Z", "int code", widths=X86ONLY)
 def _Syserror_map(c, code):
     """The name of errc ``code`` ("unknown error" for another number)."""
@@ -439,7 +440,7 @@ def raise_abort(c):
 
 
 # -- the new handler -------------------------------------------------------------------------------
-@cdecl("?set_new_handler@std@@YAP6AXXZP6AXXZ@Z", "LPVOID handler", widths=X86ONLY)
+@cdecl("?set_new_handler@std@@YAP6AXXZP6AXXZ@Z", "LPVOID handler")
 def set_new_handler(c, handler):
     """Install ``handler`` (NULL: none) as the function operator new calls when memory is
     short; the previous one. The C runtime's _callnewh calls it through the DLL's own
@@ -452,13 +453,13 @@ def set_new_handler(c, handler):
     return old
 
 
-@cdecl("?get_new_handler@std@@YAP6AXXZXZ", widths=X86ONLY)
+@cdecl("?get_new_handler@std@@YAP6AXXZXZ")
 def get_new_handler(c):
     """The handler set_new_handler installed (NULL: none)."""
     return c.vm.crt.std_new_handler
 
 
-@cdecl("wineagent.new_handler", "SIZE_T size", widths=X86ONLY)
+@cdecl("wineagent.new_handler", "SIZE_T size")
 def new_handler_adapter(c, size):
     """_set_new_handler's side of std::set_new_handler: call the program's handler, then
     ask operator new to try again."""

@@ -21,7 +21,7 @@ from ...kernel.sysinfo import PROCESSORS
 from ...kernel.threads import yield_thread
 from ...core import data_imports
 from ..kernel32.main import guest_filetime
-from . import cdecl, thiscall
+from . import cdecl, member64, thiscall
 
 # (the unions' sizes, 36/64 and 40/72 bytes, in pointers and DWORDs of either width)
 MTX = cstruct("_Mtx_internal_imp_t", "int type; LPVOID unused; LPVOID srw; LPVOID more[5];"
@@ -347,6 +347,7 @@ def lockit_leave(vm, kind):
     cs_leave(vm, lockit_cs(vm, kind))
 
 
+@member64("??0_Lockit@std@@QEAA@H@Z", "int kind")
 @thiscall("??0_Lockit@std@@QAE@H@Z", "int kind")
 def lockit_ctor(c, this, kind):
     """_Lockit(kind): enter lock ``kind``; the object remembers it."""
@@ -355,6 +356,7 @@ def lockit_ctor(c, this, kind):
     return this
 
 
+@member64("??0_Lockit@std@@QEAA@XZ")
 @thiscall("??0_Lockit@std@@QAE@XZ")
 def lockit_default_ctor(c, this):
     """_Lockit(): the locale lock (kind 0)."""
@@ -363,6 +365,7 @@ def lockit_default_ctor(c, this):
     return this
 
 
+@member64("??1_Lockit@std@@QEAA@XZ")
 @thiscall("??1_Lockit@std@@QAE@XZ")
 def lockit_dtor(c, this):
     """~_Lockit: leave the lock the object took."""
