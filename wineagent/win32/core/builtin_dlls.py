@@ -45,7 +45,13 @@ BUILTIN_DLLS = ("KERNEL32.dll", "USER32.dll", "GDI32.dll", "msvcrt.dll", "ADVAPI
                 "CRYPT32.dll",
                 # The process status functions: kernel32's K32* under their old names
                 # (dlls/psapi/main.py; busybox-w32's `free` and `ps`).
-                "PSAPI.DLL")
+                "PSAPI.DLL",
+                # Visual C++ 2015-2022's C++ library: threads, exceptions, streams, locales
+                # (dlls/msvcp140/).
+                "MSVCP140.dll",
+                # Visual C++ 2015-2022's compiler runtime: its own exports (std::exception's
+                # __std_exception_copy/destroy, dlls/vcruntime140/), the rest the CRT's.
+                "VCRUNTIME140.dll")
 
 #: DLLs every Windows (XP and later) ships that we do not implement: loading one fails as
 #: if it were missing (ERROR_MOD_NOT_FOUND), and the session says so (a ``log`` event,

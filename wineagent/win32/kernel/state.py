@@ -198,6 +198,12 @@ class CrtState:
     locale_name_cell: int = 0
     #: _set_new_mode's mode.
     new_mode: int = 0
+    #: _set_error_mode's mode (_OUT_TO_DEFAULT 0 at start).
+    error_mode: int = 0
+    #: _set_abort_behavior's flags (_WRITE_ABORT_MSG | _CALL_REPORTFAULT at start).
+    abort_behavior: int = 3
+    #: std::set_new_handler's handler (MSVCP140; a guest address, 0: none).
+    std_new_handler: int = 0
     #: _configthreadlocale's mode (_DISABLE_PER_THREAD_LOCALE, 2, at start).
     thread_locale: int = 2
     #: _set_invalid_parameter_handler's handler (a guest address, 0: none).

@@ -144,3 +144,22 @@ def _wsystem(c, command):
 
 
 __all__ = ["message", "SYS_ERRLIST"]
+
+
+_OUT_TO_MSGBOX, _REPORT_ERRMODE = 2, 3
+
+
+@cdecl("_set_error_mode", "int mode", widths=BOTH)
+def _set_error_mode(c, mode):
+    """Where the runtime's fatal error messages go (_OUT_TO_DEFAULT 0, _OUT_TO_STDERR 1,
+    _OUT_TO_MSGBOX 2): returns the mode before; _REPORT_ERRMODE (3) only reports it. Any
+    other mode is an invalid parameter: -1 with EINVAL."""
+    crt = c.vm.crt
+    if mode == _REPORT_ERRMODE:
+        return crt.error_mode
+    if not 0 <= mode <= _OUT_TO_MSGBOX:
+        yield from invalid_parameter(c, EINVAL)
+        return -1
+    old = crt.error_mode
+    crt.error_mode = mode
+    return old

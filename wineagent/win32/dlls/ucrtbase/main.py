@@ -11,6 +11,7 @@ argument is a 64-bit set of option flags.
 """
 
 from ....abi.api import BOTH, WIDTH32, GuestCall, api
+from ...core.crt import EINVAL, invalid_parameter
 from ...core.fmt import ArgReader, format_guest
 from ...core.structures import FILE
 from ...kernel.console import emit
@@ -176,6 +177,35 @@ def _set_new_mode(c, mode):
     # heap can satisfy, and no new handler is installed, so only the value is kept.
     old = c.vm.crt.new_mode
     c.vm.crt.new_mode = mode
+    return old
+
+
+@ucrt("_get_stream_buffer_pointers", "LPVOID fp, LPVOID base, LPVOID ptr, LPVOID count",
+      widths=BOTH)
+def _get_stream_buffer_pointers(c, fp, base, ptr, count):
+    """Where the stream's buffer fields are: the addresses of its FILE's _base, _ptr and
+    _cnt into the non-NULL out-pointers (the C++ library's basic_filebuf reads and
+    writes through them). A stream here keeps nothing buffered there (``_cnt`` stays 0:
+    msvcrt/files.py), so the buffer reads as empty and every character goes through
+    the stream's functions. A NULL stream is an invalid parameter (EINVAL)."""
+    if not fp:
+        return (yield from invalid_parameter(c, EINVAL))
+    mem, ps = c.vm.mem, c.ptr_size
+    for out, field in ((base, "_base"), (ptr, "_ptr"), (count, "_cnt")):
+        if out:
+            mem.wptr(out, fp + FILE.offsetof(field, ps))
+    return 0
+
+
+@ucrt("_set_abort_behavior", "UINT flags, UINT mask", widths=BOTH)
+def _set_abort_behavior(c, flags, mask):
+    """Set the ``mask`` bits of abort's flags (_WRITE_ABORT_MSG 1: the message box a
+    debug runtime shows; _CALL_REPORTFAULT 2: Windows Error Reporting) to ``flags``';
+    returns the flags before. Neither report exists here (abort writes its line and ends
+    the process either way); the flags are kept for the next caller to read."""
+    crt = c.vm.crt
+    old = crt.abort_behavior
+    crt.abort_behavior = (old & ~mask) | (flags & mask)
     return old
 
 

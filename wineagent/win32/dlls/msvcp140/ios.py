@@ -1,0 +1,474 @@
+"""MSVCP140's char streams: ios_base, basic_ios<char>, and what the headers leave to the
+DLL of basic_istream<char>, basic_ostream<char> and basic_iostream<char> (their
+constructors and destructors, the input prefix ``_Ipfx``, the output suffix ``_Osfx``
+and ``flush``). A program's stream classes (basic_ifstream, basic_stringstream...)
+derive from these in its own code and call them.
+
+Layouts (x86). ``ios_base {vtable; size_t stdstr (at 8: Visual C++ pads the vtable
+pointer to the class's 8-byte alignment); iostate state; iostate except; fmtflags
+flags; streamsize prec, wide; _Iosarray *arr; _Fnarray *calls; locale *ploc}`` (56
+bytes); ``basic_ios : ios_base {streambuf *strbuf; ostream *tie; char fill}`` (72).
+basic_ios is the *virtual* base of the streams: ``basic_istream {vbptr; streamsize
+count}`` with basic_ios at 24, ``basic_ostream {vbptr}`` with it at 8,
+``basic_iostream {istream; ostream at 16}`` with it at 32 (Visual C++ puts a vtordisp
+word before a virtual base whose virtual destructor the class overrides, and aligns the
+base to 8: the offsets Wine's msvcp140 gives too); a stream finds its basic_ios through
+its vbptr (vbtable[1] is the offset). A constructor of a class with a virtual base
+takes a hidden last argument: nonzero when it is the most derived and must build the
+virtual base. The destructors of these classes take ``this`` pointing at the basic_ios
+part (the destructor is first declared in ios_base), as Visual C++ passes it.
+
+Streams need the ctype<char> facet for two things here: widen(c), which for
+ctype<char> is c itself, and the white space _Ipfx skips, the "C" locale's (space,
+\\t \\n \\v \\f \\r): ctype<char> itself is not implemented.
+"""
+
+from ....abi.api import GuestCall, X86ONLY
+from ...core import data_imports
+from ...core.dllnames import MSVCP140
+from ...kernel.cxxeh import CXX_EXCEPTION, MAGIC_VC6
+from ..kernel32.seh import raise_from_api
+from .exceptions import IO_ERRC_STREAM, category, throw
+from .locale import LOC_PTR, copy_locale, delete_locale, incref, new_locale, release, vcall
+from . import cdecl, internal, thiscall
+from .streams import snextc, sgetc
+from .threads import lockit_enter, lockit_leave
+
+# ios_base / basic_ios fields
+_STDSTR, _STATE, _EXCEPT, _FLAGS, _PREC, _WIDE = 8, 12, 16, 20, 24, 32
+_ARR, _CALLS, _PLOC, _STRBUF, _TIE, _FILL = 40, 44, 48, 56, 60, 64
+IOS_SIZE = 72
+GOOD, EOF_BIT, FAIL, BAD, _STATMASK = 0, 1, 2, 4, 0x17
+SKIPWS, UNITBUF, DEC = 0x1, 0x2, 0x200
+EOF = 0xFFFFFFFF
+_ERASE_EVENT, _IMBUE_EVENT = 0, 1
+# streambuf virtual slots
+_SB_LOCK, _SB_UNLOCK, _SB_SYNC, _SB_IMBUE = 1, 2, 13, 14
+#: where basic_ios lies in each stream class (what its vbtable says)
+ISTREAM_IOS, OSTREAM_IOS, IOSTREAM_IOS = 24, 8, 32
+_IOSTREAM_OSTREAM = 16                  # the ostream part of a basic_iostream
+_NSTDSTR = 8                           # the standard streams' slots (_Addstd)
+
+_IOS = "?$basic_ios@DU?$char_traits@D@std@@@std@@"
+_IS = "?$basic_istream@DU?$char_traits@D@std@@@std@@"
+_OS = "?$basic_ostream@DU?$char_traits@D@std@@@std@@"
+_IOST = "?$basic_iostream@DU?$char_traits@D@std@@@std@@"
+_SBUF = "PAV?$basic_streambuf@DU?$char_traits@D@std@@@"
+
+
+def _one_slot_vtable(slot):
+    def make(vm):
+        table = vm.alloc_data(4)
+        vm.mem.w32(table, vm.proc_address(MSVCP140, "wineagent." + slot))
+        return table
+    return make
+
+
+def _vbtable(offset):
+    def make(vm):
+        table = vm.alloc_data(8)
+        vm.mem.w32(table, 0)
+        vm.mem.w32(table + 4, offset)
+        return table
+    return make
+
+
+_DATA = {
+    "??_7ios_base@std@@6B@": _one_slot_vtable("ios_base_vdtor"),
+    "??_7" + _IOS + "6B@": _one_slot_vtable("basic_ios_vdtor"),
+    "??_7" + _IS + "6B@": _one_slot_vtable("istream_vdtor"),
+    "??_7" + _OS + "6B@": _one_slot_vtable("ostream_vdtor"),
+    "??_7" + _IOST + "6B@": _one_slot_vtable("iostream_vdtor"),
+    "??_8" + _IS + "7B@": _vbtable(ISTREAM_IOS),
+    "??_8" + _OS + "7B@": _vbtable(OSTREAM_IOS),
+    "??_8" + _IOST + "7B?$basic_istream@DU?$char_traits@D@std@@@1@@": _vbtable(IOSTREAM_IOS),
+    "??_8" + _IOST + "7B?$basic_ostream@DU?$char_traits@D@std@@@1@@":
+        _vbtable(IOSTREAM_IOS - _IOSTREAM_OSTREAM),
+    "stdstr": lambda vm: vm.alloc_data(4 * (_NSTDSTR + 2) + (_NSTDSTR + 2)),
+}
+for _name, _make in _DATA.items():
+    data_imports.DATA[(MSVCP140.lower(), _name)] = _make
+
+
+def _data(vm, name):
+    return vm.data_var(MSVCP140, name)
+
+
+def ios_of(mem, stream):
+    """The basic_ios part of the stream object at ``stream`` (through its vbptr)."""
+    return stream + mem.i32(mem.u32(stream) + 4)
+
+
+# -- ios_base ------------------------------------------------------------------------------------
+def clear(c, ios, state, reraise=False):
+    """Generator: ios_base::clear(state, reraise): the new state; when it has a bit the
+    exception mask names, throw ios_base::failure ("ios_base::badbit set": what the
+    library says, with io_errc::stream's message)."""
+    mem = c.vm.mem
+    state &= _STATMASK
+    mem.w32(ios + _STATE, state)
+    hit = state & mem.u32(ios + _EXCEPT)
+    if not hit:
+        return
+    if reraise:
+        # _RERAISE, from the headers' catch blocks: ``throw;`` — the exception being
+        # handled goes on (with none, the C++ runtime calls terminate())
+        yield from raise_from_api(c.vm, CXX_EXCEPTION, 1, (MAGIC_VC6, 0, 0), 0)
+        return
+    which = "badbit" if hit & BAD else "failbit" if hit & FAIL else "eofbit"
+    text = "ios_base::%s set: iostream stream error" % which
+    yield from throw(c, "failure", text.encode(),
+                     code=(IO_ERRC_STREAM, category(c.vm, "iostream")))
+
+
+@thiscall("?clear@ios_base@std@@QAEXH_N@Z", "int state, BYTE reraise")
+def ios_base_clear(c, this, state, reraise):
+    """Set the state (throwing as the exception mask asks)."""
+    yield from clear(c, this, state, reraise & 0xFF)
+
+
+def init_ios_base(c, ios):
+    """Generator: ios_base::_Init: goodbit, no exceptions, skipws | dec, precision 6,
+    width 0, no arrays or callbacks, the global locale."""
+    mem = c.vm.mem
+    mem.w32(ios + _PLOC, 0)
+    mem.w32(ios + _STDSTR, 0)
+    mem.w32(ios + _EXCEPT, 0)
+    mem.w32(ios + _FLAGS, SKIPWS | DEC)
+    mem.write(ios + _PREC, (6).to_bytes(8, "little") + bytes(8))
+    mem.w32(ios + _ARR, 0)
+    mem.w32(ios + _CALLS, 0)
+    yield from clear(c, ios, GOOD)
+    mem.w32(ios + _PLOC, (yield from new_locale(c)))
+
+
+@thiscall("?_Init@ios_base@std@@IAEXXZ")
+def ios_base_init(c, this):
+    """_Init(): a new stream's defaults."""
+    yield from init_ios_base(c, this)
+
+
+def call_callbacks(c, ios, event):
+    """Generator: call every registered callback (event, ios_base&, index), newest first."""
+    mem = c.vm.mem
+    node = mem.u32(ios + _CALLS)
+    while node:
+        fn, index = mem.u32(node + 8), mem.i32(node + 4)
+        yield GuestCall(fn, (event, ios, index & 0xFFFFFFFF), "cdecl")
+        node = mem.u32(node)
+
+
+def destroy_ios_base(c, ios):
+    """Generator: _Ios_base_dtor: a standard stream's last reference, or any other
+    stream: the erase_event callbacks, the arrays freed, the locale deleted."""
+    vm, mem = c.vm, c.vm.mem
+    slot = mem.u32(ios + _STDSTR)
+    if 0 < slot <= _NSTDSTR:
+        opens = _data(vm, "stdstr") + 4 * (_NSTDSTR + 2) + slot
+        left = (mem.read(opens, 1)[0] - 1) & 0xFF
+        mem.write(opens, bytes([left]))
+        if left:
+            return
+    yield from call_callbacks(c, ios, _ERASE_EVENT)
+    for field in (_ARR, _CALLS):
+        node = mem.u32(ios + field)
+        while node:
+            nxt = mem.u32(node)
+            vm.heap.free(node)
+            node = nxt
+        mem.w32(ios + field, 0)
+    loc = mem.u32(ios + _PLOC)
+    if loc:
+        yield from delete_locale(c, loc)
+
+
+@cdecl("?_Ios_base_dtor@ios_base@std@@CAXPAV12@@Z", "LPVOID ios", widths=X86ONLY)
+def _Ios_base_dtor(c, ios):
+    """ios_base's destructor's work."""
+    yield from destroy_ios_base(c, ios)
+
+
+@cdecl("?_Addstd@ios_base@std@@SAXPAV12@@Z", "LPVOID ios", widths=X86ONLY)
+def _Addstd(c, ios):
+    """Count ``ios`` as a standard stream (one of eight slots; a stream already there
+    gets one reference more), so its destruction waits for the last reference."""
+    vm, mem = c.vm, c.vm.mem
+    table = _data(vm, "stdstr")
+    yield from lockit_enter(vm, 2)
+    slot = 1
+    while slot < _NSTDSTR and mem.u32(table + 4 * slot) not in (0, ios):
+        slot += 1
+    mem.w32(ios + _STDSTR, slot)
+    mem.w32(table + 4 * slot, ios)
+    opens = table + 4 * (_NSTDSTR + 2) + slot
+    mem.write(opens, bytes([(mem.read(opens, 1)[0] + 1) & 0xFF]))
+    lockit_leave(vm, 2)
+
+
+def imbue_base(c, ios, ret, loc):
+    """Generator: ios_base::imbue: the old locale into ``ret``, the new one kept, the
+    imbue_event callbacks called."""
+    vm, mem = c.vm, c.vm.mem
+    ploc = mem.u32(ios + _PLOC)
+    copy_locale(vm, ret, ploc)
+    new, old = mem.u32(loc + LOC_PTR), mem.u32(ploc + LOC_PTR)
+    if new != old:
+        if new:
+            incref(vm, new)
+        mem.w32(ploc + LOC_PTR, new)
+        if old:
+            yield from release(c, old)
+    yield from call_callbacks(c, ios, _IMBUE_EVENT)
+    return ret
+
+
+@thiscall("?imbue@ios_base@std@@QAE?AVlocale@2@ABV32@@Z", "LPVOID ret, LPVOID loc")
+def ios_base_imbue(c, this, ret, loc):
+    """Take locale ``loc``; the one before into ``ret``."""
+    return (yield from imbue_base(c, this, ret, loc))
+
+
+# -- basic_ios<char> ----------------------------------------------------------------------------
+def construct_ios(c, ios):
+    """basic_ios(): every field zero (the headers' member initialisers), the vtable."""
+    mem = c.vm.mem
+    mem.write(ios, bytes(IOS_SIZE))
+    mem.w32(ios, _data(c.vm, "??_7" + _IOS + "6B@"))
+
+
+@thiscall("??0" + _IOS + "IAE@XZ")
+def basic_ios_ctor(c, this):
+    """The protected default constructor: nothing set up (init() does that)."""
+    construct_ios(c, this)
+    return this
+
+
+def destroy_ios(c, ios):
+    """Generator: ~basic_ios, then ~ios_base."""
+    mem = c.vm.mem
+    mem.w32(ios, _data(c.vm, "??_7ios_base@std@@6B@"))
+    yield from destroy_ios_base(c, ios)
+
+
+@thiscall("??1" + _IOS + "UAE@XZ")
+def basic_ios_dtor(c, this):
+    """~basic_ios."""
+    yield from destroy_ios(c, this)
+
+
+def init_ios(c, ios, strbuf, isstd):
+    """Generator: basic_ios::init(strbuf, isstd): ios_base's defaults, the buffer, no
+    tie, a space to fill with; badbit without a buffer; a standard stream counted."""
+    mem = c.vm.mem
+    yield from init_ios_base(c, ios)
+    mem.w32(ios + _STRBUF, strbuf)
+    mem.w32(ios + _TIE, 0)
+    mem.write(ios + _FILL, b" ")
+    if not strbuf:
+        yield from setstate(c, ios, BAD)
+    if isstd:
+        yield from _Addstd(c, ios)
+
+
+@thiscall("?init@" + _IOS + "IAEX" + _SBUF + "2@_N@Z", "LPVOID strbuf, BYTE isstd")
+def basic_ios_init(c, this, strbuf, isstd):
+    """init(strbuf, isstd)."""
+    yield from init_ios(c, this, strbuf, isstd & 0xFF)
+
+
+def setstate(c, ios, state, reraise=False):
+    """Generator: basic_ios::setstate: the state bits added (badbit too without a
+    buffer)."""
+    mem = c.vm.mem
+    state |= mem.u32(ios + _STATE)
+    if not mem.u32(ios + _STRBUF):
+        state |= BAD
+    yield from clear(c, ios, state, reraise)
+
+
+@thiscall("?setstate@" + _IOS + "QAEXH_N@Z", "int state, BYTE reraise")
+def basic_ios_setstate(c, this, state, reraise):
+    """Add ``state`` to the stream's state."""
+    yield from setstate(c, this, state, reraise & 0xFF)
+
+
+@thiscall("?clear@" + _IOS + "QAEXH_N@Z", "int state, BYTE reraise")
+def basic_ios_clear(c, this, state, reraise):
+    """Set the state (badbit too without a buffer)."""
+    if not c.vm.mem.u32(this + _STRBUF):
+        state |= BAD
+    yield from clear(c, this, state, reraise & 0xFF)
+
+
+@thiscall("?widen@" + _IOS + "QBEDD@Z", "BYTE ch")
+def basic_ios_widen(c, this, ch):
+    """ctype<char>::widen: the character itself."""
+    return ch & 0xFF
+
+
+@thiscall("?imbue@" + _IOS + "QAE?AVlocale@2@ABV32@@Z", "LPVOID ret, LPVOID loc")
+def basic_ios_imbue(c, this, ret, loc):
+    """Take locale ``loc``, and give it to the buffer (pubimbue: its imbue, then its
+    locale set); the stream's locale before into ``ret``."""
+    vm, mem = c.vm, c.vm.mem
+    yield from imbue_base(c, this, ret, loc)
+    sb = mem.u32(this + _STRBUF)
+    if sb:
+        yield from vcall(c, sb, _SB_IMBUE, (loc,))
+        ploc = mem.u32(sb + 52)
+        new, old = mem.u32(loc + LOC_PTR), mem.u32(ploc + LOC_PTR)
+        if new != old:
+            if new:
+                incref(vm, new)
+            mem.w32(ploc + LOC_PTR, new)
+            if old:
+                yield from release(c, old)
+    return ret
+
+
+def _vdtor(name, offset):
+    @internal(name, "UINT flags")
+    def vdtor(c, this, flags):
+        """The vtable's deleting destructor: ``this`` is the basic_ios part; the object
+        starts ``offset`` bytes before it."""
+        yield from destroy_ios(c, this)
+        if flags & 1:
+            c.vm.heap.free(this - offset)
+        return this - offset
+    return vdtor
+
+
+_vdtor("ios_base_vdtor", 0)
+_vdtor("basic_ios_vdtor", 0)
+_vdtor("istream_vdtor", ISTREAM_IOS)
+_vdtor("ostream_vdtor", OSTREAM_IOS)
+_vdtor("iostream_vdtor", IOSTREAM_IOS)
+
+
+# -- basic_istream<char> ------------------------------------------------------------------------
+@thiscall("??0" + _IS + "QAE@" + _SBUF + "1@_N@Z", "LPVOID strbuf, BYTE isstd, int most")
+def istream_ctor(c, this, strbuf, isstd, most):
+    """basic_istream(strbuf, isstd): as the most derived class (``most``) the vbptr set
+    and basic_ios built; then no characters counted and init(strbuf, isstd)."""
+    vm, mem = c.vm, c.vm.mem
+    if most:
+        mem.w32(this, _data(vm, "??_8" + _IS + "7B@"))
+        construct_ios(c, this + ISTREAM_IOS)
+    ios = ios_of(mem, this)
+    mem.w32(ios, _data(vm, "??_7" + _IS + "6B@"))
+    mem.write(this + 8, bytes(8))
+    yield from init_ios(c, ios, strbuf, isstd & 0xFF)
+    return this
+
+
+@thiscall("??1" + _IS + "UAE@XZ")
+def istream_dtor(c, this):
+    """~basic_istream (``this`` is the basic_ios part): nothing of its own to release."""
+    c.vm.mem.w32(this, _data(c.vm, "??_7" + _IS + "6B@"))
+
+
+def _white(ch):
+    return ch in (0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D)
+
+
+@thiscall("?_Ipfx@" + _IS + "QAE_N_N@Z", "BYTE noskip")
+def istream_ipfx(c, this, noskip):
+    """The input prefix: failbit when the stream is not good; else the tied stream
+    flushed and, with skipws and not ``noskip``, white space skipped (eofbit | failbit
+    at the end of the input). Whether the stream is good."""
+    mem = c.vm.mem
+    ios = ios_of(mem, this)
+    if mem.u32(ios + _STATE) != GOOD:
+        yield from setstate(c, ios, FAIL)
+        return 0
+    tie = mem.u32(ios + _TIE)
+    if tie:
+        yield from flush(c, tie)
+    at_end = False
+    if not noskip & 0xFF and mem.u32(ios + _FLAGS) & SKIPWS:
+        sb = mem.u32(ios + _STRBUF)
+        ch = yield from sgetc(c, sb)
+        while True:
+            if ch == EOF:
+                at_end = True
+                break
+            if not _white(ch & 0xFF):
+                break
+            ch = yield from snextc(c, sb)
+    if at_end:
+        yield from setstate(c, ios, EOF_BIT | FAIL)
+    return int(mem.u32(ios + _STATE) == GOOD)
+
+
+# -- basic_ostream<char> ------------------------------------------------------------------------
+def osfx(c, stream):
+    """Generator: _Osfx: a good unitbuf stream syncs its buffer (badbit when that fails);
+    an exception this raises is swallowed, as the library catches everything here."""
+    mem = c.vm.mem
+    ios = ios_of(mem, stream)
+    if mem.u32(ios + _STATE) == GOOD and mem.u32(ios + _FLAGS) & UNITBUF:
+        if (yield from vcall(c, mem.u32(ios + _STRBUF), _SB_SYNC)) == EOF:
+            state = mem.u32(ios + _STATE) | BAD
+            mem.w32(ios + _STATE, state & _STATMASK)     # setstate, any throw swallowed
+
+
+@thiscall("?_Osfx@" + _OS + "QAEXXZ")
+def ostream_osfx(c, this):
+    """The output suffix."""
+    yield from osfx(c, this)
+
+
+def flush(c, stream):
+    """Generator: flush(): under a sentry (the buffer's _Lock, the tie flushed first),
+    the buffer synced; badbit when that fails."""
+    mem = c.vm.mem
+    ios = ios_of(mem, stream)
+    sb = mem.u32(ios + _STRBUF)
+    if not sb:
+        return stream
+    yield from vcall(c, sb, _SB_LOCK)
+    ok = mem.u32(ios + _STATE) == GOOD
+    tie = mem.u32(ios + _TIE)
+    if ok and tie and tie != stream:
+        yield from flush(c, tie)
+        ok = mem.u32(ios + _STATE) == GOOD
+    state = GOOD
+    if ok and (yield from vcall(c, sb, _SB_SYNC)) == EOF:
+        state = BAD
+    if (state | mem.u32(ios + _STATE)) & mem.u32(ios + _EXCEPT):
+        yield from vcall(c, sb, _SB_UNLOCK)        # the sentry ends as the throw unwinds
+        yield from setstate(c, ios, state)
+        return stream
+    yield from setstate(c, ios, state)
+    yield from osfx(c, stream)
+    yield from vcall(c, sb, _SB_UNLOCK)
+    return stream
+
+
+@thiscall("?flush@" + _OS + "QAEAAV12@XZ")
+def ostream_flush(c, this):
+    """Flush the stream's buffer; the stream."""
+    return (yield from flush(c, this))
+
+
+# -- basic_iostream<char> -----------------------------------------------------------------------
+@thiscall("??0" + _IOST + "QAE@" + _SBUF + "1@@Z", "LPVOID strbuf, int most")
+def iostream_ctor(c, this, strbuf, most):
+    """basic_iostream(strbuf): as the most derived class both vbptrs set and basic_ios
+    built; the istream part constructed on ``strbuf`` (init), the ostream part with
+    nothing to do."""
+    vm, mem = c.vm, c.vm.mem
+    if most:
+        mem.w32(this, _data(vm, "??_8" + _IOST + "7B?$basic_istream@DU?$char_traits@D@std@@@1@@"))
+        mem.w32(this + _IOSTREAM_OSTREAM,
+                _data(vm, "??_8" + _IOST + "7B?$basic_ostream@DU?$char_traits@D@std@@@1@@"))
+        construct_ios(c, this + IOSTREAM_IOS)
+    yield from istream_ctor(c, this, strbuf, 0, 0)
+    mem.w32(ios_of(mem, this), _data(vm, "??_7" + _IOST + "6B@"))
+    return this
+
+
+@thiscall("??1" + _IOST + "UAE@XZ")
+def iostream_dtor(c, this):
+    """~basic_iostream (``this`` is the basic_ios part): nothing of its own."""
+    c.vm.mem.w32(this, _data(c.vm, "??_7" + _IOST + "6B@"))

@@ -1,0 +1,349 @@
+"""MSVCP140's basic_streambuf<char>: the base class of the headers' basic_filebuf and
+basic_stringbuf, which a program derives in its own code (its vtable copies ours and
+overrides some slots), so everything here reads the object's own vtable for the
+virtual functions, as the library's members do.
+
+Layout (x86, 56 bytes): ``{vtable; char *gfirst, *pfirst; char **igfirst, **ipfirst;
+char *gnext, *pnext; char **ignext, **ipnext; int gcount, pcount; int *igcount,
+*ipcount; locale *plocale}``: the get and put areas are reached through the six
+pointers, which ``_Init()`` points at the object's own fields. The vtable: the deleting
+destructor, _Lock, _Unlock, overflow, pbackfail, showmanyc, underflow, uflow, xsgetn,
+xsputn, seekoff, seekpos, setbuf, sync, imbue. ``ios_base::getloc`` is here too.
+"""
+
+from ....abi.api import Ret64
+from ...core import data_imports
+from ...core.dllnames import MSVCP140
+from .locale import copy_locale, delete_locale, new_locale, vcall
+from . import internal, thiscall
+
+EOF = 0xFFFFFFFF                        # char_traits<char>::eof(), -1
+_GFIRST, _PFIRST, _IGFIRST, _IPFIRST = 4, 8, 12, 16
+_GNEXT, _PNEXT, _IGNEXT, _IPNEXT = 20, 24, 28, 32
+_GCOUNT, _PCOUNT, _IGCOUNT, _IPCOUNT = 36, 40, 44, 48
+_PLOCALE = 52
+SIZE = 56
+# vtable slots
+_OVERFLOW, _UNDERFLOW, _UFLOW, _SYNC, _IMBUE = 3, 6, 7, 13, 14
+_SLOTS = ("streambuf_dtor", "streambuf_lock", "streambuf_unlock", "streambuf_overflow",
+          "streambuf_pbackfail", "streambuf_showmanyc", "streambuf_underflow",
+          "streambuf_uflow", "streambuf_xsgetn", "streambuf_xsputn", "streambuf_seekoff",
+          "streambuf_seekpos", "streambuf_setbuf", "streambuf_sync", "streambuf_imbue")
+_EXPORTED = {"streambuf_lock": "?_Lock@?$basic_streambuf@DU?$char_traits@D@std@@@std@@UAEXXZ",
+             "streambuf_unlock": "?_Unlock@?$basic_streambuf@DU?$char_traits@D@std@@@std@@UAEXXZ",
+             "streambuf_showmanyc":
+                 "?showmanyc@?$basic_streambuf@DU?$char_traits@D@std@@@std@@MAE_JXZ",
+             "streambuf_uflow": "?uflow@?$basic_streambuf@DU?$char_traits@D@std@@@std@@MAEHXZ",
+             "streambuf_xsgetn":
+                 "?xsgetn@?$basic_streambuf@DU?$char_traits@D@std@@@std@@MAE_JPAD_J@Z",
+             "streambuf_xsputn":
+                 "?xsputn@?$basic_streambuf@DU?$char_traits@D@std@@@std@@MAE_JPBD_J@Z",
+             "streambuf_setbuf":
+                 "?setbuf@?$basic_streambuf@DU?$char_traits@D@std@@@std@@MAEPAV12@PAD_J@Z",
+             "streambuf_sync": "?sync@?$basic_streambuf@DU?$char_traits@D@std@@@std@@MAEHXZ",
+             "streambuf_imbue":
+                 "?imbue@?$basic_streambuf@DU?$char_traits@D@std@@@std@@MAEXABVlocale@2@@Z",
+             "streambuf_overflow":
+                 "?overflow@?$basic_streambuf@DU?$char_traits@D@std@@@std@@MAEHH@Z",
+             "streambuf_pbackfail":
+                 "?pbackfail@?$basic_streambuf@DU?$char_traits@D@std@@@std@@MAEHH@Z",
+             "streambuf_underflow":
+                 "?underflow@?$basic_streambuf@DU?$char_traits@D@std@@@std@@MAEHXZ"}
+_SB = "?$basic_streambuf@DU?$char_traits@D@std@@@std@@"
+
+
+def virtual(slot, params=""):
+    """Declare a default virtual function of the class: under its exported name where the
+    DLL exports it (a derived class's vtable in a program names it), else as the DLL's
+    own."""
+    if slot in _EXPORTED:
+        return thiscall(_EXPORTED[slot], params)
+    return internal(slot, params)
+
+
+def _vtable(vm):
+    """basic_streambuf<char>'s vtable: the exported members where the DLL exports one."""
+    table = vm.alloc_data(4 * len(_SLOTS))
+    for i, slot in enumerate(_SLOTS):
+        name = _EXPORTED.get(slot, "wineagent." + slot)
+        vm.mem.w32(table + 4 * i, vm.proc_address(MSVCP140, name))
+    return table
+
+
+data_imports.DATA[(MSVCP140.lower(), "??_7" + _SB + "6B@")] = _vtable
+
+
+def _u(mem, this, field):
+    return mem.u32(this + field)
+
+
+class Areas:
+    """The get and put areas of a streambuf, reached through its six pointers."""
+
+    def __init__(self, mem, this):
+        self.mem = mem
+        self.ignext, self.igcount = _u(mem, this, _IGNEXT), _u(mem, this, _IGCOUNT)
+        self.ipnext, self.ipcount = _u(mem, this, _IPNEXT), _u(mem, this, _IPCOUNT)
+
+    def gnext(self):
+        return self.mem.u32(self.ignext)
+
+    def gavail(self):
+        """_Gnavail: what is left to read (0 when there is no get area)."""
+        return self.mem.i32(self.igcount) if self.gnext() else 0
+
+    def gbump(self, n):
+        self.mem.w32(self.igcount, (self.mem.i32(self.igcount) - n) & 0xFFFFFFFF)
+        self.mem.w32(self.ignext, self.gnext() + n)
+
+    def pnext(self):
+        return self.mem.u32(self.ipnext)
+
+    def pavail(self):
+        return self.mem.i32(self.ipcount) if self.pnext() else 0
+
+    def pbump(self, n):
+        self.mem.w32(self.ipcount, (self.mem.i32(self.ipcount) - n) & 0xFFFFFFFF)
+        self.mem.w32(self.ipnext, self.pnext() + n)
+
+
+def init_areas(mem, this):
+    """_Init(): the six pointers at the object's own fields, no get or put area."""
+    for ptr, field in ((_IGFIRST, _GFIRST), (_IPFIRST, _PFIRST), (_IGNEXT, _GNEXT),
+                       (_IPNEXT, _PNEXT), (_IGCOUNT, _GCOUNT), (_IPCOUNT, _PCOUNT)):
+        mem.w32(this + ptr, this + field)
+    for field in (_GFIRST, _PFIRST, _GNEXT, _PNEXT, _GCOUNT, _PCOUNT):
+        mem.w32(this + field, 0)
+
+
+@thiscall("??0" + _SB + "IAE@XZ")
+def streambuf_ctor(c, this):
+    """basic_streambuf(): the global locale, no areas."""
+    vm = c.vm
+    vm.mem.w32(this, vm.data_var(MSVCP140, "??_7" + _SB + "6B@"))
+    vm.mem.w32(this + _PLOCALE, (yield from new_locale(c)))
+    init_areas(vm.mem, this)
+    return this
+
+
+def streambuf_destroy(c, this):
+    """Generator: the destructor's work: delete the locale."""
+    vm = c.vm
+    vm.mem.w32(this, vm.data_var(MSVCP140, "??_7" + _SB + "6B@"))
+    loc = vm.mem.u32(this + _PLOCALE)
+    if loc:
+        yield from delete_locale(c, loc)
+
+
+@thiscall("??1" + _SB + "UAE@XZ")
+def streambuf_dtor(c, this):
+    """~basic_streambuf: deletes its locale."""
+    yield from streambuf_destroy(c, this)
+
+
+@internal("streambuf_dtor", "UINT flags")
+def streambuf_deleting_dtor(c, this, flags):
+    """The vtable's deleting destructor."""
+    yield from streambuf_destroy(c, this)
+    if flags & 1:
+        c.vm.heap.free(this)
+    return this
+
+
+@thiscall("?_Init@" + _SB + "IAEXXZ")
+def streambuf_init(c, this):
+    """_Init(): no get or put area."""
+    init_areas(c.vm.mem, this)
+
+
+@thiscall("?getloc@" + _SB + "QBE?AVlocale@2@XZ", "LPVOID ret")
+def streambuf_getloc(c, this, ret):
+    """A copy of the buffer's locale, into ``ret``."""
+    return copy_locale(c.vm, ret, c.vm.mem.u32(this + _PLOCALE))
+
+
+@thiscall("?getloc@ios_base@std@@QBE?AVlocale@2@XZ", "LPVOID ret")
+def ios_base_getloc(c, this, ret):
+    """A copy of the stream's locale (ios_base's _Ploc, at +48), into ``ret``."""
+    return copy_locale(c.vm, ret, c.vm.mem.u32(this + 48))
+
+
+def _char(mem, p):
+    return mem.read(p, 1)[0]
+
+
+@thiscall("?sgetc@" + _SB + "QAEHXZ")
+def sgetc(c, this):
+    """The next character, not taken (underflow() when the get area is empty)."""
+    a = Areas(c.vm.mem, this)
+    if a.gavail() > 0:
+        return _char(c.vm.mem, a.gnext())
+    return (yield from vcall(c, this, _UNDERFLOW))
+
+
+def bump(c, this):
+    """Generator: sbumpc's work."""
+    a = Areas(c.vm.mem, this)
+    if a.gavail() > 0:
+        ch = _char(c.vm.mem, a.gnext())
+        a.gbump(1)
+        return ch
+    return (yield from vcall(c, this, _UFLOW))
+
+
+@thiscall("?sbumpc@" + _SB + "QAEHXZ")
+def sbumpc(c, this):
+    """The next character, taken (uflow() when the get area is empty)."""
+    return (yield from bump(c, this))
+
+
+@thiscall("?snextc@" + _SB + "QAEHXZ")
+def snextc(c, this):
+    """Step past the next character and return the one after it (EOF at the end)."""
+    a = Areas(c.vm.mem, this)
+    if a.gavail() > 1:
+        a.gbump(1)
+        return _char(c.vm.mem, a.gnext())
+    if (yield from bump(c, this)) == EOF:
+        return EOF
+    return (yield from sgetc(c, this))
+
+
+@thiscall("?sputc@" + _SB + "QAEHD@Z", "BYTE ch")
+def sputc(c, this, ch):
+    """Put ``ch`` (overflow(ch) when the put area is full)."""
+    a = Areas(c.vm.mem, this)
+    ch &= 0xFF
+    if a.pavail() > 0:
+        c.vm.mem.write(a.pnext(), bytes([ch]))
+        a.pbump(1)
+        return ch
+    return (yield from vcall(c, this, _OVERFLOW, (ch,)))
+
+
+# -- the default virtual functions --------------------------------------------------------------
+@virtual("streambuf_lock")
+def streambuf_lock(c, this):
+    """_Lock: nothing (basic_filebuf overrides it)."""
+
+
+@virtual("streambuf_unlock")
+def streambuf_unlock(c, this):
+    """_Unlock: nothing."""
+
+
+@virtual("streambuf_overflow", "int ch")
+def streambuf_overflow(c, this, ch):
+    """overflow: always fails (EOF)."""
+    return EOF
+
+
+@virtual("streambuf_pbackfail", "int ch")
+def streambuf_pbackfail(c, this, ch):
+    """pbackfail: always fails (EOF)."""
+    return EOF
+
+
+@virtual("streambuf_underflow")
+def streambuf_underflow(c, this):
+    """underflow: nothing more to read (EOF)."""
+    return EOF
+
+
+@virtual("streambuf_showmanyc")
+def streambuf_showmanyc(c, this):
+    """showmanyc: no characters known to be available (a 64-bit 0)."""
+    return Ret64(0)
+
+
+@virtual("streambuf_uflow")
+def streambuf_uflow(c, this):
+    """uflow: underflow(), then take the character it made available."""
+    if (yield from vcall(c, this, _UNDERFLOW)) == EOF:
+        return EOF
+    a = Areas(c.vm.mem, this)
+    ch = _char(c.vm.mem, a.gnext())
+    a.gbump(1)
+    return ch
+
+
+@virtual("streambuf_xsgetn", "LPVOID buf, __int64 count")
+def streambuf_xsgetn(c, this, buf, count):
+    """Read up to ``count`` characters into ``buf``: from the get area, then uflow() one
+    at a time; how many were read (64-bit)."""
+    mem, start = c.vm.mem, count
+    while count > 0:
+        a = Areas(mem, this)
+        size = a.gavail()
+        if size > 0:
+            size = min(size, count)
+            mem.write(buf, mem.read(a.gnext(), size))
+            buf += size
+            count -= size
+            a.gbump(size)
+        else:
+            ch = yield from vcall(c, this, _UFLOW)
+            if ch == EOF:
+                break
+            mem.write(buf, bytes([ch & 0xFF]))
+            buf += 1
+            count -= 1
+    return Ret64(start - count)
+
+
+@virtual("streambuf_xsputn", "LPVOID buf, __int64 count")
+def streambuf_xsputn(c, this, buf, count):
+    """Write ``count`` characters from ``buf``: into the put area, then overflow() one at
+    a time; how many were written (64-bit)."""
+    mem, start = c.vm.mem, count
+    while count > 0:
+        a = Areas(mem, this)
+        size = a.pavail()
+        if size > 0:
+            size = min(size, count)
+            mem.write(a.pnext(), mem.read(buf, size))
+            buf += size
+            count -= size
+            a.pbump(size)
+        else:
+            if (yield from vcall(c, this, _OVERFLOW, (_char(mem, buf),))) == EOF:
+                break
+            buf += 1
+            count -= 1
+    return Ret64(start - count)
+
+
+def _bad_position(c, ret):
+    # fpos<_Mbstatet> {streamoff _Myoff (64-bit); fpos_t _Fpos (64-bit); _Mbstatet (8)}
+    c.vm.mem.write(ret, (-1).to_bytes(8, "little", signed=True) + bytes(16))
+    return ret
+
+
+@virtual("streambuf_seekoff", "LPVOID ret, __int64 off, int way, int mode")
+def streambuf_seekoff(c, this, ret, off, way, mode):
+    """seekoff: no positioning (an fpos of -1, into ``ret``)."""
+    return _bad_position(c, ret)
+
+
+@virtual("streambuf_seekpos", "LPVOID ret, LPVOID pos0, LPVOID pos1, LPVOID pos2,"
+          " LPVOID pos3, LPVOID pos4, LPVOID pos5, int mode")
+def streambuf_seekpos(c, this, ret, *rest):
+    """seekpos (the fpos passed by value, 24 bytes): no positioning (-1)."""
+    return _bad_position(c, ret)
+
+
+@virtual("streambuf_setbuf", "LPVOID buf, __int64 count")
+def streambuf_setbuf(c, this, buf, count):
+    """setbuf: nothing changes; the buffer itself."""
+    return this
+
+
+@virtual("streambuf_sync")
+def streambuf_sync(c, this):
+    """sync: nothing to synchronise (0)."""
+    return 0
+
+
+@virtual("streambuf_imbue", "LPVOID loc")
+def streambuf_imbue(c, this, loc):
+    """imbue: nothing to do (pubimbue stores the locale)."""
