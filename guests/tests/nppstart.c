@@ -10,6 +10,7 @@
 #include <shlwapi.h>
 #include <commctrl.h>
 #include <stdio.h>
+#include <string.h>
 
 extern wchar_t **__winitenv;    /* msvcrt.dll's exported variable */
 typedef wchar_t ***(__cdecl *p_winitenv_t)(void);
@@ -185,6 +186,77 @@ static void image_list_size(void)
     DeleteObject(bmp);
 }
 
+/* Notepad++ loads its toolbar bitmaps with LR_LOADMAP3DCOLORS | LR_LOADTRANSPARENT: an
+ * 8-bit bitmap's greys become the 3-D colours, its first pixel's entry the window's. */
+static void write_bmp(const wchar_t *path, int bpp)
+{
+    /* 4x2 pixels: bottom row (first in the file) indexes 3,0,1,2; top row 2,1,0,3 */
+    static const BYTE idx[2][4] = {{3, 0, 1, 2}, {2, 1, 0, 3}};
+    static const RGBQUAD pal[4] = {{128, 128, 128, 0}, {192, 192, 192, 0},
+                                   {223, 223, 223, 0}, {0, 0, 255, 0}};
+    BYTE data[256] = {0};
+    BITMAPFILEHEADER *fh = (BITMAPFILEHEADER *)data;
+    BITMAPINFOHEADER *ih = (BITMAPINFOHEADER *)(data + sizeof *fh);
+    DWORD size, colours = bpp == 8 ? 4 : 0, stride = bpp == 8 ? 4 : 12;
+    BYTE *bits;
+    int x, y;
+    HANDLE f;
+    fh->bfType = 0x4D42;
+    fh->bfOffBits = sizeof *fh + sizeof *ih + 4 * colours;
+    ih->biSize = sizeof *ih;
+    ih->biWidth = 4;
+    ih->biHeight = 2;
+    ih->biPlanes = 1;
+    ih->biBitCount = bpp;
+    ih->biClrUsed = colours;
+    memcpy(data + sizeof *fh + sizeof *ih, pal, 4 * colours);
+    bits = data + fh->bfOffBits;
+    for (y = 0; y < 2; y++)
+        for (x = 0; x < 4; x++) {
+            if (bpp == 8)
+                bits[y * stride + x] = idx[y][x];
+            else
+                memcpy(bits + y * stride + 3 * x, &pal[idx[y][x]], 3);
+        }
+    size = fh->bfOffBits + 2 * stride;
+    fh->bfSize = size;
+    f = CreateFileW(path, GENERIC_WRITE, 0, NULL, CREATE_ALWAYS, 0, NULL);
+    WriteFile(f, data, size, &size, NULL);
+    CloseHandle(f);
+}
+
+static void mapped_colours(void)
+{
+    static const UINT flags[] = {0, LR_LOADMAP3DCOLORS, LR_LOADTRANSPARENT,
+                                 LR_LOADMAP3DCOLORS | LR_LOADTRANSPARENT};
+    static const INT elements[] = {COLOR_WINDOW, COLOR_3DFACE, COLOR_3DSHADOW, COLOR_3DLIGHT};
+    static const COLORREF distinct[] = {0xA0B0C0, 0x405060, 0x102030, 0x708090};
+    COLORREF saved[4];
+    int bpp, i, x, y;
+    for (i = 0; i < 4; i++)
+        saved[i] = GetSysColor(elements[i]);
+    SetSysColors(4, elements, distinct);     /* colours nobody's scheme has */
+    for (bpp = 8; bpp <= 24; bpp += 16) {
+        write_bmp(L"mapped.bmp", bpp);
+        for (i = 0; i < 4; i++) {
+            HBITMAP bmp = LoadImageW(NULL, L"mapped.bmp", IMAGE_BITMAP, 0, 0,
+                                     LR_LOADFROMFILE | flags[i]);
+            HDC dc = CreateCompatibleDC(NULL);
+            HGDIOBJ old = SelectObject(dc, bmp);
+            printf("LoadImage %dbpp flags 0x%04x:", bpp, flags[i]);
+            for (y = 0; y < 2; y++)
+                for (x = 0; x < 4; x++)
+                    printf(" %06lx", (unsigned long)GetPixel(dc, x, y));
+            printf("\n");
+            SelectObject(dc, old);
+            DeleteDC(dc);
+            DeleteObject(bmp);
+        }
+    }
+    DeleteFileW(L"mapped.bmp");
+    SetSysColors(4, elements, saved);
+}
+
 int wmain(int argc, wchar_t **argv, wchar_t **envp)
 {
     static const UINT actions[] = {0x1000, 0x1002, 0x1004, 0x1006, 0x1008, 0x100A, 0x100C,
@@ -245,6 +317,7 @@ int wmain(int argc, wchar_t **argv, wchar_t **envp)
     menu_bitmaps();
     colours();
     image_list_size();
+    mapped_colours();
 
     for (i = 0; i < sizeof actions / sizeof actions[0]; i++) {
         BOOL value = 0x55;

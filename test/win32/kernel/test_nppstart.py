@@ -8,7 +8,8 @@ RtlGetNtVersionNumbers, crypt32's CryptQueryObject on an unsigned program, a mis
 file, bad arguments and a blob (Notepad++'s signature check of its plugins and
 updater), and SystemParametersInfo's booleans of the 0x1000 range, and SetParent docking a popup
 restyled WS_CHILD under a window and undocking it to the desktop (Notepad++'s panels),
-SetMenuItemBitmaps, shlwapi's HLS colour helpers, ImageList_SetIconSize, WH_CALLWNDPROC and WH_CALLWNDPROCRET hooks around a sent message (not a posted one). The expected lines
+SetMenuItemBitmaps, shlwapi's HLS colour helpers, ImageList_SetIconSize, LoadImage's LR_LOADMAP3DCOLORS and
+LR_LOADTRANSPARENT (under distinct system colours), WH_CALLWNDPROC and WH_CALLWNDPROCRET hooks around a sent message (not a posted one). The expected lines
 are Wine 8's for the same binary, 32- and 64-bit alike, except where a comment says
 what Wine printed.
 """
@@ -67,6 +68,14 @@ EXPECTED = [
     'HLS(01fefd)=40,120,238 back=01fefe luma+200=67fefe luma-300=006666 luma+50abs=001a1a',
     'HLSToRGB(0,120,240)=0000ff (40,60,200)=0b7575 (239,200,10)=d2d2d7 (300,100,100)=3e976a',
     'ImageList added 0, count 2, SetIconSize 1 -> 24x20 count 0, NULL list 0',
+    'LoadImage 8bpp flags 0x0000: dfdfdf c0c0c0 808080 0000ff 0000ff 808080 c0c0c0 dfdfdf',
+    'LoadImage 8bpp flags 0x1000: 708090 405060 102030 0000ff 0000ff 102030 405060 708090',
+    'LoadImage 8bpp flags 0x0020: dfdfdf c0c0c0 808080 a0b0c0 a0b0c0 808080 c0c0c0 dfdfdf',
+    'LoadImage 8bpp flags 0x1020: 708090 405060 102030 405060 405060 102030 405060 708090',
+    'LoadImage 24bpp flags 0x0000: dfdfdf c0c0c0 808080 0000ff 0000ff 808080 c0c0c0 dfdfdf',
+    'LoadImage 24bpp flags 0x1000: dfdfdf c0c0c0 808080 0000ff 0000ff 808080 c0c0c0 dfdfdf',
+    'LoadImage 24bpp flags 0x0020: dfdfdf c0c0c0 808080 0000ff 0000ff 808080 c0c0c0 dfdfdf',
+    'LoadImage 24bpp flags 0x1020: dfdfdf c0c0c0 808080 0000ff 0000ff 808080 c0c0c0 dfdfdf',
     'SPI 0x1000: 1 value=0',
     'SPI 0x1002: 1 value=0',
     'SPI 0x1004: 1 value=0',
@@ -93,8 +102,8 @@ EXPECTED = [
 ]
 
 
-def test_what_notepad_plus_plus_asks_at_start_up(boot, width):
-    d = boot(guest_exe("nppstart", width), settle=False)
+def test_what_notepad_plus_plus_asks_at_start_up(boot, tmp_path, width):
+    d = boot(guest_exe("nppstart", width), settle=False, vfs_root=str(tmp_path / "vfs"))
     for _ in range(200):
         d.vm.run_batch()
         if d.vm.ended:

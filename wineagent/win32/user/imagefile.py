@@ -54,8 +54,9 @@ def _read(host):
         return f.read()
 
 
-def bitmap_from_file(host):
-    """A Bitmap of a .bmp file, or None when the file is no whole bitmap."""
+def bitmap_from_file(host, recolour=None):
+    """A Bitmap of a .bmp file, or None when the file is no whole bitmap; ``recolour``
+    (palette, bits, bpp) answers the colour table to draw with (LoadImage's mapping)."""
     data = _read(host)
     if len(data) < BFH_SIZE + CORE_SIZE or data[:2] != b"BM":
         return None
@@ -95,6 +96,8 @@ def bitmap_from_file(host):
     bits = data[bits_at:]
     if len(bits) < stride * abs(height):
         return None                      # rows missing: Windows refuses the file
+    if recolour is not None:
+        palette = recolour(palette, bits[:1], bpp)
     img = dib_to_image(bits, width, height, bpp, palette, masks)
     return Bitmap(width, abs(height), img)
 

@@ -47,8 +47,34 @@ class Icon:
 
 
 # -- USER32: bitmaps, icons, cursors -----------------------------------------------------------
-def load_bitmap(vm, name):
-    """A gdi Bitmap decoded from RT_BITMAP ``name`` (a packed DIB), or None."""
+#: LR_LOADMAP3DCOLORS: the greys of a colour table and the 3-D colours replacing them
+_MAP3D = {(128, 128, 128): 16, (192, 192, 192): 15, (223, 223, 223): 22}
+COLOR_WINDOW, COLOR_3DFACE = 5, 15
+
+
+def recolour_palette(palette, bits, bpp, flags, sys_color):
+    """LoadImage's colour-table mapping of a bitmap of ``bpp`` <= 8 (a deeper one has
+    no table and is left alone, as documented): LR_LOADTRANSPARENT gives the entry of
+    the first pixel in the bits (the bottom-left one of a bottom-up DIB) the window
+    colour (the 3-D face colour when LR_LOADMAP3DCOLORS is given too, as documented);
+    LR_LOADMAP3DCOLORS gives dark grey, grey and light grey entries the 3-D shadow,
+    face and light colours. ``sys_color(index)`` answers (r, g, b)."""
+    if bpp > 8 or not palette:
+        return palette
+    out = list(palette)
+    if flags & LR_LOADMAP3DCOLORS:
+        out = [sys_color(_MAP3D[c]) if c in _MAP3D else c for c in out]
+    if flags & LR_LOADTRANSPARENT and bits:
+        index = bits[0] >> (8 - bpp)            # the first pixel: the top bits of byte 0
+        if index < len(out):
+            out[index] = sys_color(COLOR_3DFACE if flags & LR_LOADMAP3DCOLORS
+                                   else COLOR_WINDOW)
+    return out
+
+
+def load_bitmap(vm, name, flags=0):
+    """A gdi Bitmap decoded from RT_BITMAP ``name`` (a packed DIB), or None; ``flags``:
+    LoadImage's LR_* colour mapping (``recolour_palette``)."""
     raw = vm.resources.data(RT_BITMAP, name)
     if raw is None:
         return None
@@ -65,6 +91,8 @@ def load_bitmap(vm, name):
         b, g, r, _ = raw[off + 4 * i:off + 4 * i + 4]
         palette.append((r, g, b))
     off += 4 * colors
+    if flags & (LR_LOADTRANSPARENT | LR_LOADMAP3DCOLORS):
+        palette = recolour_palette(palette, raw[off:off + 1], bpp, flags, vm.gdi.sys_color)
     img = dib_to_image(raw[off:], width, height, bpp, palette)
     return Bitmap(width, abs(height), img)
 

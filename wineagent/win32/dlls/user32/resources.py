@@ -8,7 +8,7 @@ from ...gdi.objects import Bitmap
 from ...user.builtin_strings import builtin_string, builtin_string_addr
 from ...kernel.resources import (module_ok, not_found, resources_of, RT_BITMAP,
                                 RT_GROUP_CURSOR, RT_GROUP_ICON)
-from ...user.resources import (destroy_icon, IDC_IDS, IDI_IDS, IMAGE_BITMAP, IMAGE_CURSOR,
+from ...user.resources import (recolour_palette, destroy_icon, IDC_IDS, IDI_IDS, IMAGE_BITMAP, IMAGE_CURSOR,
                               IMAGE_ICON, load_bitmap, load_icon, LR_DEFAULTSIZE,
                               LR_LOADFROMFILE, LR_LOADMAP3DCOLORS, LR_LOADTRANSPARENT,
                               SYSTEM_CURSOR_BASE, SYSTEM_ICON_BASE)
@@ -64,8 +64,6 @@ def LoadBitmap(c, inst, name):
 @api(USER32, "LoadImage{AW}", "HINSTANCE inst, LPCTSTR_ID name, UINT type, INT cx, INT cy, UINT flags", widths=BOTH)
 def LoadImage(c, inst, name, itype, cx, cy, flags):
     fn = "USER32.dll!LoadImage"
-    if flags & (LR_LOADTRANSPARENT | LR_LOADMAP3DCOLORS):
-        raise Unimplemented("%s: LR_LOADTRANSPARENT/LR_LOADMAP3DCOLORS colour mapping" % fn)
     if itype not in (IMAGE_BITMAP, IMAGE_ICON, IMAGE_CURSOR):
         raise Unimplemented("%s: image type %d" % (fn, itype))
     if flags & LR_LOADFROMFILE:
@@ -82,7 +80,9 @@ def LoadImage(c, inst, name, itype, cx, cy, flags):
     module_ok(c, inst, fn)
     if itype == IMAGE_BITMAP:
         # LR_CREATEDIBSECTION makes no difference here: our bitmaps are all RGB images.
-        bmp = load_bitmap(c.vm, name)
+        # LR_LOADTRANSPARENT / LR_LOADMAP3DCOLORS recolour a bitmap's colour table; an
+        # icon or cursor, drawn through its mask, is loaded as it is.
+        bmp = load_bitmap(c.vm, name, flags)
         if bmp is None:
             return not_found(c, RT_BITMAP, name)
         if cx > 0 or cy > 0:
@@ -115,7 +115,11 @@ def _load_file(c, name, itype, cx, cy, flags):
         c.vm.last_error = ERROR_FILE_NOT_FOUND
         return 0
     if itype == IMAGE_BITMAP:
-        bmp = bitmap_from_file(host)
+        recolour = None
+        if flags & (LR_LOADTRANSPARENT | LR_LOADMAP3DCOLORS):
+            def recolour(palette, bits, bpp):
+                return recolour_palette(palette, bits, bpp, flags, c.vm.gdi.sys_color)
+        bmp = bitmap_from_file(host, recolour)
         if bmp is None:
             return 0
         c.vm.last_error = 0
