@@ -10,15 +10,22 @@ bar docks along its parent's top (CCS_TOP, unless CCS_NOPARENTALIGN or CCS_NORES
 sends RBN_HEIGHTCHANGE and RBN_AUTOSIZE when its height changes, and passes its children's WM_COMMAND and
 WM_NOTIFY on to its parent, as comctl32 does.
 
-Vertical rebars (CCS_VERT), moving bands with the mouse and chevrons stop the guest as
-unimplemented when asked for.
+A band with RBBS_USECHEVRON narrower than its ideal size (cxIdeal) shows a chevron at
+its right end, its child made narrower by the chevron's width; a click on it sends
+RBN_CHEVRONPUSHED with the band and the chevron's rectangle, where the program shows
+the menu of what did not fit. Vertical rebars (CCS_VERT) and moving bands with the
+mouse stop the guest as unimplemented when asked for.
 """
+
+import struct
+
 
 from ...abi.api import Unimplemented
 from ..user.pyproc import window_proc
+from ..user.reparent import make_child
 from ..core.bits import s32
-from ..core.messages import (WM_COMMAND, WM_CREATE, WM_GETFONT, WM_PAINT, WM_SETFONT,
-                             WM_SIZE)
+from ..core.messages import (WM_COMMAND, WM_CREATE, WM_GETFONT, WM_LBUTTONDOWN, WM_PAINT,
+                             WM_SETFONT, WM_SIZE)
 from ..gdi.colors import SYS_COLORS, rgb
 from ..user.window import begin_paint, def_window_proc, end_paint
 from .comctl_shared import (font_message, notify, notify_tail, read_item_text, register,
@@ -48,6 +55,8 @@ RBS_BANDBORDERS = 0x400
 CCS_TOP, CCS_NORESIZE, CCS_NOPARENTALIGN, CCS_VERT = 0x1, 0x4, 0x8, 0x80
 RBN_HEIGHTCHANGE = -831
 RBN_AUTOSIZE = -834
+RBN_CHEVRONPUSHED = -841
+CHEVRON = 10         # the chevron's width at a band's right end
 RBHT_NOWHERE, RBHT_CAPTION, RBHT_CLIENT, RBHT_GRABBER = 0x1, 0x2, 0x3, 0x4
 GRIPPER = 8          # gripper column: 2 px margin, a 3 px bar, 3 px to what follows
 EDGE = 2             # RBBS_CHILDEDGE: room above and below the child
@@ -156,6 +165,23 @@ def bar_height(wm, win):
     return layout(wm, win)
 
 
+def _child_left(wm, win, st, band):
+    """Where a band's child starts: after the header and, when there is one, a gap."""
+    head = _header(wm, win, st, band)
+    return band.rect[0] + head + (CHILD_LEFT if head else 0)
+
+
+def _chevron(wm, win, st, band):
+    """The chevron's client rectangle (l, t, r, b) of a band that shows one, else None:
+    RBBS_USECHEVRON and less room for the child than its ideal width."""
+    if not band.style & RBBS_USECHEVRON or band.style & RBBS_HIDDEN or band.cxideal <= 0:
+        return None
+    l, t, r, b = band.rect
+    if r - _child_left(wm, win, st, band) >= band.cxideal:
+        return None
+    return (r - CHEVRON, t, r, b)
+
+
 def _place(wm, win):
     """Generator: lay out, move the children into their bands, dock along the parent's
     top, and send RBN_HEIGHTCHANGE when the height changed."""
@@ -169,7 +195,9 @@ def _place(wm, win):
             child.style &= ~0x10000000
             continue
         l, t, r, b = band.rect
-        x = l + _header(wm, win, st, band) + (CHILD_LEFT if _header(wm, win, st, band) else 0)
+        x = _child_left(wm, win, st, band)
+        if _chevron(wm, win, st, band) is not None:
+            r -= CHEVRON
         w = max(0, r - x - (EDGE if band.style & RBBS_CHILDEDGE else 0))
         ch = band.cymin or child.h
         name = child.cls.name.lower() if isinstance(child.cls.name, str) else ""
@@ -224,29 +252,20 @@ def _read_info(wm, ptr, wide):
 def _adopt(wm, win, child):
     """The band's child becomes the rebar's child, as comctl32's SetParent makes it. A
     window made without WS_CHILD (wordpad's format bar, created top-level with the rebar
-    as owner) leaves the top-level list and takes WS_CHILD, so it lives in the band."""
-    if child.is_child:
-        raise Unimplemented("%s!RB_INSERTBAND (a child of another window: SetParent)" % COMCTL32)
-    if child.hwnd in wm.zorder:
-        wm.zorder.remove(child.hwnd)
-    child.surface = None
-    child.owner = 0
-    child.parent = win.hwnd
+    as owner) takes WS_CHILD and loses WS_POPUP, so it lives in the band."""
     child.style |= 0x40000000                     # WS_CHILD
     child.style &= ~0x80000000                    # not WS_POPUP
-    win.children.append(child.hwnd)
+    if child.parent is None:
+        child.owner = 0
+    make_child(wm, child, win)
     if wm.active == child.hwnd:
         wm.active = wm.toplevel(win).hwnd
-    wm.invalidate(child, None, True)
-    wm.vm.gdi.touch()
 
 
 def _set_band(wm, win, st, band, ptr, wide):
     _, mask, f = _read_info(wm, ptr, wide)
     if mask & RBBIM_STYLE:
         band.style = f["style"]
-        if band.style & RBBS_USECHEVRON:
-            raise Unimplemented("%s class %s (chevrons)" % (COMCTL32, REBAR_CLASS))
     if mask & RBBIM_COLORS:
         band.fore, band.back = f["fore"], f["back"]
     if mask & RBBIM_TEXT:
@@ -435,7 +454,23 @@ def rebar_proc(wm, win, msg, wparam, lparam):
         return 0
     if msg in (WM_SETFONT, WM_GETFONT):
         return font_message(wm, win, msg, wparam, lparam)
+    if msg == WM_LBUTTONDOWN:
+        x, y = s32(lparam << 16) >> 16, s32(lparam) >> 16
+        for k, band in enumerate(st.bands):
+            rc = _chevron(wm, win, st, band)
+            if rc is not None and rc[0] <= x < rc[2] and rc[1] <= y < rc[3]:
+                yield from _chevron_pushed(wm, win, k, band, rc)
+                return 0
     return (yield from def_window_proc(wm, win, msg, wparam, lparam, is_wide(win)))
+
+
+def _chevron_pushed(wm, win, k, band, rc):
+    """Generator: RBN_CHEVRONPUSHED with NMREBARCHEVRON's fields after the NMHDR (uBand,
+    wID, the band's lParam, the chevron's rectangle, lParamNM 0: a mouse click)."""
+    ptr = "<Q" if wm.vm.ptr_size == 8 else "<I"
+    tail = (struct.pack("<II", k, band.wid) + struct.pack(ptr, band.lparam) +
+            struct.pack("<iiii", *rc) + struct.pack(ptr, 0))
+    yield from notify(wm, win, RBN_CHEVRONPUSHED, tail)
 
 
 def _paint(wm, win, st, dc):
@@ -468,6 +503,14 @@ def _paint(wm, win, st, dc):
             if band.text:
                 d.text((ox + x + 2, oy + t + (b - t - font.line_height) // 2), band.text,
                        font=font.pil, fill=fg)
+            rc = _chevron(wm, win, st, band)
+            if rc is not None:
+                # two small arrows pointing right, one after the other
+                cy = oy + (rc[1] + rc[3]) // 2
+                for ax in (ox + rc[0] + 2, ox + rc[0] + 6):
+                    for i in range(3):
+                        d.line([(ax + i, cy - 2 + i), (ax + i, cy - 2 + i)], fill=fg)
+                        d.line([(ax + i, cy + 2 - i), (ax + i, cy + 2 - i)], fill=fg)
             if win.style & RBS_BANDBORDERS:
                 d.line([(ox + r, oy + t), (ox + r, oy + b - 1)], fill=SYS_COLORS[16])
                 d.line([(ox + r + 1, oy + t), (ox + r + 1, oy + b - 1)], fill=WHITE)

@@ -13,6 +13,7 @@ atom GlobalFindAtom("name") returns and the other way round.
 from ....abi.api import BOTH, GuestCall, Unimplemented, api, point_arg
 from ...core.winerror import ERROR_INVALID_PARAMETER, ERROR_INVALID_WINDOW_HANDLE
 from ...kernel.atoms import AtomError, global_atoms, MAXINTATOM
+from ...user.reparent import make_child, make_toplevel
 from ...user.sysparams import DESKTOP_HWND
 from ...user.wm import DOUBLE_CLICK_MS, WS_CHILD, WS_DISABLED
 from .main import GetDC, GetWindowDC, SendMessage
@@ -215,15 +216,7 @@ def SetParent(c, hwnd, parent):
     if parent in (0, DESKTOP_HWND):
         if win.parent is None:
             return DESKTOP_HWND                  # already the desktop's
-        previous = win.parent
-        _leave_parent(wm, win)
-        win.parent = None
-        wm.create_surface(win)
-        wm.zorder.append(hwnd)
-        if win.visible_flag:
-            wm.invalidate_tree(win)
-        vm.gdi.touch()
-        return previous
+        return make_toplevel(wm, win)
     new = _win(c, parent)
     if new is None:
         return 0
@@ -235,38 +228,16 @@ def SetParent(c, hwnd, parent):
         if not p.is_child:
             break
         p = wm.get(p.parent)
-    if win.is_child:
-        previous = win.parent
-        _leave_parent(wm, win)
-    else:
-        if not win.style & WS_CHILD:
-            # Windows draws it inside the parent all the same; a window here is a child
-            # by its WS_CHILD style, so this case is not modelled
-            raise Unimplemented("USER32.dll!SetParent: a top-level window without "
-                                "WS_CHILD under another window")
-        previous = DESKTOP_HWND
-        if hwnd in wm.zorder:
-            wm.zorder.remove(hwnd)
-        win.surface = None           # it paints into its new top-level window's surface
-        vm.gdi.touch()
-    new.children.append(hwnd)
-    win.parent = parent
-    if wm.active == hwnd and win.is_child:
+    if not win.is_child and not win.style & WS_CHILD:
+        # Windows draws it inside the parent all the same; a window here is a child by
+        # its WS_CHILD style, so this case is not modelled
+        raise Unimplemented("USER32.dll!SetParent: a top-level window without WS_CHILD "
+                            "under another window")
+    previous = make_child(wm, win, new)
+    if wm.active == hwnd:
         # an active window that becomes a child hands activation to its new top level
         yield from wm.activate(wm.toplevel(win).hwnd)
-    if win.visible_flag:
-        wm.invalidate_tree(win)
-    return previous
-
-
-def _leave_parent(wm, win):
-    """Take a child out of its parent's children, the parent repainting where it was."""
-    old = wm.get(win.parent)
-    if old is not None:
-        if win.visible_flag:
-            wm.invalidate(old)
-        if win.hwnd in old.children:
-            old.children.remove(win.hwnd)
+    return DESKTOP_HWND if previous is None else previous
 
 
 def _hit_children(wm, parent, x, y, skip):
