@@ -29,7 +29,7 @@ from ..host import Host, post_close
 from ..machine.loader import BadExecutable
 from ..vm import VM
 from ..win32.core.winerror import ERROR_ACCESS_DENIED
-from ..win32.kernel.vfs import VfsError, climbs
+from ..win32.kernel.vfs import VfsError, climbs, host_absolute
 from .fileformat import BadRecording, load
 from ..win32.kernel.hostout import WriteFailed, write_file
 from .recorder import file_sha256
@@ -110,6 +110,10 @@ def _open_vm(rec, exe, capture_dir):
                 # A recorder writes full paths: a '..' is a crafted file's, refused even
                 # though the drive would keep it inside (docs/replay.md).
                 raise VfsError(ERROR_ACCESS_DENIED, "'..' in an included file's path")
+            if host_absolute(guest):
+                # a recorder writes C:\ paths: a '/' one is a host path (the drive would
+                # root it on C:, as Windows does)
+                raise VfsError(ERROR_ACCESS_DENIED, "a host absolute path")
             host = vm.vfs.resolve(guest)[1]
             os.makedirs(os.path.dirname(host), exist_ok=True)
             with open(host, "wb") as f:
