@@ -240,11 +240,14 @@ class Vfs:
 
     # -- host-side helpers ---------------------------------------------------------------
     def install_file(self, host_src, name):
-        """Copy a host file to ``C:\\name`` (the guest's own exe, so GetModuleFileName
-        names a file that exists), replacing what was there unless it is that very file."""
+        """Copy a host file to guest path ``name`` (the guest's own exe, so
+        GetModuleFileName names a file that exists), replacing what was there unless it
+        is that very file; missing folders are made."""
         dst = self.host_path(self.split(name))
         if os.path.exists(dst) and os.path.samefile(host_src, dst):
             return dst
+        os.makedirs(os.path.dirname(dst), exist_ok=True)
+        self.check_inside(dst)
         shutil.copyfile(host_src, dst)
         # The guest epoch, not the wall time of the copy: runs stay repeatable.
         os.utime(dst, (GUEST_EPOCH, GUEST_EPOCH))
