@@ -122,12 +122,17 @@ class Desktop(Session):
                              "--app=... --control=PORT` and use wineagent.connect(':PORT')")
         self._turns = _Turns()
         self._frame_key = self._frame_array = None
-        self.vm, self.host = open_frozen(app, exe, args, screen, batch_size, tick_ms,
-                                         vfs_root, self._turns, "py:%d" % os.getpid())
+        _vm, self.host = open_frozen(app, exe, args, screen, batch_size, tick_ms,
+                                     vfs_root, self._turns, "py:%d" % os.getpid())
         self.closed = False
         # What fork() starts its new desktop with (the state file then replaces the rest).
         self._spec = {"app": app, "exe": exe, "args": args, "screen": screen,
                       "batch_size": batch_size, "tick_ms": tick_ms}
+
+    @property
+    def vm(self):
+        """The running VM: the host's (a ``load`` replaces it)."""
+        return self.host.vm
 
     def _send(self, commands):
         if self.closed:

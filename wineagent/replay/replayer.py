@@ -91,13 +91,23 @@ def _open_vm(rec, exe, capture_dir):
     if start.get("vfsRoot"):
         notes.append("recorded with --vfs-root=%s: its earlier content is not in the "
                      "recording; the replay starts from an empty drive" % start["vfsRoot"])
+    image = start.get("image")
+    if image is not None and (climbs(image) or host_absolute(image)
+                              or not image[:3].lower() == "c:\\"):
+        # a recorder writes the program's full C:\ path: anything else is crafted
+        raise ReplayRefused("the recorded program path %s is not a path on drive C:"
+                            % image[:200])
     try:
         vm = VM(program, args=start["args"], screen=tuple(start["screen"]),
                 batch_size=start["batchSize"], tick_ms=start["tickMs"],
                 app_id=start.get("app"),
-                capture_launch=capture_dir if start.get("captureLaunch") else None)
+                capture_launch=capture_dir if start.get("captureLaunch") else None,
+                image=image)
     except BadExecutable as e:
         raise ReplayRefused(str(e)) from None
+    except VfsError as e:
+        raise ReplayRefused("the recorded program path %s is not a path on drive C: (%s)"
+                            % (image[:200], e)) from None
     if vm.ptr_size != start["width"]:
         # Another build (--exe) of the program, for the other CPU: its batches cannot be
         # the recorded ones.
