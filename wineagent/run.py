@@ -158,7 +158,9 @@ def build_parser():
                    help="accept requests addressed to host NAME besides the bound address, "
                    "localhost and 127.0.0.1 (repeatable)")
     p.add_argument("--vfs-root", default=None, metavar="DIR",
-                   help="host folder mapped as C:\\ (default: a fresh temporary folder)")
+                   help="host folder mapped as C:\\ (default: a fresh temporary folder); an "
+                   "--exe inside it runs from its place there (DIR/bin/x.exe is "
+                   "C:\\bin\\x.exe), any other is copied to C:\\")
     p.add_argument("--vfs-include", action="append", default=[], metavar="GLOB",
                    help="copy matching host files into the VFS (repeatable)")
     p.add_argument("--capture-launch", default=None, metavar="DIR",
