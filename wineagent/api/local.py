@@ -106,7 +106,8 @@ class Desktop(Session):
     ``args`` replaces the program's default arguments (winmine: ``"/seed 7"``).
     ``screen`` is (width, height); ``batch_size`` translated blocks of guest code per batch, each charged
     ``tick_ms`` guest milliseconds; ``vfs_root`` a host folder for drive C: (default a
-    fresh temporary one, removed by :meth:`close`).
+    fresh temporary one, removed by :meth:`close`); an ``exe`` inside it runs from its
+    place there (``DIR/bin/x.exe`` is ``C:\\bin\\x.exe``).
 
     ``vm`` and ``host`` are the live objects, for inspection. Raises ``ValueError`` for a
     bad argument and :class:`~wineagent.api.session.WineAgentError` for a file that is not
