@@ -4,7 +4,7 @@ are the spellings the DLLs carry in their own export tables."""
 
 __all__ = [
     "ADVAPI32", "BCRYPTPRIMITIVES", "COMBASE", "COMCTL32", "COMDLG32", "GDI32", "GDIPLUS", "IMM32", "KERNEL32", "KERNELBASE", "MSI", "MSVCR80", "MSVCRT",
-    "NTDLL", "OLE32", "OLEAUT32", "RICHED20", "RPCRT4", "SHCORE", "SHELL32", "SHLWAPI",
+    "NTDLL", "OLE32", "OLEAUT32", "POWRPROF", "RICHED20", "RPCRT4", "SHCORE", "SHELL32", "SHLWAPI",
     "UCRTBASE", "USER32", "USERENV", "UXTHEME", "VCRUNTIME140_1", "VERSION", "WINMM", "WINSPOOL", "WS2_32",
 ]
 
@@ -24,6 +24,7 @@ MSVCRT = "msvcrt.dll"
 NTDLL = "ntdll.dll"
 OLE32 = "ole32.dll"
 OLEAUT32 = "OLEAUT32.dll"
+POWRPROF = "POWRPROF.dll"
 RICHED20 = "RICHED20.dll"
 RPCRT4 = "RPCRT4.dll"
 SHCORE = "SHCORE.dll"
