@@ -161,6 +161,10 @@ def build_parser():
                    help="host folder mapped as C:\\ (default: a fresh temporary folder); an "
                    "--exe inside it runs from its place there (DIR/bin/x.exe is "
                    "C:\\bin\\x.exe), any other is copied to C:\\")
+    p.add_argument("--exe-at", default=None, metavar="GUEST_PATH",
+                   help="where the program is on drive C:, such as C:\\bin\\x.exe (a copy is "
+                   "put there; default: its own place when it is inside --vfs-root, "
+                   "else C:\\NAME)")
     p.add_argument("--vfs-include", action="append", default=[], metavar="GLOB",
                    help="copy matching host files into the VFS (repeatable)")
     p.add_argument("--capture-launch", default=None, metavar="DIR",
@@ -294,6 +298,7 @@ def _main(opts, schedule, signals):
     from .apps import APPS
     from .machine.loader import BadExecutable
     from .vm import VM
+    from .win32.kernel.vfs import VfsError
     if opts.app:
         path, args, app = APPS[opts.app].exe, APPS[opts.app].args, opts.app
     else:
@@ -309,6 +314,10 @@ def _main(opts, schedule, signals):
                 wall=time.monotonic if opts.wall_clock else None, **_vfs_kwargs(opts))
     except BadExecutable as e:
         sys.stderr.write("wineagent run: refused: %s\n" % e)
+        return EXIT_USAGE
+    except VfsError as e:
+        sys.stderr.write("wineagent run: error: --exe-at %s is not a file path on drive C: "
+                         "(%s)\n" % (opts.exe_at, e))
         return EXIT_USAGE
     except OSError as e:
         sys.stderr.write("wineagent run: error: %s\n" % e)
@@ -357,7 +366,7 @@ def _capture_tree_problem(path, vm):
 
 def _vfs_kwargs(opts):
     return {"vfs_root": opts.vfs_root, "capture_launch": opts.capture_launch,
-            "sound_dir": opts.sound_dir}
+            "sound_dir": opts.sound_dir, "image": opts.exe_at}
 
 
 def _say(opts):

@@ -128,3 +128,21 @@ def test_a_savestate_keeps_the_program_s_place(tmp_path):
             child.close()
     finally:
         d.close()
+
+
+def test_exe_at_puts_a_program_from_outside_the_drive_at_a_chosen_place(tmp_path):
+    root = tmp_path / "drive"
+    p = subprocess.run(wineagent_cmd("run", "--exe", guest_exe("own_place", 4),
+                                     "--vfs-root", str(root), "--exe-at",
+                                     "C:\\tools\\bin\\own_place.exe"),
+                       cwd=ROOT, env=env(), text=True, stdout=subprocess.PIPE,
+                       stderr=subprocess.PIPE, timeout=300)
+    assert p.returncode == 0, p.stderr
+    assert "module: tools\\bin\\own_place.exe" in p.stdout + p.stderr
+    assert os.path.isfile(str(root / "tools" / "bin" / "own_place.exe"))
+    p = subprocess.run(wineagent_cmd("run", "--exe", guest_exe("own_place", 4), "--exe-at",
+                                     "D:\\x.exe"),
+                       cwd=ROOT, env=env(), text=True, stdout=subprocess.PIPE,
+                       stderr=subprocess.PIPE, timeout=300)
+    assert p.returncode == 2
+    assert "--exe-at D:\\x.exe is not a file path on drive C:" in p.stderr
