@@ -298,7 +298,6 @@ def _main(opts, schedule, signals):
     from .apps import APPS
     from .machine.loader import BadExecutable
     from .vm import VM
-    from .win32.kernel.vfs import VfsError
     if opts.app:
         path, args, app = APPS[opts.app].exe, APPS[opts.app].args, opts.app
     else:
@@ -315,9 +314,8 @@ def _main(opts, schedule, signals):
     except BadExecutable as e:
         sys.stderr.write("wineagent run: refused: %s\n" % e)
         return EXIT_USAGE
-    except VfsError as e:
-        sys.stderr.write("wineagent run: error: --exe-at %s is not a file path on drive C: "
-                         "(%s)\n" % (opts.exe_at, e))
+    except ValueError as e:            # --exe-at off drive C:
+        sys.stderr.write("wineagent run: error: --exe-at %s\n" % e)
         return EXIT_USAGE
     except OSError as e:
         sys.stderr.write("wineagent run: error: %s\n" % e)

@@ -24,7 +24,6 @@ from .abi.api import X86ONLY, Call, GuestCall, lookup
 from .win32.core.heap import Heap
 from .win32.kernel.clipboard import Clipboard
 from .win32.kernel.registry import Registry
-from .win32.core.winerror import ERROR_ACCESS_DENIED
 from .win32.kernel.vfs import Vfs, VfsError
 from .win32 import controls
 from .win32.gdi.printer import printed as _printed
@@ -175,9 +174,13 @@ class VM:
         share folder beside its bin folder), else the root (a copy at ``C:\\<exe>``)."""
         vfs = self.vfs
         if image is not None:
-            parts = vfs.split(image)            # VfsError for a path off the drive
+            try:
+                parts = vfs.split(image)
+            except VfsError as e:
+                raise ValueError("%s is not a file path on drive C: (%s)" % (image, e)) \
+                    from None
             if not parts:
-                raise VfsError(ERROR_ACCESS_DENIED, "the root is no program file")
+                raise ValueError("%s is not a file path on drive C: (the root)" % image)
             return parts
         real = os.path.realpath(exe_path)
         if real.startswith(vfs.root + os.sep):

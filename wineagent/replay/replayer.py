@@ -105,9 +105,8 @@ def _open_vm(rec, exe, capture_dir):
                 image=image)
     except BadExecutable as e:
         raise ReplayRefused(str(e)) from None
-    except VfsError as e:
-        raise ReplayRefused("the recorded program path %s is not a path on drive C: (%s)"
-                            % (image[:200], e)) from None
+    except ValueError as e:
+        raise ReplayRefused("the recorded program path %s" % str(e)[:300]) from None
     if vm.ptr_size != start["width"]:
         # Another build (--exe) of the program, for the other CPU: its batches cannot be
         # the recorded ones.

@@ -110,6 +110,17 @@ def test_a_recording_keeps_the_program_s_place_and_replays(tmp_path):
     p = subprocess.run(wineagent_cmd("replay", rec), cwd=ROOT, env=env(), text=True,
                        stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=300)
     assert p.returncode == 0 and "identical" in p.stdout, (p.stdout, p.stderr)
+    # a crafted place is refused in one line, before anything runs
+    with open(rec) as f:
+        lines = f.readlines()
+    for bad in ("C:\\..\\..\\x.exe", "D:\\x.exe", "/etc/x.exe", "C:\\bin\\nul"):
+        start["image"] = bad
+        crafted = str(tmp_path / "crafted.ndjson")
+        with open(crafted, "w") as f:
+            f.write(json.dumps(start) + "\n" + "".join(lines[1:]))
+        p = subprocess.run(wineagent_cmd("replay", crafted), cwd=ROOT, env=env(), text=True,
+                           stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=300)
+        assert p.returncode != 0 and "the recorded program path" in p.stderr, (bad, p.stderr)
 
 
 def test_a_savestate_keeps_the_program_s_place(tmp_path):
