@@ -158,7 +158,13 @@ def build_parser():
                    help="accept requests addressed to host NAME besides the bound address, "
                    "localhost and 127.0.0.1 (repeatable)")
     p.add_argument("--vfs-root", default=None, metavar="DIR",
-                   help="host folder mapped as C:\\ (default: a fresh temporary folder)")
+                   help="host folder mapped as C:\\ (default: a fresh temporary folder); an "
+                   "--exe inside it runs from its place there (DIR/bin/x.exe is "
+                   "C:\\bin\\x.exe), any other is copied to C:\\")
+    p.add_argument("--exe-at", default=None, metavar="GUEST_PATH",
+                   help="where the program is on drive C:, such as C:\\bin\\x.exe (a copy is "
+                   "put there; default: its own place when it is inside --vfs-root, "
+                   "else C:\\NAME)")
     p.add_argument("--vfs-include", action="append", default=[], metavar="GLOB",
                    help="copy matching host files into the VFS (repeatable)")
     p.add_argument("--capture-launch", default=None, metavar="DIR",
@@ -308,6 +314,9 @@ def _main(opts, schedule, signals):
     except BadExecutable as e:
         sys.stderr.write("wineagent run: refused: %s\n" % e)
         return EXIT_USAGE
+    except ValueError as e:            # --exe-at off drive C:
+        sys.stderr.write("wineagent run: error: --exe-at %s\n" % e)
+        return EXIT_USAGE
     except OSError as e:
         sys.stderr.write("wineagent run: error: %s\n" % e)
         return EXIT_USAGE
@@ -355,7 +364,7 @@ def _capture_tree_problem(path, vm):
 
 def _vfs_kwargs(opts):
     return {"vfs_root": opts.vfs_root, "capture_launch": opts.capture_launch,
-            "sound_dir": opts.sound_dir}
+            "sound_dir": opts.sound_dir, "image": opts.exe_at}
 
 
 def _say(opts):

@@ -24,7 +24,7 @@ from .abi.api import X86ONLY, Call, GuestCall, lookup
 from .win32.core.heap import Heap
 from .win32.kernel.clipboard import Clipboard
 from .win32.kernel.registry import Registry
-from .win32.kernel.vfs import Vfs
+from .win32.kernel.vfs import Vfs, VfsError
 from .win32 import controls
 from .win32.gdi.printer import printed as _printed
 from .win32.core import data_imports
@@ -70,10 +70,14 @@ class VM:
     #: (abi/structs.py). 4 for every PE32 program (a class default, so a state saved
     #: before the attribute existed loads with it).
     ptr_size = 4
+    #: The folder of C: the program runs from, as components (``("bin",)`` for
+    #: ``C:\\bin\\cmake.exe``); the root for a program from outside the drive (and for a
+    #: state saved before programs ran from a folder).
+    image_dir = ()
 
     def __init__(self, exe_path, args="", screen=(640, 480), batch_size=BATCH_BLOCKS,
                  tick_ms=16, wall=None, app_id=None, vfs_root=None, capture_launch=None,
-                 sound_dir=None):
+                 sound_dir=None, image=None):
         # Validate the file before anything is built: a refused program (BadExecutable,
         # one line) costs no emulator, no temporary C: drive, nothing to clean up.
         parsed = parse_pe(read_executable(exe_path), exe_path, widths=(4, 8))
@@ -138,12 +142,15 @@ class VM:
         self.clipboard = Clipboard(self)
         self.gdi = Gdi(self, screen)
         self.wm = WindowManager(self, screen)
-        self.module_name = os.path.basename(exe_path)
-        self.command_line = '"C:\\%s"%s' % (self.module_name, (" " + args) if args else "")
-        self.dlls = DllLoader(self)
         try:
+            parts = self._place(exe_path, image)
+            self.image_dir, self.module_name = parts[:-1], parts[-1]
+            self.command_line = '"%s"%s' % (self.image_path, (" " + args) if args else "")
+            self.dlls = DllLoader(self)
             self.image = load_pe(self.machine, parsed, exe_path, self._bind_import)
-            self.vfs.install_file(exe_path, self.module_name)  # GetModuleFileName: C:\<exe>
+            # GetModuleFileName's file: the program itself when it is on the drive, else
+            # its copy at C:\<exe> (or at ``image``)
+            self.vfs.install_file(exe_path, self.image_path)
             controls.install(self)
             if self.ptr_size == 4:
                 # CPU faults go to the guest's fs:[0] handlers (x86: frame-based SEH).
@@ -159,6 +166,43 @@ class VM:
             self.close()  # the caller never gets this VM: free its C: drive now
             raise
         self.machine.start_generator(self._boot(), self._on_entry_returned)
+
+    def _place(self, exe_path, image):
+        """The program's path on C: as components: ``image`` when given (a guest path:
+        a replay puts the program where it was recorded), the file's own place when it
+        lies inside the drive's folder (``--exe`` under ``--vfs-root``: CMake finds its
+        share folder beside its bin folder), else the root (a copy at ``C:\\<exe>``)."""
+        vfs = self.vfs
+        if image is not None:
+            try:
+                parts = vfs.split(image)
+            except VfsError as e:
+                raise ValueError("%s is not a file path on drive C: (%s)" % (image, e)) \
+                    from None
+            if not parts:
+                raise ValueError("%s is not a file path on drive C: (the root)" % image)
+            return parts
+        real = os.path.realpath(exe_path)
+        if real.startswith(vfs.root + os.sep):
+            rel = tuple(os.path.relpath(real, vfs.root).split(os.sep))
+            try:
+                if vfs.split(vfs.guest_path(rel)) == rel:     # a name the guest can spell
+                    return rel
+            except VfsError:
+                pass
+        return (os.path.basename(exe_path),)
+
+    @property
+    def image_path(self):
+        """The program's full guest path (GetModuleFileName of the program):
+        ``C:\\<exe>`` or, run from a folder of the drive, ``C:\\bin\\<exe>``."""
+        return "C:\\" + "\\".join(self.image_dir + (self.module_name,))
+
+    def is_image(self, parts):
+        """Whether guest path components ``parts`` name the program's own file."""
+        own = self.image_dir + (self.module_name,)
+        return len(parts) == len(own) and all(a.lower() == b.lower()
+                                              for a, b in zip(parts, own))
 
     def close(self):
         """Release host resources: open files, the VFS folder if the VM created it, and
@@ -253,7 +297,7 @@ class VM:
         params = self.alloc_data(0x100)
         cmd_w = self.alloc_data(2 * len(self.command_line) + 2)
         mem.write_wstr(cmd_w, self.command_line)
-        path = "C:\\" + self.module_name
+        path = self.image_path
         path_w = self.alloc_data(2 * len(path) + 2)
         mem.write_wstr(path_w, path)
         for off, text, buf in ((0x38, path, path_w), (0x40, self.command_line, cmd_w)):
@@ -275,7 +319,7 @@ class VM:
         mem = self.mem
         params = self.alloc_data(0x400)
         strings = []
-        for text in ("C:\\" + self.module_name, self.command_line):
+        for text in (self.image_path, self.command_line):
             buf = self.alloc_data(2 * len(text) + 2)
             mem.write_wstr(buf, text)
             strings.append((text, buf))

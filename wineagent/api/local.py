@@ -106,7 +106,8 @@ class Desktop(Session):
     ``args`` replaces the program's default arguments (winmine: ``"/seed 7"``).
     ``screen`` is (width, height); ``batch_size`` translated blocks of guest code per batch, each charged
     ``tick_ms`` guest milliseconds; ``vfs_root`` a host folder for drive C: (default a
-    fresh temporary one, removed by :meth:`close`).
+    fresh temporary one, removed by :meth:`close`); an ``exe`` inside it runs from its
+    place there (``DIR/bin/x.exe`` is ``C:\\bin\\x.exe``).
 
     ``vm`` and ``host`` are the live objects, for inspection. Raises ``ValueError`` for a
     bad argument and :class:`~wineagent.api.session.WineAgentError` for a file that is not
@@ -122,12 +123,17 @@ class Desktop(Session):
                              "--app=... --control=PORT` and use wineagent.connect(':PORT')")
         self._turns = _Turns()
         self._frame_key = self._frame_array = None
-        self.vm, self.host = open_frozen(app, exe, args, screen, batch_size, tick_ms,
-                                         vfs_root, self._turns, "py:%d" % os.getpid())
+        _vm, self.host = open_frozen(app, exe, args, screen, batch_size, tick_ms,
+                                     vfs_root, self._turns, "py:%d" % os.getpid())
         self.closed = False
         # What fork() starts its new desktop with (the state file then replaces the rest).
         self._spec = {"app": app, "exe": exe, "args": args, "screen": screen,
                       "batch_size": batch_size, "tick_ms": tick_ms}
+
+    @property
+    def vm(self):
+        """The running VM: the host's (a ``load`` replaces it)."""
+        return self.host.vm
 
     def _send(self, commands):
         if self.closed:

@@ -112,6 +112,7 @@ def _check_start(rec, where):
         raise BadRecording("%s: sha256 must be 64 lowercase hex digits" % where)
     _str(rec, "args", where)
     _str(rec, "app", where, optional=True)
+    _str(rec, "image", where, optional=True)
     screen = rec.get("screen")
     if (not isinstance(screen, list) or len(screen) != 2
             or not all(isinstance(v, int) and not isinstance(v, bool) and 64 <= v <= 4096

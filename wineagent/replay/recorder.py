@@ -156,7 +156,7 @@ class Recorder:
     def _start_record(self):
         vm = self.vm
         vfs = vm.vfs
-        return {
+        start = {
             "t": "start", "format": FORMAT,
             "program": os.path.abspath(vm.exe_path), "sha256": file_sha256(vm.exe_path),
             "app": vm.app_id, "args": vm.args,
@@ -168,6 +168,11 @@ class Recorder:
             "captureLaunch": vm.launch_capture is not None,
             "framesFrom": vm.batches, "pngs": self._with_pngs,
         }
+        if vm.image_dir:
+            # run from a folder of the drive (C:\bin\cmake.exe): the replay puts the
+            # program there, so GetModuleFileName and the command line are the same
+            start["image"] = vm.image_path
+        return start
 
     # -- the journal ----------------------------------------------------------------------
     def _note(self, record, flush=False, written=False):

@@ -29,7 +29,7 @@ from ..host import Host, post_close
 from ..machine.loader import BadExecutable
 from ..vm import VM
 from ..win32.core.winerror import ERROR_ACCESS_DENIED
-from ..win32.kernel.vfs import VfsError, climbs
+from ..win32.kernel.vfs import VfsError, climbs, host_absolute
 from .fileformat import BadRecording, load
 from ..win32.kernel.hostout import WriteFailed, write_file
 from .recorder import file_sha256
@@ -91,13 +91,22 @@ def _open_vm(rec, exe, capture_dir):
     if start.get("vfsRoot"):
         notes.append("recorded with --vfs-root=%s: its earlier content is not in the "
                      "recording; the replay starts from an empty drive" % start["vfsRoot"])
+    image = start.get("image")
+    if image is not None and (climbs(image) or host_absolute(image)
+                              or not image[:3].lower() == "c:\\"):
+        # a recorder writes the program's full C:\ path: anything else is crafted
+        raise ReplayRefused("the recorded program path %s is not a path on drive C:"
+                            % image[:200])
     try:
         vm = VM(program, args=start["args"], screen=tuple(start["screen"]),
                 batch_size=start["batchSize"], tick_ms=start["tickMs"],
                 app_id=start.get("app"),
-                capture_launch=capture_dir if start.get("captureLaunch") else None)
+                capture_launch=capture_dir if start.get("captureLaunch") else None,
+                image=image)
     except BadExecutable as e:
         raise ReplayRefused(str(e)) from None
+    except ValueError as e:
+        raise ReplayRefused("the recorded program path %s" % str(e)[:300]) from None
     if vm.ptr_size != start["width"]:
         # Another build (--exe) of the program, for the other CPU: its batches cannot be
         # the recorded ones.
@@ -110,6 +119,10 @@ def _open_vm(rec, exe, capture_dir):
                 # A recorder writes full paths: a '..' is a crafted file's, refused even
                 # though the drive would keep it inside (docs/replay.md).
                 raise VfsError(ERROR_ACCESS_DENIED, "'..' in an included file's path")
+            if host_absolute(guest):
+                # a recorder writes C:\ paths: a '/' one is a host path (the drive would
+                # root it on C:, as Windows does)
+                raise VfsError(ERROR_ACCESS_DENIED, "a host absolute path")
             host = vm.vfs.resolve(guest)[1]
             os.makedirs(os.path.dirname(host), exist_ok=True)
             with open(host, "wb") as f:

@@ -175,7 +175,7 @@ def spawn(host, reactor, folders=(None, None)):
             "--batch-size", str(vm.batch_size),
             "--tick-ms-per-batch", str(int(vm.clock.tick_ms)),
             "--screen", "%dx%d" % (vm.gdi.width, vm.gdi.height), "--quiet"]
-    args = vm.command_line.partition('"%s"' % ("C:\\" + vm.module_name))[2].strip()
+    args = vm.command_line.partition('"%s"' % vm.image_path)[2].strip()
     if args:
         argv += ["--args", args]
     if host.frozen:

@@ -117,7 +117,8 @@ def save_bytes(host):
     if wall is not None:
         pids[id(wall)] = ("wall",)
     tmp = getattr(vm.vfs, "_tmp", None)
-    pids[id(tmp)] = ("vfs-tmp",)
+    if tmp is not None:     # (a drive the user gave has none: never map None itself)
+        pids[id(tmp)] = ("vfs-tmp",)
     for name, font in fontmap.loaded():
         pids[id(font)] = ("font", name)
     session = {}
@@ -260,6 +261,10 @@ def _build(old, raw, tmp, width):
     if vm.ptr_size != width or type(vm.machine) is not type(old.machine):
         raise StateFileError("corrupted state file: its VM is not a %d-bit one" % (8 * width))
     _check_host_paths(old, vm, root)
+    if vm.vfs._tmp is None:
+        # saved on a drive the user gave (--vfs-root): the copy it loads into is this
+        # session's own temporary folder, removed with it
+        vm.vfs._tmp = tmp
     vm.machine.add_hooks()
     return vm, plain
 
@@ -285,8 +290,21 @@ def _check_host_paths(old, vm, root):
     if vm.vfs.root != root:
         raise StateFileError("corrupted state file: its drive is not the loading session's")
     if vm.exe_path != old.exe_path and \
-            os.path.realpath(str(vm.exe_path)) != os.path.realpath(old.exe_path):
+            os.path.realpath(str(vm.exe_path)) != os.path.realpath(old.exe_path) and \
+            not _own_copy(vm, root, old.exe_path):
         raise StateFileError("corrupted state file: it names another program file")
+
+
+def _own_copy(vm, root, program):
+    """Whether the loaded VM's program is a file of its drive (a program run from its
+    place on C:, such as C:\\bin\\cmake.exe) holding the session's program: the drive
+    came back with the state, the program with it."""
+    exe = os.path.realpath(str(vm.exe_path))
+    if not exe.startswith(root + os.sep) or not os.path.isfile(exe):
+        return False
+    rel = tuple(os.path.relpath(exe, root).split(os.sep))
+    return vm.is_image(rel) and \
+        fileformat.program_sha256(exe) == fileformat.program_sha256(program)
 
 
 def _int(v, lo=0, hi=(1 << 32) - 1):

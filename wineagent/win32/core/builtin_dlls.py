@@ -51,7 +51,9 @@ BUILTIN_DLLS = ("KERNEL32.dll", "USER32.dll", "GDI32.dll", "msvcrt.dll", "ADVAPI
                 "MSVCP140.dll",
                 # Visual C++ 2015-2022's compiler runtime: its own exports (std::exception's
                 # __std_exception_copy/destroy, dlls/vcruntime140/), the rest the CRT's.
-                "VCRUNTIME140.dll")
+                "VCRUNTIME140.dll",
+                # The processors' speeds CMake's configure asks (dlls/powrprof/).
+                "POWRPROF.dll")
 
 #: DLLs every Windows (XP and later) ships that we do not implement: loading one fails as
 #: if it were missing (ERROR_MOD_NOT_FOUND), and the session says so (a ``log`` event,
@@ -69,7 +71,7 @@ WINDOWS_DLLS = frozenset("""
     msrating.dll mssign32.dll msv1_0.dll msvfw32.dll mswsock.dll msxml3.dll msxml6.dll
     ncrypt.dll netapi32.dll newdev.dll normaliz.dll ntdsapi.dll ntmarta.dll odbc32.dll
     odbccp32.dll oleacc.dll olecli32.dll oledlg.dll olepro32.dll olesvr32.dll opengl32.dll
-    pdh.dll powrprof.dll propsys.dll qmgr.dll query.dll rasapi32.dll rasdlg.dll
+    pdh.dll propsys.dll qmgr.dll query.dll rasapi32.dll rasdlg.dll
     resutils.dll rsaenh.dll rtutils.dll sapi.dll scarddlg.dll schannel.dll
     secur32.dll security.dll sensapi.dll serialui.dll setupapi.dll sfc.dll sfc_os.dll
     shdocvw.dll shfolder.dll slc.dll snmpapi.dll spoolss.dll sti.dll sxs.dll t2embed.dll

@@ -75,7 +75,7 @@ def _wcmdln(vm):
 def _program_path(wide):
     """_pgmptr / _wpgmptr: a pointer to the program's full path (GetModuleFileName's)."""
     def make(vm):
-        path = "C:\\" + vm.module_name
+        path = vm.image_path
         text = vm.alloc_data(2 * len(path) + 2)
         if wide:
             vm.mem.write_wstr(text, path)

@@ -168,8 +168,8 @@ class DllLoader:
         else:
             app_dir = os.path.dirname(os.path.abspath(vm.exe_path))
             host = _host_file_ci(app_dir, base) if app else None
-            if host is not None:
-                return host, "C:\\" + os.path.basename(host)
+            if host is not None:      # beside the program: in its folder on C:
+                return host, vm.image_path.rsplit("\\", 1)[0] + "\\" + os.path.basename(host)
             candidates += [d.rstrip("\\") + "\\" + base for d in dirs]
         for guest in candidates:
             try:

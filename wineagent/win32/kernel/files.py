@@ -35,7 +35,8 @@ from ..core.structures import FILE
 from .vfs import GUEST_EPOCH, VfsError
 from .handletable import handle_kind
 
-__all__ = ["FileObject", "DirectoryObject", "open_directory", "FindObject", "ConsoleObject", "CrtStream", "filetime_from_unix",
+__all__ = ["FileObject", "DirectoryObject", "open_directory", "FindObject", "ConsoleObject",
+           "NulDevice", "open_device", "CrtStream", "filetime_from_unix",
            "guest_unix_time", "win32_error", "stamp", "file_time", "note_new_dir", "move_file"]
 
 
@@ -217,6 +218,8 @@ def open_directory(vm, path, disposition):
     last_error), None when ``path`` is no folder (a file is opened as usual); raises
     VfsError for a disposition that would create (ERROR_FILE_EXISTS) or truncate
     (ERROR_ACCESS_DENIED, as for a folder opened without the flag)."""
+    if vm.vfs.device(path) is not None:
+        return None                     # a device: open_file opens it
     parts, host = vm.vfs.resolve(path)
     if not os.path.isdir(host):
         return None
@@ -270,6 +273,66 @@ class ConsoleObject:
         """Closing a standard handle just makes it invalid."""
 
 
+@handle_kind("file")
+class NulDevice:
+    """The NUL device (CreateFile or fopen of ``nul``, ``C:\\dir\\nul.txt``...): every
+    write succeeds and is discarded, every read is at end of file; GetFileType calls it a
+    character device. Its size is 0 and its position is what SetFilePointer last made it,
+    as Wine 8 answers."""
+
+    host = real = fd = None
+    append = dirty = delete_on_close = wants_delete = write_attributes = False
+    share = FILE_SHARE_READ | FILE_SHARE_WRITE
+    set_times = None
+
+    def __init__(self, vm, readable, writable):
+        self.vm, self.readable, self.writable = vm, readable, writable
+        self.pos = 0
+
+    def read(self, n):
+        """End of file."""
+        return b""
+
+    def write(self, data):
+        """Discard ``data``; all of it counts as written."""
+        return len(data)
+
+    def seek(self, offset, whence=os.SEEK_SET):
+        """Move the position (which nothing reads): from the start or from itself; the
+        end is 0."""
+        self.pos = offset + (self.pos if whence == os.SEEK_CUR else 0)
+        return self.pos
+
+    def tell(self):
+        """The position SetFilePointer gave."""
+        return self.pos
+
+    def size(self):
+        """Always 0."""
+        return 0
+
+    def truncate(self):
+        """Nothing to cut."""
+
+    def close(self):
+        """Nothing to release."""
+
+
+def open_device(vm, device, read, write):
+    """CreateFile/fopen of a DOS device name (vfs.dos_device): a NulDevice for NUL; the
+    console's input or output for CON opened for reading or for writing only (either
+    other access is ERROR_FILE_NOT_FOUND, as Windows' CreateFile answers); AUX, PRN, COMn
+    and LPTn name devices this machine does not have: ERROR_FILE_NOT_FOUND, what Windows
+    answers for a port that is not there. Raises VfsError."""
+    if device == "NUL":
+        return NulDevice(vm, read, write)
+    if device == "CON" and read != write:
+        if vm.kernel.console_detached:
+            raise VfsError(ERROR_INVALID_HANDLE, "no console")
+        return ConsoleObject(vm, "in" if read else "out", vm.kernel.console)
+    raise VfsError(ERROR_FILE_NOT_FOUND, "no %s device" % device)
+
+
 @handle_kind("file search")
 class FindObject:
     """A FindFirstFile search: the matching entries, handed out one by one."""
@@ -307,13 +370,17 @@ def check_sharing(vm, real, read, write, delete, share):
 
 def open_file(vm, path, read, write, disposition, share=None, delete=False,
               append=False):
-    """CreateFile's core: (FileObject, last_error) or raises VfsError with the code.
+    """CreateFile's core: (FileObject, last_error) or raises VfsError with the code. A
+    DOS device name opens the device instead (:func:`open_device`).
 
     ``share`` (FILE_SHARE_*; None: read and write, what the C runtime asks) is checked
     against the handles already open on the file; ``delete``: DELETE access or
     FILE_FLAG_DELETE_ON_CLOSE; ``append``: writes go to the end (FILE_APPEND_DATA alone).
     """
     vfs = vm.vfs
+    device = vfs.device(path)
+    if device is not None:
+        return open_device(vm, device, read, write), 0
     parts, host = vfs.resolve(path)
     if not parts:
         raise VfsError(ERROR_ACCESS_DENIED, "the root is a directory")
@@ -365,7 +432,7 @@ def open_file(vm, path, read, write, disposition, share=None, delete=False,
 
 
 def _io_object(vm, h):
-    return vm.handles.get(h, (FileObject, ConsoleObject))
+    return vm.handles.get(h, (FileObject, ConsoleObject, NulDevice))
 
 
 def _seek(vm, f, distance, method):

@@ -4,11 +4,11 @@
 Every path is a guest path and goes through the VFS's own :meth:`~.vfs.Vfs.resolve`, so an
 agent can reach exactly what the program can: other drives, UNC and device paths, host
 absolute paths, device names and symlinks out of the folder are refused the same way; a
-``..`` component and the ``\\\\?\\`` form, which the program's paths may hold, are
-refused in an agent's. The agent acts like a second process on the machine: a file the
-program holds open without sharing that access is a sharing violation, as it would be
-on Windows, and
-what the agent writes gets the guest clock's time, as the program's own writes do (so a
+``..`` component, the ``\\\\?\\`` form and a leading ``/`` (rooted on C: for the
+program, as on Windows), which the program's paths may hold, are refused in an agent's.
+The agent acts like a second process on the machine: a file the program holds open
+without sharing that access is a sharing violation, as it would be on Windows, and what
+the agent writes gets the guest clock's time, as the program's own writes do (so a
 replay that writes the same bytes at the same batch sees the same file).
 """
 
@@ -18,7 +18,7 @@ from .files import (FILE_SHARE_READ, FILE_SHARE_WRITE, check_sharing, file_time,
                     note_new_dir, stamp)
 from ..core.winerror import (ERROR_ACCESS_DENIED, ERROR_FILE_NOT_FOUND, ERROR_INVALID_NAME,
                              ERROR_PATH_NOT_FOUND, ERROR_SHARING_VIOLATION)
-from .vfs import VfsError, climbs
+from .vfs import VfsError, climbs, host_absolute
 
 __all__ = ["GuestFileError", "put_file", "get_file", "list_files"]
 
@@ -74,6 +74,10 @@ def _resolve(vm, guest):
         # plain full path, and anything else is refused.
         if climbs(guest):
             raise VfsError(ERROR_ACCESS_DENIED, "'..' in the path")
+        if host_absolute(guest):
+            # the program's '/x' is C:\x, as on Windows; an agent writing one means a path
+            # of the host
+            raise VfsError(ERROR_ACCESS_DENIED, "a host absolute path")
         if guest.replace("/", "\\").startswith("\\\\"):
             raise VfsError(ERROR_ACCESS_DENIED, "a UNC or device path")
         parts, host = vm.vfs.resolve(_absolute(guest))

@@ -32,7 +32,7 @@ class SearchState:
 
 def app_dir(vm):
     """The program's folder as GetModuleFileName's path gives it ("C:" for C:\\x.exe)."""
-    return ("C:\\" + vm.module_name).rsplit("\\", 1)[0]
+    return vm.image_path.rsplit("\\", 1)[0]
 
 
 def search_path(first, dll_dir, safe, path_var):

@@ -90,7 +90,7 @@ def file_version_resource(vm, path):
     except VfsError as e:
         vm.last_error = e.code
         return None
-    if parts and parts[-1].lower() == vm.module_name.lower() and len(parts) == 1:
+    if vm.is_image(parts):
         data = vm.resources.data(RT_VERSION, 1)
     elif os.path.isfile(host):
         with open(host, "rb") as f:

@@ -3,9 +3,11 @@
 Every guest path goes through :meth:`Vfs.resolve`, which is the only place a guest string
 becomes a host path. It is deliberately strict, because the guest is untrusted code:
 
-- accepted: ``C:\\dir\\file``, ``\\dir\\file`` (root of C:), relative paths (against the
-  guest current directory, initially ``C:\\``), forward slashes as separators, trailing
-  dots/spaces on a component (Win32 strips them, so ``file.txt.`` is ``file.txt``);
+- accepted: ``C:\\dir\\file``, ``\\dir\\file`` and ``/dir/file`` (rooted on the current
+  drive, which is C:, as Windows reads a path that starts with one separator), relative
+  paths (against the guest current directory, initially ``C:\\``), forward slashes as
+  separators, trailing dots/spaces on a component (Win32 strips them, so ``file.txt.`` is
+  ``file.txt``);
 - also accepted: C:'s volume GUID path (``C_VOLUME_NAME``, what
   GetVolumeNameForVolumeMountPoint names it), which stands for ``C:\\``;
 - also accepted: the Win32 file namespace form ``\\\\?\\C:\\x`` (what
@@ -14,10 +16,11 @@ becomes a host path. It is deliberately strict, because the guest is untrusted c
   an invalid name (ERROR_INVALID_NAME, as Windows and Wine answer);
 - ``..`` goes up one component and stops at the root (``C:\\..\\x`` is ``C:\\x``);
 - refused with ERROR_ACCESS_DENIED (5): other drive letters, UNC and device-namespace
-  paths (``\\\\server\\x``, ``\\\\?\\D:\\x``, ``\\\\.\\x``), host absolute paths (a path
-  that starts with ``/``), DOS device names (CON, PRN, AUX, NUL, COM1-9, LPT1-9, CONIN$,
-  CONOUT$, with or without an extension, in any component), NUL bytes, and anything that
-  the host's ``realpath`` places outside the root (symlinks planted in the folder);
+  paths (``\\\\server\\x``, ``\\\\?\\D:\\x``, ``\\\\.\\x``), DOS device names (CON, PRN,
+  AUX, NUL, COM1-9, LPT1-9, CONIN$, CONOUT$, with or without an extension, in any
+  component: they name no file; :meth:`Vfs.device` tells the callers that open them which
+  device a path names), NUL bytes, and anything that the host's ``realpath`` places
+  outside the root (symlinks planted in the folder);
 - refused with ERROR_INVALID_NAME (123): the characters ``< > : " | ? *`` and control
   characters inside a component.
 
@@ -34,7 +37,8 @@ import tempfile
 from ..core.winerror import (ERROR_ACCESS_DENIED, ERROR_FILE_NOT_FOUND, ERROR_INVALID_NAME,
                              ERROR_PATH_NOT_FOUND)
 
-__all__ = ["Vfs", "VfsError", "DEVICE_NAMES", "C_VOLUME_NAME", "climbs"]
+__all__ = ["Vfs", "VfsError", "DEVICE_NAMES", "C_VOLUME_NAME", "climbs", "host_absolute",
+           "dos_device"]
 
 #: The volume GUID path of drive C: (GetVolumeNameForVolumeMountPoint): a fixed GUID, so
 #: runs stay repeatable. A path that starts with it names C:'s root.
@@ -110,10 +114,6 @@ class Vfs:
                            "empty path")
         if "\0" in path:
             raise VfsError(ERROR_ACCESS_DENIED, "NUL in path")
-        if path.startswith("/"):
-            # "/etc/passwd" is a host absolute path, not a guest path: refuse it outright
-            # rather than quietly mapping it to C:\etc\passwd.
-            raise VfsError(ERROR_ACCESS_DENIED, "a host absolute path")
         p = path.replace("/", "\\")
         head, rest = p[:len(C_VOLUME_NAME) - 1], p[len(C_VOLUME_NAME) - 1:]
         if head.lower() == C_VOLUME_NAME[:-1].lower() and rest[:1] in ("", "\\"):
@@ -161,6 +161,21 @@ class Vfs:
                 raise VfsError(ERROR_ACCESS_DENIED, "device name %r" % comp)
             parts.append(name)
         return tuple(parts)
+
+    def device(self, path):
+        """The DOS device ``path`` names (``"NUL"``, ``"CON"``, ``"COM1"``...; see
+        :func:`dos_device`), or None for a path that names a file. As Wine 8 answers, the
+        device is found in any folder that exists (``C:\\dir\\nul`` is NUL) and a folder
+        that does not is ERROR_PATH_NOT_FOUND (a VfsError)."""
+        name = dos_device(path) if path else None
+        if name is None or path.startswith("\\\\"):
+            return name
+        cut = max(path.rfind("\\"), path.rfind("/"))
+        folder = path[:cut + 1] if cut >= 0 else path[:2] if path[1:2] == ":" else ""
+        if folder and folder[1:] != ":":
+            if not os.path.isdir(self.host_path(self.split(folder))):
+                raise VfsError(ERROR_PATH_NOT_FOUND, "no folder %r" % folder)
+        return name
 
     def guest_path(self, parts):
         """``C:\\A\\B`` for components ("A", "B"); ``C:\\`` for the root."""
@@ -225,11 +240,14 @@ class Vfs:
 
     # -- host-side helpers ---------------------------------------------------------------
     def install_file(self, host_src, name):
-        """Copy a host file to ``C:\\name`` (the guest's own exe, so GetModuleFileName
-        names a file that exists), replacing what was there unless it is that very file."""
+        """Copy a host file to guest path ``name`` (the guest's own exe, so
+        GetModuleFileName names a file that exists), replacing what was there unless it
+        is that very file; missing folders are made."""
         dst = self.host_path(self.split(name))
         if os.path.exists(dst) and os.path.samefile(host_src, dst):
             return dst
+        os.makedirs(os.path.dirname(dst), exist_ok=True)
+        self.check_inside(dst)
         shutil.copyfile(host_src, dst)
         # The guest epoch, not the wall time of the copy: runs stay repeatable.
         os.utime(dst, (GUEST_EPOCH, GUEST_EPOCH))
@@ -269,6 +287,51 @@ def climbs(path):
     Windows does, and the readers of names from outside the guest (an agent's file
     actions, a recording's included files) refuse it."""
     return ".." in path.replace("/", "\\").split("\\")
+
+
+def host_absolute(path):
+    """Whether a guest path starts with '/': the program's calls take it as Windows does
+    (rooted on drive C:), and the readers of names from outside the guest refuse it, as
+    what a person or agent writing one means is a host path."""
+    return path.startswith("/")
+
+
+#: The devices Windows finds in a path's last component (RtlIsDosDeviceName_U): CONIN$ and
+#: CONOUT$ are names CreateFile knows only on their own.
+_DOS_DEVICES = frozenset(["AUX", "CON", "NUL", "PRN"] + ["COM%d" % i for i in range(1, 10)]
+                         + ["LPT%d" % i for i in range(1, 10)])
+
+
+def dos_device(path):
+    """The DOS device a path names, upper case, or None. Windows reads it from the last
+    component, whatever the folder before it: a trailing ':' goes, then an extension
+    (``nul.txt``, ``NUL:.txt``), or trailing spaces when there is none (``"NUL "``);
+    the device namespace names one directly (``\\\\.\\NUL``). A ``\\\\?\\`` path is
+    taken literally and names none."""
+    if path.startswith("\\\\.\\") or path.startswith("//./"):
+        name = path[4:].upper()
+        return name if name in _DOS_DEVICES else None
+    if path[:2] in ("\\\\", "//", "\\/", "/\\"):
+        return None
+    end = len(path)
+    if path.endswith(":"):
+        end -= 1
+    start = end
+    while start > 0:
+        ch = path[start - 1]
+        if ch in "\\/" or (ch == ":" and path[start:start + 1] != "."):
+            break
+        start -= 1
+    leaf = path[start:end]
+    dot = leaf.find(".")
+    if dot >= 0:
+        stem = leaf[:dot]
+        if stem.endswith(":"):
+            stem = stem[:-1]
+    else:
+        stem = leaf.rstrip(" ")
+    stem = stem.upper()
+    return stem if stem in _DOS_DEVICES else None
 
 
 def is_device_name(name):

@@ -25,7 +25,7 @@ def has_console(vm):
 
 def initial_title(vm):
     """A new console's title: the program's path (STARTUPINFO's lpTitle is NULL here)."""
-    return "C:\\" + vm.module_name
+    return vm.image_path
 
 
 def _title(vm):

@@ -18,14 +18,14 @@ from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_ALREADY_EXISTS, ERROR_D
 from ...kernel.files import (_attributes, _fail, _find_entries, _handle, _io_object, _move,
                             _put_path, _resolve, _seek, _system_dir, _write_find_data,
                             check_sharing, ConsoleObject, CREATE_NEW, DELETE, DirectoryObject,
-                            FILE_APPEND_DATA, FILE_ATTRIBUTE_DIRECTORY,
+                            FILE_APPEND_DATA, FILE_ATTRIBUTE_ARCHIVE, FILE_ATTRIBUTE_DIRECTORY,
                             FILE_ATTRIBUTE_READONLY, FILE_FLAG_DELETE_ON_CLOSE,
                             FILE_READ_DATA, FILE_SHARE_DELETE, FILE_SHARE_READ,
                             FILE_SHARE_WRITE, FILE_WRITE_DATA, FileObject, file_time,
                             filetime_from_unix, FindObject, GENERIC_ALL, GENERIC_READ,
                             GENERIC_WRITE, INVALID_FILE_ATTRIBUTES, INVALID_HANDLE_VALUE,
-                            INVALID_SET_FILE_POINTER, MAX_PATH, note_new_dir, open_directory,
-                            open_file,
+                            INVALID_SET_FILE_POINTER, MAX_PATH, note_new_dir, NulDevice,
+                            open_directory, open_file,
                             win32_error)
 from ...core.winerror import STATUS_END_OF_FILE, STATUS_SUCCESS
 from ...kernel.fileio import (lock_conflict, overlapped_done, overlapped_offset, pipe_read,
@@ -57,10 +57,11 @@ def CreateFile(c, name, access, share, sa, disposition, flags, template):
     if name is None:
         return _fail(vm, ERROR_PATH_NOT_FOUND, INVALID_HANDLE_VALUE)
     if _SERIAL_PORT.fullmatch(name):
-        # The machine has no serial port, and the VFS refuses device names with
-        # ERROR_ACCESS_DENIED (kernel/vfs.py): a COM port is refused so whatever the flags,
-        # before FILE_FLAG_OVERLAPPED (which ports are opened with) is looked at.
-        return _fail(vm, ERROR_ACCESS_DENIED, INVALID_HANDLE_VALUE)
+        # The machine has no serial port: ERROR_FILE_NOT_FOUND, what Windows answers for
+        # a port that is not there (as for AUX, PRN and LPTn: kernel/files.open_device),
+        # whatever the flags, before FILE_FLAG_OVERLAPPED (which ports are opened with)
+        # is looked at.
+        return _fail(vm, ERROR_FILE_NOT_FOUND, INVALID_HANDLE_VALUE)
     console = _CONSOLE_NAMES.get(name.upper()[4 if name.startswith("\\\\.\\") else 0:])
     if console is not None:
         return open_console(vm, console)
@@ -265,7 +266,7 @@ def GetStdHandle(c, which):
 @api(KERNEL32, "GetFileSize", "HANDLE h, LPVOID high", widths=BOTH)
 def GetFileSize(c, h, high):
     vm = c.vm
-    f = _handle(vm, h, FileObject)
+    f = _handle(vm, h, (FileObject, NulDevice))
     if f is None:
         return _fail(vm, ERROR_INVALID_HANDLE, 0xFFFFFFFF)
     size = f.size()
@@ -278,7 +279,7 @@ def GetFileSize(c, h, high):
 @api(KERNEL32, "GetFileSizeEx", "HANDLE h, LPVOID out", widths=BOTH)
 def GetFileSizeEx(c, h, out):
     vm = c.vm
-    f = _handle(vm, h, FileObject)
+    f = _handle(vm, h, (FileObject, NulDevice))
     if f is None:
         return _fail(vm, ERROR_INVALID_HANDLE)
     vm.mem.write(out, struct.pack("<q", f.size()))
@@ -288,7 +289,7 @@ def GetFileSizeEx(c, h, out):
 @api(KERNEL32, "SetFilePointer", "HANDLE h, LONG distance, LPVOID high, DWORD method", widths=BOTH)
 def SetFilePointer(c, h, distance, high, method):
     vm = c.vm
-    f = _handle(vm, h, FileObject)
+    f = _handle(vm, h, (FileObject, NulDevice))
     if f is None:
         return _fail(vm, ERROR_INVALID_HANDLE, INVALID_SET_FILE_POINTER)
     if high:
@@ -307,7 +308,7 @@ def SetFilePointer(c, h, distance, high, method):
 @api(KERNEL32, "SetFilePointerEx", "HANDLE h, LARGE_INTEGER distance, LPVOID newpos, DWORD method", widths=BOTH)
 def SetFilePointerEx(c, h, distance, newpos, method):
     vm = c.vm
-    f = _handle(vm, h, FileObject)
+    f = _handle(vm, h, (FileObject, NulDevice))
     if f is None:
         return _fail(vm, ERROR_INVALID_HANDLE)
     try:
@@ -349,7 +350,7 @@ def GetFileType(c, h):
     obj = c.vm.handles.get(h)
     if isinstance(obj, (FileObject, DirectoryObject)):
         return 1  # FILE_TYPE_DISK
-    if isinstance(obj, ConsoleObject):
+    if isinstance(obj, (ConsoleObject, NulDevice)):
         return 2  # FILE_TYPE_CHAR
     if isinstance(obj, (PipeEnd, NamedPipeEnd)):
         return 3  # FILE_TYPE_PIPE
@@ -422,6 +423,8 @@ def RemoveDirectory(c, name):
 def GetFileAttributes(c, name):
     vm = c.vm
     try:
+        if vm.vfs.device(name) is not None:
+            return FILE_ATTRIBUTE_ARCHIVE      # what Wine 8 answers for nul, AUX, LPT1...
         parts, host = _resolve(vm, name)
         if not os.path.exists(host):
             raise VfsError(vm.vfs.missing_error(parts))

@@ -228,7 +228,7 @@ def GetModuleFileName(c, h, buf, size):
     vm = c.vm
     module = vm.dlls.by_handle(h) if h else None
     if not h or h == vm.image.base:
-        path = "C:\\" + vm.module_name
+        path = vm.image_path
     elif module is not None:
         path = module.guest_path
     elif module_name(vm, h) is not None:

@@ -40,7 +40,7 @@ BUILTIN_SIZE = 0x10000          # the pseudo handles' spacing (core/builtin_dlls
 def modules(vm):
     """(handle, size, base name, guest path, entry point) of each module, program first."""
     img = vm.image
-    out = [(img.base, img.size, vm.module_name, "C:\\" + vm.module_name, img.entry)]
+    out = [(img.base, img.size, vm.module_name, vm.image_path, img.entry)]
     seen = set()
     for dll, _name, _addr in img.imports:
         h = module_handle(vm, dll)

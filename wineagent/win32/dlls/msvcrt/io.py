@@ -18,7 +18,7 @@ from ....abi.api import BOTH, Ret64, Unimplemented
 from ...core.crt import EINVAL, by_width, cdecl, invalid_parameter, set_errno
 from ....abi.structs import struct as cstruct
 from ...kernel.files import (_WIN32_TO_ERRNO, CREATE_ALWAYS, ConsoleObject, FileObject,
-                            OPEN_ALWAYS, OPEN_EXISTING, file_time, guest_unix_time,
+                            NulDevice, OPEN_ALWAYS, OPEN_EXISTING, file_time, guest_unix_time,
                             open_file)
 from ...kernel.fileio import Pipe, PipeEnd, pipe_read, pipe_write
 from ...kernel.vfs import VfsError
@@ -165,7 +165,7 @@ def open_fd(c, path, oflag, shflag, pmode):
         return -1
     created = disposition in (CREATE_NEW, CREATE_ALWAYS, OPEN_ALWAYS) and not err
     pmode &= ~vm.crt.umask
-    if created and not pmode & _S_IWRITE:
+    if created and not pmode & _S_IWRITE and isinstance(f, FileObject):
         # Documented: a new file without _S_IWRITE is read-only (once this handle closes).
         os.chmod(f.host, os.stat(f.host).st_mode & ~0o222)
     if oflag & _O_TEMPORARY:
@@ -239,7 +239,7 @@ def _open_osfhandle(c, h, flags):
     honoured; without _O_TEXT it is binary, whatever _fmode says, as the UCRT does); the
     handle then belongs to the descriptor."""
     vm = c.vm
-    obj = vm.handles.get(h, (FileObject, ConsoleObject))
+    obj = vm.handles.get(h, (FileObject, ConsoleObject, NulDevice))
     if obj is None:
         set_errno(vm, EBADF)
         return -1
@@ -543,8 +543,9 @@ def _commit(c, fd):
 
 @cdecl("_isatty", "int fd", widths=BOTH)
 def _isatty(c, fd):
-    """Non-zero for a character device: the console's standard descriptors."""
-    return 0x40 if isinstance(fd_object(c.vm, fd), ConsoleObject) else 0
+    """Non-zero for a character device: the console's descriptors, and NUL (which
+    Windows counts as one too)."""
+    return 0x40 if isinstance(fd_object(c.vm, fd), (ConsoleObject, NulDevice)) else 0
 
 
 @cdecl("_setmode", "int fd, int mode", widths=BOTH)
@@ -595,7 +596,7 @@ def _fstat_body(c, fd, buf, stype):
         return (yield from _bad_fd(c))
     if not buf:
         return (yield from _einval(c))
-    if isinstance(obj, ConsoleObject):
+    if isinstance(obj, (ConsoleObject, NulDevice)):
         stype.write(vm.mem, buf, st_dev=fd, st_ino=0, st_mode=_S_IFCHR | _S_IREAD | _S_IWRITE
                      | (_S_IREAD | _S_IWRITE) >> 3 | (_S_IREAD | _S_IWRITE) >> 6, st_nlink=1,
                      st_uid=0, st_gid=0, st_rdev=fd, st_size=0, st_atime=0, st_mtime=0,

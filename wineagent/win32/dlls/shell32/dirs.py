@@ -79,7 +79,7 @@ def ExtractIconEx(c, file, index, large, small, count):
         return 0xFFFFFFFF
     if not os.path.isfile(host):
         return 0xFFFFFFFF
-    if not (len(parts) == 1 and parts[0].lower() == vm.module_name.lower()):
+    if not vm.is_image(parts):
         raise Unimplemented("%s!%s (icons of another file: %s)" % (SHELL32, c.spec.name, file))
     names = _group_icon_names(vm)
     if index == -1 and not large and not small:

@@ -123,7 +123,7 @@ def command_line_to_argv(c, line, pargc):
     own path); the count at ``pargc``."""
     vm = c.vm
     text = vm.mem.wstr(line) if line else None
-    words = split_command_line(text) if text else ["C:\\" + vm.module_name]
+    words = split_command_line(text) if text else [vm.image_path]
     # one LocalAlloc'ed block: the pointer array, then the strings (freed with LocalFree)
     # (the array's cells as wide as the program's pointers)
     cell = c.ptr_size

@@ -75,7 +75,7 @@ def ExtractIcon(c, inst, file, index):
         return 0
     if not os.path.isfile(host):
         return 0
-    own = len(parts) == 1 and parts[0].lower() == vm.module_name.lower()
+    own = vm.is_image(parts)
     if not own:
         with open(host, "rb") as f:
             magic = f.read(4)

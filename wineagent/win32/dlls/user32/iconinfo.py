@@ -187,7 +187,7 @@ def _origin(c, icon, obj):
     if obj is None or not inst:
         return 0, "", ""
     if inst == vm.image.base:
-        path = "C:\\" + vm.module_name
+        path = vm.image_path
     else:
         path = "C:\\WINDOWS\\SYSTEM32\\" + (module_name(vm, inst) or "")
     if isinstance(obj.name, int):
