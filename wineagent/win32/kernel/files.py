@@ -163,25 +163,41 @@ class FileObject:
     #: Opened with FILE_WRITE_ATTRIBUTES (or a right that holds it): SetFileTime may
     #: change its times without the right to write its data.
     write_attributes = False
+    #: Marked for deletion (SetFileInformationByHandle's FileDispositionInfo; every
+    #: handle of the file carries the mark): the last handle's close deletes it.
+    delete_pending = False
+    #: The name is gone (deleted with POSIX semantics, or replaced by a rename) while the
+    #: handle stays open: the close leaves the drive alone.
+    deleted = False
+    #: FileIoPriorityHintInfo's hint (IoPriorityHintNormal until set).
+    io_priority = 2
+    #: FileModeInformation: synchronous (FILE_SYNCHRONOUS_IO_NONALERT) plus the
+    #: write-through and sequential-only bits the guest set.
+    mode = 0x20
 
     def close(self):
         """Close the descriptor, stamping a written file with the guest's clock; the last
-        handle of a FILE_FLAG_DELETE_ON_CLOSE file deletes it."""
+        handle of a FILE_FLAG_DELETE_ON_CLOSE file, or of one marked for deletion,
+        deletes it."""
         if self.fd is None:
             return
         os.close(self.fd)
         self.fd = None
+        if self.deleted:
+            return
         others = _open_files(self.vm).get(self.real, [])
         if self in others:
             others.remove(self)
-        if self.delete_on_close or any(o.delete_on_close for o in others):
+        if self.delete_on_close or self.delete_pending or \
+                any(o.delete_on_close for o in others):
             if not others:
                 try:
                     os.unlink(self.host)
                 except OSError:
                     pass  # already gone
                 return
-            others[0].delete_on_close = True   # the last handle deletes it
+            if not self.delete_pending:
+                others[0].delete_on_close = True   # the last handle deletes it
         if self.set_times:
             try:
                 os.utime(self.host, self.set_times)    # SetFileTime's, applied at close
@@ -201,6 +217,15 @@ class DirectoryObject:
     #: Opened with FILE_WRITE_ATTRIBUTES (or GENERIC_WRITE/GENERIC_ALL): SetFileTime may
     #: set the folder's time.
     write_attributes = False
+    #: Opened with DELETE access: it may be renamed or deleted through the handle.
+    delete_access = False
+    #: Marked for deletion: removed when the handle closes. ``deleted``: removed already.
+    delete_pending = deleted = False
+    #: FileIoPriorityHintInfo's hint (IoPriorityHintNormal until set).
+    io_priority = 2
+    #: FileModeInformation: synchronous (FILE_SYNCHRONOUS_IO_NONALERT) plus the
+    #: write-through and sequential-only bits the guest set.
+    mode = 0x20
     #: (name, host path) entries GetFileInformationByHandleEx's directory classes have yet
     #: to return (None: not listed yet).
     listing = None
@@ -209,7 +234,13 @@ class DirectoryObject:
         self.vm, self.host = vm, host
 
     def close(self):
-        """Nothing to release."""
+        """Remove the folder when it is marked for deletion (still empty)."""
+        if self.delete_pending and not self.deleted:
+            self.deleted = True
+            try:
+                os.rmdir(self.host)
+            except OSError:
+                pass  # no longer empty or gone: Windows leaves it too
 
 
 def open_directory(vm, path, disposition):
@@ -296,6 +327,8 @@ def check_sharing(vm, real, read, write, delete, share):
     share mode conflicts with a handle already open on it (both sides must allow what
     the other does, as Windows checks)."""
     for o in _open_files(vm).get(real, ()):
+        if o.delete_pending:
+            raise VfsError(ERROR_ACCESS_DENIED, "delete pending")   # STATUS_DELETE_PENDING
         if (read and not o.share & FILE_SHARE_READ) or \
                 (write and not o.share & FILE_SHARE_WRITE) or \
                 (delete and not o.share & FILE_SHARE_DELETE) or \
@@ -391,7 +424,9 @@ def _attributes(host):
         attrs = FILE_ATTRIBUTE_DIRECTORY
     else:
         attrs = FILE_ATTRIBUTE_ARCHIVE
-    if not os.access(host, os.W_OK):
+    if not st.st_mode & 0o200:
+        # The owner's write bit, which SetFileAttributes clears and sets (os.access
+        # would say "writable" to a root user whatever the bits).
         attrs |= FILE_ATTRIBUTE_READONLY
     return attrs, st
 

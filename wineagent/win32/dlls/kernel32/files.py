@@ -85,6 +85,9 @@ def CreateFile(c, name, access, share, sa, disposition, flags, template):
             return _fail(vm, e.code, INVALID_HANDLE_VALUE)
         if opened is not None:
             opened[0].write_attributes = bool(access & _WRITE_ATTRIBUTES_RIGHTS)
+            opened[0].delete_access = bool(access & (DELETE | GENERIC_ALL)) or \
+                bool(flags & FILE_FLAG_DELETE_ON_CLOSE)
+            opened[0].delete_pending = bool(flags & FILE_FLAG_DELETE_ON_CLOSE)
             vm.last_error = opened[1]
             return vm.new_handle(opened[0])
     read = bool(access & (GENERIC_READ | GENERIC_ALL | FILE_READ_DATA))
