@@ -53,6 +53,21 @@ static void exists(const WCHAR *name)
     printf("  %ls: %s\n", name, a == INVALID_FILE_ATTRIBUTES ? "absent" : "there");
 }
 
+/* What an earlier run may have left (Wine keeps its drive between runs). */
+static void clean(void)
+{
+    static const WCHAR *names[] = {L"a.bin", L"b.txt", L"c.txt", L"d.txt", L"r.bin",
+                                   L"x.bin", L"m.txt", L"k.txt", L"n.txt", L"sub\\e.txt"};
+    WCHAR path[64];
+    int i;
+    for (i = 0; i < (int)(sizeof(names) / sizeof(names[0])); i++) {
+        swprintf(path, 64, L"C:\\fs\\%ls", names[i]);
+        SetFileAttributesW(path, FILE_ATTRIBUTE_NORMAL);
+        DeleteFileW(path);
+    }
+    RemoveDirectoryW(L"C:\\fs\\sub");
+}
+
 int main(void)
 {
     nsif_fn nsif = (nsif_fn)GetProcAddress(GetModuleHandleA("ntdll.dll"),
@@ -77,6 +92,7 @@ int main(void)
 
     SetCurrentDirectoryW(L"C:\\");
     CreateDirectoryW(L"C:\\fs", NULL);
+    clean();
 
     /* The end of file: cut, extended with zeros; the pointer stays. */
     h = open_file(L"C:\\fs\\a.bin", GENERIC_READ | GENERIC_WRITE, CREATE_ALWAYS);
@@ -169,6 +185,8 @@ int main(void)
     d = open_file(L"C:\\fs\\d.txt", GENERIC_READ, OPEN_EXISTING);
     printf("  open again: %s err=%lu\n", d == INVALID_HANDLE_VALUE ? "refused" : "opened",
            GetLastError());
+    if (d != INVALID_HANDLE_VALUE)
+        CloseHandle(d);
     CloseHandle(h);
     exists(L"C:\\fs\\d.txt");
     CloseHandle(h2);
@@ -237,12 +255,7 @@ int main(void)
     ok = SetFileValidData(h, 5);
     printf("SetFileValidData: ok=%d err=%lu\n", ok, ok ? 0 : GetLastError());
     CloseHandle(h);
-    DeleteFileW(L"C:\\fs\\m.txt");
-    DeleteFileW(L"C:\\fs\\k.txt");
-    DeleteFileW(L"C:\\fs\\n.txt");
-    SetFileAttributesW(L"C:\\fs\\c.txt", 0);
-    DeleteFileW(L"C:\\fs\\c.txt");
-    DeleteFileW(L"C:\\fs\\b.txt");
+    clean();
     printf("RemoveDirectory: %d\n", RemoveDirectoryW(L"C:\\fs"));
     printf("done\n");
     return 0;
