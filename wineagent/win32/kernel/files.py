@@ -36,7 +36,8 @@ from .vfs import GUEST_EPOCH, VfsError
 from .handletable import handle_kind
 
 __all__ = ["FileObject", "DirectoryObject", "open_directory", "FindObject", "ConsoleObject", "CrtStream", "filetime_from_unix",
-           "guest_unix_time", "win32_error", "stamp", "file_time", "note_new_dir", "move_file"]
+           "guest_unix_time", "win32_error", "stamp", "file_time", "note_new_dir", "move_file",
+           "replace_file"]
 
 
 INVALID_HANDLE_VALUE = 0xFFFFFFFF
@@ -459,6 +460,46 @@ def _move(vm, src, dst, replace):
 def move_file(vm, src, dst, replace=False):
     """MoveFile(Ex)'s rename of a guest file or folder; raises VfsError with the code."""
     _move(vm, src, dst, replace)
+
+
+ERROR_UNABLE_TO_REMOVE_REPLACED, ERROR_UNABLE_TO_MOVE_REPLACEMENT = 1175, 1176
+ERROR_UNABLE_TO_MOVE_REPLACEMENT_2 = 1177
+
+
+def replace_file(vm, replaced, replacement, backup):
+    """ReplaceFile's work: the file ``replacement`` takes the name ``replaced`` (whose
+    old contents go to ``backup`` when one is named), keeping the replaced file's
+    read-only attribute. Raises VfsError with ReplaceFile's errors, the replaced file
+    checked first: either file missing (ERROR_FILE_NOT_FOUND), the replaced one
+    read-only (ERROR_ACCESS_DENIED), either open without FILE_SHARE_DELETE
+    (ERROR_SHARING_VIOLATION), the backup not made (ERROR_UNABLE_TO_REMOVE_REPLACED: both
+    files as they were), the replacement not moved (ERROR_UNABLE_TO_MOVE_REPLACEMENT, or
+    ERROR_UNABLE_TO_MOVE_REPLACEMENT_2 when the replaced file is under the backup name
+    by then)."""
+    hosts = []
+    for path in (replaced, replacement):
+        parts, host = _resolve(vm, path)
+        if not parts or os.path.isdir(host):
+            raise VfsError(ERROR_ACCESS_DENIED)
+        if not os.path.exists(host):
+            raise VfsError(vm.vfs.missing_error(parts))
+        if not hosts and not os.stat(host).st_mode & 0o200:
+            raise VfsError(ERROR_ACCESS_DENIED)   # the replaced file cannot be written
+        check_sharing(vm, os.path.realpath(host), False, False, True,
+                      FILE_SHARE_READ | FILE_SHARE_WRITE | FILE_SHARE_DELETE)
+        hosts.append(host)
+    mode = os.stat(hosts[0]).st_mode
+    if backup is not None:
+        try:
+            _move(vm, replaced, backup, True)
+        except (VfsError, OSError):
+            raise VfsError(ERROR_UNABLE_TO_REMOVE_REPLACED)
+    try:
+        _move(vm, replacement, replaced, True)
+    except (VfsError, OSError):
+        raise VfsError(ERROR_UNABLE_TO_MOVE_REPLACEMENT_2 if backup is not None
+                       else ERROR_UNABLE_TO_MOVE_REPLACEMENT)
+    os.chmod(hosts[0], mode & 0o7777)
 
 
 # -- FindFirstFile ----------------------------------------------------------------------------
