@@ -118,7 +118,7 @@ def set_basic(vm, f, times, attrs):
             mode &= ~0o222
         else:
             mode |= 0o200
-        os.chmod(f.host, _stat.S_IMODE(mode))
+        os.fchmod(f.fd, _stat.S_IMODE(mode))
     return STATUS_SUCCESS
 
 
