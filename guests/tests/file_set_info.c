@@ -57,7 +57,8 @@ static void exists(const WCHAR *name)
 static void clean(void)
 {
     static const WCHAR *names[] = {L"a.bin", L"b.txt", L"c.txt", L"d.txt", L"r.bin",
-                                   L"x.bin", L"m.txt", L"k.txt", L"n.txt", L"sub\\e.txt"};
+                                   L"x.bin", L"m.txt", L"k.txt", L"n.txt", L"j.txt", L"sub\\e.txt",
+                                   L"sub2\\e.txt"};
     WCHAR path[64];
     int i;
     for (i = 0; i < (int)(sizeof(names) / sizeof(names[0])); i++) {
@@ -66,6 +67,7 @@ static void clean(void)
         DeleteFileW(path);
     }
     RemoveDirectoryW(L"C:\\fs\\sub");
+    RemoveDirectoryW(L"C:\\fs\\sub2");
 }
 
 int main(void)
@@ -218,6 +220,40 @@ int main(void)
     CloseHandle(d);
     exists(L"C:\\fs\\sub");
 
+    /* FileRenameInfoEx: POSIX semantics replace a target open elsewhere. */
+    make(L"C:\\fs\\x.bin", "ex");
+    make(L"C:\\fs\\r.bin", "target");
+    h2 = open_file(L"C:\\fs\\r.bin", GENERIC_READ, OPEN_EXISTING);
+    h = open_file(L"C:\\fs\\x.bin", DELETE | GENERIC_READ, OPEN_EXISTING);
+    report("RenameEx replace, target open", rename_to(h, 22, 1, L"C:\\fs\\r.bin"));
+    report("RenameEx replace|POSIX, target open", rename_to(h, 22, 3, L"C:\\fs\\r.bin"));
+    n = 0;
+    memset(buf, 0, sizeof(buf));
+    ReadFile(h2, buf, 8, &n, NULL);
+    printf("  old target handle reads \"%s\"\n", buf);
+    CloseHandle(h);
+    CloseHandle(h2);
+    exists(L"C:\\fs\\x.bin");
+    exists(L"C:\\fs\\r.bin");
+    DeleteFileW(L"C:\\fs\\r.bin");
+
+    /* A folder renamed while a file in it is open: the file's handle follows. */
+    CreateDirectoryW(L"C:\\fs\\sub", NULL);
+    h = open_file(L"C:\\fs\\sub\\e.txt", GENERIC_WRITE, CREATE_ALWAYS);
+    d = CreateFileW(L"C:\\fs\\sub", DELETE, FILE_SHARE_READ | FILE_SHARE_WRITE | FILE_SHARE_DELETE,
+                    NULL, OPEN_EXISTING, FILE_FLAG_BACKUP_SEMANTICS, NULL);
+    report("Rename folder sub -> sub2", rename_to(d, FileRenameInfo, 0, L"C:\\fs\\sub2"));
+    CloseHandle(d);
+    WriteFile(h, "moved", 5, &n, NULL);
+    CloseHandle(h);
+    h = open_file(L"C:\\fs\\sub2\\e.txt", GENERIC_READ, OPEN_EXISTING);
+    memset(buf, 0, sizeof(buf));
+    ReadFile(h, buf, 8, &n, NULL);
+    printf("  sub2\\e.txt reads \"%s\"\n", buf);
+    CloseHandle(h);
+    DeleteFileW(L"C:\\fs\\sub2\\e.txt");
+    RemoveDirectoryW(L"C:\\fs\\sub2");
+
     /* The native call. */
     make(L"C:\\fs\\n.txt", "native!");
     h = open_file(L"C:\\fs\\n.txt", DELETE | GENERIC_READ | GENERIC_WRITE, OPEN_EXISTING);
@@ -248,6 +284,16 @@ int main(void)
         s = nsif(h, &io, ri, sizeof(rb), 10);
         printf("nt rename to \\??\\C:\\fs\\k.txt: %lx\n", s);
         exists(L"C:\\fs\\k.txt");
+        d = CreateFileW(L"C:\\fs", GENERIC_READ, FILE_SHARE_READ | FILE_SHARE_WRITE |
+                        FILE_SHARE_DELETE, NULL, OPEN_EXISTING, FILE_FLAG_BACKUP_SEMANTICS,
+                        NULL);
+        ri->RootDirectory = d;
+        ri->FileNameLength = 10;
+        memcpy(ri->FileName, L"j.txt", 10);
+        s = nsif(h, &io, ri, sizeof(rb), 10);
+        printf("nt rename to j.txt in a folder handle: %lx\n", s);
+        exists(L"C:\\fs\\j.txt");
+        CloseHandle(d);
     }
     s = nsif(h, &io, &q, sizeof(q), 14 + 1000);
     printf("nt class 1014: %lx\n", s);

@@ -15,9 +15,11 @@ Windows documents and Wine 8 does not:
   file and the allocation, FILE_WRITE_ATTRIBUTES for the times and attributes, DELETE
   for a rename or a delete. Wine 8 does not check the latter two (it renames through a
   handle opened for reading) and answers ERROR_INVALID_HANDLE for the first.
-- FileAllocationInfo, FileDispositionInfoEx (Windows 10 1709 on; Rust's remove_dir_all
-  asks it first) and the native FileModeInformation are Wine 8 FIXMEs
-  (ERROR_CALL_NOT_IMPLEMENTED, ERROR_INVALID_PARAMETER, STATUS_NOT_IMPLEMENTED);
+- FileAllocationInfo, FileDispositionInfoEx and FileRenameInfoEx (Windows 10 1709 on;
+  Rust's remove_dir_all and fs::rename ask them first) and the native FileModeInformation
+  are Wine 8 FIXMEs (ERROR_CALL_NOT_IMPLEMENTED, ERROR_INVALID_PARAMETER,
+  STATUS_NOT_IMPLEMENTED); a rename over a file open elsewhere needs POSIX semantics
+  (that handle keeps reading the old file);
   an allocation below the end of file cuts the file there, as documented.
 - A file marked for deletion is so for every handle (FILE_STANDARD_INFO's DeletePending)
   and cannot be opened again (DeleteFile's documented ERROR_ACCESS_DENIED, the
@@ -84,6 +86,13 @@ EXPECTED = [
     'Disposition, empty folder: ok=1 err=0',
     '  C:\\fs\\sub: there',
     '  C:\\fs\\sub: absent',
+    'RenameEx replace, target open: ok=0 err=5',  # Wine 8: 'RenameEx replace, target open: ok=0 err=87'
+    'RenameEx replace|POSIX, target open: ok=1 err=0',  # Wine 8: 'RenameEx replace|POSIX, target open: ok=0 err=87'
+    '  old target handle reads "target"',
+    '  C:\\fs\\x.bin: absent',  # Wine 8: '  C:\\fs\\x.bin: there'
+    '  C:\\fs\\r.bin: there',
+    'Rename folder sub -> sub2: ok=1 err=0',
+    '  sub2\\e.txt reads "moved"',
     'nt position 3: 0 pointer=3',
     'nt end of file 5: 0 size=5',
     'nt end of file, 4 bytes: c0000004',  # Wine 8: 'nt end of file, 4 bytes: c00000f1'
@@ -92,6 +101,8 @@ EXPECTED = [
     '  C:\\fs\\m.txt: there',  # Wine 8: '  C:\\fs\\m.txt: absent'
     'nt rename to \\??\\C:\\fs\\k.txt: 0',
     '  C:\\fs\\k.txt: there',
+    'nt rename to j.txt in a folder handle: 0',
+    '  C:\\fs\\j.txt: there',
     'nt class 1014: c0000003',  # Wine 8: 'nt class 1014: c0000002'
     'SetFileValidData: ok=0 err=1314',  # Wine 8: 'SetFileValidData: ok=1 err=0'
     'RemoveDirectory: 1',

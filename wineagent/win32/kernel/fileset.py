@@ -34,7 +34,7 @@ from ..core.winerror import (ERROR_ACCESS_DENIED, ERROR_FILE_NOT_FOUND, ERROR_IN
                              ERROR_PATH_NOT_FOUND, STATUS_INVALID_PARAMETER, STATUS_SUCCESS)
 from .diskspace import TOTAL_BYTES
 from ...abi.structs import struct
-from .files import DirectoryObject, FILE_ATTRIBUTE_READONLY, _open_files
+from .files import DirectoryObject, FILE_ATTRIBUTE_READONLY, FILE_SHARE_DELETE, _open_files
 from .security import PRIVILEGES, SE_PRIVILEGE_ENABLED
 from .vfs import VfsError
 from ...abi.api import Unimplemented
@@ -256,8 +256,10 @@ def rename(vm, f, target, flags):
         if _read_only(host) and not flags & RENAME_IGNORE_READONLY:
             return STATUS_ACCESS_DENIED
         real = os.path.realpath(host)
-        if _open_files(vm).get(real) and not flags & RENAME_POSIX:
-            return STATUS_ACCESS_DENIED
+        users = _open_files(vm).get(real, [])
+        if users and not flags & RENAME_POSIX or \
+                any(not o.share & FILE_SHARE_DELETE for o in users):
+            return STATUS_ACCESS_DENIED       # POSIX: its handles must share delete
     if os.path.isdir(src) and (host + os.sep).startswith(src + os.sep) and not same:
         return STATUS_INVALID_PARAMETER          # a folder into itself
     old_real = os.path.realpath(src)
@@ -297,14 +299,15 @@ BASIC, RENAME, DISPOSITION, POSITION, MODE, ALLOCATION, END_OF_FILE = 4, 10, 13,
 IO_PRIORITY_HINT, DISPOSITION_EX, RENAME_EX, VALID_DATA_LENGTH = 43, 64, 65, 39
 #: FILE_INFORMATION_CLASS values Windows lets a caller set that are not done here.
 NOT_DONE = {11: "FileLinkInformation", 23: "FilePipeInformation",
-            27: "FileMailslotSetInformation", 30: "FileCompletionInformation",
-            31: "FileMoveClusterInformation", 36: "FileObjectIdInformation",
-            40: "FileShortNameInformation",
-            41: "FileIoCompletionNotificationInformation", 44: "FileSfioReserveInformation",
-            46: "FileHardLinkInformation", 57: "FileReplaceCompletionInformation",
-            61: "FileMemoryPartitionInformation", 63: "FileMemoryPartitionInformation",
-            71: "FileCaseSensitiveInformation", 72: "FileLinkInformationEx",
-            74: "FileStorageReserveIdInformation", 75: "FileCaseSensitiveInformationForceAccessCheck"}
+            27: "FileMailslotSetInformation", 29: "FileObjectIdInformation",
+            30: "FileCompletionInformation", 31: "FileMoveClusterInformation",
+            36: "FileTrackingInformation", 40: "FileShortNameInformation",
+            41: "FileIoCompletionNotificationInformation",
+            42: "FileIoStatusBlockRangeInformation", 44: "FileSfioReserveInformation",
+            61: "FileReplaceCompletionInformation", 67: "FileDesiredStorageClassInformation",
+            69: "FileMemoryPartitionInformation", 71: "FileCaseSensitiveInformation",
+            72: "FileLinkInformationEx", 74: "FileStorageReserveIdInformation",
+            75: "FileCaseSensitiveInformationForceAccessCheck"}
 STATUS_INFO_LENGTH_MISMATCH = 0xC0000004
 # wdm.h's two that have no Win32 twin.
 FILE_POSITION_INFORMATION = struct("FILE_POSITION_INFORMATION", "LONGLONG CurrentByteOffset")
