@@ -139,6 +139,8 @@ int main(void)
     memset(&basic, 0, sizeof(basic));
     basic.LastWriteTime.QuadPart = -1;
     report("Basic: -1", set(h, FileBasicInfo, &basic, sizeof(basic)));
+    SetFilePointer(h, 0, NULL, FILE_END);
+    WriteFile(h, "!", 1, &n, NULL);        /* a write that no longer moves the time */
     report("Basic, 8 bytes", set(h, FileBasicInfo, &basic, 8));
     CloseHandle(h);
     h = open_file(L"C:\\fs\\a.bin", GENERIC_READ, OPEN_EXISTING);
