@@ -208,6 +208,8 @@ int main(void)
     flags = 1 | 2 | 0x10;             /* DELETE | POSIX_SEMANTICS | IGNORE_READONLY_ATTRIBUTE */
     report("DispositionEx POSIX, ignore read-only", set(h, 21, &flags, sizeof(flags)));
     exists(L"C:\\fs\\c.txt");
+    report("  its handle's standard information",
+           GetFileInformationByHandleEx(h, FileStandardInfo, &st, sizeof(st)));
     CloseHandle(h);
 
     /* A folder: only empty; removed when its handle closes. */
@@ -221,6 +223,16 @@ int main(void)
     exists(L"C:\\fs\\sub");
     CloseHandle(d);
     exists(L"C:\\fs\\sub");
+    CreateDirectoryW(L"C:\\fs\\sub", NULL);
+    d = CreateFileW(L"C:\\fs\\sub", DELETE, FILE_SHARE_READ | FILE_SHARE_WRITE | FILE_SHARE_DELETE,
+                    NULL, OPEN_EXISTING, FILE_FLAG_BACKUP_SEMANTICS, NULL);
+    flags = 1 | 2;
+    report("DispositionEx POSIX, folder", set(d, 21, &flags, sizeof(flags)));
+    exists(L"C:\\fs\\sub");
+    report("  its handle's standard information",
+           GetFileInformationByHandleEx(d, FileStandardInfo, &st, sizeof(st)));
+    CloseHandle(d);
+    RemoveDirectoryW(L"C:\\fs\\sub");
 
     /* FileRenameInfoEx: POSIX semantics replace a target open elsewhere. */
     make(L"C:\\fs\\x.bin", "ex");

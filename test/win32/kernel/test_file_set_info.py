@@ -84,10 +84,14 @@ EXPECTED = [
     'Disposition, read-only file: ok=0 err=5',
     'DispositionEx POSIX, ignore read-only: ok=1 err=0',  # Wine 8: 'DispositionEx POSIX, ignore read-only: ok=0 err=87'
     '  C:\\fs\\c.txt: absent',  # Wine 8: '  C:\\fs\\c.txt: there'
+    "  its handle's standard information: ok=1 err=0",
     'Disposition, full folder: ok=0 err=145',
     'Disposition, empty folder: ok=1 err=0',
     '  C:\\fs\\sub: there',
     '  C:\\fs\\sub: absent',
+    'DispositionEx POSIX, folder: ok=1 err=0',  # Wine 8: 'DispositionEx POSIX, folder: ok=0 err=87'
+    '  C:\\fs\\sub: absent',  # Wine 8: '  C:\\fs\\sub: there'
+    "  its handle's standard information: ok=1 err=0",
     'RenameEx replace, target open: ok=0 err=5',  # Wine 8: 'RenameEx replace, target open: ok=0 err=87'
     'RenameEx replace|POSIX, target open: ok=1 err=0',  # Wine 8: 'RenameEx replace|POSIX, target open: ok=0 err=87'
     '  old target handle reads "target"',

@@ -222,6 +222,8 @@ class DirectoryObject:
     delete_access = False
     #: Marked for deletion: removed when the handle closes. ``deleted``: removed already.
     delete_pending = deleted = False
+    #: The folder's stat when a POSIX delete removed it (what its handle still reports).
+    removed_stat = None
     #: FileIoPriorityHintInfo's hint (IoPriorityHintNormal until set).
     io_priority = 2
     #: FileModeInformation: synchronous (FILE_SYNCHRONOUS_IO_NONALERT) plus the

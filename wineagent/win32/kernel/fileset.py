@@ -198,6 +198,7 @@ def set_disposition(vm, f, flags):
             return STATUS_CANNOT_DELETE
     if folder:
         if delete and flags & DISPOSITION_POSIX:
+            f.removed_stat = os.stat(f.host)
             os.rmdir(f.host)
             f.deleted = True
         else:
