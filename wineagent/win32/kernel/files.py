@@ -28,7 +28,10 @@ from ..core.winerror import (ERROR_ACCESS_DENIED, ERROR_ALREADY_EXISTS, ERROR_DI
                              ERROR_DIR_NOT_EMPTY, ERROR_FILE_EXISTS, ERROR_FILE_NOT_FOUND,
                              ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER,
                              ERROR_NEGATIVE_SEEK, ERROR_NO_MORE_FILES, ERROR_PATH_NOT_FOUND,
-                             ERROR_SHARING_VIOLATION, ERROR_WRITE_FAULT)
+                             ERROR_SHARING_VIOLATION, ERROR_WRITE_FAULT,
+                             ERROR_UNABLE_TO_MOVE_REPLACEMENT,
+                             ERROR_UNABLE_TO_MOVE_REPLACEMENT_2,
+                             ERROR_UNABLE_TO_REMOVE_REPLACED)
 from .console import emit
 from .consolecp import decode_output
 from ..core.structures import FILE
@@ -462,10 +465,6 @@ def _move(vm, src, dst, replace):
 def move_file(vm, src, dst, replace=False):
     """MoveFile(Ex)'s rename of a guest file or folder; raises VfsError with the code."""
     _move(vm, src, dst, replace)
-
-
-ERROR_UNABLE_TO_REMOVE_REPLACED, ERROR_UNABLE_TO_MOVE_REPLACEMENT = 1175, 1176
-ERROR_UNABLE_TO_MOVE_REPLACEMENT_2 = 1177
 
 
 def replace_file(vm, replaced, replacement, backup):

@@ -31,7 +31,13 @@ from ..core.structures import (FILE_ALLOCATION_INFO, FILE_BASIC_INFO, FILE_DISPO
                                FILE_DISPOSITION_INFO_EX, FILE_END_OF_FILE_INFO,
                                FILE_IO_PRIORITY_HINT_INFO, FILE_RENAME_INFO)
 from ..core.winerror import (ERROR_ACCESS_DENIED, ERROR_FILE_NOT_FOUND, ERROR_INVALID_NAME,
-                             ERROR_PATH_NOT_FOUND, STATUS_INVALID_PARAMETER, STATUS_SUCCESS)
+                             ERROR_PATH_NOT_FOUND, STATUS_ACCESS_DENIED, STATUS_CANNOT_DELETE,
+                             STATUS_DELETE_PENDING, STATUS_DIRECTORY_NOT_EMPTY,
+                             STATUS_DISK_FULL, STATUS_INFO_LENGTH_MISMATCH,
+                             STATUS_INVALID_HANDLE, STATUS_INVALID_PARAMETER,
+                             STATUS_OBJECT_NAME_COLLISION, STATUS_OBJECT_NAME_INVALID,
+                             STATUS_OBJECT_NAME_NOT_FOUND, STATUS_OBJECT_PATH_NOT_FOUND,
+                             STATUS_PRIVILEGE_NOT_HELD, STATUS_SUCCESS)
 from .diskspace import TOTAL_BYTES
 from ...abi.structs import struct
 from .files import DirectoryObject, FILE_ATTRIBUTE_READONLY, FILE_SHARE_DELETE, _open_files
@@ -45,15 +51,6 @@ __all__ = ["set_basic", "set_end_of_file", "set_allocation", "set_disposition",
            "DISPOSITION_IGNORE_READONLY", "RENAME_REPLACE", "RENAME_POSIX",
            "RENAME_IGNORE_READONLY", "set_information", "set_mode", "set_valid_data", "NOT_DONE"]
 
-STATUS_ACCESS_DENIED = 0xC0000022
-STATUS_OBJECT_NAME_INVALID = 0xC0000033
-STATUS_OBJECT_NAME_NOT_FOUND = 0xC0000034
-STATUS_OBJECT_NAME_COLLISION = 0xC0000035
-STATUS_OBJECT_PATH_NOT_FOUND = 0xC000003A
-STATUS_DISK_FULL = 0xC000007F
-STATUS_DIRECTORY_NOT_EMPTY = 0xC0000101
-STATUS_CANNOT_DELETE = 0xC0000121
-STATUS_PRIVILEGE_NOT_HELD = 0xC0000061
 
 # FILE_DISPOSITION_INFORMATION_EX's flags (FILE_DISPOSITION_FLAG_*).
 DISPOSITION_DELETE, DISPOSITION_POSIX, DISPOSITION_ON_CLOSE = 0x1, 0x2, 0x8
@@ -309,11 +306,9 @@ NOT_DONE = {11: "FileLinkInformation", 23: "FilePipeInformation",
             69: "FileMemoryPartitionInformation", 71: "FileCaseSensitiveInformation",
             72: "FileLinkInformationEx", 74: "FileStorageReserveIdInformation",
             75: "FileCaseSensitiveInformationForceAccessCheck"}
-STATUS_INFO_LENGTH_MISMATCH = 0xC0000004
 # wdm.h's two that have no Win32 twin.
 FILE_POSITION_INFORMATION = struct("FILE_POSITION_INFORMATION", "LONGLONG CurrentByteOffset")
 FILE_MODE_INFORMATION = struct("FILE_MODE_INFORMATION", "ULONG Mode")
-STATUS_INVALID_INFO_CLASS = 0xC0000003
 _WRITE_THROUGH, _SEQUENTIAL_ONLY, _SYNC_ALERT, _SYNC_NONALERT = 0x2, 0x4, 0x10, 0x20
 _SIZES = {BASIC: FILE_BASIC_INFO, RENAME: FILE_RENAME_INFO, RENAME_EX: FILE_RENAME_INFO,
           DISPOSITION: FILE_DISPOSITION_INFO, DISPOSITION_EX: FILE_DISPOSITION_INFO_EX,
@@ -335,7 +330,7 @@ def set_information(vm, f, cls, buf, size, dos_names):
         return STATUS_INFO_LENGTH_MISMATCH
     if getattr(f, "deleted", False) and cls in (RENAME, RENAME_EX, DISPOSITION,
                                                 DISPOSITION_EX):
-        return 0xC0000056                     # STATUS_DELETE_PENDING: the name is gone
+        return STATUS_DELETE_PENDING          # the name is gone
     mem = vm.mem
     v = decl.at(mem, buf, ptr)
     if cls == BASIC:
@@ -381,7 +376,7 @@ def _target(vm, f, name, root, dos_names):
     if root:
         folder = vm.handles.get(root, DirectoryObject)
         if folder is None:
-            return 0xC0000008                 # STATUS_INVALID_HANDLE
+            return STATUS_INVALID_HANDLE
         return guest_path_of(vm, folder.host) + "\\" + name
     if dos_names:
         return name

@@ -20,10 +20,9 @@ import struct
 
 from ....abi.api import BOTH, Unimplemented, api
 from ...core.dllnames import KERNEL32
-from ...core.winerror import status_to_win32
+from ...core.winerror import (ERROR_BAD_LENGTH, ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER,
+                             ERROR_MORE_DATA, ERROR_NO_MORE_FILES, status_to_win32)
 from ...kernel import fileset
-from ...core.winerror import (ERROR_BAD_LENGTH, ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER, ERROR_MORE_DATA,
-                             ERROR_NO_MORE_FILES)
 from ...kernel.files import DirectoryObject, FileObject, _attributes, file_time, filetime_from_unix
 from .handles import (VOLUME_SERIAL, allocation_size, file_facts, file_or_folder,
                       put_name_info)

@@ -20,8 +20,9 @@ import struct
 
 from ....abi.api import BOTH, Unimplemented, api
 from ...core.dllnames import NTDLL
-from ...core.winerror import (STATUS_BUFFER_OVERFLOW, STATUS_INVALID_INFO_CLASS, STATUS_INFO_LENGTH_MISMATCH,
-                              STATUS_INVALID_HANDLE, STATUS_INVALID_PARAMETER, STATUS_SUCCESS)
+from ...core.winerror import (STATUS_BUFFER_OVERFLOW, STATUS_INFO_LENGTH_MISMATCH,
+                              STATUS_INVALID_HANDLE, STATUS_INVALID_INFO_CLASS,
+                              STATUS_INVALID_PARAMETER, STATUS_SUCCESS)
 from ...kernel import fileset
 from ...kernel.fileio import PipeEnd
 from ...kernel.files import DirectoryObject, FileObject, filetime_from_unix
