@@ -2,6 +2,7 @@
 saved as where they point and how far in, reopened in the loading session's C: drive."""
 
 import os
+import pickle
 
 from ..win32.kernel.files import FileObject
 
@@ -10,7 +11,12 @@ __all__ = ["reduce_file", "reopen"]
 
 def reduce_file(f):
     """The reduce tuple of a FileObject: its attributes (the path is re-rooted by the
-    pickler, the descriptor left out) and its position."""
+    pickler, the descriptor left out) and its position. A file open without a name (a
+    POSIX delete or a rename over it took it) cannot be carried."""
+    if f.deleted and f.fd is not None:
+        # Reopened by its path, the handle would find another file or none.
+        raise pickle.PicklingError("an open file whose name is gone (deleted with POSIX "
+                                   "semantics or replaced by a rename): %s" % f.host)
     state = dict(f.__dict__)
     fd = state.pop("fd", None)
     pos = os.lseek(fd, 0, os.SEEK_CUR) if fd is not None else None

@@ -204,6 +204,23 @@ GCP_RESULTS = struct("GCP_RESULTS{AW}",
 POLYTEXT = struct("POLYTEXT{AW}", "int x; int y; UINT n; LPCTSTR lpstr; UINT uiFlags;"
                                   " RECT rcl; LPINT pdx")
 
+# -- an open file's information (winbase.h; the native FILE_*_INFORMATION classes share
+# these layouts: wdm.h) ----------------------------------------------------------------------
+# The four times are LARGE_INTEGERs (signed: -1 and -2 mean something to the setter).
+FILE_BASIC_INFO = struct("FILE_BASIC_INFO",
+                         "LONGLONG CreationTime; LONGLONG LastAccessTime;"
+                         " LONGLONG LastWriteTime; LONGLONG ChangeTime; DWORD FileAttributes")
+# ReplaceIfExists shares a union with FILE_RENAME_INFO_EX's DWORD Flags; the name
+# (FileNameLength bytes, no NUL) starts at FileName.
+FILE_RENAME_INFO = struct("FILE_RENAME_INFO",
+                          "BOOLEAN ReplaceIfExists; HANDLE RootDirectory; DWORD FileNameLength;"
+                          " WCHAR FileName[1]")
+FILE_DISPOSITION_INFO = struct("FILE_DISPOSITION_INFO", "BOOLEAN DeleteFile")
+FILE_DISPOSITION_INFO_EX = struct("FILE_DISPOSITION_INFO_EX", "DWORD Flags")
+FILE_ALLOCATION_INFO = struct("FILE_ALLOCATION_INFO", "LONGLONG AllocationSize")
+FILE_END_OF_FILE_INFO = struct("FILE_END_OF_FILE_INFO", "LONGLONG EndOfFile")
+FILE_IO_PRIORITY_HINT_INFO = struct("FILE_IO_PRIORITY_HINT_INFO", "int PriorityHint")
+
 # -- the process and the system ------------------------------------------------------------
 OSVERSIONINFO = struct("OSVERSIONINFO{AW}",
                        "DWORD dwOSVersionInfoSize; DWORD dwMajorVersion; DWORD dwMinorVersion;"
@@ -754,6 +771,9 @@ ACTCTX = struct("ACTCTX{AW}",
                 " LANGID wLangId; LPCTSTR lpAssemblyDirectory; LPCTSTR lpResourceName;"
                 " LPCTSTR lpApplicationName; HMODULE hModule")
 ALL.update({t.name: t for t in (ACTCTX.A, ACTCTX.W)})
+ALL.update({t.name: t for t in (FILE_BASIC_INFO, FILE_RENAME_INFO, FILE_DISPOSITION_INFO,
+                                FILE_DISPOSITION_INFO_EX, FILE_ALLOCATION_INFO,
+                                FILE_END_OF_FILE_INFO, FILE_IO_PRIORITY_HINT_INFO)})
 
 # -- GDI+ (gdiplusinit.h, gdiplustypes.h; dlls/gdiplus/) ----------------------------------
 GdiplusStartupInput = struct("GdiplusStartupInput", "UINT32 GdiplusVersion; LPVOID"

@@ -28,7 +28,10 @@ from ..core.winerror import (ERROR_ACCESS_DENIED, ERROR_ALREADY_EXISTS, ERROR_DI
                              ERROR_DIR_NOT_EMPTY, ERROR_FILE_EXISTS, ERROR_FILE_NOT_FOUND,
                              ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER,
                              ERROR_NEGATIVE_SEEK, ERROR_NO_MORE_FILES, ERROR_PATH_NOT_FOUND,
-                             ERROR_SHARING_VIOLATION, ERROR_WRITE_FAULT)
+                             ERROR_SHARING_VIOLATION, ERROR_WRITE_FAULT,
+                             ERROR_UNABLE_TO_MOVE_REPLACEMENT,
+                             ERROR_UNABLE_TO_MOVE_REPLACEMENT_2,
+                             ERROR_UNABLE_TO_REMOVE_REPLACED)
 from .console import emit
 from .consolecp import decode_output
 from ..core.structures import FILE
@@ -37,7 +40,8 @@ from .handletable import handle_kind
 
 __all__ = ["FileObject", "DirectoryObject", "open_directory", "FindObject", "ConsoleObject",
            "NulDevice", "open_device", "CrtStream", "filetime_from_unix",
-           "guest_unix_time", "win32_error", "stamp", "file_time", "note_new_dir", "move_file"]
+           "guest_unix_time", "win32_error", "stamp", "file_time", "note_new_dir", "move_file",
+           "replace_file"]
 
 
 INVALID_HANDLE_VALUE = 0xFFFFFFFF
@@ -164,25 +168,41 @@ class FileObject:
     #: Opened with FILE_WRITE_ATTRIBUTES (or a right that holds it): SetFileTime may
     #: change its times without the right to write its data.
     write_attributes = False
+    #: Marked for deletion (SetFileInformationByHandle's FileDispositionInfo; every
+    #: handle of the file carries the mark): the last handle's close deletes it.
+    delete_pending = False
+    #: The name is gone (deleted with POSIX semantics, or replaced by a rename) while the
+    #: handle stays open: the close leaves the drive alone.
+    deleted = False
+    #: FileIoPriorityHintInfo's hint (IoPriorityHintNormal until set).
+    io_priority = 2
+    #: FileModeInformation: synchronous (FILE_SYNCHRONOUS_IO_NONALERT) plus the
+    #: write-through and sequential-only bits the guest set.
+    mode = 0x20
 
     def close(self):
         """Close the descriptor, stamping a written file with the guest's clock; the last
-        handle of a FILE_FLAG_DELETE_ON_CLOSE file deletes it."""
+        handle of a FILE_FLAG_DELETE_ON_CLOSE file, or of one marked for deletion,
+        deletes it."""
         if self.fd is None:
             return
         os.close(self.fd)
         self.fd = None
+        if self.deleted:
+            return
         others = _open_files(self.vm).get(self.real, [])
         if self in others:
             others.remove(self)
-        if self.delete_on_close or any(o.delete_on_close for o in others):
+        if self.delete_on_close or self.delete_pending or \
+                any(o.delete_on_close for o in others):
             if not others:
                 try:
                     os.unlink(self.host)
                 except OSError:
                     pass  # already gone
                 return
-            others[0].delete_on_close = True   # the last handle deletes it
+            if not self.delete_pending:
+                others[0].delete_on_close = True   # the last handle deletes it
         if self.set_times:
             try:
                 os.utime(self.host, self.set_times)    # SetFileTime's, applied at close
@@ -202,6 +222,17 @@ class DirectoryObject:
     #: Opened with FILE_WRITE_ATTRIBUTES (or GENERIC_WRITE/GENERIC_ALL): SetFileTime may
     #: set the folder's time.
     write_attributes = False
+    #: Opened with DELETE access: it may be renamed or deleted through the handle.
+    delete_access = False
+    #: Marked for deletion: removed when the handle closes. ``deleted``: removed already.
+    delete_pending = deleted = False
+    #: The folder's stat when a POSIX delete removed it (what its handle still reports).
+    removed_stat = None
+    #: FileIoPriorityHintInfo's hint (IoPriorityHintNormal until set).
+    io_priority = 2
+    #: FileModeInformation: synchronous (FILE_SYNCHRONOUS_IO_NONALERT) plus the
+    #: write-through and sequential-only bits the guest set.
+    mode = 0x20
     #: (name, host path) entries GetFileInformationByHandleEx's directory classes have yet
     #: to return (None: not listed yet).
     listing = None
@@ -210,7 +241,13 @@ class DirectoryObject:
         self.vm, self.host = vm, host
 
     def close(self):
-        """Nothing to release."""
+        """Remove the folder when it is marked for deletion (still empty)."""
+        if self.delete_pending and not self.deleted:
+            self.deleted = True
+            try:
+                os.rmdir(self.host)
+            except OSError:
+                pass  # no longer empty or gone: Windows leaves it too
 
 
 def open_directory(vm, path, disposition):
@@ -359,6 +396,8 @@ def check_sharing(vm, real, read, write, delete, share):
     share mode conflicts with a handle already open on it (both sides must allow what
     the other does, as Windows checks)."""
     for o in _open_files(vm).get(real, ()):
+        if o.delete_pending:
+            raise VfsError(ERROR_ACCESS_DENIED, "delete pending")   # STATUS_DELETE_PENDING
         if (read and not o.share & FILE_SHARE_READ) or \
                 (write and not o.share & FILE_SHARE_WRITE) or \
                 (delete and not o.share & FILE_SHARE_DELETE) or \
@@ -458,7 +497,9 @@ def _attributes(host):
         attrs = FILE_ATTRIBUTE_DIRECTORY
     else:
         attrs = FILE_ATTRIBUTE_ARCHIVE
-    if not os.access(host, os.W_OK):
+    if not st.st_mode & 0o200:
+        # The owner's write bit, which SetFileAttributes clears and sets (os.access
+        # would say "writable" to a root user whatever the bits).
         attrs |= FILE_ATTRIBUTE_READONLY
     return attrs, st
 
@@ -491,6 +532,42 @@ def _move(vm, src, dst, replace):
 def move_file(vm, src, dst, replace=False):
     """MoveFile(Ex)'s rename of a guest file or folder; raises VfsError with the code."""
     _move(vm, src, dst, replace)
+
+
+def replace_file(vm, replaced, replacement, backup):
+    """ReplaceFile's work: the file ``replacement`` takes the name ``replaced`` (whose
+    old contents go to ``backup`` when one is named), keeping the replaced file's
+    read-only attribute. Raises VfsError with ReplaceFile's errors, the replaced file
+    checked first: either file missing (ERROR_FILE_NOT_FOUND), the replaced one
+    read-only (ERROR_ACCESS_DENIED), either open without FILE_SHARE_DELETE
+    (ERROR_SHARING_VIOLATION), the backup not made (ERROR_UNABLE_TO_REMOVE_REPLACED: both
+    files as they were), the replacement not moved (ERROR_UNABLE_TO_MOVE_REPLACEMENT, or
+    ERROR_UNABLE_TO_MOVE_REPLACEMENT_2 when the replaced file is under the backup name
+    by then)."""
+    hosts = []
+    for path in (replaced, replacement):
+        parts, host = _resolve(vm, path)
+        if not parts or os.path.isdir(host):
+            raise VfsError(ERROR_ACCESS_DENIED)
+        if not os.path.exists(host):
+            raise VfsError(vm.vfs.missing_error(parts))
+        if not hosts and not os.stat(host).st_mode & 0o200:
+            raise VfsError(ERROR_ACCESS_DENIED)   # the replaced file cannot be written
+        check_sharing(vm, os.path.realpath(host), False, False, True,
+                      FILE_SHARE_READ | FILE_SHARE_WRITE | FILE_SHARE_DELETE)
+        hosts.append(host)
+    mode = os.stat(hosts[0]).st_mode
+    if backup is not None:
+        try:
+            _move(vm, replaced, backup, True)
+        except (VfsError, OSError):
+            raise VfsError(ERROR_UNABLE_TO_REMOVE_REPLACED)
+    try:
+        _move(vm, replacement, replaced, True)
+    except (VfsError, OSError):
+        raise VfsError(ERROR_UNABLE_TO_MOVE_REPLACEMENT_2 if backup is not None
+                       else ERROR_UNABLE_TO_MOVE_REPLACEMENT)
+    os.chmod(hosts[0], mode & 0o7777)
 
 
 # -- FindFirstFile ----------------------------------------------------------------------------

@@ -1,4 +1,5 @@
-"""KERNEL32's CopyFileEx: CopyFile with a progress routine, a cancel flag and copy flags.
+"""KERNEL32's CopyFileEx: CopyFile with a progress routine, a cancel flag and copy flags;
+and CopyFile2, its form with the options in one structure and an HRESULT.
 
 The copy goes in 64 KB chunks. The progress routine is called once before the first
 chunk (CALLBACK_STREAM_SWITCH) and after each chunk (CALLBACK_CHUNK_FINISHED), with the
@@ -12,7 +13,9 @@ and attributes, as CopyFile's does.
 import os
 import shutil
 
-from ....abi.api import BOTH, GuestCall, api
+from ....abi.api import BOTH, GuestCall, Unimplemented, api
+from ....abi.structs import struct
+from ...core.winerror import E_INVALIDARG, hresult_from_win32
 from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_FILE_EXISTS, ERROR_PATH_NOT_FOUND,
                              ERROR_REQUEST_ABORTED, ERROR_SHARING_VIOLATION)
 from ...kernel.files import CREATE_ALWAYS, OPEN_EXISTING, _resolve, open_file, win32_error
@@ -125,3 +128,33 @@ def _answer(progress, r):
     if r in (PROGRESS_CANCEL, PROGRESS_STOP):
         return progress, r
     return progress, 0
+
+
+#: CopyFile2's flags that change nothing on this drive: restartable copies (a copy is
+#: never interrupted), decrypted destinations (nothing is encrypted), unbuffered I/O.
+_COPY2_HARMLESS = 0x2 | 0x8 | 0x1000
+COPYFILE2_EXTENDED_PARAMETERS = struct(
+    "COPYFILE2_EXTENDED_PARAMETERS", "DWORD dwSize; DWORD dwCopyFlags; LPVOID pfCancel;"
+    " LPVOID pProgressRoutine; PVOID pvCallbackContext")
+
+
+@api(KERNEL32, "CopyFile2", "LPCWSTR src, LPCWSTR dst, LPVOID params", file_names=True,
+     widths=BOTH)
+def CopyFile2(c, src, dst, params):
+    """CopyFileEx with its options in a COPYFILE2_EXTENDED_PARAMETERS (NULL: none): the
+    copy flags and the cancel flag. S_OK, or the Win32 error as an HRESULT; a structure
+    of another size is E_INVALIDARG. A progress routine (its COPYFILE2_MESSAGE
+    callbacks) and the flags that change what is copied are not done."""
+    vm = c.vm
+    flags = cancel = 0
+    if params:
+        p = COPYFILE2_EXTENDED_PARAMETERS.at(vm.mem, params, vm.ptr_size)
+        if p.dwSize != COPYFILE2_EXTENDED_PARAMETERS.sizeof(vm.ptr_size):
+            return E_INVALIDARG
+        flags, cancel = p.dwCopyFlags, p.pfCancel
+        if p.pProgressRoutine:
+            raise Unimplemented("KERNEL32.dll!CopyFile2 with a progress routine")
+        if flags & ~(COPY_FILE_FAIL_IF_EXISTS | _COPY2_HARMLESS):
+            raise Unimplemented("KERNEL32.dll!CopyFile2 flags 0x%x" % flags)
+    ok = yield from CopyFileEx(c, src, dst, 0, 0, cancel, flags & COPY_FILE_FAIL_IF_EXISTS)
+    return 0 if ok else hresult_from_win32(vm.last_error)

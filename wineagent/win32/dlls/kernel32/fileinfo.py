@@ -1,6 +1,8 @@
 """KERNEL32: GetFileInformationByHandleEx — an open file's or folder's facts by
 information class (what CMake, the C++ runtime's std::filesystem and .NET ask for
-instead of GetFileInformationByHandle).
+instead of GetFileInformationByHandle) — and SetFileInformationByHandle, which changes
+them (Go's os package truncates with it, Rust's std::fs sets lengths, attributes,
+renames and deletes through it), over ``kernel/fileset.py`` as NtSetInformationFile is.
 
 The classes answered: FileBasicInfo (the four times and the attributes), FileStandardInfo
 (sizes, links, delete pending, folder or not), FileNameInfo (the path after the drive),
@@ -18,9 +20,10 @@ import struct
 
 from ....abi.api import BOTH, Unimplemented, api
 from ...core.dllnames import KERNEL32
-from ...core.winerror import (ERROR_BAD_LENGTH, ERROR_INVALID_PARAMETER, ERROR_MORE_DATA,
-                             ERROR_NO_MORE_FILES)
-from ...kernel.files import DirectoryObject, _attributes, file_time, filetime_from_unix
+from ...core.winerror import (ERROR_BAD_LENGTH, ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER,
+                             ERROR_MORE_DATA, ERROR_NO_MORE_FILES, status_to_win32)
+from ...kernel import fileset
+from ...kernel.files import DirectoryObject, FileObject, _attributes, file_time, filetime_from_unix
 from .handles import (VOLUME_SERIAL, allocation_size, file_facts, file_or_folder,
                       put_name_info)
 
@@ -76,7 +79,7 @@ def GetFileInformationByHandleEx(c, h, cls, buf, size):
     if cls == FILE_BASIC_INFO:
         data = facts.basic_info()
     elif cls == FILE_STANDARD_INFO:
-        data = facts.standard_info(getattr(f, "delete_on_close", False))
+        data = facts.standard_info(getattr(f, "delete_on_close", False) or f.delete_pending)
     elif cls == FILE_ATTRIBUTE_TAG_INFO:
         data = struct.pack("<II", facts.attrs, 0)
     elif cls == FILE_ALIGNMENT_INFO:
@@ -153,4 +156,53 @@ def _directory(c, f, restart, full, buf, size):
         vm.last_error = ERROR_MORE_DATA
         return 0
     vm.mem.write(buf, bytes(out))
+    return 1
+
+
+#: SetFileInformationByHandle's classes and the native classes they are.
+_SET_CLASSES = {0: fileset.BASIC, 3: fileset.RENAME, 4: fileset.DISPOSITION,
+                5: fileset.ALLOCATION, 6: fileset.END_OF_FILE, 12: fileset.IO_PRIORITY_HINT,
+                21: fileset.DISPOSITION_EX, 22: fileset.RENAME_EX}
+_FILE_CASE_SENSITIVE_INFO = 23
+
+
+@api(KERNEL32, "SetFileInformationByHandle", "HANDLE h, int cls, LPVOID buf, DWORD size",
+     widths=BOTH)
+def SetFileInformationByHandle(c, h, cls, buf, size):
+    """Change the ``cls`` information of the file or folder ``h`` to the structure at
+    ``buf`` (``size`` bytes): its times and attributes, its name, its deletion, its
+    allocation or end of file, its I/O priority hint. A class that cannot be set is
+    ERROR_INVALID_PARAMETER; too small a structure ERROR_BAD_LENGTH; a right the handle
+    lacks ERROR_ACCESS_DENIED."""
+    vm = c.vm
+    if cls == _FILE_CASE_SENSITIVE_INFO:
+        raise Unimplemented("KERNEL32.dll!SetFileInformationByHandle (FileCaseSensitiveInfo)")
+    nt_class = _SET_CLASSES.get(cls)
+    if nt_class is None:
+        vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    f = file_or_folder(c, h)
+    if f is None:
+        return 0
+    status = fileset.set_information(vm, f, nt_class, buf, size, dos_names=True)
+    if status:
+        vm.last_error = status_to_win32(status)
+        return 0
+    return 1
+
+
+@api(KERNEL32, "SetFileValidData", "HANDLE h, LONGLONG length", widths=BOTH)
+def SetFileValidData(c, h, length):
+    """Declare the file's first ``length`` bytes valid without writing them: what the
+    NtSetInformationFile class answers (kernel/fileset.py set_valid_data) — the
+    privilege it needs is not held by this user, ERROR_PRIVILEGE_NOT_HELD."""
+    vm = c.vm
+    f = vm.handles.get(h, (FileObject, DirectoryObject))
+    if f is None:
+        vm.last_error = ERROR_INVALID_HANDLE
+        return 0
+    status = fileset.set_valid_data(vm, f, length)
+    if status:
+        vm.last_error = status_to_win32(status)
+        return 0
     return 1

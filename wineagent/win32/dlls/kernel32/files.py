@@ -24,8 +24,8 @@ from ...kernel.files import (_attributes, _fail, _find_entries, _handle, _io_obj
                             FILE_SHARE_WRITE, FILE_WRITE_DATA, FileObject, file_time,
                             filetime_from_unix, FindObject, GENERIC_ALL, GENERIC_READ,
                             GENERIC_WRITE, INVALID_FILE_ATTRIBUTES, INVALID_HANDLE_VALUE,
-                            INVALID_SET_FILE_POINTER, MAX_PATH, note_new_dir, NulDevice,
-                            open_directory, open_file,
+                              INVALID_SET_FILE_POINTER, MAX_PATH, note_new_dir, NulDevice,
+                              open_directory, open_file, replace_file,
                             win32_error)
 from ...core.winerror import STATUS_END_OF_FILE, STATUS_SUCCESS
 from ...kernel.fileio import (lock_conflict, overlapped_done, overlapped_offset, pipe_read,
@@ -86,6 +86,9 @@ def CreateFile(c, name, access, share, sa, disposition, flags, template):
             return _fail(vm, e.code, INVALID_HANDLE_VALUE)
         if opened is not None:
             opened[0].write_attributes = bool(access & _WRITE_ATTRIBUTES_RIGHTS)
+            opened[0].delete_access = bool(access & (DELETE | GENERIC_ALL)) or \
+                bool(flags & FILE_FLAG_DELETE_ON_CLOSE)
+            opened[0].delete_pending = bool(flags & FILE_FLAG_DELETE_ON_CLOSE)
             vm.last_error = opened[1]
             return vm.new_handle(opened[0])
     read = bool(access & (GENERIC_READ | GENERIC_ALL | FILE_READ_DATA))
@@ -512,6 +515,37 @@ def MoveFileEx(c, src, dst, flags):
         return _fail(c.vm, e.code)
     except OSError as e:
         return _fail(c.vm, win32_error(e))
+    return 1
+
+
+@api(KERNEL32, "MoveFileWithProgress{AW}", "LPCTSTR src, LPCTSTR dst, LPVOID progress, "
+     "LPVOID data, DWORD flags", file_names=True, widths=BOTH)
+def MoveFileWithProgress(c, src, dst, progress, data, flags):
+    """MoveFileEx with a progress routine, which Windows calls only while a move copies
+    the file to another volume: everything here is one volume, so a move is a rename and
+    the routine is never called (as on Windows within a volume)."""
+    return MoveFileEx(c, src, dst, flags)
+
+
+@api(KERNEL32, "ReplaceFile{AW}", "LPCTSTR replaced, LPCTSTR replacement, LPCTSTR backup, "
+     "DWORD flags, LPVOID exclude, LPVOID reserved", file_names=True, widths=BOTH)
+def ReplaceFile(c, replaced, replacement, backup, flags, exclude, reserved):
+    """Put ``replacement`` in the place of ``replaced`` (saving it as ``backup`` when
+    given), as editors save a file: kernel/files.py replace_file. The documented flags
+    only loosen checks this drive does not make (merge and ACL errors) or ask for the
+    writes to be on the disk (they are); no flag changes the outcome (Wine 8 ignores
+    them all alike). The reserved pointers must be NULL (ERROR_INVALID_PARAMETER)."""
+    vm = c.vm
+    if exclude or reserved:
+        return _fail(vm, ERROR_INVALID_PARAMETER)
+    if replaced is None or replacement is None:
+        return _fail(vm, ERROR_INVALID_PARAMETER)
+    try:
+        replace_file(vm, replaced, replacement, backup)
+    except VfsError as e:
+        return _fail(vm, e.code)
+    except OSError as e:
+        return _fail(vm, win32_error(e))
     return 1
 
 

@@ -20,7 +20,7 @@ from .namedpipe import cancel_connect
 from ...core.structures import OVERLAPPED
 from ...kernel.fileio import file_locks, Lock, Pipe, PipeEnd, overlapped_offset
 from ...kernel.files import (_attributes, ConsoleObject, DirectoryObject, file_time, FileObject,
-                            filetime_from_unix)
+                            filetime_from_unix, UNIX_2000)
 from ...kernel.process import CURRENT_PROCESS_PSEUDO, CurrentProcess, is_current_process
 from ...kernel.sync import CURRENT_THREAD, Event, wait_for
 from ...kernel.vfs import C_VOLUME_NAME
@@ -231,8 +231,17 @@ class FileFacts:
     __slots__ = ("attrs", "ctime", "atime", "mtime", "size", "links", "index", "folder")
 
     def __init__(self, vm, f):
-        self.attrs, st = _attributes(f.host)
-        self.mtime = file_time(vm, f.host, st)
+        folder = isinstance(f, DirectoryObject)
+        if getattr(f, "deleted", False):
+            # Open without a name (a POSIX delete, a rename over it): the descriptor's
+            # facts, or what a removed folder was.
+            st = f.removed_stat if folder else os.fstat(f.fd)
+            self.attrs = 0x10 if folder else 0x20 | (0 if st.st_mode & 0o200 else 0x1)
+            self.mtime = vm.kernel.dir_times.get(os.path.realpath(f.host), UNIX_2000) \
+                if folder else st.st_mtime
+        else:
+            self.attrs, st = _attributes(f.host)
+            self.mtime = file_time(vm, f.host, st)
         self.ctime = min(st.st_ctime, self.mtime)
         self.atime = st.st_atime
         self.folder = isinstance(f, DirectoryObject)

@@ -10,6 +10,10 @@ instance with CreatePipe's default 4,096-byte quota, the bytes waiting, the room
 connected or closing — besides access and mode. Every handle here is synchronous
 (FILE_SYNCHRONOUS_IO_NONALERT). Other classes, and other kinds of handle, stop the guest
 naming them.
+
+NtSetInformationFile sets what SetFileInformationByHandle sets (kernel/fileset.py, one
+implementation for both), plus the file pointer and the mode; a class that cannot be set
+is STATUS_INVALID_INFO_CLASS, one Windows sets that is not done here stops the guest.
 """
 
 import struct
@@ -17,7 +21,9 @@ import struct
 from ....abi.api import BOTH, Unimplemented, api
 from ...core.dllnames import NTDLL
 from ...core.winerror import (STATUS_BUFFER_OVERFLOW, STATUS_INFO_LENGTH_MISMATCH,
-                              STATUS_INVALID_HANDLE, STATUS_INVALID_PARAMETER, STATUS_SUCCESS)
+                              STATUS_INVALID_HANDLE, STATUS_INVALID_INFO_CLASS,
+                              STATUS_INVALID_PARAMETER, STATUS_SUCCESS)
+from ...kernel import fileset
 from ...kernel.fileio import PipeEnd
 from ...kernel.files import DirectoryObject, FileObject, filetime_from_unix
 from ..kernel32.handles import allocation_size, file_facts, put_name_info
@@ -25,7 +31,7 @@ from ..kernel32.handles import allocation_size, file_facts, put_name_info
 # FILE_INFORMATION_CLASS values.
 BASIC, STANDARD, INTERNAL, EA, ACCESS, NAME, POSITION, MODE, ALIGNMENT = \
     4, 5, 6, 7, 8, 9, 14, 16, 17
-PIPE_LOCAL, NETWORK_OPEN = 24, 34
+PIPE_LOCAL, NETWORK_OPEN, IO_PRIORITY_HINT = 24, 34, 43
 FILE_SYNCHRONOUS_IO_NONALERT = 0x20
 FILE_GENERIC_READ, FILE_GENERIC_WRITE = 0x120089, 0x120116
 PIPE_QUOTA = 4096                     # CreatePipe's default buffer size
@@ -46,7 +52,7 @@ def _file_class(vm, f, cls):
     if cls == BASIC:
         return facts.basic_info()
     if cls == STANDARD:
-        return facts.standard_info(getattr(f, "delete_on_close", False))
+        return facts.standard_info(getattr(f, "delete_on_close", False) or f.delete_pending)
     if cls == INTERNAL:
         return struct.pack("<Q", facts.index)
     if cls == EA:
@@ -56,7 +62,9 @@ def _file_class(vm, f, cls):
     if cls == POSITION:
         return struct.pack("<Q", 0 if folder else f.tell())
     if cls == MODE:
-        return struct.pack("<I", FILE_SYNCHRONOUS_IO_NONALERT)
+        return struct.pack("<I", f.mode)
+    if cls == IO_PRIORITY_HINT:
+        return struct.pack("<I", f.io_priority)
     if cls == ALIGNMENT:
         return struct.pack("<I", 0)
     if cls == NETWORK_OPEN:
@@ -128,4 +136,26 @@ def _name(c, f, io_status, buf, size):
     count, fits = put_name_info(vm, f, buf, size)
     status = STATUS_SUCCESS if fits else STATUS_BUFFER_OVERFLOW
     _status(c, io_status, status, count)
+    return status
+
+
+@api(NTDLL, "NtSetInformationFile", "HANDLE h, LPVOID io_status, LPVOID buf, ULONG size, "
+     "int cls", widths=BOTH)
+def NtSetInformationFile(c, h, io_status, buf, size, cls):
+    """Set class ``cls`` of the file or folder ``h`` from ``buf``: STATUS_SUCCESS (the
+    IO_STATUS_BLOCK says 0 bytes), or the status refusing it."""
+    vm = c.vm
+    obj = vm.handles.get(h, (FileObject, DirectoryObject))
+    if obj is None:
+        if h in vm.handles:
+            raise Unimplemented("%s!NtSetInformationFile (class %d of a %s handle)"
+                                % (NTDLL, cls, vm.handles.kind_of(h)))
+        return STATUS_INVALID_HANDLE
+    if cls in fileset.NOT_DONE:
+        raise Unimplemented("%s!NtSetInformationFile (%s)" % (NTDLL, fileset.NOT_DONE[cls]))
+    status = fileset.set_information(vm, obj, cls, buf, size, dos_names=False)
+    if status is None:
+        return STATUS_INVALID_INFO_CLASS
+    if status == STATUS_SUCCESS:
+        _status(c, io_status, status, 0)
     return status
