@@ -9,7 +9,7 @@ file, bad arguments and a blob (Notepad++'s signature check of its plugins and
 updater), and SystemParametersInfo's booleans of the 0x1000 range, and SetParent docking a popup
 restyled WS_CHILD under a window and undocking it to the desktop (Notepad++'s panels),
 SetMenuItemBitmaps, shlwapi's HLS colour helpers, ImageList_SetIconSize, LoadImage's LR_LOADMAP3DCOLORS and
-LR_LOADTRANSPARENT (under distinct system colours), WH_CALLWNDPROC and WH_CALLWNDPROCRET hooks around a sent message (not a posted one). The expected lines
+LR_LOADTRANSPARENT (under distinct system colours), SetCoalescableTimer, WH_CALLWNDPROC and WH_CALLWNDPROCRET hooks around a sent message (not a posted one). The expected lines
 are Wine 8's for the same binary, 32- and 64-bit alike, except where a comment says
 what Wine printed.
 """
@@ -76,6 +76,10 @@ EXPECTED = [
     'LoadImage 24bpp flags 0x1000: dfdfdf c0c0c0 808080 0000ff 0000ff 808080 c0c0c0 dfdfdf',
     'LoadImage 24bpp flags 0x0020: dfdfdf c0c0c0 808080 0000ff 0000ff 808080 c0c0c0 dfdfdf',
     'LoadImage 24bpp flags 0x1020: dfdfdf c0c0c0 808080 0000ff 0000ff 808080 c0c0c0 dfdfdf',
+    # Wine 8 accepts any tolerance ("(too long)=9 err=3735928559"); Windows documents a
+    # value above 0x7FFFFFF5 other than TIMERV_NO_COALESCING as invalid: the call fails
+    "SetCoalescableTimer(default coalescing)=7 (none)=8 (too long)=0 err=87 timer 7 fired"
+    " twice: 1; KillTimer 1",
     'SPI 0x1000: 1 value=0',
     'SPI 0x1002: 1 value=0',
     'SPI 0x1004: 1 value=0',

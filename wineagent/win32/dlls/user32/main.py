@@ -469,6 +469,23 @@ def SetTimer(c, hwnd, tid, ms, proc):
     return tid if (hwnd == 0) else (tid or 1)
 
 
+#: SetCoalescableTimer's tolerances besides a delay in ms (1 .. 0x7FFFFFF5)
+TIMERV_DEFAULT_COALESCING, TIMERV_NO_COALESCING = 0, 0xFFFFFFFF
+_TOLERANCE_MAX = 0x7FFFFFF5
+
+
+@api(USER32, "SetCoalescableTimer", "HWND hwnd, UINT_PTR id, UINT ms, LPVOID proc, ULONG tolerance", widths=BOTH)
+def SetCoalescableTimer(c, hwnd, tid, ms, proc, tolerance):
+    """SetTimer with a tolerance Windows may delay each expiry by to coalesce timers: a
+    hint, so the timer fires on time here; a tolerance outside the documented values
+    fails with ERROR_INVALID_PARAMETER."""
+    if tolerance not in (TIMERV_DEFAULT_COALESCING, TIMERV_NO_COALESCING) and \
+            tolerance > _TOLERANCE_MAX:
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    return SetTimer(c, hwnd, tid, ms, proc)
+
+
 @api(USER32, "KillTimer", "HWND hwnd, UINT_PTR id", widths=BOTH)
 def KillTimer(c, hwnd, tid):
     # No such timer (unknown id, or another window's): FALSE with ERROR_INVALID_PARAMETER,
