@@ -9,6 +9,7 @@
 #include <wincrypt.h>
 #include <shlwapi.h>
 #include <commctrl.h>
+#include <imm.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -289,6 +290,40 @@ static void coalescable_timer(void)
     DestroyWindow(w);
 }
 
+/* Scintilla cancels a composition when it loses the focus (ImmNotifyIME) and keeps the
+ * IME's windows beside its caret. */
+static void input_method(void)
+{
+    HWND w = CreateWindowExW(0, L"STATIC", L"", WS_OVERLAPPED, 0, 0, 10, 10, NULL, NULL, NULL, NULL);
+    HIMC himc = ImmGetContext(w);
+    DWORD conv = 0x55, sent = 0x66;
+    CANDIDATEFORM cf = {0, CFS_CANDIDATEPOS, {12, 34}, {0, 0, 0, 0}}, back;
+    BOOL ok;
+    ok = ImmNotifyIME(himc, NI_COMPOSITIONSTR, CPS_CANCEL, 0);
+    printf("ImmNotifyIME(cancel)=%d", ok);
+    ok = ImmNotifyIME(NULL, NI_COMPOSITIONSTR, CPS_CANCEL, 0);
+    printf(" (NULL)=%d", ok);
+    ok = ImmGetConversionStatus(himc, &conv, &sent);
+    printf(" GetConversionStatus=%d %lx %lx", ok, conv, sent);
+    ok = ImmSetConversionStatus(himc, IME_CMODE_NATIVE, IME_SMODE_NONE);
+    printf(" Set=%d", ok);
+    ok = ImmGetConversionStatus(himc, &conv, &sent);
+    printf(" then %d %lx %lx", ok, conv, sent);
+    memset(&back, 0x77, sizeof back);
+    ok = ImmGetCandidateWindow(himc, 0, &back);
+    printf(" GetCandidateWindow=%d", ok);
+    ok = ImmSetCandidateWindow(himc, &cf);
+    printf(" Set=%d", ok);
+    memset(&back, 0, sizeof back);
+    ok = ImmGetCandidateWindow(himc, 0, &back);
+    printf(" then %d style=%lx pt=%ld,%ld", ok, back.dwStyle, back.ptCurrentPos.x,
+           back.ptCurrentPos.y);
+    ok = ImmSetCompositionStringW(himc, SCS_SETSTR, L"x", 2, NULL, 0);
+    printf(" SetCompositionString=%d\n", ok);
+    ImmReleaseContext(w, himc);
+    DestroyWindow(w);
+}
+
 int wmain(int argc, wchar_t **argv, wchar_t **envp)
 {
     static const UINT actions[] = {0x1000, 0x1002, 0x1004, 0x1006, 0x1008, 0x100A, 0x100C,
@@ -351,6 +386,7 @@ int wmain(int argc, wchar_t **argv, wchar_t **envp)
     image_list_size();
     mapped_colours();
     coalescable_timer();
+    input_method();
 
     for (i = 0; i < sizeof actions / sizeof actions[0]; i++) {
         BOOL value = 0x55;

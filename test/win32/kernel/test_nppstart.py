@@ -9,7 +9,8 @@ file, bad arguments and a blob (Notepad++'s signature check of its plugins and
 updater), and SystemParametersInfo's booleans of the 0x1000 range, and SetParent docking a popup
 restyled WS_CHILD under a window and undocking it to the desktop (Notepad++'s panels),
 SetMenuItemBitmaps, shlwapi's HLS colour helpers, ImageList_SetIconSize, LoadImage's LR_LOADMAP3DCOLORS and
-LR_LOADTRANSPARENT (under distinct system colours), SetCoalescableTimer, WH_CALLWNDPROC and WH_CALLWNDPROCRET hooks around a sent message (not a posted one). The expected lines
+LR_LOADTRANSPARENT (under distinct system colours), SetCoalescableTimer, IMM32's conversion status, candidate windows and
+notifications, WH_CALLWNDPROC and WH_CALLWNDPROCRET hooks around a sent message (not a posted one). The expected lines
 are Wine 8's for the same binary, 32- and 64-bit alike, except where a comment says
 what Wine printed.
 """
@@ -80,6 +81,11 @@ EXPECTED = [
     # value above 0x7FFFFFF5 other than TIMERV_NO_COALESCING as invalid: the call fails
     "SetCoalescableTimer(default coalescing)=7 (none)=8 (too long)=0 err=87 timer 7 fired"
     " twice: 1; KillTimer 1",
+    # Wine 8 runs a built-in IME: "ImmNotifyIME(cancel)=1", "GetConversionStatus=1 9 4"
+    # (its native and automatic modes) and "SetCompositionString=1"; this desktop has no
+    # IME, as an English Windows (dlls/imm32/main.py)
+    "ImmNotifyIME(cancel)=0 (NULL)=0 GetConversionStatus=1 0 0 Set=1 then 1 1 0"
+    " GetCandidateWindow=0 Set=1 then 1 style=40 pt=12,34 SetCompositionString=0",
     'SPI 0x1000: 1 value=0',
     'SPI 0x1002: 1 value=0',
     'SPI 0x1004: 1 value=0',
