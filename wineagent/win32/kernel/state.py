@@ -159,6 +159,8 @@ class CrtState:
     atexit: list = field(default_factory=list)
     #: at_quick_exit functions, in registration order.
     quick_exit: list = field(default_factory=list)
+    #: _register_thread_local_exe_atexit_callback's callback (a guest address, 0: none).
+    tls_exit_callback: int = 0
     #: signal()'s handlers: signal number -> handler.
     signals: dict = field(default_factory=dict)
     #: _lock/_unlock's critical sections: lock number -> section address.

@@ -128,6 +128,13 @@ def atexit(c, fn):
 
 
 def _run_atexit(vm):
+    # The UCRT's full clean-up (exit, _cexit) first runs the program's thread_local
+    # destructors through the callback it registered (a PIMAGE_TLS_CALLBACK, called with
+    # DLL_PROCESS_DETACH), then the atexit functions, last registered first. The callback
+    # is taken once: a second clean-up does not run the destructors again.
+    callback, vm.crt.tls_exit_callback = vm.crt.tls_exit_callback, 0
+    if callback:
+        yield GuestCall(callback, (0, 0, 0), "stdcall")
     fns = _atexit_list(vm)
     while fns:
         yield GuestCall(fns.pop(), (), "cdecl")
