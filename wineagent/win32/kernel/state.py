@@ -169,6 +169,9 @@ class CrtState:
     rand_state: int = 1
     #: localeconv()'s struct lconv in guest memory (0: not built yet).
     lconv: int = 0
+    #: CHAR_MAX of lconv's char fields: 127, or 255 after __lconv_init (a program built
+    #: with unsigned chars).
+    lconv_char_max: int = 0x7F
     #: __setusermatherr's handler (a guest address, 0: none).
     matherr: int = 0
     #: __set_app_type's application type (_UNKNOWN_APP 0, _CONSOLE_APP 1, _GUI_APP 2).

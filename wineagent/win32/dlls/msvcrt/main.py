@@ -7,7 +7,8 @@ than the user's terminal: a GUI program has no console.
 
 from ....abi.api import BOTH, PARK, GuestCall
 from ....abi.structs import struct as struct_type
-from ...core.crt import ENOMEM, ERANGE, cdecl, invalid_parameter, msvcrt_format, set_errno
+from ...core.crt import (C_STRING, ENOMEM, ERANGE, cdecl, invalid_parameter, msvcrt_format,
+                         set_errno)
 from ...core.printf_msvcrt import NarrowingError
 from ...kernel.console import emit
 from ...kernel.files import _streams, file_size
@@ -310,12 +311,12 @@ def _cmp(a, b):
 
 @cdecl("strlen", "LPVOID s", widths=BOTH)
 def strlen(c, s):
-    return len(c.vm.mem.cbytes(s))
+    return len(c.vm.mem.cbytes(s, C_STRING))
 
 
 @cdecl("strcmp", "LPVOID a, LPVOID b", widths=BOTH)
 def strcmp(c, a, b):
-    return _cmp(c.vm.mem.cbytes(a), c.vm.mem.cbytes(b))
+    return _cmp(c.vm.mem.cbytes(a, C_STRING), c.vm.mem.cbytes(b, C_STRING))
 
 
 @cdecl("strncmp", "LPVOID a, LPVOID b, SIZE_T n", widths=BOTH)
@@ -331,12 +332,12 @@ def strncmp(c, a, b, n):
 
 @cdecl("_stricmp", "LPVOID a, LPVOID b", widths=BOTH)
 def _stricmp(c, a, b):
-    return _cmp(c.vm.mem.cbytes(a).lower(), c.vm.mem.cbytes(b).lower())
+    return _cmp(c.vm.mem.cbytes(a, C_STRING).lower(), c.vm.mem.cbytes(b, C_STRING).lower())
 
 
 @cdecl("strcpy", "LPVOID dst, LPVOID src", widths=BOTH)
 def strcpy(c, dst, src):
-    c.vm.mem.write(dst, c.vm.mem.cbytes(src) + b"\0")
+    c.vm.mem.write(dst, c.vm.mem.cbytes(src, C_STRING) + b"\0")
     return dst
 
 
@@ -350,7 +351,7 @@ def strncpy(c, dst, src, n):
 @cdecl("strcat", "LPVOID dst, LPVOID src", widths=BOTH)
 def strcat(c, dst, src):
     mem = c.vm.mem
-    mem.write(dst + len(mem.cbytes(dst)), mem.cbytes(src) + b"\0")
+    mem.write(dst + len(mem.cbytes(dst, C_STRING)), mem.cbytes(src, C_STRING) + b"\0")
     return dst
 
 
@@ -363,21 +364,21 @@ def strncat(c, dst, src, n):
 
 @cdecl("strchr", "LPVOID s, int ch", widths=BOTH)
 def strchr(c, s, ch):
-    data = c.vm.mem.cbytes(s) + b"\0"
+    data = c.vm.mem.cbytes(s, C_STRING) + b"\0"
     i = data.find(bytes((ch & 0xFF,)))
     return 0 if i < 0 else s + i
 
 
 @cdecl("strrchr", "LPVOID s, int ch", widths=BOTH)
 def strrchr(c, s, ch):
-    data = c.vm.mem.cbytes(s) + b"\0"
+    data = c.vm.mem.cbytes(s, C_STRING) + b"\0"
     i = data.rfind(bytes((ch & 0xFF,)))
     return 0 if i < 0 else s + i
 
 
 @cdecl("strstr", "LPVOID s, LPVOID sub", widths=BOTH)
 def strstr(c, s, sub):
-    i = c.vm.mem.cbytes(s).find(c.vm.mem.cbytes(sub))
+    i = c.vm.mem.cbytes(s, C_STRING).find(c.vm.mem.cbytes(sub, C_STRING))
     return 0 if i < 0 else s + i
 
 
@@ -385,7 +386,7 @@ def strstr(c, s, sub):
 def _strdup(c, s):
     if not s:
         return 0            # NULL in, NULL out, as the CRT does
-    data = c.vm.mem.cbytes(s) + b"\0"
+    data = c.vm.mem.cbytes(s, C_STRING) + b"\0"
     p = c.vm.heap.alloc(len(data))
     c.vm.mem.write(p, data)
     return p
@@ -569,12 +570,12 @@ def fwrite(c, buf, size, n, stream):
 
 @cdecl("fputs", "LPVOID s, LPVOID stream", widths=BOTH)
 def fputs(c, s, stream):
-    return -1 if emit(c.vm, stream, c.vm.mem.cstr(s)) is False else 0
+    return -1 if emit(c.vm, stream, c.vm.mem.cstr(s, C_STRING)) is False else 0
 
 
 @cdecl("puts", "LPVOID s", widths=BOTH)
 def puts(c, s):
-    emit(c.vm, 1, c.vm.mem.cstr(s) + "\n")
+    emit(c.vm, 1, c.vm.mem.cstr(s, C_STRING) + "\n")
     return 0
 
 
@@ -622,7 +623,7 @@ def qsort(c, base, n, size, cmp):
 
 @cdecl("wcslen", "LPVOID s", widths=BOTH)
 def wcslen(c, s):
-    return len(c.vm.mem.wstr(s))
+    return len(c.vm.mem.wstr(s, C_STRING))
 
 
 @cdecl("setlocale", "int category, LPVOID locale", widths=BOTH)
@@ -665,9 +666,22 @@ def localeconv(c):
         strings["decimal_point"] = dot
         # the char fields CHAR_MAX: "not available" in the "C" locale
         vm.mem.write(lconv, LCONV.pack(vm.ptr_size, **strings, **{
-            name: 0x7F for name in LCONV_CHARS}))
+            name: vm.crt.lconv_char_max for name in LCONV_CHARS}))
         vm.crt.lconv = lconv
     return vm.crt.lconv
+
+
+@cdecl("__lconv_init", widths=BOTH)
+def __lconv_init(c):
+    """The start-up call of a program built with unsigned chars (MSVC's /J; mingw-w64's
+    start-up code makes it too): CHAR_MAX is 255 for it, so the "C" locale's char fields
+    read UCHAR_MAX ("not available") from now on, in the lconv already handed out too."""
+    vm = c.vm
+    vm.crt.lconv_char_max = 0xFF
+    if vm.crt.lconv:
+        first = LCONV.offsetof(LCONV_CHARS[0], vm.ptr_size)
+        vm.mem.write(vm.crt.lconv + first, bytes([0xFF]) * len(LCONV_CHARS))
+    return 0
 
 
 @cdecl("___lc_codepage_func", widths=BOTH)
