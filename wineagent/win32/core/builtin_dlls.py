@@ -40,14 +40,16 @@ BUILTIN_DLLS = ("KERNEL32.dll", "USER32.dll", "GDI32.dll", "msvcrt.dll", "ADVAPI
                 # Visual C++ 2019's x64 addition: __CxxFrameHandler4 (dlls/vcruntime140_1/).
                 "VCRUNTIME140_1.dll",
                 # ProcessPrng, Rust's random source (dlls/bcryptprimitives/).
-                "bcryptprimitives.dll")
+                "bcryptprimitives.dll",
+                # BCryptGenRandom and its RNG providers (dlls/bcrypt/).
+                "bcrypt.dll")
 
 #: DLLs every Windows (XP and later) ships that we do not implement: loading one fails as
 #: if it were missing (ERROR_MOD_NOT_FOUND), and the session says so (a ``log`` event,
 #: compat's report) rather than failing silently. A DLL we implement some functions of is
 #: in BUILTIN_DLLS instead and loads, with those functions (docs/dlls.md).
 WINDOWS_DLLS = frozenset("""
-    activeds.dll authz.dll avicap32.dll avifil32.dll bcrypt.dll cabinet.dll cfgmgr32.dll
+    activeds.dll authz.dll avicap32.dll avifil32.dll cabinet.dll cfgmgr32.dll
     clusapi.dll credui.dll crypt32.dll cryptdll.dll cryptnet.dll cryptui.dll d2d1.dll
     d3d8.dll d3d9.dll d3d10.dll d3d11.dll d3dx9_43.dll dbghelp.dll ddraw.dll devobj.dll
     dhcpcsvc.dll dinput.dll dinput8.dll dnsapi.dll dplayx.dll dsound.dll dwmapi.dll

@@ -122,6 +122,8 @@ class KernelState:
     temp_counter: int = 0
     #: CryptGenRandom's draws so far (part of each draw's seed: kernel/crypto.py).
     crypt_draws: int = 0
+    #: bcrypt.dll's open algorithm providers: handle (a heap block) -> algorithm id.
+    bcrypt_algorithms: dict = field(default_factory=dict)
     #: WS2_32's state (dlls/ws2_32.Winsock), made at its first call.
     winsock: object = None
     #: LZInit's expanded files by LZ handle (dlls/kernel32/lz.py).
