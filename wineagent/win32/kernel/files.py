@@ -36,7 +36,8 @@ from .vfs import GUEST_EPOCH, VfsError
 from .handletable import handle_kind
 
 __all__ = ["FileObject", "DirectoryObject", "open_directory", "FindObject", "ConsoleObject", "CrtStream", "filetime_from_unix",
-           "guest_unix_time", "win32_error", "stamp", "file_time", "note_new_dir", "move_file"]
+           "guest_unix_time", "win32_error", "stamp", "file_time", "note_new_dir", "move_file",
+           "rename_open_file"]
 
 
 INVALID_HANDLE_VALUE = 0xFFFFFFFF
@@ -157,6 +158,9 @@ class FileObject:
     share = FILE_SHARE_READ | FILE_SHARE_WRITE
     wants_delete = False
     delete_on_close = False
+    #: SetFileInformationByHandle's FileIoPriorityHintInfo (IoPriorityHintNormal at open):
+    #: a hint this disk has no use for, kept as given.
+    io_priority_hint = 2
     real = None
     #: (access, write) Unix times SetFileTime gave; the close stamps them instead of "now"
     set_times = None
@@ -391,7 +395,9 @@ def _attributes(host):
         attrs = FILE_ATTRIBUTE_DIRECTORY
     else:
         attrs = FILE_ATTRIBUTE_ARCHIVE
-    if not os.access(host, os.W_OK):
+    # Read-only is the host's write permission bits (what SetFileAttributes sets), not
+    # os.access: a session run as root may write to any file.
+    if not st.st_mode & 0o222:
         attrs |= FILE_ATTRIBUTE_READONLY
     return attrs, st
 
@@ -424,6 +430,34 @@ def _move(vm, src, dst, replace):
 def move_file(vm, src, dst, replace=False):
     """MoveFile(Ex)'s rename of a guest file or folder; raises VfsError with the code."""
     _move(vm, src, dst, replace)
+
+
+def rename_open_file(vm, f, dst, replace):
+    """Rename the file open as ``f`` (a FileObject) to guest path ``dst``
+    (SetFileInformationByHandle's FileRenameInfo); every handle of the file follows it.
+    Raises VfsError: ERROR_ALREADY_EXISTS for an existing target without ``replace`` (or
+    a folder), ERROR_ACCESS_DENIED for a target another handle holds open."""
+    d_parts, d_host = _resolve(vm, dst)
+    if not d_parts:
+        raise VfsError(ERROR_ACCESS_DENIED)
+    if not os.path.isdir(os.path.dirname(d_host)):
+        raise VfsError(ERROR_PATH_NOT_FOUND)
+    same = os.path.normcase(f.host) == os.path.normcase(d_host) or (
+        os.path.exists(d_host) and os.path.samefile(f.host, d_host))
+    files = _open_files(vm)
+    if os.path.lexists(d_host) and not same:
+        if not replace or os.path.isdir(d_host):
+            raise VfsError(ERROR_ALREADY_EXISTS)
+        if files.get(os.path.realpath(d_host)):
+            raise VfsError(ERROR_ACCESS_DENIED)    # the file replaced is open elsewhere
+    if same:
+        d_host = os.path.join(os.path.dirname(f.host), d_parts[-1])   # a new case only
+    os.replace(f.host, d_host)
+    handles = files.pop(f.real, [])
+    real = os.path.realpath(d_host)
+    for other in handles:
+        other.host, other.real = d_host, real
+    files.setdefault(real, []).extend(handles)
 
 
 # -- FindFirstFile ----------------------------------------------------------------------------
