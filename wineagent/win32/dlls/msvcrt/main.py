@@ -5,7 +5,7 @@ than the user's terminal: a GUI program has no console.
 """
 
 
-from ....abi.api import BOTH, PARK, GuestCall
+from ....abi.api import BOTH, PARK, X86ONLY, GuestCall
 from ....abi.structs import struct as struct_type
 from ...core.crt import (C_STRING, ENOMEM, ERANGE, cdecl, invalid_parameter, msvcrt_format,
                          set_errno)
@@ -72,6 +72,25 @@ def __p__acmdln(c):
     return c.vm.data_var(MSVCRT, "_acmdln")
 
 
+@cdecl("__p__wcmdln", widths=BOTH)
+def __p__wcmdln(c):
+    """The address of ``_wcmdln``, the wide command line (mingw-w64's start-up of a
+    wWinMain or wmain program reads it)."""
+    return c.vm.data_var(MSVCRT, "_wcmdln")
+
+
+@cdecl("__p__pgmptr", widths=X86ONLY)   # x64 msvcrt.dll has no __p__pgmptr
+def __p__pgmptr(c):
+    """The address of ``_pgmptr``, the program's full path."""
+    return c.vm.data_var(MSVCRT, "_pgmptr")
+
+
+@cdecl("__p__wpgmptr", widths=X86ONLY)   # x64 msvcrt.dll has no __p__wpgmptr
+def __p__wpgmptr(c):
+    """The address of ``_wpgmptr``, the program's full path, wide."""
+    return c.vm.data_var(MSVCRT, "_wpgmptr")
+
+
 @cdecl("__p__fmode", widths=BOTH)
 def __p__fmode(c):
     return c.vm.data_var(MSVCRT, "_fmode")
@@ -85,6 +104,12 @@ def __p__commode(c):
 @cdecl("__p___initenv", widths=BOTH)
 def __p___initenv(c):
     return c.vm.data_var(MSVCRT, "__initenv")
+
+
+@cdecl("__p___winitenv", widths=X86ONLY)   # x64 msvcrt.dll has no __p___winitenv
+def __p___winitenv(c):
+    """The address of ``__winitenv``: the wide environment as the program started."""
+    return c.vm.data_var(MSVCRT, "__winitenv")
 
 
 @cdecl("_errno", widths=BOTH)
