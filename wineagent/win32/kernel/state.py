@@ -124,6 +124,10 @@ class KernelState:
     crypt_draws: int = 0
     #: bcrypt.dll's open algorithm providers: handle (a heap block) -> algorithm id.
     bcrypt_algorithms: dict = field(default_factory=dict)
+    #: dbghelp's SymSetOptions (None: never set) and its sessions: process handle ->
+    #: search path (dlls/dbghelp/session.py).
+    symbol_options: int = None
+    symbol_sessions: dict = field(default_factory=dict)
     #: WS2_32's state (dlls/ws2_32.Winsock), made at its first call.
     winsock: object = None
     #: LZInit's expanded files by LZ handle (dlls/kernel32/lz.py).
