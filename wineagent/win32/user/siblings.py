@@ -1,14 +1,10 @@
 """WS_CLIPSIBLINGS: a child window with the style draws nowhere its siblings above it
 cover; a window without it paints over overlapping siblings, as on Windows. A parent's
-``children`` list runs from the bottom of the z-order to the top (BringWindowToTop and
-an MDI child's activation move a window to its end), so the siblings above a window
-are those after it. A dialog's controls rarely overlap, so most windows never need the
-region.
-
-Left: Windows puts a new child at the bottom of its siblings (the first created is the
-top one, GW_CHILD's); here it goes on top. Programs whose overlapping children rely on
-creation order (Notepad++'s tab bar, made after its editors and lying under them) draw
-the later one over the earlier."""
+``children`` list is its z-order from the top (GetWindow's GW_CHILD first): a new child
+joins at the bottom, BringWindowToTop, SetWindowPos(HWND_TOP), SetParent and an MDI
+child's activation put one first (user/wm_zorder.py). Notepad++'s tab bar, made after
+its editors, lies under them and keeps off them this way; a dialog's controls rarely
+overlap, so most windows never need the region."""
 
 from ..core.styles import WS_CLIPSIBLINGS, WS_VISIBLE
 from ..gdi.regions import RGN_DIFF, Region, combine
@@ -28,7 +24,7 @@ def sibling_clip(wm, win, box, top_origin, dc_origin):
         return None
     tx, ty = top_origin
     covers = []
-    for h in parent.children[parent.children.index(win.hwnd) + 1:]:
+    for h in parent.children[:parent.children.index(win.hwnd)]:
         s = wm.windows.get(h)
         if s is None or s.destroyed or not s.style & WS_VISIBLE:
             continue

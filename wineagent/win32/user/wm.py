@@ -430,7 +430,7 @@ class WindowManager(QueueMixin, InputMixin, ZOrderMixin):
         return None
 
     def _deepest_child(self, win, x, y):
-        for h in reversed(win.children):
+        for h in win.children:              # from the top of the z-order
             c = self.windows.get(h)
             if c is None or c.destroyed or not c.style & WS_VISIBLE:
                 continue

@@ -159,7 +159,7 @@ def SetWindowPos(c, hwnd, after, x, y, w, h, flags):
     if flags & 0x2:  # SWP_NOMOVE
         x, y = win.x, win.y
     yield from reposition(c.vm, win, x, y, w, h)
-    if not flags & 0x4 and not win.is_child:  # SWP_NOZORDER
+    if not flags & 0x4:  # SWP_NOZORDER (a child among its siblings, user/wm_zorder.py)
         wm.place(win, after)
     if flags & 0x20:  # SWP_FRAMECHANGED: the frame follows the (changed) style
         yield from frame_changed(c.vm, win)
