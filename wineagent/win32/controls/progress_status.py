@@ -28,6 +28,7 @@ from ..core.bits import s32
 from ...abi.api import Unimplemented
 from ..user.pyproc import window_proc
 from .comctl_shared import common_controls_6, uses_comctl32
+from . import syslink
 from .builtin_common import (BLACK, WHITE, ctl_font, draw_child_frame, is_wide, lparam_xy,
                         send_notify)
 from ..gdi.objects import SYS_COLORS, rgb
@@ -49,9 +50,11 @@ PROGRESS_CLASS = "msctls_progress32"
 STATUS_CLASS = "msctls_statusbar32"
 
 #: Common-control classes of comctl32 6 that are not implemented: asking for one while a
-#: Common Controls 6 context is active stops the guest, naming the class.
-UNIMPLEMENTED_CLASSES = ("SysLink",)
+#: Common Controls 6 context is active stops the guest, naming the class (none now).
+UNIMPLEMENTED_CLASSES = ()
 _UNIMPL = {n.lower(): n for n in UNIMPLEMENTED_CLASSES}
+#: Classes only comctl32 6 has: they exist while a Common Controls 6 context is active.
+_V6_ONLY = {"syslink"}
 
 WM_NOTIFY = 0x004E
 CCM_SETBKCOLOR = 0x2001
@@ -564,6 +567,11 @@ def missing_class(vm, name):
     if not isinstance(name, str):
         return None
     low = name.lower()
+    if low in _V6_ONLY:
+        if not common_controls_6(vm):
+            return None     # comctl32 5.8 has no SysLink: the class does not exist
+        syslink.install(vm)
+        return vm.wm.find_class(name)
     if low in _UNIMPL:
         if not common_controls_6(vm):
             return None     # comctl32 5.8 has no SysLink: the class does not exist
