@@ -7,6 +7,10 @@
 #include <commctrl.h>
 #include <stdio.h>
 
+#ifndef LIM_SMALL
+#define LIM_SMALL 0
+#define LIM_LARGE 1
+#endif
 #ifndef LM_GETIDEALSIZE
 #define LM_GETIDEALSIZE LM_GETIDEALHEIGHT   /* the SDK's alias; mingw lacks it */
 #endif
@@ -58,6 +62,55 @@ static void get_item(HWND link, int index)
     r = SendMessageW(link, LM_GETITEM, 0, (LPARAM)&item);
     line("getitem %d=%d state=%#x szID=\"%ls\" szUrl=\"%ls\"", index, (int)r, item.state,
          item.szID, item.szUrl);
+}
+
+typedef HRESULT (WINAPI *metric_fn)(HINSTANCE, const WCHAR *, int, HICON *);
+typedef HRESULT (WINAPI *scaledown_fn)(HINSTANCE, const WCHAR *, int, int, HICON *);
+
+static void icon_size(const char *what, HRESULT hr, HICON icon)
+{
+    ICONINFO info;
+    BITMAP bmp;
+    memset(&bmp, 0, sizeof(bmp));
+    if (hr == S_OK && GetIconInfo(icon, &info))
+    {
+        GetObjectA(info.hbmColor, sizeof(bmp), &bmp);
+        DeleteObject(info.hbmColor);
+        DeleteObject(info.hbmMask);
+        DestroyIcon(icon);
+    }
+    line("%s hr=%#lx %ldx%ld", what, hr, bmp.bmWidth, bmp.bmHeight);
+}
+
+/* LoadIconMetric (ordinal 380) and LoadIconWithScaleDown (381) */
+static void icons(void)
+{
+    HMODULE cc = LoadLibraryA("comctl32.dll");
+    metric_fn metric = (metric_fn)GetProcAddress(cc, "LoadIconMetric");
+    scaledown_fn scaledown = (scaledown_fn)GetProcAddress(cc, "LoadIconWithScaleDown");
+    HICON icon;
+    HRESULT hr;
+
+    line("icons: by name %d %d, ordinals same %d %d", metric != NULL, scaledown != NULL,
+         (void *)GetProcAddress(cc, (LPCSTR)380) == (void *)metric,
+         (void *)GetProcAddress(cc, (LPCSTR)381) == (void *)scaledown);
+    if (!metric || !scaledown) return;
+    icon = (HICON)0x1234;
+    hr = metric(NULL, (LPCWSTR)IDI_APPLICATION, 7, &icon);
+    line("metric 7 hr=%#lx icon=%d", hr, icon != NULL);
+    icon = (HICON)0x1234;
+    hr = scaledown(NULL, NULL, 32, 32, &icon);
+    line("scaledown NULL name hr=%#lx icon=%d", hr, icon != NULL);
+    hr = scaledown(cc, L"Nonexisting", 32, 32, &icon);
+    line("scaledown comctl32 resource hr=%#lx", hr);
+    hr = scaledown(NULL, L"nonexisting.ico", 32, 32, &icon);
+    line("scaledown missing file hr=%#lx", hr);
+    hr = metric(NULL, (LPCWSTR)IDI_APPLICATION, LIM_SMALL, &icon);
+    icon_size("metric small", hr, icon);
+    hr = metric(NULL, (LPCWSTR)IDI_WARNING, LIM_LARGE, &icon);
+    icon_size("metric large", hr, icon);
+    hr = scaledown(NULL, (LPCWSTR)IDI_APPLICATION, 42, 24, &icon);
+    icon_size("scaledown 42x24", hr, icon);
 }
 
 int main(void)
@@ -178,6 +231,7 @@ int main(void)
     DeactivateActCtx(0, cookie);
     ReleaseActCtx(h);
     DeleteFileA("cc32link.manifest");
+    icons();
     line("done");
     return 0;
 }

@@ -1,4 +1,5 @@
-"""The SysLink control (comctl32 6's WC_LINK; controls/syslink.py), checked against Wine 8.
+"""The SysLink control (comctl32 6's WC_LINK; controls/syslink.py) and LoadIconMetric /
+LoadIconWithScaleDown (dlls/comctl32/icons.py), checked against Wine 8.
 
 test/exe/cc32link.exe (guests/tests/cc32link.c) prints a line per check; WINE is what the
 same binary prints under Wine 8 (``xvfb-run -a wine test/exe/cc32link.exe``); its x86-64
@@ -10,6 +11,9 @@ answers otherwise, it is Windows' documented behaviour against a Wine bug:
   misc.c marks that check todo_wine), so the first creation fails.
 - NM_CLICK's NMLINK names the clicked link by its index (0 here: "Name1", the first
   link); Wine's says 1 (its NM_RETURN says 0 for the same link).
+- LoadIconWithScaleDown of an .ico file that is not there answers
+  HRESULT_FROM_WIN32(ERROR_RESOURCE_TYPE_NOT_FOUND), as Windows 8 and later do (Wine's
+  misc.c checks it, todo_wine); Wine answers ERROR_FILE_NOT_FOUND's, as Windows 7 did.
 """
 
 from paths import guest_exe
@@ -41,6 +45,14 @@ WINE = [
     'getitem 1=0 state=0xdead szID="" szUrl=""',
     'text="plain <a id="x" href="u">only</a>"',
     'destroy=1',
+    'icons: by name 1 1, ordinals same 1 1',
+    'metric 7 hr=0x80070057 icon=0',
+    'scaledown NULL name hr=0x80070057 icon=0',
+    'scaledown comctl32 resource hr=0x80070715',
+    'scaledown missing file hr=0x80070002',
+    'metric small hr=0 16x16',
+    'metric large hr=0 32x32',
+    'scaledown 42x24 hr=0 42x24',
     'done',
 ]
 
@@ -51,6 +63,8 @@ def expected_lines():
     lines[lines.index("without a v6 context: created=1")] = "without a v6 context: created=0"
     i = lines.index('NM_CLICK id=7 link=1 szID="first" szUrl="http://example.com/"')
     lines[i] = 'NM_CLICK id=7 link=0 szID="first" szUrl="http://example.com/"'
+    i = lines.index("scaledown missing file hr=0x80070002")
+    lines[i] = "scaledown missing file hr=0x80070715"
     return lines
 
 
