@@ -1,7 +1,8 @@
 /* cc32hdr: the header control's items (SysHeader32), one line per check: bitmap items,
  * HDM_INSERTITEM's implicit fields and format bits, an empty mask, display order of new
  * items, HDM_GETITEM with an unknown mask bit and HDM_SETORDERARRAY with arrays that are
- * not permutations. test/win32/controls/test_comctl32_header.py compares the lines with
+ * not permutations; then the status bar's text (control characters) and its size grip's
+ * WM_NCHITTEST. test/win32/controls/test_comctl32_header.py compares the lines with
  * what the same program prints under Wine 8. */
 #include <windows.h>
 #include <commctrl.h>
@@ -65,6 +66,51 @@ static void set_order(const char *what, const int *arr, int n)
     char buf[64];
     sprintf(buf, "%s (ret %d)", what, r);
     orders(buf);
+}
+
+static void status(HWND parent)
+{
+    char text[32], buf[64];
+    HWND bar = CreateWindowExA(0, STATUSCLASSNAMEA, "", WS_CHILD | WS_VISIBLE | SBARS_SIZEGRIP,
+                               0, 0, 100, 20, parent, NULL, NULL, NULL);
+    RECT rc;
+    POINT pt;
+    int ch, bad = 0, r, w = GetSystemMetrics(SM_CXVSCROLL);
+    LONG style;
+
+    for (ch = 1; ch < 0x20; ch++)
+    {
+        int i;
+        sprintf(text, "ab%ccd", ch);
+        SendMessageA(bar, SB_SETTEXTA, 0, (LPARAM)text);
+        r = (int)SendMessageA(bar, SB_GETTEXTA, 0, (LPARAM)buf);
+        for (i = 0; buf[i]; i++) if (buf[i] == ' ') buf[i] = '_';
+        if (ch == 1 || ch == 9 || ch == 10 || ch == 0x1f)
+            line("status text with %#x: \"%s\" len=%d", ch, ch == 9 ? "ab<tab>cd" : buf, r & 0xffff);
+        if (buf[2] != (ch == 9 ? 9 : '_')) bad++;
+    }
+    line("status control characters not a space: %d", bad);
+
+    GetClientRect(bar, &rc);
+    pt.x = rc.right;
+    pt.y = rc.top;
+    ClientToScreen(bar, &pt);
+    r = (int)SendMessageA(bar, WM_NCHITTEST, 0, MAKELPARAM(pt.x - w, pt.y));
+    line("grip left edge=%d", r);
+    r = (int)SendMessageA(bar, WM_NCHITTEST, 0, MAKELPARAM(pt.x - w - 1, pt.y));
+    line("left of grip=%d", r);
+    r = (int)SendMessageA(bar, WM_NCHITTEST, 0, MAKELPARAM(pt.x - w, pt.y - 1));
+    line("above grip=%d", r);
+    r = (int)SendMessageA(bar, WM_NCHITTEST, 0, MAKELPARAM(pt.x + 5, pt.y + 30));
+    line("right of and below grip=%d", r);
+    style = GetWindowLongA(parent, GWL_STYLE);
+    SetWindowLongA(parent, GWL_STYLE, style | WS_MAXIMIZE);
+    r = (int)SendMessageA(bar, WM_NCHITTEST, 0, MAKELPARAM(pt.x - w, pt.y));
+    line("parent maximized: grip=%d", r);
+    r = (int)SendMessageA(bar, WM_NCHITTEST, 0, MAKELPARAM(pt.x + 5, pt.y + 30));
+    line("parent maximized: outside=%d", r);
+    SetWindowLongA(parent, GWL_STYLE, style);
+    DestroyWindow(bar);
 }
 
 int main(void)
@@ -150,6 +196,7 @@ int main(void)
     set_order("count 3", a0, 3);
     set_order("count 5", a0, 5);
 
+    status(parent);
     DestroyWindow(parent);
     DeleteObject(bmp);
     line("done");

@@ -1,6 +1,7 @@
 """The header control's items (controls/header.py): bitmap items, HDM_INSERTITEM's implicit
 fields and format bits, HDM_GETITEM with an unknown mask bit, new items' display order and
-HDM_SETORDERARRAY, checked against Wine 8.
+HDM_SETORDERARRAY; then the status bar's text (a control character kept as a space) and
+its size grip's WM_NCHITTEST (controls/progress_status.py), checked against Wine 8.
 
 test/exe/cc32hdr.exe (guests/tests/cc32hdr.c) prints a line per check; WINE is what the
 same binary prints under Wine 8 (``xvfb-run -a wine test/exe/cc32hdr.exe``); its x86-64
@@ -42,6 +43,17 @@ WINE = [
     '3210 (ret 1): order 3210',
     'count 3 (ret 0): order 3210',
     'count 5 (ret 0): order 3210',
+    'status text with 0x1: "ab_cd" len=5',
+    'status text with 0x9: "ab<tab>cd" len=5',
+    'status text with 0xa: "ab_cd" len=5',
+    'status text with 0x1f: "ab_cd" len=5',
+    'status control characters not a space: 0',
+    'grip left edge=17',
+    'left of grip=1',
+    'above grip=17',
+    'right of and below grip=17',
+    'parent maximized: grip=1',
+    'parent maximized: outside=0',
     'done',
 ]
 
