@@ -113,6 +113,28 @@ static void icons(void)
     icon_size("scaledown 42x24", hr, icon);
 }
 
+/* WM_THEMECHANGED under the version 6 context: which controls ask to be repainted */
+static void theme_changed(HWND parent)
+{
+    static const char *classes[] = { "Button", "Edit", "SysHeader32", "msctls_trackbar32",
+        "msctls_progress32", "SysTreeView32", "msctls_hotkey32", "tooltips_class32",
+        "SysLink" };
+    int i;
+    for (i = 0; i < (int)(sizeof(classes) / sizeof(classes[0])); i++)
+    {
+        /* a tooltip is a pop-up (made as a child it becomes one) */
+        DWORD style = (i == 7 ? WS_POPUP : WS_CHILD) | WS_VISIBLE;
+        HWND h = CreateWindowExA(0, classes[i], "x", style, 0, 0, 60, 20, parent, NULL, NULL,
+                                 NULL);
+        LRESULT r;
+        UpdateWindow(h);
+        r = SendMessageA(h, WM_THEMECHANGED, 0, 0);
+        line("WM_THEMECHANGED %s ret=%d update=%d", classes[i], (int)r,
+             GetUpdateRect(h, NULL, FALSE));
+        DestroyWindow(h);
+    }
+}
+
 int main(void)
 {
     static const WCHAR text[] = L"Head <a href=\"link1\">Name1</a> Middle "
@@ -227,6 +249,7 @@ int main(void)
     GetWindowTextW(link, buf, 128);
     line("text=\"%ls\"", buf);
 
+    theme_changed(parent);
     line("destroy=%d", DestroyWindow(parent));
     DeactivateActCtx(0, cookie);
     ReleaseActCtx(h);

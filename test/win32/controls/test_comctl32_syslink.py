@@ -1,9 +1,13 @@
-"""The SysLink control (comctl32 6's WC_LINK; controls/syslink.py) and LoadIconMetric /
-LoadIconWithScaleDown (dlls/comctl32/icons.py), checked against Wine 8.
+"""The SysLink control (comctl32 6's WC_LINK; controls/syslink.py), LoadIconMetric /
+LoadIconWithScaleDown (dlls/comctl32/icons.py) and WM_THEMECHANGED's repaint of the
+themed controls (comctl_shared.repaint_on_theme_change), checked against Wine 8.
 
 test/exe/cc32link.exe (guests/tests/cc32link.c) prints a line per check; WINE is what the
 same binary prints under Wine 8 (``xvfb-run -a wine test/exe/cc32link.exe``); its x86-64
-build (test/exe64/cc32link.exe) prints the same lines under 64-bit Wine. Where wineagent
+build (test/exe64/cc32link.exe) prints the same lines under 64-bit Wine but for the Button
+and the Edit control, which 64-bit Wine 8 does not repaint after WM_THEMECHANGED
+("update=0"; its 32-bit build and Windows do: Wine's misc.c expects WM_PAINT for both),
+so the 32-bit lines serve both widths. Where wineagent
 answers otherwise, it is Windows' documented behaviour against a Wine bug:
 
 - SysLink is comctl32 6's class: without a Common Controls 6 activation context the class
@@ -44,6 +48,15 @@ WINE = [
     'getitem 0=1 state=0x2 szID="x" szUrl="u"',
     'getitem 1=0 state=0xdead szID="" szUrl=""',
     'text="plain <a id="x" href="u">only</a>"',
+    'WM_THEMECHANGED Button ret=0 update=1',
+    'WM_THEMECHANGED Edit ret=0 update=1',
+    'WM_THEMECHANGED SysHeader32 ret=0 update=1',
+    'WM_THEMECHANGED msctls_trackbar32 ret=0 update=1',
+    'WM_THEMECHANGED msctls_progress32 ret=0 update=1',
+    'WM_THEMECHANGED SysTreeView32 ret=0 update=1',
+    'WM_THEMECHANGED msctls_hotkey32 ret=0 update=0',
+    'WM_THEMECHANGED tooltips_class32 ret=0 update=0',
+    'WM_THEMECHANGED SysLink ret=0 update=0',
     'destroy=1',
     'icons: by name 1 1, ordinals same 1 1',
     'metric 7 hr=0x80070057 icon=0',

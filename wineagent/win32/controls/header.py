@@ -26,6 +26,7 @@ from .imagelist import draw_image, image_list
 from ..core.dllnames import COMCTL32
 from ..core.structures import (HDHITTESTINFO, HDITEM, HDLAYOUT, NMHDR, NMHEADER, RECT,
                                WINDOWPOS)
+from .comctl_shared import repaint_on_theme_change
 
 __all__ = ["header_proc", "install", "HEADER_CLASS", "header_items", "header_height",
            "item_rects", "HeaderItem"]
@@ -206,6 +207,7 @@ def _code(win, code):
     return code + W_OFFSET if is_wide(win) else code
 
 
+@repaint_on_theme_change()
 def header_proc(wm, win, msg, wparam, lparam):
     """Window procedure of SysHeader32."""
     st = header_items(win)

@@ -42,6 +42,7 @@ from ..user.window import (add_class_resolver, begin_paint, def_window_proc, end
                            update_window)
 from ..core.dllnames import COMCTL32
 from ..core.structures import NMHDR, NMMOUSE, PBRANGE, RECT
+from .comctl_shared import repaint_on_theme_change
 
 __all__ = ["install", "missing_class", "progress_proc", "status_proc",
            "PROGRESS_CLASS", "STATUS_CLASS", "UNIMPLEMENTED_CLASSES", "status_height"]
@@ -95,6 +96,7 @@ def _clamp(st, v):
     return max(st.low, min(st.high, v)) if st.high >= st.low else st.low
 
 
+@repaint_on_theme_change()
 def progress_proc(wm, win, msg, wparam, lparam):
     """Window procedure of msctls_progress32."""
     st = _ps(win)
@@ -340,6 +342,7 @@ def _grip_hit(wm, win, lparam):
     return HTBOTTOMRIGHT if x >= ox + cw - SM_CXVSCROLL else 0
 
 
+@repaint_on_theme_change()
 def status_proc(wm, win, msg, wparam, lparam):
     """Window procedure of msctls_statusbar32."""
     st = _ss(win)
