@@ -50,6 +50,17 @@ static LRESULT CALLBACK sub_b(HWND h, UINT m, WPARAM w, LPARAM l, UINT_PTR id, D
     return DefSubclassProc(h, m, w, l);
 }
 
+/* removes itself while it runs, then passes the message on: it goes on to the next
+   subclass down the chain (sub_a), not past it */
+static LRESULT CALLBACK sub_c(HWND h, UINT m, WPARAM w, LPARAM l, UINT_PTR id, DWORD_PTR ref)
+{
+    if (m == ping) {
+        strcat(trail, "C");
+        RemoveWindowSubclass(h, sub_c, id);
+    }
+    return DefSubclassProc(h, m, w, l);
+}
+
 static LRESULT CALLBACK second_proc(HWND h, UINT m, WPARAM w, LPARAM l)
 {
     if (m == WM_DRAWCLIPBOARD) {
@@ -159,6 +170,13 @@ static void subclass_chain(HWND hwnd)
     trail[0] = 0;
     r = SendMessageA(hwnd, ping, 0, 0);
     out("subclass after trail=%s result=%ld", trail, (long)r);
+    SetWindowSubclass(hwnd, sub_c, 9, 0);
+    trail[0] = 0;
+    r = SendMessageA(hwnd, ping, 0, 0);
+    out("subclass self-removing trail=%s result=%ld", trail, (long)r);
+    trail[0] = 0;
+    r = SendMessageA(hwnd, ping, 0, 0);
+    out("subclass after self-removal trail=%s result=%ld", trail, (long)r);
     RemoveWindowSubclass(hwnd, sub_a, 1);
     out("subclass restored=%d", (WNDPROC)GetWindowLongPtrA(hwnd, GWLP_WNDPROC) == before);
 }

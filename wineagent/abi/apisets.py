@@ -188,6 +188,8 @@ ORDINALS = {
     ("COMCTL32.DLL", 338): "DPA_Sort",
     ("COMCTL32.DLL", 339): "DPA_Search",
     ("COMCTL32.DLL", 340): "DPA_CreateEx",
+    ("COMCTL32.DLL", 380): "LoadIconMetric",          # also exported by name
+    ("COMCTL32.DLL", 381): "LoadIconWithScaleDown",
     ("COMCTL32.DLL", 385): "DPA_EnumCallback",
     ("COMCTL32.DLL", 386): "DPA_DestroyCallback",
     ("COMCTL32.DLL", 387): "DSA_EnumCallback",

@@ -117,19 +117,17 @@ def test_a_list_view_in_its_default_icon_view_is_created_and_painted(d):
     assert d.pixel(x + 25, y + 25) == SYS_COLORS[5]
 
 
-def test_every_listed_common_control_class_is_refused_by_name(d):
-    # The listed classes are comctl32 6's: without a Common Controls 6 context they do
-    # not exist (as in comctl32 5.8); with one active, asking for one stops the guest.
-    from wineagent.abi.api import Unimplemented
+def test_syslink_exists_only_with_common_controls_6(d):
+    # SysLink is comctl32 6's: without a Common Controls 6 context it does not exist (as
+    # in comctl32 5.8); with one active it is there (registered on first use).
     from wineagent.win32.dlls.kernel32.toolhelp import ActCtx
-    for name in UNIMPLEMENTED_CLASSES:
-        assert missing_class(d.vm, name.upper()) is None
+    assert missing_class(d.vm, "SYSLINK") is None
     state = d.vm.kernel.actctx
     state["contexts"][0x7777] = ActCtx("cc6.manifest", ("comctl32.dll",))
     state["stacks"].setdefault(d.vm.threads.current.tid, []).append((1, 0x7777))
-    for name in UNIMPLEMENTED_CLASSES:
-        with pytest.raises(Unimplemented, match="COMCTL32.dll class %s$" % name):
-            missing_class(d.vm, name.upper())
+    cls = missing_class(d.vm, "SYSLINK")
+    assert cls is not None and cls.name == "SysLink" and cls.style == 0x4000
+    assert UNIMPLEMENTED_CLASSES == ()
     assert missing_class(d.vm, "NoSuchClass") is None
 
 

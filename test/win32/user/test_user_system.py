@@ -69,6 +69,9 @@ def test_subclasses_run_newest_first_and_removing_the_last_restores_the_procedur
         "subclass updated trail=B7A result=306",
         "subclass remove=1 again=0",
         "subclass after trail=A result=102",
+        # sub_c removes itself while it runs: its DefSubclassProc reaches sub_a, next
+        "subclass self-removing trail=CA result=102",
+        "subclass after self-removal trail=A result=102",
         "subclass restored=1"]
 
 

@@ -32,6 +32,7 @@ from ..user.ownerdraw import (ODA_DRAWENTIRE, ODA_FOCUS, ODA_SELECT, ODS_DISABLE
 from ..user.window import begin_paint, def_window_proc, end_paint
 from ..user.wm import WindowClass
 from ..core.dllnames import USER32
+from .comctl_shared import repaint_on_theme_change
 
 __all__ = ["button_proc", "paint_button", "button_type", "BS_PUSHBUTTON", "BS_DEFPUSHBUTTON",
            "BS_CHECKBOX", "BS_AUTOCHECKBOX", "BS_RADIOBUTTON", "BS_3STATE", "BS_AUTO3STATE",
@@ -54,6 +55,7 @@ def _is_radio(win):
     return button_type(win) in (BS_RADIOBUTTON, BS_AUTORADIOBUTTON)
 
 
+@repaint_on_theme_change()
 def button_proc(wm, win, msg, wparam, lparam):
     """Window procedure of the built-in BUTTON class."""
     st = win.state

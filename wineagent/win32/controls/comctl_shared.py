@@ -7,6 +7,9 @@ resolver ``resolve`` answers create_window for their names when the program impo
 COMCTL32.dll (``comctl_registry.py`` lists them).
 """
 
+import functools
+import inspect
+
 from ...abi.api import GuestCall
 from ..core.bits import s32
 from ..user.wm import WindowClass, is_wide
@@ -17,10 +20,11 @@ from .builtin_common import nmhdr_bytes
 __all__ = ["notify", "notify_tail", "read_item_text", "write_item_text", "register",
            "LPSTR_TEXTCALLBACK", "text_pointer", "CLR_DEFAULT", "CLR_NONE", "focus_rect", "guest_sort",
            "scrolled_top", "font_message", "WM_SETFONT", "WM_GETFONT", "common_controls_6",
-           "uses_comctl32"]
+           "uses_comctl32", "repaint_on_theme_change", "WM_THEMECHANGED"]
 
 WM_NOTIFY = 0x004E
 WM_SETFONT, WM_GETFONT = 0x0030, 0x0031
+WM_THEMECHANGED = 0x031A
 LPSTR_TEXTCALLBACK = 0xFFFFFFFF
 
 
@@ -161,3 +165,23 @@ def font_message(wm, win, msg, wparam, lparam):
     if msg == WM_GETFONT:
         return win.state.get("font", 0)
     return None
+
+
+def repaint_on_theme_change(erase=True):
+    """Decorator of a control's window procedure: under a Common Controls 6 context
+    WM_THEMECHANGED makes the control repaint itself whole (erasing its background first
+    unless ``erase`` is False) and answers 0, as comctl32 6's themed controls do (Wine's
+    misc.c lists, per class, which repaint; comctl32 5.8's do not know the message:
+    DefWindowProc's answer). The procedure may be a generator or return at once."""
+    def wrap(proc):
+        @functools.wraps(proc)
+        def themed(wm, win, msg, wparam, lparam):
+            if msg == WM_THEMECHANGED and common_controls_6(wm.vm):
+                wm.invalidate(win, None, erase)
+                return 0
+            r = proc(wm, win, msg, wparam, lparam)
+            if inspect.isgenerator(r):
+                r = yield from r
+            return r
+        return themed
+    return wrap

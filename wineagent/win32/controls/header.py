@@ -13,7 +13,6 @@ as comctl32's list view does through HDM_* messages.
 
 import struct
 
-from ...abi.api import Unimplemented
 from ..user.pyproc import window_proc
 from ..core.bits import s32
 from ..core.messages import (WM_GETFONT, WM_LBUTTONDOWN, WM_LBUTTONUP, WM_MOUSEMOVE,
@@ -27,6 +26,7 @@ from .imagelist import draw_image, image_list
 from ..core.dllnames import COMCTL32
 from ..core.structures import (HDHITTESTINFO, HDITEM, HDLAYOUT, NMHDR, NMHEADER, RECT,
                                WINDOWPOS)
+from .comctl_shared import repaint_on_theme_change
 
 __all__ = ["header_proc", "install", "HEADER_CLASS", "header_items", "header_height",
            "item_rects", "HeaderItem"]
@@ -40,7 +40,9 @@ HDM_ORDERTOINDEX, HDM_GETORDERARRAY, HDM_SETORDERARRAY = 0x120F, 0x1211, 0x1212
 HDI_WIDTH, HDI_TEXT, HDI_FORMAT, HDI_LPARAM = 0x1, 0x2, 0x4, 0x8
 HDI_BITMAP, HDI_IMAGE, HDI_ORDER = 0x10, 0x20, 0x80
 HDF_LEFT, HDF_RIGHT, HDF_CENTER, HDF_JUSTIFYMASK = 0, 1, 2, 3
-HDF_IMAGE, HDF_BITMAP = 0x800, 0x2000
+HDF_IMAGE, HDF_BITMAP_ON_RIGHT, HDF_BITMAP, HDF_STRING = 0x800, 0x1000, 0x2000, 0x4000
+HDI_KNOWN = 0x3FF           # HDI_WIDTH .. HDI_STATE
+HDI_V4 = HDI_WIDTH | HDI_TEXT | HDI_FORMAT | HDI_LPARAM | HDI_BITMAP
 HDN_ITEMCHANGINGA, HDN_ITEMCHANGEDA, HDN_ITEMCLICKA = -300, -301, -302
 HDN_BEGINTRACKA, HDN_ENDTRACKA = -306, -307
 W_OFFSET = -20              # HDN_xxxW = HDN_xxxA - 20
@@ -55,6 +57,7 @@ class HeaderItem:
     def __init__(self):
         self.width, self.text, self.fmt, self.lparam = 50, "", 0, 0
         self.image, self.order = -1, 0
+        self.bitmap = 0           # HDI_BITMAP: the HBITMAP shown with HDF_BITMAP
 
 
 class HeaderState:
@@ -100,8 +103,8 @@ def set_item(wm, st, index, ptr, wide):
     hdi = _item(wm, ptr, wide)
     mask, fmt = hdi.mask, hdi.fmt
     item = st.items[index]
-    if mask & HDI_BITMAP and hdi.hbm or fmt & HDF_BITMAP and mask & HDI_FORMAT:
-        raise Unimplemented("%s!HDM_SETITEM (bitmap items)" % COMCTL32)
+    if mask & HDI_BITMAP:
+        item.bitmap = hdi.hbm
     if mask & HDI_WIDTH:
         item.width = max(0, hdi.cxy)
     if mask & HDI_TEXT:
@@ -119,12 +122,37 @@ def set_item(wm, st, index, ptr, wide):
     return mask
 
 
-def insert_item(st, index):
-    """Insert a blank item at ``index`` (clamped); returns the index."""
+def _insert_fields(wm, item, ptr, wide):
+    """HDM_INSERTITEM keeps the comctl32 4.0 fields cxy, fmt and lParam whatever the
+    mask says (the text, bitmap and image only by the mask)."""
+    hdi = _item(wm, ptr, wide)
+    item.width, item.fmt, item.lparam = max(0, hdi.cxy), hdi.fmt, hdi.lParam
+
+
+def _auto_format(wm, item, ptr, wide):
+    """The format bits HDM_INSERTITEM sets itself: HDF_STRING exactly when the mask has
+    HDI_TEXT, HDF_BITMAP exactly when it has HDI_BITMAP with a bitmap, HDF_IMAGE added
+    (never taken away) when it has HDI_IMAGE."""
+    hdi = _item(wm, ptr, wide)
+    mask, fmt = hdi.mask, item.fmt
+    fmt = (fmt | HDF_STRING) if mask & HDI_TEXT else (fmt & ~HDF_STRING)
+    fmt = (fmt | HDF_BITMAP) if mask & HDI_BITMAP and hdi.hbm else (fmt & ~HDF_BITMAP)
+    if mask & HDI_IMAGE:
+        fmt |= HDF_IMAGE
+    item.fmt = fmt
+
+
+def insert_item(st, index, shown_at=None):
+    """Insert a blank item at ``index`` (clamped); returns the index. It is shown last,
+    or with ``shown_at`` at that display position (HDM_INSERTITEM: its index, as
+    Windows places an item inserted without HDI_ORDER)."""
     index = max(0, min(index, len(st.items)))
     st.items.insert(index, HeaderItem())
     st.order = [i + 1 if i >= index else i for i in st.order]
-    st.order.append(index)
+    if shown_at is None:
+        st.order.append(index)
+    else:
+        st.order.insert(max(0, min(shown_at, len(st.order))), index)
     return index
 
 
@@ -137,6 +165,8 @@ def delete_item(st, index):
 def _get_item(wm, st, index, ptr, wide):
     hdi = _item(wm, ptr, wide)
     mask = hdi.mask
+    if mask & ~HDI_KNOWN:
+        mask &= HDI_V4          # an unknown bit: only comctl32 4.0's fields are filled
     item = st.items[index]
     if mask & HDI_WIDTH:
         hdi.cxy = item.width
@@ -148,6 +178,8 @@ def _get_item(wm, st, index, ptr, wide):
         hdi.lParam = item.lparam
     if mask & HDI_IMAGE:
         hdi.iImage = item.image
+    if mask & HDI_BITMAP:
+        hdi.hbm = item.bitmap
     if mask & HDI_ORDER:
         hdi.iOrder = st.order.index(index)
 
@@ -175,6 +207,7 @@ def _code(win, code):
     return code + W_OFFSET if is_wide(win) else code
 
 
+@repaint_on_theme_change()
 def header_proc(wm, win, msg, wparam, lparam):
     """Window procedure of SysHeader32."""
     st = header_items(win)
@@ -189,10 +222,12 @@ def header_proc(wm, win, msg, wparam, lparam):
     if msg == HDM_GETITEMCOUNT:
         return n
     if msg in (HDM_INSERTITEMA, HDM_INSERTITEMW):
-        if not lparam:
-            return 0xFFFFFFFF
-        index = insert_item(st, s32(wparam))
+        if not lparam or not _item(wm, lparam, wide).mask:
+            return 0xFFFFFFFF       # an item with an empty mask is not made
+        index = insert_item(st, s32(wparam), max(0, s32(wparam)))
+        _insert_fields(wm, st.items[index], lparam, wide)
         set_item(wm, st, index, lparam, wide)
+        _auto_format(wm, st.items[index], lparam, wide)
         wm.invalidate(win, None, True)
         return index
     if msg == HDM_DELETEITEM:
@@ -248,10 +283,14 @@ def header_proc(wm, win, msg, wparam, lparam):
     if msg == HDM_SETORDERARRAY:
         if wparam != n or not lparam:
             return 0
-        order = list(struct.unpack("<%di" % n, vm.mem.read(lparam, 4 * n)))
-        if sorted(order) != list(range(n)):
-            return 0
-        st.order = order
+        # Each position in turn takes the item the array names there (moved from where
+        # it is, as HDI_ORDER moves one); an index that is no item leaves the position
+        # alone. A permutation is set as it is; Windows' answer to any other array
+        # follows from the same steps (Wine's header.c checks them).
+        for pos, index in enumerate(struct.unpack("<%di" % n, vm.mem.read(lparam, 4 * n))):
+            if 0 <= index < n:
+                st.order.remove(index)
+                st.order.insert(pos, index)
         wm.invalidate(win, None, True)
         return 1
     if msg == WM_LBUTTONDOWN:
@@ -300,7 +339,8 @@ def _paint(wm, win, st, dc):
     font = ctl_font(wm, win)
     pil, lh = font.pil, font.line_height
     il = image_list(wm.vm, st.himl)
-    images = []
+    gdi = wm.vm.gdi
+    images, bitmaps = [], []
 
     def fn(d, ox, oy):
         d.rectangle([ox, oy, ox + cw - 1, oy + ch - 1], fill=SYS_COLORS[15])
@@ -313,6 +353,15 @@ def _paint(wm, win, st, dc):
             if il is not None and item.fmt & HDF_IMAGE and item.image >= 0:
                 images.append((item.image, inner_l, (ch - il.cy) // 2))
                 inner_l += il.cx + 2
+            bmp = gdi.get(item.bitmap) if item.fmt & HDF_BITMAP and item.bitmap else None
+            if bmp is not None and hasattr(bmp, "image"):
+                bw = min(bmp.width, max(0, inner_r - inner_l))
+                if item.fmt & HDF_BITMAP_ON_RIGHT:
+                    bitmaps.append((bmp, inner_r - bw, (ch - bmp.height) // 2, bw))
+                    inner_r -= bw + 2
+                else:
+                    bitmaps.append((bmp, inner_l, (ch - bmp.height) // 2, bw))
+                    inner_l += bw + 2
             text = item.text
             while text and pil.getlength(text) > inner_r - inner_l:
                 text = text[:-1]
@@ -330,6 +379,9 @@ def _paint(wm, win, st, dc):
     dc.draw((0, 0, cw, ch), fn)
     for image, x, y in images:
         draw_image(dc, il, image, x, y)
+    for bmp, x, y, w in bitmaps:      # HDF_BITMAP: the item's bitmap, cut to the item
+        if w > 0:
+            dc.paste_rgba(bmp.image.crop((0, 0, w, bmp.height)).convert("RGBA"), x, y)
 
 
 window_proc(COMCTL32, "wineagent.HeaderProc", header_proc)

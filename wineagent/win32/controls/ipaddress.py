@@ -36,6 +36,7 @@ from ..user.pyproc import window_proc
 from ..user.window import begin_paint, create_window, def_window_proc, end_paint, take_focus
 from .builtin_common import is_wide, notify_parent
 from .comctl_shared import notify, notify_tail, register
+from .comctl_shared import repaint_on_theme_change
 
 __all__ = ["IPADDRESS_CLASS", "ipaddress_proc", "install"]
 
@@ -269,6 +270,7 @@ def _paint(wm, win, st):
     end_paint(vm, win, dc)
 
 
+@repaint_on_theme_change()
 def ipaddress_proc(wm, win, msg, wparam, lparam):
     """Window procedure of SysIPAddress32."""
     st = _st(win)

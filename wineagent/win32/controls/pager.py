@@ -42,6 +42,7 @@ from ..user.pyproc import window_proc
 from ..user.window import begin_paint, def_window_proc, end_paint, reposition
 from .builtin_common import BLACK, is_wide, lparam_xy
 from .comctl_shared import notify, notify_tail, register
+from .comctl_shared import repaint_on_theme_change
 
 __all__ = ["PAGER_CLASS", "pager_proc", "install"]
 
@@ -265,6 +266,7 @@ def _paint(wm, win, st):
     end_paint(vm, win, dc)
 
 
+@repaint_on_theme_change()
 def pager_proc(wm, win, msg, wparam, lparam):
     """Window procedure of SysPager."""
     st = _st(win)

@@ -28,6 +28,7 @@ from ..core.bits import s32
 from ...abi.api import Unimplemented
 from ..user.pyproc import window_proc
 from .comctl_shared import common_controls_6, uses_comctl32
+from . import syslink
 from .builtin_common import (BLACK, WHITE, ctl_font, draw_child_frame, is_wide, lparam_xy,
                         send_notify)
 from ..gdi.objects import SYS_COLORS, rgb
@@ -41,6 +42,7 @@ from ..user.window import (add_class_resolver, begin_paint, def_window_proc, end
                            update_window)
 from ..core.dllnames import COMCTL32
 from ..core.structures import NMHDR, NMMOUSE, PBRANGE, RECT
+from .comctl_shared import repaint_on_theme_change
 
 __all__ = ["install", "missing_class", "progress_proc", "status_proc",
            "PROGRESS_CLASS", "STATUS_CLASS", "UNIMPLEMENTED_CLASSES", "status_height"]
@@ -49,9 +51,11 @@ PROGRESS_CLASS = "msctls_progress32"
 STATUS_CLASS = "msctls_statusbar32"
 
 #: Common-control classes of comctl32 6 that are not implemented: asking for one while a
-#: Common Controls 6 context is active stops the guest, naming the class.
-UNIMPLEMENTED_CLASSES = ("SysLink",)
+#: Common Controls 6 context is active stops the guest, naming the class (none now).
+UNIMPLEMENTED_CLASSES = ()
 _UNIMPL = {n.lower(): n for n in UNIMPLEMENTED_CLASSES}
+#: Classes only comctl32 6 has: they exist while a Common Controls 6 context is active.
+_V6_ONLY = {"syslink"}
 
 WM_NOTIFY = 0x004E
 CCM_SETBKCOLOR = 0x2001
@@ -92,6 +96,7 @@ def _clamp(st, v):
     return max(st.low, min(st.high, v)) if st.high >= st.low else st.low
 
 
+@repaint_on_theme_change()
 def progress_proc(wm, win, msg, wparam, lparam):
     """Window procedure of msctls_progress32."""
     st = _ps(win)
@@ -226,6 +231,8 @@ def _paint_progress(wm, win, st, dc):
 
 # -- msctls_statusbar32 ------------------------------------------------------------------
 SBARS_SIZEGRIP, SBARS_TOOLTIPS = 0x100, 0x800
+WM_NCHITTEST, HTBOTTOMLEFT, HTBOTTOMRIGHT = 0x0084, 16, 17
+WS_MAXIMIZE, WS_EX_LAYOUTRTL, SM_CXVSCROLL = 0x01000000, 0x00400000, 16
 CCS_TOP, CCS_NOMOVEY, CCS_BOTTOM, CCS_NORESIZE, CCS_NOPARENTALIGN = 0x1, 0x2, 0x3, 0x4, 0x8
 SB_SETTEXTA, SB_GETTEXTA, SB_GETTEXTLENGTHA, SB_SETPARTS = 0x401, 0x402, 0x403, 0x404
 SB_GETPARTS, SB_GETBORDERS, SB_SETMINHEIGHT, SB_SIMPLE = 0x406, 0x407, 0x408, 0x409
@@ -318,6 +325,24 @@ def _notify(wm, win, code, extra=b""):
     return (yield from send_notify(wm, win, code, extra))
 
 
+def _grip_hit(wm, win, lparam):
+    """WM_NCHITTEST's answer for a bar with SBARS_SIZEGRIP: HTBOTTOMRIGHT for a point at or
+    right of the grip's left edge (the last SM_CXVSCROLL pixels of the client area, at any
+    height), HTBOTTOMLEFT at or left of its right edge under WS_EX_LAYOUTRTL, where the
+    grip is at the left; 0 elsewhere and while the parent is maximized (the grip then
+    sizes nothing: DefWindowProc answers)."""
+    parent = wm.get(win.parent) if win.is_child else None
+    if parent is not None and parent.style & WS_MAXIMIZE:
+        return 0
+    x = (lparam & 0xFFFF) - (0x10000 if lparam & 0x8000 else 0)     # GET_X_LPARAM
+    ox, _ = wm.client_origin(win)
+    cw, _ = win.client_size()
+    if win.exstyle & WS_EX_LAYOUTRTL:
+        return HTBOTTOMLEFT if x <= ox + SM_CXVSCROLL else 0
+    return HTBOTTOMRIGHT if x >= ox + cw - SM_CXVSCROLL else 0
+
+
+@repaint_on_theme_change()
 def status_proc(wm, win, msg, wparam, lparam):
     """Window procedure of msctls_statusbar32."""
     st = _ss(win)
@@ -339,6 +364,10 @@ def status_proc(wm, win, msg, wparam, lparam):
         yield from _draw_owner_parts(wm, win, st, dc)
         end_paint(vm, win, dc)
         return 0
+    if msg == WM_NCHITTEST and win.style & SBARS_SIZEGRIP:
+        r = _grip_hit(wm, win, lparam)
+        if r:
+            return r
     if msg in (SB_SETTEXTA, SB_SETTEXTW):
         part, kind = wparam & 0xFF, wparam & 0xFF00
         # SBT_OWNERDRAW: lParam is the program's value for WM_DRAWITEM, not text; the
@@ -346,6 +375,9 @@ def status_proc(wm, win, msg, wparam, lparam):
         # bar shows, as Wine's status.c records of Windows).
         owner = bool(kind & SBT_OWNERDRAW)
         text = "" if owner else _read_msg_text(wm, win, lparam, msg == SB_SETTEXTW)
+        # A control character other than the tab (the parts' separator) is kept as a
+        # space, as Windows does (Wine's status.c checks each of 0x01-0x1F).
+        text = "".join(" " if ch < " " and ch != "\t" else ch for ch in text)
         if owner and (part == SB_SIMPLEID or part < len(st.edges)):
             st.data[part] = lparam
         else:
@@ -564,6 +596,11 @@ def missing_class(vm, name):
     if not isinstance(name, str):
         return None
     low = name.lower()
+    if low in _V6_ONLY:
+        if not common_controls_6(vm):
+            return None     # comctl32 5.8 has no SysLink: the class does not exist
+        syslink.install(vm)
+        return vm.wm.find_class(name)
     if low in _UNIMPL:
         if not common_controls_6(vm):
             return None     # comctl32 5.8 has no SysLink: the class does not exist

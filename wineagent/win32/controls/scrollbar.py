@@ -25,6 +25,7 @@ from ..user.window import begin_paint, def_window_proc, end_paint, reposition
 from ..core.structures import RECT, SCROLLBARINFO, SCROLLINFO
 from ..user.framectl import size_grip_ridges
 from ..core.dllnames import USER32
+from .comctl_shared import repaint_on_theme_change
 
 __all__ = ["scrollbar_proc", "install"]
 
@@ -38,6 +39,7 @@ def _rect_at(mem, ptr):
 
 
 # -- the SCROLLBAR control -----------------------------------------------------------------
+@repaint_on_theme_change()
 def scrollbar_proc(wm, win, msg, wparam, lparam):
     """Window procedure of the built-in SCROLLBAR class (SBS_HORZ / SBS_VERT)."""
     mem = wm.vm.mem

@@ -44,6 +44,7 @@ from ..user.scrollbars import (WM_MOUSEWHEEL, wheel_lines, SB_VERT, SIF_DISABLEN
 from ..core.dllnames import USER32
 from ..core.structures import RECT
 from ..core.winerror import ERROR_INVALID_PARAMETER
+from .comctl_shared import repaint_on_theme_change
 
 __all__ = ["static_proc", "listbox_proc", "install"]
 
@@ -68,6 +69,7 @@ DLGC_STATIC, DLGC_WANTARROWS, DLGC_WANTCHARS = 0x100, 0x1, 0x80
 
 
 # -- STATIC -----------------------------------------------------------------------------
+@repaint_on_theme_change()
 def static_proc(wm, win, msg, wparam, lparam):
     """Window procedure of the built-in STATIC class."""
     kind = win.style & SS_TYPEMASK
@@ -365,6 +367,7 @@ _ITEM_OPS = {LB_GETCOUNT: COUNT, LB_GETTEXT: TEXT, LB_GETTEXTLEN: TEXTLEN,
              LB_GETITEMDATA: GETDATA, LB_SETITEMDATA: SETDATA}
 
 
+@repaint_on_theme_change()
 def listbox_proc(wm, win, msg, wparam, lparam):
     """Window procedure of the built-in LISTBOX class."""
     result = yield from _listbox_proc(wm, win, msg, wparam, lparam)

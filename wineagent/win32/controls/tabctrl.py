@@ -26,6 +26,7 @@ from .builtin_common import BLACK, ctl_font, is_wide, lparam_xy
 from .imagelist import draw_image, image_list
 from ..core.dllnames import COMCTL32
 from ..core.structures import NMTCKEYDOWN, RECT, TCHITTESTINFO, TCITEM
+from .comctl_shared import repaint_on_theme_change
 
 __all__ = ["tab_proc", "install", "TAB_CLASS", "tab_rects", "display_rect"]
 
@@ -221,6 +222,7 @@ def _change_selection(wm, win, st, new):
     yield from notify(wm, win, TCN_SELCHANGE)
 
 
+@repaint_on_theme_change()
 def tab_proc(wm, win, msg, wparam, lparam):
     """Window procedure of SysTabControl32."""
     st = _ts(win)

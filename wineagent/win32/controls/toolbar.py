@@ -40,6 +40,7 @@ from .imagelist import ImageList, bitmap_images, draw_image, image_list
 from .stdbitmaps import standard_images
 from ..core.dllnames import COMCTL32
 from ..core.structures import NMHDR, NMMOUSE, RECT, SIZE, TBADDBITMAP, TBBUTTON, TBBUTTONINFO
+from .comctl_shared import repaint_on_theme_change
 
 __all__ = ["toolbar_proc", "install", "TOOLBAR_CLASS", "button_rects", "add_buttons",
            "toolbar_state", "autosize", "add_bitmap"]
@@ -342,6 +343,7 @@ def _click(wm, win, st, k):
                                                       dwItemData=b.data)[NMHDR.sizeof(ptr):])
 
 
+@repaint_on_theme_change()
 def toolbar_proc(wm, win, msg, wparam, lparam):
     """Window procedure of ToolbarWindow32."""
     st = toolbar_state(win)

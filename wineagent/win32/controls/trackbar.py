@@ -37,6 +37,7 @@ from ..user.pyproc import window_proc
 from ..user.window import begin_paint, create_window, def_window_proc, end_paint
 from .builtin_common import BLACK, draw_child_frame, is_wide, lparam_xy
 from .comctl_shared import focus_rect, register
+from .comctl_shared import repaint_on_theme_change
 
 __all__ = ["TRACKBAR_CLASS", "trackbar_proc", "install", "thumb_rect", "channel_rect"]
 
@@ -245,6 +246,7 @@ def _make_tooltip(wm, win, st):
                                            0, 0, 0, 0, win.hwnd, 0, 0, 0, False)
 
 
+@repaint_on_theme_change(erase=False)
 def trackbar_proc(wm, win, msg, wparam, lparam):
     """Window procedure of msctls_trackbar32."""
     st = _st(win)

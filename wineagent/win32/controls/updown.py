@@ -38,6 +38,7 @@ from ..user.window import begin_paint, create_window, def_window_proc, end_paint
 from .builtin_common import (BLACK, WS_BORDER, WS_EX_CLIENTEDGE, draw_child_frame, is_wide,
                              lparam_xy)
 from .comctl_shared import notify, notify_tail, register
+from .comctl_shared import repaint_on_theme_change
 
 __all__ = ["UPDOWN_CLASS", "updown_proc", "install", "create_updown_control",
            "UDM_SETRANGE", "UDM_SETPOS", "UDM_SETBUDDY"]
@@ -326,6 +327,7 @@ def _fix_size(wm, win):
         yield from reposition(wm.vm, win, win.x, win.y, w, h)
 
 
+@repaint_on_theme_change()
 def updown_proc(wm, win, msg, wparam, lparam):
     """Window procedure of msctls_updown32."""
     st = _st(win)

@@ -12,17 +12,21 @@ import struct
 from PIL import Image, ImageDraw
 
 from ...abi.api import Unimplemented
-from ..core.winerror import ERROR_INVALID_CURSOR_HANDLE, ERROR_INVALID_HANDLE
+from ..core.builtin_dlls import module_name
+from ..core.winerror import (ERROR_INVALID_CURSOR_HANDLE, ERROR_INVALID_HANDLE,
+                             ERROR_RESOURCE_NAME_NOT_FOUND, ERROR_RESOURCE_TYPE_NOT_FOUND)
+from ..kernel.resources import RT_GROUP_ICON, module_resources
+from .imagefile import find_image_file, icon_from_file
 from ..gdi.dib import dib_to_image
 from ..gdi.fontmap import load_pil
-from .resources import Icon
+from .resources import IDI_IDS, Icon, load_icon
 from ..core.dllnames import USER32
 
 DI_MASK, DI_IMAGE, DI_NORMAL, DI_DEFAULTSIZE = 0x1, 0x2, 0x3, 0x8
 SYSTEM_ICON_BASE = 0x00070000
 ICON_SIZE = 32   # SM_CXICON / SM_CYICON
 
-__all__ = ["icon_image", "draw_system_icon"]
+__all__ = ["icon_image", "draw_system_icon", "load_scaled_icon"]
 
 
 def draw_system_icon(d, x, y, kind):
@@ -123,3 +127,40 @@ def _draw(c, hdc, x, y, handle, cx, cy, flags):
         img.putalpha(255)
     dc.paste_rgba(img, x, y)
     return 1
+
+
+def load_scaled_icon(vm, inst, name, cx, cy):
+    """(Win32 error, new HICON) of comctl32's LoadIconWithScaleDown: the icon ``name`` at
+    exactly ``cx`` x ``cy``, made from the image of it closest to that size and scaled (a
+    larger one scaled down, as documented). ``inst`` 0: ``name`` is a system icon (IDI_*)
+    or, a string, an .ico file; otherwise the icon group ``name`` of module ``inst``.
+    comctl32 itself has no icon resources (Windows answers ERROR_RESOURCE_TYPE_NOT_FOUND
+    for any name, as Wine's misc.c checks); another built-in DLL's stop the guest."""
+    if inst == 0 and isinstance(name, int):
+        if name not in IDI_IDS:
+            raise Unimplemented("COMCTL32.dll!LoadIconWithScaleDown: system icon %r" % name)
+        rgba = _system_icon(name)
+    elif inst == 0:
+        host = find_image_file(vm, name)
+        icon = icon_from_file(host, False, (cx, cy)) if host is not None else None
+        if icon is None:
+            return ERROR_RESOURCE_TYPE_NOT_FOUND, 0
+        rgba = _decode(icon.data)
+    else:
+        dll = module_name(vm, inst)
+        if dll is not None and dll.lower() == "comctl32.dll":
+            return ERROR_RESOURCE_TYPE_NOT_FOUND, 0
+        res = module_resources(vm, inst)
+        if res is None:
+            raise Unimplemented("COMCTL32.dll!LoadIconWithScaleDown: icons of module %#x "
+                                "(not the executable's or a guest DLL's)" % inst)
+        icon = load_icon(vm, name, False, (cx, cy), res)
+        if icon is None:
+            return (ERROR_RESOURCE_NAME_NOT_FOUND if res.has_type(RT_GROUP_ICON)
+                    else ERROR_RESOURCE_TYPE_NOT_FOUND), 0
+        rgba = _decode(icon.data)
+    if rgba.size != (cx, cy):
+        rgba = rgba.resize((cx, cy), Image.LANCZOS)
+    icon = Icon(False, None, cx, cy, b"")
+    icon._rgba = rgba
+    return 0, vm.gdi.add(icon)

@@ -107,7 +107,9 @@ def remove_subclass(wm, win, proc, sid):
     if i is None:
         return False
     del chain.entries[i]
-    if chain.level is not None and i < chain.level:
+    if chain.level is not None and i <= chain.level:
+        # A running call keeps its place: removing the entry that runs now (a subclass
+        # removing itself) leaves its DefSubclassProc to reach the entry that was next.
         chain.level -= 1
     _restore_if_done(wm, win, chain)
     return True

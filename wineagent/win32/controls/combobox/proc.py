@@ -28,9 +28,11 @@ from .state import (CBS_AUTOHSCROLL, CBS_DROPDOWN, CBS_DROPDOWNLIST, CBS_HASSTRI
                     ES_AUTOHSCROLL, ES_LOWERCASE, ES_UPPERCASE, LBOX_CLASS, LIST_ID, VK_DOWN,
                     VK_UP, WS_HSCROLL, WS_VSCROLL, _item_h, _kind, _owner_drawn, _st,
                     _variable)
+from ..comctl_shared import repaint_on_theme_change
 
 
 # -- the COMBOBOX window procedure ------------------------------------------------------------
+@repaint_on_theme_change()
 def combo_proc(wm, win, msg, wparam, lparam):
     """Window procedure of the built-in COMBOBOX class."""
     st = _st(win)

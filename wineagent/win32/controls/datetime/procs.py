@@ -34,6 +34,7 @@ from .monthcal import (_arrow_rects, _calendar_key, _cs, _default_color, _grid_s
 from .picker import (_changed, _char, _close, _drop, _keydown, _lbutton, _paint_picker, _ps,
                      picker_layout)
 from .picture import default_picture
+from ..comctl_shared import repaint_on_theme_change
 
 DTM_SETMCSTYLE, DTM_GETMCSTYLE, DTM_CLOSEMONTHCAL = 0x100B, 0x100C, 0x100D
 DTM_GETDATETIMEPICKERINFO, DTM_GETIDEALSIZE = 0x100E, 0x100F
@@ -43,6 +44,7 @@ WM_STYLECHANGING, GWL_STYLE = 0x007C, 0xFFFFFFF0
 STATE_SYSTEM_PRESSED, STATE_SYSTEM_CHECKED, STATE_SYSTEM_INVISIBLE = 0x8, 0x10, 0x8000
 
 
+@repaint_on_theme_change()
 def datetime_proc(wm, win, msg, wparam, lparam):
     """Window procedure of SysDateTimePick32."""
     vm = wm.vm
@@ -262,6 +264,7 @@ def _ideal_size(wm, win, st):
     return cx + edge_w, cy + edge_h
 
 
+@repaint_on_theme_change()
 def monthcal_proc(wm, win, msg, wparam, lparam):
     """Window procedure of SysMonthCal32 (a control, or the picker's drop-down)."""
     vm = wm.vm

@@ -24,9 +24,11 @@ from .state import (DLGC_HASSETSEL, DLGC_WANTALLKEYS, DLGC_WANTARROWS, DLGC_WANT
                     EM_GETHANDLE, EM_SETHANDLE, EN_CHANGE, EN_KILLFOCUS, EN_SETFOCUS, EN_UPDATE,
                     ES_AUTOHSCROLL, _multi,
                     _st)
+from ..comctl_shared import repaint_on_theme_change
 
 
 # -- the window procedure --------------------------------------------------------------
+@repaint_on_theme_change()
 def edit_proc(wm, win, msg, wparam, lparam):
     """Window procedure of the built-in EDIT class."""
     st = _st(win)

@@ -62,6 +62,7 @@ from .state import (LABEL_PAD, LVHT_NOWHERE, LVHT_ONITEMICON,
                     NM_CLICK, NM_DBLCLK, NM_RCLICK, NM_RETURN, VK_DOWN, VK_END, VK_HOME,
                     VK_RETURN, VK_UP, _check_view, _st)
 from .proc import listview_proc as report_proc
+from ..comctl_shared import repaint_on_theme_change
 
 __all__ = ["listview_proc", "LVS_ICON", "LVS_SMALLICON", "LVS_LIST", "ViewState", "item_rects"]
 
@@ -671,6 +672,7 @@ def _views_message(wm, win, st, vs, msg, wparam, lparam):
     return None
 
 
+@repaint_on_theme_change()
 def listview_proc(wm, win, msg, wparam, lparam):
     """Window procedure of SysListView32 in every view (report view: ``listview.py``)."""
     st = _st(win)

@@ -34,6 +34,7 @@ from .state import (NM_CLICK, NM_DBLCLK, NM_KILLFOCUS, NM_RCLICK, NM_RETURN, NM_
                     TVS_CHECKBOXES, TVS_FULLROWSELECT, VK_ADD, VK_DOWN, VK_END, VK_HOME,
                     VK_LEFT, VK_MULTIPLY, VK_NEXT, VK_PRIOR, VK_RETURN, VK_RIGHT,
                     VK_SUBTRACT, VK_UP, WM_VSCROLL, _node, _st)
+from ..comctl_shared import repaint_on_theme_change
 
 
 def _key(wm, win, st, vk):
@@ -72,6 +73,7 @@ def _key(wm, win, st, vk):
         yield from _select(wm, win, st, target, TVC_BYKEYBOARD)
 
 
+@repaint_on_theme_change()
 def treeview_proc(wm, win, msg, wparam, lparam):
     """Window procedure of SysTreeView32."""
     st = _st(win)
