@@ -167,3 +167,27 @@ def test_both_builds_show_the_same_screen(boot):
     # the x86-64 build draws its tabs, tree, list, rebar and toolbars as the i686 one does
     a, b = boot(guest_exe("cc_controls", 4)), boot(guest_exe("cc_controls", 8))
     assert a.screen().tobytes() == b.screen().tobytes()
+
+
+def test_a_tooltip_made_as_a_child_becomes_a_popup_its_parent_owns(d):
+    """comctl32 makes every tooltip a pop-up (WM_NCCREATE drops WS_CHILD): one created
+    with WS_CHILD under a window leaves that window's children for the top-level order,
+    owned by it, with a surface of its own to paint into (it had none and painting it
+    failed)."""
+    import sys
+    sys.path.insert(0, __file__.rsplit("/", 3)[0])
+    from apicall import call_api, wide
+    vm = d.vm
+    wm = vm.wm
+    parent = win_of(d, "SysTabControl32")
+    cls = wide(vm, "tooltips_class32")
+    h = call_api(vm, "USER32.dll", "CreateWindowExW", 0, cls, 0, 0x40000000, 0, 0, 10, 10,
+                 parent.hwnd, 0, 0, 0)
+    tip = wm.get(h)
+    assert tip is not None and tip.style & 0xC0000000 == 0x80000000     # WS_POPUP only
+    assert tip.parent is None and tip.owner == parent.hwnd
+    assert tip.surface is not None and h in wm.zorder and h not in parent.children
+    tip.style |= 0x10000000                       # shown: it paints without a fault
+    wm.invalidate(tip, None, True)
+    d.settle(5)
+    assert vm.machine.fault is None, vm.machine.fault

@@ -25,6 +25,7 @@ conformance tests (tooltips.c, written against Windows) check:
 """
 
 from ..core.bits import s32
+from ..user.reparent import make_toplevel
 from ..core.messages import (WM_DESTROY, WM_LBUTTONDOWN, WM_MOUSEMOVE, WM_NCCREATE,
                              WM_PAINT, WM_RBUTTONDOWN, WM_TIMER, WM_GETTEXTLENGTH,
                              WM_LBUTTONUP, WM_RBUTTONUP)
@@ -501,6 +502,11 @@ def tooltips_proc(wm, win, msg, wparam, lparam):
     mem = wm.vm.mem
     if msg == WM_NCCREATE:
         win.style = (win.style & ~(WS_CHILD | WS_MAXIMIZE | WS_BORDER | WS_DLGFRAME)) | WS_POPUP
+        if win.parent is not None:
+            # made as a child: it becomes a pop-up its parent owns, with a surface of its
+            # own (it would have none to paint into)
+            owner = make_toplevel(wm, win)
+            win.owner = owner or 0
     elif msg == WM_DESTROY:
         for tool in st.tools:
             _unsubclass(wm, win, tool)
