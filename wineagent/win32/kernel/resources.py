@@ -21,12 +21,15 @@ import struct
 from ...abi.api import Unimplemented
 from ..core.winerror import ERROR_RESOURCE_NAME_NOT_FOUND, ERROR_RESOURCE_TYPE_NOT_FOUND
 
-__all__ = ["Resources", "Resource", "key", "module_resources", "module_ok", "resources_of",
+__all__ = ["Resources", "Resource", "key", "module_resources", "resources_of",
            "not_found", "RT_CURSOR", "RT_BITMAP", "RT_ICON", "RT_MENU", "RT_DIALOG",
            "RT_STRING", "RT_ACCELERATOR", "RT_RCDATA", "RT_GROUP_CURSOR", "RT_GROUP_ICON"]
 
 RT_CURSOR, RT_BITMAP, RT_ICON, RT_MENU, RT_DIALOG, RT_STRING = 1, 2, 3, 4, 5, 6
 RT_ACCELERATOR, RT_RCDATA, RT_GROUP_CURSOR, RT_GROUP_ICON = 9, 10, 12, 14
+LANG_NEUTRAL = 0
+#: The user's (and every thread's) UI language: English (United States).
+USER_LANGUAGE = 0x409
 
 
 def key(x):
@@ -68,24 +71,32 @@ class Resources:
     def lookup(self, rtype, name, lang=None):
         """The Resource for (type, name) or None.
 
-        Without ``lang``, FindResource's order: language-neutral, then US English, then
-        the first in the directory. With ``lang`` (FindResourceEx): that exact language,
-        then the same primary language, then neutral, then the first.
+        The loader's language order. Without ``lang`` (FindResource), or with a
+        language-neutral one (FindResourceEx's MAKELANGID(LANG_NEUTRAL, x) names the
+        thread's language): language-neutral, then the user's language (US English), its
+        primary language's SUBLANG_NEUTRAL, LANG_NEUTRAL with SUBLANG_DEFAULT and
+        SUBLANG_SYS_DEFAULT, any English, then the first in the directory. With another
+        ``lang``: that exact language, then its primary language with SUBLANG_NEUTRAL,
+        then any of its primary language, then that same neutral order.
         """
         found = self.by_key.get((key(rtype), key(name)))
         if not found:
             return None
-        if lang is not None:
-            for r in found:
-                if r.lang == lang:
-                    return r
+        if lang is not None and lang & 0x3FF != LANG_NEUTRAL:
+            for want in (lang, lang & 0x3FF):
+                for r in found:
+                    if r.lang == want:
+                        return r
             for r in found:
                 if r.lang & 0x3FF == lang & 0x3FF:
                     return r
-        for want in (0, 0x409):
+        for want in (0, USER_LANGUAGE, USER_LANGUAGE & 0x3FF, 0x400, 0x800):
             for r in found:
                 if r.lang == want:
                     return r
+        for r in found:
+            if r.lang & 0x3FF == USER_LANGUAGE & 0x3FF:
+                return r
         return found[0]
 
     def find(self, rtype, name):
@@ -142,14 +153,6 @@ def module_resources(vm, hmod):
     if module.resources is None:
         module.resources = Resources(vm, module.image)
     return module.resources
-
-
-def module_ok(c, hmod, fn):
-    """For the calls that read only the executable's resources (0 = the executable, as
-    Windows reads it); another module's stop the guest."""
-    if hmod in (0, c.vm.image.base):
-        return True
-    raise Unimplemented("%s: resources of module %#x (only the executable's)" % (fn, hmod))
 
 
 def resources_of(c, hmod, fn):
