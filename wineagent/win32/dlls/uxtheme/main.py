@@ -12,9 +12,9 @@ from ...core.winerror import E_HANDLE, ERROR_INVALID_WINDOW_HANDLE
 from ...core.bits import s32
 from ...core.messages import WM_ERASEBKGND
 from ...core.structures import RECT
-from ..gdi32.coords import OffsetViewportOrgEx
-from ..gdi32.main import RestoreDC, SaveDC
-from ..gdi32.regions import IntersectClipRect
+from ..gdi32.coords import OffsetViewportOrgEx, SetViewportOrgEx
+from ..gdi32.main import DeleteObject
+from ..gdi32.regions import CreateRectRgn, GetClipRgn, IntersectClipRect, SelectClipRgn
 from ..user32.main import GetSysColor, GetSysColorBrush
 
 S_OK = 0
@@ -179,7 +179,7 @@ def DrawThemeParentBackground(c, hwnd, hdc, prect):
     """Paint, on ``hdc`` of child window ``hwnd``, what its parent draws beneath it: the
     parent is sent WM_ERASEBKGND then WM_PRINTCLIENT (PRF_CLIENT) with the DC's origin
     moved to the parent's client coordinates, clipped to ``rect`` (the child's client
-    coordinates; NULL: all of it); the DC's state is restored after. Not a theme call:
+    coordinates; NULL: all of it). Not a theme call:
     it works the same with no visual style. A top-level window is its own parent here,
     as GetParent's NULL leaves nothing else to ask."""
     vm = c.vm
@@ -192,13 +192,24 @@ def DrawThemeParentBackground(c, hwnd, hdc, prect):
     target = parent if parent is not None else win
     cx, cy = wm.client_origin(win)
     px, py = wm.client_origin(target)
-    SaveDC(c, hdc)
+    # The clip region and the origin are put back after; anything else the parent's
+    # handlers set on the DC stays (DefWindowProc's WM_CTLCOLORDLG leaves the dialog's
+    # background colour as the DC's, which the caller's text then draws on).
+    saved = CreateRectRgn(c, 0, 0, 0, 0)
+    if GetClipRgn(c, hdc, saved) != 1:
+        DeleteObject(c, saved)
+        saved = 0
     if prect:
         l, t, r, b = (s32(v) for v in RECT.values(vm.mem, prect))
         IntersectClipRect(c, hdc, l, t, r, b)
-    OffsetViewportOrgEx(c, hdc, px - cx, py - cy, 0)
+    cell = vm.heap.alloc(8, zero=True)
+    OffsetViewportOrgEx(c, hdc, px - cx, py - cy, cell)
     h = target.hwnd
     yield from wm.send(h, WM_ERASEBKGND, hdc, 0, sender=c)
     yield from wm.send(h, WM_PRINTCLIENT, hdc, PRF_CLIENT, sender=c)
-    RestoreDC(c, hdc, -1)
+    SetViewportOrgEx(c, hdc, vm.mem.i32(cell), vm.mem.i32(cell + 4), 0)
+    vm.heap.free(cell)
+    SelectClipRgn(c, hdc, saved)
+    if saved:
+        DeleteObject(c, saved)
     return S_OK
