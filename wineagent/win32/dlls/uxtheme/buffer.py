@@ -105,10 +105,10 @@ def BeginBufferedPaint(c, target, prect, fmt, params, phdc):
     exclude = blend = None
     if params:
         p = BP_PAINTPARAMS.read(vm.mem, params, ptr=c.ptr_size)
-        if p.prcExclude:
-            exclude = _rect(c, p.prcExclude)
-        if p.pBlendFunction:
-            blend = vm.mem.u32(p.pBlendFunction)
+        if p["prcExclude"]:
+            exclude = _rect(c, p["prcExclude"])
+        if p["pBlendFunction"]:
+            blend = vm.mem.u32(p["pBlendFunction"])
     hdc = CreateCompatibleDC(c, target)
     bits, bpp = 0, 0
     if fmt == BPBF_COMPATIBLEBITMAP:
