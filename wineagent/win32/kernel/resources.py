@@ -19,7 +19,8 @@ resources (LoadString's strings here; bitmaps, icons and cursors) is in
 import struct
 
 from ...abi.api import Unimplemented
-from ..core.winerror import ERROR_RESOURCE_NAME_NOT_FOUND, ERROR_RESOURCE_TYPE_NOT_FOUND
+from ..core.winerror import (ERROR_RESOURCE_LANG_NOT_FOUND, ERROR_RESOURCE_NAME_NOT_FOUND,
+                              ERROR_RESOURCE_TYPE_NOT_FOUND)
 
 __all__ = ["Resources", "Resource", "key", "module_resources", "resources_of",
            "not_found", "RT_CURSOR", "RT_BITMAP", "RT_ICON", "RT_MENU", "RT_DIALOG",
@@ -77,7 +78,7 @@ class Resources:
         primary language's SUBLANG_NEUTRAL, LANG_NEUTRAL with SUBLANG_DEFAULT and
         SUBLANG_SYS_DEFAULT, any English, then the first in the directory. With another
         ``lang``: that exact language, then its primary language with SUBLANG_NEUTRAL,
-        then any of its primary language, then that same neutral order.
+        and no other (FindResourceEx then fails, ERROR_RESOURCE_LANG_NOT_FOUND).
         """
         found = self.by_key.get((key(rtype), key(name)))
         if not found:
@@ -87,9 +88,7 @@ class Resources:
                 for r in found:
                     if r.lang == want:
                         return r
-            for r in found:
-                if r.lang & 0x3FF == lang & 0x3FF:
-                    return r
+            return None
         for want in (0, USER_LANGUAGE, USER_LANGUAGE & 0x3FF, 0x400, 0x800):
             for r in found:
                 if r.lang == want:
@@ -167,9 +166,12 @@ def resources_of(c, hmod, fn):
 
 def not_found(c, rtype, name, res=None):
     """Set the error FindResource gives when ``rtype``/``name`` is missing from ``res``
-    (default: the executable's resources); return 0."""
+    (default: the executable's resources) -- or, when both exist, the language asked
+    for -- and return 0."""
     res = res or c.vm.resources
-    c.vm.last_error = ERROR_RESOURCE_NAME_NOT_FOUND if res.has_type(rtype) \
-        else ERROR_RESOURCE_TYPE_NOT_FOUND
+    if res.by_key.get((key(rtype), key(name))):
+        c.vm.last_error = ERROR_RESOURCE_LANG_NOT_FOUND
+    else:
+        c.vm.last_error = ERROR_RESOURCE_NAME_NOT_FOUND if res.has_type(rtype) \
+            else ERROR_RESOURCE_TYPE_NOT_FOUND
     return 0
-
