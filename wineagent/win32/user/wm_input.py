@@ -28,6 +28,8 @@ DOUBLE_CLICK_DIST = 4
 MK_LBUTTON, MK_RBUTTON, MK_SHIFT, MK_CONTROL = 0x1, 0x2, 0x4, 0x8
 
 HTERROR, HTNOWHERE, HTCLIENT, HTCAPTION, HTSYSMENU = -2, 0, 1, 2, 3
+TME_HOVER, TME_LEAVE, TME_NONCLIENT = 0x1, 0x2, 0x10
+WM_MOUSELEAVE, WM_NCMOUSELEAVE = 0x02A3, 0x02A2
 HTMENU, HTMINBUTTON, HTMAXBUTTON = 5, 8, 9
 HTLEFT, HTRIGHT, HTTOP, HTTOPLEFT, HTTOPRIGHT, HTBOTTOM, HTBOTTOMLEFT, HTBOTTOMRIGHT = \
     10, 11, 12, 13, 14, 15, 16, 17
@@ -113,6 +115,8 @@ class InputMixin:
         if clip is not None:
             x, y = min(max(x, clip[0]), clip[2] - 1), min(max(y, clip[1]), clip[3] - 1)
         self.mouse_pos = (x, y)
+        if self.mouse_tracking:
+            self._mouse_moved_off(x, y)
         bit = MK_LBUTTON if button == "left" else MK_RBUTTON
         if kind == "down":
             self.buttons |= bit
@@ -181,6 +185,43 @@ class InputMixin:
         if kind == "down":
             self._last_down = None
         return Message(win.hwnd, nc, hit & 0xFFFFFFFF, lp, now, (x, y))
+
+    # -- TrackMouseEvent ---------------------------------------------------------------
+    def _pointer_over(self, hwnd, flags, x, y):
+        """True while the pointer at screen (x, y) is over the part of ``hwnd`` that
+        ``flags`` tracks: its client area, or with TME_NONCLIENT the rest of the window."""
+        under = self.hit_window(x, y)
+        if under is None or under.hwnd != hwnd:
+            return False
+        client = self.hit_test(under, x, y) == HTCLIENT
+        return not client if flags & TME_NONCLIENT else client
+
+    def _mouse_moved_off(self, x, y):
+        """The pointer moved: each tracked window it is no longer over is posted
+        WM_MOUSELEAVE (WM_NCMOUSELEAVE for TME_NONCLIENT) and its tracking ends."""
+        for tid, (hwnd, flags) in list(self.mouse_tracking.items()):
+            if self.get(hwnd) is None:
+                del self.mouse_tracking[tid]
+            elif flags & TME_LEAVE and not self._pointer_over(hwnd, flags, x, y):
+                del self.mouse_tracking[tid]
+                self.post(hwnd, WM_NCMOUSELEAVE if flags & TME_NONCLIENT else WM_MOUSELEAVE)
+
+    def track_mouse(self, tid, hwnd, flags):
+        """TrackMouseEvent(TME_LEAVE [| TME_NONCLIENT]) for thread ``tid``: replaces the
+        thread's request; with the pointer already off the window, WM_MOUSELEAVE (or
+        WM_NCMOUSELEAVE) is posted at once and nothing stays tracked, as documented."""
+        if not self._pointer_over(hwnd, flags, *self.mouse_pos):
+            self.mouse_tracking.pop(tid, None)
+            self.post(hwnd, WM_NCMOUSELEAVE if flags & TME_NONCLIENT else WM_MOUSELEAVE)
+            return
+        self.mouse_tracking[tid] = [hwnd, flags]
+
+    def cancel_mouse_tracking(self, tid, hwnd, flags):
+        """TME_CANCEL: end the thread's tracking of ``hwnd`` (the leave request, or the
+        non-client one with TME_NONCLIENT)."""
+        cur = self.mouse_tracking.get(tid)
+        if cur is not None and cur[0] == hwnd and (cur[1] & TME_NONCLIENT) == (flags & TME_NONCLIENT):
+            del self.mouse_tracking[tid]
 
     def _parent_notify(self, win, button, x, y):
         """Generator: WM_PARENTNOTIFY to each ancestor of a child pressed by a mouse button

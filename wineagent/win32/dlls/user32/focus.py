@@ -10,7 +10,9 @@ from ...user.window import take_focus
 from ...user.wm import WS_DISABLED
 from ...core.dllnames import USER32
 from .main import win_of
-from ...core.structures import POINT
+from ...core.structures import POINT, TRACKMOUSEEVENT
+from ...core.winerror import ERROR_INVALID_WINDOW_HANDLE
+from ...user.wm_input import TME_HOVER, TME_LEAVE, TME_NONCLIENT
 
 
 @api(USER32, "SetCapture", "HWND hwnd", widths=BOTH)
@@ -273,4 +275,46 @@ def AttachThreadInput(c, tid, to_tid, attach):
         vm.last_error = ERROR_INVALID_PARAMETER
         return 0
     vm.user.attached_input.discard(pair)
+    return 1
+
+
+TME_QUERY, TME_CANCEL = 0x40000000, 0x80000000
+HOVER_DEFAULT = 0xFFFFFFFF
+
+
+@api(USER32, "TrackMouseEvent", "LPVOID tme", widths=BOTH)
+def TrackMouseEvent(c, tme):
+    """Ask for WM_MOUSELEAVE (TME_LEAVE; WM_NCMOUSELEAVE with TME_NONCLIENT) when the
+    pointer leaves a window; TME_CANCEL ends that request, TME_QUERY fills the structure
+    with the calling thread's request. A wrong cbSize fails (ERROR_INVALID_PARAMETER), a
+    window that is not one too (ERROR_INVALID_WINDOW_HANDLE). Hover tracking
+    (TME_HOVER, WM_MOUSEHOVER after the pointer rests) stops the guest naming it."""
+    vm = c.vm
+    wm = vm.wm
+    if not tme:
+        vm.last_error = ERROR_NOACCESS
+        return 0
+    t = c.struct(TRACKMOUSEEVENT, tme)
+    if t.cbSize != TRACKMOUSEEVENT.sizeof(c.ptr_size):
+        vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    tid = vm.threads.current.tid
+    flags = t.dwFlags
+    if flags & TME_QUERY:
+        cur = wm.mouse_tracking.get(tid)
+        if cur is not None and wm.get(cur[0]) is not None:
+            t.dwFlags, t.hwndTrack, t.dwHoverTime = cur[1], cur[0], 0
+        else:
+            t.dwFlags, t.hwndTrack, t.dwHoverTime = 0, 0, 0
+        return 1
+    if wm.get(t.hwndTrack) is None:
+        vm.last_error = ERROR_INVALID_WINDOW_HANDLE
+        return 0
+    if flags & TME_CANCEL:
+        wm.cancel_mouse_tracking(tid, t.hwndTrack, flags)
+        return 1
+    if flags & TME_HOVER:
+        raise Unimplemented("USER32.dll!TrackMouseEvent (TME_HOVER: WM_MOUSEHOVER)")
+    if flags & TME_LEAVE:
+        wm.track_mouse(tid, t.hwndTrack, flags & (TME_LEAVE | TME_NONCLIENT))
     return 1
