@@ -12,6 +12,7 @@ from ...core.dllnames import USER32
 from .main import win_of
 from ...core.structures import POINT, TRACKMOUSEEVENT
 from ...core.winerror import ERROR_INVALID_WINDOW_HANDLE
+from ...user.sysparams import SPI_VALUES
 from ...user.wm_input import TME_HOVER, TME_LEAVE, TME_NONCLIENT
 
 
@@ -280,15 +281,18 @@ def AttachThreadInput(c, tid, to_tid, attach):
 
 TME_QUERY, TME_CANCEL = 0x40000000, 0x80000000
 HOVER_DEFAULT = 0xFFFFFFFF
+SPI_GETMOUSEHOVERWIDTH, SPI_GETMOUSEHOVERHEIGHT, SPI_GETMOUSEHOVERTIME = 0x62, 0x64, 0x66
 
 
 @api(USER32, "TrackMouseEvent", "LPVOID tme", widths=BOTH)
 def TrackMouseEvent(c, tme):
-    """Ask for WM_MOUSELEAVE (TME_LEAVE; WM_NCMOUSELEAVE with TME_NONCLIENT) when the
-    pointer leaves a window; TME_CANCEL ends that request, TME_QUERY fills the structure
-    with the calling thread's request. A wrong cbSize fails (ERROR_INVALID_PARAMETER), a
-    window that is not one too (ERROR_INVALID_WINDOW_HANDLE). Hover tracking
-    (TME_HOVER, WM_MOUSEHOVER after the pointer rests) stops the guest naming it."""
+    """Ask for WM_MOUSELEAVE (TME_LEAVE) when the pointer leaves a window and for
+    WM_MOUSEHOVER (TME_HOVER) when it rests there for dwHoverTime milliseconds
+    (HOVER_DEFAULT: SPI_GETMOUSEHOVERTIME's) within SPI_GETMOUSEHOVERWIDTH/HEIGHT;
+    TME_NONCLIENT asks for the non-client messages instead. TME_CANCEL ends those
+    requests, TME_QUERY fills the structure with the calling thread's. A wrong cbSize
+    fails (ERROR_INVALID_PARAMETER), a window that is not one too
+    (ERROR_INVALID_WINDOW_HANDLE)."""
     vm = c.vm
     wm = vm.wm
     if not tme:
@@ -301,11 +305,8 @@ def TrackMouseEvent(c, tme):
     tid = vm.threads.current.tid
     flags = t.dwFlags
     if flags & TME_QUERY:
-        cur = wm.mouse_tracking.get(tid)
-        if cur is not None and wm.get(cur[0]) is not None:
-            t.dwFlags, t.hwndTrack, t.dwHoverTime = cur[1], cur[0], 0
-        else:
-            t.dwFlags, t.hwndTrack, t.dwHoverTime = 0, 0, 0
+        cur = wm.tracking_of(tid)
+        t.hwndTrack, t.dwFlags, t.dwHoverTime = cur if cur is not None else (0, 0, 0)
         return 1
     if wm.get(t.hwndTrack) is None:
         vm.last_error = ERROR_INVALID_WINDOW_HANDLE
@@ -313,8 +314,11 @@ def TrackMouseEvent(c, tme):
     if flags & TME_CANCEL:
         wm.cancel_mouse_tracking(tid, t.hwndTrack, flags)
         return 1
-    if flags & TME_HOVER:
-        raise Unimplemented("USER32.dll!TrackMouseEvent (TME_HOVER: WM_MOUSEHOVER)")
-    if flags & TME_LEAVE:
-        wm.track_mouse(tid, t.hwndTrack, flags & (TME_LEAVE | TME_NONCLIENT))
+    if flags & (TME_HOVER | TME_LEAVE):
+        hover = t.dwHoverTime
+        if hover == HOVER_DEFAULT:
+            hover = SPI_VALUES[SPI_GETMOUSEHOVERTIME]
+        wm.track_mouse(tid, t.hwndTrack, flags & (TME_HOVER | TME_LEAVE | TME_NONCLIENT),
+                       hover, (SPI_VALUES[SPI_GETMOUSEHOVERWIDTH],
+                               SPI_VALUES[SPI_GETMOUSEHOVERHEIGHT]))
     return 1
