@@ -231,14 +231,6 @@ OSVERSIONINFOEX = struct("OSVERSIONINFOEX{AW}",
                          " TCHAR szCSDVersion[128]; WORD wServicePackMajor;"
                          " WORD wServicePackMinor; WORD wSuiteMask; BYTE wProductType;"
                          " BYTE wReserved")
-# shlwapi.h: what DllGetVersion fills; DLLVERSIONINFO2 begins with a DLLVERSIONINFO.
-DLLVERSIONINFO2 = struct("DLLVERSIONINFO2",
-                         "DWORD cbSize; DWORD dwMajorVersion; DWORD dwMinorVersion;"
-                         " DWORD dwBuildNumber; DWORD dwPlatformID; DWORD dwFlags;"
-                         " ULONGLONG ullVersion")
-# uxtheme.h: BeginBufferedPaint's options.
-BP_PAINTPARAMS = struct("BP_PAINTPARAMS",
-                        "DWORD cbSize; DWORD dwFlags; LPVOID prcExclude; LPVOID pBlendFunction")
 # wProcessorArchitecture and wReserved share a union with the older DWORD dwOemId.
 SYSTEM_INFO = struct("SYSTEM_INFO",
                      "WORD wProcessorArchitecture; WORD wReserved; DWORD dwPageSize;"

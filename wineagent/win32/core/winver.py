@@ -6,7 +6,8 @@ GetVersion, GetVersionEx, RtlGetVersion (and anything added later, such as
 VerifyVersionInfo) read it here, so they can never disagree.
 """
 
-from .structures import DLLVERSIONINFO2, OSVERSIONINFOEX
+from ...abi.structs import struct
+from .structures import OSVERSIONINFOEX
 from .winerror import E_INVALIDARG, S_OK
 
 __all__ = ["MAJOR", "MINOR", "BUILD", "PLATFORM_ID", "PRODUCT_TYPE", "SUITE_MASK",
@@ -40,6 +41,13 @@ def write_version_info(mem, addr, wide):
     return True
 
 
+#: shlwapi.h's DLLVERSIONINFO2, flattened: it begins with a DLLVERSIONINFO (cbSize ..
+#: dwPlatformID, named info1 there). Declared here, its one user, as shlwapi.h is not
+#: among the headers test_structs compiles against.
+DLLVERSIONINFO2 = struct("DLLVERSIONINFO2",
+                         "DWORD cbSize; DWORD dwMajorVersion; DWORD dwMinorVersion;"
+                         " DWORD dwBuildNumber; DWORD dwPlatformID; DWORD dwFlags;"
+                         " ULONGLONG ullVersion")
 #: DllGetVersion's DLLVER_PLATFORM_NT: the DLL was built for Windows NT.
 DLLVER_PLATFORM_NT = 2
 #: DLLVERSIONINFO is DLLVERSIONINFO2 without dwFlags and ullVersion.

@@ -17,7 +17,8 @@ target DC as any blit is.
 from ....abi.api import BOTH, api
 from ...core.bits import s32
 from ...core.dllnames import UXTHEME
-from ...core.structures import BP_PAINTPARAMS, RECT
+from ....abi.structs import struct
+from ...core.structures import RECT
 from ...core.winerror import E_FAIL, E_INVALIDARG, E_POINTER, S_OK
 from ..gdi32.blend import GdiAlphaBlend
 from ..gdi32.coords import SetWindowOrgEx
@@ -26,6 +27,10 @@ from ..gdi32.main import BitBlt, CreateCompatibleBitmap, CreateCompatibleDC, Del
 
 BPBF_COMPATIBLEBITMAP, BPBF_DIB, BPBF_TOPDOWNDIB, BPBF_TOPDOWNMONODIB = 0, 1, 2, 3
 BPPF_ERASE = 0x1
+#: uxtheme.h's BeginBufferedPaint options, declared by their one user (uxtheme.h is not
+#: among the headers test_structs compiles against).
+BP_PAINTPARAMS = struct("BP_PAINTPARAMS",
+                        "DWORD cbSize; DWORD dwFlags; LPVOID prcExclude; LPVOID pBlendFunction")
 SRCCOPY = 0x00CC0020
 
 
