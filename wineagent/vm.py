@@ -17,8 +17,9 @@ from .events.apitrace import ApiTracer
 from .events.bus import EventBus
 from .events.hooks import LogLines
 from .machine.cpu import FS_FIRST_THREAD_ENTRY, PEB_BASE, GuestFault, Machine
-from .machine.cpu64 import (Machine64, PEB64_IMAGE_BASE, PEB64_PARAMETERS,
-                            PEB64_PROCESS_HEAP, TEB64_TLS_POINTER, TEB64_TLS_SLOTS)
+from .machine.cpu64 import (Machine64, PEB64_FAST_PEB_LOCK, PEB64_IMAGE_BASE,
+                            PEB64_PARAMETERS, PEB64_PROCESS_HEAP, TEB64_TLS_POINTER,
+                            TEB64_TLS_SLOTS)
 from .machine.loader import BadExecutable, load_pe, parse_pe, read_executable
 from .abi.api import X86ONLY, Call, GuestCall, lookup
 from .win32.core.heap import Heap
@@ -35,6 +36,7 @@ from .win32.kernel.messageport import MessagePort
 from .win32.kernel.audio import SoundRecorder
 from .win32.kernel.shareddata import map_shared_data, refresh_shared_data
 from .win32.kernel.dllload import DllLoader
+from .win32.kernel.sync import critical_section_size, cs_init
 from .win32.kernel.handletable import HandleTable
 from .win32.kernel.heaps import Heaps
 from .win32.kernel.hostout import Outputs
@@ -307,6 +309,7 @@ class VM:
         mem.w32(PEB_BASE + 0x08, self.image.base)      # ImageBaseAddress
         mem.w32(PEB_BASE + 0x10, params)               # ProcessParameters
         mem.w32(PEB_BASE + 0x18, 0x00050000)           # ProcessHeap (a pseudo handle)
+        mem.w32(PEB_BASE + 0x1C, self._peb_lock())     # FastPebLock
         self.tls_slots_addr = self.teb_base + 0xE10
         tls = self.image.tls_info
         if tls is not None:
@@ -331,12 +334,20 @@ class VM:
         mem.w64(PEB_BASE + PEB64_IMAGE_BASE, self.image.base)
         mem.w64(PEB_BASE + PEB64_PARAMETERS, params)
         mem.w64(PEB_BASE + PEB64_PROCESS_HEAP, 0x00050000)   # a pseudo handle, as 32-bit
+        mem.w64(PEB_BASE + PEB64_FAST_PEB_LOCK, self._peb_lock())
         self.tls_slots_addr = self.teb_base + TEB64_TLS_SLOTS
         tls = self.image.tls_info
         if tls is not None:
             mem.w64(self.teb_base + TEB64_TLS_POINTER, self.new_thread_tls_array())
             if tls[2]:
                 mem.w32(tls[2], 0)                     # the image's TLS index: slot 0
+
+    def _peb_lock(self):
+        """The PEB's FastPebLock: the critical section a program takes (RtlEnterCriticalSection)
+        around its reads of the process parameters, as ntdll does."""
+        lock = self.alloc_data(critical_section_size(self))
+        cs_init(self.mem, lock)
+        return lock
 
     def new_thread_tls_array(self):
         """A thread's ThreadLocalStoragePointer array with its copy of the image's TLS

@@ -9,6 +9,7 @@
 #include <wincrypt.h>
 #include <shlwapi.h>
 #include <commctrl.h>
+#include <imm.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -257,6 +258,72 @@ static void mapped_colours(void)
     SetSysColors(4, elements, saved);
 }
 
+/* Scintilla's caret and idle timers: SetCoalescableTimer (user32 of Windows 8 and later). */
+typedef UINT_PTR (WINAPI *SetCoalescableTimer_t)(HWND, UINT_PTR, UINT, TIMERPROC, ULONG);
+
+static void coalescable_timer(void)
+{
+    SetCoalescableTimer_t set = (SetCoalescableTimer_t)GetProcAddress(
+        GetModuleHandleA("user32.dll"), "SetCoalescableTimer");
+    HWND w = CreateWindowExW(0, L"STATIC", L"", WS_OVERLAPPED, 0, 0, 10, 10, NULL, NULL, NULL, NULL);
+    UINT_PTR id;
+    MSG m;
+    DWORD err;
+    int ticks = 0;
+    if (!set) {
+        printf("SetCoalescableTimer: not exported\n");
+        return;
+    }
+    id = set(w, 7, 10, NULL, 0);
+    printf("SetCoalescableTimer(default coalescing)=%d", (int)id);
+    id = set(w, 8, 10, NULL, 0xFFFFFFFF);
+    printf(" (none)=%d", (int)id);
+    SetLastError(0xdeadbeef);
+    id = set(w, 9, 10, NULL, 0x7FFFFFF6);
+    err = GetLastError();
+    printf(" (too long)=%d err=%lu", (int)id, err);
+    while (ticks < 2 && GetMessageW(&m, w, 0, 0))
+        if (m.message == WM_TIMER && m.wParam == 7)
+            ticks++;
+    printf(" timer 7 fired twice: %d; KillTimer %d\n", ticks == 2, KillTimer(w, 7));
+    KillTimer(w, 8);
+    DestroyWindow(w);
+}
+
+/* Scintilla cancels a composition when it loses the focus (ImmNotifyIME) and keeps the
+ * IME's windows beside its caret. */
+static void input_method(void)
+{
+    HWND w = CreateWindowExW(0, L"STATIC", L"", WS_OVERLAPPED, 0, 0, 10, 10, NULL, NULL, NULL, NULL);
+    HIMC himc = ImmGetContext(w);
+    DWORD conv = 0x55, sent = 0x66;
+    CANDIDATEFORM cf = {0, CFS_CANDIDATEPOS, {12, 34}, {0, 0, 0, 0}}, back;
+    BOOL ok;
+    ok = ImmNotifyIME(himc, NI_COMPOSITIONSTR, CPS_CANCEL, 0);
+    printf("ImmNotifyIME(cancel)=%d", ok);
+    ok = ImmNotifyIME(NULL, NI_COMPOSITIONSTR, CPS_CANCEL, 0);
+    printf(" (NULL)=%d", ok);
+    ok = ImmGetConversionStatus(himc, &conv, &sent);
+    printf(" GetConversionStatus=%d %lx %lx", ok, conv, sent);
+    ok = ImmSetConversionStatus(himc, IME_CMODE_NATIVE, IME_SMODE_NONE);
+    printf(" Set=%d", ok);
+    ok = ImmGetConversionStatus(himc, &conv, &sent);
+    printf(" then %d %lx %lx", ok, conv, sent);
+    memset(&back, 0x77, sizeof back);
+    ok = ImmGetCandidateWindow(himc, 0, &back);
+    printf(" GetCandidateWindow=%d", ok);
+    ok = ImmSetCandidateWindow(himc, &cf);
+    printf(" Set=%d", ok);
+    memset(&back, 0, sizeof back);
+    ok = ImmGetCandidateWindow(himc, 0, &back);
+    printf(" then %d style=%lx pt=%ld,%ld", ok, back.dwStyle, back.ptCurrentPos.x,
+           back.ptCurrentPos.y);
+    ok = ImmSetCompositionStringW(himc, SCS_SETSTR, L"x", 2, NULL, 0);
+    printf(" SetCompositionString=%d\n", ok);
+    ImmReleaseContext(w, himc);
+    DestroyWindow(w);
+}
+
 int wmain(int argc, wchar_t **argv, wchar_t **envp)
 {
     static const UINT actions[] = {0x1000, 0x1002, 0x1004, 0x1006, 0x1008, 0x100A, 0x100C,
@@ -318,6 +385,8 @@ int wmain(int argc, wchar_t **argv, wchar_t **envp)
     colours();
     image_list_size();
     mapped_colours();
+    coalescable_timer();
+    input_method();
 
     for (i = 0; i < sizeof actions / sizeof actions[0]; i++) {
         BOOL value = 0x55;

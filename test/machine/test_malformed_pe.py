@@ -173,7 +173,7 @@ def test_size_of_image_over_the_cap_is_refused_before_anything_is_mapped():
     data, opt = hello()
     struct.pack_into("<I", data, opt + 56, 0x80000000)
     assert refusal(data) == ("t.exe is not a valid PE file: SizeOfImage 0x80000000 is not "
-                             "within 1 byte..128 MiB (the cap)")
+                             "within 1 byte..256 MiB (the cap)")
 
 
 def test_a_relocation_block_running_past_its_directory_is_refused():

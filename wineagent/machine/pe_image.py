@@ -26,13 +26,13 @@ PAGE = 0x1000
 # Caps (documented in docs/emulator.md, "Malformed programs"). Real PE32 GUI programs sit
 # far below each; a file over one is refused rather than given unbounded time or memory.
 MAX_FILE_SIZE = 256 << 20         # bytes read from disk
-MAX_IMAGE_SIZE = 128 << 20        # SizeOfImage: guest memory the image may ask for
+MAX_IMAGE_SIZE = 256 << 20        # SizeOfImage: guest memory the image may ask for
 MAX_SECTIONS = 96                 # the Windows loader's own limit
 MAX_IMPORT_DLLS = 256
 MAX_EXPORTS = 65536
 MAX_IMPORTS = 8192                # imported functions in all (each may need an API thunk)
 MAX_NAME = 256                    # DLL and function names, bytes
-MAX_RELOCATIONS = 1 << 20         # base relocation entries
+MAX_RELOCATIONS = 1 << 22         # base relocation entries
 MAX_TLS_CALLBACKS = 64
 MAX_TLS_SIZE = 1 << 20            # TLS template + zero fill, bytes per thread
 MAX_RESOURCE_NODES = 65536        # directory entries visited in the resource tree

@@ -127,10 +127,7 @@ def activate(wm, client, hwnd):
         _draw_caption(wm, old_win, False)
         yield from wm.send(old, WM_MDIACTIVATE, old, hwnd)
     if new_win is not None:
-        if hwnd in client.children:     # to the top of its siblings
-            client.children.remove(hwnd)
-            client.children.append(hwnd)
-        wm.invalidate(new_win, None, True)
+        wm.raise_child(new_win)         # to the top of its siblings
         _draw_caption(wm, new_win, True)
         yield from wm.send(hwnd, WM_MDIACTIVATE, old, hwnd)
         if wm.focus != hwnd:
@@ -378,7 +375,7 @@ def mdiclient_proc(wm, win, msg, wparam, lparam):
         # A click inside a child activates it (the child under the point).
         x, y = lparam & 0xFFFF, (lparam >> 16) & 0xFFFF
         ox, oy = wm.client_origin(win)
-        for h in reversed(win.children):
+        for h in win.children:          # from the top of the z-order
             child = wm.get(h)
             if child is not None and h in st.children:
                 l, t, r, b = wm.window_rect(child)

@@ -5,7 +5,8 @@ the rest of the band; the last band of a row takes the remaining width.
 
 Messages: RB_INSERTBAND/SETBANDINFO/GETBANDINFO (A and W), DELETEBAND, GETBANDCOUNT,
 GET/SETBARINFO, IDTOINDEX, GETRECT, GETROWCOUNT, GETROWHEIGHT, GETBARHEIGHT, SHOWBAND,
-GETBANDBORDERS, HITTEST, SET/GETBKCOLOR, SET/GETTEXTCOLOR, SETPARENT, SIZETORECT. The
+GETBANDBORDERS, HITTEST, SET/GETBKCOLOR, SET/GETTEXTCOLOR, SETPARENT, SIZETORECT; a
+band's background bitmap (hbmBack) is tiled behind its header and child. The
 bar docks along its parent's top (CCS_TOP, unless CCS_NOPARENTALIGN or CCS_NORESIZE),
 sends RBN_HEIGHTCHANGE and RBN_AUTOSIZE when its height changes, and passes its children's WM_COMMAND and
 WM_NOTIFY on to its parent, as comctl32 does.
@@ -27,6 +28,7 @@ from ..core.bits import s32
 from ..core.messages import (WM_COMMAND, WM_CREATE, WM_GETFONT, WM_LBUTTONDOWN, WM_PAINT,
                              WM_SETFONT, WM_SIZE)
 from ..gdi.colors import SYS_COLORS, rgb
+from ..gdi.objects import Bitmap
 from ..user.window import begin_paint, def_window_proc, end_paint
 from .comctl_shared import (font_message, notify, notify_tail, read_item_text, register,
                             write_item_text)
@@ -82,6 +84,7 @@ class Band:
         self.wid = 0
         self.cychild = self.cymax = self.cyint = self.cxideal = 0
         self.lparam = 0
+        self.bmp = 0             # hbmBack: tiled behind the band's header
         self.cxheader = -1
         self.rect = (0, 0, 0, 0)
 
@@ -284,8 +287,8 @@ def _set_band(wm, win, st, band, ptr, wide):
                 setattr(band, name, s32(f[name]))
     if mask & RBBIM_SIZE:
         band.cx = s32(f["cx"])
-    if mask & RBBIM_BACKGROUND and f["bmp"]:
-        raise Unimplemented("%s!RB_SETBANDINFO (background bitmaps)" % COMCTL32)
+    if mask & RBBIM_BACKGROUND:
+        band.bmp = f["bmp"]
     if mask & RBBIM_ID:
         band.wid = f["wid"]
     if mask & RBBIM_IDEALSIZE and "cxideal" in f:
@@ -300,7 +303,7 @@ def _get_band(wm, win, st, band, ptr, wide):
     rbbi, mask, f = _read_info(wm, ptr, wide)
     values = {"style": band.style, "fore": band.fore, "back": band.back,
               "image": band.image, "child": band.child, "cxmin": band.cxmin,
-              "cymin": band.cymin, "cx": band.cx, "bmp": 0, "wid": band.wid,
+              "cymin": band.cymin, "cx": band.cx, "bmp": band.bmp, "wid": band.wid,
               "cychild": band.cychild, "cymax": band.cymax, "cyint": band.cyint,
               "cxideal": band.cxideal, "lparam": band.lparam,
               "cxheader": _header(wm, win, st, band)}
@@ -487,6 +490,15 @@ def _paint(wm, win, st, dc):
             if band.style & RBBS_HIDDEN:
                 continue
             l, t, r, b = band.rect
+            tile = wm.vm.gdi.get(band.bmp, Bitmap) if band.bmp else None
+            if tile is not None and tile.width > 0 and tile.height > 0:
+                # the bitmap tiled from the band's corner (RBBS_FIXEDBMP's origin; a
+                # band that moves carries its tiles with it here)
+                img = tile.image.convert("RGB")
+                for ty in range(t, b, tile.height):
+                    for tx in range(l, r, tile.width):
+                        part = img.crop((0, 0, min(tile.width, r - tx), min(tile.height, b - ty)))
+                        d._image.paste(part, (ox + tx, oy + ty))
             x = l
             if not band.style & (RBBS_NOGRIPPER | RBBS_FIXEDSIZE):
                 # the gripper: a raised 3-pixel bar

@@ -53,16 +53,20 @@ BUILTIN_DLLS = ("KERNEL32.dll", "USER32.dll", "GDI32.dll", "msvcrt.dll", "ADVAPI
                 # __std_exception_copy/destroy, dlls/vcruntime140/), the rest the CRT's.
                 "VCRUNTIME140.dll",
                 # The processors' speeds CMake's configure asks (dlls/powrprof/).
-                "POWRPROF.dll")
+                "POWRPROF.dll",
+                # BCryptGenRandom and its RNG providers (dlls/bcrypt/).
+                "bcrypt.dll",
+                # The symbol handler's session (dlls/dbghelp/).
+                "dbghelp.dll")
 
 #: DLLs every Windows (XP and later) ships that we do not implement: loading one fails as
 #: if it were missing (ERROR_MOD_NOT_FOUND), and the session says so (a ``log`` event,
 #: compat's report) rather than failing silently. A DLL we implement some functions of is
 #: in BUILTIN_DLLS instead and loads, with those functions (docs/dlls.md).
 WINDOWS_DLLS = frozenset("""
-    activeds.dll authz.dll avicap32.dll avifil32.dll bcrypt.dll cabinet.dll cfgmgr32.dll
+    activeds.dll authz.dll avicap32.dll avifil32.dll cabinet.dll cfgmgr32.dll
     clusapi.dll credui.dll cryptdll.dll cryptnet.dll cryptui.dll d2d1.dll
-    d3d8.dll d3d9.dll d3d10.dll d3d11.dll d3dx9_43.dll dbghelp.dll ddraw.dll devobj.dll
+    d3d8.dll d3d9.dll d3d10.dll d3d11.dll d3dx9_43.dll ddraw.dll devobj.dll
     dhcpcsvc.dll dinput.dll dinput8.dll dnsapi.dll dplayx.dll dsound.dll dwmapi.dll
     dwrite.dll dxgi.dll faultrep.dll fltlib.dll glu32.dll hhctrl.ocx hid.dll
     hlink.dll httpapi.dll icm32.dll imagehlp.dll inetcomm.dll iphlpapi.dll

@@ -7,6 +7,7 @@ crt*.py modules and the stream functions in kernel/files.py); they all declare t
 """
 
 from ...abi.api import WIDTH32, GuestCall, api
+from ...machine.memory import MAX_GUEST_MEMORY
 from .dllnames import MSVCRT
 from .fmt import ArgReader
 from .printf_msvcrt import format_msvcrt
@@ -15,7 +16,12 @@ from .printf_msvcrt import format_msvcrt
 TWO_DIGIT_EXPONENT = 1
 
 __all__ = ["cdecl", "by_width", "set_errno", "get_errno", "invalid_parameter", "msvcrt_format",
-           "EINVAL", "ERANGE", "STRUNCATE", "EDOM", "ENOMEM", "TRUNCATE"]
+           "EINVAL", "ERANGE", "STRUNCATE", "EDOM", "ENOMEM", "TRUNCATE", "C_STRING"]
+
+#: How far the C library's string functions read for a NUL: a C string has no length
+#: limit but the memory it lies in (machine/memory.py reads API strings up to 64 KiB by
+#: default; SWIG builds its preprocessed source as one string of hundreds of KiB).
+C_STRING = MAX_GUEST_MEMORY
 
 
 #: errno values (errno.h of the Microsoft C runtime)

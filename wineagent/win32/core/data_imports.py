@@ -43,6 +43,12 @@ def _environ_array(vm):
     return string_array(vm, vm.kernel.environment.strings(), False, vm.alloc_data)
 
 
+def _wenviron_array(vm):
+    """wchar_t *env[]: the wide copy of the environment as the program starts
+    (``__winitenv``)."""
+    return string_array(vm, vm.kernel.environment.strings(), True, vm.alloc_data)
+
+
 def _ptr_to(value_factory):
     # a pointer variable: as wide as the program's pointers
     def make(vm):
@@ -133,6 +139,9 @@ DATA = {
     ("msvcrt.dll", "__initenv"): _ptr_to(lambda vm: vm.data_var("msvcrt.dll", "_environ_array")),
     ("msvcrt.dll", "_environ"): _ptr_to(lambda vm: vm.data_var("msvcrt.dll", "_environ_array")),
     ("msvcrt.dll", "_environ_array"): _environ_array,
+    ("msvcrt.dll", "__winitenv"): _ptr_to(lambda vm: vm.data_var("msvcrt.dll",
+                                                                  "_wenviron_array")),
+    ("msvcrt.dll", "_wenviron_array"): _wenviron_array,
     ("msvcrt.dll", "_acmdln"): _ptr_to(lambda vm: vm.data_var("msvcrt.dll", "_acmdln_str")),
     ("msvcrt.dll", "_acmdln_str"): _acmdln,
     ("msvcrt.dll", "_wcmdln"): _ptr_to(_wcmdln),
@@ -144,8 +153,6 @@ DATA = {
     ("msvcrt.dll", "__argv"): _ptr_to(lambda vm: 0),
     ("msvcrt.dll", "__wargv"): _ptr_to(lambda vm: 0),
     ("msvcrt.dll", "_wenviron"): _ptr_to(lambda vm: 0),
-    # the wide environment as the program started: NULL until __wgetmainargs sets it
-    ("msvcrt.dll", "__winitenv"): _ptr_to(lambda vm: 0),
     ("msvcrt.dll", "__mb_cur_max"): _int(1),
     ("msvcrt.dll", "_pctype"): _ptr_to(lambda vm: vm.data_var("msvcrt.dll", "_ctype")),
     ("msvcrt.dll", "_ctype"): _ctype_table,

@@ -3,19 +3,22 @@ them (``api(USER32, "MessageBoxA", ...)``). Table names are case-insensitive; th
 are the spellings the DLLs carry in their own export tables."""
 
 __all__ = [
-    "ADVAPI32", "BCRYPTPRIMITIVES", "COMBASE", "COMCTL32", "COMDLG32", "CRYPT32",
-    "GDI32", "GDIPLUS", "IMM32", "KERNEL32", "KERNELBASE", "MSI", "MSVCP140", "MSVCR80",
-    "MSVCRT", "NTDLL", "OLE32", "OLEAUT32", "POWRPROF", "PSAPI", "RICHED20", "RPCRT4",
-    "SHCORE", "SHELL32", "SHLWAPI", "UCRTBASE", "USER32", "USERENV", "UXTHEME",
-    "VCRUNTIME140", "VCRUNTIME140_1", "VERSION", "WINMM", "WINSPOOL", "WS2_32",
+    "ADVAPI32", "BCRYPT", "BCRYPTPRIMITIVES", "COMBASE", "COMCTL32", "COMDLG32",
+    "CRYPT32", "DBGHELP", "GDI32", "GDIPLUS", "IMM32", "KERNEL32", "KERNELBASE", "MSI",
+    "MSVCP140", "MSVCR80", "MSVCRT", "NTDLL", "OLE32", "OLEAUT32", "POWRPROF", "PSAPI",
+    "RICHED20", "RPCRT4", "SHCORE", "SHELL32", "SHLWAPI", "UCRTBASE", "USER32",
+    "USERENV", "UXTHEME", "VCRUNTIME140", "VCRUNTIME140_1", "VERSION", "WINMM",
+    "WINSPOOL", "WS2_32",
 ]
 
 ADVAPI32 = "ADVAPI32.dll"
+BCRYPT = "bcrypt.dll"
 BCRYPTPRIMITIVES = "bcryptprimitives.dll"
 COMBASE = "combase.dll"
 COMCTL32 = "COMCTL32.dll"
 COMDLG32 = "COMDLG32.dll"
 CRYPT32 = "CRYPT32.dll"
+DBGHELP = "dbghelp.dll"
 GDI32 = "GDI32.dll"
 GDIPLUS = "gdiplus.dll"
 IMM32 = "IMM32.dll"

@@ -38,6 +38,9 @@ class DC:
     # the program selected (``clip_rgn`` is then their intersection, what drawing uses)
     meta_rgn = None
     api_clip_rgn = None
+    # True while meta_rgn is only the window's visible region (siblings above it cut out,
+    # user/siblings.py), not a region the program made with SetMetaRgn
+    meta_is_vis = False
     miter_limit = 10.0    # SetMiterLimit (10 is Windows' default)
     bounds_enabled = False    # SetBoundsRect(DCB_ENABLE): drawing grows ``bounds``
     bounds = None         # the accumulated bounding rectangle (device pixels), or None
@@ -162,6 +165,7 @@ class DC:
             return
         self.meta_rgn = clip.copy() if self.meta_rgn is None else combine(
             self.meta_rgn, clip, RGN_AND)
+        self.meta_is_vis = False
         self.api_clip_rgn = None
         self.clip_rgn = self.meta_rgn.copy()
 

@@ -75,8 +75,11 @@ def _drawer(target, img):
     """An ImageDraw for ``img``, cached on its target (creating one costs more than most
     primitives it draws)."""
     cache = getattr(target, "_drawer", None)
-    if cache is None or cache[0] is not img:
-        cache = (img, ImageDraw.Draw(img))
+    core = img.im
+    # The core too: an image shared until first written (a fresh bitmap's) gets a new
+    # core on that write, and a drawer made before would draw on the old one.
+    if cache is None or cache[0] is not img or cache[2] is not core:
+        cache = (img, ImageDraw.Draw(img), img.im)
         target._drawer = cache
     return cache[1]
 

@@ -162,6 +162,9 @@ class FileObject:
     share = FILE_SHARE_READ | FILE_SHARE_WRITE
     wants_delete = False
     delete_on_close = False
+    #: SetFileInformationByHandle's FileIoPriorityHintInfo (IoPriorityHintNormal at open):
+    #: a hint this disk has no use for, kept as given.
+    io_priority_hint = 2
     real = None
     #: (access, write) Unix times SetFileTime gave; the close stamps them instead of "now"
     set_times = None

@@ -125,6 +125,12 @@ class KernelState:
     temp_counter: int = 0
     #: CryptGenRandom's draws so far (part of each draw's seed: kernel/crypto.py).
     crypt_draws: int = 0
+    #: bcrypt.dll's open algorithm providers: handle (a heap block) -> algorithm id.
+    bcrypt_algorithms: dict = field(default_factory=dict)
+    #: dbghelp's SymSetOptions (None: never set) and its sessions: process handle ->
+    #: search path (dlls/dbghelp/session.py).
+    symbol_options: int = None
+    symbol_sessions: dict = field(default_factory=dict)
     #: WS2_32's state (dlls/ws2_32.Winsock), made at its first call.
     winsock: object = None
     #: LZInit's expanded files by LZ handle (dlls/kernel32/lz.py).
@@ -162,6 +168,8 @@ class CrtState:
     atexit: list = field(default_factory=list)
     #: at_quick_exit functions, in registration order.
     quick_exit: list = field(default_factory=list)
+    #: _register_thread_local_exe_atexit_callback's callback (a guest address, 0: none).
+    tls_exit_callback: int = 0
     #: signal()'s handlers: signal number -> handler.
     signals: dict = field(default_factory=dict)
     #: _lock/_unlock's critical sections: lock number -> section address.
@@ -170,6 +178,9 @@ class CrtState:
     rand_state: int = 1
     #: localeconv()'s struct lconv in guest memory (0: not built yet).
     lconv: int = 0
+    #: CHAR_MAX of lconv's char fields: 127, or 255 after __lconv_init (a program built
+    #: with unsigned chars).
+    lconv_char_max: int = 0x7F
     #: __setusermatherr's handler (a guest address, 0: none).
     matherr: int = 0
     #: __set_app_type's application type (_UNKNOWN_APP 0, _CONSOLE_APP 1, _GUI_APP 2).

@@ -19,7 +19,7 @@ from .handletable import handle_kind
 
 __all__ = ["Semaphore", "Event", "Mutex", "waitable", "wait_for", "parked_wait", "wait_list",
            "cs_init", "cs_busy", "cs_take", "cs_leave", "CRITICAL_SECTION_SIZE", "named_object",
-           "cs_owner", "critical_section_size"]
+           "cs_owner", "cs_recursion", "critical_section_size"]
 
 WAIT_OBJECT_0, WAIT_TIMEOUT, WAIT_FAILED = 0, 0x102, 0xFFFFFFFF
 INFINITE = 0xFFFFFFFF
@@ -284,6 +284,11 @@ def cs_init(mem, cs):
 def cs_owner(vm, cs):
     """The thread id owning critical section ``cs`` (0: none)."""
     return vm.mem.uptr(cs + _CS_FIELDS[vm.mem.ptr_size][2])
+
+
+def cs_recursion(vm, cs):
+    """How many times the owner of ``cs`` entered it without leaving (0: unowned)."""
+    return vm.mem.i32(cs + _CS_FIELDS[vm.mem.ptr_size][1])
 
 
 def cs_busy(vm, cs):

@@ -31,7 +31,7 @@ def make_child(wm, win, parent):
             wm.zorder.remove(win.hwnd)
         win.surface = None
         wm.vm.gdi.touch()
-    parent.children.append(win.hwnd)
+    parent.children.insert(0, win.hwnd)     # the top of its new siblings
     win.parent = parent.hwnd
     if win.visible_flag:
         wm.invalidate_tree(win)

@@ -29,6 +29,7 @@ from .wm import (CAPTION_HEIGHT, HTCAPTION, HTCLOSE, HTMAXBUTTON, HTMINBUTTON, M
                  WS_CAPTION, WS_CHILD,
                  WS_VISIBLE, Window, frame_width)
 from ..core.styles import WS_POPUP, WS_THICKFRAME
+from ..gdi.regions import RGN_AND, combine
 
 __all__ = ["create_window", "show_window", "update_window", "reposition", "adjust_rect",
            "frame_changed", "set_system_menu_tracker", "SC_MINIMIZE", "SC_MAXIMIZE",
@@ -548,8 +549,14 @@ def begin_paint(vm, win):
     dc = wm.surface_dc(win, clip=rect)
     dc.paint_rect = rect
     # An update region made by InvalidateRgn (gdi/regions.Region, client coordinates)
-    # clips the painting; wm.invalidate drops it when a rectangle is added.
-    dc.clip_rgn, win.update_rgn = getattr(win, "update_rgn", None), None
+    # clips the painting; wm.invalidate drops it when a rectangle is added. Siblings
+    # above a WS_CLIPSIBLINGS window stay cut out of it (the DC's visible region).
+    update, win.update_rgn = getattr(win, "update_rgn", None), None
+    if dc.meta_is_vis:
+        dc.clip_rgn = dc.meta_rgn.copy() if update is None else \
+            combine(dc.meta_rgn, update, RGN_AND)
+    else:
+        dc.clip_rgn = update
     dc.erased = False
     win.invalid = None
     if win.erase:

@@ -31,6 +31,7 @@ from ..core.messages import WM_DESTROY, WM_NCDESTROY
 from ..core.winerror import ERROR_INVALID_WINDOW_HANDLE
 from ...abi.api import handle_lookup
 from .scrollbars import nc_hit_test
+from .siblings import sibling_clip
 from .wm_queue import Message, QueueMixin, is_wide  # noqa: F401  (re-exported)
 from .wm_input import (InputMixin, DOUBLE_CLICK_MS, HTNOWHERE, HTCLIENT, HTCAPTION,  # noqa: F401
                        HTMENU, HTMINBUTTON, HTMAXBUTTON, HTLEFT, HTRIGHT, HTTOP, HTTOPLEFT,
@@ -374,6 +375,12 @@ class WindowManager(QueueMixin, InputMixin, ZOrderMixin):
         if self.locked and self.is_locked(win):
             box = (ox, oy, ox, oy)   # LockWindowUpdate: an empty visible region
         dc = DC(self.vm.gdi, top.surface, (ox, oy), box, win.hwnd)
+        vis = sibling_clip(self, win, box, (tx, ty), (ox, oy))
+        if vis is not None:
+            # the window's visible region, kept as the DC's starting meta region so the
+            # program's own clip region is intersected with it (GetMetaRgn still says
+            # the program set none: dc.meta_is_vis)
+            dc.meta_rgn, dc.clip_rgn, dc.meta_is_vis = vis, vis.copy(), True
         return dc
 
     def is_locked(self, win):
@@ -425,7 +432,7 @@ class WindowManager(QueueMixin, InputMixin, ZOrderMixin):
         return None
 
     def _deepest_child(self, win, x, y):
-        for h in reversed(win.children):
+        for h in win.children:              # from the top of the z-order
             c = self.windows.get(h)
             if c is None or c.destroyed or not c.style & WS_VISIBLE:
                 continue

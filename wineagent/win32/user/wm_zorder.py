@@ -83,10 +83,45 @@ class ZOrderMixin:
             return win.hwnd
         return None
 
+    def raise_child(self, win):
+        """Put child ``win`` at the top of its siblings (first in its parent's list)."""
+        parent = self.windows.get(win.parent)
+        if parent is None or win.hwnd not in parent.children:
+            return
+        if parent.children[0] != win.hwnd:
+            parent.children.remove(win.hwnd)
+            parent.children.insert(0, win.hwnd)
+            self.vm.gdi.touch()
+        self.invalidate(win, None, True)
+
+    def _place_child(self, win, after):
+        """SetWindowPos's z-order among a child's siblings: HWND_TOP first, HWND_BOTTOM
+        last, else just below sibling ``after`` (the topmost bands are top-level only)."""
+        parent = self.windows.get(win.parent)
+        if parent is None or win.hwnd not in parent.children:
+            return
+        if after in (0, 0xFFFFFFFF, 0xFFFFFFFE):    # HWND_TOP; (NO)TOPMOST act as TOP
+            self.raise_child(win)
+            return
+        siblings = parent.children
+        if after == 1:                           # HWND_BOTTOM
+            siblings.remove(win.hwnd)
+            siblings.append(win.hwnd)
+        elif after in siblings and after != win.hwnd:
+            siblings.remove(win.hwnd)
+            siblings.insert(siblings.index(after) + 1, win.hwnd)
+        else:
+            return
+        self.invalidate(win, None, True)
+        self.vm.gdi.touch()
+
     def place(self, win, after):
         """SetWindowPos's z-order: ``after`` is HWND_TOP (0), HWND_BOTTOM (1),
         HWND_TOPMOST (-1), HWND_NOTOPMOST (-2) or the window to go just behind."""
         after &= 0xFFFFFFFF
+        if win.is_child:
+            self._place_child(win, after)
+            return
         if win.hwnd not in self.zorder:
             return
         if after == 0xFFFFFFFF:            # HWND_TOPMOST

@@ -82,6 +82,9 @@ def _activate(vm, sheet, i, direction=1):
         title = _page_title(vm, page) or sheet.caption
         if frame is not None and frame.title != title:
             yield from _set_text(vm, frame, title)
+    # the page goes on top of the sheet's children (above the tab control it lies over,
+    # made before it), as comctl32 places it: clicks inside it reach its controls
+    wm.raise_child(win)
     yield from show_window(vm, win, 5)                     # SW_SHOW
     if sheet.tab:
         yield from wm.send(sheet.tab, TCM_SETCURSEL, i, 0)

@@ -157,7 +157,7 @@ def GetRandomRgn(c, hdc, h, which):
     if which == CLIPRGN:
         src = dc.own_clip
     elif which == METARGN:
-        src = dc.meta_rgn
+        src = None if dc.meta_is_vis else dc.meta_rgn
     elif which == APIRGN:
         src = dc.clip_rgn
     elif which == SYSRGN:

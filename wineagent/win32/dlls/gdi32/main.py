@@ -225,7 +225,8 @@ def SetTextAlign(c, hdc, align):
 SAVED_STATE = ("pen", "brush", "font", "text_color", "bk_color", "bk_mode", "pos",
                "text_align", "clip", "rop2", "poly_fill_mode", "stretch_mode", "brush_org",
                "arc_direction", "palette", "char_extra", "dc_brush_color", "dc_pen_color",
-               "break_extra", "break_rem", "mapper_flags", "miter_limit", "icm_mode")
+               "break_extra", "break_rem", "mapper_flags", "miter_limit", "icm_mode",
+               "meta_is_vis")
 
 
 @api(GDI32, "SaveDC", "HDC hdc", widths=BOTH)

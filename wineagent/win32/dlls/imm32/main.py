@@ -11,8 +11,13 @@ whatever the keyboard:
   (COMPOSITIONFORM), the composition font (LOGFONT), the open status — and answers it
   back; asked before it was ever set, the composition window and font are FALSE, as the
   context has none yet;
-- nothing is ever composed: ImmGetCompositionString answers 0 bytes, and ImmIsIME is
-  FALSE for every keyboard layout.
+- a context keeps the conversion and sentence modes the program sets (0, 0 until then)
+  and the candidate windows (CANDIDATEFORM, indexes 0..3; FALSE before one was set);
+- nothing is ever composed: ImmGetCompositionString answers 0 bytes, ImmIsIME is FALSE
+  for every keyboard layout, and what would go to an IME (ImmNotifyIME,
+  ImmSetCompositionString) is FALSE: there is none to take it. Wine 8 answers TRUE
+  there and starts its contexts in its own IME's modes (native, automatic): it runs a
+  built-in IME.
 """
 
 from ....abi.api import BOTH, api
@@ -33,6 +38,8 @@ class InputContext:
         self.composition_form = None      # COMPOSITIONFORM bytes
         self.font = None                  # (wide, LOGFONT fields)
         self.open = False
+        self.conversion = self.sentence = 0
+        self.candidates = {}              # index (0..3) -> CANDIDATEFORM bytes
 
 
 def _state(vm):
@@ -209,6 +216,69 @@ def ImmSetOpenStatus(c, himc, status):
         return 0
     ctx.open = bool(status)
     return 1
+
+
+@api(IMM32, "ImmGetConversionStatus", "HANDLE himc, LPVOID conversion, LPVOID sentence", widths=BOTH)
+def ImmGetConversionStatus(c, himc, conversion, sentence):
+    """The context's conversion and sentence modes, each where its pointer is not NULL."""
+    ctx = _context(c, himc)
+    if ctx is None:
+        return 0
+    if conversion:
+        c.vm.mem.w32(conversion, ctx.conversion)
+    if sentence:
+        c.vm.mem.w32(sentence, ctx.sentence)
+    return 1
+
+
+@api(IMM32, "ImmSetConversionStatus", "HANDLE himc, DWORD conversion, DWORD sentence", widths=BOTH)
+def ImmSetConversionStatus(c, himc, conversion, sentence):
+    """Store the context's conversion and sentence modes."""
+    ctx = _context(c, himc)
+    if ctx is None:
+        return 0
+    ctx.conversion, ctx.sentence = conversion, sentence
+    return 1
+
+
+_CANDIDATEFORM_SIZE = 32     # DWORD dwIndex, dwStyle; POINT; RECT (no pointers)
+
+
+@api(IMM32, "ImmSetCandidateWindow", "HANDLE himc, LPVOID form", widths=BOTH)
+def ImmSetCandidateWindow(c, himc, form):
+    """Store a candidate window's place (CANDIDATEFORM, its dwIndex 0..3)."""
+    ctx = _context(c, himc)
+    if ctx is None or not form:
+        return 0
+    index = c.vm.mem.u32(form)
+    if index > 3:
+        return 0
+    ctx.candidates[index] = c.vm.mem.read(form, _CANDIDATEFORM_SIZE)
+    return 1
+
+
+@api(IMM32, "ImmGetCandidateWindow", "HANDLE himc, DWORD index, LPVOID form", widths=BOTH)
+def ImmGetCandidateWindow(c, himc, index, form):
+    """The CANDIDATEFORM last stored for ``index``; FALSE when none was."""
+    ctx = _context(c, himc)
+    if ctx is None or not form or index not in ctx.candidates:
+        return 0
+    c.vm.mem.write(form, ctx.candidates[index])
+    return 1
+
+
+@api(IMM32, "ImmNotifyIME", "HANDLE himc, DWORD action, DWORD index, DWORD value", widths=BOTH)
+def ImmNotifyIME(c, himc, action, index, value):
+    """FALSE: there is no IME to tell (no composition to cancel or complete)."""
+    _context(c, himc)           # an unknown context sets ERROR_INVALID_HANDLE
+    return 0
+
+
+@api(IMM32, "ImmSetCompositionString{AW}", "HANDLE himc, DWORD index, LPVOID comp, DWORD comp_len, LPVOID read, DWORD read_len", widths=BOTH)
+def ImmSetCompositionString(c, himc, index, comp, comp_len, read, read_len):
+    """FALSE: with no IME there is no composition to set."""
+    _context(c, himc)
+    return 0
 
 
 @api(IMM32, "ImmIsIME", "HANDLE hkl", widths=BOTH)

@@ -447,6 +447,13 @@ def InitializeCriticalSectionAndSpinCount(c, cs, spin):
     return 1
 
 
+@api(KERNEL32, "SetCriticalSectionSpinCount", "LPVOID cs, DWORD spin", widths=BOTH)
+def SetCriticalSectionSpinCount(c, cs, spin):
+    # The previous spin count. This desktop has one processor, where Windows documents
+    # that the spin count is ignored and kept at 0: it was 0 and stays 0.
+    return 0
+
+
 @api(KERNEL32, "DeleteCriticalSection", "LPVOID cs", widths=BOTH)
 def DeleteCriticalSection(c, cs):
     pass

@@ -12,7 +12,8 @@ start-up code.
 import os
 
 from ....abi.api import BOTH, X86ONLY, GuestCall, Ret64, api
-from ...core.crt import EINVAL, by_width, cdecl, get_errno, invalid_parameter, msvcrt_format, set_errno
+from ...core.crt import (C_STRING, EINVAL, by_width, cdecl, get_errno, invalid_parameter,
+                         msvcrt_format, set_errno)
 from ....abi.structs import array_bytes, read_array, struct as cstruct
 from ...kernel.console import emit
 from ...kernel.files import _AnsiCall, _crt_call
@@ -419,15 +420,15 @@ def _tolower(c, ch):
 @cdecl("strcoll", "LPVOID a, LPVOID b", widths=BOTH)
 def strcoll(c, a, b):
     """strcmp in the "C" locale."""
-    return _cmp(c.vm.mem.cbytes(a), c.vm.mem.cbytes(b)) & 0xFFFFFFFF
+    return _cmp(c.vm.mem.cbytes(a, C_STRING), c.vm.mem.cbytes(b, C_STRING)) & 0xFFFFFFFF
 
 
 @cdecl("_stricoll", "LPVOID a, LPVOID b", widths=BOTH)
 def _stricoll(c, a, b):
     """_stricmp in the "C" locale (A-Z folded to lower case)."""
     low = bytes(ch + 32 if 65 <= ch <= 90 else ch for ch in range(256))
-    x = c.vm.mem.cbytes(a).translate(low)
-    y = c.vm.mem.cbytes(b).translate(low)
+    x = c.vm.mem.cbytes(a, C_STRING).translate(low)
+    y = c.vm.mem.cbytes(b, C_STRING).translate(low)
     return _cmp(x, y) & 0xFFFFFFFF
 
 
@@ -449,7 +450,7 @@ def _wcsicoll(c, a, b):
 def strxfrm(c, dst, src, n):
     """The "C" locale's collation key is the string itself: copied when it fits in ``n``
     (with its NUL); the key's length either way."""
-    data = c.vm.mem.cbytes(src)
+    data = c.vm.mem.cbytes(src, C_STRING)
     if dst and len(data) < n:
         c.vm.mem.write(dst, data + b"\0")
     return len(data)
@@ -592,7 +593,7 @@ def mbsrtowcs(c, out, src, n, state):
         yield from invalid_parameter(c, EINVAL)
         return 0xFFFFFFFF
     s = mem.uptr(src)               # ``src`` is a pointer to the string pointer
-    data = mem.cbytes(s)
+    data = mem.cbytes(s, C_STRING)
     if not out:
         return len(data)
     k = min(n, len(data))

@@ -17,7 +17,7 @@ import struct
 
 from ....abi.api import BOTH, F32, Ret64, api
 from ...core.fmt import crt_float, half_up, special_text
-from ...core.crt import (EINVAL, ERANGE, STRUNCATE, TRUNCATE, cdecl, invalid_parameter,
+from ...core.crt import (C_STRING, EINVAL, ERANGE, STRUNCATE, TRUNCATE, cdecl, invalid_parameter,
                         set_errno)
 from .math import _parse_float
 from .string import _text, _write_units, wunits
@@ -26,7 +26,7 @@ from ....abi.structs import array_bytes
 
 
 EILSEQ = 42
-_LIMIT = 1 << 20
+_LIMIT = C_STRING      # core/crt.py
 
 
 def _bytes(mem, p, limit=_LIMIT):

@@ -5,9 +5,10 @@ than the user's terminal: a GUI program has no console.
 """
 
 
-from ....abi.api import BOTH, PARK, GuestCall
+from ....abi.api import BOTH, PARK, X86ONLY, GuestCall
 from ....abi.structs import struct as struct_type
-from ...core.crt import ENOMEM, ERANGE, cdecl, invalid_parameter, msvcrt_format, set_errno
+from ...core.crt import (C_STRING, ENOMEM, ERANGE, cdecl, invalid_parameter, msvcrt_format,
+                         set_errno)
 from ...core.printf_msvcrt import NarrowingError
 from ...kernel.console import emit
 from ...kernel.files import _streams, file_size
@@ -73,9 +74,21 @@ def __p__acmdln(c):
 
 @cdecl("__p__wcmdln", widths=BOTH)
 def __p__wcmdln(c):
-    """The address of ``_wcmdln``: the wide command line (mingw's wmain start-up reads
-    it through this at 32 bits)."""
+    """The address of ``_wcmdln``, the wide command line (mingw-w64's start-up of a
+    wWinMain or wmain program reads it)."""
     return c.vm.data_var(MSVCRT, "_wcmdln")
+
+
+@cdecl("__p__pgmptr", widths=X86ONLY)   # x64 msvcrt.dll has no __p__pgmptr
+def __p__pgmptr(c):
+    """The address of ``_pgmptr``, the program's full path."""
+    return c.vm.data_var(MSVCRT, "_pgmptr")
+
+
+@cdecl("__p__wpgmptr", widths=X86ONLY)   # x64 msvcrt.dll has no __p__wpgmptr
+def __p__wpgmptr(c):
+    """The address of ``_wpgmptr``, the program's full path, wide."""
+    return c.vm.data_var(MSVCRT, "_wpgmptr")
 
 
 @cdecl("__p__fmode", widths=BOTH)
@@ -93,10 +106,9 @@ def __p___initenv(c):
     return c.vm.data_var(MSVCRT, "__initenv")
 
 
-@cdecl("__p___winitenv", widths=BOTH)
+@cdecl("__p___winitenv", widths=X86ONLY)   # x64 msvcrt.dll has no __p___winitenv
 def __p___winitenv(c):
-    """The address of ``__winitenv``: the wide environment __wgetmainargs handed the
-    program (NULL before it runs)."""
+    """The address of ``__winitenv``: the wide environment as the program started."""
     return c.vm.data_var(MSVCRT, "__winitenv")
 
 
@@ -142,6 +154,13 @@ def atexit(c, fn):
 
 
 def _run_atexit(vm):
+    # The UCRT's full clean-up (exit, _cexit) first runs the program's thread_local
+    # destructors through the callback it registered (a PIMAGE_TLS_CALLBACK, called with
+    # DLL_PROCESS_DETACH), then the atexit functions, last registered first. The callback
+    # is taken once: a second clean-up does not run the destructors again.
+    callback, vm.crt.tls_exit_callback = vm.crt.tls_exit_callback, 0
+    if callback:
+        yield GuestCall(callback, (0, 0, 0), "stdcall")
     fns = _atexit_list(vm)
     while fns:
         yield GuestCall(fns.pop(), (), "cdecl")
@@ -317,12 +336,12 @@ def _cmp(a, b):
 
 @cdecl("strlen", "LPVOID s", widths=BOTH)
 def strlen(c, s):
-    return len(c.vm.mem.cbytes(s))
+    return len(c.vm.mem.cbytes(s, C_STRING))
 
 
 @cdecl("strcmp", "LPVOID a, LPVOID b", widths=BOTH)
 def strcmp(c, a, b):
-    return _cmp(c.vm.mem.cbytes(a), c.vm.mem.cbytes(b))
+    return _cmp(c.vm.mem.cbytes(a, C_STRING), c.vm.mem.cbytes(b, C_STRING))
 
 
 @cdecl("strncmp", "LPVOID a, LPVOID b, SIZE_T n", widths=BOTH)
@@ -338,12 +357,12 @@ def strncmp(c, a, b, n):
 
 @cdecl("_stricmp", "LPVOID a, LPVOID b", widths=BOTH)
 def _stricmp(c, a, b):
-    return _cmp(c.vm.mem.cbytes(a).lower(), c.vm.mem.cbytes(b).lower())
+    return _cmp(c.vm.mem.cbytes(a, C_STRING).lower(), c.vm.mem.cbytes(b, C_STRING).lower())
 
 
 @cdecl("strcpy", "LPVOID dst, LPVOID src", widths=BOTH)
 def strcpy(c, dst, src):
-    c.vm.mem.write(dst, c.vm.mem.cbytes(src) + b"\0")
+    c.vm.mem.write(dst, c.vm.mem.cbytes(src, C_STRING) + b"\0")
     return dst
 
 
@@ -357,7 +376,7 @@ def strncpy(c, dst, src, n):
 @cdecl("strcat", "LPVOID dst, LPVOID src", widths=BOTH)
 def strcat(c, dst, src):
     mem = c.vm.mem
-    mem.write(dst + len(mem.cbytes(dst)), mem.cbytes(src) + b"\0")
+    mem.write(dst + len(mem.cbytes(dst, C_STRING)), mem.cbytes(src, C_STRING) + b"\0")
     return dst
 
 
@@ -370,21 +389,21 @@ def strncat(c, dst, src, n):
 
 @cdecl("strchr", "LPVOID s, int ch", widths=BOTH)
 def strchr(c, s, ch):
-    data = c.vm.mem.cbytes(s) + b"\0"
+    data = c.vm.mem.cbytes(s, C_STRING) + b"\0"
     i = data.find(bytes((ch & 0xFF,)))
     return 0 if i < 0 else s + i
 
 
 @cdecl("strrchr", "LPVOID s, int ch", widths=BOTH)
 def strrchr(c, s, ch):
-    data = c.vm.mem.cbytes(s) + b"\0"
+    data = c.vm.mem.cbytes(s, C_STRING) + b"\0"
     i = data.rfind(bytes((ch & 0xFF,)))
     return 0 if i < 0 else s + i
 
 
 @cdecl("strstr", "LPVOID s, LPVOID sub", widths=BOTH)
 def strstr(c, s, sub):
-    i = c.vm.mem.cbytes(s).find(c.vm.mem.cbytes(sub))
+    i = c.vm.mem.cbytes(s, C_STRING).find(c.vm.mem.cbytes(sub, C_STRING))
     return 0 if i < 0 else s + i
 
 
@@ -392,7 +411,7 @@ def strstr(c, s, sub):
 def _strdup(c, s):
     if not s:
         return 0            # NULL in, NULL out, as the CRT does
-    data = c.vm.mem.cbytes(s) + b"\0"
+    data = c.vm.mem.cbytes(s, C_STRING) + b"\0"
     p = c.vm.heap.alloc(len(data))
     c.vm.mem.write(p, data)
     return p
@@ -576,12 +595,12 @@ def fwrite(c, buf, size, n, stream):
 
 @cdecl("fputs", "LPVOID s, LPVOID stream", widths=BOTH)
 def fputs(c, s, stream):
-    return -1 if emit(c.vm, stream, c.vm.mem.cstr(s)) is False else 0
+    return -1 if emit(c.vm, stream, c.vm.mem.cstr(s, C_STRING)) is False else 0
 
 
 @cdecl("puts", "LPVOID s", widths=BOTH)
 def puts(c, s):
-    emit(c.vm, 1, c.vm.mem.cstr(s) + "\n")
+    emit(c.vm, 1, c.vm.mem.cstr(s, C_STRING) + "\n")
     return 0
 
 
@@ -629,7 +648,7 @@ def qsort(c, base, n, size, cmp):
 
 @cdecl("wcslen", "LPVOID s", widths=BOTH)
 def wcslen(c, s):
-    return len(c.vm.mem.wstr(s))
+    return len(c.vm.mem.wstr(s, C_STRING))
 
 
 @cdecl("setlocale", "int category, LPVOID locale", widths=BOTH)
@@ -672,9 +691,22 @@ def localeconv(c):
         strings["decimal_point"] = dot
         # the char fields CHAR_MAX: "not available" in the "C" locale
         vm.mem.write(lconv, LCONV.pack(vm.ptr_size, **strings, **{
-            name: 0x7F for name in LCONV_CHARS}))
+            name: vm.crt.lconv_char_max for name in LCONV_CHARS}))
         vm.crt.lconv = lconv
     return vm.crt.lconv
+
+
+@cdecl("__lconv_init", widths=BOTH)
+def __lconv_init(c):
+    """The start-up call of a program built with unsigned chars (MSVC's /J; mingw-w64's
+    start-up code makes it too): CHAR_MAX is 255 for it, so the "C" locale's char fields
+    read UCHAR_MAX ("not available") from now on, in the lconv already handed out too."""
+    vm = c.vm
+    vm.crt.lconv_char_max = 0xFF
+    if vm.crt.lconv:
+        first = LCONV.offsetof(LCONV_CHARS[0], vm.ptr_size)
+        vm.mem.write(vm.crt.lconv + first, bytes([0xFF]) * len(LCONV_CHARS))
+    return 0
 
 
 @cdecl("___lc_codepage_func", widths=BOTH)

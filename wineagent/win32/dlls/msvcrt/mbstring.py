@@ -11,7 +11,7 @@ character.
 """
 
 from ....abi.api import BOTH
-from ...core.crt import EINVAL, ERANGE, cdecl, invalid_parameter, set_errno
+from ...core.crt import C_STRING, EINVAL, ERANGE, cdecl, invalid_parameter, set_errno
 from .mbcs import _is_trail, is_lead
 
 __all__ = []
@@ -218,7 +218,7 @@ def _mbsninc(c, s, n):
 def _mbstrlen(c, s):
     """The multibyte characters of the string by the locale's code page (LC_CTYPE, not
     _setmbcp's): in the "C" locale, the only one here, every byte is one."""
-    return len(c.vm.mem.cbytes(s))
+    return len(c.vm.mem.cbytes(s, C_STRING))
 
 
 @cdecl("_mbstrlen_l", "LPVOID s, LPVOID locale", widths=BOTH)
@@ -302,7 +302,7 @@ def _mbscpy_s(c, dst, size, src):
     if not src:
         mem.write(dst, b"\0")
         return (yield from invalid_parameter(c, EINVAL))
-    data = mem.cbytes(src)
+    data = mem.cbytes(src, C_STRING)
     if len(data) >= size:
         mem.write(dst, data[:size])
         mem.write(dst, b"\0")
@@ -329,7 +329,7 @@ def _mbscat_s(c, dst, size, src):
         mem.write(dst, b"\0")
         return (yield from invalid_parameter(c, EINVAL))
     head = room[:room.index(b"\0")]
-    tail = mem.cbytes(src)
+    tail = mem.cbytes(src, C_STRING)
     bad = False
     if _ends_in_lone_lead(vm, head):
         head, bad = head[:-1], True
@@ -356,7 +356,7 @@ def _mbsnbcpy_s(c, dst, size, src, count):
     if not src:
         mem.write(dst, b"\0")
         return (yield from invalid_parameter(c, EINVAL))
-    data = mem.cbytes(src)[:count]
+    data = mem.cbytes(src, C_STRING)[:count]
     if len(data) >= size:
         mem.write(dst, data[:size])
         mem.write(dst, b"\0")

@@ -7,12 +7,12 @@ classes are the "C" locale's: the CRT's wide functions use Unicode data for them
 """
 
 from ....abi.api import BOTH
-from ...core.crt import EINVAL, cdecl, invalid_parameter
+from ...core.crt import C_STRING, EINVAL, cdecl, invalid_parameter
 from ...core.crtsort import crt_bsearch
 from .math import _parse_float
 from .main import _cmp, _parse_int
 
-_LIMIT = 1 << 20     # code units read at most from one string
+_LIMIT = C_STRING     # code units read at most from one string (core/crt.py)
 
 
 def wunits(mem, p, limit=_LIMIT):
@@ -173,18 +173,18 @@ def wcsspn(c, s, accept):
 
 @cdecl("strcspn", "LPVOID s, LPVOID reject", widths=BOTH)
 def strcspn(c, s, reject):
-    return _span(list(c.vm.mem.cbytes(s)), set(c.vm.mem.cbytes(reject)), False)
+    return _span(list(c.vm.mem.cbytes(s, C_STRING)), set(c.vm.mem.cbytes(reject, C_STRING)), False)
 
 
 @cdecl("strspn", "LPVOID s, LPVOID accept", widths=BOTH)
 def strspn(c, s, accept):
-    return _span(list(c.vm.mem.cbytes(s)), set(c.vm.mem.cbytes(accept)), True)
+    return _span(list(c.vm.mem.cbytes(s, C_STRING)), set(c.vm.mem.cbytes(accept, C_STRING)), True)
 
 
 @cdecl("strpbrk", "LPVOID s, LPVOID accept", widths=BOTH)
 def strpbrk(c, s, accept):
-    data = list(c.vm.mem.cbytes(s))
-    n = _span(data, set(c.vm.mem.cbytes(accept)), False)
+    data = list(c.vm.mem.cbytes(s, C_STRING))
+    n = _span(data, set(c.vm.mem.cbytes(accept, C_STRING)), False)
     return s + n if n < len(data) else 0
 
 

@@ -227,6 +227,14 @@ def _crt_atexit(c, fn):
     return 0
 
 
+@ucrt("_register_thread_local_exe_atexit_callback", "LPVOID callback", widths=BOTH)
+def _register_thread_local_exe_atexit_callback(c, callback):
+    # The callback exit and _cexit run before the atexit functions (msvcrt/main.py
+    # _run_atexit); quick_exit and _exit do not run it, as the UCRT documents for
+    # thread_local destructors. A later registration replaces an earlier one.
+    c.vm.crt.tls_exit_callback = callback
+
+
 @ucrt("_crt_at_quick_exit", "LPVOID fn", widths=BOTH)
 def _crt_at_quick_exit(c, fn):
     c.vm.crt.quick_exit.append(fn)

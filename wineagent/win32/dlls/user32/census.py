@@ -243,7 +243,7 @@ def SetParent(c, hwnd, parent):
 def _hit_children(wm, parent, x, y, skip):
     """The topmost child of ``parent`` holding screen point (x, y), honouring the
     CWP_SKIP* flags, or None."""
-    for h in reversed(parent.children):
+    for h in parent.children:               # from the top of the z-order
         ch = wm.get(h)
         if ch is None:
             continue

@@ -159,7 +159,7 @@ def SetWindowPos(c, hwnd, after, x, y, w, h, flags):
     if flags & 0x2:  # SWP_NOMOVE
         x, y = win.x, win.y
     yield from reposition(c.vm, win, x, y, w, h)
-    if not flags & 0x4 and not win.is_child:  # SWP_NOZORDER
+    if not flags & 0x4:  # SWP_NOZORDER (a child among its siblings, user/wm_zorder.py)
         wm.place(win, after)
     if flags & 0x20:  # SWP_FRAMECHANGED: the frame follows the (changed) style
         yield from frame_changed(c.vm, win)
@@ -467,6 +467,23 @@ def SetTimer(c, hwnd, tid, ms, proc):
         return 0
     tid = c.vm.wm.set_timer(hwnd, tid, ms, proc)
     return tid if (hwnd == 0) else (tid or 1)
+
+
+#: SetCoalescableTimer's tolerances besides a delay in ms (1 .. 0x7FFFFFF5)
+TIMERV_DEFAULT_COALESCING, TIMERV_NO_COALESCING = 0, 0xFFFFFFFF
+_TOLERANCE_MAX = 0x7FFFFFF5
+
+
+@api(USER32, "SetCoalescableTimer", "HWND hwnd, UINT_PTR id, UINT ms, LPVOID proc, ULONG tolerance", widths=BOTH)
+def SetCoalescableTimer(c, hwnd, tid, ms, proc, tolerance):
+    """SetTimer with a tolerance Windows may delay each expiry by to coalesce timers: a
+    hint, so the timer fires on time here; a tolerance outside the documented values
+    fails with ERROR_INVALID_PARAMETER."""
+    if tolerance not in (TIMERV_DEFAULT_COALESCING, TIMERV_NO_COALESCING) and \
+            tolerance > _TOLERANCE_MAX:
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    return SetTimer(c, hwnd, tid, ms, proc)
 
 
 @api(USER32, "KillTimer", "HWND hwnd, UINT_PTR id", widths=BOTH)

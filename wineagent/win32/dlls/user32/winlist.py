@@ -92,12 +92,7 @@ def BringWindowToTop(c, hwnd):
         c.vm.last_error = ERROR_INVALID_WINDOW_HANDLE
         return 0
     if win.is_child:
-        parent = wm.get(win.parent)
-        if parent is not None and hwnd in parent.children:
-            parent.children.remove(hwnd)
-            parent.children.append(hwnd)
-            wm.invalidate(win, None, True)
-            c.vm.gdi.touch()
+        wm.raise_child(win)
         return 1
     # A top-level window goes to the top and is activated (documented).
     wm.place(win, 0)

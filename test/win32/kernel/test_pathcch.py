@@ -1,0 +1,117 @@
+"""The PathCch functions (issue 23, "Programs in the wild", docs/runtimes.md): Dart Sass
+1.89.0's dart.exe (the Dart VM) canonicalizes its script's path with
+PathAllocCanonicalize (api-ms-win-core-path-l1-1-0, kernelbase).
+
+test/exe/pathcch.exe (guests/tests/pathcch.c) prints the HRESULT and the string of each
+call; the expected lines are what the same binary prints under Wine 8
+(``xvfb-run -a wine pathcch.exe``), and its x86-64 build prints the same under 64-bit Wine.
+"""
+
+from paths import guest_exe
+
+EXPECTED = [
+    'AllocCanonicalize(C:\\a\\.\\b\\..\\c, 0): 00000000 [C:\\a\\c]',
+    'AllocCanonicalize(C:\\.., 0): 00000000 [C:\\]',
+    'AllocCanonicalize(C:.., 0): 00000000 [C:\\]',
+    'AllocCanonicalize(C:., 0): 00000000 [C:\\]',
+    'AllocCanonicalize(C:, 0): 00000000 [C:]',
+    'AllocCanonicalize(C:\\a\\b\\..\\..\\.., 0): 00000000 [C:\\]',
+    'AllocCanonicalize(\\\\?\\C:\\a\\..\\b, 0): 00000000 [C:\\b]',
+    'AllocCanonicalize(\\\\?\\UNC\\srv\\share\\x\\..\\y, 0): 00000000 [\\\\srv\\share\\y]',
+    'AllocCanonicalize(a\\..\\..\\b, 0): 00000000 [\\b]',
+    'AllocCanonicalize(\\\\server\\share\\..\\x, 0): 00000000 [\\\\server\\x]',
+    'AllocCanonicalize(C:\\a\\b.\\c..., 0): 00000000 [C:\\a\\b.\\c]',
+    'AllocCanonicalize(*.., 0): 00000000 [*.]',
+    'AllocCanonicalize(a*.., 0): 00000000 [a*.]',
+    'AllocCanonicalize(C:\\x\\\\y, 0): 00000000 [C:\\x\\\\y]',
+    'AllocCanonicalize(, 0): 00000000 [\\]',
+    'AllocCanonicalize(., 0): 00000000 [\\]',
+    'AllocCanonicalize(.., 0): 00000000 [\\]',
+    'AllocCanonicalize(\\, 0): 00000000 [\\]',
+    'AllocCanonicalize(\\a\\., 0): 00000000 [\\a]',
+    'AllocCanonicalize(a.\\b, 0): 00000000 [a.\\b]',
+    'AllocCanonicalize(C:\\a\\...\\b, 0): 00000000 [C:\\a\\...\\b]',
+    'AllocCanonicalize(C:\\a.b\\.c, 0): 00000000 [C:\\a.b\\.c]',
+    'AllocCanonicalize(\\\\?\\Volume{01234567-89ab-cdef-0123-456789abcdef}\\a\\..\\b, 0): 00000000 [\\\\?\\Volume{01234567-89ab-cdef-0123-456789abcdef}\\b]',
+    'AllocCanonicalize(x:\\A\\.\\B, 0): 00000000 [x:\\A\\B]',
+    'AllocCanonicalize(C:\\a\\b, 0x20): 00000000 [C:\\a\\b\\]',
+    'AllocCanonicalize(C:\\a\\b, 0x10): 00000000 [\\\\?\\C:\\a\\b]',
+    'AllocCanonicalize(C:\\a\\b..., 0x8): 00000000 [C:\\a\\b...]',
+    'AllocCanonicalize(C:\\a, 0x11): 80070057 [(null)]',
+    'AllocCanonicalize(C:\\a, 0x2): 80070057 [(null)]',
+    'AllocCanonicalize(C:\\abcdefghi\\abcdefghi\\abcdefghi\\abcdefghi\\abcdefghi\\abcdefghi\\abcdefghi\\abcdefghi\\abcdefghi\\abcdefghi\\abcdefghi\\abcdefghi\\abcdefghi\\abcdefghi\\abcdefghi\\abcdefghi\\abcdefghi\\abcdefghi\\abcdefghi\\abcdefghi\\abcdefghi\\abcdefghi\\abcdefghi\\abcdefghi\\abcdefghi\\abcdefghi\\abcdefghi\\abcdefgh: 800700ce [(null)]',
+    'long path, ALLOW_LONG_PATHS: 00000000 prefixed=1 length=307',
+    'AllocCanonicalize(NULL): 80070057 [(null)]',
+    'CombineEx(C:\\a\\b, ..\\c): 00000000 [C:\\a\\c]',
+    '  AllocCombine: 00000000 [C:\\a\\c]',
+    'CombineEx(C:\\a\\b, \\r): 00000000 [C:\\r]',
+    '  AllocCombine: 00000000 [C:\\r]',
+    'CombineEx(C:\\a, D:x): 00000000 [D:x]',
+    '  AllocCombine: 00000000 [D:x]',
+    'CombineEx(C:\\a, \\\\srv\\sh): 00000000 [\\\\srv\\sh]',
+    '  AllocCombine: 00000000 [\\\\srv\\sh]',
+    'CombineEx(C:, x): 00000000 [C:\\x]',
+    '  AllocCombine: 00000000 [C:\\x]',
+    'CombineEx(D:, NULL): 00000000 [D:]',
+    '  AllocCombine: 00000000 [D:]',
+    'CombineEx(NULL, C:\\q\\.\\r): 00000000 [C:\\q\\r]',
+    '  AllocCombine: 00000000 [C:\\q\\r]',
+    'CombineEx(\\\\?\\C:\\a, b): 00000000 [C:\\a\\b]',
+    '  AllocCombine: 00000000 [C:\\a\\b]',
+    'CombineEx(a, b): 00000000 [a\\b]',
+    '  AllocCombine: 00000000 [a\\b]',
+    'CombineEx(, b): 00000000 [b]',
+    '  AllocCombine: 00000000 [b]',
+    'CombineEx into 8: 8007007a []',
+    'Combine: 00000000 [C:\\x\\y\\z]',
+    'Append: 00000000 [C:\\dir\\sub]',
+    'AppendEx: 00000000 [C:\\dir\\other]',
+    'AddBackslashEx: 00000000 [C:\\dir\\] end=7 left=253',
+    'AddBackslash again: 00000001 [C:\\dir\\]',
+    'AddBackslash, full: 8007007a [1234567]',
+    'RemoveBackslashEx: 00000000 [C:\\dir] end=6 left=254',
+    'RemoveBackslash(C:\\): 00000001 [C:\\]',
+    'FindExtension: 00000000 [.gz]',
+    'RemoveExtension: 00000000 [C:\\dir.x\\file.tar]',
+    'AddExtension(txt): 00000001 [C:\\dir.x\\file.tar]',
+    'AddExtension(.md): 00000001 [C:\\dir.x\\file.tar]',
+    'RenameExtension(.md): 00000000 [C:\\dir.x\\file.md]',
+    'AddExtension(a.b): 80070057 [C:\\dir.x\\file.md]',
+    'AddExtension(.): 00000000 [C:\\dir\\noext]',
+    'RemoveExtension, none: 00000001 [C:\\dir\\noext]',
+    'AddExtension, full: 8007007a [C:\\a]',
+    'RemoveFileSpec(C:\\a\\b\\c.txt): 00000000 [C:\\a\\b]',
+    'RemoveFileSpec(C:\\a): 00000000 [C:\\]',
+    'RemoveFileSpec(C:\\): 00000001 [C:\\]',
+    'RemoveFileSpec(C:a\\b): 00000000 [C:a]',
+    'RemoveFileSpec(\\\\srv\\share\\dir\\f): 00000000 [\\\\srv\\share\\dir]',
+    'RemoveFileSpec(\\\\srv\\share): 00000001 [\\\\srv\\share]',
+    'RemoveFileSpec(\\\\?\\C:\\x\\y): 00000000 [\\\\?\\C:\\x]',
+    'RemoveFileSpec(\\\\?\\UNC\\srv\\share\\f): 00000000 [\\\\?\\UNC\\srv\\share]',
+    'RemoveFileSpec(rel\\f): 00000000 [rel]',
+    'RemoveFileSpec(f): 00000000 []',
+    'SkipRoot(C:\\a\\b): 00000000 at=3 IsRoot=0 StripToRoot=00000000 [C:\\]',
+    'SkipRoot(C:\\): 00000000 at=3 IsRoot=1 StripToRoot=00000001 [C:\\]',
+    'SkipRoot(C:x): 00000000 at=2 IsRoot=0 StripToRoot=00000000 [C:]',
+    'SkipRoot(\\a): 00000000 at=1 IsRoot=0 StripToRoot=00000000 [\\]',
+    'SkipRoot(\\\\srv\\share\\x): 00000000 at=12 IsRoot=0 StripToRoot=00000000 [\\\\srv\\share]',
+    'SkipRoot(\\\\srv\\share): 00000000 at=11 IsRoot=1 StripToRoot=00000001 [\\\\srv\\share]',
+    'SkipRoot(\\\\srv\\): 00000000 at=6 IsRoot=0 StripToRoot=00000001 [\\\\srv\\]',
+    'SkipRoot(\\\\?\\C:\\x): 00000000 at=7 IsRoot=0 StripToRoot=00000000 [\\\\?\\C:\\]',
+    'SkipRoot(\\\\?\\UNC\\srv\\share\\x): 00000000 at=18 IsRoot=0 StripToRoot=00000000 [\\\\?\\UNC\\srv\\share]',
+    'SkipRoot(\\\\?\\bad): 80070057 at=-1 IsRoot=0 StripToRoot=80070057 [\\\\?\\bad]',
+    'SkipRoot(rel\\x): 80070057 at=-1 IsRoot=0 StripToRoot=80070057 [rel\\x]',
+    'StripPrefix: 00000000 [C:\\x]',
+    'StripPrefix UNC: 00000000 [\\\\srv\\s]',
+    'StripPrefix none: 00000001 [\\\\srv\\s]',
+    'PathIsUNCEx: 1 [srv\\s] 1 [srv\\s] 0 [(null)]',
+]
+
+
+def test_pathcch_functions_as_on_wine(boot, width):
+    d = boot(guest_exe("pathcch", width))
+    d.settle(100)
+    vm = d.vm
+    assert vm.machine.fault is None, vm.machine.fault
+    assert vm.machine.exited and vm.machine.exit_code == 0
+    assert vm.stdout_log == EXPECTED
