@@ -22,7 +22,7 @@ for a toolbar without one), strings from a string resource and TBIF_TEXT (they s
 guest as unimplemented), wrapping into several rows and customisation.
 """
 
-from PIL import Image
+from PIL import Image, ImageChops
 
 from ...abi.api import Unimplemented
 from ..user.pyproc import window_proc
@@ -131,11 +131,20 @@ def button_text(wm, win, b):
     return None
 
 
+#: The padding round a button's image (comctl32's default TB_SETPADDING: 7 by 6).
+IMAGE_PAD = (7, 6)
+
+
 def button_size(wm, win):
-    """The buttons' size: TB_SETBUTTONSIZE's, grown to hold the texts as comctl32 does —
-    beside the image with TBSTYLE_LIST, below it otherwise."""
+    """The buttons' size: TB_SETBUTTONSIZE's (24 by 22 by default), grown to hold the
+    images with their padding (an image list of 24-pixel images makes 31 by 30 buttons)
+    and the texts as comctl32 does — beside the image with TBSTYLE_LIST, below it
+    otherwise."""
     st = toolbar_state(win)
     bw, bh = st.button_size
+    il = _images(wm, st)
+    bmw, bmh = (il.cx, il.cy) if il is not None else st.bitmap_size
+    bw, bh = max(bw, bmw + IMAGE_PAD[0]), max(bh, bmh + IMAGE_PAD[1])
     texts = [t for t in (button_text(wm, win, b) for b in st.buttons
                          if not b.style & BTNS_SEP) if t]
     if not texts:
@@ -605,8 +614,13 @@ def _paint(wm, win, st, dc):
 
 
 def _embossed(dc, img, x, y):
-    """A disabled button's image: its shape in white one pixel down-right, then grey."""
-    alpha = img.getchannel("A")
+    """A disabled button's image: its shape in white one pixel down-right, then grey. The
+    shape leaves out the transparent pixels and the white ones, as comctl32 does (a white
+    arrow on a coloured disc stays visible as the disc's hole)."""
+    alpha = img.getchannel("A").point(lambda v: 255 if v else 0)
+    r, g, b = (band.point(lambda v: 255 if v == 255 else 0) for band in img.convert("RGB").split())
+    white = ImageChops.multiply(ImageChops.multiply(r, g), b)
+    alpha = ImageChops.subtract(alpha, white)
     for dx, color in ((1, (255, 255, 255)), (0, SYS_COLORS[16])):
         solid = Image.new("RGBA", img.size, color + (255,))
         solid.putalpha(alpha)

@@ -6,10 +6,12 @@ GetVersion, GetVersionEx, RtlGetVersion (and anything added later, such as
 VerifyVersionInfo) read it here, so they can never disagree.
 """
 
+from ...abi.structs import struct
 from .structures import OSVERSIONINFOEX
+from .winerror import E_INVALIDARG, S_OK
 
 __all__ = ["MAJOR", "MINOR", "BUILD", "PLATFORM_ID", "PRODUCT_TYPE", "SUITE_MASK",
-           "version_dword", "write_version_info", "set_condition", "verify_version"]
+           "version_dword", "write_version_info", "write_dll_version", "set_condition", "verify_version"]
 
 MAJOR, MINOR, BUILD = 5, 1, 2600
 PLATFORM_ID = 2                 # VER_PLATFORM_WIN32_NT
@@ -38,6 +40,34 @@ def write_version_info(mem, addr, wide):
     mem.write(addr, data[:size])
     return True
 
+
+#: shlwapi.h's DLLVERSIONINFO2, flattened: it begins with a DLLVERSIONINFO (cbSize ..
+#: dwPlatformID, named info1 there). Declared here, its one user, as shlwapi.h is not
+#: among the headers test_structs compiles against.
+DLLVERSIONINFO2 = struct("DLLVERSIONINFO2",
+                         "DWORD cbSize; DWORD dwMajorVersion; DWORD dwMinorVersion;"
+                         " DWORD dwBuildNumber; DWORD dwPlatformID; DWORD dwFlags;"
+                         " ULONGLONG ullVersion")
+#: DllGetVersion's DLLVER_PLATFORM_NT: the DLL was built for Windows NT.
+DLLVER_PLATFORM_NT = 2
+#: DLLVERSIONINFO is DLLVERSIONINFO2 without dwFlags and ullVersion.
+_DLLVERSIONINFO_SIZE = 20
+
+
+def write_dll_version(mem, addr, major, minor):
+    """DllGetVersion of a system DLL of version ``major.minor``: fill the DLLVERSIONINFO
+    or DLLVERSIONINFO2 at ``addr`` (its cbSize says which; the rest of memory is left as
+    it is) and return S_OK, or E_INVALIDARG (nothing written) for any other size. The
+    build is this Windows' build (XP's DLLs carry 2600), the QFE number 0."""
+    size = mem.u32(addr)
+    if size not in (_DLLVERSIONINFO_SIZE, DLLVERSIONINFO2.sizeof()):
+        return E_INVALIDARG
+    data = DLLVERSIONINFO2.pack(
+        cbSize=size, dwMajorVersion=major, dwMinorVersion=minor, dwBuildNumber=BUILD,
+        dwPlatformID=DLLVER_PLATFORM_NT, dwFlags=0,
+        ullVersion=(major << 48) | (minor << 32) | (BUILD << 16))
+    mem.write(addr, data[:size])
+    return S_OK
 
 # -- VerSetConditionMask / VerifyVersionInfo ----------------------------------------------
 #: VER_* type bits in the order of their 3-bit fields in a condition mask (VER_MINORVERSION

@@ -19,14 +19,18 @@ resources (LoadString's strings here; bitmaps, icons and cursors) is in
 import struct
 
 from ...abi.api import Unimplemented
-from ..core.winerror import ERROR_RESOURCE_NAME_NOT_FOUND, ERROR_RESOURCE_TYPE_NOT_FOUND
+from ..core.winerror import (ERROR_RESOURCE_LANG_NOT_FOUND, ERROR_RESOURCE_NAME_NOT_FOUND,
+                              ERROR_RESOURCE_TYPE_NOT_FOUND)
 
-__all__ = ["Resources", "Resource", "key", "module_resources", "module_ok", "resources_of",
+__all__ = ["Resources", "Resource", "key", "module_resources", "resources_of",
            "not_found", "RT_CURSOR", "RT_BITMAP", "RT_ICON", "RT_MENU", "RT_DIALOG",
            "RT_STRING", "RT_ACCELERATOR", "RT_RCDATA", "RT_GROUP_CURSOR", "RT_GROUP_ICON"]
 
 RT_CURSOR, RT_BITMAP, RT_ICON, RT_MENU, RT_DIALOG, RT_STRING = 1, 2, 3, 4, 5, 6
 RT_ACCELERATOR, RT_RCDATA, RT_GROUP_CURSOR, RT_GROUP_ICON = 9, 10, 12, 14
+LANG_NEUTRAL = 0
+#: The user's (and every thread's) UI language: English (United States).
+USER_LANGUAGE = 0x409
 
 
 def key(x):
@@ -68,24 +72,30 @@ class Resources:
     def lookup(self, rtype, name, lang=None):
         """The Resource for (type, name) or None.
 
-        Without ``lang``, FindResource's order: language-neutral, then US English, then
-        the first in the directory. With ``lang`` (FindResourceEx): that exact language,
-        then the same primary language, then neutral, then the first.
+        The loader's language order. Without ``lang`` (FindResource), or with a
+        language-neutral one (FindResourceEx's MAKELANGID(LANG_NEUTRAL, x) names the
+        thread's language): language-neutral, then the user's language (US English), its
+        primary language's SUBLANG_NEUTRAL, LANG_NEUTRAL with SUBLANG_DEFAULT and
+        SUBLANG_SYS_DEFAULT, any English, then the first in the directory. With another
+        ``lang``: that exact language, then its primary language with SUBLANG_NEUTRAL,
+        and no other (FindResourceEx then fails, ERROR_RESOURCE_LANG_NOT_FOUND).
         """
         found = self.by_key.get((key(rtype), key(name)))
         if not found:
             return None
-        if lang is not None:
-            for r in found:
-                if r.lang == lang:
-                    return r
-            for r in found:
-                if r.lang & 0x3FF == lang & 0x3FF:
-                    return r
-        for want in (0, 0x409):
+        if lang is not None and lang & 0x3FF != LANG_NEUTRAL:
+            for want in (lang, lang & 0x3FF):
+                for r in found:
+                    if r.lang == want:
+                        return r
+            return None
+        for want in (0, USER_LANGUAGE, USER_LANGUAGE & 0x3FF, 0x400, 0x800):
             for r in found:
                 if r.lang == want:
                     return r
+        for r in found:
+            if r.lang & 0x3FF == USER_LANGUAGE & 0x3FF:
+                return r
         return found[0]
 
     def find(self, rtype, name):
@@ -144,14 +154,6 @@ def module_resources(vm, hmod):
     return module.resources
 
 
-def module_ok(c, hmod, fn):
-    """For the calls that read only the executable's resources (0 = the executable, as
-    Windows reads it); another module's stop the guest."""
-    if hmod in (0, c.vm.image.base):
-        return True
-    raise Unimplemented("%s: resources of module %#x (only the executable's)" % (fn, hmod))
-
-
 def resources_of(c, hmod, fn):
     """The Resources of ``hmod`` (the executable or a guest DLL), for the calls that read
     any module's; other modules' (the built-in DLLs') stop the guest."""
@@ -164,9 +166,12 @@ def resources_of(c, hmod, fn):
 
 def not_found(c, rtype, name, res=None):
     """Set the error FindResource gives when ``rtype``/``name`` is missing from ``res``
-    (default: the executable's resources); return 0."""
+    (default: the executable's resources) -- or, when both exist, the language asked
+    for -- and return 0."""
     res = res or c.vm.resources
-    c.vm.last_error = ERROR_RESOURCE_NAME_NOT_FOUND if res.has_type(rtype) \
-        else ERROR_RESOURCE_TYPE_NOT_FOUND
+    if res.by_key.get((key(rtype), key(name))):
+        c.vm.last_error = ERROR_RESOURCE_LANG_NOT_FOUND
+    else:
+        c.vm.last_error = ERROR_RESOURCE_NAME_NOT_FOUND if res.has_type(rtype) \
+            else ERROR_RESOURCE_TYPE_NOT_FOUND
     return 0
-

@@ -223,9 +223,10 @@ class Menus:
         return self._add(lambda h: AccelTable(h, entries))
 
     # -- templates -------------------------------------------------------------------
-    def load(self, name):
-        """LoadMenu from the executable's RT_MENU ``name``: a Menu, or None if absent."""
-        raw = self.vm.resources.data(RT_MENU, name)
+    def load(self, name, res=None):
+        """LoadMenu from RT_MENU ``name`` of ``res`` (default: the executable's
+        resources): a Menu, or None if absent."""
+        raw = (res or self.vm.resources).data(RT_MENU, name)
         if raw is None:
             return None
         return self.load_template(lambda off, n: raw[off:off + n])

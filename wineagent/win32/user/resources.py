@@ -72,10 +72,11 @@ def recolour_palette(palette, bits, bpp, flags, sys_color):
     return out
 
 
-def load_bitmap(vm, name, flags=0):
-    """A gdi Bitmap decoded from RT_BITMAP ``name`` (a packed DIB), or None; ``flags``:
-    LoadImage's LR_* colour mapping (``recolour_palette``)."""
-    raw = vm.resources.data(RT_BITMAP, name)
+def load_bitmap(vm, name, flags=0, res=None):
+    """A gdi Bitmap decoded from RT_BITMAP ``name`` (a packed DIB) of ``res`` (default:
+    the executable's resources), or None; ``flags``: LoadImage's LR_* colour mapping
+    (``recolour_palette``)."""
+    raw = (res or vm.resources).data(RT_BITMAP, name)
     if raw is None:
         return None
     hsize = struct.unpack_from("<I", raw, 0)[0]

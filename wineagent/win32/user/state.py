@@ -54,6 +54,10 @@ class UserState:
     foreground_lock_timeout: int = 200000
     #: UxTheme's SetThemeAppProperties flags (STAP_ALLOW_NONCLIENT | CONTROLS | WEBCONTENT).
     theme_app_properties: int = 7
+    #: UxTheme's open paint buffers (BeginBufferedPaint) by HPAINTBUFFER
+    #: (dlls/uxtheme/buffer.py), and each thread's BufferedPaintInit count by thread id.
+    paint_buffers: dict = field(default_factory=dict)
+    buffered_paint_inits: dict = field(default_factory=dict)
     #: The running thread's SetThreadDpiAwarenessContext value; None while it follows the
     #: process (kept per thread: user/wm.py registers it with the scheduler).
     thread_dpi_context: int = None

@@ -328,6 +328,28 @@ def adjust_rect(rect, style, menu, exstyle):
     return (l - bw, t - bw - cap - (MENU_HEIGHT if menu else 0), r + bw, b + bw)
 
 
+#: WM_CTLCOLORMSGBOX .. WM_CTLCOLORSTATIC; edit and list box (and their read-only kin,
+#: message box text aside) are drawn on the window colour, the rest on the 3-D face.
+_CTLCOLOR_FIRST, _CTLCOLOR_LAST, _CTLCOLORSCROLLBAR = 0x132, 0x138, 0x137
+_CTLCOLOREDIT, _CTLCOLORLISTBOX = 0x133, 0x134
+COLOR_WINDOW, COLOR_WINDOWTEXT, COLOR_3DFACE = 5, 8, 15
+
+
+def _control_colour(vm, msg, hdc):
+    """DefWindowProc's WM_CTLCOLOR* (but the scroll bar's): the DC gets the window text
+    colour and the background colour its brush paints (the window colour for an edit
+    control or a list box, the 3-D face for the others); the answer is that brush (the
+    system colour brush, as GetSysColorBrush's)."""
+    background = COLOR_WINDOW if msg in (_CTLCOLOREDIT, _CTLCOLORLISTBOX) else COLOR_3DFACE
+    dc = vm.gdi.get(hdc)
+    if dc is not None and hasattr(dc, "bk_color"):
+        r, g, b = vm.gdi.sys_color(COLOR_WINDOWTEXT)
+        dc.text_color = r | (g << 8) | (b << 16)
+        r, g, b = vm.gdi.sys_color(background)
+        dc.bk_color = r | (g << 8) | (b << 16)
+    return background + 1       # GetSysColorBrush(background): Gdi.get resolves COLOR+1
+
+
 def def_window_proc(wm, win, msg, wparam, lparam, wide=False):
     """Generator: the default handling of a message (DefWindowProc)."""
     vm = wm.vm
@@ -353,6 +375,8 @@ def def_window_proc(wm, win, msg, wparam, lparam, wide=False):
         if dc is None:
             return 0
         return wm.paint_background(win, dc)
+    if _CTLCOLOR_FIRST <= msg <= _CTLCOLOR_LAST and msg != _CTLCOLORSCROLLBAR:
+        return _control_colour(vm, msg, wparam)
     if msg == WM_SETTEXT:
         if lparam:
             win.title = vm.mem.wstr(lparam) if wide else vm.mem.cstr(lparam)

@@ -227,6 +227,8 @@ class WindowManager(QueueMixin, InputMixin, ZOrderMixin):
         self.async_pressed = set()   # keys pressed since GetAsyncKeyState last asked
         self.locked = 0              # LockWindowUpdate's window (at most one)
         self.mouse_pos = (0, 0)
+        #: TrackMouseEvent's requests by thread id: [hwnd, TME_* flags] (user/wm_input.py)
+        self.mouse_tracking = {}
         self.last_input_keyboard = False   # for UIS_INITIALIZE (user/uistate.py)
         self.buttons = 0             # MK_LBUTTON | MK_RBUTTON currently held
         self._last_down = None       # (time, button, hwnd, x, y) for double clicks

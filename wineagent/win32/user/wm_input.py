@@ -28,6 +28,10 @@ DOUBLE_CLICK_DIST = 4
 MK_LBUTTON, MK_RBUTTON, MK_SHIFT, MK_CONTROL = 0x1, 0x2, 0x4, 0x8
 
 HTERROR, HTNOWHERE, HTCLIENT, HTCAPTION, HTSYSMENU = -2, 0, 1, 2, 3
+TME_HOVER, TME_LEAVE, TME_NONCLIENT = 0x1, 0x2, 0x10
+WM_NCMOUSEHOVER, WM_MOUSEHOVER, WM_NCMOUSELEAVE, WM_MOUSELEAVE = 0x02A0, 0x02A1, 0x02A2, 0x02A3
+#: The key of the hover wait among the window's timers (a system timer, as the caret's).
+_HOVER_TIMER = -0x2A1
 HTMENU, HTMINBUTTON, HTMAXBUTTON = 5, 8, 9
 HTLEFT, HTRIGHT, HTTOP, HTTOPLEFT, HTTOPRIGHT, HTBOTTOM, HTBOTTOMLEFT, HTBOTTOMRIGHT = \
     10, 11, 12, 13, 14, 15, 16, 17
@@ -113,6 +117,8 @@ class InputMixin:
         if clip is not None:
             x, y = min(max(x, clip[0]), clip[2] - 1), min(max(y, clip[1]), clip[3] - 1)
         self.mouse_pos = (x, y)
+        if self.mouse_tracking:
+            self._mouse_moved_off(x, y)
         bit = MK_LBUTTON if button == "left" else MK_RBUTTON
         if kind == "down":
             self.buttons |= bit
@@ -181,6 +187,100 @@ class InputMixin:
         if kind == "down":
             self._last_down = None
         return Message(win.hwnd, nc, hit & 0xFFFFFFFF, lp, now, (x, y))
+
+    # -- TrackMouseEvent ---------------------------------------------------------------
+    def _pointer_over(self, hwnd, flags, x, y):
+        """True while the pointer at screen (x, y) is over the part of ``hwnd`` that
+        ``flags`` tracks: its client area, or with TME_NONCLIENT the rest of the window."""
+        under = self.hit_window(x, y)
+        if under is None or under.hwnd != hwnd:
+            return False
+        client = self.hit_test(under, x, y) == HTCLIENT
+        return not client if flags & TME_NONCLIENT else client
+
+    def _mouse_moved_off(self, x, y):
+        """The pointer moved: each tracked window it is no longer over is posted
+        WM_MOUSELEAVE (WM_NCMOUSELEAVE for TME_NONCLIENT) and its tracking ends, hover
+        included; a hover request whose pointer left its hover rectangle starts again
+        from the new place."""
+        for tid, entry in list(self.mouse_tracking.items()):
+            hwnd, flags = entry[0], entry[1]
+            if self.get(hwnd) is None:
+                self._end_tracking(tid)
+            elif not self._pointer_over(hwnd, flags, x, y):
+                self._end_tracking(tid)
+                if flags & TME_LEAVE:
+                    self.post(hwnd, WM_NCMOUSELEAVE if flags & TME_NONCLIENT
+                              else WM_MOUSELEAVE)
+            elif flags & TME_HOVER and (hwnd, _HOVER_TIMER) in self.timers:
+                (ax, ay), (hw, hh) = entry[2], entry[4]
+                if abs(x - ax) > hw // 2 or abs(y - ay) > hh // 2:
+                    self._arm_hover(tid, entry[3])
+
+    def _end_tracking(self, tid):
+        entry = self.mouse_tracking.pop(tid, None)
+        if entry is not None:
+            self.timers.pop((entry[0], _HOVER_TIMER), None)
+
+    def _arm_hover(self, tid, hover_ms):
+        """Start (or restart) the thread's hover wait at the pointer's place: after
+        ``hover_ms`` without leaving the hover rectangle the window is posted
+        WM_MOUSEHOVER (client coordinates, the buttons and keys held) or WM_NCMOUSEHOVER
+        (the hit-test code, screen coordinates), once."""
+        entry = self.mouse_tracking[tid]
+        hwnd, flags = entry[0], entry[1]
+        x, y = self.mouse_pos
+        entry[2], entry[3] = (x, y), hover_ms
+        win = self.get(hwnd)
+        if flags & TME_NONCLIENT:
+            msg, wparam, lparam = WM_NCMOUSEHOVER, self.hit_test(win, x, y) & 0xFFFFFFFF, \
+                make_lparam(x, y)
+        else:
+            cx, cy = self.client_origin(win)
+            msg, wparam, lparam = WM_MOUSEHOVER, self._key_flags(), make_lparam(x - cx, y - cy)
+        self.timers[(hwnd, _HOVER_TIMER)] = [hover_ms, self.vm.clock.now_ms() + hover_ms,
+                                            lparam, msg, wparam, True]
+
+    def tracking_of(self, tid):
+        """TME_QUERY: (hwnd, flags, hover time) of the thread's request, or None; its
+        TME_HOVER ends once WM_MOUSEHOVER was posted."""
+        entry = self.mouse_tracking.get(tid)
+        if entry is None or self.get(entry[0]) is None:
+            return None
+        flags = entry[1]
+        if not (entry[0], _HOVER_TIMER) in self.timers:
+            flags &= ~TME_HOVER
+        if not flags & (TME_HOVER | TME_LEAVE):
+            return None
+        return entry[0], flags, entry[3] if flags & TME_HOVER else 0
+
+    def track_mouse(self, tid, hwnd, flags, hover_ms, hover_size):
+        """TrackMouseEvent(TME_LEAVE and/or TME_HOVER [| TME_NONCLIENT]) for thread
+        ``tid``: it replaces the thread's earlier request; the hover wait is ``hover_ms`` within a rectangle of ``hover_size``
+        (SPI_GETMOUSEHOVERWIDTH, SPI_GETMOUSEHOVERHEIGHT) round where it starts. With the pointer off the window (or the area TME_NONCLIENT names),
+        WM_MOUSELEAVE (or WM_NCMOUSELEAVE) is posted at once when asked for, and nothing
+        stays tracked, as documented."""
+        if not self._pointer_over(hwnd, flags, *self.mouse_pos):
+            self._end_tracking(tid)
+            if flags & TME_LEAVE:
+                self.post(hwnd, WM_NCMOUSELEAVE if flags & TME_NONCLIENT else WM_MOUSELEAVE)
+            return
+        self._end_tracking(tid)
+        self.mouse_tracking[tid] = [hwnd, flags, self.mouse_pos, 0, hover_size]
+        if flags & TME_HOVER:
+            self._arm_hover(tid, hover_ms)
+
+    def cancel_mouse_tracking(self, tid, hwnd, flags):
+        """TME_CANCEL: end the thread's leave and/or hover request for ``hwnd`` (the
+        non-client one with TME_NONCLIENT)."""
+        cur = self.mouse_tracking.get(tid)
+        if cur is None or cur[0] != hwnd or (cur[1] ^ flags) & TME_NONCLIENT:
+            return
+        if flags & TME_HOVER:
+            self.timers.pop((hwnd, _HOVER_TIMER), None)
+        cur[1] &= ~(flags & (TME_HOVER | TME_LEAVE))
+        if not cur[1] & (TME_HOVER | TME_LEAVE):
+            self._end_tracking(tid)
 
     def _parent_notify(self, win, button, x, y):
         """Generator: WM_PARENTNOTIFY to each ancestor of a child pressed by a mouse button

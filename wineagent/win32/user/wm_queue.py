@@ -71,9 +71,11 @@ class QueueMixin:
         if best is None:
             return None
         t = self.timers[best]
-        if remove:
+        if remove and len(t) > 5 and t[5]:
+            del self.timers[best]       # a one-shot system timer (TrackMouseEvent's hover)
+        elif remove:
             t[1] = now + t[0]   # one WM_TIMER per retrieval: a late timer does not burst
-        if len(t) > 3:      # a system timer (the caret's): [.., message, wParam]
+        if len(t) > 3:      # a system timer (the caret's): [.., message, wParam(, once)]
             return Message(best[0], t[3], t[4], t[2], now)
         return Message(best[0], WM_TIMER, best[1], t[2], now)
 

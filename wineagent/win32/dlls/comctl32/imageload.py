@@ -3,14 +3,14 @@
 As documented: the bitmap is cut into images ``cx`` pixels wide (as high as the bitmap);
 ``crMask`` names the transparent colour — CLR_NONE for none, CLR_DEFAULT for the colour of
 the bitmap's upper-left pixel — and makes a masked list (ILC_MASK). Icons and cursors
-(IMAGE_ICON, IMAGE_CURSOR), LR_LOADFROMFILE and another module's resources stop the guest
+(IMAGE_ICON, IMAGE_CURSOR), LR_LOADFROMFILE and a built-in DLL's resources stop the guest
 naming the part; a missing resource answers NULL with the resource error, as LoadImage.
 """
 
 from ....abi.api import BOTH, Unimplemented, api
 from ...controls.imagelist import CLR_DEFAULT, CLR_NONE, ImageList, bitmap_images
 from ...core.bits import s32
-from ...kernel.resources import RT_BITMAP, module_ok, not_found
+from ...kernel.resources import RT_BITMAP, not_found, resources_of
 from ...user.resources import load_bitmap
 from ...core.dllnames import COMCTL32
 
@@ -27,10 +27,10 @@ def ImageList_LoadImage(c, inst, name, cx, grow, mask, itype, flags):
         raise Unimplemented("%s (image type %d: only bitmaps)" % (fn, itype))
     if flags & LR_LOADFROMFILE:
         raise Unimplemented("%s (LR_LOADFROMFILE)" % fn)
-    module_ok(c, inst, fn)
-    bmp = load_bitmap(c.vm, name)
+    res = resources_of(c, inst, fn)
+    bmp = load_bitmap(c.vm, name, res=res)
     if bmp is None:
-        return not_found(c, RT_BITMAP, name)
+        return not_found(c, RT_BITMAP, name, res)
     cx = s32(cx)
     if cx <= 0:
         return 0

@@ -1,5 +1,5 @@
 """SHELL32's ShellExecute(Ex): starting other programs (KERNEL32's CreateProcess and
-WinExec are in kernel32/process.py).
+WinExec are in kernel32/process.py); and shell32's DllGetVersion.
 
 See ``launch.py`` for what starting a program means in a one-process VM.
 """
@@ -8,6 +8,7 @@ from ....abi.api import BOTH, Unimplemented, api
 from ...kernel.launch import start_program
 from ...core.dllnames import SHELL32
 from ...core.structures import SHELLEXECUTEINFO
+from ...core.winver import write_dll_version
 
 SE_ERR_FNF, SE_ERR_ACCESSDENIED = 2, 5
 SEE_MASK_NOCLOSEPROCESS = 0x40
@@ -52,3 +53,9 @@ def ShellExecuteEx(c, info):
     return 1
 
 
+
+
+@api(SHELL32, "DllGetVersion", "LPVOID info", widths=BOTH)
+def DllGetVersion(c, info):
+    # XP's shell32 is 6.0 (programs check for 4.71/5.0 before using the newer shell).
+    return write_dll_version(c.vm.mem, info, 6, 0)

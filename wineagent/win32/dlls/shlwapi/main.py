@@ -1,4 +1,5 @@
-"""SHLWAPI: the path and string helpers (Path*, Str*, wnsprintf) programs use.
+"""SHLWAPI: the path and string helpers (Path*, Str*, wnsprintf) programs use, and
+shlwapi's DllGetVersion.
 
 Path functions work on the guest's strings in place and return pointers into them, as
 shlwapi does; positions count characters of the variant called (A: bytes of cp1252, W:
@@ -13,6 +14,7 @@ from ...core.fmt import ArgReader, format_guest
 from ...kernel.nls import compare
 from ...kernel.vfs import VfsError
 from ...core.dllnames import SHLWAPI
+from ...core.winver import write_dll_version
 
 MAX_PATH = 260
 NORM_IGNORECASE = 0x1
@@ -325,3 +327,9 @@ def StrFormatKBSizeW(c, value, buf, size):
     c.wide = True
     c.write_str(buf, "{:,} KB".format(kb_size(value)), size)
     return buf
+
+
+@api(SHLWAPI, "DllGetVersion", "LPVOID info", widths=BOTH)
+def DllGetVersion(c, info):
+    # XP's shlwapi is 6.0, as its shell32.
+    return write_dll_version(c.vm.mem, info, 6, 0)

@@ -10,7 +10,10 @@ from ...user.window import take_focus
 from ...user.wm import WS_DISABLED
 from ...core.dllnames import USER32
 from .main import win_of
-from ...core.structures import POINT
+from ...core.structures import POINT, TRACKMOUSEEVENT
+from ...core.winerror import ERROR_INVALID_WINDOW_HANDLE
+from ...user.sysparams import SPI_VALUES
+from ...user.wm_input import TME_HOVER, TME_LEAVE, TME_NONCLIENT
 
 
 @api(USER32, "SetCapture", "HWND hwnd", widths=BOTH)
@@ -273,4 +276,49 @@ def AttachThreadInput(c, tid, to_tid, attach):
         vm.last_error = ERROR_INVALID_PARAMETER
         return 0
     vm.user.attached_input.discard(pair)
+    return 1
+
+
+TME_QUERY, TME_CANCEL = 0x40000000, 0x80000000
+HOVER_DEFAULT = 0xFFFFFFFF
+SPI_GETMOUSEHOVERWIDTH, SPI_GETMOUSEHOVERHEIGHT, SPI_GETMOUSEHOVERTIME = 0x62, 0x64, 0x66
+
+
+@api(USER32, "TrackMouseEvent", "LPVOID tme", widths=BOTH)
+def TrackMouseEvent(c, tme):
+    """Ask for WM_MOUSELEAVE (TME_LEAVE) when the pointer leaves a window and for
+    WM_MOUSEHOVER (TME_HOVER) when it rests there for dwHoverTime milliseconds
+    (HOVER_DEFAULT: SPI_GETMOUSEHOVERTIME's) within SPI_GETMOUSEHOVERWIDTH/HEIGHT;
+    TME_NONCLIENT asks for the non-client messages instead. TME_CANCEL ends those
+    requests, TME_QUERY fills the structure with the calling thread's. A wrong cbSize
+    fails (ERROR_INVALID_PARAMETER), a window that is not one too
+    (ERROR_INVALID_WINDOW_HANDLE)."""
+    vm = c.vm
+    wm = vm.wm
+    if not tme:
+        vm.last_error = ERROR_NOACCESS
+        return 0
+    t = c.struct(TRACKMOUSEEVENT, tme)
+    if t.cbSize != TRACKMOUSEEVENT.sizeof(c.ptr_size):
+        vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    tid = vm.threads.current.tid
+    flags = t.dwFlags
+    if flags & TME_QUERY:
+        cur = wm.tracking_of(tid)
+        t.hwndTrack, t.dwFlags, t.dwHoverTime = cur if cur is not None else (0, 0, 0)
+        return 1
+    if wm.get(t.hwndTrack) is None:
+        vm.last_error = ERROR_INVALID_WINDOW_HANDLE
+        return 0
+    if flags & TME_CANCEL:
+        wm.cancel_mouse_tracking(tid, t.hwndTrack, flags)
+        return 1
+    if flags & (TME_HOVER | TME_LEAVE):
+        hover = t.dwHoverTime
+        if hover == HOVER_DEFAULT:
+            hover = SPI_VALUES[SPI_GETMOUSEHOVERTIME]
+        wm.track_mouse(tid, t.hwndTrack, flags & (TME_HOVER | TME_LEAVE | TME_NONCLIENT),
+                       hover, (SPI_VALUES[SPI_GETMOUSEHOVERWIDTH],
+                               SPI_VALUES[SPI_GETMOUSEHOVERHEIGHT]))
     return 1

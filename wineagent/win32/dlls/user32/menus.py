@@ -11,7 +11,7 @@ from ...core.winerror import (ERROR_CHILD_WINDOW_MENU, ERROR_INVALID_ACCEL_HANDL
                              ERROR_INVALID_WINDOW_HANDLE, ERROR_MENU_ITEM_NOT_FOUND)
 from ...user.menus import (_menu, _remove, _track, MF_BYCOMMAND, MF_BYPOSITION, MF_CHECKED,
                           MF_DISABLED, MF_GRAYED, MFT_RADIOCHECK)
-from ...kernel.resources import module_ok, not_found, RT_ACCELERATOR, RT_MENU
+from ...kernel.resources import not_found, resources_of, RT_ACCELERATOR, RT_MENU
 from ...core.dllnames import USER32
 
 
@@ -41,9 +41,9 @@ def IsMenu(c, menu):
 
 @api(USER32, "LoadMenu{AW}", "HINSTANCE inst, LPCTSTR_ID name", widths=BOTH)
 def LoadMenu(c, inst, name):
-    module_ok(c, inst, "USER32.dll!LoadMenu")
-    menu = c.vm.menus.load(name)
-    return menu.handle if menu is not None else not_found(c, RT_MENU, name)
+    res = resources_of(c, inst, "USER32.dll!LoadMenu")
+    menu = c.vm.menus.load(name, res)
+    return menu.handle if menu is not None else not_found(c, RT_MENU, name, res)
 
 
 @api(USER32, "LoadMenuIndirect{AW}", "LPVOID template", widths=BOTH)
@@ -277,10 +277,10 @@ def TrackPopupMenuEx(c, menu, flags, x, y, hwnd, params):
 # -- accelerators ------------------------------------------------------------------------------
 @api(USER32, "LoadAccelerators{AW}", "HINSTANCE inst, LPCTSTR_ID name", widths=BOTH)
 def LoadAccelerators(c, inst, name):
-    module_ok(c, inst, "USER32.dll!LoadAccelerators")
-    raw = c.vm.resources.data(RT_ACCELERATOR, name)
+    res = resources_of(c, inst, "USER32.dll!LoadAccelerators")
+    raw = res.data(RT_ACCELERATOR, name)
     if raw is None:
-        return not_found(c, RT_ACCELERATOR, name)
+        return not_found(c, RT_ACCELERATOR, name, res)
     entries = []
     # ACCELTABLEENTRY: WORD fFlags, WORD wAnsi, WORD wId, WORD padding; 0x80 ends the table.
     for off in range(0, len(raw) - 7, 8):

@@ -6,7 +6,7 @@ from ...core.builtin_dlls import module_name
 from ...core.winerror import ERROR_FILE_NOT_FOUND, ERROR_RESOURCE_NAME_NOT_FOUND
 from ...gdi.objects import Bitmap
 from ...user.builtin_strings import builtin_string, builtin_string_addr
-from ...kernel.resources import (module_ok, not_found, resources_of, RT_BITMAP,
+from ...kernel.resources import (not_found, resources_of, RT_BITMAP,
                                 RT_GROUP_CURSOR, RT_GROUP_ICON)
 from ...user.resources import (recolour_palette, destroy_icon, IDC_IDS, IDI_IDS, IMAGE_BITMAP, IMAGE_CURSOR,
                               IMAGE_ICON, load_bitmap, load_icon, LR_DEFAULTSIZE,
@@ -54,10 +54,10 @@ def _system_bitmap(c, name, fn):
 def LoadBitmap(c, inst, name):
     if inst == 0:
         return _system_bitmap(c, name, "LoadBitmap")
-    module_ok(c, inst, "USER32.dll!LoadBitmap")
-    bmp = load_bitmap(c.vm, name)
+    res = resources_of(c, inst, "USER32.dll!LoadBitmap")
+    bmp = load_bitmap(c.vm, name, res=res)
     if bmp is None:
-        return not_found(c, RT_BITMAP, name)
+        return not_found(c, RT_BITMAP, name, res)
     return c.vm.gdi.add(bmp)
 
 
@@ -77,14 +77,14 @@ def LoadImage(c, inst, name, itype, cx, cy, flags):
         if itype == IMAGE_BITMAP:
             return _system_bitmap(c, name, "LoadImage")
         raise Unimplemented("%s: OEM image %r of type %d" % (fn, name, itype))
-    module_ok(c, inst, fn)
+    res = resources_of(c, inst, fn)
     if itype == IMAGE_BITMAP:
         # LR_CREATEDIBSECTION makes no difference here: our bitmaps are all RGB images.
         # LR_LOADTRANSPARENT / LR_LOADMAP3DCOLORS recolour a bitmap's colour table; an
         # icon or cursor, drawn through its mask, is loaded as it is.
-        bmp = load_bitmap(c.vm, name, flags)
+        bmp = load_bitmap(c.vm, name, flags, res)
         if bmp is None:
-            return not_found(c, RT_BITMAP, name)
+            return not_found(c, RT_BITMAP, name, res)
         if cx > 0 or cy > 0:
             size = (cx if cx > 0 else bmp.width, cy if cy > 0 else bmp.height)
             bmp = Bitmap(size[0], size[1], bmp.image.resize(size))
@@ -93,9 +93,9 @@ def LoadImage(c, inst, name, itype, cx, cy, flags):
     size = None
     if cx or cy or not flags & LR_DEFAULTSIZE:
         size = (cx, cy) if cx and cy else None
-    icon = load_icon(c.vm, name, cursor, size)
+    icon = load_icon(c.vm, name, cursor, size, res)
     if icon is None:
-        return not_found(c, RT_GROUP_CURSOR if cursor else RT_GROUP_ICON, name)
+        return not_found(c, RT_GROUP_CURSOR if cursor else RT_GROUP_ICON, name, res)
     icon.module = inst
     if cx and cy:
         icon.width, icon.height = cx, cy   # LoadImage stretches to the asked size

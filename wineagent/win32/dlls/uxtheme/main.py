@@ -9,6 +9,13 @@ texture setting are recorded and answered back."""
 from ....abi.api import BOTH, api
 from ...core.dllnames import UXTHEME
 from ...core.winerror import E_HANDLE, ERROR_INVALID_WINDOW_HANDLE
+from ...core.bits import s32
+from ...core.messages import WM_ERASEBKGND
+from ...core.structures import RECT
+from ..gdi32.coords import OffsetViewportOrgEx, SetViewportOrgEx
+from ..gdi32.main import DeleteObject
+from ..gdi32.regions import CreateRectRgn, GetClipRgn, IntersectClipRect, SelectClipRgn
+from ..user32.main import GetSysColor, GetSysColorBrush
 
 S_OK = 0
 #: HRESULT_FROM_WIN32(ERROR_NOT_FOUND): what OpenThemeData leaves when no theme is active
@@ -139,3 +146,70 @@ def DrawThemeBackground(c, theme, hdc, part, state, rect, clip):
 def GetThemePartSize(c, theme, hdc, part, state, rect, kind, size):
     """E_HANDLE: no theme handle is valid."""
     return E_HANDLE
+
+
+# -- a theme's system colours -------------------------------------------------------------
+@api(UXTHEME, "GetThemeSysColor", "HANDLE theme, INT color", widths=BOTH)
+def GetThemeSysColor(c, theme, index):
+    """The system colour ``index`` (COLOR_*): with no theme (NULL, as documented, and so
+    every handle here) a theme's system colours are the system's."""
+    return GetSysColor(c, index)
+
+
+@api(UXTHEME, "GetThemeSysColorBrush", "HANDLE theme, INT color", widths=BOTH)
+def GetThemeSysColorBrush(c, theme, index):
+    """The brush of system colour ``index``: with no theme, GetSysColorBrush's (a system
+    object DeleteObject leaves alone)."""
+    return GetSysColorBrush(c, index)
+
+
+@api(UXTHEME, "GetThemeTransitionDuration", "HANDLE theme, INT part, INT state_from,"
+     " INT state_to, INT prop, LPVOID duration", widths=BOTH)
+def GetThemeTransitionDuration(c, theme, part, state_from, state_to, prop, duration):
+    """E_HANDLE: no theme handle is valid (so no transition is animated)."""
+    return E_HANDLE
+
+
+WM_PRINTCLIENT = 0x0318
+PRF_CLIENT = 0x4
+
+
+@api(UXTHEME, "DrawThemeParentBackground", "HWND hwnd, HDC hdc, LPVOID rect", widths=BOTH)
+def DrawThemeParentBackground(c, hwnd, hdc, prect):
+    """Paint, on ``hdc`` of child window ``hwnd``, what its parent draws beneath it: the
+    parent is sent WM_ERASEBKGND then WM_PRINTCLIENT (PRF_CLIENT) with the DC's origin
+    moved to the parent's client coordinates, clipped to ``rect`` (the child's client
+    coordinates; NULL: all of it). Not a theme call:
+    it works the same with no visual style. A top-level window is its own parent here,
+    as GetParent's NULL leaves nothing else to ask."""
+    vm = c.vm
+    wm = vm.wm
+    win = wm.get(hwnd)
+    if win is None:
+        vm.last_error = ERROR_INVALID_WINDOW_HANDLE
+        return _hresult_win32(ERROR_INVALID_WINDOW_HANDLE)
+    parent = wm.get(win.parent) if win.is_child else None
+    target = parent if parent is not None else win
+    cx, cy = wm.client_origin(win)
+    px, py = wm.client_origin(target)
+    # The clip region and the origin are put back after; anything else the parent's
+    # handlers set on the DC stays (DefWindowProc's WM_CTLCOLORDLG leaves the dialog's
+    # background colour as the DC's, which the caller's text then draws on).
+    saved = CreateRectRgn(c, 0, 0, 0, 0)
+    if GetClipRgn(c, hdc, saved) != 1:
+        DeleteObject(c, saved)
+        saved = 0
+    if prect:
+        l, t, r, b = (s32(v) for v in RECT.values(vm.mem, prect))
+        IntersectClipRect(c, hdc, l, t, r, b)
+    cell = vm.heap.alloc(8, zero=True)
+    OffsetViewportOrgEx(c, hdc, px - cx, py - cy, cell)
+    h = target.hwnd
+    yield from wm.send(h, WM_ERASEBKGND, hdc, 0, sender=c)
+    yield from wm.send(h, WM_PRINTCLIENT, hdc, PRF_CLIENT, sender=c)
+    SetViewportOrgEx(c, hdc, vm.mem.i32(cell), vm.mem.i32(cell + 4), 0)
+    vm.heap.free(cell)
+    SelectClipRgn(c, hdc, saved)
+    if saved:
+        DeleteObject(c, saved)
+    return S_OK
