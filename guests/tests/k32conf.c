@@ -275,6 +275,27 @@ static void mode_volume(void)
         ;
     printf("FindNextVolumeA end err=%lu\n", GetLastError());
     printf("FindVolumeClose=%d\n", FindVolumeClose(h));
+    {   /* GetVolumePathName: the mount point a path lies under */
+        static const char *paths[] = {"C:\\k32vol\\missing.txt", "c:\\k32vol", "C:\\",
+                                      "C:", "k32vol\\x", "\\k32vol", "C:\\..\\k32vol"};
+        unsigned k;
+        WCHAR wbuf[MAX_PATH];
+        for (k = 0; k < sizeof paths / sizeof paths[0]; k++) {
+            memset(vol2, 'x', sizeof(vol2));
+            SetLastError(0xdeadbeef);
+            ok = GetVolumePathNameA(paths[k], vol2, sizeof(vol2));
+            printf("GetVolumePathNameA(%s)=%d %s err=%lu\n", paths[k], ok, ok ? vol2 : "-",
+                   ok ? 0 : GetLastError());
+        }
+        SetLastError(0xdeadbeef);
+        ok = GetVolumePathNameA("C:\\k32vol", vol2, 3);
+        printf("GetVolumePathNameA(3 chars)=%d err=%lu\n", ok, ok ? 0 : GetLastError());
+        SetLastError(0xdeadbeef);
+        ok = GetVolumePathNameA("", vol2, sizeof(vol2));
+        printf("GetVolumePathNameA(empty)=%d err=%lu\n", ok, ok ? 0 : GetLastError());
+        ok = GetVolumePathNameW(L"C:\\k32vol\\a\\b", wbuf, MAX_PATH);
+        printf("GetVolumePathNameW=%d same=%d\n", ok, ok && !lstrcmpW(wbuf, L"C:\\"));
+    }
     RemoveDirectoryA("C:\\k32vol");
 }
 

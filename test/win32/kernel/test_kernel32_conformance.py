@@ -87,7 +87,7 @@ def test_set_environment_strings_replaces_the_block(boot, width):
 
 
 def test_volume_guid_path_names_drive_c(boot, width):
-    # C:'s volume GUID path, usable as a path; the volume search
+    # C:'s volume GUID path, usable as a path; the volume search; a path's mount point
     assert run_mode(boot, 'volume', width=width) == [
         'GetVolumeNameForVolumeMountPointA(C:\\)=1 prefix=1 len=49 tail=\\',
         'GetVolumeNameForVolumeMountPointW(c:\\)=1 same=1',
@@ -103,6 +103,19 @@ def test_volume_guid_path_names_drive_c(boot, width):
         'FindFirstVolumeA ok=1 prefix=1',
         'FindNextVolumeA end err=18',
         'FindVolumeClose=1',
+        # GetVolumePathName: Wine 8 prints these lines but for the two relative paths,
+        # whose current folder is on its Z: drive there ("Z:\\"), and a 3-character
+        # buffer, which it accepts (=1) where the name and its NUL need four
+        'GetVolumePathNameA(C:\\k32vol\\missing.txt)=1 C:\\ err=0',
+        'GetVolumePathNameA(c:\\k32vol)=1 C:\\ err=0',
+        'GetVolumePathNameA(C:\\)=1 C:\\ err=0',
+        'GetVolumePathNameA(C:)=1 C:\\ err=0',
+        'GetVolumePathNameA(k32vol\\x)=1 C:\\ err=0',
+        'GetVolumePathNameA(\\k32vol)=1 C:\\ err=0',
+        'GetVolumePathNameA(C:\\..\\k32vol)=1 C:\\ err=0',
+        'GetVolumePathNameA(3 chars)=0 err=206',
+        'GetVolumePathNameA(empty)=0 err=87',
+        'GetVolumePathNameW=1 same=1',
     ]
 
 

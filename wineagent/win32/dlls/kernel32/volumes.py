@@ -1,6 +1,6 @@
 """KERNEL32: volume GUID paths — GetVolumeNameForVolumeMountPoint,
-GetVolumePathNamesForVolumeName and the volume search (FindFirstVolume, FindNextVolume,
-FindVolumeClose).
+GetVolumePathNamesForVolumeName, GetVolumePathName and the volume search
+(FindFirstVolume, FindNextVolume, FindVolumeClose).
 
 The machine has one volume, drive C:, whose GUID path is ``kernel/vfs.py``'s
 ``C_VOLUME_NAME`` (every file function accepts it for ``C:\\``). Its only mount point is
@@ -9,9 +9,9 @@ the drive letter: no folder of the drive is a mounted folder.
 
 import os
 
-from ....abi.api import BOTH, api
+from ....abi.api import BOTH, Unimplemented, api
 from ...core.winerror import (ERROR_FILE_NOT_FOUND, ERROR_FILENAME_EXCED_RANGE,
-                              ERROR_INVALID_NAME,
+                              ERROR_INVALID_NAME, ERROR_INVALID_PARAMETER,
                               ERROR_MORE_DATA,
                               ERROR_NO_MORE_FILES, ERROR_NOT_A_REPARSE_POINT)
 from ...kernel.vfs import C_VOLUME_NAME, VfsError
@@ -120,3 +120,19 @@ def FindVolumeClose(c, h):
     """End a volume search."""
     c.vm.handles.pop(h)
     return 1
+
+
+@api(KERNEL32, "GetVolumePathName{AW}", "LPCTSTR path, LPVOID buf, DWORD size", widths=BOTH)
+def GetVolumePathName(c, path, buf, size):
+    """The mount point the volume holding ``path`` is reached through: "C:\\" for every
+    path of the drive (a relative or rooted one through the current folder; the path
+    need not exist). An empty path is ERROR_INVALID_PARAMETER, a buffer without room
+    for the name and its NUL ERROR_FILENAME_EXCED_RANGE. Another drive letter or a UNC
+    path (a machine with no other volumes, no network) stops the guest naming it."""
+    if not path:
+        return _fail(c, ERROR_INVALID_PARAMETER)
+    if path.startswith(("\\\\", "//")) and not path.lower().startswith(("\\\\?\\c:", "\\\\.\\c:")):
+        raise Unimplemented("KERNEL32.dll!GetVolumePathName of %r (a UNC or device path)" % path)
+    if len(path) >= 2 and path[1] == ":" and path[0].upper() != "C":
+        raise Unimplemented("KERNEL32.dll!GetVolumePathName on drive %s:" % path[0].upper())
+    return _put(c, buf, size, "C:\\", ERROR_FILENAME_EXCED_RANGE)
