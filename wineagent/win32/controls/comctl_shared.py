@@ -7,8 +7,6 @@ resolver ``resolve`` answers create_window for their names when the program impo
 COMCTL32.dll (``comctl_registry.py`` lists them).
 """
 
-import functools
-import inspect
 
 from ...abi.api import GuestCall
 from ..core.bits import s32
@@ -16,6 +14,7 @@ from ..user.wm import WindowClass, is_wide
 from ..core.dllnames import COMCTL32
 from ..core.structures import NMHDR
 from .builtin_common import nmhdr_bytes
+from ..user.pyproc import THEME_REPAINT, set_theme_test
 
 __all__ = ["notify", "notify_tail", "read_item_text", "write_item_text", "register",
            "LPSTR_TEXTCALLBACK", "text_pointer", "CLR_DEFAULT", "CLR_NONE", "focus_rect", "guest_sort",
@@ -172,16 +171,13 @@ def repaint_on_theme_change(erase=True):
     WM_THEMECHANGED makes the control repaint itself whole (erasing its background first
     unless ``erase`` is False) and answers 0, as comctl32 6's themed controls do (Wine's
     misc.c lists, per class, which repaint; comctl32 5.8's do not know the message:
-    DefWindowProc's answer). The procedure may be a generator or return at once."""
+    DefWindowProc's answer). The procedure is registered, not wrapped
+    (user/pyproc.run_proc answers the message): a saved state names the procedure's own
+    code, which a wrapper would hide."""
     def wrap(proc):
-        @functools.wraps(proc)
-        def themed(wm, win, msg, wparam, lparam):
-            if msg == WM_THEMECHANGED and common_controls_6(wm.vm):
-                wm.invalidate(win, None, erase)
-                return 0
-            r = proc(wm, win, msg, wparam, lparam)
-            if inspect.isgenerator(r):
-                r = yield from r
-            return r
-        return themed
+        THEME_REPAINT[proc] = erase
+        return proc
     return wrap
+
+
+set_theme_test(common_controls_6)

@@ -12,6 +12,7 @@ holds its own windows' messages and those posted to it.
 """
 
 from . import emit as event_hooks, hooks, msgconv
+from .pyproc import run_proc
 from ..core.messages import WM_PAINT, WM_QUIT, WM_TIMER
 from ...abi.api import GuestCall, PARK, Unimplemented
 
@@ -131,7 +132,7 @@ class QueueMixin:
         how a subclass hands a message on to the procedure it replaced."""
         py = self.python_procs.get(proc)
         if py is not None:
-            result = py(self, win, msg, wparam, lparam)
+            result = run_proc(self, py, win, msg, wparam, lparam)
             if hasattr(result, "send"):
                 result = yield from result
             return result or 0
