@@ -14,7 +14,7 @@ from ..user.wm import WindowClass, is_wide
 from ..core.dllnames import COMCTL32
 from ..core.structures import NMHDR
 from .builtin_common import nmhdr_bytes
-from ..user.pyproc import THEME_REPAINT, set_theme_test
+from ..user.pyproc import THEME_REPAINT, WM_THEMECHANGED, set_theme_test
 
 __all__ = ["notify", "notify_tail", "read_item_text", "write_item_text", "register",
            "LPSTR_TEXTCALLBACK", "text_pointer", "CLR_DEFAULT", "CLR_NONE", "focus_rect", "guest_sort",
@@ -23,7 +23,6 @@ __all__ = ["notify", "notify_tail", "read_item_text", "write_item_text", "regist
 
 WM_NOTIFY = 0x004E
 WM_SETFONT, WM_GETFONT = 0x0030, 0x0031
-WM_THEMECHANGED = 0x031A
 LPSTR_TEXTCALLBACK = 0xFFFFFFFF
 
 

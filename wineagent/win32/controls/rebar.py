@@ -18,7 +18,6 @@ the menu of what did not fit. Vertical rebars (CCS_VERT) and moving bands with t
 mouse stop the guest as unimplemented when asked for.
 """
 
-import struct
 
 
 from ...abi.api import Unimplemented
@@ -35,7 +34,8 @@ from .comctl_shared import (font_message, notify, notify_tail, read_item_text, r
 from .builtin_common import BLACK, WHITE, ctl_font, is_wide
 from .imagelist import draw_image, image_list
 from ..core.dllnames import COMCTL32
-from ..core.structures import NMRBAUTOSIZE, RBHITTESTINFO, REBARBANDINFO, REBARINFO, RECT
+from ..core.structures import (NMRBAUTOSIZE, NMREBARCHEVRON, RBHITTESTINFO, REBARBANDINFO,
+                               REBARINFO, RECT)
 
 __all__ = ["rebar_proc", "install", "REBAR_CLASS", "layout", "bar_height"]
 
@@ -470,9 +470,10 @@ def rebar_proc(wm, win, msg, wparam, lparam):
 def _chevron_pushed(wm, win, k, band, rc):
     """Generator: RBN_CHEVRONPUSHED with NMREBARCHEVRON's fields after the NMHDR (uBand,
     wID, the band's lParam, the chevron's rectangle, lParamNM 0: a mouse click)."""
-    ptr = "<Q" if wm.vm.ptr_size == 8 else "<I"
-    tail = (struct.pack("<II", k, band.wid) + struct.pack(ptr, band.lparam) +
-            struct.pack("<iiii", *rc) + struct.pack(ptr, 0))
+    l, t, r, b = rc
+    tail = notify_tail(NMREBARCHEVRON, wm.vm.ptr_size, uBand=k, wID=band.wid,
+                       lParam=band.lparam,
+                       rc={"left": l, "top": t, "right": r, "bottom": b})
     yield from notify(wm, win, RBN_CHEVRONPUSHED, tail)
 
 

@@ -581,12 +581,15 @@ CONSOLE_SCREEN_BUFFER_INFO = struct(
 CONSOLE_CURSOR_INFO = struct("CONSOLE_CURSOR_INFO", "DWORD dwSize; BOOL bVisible")
 # Where an input method shows its composition (imm.h; dlls/imm32/main.py).
 COMPOSITIONFORM = struct("COMPOSITIONFORM", "DWORD dwStyle; POINT ptCurrentPos; RECT rcArea")
+# ... and its candidate windows (dwIndex 0..3)
+CANDIDATEFORM = struct("CANDIDATEFORM",
+                       "DWORD dwIndex; DWORD dwStyle; POINT ptCurrentPos; RECT rcArea")
 
 
 #: Every structure declared here, by its C name (the test checks each against mingw).
 ALL = {t.name: t for t in (
     KEY_EVENT_RECORD, INPUT_RECORD, COORD, SMALL_RECT, CONSOLE_SCREEN_BUFFER_INFO,
-    CONSOLE_CURSOR_INFO, COMPOSITIONFORM,
+    CONSOLE_CURSOR_INFO, COMPOSITIONFORM, CANDIDATEFORM,
     POINT, POINTS, SIZE, RECT, FILETIME, SYSTEMTIME, TIME_ZONE_INFORMATION, MSG,
     WNDCLASS.A, WNDCLASS.W, WNDCLASSEX.A, WNDCLASSEX.W, CREATESTRUCT.A, CREATESTRUCT.W,
     PAINTSTRUCT, WINDOWPOS, NCCALCSIZE_PARAMS, MINMAXINFO, WINDOWPLACEMENT, STYLESTRUCT,
@@ -760,7 +763,10 @@ SHFILEINFO = struct("SHFILEINFO{AW}",
 ALL.update({t.name: t for t in (SHFILEINFO.A, SHFILEINFO.W)})
 #: RBN_AUTOSIZE's notification (commctrl.h; controls/rebar.py).
 NMRBAUTOSIZE = struct("NMRBAUTOSIZE", "NMHDR hdr; BOOL fChanged; RECT rcTarget; RECT rcActual")
-ALL.update({t.name: t for t in (NMRBAUTOSIZE,)})
+#: RBN_CHEVRONPUSHED's notification (commctrl.h; controls/rebar.py).
+NMREBARCHEVRON = struct("NMREBARCHEVRON", "NMHDR hdr; UINT uBand; UINT wID; LPARAM lParam;"
+                        " RECT rc; LPARAM lParamNM")
+ALL.update({t.name: t for t in (NMRBAUTOSIZE, NMREBARCHEVRON)})
 #: A shell view's settings (shobjidl.h; dlls/shell32/shellview.py, explorerbrowser.py).
 FOLDERSETTINGS = struct("FOLDERSETTINGS", "UINT ViewMode; UINT fFlags")
 ALL.update({t.name: t for t in (FOLDERSETTINGS,)})

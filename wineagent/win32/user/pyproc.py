@@ -8,7 +8,7 @@ USER's (it reads the window manager), not the declaration machinery's (abi/api.p
 
 from ...abi.api import BOTH, api
 
-__all__ = ["window_proc", "run_proc", "THEME_REPAINT", "set_theme_test"]
+__all__ = ["window_proc", "run_proc", "THEME_REPAINT", "set_theme_test", "WM_THEMECHANGED"]
 
 WM_THEMECHANGED = 0x031A
 #: procedure -> erase: the controls that repaint themselves whole on WM_THEMECHANGED

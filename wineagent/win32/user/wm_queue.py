@@ -12,7 +12,7 @@ holds its own windows' messages and those posted to it.
 """
 
 from . import emit as event_hooks, hooks, msgconv
-from .pyproc import run_proc
+from .pyproc import WM_THEMECHANGED, run_proc
 from ..core.messages import WM_PAINT, WM_QUIT, WM_TIMER
 from ...abi.api import GuestCall, PARK, Unimplemented
 
@@ -132,7 +132,9 @@ class QueueMixin:
         how a subclass hands a message on to the procedure it replaced."""
         py = self.python_procs.get(proc)
         if py is not None:
-            result = run_proc(self, py, win, msg, wparam, lparam)
+            # only WM_THEMECHANGED needs run_proc: the hot path calls the procedure itself
+            result = run_proc(self, py, win, msg, wparam, lparam) \
+                if msg == WM_THEMECHANGED else py(self, win, msg, wparam, lparam)
             if hasattr(result, "send"):
                 result = yield from result
             return result or 0

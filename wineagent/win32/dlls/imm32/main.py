@@ -22,7 +22,7 @@ whatever the keyboard:
 
 from ....abi.api import BOTH, api
 from ...core.dllnames import IMM32
-from ...core.structures import COMPOSITIONFORM, LOGFONT
+from ...core.structures import CANDIDATEFORM, COMPOSITIONFORM, LOGFONT
 from ...core.winerror import ERROR_INVALID_HANDLE, ERROR_INVALID_WINDOW_HANDLE
 
 IACE_CHILDREN, IACE_DEFAULT, IACE_IGNORENOCONTEXT = 0x1, 0x10, 0x20
@@ -241,9 +241,6 @@ def ImmSetConversionStatus(c, himc, conversion, sentence):
     return 1
 
 
-_CANDIDATEFORM_SIZE = 32     # DWORD dwIndex, dwStyle; POINT; RECT (no pointers)
-
-
 @api(IMM32, "ImmSetCandidateWindow", "HANDLE himc, LPVOID form", widths=BOTH)
 def ImmSetCandidateWindow(c, himc, form):
     """Store a candidate window's place (CANDIDATEFORM, its dwIndex 0..3)."""
@@ -253,7 +250,7 @@ def ImmSetCandidateWindow(c, himc, form):
     index = c.vm.mem.u32(form)
     if index > 3:
         return 0
-    ctx.candidates[index] = c.vm.mem.read(form, _CANDIDATEFORM_SIZE)
+    ctx.candidates[index] = c.vm.mem.read(form, CANDIDATEFORM.sizeof(c.ptr_size))
     return 1
 
 
