@@ -23,7 +23,7 @@ from ...core.dllnames import MSVCP140
 from ...kernel.cxxeh import CATCHABLE_TYPE, CXX_EXCEPTION, MAGIC_VC6, PMD, THROW_INFO, \
     TYPE_DESCRIPTOR
 from ..kernel32.seh import raise_from_api
-from ..msvcrt.cxxclasses import BASE_CLASS, CLASS_HIERARCHY, OBJECT_LOCATOR
+from ..msvcrt.cxxclasses import BASE_CLASS, CLASS_HIERARCHY, OBJECT_LOCATOR, write_class_rtti
 from ..vcruntime140.exceptions import exception_copy, exception_destroy, set_message
 from . import cdecl, internal
 
@@ -99,19 +99,8 @@ def _rtti_block(vm):
     type_info_vtable = vm.proc_address("msvcrt.dll", "??_7type_info@@6B@")
     for cls, bases in CLASSES.items():
         at = {k: base + v for k, v in _LAYOUT[cls].items()}
-        TYPE_DESCRIPTOR.write(mem, at["type"], pVFTable=type_info_vtable, spare=0)
-        mem.write(at["type"] + _MANGLED, _decorated(cls).encode() + b"\0")
-        for i, name in enumerate(bases):
-            d = at["bases"] + i * BASE_CLASS.sizeof()
-            BASE_CLASS.write(mem, d, pTypeDescriptor=base + _LAYOUT[name]["type"],
-                             numContainedBases=len(bases) - i - 1, attributes=0)
-            PMD.write(mem, d + BASE_CLASS.offsetof("where"), mdisp=0, pdisp=-1, vdisp=0)
-            mem.w32(at["array"] + 4 * i, d)
-        CLASS_HIERARCHY.write(mem, at["hierarchy"], signature=0, attributes=0,
-                              numBaseClasses=len(bases), pBaseClassArray=at["array"])
-        OBJECT_LOCATOR.write(mem, at["locator"], signature=0, offset=0, cdOffset=0,
-                             pTypeDescriptor=at["type"], pClassDescriptor=at["hierarchy"])
-        mem.w32(at["vtable"], at["locator"])
+        write_class_rtti(mem, at, _decorated(cls), bases,
+                         lambda name: base + _LAYOUT[name]["type"], type_info_vtable)
         for i, slot in enumerate(_VTABLE):
             mem.w32(at["vtable"] + 4 * (i + 1),
                     vm.proc_address(MSVCP140, "wineagent.exception_" + slot))

@@ -118,27 +118,38 @@ _THROWN = ("bad_typeid", "bad_cast", "__non_rtti_object")
 _LAYOUT, _BLOCK_SIZE = _rtti_layout()
 
 
+def write_class_rtti(mem, at, decorated, bases, type_of, type_info_vtable):
+    """One class's x86 RTTI, at the addresses ``at`` names (type, bases, array,
+    hierarchy, locator, vtable): its TypeDescriptor named ``decorated`` (".?AV...@@"),
+    a base class descriptor per entry of ``bases`` (the class then its ancestors: single
+    inheritance, every base at offset 0 containing the bases after it; ``type_of(name)``
+    is each one's TypeDescriptor), their array, the class hierarchy, the complete object
+    locator, and the vtable's slot -1 pointing at it. msvcrt's classes and msvcp140's
+    exceptions are both laid out so."""
+    TYPE_DESCRIPTOR.write(mem, at["type"], pVFTable=type_info_vtable, spare=0)
+    mem.write(at["type"] + _MANGLED, decorated.encode() + b"\0")
+    for i, name in enumerate(bases):
+        d = at["bases"] + i * BASE_CLASS.sizeof()
+        BASE_CLASS.write(mem, d, pTypeDescriptor=type_of(name),
+                         numContainedBases=len(bases) - i - 1, attributes=0)
+        PMD.write(mem, d + BASE_CLASS.offsetof("where"), mdisp=0, pdisp=-1, vdisp=0)
+        mem.w32(at["array"] + 4 * i, d)
+    CLASS_HIERARCHY.write(mem, at["hierarchy"], signature=0, attributes=0,
+                          numBaseClasses=len(bases), pBaseClassArray=at["array"])
+    OBJECT_LOCATOR.write(mem, at["locator"], signature=0, offset=0, cdOffset=0,
+                         pTypeDescriptor=at["type"], pClassDescriptor=at["hierarchy"])
+    mem.w32(at["vtable"], at["locator"])
+
+
 def _rtti_block(vm):
     """Every class's vtable and RTTI data, in one block (data_imports' factory)."""
     mem = vm.mem
     base = vm.alloc_data(_BLOCK_SIZE)
     for cls, (bases, _default) in CLASSES.items():
         at = {k: base + v for k, v in _LAYOUT[cls].items()}
-        TYPE_DESCRIPTOR.write(mem, at["type"], pVFTable=base + _LAYOUT["type_info"]["vtable"] + 4,
-                              spare=0)
-        mem.write(at["type"] + _MANGLED, (".?AV%s@@" % cls).encode() + b"\0")
-        for i, name in enumerate(bases):
-            d = at["bases"] + i * BASE_CLASS.sizeof()
-            # single inheritance: every base at offset 0, containing the bases after it
-            BASE_CLASS.write(mem, d, pTypeDescriptor=base + _LAYOUT[name]["type"],
-                             numContainedBases=len(bases) - i - 1, attributes=0)
-            PMD.write(mem, d + BASE_CLASS.offsetof("where"), mdisp=0, pdisp=-1, vdisp=0)
-            mem.w32(at["array"] + 4 * i, d)
-        CLASS_HIERARCHY.write(mem, at["hierarchy"], signature=0, attributes=0,
-                              numBaseClasses=len(bases), pBaseClassArray=at["array"])
-        OBJECT_LOCATOR.write(mem, at["locator"], signature=0, offset=0, cdOffset=0,
-                             pTypeDescriptor=at["type"], pClassDescriptor=at["hierarchy"])
-        mem.w32(at["vtable"], at["locator"])
+        write_class_rtti(mem, at, ".?AV%s@@" % cls, bases,
+                         lambda name: base + _LAYOUT[name]["type"],
+                         base + _LAYOUT["type_info"]["vtable"] + 4)
         for i, name in enumerate(_vtable_slots(cls)):
             mem.w32(at["vtable"] + 4 * (i + 1), vm.proc_address(MSVCRT, name))
         if cls in _THROWN:
