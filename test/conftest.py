@@ -5,6 +5,14 @@ import sys
 import tempfile
 
 import pytest
+from hypothesis import settings as _hypothesis_settings
+
+# Property tests draw their examples from a fixed seed (a run is repeatable: CI cannot
+# fail on an example no earlier run drew); ``--hypothesis-profile=explore`` draws fresh
+# ones for a search session, and what it finds becomes an ``@example`` of the test.
+_hypothesis_settings.register_profile("ci", derandomize=True, database=None)
+_hypothesis_settings.register_profile("explore", derandomize=False)
+_hypothesis_settings.load_profile("ci")
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 if ROOT not in sys.path:
