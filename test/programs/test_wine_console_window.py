@@ -17,7 +17,7 @@ TITLE = "C:\\wineconsole.exe"        # a new console's title: the program's path
 
 
 def _lines(d):
-    return [line.rstrip() for line in d.vm.kernel.console.visible_lines()]
+    return [line.rstrip() for line in d.vm.kernel.console.active.visible_lines()]
 
 
 def _key(d, vk, ch):
@@ -34,7 +34,7 @@ def test_wineconsole_shows_its_console_with_the_failure_and_a_key_ends_it(wine_a
     assert lines[:3] == ["wineconsole: Starting program nosuchprog.exe failed.",
                          "The command is invalid.", ""]
     assert len(lines) == WINDOW_ROWS
-    assert d.vm.kernel.console.cursor == (0, 2)
+    assert d.vm.kernel.console.active.cursor == (0, 2)
     win = d.vm.wm.get(d.window(TITLE)["hwnd"])
     assert win.client_size() == (640, 400)          # 80 x 25 cells of 8 x 16, as Wine's
     # the text is drawn: light grey on black in the first row, black further down
@@ -77,11 +77,11 @@ def test_allocconsole_makes_one_console_window_and_freeconsole_removes_it(boot):
     n = vm.heap.alloc(4)
     assert call_api(vm, K, "WriteConsoleW", out, text, 12, n, 0) == 1 and vm.mem.u32(n) == 12
     con = vm.kernel.console
-    assert con.visible_lines()[0].rstrip() == "one     tab" and con.cursor == (3, 1)
+    assert con.active.visible_lines()[0].rstrip() == "one     tab" and con.active.cursor == (3, 1)
     # CONOUT$ is the same screen buffer
     conout = call_api(vm, K, "CreateFileW", wide(vm, "CONOUT$"), 0xC0000000, 3, 0, 3, 0, 0)
     assert call_api(vm, K, "WriteConsoleW", conout, wide(vm, "!"), 1, n, 0) == 1
-    assert con.visible_lines()[1].rstrip() == "two!"
+    assert con.active.visible_lines()[1].rstrip() == "two!"
     assert call_api(vm, K, "FreeConsole") == 1
     assert vm.wm.get(hwnd) is None and call_api(vm, K, "GetConsoleWindow") == 0
     # the handles it had are console handles no more; CONIN$ cannot be opened
@@ -95,7 +95,7 @@ def test_allocconsole_makes_one_console_window_and_freeconsole_removes_it(boot):
     # after FreeConsole a new console can be made
     assert call_api(vm, K, "AllocConsole") == 1
     assert call_api(vm, K, "AttachConsole", 0xFFFFFFFF) == 0 and vm.last_error == 5
-    assert vm.kernel.console is not con and vm.kernel.console.visible_lines()[0].strip() == ""
+    assert vm.kernel.console is not con and vm.kernel.console.active.visible_lines()[0].strip() == ""
 
 
 def _type_into(vm, hwnd, text):
@@ -137,7 +137,7 @@ def test_console_keystrokes_become_key_records_and_readconsole_makes_lines(boot)
     assert vm.mem.read(buf, 4).decode("utf-16-le") == "h!"
     assert call_api(vm, K, "ReadConsoleW", cin, buf, 32, n, 0) == 1 and vm.mem.u32(n) == 2
     assert vm.mem.read(buf, 4).decode("utf-16-le") == "\r\n"    # the rest of the line
-    assert con.visible_lines()[0].rstrip() == "h!" and con.cursor == (0, 1)
+    assert con.active.visible_lines()[0].rstrip() == "h!" and con.active.cursor == (0, 1)
     # ReadFile on CONIN$ reads as ReadConsoleA: a line, in the console's code page
     conin = call_api(vm, K, "CreateFileW", wide(vm, "CONIN$"), 0xC0000000, 3, 0, 3, 0, 0)
     _type_into(vm, hwnd, "ok\r")

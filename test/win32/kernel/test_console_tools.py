@@ -80,4 +80,4 @@ def test_the_start_up_console_has_a_screen_buffer_holding_what_was_written(boot,
     assert screen.cursor == (3, 2)
     emit(vm, 1, "de\nf")
     assert screen.cursor == (1, 3)
-    assert "".join(screen.rows[2][:5]) == "abcde"
+    assert "".join(screen.chars[2][:5]) == "abcde"

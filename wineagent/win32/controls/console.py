@@ -22,7 +22,7 @@ from ..core.dllnames import KERNEL32
 from ..core.messages import (WM_CHAR, WM_CLOSE, WM_CREATE, WM_GETMINMAXINFO, WM_KEYDOWN,
                              WM_KEYUP, WM_PAINT, WM_SYSKEYDOWN, WM_SYSKEYUP)
 from ..gdi.objects import Font
-from ..kernel.consolebuf import BUFFER_HEIGHT, BUFFER_WIDTH, KeyRecord, WINDOW_ROWS
+from ..kernel.consolebuf import BUFFER_WIDTH, KeyRecord, WINDOW_ROWS
 from ..user import scrollbars
 from ..user.keymap import key_char
 from ..user.msgloop import dispatch
@@ -32,18 +32,20 @@ from ..user.window import (adjust_rect, begin_paint, create_window, def_window_p
 from ..user.wm import WS_VISIBLE, WindowClass
 
 __all__ = ["CONSOLE_CLASS", "open_console_window", "console_wait", "refresh", "CELL_W",
-           "CELL_H"]
+           "CELL_H", "largest_window"]
 
 CONSOLE_CLASS = "ConsoleWindowClass"
 #: A cell of the default console font (8 x 16 pixels, as Wine's conhost shows it); the
 #: Terminal strike is 13 pixels tall and sits 2 pixels down in it.
 CELL_W, CELL_H, GLYPH_TOP = 8, 16, 2
-FG, BG = (192, 192, 192), (0, 0, 0)
+COMMON_LVB_REVERSE_VIDEO, COMMON_LVB_UNDERSCORE = 0x4000, 0x8000
 WS_OVERLAPPEDWINDOW, WS_VSCROLL = 0x00CF0000, 0x00200000
 CW_USEDEFAULT = 0x80000000
 CS_HREDRAW, CS_VREDRAW = 0x2, 0x1
 SB_VERT, SIF_RANGE, SIF_PAGE, SIF_POS = 1, 0x1, 0x2, 0x4
 BLACK_BRUSH = 0x00F00004     # GetStockObject(BLACK_BRUSH)'s handle
+WM_GETICON = 0x007F
+SYSTEM_ICON_BASE, IDI_APPLICATION = 0x00070000, 32512    # LoadIcon(NULL, IDI_APPLICATION)
 # dwControlKeyState's bits (wincon.h) and the keys behind them.
 RIGHT_ALT_PRESSED, LEFT_ALT_PRESSED, RIGHT_CTRL_PRESSED, LEFT_CTRL_PRESSED = 1, 2, 4, 8
 SHIFT_PRESSED, NUMLOCK_ON, SCROLLLOCK_ON, CAPSLOCK_ON, ENHANCED_KEY = 0x10, 0x20, 0x40, \
@@ -88,23 +90,62 @@ def _key(wm, con, wparam, lparam, down):
                             _control_state(wm, lparam)))
 
 
+def _rgb(colorref):
+    return colorref & 0xFF, (colorref >> 8) & 0xFF, (colorref >> 16) & 0xFF
+
+
+def _runs(chars, attrs):
+    """A row's cells as runs of one attribute: (first column, text, attribute)."""
+    out = []
+    for i, (ch, attr) in enumerate(zip(chars, attrs)):
+        if out and out[-1][2] == attr:
+            out[-1][1].append(ch)
+        else:
+            out.append((i, [ch], attr))
+    return [(i, "".join(text), attr) for i, text, attr in out]
+
+
 def _paint(wm, win, con):
     dc = begin_paint(wm.vm, win)
     w, h = win.client_size()
-    dc.fill_rect((0, 0, w, h), BG)
+    screen = con.active
+    dc.fill_rect((0, 0, w, h), _rgb(screen.colors[0]))
     font = _terminal().pil
-    lines = con.visible_lines()
-    cx, cy = con.cursor
-    cursor_row = cy - con.top
+    colors = [_rgb(cr) for cr in screen.colors]
+    left, top = screen.left, screen.top
+    cols, rows = screen.window_cols, screen.window_rows
+    cx, cy = screen.cursor
+    cx, cy = cx - left, cy - top
 
     def text(d, ox, oy):
-        for i, line in enumerate(lines):
-            if line.strip():
-                d.text((ox, oy + i * CELL_H + GLYPH_TOP), line.rstrip(), font=font, fill=FG)
-        if 0 <= cursor_row < WINDOW_ROWS:
-            # the cursor: a bar over the bottom quarter of its cell (a small cursor)
-            x0, y0 = ox + cx * CELL_W, oy + cursor_row * CELL_H + CELL_H - CELL_H // 4
-            d.rectangle([x0, y0, x0 + CELL_W - 1, y0 + CELL_H // 4 - 1], fill=FG)
+        for j in range(rows):
+            y = top + j
+            if y >= screen.height:
+                break
+            y0 = oy + j * CELL_H
+            for i, run, attr in _runs(screen.chars[y][left:left + cols],
+                                      screen.attrs[y][left:left + cols]):
+                fg, bg = colors[attr & 0xF], colors[(attr >> 4) & 0xF]
+                if attr & COMMON_LVB_REVERSE_VIDEO:
+                    fg, bg = bg, fg
+                x0 = ox + i * CELL_W
+                x1 = x0 + len(run) * CELL_W - 1
+                if bg != colors[0]:
+                    d.rectangle([x0, y0, x1, y0 + CELL_H - 1], fill=bg)
+                if run.strip():
+                    # cell by cell: the font's advance need not be the cell's width
+                    for k, ch in enumerate(run):
+                        if ch != " ":
+                            d.text((x0 + k * CELL_W, y0 + GLYPH_TOP), ch, font=font,
+                                   fill=fg)
+                if attr & COMMON_LVB_UNDERSCORE:
+                    d.line([x0, y0 + CELL_H - 1, x1, y0 + CELL_H - 1], fill=fg)
+        if screen.cursor_visible and 0 <= cx < cols and 0 <= cy < rows:
+            # the cursor: a bar over the bottom part of its cell (cursor_size percent)
+            bar = max(1, CELL_H * screen.cursor_size // 100)
+            x0, y0 = ox + cx * CELL_W, oy + cy * CELL_H + CELL_H - bar
+            attr = screen.attrs[cy + top][cx + left]
+            d.rectangle([x0, y0, x0 + CELL_W - 1, y0 + bar - 1], fill=colors[attr & 0xF])
     dc.draw((0, 0, w, h), text)
     end_paint(wm.vm, win, dc)
 
@@ -116,16 +157,18 @@ def console_proc(wm, win, msg, wparam, lparam):
         return (yield from def_window_proc(wm, win, msg, wparam, lparam, True))
     if msg == WM_CREATE:
         con.hwnd = win.hwnd
+        screen = con.active
         scrollbars.set_info(wm, win, SB_VERT, SIF_RANGE | SIF_PAGE | SIF_POS, 0,
-                            BUFFER_HEIGHT - 1, WINDOW_ROWS, con.top, redraw_now=False)
+                            screen.height - 1, screen.window_rows, screen.top,
+                            redraw_now=False)
         return 0
     if msg == WM_PAINT:
         _paint(wm, win, con)
         return 0
     if msg == WM_GETMINMAXINFO:
-        # as Wine's console host: the window may be as large as its 80 x 25 cells, the
-        # screen's default limit notwithstanding (MINMAXINFO.ptMaxTrackSize, at 32)
-        w, h = _window_size()
+        # as Wine's console host: the window may be as large as its cells, the screen's
+        # default limit notwithstanding (MINMAXINFO.ptMaxTrackSize, at 32)
+        w, h = _window_size(*largest_window(wm.vm))
         mem = wm.vm.mem
         mem.w32(lparam + 32, max(mem.u32(lparam + 32), w))
         mem.w32(lparam + 36, max(mem.u32(lparam + 36), h))
@@ -135,6 +178,10 @@ def console_proc(wm, win, msg, wparam, lparam):
         return 0
     if msg == WM_CHAR:
         return 0                  # the key records carry their characters already
+    if msg == WM_GETICON:
+        # conhost gives its window the console's icon (WM_SETICON); programs tell a
+        # console window from a terminal's pseudo-window by it (PDCurses does)
+        return SYSTEM_ICON_BASE | IDI_APPLICATION
     if msg == WM_CLOSE:
         if wm.vm.kernel.console_ctrl_handlers:
             raise Unimplemented("%s: a console's control handlers on CTRL_CLOSE_EVENT"
@@ -167,10 +214,10 @@ def _register(vm):
 STYLE = WS_OVERLAPPEDWINDOW | WS_VSCROLL
 
 
-def _window_size():
-    """The console window's size: 80 x 25 cells, its frame and its scroll bar."""
-    l, t, r, b = adjust_rect((0, 0, BUFFER_WIDTH * CELL_W, WINDOW_ROWS * CELL_H), STYLE,
-                             False, 0)
+def _window_size(cols=BUFFER_WIDTH, rows=WINDOW_ROWS):
+    """The console window's size for a window of ``cols`` x ``rows`` cells: the cells,
+    its frame and its scroll bar."""
+    l, t, r, b = adjust_rect((0, 0, cols * CELL_W, rows * CELL_H), STYLE, False, 0)
     return r - l + scrollbars.SIZE, b - t
 
 
@@ -188,19 +235,39 @@ def open_console_window(vm, con):
 
 
 def refresh(vm):
-    """Repaint the console window if its buffer changed since it was last drawn (after
-    a write: the host shows output as it comes)."""
+    """Repaint the console window if what it shows changed since it was last drawn (a
+    write, a cell function, another buffer made active: the host shows output as it
+    comes); its size follows the active buffer's window, its scroll bar the window's
+    place in the buffer."""
     con = vm.kernel.console
-    if con is None or not con.changed:
+    if con is None:
         return
-    con.changed = False
+    screen = con.active
+    if not (con.changed or screen.changed):
+        return
+    con.changed = screen.changed = False
     win = vm.wm.get(con.hwnd)
     if win is None:
         return
+    w, h = _window_size(screen.window_cols, screen.window_rows)
+    if (w, h) != (win.w, win.h):
+        vm.wm.move_window(win, win.x, win.y, w, h)
     si = scrollbars.info(win, SB_VERT)
-    if si.pos != con.top:
-        scrollbars.set_info(vm.wm, win, SB_VERT, SIF_POS, pos=con.top)
+    if (si.min, si.max, si.page, si.pos) != (0, screen.height - 1, screen.window_rows,
+                                            screen.top):
+        scrollbars.set_info(vm.wm, win, SB_VERT, SIF_RANGE | SIF_PAGE | SIF_POS, 0,
+                            screen.height - 1, screen.window_rows, screen.top)
     vm.wm.invalidate(win, None, True)
+
+
+def largest_window(vm):
+    """GetLargestConsoleWindowSize: the most cells (columns, rows) a console window fits
+    on the screen with its frame and scroll bar — never fewer than a new console's 80 x
+    25, the window this host lets grow past a small screen (WM_GETMINMAXINFO)."""
+    l, t, r, b = adjust_rect((0, 0, 0, 0), STYLE, False, 0)
+    cols = (vm.wm.width - (r - l) - scrollbars.SIZE) // CELL_W
+    rows = (vm.wm.height - (b - t)) // CELL_H
+    return max(cols, BUFFER_WIDTH), max(rows, WINDOW_ROWS)
 
 
 def console_wait(vm, con, ready):

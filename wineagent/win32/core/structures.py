@@ -579,6 +579,13 @@ CONSOLE_SCREEN_BUFFER_INFO = struct(
     "CONSOLE_SCREEN_BUFFER_INFO", "COORD dwSize; COORD dwCursorPosition; WORD wAttributes;"
     " SMALL_RECT srWindow; COORD dwMaximumWindowSize")
 CONSOLE_CURSOR_INFO = struct("CONSOLE_CURSOR_INFO", "DWORD dwSize; BOOL bVisible")
+CONSOLE_SCREEN_BUFFER_INFOEX = struct(
+    "CONSOLE_SCREEN_BUFFER_INFOEX", "ULONG cbSize; COORD dwSize; COORD dwCursorPosition;"
+    " WORD wAttributes; SMALL_RECT srWindow; COORD dwMaximumWindowSize;"
+    " WORD wPopupAttributes; BOOL bFullscreenSupported; COLORREF ColorTable[16]")
+# A screen buffer's cell: Char is the union of the WCHAR UnicodeChar and the CHAR
+# AsciiChar (its low byte).
+CHAR_INFO = struct("CHAR_INFO", "WCHAR Char; WORD Attributes")
 # Where an input method shows its composition (imm.h; dlls/imm32/main.py).
 COMPOSITIONFORM = struct("COMPOSITIONFORM", "DWORD dwStyle; POINT ptCurrentPos; RECT rcArea")
 # ... and its candidate windows (dwIndex 0..3)
@@ -589,7 +596,7 @@ CANDIDATEFORM = struct("CANDIDATEFORM",
 #: Every structure declared here, by its C name (the test checks each against mingw).
 ALL = {t.name: t for t in (
     KEY_EVENT_RECORD, INPUT_RECORD, COORD, SMALL_RECT, CONSOLE_SCREEN_BUFFER_INFO,
-    CONSOLE_CURSOR_INFO, COMPOSITIONFORM, CANDIDATEFORM,
+    CONSOLE_CURSOR_INFO, CONSOLE_SCREEN_BUFFER_INFOEX, CHAR_INFO, COMPOSITIONFORM, CANDIDATEFORM,
     POINT, POINTS, SIZE, RECT, FILETIME, SYSTEMTIME, TIME_ZONE_INFORMATION, MSG,
     WNDCLASS.A, WNDCLASS.W, WNDCLASSEX.A, WNDCLASSEX.W, CREATESTRUCT.A, CREATESTRUCT.W,
     PAINTSTRUCT, WINDOWPOS, NCCALCSIZE_PARAMS, MINMAXINFO, WINDOWPLACEMENT, STYLESTRUCT,

@@ -1,29 +1,45 @@
-"""A console that AllocConsole made: its screen buffer, its input buffer and its window's
-handle — what a console host (conhost) keeps for the processes attached to it.
+"""A console: its screen buffers, its input buffer and its window's handle — what a
+console host (conhost) keeps for the processes attached to it.
 
 The process's start-up console is the output log (``kernel/console.py``); a console made
 by AllocConsole is shown in a window (``controls/console.py`` draws it and turns its
 keystrokes into input records). Both ends meet here:
 
-- **Output** (WriteConsole, WriteFile on an output handle) lands in the screen buffer at
-  the cursor with ENABLE_PROCESSED_OUTPUT's rules, as Windows documents them: a backspace
-  moves the cursor one cell back, a tab to the next multiple of 8, a carriage return to
-  the start of the line, a line feed to the next line, a bell makes no character; a line
-  wraps at the buffer's width (ENABLE_WRAP_AT_EOL_OUTPUT) and the buffer scrolls up at
-  its last row. The window shows the rows the cursor is in.
+- **Screen buffers**: a console has one at first and may have more
+  (CreateConsoleScreenBuffer); one of them is *active*, the one its window shows
+  (SetConsoleActiveScreenBuffer). Each is a grid of cells, a character and an attribute
+  each (FOREGROUND_* | BACKGROUND_* ..., the low byte naming two of the 16 colours of its
+  colour table), with its cursor, the attribute new text takes, and the rectangle of it
+  the window shows.
+- **Output** (WriteConsole, WriteFile on an output handle) lands in a buffer at the cursor
+  with ENABLE_PROCESSED_OUTPUT's rules, as Windows documents them: a backspace moves the
+  cursor one cell back, a tab to the next multiple of 8, a carriage return to the start of
+  the line, a line feed to the next line, a bell makes no character; a line wraps at the
+  buffer's width (ENABLE_WRAP_AT_EOL_OUTPUT) and the buffer scrolls up at its last row.
+  The window follows the cursor.
 - **Input** is a queue of KEY_EVENT records the window adds: ReadConsoleInput takes them,
-  ReadConsole (ENABLE_LINE_INPUT) makes lines of them, echoed into the buffer.
+  ReadConsole (ENABLE_LINE_INPUT) makes lines of them, echoed into the active buffer.
 """
 
 from collections import deque
 
-__all__ = ["Console", "KeyRecord", "BUFFER_WIDTH", "BUFFER_HEIGHT", "WINDOW_ROWS"]
+__all__ = ["Console", "ScreenBuffer", "KeyRecord", "BUFFER_WIDTH", "BUFFER_HEIGHT",
+           "WINDOW_ROWS", "DEFAULT_COLORS", "DEFAULT_ATTR"]
 
 #: A new console's screen buffer and window (Windows' defaults: 80 columns, 300 rows kept,
 #: 25 shown), and its colours: light grey on black (FOREGROUND_RED|GREEN|BLUE = 7).
 BUFFER_WIDTH, BUFFER_HEIGHT, WINDOW_ROWS = 80, 300, 25
 DEFAULT_ATTR = 0x07
+#: The popup attribute of a new buffer (Windows' default PopupColors: magenta on white).
+POPUP_ATTR = 0xF5
 TAB = 8
+#: The 16 console colours (COLORREF 0x00BBGGRR), the classic colour table (Windows'
+#: before Windows 10's 1709 update, and Wine's conhost): index = the FOREGROUND_INTENSITY,
+#: RED, GREEN, BLUE bits (8|4|2|1), the attribute's low nibble for the text, its high
+#: nibble for the background.
+DEFAULT_COLORS = (0x000000, 0x800000, 0x008000, 0x808000, 0x000080, 0x800080, 0x008080,
+                  0xC0C0C0, 0x808080, 0xFF0000, 0x00FF00, 0xFFFF00, 0x0000FF, 0xFF00FF,
+                  0x00FFFF, 0xFFFFFF)
 
 
 class KeyRecord:
@@ -40,22 +56,25 @@ class KeyRecord:
                                                   self.char)
 
 
-class Console:
-    """A console made by AllocConsole: screen buffer, cursor, input queue, window."""
+class ScreenBuffer:
+    """A console screen buffer: cells (a character and an attribute each), the cursor,
+    the attribute new text takes, the window's rectangle in it and its colour table."""
 
-    def __init__(self, title):
-        self.title = title
-        self.width, self.height = BUFFER_WIDTH, BUFFER_HEIGHT
-        self.rows = [[" "] * self.width for _ in range(self.height)]
+    def __init__(self, width=BUFFER_WIDTH, height=BUFFER_HEIGHT, window_cols=BUFFER_WIDTH,
+                 window_rows=WINDOW_ROWS, colors=DEFAULT_COLORS, attr=DEFAULT_ATTR):
+        self.width, self.height = width, height
+        self.attr = attr                      # SetConsoleTextAttribute's, for new text
+        self.chars = [[" "] * width for _ in range(height)]
+        self.attrs = [[attr] * width for _ in range(height)]
         self.cursor = (0, 0)                  # (column, row) in the buffer
-        self.top = 0                          # the buffer row at the window's top
-        self.input = deque()                  # KeyRecords not read yet
-        self.line = []                        # ReadConsole's line being typed
-        self.pending = ""                     # a typed line's rest a short read left
-        self.hwnd = 0                         # its window (controls/console.py)
-        self.changed = False                  # written since the window last looked
-        self.attr = DEFAULT_ATTR              # SetConsoleTextAttribute's, for new text
+        self.left, self.top = 0, 0            # the window's top-left cell
+        self.window_cols = min(window_cols, width)
+        self.window_rows = min(window_rows, height)
+        self.popup_attr = POPUP_ATTR
+        self.colors = list(colors)            # the colour table (COLORREFs)
         self.cursor_size, self.cursor_visible = 25, True   # SetConsoleCursorInfo's
+        self.changed = False                  # changed since the window last looked
+        self.closed = False                   # its last handle was closed
 
     # -- output ------------------------------------------------------------------------
     def write(self, text):
@@ -76,7 +95,8 @@ class Console:
                 if x >= self.width:
                     x, y = 0, y + 1
                 y = self._scroll_to(y)
-                self.rows[y][x] = ch
+                self.chars[y][x] = ch
+                self.attrs[y][x] = self.attr
                 x += 1
                 if x >= self.width:           # wrap at the end of the line
                     x, y = 0, y + 1
@@ -86,28 +106,117 @@ class Console:
         self.changed = True
 
     def _scroll_to(self, y):
-        """Keep row ``y`` inside the buffer: at its last row the buffer scrolls up."""
+        """Keep row ``y`` inside the buffer: at its last row the buffer scrolls up, the
+        new row blank in the current attribute."""
         while y >= self.height:
-            del self.rows[0]
-            self.rows.append([" "] * self.width)
+            del self.chars[0], self.attrs[0]
+            self.chars.append([" "] * self.width)
+            self.attrs.append([self.attr] * self.width)
             y -= 1
         return y
 
     def move_window_to_cursor(self):
-        """Scroll the window so the cursor's row is shown (SetConsoleCursorPosition)."""
+        """Scroll the window so the cursor is shown (SetConsoleCursorPosition)."""
         self._follow_cursor()
 
     def _follow_cursor(self):
-        """Scroll the window so the cursor's row is shown."""
-        y = self.cursor[1]
+        x, y = self.cursor
         if y < self.top:
             self.top = y
-        elif y >= self.top + WINDOW_ROWS:
-            self.top = y - WINDOW_ROWS + 1
+        elif y >= self.top + self.window_rows:
+            self.top = y - self.window_rows + 1
+        if x < self.left:
+            self.left = x
+        elif x >= self.left + self.window_cols:
+            self.left = min(x, self.width - 1) - self.window_cols + 1
 
     def visible_lines(self):
         """The rows the window shows, as strings."""
-        return ["".join(r) for r in self.rows[self.top:self.top + WINDOW_ROWS]]
+        return ["".join(r[self.left:self.left + self.window_cols])
+                for r in self.chars[self.top:self.top + self.window_rows]]
+
+    # -- cells ---------------------------------------------------------------------------
+    def cell(self, x, y):
+        """The (character, attribute) of cell (x, y)."""
+        return self.chars[y][x], self.attrs[y][x]
+
+    def put(self, x, y, ch=None, attr=None):
+        """Set the character and/or the attribute of cell (x, y)."""
+        if ch is not None:
+            self.chars[y][x] = ch
+        if attr is not None:
+            self.attrs[y][x] = attr
+        self.changed = True
+
+    def run(self, x, y, n):
+        """The cells from (x, y) on, row after row, at most ``n`` and not past the
+        buffer's end: what the ...OutputCharacter/Attribute functions go over."""
+        out = []
+        while len(out) < n and y < self.height:
+            out.append((x, y))
+            x += 1
+            if x >= self.width:
+                x, y = 0, y + 1
+        return out
+
+    def scroll(self, src, clip, dest, fill_ch, fill_attr):
+        """ScrollConsoleScreenBuffer: move rectangle ``src`` (left, top, right, bottom,
+        inside the buffer) so its top-left lands at ``dest``; only cells inside ``clip``
+        change, and those of ``src`` nothing moved onto take the fill."""
+        l, t, r, b = src
+        saved = [[self.cell(x, y) for x in range(l, r + 1)] for y in range(t, b + 1)]
+        cl, ct, cr, cb = clip
+
+        def inside(x, y):
+            return cl <= x <= cr and ct <= y <= cb and 0 <= x < self.width \
+                and 0 <= y < self.height
+        for y in range(t, b + 1):
+            for x in range(l, r + 1):
+                if inside(x, y):
+                    self.chars[y][x], self.attrs[y][x] = fill_ch, fill_attr
+        dx, dy = dest
+        for j, row in enumerate(saved):
+            for i, (ch, attr) in enumerate(row):
+                if inside(dx + i, dy + j):
+                    self.chars[dy + j][dx + i], self.attrs[dy + j][dx + i] = ch, attr
+        self.changed = True
+
+    def resize(self, width, height):
+        """SetConsoleScreenBufferSize: keep the cells that fit, new ones blank in the
+        current attribute; the cursor and the window stay inside."""
+        for rows, blank in ((self.chars, " "), (self.attrs, self.attr)):
+            del rows[height:]
+            for row in rows:
+                del row[width:]
+                row.extend([blank] * (width - len(row)))
+            rows.extend([[blank] * width for _ in range(height - len(rows))])
+        self.width, self.height = width, height
+        x, y = self.cursor
+        self.cursor = (min(x, width - 1), min(y, height - 1))
+        self.window_cols, self.window_rows = min(self.window_cols, width), \
+            min(self.window_rows, height)
+        self.left = min(self.left, width - self.window_cols)
+        self.top = min(self.top, height - self.window_rows)
+        self.changed = True
+
+
+class Console:
+    """A console: its screen buffers (``screen`` the first, ``active`` the one shown),
+    its input queue and its window."""
+
+    def __init__(self, title):
+        self.title = title
+        self.screen = ScreenBuffer()          # the buffer the standard handles name
+        self.active = self.screen             # the buffer the window shows
+        self.input = deque()                  # KeyRecords not read yet
+        self.line = []                        # ReadConsole's line being typed
+        self.pending = ""                     # a typed line's rest a short read left
+        self.hwnd = 0                         # its window (controls/console.py)
+        self.changed = False                  # the active buffer changed (a switch)
+
+    def write(self, text):
+        """Write ``text`` to the console's first buffer (its standard output)."""
+        self.screen.write(text)
 
     # -- input -------------------------------------------------------------------------
     def add_input(self, record):
@@ -135,16 +244,16 @@ class Console:
             if ch == "\r":
                 self.line.append("\r\n")
                 if echo:
-                    self.write("\r\n")
+                    self.active.write("\r\n")
                 text, self.line = "".join(self.line), []
                 return text
             if ch == "\b":
                 if self.line:
                     self.line.pop()
                     if echo:
-                        self.write("\b \b")
+                        self.active.write("\b \b")
                 continue
             self.line.append(ch)
             if echo:
-                self.write(ch)
+                self.active.write(ch)
         return None

@@ -32,14 +32,14 @@ from ..core.winerror import (ERROR_ACCESS_DENIED, ERROR_ALREADY_EXISTS, ERROR_DI
                              ERROR_UNABLE_TO_MOVE_REPLACEMENT,
                              ERROR_UNABLE_TO_MOVE_REPLACEMENT_2,
                              ERROR_UNABLE_TO_REMOVE_REPLACED)
-from .console import emit
+from .console import console_of, emit
 from .consolecp import decode_output
 from ..core.structures import FILE
 from .vfs import GUEST_EPOCH, VfsError
 from .handletable import handle_kind
 
 __all__ = ["FileObject", "DirectoryObject", "open_directory", "FindObject", "ConsoleObject",
-           "NulDevice", "open_device", "CrtStream", "filetime_from_unix",
+           "console_handle", "NulDevice", "open_device", "CrtStream", "filetime_from_unix",
            "guest_unix_time", "win32_error", "stamp", "file_time", "note_new_dir", "move_file",
            "replace_file"]
 
@@ -274,16 +274,21 @@ def open_directory(vm, path, disposition):
 
 @handle_kind("console")
 class ConsoleObject:
-    """A console handle: a standard handle (GetStdHandle), or CONIN$ / CONOUT$. Output
-    goes to ``vm.stdout_log``, and also to the screen buffer of the console it belongs
-    to when AllocConsole made that one (``console``: a kernel/consolebuf.Console; None
-    for the start-up console, whose input is always at end of file)."""
+    """A console handle: a standard handle (GetStdHandle), CONIN$ / CONOUT$, or a screen
+    buffer CreateConsoleScreenBuffer made. Output goes to ``vm.stdout_log``, and also to
+    the screen buffer of the console it belongs to when AllocConsole made that one
+    (``console``: a kernel/consolebuf.Console; None for the start-up console, whose input
+    is always at end of file). ``screen`` is the screen buffer an output handle names when
+    it is not the console's first (CONOUT$ opened while another was active, or
+    CreateConsoleScreenBuffer's): what is written to such a buffer shows there only, it is
+    no standard output of the program's."""
 
-    def __init__(self, vm, which, console=None):
+    def __init__(self, vm, which, console=None, screen=None):
         self.vm, self.which = vm, which
         self.readable = which == "in"
         self.writable = which != "in"
         self.console = console
+        self.screen = screen
 
     def attached(self):
         """True while the process is attached to this handle's console (FreeConsole, or
@@ -305,12 +310,26 @@ class ConsoleObject:
         """Append text (WriteConsoleW) to the VM's output log (and the screen buffer). On
         a console CR LF is one line end (FormatMessage's line breaks are CR LF): the log
         holds the line without its CR, as a console shows it."""
+        if self.screen is not None:
+            self.screen.write(text)
+            return
         if self.console is not None:
             self.console.write(text)
         emit(self.vm, 1 if self.which == "out" else 2, text.replace("\r\n", "\n"))
 
     def close(self):
         """Closing a standard handle just makes it invalid."""
+
+
+def console_handle(vm, which):
+    """A new handle to the process's console: its input (``which`` "in") or its active
+    screen buffer ("out": CONOUT$, CON opened for writing)."""
+    obj = ConsoleObject(vm, which, vm.kernel.console)
+    if which == "out":
+        con = console_of(vm, obj)
+        if con.active is not con.screen:
+            obj.screen = con.active
+    return obj
 
 
 @handle_kind("file")
@@ -369,7 +388,7 @@ def open_device(vm, device, read, write):
     if device == "CON" and read != write:
         if vm.kernel.console_detached:
             raise VfsError(ERROR_INVALID_HANDLE, "no console")
-        return ConsoleObject(vm, "in" if read else "out", vm.kernel.console)
+        return console_handle(vm, "in" if read else "out")
     raise VfsError(ERROR_FILE_NOT_FOUND, "no %s device" % device)
 
 

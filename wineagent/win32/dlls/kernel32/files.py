@@ -15,7 +15,7 @@ from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_ALREADY_EXISTS, ERROR_D
                              ERROR_LOCK_VIOLATION,
                              ERROR_INVALID_PARAMETER, ERROR_NO_MORE_FILES,
                              ERROR_PATH_NOT_FOUND, ERROR_SHARING_VIOLATION)
-from ...kernel.files import (_attributes, _fail, _find_entries, _handle, _io_object, _move,
+from ...kernel.files import (console_handle, _attributes, _fail, _find_entries, _handle, _io_object, _move,
                             _put_path, _resolve, _seek, _system_dir, _write_find_data,
                             check_sharing, ConsoleObject, CREATE_NEW, DELETE, DirectoryObject,
                             FILE_APPEND_DATA, FILE_ATTRIBUTE_ARCHIVE, FILE_ATTRIBUTE_DIRECTORY,
@@ -134,7 +134,7 @@ def open_console(vm, which):
     if vm.kernel.console_detached:
         return _fail(vm, ERROR_INVALID_HANDLE, INVALID_HANDLE_VALUE)
     vm.last_error = 0
-    return vm.new_handle(ConsoleObject(vm, which, vm.kernel.console))
+    return vm.new_handle(console_handle(vm, which))
 
 
 @api(KERNEL32, "ReadFile", "HANDLE h, LPVOID buf, DWORD n, LPVOID nread, LPVOID overlapped", widths=BOTH)
