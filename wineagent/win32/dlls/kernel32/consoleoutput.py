@@ -8,8 +8,8 @@ rectangle functions copy between the buffer and a program's CHAR_INFO array: the
 rectangle (SMALL_RECT, corners inclusive) is cut to the buffer and to what the array
 holds from its origin on, and the rectangle written back is the part done. The run
 functions go over ``n`` cells from a COORD on, row after row, stopping at the buffer's
-end; they report how many cells they did; a start outside the buffer is
-ERROR_INVALID_PARAMETER. The A functions' characters are bytes of the console's output
+end; they report how many cells they did (none from a start outside the buffer: TRUE,
+as Wine answers). The A functions' characters are bytes of the console's output
 code page (437 until SetConsoleOutputCP), as Windows converts them. None of them moves
 the cursor; the console window shows what changed in the active buffer.
 """
@@ -57,17 +57,16 @@ def _clip(screen, size, origin, region):
     return nl, nt, r, b, bx + nl - l, by + nt - t
 
 
-def _start(c, h, pos):
-    """(buffer, x, y) for a run function, or None after setting the error."""
+def _start(c, h, pos, n):
+    """(buffer, the cells a run function goes over) or None after setting the error."""
     screen = screen_buffer(c.vm, h)
     if screen is None:
         c.vm.last_error = ERROR_INVALID_HANDLE
         return None
     x, y = coord(pos)
     if not (0 <= x < screen.width and 0 <= y < screen.height):
-        c.vm.last_error = ERROR_INVALID_PARAMETER
-        return None
-    return screen, x, y
+        return screen, []            # nothing there: TRUE, no cell done (as Wine)
+    return screen, screen.run(x, y, n)
 
 
 def _done(c, out, count):
@@ -124,12 +123,11 @@ def ReadConsoleOutput(c, h, cells, size, origin, region):
 @api(KERNEL32, "WriteConsoleOutputCharacter{AW}", "HANDLE h, LPVOID text, DWORD n, DWORD pos, LPVOID written", widths=BOTH)
 def WriteConsoleOutputCharacter(c, h, text, n, pos, written):
     """Write ``n`` characters from COORD ``pos`` on, keeping the cells' attributes."""
-    got = _start(c, h, pos)
+    got = _start(c, h, pos, n)
     if got is None:
         return 0
-    screen, x, y = got
+    screen, cells = got
     codes = read_array(c.vm.mem, text, "WCHAR" if c.wide else "BYTE", n, c.ptr_size)
-    cells = screen.run(x, y, n)
     for (cx, cy), code in zip(cells, codes):
         screen.put(cx, cy, ch=_to_text(c, code))
     return _done(c, written, len(cells))
@@ -138,12 +136,11 @@ def WriteConsoleOutputCharacter(c, h, text, n, pos, written):
 @api(KERNEL32, "WriteConsoleOutputAttribute", "HANDLE h, LPVOID attrs, DWORD n, DWORD pos, LPVOID written", widths=BOTH)
 def WriteConsoleOutputAttribute(c, h, attrs, n, pos, written):
     """Set ``n`` cells' attributes (a WORD array) from COORD ``pos`` on."""
-    got = _start(c, h, pos)
+    got = _start(c, h, pos, n)
     if got is None:
         return 0
-    screen, x, y = got
+    screen, cells = got
     values = read_array(c.vm.mem, attrs, "WORD", n, c.ptr_size)
-    cells = screen.run(x, y, n)
     for (cx, cy), attr in zip(cells, values):
         screen.put(cx, cy, attr=attr)
     return _done(c, written, len(cells))
@@ -152,12 +149,11 @@ def WriteConsoleOutputAttribute(c, h, attrs, n, pos, written):
 @api(KERNEL32, "FillConsoleOutputCharacter{AW}", "HANDLE h, WORD ch, DWORD n, DWORD pos, LPVOID written", widths=BOTH)
 def FillConsoleOutputCharacter(c, h, ch, n, pos, written):
     """Write character ``ch`` into ``n`` cells from COORD ``pos`` on."""
-    got = _start(c, h, pos)
+    got = _start(c, h, pos, n)
     if got is None:
         return 0
-    screen, x, y = got
+    screen, cells = got
     text = _to_text(c, ch)
-    cells = screen.run(x, y, n)
     for cx, cy in cells:
         screen.put(cx, cy, ch=text)
     return _done(c, written, len(cells))
@@ -166,11 +162,10 @@ def FillConsoleOutputCharacter(c, h, ch, n, pos, written):
 @api(KERNEL32, "FillConsoleOutputAttribute", "HANDLE h, WORD attr, DWORD n, DWORD pos, LPVOID written", widths=BOTH)
 def FillConsoleOutputAttribute(c, h, attr, n, pos, written):
     """Give ``n`` cells from COORD ``pos`` on attribute ``attr``."""
-    got = _start(c, h, pos)
+    got = _start(c, h, pos, n)
     if got is None:
         return 0
-    screen, x, y = got
-    cells = screen.run(x, y, n)
+    screen, cells = got
     for cx, cy in cells:
         screen.put(cx, cy, attr=attr)
     return _done(c, written, len(cells))
@@ -179,11 +174,10 @@ def FillConsoleOutputAttribute(c, h, attr, n, pos, written):
 @api(KERNEL32, "ReadConsoleOutputCharacter{AW}", "HANDLE h, LPVOID buf, DWORD n, DWORD pos, LPVOID read", widths=BOTH)
 def ReadConsoleOutputCharacter(c, h, buf, n, pos, read):
     """Copy the characters of ``n`` cells from COORD ``pos`` on."""
-    got = _start(c, h, pos)
+    got = _start(c, h, pos, n)
     if got is None:
         return 0
-    screen, x, y = got
-    cells = screen.run(x, y, n)
+    screen, cells = got
     codes = [_from_text(c, screen.chars[cy][cx]) for cx, cy in cells]
     if codes:
         c.vm.mem.write(buf, array_bytes("WCHAR" if c.wide else "BYTE", codes, c.ptr_size))
@@ -195,11 +189,10 @@ def ReadConsoleOutputCharacter(c, h, buf, n, pos, read):
 @api(KERNEL32, "ReadConsoleOutputAttribute", "HANDLE h, LPVOID buf, DWORD n, DWORD pos, LPVOID read", widths=BOTH)
 def ReadConsoleOutputAttribute(c, h, buf, n, pos, read):
     """Copy the attributes of ``n`` cells from COORD ``pos`` on (a WORD array)."""
-    got = _start(c, h, pos)
+    got = _start(c, h, pos, n)
     if got is None:
         return 0
-    screen, x, y = got
-    cells = screen.run(x, y, n)
+    screen, cells = got
     values = [screen.attrs[cy][cx] for cx, cy in cells]
     if values:
         c.vm.mem.write(buf, array_bytes("WORD", values, c.ptr_size))

@@ -191,8 +191,9 @@ def SetConsoleWindowInfo(c, h, absolute, rect):
 
 @api(KERNEL32, "CreateConsoleScreenBuffer", "DWORD access, DWORD share, LPVOID sa, DWORD flags, LPVOID data", widths=BOTH)
 def CreateConsoleScreenBuffer(c, access, share, sa, flags, data):
-    """A handle to a new screen buffer of the console (module docstring): blank, in the
-    active buffer's size, window, attribute and colours, the cursor at the top left.
+    """A handle to a new screen buffer of the console (module docstring): blank (in the
+    default attribute), in the active buffer's size, window, text attribute and colours,
+    the cursor at the top left.
     Only text buffers are made (CONSOLE_TEXTMODE_BUFFER; another kind is
     ERROR_INVALID_PARAMETER)."""
     vm = c.vm
@@ -205,7 +206,8 @@ def CreateConsoleScreenBuffer(c, access, share, sa, flags, data):
         return _fail(vm, ERROR_INVALID_PARAMETER, INVALID_HANDLE_VALUE)
     active = console_of(vm, std).active
     screen = ScreenBuffer(active.width, active.height, active.window_cols,
-                          active.window_rows, active.colors, active.attr)
+                          active.window_rows, active.colors)
+    screen.attr = active.attr        # blank cells in the default attribute, as Wine's
     screen.left, screen.top = active.left, active.top
     screen.cursor_size = active.cursor_size
     std.screen = screen
