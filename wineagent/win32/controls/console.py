@@ -23,6 +23,7 @@ from ..core.messages import (WM_CHAR, WM_CLOSE, WM_CREATE, WM_GETMINMAXINFO, WM_
                              WM_KEYUP, WM_PAINT, WM_SYSKEYDOWN, WM_SYSKEYUP)
 from ..gdi.objects import Font
 from ..kernel.consolebuf import BUFFER_WIDTH, KeyRecord, WINDOW_ROWS
+from ..kernel.console import startup_console
 from ..user import scrollbars
 from ..user.keymap import key_char
 from ..user.msgloop import dispatch
@@ -31,8 +32,9 @@ from ..user.window import (adjust_rect, begin_paint, create_window, def_window_p
                            end_paint, take_focus)
 from ..user.wm import WS_VISIBLE, WindowClass
 
-__all__ = ["CONSOLE_CLASS", "open_console_window", "console_wait", "refresh", "CELL_W",
-           "CELL_H", "largest_window"]
+__all__ = ["CONSOLE_CLASS", "open_console_window", "console_wait", "console_pump",
+           "refresh", "CELL_W",
+           "CELL_H", "largest_window", "show_startup_console"]
 
 CONSOLE_CLASS = "ConsoleWindowClass"
 #: A cell of the default console font (8 x 16 pixels, as Wine's conhost shows it); the
@@ -234,6 +236,22 @@ def open_console_window(vm, con):
     return hwnd
 
 
+def show_startup_console(vm):
+    """Generator: show a console program's start-up console in a console window, as
+    Windows shows a console program's console, the first time the program uses it as a
+    screen rather than an output stream (GetConsoleWindow, CreateConsoleScreenBuffer,
+    ReadConsoleInput): a full-screen text program gets a window someone can see and type
+    into, while console tools that only print keep the output log. The window shows the
+    buffers kept so far, titled with the console's title; returns the console."""
+    k = vm.kernel
+    con = startup_console(vm)
+    con.title = k.console_title if k.console_title is not None else vm.image_path
+    k.console = con
+    con.changed = True
+    yield from open_console_window(vm, con)
+    return con
+
+
 def refresh(vm):
     """Repaint the console window if what it shows changed since it was last drawn (a
     write, a cell function, another buffer made active: the host shows output as it
@@ -268,6 +286,20 @@ def largest_window(vm):
     cols = (vm.wm.width - (r - l) - scrollbars.SIZE) // CELL_W
     rows = (vm.wm.height - (b - t)) // CELL_H
     return max(cols, BUFFER_WIDTH), max(rows, WINDOW_ROWS)
+
+
+def console_pump(vm, con):
+    """Generator: handle the console window's messages waiting now (its painting, the
+    keys typed into it) without waiting for more — the host at work while the program
+    polls its input buffer (GetNumberOfConsoleInputEvents, PeekConsoleInput), as a
+    full-screen program's loop does between frames."""
+    refresh(vm)
+    wm = vm.wm
+    while wm.get(con.hwnd) is not None:
+        m = yield from wm.next_message(con.hwnd)
+        if m is None:
+            break
+        yield from dispatch(vm, m.hwnd, m.msg, m.wparam, m.lparam, m.time)
 
 
 def console_wait(vm, con, ready):

@@ -9,7 +9,7 @@ program asks about them, holding what was written so far, fed by every later wri
 
 from .consolebuf import Console
 
-__all__ = ["emit", "startup_console", "console_of"]
+__all__ = ["emit", "startup_console", "console_of", "windowed_console", "own_console"]
 
 
 def startup_console(vm):
@@ -23,6 +23,23 @@ def startup_console(vm):
         con.write("\n".join(written + [k.console_partial_line]))
         k.startup_screen = con
     return k.startup_screen
+
+
+def own_console(vm):
+    """What a new console handle's ``console`` is: AllocConsole's console, or None for
+    the start-up console (shown in a window or not)."""
+    k = vm.kernel
+    return None if k.console is k.startup_screen else k.console
+
+
+def windowed_console(vm, handle):
+    """The console with a window (and so an input buffer someone can type into) behind
+    console handle ``handle``: AllocConsole's, or the start-up console once shown in a
+    window (controls/console.show_startup_console); None for the output log alone."""
+    if handle.console is not None:
+        return handle.console
+    k = vm.kernel
+    return k.console if k.console is not None and k.console is k.startup_screen else None
 
 
 def console_of(vm, handle):
@@ -41,7 +58,7 @@ def emit(vm, stream_or_fd, text):
     if stream is not None:
         return stream.write_text(text)
     screen = vm.kernel.startup_screen
-    if screen is not None and vm.kernel.console is None:
+    if screen is not None and vm.kernel.console in (None, screen):
         screen.write(text)          # the start-up console's first buffer
     pending = vm.kernel.console_partial_line + text
     *lines, rest = pending.split("\n")

@@ -32,7 +32,7 @@ from ..core.winerror import (ERROR_ACCESS_DENIED, ERROR_ALREADY_EXISTS, ERROR_DI
                              ERROR_UNABLE_TO_MOVE_REPLACEMENT,
                              ERROR_UNABLE_TO_MOVE_REPLACEMENT_2,
                              ERROR_UNABLE_TO_REMOVE_REPLACED)
-from .console import console_of, emit
+from .console import console_of, emit, own_console
 from .consolecp import decode_output
 from ..core.structures import FILE
 from .vfs import GUEST_EPOCH, VfsError
@@ -294,7 +294,11 @@ class ConsoleObject:
         """True while the process is attached to this handle's console (FreeConsole, or
         a new console, leaves the handle pointing at none)."""
         k = self.vm.kernel
-        return self.console is k.console and not k.console_detached
+        if k.console_detached:
+            return False
+        if self.console is None:      # the start-up console's, shown in a window or not
+            return k.console is None or k.console is k.startup_screen
+        return self.console is k.console
 
     def read(self, n):
         """Console input: always end of file."""
@@ -313,8 +317,8 @@ class ConsoleObject:
         if self.screen is not None:
             self.screen.write(text)
             return
-        if self.console is not None:
-            self.console.write(text)
+        if self.console is not None and self.console is not self.vm.kernel.startup_screen:
+            self.console.write(text)          # (emit feeds the start-up console's)
         emit(self.vm, 1 if self.which == "out" else 2, text.replace("\r\n", "\n"))
 
     def close(self):
@@ -324,7 +328,7 @@ class ConsoleObject:
 def console_handle(vm, which):
     """A new handle to the process's console: its input (``which`` "in") or its active
     screen buffer ("out": CONOUT$, CON opened for writing)."""
-    obj = ConsoleObject(vm, which, vm.kernel.console)
+    obj = ConsoleObject(vm, which, own_console(vm))
     if which == "out":
         con = console_of(vm, obj)
         if con.active is not con.screen:

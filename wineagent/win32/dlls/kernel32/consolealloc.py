@@ -17,7 +17,7 @@ process), and a process with a console ERROR_ACCESS_DENIED, as documented.
 """
 
 from ....abi.api import BOTH, api
-from ...controls.console import open_console_window
+from ...controls.console import open_console_window, show_startup_console
 from ...core.dllnames import KERNEL32
 from ...core.winerror import ERROR_ACCESS_DENIED, ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER
 from ...kernel.consolebuf import Console
@@ -74,9 +74,13 @@ def AttachConsole(c, pid):
 
 @api(KERNEL32, "GetConsoleWindow", widths=BOTH)
 def GetConsoleWindow(c):
-    """The window of the process's console: AllocConsole's; NULL for the start-up
-    console (the output log has no window) and without a console."""
-    k = c.vm.kernel
-    if k.console is None or k.console_detached:
+    """The window of the process's console: AllocConsole's, or a console program's
+    start-up console shown in its window from now on (controls/console.py
+    show_startup_console); NULL without a console."""
+    vm = c.vm
+    k = vm.kernel
+    if not has_console(vm):
         return 0
-    return k.console.hwnd if c.vm.wm.get(k.console.hwnd) is not None else 0
+    if k.console is None:
+        yield from show_startup_console(vm)
+    return k.console.hwnd if vm.wm.get(k.console.hwnd) is not None else 0

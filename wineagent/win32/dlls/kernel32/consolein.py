@@ -23,10 +23,11 @@ naming it.
 
 from ....abi.api import BOTH, api
 from ....abi.faults import GuestFault
-from ...controls.console import console_wait
+from ...controls.console import console_pump, console_wait, show_startup_console
 from ...core.structures import INPUT_RECORD, KEY_EVENT_RECORD
 from ...core.winerror import ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER
 from ...kernel.consolecp import input_codec
+from ...kernel.console import windowed_console
 from ...kernel.files import _fail, ConsoleObject
 from ...core.dllnames import KERNEL32
 from .console import console_mode
@@ -72,21 +73,29 @@ def _write_records(c, records, out):
 
 @api(KERNEL32, "GetNumberOfConsoleInputEvents", "HANDLE h, LPVOID out", widths=BOTH)
 def GetNumberOfConsoleInputEvents(c, h, out):
-    """The events waiting in the input buffer (none in the start-up console's)."""
+    """The events waiting in the input buffer (none in the output log's); the console
+    window's keystrokes waiting are taken in first."""
     con = _input(c, h)
     if con is None:
         return 0
-    c.vm.mem.w32(out, len(con.console.input) if con.console is not None else 0)
+    cbuf = windowed_console(c.vm, con)
+    if cbuf is not None:
+        yield from console_pump(c.vm, cbuf)
+    c.vm.mem.w32(out, len(cbuf.input) if cbuf is not None else 0)
     return 1
 
 
 @api(KERNEL32, "PeekConsoleInput{AW}", "HANDLE h, LPVOID records, DWORD n, LPVOID read", widths=BOTH)
 def PeekConsoleInput(c, h, records, n, read):
-    """Copy up to ``n`` waiting events without removing them (TRUE, also with none)."""
+    """Copy up to ``n`` waiting events without removing them (TRUE, also with none);
+    the console window's keystrokes waiting are taken in first."""
     con = _input(c, h)
     if con is None:
         return 0
-    got = con.console.take_input(n, remove=False) if con.console is not None else []
+    cbuf = windowed_console(c.vm, con)
+    if cbuf is not None:
+        yield from console_pump(c.vm, cbuf)
+    got = cbuf.take_input(n, remove=False) if cbuf is not None else []
     _write_records(c, got, records)
     c.vm.mem.w32(read, len(got))
     return 1
@@ -99,7 +108,10 @@ def ReadConsoleInput(c, h, records, n, read):
     con = _input(c, h)
     if con is None:
         return 0
-    buf = con.console
+    buf = windowed_console(vm, con)
+    if buf is None and vm.kernel.console is None:
+        # a TUI's console: shown in a window for someone to type into
+        buf = yield from show_startup_console(vm)
     if buf is None:
         raise GuestFault("deadlock", "deadlock: ReadConsoleInput waits for console input, "
                          "and the program has no console anyone can type into")
@@ -121,8 +133,9 @@ def FlushConsoleInputBuffer(c, h):
     con = _input(c, h)
     if con is None:
         return 0
-    if con.console is not None:
-        con.console.input.clear()
+    cbuf = windowed_console(c.vm, con)
+    if cbuf is not None:
+        cbuf.input.clear()
     return 1
 
 
@@ -140,7 +153,7 @@ def read_console(c, con, buf, n, read, wide):
     """Generator: ReadConsole's work on console input handle ``con`` (ReadFile on one
     reads as ReadConsoleA does); TRUE."""
     vm = c.vm
-    cbuf = con.console
+    cbuf = windowed_console(vm, con)
     text = ""
     if cbuf is not None and n:
         mode = console_mode(con)

@@ -26,14 +26,16 @@ the largest window (GetLargestConsoleWindowSize).
 
 from ....abi.api import BOTH, api, Unimplemented
 from ...controls import console as console_window
+from ...controls.console import show_startup_console
 from ...core.dllnames import KERNEL32
 from ...core.structures import (CONSOLE_CURSOR_INFO, CONSOLE_SCREEN_BUFFER_INFO,
                                 CONSOLE_SCREEN_BUFFER_INFOEX, SMALL_RECT)
 from ...core.winerror import ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER
 from ...kernel.consolebuf import ScreenBuffer
-from ...kernel.console import console_of
+from ...kernel.console import console_of, own_console
 from ...kernel.files import _fail, ConsoleObject
 from .console import _console
+from .consoletitle import has_console
 
 __all__ = ["screen_buffer", "coord"]
 
@@ -197,13 +199,15 @@ def CreateConsoleScreenBuffer(c, access, share, sa, flags, data):
     Only text buffers are made (CONSOLE_TEXTMODE_BUFFER; another kind is
     ERROR_INVALID_PARAMETER)."""
     vm = c.vm
-    std = ConsoleObject(vm, "out", vm.kernel.console)
-    if not std.attached():
+    if not has_console(vm):
         return _fail(vm, ERROR_INVALID_HANDLE, INVALID_HANDLE_VALUE)
+    std = ConsoleObject(vm, "out", own_console(vm))
     if flags == CONSOLE_GRAPHICS_BUFFER:
         raise Unimplemented("%s!CreateConsoleScreenBuffer: a CONSOLE_GRAPHICS_BUFFER" % KERNEL32)
     if flags != CONSOLE_TEXTMODE_BUFFER:
         return _fail(vm, ERROR_INVALID_PARAMETER, INVALID_HANDLE_VALUE)
+    if vm.kernel.console is None:
+        yield from show_startup_console(vm)     # a full-screen program's console
     active = console_of(vm, std).active
     screen = ScreenBuffer(active.width, active.height, active.window_cols,
                           active.window_rows, active.colors)

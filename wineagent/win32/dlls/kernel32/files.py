@@ -37,6 +37,7 @@ from ...kernel.mailslot import Mailslot, MailslotClient, mailslot_key
 from .mailslot import mailslot_read, mailslot_write, open_client as open_mailslot_client
 from .namedpipe import named_read, named_write, open_client
 from .consolein import read_console
+from ...kernel.console import windowed_console
 from ...kernel import iocounters
 from ...core.dllnames import KERNEL32
 
@@ -166,7 +167,7 @@ def ReadFile(c, h, buf, n, nread, overlapped):
                      else ERROR_INVALID_HANDLE)
     if not f.readable:
         return _fail(vm, ERROR_ACCESS_DENIED)
-    if isinstance(f, ConsoleObject) and f.console is not None:
+    if isinstance(f, ConsoleObject) and windowed_console(vm, f) is not None:
         # the input of a console AllocConsole made: what ReadConsoleA reads (a line)
         if not f.attached():
             return _fail(vm, ERROR_INVALID_HANDLE)
