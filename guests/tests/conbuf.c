@@ -296,6 +296,31 @@ static void input(void)
     CloseHandle(in);
 }
 
+/* ENABLE_VIRTUAL_TERMINAL_PROCESSING: Windows 10 interprets the VT sequences written
+ * (cursor moves, SGR colours, erasing); Wine 8 accepts the flag and shows them as text */
+static void vt(void)
+{
+    HANDLE second = CreateConsoleScreenBuffer(GENERIC_READ | GENERIC_WRITE,
+                                              FILE_SHARE_READ | FILE_SHARE_WRITE, NULL,
+                                              CONSOLE_TEXTMODE_BUFFER, NULL);
+    DWORD mode = 0, n;
+    BOOL ok;
+    static const char seq[] = "\x1b[31mR\x1b[0mN\x1b[1;44mB\x1b[0m\x1b[3;5HXYZ\x1b[2DQ"
+                              "\x1b[2;1Habcdef\x1b[3D\x1b[K";
+    GetConsoleMode(second, &mode);
+    printf("new buffer's mode=%#lx\n", mode);
+    ok = SetConsoleMode(second, mode | ENABLE_VIRTUAL_TERMINAL_PROCESSING);
+    GetConsoleMode(second, &mode);
+    printf("SetConsoleMode(VT)=%d mode=%#lx\n", ok, mode);
+    GetConsoleMode(out, &mode);
+    printf("the first buffer's mode=%#lx\n", mode);
+    WriteConsoleA(second, seq, sizeof seq - 1, &n, NULL);
+    show_cells("vt row 0", second, 0, 0, 4);
+    show_cells("vt row 1", second, 0, 1, 6);
+    show_cells("vt row 2", second, 3, 2, 4);
+    CloseHandle(second);
+}
+
 int main(void)
 {
     FreeConsole();
@@ -308,6 +333,7 @@ int main(void)
     buffers();
     geometry();
     input();
+    vt();
     printf("done\n");
     return 0;
 }

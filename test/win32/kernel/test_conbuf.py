@@ -14,7 +14,10 @@ from paths import guest_exe
 #: - a new console keeps 300 rows (Windows' default ScreenBufferSize) where Wine's keeps
 #:   150, and its attribute is 0x7 (Windows' default ScreenColors) where Wine's is 0xf;
 #: - SetConsoleScreenBufferInfoEx sets the colour table, as documented: Wine 8's leaves
-#:   it (its line says "colour 1=800000").
+#:   it (its line says "colour 1=800000");
+#: - with ENABLE_VIRTUAL_TERMINAL_PROCESSING the VT sequences written are interpreted, as
+#:   Windows 10 does: Wine 8 accepts the flag but writes the sequences as text (its "vt
+#:   row" lines read "[\x1b[31]", then blanks).
 EXPECTED = [
     'AllocConsole=1',
     'new console: size=80x300 cursor=0,0 attr=0x7 window=0,0-79,24',
@@ -79,6 +82,12 @@ EXPECTED = [
     'GetNumberOfConsoleInputEvents=1 n=0',
     'PeekConsoleInputW=1 n=0',
     'ReadConsoleOutputAttribute(input handle)=0 err=6',
+    "new buffer's mode=0x3",
+    'SetConsoleMode(VT)=1 mode=0x7',
+    "the first buffer's mode=0x3",
+    'vt row 0: ok=1,1 n=4,4 [RNB ] 4 7 1f 7',
+    'vt row 1: ok=1,1 n=6,6 [abc   ] 7 7 7 7 7 7',
+    'vt row 2: ok=1,1 n=4,4 [ XQZ] 7 7 7 7',
     'done',
 ]
 

@@ -16,7 +16,13 @@ keystrokes into input records). Both ends meet here:
   cursor one cell back, a tab to the next multiple of 8, a carriage return to the start of
   the line, a line feed to the next line, a bell makes no character; a line wraps at the
   buffer's width (ENABLE_WRAP_AT_EOL_OUTPUT) and the buffer scrolls up at its last row.
-  The window follows the cursor.
+  The window follows the cursor. With ENABLE_VIRTUAL_TERMINAL_PROCESSING in the buffer's
+  output mode (as on Windows 10) the common VT sequences are interpreted rather than
+  shown: cursor moves (CUU/CUD/CUF/CUB/CNL/CPL/CHA/VPA/CUP, save and restore), erasing
+  (ED, EL, ECH), SGR colours (the 8 + 8 colours, bright, reverse, underline, the
+  256-colour forms' first 16) and the cursor's visibility; others are dropped, as a
+  terminal drops what it does not know. Without the flag an ESC is a character, as
+  before Windows 10.
 - **Input** is a queue of KEY_EVENT records the window adds: ReadConsoleInput takes them,
   ReadConsole (ENABLE_LINE_INPUT) makes lines of them, echoed into the active buffer.
 """
@@ -33,6 +39,11 @@ DEFAULT_ATTR = 0x07
 #: The popup attribute of a new buffer (Windows' default PopupColors: magenta on white).
 POPUP_ATTR = 0xF5
 TAB = 8
+ENABLE_PROCESSED_OUTPUT, ENABLE_WRAP_AT_EOL_OUTPUT = 0x1, 0x2
+ENABLE_VIRTUAL_TERMINAL_PROCESSING = 0x4
+FOREGROUND_INTENSITY, BACKGROUND_INTENSITY = 0x08, 0x80
+COMMON_LVB_REVERSE_VIDEO, COMMON_LVB_UNDERSCORE = 0x4000, 0x8000
+ESC = "\x1b"
 #: The 16 console colours (COLORREF 0x00BBGGRR), the classic colour table (Windows'
 #: before Windows 10's 1709 update, and Wine's conhost): index = the FOREGROUND_INTENSITY,
 #: RED, GREEN, BLUE bits (8|4|2|1), the attribute's low nibble for the text, its high
@@ -74,11 +85,35 @@ class ScreenBuffer:
         self.colors = list(colors)            # the colour table (COLORREFs)
         self.cursor_size, self.cursor_visible = 25, True   # SetConsoleCursorInfo's
         self.changed = False                  # changed since the window last looked
-        self.closed = False                   # its last handle was closed
+        self.mode = ENABLE_PROCESSED_OUTPUT | ENABLE_WRAP_AT_EOL_OUTPUT   # SetConsoleMode's
+        self.default_attr = attr              # what SGR 0, 39 and 49 return to
+        self.vt_pending = ""                  # an escape sequence a write ended inside
+        self.saved_cursor = (0, 0)            # VT's save (ESC 7, CSI s)
 
     # -- output ------------------------------------------------------------------------
     def write(self, text):
         """Write ``text`` at the cursor with processed output (module docstring)."""
+        if not self.mode & ENABLE_VIRTUAL_TERMINAL_PROCESSING:
+            self._write_plain(text)
+            return
+        text, self.vt_pending = self.vt_pending + text, ""
+        i = 0
+        while i < len(text):
+            j = text.find(ESC, i)
+            if j < 0:
+                self._write_plain(text[i:])
+                break
+            if j > i:
+                self._write_plain(text[i:j])
+            end = _sequence_end(text, j)
+            if end is None:                   # the rest comes with the next write
+                self.vt_pending = text[j:]
+                break
+            self._escape(text[j:end])
+            i = end
+        self.changed = True
+
+    def _write_plain(self, text):
         x, y = self.cursor
         for ch in text:
             if ch == "\n":
@@ -104,6 +139,111 @@ class ScreenBuffer:
         self.cursor = (x, y)
         self._follow_cursor()
         self.changed = True
+
+    # -- VT sequences --------------------------------------------------------------------
+    def _escape(self, seq):
+        """Carry out one complete escape sequence (ESC included)."""
+        if seq in (ESC + "7", ESC + "8"):
+            if seq[1] == "7":
+                self.saved_cursor = self.cursor
+            else:
+                self.cursor = self.saved_cursor
+            return
+        if len(seq) < 3 or seq[1] != "[":
+            return                            # OSC, charset and other sequences: dropped
+        final, body = seq[-1], seq[2:-1]
+        private = body.startswith("?")
+        args = [int(a) if a.isdigit() else 0 for a in body.lstrip("?").split(";")]
+        n = max(args[0], 1) if args else 1
+        x, y = self.cursor
+        top, rows = self.top, self.window_rows
+        if private:
+            if args and args[0] == 25 and final in "hl":
+                self.cursor_visible = final == "h"
+            return
+        if final in "ABCDEF":
+            dx, dy = {"A": (0, -n), "B": (0, n), "C": (n, 0), "D": (-n, 0), "E": (0, n),
+                      "F": (0, -n)}[final]
+            x = 0 if final in "EF" else min(max(x + dx, 0), self.width - 1)
+            y = min(max(y + dy, top), top + rows - 1)
+        elif final == "G":
+            x = min(n, self.width) - 1
+        elif final == "d":
+            y = top + min(n, rows) - 1
+        elif final in "Hf":
+            row = args[0] if args and args[0] else 1
+            col = args[1] if len(args) > 1 and args[1] else 1
+            x, y = min(col, self.width) - 1, top + min(row, rows) - 1
+        elif final == "J":
+            first, last = (x, y), (self.width - 1, top + rows - 1)
+            if args and args[0] == 1:
+                first, last = (0, top), (x, y)
+            elif args and args[0] in (2, 3):
+                first = (0, top)
+            self._erase(first, last)
+        elif final == "K":
+            first, last = (x, y), (self.width - 1, y)
+            if args and args[0] == 1:
+                first, last = (0, y), (x, y)
+            elif args and args[0] == 2:
+                first = (0, y)
+            self._erase(first, last)
+        elif final == "X":
+            self._erase((x, y), (min(x + n, self.width) - 1, y))
+        elif final == "m":
+            self._sgr(args or [0])
+        elif final == "s":
+            self.saved_cursor = (x, y)
+        elif final == "u":
+            x, y = self.saved_cursor
+        self.cursor = (x, y)
+
+    def _erase(self, first, last):
+        """Blank the cells from ``first`` to ``last`` (row after row) in the current
+        attribute, as VT's erase functions do."""
+        (x, y), (lx, ly) = first, last
+        for cx, cy in self.run(x, y, (ly - y) * self.width + lx - x + 1):
+            self.chars[cy][cx], self.attrs[cy][cx] = " ", self.attr & ~COMMON_LVB_UNDERSCORE
+
+    def _sgr(self, args):
+        """Select Graphic Rendition: the attribute new text takes."""
+        attr = self.attr
+        i = 0
+        while i < len(args):
+            a = args[i]
+            if a == 0:
+                attr = self.default_attr
+            elif a == 1:
+                attr |= FOREGROUND_INTENSITY
+            elif a == 22:
+                attr &= ~FOREGROUND_INTENSITY
+            elif a == 4:
+                attr |= COMMON_LVB_UNDERSCORE
+            elif a == 24:
+                attr &= ~COMMON_LVB_UNDERSCORE
+            elif a == 7:
+                attr |= COMMON_LVB_REVERSE_VIDEO
+            elif a == 27:
+                attr &= ~COMMON_LVB_REVERSE_VIDEO
+            elif 30 <= a <= 37 or 90 <= a <= 97:
+                attr = attr & ~0x0F | _ansi(a % 10) | (8 if a >= 90 else 0)
+            elif 40 <= a <= 47 or 100 <= a <= 107:
+                attr = attr & ~0xF0 | (_ansi(a % 10) | (8 if a >= 100 else 0)) << 4
+            elif a == 39:
+                attr = attr & ~0x0F | self.default_attr & 0x0F
+            elif a == 49:
+                attr = attr & ~0xF0 | self.default_attr & 0xF0
+            elif a in (38, 48) and i + 1 < len(args):
+                if args[i + 1] == 5 and i + 2 < len(args):
+                    k = args[i + 2]
+                    if k < 16:
+                        c = _ansi(k % 8) | (8 if k >= 8 else 0)
+                        attr = attr & ~0x0F | c if a == 38 else attr & ~0xF0 | c << 4
+                    i += 2
+                elif args[i + 1] == 2:
+                    i += 4                    # a 24-bit colour: not one of the 16
+            i += 1
+        self.attr = attr & 0xFFFF
 
     def _scroll_to(self, y):
         """Keep row ``y`` inside the buffer: at its last row the buffer scrolls up, the
@@ -198,6 +338,35 @@ class ScreenBuffer:
         self.left = min(self.left, width - self.window_cols)
         self.top = min(self.top, height - self.window_rows)
         self.changed = True
+
+
+def _ansi(i):
+    """A VT colour number (red 1, green 2, blue 4) as the console's bits (blue 1,
+    green 2, red 4)."""
+    return (i & 1) << 2 | (i & 2) | (i & 4) >> 2
+
+
+def _sequence_end(text, start):
+    """The index after the escape sequence at ``start``, or None when ``text`` ends
+    inside it."""
+    if start + 1 >= len(text):
+        return None
+    kind = text[start + 1]
+    if kind == "[":
+        for k in range(start + 2, len(text)):
+            if "@" <= text[k] <= "~":
+                return k + 1
+        return None
+    if kind == "]":                           # OSC: up to BEL or ST
+        for k in range(start + 2, len(text)):
+            if text[k] == "\a":
+                return k + 1
+            if text[k] == ESC and k + 1 < len(text) and text[k + 1] == "\\":
+                return k + 2
+        return None
+    if kind in "()":
+        return start + 3 if start + 2 < len(text) else None
+    return start + 2
 
 
 class Console:

@@ -13,14 +13,15 @@ from ....abi.api import BOTH, api, Unimplemented
 from ...controls import console as console_window
 from ...core.winerror import ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER
 from ...kernel.consolecp import CONSOLE_CODECS, OEM_CP
+from ...kernel.console import console_of
 from ...kernel.files import _fail, ConsoleObject
 from ...core.dllnames import KERNEL32
 
 
-# The modes a fresh console reports (Windows 10 defaults): input processed, line and echo
-# input, insert and quick-edit mode with the extended flags; output processed and wrapping.
+# The mode a fresh console's input reports (Windows 10 defaults): input processed, line
+# and echo input, insert and quick-edit mode with the extended flags. A new screen
+# buffer's is output processed and wrapping (kernel/consolebuf.py).
 _INPUT_MODE = 0x0001 | 0x0002 | 0x0004 | 0x0020 | 0x0040 | 0x0080
-_OUTPUT_MODE = 0x0001 | 0x0002
 
 
 def _console(vm, h):
@@ -55,16 +56,23 @@ def GetConsoleMode(c, h, mode):
         return _fail(vm, ERROR_INVALID_HANDLE)
     if not mode:
         raise Unimplemented("KERNEL32.dll!GetConsoleMode: a NULL mode pointer")
-    vm.mem.w32(mode, console_mode(con))
+    vm.mem.w32(mode, console_mode(vm, con))
     return 1
 
 
-def console_mode(con):
-    """The mode of a console handle: SetConsoleMode's, else a fresh console's."""
+def console_mode(vm, con):
+    """The mode of a console handle: an output handle's is its screen buffer's; an
+    input handle's SetConsoleMode's, else a fresh console's."""
+    if con.writable:
+        return output_screen(vm, con).mode
     mode = getattr(con, "mode", None)
-    if mode is None:
-        return _INPUT_MODE if con.readable else _OUTPUT_MODE
-    return mode
+    return _INPUT_MODE if mode is None else mode
+
+
+def output_screen(vm, con):
+    """The screen buffer console output handle ``con`` names: its own, else its
+    console's first."""
+    return con.screen if con.screen is not None else console_of(vm, con).screen
 
 
 @api(KERNEL32, "GetConsoleOutputCP", widths=BOTH)

@@ -30,7 +30,7 @@ from ...kernel.consolecp import input_codec
 from ...kernel.console import windowed_console
 from ...kernel.files import _fail, ConsoleObject
 from ...core.dllnames import KERNEL32
-from .console import console_mode
+from .console import console_mode, output_screen
 
 __all__ = ["read_console"]
 
@@ -156,7 +156,7 @@ def read_console(c, con, buf, n, read, wide):
     cbuf = windowed_console(vm, con)
     text = ""
     if cbuf is not None and n:
-        mode = console_mode(con)
+        mode = console_mode(vm, con)
         if mode & ENABLE_LINE_INPUT and cbuf.pending:
             text = cbuf.pending        # the rest of a line a shorter read left
         elif mode & ENABLE_LINE_INPUT:
@@ -192,14 +192,19 @@ def read_console(c, con, buf, n, read, wide):
 
 @api(KERNEL32, "SetConsoleMode", "HANDLE h, DWORD mode", widths=BOTH)
 def SetConsoleMode(c, h, mode):
-    """Set the input or output mode GetConsoleMode reports; bits the handle's kind does
-    not have fail with ERROR_INVALID_PARAMETER."""
+    """Set the input mode, or the output mode of the handle's screen buffer
+    (ENABLE_VIRTUAL_TERMINAL_PROCESSING: VT sequences interpreted, kernel/consolebuf.py),
+    that GetConsoleMode reports; bits the handle's kind does not have fail with
+    ERROR_INVALID_PARAMETER."""
     con = _console(c.vm, h)
     if con is None:
         return _fail(c.vm, ERROR_INVALID_HANDLE)
     if mode & ~(_INPUT_BITS if con.readable else _OUTPUT_BITS):
         return _fail(c.vm, ERROR_INVALID_PARAMETER)
-    con.mode = mode
+    if con.writable:
+        output_screen(c.vm, con).mode = mode      # a screen buffer's, as on Windows
+    else:
+        con.mode = mode
     return 1
 
 
