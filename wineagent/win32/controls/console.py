@@ -25,7 +25,7 @@ from ..gdi.objects import Font
 from ..kernel.consolebuf import BUFFER_WIDTH, KeyRecord, WINDOW_ROWS
 from ..kernel.console import startup_console
 from ..user import scrollbars
-from ..user.keymap import key_char
+from ..user.keymap import EXTENDED_VKS, key_char
 from ..user.msgloop import dispatch
 from ..user.pyproc import window_proc
 from ..user.window import (adjust_rect, begin_paint, create_window, def_window_proc,
@@ -88,8 +88,12 @@ def _key(wm, con, wparam, lparam, down):
     ks = wm.key_state
     ch = key_char(vk, bool(ks[VK_SHIFT] & 0x80), bool(ks[VK_CONTROL] & 0x80),
                   bool(ks[VK_CAPITAL] & 1), bool(ks[VK_MENU] & 0x80), bool(ks[VK_NUMLOCK] & 1))
-    con.add_input(KeyRecord(down, vk, (lparam >> 16) & 0xFF, ch or "",
-                            _control_state(wm, lparam)))
+    state = _control_state(wm, lparam)
+    if vk in EXTENDED_VKS:
+        # the keys of the dedicated cluster (arrows, Home, End, Page Up/Down, Insert,
+        # Delete...) are extended keys: programs tell them from the keypad's by it
+        state |= ENHANCED_KEY
+    con.add_input(KeyRecord(down, vk, (lparam >> 16) & 0xFF, ch or "", state))
 
 
 def _rgb(colorref):
@@ -216,11 +220,11 @@ def _register(vm):
 STYLE = WS_OVERLAPPEDWINDOW | WS_VSCROLL
 
 
-def _window_size(cols=BUFFER_WIDTH, rows=WINDOW_ROWS):
+def _window_size(cols=BUFFER_WIDTH, rows=WINDOW_ROWS, bar=True):
     """The console window's size for a window of ``cols`` x ``rows`` cells: the cells,
-    its frame and its scroll bar."""
+    its frame and (``bar``) its scroll bar."""
     l, t, r, b = adjust_rect((0, 0, cols * CELL_W, rows * CELL_H), STYLE, False, 0)
-    return r - l + scrollbars.SIZE, b - t
+    return r - l + (scrollbars.SIZE if bar else 0), b - t
 
 
 def open_console_window(vm, con):
@@ -253,10 +257,12 @@ def show_startup_console(vm):
 
 
 def refresh(vm):
-    """Repaint the console window if what it shows changed since it was last drawn (a
-    write, a cell function, another buffer made active: the host shows output as it
-    comes); its size follows the active buffer's window, its scroll bar the window's
-    place in the buffer."""
+    """Redraw the console window if what it shows changed since it was last drawn (a
+    write, a cell function, another buffer made active): the host draws output as it
+    comes, whatever the program does next, so it paints now rather than waiting for the
+    program to run a message loop. Its size follows the active buffer's window, and its
+    scroll bar the window's place in the buffer (no bar when the buffer is no taller
+    than the window, as conhost shows it)."""
     con = vm.kernel.console
     if con is None:
         return
@@ -267,7 +273,8 @@ def refresh(vm):
     win = vm.wm.get(con.hwnd)
     if win is None:
         return
-    w, h = _window_size(screen.window_cols, screen.window_rows)
+    bar = screen.height > screen.window_rows
+    w, h = _window_size(screen.window_cols, screen.window_rows, bar)
     if (w, h) != (win.w, win.h):
         vm.wm.move_window(win, win.x, win.y, w, h)
     si = scrollbars.info(win, SB_VERT)
@@ -275,7 +282,8 @@ def refresh(vm):
                                             screen.top):
         scrollbars.set_info(vm.wm, win, SB_VERT, SIF_RANGE | SIF_PAGE | SIF_POS, 0,
                             screen.height - 1, screen.window_rows, screen.top)
-    vm.wm.invalidate(win, None, True)
+    vm.wm.invalidate(win, None, False)
+    _paint(vm.wm, win, con)
 
 
 def largest_window(vm):
