@@ -25,6 +25,7 @@ from ..gdi.objects import Font
 from ..kernel.consolebuf import BUFFER_WIDTH, KeyRecord, WINDOW_ROWS
 from ..kernel.console import startup_console
 from ..user import scrollbars
+from .consoleglyphs import draw_glyph, draws
 from ..user.keymap import EXTENDED_VKS, key_char
 from ..user.msgloop import dispatch
 from ..user.pyproc import window_proc
@@ -141,7 +142,11 @@ def _paint(wm, win, con):
                 if run.strip():
                     # cell by cell: the font's advance need not be the cell's width
                     for k, ch in enumerate(run):
-                        if ch != " ":
+                        if ch == " ":
+                            continue
+                        if draws(ch):           # frames and bars: drawn, not in the font
+                            draw_glyph(d, x0 + k * CELL_W, y0, CELL_W, CELL_H, ch, fg)
+                        else:
                             d.text((x0 + k * CELL_W, y0 + GLYPH_TOP), ch, font=font,
                                    fill=fg)
                 if attr & COMMON_LVB_UNDERSCORE:
