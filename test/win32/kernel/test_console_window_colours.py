@@ -83,3 +83,37 @@ def test_the_console_window_follows_the_active_buffers_window_size(boot):
     d.settle(50)
     w, h = win.client_size()
     assert h == 10 * CELL_H and w - 40 * CELL_W in (0, 17)          # (the scroll bar)
+
+
+def test_a_console_programs_console_gets_its_window_when_used_as_a_screen(boot, tmp_path):
+    """A console program's console is the output log until the program uses it as a
+    screen (here GetConsoleWindow): then it shows in a console window holding what was
+    written so far, later output lands there and in the log, and keys typed into the
+    window are its input events — the arrows as extended keys (ENHANCED_KEY)."""
+    from paths import guest_exe
+    d = boot(guest_exe("conbuf", 4), settle=False, vfs_root=str(tmp_path / "vfs"))
+    vm = d.vm
+    out = call_api(vm, K, "GetStdHandle", 0xFFFFFFF5)
+    cin = call_api(vm, K, "GetStdHandle", 0xFFFFFFF6)
+    n = vm.heap.alloc(4)
+    assert call_api(vm, K, "WriteConsoleW", out, wide(vm, "before\r\n"), 8, n, 0) == 1
+    assert vm.kernel.console is None                    # no window yet
+    hwnd = call_api(vm, K, "GetConsoleWindow")
+    win = vm.wm.get(hwnd)
+    assert win is not None and win.cls.name == "ConsoleWindowClass"
+    assert win.title == vm.image_path
+    assert call_api(vm, K, "GetConsoleWindow") == hwnd    # one window
+    assert call_api(vm, "USER32.dll", "SendMessageW", hwnd, 0x7F, 1, 0) != 0   # an icon
+    assert call_api(vm, K, "WriteConsoleW", out, wide(vm, "after\r\n"), 7, n, 0) == 1
+    lines = vm.kernel.console.active.visible_lines()
+    assert [line.rstrip() for line in lines[:2]] == ["before", "after"]
+    assert vm.stdout_log[-2:] == ["before", "after"]
+    # a key typed into the window: its down and up records, Left an extended key
+    d.key("down", 0x25).key("up", 0x25)
+    assert call_api(vm, K, "GetNumberOfConsoleInputEvents", cin, n) == 1
+    assert vm.mem.u32(n) == 2
+    recs = vm.heap.alloc(2 * 20)
+    assert call_api(vm, K, "ReadConsoleInputW", cin, recs, 2, n) == 1 and vm.mem.u32(n) == 2
+    assert (vm.mem.u16(recs), vm.mem.u32(recs + 4), vm.mem.u16(recs + 10)) == (1, 1, 0x25)
+    assert vm.mem.u32(recs + 16) & 0x100                # ENHANCED_KEY
+    assert vm.mem.u32(recs + 20 + 4) == 0               # the release
