@@ -59,12 +59,8 @@ def coord(value):
     return x - 0x10000 if x & 0x8000 else x, y - 0x10000 if y & 0x8000 else y
 
 
-def _largest(vm, screen):
-    return console_window.largest_window(vm)
-
-
 def _info_fields(vm, screen):
-    cols, rows = _largest(vm, screen)
+    cols, rows = console_window.largest_window(vm)
     x, y = screen.cursor
     return dict(dwSize={"X": screen.width, "Y": screen.height},
                 dwCursorPosition={"X": x, "Y": y}, wAttributes=screen.attr,
@@ -120,7 +116,7 @@ def SetConsoleScreenBufferInfoEx(c, h, info):
     win = v["srWindow"]
     cols = win["Right"] - win["Left"] + 1
     rows = win["Bottom"] - win["Top"] + 1
-    big_c, big_r = _largest(vm, screen)
+    big_c, big_r = console_window.largest_window(vm)
     if not (0 < w <= MAX_COORD and 0 < h_ <= MAX_COORD and 0 < cols <= min(w, big_c)
             and 0 < rows <= min(h_, big_r)):
         return _fail(vm, ERROR_INVALID_PARAMETER)
@@ -146,7 +142,7 @@ def GetLargestConsoleWindowSize(c, h):
     screen = screen_buffer(vm, h)
     if screen is None:
         return _fail(vm, ERROR_INVALID_HANDLE)
-    cols, rows = _largest(vm, screen)
+    cols, rows = console_window.largest_window(vm)
     return cols | rows << 16
 
 
@@ -180,7 +176,7 @@ def SetConsoleWindowInfo(c, h, absolute, rect):
         l, t = screen.left + l, screen.top + t
         r = screen.left + screen.window_cols - 1 + r
         b = screen.top + screen.window_rows - 1 + b
-    cols, rows = _largest(vm, screen)
+    cols, rows = console_window.largest_window(vm)
     if not (0 <= l <= r < screen.width and 0 <= t <= b < screen.height
             and r - l + 1 <= cols and b - t + 1 <= rows):
         return _fail(vm, ERROR_INVALID_PARAMETER)
