@@ -112,11 +112,37 @@ def _runs(chars, attrs):
     return [(i, "".join(text), attr) for i, text, attr in out]
 
 
-def _paint(wm, win, con):
+def _view(screen):
+    """What decides the whole window's look: a change repaints every row."""
+    return (screen.left, screen.top, screen.window_cols, screen.window_rows,
+            tuple(screen.colors))
+
+
+def _row(screen, j):
+    """What row ``j`` of the window shows: its cells and the cursor if it is there."""
+    y = screen.top + j
+    if y >= screen.height:
+        return None
+    left, cols = screen.left, screen.window_cols
+    x, cy = screen.cursor
+    cursor = (x - left, screen.cursor_size) if screen.cursor_visible and cy == y else None
+    return tuple(screen.chars[y][left:left + cols]), tuple(screen.attrs[y][left:left + cols]), \
+        cursor
+
+
+def _paint(wm, win, con, only=None):
+    """Draw the active buffer's window: every row, or the rows ``only`` names (the
+    window's update region holding just those)."""
+    screen = con.active
+    rows_shown = [_row(screen, j) for j in range(screen.window_rows)]
+    con.drawn = (screen, _view(screen), rows_shown)
     dc = begin_paint(wm.vm, win)
     w, h = win.client_size()
-    screen = con.active
-    dc.fill_rect((0, 0, w, h), _rgb(screen.colors[0]))
+    if only is None:
+        dc.fill_rect((0, 0, w, h), _rgb(screen.colors[0]))
+    else:
+        for j in only:
+            dc.fill_rect((0, j * CELL_H, w, (j + 1) * CELL_H), _rgb(screen.colors[0]))
     font = _terminal().pil
     colors = [_rgb(cr) for cr in screen.colors]
     left, top = screen.left, screen.top
@@ -125,7 +151,7 @@ def _paint(wm, win, con):
     cx, cy = cx - left, cy - top
 
     def text(d, ox, oy):
-        for j in range(rows):
+        for j in (range(rows) if only is None else only):
             y = top + j
             if y >= screen.height:
                 break
@@ -287,6 +313,20 @@ def refresh(vm):
                                             screen.top):
         scrollbars.set_info(vm.wm, win, SB_VERT, SIF_RANGE | SIF_PAGE | SIF_POS, 0,
                             screen.height - 1, screen.window_rows, screen.top)
+    drawn = con.drawn
+    if drawn is not None and drawn[0] is screen and drawn[1] == _view(screen) \
+            and win.invalid is None:
+        # the rows that changed only: a full-screen program rewrites a line at a time
+        only = [j for j, seen in enumerate(drawn[2])
+                if j >= screen.window_rows or seen != _row(screen, j)]
+        only = [j for j in only if j < screen.window_rows]
+        if not only:
+            return
+        w = win.client_size()[0]
+        for j in only:
+            vm.wm.invalidate(win, (0, j * CELL_H, w, (j + 1) * CELL_H), False)
+        _paint(vm.wm, win, con, only)
+        return
     vm.wm.invalidate(win, None, False)
     _paint(vm.wm, win, con)
 

@@ -382,6 +382,7 @@ class Console:
         self.pending = ""                     # a typed line's rest a short read left
         self.hwnd = 0                         # its window (controls/console.py)
         self.changed = False                  # the active buffer changed (a switch)
+        self.drawn = None                     # what the window shows (controls/console)
 
     def write(self, text):
         """Write ``text`` to the console's first buffer (its standard output)."""
