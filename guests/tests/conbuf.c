@@ -321,8 +321,50 @@ static void vt(void)
     CloseHandle(second);
 }
 
-int main(void)
+/* "conbuf wait": what a full-screen program does on its own console: a buffer of its
+ * own, drawn in colour and made active, then keys read until Escape; each key's record
+ * is printed. (Run in the test desktop only: under Wine a console with nobody to type
+ * waits for ever.) */
+static int wait_for_keys(void)
 {
+    HANDLE in = GetStdHandle(STD_INPUT_HANDLE);
+    HANDLE screen = CreateConsoleScreenBuffer(GENERIC_READ | GENERIC_WRITE,
+                                              FILE_SHARE_READ | FILE_SHARE_WRITE, NULL,
+                                              CONSOLE_TEXTMODE_BUFFER, NULL);
+    CHAR_INFO cells[10];
+    COORD size = {10, 1}, origin = {0, 0};
+    SMALL_RECT r = {2, 1, 11, 1};
+    INPUT_RECORD rec;
+    DWORD n;
+    int i;
+    printf("window=%d\n", GetConsoleWindow() != NULL);
+    for (i = 0; i < 10; i++) {
+        cells[i].Char.UnicodeChar = L"FULLSCREEN"[i];
+        cells[i].Attributes = (WORD)(0x1e + 0x10 * (i % 3));
+    }
+    WriteConsoleOutputW(screen, cells, size, origin, &r);
+    SetConsoleActiveScreenBuffer(screen);
+    SetConsoleMode(in, 0);
+    for (;;) {
+        if (!ReadConsoleInputW(in, &rec, 1, &n) || n != 1)
+            return 1;
+        if (rec.EventType != KEY_EVENT || !rec.Event.KeyEvent.bKeyDown)
+            continue;
+        printf("key vk=%#x char=%#x enhanced=%d\n", rec.Event.KeyEvent.wVirtualKeyCode,
+               rec.Event.KeyEvent.uChar.UnicodeChar,
+               !!(rec.Event.KeyEvent.dwControlKeyState & ENHANCED_KEY));
+        if (rec.Event.KeyEvent.wVirtualKeyCode == VK_ESCAPE)
+            break;
+    }
+    SetConsoleActiveScreenBuffer(GetStdHandle(STD_OUTPUT_HANDLE));
+    printf("bye\n");
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc > 1 && !strcmp(argv[1], "wait"))
+        return wait_for_keys();
     FreeConsole();
     printf("AllocConsole=%d\n", AllocConsole());
     out = CreateFileA("CONOUT$", GENERIC_READ | GENERIC_WRITE, FILE_SHARE_READ |

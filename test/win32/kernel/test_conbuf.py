@@ -109,3 +109,30 @@ def _run(boot, tmp_path, width):
 def test_conbuf_lines_are_wines(boot, tmp_path, width):
     d = _run(boot, tmp_path, width)
     assert [line for line in d.vm.stdout_log if line not in CONSOLE_TEXT] == EXPECTED
+
+
+def test_a_full_screen_program_shows_its_buffer_and_reads_keys(boot, tmp_path, width):
+    """``conbuf wait`` does what a curses program does on the console it was started
+    with: a buffer of its own drawn with WriteConsoleOutputW and made active, then
+    ReadConsoleInputW until Escape. Its console shows in a console window (the output
+    log before), the cells in their colours; keys typed into the window come back as key
+    records, the arrows as extended keys. (Not run under Wine: a console nobody can type
+    into waits for ever there.)"""
+    d = boot(guest_exe("conbuf", width), args="wait", settle=False,
+             vfs_root=str(tmp_path / "vfs"))
+    d.settle(200)
+    vm = d.vm
+    title = vm.image_path
+    win = d.window(title)
+    assert win is not None and vm.wm.get(win["hwnd"]).cls.name == "ConsoleWindowClass"
+    ox, oy = d.client_origin(title)
+    # "FULLSCREEN" at (2, 1): attributes 0x1e, 0x2e, 0x3e, ... (backgrounds navy, green, teal)
+    backgrounds = [d.pixel(ox + (2 + i) * 8, oy + 16 + 1)[:3] for i in range(3)]
+    assert backgrounds == [(0, 0, 128), (0, 128, 0), (0, 128, 128)]
+    assert d.pixel(ox, oy)[:3] == (0, 0, 0)
+    for vk in (0x25, 0x41, 0x1B):          # Left, A, Escape
+        d.key("down", vk).key("up", vk).settle(100)
+    assert vm.ended and vm.machine.fault is None and vm.machine.exit_code == 0
+    assert vm.stdout_log == ["window=1", "key vk=0x25 char=0 enhanced=1",
+                             "key vk=0x41 char=0x61 enhanced=0",
+                             "key vk=0x1b char=0x1b enhanced=0", "bye"]
