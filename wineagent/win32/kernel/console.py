@@ -9,7 +9,19 @@ program asks about them, holding what was written so far, fed by every later wri
 
 from .consolebuf import Console
 
-__all__ = ["emit", "startup_console", "console_of", "windowed_console", "own_console"]
+__all__ = ["emit", "startup_console", "console_of", "windowed_console", "own_console",
+           "has_console", "IMAGE_SUBSYSTEM_WINDOWS_CUI"]
+
+IMAGE_SUBSYSTEM_WINDOWS_CUI = 3
+
+
+def has_console(vm):
+    """True while the process has a console of its own: a console program's, or
+    AllocConsole's — until FreeConsole."""
+    k = vm.kernel
+    if k.console_detached:
+        return False
+    return k.console_allocated or vm.image.parsed.subsystem == IMAGE_SUBSYSTEM_WINDOWS_CUI
 
 
 def startup_console(vm):

@@ -23,7 +23,8 @@ from ...core.winerror import ERROR_ACCESS_DENIED, ERROR_INVALID_HANDLE, ERROR_IN
 from ...kernel.consolebuf import Console
 from ...kernel.files import _fail, ConsoleObject
 from ...kernel.process import CURRENT_PID
-from .consoletitle import has_console, initial_title
+from ...kernel.console import has_console
+from .consoletitle import initial_title
 
 ATTACH_PARENT_PROCESS = 0xFFFFFFFF
 STD_INPUT, STD_OUTPUT, STD_ERROR = 0xFFFFFFF6, 0xFFFFFFF5, 0xFFFFFFF4

@@ -27,7 +27,7 @@ from ...controls.console import console_pump, console_wait, show_startup_console
 from ...core.structures import INPUT_RECORD, KEY_EVENT_RECORD
 from ...core.winerror import ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER
 from ...kernel.consolecp import input_codec
-from ...kernel.console import windowed_console
+from ...kernel.console import has_console, windowed_console
 from ...kernel.files import _fail, ConsoleObject
 from ...core.dllnames import KERNEL32
 from .console import console_mode, output_screen
@@ -35,7 +35,6 @@ from .console import console_mode, output_screen
 __all__ = ["read_console"]
 
 STD_HANDLES = {0xFFFFFFF6: "in", 0xFFFFFFF5: "out", 0xFFFFFFF4: "err"}
-IMAGE_SUBSYSTEM_WINDOWS_CUI = 3
 # The mode bits SetConsoleMode accepts for an input and for an output handle.
 _INPUT_BITS = 0x3FF
 _OUTPUT_BITS = 0x1F
@@ -109,7 +108,7 @@ def ReadConsoleInput(c, h, records, n, read):
     if con is None:
         return 0
     buf = windowed_console(vm, con)
-    if buf is None and vm.kernel.console is None:
+    if buf is None and vm.kernel.console is None and has_console(vm):
         # a TUI's console: shown in a window for someone to type into
         buf = yield from show_startup_console(vm)
     if buf is None:

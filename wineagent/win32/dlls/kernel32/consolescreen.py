@@ -32,10 +32,10 @@ from ...core.structures import (CONSOLE_CURSOR_INFO, CONSOLE_SCREEN_BUFFER_INFO,
                                 CONSOLE_SCREEN_BUFFER_INFOEX, SMALL_RECT)
 from ...core.winerror import ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER
 from ...kernel.consolebuf import ScreenBuffer
-from ...kernel.console import console_of, own_console
+from ...kernel.console import console_of, has_console, own_console
 from ...kernel.files import _fail, ConsoleObject
 from .console import _console
-from .consoletitle import has_console
+
 
 __all__ = ["screen_buffer", "coord"]
 

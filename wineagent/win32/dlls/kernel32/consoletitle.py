@@ -8,19 +8,10 @@ the title is the program's path, as a console started for it shows; a console wi
 from ....abi.api import BOTH, api
 from ...core.messages import WM_SETTEXT
 from ...core.winerror import ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER
-from .consolein import IMAGE_SUBSYSTEM_WINDOWS_CUI
+from ...kernel.console import has_console
 from ...core.dllnames import KERNEL32
 
 MAX_TITLE = 65535           # the longest title Windows keeps, in characters
-
-
-def has_console(vm):
-    """True while the process has a console of its own: a console program's, or
-    AllocConsole's — until FreeConsole."""
-    k = vm.kernel
-    if k.console_detached:
-        return False
-    return k.console_allocated or vm.image.parsed.subsystem == IMAGE_SUBSYSTEM_WINDOWS_CUI
 
 
 def initial_title(vm):
