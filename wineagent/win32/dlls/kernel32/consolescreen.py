@@ -36,7 +36,6 @@ from ...kernel.console import console_of, has_console, own_console
 from ...kernel.files import _fail, ConsoleObject
 from .console import _console
 
-
 __all__ = ["screen_buffer", "coord"]
 
 CONSOLE_TEXTMODE_BUFFER, CONSOLE_GRAPHICS_BUFFER = 1, 2
