@@ -22,7 +22,8 @@ runs of RTF are dropped), colours, OLE objects, printing. Any other RichEdit mes
 stops the guest with ``unimplemented: RICHED20.dll RichEdit message 0x4xx``, so a
 program that depends on one says so instead of getting a silent 0.
 
-The classes exist once the program loads riched20.dll / riched32.dll (LoadLibrary, or
+The classes exist once the program loads riched20.dll / riched32.dll / msftedit.dll
+(``RICHEDIT50W``, the same control) (LoadLibrary, or
 an import), as Windows registers them in those DLLs' DllMain.
 """
 
@@ -50,7 +51,10 @@ __all__ = ["RICHEDIT_CLASSES", "install", "richedit_proc"]
 #: class name -> the DLL that registers it (and whether the class is Unicode)
 RICHEDIT_CLASSES = {"RichEdit20W": ("RICHED20.dll", True),
                     "RichEdit20A": ("RICHED20.dll", False),
-                    "RichEdit": ("RICHED32.dll", False)}
+                    "RichEdit": ("RICHED32.dll", False),
+                    # msftedit.dll (RichEdit 4.1, MSFTEDIT_CLASS) registers only its
+                    # Unicode class; riched20's classes come with riched20.
+                    "RICHEDIT50W": ("MSFTEDIT.dll", True)}
 CS_DBLCLKS, CS_GLOBALCLASS = 0x8, 0x4000
 WM_SETTEXT = 0x000C
 
@@ -321,7 +325,8 @@ window_proc(RICHED20, "wineagent.RichEditProc", richedit_proc)
 
 
 def install(vm, dll):
-    """Register the RichEdit classes of ``dll`` (RICHED20.dll or RICHED32.dll)."""
+    """Register the RichEdit classes of ``dll`` (RICHED20.dll, RICHED32.dll or
+    MSFTEDIT.dll)."""
     wm = vm.wm
     addr = vm.proc_address(RICHED20, "wineagent.RichEditProc")
     wm.register_python_proc(addr, richedit_proc)
@@ -350,5 +355,5 @@ def missing_class(vm, name):
     return None
 
 
-for _dll in ("RICHED20.dll", "RICHED32.dll"):
+for _dll in ("RICHED20.dll", "RICHED32.dll", "MSFTEDIT.dll"):
     add_load_hook(_dll, lambda vm, dll=_dll: install(vm, dll))
