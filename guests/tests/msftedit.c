@@ -1,0 +1,70 @@
+/* msftedit.dll, RichEdit 4.1: loading it registers RICHEDIT50W (MSFTEDIT_CLASS), the
+   RichEdit control Win32++'s CRichEdit creates after LoadLibrary of
+   <system directory>\Msftedit.dll (issue 23, "Programs in the wild": Win32++'s Dialog
+   sample). Prints a line per step. */
+#include <windows.h>
+#include <richedit.h>
+#include <stdio.h>
+
+static void has_class(const char *when)
+{
+    WNDCLASSEXW wc;
+    BOOL ok;
+    memset(&wc, 0, sizeof wc);
+    wc.cbSize = sizeof wc;
+    ok = GetClassInfoExW(NULL, L"RICHEDIT50W", &wc);
+    printf("%s: RICHEDIT50W %s global=%d\n", when, ok ? "registered" : "absent",
+           ok ? (wc.style & CS_GLOBALCLASS) != 0 : -1);
+}
+
+int main(void)
+{
+    WCHAR path[MAX_PATH], text[64];
+    HMODULE h, h2;
+    HWND parent, re;
+    CHARRANGE cr;
+    LRESULT r;
+    GETTEXTLENGTHEX gtl;
+
+    has_class("before");
+    GetSystemDirectoryW(path, MAX_PATH);
+    lstrcatW(path, L"\\Msftedit.dll");
+    h = LoadLibraryW(path);
+    printf("LoadLibrary(system\\Msftedit.dll): %s\n", h ? "loaded" : "failed");
+    h2 = GetModuleHandleW(L"MSFTEDIT.DLL");
+    printf("GetModuleHandle(MSFTEDIT.DLL) same: %d\n", h2 == h);
+    has_class("after");
+
+    parent = CreateWindowExW(0, L"STATIC", L"parent", WS_OVERLAPPEDWINDOW, 0, 0, 300, 200,
+                             NULL, NULL, NULL, NULL);
+    re = CreateWindowExW(0, MSFTEDIT_CLASS, L"Rich Edit Window",
+                         WS_CHILD | WS_VISIBLE | ES_MULTILINE, 10, 10, 200, 100, parent,
+                         (HMENU)100, NULL, NULL);
+    printf("CreateWindowEx(RICHEDIT50W): %s\n", re ? "created" : "failed");
+    if (!re)
+        return 1;
+    GetClassNameW(re, text, 64);
+    printf("class name: %ls\n", text);
+    GetWindowTextW(re, text, 64);
+    printf("text: %ls, length %d\n", text, (int)SendMessageW(re, WM_GETTEXTLENGTH, 0, 0));
+    gtl.flags = GTL_DEFAULT;
+    gtl.codepage = 1200;
+    printf("EM_GETTEXTLENGTHEX: %d\n", (int)SendMessageW(re, EM_GETTEXTLENGTHEX, (WPARAM)&gtl, 0));
+    cr.cpMin = 5;
+    cr.cpMax = 9;
+    SendMessageW(re, EM_EXSETSEL, 0, (LPARAM)&cr);
+    SendMessageW(re, EM_REPLACESEL, FALSE, (LPARAM)L"Text");
+    GetWindowTextW(re, text, 64);
+    printf("after EM_REPLACESEL: %ls\n", text);
+    memset(&cr, 0xcc, sizeof cr);
+    SendMessageW(re, EM_EXGETSEL, 0, (LPARAM)&cr);
+    printf("EM_EXGETSEL: %ld-%ld\n", cr.cpMin, cr.cpMax);
+    r = SendMessageW(re, EM_SETBKGNDCOLOR, 0, RGB(1, 2, 3));
+    printf("EM_SETBKGNDCOLOR: previous %06lx\n", (unsigned long)r);
+    SendMessageW(re, EM_SETEVENTMASK, 0, ENM_CHANGE);
+    printf("EM_GETEVENTMASK: %08lx\n", (unsigned long)SendMessageW(re, EM_GETEVENTMASK, 0, 0));
+    DestroyWindow(parent);
+    printf("FreeLibrary: %d\n", FreeLibrary(h));
+    printf("done\n");
+    return 0;
+}
