@@ -25,6 +25,7 @@ int main(void)
     CHARRANGE cr;
     LRESULT r;
     GETTEXTLENGTHEX gtl;
+    CHARFORMATW cf;
 
     has_class("before");
     GetSystemDirectoryW(path, MAX_PATH);
@@ -63,6 +64,36 @@ int main(void)
     printf("EM_SETBKGNDCOLOR: previous %06lx\n", (unsigned long)r);
     SendMessageW(re, EM_SETEVENTMASK, 0, ENM_CHANGE);
     printf("EM_GETEVENTMASK: %08lx\n", (unsigned long)SendMessageW(re, EM_GETEVENTMASK, 0, 0));
+    printf("EM_GETTEXTMODE: %02x\n", (int)SendMessageW(re, EM_GETTEXTMODE, 0, 0));
+    printf("EM_SETTEXTMODE with text: %08lx\n",
+           (unsigned long)SendMessageW(re, EM_SETTEXTMODE, TM_PLAINTEXT, 0));
+    SetWindowTextW(re, L"");
+    printf("EM_SETTEXTMODE(plain | rich): %08lx\n",
+           (unsigned long)SendMessageW(re, EM_SETTEXTMODE, TM_PLAINTEXT | TM_RICHTEXT, 0));
+    printf("EM_SETTEXTMODE(plain): %d\n", (int)SendMessageW(re, EM_SETTEXTMODE, TM_PLAINTEXT, 0));
+    printf("EM_GETTEXTMODE: %02x\n", (int)SendMessageW(re, EM_GETTEXTMODE, 0, 0));
+    SetWindowTextW(re, L"Plain words");
+    cr.cpMin = 0;
+    cr.cpMax = 5;
+    SendMessageW(re, EM_EXSETSEL, 0, (LPARAM)&cr);
+    memset(&cf, 0, sizeof cf);
+    cf.cbSize = sizeof cf;
+    cf.dwMask = CFM_BOLD;
+    cf.dwEffects = CFE_BOLD;
+    printf("plain: EM_SETCHARFORMAT(part): %d\n",
+           (int)SendMessageW(re, EM_SETCHARFORMAT, SCF_SELECTION, (LPARAM)&cf));
+    cr.cpMin = 6;
+    cr.cpMax = 8;
+    SendMessageW(re, EM_EXSETSEL, 0, (LPARAM)&cr);
+    memset(&cf, 0, sizeof cf);
+    cf.cbSize = sizeof cf;
+    SendMessageW(re, EM_GETCHARFORMAT, SCF_SELECTION, (LPARAM)&cf);
+    printf("plain: another part bold: %d\n", (cf.dwMask & CFM_BOLD) && (cf.dwEffects & CFE_BOLD));
+    r = SendMessageW(re, EM_GETLANGOPTIONS, 0, 0);
+    printf("EM_GETLANGOPTIONS: %08lx\n", (unsigned long)r);
+    printf("EM_SETLANGOPTIONS: %d\n",
+           (int)SendMessageW(re, EM_SETLANGOPTIONS, 0, r & ~IMF_AUTOFONT));
+    printf("EM_GETLANGOPTIONS: %08lx\n", (unsigned long)SendMessageW(re, EM_GETLANGOPTIONS, 0, 0));
     DestroyWindow(parent);
     printf("FreeLibrary: %d\n", FreeLibrary(h));
     printf("done\n");

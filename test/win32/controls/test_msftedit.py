@@ -4,9 +4,17 @@ stopped with "Failed to load the RichEdit dll" before its dialog showed).
 
 test/exe/msftedit.exe (guests/tests/msftedit.c) asks for the class before and after
 loading the DLL by its full System32 path, creates the control and sends it the
-RichEdit messages it is filled with. Wine 8 prints the same lines (32- and 64-bit) but
-one: GetClassName answers "RichEdit50W", the spelling Wine registers; Windows'
-msftedit.dll registers MSFTEDIT_CLASS as richedit.h spells it, "RICHEDIT50W".
+RichEdit messages it is filled with, then switches it to plain text (EM_SETTEXTMODE,
+what Win32++'s Notepad sample does: refused with E_UNEXPECTED while the control holds
+text, E_INVALIDARG for both TM_PLAINTEXT and TM_RICHTEXT) where a selection's character
+format is the whole text's, and turns IMF_AUTOFONT off (EM_GETLANGOPTIONS,
+EM_SETLANGOPTIONS). Wine 8 prints the same lines (32- and 64-bit) but four: GetClassName
+answers "RichEdit50W", the spelling Wine registers (Windows' msftedit.dll registers
+MSFTEDIT_CLASS as richedit.h spells it, "RICHEDIT50W"); its plain-text EM_SETCHARFORMAT
+formats the text but answers 0 (the documentation: non-zero on success); and it keeps no
+language options (0, and EM_SETLANGOPTIONS answers 0) where the documentation says
+IMF_AUTOFONT, IMF_AUTOFONTSIZEADJUST and IMF_DUALFONT are on by default (0x92) and
+EM_SETLANGOPTIONS returns 1.
 """
 
 from paths import guest_exe
@@ -24,6 +32,16 @@ EXPECTED = [
     'EM_EXGETSEL: 9-9',
     'EM_SETBKGNDCOLOR: previous ffffff',
     'EM_GETEVENTMASK: 00000001',
+    'EM_GETTEXTMODE: 2a',
+    'EM_SETTEXTMODE with text: 8000ffff',
+    'EM_SETTEXTMODE(plain | rich): 80070057',
+    'EM_SETTEXTMODE(plain): 0',
+    'EM_GETTEXTMODE: 29',
+    'plain: EM_SETCHARFORMAT(part): 1',
+    'plain: another part bold: 1',
+    'EM_GETLANGOPTIONS: 00000092',
+    'EM_SETLANGOPTIONS: 1',
+    'EM_GETLANGOPTIONS: 00000090',
     'FreeLibrary: 1',
     'done',
 ]

@@ -68,6 +68,16 @@ EM_CANUNDO, EM_UNDO, WM_UNDO, EM_REDO, EM_CANREDO = 0xC6, 0xC7, 0x304, 0x454, 0x
 EM_SETTARGETDEVICE, EM_STREAMIN, EM_GETTEXTRANGE = 0x448, 0x449, 0x44B
 EM_SETOPTIONS, EM_GETOPTIONS = 0x44D, 0x44E
 EM_AUTOURLDETECT, EM_GETTEXTLENGTHEX = 0x45B, 0x45F
+EM_SETTEXTMODE, EM_GETTEXTMODE = 0x459, 0x45A
+EM_SETLANGOPTIONS, EM_GETLANGOPTIONS = 0x478, 0x479
+TM_PLAINTEXT, TM_RICHTEXT, TM_SINGLELEVELUNDO, TM_MULTILEVELUNDO = 0x1, 0x2, 0x4, 0x8
+TM_SINGLECODEPAGE, TM_MULTICODEPAGE = 0x10, 0x20
+#: a new control's text mode: rich text, multi-level undo, any code page
+TM_DEFAULT = TM_RICHTEXT | TM_MULTILEVELUNDO | TM_MULTICODEPAGE
+#: a new control's language options: IMF_AUTOFONT | IMF_AUTOFONTSIZEADJUST | IMF_DUALFONT,
+#: the ones EM_GETLANGOPTIONS documents as on by default
+IMF_DEFAULT = 0x2 | 0x10 | 0x80
+E_UNEXPECTED, E_INVALIDARG = 0x8000FFFF, 0x80070057
 SF_TEXT, SF_RTF, SF_UNICODE, SFF_SELECTION = 0x1, 0x2, 0x10, 0x8000
 ECO_READONLY = 0x800
 ECOOP_SET, ECOOP_OR, ECOOP_AND, ECOOP_XOR = 1, 2, 3, 4
@@ -85,6 +95,8 @@ class RichState:
         self.format = CharFormat()   # one character format for all the text
         self.para = ParaFormat()     # and one paragraph format
         self.redo = None             # the text right after an undo: redo is possible
+        self.text_mode = TM_DEFAULT  # EM_SETTEXTMODE's TM_ flags
+        self.lang_options = IMF_DEFAULT   # EM_SETLANGOPTIONS' IMF_ flags
 
 
 def _rs(win):
@@ -171,13 +183,15 @@ def _draw_in_format(wm, win, rs):
 def _set_char_format(wm, win, rs, scope, lparam):
     """EM_SETCHARFORMAT on a control with one format for all its text: the default
     format, all text, or a selection that is empty (the insertion point's format) or
-    the whole text change that one format; a part of the text cannot differ."""
+    the whole text change that one format; a part of the text cannot differ. In plain
+    text mode (TM_PLAINTEXT) that is the documented behaviour: any selection's format
+    is the whole text's."""
     mem = wm.vm.mem
     if not lparam:
         return 0
     if scope & SCF_WORD:
         raise Unimplemented("%s RichEdit EM_SETCHARFORMAT (SCF_WORD: formatting a word)" % RICHED20)
-    if scope & SCF_SELECTION and not scope & SCF_ALL:
+    if scope & SCF_SELECTION and not scope & SCF_ALL and not rs.text_mode & TM_PLAINTEXT:
         pair = yield from _edit_call(wm, win, EM_GETSEL, 0, 0)
         lo, hi = pair & 0xFFFF, pair >> 16
         if lo != hi and (lo, hi) != (0, len(_text(win))):
@@ -190,6 +204,24 @@ def _set_char_format(wm, win, rs, scope, lparam):
     if ok:
         _draw_in_format(wm, win, rs)
     return int(ok)
+
+
+def _set_text_mode(win, rs, flags):
+    """EM_SETTEXTMODE: only an empty control changes mode (E_UNEXPECTED otherwise); each
+    pair of TM_ flags (plain or rich text, single- or multi-level undo, one or many code
+    pages) may name one of the two (E_INVALIDARG when both), and a pair not named keeps
+    its setting. 0 on success."""
+    if _text(win):
+        return E_UNEXPECTED
+    mode = rs.text_mode
+    for one, other in ((TM_PLAINTEXT, TM_RICHTEXT), (TM_SINGLELEVELUNDO, TM_MULTILEVELUNDO),
+                       (TM_SINGLECODEPAGE, TM_MULTICODEPAGE)):
+        if flags & one and flags & other:
+            return E_INVALIDARG
+        if flags & (one | other):
+            mode = (mode & ~(one | other)) | (flags & (one | other))
+    rs.text_mode = mode
+    return 0
 
 
 def _undo_redo(wm, win, rs, msg):
@@ -308,6 +340,16 @@ def richedit_proc(wm, win, msg, wparam, lparam):
     if msg == EM_AUTOURLDETECT:
         rs.auto_url = wparam
         return 0
+    if msg == EM_SETTEXTMODE:
+        return _set_text_mode(win, rs, wparam)
+    if msg == EM_GETTEXTMODE:
+        return rs.text_mode
+    if msg == EM_SETLANGOPTIONS:
+        # kept and answered back; the text is drawn in one font whatever they say
+        rs.lang_options = lparam & 0xFFFFFFFF
+        return 1
+    if msg == EM_GETLANGOPTIONS:
+        return rs.lang_options
     if msg == EM_GETOPTIONS:
         return ECO_READONLY if win.style & ES_READONLY else 0
     if msg == EM_SETOPTIONS:
