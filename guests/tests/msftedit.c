@@ -94,6 +94,23 @@ int main(void)
     printf("EM_SETLANGOPTIONS: %d\n",
            (int)SendMessageW(re, EM_SETLANGOPTIONS, 0, r & ~IMF_AUTOFONT));
     printf("EM_GETLANGOPTIONS: %08lx\n", (unsigned long)SendMessageW(re, EM_GETLANGOPTIONS, 0, 0));
+    if (OpenClipboard(parent)) {
+        HGLOBAL g;
+        EmptyClipboard();
+        CloseClipboard();
+        printf("EM_CANPASTE, clipboard empty: %d\n", (int)SendMessageW(re, EM_CANPASTE, 0, 0));
+        OpenClipboard(parent);
+        g = GlobalAlloc(GMEM_MOVEABLE, 8);
+        memcpy(GlobalLock(g), L"abc", 8);
+        GlobalUnlock(g);
+        SetClipboardData(CF_UNICODETEXT, g);
+        CloseClipboard();
+        printf("EM_CANPASTE, text: any %d, CF_TEXT %d, CF_UNICODETEXT %d, CF_BITMAP %d\n",
+               (int)SendMessageW(re, EM_CANPASTE, 0, 0),
+               (int)SendMessageW(re, EM_CANPASTE, CF_TEXT, 0),
+               (int)SendMessageW(re, EM_CANPASTE, CF_UNICODETEXT, 0),
+               (int)SendMessageW(re, EM_CANPASTE, CF_BITMAP, 0));
+    }
     DestroyWindow(parent);
     printf("FreeLibrary: %d\n", FreeLibrary(h));
     printf("done\n");

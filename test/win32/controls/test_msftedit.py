@@ -14,7 +14,9 @@ MSFTEDIT_CLASS as richedit.h spells it, "RICHEDIT50W"); its plain-text EM_SETCHA
 formats the text but answers 0 (the documentation: non-zero on success); and it keeps no
 language options (0, and EM_SETLANGOPTIONS answers 0) where the documentation says
 IMF_AUTOFONT, IMF_AUTOFONTSIZEADJUST and IMF_DUALFONT are on by default (0x92) and
-EM_SETLANGOPTIONS returns 1.
+EM_SETLANGOPTIONS returns 1. EM_CANPASTE (Notepad's Edit menu asks it) answers for
+the clipboard's text formats; Wine's also says yes to CF_BITMAP, which its rich text
+controls insert as an object, where this plain-text one (and any in TM_PLAINTEXT) cannot.
 """
 
 from paths import guest_exe
@@ -42,6 +44,8 @@ EXPECTED = [
     'EM_GETLANGOPTIONS: 00000092',
     'EM_SETLANGOPTIONS: 1',
     'EM_GETLANGOPTIONS: 00000090',
+    'EM_CANPASTE, clipboard empty: 0',
+    'EM_CANPASTE, text: any 1, CF_TEXT 1, CF_UNICODETEXT 1, CF_BITMAP 0',
     'FreeLibrary: 1',
     'done',
 ]

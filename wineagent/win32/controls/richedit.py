@@ -32,9 +32,10 @@ import struct
 from ...abi.api import GuestCall, Unimplemented
 from ..user.pyproc import window_proc
 from ..core.builtin_dlls import add_load_hook
-from ..core.messages import WM_NCCREATE, WM_NCDESTROY, WM_SETFONT, WM_USER
+from ..core.messages import WM_APP, WM_NCCREATE, WM_NCDESTROY, WM_SETFONT, WM_USER
 from ..core.rtf import rtf_to_text
 from ..gdi.colors import rgb
+from ..kernel.clipboard import CF_OEMTEXT, CF_TEXT, CF_UNICODETEXT
 from ..kernel.comobj import method_call
 from ..gdi.objects import SYS_COLORS, Font
 from ..user.wm import WindowClass
@@ -69,6 +70,7 @@ EM_SETTARGETDEVICE, EM_STREAMIN, EM_GETTEXTRANGE = 0x448, 0x449, 0x44B
 EM_SETOPTIONS, EM_GETOPTIONS = 0x44D, 0x44E
 EM_AUTOURLDETECT, EM_GETTEXTLENGTHEX = 0x45B, 0x45F
 EM_SETTEXTMODE, EM_GETTEXTMODE = 0x459, 0x45A
+EM_CANPASTE = 0x432
 EM_SETLANGOPTIONS, EM_GETLANGOPTIONS = 0x478, 0x479
 TM_PLAINTEXT, TM_RICHTEXT, TM_SINGLELEVELUNDO, TM_MULTILEVELUNDO = 0x1, 0x2, 0x4, 0x8
 TM_SINGLECODEPAGE, TM_MULTICODEPAGE = 0x10, 0x20
@@ -265,7 +267,9 @@ def richedit_proc(wm, win, msg, wparam, lparam):
         yield from _set_ole_callback(wm, win, rs, 0)
     if msg in (EM_CANUNDO, EM_UNDO, WM_UNDO, EM_REDO, EM_CANREDO):
         return (yield from _undo_redo(wm, win, rs, msg))
-    if msg <= WM_USER:
+    if msg <= WM_USER or msg >= WM_APP:
+        # WM_APP and up (and registered messages) are the program's, not RichEdit's:
+        # DefWindowProc's, through EDIT
         return (yield from _edit_call(wm, win, msg, wparam, lparam))
     if msg == EM_SETOLECALLBACK:
         return (yield from _set_ole_callback(wm, win, rs, lparam))
@@ -340,6 +344,11 @@ def richedit_proc(wm, win, msg, wparam, lparam):
     if msg == EM_AUTOURLDETECT:
         rs.auto_url = wparam
         return 0
+    if msg == EM_CANPASTE:
+        # what this control pastes is text: CF_TEXT, CF_OEMTEXT or CF_UNICODETEXT (a
+        # wParam of 0: any format it pastes)
+        have = set(wm.vm.clipboard.formats()) & {CF_TEXT, CF_OEMTEXT, CF_UNICODETEXT}
+        return int(bool(have if not wparam else have & {wparam}))
     if msg == EM_SETTEXTMODE:
         return _set_text_mode(win, rs, wparam)
     if msg == EM_GETTEXTMODE:
