@@ -111,6 +111,43 @@ int main(void)
                (int)SendMessageW(re, EM_CANPASTE, CF_UNICODETEXT, 0),
                (int)SendMessageW(re, EM_CANPASTE, CF_BITMAP, 0));
     }
+    {
+        /* every line break is a paragraph mark: CR, LF or CR LF */
+        WCHAR got[64];
+        int i, n;
+        SetWindowTextW(re, L"a\rb\nc\r\nd");
+        n = GetWindowTextW(re, got, 64);
+        printf("line breaks: length %d (WM_GETTEXTLENGTH %d):", n,
+               (int)SendMessageW(re, WM_GETTEXTLENGTH, 0, 0));
+        for (i = 0; i < n; i++)
+            printf(" %02x", got[i]);
+        printf("\n");
+        printf("line count %d\n", (int)SendMessageW(re, EM_GETLINECOUNT, 0, 0));
+        SetWindowTextW(re, L"");
+        SendMessageW(re, EM_REPLACESEL, FALSE, (LPARAM)L"x\ry");
+        n = GetWindowTextW(re, got, 64);
+        printf("EM_REPLACESEL(x CR y): length %d, line count %d\n", n,
+               (int)SendMessageW(re, EM_GETLINECOUNT, 0, 0));
+    }
+    {
+        /* scroll bars RichEdit shows only when needed, unless ES_DISABLENOSCROLL */
+        static const DWORD extra[2] = {0, ES_DISABLENOSCROLL};
+        int k, i;
+        for (k = 0; k < 2; k++) {
+            HWND sc = CreateWindowExW(0, MSFTEDIT_CLASS, L"short", WS_CHILD | WS_VISIBLE |
+                                      ES_MULTILINE | WS_VSCROLL | WS_HSCROLL | extra[k],
+                                      10, 120, 200, 60, parent, (HMENU)101, NULL, NULL);
+            printf("%s: short text: vscroll %d hscroll %d\n", k ? "disablenoscroll" : "default",
+                   (GetWindowLongW(sc, GWL_STYLE) & WS_VSCROLL) != 0,
+                   (GetWindowLongW(sc, GWL_STYLE) & WS_HSCROLL) != 0);
+            for (i = 0; i < 30; i++)
+                SendMessageW(sc, EM_REPLACESEL, FALSE, (LPARAM)L"line\r");
+            printf("%s: 30 lines: vscroll %d hscroll %d\n", k ? "disablenoscroll" : "default",
+                   (GetWindowLongW(sc, GWL_STYLE) & WS_VSCROLL) != 0,
+                   (GetWindowLongW(sc, GWL_STYLE) & WS_HSCROLL) != 0);
+            DestroyWindow(sc);
+        }
+    }
     DestroyWindow(parent);
     printf("FreeLibrary: %d\n", FreeLibrary(h));
     printf("done\n");

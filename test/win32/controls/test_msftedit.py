@@ -17,6 +17,10 @@ IMF_AUTOFONT, IMF_AUTOFONTSIZEADJUST and IMF_DUALFONT are on by default (0x92) a
 EM_SETLANGOPTIONS returns 1. EM_CANPASTE (Notepad's Edit menu asks it) answers for
 the clipboard's text formats; Wine's also says yes to CF_BITMAP, which its rich text
 controls insert as an object, where this plain-text one (and any in TM_PLAINTEXT) cannot.
+Every line break set or inserted (CR, LF, CR LF) is a paragraph mark that WM_GETTEXT
+answers as CR LF; the scroll bars of a control without ES_DISABLENOSCROLL are hidden
+(WS_VSCROLL and WS_HSCROLL cleared) while the text fits and shown when it no longer does,
+where ES_DISABLENOSCROLL keeps them (Win32++'s Notepad view has none showing at first).
 """
 
 from paths import guest_exe
@@ -46,6 +50,13 @@ EXPECTED = [
     'EM_GETLANGOPTIONS: 00000090',
     'EM_CANPASTE, clipboard empty: 0',
     'EM_CANPASTE, text: any 1, CF_TEXT 1, CF_UNICODETEXT 1, CF_BITMAP 0',
+    'line breaks: length 10 (WM_GETTEXTLENGTH 10): 61 0d 0a 62 0d 0a 63 0d 0a 64',
+    'line count 4',
+    'EM_REPLACESEL(x CR y): length 4, line count 2',
+    'default: short text: vscroll 0 hscroll 0',
+    'default: 30 lines: vscroll 1 hscroll 0',
+    'disablenoscroll: short text: vscroll 1 hscroll 1',
+    'disablenoscroll: 30 lines: vscroll 1 hscroll 1',
     'FreeLibrary: 1',
     'done',
 ]

@@ -40,7 +40,7 @@ from ..kernel.comobj import method_call
 from ..gdi.objects import SYS_COLORS, Font
 from ..user.wm import WindowClass
 from ..user.window import add_class_resolver
-from .builtin_common import WHITE, is_wide
+from .builtin_common import WHITE, is_wide, read_text
 from .richformat import CharFormat, ParaFormat
 from .edit import (EM_GETSEL, EM_LIMITTEXT, EM_REPLACESEL, EM_SETREADONLY, EM_SETSEL,
                    ES_AUTOHSCROLL, ES_READONLY, edit_proc)
@@ -82,6 +82,8 @@ IMF_DEFAULT = 0x2 | 0x10 | 0x80
 E_UNEXPECTED, E_INVALIDARG = 0x8000FFFF, 0x80070057
 SF_TEXT, SF_RTF, SF_UNICODE, SFF_SELECTION = 0x1, 0x2, 0x10, 0x8000
 ECO_READONLY = 0x800
+ES_DISABLENOSCROLL = 0x2000
+WS_HSCROLL, WS_VSCROLL = 0x00100000, 0x00200000
 ECOOP_SET, ECOOP_OR, ECOOP_AND, ECOOP_XOR = 1, 2, 3, 4
 _STREAM_CHUNK = 4096
 
@@ -122,6 +124,12 @@ def _edit_call(wm, win, msg, wparam, lparam):
     return (yield from edit_proc(wm, win, msg, wparam, lparam))
 
 
+def _paragraphs(text):
+    """RichEdit keeps paragraphs as CR whatever ended the line (CR, LF or CR LF); its
+    EDIT-like text API answers each as CR LF, which is how the EDIT underneath keeps them."""
+    return text.replace("\r\n", "\n").replace("\r", "\n").replace("\n", "\r\n")
+
+
 def _stream_in(wm, win, fmt, lparam):
     """EM_STREAMIN: pull the program's bytes through its callback, then show the text."""
     mem, heap = wm.vm.mem, wm.vm.heap
@@ -150,8 +158,7 @@ def _stream_in(wm, win, fmt, lparam):
         text = raw[:len(raw) & ~1].decode("utf-16-le", "replace")
     else:
         text = raw.decode("cp1252", "replace")
-    # RichEdit keeps paragraphs as "\r"; its EDIT-like text API answers "\r\n"
-    text = text.replace("\r\n", "\n").replace("\r", "\n").replace("\n", "\r\n")
+    text = _paragraphs(text)
     p = _temp_text(wm, win, text)
     try:
         if fmt & SFF_SELECTION:
@@ -257,6 +264,10 @@ def richedit_proc(wm, win, msg, wparam, lparam):
     rs = _rs(win)
     if msg == WM_NCCREATE:
         win.state["background"] = WHITE
+        # RichEdit shows its scroll bars only while the text needs them, unless
+        # ES_DISABLENOSCROLL asks for disabled bars instead (edit/paint.py)
+        if not win.style & ES_DISABLENOSCROLL:
+            win.state["auto_bars"] = win.style & (WS_HSCROLL | WS_VSCROLL)
         _draw_in_format(wm, win, rs)
     if msg == WM_SETFONT:
         font = wm.vm.gdi.get(wparam) if wparam else None
@@ -267,6 +278,16 @@ def richedit_proc(wm, win, msg, wparam, lparam):
         yield from _set_ole_callback(wm, win, rs, 0)
     if msg in (EM_CANUNDO, EM_UNDO, WM_UNDO, EM_REDO, EM_CANREDO):
         return (yield from _undo_redo(wm, win, rs, msg))
+    if msg in (WM_SETTEXT, EM_REPLACESEL) and lparam:
+        # every line break (CR, LF or CR LF) is a paragraph mark, answered back as CR LF
+        text = read_text(wm, win, lparam)
+        fixed = _paragraphs(text)
+        if fixed != text:
+            p = _temp_text(wm, win, fixed)
+            try:
+                return (yield from _edit_call(wm, win, msg, wparam, p))
+            finally:
+                wm.vm.heap.free(p)
     if msg <= WM_USER or msg >= WM_APP:
         # WM_APP and up (and registered messages) are the program's, not RichEdit's:
         # DefWindowProc's, through EDIT
