@@ -111,6 +111,17 @@ int main(void)
                (int)SendMessageW(re, EM_CANPASTE, CF_UNICODETEXT, 0),
                (int)SendMessageW(re, EM_CANPASTE, CF_BITMAP, 0));
     }
+    printf("EM_GETLIMITTEXT: %ld\n", (long)SendMessageW(re, EM_GETLIMITTEXT, 0, 0));
+    SendMessageW(re, EM_EXLIMITTEXT, 0, 0);
+    printf("EM_EXLIMITTEXT(0): %ld\n", (long)SendMessageW(re, EM_GETLIMITTEXT, 0, 0));
+    SendMessageW(re, EM_EXLIMITTEXT, 0, 100);
+    printf("EM_EXLIMITTEXT(100): %ld\n", (long)SendMessageW(re, EM_GETLIMITTEXT, 0, 0));
+    SendMessageW(re, EM_EXLIMITTEXT, 0, -1);
+    printf("EM_EXLIMITTEXT(-1): %ld\n", (long)SendMessageW(re, EM_GETLIMITTEXT, 0, 0));
+    SetFocus(re);
+    SendMessageW(re, WM_CHAR, 'z', 0);
+    GetWindowTextW(re, text, 64);
+    printf("typed z: %ls\n", text);
     {
         /* every line break is a paragraph mark: CR, LF or CR LF */
         WCHAR got[64];

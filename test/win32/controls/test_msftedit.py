@@ -21,6 +21,9 @@ Every line break set or inserted (CR, LF, CR LF) is a paragraph mark that WM_GET
 answers as CR LF; the scroll bars of a control without ES_DISABLENOSCROLL are hidden
 (WS_VSCROLL and WS_HSCROLL cleared) while the text fits and shown when it no longer does,
 where ES_DISABLENOSCROLL keeps them (Win32++'s Notepad view has none showing at first).
+The text limit is 32,767 characters until EM_EXLIMITTEXT sets one (0: 64K); a negative
+limit changes nothing, as in Wine 8 (Win32++'s Notepad asks for -1, and took no typing
+while that was a limit of -1).
 """
 
 from paths import guest_exe
@@ -50,6 +53,11 @@ EXPECTED = [
     'EM_GETLANGOPTIONS: 00000090',
     'EM_CANPASTE, clipboard empty: 0',
     'EM_CANPASTE, text: any 1, CF_TEXT 1, CF_UNICODETEXT 1, CF_BITMAP 0',
+    'EM_GETLIMITTEXT: 32767',
+    'EM_EXLIMITTEXT(0): 65536',
+    'EM_EXLIMITTEXT(100): 100',
+    'EM_EXLIMITTEXT(-1): 100',
+    'typed z: Plain zrds',
     'line breaks: length 10 (WM_GETTEXTLENGTH 10): 61 0d 0a 62 0d 0a 63 0d 0a 64',
     'line count 4',
     'EM_REPLACESEL(x CR y): length 4, line count 2',

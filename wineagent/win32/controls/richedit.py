@@ -32,6 +32,7 @@ import struct
 from ...abi.api import GuestCall, Unimplemented
 from ..user.pyproc import window_proc
 from ..core.builtin_dlls import add_load_hook
+from ..core.bits import s32
 from ..core.messages import WM_APP, WM_NCCREATE, WM_NCDESTROY, WM_SETFONT, WM_USER
 from ..core.rtf import rtf_to_text
 from ..gdi.colors import rgb
@@ -71,6 +72,7 @@ EM_SETOPTIONS, EM_GETOPTIONS = 0x44D, 0x44E
 EM_AUTOURLDETECT, EM_GETTEXTLENGTHEX = 0x45B, 0x45F
 EM_SETTEXTMODE, EM_GETTEXTMODE = 0x459, 0x45A
 EM_CANPASTE = 0x432
+DEFAULT_LIMIT = 32767
 EM_SETLANGOPTIONS, EM_GETLANGOPTIONS = 0x478, 0x479
 TM_PLAINTEXT, TM_RICHTEXT, TM_SINGLELEVELUNDO, TM_MULTILEVELUNDO = 0x1, 0x2, 0x4, 0x8
 TM_SINGLECODEPAGE, TM_MULTICODEPAGE = 0x10, 0x20
@@ -269,6 +271,10 @@ def richedit_proc(wm, win, msg, wparam, lparam):
         if not win.style & ES_DISABLENOSCROLL:
             win.state["auto_bars"] = win.style & (WS_HSCROLL | WS_VSCROLL)
         _draw_in_format(wm, win, rs)
+        created = yield from _edit_call(wm, win, msg, wparam, lparam)
+        # before any EM_EXLIMITTEXT, at most 32,767 characters can be typed (EDIT: 30,000)
+        yield from _edit_call(wm, win, EM_LIMITTEXT, DEFAULT_LIMIT, 0)
+        return created
     if msg == WM_SETFONT:
         font = wm.vm.gdi.get(wparam) if wparam else None
         if font is not None and hasattr(font, "mapped"):
@@ -317,7 +323,11 @@ def richedit_proc(wm, win, msg, wparam, lparam):
     if msg == EM_STREAMIN:
         return (yield from _stream_in(wm, win, wparam, lparam))
     if msg == EM_EXLIMITTEXT:
-        return (yield from _edit_call(wm, win, EM_LIMITTEXT, lparam or 0x7FFFFFFE, 0))
+        # 0: the 64K default; a negative limit changes nothing (Wine 8 does the same)
+        if s32(lparam) < 0:
+            return 0
+        yield from _edit_call(wm, win, EM_LIMITTEXT, lparam or 65536, 0)
+        return 0
     if msg == EM_EXGETSEL:
         pair = yield from _edit_call(wm, win, EM_GETSEL, 0, 0)
         mem.write(lparam, CHARRANGE.pack_values(pair & 0xFFFF, pair >> 16))
