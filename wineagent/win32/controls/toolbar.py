@@ -346,7 +346,12 @@ def add_buttons(wm, win, index, ptr, count):
     for k in range(count):
         bitmap, cmd, state, style, data, string = TBBUTTON.values(
             mem, ptr + k * step, wm.vm.ptr_size)
-        new.append(Button(bitmap, cmd, state, style, data, string))
+        b = Button(bitmap, cmd, state, style, data, string)
+        if string > 0xFFFF and s32(string & 0xFFFFFFFF) != -1:
+            # a string of the program's: the toolbar keeps a copy (comctl32 5.8 and later:
+            # the program may free its buffer once the buttons are added)
+            b.text = read_item_text(wm, string & ((1 << 64) - 1), st.wide)
+        new.append(b)
     index = len(st.buttons) if index < 0 or index > len(st.buttons) else index
     st.buttons[index:index] = new
     wm.invalidate(win, None, True)
