@@ -32,7 +32,9 @@ from ..user.ownerdraw import (ODA_DRAWENTIRE, ODA_FOCUS, ODA_SELECT, ODS_DISABLE
 from ..user.window import begin_paint, def_window_proc, end_paint
 from ..user.wm import WindowClass
 from ..core.dllnames import USER32
-from .comctl_shared import repaint_on_theme_change
+from .comctl_shared import common_controls_6, notify, repaint_on_theme_change
+from ..core.bits import s32
+from ..core.structures import BUTTON_IMAGELIST, BUTTON_SPLITINFO, NMBCDROPDOWN, NMHDR, RECT, SIZE
 
 __all__ = ["button_proc", "paint_button", "button_type", "BS_PUSHBUTTON", "BS_DEFPUSHBUTTON",
            "BS_CHECKBOX", "BS_AUTOCHECKBOX", "BS_RADIOBUTTON", "BS_3STATE", "BS_AUTO3STATE",
@@ -61,9 +63,33 @@ def button_proc(wm, win, msg, wparam, lparam):
     st = win.state
     kind = button_type(win)
     if msg == WM_CREATE:
-        if kind == BS_USERBUTTON or kind > BS_OWNERDRAW:
+        if kind == BS_USERBUTTON or kind == 0xA:
             raise Unimplemented("USER32.dll!CreateWindowEx: BUTTON style %#x" % kind)
         return 0
+    if kind > BS_OWNERDRAW and not common_controls_6(wm.vm):
+        # user32's own BUTTON (no Common Controls 6 manifest) knows the Vista types only
+        # as numbers: it makes the window and draws nothing for it, as Windows' and Wine's
+        if msg == WM_PAINT:
+            end_paint(wm.vm, win, begin_paint(wm.vm, win))
+            return 0
+        return (yield from _button_proc(wm, win, msg, wparam, lparam))
+    if 0x1601 <= msg <= 0x160C:
+        if not common_controls_6(wm.vm):
+            # BCM_ messages are comctl32 6's: user32's BUTTON passes them on
+            return (yield from def_window_proc(wm, win, msg, wparam, lparam, is_wide(win)))
+        return (yield from v6_message(wm, win, msg, wparam, lparam))
+    if is_split(win) and msg in (WM_LBUTTONDOWN, WM_LBUTTONDBLCLK):
+        x, y = lparam_xy(lparam)
+        l, t, r, b = split_rect(win)
+        if l <= x < r and t <= y < b and not win.state.get("split", {}).get("style", 0) & \
+                BCSS_NOSPLIT:
+            # the split part: BCN_DROPDOWN (NMBCDROPDOWN: the split part's rectangle)
+            yield from wm.set_focus(win.hwnd)
+            ptr = wm.vm.ptr_size
+            tail = NMBCDROPDOWN.pack(ptr)[NMHDR.sizeof(ptr):]
+            tail = RECT.pack_values(l, t, r, b) + tail[16:]
+            yield from notify(wm, win, BCN_DROPDOWN, tail)
+            return 0
     if msg == WM_PAINT:
         dc = begin_paint(wm.vm, win)
         if kind == BS_OWNERDRAW:
@@ -220,6 +246,11 @@ def _button_proc(wm, win, msg, wparam, lparam):
             return DLGC_BUTTON | DLGC_DEFPUSHBUTTON
         if kind == BS_PUSHBUTTON:
             return DLGC_BUTTON | DLGC_UNDEFPUSHBUTTON
+        if common_controls_6(wm.vm) and kind > BS_OWNERDRAW:
+            return {BS_SPLITBUTTON: DLGC_BUTTON | DLGC_UNDEFPUSHBUTTON | DLGC_WANTARROWS,
+                    BS_DEFSPLITBUTTON: DLGC_BUTTON | DLGC_DEFPUSHBUTTON | DLGC_WANTARROWS,
+                    BS_COMMANDLINK: DLGC_BUTTON | DLGC_UNDEFPUSHBUTTON,
+                    BS_DEFCOMMANDLINK: DLGC_BUTTON | DLGC_DEFPUSHBUTTON}[kind]
         if _is_radio(win):
             return DLGC_BUTTON | DLGC_RADIOBUTTON
         return DLGC_BUTTON
@@ -294,6 +325,10 @@ def paint_button(wm, win, dc):
     kind = button_type(win)
     if kind in (BS_PUSHBUTTON, BS_DEFPUSHBUTTON):
         return _paint_push(wm, win, dc)
+    if kind in (BS_SPLITBUTTON, BS_DEFSPLITBUTTON):
+        return paint_split(wm, win, dc)
+    if kind in (BS_COMMANDLINK, BS_DEFCOMMANDLINK):
+        return paint_command_link(wm, win, dc)
     if kind == BS_GROUPBOX:
         return _paint_group(wm, win, dc)
     return _paint_check(wm, win, dc)
@@ -335,7 +370,7 @@ def _focus_rect(d, l, t, r, b):
 def _paint_push(wm, win, dc):
     w, h = win.client_size()
     pressed = win.state.get("pressed")
-    default = button_type(win) == BS_DEFPUSHBUTTON
+    default = button_type(win) in (BS_DEFPUSHBUTTON, BS_DEFSPLITBUTTON)
     focused = wm.focus == win.hwnd
     disabled = bool(win.style & 0x08000000)  # WS_DISABLED: a control looks disabled only when it is
     label = _label(wm, win)
@@ -424,6 +459,213 @@ def _paint_check(wm, win, dc):
         _draw_label(d, tx, ty, label, gfont, disabled)
         if focused and label[0]:
             _focus_rect(d, tx - 1, ty, tx + tw + 1, ty + lh)
+    dc.draw((0, 0, w, h), fn)
+
+
+# -- Common Controls 6 styles and messages (a program with a comctl32 6 manifest) ----------
+BS_SPLITBUTTON, BS_DEFSPLITBUTTON, BS_COMMANDLINK, BS_DEFCOMMANDLINK = 0xC, 0xD, 0xE, 0xF
+BCM_GETIDEALSIZE, BCM_SETIMAGELIST, BCM_GETIMAGELIST = 0x1601, 0x1602, 0x1603
+BCM_SETTEXTMARGIN, BCM_GETTEXTMARGIN, BCM_SETDROPDOWNSTATE = 0x1604, 0x1605, 0x1606
+BCM_SETSPLITINFO, BCM_GETSPLITINFO, BCM_SETNOTE, BCM_GETNOTE = 0x1607, 0x1608, 0x1609, 0x160A
+BCM_GETNOTELENGTH, BCM_SETSHIELD = 0x160B, 0x160C
+BCN_DROPDOWN = -1248
+BCSIF_GLYPH, BCSIF_IMAGE, BCSIF_STYLE, BCSIF_SIZE = 0x1, 0x2, 0x4, 0x8
+BCSS_NOSPLIT, BCSS_STRETCH, BCSS_ALIGNLEFT, BCSS_IMAGE = 0x1, 0x2, 0x4, 0x8
+ERROR_NOT_SUPPORTED = 50
+SPLIT_W = 16        # the split part's default width (BUTTON_SPLITINFO size.cx)
+GLYPH_W = 20        # a command link's arrow and its gap
+
+
+def is_split(win):
+    """A BS_SPLITBUTTON / BS_DEFSPLITBUTTON."""
+    return button_type(win) in (BS_SPLITBUTTON, BS_DEFSPLITBUTTON)
+
+
+def is_command_link(win):
+    """A BS_COMMANDLINK / BS_DEFCOMMANDLINK."""
+    return button_type(win) in (BS_COMMANDLINK, BS_DEFCOMMANDLINK)
+
+
+def split_rect(win):
+    """The split (drop-down) part of a split button, client coordinates."""
+    w, h = win.client_size()
+    info = win.state.get("split", {})
+    sw = info.get("cx", SPLIT_W)
+    if info.get("style", 0) & BCSS_ALIGNLEFT:
+        return (0, 0, sw, h)
+    return (w - sw, 0, w, h)
+
+
+def v6_message(wm, win, msg, wparam, lparam):
+    """Generator: the BCM_ messages of a Common Controls 6 BUTTON; None when ``msg`` is
+    not one."""
+    vm = wm.vm
+    st = win.state
+    kind = button_type(win)
+    if msg in (BCM_SETNOTE, BCM_GETNOTE, BCM_GETNOTELENGTH):
+        if not is_command_link(win):
+            vm.last_error = ERROR_NOT_SUPPORTED
+            return 0
+        note = st.get("note", "")
+        if msg == BCM_SETNOTE:
+            st["note"] = (vm.mem.wstr(lparam) if lparam else "")
+            wm.invalidate(win, None, False)
+            return 1
+        if msg == BCM_GETNOTELENGTH:
+            return len(note)
+        # wParam: the buffer's size in characters (in and out), lParam the buffer
+        if not wparam or not lparam:
+            vm.last_error = 0x57       # ERROR_INVALID_PARAMETER
+            return 0
+        size = vm.mem.u32(wparam)
+        if size <= len(note):
+            vm.mem.write(wparam, (len(note) + 1).to_bytes(4, "little"))
+            vm.last_error = 0x7A       # ERROR_INSUFFICIENT_BUFFER
+            return 0
+        vm.mem.write_wstr(lparam, note, size)
+        return 1
+    if msg in (BCM_SETSPLITINFO, BCM_GETSPLITINFO):
+        if not is_split(win) or not lparam:
+            return 0
+        info = st.setdefault("split", {})
+        s = BUTTON_SPLITINFO.at(vm.mem, lparam, vm.ptr_size)
+        mask = s.mask
+        if msg == BCM_SETSPLITINFO:
+            if mask & (BCSIF_GLYPH | BCSIF_IMAGE):
+                raise Unimplemented("USER32.dll!BCM_SETSPLITINFO (a glyph or image list for "
+                                    "the split part)")
+            if mask & BCSIF_STYLE:
+                if s.uSplitStyle & BCSS_IMAGE:
+                    raise Unimplemented("USER32.dll!BCM_SETSPLITINFO (BCSS_IMAGE)")
+                info["style"] = s.uSplitStyle
+            if mask & BCSIF_SIZE:
+                info["cx"] = s32(s.size.cx) if hasattr(s.size, "cx") else SPLIT_W
+            wm.invalidate(win, None, False)
+            return 1
+        if mask & BCSIF_STYLE:
+            s.uSplitStyle = info.get("style", 0)
+        if mask & BCSIF_SIZE:
+            s.size.cx, s.size.cy = info.get("cx", SPLIT_W), 0
+        if mask & (BCSIF_GLYPH | BCSIF_IMAGE):
+            s.himlGlyph = 0
+        return 1
+    if msg == BCM_SETDROPDOWNSTATE:
+        if not is_split(win):
+            return 0
+        st["dd_pushed"] = bool(wparam)
+        wm.invalidate(win, None, False)
+        return 1
+    if msg == BCM_SETSHIELD:
+        if kind not in (BS_PUSHBUTTON, BS_DEFPUSHBUTTON, BS_SPLITBUTTON, BS_DEFSPLITBUTTON,
+                        BS_COMMANDLINK, BS_DEFCOMMANDLINK):
+            return 0
+        if wparam:
+            raise Unimplemented("USER32.dll!BCM_SETSHIELD (drawing the UAC shield)")
+        st["shield"] = False
+        return 1
+    if msg in (BCM_SETTEXTMARGIN, BCM_GETTEXTMARGIN):
+        if not lparam:
+            return 0
+        if msg == BCM_SETTEXTMARGIN:
+            st["margin"] = tuple(s32(v) for v in RECT.values(vm.mem, lparam, vm.ptr_size))
+            wm.invalidate(win, None, False)
+        else:
+            vm.mem.write(lparam, RECT.pack_values(*st.get("margin", (1, 1, 1, 1))))
+        return 1
+    if msg in (BCM_SETIMAGELIST, BCM_GETIMAGELIST):
+        if not lparam:
+            return 0
+        if msg == BCM_SETIMAGELIST:
+            bil = BUTTON_IMAGELIST.read(vm.mem, lparam, vm.ptr_size)
+            if bil["himl"]:
+                raise Unimplemented("USER32.dll!BCM_SETIMAGELIST (drawing a button's image "
+                                    "list)")
+            st["imagelist"] = bil
+            return 1
+        bil = st.get("imagelist")
+        vm.mem.write(lparam, BUTTON_IMAGELIST.pack(vm.ptr_size, **(bil or {})))
+        return 1
+    if msg == BCM_GETIDEALSIZE:
+        if not lparam:
+            return 0
+        vm.mem.write(lparam, SIZE.pack_values(*ideal_size(wm, win)))
+        return 1
+    return None
+
+
+def ideal_size(wm, win):
+    """BCM_GETIDEALSIZE: the size the text (and a command link's note, a split button's
+    split part) needs, with the margins and the 3D edges."""
+    gfont = user_font(wm, win)
+    text = _label(wm, win)[0]
+    tw = int(gfont.pil.getlength(text))
+    ml, mt, mr, mb = win.state.get("margin", (1, 1, 1, 1))
+    if is_command_link(win):
+        note = win.state.get("note", "")
+        nw = int(gfont.pil.getlength(note)) if note else 0
+        h = 10 + gfont.line_height * (2 if note else 1) + 10
+        return (GLYPH_W + 10 + max(tw, nw) + 10, max(h, 41 if note else 0))
+    w = tw + ml + mr + 8
+    h = gfont.line_height + mt + mb + 8
+    if is_split(win):
+        w += win.state.get("split", {}).get("cx", SPLIT_W)
+    return (w, h)
+
+
+def _arrow_down(d, x, y, color):
+    for i in range(3):
+        d.line([(x + i, y + i), (x + 4 - i, y + i)], fill=color)
+
+
+def paint_split(wm, win, dc):
+    """A split button: a push button with its split part (a line and a drop-down arrow)."""
+    _paint_push(wm, win, dc)
+    w, h = win.client_size()
+    l, t, r, b = split_rect(win)
+    style = win.state.get("split", {}).get("style", 0)
+    pushed = win.state.get("dd_pushed")
+
+    def fn(d, ox, oy):
+        if not style & BCSS_NOSPLIT:
+            x = r if style & BCSS_ALIGNLEFT else l
+            d.line([(ox + x, oy + 4), (ox + x, oy + h - 5)], fill=SYS_COLORS[16])
+            d.line([(ox + x + 1, oy + 4), (ox + x + 1, oy + h - 5)], fill=SYS_COLORS[20])
+        s = 1 if pushed else 0
+        _arrow_down(d, ox + l + (r - l - 5) // 2 + s, oy + (h - 3) // 2 + s,
+                    SYS_COLORS[16] if win.style & 0x08000000 else BLACK)
+    dc.draw((0, 0, w, h), fn)
+
+
+def paint_command_link(wm, win, dc):
+    """A command link: the face, a frame while pressed (or default), the arrow glyph,
+    the text and, under it, the note."""
+    w, h = win.client_size()
+    pressed = win.state.get("pressed")
+    default = button_type(win) == BS_DEFCOMMANDLINK
+    disabled = bool(win.style & 0x08000000)
+    label = _label(wm, win)
+    gfont = user_font(wm, win)
+    note = win.state.get("note", "")
+    focused = wm.focus == win.hwnd
+
+    def fn(d, ox, oy):
+        d.rectangle([ox, oy, ox + w - 1, oy + h - 1], fill=SYS_COLORS[15])
+        if pressed:
+            draw_3d_rect(d, ox, oy, ox + w, oy + h, raised=False)
+        elif default:
+            d.rectangle([ox, oy, ox + w - 1, oy + h - 1], outline=BLACK)
+        color = SYS_COLORS[16] if disabled else (0, 128, 0)
+        gx, gy = ox + 8, oy + 10 + gfont.line_height // 2
+        d.line([(gx, gy), (gx + 10, gy)], fill=color, width=2)
+        d.line([(gx + 6, gy - 4), (gx + 10, gy)], fill=color, width=2)
+        d.line([(gx + 6, gy + 4), (gx + 10, gy)], fill=color, width=2)
+        tx, ty = ox + 8 + GLYPH_W, oy + 10
+        _draw_label(d, tx, ty, label, gfont, disabled)
+        if note:
+            d.text((tx, ty + gfont.line_height + 2), note, font=gfont.pil,
+                   fill=SYS_COLORS[16] if disabled else BLACK)
+        if focused:
+            _focus_rect(d, ox + 3, oy + 3, ox + w - 3, oy + h - 3)
     dc.draw((0, 0, w, h), fn)
 
 
