@@ -539,13 +539,14 @@ def v6_message(wm, win, msg, wparam, lparam):
                     raise Unimplemented("USER32.dll!BCM_SETSPLITINFO (BCSS_IMAGE)")
                 info["style"] = s.uSplitStyle
             if mask & BCSIF_SIZE:
-                info["cx"] = s32(s.size.cx) if hasattr(s.size, "cx") else SPLIT_W
+                info["cx"] = vm.mem.i32(lparam + BUTTON_SPLITINFO.offsetof("size", vm.ptr_size))
             wm.invalidate(win, None, False)
             return 1
         if mask & BCSIF_STYLE:
             s.uSplitStyle = info.get("style", 0)
         if mask & BCSIF_SIZE:
-            s.size.cx, s.size.cy = info.get("cx", SPLIT_W), 0
+            vm.mem.write(lparam + BUTTON_SPLITINFO.offsetof("size", vm.ptr_size),
+                         SIZE.pack_values(info.get("cx", SPLIT_W), 0))
         if mask & (BCSIF_GLYPH | BCSIF_IMAGE):
             s.himlGlyph = 0
         return 1
