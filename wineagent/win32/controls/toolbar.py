@@ -541,13 +541,11 @@ def set_hot(wm, win, st, k, reason):
 
 
 def _nmtoolbar(wm, win, st, b, k):
-    """The bytes after NMHDR of an NMTOOLBAR for button ``b`` (index ``k``)."""
+    """The bytes after NMHDR of TBN_DROPDOWN's NMTOOLBAR for button ``b`` (index ``k``):
+    iItem and rcButton; tbButton, cchText and pszText stay zero, as Wine 8 leaves them."""
     ptr = wm.vm.ptr_size
     view = NMTOOLBAR.variant(is_wide(win))
     data = bytearray(view.pack(ptr, iItem=b.cmd))
-    off = view.offsetof("tbButton", ptr)
-    data[off:off + TBBUTTON.sizeof(ptr)] = TBBUTTON.pack_values(
-        b.bitmap, b.cmd, b.state, b.style, b.data, b.string, ptr=ptr)
     off = view.offsetof("rcButton", ptr)
     data[off:off + 16] = RECT.pack_values(*button_rects(wm, win)[k])
     return bytes(data[NMHDR.sizeof(ptr):])
