@@ -40,7 +40,7 @@ from .builtin_common import BLACK, WHITE, ctl_font, is_wide, lparam_xy
 from .imagelist import ImageList, bitmap_images, draw_image, image_list
 from .stdbitmaps import standard_images
 from ..core.dllnames import COMCTL32
-from ..core.structures import (NMHDR, NMMOUSE, NMTBCUSTOMDRAW, NMTBHOTITEM, NMTOOLBAR, RECT,
+from ..core.structures import (NMCUSTOMDRAW, NMHDR, NMMOUSE, NMTBCUSTOMDRAW, NMTBHOTITEM, NMTOOLBAR, RECT,
                                SIZE, TBADDBITMAP, TBBUTTON, TBBUTTONINFO, TBINSERTMARK,
                                TBMETRICS)
 from .comctl_shared import repaint_on_theme_change
@@ -1155,7 +1155,6 @@ def _custom_draw(wm, win, hdc, stage, rect, spec=0, state=0, data=0):
                   nHLStringBkMode=2)
     data_bytes = bytearray(NMTBCUSTOMDRAW.pack(ptr, **colors))
     off = NMTBCUSTOMDRAW.offsetof("nmcd", ptr)
-    from ..core.structures import NMCUSTOMDRAW
     nm = NMCUSTOMDRAW.pack(ptr, dwDrawStage=stage, hdc=hdc, dwItemSpec=spec & _PTRMASK[ptr],
                            uItemState=state, lItemlParam=data)
     data_bytes[off:off + len(nm)] = nm
