@@ -40,9 +40,9 @@ from .builtin_common import BLACK, WHITE, ctl_font, is_wide, lparam_xy
 from .imagelist import ImageList, bitmap_images, draw_image, image_list
 from .stdbitmaps import standard_images
 from ..core.dllnames import COMCTL32
-from ..core.structures import (NMCUSTOMDRAW, NMHDR, NMMOUSE, NMTBCUSTOMDRAW, NMTBHOTITEM, NMTOOLBAR, RECT,
-                               SIZE, TBADDBITMAP, TBBUTTON, TBBUTTONINFO, TBINSERTMARK,
-                               TBMETRICS)
+from ..core.structures import (NMCUSTOMDRAW, NMHDR, NMMOUSE, NMTBCUSTOMDRAW, NMTBHOTITEM,
+                               NMTOOLBAR, RECT, SIZE, TBADDBITMAP, TBBUTTON, TBBUTTONINFO,
+                               TBINSERTMARK, TBMETRICS)
 from .comctl_shared import repaint_on_theme_change
 
 __all__ = ["toolbar_proc", "install", "TOOLBAR_CLASS", "button_rects", "add_buttons",
