@@ -33,6 +33,7 @@ from ..core.messages import (WM_COMMAND, WM_CREATE, WM_DESTROY, WM_GETFONT, WM_L
 from ..gdi.colors import SYS_COLORS
 from ..gdi.edges import draw_3d_rect
 from ..user.resources import load_bitmap
+from ..kernel.resources import RT_STRING, module_resources
 from ..user.window import begin_paint, def_window_proc, end_paint
 from .comctl_shared import (font_message, notify, notify_tail, read_item_text, register,
                             write_item_text)
@@ -60,6 +61,7 @@ TB_SETBUTTONSIZE, TB_SETBITMAPSIZE, TB_AUTOSIZE = 0x41F, 0x420, 0x421
 TB_GETTOOLTIPS, TB_SETTOOLTIPS, TB_SETPARENT, TB_GETROWS = 0x423, 0x424, 0x425, 0x428
 TB_GETBITMAPFLAGS, TB_SETCMDID, TB_CHANGEBITMAP, TB_GETBITMAP = 0x429, 0x42A, 0x42B, 0x42C
 TB_SETINDENT, TB_SETIMAGELIST, TB_GETIMAGELIST, TB_GETRECT = 0x42F, 0x430, 0x431, 0x433
+TB_LOADIMAGES = 0x432
 TB_SETHOTIMAGELIST, TB_GETHOTIMAGELIST = 0x434, 0x435
 TB_SETDISABLEDIMAGELIST, TB_GETDISABLEDIMAGELIST = 0x436, 0x437
 TB_SETSTYLE, TB_GETSTYLE, TB_GETBUTTONSIZE, TB_SETMAXTEXTROWS = 0x438, 0x439, 0x43A, 0x43C
@@ -421,14 +423,36 @@ def add_bitmap(wm, win, count, inst, ident):
 
 
 def _add_strings(wm, win, st, inst, ptr, wide):
-    """TB_ADDSTRING: ``inst`` 0 — a list of strings each ending in NUL, the list ending in
-    an empty one; returns the index of the first string added (-1 for none)."""
-    if inst:
-        raise Unimplemented("%s!TB_ADDSTRING (strings from a string resource)" % COMCTL32)
+    """TB_ADDSTRING: ``ptr`` a list of strings each ending in NUL, the list ending in an
+    empty one (``inst`` is not looked at); or a string resource id of module ``inst``
+    whose first character is the separator between the strings. Returns the index the
+    first new string has (the count before), -1 for NULL, no module or no such string."""
+    first = len(st.strings)
+    if 0 < ptr <= 0xFFFF or ptr == 0 and inst:
+        if not inst:
+            return 0xFFFFFFFF
+        res = module_resources(wm.vm, inst)
+        if res is None:
+            return 0xFFFFFFFF
+        if res.data(RT_STRING, ((ptr & 0xFFFF) >> 4) + 1) is None:
+            return 0xFFFFFFFF
+        text = res.string(ptr & 0xFFFF) or ""
+        if len(text) <= 1:
+            return first
+        # a string counts when a separator follows it that is not the text's last
+        # character: what follows the last separator, and a string the last character
+        # ends, are left out (Windows' reading, which Wine's tests check)
+        sep, body = text[0], text[1:]
+        parts = body.split(sep)[:-1]
+        if body.endswith(sep):
+            parts = parts[:-1]
+        st.strings.extend(parts)
+        wm.invalidate(win, None, True)
+        return first
     if not ptr:
         return 0xFFFFFFFF
     mem = wm.vm.mem
-    first, step = len(st.strings), 2 if wide else 1
+    step = 2 if wide else 1
     while True:
         text = mem.wstr(ptr) if wide else mem.cstr(ptr)
         if not text:
@@ -436,7 +460,7 @@ def _add_strings(wm, win, st, inst, ptr, wide):
         st.strings.append(text)
         ptr += (len(text) + 1) * step if wide else len(text.encode("cp1252", "replace")) + 1
     wm.invalidate(win, None, True)
-    return first if len(st.strings) > first else 0xFFFFFFFF
+    return first
 
 
 def _set_state_bit(wm, win, st, cmd, bit, on):
@@ -1096,8 +1120,15 @@ def toolbar_proc(wm, win, msg, wparam, lparam):
             if l <= x < r and t <= y < b:
                 yield from _click(wm, win, st, k)
         return 0
-    if msg in (WM_SETFONT, WM_GETFONT):
+    if msg == WM_SETFONT:
+        font_message(wm, win, msg, wparam, lparam)
+        return 1            # the toolbar answers 1 (Wine's tests check it)
+    if msg == WM_GETFONT:
         return font_message(wm, win, msg, wparam, lparam)
+    if msg == TB_LOADIMAGES:
+        # a standard set (HINST_COMMCTRL) or a program bitmap into the image list, as
+        # TB_ADDBITMAP; answers the index of its first image
+        return add_bitmap(wm, win, 0, lparam, wparam)
     if msg in TB_NAMES:
         raise Unimplemented("%s!%s" % (COMCTL32, TB_NAMES[msg]))
     return (yield from def_window_proc(wm, win, msg, wparam, lparam, is_wide(win)))
