@@ -59,6 +59,7 @@ TB_INSERTBUTTONA, TB_DELETEBUTTON, TB_GETBUTTON, TB_BUTTONCOUNT = 0x415, 0x416, 
 TB_COMMANDTOINDEX, TB_ADDSTRINGA, TB_GETITEMRECT, TB_BUTTONSTRUCTSIZE = 0x419, 0x41C, 0x41D, 0x41E
 TB_SETBUTTONSIZE, TB_SETBITMAPSIZE, TB_AUTOSIZE = 0x41F, 0x420, 0x421
 TB_GETTOOLTIPS, TB_SETTOOLTIPS, TB_SETPARENT, TB_GETROWS = 0x423, 0x424, 0x425, 0x428
+TB_SETROWS = 0x427
 TB_GETBITMAPFLAGS, TB_SETCMDID, TB_CHANGEBITMAP, TB_GETBITMAP = 0x429, 0x42A, 0x42B, 0x42C
 TB_SETINDENT, TB_SETIMAGELIST, TB_GETIMAGELIST, TB_GETRECT = 0x42F, 0x430, 0x431, 0x433
 TB_LOADIMAGES = 0x432
@@ -303,27 +304,77 @@ def _button_width(wm, win, st, b, bw):
     return w + (DDARROW_W if has_arrow(st, b) else 0)
 
 
-def button_rects(wm, win):
-    """Client rectangles of the buttons (hidden ones are empty), in order."""
+def button_rects(wm, win, width=None):
+    """Client rectangles of the buttons (hidden ones are empty), in order, in rows: a
+    button with TBSTATE_WRAP ends its row, and a TBSTYLE_WRAPABLE toolbar starts a new row
+    where a button would reach past its width (``width``: the client width to wrap at)."""
     st = toolbar_state(win)
     bw, bh = button_size(wm, win)
-    x, out = st.indent + st.bar_pad[0], []
-    top = TOP + st.bar_pad[1]
+    cw = win.client_size()[0] if width is None else width
+    wrapable = bool(win.style & TBSTYLE_WRAPABLE) and cw > 0
+    x0 = st.indent + st.bar_pad[0]
+    x, y, out = x0, TOP + st.bar_pad[1], []
     for b in st.buttons:
         if b.state & TBSTATE_HIDDEN:
-            out.append((x, top, x, top))
+            out.append((x, y, x, y))
             continue
         if b.style & BTNS_SEP:
             w = b.bitmap if b.bitmap > 0 else SEPARATOR_W
         else:
             w = _button_width(wm, win, st, b, bw)
-        out.append((x, top, x + w, top + bh))
+        if wrapable and x > x0 and x + w > cw and not b.style & BTNS_SEP:
+            x, y = x0, y + bh + st.spacing[1]
+        out.append((x, y, x + w, y + bh))
         x += w + st.spacing[0]
+        if b.state & TBSTATE_WRAP:
+            x, y = x0, y + bh + st.spacing[1]
     if st.ex_style & TBSTYLE_EX_HIDECLIPPEDBUTTONS:
         # a button the client area cuts off is not shown (nor hit)
-        cw = win.client_size()[0]
         out = [(l, t, l, t) if r > cw else (l, t, r, b) for l, t, r, b in out]
     return out
+
+
+def row_count(wm, win, width=None):
+    """TB_GETROWS: how many rows the buttons take."""
+    tops = {t for l, t, r, b in button_rects(wm, win, width) if r > l}
+    return max(1, len(tops))
+
+
+def set_rows(wm, win, st, rows, larger):
+    """TB_SETROWS: wrap the visible buttons into ``rows`` rows of equal count (rounded
+    up: fewer rows rather than more; with ``larger`` one button fewer a row when that
+    comes nearer), as comctl32 does; a CCS_NORESIZE toolbar takes the buttons' size."""
+    visible = [b for b in st.buttons if not b.state & TBSTATE_HIDDEN]
+    for b in st.buttons:
+        b.state &= ~TBSTATE_WRAP
+    n = len(st.buttons)
+    per = (len(visible) + rows - 1) // (rows or 1)
+    if larger and per > 1:
+        got = (n + per - 1) // per
+        more = (n + per - 2) // (per - 1)
+        if got < rows < more:
+            per -= 1
+    column, wrap = 0, False
+    for b in visible:
+        if wrap:
+            column, wrap = 1, False
+        else:
+            column += 1
+        if column > per - 1:
+            wrap = True
+            b.state |= TBSTATE_WRAP
+    if win.style & CCS_NORESIZE:
+        l, t, r, bottom = bounds(wm, win)
+        wm.move_window(win, win.x, win.y, r - l, bottom - t)
+    wm.invalidate(win, None, True)
+
+
+def bounds(wm, win):
+    """The rectangle round the visible buttons (from the left edge and TOP)."""
+    rects = [rc for rc in button_rects(wm, win) if rc[2] > rc[0]]
+    if not rects:
+        return (0, 0, 0, 0)
+    return (0, 0, max(r[2] for r in rects), max(r[3] for r in rects))
 
 
 def hit_test(wm, win, x, y):
@@ -360,8 +411,10 @@ def add_buttons(wm, win, index, ptr, count):
     return True
 
 
-def _height(wm, win):
-    return button_size(wm, win)[1] + TOP + 2
+def _height(wm, win, width=None):
+    rects = [rc for rc in button_rects(wm, win, width) if rc[2] > rc[0]]
+    bottom = max(r[3] for r in rects) if rects else TOP + button_size(wm, win)[1]
+    return bottom + 2
 
 
 def autosize(wm, win):
@@ -373,7 +426,8 @@ def autosize(wm, win):
     if parent is None:
         return
     pw, _ = parent.client_size()
-    h = _height(wm, win)
+    w = win.w if win.style & CCS_NOPARENTALIGN and win.w else pw
+    h = _height(wm, win, w)
     y = win.y if win.style & (CCS_NOPARENTALIGN | CCS_NOMOVEY) else 0
     x = win.x if win.style & CCS_NOPARENTALIGN else 0
     w = win.w if win.style & CCS_NOPARENTALIGN and win.w else pw
@@ -947,7 +1001,12 @@ def toolbar_proc(wm, win, msg, wparam, lparam):
         wm.invalidate(win, None, True)
         return 1
     if msg == TB_GETROWS:
-        return 1
+        return row_count(wm, win)
+    if msg == TB_SETROWS:
+        set_rows(wm, win, st, wparam & 0xFFFF, bool(wparam >> 16 & 0xFFFF))
+        if lparam:
+            vm.mem.write(lparam, RECT.pack_values(*bounds(wm, win)))
+        return 0
     if msg == TB_SETMAXTEXTROWS:
         st.max_text_rows = s32(wparam)
         wm.invalidate(win, None, True)
