@@ -31,21 +31,27 @@ chain gets HC_ACTION, wParam non-zero (the sender is the current thread: one que
 the process here) and a CWPSTRUCT {lParam, wParam, message, hwnd}; after it, a
 CWPRETSTRUCT {lResult, lParam, wParam, message, hwnd}. The hook may look, not change: the
 message delivered is the one sent. A text message whose procedure's character set is not
-the hook's would need converting for the hook and stops the guest naming it. The other
-hook types stop the guest naming the type when a program installs one.
+the hook's would need converting for the hook and stops the guest naming it.
+
+WH_MSGFILTER is called by USER's own modal loops for each message they take, before they
+act on it (msgloop.msg_filter: the menu loop with MSGF_MENU, a modal dialog's with
+MSGF_DIALOGBOX, MessageBox's with MSGF_MESSAGEBOX, scroll bar tracking with
+MSGF_SCROLLBAR), lParam the MSG; a non-zero answer drops the message. The other hook
+types stop the guest naming the type when a program installs one.
 """
 
 from ...abi.api import GuestCall, Unimplemented
 from . import msgconv
 
 __all__ = ["HookTable", "call_hooks", "call_next", "watches_sends", "send_watched", "WH_CBT",
+           "WH_MSGFILTER",
            "WH_CALLWNDPROC", "WH_CALLWNDPROCRET", "IMPLEMENTED", "HOOK_NAMES", "HCBT_MOVESIZE",
            "HCBT_MINMAX", "HCBT_CREATEWND", "HCBT_DESTROYWND", "HCBT_ACTIVATE",
            "HCBT_SYSCOMMAND", "HCBT_SETFOCUS"]
 
-WH_CALLWNDPROC, WH_CBT, WH_CALLWNDPROCRET = 4, 5, 12
+WH_MSGFILTER, WH_CALLWNDPROC, WH_CBT, WH_CALLWNDPROCRET = -1, 4, 5, 12
 #: the hook types SetWindowsHookEx installs (the others stop the guest naming them)
-IMPLEMENTED = (WH_CALLWNDPROC, WH_CBT, WH_CALLWNDPROCRET)
+IMPLEMENTED = (WH_MSGFILTER, WH_CALLWNDPROC, WH_CBT, WH_CALLWNDPROCRET)
 HC_ACTION = 0
 HCBT_MOVESIZE, HCBT_MINMAX, HCBT_QS, HCBT_CREATEWND, HCBT_DESTROYWND = 0, 1, 2, 3, 4
 HCBT_ACTIVATE, HCBT_CLICKSKIPPED, HCBT_KEYSKIPPED, HCBT_SYSCOMMAND, HCBT_SETFOCUS = 5, 6, 7, 8, 9

@@ -1,6 +1,6 @@
 """USER32: SetWindowsHookExA/W, UnhookWindowsHookEx and CallNextHookEx. The chains and the
-points where user32 calls them are in ``user/hooks.py``; WH_CBT, WH_CALLWNDPROC and
-WH_CALLWNDPROCRET are implemented, any other hook type stops the guest naming it."""
+points where user32 calls them are in ``user/hooks.py``; WH_MSGFILTER, WH_CBT, WH_CALLWNDPROC
+and WH_CALLWNDPROCRET are implemented, any other hook type stops the guest naming it."""
 
 from ....abi.api import BOTH, Unimplemented, api
 from ...core.winerror import (ERROR_HOOK_NEEDS_HMOD, ERROR_INVALID_FILTER_PROC,
@@ -15,7 +15,7 @@ _GLOBAL_ONLY = (0, 1, 6, 13, 14)   # journal record/playback, WH_SYSMSGFILTER, t
 
 def _set_hook(c, kind, proc, hmod, tid, wide, name):
     vm = c.vm
-    kind = kind - (1 << 32) if kind & 0x80000000 else kind
+    kind = kind - (1 << 32) if kind >= 0x80000000 else kind     # WH_MSGFILTER is -1
     if kind not in hooks.HOOK_NAMES:
         vm.last_error = ERROR_INVALID_HOOK_FILTER
         return 0
