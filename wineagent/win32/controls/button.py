@@ -43,7 +43,7 @@ __all__ = ["button_proc", "paint_button", "button_type", "BS_PUSHBUTTON", "BS_DE
            "DLGC_UNDEFPUSHBUTTON", "DLGC_BUTTON", "DLGC_RADIOBUTTON", "DLGC_STATIC",
            "is_push_button", "check_auto_radio"]
 
-VK_SPACE = 0x20
+VK_SPACE, VK_UP, VK_DOWN = 0x20, 0x26, 0x28
 BOX = 13          # check box square
 RADIO = 12        # radio circle diameter
 
@@ -65,8 +65,14 @@ def button_proc(wm, win, msg, wparam, lparam):
     if msg == WM_CREATE:
         if kind == BS_USERBUTTON or kind == 0xA:
             raise Unimplemented("USER32.dll!CreateWindowEx: BUTTON style %#x" % kind)
+        # the class a window is made of is the one of the context active then (comctl32
+        # 6's BUTTON under a v6 manifest, else user32's), whatever is active later
+        st["v6"] = common_controls_6(wm.vm)
         return 0
-    if kind > BS_OWNERDRAW and not common_controls_6(wm.vm):
+    v6 = st.get("v6")
+    if v6 is None:
+        v6 = common_controls_6(wm.vm)
+    if kind > BS_OWNERDRAW and not v6:
         # user32's own BUTTON (no Common Controls 6 manifest) knows the Vista types only
         # as numbers: it makes the window and draws nothing for it, as Windows' and Wine's
         if msg == WM_PAINT:
@@ -74,22 +80,24 @@ def button_proc(wm, win, msg, wparam, lparam):
             return 0
         return (yield from _button_proc(wm, win, msg, wparam, lparam))
     if 0x1601 <= msg <= 0x160C:
-        if not common_controls_6(wm.vm):
+        if not v6:
             # BCM_ messages are comctl32 6's: user32's BUTTON passes them on
             return (yield from def_window_proc(wm, win, msg, wparam, lparam, is_wide(win)))
-        return (yield from v6_message(wm, win, msg, wparam, lparam))
-    if is_split(win) and msg in (WM_LBUTTONDOWN, WM_LBUTTONDBLCLK):
+        return v6_message(wm, win, msg, wparam, lparam)
+    if is_split(win) and msg in (WM_LBUTTONDOWN, WM_LBUTTONDBLCLK) and \
+            not split_info(win)["style"] & BCSS_NOSPLIT:
         x, y = lparam_xy(lparam)
-        l, t, r, b = split_rect(win)
-        if l <= x < r and t <= y < b and not win.state.get("split", {}).get("style", 0) & \
-                BCSS_NOSPLIT:
-            # the split part: BCN_DROPDOWN (NMBCDROPDOWN: the split part's rectangle)
-            yield from wm.set_focus(win.hwnd)
-            ptr = wm.vm.ptr_size
-            tail = NMBCDROPDOWN.pack(ptr)[NMHDR.sizeof(ptr):]
-            tail = RECT.pack_values(l, t, r, b) + tail[16:]
-            yield from notify(wm, win, BCN_DROPDOWN, tail)
+        yield from wm.set_focus(win.hwnd)
+        if (yield from split_drop_down(wm, win, x, y)):
             return 0
+    if kind > BS_OWNERDRAW and msg == WM_KEYDOWN and wparam in (VK_UP, VK_DOWN):
+        # the arrow keys drop a split button's part down, even with BCSS_NOSPLIT (Wine)
+        if is_split(win):
+            yield from split_drop_down(wm, win)
+        return 0
+    if msg == BM_GETSTATE and win.state.get("dd_pushed"):
+        r = yield from _button_proc(wm, win, msg, wparam, lparam)
+        return r | BST_DROPDOWNPUSHED
     if msg == WM_PAINT:
         dc = begin_paint(wm.vm, win)
         if kind == BS_OWNERDRAW:
@@ -246,7 +254,7 @@ def _button_proc(wm, win, msg, wparam, lparam):
             return DLGC_BUTTON | DLGC_DEFPUSHBUTTON
         if kind == BS_PUSHBUTTON:
             return DLGC_BUTTON | DLGC_UNDEFPUSHBUTTON
-        if common_controls_6(wm.vm) and kind > BS_OWNERDRAW:
+        if kind > BS_OWNERDRAW:
             return {BS_SPLITBUTTON: DLGC_BUTTON | DLGC_UNDEFPUSHBUTTON | DLGC_WANTARROWS,
                     BS_DEFSPLITBUTTON: DLGC_BUTTON | DLGC_DEFPUSHBUTTON | DLGC_WANTARROWS,
                     BS_COMMANDLINK: DLGC_BUTTON | DLGC_UNDEFPUSHBUTTON,
@@ -472,7 +480,8 @@ BCN_DROPDOWN = -1248
 BCSIF_GLYPH, BCSIF_IMAGE, BCSIF_STYLE, BCSIF_SIZE = 0x1, 0x2, 0x4, 0x8
 BCSS_NOSPLIT, BCSS_STRETCH, BCSS_ALIGNLEFT, BCSS_IMAGE = 0x1, 0x2, 0x4, 0x8
 ERROR_NOT_SUPPORTED = 50
-SPLIT_W = 16        # the split part's default width (BUTTON_SPLITINFO size.cx)
+SPLIT_W = 13        # the split part's default width: SM_CYMENUCHECK's (13 in the classic look)
+BST_DROPDOWNPUSHED = 0x400
 GLYPH_W = 20        # a command link's arrow and its gap
 
 
@@ -486,19 +495,47 @@ def is_command_link(win):
     return button_type(win) in (BS_COMMANDLINK, BS_DEFCOMMANDLINK)
 
 
+def split_info(win):
+    """A button's split part settings: style (BCSS_STRETCH at first) and width."""
+    return win.state.setdefault("split", {"style": BCSS_STRETCH, "cx": SPLIT_W})
+
+
 def split_rect(win):
-    """The split (drop-down) part of a split button, client coordinates."""
+    """The split (drop-down) part of a split button, client coordinates (the whole
+    button when it is narrower than the part)."""
     w, h = win.client_size()
-    info = win.state.get("split", {})
-    sw = info.get("cx", SPLIT_W)
-    if info.get("style", 0) & BCSS_ALIGNLEFT:
-        return (0, 0, sw, h)
-    return (w - sw, 0, w, h)
+    info = split_info(win)
+    sw = info["cx"]
+    if info["style"] & BCSS_ALIGNLEFT:
+        return (0, 0, min(sw, w), h)
+    return (max(w - sw, 0), 0, w, h)
+
+
+def split_drop_down(wm, win, x=None, y=None):
+    """Generator: BCN_DROPDOWN to the parent (NMBCDROPDOWN: the button's client
+    rectangle), the split part drawn pushed meanwhile; with a point, only when it is on
+    the split part (True then). The arrow keys send it without a point."""
+    if x is not None:
+        l, t, r, b = split_rect(win)
+        if not (l <= x < r and t <= y < b):
+            return False
+        if win.state.get("dd_pushed"):
+            return True         # pushed already (BCM_SETDROPDOWNSTATE): nothing more
+    win.state["dd_pushed"] = True
+    wm.invalidate(win, None, False)
+    w, h = win.client_size()
+    ptr = wm.vm.ptr_size
+    tail = RECT.pack_values(0, 0, w, h) + NMBCDROPDOWN.pack(ptr)[NMHDR.sizeof(ptr) + 16:]
+    try:
+        yield from notify(wm, win, BCN_DROPDOWN, tail)
+    finally:
+        win.state["dd_pushed"] = False
+        wm.invalidate(win, None, False)
+    return True
 
 
 def v6_message(wm, win, msg, wparam, lparam):
-    """Generator: the BCM_ messages of a Common Controls 6 BUTTON; None when ``msg`` is
-    not one."""
+    """The BCM_ messages of a Common Controls 6 BUTTON."""
     vm = wm.vm
     st = win.state
     kind = button_type(win)
@@ -525,11 +562,13 @@ def v6_message(wm, win, msg, wparam, lparam):
         vm.mem.write_wstr(lparam, note, size)
         return 1
     if msg in (BCM_SETSPLITINFO, BCM_GETSPLITINFO):
-        if not is_split(win) or not lparam:
-            return 0
-        info = st.setdefault("split", {})
+        # every BUTTON keeps split settings (Wine's tests); only a split button draws them
+        if not lparam:
+            return 1 if msg == BCM_SETSPLITINFO else 0
+        info = split_info(win)
         s = BUTTON_SPLITINFO.at(vm.mem, lparam, vm.ptr_size)
         mask = s.mask
+        size_at = lparam + BUTTON_SPLITINFO.offsetof("size", vm.ptr_size)
         if msg == BCM_SETSPLITINFO:
             if mask & (BCSIF_GLYPH | BCSIF_IMAGE):
                 raise Unimplemented("USER32.dll!BCM_SETSPLITINFO (a glyph or image list for "
@@ -539,23 +578,22 @@ def v6_message(wm, win, msg, wparam, lparam):
                     raise Unimplemented("USER32.dll!BCM_SETSPLITINFO (BCSS_IMAGE)")
                 info["style"] = s.uSplitStyle
             if mask & BCSIF_SIZE:
-                info["cx"] = vm.mem.i32(lparam + BUTTON_SPLITINFO.offsetof("size", vm.ptr_size))
-            wm.invalidate(win, None, False)
-            return 1
+                info["cx"] = vm.mem.i32(size_at)
+            if info["cx"] <= 0:
+                info["cx"] = SPLIT_W
+            return 1            # as Windows: not repainted until something else asks
         if mask & BCSIF_STYLE:
-            s.uSplitStyle = info.get("style", 0)
+            s.uSplitStyle = info["style"]
         if mask & BCSIF_SIZE:
-            vm.mem.write(lparam + BUTTON_SPLITINFO.offsetof("size", vm.ptr_size),
-                         SIZE.pack_values(info.get("cx", SPLIT_W), 0))
+            vm.mem.write(size_at, SIZE.pack_values(info["cx"], 0))
         if mask & (BCSIF_GLYPH | BCSIF_IMAGE):
             s.himlGlyph = 0
         return 1
     if msg == BCM_SETDROPDOWNSTATE:
-        if not is_split(win):
-            return 0
-        st["dd_pushed"] = bool(wparam)
-        wm.invalidate(win, None, False)
-        return 1
+        if bool(wparam) != bool(st.get("dd_pushed")):
+            st["dd_pushed"] = bool(wparam)
+            wm.invalidate(win, None, False)
+        return 0
     if msg == BCM_SETSHIELD:
         if kind not in (BS_PUSHBUTTON, BS_DEFPUSHBUTTON, BS_SPLITBUTTON, BS_DEFSPLITBUTTON,
                         BS_COMMANDLINK, BS_DEFCOMMANDLINK):
@@ -591,7 +629,7 @@ def v6_message(wm, win, msg, wparam, lparam):
             return 0
         vm.mem.write(lparam, SIZE.pack_values(*ideal_size(wm, win)))
         return 1
-    return None
+    raise Unimplemented("USER32.dll!BUTTON message %#x" % msg)
 
 
 def ideal_size(wm, win):
@@ -609,7 +647,7 @@ def ideal_size(wm, win):
     w = tw + ml + mr + 8
     h = gfont.line_height + mt + mb + 8
     if is_split(win):
-        w += win.state.get("split", {}).get("cx", SPLIT_W)
+        w += split_info(win)["cx"]
     return (w, h)
 
 
@@ -623,7 +661,7 @@ def paint_split(wm, win, dc):
     _paint_push(wm, win, dc)
     w, h = win.client_size()
     l, t, r, b = split_rect(win)
-    style = win.state.get("split", {}).get("style", 0)
+    style = split_info(win)["style"]
     pushed = win.state.get("dd_pushed")
 
     def fn(d, ox, oy):
