@@ -121,6 +121,41 @@ int main(void)
            (long)SendMessageA(tb, TB_MOVEBUTTON, 3, 0),
            (long)(SendMessageA(tb, TB_GETBUTTON, 0, (LPARAM)&b[0]), b[0].idCommand));
 
+    /* pixels read back in-process: the drop-down arrow's part and the hot button's edge */
+    {
+        RECT before, after, hot, cold;
+        HDC dc;
+        int x, y, n = 0;
+        COLORREF tl, br, ctl;
+        int k10 = (int)SendMessageA(tb, TB_COMMANDTOINDEX, 10, 0);
+        int k12 = (int)SendMessageA(tb, TB_COMMANDTOINDEX, 12, 0);
+        ShowWindow(main, SW_SHOW);
+        SendMessageA(tb, TB_GETITEMRECT, k10, (LPARAM)&before);
+        SendMessageA(tb, TB_SETEXTENDEDSTYLE, 0, TBSTYLE_EX_DRAWDDARROWS);
+        SendMessageA(tb, TB_GETITEMRECT, k10, (LPARAM)&after);
+        printf("arrow part adds %ld\n", (after.right - after.left) - (before.right - before.left));
+        SendMessageA(tb, TB_SETHOTITEM, k12, 0);
+        SendMessageA(tb, TB_GETITEMRECT, k12, (LPARAM)&hot);
+        SendMessageA(tb, TB_GETITEMRECT, k10, (LPARAM)&cold);
+        RedrawWindow(tb, NULL, NULL, RDW_INVALIDATE | RDW_ERASE | RDW_UPDATENOW);
+        dc = GetDC(tb);
+        for (y = after.top; y < after.bottom; y++)
+            for (x = after.right - 11; x < after.right; x++) {
+                COLORREF c = GetPixel(dc, x, y);
+                if (GetRValue(c) + GetGValue(c) + GetBValue(c) < 3 * 100)
+                    n++;
+            }
+        tl = GetPixel(dc, hot.left, hot.top);
+        br = GetPixel(dc, hot.right - 1, hot.bottom - 1);
+        ctl = GetPixel(dc, cold.left, cold.top + 1);
+        ReleaseDC(tb, dc);
+        printf("arrow pixels %s\n", n >= 5 ? "drawn" : "missing");
+        printf("hot edge: %s, other button %s\n",
+               GetRValue(tl) + GetGValue(tl) + GetBValue(tl) >
+               GetRValue(br) + GetGValue(br) + GetBValue(br) ? "raised" : "not raised",
+               ctl == tl ? "edged too" : "flat");
+    }
+
     /* BUTTON's Vista styles without a comctl32 6 manifest: user32's button */
     btn = CreateWindowExA(0, "BUTTON", "Split", WS_CHILD | WS_VISIBLE | 0xC, 10, 60, 100, 24,
                           main, (HMENU)2, NULL, NULL);

@@ -3,7 +3,11 @@ TBN_HOTITEMCHANGE), TB_GET/SETBUTTONINFO, TB_HITTEST, TB_MAPACCELERATOR, and BUT
 Vista styles made without a Common Controls 6 manifest — what mCtrl's menu bar and button
 example use (issue 23). test/exe/tbdropdown.exe and test/exe64/tbdropdown.exe
 (guests/tests/tbdropdown.c) print a line per check; WINE_OUTPUT is what the i686 binary
-prints under Wine 8.
+prints under Wine 8 with the classic look (the prefix's ThemeActive set to "0": Wine's
+default theme draws a hot button as a filled box, not comctl32 5's raised edge). The last
+checks read pixels back in the guest (GetPixel): the drop-down arrow's 11-pixel part
+(TBSTYLE_EX_DRAWDDARROWS) has dark pixels, the hot flat button a raised edge (lighter
+top-left than bottom-right) and a plain one none.
 
 Differences, each explained:
 - rcButton's top: Wine's toolbar draws its divider in the non-client area, so its buttons
@@ -50,6 +54,9 @@ WINE_OUTPUT = [
     "draw text flags 0x8001",
     "padding 0x60007",
     "TB_MOVEBUTTON 3 to 0 -> 1, first id 10",
+    "arrow part adds 11",
+    "arrow pixels drawn",
+    "hot edge: raised, other button flat",
     "BS_SPLITBUTTON window made, style 0xc",
     "BCM_GETNOTELENGTH -> 0",
     "BS_COMMANDLINK window made",

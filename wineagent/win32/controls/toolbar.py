@@ -407,6 +407,7 @@ def add_buttons(wm, win, index, ptr, count):
         new.append(b)
     index = len(st.buttons) if index < 0 or index > len(st.buttons) else index
     st.buttons[index:index] = new
+    autosize(wm, win)          # comctl32 fits the bar to its buttons (Wine's too)
     wm.invalidate(win, None, True)
     return True
 
@@ -735,6 +736,7 @@ def _move_button(wm, win, st, k, to):
     b = st.buttons.pop(k)
     st.buttons.insert(to, b)
     st.hot = st.buttons.index(hot) if hot is not None else -1
+    autosize(wm, win)
     wm.invalidate(win, None, True)
     return 1
 
@@ -992,6 +994,7 @@ def toolbar_proc(wm, win, msg, wparam, lparam):
         old = st.ex_style
         st.ex_style = (old & ~wparam | lparam & wparam) if wparam else lparam
         st.ex_style &= 0xFFFFFFFF
+        autosize(wm, win)
         wm.invalidate(win, None, True)
         return old
     if msg == TB_GETEXTENDEDSTYLE:
