@@ -134,8 +134,8 @@ int main(void)
     UpdateWindow(parent);
     RedrawWindow(parent, NULL, NULL, RDW_INVALIDATE | RDW_ERASE | RDW_ALLCHILDREN | RDW_UPDATENOW);
     printf("split part: arrow %s\n", dark(split, 84, 8, 98, 16) ? "drawn" : "missing");
-    printf("link: note line %s, title line %s\n", dark(link, 20, 32, 190, 50) ? "drawn" : "missing",
-           dark(link, 20, 8, 190, 28) ? "drawn" : "missing");
+    printf("link: note line %s, title line %s\n", dark(link, 25, 21, 190, 36) ? "drawn" : "missing",
+           dark(link, 25, 5, 190, 19) ? "drawn" : "missing");
     DestroyWindow(parent);
     DeactivateActCtx(0, cookie);
     ReleaseActCtx(h);

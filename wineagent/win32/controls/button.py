@@ -17,7 +17,7 @@ from ..core.styles import (
     BS_OWNERDRAW, BS_PUSHBUTTON, BS_RADIOBUTTON, BS_RIGHT, BS_USERBUTTON, BST_CHECKED,
     BST_FOCUS, BST_INDETERMINATE, BST_PUSHED, DLGC_BUTTON, DLGC_DEFPUSHBUTTON, DLGC_RADIOBUTTON,
     DLGC_STATIC, DLGC_UNDEFPUSHBUTTON, DLGC_WANTARROWS, button_type, is_button, is_push_button)
-from ..gdi.objects import SYS_COLORS
+from ..gdi.objects import SYS_COLORS, UI_FONTS, Font, ui_font
 from .builtin_common import (BLACK, WHITE, WS_GROUP, WS_TABSTOP, user_font, in_dialog, is_wide,
                         lparam_xy, notify_parent)
 from ..core.mnemonics import split_mnemonic
@@ -640,10 +640,13 @@ def ideal_size(wm, win):
     tw = int(gfont.pil.getlength(text))
     ml, mt, mr, mb = win.state.get("margin", (1, 1, 1, 1))
     if is_command_link(win):
+        bold, plain = _link_fonts()
         note = win.state.get("note", "")
-        nw = int(gfont.pil.getlength(note)) if note else 0
-        h = 10 + gfont.line_height * (2 if note else 1) + 10
-        return (GLYPH_W + 10 + max(tw, nw) + 10, max(h, 41 if note else 0))
+        tw = int(bold.pil.getlength(text)) if text else 0
+        nw = int(plain.pil.getlength(note)) if note else 0
+        th = bold.line_height + (2 + plain.line_height if note else 0)
+        return (CL_MARGIN + CL_GLYPH + CL_MARGIN + max(tw, nw) + CL_MARGIN,
+                CL_MARGIN + max(th, CL_GLYPH) + CL_MARGIN)
     w = tw + ml + mr + 8
     h = gfont.line_height + mt + mb + 8
     if is_split(win):
@@ -675,34 +678,81 @@ def paint_split(wm, win, dc):
     dc.draw((0, 0, w, h), fn)
 
 
+CL_MARGIN, CL_GLYPH = 6, 17      # a command link's margin and arrow glyph (comctl32's)
+_bold_message_font = []
+
+
+def _link_fonts():
+    """A command link's fonts: the message font in bold for its text, plain for its note
+    (comctl32 draws links in the message font whatever WM_SETFONT gave)."""
+    plain = ui_font("message")
+    if not _bold_message_font:
+        _bold_message_font.append(Font(UI_FONTS["message"][0], 700, "MS Sans Serif"))
+    return _bold_message_font[0], plain
+
+
+def _wrap(font, text, width):
+    """Word-wrapped lines of ``text`` in ``width`` pixels (DT_WORDBREAK)."""
+    lines = []
+    for para in text.split("\n"):
+        line = ""
+        for word in para.split(" "):
+            trial = word if not line else line + " " + word
+            if line and font.pil.getlength(trial) > width:
+                lines.append(line)
+                line = word
+            else:
+                line = trial
+        lines.append(line)
+    return lines
+
+
 def paint_command_link(wm, win, dc):
-    """A command link: the face, a frame while pressed (or default), the arrow glyph,
-    the text and, under it, the note."""
+    """A command link as comctl32 lays it out: the face (a frame when it is the default
+    one, a pushed button's frame while pressed), a green arrow glyph 17 pixels square 6
+    from the corner, the text in bold from 6 + 17 + 6 across and 6 down (wrapped), and the
+    note 2 pixels under it in the plain message font."""
     w, h = win.client_size()
     pressed = win.state.get("pressed")
     default = button_type(win) == BS_DEFCOMMANDLINK
     disabled = bool(win.style & 0x08000000)
-    label = _label(wm, win)
-    gfont = user_font(wm, win)
+    text = _label(wm, win)[0]
+    bold, plain = _link_fonts()
     note = win.state.get("note", "")
     focused = wm.focus == win.hwnd
+    left = CL_MARGIN + CL_GLYPH + CL_MARGIN
+    width = w - CL_MARGIN - left
+    title = _wrap(bold, text, width) if text else []
+    txt_h = len(title) * bold.line_height
+    color = SYS_COLORS[17] if disabled else BLACK
 
     def fn(d, ox, oy):
-        d.rectangle([ox, oy, ox + w - 1, oy + h - 1], fill=SYS_COLORS[15])
+        l, t, r, b = ox, oy, ox + w, oy + h
+        if default:
+            d.rectangle([l, t, r - 1, b - 1], outline=BLACK, fill=SYS_COLORS[15])
+            l, t, r, b = l + 1, t + 1, r - 1, b - 1
         if pressed:
-            draw_3d_rect(d, ox, oy, ox + w, oy + h, raised=False)
-        elif default:
-            d.rectangle([ox, oy, ox + w - 1, oy + h - 1], outline=BLACK)
-        color = SYS_COLORS[16] if disabled else (0, 128, 0)
-        gx, gy = ox + 8, oy + 10 + gfont.line_height // 2
-        d.line([(gx, gy), (gx + 10, gy)], fill=color, width=2)
-        d.line([(gx + 6, gy - 4), (gx + 10, gy)], fill=color, width=2)
-        d.line([(gx + 6, gy + 4), (gx + 10, gy)], fill=color, width=2)
-        tx, ty = ox + 8 + GLYPH_W, oy + 10
-        _draw_label(d, tx, ty, label, gfont, disabled)
+            d.rectangle([l, t, r - 1, b - 1], fill=SYS_COLORS[15])
+            draw_3d_rect(d, l, t, r, b, raised=False)
+        else:
+            d.rectangle([l, t, r - 1, b - 1], fill=SYS_COLORS[15])
+        # the glyph: an arrow, centred on the text's height when that is taller
+        gy = oy + CL_MARGIN + (max(txt_h - CL_GLYPH, 0) // 2)
+        gx = ox + CL_MARGIN
+        g = SYS_COLORS[16] if disabled else (0, 128, 0)
+        mid = gy + CL_GLYPH // 2
+        d.line([(gx + 2, mid), (gx + CL_GLYPH - 3, mid)], fill=g, width=3)
+        d.line([(gx + CL_GLYPH - 8, mid - 5), (gx + CL_GLYPH - 3, mid)], fill=g, width=3)
+        d.line([(gx + CL_GLYPH - 8, mid + 5), (gx + CL_GLYPH - 3, mid)], fill=g, width=3)
+        y = oy + CL_MARGIN
+        for line in title:
+            d.text((ox + left, y), line, font=bold.pil, fill=color)
+            y += bold.line_height
         if note:
-            d.text((tx, ty + gfont.line_height + 2), note, font=gfont.pil,
-                   fill=SYS_COLORS[16] if disabled else BLACK)
+            y += 2
+            for line in _wrap(plain, note, width):
+                d.text((ox + left, y), line, font=plain.pil, fill=color)
+                y += plain.line_height
         if focused:
             _focus_rect(d, ox + 3, oy + 3, ox + w - 3, oy + h - 3)
     dc.draw((0, 0, w, h), fn)
