@@ -34,16 +34,17 @@ from ..gdi.colors import SYS_COLORS
 from ..gdi.edges import draw_3d_rect
 from ..user.resources import load_bitmap
 from ..kernel.resources import RT_STRING, module_resources
+from ..kernel.registry import REG_BINARY
 from ..user.window import begin_paint, def_window_proc, end_paint
 from .comctl_shared import (font_message, notify, notify_tail, read_item_text, register,
                             write_item_text)
-from .builtin_common import BLACK, WHITE, ctl_font, is_wide, lparam_xy
+from .builtin_common import BLACK, WHITE, ctl_font, is_wide, lparam_xy, nmhdr_bytes
 from .imagelist import ImageList, bitmap_images, draw_image, image_list
 from .stdbitmaps import standard_images
 from ..core.dllnames import COMCTL32
 from ..core.structures import (NMCUSTOMDRAW, NMHDR, NMMOUSE, NMTBCUSTOMDRAW, NMTBHOTITEM,
                                NMTOOLBAR, RECT, SIZE, TBADDBITMAP, TBBUTTON, TBBUTTONINFO,
-                               TBINSERTMARK, TBMETRICS)
+                               TBINSERTMARK, TBMETRICS, NMTBSAVE, NMTBRESTORE, TBSAVEPARAMS)
 from .comctl_shared import repaint_on_theme_change
 
 __all__ = ["toolbar_proc", "install", "TOOLBAR_CLASS", "button_rects", "add_buttons",
@@ -62,7 +63,7 @@ TB_GETTOOLTIPS, TB_SETTOOLTIPS, TB_SETPARENT, TB_GETROWS = 0x423, 0x424, 0x425, 
 TB_SETROWS = 0x427
 TB_GETBITMAPFLAGS, TB_SETCMDID, TB_CHANGEBITMAP, TB_GETBITMAP = 0x429, 0x42A, 0x42B, 0x42C
 TB_SETINDENT, TB_SETIMAGELIST, TB_GETIMAGELIST, TB_GETRECT = 0x42F, 0x430, 0x431, 0x433
-TB_LOADIMAGES = 0x432
+TB_LOADIMAGES, TB_SAVERESTOREA, TB_SAVERESTOREW = 0x432, 0x41A, 0x44C
 TB_SETHOTIMAGELIST, TB_GETHOTIMAGELIST = 0x434, 0x435
 TB_SETDISABLEDIMAGELIST, TB_GETDISABLEDIMAGELIST = 0x436, 0x437
 TB_SETSTYLE, TB_GETSTYLE, TB_GETBUTTONSIZE, TB_SETMAXTEXTROWS = 0x438, 0x439, 0x43A, 0x43C
@@ -135,6 +136,9 @@ TBIF_COMMAND, TBIF_SIZE, TBIF_BYINDEX = 0x20, 0x40, 0x80000000
 I_IMAGENONE = -2
 NM_CLICK, NM_CUSTOMDRAW = -2, -12
 TBN_DROPDOWN, TBN_HOTITEMCHANGE = -710, -713
+TBN_GETBUTTONINFOA, TBN_BEGINADJUST, TBN_ENDADJUST = -700, -703, -704
+TBN_GETBUTTONINFOW, TBN_RESTORE, TBN_SAVE = -720, -721, -722
+WM_NOTIFY = 0x4E
 TBDDRET_DEFAULT, TBDDRET_NODEFAULT, TBDDRET_TREATPRESSED = 0, 1, 2
 HICF_OTHER, HICF_MOUSE, HICF_ARROWKEYS, HICF_ACCELERATOR = 0x0, 0x1, 0x2, 0x4
 HICF_LMOUSE, HICF_ENTERING, HICF_LEAVING = 0x80, 0x10, 0x20
@@ -144,6 +148,12 @@ CDDS_PREPAINT, CDDS_POSTPAINT, CDDS_ITEM = 0x1, 0x2, 0x10000
 CDRF_DODEFAULT, CDRF_SKIPDEFAULT, CDRF_NOTIFYPOSTPAINT, CDRF_NOTIFYITEMDRAW = 0x0, 0x4, 0x10, 0x20
 CDIS_SELECTED, CDIS_DISABLED, CDIS_CHECKED, CDIS_HOT = 0x1, 0x4, 0x8, 0x40
 CDIS_MARKED, CDIS_INDETERMINATE = 0x80, 0x100
+TBCDRF_NOEDGES, TBCDRF_HILITEHOTTRACK, TBCDRF_NOOFFSET, TBCDRF_NOMARK = 0x10000, 0x20000, 0x40000, 0x80000
+TBCDRF_NOETCHEDEFFECT, TBCDRF_BLENDICON, TBCDRF_NOBACKGROUND = 0x100000, 0x200000, 0x400000
+TBCDRF_USECDCOLORS = 0x800000
+#: the TBCDRF_ answers the drawing follows (BLENDICON stops the guest when asked)
+TBCDRF_HANDLED = TBCDRF_NOEDGES | TBCDRF_HILITEHOTTRACK | TBCDRF_NOOFFSET | TBCDRF_NOMARK | \
+    TBCDRF_NOETCHEDEFFECT | TBCDRF_BLENDICON | TBCDRF_NOBACKGROUND | TBCDRF_USECDCOLORS
 WM_MOUSELEAVE, TME_LEAVE = 0x2A3, 0x2
 SEPARATOR_W = 8
 TEXT_PAD = 3
@@ -188,7 +198,8 @@ class ToolbarState:
         self.padding = IMAGE_PAD # TB_SETPADDING / TBMETRICS cxPad, cyPad
         self.bar_pad = (0, 0)    # TBMETRICS cxBarPad, cyBarPad
         self.spacing = (0, 0)    # TBMETRICS cxButtonSpacing, cyButtonSpacing
-        self.dt_flags = None     # TB_SETDRAWTEXTFLAGS's (None: the style's default)
+        self.dt_flags = 0        # TB_SETDRAWTEXTFLAGS's flags (0 at first, as Windows)
+        self.dt_mask = 0         # the DT_ bits they decide (the others: the style's)
         self.list_gap = 4        # TB_SETLISTGAP (4 in comctl32 6)
         self.insert_mark = (-1, 0)   # TBINSERTMARK iButton, dwFlags
         self.insert_color = 0    # TB_SETINSERTMARKCOLOR
@@ -782,6 +793,182 @@ def _metrics(wm, st, ptr, setting):
     return 0
 
 
+def _registry_key(vm, h):
+    """The registry Key behind an HKEY (a predefined root or an open key), or None."""
+    reg = vm.registry
+    if h in reg.roots:
+        return reg.roots[h]
+    key = getattr(vm.handles.get(h), "key", None)
+    return None if key is None or getattr(key, "deleted", False) else key
+
+
+def _save_params(wm, ptr, wide):
+    """(root Key, subkey path, value name) of a TBSAVEPARAMS, or None for a bad HKEY."""
+    vm = wm.vm
+    p = TBSAVEPARAMS.variant(wide).at(vm.mem, ptr, vm.ptr_size)
+    base = _registry_key(vm, p.hkr)
+    if base is None:
+        return None
+    return (base, read_item_text(wm, p.pszSubKey, wide) or "",
+            read_item_text(wm, p.pszValueName, wide) or "")
+
+
+class _Notice:
+    """A WM_NOTIFY structure of the toolbar's kept in guest memory across several
+    notifications (TBN_SAVE, TBN_RESTORE: the parent's changes carry over)."""
+
+    def __init__(self, wm, win, stype):
+        self.wm, self.win, self.stype = wm, win, stype
+        vm = wm.vm
+        self.size = stype.sizeof(vm.ptr_size)
+        self.p = vm.heap.alloc(self.size)
+        vm.mem.write(self.p, b"\0" * self.size)
+        self.view = stype.at(vm.mem, self.p, vm.ptr_size)
+
+    def button(self, b=None, **values):
+        """Set the structure's TBBUTTON (``b``'s fields, or the ``values`` given)."""
+        vm = self.wm.vm
+        if b is not None:
+            values = dict(iBitmap=b.bitmap, idCommand=b.cmd, fsState=b.state, fsStyle=b.style,
+                          dwData=b.data, iString=b.string)
+        full = dict(iBitmap=0, idCommand=0, fsState=0, fsStyle=0, dwData=0, iString=0)
+        full.update(values)
+        vm.mem.write(self.p + self.stype.offsetof("tbButton", vm.ptr_size), TBBUTTON.pack_values(
+            full["iBitmap"], full["idCommand"], full["fsState"], full["fsStyle"], full["dwData"],
+            full["iString"], ptr=vm.ptr_size))
+
+    def read_button(self):
+        """The structure's TBBUTTON as a tuple (iBitmap, idCommand, fsState, fsStyle,
+        dwData, iString)."""
+        vm = self.wm.vm
+        return TBBUTTON.values(vm.mem, self.p + self.stype.offsetof("tbButton", vm.ptr_size),
+                               vm.ptr_size)
+
+    def send(self, code):
+        """Generator: the notification; returns the parent's answer."""
+        wm, win = self.wm, self.win
+        wm.vm.mem.write(self.p, nmhdr_bytes(wm.vm, win, code))
+        target = win.state.get("notify_to") or (win.parent if win.is_child else 0)
+        if not target or wm.get(target) is None:
+            return 0
+        return (yield from wm.send(target, WM_NOTIFY, win.id, self.p))
+
+    def free(self):
+        """Give the structure's memory back."""
+        self.wm.vm.heap.free(self.p)
+
+
+def _save(wm, win, st, where):
+    """Generator: TB_SAVERESTORE(TRUE). TBN_SAVE first with iItem -1, cbData the buttons'
+    commands' size and cButtons (the parent may give a buffer of its own, pData, and
+    where to write in it, pCurrent); then, per button, its command is written at pCurrent
+    (which moves on) and TBN_SAVE tells the parent with iItem and tbButton set. pData's
+    cbData bytes go into the registry as REG_BINARY. Answers TRUE."""
+    vm = wm.vm
+    n = len(st.buttons)
+    note = _Notice(wm, win, NMTBSAVE)
+    own = 0
+    try:
+        v = note.view
+        v.cbData, v.iItem, v.cButtons = n * 4, 0xFFFFFFFF, n
+        note.button(idCommand=-1)
+        yield from note.send(TBN_SAVE)
+        if not v.pData:
+            own = vm.heap.alloc(max(v.cbData, 4))
+            v.pData = own
+        if not v.pCurrent:
+            v.pCurrent = v.pData
+        for k, b in enumerate(st.buttons):
+            v.iItem = k
+            note.button(b)
+            vm.mem.write(v.pCurrent, (b.cmd & 0xFFFFFFFF).to_bytes(4, "little"))
+            v.pCurrent = v.pCurrent + 4
+            yield from note.send(TBN_SAVE)
+        blob = bytes(vm.mem.read(v.pData, v.cbData)) if v.cbData else b""
+    finally:
+        if own:
+            vm.heap.free(own)
+        note.free()
+    base, sub, name = where
+    key, _ = vm.registry.create(base, sub)
+    vm.registry.set_value(key, name, REG_BINARY, blob)
+    return 1
+
+
+def _restore(wm, win, st, where):
+    """Generator: TB_SAVERESTORE(FALSE). The value's DWORDs (a command each; a separator
+    has the top bit set, a hidden one not -1) go to the parent in TBN_RESTORE: first with
+    iItem -1 (it may skip a header by moving pCurrent and change cButtons; a non-zero
+    answer stops the restore), then the buttons replace the toolbar's, each announced
+    with iItem and its tbButton (which the parent may fill in; pointers in iString are
+    dropped). TBN_BEGINADJUST, then TBN_GETBUTTONINFO for each index until the parent
+    answers FALSE (its tbButton sets the matching button's image, state, style, data and
+    string), TBN_ENDADJUST; buttons left with image -1 go. TRUE when a button is left."""
+    vm = wm.vm
+    base, sub, name = where
+    key = vm.registry.find(base, sub)
+    entry = key.values.get(name.lower()) if key is not None else None
+    if entry is None or entry[1] != REG_BINARY:
+        return 0
+    blob = entry[2] if isinstance(entry[2], bytes) else b""
+    ptr = vm.ptr_size
+    buf = vm.heap.alloc(max(len(blob), 4))
+    vm.mem.write(buf, blob)
+    note = _Notice(wm, win, NMTBRESTORE)
+    try:
+        v = note.view
+        v.pData, v.pCurrent, v.cbData = buf, buf, len(blob)
+        v.iItem, v.cbBytesPerRecord, v.cButtons = 0xFFFFFFFF, 4, len(blob) // 4
+        if (yield from note.send(TBN_RESTORE)):
+            return 0
+        count = s32(v.cButtons)
+        st.buttons = []
+        st.hot = -1
+        for k in range(max(count, 0)):
+            v.iItem = k
+            rec = vm.mem.u32(v.pCurrent)
+            if rec & 0x80000000:
+                note.button(iBitmap=SEPARATOR_W, idCommand=0, fsStyle=BTNS_SEP,
+                            fsState=0 if rec == 0xFFFFFFFF else TBSTATE_HIDDEN)
+            else:
+                note.button(iBitmap=-1, idCommand=s32(rec))
+            v.pCurrent = v.pCurrent + 4
+            yield from note.send(TBN_RESTORE)
+            bitmap, cmd, state, style, data, string = note.read_button()
+            if not 0 <= string <= 0xFFFF:
+                string = 0          # a pointer the parent put there (or -1) is not kept
+            st.buttons.append(Button(s32(bitmap), s32(cmd), state, style, data, string))
+    finally:
+        note.free()
+        vm.heap.free(buf)
+    yield from notify(wm, win, TBN_BEGINADJUST)
+    wide = is_wide(win)
+    code = TBN_GETBUTTONINFOW if wide else TBN_GETBUTTONINFOA
+    tb = _Notice(wm, win, NMTOOLBAR.variant(wide))
+    text = vm.heap.alloc(128 * 2)
+    try:
+        for i in range(0x10000):
+            vm.mem.write(tb.p, b"\0" * tb.size)
+            tb.view.iItem, tb.view.cchText, tb.view.pszText = i, 128, text
+            if not (yield from tb.send(code)):
+                break
+            bitmap, cmd, state, style, data, string = tb.read_button()
+            k = _index_of(st, cmd)
+            if k < 0:
+                continue
+            b = st.buttons[k]
+            b.string, b.text = string, None
+            b.bitmap, b.state, b.style, b.data = s32(bitmap), state, style, data
+    finally:
+        tb.free()
+        vm.heap.free(text)
+    yield from notify(wm, win, TBN_ENDADJUST)
+    st.buttons = [b for b in st.buttons if b.bitmap != -1]
+    autosize(wm, win)
+    wm.invalidate(win, None, True)
+    return 1 if st.buttons else 0
+
+
 def _ideal_size(wm, win, st, wparam, ptr):
     """TB_GETIDEALSIZE: wParam FALSE — the width the buttons need into SIZE.cx; TRUE —
     their height into SIZE.cy."""
@@ -1033,8 +1220,10 @@ def toolbar_proc(wm, win, msg, wparam, lparam):
         wm.invalidate(win, None, True)
         return 0
     if msg == TB_SETDRAWTEXTFLAGS:
-        old = draw_text_flags(win, st)
+        old = st.dt_flags
         st.dt_flags = (old & ~wparam | lparam & wparam) & 0xFFFFFFFF
+        st.dt_mask = (st.dt_mask | wparam) & 0xFFFFFFFF
+        wm.invalidate(win, None, True)
         return old
     if msg == TB_GETHOTITEM:
         return st.hot & 0xFFFFFFFF
@@ -1187,6 +1376,15 @@ def toolbar_proc(wm, win, msg, wparam, lparam):
         return 1            # the toolbar answers 1 (Wine's tests check it)
     if msg == WM_GETFONT:
         return font_message(wm, win, msg, wparam, lparam)
+    if msg in (TB_SAVERESTOREA, TB_SAVERESTOREW):
+        if not lparam:
+            return 0
+        where = _save_params(wm, lparam, msg == TB_SAVERESTOREW)
+        if where is None:
+            return 0
+        if wparam:
+            return (yield from _save(wm, win, st, where))
+        return (yield from _restore(wm, win, st, where))
     if msg == TB_LOADIMAGES:
         # a standard set (HINST_COMMCTRL) or a program bitmap into the image list, as
         # TB_ADDBITMAP; answers the index of its first image
@@ -1203,21 +1401,22 @@ class _Only:
         self.buttons = [b]
 
 
-DT_CENTER, DT_RIGHT, DT_VCENTER, DT_SINGLELINE = 0x1, 0x2, 0x4, 0x20
+DT_CENTER, DT_RIGHT, DT_VCENTER, DT_BOTTOM, DT_SINGLELINE = 0x1, 0x2, 0x4, 0x8, 0x20
 DT_NOPREFIX, DT_END_ELLIPSIS, DT_HIDEPREFIX = 0x800, 0x8000, 0x100000
 #: the DrawText flags the buttons' text honours (TB_SETDRAWTEXTFLAGS); others stop the guest
-DT_HANDLED = DT_CENTER | DT_RIGHT | DT_VCENTER | DT_SINGLELINE | DT_NOPREFIX | \
+DT_HANDLED = DT_CENTER | DT_RIGHT | DT_VCENTER | DT_BOTTOM | DT_SINGLELINE | DT_NOPREFIX | \
     DT_END_ELLIPSIS | DT_HIDEPREFIX
 
 
 def draw_text_flags(win, st):
-    """The flags the buttons' text is drawn with: TB_SETDRAWTEXTFLAGS's, else comctl32's
-    default (DT_LEFT | DT_VCENTER | DT_SINGLELINE | DT_END_ELLIPSIS with TBSTYLE_LIST,
-    DT_CENTER | DT_END_ELLIPSIS otherwise)."""
-    if st.dt_flags is None:
-        return DT_VCENTER | DT_SINGLELINE | DT_END_ELLIPSIS if win.style & TBSTYLE_LIST \
-            else DT_CENTER | DT_END_ELLIPSIS
-    return st.dt_flags
+    """The flags the buttons' text is drawn with: comctl32's default (DT_LEFT | DT_VCENTER
+    | DT_SINGLELINE | DT_END_ELLIPSIS with TBSTYLE_LIST, DT_CENTER | DT_END_ELLIPSIS
+    otherwise) but for the bits TB_SETDRAWTEXTFLAGS decided (its mask), which are its.
+    TB_SETDRAWTEXTFLAGS answers only its own flags (0 at first: Wine's tests against
+    Windows)."""
+    default = DT_VCENTER | DT_SINGLELINE | DT_END_ELLIPSIS if win.style & TBSTYLE_LIST \
+        else DT_CENTER | DT_END_ELLIPSIS
+    return (default & ~st.dt_mask) | (st.dt_flags & st.dt_mask)
 
 
 def _item_state(st, k, b):
@@ -1253,8 +1452,19 @@ def _custom_draw(wm, win, hdc, stage, rect, spec=0, state=0, data=0):
     data_bytes[off:off + len(nm)] = nm
     roff = off + NMCUSTOMDRAW.offsetof("rc", ptr)
     data_bytes[roff:roff + 16] = RECT.pack_values(*rect)
-    r, _ = yield from notify(wm, win, NM_CUSTOMDRAW, bytes(data_bytes[NMHDR.sizeof(ptr):]))
-    return r & 0xFFFFFFFF
+    tail = bytes(data_bytes[NMHDR.sizeof(ptr):])
+    r, back = yield from notify(wm, win, NM_CUSTOMDRAW, tail, readback=len(tail))
+    whole = bytes(data_bytes[:NMHDR.sizeof(ptr)]) + back
+    names = ("clrText", "clrMark", "clrTextHighlight", "clrBtnFace", "clrBtnHighlight",
+             "clrHighlightHotTrack")
+    left = {n: _rgb(int.from_bytes(whole[NMTBCUSTOMDRAW.offsetof(n, ptr):
+                                         NMTBCUSTOMDRAW.offsetof(n, ptr) + 4], "little"))
+            for n in names}
+    return r & 0xFFFFFFFF, left
+
+
+def _rgb(cref):
+    return (cref & 0xFF, (cref >> 8) & 0xFF, (cref >> 16) & 0xFF)
 
 
 _PTRMASK = {4: 0xFFFFFFFF, 8: (1 << 64) - 1}
@@ -1302,7 +1512,7 @@ def _paint(wm, win, st, dc):
     gdi = wm.vm.gdi
     hdc = gdi.add(dc)
     try:
-        answer = yield from _custom_draw(wm, win, hdc, CDDS_PREPAINT, (0, 0, cw, ch))
+        answer, _ = yield from _custom_draw(wm, win, hdc, CDDS_PREPAINT, (0, 0, cw, ch))
         if answer & ~(CDRF_SKIPDEFAULT | CDRF_NOTIFYITEMDRAW | CDRF_NOTIFYPOSTPAINT):
             raise Unimplemented("%s!toolbar NM_CUSTOMDRAW answer %#x" % (COMCTL32, answer))
         if answer & CDRF_SKIPDEFAULT:
@@ -1311,15 +1521,17 @@ def _paint(wm, win, st, dc):
             l, t, r, bottom = rect
             if b.state & TBSTATE_HIDDEN or r <= l:
                 continue
-            item = 0
+            item, colors = 0, None
             if answer & CDRF_NOTIFYITEMDRAW and not b.style & BTNS_SEP:
-                item = yield from _custom_draw(wm, win, hdc, CDDS_ITEM | CDDS_PREPAINT, rect,
-                                               b.cmd, _item_state(st, k, b), b.data)
-                if item & ~(CDRF_SKIPDEFAULT | CDRF_NOTIFYPOSTPAINT):
+                item, colors = yield from _custom_draw(
+                    wm, win, hdc, CDDS_ITEM | CDDS_PREPAINT, rect, b.cmd,
+                    _item_state(st, k, b), b.data)
+                if item & ~(CDRF_SKIPDEFAULT | CDRF_NOTIFYPOSTPAINT | TBCDRF_HANDLED):
                     raise Unimplemented("%s!toolbar NM_CUSTOMDRAW item answer %#x"
                                         % (COMCTL32, item))
             if not item & CDRF_SKIPDEFAULT:
-                _paint_button(wm, win, st, dc, k, b, rect, il, bmw, bmh, font, flags, flat)
+                _paint_button(wm, win, st, dc, k, b, rect, il, bmw, bmh, font, flags, flat,
+                              item, colors)
             if item & CDRF_NOTIFYPOSTPAINT:
                 yield from _custom_draw(wm, win, hdc, CDDS_ITEM | CDDS_POSTPAINT, rect,
                                         b.cmd, _item_state(st, k, b), b.data)
@@ -1343,9 +1555,20 @@ def _arrow(d, x, y, color):
         d.line([(x + i, y + i), (x + 4 - i, y + i)], fill=color)
 
 
-def _paint_button(wm, win, st, dc, k, b, rect, il, bmw, bmh, font, flags, flat):
-    """One button (or separator) in its rectangle."""
+def _paint_button(wm, win, st, dc, k, b, rect, il, bmw, bmh, font, flags, flat, cd=0,
+                  colors=None):
+    """One button (or separator) in its rectangle. ``cd``: the parent's TBCDRF_ answer to
+    its CDDS_ITEMPREPAINT, ``colors`` the NMTBCUSTOMDRAW colours it left (used with
+    TBCDRF_USECDCOLORS, and for TBCDRF_HILITEHOTTRACK's and a marked button's fill)."""
+    if cd & TBCDRF_BLENDICON:
+        raise Unimplemented("%s!toolbar NM_CUSTOMDRAW TBCDRF_BLENDICON" % COMCTL32)
     face, shadow = SYS_COLORS[15], SYS_COLORS[16]
+    colors = colors or {}
+    use_cd = bool(cd & TBCDRF_USECDCOLORS) and colors
+    text_color = colors.get("clrText", BLACK) if use_cd else BLACK
+    dither = colors.get("clrBtnHighlight", WHITE) if use_cd else WHITE
+    mark = colors.get("clrMark", SYS_COLORS[13])
+    hot_fill = colors.get("clrHighlightHotTrack", SYS_COLORS[13])
     l, t, r, bottom = rect
     images = []
     arrow = has_arrow(st, b)
@@ -1362,11 +1585,18 @@ def _paint_button(wm, win, st, dc, k, b, rect, il, bmw, bmh, font, flags, flat):
             return
         down = b.state & (TBSTATE_PRESSED | TBSTATE_CHECKED)
         frame_r = body_r if split else r
-        if down and b.state & TBSTATE_CHECKED and not b.state & TBSTATE_PRESSED:
+        if b.state & TBSTATE_MARKED and not cd & TBCDRF_NOMARK:
+            d.rectangle([ox + l, oy + t, ox + frame_r - 1, oy + bottom - 1], fill=mark)
+        if hot and cd & TBCDRF_HILITEHOTTRACK:
+            d.rectangle([ox + l, oy + t, ox + frame_r - 1, oy + bottom - 1], fill=hot_fill)
+        if down and b.state & TBSTATE_CHECKED and not b.state & TBSTATE_PRESSED and \
+                not cd & TBCDRF_NOBACKGROUND:
             for yy in range(t + 2, bottom - 2):
                 for xx in range(l + 2 + (yy & 1), frame_r - 2, 2):
-                    d.point((ox + xx, oy + yy), fill=WHITE)
-        if down:
+                    d.point((ox + xx, oy + yy), fill=dither)
+        if cd & TBCDRF_NOEDGES:
+            pass
+        elif down:
             draw_3d_rect(d, ox + l, oy + t, ox + frame_r, oy + bottom, raised=False)
         elif not flat:
             draw_3d_rect(d, ox + l, oy + t, ox + frame_r, oy + bottom, raised=True)
@@ -1393,7 +1623,7 @@ def _paint_button(wm, win, st, dc, k, b, rect, il, bmw, bmh, font, flags, flat):
             ay = t + (bottom - t - 3) // 2 + shift
             color = BLACK if b.state & TBSTATE_ENABLED else shadow
             _arrow(d, ox + ax, oy + ay, color)
-        shift = 1 if down else 0
+        shift = 1 if down and not cd & TBCDRF_NOOFFSET else 0
         text = shown_text(wm, win, b)
         has_image = b.bitmap != I_IMAGENONE
         iw = bmw if has_image else 0
@@ -1420,12 +1650,16 @@ def _paint_button(wm, win, st, dc, k, b, rect, il, bmw, bmh, font, flags, flat):
                 tx = tr - w
             else:
                 tx = tl
-            ty = tt + (tb - tt - font.line_height) // 2 if flags & DT_VCENTER and \
-                flags & DT_SINGLELINE else tt
-            if not b.state & TBSTATE_ENABLED:
+            if flags & DT_SINGLELINE and flags & DT_BOTTOM:
+                ty = tb - font.line_height
+            elif flags & DT_SINGLELINE and flags & DT_VCENTER:
+                ty = tt + (tb - tt - font.line_height) // 2
+            else:
+                ty = tt
+            if not b.state & TBSTATE_ENABLED and not cd & TBCDRF_NOETCHEDEFFECT:
                 d.text((ox + tx + 1, oy + ty + 1), shown, font=font.pil, fill=WHITE)
             d.text((ox + tx + shift, oy + ty + shift), shown, font=font.pil,
-                   fill=BLACK if b.state & TBSTATE_ENABLED else shadow)
+                   fill=text_color if b.state & TBSTATE_ENABLED else shadow)
 
     cw, ch = win.client_size()
     dc.draw((0, 0, cw, ch), fn)

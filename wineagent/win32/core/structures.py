@@ -330,6 +330,12 @@ NMMOUSE = struct("NMMOUSE", "NMHDR hdr; DWORD_PTR dwItemSpec; DWORD_PTR dwItemDa
                             " POINT pt; LPARAM dwHitInfo")
 NMTOOLBAR = struct("NMTOOLBAR{AW}", "NMHDR hdr; int iItem; TBBUTTON tbButton; int cchText;"
                                     " LPTSTR pszText; RECT rcButton")
+NMTBSAVE = struct("NMTBSAVE", "NMHDR hdr; LPDWORD pData; LPDWORD pCurrent; UINT cbData; int iItem;"
+                              " int cButtons; TBBUTTON tbButton")
+NMTBRESTORE = struct("NMTBRESTORE", "NMHDR hdr; LPDWORD pData; LPDWORD pCurrent; UINT cbData;"
+                                    " int iItem; int cButtons; int cbBytesPerRecord;"
+                                    " TBBUTTON tbButton")
+TBSAVEPARAMS = struct("TBSAVEPARAMS{AW}", "HKEY hkr; LPCTSTR pszSubKey; LPCTSTR pszValueName")
 NMTBHOTITEM = struct("NMTBHOTITEM", "NMHDR hdr; int idOld; int idNew; DWORD dwFlags")
 NMCUSTOMDRAW = struct("NMCUSTOMDRAW", "NMHDR hdr; DWORD dwDrawStage; HDC hdc; RECT rc;"
                                       " DWORD_PTR dwItemSpec; UINT uItemState; LPARAM lItemlParam")
@@ -624,6 +630,7 @@ ALL = {t.name: t for t in (
     HDITEM.A, HDITEM.W, HDLAYOUT, HDHITTESTINFO, NMHEADER.A, NMHEADER.W,
     REBARBANDINFO.A, REBARBANDINFO.W, REBARINFO, RBHITTESTINFO, TBBUTTON, TBADDBITMAP,
     TBBUTTONINFO.A, TBBUTTONINFO.W, NMMOUSE, NMTOOLBAR.A, NMTOOLBAR.W, NMTBHOTITEM, NMCUSTOMDRAW,
+    NMTBSAVE, NMTBRESTORE, TBSAVEPARAMS.A, TBSAVEPARAMS.W,
     NMTBCUSTOMDRAW, TBINSERTMARK, TBMETRICS, BUTTON_SPLITINFO, BUTTON_IMAGELIST, NMBCDROPDOWN, TCITEM.A, TCITEM.W, TCHITTESTINFO, PBRANGE,
     CHARRANGE, TEXTRANGE.A, TEXTRANGE.W, EDITSTREAM, NMTCKEYDOWN, TIMECAPS, WAVEOUTCAPS.A,
     WAVEOUTCAPS.W, MIDIOUTCAPS.A, MIDIOUTCAPS.W, WAVEHDR, MIDIHDR, WAVEFORMAT, PCMWAVEFORMAT, WAVEFORMATEX,
