@@ -410,6 +410,8 @@ def add_buttons(wm, win, index, ptr, count):
     for k in range(count):
         bitmap, cmd, state, style, data, string = TBBUTTON.values(
             mem, ptr + k * step, wm.vm.ptr_size)
+        if style & BTNS_SEP and s32(bitmap) <= 0:
+            bitmap = SEPARATOR_W        # a separator without a width takes the default
         b = Button(bitmap, cmd, state, style, data, string)
         if string > 0xFFFF and s32(string & 0xFFFFFFFF) != -1:
             # a string of the program's: the toolbar keeps a copy (comctl32 5.8 and later:
@@ -429,12 +431,34 @@ def _height(wm, win, width=None):
     return bottom + 2
 
 
+def rewrap(wm, win, width):
+    """A TBSTYLE_WRAPABLE toolbar's rows worked out again for ``width``: TBSTATE_WRAP
+    (which TB_GETBUTTON shows) is cleared everywhere, then set on the last button of each
+    row, as comctl32 does when it lays the bar out (a TBSTATE_WRAP the program set goes)."""
+    st = toolbar_state(win)
+    for b in st.buttons:
+        b.state &= ~TBSTATE_WRAP
+    prev = None
+    for k, (l, t, r, b) in enumerate(button_rects(wm, win, width)):
+        if st.buttons[k].state & TBSTATE_HIDDEN:
+            continue
+        if prev is not None and t > prev[1]:
+            st.buttons[prev[0]].state |= TBSTATE_WRAP
+        prev = (k, t)
+
+
 def autosize(wm, win):
     """TB_AUTOSIZE / WM_SIZE: along the parent's top (unless CCS_NOPARENTALIGN keeps y,
-    CCS_NORESIZE keeps the size)."""
+    CCS_NORESIZE keeps the size); a TBSTYLE_WRAPABLE bar's rows are worked out again."""
+    parent = wm.get(win.parent) if win.is_child else None
+    if win.style & TBSTYLE_WRAPABLE:
+        width = win.client_size()[0]
+        if not win.style & CCS_NORESIZE and parent is not None and \
+                not (win.style & CCS_NOPARENTALIGN and win.w):
+            width = parent.client_size()[0]
+        rewrap(wm, win, width)
     if win.style & CCS_NORESIZE or not win.is_child:
         return
-    parent = wm.get(win.parent)
     if parent is None:
         return
     pw, _ = parent.client_size()
