@@ -367,7 +367,7 @@ def def_window_proc(wm, win, msg, wparam, lparam, wide=False):
         return 0
     if msg == WM_CANCELMODE:
         # menu mode the window owns ends (EndMenu), and it lets go of the mouse
-        tracker = getattr(getattr(vm, "menus", None), "tracker", None)
+        tracker = vm.menus.tracker
         if tracker is not None and tracker.owner.hwnd == win.hwnd:
             tracker.done = True
         if wm.capture == win.hwnd:
