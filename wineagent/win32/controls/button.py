@@ -5,6 +5,12 @@ a click (button down and up inside) or Space (keydown then keyup) or BM_CLICK to
 auto check box / checks an auto radio button (unchecking the other auto radio buttons of
 its group) and then sends BN_CLICKED to the parent. BM_SETCHECK on a radio button also
 moves WS_TABSTOP to the checked one, as Windows does, so Tab lands on the checked radio.
+
+The Vista types (0xC-0xF): a BUTTON made without a Common Controls 6 context active is
+user32's, which makes the window and draws nothing for them (BCM_ messages go to
+DefWindowProc); one made under a v6 context is comctl32 6's: split buttons (BCN_DROPDOWN
+from the split part, BCM_SET/GETSPLITINFO) and command links (their notes), with
+BCM_GETIDEALSIZE and the text margins (docs/dialogs-controls.md, "BUTTON").
 """
 
 from ...abi.api import Unimplemented

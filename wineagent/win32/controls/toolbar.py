@@ -1,25 +1,28 @@
 """ToolbarWindow32, the toolbar, drawn like comctl32 5.8 in the Windows 2000 classic
-scheme: one row of buttons (raised 3D edges; sunken when pressed or checked, checked ones
-over a dither; flat ones with TBSTYLE_FLAT, raised only while pressed) with their images,
-grey embossed when disabled, and separators (gaps, etched lines when flat).
+scheme: rows of buttons (raised 3D edges; sunken when pressed or checked, checked ones
+over a dither; flat ones with TBSTYLE_FLAT, raised only while pressed or hot) with their
+images, grey embossed when disabled, and separators (gaps, etched lines when flat).
 
-Messages: TB_BUTTONSTRUCTSIZE, TB_ADDBITMAP (a program bitmap resource, a bitmap handle,
-or comctl32's standard images — ``stdbitmaps.py``), TB_ADDBUTTONS/INSERTBUTTON (A and
-W), DELETEBUTTON, GETBUTTON, BUTTONCOUNT, COMMANDTOINDEX, ENABLEBUTTON, CHECKBUTTON,
-PRESSBUTTON, HIDEBUTTON, INDETERMINATE, IS*, SET/GETSTATE, SET/GETBUTTONINFO (no
-text), SETBITMAPSIZE, SETBUTTONSIZE, GETBUTTONSIZE, GETITEMRECT, GETRECT, GETMAXSIZE,
-AUTOSIZE, SET/GETIMAGELIST, SETPARENT, SET/GETEXTENDEDSTYLE, SETINDENT, GETROWS,
-SET/GETSTYLE, ADDSTRING, GETBUTTONTEXT. A click on an enabled button sends WM_COMMAND(id, BN_CLICKED) and NM_CLICK
-to the parent (or the TB_SETPARENT window); BTNS_CHECK buttons toggle, BTNS_CHECKGROUP
-ones check within their group.
+Every TB_ message commctrl.h names is handled here or stops the guest naming it
+(``TB_NAMES``): buttons (add, insert, delete, move, get, states, TB_GET/SETBUTTONINFO
+with every TBIF_ mask), images (TB_ADDBITMAP from a program bitmap, a handle or
+comctl32's standard sets — ``stdbitmaps.py`` —, TB_LOADIMAGES, the normal, hot, disabled
+and pressed image lists), strings (TB_ADDSTRING from a list or a string resource,
+TB_GETSTRING, TB_GETBUTTONTEXT), layout (button and bitmap sizes, padding, metrics,
+BTNS_AUTOSIZE, drop-down arrow parts, TBSTATE_WRAP rows, TBSTYLE_WRAPABLE, TB_SETROWS,
+ideal size, draw-text flags, max text rows, mixed buttons, hidden clipped buttons), the hot
+item (TBN_HOTITEMCHANGE, mouse tracking on a flat bar, anchor highlight), hit tests,
+accelerators, the insert mark, TB_SAVERESTORE through the registry (TBN_SAVE,
+TBN_RESTORE, TBN_GETBUTTONINFO), NM_CUSTOMDRAW with its TBCDRF_ answers. A click on an
+enabled button sends WM_COMMAND(id, BN_CLICKED) and NM_CLICK to the parent (or the
+TB_SETPARENT window); BTNS_CHECK buttons toggle, BTNS_CHECKGROUP ones check within their
+group; a drop-down button (BTNS_DROPDOWN, BTNS_WHOLEDROPDOWN) sends TBN_DROPDOWN as it
+goes down.
 
-Button text: TB_ADDSTRING (A/W) from a list of strings, a button's iString indexing them
-(or pointing at its own string), drawn below the image or beside it with TBSTYLE_LIST;
-the buttons grow to hold the texts; TB_GETBUTTONTEXT (A/W).
-
-Not here: the tooltip window TBSTYLE_TOOLTIPS asks for (TB_GETTOOLTIPS answers NULL, as
-for a toolbar without one), strings from a string resource and TBIF_TEXT (they stop the
-guest as unimplemented), wrapping into several rows and customisation.
+Not here (each stops the guest naming it): the customize dialog (TB_CUSTOMIZE),
+TB_REPLACEBITMAP, TB_GETOBJECT, TB_GETITEMDROPDOWNRECT, colour schemes, window themes,
+TB_TRANSLATEACCELERATOR, image lists by index, TBCDRF_BLENDICON. No tooltip window is
+made for TBSTYLE_TOOLTIPS (TB_SETTOOLTIPS / TB_GETTOOLTIPS keep the program's).
 """
 
 from PIL import Image, ImageChops
