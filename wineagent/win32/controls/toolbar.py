@@ -357,7 +357,10 @@ def row_count(wm, win, width=None):
 def set_rows(wm, win, st, rows, larger):
     """TB_SETROWS: wrap the visible buttons into ``rows`` rows of equal count (rounded
     up: fewer rows rather than more; with ``larger`` one button fewer a row when that
-    comes nearer), as comctl32 does; a CCS_NORESIZE toolbar takes the buttons' size."""
+    comes nearer), as comctl32 does, unless the bar has that many rows already; a
+    CCS_NORESIZE toolbar takes the buttons' size."""
+    if row_count(wm, win) == rows:
+        return                  # as many rows already: nothing moves
     visible = [b for b in st.buttons if not b.state & TBSTATE_HIDDEN]
     for b in st.buttons:
         b.state &= ~TBSTATE_WRAP
@@ -823,6 +826,8 @@ def _metrics(wm, st, ptr, setting):
 def _registry_key(vm, h):
     """The registry Key behind an HKEY (a predefined root or an open key), or None."""
     reg = vm.registry
+    if h >> 32 == 0xFFFFFFFF:
+        h &= 0xFFFFFFFF         # a predefined HKEY, sign-extended by a 64-bit program
     if h in reg.roots:
         return reg.roots[h]
     key = getattr(vm.handles.get(h), "key", None)
