@@ -160,6 +160,7 @@ TBCDRF_HANDLED = TBCDRF_NOEDGES | TBCDRF_HILITEHOTTRACK | TBCDRF_NOOFFSET | TBCD
 WM_MOUSELEAVE, TME_LEAVE = 0x2A3, 0x2
 SEPARATOR_W = 8
 TEXT_PAD = 3
+LIST_GAP = 4        # TB_SETLISTGAP's starting gap; the image-text gap is TEXT_PAD then
 DDARROW_W = 11      # the drop-down arrow's part of a button (TBSTYLE_EX_DRAWDDARROWS)
 TOP = 2             # buttons sit this far below the top edge (the divider's room)
 
@@ -198,12 +199,12 @@ class ToolbarState:
         self.wide = True         # how iString pointers are read (TB_ADDBUTTONSA/W)
         self.hot = -1            # the hot item's index (-1: none)
         self.anchor = False      # TB_SETANCHORHIGHLIGHT
-        self.padding = IMAGE_PAD # TB_SETPADDING / TBMETRICS cxPad, cyPad
+        self.padding = IMAGE_PAD  # TB_SETPADDING / TBMETRICS cxPad, cyPad
         self.bar_pad = (0, 0)    # TBMETRICS cxBarPad, cyBarPad
         self.spacing = (0, 0)    # TBMETRICS cxButtonSpacing, cyButtonSpacing
         self.dt_flags = 0        # TB_SETDRAWTEXTFLAGS's flags (0 at first, as Windows)
         self.dt_mask = 0         # the DT_ bits they decide (the others: the style's)
-        self.list_gap = 4        # TB_SETLISTGAP (4 in comctl32 6)
+        self.list_gap = LIST_GAP  # TB_SETLISTGAP: the image-text gap of a list bar
         self.insert_mark = (-1, 0)   # TBINSERTMARK iButton, dwFlags
         self.insert_color = 0    # TB_SETINSERTMARKCOLOR
         self.max_text_rows = 1   # TB_SETMAXTEXTROWS
@@ -279,7 +280,9 @@ def button_size(wm, win):
         font = ctl_font(wm, win)
         tw = max(_text_width(font, t) for t in texts)
         if win.style & TBSTYLE_LIST:
-            bw, bh = max(bw, st.bitmap_size[0] + tw + 3 * TEXT_PAD), max(bh, font.line_height + 6)
+            gap = st.list_gap - LIST_GAP
+            bw, bh = max(bw, st.bitmap_size[0] + tw + 3 * TEXT_PAD + gap), \
+                max(bh, font.line_height + 6)
         else:
             bw, bh = max(bw, tw + 2 * TEXT_PAD), bh + font.line_height + (1 if bmh < 0 else 0)
     lo, hi = st.width_limits
@@ -310,7 +313,7 @@ def _button_width(wm, win, st, b, bw):
         tw = _text_width(ctl_font(wm, win), text) if text else 0
         padx = st.padding[0]
         if win.style & TBSTYLE_LIST:
-            w = bmw + (tw + 3 * TEXT_PAD if tw else padx)
+            w = bmw + (tw + 3 * TEXT_PAD + st.list_gap - LIST_GAP if tw else padx)
         else:
             w = padx + max(tw, bmw)
     else:
@@ -1663,7 +1666,8 @@ def _paint_button(wm, win, st, dc, k, b, rect, il, bmw, bmh, font, flags, flat, 
             x, y = l + (body_r - l - bmw) // 2, t + (bottom - t - bmh) // 2
         elif win.style & TBSTYLE_LIST:
             x, y = l + TEXT_PAD, t + (bottom - t - bmh) // 2
-            trect = (x + iw + TEXT_PAD if iw else l + TEXT_PAD, t, body_r - 1, bottom)
+            gap = TEXT_PAD + st.list_gap - LIST_GAP      # TB_SETLISTGAP widens it
+            trect = (x + iw + gap if iw else l + TEXT_PAD, t, body_r - 1, bottom)
         else:
             x, y = l + (body_r - l - bmw) // 2, t + TEXT_PAD
             trect = (l, y + bmh + 1, body_r, bottom)
