@@ -5,6 +5,12 @@ a click (button down and up inside) or Space (keydown then keyup) or BM_CLICK to
 auto check box / checks an auto radio button (unchecking the other auto radio buttons of
 its group) and then sends BN_CLICKED to the parent. BM_SETCHECK on a radio button also
 moves WS_TABSTOP to the checked one, as Windows does, so Tab lands on the checked radio.
+
+The Vista types (0xC-0xF): a BUTTON made without a Common Controls 6 context active is
+user32's, which makes the window and draws nothing for them (BCM_ messages go to
+DefWindowProc); one made under a v6 context is comctl32 6's: split buttons (BCN_DROPDOWN
+from the split part, BCM_SET/GETSPLITINFO) and command links (their notes), with
+BCM_GETIDEALSIZE and the text margins (docs/dialogs-controls.md, "BUTTON").
 """
 
 from ...abi.api import Unimplemented
@@ -17,7 +23,7 @@ from ..core.styles import (
     BS_OWNERDRAW, BS_PUSHBUTTON, BS_RADIOBUTTON, BS_RIGHT, BS_USERBUTTON, BST_CHECKED,
     BST_FOCUS, BST_INDETERMINATE, BST_PUSHED, DLGC_BUTTON, DLGC_DEFPUSHBUTTON, DLGC_RADIOBUTTON,
     DLGC_STATIC, DLGC_UNDEFPUSHBUTTON, DLGC_WANTARROWS, button_type, is_button, is_push_button)
-from ..gdi.objects import SYS_COLORS
+from ..gdi.objects import SYS_COLORS, UI_FONTS, Font, ui_font
 from .builtin_common import (BLACK, WHITE, WS_GROUP, WS_TABSTOP, user_font, in_dialog, is_wide,
                         lparam_xy, notify_parent)
 from ..core.mnemonics import split_mnemonic
@@ -32,7 +38,9 @@ from ..user.ownerdraw import (ODA_DRAWENTIRE, ODA_FOCUS, ODA_SELECT, ODS_DISABLE
 from ..user.window import begin_paint, def_window_proc, end_paint
 from ..user.wm import WindowClass
 from ..core.dllnames import USER32
-from .comctl_shared import repaint_on_theme_change
+from .comctl_shared import common_controls_6, notify, repaint_on_theme_change
+from ..core.bits import s32
+from ..core.structures import BUTTON_IMAGELIST, BUTTON_SPLITINFO, NMBCDROPDOWN, NMHDR, RECT, SIZE
 
 __all__ = ["button_proc", "paint_button", "button_type", "BS_PUSHBUTTON", "BS_DEFPUSHBUTTON",
            "BS_CHECKBOX", "BS_AUTOCHECKBOX", "BS_RADIOBUTTON", "BS_3STATE", "BS_AUTO3STATE",
@@ -41,7 +49,7 @@ __all__ = ["button_proc", "paint_button", "button_type", "BS_PUSHBUTTON", "BS_DE
            "DLGC_UNDEFPUSHBUTTON", "DLGC_BUTTON", "DLGC_RADIOBUTTON", "DLGC_STATIC",
            "is_push_button", "check_auto_radio"]
 
-VK_SPACE = 0x20
+VK_SPACE, VK_UP, VK_DOWN = 0x20, 0x26, 0x28
 BOX = 13          # check box square
 RADIO = 12        # radio circle diameter
 
@@ -61,9 +69,41 @@ def button_proc(wm, win, msg, wparam, lparam):
     st = win.state
     kind = button_type(win)
     if msg == WM_CREATE:
-        if kind == BS_USERBUTTON or kind > BS_OWNERDRAW:
+        if kind == BS_USERBUTTON or kind == 0xA:
             raise Unimplemented("USER32.dll!CreateWindowEx: BUTTON style %#x" % kind)
+        # the class a window is made of is the one of the context active then (comctl32
+        # 6's BUTTON under a v6 manifest, else user32's), whatever is active later
+        st["v6"] = common_controls_6(wm.vm)
         return 0
+    v6 = st.get("v6")
+    if v6 is None:
+        v6 = common_controls_6(wm.vm)
+    if kind > BS_OWNERDRAW and not v6:
+        # user32's own BUTTON (no Common Controls 6 manifest) knows the Vista types only
+        # as numbers: it makes the window and draws nothing for it, as Windows' and Wine's
+        if msg == WM_PAINT:
+            end_paint(wm.vm, win, begin_paint(wm.vm, win))
+            return 0
+        return (yield from _button_proc(wm, win, msg, wparam, lparam))
+    if 0x1601 <= msg <= 0x160C:
+        if not v6:
+            # BCM_ messages are comctl32 6's: user32's BUTTON passes them on
+            return (yield from def_window_proc(wm, win, msg, wparam, lparam, is_wide(win)))
+        return v6_message(wm, win, msg, wparam, lparam)
+    if is_split(win) and msg in (WM_LBUTTONDOWN, WM_LBUTTONDBLCLK) and \
+            not split_info(win)["style"] & BCSS_NOSPLIT:
+        x, y = lparam_xy(lparam)
+        yield from wm.set_focus(win.hwnd)
+        if (yield from split_drop_down(wm, win, x, y)):
+            return 0
+    if kind > BS_OWNERDRAW and msg == WM_KEYDOWN and wparam in (VK_UP, VK_DOWN):
+        # the arrow keys drop a split button's part down, even with BCSS_NOSPLIT (Wine)
+        if is_split(win):
+            yield from split_drop_down(wm, win)
+        return 0
+    if msg == BM_GETSTATE and win.state.get("dd_pushed"):
+        r = yield from _button_proc(wm, win, msg, wparam, lparam)
+        return r | BST_DROPDOWNPUSHED
     if msg == WM_PAINT:
         dc = begin_paint(wm.vm, win)
         if kind == BS_OWNERDRAW:
@@ -220,6 +260,11 @@ def _button_proc(wm, win, msg, wparam, lparam):
             return DLGC_BUTTON | DLGC_DEFPUSHBUTTON
         if kind == BS_PUSHBUTTON:
             return DLGC_BUTTON | DLGC_UNDEFPUSHBUTTON
+        if kind > BS_OWNERDRAW:
+            return {BS_SPLITBUTTON: DLGC_BUTTON | DLGC_UNDEFPUSHBUTTON | DLGC_WANTARROWS,
+                    BS_DEFSPLITBUTTON: DLGC_BUTTON | DLGC_DEFPUSHBUTTON | DLGC_WANTARROWS,
+                    BS_COMMANDLINK: DLGC_BUTTON | DLGC_UNDEFPUSHBUTTON,
+                    BS_DEFCOMMANDLINK: DLGC_BUTTON | DLGC_DEFPUSHBUTTON}[kind]
         if _is_radio(win):
             return DLGC_BUTTON | DLGC_RADIOBUTTON
         return DLGC_BUTTON
@@ -294,6 +339,10 @@ def paint_button(wm, win, dc):
     kind = button_type(win)
     if kind in (BS_PUSHBUTTON, BS_DEFPUSHBUTTON):
         return _paint_push(wm, win, dc)
+    if kind in (BS_SPLITBUTTON, BS_DEFSPLITBUTTON):
+        return paint_split(wm, win, dc)
+    if kind in (BS_COMMANDLINK, BS_DEFCOMMANDLINK):
+        return paint_command_link(wm, win, dc)
     if kind == BS_GROUPBOX:
         return _paint_group(wm, win, dc)
     return _paint_check(wm, win, dc)
@@ -335,7 +384,7 @@ def _focus_rect(d, l, t, r, b):
 def _paint_push(wm, win, dc):
     w, h = win.client_size()
     pressed = win.state.get("pressed")
-    default = button_type(win) == BS_DEFPUSHBUTTON
+    default = button_type(win) in (BS_DEFPUSHBUTTON, BS_DEFSPLITBUTTON)
     focused = wm.focus == win.hwnd
     disabled = bool(win.style & 0x08000000)  # WS_DISABLED: a control looks disabled only when it is
     label = _label(wm, win)
@@ -424,6 +473,294 @@ def _paint_check(wm, win, dc):
         _draw_label(d, tx, ty, label, gfont, disabled)
         if focused and label[0]:
             _focus_rect(d, tx - 1, ty, tx + tw + 1, ty + lh)
+    dc.draw((0, 0, w, h), fn)
+
+
+# -- Common Controls 6 styles and messages (a program with a comctl32 6 manifest) ----------
+BS_SPLITBUTTON, BS_DEFSPLITBUTTON, BS_COMMANDLINK, BS_DEFCOMMANDLINK = 0xC, 0xD, 0xE, 0xF
+BCM_GETIDEALSIZE, BCM_SETIMAGELIST, BCM_GETIMAGELIST = 0x1601, 0x1602, 0x1603
+BCM_SETTEXTMARGIN, BCM_GETTEXTMARGIN, BCM_SETDROPDOWNSTATE = 0x1604, 0x1605, 0x1606
+BCM_SETSPLITINFO, BCM_GETSPLITINFO, BCM_SETNOTE, BCM_GETNOTE = 0x1607, 0x1608, 0x1609, 0x160A
+BCM_GETNOTELENGTH, BCM_SETSHIELD = 0x160B, 0x160C
+BCN_DROPDOWN = -1248
+BCSIF_GLYPH, BCSIF_IMAGE, BCSIF_STYLE, BCSIF_SIZE = 0x1, 0x2, 0x4, 0x8
+BCSS_NOSPLIT, BCSS_STRETCH, BCSS_ALIGNLEFT, BCSS_IMAGE = 0x1, 0x2, 0x4, 0x8
+ERROR_NOT_SUPPORTED = 50
+SPLIT_W = 13        # the split part's default width: SM_CYMENUCHECK's (13 in the classic look)
+BST_DROPDOWNPUSHED = 0x400
+GLYPH_W = 20        # a command link's arrow and its gap
+
+
+def is_split(win):
+    """A BS_SPLITBUTTON / BS_DEFSPLITBUTTON."""
+    return button_type(win) in (BS_SPLITBUTTON, BS_DEFSPLITBUTTON)
+
+
+def is_command_link(win):
+    """A BS_COMMANDLINK / BS_DEFCOMMANDLINK."""
+    return button_type(win) in (BS_COMMANDLINK, BS_DEFCOMMANDLINK)
+
+
+def split_info(win):
+    """A button's split part settings: style (BCSS_STRETCH at first) and width."""
+    return win.state.setdefault("split", {"style": BCSS_STRETCH, "cx": SPLIT_W})
+
+
+def split_rect(win):
+    """The split (drop-down) part of a split button, client coordinates (the whole
+    button when it is narrower than the part)."""
+    w, h = win.client_size()
+    info = split_info(win)
+    sw = info["cx"]
+    if info["style"] & BCSS_ALIGNLEFT:
+        return (0, 0, min(sw, w), h)
+    return (max(w - sw, 0), 0, w, h)
+
+
+def split_drop_down(wm, win, x=None, y=None):
+    """Generator: BCN_DROPDOWN to the parent (NMBCDROPDOWN: the button's client
+    rectangle), the split part drawn pushed meanwhile; with a point, only when it is on
+    the split part (True then). The arrow keys send it without a point."""
+    if x is not None:
+        l, t, r, b = split_rect(win)
+        if not (l <= x < r and t <= y < b):
+            return False
+        if win.state.get("dd_pushed"):
+            return True         # pushed already (BCM_SETDROPDOWNSTATE): nothing more
+    win.state["dd_pushed"] = True
+    wm.invalidate(win, None, False)
+    w, h = win.client_size()
+    ptr = wm.vm.ptr_size
+    tail = RECT.pack_values(0, 0, w, h) + NMBCDROPDOWN.pack(ptr)[NMHDR.sizeof(ptr) + 16:]
+    try:
+        yield from notify(wm, win, BCN_DROPDOWN, tail)
+    finally:
+        win.state["dd_pushed"] = False
+        wm.invalidate(win, None, False)
+    return True
+
+
+def v6_message(wm, win, msg, wparam, lparam):
+    """The BCM_ messages of a Common Controls 6 BUTTON."""
+    vm = wm.vm
+    st = win.state
+    kind = button_type(win)
+    if msg in (BCM_SETNOTE, BCM_GETNOTE, BCM_GETNOTELENGTH):
+        if not is_command_link(win):
+            vm.last_error = ERROR_NOT_SUPPORTED
+            return 0
+        note = st.get("note", "")
+        if msg == BCM_SETNOTE:
+            st["note"] = (vm.mem.wstr(lparam) if lparam else "")
+            wm.invalidate(win, None, False)
+            return 1
+        if msg == BCM_GETNOTELENGTH:
+            return len(note)
+        # wParam: the buffer's size in characters (in and out), lParam the buffer
+        if not wparam or not lparam:
+            vm.last_error = 0x57       # ERROR_INVALID_PARAMETER
+            return 0
+        size = vm.mem.u32(wparam)
+        if size <= len(note):
+            vm.mem.write(wparam, (len(note) + 1).to_bytes(4, "little"))
+            vm.last_error = 0x7A       # ERROR_INSUFFICIENT_BUFFER
+            return 0
+        vm.mem.write_wstr(lparam, note, size)
+        return 1
+    if msg in (BCM_SETSPLITINFO, BCM_GETSPLITINFO):
+        # every BUTTON keeps split settings (Wine's tests); only a split button draws them
+        if not lparam:
+            return 1 if msg == BCM_SETSPLITINFO else 0
+        info = split_info(win)
+        s = BUTTON_SPLITINFO.at(vm.mem, lparam, vm.ptr_size)
+        mask = s.mask
+        size_at = lparam + BUTTON_SPLITINFO.offsetof("size", vm.ptr_size)
+        if msg == BCM_SETSPLITINFO:
+            if mask & (BCSIF_GLYPH | BCSIF_IMAGE):
+                raise Unimplemented("USER32.dll!BCM_SETSPLITINFO (a glyph or image list for "
+                                    "the split part)")
+            if mask & BCSIF_STYLE:
+                if s.uSplitStyle & BCSS_IMAGE:
+                    raise Unimplemented("USER32.dll!BCM_SETSPLITINFO (BCSS_IMAGE)")
+                info["style"] = s.uSplitStyle
+            if mask & BCSIF_SIZE:
+                info["cx"] = vm.mem.i32(size_at)
+            if info["cx"] <= 0:
+                info["cx"] = SPLIT_W
+            return 1            # as Windows: not repainted until something else asks
+        if mask & BCSIF_STYLE:
+            s.uSplitStyle = info["style"]
+        if mask & BCSIF_SIZE:
+            vm.mem.write(size_at, SIZE.pack_values(info["cx"], 0))
+        if mask & (BCSIF_GLYPH | BCSIF_IMAGE):
+            s.himlGlyph = 0
+        return 1
+    if msg == BCM_SETDROPDOWNSTATE:
+        if bool(wparam) != bool(st.get("dd_pushed")):
+            st["dd_pushed"] = bool(wparam)
+            wm.invalidate(win, None, False)
+        return 0
+    if msg == BCM_SETSHIELD:
+        if kind not in (BS_PUSHBUTTON, BS_DEFPUSHBUTTON, BS_SPLITBUTTON, BS_DEFSPLITBUTTON,
+                        BS_COMMANDLINK, BS_DEFCOMMANDLINK):
+            return 0
+        if wparam:
+            raise Unimplemented("USER32.dll!BCM_SETSHIELD (drawing the UAC shield)")
+        st["shield"] = False
+        return 1
+    if msg in (BCM_SETTEXTMARGIN, BCM_GETTEXTMARGIN):
+        if not lparam:
+            return 0
+        if msg == BCM_SETTEXTMARGIN:
+            st["margin"] = tuple(s32(v) for v in RECT.values(vm.mem, lparam, vm.ptr_size))
+            wm.invalidate(win, None, False)
+        else:
+            vm.mem.write(lparam, RECT.pack_values(*st.get("margin", (1, 1, 1, 1))))
+        return 1
+    if msg in (BCM_SETIMAGELIST, BCM_GETIMAGELIST):
+        if not lparam:
+            return 0
+        if msg == BCM_SETIMAGELIST:
+            bil = BUTTON_IMAGELIST.read(vm.mem, lparam, vm.ptr_size)
+            if bil["himl"]:
+                raise Unimplemented("USER32.dll!BCM_SETIMAGELIST (drawing a button's image "
+                                    "list)")
+            st["imagelist"] = bil
+            return 1
+        bil = st.get("imagelist")
+        vm.mem.write(lparam, BUTTON_IMAGELIST.pack(vm.ptr_size, **(bil or {})))
+        return 1
+    if msg == BCM_GETIDEALSIZE:
+        if not lparam:
+            return 0
+        vm.mem.write(lparam, SIZE.pack_values(*ideal_size(wm, win)))
+        return 1
+    raise Unimplemented("USER32.dll!BUTTON message %#x" % msg)
+
+
+def ideal_size(wm, win):
+    """BCM_GETIDEALSIZE: the size the text (and a command link's note, a split button's
+    split part) needs, with the margins and the 3D edges."""
+    gfont = user_font(wm, win)
+    text = _label(wm, win)[0]
+    tw = int(gfont.pil.getlength(text))
+    ml, mt, mr, mb = win.state.get("margin", (1, 1, 1, 1))
+    if is_command_link(win):
+        bold, plain = _link_fonts()
+        note = win.state.get("note", "")
+        tw = int(bold.pil.getlength(text)) if text else 0
+        nw = int(plain.pil.getlength(note)) if note else 0
+        th = bold.line_height + (2 + plain.line_height if note else 0)
+        return (CL_MARGIN + CL_GLYPH + CL_MARGIN + max(tw, nw) + CL_MARGIN,
+                CL_MARGIN + max(th, CL_GLYPH) + CL_MARGIN)
+    w = tw + ml + mr + 8
+    h = gfont.line_height + mt + mb + 8
+    if is_split(win):
+        w += split_info(win)["cx"]
+    return (w, h)
+
+
+def _arrow_down(d, x, y, color):
+    for i in range(3):
+        d.line([(x + i, y + i), (x + 4 - i, y + i)], fill=color)
+
+
+def paint_split(wm, win, dc):
+    """A split button: a push button with its split part (a line and a drop-down arrow)."""
+    _paint_push(wm, win, dc)
+    w, h = win.client_size()
+    l, t, r, b = split_rect(win)
+    style = split_info(win)["style"]
+    pushed = win.state.get("dd_pushed")
+
+    def fn(d, ox, oy):
+        if not style & BCSS_NOSPLIT:
+            x = r if style & BCSS_ALIGNLEFT else l
+            d.line([(ox + x, oy + 4), (ox + x, oy + h - 5)], fill=SYS_COLORS[16])
+            d.line([(ox + x + 1, oy + 4), (ox + x + 1, oy + h - 5)], fill=SYS_COLORS[20])
+        s = 1 if pushed else 0
+        _arrow_down(d, ox + l + (r - l - 5) // 2 + s, oy + (h - 3) // 2 + s,
+                    SYS_COLORS[16] if win.style & 0x08000000 else BLACK)
+    dc.draw((0, 0, w, h), fn)
+
+
+CL_MARGIN, CL_GLYPH = 6, 17      # a command link's margin and arrow glyph (comctl32's)
+_bold_message_font = []
+
+
+def _link_fonts():
+    """A command link's fonts: the message font in bold for its text, plain for its note
+    (comctl32 draws links in the message font whatever WM_SETFONT gave)."""
+    plain = ui_font("message")
+    if not _bold_message_font:
+        _bold_message_font.append(Font(UI_FONTS["message"][0], 700, "MS Sans Serif"))
+    return _bold_message_font[0], plain
+
+
+def _wrap(font, text, width):
+    """Word-wrapped lines of ``text`` in ``width`` pixels (DT_WORDBREAK)."""
+    lines = []
+    for para in text.split("\n"):
+        line = ""
+        for word in para.split(" "):
+            trial = word if not line else line + " " + word
+            if line and font.pil.getlength(trial) > width:
+                lines.append(line)
+                line = word
+            else:
+                line = trial
+        lines.append(line)
+    return lines
+
+
+def paint_command_link(wm, win, dc):
+    """A command link as comctl32 lays it out: the face (a frame when it is the default
+    one, a pushed button's frame while pressed), a green arrow glyph 17 pixels square 6
+    from the corner, the text in bold from 6 + 17 + 6 across and 6 down (wrapped), and the
+    note 2 pixels under it in the plain message font."""
+    w, h = win.client_size()
+    pressed = win.state.get("pressed")
+    default = button_type(win) == BS_DEFCOMMANDLINK
+    disabled = bool(win.style & 0x08000000)
+    text = _label(wm, win)[0]
+    bold, plain = _link_fonts()
+    note = win.state.get("note", "")
+    focused = wm.focus == win.hwnd
+    left = CL_MARGIN + CL_GLYPH + CL_MARGIN
+    width = w - CL_MARGIN - left
+    title = _wrap(bold, text, width) if text else []
+    txt_h = len(title) * bold.line_height
+    color = SYS_COLORS[17] if disabled else BLACK
+
+    def fn(d, ox, oy):
+        l, t, r, b = ox, oy, ox + w, oy + h
+        if default:
+            d.rectangle([l, t, r - 1, b - 1], outline=BLACK, fill=SYS_COLORS[15])
+            l, t, r, b = l + 1, t + 1, r - 1, b - 1
+        if pressed:
+            d.rectangle([l, t, r - 1, b - 1], fill=SYS_COLORS[15])
+            draw_3d_rect(d, l, t, r, b, raised=False)
+        else:
+            d.rectangle([l, t, r - 1, b - 1], fill=SYS_COLORS[15])
+        # the glyph: an arrow, centred on the text's height when that is taller
+        gy = oy + CL_MARGIN + (max(txt_h - CL_GLYPH, 0) // 2)
+        gx = ox + CL_MARGIN
+        g = SYS_COLORS[16] if disabled else (0, 128, 0)
+        mid = gy + CL_GLYPH // 2
+        d.line([(gx + 2, mid), (gx + CL_GLYPH - 3, mid)], fill=g, width=3)
+        d.line([(gx + CL_GLYPH - 8, mid - 5), (gx + CL_GLYPH - 3, mid)], fill=g, width=3)
+        d.line([(gx + CL_GLYPH - 8, mid + 5), (gx + CL_GLYPH - 3, mid)], fill=g, width=3)
+        y = oy + CL_MARGIN
+        for line in title:
+            d.text((ox + left, y), line, font=bold.pil, fill=color)
+            y += bold.line_height
+        if note:
+            y += 2
+            for line in _wrap(plain, note, width):
+                d.text((ox + left, y), line, font=plain.pil, fill=color)
+                y += plain.line_height
+        if focused:
+            _focus_rect(d, ox + 3, oy + 3, ox + w - 3, oy + h - 3)
     dc.draw((0, 0, w, h), fn)
 
 

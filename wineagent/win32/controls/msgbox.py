@@ -31,7 +31,7 @@ MB_BUTTONS = {
 
 
 from ..user.icons import draw_system_icon
-from ..user.msgloop import dispatch
+from ..user.msgloop import MSGF_MESSAGEBOX, dispatch, msg_filter
 from ..user.window import (adjust_rect, begin_paint, create_window, def_window_proc, end_paint,
                            show_window)
 from ..core.dllnames import USER32
@@ -235,6 +235,8 @@ def _msgbox_loop(vm, box, owner, buttons):
                 box.state["result"] = IDCANCEL if any(b == IDCANCEL for b, _ in buttons) \
                     else buttons[0][0]
                 break
+            if (yield from msg_filter(vm, m, MSGF_MESSAGEBOX)):
+                continue            # a WH_MSGFILTER hook took the message
             if m.msg == WM_KEYDOWN and _in_box(wm, m.hwnd, hwnd):
                 yield from _dialog_key(wm, box, m.wparam)
                 continue

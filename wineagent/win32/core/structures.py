@@ -330,6 +330,30 @@ TBBUTTONINFO = struct("TBBUTTONINFO{AW}",
                       " BYTE fsStyle; WORD cx; DWORD_PTR lParam; LPTSTR pszText; int cchText")
 NMMOUSE = struct("NMMOUSE", "NMHDR hdr; DWORD_PTR dwItemSpec; DWORD_PTR dwItemData;"
                             " POINT pt; LPARAM dwHitInfo")
+NMTOOLBAR = struct("NMTOOLBAR{AW}", "NMHDR hdr; int iItem; TBBUTTON tbButton; int cchText;"
+                                    " LPTSTR pszText; RECT rcButton")
+NMTBSAVE = struct("NMTBSAVE", "NMHDR hdr; LPDWORD pData; LPDWORD pCurrent; UINT cbData; int iItem;"
+                              " int cButtons; TBBUTTON tbButton")
+NMTBRESTORE = struct("NMTBRESTORE", "NMHDR hdr; LPDWORD pData; LPDWORD pCurrent; UINT cbData;"
+                                    " int iItem; int cButtons; int cbBytesPerRecord;"
+                                    " TBBUTTON tbButton")
+TBSAVEPARAMS = struct("TBSAVEPARAMS{AW}", "HKEY hkr; LPCTSTR pszSubKey; LPCTSTR pszValueName")
+NMTBHOTITEM = struct("NMTBHOTITEM", "NMHDR hdr; int idOld; int idNew; DWORD dwFlags")
+NMCUSTOMDRAW = struct("NMCUSTOMDRAW", "NMHDR hdr; DWORD dwDrawStage; HDC hdc; RECT rc;"
+                                      " DWORD_PTR dwItemSpec; UINT uItemState; LPARAM lItemlParam")
+NMTBCUSTOMDRAW = struct("NMTBCUSTOMDRAW",
+                        "NMCUSTOMDRAW nmcd; HBRUSH hbrMonoDither; HBRUSH hbrLines;"
+                        " HPEN hpenLines; COLORREF clrText; COLORREF clrMark;"
+                        " COLORREF clrTextHighlight; COLORREF clrBtnFace;"
+                        " COLORREF clrBtnHighlight; COLORREF clrHighlightHotTrack; RECT rcText;"
+                        " int nStringBkMode; int nHLStringBkMode; int iListGap")
+TBINSERTMARK = struct("TBINSERTMARK", "int iButton; DWORD dwFlags")
+TBMETRICS = struct("TBMETRICS", "UINT cbSize; DWORD dwMask; int cxPad; int cyPad; int cxBarPad;"
+                                " int cyBarPad; int cxButtonSpacing; int cyButtonSpacing")
+BUTTON_SPLITINFO = struct("BUTTON_SPLITINFO", "UINT mask; HIMAGELIST himlGlyph; UINT uSplitStyle;"
+                                              " SIZE size")
+BUTTON_IMAGELIST = struct("BUTTON_IMAGELIST", "HIMAGELIST himl; RECT margin; UINT uAlign")
+NMBCDROPDOWN = struct("NMBCDROPDOWN", "NMHDR hdr; RECT rcButton")
 TCITEM = struct("TCITEM{AW}", "UINT mask; DWORD dwState; DWORD dwStateMask; LPTSTR pszText;"
                               " int cchTextMax; int iImage; LPARAM lParam")
 TCHITTESTINFO = struct("TCHITTESTINFO", "POINT pt; UINT flags")
@@ -614,7 +638,9 @@ ALL = {t.name: t for t in (
     WIN32_FIND_DATA.W, SAFEARRAYBOUND, SAFEARRAY, GUID, STATSTG, UDATE,
     HDITEM.A, HDITEM.W, HDLAYOUT, HDHITTESTINFO, NMHEADER.A, NMHEADER.W,
     REBARBANDINFO.A, REBARBANDINFO.W, REBARINFO, RBHITTESTINFO, TBBUTTON, TBADDBITMAP,
-    TBBUTTONINFO.A, TBBUTTONINFO.W, NMMOUSE, TCITEM.A, TCITEM.W, TCHITTESTINFO, PBRANGE,
+    TBBUTTONINFO.A, TBBUTTONINFO.W, NMMOUSE, NMTOOLBAR.A, NMTOOLBAR.W, NMTBHOTITEM, NMCUSTOMDRAW,
+    NMTBSAVE, NMTBRESTORE, TBSAVEPARAMS.A, TBSAVEPARAMS.W,
+    NMTBCUSTOMDRAW, TBINSERTMARK, TBMETRICS, BUTTON_SPLITINFO, BUTTON_IMAGELIST, NMBCDROPDOWN, TCITEM.A, TCITEM.W, TCHITTESTINFO, PBRANGE,
     CHARRANGE, TEXTRANGE.A, TEXTRANGE.W, EDITSTREAM, NMTCKEYDOWN, TIMECAPS, WAVEOUTCAPS.A,
     WAVEOUTCAPS.W, MIDIOUTCAPS.A, MIDIOUTCAPS.W, WAVEHDR, MIDIHDR, WAVEFORMAT, PCMWAVEFORMAT, WAVEFORMATEX,
     SOCKADDR_IN, SOCKADDR_IN6, TIMEVAL, WSABUF, FD_SET, WSADATA,

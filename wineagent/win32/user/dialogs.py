@@ -50,7 +50,7 @@ from .dlgnav import (_children, _descends, _usable, dialog_mnemonic, find_contro
                      is_dialog_message, next_group_item, next_tab_item)
 from .dlgtemplate import (DialogItem, DialogTemplate, parse_template, parse_template_bytes,
                           read_template, template_item)
-from .msgloop import dispatch, write_msg
+from .msgloop import MSGF_DIALOGBOX, dispatch, msg_filter, write_msg
 from .window import adjust_rect, create_window, def_window_proc, show_window
 from .wm import (WS_CAPTION, WS_CHILD, WS_DISABLED, WS_EX_DLGMODALFRAME, WS_SYSMENU,
                  WS_VISIBLE, WindowClass, is_wide)
@@ -497,6 +497,8 @@ def _dialog_loop(vm, dlg, owner, msgp):
             m = yield from wm.modal_message()
             if m is None:  # WM_QUIT ends the dialog's loop
                 break
+            if (yield from msg_filter(vm, m, MSGF_DIALOGBOX)):
+                continue            # a WH_MSGFILTER hook took the message
             write_msg(vm.mem, msgp, m, vm.ptr_size)
             handled = yield from is_dialog_message(vm, hwnd, m, msgp)
             if not handled:

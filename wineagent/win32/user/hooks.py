@@ -43,8 +43,13 @@ chain gets HC_ACTION, wParam non-zero (the sender is the current thread: one que
 the process here) and a CWPSTRUCT {lParam, wParam, message, hwnd}; after it, a
 CWPRETSTRUCT {lResult, lParam, wParam, message, hwnd}. The hook may look, not change: the
 message delivered is the one sent. A text message whose procedure's character set is not
-the hook's would need converting for the hook and stops the guest naming it. The other
-hook types stop the guest naming the type when a program installs one.
+the hook's would need converting for the hook and stops the guest naming it.
+
+WH_MSGFILTER is called by USER's own modal loops for each message they take, before they
+act on it (msgloop.msg_filter: the menu loop with MSGF_MENU, a modal dialog's with
+MSGF_DIALOGBOX, MessageBox's with MSGF_MESSAGEBOX, scroll bar tracking with
+MSGF_SCROLLBAR), lParam the MSG; a non-zero answer drops the message. The other hook
+types stop the guest naming the type when a program installs one.
 """
 
 from ...abi.api import GuestCall, Unimplemented
@@ -54,13 +59,14 @@ from ..core.messages import (WM_KEYDOWN, WM_KEYUP, WM_MOUSEFIRST, WM_MOUSELAST, 
 from ..core.structures import MOUSEHOOKSTRUCT
 
 __all__ = ["HookTable", "call_hooks", "call_next", "watches_sends", "send_watched", "WH_CBT",
+           "WH_MSGFILTER",
            "WH_CALLWNDPROC", "WH_CALLWNDPROCRET", "IMPLEMENTED", "HOOK_NAMES", "HCBT_MOVESIZE",
            "HCBT_MINMAX", "HCBT_CREATEWND", "HCBT_DESTROYWND", "HCBT_ACTIVATE",
            "HCBT_SYSCOMMAND", "HCBT_SETFOCUS", "WH_KEYBOARD", "WH_MOUSE", "input_skipped"]
 
-WH_KEYBOARD, WH_CALLWNDPROC, WH_CBT, WH_MOUSE, WH_CALLWNDPROCRET = 2, 4, 5, 7, 12
+WH_MSGFILTER, WH_KEYBOARD, WH_CALLWNDPROC, WH_CBT, WH_MOUSE, WH_CALLWNDPROCRET = -1, 2, 4, 5, 7, 12
 #: the hook types SetWindowsHookEx installs (the others stop the guest naming them)
-IMPLEMENTED = (WH_KEYBOARD, WH_CALLWNDPROC, WH_CBT, WH_MOUSE, WH_CALLWNDPROCRET)
+IMPLEMENTED = (WH_MSGFILTER, WH_KEYBOARD, WH_CALLWNDPROC, WH_CBT, WH_MOUSE, WH_CALLWNDPROCRET)
 HC_ACTION, HC_NOREMOVE = 0, 3
 HTCLIENT = 1
 _KEY_MESSAGES = (WM_KEYDOWN, WM_KEYUP, WM_SYSKEYDOWN, WM_SYSKEYUP)

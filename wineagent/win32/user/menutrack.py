@@ -21,7 +21,7 @@ from .menuflags import (BORDER, MF_GRAYED, MF_HILITE, MF_POPUP, POPUP_CLASS,
                         VK_LEFT, VK_MENU, VK_RETURN, VK_RIGHT, VK_UP, WM_ENTERMENULOOP,
                         WM_EXITMENULOOP, WM_INITMENU, WM_INITMENUPOPUP, WM_MENUCHAR,
                         WM_MENUSELECT)
-from .msgloop import dispatch
+from .msgloop import MSGF_MENU, dispatch, msg_filter
 from .ownerdraw import ODA_SELECT
 from .pyproc import window_proc
 from .window import begin_paint, create_window, def_window_proc, end_paint, show_window
@@ -385,6 +385,8 @@ class MenuTracker:
                 m = yield from wm.modal_message()
                 if m is None:  # WM_QUIT ends menu mode
                     break
+                if (yield from msg_filter(vm, m, MSGF_MENU)):
+                    continue        # a WH_MSGFILTER hook took the message
                 kind = _MOUSE.get(m.msg)
                 if kind is not None:
                     yield from self._mouse(kind, m.pt[0], m.pt[1])

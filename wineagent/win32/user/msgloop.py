@@ -7,15 +7,36 @@ MessageBox, scroll bar tracking) all dispatch through ``dispatch``.
 from ...abi.api import GuestCall
 from ..core.messages import WM_TIMER
 from ..core.structures import MSG
+from .hooks import WH_MSGFILTER, call_hooks
 from .msgconv import CHAR_MESSAGES, QueueCharset
 
-__all__ = ["dispatch", "write_msg", "read_msg"]
+__all__ = ["dispatch", "write_msg", "read_msg", "msg_filter", "MSGF_DIALOGBOX",
+           "MSGF_MESSAGEBOX", "MSGF_MENU", "MSGF_SCROLLBAR"]
+
+MSGF_DIALOGBOX, MSGF_MESSAGEBOX, MSGF_MENU, MSGF_SCROLLBAR = 0, 1, 2, 5
 
 
 def write_msg(mem, p, m, ptr=4):
     """Store a Message as the guest MSG structure at ``p`` (pointer size ``ptr``)."""
     mem.write(p, MSG.pack(ptr, hwnd=m.hwnd, message=m.msg, wParam=m.wparam,
                           lParam=m.lparam, time=m.time, pt=m.pt))
+
+
+def msg_filter(vm, m, code):
+    """Generator: CallMsgFilter's work in USER's modal loops — the thread's WH_MSGFILTER
+    hooks get ``code`` (MSGF_MENU, MSGF_DIALOGBOX, MSGF_MESSAGEBOX, MSGF_SCROLLBAR), wParam
+    0 and the MSG the loop took; True when a procedure answered non-zero: the loop then
+    drops the message, as documented."""
+    if not vm.wm.hooks.hooked(WH_MSGFILTER, vm.threads.current.tid):
+        return False
+    ptr = vm.ptr_size
+    p = vm.heap.alloc(MSG.sizeof(ptr))
+    try:
+        write_msg(vm.mem, p, m, ptr)
+        r = yield from call_hooks(vm, WH_MSGFILTER, code, 0, p)
+    finally:
+        vm.heap.free(p)
+    return r != 0
 
 
 def read_msg(mem, p, ptr=4):

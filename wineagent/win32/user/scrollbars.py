@@ -35,7 +35,7 @@ from ..core.messages import (WM_LBUTTONDBLCLK, WM_LBUTTONDOWN, WM_LBUTTONUP, WM_
                              WM_MOUSEMOVE, WM_MOUSEWHEEL, WM_MOVE, WM_SIZE)
 from ..gdi.edges import draw_3d_rect
 from ..core.styles import WS_DISABLED, WS_VISIBLE
-from .msgloop import dispatch
+from .msgloop import MSGF_SCROLLBAR, dispatch, msg_filter
 
 __all__ = ["ScrollInfo", "info", "set_info", "get_info", "show_bar", "bar_rect",
            "draw_bars", "nc_hit_test", "track", "redraw", "scroll_window", "SB_HORZ",
@@ -534,6 +534,8 @@ def track(wm, win, bar, sx, sy):
             m = yield from wm.modal_message()
             if m is None:
                 break
+            if (yield from msg_filter(wm.vm, m, MSGF_SCROLLBAR)):
+                continue            # a WH_MSGFILTER hook took the message
             if m.msg == WM_LBUTTONUP:
                 break
             if m.msg == WM_MOUSEMOVE:

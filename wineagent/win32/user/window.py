@@ -350,6 +350,9 @@ def _control_colour(vm, msg, hdc):
     return background + 1       # GetSysColorBrush(background): Gdi.get resolves COLOR+1
 
 
+WM_CANCELMODE = 0x1F
+
+
 def def_window_proc(wm, win, msg, wparam, lparam, wide=False):
     """Generator: the default handling of a message (DefWindowProc)."""
     vm = wm.vm
@@ -361,6 +364,14 @@ def def_window_proc(wm, win, msg, wparam, lparam, wide=False):
         return 1
     if msg == WM_CLOSE:
         yield from wm.destroy(win.hwnd)
+        return 0
+    if msg == WM_CANCELMODE:
+        # menu mode the window owns ends (EndMenu), and it lets go of the mouse
+        tracker = vm.menus.tracker
+        if tracker is not None and tracker.owner.hwnd == win.hwnd:
+            tracker.done = True
+        if wm.capture == win.hwnd:
+            wm.capture = 0
         return 0
     if msg == WM_PAINT:
         dc = begin_paint(vm, win)

@@ -1,7 +1,7 @@
-"""USER32: SetWindowsHookExA/W, UnhookWindowsHookEx and CallNextHookEx. The chains and the
-points where user32 calls them are in ``user/hooks.py``; WH_CBT, WH_CALLWNDPROC,
-WH_CALLWNDPROCRET, WH_KEYBOARD and WH_MOUSE are implemented, any other hook type stops the
-guest naming it."""
+"""USER32: SetWindowsHookExA/W (and the old SetWindowsHookA/W, UnhookWindowsHook),
+UnhookWindowsHookEx and CallNextHookEx. The chains and the points where user32 calls them
+are in ``user/hooks.py``; WH_MSGFILTER, WH_CBT, WH_CALLWNDPROC, WH_CALLWNDPROCRET,
+WH_KEYBOARD and WH_MOUSE are implemented, any other hook type stops the guest naming it."""
 
 from ....abi.api import BOTH, Unimplemented, api
 from ...core.winerror import (ERROR_HOOK_NEEDS_HMOD, ERROR_INVALID_FILTER_PROC,
@@ -16,7 +16,7 @@ _GLOBAL_ONLY = (0, 1, 6, 13, 14)   # journal record/playback, WH_SYSMSGFILTER, t
 
 def _set_hook(c, kind, proc, hmod, tid, wide, name):
     vm = c.vm
-    kind = kind - (1 << 32) if kind & 0x80000000 else kind
+    kind = kind - (1 << 32) if kind >= 0x80000000 else kind     # WH_MSGFILTER is -1
     if kind not in hooks.HOOK_NAMES:
         vm.last_error = ERROR_INVALID_HOOK_FILTER
         return 0
@@ -43,6 +43,28 @@ def SetWindowsHookExA(c, kind, proc, hmod, tid):
 @api(USER32, "SetWindowsHookExW", "INT id, LPVOID proc, HINSTANCE hmod, DWORD tid", widths=BOTH)
 def SetWindowsHookExW(c, kind, proc, hmod, tid):
     return _set_hook(c, kind, proc, hmod, tid, True, "SetWindowsHookExW")
+
+
+@api(USER32, "SetWindowsHook{AW}", "INT id, LPVOID proc", widths=BOTH)
+def SetWindowsHook(c, kind, proc):
+    """The old form: a hook of the calling thread (SetWindowsHookEx with no module)."""
+    return _set_hook(c, kind, proc, 0, c.vm.threads.current.tid, c.wide,
+                     "SetWindowsHookW" if c.wide else "SetWindowsHookA")
+
+
+@api(USER32, "UnhookWindowsHook", "INT id, LPVOID proc", widths=BOTH)
+def UnhookWindowsHook(c, kind, proc):
+    """The old form: remove the calling thread's newest hook of type ``id`` calling
+    ``proc``; FALSE (ERROR_INVALID_HOOK_HANDLE) when there is none."""
+    kind = kind - (1 << 32) if kind >= 0x80000000 else kind
+    table = c.vm.wm.hooks
+    tid = c.vm.threads.current.tid
+    hook = next((h for h in table.hooks if h.kind == kind and h.proc == proc and
+                 h.tid in (tid, 0)), None)
+    if hook is None or not table.remove(hook.handle):
+        c.vm.last_error = ERROR_INVALID_HOOK_HANDLE
+        return 0
+    return 1
 
 
 @api(USER32, "UnhookWindowsHookEx", "HANDLE hhk", widths=BOTH)
