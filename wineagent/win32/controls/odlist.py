@@ -90,7 +90,9 @@ def paint_items(wm, win, ctl_type, items, top, ih, rows, sel, focus_index, paint
     """Generator: fill ``win``'s background and have the owner draw its visible items.
     ``control`` is the window the items belong to when that is not ``win`` (a combo
     box's list: the owner hears of the combo box, its id and handle). ``heights`` gives
-    each item's height in a variable-height list (else every item is ``ih`` high)."""
+    each item's height in a variable-height list (else every item is ``ih`` high). ``sel``
+    is the selected item, or the set of them (a multiple-selection list)."""
+    sels = sel if isinstance(sel, (set, frozenset)) else (sel,)
     cw, ch = win.client_size()
     paint_dc.fill_rect((0, 0, cw, ch), SYS_COLORS[5])
     focused = wm.focus == win.hwnd
@@ -104,7 +106,7 @@ def paint_items(wm, win, ctl_type, items, top, ih, rows, sel, focus_index, paint
         h = heights[i] if heights is not None else ih
         rect = (0, y, width, y + h)
         y += h
-        state = disabled | (ODS_SELECTED if i == sel else 0) | \
+        state = disabled | (ODS_SELECTED if i in sels else 0) | \
             (ODS_FOCUS if focused and i == focus_index else 0)
         dc = wm.surface_dc(win, clip=rect)
         try:

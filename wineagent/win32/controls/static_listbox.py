@@ -6,12 +6,15 @@ frames, and bitmaps set with STM_SETIMAGE. Before drawing text it asks its paren
 colours with WM_CTLCOLORSTATIC, as Windows does (a zero answer means the button face).
 An SS_ICON control is created and keeps its icon handle but draws no picture.
 
-LISTBOX is the single-selection list: strings with item data, optional LBS_SORT,
+LISTBOX is the list of strings with item data, optional LBS_SORT,
 selection by click, drag and the Up/Down/Home/End/PageUp/PageDown keys, type-ahead by
 first letter, LBN_SELCHANGE / LBN_DBLCLK / LBN_SETFOCUS / LBN_KILLFOCUS with LBS_NOTIFY,
 and a standard vertical scroll bar (WS_VSCROLL, non-client, see scrollbar.py) shown only
-when the items do not fit (always, disabled when they do, with LBS_DISABLENOSCROLL). Multiple-selection,
-multi-column list boxes raise Unimplemented when created; owner-drawn ones
+when the items do not fit (always, disabled when they do, with LBS_DISABLENOSCROLL).
+Multiple-selection lists (LBS_MULTIPLESEL, LBS_EXTENDEDSEL: ``lbmulti.py``) keep a
+selected state per item (LB_SETSEL, LB_GETSELCOUNT, LB_GETSELITEMS, LB_SELITEMRANGE(EX),
+Shift and Ctrl with clicks and keys). Multi-column list boxes raise Unimplemented when
+created; owner-drawn ones
 (LBS_OWNERDRAWFIXED, LBS_OWNERDRAWVARIABLE: each item measured when added) leave their
 items to the owner (``odlist.py``).
 """
@@ -36,6 +39,7 @@ from ..user.uistate import hides_accel
 from ..user.dialogs import child_got_focus
 from ..user.ownerdraw import ODA_DRAWENTIRE, ODS_DISABLED, ODT_LISTBOX, ODT_STATIC, draw_item
 from . import odlist
+from .lbmulti import MultiSel
 from ..user.window import (begin_paint, def_window_proc, end_paint, reposition, take_focus,
                            update_window)
 from ..gdi.metafile import EnhMetafile, Player
@@ -253,20 +257,23 @@ LB_SETANCHORINDEX, LB_GETANCHORINDEX = 0x19C, 0x19D
 LB_SETCARETINDEX, LB_GETCARETINDEX = 0x19E, 0x19F
 LB_SETITEMHEIGHT, LB_GETITEMHEIGHT, LB_FINDSTRINGEXACT = 0x1A0, 0x1A1, 0x1A2
 LB_SETCOUNT = 0x1A7
+LB_SELITEMRANGEEX, LB_GETSELITEMS, LB_SELITEMRANGE = 0x183, 0x191, 0x19B
 LBS_HASSTRINGS = 0x40
+MK_SHIFT, MK_CONTROL = 0x4, 0x8
+VK_SHIFT, VK_CONTROL, VK_SPACE = 0x10, 0x11, 0x20
 LBN_SELCHANGE, LBN_DBLCLK, LBN_SETFOCUS, LBN_KILLFOCUS = 1, 2, 4, 5
 WM_VSCROLL = 0x115
 VK_PRIOR, VK_NEXT, VK_END, VK_HOME, VK_UP, VK_DOWN = 0x21, 0x22, 0x23, 0x24, 0x26, 0x28
 
 
-class ListState:
-    """Items, selection and scroll position of one LISTBOX."""
+class ListState(MultiSel):
+    """Items, selection and scroll position of one LISTBOX (the caret, the anchor and a
+    multiple-selection list's selected items: lbmulti.MultiSel)."""
 
     def __init__(self):
+        super().__init__()
         self.items = ItemList()  # [text, data]
-        self.sel = -1
-        self.caret = 0
-        self.anchor = -1         # where a selection by the mouse or keyboard started
+        self.sel = -1            # a single-selection list's selected item
         self.nodata = False      # LBS_NODATA in force: items without data (_nodata_message)
         self.top = 0
         self.tracking = False
@@ -381,7 +388,12 @@ def _listbox_proc(wm, win, msg, wparam, lparam):
     n = len(st.items)
     notify = win.style & LBS_NOTIFY
     if msg == WM_NCCREATE:
-        bad = win.style & (LBS_MULTIPLESEL | LBS_EXTENDEDSEL | LBS_MULTICOLUMN)
+        bad = win.style & LBS_MULTICOLUMN
+        # The selection is kept as the list was created (a later style change does not
+        # change it); LBS_NOSEL makes a multiple-selection list a single-selection one.
+        st.multi = bool(win.style & (LBS_MULTIPLESEL | LBS_EXTENDEDSEL)
+                        and not win.style & LBS_NOSEL)
+        st.extended = st.multi and bool(win.style & LBS_EXTENDEDSEL)
         # LBS_NODATA holds only with LBS_OWNERDRAWFIXED and neither sorting nor strings;
         # in another combination the list is made and the style does nothing.
         st.nodata = (win.style & (LBS_NODATA | LBS_OWNERDRAWFIXED | LBS_OWNERDRAWVARIABLE |
@@ -422,9 +434,8 @@ def _listbox_proc(wm, win, msg, wparam, lparam):
         dc = begin_paint(wm.vm, win)
         if _owner_drawn(win):
             ih, rows, cw, _ = _geom(wm, win, st)
-            sel = _shown_sel(win, st)
             yield from odlist.paint_items(wm, win, ODT_LISTBOX, st.items, st.top, ih, rows,
-                                          sel, sel if sel >= 0 else st.caret, dc, cw,
+                                          _shown_sel(win, st), _focus_item(st), dc, cw,
                                           heights=st.heights if _variable(win) else None)
             draw_child_frame(wm, win)
         else:
@@ -443,6 +454,7 @@ def _listbox_proc(wm, win, msg, wparam, lparam):
             return LB_ERR
         yield from _measure_new(wm, win, st, i, lparam)
         st.sel = index_after_insert(st.sel, i)
+        st.inserted(i)
         wm.invalidate(win, None, False)
         return i
     if msg in (LB_ADDSTRING, LB_INSERTSTRING):
@@ -452,6 +464,7 @@ def _listbox_proc(wm, win, msg, wparam, lparam):
             return LB_ERR
         yield from _measure_new(wm, win, st, i, lparam)
         st.sel = index_after_insert(st.sel, i)
+        st.inserted(i)
         wm.invalidate(win, None, False)
         return i
     if msg == LB_DELETESTRING:
@@ -463,14 +476,18 @@ def _listbox_proc(wm, win, msg, wparam, lparam):
         if _variable(win):
             del st.heights[wparam]
         st.sel = index_after_delete(st.sel, wparam)
-        st.anchor = index_after_delete(st.anchor, wparam)
+        if st.multi:
+            st.deleted(wparam, len(st.items))
+        else:
+            st.anchor = index_after_delete(st.anchor, wparam)
         st.top = max(0, min(st.top, len(st.items) - 1))
         wm.invalidate(win, None, False)
         return len(st.items)
     if msg == LB_RESETCONTENT:
         if _owner_drawn(win):
             yield from odlist.delete_items(wm, win, ODT_LISTBOX, st.items, range(n))
-        st.items, st.sel, st.top, st.caret, st.anchor = ItemList(), -1, 0, 0, -1
+        st.items, st.sel, st.top = ItemList(), -1, 0
+        st.reset()
         st.heights = []
         wm.invalidate(win, None, False)
         return 0
@@ -480,7 +497,8 @@ def _listbox_proc(wm, win, msg, wparam, lparam):
         # the length of a data-only item is its data's size, sizeof(ULONG_PTR)
         return odlist.get_data_text(wm, st.items, wparam, lparam) if msg == LB_GETTEXT else \
             wm.vm.ptr_size
-    if msg in (LB_FINDSTRING, LB_FINDSTRINGEXACT, LB_SELECTSTRING) and _data_only(win):
+    if msg in (LB_FINDSTRING, LB_FINDSTRINGEXACT, LB_SELECTSTRING) and _data_only(win) and \
+            not (st.multi and msg == LB_SELECTSTRING):
         i = odlist.find_data_item(st.items, wparam, lparam)
         if i >= 0 and msg == LB_SELECTSTRING:
             st.sel = st.caret = i
@@ -493,6 +511,10 @@ def _listbox_proc(wm, win, msg, wparam, lparam):
         return 0
     if msg in _ITEM_OPS:
         return item_message(wm, win, st.items, _ITEM_OPS[msg], wparam, lparam, LB_ERR)
+    if st.multi and msg in _MULTI_MESSAGES:
+        return (yield from _multi_message(wm, win, st, msg, wparam, lparam))
+    if msg in (LB_GETSELITEMS, LB_SELITEMRANGE, LB_SELITEMRANGEEX):
+        return LB_ERR   # documented: single-selection list boxes refuse these
     if msg == LB_GETCURSEL:
         return st.sel if st.sel >= 0 else LB_ERR
     if msg == LB_SETCURSEL:
@@ -592,12 +614,7 @@ def _listbox_proc(wm, win, msg, wparam, lparam):
                 wm.invalidate(win, None, False)
         return 0
     if msg == WM_LBUTTONUP:
-        if st.tracking:
-            st.tracking = False
-            if wm.capture == win.hwnd:
-                wm.capture = 0
-            if notify:
-                yield from notify_parent(wm, win, LBN_SELCHANGE)
+        yield from _end_tracking(wm, win, st)
         return 0
     if msg == WM_CAPTURECHANGED:
         st.tracking = False
@@ -628,6 +645,9 @@ def _listbox_proc(wm, win, msg, wparam, lparam):
             yield from notify_parent(wm, win, LBN_SETFOCUS)
         return 0
     if msg == WM_KILLFOCUS:
+        # a press whose release never came ends here (capture released, LBN_SELCHANGE),
+        # as Windows' list box does when it loses the focus
+        yield from _end_tracking(wm, win, st)
         wm.invalidate(win, None, False)
         if notify:
             yield from notify_parent(wm, win, LBN_KILLFOCUS)
@@ -665,6 +685,7 @@ def _nodata_message(wm, win, st, msg, wparam, lparam):
         st.items = items
         st.sel = st.sel if st.sel < count else -1
         st.anchor = st.anchor if st.anchor < count else -1
+        st.truncated(count)
         st.top = max(0, min(st.top, count - 1))
         wm.invalidate(win, None, False)
         return 0
@@ -673,6 +694,7 @@ def _nodata_message(wm, win, st, msg, wparam, lparam):
         if i < 0:
             return LB_ERR
         st.sel = index_after_insert(st.sel, i)
+        st.inserted(i)
         wm.invalidate(win, None, False)
         return i
     if msg in (LB_FINDSTRING, LB_FINDSTRINGEXACT, LB_SELECTSTRING):
@@ -689,6 +711,120 @@ def _nodata_message(wm, win, st, msg, wparam, lparam):
     if msg == LB_GETITEMDATA:
         return 0
     return 1                             # LB_SETITEMDATA
+
+
+_MULTI_MESSAGES = frozenset((LB_GETSEL, LB_SETSEL, LB_GETSELCOUNT, LB_GETSELITEMS,
+                             LB_SELITEMRANGE, LB_SELITEMRANGEEX, LB_GETCURSEL, LB_SETCURSEL,
+                             LB_SELECTSTRING, LB_SETCARETINDEX, WM_LBUTTONDOWN, WM_MOUSEMOVE,
+                             WM_KEYDOWN, WM_CHAR))
+
+
+def _multi_message(wm, win, st, msg, wparam, lparam):
+    """Generator: what a multiple-selection list does differently (lbmulti.py)."""
+    n = len(st.items)
+    if msg == LB_GETSEL:
+        return LB_ERR if wparam >= n else int(wparam in st.selected)
+    if msg == LB_SETSEL:
+        if not st.set_sel(bool(wparam), signed(lparam), n):
+            return LB_ERR
+        if wparam and signed(lparam) >= 0:
+            _ensure_visible(wm, win, st, st.caret)
+        wm.invalidate(win, None, False)
+        return 0
+    if msg == LB_GETSELCOUNT:
+        return len(st.selected)
+    if msg == LB_GETSELITEMS:
+        # up to wParam indices, lowest first, into the program's array of INTs
+        picked = sorted(st.selected)[:max(0, signed(wparam))]
+        for k, i in enumerate(picked):
+            wm.vm.mem.write(lparam + 4 * k, i.to_bytes(4, "little"))
+        return len(picked)
+    if msg in (LB_SELITEMRANGE, LB_SELITEMRANGEEX):
+        if msg == LB_SELITEMRANGE:
+            # two unsigned words, either way round; wParam selects or deselects
+            lo, hi = sorted((lparam & 0xFFFF, (lparam >> 16) & 0xFFFF))
+            on = bool(wparam)
+        else:
+            # first and last as signed indices; last before first deselects
+            first, last = signed(wparam), signed(lparam)
+            on = last >= first
+            lo, hi = (first, last) if on else (last, first)
+        st.select_range(lo, hi, on, n)
+        wm.invalidate(win, None, False)
+        return 0
+    if msg == LB_GETCURSEL:
+        # documented: the item with the focus rectangle
+        return st.caret if n else LB_ERR
+    if msg == LB_SETCURSEL:
+        return LB_ERR   # documented: only single-selection lists take LB_SETCURSEL
+    if msg == LB_SELECTSTRING:
+        i = (odlist.find_data_item(st.items, wparam, lparam) if _data_only(win) else
+             find_item(wm, win, st.items, wparam, lparam, False))
+        if i < 0:
+            return LB_ERR
+        st.caret = i
+        st.selected.add(i)
+        _ensure_visible(wm, win, st, i)
+        wm.invalidate(win, None, False)
+        return i
+    if msg == LB_SETCARETINDEX:
+        if wparam >= n:
+            return LB_ERR
+        st.caret = wparam
+        _ensure_visible(wm, win, st, wparam)
+        wm.invalidate(win, None, False)
+        return 0
+    if msg == WM_LBUTTONDOWN:
+        if wm.focus != win.hwnd:
+            yield from take_focus(wm, win)
+        i = _index_at(wm, win, st, lparam_xy(lparam)[1])
+        if not 0 <= i < n:
+            return 0
+        st.click(i, bool(wparam & MK_SHIFT), bool(wparam & MK_CONTROL))
+        _ensure_visible(wm, win, st, i)
+        wm.invalidate(win, None, False)
+        st.tracking = True
+        wm.capture = win.hwnd
+        return 0
+    if msg == WM_MOUSEMOVE:
+        if st.tracking and n:
+            i = max(0, min(n - 1, _index_at(wm, win, st, lparam_xy(lparam)[1])))
+            if i != st.caret:
+                st.drag(i)
+                _ensure_visible(wm, win, st, i)
+                wm.invalidate(win, None, False)
+        return 0
+    shift = bool(wm.key_state[VK_SHIFT] & 0x80)
+    if msg == WM_KEYDOWN:
+        vk = wparam & 0xFF
+        if not n:
+            return 0
+        if vk == VK_SPACE:
+            st.space(shift)
+        elif vk in (VK_UP, VK_DOWN, VK_HOME, VK_END, VK_PRIOR, VK_NEXT):
+            _, rows, _, _ = _geom(wm, win, st)
+            i = {VK_UP: st.caret - 1, VK_DOWN: st.caret + 1, VK_HOME: 0, VK_END: n - 1,
+                 VK_PRIOR: st.caret - rows + 1, VK_NEXT: st.caret + rows - 1}[vk]
+            st.key(max(0, min(n - 1, i)), shift)
+            _ensure_visible(wm, win, st, st.caret)
+        else:
+            return 0
+        wm.invalidate(win, None, False)
+        if win.style & LBS_NOTIFY:
+            yield from notify_parent(wm, win, LBN_SELCHANGE)
+        return 0
+    # WM_CHAR: type-ahead from the caret
+    ch = wparam & 0xFFFF
+    if ch >= 0x20 and n and not st.nodata and not _data_only(win):
+        c = chr(ch) if is_wide(win) else bytes([ch & 0xFF]).decode("cp1252", "replace")
+        i = st.items.find(st.caret, c, False)
+        if i >= 0:
+            st.typed(i)
+            _ensure_visible(wm, win, st, i)
+            wm.invalidate(win, None, False)
+            if win.style & LBS_NOTIFY:
+                yield from notify_parent(wm, win, LBN_SELCHANGE)
+    return 0
 
 
 def _owner_drawn(win):
@@ -718,15 +854,34 @@ def _key_select(wm, win, st, i):
         yield from notify_parent(wm, win, LBN_SELCHANGE)
 
 
+def _end_tracking(wm, win, st):
+    """Generator: the mouse selection ends: capture released, LBN_SELCHANGE (LBS_NOTIFY)."""
+    if st.tracking:
+        st.tracking = False
+        if wm.capture == win.hwnd:
+            wm.capture = 0
+        if win.style & LBS_NOTIFY and st.items:
+            yield from notify_parent(wm, win, LBN_SELCHANGE)
+
+
 def _shown_sel(win, st):
-    """The selection as drawn: an LBS_NOSEL list keeps a selection (LB_GETCURSEL answers
-    it, as Windows') but never shows it."""
-    return -1 if win.style & LBS_NOSEL else st.sel
+    """The selected items as drawn: an LBS_NOSEL list keeps a selection (LB_GETCURSEL
+    answers it, as Windows') but never shows it."""
+    if st.multi:
+        return frozenset(st.selected)
+    return frozenset() if win.style & LBS_NOSEL or st.sel < 0 else frozenset((st.sel,))
+
+
+def _focus_item(st):
+    """The item the focus rectangle is on: a single-selection list's selection when it
+    has one, else the caret."""
+    return st.sel if not st.multi and st.sel >= 0 else st.caret
 
 
 def _paint_list(wm, win, st, dc):
     ih, rows, cw, ch = _geom(wm, win, st)
     sel = _shown_sel(win, st)
+    focus_item = _focus_item(st)
     gfont = user_font(wm, win)
     font = gfont.pil
     focused = wm.focus == win.hwnd
@@ -735,13 +890,14 @@ def _paint_list(wm, win, st, dc):
 
     def focus_rect(d, i, y, ox):
         # The dotted focus rectangle on the caret row (the selection when there is one).
-        if focused and i == (sel if sel >= 0 else st.caret):
+        if focused and i == focus_item:
+            color = WHITE if i in sel else BLACK
             for x in range(ox, ox + cw, 2):
-                d.point((x, y), fill=BLACK if i != sel else WHITE)
-                d.point((x, y + ih - 1), fill=BLACK if i != sel else WHITE)
+                d.point((x, y), fill=color)
+                d.point((x, y + ih - 1), fill=color)
             for yy in range(y, y + ih, 2):
-                d.point((ox, yy), fill=BLACK if i != sel else WHITE)
-                d.point((ox + cw - 1, yy), fill=BLACK if i != sel else WHITE)
+                d.point((ox, yy), fill=color)
+                d.point((ox + cw - 1, yy), fill=color)
 
     def fn(d, ox, oy):
         draw_rows(d, ox, oy, cw, ch, st.items, st.top, ih, rows, sel, font, fg,
