@@ -25,7 +25,7 @@ from .itemlist import (COUNT, GETDATA, SETDATA, TEXT, TEXTLEN, ItemList, add_ite
                        draw_rows, index_after_delete, index_after_insert, item_message, signed,
                        top_showing)
 from .builtin_common import (BLACK, WHITE, WS_VSCROLL, user_font, draw_child_frame, in_dialog,
-                        is_wide, lparam_xy, notify_parent)
+                        is_wide, lparam_xy, notify_parent, read_text)
 from ..gdi.objects import SYS_COLORS, Bitmap, rgb
 from ..core.messages import (WM_CHAR, WM_CREATE, WM_ENABLE, WM_GETDLGCODE, WM_KEYDOWN,
                              WM_KILLFOCUS, WM_LBUTTONDBLCLK, WM_LBUTTONDOWN, WM_LBUTTONUP,
@@ -40,6 +40,7 @@ from ..user.dialogs import child_got_focus
 from ..user.ownerdraw import ODA_DRAWENTIRE, ODS_DISABLED, ODT_LISTBOX, ODT_STATIC, draw_item
 from . import odlist
 from .lbmulti import MultiSel
+from ..user.dirlist import directory_names, file_position
 from ..user.window import (begin_paint, def_window_proc, end_paint, reposition, take_focus,
                            update_window)
 from ..gdi.metafile import EnhMetafile, Player
@@ -258,6 +259,7 @@ LB_SETCARETINDEX, LB_GETCARETINDEX = 0x19E, 0x19F
 LB_SETITEMHEIGHT, LB_GETITEMHEIGHT, LB_FINDSTRINGEXACT = 0x1A0, 0x1A1, 0x1A2
 LB_SETCOUNT = 0x1A7
 LB_SELITEMRANGEEX, LB_GETSELITEMS, LB_SELITEMRANGE = 0x183, 0x191, 0x19B
+LB_DIR, LB_ADDFILE, LB_ITEMFROMPOINT = 0x18D, 0x196, 0x1A9
 LBS_HASSTRINGS = 0x40
 MK_SHIFT, MK_CONTROL = 0x4, 0x8
 VK_SHIFT, VK_CONTROL, VK_SPACE = 0x10, 0x11, 0x20
@@ -509,6 +511,10 @@ def _listbox_proc(wm, win, msg, wparam, lparam):
         yield from odlist.delete_items(wm, win, ODT_LISTBOX, st.items, range(n))
         st.items = ItemList()
         return 0
+    if msg in (LB_DIR, LB_ADDFILE):
+        return (yield from _directory(wm, win, st, msg, wparam, lparam))
+    if msg == LB_ITEMFROMPOINT:
+        return _item_from_point(wm, win, st, lparam)
     if msg in _ITEM_OPS:
         return item_message(wm, win, st.items, _ITEM_OPS[msg], wparam, lparam, LB_ERR)
     if st.multi and msg in _MULTI_MESSAGES:
@@ -825,6 +831,59 @@ def _multi_message(wm, win, st, msg, wparam, lparam):
             if win.style & LBS_NOTIFY:
                 yield from notify_parent(wm, win, LBN_SELCHANGE)
     return 0
+
+
+def _insert_text(wm, win, st, index, text):
+    """Generator: a string item goes in at ``index``; the selection, caret and a
+    variable-height list's heights follow. Returns the index."""
+    i = st.items.add(text, index)
+    yield from _measure_new(wm, win, st, i, 0)
+    st.sel = index_after_insert(st.sel, i)
+    st.inserted(i)
+    wm.invalidate(win, None, False)
+    return i
+
+
+def _directory(wm, win, st, msg, wparam, lparam):
+    """Generator: LB_DIR (a folder's names, as DDL_* ``wparam`` asks, user/dirlist.py)
+    and LB_ADDFILE (one file name) add at their place among files, folders and drives;
+    LB_DIR answers the highest index it filled, LB_ERR when none."""
+    if _data_only(win) or st.nodata:
+        raise Unimplemented("USER32.dll!SendMessage: LB_DIR / LB_ADDFILE to a list box "
+                            "without strings")
+    text = read_text(wm, win, lparam) or ""
+    if msg == LB_ADDFILE:
+        return (yield from _insert_text(wm, win, st,
+                                        file_position([t for t, _ in st.items], text), text))
+    listing = directory_names(wm.vm, wparam, text)
+    if listing is None:
+        return LB_ERR
+    names, drives = listing
+    last = -1
+    for name in names:
+        i = yield from _insert_text(wm, win, st,
+                                    file_position([t for t, _ in st.items], name), name)
+        last = last + 1 if i <= last else i
+    for name in drives:
+        last = yield from _insert_text(wm, win, st, len(st.items), name)
+    return last if last >= 0 else LB_ERR
+
+
+def _item_from_point(wm, win, st, lparam):
+    """LB_ITEMFROMPOINT: the item nearest the client point in the low word, and 1 in the
+    high word when the point is outside the client area or past the last item (as
+    Windows answers; 0x1FFFF for an empty list)."""
+    n = len(st.items)
+    if not n:
+        return 0x1FFFF
+    x, y = lparam_xy(lparam)
+    cw, ch = win.client_size()
+    outside = not (0 <= x < cw and 0 <= y < ch)
+    x, y = max(0, min(cw - 1, x)), max(0, min(ch - 1, y))
+    i = _index_at(wm, win, st, y)
+    if i >= n:
+        i, outside = n - 1, True
+    return (int(outside) << 16) | (i & 0xFFFF)
 
 
 def _owner_drawn(win):

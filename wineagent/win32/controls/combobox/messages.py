@@ -5,14 +5,16 @@ selection and limit, item heights, the top index, widths and the locale."""
 from ....abi.api import Unimplemented
 from ...core.bits import s16
 from ...core.structures import RECT
+from ...user.dirlist import directory_names, file_position
 from ...user.ownerdraw import ODT_COMBOBOX
+from ..builtin_common import read_text
 from .. import odlist
 from ..itemlist import (COUNT, GETDATA, ItemList, SETDATA, TEXT, TEXTLEN, add_item, find_item,
                         index_after_delete, index_after_insert, item_message, signed)
 from .dropdown import _close, _drop
 from .field import _sel_text, _set_edit_text, _sync_title
 from .geometry import _layout, _list_win, _repaint_lists, _scroll_to, _show_index
-from .state import (CBS_SORT, CB_ADDSTRING, CB_DELETESTRING, CB_ERR, CB_FINDSTRING,
+from .state import (CBS_SORT, CB_ADDSTRING, CB_DELETESTRING, CB_DIR, CB_ERR, CB_FINDSTRING,
                     CB_FINDSTRINGEXACT, CB_GETCOUNT, CB_GETCURSEL, CB_GETDROPPEDCONTROLRECT,
                     CB_GETDROPPEDSTATE, CB_GETDROPPEDWIDTH, CB_GETEDITSEL, CB_GETEXTENDEDUI,
                     CB_GETITEMDATA, CB_GETITEMHEIGHT, CB_GETLBTEXT, CB_GETLBTEXTLEN,
@@ -87,6 +89,8 @@ def _cb_message(wm, win, st, msg, wparam, lparam):
             _show_index(wm, st, i)
             wm.invalidate(win, None, False)
         return i if i >= 0 else CB_ERR
+    if msg == CB_DIR:
+        return (yield from _directory(wm, win, st, wparam, lparam))
     if msg in _ITEM_OPS:
         return item_message(wm, win, st.items, _ITEM_OPS[msg], wparam, lparam, CB_ERR)
     if msg == CB_GETCURSEL:
@@ -189,6 +193,28 @@ def _cb_message(wm, win, st, msg, wparam, lparam):
     if msg == CB_INITSTORAGE:
         return n + wparam   # storage is a Python list: any count fits
     raise Unimplemented("USER32.dll!SendMessage: COMBOBOX message %#x" % msg)
+
+
+def _directory(wm, win, st, attrib, lparam):
+    """Generator: CB_DIR, the list's LB_DIR (user/dirlist.py): a folder's names at their
+    place among files, folders and drives; the highest index filled, CB_ERR when none."""
+    if _data_only(win):
+        raise Unimplemented("USER32.dll!SendMessage: CB_DIR to a combo box without strings")
+    listing = directory_names(wm.vm, attrib, read_text(wm, win, lparam) or "")
+    if listing is None:
+        return CB_ERR
+    names, drives = listing
+    last = -1
+    for k, name in enumerate(names + drives):
+        at = len(st.items) if k >= len(names) else \
+            file_position([t for t, _ in st.items], name)
+        i = st.items.add(name, at)
+        yield from _measure_new(wm, win, st, i)
+        st.sel = index_after_insert(st.sel, i)
+        st.hot = index_after_insert(st.hot, i)
+        last = i if k >= len(names) or i > last else last + 1
+    _repaint_lists(wm, win, st)
+    return last if last >= 0 else CB_ERR
 
 
 def _measure_new(wm, win, st, i):
