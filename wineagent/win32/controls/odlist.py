@@ -42,8 +42,8 @@ def has_strings(win, flag=LBS_HASSTRINGS):
 def check_style(win, sort_flag, what, strings_flag=LBS_HASSTRINGS):
     """Refuse what is not implemented: a sorted list of data items (WM_COMPAREITEM)."""
     if win.style & sort_flag and not has_strings(win, strings_flag):
-        raise Unimplemented("USER32.dll!CreateWindowEx: %s sorted without HASSTRINGS "
-                            "(WM_COMPAREITEM)" % what)
+        raise Unimplemented("USER32.dll!%s sorted without HASSTRINGS (WM_COMPAREITEM)"
+                            % (what if what.startswith("LB_") else "CreateWindowEx: " + what))
 
 
 def measure_fixed(wm, win, ctl_type, item_id=-1, width=0, default=None, data=0):

@@ -48,10 +48,10 @@ from ..user.scrollbars import (WM_MOUSEWHEEL, wheel_lines, SB_VERT, SIF_DISABLEN
                               set_info)
 from ..core.dllnames import USER32
 from ..core.structures import RECT
-from ..core.winerror import ERROR_INVALID_PARAMETER
+from ..core.winerror import ERROR_INVALID_PARAMETER, ERROR_SETCOUNT_ON_BAD_LB
 from .comctl_shared import repaint_on_theme_change
 
-__all__ = ["static_proc", "listbox_proc", "install"]
+__all__ = ["static_proc", "listbox_proc", "install", "items_per_column", "is_list_box"]
 
 LB_ERR = 0xFFFFFFFF
 
@@ -260,6 +260,7 @@ LB_SETITEMHEIGHT, LB_GETITEMHEIGHT, LB_FINDSTRINGEXACT = 0x1A0, 0x1A1, 0x1A2
 LB_SETCOUNT = 0x1A7
 LB_SELITEMRANGEEX, LB_GETSELITEMS, LB_SELITEMRANGE = 0x183, 0x191, 0x19B
 LB_DIR, LB_ADDFILE, LB_ITEMFROMPOINT = 0x18D, 0x196, 0x1A9
+LB_INITSTORAGE, LB_GETLISTBOXINFO = 0x1A8, 0x1B2
 LBS_HASSTRINGS = 0x40
 MK_SHIFT, MK_CONTROL = 0x4, 0x8
 VK_SHIFT, VK_CONTROL, VK_SPACE = 0x10, 0x11, 0x20
@@ -276,6 +277,7 @@ class ListState(MultiSel):
         super().__init__()
         self.items = ItemList()  # [text, data]
         self.sel = -1            # a single-selection list's selected item
+        self.reserved = 0        # LB_INITSTORAGE's count of items storage is kept for
         self.nodata = False      # LBS_NODATA in force: items without data (_nodata_message)
         self.top = 0
         self.tracking = False
@@ -403,8 +405,6 @@ def _listbox_proc(wm, win, msg, wparam, lparam):
                      == LBS_NODATA | LBS_OWNERDRAWFIXED)
         if bad:
             raise Unimplemented("USER32.dll!CreateWindowEx: LISTBOX style %#x" % bad)
-        if _owner_drawn(win):
-            odlist.check_style(win, LBS_SORT, "owner-drawn LISTBOX")
         if win.style & WS_BORDER:
             win.style &= ~WS_BORDER
             win.exstyle |= WS_EX_CLIENTEDGE
@@ -449,8 +449,22 @@ def _listbox_proc(wm, win, msg, wparam, lparam):
     if st.nodata and msg in _NODATA_MESSAGES:
         return _nodata_message(wm, win, st, msg, wparam, lparam)
     if msg == LB_SETCOUNT:
+        wm.vm.last_error = ERROR_SETCOUNT_ON_BAD_LB
         return LB_ERR      # documented: only an LBS_NODATA list takes a count
+    if msg == LB_INITSTORAGE:
+        # Storage is a Python list, so any count fits; the answer is what Windows
+        # reports: the items there are plus the ones reserved (in steps of 16), a
+        # reservation kept until items fill it.
+        st.reserved = max(st.reserved, n)
+        if n + wparam > st.reserved:
+            st.reserved = (n + wparam + 15) & ~15
+        return st.reserved
+    if msg == LB_GETLISTBOXINFO:
+        return items_per_column(wm, win)
     if msg in (LB_ADDSTRING, LB_INSERTSTRING) and _data_only(win):
+        # a sorted list of data items places each new one by WM_COMPAREITEM: not
+        # implemented, so the guest stops when it adds one (the list itself is made)
+        odlist.check_style(win, LBS_SORT, "LB_ADDSTRING to an owner-drawn LISTBOX")
         i = odlist.add_data_item(st.items, wparam, lparam, msg == LB_ADDSTRING)
         if i < 0:
             return LB_ERR
@@ -574,17 +588,19 @@ def _listbox_proc(wm, win, msg, wparam, lparam):
         wm.invalidate(win, None, False)
         return 0
     if msg == LB_GETITEMHEIGHT:
-        if _variable(win):
+        if _variable(win) and n:
             return st.heights[wparam] if wparam < n else LB_ERR
-        return _geom(wm, win, st)[0]
+        return _geom(wm, win, st)[0]     # an empty variable-height list: the default
+    if msg == LB_SETITEMHEIGHT and signed(lparam) > 255:
+        return LB_ERR      # the whole lParam is the height, which must fit in a byte
     if msg == LB_SETITEMHEIGHT and _variable(win):
         if wparam >= n:
             return LB_ERR
-        st.heights[wparam] = max(1, min(255, lparam & 0xFFFF))
+        st.heights[wparam] = max(1, lparam & 0xFF)
         wm.invalidate(win, None, False)
         return 0
     if msg == LB_SETITEMHEIGHT:
-        st.item_h = max(1, min(255, lparam & 0xFFFF))
+        st.item_h = max(1, lparam & 0xFF)
         wm.invalidate(win, None, False)
         return 0
     if msg == LB_GETITEMRECT:
@@ -593,7 +609,8 @@ def _listbox_proc(wm, win, msg, wparam, lparam):
         cw = win.client_size()[0]
         y, ih = _item_y(wm, win, st, wparam)
         wm.vm.mem.write(lparam, RECT.pack_values(0, y, cw, y + ih))
-        return 1
+        # 1 when the item shows in the client area, 0 when it is scrolled out of it
+        return int(y < win.client_size()[1] and y + ih > 0)
     if msg in (WM_LBUTTONDOWN, WM_LBUTTONDBLCLK):
         if wm.focus != win.hwnd:
             yield from take_focus(wm, win)
@@ -833,6 +850,15 @@ def _multi_message(wm, win, st, msg, wparam, lparam):
     return 0
 
 
+def items_per_column(wm, win):
+    """GetListBoxInfo / LB_GETLISTBOXINFO: how many items a column shows (the rows that
+    fit in the client area, at least one)."""
+    st = _ls(win)
+    if _variable(win) and st.heights:
+        return _fit(st, st.top, win.client_size()[1])
+    return max(1, win.client_size()[1] // _geom(wm, win, st)[0])
+
+
 def _insert_text(wm, win, st, index, text):
     """Generator: a string item goes in at ``index``; the selection, caret and a
     variable-height list's heights follow. Returns the index."""
@@ -884,6 +910,12 @@ def _item_from_point(wm, win, st, lparam):
     if i >= n:
         i, outside = n - 1, True
     return (int(outside) << 16) | (i & 0xFFFF)
+
+
+def is_list_box(win):
+    """True for a window of the built-in LISTBOX class that has made its list (subclassed
+    or not)."""
+    return win.cls.name.upper() == "LISTBOX" and "list" in win.state
 
 
 def _owner_drawn(win):
