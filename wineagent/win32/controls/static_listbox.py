@@ -549,8 +549,23 @@ def _listbox_proc(wm, win, msg, wparam, lparam):
         return i
     if msg == LB_GETSEL:
         return LB_ERR if wparam >= n else (1 if wparam == st.sel else 0)
-    if msg in (LB_SETSEL, LB_GETSELCOUNT):
-        return LB_ERR   # documented: single-selection list boxes refuse these
+    if msg == LB_GETSELCOUNT:
+        return LB_ERR   # documented: a single-selection list box answers LB_ERR
+    if msg == LB_SETSEL:
+        # Meant for multiple-selection lists; a single-selection one takes the item as
+        # its selection (-1: none), as Windows and Wine answer, and off deselects it.
+        i = signed(lparam)
+        if i < -1 or i >= n:
+            return LB_ERR
+        if wparam:
+            st.sel = st.anchor = i
+            if i >= 0:
+                st.caret = i
+                _ensure_visible(wm, win, st, i)
+        elif i in (-1, st.sel):
+            st.sel = -1
+        wm.invalidate(win, None, False)
+        return 0
     if msg in (LB_FINDSTRING, LB_FINDSTRINGEXACT, LB_SELECTSTRING):
         i = find_item(wm, win, st.items, wparam, lparam, msg == LB_FINDSTRINGEXACT)
         if i < 0:
