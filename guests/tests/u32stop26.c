@@ -2,7 +2,9 @@
  * added for Wine's user32 tests (listbox.c): multiple- and extended-selection list boxes,
  * LB_DIR / LB_ADDFILE and DlgDirList / DlgDirSelectEx, LB_ITEMFROMPOINT, LB_GETITEMRECT of
  * an item out of view, LB_INITSTORAGE, LB_SETCOUNT's error, GetListBoxInfo and
- * LB_SETITEMHEIGHT's limit. The expected lines in test/win32/user/test_u32stop26.py are
+ * LB_SETITEMHEIGHT's limit; and for clipboard.c: delayed rendering (WM_RENDERFORMAT,
+ * WM_RENDERALLFORMATS), WM_DESTROYCLIPBOARD, the thread that has the clipboard open,
+ * CF_LOCALE and the formats synthesized at CloseClipboard, RegisterClipboardFormat("#n"). The expected lines in test/win32/user/test_u32stop26.py are
  * what this exe prints under Wine 8 (32- and 64-bit), except where the test says why not. */
 #include <windows.h>
 #include <stdio.h>
@@ -284,6 +286,136 @@ static void directory(void)
     SetCurrentDirectoryA(old);
 }
 
+
+static int renders, render_alls, destroys, render_now;
+
+static HGLOBAL text_block(const char *text)
+{
+    HGLOBAL g = GlobalAlloc(GMEM_MOVEABLE, strlen(text) + 1);
+    strcpy(GlobalLock(g), text);
+    GlobalUnlock(g);
+    return g;
+}
+
+static LRESULT CALLBACK owner_proc(HWND hwnd, UINT msg, WPARAM wp, LPARAM lp)
+{
+    switch (msg) {
+    case WM_RENDERFORMAT:
+        renders++;
+        if (render_now)
+            SetClipboardData((UINT)wp, text_block("rendered"));
+        return 0;
+    case WM_RENDERALLFORMATS:
+        render_alls++;
+        if (OpenClipboard(hwnd)) {
+            SetClipboardData(CF_TEXT, text_block("at the end"));
+            CloseClipboard();
+        }
+        return 0;
+    case WM_DESTROYCLIPBOARD:
+        destroys++;
+        return 0;
+    }
+    return DefWindowProcA(hwnd, msg, wp, lp);
+}
+
+static DWORD WINAPI other_thread(void *arg)
+{
+    DWORD e1, e2;
+    BOOL r1;
+    HANDLE r2;
+    SetLastError(0xdeadbeef);
+    r1 = EmptyClipboard();
+    e1 = GetLastError();
+    SetLastError(0xdeadbeef);
+    r2 = GetClipboardData(CF_TEXT);
+    e2 = GetLastError();
+    printf("other thread: empty=%d err=%lu getdata=%d err=%lu open other window=%d\n", r1, e1,
+           r2 != NULL, e2, OpenClipboard((HWND)arg));
+    return 0;
+}
+
+static void formats(const char *what)
+{
+    UINT f = 0;
+    printf("%s: count=%d [", what, CountClipboardFormats());
+    OpenClipboard(NULL);
+    while ((f = EnumClipboardFormats(f)))
+        printf(" %u", f);
+    CloseClipboard();
+    printf(" ]\n");
+}
+
+static void clipboard(void)
+{
+    WNDCLASSA wc;
+    HWND owner, other;
+    HANDLE h, t;
+    DWORD err;
+    char *p;
+    memset(&wc, 0, sizeof(wc));
+    wc.lpfnWndProc = owner_proc;
+    wc.lpszClassName = "u32s26owner";
+    RegisterClassA(&wc);
+    owner = CreateWindowExA(0, "u32s26owner", "", WS_POPUP, 0, 0, 10, 10, NULL, NULL, NULL, NULL);
+    other = CreateWindowExA(0, "STATIC", "", WS_POPUP, 0, 0, 10, 10, NULL, NULL, NULL, NULL);
+
+    OpenClipboard(owner);
+    EmptyClipboard();
+    h = SetClipboardData(CF_TEXT, NULL);
+    printf("delayed set: %d count while open=%d available=%d renders=%d\n", h != NULL,
+           CountClipboardFormats(), IsClipboardFormatAvailable(CF_TEXT), renders);
+    SetLastError(0xdeadbeef);
+    h = SetClipboardData(0, text_block("x"));
+    err = GetLastError();
+    printf("format 0: %d err=%lu\n", h != NULL, err);
+    t = CreateThread(NULL, 0, other_thread, other, 0, NULL);
+    WaitForSingleObject(t, INFINITE);
+    CloseHandle(t);
+    CloseClipboard();
+    formats("after close");
+    printf("locale offered=%d renders=%d\n", IsClipboardFormatAvailable(CF_LOCALE), renders);
+
+    OpenClipboard(NULL);
+    h = GetClipboardData(CF_TEXT);
+    printf("get unrendered: %d renders=%d\n", h != NULL, renders);
+    h = GetClipboardData(CF_TEXT);
+    printf("get again: %d renders=%d\n", h != NULL, renders);
+    render_now = 1;
+    h = GetClipboardData(CF_UNICODETEXT);
+    printf("get unicode, owner renders: ok=%d text=%ls renders=%d\n", h != NULL,
+           h ? (wchar_t *)GlobalLock(h) : L"", renders);
+    h = GetClipboardData(CF_TEXT);
+    p = h ? GlobalLock(h) : "";
+    printf("get text now: %s renders=%d\n", p, renders);
+    CloseClipboard();
+    render_now = 0;
+
+    OpenClipboard(NULL);
+    EmptyClipboard();
+    printf("emptied by another: destroyclipboard=%d owner=%d\n", destroys, GetClipboardOwner() == NULL);
+    CloseClipboard();
+
+    OpenClipboard(owner);
+    EmptyClipboard();
+    SetClipboardData(CF_TEXT, NULL);
+    SetClipboardData(CF_WAVE, NULL);
+    CloseClipboard();
+    formats("two offered");
+    DestroyWindow(owner);
+    printf("owner destroyed: renderall=%d owner=%d wave=%d text=%d locale=%d\n", render_alls,
+           GetClipboardOwner() == NULL, IsClipboardFormatAvailable(CF_WAVE),
+           IsClipboardFormatAvailable(CF_TEXT), IsClipboardFormatAvailable(CF_LOCALE));
+    OpenClipboard(NULL);
+    h = GetClipboardData(CF_TEXT);
+    printf("text left: %s\n", h ? (char *)GlobalLock(h) : "(none)");
+    EmptyClipboard();
+    CloseClipboard();
+    printf("register #1234: %u, #0: %u\n", RegisterClipboardFormatA("#1234"),
+           RegisterClipboardFormatA("#0"));
+    DestroyWindow(other);
+}
+
 int main(void)
 {
     multiple();
@@ -291,6 +423,7 @@ int main(void)
     styles();
     geometry();
     directory();
+    clipboard();
     printf("done\n");
     return 0;
 }

@@ -2,7 +2,9 @@
 26)"): multiple- and extended-selection list boxes (LB_SETSEL, LB_GETSELCOUNT,
 LB_GETSELITEMS, LB_SELITEMRANGE(EX), caret and anchor, Shift and Ctrl clicks, keys), LB_DIR /
 LB_ADDFILE and DlgDirList / DlgDirSelectEx, LB_ITEMFROMPOINT, LB_GETITEMRECT of an item out
-of view, LB_INITSTORAGE, LB_SETCOUNT's error, GetListBoxInfo and LB_SETITEMHEIGHT's limit.
+of view, LB_INITSTORAGE, LB_SETCOUNT's error, GetListBoxInfo and LB_SETITEMHEIGHT's limit;
+the clipboard's delayed rendering (WM_RENDERFORMAT, WM_RENDERALLFORMATS), WM_DESTROYCLIPBOARD,
+the thread that has it open, CF_LOCALE and the formats offered at CloseClipboard.
 
 test/exe/u32stop26.exe and test/exe64/u32stop26.exe (guests/tests/u32stop26.c) print one
 line per check. The expected lines are what the same exes print under Wine 8 (32- and
@@ -78,11 +80,25 @@ EXPECTED = [
     'dlgdirselectex [sub]: 1 sub\\ err=0xdeadbeef',
     'dlgdirselectex no selection: 0',
     'dlgdirselectex cut to 3: 0 a.',
+    'delayed set: 0 count while open=1 available=1 renders=0',
+    'format 0: 0 err=1418',
+    'other thread: empty=0 err=1418 getdata=0 err=1418 open other window=0',
+    'after close: count=4 [ 1 16 7 13 ]',
+    'locale offered=1 renders=0',
+    'get unrendered: 0 renders=1',
+    'get again: 0 renders=2',
+    'get unicode, owner renders: ok=1 text=rendered renders=3',
+    'get text now: rendered renders=3',
+    'emptied by another: destroyclipboard=1 owner=1',
+    'two offered: count=5 [ 1 12 16 7 13 ]',
+    'owner destroyed: renderall=1 owner=1 wave=0 text=1 locale=1',
+    'text left: at the end',
+    'register #1234: 1234, #0: 0',
     'done',
 ]
 
 
-def test_list_boxes_select_list_folders_and_answer_as_windows_does(boot, tmp_path, width):
+def test_list_boxes_and_the_clipboard_answer_as_windows_does(boot, tmp_path, width):
     d = boot(guest_exe("u32stop26", width), settle=False, vfs_root=str(tmp_path / "vfs"))
     for _ in range(3000):
         d.vm.run_batch()
