@@ -30,7 +30,7 @@ from ..gdi.objects import SYS_COLORS, Bitmap, rgb
 from ..core.messages import (WM_CHAR, WM_CREATE, WM_ENABLE, WM_GETDLGCODE, WM_KEYDOWN,
                              WM_KILLFOCUS, WM_LBUTTONDBLCLK, WM_LBUTTONDOWN, WM_LBUTTONUP,
                              WM_MOUSEMOVE, WM_NCCREATE, WM_PAINT, WM_SETFOCUS, WM_SETFONT,
-                             WM_SETTEXT, WM_SIZE, WM_CAPTURECHANGED, WM_DESTROY)
+                             WM_SETTEXT, WM_SIZE, WM_CAPTURECHANGED, WM_DESTROY, WM_SETREDRAW)
 from ..user.wm import WS_BORDER, WS_EX_CLIENTEDGE, WS_EX_STATICEDGE, WindowClass
 from ..gdi.drawtext import DT_HIDEPREFIX
 from ..gdi.objects import colorref
@@ -278,6 +278,8 @@ class ListState(MultiSel):
         self.items = ItemList()  # [text, data]
         self.sel = -1            # a single-selection list's selected item
         self.reserved = 0        # LB_INITSTORAGE's count of items storage is kept for
+        self.noredraw = False    # WM_SETREDRAW FALSE: nothing is drawn
+        self.changed = False     # ... and something changed meanwhile
         self.nodata = False      # LBS_NODATA in force: items without data (_nodata_message)
         self.top = 0
         self.tracking = False
@@ -306,7 +308,18 @@ def _geom(wm, win, st):
 
 
 def _variable(win):
-    return bool(win.style & LBS_OWNERDRAWVARIABLE)
+    # LBS_OWNERDRAWFIXED overrides LBS_OWNERDRAWVARIABLE (Wine's tests, run on Windows)
+    return win.style & (LBS_OWNERDRAWVARIABLE | LBS_OWNERDRAWFIXED) == LBS_OWNERDRAWVARIABLE
+
+
+def _dirty(wm, win):
+    """The list must be drawn again: invalidated, or with redrawing off (WM_SETREDRAW
+    FALSE) noted for when it is turned on."""
+    st = _ls(win)
+    if st.noredraw:
+        st.changed = True
+    else:
+        wm.invalidate(win, None, False)
 
 
 def _fit(st, start, ch):
@@ -420,7 +433,7 @@ def _listbox_proc(wm, win, msg, wparam, lparam):
         top = max(0, min(max(0, n - rows), st.top + wheel_lines(win, msg, wparam, rows)))
         if top != st.top:
             st.top = top
-            wm.invalidate(win, None, False)
+            _dirty(wm, win)
         return 0
     if msg == WM_VSCROLL:
         code = wparam & 0xFFFF
@@ -430,7 +443,18 @@ def _listbox_proc(wm, win, msg, wparam, lparam):
         top = max(0, min(max(0, n - rows), top))
         if top != st.top:
             st.top = top
-            wm.invalidate(win, None, False)
+            _dirty(wm, win)
+        return 0
+    if msg == WM_SETREDRAW:
+        # The list's own switch: with redrawing off it paints nothing (WM_PAINT only
+        # validates); turned on again, it is drawn anew if anything changed meanwhile.
+        st.noredraw = not wparam
+        if wparam and st.changed:
+            st.changed = False
+            wm.invalidate(win, None, True)
+        return 0
+    if msg == WM_PAINT and st.noredraw:
+        end_paint(wm.vm, win, begin_paint(wm.vm, win))
         return 0
     if msg == WM_PAINT:
         dc = begin_paint(wm.vm, win)
@@ -438,7 +462,8 @@ def _listbox_proc(wm, win, msg, wparam, lparam):
             ih, rows, cw, _ = _geom(wm, win, st)
             yield from odlist.paint_items(wm, win, ODT_LISTBOX, st.items, st.top, ih, rows,
                                           _shown_sel(win, st), _focus_item(st), dc, cw,
-                                          heights=st.heights if _variable(win) else None)
+                                          heights=st.heights if _variable(win) else None,
+                                          clip_to_item=False)
             draw_child_frame(wm, win)
         else:
             _paint_list(wm, win, st, dc)
@@ -471,7 +496,7 @@ def _listbox_proc(wm, win, msg, wparam, lparam):
         yield from _measure_new(wm, win, st, i, lparam)
         st.sel = index_after_insert(st.sel, i)
         st.inserted(i)
-        wm.invalidate(win, None, False)
+        _dirty(wm, win)
         return i
     if msg in (LB_ADDSTRING, LB_INSERTSTRING):
         i = add_item(wm, win, st.items, wparam, lparam, msg == LB_ADDSTRING,
@@ -481,7 +506,7 @@ def _listbox_proc(wm, win, msg, wparam, lparam):
         yield from _measure_new(wm, win, st, i, lparam)
         st.sel = index_after_insert(st.sel, i)
         st.inserted(i)
-        wm.invalidate(win, None, False)
+        _dirty(wm, win)
         return i
     if msg == LB_DELETESTRING:
         if wparam >= n:
@@ -497,7 +522,7 @@ def _listbox_proc(wm, win, msg, wparam, lparam):
         else:
             st.anchor = index_after_delete(st.anchor, wparam)
         st.top = max(0, min(st.top, len(st.items) - 1))
-        wm.invalidate(win, None, False)
+        _dirty(wm, win)
         return len(st.items)
     if msg == LB_RESETCONTENT:
         if _owner_drawn(win):
@@ -505,7 +530,7 @@ def _listbox_proc(wm, win, msg, wparam, lparam):
         st.items, st.sel, st.top = ItemList(), -1, 0
         st.reset()
         st.heights = []
-        wm.invalidate(win, None, False)
+        _dirty(wm, win)
         return 0
     if msg in (LB_GETTEXT, LB_GETTEXTLEN) and _data_only(win):
         if wparam >= n:
@@ -519,7 +544,7 @@ def _listbox_proc(wm, win, msg, wparam, lparam):
         if i >= 0 and msg == LB_SELECTSTRING:
             st.sel = st.caret = i
             _ensure_visible(wm, win, st, i)
-            wm.invalidate(win, None, False)
+            _dirty(wm, win)
         return i if i >= 0 else LB_ERR
     if msg == WM_DESTROY and _owner_drawn(win):
         yield from odlist.delete_items(wm, win, ODT_LISTBOX, st.items, range(n))
@@ -541,11 +566,11 @@ def _listbox_proc(wm, win, msg, wparam, lparam):
         i = signed(wparam)
         if i < 0 or i >= n:
             st.sel = -1
-            wm.invalidate(win, None, False)
+            _dirty(wm, win)
             return LB_ERR
         st.sel = st.caret = i
         _ensure_visible(wm, win, st, i)
-        wm.invalidate(win, None, False)
+        _dirty(wm, win)
         return i
     if msg == LB_GETSEL:
         return LB_ERR if wparam >= n else (1 if wparam == st.sel else 0)
@@ -564,7 +589,7 @@ def _listbox_proc(wm, win, msg, wparam, lparam):
                 _ensure_visible(wm, win, st, i)
         elif i in (-1, st.sel):
             st.sel = -1
-        wm.invalidate(win, None, False)
+        _dirty(wm, win)
         return 0
     if msg in (LB_FINDSTRING, LB_FINDSTRINGEXACT, LB_SELECTSTRING):
         i = find_item(wm, win, st.items, wparam, lparam, msg == LB_FINDSTRINGEXACT)
@@ -573,7 +598,7 @@ def _listbox_proc(wm, win, msg, wparam, lparam):
         if msg == LB_SELECTSTRING:
             st.sel = st.caret = i
             _ensure_visible(wm, win, st, i)
-            wm.invalidate(win, None, False)
+            _dirty(wm, win)
         return i
     if msg == LB_GETTOPINDEX:
         return st.top
@@ -583,7 +608,7 @@ def _listbox_proc(wm, win, msg, wparam, lparam):
         st.top = wparam
         _ensure_visible(wm, win, st, wparam)
         st.top = min(wparam, st.top) if n else 0
-        wm.invalidate(win, None, False)
+        _dirty(wm, win)
         return 0
     if msg == LB_GETANCHORINDEX:
         # The item a selection by the mouse or the keyboard started from; LB_ERR before
@@ -600,7 +625,7 @@ def _listbox_proc(wm, win, msg, wparam, lparam):
         if wparam >= n:
             return LB_ERR
         st.caret = wparam
-        wm.invalidate(win, None, False)
+        _dirty(wm, win)
         return 0
     if msg == LB_GETITEMHEIGHT:
         if _variable(win) and n:
@@ -612,11 +637,11 @@ def _listbox_proc(wm, win, msg, wparam, lparam):
         if wparam >= n:
             return LB_ERR
         st.heights[wparam] = max(1, lparam & 0xFF)
-        wm.invalidate(win, None, False)
+        _dirty(wm, win)
         return 0
     if msg == LB_SETITEMHEIGHT:
         st.item_h = max(1, lparam & 0xFF)
-        wm.invalidate(win, None, False)
+        _dirty(wm, win)
         return 0
     if msg == LB_GETITEMRECT:
         if wparam >= n:
@@ -638,7 +663,7 @@ def _listbox_proc(wm, win, msg, wparam, lparam):
         i = _index_at(wm, win, st, y)
         if 0 <= i < n:
             st.sel = st.caret = st.anchor = i
-            wm.invalidate(win, None, False)
+            _dirty(wm, win)
         st.tracking = True
         wm.capture = win.hwnd
         return 0
@@ -649,7 +674,7 @@ def _listbox_proc(wm, win, msg, wparam, lparam):
             if i != st.sel:
                 st.sel = st.caret = st.anchor = i
                 _ensure_visible(wm, win, st, i)
-                wm.invalidate(win, None, False)
+                _dirty(wm, win)
         return 0
     if msg == WM_LBUTTONUP:
         yield from _end_tracking(wm, win, st)
@@ -676,7 +701,7 @@ def _listbox_proc(wm, win, msg, wparam, lparam):
                 yield from _key_select(wm, win, st, i)
         return 0
     if msg == WM_SETFOCUS:
-        wm.invalidate(win, None, False)
+        _dirty(wm, win)
         if in_dialog(wm, win):
             yield from child_got_focus(wm, win)
         if notify:
@@ -686,17 +711,17 @@ def _listbox_proc(wm, win, msg, wparam, lparam):
         # a press whose release never came ends here (capture released, LBN_SELCHANGE),
         # as Windows' list box does when it loses the focus
         yield from _end_tracking(wm, win, st)
-        wm.invalidate(win, None, False)
+        _dirty(wm, win)
         if notify:
             yield from notify_parent(wm, win, LBN_KILLFOCUS)
         return 0
     if msg == WM_SETFONT:
         win.state["font"] = wparam
         if lparam:
-            wm.invalidate(win, None, False)
+            _dirty(wm, win)
         return 0
     if msg in (WM_ENABLE, WM_SIZE):
-        wm.invalidate(win, None, False)
+        _dirty(wm, win)
         return 0
     return (yield from def_window_proc(wm, win, msg, wparam, lparam, is_wide(win)))
 
@@ -725,7 +750,7 @@ def _nodata_message(wm, win, st, msg, wparam, lparam):
         st.anchor = st.anchor if st.anchor < count else -1
         st.truncated(count)
         st.top = max(0, min(st.top, count - 1))
-        wm.invalidate(win, None, False)
+        _dirty(wm, win)
         return 0
     if msg in (LB_ADDSTRING, LB_INSERTSTRING):
         i = odlist.add_data_item(st.items, wparam, 0, msg == LB_ADDSTRING)
@@ -733,7 +758,7 @@ def _nodata_message(wm, win, st, msg, wparam, lparam):
             return LB_ERR
         st.sel = index_after_insert(st.sel, i)
         st.inserted(i)
-        wm.invalidate(win, None, False)
+        _dirty(wm, win)
         return i
     if msg in (LB_FINDSTRING, LB_FINDSTRINGEXACT, LB_SELECTSTRING):
         wm.vm.last_error = ERROR_INVALID_PARAMETER
@@ -767,7 +792,7 @@ def _multi_message(wm, win, st, msg, wparam, lparam):
             return LB_ERR
         if wparam and signed(lparam) >= 0:
             _ensure_visible(wm, win, st, st.caret)
-        wm.invalidate(win, None, False)
+        _dirty(wm, win)
         return 0
     if msg == LB_GETSELCOUNT:
         return len(st.selected)
@@ -788,7 +813,7 @@ def _multi_message(wm, win, st, msg, wparam, lparam):
             on = last >= first
             lo, hi = (first, last) if on else (last, first)
         st.select_range(lo, hi, on, n)
-        wm.invalidate(win, None, False)
+        _dirty(wm, win)
         return 0
     if msg == LB_GETCURSEL:
         # documented: the item with the focus rectangle
@@ -803,14 +828,14 @@ def _multi_message(wm, win, st, msg, wparam, lparam):
         st.caret = i
         st.selected.add(i)
         _ensure_visible(wm, win, st, i)
-        wm.invalidate(win, None, False)
+        _dirty(wm, win)
         return i
     if msg == LB_SETCARETINDEX:
         if wparam >= n:
             return LB_ERR
         st.caret = wparam
         _ensure_visible(wm, win, st, wparam)
-        wm.invalidate(win, None, False)
+        _dirty(wm, win)
         return 0
     if msg == WM_LBUTTONDOWN:
         if wm.focus != win.hwnd:
@@ -820,7 +845,7 @@ def _multi_message(wm, win, st, msg, wparam, lparam):
             return 0
         st.click(i, bool(wparam & MK_SHIFT), bool(wparam & MK_CONTROL))
         _ensure_visible(wm, win, st, i)
-        wm.invalidate(win, None, False)
+        _dirty(wm, win)
         st.tracking = True
         wm.capture = win.hwnd
         return 0
@@ -830,7 +855,7 @@ def _multi_message(wm, win, st, msg, wparam, lparam):
             if i != st.caret:
                 st.drag(i)
                 _ensure_visible(wm, win, st, i)
-                wm.invalidate(win, None, False)
+                _dirty(wm, win)
         return 0
     shift = bool(wm.key_state[VK_SHIFT] & 0x80)
     if msg == WM_KEYDOWN:
@@ -847,7 +872,7 @@ def _multi_message(wm, win, st, msg, wparam, lparam):
             _ensure_visible(wm, win, st, st.caret)
         else:
             return 0
-        wm.invalidate(win, None, False)
+        _dirty(wm, win)
         if win.style & LBS_NOTIFY:
             yield from notify_parent(wm, win, LBN_SELCHANGE)
         return 0
@@ -859,7 +884,7 @@ def _multi_message(wm, win, st, msg, wparam, lparam):
         if i >= 0:
             st.typed(i)
             _ensure_visible(wm, win, st, i)
-            wm.invalidate(win, None, False)
+            _dirty(wm, win)
             if win.style & LBS_NOTIFY:
                 yield from notify_parent(wm, win, LBN_SELCHANGE)
     return 0
@@ -881,7 +906,7 @@ def _insert_text(wm, win, st, index, text):
     yield from _measure_new(wm, win, st, i, 0)
     st.sel = index_after_insert(st.sel, i)
     st.inserted(i)
-    wm.invalidate(win, None, False)
+    _dirty(wm, win)
     return i
 
 
@@ -940,9 +965,21 @@ def _owner_drawn(win):
 def _measure_new(wm, win, st, i, data):
     """Generator: a variable-height list asks its owner the height of a new item."""
     if _variable(win):
-        # itemWidth 0 and the item's data (the string pointer with LBS_HASSTRINGS), as Wine.
-        h = yield from odlist.measure_fixed(wm, win, ODT_LISTBOX, i, 0,
-                                            user_font(wm, win).line_height, data)
+        # itemWidth 0 and the item's data; with LBS_HASSTRINGS the list's own copy of the
+        # string, in Unicode whatever the sender's character set (Wine's tests, run on
+        # Windows, read it as a WCHAR string)
+        text = odlist.has_strings(win) and st.items[i][0]
+        vm = wm.vm
+        p = vm.heap.alloc(2 * len(text) + 2) if text is not False else 0
+        if p:
+            vm.mem.write_wstr(p, text)
+        try:
+            h = yield from odlist.measure_fixed(wm, win, ODT_LISTBOX, i, 0,
+                                                user_font(wm, win).line_height,
+                                                p if p else data)
+        finally:
+            if p:
+                vm.heap.free(p)
         st.heights.insert(i, h)
 
 
@@ -955,7 +992,7 @@ def _key_select(wm, win, st, i):
     changed = i != st.sel
     st.sel = st.caret = st.anchor = i
     _ensure_visible(wm, win, st, i)
-    wm.invalidate(win, None, False)
+    _dirty(wm, win)
     if changed and win.style & LBS_NOTIFY:
         yield from notify_parent(wm, win, LBN_SELCHANGE)
 
