@@ -24,7 +24,7 @@ from ..user.pyproc import window_proc
 from .itemlist import (COUNT, GETDATA, SETDATA, TEXT, TEXTLEN, ItemList, add_item, find_item,
                        draw_rows, index_after_delete, index_after_insert, item_message, signed,
                        top_showing)
-from .builtin_common import (BLACK, WHITE, WS_VSCROLL, user_font, draw_child_frame, in_dialog,
+from .builtin_common import (BLACK, WHITE, WS_HSCROLL, WS_VSCROLL, user_font, draw_child_frame, in_dialog,
                         is_wide, lparam_xy, notify_parent, read_text)
 from ..gdi.objects import SYS_COLORS, Bitmap, rgb
 from ..core.messages import (WM_CHAR, WM_CREATE, WM_ENABLE, WM_GETDLGCODE, WM_KEYDOWN,
@@ -44,8 +44,8 @@ from ..user.dirlist import directory_names, file_position
 from ..user.window import (begin_paint, def_window_proc, end_paint, reposition, take_focus,
                            update_window)
 from ..gdi.metafile import EnhMetafile, Player
-from ..user.scrollbars import (WM_MOUSEWHEEL, wheel_lines, SB_VERT, SIF_DISABLENOSCROLL, SIF_PAGE, SIF_POS, SIF_RANGE,
-                              set_info)
+from ..user.scrollbars import (WM_MOUSEWHEEL, wheel_lines, SB_HORZ, SB_VERT, SIF_DISABLENOSCROLL,
+                              SIF_PAGE, SIF_POS, SIF_RANGE, set_info, show_bar)
 from ..core.dllnames import USER32
 from ..core.structures import RECT
 from ..core.winerror import ERROR_INVALID_PARAMETER, ERROR_SETCOUNT_ON_BAD_LB
@@ -261,6 +261,8 @@ LB_SETCOUNT = 0x1A7
 LB_SELITEMRANGEEX, LB_GETSELITEMS, LB_SELITEMRANGE = 0x183, 0x191, 0x19B
 LB_DIR, LB_ADDFILE, LB_ITEMFROMPOINT = 0x18D, 0x196, 0x1A9
 LB_INITSTORAGE, LB_GETLISTBOXINFO = 0x1A8, 0x1B2
+LB_GETHORIZONTALEXTENT, LB_SETHORIZONTALEXTENT = 0x193, 0x194
+WM_HSCROLL = 0x114
 LBS_HASSTRINGS = 0x40
 MK_SHIFT, MK_CONTROL = 0x4, 0x8
 VK_SHIFT, VK_CONTROL, VK_SPACE = 0x10, 0x11, 0x20
@@ -279,6 +281,10 @@ class ListState(MultiSel):
         self.sel = -1            # a single-selection list's selected item
         self.reserved = 0        # LB_INITSTORAGE's count of items storage is kept for
         self.noredraw = False    # WM_SETREDRAW FALSE: nothing is drawn
+        self.hextent = 0         # LB_SETHORIZONTALEXTENT: the width the items scroll over
+        self.hpos = 0            # how far they are scrolled left
+        self.hscroll = False     # created with WS_HSCROLL: the bar follows the extent
+        self.hscroll_key = None
         self.changed = False     # ... and something changed meanwhile
         self.nodata = False      # LBS_NODATA in force: items without data (_nodata_message)
         self.top = 0
@@ -397,7 +403,53 @@ def listbox_proc(wm, win, msg, wparam, lparam):
     result = yield from _listbox_proc(wm, win, msg, wparam, lparam)
     if msg != WM_PAINT and not win.destroyed:
         _sync_scroll(wm, win, _ls(win))
+        _sync_hscroll(wm, win, _ls(win))
     return result
+
+
+def _sync_hscroll(wm, win, st):
+    """A list made with WS_HSCROLL keeps the horizontal bar in step with its extent:
+    range 0..extent-1, a page of the client width (shown only when the extent is wider,
+    unless LBS_DISABLENOSCROLL keeps it, disabled); no extent, no bar."""
+    if not st.hscroll:
+        return
+    cw = win.client_size()[0]
+    key = (st.hextent, st.hpos, cw)
+    if key == st.hscroll_key:
+        return
+    st.hscroll_key = key
+    keep = SIF_DISABLENOSCROLL if win.style & LBS_DISABLENOSCROLL else 0
+    if st.hextent:
+        set_info(wm, win, SB_HORZ, SIF_RANGE | SIF_PAGE | SIF_POS | keep, 0, st.hextent - 1,
+                 cw, st.hpos)
+    elif keep:
+        set_info(wm, win, SB_HORZ, SIF_RANGE | keep, 0, 0)
+    else:
+        show_bar(wm, win, SB_HORZ, False)
+
+
+def _horizontal(wm, win, st, msg, wparam):
+    """LB_GET/SETHORIZONTALEXTENT and WM_HSCROLL: the width the items may be scrolled
+    over (a multi-column list has none) and how far they are."""
+    if msg == LB_GETHORIZONTALEXTENT:
+        return st.hextent
+    cw = win.client_size()[0]
+    if msg == LB_SETHORIZONTALEXTENT:
+        st.hextent = wparam & 0xFFFF
+        if st.hscroll:
+            keep = SIF_DISABLENOSCROLL if win.style & LBS_DISABLENOSCROLL else 0
+            set_info(wm, win, SB_HORZ, SIF_RANGE | keep, 0, max(0, st.hextent - 1))
+            st.hscroll_key = None
+        pos = st.hpos
+    else:
+        code = wparam & 0xFFFF
+        pos = {0: st.hpos - 1, 1: st.hpos + 1, 2: st.hpos - cw, 3: st.hpos + cw,
+               4: wparam >> 16, 5: wparam >> 16, 6: 0, 7: st.hextent}.get(code, st.hpos)
+    pos = max(0, min(pos, st.hextent - cw))
+    if pos != st.hpos:
+        st.hpos = pos
+        _dirty(wm, win)
+    return 0
 
 
 def _listbox_proc(wm, win, msg, wparam, lparam):
@@ -422,6 +474,7 @@ def _listbox_proc(wm, win, msg, wparam, lparam):
             win.style &= ~WS_BORDER
             win.exstyle |= WS_EX_CLIENTEDGE
         st.vscroll = bool(win.style & WS_VSCROLL)
+        st.hscroll = bool(win.style & WS_HSCROLL)
         return 1
     if msg == WM_CREATE:
         if win.style & LBS_OWNERDRAWFIXED:
@@ -435,6 +488,8 @@ def _listbox_proc(wm, win, msg, wparam, lparam):
             st.top = top
             _dirty(wm, win)
         return 0
+    if msg in (LB_GETHORIZONTALEXTENT, LB_SETHORIZONTALEXTENT, WM_HSCROLL):
+        return _horizontal(wm, win, st, msg, wparam)
     if msg == WM_VSCROLL:
         code = wparam & 0xFFFF
         _, rows, _, _ = _geom(wm, win, st)
@@ -1043,8 +1098,10 @@ def _paint_list(wm, win, st, dc):
                 d.point((ox + cw - 1, yy), fill=color)
 
     def fn(d, ox, oy):
-        draw_rows(d, ox, oy, cw, ch, st.items, st.top, ih, rows, sel, font, fg,
-                  lambda d_, i, y: focus_rect(d_, i, y, ox))
+        # scrolled left by the horizontal position (what falls left of the client area
+        # is dropped with the rest of the spill)
+        draw_rows(d, ox - st.hpos, oy, cw + st.hpos, ch, st.items, st.top, ih, rows, sel,
+                  font, fg, lambda d_, i, y: focus_rect(d_, i, y, ox))
         if focused and not st.items:
             for x in range(ox, ox + cw, 2):
                 d.point((x, oy), fill=BLACK)
