@@ -2,7 +2,7 @@
  * added for Wine's user32 tests (listbox.c): multiple- and extended-selection list boxes,
  * LB_DIR / LB_ADDFILE and DlgDirList / DlgDirSelectEx, LB_ITEMFROMPOINT, LB_GETITEMRECT of
  * an item out of view, LB_INITSTORAGE, LB_SETCOUNT's error, GetListBoxInfo and
- * LB_SETITEMHEIGHT's limit; and for clipboard.c: delayed rendering (WM_RENDERFORMAT,
+ * LB_SETITEMHEIGHT's limit, the horizontal extent, LBS_OWNERDRAWFIXED over VARIABLE; and for clipboard.c: delayed rendering (WM_RENDERFORMAT,
  * WM_RENDERALLFORMATS), WM_DESTROYCLIPBOARD, the thread that has the clipboard open,
  * CF_LOCALE and the formats synthesized at CloseClipboard, RegisterClipboardFormat("#n"). The expected lines in test/win32/user/test_u32stop26.py are
  * what this exe prints under Wine 8 (32- and 64-bit), except where the test says why not. */
@@ -170,6 +170,40 @@ static void geometry(void)
            SendMessageA(v, LB_GETITEMHEIGHT, 3, 0) == SendMessageA(e, LB_GETITEMHEIGHT, 0, 0));
     DestroyWindow(v);
     DestroyWindow(e);
+}
+
+static void extents(void)
+{
+    HWND h = CreateWindowExA(0, "LISTBOX", "", WS_POPUP | WS_HSCROLL | LBS_NOINTEGRALHEIGHT, 0, 0, 100, 100,
+                             NULL, NULL, NULL, NULL);
+    SCROLLINFO si;
+    int i;
+    for (i = 0; i < 4; i++)
+        SendMessageA(h, LB_ADDSTRING, 0, (LPARAM)names[i]);
+    si.cbSize = sizeof(si);
+    si.fMask = SIF_RANGE;
+    GetScrollInfo(h, SB_HORZ, &si);
+    printf("hextent at first: %d bar=%d max=%d\n", (int)SendMessageA(h, LB_GETHORIZONTALEXTENT, 0, 0),
+           (GetWindowLongA(h, GWL_STYLE) & WS_HSCROLL) != 0, si.nMax);
+    SendMessageA(h, LB_SETHORIZONTALEXTENT, 64, 0);
+    GetScrollInfo(h, SB_HORZ, &si);
+    printf("hextent 64: %d bar=%d max=%d\n", (int)SendMessageA(h, LB_GETHORIZONTALEXTENT, 0, 0),
+           (GetWindowLongA(h, GWL_STYLE) & WS_HSCROLL) != 0, si.nMax);
+    SendMessageA(h, LB_SETHORIZONTALEXTENT, 300, 0);
+    GetScrollInfo(h, SB_HORZ, &si);
+    printf("hextent 300: %d bar=%d max=%d\n", (int)SendMessageA(h, LB_GETHORIZONTALEXTENT, 0, 0),
+           (GetWindowLongA(h, GWL_STYLE) & WS_HSCROLL) != 0, si.nMax);
+    SendMessageA(h, LB_SETHORIZONTALEXTENT, 0, 0);
+    GetScrollInfo(h, SB_HORZ, &si);
+    printf("hextent 0: bar=%d max=%d\n", (GetWindowLongA(h, GWL_STYLE) & WS_HSCROLL) != 0, si.nMax);
+    DestroyWindow(h);
+    h = CreateWindowExA(0, "LISTBOX", "", WS_POPUP | LBS_OWNERDRAWFIXED | LBS_OWNERDRAWVARIABLE | LBS_HASSTRINGS,
+                        0, 0, 100, 100, NULL, NULL, NULL, NULL);
+    SendMessageA(h, LB_ADDSTRING, 0, (LPARAM)"a");
+    SendMessageA(h, LB_ADDSTRING, 0, (LPARAM)"b");
+    SendMessageA(h, LB_SETITEMHEIGHT, 1, 42);
+    printf("fixed and variable: height of 0 after setting 1: %d\n", (int)SendMessageA(h, LB_GETITEMHEIGHT, 0, 0));
+    DestroyWindow(h);
 }
 
 static void put(const char *name)
@@ -422,6 +456,7 @@ int main(void)
     extended();
     styles();
     geometry();
+    extents();
     directory();
     clipboard();
     printf("done\n");

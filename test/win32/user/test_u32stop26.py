@@ -2,7 +2,8 @@
 26)"): multiple- and extended-selection list boxes (LB_SETSEL, LB_GETSELCOUNT,
 LB_GETSELITEMS, LB_SELITEMRANGE(EX), caret and anchor, Shift and Ctrl clicks, keys), LB_DIR /
 LB_ADDFILE and DlgDirList / DlgDirSelectEx, LB_ITEMFROMPOINT, LB_GETITEMRECT of an item out
-of view, LB_INITSTORAGE, LB_SETCOUNT's error, GetListBoxInfo and LB_SETITEMHEIGHT's limit;
+of view, LB_INITSTORAGE, LB_SETCOUNT's error, GetListBoxInfo, LB_SETITEMHEIGHT's limit, the
+horizontal extent and its bar, LBS_OWNERDRAWFIXED over LBS_OWNERDRAWVARIABLE;
 the clipboard's delayed rendering (WM_RENDERFORMAT, WM_RENDERALLFORMATS), WM_DESTROYCLIPBOARD,
 the thread that has it open, CF_LOCALE and the formats offered at CloseClipboard.
 
@@ -58,6 +59,11 @@ EXPECTED = [
     'empty itemfrompoint: 0x1ffff',
     'initstorage 100: at least 100=1, 0 again same=1, 42 same=1',
     'empty variable list height like a plain one: 1',
+    'hextent at first: 0 bar=0 max=100',
+    'hextent 64: 64 bar=0 max=63',
+    'hextent 300: 300 bar=1 max=299',
+    'hextent 0: bar=0 max=0',
+    'fixed and variable: height of 0 after setting 1: 42',
     'lb_dir files: last=count-1 [a.c b.txt Make]',
     'lb_dir with folders: last=count-1 [a.c b.txt Make [..] [sub]]',
     'lb_dir folders only: last=count-1 [[..] [sub]]',
