@@ -191,8 +191,6 @@ class Clipboard:
             yield from self._render(src)
             if self.data.get(src) is None:
                 return 0                    # the owner gave nothing
-        if src == fmt:
-            return self.blocks.get(fmt, 0)
         return self.handle_for(fmt)
 
     def handle_for(self, fmt):

@@ -103,6 +103,7 @@ def _render(vm, obj):
                 vm.heap.free(h)
     yield method_call(vm, enum, 2)
     vm.heap.free(cell)
+    clip.closed_after_change()         # as its CloseClipboard: the conversions are offered
 
 
 @api(OLE32, "OleSetClipboard", "LPVOID obj", widths=BOTH)
