@@ -1,13 +1,10 @@
 """USER32: directory listings in dialogs (DlgDirList, DlgDirListComboBox, DlgDirSelectEx,
 DlgDirSelectComboBoxEx; the listing, LB_DIR / CB_DIR and the path rules are in
-``user/dirlist.py``) and GetListBoxInfo."""
+``user/dirlist.py``)."""
 
 from ....abi.api import BOTH, api
 from ...core.dllnames import USER32
-from ...controls.static_listbox import is_list_box, items_per_column
 from ...user.dirlist import dlg_dir_list, dlg_dir_select
-
-LB_GETLISTBOXINFO = 0x1B2
 
 
 def _dir_list(c, dlg, spec, id_list, id_static, attrib, combo):
@@ -63,15 +60,3 @@ def DlgDirSelectComboBoxEx(c, dlg, buf, size, id_combo):
     """DlgDirSelectEx of a combo box's selected item."""
     return (yield from _dir_select(c, dlg, buf, size, id_combo, True))
 
-
-@api(USER32, "GetListBoxInfo", "HWND hwnd", widths=BOTH)
-def GetListBoxInfo(c, hwnd):
-    """The number of items a column of the list box shows. A LISTBOX is read directly,
-    whatever procedure subclasses it (Windows sends it no message); another window is
-    asked with LB_GETLISTBOXINFO."""
-    win = c.vm.wm.get(hwnd)
-    if win is None:
-        return 0
-    if is_list_box(win):
-        return items_per_column(c.vm.wm, win)
-    return (yield from c.vm.wm.send(hwnd, LB_GETLISTBOXINFO, 0, 0))
