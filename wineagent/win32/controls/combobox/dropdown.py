@@ -113,10 +113,16 @@ def _close(wm, win, st, ok):
         yield from notify_parent(wm, win, CBN_CLOSEUP)
 
 
+#: the styles Windows gives a combo box's list besides its scroll bar: WS_CLIPSIBLINGS,
+#: LBS_COMBOBOX, LBS_HASSTRINGS, LBS_NOTIFY (the drop-down one is a pop-up here, where
+#: Windows makes it a child of the desktop)
+LIST_BITS = 0x04000000 | 0x8000 | 0x40 | 0x1
+
+
 def make_list(wm, win, st):
     """Generator: the drop-down kinds' ComboLBox, made with the combo box and kept (hidden
     while closed) until it goes, as Windows keeps it (GetComboBoxInfo names it)."""
-    style = WS_POPUP | WS_BORDER | (win.state.get("list_style", 0) & WS_VSCROLL)
+    style = WS_POPUP | WS_BORDER | LIST_BITS | (win.state.get("list_style", 0) & WS_VSCROLL)
     x, y = wm.screen_origin(win)
     # placed and sized again each time it drops
     hwnd = yield from create_window(wm.vm, WS_EX_TOOLWINDOW, LBOX_CLASS, "", style, x,

@@ -199,7 +199,9 @@ def _cb_message(wm, win, st, msg, wparam, lparam):
     if msg == CB_GETDROPPEDWIDTH:
         return max(win.w, st.dropped_w)
     if msg == CB_SETDROPPEDWIDTH:
-        st.dropped_w = wparam
+        # 0 and -1 leave the width as it is; a width under the combo box's is its width
+        if signed(wparam) > 0:
+            st.dropped_w = wparam
         return max(win.w, st.dropped_w)
     if msg == CB_SETLOCALE:
         old, st.locale = st.locale, wparam

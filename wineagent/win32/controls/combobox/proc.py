@@ -15,7 +15,7 @@ from ...user.wm import WS_BORDER, WS_CHILD, WS_DISABLED, WS_EX_CLIENTEDGE, WS_VI
 from .. import odlist
 from ..builtin_common import is_wide, lparam_xy, read_text, write_text
 from ..itemlist import ItemList
-from .dropdown import _close, _drop, _toggle, make_list
+from .dropdown import LIST_BITS, _close, _drop, _toggle, make_list
 from .editfield import _edit_notify
 from .field import _display_text, _set_edit_text, _sync_title
 from .geometry import _button_rect, _layout, _list_changed
@@ -101,7 +101,7 @@ def combo_proc(wm, win, msg, wparam, lparam):
         edit = wm.get(st.edit)
         if edit is not None:
             # The edit takes the focus with its text selected; EN_SETFOCUS tells us.
-            yield from wm.send(edit.hwnd, EM_SETSEL, 0, 0xFFFFFFFF)
+            yield from wm.send(edit.hwnd, EM_SETSEL, 0, 0x7FFFFFFF)   # INT_MAX, as Windows
             yield from wm.set_focus(edit.hwnd)
             return 0
         yield from _got_focus(wm, win, st)
@@ -214,7 +214,8 @@ def _create_children(wm, win, st):
         yield from make_list(wm, win, st)
     if st.kind == CBS_SIMPLE:
         h = yield from create_window(vm, WS_EX_CLIENTEDGE, LBOX_CLASS, "",
-                                     WS_CHILD | WS_VISIBLE | win.state.get("list_style", 0),
+                                     WS_CHILD | WS_VISIBLE | LIST_BITS |
+                                     win.state.get("list_style", 0),
                                      0, 0, 0, 0, win.hwnd, LIST_ID, win.instance, 0, wide)
         lbox = wm.get(h) if h else None
         if lbox is not None:
