@@ -2,7 +2,9 @@
  * added for Wine's user32 tests (listbox.c): multiple- and extended-selection list boxes,
  * LB_DIR / LB_ADDFILE and DlgDirList / DlgDirSelectEx, LB_ITEMFROMPOINT, LB_GETITEMRECT of
  * an item out of view, LB_INITSTORAGE, LB_SETCOUNT's error, GetListBoxInfo and
- * LB_SETITEMHEIGHT's limit, the horizontal extent, LBS_OWNERDRAWFIXED over VARIABLE; and for clipboard.c: delayed rendering (WM_RENDERFORMAT,
+ * LB_SETITEMHEIGHT's limit, the horizontal extent, LBS_OWNERDRAWFIXED over VARIABLE;
+ * for combo.c: GetComboBoxInfo and the list kept while closed, CB_SETDROPPEDWIDTH,
+ * CB_SETITEMHEIGHT of the field; and for clipboard.c: delayed rendering (WM_RENDERFORMAT,
  * WM_RENDERALLFORMATS), WM_DESTROYCLIPBOARD, the thread that has the clipboard open,
  * CF_LOCALE and the formats synthesized at CloseClipboard, RegisterClipboardFormat("#n"). The expected lines in test/win32/user/test_u32stop26.py are
  * what this exe prints under Wine 8 (32- and 64-bit), except where the test says why not. */
@@ -204,6 +206,60 @@ static void extents(void)
     SendMessageA(h, LB_SETITEMHEIGHT, 1, 42);
     printf("fixed and variable: height of 0 after setting 1: %d\n", (int)SendMessageA(h, LB_GETITEMHEIGHT, 0, 0));
     DestroyWindow(h);
+}
+
+static void combos(void)
+{
+    static const DWORD kinds[3] = {CBS_SIMPLE, CBS_DROPDOWN, CBS_DROPDOWNLIST};
+    COMBOBOXINFO info;
+    char name[32] = "";
+    HWND c, parent;
+    RECT r;
+    int k;
+    BOOL ok;
+    parent = CreateWindowExA(0, "STATIC", "", WS_POPUP, 0, 0, 300, 300, NULL, NULL, NULL, NULL);
+    for (k = 0; k < 3; k++) {
+        c = CreateWindowExA(0, "COMBOBOX", "", WS_CHILD | kinds[k], 0, 0, 100, 150, parent,
+                            (HMENU)7, NULL, NULL);
+        SendMessageA(c, CB_ADDSTRING, 0, (LPARAM)"one");
+        SendMessageA(c, CB_ADDSTRING, 0, (LPARAM)"two");
+        SendMessageA(c, CB_SETCURSEL, 1, 0);
+        memset(&info, 0, sizeof(info));
+        info.cbSize = sizeof(info) + 1;
+        printf("combo %d: bad size=%d", k, GetComboBoxInfo(c, &info));
+        info.cbSize = sizeof(info);
+        ok = GetComboBoxInfo(c, &info);
+        GetClassNameA(info.hwndItem, name, sizeof(name));
+        printf(" info=%d combo=%d item is edit=%d item none=%d list=%d list shown=%d button=%s state=%#lx\n",
+               ok, info.hwndCombo == c, info.hwndItem && !lstrcmpiA(name, "Edit"),
+               info.hwndItem == NULL, info.hwndList != NULL, IsWindowVisible(info.hwndList),
+               IsRectEmpty(&info.rcButton) ? "none" : "some", info.stateButton);
+        printf("combo %d list: count=%d cursel=%d text len=%d height same=%d\n", k,
+               (int)SendMessageA(info.hwndList, LB_GETCOUNT, 0, 0),
+               (int)SendMessageA(info.hwndList, LB_GETCURSEL, 0, 0),
+               (int)SendMessageA(info.hwndList, LB_GETTEXTLEN, 0, 0),
+               SendMessageA(info.hwndList, LB_GETITEMHEIGHT, 0, 0) == SendMessageA(c, CB_GETITEMHEIGHT, 0, 0));
+        if (k) {
+            static const int widths[5] = {-1, 0, 300, 0, 1};
+            int w;
+            printf("combo %d dropped width:", k);
+            for (w = 0; w < 5; w++)
+                printf(" %d -> %d", widths[w], (int)SendMessageA(c, CB_SETDROPPEDWIDTH, widths[w], 0));
+            printf("\n");
+            SendMessageA(c, CB_SETITEMHEIGHT, -1, 20);
+            GetClientRect(c, &r);
+            printf("combo %d field height 20: client %ld\n", k, r.bottom - r.top);
+            SendMessageA(c, CB_SHOWDROPDOWN, TRUE, 0);
+            printf("combo %d dropped: list shown=%d same list=%d\n", k, IsWindowVisible(info.hwndList),
+                   (GetComboBoxInfo(c, &info), info.hwndList != NULL));
+            SendMessageA(c, CB_SHOWDROPDOWN, FALSE, 0);
+            printf("combo %d closed: list shown=%d still there=%d\n", k, IsWindowVisible(info.hwndList),
+                   IsWindow(info.hwndList));
+        }
+        DestroyWindow(c);
+        printf("combo %d destroyed: list gone=%d\n", k, !IsWindow(info.hwndList));
+    }
+    DestroyWindow(parent);
 }
 
 static void put(const char *name)
@@ -457,6 +513,7 @@ int main(void)
     styles();
     geometry();
     extents();
+    combos();
     directory();
     clipboard();
     printf("done\n");

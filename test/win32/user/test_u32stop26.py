@@ -3,7 +3,8 @@
 LB_GETSELITEMS, LB_SELITEMRANGE(EX), caret and anchor, Shift and Ctrl clicks, keys), LB_DIR /
 LB_ADDFILE and DlgDirList / DlgDirSelectEx, LB_ITEMFROMPOINT, LB_GETITEMRECT of an item out
 of view, LB_INITSTORAGE, LB_SETCOUNT's error, GetListBoxInfo, LB_SETITEMHEIGHT's limit, the
-horizontal extent and its bar, LBS_OWNERDRAWFIXED over LBS_OWNERDRAWVARIABLE;
+horizontal extent and its bar, LBS_OWNERDRAWFIXED over LBS_OWNERDRAWVARIABLE; GetComboBoxInfo
+and the combo box's list kept while closed, CB_SETDROPPEDWIDTH, CB_SETITEMHEIGHT of the field;
 the clipboard's delayed rendering (WM_RENDERFORMAT, WM_RENDERALLFORMATS), WM_DESTROYCLIPBOARD,
 the thread that has it open, CF_LOCALE and the formats offered at CloseClipboard.
 
@@ -64,6 +65,23 @@ EXPECTED = [
     'hextent 300: 300 bar=1 max=299',
     'hextent 0: bar=0 max=0',
     'fixed and variable: height of 0 after setting 1: 42',
+    'combo 0: bad size=1 info=1 combo=1 item is edit=1 item none=0 list=1 list shown=0 button=none state=0x8000',
+    'combo 0 list: count=2 cursel=1 text len=3 height same=1',
+    'combo 0 destroyed: list gone=1',
+    'combo 1: bad size=1 info=1 combo=1 item is edit=1 item none=0 list=1 list shown=0 button=some state=0',
+    'combo 1 list: count=2 cursel=1 text len=3 height same=1',
+    'combo 1 dropped width: -1 -> 100 0 -> 100 300 -> 300 0 -> 300 1 -> 100',
+    'combo 1 field height 20: client 26',
+    'combo 1 dropped: list shown=1 same list=1',
+    'combo 1 closed: list shown=0 still there=1',
+    'combo 1 destroyed: list gone=1',
+    'combo 2: bad size=1 info=1 combo=1 item is edit=0 item none=1 list=1 list shown=0 button=some state=0',
+    'combo 2 list: count=2 cursel=1 text len=3 height same=1',
+    'combo 2 dropped width: -1 -> 100 0 -> 100 300 -> 300 0 -> 300 1 -> 100',
+    'combo 2 field height 20: client 26',
+    'combo 2 dropped: list shown=1 same list=1',
+    'combo 2 closed: list shown=0 still there=1',
+    'combo 2 destroyed: list gone=1',
     'lb_dir files: last=count-1 [a.c b.txt Make]',
     'lb_dir with folders: last=count-1 [a.c b.txt Make [..] [sub]]',
     'lb_dir folders only: last=count-1 [[..] [sub]]',

@@ -221,12 +221,12 @@ STATE_SYSTEM_PRESSED, STATE_SYSTEM_INVISIBLE = 0x8, 0x8000
 def combo_info(wm, win, st, ptr):
     """CB_GETCOMBOBOXINFO / GetComboBoxInfo: the field and button rectangles (client
     coordinates), the button's state (pressed; a CBS_SIMPLE box has none: invisible),
-    the combo box, its edit (none for a drop-down list) and its list. A cbSize other than
-    the structure's: FALSE."""
+    the combo box, its edit (none for a drop-down list) and its list. cbSize is not
+    checked (Wine 8 answers any)."""
     mem = wm.vm.mem
-    size = COMBOBOXINFO.sizeof(wm.vm.ptr_size)
-    if not ptr or mem.u32(ptr) != size:
+    if not ptr:
         return 0
+    size = mem.u32(ptr)
     w = win.client_size()[0]
     if st.kind == CBS_SIMPLE:
         button, state = (0, 0, 0, 0), STATE_SYSTEM_INVISIBLE
