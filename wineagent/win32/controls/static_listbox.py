@@ -50,6 +50,8 @@ from ..core.dllnames import USER32
 from ..core.structures import RECT
 from ..core.winerror import ERROR_INVALID_PARAMETER, ERROR_SETCOUNT_ON_BAD_LB
 from .comctl_shared import repaint_on_theme_change
+from ..kernel.resources import module_resources
+from ..user.resources import load_bitmap, load_icon
 
 __all__ = ["static_proc", "listbox_proc", "install", "items_per_column", "is_list_box"]
 
@@ -83,6 +85,11 @@ def static_proc(wm, win, msg, wparam, lparam):
         if win.style & SS_SUNKEN or kind in (SS_ETCHEDHORZ, SS_ETCHEDVERT):
             win.exstyle |= WS_EX_STATICEDGE
         return (yield from def_window_proc(wm, win, msg, wparam, lparam, is_wide(win)))
+    if msg == WM_CREATE and kind in (SS_BITMAP, SS_ICON) and win.title:
+        # documented: the window name of an image static names its resource (an ordinal
+        # as 0xFFFF and the number, as in a dialog template), loaded from its instance
+        _load_named_image(wm, win, kind)
+        return 0
     if msg == WM_CREATE and kind in (SS_ETCHEDHORZ, SS_ETCHEDVERT):
         # An etched line is its edge alone: the window shrinks to an empty client area
         # (no height for a horizontal line, no width for a vertical one).
@@ -132,6 +139,33 @@ def static_proc(wm, win, msg, wparam, lparam):
                                      else STN_CLICKED)
         return 0
     return (yield from def_window_proc(wm, win, msg, wparam, lparam, is_wide(win)))
+
+
+def _image_name(win):
+    """The resource a static's title names: an ordinal ("\uffff" and the number in a
+    Unicode title, the bytes 0xFF, low, high in an ANSI one) or the title itself."""
+    t = win.title
+    if t[:1] == "\uffff" and len(t) >= 2:
+        return ord(t[1])
+    if t[:1] == "\xff" and not is_wide(win) and len(t) >= 2:
+        return (ord(t[1]) & 0xFF) | ((ord(t[2]) & 0xFF) << 8 if len(t) > 2 else 0)
+    return t
+
+
+def _load_named_image(wm, win, kind):
+    """SS_BITMAP / SS_ICON made with a resource name: the bitmap, or the icon (a cursor
+    of that name if there is no icon), from the module the window was made by; a name
+    the module lacks leaves the control empty."""
+    res = module_resources(wm.vm, win.instance)
+    if res is None:
+        return
+    name = _image_name(win)
+    if kind == SS_BITMAP:
+        image = load_bitmap(wm.vm, name, res=res)
+    else:
+        image = load_icon(wm.vm, name, False, res=res) or load_icon(wm.vm, name, True, res=res)
+    if image is not None:
+        win.state["image"] = wm.vm.gdi.add(image)
 
 
 def _ctlcolor(wm, win, dc):
