@@ -40,7 +40,11 @@ def after_delete(selected, index):
 
 class MultiSel:
     """Which items are selected, the caret and the anchor of one list (the list box's
-    state derives from it; a single-selection list uses only the caret and anchor)."""
+    state derives from it; a single-selection list uses only the caret and anchor). The
+    selected set is only ever replaced, never changed in place (a list saved before
+    multiple selection existed reads the class's empty frozenset)."""
+
+    multi, extended, selected = False, False, frozenset()
 
     def __init__(self):
         self.multi = False            # multiple selection (fixed at creation)

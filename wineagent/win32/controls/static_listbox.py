@@ -309,6 +309,10 @@ class ListState(MultiSel):
     """Items, selection and scroll position of one LISTBOX (the caret, the anchor and a
     multiple-selection list's selected items: lbmulti.MultiSel)."""
 
+    #: (class defaults for lists saved before these existed)
+    reserved, noredraw, changed = 0, False, False
+    hextent, hpos, hscroll, hscroll_key = 0, 0, False, None
+
     def __init__(self):
         super().__init__()
         self.items = ItemList()  # [text, data]
@@ -915,7 +919,7 @@ def _multi_message(wm, win, st, msg, wparam, lparam):
         if i < 0:
             return LB_ERR
         st.caret = i
-        st.selected.add(i)
+        st.selected = st.selected | {i}
         _ensure_visible(wm, win, st, i)
         _dirty(wm, win)
         return i
