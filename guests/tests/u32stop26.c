@@ -6,7 +6,8 @@
  * for combo.c: GetComboBoxInfo and the list kept while closed, CB_SETDROPPEDWIDTH,
  * CB_SETITEMHEIGHT of the field; and for clipboard.c: delayed rendering (WM_RENDERFORMAT,
  * WM_RENDERALLFORMATS), WM_DESTROYCLIPBOARD, the thread that has the clipboard open,
- * CF_LOCALE and the formats synthesized at CloseClipboard, RegisterClipboardFormat("#n"). The expected lines in test/win32/user/test_u32stop26.py are
+ * CF_LOCALE and the formats synthesized at CloseClipboard, RegisterClipboardFormat("#n");
+ * for resource.c and static.c: LoadStringW with no buffer, image statics named by title. The expected lines in test/win32/user/test_u32stop26.py are
  * what this exe prints under Wine 8 (32- and 64-bit), except where the test says why not. */
 #include <windows.h>
 #include <stdio.h>
@@ -506,6 +507,41 @@ static void clipboard(void)
     DestroyWindow(other);
 }
 
+static void resources(void)
+{
+    WCHAR *p = NULL;
+    HWND parent, st;
+    HBITMAP bmp;
+    BITMAP bm;
+    int n;
+    n = LoadStringW(GetModuleHandleA(NULL), 2, (WCHAR *)&p, 0);
+    printf("loadstringw pointer: %d set=%d\n", n, p != NULL);
+    printf("loadstringw NULL buffer: %d and %d\n", LoadStringW(GetModuleHandleA(NULL), 2, NULL, 0),
+           LoadStringW(GetModuleHandleA(NULL), 2, NULL, 128));
+    parent = CreateWindowExA(0, "STATIC", "", WS_POPUP, 0, 0, 200, 200, NULL, NULL, NULL, NULL);
+    st = CreateWindowExW(0, L"STATIC", L"\xffff\x65", WS_CHILD | SS_BITMAP, 0, 0, 50, 50, parent, NULL,
+                         GetModuleHandleA(NULL), NULL);
+    bmp = (HBITMAP)SendMessageW(st, STM_GETIMAGE, IMAGE_BITMAP, 0);
+    memset(&bm, 0, sizeof(bm));
+    GetObjectA(bmp, sizeof(bm), &bm);
+    printf("static bitmap by ordinal (W): %d %ldx%ld\n", bmp != NULL, bm.bmWidth, bm.bmHeight);
+    DestroyWindow(st);
+    st = CreateWindowExA(0, "STATIC", "\xff\x65", WS_CHILD | SS_BITMAP, 0, 0, 50, 50, parent, NULL,
+                         GetModuleHandleA(NULL), NULL);
+    printf("static bitmap by ordinal (A): %d\n", SendMessageA(st, STM_GETIMAGE, IMAGE_BITMAP, 0) != 0);
+    DestroyWindow(st);
+    st = CreateWindowExA(0, "STATIC", "SMALLBMP", WS_CHILD | SS_BITMAP, 0, 0, 50, 50, parent, NULL,
+                         GetModuleHandleA(NULL), NULL);
+    printf("static bitmap by name: %d\n", SendMessageA(st, STM_GETIMAGE, IMAGE_BITMAP, 0) != 0);
+    DestroyWindow(st);
+    st = CreateWindowExA(0, "STATIC", "NOSUCH", WS_CHILD | SS_BITMAP, 0, 0, 50, 50, parent, NULL,
+                         GetModuleHandleA(NULL), NULL);
+    printf("static bitmap by a missing name: made=%d image=%d\n", st != NULL,
+           SendMessageA(st, STM_GETIMAGE, IMAGE_BITMAP, 0) != 0);
+    DestroyWindow(st);
+    DestroyWindow(parent);
+}
+
 int main(void)
 {
     multiple();
@@ -516,6 +552,7 @@ int main(void)
     combos();
     directory();
     clipboard();
+    resources();
     printf("done\n");
     return 0;
 }

@@ -6,7 +6,8 @@ of view, LB_INITSTORAGE, LB_SETCOUNT's error, GetListBoxInfo, LB_SETITEMHEIGHT's
 horizontal extent and its bar, LBS_OWNERDRAWFIXED over LBS_OWNERDRAWVARIABLE; GetComboBoxInfo
 and the combo box's list kept while closed, CB_SETDROPPEDWIDTH, CB_SETITEMHEIGHT of the field;
 the clipboard's delayed rendering (WM_RENDERFORMAT, WM_RENDERALLFORMATS), WM_DESTROYCLIPBOARD,
-the thread that has it open, CF_LOCALE and the formats offered at CloseClipboard.
+the thread that has it open, CF_LOCALE and the formats offered at CloseClipboard; LoadStringW
+with no buffer; SS_BITMAP statics named by their title.
 
 test/exe/u32stop26.exe and test/exe64/u32stop26.exe (guests/tests/u32stop26.c) print one
 line per check. The expected lines are what the same exes print under Wine 8 (32- and
@@ -118,6 +119,12 @@ EXPECTED = [
     'owner destroyed: renderall=1 owner=1 wave=0 text=1 locale=1',
     'text left: at the end',
     'register #1234: 1234, #0: 0',
+    'loadstringw pointer: 15 set=1',
+    'loadstringw NULL buffer: 0 and 0',
+    'static bitmap by ordinal (W): 1 2x2',
+    'static bitmap by ordinal (A): 1',
+    'static bitmap by name: 1',
+    'static bitmap by a missing name: made=1 image=0',
     'done',
 ]
 
