@@ -72,7 +72,8 @@ def test_text_set_on_the_clipboard_is_pasted_then_saved_and_the_saved_file_comes
     seq = notepad.set_clipboard("caf\u00e9 \u4e2d")["sequence"]
     clip = notepad.call("clipboard")
     assert clip["text"] == "caf\u00e9 \u4e2d" and clip["sequence"] == seq
-    assert clip["formats"] == [CF_UNICODETEXT, CF_TEXT, 7]   # text formats synthesized
+    # the text, CF_LOCALE (16), then the synthesized text formats, as Windows offers them
+    assert clip["formats"] == [CF_UNICODETEXT, 16, CF_TEXT, 7]
     notepad.call("keypress", char=CTRL_V)
     notepad.key("ctrl+s")          # untitled: the Save As dialog, "C:\untitled.txt"
     settle(notepad)

@@ -55,7 +55,10 @@ def _since(d, mark):
 
 
 def _popups(d):
-    return [w for w in d.vm.wm.describe() if w["class"] == "ComboLBox" and w["parent"] == 0]
+    """The dropped lists showing (a drop-down combo box keeps its list, hidden while
+    closed, as Windows does)."""
+    return [w for w in d.vm.wm.describe() if w["class"] == "ComboLBox" and w["parent"] == 0
+            and w["visible"]]
 
 
 def _ctl(d, cid):

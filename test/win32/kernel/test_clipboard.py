@@ -5,7 +5,7 @@ import pytest
 from filetest_guest import EXE, run_filetest
 from wineagent.vm import VM
 from wineagent.abi.api import Call, lookup
-from wineagent.win32.kernel.clipboard import CF_OEMTEXT, CF_TEXT, CF_UNICODETEXT
+from wineagent.win32.kernel.clipboard import CF_LOCALE, CF_OEMTEXT, CF_TEXT, CF_UNICODETEXT
 
 
 def test_guest_sets_cf_text_and_reads_it_back_as_unicode(tmp_path):
@@ -13,7 +13,7 @@ def test_guest_sets_cf_text_and_reads_it_back_as_unicode(tmp_path):
     assert r["clip.set.closed"] == "0/1418"     # ERROR_CLIPBOARD_NOT_OPEN
     assert r["clip.set"] == "1"                 # returns the handle it was given
     assert r["clip.avail"] == "110"             # CF_TEXT, CF_UNICODETEXT yes; CF_BITMAP no
-    assert r["clip.count"] == "3"               # CF_TEXT + synthesized OEM and Unicode
+    assert r["clip.count"] == "4"               # CF_TEXT + CF_LOCALE, synthesized OEM and Unicode
     assert r["clip.unicode"] == "clip text"
     assert vm.clipboard.get_text() == "clip text"
     vm.close()
@@ -38,7 +38,14 @@ class Guest:
 
     def __call__(self, name, *args):
         spec = lookup("USER32.dll", name)
-        return spec.func(Call(self.vm, spec.wide, spec), *args)
+        r = spec.func(Call(self.vm, spec.wide, spec), *args)
+        if hasattr(r, "send"):      # a handler that may run guest code: none runs here
+            try:
+                next(r)
+            except StopIteration as done:
+                return done.value
+            raise AssertionError("%s ran guest code" % name)
+        return r
 
     def block(self, data):
         h = self.vm.heap.alloc(len(data))
@@ -82,15 +89,20 @@ def test_empty_clipboard_makes_the_opener_the_owner_and_frees_blocks(g):
 
 
 def test_enum_clipboard_formats_lists_set_then_synthesized(g):
+    """The conversions (and CF_LOCALE) appear once the clipboard is closed, as Windows
+    offers them: the set format, CF_LOCALE, then the synthesized ones."""
     g("OpenClipboard", 0)
     g("EmptyClipboard")
     g("SetClipboardData", CF_UNICODETEXT, g.block("hi\0".encode("utf-16-le")))
+    assert g("CountClipboardFormats") == 1                  # nothing synthesized while open
+    g("CloseClipboard")
+    g("OpenClipboard", 0)
     seen, fmt = [], 0
     while True:
         fmt = g("EnumClipboardFormats", fmt)
         if not fmt:
             break
         seen.append(fmt)
-    assert seen == [CF_UNICODETEXT, CF_TEXT, CF_OEMTEXT]
+    assert seen == [CF_UNICODETEXT, CF_LOCALE, CF_TEXT, CF_OEMTEXT]
     assert g.vm.clipboard.get_text() == "hi"
     g("CloseClipboard")

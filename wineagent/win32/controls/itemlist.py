@@ -113,8 +113,10 @@ def top_showing(top, index, rows, count):
 
 def draw_rows(d, ox, oy, cw, ch, items, top, ih, rows, mark, font, fg, after=None):
     """Paint a list's client area (``cw`` x ``ch`` at ``ox, oy`` on ImageDraw ``d``): white,
-    the item texts from ``top`` in rows of ``ih``, row ``mark`` highlighted. ``after(d, i,
-    y)`` adds to each row painted (the list box's focus rectangle)."""
+    the item texts from ``top`` in rows of ``ih``, row ``mark`` highlighted (or each row in
+    ``mark`` when it is a set: a multiple-selection list). ``after(d, i, y)`` adds to each
+    row painted (the list box's focus rectangle)."""
+    marks = mark if isinstance(mark, (set, frozenset)) else (mark,)
     d.rectangle([ox, oy, ox + cw - 1, oy + ch - 1], fill=WHITE)
     for row in range(rows + 1):
         i = top + row
@@ -122,7 +124,7 @@ def draw_rows(d, ox, oy, cw, ch, items, top, ih, rows, mark, font, fg, after=Non
             break
         y = oy + row * ih
         label = items[i][0].expandtabs(8)
-        if i == mark:
+        if i in marks:
             d.rectangle([ox, y, ox + cw - 1, y + ih - 1], fill=SYS_COLORS[13])
             d.text((ox + 2, y), label, font=font, fill=SYS_COLORS[14])
         else:

@@ -42,8 +42,8 @@ def has_strings(win, flag=LBS_HASSTRINGS):
 def check_style(win, sort_flag, what, strings_flag=LBS_HASSTRINGS):
     """Refuse what is not implemented: a sorted list of data items (WM_COMPAREITEM)."""
     if win.style & sort_flag and not has_strings(win, strings_flag):
-        raise Unimplemented("USER32.dll!CreateWindowEx: %s sorted without HASSTRINGS "
-                            "(WM_COMPAREITEM)" % what)
+        raise Unimplemented("USER32.dll!%s sorted without HASSTRINGS (WM_COMPAREITEM)"
+                            % (what if what.startswith("LB_") else "CreateWindowEx: " + what))
 
 
 def measure_fixed(wm, win, ctl_type, item_id=-1, width=0, default=None, data=0):
@@ -86,11 +86,15 @@ def get_data_text(wm, items, index, buf):
 
 
 def paint_items(wm, win, ctl_type, items, top, ih, rows, sel, focus_index, paint_dc,
-                width, control=None, heights=None):
+                width, control=None, heights=None, clip_to_item=True):
     """Generator: fill ``win``'s background and have the owner draw its visible items.
     ``control`` is the window the items belong to when that is not ``win`` (a combo
     box's list: the owner hears of the combo box, its id and handle). ``heights`` gives
-    each item's height in a variable-height list (else every item is ``ih`` high)."""
+    each item's height in a variable-height list (else every item is ``ih`` high). ``sel``
+    is the selected item, or the set of them (a multiple-selection list). A LISTBOX
+    (``clip_to_item`` False) hands each item a DC clipped to its client area, as Windows'
+    does (the owner's GetClipBox is the client rectangle)."""
+    sels = sel if isinstance(sel, (set, frozenset)) else (sel,)
     cw, ch = win.client_size()
     paint_dc.fill_rect((0, 0, cw, ch), SYS_COLORS[5])
     focused = wm.focus == win.hwnd
@@ -104,9 +108,9 @@ def paint_items(wm, win, ctl_type, items, top, ih, rows, sel, focus_index, paint
         h = heights[i] if heights is not None else ih
         rect = (0, y, width, y + h)
         y += h
-        state = disabled | (ODS_SELECTED if i == sel else 0) | \
+        state = disabled | (ODS_SELECTED if i in sels else 0) | \
             (ODS_FOCUS if focused and i == focus_index else 0)
-        dc = wm.surface_dc(win, clip=rect)
+        dc = wm.surface_dc(win, clip=rect if clip_to_item else (0, 0, cw, ch))
         try:
             yield from draw_item(wm, owner, ctl_type, control.id, i, ODA_DRAWENTIRE, state,
                                  control.hwnd, dc, rect, items[i][1])

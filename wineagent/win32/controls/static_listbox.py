@@ -6,12 +6,15 @@ frames, and bitmaps set with STM_SETIMAGE. Before drawing text it asks its paren
 colours with WM_CTLCOLORSTATIC, as Windows does (a zero answer means the button face).
 An SS_ICON control is created and keeps its icon handle but draws no picture.
 
-LISTBOX is the single-selection list: strings with item data, optional LBS_SORT,
+LISTBOX is the list of strings with item data, optional LBS_SORT,
 selection by click, drag and the Up/Down/Home/End/PageUp/PageDown keys, type-ahead by
 first letter, LBN_SELCHANGE / LBN_DBLCLK / LBN_SETFOCUS / LBN_KILLFOCUS with LBS_NOTIFY,
 and a standard vertical scroll bar (WS_VSCROLL, non-client, see scrollbar.py) shown only
-when the items do not fit (always, disabled when they do, with LBS_DISABLENOSCROLL). Multiple-selection,
-multi-column list boxes raise Unimplemented when created; owner-drawn ones
+when the items do not fit (always, disabled when they do, with LBS_DISABLENOSCROLL).
+Multiple-selection lists (LBS_MULTIPLESEL, LBS_EXTENDEDSEL: ``lbmulti.py``) keep a
+selected state per item (LB_SETSEL, LB_GETSELCOUNT, LB_GETSELITEMS, LB_SELITEMRANGE(EX),
+Shift and Ctrl with clicks and keys). Multi-column list boxes raise Unimplemented when
+created; owner-drawn ones
 (LBS_OWNERDRAWFIXED, LBS_OWNERDRAWVARIABLE: each item measured when added) leave their
 items to the owner (``odlist.py``).
 """
@@ -21,13 +24,13 @@ from ..user.pyproc import window_proc
 from .itemlist import (COUNT, GETDATA, SETDATA, TEXT, TEXTLEN, ItemList, add_item, find_item,
                        draw_rows, index_after_delete, index_after_insert, item_message, signed,
                        top_showing)
-from .builtin_common import (BLACK, WHITE, WS_VSCROLL, user_font, draw_child_frame, in_dialog,
-                        is_wide, lparam_xy, notify_parent)
+from .builtin_common import (BLACK, WHITE, WS_HSCROLL, WS_VSCROLL, user_font, draw_child_frame, in_dialog,
+                        is_wide, lparam_xy, notify_parent, read_text)
 from ..gdi.objects import SYS_COLORS, Bitmap, rgb
 from ..core.messages import (WM_CHAR, WM_CREATE, WM_ENABLE, WM_GETDLGCODE, WM_KEYDOWN,
                              WM_KILLFOCUS, WM_LBUTTONDBLCLK, WM_LBUTTONDOWN, WM_LBUTTONUP,
                              WM_MOUSEMOVE, WM_NCCREATE, WM_PAINT, WM_SETFOCUS, WM_SETFONT,
-                             WM_SETTEXT, WM_SIZE, WM_CAPTURECHANGED, WM_DESTROY)
+                             WM_SETTEXT, WM_SIZE, WM_CAPTURECHANGED, WM_DESTROY, WM_SETREDRAW)
 from ..user.wm import WS_BORDER, WS_EX_CLIENTEDGE, WS_EX_STATICEDGE, WindowClass
 from ..gdi.drawtext import DT_HIDEPREFIX
 from ..gdi.objects import colorref
@@ -36,17 +39,21 @@ from ..user.uistate import hides_accel
 from ..user.dialogs import child_got_focus
 from ..user.ownerdraw import ODA_DRAWENTIRE, ODS_DISABLED, ODT_LISTBOX, ODT_STATIC, draw_item
 from . import odlist
+from .lbmulti import MultiSel
+from ..user.dirlist import directory_names, file_position
 from ..user.window import (begin_paint, def_window_proc, end_paint, reposition, take_focus,
                            update_window)
 from ..gdi.metafile import EnhMetafile, Player
-from ..user.scrollbars import (WM_MOUSEWHEEL, wheel_lines, SB_VERT, SIF_DISABLENOSCROLL, SIF_PAGE, SIF_POS, SIF_RANGE,
-                              set_info)
+from ..user.scrollbars import (WM_MOUSEWHEEL, wheel_lines, SB_HORZ, SB_VERT, SIF_DISABLENOSCROLL,
+                              SIF_PAGE, SIF_POS, SIF_RANGE, set_info, show_bar)
 from ..core.dllnames import USER32
 from ..core.structures import RECT
-from ..core.winerror import ERROR_INVALID_PARAMETER
+from ..core.winerror import ERROR_INVALID_PARAMETER, ERROR_SETCOUNT_ON_BAD_LB
 from .comctl_shared import repaint_on_theme_change
+from ..kernel.resources import module_resources
+from ..user.resources import load_bitmap, load_icon
 
-__all__ = ["static_proc", "listbox_proc", "install"]
+__all__ = ["static_proc", "listbox_proc", "install", "items_per_column", "is_list_box"]
 
 LB_ERR = 0xFFFFFFFF
 
@@ -78,6 +85,11 @@ def static_proc(wm, win, msg, wparam, lparam):
         if win.style & SS_SUNKEN or kind in (SS_ETCHEDHORZ, SS_ETCHEDVERT):
             win.exstyle |= WS_EX_STATICEDGE
         return (yield from def_window_proc(wm, win, msg, wparam, lparam, is_wide(win)))
+    if msg == WM_CREATE and kind in (SS_BITMAP, SS_ICON) and win.title:
+        # documented: the window name of an image static names its resource (an ordinal
+        # as 0xFFFF and the number, as in a dialog template), loaded from its instance
+        _load_named_image(wm, win, kind)
+        return 0
     if msg == WM_CREATE and kind in (SS_ETCHEDHORZ, SS_ETCHEDVERT):
         # An etched line is its edge alone: the window shrinks to an empty client area
         # (no height for a horizontal line, no width for a vertical one).
@@ -127,6 +139,33 @@ def static_proc(wm, win, msg, wparam, lparam):
                                      else STN_CLICKED)
         return 0
     return (yield from def_window_proc(wm, win, msg, wparam, lparam, is_wide(win)))
+
+
+def _image_name(win):
+    """The resource a static's title names: an ordinal ("\uffff" and the number in a
+    Unicode title, the bytes 0xFF, low, high in an ANSI one) or the title itself."""
+    t = win.title
+    if t[:1] == "\uffff" and len(t) >= 2:
+        return ord(t[1])
+    if t[:1] == "\xff" and not is_wide(win) and len(t) >= 2:
+        return (ord(t[1]) & 0xFF) | ((ord(t[2]) & 0xFF) << 8 if len(t) > 2 else 0)
+    return t
+
+
+def _load_named_image(wm, win, kind):
+    """SS_BITMAP / SS_ICON made with a resource name: the bitmap, or the icon (a cursor
+    of that name if there is no icon), from the module the window was made by; a name
+    the module lacks leaves the control empty."""
+    res = module_resources(wm.vm, win.instance)
+    if res is None:
+        return
+    name = _image_name(win)
+    if kind == SS_BITMAP:
+        image = load_bitmap(wm.vm, name, res=res)
+    else:
+        image = load_icon(wm.vm, name, False, res=res) or load_icon(wm.vm, name, True, res=res)
+    if image is not None:
+        win.state["image"] = wm.vm.gdi.add(image)
 
 
 def _ctlcolor(wm, win, dc):
@@ -253,20 +292,38 @@ LB_SETANCHORINDEX, LB_GETANCHORINDEX = 0x19C, 0x19D
 LB_SETCARETINDEX, LB_GETCARETINDEX = 0x19E, 0x19F
 LB_SETITEMHEIGHT, LB_GETITEMHEIGHT, LB_FINDSTRINGEXACT = 0x1A0, 0x1A1, 0x1A2
 LB_SETCOUNT = 0x1A7
+LB_SELITEMRANGEEX, LB_GETSELITEMS, LB_SELITEMRANGE = 0x183, 0x191, 0x19B
+LB_DIR, LB_ADDFILE, LB_ITEMFROMPOINT = 0x18D, 0x196, 0x1A9
+LB_INITSTORAGE, LB_GETLISTBOXINFO = 0x1A8, 0x1B2
+LB_GETHORIZONTALEXTENT, LB_SETHORIZONTALEXTENT = 0x193, 0x194
+WM_HSCROLL = 0x114
 LBS_HASSTRINGS = 0x40
+MK_SHIFT, MK_CONTROL = 0x4, 0x8
+VK_SHIFT, VK_CONTROL, VK_SPACE = 0x10, 0x11, 0x20
 LBN_SELCHANGE, LBN_DBLCLK, LBN_SETFOCUS, LBN_KILLFOCUS = 1, 2, 4, 5
 WM_VSCROLL = 0x115
 VK_PRIOR, VK_NEXT, VK_END, VK_HOME, VK_UP, VK_DOWN = 0x21, 0x22, 0x23, 0x24, 0x26, 0x28
 
 
-class ListState:
-    """Items, selection and scroll position of one LISTBOX."""
+class ListState(MultiSel):
+    """Items, selection and scroll position of one LISTBOX (the caret, the anchor and a
+    multiple-selection list's selected items: lbmulti.MultiSel)."""
+
+    #: (class defaults for lists saved before these existed)
+    reserved, noredraw, changed = 0, False, False
+    hextent, hpos, hscroll, hscroll_key = 0, 0, False, None
 
     def __init__(self):
+        super().__init__()
         self.items = ItemList()  # [text, data]
-        self.sel = -1
-        self.caret = 0
-        self.anchor = -1         # where a selection by the mouse or keyboard started
+        self.sel = -1            # a single-selection list's selected item
+        self.reserved = 0        # LB_INITSTORAGE's count of items storage is kept for
+        self.noredraw = False    # WM_SETREDRAW FALSE: nothing is drawn
+        self.hextent = 0         # LB_SETHORIZONTALEXTENT: the width the items scroll over
+        self.hpos = 0            # how far they are scrolled left
+        self.hscroll = False     # created with WS_HSCROLL: the bar follows the extent
+        self.hscroll_key = None
+        self.changed = False     # ... and something changed meanwhile
         self.nodata = False      # LBS_NODATA in force: items without data (_nodata_message)
         self.top = 0
         self.tracking = False
@@ -295,7 +352,18 @@ def _geom(wm, win, st):
 
 
 def _variable(win):
-    return bool(win.style & LBS_OWNERDRAWVARIABLE)
+    # LBS_OWNERDRAWFIXED overrides LBS_OWNERDRAWVARIABLE (Wine's tests, run on Windows)
+    return win.style & (LBS_OWNERDRAWVARIABLE | LBS_OWNERDRAWFIXED) == LBS_OWNERDRAWVARIABLE
+
+
+def _dirty(wm, win):
+    """The list must be drawn again: invalidated, or with redrawing off (WM_SETREDRAW
+    FALSE) noted for when it is turned on."""
+    st = _ls(win)
+    if st.noredraw:
+        st.changed = True
+    else:
+        wm.invalidate(win, None, False)
 
 
 def _fit(st, start, ch):
@@ -373,7 +441,53 @@ def listbox_proc(wm, win, msg, wparam, lparam):
     result = yield from _listbox_proc(wm, win, msg, wparam, lparam)
     if msg != WM_PAINT and not win.destroyed:
         _sync_scroll(wm, win, _ls(win))
+        _sync_hscroll(wm, win, _ls(win))
     return result
+
+
+def _sync_hscroll(wm, win, st):
+    """A list made with WS_HSCROLL keeps the horizontal bar in step with its extent:
+    range 0..extent-1, a page of the client width (shown only when the extent is wider,
+    unless LBS_DISABLENOSCROLL keeps it, disabled); no extent, no bar."""
+    if not st.hscroll:
+        return
+    cw = win.client_size()[0]
+    key = (st.hextent, st.hpos, cw)
+    if key == st.hscroll_key:
+        return
+    st.hscroll_key = key
+    keep = SIF_DISABLENOSCROLL if win.style & LBS_DISABLENOSCROLL else 0
+    if st.hextent:
+        set_info(wm, win, SB_HORZ, SIF_RANGE | SIF_PAGE | SIF_POS | keep, 0, st.hextent - 1,
+                 cw, st.hpos)
+    elif keep:
+        set_info(wm, win, SB_HORZ, SIF_RANGE | keep, 0, 0)
+    else:
+        show_bar(wm, win, SB_HORZ, False)
+
+
+def _horizontal(wm, win, st, msg, wparam):
+    """LB_GET/SETHORIZONTALEXTENT and WM_HSCROLL: the width the items may be scrolled
+    over (a multi-column list has none) and how far they are."""
+    if msg == LB_GETHORIZONTALEXTENT:
+        return st.hextent
+    cw = win.client_size()[0]
+    if msg == LB_SETHORIZONTALEXTENT:
+        st.hextent = wparam & 0xFFFF
+        if st.hscroll:
+            keep = SIF_DISABLENOSCROLL if win.style & LBS_DISABLENOSCROLL else 0
+            set_info(wm, win, SB_HORZ, SIF_RANGE | keep, 0, max(0, st.hextent - 1))
+            st.hscroll_key = None
+        pos = st.hpos
+    else:
+        code = wparam & 0xFFFF
+        pos = {0: st.hpos - 1, 1: st.hpos + 1, 2: st.hpos - cw, 3: st.hpos + cw,
+               4: wparam >> 16, 5: wparam >> 16, 6: 0, 7: st.hextent}.get(code, st.hpos)
+    pos = max(0, min(pos, st.hextent - cw))
+    if pos != st.hpos:
+        st.hpos = pos
+        _dirty(wm, win)
+    return 0
 
 
 def _listbox_proc(wm, win, msg, wparam, lparam):
@@ -381,7 +495,12 @@ def _listbox_proc(wm, win, msg, wparam, lparam):
     n = len(st.items)
     notify = win.style & LBS_NOTIFY
     if msg == WM_NCCREATE:
-        bad = win.style & (LBS_MULTIPLESEL | LBS_EXTENDEDSEL | LBS_MULTICOLUMN)
+        bad = win.style & LBS_MULTICOLUMN
+        # The selection is kept as the list was created (a later style change does not
+        # change it); LBS_NOSEL makes a multiple-selection list a single-selection one.
+        st.multi = bool(win.style & (LBS_MULTIPLESEL | LBS_EXTENDEDSEL)
+                        and not win.style & LBS_NOSEL)
+        st.extended = st.multi and bool(win.style & LBS_EXTENDEDSEL)
         # LBS_NODATA holds only with LBS_OWNERDRAWFIXED and neither sorting nor strings;
         # in another combination the list is made and the style does nothing.
         st.nodata = (win.style & (LBS_NODATA | LBS_OWNERDRAWFIXED | LBS_OWNERDRAWVARIABLE |
@@ -389,12 +508,11 @@ def _listbox_proc(wm, win, msg, wparam, lparam):
                      == LBS_NODATA | LBS_OWNERDRAWFIXED)
         if bad:
             raise Unimplemented("USER32.dll!CreateWindowEx: LISTBOX style %#x" % bad)
-        if _owner_drawn(win):
-            odlist.check_style(win, LBS_SORT, "owner-drawn LISTBOX")
         if win.style & WS_BORDER:
             win.style &= ~WS_BORDER
             win.exstyle |= WS_EX_CLIENTEDGE
         st.vscroll = bool(win.style & WS_VSCROLL)
+        st.hscroll = bool(win.style & WS_HSCROLL)
         return 1
     if msg == WM_CREATE:
         if win.style & LBS_OWNERDRAWFIXED:
@@ -406,8 +524,10 @@ def _listbox_proc(wm, win, msg, wparam, lparam):
         top = max(0, min(max(0, n - rows), st.top + wheel_lines(win, msg, wparam, rows)))
         if top != st.top:
             st.top = top
-            wm.invalidate(win, None, False)
+            _dirty(wm, win)
         return 0
+    if msg in (LB_GETHORIZONTALEXTENT, LB_SETHORIZONTALEXTENT, WM_HSCROLL):
+        return _horizontal(wm, win, st, msg, wparam)
     if msg == WM_VSCROLL:
         code = wparam & 0xFFFF
         _, rows, _, _ = _geom(wm, win, st)
@@ -416,16 +536,27 @@ def _listbox_proc(wm, win, msg, wparam, lparam):
         top = max(0, min(max(0, n - rows), top))
         if top != st.top:
             st.top = top
-            wm.invalidate(win, None, False)
+            _dirty(wm, win)
+        return 0
+    if msg == WM_SETREDRAW:
+        # The list's own switch: with redrawing off it paints nothing (WM_PAINT only
+        # validates); turned on again, it is drawn anew if anything changed meanwhile.
+        st.noredraw = not wparam
+        if wparam and st.changed:
+            st.changed = False
+            wm.invalidate(win, None, True)
+        return 0
+    if msg == WM_PAINT and st.noredraw:
+        end_paint(wm.vm, win, begin_paint(wm.vm, win))
         return 0
     if msg == WM_PAINT:
         dc = begin_paint(wm.vm, win)
         if _owner_drawn(win):
             ih, rows, cw, _ = _geom(wm, win, st)
-            sel = _shown_sel(win, st)
             yield from odlist.paint_items(wm, win, ODT_LISTBOX, st.items, st.top, ih, rows,
-                                          sel, sel if sel >= 0 else st.caret, dc, cw,
-                                          heights=st.heights if _variable(win) else None)
+                                          _shown_sel(win, st), _focus_item(st), dc, cw,
+                                          heights=st.heights if _variable(win) else None,
+                                          clip_to_item=False)
             draw_child_frame(wm, win)
         else:
             _paint_list(wm, win, st, dc)
@@ -436,14 +567,29 @@ def _listbox_proc(wm, win, msg, wparam, lparam):
     if st.nodata and msg in _NODATA_MESSAGES:
         return _nodata_message(wm, win, st, msg, wparam, lparam)
     if msg == LB_SETCOUNT:
+        wm.vm.last_error = ERROR_SETCOUNT_ON_BAD_LB
         return LB_ERR      # documented: only an LBS_NODATA list takes a count
+    if msg == LB_INITSTORAGE:
+        # Storage is a Python list, so any count fits; the answer is what Windows
+        # reports: the items there are plus the ones reserved (in steps of 16), a
+        # reservation kept until items fill it.
+        st.reserved = max(st.reserved, n)
+        if n + wparam > st.reserved:
+            st.reserved = (n + wparam + 15) & ~15
+        return st.reserved
+    if msg == LB_GETLISTBOXINFO:
+        return items_per_column(wm, win)
     if msg in (LB_ADDSTRING, LB_INSERTSTRING) and _data_only(win):
+        # a sorted list of data items places each new one by WM_COMPAREITEM: not
+        # implemented, so the guest stops when it adds one (the list itself is made)
+        odlist.check_style(win, LBS_SORT, "LB_ADDSTRING to an owner-drawn LISTBOX")
         i = odlist.add_data_item(st.items, wparam, lparam, msg == LB_ADDSTRING)
         if i < 0:
             return LB_ERR
         yield from _measure_new(wm, win, st, i, lparam)
         st.sel = index_after_insert(st.sel, i)
-        wm.invalidate(win, None, False)
+        st.inserted(i)
+        _dirty(wm, win)
         return i
     if msg in (LB_ADDSTRING, LB_INSERTSTRING):
         i = add_item(wm, win, st.items, wparam, lparam, msg == LB_ADDSTRING,
@@ -452,7 +598,8 @@ def _listbox_proc(wm, win, msg, wparam, lparam):
             return LB_ERR
         yield from _measure_new(wm, win, st, i, lparam)
         st.sel = index_after_insert(st.sel, i)
-        wm.invalidate(win, None, False)
+        st.inserted(i)
+        _dirty(wm, win)
         return i
     if msg == LB_DELETESTRING:
         if wparam >= n:
@@ -463,16 +610,20 @@ def _listbox_proc(wm, win, msg, wparam, lparam):
         if _variable(win):
             del st.heights[wparam]
         st.sel = index_after_delete(st.sel, wparam)
-        st.anchor = index_after_delete(st.anchor, wparam)
+        if st.multi:
+            st.deleted(wparam, len(st.items))
+        else:
+            st.anchor = index_after_delete(st.anchor, wparam)
         st.top = max(0, min(st.top, len(st.items) - 1))
-        wm.invalidate(win, None, False)
+        _dirty(wm, win)
         return len(st.items)
     if msg == LB_RESETCONTENT:
         if _owner_drawn(win):
             yield from odlist.delete_items(wm, win, ODT_LISTBOX, st.items, range(n))
-        st.items, st.sel, st.top, st.caret, st.anchor = ItemList(), -1, 0, 0, -1
+        st.items, st.sel, st.top = ItemList(), -1, 0
+        st.reset()
         st.heights = []
-        wm.invalidate(win, None, False)
+        _dirty(wm, win)
         return 0
     if msg in (LB_GETTEXT, LB_GETTEXTLEN) and _data_only(win):
         if wparam >= n:
@@ -480,35 +631,59 @@ def _listbox_proc(wm, win, msg, wparam, lparam):
         # the length of a data-only item is its data's size, sizeof(ULONG_PTR)
         return odlist.get_data_text(wm, st.items, wparam, lparam) if msg == LB_GETTEXT else \
             wm.vm.ptr_size
-    if msg in (LB_FINDSTRING, LB_FINDSTRINGEXACT, LB_SELECTSTRING) and _data_only(win):
+    if msg in (LB_FINDSTRING, LB_FINDSTRINGEXACT, LB_SELECTSTRING) and _data_only(win) and \
+            not (st.multi and msg == LB_SELECTSTRING):
         i = odlist.find_data_item(st.items, wparam, lparam)
         if i >= 0 and msg == LB_SELECTSTRING:
             st.sel = st.caret = i
             _ensure_visible(wm, win, st, i)
-            wm.invalidate(win, None, False)
+            _dirty(wm, win)
         return i if i >= 0 else LB_ERR
     if msg == WM_DESTROY and _owner_drawn(win):
         yield from odlist.delete_items(wm, win, ODT_LISTBOX, st.items, range(n))
         st.items = ItemList()
         return 0
+    if msg in (LB_DIR, LB_ADDFILE):
+        return (yield from _directory(wm, win, st, msg, wparam, lparam))
+    if msg == LB_ITEMFROMPOINT:
+        return _item_from_point(wm, win, st, lparam)
     if msg in _ITEM_OPS:
         return item_message(wm, win, st.items, _ITEM_OPS[msg], wparam, lparam, LB_ERR)
+    if st.multi and msg in _MULTI_MESSAGES:
+        return (yield from _multi_message(wm, win, st, msg, wparam, lparam))
+    if msg in (LB_GETSELITEMS, LB_SELITEMRANGE, LB_SELITEMRANGEEX):
+        return LB_ERR   # documented: single-selection list boxes refuse these
     if msg == LB_GETCURSEL:
         return st.sel if st.sel >= 0 else LB_ERR
     if msg == LB_SETCURSEL:
         i = signed(wparam)
         if i < 0 or i >= n:
             st.sel = -1
-            wm.invalidate(win, None, False)
+            _dirty(wm, win)
             return LB_ERR
         st.sel = st.caret = i
         _ensure_visible(wm, win, st, i)
-        wm.invalidate(win, None, False)
+        _dirty(wm, win)
         return i
     if msg == LB_GETSEL:
         return LB_ERR if wparam >= n else (1 if wparam == st.sel else 0)
-    if msg in (LB_SETSEL, LB_GETSELCOUNT):
-        return LB_ERR   # documented: single-selection list boxes refuse these
+    if msg == LB_GETSELCOUNT:
+        return LB_ERR   # documented: a single-selection list box answers LB_ERR
+    if msg == LB_SETSEL:
+        # Meant for multiple-selection lists; a single-selection one takes the item as
+        # its selection (-1: none), as Windows and Wine answer, and off deselects it.
+        i = signed(lparam)
+        if i < -1 or i >= n:
+            return LB_ERR
+        if wparam:
+            st.sel = st.anchor = i
+            if i >= 0:
+                st.caret = i
+                _ensure_visible(wm, win, st, i)
+        elif i in (-1, st.sel):
+            st.sel = -1
+        _dirty(wm, win)
+        return 0
     if msg in (LB_FINDSTRING, LB_FINDSTRINGEXACT, LB_SELECTSTRING):
         i = find_item(wm, win, st.items, wparam, lparam, msg == LB_FINDSTRINGEXACT)
         if i < 0:
@@ -516,7 +691,7 @@ def _listbox_proc(wm, win, msg, wparam, lparam):
         if msg == LB_SELECTSTRING:
             st.sel = st.caret = i
             _ensure_visible(wm, win, st, i)
-            wm.invalidate(win, None, False)
+            _dirty(wm, win)
         return i
     if msg == LB_GETTOPINDEX:
         return st.top
@@ -526,7 +701,7 @@ def _listbox_proc(wm, win, msg, wparam, lparam):
         st.top = wparam
         _ensure_visible(wm, win, st, wparam)
         st.top = min(wparam, st.top) if n else 0
-        wm.invalidate(win, None, False)
+        _dirty(wm, win)
         return 0
     if msg == LB_GETANCHORINDEX:
         # The item a selection by the mouse or the keyboard started from; LB_ERR before
@@ -543,21 +718,23 @@ def _listbox_proc(wm, win, msg, wparam, lparam):
         if wparam >= n:
             return LB_ERR
         st.caret = wparam
-        wm.invalidate(win, None, False)
+        _dirty(wm, win)
         return 0
     if msg == LB_GETITEMHEIGHT:
-        if _variable(win):
+        if _variable(win) and n:
             return st.heights[wparam] if wparam < n else LB_ERR
-        return _geom(wm, win, st)[0]
+        return _geom(wm, win, st)[0]     # an empty variable-height list: the default
+    if msg == LB_SETITEMHEIGHT and signed(lparam) > 255:
+        return LB_ERR      # the whole lParam is the height, which must fit in a byte
     if msg == LB_SETITEMHEIGHT and _variable(win):
         if wparam >= n:
             return LB_ERR
-        st.heights[wparam] = max(1, min(255, lparam & 0xFFFF))
-        wm.invalidate(win, None, False)
+        st.heights[wparam] = max(1, lparam & 0xFF)
+        _dirty(wm, win)
         return 0
     if msg == LB_SETITEMHEIGHT:
-        st.item_h = max(1, min(255, lparam & 0xFFFF))
-        wm.invalidate(win, None, False)
+        st.item_h = max(1, lparam & 0xFF)
+        _dirty(wm, win)
         return 0
     if msg == LB_GETITEMRECT:
         if wparam >= n:
@@ -565,7 +742,8 @@ def _listbox_proc(wm, win, msg, wparam, lparam):
         cw = win.client_size()[0]
         y, ih = _item_y(wm, win, st, wparam)
         wm.vm.mem.write(lparam, RECT.pack_values(0, y, cw, y + ih))
-        return 1
+        # 1 when the item shows in the client area, 0 when it is scrolled out of it
+        return int(y < win.client_size()[1] and y + ih > 0)
     if msg in (WM_LBUTTONDOWN, WM_LBUTTONDBLCLK):
         if wm.focus != win.hwnd:
             yield from take_focus(wm, win)
@@ -578,7 +756,7 @@ def _listbox_proc(wm, win, msg, wparam, lparam):
         i = _index_at(wm, win, st, y)
         if 0 <= i < n:
             st.sel = st.caret = st.anchor = i
-            wm.invalidate(win, None, False)
+            _dirty(wm, win)
         st.tracking = True
         wm.capture = win.hwnd
         return 0
@@ -589,15 +767,10 @@ def _listbox_proc(wm, win, msg, wparam, lparam):
             if i != st.sel:
                 st.sel = st.caret = st.anchor = i
                 _ensure_visible(wm, win, st, i)
-                wm.invalidate(win, None, False)
+                _dirty(wm, win)
         return 0
     if msg == WM_LBUTTONUP:
-        if st.tracking:
-            st.tracking = False
-            if wm.capture == win.hwnd:
-                wm.capture = 0
-            if notify:
-                yield from notify_parent(wm, win, LBN_SELCHANGE)
+        yield from _end_tracking(wm, win, st)
         return 0
     if msg == WM_CAPTURECHANGED:
         st.tracking = False
@@ -621,24 +794,27 @@ def _listbox_proc(wm, win, msg, wparam, lparam):
                 yield from _key_select(wm, win, st, i)
         return 0
     if msg == WM_SETFOCUS:
-        wm.invalidate(win, None, False)
+        _dirty(wm, win)
         if in_dialog(wm, win):
             yield from child_got_focus(wm, win)
         if notify:
             yield from notify_parent(wm, win, LBN_SETFOCUS)
         return 0
     if msg == WM_KILLFOCUS:
-        wm.invalidate(win, None, False)
+        # a press whose release never came ends here (capture released, LBN_SELCHANGE),
+        # as Windows' list box does when it loses the focus
+        yield from _end_tracking(wm, win, st)
+        _dirty(wm, win)
         if notify:
             yield from notify_parent(wm, win, LBN_KILLFOCUS)
         return 0
     if msg == WM_SETFONT:
         win.state["font"] = wparam
         if lparam:
-            wm.invalidate(win, None, False)
+            _dirty(wm, win)
         return 0
     if msg in (WM_ENABLE, WM_SIZE):
-        wm.invalidate(win, None, False)
+        _dirty(wm, win)
         return 0
     return (yield from def_window_proc(wm, win, msg, wparam, lparam, is_wide(win)))
 
@@ -665,15 +841,17 @@ def _nodata_message(wm, win, st, msg, wparam, lparam):
         st.items = items
         st.sel = st.sel if st.sel < count else -1
         st.anchor = st.anchor if st.anchor < count else -1
+        st.truncated(count)
         st.top = max(0, min(st.top, count - 1))
-        wm.invalidate(win, None, False)
+        _dirty(wm, win)
         return 0
     if msg in (LB_ADDSTRING, LB_INSERTSTRING):
         i = odlist.add_data_item(st.items, wparam, 0, msg == LB_ADDSTRING)
         if i < 0:
             return LB_ERR
         st.sel = index_after_insert(st.sel, i)
-        wm.invalidate(win, None, False)
+        st.inserted(i)
+        _dirty(wm, win)
         return i
     if msg in (LB_FINDSTRING, LB_FINDSTRINGEXACT, LB_SELECTSTRING):
         wm.vm.last_error = ERROR_INVALID_PARAMETER
@@ -691,6 +869,188 @@ def _nodata_message(wm, win, st, msg, wparam, lparam):
     return 1                             # LB_SETITEMDATA
 
 
+_MULTI_MESSAGES = frozenset((LB_GETSEL, LB_SETSEL, LB_GETSELCOUNT, LB_GETSELITEMS,
+                             LB_SELITEMRANGE, LB_SELITEMRANGEEX, LB_GETCURSEL, LB_SETCURSEL,
+                             LB_SELECTSTRING, LB_SETCARETINDEX, WM_LBUTTONDOWN, WM_MOUSEMOVE,
+                             WM_KEYDOWN, WM_CHAR))
+
+
+def _multi_message(wm, win, st, msg, wparam, lparam):
+    """Generator: what a multiple-selection list does differently (lbmulti.py)."""
+    n = len(st.items)
+    if msg == LB_GETSEL:
+        return LB_ERR if wparam >= n else int(wparam in st.selected)
+    if msg == LB_SETSEL:
+        if not st.set_sel(bool(wparam), signed(lparam), n):
+            return LB_ERR
+        if wparam and signed(lparam) >= 0:
+            _ensure_visible(wm, win, st, st.caret)
+        _dirty(wm, win)
+        return 0
+    if msg == LB_GETSELCOUNT:
+        return len(st.selected)
+    if msg == LB_GETSELITEMS:
+        # up to wParam indices, lowest first, into the program's array of INTs
+        picked = sorted(st.selected)[:max(0, signed(wparam))]
+        for k, i in enumerate(picked):
+            wm.vm.mem.write(lparam + 4 * k, i.to_bytes(4, "little"))
+        return len(picked)
+    if msg in (LB_SELITEMRANGE, LB_SELITEMRANGEEX):
+        if msg == LB_SELITEMRANGE:
+            # two unsigned words, either way round; wParam selects or deselects
+            lo, hi = sorted((lparam & 0xFFFF, (lparam >> 16) & 0xFFFF))
+            on = bool(wparam)
+        else:
+            # first and last as signed indices; last before first deselects
+            first, last = signed(wparam), signed(lparam)
+            on = last >= first
+            lo, hi = (first, last) if on else (last, first)
+        st.select_range(lo, hi, on, n)
+        _dirty(wm, win)
+        return 0
+    if msg == LB_GETCURSEL:
+        # documented: the item with the focus rectangle
+        return st.caret if n else LB_ERR
+    if msg == LB_SETCURSEL:
+        return LB_ERR   # documented: only single-selection lists take LB_SETCURSEL
+    if msg == LB_SELECTSTRING:
+        i = (odlist.find_data_item(st.items, wparam, lparam) if _data_only(win) else
+             find_item(wm, win, st.items, wparam, lparam, False))
+        if i < 0:
+            return LB_ERR
+        st.caret = i
+        st.selected = st.selected | {i}
+        _ensure_visible(wm, win, st, i)
+        _dirty(wm, win)
+        return i
+    if msg == LB_SETCARETINDEX:
+        if wparam >= n:
+            return LB_ERR
+        st.caret = wparam
+        _ensure_visible(wm, win, st, wparam)
+        _dirty(wm, win)
+        return 0
+    if msg == WM_LBUTTONDOWN:
+        if wm.focus != win.hwnd:
+            yield from take_focus(wm, win)
+        i = _index_at(wm, win, st, lparam_xy(lparam)[1])
+        if not 0 <= i < n:
+            return 0
+        st.click(i, bool(wparam & MK_SHIFT), bool(wparam & MK_CONTROL))
+        _ensure_visible(wm, win, st, i)
+        _dirty(wm, win)
+        st.tracking = True
+        wm.capture = win.hwnd
+        return 0
+    if msg == WM_MOUSEMOVE:
+        if st.tracking and n:
+            i = max(0, min(n - 1, _index_at(wm, win, st, lparam_xy(lparam)[1])))
+            if i != st.caret:
+                st.drag(i)
+                _ensure_visible(wm, win, st, i)
+                _dirty(wm, win)
+        return 0
+    shift = bool(wm.key_state[VK_SHIFT] & 0x80)
+    if msg == WM_KEYDOWN:
+        vk = wparam & 0xFF
+        if not n:
+            return 0
+        if vk == VK_SPACE:
+            st.space(shift)
+        elif vk in (VK_UP, VK_DOWN, VK_HOME, VK_END, VK_PRIOR, VK_NEXT):
+            _, rows, _, _ = _geom(wm, win, st)
+            i = {VK_UP: st.caret - 1, VK_DOWN: st.caret + 1, VK_HOME: 0, VK_END: n - 1,
+                 VK_PRIOR: st.caret - rows + 1, VK_NEXT: st.caret + rows - 1}[vk]
+            st.key(max(0, min(n - 1, i)), shift)
+            _ensure_visible(wm, win, st, st.caret)
+        else:
+            return 0
+        _dirty(wm, win)
+        if win.style & LBS_NOTIFY:
+            yield from notify_parent(wm, win, LBN_SELCHANGE)
+        return 0
+    # WM_CHAR: type-ahead from the caret
+    ch = wparam & 0xFFFF
+    if ch >= 0x20 and n and not st.nodata and not _data_only(win):
+        c = chr(ch) if is_wide(win) else bytes([ch & 0xFF]).decode("cp1252", "replace")
+        i = st.items.find(st.caret, c, False)
+        if i >= 0:
+            st.typed(i)
+            _ensure_visible(wm, win, st, i)
+            _dirty(wm, win)
+            if win.style & LBS_NOTIFY:
+                yield from notify_parent(wm, win, LBN_SELCHANGE)
+    return 0
+
+
+def items_per_column(wm, win):
+    """GetListBoxInfo / LB_GETLISTBOXINFO: how many items a column shows (the rows that
+    fit in the client area, at least one)."""
+    st = _ls(win)
+    if _variable(win) and st.heights:
+        return _fit(st, st.top, win.client_size()[1])
+    return max(1, win.client_size()[1] // _geom(wm, win, st)[0])
+
+
+def _insert_text(wm, win, st, index, text):
+    """Generator: a string item goes in at ``index``; the selection, caret and a
+    variable-height list's heights follow. Returns the index."""
+    i = st.items.add(text, index)
+    yield from _measure_new(wm, win, st, i, 0)
+    st.sel = index_after_insert(st.sel, i)
+    st.inserted(i)
+    _dirty(wm, win)
+    return i
+
+
+def _directory(wm, win, st, msg, wparam, lparam):
+    """Generator: LB_DIR (a folder's names, as DDL_* ``wparam`` asks, user/dirlist.py)
+    and LB_ADDFILE (one file name) add at their place among files, folders and drives;
+    LB_DIR answers the highest index it filled, LB_ERR when none."""
+    if _data_only(win) or st.nodata:
+        raise Unimplemented("USER32.dll!SendMessage: LB_DIR / LB_ADDFILE to a list box "
+                            "without strings")
+    text = read_text(wm, win, lparam) or ""
+    if msg == LB_ADDFILE:
+        return (yield from _insert_text(wm, win, st,
+                                        file_position([t for t, _ in st.items], text), text))
+    listing = directory_names(wm.vm, wparam, text)
+    if listing is None:
+        return LB_ERR
+    names, drives = listing
+    last = -1
+    for name in names:
+        i = yield from _insert_text(wm, win, st,
+                                    file_position([t for t, _ in st.items], name), name)
+        last = last + 1 if i <= last else i
+    for name in drives:
+        last = yield from _insert_text(wm, win, st, len(st.items), name)
+    return last if last >= 0 else LB_ERR
+
+
+def _item_from_point(wm, win, st, lparam):
+    """LB_ITEMFROMPOINT: the item nearest the client point in the low word, and 1 in the
+    high word when the point is outside the client area or past the last item (as
+    Windows answers; 0x1FFFF for an empty list)."""
+    n = len(st.items)
+    if not n:
+        return 0x1FFFF
+    x, y = lparam_xy(lparam)
+    cw, ch = win.client_size()
+    outside = not (0 <= x < cw and 0 <= y < ch)
+    x, y = max(0, min(cw - 1, x)), max(0, min(ch - 1, y))
+    i = _index_at(wm, win, st, y)
+    if i >= n:
+        i, outside = n - 1, True
+    return (int(outside) << 16) | (i & 0xFFFF)
+
+
+def is_list_box(win):
+    """True for a window of the built-in LISTBOX class that has made its list (subclassed
+    or not)."""
+    return win.cls.name.upper() == "LISTBOX" and "list" in win.state
+
+
 def _owner_drawn(win):
     return bool(win.style & (LBS_OWNERDRAWFIXED | LBS_OWNERDRAWVARIABLE))
 
@@ -698,9 +1058,21 @@ def _owner_drawn(win):
 def _measure_new(wm, win, st, i, data):
     """Generator: a variable-height list asks its owner the height of a new item."""
     if _variable(win):
-        # itemWidth 0 and the item's data (the string pointer with LBS_HASSTRINGS), as Wine.
-        h = yield from odlist.measure_fixed(wm, win, ODT_LISTBOX, i, 0,
-                                            user_font(wm, win).line_height, data)
+        # itemWidth 0 and the item's data; with LBS_HASSTRINGS the list's own copy of the
+        # string, in Unicode whatever the sender's character set (Wine's tests, run on
+        # Windows, read it as a WCHAR string)
+        text = odlist.has_strings(win) and st.items[i][0]
+        vm = wm.vm
+        p = vm.heap.alloc(2 * len(text) + 2) if text is not False else 0
+        if p:
+            vm.mem.write_wstr(p, text)
+        try:
+            h = yield from odlist.measure_fixed(wm, win, ODT_LISTBOX, i, 0,
+                                                user_font(wm, win).line_height,
+                                                p if p else data)
+        finally:
+            if p:
+                vm.heap.free(p)
         st.heights.insert(i, h)
 
 
@@ -713,20 +1085,39 @@ def _key_select(wm, win, st, i):
     changed = i != st.sel
     st.sel = st.caret = st.anchor = i
     _ensure_visible(wm, win, st, i)
-    wm.invalidate(win, None, False)
+    _dirty(wm, win)
     if changed and win.style & LBS_NOTIFY:
         yield from notify_parent(wm, win, LBN_SELCHANGE)
 
 
+def _end_tracking(wm, win, st):
+    """Generator: the mouse selection ends: capture released, LBN_SELCHANGE (LBS_NOTIFY)."""
+    if st.tracking:
+        st.tracking = False
+        if wm.capture == win.hwnd:
+            wm.capture = 0
+        if win.style & LBS_NOTIFY and st.items:
+            yield from notify_parent(wm, win, LBN_SELCHANGE)
+
+
 def _shown_sel(win, st):
-    """The selection as drawn: an LBS_NOSEL list keeps a selection (LB_GETCURSEL answers
-    it, as Windows') but never shows it."""
-    return -1 if win.style & LBS_NOSEL else st.sel
+    """The selected items as drawn: an LBS_NOSEL list keeps a selection (LB_GETCURSEL
+    answers it, as Windows') but never shows it."""
+    if st.multi:
+        return frozenset(st.selected)
+    return frozenset() if win.style & LBS_NOSEL or st.sel < 0 else frozenset((st.sel,))
+
+
+def _focus_item(st):
+    """The item the focus rectangle is on: a single-selection list's selection when it
+    has one, else the caret."""
+    return st.sel if not st.multi and st.sel >= 0 else st.caret
 
 
 def _paint_list(wm, win, st, dc):
     ih, rows, cw, ch = _geom(wm, win, st)
     sel = _shown_sel(win, st)
+    focus_item = _focus_item(st)
     gfont = user_font(wm, win)
     font = gfont.pil
     focused = wm.focus == win.hwnd
@@ -735,17 +1126,20 @@ def _paint_list(wm, win, st, dc):
 
     def focus_rect(d, i, y, ox):
         # The dotted focus rectangle on the caret row (the selection when there is one).
-        if focused and i == (sel if sel >= 0 else st.caret):
+        if focused and i == focus_item:
+            color = WHITE if i in sel else BLACK
             for x in range(ox, ox + cw, 2):
-                d.point((x, y), fill=BLACK if i != sel else WHITE)
-                d.point((x, y + ih - 1), fill=BLACK if i != sel else WHITE)
+                d.point((x, y), fill=color)
+                d.point((x, y + ih - 1), fill=color)
             for yy in range(y, y + ih, 2):
-                d.point((ox, yy), fill=BLACK if i != sel else WHITE)
-                d.point((ox + cw - 1, yy), fill=BLACK if i != sel else WHITE)
+                d.point((ox, yy), fill=color)
+                d.point((ox + cw - 1, yy), fill=color)
 
     def fn(d, ox, oy):
-        draw_rows(d, ox, oy, cw, ch, st.items, st.top, ih, rows, sel, font, fg,
-                  lambda d_, i, y: focus_rect(d_, i, y, ox))
+        # scrolled left by the horizontal position (what falls left of the client area
+        # is dropped with the rest of the spill)
+        draw_rows(d, ox - st.hpos, oy, cw + st.hpos, ch, st.items, st.top, ih, rows, sel,
+                  font, fg, lambda d_, i, y: focus_rect(d_, i, y, ox))
         if focused and not st.items:
             for x in range(ox, ox + cw, 2):
                 d.point((x, oy), fill=BLACK)

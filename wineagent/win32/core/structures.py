@@ -573,6 +573,10 @@ SYSTEM_THREAD_INFORMATION = struct(
 SCROLLBARINFO = struct("SCROLLBARINFO", "DWORD cbSize; RECT rcScrollBar; int dxyLineButton;"
                        " int xyThumbTop; int xyThumbBottom; int reserved; DWORD rgstate[6]")
 
+# GetComboBoxInfo / CB_GETCOMBOBOXINFO (winuser.h): the field, the button, the windows.
+COMBOBOXINFO = struct("COMBOBOXINFO", "DWORD cbSize; RECT rcItem; RECT rcButton;"
+                      " DWORD stateButton; HWND hwndCombo; HWND hwndItem; HWND hwndList")
+
 # SendInput's events (winuser.h). INPUT's union is declared by its largest member, the
 # mouse event, which gives INPUT's size and the union's offset; a keyboard event is read
 # as KEYBDINPUT at that same offset.
@@ -652,7 +656,8 @@ ALL = {t.name: t for t in (
     SHELLEXECUTEINFO.W, UNICODE_STRING, CLIENT_ID, VM_COUNTERS, IO_COUNTERS,
     SYSTEM_TIMEOFDAY_INFORMATION, SYSTEM_PROCESSOR_PERFORMANCE_INFORMATION,
     SYSTEM_PERFORMANCE_INFORMATION, SYSTEM_PROCESS_INFORMATION, SYSTEM_THREAD_INFORMATION,
-    LUID, BSMINFO, DRAWTEXTPARAMS, SCROLLBARINFO, MOUSEINPUT, KEYBDINPUT, INPUT)}
+    LUID, BSMINFO, DRAWTEXTPARAMS, SCROLLBARINFO, COMBOBOXINFO, MOUSEINPUT, KEYBDINPUT,
+    INPUT)}
 
 #: Declared for GDI32's, USER32's and the CRT's handlers (issue 21, typed structures).
 ALL.update({t.name: t for t in (

@@ -41,7 +41,7 @@ from .handletable import handle_kind
 __all__ = ["FileObject", "DirectoryObject", "open_directory", "FindObject", "ConsoleObject",
            "console_handle", "NulDevice", "open_device", "CrtStream", "filetime_from_unix",
            "guest_unix_time", "win32_error", "stamp", "file_time", "note_new_dir", "move_file",
-           "replace_file"]
+           "replace_file", "find_names", "change_directory"]
 
 
 INVALID_HANDLE_VALUE = 0xFFFFFFFF
@@ -641,6 +641,24 @@ def _find_entries(vm, pattern):
     if not out:
         raise VfsError(ERROR_FILE_NOT_FOUND)
     return out
+
+
+def find_names(vm, pattern):
+    """What FindFirstFile / FindNextFile enumerate for ``pattern``, as (name, attributes)
+    pairs in their order ("." and ".." first below the root); raises VfsError with
+    FindFirstFile's error (ERROR_FILE_NOT_FOUND when nothing matches)."""
+    return [(name, _attributes(host)[0]) for name, host in _find_entries(vm, pattern)]
+
+
+def change_directory(vm, path):
+    """SetCurrentDirectory's work: ``path`` becomes the guest's current folder; raises
+    VfsError (a missing folder's error, ERROR_DIRECTORY for a file)."""
+    parts, host = _resolve(vm, path)
+    if not os.path.exists(host):
+        raise VfsError(vm.vfs.missing_error(parts))
+    if not os.path.isdir(host):
+        raise VfsError(ERROR_DIRECTORY)
+    vm.vfs.cwd = parts
 
 
 def _write_find_data(c, addr, name, host):

@@ -585,6 +585,7 @@ class WindowManager(QueueMixin, InputMixin, ZOrderMixin):
             if w is not None and not w.destroyed:
                 yield from self.destroy(h)
         self.posted = type(self.posted)(m for m in self.posted if m.hwnd or m.tid != tid)
+        self.vm.clipboard.thread_ended(tid)
 
     def destroy(self, hwnd):
         """Generator: DestroyWindow (children first get WM_DESTROY after their parent)."""
@@ -601,6 +602,8 @@ class WindowManager(QueueMixin, InputMixin, ZOrderMixin):
             ow = self.get(h)
             if ow is not None and ow.owner == hwnd and h != hwnd:
                 yield from self.destroy(h)
+        # the clipboard's owner renders what it offered first (WM_RENDERALLFORMATS)
+        yield from self.vm.clipboard.before_destroy(hwnd)
         yield from self.send(hwnd, WM_DESTROY, 0, 0)
         for h in list(win.children):
             yield from self.destroy(h)
@@ -641,6 +644,7 @@ class WindowManager(QueueMixin, InputMixin, ZOrderMixin):
             else:       # nothing is active now; a CBT hook hears it (it cannot refuse)
                 yield from self._cbt_activate(0, False, hwnd)
         del self.windows[hwnd]
+        self.vm.clipboard.after_destroy(hwnd)
         self.paint_pending.discard(hwnd)
         self.vm.gdi.touch()
         return True

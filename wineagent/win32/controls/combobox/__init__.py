@@ -17,8 +17,9 @@ it was created with (a dialog template's cy) is field + list, and the window is 
 the field: a text area of the font's cell + 4 (what user32 measures: CBGetTextAreaHeight)
 inside the 2-pixel edge — 21 pixels with 8pt MS Sans Serif, whose cell is 13, as on
 Windows 2000, and 24 in the System font (cell 16), as Wine draws it. The dropped list is a top-level WS_POPUP | WS_BORDER window of
-class "ComboLBox" owned by the dialog, created when the list drops and destroyed when it
-closes; it is shown without activation (as menu popups) and takes the mouse capture, so
+class "ComboLBox" owned by the combo box, made with it and kept hidden while closed (as
+Windows keeps it: GetComboBoxInfo names it), moved and shown when the list drops and
+hidden when it closes; it is shown without activation (as menu popups) and takes the mouse capture, so
 the first click anywhere else closes it (CBN_SELENDCANCEL) and is consumed. There is no
 modal loop: the application's own loop (or the dialog's) keeps running, as on Windows.
 

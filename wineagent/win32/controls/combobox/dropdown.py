@@ -2,7 +2,7 @@
 (CBN_SELCHANGE, then the field's text), dropping the ComboLBox popup (CBN_DROPDOWN first)
 and rolling it up (CBN_SELENDOK or CBN_SELENDCANCEL, then CBN_CLOSEUP)."""
 
-from ...user.window import create_window, show_window
+from ...user.window import create_window, reposition, show_window
 from ...user.wm import WS_BORDER, WS_POPUP
 from ..builtin_common import is_wide, notify_parent
 from .field import _sel_text, _set_edit_text, _sync_title
@@ -65,15 +65,16 @@ def _drop(wm, win, st):
     y += win.h
     if y + h > wm.height and y - win.h - h >= 0:
         y = y - win.h - h          # no room below: drop up, as Windows does
-    style = WS_POPUP | WS_BORDER | (win.state.get("list_style", 0) & WS_VSCROLL)
-    hwnd = yield from create_window(wm.vm, WS_EX_TOPMOST | WS_EX_TOOLWINDOW, LBOX_CLASS, "",
-                                    style, x, y, w, h, win.hwnd, 0, 0, 0, is_wide(win))
-    popup = wm.get(hwnd) if hwnd else None
-    if popup is None or wm.get(win.hwnd) is None:
-        return
-    popup.state["combo_owner"] = win.hwnd
-    popup.state["vscroll"] = bool(style & WS_VSCROLL)
-    st.popup = hwnd
+    popup = wm.get(st.popup)
+    if popup is None:
+        yield from make_list(wm, win, st)
+        popup = wm.get(st.popup)
+        if popup is None or wm.get(win.hwnd) is None:
+            return
+    hwnd = popup.hwnd
+    # the list is kept hidden while closed; dropped, it is topmost (as Windows')
+    popup.exstyle |= WS_EX_TOPMOST
+    yield from reposition(wm.vm, popup, x, y, w, h)
     st.dropped = True
     st.top = 0
     _ensure_visible(wm, st, popup, st.hot)
@@ -90,11 +91,12 @@ def _close(wm, win, st, ok):
         return
     st.dropped = False
     st.pressed = False
-    popup, st.popup = st.popup, 0
-    if wm.capture == popup:
-        wm.capture = 0
-    if wm.get(popup) is not None:
-        yield from wm.destroy(popup)
+    popup = wm.get(st.popup)
+    if popup is not None:
+        if wm.capture == popup.hwnd:
+            wm.capture = 0
+        yield from show_window(wm.vm, popup, 0)      # SW_HIDE: kept for the next drop
+        popup.exstyle &= ~WS_EX_TOPMOST
     wm.invalidate(win, None, False)
     if ok:
         yield from notify_parent(wm, win, CBN_SELENDOK)
@@ -109,6 +111,29 @@ def _close(wm, win, st, ok):
         yield from notify_parent(wm, win, CBN_SELENDCANCEL)
     if wm.get(win.hwnd) is not None:
         yield from notify_parent(wm, win, CBN_CLOSEUP)
+
+
+#: the styles Windows gives a combo box's list besides its scroll bar: WS_CLIPSIBLINGS,
+#: LBS_COMBOBOX, LBS_HASSTRINGS, LBS_NOTIFY (the drop-down one is a pop-up here, where
+#: Windows makes it a child of the desktop)
+LIST_BITS = 0x04000000 | 0x8000 | 0x40 | 0x1
+
+
+def make_list(wm, win, st):
+    """Generator: the drop-down kinds' ComboLBox, made with the combo box and kept (hidden
+    while closed) until it goes, as Windows keeps it (GetComboBoxInfo names it)."""
+    style = WS_POPUP | WS_BORDER | LIST_BITS | (win.state.get("list_style", 0) & WS_VSCROLL)
+    x, y = wm.screen_origin(win)
+    # placed and sized again each time it drops
+    hwnd = yield from create_window(wm.vm, WS_EX_TOOLWINDOW, LBOX_CLASS, "", style, x,
+                                    y + win.h, max(win.w, st.dropped_w, 16),
+                                    max(st.total_h, 16), win.hwnd, 0, 0, 0, is_wide(win))
+    popup = wm.get(hwnd) if hwnd else None
+    if popup is None:
+        return
+    popup.state["combo_owner"] = win.hwnd
+    popup.state["vscroll"] = bool(style & WS_VSCROLL)
+    st.popup = hwnd
 
 
 def _toggle(wm, win, st):

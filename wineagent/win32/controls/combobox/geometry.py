@@ -44,6 +44,8 @@ def _layout(wm, win, st):
         # The owner's height is the item's; the field adds 3 pixels above and below
         # (as comctl32/user32 do) inside the 2-pixel edge.
         st.field_h = st.od_field_h + 6 + 2 * EDGE
+    elif st.field_text_h:
+        st.field_h = st.field_text_h + 6       # as Windows sizes it (Wine's tests)
     else:
         st.field_h = lh + 4 + 2 * EDGE
     w = win.w

@@ -10,7 +10,7 @@ from ..builtin_common import in_dialog, notify_parent
 from ..itemlist import signed
 from .dropdown import _close, _drop, _select, _toggle
 from .geometry import _list_geom, _list_win, _scroll_to, _show_index
-from .state import (CBN_KILLFOCUS, CBN_SETFOCUS, CBS_SIMPLE, DLGC_WANTMESSAGE, VK_DOWN,
+from .state import (EM_SETSEL, CBN_KILLFOCUS, CBN_SETFOCUS, CBS_SIMPLE, DLGC_WANTMESSAGE, VK_DOWN,
                     VK_END, VK_ESCAPE, VK_F4, VK_HOME, VK_NEXT, VK_PRIOR, VK_RETURN, VK_UP,
                     WHEEL_DELTA, _st)
 
@@ -110,6 +110,9 @@ def _lost_focus(wm, win, st, new_focus):
     st.focused = False
     if st.dropped:
         yield from _close(wm, win, st, False)
+    if wm.get(st.edit) is not None:
+        # the edit's text is left unselected, as Windows' combo box leaves it
+        yield from wm.send(st.edit, EM_SETSEL, 0, 0)
     wm.invalidate(win, None, False)
     if wm.get(win.hwnd) is not None:
         yield from notify_parent(wm, win, CBN_KILLFOCUS)

@@ -8,7 +8,8 @@ from ...user.ownerdraw import ODT_COMBOBOX
 from ...user.scrollbars import SB_VERT, track
 from ...user.window import begin_paint, def_window_proc, end_paint
 from .. import odlist
-from ..builtin_common import draw_child_frame, is_wide, lparam_xy, notify_parent
+from ....abi.api import Unimplemented
+from ..builtin_common import draw_child_frame, is_wide, lparam_xy, notify_parent, write_text
 from .dropdown import _close, _select
 from .geometry import _heights, _item_at, _list_geom, _scroll_to
 from .keys import _take_focus, _wheel
@@ -42,6 +43,8 @@ def combo_lbox_proc(wm, win, msg, wparam, lparam):
         return 3   # MA_NOACTIVATE: the list never takes activation from the dialog
     if st is None:
         return (yield from def_window_proc(wm, win, msg, wparam, lparam, is_wide(win)))
+    if 0x180 <= msg <= 0x1B3:
+        return _list_query(wm, win, combo, st, msg, wparam, lparam)
     if msg == WM_VSCROLL:
         _, rows = _list_geom(wm, st, win)
         code, value = wparam & 0xFFFF, (wparam >> 16) & 0xFFFF
@@ -92,6 +95,40 @@ def combo_lbox_proc(wm, win, msg, wparam, lparam):
     if msg == WM_CAPTURECHANGED:
         return 0
     return (yield from def_window_proc(wm, win, msg, wparam, lparam, is_wide(win)))
+
+
+LB_GETCURSEL, LB_GETTEXT, LB_GETTEXTLEN, LB_GETCOUNT, LB_GETTOPINDEX = 0x188, 0x189, 0x18A, 0x18B, 0x18E
+LB_GETITEMDATA, LB_GETITEMHEIGHT = 0x199, 0x1A1
+LB_ERR = 0xFFFFFFFF
+
+
+def _list_query(wm, win, combo, st, msg, wparam, lparam):
+    """The LB_* questions a program asks a combo box's list (which GetComboBoxInfo hands
+    out), answered from the combo box's items: the list's selection is the highlighted
+    item while it is dropped. What else a list box does stops the guest, naming it."""
+    n = len(st.items)
+    if msg == LB_GETITEMHEIGHT:
+        heights = _heights(wm, st, win)
+        if heights and n:
+            return heights[wparam] if wparam < n else LB_ERR
+        return _list_geom(wm, st, win)[0]
+    if msg == LB_GETCOUNT:
+        return n
+    if msg == LB_GETCURSEL:
+        i = st.hot if st.dropped else st.sel
+        return i if 0 <= i < n else LB_ERR
+    if msg == LB_GETTOPINDEX:
+        return st.top
+    if msg in (LB_GETTEXT, LB_GETTEXTLEN, LB_GETITEMDATA):
+        if wparam >= n:
+            return LB_ERR
+        if msg == LB_GETITEMDATA:
+            return st.items[wparam][1]
+        text = st.items[wparam][0]
+        if msg == LB_GETTEXT:
+            write_text(wm, win, lparam, text, len(text) + 1)
+        return len(text)
+    raise Unimplemented("USER32.dll!SendMessage: ComboLBox message %#x" % msg)
 
 
 def _simple_list_input(wm, win, combo, st, msg, wparam, lparam):

@@ -4,15 +4,17 @@ selection and limit, item heights, the top index, widths and the locale."""
 
 from ....abi.api import Unimplemented
 from ...core.bits import s16
-from ...core.structures import RECT
+from ...core.structures import COMBOBOXINFO, RECT
+from ...user.dirlist import directory_names, file_position
 from ...user.ownerdraw import ODT_COMBOBOX
+from ..builtin_common import read_text
 from .. import odlist
 from ..itemlist import (COUNT, GETDATA, ItemList, SETDATA, TEXT, TEXTLEN, add_item, find_item,
                         index_after_delete, index_after_insert, item_message, signed)
 from .dropdown import _close, _drop
 from .field import _sel_text, _set_edit_text, _sync_title
-from .geometry import _layout, _list_win, _repaint_lists, _scroll_to, _show_index
-from .state import (CBS_SORT, CB_ADDSTRING, CB_DELETESTRING, CB_ERR, CB_FINDSTRING,
+from .geometry import _button_rect, _layout, _list_win, _repaint_lists, _scroll_to, _show_index
+from .state import (CBS_SIMPLE, CBS_SORT, CB_ADDSTRING, CB_DELETESTRING, CB_DIR, CB_ERR, CB_FINDSTRING,
                     CB_FINDSTRINGEXACT, CB_GETCOUNT, CB_GETCURSEL, CB_GETDROPPEDCONTROLRECT,
                     CB_GETDROPPEDSTATE, CB_GETDROPPEDWIDTH, CB_GETEDITSEL, CB_GETEXTENDEDUI,
                     CB_GETITEMDATA, CB_GETITEMHEIGHT, CB_GETLBTEXT, CB_GETLBTEXTLEN,
@@ -22,6 +24,8 @@ from .state import (CBS_SORT, CB_ADDSTRING, CB_DELETESTRING, CB_ERR, CB_FINDSTRI
                     CB_SETITEMHEIGHT, CB_SETLOCALE, CB_SETTOPINDEX, CB_SHOWDROPDOWN, EDGE,
                     EM_GETSEL, EM_LIMITTEXT, EM_SETSEL, _data_only, _item_h, _owner_drawn,
                     _variable)
+
+CB_GETCOMBOBOXINFO = 0x164
 
 _ITEM_OPS = {CB_GETCOUNT: COUNT, CB_GETLBTEXT: TEXT, CB_GETLBTEXTLEN: TEXTLEN,
              CB_GETITEMDATA: GETDATA, CB_SETITEMDATA: SETDATA}
@@ -87,6 +91,8 @@ def _cb_message(wm, win, st, msg, wparam, lparam):
             _show_index(wm, st, i)
             wm.invalidate(win, None, False)
         return i if i >= 0 else CB_ERR
+    if msg == CB_DIR:
+        return (yield from _directory(wm, win, st, wparam, lparam))
     if msg in _ITEM_OPS:
         return item_message(wm, win, st.items, _ITEM_OPS[msg], wparam, lparam, CB_ERR)
     if msg == CB_GETCURSEL:
@@ -161,6 +167,20 @@ def _cb_message(wm, win, st, msg, wparam, lparam):
         _layout(wm, win, st)
         _repaint_lists(wm, win, st)
         return 0
+    if msg == CB_SETITEMHEIGHT:
+        # A list whose owner does not draw it: -1 sets the field's text height (the
+        # field is that plus 6), another index the items' height. Past 32767: CB_ERR.
+        h = signed(lparam)
+        if h > 0x7FFF or h < 0:
+            return CB_ERR
+        h = max(1, h)
+        if signed(wparam) == -1:
+            st.field_text_h = h
+        else:
+            st.od_item_h = h
+        _layout(wm, win, st)
+        _repaint_lists(wm, win, st)
+        return 0
     if msg == CB_SETEXTENDEDUI:
         st.extended_ui = bool(wparam)
         return 0
@@ -179,16 +199,70 @@ def _cb_message(wm, win, st, msg, wparam, lparam):
     if msg == CB_GETDROPPEDWIDTH:
         return max(win.w, st.dropped_w)
     if msg == CB_SETDROPPEDWIDTH:
-        st.dropped_w = wparam
+        # 0 and -1 leave the width as it is; a width under the combo box's is its width
+        if signed(wparam) > 0:
+            st.dropped_w = wparam
         return max(win.w, st.dropped_w)
     if msg == CB_SETLOCALE:
         old, st.locale = st.locale, wparam
         return old
     if msg == CB_GETLOCALE:
         return st.locale
+    if msg == CB_GETCOMBOBOXINFO:
+        return combo_info(wm, win, st, lparam)
     if msg == CB_INITSTORAGE:
         return n + wparam   # storage is a Python list: any count fits
     raise Unimplemented("USER32.dll!SendMessage: COMBOBOX message %#x" % msg)
+
+
+STATE_SYSTEM_PRESSED, STATE_SYSTEM_INVISIBLE = 0x8, 0x8000
+
+
+def combo_info(wm, win, st, ptr):
+    """CB_GETCOMBOBOXINFO / GetComboBoxInfo: the field and button rectangles (client
+    coordinates), the button's state (pressed; a CBS_SIMPLE box has none: invisible),
+    the combo box, its edit (none for a drop-down list) and its list. cbSize is not
+    checked (Wine 8 answers any)."""
+    mem = wm.vm.mem
+    if not ptr:
+        return 0
+    size = mem.u32(ptr)
+    w = win.client_size()[0]
+    if st.kind == CBS_SIMPLE:
+        button, state = (0, 0, 0, 0), STATE_SYSTEM_INVISIBLE
+        item = (EDGE, EDGE, w - EDGE, st.field_h - EDGE)
+    else:
+        button = _button_rect(win, st)
+        state = STATE_SYSTEM_PRESSED if st.pressed else 0
+        item = (EDGE, EDGE, button[0], st.field_h - EDGE)
+    corners = ("left", "top", "right", "bottom")
+    COMBOBOXINFO.write(mem, ptr, wm.vm.ptr_size, cbSize=size,
+                       rcItem=dict(zip(corners, item)), rcButton=dict(zip(corners, button)),
+                       stateButton=state, hwndCombo=win.hwnd, hwndItem=st.edit,
+                       hwndList=st.lbox if st.kind == CBS_SIMPLE else st.popup)
+    return 1
+
+
+def _directory(wm, win, st, attrib, lparam):
+    """Generator: CB_DIR, the list's LB_DIR (user/dirlist.py): a folder's names at their
+    place among files, folders and drives; the highest index filled, CB_ERR when none."""
+    if _data_only(win):
+        raise Unimplemented("USER32.dll!SendMessage: CB_DIR to a combo box without strings")
+    listing = directory_names(wm.vm, attrib, read_text(wm, win, lparam) or "")
+    if listing is None:
+        return CB_ERR
+    names, drives = listing
+    last = -1
+    for k, name in enumerate(names + drives):
+        at = len(st.items) if k >= len(names) else \
+            file_position([t for t, _ in st.items], name)
+        i = st.items.add(name, at)
+        yield from _measure_new(wm, win, st, i)
+        st.sel = index_after_insert(st.sel, i)
+        st.hot = index_after_insert(st.hot, i)
+        last = i if k >= len(names) or i > last else last + 1
+    _repaint_lists(wm, win, st)
+    return last if last >= 0 else CB_ERR
 
 
 def _measure_new(wm, win, st, i):

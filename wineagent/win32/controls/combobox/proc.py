@@ -15,7 +15,7 @@ from ...user.wm import WS_BORDER, WS_CHILD, WS_DISABLED, WS_EX_CLIENTEDGE, WS_VI
 from .. import odlist
 from ..builtin_common import is_wide, lparam_xy, read_text, write_text
 from ..itemlist import ItemList
-from .dropdown import _close, _drop, _toggle
+from .dropdown import LIST_BITS, _close, _drop, _toggle, make_list
 from .editfield import _edit_notify
 from .field import _display_text, _set_edit_text, _sync_title
 from .geometry import _button_rect, _layout, _list_changed
@@ -101,7 +101,7 @@ def combo_proc(wm, win, msg, wparam, lparam):
         edit = wm.get(st.edit)
         if edit is not None:
             # The edit takes the focus with its text selected; EN_SETFOCUS tells us.
-            yield from wm.send(edit.hwnd, EM_SETSEL, 0, 0xFFFFFFFF)
+            yield from wm.send(edit.hwnd, EM_SETSEL, 0, 0x7FFFFFFF)   # INT_MAX, as Windows
             yield from wm.set_focus(edit.hwnd)
             return 0
         yield from _got_focus(wm, win, st)
@@ -110,9 +110,10 @@ def combo_proc(wm, win, msg, wparam, lparam):
         yield from _lost_focus(wm, win, st, wparam)
         return 0
     if msg in (WM_LBUTTONDOWN, WM_LBUTTONDBLCLK):
+        # TRUE: the press was handled (Windows' combo box answers so)
         yield from _take_focus(wm, win)
         if wm.get(win.hwnd) is None or st.kind == CBS_SIMPLE:
-            return 0
+            return 1
         x, y = lparam_xy(lparam)
         l, t, r, b = _button_rect(win, st)
         if st.kind == CBS_DROPDOWNLIST or (l <= x < r and t <= y < b):
@@ -124,12 +125,12 @@ def combo_proc(wm, win, msg, wparam, lparam):
                 if not st.dropped:
                     st.pressed = False
             wm.invalidate(win, None, False)
-        return 0
+        return 1
     if msg == WM_LBUTTONUP:
         if st.pressed:
             st.pressed = False
             wm.invalidate(win, None, False)
-        return 0
+        return 1
     if msg == WM_KEYDOWN:
         yield from _keydown(wm, win, st, wparam & 0xFF, False)
         return 0
@@ -155,13 +156,12 @@ def combo_proc(wm, win, msg, wparam, lparam):
         if _owner_drawn(win) and st.items:
             yield from odlist.delete_items(wm, win, ODT_COMBOBOX, st.items, range(n))
             st.items = ItemList()
-        if st.dropped:
-            st.dropped = False
-            if wm.capture == st.popup:
-                wm.capture = 0
-            if wm.get(st.popup) is not None:
-                yield from wm.destroy(st.popup)
-            st.popup = 0
+        st.dropped = False
+        if wm.capture == st.popup:
+            wm.capture = 0
+        if wm.get(st.popup) is not None:
+            yield from wm.destroy(st.popup)
+        st.popup = 0
         return 0
     if msg == WM_GETTEXT:
         if wparam == 0:
@@ -210,9 +210,12 @@ def _create_children(wm, win, st):
             edit.state["edit_proc"] = edit.wndproc
             edit.wndproc = vm.proc_address(USER32, "wineagent.ComboEditProc")
             st.edit = h
+    if st.kind != CBS_SIMPLE:
+        yield from make_list(wm, win, st)
     if st.kind == CBS_SIMPLE:
         h = yield from create_window(vm, WS_EX_CLIENTEDGE, LBOX_CLASS, "",
-                                     WS_CHILD | WS_VISIBLE | win.state.get("list_style", 0),
+                                     WS_CHILD | WS_VISIBLE | LIST_BITS |
+                                     win.state.get("list_style", 0),
                                      0, 0, 0, 0, win.hwnd, LIST_ID, win.instance, 0, wide)
         lbox = wm.get(h) if h else None
         if lbox is not None:

@@ -48,6 +48,8 @@ WHEEL_DELTA = 120
 class ComboState:
     """Items, selection and drop-down state of one COMBOBOX window."""
 
+    field_text_h = None          # (class default for states saved before it existed)
+
     def __init__(self):
         self.items = ItemList()  # [text, item data]
         self.sel = -1            # committed selection (CB_GETCURSEL)
@@ -67,7 +69,8 @@ class ComboState:
         self.locale = 0x0409
         self.kind = CBS_DROPDOWNLIST
         self.od_field_h = None   # owner-drawn: the field's height WM_MEASUREITEM gave
-        self.od_item_h = None    # owner-drawn: the list items' height
+        self.od_item_h = None    # owner-drawn: the list items' height (or CB_SETITEMHEIGHT's)
+        self.field_text_h = None  # CB_SETITEMHEIGHT(-1) of a list its owner does not draw
         self.heights = []        # CBS_OWNERDRAWVARIABLE: each item's height, as measured
 
 

@@ -17,6 +17,7 @@ from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_ALREADY_EXISTS, ERROR_D
                              ERROR_PATH_NOT_FOUND, ERROR_SHARING_VIOLATION)
 from ...kernel.files import (console_handle, _attributes, _fail, _find_entries, _handle, _io_object, _move,
                             _put_path, _resolve, _seek, _system_dir, _write_find_data,
+                            change_directory,
                             check_sharing, ConsoleObject, CREATE_NEW, DELETE, DirectoryObject,
                             FILE_APPEND_DATA, FILE_ATTRIBUTE_ARCHIVE, FILE_ATTRIBUTE_DIRECTORY,
                             FILE_ATTRIBUTE_READONLY, FILE_FLAG_DELETE_ON_CLOSE,
@@ -652,14 +653,9 @@ def GetCurrentDirectory(c, n, buf):
 def SetCurrentDirectory(c, name):
     vm = c.vm
     try:
-        parts, host = _resolve(vm, name)
-        if not os.path.exists(host):
-            raise VfsError(vm.vfs.missing_error(parts))
-        if not os.path.isdir(host):
-            raise VfsError(ERROR_DIRECTORY)
+        change_directory(vm, name)
     except VfsError as e:
         return _fail(vm, e.code)
-    vm.vfs.cwd = parts
     return 1
 
 

@@ -103,6 +103,7 @@ def _render(vm, obj):
                 vm.heap.free(h)
     yield method_call(vm, enum, 2)
     vm.heap.free(cell)
+    clip.closed_after_change()         # as its CloseClipboard: the conversions are offered
 
 
 @api(OLE32, "OleSetClipboard", "LPVOID obj", widths=BOTH)
@@ -184,7 +185,7 @@ _unknown("ClipDataObject", (IID_IUNKNOWN, IID_IDATAOBJECT))
 _unknown("ClipFormats", (IID_IUNKNOWN, IID_IENUMFORMATETC))
 
 
-def _wanted(vm, fe, missing=0x80040064):
+def _wanted(vm, fe, missing=0x80040064, need_data=True):
     """(HRESULT, format, bytes) for a FORMATETC asked of the clipboard; a format it does
     not hold is ``missing`` (GetData's DV_E_FORMATETC, QueryGetData's DV_E_CLIPFORMAT,
     Wine 8's answers)."""
@@ -194,7 +195,14 @@ def _wanted(vm, fe, missing=0x80040064):
         return missing, fmt, None
     if not tymed & TYMED_HGLOBAL:
         return DV_E_TYMED, fmt, None
+    if not need_data:
+        return S_OK, fmt, None
     h = clip.handle_for(fmt)
+    if not h:
+        # offered for delayed rendering and not rendered yet: the data object would ask
+        # the owner (WM_RENDERFORMAT), which this read does not do
+        raise Unimplemented("%s clipboard IDataObject::GetData of a format offered for "
+                            "delayed rendering" % OLE32)
     return S_OK, fmt, bytes(vm.mem.read(h, vm.heap.size(h) or 0))
 
 
@@ -234,7 +242,7 @@ def _get_data_here(c, this, fe, medium):
 def _query_get_data(c, this, fe):
     if not fe:
         return E_INVALIDARG
-    return _wanted(c.vm, fe, DV_E_CLIPFORMAT)[0]
+    return _wanted(c.vm, fe, DV_E_CLIPFORMAT, need_data=False)[0]
 
 
 @api(OLE32, "wineagent.ClipDataObject_GetCanonicalFormatEtc", "LPVOID this, LPVOID fe, LPVOID out", widths=BOTH)

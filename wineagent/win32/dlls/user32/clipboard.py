@@ -1,9 +1,11 @@
 """USER32: the clipboard functions. The store (formats, owner, the text conversions
-between CF_TEXT, CF_OEMTEXT and CF_UNICODETEXT) is in ``kernel/clipboard.py``."""
+between CF_TEXT, CF_OEMTEXT and CF_UNICODETEXT, delayed rendering, which thread has it
+open) is in ``kernel/clipboard.py``."""
 
-from ....abi.api import BOTH, Unimplemented, api
-from ...core.winerror import ERROR_ACCESS_DENIED, ERROR_INVALID_HANDLE
-from ...kernel.clipboard import _clip, _require_open, _tell_viewer, _TEXT_FORMATS
+from ....abi.api import BOTH, api
+from ...core.winerror import ERROR_ACCESS_DENIED, ERROR_CLIPBOARD_NOT_OPEN, ERROR_INVALID_HANDLE
+from ...kernel.clipboard import (WM_DESTROYCLIPBOARD, _clip, _may_set, _require_open,
+                                 _tell_viewer)
 from ...core.dllnames import USER32
 
 
@@ -14,7 +16,9 @@ def OpenClipboard(c, hwnd):
     if clip.open_window is not None and clip.open_window != hwnd:
         c.vm.last_error = ERROR_ACCESS_DENIED   # another window has it open
         return 0
+    # the same window may open it again, from another thread too (which takes it over)
     clip.open_window = hwnd
+    clip.open_thread = c.vm.threads.current.tid
     clip.opened_at = clip.sequence
     return 1
 
@@ -24,7 +28,9 @@ def CloseClipboard(c):
     if not _require_open(c):
         return 0
     clip = _clip(c.vm)
-    clip.open_window = None
+    clip.open_window = clip.open_thread = None
+    if clip.sequence != clip.opened_at:
+        clip.closed_after_change()
     if clip.viewer and clip.sequence != clip.opened_at:
         # The contents changed: the head of the viewer chain hears it (WM_DRAWCLIPBOARD)
         # and passes it on to the next viewer itself, as viewers do. Only then is the
@@ -38,41 +44,45 @@ def EmptyClipboard(c):
     if not _require_open(c):
         return 0
     clip = _clip(c.vm)
+    owner = clip.owner
+    if owner and c.vm.messages.window_exists(owner):
+        # documented: the owner hears that its data goes (WM_DESTROYCLIPBOARD)
+        return _empty_after(c, clip, owner)
     clip.empty(owner=clip.open_window)  # documented: the opener becomes the owner
+    return 1
+
+
+def _empty_after(c, clip, owner):
+    yield from c.vm.messages.send(owner, WM_DESTROYCLIPBOARD, 0, 0)
+    clip.empty(owner=clip.open_window)
     return 1
 
 
 @api(USER32, "SetClipboardData", "UINT fmt, HGLOBAL h", widths=BOTH)
 def SetClipboardData(c, fmt, h):
+    """Put a block on the clipboard, or with a NULL handle offer ``fmt`` for delayed
+    rendering (the owner hears WM_RENDERFORMAT when it is asked for; the answer is NULL
+    then too). Format 0 is refused with ERROR_CLIPBOARD_NOT_OPEN, as Windows answers."""
     vm = c.vm
-    if not _require_open(c):
+    if not fmt:
+        vm.last_error = ERROR_CLIPBOARD_NOT_OPEN
         return 0
-    if not h:
-        raise Unimplemented("USER32.dll!SetClipboardData: delayed rendering (NULL handle)")
-    size = vm.heap.size(h)
-    if size is None:
+    if not _may_set(c):
+        return 0
+    if h and vm.heap.size(h) is None:
         vm.last_error = ERROR_INVALID_HANDLE   # not a GlobalAlloc block
         return 0
-    clip = _clip(vm)
-    old = clip.blocks.pop(fmt, None)
-    if old is not None and old != h:
-        vm.heap.free(old)
-    # Setting one text format replaces the others' synthesized copies.
-    if fmt in _TEXT_FORMATS:
-        for other in _TEXT_FORMATS:
-            if other != fmt and other not in clip.data and other in clip.blocks:
-                vm.heap.free(clip.blocks.pop(other))
-    clip.data[fmt] = vm.mem.read(h, size) if size else b""
-    clip.blocks[fmt] = h
-    clip.sequence += 1
+    _clip(vm).set_format(fmt, h)
     return h
 
 
 @api(USER32, "GetClipboardData", "UINT fmt", widths=BOTH)
 def GetClipboardData(c, fmt):
+    """The block holding ``fmt``; a format offered for delayed rendering is asked of the
+    owner first (WM_RENDERFORMAT), and stays NULL when it renders nothing."""
     if not _require_open(c):
         return 0
-    return _clip(c.vm).handle_for(fmt)
+    return (yield from _clip(c.vm).fetch(fmt))
 
 
 @api(USER32, "IsClipboardFormatAvailable", "UINT fmt", widths=BOTH)

@@ -9,6 +9,7 @@ registration order, so runs stay deterministic.
 
 from ....abi.api import BOTH, api
 from ...core.winerror import ERROR_INVALID_PARAMETER
+from ...kernel.atoms import AtomError, AtomTable
 from ...user.sysparams import register_message
 from ...core.dllnames import USER32
 
@@ -16,9 +17,17 @@ from ...core.dllnames import USER32
 
 @api(USER32, "RegisterClipboardFormat{AW}", "LPCTSTR name", widths=BOTH)
 def RegisterClipboardFormat(c, name):
+    """A format number for ``name``: as the atoms it shares a table with, "#nnnn" is the
+    integer nnnn itself (1 to 0xBFFF); any other name gets a registered number."""
     if not name:
         c.vm.last_error = ERROR_INVALID_PARAMETER
         return 0
+    if name.startswith("#") and name[1:].isdigit():
+        try:
+            return AtomTable.integer(name)
+        except AtomError as e:
+            c.vm.last_error = e.error
+            return 0
     return register_message(c.vm.wm, name)
 
 

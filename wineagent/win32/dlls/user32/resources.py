@@ -25,14 +25,15 @@ def LoadString(c, inst, sid, buf, size):
     # A built-in DLL's strings come from its table in user/builtin_strings.py.
     dll = module_name(c.vm, inst) if inst not in (0, c.vm.image.base) else None
     res = resources_of(c, inst, "USER32.dll!LoadString") if dll is None else None
+    if not buf:
+        return 0           # no buffer, not even for the pointer (Wine's tests, on Windows)
     if c.wide and size == 0:
         # cchBufferMax 0: the buffer receives a read-only pointer to the resource itself
         # (not NUL-terminated); the return value is its length.
         found = res.string_addr(sid) if dll is None else builtin_string_addr(c.vm, dll, sid)
-        if buf:
-            c.vm.mem.wptr(buf, found[0] if found else 0)     # an LPWSTR cell
+        c.vm.mem.wptr(buf, found[0] if found else 0)         # an LPWSTR cell
         return found[1] if found else 0
-    if not buf or size <= 0:
+    if size <= 0:
         return 0
     text = res.string(sid) if dll is None else builtin_string(dll, sid)
     if text is None:
