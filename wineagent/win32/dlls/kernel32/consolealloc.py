@@ -23,6 +23,7 @@ from ...core.winerror import ERROR_ACCESS_DENIED, ERROR_INVALID_HANDLE, ERROR_IN
 from ...kernel.consolebuf import Console
 from ...kernel.files import _fail, ConsoleObject
 from ...kernel.process import CURRENT_PID
+from ...kernel.procparams import set_std_handle
 from .consoletitle import has_console, initial_title
 
 ATTACH_PARENT_PROCESS = 0xFFFFFFFF
@@ -40,9 +41,8 @@ def AllocConsole(c):
     k = vm.kernel
     k.console, k.console_allocated, k.console_detached = con, True, False
     k.console_title = None
-    std = k.std_handles
     for which, kind in ((STD_INPUT, "in"), (STD_OUTPUT, "out"), (STD_ERROR, "err")):
-        std[which] = vm.new_handle(ConsoleObject(vm, kind, con))
+        set_std_handle(vm, which, vm.new_handle(ConsoleObject(vm, kind, con)))
     yield from open_console_window(vm, con)
     return 1
 

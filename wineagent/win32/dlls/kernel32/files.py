@@ -33,6 +33,8 @@ from ...kernel.fileio import (lock_conflict, overlapped_done, overlapped_offset,
 from ...kernel.namedpipe import NamedPipeEnd, pipe_key
 from ...kernel.vfs import VfsError
 from ...kernel.environ import TEMP_DIR, environment
+from ...kernel.procparams import (STD_ERROR, STD_INPUT, STD_OUTPUT, set_current_directory,
+                                  std_handle)
 from ...kernel.mailslot import Mailslot, MailslotClient, mailslot_key
 from .mailslot import mailslot_read, mailslot_write, open_client as open_mailslot_client
 from .namedpipe import named_read, named_write, open_client
@@ -257,13 +259,9 @@ def WriteFile(c, h, buf, n, nwritten, overlapped):
 @api(KERNEL32, "GetStdHandle", "DWORD which", widths=BOTH)
 def GetStdHandle(c, which):
     vm = c.vm
-    names = {0xFFFFFFF6: "in", 0xFFFFFFF5: "out", 0xFFFFFFF4: "err"}
-    if which not in names:
+    if which not in (STD_INPUT, STD_OUTPUT, STD_ERROR):
         return _fail(vm, ERROR_INVALID_HANDLE, INVALID_HANDLE_VALUE)
-    std = vm.kernel.std_handles
-    if which not in std:
-        std[which] = vm.new_handle(ConsoleObject(vm, names[which]))
-    return std[which]
+    return std_handle(vm, which)
 
 
 @api(KERNEL32, "GetFileSize", "HANDLE h, LPVOID high", widths=BOTH)
@@ -658,7 +656,7 @@ def SetCurrentDirectory(c, name):
             raise VfsError(ERROR_DIRECTORY)
     except VfsError as e:
         return _fail(vm, e.code)
-    vm.vfs.cwd = parts
+    set_current_directory(vm, parts)    # the process parameters' CurrentDirectory too
     return 1
 
 
