@@ -30,12 +30,17 @@ kernel32 answers from:
 The block lives in guest memory, so a savestate carries it with everything else.
 """
 
+import os
+
 from ...machine.cpu import PEB_BASE
 from ..core.structures import RTL_USER_PROCESS_PARAMETERS, UNICODE_STRING
+from ..core.winerror import ERROR_DIRECTORY, ERROR_PATH_NOT_FOUND
 from .files import ConsoleObject, DirectoryObject
+from .vfs import VfsError
 
 __all__ = ["create_parameters", "parameters", "set_std_handle", "std_handle",
-           "set_current_directory", "publish_environment", "environment_block",
+           "set_current_directory", "change_directory", "current_directory",
+           "publish_environment", "environment_block",
            "STD_INPUT", "STD_OUTPUT", "STD_ERROR", "CURDIR_CHARS"]
 
 STD_INPUT, STD_OUTPUT, STD_ERROR = 0xFFFFFFF6, 0xFFFFFFF5, 0xFFFFFFF4
@@ -150,6 +155,27 @@ def set_current_directory(vm, parts):
     cur.Handle = vm.new_handle(DirectoryObject(vm, vm.vfs.host_path(parts)))
     if old:
         vm.handles.close(old)
+
+
+def change_directory(vm, path):
+    """SetCurrentDirectory(``path``): make the folder current (set_current_directory);
+    raises VfsError with the Win32 error when ``path`` (None: ERROR_PATH_NOT_FOUND) names
+    nothing (ERROR_FILE_NOT_FOUND / ERROR_PATH_NOT_FOUND) or a file (ERROR_DIRECTORY)."""
+    if path is None:
+        raise VfsError(ERROR_PATH_NOT_FOUND)
+    parts, host = vm.vfs.resolve(path)
+    if not os.path.exists(host):
+        raise VfsError(vm.vfs.missing_error(parts))
+    if not os.path.isdir(host):
+        raise VfsError(ERROR_DIRECTORY)
+    set_current_directory(vm, parts)
+
+
+def current_directory(vm):
+    """The parameters' CurrentDirectory.DosPath: the current folder with its final
+    backslash, as RtlGetCurrentDirectory_U reads it."""
+    dos = parameters(vm).CurrentDirectory.DosPath
+    return vm.mem.read(dos.Buffer, dos.Length).decode("utf-16-le", "replace")
 
 
 def publish_environment(vm):

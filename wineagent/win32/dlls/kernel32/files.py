@@ -33,8 +33,7 @@ from ...kernel.fileio import (lock_conflict, overlapped_done, overlapped_offset,
 from ...kernel.namedpipe import NamedPipeEnd, pipe_key
 from ...kernel.vfs import VfsError
 from ...kernel.environ import TEMP_DIR, environment
-from ...kernel.procparams import (STD_ERROR, STD_INPUT, STD_OUTPUT, set_current_directory,
-                                  std_handle)
+from ...kernel.procparams import STD_ERROR, STD_INPUT, STD_OUTPUT, change_directory, std_handle
 from ...kernel.mailslot import Mailslot, MailslotClient, mailslot_key
 from .mailslot import mailslot_read, mailslot_write, open_client as open_mailslot_client
 from .namedpipe import named_read, named_write, open_client
@@ -649,14 +648,9 @@ def GetCurrentDirectory(c, n, buf):
 def SetCurrentDirectory(c, name):
     vm = c.vm
     try:
-        parts, host = _resolve(vm, name)
-        if not os.path.exists(host):
-            raise VfsError(vm.vfs.missing_error(parts))
-        if not os.path.isdir(host):
-            raise VfsError(ERROR_DIRECTORY)
+        change_directory(vm, name)      # the process parameters' CurrentDirectory too
     except VfsError as e:
         return _fail(vm, e.code)
-    set_current_directory(vm, parts)    # the process parameters' CurrentDirectory too
     return 1
 
 

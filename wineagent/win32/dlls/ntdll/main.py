@@ -76,6 +76,15 @@ def RtlFreeAnsiString(c, s):
     RtlFreeUnicodeString(c, s)
 
 
+@api(NTDLL, "RtlUpcaseUnicodeChar", "WCHAR ch", widths=BOTH)
+def RtlUpcaseUnicodeChar(c, ch):
+    """``ch`` in upper case by the simple (one character to one) case mapping, as the
+    system's upcase table maps it; a character without one is returned as it is."""
+    ch &= 0xFFFF
+    upper = chr(ch).upper()
+    return ord(upper) if len(upper) == 1 and ord(upper) < 0x10000 else ch
+
+
 def _new_unicode_string(vm, us, text):
     buf = vm.heap.alloc(2 * len(text) + 2)
     vm.mem.write_wstr(buf, text)
