@@ -142,6 +142,20 @@ int main(void)
     BOOL ok = SetCurrentDirectoryA("pebfile.txt");
     printf("SetCurrentDirectory(pebfile.txt)=%d err=%lu\n", ok, GetLastError());
     check_curdir("after the failures");
+    typedef ULONG (WINAPI *FULLPATH)(const WCHAR *, ULONG, WCHAR *, WCHAR **);
+    FULLPATH fullpath = (FULLPATH)GetProcAddress(ntdll, "RtlGetFullPathName_U");
+    static const WCHAR *names[] = {L"abc.txt", L"sub\\..\\x.y", L"sub\\", L"\\top", L"."};
+    for (int i = 0; i < 5; i++) {
+        WCHAR full[MAX_PATH], *part = (WCHAR *)1, *kpart = NULL;
+        DWORD k = GetFullPathNameW(names[i], MAX_PATH, cur, &kpart);
+        ULONG r = fullpath(names[i], sizeof(full), full, &part);
+        int same_part = (part ? part - full : -1) == (kpart ? kpart - cur : -1);
+        long small = (long)fullpath(names[i], 2 * k, full, &part) - 2 * (long)k;
+        printf("RtlGetFullPathName_U(%ls): 2 x GetFullPathName=%d same=%d filepart same=%d"
+               " too small - 2 x length=%ld, filepart then NULL=%d\n", names[i], r == 2 * k,
+               !wcscmp(full, cur), same_part, small, part == NULL);
+    }
+    printf("RtlGetFullPathName_U(empty)=%lu\n", fullpath(L"", sizeof(buf), buf, NULL));
     DeleteFileA("pebfile.txt");
     RemoveDirectoryA("pebdir");
 

@@ -8,9 +8,10 @@ test/exe(64)/peb_params.exe (guests/tests/peb_params.c) reads the fields through
 fs:[0x30] / gs:[0x60] and compares them with GetStdHandle, GetCurrentDirectory,
 GetEnvironmentStrings, GetModuleFileName and GetCommandLineW before and after
 SetStdHandle, SetCurrentDirectory, RtlSetCurrentDirectory_U and SetEnvironmentVariable;
-it also checks RtlGetCurrentDirectory_U's lengths and RtlSetCurrentDirectory_U's
-statuses. The expected lines are what the same binaries print under Wine 8 (``xvfb-run -a
-wine peb_params.exe``; the x86-64 build under 64-bit Wine prints the same lines).
+it also checks RtlGetCurrentDirectory_U's lengths, RtlSetCurrentDirectory_U's statuses
+and RtlGetFullPathName_U against GetFullPathNameW. The expected lines are what the same
+binaries print under Wine 8 (``xvfb-run -a wine peb_params.exe``; the x86-64 build under
+64-bit Wine prints the same lines).
 """
 
 from paths import guest_exe
@@ -36,6 +37,12 @@ RtlSetCurrentDirectory_U(nosuchdir)=c0000034
 RtlSetCurrentDirectory_U(pebfile.txt)=c0000103
 SetCurrentDirectory(pebfile.txt)=0 err=267
 after the failures: DosPath is GetCurrentDirectory + backslash=1, MaximumLength=520, Handle is a folder=1
+RtlGetFullPathName_U(abc.txt): 2 x GetFullPathName=1 same=1 filepart same=1 too small - 2 x length=2, filepart then NULL=1
+RtlGetFullPathName_U(sub\\..\\x.y): 2 x GetFullPathName=1 same=1 filepart same=1 too small - 2 x length=2, filepart then NULL=1
+RtlGetFullPathName_U(sub\\): 2 x GetFullPathName=1 same=1 filepart same=1 too small - 2 x length=2, filepart then NULL=1
+RtlGetFullPathName_U(\\top): 2 x GetFullPathName=1 same=1 filepart same=1 too small - 2 x length=2, filepart then NULL=1
+RtlGetFullPathName_U(.): 2 x GetFullPathName=1 same=1 filepart same=1 too small - 2 x length=2, filepart then NULL=1
+RtlGetFullPathName_U(empty)=0
 Environment is GetEnvironmentStrings' block=1
 after SetEnvironmentVariable(PEBTEST=one): in the block=1
 after a 19999-character variable: in the block=1, PEBTEST still=1

@@ -40,6 +40,7 @@ from .vfs import VfsError
 
 __all__ = ["create_parameters", "parameters", "set_std_handle", "std_handle",
            "set_current_directory", "change_directory", "current_directory",
+           "full_path_name",
            "publish_environment", "environment_block",
            "STD_INPUT", "STD_OUTPUT", "STD_ERROR", "CURDIR_CHARS"]
 
@@ -169,6 +170,15 @@ def change_directory(vm, path):
     if not os.path.isdir(host):
         raise VfsError(ERROR_DIRECTORY)
     set_current_directory(vm, parts)
+
+
+def full_path_name(vm, name):
+    """GetFullPathName's path for ``name`` (relative to the current folder, ``.`` and
+    ``..`` resolved), keeping a final separator the name has; raises VfsError."""
+    full = vm.vfs.full_path(name)
+    if name[-1] in "\\/" and not full.endswith("\\"):     # a root ends with one already
+        full += "\\"
+    return full
 
 
 def current_directory(vm):

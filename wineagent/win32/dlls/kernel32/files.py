@@ -33,7 +33,8 @@ from ...kernel.fileio import (lock_conflict, overlapped_done, overlapped_offset,
 from ...kernel.namedpipe import NamedPipeEnd, pipe_key
 from ...kernel.vfs import VfsError
 from ...kernel.environ import TEMP_DIR, environment
-from ...kernel.procparams import STD_ERROR, STD_INPUT, STD_OUTPUT, change_directory, std_handle
+from ...kernel.procparams import (STD_ERROR, STD_INPUT, STD_OUTPUT, change_directory,
+                                  full_path_name, std_handle)
 from ...kernel.mailslot import Mailslot, MailslotClient, mailslot_key
 from .mailslot import mailslot_read, mailslot_write, open_client as open_mailslot_client
 from .namedpipe import named_read, named_write, open_client
@@ -722,16 +723,13 @@ def GetFullPathName(c, name, n, buf, filepart):
         # Windows XP and Wine 8; Windows 7 sets ERROR_INVALID_NAME).
         return 0
     try:
-        full = vm.vfs.full_path(name)
+        full = full_path_name(vm, name)
     except VfsError as e:
         return _fail(vm, e.code)
-    trailing = name[-1] in "\\/" and not full.endswith("\\")   # a root ends with one
-    if trailing:
-        full += "\\"
     r = _put_path(c, buf, n, full)
     if filepart and r == len(full):
         # lpFilePart is an LPTSTR*: a pointer-sized cell
-        if trailing or full.endswith("\\"):
+        if full.endswith("\\"):
             c.vm.mem.wptr(filepart, 0)        # LPTSTR *: a pointer cell at the program's width
         else:
             c.vm.mem.wptr(filepart, buf + c.char_size * (full.rindex("\\") + 1))

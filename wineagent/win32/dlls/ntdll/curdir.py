@@ -1,6 +1,7 @@
 """NTDLL's current folder: RtlGetCurrentDirectory_U and RtlSetCurrentDirectory_U, which
 read and change the process parameters' CurrentDirectory (kernel/procparams.py), the same
-one kernel32's GetCurrentDirectory and SetCurrentDirectory use.
+one kernel32's GetCurrentDirectory and SetCurrentDirectory use; RtlGetFullPathName_U,
+GetFullPathNameW's path counted in bytes.
 """
 
 from ....abi.api import BOTH, api
@@ -10,7 +11,7 @@ from ...core.winerror import (ERROR_DIRECTORY, ERROR_FILE_NOT_FOUND, ERROR_INVAL
                               ERROR_PATH_NOT_FOUND, STATUS_NOT_A_DIRECTORY,
                               STATUS_OBJECT_NAME_INVALID, STATUS_OBJECT_NAME_NOT_FOUND,
                               STATUS_OBJECT_PATH_NOT_FOUND, STATUS_SUCCESS)
-from ...kernel.procparams import change_directory, current_directory
+from ...kernel.procparams import change_directory, current_directory, full_path_name
 from ...kernel.vfs import VfsError
 
 #: The statuses RtlSetCurrentDirectory_U answers for the Win32 errors the folder's
@@ -48,3 +49,28 @@ def RtlSetCurrentDirectory_U(c, dir):
     except VfsError as e:
         return _STATUS.get(e.code, STATUS_OBJECT_PATH_NOT_FOUND)
     return STATUS_SUCCESS
+
+
+@api(NTDLL, "RtlGetFullPathName_U", "LPCWSTR name, ULONG size, LPVOID buf, LPVOID filepart",
+     widths=BOTH)
+def RtlGetFullPathName_U(c, name, size, buf, filepart):
+    """The full path of ``name`` in ``buf`` (``size`` bytes), as GetFullPathNameW makes
+    it: returns its length in bytes, or, when it does not fit with its NUL, the bytes it
+    needs (NUL included) and writes nothing; 0 for no name or one that is no path.
+    ``*filepart`` is the last component's address in ``buf`` (NULL when the path ends
+    with a backslash or did not fit)."""
+    vm = c.vm
+    if filepart:
+        vm.mem.wptr(filepart, 0)
+    if not name:
+        return 0
+    try:
+        full = full_path_name(vm, name)
+    except VfsError:
+        return 0
+    if size < 2 * len(full) + 2:
+        return 2 * len(full) + 2
+    vm.mem.write_wstr(buf, full)
+    if filepart and not full.endswith("\\"):
+        vm.mem.wptr(filepart, buf + 2 * (full.rindex("\\") + 1))
+    return 2 * len(full)
