@@ -15,10 +15,18 @@ FILE_OVERWRITTEN), and a failure is the NTSTATUS of CreateFile's error. Every ha
 completes its I/O before the call returns (as Windows' fast I/O path may), so a handle
 opened without FILE_SYNCHRONOUS_IO_* is one too. Any other object namespace
 (``\\Device\\...``, ``\\BaseNamedObjects\\...``) stops the guest naming the call.
+
+``\\??\\MountPointManager`` is the mount manager, which NtDeviceIoControlFile asks
+IOCTL_MOUNTMGR_QUERY_POINTS: the mount points of the one volume, drive C:
+(``\\Device\\HarddiskVolume1``): its drive letter ``\\DosDevices\\C:`` and its volume name
+``\\??\\Volume{...}`` (GetVolumeNameForVolumeMountPoint's), with the volume's unique id
+(a GPT volume's: ``DMIO:ID:`` and its GUID). Zig turns a file handle's NT name
+(NtQueryObject) into a DOS path with it.
 """
 
 import os
 import re
+import uuid
 
 from ....abi.api import BOTH, Unimplemented, api
 from ...core.dllnames import NTDLL
@@ -31,8 +39,13 @@ from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_ALREADY_EXISTS, ERROR_B
                               STATUS_INVALID_HANDLE, STATUS_INVALID_PARAMETER,
                               STATUS_NOT_A_DIRECTORY, STATUS_OBJECT_NAME_COLLISION,
                               STATUS_OBJECT_NAME_INVALID, STATUS_OBJECT_NAME_NOT_FOUND,
-                              STATUS_OBJECT_PATH_NOT_FOUND, STATUS_SUCCESS)
+                              STATUS_OBJECT_PATH_NOT_FOUND, STATUS_SUCCESS,
+                              STATUS_BUFFER_TOO_SMALL)
 from ...kernel.files import INVALID_HANDLE_VALUE, DirectoryObject
+from ...kernel.handletable import handle_kind
+from ...kernel.vfs import C_VOLUME_NAME
+from ....abi.structs import struct
+from ..kernel32.toolhelp import C_DEVICE
 from ..kernel32.files import CreateFile
 from ..kernel32.main import CloseHandle
 
@@ -79,6 +92,25 @@ FILE_FLAG_DELETE_ON_CLOSE = 0x04000000
 _DRIVE = re.compile(r"[A-Za-z]:(\\|$)")
 #: The NT prefixes of the DOS device namespace.
 _DOS_PREFIXES = ("\\??\\", "\\DosDevices\\", "\\GLOBAL??\\")
+
+
+MOUNTMGR_MOUNT_POINT = struct(
+    "MOUNTMGR_MOUNT_POINT", "ULONG SymbolicLinkNameOffset; USHORT SymbolicLinkNameLength;"
+    " USHORT Reserved1; ULONG UniqueIdOffset; USHORT UniqueIdLength; USHORT Reserved2;"
+    " ULONG DeviceNameOffset; USHORT DeviceNameLength; USHORT Reserved3")
+IOCTL_MOUNTMGR_QUERY_POINTS = 0x6D0008
+STATUS_BUFFER_OVERFLOW = 0x80000005
+#: The volume's unique id, a GPT volume's: "DMIO:ID:" and the GUID of its volume name.
+_GUID = C_VOLUME_NAME[C_VOLUME_NAME.index("{") + 1:C_VOLUME_NAME.index("}")]
+_UNIQUE_ID = b"DMIO:ID:" + uuid.UUID(_GUID).bytes_le
+#: (symbolic link name, unique id, device name) of each mount point.
+_MOUNT_POINTS = (("\\DosDevices\\C:", _UNIQUE_ID, C_DEVICE),
+                 ("\\??\\" + C_VOLUME_NAME[4:].rstrip("\\"), _UNIQUE_ID, C_DEVICE))
+
+
+@handle_kind("mount manager")
+class MountManager:
+    """A handle to the mount manager (``\\??\\MountPointManager``)."""
 
 
 class _Refused(Exception):
@@ -136,6 +168,11 @@ def create_file(c, out, access, attr, io_status, share, disposition, options):
     if options & FILE_DIRECTORY_FILE and options & FILE_NON_DIRECTORY_FILE:
         return STATUS_INVALID_PARAMETER
     root, name = _object_name(c, attr)
+    if not root and name.lower() == "\\??\\mountpointmanager":
+        vm.mem.wptr(out, vm.new_handle(MountManager()))
+        vm.mem.w32(io_status, STATUS_SUCCESS)
+        vm.mem.wptr(io_status + c.ptr_size, FILE_OPENED)
+        return STATUS_SUCCESS
     try:
         path = _dos_name(vm, root, name)
     except _Refused as e:
@@ -218,11 +255,84 @@ def NtClose(c, h):
      "ULONG out_size", widths=BOTH)
 def NtDeviceIoControlFile(c, h, event, apc, apc_context, io_status, code, in_buf, in_size,
                           out_buf, out_size):
-    """Send a device an I/O control: a handle that is none (the process parameters'
-    ConsoleHandle is NULL: there is no console driver) is STATUS_INVALID_HANDLE; no
-    device here answers a control code yet, so any other stops the guest naming it."""
+    """Send a device an I/O control: the mount manager answers
+    IOCTL_MOUNTMGR_QUERY_POINTS (module docstring); a handle that is none (the process
+    parameters' ConsoleHandle is NULL: there is no console driver) is
+    STATUS_INVALID_HANDLE; any other control stops the guest naming it."""
     obj = c.vm.handles.get(h)
     if obj is None:
         return STATUS_INVALID_HANDLE
+    if apc:
+        raise Unimplemented("%s!NtDeviceIoControlFile with an APC routine" % NTDLL)
+    if isinstance(obj, MountManager) and code == IOCTL_MOUNTMGR_QUERY_POINTS:
+        status, info = _query_points(c, in_buf, in_size, out_buf, out_size)
+        c.vm.mem.w32(io_status, status)
+        c.vm.mem.wptr(io_status + c.ptr_size, info)
+        if event and status in (STATUS_SUCCESS, STATUS_BUFFER_OVERFLOW):
+            ev = c.vm.handles.get(event, "event")
+            if ev is not None:
+                ev.state = True
+        return status
     raise Unimplemented("%s!NtDeviceIoControlFile (code %#x on a %s handle)"
                         % (NTDLL, code, c.vm.handles.kind_of(h)))
+
+
+def _query_points(c, in_buf, in_size, out_buf, out_size):
+    """IOCTL_MOUNTMGR_QUERY_POINTS: (status, bytes written). The input MOUNTMGR_MOUNT_POINT
+    names what to match (a symbolic link name, a unique id, a device name: the ones given,
+    none for all); the output is a MOUNTMGR_MOUNT_POINTS (Size, NumberOfMountPoints, the
+    points) followed by their names and ids, the offsets counted from its start. A buffer
+    too small for the whole gets Size and STATUS_BUFFER_OVERFLOW."""
+    mem = c.vm.mem
+    head = MOUNTMGR_MOUNT_POINT.sizeof(4)
+    if in_size < head:
+        return STATUS_INVALID_PARAMETER, 0
+    want = MOUNTMGR_MOUNT_POINT.read(mem, in_buf, 4)
+
+    def field(off, length):
+        if not length:
+            return None
+        if off + length > in_size:
+            raise _Refused(STATUS_INVALID_PARAMETER)
+        return mem.read(in_buf + off, length)
+
+    try:
+        link = field(want["SymbolicLinkNameOffset"], want["SymbolicLinkNameLength"])
+        uid = field(want["UniqueIdOffset"], want["UniqueIdLength"])
+        device = field(want["DeviceNameOffset"], want["DeviceNameLength"])
+    except _Refused as e:
+        return e.status, 0
+    points = []
+    for p_link, p_uid, p_device in _MOUNT_POINTS:
+        p_link_b, p_device_b = p_link.encode("utf-16-le"), p_device.encode("utf-16-le")
+        if link is not None and link.decode("utf-16-le", "replace").lower() != p_link.lower():
+            continue
+        if uid is not None and uid != p_uid:
+            continue
+        if device is not None and \
+                device.decode("utf-16-le", "replace").lower() != p_device.lower():
+            continue
+        points.append((p_link_b, p_uid, p_device_b))
+    if not points:
+        return STATUS_OBJECT_NAME_NOT_FOUND, 0
+    cursor = 8 + head * len(points)
+    records, blobs = [], b""
+    for p_link_b, p_uid, p_device_b in points:
+        offsets = []
+        for blob in (p_link_b, p_uid, p_device_b):
+            offsets.append(cursor + len(blobs))
+            blobs += blob
+        records.append(MOUNTMGR_MOUNT_POINT.pack(
+            4, SymbolicLinkNameOffset=offsets[0], SymbolicLinkNameLength=len(p_link_b),
+            UniqueIdOffset=offsets[1], UniqueIdLength=len(p_uid),
+            DeviceNameOffset=offsets[2], DeviceNameLength=len(p_device_b)))
+    size = cursor + len(blobs)
+    if out_size < size:
+        if out_size >= 8:
+            mem.w32(out_buf, size)
+            mem.w32(out_buf + 4, len(points))
+            return STATUS_BUFFER_OVERFLOW, 8
+        return STATUS_BUFFER_TOO_SMALL, 0
+    mem.write(out_buf, size.to_bytes(4, "little") + len(points).to_bytes(4, "little")
+              + b"".join(records) + blobs)
+    return STATUS_SUCCESS, size
