@@ -1,4 +1,4 @@
-"""NTDLL: NtCreateFile, NtOpenFile and NtClose, the native calls under CreateFile and
+"""NTDLL: NtCreateFile, NtOpenFile, NtQueryAttributesFile and NtClose, the native calls under CreateFile and
 CloseHandle, which Zig's standard library calls directly for every file and folder it
 opens (its current folder is the process parameters' CurrentDirectory.Handle:
 kernel/procparams.py).
@@ -22,6 +22,11 @@ IOCTL_MOUNTMGR_QUERY_POINTS: the mount points of the one volume, drive C:
 ``\\??\\Volume{...}`` (GetVolumeNameForVolumeMountPoint's), with the volume's unique id
 (a GPT volume's: ``DMIO:ID:`` and its GUID). Zig turns a file handle's NT name
 (NtQueryObject) into a DOS path with it.
+
+``\\Device\\CNG`` is the kernel's random number generator (what bcryptprimitives' ProcessPrng
+reads): IOCTL_KSEC_GEN_RANDOM fills the output buffer with random bytes, drawn as
+CryptGenRandom's are (kernel/crypto.py: from the guest's own state, so a frozen run draws
+the same bytes). Zig's standard library reads it directly.
 """
 
 import os
@@ -41,12 +46,14 @@ from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_ALREADY_EXISTS, ERROR_B
                               STATUS_OBJECT_NAME_INVALID, STATUS_OBJECT_NAME_NOT_FOUND,
                               STATUS_OBJECT_PATH_NOT_FOUND, STATUS_SUCCESS,
                               STATUS_BUFFER_TOO_SMALL)
+from ...kernel.crypto import gen_random
 from ...kernel.files import INVALID_HANDLE_VALUE, DirectoryObject
 from ...kernel.handletable import handle_kind
 from ...kernel.vfs import C_VOLUME_NAME
 from ....abi.structs import struct
 from ..kernel32.toolhelp import C_DEVICE
 from ..kernel32.files import CreateFile
+from ..kernel32.handles import file_facts
 from ..kernel32.main import CloseHandle
 
 STATUS_SHARING_VIOLATION = 0xC0000043
@@ -113,6 +120,16 @@ class MountManager:
     """A handle to the mount manager (``\\??\\MountPointManager``)."""
 
 
+@handle_kind("device")
+class CngDevice:
+    """A handle to the kernel's random number generator (``\\Device\\CNG``)."""
+
+
+IOCTL_KSEC_GEN_RANDOM = 0x390008
+#: NT names of the devices opened by name: the object each handle is to.
+_DEVICES = {"\\??\\mountpointmanager": MountManager, "\\device\\cng": CngDevice}
+
+
 class _Refused(Exception):
     def __init__(self, status):
         super().__init__(status)
@@ -168,8 +185,8 @@ def create_file(c, out, access, attr, io_status, share, disposition, options):
     if options & FILE_DIRECTORY_FILE and options & FILE_NON_DIRECTORY_FILE:
         return STATUS_INVALID_PARAMETER
     root, name = _object_name(c, attr)
-    if not root and name.lower() == "\\??\\mountpointmanager":
-        vm.mem.wptr(out, vm.new_handle(MountManager()))
+    if not root and name.lower() in _DEVICES:
+        vm.mem.wptr(out, vm.new_handle(_DEVICES[name.lower()]()))
         vm.mem.w32(io_status, STATUS_SUCCESS)
         vm.mem.wptr(io_status + c.ptr_size, FILE_OPENED)
         return STATUS_SUCCESS
@@ -241,6 +258,25 @@ def NtOpenFile(c, out, access, attr, io_status, share, options):
     return create_file(c, out, access, attr, io_status, share, FILE_OPEN, options)
 
 
+@api(NTDLL, "NtQueryAttributesFile", "LPVOID attr, LPVOID info", widths=BOTH)
+def NtQueryAttributesFile(c, attr, info):
+    """The FILE_BASIC_INFORMATION (times and attributes) of the file or folder ``attr``
+    names, as NtQueryInformationFile gives it of a handle opened to read its attributes;
+    NtCreateFile's status when it cannot be opened."""
+    vm = c.vm
+    cells = vm.heap.alloc(8 + 2 * c.ptr_size, zero=True)
+    try:
+        status = create_file(c, cells, 0x80, attr, cells + 8, 7, FILE_OPEN, 0)
+        if status != STATUS_SUCCESS:
+            return status
+        h = vm.mem.uptr(cells)
+        vm.mem.write(info, file_facts(vm, vm.handles.get(h)).basic_info())
+        NtClose(c, h)
+        return STATUS_SUCCESS
+    finally:
+        vm.heap.free(cells)
+
+
 @api(NTDLL, "NtClose", "HANDLE h", widths=BOTH)
 def NtClose(c, h):
     """Close a handle (CloseHandle's work): STATUS_INVALID_HANDLE when it is none."""
@@ -256,7 +292,7 @@ def NtClose(c, h):
 def NtDeviceIoControlFile(c, h, event, apc, apc_context, io_status, code, in_buf, in_size,
                           out_buf, out_size):
     """Send a device an I/O control: the mount manager answers
-    IOCTL_MOUNTMGR_QUERY_POINTS (module docstring); a handle that is none (the process
+    IOCTL_MOUNTMGR_QUERY_POINTS, the CNG device IOCTL_KSEC_GEN_RANDOM (module docstring); a handle that is none (the process
     parameters' ConsoleHandle is NULL: there is no console driver) is
     STATUS_INVALID_HANDLE; any other control stops the guest naming it."""
     obj = c.vm.handles.get(h)
@@ -264,8 +300,13 @@ def NtDeviceIoControlFile(c, h, event, apc, apc_context, io_status, code, in_buf
         return STATUS_INVALID_HANDLE
     if apc:
         raise Unimplemented("%s!NtDeviceIoControlFile with an APC routine" % NTDLL)
+    status = None
     if isinstance(obj, MountManager) and code == IOCTL_MOUNTMGR_QUERY_POINTS:
         status, info = _query_points(c, in_buf, in_size, out_buf, out_size)
+    elif isinstance(obj, CngDevice) and code == IOCTL_KSEC_GEN_RANDOM:
+        c.vm.mem.write(out_buf, gen_random(c.vm, out_size, b"\\Device\\CNG"))
+        status, info = STATUS_SUCCESS, out_size
+    if status is not None:
         c.vm.mem.w32(io_status, status)
         c.vm.mem.wptr(io_status + c.ptr_size, info)
         if event and status in (STATUS_SUCCESS, STATUS_BUFFER_OVERFLOW):
