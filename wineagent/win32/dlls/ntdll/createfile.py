@@ -44,8 +44,7 @@ from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_ALREADY_EXISTS, ERROR_B
                               STATUS_INVALID_HANDLE, STATUS_INVALID_PARAMETER,
                               STATUS_NOT_A_DIRECTORY, STATUS_OBJECT_NAME_COLLISION,
                               STATUS_OBJECT_NAME_INVALID, STATUS_OBJECT_NAME_NOT_FOUND,
-                              STATUS_OBJECT_PATH_NOT_FOUND, STATUS_SUCCESS,
-                              STATUS_BUFFER_TOO_SMALL)
+                              STATUS_OBJECT_PATH_NOT_FOUND, STATUS_SUCCESS)
 from ...kernel.crypto import gen_random
 from ...kernel.files import INVALID_HANDLE_VALUE, DirectoryObject
 from ...kernel.handletable import handle_kind
@@ -92,6 +91,7 @@ FILE_DIRECTORY_FILE = 0x1
 FILE_NON_DIRECTORY_FILE = 0x40
 FILE_DELETE_ON_CLOSE = 0x1000
 FILE_OPEN_BY_FILE_ID = 0x2000
+DELETE, GENERIC_ALL = 0x10000, 0x10000000
 FILE_FLAG_BACKUP_SEMANTICS = 0x02000000
 FILE_FLAG_DELETE_ON_CLOSE = 0x04000000
 
@@ -184,6 +184,8 @@ def create_file(c, out, access, attr, io_status, share, disposition, options):
         raise Unimplemented("%s!NtCreateFile with FILE_OPEN_BY_FILE_ID" % NTDLL)
     if options & FILE_DIRECTORY_FILE and options & FILE_NON_DIRECTORY_FILE:
         return STATUS_INVALID_PARAMETER
+    if options & FILE_DELETE_ON_CLOSE and not access & (DELETE | GENERIC_ALL):
+        return STATUS_INVALID_PARAMETER         # deleting on close needs DELETE access
     root, name = _object_name(c, attr)
     if not root and name.lower() in _DEVICES:
         vm.mem.wptr(out, vm.new_handle(_DEVICES[name.lower()]()))
@@ -199,8 +201,9 @@ def create_file(c, out, access, attr, io_status, share, disposition, options):
         parts, host = vm.vfs.resolve(path)
     except Exception:           # VfsError: the name is no path of the drive (a device)
         parts = host = None
-    existed = host is not None and os.path.exists(host)
-    is_dir = existed and os.path.isdir(host)
+    # A device (\\.\NUL) is no path of the drive, and always there.
+    existed = host is None or os.path.exists(host)
+    is_dir = host is not None and os.path.isdir(host)
     if options & FILE_NON_DIRECTORY_FILE and is_dir:
         return STATUS_FILE_IS_A_DIRECTORY
     flags = FILE_FLAG_BACKUP_SEMANTICS      # a folder opens as one unless refused above
@@ -323,10 +326,11 @@ def _query_points(c, in_buf, in_size, out_buf, out_size):
     names what to match (a symbolic link name, a unique id, a device name: the ones given,
     none for all); the output is a MOUNTMGR_MOUNT_POINTS (Size, NumberOfMountPoints, the
     points) followed by their names and ids, the offsets counted from its start. A buffer
-    too small for the whole gets Size and STATUS_BUFFER_OVERFLOW."""
+    smaller than a MOUNTMGR_MOUNT_POINTS is STATUS_INVALID_PARAMETER; one too small for
+    the whole gets the Size needed and STATUS_BUFFER_OVERFLOW."""
     mem = c.vm.mem
     head = MOUNTMGR_MOUNT_POINT.sizeof(4)
-    if in_size < head:
+    if in_size < head or out_size < 8 + head:   # less than a MOUNTMGR_MOUNT_POINTS
         return STATUS_INVALID_PARAMETER, 0
     want = MOUNTMGR_MOUNT_POINT.read(mem, in_buf, 4)
 
@@ -369,11 +373,8 @@ def _query_points(c, in_buf, in_size, out_buf, out_size):
             DeviceNameOffset=offsets[2], DeviceNameLength=len(p_device_b)))
     size = cursor + len(blobs)
     if out_size < size:
-        if out_size >= 8:
-            mem.w32(out_buf, size)
-            mem.w32(out_buf + 4, len(points))
-            return STATUS_BUFFER_OVERFLOW, 8
-        return STATUS_BUFFER_TOO_SMALL, 0
+        mem.w32(out_buf, size)          # the size needed (only: as Wine 8's mountmgr)
+        return STATUS_BUFFER_OVERFLOW, 4
     mem.write(out_buf, size.to_bytes(4, "little") + len(points).to_bytes(4, "little")
               + b"".join(records) + blobs)
     return STATUS_SUCCESS, size

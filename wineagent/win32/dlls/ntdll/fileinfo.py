@@ -5,7 +5,8 @@ mode, access and pipe state before it picks how to read and write it).
 Files and folders answer the basic, standard, internal (the file index), EA, access,
 name, position, mode, alignment and network-open classes, and the all class (those from
 basic to name in one FILE_ALL_INFORMATION, the name last, cut short with
-STATUS_BUFFER_OVERFLOW when it does not fit); an anonymous pipe's ends
+STATUS_BUFFER_OVERFLOW when it does not fit; a buffer smaller than the structure's 104
+bytes is STATUS_INFO_LENGTH_MISMATCH); an anonymous pipe's ends
 (CreatePipe: the read end is the server end of an inbound pipe, the write end its client
 end, as Windows makes them) answer the pipe-local class — a byte-stream pipe of one
 instance with CreatePipe's default 4,096-byte quota, the bytes waiting, the room left,
@@ -116,7 +117,7 @@ def NtQueryInformationFile(c, h, io_status, buf, size, cls):
         return _name(c, obj, io_status, buf, size)
     elif cls == ALL:
         head = b"".join(_file_class(vm, obj, part) for part in _ALL_PARTS)
-        if size < len(head) + 4:
+        if size < len(head) + 8:        # sizeof(FILE_ALL_INFORMATION): 104 bytes
             return STATUS_INFO_LENGTH_MISMATCH
         vm.mem.write(buf, head)
         count, fits = put_name_info(vm, obj, buf + len(head), size - len(head))

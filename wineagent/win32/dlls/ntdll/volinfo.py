@@ -2,8 +2,8 @@
 asks FileFsDeviceInformation of its standard handles to tell a terminal from a pipe.
 
 FileFsDeviceInformation is a FILE_FS_DEVICE_INFORMATION (a DEVICE_TYPE, then the device's
-characteristics): a file or folder of drive C: is on a disk (FILE_DEVICE_DISK, mounted:
-FILE_DEVICE_IS_MOUNTED), a pipe's end on the named-pipe file system
+characteristics): a file or folder of drive C: is on a disk file system
+(FILE_DEVICE_DISK_FILE_SYSTEM, FILE_DEVICE_IS_MOUNTED: what Wine 8 answers), a pipe's end on the named-pipe file system
 (FILE_DEVICE_NAMED_PIPE), the NUL device is FILE_DEVICE_NULL, a console handle
 FILE_DEVICE_CONSOLE (the console driver's, Windows 8 and later). The other information
 classes, and the devices of other handles, stop the guest naming them.
@@ -18,13 +18,13 @@ from ...kernel.files import ConsoleObject, DirectoryObject, FileObject, NulDevic
 from ...kernel.namedpipe import NamedPipeEnd
 
 FileFsDeviceInformation = 4
-FILE_DEVICE_DISK, FILE_DEVICE_NAMED_PIPE, FILE_DEVICE_NULL, FILE_DEVICE_CONSOLE = \
-    0x7, 0x11, 0x15, 0x50
+FILE_DEVICE_DISK_FILE_SYSTEM, FILE_DEVICE_NAMED_PIPE, FILE_DEVICE_NULL, FILE_DEVICE_CONSOLE = \
+    0x8, 0x11, 0x15, 0x50
 FILE_DEVICE_IS_MOUNTED = 0x20
 
 #: handle object class -> (DeviceType, Characteristics)
-_DEVICES = ((FileObject, (FILE_DEVICE_DISK, FILE_DEVICE_IS_MOUNTED)),
-            (DirectoryObject, (FILE_DEVICE_DISK, FILE_DEVICE_IS_MOUNTED)),
+_DEVICES = ((FileObject, (FILE_DEVICE_DISK_FILE_SYSTEM, FILE_DEVICE_IS_MOUNTED)),
+            (DirectoryObject, (FILE_DEVICE_DISK_FILE_SYSTEM, FILE_DEVICE_IS_MOUNTED)),
             (NulDevice, (FILE_DEVICE_NULL, 0)),
             (PipeEnd, (FILE_DEVICE_NAMED_PIPE, 0)),
             (NamedPipeEnd, (FILE_DEVICE_NAMED_PIPE, 0)),
