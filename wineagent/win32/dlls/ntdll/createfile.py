@@ -16,22 +16,13 @@ completes its I/O before the call returns (as Windows' fast I/O path may), so a 
 opened without FILE_SYNCHRONOUS_IO_* is one too. Any other object namespace
 (``\\Device\\...``, ``\\BaseNamedObjects\\...``) stops the guest naming the call.
 
-``\\??\\MountPointManager`` is the mount manager, which NtDeviceIoControlFile asks
-IOCTL_MOUNTMGR_QUERY_POINTS: the mount points of the one volume, drive C:
-(``\\Device\\HarddiskVolume1``): its drive letter ``\\DosDevices\\C:`` and its volume name
-``\\??\\Volume{...}`` (GetVolumeNameForVolumeMountPoint's), with the volume's unique id
-(a GPT volume's: ``DMIO:ID:`` and its GUID). Zig turns a file handle's NT name
-(NtQueryObject) into a DOS path with it.
-
-``\\Device\\CNG`` is the kernel's random number generator (what bcryptprimitives' ProcessPrng
-reads): IOCTL_KSEC_GEN_RANDOM fills the output buffer with random bytes, drawn as
-CryptGenRandom's are (kernel/crypto.py: from the guest's own state, so a frozen run draws
-the same bytes). Zig's standard library reads it directly.
+``\\??\\MountPointManager`` and ``\\Device\\CNG`` open the devices of kernel/devices.py (the
+mount manager, the random number generator), which NtDeviceIoControlFile sends their
+I/O controls.
 """
 
 import os
 import re
-import uuid
 
 from ....abi.api import BOTH, Unimplemented, api
 from ...core.dllnames import NTDLL
@@ -45,12 +36,8 @@ from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_ALREADY_EXISTS, ERROR_B
                               STATUS_NOT_A_DIRECTORY, STATUS_OBJECT_NAME_COLLISION,
                               STATUS_OBJECT_NAME_INVALID, STATUS_OBJECT_NAME_NOT_FOUND,
                               STATUS_OBJECT_PATH_NOT_FOUND, STATUS_SUCCESS)
-from ...kernel.crypto import gen_random
+from ...kernel.devices import NAMED_DEVICES, device_control
 from ...kernel.files import INVALID_HANDLE_VALUE, DirectoryObject
-from ...kernel.handletable import handle_kind
-from ...kernel.vfs import C_VOLUME_NAME
-from ....abi.structs import struct
-from ..kernel32.toolhelp import C_DEVICE
 from ..kernel32.files import CreateFile
 from ..kernel32.handles import file_facts
 from ..kernel32.main import CloseHandle
@@ -99,35 +86,6 @@ FILE_FLAG_DELETE_ON_CLOSE = 0x04000000
 _DRIVE = re.compile(r"[A-Za-z]:(\\|$)")
 #: The NT prefixes of the DOS device namespace.
 _DOS_PREFIXES = ("\\??\\", "\\DosDevices\\", "\\GLOBAL??\\")
-
-
-MOUNTMGR_MOUNT_POINT = struct(
-    "MOUNTMGR_MOUNT_POINT", "ULONG SymbolicLinkNameOffset; USHORT SymbolicLinkNameLength;"
-    " USHORT Reserved1; ULONG UniqueIdOffset; USHORT UniqueIdLength; USHORT Reserved2;"
-    " ULONG DeviceNameOffset; USHORT DeviceNameLength; USHORT Reserved3")
-IOCTL_MOUNTMGR_QUERY_POINTS = 0x6D0008
-STATUS_BUFFER_OVERFLOW = 0x80000005
-#: The volume's unique id, a GPT volume's: "DMIO:ID:" and the GUID of its volume name.
-_GUID = C_VOLUME_NAME[C_VOLUME_NAME.index("{") + 1:C_VOLUME_NAME.index("}")]
-_UNIQUE_ID = b"DMIO:ID:" + uuid.UUID(_GUID).bytes_le
-#: (symbolic link name, unique id, device name) of each mount point.
-_MOUNT_POINTS = (("\\DosDevices\\C:", _UNIQUE_ID, C_DEVICE),
-                 ("\\??\\" + C_VOLUME_NAME[4:].rstrip("\\"), _UNIQUE_ID, C_DEVICE))
-
-
-@handle_kind("mount manager")
-class MountManager:
-    """A handle to the mount manager (``\\??\\MountPointManager``)."""
-
-
-@handle_kind("device")
-class CngDevice:
-    """A handle to the kernel's random number generator (``\\Device\\CNG``)."""
-
-
-IOCTL_KSEC_GEN_RANDOM = 0x390008
-#: NT names of the devices opened by name: the object each handle is to.
-_DEVICES = {"\\??\\mountpointmanager": MountManager, "\\device\\cng": CngDevice}
 
 
 class _Refused(Exception):
@@ -187,8 +145,8 @@ def create_file(c, out, access, attr, io_status, share, disposition, options):
     if options & FILE_DELETE_ON_CLOSE and not access & (DELETE | GENERIC_ALL):
         return STATUS_INVALID_PARAMETER         # deleting on close needs DELETE access
     root, name = _object_name(c, attr)
-    if not root and name.lower() in _DEVICES:
-        vm.mem.wptr(out, vm.new_handle(_DEVICES[name.lower()]()))
+    if not root and name.lower() in NAMED_DEVICES:
+        vm.mem.wptr(out, vm.new_handle(NAMED_DEVICES[name.lower()]()))
         vm.mem.w32(io_status, STATUS_SUCCESS)
         vm.mem.wptr(io_status + c.ptr_size, FILE_OPENED)
         return STATUS_SUCCESS
@@ -294,87 +252,25 @@ def NtClose(c, h):
      "ULONG out_size", widths=BOTH)
 def NtDeviceIoControlFile(c, h, event, apc, apc_context, io_status, code, in_buf, in_size,
                           out_buf, out_size):
-    """Send a device an I/O control: the mount manager answers
-    IOCTL_MOUNTMGR_QUERY_POINTS, the CNG device IOCTL_KSEC_GEN_RANDOM (module docstring); a handle that is none (the process
-    parameters' ConsoleHandle is NULL: there is no console driver) is
-    STATUS_INVALID_HANDLE; any other control stops the guest naming it."""
-    obj = c.vm.handles.get(h)
+    """Send a device an I/O control (kernel/devices.py: the mount manager's
+    IOCTL_MOUNTMGR_QUERY_POINTS, the CNG device's IOCTL_KSEC_GEN_RANDOM); a handle that
+    is none (the process parameters' ConsoleHandle is NULL: there is no console driver)
+    is STATUS_INVALID_HANDLE; any other control stops the guest naming it."""
+    vm = c.vm
+    obj = vm.handles.get(h)
     if obj is None:
         return STATUS_INVALID_HANDLE
     if apc:
         raise Unimplemented("%s!NtDeviceIoControlFile with an APC routine" % NTDLL)
-    status = None
-    if isinstance(obj, MountManager) and code == IOCTL_MOUNTMGR_QUERY_POINTS:
-        status, info = _query_points(c, in_buf, in_size, out_buf, out_size)
-    elif isinstance(obj, CngDevice) and code == IOCTL_KSEC_GEN_RANDOM:
-        c.vm.mem.write(out_buf, gen_random(c.vm, out_size, b"\\Device\\CNG"))
-        status, info = STATUS_SUCCESS, out_size
-    if status is not None:
-        c.vm.mem.w32(io_status, status)
-        c.vm.mem.wptr(io_status + c.ptr_size, info)
-        if event and status in (STATUS_SUCCESS, STATUS_BUFFER_OVERFLOW):
-            ev = c.vm.handles.get(event, "event")
-            if ev is not None:
-                ev.state = True
-        return status
-    raise Unimplemented("%s!NtDeviceIoControlFile (code %#x on a %s handle)"
-                        % (NTDLL, code, c.vm.handles.kind_of(h)))
-
-
-def _query_points(c, in_buf, in_size, out_buf, out_size):
-    """IOCTL_MOUNTMGR_QUERY_POINTS: (status, bytes written). The input MOUNTMGR_MOUNT_POINT
-    names what to match (a symbolic link name, a unique id, a device name: the ones given,
-    none for all); the output is a MOUNTMGR_MOUNT_POINTS (Size, NumberOfMountPoints, the
-    points) followed by their names and ids, the offsets counted from its start. A buffer
-    smaller than a MOUNTMGR_MOUNT_POINTS is STATUS_INVALID_PARAMETER; one too small for
-    the whole gets the Size needed and STATUS_BUFFER_OVERFLOW."""
-    mem = c.vm.mem
-    head = MOUNTMGR_MOUNT_POINT.sizeof(4)
-    if in_size < head or out_size < 8 + head:   # less than a MOUNTMGR_MOUNT_POINTS
-        return STATUS_INVALID_PARAMETER, 0
-    want = MOUNTMGR_MOUNT_POINT.read(mem, in_buf, 4)
-
-    def field(off, length):
-        if not length:
-            return None
-        if off + length > in_size:
-            raise _Refused(STATUS_INVALID_PARAMETER)
-        return mem.read(in_buf + off, length)
-
-    try:
-        link = field(want["SymbolicLinkNameOffset"], want["SymbolicLinkNameLength"])
-        uid = field(want["UniqueIdOffset"], want["UniqueIdLength"])
-        device = field(want["DeviceNameOffset"], want["DeviceNameLength"])
-    except _Refused as e:
-        return e.status, 0
-    points = []
-    for p_link, p_uid, p_device in _MOUNT_POINTS:
-        p_link_b, p_device_b = p_link.encode("utf-16-le"), p_device.encode("utf-16-le")
-        if link is not None and link.decode("utf-16-le", "replace").lower() != p_link.lower():
-            continue
-        if uid is not None and uid != p_uid:
-            continue
-        if device is not None and \
-                device.decode("utf-16-le", "replace").lower() != p_device.lower():
-            continue
-        points.append((p_link_b, p_uid, p_device_b))
-    if not points:
-        return STATUS_OBJECT_NAME_NOT_FOUND, 0
-    cursor = 8 + head * len(points)
-    records, blobs = [], b""
-    for p_link_b, p_uid, p_device_b in points:
-        offsets = []
-        for blob in (p_link_b, p_uid, p_device_b):
-            offsets.append(cursor + len(blobs))
-            blobs += blob
-        records.append(MOUNTMGR_MOUNT_POINT.pack(
-            4, SymbolicLinkNameOffset=offsets[0], SymbolicLinkNameLength=len(p_link_b),
-            UniqueIdOffset=offsets[1], UniqueIdLength=len(p_uid),
-            DeviceNameOffset=offsets[2], DeviceNameLength=len(p_device_b)))
-    size = cursor + len(blobs)
-    if out_size < size:
-        mem.w32(out_buf, size)          # the size needed (only: as Wine 8's mountmgr)
-        return STATUS_BUFFER_OVERFLOW, 4
-    mem.write(out_buf, size.to_bytes(4, "little") + len(points).to_bytes(4, "little")
-              + b"".join(records) + blobs)
-    return STATUS_SUCCESS, size
+    answer = device_control(vm, obj, code, in_buf, in_size, out_buf, out_size)
+    if answer is None:
+        raise Unimplemented("%s!NtDeviceIoControlFile (code %#x on a %s handle)"
+                            % (NTDLL, code, vm.handles.kind_of(h)))
+    status, info = answer
+    vm.mem.w32(io_status, status)
+    vm.mem.wptr(io_status + c.ptr_size, info)
+    if event and not status & 0x80000000:
+        ev = vm.handles.get(event, "event")
+        if ev is not None:
+            ev.state = True
+    return status

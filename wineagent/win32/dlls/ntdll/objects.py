@@ -16,7 +16,7 @@ from ...core.structures import UNICODE_STRING
 from ...core.winerror import (STATUS_BUFFER_OVERFLOW, STATUS_INFO_LENGTH_MISMATCH,
                               STATUS_INVALID_HANDLE, STATUS_SUCCESS)
 from ...kernel.files import DirectoryObject, FileObject
-from ..kernel32.toolhelp import C_DEVICE
+from ...kernel.vfs import C_DEVICE
 from ...user.winsta import Desktop, WindowStation
 
 ObjectNameInformation = 1
