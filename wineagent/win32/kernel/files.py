@@ -239,6 +239,9 @@ class DirectoryObject:
     #: (name, host path) entries GetFileInformationByHandleEx's directory classes have yet
     #: to return (None: not listed yet).
     listing = None
+    #: NtQueryDirectoryFile's name pattern, fixed by its first call on the handle (None:
+    #: every name).
+    search_pattern = None
 
     def __init__(self, vm, host):
         self.vm, self.host = vm, host

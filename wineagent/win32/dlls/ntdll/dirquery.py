@@ -3,16 +3,18 @@ folders with it; FindFirstFile works over it on Windows).
 
 The listing is the folder handle's, shared with GetFileInformationByHandleEx's directory
 classes (dlls/kernel32/fileinfo.py): "." and ".." first (not at the drive's root), then the
-entries by name; the FileName pattern of the first call (or of a RestartScan) chooses the
-names (DOS wildcards, as FindFirstFile's), later calls go on where the last stopped. The
+entries by name; the FileName pattern of the handle's first call chooses the names for
+good (DOS wildcards, as FindFirstFile's; a RestartScan starts over with it, whatever name
+it gives, as Wine 8 does), later calls go on where the last stopped. The
 classes are parts of one FILE_ID_BOTH_DIR_INFORMATION: FileDirectoryInformation,
 FileFullDirectoryInformation, FileBothDirectoryInformation, FileNamesInformation,
 FileIdBothDirectoryInformation and FileIdFullDirectoryInformation, each entry 8-byte
 aligned and chained by NextEntryOffset, as many as fit (one with ReturnSingleEntry).
 A first call that matches nothing is STATUS_NO_SUCH_FILE, the end of the listing
 STATUS_NO_MORE_FILES, a buffer too small for an entry's fixed part
-STATUS_INFO_LENGTH_MISMATCH, one too small for its name STATUS_BUFFER_OVERFLOW (the name
-cut). An APC routine stops the guest naming it.
+STATUS_INFO_LENGTH_MISMATCH, one too small for the first entry's name
+STATUS_BUFFER_OVERFLOW (as documented: the name cut; the entry stays for the next call;
+Wine 8 answers STATUS_INFO_LENGTH_MISMATCH). An APC routine stops the guest naming it.
 """
 
 import struct
@@ -61,15 +63,14 @@ def NtQueryDirectoryFile(c, h, event, apc, apc_context, io_status, buf, size, cl
         return STATUS_INVALID_INFO_CLASS
     if size < _FIXED[cls]:
         return STATUS_INFO_LENGTH_MISMATCH
-    first = f.listing is None or restart & 0xFF
-    if first:
-        match = None
-        if pattern:
-            us = UNICODE_STRING.at(vm.mem, pattern, c.ptr_size)
-            if us.Length:
-                text = vm.mem.read(us.Buffer, us.Length).decode("utf-16-le", "replace")
-                match = _pattern_regex(text)
-        list_folder(vm, f, match)
+    first = f.listing is None
+    if first and pattern:
+        us = UNICODE_STRING.at(vm.mem, pattern, c.ptr_size)
+        if us.Length:
+            f.search_pattern = vm.mem.read(us.Buffer, us.Length).decode("utf-16-le",
+                                                                       "replace")
+    if first or restart & 0xFF:
+        list_folder(vm, f, _pattern_regex(f.search_pattern) if f.search_pattern else None)
         if not f.listing:
             return _done(c, io_status, event, STATUS_NO_SUCH_FILE, 0)
     if not f.listing:
@@ -86,10 +87,9 @@ def NtQueryDirectoryFile(c, h, event, apc, apc_context, io_status, buf, size, cl
             continue
         start = (len(out) + 7) & ~7
         if start + len(fixed) + len(raw) > size:
-            if last is None:            # the first entry: its name cut short
+            if last is None:            # the first entry: its name cut short, kept
                 room = (size - len(fixed)) // 2 * 2
                 out += fixed + raw[:room]
-                f.listing.pop(0)
                 status = STATUS_BUFFER_OVERFLOW
             break
         out += bytes(start - len(out))
