@@ -234,6 +234,13 @@ int main(void)
     st = pNtDeviceIoControlFile(h, NULL, NULL, NULL, &io, 0x6D0008, in, 24, out, 32);
     printf("IOCTL_MOUNTMGR_QUERY_POINTS(32 bytes)=%08lx size>32=%d count>0=%d\n",
            (unsigned long)st, *(ULONG *)out > 32, *(ULONG *)(out + 4) > 0);
+    DWORD returned = 0;
+    BOOL ok = DeviceIoControl(h, 0x6D0008, in, 24, out, sizeof(out), &returned, NULL);
+    printf("DeviceIoControl(QUERY_POINTS)=%d returned is the size=%d\n", ok,
+           ok && returned == *(ULONG *)out);
+    SetLastError(0);
+    ok = DeviceIoControl(h, 0x6D0008, in, 24, out, 32, &returned, NULL);
+    printf("DeviceIoControl(QUERY_POINTS, 32 bytes)=%d err=%lu\n", ok, GetLastError());
     pNtClose(h);
 
     /* Strings. */

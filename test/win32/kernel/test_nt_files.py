@@ -2,7 +2,8 @@
 wild (stop 26): Zig", docs/runtimes.md): NtCreateFile and NtOpenFile with NT names and
 folder handles (dlls/ntdll/createfile.py), NtQueryAttributesFile,
 NtQueryVolumeInformationFile's device, NtQueryInformationFile's FileAllInformation,
-NtQueryObject's name of a file, NtClose, the mount manager's IOCTL_MOUNTMGR_QUERY_POINTS,
+NtQueryObject's name of a file, NtClose, the mount manager's IOCTL_MOUNTMGR_QUERY_POINTS
+(through NtDeviceIoControlFile and DeviceIoControl),
 RtlEqualUnicodeString and RtlUpcaseUnicodeChar.
 
 test/exe(64)/nt_files.exe (guests/tests/nt_files.c) prints a line per check; the expected
@@ -60,6 +61,8 @@ MountPointManager: status=00000000 info=1
 IOCTL_MOUNTMGR_QUERY_POINTS=00000000 \\DosDevices\\C: found=1
 IOCTL_MOUNTMGR_QUERY_POINTS(8 bytes)=c000000d
 IOCTL_MOUNTMGR_QUERY_POINTS(32 bytes)=80000005 size>32=1 count>0=0
+DeviceIoControl(QUERY_POINTS)=1 returned is the size=1
+DeviceIoControl(QUERY_POINTS, 32 bytes)=0 err=234
 RtlEqualUnicodeString: ignoring case=1 exact=0 shorter=0
 RtlUpcaseUnicodeChar: a=0041 e9=00c9 ff=0178 3b1=0391 df=00df 1=0031
 done"""
