@@ -33,6 +33,7 @@ The block lives in guest memory, so a savestate carries it with everything else.
 import os
 
 from ...machine.cpu import PEB_BASE
+from ...machine.cpu64 import PEB64_PARAMETERS
 from ..core.structures import RTL_USER_PROCESS_PARAMETERS, UNICODE_STRING
 from ..core.winerror import ERROR_DIRECTORY, ERROR_PATH_NOT_FOUND
 from .files import ConsoleObject, DirectoryObject
@@ -50,7 +51,7 @@ _STD = {STD_INPUT: ("hStdInput", "in"), STD_OUTPUT: ("hStdOutput", "out"),
 #: The current folder's buffer, in characters (MAX_PATH), as Windows allocates it.
 CURDIR_CHARS = 260
 #: PEB.ProcessParameters: at 0x10 in a 32-bit PEB, at 0x20 in a 64-bit one.
-_PEB_PARAMETERS = {4: 0x10, 8: 0x20}
+_PEB_PARAMETERS = {4: 0x10, 8: PEB64_PARAMETERS}
 #: RTL_USER_PROC_PARAMS_NORMALIZED: the strings' Buffers are addresses, not offsets.
 PARAMS_NORMALIZED = 0x1
 
