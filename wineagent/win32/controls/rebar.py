@@ -5,7 +5,8 @@ the rest of the band; the last band of a row takes the remaining width.
 
 Messages: RB_INSERTBAND/SETBANDINFO/GETBANDINFO (A and W), DELETEBAND, GETBANDCOUNT,
 GET/SETBARINFO, IDTOINDEX, GETRECT, GETROWCOUNT, GETROWHEIGHT, GETBARHEIGHT, SHOWBAND,
-GETBANDBORDERS, HITTEST, SET/GETBKCOLOR, SET/GETTEXTCOLOR, SETPARENT, SIZETORECT; a
+GETBANDBORDERS, HITTEST, SET/GETBKCOLOR, SET/GETTEXTCOLOR, SETPARENT, SIZETORECT,
+MAXIMIZEBAND, MINIMIZEBAND and MOVEBAND; a
 band's background bitmap (hbmBack) is tiled behind its header and child. The
 bar docks along its parent's top (CCS_TOP, unless CCS_NOPARENTALIGN or CCS_NORESIZE),
 sends RBN_HEIGHTCHANGE and RBN_AUTOSIZE when its height changes, and passes its children's WM_COMMAND and
@@ -14,8 +15,8 @@ WM_NOTIFY on to its parent, as comctl32 does.
 A band with RBBS_USECHEVRON narrower than its ideal size (cxIdeal) shows a chevron at
 its right end, its child made narrower by the chevron's width; a click on it sends
 RBN_CHEVRONPUSHED with the band and the chevron's rectangle, where the program shows
-the menu of what did not fit. Vertical rebars (CCS_VERT) and moving bands with the
-mouse stop the guest as unimplemented when asked for.
+the menu of what did not fit. Vertical rebars (CCS_VERT) stop the guest as
+unimplemented when asked for; dragging a band's gripper with the mouse does nothing.
 """
 
 
@@ -152,7 +153,7 @@ def layout(wm, win):
         x = 0
         for j, k in enumerate(r):
             band = st.bands[k]
-            least = _header(wm, win, st, band) + band.cxmin
+            least = _least(wm, win, st, band)
             w = max(band.cx, least)
             if j == len(r) - 1:
                 w = max(least, cw - x)
@@ -161,6 +162,51 @@ def layout(wm, win):
         st.rows.append((y, h, r))
         y += h + borders
     return max(0, y - borders)
+
+
+def _least(wm, win, st, band):
+    """A band's smallest width: its header, the gap after it and cxMinChild, which the
+    band may not be sized below (RBBIM_CHILDSIZE)."""
+    head = _header(wm, win, st, band)
+    return head + (CHILD_LEFT if head else 0) + band.cxmin
+
+
+def _row_of(st, k):
+    """The indices of the bands in band ``k``'s row (after a layout)."""
+    return next((members for _, _, members in st.rows if k in members), [])
+
+
+def _resize_in_row(wm, win, st, k, width):
+    """Band ``k`` takes ``width`` (not below its least) and the rest of its row gives or
+    takes the difference, as comctl32's RB_MAXIMIZEBAND and RB_MINIMIZEBAND do: room it
+    needs comes from the bands after it, the row's last first, down to their least
+    widths, then from those before it, the nearest first; room it gives up goes to the
+    next band in the row (the one before it when it is the last). Every band of the row
+    keeps its new width as its cx, as RB_GETBANDINFO reports."""
+    layout(wm, win)
+    row = _row_of(st, k)
+    if not row:
+        return
+    widths = {j: st.bands[j].rect[2] - st.bands[j].rect[0] for j in row}
+    band = st.bands[k]
+    want = max(width, _least(wm, win, st, band))
+    pos = row.index(k)
+    delta = want - widths[k]
+    if delta > 0:
+        donors = row[pos + 1:][::-1] + row[:pos][::-1]
+        for j in donors:
+            give = min(delta, max(0, widths[j] - _least(wm, win, st, st.bands[j])))
+            widths[j] -= give
+            widths[k] += give
+            delta -= give
+            if not delta:
+                break
+    elif delta < 0 and len(row) > 1:
+        taker = row[pos + 1] if pos + 1 < len(row) else row[pos - 1]
+        widths[k] = want
+        widths[taker] -= delta
+    for j in row:
+        st.bands[j].cx = widths[j]
 
 
 def bar_height(wm, win):
@@ -444,8 +490,28 @@ def rebar_proc(wm, win, msg, wparam, lparam):
     if msg == RB_SIZETORECT:
         yield from _place(wm, win)
         return 1
-    if msg in (RB_MINIMIZEBAND, RB_MAXIMIZEBAND, RB_MOVEBAND):
-        raise Unimplemented("%s!RB_MINIMIZEBAND/MAXIMIZEBAND/MOVEBAND" % COMCTL32)
+    if msg in (RB_MAXIMIZEBAND, RB_MINIMIZEBAND):
+        k = s32(wparam)
+        if not 0 <= k < n or st.bands[k].style & RBBS_HIDDEN:
+            return 0
+        band = st.bands[k]
+        if msg == RB_MINIMIZEBAND:
+            width = 0
+        elif lparam and band.cxideal > 0:
+            # lParam fIdeal: the band's ideal width (cxIdeal is its child's)
+            width = _child_left(wm, win, st, band) - band.rect[0] + band.cxideal
+        else:
+            width = win.client_size()[0] or win.w      # as large as the row allows
+        _resize_in_row(wm, win, st, k, width)
+        yield from _place(wm, win)
+        return 0
+    if msg == RB_MOVEBAND:
+        src, dst = s32(wparam), s32(lparam)
+        if not (0 <= src < n and 0 <= dst < n):
+            return 0
+        st.bands.insert(dst, st.bands.pop(src))
+        yield from _place(wm, win)
+        return 1
     if msg in (WM_COMMAND, WM_NOTIFY):
         # the bands' children talk to the rebar's parent through it
         target = win.state.get("notify_to") or win.parent

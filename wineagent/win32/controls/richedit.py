@@ -22,7 +22,8 @@ runs of RTF are dropped), colours, OLE objects, printing. Any other RichEdit mes
 stops the guest with ``unimplemented: RICHED20.dll RichEdit message 0x4xx``, so a
 program that depends on one says so instead of getting a silent 0.
 
-The classes exist once the program loads riched20.dll / riched32.dll (LoadLibrary, or
+The classes exist once the program loads riched20.dll / riched32.dll / msftedit.dll
+(``RICHEDIT50W``, the same control) (LoadLibrary, or
 an import), as Windows registers them in those DLLs' DllMain.
 """
 
@@ -31,14 +32,16 @@ import struct
 from ...abi.api import GuestCall, Unimplemented
 from ..user.pyproc import window_proc
 from ..core.builtin_dlls import add_load_hook
-from ..core.messages import WM_NCCREATE, WM_NCDESTROY, WM_SETFONT, WM_USER
+from ..core.bits import s32
+from ..core.messages import WM_APP, WM_NCCREATE, WM_NCDESTROY, WM_SETFONT, WM_USER
 from ..core.rtf import rtf_to_text
 from ..gdi.colors import rgb
+from ..kernel.clipboard import CF_OEMTEXT, CF_TEXT, CF_UNICODETEXT
 from ..kernel.comobj import method_call
 from ..gdi.objects import SYS_COLORS, Font
 from ..user.wm import WindowClass
 from ..user.window import add_class_resolver
-from .builtin_common import WHITE, is_wide
+from .builtin_common import WHITE, is_wide, read_text
 from .richformat import CharFormat, ParaFormat
 from .edit import (EM_GETSEL, EM_LIMITTEXT, EM_REPLACESEL, EM_SETREADONLY, EM_SETSEL,
                    ES_AUTOHSCROLL, ES_READONLY, edit_proc)
@@ -50,7 +53,10 @@ __all__ = ["RICHEDIT_CLASSES", "install", "richedit_proc"]
 #: class name -> the DLL that registers it (and whether the class is Unicode)
 RICHEDIT_CLASSES = {"RichEdit20W": ("RICHED20.dll", True),
                     "RichEdit20A": ("RICHED20.dll", False),
-                    "RichEdit": ("RICHED32.dll", False)}
+                    "RichEdit": ("RICHED32.dll", False),
+                    # msftedit.dll (RichEdit 4.1, MSFTEDIT_CLASS) registers only its
+                    # Unicode class; riched20's classes come with riched20.
+                    "RICHEDIT50W": ("MSFTEDIT.dll", True)}
 CS_DBLCLKS, CS_GLOBALCLASS = 0x8, 0x4000
 WM_SETTEXT = 0x000C
 
@@ -64,8 +70,22 @@ EM_CANUNDO, EM_UNDO, WM_UNDO, EM_REDO, EM_CANREDO = 0xC6, 0xC7, 0x304, 0x454, 0x
 EM_SETTARGETDEVICE, EM_STREAMIN, EM_GETTEXTRANGE = 0x448, 0x449, 0x44B
 EM_SETOPTIONS, EM_GETOPTIONS = 0x44D, 0x44E
 EM_AUTOURLDETECT, EM_GETTEXTLENGTHEX = 0x45B, 0x45F
+EM_SETTEXTMODE, EM_GETTEXTMODE = 0x459, 0x45A
+EM_CANPASTE = 0x432
+DEFAULT_LIMIT = 32767
+EM_SETLANGOPTIONS, EM_GETLANGOPTIONS = 0x478, 0x479
+TM_PLAINTEXT, TM_RICHTEXT, TM_SINGLELEVELUNDO, TM_MULTILEVELUNDO = 0x1, 0x2, 0x4, 0x8
+TM_SINGLECODEPAGE, TM_MULTICODEPAGE = 0x10, 0x20
+#: a new control's text mode: rich text, multi-level undo, any code page
+TM_DEFAULT = TM_RICHTEXT | TM_MULTILEVELUNDO | TM_MULTICODEPAGE
+#: a new control's language options: IMF_AUTOFONT | IMF_AUTOFONTSIZEADJUST | IMF_DUALFONT,
+#: the ones EM_GETLANGOPTIONS documents as on by default
+IMF_DEFAULT = 0x2 | 0x10 | 0x80
+E_UNEXPECTED, E_INVALIDARG = 0x8000FFFF, 0x80070057
 SF_TEXT, SF_RTF, SF_UNICODE, SFF_SELECTION = 0x1, 0x2, 0x10, 0x8000
 ECO_READONLY = 0x800
+ES_DISABLENOSCROLL = 0x2000
+WS_HSCROLL, WS_VSCROLL = 0x00100000, 0x00200000
 ECOOP_SET, ECOOP_OR, ECOOP_AND, ECOOP_XOR = 1, 2, 3, 4
 _STREAM_CHUNK = 4096
 
@@ -81,6 +101,8 @@ class RichState:
         self.format = CharFormat()   # one character format for all the text
         self.para = ParaFormat()     # and one paragraph format
         self.redo = None             # the text right after an undo: redo is possible
+        self.text_mode = TM_DEFAULT  # EM_SETTEXTMODE's TM_ flags
+        self.lang_options = IMF_DEFAULT   # EM_SETLANGOPTIONS' IMF_ flags
 
 
 def _rs(win):
@@ -102,6 +124,12 @@ def _temp_text(wm, win, text):
 
 def _edit_call(wm, win, msg, wparam, lparam):
     return (yield from edit_proc(wm, win, msg, wparam, lparam))
+
+
+def _paragraphs(text):
+    """RichEdit keeps paragraphs as CR whatever ended the line (CR, LF or CR LF); its
+    EDIT-like text API answers each as CR LF, which is how the EDIT underneath keeps them."""
+    return text.replace("\r\n", "\n").replace("\r", "\n").replace("\n", "\r\n")
 
 
 def _stream_in(wm, win, fmt, lparam):
@@ -132,8 +160,7 @@ def _stream_in(wm, win, fmt, lparam):
         text = raw[:len(raw) & ~1].decode("utf-16-le", "replace")
     else:
         text = raw.decode("cp1252", "replace")
-    # RichEdit keeps paragraphs as "\r"; its EDIT-like text API answers "\r\n"
-    text = text.replace("\r\n", "\n").replace("\r", "\n").replace("\n", "\r\n")
+    text = _paragraphs(text)
     p = _temp_text(wm, win, text)
     try:
         if fmt & SFF_SELECTION:
@@ -167,13 +194,15 @@ def _draw_in_format(wm, win, rs):
 def _set_char_format(wm, win, rs, scope, lparam):
     """EM_SETCHARFORMAT on a control with one format for all its text: the default
     format, all text, or a selection that is empty (the insertion point's format) or
-    the whole text change that one format; a part of the text cannot differ."""
+    the whole text change that one format; a part of the text cannot differ. In plain
+    text mode (TM_PLAINTEXT) that is the documented behaviour: any selection's format
+    is the whole text's."""
     mem = wm.vm.mem
     if not lparam:
         return 0
     if scope & SCF_WORD:
         raise Unimplemented("%s RichEdit EM_SETCHARFORMAT (SCF_WORD: formatting a word)" % RICHED20)
-    if scope & SCF_SELECTION and not scope & SCF_ALL:
+    if scope & SCF_SELECTION and not scope & SCF_ALL and not rs.text_mode & TM_PLAINTEXT:
         pair = yield from _edit_call(wm, win, EM_GETSEL, 0, 0)
         lo, hi = pair & 0xFFFF, pair >> 16
         if lo != hi and (lo, hi) != (0, len(_text(win))):
@@ -186,6 +215,24 @@ def _set_char_format(wm, win, rs, scope, lparam):
     if ok:
         _draw_in_format(wm, win, rs)
     return int(ok)
+
+
+def _set_text_mode(win, rs, flags):
+    """EM_SETTEXTMODE: only an empty control changes mode (E_UNEXPECTED otherwise); each
+    pair of TM_ flags (plain or rich text, single- or multi-level undo, one or many code
+    pages) may name one of the two (E_INVALIDARG when both), and a pair not named keeps
+    its setting. 0 on success."""
+    if _text(win):
+        return E_UNEXPECTED
+    mode = rs.text_mode
+    for one, other in ((TM_PLAINTEXT, TM_RICHTEXT), (TM_SINGLELEVELUNDO, TM_MULTILEVELUNDO),
+                       (TM_SINGLECODEPAGE, TM_MULTICODEPAGE)):
+        if flags & one and flags & other:
+            return E_INVALIDARG
+        if flags & (one | other):
+            mode = (mode & ~(one | other)) | (flags & (one | other))
+    rs.text_mode = mode
+    return 0
 
 
 def _undo_redo(wm, win, rs, msg):
@@ -219,7 +266,15 @@ def richedit_proc(wm, win, msg, wparam, lparam):
     rs = _rs(win)
     if msg == WM_NCCREATE:
         win.state["background"] = WHITE
+        # RichEdit shows its scroll bars only while the text needs them, unless
+        # ES_DISABLENOSCROLL asks for disabled bars instead (edit/paint.py)
+        if not win.style & ES_DISABLENOSCROLL:
+            win.state["auto_bars"] = win.style & (WS_HSCROLL | WS_VSCROLL)
         _draw_in_format(wm, win, rs)
+        created = yield from _edit_call(wm, win, msg, wparam, lparam)
+        # before any EM_EXLIMITTEXT, at most 32,767 characters can be typed (EDIT: 30,000)
+        yield from _edit_call(wm, win, EM_LIMITTEXT, DEFAULT_LIMIT, 0)
+        return created
     if msg == WM_SETFONT:
         font = wm.vm.gdi.get(wparam) if wparam else None
         if font is not None and hasattr(font, "mapped"):
@@ -229,7 +284,19 @@ def richedit_proc(wm, win, msg, wparam, lparam):
         yield from _set_ole_callback(wm, win, rs, 0)
     if msg in (EM_CANUNDO, EM_UNDO, WM_UNDO, EM_REDO, EM_CANREDO):
         return (yield from _undo_redo(wm, win, rs, msg))
-    if msg <= WM_USER:
+    if msg in (WM_SETTEXT, EM_REPLACESEL) and lparam:
+        # every line break (CR, LF or CR LF) is a paragraph mark, answered back as CR LF
+        text = read_text(wm, win, lparam)
+        fixed = _paragraphs(text)
+        if fixed != text:
+            p = _temp_text(wm, win, fixed)
+            try:
+                return (yield from _edit_call(wm, win, msg, wparam, p))
+            finally:
+                wm.vm.heap.free(p)
+    if msg <= WM_USER or msg >= WM_APP:
+        # WM_APP and up (and registered messages) are the program's, not RichEdit's:
+        # DefWindowProc's, through EDIT
         return (yield from _edit_call(wm, win, msg, wparam, lparam))
     if msg == EM_SETOLECALLBACK:
         return (yield from _set_ole_callback(wm, win, rs, lparam))
@@ -256,7 +323,11 @@ def richedit_proc(wm, win, msg, wparam, lparam):
     if msg == EM_STREAMIN:
         return (yield from _stream_in(wm, win, wparam, lparam))
     if msg == EM_EXLIMITTEXT:
-        return (yield from _edit_call(wm, win, EM_LIMITTEXT, lparam or 0x7FFFFFFE, 0))
+        # 0: the 64K default; a negative limit changes nothing (Wine 8 does the same)
+        if s32(lparam) < 0:
+            return 0
+        yield from _edit_call(wm, win, EM_LIMITTEXT, lparam or 65536, 0)
+        return 0
     if msg == EM_EXGETSEL:
         pair = yield from _edit_call(wm, win, EM_GETSEL, 0, 0)
         mem.write(lparam, CHARRANGE.pack_values(pair & 0xFFFF, pair >> 16))
@@ -304,6 +375,21 @@ def richedit_proc(wm, win, msg, wparam, lparam):
     if msg == EM_AUTOURLDETECT:
         rs.auto_url = wparam
         return 0
+    if msg == EM_CANPASTE:
+        # what this control pastes is text: CF_TEXT, CF_OEMTEXT or CF_UNICODETEXT (a
+        # wParam of 0: any format it pastes)
+        have = set(wm.vm.clipboard.formats()) & {CF_TEXT, CF_OEMTEXT, CF_UNICODETEXT}
+        return int(bool(have if not wparam else have & {wparam}))
+    if msg == EM_SETTEXTMODE:
+        return _set_text_mode(win, rs, wparam)
+    if msg == EM_GETTEXTMODE:
+        return rs.text_mode
+    if msg == EM_SETLANGOPTIONS:
+        # kept and answered back; the text is drawn in one font whatever they say
+        rs.lang_options = lparam & 0xFFFFFFFF
+        return 1
+    if msg == EM_GETLANGOPTIONS:
+        return rs.lang_options
     if msg == EM_GETOPTIONS:
         return ECO_READONLY if win.style & ES_READONLY else 0
     if msg == EM_SETOPTIONS:
@@ -321,7 +407,8 @@ window_proc(RICHED20, "wineagent.RichEditProc", richedit_proc)
 
 
 def install(vm, dll):
-    """Register the RichEdit classes of ``dll`` (RICHED20.dll or RICHED32.dll)."""
+    """Register the RichEdit classes of ``dll`` (RICHED20.dll, RICHED32.dll or
+    MSFTEDIT.dll)."""
     wm = vm.wm
     addr = vm.proc_address(RICHED20, "wineagent.RichEditProc")
     wm.register_python_proc(addr, richedit_proc)
@@ -350,5 +437,5 @@ def missing_class(vm, name):
     return None
 
 
-for _dll in ("RICHED20.dll", "RICHED32.dll"):
+for _dll in ("RICHED20.dll", "RICHED32.dll", "MSFTEDIT.dll"):
     add_load_hook(_dll, lambda vm, dll=_dll: install(vm, dll))

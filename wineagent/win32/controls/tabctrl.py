@@ -10,6 +10,7 @@ ADJUSTRECT, SETITEMSIZE, SETPADDING, GETROWCOUNT, SET/GETIMAGELIST, SETITEMEXTRA
 4 bytes), SETMINTABWIDTH. A click or Left/Right on another tab sends TCN_SELCHANGING (a
 non-zero answer keeps the old tab) then TCN_SELCHANGE; TCM_SETCURSEL sends neither, as
 documented. TCS_BUTTONS, TCS_BOTTOM and vertical tabs stop the guest as unimplemented.
+The control gives itself WS_CLIPSIBLINGS when created, as comctl32 does.
 """
 
 from ...abi.api import Unimplemented
@@ -25,6 +26,7 @@ from .comctl_shared import (focus_rect, font_message, notify, notify_tail, read_
 from .builtin_common import BLACK, ctl_font, is_wide, lparam_xy
 from .imagelist import draw_image, image_list
 from ..core.dllnames import COMCTL32
+from ..core.styles import WS_CLIPSIBLINGS
 from ..core.structures import NMTCKEYDOWN, RECT, TCHITTESTINFO, TCITEM
 from .comctl_shared import repaint_on_theme_change
 
@@ -357,6 +359,11 @@ def tab_proc(wm, win, msg, wparam, lparam):
         return 0x1   # DLGC_WANTARROWS
     if msg in (WM_SETFONT, WM_GETFONT):
         return font_message(wm, win, msg, wparam, lparam)
+    if msg == WM_CREATE:
+        # A tab control always clips its siblings, asked or not, as Windows' does (and
+        # Wine's): its pages are often its siblings above it, which its painting must
+        # not cover (Win32++'s tab pages are).
+        win.style |= WS_CLIPSIBLINGS
     if msg in (WM_CREATE, WM_SIZE):
         wm.invalidate(win, None, True)
         return 0

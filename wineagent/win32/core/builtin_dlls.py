@@ -57,7 +57,9 @@ BUILTIN_DLLS = ("KERNEL32.dll", "USER32.dll", "GDI32.dll", "msvcrt.dll", "ADVAPI
                 # BCryptGenRandom and its RNG providers (dlls/bcrypt/).
                 "bcrypt.dll",
                 # The symbol handler's session (dlls/dbghelp/).
-                "dbghelp.dll")
+                "dbghelp.dll",
+                # RichEdit 4.1's DLL: its RICHEDIT50W class (controls/richedit.py).
+                "MSFTEDIT.dll")
 
 #: DLLs every Windows (XP and later) ships that we do not implement: loading one fails as
 #: if it were missing (ERROR_MOD_NOT_FOUND), and the session says so (a ``log`` event,
@@ -71,7 +73,7 @@ WINDOWS_DLLS = frozenset("""
     dwrite.dll dxgi.dll faultrep.dll fltlib.dll glu32.dll hhctrl.ocx hid.dll
     hlink.dll httpapi.dll icm32.dll imagehlp.dll inetcomm.dll iphlpapi.dll
     jscript.dll ktmw32.dll loadperf.dll lz32.dll mapi32.dll mlang.dll mpr.dll msacm32.dll
-    mscms.dll mscoree.dll msctf.dll msftedit.dll mshtml.dll msimg32.dll msls31.dll
+    mscms.dll mscoree.dll msctf.dll mshtml.dll msimg32.dll msls31.dll
     msrating.dll mssign32.dll msv1_0.dll msvfw32.dll mswsock.dll msxml3.dll msxml6.dll
     ncrypt.dll netapi32.dll newdev.dll normaliz.dll ntdsapi.dll ntmarta.dll odbc32.dll
     odbccp32.dll oleacc.dll olecli32.dll oledlg.dll olepro32.dll olesvr32.dll opengl32.dll

@@ -21,8 +21,20 @@ WH_CBT is implemented; user32 calls it where Wine's user32 does:
   mouse position; non-zero drops the command.
 - HCBT_MOVESIZE (the end of a caption drag): lParam the new window RECT in screen
   coordinates; non-zero puts the window back where the drag started.
-HCBT_QS, HCBT_CLICKSKIPPED and HCBT_KEYSKIPPED are never sent (their sources, WM_QUEUESYNC
-and WH_MOUSE / WH_KEYBOARD, do not exist here).
+- HCBT_KEYSKIPPED / HCBT_CLICKSKIPPED: a WH_KEYBOARD / WH_MOUSE hook dropped an input
+  message, with that hook's wParam and lParam.
+HCBT_QS is never sent (its source, WM_QUEUESYNC, does not exist here).
+
+WH_KEYBOARD and WH_MOUSE run when GetMessage or PeekMessage retrieves an input message
+(``input_skipped``): a key message (WM_KEYDOWN, WM_KEYUP, WM_SYSKEYDOWN, WM_SYSKEYUP) gives
+the keyboard chain wParam the virtual key and lParam the message's keystroke flags; a mouse
+message (client or non-client) gives the mouse chain wParam the message and lParam a
+MOUSEHOOKSTRUCT {pt in screen coordinates, hwnd, hit-test code, dwExtraInfo 0}. The code
+is HC_ACTION when the message is removed from the queue, HC_NOREMOVE when PM_NOREMOVE only
+looks at it; GetKeyState in the hook answers the state from before the message. A non-zero
+answer drops the message: it is removed (the key state follows it all the same) and
+retrieval goes on with the next. Messages a
+program posts itself go through no hook, as on Windows, where only hardware input does.
 
 WH_CALLWNDPROC and WH_CALLWNDPROCRET watch every message delivered to a window procedure
 through the send path (SendMessage and its kin, and the messages user32 itself sends:
@@ -37,16 +49,21 @@ hook types stop the guest naming the type when a program installs one.
 
 from ...abi.api import GuestCall, Unimplemented
 from . import msgconv
+from ..core.messages import (WM_KEYDOWN, WM_KEYUP, WM_MOUSEFIRST, WM_MOUSELAST, WM_NCMOUSEMOVE,
+                             WM_NCXBUTTONDBLCLK, WM_SYSKEYDOWN, WM_SYSKEYUP)
+from ..core.structures import MOUSEHOOKSTRUCT
 
 __all__ = ["HookTable", "call_hooks", "call_next", "watches_sends", "send_watched", "WH_CBT",
            "WH_CALLWNDPROC", "WH_CALLWNDPROCRET", "IMPLEMENTED", "HOOK_NAMES", "HCBT_MOVESIZE",
            "HCBT_MINMAX", "HCBT_CREATEWND", "HCBT_DESTROYWND", "HCBT_ACTIVATE",
-           "HCBT_SYSCOMMAND", "HCBT_SETFOCUS"]
+           "HCBT_SYSCOMMAND", "HCBT_SETFOCUS", "WH_KEYBOARD", "WH_MOUSE", "input_skipped"]
 
-WH_CALLWNDPROC, WH_CBT, WH_CALLWNDPROCRET = 4, 5, 12
+WH_KEYBOARD, WH_CALLWNDPROC, WH_CBT, WH_MOUSE, WH_CALLWNDPROCRET = 2, 4, 5, 7, 12
 #: the hook types SetWindowsHookEx installs (the others stop the guest naming them)
-IMPLEMENTED = (WH_CALLWNDPROC, WH_CBT, WH_CALLWNDPROCRET)
-HC_ACTION = 0
+IMPLEMENTED = (WH_KEYBOARD, WH_CALLWNDPROC, WH_CBT, WH_MOUSE, WH_CALLWNDPROCRET)
+HC_ACTION, HC_NOREMOVE = 0, 3
+HTCLIENT = 1
+_KEY_MESSAGES = (WM_KEYDOWN, WM_KEYUP, WM_SYSKEYDOWN, WM_SYSKEYUP)
 HCBT_MOVESIZE, HCBT_MINMAX, HCBT_QS, HCBT_CREATEWND, HCBT_DESTROYWND = 0, 1, 2, 3, 4
 HCBT_ACTIVATE, HCBT_CLICKSKIPPED, HCBT_KEYSKIPPED, HCBT_SYSCOMMAND, HCBT_SETFOCUS = 5, 6, 7, 8, 9
 
@@ -184,3 +201,36 @@ def send_watched(vm, win, msg, wparam, lparam, deliver):
         return result
     finally:
         heap.free(block)
+
+
+def input_skipped(vm, m, removed):
+    """Generator: run the thread's WH_KEYBOARD or WH_MOUSE chain for input message ``m``
+    being retrieved (``removed``: HC_ACTION, else HC_NOREMOVE); True when a hook drops
+    it, after WH_CBT's HCBT_KEYSKIPPED or HCBT_CLICKSKIPPED."""
+    tid = vm.threads.current.tid
+    table = vm.wm.hooks
+    code = HC_ACTION if removed else HC_NOREMOVE
+    if m.msg in _KEY_MESSAGES:
+        if not table.hooked(WH_KEYBOARD, tid):
+            return False
+        vk = m.wparam & 0xFFFF
+        if not (yield from call_hooks(vm, WH_KEYBOARD, code, vk, m.lparam)):
+            return False
+        yield from call_hooks(vm, WH_CBT, HCBT_KEYSKIPPED, vk, m.lparam)
+        return True
+    nonclient = WM_NCMOUSEMOVE <= m.msg <= WM_NCXBUTTONDBLCLK
+    if not (nonclient or WM_MOUSEFIRST <= m.msg <= WM_MOUSELAST):
+        return False
+    if not table.hooked(WH_MOUSE, tid):
+        return False
+    block = vm.heap.alloc(MOUSEHOOKSTRUCT.sizeof(vm.ptr_size))
+    try:
+        MOUSEHOOKSTRUCT.write(vm.mem, block, vm.ptr_size, pt={"x": m.pt[0], "y": m.pt[1]},
+                              hwnd=m.hwnd, dwExtraInfo=0,
+                              wHitTestCode=(m.wparam & 0xFFFFFFFF) if nonclient else HTCLIENT)
+        if not (yield from call_hooks(vm, WH_MOUSE, code, m.msg, block)):
+            return False
+        yield from call_hooks(vm, WH_CBT, HCBT_CLICKSKIPPED, m.msg, block)
+        return True
+    finally:
+        vm.heap.free(block)

@@ -200,11 +200,20 @@ class QueueMixin:
         # input becomes a message once (hit-testing, activation and focus happen then, as
         # in Windows' raw input thread); peeking without PM_REMOVE leaves the message in
         # the queue for the next retrieval.
-        for m in self.input_msgs:
-            if wanted(m):
+        # A WH_KEYBOARD or WH_MOUSE hook may drop the message: then the next one.
+        # The hook sees the key state from before the message (Wine 8 does), and a
+        # dropped message still changes it when it was removed.
+        for m in list(self.input_msgs):
+            if wanted(m) and m in self.input_msgs:
                 if remove:
                     self.input_msgs.remove(m)
+                skipped = yield from hooks.input_skipped(self.vm, m, remove)
+                if remove:
                     self.update_key_state(m)
+                if skipped:
+                    if m in self.input_msgs:
+                        self.input_msgs.remove(m)
+                    continue
                 return m
         while self.input_queue:
             event = self.input_queue.popleft()
@@ -215,8 +224,13 @@ class QueueMixin:
             if wanted(m):
                 if not remove:
                     self.input_msgs.append(m)
-                else:
+                skipped = yield from hooks.input_skipped(self.vm, m, remove)
+                if remove:
                     self.update_key_state(m)
+                if skipped:
+                    if m in self.input_msgs:
+                        self.input_msgs.remove(m)
+                    continue
                 return m
             self.input_msgs.append(m)
         if self.quit_code is not None and (lo == 0 and hi == 0 or lo <= WM_QUIT <= hi):

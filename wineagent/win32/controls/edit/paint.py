@@ -66,15 +66,19 @@ def _text_width(win, st, m):
 def _sync_scroll(wm, win, st):
     """Keep the standard bars of a multi-line control in step with the text and scroll
     position. As Windows' edit does, they are set with SIF_DISABLENOSCROLL: they stay
-    visible and go disabled when everything fits."""
-    if not _multi(win) or not win.style & (WS_VSCROLL | WS_HSCROLL):
+    visible and go disabled when everything fits. A control that keeps ``auto_bars`` in
+    its state (a RichEdit without ES_DISABLENOSCROLL) hides those bars while everything
+    fits and shows them again when it no longer does, as RichEdit does."""
+    auto = win.state.get("auto_bars", 0)
+    bars = (win.style & (WS_VSCROLL | WS_HSCROLL)) | auto
+    if not _multi(win) or not bars:
         return
     m = _Metrics(wm, win)
-    mask = SIF_RANGE | SIF_PAGE | SIF_POS | SIF_DISABLENOSCROLL
+    mask = SIF_RANGE | SIF_PAGE | SIF_POS | (0 if auto else SIF_DISABLENOSCROLL)
     want = []
-    if win.style & WS_VSCROLL:
+    if bars & WS_VSCROLL:
         want.append((SB_VERT, 0, len(_layout(win, st, m)) - 1, m.visible, st.top))
-    if win.style & WS_HSCROLL:
+    if bars & WS_HSCROLL:
         want.append((SB_HORZ, 0, _text_width(win, st, m) - 1, m.width, st.xoff))
     key = (tuple(want), win.w, win.h, win.style & 0x08000000)
     if key == st.scroll_key:

@@ -1,10 +1,11 @@
-"""USER32: SendInput — keyboard and mouse events synthesized into the input stream, as
+"""USER32: SendInput and mouse_event — keyboard and mouse events synthesized into the input stream, as
 keybd_event types keys: they reach the thread whose window has the focus (or is under
 the pointer) through the same translation a person's input takes. Input from a thread
 whose desktop is not the input desktop is refused (ERROR_ACCESS_DENIED), as Windows
 refuses it."""
 
 from ....abi.api import BOTH, Unimplemented, api
+from ...core.bits import s32
 from ...core.dllnames import USER32
 from ...core.structures import INPUT, KEYBDINPUT, MOUSEINPUT
 from ...core.winerror import ERROR_ACCESS_DENIED, ERROR_INVALID_PARAMETER
@@ -82,3 +83,13 @@ def SendInput(c, count, inputs, size):
         else:
             raise Unimplemented("%s!SendInput: hardware input" % USER32)
     return count
+
+
+@api(USER32, "mouse_event", "DWORD flags, DWORD dx, DWORD dy, DWORD data, ULONG_PTR extra",
+     widths=BOTH)
+def mouse_event(c, flags, dx, dy, data, extra):
+    """One mouse event, as SendInput's MOUSEINPUT with the same fields (the function
+    SendInput superseded): a move (relative, or MOUSEEVENTF_ABSOLUTE's normalized
+    coordinates), then the buttons pressed or released and the wheel, at the pointer."""
+    _mouse(c, {"dwFlags": flags, "dx": s32(dx), "dy": s32(dy), "mouseData": data})
+    return 0

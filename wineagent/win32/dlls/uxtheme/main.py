@@ -34,6 +34,14 @@ def IsThemeActive(c):
     return 0
 
 
+@api(UXTHEME, "GetCurrentThemeName", "LPWSTR name, INT name_chars, LPWSTR color,"
+     " INT color_chars, LPWSTR size, INT size_chars", widths=BOTH)
+def GetCurrentThemeName(c, name, name_chars, color, color_chars, size, size_chars):
+    """E_PROP_ID_UNSUPPORTED: no visual style is loaded, so there is no theme file,
+    colour scheme or size to name; the buffers are left as they were."""
+    return E_PROP_ID_UNSUPPORTED
+
+
 @api(UXTHEME, "IsAppThemed", widths=BOTH)
 def IsAppThemed(c):
     """FALSE: no visual style applies to the program."""
