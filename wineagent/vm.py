@@ -42,6 +42,7 @@ from .win32.kernel.heaps import Heaps
 from .win32.kernel.hostout import Outputs
 from .win32.kernel.vmem import VirtualSpace
 from .win32.kernel.environ import windows_defaults
+from .win32.kernel.procparams import create_parameters, start as start_parameters
 from .win32.kernel.state import ComState, CrtState, KernelState
 from .win32.user.state import UserState
 from .win32.kernel.threads import Scheduler, TEB_LAYOUT
@@ -296,20 +297,12 @@ class VM:
             self._setup_process64()
             return
         mem = self.mem
-        params = self.alloc_data(0x100)
-        cmd_w = self.alloc_data(2 * len(self.command_line) + 2)
-        mem.write_wstr(cmd_w, self.command_line)
-        path = self.image_path
-        path_w = self.alloc_data(2 * len(path) + 2)
-        mem.write_wstr(path_w, path)
-        for off, text, buf in ((0x38, path, path_w), (0x40, self.command_line, cmd_w)):
-            mem.w16(params + off, 2 * len(text))
-            mem.w16(params + off + 2, 2 * len(text) + 2)
-            mem.w32(params + off + 4, buf)
+        params = create_parameters(self)
         mem.w32(PEB_BASE + 0x08, self.image.base)      # ImageBaseAddress
         mem.w32(PEB_BASE + 0x10, params)               # ProcessParameters
         mem.w32(PEB_BASE + 0x18, 0x00050000)           # ProcessHeap (a pseudo handle)
         mem.w32(PEB_BASE + 0x1C, self._peb_lock())     # FastPebLock
+        start_parameters(self)      # standard handles, current folder, environment
         self.tls_slots_addr = self.teb_base + 0xE10
         tls = self.image.tls_info
         if tls is not None:
@@ -318,23 +311,14 @@ class VM:
                 mem.w32(tls[2], 0)                     # the image's TLS index: slot 0
 
     def _setup_process64(self):
-        """The PEB64 and RTL_USER_PROCESS_PARAMETERS (x64 layout) a 64-bit CRT reads."""
+        """The PEB64 and its RTL_USER_PROCESS_PARAMETERS (kernel/procparams.py)."""
         mem = self.mem
-        params = self.alloc_data(0x400)
-        strings = []
-        for text in (self.image_path, self.command_line):
-            buf = self.alloc_data(2 * len(text) + 2)
-            mem.write_wstr(buf, text)
-            strings.append((text, buf))
-        # ImagePathName (+0x60) and CommandLine (+0x70): UNICODE_STRING64 each.
-        for off, (text, buf) in zip((0x60, 0x70), strings):
-            mem.w16(params + off, 2 * len(text))
-            mem.w16(params + off + 2, 2 * len(text) + 2)
-            mem.w64(params + off + 8, buf)
+        params = create_parameters(self)
         mem.w64(PEB_BASE + PEB64_IMAGE_BASE, self.image.base)
         mem.w64(PEB_BASE + PEB64_PARAMETERS, params)
         mem.w64(PEB_BASE + PEB64_PROCESS_HEAP, 0x00050000)   # a pseudo handle, as 32-bit
         mem.w64(PEB_BASE + PEB64_FAST_PEB_LOCK, self._peb_lock())
+        start_parameters(self)      # standard handles, current folder, environment
         self.tls_slots_addr = self.teb_base + TEB64_TLS_SLOTS
         tls = self.image.tls_info
         if tls is not None:

@@ -509,6 +509,27 @@ SHELLEXECUTEINFO = struct("SHELLEXECUTEINFO{AW}",
 # LARGE_INTEGER (a union of a LONGLONG and its two halves) is declared as the LONGLONG.
 UNICODE_STRING = struct("UNICODE_STRING", "USHORT Length; USHORT MaximumLength; PWSTR Buffer")
 CLIENT_ID = struct("CLIENT_ID", "HANDLE UniqueProcess; HANDLE UniqueThread")
+# The process parameters the PEB points at (ProcessParameters), as Windows lays them out
+# and Wine's include/winternl.h declares them. mingw's winternl.h declares only the
+# documented ImagePathName and CommandLine (the rest as Reserved arrays), so
+# test/win32/test_structs.py checks these against mingw's for those two fields and
+# against Windows' offsets for the others (BEYOND_MINGW there).
+CURDIR = struct("CURDIR", "UNICODE_STRING DosPath; HANDLE Handle")
+RTL_DRIVE_LETTER_CURDIR = struct("RTL_DRIVE_LETTER_CURDIR",
+                                 "USHORT Flags; USHORT Length; ULONG TimeStamp;"
+                                 " UNICODE_STRING DosPath")
+RTL_USER_PROCESS_PARAMETERS = struct(
+    "RTL_USER_PROCESS_PARAMETERS",
+    "ULONG AllocationSize; ULONG Size; ULONG Flags; ULONG DebugFlags; HANDLE ConsoleHandle;"
+    " ULONG ConsoleFlags; HANDLE hStdInput; HANDLE hStdOutput; HANDLE hStdError;"
+    " CURDIR CurrentDirectory; UNICODE_STRING DllPath; UNICODE_STRING ImagePathName;"
+    " UNICODE_STRING CommandLine; PWSTR Environment; ULONG dwX; ULONG dwY; ULONG dwXSize;"
+    " ULONG dwYSize; ULONG dwXCountChars; ULONG dwYCountChars; ULONG dwFillAttribute;"
+    " ULONG dwFlags; ULONG wShowWindow; UNICODE_STRING WindowTitle; UNICODE_STRING Desktop;"
+    " UNICODE_STRING ShellInfo; UNICODE_STRING RuntimeInfo;"
+    " RTL_DRIVE_LETTER_CURDIR DLCurrentDirectory[32]; ULONG_PTR EnvironmentSize;"
+    " ULONG_PTR EnvironmentVersion; PVOID PackageDependencyData; ULONG ProcessGroupId;"
+    " ULONG LoaderThreads")
 VM_COUNTERS = struct("VM_COUNTERS",
                      "SIZE_T PeakVirtualSize; SIZE_T VirtualSize; ULONG PageFaultCount;"
                      " SIZE_T PeakWorkingSetSize; SIZE_T WorkingSetSize;"
@@ -653,7 +674,8 @@ ALL = {t.name: t for t in (
     PRINTER_INFO_5.A, PRINTER_INFO_5.W, PRINTER_INFO_8.A, PRINTER_INFO_8.W,
     PRINTER_INFO_9.A, PRINTER_INFO_9.W, SHFILEOPSTRUCT.A, SHFILEOPSTRUCT.W, BROWSEINFO.A,
     BROWSEINFO.W, SHELLEXECUTEINFO.A,
-    SHELLEXECUTEINFO.W, UNICODE_STRING, CLIENT_ID, VM_COUNTERS, IO_COUNTERS,
+    SHELLEXECUTEINFO.W, UNICODE_STRING, CLIENT_ID, CURDIR, RTL_DRIVE_LETTER_CURDIR,
+    RTL_USER_PROCESS_PARAMETERS, VM_COUNTERS, IO_COUNTERS,
     SYSTEM_TIMEOFDAY_INFORMATION, SYSTEM_PROCESSOR_PERFORMANCE_INFORMATION,
     SYSTEM_PERFORMANCE_INFORMATION, SYSTEM_PROCESS_INFORMATION, SYSTEM_THREAD_INFORMATION,
     LUID, BSMINFO, DRAWTEXTPARAMS, SCROLLBARINFO, COMBOBOXINFO, MOUSEINPUT, KEYBDINPUT,

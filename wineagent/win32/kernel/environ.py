@@ -11,12 +11,19 @@ paths GetWindowsDirectory, SHGetFolderPath and GetTempPath answer), the machine'
 the user's names, the processor, PATH and PATHEXT. Programs read them (``%APPDATA%``,
 ``getenv("TEMP")``, ``%SystemRoot%`` in registry values) and some will not start
 without them. The host's environment never reaches the guest.
+
+The guest sees the variables also as the block its process parameters point at
+(``Environment``: kernel/procparams.py), which programs read directly (Zig's getenv
+does): every change goes through :func:`set_variable` or :func:`replace_variables`,
+which rewrite that block, as RtlSetEnvironmentVariable rewrites the PEB's.
 """
 
+from .procparams import publish_environment
 from .shellfolders import CSIDL_PATHS
 from .sysinfo import COMPUTER_NAME, PROCESSORS, USER_NAME
 
-__all__ = ["Environment", "environment", "windows_defaults", "TEMP_DIR"]
+__all__ = ["Environment", "environment", "set_variable", "replace_variables",
+           "windows_defaults", "TEMP_DIR"]
 
 #: The temporary folder (TEMP and TMP, and so GetTempPath's answer).
 TEMP_DIR = "C:\\TEMP"
@@ -117,3 +124,15 @@ class Environment:
 def environment(vm):
     """The VM's environment block (``vm.kernel.environment``)."""
     return vm.kernel.environment
+
+
+def set_variable(vm, name, value):
+    """Set ``name`` to ``value`` (None removes it) in the process's block."""
+    vm.kernel.environment.set(name, value)
+    publish_environment(vm)
+
+
+def replace_variables(vm, pairs):
+    """Make the process's block exactly ``pairs``, as SetEnvironmentStrings does."""
+    vm.kernel.environment.replace(pairs)
+    publish_environment(vm)

@@ -24,7 +24,7 @@ import os
 import re
 import struct
 
-from ..core.winerror import (ERROR_ACCESS_DENIED, ERROR_ALREADY_EXISTS, ERROR_DIRECTORY,
+from ..core.winerror import (ERROR_ACCESS_DENIED, ERROR_ALREADY_EXISTS,
                              ERROR_DIR_NOT_EMPTY, ERROR_FILE_EXISTS, ERROR_FILE_NOT_FOUND,
                              ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER,
                              ERROR_NEGATIVE_SEEK, ERROR_NO_MORE_FILES, ERROR_PATH_NOT_FOUND,
@@ -41,7 +41,7 @@ from .handletable import handle_kind
 __all__ = ["FileObject", "DirectoryObject", "open_directory", "FindObject", "ConsoleObject",
            "console_handle", "NulDevice", "open_device", "CrtStream", "filetime_from_unix",
            "guest_unix_time", "win32_error", "stamp", "file_time", "note_new_dir", "move_file",
-           "replace_file", "find_names", "change_directory"]
+           "replace_file", "find_names"]
 
 
 INVALID_HANDLE_VALUE = 0xFFFFFFFF
@@ -239,6 +239,9 @@ class DirectoryObject:
     #: (name, host path) entries GetFileInformationByHandleEx's directory classes have yet
     #: to return (None: not listed yet).
     listing = None
+    #: NtQueryDirectoryFile's name pattern, fixed by its first call on the handle (None:
+    #: every name).
+    search_pattern = None
 
     def __init__(self, vm, host):
         self.vm, self.host = vm, host
@@ -648,17 +651,6 @@ def find_names(vm, pattern):
     pairs in their order ("." and ".." first below the root); raises VfsError with
     FindFirstFile's error (ERROR_FILE_NOT_FOUND when nothing matches)."""
     return [(name, _attributes(host)[0]) for name, host in _find_entries(vm, pattern)]
-
-
-def change_directory(vm, path):
-    """SetCurrentDirectory's work: ``path`` becomes the guest's current folder; raises
-    VfsError (a missing folder's error, ERROR_DIRECTORY for a file)."""
-    parts, host = _resolve(vm, path)
-    if not os.path.exists(host):
-        raise VfsError(vm.vfs.missing_error(parts))
-    if not os.path.isdir(host):
-        raise VfsError(ERROR_DIRECTORY)
-    vm.vfs.cwd = parts
 
 
 def _write_find_data(c, addr, name, host):

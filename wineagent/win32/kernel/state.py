@@ -97,6 +97,10 @@ class KernelState:
     io_counters: dict = field(default_factory=lambda: {"read": [0, 0], "write": [0, 0]})
     #: Condition variables' waiting threads: variable address -> [threads].
     cv_waiters: dict = field(default_factory=dict)
+    #: Threads alerted (NtAlertThreadByThreadId) while not waiting for it: their next
+    #: NtWaitForAlertByThreadId returns at once. Immutable, replaced on change, so a
+    #: state saved before the field existed loads with the class's empty default.
+    thread_alerts: frozenset = frozenset()
     #: The thread pool's pools, work items and callback instances.
     threadpool: dict = field(default_factory=lambda: {"pools": {}, "items": {},
                                                       "instances": {}})

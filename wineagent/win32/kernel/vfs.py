@@ -37,12 +37,14 @@ import tempfile
 from ..core.winerror import (ERROR_ACCESS_DENIED, ERROR_FILE_NOT_FOUND, ERROR_INVALID_NAME,
                              ERROR_PATH_NOT_FOUND)
 
-__all__ = ["Vfs", "VfsError", "DEVICE_NAMES", "C_VOLUME_NAME", "climbs", "host_absolute",
-           "dos_device"]
+__all__ = ["Vfs", "VfsError", "DEVICE_NAMES", "C_VOLUME_NAME", "C_DEVICE", "climbs",
+           "host_absolute", "dos_device"]
 
 #: The volume GUID path of drive C: (GetVolumeNameForVolumeMountPoint): a fixed GUID, so
 #: runs stay repeatable. A path that starts with it names C:'s root.
 C_VOLUME_NAME = "\\\\?\\Volume{2d1a3c9e-4b57-11e9-8d9c-806e6f6e6963}\\"
+#: Drive C:'s NT device name (the machine has one disk): the volume a file's NT name is on.
+C_DEVICE = "\\Device\\HarddiskVolume1"
 
 #: The prefix of the Win32 file namespace (``\\\\?\\C:\\x``): paths passed on as they are.
 WIN32_NAMESPACE = "\\\\?\\"

@@ -16,7 +16,8 @@ Windows documents them (Wine's listbox.c tests, run on Windows, as the oracle).
 from ...abi.api import Unimplemented
 from ..core.messages import WM_SETTEXT
 from ..core.winerror import ERROR_FILE_NOT_FOUND, ERROR_NO_MORE_FILES, ERROR_NO_WILDCARD_CHARACTERS
-from ..kernel.files import change_directory, find_names
+from ..kernel.files import find_names
+from ..kernel.procparams import change_directory
 from ..kernel.vfs import VfsError
 from .dlgnav import find_control
 from .wm import is_wide

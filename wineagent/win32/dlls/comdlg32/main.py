@@ -14,6 +14,7 @@ from ...controls.filedlg import (OFN_ALLOWMULTISELECT, OFN_ENABLEHOOK, OFN_ENABL
                                  OFN_NOCHANGEDIR, OFN_READONLY, OFN_SHOWHELP, FileDialog,
                                  join_path, read_filter, template)
 from ...kernel.vfs import VfsError
+from ...kernel.procparams import set_current_directory
 from ...user.dialogs import dialog_box
 from ...core.dllnames import COMDLG32
 from ...core.structures import OPENFILENAME
@@ -198,7 +199,7 @@ def _write_result(c, ofn, fd, flags, p_cust, n_cust):
             c.write_str(p_cust + off, fd.pattern)
             c.write_str(p_cust + off + (len(fd.pattern) + 1) * c.char_size, "")
     if not flags & OFN_NOCHANGEDIR:
-        vm.vfs.cwd = tuple(parts[:-1])   # as Windows: the dialog's folder becomes current
+        set_current_directory(vm, parts[:-1])   # as Windows: the dialog's folder becomes current
     return 1
 
 

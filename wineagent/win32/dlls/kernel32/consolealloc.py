@@ -24,6 +24,7 @@ from ...kernel.consolebuf import Console
 from ...kernel.files import _fail, ConsoleObject
 from ...kernel.process import CURRENT_PID
 from ...kernel.console import has_console
+from ...kernel.procparams import set_std_handle
 from .consoletitle import initial_title
 
 ATTACH_PARENT_PROCESS = 0xFFFFFFFF
@@ -41,9 +42,8 @@ def AllocConsole(c):
     k = vm.kernel
     k.console, k.console_allocated, k.console_detached = con, True, False
     k.console_title = None
-    std = k.std_handles
     for which, kind in ((STD_INPUT, "in"), (STD_OUTPUT, "out"), (STD_ERROR, "err")):
-        std[which] = vm.new_handle(ConsoleObject(vm, kind, con))
+        set_std_handle(vm, which, vm.new_handle(ConsoleObject(vm, kind, con)))
     yield from open_console_window(vm, con)
     return 1
 

@@ -29,6 +29,7 @@ from ...core.winerror import ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER
 from ...kernel.consolecp import input_codec
 from ...kernel.console import has_console, windowed_console
 from ...kernel.files import _fail, ConsoleObject
+from ...kernel.procparams import set_std_handle
 from ...core.dllnames import KERNEL32
 from .console import console_mode, output_screen
 
@@ -231,7 +232,7 @@ def SetStdHandle(c, which, h):
     """Make ``h`` what GetStdHandle(which) returns from now on."""
     if which not in STD_HANDLES:
         return _fail(c.vm, ERROR_INVALID_HANDLE)
-    c.vm.kernel.std_handles[which] = h
+    set_std_handle(c.vm, which, h)      # and the process parameters' field
     return 1
 
 

@@ -104,9 +104,10 @@ def _name(c, f, buf, size):
     return 1
 
 
-def _entry_bytes(vm, name, host, index, full=False):
+def entry_bytes(vm, name, host, index, full=False):
     """One FILE_ID_BOTH_DIR_INFO, or FILE_FULL_DIR_INFO when ``full`` (its
-    NextEntryOffset 0, set by the caller)."""
+    NextEntryOffset 0, set by the caller). NtQueryDirectoryFile's classes are parts of
+    it (dlls/ntdll/dirquery.py)."""
     attrs, st = _attributes(host)
     mtime = file_time(vm, host, st)
     folder = os.path.isdir(host)
@@ -118,6 +119,17 @@ def _entry_bytes(vm, name, host, index, full=False):
     return (head[:_FULL_HEAD] if full else head) + raw
 
 
+def list_folder(vm, f, match=None):
+    """Start the listing of folder handle ``f`` (``f.listing``: (name, host path) pairs
+    still to return): "." and ".." first (not at the drive's root, as on NTFS), then the
+    entries by name, case ignored; only names ``match`` accepts when given."""
+    parent = os.path.dirname(f.host) if f.host != vm.vfs.root else f.host
+    names = [(".", f.host), ("..", parent)] if f.host != vm.vfs.root else []
+    names += [(n, os.path.join(f.host, n))
+              for n in sorted(os.listdir(f.host), key=str.lower)]
+    f.listing = [(n, h) for n, h in names if match is None or match(n)]
+
+
 def _directory(c, f, restart, full, buf, size):
     """FileIdBothDirectoryInfo or FileFullDirectoryInfo (``full``): the folder's entries
     from where the last call stopped (or from the start), packed 8-byte aligned with
@@ -127,11 +139,7 @@ def _directory(c, f, restart, full, buf, size):
         vm.last_error = ERROR_INVALID_PARAMETER
         return 0
     if restart or f.listing is None:
-        parent = os.path.dirname(f.host) if f.host != vm.vfs.root else f.host
-        names = [(".", f.host), ("..", parent)] if f.host != vm.vfs.root else []
-        names += [(n, os.path.join(f.host, n))
-                  for n in sorted(os.listdir(f.host), key=str.lower)]
-        f.listing = names
+        list_folder(vm, f)
     if not f.listing:
         vm.last_error = ERROR_NO_MORE_FILES
         return 0
@@ -142,7 +150,7 @@ def _directory(c, f, restart, full, buf, size):
         if not os.path.lexists(host):
             f.listing.pop(0)
             continue
-        entry = _entry_bytes(vm, name, host, 0, full)
+        entry = entry_bytes(vm, name, host, 0, full)
         start = (len(out) + 7) & ~7
         if start + len(entry) > size:
             break

@@ -17,7 +17,6 @@ from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_ALREADY_EXISTS, ERROR_D
                              ERROR_PATH_NOT_FOUND, ERROR_SHARING_VIOLATION)
 from ...kernel.files import (console_handle, _attributes, _fail, _find_entries, _handle, _io_object, _move,
                             _put_path, _resolve, _seek, _system_dir, _write_find_data,
-                            change_directory,
                             check_sharing, ConsoleObject, CREATE_NEW, DELETE, DirectoryObject,
                             FILE_APPEND_DATA, FILE_ATTRIBUTE_ARCHIVE, FILE_ATTRIBUTE_DIRECTORY,
                             FILE_ATTRIBUTE_READONLY, FILE_FLAG_DELETE_ON_CLOSE,
@@ -34,6 +33,8 @@ from ...kernel.fileio import (lock_conflict, overlapped_done, overlapped_offset,
 from ...kernel.namedpipe import NamedPipeEnd, pipe_key
 from ...kernel.vfs import VfsError
 from ...kernel.environ import TEMP_DIR, environment
+from ...kernel.procparams import (STD_ERROR, STD_INPUT, STD_OUTPUT, change_directory,
+                                  full_path_name, std_handle)
 from ...kernel.mailslot import Mailslot, MailslotClient, mailslot_key
 from .mailslot import mailslot_read, mailslot_write, open_client as open_mailslot_client
 from .namedpipe import named_read, named_write, open_client
@@ -259,13 +260,9 @@ def WriteFile(c, h, buf, n, nwritten, overlapped):
 @api(KERNEL32, "GetStdHandle", "DWORD which", widths=BOTH)
 def GetStdHandle(c, which):
     vm = c.vm
-    names = {0xFFFFFFF6: "in", 0xFFFFFFF5: "out", 0xFFFFFFF4: "err"}
-    if which not in names:
+    if which not in (STD_INPUT, STD_OUTPUT, STD_ERROR):
         return _fail(vm, ERROR_INVALID_HANDLE, INVALID_HANDLE_VALUE)
-    std = vm.kernel.std_handles
-    if which not in std:
-        std[which] = vm.new_handle(ConsoleObject(vm, names[which]))
-    return std[which]
+    return std_handle(vm, which)
 
 
 @api(KERNEL32, "GetFileSize", "HANDLE h, LPVOID high", widths=BOTH)
@@ -653,7 +650,7 @@ def GetCurrentDirectory(c, n, buf):
 def SetCurrentDirectory(c, name):
     vm = c.vm
     try:
-        change_directory(vm, name)
+        change_directory(vm, name)      # the process parameters' CurrentDirectory too
     except VfsError as e:
         return _fail(vm, e.code)
     return 1
@@ -727,16 +724,13 @@ def GetFullPathName(c, name, n, buf, filepart):
         # Windows XP and Wine 8; Windows 7 sets ERROR_INVALID_NAME).
         return 0
     try:
-        full = vm.vfs.full_path(name)
+        full = full_path_name(vm, name)
     except VfsError as e:
         return _fail(vm, e.code)
-    trailing = name[-1] in "\\/" and not full.endswith("\\")   # a root ends with one
-    if trailing:
-        full += "\\"
     r = _put_path(c, buf, n, full)
     if filepart and r == len(full):
         # lpFilePart is an LPTSTR*: a pointer-sized cell
-        if trailing or full.endswith("\\"):
+        if full.endswith("\\"):
             c.vm.mem.wptr(filepart, 0)        # LPTSTR *: a pointer cell at the program's width
         else:
             c.vm.mem.wptr(filepart, buf + c.char_size * (full.rindex("\\") + 1))

@@ -23,8 +23,9 @@ from ...kernel.files import (_attributes, ConsoleObject, DirectoryObject, file_t
                             filetime_from_unix, UNIX_2000)
 from ...kernel.process import CURRENT_PROCESS_PSEUDO, CurrentProcess, is_current_process
 from ...kernel.sync import CURRENT_THREAD, Event, wait_for
-from ...kernel.vfs import C_VOLUME_NAME
-from .toolhelp import C_DEVICE
+from ...kernel.devices import device_control
+from ...kernel.vfs import C_DEVICE, C_VOLUME_NAME
+from ...core.winerror import status_to_win32
 from ...core.dllnames import KERNEL32
 
 DUPLICATE_CLOSE_SOURCE = 0x1
@@ -378,16 +379,26 @@ def UnlockFileEx(c, h, reserved, n_low, n_high, ov):
 @api(KERNEL32, "DeviceIoControl", "HANDLE h, DWORD code, LPVOID inbuf, DWORD insize, LPVOID outbuf, "
      "DWORD outsize, LPVOID returned, LPVOID ov", widths=BOTH)
 def DeviceIoControl(c, h, code, inbuf, insize, outbuf, outsize, returned, ov):
-    """No device can be opened here (CreateFile finds no \\\\.\\ names), so a control code
-    reaches a file, console or pipe handle, which answers none: ERROR_NOT_SUPPORTED, as
-    Wine 8's file system answers a request it does not know (Windows' NTFS says
-    ERROR_INVALID_FUNCTION to some)."""
+    """A device opened by its NT name (NtCreateFile: the mount manager, the CNG device)
+    answers its controls (kernel/devices.py; the status's Win32 error on failure, the
+    bytes written at ``returned``); a file, console or pipe handle answers none:
+    ERROR_NOT_SUPPORTED, as Wine 8's file system answers a request it does not know
+    (Windows' NTFS says ERROR_INVALID_FUNCTION to some)."""
     vm = c.vm
     if h not in vm.handles:
         vm.last_error = ERROR_INVALID_HANDLE
         return 0
     if returned:
         vm.mem.w32(returned, 0)
+    answer = device_control(vm, vm.handles.get(h), code, inbuf, insize, outbuf, outsize)
+    if answer is not None:
+        status, done = answer
+        if returned:
+            vm.mem.w32(returned, done)
+        if status:
+            vm.last_error = status_to_win32(status)
+            return 0
+        return 1
     vm.last_error = ERROR_NOT_SUPPORTED
     return 0
 

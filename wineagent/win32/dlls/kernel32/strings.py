@@ -13,7 +13,7 @@ from ....abi.api import BOTH, GuestCall, Unimplemented, absent, api
 from ...core.winerror import (ERROR_ENVVAR_NOT_FOUND, ERROR_INSUFFICIENT_BUFFER,
                              ERROR_INVALID_FLAGS, ERROR_INVALID_PARAMETER,
                              ERROR_NOT_ENOUGH_MEMORY)
-from ...kernel.environ import environment
+from ...kernel.environ import environment, replace_variables, set_variable
 from .main import InitializeCriticalSection
 from ...core.dllnames import KERNEL32
 
@@ -231,7 +231,7 @@ def SetEnvironmentVariable(c, name, value):
     if not name or "=" in name[1:]:
         c.vm.last_error = ERROR_INVALID_PARAMETER
         return 0
-    environment(c.vm).set(name, value)
+    set_variable(c.vm, name, value)
     return 1
 
 
@@ -267,7 +267,7 @@ def SetEnvironmentStrings(c, block):
             c.vm.last_error = ERROR_INVALID_PARAMETER
             return 0
         pairs.append((text[:eq], text[eq + 1:]))
-    environment(c.vm).replace(pairs)
+    replace_variables(c.vm, pairs)
     return 1
 
 

@@ -25,7 +25,7 @@ from ...core.winerror import (ERROR_FILE_NOT_FOUND, ERROR_INSUFFICIENT_BUFFER,
                              ERROR_RESOURCE_TYPE_NOT_FOUND, ERROR_SXS_CANT_GEN_ACTCTX,
                              ERROR_SXS_INVALID_DEACTIVATION, ERROR_SXS_KEY_NOT_FOUND)
 from ...kernel.process import CURRENT_PID, is_current_process
-from ...kernel.vfs import VfsError
+from ...kernel.vfs import C_DEVICE, VfsError
 from ...kernel.resources import module_resources
 from ...core.dllnames import KERNEL32
 from ...core.structures import ACTCTX, ACTCTX_SECTION_KEYED_DATA_2600
@@ -517,8 +517,6 @@ def FindActCtxSectionString(c, flags, ext, section, name, data):
     return 0
 
 
-#: drive C:'s NT device name (K32GetProcessImageFileName's paths; the machine has one disk)
-C_DEVICE = "\\Device\\HarddiskVolume1"
 
 
 @api(KERNEL32, "K32GetProcessImageFileName{AW}", "HANDLE process, LPVOID buf, DWORD size", widths=BOTH)

@@ -13,7 +13,7 @@ before. getenv walks the guest's array, so a program that edits ``_environ`` is 
 from ....abi.api import BOTH
 from ...core.crt import EINVAL, ERANGE, cdecl, invalid_parameter, set_errno
 from ...core.data_imports import string_array
-from ...kernel.environ import environment
+from ...kernel.environ import environment, set_variable
 from ...core.dllnames import MSVCRT
 
 __all__ = ["crt_environ", "environ_cell", "read_env"]
@@ -68,7 +68,7 @@ def read_env(vm, name, wide=False):
 
 def _set(vm, name, value):
     """Change the block (None or "" removes) and take the CRT's copies again."""
-    environment(vm).set(name, value or None)
+    set_variable(vm, name, value or None)
     _snapshot(vm, False)
     if vm.mem.uptr(environ_cell(vm, True)):
         _snapshot(vm, True)

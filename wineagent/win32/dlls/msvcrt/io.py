@@ -22,6 +22,7 @@ from ...kernel.files import (_WIN32_TO_ERRNO, CREATE_ALWAYS, ConsoleObject, File
                             open_file)
 from ...kernel.fileio import Pipe, PipeEnd, pipe_read, pipe_write
 from ...kernel.vfs import VfsError
+from ...kernel import procparams
 
 EBADF, EEXIST, EACCES, ENOENT, EMFILE = 9, 17, 13, 2, 24
 CREATE_NEW, TRUNCATE_EXISTING = 1, 5
@@ -84,11 +85,7 @@ def default_mode(vm):
 
 def std_handle(vm, fd):
     """The standard handle behind descriptor 0, 1 or 2 (made as GetStdHandle makes it)."""
-    std = vm.kernel.std_handles
-    which = _STD[fd]
-    if which not in std:
-        std[which] = vm.new_handle(ConsoleObject(vm, {0: "in", 1: "out", 2: "err"}[fd]))
-    return std[which]
+    return procparams.std_handle(vm, _STD[fd])
 
 
 def fd_entry(vm, fd):

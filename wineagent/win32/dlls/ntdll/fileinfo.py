@@ -3,7 +3,10 @@ and GetFileType that runtimes call directly (libuv, in CMake and Node, asks a ha
 mode, access and pipe state before it picks how to read and write it).
 
 Files and folders answer the basic, standard, internal (the file index), EA, access,
-name, position, mode, alignment and network-open classes; an anonymous pipe's ends
+name, position, mode, alignment and network-open classes, and the all class (those from
+basic to name in one FILE_ALL_INFORMATION, the name last, cut short with
+STATUS_BUFFER_OVERFLOW when it does not fit; a buffer smaller than the structure's 104
+bytes is STATUS_INFO_LENGTH_MISMATCH); an anonymous pipe's ends
 (CreatePipe: the read end is the server end of an inbound pipe, the write end its client
 end, as Windows makes them) answer the pipe-local class — a byte-stream pipe of one
 instance with CreatePipe's default 4,096-byte quota, the bytes waiting, the room left,
@@ -31,7 +34,9 @@ from ..kernel32.handles import allocation_size, file_facts, put_name_info
 # FILE_INFORMATION_CLASS values.
 BASIC, STANDARD, INTERNAL, EA, ACCESS, NAME, POSITION, MODE, ALIGNMENT = \
     4, 5, 6, 7, 8, 9, 14, 16, 17
-PIPE_LOCAL, NETWORK_OPEN, IO_PRIORITY_HINT = 24, 34, 43
+ALL, PIPE_LOCAL, NETWORK_OPEN, IO_PRIORITY_HINT = 18, 24, 34, 43
+#: The classes FILE_ALL_INFORMATION holds before its FILE_NAME_INFORMATION, in order.
+_ALL_PARTS = (BASIC, STANDARD, INTERNAL, EA, ACCESS, POSITION, MODE, ALIGNMENT)
 FILE_SYNCHRONOUS_IO_NONALERT = 0x20
 FILE_GENERIC_READ, FILE_GENERIC_WRITE = 0x120089, 0x120116
 PIPE_QUOTA = 4096                     # CreatePipe's default buffer size
@@ -110,6 +115,15 @@ def NtQueryInformationFile(c, h, io_status, buf, size, cls):
         data = _pipe_class(obj, cls)
     elif cls == NAME:
         return _name(c, obj, io_status, buf, size)
+    elif cls == ALL:
+        head = b"".join(_file_class(vm, obj, part) for part in _ALL_PARTS)
+        if size < len(head) + 8:        # sizeof(FILE_ALL_INFORMATION): 104 bytes
+            return STATUS_INFO_LENGTH_MISMATCH
+        vm.mem.write(buf, head)
+        count, fits = put_name_info(vm, obj, buf + len(head), size - len(head))
+        status = STATUS_SUCCESS if fits else STATUS_BUFFER_OVERFLOW
+        _status(c, io_status, status, len(head) + count)
+        return status
     else:
         data = _file_class(vm, obj, cls)
     if data is None:

@@ -11,6 +11,10 @@ handles here are synchronous, so every call completes before it returns. A read 
 file at or past its end is STATUS_END_OF_FILE (ReadFile turns that into success with 0
 bytes). An APC routine would need an alertable wait to run in: it stops the guest
 naming it.
+
+NtLockFile and NtUnlockFile lock and unlock byte ranges as LockFileEx and UnlockFileEx do
+(one implementation, kernel32/handles.py): a conflict NtLockFile may not wait for is
+STATUS_LOCK_NOT_GRANTED, a range this handle did not lock STATUS_RANGE_NOT_LOCKED.
 """
 
 import struct
@@ -19,11 +23,13 @@ from ....abi.api import BOTH, Unimplemented, api
 from ...core.dllnames import NTDLL
 from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_BROKEN_PIPE, ERROR_DISK_FULL,
                               ERROR_HANDLE_EOF, ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER,
-                              ERROR_LOCK_VIOLATION, ERROR_NO_DATA, STATUS_END_OF_FILE,
+                              ERROR_LOCK_VIOLATION, ERROR_NO_DATA, ERROR_NOT_LOCKED,
+                              STATUS_END_OF_FILE,
                               STATUS_INVALID_HANDLE, STATUS_INVALID_PARAMETER, STATUS_SUCCESS)
 from ...core.structures import OVERLAPPED
 from ...kernel.files import FileObject
 from ..kernel32.files import ReadFile, WriteFile
+from ..kernel32.handles import _lock, _unlock
 
 #: The Win32 errors ReadFile/WriteFile set, as the NTSTATUS the native call returns.
 _STATUS = {
@@ -105,3 +111,65 @@ def NtWriteFile(c, h, event, apc, apc_context, io_status, buf, n, offset, key):
     """Write ``n`` bytes from ``buf`` (at ``offset`` when given)."""
     return (yield from _transfer(c, WriteFile, "NtWriteFile", h, event, apc, io_status,
                                  buf, n, offset))
+
+
+# -- byte-range locks (LockFileEx / UnlockFileEx's, kernel32/handles.py) ---------------------
+STATUS_LOCK_NOT_GRANTED = 0xC0000055
+STATUS_RANGE_NOT_LOCKED = 0xC000007E
+_LOCK_STATUS = {ERROR_INVALID_HANDLE: STATUS_INVALID_HANDLE,
+                ERROR_INVALID_PARAMETER: STATUS_INVALID_PARAMETER,
+                ERROR_LOCK_VIOLATION: STATUS_LOCK_NOT_GRANTED,
+                ERROR_NOT_LOCKED: STATUS_RANGE_NOT_LOCKED}
+
+
+def _range(mem, offset, length):
+    return struct.unpack("<Q", mem.read(offset, 8))[0], struct.unpack("<Q", mem.read(length, 8))[0]
+
+
+def _lock_status(c, io_status, ok, error):
+    status = STATUS_SUCCESS if ok else _LOCK_STATUS[error]
+    if io_status:
+        c.vm.mem.w32(io_status, status)
+        c.vm.mem.wptr(io_status + c.ptr_size, 0)
+    return status
+
+
+@api(NTDLL, "NtLockFile", "HANDLE h, HANDLE event, LPVOID apc, LPVOID apc_context, "
+     "LPVOID io_status, LPVOID offset, LPVOID length, ULONG key, BOOLEAN fail_now, "
+     "BOOLEAN exclusive", widths=BOTH)
+def NtLockFile(c, h, event, apc, apc_context, io_status, offset, length, key, fail_now,
+               exclusive):
+    """Lock a byte range of a file, shared or exclusive, as LockFileEx does (one
+    implementation); a conflict with ``fail_now`` is STATUS_LOCK_NOT_GRANTED, without it
+    the call waits for the conflicting locks to go."""
+    vm = c.vm
+    if apc:
+        raise Unimplemented("%s!NtLockFile with an APC routine" % NTDLL)
+    if not offset or not length:
+        return STATUS_INVALID_PARAMETER
+    start, n = _range(vm.mem, offset, length)
+    saved = vm.last_error
+    ok = yield from _finish(_lock(c, h, start, n, bool(exclusive & 0xFF),
+                                  bool(fail_now & 0xFF)))
+    error, vm.last_error = vm.last_error, saved
+    status = _lock_status(c, io_status, ok, error)
+    if event and ok:
+        ev = vm.handles.get(event, "event")
+        if ev is not None:
+            ev.state = True
+    return status
+
+
+@api(NTDLL, "NtUnlockFile", "HANDLE h, LPVOID io_status, LPVOID offset, LPVOID length, "
+     "ULONG key", widths=BOTH)
+def NtUnlockFile(c, h, io_status, offset, length, key):
+    """Unlock exactly a range this handle locked (UnlockFileEx's work); another is
+    STATUS_RANGE_NOT_LOCKED."""
+    vm = c.vm
+    if not offset or not length:
+        return STATUS_INVALID_PARAMETER
+    start, n = _range(vm.mem, offset, length)
+    saved = vm.last_error
+    ok = _unlock(c, h, start, n)
+    error, vm.last_error = vm.last_error, saved
+    return _lock_status(c, io_status, ok, error)

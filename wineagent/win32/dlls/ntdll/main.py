@@ -7,7 +7,7 @@ those are one implementation exported by both tables.
 """
 
 from ....abi.api import BOTH, Ret64, Unimplemented, absent, api
-from ....abi.structs import struct
+from ....abi.structs import read_array, struct
 from ....machine.cpu import PEB_BASE
 from ...core.winerror import (STATUS_INFO_LENGTH_MISMATCH, STATUS_INVALID_HANDLE,
                               STATUS_INVALID_INFO_CLASS,
@@ -74,6 +74,36 @@ def RtlFreeUnicodeString(c, us):
 @api(NTDLL, "RtlFreeAnsiString", "LPVOID s", widths=BOTH)
 def RtlFreeAnsiString(c, s):
     RtlFreeUnicodeString(c, s)
+
+
+@api(NTDLL, "RtlUpcaseUnicodeChar", "WCHAR ch", widths=BOTH)
+def RtlUpcaseUnicodeChar(c, ch):
+    """``ch`` in upper case by the simple (one character to one) case mapping, as the
+    system's upcase table maps it; a character without one is returned as it is."""
+    return _upcase(ch & 0xFFFF)
+
+
+def _upcase(ch):
+    upper = chr(ch).upper()
+    return ord(upper) if len(upper) == 1 and ord(upper) < 0x10000 else ch
+
+
+def _counted_units(mem, us):
+    s = UNICODE_STRING.at(mem, us, mem.ptr_size)
+    n = s.Length // 2
+    return read_array(mem, s.Buffer, "WCHAR", n) if n else ()
+
+
+@api(NTDLL, "RtlEqualUnicodeString", "LPVOID a, LPVOID b, BOOLEAN ignore_case", widths=BOTH)
+def RtlEqualUnicodeString(c, a, b, ignore_case):
+    """TRUE when the two UNICODE_STRINGs hold the same characters (their Lengths equal),
+    upper-cased first (RtlUpcaseUnicodeChar) when ``ignore_case``."""
+    x, y = _counted_units(c.vm.mem, a), _counted_units(c.vm.mem, b)
+    if len(x) != len(y):
+        return 0
+    if ignore_case & 0xFF:
+        x, y = [_upcase(u) for u in x], [_upcase(u) for u in y]
+    return int(tuple(x) == tuple(y))
 
 
 def _new_unicode_string(vm, us, text):

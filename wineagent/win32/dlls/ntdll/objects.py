@@ -1,15 +1,22 @@
 """NTDLL: NtQueryObject's name of an object (ObjectNameInformation): a desktop's or
 window station's name under the object directory Windows answers (a desktop: just
 "\\name", as Windows gives it; a station: its path under \\Windows\\WindowStations), a
-named kernel object's under \\BaseNamedObjects, nothing for an unnamed one. The other
-information classes, and the names of files, stop the guest naming them."""
+named kernel object's under \\BaseNamedObjects, nothing for an unnamed one; an open file's
+or folder's is its path on drive C:'s volume device (``\\Device\\HarddiskVolume1\\dir\\f.txt``,
+the root ``\\Device\\HarddiskVolume1\\``), as Windows names it (Wine 8 answers ``\\??\\Z:\\...``
+instead, a known difference Zig works around). The other information classes stop the
+guest naming them."""
+
+import os
+
 
 from ....abi.api import BOTH, Unimplemented, api
 from ...core.dllnames import NTDLL
 from ...core.structures import UNICODE_STRING
 from ...core.winerror import (STATUS_BUFFER_OVERFLOW, STATUS_INFO_LENGTH_MISMATCH,
                               STATUS_INVALID_HANDLE, STATUS_SUCCESS)
-from ...kernel.files import FileObject
+from ...kernel.files import DirectoryObject, FileObject
+from ...kernel.vfs import C_DEVICE
 from ...user.winsta import Desktop, WindowStation
 
 ObjectNameInformation = 1
@@ -21,8 +28,9 @@ def object_name(vm, obj):
         return "\\" + obj.name
     if isinstance(obj, WindowStation):
         return "\\Windows\\WindowStations\\" + obj.name
-    if isinstance(obj, FileObject):
-        raise Unimplemented("%s!NtQueryObject (the name of a file)" % NTDLL)
+    if isinstance(obj, (FileObject, DirectoryObject)):
+        rel = os.path.relpath(obj.host, vm.vfs.root)
+        return C_DEVICE + "\\" + ("" if rel == "." else rel.replace(os.sep, "\\"))
     for name, named in vm.kernel.named_objects.items():
         if named is obj:
             return "\\BaseNamedObjects\\" + name
