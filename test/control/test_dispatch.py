@@ -61,3 +61,29 @@ def test_type_expands_to_the_key_triple(boot):
     kinds = [(e[1], e[2]) for e in d.vm.wm.input_queue]
     assert kinds == [("down", 0x10), ("down", ord("H")), ("char", ord("H")), ("up", ord("H")),
                      ("up", 0x10), ("down", ord("I")), ("char", ord("i")), ("up", ord("I"))]
+
+
+def test_a_click_elsewhere_moves_the_pointer_there_first(boot):
+    """A press or release away from the pointer is preceded by a move to it (a hand's
+    mouse, and the xdotool peer, always move first); at the pointer it is not, and a
+    move queued before counts as where the pointer will be."""
+    d = boot("hello")
+    run = Dispatcher(Host(d.vm)).execute
+    queue = d.vm.wm.input_queue
+    assert d.vm.wm.mouse_pos != (30, 40)
+    run(parse_entry("click:30:40"))
+    assert list(queue) == [("mouse", "move", 30, 40, "left"), ("mouse", "down", 30, 40, "left"),
+                           ("mouse", "up", 30, 40, "left")]
+    d.settle()
+    assert not queue and d.vm.wm.mouse_pos == (30, 40)
+    run(parse_entry("click:30:40"))
+    assert [e[1] for e in queue] == ["down", "up"]
+    d.settle()
+    run(parse_entry("mousedown:50:50"))
+    run(parse_entry("mouseup:60:60"))          # released after the pointer travelled
+    assert [e[1:4] for e in queue] == [("move", 50, 50), ("down", 50, 50), ("move", 60, 60),
+                                       ("up", 60, 60)]
+    d.settle()
+    run(parse_entry("mousemove:70:70"))
+    run(parse_entry("click:70:70"))
+    assert [e[1] for e in queue] == ["move", "down", "up"]

@@ -81,8 +81,23 @@ class Dispatcher:
 
     def _mouse(self, kind, x, y, button="left"):
         self._point(x, y)
-        self._room(1)
+        # A press or release somewhere else than the pointer is first a move there, as a
+        # hand on a mouse (and the xdotool peer: mousemove, then click) makes it: a
+        # program that follows the pointer through WM_MOUSEMOVE (hot tracking, an
+        # immediate-mode GUI that hit-tests its last known pointer) sees it arrive.
+        travel = kind in ("down", "up") and self._pointer() != (x, y)
+        self._room(2 if travel else 1)
+        if travel:
+            self.vm.wm.queue_input(("mouse", "move", x, y, button))
         self.vm.wm.queue_input(("mouse", kind, x, y, button))
+
+    def _pointer(self):
+        """Where the pointer is once the queued input is taken: the last queued mouse
+        event's point, else where the guest last saw it."""
+        for event in reversed(self.vm.wm.input_queue):
+            if event[0] == "mouse":
+                return event[2], event[3]
+        return self.vm.wm.mouse_pos
 
     def _at(self, x, y, ref, point):
         """A pointer action's point: (x, y) as given, or the ref's named point."""
@@ -98,7 +113,7 @@ class Dispatcher:
         """Press and release at (x, y), or at a window's point (``ref``, ``point``)."""
         x, y = self._at(x, y, ref, point)
         self._point(x, y)
-        self._room(2)
+        self._room(3)
         self._mouse("down", x, y, button)
         self._mouse("up", x, y, button)
         return None
@@ -107,7 +122,7 @@ class Dispatcher:
         """Two clicks in a row: the second press becomes WM_xBUTTONDBLCLK (CS_DBLCLKS)."""
         x, y = self._at(x, y, ref, point)
         self._point(x, y)
-        self._room(4)
+        self._room(5)
         for _ in range(2):
             self._mouse("down", x, y, button)
             self._mouse("up", x, y, button)
