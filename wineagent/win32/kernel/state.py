@@ -97,9 +97,9 @@ class KernelState:
     io_counters: dict = field(default_factory=lambda: {"read": [0, 0], "write": [0, 0]})
     #: Condition variables' waiting threads: variable address -> [threads].
     cv_waiters: dict = field(default_factory=dict)
-    #: The thread pool's pools, work items and callback instances.
+    #: The thread pool's pools, work items and callback instances, and the timer queues.
     threadpool: dict = field(default_factory=lambda: {"pools": {}, "items": {},
-                                                      "instances": {}})
+                                                      "instances": {}, "timer_queues": {}})
     #: Activation contexts and each thread's stack of active ones.
     actctx: dict = field(default_factory=lambda: {"contexts": {}, "stacks": {},
                                                   "cookie": 0})
