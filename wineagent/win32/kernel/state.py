@@ -213,6 +213,9 @@ class CrtState:
     error_mode: int = 0
     #: _set_abort_behavior's flags (_WRITE_ABORT_MSG | _CALL_REPORTFAULT at start).
     abort_behavior: int = 3
+    #: The character _getch returns next without reading the console: one _ungetch
+    #: pushed back, or a function key's second code (dlls/msvcrt/conio.py); None: none.
+    conio_pending: int = None
     #: std::set_new_handler's handler (MSVCP140; a guest address, 0: none).
     std_new_handler: int = 0
     #: _configthreadlocale's mode (_DISABLE_PER_THREAD_LOCALE, 2, at start).
