@@ -153,6 +153,9 @@ class KernelState:
     console_title: str = None
     #: SetCurrentProcessExplicitAppUserModelID's ID (None: not set; dlls/shell32/appid.py).
     app_user_model_id: str = None
+    #: Event Tracing for Windows providers EventRegister made: REGHANDLE -> provider
+    #: (dlls/advapi32/etw.py); "next" numbers the handles.
+    etw: dict = field(default_factory=lambda: {"providers": {}, "next": 1})
 
 
 @dataclass
