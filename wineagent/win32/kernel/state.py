@@ -101,9 +101,9 @@ class KernelState:
     #: NtWaitForAlertByThreadId returns at once. Immutable, replaced on change, so a
     #: state saved before the field existed loads with the class's empty default.
     thread_alerts: frozenset = frozenset()
-    #: The thread pool's pools, work items and callback instances.
+    #: The thread pool's pools, work items and callback instances, and the timer queues.
     threadpool: dict = field(default_factory=lambda: {"pools": {}, "items": {},
-                                                      "instances": {}})
+                                                      "instances": {}, "timer_queues": {}})
     #: Activation contexts and each thread's stack of active ones.
     actctx: dict = field(default_factory=lambda: {"contexts": {}, "stacks": {},
                                                   "cookie": 0})
@@ -157,6 +157,9 @@ class KernelState:
     console_title: str = None
     #: SetCurrentProcessExplicitAppUserModelID's ID (None: not set; dlls/shell32/appid.py).
     app_user_model_id: str = None
+    #: Event Tracing for Windows providers EventRegister made: REGHANDLE -> provider
+    #: (dlls/advapi32/etw.py); "next" numbers the handles.
+    etw: dict = field(default_factory=lambda: {"providers": {}, "next": 1})
 
 
 @dataclass
@@ -217,6 +220,9 @@ class CrtState:
     error_mode: int = 0
     #: _set_abort_behavior's flags (_WRITE_ABORT_MSG | _CALL_REPORTFAULT at start).
     abort_behavior: int = 3
+    #: The character _getch returns next without reading the console: one _ungetch
+    #: pushed back, or a function key's second code (dlls/msvcrt/conio.py); None: none.
+    conio_pending: int = None
     #: std::set_new_handler's handler (MSVCP140; a guest address, 0: none).
     std_new_handler: int = 0
     #: _configthreadlocale's mode (_DISABLE_PER_THREAD_LOCALE, 2, at start).

@@ -16,6 +16,7 @@ from ...abi.api import PARK
 from ..core.winerror import (ERROR_ALREADY_EXISTS, ERROR_INVALID_HANDLE,
                              ERROR_INVALID_PARAMETER, ERROR_NOT_OWNER, ERROR_TOO_MANY_POSTS)
 from .handletable import handle_kind
+from .process import CURRENT_PROCESS_PSEUDO, CurrentProcess
 
 __all__ = ["Semaphore", "Event", "Mutex", "waitable", "wait_for", "parked_wait", "wait_list",
            "cs_init", "cs_busy", "cs_take", "cs_leave", "CRITICAL_SECTION_SIZE", "named_object",
@@ -24,6 +25,7 @@ __all__ = ["Semaphore", "Event", "Mutex", "waitable", "wait_for", "parked_wait",
 WAIT_OBJECT_0, WAIT_TIMEOUT, WAIT_FAILED = 0, 0x102, 0xFFFFFFFF
 INFINITE = 0xFFFFFFFF
 CURRENT_THREAD = 0xFFFFFFFE     # GetCurrentThread()'s pseudo handle
+PROCESS_ALL_ACCESS = 0x1FFFFF
 MAXIMUM_WAIT_OBJECTS = 64
 
 
@@ -132,10 +134,12 @@ def _event(c, h):
 
 
 def waitable(vm, h):
-    """The object behind handle ``h`` that a wait can wait on (the pseudo handle of the
-    current thread included), or None."""
+    """The object behind handle ``h`` that a wait can wait on (the pseudo handles of the
+    current thread and of the current process included), or None."""
     if h == CURRENT_THREAD:
         return vm.threads.current
+    if h == CURRENT_PROCESS_PSEUDO:
+        return CurrentProcess(PROCESS_ALL_ACCESS)     # never signaled: it is the waiter
     obj = vm.handles.get(h)
     return obj if hasattr(obj, "signaled") else None
 

@@ -1,5 +1,6 @@
 """The Vista thread pool (CreateThreadpoolWork/Timer/Wait, TrySubmitThreadpoolCallback,
-QueueUserWorkItem) on the deterministic scheduler (``kernel/threads.py``).
+QueueUserWorkItem) and the legacy timer queues (CreateTimerQueue, CreateTimerQueueTimer)
+on the deterministic scheduler (``kernel/threads.py``).
 
 Each pool — the process's default one, or one CreateThreadpool made — has one worker: a
 guest thread of the scheduler whose body is Python (``Scheduler.create(native=...)``).
@@ -15,6 +16,13 @@ A pool object (PTP_WORK, PTP_TIMER, PTP_WAIT, PTP_POOL) is a small block of gues
 whose address is its identity; the state is here, in ``vm.threadpool`` keyed by it.
 Each callback gets a PTP_CALLBACK_INSTANCE of its own, where the *WhenCallbackReturns
 functions record what to do once the callback returns.
+
+A timer queue (``TimerQueue``) is a set of timer-queue timers, items of kind "qtimer" in
+the default pool whose callback is WAITORTIMERCALLBACK(Parameter, TRUE); the queue's
+handle and each timer's are small guest blocks too. Whatever WT_EXECUTE* flag a timer
+has, its callback runs on that pool's worker: a thread other than the caller's, as each
+flag promises. Deleting a timer or a queue whose callback is running completes when the
+callback returns (``finish_deletion``), setting the completion event the caller gave.
 """
 
 from ...abi.api import PARK, GuestCall
@@ -22,10 +30,13 @@ from .perfinfo import FILETIME_BOOT
 from .sync import Mutex, Semaphore, cs_leave
 
 __all__ = ["TpItem", "Pool", "pools", "item", "pool_for", "submit", "new_item", "wait_idle",
-           "due_from_filetime", "Instance"]
+           "due_from_filetime", "Instance", "TimerQueue", "timer_queues", "timer_queue",
+           "new_timer_queue", "new_queue_timer", "set_queue_timer", "delete_queue_timer",
+           "delete_timer_queue", "finish_deletion"]
 
-KIND_WORK, KIND_TIMER, KIND_WAIT, KIND_SIMPLE, KIND_LEGACY = (
-    "work", "timer", "wait", "simple", "legacy")
+KIND_WORK, KIND_TIMER, KIND_WAIT, KIND_SIMPLE, KIND_LEGACY, KIND_QTIMER = (
+    "work", "timer", "wait", "simple", "legacy", "qtimer")
+_TIMERS = (KIND_TIMER, KIND_QTIMER)
 WAIT_OBJECT_0, WAIT_TIMEOUT = 0, 0x102
 
 
@@ -41,6 +52,9 @@ class TpItem:
         self.due = None             # timer/wait: guest ms when it fires (None: not set)
         self.period = 0             # timer: ms between firings (0: once)
         self.handle = 0             # wait: the object's handle
+        self.queue = None           # qtimer: its TimerQueue
+        self.expired = False        # qtimer: a one-shot timer that has fired
+        self.done_event = 0         # qtimer: the event to set once deleted and idle
 
 
 class Instance:
@@ -68,8 +82,112 @@ class Pool:
         self.closed = False
 
 
+class TimerQueue:
+    """One timer queue: its timers, and the event to set when its deletion completes."""
+
+    def __init__(self, addr):
+        self.addr = addr
+        self.timers = []
+        self.deleted = False
+        self.done_event = 0
+
+
 def _state(vm):
     return vm.kernel.threadpool
+
+
+def timer_queues(vm):
+    """The timer queues by handle (0: the process's default queue)."""
+    return _state(vm)["timer_queues"]
+
+
+def timer_queue(vm, handle):
+    """The live TimerQueue ``handle`` names (NULL: the default queue, made on first use),
+    or None."""
+    table = timer_queues(vm)
+    q = table.get(handle)
+    if q is None and not handle:
+        q = table[0] = TimerQueue(0)
+    return q
+
+
+def new_timer_queue(vm):
+    """A new timer queue with a guest handle of its own."""
+    addr = vm.heap.alloc(16, zero=True)
+    q = timer_queues(vm)[addr] = TimerQueue(addr)
+    return q
+
+
+def new_queue_timer(vm, queue, callback, parameter, due_ms, period):
+    """A timer-queue timer of ``queue`` due in ``due_ms`` guest ms, then every ``period``
+    ms (0: once)."""
+    pool = pool_for(vm, 0)
+    it = new_item(vm, KIND_QTIMER, callback, parameter, pool)
+    it.queue = queue
+    queue.timers.append(it)
+    set_queue_timer(vm, it, due_ms, period)
+    return it
+
+
+def set_queue_timer(vm, it, due_ms, period):
+    """Arm ``it`` anew (ChangeTimerQueueTimer): a one-shot timer that has fired stays
+    as it is, as Windows documents."""
+    if it.expired:
+        return
+    it.due = vm.clock.now_ms() + due_ms
+    it.period = period
+    ensure_worker(vm, it.pool)
+
+
+def delete_queue_timer(vm, it, event):
+    """Disarm and release timer ``it``; True when no callback of it is running. Otherwise
+    the timer goes when the callback returns and ``event`` (a handle, or 0) is set then."""
+    it.due = None
+    it.closed = True
+    if it in it.queue.timers:
+        it.queue.timers.remove(it)
+    if it.running:
+        it.done_event = event
+        return False
+    _set_event(vm, event)
+    forget(vm, it)
+    return True
+
+
+def delete_timer_queue(vm, q, event):
+    """Delete queue ``q`` and its timers; True when no callback of them is running.
+    Otherwise ``event`` is set once the last running one returns."""
+    running = [it for it in q.timers if it.running]
+    for it in list(q.timers):
+        delete_queue_timer(vm, it, 0)
+    q.deleted = True
+    q.timers = running
+    timer_queues(vm).pop(q.addr, None)
+    vm.heap.free(q.addr)
+    if running:
+        q.done_event = event
+        return False
+    _set_event(vm, event)
+    return True
+
+
+def _set_event(vm, h):
+    if h:
+        ev = vm.handles.get(h, "event|waitable timer")
+        if ev is not None:
+            ev.state = True
+
+
+def finish_deletion(vm, it):
+    """After a callback of qtimer ``it`` returned: complete a deletion waiting for it."""
+    if not it.closed or it.running:
+        return
+    _set_event(vm, it.done_event)
+    q = it.queue
+    if q.deleted and it in q.timers:
+        q.timers.remove(it)
+        if not any(t.running for t in q.timers):
+            _set_event(vm, q.done_event)
 
 
 def pools(vm):
@@ -141,11 +259,12 @@ def _next(vm, pool):
         it.pending -= 1
         return it, None
     now = vm.clock.now_ms()
-    timers = [it for it in pool.items if it.kind == KIND_TIMER and it.due is not None
+    timers = [it for it in pool.items if it.kind in _TIMERS and it.due is not None
               and it.due <= now]
     if timers:
         it = min(timers, key=lambda t: t.due)
         it.due = it.due + it.period if it.period else None
+        it.expired = it.due is None
         if it.due is not None and it.due <= now:
             it.due = now + it.period          # a worker that fell behind does not catch up
         return it, None
@@ -164,7 +283,7 @@ def _next(vm, pool):
 
 
 def _wake_at(pool):
-    dues = [it.due for it in pool.items if it.kind in (KIND_TIMER, KIND_WAIT)
+    dues = [it.due for it in pool.items if it.kind in (KIND_TIMER, KIND_QTIMER, KIND_WAIT)
             and it.due is not None]
     return min(dues) if dues else None
 
@@ -197,6 +316,8 @@ def _run(vm, it, extra):
             yield GuestCall(it.callback, (inst_addr, it.context))
         elif it.kind == KIND_WAIT:
             yield GuestCall(it.callback, (inst_addr, it.context, it.addr, extra))
+        elif it.kind == KIND_QTIMER:
+            yield GuestCall(it.callback, (it.context, 1))     # TimerOrWaitFired: TRUE
         else:
             yield GuestCall(it.callback, (inst_addr, it.context, it.addr))
     finally:
@@ -204,6 +325,8 @@ def _run(vm, it, extra):
         _state(vm)["instances"].pop(inst_addr, None)
         vm.heap.free(inst_addr)
     yield from _after(vm, inst)
+    if it.kind == KIND_QTIMER:
+        finish_deletion(vm, it)
     if it.kind in (KIND_SIMPLE, KIND_LEGACY):
         it.closed = True
     forget(vm, it)

@@ -1,5 +1,5 @@
 """KERNEL32: console input and the console's other settings — ReadConsole(Input),
-PeekConsoleInput, GetNumberOfConsoleInputEvents, FlushConsoleInputBuffer, SetConsoleMode,
+PeekConsoleInput, WriteConsoleInput, GetNumberOfConsoleInputEvents, FlushConsoleInputBuffer, SetConsoleMode,
 SetConsoleCtrlHandler, SetStdHandle, VerifyConsoleIoHandle.
 
 The start-up console (the output log, ``kernel32/console.py``) has no window: nobody can
@@ -21,11 +21,12 @@ registers are kept, and closing a console window with one registered stops the g
 naming it.
 """
 
-from ....abi.api import BOTH, api
+from ....abi.api import BOTH, Unimplemented, api
 from ....abi.faults import GuestFault
 from ...controls.console import console_pump, console_wait, show_startup_console
 from ...core.structures import INPUT_RECORD, KEY_EVENT_RECORD
 from ...core.winerror import ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER
+from ...kernel.consolebuf import KeyRecord
 from ...kernel.consolecp import input_codec
 from ...kernel.console import has_console, windowed_console
 from ...kernel.files import _fail, ConsoleObject
@@ -240,3 +241,41 @@ def SetStdHandle(c, which, h):
 def VerifyConsoleIoHandle(c, h):
     """TRUE when ``h`` is a console handle (not a file or a pipe)."""
     return int(_console(c.vm, h) is not None)
+
+
+@api(KERNEL32, "WriteConsoleInput{AW}", "HANDLE h, LPVOID records, DWORD n, LPVOID written",
+     widths=BOTH)
+def WriteConsoleInput(c, h, records, n, written):
+    """Append ``n`` input records to the console's input buffer, after what was typed
+    (the A variant's characters in the console's input code page); TRUE with ``*written``
+    = n. Only key events are kept by a console here: another kind (mouse, window size,
+    focus, menu) stops the guest naming it, and so does writing to the start-up console,
+    which has no input buffer."""
+    vm = c.vm
+    con = _input(c, h)
+    if con is None:
+        return 0
+    if con.console is None:
+        raise Unimplemented("KERNEL32.dll!WriteConsoleInput to the start-up console (it "
+                            "has no input buffer; AllocConsole makes one that has)")
+    ptr = c.ptr_size
+    size = INPUT_RECORD.sizeof(ptr)
+    event = INPUT_RECORD.offsetof("Event", ptr)
+    for i in range(n):
+        base = records + i * size
+        kind = INPUT_RECORD.read(vm.mem, base, ptr)["EventType"]
+        if kind != KEY_EVENT:
+            raise Unimplemented("KERNEL32.dll!WriteConsoleInput: an input record of event "
+                                "type %#x (only KEY_EVENT is kept)" % kind)
+        k = KEY_EVENT_RECORD.read(vm.mem, base + event, ptr)
+        code = k["uChar"]
+        if code and not c.wide:
+            ch = bytes([code & 0xFF]).decode(input_codec(vm), "replace")
+        else:
+            ch = chr(code) if code else ""
+        con.console.add_input(KeyRecord(bool(k["bKeyDown"]), k["wVirtualKeyCode"],
+                                        k["wVirtualScanCode"], ch, k["dwControlKeyState"],
+                                        k["wRepeatCount"]))
+    if written:
+        vm.mem.w32(written, n)
+    return 1

@@ -15,7 +15,7 @@ _read turns ``\\r\\n`` into ``\\n`` and stops at Ctrl+Z. ``_O_WTEXT``/``_O_U16TE
 import os
 
 from ....abi.api import BOTH, Ret64, Unimplemented
-from ...core.crt import EINVAL, by_width, cdecl, invalid_parameter, set_errno
+from ...core.crt import EINVAL, by_width, cdecl, get_errno, invalid_parameter, set_errno
 from ....abi.structs import struct as cstruct
 from ...kernel.files import (_WIN32_TO_ERRNO, CREATE_ALWAYS, ConsoleObject, FileObject,
                             NulDevice, OPEN_ALWAYS, OPEN_EXISTING, file_time, guest_unix_time,
@@ -513,7 +513,22 @@ def _filelengthi64(c, fd):
 
 @cdecl("_chsize", "int fd, LONG size", widths=BOTH)
 def _chsize(c, fd, size):
-    """Cut or extend (with zeros) the file to ``size`` bytes: 0 or -1."""
+    """Cut or extend (with zeros) the file to ``size`` bytes: 0 or -1 (a descriptor not
+    open for writing: EACCES, as _chsize's documentation says)."""
+    return (yield from _change_size(c, fd, size, EACCES))
+
+
+# an __int64 takes two stack slots in a 32-bit program, one register in a 64-bit one
+@cdecl("_chsize_s", "int fd, __int64 size", widths=BOTH)
+def _chsize_s(c, fd, size):
+    """_chsize with a 64-bit size: 0, or the errno value it also sets (a descriptor not
+    open for writing: EBADF, as _chsize_s's documentation says)."""
+    r = yield from _change_size(c, fd, size, EBADF)
+    return 0 if r == 0 else get_errno(c.vm)
+
+
+def _change_size(c, fd, size, read_only_errno):
+    """Generator: _chsize's work: 0, or -1 with errno set."""
     vm = c.vm
     obj = fd_object(vm, fd)
     if obj is None or isinstance(obj, ConsoleObject):
@@ -523,7 +538,7 @@ def _chsize(c, fd, size):
     if isinstance(obj, PipeEnd):
         return _not_a_file(vm)
     if not obj.writable:
-        set_errno(vm, EACCES)
+        set_errno(vm, read_only_errno)
         return -1
     os.ftruncate(obj.fd, size)
     obj.dirty = True

@@ -463,3 +463,88 @@ def _scalb(c, x, e):
     except OverflowError:
         set_errno(c.vm, ERANGE)
         return math.copysign(math.inf, x)
+
+
+# -- the float forms of <math.h>'s functions, the inverse hyperbolic functions ------------
+# The UCRT exports sinf, powf... at both widths (msvcrt.dll's x86 build has none: its
+# header expands them to the double functions). Each is its double function's work
+# rounded to a float: the same domain errors (EDOM, a NaN), and ERANGE with ±inf when a
+# finite result is beyond a float's range.
+def _float_form(name, fn):
+    def body(c, *args):
+        r = _checked(c, fn, *args)
+        f = to_f32(r)
+        if math.isinf(f) and not math.isinf(r):
+            set_errno(c.vm, ERANGE)
+        return F32(f)
+    body.__name__ = name
+    body.__doc__ = "%s in float (an F32: x87 at 32 bits, XMM0's low half at 64)." % name
+    return body
+
+
+def _pole(fn, at):
+    """``fn`` with -inf (log's pole, ERANGE through _checked) at ``at``."""
+    return lambda x: -math.inf if x == at else fn(x)
+
+
+def _atanh(x):
+    if abs(x) == 1:
+        return math.copysign(math.inf, x)     # a pole: ERANGE through _checked
+    return math.atanh(x)
+
+
+def _floor_ceil(fn):
+    return lambda x: float(fn(x)) if math.isfinite(x) else x
+
+
+for _name, _fn in (("acosf", math.acos), ("asinf", math.asin), ("atanf", math.atan),
+                   ("ceilf", _floor_ceil(math.ceil)), ("cosf", math.cos),
+                   ("coshf", math.cosh), ("expf", math.exp),
+                   ("floorf", _floor_ceil(math.floor)), ("logf", _pole(math.log, 0)),
+                   ("log10f", _pole(math.log10, 0)), ("sinf", math.sin),
+                   ("sinhf", math.sinh), ("sqrtf", math.sqrt), ("tanf", math.tan),
+                   ("tanhf", math.tanh), ("acoshf", math.acosh), ("asinhf", math.asinh),
+                   ("atanhf", _atanh)):
+    ucrt(_name, "float x")(_float_form(_name, _fn))
+for _name, _fn in (("atan2f", math.atan2), ("fmodf", math.fmod), ("powf", math.pow)):
+    ucrt(_name, "float x, float y")(_float_form(_name, _fn))
+
+
+@ucrt("acosh", "double x")
+def acosh(c, x):
+    """The inverse hyperbolic cosine: EDOM and a NaN below 1."""
+    return _checked(c, math.acosh, x)
+
+
+@ucrt("asinh", "double x")
+def asinh(c, x):
+    """The inverse hyperbolic sine."""
+    return _checked(c, math.asinh, x)
+
+
+@ucrt("atanh", "double x")
+def atanh(c, x):
+    """The inverse hyperbolic tangent: EDOM beyond ±1, ±inf with ERANGE at ±1."""
+    return _checked(c, _atanh, x)
+
+
+@ucrt("hypot", "double x, double y")
+def hypot(c, x, y):
+    """sqrt(x² + y²) (the C99 name of _hypot); ERANGE when it overflows."""
+    return _checked(c, math.hypot, x, y)
+
+
+@ucrt("nextafter", "double x, double y")
+def nextafter(c, x, y):
+    """The C99 name of _nextafter."""
+    return _nextafter(c, x, y)
+
+
+@ucrt("nextafterf", "float x, float y")
+def nextafterf(c, x, y):
+    """The float next to ``x`` toward ``y`` (the x64 _nextafterf's work, at both widths);
+    ERANGE when it overflows to infinity, as nextafter's documentation says."""
+    r = _nextafterf(c, x, y)
+    if math.isinf(r) and math.isfinite(x):
+        set_errno(c.vm, ERANGE)
+    return r
