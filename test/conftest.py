@@ -48,6 +48,16 @@ class Driver:
                 break
         return self
 
+    def run_to_end(self, max_batches=300):
+        """Run batches until the guest's process ends (at most ``max_batches``) and
+        check it ended without a fault; returns the driver."""
+        for _ in range(max_batches):
+            self.vm.run_batch()
+            if self.vm.ended:
+                break
+        assert self.vm.machine.fault is None, self.vm.machine.fault
+        return self
+
     def run(self, batches):
         """Run exactly ``batches`` batches."""
         for _ in range(batches):

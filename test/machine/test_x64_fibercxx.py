@@ -25,10 +25,6 @@ WINE_LINES = [
 def test_exceptions_unwind_within_a_fibers_and_a_threads_own_stack(boot, tmp_path):
     d = boot(os.path.join(EXE_DIR, "x64_fibercxx.exe"), settle=False,
              vfs_root=str(tmp_path / "vfs"))
-    for _ in range(3000):
-        d.vm.run_batch()
-        if d.vm.ended:
-            break
-    assert d.vm.machine.fault is None, d.vm.machine.fault
+    d.run_to_end(3000)
     assert d.vm.stdout_log == WINE_LINES
     assert d.vm.machine.exit_code == 0

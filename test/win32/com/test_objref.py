@@ -13,11 +13,7 @@ from paths import guest_exe
 
 def test_interfaces_marshal_into_objrefs_and_back_to_the_object(boot, width):
     d = boot(guest_exe("ole_objref", width), settle=False)
-    for _ in range(3000):
-        d.vm.run_batch()
-        if d.vm.ended:
-            break
-    assert d.vm.machine.fault is None, d.vm.machine.fault
+    d.run_to_end(3000)
     assert d.vm.stdout_log == [
         'CoMarshalInterface=00000000 refs held=1',
         'OBJREF signature=574f454d flags=1 iid=1',

@@ -18,11 +18,7 @@ def _p(value, width):
 def run_mode(boot, mode, batches=2000, width=4):
     """The lines ``ole_com.exe /mode MODE`` (its ``width`` build) prints, run to its end."""
     d = boot(guest_exe("ole_com", width), args="/mode " + mode, settle=False)
-    for _ in range(batches):
-        d.vm.run_batch()
-        if d.vm.ended:
-            break
-    assert d.vm.machine.fault is None, d.vm.machine.fault
+    d.run_to_end(batches)
     assert d.vm.ended
     return list(d.vm.stdout_log)
 

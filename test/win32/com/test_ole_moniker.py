@@ -17,11 +17,7 @@ def run_mode(boot, mode, batches=400, width=4):
     """The lines ``ole_moniker.exe /mode MODE`` prints, run to its end (``width`` 8: the
     x86-64 build, test/exe64/ole_moniker.exe)."""
     d = boot(guest_exe("ole_moniker", width), args="/mode " + mode, settle=False)
-    for _ in range(batches):
-        d.vm.run_batch()
-        if d.vm.ended:
-            break
-    assert d.vm.machine.fault is None, d.vm.machine.fault
+    d.run_to_end(batches)
     assert d.vm.ended
     return list(d.vm.stdout_log)
 

@@ -12,11 +12,7 @@ def test_uuids_are_made_parsed_printed_compared_and_hashed_as_rpcrt4_does(boot, 
     # its x86-64 build prints the same lines under 64-bit Wine (UuidToString's string
     # pointer is stored at the program's width)
     d = boot(guest_exe("rpc_uuid", width), settle=False)
-    for _ in range(200):
-        d.vm.run_batch()
-        if d.vm.ended:
-            break
-    assert d.vm.machine.fault is None, d.vm.machine.fault
+    d.run_to_end(200)
     assert d.vm.stdout_log == [
         "nil: 0",
         "nil string: 00000000-0000-0000-0000-000000000000",

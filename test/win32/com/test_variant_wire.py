@@ -16,11 +16,7 @@ from paths import guest_exe
 
 def test_variants_travel_in_the_wire_form_windows_uses(boot, width):
     d = boot(guest_exe("oleaut_varwire", width), settle=False)
-    for _ in range(3000):
-        d.vm.run_batch()
-        if d.vm.ended:
-            break
-    assert d.vm.machine.fault is None, d.vm.machine.fault
+    d.run_to_end(3000)
     assert d.vm.stdout_log == [
         'EMPTY size=20,28 used=20 wire=0300000000000000000000000000000000000000 read=20 vt=0',
         'NULL size=20,28 used=20 wire=0300000000000000010000000000000001000000 read=20 vt=1',

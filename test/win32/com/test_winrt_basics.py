@@ -32,11 +32,7 @@ EXPECTED = [
 
 def test_winrt_basics(boot, tmp_path):
     d = boot(guest_exe("winrt_basics"), settle=False, vfs_root=str(tmp_path / "vfs"))
-    for _ in range(3000):
-        d.vm.run_batch()
-        if d.vm.ended:
-            break
-    assert d.vm.machine.fault is None, d.vm.machine.fault
+    d.run_to_end(3000)
     expected = [line.replace("RoOriginateError(E_FAIL)=0", "RoOriginateError(E_FAIL)=1")
                 for line in EXPECTED]
     assert d.vm.stdout_log == expected

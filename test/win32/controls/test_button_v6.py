@@ -39,9 +39,5 @@ WINE_OUTPUT = [
 
 def test_split_buttons_and_command_links_as_on_wine(boot, tmp_path, width):
     d = boot(guest_exe("btnv6", width), settle=False, vfs_root=str(tmp_path / "vfs"))
-    for _ in range(400):
-        d.vm.run_batch()
-        if d.vm.ended:
-            break
-    assert d.vm.machine.fault is None, d.vm.machine.fault
+    d.run_to_end(400)
     assert d.vm.stdout_log == WINE_OUTPUT

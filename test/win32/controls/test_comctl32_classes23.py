@@ -171,9 +171,5 @@ EXPECTED[V6 + 4] = "dt info=0 check state=0x8000 button state=0 dropdown=0000000
 
 def test_the_classes_answer_as_windows_does(boot, tmp_path):
     d = boot(guest_exe("cc32ctl"), settle=False, vfs_root=str(tmp_path / "vfs"))
-    for _ in range(3000):
-        d.vm.run_batch()
-        if d.vm.ended:
-            break
-    assert d.vm.machine.fault is None, d.vm.machine.fault
+    d.run_to_end(3000)
     assert d.vm.stdout_log == EXPECTED

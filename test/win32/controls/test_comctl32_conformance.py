@@ -138,11 +138,7 @@ WINE = [
 
 def test_the_families_answer_as_windows_does(boot, tmp_path, width):
     d = boot(guest_exe("cc32conf", width), settle=False, vfs_root=str(tmp_path / "vfs"))
-    for _ in range(3000):
-        d.vm.run_batch()
-        if d.vm.ended:
-            break
-    assert d.vm.machine.fault is None, d.vm.machine.fault
+    d.run_to_end(3000)
     expected = list(WINE)
     if width == 8:
         i = expected.index("dsa delete 0=0 count=6 getptr 9=00000000")

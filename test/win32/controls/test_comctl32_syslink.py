@@ -83,9 +83,5 @@ def expected_lines():
 
 def test_syslink_answers_as_windows_does(boot, tmp_path, width):
     d = boot(guest_exe("cc32link", width), settle=False, vfs_root=str(tmp_path / "vfs"))
-    for _ in range(3000):
-        d.vm.run_batch()
-        if d.vm.ended:
-            break
-    assert d.vm.machine.fault is None, d.vm.machine.fault
+    d.run_to_end(3000)
     assert d.vm.stdout_log == expected_lines()

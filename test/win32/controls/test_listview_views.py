@@ -66,9 +66,5 @@ WINE = [
 
 def test_list_small_icon_and_icon_views_lay_out_as_comctl32(boot, width):
     d = boot(guest_exe("lvviews", width), settle=False)
-    for _ in range(400):
-        d.vm.run_batch()
-        if d.vm.ended:
-            break
-    assert d.vm.machine.fault is None, d.vm.machine.fault
+    d.run_to_end(400)
     assert d.vm.stdout_log == WINE

@@ -72,9 +72,5 @@ EXPECTED = [
 
 def test_msftedit_registers_richedit50w_when_loaded(boot, tmp_path, width):
     d = boot(guest_exe("msftedit", width), settle=False, vfs_root=str(tmp_path / "vfs"))
-    for _ in range(300):
-        d.vm.run_batch()
-        if d.vm.ended:
-            break
-    assert d.vm.machine.fault is None, d.vm.machine.fault
+    d.run_to_end(300)
     assert d.vm.stdout_log == EXPECTED

@@ -42,9 +42,5 @@ EXPECTED = [
 
 def test_rebar_maximizes_minimizes_and_moves_bands(boot, tmp_path, width):
     d = boot(guest_exe("rbsizeband", width), settle=False, vfs_root=str(tmp_path / "vfs"))
-    for _ in range(300):
-        d.vm.run_batch()
-        if d.vm.ended:
-            break
-    assert d.vm.machine.fault is None, d.vm.machine.fault
+    d.run_to_end(300)
     assert d.vm.stdout_log == EXPECTED

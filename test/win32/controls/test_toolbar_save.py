@@ -46,10 +46,6 @@ done""".splitlines()
 
 def test_save_restore_rows_and_resource_strings_as_on_wine(boot, tmp_path, width):
     d = boot(guest_exe("tbsave", width), settle=False, vfs_root=str(tmp_path / "vfs"))
-    for _ in range(400):
-        d.vm.run_batch()
-        if d.vm.ended:
-            break
-    assert d.vm.machine.fault is None, d.vm.machine.fault
+    d.run_to_end(400)
     expected = ["separator width 8"] + WINE_OUTPUT[1:]
     assert d.vm.stdout_log == expected

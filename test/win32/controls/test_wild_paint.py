@@ -25,9 +25,5 @@ EXPECTED = [
 
 def test_controls_paint_by_their_own_enabled_state_and_a_list_clips_its_cut_row(boot, width):
     d = boot(guest_exe("wild_paint", width), settle=False)
-    for _ in range(300):
-        d.vm.run_batch()
-        if d.vm.ended:
-            break
-    assert d.vm.machine.fault is None, d.vm.machine.fault
+    d.run_to_end(300)
     assert d.vm.stdout_log == EXPECTED

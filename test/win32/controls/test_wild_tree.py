@@ -28,9 +28,5 @@ EXPECTED = [
 
 def test_expanding_scrolls_the_new_rows_into_view_and_a_cut_row_is_clipped(boot, width):
     d = boot(guest_exe("wild_tree", width), settle=False)
-    for _ in range(400):
-        d.vm.run_batch()
-        if d.vm.ended:
-            break
-    assert d.vm.machine.fault is None, d.vm.machine.fault
+    d.run_to_end(400)
     assert d.vm.stdout_log == EXPECTED

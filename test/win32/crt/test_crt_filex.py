@@ -23,9 +23,5 @@ EXPECTED = [
 
 def test_a_stream_carries_the_lock_mingw_enters(boot, tmp_path, width):
     d = boot(guest_exe("crt_filex", width), settle=False, vfs_root=str(tmp_path / "vfs"))
-    for _ in range(500):
-        d.vm.run_batch()
-        if d.vm.ended:
-            break
-    assert d.vm.machine.fault is None, d.vm.machine.fault
+    d.run_to_end(500)
     assert d.vm.stdout_log == EXPECTED

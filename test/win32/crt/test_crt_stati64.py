@@ -12,11 +12,7 @@ from paths import guest_exe
 
 def test_stati64_family(boot, tmp_path, width):
     d = boot(guest_exe("crt_stati64", width), settle=False, vfs_root=str(tmp_path / "vfs"))
-    for _ in range(3000):
-        d.vm.run_batch()
-        if d.vm.ended:
-            break
-    assert d.vm.machine.fault is None, d.vm.machine.fault
+    d.run_to_end(3000)
     assert d.vm.stdout_log == [
         'sizeof(struct _stati64)=%d' % (48 if width == 4 else 56),
         # st_dev/st_rdev name the drive of a relative path's current directory: C: (2)

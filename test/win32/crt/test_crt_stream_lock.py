@@ -17,11 +17,7 @@ from paths import guest_exe
 def test_mingw_stdio_locks_msvcrt_streams(boot, tmp_path, width):
     d = boot(guest_exe("crt_stream_lock", width), settle=False,
              vfs_root=str(tmp_path / "vfs"))
-    for _ in range(3000):
-        d.vm.run_batch()
-        if d.vm.ended:
-            break
-    assert d.vm.machine.fault is None, d.vm.machine.fault
+    d.run_to_end(3000)
     assert d.vm.machine.exited and d.vm.machine.exit_code == 0
     assert d.vm.stdout_log == [
         "24 streams written through mingw's fprintf: 0 wrong, 605 bytes",

@@ -17,11 +17,7 @@ from paths import guest_exe
 def test_object_types_colour_tables_regions_and_charsets_match_windows(boot, width):
     null = "0" * 2 * width      # a NULL printed with %p: the program's pointer width
     d = boot(guest_exe("gdik_gdi", width), settle=False)
-    for _ in range(400):
-        d.vm.run_batch()
-        if d.vm.ended:
-            break
-    assert d.vm.machine.fault is None, d.vm.machine.fault
+    d.run_to_end(400)
     assert d.vm.stdout_log == [
         'types: dc=3 memdc=10 emfdc=12 wmfdc=4 pen=1 extpen=11 brush=2',
         'types: font=6 bitmap=7 region=8 palette=5 stockbrush=2 stockfont=6 stockpal=5',

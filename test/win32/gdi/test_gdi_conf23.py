@@ -147,9 +147,5 @@ EXPECTED = [
 
 def test_stop23_gdi_checks_print_what_wine_prints(boot):
     d = boot(guest_exe("gdi_conf23", 4), settle=False)
-    for _ in range(400):
-        d.vm.run_batch()
-        if d.vm.ended:
-            break
-    assert d.vm.machine.fault is None, d.vm.machine.fault
+    d.run_to_end(400)
     assert d.vm.stdout_log == EXPECTED

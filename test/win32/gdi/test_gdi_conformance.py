@@ -79,11 +79,7 @@ EXPECTED = [
 
 def test_conformance_round_families_print_what_wine_prints(boot, width):
     d = boot(guest_exe("gdi_conf", width), settle=False)
-    for _ in range(400):
-        d.vm.run_batch()
-        if d.vm.ended:
-            break
-    assert d.vm.machine.fault is None, d.vm.machine.fault
+    d.run_to_end(400)
     # GetObject of the hatched pen: its EXTLOGPEN up to elpStyleEntry (no style entries),
     # 24 bytes at 32 bits and 28 at 64, where elpHatch is an 8-byte ULONG_PTR (as 64-bit
     # Wine answers)

@@ -117,9 +117,5 @@ EXPECTED = [
 
 def test_gdiplus_draws_as_wine_does(boot, tmp_path, width):
     d = boot(guest_exe("gdiplus", width), settle=False, vfs_root=str(tmp_path / "vfs"))
-    for _ in range(3000):
-        d.vm.run_batch()
-        if d.vm.ended:
-            break
-    assert d.vm.machine.fault is None, d.vm.machine.fault
+    d.run_to_end(3000)
     assert d.vm.stdout_log == EXPECTED

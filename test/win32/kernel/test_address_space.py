@@ -79,11 +79,7 @@ EXPECTED = {
 
 def test_reservations_commits_and_addresses_asked_for_as_windows_answers(boot, width):
     d = boot(guest_exe("vaspace", width), settle=False)
-    for _ in range(200):
-        d.vm.run_batch()
-        if d.vm.ended:
-            break
-    assert d.vm.machine.fault is None, d.vm.machine.fault
+    d.run_to_end(200)
     assert d.vm.stdout_log == EXPECTED[width]
 
 

@@ -16,11 +16,7 @@ def test_the_calls_answer_as_windows_does(boot, tmp_path, width):
     d = boot(guest_exe("advapi32_confmore", width), settle=False,
              vfs_root=str(tmp_path / "vfs"))
     ptr = "%0*x" % (2 * width, 0)        # %p of NULL: 8 digits, 16 in a 64-bit program
-    for _ in range(3000):
-        d.vm.run_batch()
-        if d.vm.ended:
-            break
-    assert d.vm.machine.fault is None, d.vm.machine.fault
+    d.run_to_end(3000)
     assert d.vm.stdout_log == [
         'CredGetSessionTypes=1 none=1 generic-set=1',
         # Wine leaves the last error alone; Windows sets ERROR_SUCCESS (ERROR_IO_PENDING on

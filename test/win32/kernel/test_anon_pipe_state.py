@@ -14,11 +14,7 @@ from paths import guest_exe
 
 def test_anon_pipe_state(boot, tmp_path, width):
     d = boot(guest_exe("anon_pipe_state", width), settle=False, vfs_root=str(tmp_path / "vfs"))
-    for _ in range(3000):
-        d.vm.run_batch()
-        if d.vm.ended:
-            break
-    assert d.vm.machine.fault is None, d.vm.machine.fault
+    d.run_to_end(3000)
     assert d.vm.stdout_log == [
         "pipe ok=1",
         "read end mode=0: ok=1 err=0",

@@ -57,11 +57,7 @@ def expected(width):
 
 def test_build_tool_start_up_families(boot, tmp_path, width):
     d = boot(guest_exe("buildtool", width), settle=False, vfs_root=str(tmp_path / "vfs"))
-    for _ in range(3000):
-        d.vm.run_batch()
-        if d.vm.ended:
-            break
-    assert d.vm.machine.fault is None, d.vm.machine.fault
+    d.run_to_end(3000)
     assert d.vm.stdout_log == expected(width)
 
 

@@ -15,11 +15,7 @@ from paths import guest_exe
 def test_console_code_pages_and_utf8_output(boot, tmp_path, width):
     vfs = tmp_path / "vfs"
     d = boot(guest_exe("console_cp", width), settle=False, vfs_root=str(vfs))
-    for _ in range(3000):
-        d.vm.run_batch()
-        if d.vm.ended:
-            break
-    assert d.vm.machine.fault is None, d.vm.machine.fault
+    d.run_to_end(3000)
     assert (vfs / "cp.txt").read_bytes() == b"".join(line + b"\r\n" for line in [
         b"AllocConsole=1",
         b"start: input 437 output 437",

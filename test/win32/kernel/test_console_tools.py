@@ -56,11 +56,7 @@ CONSOLE_TEXT = {'abc', '12', 'xyz', 'xy'}
 
 def test_console_tools_start_up(boot, tmp_path, width):
     d = boot(guest_exe("console_tools", width), settle=False, vfs_root=str(tmp_path / "vfs"))
-    for _ in range(3000):
-        d.vm.run_batch()
-        if d.vm.ended:
-            break
-    assert d.vm.machine.fault is None, d.vm.machine.fault
+    d.run_to_end(3000)
     assert [line for line in d.vm.stdout_log if line not in CONSOLE_TEXT] == EXPECTED
 
 

@@ -30,11 +30,7 @@ RECORD_SIZES = {
 
 def test_topology_records_counts_and_value2_readers(boot, tmp_path, width):
     d = boot(guest_exe("cpu_topology", width), settle=False, vfs_root=str(tmp_path / "vfs"))
-    for _ in range(3000):
-        d.vm.run_batch()
-        if d.vm.ended:
-            break
-    assert d.vm.machine.fault is None, d.vm.machine.fault
+    d.run_to_end(3000)
     sizes = RECORD_SIZES[width]
     assert d.vm.stdout_log == [
         "GLPI(NULL, 0): ok=0 err=122 whole records=1",

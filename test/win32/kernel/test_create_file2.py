@@ -12,11 +12,7 @@ from paths import guest_exe
 
 def test_create_file2(boot, tmp_path, width):
     d = boot(guest_exe("create_file2", width), settle=False, vfs_root=str(tmp_path / "vfs"))
-    for _ in range(3000):
-        d.vm.run_batch()
-        if d.vm.ended:
-            break
-    assert d.vm.machine.fault is None, d.vm.machine.fault
+    d.run_to_end(3000)
     assert d.vm.stdout_log == [
         "create, no params: ok=1 err=0",
         "again, CREATE_ALWAYS: ok=1 err=183",

@@ -73,11 +73,7 @@ EXPECTED = [
 
 def test_rooted_paths_and_dos_devices(boot, tmp_path, width):
     d = boot(guest_exe("dos_paths", width), settle=False, vfs_root=str(tmp_path / "vfs"))
-    for _ in range(3000):
-        d.vm.run_batch()
-        if d.vm.ended:
-            break
-    assert d.vm.machine.fault is None, d.vm.machine.fault
+    d.run_to_end(3000)
     assert d.vm.stdout_log == EXPECTED
     # nothing was written for the device names: the drive holds no file called nul
     assert sorted(p.name for p in (tmp_path / "vfs").iterdir()

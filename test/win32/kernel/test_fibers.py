@@ -50,11 +50,7 @@ EXPECTED = [
 
 def test_fibers_switch_with_their_own_registers_stacks_and_storage(boot, tmp_path, width):
     d = boot(guest_exe("fibers", width), settle=False, vfs_root=str(tmp_path / "vfs"))
-    for _ in range(3000):
-        d.vm.run_batch()
-        if d.vm.ended:
-            break
-    assert d.vm.machine.fault is None, d.vm.machine.fault
+    d.run_to_end(3000)
     null = "0" * (2 * width)
     assert d.vm.stdout_log == [line.replace("%s", null) for line in EXPECTED]
     # The last fiber deleted itself: its thread, the last, ended the process with 1.

@@ -14,11 +14,7 @@ from paths import guest_exe
 
 def test_file_info_ex(boot, tmp_path, width):
     d = boot(guest_exe("file_info_ex", width), settle=False, vfs_root=str(tmp_path / "vfs"))
-    for _ in range(3000):
-        d.vm.run_batch()
-        if d.vm.ended:
-            break
-    assert d.vm.machine.fault is None, d.vm.machine.fault
+    d.run_to_end(3000)
     assert d.vm.stdout_log == [
         "standard: ok=1 end=10 links=1 delete=0 dir=0",
         "tag: ok=1 attrs=20 tag=0",

@@ -13,11 +13,7 @@ from paths import guest_exe
 
 def test_file_namespace(boot, tmp_path, width):
     d = boot(guest_exe("file_namespace", width), settle=False, vfs_root=str(tmp_path / "vfs"))
-    for _ in range(3000):
-        d.vm.run_batch()
-        if d.vm.ended:
-            break
-    assert d.vm.machine.fault is None, d.vm.machine.fault
+    d.run_to_end(3000)
     assert d.vm.stdout_log == [
         "mkdir ok=1",
         "create ok=1",

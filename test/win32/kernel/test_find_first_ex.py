@@ -14,11 +14,7 @@ from paths import guest_exe
 
 def test_find_first_file_ex_levels_operations_and_flags(boot, tmp_path, width):
     d = boot(guest_exe("find_first_ex", width), settle=False, vfs_root=str(tmp_path / "vfs"))
-    for _ in range(3000):
-        d.vm.run_batch()
-        if d.vm.ended:
-            break
-    assert d.vm.machine.fault is None, d.vm.machine.fault
+    d.run_to_end(3000)
     assert d.vm.stdout_log == [
         "standard: .\\(0) ..\\(0) one.txt(5) sub\\(0) Two.dat(0) alt='' end err=18",
         "basic, large fetch: .\\(0) ..\\(0) one.txt(5) sub\\(0) Two.dat(0) alt='' end err=18",

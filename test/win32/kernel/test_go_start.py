@@ -52,9 +52,5 @@ for _width, _flags in ((4, '0x10003'), (8, '0x100003')):
 
 def test_go_runtime_start_up_and_preemption_as_windows_documents(boot, tmp_path, width):
     d = boot(guest_exe("gostart", width), settle=False, vfs_root=str(tmp_path / "vfs"))
-    for _ in range(5000):
-        d.vm.run_batch()
-        if d.vm.ended:
-            break
-    assert d.vm.machine.fault is None, d.vm.machine.fault
+    d.run_to_end(5000)
     assert d.vm.stdout_log == EXPECTED[width]

@@ -28,11 +28,7 @@ SIZES = {4: dict(basic=48, extended=112, ids=12), 8: dict(basic=64, extended=144
 
 def test_jobs_create_open_limit_assign_query_terminate(boot, tmp_path, width):
     d = boot(guest_exe("job_objects", width), settle=False, vfs_root=str(tmp_path / "vfs"))
-    for _ in range(3000):
-        d.vm.run_batch()
-        if d.vm.ended:
-            break
-    assert d.vm.machine.fault is None, d.vm.machine.fault
+    d.run_to_end(3000)
     assert d.vm.machine.exited and d.vm.machine.exit_code == 42
     assert d.vm.stdout_log == [line.format(**SIZES[width]) for line in [
         "no job: query(NULL, cpu rate) ok=0 err=5",

@@ -20,11 +20,7 @@ EXE = os.path.join(ROOT, "test", "exe", "k32census.exe")
 def run_mode(boot, mode, batches=400, width=4):
     """The VM after running ``k32census.exe /mode MODE`` to its end."""
     d = boot(guest_exe("k32census", width), args="/mode " + mode, settle=False)
-    for _ in range(batches):
-        d.vm.run_batch()
-        if d.vm.ended:
-            break
-    assert d.vm.machine.fault is None, d.vm.machine.fault
+    d.run_to_end(batches)
     return d.vm
 
 

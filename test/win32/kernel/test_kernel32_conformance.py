@@ -23,11 +23,7 @@ def run_mode(boot, mode, batches=3000, width=4):
     """The stdout lines of ``k32conf.exe /mode MODE`` run to its end (``width`` 8: its
     x86-64 build)."""
     d = boot(guest_exe("k32conf", width), args="/mode " + mode, settle=False)
-    for _ in range(batches):
-        d.vm.run_batch()
-        if d.vm.ended:
-            break
-    assert d.vm.machine.fault is None, d.vm.machine.fault
+    d.run_to_end(batches)
     assert d.vm.ended
     return d.vm.stdout_log
 

@@ -27,11 +27,7 @@ def run_mode(boot, mode, width, batches=3000):
     """The stdout lines of ``gdik_k32.exe /mode MODE`` (the build of ``width``) run to its
     end."""
     d = boot(guest_exe("gdik_k32", width), args="/mode " + mode, settle=False)
-    for _ in range(batches):
-        d.vm.run_batch()
-        if d.vm.ended:
-            break
-    assert d.vm.machine.fault is None, d.vm.machine.fault
+    d.run_to_end(batches)
     assert d.vm.ended
     return d.vm.stdout_log
 

@@ -12,11 +12,7 @@ from paths import guest_exe
 def run_mode(boot, mode, batches=6000):
     """The stdout lines of ``k32stop23.exe /mode MODE`` run to its end."""
     d = boot(guest_exe("k32stop23", 4), args="/mode " + mode, settle=False)
-    for _ in range(batches):
-        d.vm.run_batch()
-        if d.vm.ended:
-            break
-    assert d.vm.machine.fault is None, d.vm.machine.fault
+    d.run_to_end(batches)
     assert d.vm.ended
     return d.vm.stdout_log
 

@@ -13,11 +13,7 @@ from paths import guest_exe
 
 def test_kernelbase_exports_what_windows_moved_into_it(boot, tmp_path, width):
     d = boot(guest_exe("kernelbase_moved", width), settle=False, vfs_root=str(tmp_path / "vfs"))
-    for _ in range(3000):
-        d.vm.run_batch()
-        if d.vm.ended:
-            break
-    assert d.vm.machine.fault is None, d.vm.machine.fault
+    d.run_to_end(3000)
     assert d.vm.stdout_log == [
         'kernelbase loaded=1',
         'PathCombineW: kernelbase=1',

@@ -114,11 +114,7 @@ EXPECTED = [
 
 def test_what_notepad_plus_plus_asks_at_start_up(boot, tmp_path, width):
     d = boot(guest_exe("nppstart", width), settle=False, vfs_root=str(tmp_path / "vfs"))
-    for _ in range(200):
-        d.vm.run_batch()
-        if d.vm.ended:
-            break
-    assert d.vm.machine.fault is None, d.vm.machine.fault
+    d.run_to_end(200)
     expected = list(EXPECTED)
     if width == 8:
         expected[0] = expected[0].replace("agrees: 1", "agrees: 0")

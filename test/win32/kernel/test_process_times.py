@@ -12,11 +12,7 @@ from paths import guest_exe
 
 def test_process_times(boot, tmp_path, width):
     d = boot(guest_exe("process_times", width), settle=False, vfs_root=str(tmp_path / "vfs"))
-    for _ in range(3000):
-        d.vm.run_batch()
-        if d.vm.ended:
-            break
-    assert d.vm.machine.fault is None, d.vm.machine.fault
+    d.run_to_end(3000)
     assert d.vm.stdout_log == [
         "ok=1 created before now=1 created after 2000=1 exit=0",
         "again: ok=1 same creation=1 times grew or held=1",

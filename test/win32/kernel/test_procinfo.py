@@ -82,11 +82,7 @@ EXPECTED = [
 
 def _run(boot, tmp_path, width, name="vfs"):
     d = boot(guest_exe("procinfo", width), settle=False, vfs_root=str(tmp_path / name))
-    for _ in range(5000):
-        d.vm.run_batch()
-        if d.vm.ended:
-            break
-    assert d.vm.machine.fault is None, d.vm.machine.fault
+    d.run_to_end(5000)
     return d.vm
 
 

@@ -33,9 +33,5 @@ EXPECTED = [
 
 def test_another_modules_resources_and_the_language_order(boot, tmp_path, width):
     d = boot(guest_exe("resmodule", width), settle=False, vfs_root=str(tmp_path / "vfs"))
-    for _ in range(300):
-        d.vm.run_batch()
-        if d.vm.ended:
-            break
-    assert d.vm.machine.fault is None, d.vm.machine.fault
+    d.run_to_end(300)
     assert d.vm.stdout_log == EXPECTED

@@ -79,11 +79,7 @@ def _run(boot, tmp_path, width):
     vfs.mkdir()
     shutil.copy(app_exe("winmine"), str(vfs / "winmine.exe"))
     d = boot(guest_exe("resupdate", width), settle=False, vfs_root=str(vfs))
-    for _ in range(3000):
-        d.vm.run_batch()
-        if d.vm.ended:
-            break
-    assert d.vm.machine.fault is None, d.vm.machine.fault
+    d.run_to_end(3000)
     return d, vfs
 
 

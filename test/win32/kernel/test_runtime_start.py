@@ -70,9 +70,5 @@ EXPECTED = [
 
 def test_runtime_start_up_families_answer_a_one_processor_machine(boot, tmp_path, width):
     d = boot(guest_exe("rtstart", width), settle=False, vfs_root=str(tmp_path / "vfs"))
-    for _ in range(5000):
-        d.vm.run_batch()
-        if d.vm.ended:
-            break
-    assert d.vm.machine.fault is None, d.vm.machine.fault
+    d.run_to_end(5000)
     assert d.vm.stdout_log == EXPECTED

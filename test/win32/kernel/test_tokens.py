@@ -121,9 +121,5 @@ def expected(width):
 
 def test_the_token_family_answers_as_windows_does(boot, tmp_path, width):
     d = boot(guest_exe("tokens", width), settle=False, vfs_root=str(tmp_path / "vfs"))
-    for _ in range(3000):
-        d.vm.run_batch()
-        if d.vm.ended:
-            break
-    assert d.vm.machine.fault is None, d.vm.machine.fault
+    d.run_to_end(3000)
     assert d.vm.stdout_log == expected(width)

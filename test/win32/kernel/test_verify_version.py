@@ -16,11 +16,7 @@ from paths import guest_exe
 
 def test_condition_masks_and_version_checks(boot, tmp_path, width):
     d = boot(guest_exe("verify_version", width), settle=False, vfs_root=str(tmp_path / "vfs"))
-    for _ in range(3000):
-        d.vm.run_batch()
-        if d.vm.ended:
-            break
-    assert d.vm.machine.fault is None, d.vm.machine.fault
+    d.run_to_end(3000)
     assert d.vm.stdout_log == [
         "mask major>=: 0000000000000018",
         "mask + product type==: 0000000000200018",

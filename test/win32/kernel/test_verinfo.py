@@ -12,11 +12,7 @@ from paths import guest_exe
 
 def test_version_info_of_the_program_itself(boot, tmp_path, width):
     d = boot(guest_exe("verinfo", width), settle=False, vfs_root=str(tmp_path / "vfs"))
-    for _ in range(3000):
-        d.vm.run_batch()
-        if d.vm.ended:
-            break
-    assert d.vm.machine.fault is None, d.vm.machine.fault
+    d.run_to_end(3000)
     assert d.vm.stdout_log == [
         'GetFileVersionInfoSizeW: non-zero=1 handle=0',
         'GetFileVersionInfoW=1',

@@ -19,11 +19,7 @@ from paths import guest_exe
 
 def test_last_declarations_at_both_widths(boot, width):
     d = boot(guest_exe("w64rest", width), settle=False)
-    for _ in range(2000):
-        d.vm.run_batch()
-        if d.vm.ended:
-            break
-    assert d.vm.machine.fault is None, d.vm.machine.fault
+    d.run_to_end(2000)
     assert d.vm.stdout_log == [
         'gdi getters: text=030201 bk=060504 mode=1 align=24 stretch=4 old extra=0 extra=3 arc=1',
         'gdi dc colours: brush old=ffffff pen old=000000 nearest=1e140a pixelv=1 pixel=0000ff',

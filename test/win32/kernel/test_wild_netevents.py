@@ -28,9 +28,5 @@ EXPECTED = [
 
 def test_a_non_blocking_connect_ends_as_its_fd_connect_network_event(boot, width):
     d = boot(guest_exe("wild_netevents", width), settle=False)
-    for _ in range(600):
-        d.vm.run_batch()
-        if d.vm.ended:
-            break
-    assert d.vm.machine.fault is None, d.vm.machine.fault
+    d.run_to_end(600)
     assert d.vm.stdout_log == EXPECTED

@@ -31,9 +31,5 @@ EXPECTED = [
 
 def test_an_overlapped_connect_waits_for_its_client_or_its_cancellation(boot, width):
     d = boot(guest_exe("wild_pipeconnect", width), settle=False)
-    for _ in range(300):
-        d.vm.run_batch()
-        if d.vm.ended:
-            break
-    assert d.vm.machine.fault is None, d.vm.machine.fault
+    d.run_to_end(300)
     assert d.vm.stdout_log == EXPECTED

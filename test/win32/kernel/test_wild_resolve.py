@@ -48,9 +48,5 @@ EXPECTED = [
 
 def test_numeric_addresses_resolve_without_a_network(boot, width):
     d = boot(guest_exe("wild_resolve", width), settle=False)
-    for _ in range(300):
-        d.vm.run_batch()
-        if d.vm.ended:
-            break
-    assert d.vm.machine.fault is None, d.vm.machine.fault
+    d.run_to_end(300)
     assert d.vm.stdout_log == EXPECTED

@@ -22,11 +22,7 @@ def _expected(name):
 def run(boot, exe, args="", batches=600, width=4):
     """The VM after running ``EXE ARGS`` (its ``width`` build) to its end."""
     d = boot(guest_exe(exe, width), args=args, settle=False)
-    for _ in range(batches):
-        d.vm.run_batch()
-        if d.vm.ended:
-            break
-    assert d.vm.machine.fault is None, d.vm.machine.fault
+    d.run_to_end(batches)
     return d.vm
 
 

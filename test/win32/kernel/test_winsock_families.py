@@ -15,11 +15,7 @@ from paths import guest_exe
 
 def test_addresses_as_text_and_data_calls_on_an_unplugged_machine(boot, width):
     d = boot(guest_exe("gdik_ws", width), settle=False)
-    for _ in range(400):
-        d.vm.run_batch()
-        if d.vm.ended:
-            break
-    assert d.vm.machine.fault is None, d.vm.machine.fault
+    d.run_to_end(400)
     assert d.vm.stdout_log == [
         'v4: 10.0.1.2:8080 (len 16)',
         'v4 port 0: 10.0.1.2 (len 16)',

@@ -21,11 +21,7 @@ def run_mode(boot, exe, mode, batches=400, width=4):
     """The VM after running ``EXE /mode MODE`` to its end (``width`` 8: its x86-64
     build)."""
     d = boot(guest_exe(exe, width), args="/mode " + mode, settle=False)
-    for _ in range(batches):
-        d.vm.run_batch()
-        if d.vm.ended:
-            break
-    assert d.vm.machine.fault is None, d.vm.machine.fault
+    d.run_to_end(batches)
     return d.vm
 
 
@@ -68,11 +64,7 @@ def test_ordinal_exports_and_path_search_behave_as_shlwapi_s(boot, width):
     host = d.vm.vfs.resolve("C:\\WINDOWS\\notepad.exe")[1]
     os.makedirs(os.path.dirname(host), exist_ok=True)
     open(host, "wb").close()
-    for _ in range(400):
-        d.vm.run_batch()
-        if d.vm.ended:
-            break
-    assert d.vm.machine.fault is None, d.vm.machine.fault
+    d.run_to_end(400)
     assert d.vm.stdout_log == _expected("shlwapi_search")
 
 

@@ -28,11 +28,7 @@ def _at_width(lines, width):
 def test_the_calls_answer_as_windows_does(boot, tmp_path, width):
     d = boot(guest_exe("shlwapi_confmore", width), settle=False,
              vfs_root=str(tmp_path / "vfs"))
-    for _ in range(3000):
-        d.vm.run_batch()
-        if d.vm.ended:
-            break
-    assert d.vm.machine.fault is None, d.vm.machine.fault
+    d.run_to_end(3000)
     assert d.vm.stdout_log == _at_width([
         'SHGetThreadRef(none)=80004002 00000000',
         'SHCreateThreadRef=00000000 count=1',

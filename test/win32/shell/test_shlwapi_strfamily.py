@@ -16,11 +16,7 @@ from paths import guest_exe
 def test_the_string_family_answers_as_windows_does(boot, width):
     d = boot(guest_exe("shlwapi_strfamily", width), settle=False)
     null = "0" * (2 * width)             # %p of NULL: 8 digits, 16 in a 64-bit program
-    for _ in range(3000):
-        d.vm.run_batch()
-        if d.vm.ended:
-            break
-    assert d.vm.machine.fault is None, d.vm.machine.fault
+    d.run_to_end(3000)
     assert d.vm.stdout_log == [
         'StrCpyW ret=dst:1',
         'StrCatW "deadbeef"',

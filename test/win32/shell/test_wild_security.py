@@ -45,9 +45,5 @@ EXPECTED = [
 
 def test_app_user_model_id_and_set_entries_in_acl(boot, width):
     d = boot(guest_exe("wild_security", width), settle=False)
-    for _ in range(200):
-        d.vm.run_batch()
-        if d.vm.ended:
-            break
-    assert d.vm.machine.fault is None, d.vm.machine.fault
+    d.run_to_end(200)
     assert d.vm.stdout_log == EXPECTED

@@ -14,11 +14,7 @@ def run(boot, args="", batches=3000, width=4):
     """The VM after ``census_session.exe ARGS`` (its build for ``width``) has run to its
     end."""
     d = boot(guest_exe("census_session", width), args=args, settle=False)
-    for _ in range(batches):
-        d.vm.run_batch()
-        if d.vm.ended:
-            break
-    assert d.vm.machine.fault is None, d.vm.machine.fault
+    d.run_to_end(batches)
     assert d.vm.ended
     return d.vm
 

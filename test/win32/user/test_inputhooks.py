@@ -54,9 +54,5 @@ EXPECTED = [
 
 def test_keyboard_and_mouse_hooks_see_and_may_drop_input(boot, tmp_path, width):
     d = boot(guest_exe("inputhooks", width), settle=False, vfs_root=str(tmp_path / "vfs"))
-    for _ in range(300):
-        d.vm.run_batch()
-        if d.vm.ended:
-            break
-    assert d.vm.machine.fault is None, d.vm.machine.fault
+    d.run_to_end(300)
     assert d.vm.stdout_log == EXPECTED

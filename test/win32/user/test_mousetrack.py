@@ -52,9 +52,5 @@ EXPECTED = [
 
 def test_track_mouse_event_leave(boot, tmp_path, width):
     d = boot(guest_exe("mousetrack", width), settle=False, vfs_root=str(tmp_path / "vfs"))
-    for _ in range(1000):
-        d.vm.run_batch()
-        if d.vm.ended:
-            break
-    assert d.vm.machine.fault is None, d.vm.machine.fault
+    d.run_to_end(1000)
     assert d.vm.stdout_log == EXPECTED

@@ -15,11 +15,7 @@ from wineagent.win32.gdi.objects import ui_font
 
 def test_a_long_line_wraps_inside_the_box(boot, tmp_path):
     d = boot(guest_exe("msgbox_wrap"), settle=False, vfs_root=str(tmp_path / "vfs"))
-    for _ in range(2000):
-        d.vm.run_batch()
-        if d.vm.ended:
-            break
-    assert d.vm.machine.fault is None, d.vm.machine.fault
+    d.run_to_end(2000)
     assert d.vm.stdout_log == [
         'box found=1 narrower than 400=1 taller than 80=1 inside the screen=1',
         'MessageBox=1',

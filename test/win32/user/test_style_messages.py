@@ -13,11 +13,7 @@ from paths import guest_exe
 
 def test_style_changes_are_announced_and_can_be_amended(boot, width):
     d = boot(guest_exe("usrstyle", width), settle=False)
-    for _ in range(200):
-        d.vm.run_batch()
-        if d.vm.ended:
-            break
-    assert d.vm.machine.fault is None, d.vm.machine.fault
+    d.run_to_end(200)
     assert d.vm.stdout_log == [
         "changing style old 84000000 new 80000010",
         "changed style old 84000000 new 84000010",

@@ -66,11 +66,7 @@ EXPECTED = [
 
 def test_a_toolkit_starts_as_on_windows(boot, tmp_path, width):
     d = boot(guest_exe("toolkit_start", width), settle=False, vfs_root=str(tmp_path / "vfs"))
-    for _ in range(3000):
-        d.vm.run_batch()
-        if d.vm.ended:
-            break
-    assert d.vm.machine.fault is None, d.vm.machine.fault
+    d.run_to_end(3000)
     expected = [line.replace("00000000", "0" * 16) if "no window" in line and width == 8
                 else line for line in EXPECTED]
     expected[expected.index("ActivateKeyboardLayout(HKL_NEXT)=00000000")] = \

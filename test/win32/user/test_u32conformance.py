@@ -97,9 +97,5 @@ def expected(width):
 
 def test_the_round_s_families_answer_as_windows_does(boot, width):
     d = boot(guest_exe("u32conf", width), settle=False)
-    for _ in range(2000):
-        d.vm.run_batch()
-        if d.vm.ended:
-            break
-    assert d.vm.machine.fault is None, d.vm.machine.fault
+    d.run_to_end(2000)
     assert d.vm.stdout_log == expected(width)

@@ -84,9 +84,5 @@ EXPECTED = [
 
 def test_the_stop_s_families_answer_as_windows_does(boot):
     d = boot(guest_exe("u32stop23"), settle=False)
-    for _ in range(2000):
-        d.vm.run_batch()
-        if d.vm.ended:
-            break
-    assert d.vm.machine.fault is None, d.vm.machine.fault
+    d.run_to_end(2000)
     assert d.vm.stdout_log == EXPECTED

@@ -131,9 +131,5 @@ EXPECTED = [
 
 def test_list_boxes_and_the_clipboard_answer_as_windows_does(boot, tmp_path, width):
     d = boot(guest_exe("u32stop26", width), settle=False, vfs_root=str(tmp_path / "vfs"))
-    for _ in range(3000):
-        d.vm.run_batch()
-        if d.vm.ended:
-            break
-    assert d.vm.machine.fault is None, d.vm.machine.fault
+    d.run_to_end(3000)
     assert d.vm.stdout_log == EXPECTED

@@ -13,11 +13,7 @@ def run_mode(boot, mode, batches=400, width=4):
     """The VM after running ``u32census.exe /mode MODE`` (its build for ``width``) to its
     end."""
     d = boot(guest_exe("u32census", width), args="/mode " + mode, settle=False)
-    for _ in range(batches):
-        d.vm.run_batch()
-        if d.vm.ended:
-            break
-    assert d.vm.machine.fault is None, d.vm.machine.fault
+    d.run_to_end(batches)
     return d.vm
 
 

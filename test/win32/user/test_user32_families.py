@@ -15,11 +15,7 @@ def run_mode(boot, mode, batches=400, width=4):
     """The VM after running ``user_more.exe /mode MODE`` (its build for ``width``) to its
     end."""
     d = boot(guest_exe("user_more", width), args="/mode " + mode, settle=False)
-    for _ in range(batches):
-        d.vm.run_batch()
-        if d.vm.ended:
-            break
-    assert d.vm.machine.fault is None, d.vm.machine.fault
+    d.run_to_end(batches)
     return d.vm
 
 

@@ -24,9 +24,5 @@ EXPECTED = [
 
 def test_no_visual_style_is_current(boot, tmp_path, width):
     d = boot(guest_exe("uxthemename", width), settle=False, vfs_root=str(tmp_path / "vfs"))
-    for _ in range(300):
-        d.vm.run_batch()
-        if d.vm.ended:
-            break
-    assert d.vm.machine.fault is None, d.vm.machine.fault
+    d.run_to_end(300)
     assert d.vm.stdout_log == EXPECTED

@@ -54,9 +54,5 @@ EXPECTED = [
 
 def test_create_window_keeps_an_overlapped_window_within_its_tracking_size(boot, width):
     d = boot(guest_exe("wild_minmax", width), settle=False)
-    for _ in range(300):
-        d.vm.run_batch()
-        if d.vm.ended:
-            break
-    assert d.vm.machine.fault is None, d.vm.machine.fault
+    d.run_to_end(300)
     assert d.vm.stdout_log == EXPECTED
