@@ -40,6 +40,7 @@ from ..user.wm import WindowClass
 from ..core.dllnames import USER32
 from .comctl_shared import common_controls_6, notify, repaint_on_theme_change
 from ..core.bits import s32
+from ..core.winerror import ERROR_INSUFFICIENT_BUFFER, ERROR_INVALID_PARAMETER, ERROR_NOT_SUPPORTED
 from ..core.structures import BUTTON_IMAGELIST, BUTTON_SPLITINFO, NMBCDROPDOWN, NMHDR, RECT, SIZE
 
 __all__ = ["button_proc", "paint_button", "button_type", "BS_PUSHBUTTON", "BS_DEFPUSHBUTTON",
@@ -485,7 +486,6 @@ BCM_GETNOTELENGTH, BCM_SETSHIELD = 0x160B, 0x160C
 BCN_DROPDOWN = -1248
 BCSIF_GLYPH, BCSIF_IMAGE, BCSIF_STYLE, BCSIF_SIZE = 0x1, 0x2, 0x4, 0x8
 BCSS_NOSPLIT, BCSS_STRETCH, BCSS_ALIGNLEFT, BCSS_IMAGE = 0x1, 0x2, 0x4, 0x8
-ERROR_NOT_SUPPORTED = 50
 SPLIT_W = 13        # the split part's default width: SM_CYMENUCHECK's (13 in the classic look)
 BST_DROPDOWNPUSHED = 0x400
 GLYPH_W = 20        # a command link's arrow and its gap
@@ -558,12 +558,12 @@ def v6_message(wm, win, msg, wparam, lparam):
             return len(note)
         # wParam: the buffer's size in characters (in and out), lParam the buffer
         if not wparam or not lparam:
-            vm.last_error = 0x57       # ERROR_INVALID_PARAMETER
+            vm.last_error = ERROR_INVALID_PARAMETER
             return 0
         size = vm.mem.u32(wparam)
         if size <= len(note):
             vm.mem.write(wparam, (len(note) + 1).to_bytes(4, "little"))
-            vm.last_error = 0x7A       # ERROR_INSUFFICIENT_BUFFER
+            vm.last_error = ERROR_INSUFFICIENT_BUFFER
             return 0
         vm.mem.write_wstr(lparam, note, size)
         return 1
