@@ -32,8 +32,9 @@ class Setting:
     takes the value (``"ui"`` uiParam, ``"pv"`` pvParam itself), and where
     SPIF_UPDATEINIFILE keeps it: HKCU\\``key`` value ``value`` in ``form`` —
     ``"num"`` a decimal REG_SZ, ``"bool"`` "1"/"0", ``"yesno"`` "Yes"/"No",
-    ``"smooth"`` "2"/"0" (FontSmoothing), ``"twips"`` a REG_SZ of -15 twips per pixel,
-    ``"dword"`` a REG_DWORD. ``low`` is the smallest value SET keeps."""
+    ``"smooth"`` "2"/"0" (FontSmoothing), ``"dword"`` a REG_DWORD. (Windows XP writes the
+    WindowMetrics sizes in twips, -15 a pixel; Wine 8, the oracle, in pixels, as here.)
+    ``low`` is the smallest value SET keeps."""
 
     def __init__(self, name, get, set_, default, arg="ui", key=None, value=None, form="num",
                  low=None):
@@ -45,9 +46,8 @@ class Setting:
         if self.form == "dword":
             return 4, struct.pack("<I", value & 0xFFFFFFFF)
         text = {"bool": lambda v: "1" if v else "0", "yesno": lambda v: "Yes" if v else "No",
-                "smooth": lambda v: "2" if v else "0", "twips": lambda v: str(-15 * v),
-                }.get(self.form, str)(value)
-        return 1, (text + "\0").encode("utf-16-le")
+                "smooth": lambda v: "2" if v else "0"}.get(self.form, str)(value)
+        return 1, text
 
 
 DESKTOP, MOUSE, KEYBOARD = "Control Panel\\Desktop", "Control Panel\\Mouse", \
@@ -57,15 +57,15 @@ S = Setting
 #: Every setting SystemParametersInfo keeps: one row per GET/SET pair.
 SPI_SETTINGS = (
     S("BEEP", 0x01, 0x02, 1, key="Control Panel\\Sound", value="Beep", form="yesno"),
-    S("BORDER", 0x05, 0x06, 1, key=METRICS, value="BorderWidth", form="twips", low=1),
+    S("BORDER", 0x05, 0x06, 1, key=METRICS, value="BorderWidth", low=1),
     S("KEYBOARDSPEED", 0x0A, 0x0B, 31, key=KEYBOARD, value="KeyboardSpeed"),
     S("ICONHORIZONTALSPACING", None, 0x0D, 75, key=METRICS, value="IconSpacing",
-      form="twips", low=32),
+      low=32),
     S("SCREENSAVETIMEOUT", 0x0E, 0x0F, 0, key=DESKTOP, value="ScreenSaveTimeOut"),
     S("SCREENSAVEACTIVE", 0x10, 0x11, 0, key=DESKTOP, value="ScreenSaveActive", form="bool"),
     S("KEYBOARDDELAY", 0x16, 0x17, 1, key=KEYBOARD, value="KeyboardDelay"),
     S("ICONVERTICALSPACING", None, 0x18, 75, key=METRICS, value="IconVerticalSpacing",
-      form="twips", low=32),
+      low=32),
     S("ICONTITLEWRAP", 0x19, 0x1A, 1, key=METRICS, value="IconTitleWrap", form="bool"),
     S("MENUDROPALIGNMENT", 0x1B, 0x1C, 0,
       key="Software\\Microsoft\\Windows NT\\CurrentVersion\\Windows",

@@ -67,7 +67,7 @@ def SystemParametersInfo(c, action, ui, pv, winini):
         return 1
     if action in SPI_GETS:
         if not pv:
-            return _fail(vm)
+            return 0     # as Wine 8 (the oracle): FALSE, the last error untouched
         mem.w32(pv, setting(vm, SPI_GETS[action].name))
         return 1
     if action in SPI_SETS:
@@ -87,7 +87,7 @@ def SystemParametersInfo(c, action, ui, pv, winini):
         values = struct.unpack("<3i", mem.read(pv, 12))
         vm.user.spi["MOUSE"] = values
         yield from _setting_changed(c, action, winini, [
-            ("Control Panel\\Mouse", name, 1, (str(v) + "\0").encode("utf-16-le"))
+            ("Control Panel\\Mouse", name, 1, str(v))
             for name, v in zip(MOUSE_VALUES, values)])
         return 1
     if not pv and action in (SPI_GETWORKAREA, SPI_GETICONTITLELOGFONT):
