@@ -6,7 +6,7 @@
  *
  * Everything runs at start-up and prints "name=value" lines; then:
  *   C   copies "usr" to the clipboard (the viewer hears WM_DRAWCLIPBOARD)
- *   U   asks SystemParametersInfo for SPI_GETMOUSE, which wineagent does not implement
+ *   U   asks SystemParametersInfo for SPI_SETCURSORS, which wineagent does not implement
  */
 #include <windows.h>
 #include <commctrl.h>
@@ -223,9 +223,8 @@ static LRESULT CALLBACK wnd_proc(HWND hwnd, UINT msg, WPARAM wp, LPARAM lp)
             copy_text(hwnd, "usr");
             out("copy draws=%d", draws - before);
         } else if (wp == 'u' || wp == 'U') {
-            int m[3];
-            out("asking SPI_GETMOUSE");
-            SystemParametersInfoA(SPI_GETMOUSE, 0, m, 0);
+            out("asking SPI_SETCURSORS");
+            SystemParametersInfoA(SPI_SETCURSORS, 0, NULL, 0);
             out("not reached");
         }
         return 0;

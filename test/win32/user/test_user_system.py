@@ -95,5 +95,5 @@ def test_an_unknown_system_parameter_stops_the_guest_naming_it(d):
     d.key("char", ord("u")).settle()
     fault = d.vm.machine.fault
     assert d.vm.ended and fault is not None
-    assert fault.message == "unimplemented: USER32.dll!SystemParametersInfoA (SPI_GETMOUSE)"
+    assert fault.message == "unimplemented: USER32.dll!SystemParametersInfoA (SPI_SETCURSORS)"
     assert "not reached" not in d.vm.stdout_log

@@ -50,8 +50,9 @@ class UserState:
     input_desktop: object = None
     #: AttachThreadInput's attachments: frozenset({tid, tid}) pairs.
     attached_input: set = field(default_factory=set)
-    #: SPI_SETFOREGROUNDLOCKTIMEOUT's milliseconds (Windows' default: 200000).
-    foreground_lock_timeout: int = 200000
+    #: SystemParametersInfo's settings this session changed, by name (user/sysparams.py
+    #: SPI_SETTINGS; the others have their defaults).
+    spi: dict = field(default_factory=dict)
     #: UxTheme's SetThemeAppProperties flags (STAP_ALLOW_NONCLIENT | CONTROLS | WEBCONTENT).
     theme_app_properties: int = 7
     #: UxTheme's open paint buffers (BeginBufferedPaint) by HPAINTBUFFER

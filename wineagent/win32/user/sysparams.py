@@ -8,6 +8,8 @@ metrics in NONCLIENTMETRICS follow GetSystemMetrics (``system_metric``) as Windo
 derives them (``SM_CYCAPTION = iCaptionHeight + 1``), so the two never disagree.
 """
 
+import struct
+
 from .pyproc import window_proc
 from .scrollbars import WHEEL_SCROLL_CHARS, WHEEL_SCROLL_LINES
 from .uistate import KEYBOARD_CUES
@@ -15,7 +17,7 @@ from .window import def_window_proc
 from .wm import WS_POPUP, WS_VISIBLE, Window, WindowClass
 from ..core.structures import ICONMETRICS, LOGFONT, NONCLIENTMETRICS
 
-__all__ = ["SPI_VALUES", "SPI_NAMES", "logfont", "nonclient_metrics", "icon_metrics",
+__all__ = ["SPI_SETTINGS", "SPI_GETS", "SPI_SETS", "SPI_NAMES", "setting", "set_setting", "logfont", "nonclient_metrics", "icon_metrics",
            "display_mode", "register_message", "desktop_window", "desktop_proc", "DESKTOP_HWND"]
 
 #: The desktop window's handle: below the first handle the window manager gives out, so
@@ -24,72 +26,134 @@ DESKTOP_HWND = 0x00010010
 WS_CLIPCHILDREN = 0x02000000
 
 # -- SystemParametersInfo --------------------------------------------------------------
-#: uiAction -> value of the "get a number" actions (written as a BOOL/UINT/int at
-#: pvParam). Windows 2000 defaults, classic scheme, effects off.
-SPI_VALUES = {
-    0x0001: 1,      # SPI_GETBEEP
-    0x0005: 1,      # SPI_GETBORDER
-    0x000A: 31,     # SPI_GETKEYBOARDSPEED
-    0x000E: 0,      # SPI_GETSCREENSAVETIMEOUT (seconds; none configured)
-    0x0010: 0,      # SPI_GETSCREENSAVEACTIVE
-    0x0016: 1,      # SPI_GETKEYBOARDDELAY
-    0x0019: 1,      # SPI_GETICONTITLEWRAP
-    0x001B: 0,      # SPI_GETMENUDROPALIGNMENT (left-aligned)
-    0x0026: 0,      # SPI_GETDRAGFULLWINDOWS
-    0x0038: 0,      # SPI_GETSHOWSOUNDS
-    0x0046: 0,      # SPI_GETSCREENREADER
-    0x004A: 0,      # SPI_GETFONTSMOOTHING
-    0x005F: 0,      # SPI_GETSNAPTODEFBUTTON
-    0x0062: 4,      # SPI_GETMOUSEHOVERWIDTH
-    0x0064: 4,      # SPI_GETMOUSEHOVERHEIGHT
-    0x0066: 400,    # SPI_GETMOUSEHOVERTIME
-    0x0068: WHEEL_SCROLL_LINES,   # SPI_GETWHEELSCROLLLINES (what the controls scroll)
-    0x006A: 400,    # SPI_GETMENUSHOWDELAY
-    0x006C: WHEEL_SCROLL_CHARS,   # SPI_GETWHEELSCROLLCHARS
-    0x1000: 0,      # SPI_GETACTIVEWINDOWTRACKING
-    0x1002: 0,      # SPI_GETMENUANIMATION
-    0x1004: 0,      # SPI_GETCOMBOBOXANIMATION
-    0x1006: 0,      # SPI_GETLISTBOXSMOOTHSCROLLING
-    0x1008: 0,      # SPI_GETGRADIENTCAPTIONS
-    0x100A: int(KEYBOARD_CUES),  # SPI_GETKEYBOARDCUES: underlines hidden until Alt
-    0x100C: 0,      # SPI_GETACTIVEWNDTRKZORDER
-    0x100E: 0,      # SPI_GETHOTTRACKING
-    0x1012: 0,      # SPI_GETMENUFADE
-    0x1014: 0,      # SPI_GETSELECTIONFADE
-    0x1016: 0,      # SPI_GETTOOLTIPANIMATION
-    0x1018: 0,      # SPI_GETTOOLTIPFADE
-    0x101A: 0,      # SPI_GETCURSORSHADOW
-    0x101C: 0,      # SPI_GETMOUSESONAR
-    0x101E: 0,      # SPI_GETMOUSECLICKLOCK
-    0x1020: 0,      # SPI_GETMOUSEVANISH
-    0x1022: 0,      # SPI_GETFLATMENU
-    0x1024: 0,      # SPI_GETDROPSHADOW
-    0x1026: 0,      # SPI_GETBLOCKSENDINPUTRESETS
-    0x103E: 0,      # SPI_GETUIEFFECTS
-    0x2006: 1,      # SPI_GETCARETWIDTH
-    0x200E: 1,      # SPI_GETFOCUSBORDERWIDTH
-    0x2010: 1,      # SPI_GETFOCUSBORDERHEIGHT
-}
+class Setting:
+    """One SystemParametersInfo setting: its GET and SET actions (None: Windows has no
+    such action), its Windows 2000 default (classic scheme, effects off), where SET
+    takes the value (``"ui"`` uiParam, ``"pv"`` pvParam itself), and where
+    SPIF_UPDATEINIFILE keeps it: HKCU\\``key`` value ``value`` in ``form`` —
+    ``"num"`` a decimal REG_SZ, ``"bool"`` "1"/"0", ``"yesno"`` "Yes"/"No",
+    ``"smooth"`` "2"/"0" (FontSmoothing), ``"dword"`` a REG_DWORD. (Windows XP writes the
+    WindowMetrics sizes in twips, -15 a pixel; Wine 8, the oracle, in pixels, as here.)
+    ``low`` is the smallest value SET keeps."""
+
+    def __init__(self, name, get, set_, default, arg="ui", key=None, value=None, form="num",
+                 low=None):
+        self.name, self.get, self.set, self.default, self.arg = name, get, set_, default, arg
+        self.key, self.value, self.form, self.low = key, value, form, low
+
+    def reg_value(self, value):
+        """(registry type, data) of ``value`` as Windows writes it."""
+        if self.form == "dword":
+            return 4, struct.pack("<I", value & 0xFFFFFFFF)
+        text = {"bool": lambda v: "1" if v else "0", "yesno": lambda v: "Yes" if v else "No",
+                "smooth": lambda v: "2" if v else "0"}.get(self.form, str)(value)
+        return 1, text
+
+
+DESKTOP, MOUSE, KEYBOARD = "Control Panel\\Desktop", "Control Panel\\Mouse", \
+    "Control Panel\\Keyboard"
+METRICS, ACCESS = DESKTOP + "\\WindowMetrics", "Control Panel\\Accessibility\\"
+S = Setting
+#: Every setting SystemParametersInfo keeps: one row per GET/SET pair.
+SPI_SETTINGS = (
+    S("BEEP", 0x01, 0x02, 1, key="Control Panel\\Sound", value="Beep", form="yesno"),
+    S("BORDER", 0x05, 0x06, 1, key=METRICS, value="BorderWidth", low=1),
+    S("KEYBOARDSPEED", 0x0A, 0x0B, 31, key=KEYBOARD, value="KeyboardSpeed"),
+    S("ICONHORIZONTALSPACING", None, 0x0D, 75, key=METRICS, value="IconSpacing",
+      low=32),
+    S("SCREENSAVETIMEOUT", 0x0E, 0x0F, 0, key=DESKTOP, value="ScreenSaveTimeOut"),
+    S("SCREENSAVEACTIVE", 0x10, 0x11, 0, key=DESKTOP, value="ScreenSaveActive", form="bool"),
+    S("KEYBOARDDELAY", 0x16, 0x17, 1, key=KEYBOARD, value="KeyboardDelay"),
+    S("ICONVERTICALSPACING", None, 0x18, 75, key=METRICS, value="IconVerticalSpacing",
+      low=32),
+    S("ICONTITLEWRAP", 0x19, 0x1A, 1, key=METRICS, value="IconTitleWrap", form="bool"),
+    S("MENUDROPALIGNMENT", 0x1B, 0x1C, 0,
+      key="Software\\Microsoft\\Windows NT\\CurrentVersion\\Windows",
+      value="MenuDropAlignment", form="bool"),
+    S("DOUBLECLKWIDTH", None, 0x1D, 4, key=MOUSE, value="DoubleClickWidth"),
+    S("DOUBLECLKHEIGHT", None, 0x1E, 4, key=MOUSE, value="DoubleClickHeight"),
+    S("DOUBLECLICKTIME", None, 0x20, 500, key=MOUSE, value="DoubleClickSpeed"),
+    S("MOUSEBUTTONSWAP", None, 0x21, 0, key=MOUSE, value="SwapMouseButtons", form="bool"),
+    S("DRAGFULLWINDOWS", 0x26, 0x25, 0, key=DESKTOP, value="DragFullWindows", form="bool"),
+    S("SHOWSOUNDS", 0x38, 0x39, 0, key=ACCESS + "ShowSounds", value="On", form="bool"),
+    S("KEYBOARDPREF", 0x44, 0x45, 0, key=ACCESS + "Keyboard Preference", value="On",
+      form="bool"),
+    S("SCREENREADER", 0x46, 0x47, 0, key=ACCESS + "Blind Access", value="On", form="bool"),
+    S("FONTSMOOTHING", 0x4A, 0x4B, 0, key=DESKTOP, value="FontSmoothing", form="smooth"),
+    S("LOWPOWERACTIVE", 0x53, 0x55, 0, key=DESKTOP, value="LowPowerActive", form="bool"),
+    S("POWEROFFACTIVE", 0x54, 0x56, 0, key=DESKTOP, value="PowerOffActive", form="bool"),
+    S("SNAPTODEFBUTTON", 0x5F, 0x60, 0, key=MOUSE, value="SnapToDefaultButton", form="bool"),
+    S("MOUSEHOVERWIDTH", 0x62, 0x63, 4, key=MOUSE, value="MouseHoverWidth"),
+    S("MOUSEHOVERHEIGHT", 0x64, 0x65, 4, key=MOUSE, value="MouseHoverHeight"),
+    S("MOUSEHOVERTIME", 0x66, 0x67, 400, key=MOUSE, value="MouseHoverTime"),
+    S("WHEELSCROLLLINES", 0x68, 0x69, WHEEL_SCROLL_LINES, key=DESKTOP,
+      value="WheelScrollLines"),
+    S("MENUSHOWDELAY", 0x6A, 0x6B, 400, key=DESKTOP, value="MenuShowDelay"),
+    S("WHEELSCROLLCHARS", 0x6C, 0x6D, WHEEL_SCROLL_CHARS, key=DESKTOP,
+      value="WheelScrollChars"),
+    S("MOUSESPEED", 0x70, 0x71, 10, arg="pv", key=MOUSE, value="MouseSensitivity"),
+    S("CARETWIDTH", 0x2006, 0x2007, 1, arg="pv", key=DESKTOP, value="CaretWidth",
+      form="dword"),
+    S("FONTSMOOTHINGTYPE", 0x200A, 0x200B, 1, arg="pv", key=DESKTOP,
+      value="FontSmoothingType", form="dword"),
+    S("FONTSMOOTHINGCONTRAST", 0x200C, 0x200D, 1400, arg="pv", key=DESKTOP,
+      value="FontSmoothingGamma", form="dword"),
+    S("FOCUSBORDERWIDTH", 0x200E, 0x200F, 1, arg="pv", key=DESKTOP,
+      value="FocusBorderWidth", form="dword"),
+    S("FOCUSBORDERHEIGHT", 0x2010, 0x2011, 1, arg="pv", key=DESKTOP,
+      value="FocusBorderHeight", form="dword"),
+    S("FONTSMOOTHINGORIENTATION", 0x2012, 0x2013, 1, arg="pv", key=DESKTOP,
+      value="FontSmoothingOrientation", form="dword"),
+    S("FOREGROUNDLOCKTIMEOUT", 0x2000, 0x2001, 200000, arg="pv", key=DESKTOP,
+      value="ForegroundLockTimeout", form="dword"),
+    # Read only here: setting them stops the guest (SPI_NAMES).
+    S("ACTIVEWINDOWTRACKING", 0x1000, None, 0), S("MENUANIMATION", 0x1002, None, 0),
+    S("COMBOBOXANIMATION", 0x1004, None, 0), S("LISTBOXSMOOTHSCROLLING", 0x1006, None, 0),
+    S("GRADIENTCAPTIONS", 0x1008, None, 0),
+    S("KEYBOARDCUES", 0x100A, None, int(KEYBOARD_CUES)),   # underlines hidden until Alt
+    S("ACTIVEWNDTRKZORDER", 0x100C, None, 0), S("HOTTRACKING", 0x100E, None, 0),
+    S("MENUFADE", 0x1012, None, 0), S("SELECTIONFADE", 0x1014, None, 0),
+    S("TOOLTIPANIMATION", 0x1016, None, 0), S("TOOLTIPFADE", 0x1018, None, 0),
+    S("CURSORSHADOW", 0x101A, None, 0), S("MOUSESONAR", 0x101C, None, 0),
+    S("MOUSECLICKLOCK", 0x101E, None, 0), S("MOUSEVANISH", 0x1020, None, 0),
+    S("FLATMENU", 0x1022, None, 0), S("DROPSHADOW", 0x1024, None, 0),
+    S("BLOCKSENDINPUTRESETS", 0x1026, None, 0), S("UIEFFECTS", 0x103E, None, 0),
+)
+del S
+SPI_BY_NAME = {s.name: s for s in SPI_SETTINGS}
+SPI_GETS = {s.get: s for s in SPI_SETTINGS if s.get is not None}
+SPI_SETS = {s.set: s for s in SPI_SETTINGS if s.set is not None}
+#: SPI_GETMOUSE/SPI_SETMOUSE's three numbers (pvParam -> INT[3]) and where they are kept.
+SPI_GETMOUSE, SPI_SETMOUSE = 0x03, 0x04
+MOUSE_DEFAULT = (6, 10, 1)
+MOUSE_VALUES = ("MouseThreshold1", "MouseThreshold2", "MouseSpeed")
+
+
+def setting(vm, name):
+    """The session's value of a setting (its default until SystemParametersInfo sets
+    it)."""
+    return vm.user.spi.get(name, SPI_BY_NAME[name].default) if name in SPI_BY_NAME \
+        else vm.user.spi.get(name, MOUSE_DEFAULT)
+
+
+def set_setting(vm, name, value):
+    """Keep ``value`` for the session (raised to the setting's smallest value); the
+    value kept."""
+    low = SPI_BY_NAME[name].low
+    value = value if low is None else max(value, low)
+    vm.user.spi[name] = value
+    return value
+
 
 #: Names for the error that stops a guest using an action we do not implement.
 SPI_NAMES = {
-    0x0002: "SPI_SETBEEP", 0x0003: "SPI_GETMOUSE", 0x0004: "SPI_SETMOUSE",
-    0x0006: "SPI_SETBORDER", 0x000B: "SPI_SETKEYBOARDSPEED",
-    0x000D: "SPI_ICONHORIZONTALSPACING", 0x000F: "SPI_SETSCREENSAVETIMEOUT",
-    0x0011: "SPI_SETSCREENSAVEACTIVE", 0x0013: "SPI_SETDESKWALLPAPER",
-    0x0014: "SPI_SETDESKPATTERN", 0x0017: "SPI_SETKEYBOARDDELAY",
-    0x0018: "SPI_ICONVERTICALSPACING", 0x001A: "SPI_SETICONTITLEWRAP",
-    0x001C: "SPI_SETMENUDROPALIGNMENT", 0x001D: "SPI_SETDOUBLECLKWIDTH",
-    0x001E: "SPI_SETDOUBLECLKHEIGHT", 0x0020: "SPI_SETDOUBLECLICKTIME",
-    0x0021: "SPI_SETMOUSEBUTTONSWAP", 0x0022: "SPI_SETICONTITLELOGFONT",
-    0x0025: "SPI_SETDRAGFULLWINDOWS", 0x002A: "SPI_SETNONCLIENTMETRICS",
+    0x0013: "SPI_SETDESKWALLPAPER", 0x0014: "SPI_SETDESKPATTERN",
+    0x0022: "SPI_SETICONTITLELOGFONT", 0x002A: "SPI_SETNONCLIENTMETRICS",
     0x002B: "SPI_GETMINIMIZEDMETRICS", 0x002C: "SPI_SETMINIMIZEDMETRICS",
     0x002E: "SPI_SETICONMETRICS", 0x002F: "SPI_SETWORKAREA", 0x0042: "SPI_GETHIGHCONTRAST",
-    0x0043: "SPI_SETHIGHCONTRAST", 0x0057: "SPI_SETCURSORS", 0x0070: "SPI_GETMOUSESPEED",
-    0x0071: "SPI_SETMOUSESPEED", 0x0073: "SPI_GETDESKWALLPAPER",
-    0x1001: "SPI_SETACTIVEWINDOWTRACKING", 0x2000: "SPI_GETFOREGROUNDLOCKTIMEOUT",
-    0x2001: "SPI_SETFOREGROUNDLOCKTIMEOUT",
+    0x0043: "SPI_SETHIGHCONTRAST", 0x0057: "SPI_SETCURSORS", 0x0073: "SPI_GETDESKWALLPAPER",
 }
+SPI_NAMES.update({s.get + 1: "SPI_SET" + s.name for s in SPI_SETTINGS if s.set is None})
 
 UI_FACE = "MS Sans Serif"   # the Windows 9x/2000 dialog font: 8 points at 96 dpi
 UI_HEIGHT = -11
@@ -119,10 +183,10 @@ def nonclient_metrics(metric, wide, font_height=UI_HEIGHT, border=1):
     return data[ncm.offsetof("iBorderWidth"):ncm.offsetof("iPaddedBorderWidth")]
 
 
-def icon_metrics(metric, wide, font_height=UI_HEIGHT):
+def icon_metrics(metric, wide, font_height=UI_HEIGHT, title_wrap=1):
     """ICONMETRICS after cbSize: spacing, wrap, and the icon title font."""
     im = ICONMETRICS.variant(wide)
-    data = im.pack(iHorzSpacing=metric(38), iVertSpacing=metric(39), iTitleWrap=1,
+    data = im.pack(iHorzSpacing=metric(38), iVertSpacing=metric(39), iTitleWrap=title_wrap,
                    lfFont=LOGFONT.variant(wide).unpack(logfont(wide, height=font_height)))
     return data[im.offsetof("iHorzSpacing"):]
 

@@ -113,6 +113,9 @@ class InputMixin:
         if event[0] == "key":
             return self._translate_key(event, now)   # a plain function, not a generator
         _, kind, x, y, button = event
+        spi = self.vm.user.spi      # SystemParametersInfo's session settings (sysparams.py)
+        if kind in ("down", "up") and spi.get("MOUSEBUTTONSWAP"):
+            button = {"left": "right", "right": "left"}.get(button, button)   # SwapMouseButton
         clip = getattr(self, "clip_rect", None)       # ClipCursor confines the pointer
         if clip is not None:
             x, y = min(max(x, clip[0]), clip[2] - 1), min(max(y, clip[1]), clip[3] - 1)
@@ -170,7 +173,8 @@ class InputMixin:
                 msg = WM_LBUTTONDOWN if button == "left" else WM_RBUTTONDOWN
                 last = self._last_down
                 if (last and win.cls.style & CS_DBLCLKS and last[1] == button
-                        and last[2] == win.hwnd and now - last[0] <= DOUBLE_CLICK_MS
+                        and last[2] == win.hwnd
+                        and now - last[0] <= (spi.get("DOUBLECLICKTIME") or DOUBLE_CLICK_MS)
                         and abs(last[3] - x) <= DOUBLE_CLICK_DIST
                         and abs(last[4] - y) <= DOUBLE_CLICK_DIST):
                     msg = WM_LBUTTONDBLCLK if button == "left" else WM_RBUTTONDBLCLK

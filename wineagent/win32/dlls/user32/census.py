@@ -15,6 +15,7 @@ from ...core.winerror import ERROR_INVALID_PARAMETER, ERROR_INVALID_WINDOW_HANDL
 from ...kernel.atoms import AtomError, global_atoms, MAXINTATOM
 from ...user.reparent import make_child, make_toplevel
 from ...user.sysparams import DESKTOP_HWND
+from ...user.sysparams import set_setting, setting
 from ...user.wm import DOUBLE_CLICK_MS, WS_CHILD, WS_DISABLED
 from .main import GetDC, GetWindowDC, SendMessage
 from ...core.dllnames import USER32
@@ -390,9 +391,25 @@ def SendNotifyMessage(c, hwnd, msg, wparam, lparam):
 # -- input facts -------------------------------------------------------------------------------------
 @api(USER32, "GetDoubleClickTime", widths=BOTH)
 def GetDoubleClickTime(c):
-    """The longest gap between the clicks of a double click, in ms (the input
-    translator's, ``user/wm.py``)."""
-    return DOUBLE_CLICK_MS
+    """The longest gap between the clicks of a double click, in ms: the session's
+    (SPI_SETDOUBLECLICKTIME, SetDoubleClickTime); 0 there means the default, 500."""
+    return setting(c.vm, "DOUBLECLICKTIME") or DOUBLE_CLICK_MS
+
+
+@api(USER32, "SetDoubleClickTime", "UINT ms", widths=BOTH)
+def SetDoubleClickTime(c, ms):
+    """Change the double-click time for the session, without writing the profile."""
+    set_setting(c.vm, "DOUBLECLICKTIME", ms)
+    return 1
+
+
+@api(USER32, "SwapMouseButton", "BOOL swap", widths=BOTH)
+def SwapMouseButton(c, swap):
+    """Swap (or restore) the meaning of the left and right buttons for the session
+    (SM_SWAPBUTTON follows); whether they were swapped before."""
+    before = setting(c.vm, "MOUSEBUTTONSWAP")
+    set_setting(c.vm, "MOUSEBUTTONSWAP", int(bool(swap)))
+    return int(bool(before))
 
 
 @api(USER32, "GetKeyboardType", "INT which", widths=BOTH)

@@ -10,7 +10,8 @@ from ...core.structures import RECT
 from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_BAD_ARGUMENTS, ERROR_INVALID_ADDRESS,
                               ERROR_INVALID_PARAMETER, ERROR_INVALID_WINDOW_HANDLE)
 from ...user import dpi as ctx
-from ...user.sysparams import DESKTOP_HWND, UI_HEIGHT, icon_metrics, logfont, nonclient_metrics
+from ...user.sysparams import (DESKTOP_HWND, UI_HEIGHT, icon_metrics, logfont, nonclient_metrics,
+                               setting)
 from ...user.window import adjust_rect
 from ..shcore.main import CONTEXTS, DPI, set_awareness
 from .main import system_metric
@@ -228,10 +229,11 @@ def SystemParametersInfoForDpi(c, action, param, pv, ini, dpi):
         return 0
     if action == SPI_GETNONCLIENTMETRICS:
         body = nonclient_metrics(metric, True, font_height=height,
-                                 border=_muldiv(1, dpi, DPI))
+                                 border=_muldiv(setting(vm, "BORDER"), dpi, DPI))
         sizes = (4 + len(body), 8 + len(body))
     else:
-        body = icon_metrics(metric, True, font_height=height)
+        body = icon_metrics(metric, True, font_height=height,
+                            title_wrap=setting(vm, "ICONTITLEWRAP"))
         sizes = (4 + len(body),)
     size = mem.u32(pv)
     if size not in sizes or param not in (0, size):

@@ -12,7 +12,7 @@ from ...core.dllnames import USER32
 from .main import win_of
 from ...core.structures import POINT, TRACKMOUSEEVENT
 from ...core.winerror import ERROR_INVALID_WINDOW_HANDLE
-from ...user.sysparams import SPI_VALUES
+from ...user.sysparams import setting
 from ...user.wm_input import TME_HOVER, TME_LEAVE, TME_NONCLIENT
 
 
@@ -281,7 +281,6 @@ def AttachThreadInput(c, tid, to_tid, attach):
 
 TME_QUERY, TME_CANCEL = 0x40000000, 0x80000000
 HOVER_DEFAULT = 0xFFFFFFFF
-SPI_GETMOUSEHOVERWIDTH, SPI_GETMOUSEHOVERHEIGHT, SPI_GETMOUSEHOVERTIME = 0x62, 0x64, 0x66
 
 
 @api(USER32, "TrackMouseEvent", "LPVOID tme", widths=BOTH)
@@ -317,8 +316,8 @@ def TrackMouseEvent(c, tme):
     if flags & (TME_HOVER | TME_LEAVE):
         hover = t.dwHoverTime
         if hover == HOVER_DEFAULT:
-            hover = SPI_VALUES[SPI_GETMOUSEHOVERTIME]
+            hover = setting(vm, "MOUSEHOVERTIME")
         wm.track_mouse(tid, t.hwndTrack, flags & (TME_HOVER | TME_LEAVE | TME_NONCLIENT),
-                       hover, (SPI_VALUES[SPI_GETMOUSEHOVERWIDTH],
-                               SPI_VALUES[SPI_GETMOUSEHOVERHEIGHT]))
+                       hover, (setting(vm, "MOUSEHOVERWIDTH"),
+                               setting(vm, "MOUSEHOVERHEIGHT")))
     return 1

@@ -20,7 +20,7 @@ from ...user.msgconv import CHAR_MESSAGES, char_to_ansi, char_to_wide
 from ...user import hooks
 from ...user.caret import paint_show
 from ...user.placement import max_track
-from ...user.sysparams import DESKTOP_HWND
+from ...user.sysparams import DESKTOP_HWND, setting
 from ...user.resources import IDC_IDS, IDI_IDS, load_module_icon
 from ...user.window import (adjust_rect, begin_paint, create_window, def_window_proc,
                             frame_changed, reposition, show_window, update_window)
@@ -586,14 +586,26 @@ def ShowCursor(c, show):
 
 
 # -- metrics and colours ---------------------------------------------------------------------
+#: GetSystemMetrics index -> (SystemParametersInfo setting, metric from its value):
+#: SM_SWAPBUTTON, SM_CX/CYFRAME (border + SM_CXDLGFRAME), SM_CX/CYDOUBLECLK,
+#: SM_CX/CYICONSPACING, SM_MENUDROPALIGNMENT, SM_SHOWSOUNDS.
+_SPI_METRICS = {23: ("MOUSEBUTTONSWAP", bool), 32: ("BORDER", lambda v: v + 3),
+                33: ("BORDER", lambda v: v + 3), 36: ("DOUBLECLKWIDTH", int),
+                37: ("DOUBLECLKHEIGHT", int), 38: ("ICONHORIZONTALSPACING", int),
+                39: ("ICONVERTICALSPACING", int), 40: ("MENUDROPALIGNMENT", bool),
+                70: ("SHOWSOUNDS", bool)}
 def system_metric(vm, index):
-    """GetSystemMetrics values for our classic 2000-style desktop."""
+    """GetSystemMetrics values for our classic 2000-style desktop; those that follow a
+    SystemParametersInfo setting read the session's value."""
     w, h = vm.wm.width, vm.wm.height
     mx, my = max_track(vm.wm)
+    spi = _SPI_METRICS.get(index)
+    if spi is not None:
+        return spi[1](setting(vm, spi[0]))
     return {0: w, 1: h, 2: 16, 3: 16, 4: CAPTION_HEIGHT, 5: 1, 6: 1, 7: 3, 8: 3,
             9: 16, 10: 16, 11: 32, 12: 32, 13: 32, 14: 32, 15: MENU_HEIGHT,
             16: w, 17: h - CAPTION_HEIGHT, 19: 1, 20: 16, 21: 16, 28: 112, 29: 27,
-            30: SM_CXSIZE, 31: SM_CYSIZE, 32: 4, 33: 4, 34: 112, 35: 27, 36: 4, 37: 4, 38: 75, 39: 75,
+            30: SM_CXSIZE, 31: SM_CYSIZE, 34: 112, 35: 27,
             43: 2, 45: 2, 46: 2, 49: 16, 50: 16, 51: 15, 52: 12, 53: 14, 54: 18, 55: 18,
             57: ICONIC_WIDTH, 58: ICONIC_HEIGHT, 59: mx, 60: my, 61: w, 62: h,
             63: 0, 67: 0, 75: 1, 76: 0, 77: 0, 78: w, 79: h, 80: 1}.get(index, 0)

@@ -11,9 +11,10 @@ from ....abi.api import BOTH, Unimplemented, api
 from ...core.winerror import ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER
 from ...user.sysparams import (DISPLAY_DEVICE, DM_BITSPERPEL,
                               DM_DISPLAYFLAGS, DM_DISPLAYFREQUENCY, DM_PELSHEIGHT,
-                              DM_PELSWIDTH, DM_POSITION, SPI_NAMES, SPI_VALUES, desktop_window,
-                              display_mode, icon_metrics, logfont, nonclient_metrics,
-                              register_message)
+                              DM_PELSWIDTH, DM_POSITION, MOUSE_VALUES, SPI_GETMOUSE, SPI_GETS,
+                              SPI_NAMES, SPI_SETMOUSE, SPI_SETS, desktop_window, display_mode,
+                              icon_metrics, logfont, nonclient_metrics, register_message,
+                              set_setting, setting)
 from ...kernel.playsound import message_beep
 from ...kernel.process import is_current_process
 from .main import system_metric
@@ -23,24 +24,23 @@ from ...core.structures import DEVMODE, RECT
 GR_GDIOBJECTS, GR_USEROBJECTS = 0, 1     # GetGuiResources' counts (Task Manager's columns)
 SPI_GETICONTITLELOGFONT, SPI_GETNONCLIENTMETRICS, SPI_GETICONMETRICS, SPI_GETWORKAREA = \
     0x1F, 0x29, 0x2D, 0x30
-
-
-SPI_GETFOREGROUNDLOCKTIMEOUT, SPI_SETFOREGROUNDLOCKTIMEOUT = 0x2000, 0x2001
+SPI_ICONHORIZONTALSPACING, SPI_ICONVERTICALSPACING = 0x0D, 0x18
 SPIF_UPDATEINIFILE, SPIF_SENDCHANGE = 0x1, 0x2
 WM_SETTINGCHANGE = 0x1A
 HKEY_CURRENT_USER = 0x80000001
-REG_DWORD = 4
 
 
-def _setting_changed(c, action, winini, key, name, value):
-    """What a SET action does after storing its value: SPIF_UPDATEINIFILE writes it to
-    the user's profile (HKCU\\<key>, REG_DWORD ``name``), SPIF_SENDCHANGE then tells
-    every top-level window with WM_SETTINGCHANGE (wParam the action)."""
+def _setting_changed(c, action, winini, writes):
+    """What a SET action does after keeping its value: SPIF_UPDATEINIFILE writes it to
+    the user's profile (``writes``: (HKCU subkey, value name, type, data)),
+    SPIF_SENDCHANGE then tells every top-level window with WM_SETTINGCHANGE (wParam the
+    action)."""
     vm = c.vm
     if winini & SPIF_UPDATEINIFILE:
         reg = vm.registry
-        k, _ = reg.create(reg.roots[HKEY_CURRENT_USER], key)
-        reg.set_value(k, name, REG_DWORD, struct.pack("<I", value & 0xFFFFFFFF))
+        for key, name, kind, data in writes:
+            k, _ = reg.create(reg.roots[HKEY_CURRENT_USER], key)
+            reg.set_value(k, name, kind, data)
         if winini & SPIF_SENDCHANGE:
             for h in list(vm.wm.zorder):
                 win = vm.wm.get(h)
@@ -48,34 +48,50 @@ def _setting_changed(c, action, winini, key, name, value):
                     yield from vm.wm.send(h, WM_SETTINGCHANGE, action, 0)
 
 
+def _fail(vm):
+    vm.last_error = ERROR_INVALID_PARAMETER
+    return 0
+
+
 @api(USER32, "SystemParametersInfo{AW}", "UINT action, UINT ui, LPVOID pv, UINT winini", widths=BOTH)
 def SystemParametersInfo(c, action, ui, pv, winini):
-    """The system-wide parameters: the numbers of SPI_VALUES, the work area, the UI
-    fonts and metrics, and the foreground lock timeout (set and got)."""
+    """The system-wide parameters: the settings of SPI_SETTINGS (got and set, kept for
+    the session, written to HKCU on SPIF_UPDATEINIFILE), the mouse thresholds, the work
+    area, the UI fonts and metrics."""
     vm = c.vm
     mem = vm.mem
-    if action == SPI_GETFOREGROUNDLOCKTIMEOUT:
-        if not pv:
-            vm.last_error = ERROR_INVALID_PARAMETER
-            return 0
-        mem.w32(pv, vm.user.foreground_lock_timeout)
-        return 1
-    if action == SPI_SETFOREGROUNDLOCKTIMEOUT:
-        # the milliseconds travel in pvParam itself
-        vm.user.foreground_lock_timeout = pv & 0xFFFFFFFF
-        yield from _setting_changed(c, action, winini, "Control Panel\\Desktop",
-                                    "ForegroundLockTimeout", pv)
-        return 1
     metric = lambda i: system_metric(vm, i)  # noqa: E731
-    if action in SPI_VALUES:
+    if action in (SPI_ICONHORIZONTALSPACING, SPI_ICONVERTICALSPACING) and pv:
+        # with a buffer the action reads the spacing instead of setting it
+        mem.w32(pv, metric(38 if action == SPI_ICONHORIZONTALSPACING else 39))
+        return 1
+    if action in SPI_GETS:
         if not pv:
-            vm.last_error = ERROR_INVALID_PARAMETER
-            return 0
-        mem.w32(pv, SPI_VALUES[action])
+            return 0     # as Wine 8 (the oracle): FALSE, the last error untouched
+        mem.w32(pv, setting(vm, SPI_GETS[action].name))
+        return 1
+    if action in SPI_SETS:
+        s = SPI_SETS[action]
+        value = set_setting(vm, s.name, (pv if s.arg == "pv" else ui) & 0xFFFFFFFF)
+        kind, data = s.reg_value(value)
+        yield from _setting_changed(c, action, winini, [(s.key, s.value, kind, data)])
+        return 1
+    if action == SPI_GETMOUSE:
+        if not pv:
+            return _fail(vm)
+        mem.write(pv, struct.pack("<3i", *setting(vm, "MOUSE")))
+        return 1
+    if action == SPI_SETMOUSE:
+        if not pv:
+            return _fail(vm)
+        values = struct.unpack("<3i", mem.read(pv, 12))
+        vm.user.spi["MOUSE"] = values
+        yield from _setting_changed(c, action, winini, [
+            ("Control Panel\\Mouse", name, 1, str(v))
+            for name, v in zip(MOUSE_VALUES, values)])
         return 1
     if not pv and action in (SPI_GETWORKAREA, SPI_GETICONTITLELOGFONT):
-        vm.last_error = ERROR_INVALID_PARAMETER
-        return 0
+        return _fail(vm)
     if action == SPI_GETWORKAREA:
         # No taskbar: the work area is the whole primary screen.
         mem.write(pv, RECT.pack_values(0, 0, vm.wm.width, vm.wm.height))
@@ -83,18 +99,17 @@ def SystemParametersInfo(c, action, ui, pv, winini):
     if action == SPI_GETICONTITLELOGFONT:
         font = logfont(c.wide)
         if ui not in (0, len(font)):
-            vm.last_error = ERROR_INVALID_PARAMETER
-            return 0
+            return _fail(vm)
         mem.write(pv, font)
         return 1
     if action in (SPI_GETNONCLIENTMETRICS, SPI_GETICONMETRICS):
         # The caller sets cbSize; Windows refuses any size but the structure's own
         # (NONCLIENTMETRICS may carry Vista's iPaddedBorderWidth at the end).
         if action == SPI_GETNONCLIENTMETRICS:
-            body = nonclient_metrics(metric, c.wide)
+            body = nonclient_metrics(metric, c.wide, border=setting(vm, "BORDER"))
             sizes = (4 + len(body), 8 + len(body))
         else:
-            body = icon_metrics(metric, c.wide)
+            body = icon_metrics(metric, c.wide, title_wrap=setting(vm, "ICONTITLEWRAP"))
             sizes = (4 + len(body),)
         size = mem.u32(pv) if pv else 0
         if size not in sizes or ui not in (0, size):
