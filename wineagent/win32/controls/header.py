@@ -1,6 +1,7 @@
 """SysHeader32, the header control above a list view's report columns, drawn like comctl32
 5.8 in the Windows 2000 classic scheme: a row of raised buttons, one per item, with the
-item's text (left, centred or right per HDF_*) and optional image.
+item's text (left, centred or right per HDF_*) and optional image, and the sort arrow of
+HDF_SORTUP / HDF_SORTDOWN at the item's right.
 
 Messages: HDM_INSERTITEM/GETITEM/SETITEM (A and W), DELETEITEM, GETITEMCOUNT, LAYOUT,
 GETITEMRECT, HITTEST, SET/GETIMAGELIST, ORDERTOINDEX, GET/SETORDERARRAY. A click on an
@@ -41,6 +42,9 @@ HDI_WIDTH, HDI_TEXT, HDI_FORMAT, HDI_LPARAM = 0x1, 0x2, 0x4, 0x8
 HDI_BITMAP, HDI_IMAGE, HDI_ORDER = 0x10, 0x20, 0x80
 HDF_LEFT, HDF_RIGHT, HDF_CENTER, HDF_JUSTIFYMASK = 0, 1, 2, 3
 HDF_IMAGE, HDF_BITMAP_ON_RIGHT, HDF_BITMAP, HDF_STRING = 0x800, 0x1000, 0x2000, 0x4000
+HDF_SORTDOWN, HDF_SORTUP = 0x200, 0x400
+#: the sort arrow (HDF_SORTUP / HDF_SORTDOWN): a triangle this wide at the item's right
+SORT_ARROW_W = 9
 HDI_KNOWN = 0x3FF           # HDI_WIDTH .. HDI_STATE
 HDI_V4 = HDI_WIDTH | HDI_TEXT | HDI_FORMAT | HDI_LPARAM | HDI_BITMAP
 HDN_ITEMCHANGINGA, HDN_ITEMCHANGEDA, HDN_ITEMCLICKA = -300, -301, -302
@@ -334,6 +338,14 @@ def header_proc(wm, win, msg, wparam, lparam):
     return (yield from def_window_proc(wm, win, msg, wparam, lparam, is_wide(win)))
 
 
+def _sort_arrow(d, x, y, up):
+    """HDF_SORTUP's triangle (point up) or HDF_SORTDOWN's (point down), SORT_ARROW_W wide
+    and 5 high from (x, y), in the button shadow colour."""
+    for i in range(5):
+        row = i if up else 4 - i
+        d.line([(x + 4 - row, y + i), (x + 4 + row, y + i)], fill=SYS_COLORS[16])
+
+
 def _paint(wm, win, st, dc):
     cw, ch = win.client_size()
     font = ctl_font(wm, win)
@@ -353,6 +365,10 @@ def _paint(wm, win, st, dc):
             if il is not None and item.fmt & HDF_IMAGE and item.image >= 0:
                 images.append((item.image, inner_l, (ch - il.cy) // 2))
                 inner_l += il.cx + 2
+            if item.fmt & (HDF_SORTUP | HDF_SORTDOWN) and inner_r - inner_l > SORT_ARROW_W:
+                inner_r -= SORT_ARROW_W
+                _sort_arrow(d, ox + inner_r, oy + (ch - 5) // 2, item.fmt & HDF_SORTUP)
+                inner_r -= 4
             bmp = gdi.get(item.bitmap) if item.fmt & HDF_BITMAP and item.bitmap else None
             if bmp is not None and hasattr(bmp, "image"):
                 bw = min(bmp.width, max(0, inner_r - inner_l))

@@ -9,8 +9,9 @@ EM_EXLIMITTEXT, EM_EXGETSEL/EM_EXSETSEL, EM_GETTEXTRANGE, EM_GETTEXTLENGTHEX,
 EM_SETBKGNDCOLOR (the colour it paints behind the text; white by default, also when
 read-only, as RichEdit does), EM_SETCHARFORMAT/EM_GETCHARFORMAT (one format for all the text, as in RichEdit's
 plain-text mode, ``controls/richformat.py``: kept, reported, and the text is drawn in it —
-face, size, bold, italic, underline, strikeout; WM_SETFONT sets it, as RichEdit does), EM_SETPARAFORMAT/EM_GETPARAFORMAT (likewise one paragraph format: kept
-and reported, the text is drawn left-aligned), EM_UNDO/EM_CANUNDO/EM_REDO/EM_CANREDO (one level, over EDIT's undo),
+face, size, bold, italic, underline, strikeout; WM_SETFONT sets it, as RichEdit does), EM_SETPARAFORMAT/EM_GETPARAFORMAT (likewise one paragraph format for all the text,
+whatever the selection: kept and reported, every line drawn with its alignment —
+PFA_LEFT, PFA_RIGHT, PFA_CENTER; PFA_JUSTIFY draws left-aligned), EM_UNDO/EM_CANUNDO/EM_REDO/EM_CANREDO (one level, over EDIT's undo),
 EM_SETOLECALLBACK (the host's IRichEditOleCallback is kept and AddRef'ed, released when
 it is replaced or the control is destroyed; a plain-text control inserts no objects, so
 it asks the callback for nothing), EM_SETEVENTMASK/EM_GETEVENTMASK (kept; the only events
@@ -72,6 +73,7 @@ EM_SETOPTIONS, EM_GETOPTIONS = 0x44D, 0x44E
 EM_AUTOURLDETECT, EM_GETTEXTLENGTHEX = 0x45B, 0x45F
 EM_SETTEXTMODE, EM_GETTEXTMODE = 0x459, 0x45A
 EM_CANPASTE = 0x432
+EM_POSFROMCHAR = 0xD6
 DEFAULT_LIMIT = 32767
 EM_SETLANGOPTIONS, EM_GETLANGOPTIONS = 0x478, 0x479
 TM_PLAINTEXT, TM_RICHTEXT, TM_SINGLELEVELUNDO, TM_MULTILEVELUNDO = 0x1, 0x2, 0x4, 0x8
@@ -294,6 +296,13 @@ def richedit_proc(wm, win, msg, wparam, lparam):
                 return (yield from _edit_call(wm, win, msg, wparam, p))
             finally:
                 wm.vm.heap.free(p)
+    if msg == EM_POSFROMCHAR and wparam >= 0x40000:
+        # RichEdit 2.0's form: wParam a POINTL the position goes to, lParam the index
+        # (a small wParam is RichEdit 1.0's, EDIT's: the index, the position answered)
+        xy = yield from _edit_call(wm, win, msg, lparam, 0)
+        mem.write(wparam, struct.pack("<ii", s32((xy & 0xFFFF) << 16) >> 16,
+                                      s32(xy & 0xFFFF0000) >> 16))
+        return 0
     if msg <= WM_USER or msg >= WM_APP:
         # WM_APP and up (and registered messages) are the program's, not RichEdit's:
         # DefWindowProc's, through EDIT
@@ -305,7 +314,11 @@ def richedit_proc(wm, win, msg, wparam, lparam):
     if msg == EM_SETPARAFORMAT:
         if not lparam or mem.u32(lparam) > 200:
             return 0
-        return int(rs.para.set(mem.read(lparam, mem.u32(lparam))))
+        ok = rs.para.set(mem.read(lparam, mem.u32(lparam)))
+        if ok:
+            win.state["align"] = rs.para.edit_alignment()
+            wm.invalidate(win, None, True)
+        return int(ok)
     if msg == EM_GETPARAFORMAT:
         data = rs.para.write(mem.u32(lparam)) if lparam else None
         if data is None:

@@ -184,6 +184,11 @@ class ParaFormat:
             struct.pack_into("<H", self.data, 10, (old & ~eff) | (new & eff))
         return True
 
+    def edit_alignment(self):
+        """wAlignment as EDIT's ES_LEFT / ES_CENTER / ES_RIGHT (0, 1, 2): PFA_RIGHT (2)
+        right, PFA_CENTER (3) centred, PFA_LEFT (1) and PFA_JUSTIFY (4) left."""
+        return {2: 2, 3: 1}.get(struct.unpack_from("<H", self.data, 24)[0], 0)
+
     def write(self, size):
         """The bytes of a PARAFORMAT(2) of ``size`` bytes; None when the size is wrong."""
         fields = self._fields(size)

@@ -36,11 +36,12 @@ def _column(wm, win, st, msg, wparam, lparam):
             index = s32(wparam)
         col = cols.items[index]
         if mask & LVCF_FMT:
-            col.fmt = fmt & 0x3 if index else 0   # the first column is always left-aligned
+            col.fmt = (col.fmt & hdr.HDF_STRING) | (fmt & 0x3 if index else 0)  # column 0: left
         if mask & LVCF_WIDTH:
             col.width = max(0, cx)
         if mask & LVCF_TEXT:
             col.text = read_item_text(wm, text, wide) or ""
+            col.fmt |= hdr.HDF_STRING       # the header item has a string (HDM_GETITEM)
         if mask & LVCF_IMAGE:
             raise Unimplemented("%s!LVM_SETCOLUMN (column images)" % COMCTL32)
         if mask & LVCF_ORDER:
@@ -57,7 +58,7 @@ def _column(wm, win, st, msg, wparam, lparam):
         lvc = LVCOLUMN.variant(wide).at(vm.mem, lparam, vm.ptr_size)
         mask, text, cch = lvc.mask, lvc.pszText, lvc.cchTextMax
         if mask & LVCF_FMT:
-            lvc.fmt = col.fmt
+            lvc.fmt = col.fmt & ~hdr.HDF_STRING     # a header format bit, not an LVCFMT_
         if mask & LVCF_WIDTH:
             lvc.cx = col.width
         if mask & LVCF_TEXT:

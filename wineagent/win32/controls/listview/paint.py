@@ -1,25 +1,67 @@
 """Drawing a report view: each visible row's small icon, label and subitem texts,
 aligned as their columns say, the selection (full-row or label), the focus rectangle and
-grid lines."""
+grid lines; NM_CUSTOMDRAW (NMLVCUSTOMDRAW) asked before the paint, before each row and
+each subitem when the parent answers CDRF_NOTIFYITEMDRAW / CDRF_NOTIFYSUBITEMDRAW, its
+clrText / clrTextBk and CDRF_NEWFONT (the font it selected into the DC) honoured, and
+CDRF_SKIPDEFAULT / CDRF_NOTIFYPOSTPAINT."""
+
+from ....abi.api import Unimplemented
+from ...core.dllnames import COMCTL32
+from ...core.structures import NMCUSTOMDRAW, NMHDR, NMLVCUSTOMDRAW, RECT
 
 from ...gdi.colors import SYS_COLORS, rgb
 from .. import header as hdr
 from ..builtin_common import WHITE, ctl_font, draw_child_frame
-from ..comctl_shared import CLR_DEFAULT, CLR_NONE, focus_rect
+from ..comctl_shared import CLR_DEFAULT, CLR_NONE, focus_rect, notify
 from ..imagelist import draw_image, image_list
 from .layout import _header, _header_h, row_height
 from .state import (CELL_PAD, LABEL_PAD, LVIS_FOCUSED, LVIS_SELECTED, LVSIL_SMALL,
                     LVS_EX_FULLROWSELECT, LVS_EX_GRIDLINES, LVS_SHOWSELALWAYS)
 
 
+NM_CUSTOMDRAW = -12
+CDDS_PREPAINT, CDDS_POSTPAINT, CDDS_ITEM, CDDS_SUBITEM = 0x1, 0x2, 0x10000, 0x20000
+CDRF_NEWFONT, CDRF_SKIPDEFAULT, CDRF_NOTIFYPOSTPAINT, CDRF_NOTIFYITEMDRAW = 0x2, 0x4, 0x10, 0x20
+CDRF_NOTIFYSUBITEMDRAW = 0x20
+CDIS_SELECTED, CDIS_FOCUS = 0x1, 0x10
+_PTRMASK = {4: 0xFFFFFFFF, 8: (1 << 64) - 1}
+
+
 def _color(value, default):
     return default if value in (CLR_DEFAULT, CLR_NONE) else rgb(value)
 
 
+def _custom_draw(wm, win, hdc, stage, rect, spec=0, state=0, param=0, sub=0,
+                 colors=(CLR_DEFAULT, CLR_DEFAULT)):
+    """Generator: NM_CUSTOMDRAW (NMLVCUSTOMDRAW) at ``stage``; returns the answer and the
+    (clrText, clrTextBk) the parent left."""
+    ptr = wm.vm.ptr_size
+    data = bytearray(NMLVCUSTOMDRAW.pack(ptr, clrText=colors[0], clrTextBk=colors[1],
+                                         iSubItem=sub))
+    nm = NMCUSTOMDRAW.pack(ptr, dwDrawStage=stage, hdc=hdc, dwItemSpec=spec & _PTRMASK[ptr],
+                           uItemState=state, lItemlParam=param & _PTRMASK[ptr])
+    data[:len(nm)] = nm
+    roff = NMCUSTOMDRAW.offsetof("rc", ptr)
+    data[roff:roff + 16] = RECT.pack_values(*rect)
+    head = NMHDR.sizeof(ptr)
+    tail = bytes(data[head:])
+    r, back = yield from notify(wm, win, NM_CUSTOMDRAW, tail, readback=len(tail))
+    whole = bytes(data[:head]) + back
+    off = NMLVCUSTOMDRAW.offsetof("clrText", ptr)
+    return r & 0xFFFFFFFF, (int.from_bytes(whole[off:off + 4], "little"),
+                            int.from_bytes(whole[off + 4:off + 8], "little"))
+
+
+def _check(answer, allowed, what):
+    if answer & ~allowed:
+        raise Unimplemented("%s!listview NM_CUSTOMDRAW %s answer %#x" % (COMCTL32, what, answer))
+
+
 def _paint(wm, win, st, dc, texts):
+    """Generator: paint the report view's rows ``texts`` (from ``st.top``), asking the
+    parent with NM_CUSTOMDRAW as the module docstring says."""
     cw, ch = win.client_size()
     font = ctl_font(wm, win)
-    pil, lh = font.pil, font.line_height
     rh = row_height(wm, win)
     hh = _header_h(wm, win, st)
     h = _header(wm, st)
@@ -30,65 +72,129 @@ def _paint(wm, win, st, dc, texts):
     fg = _color(st.text_color, SYS_COLORS[8])
     focused = wm.focus == win.hwnd
     full = bool(st.ex_style & LVS_EX_FULLROWSELECT)
-    images = []
     right = max([r for _, r in cols.values()] or [0])
-
-    def fn(d, ox, oy):
-        d.rectangle([ox, oy + hh, ox + cw - 1, oy + ch - 1], fill=bk)
+    dc.draw((0, 0, cw, ch), lambda d, ox, oy: d.rectangle([ox, oy + hh, ox + cw - 1,
+                                                            oy + ch - 1], fill=bk))
+    gdi = wm.vm.gdi
+    dc.font = font              # the control's font is in the DC the parent is given
+    hdc = gdi.add(dc)
+    try:
+        answer, _ = yield from _custom_draw(wm, win, hdc, CDDS_PREPAINT, (0, 0, cw, ch))
+        _check(answer, CDRF_SKIPDEFAULT | CDRF_NOTIFYITEMDRAW | CDRF_NOTIFYPOSTPAINT, "paint")
+        if answer & CDRF_SKIPDEFAULT:
+            return
         for k, row in enumerate(texts):
             i = st.top + k
             item = st.items[i]
             top = hh + k * rh
-            selected = item.state & LVIS_SELECTED and (focused or win.style & LVS_SHOWSELALWAYS)
-            sel_fill = SYS_COLORS[13] if focused else SYS_COLORS[15]
-            sel_text = WHITE if focused else fg
-            if selected and full:
-                d.rectangle([ox, oy + top, ox + right - 1, oy + top + rh - 1], fill=sel_fill)
+            rect = (0, top, right, top + rh)
+            state = (CDIS_SELECTED if item.state & LVIS_SELECTED else 0) | \
+                (CDIS_FOCUS if item.state & LVIS_FOCUSED and focused else 0)
+            item_answer, colors, cells = 0, (st.text_color, st.text_bk), {}
+            if answer & CDRF_NOTIFYITEMDRAW:
+                dc.font = font
+                item_answer, colors = yield from _custom_draw(
+                    wm, win, hdc, CDDS_ITEM | CDDS_PREPAINT, rect, i, state, item.param,
+                    colors=colors)
+                _check(item_answer, CDRF_NEWFONT | CDRF_SKIPDEFAULT | CDRF_NOTIFYPOSTPAINT
+                       | CDRF_NOTIFYSUBITEMDRAW, "item")
+                if item_answer & CDRF_SKIPDEFAULT:
+                    continue
+            row_font = dc.font if item_answer & CDRF_NEWFONT else font
             for sub in order:
                 if sub >= len(row):
                     continue
-                l, r = cols[sub]
-                if r <= l:
-                    continue
-                x = l
-                if sub == 0:
-                    x += item.indent * (il.cx if il else 16)
-                    if il is not None:
-                        images.append((item.image, x, top + (rh - il.cy) // 2))
-                        x += il.cx
-                    x += LABEL_PAD
-                else:
-                    x += CELL_PAD
-                text = row[sub]
-                limit = r - (LABEL_PAD if sub == 0 else CELL_PAD)
-                while text and x + pil.getlength(text) > limit:
-                    text = text[:-1]
-                w = int(pil.getlength(text))
-                if sub and cols and h is not None:
-                    just = hdr.header_items(h).items[sub].fmt & 3
-                    if just == 1:
-                        x = limit - w
-                    elif just == 2:
-                        x = (l + r - w) // 2
-                paint_sel = selected and (sub == 0 or full)
-                if paint_sel and not full:
-                    d.rectangle([ox + x - LABEL_PAD, oy + top, ox + min(r, x + w + LABEL_PAD) - 1,
-                                 oy + top + rh - 1], fill=sel_fill)
-                if text:
-                    d.text((ox + x, oy + top + (rh - lh) // 2), text, font=pil,
-                           fill=sel_text if paint_sel else fg)
-                if sub == 0 and item.state & LVIS_FOCUSED and focused:
-                    fl = 0 if full else x - LABEL_PAD
-                    fr = right if full else min(r, x + w + LABEL_PAD)
-                    focus_rect(d, ox + fl, oy + top, ox + fr - 1, oy + top + rh - 1)
-            if st.ex_style & LVS_EX_GRIDLINES:
-                d.line([(ox, oy + top + rh - 1), (ox + right - 1, oy + top + rh - 1)],
-                       fill=SYS_COLORS[15])
+                cell = (colors, row_font)
+                if item_answer & CDRF_NOTIFYSUBITEMDRAW:
+                    l, r = cols[sub]
+                    sub_answer, colors = yield from _custom_draw(
+                        wm, win, hdc, CDDS_ITEM | CDDS_SUBITEM | CDDS_PREPAINT,
+                        (l, top, r, top + rh), i, state, item.param, sub, colors)
+                    _check(sub_answer, CDRF_NEWFONT | CDRF_SKIPDEFAULT, "subitem")
+                    cell = None if sub_answer & CDRF_SKIPDEFAULT else \
+                        (colors, dc.font if sub_answer & CDRF_NEWFONT else row_font)
+                cells[sub] = cell
+            _paint_row(wm, win, st, dc, row, item, top, cells, cols, order, il, rh, fg, bk,
+                       focused, full, right)
+            if item_answer & CDRF_NOTIFYPOSTPAINT:
+                yield from _custom_draw(wm, win, hdc, CDDS_ITEM | CDDS_POSTPAINT, rect, i,
+                                        state, item.param)
         if st.ex_style & LVS_EX_GRIDLINES:
-            for _, r in cols.values():
-                d.line([(ox + r - 1, oy + hh), (ox + r - 1, oy + ch - 1)], fill=SYS_COLORS[15])
+            def grid(d, ox, oy):
+                for _, r in cols.values():
+                    d.line([(ox + r - 1, oy + hh), (ox + r - 1, oy + ch - 1)],
+                           fill=SYS_COLORS[15])
+            dc.draw((0, 0, cw, ch), grid)
+        if answer & CDRF_NOTIFYPOSTPAINT:
+            yield from _custom_draw(wm, win, hdc, CDDS_POSTPAINT, (0, 0, cw, ch))
+    finally:
+        gdi.objects.pop(hdc, None)
+        dc.font = font
+    draw_child_frame(wm, win)
+
+
+def _paint_row(wm, win, st, dc, row, item, top, cells, cols, order, il, rh, fg, bk,
+               focused, full, right):
+    """One row: its cells in ``cells`` (subitem -> ((clrText, clrTextBk), font), or None
+    for one the parent drew), the selection, the focus rectangle, its grid line."""
+    cw, ch = win.client_size()
+    h = _header(wm, st)
+    images = []
+    selected = item.state & LVIS_SELECTED and (focused or win.style & LVS_SHOWSELALWAYS)
+    sel_fill = SYS_COLORS[13] if focused else SYS_COLORS[15]
+    sel_text = WHITE if focused else fg
+
+    def fn(d, ox, oy):
+        if selected and full:
+            d.rectangle([ox, oy + top, ox + right - 1, oy + top + rh - 1], fill=sel_fill)
+        for sub in order:
+            if sub >= len(row) or sub not in cells or cells[sub] is None:
+                continue
+            (text_cref, bk_cref), cfont = cells[sub]
+            pil, lh = cfont.pil, cfont.line_height
+            l, r = cols[sub]
+            if r <= l:
+                continue
+            x = l
+            if sub == 0:
+                x += item.indent * (il.cx if il else 16)
+                if il is not None:
+                    images.append((item.image, x, top + (rh - il.cy) // 2))
+                    x += il.cx
+                cell_left = x
+                x += LABEL_PAD
+            else:
+                cell_left = l
+                x += CELL_PAD
+            text = row[sub]
+            limit = r - (LABEL_PAD if sub == 0 else CELL_PAD)
+            while text and x + pil.getlength(text) > limit:
+                text = text[:-1]
+            w = int(pil.getlength(text))
+            if sub and cols and h is not None:
+                just = hdr.header_items(h).items[sub].fmt & 3
+                if just == 1:
+                    x = limit - w
+                elif just == 2:
+                    x = (l + r - w) // 2
+            paint_sel = selected and (sub == 0 or full)
+            if not paint_sel and bk_cref not in (CLR_DEFAULT, CLR_NONE):
+                d.rectangle([ox + cell_left, oy + top, ox + r - 1, oy + top + rh - 1],
+                            fill=rgb(bk_cref))
+            if paint_sel and not full:
+                d.rectangle([ox + x - LABEL_PAD, oy + top, ox + min(r, x + w + LABEL_PAD) - 1,
+                             oy + top + rh - 1], fill=sel_fill)
+            if text:
+                d.text((ox + x, oy + top + (rh - lh) // 2), text, font=pil,
+                       fill=sel_text if paint_sel else _color(text_cref, fg))
+            if sub == 0 and item.state & LVIS_FOCUSED and focused:
+                fl = 0 if full else x - LABEL_PAD
+                fr = right if full else min(r, x + w + LABEL_PAD)
+                focus_rect(d, ox + fl, oy + top, ox + fr - 1, oy + top + rh - 1)
+        if st.ex_style & LVS_EX_GRIDLINES:
+            d.line([(ox, oy + top + rh - 1), (ox + right - 1, oy + top + rh - 1)],
+                   fill=SYS_COLORS[15])
 
     dc.draw((0, 0, cw, ch), fn)
     for image, x, y in images:
         draw_image(dc, il, image, x, y)
-    draw_child_frame(wm, win)

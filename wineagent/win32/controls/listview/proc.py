@@ -79,8 +79,10 @@ def listview_proc(wm, win, msg, wparam, lparam):
                 row.append((yield from _disp_text(wm, win, st, i, sub)))
             texts.append(row)
         dc = begin_paint(vm, win)
-        _paint(wm, win, st, dc, texts)
-        end_paint(vm, win, dc)
+        try:
+            yield from _paint(wm, win, st, dc, texts)
+        finally:
+            end_paint(vm, win, dc)
         return 0
     if msg in (LVM_INSERTITEMA, LVM_INSERTITEMW):
         if not lparam or win.style & LVS_OWNERDATA:     # a virtual list has no items
