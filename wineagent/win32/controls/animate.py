@@ -39,7 +39,7 @@ from ..kernel.resources import module_resources
 from ..kernel.vfs import VfsError
 from ..user.pyproc import window_proc
 from ..user.window import begin_paint, def_window_proc, end_paint, reposition
-from .builtin_common import is_wide, notify_parent
+from .builtin_common import is_wide, notify_parent, parent_static_colors
 from .comctl_shared import register
 
 __all__ = ["ANIMATE_CLASS", "animate_proc", "install", "read_avi"]
@@ -49,7 +49,6 @@ ANIMATE_CLASS = "SysAnimate32"
 ACM_OPENA, ACM_PLAY, ACM_STOP, ACM_OPENW, ACM_ISPLAYING = 0x464, 0x465, 0x466, 0x467, 0x468
 ACS_CENTER, ACS_TRANSPARENT, ACS_AUTOPLAY, ACS_TIMER = 0x1, 0x2, 0x4, 0x8
 ACN_START, ACN_STOP = 1, 2
-WM_CTLCOLORSTATIC = 0x0138
 BI_RGB, BI_RLE8 = 0, 1
 TIMER_ID = 1
 COLOR_BTNFACE = 15
@@ -269,20 +268,9 @@ def _open(wm, win, st, hinst, lparam):
 def _background(wm, win, dc):
     """Generator: the colour behind the frame: the button face, or with ACS_TRANSPARENT
     the colour of the brush the parent answers to WM_CTLCOLORSTATIC."""
-    back = SYS_COLORS[COLOR_BTNFACE]
-    if not win.style & ACS_TRANSPARENT or not win.is_child or wm.get(win.parent) is None:
-        return back
-    gdi = wm.vm.gdi
-    hdc = gdi.add(dc)
-    try:
-        r = yield from wm.send(win.parent, WM_CTLCOLORSTATIC, hdc, win.hwnd)
-    finally:
-        gdi.objects.pop(hdc, None)
-    brush = gdi.get(r) if r else None
-    if brush is not None and hasattr(brush, "style"):
-        color = dc.brush_color(brush)
-        if color is not None:
-            back = color
+    if not win.style & ACS_TRANSPARENT:
+        return SYS_COLORS[COLOR_BTNFACE]
+    back, _ = yield from parent_static_colors(wm, win, dc)
     return back
 
 

@@ -6,7 +6,7 @@ band itself, through a whole-window DC, every time it paints.
 """
 
 from ..core.bits import xy_from_lparam as lparam_xy  # noqa: F401  (re-exported for controls)
-from ..gdi.objects import SYS_COLORS, Font
+from ..gdi.objects import SYS_COLORS, Font, rgb
 from ..core.messages import WM_COMMAND
 from ..core.structures import NMHDR
 from ..gdi.edges import draw_3d_rect
@@ -16,11 +16,14 @@ from ..user.wm import (WS_BORDER, WS_EX_CLIENTEDGE, WS_EX_STATICEDGE, WS_GROUP, 
 __all__ = ["ctl_font", "user_font", "text_font", "is_wide", "read_text", "write_text",
            "notify_parent", "draw_child_frame", "lparam_xy", "in_dialog",
            "SCROLLBAR_W", "WS_TABSTOP", "WS_GROUP", "WS_VSCROLL", "WS_HSCROLL", "BLACK",
-           "WHITE", "shift_down", "ctrl_down", "send_notify", "nmhdr_bytes", "WM_NOTIFY"]
+           "WHITE", "shift_down", "ctrl_down", "send_notify", "nmhdr_bytes", "WM_NOTIFY",
+           "parent_static_colors"]
 
 SCROLLBAR_W = 16
 BLACK = (0, 0, 0)
 WHITE = (255, 255, 255)
+WM_CTLCOLORSTATIC = 0x0138
+COLOR_BTNFACE = 15
 
 
 #: Stock objects a control without a WM_SETFONT font draws in.
@@ -157,3 +160,25 @@ def line_height(font):
 
 
 __all__ += ["face_fill", "line_height", "Font"]
+
+
+def parent_static_colors(wm, win, dc):
+    """Generator: the (background, text) colours a static-like control (STATIC, SysLink,
+    a transparent Animate) paints with: the parent is asked with WM_CTLCOLORSTATIC on
+    ``dc``; a brush it answers gives the background and the DC's text colour as it left
+    it, no answer (or no parent) the button face and black."""
+    gdi = wm.vm.gdi
+    bg, fg = SYS_COLORS[COLOR_BTNFACE], BLACK
+    if win.is_child and wm.get(win.parent) is not None:
+        hdc = gdi.add(dc)
+        try:
+            r = yield from wm.send(win.parent, WM_CTLCOLORSTATIC, hdc, win.hwnd)
+        finally:
+            gdi.objects.pop(hdc, None)
+        brush = gdi.get(r) if r else None
+        if brush is not None and hasattr(brush, "style"):
+            color = dc.brush_color(brush)
+            if color is not None:
+                bg = color
+            fg = rgb(dc.text_color)
+    return bg, fg

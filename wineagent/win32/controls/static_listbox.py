@@ -24,9 +24,9 @@ from ..user.pyproc import window_proc
 from .itemlist import (COUNT, GETDATA, SETDATA, TEXT, TEXTLEN, ItemList, add_item, find_item,
                        draw_rows, index_after_delete, index_after_insert, item_message, signed,
                        top_showing)
-from .builtin_common import (BLACK, WHITE, WS_HSCROLL, WS_VSCROLL, user_font, draw_child_frame, in_dialog,
+from .builtin_common import (BLACK, WHITE, parent_static_colors, WS_HSCROLL, WS_VSCROLL, user_font, draw_child_frame, in_dialog,
                         is_wide, lparam_xy, notify_parent, read_text)
-from ..gdi.objects import SYS_COLORS, Bitmap, rgb
+from ..gdi.objects import SYS_COLORS, Bitmap
 from ..core.messages import (WM_CHAR, WM_CREATE, WM_ENABLE, WM_GETDLGCODE, WM_KEYDOWN,
                              WM_KILLFOCUS, WM_LBUTTONDBLCLK, WM_LBUTTONDOWN, WM_LBUTTONUP,
                              WM_MOUSEMOVE, WM_NCCREATE, WM_PAINT, WM_SETFOCUS, WM_SETFONT,
@@ -68,7 +68,6 @@ SS_NOPREFIX, SS_NOTIFY, SS_CENTERIMAGE, SS_SUNKEN = 0x80, 0x100, 0x200, 0x1000
 STM_SETICON, STM_GETICON, STM_SETIMAGE, STM_GETIMAGE = 0x170, 0x171, 0x172, 0x173
 IMAGE_BITMAP, IMAGE_ICON, IMAGE_CURSOR, IMAGE_ENHMETAFILE = 0, 1, 2, 3
 STN_CLICKED, STN_DBLCLK = 0, 1
-WM_CTLCOLORSTATIC = 0x138
 #: the static style that holds each image type
 _IMAGE_KIND = {IMAGE_BITMAP: SS_BITMAP, IMAGE_ICON: SS_ICON, IMAGE_CURSOR: SS_ICON,
                IMAGE_ENHMETAFILE: SS_ENHMETAFILE}
@@ -168,25 +167,6 @@ def _load_named_image(wm, win, kind):
         win.state["image"] = wm.vm.gdi.add(image)
 
 
-def _ctlcolor(wm, win, dc):
-    """Generator: ask the parent for colours (WM_CTLCOLORSTATIC); returns (bg, fg)."""
-    gdi = wm.vm.gdi
-    bg, fg = SYS_COLORS[15], BLACK
-    if win.is_child and wm.get(win.parent) is not None:
-        hdc = gdi.add(dc)
-        try:
-            r = yield from wm.send(win.parent, WM_CTLCOLORSTATIC, hdc, win.hwnd)
-        finally:
-            gdi.objects.pop(hdc, None)
-        brush = gdi.get(r) if r else None
-        if brush is not None and hasattr(brush, "style"):
-            color = dc.brush_color(brush)
-            if color is not None:
-                bg = color
-            fg = rgb(dc.text_color)
-    return bg, fg
-
-
 def _paint_static(wm, win, dc):
     kind = win.style & SS_TYPEMASK
     w, h = win.client_size()
@@ -198,14 +178,14 @@ def _paint_static(wm, win, dc):
                 SS_WHITEFRAME, SS_ETCHEDHORZ, SS_ETCHEDVERT, SS_ETCHEDFRAME, SS_USERITEM):
         # These draw in system colours whatever the parent answers, but the parent is
         # asked all the same (Windows sends WM_CTLCOLORSTATIC before every paint).
-        yield from _ctlcolor(wm, win, dc)
+        yield from parent_static_colors(wm, win, dc)
     if kind == SS_USERITEM:
         return                  # a user item: nothing of the control's own to draw
     if kind == SS_OWNERDRAW:
         # The owner draws it all: WM_CTLCOLORSTATIC sets up the DC, then WM_DRAWITEM
         # (ODT_STATIC, item 0, ODA_DRAWENTIRE, the client rectangle), as Windows sends.
         if win.is_child and wm.get(win.parent) is not None:
-            yield from _ctlcolor(wm, win, dc)
+            yield from parent_static_colors(wm, win, dc)
             state = ODS_DISABLED if win.style & 0x08000000 else 0   # WS_DISABLED
             yield from draw_item(wm, win.parent, ODT_STATIC, win.id, 0, ODA_DRAWENTIRE, state,
                                  win.hwnd, dc, (0, 0, w, h), 0)
@@ -229,7 +209,7 @@ def _paint_static(wm, win, dc):
         dc.draw((0, 0, w, h), etched)
     # SS_ETCHEDHORZ / SS_ETCHEDVERT: the static edge is the line (draw_child_frame)
     elif kind == SS_ENHMETAFILE:
-        bg, _ = yield from _ctlcolor(wm, win, dc)
+        bg, _ = yield from parent_static_colors(wm, win, dc)
         dc.fill_rect((0, 0, w, h), bg)
         emf = wm.vm.gdi.get(win.state.get("image", 0), EnhMetafile)
         if emf is not None:
@@ -240,7 +220,7 @@ def _paint_static(wm, win, dc):
             finally:
                 player.finish()
     elif kind in (SS_ICON, SS_BITMAP):
-        bg, _ = yield from _ctlcolor(wm, win, dc)
+        bg, _ = yield from parent_static_colors(wm, win, dc)
         bmp = wm.vm.gdi.get(win.state.get("image", 0), Bitmap) if kind == SS_BITMAP else None
         if kind == SS_ICON or bmp is not None:
             # a bitmap static with no bitmap leaves its area as it was, as Windows'
@@ -251,7 +231,7 @@ def _paint_static(wm, win, dc):
                     lambda d, ox, oy: d._image.paste(img, (ox, oy)))
         # SS_ICON: icons are not rendered (documented); the control exists and is laid out.
     else:
-        bg, fg = yield from _ctlcolor(wm, win, dc)
+        bg, fg = yield from parent_static_colors(wm, win, dc)
         dc.fill_rect((0, 0, w, h), bg)
         fmt = 0x40  # DT_EXPANDTABS
         if kind == SS_CENTER:

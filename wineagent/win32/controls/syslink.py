@@ -31,7 +31,7 @@ from ..core.dllnames import COMCTL32
 from ..gdi.colors import SYS_COLORS
 from ..user.pyproc import window_proc
 from ..user.window import begin_paint, def_window_proc, end_paint, take_focus
-from .builtin_common import ctl_font, is_wide, lparam_xy, send_notify
+from .builtin_common import ctl_font, is_wide, lparam_xy, parent_static_colors, send_notify
 from .comctl_shared import focus_rect, font_message, register
 
 __all__ = ["SYSLINK_CLASS", "syslink_proc", "install", "parse_markup"]
@@ -49,9 +49,8 @@ SZID_OFF, SZURL_OFF = 16, 16 + 2 * MAX_LINKID_TEXT
 LITEM_SIZE = SZURL_OFF + 2 * L_MAX_URL_LENGTH
 NM_CLICK, NM_RETURN = -2, -4
 WM_KILLFOCUS, WM_LBUTTONDOWN, WM_LBUTTONUP = 0x0008, 0x0201, 0x0202
-WM_CTLCOLORSTATIC = 0x0138
 VK_RETURN, VK_SPACE = 0x0D, 0x20
-COLOR_BTNFACE, COLOR_WINDOWTEXT, COLOR_GRAYTEXT = 15, 8, 17
+COLOR_WINDOWTEXT, COLOR_GRAYTEXT = 8, 17
 HOT_LIGHT = (0, 0, 255)     # COLOR_HOTLIGHT of the scheme
 DT_SINGLELINE, DT_NOPREFIX = 0x20, 0x800
 
@@ -193,32 +192,12 @@ def _focused(st):
     return None
 
 
-def _background(wm, win, dc):
-    """Generator: the parent's WM_CTLCOLORSTATIC brush colour (the button face when it
-    answers none)."""
-    back = SYS_COLORS[COLOR_BTNFACE]
-    if not win.is_child or wm.get(win.parent) is None:
-        return back
-    gdi = wm.vm.gdi
-    hdc = gdi.add(dc)
-    try:
-        r = yield from wm.send(win.parent, WM_CTLCOLORSTATIC, hdc, win.hwnd)
-    finally:
-        gdi.objects.pop(hdc, None)
-    brush = gdi.get(r) if r else None
-    if brush is not None and hasattr(brush, "style"):
-        color = dc.brush_color(brush)
-        if color is not None:
-            back = color
-    return back
-
-
 def _paint(wm, win, st):
     vm = wm.vm
     dc = begin_paint(vm, win)
     try:
         cw, ch = win.client_size()
-        back = yield from _background(wm, win, dc)
+        back, _ = yield from parent_static_colors(wm, win, dc)
         if not win.style & LWS_TRANSPARENT:
             dc.fill_rect((0, 0, cw, ch), back)
         font = ctl_font(wm, win)
