@@ -119,9 +119,10 @@ def set_basic(vm, f, times, attrs):
     return STATUS_SUCCESS
 
 
-def set_end_of_file(vm, f, size):
-    """FileEndOfFileInformation: cut or extend (with zeros) the file to ``size`` bytes;
-    the file pointer stays where it was."""
+def _size_refused(f, size):
+    """The status that refuses setting ``f``'s size (end of file or allocation) to
+    ``size``, or None: a folder has none, a handle without write access may not, and a
+    negative size or one past the whole drive (kernel/diskspace.py) cannot be."""
     if isinstance(f, DirectoryObject):
         return STATUS_INVALID_PARAMETER
     if not f.writable:
@@ -129,7 +130,16 @@ def set_end_of_file(vm, f, size):
     if size < 0:
         return STATUS_INVALID_PARAMETER
     if size > TOTAL_BYTES:
-        return STATUS_DISK_FULL          # more than the whole drive (kernel/diskspace.py)
+        return STATUS_DISK_FULL
+    return None
+
+
+def set_end_of_file(vm, f, size):
+    """FileEndOfFileInformation: cut or extend (with zeros) the file to ``size`` bytes;
+    the file pointer stays where it was."""
+    refused = _size_refused(f, size)
+    if refused is not None:
+        return refused
     os.ftruncate(f.fd, size)
     f.dirty = True
     return STATUS_SUCCESS
@@ -139,14 +149,9 @@ def set_allocation(vm, f, size):
     """FileAllocationInformation: the space set aside for the file; below its end of
     file it cuts the file there (as documented); above, the drive has room already (the
     size reported stays the file's, rounded up to whole clusters)."""
-    if isinstance(f, DirectoryObject):
-        return STATUS_INVALID_PARAMETER
-    if not f.writable:
-        return STATUS_ACCESS_DENIED
-    if size < 0:
-        return STATUS_INVALID_PARAMETER
-    if size > TOTAL_BYTES:
-        return STATUS_DISK_FULL
+    refused = _size_refused(f, size)
+    if refused is not None:
+        return refused
     if size < f.size():
         os.ftruncate(f.fd, size)
         f.dirty = True
