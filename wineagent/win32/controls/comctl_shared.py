@@ -15,6 +15,7 @@ from ..core.dllnames import COMCTL32
 from ..core.structures import NMHDR
 from .builtin_common import nmhdr_bytes
 from ..user.pyproc import THEME_REPAINT, WM_THEMECHANGED, set_theme_test
+from ..kernel.actctx import redirects
 
 __all__ = ["notify", "notify_tail", "read_item_text", "write_item_text", "register",
            "LPSTR_TEXTCALLBACK", "text_pointer", "CLR_DEFAULT", "CLR_NONE", "focus_rect", "guest_sort",
@@ -41,13 +42,9 @@ def uses_comctl32(vm):
 
 def common_controls_6(vm):
     """True while an activation context that redirects comctl32.dll to Common Controls 6
-    is active on the current thread (the classes only version 6 has exist then)."""
-    state = vm.kernel.actctx
-    for _, h in state["stacks"].get(vm.threads.current.tid, []):
-        ctx = state["contexts"].get(h)
-        if ctx is not None and "comctl32.dll" in ctx.dlls:
-            return True
-    return False
+    is in effect on the current thread: one it activated, or the process default made
+    from the executable's manifest (the classes only version 6 has exist then)."""
+    return redirects(vm, "comctl32.dll")
 
 
 def text_pointer(p, ptr_size):

@@ -7,9 +7,10 @@ history images of IDB_HIST_SMALL_COLOR / IDB_HIST_LARGE_COLOR (HIST_BACK ..
 HIST_VIEWTREE), which Wine's explorer puts on its navigation toolbar. Any other bitmap
 id stops the guest as unimplemented."""
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
 from ...abi.api import Unimplemented
+from ..gdi.pildraw import Draw
 
 __all__ = ["standard_images", "IDB_STD_SMALL_COLOR", "IDB_STD_LARGE_COLOR"]
 
@@ -27,7 +28,7 @@ def _page(d, l=3, t=1, r=12, b=14):
 
 def _glyph(k):
     img = Image.new("RGBA", (16, 16), (0, 0, 0, 0))
-    d = ImageDraw.Draw(img)
+    d = Draw(img)
     if k == 0:      # STD_CUT: scissors
         d.ellipse([2, 10, 6, 14], outline=K)
         d.ellipse([9, 10, 13, 14], outline=K)
@@ -105,7 +106,7 @@ def _arrow(d, left):
 
 def _view_glyph(k):
     img = Image.new("RGBA", (16, 16), (0, 0, 0, 0))
-    d = ImageDraw.Draw(img)
+    d = Draw(img)
     if k == 0:      # VIEW_LARGEICONS: two big squares
         _icons(d, True, 2)
     elif k == 1:    # VIEW_SMALLICONS: small squares in two columns
@@ -139,7 +140,7 @@ def _view_glyph(k):
 
 def _hist_glyph(k):
     img = Image.new("RGBA", (16, 16), (0, 0, 0, 0))
-    d = ImageDraw.Draw(img)
+    d = Draw(img)
     if k in (0, 1):     # HIST_BACK / HIST_FORWARD
         _arrow(d, k == 0)
     elif k in (2, 3):   # HIST_FAVORITES / HIST_ADDTOFAVORITES: a star (and a plus)

@@ -20,6 +20,7 @@ from ..core.messages import (WM_CREATE, WM_GETDLGCODE, WM_GETFONT, WM_KEYDOWN,
                              WM_KILLFOCUS, WM_LBUTTONDOWN, WM_PAINT, WM_SETFOCUS, WM_SETFONT,
                              WM_SIZE)
 from ..gdi.colors import SYS_COLORS
+from ..gdi.textmetrics import metrics
 from ..user.window import begin_paint, def_window_proc, end_paint, take_focus
 from .comctl_shared import (focus_rect, font_message, notify, notify_tail, read_item_text,
                             register, write_item_text)
@@ -84,8 +85,17 @@ def _tab_height(wm, win, st):
     return h + 1
 
 
+def _default_min_width(wm, win, st):
+    """The minimum width of a tab with text while TCM_SETMINTABWIDTH has not set one:
+    six average characters of the control's font and the padding on both sides, as
+    comctl32 measures it (Wine's tests, written against Windows: 54 pixels in the
+    System font)."""
+    return metrics(ctl_font(wm, win))["avg"] * 6 + 2 * st.padx
+
+
 def _widths(wm, win, st):
     pil = ctl_font(wm, win).pil
+    least = st.min_width if st.min_width >= 0 else _default_min_width(wm, win, st)
     il = image_list(wm.vm, st.himl)
     widths = []
     for text, image, _, _ in st.items:
@@ -95,7 +105,7 @@ def _widths(wm, win, st):
             w = int(pil.getlength(text.replace("&", ""))) + 2 * st.padx
             if il is not None and image >= 0:
                 w += il.cx + 3
-            w = max(w, st.min_width if st.min_width >= 0 else 0)
+            w = max(w, least)
         widths.append(w)
     return widths
 
@@ -322,7 +332,10 @@ def tab_proc(wm, win, msg, wparam, lparam):
     if msg == TCM_GETROWCOUNT:
         return row_count(wm, win)
     if msg == TCM_SETMINTABWIDTH:
-        old, st.min_width = st.min_width, s32(lparam)
+        # the previous minimum, the default one while none was set (comctl32's answer)
+        old = st.min_width if st.min_width >= 0 else _default_min_width(wm, win, st)
+        st.min_width = s32(lparam)
+        wm.invalidate(win, None, True)
         return old & 0xFFFFFFFF
     if msg == TCM_GETIMAGELIST:
         return st.himl

@@ -4,7 +4,7 @@ handle, subsystem.py)."""
 
 import math
 
-from PIL import Image, ImageChops, ImageDraw
+from PIL import Image, ImageChops
 
 from ...abi.api import Unimplemented
 
@@ -15,6 +15,7 @@ from .objects import Bitmap, RealizedFont, _drawer, device_height, glyph_mask, t
 from .palette import default_palette, resolve as resolve_color
 from .regions import RGN_AND, combine
 from .rop import R2_COPYPEN, paste_color, rop2_as_rop3, rop3
+from .pildraw import Draw
 
 __all__ = ["DC", "LAYOUT_RTL"]
 
@@ -279,7 +280,7 @@ class DC:
             # Draw on a copy of just the visible part of the extent, then put it back:
             # whatever fell outside the clip is dropped with the copy.
             sub = img.crop(box)
-            fn(ImageDraw.Draw(sub), ox - box[0], oy - box[1])
+            fn(Draw(sub), ox - box[0], oy - box[1])
             img.paste(sub, box[:2])
             self._drew(box)
         else:
@@ -287,8 +288,8 @@ class DC:
             # white: a pixel fn painted is the same in both.
             size = (box[2] - box[0], box[3] - box[1])
             a, w = Image.new("RGB", size, (0, 0, 0)), Image.new("RGB", size, (255, 255, 255))
-            fn(ImageDraw.Draw(a), ox - box[0], oy - box[1])
-            fn(ImageDraw.Draw(w), ox - box[0], oy - box[1])
+            fn(Draw(a), ox - box[0], oy - box[1])
+            fn(Draw(w), ox - box[0], oy - box[1])
             diff = ImageChops.difference(a, w).convert("L")
             cover = diff.point(lambda v: 255 if v == 0 else 0)
             self.put(box, a, cover)
@@ -304,7 +305,7 @@ class DC:
             return
         size = (box[2] - box[0], box[3] - box[1])
         cover = Image.new("L", size, 0)
-        fn(ImageDraw.Draw(cover), ox - box[0], oy - box[1])
+        fn(Draw(cover), ox - box[0], oy - box[1])
         src, mask = self.brush_source(brush, box)
         if src is None:
             return
@@ -603,7 +604,7 @@ class DC:
         x1 = math.ceil(max(p[0] for p in corners) - 1e-9)
         y1 = math.ceil(max(p[1] for p in corners) - 1e-9)
         mask = Image.new("L", (w, h), 0)
-        self._glyph_run(ImageDraw.Draw(mask), 0, 0, text, font, spacing, w, 255)
+        self._glyph_run(Draw(mask), 0, 0, text, font, spacing, w, 255)
         # output pixel (px, py) samples the upright run at the inverse rotation
         turned = mask.transform(
             (max(1, x1 - x0), max(1, y1 - y0)), Image.AFFINE,

@@ -8,12 +8,13 @@ its end point.
 
 import weakref
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
 from ...abi.structs import array_bytes
 from ..core.structures import EXTLOGPEN, LOGPEN
 from .colors import SYS_COLORS, colorref, rgb  # noqa: F401  (part of this module's surface)
 from .fontmap import family_of, map_font
+from .pildraw import Draw
 
 __all__ = ["Pen", "Brush", "Font", "RealizedFont", "Bitmap", "Surface", "rgb", "SYS_COLORS",
            "ui_font", "UI_FONTS", "device_height", "glyph_mask", "tiled"]
@@ -78,7 +79,7 @@ def _drawer(target, img):
     # The core too: an image shared until first written (a fresh bitmap's) gets a new
     # core on that write, and a drawer made before would draw on the old one.
     if cache is None or cache[0] is not img or cache[1].im is not img.im:
-        cache = (img, ImageDraw.Draw(img))
+        cache = (img, Draw(img))
         target._drawer = cache
     return cache[1]
 

@@ -9,7 +9,8 @@ The user layer's update regions and the DC clip both use this class.
 
 import math
 
-from PIL import Image, ImageChops, ImageDraw
+from PIL import Image, ImageChops
+from .pildraw import Draw
 
 NULLREGION, SIMPLEREGION, COMPLEXREGION = 1, 2, 3
 RGN_AND, RGN_OR, RGN_XOR, RGN_DIFF, RGN_COPY = 1, 2, 3, 4, 5
@@ -50,7 +51,7 @@ class Region:
         if r - l < 1 or b - t < 1:
             return cls()
         m = Image.new("1", (r - l, b - t), 0)
-        ImageDraw.Draw(m).ellipse([0, 0, r - l - 1, b - t - 1], fill=1)
+        Draw(m).ellipse([0, 0, r - l - 1, b - t - 1], fill=1)
         return cls((l, t, r, b), m)
 
     @classmethod
@@ -61,7 +62,7 @@ class Region:
         if r - l < 1 or b - t < 1:
             return cls()
         m = Image.new("1", (r - l, b - t), 0)
-        ImageDraw.Draw(m).rounded_rectangle([0, 0, r - l - 1, b - t - 1],
+        Draw(m).rounded_rectangle([0, 0, r - l - 1, b - t - 1],
                                             radius=max(0, min(w, h) // 2), fill=1)
         return cls((l, t, r, b), m)
 

@@ -21,12 +21,13 @@ every other pixel of the rectangle's border (XOR: a second call erases it).
 Colours are the classic scheme's (``gdi/colors.py``).
 """
 
-from PIL import Image, ImageChops, ImageDraw
+from PIL import Image, ImageChops
 
 from ...abi.api import Unimplemented
 from ..gdi.objects import SYS_COLORS
 from .nonclient import _glyph
 from .scrollbars import _arrow_glyph, _button as _arrow_button
+from ..gdi.pildraw import Draw
 
 __all__ = ["draw_frame_control", "draw_focus_rect", "obm_image", "OBM", "size_grip_ridges"]
 
@@ -342,5 +343,5 @@ def obm_image(ident):
         return None
     w, h, paint = entry
     img = Image.new("RGB", (w, h), FACE)
-    paint(ImageDraw.Draw(img), (0, 0, w, h))
+    paint(Draw(img), (0, 0, w, h))
     return img

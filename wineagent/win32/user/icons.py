@@ -9,7 +9,7 @@ screen shows through; 32-bit images carry their own alpha instead.
 import io
 import struct
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
 from ...abi.api import Unimplemented
 from ..core.builtin_dlls import module_name
@@ -21,6 +21,7 @@ from ..gdi.dib import dib_to_image
 from ..gdi.fontmap import load_pil
 from .resources import IDI_IDS, Icon, load_icon
 from ..core.dllnames import USER32
+from ..gdi.pildraw import Draw
 
 DI_MASK, DI_IMAGE, DI_NORMAL, DI_DEFAULTSIZE = 0x1, 0x2, 0x3, 0x8
 SYSTEM_ICON_BASE = 0x00070000
@@ -82,7 +83,7 @@ def _decode(data):
 def _system_icon(ident):
     """Our drawings of the predefined IDI_* icons (32x32, RGBA)."""
     img = Image.new("RGBA", (ICON_SIZE, ICON_SIZE), (0, 0, 0, 0))
-    d = ImageDraw.Draw(img)
+    d = Draw(img)
     kinds = {32513: 0x10, 32514: 0x20, 32515: 0x30, 32516: 0x40}  # hand ? ! i
     if ident in kinds:
         draw_system_icon(d, 0, 0, kinds[ident])

@@ -23,7 +23,6 @@ and *sends* WM_COMMAND(MAKELONG(id, 1), 0).
 
 import struct
 
-from PIL import ImageDraw
 
 from ...abi.api import Unimplemented
 from ..core.messages import WM_CHAR, WM_COMMAND, WM_KEYDOWN, WM_SYSCHAR, WM_SYSKEYDOWN
@@ -46,6 +45,7 @@ from .ownerdraw import (ODA_DRAWENTIRE, ODS_CHECKED, ODS_DISABLED, ODS_GRAYED, O
                         ODT_MENU, draw_item, measure_item)
 from .uistate import hides_accel
 from .wm import MENU_HEIGHT
+from ..gdi.pildraw import Draw
 
 __all__ = ["Menus", "Menu", "MenuItem", "AccelTable", "MenuTracker", "POPUP_CLASS"]
 
@@ -513,7 +513,7 @@ class Menus:
             return
         hot = win.state.get("hot", -1)
         img = win.surface.image
-        d = ImageDraw.Draw(img)
+        d = Draw(img)
         w, h = img.size
         d.rectangle([0, 0, w - 1, h - 1], fill=SYS_COLORS[4])
         draw_3d_rect(d, 0, 0, w, h, raised=True)

@@ -1,10 +1,10 @@
 """Non-client drawing: the Windows 2000 classic frame, caption bar and close button."""
 
-from PIL import ImageDraw
 
 from ..gdi.edges import draw_3d_rect
 from ..gdi.objects import SYS_COLORS, ui_font
 from .scrollbars import draw_bars
+from ..gdi.pildraw import Draw
 
 __all__ = ["draw", "draw_child", "draw_button", "close_button_rect", "caption_buttons", "WS_MINIMIZE",
            "WS_MAXIMIZE", "WS_MINIMIZEBOX", "WS_MAXIMIZEBOX", "SM_CXSIZE", "SM_CYSIZE"]
@@ -102,7 +102,7 @@ def draw_button(d, name, l, t, r, bt, enabled=True):
 def draw(wm, win):
     """Paint the frame and caption of top-level ``win`` onto its surface."""
     img = win.surface.image
-    d = ImageDraw.Draw(img)
+    d = Draw(img)
     w, h = win.w, win.h
     b = win.border()
     face = SYS_COLORS[15]

@@ -14,12 +14,12 @@ from . import emit as event_hooks
 from ..core.bits import s32, xy_from_lparam
 from ..core.messages import (SC_CLOSE, WM_ACTIVATE, WM_CLOSE, WM_CREATE, WM_ERASEBKGND,
                              WM_GETFONT, WM_GETTEXT, WM_GETTEXTLENGTH, WM_MOUSEACTIVATE,
-                             WM_MOVE, WM_NCCREATE, WM_NCHITTEST, WM_NCLBUTTONDOWN,
+                             WM_MOVE, WM_NCCALCSIZE, WM_NCCREATE, WM_NCHITTEST, WM_NCLBUTTONDOWN,
                              WM_NCLBUTTONUP, WM_PAINT, WM_SETCURSOR, WM_SETFONT, WM_SETTEXT,
                              WM_SHOWWINDOW, WM_SIZE, WM_SYSCOMMAND, WM_SYSKEYDOWN,
                              WM_SYSKEYUP)
 from . import caret, hooks, nonclient, placement, uistate
-from ..core.structures import CREATESTRUCT
+from ..core.structures import CREATESTRUCT, RECT
 from ..core.winerror import (ERROR_CANNOT_FIND_WND_CLASS, ERROR_INVALID_WINDOW_HANDLE,
                              ERROR_TLW_WITH_WSCHILD)
 from .scrollbars import (SB_VERT, WM_MOUSEHWHEEL, WM_MOUSEWHEEL, WS_HSCROLL, WS_VSCROLL,
@@ -364,6 +364,16 @@ def def_window_proc(wm, win, msg, wparam, lparam, wide=False):
         return 1
     if msg == WM_CLOSE:
         yield from wm.destroy(win.hwnd)
+        return 0
+    if msg == WM_NCCALCSIZE:
+        # The rectangle at lParam (a RECT, or NCCALCSIZE_PARAMS' first one with wParam
+        # TRUE) is a window rectangle; it becomes the client rectangle the style leaves
+        # inside it. Programs send this to learn how tall a wrapped menu bar makes the
+        # frame (AutoHotkey's Gui Show); an iconic window's is left as it is, as Windows
+        # leaves it.
+        if lparam and not win.style & nonclient.WS_MINIMIZE:
+            rect = RECT.values(vm.mem, lparam)
+            vm.mem.write(lparam, RECT.pack_values(*win.client_within(*rect)))
         return 0
     if msg == WM_CANCELMODE:
         # menu mode the window owns ends (EndMenu), and it lets go of the mouse

@@ -156,15 +156,24 @@ class Window:
         iconic window has none)."""
         if self.style & nonclient.WS_MINIMIZE:
             return 0, 0
-        b = self.border()
+        l, t, r, b = self.client_within(0, 0, self.w, self.h)
+        return r - l, b - t
+
+    def client_within(self, left, top, right, bottom):
+        """The client rectangle this window's style leaves inside the window rectangle
+        (left, top, right, bottom): DefWindowProc's WM_NCCALCSIZE. The frame, caption and
+        menu bar come off; a standard scroll bar takes its width only where there is room
+        for it; an edge too small for the frame leaves an empty client area, never an
+        inverted one."""
         cx, cy = self.client_offset()
-        w, h = max(0, self.w - cx - b), max(0, self.h - cy - b)
-        # As WM_NCCALCSIZE: a bar takes its width when there is room for it (scrollbar.py).
-        if self.style & WS_VSCROLL and w >= SM_CXVSCROLL:
-            w -= SM_CXVSCROLL
-        if self.style & WS_HSCROLL and h >= SM_CYHSCROLL:
-            h -= SM_CYHSCROLL
-        return w, h
+        b = self.border()
+        left, top, right, bottom = left + cx, top + cy, right - b, bottom - b
+        right, bottom = max(left, right), max(top, bottom)
+        if self.style & WS_VSCROLL and right - left >= SM_CXVSCROLL:
+            right -= SM_CXVSCROLL
+        if self.style & WS_HSCROLL and bottom - top >= SM_CYHSCROLL:
+            bottom -= SM_CYHSCROLL
+        return left, top, right, bottom
 
 
 WS_EX_STATICEDGE = 0x20000

@@ -7,7 +7,7 @@ caption moves its window.
 :class:`InputMixin` is one part of :class:`~.wm.WindowManager` (``wm.py``).
 """
 
-from . import hooks
+from . import hooks, queuestatus
 from ..core.bits import make_lparam
 from ..core.messages import (WM_CHAR, WM_KEYDOWN, WM_KEYUP, WM_LBUTTONDBLCLK,
                              WM_LBUTTONDOWN, WM_LBUTTONUP, WM_MOUSEHWHEEL, WM_MOUSEMOVE,
@@ -54,6 +54,7 @@ class InputMixin:
     def queue_input(self, event):
         """Add a raw input event: ('mouse', kind, x, y, button) or ('key', kind, code)."""
         self.input_queue.append(event)
+        queuestatus.input_arrived(self, event)
 
     def update_key_state(self, m):
         """The thread's keyboard state follows the input messages it retrieves, as on

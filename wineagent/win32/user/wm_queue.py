@@ -11,7 +11,8 @@ holds its own windows' messages and those posted to it.
 :class:`QueueMixin` is one part of :class:`~.wm.WindowManager` (``wm.py``).
 """
 
-from . import emit as event_hooks, hooks, msgconv
+from . import emit as event_hooks, hooks, msgconv, queuestatus
+from .queuestatus import QS_ALLPOSTMESSAGE, QS_PAINT, QS_TIMER, allows
 from .pyproc import WM_THEMECHANGED, run_proc
 from ..core.messages import WM_PAINT, WM_QUIT, WM_TIMER
 from ...abi.api import GuestCall, PARK, Unimplemented
@@ -147,6 +148,8 @@ class QueueMixin:
         self.posted.append(Message(hwnd, msg, self.message_param(wparam),
                                    self.message_param(lparam), self.vm.clock.now_ms(),
                                    self.mouse_pos, tid))
+        queuestatus.arrived(self, self.thread_of(hwnd) if hwnd else tid,
+                            queuestatus.message_bit(msg, posted=True) | QS_ALLPOSTMESSAGE)
 
     def message_param(self, value):
         """A WPARAM or LPARAM as the procedures see it: 32 bits in a 32-bit program. In a
@@ -176,23 +179,27 @@ class QueueMixin:
         return lambda m: ((self.thread_of(m.hwnd) if m.hwnd else m.tid) or main) == cur
 
     # -- retrieving ----------------------------------------------------------------------
-    def next_message(self, hwnd_filter=0, lo=0, hi=0, remove=True):
-        """Generator: the next message for GetMessage/PeekMessage, or None if there is none.
+    def next_message(self, hwnd_filter=0, lo=0, hi=0, remove=True, qs=0):
+        """Generator: the next message for GetMessage/PeekMessage, or None if there is none;
+        ``qs``: PeekMessage's PM_QS_* kinds (queuestatus.py), 0 for all.
 
         May deliver sent messages (activation, focus) while translating input, as Windows
-        does inside GetMessage.
+        does inside GetMessage. Looking clears the thread's changed queue-status bits.
         """
         mine = self.current_thread_filter()
+        queuestatus.looked(self)
 
-        def wanted(m):
+        def wanted(m, posted=False):
             if hwnd_filter not in (0, None) and m.hwnd != hwnd_filter:
                 return False
             if mine is not None and not mine(m):
                 return False
+            if qs and not allows(qs, m, posted):
+                return False
             return (lo == 0 and hi == 0) or lo <= m.msg <= hi
 
         for m in self.posted:
-            if wanted(m):
+            if wanted(m, posted=True):
                 if remove:
                     self.posted.remove(m)
                 return m
@@ -233,17 +240,18 @@ class QueueMixin:
                     continue
                 return m
             self.input_msgs.append(m)
-        if self.quit_code is not None and (lo == 0 and hi == 0 or lo <= WM_QUIT <= hi):
+        if self.quit_code is not None and (lo == 0 and hi == 0 or lo <= WM_QUIT <= hi) \
+                and (not qs or allows(qs, Message(0, WM_QUIT, 0, 0), True)):
             m = Message(0, WM_QUIT, self.quit_code, 0)
             if remove:
                 self.quit_code = None
                 self.quit_seen = True
             return m
-        if lo == 0 and hi == 0 or lo <= WM_PAINT <= hi:
+        if (lo == 0 and hi == 0 or lo <= WM_PAINT <= hi) and (not qs or qs & QS_PAINT):
             w = self.window_needing_paint(mine)
             if w is not None and (hwnd_filter in (0, None) or w.hwnd == hwnd_filter):
                 return Message(w.hwnd, WM_PAINT, 0, 0, self.vm.clock.now_ms())
-        if lo == 0 and hi == 0 or lo <= WM_TIMER <= hi:
+        if (lo == 0 and hi == 0 or lo <= WM_TIMER <= hi) and (not qs or qs & QS_TIMER):
             m = self._due_timer(hwnd_filter, remove, mine)
             if m is not None:
                 return m

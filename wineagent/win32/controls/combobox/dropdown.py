@@ -5,6 +5,7 @@ and rolling it up (CBN_SELENDOK or CBN_SELENDCANCEL, then CBN_CLOSEUP)."""
 from ...user.window import create_window, reposition, show_window
 from ...user.wm import WS_BORDER, WS_POPUP
 from ..builtin_common import is_wide, notify_parent
+from ..comctl_shared import common_controls_6
 from .field import _sel_text, _set_edit_text, _sync_title
 from .geometry import _ensure_visible, _list_changed, _show_index
 from .state import (CBN_CLOSEUP, CBN_DROPDOWN, CBN_SELCHANGE, CBN_SELENDCANCEL, CBN_SELENDOK,
@@ -57,6 +58,11 @@ def _drop(wm, win, st):
         h = min(room, (sum(st.heights) if n else ih) + 2)
     elif win.style & CBS_NOINTEGRALHEIGHT:
         h = min(room, max(1, n) * ih + 2)
+    elif n and common_controls_6(wm.vm):
+        # Common Controls 6 fits the list to its items, up to CB_SETMINVISIBLE's count
+        # (30), whatever height the box was made with (Wine's comctl32 tests, written
+        # against Windows: a box 50 pixels tall with 33 items drops 30 rows).
+        h = min(n, st.min_visible) * ih + 2
     else:
         rows = max(1, min(n, (room - 2) // ih))
         h = rows * ih + 2

@@ -2,6 +2,7 @@
 heights), painting, the focus, the mouse and keys on the field, the window text, and
 the CB_* messages handed to ``messages``."""
 
+from ....abi.api import Unimplemented
 from ...core.dllnames import USER32
 from ...core.messages import (WM_CHAR, WM_COMMAND, WM_CREATE, WM_DESTROY, WM_ENABLE,
                               WM_ERASEBKGND, WM_GETDLGCODE, WM_GETFONT, WM_GETTEXT,
@@ -14,7 +15,7 @@ from ...user.window import begin_paint, create_window, def_window_proc, end_pain
 from ...user.wm import WS_BORDER, WS_CHILD, WS_DISABLED, WS_EX_CLIENTEDGE, WS_VISIBLE
 from .. import odlist
 from ..builtin_common import is_wide, lparam_xy, read_text, write_text
-from ..itemlist import ItemList
+from ..itemlist import ItemList, signed
 from .dropdown import LIST_BITS, _close, _drop, _toggle, make_list
 from .editfield import _edit_notify
 from .field import _display_text, _set_edit_text, _sync_title
@@ -22,13 +23,13 @@ from .geometry import _button_rect, _layout, _list_changed
 from .keys import _dlgcode, _got_focus, _key_choose, _keydown, _lost_focus, _take_focus, _wheel
 from .messages import _cb_message
 from .paint import _paint_combo, _paint_owner_field
-from .state import (CBS_AUTOHSCROLL, CBS_DROPDOWN, CBS_DROPDOWNLIST, CBS_HASSTRINGS,
+from .state import (CB_GETCUEBANNER, CB_GETMINVISIBLE, CB_SETMINVISIBLE, CBS_AUTOHSCROLL, CBS_DROPDOWN, CBS_DROPDOWNLIST, CBS_HASSTRINGS,
                     CBS_LOWERCASE, CBS_SIMPLE, CBS_SORT, CBS_UPPERCASE, CB_ERR, CB_FIRST,
                     CB_LAST, DLGC_WANTARROWS, DLGC_WANTCHARS, EDIT_ID, EM_SETSEL,
                     ES_AUTOHSCROLL, ES_LOWERCASE, ES_UPPERCASE, LBOX_CLASS, LIST_ID, VK_DOWN,
                     VK_UP, WS_HSCROLL, WS_VSCROLL, _item_h, _kind, _owner_drawn, _st,
                     _variable)
-from ..comctl_shared import repaint_on_theme_change
+from ..comctl_shared import common_controls_6, repaint_on_theme_change
 
 
 # -- the COMBOBOX window procedure ------------------------------------------------------------
@@ -184,7 +185,25 @@ def combo_proc(wm, win, msg, wparam, lparam):
         return 1
     if CB_FIRST <= msg <= CB_LAST:
         return (yield from _cb_message(wm, win, st, msg, wparam, lparam))
+    if CB_SETMINVISIBLE <= msg <= CB_GETCUEBANNER and common_controls_6(wm.vm):
+        # Common Controls 6's own messages; user32's combo box (no manifest) leaves them
+        # to DefWindowProc, which answers 0, as Windows' does.
+        return _v6_message(win, st, msg, wparam)
     return (yield from def_window_proc(wm, win, msg, wparam, lparam, is_wide(win)))
+
+
+def _v6_message(win, st, msg, wparam):
+    """CB_SETMINVISIBLE / CB_GETMINVISIBLE: how many items the dropped list shows before
+    it scrolls (30 by default). Wine 8 takes 0 (the list then drops empty); a negative
+    count, which would give the list a negative height, is refused with FALSE."""
+    if msg == CB_SETMINVISIBLE:
+        if signed(wparam) < 0:
+            return 0
+        st.min_visible = wparam
+        return 1
+    if msg == CB_GETMINVISIBLE:
+        return st.min_visible
+    raise Unimplemented("USER32.dll!SendMessage: COMBOBOX message %#x (the cue banner)" % msg)
 
 
 def _create_children(wm, win, st):

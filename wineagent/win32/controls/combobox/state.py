@@ -43,12 +43,15 @@ BUTTON_W = 16          # SM_CXVSCROLL: the drop-down button's width
 EDGE = 2               # the sunken 3D edge the combo box draws around its field
 EDIT_ID, LIST_ID = 1001, 1000
 WHEEL_DELTA = 120
+# Common Controls 6's messages (CBM_FIRST + 1 ...)
+CB_SETMINVISIBLE, CB_GETMINVISIBLE, CB_SETCUEBANNER, CB_GETCUEBANNER = 0x1701, 0x1702, 0x1703, 0x1704
 
 
 class ComboState:
     """Items, selection and drop-down state of one COMBOBOX window."""
 
     field_text_h = None          # (class default for states saved before it existed)
+    min_visible = 30             # CB_SETMINVISIBLE (Common Controls 6): rows before scrolling
 
     def __init__(self):
         self.items = ItemList()  # [text, item data]

@@ -4,13 +4,16 @@
 import struct
 
 from ....abi.api import Unimplemented
-from ...core.bits import s32
+from ...core.bits import s16, s32
 from ...core.dllnames import COMCTL32
 from ...core.structures import LVCOLUMN
 from .. import header as hdr
 from ..comctl_shared import read_item_text, write_item_text
-from .layout import _columns, _refresh
-from .state import (LVCF_FMT, LVCF_IMAGE, LVCF_ORDER, LVCF_SUBITEM, LVCF_TEXT, LVCF_WIDTH,
+from ..builtin_common import ctl_font
+from ..imagelist import image_list
+from .items import _disp_text
+from .layout import _columns, _header, _refresh
+from .state import (LVSIL_SMALL, LVCF_FMT, LVCF_IMAGE, LVCF_ORDER, LVCF_SUBITEM, LVCF_TEXT, LVCF_WIDTH,
                     LVM_DELETECOLUMN, LVM_GETCOLUMNA, LVM_GETCOLUMNORDERARRAY,
                     LVM_GETCOLUMNW, LVM_GETCOLUMNWIDTH, LVM_INSERTCOLUMNA, LVM_INSERTCOLUMNW,
                     LVM_SETCOLUMNA, LVM_SETCOLUMNORDERARRAY, LVM_SETCOLUMNW,
@@ -79,15 +82,6 @@ def _column(wm, win, st, msg, wparam, lparam):
         return 1
     if msg == LVM_GETCOLUMNWIDTH:
         return cols.items[s32(wparam)].width if 0 <= s32(wparam) < n else 0
-    if msg == LVM_SETCOLUMNWIDTH:
-        if not 0 <= s32(wparam) < n:
-            return 0
-        w = s32(lparam)
-        if w < 0:
-            raise Unimplemented("%s!LVM_SETCOLUMNWIDTH (LVSCW_AUTOSIZE)" % COMCTL32)
-        cols.items[s32(wparam)].width = w
-        _refresh(wm, win, st)
-        return 1
     if msg == LVM_GETCOLUMNORDERARRAY:
         if wparam != n or not lparam:
             return 0
@@ -100,3 +94,49 @@ def _column(wm, win, st, msg, wparam, lparam):
         _refresh(wm, win, st)
         return 1
     return 0
+
+
+LVSCW_AUTOSIZE, LVSCW_AUTOSIZE_USEHEADER = -1, -2
+TRAILING_LABEL_PADDING, TRAILING_HEADER_PADDING = 12, 11
+
+
+def set_column_width(wm, win, st, col, lparam):
+    """Generator: LVM_SETCOLUMNWIDTH in report view. The width is LOWORD(lParam) as a
+    signed short (ListView_SetColumnWidth packs it with MAKELPARAM): LVSCW_AUTOSIZE fits
+    the column to its items' texts (and the small icon in column 0), 12 pixels of
+    trailing padding; LVSCW_AUTOSIZE_USEHEADER makes the last column fill the rest of
+    the control, and any other column fit the wider of its header text (11 pixels of
+    padding) and its items, as comctl32 does (Wine 8 documents the same measures). A
+    width under -2 fails."""
+    cols = _columns(wm, st)
+    if cols is None or not 0 <= s32(col) < len(cols.items):
+        return 0
+    i = s32(col)
+    cx = s16(lparam & 0xFFFF)
+    last = i == len(cols.items) - 1
+    if cx < LVSCW_AUTOSIZE_USEHEADER:
+        return 0
+    if cx == LVSCW_AUTOSIZE or (cx == LVSCW_AUTOSIZE_USEHEADER and not last):
+        pil = ctl_font(wm, win).pil
+        widest = 0
+        for k in range(len(st.items)):
+            text = yield from _disp_text(wm, win, st, k, i)
+            widest = max(widest, int(pil.getlength(text or "")))
+        il = image_list(wm.vm, st.himl[LVSIL_SMALL])
+        if il is not None and i == 0:
+            widest += il.cx
+        widest += TRAILING_LABEL_PADDING
+        if cx == LVSCW_AUTOSIZE:
+            cx = widest
+        else:
+            h = _header(wm, st)
+            hfont = ctl_font(wm, h).pil if h is not None else pil
+            cx = max(int(hfont.getlength(cols.items[i].text.replace("&", "")))
+                     + TRAILING_HEADER_PADDING, widest)
+    elif cx == LVSCW_AUTOSIZE_USEHEADER:
+        # the last column reaches the list's right edge
+        left = sum(c.width for c in cols.items[:i])
+        cx = max(0, win.client_size()[0] - left)
+    cols.items[i].width = cx
+    _refresh(wm, win, st)
+    return 1

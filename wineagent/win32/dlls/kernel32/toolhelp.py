@@ -9,13 +9,13 @@ the program; the modules are the program, the built-in DLLs its import table nam
 (KERNEL32 & co., at their pseudo handles) and the guest DLLs it has loaded.
 
 Activation contexts: a context made from a manifest (a file, or an RT_MANIFEST resource
-of a module) is accepted and tracked — created, activated on the thread's stack,
-deactivated by cookie, counted and released — but nothing here redirects by it (no
-side-by-side assemblies exist), so every lookup in it reports "not found".
+of a module) is created, activated on the thread's stack, deactivated by cookie, counted
+and released; a lookup asks the thread's contexts, then the process default context made
+from the executable's own manifest (`kernel/actctx.py`). Only the DLLs of Windows' own
+assemblies are redirected (Common Controls 6, GDI+): no other assembly is installed.
 """
 
 import os
-import re
 from ....abi.api import BOTH, api
 from ....abi.structs import struct
 from ...core.builtin_dlls import module_handle, module_name
@@ -27,6 +27,8 @@ from ...core.winerror import (ERROR_FILE_NOT_FOUND, ERROR_INSUFFICIENT_BUFFER,
 from ...kernel.process import CURRENT_PID, is_current_process
 from ...kernel.vfs import C_DEVICE, VfsError
 from ...kernel.resources import module_resources
+from ...kernel.actctx import (RT_MANIFEST, ActCtx, active_contexts, manifest_dlls,
+                              manifest_text)
 from ...core.dllnames import KERNEL32
 from ...core.structures import ACTCTX, ACTCTX_SECTION_KEYED_DATA_2600
 from ...kernel.handletable import handle_kind
@@ -316,36 +318,8 @@ def K32GetModuleInformation(c, process, h, info, cb):
 # -- activation contexts --------------------------------------------------------------------------
 ACTCTX_FLAG_RESOURCE_NAME_VALID = 0x8
 ACTCTX_FLAG_HMODULE_VALID = 0x80
-RT_MANIFEST = 24
-
-
-#: Side-by-side assemblies Windows ships, by lower-case name: the DLLs a dependency on
-#: one redirects (ACTIVATION_CONTEXT_SECTION_DLL_REDIRECTION). Common Controls 6 is the
-#: one programs' manifests name; its comctl32.dll is our COMCTL32.
-SYSTEM_ASSEMBLIES = {"microsoft.windows.common-controls": ("comctl32.dll",),
-                     "microsoft.windows.gdiplus": ("gdiplus.dll",)}
 ACTIVATION_CONTEXT_SECTION_DLL_REDIRECTION = 2
 FIND_ACTCTX_SECTION_KEY_RETURN_HACTCTX = 1
-_DEPENDENCY_RE = re.compile(r"<dependentAssembly\b.*?<assemblyIdentity\b([^>]*)>", re.S | re.I)
-_NAME_RE = re.compile(r"\bname\s*=\s*[\"']([^\"']*)[\"']", re.I)
-
-
-class ActCtx:
-    """An activation context: where its manifest came from, its reference count, and the
-    DLLs its dependencies on Windows' own assemblies redirect (lower case)."""
-
-    def __init__(self, source, dlls=()):
-        self.source, self.refs, self.dlls = source, 1, tuple(dlls)
-
-
-def manifest_dlls(text):
-    """The DLLs a manifest's dependencies on SYSTEM_ASSEMBLIES redirect."""
-    dlls = []
-    for attrs in _DEPENDENCY_RE.findall(text):
-        m = _NAME_RE.search(attrs)
-        if m:
-            dlls += SYSTEM_ASSEMBLIES.get(m.group(1).lower(), ())
-    return dlls
 
 
 def _actctxs(vm):
@@ -387,8 +361,7 @@ def CreateActCtx(c, ctx):
             vm.last_error = ERROR_FILE_NOT_FOUND
             return INVALID_HANDLE_VALUE
         where = path
-    text = data.decode("utf-8", "replace") if not data.startswith(b"\xff\xfe") \
-        else data.decode("utf-16-le", "replace")
+    text = manifest_text(data)
     if "<assembly" not in text:
         vm.last_error = ERROR_SXS_CANT_GEN_ACTCTX
         return INVALID_HANDLE_VALUE
@@ -495,7 +468,7 @@ def FindActCtxSectionString(c, flags, ext, section, name, data):
     key = name.lower() if name else ""
     if section == ACTIVATION_CONTEXT_SECTION_DLL_REDIRECTION and key:
         state = _actctxs(vm)
-        for _, h in reversed(state["stacks"].get(vm.threads.current.tid, [])):
+        for h in active_contexts(vm):
             ctx = state["contexts"].get(h)
             if ctx is None or key not in ctx.dlls:
                 continue

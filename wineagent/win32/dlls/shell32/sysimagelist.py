@@ -20,7 +20,7 @@ Release, GetImageCount, GetIconSize, GetBkColor, SetBkColor; the rest stops the 
 naming the method.
 """
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
 from ....abi.api import BOTH, Unimplemented, api
 from ...controls.imagelist import ImageList
@@ -28,6 +28,7 @@ from ...core.dllnames import SHELL32
 from ...kernel import shellns
 from ...kernel.comobj import IID_IUNKNOWN, com_addref, com_impl, com_new, com_release
 from ..ole32.guids import guid_bytes
+from ...gdi.pildraw import Draw
 
 __all__ = ["system_list", "icon_index", "SHIL_LARGE", "SHIL_SMALL"]
 
@@ -54,7 +55,7 @@ L, B, T = (192, 192, 192, 255), (0, 0, 128, 255), (0, 128, 128, 255)
 def _picture(kind):
     """One of the shell's pictures, drawn on a 32 x 32 canvas."""
     img = Image.new("RGBA", (32, 32), (0, 0, 0, 0))
-    d = ImageDraw.Draw(img)
+    d = Draw(img)
     if kind in (DOCUMENT, APPLICATION):
         d.polygon([(6, 2), (20, 2), (26, 8), (26, 29), (6, 29)], fill=W, outline=K)
         d.line([(20, 2), (20, 8), (26, 8)], fill=K)

@@ -18,6 +18,7 @@ from ...core.messages import (WM_ERASEBKGND, WM_KEYDOWN, WM_KEYUP, WM_QUIT, WM_S
 from ...user.msgloop import dispatch, read_msg, write_msg
 from ...user.msgconv import CHAR_MESSAGES, char_to_ansi, char_to_wide
 from ...user import hooks
+from ...user.queuestatus import QS_ALLPOSTMESSAGE, QS_POSTMESSAGE, arrived
 from ...user.caret import paint_show
 from ...user.placement import max_track
 from ...user.sysparams import DESKTOP_HWND, setting
@@ -248,12 +249,12 @@ def _write_msg(c, pmsg, m):
 
 @api(USER32, "PeekMessage{AW}", "LPVOID msg, HWND hwnd, UINT lo, UINT hi, UINT flags", widths=BOTH)
 def PeekMessage(c, pmsg, hwnd, lo, hi, flags):
-    if flags & 0xFFFF0000:
-        raise Unimplemented("%s!PeekMessage (PM_QS_* queue-status filters %#x)"
-                            % (USER32, flags & 0xFFFF0000))
     # PM_REMOVE (1) takes the message; without it the message stays queued (a timer
     # stays due, input stays unread, WM_PAINT stays as long as the window is invalid).
-    m = yield from c.vm.wm.next_message(hwnd, lo, hi, remove=bool(flags & 1))
+    # The high word (PM_QS_INPUT, PM_QS_PAINT, ...) names the kinds of message wanted,
+    # as QS_* bits (user/queuestatus.py).
+    m = yield from c.vm.wm.next_message(hwnd, lo, hi, remove=bool(flags & 1),
+                                        qs=flags >> 16)
     if m is None:
         return 0
     _write_msg(c, pmsg, m)
@@ -313,7 +314,9 @@ def PostMessage(c, hwnd, msg, wparam, lparam):
 
 @api(USER32, "PostQuitMessage", "INT code", widths=BOTH)
 def PostQuitMessage(c, code):
+    """WM_QUIT for the calling thread's loop, after its posted messages."""
     c.vm.wm.quit_code = code & 0xFFFFFFFF
+    arrived(c.vm.wm, c.vm.threads.current.tid, QS_POSTMESSAGE | QS_ALLPOSTMESSAGE)
 
 
 @api(USER32, "CallWindowProc{AW}", "LPVOID proc, HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam", widths=BOTH)

@@ -8,9 +8,10 @@ from ...core.winerror import ERROR_INVALID_THREAD_ID
 from ...kernel.process import CURRENT_PID
 from ...kernel.sync import wait_for, wait_list
 from ...core.dllnames import USER32
+from ...user.queuestatus import changed_bits, wake_bits
 
 WAIT_FAILED = 0xFFFFFFFF
-MWMO_WAITALL = 0x1
+MWMO_WAITALL, MWMO_INPUTAVAILABLE = 0x1, 0x4
 
 
 # -- USER32: per-thread queues -----------------------------------------------------------
@@ -25,22 +26,15 @@ def PostThreadMessage(c, tid, msg, wparam, lparam):
     return 1
 
 
-def queue_ready(vm):
-    """A predicate: does the running thread's message queue have something for it?"""
+def queue_ready(vm, mask, flags=0):
+    """A predicate for MsgWaitForMultipleObjects(Ex): has a message of the kinds wake
+    mask ``mask`` names (QS_* bits, user/queuestatus.py) arrived since the thread last
+    looked at its queue? With MWMO_INPUTAVAILABLE, any such message in the queue will
+    do. A mask of 0 waits for the handles alone, as on Windows."""
     wm = vm.wm
-
-
-    def ready():
-        mine = wm.current_thread_filter()
-        if mine is None:
-            return wm.has_work()
-        if wm.input_queue or wm.quit_code is not None or any(mine(m) for m in wm.posted):
-            return True
-        if wm.window_needing_paint(mine) is not None:
-            return True
-        due = wm.next_timer_ms()
-        return due is not None and due <= vm.clock.now_ms()
-    return ready
+    if flags & MWMO_INPUTAVAILABLE:
+        return lambda: bool(wake_bits(wm) & mask)
+    return lambda: bool(changed_bits(wm) & mask)
 
 
 @api(USER32, "MsgWaitForMultipleObjects", "DWORD count, LPVOID handles, BOOL wait_all, DWORD ms, "
@@ -49,7 +43,7 @@ def MsgWaitForMultipleObjects(c, count, handles, wait_all, ms, mask):
     objs = wait_list(c, count, handles)
     if objs is None:
         return WAIT_FAILED
-    return wait_for(c.vm, objs, bool(wait_all), ms, queue_ready(c.vm),
+    return wait_for(c.vm, objs, bool(wait_all), ms, queue_ready(c.vm, mask),
                     who="MsgWaitForMultipleObjects")
 
 
@@ -59,7 +53,7 @@ def MsgWaitForMultipleObjectsEx(c, count, handles, ms, mask, flags):
     objs = wait_list(c, count, handles)
     if objs is None:
         return WAIT_FAILED
-    return wait_for(c.vm, objs, bool(flags & MWMO_WAITALL), ms, queue_ready(c.vm),
+    return wait_for(c.vm, objs, bool(flags & MWMO_WAITALL), ms, queue_ready(c.vm, mask, flags),
                     who="MsgWaitForMultipleObjectsEx")
 
 
