@@ -599,6 +599,10 @@ SCROLLBARINFO = struct("SCROLLBARINFO", "DWORD cbSize; RECT rcScrollBar; int dxy
                        " int xyThumbTop; int xyThumbBottom; int reserved; DWORD rgstate[6]")
 
 # GetComboBoxInfo / CB_GETCOMBOBOXINFO (winuser.h): the field, the button, the windows.
+GUITHREADINFO = struct("GUITHREADINFO", "DWORD cbSize; DWORD flags; HWND hwndActive;"
+                       " HWND hwndFocus; HWND hwndCapture; HWND hwndMenuOwner;"
+                       " HWND hwndMoveSize; HWND hwndCaret; RECT rcCaret")
+
 COMBOBOXINFO = struct("COMBOBOXINFO", "DWORD cbSize; RECT rcItem; RECT rcButton;"
                       " DWORD stateButton; HWND hwndCombo; HWND hwndItem; HWND hwndList")
 

@@ -184,6 +184,9 @@ def is_dialog_message(vm, dlg_hwnd, m, msgp):
         if (yield from dialog_mnemonic(wm, dlg, target, m.wparam)):
             dlg.state["mnemonic_key"] = chr(m.wparam).upper()
             return True
+    if m.msg in (WM_KEYDOWN, WM_SYSKEYDOWN):
+        # what it does not handle, IsDialogMessage translates and dispatches, as Windows'
+        wm.translate_key(m.hwnd, m.msg, m.wparam, m.lparam, m.time)
     yield from dispatch(vm, m.hwnd, m.msg, m.wparam, m.lparam, m.time)
     return True
 

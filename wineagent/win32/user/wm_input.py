@@ -8,6 +8,7 @@ caption moves its window.
 """
 
 from . import hooks, queuestatus
+from .keymap import key_char
 from ..core.bits import make_lparam
 from ..core.messages import (WM_CHAR, WM_KEYDOWN, WM_KEYUP, WM_LBUTTONDBLCLK,
                              WM_LBUTTONDOWN, WM_LBUTTONUP, WM_MOUSEHWHEEL, WM_MOUSEMOVE,
@@ -45,6 +46,11 @@ _BUTTON_MESSAGES = {0x201: (0x01, True), 0x202: (0x01, False), 0x203: (0x01, Tru
                     0xA4: (0x02, True), 0xA5: (0x02, False), 0xA6: (0x02, True)}
 #: VK_SHIFT, VK_CONTROL, VK_MENU -> the left-hand key (VK_LSHIFT, VK_LCONTROL, VK_LMENU).
 _LEFT_KEY = {0x10: 0xA0, 0x11: 0xA2, 0x12: 0xA4}
+
+
+def _key_id(m):
+    """What identifies a key-down message the program typed, in its MSG."""
+    return (m.hwnd, m.msg, m.wparam & 0xFF, m.lparam & 0xFFFFFFFF, m.time)
 
 
 class InputMixin:
@@ -90,6 +96,33 @@ class InputMixin:
             self.async_pressed.add(vk)
         if m is not None:
             self.input_msgs.append(m)
+        if kind == "down" and m is not None:
+            # A key the program typed itself: TranslateMessage makes its character,
+            # as on Windows (characters of the agent's input travel on their own).
+            keys = self.__dict__.setdefault("guest_keys", {})
+            ident = _key_id(m)
+            keys[ident] = keys.get(ident, 0) + 1    # the same key twice in one instant
+
+    def translate_key(self, hwnd, msg, wparam, lparam, time):
+        """TranslateMessage of a key-down the program typed (keybd_event, SendInput): post
+        the WM_CHAR (WM_SYSCHAR for WM_SYSKEYDOWN) the key types with the thread's key
+        state now — Shift, Ctrl, Alt, Caps Lock, Num Lock — as Windows does; True when
+        one was posted. Other key-downs (the agent's input) bring their characters
+        along already and make none."""
+        keys = self.__dict__.get("guest_keys")
+        ident = (hwnd, msg, wparam & 0xFF, lparam & 0xFFFFFFFF, time)
+        if not keys or ident not in keys:
+            return False
+        keys[ident] -= 1
+        if not keys[ident]:
+            del keys[ident]
+        ks = self.key_state
+        ch = key_char(wparam & 0xFF, bool(ks[0x10] & 0x80), bool(ks[0x11] & 0x80),
+                      bool(ks[0x14] & 1), bool(ks[0x12] & 0x80), bool(ks[0x90] & 1))
+        if ch is None:
+            return False
+        self.post(hwnd, WM_SYSCHAR if msg == WM_SYSKEYDOWN else WM_CHAR, ord(ch), lparam)
+        return True
 
     def inject_char(self, code):
         """SendInput's KEYEVENTF_UNICODE character: WM_CHAR of ``code`` joins the input

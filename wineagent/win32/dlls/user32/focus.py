@@ -10,7 +10,7 @@ from ...user.window import take_focus
 from ...user.wm import WS_DISABLED
 from ...core.dllnames import USER32
 from .main import win_of
-from ...core.structures import POINT, TRACKMOUSEEVENT
+from ...core.structures import GUITHREADINFO, POINT, TRACKMOUSEEVENT
 from ...core.winerror import ERROR_INVALID_WINDOW_HANDLE
 from ...user.sysparams import setting
 from ...user.wm_input import TME_HOVER, TME_LEAVE, TME_NONCLIENT
@@ -62,6 +62,56 @@ def GetActiveWindow(c):
 @api(USER32, "GetForegroundWindow", widths=BOTH)
 def GetForegroundWindow(c):
     return c.vm.wm.active
+
+
+GUI_CARETBLINKING, GUI_INMOVESIZE, GUI_INMENUMODE, GUI_POPUPMENUMODE = 0x1, 0x2, 0x4, 0x10
+
+
+@api(USER32, "GetGUIThreadInfo", "DWORD tid, LPVOID info", widths=BOTH)
+def GetGUIThreadInfo(c, tid, info):
+    """The active, focus and capture windows of thread ``tid`` (0: the foreground
+    thread, the one that owns the active window), the menu owner while in menu mode, the
+    window being dragged and the caret's window and rectangle (client coordinates), with
+    GUI_* flags. A thread gets only the windows it created (each thread has its own
+    input state); cbSize other than GUITHREADINFO's, or a thread that does not exist,
+    fails with ERROR_INVALID_PARAMETER."""
+    vm = c.vm
+    wm = vm.wm
+    if not info or vm.mem.u32(info) != GUITHREADINFO.sizeof(c.ptr_size):
+        vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    main = vm.threads.threads[0].tid
+    if tid == 0:
+        tid = (wm.thread_of(wm.active) if wm.active else None) or main
+    thread = vm.threads.by_tid(tid)
+    if thread is None or not thread.alive:
+        vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+
+    def mine(hwnd):
+        return hwnd if hwnd and (wm.thread_of(hwnd) or main) == tid else 0
+
+    flags = 0
+    tracker = vm.menus.tracker
+    menu_owner = mine(tracker.owner.hwnd) if tracker is not None else 0
+    if menu_owner:
+        flags |= GUI_INMENUMODE | (GUI_POPUPMENUMODE if tracker.bar is None else 0)
+    moving = mine(wm.moving[0]) if wm.moving else 0
+    if moving:
+        flags |= GUI_INMOVESIZE
+    caret = getattr(wm, "caret", None)
+    caret_hwnd = mine(caret.hwnd) if caret is not None else 0
+    rc = dict(left=0, top=0, right=0, bottom=0)
+    if caret_hwnd:
+        if not caret.hidden:
+            flags |= GUI_CARETBLINKING
+        rc = dict(left=caret.x, top=caret.y, right=caret.x + caret.w,
+                  bottom=caret.y + caret.h)
+    GUITHREADINFO.write(vm.mem, info, c.ptr_size, cbSize=vm.mem.u32(info), flags=flags,
+                        hwndActive=mine(wm.active), hwndFocus=mine(wm.focus),
+                        hwndCapture=mine(wm.capture), hwndMenuOwner=menu_owner,
+                        hwndMoveSize=moving, hwndCaret=caret_hwnd, rcCaret=rc)
+    return 1
 
 
 @api(USER32, "SetActiveWindow", "HWND hwnd", widths=BOTH)

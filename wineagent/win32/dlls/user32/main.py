@@ -13,8 +13,7 @@ from ...core.structures import (CURSORINFO, MSG, PAINTSTRUCT, POINT, RECT, WNDCL
                                 WNDCLASSEX)
 from ...core.winerror import (ERROR_CANNOT_FIND_WND_CLASS, ERROR_CLASS_ALREADY_EXISTS,
                               ERROR_INVALID_PARAMETER, ERROR_INVALID_WINDOW_HANDLE)
-from ...core.messages import (WM_ERASEBKGND, WM_KEYDOWN, WM_KEYUP, WM_QUIT, WM_SYSKEYDOWN,
-                              WM_SYSKEYUP)
+from ...core.messages import WM_ERASEBKGND, WM_KEYDOWN, WM_QUIT, WM_SYSKEYDOWN
 from ...user.msgloop import dispatch, read_msg, write_msg
 from ...user.msgconv import CHAR_MESSAGES, char_to_ansi, char_to_wide
 from ...user import hooks
@@ -271,11 +270,16 @@ def WaitMessage(c):
 
 @api(USER32, "TranslateMessage", "LPVOID msg", widths=BOTH)
 def TranslateMessage(c, pmsg):
-    # Characters arrive as their own events (keypress -> WM_CHAR, ARCHITECTURE.md), so
-    # translation must not synthesize a second WM_CHAR from WM_KEYDOWN. Like Windows, it
-    # reports whether the message was a key message.
-    msg = c.struct(MSG, pmsg).message
-    return 1 if msg in (WM_KEYDOWN, WM_KEYUP, WM_SYSKEYDOWN, WM_SYSKEYUP) else 0
+    """The character of a key-down the program typed itself (keybd_event, SendInput) is
+    posted here, as on Windows. The agent's input brings its characters as their own
+    events (keypress -> WM_CHAR, ARCHITECTURE.md), so its key-downs make no second
+    WM_CHAR. Any keyboard message (WM_KEYFIRST..WM_KEYLAST) answers TRUE, translated or
+    not, as Wine 8 answers; others FALSE."""
+    m = c.struct(MSG, pmsg)
+    msg = m.message
+    if msg in (WM_KEYDOWN, WM_SYSKEYDOWN):
+        c.vm.wm.translate_key(m.hwnd, msg, m.wParam, m.lParam, m.time)
+    return 1 if 0x100 <= msg <= 0x109 else 0
 
 
 @api(USER32, "DispatchMessage{AW}", "LPVOID msg", widths=BOTH)
