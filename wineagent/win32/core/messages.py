@@ -67,3 +67,4 @@ WM_APP = 0x8000             # the program's own messages: WM_APP..0xBFFF
 
 SC_CLOSE = 0xF060
 SC_MOVE = 0xF010
+WM_HOTKEY = 0x0312

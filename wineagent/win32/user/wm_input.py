@@ -7,7 +7,7 @@ caption moves its window.
 :class:`InputMixin` is one part of :class:`~.wm.WindowManager` (``wm.py``).
 """
 
-from . import hooks, queuestatus
+from . import hooks, hotkeys, queuestatus
 from .keymap import key_char
 from ..core.bits import make_lparam
 from ..core.messages import (WM_CHAR, WM_KEYDOWN, WM_KEYUP, WM_LBUTTONDBLCLK,
@@ -371,6 +371,8 @@ class InputMixin:
             elif alt in self.keys_down:
                 self.alt_chord = True
             lp = 1 | (self._scan(code) << 16) | (0x40000000 if repeat else 0)
+            if hotkeys.fire(self, code, repeat):
+                return None         # a hot key: WM_HOTKEY was posted instead
             # With Alt held (Alt itself included) and for F10 Windows sends WM_SYSKEY*.
             msg = WM_SYSKEYDOWN if alt in self.keys_down or code == 0x79 else WM_KEYDOWN
         elif kind == "up":

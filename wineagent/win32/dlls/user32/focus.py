@@ -11,7 +11,10 @@ from ...user.wm import WS_DISABLED
 from ...core.dllnames import USER32
 from .main import win_of
 from ...core.structures import GUITHREADINFO, POINT, TRACKMOUSEEVENT
-from ...core.winerror import ERROR_INVALID_WINDOW_HANDLE
+from ...core.winerror import (ERROR_HOTKEY_ALREADY_REGISTERED, ERROR_HOTKEY_NOT_REGISTERED,
+                              ERROR_INVALID_WINDOW_HANDLE, ERROR_WINDOW_OF_OTHER_THREAD)
+from ...core.bits import s32
+from ...user import hotkeys
 from ...user.sysparams import setting
 from ...user.wm_input import TME_HOVER, TME_LEAVE, TME_NONCLIENT
 
@@ -370,4 +373,37 @@ def TrackMouseEvent(c, tme):
         wm.track_mouse(tid, t.hwndTrack, flags & (TME_HOVER | TME_LEAVE | TME_NONCLIENT),
                        hover, (setting(vm, "MOUSEHOVERWIDTH"),
                                setting(vm, "MOUSEHOVERHEIGHT")))
+    return 1
+
+
+@api(USER32, "RegisterHotKey", "HWND hwnd, INT id, UINT mods, UINT vk", widths=BOTH)
+def RegisterHotKey(c, hwnd, ident, mods, vk):
+    """A system-wide hot key (user/hotkeys.py): its key-down with exactly these modifiers
+    (MOD_ALT, MOD_CONTROL, MOD_SHIFT, MOD_WIN; MOD_NOREPEAT ignores auto-repeat) posts
+    WM_HOTKEY to ``hwnd``, or to the calling thread for NULL. A combination registered
+    already fails with ERROR_HOTKEY_ALREADY_REGISTERED, another thread's window with
+    ERROR_WINDOW_OF_OTHER_THREAD."""
+    vm = c.vm
+    tid = vm.threads.current.tid
+    if hwnd:
+        if win_of(c, hwnd) is None:
+            return 0
+        main = vm.threads.threads[0].tid
+        if (vm.wm.thread_of(hwnd) or main) != tid:
+            vm.last_error = ERROR_WINDOW_OF_OTHER_THREAD
+            return 0
+    if not hotkeys.register(vm.wm, hwnd, s32(ident), mods, vk, tid):
+        vm.last_error = ERROR_HOTKEY_ALREADY_REGISTERED
+        return 0
+    return 1
+
+
+@api(USER32, "UnregisterHotKey", "HWND hwnd, INT id", widths=BOTH)
+def UnregisterHotKey(c, hwnd, ident):
+    """Release hot key ``id`` of ``hwnd`` (NULL: of the calling thread); one it never
+    registered fails with ERROR_HOTKEY_NOT_REGISTERED."""
+    vm = c.vm
+    if not hotkeys.unregister(vm.wm, hwnd, s32(ident), vm.threads.current.tid):
+        vm.last_error = ERROR_HOTKEY_NOT_REGISTERED
+        return 0
     return 1
