@@ -28,6 +28,10 @@ TIME_ZONE_INFORMATION = struct(
 # -- messages and windows --------------------------------------------------------------------
 MSG = struct("MSG", "HWND hwnd; UINT message; WPARAM wParam; LPARAM lParam; DWORD time;"
                     " POINT pt")
+KBDLLHOOKSTRUCT = struct("KBDLLHOOKSTRUCT", "DWORD vkCode; DWORD scanCode; DWORD flags; DWORD time;"
+                         " ULONG_PTR dwExtraInfo")
+MSLLHOOKSTRUCT = struct("MSLLHOOKSTRUCT", "POINT pt; DWORD mouseData; DWORD flags; DWORD time;"
+                        " ULONG_PTR dwExtraInfo")
 MOUSEHOOKSTRUCT = struct("MOUSEHOOKSTRUCT", "POINT pt; HWND hwnd; UINT wHitTestCode;"
                          " ULONG_PTR dwExtraInfo")
 WNDCLASS = struct("WNDCLASS{AW}",

@@ -45,6 +45,21 @@ CWPRETSTRUCT {lResult, lParam, wParam, message, hwnd}. The hook may look, not ch
 message delivered is the one sent. A text message whose procedure's character set is not
 the hook's would need converting for the hook and stops the guest naming it.
 
+WH_KEYBOARD_LL and WH_MOUSE_LL (global only) see raw input before it becomes a message:
+when a thread's GetMessage or PeekMessage takes a raw key or mouse event from the input
+queue (``low_level_verdict``), the chain gets HC_ACTION, wParam the message the event
+stands for (WM_KEYDOWN/WM_SYSKEYDOWN/..., WM_MOUSEMOVE, WM_LBUTTONDOWN, WM_MOUSEWHEEL...)
+and a KBDLLHOOKSTRUCT {vk, scan code, LLKHF_UP / LLKHF_ALTDOWN / LLKHF_INJECTED, time,
+dwExtraInfo} or MSLLHOOKSTRUCT {screen point, wheel delta, LLMHF_INJECTED, time,
+dwExtraInfo}. A non-zero answer swallows the event: no message, no change of key state.
+Events the program makes itself (keybd_event, SendInput, mouse_event) carry
+LLKHF_INJECTED/LLMHF_INJECTED and their dwExtraInfo, as AutoHotkey's hook expects to
+recognise its own keystrokes; the agent's typed characters (WM_CHAR on their own) are
+not key events and reach no hook. The chain runs in the thread that installed its first
+hook, inside that thread's GetMessage/PeekMessage, while the thread taking the input
+waits, as on Windows (``serve_low_level``; LowLevelHooksTimeout, 1,000 ms, passes over
+a hook thread that does not answer).
+
 WH_MSGFILTER is called by USER's own modal loops for each message they take, before they
 act on it (msgloop.msg_filter: the menu loop with MSGF_MENU, a modal dialog's with
 MSGF_DIALOGBOX, MessageBox's with MSGF_MESSAGEBOX, scroll bar tracking with
@@ -56,17 +71,27 @@ from ...abi.api import GuestCall, Unimplemented
 from . import msgconv
 from ..core.messages import (WM_KEYDOWN, WM_KEYUP, WM_MOUSEFIRST, WM_MOUSELAST, WM_NCMOUSEMOVE,
                              WM_NCXBUTTONDBLCLK, WM_SYSKEYDOWN, WM_SYSKEYUP)
-from ..core.structures import MOUSEHOOKSTRUCT
+from ..core.structures import KBDLLHOOKSTRUCT, MOUSEHOOKSTRUCT, MSLLHOOKSTRUCT
 
 __all__ = ["HookTable", "call_hooks", "call_next", "watches_sends", "send_watched", "WH_CBT",
            "WH_MSGFILTER",
            "WH_CALLWNDPROC", "WH_CALLWNDPROCRET", "IMPLEMENTED", "HOOK_NAMES", "HCBT_MOVESIZE",
            "HCBT_MINMAX", "HCBT_CREATEWND", "HCBT_DESTROYWND", "HCBT_ACTIVATE",
-           "HCBT_SYSCOMMAND", "HCBT_SETFOCUS", "WH_KEYBOARD", "WH_MOUSE", "input_skipped"]
+           "HCBT_SYSCOMMAND", "HCBT_SETFOCUS", "WH_KEYBOARD", "WH_MOUSE", "input_skipped",
+           "WH_KEYBOARD_LL", "WH_MOUSE_LL", "low_level_verdict", "serve_low_level"]
 
 WH_MSGFILTER, WH_KEYBOARD, WH_CALLWNDPROC, WH_CBT, WH_MOUSE, WH_CALLWNDPROCRET = -1, 2, 4, 5, 7, 12
+WH_KEYBOARD_LL, WH_MOUSE_LL = 13, 14
 #: the hook types SetWindowsHookEx installs (the others stop the guest naming them)
-IMPLEMENTED = (WH_MSGFILTER, WH_KEYBOARD, WH_CALLWNDPROC, WH_CBT, WH_MOUSE, WH_CALLWNDPROCRET)
+IMPLEMENTED = (WH_MSGFILTER, WH_KEYBOARD, WH_CALLWNDPROC, WH_CBT, WH_MOUSE, WH_CALLWNDPROCRET,
+               WH_KEYBOARD_LL, WH_MOUSE_LL)
+LLKHF_EXTENDED, LLKHF_INJECTED, LLKHF_ALTDOWN, LLKHF_UP = 0x01, 0x10, 0x20, 0x80
+LLMHF_INJECTED = 0x01
+LL_HOOKS_TIMEOUT_MS = 1000      # LowLevelHooksTimeout: a hook thread that does not answer
+#: a raw mouse event's kind -> the message a WH_MOUSE_LL hook is told of (by button)
+_LL_MOUSE = {("move", None): 0x200, ("down", "left"): 0x201, ("up", "left"): 0x202,
+             ("down", "right"): 0x204, ("up", "right"): 0x205, ("wheel", None): 0x20A,
+             ("hwheel", None): 0x20E}
 HC_ACTION, HC_NOREMOVE = 0, 3
 HTCLIENT = 1
 _KEY_MESSAGES = (WM_KEYDOWN, WM_KEYUP, WM_SYSKEYDOWN, WM_SYSKEYUP)
@@ -87,10 +112,11 @@ class Hook:
     """One installed hook: its handle, type, guest procedure, thread (0: all) and whether
     it was installed through the W function (its structures carry UTF-16 strings)."""
 
-    __slots__ = ("handle", "kind", "proc", "tid", "wide")
+    __slots__ = ("handle", "kind", "proc", "tid", "wide", "owner")
 
-    def __init__(self, handle, kind, proc, tid, wide):
+    def __init__(self, handle, kind, proc, tid, wide, owner=None):
         self.handle, self.kind, self.proc, self.tid, self.wide = handle, kind, proc, tid, wide
+        self.owner = owner          # the thread that installed it (a LL hook runs there)
 
 
 class HookTable:
@@ -101,10 +127,11 @@ class HookTable:
         self.running = []          # (hook, tid) of each hook procedure being called
         self._next = _FIRST_HANDLE
 
-    def install(self, kind, proc, tid, wide):
-        """SetWindowsHookEx: put a hook first in its chain; returns its handle."""
+    def install(self, kind, proc, tid, wide, owner=None):
+        """SetWindowsHookEx: put a hook first in its chain; returns its handle. ``owner``:
+        the installing thread."""
         self._next += 1
-        self.hooks.insert(0, Hook(self._next, kind, proc, tid, wide))
+        self.hooks.insert(0, Hook(self._next, kind, proc, tid, wide, owner))
         return self._next
 
     def remove(self, handle):
@@ -240,3 +267,96 @@ def input_skipped(vm, m, removed):
         return True
     finally:
         vm.heap.free(block)
+
+
+def low_level_verdict(vm, event):
+    """Generator: what the WH_KEYBOARD_LL or WH_MOUSE_LL chain says of raw input
+    ``event``, the head of the input queue: True when a hook swallows it, False when it
+    goes on, None while the hook's thread has not answered yet (the event stays at the
+    head and no later input is taken meanwhile, so input keeps its order). Key events
+    are ("key", "down"/"up", vk[, "injected", extra]); mouse events ("mouse", kind, x, y,
+    button[, "injected", extra]); characters on their own ("key", "char", ...) are not
+    hooked.
+
+    As on Windows, the chain runs in the thread that installed its first hook: when that
+    is another thread, the event waits while the hook's thread, inside its own
+    GetMessage/PeekMessage, runs the chain (``serve_low_level``) — AutoHotkey keeps its
+    hooks in a thread of their own. A hook thread that has ended, or does not answer
+    within LowLevelHooksTimeout (1,000 ms of guest time), is passed over and the event
+    goes on, as Windows does."""
+    table = vm.wm.hooks
+    if not table.hooks:
+        return False
+    kind_ll = WH_KEYBOARD_LL if event[0] == "key" else WH_MOUSE_LL
+    tid = vm.threads.current.tid
+    if event[0] == "key" and event[1] == "char" or not table.hooked(kind_ll, tid):
+        return False
+    pending = vm.wm.__dict__.setdefault("ll_requests", [])
+    request = next((r for r in pending if r["event"] is event), None)
+    if request is not None:
+        if request["done"] or vm.clock.now_ms() >= request["deadline"]:
+            pending.remove(request)
+            vm.heap.free(request["block"])
+            return bool(request["result"]) if request["done"] else False
+        return None
+    made = _low_level_args(vm, event)
+    if made is None:
+        return False
+    msg, struct, values = made
+    block = vm.heap.alloc(struct.sizeof(vm.ptr_size))
+    struct.write(vm.mem, block, vm.ptr_size, **values)
+    owner = getattr(table.chain(kind_ll, tid)[0], "owner", None)
+    thread = vm.threads.by_tid(owner) if owner is not None else None
+    if owner is None or owner == tid or thread is None or not thread.alive:
+        try:
+            return bool((yield from call_hooks(vm, kind_ll, HC_ACTION, msg, block)))
+        finally:
+            vm.heap.free(block)
+    pending.append({"event": event, "owner": owner, "kind": kind_ll, "msg": msg,
+                    "block": block, "result": 0, "done": False,
+                    "deadline": vm.clock.now_ms() + LL_HOOKS_TIMEOUT_MS})
+    return None
+
+
+def serve_low_level(vm):
+    """Generator: run the low-level hook calls waiting for this thread, whose hooks it
+    installed (called where the thread takes messages, as Windows calls them inside the
+    hook thread's GetMessage)."""
+    pending = vm.wm.__dict__.get("ll_requests")
+    if not pending:
+        return
+    tid = vm.threads.current.tid
+    for request in [r for r in pending if r["owner"] == tid and not r["done"]]:
+        request["result"] = yield from call_hooks(vm, request["kind"], HC_ACTION,
+                                                  request["msg"], request["block"])
+        request["done"] = True
+
+
+def _low_level_args(vm, event):
+    """The message and the KBDLLHOOKSTRUCT/MSLLHOOKSTRUCT fields a LL hook is given for
+    ``event`` (None for an event no hook is told of)."""
+    injected = len(event) > 5 or (event[0] == "key" and len(event) > 3)
+    extra = event[-1] if injected else 0
+    now = vm.clock.now_ms() & 0xFFFFFFFF
+    wm = vm.wm
+    if event[0] == "key":
+        kind, vk = event[1], event[2]
+        held_alt = 0x12 in wm.keys_down and vk != 0x12
+        if kind == "down":
+            alt = held_alt or vk == 0x12
+            msg = WM_SYSKEYDOWN if alt or vk == 0x79 else WM_KEYDOWN
+        else:
+            alt = held_alt
+            msg = WM_SYSKEYUP if held_alt else WM_KEYUP
+        flags = ((LLKHF_UP if kind == "up" else 0) | (LLKHF_ALTDOWN if alt else 0)
+                 | (LLKHF_INJECTED if injected else 0))
+        return msg, KBDLLHOOKSTRUCT, dict(vkCode=vk & 0xFF, scanCode=wm._scan(vk),
+                                          flags=flags, time=now, dwExtraInfo=extra)
+    kind, x, y, button = event[1:5]
+    msg = _LL_MOUSE.get((kind, button if kind in ("down", "up") else None))
+    if msg is None:
+        return None
+    data = ((button & 0xFFFF) << 16) if kind in ("wheel", "hwheel") else 0
+    return msg, MSLLHOOKSTRUCT, dict(pt={"x": x, "y": y}, mouseData=data,
+                                     flags=LLMHF_INJECTED if injected else 0, time=now,
+                                     dwExtraInfo=extra)

@@ -8,6 +8,7 @@ caption moves its window.
 """
 
 from . import hooks, hotkeys, queuestatus
+from . import keymap
 from .keymap import key_char
 from ..core.bits import make_lparam
 from ..core.messages import (WM_CHAR, WM_KEYDOWN, WM_KEYUP, WM_LBUTTONDBLCLK,
@@ -87,18 +88,26 @@ class InputMixin:
             else:
                 self.key_state[k] &= ~0x80 & 0xFF
 
-    def inject_key(self, kind, vk):
+    def inject_key(self, kind, vk, extra=0):
         """keybd_event: a key goes down or up now. The physical (async) state changes at
         once and the message joins the input queue, where GetKeyState's state follows it
-        when the guest retrieves it."""
+        when the guest retrieves it. While a WH_KEYBOARD_LL hook is installed the key
+        joins the raw input instead, marked injected with its dwExtraInfo, so the hook
+        sees it first (and may swallow it), as on Windows."""
+        if self.hooks.hooked(hooks.WH_KEYBOARD_LL, self.vm.threads.current.tid):
+            self.queue_input(("key", kind, vk, "injected", extra))
+            return
         m = self._translate_key(("key", kind, vk), self.vm.clock.now_ms())
         if kind == "down":
             self.async_pressed.add(vk)
         if m is not None:
             self.input_msgs.append(m)
+        self._typed_by_program(kind, m)
+
+    def _typed_by_program(self, kind, m):
+        """A key-down the program typed itself: TranslateMessage makes its character, as
+        on Windows (characters of the agent's input travel on their own)."""
         if kind == "down" and m is not None:
-            # A key the program typed itself: TranslateMessage makes its character,
-            # as on Windows (characters of the agent's input travel on their own).
             keys = self.__dict__.setdefault("guest_keys", {})
             ident = _key_id(m)
             keys[ident] = keys.get(ident, 0) + 1    # the same key twice in one instant
@@ -145,8 +154,11 @@ class InputMixin:
         self.message_time = now
         self.last_input_keyboard = event[0] == "key"
         if event[0] == "key":
-            return self._translate_key(event, now)   # a plain function, not a generator
-        _, kind, x, y, button = event
+            m = self._translate_key(event, now)   # a plain function, not a generator
+            if len(event) > 3:                    # the program's own (keybd_event)
+                self._typed_by_program(event[1], m)
+            return m
+        kind, x, y, button = event[1:5]   # (a program's own event carries more)
         spi = self.vm.user.spi      # SystemParametersInfo's session settings (sysparams.py)
         if kind in ("down", "up") and spi.get("MOUSEBUTTONSWAP"):
             button = {"left": "right", "right": "left"}.get(button, button)   # SwapMouseButton
@@ -358,7 +370,7 @@ class InputMixin:
         return None
 
     def _translate_key(self, event, now):
-        _, kind, code = event
+        kind, code = event[1], event[2]
         target = self.get(self.focus) or self.get(self.active)
         alt = 0x12
         if kind == "down":
@@ -389,6 +401,7 @@ class InputMixin:
 
     @staticmethod
     def _scan(vk):
-        table = {0x1B: 1, 0x0D: 0x1C, 0x20: 0x39, 0x08: 0x0E, 0x09: 0x0F, 0x10: 0x2A,
-                 0x11: 0x1D, 0x12: 0x38}
-        return table.get(vk, vk & 0x7F)
+        """The key's scan code on the US keyboard (keymap.VK_TO_SCAN), as WM_KEYDOWN's
+        lParam and a low-level hook's KBDLLHOOKSTRUCT carry it (AutoHotkey tells keys
+        apart by it); a key the keyboard lacks keeps its virtual-key code's low bits."""
+        return keymap.VK_TO_SCAN.get(vk, vk & 0x7F)

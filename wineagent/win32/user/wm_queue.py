@@ -188,6 +188,8 @@ class QueueMixin:
         """
         mine = self.current_thread_filter()
         queuestatus.looked(self)
+        # low-level hook calls waiting for this thread run inside its message retrieval
+        yield from hooks.serve_low_level(self.vm)
 
         def wanted(m, posted=False):
             if hwnd_filter not in (0, None) and m.hwnd != hwnd_filter:
@@ -223,7 +225,14 @@ class QueueMixin:
                     continue
                 return m
         while self.input_queue:
-            event = self.input_queue.popleft()
+            event = self.input_queue[0]
+            verdict = yield from hooks.low_level_verdict(self.vm, event)
+            if verdict is None:
+                break               # a low-level hook's thread has yet to answer
+            self.input_queue.popleft()
+            if verdict:
+                event_hooks.input_consumed(self.vm, event, None)   # a LL hook swallowed it
+                continue
             m = yield from self._translate_input(event)
             event_hooks.input_consumed(self.vm, event, m)
             if m is None:

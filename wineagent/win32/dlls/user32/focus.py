@@ -188,7 +188,7 @@ def keybd_event(c, vk, scan, flags, extra):
     if flags & ~0x3:             # KEYEVENTF_EXTENDEDKEY | KEYEVENTF_KEYUP
         raise Unimplemented("USER32.dll!keybd_event: flags %#x (KEYEVENTF_UNICODE/SCANCODE)"
                             % flags)
-    c.vm.wm.inject_key("up" if flags & 2 else "down", vk & 0xFF)
+    c.vm.wm.inject_key("up" if flags & 2 else "down", vk & 0xFF, extra)
     return 0
 
 

@@ -32,7 +32,7 @@ def _set_hook(c, kind, proc, hmod, tid, wide, name):
         return 0
     if kind not in hooks.IMPLEMENTED:
         raise Unimplemented("user32.dll!%s (%s hooks)" % (name, hooks.HOOK_NAMES[kind]))
-    return vm.wm.hooks.install(kind, proc, tid, wide)
+    return vm.wm.hooks.install(kind, proc, tid, wide, owner=vm.threads.current.tid)
 
 
 @api(USER32, "SetWindowsHookExA", "INT id, LPVOID proc, HINSTANCE hmod, DWORD tid", widths=BOTH)

@@ -34,7 +34,7 @@ def _keyboard(c, ki):
         if not up:
             wm.inject_char(ki["wScan"])
         return
-    wm.inject_key("up" if up else "down", ki["wVk"] & 0xFF)
+    wm.inject_key("up" if up else "down", ki["wVk"] & 0xFF, ki["dwExtraInfo"])
 
 
 def _mouse(c, mi):
@@ -43,6 +43,8 @@ def _mouse(c, mi):
     if flags & MOUSEEVENTF_MIDDLE_OR_X:
         raise Unimplemented("%s!SendInput: middle and X mouse buttons" % USER32)
     x, y = wm.mouse_pos
+    # the program's own events: marked, with dwExtraInfo, for WH_MOUSE_LL (user/hooks.py)
+    mark = ("injected", mi.get("dwExtraInfo", 0))
     if flags & MOUSEEVENTF_MOVE:
         if flags & MOUSEEVENTF_ABSOLUTE:
             # normalized coordinates: 0..65535 across the primary screen
@@ -51,14 +53,14 @@ def _mouse(c, mi):
         else:
             x, y = x + mi["dx"], y + mi["dy"]
         x, y = min(max(x, 0), wm.width - 1), min(max(y, 0), wm.height - 1)
-        wm.queue_input(("mouse", "move", x, y, None))
+        wm.queue_input(("mouse", "move", x, y, None) + mark)
     for bit, kind, button in _BUTTONS:
         if flags & bit:
-            wm.queue_input(("mouse", kind, x, y, button))
+            wm.queue_input(("mouse", kind, x, y, button) + mark)
     if flags & MOUSEEVENTF_WHEEL:
-        wm.queue_input(("mouse", "wheel", x, y, mi["mouseData"] & 0xFFFF))
+        wm.queue_input(("mouse", "wheel", x, y, mi["mouseData"] & 0xFFFF) + mark)
     if flags & MOUSEEVENTF_HWHEEL:
-        wm.queue_input(("mouse", "hwheel", x, y, mi["mouseData"] & 0xFFFF))
+        wm.queue_input(("mouse", "hwheel", x, y, mi["mouseData"] & 0xFFFF) + mark)
 
 
 @api(USER32, "SendInput", "UINT count, LPVOID inputs, INT size", widths=BOTH)
@@ -91,5 +93,6 @@ def mouse_event(c, flags, dx, dy, data, extra):
     """One mouse event, as SendInput's MOUSEINPUT with the same fields (the function
     SendInput superseded): a move (relative, or MOUSEEVENTF_ABSOLUTE's normalized
     coordinates), then the buttons pressed or released and the wheel, at the pointer."""
-    _mouse(c, {"dwFlags": flags, "dx": s32(dx), "dy": s32(dy), "mouseData": data})
+    _mouse(c, {"dwFlags": flags, "dx": s32(dx), "dy": s32(dy), "mouseData": data,
+               "dwExtraInfo": extra})
     return 0
