@@ -31,9 +31,10 @@ import sys
 import types
 
 
-from PIL import Image, ImageDraw
+from PIL import Image
 from unicorn import Uc
 from PIL.ImageDraw import ImageDraw as _ImageDraw
+from ..win32.gdi.pildraw import Draw, TolerantDraw
 
 from . import coroutines, hostfiles
 from ..events.bus import EventBus
@@ -92,7 +93,7 @@ def _rebuild_draw(image, mode, state):
     if not isinstance(image, Image.Image):
         raise pickle.UnpicklingError("refused: a drawing context over a %s"
                                      % type(image).__name__)
-    draw = ImageDraw.Draw(image, mode)
+    draw = Draw(image, mode)        # the layer's drawer (win32/gdi/pildraw.py)
     for key in ("ink", "fill", "fontmode"):
         if key in state:
             setattr(draw, key, state[key])
@@ -356,7 +357,7 @@ class StatePickler(pickle.Pickler):
                 raise NotSaveable("a method of %s is not part of the emulator"
                                   % type(obj.__self__).__name__)
             return (_rebuild_method, (obj.__self__, func.__name__))
-        if t is _ImageDraw:
+        if t is _ImageDraw or t is TolerantDraw:
             return (_rebuild_draw, (obj._image, obj.mode, {k: getattr(obj, k) for k in (
                 "ink", "fill", "fontmode") if hasattr(obj, k)}))
         special = self._special(obj)
