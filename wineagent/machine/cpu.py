@@ -30,7 +30,7 @@ from unicorn.x86_const import (UC_X86_REG_EAX, UC_X86_REG_EBP, UC_X86_REG_EBX,
                                UC_X86_REG_FS, UC_X86_REG_GDTR,
                                UC_X86_REG_SS, UC_X86_REG_DS, UC_X86_REG_ES,
                                UC_X86_REG_FP0, UC_X86_REG_FPSW, UC_X86_REG_FPTAG,
-                               UC_X86_REG_FPCW, UC_X86_REG_MXCSR)
+                               UC_X86_REG_FPCW, UC_X86_REG_MXCSR, UC_X86_REG_XMM0)
 
 from ..abi.api import F32, PARK, GuestCall, Ret64, Unimplemented
 from ..abi.faults import GuestFault
@@ -51,6 +51,9 @@ STACK_SIZE = 0x00100000
 FS_FIRST_THREAD_ENTRY = 5    # GDT entry of the first thread's FS; later threads follow
 
 # Thunk slots with a fixed meaning.
+#: The low half of an XMM register, and a double's bytes as an integer.
+_XMM_LOW = 0xFFFFFFFFFFFFFFFF
+_XMM_DOUBLE, _XMM_QWORD = struct.Struct("<d"), struct.Struct("<Q")
 _SLOT_RESUME = 0              # a guest callback returned here / a parked generator resumes
 _SLOT_FIRST_API = 4
 
@@ -461,6 +464,19 @@ class Machine:
         uc.reg_write(UC_X86_REG_FPTAG, uc.reg_read(UC_X86_REG_FPTAG) | (3 << (2 * top)))
         uc.reg_write(UC_X86_REG_FPSW, (sw & ~0x3800) | (((top + 1) & 7) << 11))
         return value
+
+    def xmm_double(self, index):
+        """The double in the low 64 bits of XMM``index`` (how Visual C++'s SSE2 math
+        helpers, ``_libm_sse2_*``, take their operands in a 32-bit program)."""
+        low = self.uc.reg_read(UC_X86_REG_XMM0 + index) & _XMM_LOW
+        return _XMM_DOUBLE.unpack(_XMM_QWORD.pack(low))[0]
+
+    def set_xmm_double(self, index, value):
+        """Put a double in the low 64 bits of XMM``index``, the high ones kept (how the
+        SSE2 helpers give their result back, in XMM0)."""
+        reg = UC_X86_REG_XMM0 + index
+        high = self.uc.reg_read(reg) & ~_XMM_LOW
+        self.uc.reg_write(reg, high | _XMM_QWORD.unpack(_XMM_DOUBLE.pack(value))[0])
 
     def push(self, value):
         """Push a 32-bit value on the guest stack."""

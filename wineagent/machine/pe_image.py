@@ -18,8 +18,8 @@ tracebacks. The format is documented in Microsoft's "PE Format" specification.
 import struct
 from array import array
 
-__all__ = ["BadExecutable", "PeImage", "Section", "ResourceEntry", "parse_image", "file_is_dll",
-           "MAX_FILE_SIZE", "MAX_IMAGE_SIZE"]
+__all__ = ["BadExecutable", "PeImage", "Section", "ResourceEntry", "parse_image",
+           "read_exports", "file_is_dll", "MAX_FILE_SIZE", "MAX_IMAGE_SIZE"]
 
 PAGE = 0x1000
 
@@ -115,6 +115,7 @@ class PeImage:
         self.width = 4
         self.export_ordinals = {}   # DLLs: ordinal -> RVA, or "DLL.name" for a forwarder
         self.export_names = {}      # DLLs: exported name -> ordinal
+        self.exports_read = False   # whether the two above were read (read_exports)
 
     # -- refusals -----------------------------------------------------------------------
     def bad(self, what):
@@ -202,7 +203,21 @@ def parse_image(data, path="<memory>", dll=False, widths=(4,)):
     _parse_resources(img)
     if dll:
         _parse_exports(img)
+        img.exports_read = True
     return img
+
+
+def read_exports(img):
+    """Read the export table of an image parsed without it (an .exe: Windows' loader
+    ignores a program's exports, dbghelp reads them as its symbols), once. A malformed
+    table leaves the image with no exports: the program runs all the same."""
+    if img.exports_read:
+        return
+    img.exports_read = True
+    try:
+        _parse_exports(img)
+    except BadExecutable:
+        img.export_ordinals, img.export_names = {}, {}
 
 
 def _parse_headers(img, dll=False, widths=(4,)):

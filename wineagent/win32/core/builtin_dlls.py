@@ -59,7 +59,11 @@ BUILTIN_DLLS = ("KERNEL32.dll", "USER32.dll", "GDI32.dll", "msvcrt.dll", "ADVAPI
                 # The symbol handler's session (dlls/dbghelp/).
                 "dbghelp.dll",
                 # RichEdit 4.1's DLL: its RICHEDIT50W class (controls/richedit.py).
-                "MSFTEDIT.dll")
+                "MSFTEDIT.dll",
+                # The signed-in user's names (dlls/secur32/; Go's os/user.Current).
+                "Secur32.dll",
+                # The machine's workgroup and its user accounts (dlls/netapi32/).
+                "NETAPI32.dll")
 
 #: DLLs every Windows (XP and later) ships that we do not implement: loading one fails as
 #: if it were missing (ERROR_MOD_NOT_FOUND), and the session says so (a ``log`` event,
@@ -75,11 +79,11 @@ WINDOWS_DLLS = frozenset("""
     jscript.dll ktmw32.dll loadperf.dll lz32.dll mapi32.dll mlang.dll mpr.dll msacm32.dll
     mscms.dll mscoree.dll msctf.dll mshtml.dll msimg32.dll msls31.dll
     msrating.dll mssign32.dll msv1_0.dll msvfw32.dll mswsock.dll msxml3.dll msxml6.dll
-    ncrypt.dll netapi32.dll newdev.dll normaliz.dll ntdsapi.dll ntmarta.dll odbc32.dll
+    ncrypt.dll newdev.dll normaliz.dll ntdsapi.dll ntmarta.dll odbc32.dll
     odbccp32.dll oleacc.dll olecli32.dll oledlg.dll olepro32.dll olesvr32.dll opengl32.dll
     pdh.dll propsys.dll qmgr.dll query.dll rasapi32.dll rasdlg.dll
     resutils.dll rsaenh.dll rtutils.dll sapi.dll scarddlg.dll schannel.dll
-    secur32.dll security.dll sensapi.dll serialui.dll setupapi.dll sfc.dll sfc_os.dll
+    security.dll sensapi.dll serialui.dll setupapi.dll sfc.dll sfc_os.dll
     shdocvw.dll shfolder.dll slc.dll snmpapi.dll spoolss.dll sti.dll sxs.dll t2embed.dll
     tapi32.dll traffic.dll twain_32.dll urlmon.dll usp10.dll
     vbscript.dll vssapi.dll wer.dll wevtapi.dll windowscodecs.dll winhttp.dll wininet.dll

@@ -332,6 +332,12 @@ def _frames(vm, ctx, handler_type, current):
         ctx = after
 
 
+def frames(vm, ctx):
+    """The frames from ``ctx`` outwards without asking for handlers (RtlCaptureStackBackTrace's
+    walk): as ``_frames`` yields them."""
+    return _frames(vm, ctx, 0, None)
+
+
 def _dispatcher_context(vm, disp, pc, base, entry, frame, ctx_addr, handler, data,
                         target=0):
     DISPATCHER_CONTEXT.write(vm.mem, disp, 8, ControlPc=pc, ImageBase=base,

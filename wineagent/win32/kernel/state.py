@@ -135,6 +135,9 @@ class KernelState:
     #: search path (dlls/dbghelp/session.py).
     symbol_options: int = None
     symbol_sessions: dict = field(default_factory=dict)
+    #: The process handles whose session loaded the process's modules (SymInitialize's
+    #: fInvadeProcess): only these find symbols (dlls/dbghelp/symbols.py).
+    symbol_invaded: set = field(default_factory=set)
     #: WS2_32's state (dlls/ws2_32.Winsock), made at its first call.
     winsock: object = None
     #: LZInit's expanded files by LZ handle (dlls/kernel32/lz.py).

@@ -6,10 +6,11 @@ traces.
 The session is kept per process handle value, as Wine's dbghelp keys it; a second
 SymInitialize of the same handle succeeds and changes nothing, as under Wine 8. A NULL
 search path is the current folder, ".", with the _NT_SYMBOL_PATH and
-_NT_ALTERNATE_SYMBOL_PATH variables after it when they are set, as documented. No module's
-symbols are ever loaded (there are no PDB files here): the functions that look symbols up
-(SymFromAddr, SymGetLineFromAddr64, StackWalk64...) are not declared, so a program that
-asks stops naming them.
+_NT_ALTERNATE_SYMBOL_PATH variables after it when they are set, as documented. There are no
+PDB files here: a session that loads the process's modules (fInvadeProcess) has their
+exports as symbols (symbols.py: SymFromAddr); the functions that need debug information
+(SymGetLineFromAddr64, SymGetTypeInfo...) and StackWalk64 are not declared, so a program
+that asks stops naming them.
 """
 
 from ....abi.api import BOTH, api
@@ -49,12 +50,15 @@ def SymInitialize(c, process, search, invade):
     sessions = vm.kernel.symbol_sessions
     if process not in sessions:
         sessions[process] = search if search is not None else _default_search_path(vm)
+        if invade:
+            vm.kernel.symbol_invaded.add(process)
     return 1
 
 
 @api(DBGHELP, "SymCleanup", "HANDLE process", widths=BOTH)
 def SymCleanup(c, process):
     # Without a session: FALSE, the last error untouched (as under Wine 8).
+    c.vm.kernel.symbol_invaded.discard(process)
     return 1 if c.vm.kernel.symbol_sessions.pop(process, None) is not None else 0
 
 

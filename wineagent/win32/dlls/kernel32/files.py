@@ -657,8 +657,11 @@ def SetCurrentDirectory(c, name):
 
 
 @api(KERNEL32, "GetTempPath{AW}", "DWORD n, LPVOID buf", widths=BOTH)
+@api(KERNEL32, "GetTempPath2{AW}", "DWORD n, LPVOID buf", widths=BOTH)
 def GetTempPath(c, n, buf):
-    """The temporary folder: the first of the variables TMP, TEMP and USERPROFILE that is
+    """GetTempPath, and GetTempPath2 (Windows 11's; Go's os.TempDir prefers it), which
+    answers the same in a process not running as SYSTEM, as documented.
+    The temporary folder: the first of the variables TMP, TEMP and USERPROFILE that is
     set, else the Windows folder (as documented; the path is not checked), made full as
     GetFullPathName makes it, with a final backslash. The default, C:\\TEMP, is made on first use. The wide variant also clears
     the rest of the buffer, up to 32767 characters (the whole buffer when the path does

@@ -125,9 +125,11 @@ def GetLongPathName(c, path, buf, n):
         return 0
     if _exists(vm, path) is None:
         return _fail(vm, _missing(vm, path))
-    # The separators stay as typed ("dir/file" comes back with its '/').
-    tokens = re.split(r"([\\/])", path)
-    out, prefix = [], ""
+    # The separators stay as typed ("dir/file" comes back with its '/'). A "\\?\"
+    # prefix stays as it is: its "?" names no folder.
+    lead = "\\\\?\\" if path.startswith("\\\\?\\") else ""
+    tokens = re.split(r"([\\/])", path[len(lead):])
+    out, prefix = [lead], lead
     for i, tok in enumerate(tokens):
         prefix += tok
         if i % 2 or not tok or tok in (".", "..") or (i == 0 and tok.endswith(":")) \

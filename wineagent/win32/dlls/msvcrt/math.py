@@ -46,6 +46,11 @@ def _quiet(x):
     return struct.unpack("<d", struct.pack("<Q", bits))[0]
 
 
+#: The one-operand functions by name (their handlers: the SSE2 helpers of math_c99.py
+#: call the same ones).
+UNARY = {}
+
+
 def _unary(name, fn):
     @cdecl(name, "double x", widths=BOTH)      # a double in XMM0 both ways on x64
     def handler(c, x):
@@ -55,6 +60,7 @@ def _unary(name, fn):
         return _checked(c, fn, x)
     handler.__name__ = name
     handler.__doc__ = "%s(x): the double on the x87 stack (32-bit) or in XMM0 (64-bit)." % name
+    UNARY[name] = handler
     return handler
 
 

@@ -21,7 +21,7 @@ import struct
 from ....abi.api import BOTH, F32, WIDTH64, X86ONLY, Ret64, api
 from ...core.crt import EDOM, ERANGE, cdecl, set_errno
 from .float import MCW_RC, RC_DOWN, RC_UP, control87
-from .math import _checked, pow_
+from .math import UNARY, _checked, pow_
 from ...core.dllnames import UCRTBASE
 
 
@@ -415,6 +415,31 @@ for _name, _fn in (("_CIsin", math.sin), ("_CIcos", math.cos), ("_CItan", math.t
     _ci(_name, _fn)
 for _name, _fn in (("_CIpow", math.pow), ("_CIatan2", math.atan2), ("_CIfmod", math.fmod)):
     _ci(_name, _fn, two=True)
+
+
+# -- the UCRT's SSE2 helpers: operands in XMM registers (x86) ------------------------------
+# Visual C++ compiling for SSE2 (/arch:SSE2, the default since 2012) calls these instead
+# of sin, pow...: the operand in XMM0 (pow: x in XMM0, y in XMM1), the result back in
+# XMM0's low double; errors (errno) as the stack-argument function's. x86 ucrtbase.dll
+# only: x64 code passes doubles in XMM registers anyway.
+def _sse2(name, base):
+    def handler(c):
+        machine = c.vm.machine
+        x = machine.xmm_double(0)
+        if base == "pow":
+            r = pow_(c, x, machine.xmm_double(1))
+        else:
+            r = UNARY[base](c, x)
+        machine.set_xmm_double(0, r)
+    handler.__name__ = name
+    handler.__doc__ = "%s of XMM0%s into XMM0's low double." % (
+        base, " to the power XMM1" if base == "pow" else "")
+    ucrt(name, widths=X86ONLY)(handler)
+
+
+for _base in ("acos", "asin", "atan", "cos", "exp", "log", "log10", "pow", "sin", "sqrt",
+              "tan"):
+    _sse2("_libm_sse2_%s_precise" % _base, _base)
 
 
 # -- msvcrt's IEEE helpers ------------------------------------------------------------------
