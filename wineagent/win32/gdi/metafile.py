@@ -34,7 +34,7 @@ EMR = dict(
     SETDIBITSTODEVICE=80, STRETCHDIBITS=81, EXTCREATEFONTINDIRECTW=82,
     EXTTEXTOUTW=84, POLYBEZIER16=85, POLYGON16=86, POLYLINE16=87, POLYBEZIERTO16=88,
     POLYLINETO16=89, POLYPOLYLINE16=90, POLYPOLYGON16=91, POLYDRAW16=92, CREATEMONOBRUSH=93,
-    CREATEDIBPATTERNBRUSHPT=94, ALPHABLEND=114, TRANSPARENTBLT=116, GRADIENTFILL=118,
+    CREATEDIBPATTERNBRUSHPT=94, REALIZEPALETTE=52, ALPHABLEND=114, TRANSPARENTBLT=116, GRADIENTFILL=118,
 )
 NAMES = {v: k for k, v in EMR.items()}
 SIGNATURE = 0x464D4520          # " EMF"
@@ -579,6 +579,8 @@ class Player:
             if path is not None and not path.open and path.figures:
                 self._clip(shapes.path_region(path, dc.poly_fill_mode),
                            struct.unpack_from("<I", p)[0])
+        elif name == "REALIZEPALETTE":
+            pass            # a true-colour display has no hardware palette to map into
         elif name == "SAVEDC":
             self.stack.append((dict(dc.__dict__), dc.coords.copy(), self.page.copy()))
         elif name == "RESTOREDC":

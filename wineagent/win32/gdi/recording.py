@@ -22,6 +22,7 @@ from ..core.structures import GRADIENT_RECT, GRADIENT_TRIANGLE, TRIVERTEX
 from .dib import dib_info_bytes
 from .metafile import blit_source, mask_dib, region_data
 from .objects import Bitmap
+from .palette import Palette
 from .regions import RGN_AND, RGN_COPY, Region
 from .rop import rop3_index, uses_source
 from .shapes import points
@@ -135,6 +136,12 @@ def _select_rec(r, c, dc, h):
     if obj is None:
         return
     r.select(obj, gdi.stock_index(obj))
+
+
+def _w_palette(r, c, h):
+    pal = c.vm.gdi.get(h)
+    if isinstance(pal, Palette):
+        r.select_palette(pal)
 
 
 def _delete_rec(r, c, dc, h):
@@ -365,6 +372,7 @@ RECORDED = {
     "SetBrushOrgEx": _pair_rec("SETBRUSHORGEX"),
     "SaveDC": lambda r, c, dc: r.add("SAVEDC"),
     "RestoreDC": lambda r, c, dc, level: r.add("RESTOREDC", _i(level)),
+    "RealizePalette": lambda r, c, dc: r.add("REALIZEPALETTE"),
     "BeginPath": lambda r, c, dc: (r.begin_path(), r.add("BEGINPATH")),
     "EndPath": lambda r, c, dc: r.add("ENDPATH"),
     "CloseFigure": lambda r, c, dc: r.add("CLOSEFIGURE"),
@@ -431,11 +439,15 @@ WMF_RECORDED = {
     "SetViewportExtEx": _w_pair("SETVIEWPORTEXT"),
     "SaveDC": lambda r, c, dc: r.add("SAVEDC"),
     "RestoreDC": lambda r, c, dc, level: r.add("RESTOREDC", words(level)),
+    "SelectPalette": lambda r, c, dc, h, background: _w_palette(r, c, h),
+    "RealizePalette": lambda r, c, dc: r.add("REALIZEPALETTE"),
 }
 #: GDI32 calls a Windows metafile has no record for and Windows refuses on a Windows
 #: metafile DC: they fail (FALSE, the last error untouched) and draw nothing (Wine's
-#: metafile tests)
-WMF_REFUSED = frozenset(("ArcTo", "PolyDraw"))
+#: metafile tests). A Windows metafile DC has no path: the path calls fail, so the
+#: drawing calls between them are recorded as drawing.
+WMF_REFUSED = frozenset(("ArcTo", "PolyDraw", "BeginPath", "EndPath", "CloseFigure",
+                         "StrokePath", "FillPath", "StrokeAndFillPath", "SelectClipPath"))
 #: GDI32 calls that would draw or change the mapping on a metafile DC but are not recorded
 NOT_RECORDED = ("FillRgn", "PaintRgn", "FrameRgn", "InvertRgn", "SetMapMode",
                 "SetWindowExtEx", "SetViewportExtEx", "SetWindowOrgEx", "SetViewportOrgEx",

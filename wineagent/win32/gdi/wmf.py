@@ -14,6 +14,7 @@ from .bitmaps import hatch_pattern
 from .dib import dib_to_image, image_to_dib
 from ..core.structures import BITMAPINFOHEADER
 from .objects import Brush, Font, Pen
+from .palette import Palette
 from ...abi.api import Unimplemented
 
 META = dict(
@@ -25,6 +26,7 @@ META = dict(
     CREATEBRUSHINDIRECT=0x02FC, POLYGON=0x0324, POLYLINE=0x0325, ELLIPSE=0x0418,
     RECTANGLE=0x041B, SETPIXEL=0x041F, TEXTOUT=0x0521, POLYPOLYGON=0x0538,
     ROUNDRECT=0x061C, ARC=0x0817, PIE=0x081A, CHORD=0x0830, DIBCREATEPATTERNBRUSH=0x0142,
+    REALIZEPALETTE=0x0035, EXTTEXTOUT=0x0A32, CREATEPALETTE=0x00F7, SELECTPALETTE=0x0234,
 )
 NAMES = {v: k for k, v in META.items()}
 
@@ -141,6 +143,16 @@ class WmfRecorder:
                                     % type(obj).__name__)
         self.add("SELECTOBJECT", words(i))
 
+    def select_palette(self, pal):
+        """SelectPalette: META_SELECTPALETTE, creating the palette in its slot first
+        (META_CREATEPALETTE: a LOGPALETTE, version 0x300, its entries with their flags);
+        the stock DEFAULT_PALETTE too, from its 20 entries."""
+        i, new = self._slot(pal)
+        if new:
+            self.add("CREATEPALETTE", words(0x300, len(pal.entries)) +
+                     b"".join(bytes(e) for e in pal.entries))
+        self.add("SELECTPALETTE", words(i))
+
     def forget(self, obj):
         """DeleteObject of a recorded object: META_DELETEOBJECT frees its slot."""
         if id(obj) in self.slots:
@@ -159,12 +171,16 @@ class WmfRecorder:
         self.select(dc.brush)
 
     def text(self, x, y, s, spacing, font):
-        """META_TEXTOUT (spacing arrays need META_EXTTEXTOUT, which we do not write)."""
-        if spacing is not None:
-            raise Unimplemented("GDI32.dll!ExtTextOut (a spacing array on a Windows "
-                                "metafile DC)")
+        """META_TEXTOUT, or META_EXTTEXTOUT when the call gave a spacing array: y, x,
+        the count and the options (in that order, not reversed), the string padded to a
+        word, then one 16-bit advance per character."""
         data = s.encode("cp1252", "replace")
-        self.add("TEXTOUT", words(len(data)) + data + bytes(len(data) & 1) + words(y, x))
+        if spacing is None:
+            self.add("TEXTOUT", words(len(data)) + data + bytes(len(data) & 1) +
+                     words(y, x))
+            return
+        self.add("EXTTEXTOUT", words(y, x, len(data), 0) + data + bytes(len(data) & 1) +
+                 words(*list(spacing)[:len(data)]))
 
     def finish(self):
         """The Wmf: header, records, META_EOF."""
@@ -254,6 +270,14 @@ class WmfPlayer:
             off = 2 + k + (k & 1)
             y, x = struct.unpack_from("<2h", p, off)
             dc.text(x, y, s)
+        elif name == "EXTTEXTOUT":
+            y, x, k, opts = w[:4]
+            at = 8 + (8 if opts & 6 else 0)      # ETO_OPAQUE or ETO_CLIPPED: a RECT16
+            s = p[at:at + k].decode("cp1252", "replace")
+            at += k + (k & 1)
+            dx = list(struct.unpack_from("<%dh" % k, p, at)) if len(p) >= at + 2 * k \
+                else None
+            dc.text(x, y, s, spacing=dx)
         elif name in ("SETBKCOLOR", "SETTEXTCOLOR"):
             setattr(dc, "bk_color" if name == "SETBKCOLOR" else "text_color",
                     struct.unpack_from("<I", p)[0])
@@ -315,6 +339,16 @@ class WmfPlayer:
             face = p[18:50].split(b"\0")[0].decode("cp1252", "replace")
             self._put(Font(h, weight, face, pitch, wd, esc, orient, italic, underline,
                            strike, charset))
+        elif name == "CREATEPALETTE":
+            count = struct.unpack_from("<H", p, 2)[0]
+            self._put(Palette([tuple(p[4 + 4 * k:8 + 4 * k]) for k in range(count)]))
+        elif name == "SELECTPALETTE":
+            i = w[0]
+            obj = self.table[i] if 0 <= i < len(self.table) else None
+            if isinstance(obj, Palette):
+                dc.palette = obj
+        elif name == "REALIZEPALETTE":
+            pass            # a true-colour display has no hardware palette to map into
         elif name == "SELECTOBJECT":
             i = w[0]
             obj = self.table[i] if 0 <= i < len(self.table) else None
