@@ -144,6 +144,14 @@ def _w_palette(r, c, h):
         r.select_palette(pal)
 
 
+def _w_clip(r, c, h, mode):
+    """A Windows metafile records only a region selected with RGN_COPY (other modes
+    fail; no region answers NULLREGION without a record)."""
+    rgn = c.vm.gdi.get(h) if h else None
+    if mode == RGN_COPY and isinstance(rgn, Region):
+        r.select_clip(rgn)
+
+
 def _delete_rec(r, c, dc, h):
     obj = c.vm.gdi.get(h)
     if obj is not None:
@@ -440,6 +448,8 @@ WMF_RECORDED = {
     "SaveDC": lambda r, c, dc: r.add("SAVEDC"),
     "RestoreDC": lambda r, c, dc, level: r.add("RESTOREDC", words(level)),
     "SelectPalette": lambda r, c, dc, h, background: _w_palette(r, c, h),
+    "SelectClipRgn": lambda r, c, dc, h: _w_clip(r, c, h, RGN_COPY),
+    "ExtSelectClipRgn": lambda r, c, dc, h, mode: _w_clip(r, c, h, mode),
     "RealizePalette": lambda r, c, dc: r.add("REALIZEPALETTE"),
 }
 #: GDI32 calls a Windows metafile has no record for and Windows refuses on a Windows

@@ -15,6 +15,7 @@ from .dib import dib_to_image, image_to_dib
 from ..core.structures import BITMAPINFOHEADER
 from .objects import Brush, Font, Pen
 from .palette import Palette
+from .regions import RGN_OR, Region, combine
 from ...abi.api import Unimplemented
 
 META = dict(
@@ -26,7 +27,7 @@ META = dict(
     CREATEBRUSHINDIRECT=0x02FC, POLYGON=0x0324, POLYLINE=0x0325, ELLIPSE=0x0418,
     RECTANGLE=0x041B, SETPIXEL=0x041F, TEXTOUT=0x0521, POLYPOLYGON=0x0538,
     ROUNDRECT=0x061C, ARC=0x0817, PIE=0x081A, CHORD=0x0830, DIBCREATEPATTERNBRUSH=0x0142,
-    REALIZEPALETTE=0x0035, EXTTEXTOUT=0x0A32, CREATEPALETTE=0x00F7, SELECTPALETTE=0x0234,
+    REALIZEPALETTE=0x0035, EXTTEXTOUT=0x0A32, CREATEREGION=0x06FF, CREATEPALETTE=0x00F7, SELECTPALETTE=0x0234,
 )
 NAMES = {v: k for k, v in META.items()}
 
@@ -49,6 +50,38 @@ def _pattern_brush_dib(brush):
             bits
     raise Unimplemented("GDI32.dll!SelectObject (a brush of style %d on a Windows "
                         "metafile DC)" % brush.style)
+
+
+def region_param(rgn):
+    """A META_CREATEREGION's region object (MS-WMF 2.2.1.5): its header (no next in
+    chain, type 6, the object count Windows writes, the size in bytes from the record's
+    function word, the scan count, the longest scan's count, the bounds), then per band
+    of rectangles sharing a top and bottom a scan: the count of x values, top, bottom,
+    the (left, right) pairs and the count again."""
+    bands = []
+    for l, t, r, b in rgn.rects():
+        if bands and bands[-1][0] == (t, b):
+            bands[-1][1].extend((l, r))
+        else:
+            bands.append(((t, b), [l, r]))
+    scans = b"".join(words(len(xs), t, b, *xs) + words(len(xs)) for (t, b), xs in bands)
+    longest = max([len(xs) for _, xs in bands] or [0])
+    size = 2 + 22 + len(scans)
+    return words(0, 6) + struct.pack("<I", 0x2F6) + words(size, len(bands), longest) + \
+        words(*rgn.box) + scans
+
+
+def region_from_param(p):
+    """The region of a META_CREATEREGION's parameters (region_param's layout)."""
+    count = struct.unpack_from("<H", p, 10)[0]
+    rgn, at = Region(), 22
+    for _ in range(count):
+        n, t, b = struct.unpack_from("<H2h", p, at)
+        xs = struct.unpack_from("<%dh" % n, p, at + 6)
+        for k in range(0, n - 1, 2):
+            rgn = combine(rgn, Region.rect(xs[k], t, xs[k + 1], b), RGN_OR)
+        at += 8 + 2 * n
+    return rgn
 
 
 def words(*vals):
@@ -138,9 +171,13 @@ class WmfRecorder:
                                 obj.weight) +
                          bytes((obj.italic, obj.underline, obj.strikeout, obj.charset, 0, 0,
                                 0, obj.pitch)) + face + bytes(32 - len(face)))
+            elif isinstance(obj, Region):
+                raise Unimplemented("GDI32.dll!SelectObject (a region on a Windows "
+                                    "metafile DC)")
             else:
-                raise Unimplemented("GDI32.dll!SelectObject (%s on a metafile DC)"
-                                    % type(obj).__name__)
+                # a bitmap or palette: SelectObject fails on a Windows metafile DC
+                self.slots[i] = None
+                return
         self.add("SELECTOBJECT", words(i))
 
     def select_palette(self, pal):
@@ -152,6 +189,16 @@ class WmfRecorder:
             self.add("CREATEPALETTE", words(0x300, len(pal.entries)) +
                      b"".join(bytes(e) for e in pal.entries))
         self.add("SELECTPALETTE", words(i))
+
+    def select_clip(self, rgn):
+        """SelectClipRgn: META_CREATEREGION, META_SELECTOBJECT and META_DELETEOBJECT of
+        the region (Windows records no META_SELECTCLIPREGION)."""
+        marker = object()
+        i, _ = self._slot(marker)
+        self.add("CREATEREGION", region_param(rgn))
+        self.add("SELECTOBJECT", words(i))
+        self.slots[i] = None
+        self.add("DELETEOBJECT", words(i))
 
     def forget(self, obj):
         """DeleteObject of a recorded object: META_DELETEOBJECT frees its slot."""
@@ -349,9 +396,14 @@ class WmfPlayer:
                 dc.palette = obj
         elif name == "REALIZEPALETTE":
             pass            # a true-colour display has no hardware palette to map into
+        elif name == "CREATEREGION":
+            self._put(region_from_param(p))
         elif name == "SELECTOBJECT":
             i = w[0]
             obj = self.table[i] if 0 <= i < len(self.table) else None
+            if isinstance(obj, Region):
+                # a region selects as the clip region, in the DC's logical units
+                dc.select_clip(dc.logical_region(obj).copy())
             if isinstance(obj, Pen):
                 dc.pen = obj
             elif isinstance(obj, Brush):

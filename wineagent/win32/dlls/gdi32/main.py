@@ -18,8 +18,10 @@ from ...gdi.dc import DC
 from ...gdi.regions import Region
 from ...gdi.rop import rop3, rop3_index, uses_dest, uses_pattern, uses_source
 from ...gdi.recording import forgets, records
+from ...gdi.wmf import WmfRecorder
 from ....abi.api import Unimplemented
-from ...core.winerror import ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER
+from ...core.winerror import (ERROR_INVALID_FUNCTION, ERROR_INVALID_HANDLE,
+                              ERROR_INVALID_PARAMETER)
 from ...core.dllnames import GDI32
 from ...kernel.mapping import (FILE_MAP_COPY, FILE_MAP_WRITE, SECTION_PROTECT, Section,
                                map_view, unmap_view)
@@ -97,6 +99,12 @@ def SelectObject(c, hdc, h):
     obj = gdi.get(h)
     if dc is None or obj is None:
         return 0 if dc is None else HGDI_ERROR
+    if isinstance(dc.recorder, WmfRecorder) and not isinstance(obj, (Pen, Brush, Font,
+                                                                      Region)):
+        # a Windows metafile selects only what it has records for (no bitmaps; palettes
+        # go through SelectPalette)
+        c.vm.last_error = ERROR_INVALID_FUNCTION
+        return 0
     if isinstance(obj, Pen):
         old, dc.pen = dc.pen, obj
     elif isinstance(obj, Brush):
@@ -118,7 +126,7 @@ def SelectObject(c, hdc, h):
             dc.set_layout(dc.layout)   # mirrored over the new bitmap's width
         return gdi.handle_of(old) if old is not None else gdi.default_bitmap_handle()
     else:
-        return HGDI_ERROR
+        return 0    # a palette (SelectPalette's): NULL, as for any failure but a region's
     return gdi.handle_of(old)
 
 
