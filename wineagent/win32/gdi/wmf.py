@@ -58,17 +58,35 @@ def region_param(rgn):
     function word, the scan count, the longest scan's count, the bounds), then per band
     of rectangles sharing a top and bottom a scan: the count of x values, top, bottom,
     the (left, right) pairs and the count again."""
-    bands = []
-    for l, t, r, b in rgn.rects():
-        if bands and bands[-1][0] == (t, b):
-            bands[-1][1].extend((l, r))
-        else:
-            bands.append(((t, b), [l, r]))
+    bands = _bands(rgn.rects())
     scans = b"".join(words(len(xs), t, b, *xs) + words(len(xs)) for (t, b), xs in bands)
     longest = max([len(xs) for _, xs in bands] or [0])
     size = 2 + 22 + len(scans)
     return words(0, 6) + struct.pack("<I", 0x2F6) + words(size, len(bands), longest) + \
         words(*rgn.box) + scans
+
+
+def _bands(rects):
+    """Rectangles (possibly overlapping) as Windows' y-x bands: ((top, bottom), [x1, x2,
+    ...]) with the spans of each band merged and sorted, a band with the same spans as
+    the one above it joined to it."""
+    ys = sorted({y for _, t, _, b in rects for y in (t, b)})
+    bands = []
+    for top, bottom in zip(ys, ys[1:]):
+        spans = sorted((l, r) for l, t, r, b in rects if t <= top and b >= bottom and l < r)
+        xs = []
+        for l, r in spans:
+            if xs and l <= xs[-1]:
+                xs[-1] = max(xs[-1], r)
+            else:
+                xs.extend((l, r))
+        if not xs:
+            continue
+        if bands and bands[-1][0][1] == top and bands[-1][1] == xs:
+            bands[-1] = ((bands[-1][0][0], bottom), xs)
+        else:
+            bands.append(((top, bottom), xs))
+    return bands
 
 
 def region_from_param(p):
@@ -129,6 +147,7 @@ class WmfRecorder:
     def __init__(self):
         self.records = []
         self.slots = []               # slot -> id(object) or None (free)
+        self.palettes = []            # the slot owner of each palette selection
         self.max_objects = 0
 
     def add(self, kind, payload=b""):
@@ -154,6 +173,8 @@ class WmfRecorder:
     def select(self, obj, stock_index=None):
         """META_SELECTOBJECT, creating the object in its slot first (WMF cannot name a
         stock object: it is created from its fields like any other)."""
+        if not isinstance(obj, (Pen, Brush, Font, Region)):
+            return          # a bitmap or palette: SelectObject fails on a Windows metafile DC
         i, new = self._slot(obj)
         if new:
             if isinstance(obj, Pen):
@@ -171,23 +192,20 @@ class WmfRecorder:
                                 obj.weight) +
                          bytes((obj.italic, obj.underline, obj.strikeout, obj.charset, 0, 0,
                                 0, obj.pitch)) + face + bytes(32 - len(face)))
-            elif isinstance(obj, Region):
+            else:
                 raise Unimplemented("GDI32.dll!SelectObject (a region on a Windows "
                                     "metafile DC)")
-            else:
-                # a bitmap or palette: SelectObject fails on a Windows metafile DC
-                self.slots[i] = None
-                return
         self.add("SELECTOBJECT", words(i))
 
     def select_palette(self, pal):
         """SelectPalette: META_SELECTPALETTE, creating the palette in its slot first
         (META_CREATEPALETTE: a LOGPALETTE, version 0x300, its entries with their flags);
         the stock DEFAULT_PALETTE too, from its 20 entries."""
-        i, new = self._slot(pal)
-        if new:
-            self.add("CREATEPALETTE", words(0x300, len(pal.entries)) +
-                     b"".join(bytes(e) for e in pal.entries))
+        marker = object()                  # every selection creates the palette anew
+        self.palettes.append(marker)       # (kept: a slot is keyed by its object's id)
+        i, _ = self._slot(marker)
+        self.add("CREATEPALETTE", words(0x300, len(pal.entries)) +
+                 b"".join(bytes(e) for e in pal.entries))
         self.add("SELECTPALETTE", words(i))
 
     def select_clip(self, rgn):
