@@ -140,7 +140,8 @@ def GetBitmapBits(c, h, size, out):
     data = bitmaps.encode_rows(bmp.image, 1 if bmp.mono else 24 if bmp.bpp < 32 else 32)
     if not out:
         return len(data)
-    n = max(0, min(size, len(data)))
+    # a negative count asks for the whole bitmap, as Windows reads it (Wine's bitmap.c)
+    n = len(data) if size < 0 else min(size, len(data))
     c.vm.mem.write(out, data[:n])
     return n
 

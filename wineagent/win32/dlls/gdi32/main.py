@@ -142,7 +142,10 @@ def GetObject(c, h, size, out):
     mem = c.vm.mem
     if isinstance(obj, Bitmap):
         # BITMAP: bmType, bmWidth, bmHeight, bmWidthBytes, bmPlanes, bmBitsPixel, bmBits;
-        # a DDB's rows are WORD aligned, a DIB section's DWORD aligned
+        # a DDB's rows are WORD aligned, a DIB section's DWORD aligned. A buffer too
+        # small for a whole BITMAP gets nothing.
+        if out and size < BITMAP.sizeof(c.ptr_size):
+            return 0
         stride = obj.stride if obj.bits else ((obj.width * obj.bpp + 15) // 16) * 2
         data = BITMAP.pack_values(0, obj.width, obj.height, stride, 1, obj.bpp, obj.bits or 0,
                                   ptr=c.ptr_size)
@@ -739,6 +742,10 @@ def CreateDIBSection(c, hdc, bmi, usage, ppbits, section, offset):
     documented), mapped for the bitmap's life -- DeleteObject unmaps it, writing a file
     mapping's changed bytes back, as Windows does."""
     vm = c.vm
+    if not bmi:
+        if ppbits:
+            vm.mem.wptr(ppbits, 0)       # no BITMAPINFO: no bitmap, and no bits
+        return 0
     width, height, bpp, palette, masks = read_bitmapinfo(vm.mem, bmi, usage, vm.gdi.dc(hdc))
     if width <= 0 or height == 0:
         return 0
