@@ -93,12 +93,17 @@ def GetDIBits(c, hdc, h, start, lines, bits, bmi, usage):
             c.vm.last_error = ERROR_INVALID_PARAMETER
             return 0
     colors = _default_colors(bpp) if bpp <= 8 else []
+    if bpp <= 8 and bmp.bits and bmp.bpp == bpp and bmp.palette:
+        # a DIB section of the same depth answers its own colour table, zeros after it
+        colors = list(bmp.palette[:1 << bpp]) + [(0, 0, 0)] * ((1 << bpp) -
+                                                               len(bmp.palette))
     stride = ((bmp.width * bpp + 31) // 32) * 4
-    # Complete the header: what the caller receives describes the bitmap.
+    # Complete the header: what the caller receives describes the bitmap; the colour
+    # table written is the whole 2^bpp (biClrUsed 0).
     BITMAPINFOHEADER.write(mem, bmi, biWidth=bmp.width,
                            biHeight=bmp.height if height >= 0 else -bmp.height, biPlanes=1,
                            biBitCount=bpp, biCompression=compression,
-                           biSizeImage=stride * bmp.height)
+                           biSizeImage=stride * bmp.height, biClrUsed=0, biClrImportant=0)
     if colors:
         if usage == 1:   # DIB_PAL_COLORS: indexes into the DC's palette: identity
             mem.write(bmi + size, array_bytes("WORD", range(len(colors))))
@@ -137,7 +142,14 @@ def GetBitmapBits(c, h, size, out):
     bmp = _bitmap(c, h)
     if bmp is None:
         return 0
-    data = bitmaps.encode_rows(bmp.image, 1 if bmp.mono else 24 if bmp.bpp < 32 else 32)
+    if bmp.bits:
+        # a DIB section: its own rows, top row first, each cut to a WORD boundary
+        stride = ((bmp.width * bmp.bpp + 15) // 16) * 2
+        raw = c.vm.mem.read(bmp.bits, bmp.stride * bmp.height)
+        order = range(bmp.height - 1, -1, -1) if bmp.dib_height > 0 else range(bmp.height)
+        data = b"".join(raw[y * bmp.stride:y * bmp.stride + stride] for y in order)
+    else:
+        data = bitmaps.encode_rows(bmp.image, 1 if bmp.mono else 24 if bmp.bpp < 32 else 32)
     if not out:
         return len(data)
     # a negative count asks for the whole bitmap, as Windows reads it (Wine's bitmap.c)

@@ -21,11 +21,11 @@ from ...gdi.recording import forgets, records
 from ...gdi.wmf import WmfRecorder
 from ....abi.api import Unimplemented
 from ...core.winerror import (ERROR_INVALID_FUNCTION, ERROR_INVALID_HANDLE,
-                              ERROR_INVALID_PARAMETER)
+                              ERROR_INVALID_PARAMETER, ERROR_NOT_ENOUGH_MEMORY)
 from ...core.dllnames import GDI32
-from ...kernel.mapping import (FILE_MAP_COPY, FILE_MAP_WRITE, SECTION_PROTECT, Section,
+from ...kernel.mapping import (PAGE_READWRITE, FILE_MAP_COPY, FILE_MAP_WRITE, SECTION_PROTECT, Section,
                                map_view, unmap_view)
-from ...kernel.vmem import GRANULARITY, VirtualError
+from ...kernel.vmem import GRANULARITY, MEM_COMMIT, MEM_RELEASE, MEM_RESERVE, VirtualError
 
 # Absent by design (docs/dlls.md): Uniscribe is usp10.dll's in Windows (MS docs: "DLL
 # Usp10.dll"); Wine 8 builds it into its gdi32 and makes usp10 forward there, so Wine's own
@@ -153,8 +153,9 @@ def GetObject(c, h, size, out):
             # DIBSECTION: the BITMAP, its BITMAPINFOHEADER, bitfields, the file mapping
             data = DIBSECTION.pack(
                 c.ptr_size, dsBm=BITMAP.unpack(data, c.ptr_size),
-                dsBmih=(40, obj.width, obj.dib_height, 1, obj.bpp, 3 if obj.masks else 0,
-                        obj.stride * obj.height, 0, 0, len(obj.palette), 0),
+                dsBmih=(40, obj.width, abs(obj.dib_height), 1, obj.bpp, 3 if obj.masks else 0,
+                        obj.stride * obj.height, 0, 0,
+                        len(obj.palette) if obj.bpp <= 8 else 0, 0),
                 dsBitfields=obj.masks or (0, 0, 0),
                 dshSection=obj.section, dsOffset=obj.section_offset)
     elif isinstance(obj, Pen):
@@ -742,9 +743,11 @@ def CreateDIBSection(c, hdc, bmi, usage, ppbits, section, offset):
     documented), mapped for the bitmap's life -- DeleteObject unmaps it, writing a file
     mapping's changed bytes back, as Windows does."""
     vm = c.vm
-    if not bmi:
+    if not bmi or BITMAPINFOHEADER.values(vm.mem, bmi)[5] not in (0, 3):
+        # no BITMAPINFO, or a compressed one (RLE, JPEG, PNG): no DIB section, no bits,
+        # and the last error untouched
         if ppbits:
-            vm.mem.wptr(ppbits, 0)       # no BITMAPINFO: no bitmap, and no bits
+            vm.mem.wptr(ppbits, 0)
         return 0
     width, height, bpp, palette, masks = read_bitmapinfo(vm.mem, bmi, usage, vm.gdi.dc(hdc))
     if width <= 0 or height == 0:
@@ -757,11 +760,21 @@ def CreateDIBSection(c, hdc, bmi, usage, ppbits, section, offset):
                 vm.mem.wptr(ppbits, 0)
             return 0
     else:
-        bits = vm.heap.alloc(stride * abs(height), zero=True)
+        # pages of its own (VirtualAlloc'd, as Windows does: VirtualQuery sees them)
+        try:
+            bits = vm.vspace.alloc(0, stride * abs(height), MEM_COMMIT | MEM_RESERVE,
+                                   PAGE_READWRITE)
+        except VirtualError:
+            if ppbits:
+                vm.mem.wptr(ppbits, 0)
+            vm.last_error = ERROR_NOT_ENOUGH_MEMORY     # more than the address space
+            return 0
     bmp = Bitmap(width, abs(height))
     if section:
         bmp.section, bmp.section_offset = section, offset
         bmp.release = lambda: unmap_view(vm, bits)
+    else:
+        bmp.release = lambda: vm.vspace.free(bits, 0, MEM_RELEASE)
     bmp.bits, bmp.bpp, bmp.dib_height, bmp.palette, bmp.stride = bits, bpp, height, palette, stride
     bmp.masks = masks
     if ppbits:
