@@ -4,13 +4,13 @@ any of 1/4/8/16/24/32 bpp, BI_BITFIELDS, DIB_PAL_COLORS), GetBitmapBits/SetBitma
 
 from ....abi.structs import array_bytes, read_array
 
-from ....abi.api import BOTH, api
+from ....abi.api import BOTH, Unimplemented, api
 from ...core.winerror import ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER
 from ...gdi import bitmaps
-from ...gdi.dib import dib_to_image, image_to_dib
+from ...gdi.dib import dib_to_image, image_to_dib, rle_decode
 from ...gdi.objects import Bitmap
 from ...gdi.palette import halftone_entries
-from .main import read_bitmapinfo
+from .main import dib_format_ok, read_bitmapinfo
 from ...core.dllnames import GDI32
 from ...core.structures import BITMAPINFOHEADER
 
@@ -55,11 +55,37 @@ def _set_rows(c, bmp, start, lines, bits, bmi, usage, dc):
     return lines
 
 
+def _set_rle(c, bmp, start, lines, bits, bmi, usage, dc):
+    """SetDIBits of a BI_RLE8 / BI_RLE4 DIB: the pixels its runs set, from its bottom
+    row; those it skips keep the bitmap's own."""
+    width, height, bpp, palette, _ = read_bitmapinfo(c.vm.mem, bmi, usage, dc, True)
+    if height < 0:
+        raise Unimplemented("GDI32.dll!SetDIBits (a top-down run-length DIB)")
+    lines = max(0, min(lines, height - start))
+    if lines == 0:
+        return 0
+    size = BITMAPINFOHEADER.at(c.vm.mem, bmi).biSizeImage
+    idx, mask = rle_decode(c.vm.mem.read(bits, size), width, height, bpp)
+    flat = [v for col in palette[:256] for v in col]
+    pimg = idx.convert("P")
+    pimg.putpalette(flat + [0] * (768 - len(flat)))
+    # scan lines [start, start + lines) from the bottom, placed as _set_rows places rows
+    top = height - start - lines
+    box = (0, top, min(width, bmp.width), top + lines)
+    bmp.image.paste(pimg.convert("RGB").crop(box), (0, top), mask.crop(box))
+    c.vm.gdi.touch(bmp)
+    c.vm.gdi.sync_to_guest(bmp)
+    return lines
+
+
 @api(GDI32, "SetDIBits", "HDC hdc, HBITMAP bmp, UINT start, UINT lines, LPVOID bits, LPVOID bmi, UINT usage", widths=BOTH)
 def SetDIBits(c, hdc, h, start, lines, bits, bmi, usage):
     bmp = _bitmap(c, h)
-    if bmp is None or not bits or not bmi:
+    if bmp is None or not bits or not bmi or not dib_format_ok(c.vm.mem, bmi, rle=True):
         return 0
+    hdr = BITMAPINFOHEADER.at(c.vm.mem, bmi)
+    if hdr.biSize >= 40 and hdr.biCompression in (1, 2):
+        return _set_rle(c, bmp, start, lines, bits, bmi, usage, c.vm.gdi.dc(hdc))
     return _set_rows(c, bmp, start, lines, bits, bmi, usage, c.vm.gdi.dc(hdc))
 
 
@@ -72,6 +98,21 @@ def GetDIBits(c, hdc, h, start, lines, bits, bmi, usage):
     hdr = BITMAPINFOHEADER.at(mem, bmi)
     size, height, bpp, compression = (hdr.biSize, hdr.biHeight, hdr.biBitCount,
                                       hdr.biCompression)
+    given = bits
+    if lines == 0 or start >= bmp.height:
+        bits = 0                        # nothing to copy: the header and colours only
+    if bpp == 0 and (bits or (given and compression in (4, 5))):
+        return 0                        # bits of no depth, or a JPEG or PNG buffer
+    if bpp == 0:
+        compression = 0                 # the query form below, whatever the compression
+    elif compression in (1, 2):
+        # run-length formats are answered in the header only, never as bits
+        if bits or height < 0 or bpp != (8 if compression == 1 else 4):
+            c.vm.last_error = ERROR_INVALID_PARAMETER
+            return 0
+        compression = 0
+    elif bits and hdr.biPlanes == 0:
+        return 0
     if bpp == 0:
         # Fill in the bitmap's own format and stop (the documented query form).
         own = 1 if bmp.mono else 24 if bmp.bpp < 32 else 32

@@ -672,6 +672,29 @@ def StretchBlt(c, hdst, x, y, w, h, hsrc, sx, sy, sw, sh, rop):
 
 
 # -- DIBs ---------------------------------------------------------------------------------
+def dib_format_ok(mem, bmi, rle=False, masks=True):
+    """Whether a BITMAPINFO describes a DIB Windows draws (Wine's bitmap.c
+    test_dib_formats): some planes; 1, 4, 8 or 24 bits uncompressed, 16 or 32 bits
+    uncompressed or BI_BITFIELDS (with ``masks``, not all three masks 0); with ``rle``,
+    BI_RLE8 at 8 bits and BI_RLE4 at 4 that give their size, whatever their planes. Anything else (0 or odd
+    bits per pixel, JPEG or PNG, another compression) is refused. An OS/2 core header
+    is read as it comes."""
+    if BITMAPCOREHEADER.values(mem, bmi)[0] == BITMAPCOREHEADER.sizeof():
+        return True
+    hdr = BITMAPINFOHEADER.at(mem, bmi)
+    bpp, comp = hdr.biBitCount, hdr.biCompression
+    if comp in (1, 2):                  # run-length: the planes are not looked at
+        return rle and hdr.biSizeImage != 0 and bpp == (8 if comp == 1 else 4)
+    if hdr.biPlanes == 0:
+        return False
+    if comp == 0:
+        return bpp in (1, 4, 8, 16, 24, 32)
+    if comp == 3:
+        return bpp in (16, 32) and not (masks and read_array(
+            mem, bmi + BITMAPINFOHEADER.sizeof(), "DWORD", 3) == (0, 0, 0))
+    return False
+
+
 def read_bitmapinfo(mem, bmi, usage=0, dc=None, allow_rle=False):
     """(width, height, bpp, palette list of (r, g, b), masks or None) of a BITMAPINFO.
 
@@ -736,6 +759,19 @@ def _section_bits(c, section, offset, size):
     return base + offset - start
 
 
+def _section_format_ok(mem, bmi, usage):
+    """dib_format_ok for a DIB section, which also refuses several planes unless they add
+    up to at most 16 bits, and bit fields with DIB_PAL_COLORS."""
+    if not dib_format_ok(mem, bmi):
+        return False
+    if BITMAPCOREHEADER.values(mem, bmi)[0] == BITMAPCOREHEADER.sizeof():
+        return True
+    hdr = BITMAPINFOHEADER.at(mem, bmi)
+    if hdr.biPlanes != 1 and hdr.biPlanes * hdr.biBitCount > 16:
+        return False
+    return not (hdr.biCompression == 3 and usage == 1)
+
+
 @api(GDI32, "CreateDIBSection", "HDC hdc, LPVOID bmi, UINT usage, LPVOID ppbits, HANDLE section, DWORD offset", widths=BOTH)
 def CreateDIBSection(c, hdc, bmi, usage, ppbits, section, offset):
     """A DIB whose pixels the program reads and writes at ``*ppbits``: in memory of its
@@ -743,9 +779,10 @@ def CreateDIBSection(c, hdc, bmi, usage, ppbits, section, offset):
     documented), mapped for the bitmap's life -- DeleteObject unmaps it, writing a file
     mapping's changed bytes back, as Windows does."""
     vm = c.vm
-    if not bmi or BITMAPINFOHEADER.values(vm.mem, bmi)[5] not in (0, 3):
-        # no BITMAPINFO, or a compressed one (RLE, JPEG, PNG): no DIB section, no bits,
-        # and the last error untouched
+    if not bmi or not _section_format_ok(vm.mem, bmi, usage):
+        # no BITMAPINFO, or a format a DIB section cannot have (compressed, no planes,
+        # 0 or odd bits per pixel, null bit fields): no DIB section, no bits, and the
+        # last error untouched
         if ppbits:
             vm.mem.wptr(ppbits, 0)
         return 0
@@ -786,9 +823,17 @@ def CreateDIBSection(c, hdc, bmi, usage, ppbits, section, offset):
 @records
 def SetDIBitsToDevice(c, hdc, x, y, w, h, sx, sy, start, lines, bits, bmi, usage):
     dc = _dc(c, hdc)
-    if dc is None:
+    if dc is None or not bmi or not dib_format_ok(c.vm.mem, bmi, rle=True, masks=False):
         return 0
     mem = c.vm.mem
+    if BITMAPINFOHEADER.at(mem, bmi).biSize >= 40 and \
+            BITMAPINFOHEADER.at(mem, bmi).biCompression in (1, 2):
+        # a run-length DIB: its scan lines are all in its runs; the rectangle drawn
+        # unstretched, skipped pixels left as they were
+        width, height, bpp, palette, _ = read_bitmapinfo(mem, bmi, usage, dc, True)
+        _stretch_rle(c, dc, x, y, w, h, sx, sy, w, h, bits, bmi, width, height, bpp,
+                     palette, 0x00CC0020, band=(start, lines))
+        return lines
     width, height, bpp, palette, masks = read_bitmapinfo(mem, bmi, usage, dc)
     stride = ((width * bpp + 31) // 32) * 4
     img = dib_to_image(mem.read(bits, stride * lines), width,
@@ -814,7 +859,7 @@ def SetDIBitsToDevice(c, hdc, x, y, w, h, sx, sy, start, lines, bits, bmi, usage
 @records
 def StretchDIBits(c, hdc, x, y, w, h, sx, sy, sw, sh, bits, bmi, usage, rop):
     dc = _dc(c, hdc)
-    if dc is None:
+    if dc is None or not bmi or not dib_format_ok(c.vm.mem, bmi, rle=True, masks=False):
         return 0
     mem = c.vm.mem
     width, height, bpp, palette, masks = read_bitmapinfo(mem, bmi, usage, dc, True)
@@ -846,15 +891,21 @@ def StretchDIBits(c, hdc, x, y, w, h, sx, sy, sw, sh, bits, bmi, usage, rop):
 
 
 def _stretch_rle(c, dc, x, y, w, h, sx, sy, sw, sh, bits, bmi, width, height, bpp,
-                 palette, rop):
+                 palette, rop, band=None):
     """StretchDIBits of a BI_RLE8 / BI_RLE4 bitmap: the pixels its runs skip leave the
-    destination as it was, as Windows draws run-length bitmaps."""
+    destination as it was, as Windows draws run-length bitmaps. ``band`` (start, lines):
+    only those scan lines, counted from the bottom (SetDIBitsToDevice's)."""
     hdr = BITMAPINFOHEADER.at(c.vm.mem, bmi)
     if height < 0 or bpp != (8 if hdr.biCompression == 1 else 4):   # BI_RLE8, BI_RLE4
         raise Unimplemented("GDI32.dll!StretchDIBits (a top-down run-length DIB, or one "
                             "of %d bits per pixel)" % bpp)
     size = hdr.biSizeImage
     idx, mask = rle_decode(c.vm.mem.read(bits, size), width, height, bpp)
+    if band is not None:
+        first, count = band
+        keep = Image.new("L", mask.size, 0)
+        keep.paste(255, (0, max(0, height - first - count), width, max(0, height - first)))
+        mask = ImageChops.multiply(mask, keep)
     flat = [v for col in palette[:256] for v in col]
     pimg = idx.convert("P")
     pimg.putpalette(flat + [0] * (768 - len(flat)))
