@@ -5,7 +5,10 @@
  * META_REALIZEPALETTE), path calls refused on a Windows metafile DC, ExtTextOut with a
  * spacing array (META_EXTTEXTOUT), SelectClipRgn recorded as a region object
  * (META_CREATEREGION), no current objects on a Windows metafile DC, SelectObject of a
- * palette failing; the records played back. Each check prints one line; the expected
+ * palette failing; the records played back. From bitmap.c: the DIB formats the DIB
+ * functions accept (planes, depths, compressions, run-length DIBs with a size),
+ * GetBitmapBits and GetObject on DIB sections, the pages a DIB section's bits live in.
+ * Each check prints one line; the expected
  * lines are this exe's output under Wine 8 (xvfb-run -a wine gdi_conf27.exe | cat).
  */
 #include <windows.h>
@@ -187,11 +190,147 @@ static void selection(void)
     DeleteObject(pal);
 }
 
+static void formats(void)
+{
+    char buf[sizeof(BITMAPINFOHEADER) + 256 * sizeof(RGBQUAD)];
+    BITMAPINFO *bi = (BITMAPINFO *)buf;
+    static const WORD bpps[] = {0, 1, 4, 8, 16, 24, 32, 2, 64};
+    BYTE data[64];
+    HDC hdc = GetDC(0), mem = CreateCompatibleDC(hdc);
+    HBITMAP ddb = CreateCompatibleBitmap(hdc, 2, 2), dib, old;
+    void *bits;
+    unsigned b, planes, compr;
+    char line[256];
+
+    old = SelectObject(mem, CreateCompatibleBitmap(hdc, 4, 4));
+    memset(data, 0, sizeof(data));
+    for (b = 0; b < sizeof(bpps) / sizeof(bpps[0]); b++)
+        for (planes = 0; planes <= 2; planes++)
+            for (compr = 0; compr <= 5; compr++)
+            {
+                int at = 0, r1, r2, r3, r4, r5, r6;
+                memset(buf, 0, sizeof(buf));
+                bi->bmiHeader.biSize = sizeof(BITMAPINFOHEADER);
+                bi->bmiHeader.biWidth = 2;
+                bi->bmiHeader.biHeight = 2;
+                bi->bmiHeader.biPlanes = planes;
+                bi->bmiHeader.biBitCount = bpps[b];
+                bi->bmiHeader.biCompression = compr;
+                bi->bmiHeader.biSizeImage = compr == BI_RLE4 || compr == BI_RLE8 ? 2 : 0;
+                if (compr == BI_BITFIELDS)
+                {
+                    ((DWORD *)bi->bmiColors)[0] = 0xf800;
+                    ((DWORD *)bi->bmiColors)[1] = 0x07e0;
+                    ((DWORD *)bi->bmiColors)[2] = 0x001f;
+                }
+                dib = CreateDIBSection(hdc, bi, DIB_RGB_COLORS, &bits, NULL, 0);
+                r1 = dib != NULL;
+                if (dib) DeleteObject(dib);
+                r2 = SetDIBits(hdc, ddb, 0, 1, data, bi, DIB_RGB_COLORS);
+                r3 = SetDIBitsToDevice(mem, 0, 0, 1, 1, 0, 0, 0, 1, data, bi, DIB_RGB_COLORS);
+                r4 = StretchDIBits(mem, 0, 0, 1, 1, 0, 0, 1, 1, data, bi, DIB_RGB_COLORS,
+                                   SRCCOPY);
+                bi->bmiHeader.biSizeImage = 0;
+                r5 = GetDIBits(hdc, ddb, 0, 0, data, bi, DIB_RGB_COLORS) != 0;
+                bi->bmiHeader.biBitCount = bpps[b];
+                bi->bmiHeader.biCompression = compr;
+                bi->bmiHeader.biPlanes = planes;
+                r6 = GetDIBits(hdc, ddb, 0, 2, NULL, bi, DIB_RGB_COLORS) != 0;
+                at += sprintf(line + at, "format: bpp=%u planes=%u compr=%u section=%d", bpps[b],
+                              planes, compr, r1);
+                sprintf(line + at, " set=%d todevice=%d stretch=%d get0=%d getnull=%d",
+                        r2, r3, r4, r5, r6);
+                printf("%s\n", line);
+            }
+    DeleteObject(SelectObject(mem, old));
+    DeleteDC(mem);
+    DeleteObject(ddb);
+    ReleaseDC(0, hdc);
+}
+
+static void rle_pixels(void)
+{
+    /* a 4x2 BI_RLE8 DIB: bottom row 2 pixels of index 1 then end of line, top row
+     * 4 pixels of index 2; its colours red and green */
+    static const BYTE rle[] = {2, 1, 0, 0, 4, 2, 0, 1};
+    char buf[sizeof(BITMAPINFOHEADER) + 256 * sizeof(RGBQUAD)];
+    BITMAPINFO *bi = (BITMAPINFO *)buf;
+    HBITMAP bmp;
+    HDC dc;
+    DWORD *bits;
+    int ret;
+
+    memset(buf, 0, sizeof(buf));
+    bi->bmiHeader.biSize = sizeof(BITMAPINFOHEADER);
+    bi->bmiHeader.biWidth = 4;
+    bi->bmiHeader.biHeight = 2;
+    bi->bmiHeader.biPlanes = 1;
+    bi->bmiHeader.biBitCount = 8;
+    bi->bmiHeader.biCompression = BI_RLE8;
+    bi->bmiHeader.biSizeImage = sizeof(rle);
+    bi->bmiHeader.biClrUsed = 3;
+    bi->bmiColors[1].rgbRed = 0xff;
+    bi->bmiColors[2].rgbGreen = 0xff;
+    dc = dib_dc(&bmp, &bits);
+    ret = SetDIBitsToDevice(dc, 0, 0, 4, 2, 0, 0, 0, 2, rle, bi, DIB_RGB_COLORS);
+    printf("rle: SetDIBitsToDevice=%d row0 %06lx %06lx %06lx %06lx row1 %06lx %06lx %06lx %06lx\n",
+           ret, bits[0] & 0xffffff, bits[1] & 0xffffff, bits[2] & 0xffffff,
+           bits[3] & 0xffffff, bits[16] & 0xffffff, bits[17] & 0xffffff,
+           bits[18] & 0xffffff, bits[19] & 0xffffff);
+    DeleteDC(dc);
+    DeleteObject(bmp);
+}
+
+static void sections(void)
+{
+    char buf[sizeof(BITMAPINFOHEADER) + 256 * sizeof(RGBQUAD)];
+    BITMAPINFO *bi = (BITMAPINFO *)buf;
+    MEMORY_BASIC_INFORMATION info;
+    DIBSECTION ds;
+    BITMAP bm;
+    BYTE out[64];
+    HBITMAP dib;
+    BYTE *bits;
+    int i, ret;
+
+    SetLastError(0xdeadbeef);
+    dib = CreateDIBSection(0, NULL, DIB_RGB_COLORS, (void **)&bits, NULL, 0);
+    printf("section: no BITMAPINFO=%p bits=%p error=%lx\n", dib, bits, GetLastError());
+    memset(buf, 0, sizeof(buf));
+    bi->bmiHeader.biSize = sizeof(BITMAPINFOHEADER);
+    bi->bmiHeader.biWidth = 3;
+    bi->bmiHeader.biHeight = -2;
+    bi->bmiHeader.biPlanes = 1;
+    bi->bmiHeader.biBitCount = 16;
+    bi->bmiHeader.biClrUsed = 37;
+    dib = CreateDIBSection(0, bi, DIB_RGB_COLORS, (void **)&bits, NULL, 0);
+    for (i = 0; i < 16; i++) bits[i] = (BYTE)(i + 1);
+    VirtualQuery(bits, &info, sizeof(info));
+    printf("section: own pages=%d size=%lx protect=%lx type=%lx\n",
+           info.BaseAddress == bits && info.AllocationBase == bits, (unsigned long)info.RegionSize,
+           info.Protect, info.Type);
+    ret = GetObjectA(dib, sizeof(ds), &ds);
+    printf("section: GetObject=%d height=%ld clrused=%lu\n", ret, ds.dsBmih.biHeight,
+           ds.dsBmih.biClrUsed);
+    printf("section: GetObject(small)=%d (1)=%d (null)=%d\n",
+           GetObjectA(dib, sizeof(bm) / 2, &bm), GetObjectA(dib, 1, &bm),
+           GetObjectA(dib, 0, NULL));
+    memset(out, 0xaa, sizeof(out));
+    printf("section: GetBitmapBits(0,NULL)=%ld (-1)=%ld", GetBitmapBits(dib, 0, NULL),
+           GetBitmapBits(dib, -1, out));
+    for (i = 0; i < 14; i++) printf(" %02x", out[i]);
+    printf("\n");
+    DeleteObject(dib);
+}
+
 int main(void)
 {
     palettes();
     paths_and_text();
     clipping();
     selection();
+    formats();
+    rle_pixels();
+    sections();
     return 0;
 }

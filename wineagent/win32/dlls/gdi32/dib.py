@@ -57,13 +57,12 @@ def _set_rows(c, bmp, start, lines, bits, bmi, usage, dc):
 
 def _set_rle(c, bmp, start, lines, bits, bmi, usage, dc):
     """SetDIBits of a BI_RLE8 / BI_RLE4 DIB: the pixels its runs set, from its bottom
-    row; those it skips keep the bitmap's own."""
+    row; those it skips keep the bitmap's own. The runs hold the whole DIB: every scan
+    line is set and counted, whatever ``start`` and ``lines`` ask (as Wine 8 answers)."""
     width, height, bpp, palette, _ = read_bitmapinfo(c.vm.mem, bmi, usage, dc, True)
     if height < 0:
         raise Unimplemented("GDI32.dll!SetDIBits (a top-down run-length DIB)")
-    lines = max(0, min(lines, height - start))
-    if lines == 0:
-        return 0
+    start, lines = 0, height
     size = BITMAPINFOHEADER.at(c.vm.mem, bmi).biSizeImage
     idx, mask = rle_decode(c.vm.mem.read(bits, size), width, height, bpp)
     flat = [v for col in palette[:256] for v in col]
@@ -111,8 +110,8 @@ def GetDIBits(c, hdc, h, start, lines, bits, bmi, usage):
             c.vm.last_error = ERROR_INVALID_PARAMETER
             return 0
         compression = 0
-    elif bits and hdr.biPlanes == 0:
-        return 0
+    elif lines and hdr.biPlanes == 0:
+        return 0                        # no planes: refused unless no lines are asked for
     if bpp == 0:
         # Fill in the bitmap's own format and stop (the documented query form).
         own = 1 if bmp.mono else 24 if bmp.bpp < 32 else 32

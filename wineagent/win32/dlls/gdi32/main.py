@@ -828,12 +828,12 @@ def SetDIBitsToDevice(c, hdc, x, y, w, h, sx, sy, start, lines, bits, bmi, usage
     mem = c.vm.mem
     if BITMAPINFOHEADER.at(mem, bmi).biSize >= 40 and \
             BITMAPINFOHEADER.at(mem, bmi).biCompression in (1, 2):
-        # a run-length DIB: its scan lines are all in its runs; the rectangle drawn
+        # a run-length DIB: its runs hold every scan line, all drawn and counted
+        # whatever ``start`` and ``lines`` ask (as Wine 8 answers); the rectangle drawn
         # unstretched, skipped pixels left as they were
         width, height, bpp, palette, _ = read_bitmapinfo(mem, bmi, usage, dc, True)
-        _stretch_rle(c, dc, x, y, w, h, sx, sy, w, h, bits, bmi, width, height, bpp,
-                     palette, 0x00CC0020, band=(start, lines))
-        return lines
+        return _stretch_rle(c, dc, x, y, w, h, sx, sy, w, h, bits, bmi, width, height,
+                            bpp, palette, 0x00CC0020)
     width, height, bpp, palette, masks = read_bitmapinfo(mem, bmi, usage, dc)
     stride = ((width * bpp + 31) // 32) * 4
     img = dib_to_image(mem.read(bits, stride * lines), width,
@@ -891,21 +891,15 @@ def StretchDIBits(c, hdc, x, y, w, h, sx, sy, sw, sh, bits, bmi, usage, rop):
 
 
 def _stretch_rle(c, dc, x, y, w, h, sx, sy, sw, sh, bits, bmi, width, height, bpp,
-                 palette, rop, band=None):
+                 palette, rop):
     """StretchDIBits of a BI_RLE8 / BI_RLE4 bitmap: the pixels its runs skip leave the
-    destination as it was, as Windows draws run-length bitmaps. ``band`` (start, lines):
-    only those scan lines, counted from the bottom (SetDIBitsToDevice's)."""
+    destination as it was, as Windows draws run-length bitmaps."""
     hdr = BITMAPINFOHEADER.at(c.vm.mem, bmi)
     if height < 0 or bpp != (8 if hdr.biCompression == 1 else 4):   # BI_RLE8, BI_RLE4
         raise Unimplemented("GDI32.dll!StretchDIBits (a top-down run-length DIB, or one "
                             "of %d bits per pixel)" % bpp)
     size = hdr.biSizeImage
     idx, mask = rle_decode(c.vm.mem.read(bits, size), width, height, bpp)
-    if band is not None:
-        first, count = band
-        keep = Image.new("L", mask.size, 0)
-        keep.paste(255, (0, max(0, height - first - count), width, max(0, height - first)))
-        mask = ImageChops.multiply(mask, keep)
     flat = [v for col in palette[:256] for v in col]
     pimg = idx.convert("P")
     pimg.putpalette(flat + [0] * (768 - len(flat)))
