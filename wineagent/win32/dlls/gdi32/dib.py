@@ -12,7 +12,7 @@ from ...gdi.objects import Bitmap
 from ...gdi.palette import halftone_entries
 from .main import dib_format_ok, read_bitmapinfo
 from ...core.dllnames import GDI32
-from ...core.structures import BITMAPINFOHEADER
+from ...core.structures import BITMAPCOREHEADER, BITMAPINFOHEADER
 
 
 
@@ -94,9 +94,15 @@ def GetDIBits(c, hdc, h, start, lines, bits, bmi, usage):
     mem = c.vm.mem
     if bmp is None or not bmi:
         return 0
-    hdr = BITMAPINFOHEADER.at(mem, bmi)
-    size, height, bpp, compression = (hdr.biSize, hdr.biHeight, hdr.biBitCount,
-                                      hdr.biCompression)
+    core = BITMAPCOREHEADER.values(mem, bmi)[0] == BITMAPCOREHEADER.sizeof()
+    if core:
+        # an OS/2 BITMAPCOREHEADER: WORD sizes (bottom-up), RGBTRIPLE colours
+        size, _, height, planes, bpp = BITMAPCOREHEADER.values(mem, bmi)
+        compression = 0
+    else:
+        hdr = BITMAPINFOHEADER.at(mem, bmi)
+        size, height, bpp, compression, planes = (hdr.biSize, hdr.biHeight, hdr.biBitCount,
+                                                  hdr.biCompression, hdr.biPlanes)
     given = bits
     if lines == 0 or start >= bmp.height:
         bits = 0                        # nothing to copy: the header and colours only
@@ -110,15 +116,20 @@ def GetDIBits(c, hdc, h, start, lines, bits, bmi, usage):
             c.vm.last_error = ERROR_INVALID_PARAMETER
             return 0
         compression = 0
-    elif lines and hdr.biPlanes == 0:
+    elif lines and planes == 0:
         return 0                        # no planes: refused unless no lines are asked for
     if bpp == 0:
-        # Fill in the bitmap's own format and stop (the documented query form).
-        own = 1 if bmp.mono else 24 if bmp.bpp < 32 else 32
+        # Fill in the bitmap's own format and stop (the documented query form); a DIB
+        # section's is its own depth.
+        own = bmp.bpp if bmp.bits else 1 if bmp.mono else 24 if bmp.bpp < 32 else 32
         stride = ((bmp.width * own + 31) // 32) * 4
-        BITMAPINFOHEADER.write(mem, bmi, biWidth=bmp.width, biHeight=bmp.height, biPlanes=1,
-                               biBitCount=own, biCompression=0,
-                               biSizeImage=stride * bmp.height)
+        if core:
+            BITMAPCOREHEADER.write(mem, bmi, bcWidth=bmp.width, bcHeight=bmp.height,
+                                   bcPlanes=1, bcBitCount=own)
+        else:
+            BITMAPINFOHEADER.write(mem, bmi, biWidth=bmp.width, biHeight=bmp.height,
+                                   biPlanes=1, biBitCount=own, biCompression=0,
+                                   biSizeImage=stride * bmp.height)
         return 1
     if bpp not in (1, 4, 8, 16, 24, 32) or compression not in (0, 3):
         c.vm.last_error = ERROR_INVALID_PARAMETER
@@ -140,15 +151,21 @@ def GetDIBits(c, hdc, h, start, lines, bits, bmi, usage):
     stride = ((bmp.width * bpp + 31) // 32) * 4
     # Complete the header: what the caller receives describes the bitmap; the colour
     # table written is the whole 2^bpp (biClrUsed 0).
-    BITMAPINFOHEADER.write(mem, bmi, biWidth=bmp.width,
-                           biHeight=bmp.height if height >= 0 else -bmp.height, biPlanes=1,
-                           biBitCount=bpp, biCompression=compression,
-                           biSizeImage=stride * bmp.height, biClrUsed=0, biClrImportant=0)
+    if core:
+        BITMAPCOREHEADER.write(mem, bmi, bcWidth=bmp.width, bcHeight=bmp.height,
+                               bcPlanes=1, bcBitCount=bpp)
+    else:
+        BITMAPINFOHEADER.write(mem, bmi, biWidth=bmp.width,
+                               biHeight=bmp.height if height >= 0 else -bmp.height,
+                               biPlanes=1, biBitCount=bpp, biCompression=compression,
+                               biSizeImage=stride * bmp.height, biClrUsed=0,
+                               biClrImportant=0)
     if colors:
         if usage == 1:   # DIB_PAL_COLORS: indexes into the DC's palette: identity
             mem.write(bmi + size, array_bytes("WORD", range(len(colors))))
         else:
-            mem.write(bmi + size, b"".join(bytes((b, g, r, 0)) for r, g, b in colors))
+            pad = b"" if core else b"\0"          # RGBTRIPLE or RGBQUAD
+            mem.write(bmi + size, b"".join(bytes((b, g, r)) + pad for r, g, b in colors))
     if not bits:
         return bmp.height
     lines = max(0, min(lines, bmp.height - start))
