@@ -7,7 +7,8 @@
  * (META_CREATEREGION), no current objects on a Windows metafile DC, SelectObject of a
  * palette failing; the records played back. From bitmap.c: the DIB formats the DIB
  * functions accept (planes, depths, compressions, run-length DIBs with a size),
- * GetBitmapBits and GetObject on DIB sections, the pages a DIB section's bits live in.
+ * GetBitmapBits and GetObject on DIB sections, the pages a DIB section's bits live in,
+ * the nearest colour of a palettized DIB section's table (SetPixel, GetNearestColor).
  * Each check prints one line; the expected
  * lines are this exe's output under Wine 8 (xvfb-run -a wine gdi_conf27.exe | cat).
  */
@@ -323,6 +324,83 @@ static void sections(void)
     DeleteObject(dib);
 }
 
+static void core_header(void)
+{
+    char buf[sizeof(BITMAPINFOHEADER) + 256 * sizeof(RGBQUAD)];
+    char cbuf[sizeof(BITMAPCOREHEADER) + 256 * sizeof(RGBTRIPLE)];
+    BITMAPINFO *bi = (BITMAPINFO *)buf;
+    BITMAPCOREINFO *ci = (BITMAPCOREINFO *)cbuf;
+    HDC hdc = GetDC(0);
+    HBITMAP dib;
+    BYTE *bits, out[64];
+    int ret;
+
+    memset(buf, 0, sizeof(buf));
+    bi->bmiHeader.biSize = sizeof(BITMAPINFOHEADER);
+    bi->bmiHeader.biWidth = 16;
+    bi->bmiHeader.biHeight = 16;
+    bi->bmiHeader.biPlanes = 1;
+    bi->bmiHeader.biBitCount = 1;
+    bi->bmiColors[0].rgbRed = 0xff;
+    bi->bmiColors[1].rgbBlue = 0xff;
+    dib = CreateDIBSection(hdc, bi, DIB_RGB_COLORS, (void **)&bits, NULL, 0);
+    bits[0] = 0x5a;
+    memset(cbuf, 0, sizeof(cbuf));
+    ci->bmciHeader.bcSize = sizeof(BITMAPCOREHEADER);
+    ret = GetDIBits(hdc, dib, 0, 16, NULL, (BITMAPINFO *)ci, DIB_RGB_COLORS);
+    printf("core: query=%d %ux%u planes=%u bpp=%u\n", ret, ci->bmciHeader.bcWidth,
+           ci->bmciHeader.bcHeight, ci->bmciHeader.bcPlanes, ci->bmciHeader.bcBitCount);
+    memset(out, 0, sizeof(out));
+    ret = GetDIBits(hdc, dib, 0, 16, out, (BITMAPINFO *)ci, DIB_RGB_COLORS);
+    printf("core: bits=%d colours %02x%02x%02x %02x%02x%02x first byte %02x\n", ret,
+           ci->bmciColors[0].rgbtRed, ci->bmciColors[0].rgbtGreen, ci->bmciColors[0].rgbtBlue,
+           ci->bmciColors[1].rgbtRed, ci->bmciColors[1].rgbtGreen, ci->bmciColors[1].rgbtBlue,
+           out[0]);
+    DeleteObject(dib);
+    ReleaseDC(0, hdc);
+}
+
+static void nearest(void)
+{
+    char buf[sizeof(BITMAPINFOHEADER) + 256 * sizeof(RGBQUAD)];
+    BITMAPINFO *bi = (BITMAPINFO *)buf;
+    static const COLORREF asks[] = {RGB(0, 0, 0), RGB(255, 255, 255), RGB(0, 0, 0xfe),
+                                    RGB(0x80, 0, 0), RGB(0, 0x80, 0), RGB(0x40, 0x40, 0x90),
+                                    RGB(0xff, 0, 0)};
+    HDC dc = CreateCompatibleDC(NULL);
+    HBITMAP dib, old;
+    BYTE *bits;
+    unsigned i, depth;
+
+    for (depth = 1; depth <= 8; depth *= 8)
+    {
+        memset(buf, 0, sizeof(buf));
+        bi->bmiHeader.biSize = sizeof(BITMAPINFOHEADER);
+        bi->bmiHeader.biWidth = 8;
+        bi->bmiHeader.biHeight = 8;
+        bi->bmiHeader.biPlanes = 1;
+        bi->bmiHeader.biBitCount = depth;
+        bi->bmiHeader.biClrUsed = depth == 1 ? 2 : 3;
+        bi->bmiColors[0].rgbRed = 0xff;
+        bi->bmiColors[1].rgbBlue = 0xff;
+        bi->bmiColors[2].rgbGreen = 0x80;
+        dib = CreateDIBSection(dc, bi, DIB_RGB_COLORS, (void **)&bits, NULL, 0);
+        old = SelectObject(dc, dib);
+        for (i = 0; i < sizeof(asks) / sizeof(asks[0]); i++)
+        {
+            COLORREF set = SetPixel(dc, i, 0, asks[i]);
+            COLORREF nc = GetNearestColor(dc, asks[i]);
+            COLORREF got = GetPixel(dc, i, 0);
+            printf("nearest: %u-bit %06lx SetPixel=%06lx GetNearestColor=%06lx GetPixel=%06lx"
+                   " index=%02x\n", depth, asks[i], set, nc, got,
+                   depth == 8 ? bits[7 * 8 + i] : (bits[7 * 4] >> (7 - i)) & 1);
+        }
+        SelectObject(dc, old);
+        DeleteObject(dib);
+    }
+    DeleteDC(dc);
+}
+
 int main(void)
 {
     palettes();
@@ -332,5 +410,7 @@ int main(void)
     formats();
     rle_pixels();
     sections();
+    nearest();
+    core_header();
     return 0;
 }

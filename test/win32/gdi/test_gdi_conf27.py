@@ -11,7 +11,9 @@ region and text records. From bitmap.c: the DIB formats SetDIBits, SetDIBitsToDe
 StretchDIBits, CreateDIBSection and GetDIBits accept (no planes, odd depths, JPEG/PNG and
 mismatched run-length compressions refused; run-length DIBs with a size drawn, every scan
 line counted), a DIB section's bits in pages of their own, GetObject and GetBitmapBits
-on a DIB section.
+on a DIB section, GetDIBits with an OS/2 core header; SetPixel and GetNearestColor on a
+palettized DIB section answer the nearest colour of its table (which goes on in black to
+2^bpp entries), the pixel then holding that entry's index.
 
 test/exe/gdi_conf27.exe (guests/tests/gdi_conf27.c) prints a line per check; the
 expected lines are what the same binary prints under Wine 8
@@ -238,6 +240,22 @@ EXPECTED = [
     'section: GetObject=84 height=2 clrused=0',
     'section: GetObject(small)=0 (1)=0 (null)=24',
     'section: GetBitmapBits(0,NULL)=12 (-1)=12 01 02 03 04 05 06 09 0a 0b 0c 0d 0e aa aa',
+    'nearest: 1-bit 000000 SetPixel=0000ff GetNearestColor=0000ff GetPixel=0000ff index=00',
+    'nearest: 1-bit ffffff SetPixel=0000ff GetNearestColor=0000ff GetPixel=0000ff index=00',
+    'nearest: 1-bit fe0000 SetPixel=ff0000 GetNearestColor=ff0000 GetPixel=ff0000 index=01',
+    'nearest: 1-bit 000080 SetPixel=0000ff GetNearestColor=0000ff GetPixel=0000ff index=00',
+    'nearest: 1-bit 008000 SetPixel=0000ff GetNearestColor=0000ff GetPixel=0000ff index=00',
+    'nearest: 1-bit 904040 SetPixel=ff0000 GetNearestColor=ff0000 GetPixel=ff0000 index=01',
+    'nearest: 1-bit 0000ff SetPixel=0000ff GetNearestColor=0000ff GetPixel=0000ff index=00',
+    'nearest: 8-bit 000000 SetPixel=000000 GetNearestColor=000000 GetPixel=000000 index=03',
+    'nearest: 8-bit ffffff SetPixel=0000ff GetNearestColor=0000ff GetPixel=0000ff index=00',
+    'nearest: 8-bit fe0000 SetPixel=ff0000 GetNearestColor=ff0000 GetPixel=ff0000 index=01',
+    'nearest: 8-bit 000080 SetPixel=0000ff GetNearestColor=0000ff GetPixel=0000ff index=00',
+    'nearest: 8-bit 008000 SetPixel=008000 GetNearestColor=008000 GetPixel=008000 index=02',
+    'nearest: 8-bit 904040 SetPixel=ff0000 GetNearestColor=ff0000 GetPixel=ff0000 index=01',
+    'nearest: 8-bit 0000ff SetPixel=0000ff GetNearestColor=0000ff GetPixel=0000ff index=00',
+    'core: query=16 16x16 planes=1 bpp=1',
+    'core: bits=16 colours ff0000 0000ff first byte 5a',
 ]
 
 

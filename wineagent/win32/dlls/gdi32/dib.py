@@ -130,7 +130,7 @@ def GetDIBits(c, hdc, h, start, lines, bits, bmi, usage):
             BITMAPINFOHEADER.write(mem, bmi, biWidth=bmp.width, biHeight=bmp.height,
                                    biPlanes=1, biBitCount=own, biCompression=0,
                                    biSizeImage=stride * bmp.height)
-        return 1
+        return bmp.height   # nonzero, as documented: the bitmap's scan lines (as Wine 8)
     if bpp not in (1, 4, 8, 16, 24, 32) or compression not in (0, 3):
         c.vm.last_error = ERROR_INVALID_PARAMETER
         return 0

@@ -362,7 +362,7 @@ def SetPixel(c, hdc, x, y, color):
     box = dc.visible((x + ox, y + oy, x + ox + 1, y + oy + 1))
     if box is None:
         return CLR_INVALID
-    col = dc.color(color)
+    col = dc.matched(dc.color(color))
     if getattr(dc.target, "mono", False):
         col = mono_color(col)
     if dc.clip_rgn is None:

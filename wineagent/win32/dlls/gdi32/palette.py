@@ -84,7 +84,9 @@ def GetNearestColor(c, hdc, color):
     dc = c.vm.gdi.dc(hdc)
     if dc is None:
         return CLR_INVALID
-    return colorref(*dc.color(color))      # every colour exists on a 24-bit display
+    # every colour exists on a 24-bit display; a palettized DIB section holds the
+    # nearest of its colour table
+    return colorref(*dc.matched(dc.color(color)))
 
 
 def _entries(c, h, start, n, out, write):
