@@ -5,7 +5,8 @@
  * META_REALIZEPALETTE), path calls refused on a Windows metafile DC, ExtTextOut with a
  * spacing array (META_EXTTEXTOUT), SelectClipRgn recorded as a region object
  * (META_CREATEREGION), no current objects on a Windows metafile DC, SelectObject of a
- * palette failing; the records played back. From bitmap.c: the DIB formats the DIB
+ * palette failing; the records played back; blits recorded (META_PATBLT,
+ * META_DIBBITBLT and META_DIBSTRETCHBLT with the source's whole bitmap). From bitmap.c: the DIB formats the DIB
  * functions accept (planes, depths, compressions, run-length DIBs with a size),
  * GetBitmapBits and GetObject on DIB sections, the pages a DIB section's bits live in,
  * the nearest colour of a palettized DIB section's table (SetPixel, GetNearestColor).
@@ -35,7 +36,14 @@ static void dump(const char *what, HMETAFILE mf)
         int at = sprintf(line, "%s: rec %04x size=%lu", what, func, words);
         for (i = 0; i < n && i < 24; i++)
             at += sprintf(line + at, " %04x", *(WORD *)(buf + off + 6 + 2 * i));
-        if (n > 24) sprintf(line + at, " ...");
+        if (n > 24)
+        {
+            DWORD sum = 0;
+            for (i = 0; i < n; i++) sum = sum * 31 + *(WORD *)(buf + off + 6 + 2 * i);
+            at += sprintf(line + at, " ... sum=%08lx end", sum);
+            for (i = n - 8; i < n; i++)
+                at += sprintf(line + at, " %04x", *(WORD *)(buf + off + 6 + 2 * i));
+        }
         printf("%s\n", line);
         if (!func || words < 3) break;
         off += 2 * words;
@@ -324,6 +332,38 @@ static void sections(void)
     DeleteObject(dib);
 }
 
+static void wmf_blits(void)
+{
+    char buf[sizeof(BITMAPINFOHEADER) + 4 * sizeof(RGBQUAD)];
+    BITMAPINFO *bi = (BITMAPINFO *)buf;
+    HDC mdc = CreateMetaFileA(NULL), src = CreateCompatibleDC(NULL);
+    HBITMAP dib, old;
+    HMETAFILE mf;
+    BYTE *bits;
+    int i;
+
+    memset(buf, 0, sizeof(buf));
+    bi->bmiHeader.biSize = sizeof(BITMAPINFOHEADER);
+    bi->bmiHeader.biWidth = 3;
+    bi->bmiHeader.biHeight = 2;
+    bi->bmiHeader.biPlanes = 1;
+    bi->bmiHeader.biBitCount = 8;
+    bi->bmiHeader.biClrUsed = 2;
+    bi->bmiColors[1].rgbGreen = 0xff;
+    dib = CreateDIBSection(src, bi, DIB_RGB_COLORS, (void **)&bits, NULL, 0);
+    for (i = 0; i < 8; i++) bits[i] = i & 1;
+    old = SelectObject(src, dib);
+    printf("wmfblit: PatBlt=%d\n", PatBlt(mdc, 2, 3, 4, 5, PATINVERT));
+    printf("wmfblit: BitBlt=%d\n", BitBlt(mdc, 1, 2, 3, 2, src, 0, 0, SRCCOPY));
+    printf("wmfblit: StretchBlt=%d\n", StretchBlt(mdc, 1, 2, 6, 4, src, 1, 0, 2, 2, SRCAND));
+    mf = CloseMetaFile(mdc);
+    dump("wmfblit", mf);
+    DeleteMetaFile(mf);
+    SelectObject(src, old);
+    DeleteObject(dib);
+    DeleteDC(src);
+}
+
 static void core_header(void)
 {
     char buf[sizeof(BITMAPINFOHEADER) + 256 * sizeof(RGBQUAD)];
@@ -412,5 +452,6 @@ int main(void)
     sections();
     nearest();
     core_header();
+    wmf_blits();
     return 0;
 }

@@ -7,7 +7,9 @@ records the region as an object (META_CREATEREGION in Windows' y-x bands, then
 META_SELECTOBJECT and META_DELETEOBJECT), answers NULLREGION, and another mode than
 RGN_COPY fails; GetCurrentObject answers nothing; SelectObject of a palette fails (with
 ERROR_INVALID_FUNCTION there; NULL on a memory DC too). PlayMetaFile plays the palette,
-region and text records. From bitmap.c: the DIB formats SetDIBits, SetDIBitsToDevice,
+region and text records; PatBlt, BitBlt and StretchBlt are recorded as META_PATBLT,
+META_DIBBITBLT and META_DIBSTRETCHBLT (the source's whole bitmap, the padding past each
+row's pixels zeroed; record contents compared through a checksum). From bitmap.c: the DIB formats SetDIBits, SetDIBitsToDevice,
 StretchDIBits, CreateDIBSection and GetDIBits accept (no planes, odd depths, JPEG/PNG and
 mismatched run-length compressions refused; run-length DIBs with a size drawn, every scan
 line counted), a DIB section's bits in pages of their own, GetObject and GetBitmapBits
@@ -31,7 +33,7 @@ EXPECTED = [
     'palette: rec 00f7 size=13 0300 0004 2010 0080 2120 0480 2230 0080 2340 0080',
     'palette: rec 0234 size=4 0000',
     'palette: rec 0035 size=3',
-    'palette: rec 00f7 size=45 0300 0014 0000 0000 0080 0000 8000 0000 8080 0000 0000 0080 0080 0080 8000 0080 c0c0 00c0 dcc0 00c0 caa6 00f0 fbff 00f0 ...',
+    'palette: rec 00f7 size=45 0300 0014 0000 0000 0080 0000 8000 0000 8080 0000 0000 0080 0080 0080 8000 0080 c0c0 00c0 dcc0 00c0 caa6 00f0 fbff 00f0 ... sum=799a47b3 end 0000 00ff 00ff 00ff ff00 00ff ffff 00ff',
     'palette: rec 0234 size=4 0001',
     'palette: rec 00f7 size=13 0300 0004 2010 0080 2120 0480 2230 0080 2340 0080',
     'palette: rec 0234 size=4 0002',
@@ -56,7 +58,7 @@ EXPECTED = [
     'clip: SelectClipRgn(NULL)=1',
     'clip: SelectClipRgn=1',
     'clip: size=144 objects=1 maxrec=34',
-    'clip: rec 06ff size=34 0000 0006 02f6 0000 0040 0003 0004 0002 0001 000c 0006 0002 0001 0002 000a 000c 0002 0004 0002 0003 0002 0006 000a 000c ...',
+    'clip: rec 06ff size=34 0000 0006 02f6 0000 0040 0003 0004 0002 0001 000c 0006 0002 0001 0002 000a 000c 0002 0004 0002 0003 0002 0006 000a 000c ... sum=0ffb3219 end 000c 0004 0002 0003 0006 0002 0006 0002',
     'clip: rec 012d size=4 0000',
     'clip: rec 01f0 size=4 0000',
     'clip: rec 02fc size=7 0000 0000 0000 0000',
@@ -256,6 +258,14 @@ EXPECTED = [
     'nearest: 8-bit 0000ff SetPixel=0000ff GetNearestColor=0000ff GetPixel=0000ff index=00',
     'core: query=16 16x16 planes=1 bpp=1',
     'core: bits=16 colours ff0000 0000ff first byte 5a',
+    'wmfblit: PatBlt=1',
+    'wmfblit: BitBlt=1',
+    'wmfblit: StretchBlt=1',
+    'wmfblit: size=2234 objects=0 maxrec=549',
+    'wmfblit: rec 061d size=9 0049 005a 0005 0004 0003 0002',
+    'wmfblit: rec 0940 size=547 0020 00cc 0000 0000 0002 0003 0002 0001 0028 0000 0003 0000 0002 0000 0001 0008 0000 0000 0008 0000 0000 0000 0000 0000 ... sum=ac9df17e end 0000 0000 0000 0000 0100 0000 0100 0000',
+    'wmfblit: rec 0b41 size=549 00c6 0088 0002 0002 0000 0001 0004 0006 0002 0001 0028 0000 0003 0000 0002 0000 0001 0008 0000 0000 0008 0000 0000 0000 ... sum=5f552816 end 0000 0000 0000 0000 0100 0000 0100 0000',
+    'wmfblit: rec 0000 size=3',
 ]
 
 

@@ -202,6 +202,20 @@ def _stretchblt_rec(r, c, dc, x, y, w, h, hsrc, sx, sy, sw, sh, rop):
                struct.pack("<I2i", rop & 0xFFFFFFFF, sx, sy), blit_source(src), _i(sw, sh))
 
 
+def _w_blit(kind, r, c, hsrc, rop, params):
+    """META_DIBBITBLT / META_DIBSTRETCHBLT: the raster operation (low word first), the
+    coordinates (``params``, already in record order), then the source DC's whole
+    bitmap as a packed DIB (blit_source's form), whatever the operation uses."""
+    src = _source_dc(c, hsrc) if hsrc else None
+    if src is None:
+        if hsrc:
+            return                  # a metafile DC as the source: the call fails
+        raise Unimplemented("GDI32.dll!%s (without a source DC, on a Windows metafile DC)"
+                            % ("BitBlt" if kind == "DIBBITBLT" else "StretchBlt"))
+    _, _, bmi, bits = blit_source(src)
+    r.add(kind, words(rop & 0xFFFF, (rop >> 16) & 0xFFFF, *params) + bmi + bits)
+
+
 def _alphablend_rec(r, c, dc, x, y, w, h, hsrc, sx, sy, sw, sh, bf):
     src = _source_dc(c, hsrc)
     if src is not None and w > 0 and h > 0 and sw > 0 and sh > 0:
@@ -448,6 +462,12 @@ WMF_RECORDED = {
     "SaveDC": lambda r, c, dc: r.add("SAVEDC"),
     "RestoreDC": lambda r, c, dc, level: r.add("RESTOREDC", words(level)),
     "SelectPalette": lambda r, c, dc, h, background: _w_palette(r, c, h),
+    "PatBlt": lambda r, c, dc, x, y, w, h, rop: r.add(
+        "PATBLT", words(rop & 0xFFFF, (rop >> 16) & 0xFFFF, h, w, y, x)),
+    "BitBlt": lambda r, c, dc, x, y, w, h, hsrc, sx, sy, rop: _w_blit(
+        "DIBBITBLT", r, c, hsrc, rop, (sy, sx, h, w, y, x)),
+    "StretchBlt": lambda r, c, dc, x, y, w, h, hsrc, sx, sy, sw, sh, rop: _w_blit(
+        "DIBSTRETCHBLT", r, c, hsrc, rop, (sh, sw, sy, sx, h, w, y, x)),
     "SelectClipRgn": lambda r, c, dc, h: _w_clip(r, c, h, RGN_COPY),
     "ExtSelectClipRgn": lambda r, c, dc, h, mode: _w_clip(r, c, h, mode),
     "RealizePalette": lambda r, c, dc: r.add("REALIZEPALETTE"),

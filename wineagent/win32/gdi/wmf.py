@@ -27,7 +27,8 @@ META = dict(
     CREATEBRUSHINDIRECT=0x02FC, POLYGON=0x0324, POLYLINE=0x0325, ELLIPSE=0x0418,
     RECTANGLE=0x041B, SETPIXEL=0x041F, TEXTOUT=0x0521, POLYPOLYGON=0x0538,
     ROUNDRECT=0x061C, ARC=0x0817, PIE=0x081A, CHORD=0x0830, DIBCREATEPATTERNBRUSH=0x0142,
-    REALIZEPALETTE=0x0035, EXTTEXTOUT=0x0A32, CREATEREGION=0x06FF, CREATEPALETTE=0x00F7, SELECTPALETTE=0x0234,
+    REALIZEPALETTE=0x0035, EXTTEXTOUT=0x0A32, CREATEREGION=0x06FF,
+    PATBLT=0x061D, DIBBITBLT=0x0940, DIBSTRETCHBLT=0x0B41, CREATEPALETTE=0x00F7, SELECTPALETTE=0x0234,
 )
 NAMES = {v: k for k, v in META.items()}
 
@@ -414,6 +415,8 @@ class WmfPlayer:
                 dc.palette = obj
         elif name == "REALIZEPALETTE":
             pass            # a true-colour display has no hardware palette to map into
+        elif name in ("PATBLT", "DIBBITBLT", "DIBSTRETCHBLT"):
+            raise Unimplemented("GDI32.dll!PlayMetaFile (a META_%s record)" % name)
         elif name == "CREATEREGION":
             self._put(region_from_param(p))
         elif name == "SELECTOBJECT":
