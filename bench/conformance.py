@@ -286,7 +286,18 @@ def stage_wine_headers(wine_src, source_text, inc, test_dir=None):
         shutil.copyfile(src, os.path.join(inc, "wine", name))
         with open(src, errors="replace") as f:
             wanted += WINE_INCLUDE_RE.findall(f.read())
+    for name in MINGW_LACKS:
+        src = os.path.join(wine_src, "include", name)
+        if os.path.isfile(src):
+            os.makedirs(os.path.dirname(os.path.join(inc, name)), exist_ok=True)
+            shutil.copyfile(src, os.path.join(inc, name))
     return missing
+
+
+#: Windows SDK headers mingw does not ship that a test includes (gdi32's bitmap.c and
+#: driver.c: the D3DKMT kernel-thunk declarations): staged from WINE_SRC/include, since
+#: nothing of mingw's can clash with them.
+MINGW_LACKS = ("ddk/d3dkmthk.h", "d3dukmdt.h")
 
 
 def first_error(stderr_text):

@@ -139,6 +139,24 @@ class DC:
         return rgb(cref)
 
 
+    def matched(self, col):
+        """(r, g, b) as the surface can hold it: on a DIB section of 1, 4 or 8 bits the
+        nearest entry of its colour table (squared distance, the first on a tie; a table
+        shorter than 2^bpp goes on in black), as Windows matches a colour to a
+        palettized DIB; else as it is."""
+        target = self.target
+        table = getattr(target, "palette", None)
+        if not (table and getattr(target, "bits", 0) and target.bpp <= 8):
+            return col
+        table = list(table[:1 << target.bpp]) + [(0, 0, 0)] * ((1 << target.bpp) -
+                                                               len(table))
+        r, g, b = col[:3]
+        best = min(range(len(table)), key=lambda i: ((table[i][0] - r) ** 2 +
+                                                     (table[i][1] - g) ** 2 +
+                                                     (table[i][2] - b) ** 2, i))
+        return tuple(table[best][:3])
+
+
     # -- clipping -----------------------------------------------------------------------
     @property
     def own_clip(self):

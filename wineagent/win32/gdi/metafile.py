@@ -34,7 +34,7 @@ EMR = dict(
     SETDIBITSTODEVICE=80, STRETCHDIBITS=81, EXTCREATEFONTINDIRECTW=82,
     EXTTEXTOUTW=84, POLYBEZIER16=85, POLYGON16=86, POLYLINE16=87, POLYBEZIERTO16=88,
     POLYLINETO16=89, POLYPOLYLINE16=90, POLYPOLYGON16=91, POLYDRAW16=92, CREATEMONOBRUSH=93,
-    CREATEDIBPATTERNBRUSHPT=94, ALPHABLEND=114, TRANSPARENTBLT=116, GRADIENTFILL=118,
+    CREATEDIBPATTERNBRUSHPT=94, REALIZEPALETTE=52, ALPHABLEND=114, TRANSPARENTBLT=116, GRADIENTFILL=118,
 )
 NAMES = {v: k for k, v in EMR.items()}
 SIGNATURE = 0x464D4520          # " EMF"
@@ -370,6 +370,20 @@ def mask_dib(mask):
                                         len(bits), 0, 0, 0, 0), bits
 
 
+def _clean_rows(raw, width, bpp, stride):
+    """A DIB section's rows as Windows reads them out (GetDIBits): the bits past each
+    row's last pixel, to the DWORD boundary, are 0 whatever the program left there."""
+    used = width * bpp
+    full, extra = divmod(used, 8)
+    keep = bytes([0xFF]) * full + (bytes([(0xFF00 >> extra) & 0xFF]) if extra else b"")
+    mask = int.from_bytes(keep + bytes(stride - len(keep)), "big")
+    out = bytearray()
+    for at in range(0, len(raw), stride):
+        row = int.from_bytes(raw[at:at + stride], "big") & mask
+        out += row.to_bytes(stride, "big")
+    return bytes(out)
+
+
 def blit_source(src):
     """What a blit record holds of its source DC ``src``: (its logical-to-device
     transform, its background colour, a BITMAPINFO, the bits). Windows records the whole
@@ -383,7 +397,9 @@ def blit_source(src):
     if getattr(target, "bits", None):
         bpp = target.bpp
         height = target.dib_height
-        bits = bytes(src.gdi.vm.mem.read(target.bits, target.stride * target.height))
+        bits = _clean_rows(bytes(src.gdi.vm.mem.read(target.bits,
+                                                      target.stride * target.height)),
+                           target.width, bpp, target.stride)
         if bpp <= 8:
             colors = [tuple(p[:3]) for p in target.palette][:1 << bpp]
             colors += [(0, 0, 0)] * ((1 << bpp) - len(colors))
@@ -579,6 +595,8 @@ class Player:
             if path is not None and not path.open and path.figures:
                 self._clip(shapes.path_region(path, dc.poly_fill_mode),
                            struct.unpack_from("<I", p)[0])
+        elif name == "REALIZEPALETTE":
+            pass            # a true-colour display has no hardware palette to map into
         elif name == "SAVEDC":
             self.stack.append((dict(dc.__dict__), dc.coords.copy(), self.page.copy()))
         elif name == "RESTOREDC":

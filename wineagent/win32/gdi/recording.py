@@ -22,6 +22,7 @@ from ..core.structures import GRADIENT_RECT, GRADIENT_TRIANGLE, TRIVERTEX
 from .dib import dib_info_bytes
 from .metafile import blit_source, mask_dib, region_data
 from .objects import Bitmap
+from .palette import Palette
 from .regions import RGN_AND, RGN_COPY, Region
 from .rop import rop3_index, uses_source
 from .shapes import points
@@ -137,6 +138,20 @@ def _select_rec(r, c, dc, h):
     r.select(obj, gdi.stock_index(obj))
 
 
+def _w_palette(r, c, h):
+    pal = c.vm.gdi.get(h)
+    if isinstance(pal, Palette):
+        r.select_palette(pal)
+
+
+def _w_clip(r, c, h, mode):
+    """A Windows metafile records only a region selected with RGN_COPY (other modes
+    fail; no region answers NULLREGION without a record)."""
+    rgn = c.vm.gdi.get(h) if h else None
+    if mode == RGN_COPY and isinstance(rgn, Region):
+        r.select_clip(rgn)
+
+
 def _delete_rec(r, c, dc, h):
     obj = c.vm.gdi.get(h)
     if obj is not None:
@@ -185,6 +200,20 @@ def _stretchblt_rec(r, c, dc, x, y, w, h, hsrc, sx, sy, sw, sh, rop):
     if src is not None:
         r.blit("STRETCHBLT", (x, y, w, h), _dest_box(dc, x, y, w, h),
                struct.pack("<I2i", rop & 0xFFFFFFFF, sx, sy), blit_source(src), _i(sw, sh))
+
+
+def _w_blit(kind, r, c, hsrc, rop, params):
+    """META_DIBBITBLT / META_DIBSTRETCHBLT: the raster operation (low word first), the
+    coordinates (``params``, already in record order), then the source DC's whole
+    bitmap as a packed DIB (blit_source's form), whatever the operation uses."""
+    src = _source_dc(c, hsrc) if hsrc else None
+    if src is None:
+        if hsrc:
+            return                  # a metafile DC as the source: the call fails
+        raise Unimplemented("GDI32.dll!%s (without a source DC, on a Windows metafile DC)"
+                            % ("BitBlt" if kind == "DIBBITBLT" else "StretchBlt"))
+    _, _, bmi, bits = blit_source(src)
+    r.add(kind, words(rop & 0xFFFF, (rop >> 16) & 0xFFFF, *params) + bmi + bits)
 
 
 def _alphablend_rec(r, c, dc, x, y, w, h, hsrc, sx, sy, sw, sh, bf):
@@ -365,6 +394,7 @@ RECORDED = {
     "SetBrushOrgEx": _pair_rec("SETBRUSHORGEX"),
     "SaveDC": lambda r, c, dc: r.add("SAVEDC"),
     "RestoreDC": lambda r, c, dc, level: r.add("RESTOREDC", _i(level)),
+    "RealizePalette": lambda r, c, dc: r.add("REALIZEPALETTE"),
     "BeginPath": lambda r, c, dc: (r.begin_path(), r.add("BEGINPATH")),
     "EndPath": lambda r, c, dc: r.add("ENDPATH"),
     "CloseFigure": lambda r, c, dc: r.add("CLOSEFIGURE"),
@@ -431,11 +461,23 @@ WMF_RECORDED = {
     "SetViewportExtEx": _w_pair("SETVIEWPORTEXT"),
     "SaveDC": lambda r, c, dc: r.add("SAVEDC"),
     "RestoreDC": lambda r, c, dc, level: r.add("RESTOREDC", words(level)),
+    "SelectPalette": lambda r, c, dc, h, background: _w_palette(r, c, h),
+    "PatBlt": lambda r, c, dc, x, y, w, h, rop: r.add(
+        "PATBLT", words(rop & 0xFFFF, (rop >> 16) & 0xFFFF, h, w, y, x)),
+    "BitBlt": lambda r, c, dc, x, y, w, h, hsrc, sx, sy, rop: _w_blit(
+        "DIBBITBLT", r, c, hsrc, rop, (sy, sx, h, w, y, x)),
+    "StretchBlt": lambda r, c, dc, x, y, w, h, hsrc, sx, sy, sw, sh, rop: _w_blit(
+        "DIBSTRETCHBLT", r, c, hsrc, rop, (sh, sw, sy, sx, h, w, y, x)),
+    "SelectClipRgn": lambda r, c, dc, h: _w_clip(r, c, h, RGN_COPY),
+    "ExtSelectClipRgn": lambda r, c, dc, h, mode: _w_clip(r, c, h, mode),
+    "RealizePalette": lambda r, c, dc: r.add("REALIZEPALETTE"),
 }
 #: GDI32 calls a Windows metafile has no record for and Windows refuses on a Windows
 #: metafile DC: they fail (FALSE, the last error untouched) and draw nothing (Wine's
-#: metafile tests)
-WMF_REFUSED = frozenset(("ArcTo", "PolyDraw"))
+#: metafile tests). A Windows metafile DC has no path: the path calls fail, so the
+#: drawing calls between them are recorded as drawing.
+WMF_REFUSED = frozenset(("ArcTo", "PolyDraw", "BeginPath", "EndPath", "CloseFigure",
+                         "StrokePath", "FillPath", "StrokeAndFillPath", "SelectClipPath"))
 #: GDI32 calls that would draw or change the mapping on a metafile DC but are not recorded
 NOT_RECORDED = ("FillRgn", "PaintRgn", "FrameRgn", "InvertRgn", "SetMapMode",
                 "SetWindowExtEx", "SetViewportExtEx", "SetWindowOrgEx", "SetViewportOrgEx",

@@ -259,7 +259,11 @@ class Gdi:
             raw = image_to_dib(part, 16, bottom_up=False)
             rows = [raw[i * stride:i * stride + 2 * part.width] for i in range(b - t)]
         else:
-            rows = _palette_rows(part, bpp, target.palette)
+            # a table shorter than 2^bpp goes on in black (Windows' DIB section table)
+            table = list(target.palette[:1 << bpp])
+            if table:
+                table += [(0, 0, 0)] * ((1 << bpp) - len(table))
+            rows = _palette_rows(part, bpp, table)
         mem = self.vm.mem
         for i, y in enumerate(range(t, b)):
             row = (target.height - 1 - y) if target.dib_height > 0 else y

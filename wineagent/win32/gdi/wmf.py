@@ -14,6 +14,8 @@ from .bitmaps import hatch_pattern
 from .dib import dib_to_image, image_to_dib
 from ..core.structures import BITMAPINFOHEADER
 from .objects import Brush, Font, Pen
+from .palette import Palette
+from .regions import RGN_OR, Region, combine
 from ...abi.api import Unimplemented
 
 META = dict(
@@ -25,6 +27,8 @@ META = dict(
     CREATEBRUSHINDIRECT=0x02FC, POLYGON=0x0324, POLYLINE=0x0325, ELLIPSE=0x0418,
     RECTANGLE=0x041B, SETPIXEL=0x041F, TEXTOUT=0x0521, POLYPOLYGON=0x0538,
     ROUNDRECT=0x061C, ARC=0x0817, PIE=0x081A, CHORD=0x0830, DIBCREATEPATTERNBRUSH=0x0142,
+    REALIZEPALETTE=0x0035, EXTTEXTOUT=0x0A32, CREATEREGION=0x06FF,
+    PATBLT=0x061D, DIBBITBLT=0x0940, DIBSTRETCHBLT=0x0B41, CREATEPALETTE=0x00F7, SELECTPALETTE=0x0234,
 )
 NAMES = {v: k for k, v in META.items()}
 
@@ -47,6 +51,56 @@ def _pattern_brush_dib(brush):
             bits
     raise Unimplemented("GDI32.dll!SelectObject (a brush of style %d on a Windows "
                         "metafile DC)" % brush.style)
+
+
+def region_param(rgn):
+    """A META_CREATEREGION's region object (MS-WMF 2.2.1.5): its header (no next in
+    chain, type 6, the object count Windows writes, the size in bytes from the record's
+    function word, the scan count, the longest scan's count, the bounds), then per band
+    of rectangles sharing a top and bottom a scan: the count of x values, top, bottom,
+    the (left, right) pairs and the count again."""
+    bands = _bands(rgn.rects())
+    scans = b"".join(words(len(xs), t, b, *xs) + words(len(xs)) for (t, b), xs in bands)
+    longest = max([len(xs) for _, xs in bands] or [0])
+    size = 2 + 22 + len(scans)
+    return words(0, 6) + struct.pack("<I", 0x2F6) + words(size, len(bands), longest) + \
+        words(*rgn.box) + scans
+
+
+def _bands(rects):
+    """Rectangles (possibly overlapping) as Windows' y-x bands: ((top, bottom), [x1, x2,
+    ...]) with the spans of each band merged and sorted, a band with the same spans as
+    the one above it joined to it."""
+    ys = sorted({y for _, t, _, b in rects for y in (t, b)})
+    bands = []
+    for top, bottom in zip(ys, ys[1:]):
+        spans = sorted((l, r) for l, t, r, b in rects if t <= top and b >= bottom and l < r)
+        xs = []
+        for l, r in spans:
+            if xs and l <= xs[-1]:
+                xs[-1] = max(xs[-1], r)
+            else:
+                xs.extend((l, r))
+        if not xs:
+            continue
+        if bands and bands[-1][0][1] == top and bands[-1][1] == xs:
+            bands[-1] = ((bands[-1][0][0], bottom), xs)
+        else:
+            bands.append(((top, bottom), xs))
+    return bands
+
+
+def region_from_param(p):
+    """The region of a META_CREATEREGION's parameters (region_param's layout)."""
+    count = struct.unpack_from("<H", p, 10)[0]
+    rgn, at = Region(), 22
+    for _ in range(count):
+        n, t, b = struct.unpack_from("<H2h", p, at)
+        xs = struct.unpack_from("<%dh" % n, p, at + 6)
+        for k in range(0, n - 1, 2):
+            rgn = combine(rgn, Region.rect(xs[k], t, xs[k + 1], b), RGN_OR)
+        at += 8 + 2 * n
+    return rgn
 
 
 def words(*vals):
@@ -94,6 +148,7 @@ class WmfRecorder:
     def __init__(self):
         self.records = []
         self.slots = []               # slot -> id(object) or None (free)
+        self.palettes = []            # the slot owner of each palette selection
         self.max_objects = 0
 
     def add(self, kind, payload=b""):
@@ -119,6 +174,8 @@ class WmfRecorder:
     def select(self, obj, stock_index=None):
         """META_SELECTOBJECT, creating the object in its slot first (WMF cannot name a
         stock object: it is created from its fields like any other)."""
+        if not isinstance(obj, (Pen, Brush, Font, Region)):
+            return          # a bitmap or palette: SelectObject fails on a Windows metafile DC
         i, new = self._slot(obj)
         if new:
             if isinstance(obj, Pen):
@@ -137,9 +194,30 @@ class WmfRecorder:
                          bytes((obj.italic, obj.underline, obj.strikeout, obj.charset, 0, 0,
                                 0, obj.pitch)) + face + bytes(32 - len(face)))
             else:
-                raise Unimplemented("GDI32.dll!SelectObject (%s on a metafile DC)"
-                                    % type(obj).__name__)
+                raise Unimplemented("GDI32.dll!SelectObject (a region on a Windows "
+                                    "metafile DC)")
         self.add("SELECTOBJECT", words(i))
+
+    def select_palette(self, pal):
+        """SelectPalette: META_SELECTPALETTE, creating the palette in its slot first
+        (META_CREATEPALETTE: a LOGPALETTE, version 0x300, its entries with their flags);
+        the stock DEFAULT_PALETTE too, from its 20 entries."""
+        marker = object()                  # every selection creates the palette anew
+        self.palettes.append(marker)       # (kept: a slot is keyed by its object's id)
+        i, _ = self._slot(marker)
+        self.add("CREATEPALETTE", words(0x300, len(pal.entries)) +
+                 b"".join(bytes(e) for e in pal.entries))
+        self.add("SELECTPALETTE", words(i))
+
+    def select_clip(self, rgn):
+        """SelectClipRgn: META_CREATEREGION, META_SELECTOBJECT and META_DELETEOBJECT of
+        the region (Windows records no META_SELECTCLIPREGION)."""
+        marker = object()
+        i, _ = self._slot(marker)
+        self.add("CREATEREGION", region_param(rgn))
+        self.add("SELECTOBJECT", words(i))
+        self.slots[i] = None
+        self.add("DELETEOBJECT", words(i))
 
     def forget(self, obj):
         """DeleteObject of a recorded object: META_DELETEOBJECT frees its slot."""
@@ -159,12 +237,16 @@ class WmfRecorder:
         self.select(dc.brush)
 
     def text(self, x, y, s, spacing, font):
-        """META_TEXTOUT (spacing arrays need META_EXTTEXTOUT, which we do not write)."""
-        if spacing is not None:
-            raise Unimplemented("GDI32.dll!ExtTextOut (a spacing array on a Windows "
-                                "metafile DC)")
+        """META_TEXTOUT, or META_EXTTEXTOUT when the call gave a spacing array: y, x,
+        the count and the options (in that order, not reversed), the string padded to a
+        word, then one 16-bit advance per character."""
         data = s.encode("cp1252", "replace")
-        self.add("TEXTOUT", words(len(data)) + data + bytes(len(data) & 1) + words(y, x))
+        if spacing is None:
+            self.add("TEXTOUT", words(len(data)) + data + bytes(len(data) & 1) +
+                     words(y, x))
+            return
+        self.add("EXTTEXTOUT", words(y, x, len(data), 0) + data + bytes(len(data) & 1) +
+                 words(*list(spacing)[:len(data)]))
 
     def finish(self):
         """The Wmf: header, records, META_EOF."""
@@ -254,6 +336,14 @@ class WmfPlayer:
             off = 2 + k + (k & 1)
             y, x = struct.unpack_from("<2h", p, off)
             dc.text(x, y, s)
+        elif name == "EXTTEXTOUT":
+            y, x, k, opts = w[:4]
+            at = 8 + (8 if opts & 6 else 0)      # ETO_OPAQUE or ETO_CLIPPED: a RECT16
+            s = p[at:at + k].decode("cp1252", "replace")
+            at += k + (k & 1)
+            dx = list(struct.unpack_from("<%dh" % k, p, at)) if len(p) >= at + 2 * k \
+                else None
+            dc.text(x, y, s, spacing=dx)
         elif name in ("SETBKCOLOR", "SETTEXTCOLOR"):
             setattr(dc, "bk_color" if name == "SETBKCOLOR" else "text_color",
                     struct.unpack_from("<I", p)[0])
@@ -315,9 +405,26 @@ class WmfPlayer:
             face = p[18:50].split(b"\0")[0].decode("cp1252", "replace")
             self._put(Font(h, weight, face, pitch, wd, esc, orient, italic, underline,
                            strike, charset))
+        elif name == "CREATEPALETTE":
+            count = struct.unpack_from("<H", p, 2)[0]
+            self._put(Palette([tuple(p[4 + 4 * k:8 + 4 * k]) for k in range(count)]))
+        elif name == "SELECTPALETTE":
+            i = w[0]
+            obj = self.table[i] if 0 <= i < len(self.table) else None
+            if isinstance(obj, Palette):
+                dc.palette = obj
+        elif name == "REALIZEPALETTE":
+            pass            # a true-colour display has no hardware palette to map into
+        elif name in ("PATBLT", "DIBBITBLT", "DIBSTRETCHBLT"):
+            raise Unimplemented("GDI32.dll!PlayMetaFile (a META_%s record)" % name)
+        elif name == "CREATEREGION":
+            self._put(region_from_param(p))
         elif name == "SELECTOBJECT":
             i = w[0]
             obj = self.table[i] if 0 <= i < len(self.table) else None
+            if isinstance(obj, Region):
+                # a region selects as the clip region, in the DC's logical units
+                dc.select_clip(dc.logical_region(obj).copy())
             if isinstance(obj, Pen):
                 dc.pen = obj
             elif isinstance(obj, Brush):

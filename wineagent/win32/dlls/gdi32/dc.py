@@ -9,6 +9,7 @@ from ...gdi.devcaps import device_caps
 from ...gdi.objects import Bitmap
 from ...gdi.dc import DC
 from ...gdi.recording import records
+from ...gdi.wmf import WmfRecorder
 from .main import _dc
 from ...core.dllnames import GDI32
 from ...core.structures import BITMAP, RECT
@@ -83,8 +84,8 @@ def CreateBitmapIndirect(c, bm):
 @api(GDI32, "GetCurrentObject", "HDC hdc, UINT kind", widths=BOTH)
 def GetCurrentObject(c, hdc, kind):
     dc = _dc(c, hdc)
-    if dc is None:
-        return 0
+    if dc is None or isinstance(dc.recorder, WmfRecorder):
+        return 0            # a Windows metafile DC has no current objects to answer
     gdi = c.vm.gdi
     obj = {1: dc.pen, 2: dc.brush, 6: dc.font, 7: dc.bitmap, 5: dc.palette}.get(kind)
     if kind == 7 and obj is None:

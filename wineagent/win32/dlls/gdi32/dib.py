@@ -4,15 +4,15 @@ any of 1/4/8/16/24/32 bpp, BI_BITFIELDS, DIB_PAL_COLORS), GetBitmapBits/SetBitma
 
 from ....abi.structs import array_bytes, read_array
 
-from ....abi.api import BOTH, api
+from ....abi.api import BOTH, Unimplemented, api
 from ...core.winerror import ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER
 from ...gdi import bitmaps
-from ...gdi.dib import dib_to_image, image_to_dib
+from ...gdi.dib import dib_to_image, image_to_dib, rle_decode
 from ...gdi.objects import Bitmap
 from ...gdi.palette import halftone_entries
-from .main import read_bitmapinfo
+from .main import dib_format_ok, read_bitmapinfo
 from ...core.dllnames import GDI32
-from ...core.structures import BITMAPINFOHEADER
+from ...core.structures import BITMAPCOREHEADER, BITMAPINFOHEADER
 
 
 
@@ -55,11 +55,36 @@ def _set_rows(c, bmp, start, lines, bits, bmi, usage, dc):
     return lines
 
 
+def _set_rle(c, bmp, start, lines, bits, bmi, usage, dc):
+    """SetDIBits of a BI_RLE8 / BI_RLE4 DIB: the pixels its runs set, from its bottom
+    row; those it skips keep the bitmap's own. The runs hold the whole DIB: every scan
+    line is set and counted, whatever ``start`` and ``lines`` ask (as Wine 8 answers)."""
+    width, height, bpp, palette, _ = read_bitmapinfo(c.vm.mem, bmi, usage, dc, True)
+    if height < 0:
+        raise Unimplemented("GDI32.dll!SetDIBits (a top-down run-length DIB)")
+    start, lines = 0, height
+    size = BITMAPINFOHEADER.at(c.vm.mem, bmi).biSizeImage
+    idx, mask = rle_decode(c.vm.mem.read(bits, size), width, height, bpp)
+    flat = [v for col in palette[:256] for v in col]
+    pimg = idx.convert("P")
+    pimg.putpalette(flat + [0] * (768 - len(flat)))
+    # scan lines [start, start + lines) from the bottom, placed as _set_rows places rows
+    top = height - start - lines
+    box = (0, top, min(width, bmp.width), top + lines)
+    bmp.image.paste(pimg.convert("RGB").crop(box), (0, top), mask.crop(box))
+    c.vm.gdi.touch(bmp)
+    c.vm.gdi.sync_to_guest(bmp)
+    return lines
+
+
 @api(GDI32, "SetDIBits", "HDC hdc, HBITMAP bmp, UINT start, UINT lines, LPVOID bits, LPVOID bmi, UINT usage", widths=BOTH)
 def SetDIBits(c, hdc, h, start, lines, bits, bmi, usage):
     bmp = _bitmap(c, h)
-    if bmp is None or not bits or not bmi:
+    if bmp is None or not bits or not bmi or not dib_format_ok(c.vm.mem, bmi, rle=True):
         return 0
+    hdr = BITMAPINFOHEADER.at(c.vm.mem, bmi)
+    if hdr.biSize >= 40 and hdr.biCompression in (1, 2):
+        return _set_rle(c, bmp, start, lines, bits, bmi, usage, c.vm.gdi.dc(hdc))
     return _set_rows(c, bmp, start, lines, bits, bmi, usage, c.vm.gdi.dc(hdc))
 
 
@@ -69,17 +94,43 @@ def GetDIBits(c, hdc, h, start, lines, bits, bmi, usage):
     mem = c.vm.mem
     if bmp is None or not bmi:
         return 0
-    hdr = BITMAPINFOHEADER.at(mem, bmi)
-    size, height, bpp, compression = (hdr.biSize, hdr.biHeight, hdr.biBitCount,
-                                      hdr.biCompression)
+    core = BITMAPCOREHEADER.values(mem, bmi)[0] == BITMAPCOREHEADER.sizeof()
+    if core:
+        # an OS/2 BITMAPCOREHEADER: WORD sizes (bottom-up), RGBTRIPLE colours
+        size, _, height, planes, bpp = BITMAPCOREHEADER.values(mem, bmi)
+        compression = 0
+    else:
+        hdr = BITMAPINFOHEADER.at(mem, bmi)
+        size, height, bpp, compression, planes = (hdr.biSize, hdr.biHeight, hdr.biBitCount,
+                                                  hdr.biCompression, hdr.biPlanes)
+    given = bits
+    if lines == 0 or start >= bmp.height:
+        bits = 0                        # nothing to copy: the header and colours only
+    if bpp == 0 and (bits or (given and compression in (4, 5))):
+        return 0                        # bits of no depth, or a JPEG or PNG buffer
     if bpp == 0:
-        # Fill in the bitmap's own format and stop (the documented query form).
-        own = 1 if bmp.mono else 24 if bmp.bpp < 32 else 32
+        compression = 0                 # the query form below, whatever the compression
+    elif compression in (1, 2):
+        # run-length formats are answered in the header only, never as bits
+        if bits or height < 0 or bpp != (8 if compression == 1 else 4):
+            c.vm.last_error = ERROR_INVALID_PARAMETER
+            return 0
+        compression = 0
+    elif lines and planes == 0:
+        return 0                        # no planes: refused unless no lines are asked for
+    if bpp == 0:
+        # Fill in the bitmap's own format and stop (the documented query form); a DIB
+        # section's is its own depth.
+        own = bmp.bpp if bmp.bits else 1 if bmp.mono else 24 if bmp.bpp < 32 else 32
         stride = ((bmp.width * own + 31) // 32) * 4
-        BITMAPINFOHEADER.write(mem, bmi, biWidth=bmp.width, biHeight=bmp.height, biPlanes=1,
-                               biBitCount=own, biCompression=0,
-                               biSizeImage=stride * bmp.height)
-        return 1
+        if core:
+            BITMAPCOREHEADER.write(mem, bmi, bcWidth=bmp.width, bcHeight=bmp.height,
+                                   bcPlanes=1, bcBitCount=own)
+        else:
+            BITMAPINFOHEADER.write(mem, bmi, biWidth=bmp.width, biHeight=bmp.height,
+                                   biPlanes=1, biBitCount=own, biCompression=0,
+                                   biSizeImage=stride * bmp.height)
+        return bmp.height   # nonzero, as documented: the bitmap's scan lines (as Wine 8)
     if bpp not in (1, 4, 8, 16, 24, 32) or compression not in (0, 3):
         c.vm.last_error = ERROR_INVALID_PARAMETER
         return 0
@@ -93,17 +144,28 @@ def GetDIBits(c, hdc, h, start, lines, bits, bmi, usage):
             c.vm.last_error = ERROR_INVALID_PARAMETER
             return 0
     colors = _default_colors(bpp) if bpp <= 8 else []
+    if bpp <= 8 and bmp.bits and bmp.bpp == bpp and bmp.palette:
+        # a DIB section of the same depth answers its own colour table, zeros after it
+        colors = list(bmp.palette[:1 << bpp]) + [(0, 0, 0)] * ((1 << bpp) -
+                                                               len(bmp.palette))
     stride = ((bmp.width * bpp + 31) // 32) * 4
-    # Complete the header: what the caller receives describes the bitmap.
-    BITMAPINFOHEADER.write(mem, bmi, biWidth=bmp.width,
-                           biHeight=bmp.height if height >= 0 else -bmp.height, biPlanes=1,
-                           biBitCount=bpp, biCompression=compression,
-                           biSizeImage=stride * bmp.height)
+    # Complete the header: what the caller receives describes the bitmap; the colour
+    # table written is the whole 2^bpp (biClrUsed 0).
+    if core:
+        BITMAPCOREHEADER.write(mem, bmi, bcWidth=bmp.width, bcHeight=bmp.height,
+                               bcPlanes=1, bcBitCount=bpp)
+    else:
+        BITMAPINFOHEADER.write(mem, bmi, biWidth=bmp.width,
+                               biHeight=bmp.height if height >= 0 else -bmp.height,
+                               biPlanes=1, biBitCount=bpp, biCompression=compression,
+                               biSizeImage=stride * bmp.height, biClrUsed=0,
+                               biClrImportant=0)
     if colors:
         if usage == 1:   # DIB_PAL_COLORS: indexes into the DC's palette: identity
             mem.write(bmi + size, array_bytes("WORD", range(len(colors))))
         else:
-            mem.write(bmi + size, b"".join(bytes((b, g, r, 0)) for r, g, b in colors))
+            pad = b"" if core else b"\0"          # RGBTRIPLE or RGBQUAD
+            mem.write(bmi + size, b"".join(bytes((b, g, r)) + pad for r, g, b in colors))
     if not bits:
         return bmp.height
     lines = max(0, min(lines, bmp.height - start))
@@ -137,10 +199,18 @@ def GetBitmapBits(c, h, size, out):
     bmp = _bitmap(c, h)
     if bmp is None:
         return 0
-    data = bitmaps.encode_rows(bmp.image, 1 if bmp.mono else 24 if bmp.bpp < 32 else 32)
+    if bmp.bits:
+        # a DIB section: its own rows, top row first, each cut to a WORD boundary
+        stride = ((bmp.width * bmp.bpp + 15) // 16) * 2
+        raw = c.vm.mem.read(bmp.bits, bmp.stride * bmp.height)
+        order = range(bmp.height - 1, -1, -1) if bmp.dib_height > 0 else range(bmp.height)
+        data = b"".join(raw[y * bmp.stride:y * bmp.stride + stride] for y in order)
+    else:
+        data = bitmaps.encode_rows(bmp.image, 1 if bmp.mono else 24 if bmp.bpp < 32 else 32)
     if not out:
         return len(data)
-    n = max(0, min(size, len(data)))
+    # a negative count asks for the whole bitmap, as Windows reads it (Wine's bitmap.c)
+    n = len(data) if size < 0 else min(size, len(data))
     c.vm.mem.write(out, data[:n])
     return n
 

@@ -18,12 +18,14 @@ from ...gdi.dc import DC
 from ...gdi.regions import Region
 from ...gdi.rop import rop3, rop3_index, uses_dest, uses_pattern, uses_source
 from ...gdi.recording import forgets, records
+from ...gdi.wmf import WmfRecorder
 from ....abi.api import Unimplemented
-from ...core.winerror import ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER
+from ...core.winerror import (ERROR_INVALID_FUNCTION, ERROR_INVALID_HANDLE,
+                              ERROR_INVALID_PARAMETER, ERROR_NOT_ENOUGH_MEMORY)
 from ...core.dllnames import GDI32
-from ...kernel.mapping import (FILE_MAP_COPY, FILE_MAP_WRITE, SECTION_PROTECT, Section,
+from ...kernel.mapping import (PAGE_READWRITE, FILE_MAP_COPY, FILE_MAP_WRITE, SECTION_PROTECT, Section,
                                map_view, unmap_view)
-from ...kernel.vmem import GRANULARITY, VirtualError
+from ...kernel.vmem import GRANULARITY, MEM_COMMIT, MEM_RELEASE, MEM_RESERVE, VirtualError
 
 # Absent by design (docs/dlls.md): Uniscribe is usp10.dll's in Windows (MS docs: "DLL
 # Usp10.dll"); Wine 8 builds it into its gdi32 and makes usp10 forward there, so Wine's own
@@ -97,6 +99,12 @@ def SelectObject(c, hdc, h):
     obj = gdi.get(h)
     if dc is None or obj is None:
         return 0 if dc is None else HGDI_ERROR
+    if isinstance(dc.recorder, WmfRecorder) and not isinstance(obj, (Pen, Brush, Font,
+                                                                      Region)):
+        # a Windows metafile selects only what it has records for (no bitmaps; palettes
+        # go through SelectPalette)
+        c.vm.last_error = ERROR_INVALID_FUNCTION
+        return 0
     if isinstance(obj, Pen):
         old, dc.pen = dc.pen, obj
     elif isinstance(obj, Brush):
@@ -118,7 +126,7 @@ def SelectObject(c, hdc, h):
             dc.set_layout(dc.layout)   # mirrored over the new bitmap's width
         return gdi.handle_of(old) if old is not None else gdi.default_bitmap_handle()
     else:
-        return HGDI_ERROR
+        return 0    # a palette (SelectPalette's): NULL, as for any failure but a region's
     return gdi.handle_of(old)
 
 
@@ -134,7 +142,10 @@ def GetObject(c, h, size, out):
     mem = c.vm.mem
     if isinstance(obj, Bitmap):
         # BITMAP: bmType, bmWidth, bmHeight, bmWidthBytes, bmPlanes, bmBitsPixel, bmBits;
-        # a DDB's rows are WORD aligned, a DIB section's DWORD aligned
+        # a DDB's rows are WORD aligned, a DIB section's DWORD aligned. A buffer too
+        # small for a whole BITMAP gets nothing.
+        if out and size < BITMAP.sizeof(c.ptr_size):
+            return 0
         stride = obj.stride if obj.bits else ((obj.width * obj.bpp + 15) // 16) * 2
         data = BITMAP.pack_values(0, obj.width, obj.height, stride, 1, obj.bpp, obj.bits or 0,
                                   ptr=c.ptr_size)
@@ -142,8 +153,9 @@ def GetObject(c, h, size, out):
             # DIBSECTION: the BITMAP, its BITMAPINFOHEADER, bitfields, the file mapping
             data = DIBSECTION.pack(
                 c.ptr_size, dsBm=BITMAP.unpack(data, c.ptr_size),
-                dsBmih=(40, obj.width, obj.dib_height, 1, obj.bpp, 3 if obj.masks else 0,
-                        obj.stride * obj.height, 0, 0, len(obj.palette), 0),
+                dsBmih=(40, obj.width, abs(obj.dib_height), 1, obj.bpp, 3 if obj.masks else 0,
+                        obj.stride * obj.height, 0, 0,
+                        len(obj.palette) if obj.bpp <= 8 else 0, 0),
                 dsBitfields=obj.masks or (0, 0, 0),
                 dshSection=obj.section, dsOffset=obj.section_offset)
     elif isinstance(obj, Pen):
@@ -350,7 +362,7 @@ def SetPixel(c, hdc, x, y, color):
     box = dc.visible((x + ox, y + oy, x + ox + 1, y + oy + 1))
     if box is None:
         return CLR_INVALID
-    col = dc.color(color)
+    col = dc.matched(dc.color(color))
     if getattr(dc.target, "mono", False):
         col = mono_color(col)
     if dc.clip_rgn is None:
@@ -660,6 +672,29 @@ def StretchBlt(c, hdst, x, y, w, h, hsrc, sx, sy, sw, sh, rop):
 
 
 # -- DIBs ---------------------------------------------------------------------------------
+def dib_format_ok(mem, bmi, rle=False, masks=True):
+    """Whether a BITMAPINFO describes a DIB Windows draws (Wine's bitmap.c
+    test_dib_formats): some planes; 1, 4, 8 or 24 bits uncompressed, 16 or 32 bits
+    uncompressed or BI_BITFIELDS (with ``masks``, not all three masks 0); with ``rle``,
+    BI_RLE8 at 8 bits and BI_RLE4 at 4 that give their size, whatever their planes. Anything else (0 or odd
+    bits per pixel, JPEG or PNG, another compression) is refused. An OS/2 core header
+    is read as it comes."""
+    if BITMAPCOREHEADER.values(mem, bmi)[0] == BITMAPCOREHEADER.sizeof():
+        return True
+    hdr = BITMAPINFOHEADER.at(mem, bmi)
+    bpp, comp = hdr.biBitCount, hdr.biCompression
+    if comp in (1, 2):                  # run-length: the planes are not looked at
+        return rle and hdr.biSizeImage != 0 and bpp == (8 if comp == 1 else 4)
+    if hdr.biPlanes == 0:
+        return False
+    if comp == 0:
+        return bpp in (1, 4, 8, 16, 24, 32)
+    if comp == 3:
+        return bpp in (16, 32) and not (masks and read_array(
+            mem, bmi + BITMAPINFOHEADER.sizeof(), "DWORD", 3) == (0, 0, 0))
+    return False
+
+
 def read_bitmapinfo(mem, bmi, usage=0, dc=None, allow_rle=False):
     """(width, height, bpp, palette list of (r, g, b), masks or None) of a BITMAPINFO.
 
@@ -724,6 +759,19 @@ def _section_bits(c, section, offset, size):
     return base + offset - start
 
 
+def _section_format_ok(mem, bmi, usage):
+    """dib_format_ok for a DIB section, which also refuses several planes unless they add
+    up to at most 16 bits, and bit fields with DIB_PAL_COLORS."""
+    if not dib_format_ok(mem, bmi):
+        return False
+    if BITMAPCOREHEADER.values(mem, bmi)[0] == BITMAPCOREHEADER.sizeof():
+        return True
+    hdr = BITMAPINFOHEADER.at(mem, bmi)
+    if hdr.biPlanes != 1 and hdr.biPlanes * hdr.biBitCount > 16:
+        return False
+    return not (hdr.biCompression == 3 and usage == 1)
+
+
 @api(GDI32, "CreateDIBSection", "HDC hdc, LPVOID bmi, UINT usage, LPVOID ppbits, HANDLE section, DWORD offset", widths=BOTH)
 def CreateDIBSection(c, hdc, bmi, usage, ppbits, section, offset):
     """A DIB whose pixels the program reads and writes at ``*ppbits``: in memory of its
@@ -731,6 +779,13 @@ def CreateDIBSection(c, hdc, bmi, usage, ppbits, section, offset):
     documented), mapped for the bitmap's life -- DeleteObject unmaps it, writing a file
     mapping's changed bytes back, as Windows does."""
     vm = c.vm
+    if not bmi or not _section_format_ok(vm.mem, bmi, usage):
+        # no BITMAPINFO, or a format a DIB section cannot have (compressed, no planes,
+        # 0 or odd bits per pixel, null bit fields): no DIB section, no bits, and the
+        # last error untouched
+        if ppbits:
+            vm.mem.wptr(ppbits, 0)
+        return 0
     width, height, bpp, palette, masks = read_bitmapinfo(vm.mem, bmi, usage, vm.gdi.dc(hdc))
     if width <= 0 or height == 0:
         return 0
@@ -742,11 +797,21 @@ def CreateDIBSection(c, hdc, bmi, usage, ppbits, section, offset):
                 vm.mem.wptr(ppbits, 0)
             return 0
     else:
-        bits = vm.heap.alloc(stride * abs(height), zero=True)
+        # pages of its own (VirtualAlloc'd, as Windows does: VirtualQuery sees them)
+        try:
+            bits = vm.vspace.alloc(0, stride * abs(height), MEM_COMMIT | MEM_RESERVE,
+                                   PAGE_READWRITE)
+        except VirtualError:
+            if ppbits:
+                vm.mem.wptr(ppbits, 0)
+            vm.last_error = ERROR_NOT_ENOUGH_MEMORY     # more than the address space
+            return 0
     bmp = Bitmap(width, abs(height))
     if section:
         bmp.section, bmp.section_offset = section, offset
         bmp.release = lambda: unmap_view(vm, bits)
+    else:
+        bmp.release = lambda: vm.vspace.free(bits, 0, MEM_RELEASE)
     bmp.bits, bmp.bpp, bmp.dib_height, bmp.palette, bmp.stride = bits, bpp, height, palette, stride
     bmp.masks = masks
     if ppbits:
@@ -758,9 +823,17 @@ def CreateDIBSection(c, hdc, bmi, usage, ppbits, section, offset):
 @records
 def SetDIBitsToDevice(c, hdc, x, y, w, h, sx, sy, start, lines, bits, bmi, usage):
     dc = _dc(c, hdc)
-    if dc is None:
+    if dc is None or not bmi or not dib_format_ok(c.vm.mem, bmi, rle=True, masks=False):
         return 0
     mem = c.vm.mem
+    if BITMAPINFOHEADER.at(mem, bmi).biSize >= 40 and \
+            BITMAPINFOHEADER.at(mem, bmi).biCompression in (1, 2):
+        # a run-length DIB: its runs hold every scan line, all drawn and counted
+        # whatever ``start`` and ``lines`` ask (as Wine 8 answers); the rectangle drawn
+        # unstretched, skipped pixels left as they were
+        width, height, bpp, palette, _ = read_bitmapinfo(mem, bmi, usage, dc, True)
+        return _stretch_rle(c, dc, x, y, w, h, sx, sy, w, h, bits, bmi, width, height,
+                            bpp, palette, 0x00CC0020)
     width, height, bpp, palette, masks = read_bitmapinfo(mem, bmi, usage, dc)
     stride = ((width * bpp + 31) // 32) * 4
     img = dib_to_image(mem.read(bits, stride * lines), width,
@@ -786,7 +859,7 @@ def SetDIBitsToDevice(c, hdc, x, y, w, h, sx, sy, start, lines, bits, bmi, usage
 @records
 def StretchDIBits(c, hdc, x, y, w, h, sx, sy, sw, sh, bits, bmi, usage, rop):
     dc = _dc(c, hdc)
-    if dc is None:
+    if dc is None or not bmi or not dib_format_ok(c.vm.mem, bmi, rle=True, masks=False):
         return 0
     mem = c.vm.mem
     width, height, bpp, palette, masks = read_bitmapinfo(mem, bmi, usage, dc, True)

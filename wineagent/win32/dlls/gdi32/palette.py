@@ -5,6 +5,7 @@ from ....abi.api import BOTH, api
 from ...gdi.colors import colorref
 from ...gdi.palette import Palette, default_palette, halftone_entries
 from ...gdi.recording import records
+from ...gdi.wmf import WmfRecorder
 from ...core.dllnames import GDI32
 from ...core.structures import LOGPALETTE
 
@@ -49,13 +50,20 @@ def SelectPalette(c, hdc, h, background):
         return 0
     old = dc.palette or stock_palette(gdi)
     dc.palette = pal
+    if isinstance(dc.recorder, WmfRecorder):
+        return 1            # a Windows metafile DC answers TRUE, not the old palette
     return gdi.handle_of(old)
 
 
 @api(GDI32, "RealizePalette", "HDC hdc", widths=BOTH)
+@records
 def RealizePalette(c, hdc):
-    # A 24-bit display has no hardware palette: nothing is mapped into it.
-    return 0 if c.vm.gdi.dc(hdc) is not None else 0xFFFFFFFF   # GDI_ERROR on a bad DC
+    # A 24-bit display has no hardware palette: nothing is mapped into it. A Windows
+    # metafile DC records META_REALIZEPALETTE and answers TRUE.
+    dc = c.vm.gdi.dc(hdc)
+    if dc is None:
+        return 0xFFFFFFFF   # GDI_ERROR on a bad DC
+    return 1 if isinstance(dc.recorder, WmfRecorder) else 0
 
 
 @api(GDI32, "UnrealizeObject", "HGDIOBJ h", widths=BOTH)
@@ -76,7 +84,9 @@ def GetNearestColor(c, hdc, color):
     dc = c.vm.gdi.dc(hdc)
     if dc is None:
         return CLR_INVALID
-    return colorref(*dc.color(color))      # every colour exists on a 24-bit display
+    # every colour exists on a 24-bit display; a palettized DIB section holds the
+    # nearest of its colour table
+    return colorref(*dc.matched(dc.color(color)))
 
 
 def _entries(c, h, start, n, out, write):

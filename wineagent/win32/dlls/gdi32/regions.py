@@ -8,6 +8,7 @@ from ...gdi.regions import (COMPLEXREGION, NULLREGION, RGN_AND, RGN_COPY, RGN_DI
                            Region, combine)
 from ...gdi.shapes import points
 from ...gdi.recording import records
+from ...gdi.wmf import WmfRecorder
 from .main import _dc
 from ...core.structures import RECT, RGNDATAHEADER
 from ...core.dllnames import GDI32
@@ -249,6 +250,10 @@ def _ext_select_clip(c, hdc, h, mode):
     dc = _dc(c, hdc)
     if dc is None:
         return ERROR
+    if isinstance(dc.recorder, WmfRecorder):
+        # a Windows metafile DC keeps no clip of its own: RGN_COPY of a region is
+        # recorded and answers NULLREGION, no region NULLREGION, another mode fails
+        return NULLREGION if mode == RGN_COPY else ERROR
     rgn = _rgn(c, h) if h else None
     if rgn is None:
         if mode != RGN_COPY:
