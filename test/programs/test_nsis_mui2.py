@@ -4,7 +4,8 @@ with the side bitmap, the header bitmap, a license page with a check box, compon
 the description box, directory, the StartMenu plug-in's page, an nsDialogs custom page,
 instfiles, System::Call, UserInfo and Banner), driven page by page in-process; then its
 silent mode (/S) and its uninstaller run in place (``_?=$INSTDIR``), which removes the
-files and the HKLM Uninstall key the installer wrote.
+files and the HKLM Uninstall key the installer wrote, and without ``_?=``, where it starts
+a copy of itself from %TEMP% (a second process, captured, then run).
 """
 
 import json
@@ -181,3 +182,31 @@ def test_mui2_silent_install_then_uninstaller_in_place(installer, tmp_path):
     assert os.listdir(base) == ["uninstall.exe"]
     assert reg(d.vm, UNINST_KEY, "DisplayName") is None
     assert d.vm.registry.get("HKCU\\Software\\WineAgentMUI", "InstallDir") is None
+
+
+def test_mui2_uninstaller_copies_itself_to_temp_and_starts_the_copy(installer, tmp_path):
+    """Without ``_?=`` the uninstaller copies itself to %TEMP%, asks for the copy to be
+    deleted at the next boot (refused: MoveFileEx's MOVEFILE_DELAY_UNTIL_REBOOT is for
+    administrators, the guest's user is a standard one) and starts the copy with
+    ``_?=$INSTDIR``: a second process, captured here; the copy, run as it was started,
+    uninstalls."""
+    vfs = tmp_path / "vfs"
+    _run(installer, "/S", vfs)
+    base = vfs / INSTALLED
+    d = Driver(VM(str(base / "uninstall.exe"), args="/S", vfs_root=str(vfs),
+                  capture_launch=str(tmp_path / "cap")))
+    run_until(d, lambda: False, 4000)
+    assert d.vm.ended and d.vm.machine.fault is None
+    with open(tmp_path / "cap" / "launch.json") as f:
+        (launch,) = json.load(f)["launches"]
+    folder, _, exe = launch["exe"].rpartition("\\")
+    assert folder.startswith("C:\\TEMP\\~nsu") and exe == "Un.exe"
+    assert launch["args"] == "/S _?=%s\\" % GUEST_DIR
+    assert sorted(os.listdir(base)) == ["extras", "hello.exe", "readme.txt", "startmenu.txt",
+                                        "system.txt", "uninstall.exe"]   # nothing removed yet
+    copy = vfs / launch["exe"][3:].replace("\\", "/")
+    assert read(copy) == read(base / "uninstall.exe")
+    d = _run(str(copy), launch["args"], vfs)
+    # run from %TEMP%, the copy deletes uninstall.exe too, and then the folder
+    assert not base.exists()
+    assert reg(d.vm, UNINST_KEY, "DisplayName") is None
