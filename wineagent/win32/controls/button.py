@@ -167,9 +167,20 @@ def _draw_owner(wm, win, dc, action, pressed):
         # the button's own font (WM_SETFONT) is in the DC the owner draws with, as in
         # Wine 8 (the oracle): nsDialogs' links draw their text with it
         dc.font = user_font(wm, win)
+    if win.is_child and wm.get(win.parent) is not None:
+        # documented: WM_CTLCOLORBTN goes to the parent before a button is drawn; only
+        # an owner-drawn button keeps what the parent sets in the DC (MUI2's finish-page
+        # link takes its text colour from it)
+        hdc = wm.vm.gdi.add(dc)
+        try:
+            yield from wm.send(win.parent, WM_CTLCOLORBTN, hdc, win.hwnd)
+        finally:
+            wm.vm.gdi.objects.pop(hdc, None)
     yield from draw_item(wm, win.parent if win.is_child else win.owner, ODT_BUTTON, win.id,
                          0, action, state, win.hwnd, dc, (0, 0, w, h), 0)
 
+
+WM_CTLCOLORBTN = 0x135
 
 #: The messages after which an owner-drawn button may need an ODA_FOCUS / ODA_SELECT draw.
 _OD_ACTIONS = (WM_LBUTTONDOWN, WM_LBUTTONDBLCLK, WM_MOUSEMOVE, WM_LBUTTONUP, WM_KEYDOWN,
