@@ -6,7 +6,8 @@ window whose thread waits in GetMessage, and image statics taking their image's 
 
 test/exe/nsisfam.exe (guests/tests/nsisfam.c) prints a line per check; the expected lines
 are what the same binary prints under Wine 8 (``xvfb-run -a wine nsisfam.exe``), except
-where noted.
+where noted; its x86-64 build prints the same under 64-bit Wine. The test runs at both
+widths (the ``width`` fixture).
 """
 
 from paths import guest_exe
@@ -34,7 +35,7 @@ EXPECTED = [
 ]
 
 
-def test_nsis_families(boot, tmp_path):
-    d = boot(guest_exe("nsisfam", 4), settle=False, vfs_root=str(tmp_path / "vfs"))
+def test_nsis_families(boot, tmp_path, width):
+    d = boot(guest_exe("nsisfam", width), settle=False, vfs_root=str(tmp_path / "vfs"))
     d.run_to_end(3000)
     assert d.vm.stdout_log == EXPECTED
