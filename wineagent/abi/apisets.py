@@ -112,6 +112,33 @@ def canonical_dll(dll):
     return host_chain(dll)[0]
 
 
+#: The system DLLs that export a function with ANSI and Unicode forms under its two
+#: suffixed names only (GetProcAddress(user32, "SystemParametersInfo") is NULL on
+#: Windows), but for the few old bare aliases in BARE_ALIASES: NSIS's System plug-in asks
+#: for the bare name first and adds the W or A suffix when it is refused. (shell32 is not
+#: here: it keeps many bare aliases such as ShellExecuteEx.)
+NO_BARE_ALIASES = frozenset(("KERNEL32.DLL", "USER32.DLL", "GDI32.DLL", "ADVAPI32.DLL"))
+#: the bare names these DLLs do export beside their A and W forms (read from the DLLs'
+#: export tables)
+BARE_ALIASES = frozenset((
+    "GetBinaryType", "GetEnvironmentStrings", "ReplaceFile", "lstrcat", "lstrcmp",
+    "lstrcmpi", "lstrcpy", "lstrcpyn", "lstrlen",                           # kernel32
+    "BroadcastSystemMessage", "CallMsgFilter", "GetAltTabInfo", "GetWindowModuleFileName",
+    "IsDialogMessage", "RealGetWindowClass", "TranslateAccelerator",        # user32
+    "DeviceCapabilitiesEx", "GetGlyphOutline", "GetKerningPairs", "UpdateICMRegKey"))  # gdi32
+
+
+def bare_stem_of_pair(dll, name, lookup):
+    """True when ``name`` is the bare stem of a declared ...A / ...W pair of a DLL in
+    NO_BARE_ALIASES: a name Windows does not export (``lookup(dll, name)`` answers a
+    declaration or None)."""
+    if not isinstance(name, str) or name in BARE_ALIASES or \
+            canonical_dll(dll) not in NO_BARE_ALIASES:
+        return False
+    return (lookup(dll, name) is None and lookup(dll, name + "A") is not None
+            and lookup(dll, name + "W") is not None)
+
+
 def absent_on_windows(name):
     """True for a name no Windows DLL exports: Wine's private entry points.
 

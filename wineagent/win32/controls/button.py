@@ -24,7 +24,7 @@ from ..core.styles import (
     BST_FOCUS, BST_INDETERMINATE, BST_PUSHED, DLGC_BUTTON, DLGC_DEFPUSHBUTTON, DLGC_RADIOBUTTON,
     DLGC_STATIC, DLGC_UNDEFPUSHBUTTON, DLGC_WANTARROWS, button_type, is_button, is_push_button)
 from ..gdi.objects import SYS_COLORS, UI_FONTS, Font, ui_font
-from .builtin_common import (BLACK, WHITE, WS_GROUP, WS_TABSTOP, user_font, in_dialog, is_wide,
+from .builtin_common import (BLACK, WHITE, parent_static_colors, WS_GROUP, WS_TABSTOP, user_font, in_dialog, is_wide,
                         lparam_xy, notify_parent)
 from ..core.mnemonics import split_mnemonic
 from ..user.uistate import hides_accel
@@ -109,6 +109,12 @@ def button_proc(wm, win, msg, wparam, lparam):
         dc = begin_paint(wm.vm, win)
         if kind == BS_OWNERDRAW:
             yield from _draw_owner(wm, win, dc, ODA_DRAWENTIRE, st.get("pressed"))
+        elif kind in _STATIC_COLORED:
+            # documented (Button Color Messages): check boxes, radio buttons and group
+            # boxes ask their parent with WM_CTLCOLORSTATIC; its brush is their background
+            # and the DC's text colour their label's
+            bg, fg = yield from parent_static_colors(wm, win, dc)
+            paint_button(wm, win, dc, bg, fg)
         else:
             paint_button(wm, win, dc)
         end_paint(wm.vm, win, dc)
@@ -157,9 +163,24 @@ def _draw_owner(wm, win, dc, action, pressed):
     state = (ODS_SELECTED if pressed else 0) | (ODS_FOCUS if st.get("has_focus") else 0) | \
         (ODS_DISABLED if win.style & 0x08000000 else 0)
     w, h = win.client_size()
+    if "font" in st:
+        # the button's own font (WM_SETFONT) is in the DC the owner draws with, as in
+        # Wine 8 (the oracle): nsDialogs' links draw their text with it
+        dc.font = user_font(wm, win)
+    if win.is_child and wm.get(win.parent) is not None:
+        # documented: WM_CTLCOLORBTN goes to the parent before a button is drawn; only
+        # an owner-drawn button keeps what the parent sets in the DC (MUI2's finish-page
+        # link takes its text colour from it)
+        hdc = wm.vm.gdi.add(dc)
+        try:
+            yield from wm.send(win.parent, WM_CTLCOLORBTN, hdc, win.hwnd)
+        finally:
+            wm.vm.gdi.objects.pop(hdc, None)
     yield from draw_item(wm, win.parent if win.is_child else win.owner, ODT_BUTTON, win.id,
                          0, action, state, win.hwnd, dc, (0, 0, w, h), 0)
 
+
+WM_CTLCOLORBTN = 0x135
 
 #: The messages after which an owner-drawn button may need an ODA_FOCUS / ODA_SELECT draw.
 _OD_ACTIONS = (WM_LBUTTONDOWN, WM_LBUTTONDBLCLK, WM_MOUSEMOVE, WM_LBUTTONUP, WM_KEYDOWN,
@@ -335,8 +356,15 @@ def check_auto_radio(wm, win):
             yield from wm.send(s.hwnd, BM_SETCHECK, 0, 0)
 
 
-def paint_button(wm, win, dc):
-    """Draw any BUTTON type into its paint DC."""
+#: the button types that take their colours from WM_CTLCOLORSTATIC
+_STATIC_COLORED = (BS_CHECKBOX, BS_AUTOCHECKBOX, BS_RADIOBUTTON, BS_3STATE, BS_AUTO3STATE,
+                   BS_GROUPBOX, BS_AUTORADIOBUTTON)
+
+
+def paint_button(wm, win, dc, bg=None, fg=None):
+    """Draw any BUTTON type into its paint DC; ``bg``/``fg``: the background and label
+    colours of a check box, radio button or group box (the button face and black when
+    not given)."""
     kind = button_type(win)
     if kind in (BS_PUSHBUTTON, BS_DEFPUSHBUTTON):
         return _paint_push(wm, win, dc)
@@ -345,8 +373,8 @@ def paint_button(wm, win, dc):
     if kind in (BS_COMMANDLINK, BS_DEFCOMMANDLINK):
         return paint_command_link(wm, win, dc)
     if kind == BS_GROUPBOX:
-        return _paint_group(wm, win, dc)
-    return _paint_check(wm, win, dc)
+        return _paint_group(wm, win, dc, bg or SYS_COLORS[15], fg or BLACK)
+    return _paint_check(wm, win, dc, bg or SYS_COLORS[15], fg or BLACK)
 
 
 def _label(wm, win):
@@ -356,13 +384,13 @@ def _label(wm, win):
     return text, (-1 if hides_accel(wm, win) else under)
 
 
-def _draw_label(d, x, y, label, gfont, disabled):
-    """Draw ``label`` (from _label) at (x, y): the mnemonic underlined one pixel below the
-    baseline, as DrawText does; a disabled label embossed."""
+def _draw_label(d, x, y, label, gfont, disabled, color=BLACK):
+    """Draw ``label`` (from _label) at (x, y) in ``color``: the mnemonic underlined one
+    pixel below the baseline, as DrawText does; a disabled label embossed."""
     text, under = label
     font = gfont.pil
     passes = [((1, 1), SYS_COLORS[20]), ((0, 0), SYS_COLORS[16])] if disabled \
-        else [((0, 0), BLACK)]
+        else [((0, 0), color)]
     for (dx, dy), fill in passes:
         d.text((x + dx, y + dy), text, font=font, fill=fill)
         if under >= 0:
@@ -411,7 +439,7 @@ def _paint_push(wm, win, dc):
     dc.draw((0, 0, w, h), fn)
 
 
-def _paint_group(wm, win, dc):
+def _paint_group(wm, win, dc, bg, fg):
     w, h = win.client_size()
     gfont = user_font(wm, win)
     font, lh = gfont.pil, gfont.line_height
@@ -429,12 +457,12 @@ def _paint_group(wm, win, dc):
         d.line([(ox + 1, top + 1), (ox + 1, oy + h - 3)], fill=SYS_COLORS[20])
         if label[0]:
             tw = int(font.getlength(label[0]))
-            d.rectangle([ox + 7, oy, ox + 9 + tw, oy + lh - 1], fill=SYS_COLORS[15])
-            _draw_label(d, ox + 8, oy, label, gfont, disabled)
+            d.rectangle([ox + 7, oy, ox + 9 + tw, oy + lh - 1], fill=bg)
+            _draw_label(d, ox + 8, oy, label, gfont, disabled, fg)
     dc.draw((0, 0, w, h), fn)
 
 
-def _paint_check(wm, win, dc):
+def _paint_check(wm, win, dc, bg, fg):
     w, h = win.client_size()
     st = win.state
     radio = _is_radio(win)
@@ -449,7 +477,7 @@ def _paint_check(wm, win, dc):
     left_text = bool(win.style & BS_LEFTTEXT)
 
     def fn(d, ox, oy):
-        d.rectangle([ox, oy, ox + w - 1, oy + h - 1], fill=SYS_COLORS[15])
+        d.rectangle([ox, oy, ox + w - 1, oy + h - 1], fill=bg)
         bx = ox + (w - size if left_text else 0)
         by = oy + (h - size) // 2
         inside = SYS_COLORS[15] if (pressed or disabled) else WHITE
@@ -471,7 +499,7 @@ def _paint_check(wm, win, dc):
         tw = int(font.getlength(label[0]))
         tx = ox + (0 if left_text else size + 4)
         ty = oy + (h - lh) // 2
-        _draw_label(d, tx, ty, label, gfont, disabled)
+        _draw_label(d, tx, ty, label, gfont, disabled, fg)
         if focused and label[0]:
             _focus_rect(d, tx - 1, ty, tx + tw + 1, ty + lh)
     dc.draw((0, 0, w, h), fn)

@@ -2,9 +2,12 @@
 
 STATIC draws its text (SS_LEFT/SS_CENTER/SS_RIGHT word-wrapped, SS_LEFTNOWORDWRAP,
 SS_SIMPLE), rectangles and frames (SS_BLACK/GRAY/WHITE RECT and FRAME), etched lines and
-frames, and bitmaps set with STM_SETIMAGE. Before drawing text it asks its parent for
-colours with WM_CTLCOLORSTATIC, as Windows does (a zero answer means the button face).
-An SS_ICON control is created and keeps its icon handle but draws no picture.
+frames, and the bitmaps and icons of SS_BITMAP and SS_ICON controls. Before drawing it
+asks its parent for colours with WM_CTLCOLORSTATIC, as Windows does (a zero answer means
+the button face). As documented, an image static takes its image's size when the image
+is set (unless SS_CENTERIMAGE or SS_REALSIZECONTROL), SS_CENTERIMAGE centres the image
+(a bitmap's unused area takes the colour of its top-left pixel) and SS_REALSIZECONTROL
+alone stretches it over the control.
 
 LISTBOX is the list of strings with item data, optional LBS_SORT,
 selection by click, drag and the Up/Down/Home/End/PageUp/PageDown keys, type-ahead by
@@ -52,6 +55,8 @@ from ..core.winerror import ERROR_INVALID_PARAMETER, ERROR_SETCOUNT_ON_BAD_LB
 from .comctl_shared import repaint_on_theme_change
 from ..kernel.resources import module_resources
 from ..user.resources import load_bitmap, load_icon
+from ..user.icons import icon_image
+from PIL import Image
 
 __all__ = ["static_proc", "listbox_proc", "install", "items_per_column", "is_list_box"]
 
@@ -64,7 +69,8 @@ SS_USERITEM, SS_SIMPLE, SS_LEFTNOWORDWRAP, SS_OWNERDRAW = 0xA, 0xB, 0xC, 0xD
 SS_BITMAP, SS_ENHMETAFILE = 0xE, 0xF
 SS_ETCHEDHORZ, SS_ETCHEDVERT, SS_ETCHEDFRAME = 0x10, 0x11, 0x12
 SS_TYPEMASK = 0x1F
-SS_NOPREFIX, SS_NOTIFY, SS_CENTERIMAGE, SS_SUNKEN = 0x80, 0x100, 0x200, 0x1000
+SS_REALSIZECONTROL, SS_NOPREFIX, SS_NOTIFY, SS_CENTERIMAGE = 0x40, 0x80, 0x100, 0x200
+SS_SUNKEN = 0x1000
 STM_SETICON, STM_GETICON, STM_SETIMAGE, STM_GETIMAGE = 0x170, 0x171, 0x172, 0x173
 IMAGE_BITMAP, IMAGE_ICON, IMAGE_CURSOR, IMAGE_ENHMETAFILE = 0, 1, 2, 3
 STN_CLICKED, STN_DBLCLK = 0, 1
@@ -88,6 +94,7 @@ def static_proc(wm, win, msg, wparam, lparam):
         # documented: the window name of an image static names its resource (an ordinal
         # as 0xFFFF and the number, as in a dialog template), loaded from its instance
         _load_named_image(wm, win, kind)
+        yield from _fit_to_image(wm, win)
         return 0
     if msg == WM_CREATE and kind in (SS_ETCHEDHORZ, SS_ETCHEDVERT):
         # An etched line is its edge alone: the window shrinks to an empty client area
@@ -125,6 +132,7 @@ def static_proc(wm, win, msg, wparam, lparam):
             return 0
         old = win.state.get("image", 0)
         win.state["image"] = handle
+        yield from _fit_to_image(wm, win)
         if wm.is_visible(win):
             wm.invalidate(win, None, True)
             yield from update_window(wm.vm, win)
@@ -165,6 +173,43 @@ def _load_named_image(wm, win, kind):
         image = load_icon(wm.vm, name, False, res=res) or load_icon(wm.vm, name, True, res=res)
     if image is not None:
         win.state["image"] = wm.vm.gdi.add(image)
+
+
+def _image_size(wm, win):
+    """(width, height) of an image static's bitmap or icon, or None when it has none."""
+    handle = win.state.get("image", 0)
+    if not handle:
+        return None
+    if win.style & SS_TYPEMASK == SS_BITMAP:
+        bmp = wm.vm.gdi.get(handle, Bitmap)
+        return bmp.image.size if bmp is not None else None
+    img = icon_image(wm.vm, handle)
+    return img.size if img is not None else None
+
+
+def _fit_to_image(wm, win):
+    """Documented: an SS_BITMAP or SS_ICON control takes the size of the image it is
+    given, unless SS_CENTERIMAGE or SS_REALSIZECONTROL keeps the control's own size."""
+    if win.style & (SS_CENTERIMAGE | SS_REALSIZECONTROL):
+        return
+    size = _image_size(wm, win)
+    if size is None:
+        return
+    # the window rectangle grows by the control's border (WS_EX_CLIENTEDGE and the like)
+    cw, ch = win.client_size()
+    w, h = size[0] + win.w - cw, size[1] + win.h - ch
+    if (w, h) != (win.w, win.h):
+        yield from reposition(wm.vm, win, win.x, win.y, w, h)
+
+
+def _image_box(win, size, w, h):
+    """(x, y, width, height) an image of ``size`` is drawn at in a w x h client area."""
+    iw, ih = size
+    if win.style & SS_CENTERIMAGE:
+        return (w - iw) // 2, (h - ih) // 2, iw, ih
+    if win.style & SS_REALSIZECONTROL:
+        return 0, 0, w, h
+    return 0, 0, iw, ih
 
 
 def _paint_static(wm, win, dc):
@@ -221,15 +266,28 @@ def _paint_static(wm, win, dc):
                 player.finish()
     elif kind in (SS_ICON, SS_BITMAP):
         bg, _ = yield from parent_static_colors(wm, win, dc)
-        bmp = wm.vm.gdi.get(win.state.get("image", 0), Bitmap) if kind == SS_BITMAP else None
+        handle = win.state.get("image", 0)
+        bmp = wm.vm.gdi.get(handle, Bitmap) if kind == SS_BITMAP else None
         if kind == SS_ICON or bmp is not None:
             # a bitmap static with no bitmap leaves its area as it was, as Windows'
             dc.fill_rect((0, 0, w, h), bg)
         if bmp is not None:
-            img = bmp.image
-            dc.draw((0, 0, img.width, img.height),
+            img = bmp.image.convert("RGB")
+            x, y, iw, ih = _image_box(win, img.size, w, h)
+            if win.style & SS_CENTERIMAGE:
+                # documented: the area the centred bitmap leaves takes its top-left pixel
+                dc.fill_rect((0, 0, w, h), img.getpixel((0, 0)))
+            if (iw, ih) != img.size:
+                img = img.resize((max(iw, 1), max(ih, 1)), Image.NEAREST)
+            dc.draw((x, y, x + img.width, y + img.height),
                     lambda d, ox, oy: d._image.paste(img, (ox, oy)))
-        # SS_ICON: icons are not rendered (documented); the control exists and is laid out.
+        elif kind == SS_ICON and handle:
+            img = icon_image(wm.vm, handle)
+            if img is not None:
+                x, y, iw, ih = _image_box(win, img.size, w, h)
+                if (iw, ih) != img.size:
+                    img = img.resize((max(iw, 1), max(ih, 1)), Image.NEAREST)
+                dc.paste_rgba(img, x, y)
     else:
         bg, fg = yield from parent_static_colors(wm, win, dc)
         dc.fill_rect((0, 0, w, h), bg)

@@ -208,6 +208,10 @@ class WindowManager(QueueMixin, InputMixin, ZOrderMixin):
         self.paint_pending = set()   # hwnds with an update region (Window.invalid)
         self._next_hwnd = 0x00010020
         self.posted = collections.deque()
+        #: messages sent across threads, waiting for their receiving thread (wm_queue)
+        self.sent_inbound = []
+        #: ids of the threads parked in a message call (they receive sent messages)
+        self.message_waiters = set()
         self.input_queue = collections.deque()
         self.input_msgs = collections.deque()   # input turned into messages, not yet taken
         self.timers = {}             # (hwnd, id) -> [interval, due, proc]
@@ -594,6 +598,7 @@ class WindowManager(QueueMixin, InputMixin, ZOrderMixin):
             if w is not None and not w.destroyed:
                 yield from self.destroy(h)
         self.posted = type(self.posted)(m for m in self.posted if m.hwnd or m.tid != tid)
+        self.message_waiters.discard(tid)
         self.vm.clipboard.thread_ended(tid)
 
     def destroy(self, hwnd):

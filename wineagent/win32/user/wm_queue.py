@@ -36,6 +36,16 @@ class Message:
         self.tid = tid               # hwnd 0: the thread it was posted to (None: the first)
 
 
+class _Sent:
+    """A message sent from one thread to a window of another, waiting for its reply."""
+
+    __slots__ = ("hwnd", "msg", "wparam", "lparam", "sender", "result", "done")
+
+    def __init__(self, hwnd, msg, wparam, lparam, sender):
+        self.hwnd, self.msg, self.wparam, self.lparam = hwnd, msg, wparam, lparam
+        self.sender, self.result, self.done = sender, 0, False
+
+
 class QueueMixin:
     """Timers, sending, posting and retrieving messages (a part of WindowManager)."""
 
@@ -85,6 +95,8 @@ class QueueMixin:
         """True when GetMessage would find something now (a parked guest should run)."""
         if self.posted or self.input_msgs or self.input_queue or self.quit_code is not None:
             return True
+        if self.sent_inbound:
+            return True             # a message sent across threads waits for its receiver
         if any(q is not None for q in self.vm.threads.saved_values("quit_code")):
             return True             # a switched-out thread's WM_QUIT: its loop should run
         if self.window_needing_paint() is not None:
@@ -106,11 +118,74 @@ class QueueMixin:
         if win is None:
             return 0
         wparam, lparam = self.message_param(wparam), self.message_param(lparam)
+        if sender is not None and not posted and self._waiting_receiver(hwnd):
+            return (yield from self._send_across(win, msg, wparam, lparam, sender))
+        return (yield from self._send_here(win, msg, wparam, lparam, sender, posted))
+
+    def _send_here(self, win, msg, wparam, lparam, sender, posted=False):
+        """Generator: run the window procedure on the running thread (``send``)."""
         if self.hooks.hooks and not posted and hooks.watches_sends(self.vm):
             return (yield from hooks.send_watched(
                 self.vm, win, msg, wparam, lparam,
                 lambda: self._deliver(win, msg, wparam, lparam, sender)))
         return (yield from self._deliver(win, msg, wparam, lparam, sender))
+
+    # -- sending to another thread's window ----------------------------------------------
+    def _owner(self, hwnd):
+        """The id of the thread whose queue window ``hwnd`` belongs to."""
+        return self.thread_of(hwnd) or self.vm.threads.threads[0].tid
+
+    def _waiting_receiver(self, hwnd):
+        """True when ``hwnd`` belongs to another thread that is waiting in a message call
+        (GetMessage, a modal loop, or its own SendMessage across threads): then, as on
+        Windows, the message goes to that thread, which runs the procedure. A receiver
+        that is not in a message call gets the procedure run on the sender's stack at
+        once (docs/threads.md)."""
+        threads = self.vm.threads
+        if not threads.multi:
+            return False
+        owner = self._owner(hwnd)
+        return owner != threads.current.tid and owner in self.message_waiters
+
+    def _send_across(self, win, msg, wparam, lparam, sender):
+        """Generator: SendMessage to a window of a thread waiting for messages. The
+        message joins the receiver's inbound sent messages and the sender waits for its
+        reply (answering, meanwhile, the messages sent to its own windows, as Windows'
+        SendMessage does); the receiver runs the procedure in its message call."""
+        rec = _Sent(win.hwnd, msg, wparam, lparam, sender)
+        self.sent_inbound.append(rec)
+        me = self.vm.threads.current.tid
+        self.message_waiters.add(me)
+        try:
+            while not rec.done:
+                yield from self.answer_sent()
+                if rec.done:
+                    break
+                if win.destroyed or self.get(win.hwnd) is None:
+                    if rec in self.sent_inbound:
+                        self.sent_inbound.remove(rec)
+                    return 0
+                yield PARK
+        finally:
+            self.message_waiters.discard(me)
+        return rec.result
+
+    def answer_sent(self):
+        """Generator: run the procedures of the messages other threads sent to the running
+        thread's windows (GetMessage, PeekMessage and a waiting SendMessage do this on
+        Windows before they look at the queue)."""
+        if not self.sent_inbound:
+            return
+        me = self.vm.threads.current.tid
+        for rec in list(self.sent_inbound):
+            if rec not in self.sent_inbound or self._owner(rec.hwnd) != me:
+                continue
+            self.sent_inbound.remove(rec)
+            win = self.get(rec.hwnd)
+            if win is not None:
+                rec.result = yield from self._send_here(win, rec.msg, rec.wparam, rec.lparam,
+                                                        rec.sender)
+            rec.done = True
 
     def _deliver(self, win, msg, wparam, lparam, sender):
         """Generator: the window procedure's answer to a message, converted between the
@@ -187,9 +262,11 @@ class QueueMixin:
         does inside GetMessage. Looking clears the thread's changed queue-status bits.
         """
         mine = self.current_thread_filter()
-        queuestatus.looked(self)
-        # low-level hook calls waiting for this thread run inside its message retrieval
+        # sent messages and low-level hook calls waiting for this thread are answered
+        # inside its message retrieval, as on Windows
+        yield from self.answer_sent()
         yield from hooks.serve_low_level(self.vm)
+        queuestatus.looked(self)
 
         def wanted(m, posted=False):
             if hwnd_filter not in (0, None) and m.hwnd != hwnd_filter:
@@ -268,11 +345,17 @@ class QueueMixin:
 
     def wait_message(self, hwnd_filter=0, lo=0, hi=0):
         """Generator: the next message, parking (ending the batch) until there is one."""
+        me = self.vm.threads.current.tid
         while True:
             m = yield from self.next_message(hwnd_filter, lo, hi)
             if m is not None:
                 return m
-            yield PARK
+            # a thread parked here takes the messages other threads send to its windows
+            self.message_waiters.add(me)
+            try:
+                yield PARK
+            finally:
+                self.message_waiters.discard(me)
 
     def modal_message(self):
         """Generator for modal loops (MessageBox, dialogs, menus): the next message, or

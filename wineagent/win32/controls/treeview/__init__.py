@@ -1,8 +1,9 @@
 """SysTreeView32, the tree view, drawn like comctl32 5.8 in the Windows 2000 classic
 scheme: each visible item on its own row, indented by its depth, with the +/- button
 box (TVS_HASBUTTONS), dotted connecting lines (TVS_HASLINES, also to the roots with
-TVS_LINESATROOT), the item's image from the normal image list, and its label
-(highlighted when selected).
+TVS_LINESATROOT), the item's state image (its TVIS_STATEIMAGEMASK index in the TVSIL_STATE
+list: NSIS's component check boxes; hit-tested as TVHT_ONITEMSTATEICON), its image from
+the normal image list, and its label (highlighted when selected).
 
 Messages: TVM_INSERTITEM/GETITEM/SETITEM (A and W; TVI_ROOT/FIRST/LAST/SORT; text, image,
 children and parameter callbacks answered by TVN_GETDISPINFO), DELETEITEM (TVI_ROOT: all),

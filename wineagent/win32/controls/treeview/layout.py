@@ -6,8 +6,9 @@ from ..builtin_common import ctl_font
 from ..imagelist import image_list
 from .display import _has_children, _text
 from .state import (BUTTON, TVHT_BELOW, TVHT_NOWHERE, TVHT_ONITEMBUTTON, TVHT_ONITEMICON,
-                    TVHT_ONITEMINDENT, TVHT_ONITEMLABEL, TVHT_ONITEMRIGHT, TVIS_EXPANDED,
-                    TVSIL_NORMAL, TVS_HASBUTTONS, TVS_HASLINES, TVS_LINESATROOT, _st)
+                    TVHT_ONITEMINDENT, TVHT_ONITEMLABEL, TVHT_ONITEMRIGHT,
+                    TVHT_ONITEMSTATEICON, TVIS_EXPANDED, TVIS_STATEIMAGEMASK, TVSIL_NORMAL,
+                    TVSIL_STATE, TVS_HASBUTTONS, TVS_HASLINES, TVS_LINESATROOT, _st)
 
 
 def item_height(wm, win):
@@ -17,9 +18,10 @@ def item_height(wm, win):
     if st.height:
         return st.height
     h = ctl_font(wm, win).line_height
-    il = image_list(wm.vm, st.himl[TVSIL_NORMAL])
-    if il is not None:
-        h = max(h, il.cy)
+    for which in (TVSIL_NORMAL, TVSIL_STATE):
+        il = image_list(wm.vm, st.himl[which])
+        if il is not None:
+            h = max(h, il.cy)
     h += 2
     return h + (h & 1)
 
@@ -51,10 +53,26 @@ def _item_x(win, st, depth):
     return (depth + (1 if _lines_at_root(win) else 0)) * st.indent
 
 
+def state_image(wm, st, node):
+    """(state image list, index) of an item with a state image, or (None, 0): the index
+    is the item's TVIS_STATEIMAGEMASK bits (0: none), an image of the TVSIL_STATE list."""
+    index = (node.state & TVIS_STATEIMAGEMASK) >> 12
+    il = image_list(wm.vm, st.himl[TVSIL_STATE]) if index else None
+    return (il, index) if il is not None else (None, 0)
+
+
+def _state_width(wm, st, node):
+    """Width of an item's state image column: the state list's image width when the item
+    shows a state image (documented: to the left of the item's image and label)."""
+    il, _ = state_image(wm, st, node)
+    return il.cx if il is not None else 0
+
+
 def _label_rect(wm, win, st, node, depth, row, text):
-    """(image x, label l, t, r, b) of an item on ``row`` (client coordinates)."""
+    """(image x, label l, t, r, b) of an item on ``row`` (client coordinates); a state
+    image, when the item has one, is before the image x."""
     h = item_height(wm, win)
-    x = _item_x(win, st, depth)
+    x = _item_x(win, st, depth) + _state_width(wm, st, node)
     il = image_list(wm.vm, st.himl[TVSIL_NORMAL])
     label = x + (il.cx + 3 if il is not None else 0)
     w = int(ctl_font(wm, win).pil.getlength(text)) + 4
@@ -84,6 +102,9 @@ def _hit(wm, win, st, x, y):
     node, depth = rows[idx]
     text = yield from _text(wm, win, st, node)
     x0, (l, _, r, _) = _label_rect(wm, win, st, node, depth, idx, text)
+    if x0 - _state_width(wm, st, node) <= x < x0:
+        return node, TVHT_ONITEMSTATEICON
+    x0 -= _state_width(wm, st, node)
     if x < x0:
         bx = x0 - st.indent // 2
         has = win.style & TVS_HASBUTTONS and (depth > 0 or _lines_at_root(win))

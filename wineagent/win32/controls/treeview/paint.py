@@ -5,7 +5,7 @@ from ...gdi.colors import SYS_COLORS, rgb
 from ..builtin_common import BLACK, WHITE, ctl_font, draw_child_frame
 from ..comctl_shared import focus_rect
 from ..imagelist import draw_image, image_list
-from .layout import _item_x, _lines_at_root, item_height
+from .layout import _item_x, _lines_at_root, item_height, state_image
 from .state import (BUTTON, LINE, TVIS_DROPHILITED, TVIS_EXPANDED, TVIS_SELECTED,
                     TVSIL_NORMAL, TVS_HASBUTTONS, TVS_HASLINES, TVS_SHOWSELALWAYS)
 
@@ -69,8 +69,13 @@ def _paint(wm, win, st, dc, rows, shown):
                 if not node.state & TVIS_EXPANDED:
                     d.line([(ox + cx, oy + t + 2), (ox + cx, oy + t + BUTTON - 3)], fill=BLACK)
             x = x0
+            sil, sindex = state_image(wm, st, node)
+            if sil is not None:
+                # the state image (NSIS's check boxes) before the item's image and label
+                images.append((sil, sindex, x, top + (h - sil.cy) // 2))
+                x += sil.cx
             if il is not None:
-                images.append((image, x, top + (h - il.cy) // 2))
+                images.append((il, image, x, top + (h - il.cy) // 2))
                 x += il.cx + 3
             w = int(pil.getlength(text)) + 4
             selected = node.state & TVIS_SELECTED and (focused or win.style & TVS_SHOWSELALWAYS)
@@ -91,8 +96,9 @@ def _paint(wm, win, st, dc, rows, shown):
     # label past its right edge; dc.draw clips only what it is told fn may touch.
     bottom = max([ch] + [(k - st.top + 1) * h for k, *_ in shown])
     right = max([cw] + [_item_x(win, st, depth) + (il.cx + 3 if il is not None else 0)
-                        + int(pil.getlength(text)) + 4 for _k, _n, depth, text, _i, _h in shown])
+                        + (state_image(wm, st, n)[0].cx if state_image(wm, st, n)[0] else 0)
+                        + int(pil.getlength(text)) + 4 for _k, n, depth, text, _i, _h in shown])
     dc.draw((0, 0, right, bottom), fn)
-    for image, x, y in images:
-        draw_image(dc, il, image, x, y)
+    for lst, image, x, y in images:
+        draw_image(dc, lst, image, x, y)
     draw_child_frame(wm, win)

@@ -503,8 +503,17 @@ def MoveFile(c, src, dst):
     return 1
 
 
+MOVEFILE_DELAY_UNTIL_REBOOT = 0x4
+
+
 @api(KERNEL32, "MoveFileEx{AW}", "LPCTSTR src, LPCTSTR dst, DWORD flags", file_names=True, widths=BOTH)
 def MoveFileEx(c, src, dst, flags):
+    if flags & MOVEFILE_DELAY_UNTIL_REBOOT and not flags & ~0xF:
+        # Documented: the move (or, with a NULL target, the deletion) waiting for the next
+        # boot is for administrators and LocalSystem only; the guest's user is a standard
+        # one (kernel/security.py), so Windows refuses it (Wine 8 runs as an elevated
+        # administrator and accepts it). NSIS's uninstaller asks this for its %TEMP% copy.
+        return _fail(c.vm, ERROR_ACCESS_DENIED)
     if dst is None or flags & ~0xB:
         # NULL destination means delete-on-reboot; there is no reboot here.
         raise Unimplemented("KERNEL32.dll!MoveFileEx: flags 0x%x / NULL target" % flags)

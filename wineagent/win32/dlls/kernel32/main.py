@@ -7,7 +7,7 @@ the host's wall clock directly, which is what keeps CLI and frozen runs repeatab
 import struct
 
 from ....machine.memory import UC_TO_PAGE_PROTECT
-from ....abi.apisets import CRT_TABLES, absent_on_windows, is_crt
+from ....abi.apisets import CRT_TABLES, absent_on_windows, bare_stem_of_pair, is_crt
 from ....abi.api import BOTH, PARK, Ret64, Unimplemented, absent, absent_reason, api, lookup
 from ...core.structures import MEMORY_BASIC_INFORMATION, STARTUPINFO
 from ...core.data_imports import resolve as resolve_data
@@ -200,9 +200,11 @@ def GetProcAddress(c, h, name):
             vm.last_error = ERROR_PROC_NOT_FOUND
             return 0
         name = spec.name
-    if absent_on_windows(name) or absent_reason(dll, name) is not None:
-        # Wine's private names, and the DLL's absent-by-design functions: NULL, so the
-        # program takes the fallback it has for a Windows without them.
+    if absent_on_windows(name) or absent_reason(dll, name) is not None or \
+            bare_stem_of_pair(dll, name, lookup):
+        # Wine's private names, the DLL's absent-by-design functions and the bare stems
+        # of A/W pairs: NULL, so the program takes the fallback it has (NSIS's System
+        # plug-in then asks again with the W suffix).
         vm.last_error = ERROR_PROC_NOT_FOUND
         return 0
     addr = resolve_data(vm, dll, name)      # an exported variable: its address, as Windows

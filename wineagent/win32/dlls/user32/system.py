@@ -25,6 +25,7 @@ GR_GDIOBJECTS, GR_USEROBJECTS = 0, 1     # GetGuiResources' counts (Task Manager
 SPI_GETICONTITLELOGFONT, SPI_GETNONCLIENTMETRICS, SPI_GETICONMETRICS, SPI_GETWORKAREA = \
     0x1F, 0x29, 0x2D, 0x30
 SPI_ICONHORIZONTALSPACING, SPI_ICONVERTICALSPACING = 0x0D, 0x18
+SPI_GETHIGHCONTRAST = 0x42
 SPIF_UPDATEINIFILE, SPIF_SENDCHANGE = 0x1, 0x2
 WM_SETTINGCHANGE = 0x1A
 HKEY_CURRENT_USER = 0x80000001
@@ -115,6 +116,16 @@ def SystemParametersInfo(c, action, ui, pv, winini):
         if size not in sizes or ui not in (0, size):
             return 0   # as Wine's user32 (the oracle): FALSE, the last error untouched
         mem.write(pv + 4, body + bytes(size - 4 - len(body)))
+        return 1
+    if action == SPI_GETHIGHCONTRAST:
+        # HIGHCONTRAST { cbSize; dwFlags; lpszDefaultScheme }: high contrast is neither
+        # on nor available (no flags) and there is no default scheme, as Wine 8 answers;
+        # a cbSize other than the structure's is refused (NSIS's MUI2 finish page asks)
+        size = 8 + vm.ptr_size
+        if not pv or mem.u32(pv) != size:
+            return 0
+        mem.w32(pv + 4, 0)
+        mem.write(pv + 8, bytes(vm.ptr_size))
         return 1
     name = SPI_NAMES.get(action, "action %#x" % action)
     raise Unimplemented("%s!SystemParametersInfo%s (%s)" % (USER32, "W" if c.wide else "A", name))
