@@ -16,8 +16,8 @@ Two words describe a thread's queue, as in Windows:
 
 Raw input belongs to no thread until one retrieves it (docs/threads.md: "Input is
 translated by whichever thread next asks for messages"), so its bits are shared by
-every thread. No message is ever sent to a thread while it waits (a SendMessage runs the
-procedure at once, docs/threads.md), so QS_SENDMESSAGE is never set.
+every thread. QS_SENDMESSAGE is set while another thread waits in SendMessage for one
+of this thread's windows (docs/threads.md); it arrives with no change bit of its own.
 """
 
 from ..core.messages import WM_PAINT, WM_QUIT, WM_TIMER
@@ -120,6 +120,9 @@ def wake_bits(wm):
         bits |= QS_PAINT
     if _due_timers(wm, mine):
         bits |= QS_TIMER
+    me = wm.vm.threads.current.tid
+    if any(wm._owner(rec.hwnd) == me for rec in wm.__dict__.get("sent_inbound", ())):
+        bits |= QS_SENDMESSAGE      # another thread waits in SendMessage for this one
     return bits
 
 
