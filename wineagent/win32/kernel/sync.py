@@ -192,7 +192,7 @@ def wait_for(vm, objs, wait_all, ms, queue_ready=None, who="WaitForSingleObject"
         return WAIT_TIMEOUT
     # An object something will signal on guest time (a wave device's event: its
     # ``pending`` count) can end an INFINITE wait even with one thread.
-    if ms == INFINITE and queue_ready is None and not vm.threads.multi \
+    if ms == INFINITE and queue_ready is None and vm.alone \
             and not any(getattr(o, "pending", 0) for o in objs):
         raise GuestFault("deadlock", "deadlock: %s(INFINITE) on an unsignaled %s, and the "
                          "guest has only one thread to signal it"

@@ -7,6 +7,7 @@ import re
 import shutil
 import struct
 
+from ...kernel.children import inheritable
 from ...controls import console as console_window
 from ....abi.api import BOTH, api, Unimplemented
 from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_ALREADY_EXISTS, ERROR_DIRECTORY,
@@ -108,7 +109,7 @@ def CreateFile(c, name, access, share, sa, disposition, flags, template):
     f.delete_on_close = delete_on_close
     f.write_attributes = bool(access & _WRITE_ATTRIBUTES_RIGHTS)
     vm.last_error = err
-    return vm.new_handle(f)
+    return inheritable(vm, vm.new_handle(f), sa)
 
 
 @api(KERNEL32, "CreateFile2", "LPCWSTR name, DWORD access, DWORD share, DWORD disposition, "

@@ -1,0 +1,262 @@
+/* Child processes (docs/threads.md, "Processes"): the program runs itself as a child.
+ *
+ *   childproc            the parent: one line per check
+ *   childproc out N      write a line to stdout, exit with N
+ *   childproc file H     write "from child" to inherited handle H, exit 3
+ *   childproc spin       loop (Sleep) until terminated
+ *   childproc env        print FOO and the current folder's last component, exit 0
+ *   childproc hello      print a line on its console, exit 9
+ *
+ * Lines are what Wine 8 prints for the same binary (test/win32/kernel/test_childproc.py).
+ */
+#include <windows.h>
+#include <process.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static char self[MAX_PATH];
+
+static void out(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vprintf(fmt, ap);
+    va_end(ap);
+    printf("\n");
+    fflush(stdout);
+}
+
+static void write_std(const char *text)
+{
+    DWORD n;
+    WriteFile(GetStdHandle(STD_OUTPUT_HANDLE), text, (DWORD)strlen(text), &n, NULL);
+}
+
+static int child(int argc, char **argv)
+{
+    char buf[MAX_PATH + 64], *last;
+    if (!strcmp(argv[1], "out")) {
+        write_std("child: hello through the pipe\r\n");
+        write_std("child: second line\r\n");
+        return atoi(argv[2]);
+    }
+    if (!strcmp(argv[1], "file")) {
+        HANDLE h = (HANDLE)(ULONG_PTR)strtoul(argv[2], NULL, 10);
+        DWORD n = 0;
+        BOOL ok = WriteFile(h, "from child", 10, &n, NULL);
+        return ok && n == 10 ? 3 : 4;
+    }
+    if (!strcmp(argv[1], "spin")) {
+        for (;;)
+            Sleep(5);
+    }
+    if (!strcmp(argv[1], "env")) {
+        char foo[64] = "";
+        DWORD got = GetEnvironmentVariableA("FOO", foo, sizeof foo);
+        GetCurrentDirectoryA(MAX_PATH, buf);
+        last = strrchr(buf, '\\');
+        sprintf(buf + strlen(buf), "\r\n");
+        write_std("child env: FOO=");
+        write_std(got ? foo : "(unset)");
+        write_std(" folder=");
+        write_std(last ? last + 1 : buf);
+        return 0;
+    }
+    if (!strcmp(argv[1], "hello")) {
+        out("child hello on the console, argc=%d", argc);
+        return 9;
+    }
+    return 100;
+}
+
+static PROCESS_INFORMATION start(const char *args, DWORD flags, HANDLE out_h, BOOL inherit,
+                                 void *env, const char *cwd, BOOL *ok)
+{
+    char cmd[MAX_PATH * 2];
+    STARTUPINFOA si;
+    PROCESS_INFORMATION pi;
+    memset(&si, 0, sizeof si);
+    memset(&pi, 0, sizeof pi);
+    si.cb = sizeof si;
+    if (out_h) {
+        si.dwFlags = STARTF_USESTDHANDLES;
+        si.hStdInput = GetStdHandle(STD_INPUT_HANDLE);
+        si.hStdOutput = out_h;
+        si.hStdError = out_h;
+    }
+    sprintf(cmd, "\"%s\" %s", self, args);
+    *ok = CreateProcessA(NULL, cmd, NULL, NULL, inherit, flags, env, cwd, &si, &pi);
+    return pi;
+}
+
+static void read_all(HANDLE r)
+{
+    char buf[256], line[256];
+    int len = 0;
+    DWORD n, i;
+    while (ReadFile(r, buf, sizeof buf, &n, NULL) && n) {
+        for (i = 0; i < n; i++) {
+            if (buf[i] == '\r')
+                continue;
+            if (buf[i] == '\n') {
+                line[len] = 0;
+                out("read: [%s]", line);
+                len = 0;
+            } else if (len < 255)
+                line[len++] = buf[i];
+        }
+    }
+    if (len) {
+        line[len] = 0;
+        out("read: [%s]", line);
+    }
+    out("ReadFile end: err=%lu", GetLastError());
+}
+
+int main(int argc, char **argv)
+{
+    SECURITY_ATTRIBUTES sa = {sizeof sa, NULL, TRUE};
+    PROCESS_INFORMATION pi;
+    HANDLE r, w, f;
+    DWORD code, n, flags;
+    BOOL ok;
+    char buf[64], args[64];
+    intptr_t rc;
+    int i;
+
+    if (argc > 1)
+        return child(argc, argv);
+    GetModuleFileNameA(NULL, self, sizeof self);
+
+    /* 1. A pipe for the child's stdout: read to the end, wait, exit code. */
+    CreatePipe(&r, &w, &sa, 0);
+    GetHandleInformation(r, &flags);
+    out("pipe read end inheritable=%lu", flags & HANDLE_FLAG_INHERIT);
+    SetHandleInformation(r, HANDLE_FLAG_INHERIT, 0);
+    pi = start("out 7", 0, w, TRUE, NULL, NULL, &ok);
+    out("CreateProcess=%d pid-match=%d tid-nonzero=%d", ok,
+        GetProcessId(pi.hProcess) == pi.dwProcessId, pi.dwThreadId != 0);
+    out("child pid differs=%d", pi.dwProcessId != GetCurrentProcessId());
+    CloseHandle(w);
+    read_all(r);
+    CloseHandle(r);
+    out("wait process=%lu", WaitForSingleObject(pi.hProcess, INFINITE));
+    out("wait thread=%lu", WaitForSingleObject(pi.hThread, INFINITE));
+    GetExitCodeProcess(pi.hProcess, &code);
+    out("exit code=%lu", code);
+    GetExitCodeThread(pi.hThread, &code);
+    out("thread exit code=%lu", code);
+    CloseHandle(pi.hThread);
+    CloseHandle(pi.hProcess);
+
+    /* 2. CREATE_SUSPENDED: still active until resumed. */
+    pi = start("hello", CREATE_SUSPENDED, NULL, FALSE, NULL, NULL, &ok);
+    GetExitCodeProcess(pi.hProcess, &code);
+    out("suspended: CreateProcess=%d code=%lu wait0=%lu", ok, code,
+        WaitForSingleObject(pi.hProcess, 0));
+    out("ResumeThread=%lu", ResumeThread(pi.hThread));
+    out("wait=%lu", WaitForSingleObject(pi.hProcess, INFINITE));
+    GetExitCodeProcess(pi.hProcess, &code);
+    out("exit code=%lu", code);
+    CloseHandle(pi.hThread);
+    CloseHandle(pi.hProcess);
+
+    /* 3. An inherited file handle: the child writes through it. */
+    f = CreateFileA("childproc.tmp", GENERIC_READ | GENERIC_WRITE, 0, &sa, CREATE_ALWAYS,
+                    0, NULL);
+    WriteFile(f, "parent+", 7, &n, NULL);
+    sprintf(args, "file %lu", (unsigned long)(ULONG_PTR)f);
+    pi = start(args, 0, NULL, TRUE, NULL, NULL, &ok);
+    WaitForSingleObject(pi.hProcess, INFINITE);
+    GetExitCodeProcess(pi.hProcess, &code);
+    out("file child: CreateProcess=%d exit=%lu pointer=%lu", ok, code,
+        SetFilePointer(f, 0, NULL, FILE_CURRENT));
+    SetFilePointer(f, 0, NULL, FILE_BEGIN);
+    memset(buf, 0, sizeof buf);
+    ReadFile(f, buf, sizeof buf - 1, &n, NULL);
+    out("file holds [%s]", buf);
+    CloseHandle(f);
+    DeleteFileA("childproc.tmp");
+    CloseHandle(pi.hThread);
+    CloseHandle(pi.hProcess);
+
+    /* 4. Not inherited: the child cannot use the handle. */
+    f = CreateFileA("childproc.tmp", GENERIC_READ | GENERIC_WRITE, 0, NULL, CREATE_ALWAYS,
+                    0, NULL);
+    sprintf(args, "file %lu", (unsigned long)(ULONG_PTR)f);
+    pi = start(args, 0, NULL, TRUE, NULL, NULL, &ok);
+    WaitForSingleObject(pi.hProcess, INFINITE);
+    GetExitCodeProcess(pi.hProcess, &code);
+    out("not inheritable: exit=%lu size=%lu", code, GetFileSize(f, NULL));
+    CloseHandle(f);
+    DeleteFileA("childproc.tmp");
+    CloseHandle(pi.hThread);
+    CloseHandle(pi.hProcess);
+
+    /* 5. An environment block and a current folder. */
+    CreateDirectoryA("childsub", NULL);
+    CreatePipe(&r, &w, &sa, 0);
+    SetHandleInformation(r, HANDLE_FLAG_INHERIT, 0);
+    pi = start("env", 0, w, TRUE, "FOO=bar baz\0OTHER=1\0", "childsub", &ok);
+    CloseHandle(w);
+    out("env child: CreateProcess=%d", ok);
+    read_all(r);
+    CloseHandle(r);
+    WaitForSingleObject(pi.hProcess, INFINITE);
+    CloseHandle(pi.hThread);
+    CloseHandle(pi.hProcess);
+    SetEnvironmentVariableA("FOO", "from parent");
+    SetCurrentDirectoryA("childsub");
+    CreatePipe(&r, &w, &sa, 0);
+    SetHandleInformation(r, HANDLE_FLAG_INHERIT, 0);
+    pi = start("env", 0, w, TRUE, NULL, NULL, &ok);
+    CloseHandle(w);
+    read_all(r);
+    CloseHandle(r);
+    WaitForSingleObject(pi.hProcess, INFINITE);
+    CloseHandle(pi.hThread);
+    CloseHandle(pi.hProcess);
+    SetCurrentDirectoryA("..");
+    RemoveDirectoryA("childsub");
+
+    /* 6. _spawnl: waiting, and not waiting. */
+    rc = _spawnl(_P_WAIT, self, "childproc", "hello", NULL);
+    out("_spawnl(_P_WAIT)=%d", (int)rc);
+    rc = _spawnl(_P_NOWAIT, self, "childproc", "out", "12", NULL);
+    WaitForSingleObject((HANDLE)rc, INFINITE);
+    GetExitCodeProcess((HANDLE)rc, &code);
+    out("_spawnl(_P_NOWAIT) exit=%lu", code);
+    CloseHandle((HANDLE)rc);
+
+    /* 7. TerminateProcess of a running child, in a loop. */
+    for (i = 0; i < 3; i++) {
+        pi = start("spin", 0, NULL, FALSE, NULL, NULL, &ok);
+        Sleep(20);
+        GetExitCodeProcess(pi.hProcess, &code);
+        out("spin %d: running code=%lu", i, code);
+        out("TerminateProcess=%d", TerminateProcess(pi.hProcess, 40 + i));
+        out("wait=%lu", WaitForSingleObject(pi.hProcess, 5000));
+        GetExitCodeProcess(pi.hProcess, &code);
+        out("exit code=%lu", code);
+        CloseHandle(pi.hThread);
+        CloseHandle(pi.hProcess);
+    }
+
+    /* 8. Failures. */
+    SetLastError(0);
+    ok = CreateProcessA("C:\\no\\such\\program.exe", NULL, NULL, NULL, FALSE, 0, NULL, NULL,
+                        &(STARTUPINFOA){sizeof(STARTUPINFOA)}, &pi);
+    out("missing: %d err=%lu", ok, GetLastError());
+    f = CreateFileA("notpe.exe", GENERIC_WRITE, 0, NULL, CREATE_ALWAYS, 0, NULL);
+    WriteFile(f, "this is not a program, just text, long enough to be read.\r\n", 60, &n,
+              NULL);
+    CloseHandle(f);
+    SetLastError(0);
+    ok = CreateProcessA("notpe.exe", NULL, NULL, NULL, FALSE, 0, NULL, NULL,
+                        &(STARTUPINFOA){sizeof(STARTUPINFOA)}, &pi);
+    out("not a program: %d err=%lu", ok, GetLastError());
+    DeleteFileA("notpe.exe");
+    out("done");
+    return 0;
+}
