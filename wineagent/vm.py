@@ -87,6 +87,8 @@ class VM:
     child_state = None
     #: The session's processes (kernel/children.py; None in a state saved before them).
     processes = None
+    #: The desktop's size in pixels, as built (a child process gets the same).
+    screen_size = (640, 480)
 
     def __init__(self, exe_path, args="", screen=(640, 480), batch_size=BATCH_BLOCKS,
                  tick_ms=16, wall=None, app_id=None, vfs_root=None, capture_launch=None,
@@ -99,6 +101,7 @@ class VM:
             # same API layer behind its width gate (docs/emulator.md, "64-bit programs").
             self.ptr_size = 8
         self.batch_size = batch_size
+        self.screen_size = tuple(screen)
         self.slice_size = SLICE
         self._batch_left = 0          # blocks left in a suspended batch (0: at a boundary)
         # A child process (kernel/children.py) shares its parent's clock, registry,

@@ -192,7 +192,7 @@ def _start_child(vm, host, guest_exe, args, cwd, command_line, environment, inhe
     start = ChildStart(parent=vm, pid=vm.processes.next_pid(), command_line=command_line,
                        cwd=tuple(cwd_parts), environment=list(environment),
                        handles=handles, std=dict(std), suspended=suspended)
-    child = type(vm)(host, args or "", screen=(vm.wm.width, vm.wm.height),
+    child = type(vm)(host, args or "", screen=vm.screen_size,
                      batch_size=vm.batch_size, child=start)
     vm.processes.add(child)
     return ChildProcess(child.child_state)
