@@ -434,14 +434,17 @@ class VM:
     # -- running -------------------------------------------------------------
     @property
     def ended(self):
-        """True once the guest exited or faulted."""
-        return self.machine.exited or self.machine.fault is not None
+        """True once the guest faulted, or exited with no child process still running
+        (children go on after the first process ends, as on Windows)."""
+        if self.machine.fault is not None:
+            return True
+        return self.machine.exited and not self._live_children()
 
     @property
     def parked(self):
         """True when the last batch ended because the guest blocked waiting for input
         (with child processes: every live one parked too)."""
-        return self.machine.parked and all(
+        return (self.machine.parked or self.machine.exited) and all(
             vm.machine.parked for vm in self._live_children())
 
     def _live_children(self):
@@ -478,7 +481,7 @@ class VM:
                 self.blocks_bound += self.batch_size
                 self.sound.pump()     # wave buffers whose guest time is up are done
                 refresh_shared_data(self)   # SharedUserData's clocks: this batch's time
-            while True:
+            while not self.machine.exited:     # (ended: its children still run)
                 count = min(self._batch_left, self.slice_size)
                 ran_all = self.threads.run(count)   # one thread: one Machine.run
                 self._batch_left = self._batch_left - count if ran_all else 0

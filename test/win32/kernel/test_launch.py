@@ -55,6 +55,19 @@ def test_without_capture_the_program_runs_as_a_child_process(width):
     vm.close()
 
 
+def test_a_child_runs_on_after_its_parent_ends_and_its_program_cannot_be_deleted(width):
+    """ShellExecute starts the child and the parent ends at once: the child runs on
+    after it (the run ends when the last process has ended), and while it runs its
+    program cannot be deleted (Windows and Wine 8 print deleted=0: the image is mapped).
+    Under Wine the child's line goes to a stdout of its own (a GUI program's), not the
+    parent's; here every process writes to the session's output log."""
+    vm = run_vm(guest_exe("launchtest", width), "")
+    assert vm.machine.fault is None and vm.machine.exit_code == 0 and vm.ended
+    assert list(vm.stdout_log) == ["copied=1", "missing=2", "shellexec=1", "deleted=0",
+                                   "child=7"]
+    vm.close()
+
+
 def test_the_cli_flag_writes_launch_json_and_the_captured_child_runs(tmp_path, width):
     """wineagent run --capture-launch=DIR, then the recorded child runs from DIR/vfs."""
     cap = tmp_path / "cap"

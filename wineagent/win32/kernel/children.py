@@ -43,7 +43,7 @@ from .files import ConsoleObject, FileObject
 from .handletable import handle_kind
 
 __all__ = ["ChildProcess", "ChildStart", "Processes", "STILL_ACTIVE", "run_children",
-           "inherited_handles", "inheritable", "make_inherited", "finish"]
+           "inherited_handles", "inheritable", "make_inherited", "finish", "running_image"]
 
 STILL_ACTIVE = 259
 #: The first child's process id; each next child's is this much higher (its threads'
@@ -177,6 +177,14 @@ def inheritable(vm, h, sa):
     if sa and vm.mem.u32(sa + 2 * vm.ptr_size):
         vm.kernel.handle_flags[h] = 1          # HANDLE_FLAG_INHERIT
     return h
+
+
+def running_image(vm, parts):
+    """True when guest path ``parts`` is the program of a running child process: its
+    image is mapped, so Windows refuses to delete the file (ERROR_ACCESS_DENIED)."""
+    processes = vm.processes
+    return processes is not None and any(c.is_image(tuple(parts))
+                                         for c in processes.live_children())
 
 
 def make_inherited(child_vm, pairs):
