@@ -6,6 +6,7 @@
  *   childproc spin       loop (Sleep) until terminated
  *   childproc env        print FOO and the current folder's last component, exit 0
  *   childproc hello      print a line on its console, exit 9
+ *   childproc /c CMD     as the command interpreter (COMSPEC): print CMD, exit 5
  *
  * Lines are what Wine 8 prints for the same binary (test/win32/kernel/test_childproc.py).
  */
@@ -62,6 +63,10 @@ static int child(int argc, char **argv)
         write_std(" folder=");
         write_std(last ? last + 1 : buf);
         return 0;
+    }
+    if (!strcmp(argv[1], "/c") || !strcmp(argv[1], "/C")) {   /* as COMSPEC */
+        out("interpreter: argc=%d command=[%s]", argc, argc > 2 ? argv[2] : "");
+        return 5;
     }
     if (!strcmp(argv[1], "hello")) {
         out("child hello on the console, argc=%d", argc);
@@ -228,6 +233,15 @@ int main(int argc, char **argv)
     GetExitCodeProcess((HANDLE)rc, &code);
     out("_spawnl(_P_NOWAIT) exit=%lu", code);
     CloseHandle((HANDLE)rc);
+
+    /* 6b. system() through COMSPEC (this program, as the interpreter). */
+    if (strlen(self) < 50) {
+        static char env[MAX_PATH + 16];
+        sprintf(env, "COMSPEC=%s", self);
+        _putenv(env);
+        out("system(NULL)=%d", system(NULL));
+        out("system=%d", system("some command"));
+    }
 
     /* 7. TerminateProcess of a running child, in a loop. */
     for (i = 0; i < 3; i++) {

@@ -2,7 +2,8 @@
 (guests/tests/childproc.c) runs itself as a child: a pipe for the child's stdout read to
 its end, waits on the process and thread handles, exit codes, CREATE_SUSPENDED and
 ResumeThread, an inherited file handle (and one that is not inheritable), an environment
-block and a current folder, _spawnl waiting and not, TerminateProcess of a running child
+block and a current folder, _spawnl waiting and not, system() through COMSPEC,
+TerminateProcess of a running child
 in a loop, and the failures (a missing folder, a file that is no program).
 
 EXPECTED is what the same binary prints under Wine 8 (``xvfb-run -a wine childproc.exe``,
@@ -43,6 +44,9 @@ EXPECTED = [
     'child: hello through the pipe',
     'child: second line',
     '_spawnl(_P_NOWAIT) exit=12',
+    'system(NULL)=1',
+    'interpreter: argc=4 command=[some]',
+    'system=5',
     'spin 0: running code=259',
     'TerminateProcess=1',
     'wait=0',

@@ -31,7 +31,7 @@ from ...kernel.launch import start_program
 from ...kernel.vfs import VfsError
 from .env import read_env
 
-__all__ = []
+__all__ = ["find_program", "spawn"]
 
 P_WAIT, P_NOWAIT, P_OVERLAY, P_NOWAITO, P_DETACH = 0, 1, 2, 3, 4
 ENOENT, E2BIG = 2, 7
@@ -68,7 +68,7 @@ def _candidates(name):
     return [name + ext for ext in _EXTENSIONS]
 
 
-def _find(vm, name, search_path, wide):
+def find_program(vm, name, search_path, wide):
     """The file ``name`` names: as given, or (``p`` forms, a name without a folder) in
     each folder of PATH after the current one; None when there is none."""
     folders = [""]
@@ -97,7 +97,7 @@ def spawn(c, mode, name, args, search_path, wide, envp=None):
     if len(" ".join(args)) > _MAX_ARGS:
         set_errno(vm, E2BIG)
         return -1
-    path = _find(vm, name, search_path, wide)
+    path = find_program(vm, name, search_path, wide)
     if path is None:
         set_errno(vm, ENOENT)
         return -1
