@@ -6,6 +6,7 @@
  *   childproc spin       loop (Sleep) until terminated
  *   childproc env        print FOO and the current folder's last component, exit 0
  *   childproc hello      print a line on its console, exit 9
+ *   childproc glob ...   print its arguments with wildcards expanded (__getmainargs)
  *   childproc /c CMD     as the command interpreter (COMSPEC): print CMD, exit 5
  *
  * Lines are what Wine 8 prints for the same binary (test/win32/kernel/test_childproc.py).
@@ -17,6 +18,10 @@
 #include <string.h>
 
 static char self[MAX_PATH];
+
+/* msvcrt's start-up call, which data.c calls again with wildcards expanded */
+_CRTIMP int __cdecl __getmainargs(int *argc, char ***argv, char ***envp, int wildcard,
+                                  int *mode);
 
 static void out(const char *fmt, ...)
 {
@@ -67,6 +72,14 @@ static int child(int argc, char **argv)
     if (!strcmp(argv[1], "/c") || !strcmp(argv[1], "/C")) {   /* as COMSPEC */
         out("interpreter: argc=%d command=[%s]", argc, argc > 2 ? argv[2] : "");
         return 5;
+    }
+    if (!strcmp(argv[1], "glob")) {
+        int n, mode = 0, i;
+        char **v, **e;
+        __getmainargs(&n, &v, &e, 1, &mode);
+        for (i = 2; i < n; i++)
+            out("glob argv[%d]=%s", i, v[i]);
+        return n;
     }
     if (!strcmp(argv[1], "hello")) {
         out("child hello on the console, argc=%d", argc);
@@ -242,6 +255,23 @@ int main(int argc, char **argv)
         out("system(NULL)=%d", system(NULL));
         out("system=%d", system("some command"));
     }
+
+    /* 6c. A child's wildcards, expanded by __getmainargs. */
+    CreateDirectoryA("globdir", NULL);
+    fclose(fopen("globdir\\b2.txt", "w"));
+    fclose(fopen("globdir\\a1.txt", "w"));
+    fclose(fopen("globdir\\c3.dat", "w"));
+    pi = start("glob globdir\\*.txt globdir/*.none plain x?/y* globdir\\c?.dat", 0, NULL,
+               FALSE, NULL, NULL, &ok);
+    WaitForSingleObject(pi.hProcess, INFINITE);
+    GetExitCodeProcess(pi.hProcess, &code);
+    out("glob child: argc=%lu", code);
+    CloseHandle(pi.hThread);
+    CloseHandle(pi.hProcess);
+    DeleteFileA("globdir\\a1.txt");
+    DeleteFileA("globdir\\b2.txt");
+    DeleteFileA("globdir\\c3.dat");
+    RemoveDirectoryA("globdir");
 
     /* 7. TerminateProcess of a running child, in a loop. */
     for (i = 0; i < 3; i++) {

@@ -2,7 +2,8 @@
 (guests/tests/childproc.c) runs itself as a child: a pipe for the child's stdout read to
 its end, waits on the process and thread handles, exit codes, CREATE_SUSPENDED and
 ResumeThread, an inherited file handle (and one that is not inheritable), an environment
-block and a current folder, _spawnl waiting and not, system() through COMSPEC,
+block and a current folder, _spawnl waiting and not, system() through COMSPEC, a child's wildcards
+expanded by __getmainargs,
 TerminateProcess of a running child
 in a loop, and the failures (a missing folder, a file that is no program).
 
@@ -47,6 +48,13 @@ EXPECTED = [
     'system(NULL)=1',
     'interpreter: argc=4 command=[some]',
     'system=5',
+    'glob argv[2]=globdir\\a1.txt',
+    'glob argv[3]=globdir\\b2.txt',
+    'glob argv[4]=globdir/*.none',
+    'glob argv[5]=plain',
+    'glob argv[6]=x?/y*',
+    'glob argv[7]=globdir\\c3.dat',
+    'glob child: argc=8',
     'spin 0: running code=259',
     'TerminateProcess=1',
     'wait=0',
