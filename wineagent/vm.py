@@ -194,6 +194,9 @@ class VM:
                     self.kernel.environment.replace(child.environment)
                 make_inherited(self, child.handles.items())
                 self.kernel.std_handles.update(child.std)
+                for fd, h, mode in child.crt_fds:      # the C runtime's descriptors
+                    if h in self.handles:
+                        self.crt.fds[fd] = [h, mode]
             self._setup_process()
             map_shared_data(self)
         except BaseException:

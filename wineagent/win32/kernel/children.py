@@ -41,9 +41,11 @@ from ...abi.faults import GuestFault
 from .fileio import PipeEnd
 from .files import ConsoleObject, FileObject
 from .handletable import handle_kind
+from .mapping import Section
 
 __all__ = ["ChildProcess", "ChildStart", "Processes", "STILL_ACTIVE", "run_children",
-           "inherited_handles", "inheritable", "make_inherited", "finish", "running_image"]
+           "inherited_handles", "inheritable", "make_inherited", "finish", "running_image",
+           "runtime_block_fds"]
 
 STILL_ACTIVE = 259
 #: The first child's process id; each next child's is this much higher (its threads'
@@ -62,6 +64,7 @@ class ChildStart:
     handles: dict = field(default_factory=dict)    # value -> object, inherited
     std: dict = field(default_factory=dict)        # STD_*_HANDLE -> value
     suspended: bool = False
+    crt_fds: list = field(default_factory=list)    # (fd, handle, mode): lpReserved2's
 
 
 class Processes:
@@ -159,8 +162,10 @@ def _inherit(child_vm, obj):
         dup = copy.copy(obj)
         dup.vm = child_vm
         return dup
-    if getattr(obj, "close", None) is None:
-        return obj                     # nothing of its own to release: share it
+    if getattr(obj, "close", None) is None or isinstance(obj, Section):
+        # nothing of its own to release: the same object (a section's bytes are what
+        # every view of it maps, in whichever process: kernel/mapping.py)
+        return obj
     raise Unimplemented("CreateProcess: inheriting a handle to a %s (%s)"
                         % (type(obj).HANDLE_KIND, type(obj).__name__))
 
@@ -194,6 +199,29 @@ def make_inherited(child_vm, pairs):
         if mine is not None:
             child_vm.handles.insert(h, mine)
             child_vm.kernel.handle_flags[h] = 1
+
+
+#: lpReserved2's per-descriptor flags (the C runtime's): open, text mode
+_FOPEN, _FTEXT = 0x01, 0x80
+_O_TEXT, _O_BINARY = 0x4000, 0x8000
+
+
+def runtime_block_fds(mem, addr, size, ptr_size):
+    """(fd, handle, mode) from a STARTUPINFO lpReserved2 block as the C runtime lays it
+    out: a count, a flag byte per descriptor, then a pointer-sized handle per descriptor
+    (open ones only; a block too short for its count gives what it holds)."""
+    if not addr or size < 4:
+        return []
+    count = mem.u32(addr)
+    count = min(count, (size - 4) // (1 + ptr_size))
+    flags = mem.read(addr + 4, count)
+    out = []
+    for fd in range(count):
+        h = mem.uptr(addr + 4 + count + fd * ptr_size) if ptr_size == 8 else \
+            mem.u32(addr + 4 + count + fd * 4)
+        if flags[fd] & _FOPEN and h not in (0, 0xFFFFFFFF, 0xFFFFFFFFFFFFFFFF):
+            out.append((fd, h & 0xFFFFFFFF, _O_TEXT if flags[fd] & _FTEXT else _O_BINARY))
+    return out
 
 
 def finish(vm):

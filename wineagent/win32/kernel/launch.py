@@ -117,7 +117,7 @@ class LaunchCapture:
 
 
 def start_program(vm, api_name, target, args, cwd, command_line=None, environment=None,
-                  inherit=False, std=None, suspended=False):
+                  inherit=False, std=None, suspended=False, crt_fds=()):
     """Start the program ``target`` (a path on the drive) with ``args``: returns its
     process object, or None with ``vm.last_error`` set (ERROR_FILE_NOT_FOUND for no such
     file, ERROR_BAD_EXE_FORMAT for a file that is no program of either width,
@@ -130,7 +130,8 @@ def start_program(vm, api_name, target, args, cwd, command_line=None, environmen
     ``environment`` its (name, value) pairs (default: the caller's), the caller's
     inheritable handles with ``inherit``, ``std`` its standard handles
     ({STD_*_HANDLE: value}: STARTF_USESTDHANDLES), its first thread suspended with
-    ``suspended``."""
+    ``suspended``, ``crt_fds`` the C runtime descriptors it starts with ((fd, handle,
+    mode): what STARTUPINFO's lpReserved2 carries)."""
     target = (target or "").strip()
     if target.startswith('"'):
         target = target[1:].split('"', 1)[0]
@@ -149,7 +150,7 @@ def start_program(vm, api_name, target, args, cwd, command_line=None, environmen
     capture = vm.launch_capture
     if capture is None:
         return _start_child(vm, host, guest_exe, args, cwd, command_line, environment,
-                            inherit, std, suspended)
+                            inherit, std, suspended, crt_fds)
     try:
         capture.capture(vm, guest_exe, args or "", guest_cwd, host)
     except WriteFailed as e:
@@ -162,7 +163,7 @@ def start_program(vm, api_name, target, args, cwd, command_line=None, environmen
 
 
 def _start_child(vm, host, guest_exe, args, cwd, command_line, environment, inherit, std,
-                 suspended):
+                 suspended, crt_fds):
     """Build the child process's VM (children.py) and put it in the session."""
     try:
         parse_pe(read_executable(host), host, widths=(4, 8))
@@ -191,7 +192,8 @@ def _start_child(vm, host, guest_exe, args, cwd, command_line, environment, inhe
         std = {which: h for which, h in vm.kernel.std_handles.items() if h in handles}
     start = ChildStart(parent=vm, pid=vm.processes.next_pid(), command_line=command_line,
                        cwd=tuple(cwd_parts), environment=list(environment),
-                       handles=handles, std=dict(std), suspended=suspended)
+                       handles=handles, std=dict(std), suspended=suspended,
+                       crt_fds=[f for f in crt_fds if f[1] in handles])
     child = type(vm)(host, args or "", screen=vm.screen_size,
                      batch_size=vm.batch_size, child=start)
     vm.processes.add(child)

@@ -13,7 +13,7 @@ import struct
 from ....abi.api import BOTH, Unimplemented, api
 from ...core.structures import FILETIME, PROCESS_INFORMATION, STARTUPINFO
 from ...core.winerror import ERROR_ACCESS_DENIED, ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER
-from ...kernel.children import ChildProcess
+from ...kernel.children import ChildProcess, runtime_block_fds
 from ...kernel.procparams import STD_ERROR, STD_INPUT, STD_OUTPUT
 from ...kernel.vfs import VfsError
 from ...kernel.iocounters import io_counters
@@ -168,9 +168,11 @@ def CreateProcess(c, app, cmdline, pattr, tattr, inherit, flags, env, cwd, si, p
     else:
         # as documented: the .exe extension is assumed (lpApplicationName gets none)
         exe = _find_program(vm, exe if exe.lower().endswith(_EXECUTABLE) else exe + ".exe")
-    std = None
+    std, crt_fds = None, ()
     if si:
         info = c.struct(STARTUPINFO, si)
+        # a C runtime's descriptors for the child (its _spawn builds the block)
+        crt_fds = runtime_block_fds(vm.mem, info.lpReserved2, info.cbReserved2, c.ptr_size)
         if info.dwFlags & STARTF_USESTDHANDLES:
             std = {STD_INPUT: info.hStdInput & 0xFFFFFFFF,
                    STD_OUTPUT: info.hStdOutput & 0xFFFFFFFF,
@@ -180,7 +182,7 @@ def CreateProcess(c, app, cmdline, pattr, tattr, inherit, flags, env, cwd, si, p
     proc = start_program(vm, c.spec.full_name, exe, args, cwd,
                          command_line=cmdline if cmdline else app, environment=environment,
                          inherit=bool(inherit), std=std,
-                         suspended=bool(flags & CREATE_SUSPENDED))
+                         suspended=bool(flags & CREATE_SUSPENDED), crt_fds=crt_fds)
     if proc is None:
         return 0
     if pi:

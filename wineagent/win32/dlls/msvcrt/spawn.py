@@ -16,7 +16,8 @@ empty argument list or a bad mode (the first through the invalid-parameter handl
 ENOENT when no file is found.
 
 The program is started as CreateProcess starts one (``kernel/launch.py``), inheriting
-the caller's inheritable handles: it runs as a child process (``kernel/children.py``);
+the caller's inheritable handles and the descriptors on them (fd 1 a pipe's write end
+in the parent is fd 1 in the child, as msvcrt passes them through lpReserved2): it runs as a child process (``kernel/children.py``);
 ``_P_WAIT`` parks the caller until it ends. The ``e`` forms' array is its environment
 (else it gets the caller's). With ``--capture-launch`` the launch
 is recorded (the command and its folder) and the child counts as having exited with
@@ -30,6 +31,7 @@ from ...core.crt import EINVAL, cdecl, invalid_parameter, set_errno
 from ...kernel.launch import start_program
 from ...kernel.vfs import VfsError
 from .env import read_env
+from .io import inheritable_fds
 
 __all__ = ["find_program", "spawn"]
 
@@ -103,6 +105,7 @@ def spawn(c, mode, name, args, search_path, wide, envp=None):
         return -1
     proc = start_program(vm, c.spec.full_name, path, " ".join(args[1:]), None,
                          command_line=" ".join(args), inherit=True,
+                         crt_fds=inheritable_fds(vm),
                          environment=None if envp is None else
                          [tuple(e.split("=", 1)) for e in envp if "=" in e[1:]])
     if proc is None:
