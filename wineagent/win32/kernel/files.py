@@ -32,7 +32,7 @@ from ..core.winerror import (ERROR_ACCESS_DENIED, ERROR_ALREADY_EXISTS,
                              ERROR_UNABLE_TO_MOVE_REPLACEMENT,
                              ERROR_UNABLE_TO_MOVE_REPLACEMENT_2,
                              ERROR_UNABLE_TO_REMOVE_REPLACED)
-from ...abi.api import Unimplemented
+from ...abi.api import Blocked, Unimplemented
 from .fileio import PipeEnd
 from .console import console_of, emit, own_console
 from .consolecp import decode_output
@@ -792,6 +792,18 @@ class CrtStream:
             if stop_at_newline and out[-1] == 0x0A:
                 return bytes(out)
         start = len(out)
+        try:
+            self._read_more(out, n, stop_at_newline)
+        except Blocked:
+            if out:      # ungetc's bytes are taken already: no retry from scratch
+                raise Unimplemented("msvcrt.dll: a FILE * read that has taken pushed-back "
+                                    "characters and must wait for a pipe") from None
+            raise
+        self.consumed += len(out) - start
+        return bytes(out)
+
+    def _read_more(self, out, n, stop_at_newline):
+        """read's loop over the file (``out`` grows in place)."""
         while len(out) < n:
             if stop_at_newline or self.text:
                 raw = 1
@@ -822,8 +834,6 @@ class CrtStream:
                     break
                 out += chunk
                 self.last_read = (chunk[-1], 1)
-        self.consumed += len(out) - start
-        return bytes(out)
 
     def close(self):
         """Close the underlying file."""
@@ -848,16 +858,25 @@ class PipeReader:
 
     readable, writable = True, False
 
-    def __init__(self, end):
-        self.end = end
+    def __init__(self, vm, end):
+        self.vm, self.end = vm, end
         self.count = 0
+        self.call = None              # the API call of the last bytes taken
 
     def read(self, n):
-        """Up to ``n`` bytes now in the pipe (b"" at its end)."""
+        """Up to ``n`` bytes now in the pipe (b"" at its end). An empty pipe with a
+        writer left makes the call wait (Blocked: it is retried on the next turn) when
+        it has taken nothing yet; one that has taken bytes already cannot be retried and
+        stops the guest naming it."""
         pipe = self.end.pipe
+        call = self.vm.machine.api_calls
         if not pipe.data and pipe.writers:
-            raise Unimplemented("msvcrt.dll: stdin (FILE *) waiting on an empty pipe whose "
-                                "writer is still running (stdio reads cannot wait yet)")
+            if self.call == call:
+                raise Unimplemented("msvcrt.dll: a stdin (FILE *) read that has taken part of "
+                                    "a pipe's data and must wait for the rest")
+            raise Blocked("msvcrt.dll: stdin (FILE *) waits on an empty pipe")
+        if n > 0 and pipe.data:
+            self.call = call
         data = bytes(pipe.data[:n])
         del pipe.data[:n]
         self.count += len(data)
@@ -897,7 +916,7 @@ def _stdin_stream(vm):
     if kept is not None and kept[0] == entry[0]:
         return kept[1]
     if isinstance(obj, PipeEnd):
-        source = PipeReader(obj)
+        source = PipeReader(vm, obj)
     elif isinstance(obj, FileObject):
         source = obj
     else:
