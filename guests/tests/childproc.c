@@ -6,6 +6,7 @@
  *   childproc spin       loop (Sleep) until terminated
  *   childproc env        print FOO and the current folder's last component, exit 0
  *   childproc hello      print a line on its console, exit 9
+ *   childproc upper      copy stdin to stdout upper-cased (fgets, printf), exit: lines
  *   childproc glob ...   print its arguments with wildcards expanded (__getmainargs)
  *   childproc /c CMD     as the command interpreter (COMSPEC): print CMD, exit 5
  *
@@ -80,6 +81,20 @@ static int child(int argc, char **argv)
         for (i = 2; i < n; i++)
             out("glob argv[%d]=%s", i, v[i]);
         return n;
+    }
+    if (!strcmp(argv[1], "upper")) {      /* stdin to stdout through stdio, upper-cased */
+        char line[128];
+        int lines = 0;
+        while (fgets(line, sizeof line, stdin)) {
+            char *p;
+            for (p = line; *p; p++)
+                if (*p >= 'a' && *p <= 'z')
+                    *p -= 32;
+            printf("upper: %s", line);
+            lines++;
+        }
+        fprintf(stderr, "upper: %d lines\n", lines);
+        return lines;
     }
     if (!strcmp(argv[1], "hello")) {
         out("child hello on the console, argc=%d", argc);
@@ -167,6 +182,39 @@ int main(int argc, char **argv)
     out("thread exit code=%lu", code);
     CloseHandle(pi.hThread);
     CloseHandle(pi.hProcess);
+
+    /* 1b. stdio both ways: the parent writes the child's stdin, reads its stdout and
+     * stderr (one pipe); the child uses fgets and printf. */
+    {
+        HANDLE in_r, in_w, out_r, out_w;
+        STARTUPINFOA si;
+        char cmd[MAX_PATH * 2];
+        CreatePipe(&in_r, &in_w, &sa, 0);
+        CreatePipe(&out_r, &out_w, &sa, 0);
+        SetHandleInformation(in_w, HANDLE_FLAG_INHERIT, 0);
+        SetHandleInformation(out_r, HANDLE_FLAG_INHERIT, 0);
+        memset(&si, 0, sizeof si);
+        si.cb = sizeof si;
+        si.dwFlags = STARTF_USESTDHANDLES;
+        si.hStdInput = in_r;
+        si.hStdOutput = out_w;
+        si.hStdError = out_w;
+        sprintf(cmd, "\"%s\" upper", self);
+        ok = CreateProcessA(NULL, cmd, NULL, NULL, TRUE, 0, NULL, NULL, &si, &pi);
+        out("upper: CreateProcess=%d", ok);
+        CloseHandle(in_r);
+        CloseHandle(out_w);
+        WriteFile(in_w, "first line\nsecond\n", 18, &n, NULL);
+        WriteFile(in_w, "third\n", 6, &n, NULL);
+        CloseHandle(in_w);
+        read_all(out_r);
+        CloseHandle(out_r);
+        WaitForSingleObject(pi.hProcess, INFINITE);
+        GetExitCodeProcess(pi.hProcess, &code);
+        out("upper exit=%lu", code);
+        CloseHandle(pi.hThread);
+        CloseHandle(pi.hProcess);
+    }
 
     /* 2. CREATE_SUSPENDED: still active until resumed. */
     pi = start("hello", CREATE_SUSPENDED, NULL, FALSE, NULL, NULL, &ok);

@@ -1,11 +1,12 @@
 """Child processes (kernel/children.py, docs/threads.md "Processes"): childproc.exe
 (guests/tests/childproc.c) runs itself as a child: a pipe for the child's stdout read to
-its end, waits on the process and thread handles, exit codes, CREATE_SUSPENDED and
-ResumeThread, an inherited file handle (and one that is not inheritable), an environment
-block and a current folder, _spawnl waiting and not, system() through COMSPEC, a child's wildcards
-expanded by __getmainargs,
-TerminateProcess of a running child
-in a loop, and the failures (a missing folder, a file that is no program).
+its end; a child that reads its stdin and writes its stdout through stdio (fgets,
+printf) over two pipes; waits on the process and thread handles, exit codes,
+CREATE_SUSPENDED and ResumeThread; an inherited file handle (and one that is not
+inheritable); an environment block and a current folder; _spawnl waiting and not;
+system() through COMSPEC; a child's wildcards expanded by __getmainargs;
+TerminateProcess of a running child in a loop; the failures (a missing folder, a file
+that is no program).
 
 EXPECTED is what the same binary prints under Wine 8 (``xvfb-run -a wine childproc.exe``,
 line ends stripped); its x86-64 build prints the same lines under 64-bit Wine. The test
@@ -27,6 +28,13 @@ EXPECTED = [
     'wait thread=0',
     'exit code=7',
     'thread exit code=7',
+    'upper: CreateProcess=1',
+    'read: [upper: FIRST LINE]',
+    'read: [upper: SECOND]',
+    'read: [upper: THIRD]',
+    'read: [upper: 3 lines]',
+    'ReadFile end: err=109',
+    'upper exit=3',
     'suspended: CreateProcess=1 code=259 wait0=258',
     'ResumeThread=1',
     'child hello on the console, argc=2',
