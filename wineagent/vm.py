@@ -150,6 +150,8 @@ class VM:
         # user/state.py): nothing is hung on the VM on first use.
         self.kernel = KernelState()
         self.kernel.environment.replace(windows_defaults(self.ptr_size))
+        if parent:      # named kernel objects: one namespace for the session
+            self.kernel.named_objects = parent.kernel.named_objects
         self.crt = CrtState()
         self.com = ComState()
         self.user = UserState()

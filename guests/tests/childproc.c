@@ -6,6 +6,7 @@
  *   childproc spin       loop (Sleep) until terminated
  *   childproc env        print FOO and the current folder's last component, exit 0
  *   childproc hello      print a line on its console, exit 9
+ *   childproc named      open the parent's event and section by name, write, signal
  *   childproc upper      copy stdin to stdout upper-cased (fgets, printf), exit: lines
  *   childproc glob ...   print its arguments with wildcards expanded (__getmainargs)
  *   childproc /c CMD     as the command interpreter (COMSPEC): print CMD, exit 5
@@ -95,6 +96,16 @@ static int child(int argc, char **argv)
         }
         fprintf(stderr, "upper: %d lines\n", lines);
         return lines;
+    }
+    if (!strcmp(argv[1], "named")) {      /* the parent's event and section, by name */
+        HANDLE ev = OpenEventA(EVENT_MODIFY_STATE, FALSE, "childproc_event");
+        HANDLE sec = OpenFileMappingA(FILE_MAP_WRITE, FALSE, "childproc_section");
+        char *view = sec ? MapViewOfFile(sec, FILE_MAP_WRITE, 0, 0, 0) : NULL;
+        if (view) {
+            strcpy(view, "written by the child");
+            UnmapViewOfFile(view);
+        }
+        return (ev ? 1 : 0) + (sec ? 2 : 0) + (view ? 4 : 0) + (ev && SetEvent(ev) ? 8 : 0);
     }
     if (!strcmp(argv[1], "hello")) {
         out("child hello on the console, argc=%d", argc);
@@ -320,6 +331,25 @@ int main(int argc, char **argv)
     DeleteFileA("globdir\\b2.txt");
     DeleteFileA("globdir\\c3.dat");
     RemoveDirectoryA("globdir");
+
+    /* 6d. Named objects: one namespace for both processes. */
+    {
+        HANDLE ev = CreateEventA(NULL, TRUE, FALSE, "childproc_event");
+        HANDLE sec = CreateFileMappingA(INVALID_HANDLE_VALUE, NULL, PAGE_READWRITE, 0, 4096,
+                                        "childproc_section");
+        char *view;
+        pi = start("named", 0, NULL, FALSE, NULL, NULL, &ok);
+        out("named: wait event=%lu", WaitForSingleObject(ev, 5000));
+        WaitForSingleObject(pi.hProcess, INFINITE);
+        GetExitCodeProcess(pi.hProcess, &code);
+        view = MapViewOfFile(sec, FILE_MAP_READ, 0, 0, 0);
+        out("named: child exit=%lu section=[%s]", code, view ? view : "(none)");
+        UnmapViewOfFile(view);
+        CloseHandle(sec);
+        CloseHandle(ev);
+        CloseHandle(pi.hThread);
+        CloseHandle(pi.hProcess);
+    }
 
     /* 7. TerminateProcess of a running child, in a loop. */
     for (i = 0; i < 3; i++) {

@@ -4,7 +4,8 @@ its end; a child that reads its stdin and writes its stdout through stdio (fgets
 printf) over two pipes; waits on the process and thread handles, exit codes,
 CREATE_SUSPENDED and ResumeThread; an inherited file handle (and one that is not
 inheritable); an environment block and a current folder; _spawnl waiting and not;
-system() through COMSPEC; a child's wildcards expanded by __getmainargs;
+system() through COMSPEC; a child's wildcards expanded by __getmainargs; an event
+and a section the child opens by name (OpenEvent, OpenFileMapping);
 TerminateProcess of a running child in a loop; the failures (a missing folder, a file
 that is no program).
 
@@ -63,6 +64,8 @@ EXPECTED = [
     'glob argv[6]=x?/y*',
     'glob argv[7]=globdir\\c3.dat',
     'glob child: argc=8',
+    'named: wait event=0',
+    'named: child exit=15 section=[written by the child]',
     'spin 0: running code=259',
     'TerminateProcess=1',
     'wait=0',

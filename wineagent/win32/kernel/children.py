@@ -42,6 +42,7 @@ from .fileio import PipeEnd
 from .files import ConsoleObject, FileObject
 from .handletable import handle_kind
 from .mapping import Section
+from .sync import Mutex
 
 __all__ = ["ChildProcess", "ChildStart", "Processes", "STILL_ACTIVE", "run_children",
            "inherited_handles", "inheritable", "make_inherited", "finish", "running_image",
@@ -162,6 +163,9 @@ def _inherit(child_vm, obj):
         dup = copy.copy(obj)
         dup.vm = child_vm
         return dup
+    if isinstance(obj, Mutex):
+        raise Unimplemented("CreateProcess: inheriting a mutex (its owner is a thread of "
+                            "one process)")
     if getattr(obj, "close", None) is None or isinstance(obj, Section):
         # nothing of its own to release: the same object (a section's bytes are what
         # every view of it maps, in whichever process: kernel/mapping.py)
