@@ -6,6 +6,7 @@
  *   childproc spin       loop (Sleep) until terminated
  *   childproc env        print FOO and the current folder's last component, exit 0
  *   childproc hello      print a line on its console, exit 9
+ *   childproc quiet N    exit N
  *   childproc named      open the parent's event and section by name, write, signal
  *   childproc upper      copy stdin to stdout upper-cased (fgets, printf), exit: lines
  *   childproc glob ...   print its arguments with wildcards expanded (__getmainargs)
@@ -14,6 +15,7 @@
  * Lines are what Wine 8 prints for the same binary (test/win32/kernel/test_childproc.py).
  */
 #include <windows.h>
+#include <shellapi.h>
 #include <process.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -107,6 +109,8 @@ static int child(int argc, char **argv)
         }
         return (ev ? 1 : 0) + (sec ? 2 : 0) + (view ? 4 : 0) + (ev && SetEvent(ev) ? 8 : 0);
     }
+    if (!strcmp(argv[1], "quiet"))
+        return atoi(argv[2]);
     if (!strcmp(argv[1], "hello")) {
         out("child hello on the console, argc=%d", argc);
         return 9;
@@ -349,6 +353,25 @@ int main(int argc, char **argv)
         CloseHandle(ev);
         CloseHandle(pi.hThread);
         CloseHandle(pi.hProcess);
+    }
+
+    /* 6e. ShellExecuteEx with SEE_MASK_NOCLOSEPROCESS: a handle to the child. */
+    {
+        SHELLEXECUTEINFOA sei;
+        memset(&sei, 0, sizeof sei);
+        sei.cbSize = sizeof sei;
+        sei.fMask = SEE_MASK_NOCLOSEPROCESS | SEE_MASK_FLAG_NO_UI;
+        sei.lpVerb = "open";
+        sei.lpFile = self;
+        sei.lpParameters = "quiet 21";
+        sei.nShow = SW_HIDE;
+        ok = ShellExecuteExA(&sei);
+        out("ShellExecuteEx=%d hInstApp>32=%d process=%d", ok, (INT_PTR)sei.hInstApp > 32,
+            sei.hProcess != NULL);
+        out("wait=%lu", WaitForSingleObject(sei.hProcess, INFINITE));
+        GetExitCodeProcess(sei.hProcess, &code);
+        out("exit code=%lu pid-nonzero=%d", code, GetProcessId(sei.hProcess) != 0);
+        CloseHandle(sei.hProcess);
     }
 
     /* 7. TerminateProcess of a running child, in a loop. */

@@ -5,7 +5,8 @@ printf) over two pipes; waits on the process and thread handles, exit codes,
 CREATE_SUSPENDED and ResumeThread; an inherited file handle (and one that is not
 inheritable); an environment block and a current folder; _spawnl waiting and not;
 system() through COMSPEC; a child's wildcards expanded by __getmainargs; an event
-and a section the child opens by name (OpenEvent, OpenFileMapping);
+and a section the child opens by name (OpenEvent, OpenFileMapping); ShellExecuteEx
+with SEE_MASK_NOCLOSEPROCESS;
 TerminateProcess of a running child in a loop; the failures (a missing folder, a file
 that is no program).
 
@@ -66,6 +67,9 @@ EXPECTED = [
     'glob child: argc=8',
     'named: wait event=0',
     'named: child exit=15 section=[written by the child]',
+    'ShellExecuteEx=1 hInstApp>32=1 process=1',
+    'wait=0',
+    'exit code=21 pid-nonzero=1',
     'spin 0: running code=259',
     'TerminateProcess=1',
     'wait=0',
