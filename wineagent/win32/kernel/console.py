@@ -8,6 +8,8 @@ program asks about them, holding what was written so far, fed by every later wri
 """
 
 from .consolebuf import Console
+from .fileio import PipeEnd, pipe_write
+from ..core.structures import FILE
 
 __all__ = ["emit", "startup_console", "console_of", "windowed_console", "own_console",
            "has_console", "IMAGE_SUBSYSTEM_WINDOWS_CUI"]
@@ -68,12 +70,10 @@ def _redirected(vm, stream_or_fd):
     """(object, mode) when stdout/stderr (fd 1 or 2, or the FILE _iob[1]/_iob[2])
     names a pipe or a file rather than a console: a child process started with
     STARTF_USESTDHANDLES, or a descriptor _dup2 replaced. None: the console."""
-    from .fileio import PipeEnd          # (files.py imports this module)
-    from .files import FileObject, file_size
     idx = stream_or_fd if stream_or_fd in (1, 2) else None
     if idx is None:
         iob = vm.data_var("msvcrt.dll", "_iob")
-        size = file_size(vm)
+        size = FILE.sizeof(vm.ptr_size)
         for i in (1, 2):
             if stream_or_fd == iob + i * size:
                 idx = i
@@ -87,8 +87,8 @@ def _redirected(vm, stream_or_fd):
     else:
         h, mode = vm.kernel.std_handles.get(_STD_OUT_ERR[idx]), 0
     obj = vm.handles.get(h) if h is not None else None
-    if isinstance(obj, (PipeEnd, FileObject)):
-        return obj, mode
+    if isinstance(obj, PipeEnd) or getattr(type(obj), "HANDLE_KIND", None) == "file":
+        return obj, mode                  # a pipe's end, a file (files.py's FileObject)
     return None
 
 
@@ -96,7 +96,6 @@ def _write_redirected(target, text):
     """Write console text to a pipe or file as the C runtime writes it: its bytes (the
     ANSI code page), "\n" as "\r\n" unless the descriptor is binary. False when the
     pipe has no reader left."""
-    from .fileio import PipeEnd, pipe_write
     obj, mode = target
     data = bytes(ord(ch) if ord(ch) < 256 else ch.encode("cp1252", "replace")[0]
                  for ch in text)

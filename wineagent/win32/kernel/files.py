@@ -906,8 +906,7 @@ def _stdin_stream(vm):
     handle; None for the console (at its end here)."""
     entry = vm.crt.fds.get(0)
     if entry is None and 0 not in vm.crt.closed_std:
-        from .procparams import STD_INPUT
-        h = vm.kernel.std_handles.get(STD_INPUT)
+        h = vm.kernel.std_handles.get(0xFFFFFFF6)      # STD_INPUT_HANDLE
         entry = None if h is None else [h, 0x4000]
     obj = vm.handles.get(entry[0]) if entry else None
     if obj is None or isinstance(obj, ConsoleObject):

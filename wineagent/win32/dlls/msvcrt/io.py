@@ -450,6 +450,8 @@ def _seek_fd(c, fd, offset, whence):
     if entry is None:
         return (yield from _bad_fd(c))
     obj = vm.handles.get(entry[0])
+    if obj is None:              # a standard handle that is no open handle
+        return (yield from _bad_fd(c))
     if whence not in (0, 1, 2):
         return (yield from _einval(c))
     if isinstance(obj, ConsoleObject):
