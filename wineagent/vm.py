@@ -210,7 +210,7 @@ class VM:
         """Take a child process's id: its TEB's ClientId and its first thread's id."""
         self.pid = child.pid
         self.processes = child.parent.processes
-        self.child_state = ChildState(self, child.pid)
+        self.child_state = ChildState(self, child.pid, child.parent.pid)
         main = self.threads.current
         main.tid = child.pid + 4
         self.threads._next_tid = child.pid + 8

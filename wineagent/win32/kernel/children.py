@@ -107,9 +107,10 @@ class Processes:
 class ChildState:
     """A child's life as its handles see it: its id, then, once it ended, its code."""
 
-    def __init__(self, vm, pid):
+    def __init__(self, vm, pid, parent_pid=0):
         self.vm = vm                  # None once it has ended
         self.pid = pid
+        self.parent_pid = parent_pid  # the process that started it
         self.done = False
         self.exit_code = None
 
