@@ -195,6 +195,14 @@ int main(int argc, char **argv)
     out("exit code=%lu", code);
     GetExitCodeThread(pi.hThread, &code);
     out("thread exit code=%lu", code);
+    {   /* what ntdll says of it: zig reads a child's exit code so */
+        LONG (WINAPI *query)(HANDLE, int, void *, ULONG, ULONG *) = (void *)GetProcAddress(
+            GetModuleHandleA("ntdll.dll"), "NtQueryInformationProcess");
+        struct { LONG status; void *peb; ULONG_PTR mask; LONG prio; ULONG_PTR pid, parent; } pbi;
+        LONG st = query(pi.hProcess, 0, &pbi, sizeof pbi, NULL);
+        out("ProcessBasicInformation: status=%ld exit=%ld pid-match=%d parent-match=%d", st,
+            pbi.status, pbi.pid == pi.dwProcessId, pbi.parent == GetCurrentProcessId());
+    }
     CloseHandle(pi.hThread);
     CloseHandle(pi.hProcess);
 

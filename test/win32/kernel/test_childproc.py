@@ -1,7 +1,8 @@
 """Child processes (kernel/children.py, docs/threads.md "Processes"): childproc.exe
 (guests/tests/childproc.c) runs itself as a child: a pipe for the child's stdout read to
 its end; a child that reads its stdin and writes its stdout through stdio (fgets,
-printf) over two pipes; waits on the process and thread handles, exit codes,
+printf) over two pipes; waits on the process and thread handles, exit codes (GetExitCodeProcess and
+ntdll's ProcessBasicInformation),
 CREATE_SUSPENDED and ResumeThread; an inherited file handle (and one that is not
 inheritable); an environment block and a current folder; _spawnl waiting and not;
 system() through COMSPEC; a child's wildcards expanded by __getmainargs; an event
@@ -30,6 +31,7 @@ EXPECTED = [
     'wait thread=0',
     'exit code=7',
     'thread exit code=7',
+    'ProcessBasicInformation: status=0 exit=7 pid-match=1 parent-match=1',
     'upper: CreateProcess=1',
     'read: [upper: FIRST LINE]',
     'read: [upper: SECOND]',
