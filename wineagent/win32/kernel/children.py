@@ -255,14 +255,19 @@ def run_children(root, budget):
 
     A child whose only thread is suspended (CREATE_SUSPENDED, not yet resumed) does not
     run. A child that faults stops the run: its fault becomes the session's, naming the
-    child's program."""
+    child's program. When a child made progress (called more than the one retried API,
+    ran a callback, or ended), every process counts as not parked: what it did may let
+    a process that parked earlier in the batch go on, so the next batch runs them all
+    (the session parks only after a batch in which no process made progress)."""
+    progressed = False
     for vm in root.processes.live_children():
-        threads = vm.threads
+        threads, machine = vm.threads, vm.machine
         if not threads.multi and threads.current.suspend_count:
-            vm.machine.parked = True
+            machine.parked = True
             continue
+        before = machine.api_calls + machine.callbacks
         vm.run_child_batch(budget)
-        fault = vm.machine.fault
+        fault = machine.fault
         if fault is not None:
             root.machine.fault = GuestFault(
                 fault.kind, "child process %s (pid %#x): %s" % (vm.image_path, vm.pid,
@@ -270,5 +275,12 @@ def run_children(root, budget):
                 fault.eip, fault.address, fault.recent, fault.code)
             finish(vm)
             return
-        if vm.machine.exited:
+        if machine.exited:
             finish(vm)
+            progressed = True
+        elif not machine.parked or machine.api_calls + machine.callbacks - before > 1:
+            progressed = True
+    if progressed:
+        root.machine.parked = False
+        for vm in root.processes.live_children():
+            vm.machine.parked = False
