@@ -144,3 +144,27 @@ def test_a_session_with_a_running_child_is_not_saved(tmp_path):
         assert session.save_bytes(d.host)
     finally:
         d.close()
+
+
+def test_a_batch_in_which_a_child_ends_leaves_the_session_unparked(tmp_path):
+    """A parent parked in a wait on its child must run again once the child has ended:
+    the batch in which a child made progress (or ended) parks no process, so the host
+    never skips batches over a wait that would now succeed (zig cc --version waited for
+    ever under the CLI before)."""
+    from wineagent.vm import VM
+    vm = VM(guest_exe("childproc", 4), vfs_root=str(tmp_path / "vfs"))
+    ended_in_batch = 0
+    try:
+        for _ in range(5000):
+            before = set(map(id, vm.processes.children))
+            vm.run_batch()
+            if vm.ended:
+                break
+            gone = before - set(map(id, vm.processes.children))
+            if gone:
+                ended_in_batch += 1
+                assert not vm.parked
+        assert vm.ended and vm.machine.exit_code == 0
+        assert ended_in_batch > 0
+    finally:
+        vm.close()
