@@ -218,7 +218,7 @@ class Host:
         vm = self.vm
         if vm.machine.fault is not None:
             self._end("fault")
-        elif vm.machine.exited:
+        elif vm.ended:                # exited, and no child process runs on
             self._end("exited")
         elif self._quit_requested:
             self._end(self._quit_requested)

@@ -170,8 +170,8 @@ def build_parser():
     p.add_argument("--capture-launch", default=None, metavar="DIR",
                    help="when the guest starts another program from its C: drive, copy the "
                    "drive to DIR/vfs (symbolic links are skipped) and record the launch in "
-                   "DIR/launch.json (a VM runs one process; without this flag starting a "
-                   "program stops the guest). DIR is created at startup")
+                   "DIR/launch.json instead of running it (without this flag it runs as "
+                   "a child process of the session). DIR is created at startup")
     p.add_argument("--record", default=None, metavar="FILE",
                    help="record the session (input, clock readings, frame hashes) to FILE "
                    "as NDJSON from launch; replay it with `wineagent replay FILE` "

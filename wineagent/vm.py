@@ -46,6 +46,9 @@ from .win32.kernel.procparams import create_parameters, start as start_parameter
 from .win32.kernel.state import ComState, CrtState, KernelState
 from .win32.user.state import UserState
 from .win32.kernel.threads import Scheduler, TEB_LAYOUT
+from .win32.kernel.children import (ChildState, Processes, finish, make_inherited,
+                                    run_children)
+from .win32.kernel.process import CURRENT_PID
 from .win32.user.menus import Menus
 from .win32.kernel.resources import Resources
 from .win32.gdi.subsystem import Gdi
@@ -77,10 +80,19 @@ class VM:
     #: ``C:\\bin\\cmake.exe``); the root for a program from outside the drive (and for a
     #: state saved before programs ran from a folder).
     image_dir = ()
+    #: The process id (GetCurrentProcessId): the session's first process is 0x100, a
+    #: child process has its own (kernel/children.py).
+    pid = CURRENT_PID
+    #: None for the session's first process; a child's life (kernel/children.py).
+    child_state = None
+    #: The session's processes (kernel/children.py; None in a state saved before them).
+    processes = None
+    #: The desktop's size in pixels, as built (a child process gets the same).
+    screen_size = (640, 480)
 
     def __init__(self, exe_path, args="", screen=(640, 480), batch_size=BATCH_BLOCKS,
                  tick_ms=16, wall=None, app_id=None, vfs_root=None, capture_launch=None,
-                 sound_dir=None, image=None):
+                 sound_dir=None, image=None, child=None):
         # Validate the file before anything is built: a refused program (BadExecutable,
         # one line) costs no emulator, no temporary C: drive, nothing to clean up.
         parsed = parse_pe(read_executable(exe_path), exe_path, widths=(4, 8))
@@ -89,9 +101,13 @@ class VM:
             # same API layer behind its width gate (docs/emulator.md, "64-bit programs").
             self.ptr_size = 8
         self.batch_size = batch_size
+        self.screen_size = tuple(screen)
         self.slice_size = SLICE
         self._batch_left = 0          # blocks left in a suspended batch (0: at a boundary)
-        self.clock = GuestClock(tick_ms, wall)
+        # A child process (kernel/children.py) shares its parent's clock, registry,
+        # drive folder and output log; the session's first process owns them.
+        parent = child.parent if child is not None else None
+        self.clock = parent.clock if parent else GuestClock(tick_ms, wall)
         self.app_id = app_id
         self.exe_path = exe_path
         self.args = args              # the command line's arguments (a recording's start)
@@ -100,6 +116,10 @@ class VM:
         self.mem = self.machine.mem
         # The guest's threads; the first is the one the machine starts with (docs/threads.md).
         self.threads = Scheduler(self, self.machine.TEB, FS_FIRST_THREAD_ENTRY << 3)
+        if child is not None:
+            self._become_child(child)
+        else:
+            self.processes = Processes(self)     # the session's processes (children.py)
         # Window messages the kernel posts or sends (kernel/messageport.py): the window
         # manager connects to it when it is built below.
         self.messages = MessagePort()
@@ -109,7 +129,7 @@ class VM:
         self.heaps = Heaps(self)                  # HeapCreate's private heaps
         self.print_dir = None         # host folder for printed documents (docs/printing.md)
         # The host files this session wrote and the writes that failed (hostout.py).
-        self.outputs = Outputs()
+        self.outputs = parent.outputs if parent else Outputs()
         # last_error (the property below) lives in each thread's TEB, zero in a new one
         # Sleep's / a wait's deadline in guest ms for the running thread (swapped per
         # thread, kernel/threads.py): a parked host wakes in time for it.
@@ -119,7 +139,7 @@ class VM:
         self.events = EventBus(self)  # the session's events (docs/events.md)
         self.events.tracer = ApiTracer(self)
         # What the guest wrote to stdout/stderr, as text lines (each also a `log` event).
-        self.stdout_log = LogLines(self.events)
+        self.stdout_log = parent.stdout_log if parent else LogLines(self.events)
         self.frames = 0               # batches after which the screen had changed
         self.blocks_bound = 0   # blocks executed, at most (parked batches end early)
         self._data_cursor = DATA_BASE
@@ -130,25 +150,31 @@ class VM:
         # user/state.py): nothing is hung on the VM on first use.
         self.kernel = KernelState()
         self.kernel.environment.replace(windows_defaults(self.ptr_size))
+        if parent:      # named kernel objects: one namespace for the session
+            self.kernel.named_objects = parent.kernel.named_objects
         self.crt = CrtState()
         self.com = ComState()
         self.user = UserState()
         # Drive C: (a temporary folder owned by the VM when vfs_root is None; see close()),
         # the registry persisted inside it, and the clipboard.
-        self.vfs = Vfs(vfs_root)
+        self.vfs = Vfs(parent.vfs.root if parent else vfs_root)
+        if parent:
+            self.vfs.label = parent.vfs.label
+            self.vfs.cwd = child.cwd
         self.vfs_included = []        # --vfs-include's guest paths (recorded with a session)
         # --capture-launch=DIR: programs the guest starts are captured there (launch.py).
         self.launch_capture = LaunchCapture(capture_launch) if capture_launch else None
         # The sound devices' recorder (docs/sound.md); --sound-dir=DIR writes its files.
         self.sound = SoundRecorder(self, sound_dir)
-        self.registry = Registry(self.vfs)
+        self.registry = parent.registry if parent else Registry(self.vfs)
         self.clipboard = Clipboard(self)
         self.gdi = Gdi(self, screen)
         self.wm = WindowManager(self, screen)
         try:
             parts = self._place(exe_path, image)
             self.image_dir, self.module_name = parts[:-1], parts[-1]
-            self.command_line = '"%s"%s' % (self.image_path, (" " + args) if args else "")
+            self.command_line = '"%s"%s' % (self.image_path, (" " + args) if args else "") \
+                if child is None else child.command_line
             self.dlls = DllLoader(self)
             self.image = load_pe(self.machine, parsed, exe_path, self._bind_import)
             # GetModuleFileName's file: the program itself when it is on the drive, else
@@ -163,12 +189,44 @@ class VM:
                 seh64.install(self)
             self.resources = Resources(self)
             self.menus = Menus(self)
+            if child is not None:
+                # Inherited handles keep their values; the standard handles are those
+                # STARTUPINFO gave (children.py), before the parameters are filled.
+                if child.environment is not None:
+                    self.kernel.environment.replace(child.environment)
+                make_inherited(self, child.handles.items())
+                self.kernel.std_handles.update(child.std)
+                for fd, h, mode in child.crt_fds:      # the C runtime's descriptors
+                    if h in self.handles:
+                        self.crt.fds[fd] = [h, mode]
             self._setup_process()
             map_shared_data(self)
         except BaseException:
             self.close()  # the caller never gets this VM: free its C: drive now
             raise
         self.machine.start_generator(self._boot(), self._on_entry_returned)
+
+    def _become_child(self, child):
+        """Take a child process's id: its TEB's ClientId and its first thread's id."""
+        self.pid = child.pid
+        self.processes = child.parent.processes
+        self.child_state = ChildState(self, child.pid, child.parent.pid)
+        main = self.threads.current
+        main.tid = child.pid + 4
+        self.threads._next_tid = child.pid + 8
+        client = self.teb_base_client_id()
+        if self.ptr_size == 8:
+            self.mem.w64(client, child.pid)
+            self.mem.w64(client + 8, main.tid)
+        else:
+            self.mem.w32(client, child.pid)
+            self.mem.w32(client + 4, main.tid)
+        if child.suspended:
+            main.suspend_count = 1
+
+    def teb_base_client_id(self):
+        """The first thread's TEB ClientId address."""
+        return self.machine.TEB + TEB_LAYOUT[self.ptr_size]["client_id"]
 
     def _place(self, exe_path, image):
         """The program's path on C: as components: ``image`` when given (a guest path:
@@ -215,6 +273,9 @@ class VM:
         The registry is saved on every change, so nothing is lost here; a VFS root given
         by the caller is kept for the next VM.
         """
+        if self.child_state is None and self.processes is not None:
+            for vm in list(self.processes.children):   # children still running stop too
+                finish(vm)
         self.handles.close_all()
         self.sound.close()
         for stream in self.crt.streams.values():  # fopen'ed FILE*s
@@ -378,13 +439,30 @@ class VM:
     # -- running -------------------------------------------------------------
     @property
     def ended(self):
-        """True once the guest exited or faulted."""
-        return self.machine.exited or self.machine.fault is not None
+        """True once the guest faulted, or exited with no child process still running
+        (children go on after the first process ends, as on Windows)."""
+        if self.machine.fault is not None:
+            return True
+        return self.machine.exited and not self._live_children()
 
     @property
     def parked(self):
-        """True when the last batch ended because the guest blocked waiting for input."""
-        return self.machine.parked
+        """True when the last batch ended because the guest blocked waiting for input
+        (with child processes: every live one parked too)."""
+        return (self.machine.parked or self.machine.exited) and all(
+            vm.machine.parked for vm in self._live_children())
+
+    def _live_children(self):
+        if self.child_state is not None or self.processes is None:
+            return []
+        return self.processes.live_children()
+
+    @property
+    def alone(self):
+        """True when only the running thread can change anything: one thread, and no
+        other process in the session (an INFINITE wait it cannot satisfy is a deadlock)."""
+        return not self.threads.multi and (self.processes is None
+                                           or self.processes.count == 1)
 
     @property
     def mid_batch(self):
@@ -408,7 +486,7 @@ class VM:
                 self.blocks_bound += self.batch_size
                 self.sound.pump()     # wave buffers whose guest time is up are done
                 refresh_shared_data(self)   # SharedUserData's clocks: this batch's time
-            while True:
+            while not self.machine.exited:     # (ended: its children still run)
                 count = min(self._batch_left, self.slice_size)
                 ran_all = self.threads.run(count)   # one thread: one Machine.run
                 self._batch_left = self._batch_left - count if ran_all else 0
@@ -421,6 +499,9 @@ class VM:
                 # all the same (a console shows it; the log keeps it as a last line).
                 self.stdout_log.append(self.kernel.console_partial_line)
                 self.kernel.console_partial_line = ""
+            if not self.ended and self.processes is not None and self.processes.children:
+                # Then each live child process, in creation order (kernel/children.py).
+                run_children(self, self.batch_size)
         self._batch_left = 0
         self.batches += 1
         self.clock.charge()
@@ -429,8 +510,17 @@ class VM:
             self.frames += 1
         return changed
 
+    def run_child_batch(self, budget):
+        """A child process's batch (kernel/children.py): its threads run ``budget``
+        blocks; the clock is the first process's to charge."""
+        self.sound.pump()
+        refresh_shared_data(self)
+        self.threads.run(budget)
+        self.batches += 1
+
     def next_wake_ms(self):
         """Guest time at which a parked guest has something to do (None: only input)."""
-        dues = [d for d in (self.wm.next_timer_ms(), self.threads.next_wake_ms(),
-                            self.sound.next_due_ms()) if d is not None]
+        dues = [d for vm in [self] + self._live_children()
+                for d in (vm.wm.next_timer_ms(), vm.threads.next_wake_ms(),
+                          vm.sound.next_due_ms()) if d is not None]
         return min(dues) if dues else None

@@ -41,7 +41,7 @@ REACHED = ("clock control explorer msinfo32 notepad oleview progman regedit task
            "uninstaller view winecfg wineconsole winefile winemine winhlp32 winver "
            "wordpad").split()
 # What shows only a MessageBox, as under Wine: msiexec with no arguments its usage, write
-# its own error box (it starts wordpad, and a VM runs one process). compat counts these
+# its own error box (it starts wordpad, which is not on the guest's drive). compat counts these
 # as "error box", not as a window (docs/compat.md).
 ERROR_BOX = {"msiexec": "Windows Installer Usage", "write": "Starting Wordpad failed"}
 
@@ -214,8 +214,9 @@ def test_view_opens_its_file_menu_and_exit_ends_it(wine):
 
 
 def test_write_reports_that_it_cannot_start_wordpad_and_ok_ends_it(wine):
-    # Under Wine write starts wordpad.exe and ends; here a VM runs one process, so
-    # CreateProcess fails and write shows its own error box.
+    # Under Wine write starts wordpad.exe and ends; here wordpad.exe is not on the
+    # guest's drive, so CreateProcess fails (ERROR_FILE_NOT_FOUND) and write shows its
+    # own error box. (A program that is on the drive runs as a child process.)
     d = wine("write")
     assert toplevels(d) == [("#32770", "Error")]
     d.click(*_ok_button(d)).settle(200)

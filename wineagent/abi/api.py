@@ -28,7 +28,7 @@ import sys
 
 from .apisets import ORDINALS, host_chain
 
-__all__ = ["api", "REGISTRY", "PARK", "Ret64", "GuestCall", "Call", "ApiSpec",
+__all__ = ["api", "REGISTRY", "PARK", "Blocked", "Ret64", "GuestCall", "Call", "ApiSpec",
            "Unimplemented", "lookup", "ABSENT", "absent", "absent_reason", "BOTH", "WIDTH32",
            "WIDTH64", "X86ONLY", "Jump",
            "is_pointer_sized", "point_arg", "handle_lookup", "HANDLE_LOOKUPS"]
@@ -95,6 +95,12 @@ class Jump:
 
 class Unimplemented(Exception):
     """An imported API that has no handler was called."""
+
+
+class Blocked(Unimplemented):
+    """Raised by a handler that has to wait and has changed nothing yet: the call parks
+    and is retried on the thread's next turn, as if it had returned PARK. Where it cannot
+    be retried (inside a generator) it stops the guest with its message."""
 
 
 # Parameter types. Anything not listed reads as an unsigned 32-bit value.

@@ -32,7 +32,7 @@ from unicorn.x86_const import (UC_X86_REG_EAX, UC_X86_REG_EBP, UC_X86_REG_EBX,
                                UC_X86_REG_FP0, UC_X86_REG_FPSW, UC_X86_REG_FPTAG,
                                UC_X86_REG_FPCW, UC_X86_REG_MXCSR, UC_X86_REG_XMM0)
 
-from ..abi.api import F32, PARK, GuestCall, Ret64, Unimplemented
+from ..abi.api import F32, PARK, Blocked, GuestCall, Ret64, Unimplemented
 from ..abi.faults import GuestFault
 from .memory import Memory, bare_c_function
 from .fpflags import FpFlags
@@ -706,6 +706,11 @@ class Machine:
                 result = spec.func(call)
         except GuestFault as e:
             self.fault = e
+            uc.emu_stop()
+            return
+        except Blocked:
+            # the handler must wait and changed nothing: retried on wake, as PARK
+            self.parked = True
             uc.emu_stop()
             return
         except Unimplemented as e:

@@ -35,7 +35,7 @@ from unicorn.x86_const import (UC_X86_REG_EFLAGS, UC_X86_REG_FPCW, UC_X86_REG_GS
                                UC_X86_REG_XMM0, UC_X86_REG_XMM1, UC_X86_REG_XMM2,
                                UC_X86_REG_XMM3)
 
-from ..abi.api import F32, PARK, GuestCall, Jump, Ret64, Unimplemented
+from ..abi.api import F32, PARK, Blocked, GuestCall, Jump, Ret64, Unimplemented
 from ..abi.faults import GuestFault
 from .cpu import (PEB_BASE, STACK_SIZE, STACK_TOP, THUNK_BASE, THUNK_SIZE, Machine,
                   Registers32, _Frame, _SLOT_RESUME)
@@ -309,6 +309,11 @@ class Machine64(Machine):
                 result = spec.func(call)
         except GuestFault as e:
             self.fault = e
+            uc.emu_stop()
+            return
+        except Blocked:
+            # the handler must wait and changed nothing: retried on wake, as PARK
+            self.parked = True
             uc.emu_stop()
             return
         except Unimplemented as e:

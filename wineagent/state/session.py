@@ -103,6 +103,11 @@ def save_bytes(host):
     width = vm.ptr_size
     if vm.mid_batch:
         raise NotSaveable("the batch is suspended between two slices; save at a boundary")
+    children = vm.processes.children if vm.processes is not None else []
+    if children:
+        # A second process is a second machine: a state file carries one (not done yet).
+        raise NotSaveable("child processes are running (%s); save once they have ended"
+                          % ", ".join("%s pid %#x" % (c.image_path, c.pid) for c in children))
     fibers = getattr(vm.__dict__.get("kernel"), "fibers", {})
     if any(f.context is not None for f in fibers.values()):
         # A switched-out fiber's registers and handler frames are not carried (yet).

@@ -8,6 +8,8 @@ program asks about them, holding what was written so far, fed by every later wri
 """
 
 from .consolebuf import Console
+from .fileio import PipeEnd, pipe_write
+from ..core.structures import FILE
 
 __all__ = ["emit", "startup_console", "console_of", "windowed_console", "own_console",
            "has_console", "IMAGE_SUBSYSTEM_WINDOWS_CUI"]
@@ -60,15 +62,66 @@ def console_of(vm, handle):
     return handle.console if handle.console is not None else startup_console(vm)
 
 
+_O_BINARY = 0x8000
+_STD_OUT_ERR = {1: 0xFFFFFFF5, 2: 0xFFFFFFF4}     # fd -> STD_OUTPUT/ERROR_HANDLE
+
+
+def _redirected(vm, stream_or_fd):
+    """(object, mode) when stdout/stderr (fd 1 or 2, or the FILE _iob[1]/_iob[2])
+    names a pipe or a file rather than a console: a child process started with
+    STARTF_USESTDHANDLES, or a descriptor _dup2 replaced. None: the console."""
+    idx = stream_or_fd if stream_or_fd in (1, 2) else None
+    if idx is None:
+        iob = vm.data_var("msvcrt.dll", "_iob")
+        size = FILE.sizeof(vm.ptr_size)
+        for i in (1, 2):
+            if stream_or_fd == iob + i * size:
+                idx = i
+        if idx is None:
+            return None
+    entry = vm.crt.fds.get(idx)
+    if entry is not None:
+        h, mode = entry
+    elif idx in vm.crt.closed_std:
+        return None
+    else:
+        h, mode = vm.kernel.std_handles.get(_STD_OUT_ERR[idx]), 0
+    obj = vm.handles.get(h) if h is not None else None
+    if isinstance(obj, PipeEnd) or getattr(type(obj), "HANDLE_KIND", None) == "file":
+        return obj, mode                  # a pipe's end, a file (files.py's FileObject)
+    return None
+
+
+def _write_redirected(target, text):
+    """Write console text to a pipe or file as the C runtime writes it: its bytes (the
+    ANSI code page), "\n" as "\r\n" unless the descriptor is binary. False when the
+    pipe has no reader left."""
+    obj, mode = target
+    data = bytes(ord(ch) if ord(ch) < 256 else ch.encode("cp1252", "replace")[0]
+                 for ch in text)
+    if not mode & _O_BINARY:
+        data = data.replace(b"\n", b"\r\n")
+    if isinstance(obj, PipeEnd):
+        _n, error = pipe_write(obj, data)
+        return False if error else None
+    obj.write(data)
+    return None
+
+
 def emit(vm, stream_or_fd, text):
     """Append guest console output to the host-side log, line by line.
 
     A ``FILE*`` from fopen (``vm.crt.streams``, see files.py) is written to its VFS file
-    instead; then the result is False when the stream cannot be written.
+    instead; then the result is False when the stream cannot be written. stdout and
+    stderr that name a pipe or a file (a child process's redirected standard handles)
+    are written there (``_redirected``).
     """
     stream = vm.crt.streams.get(stream_or_fd)
     if stream is not None:
         return stream.write_text(text)
+    target = _redirected(vm, stream_or_fd)
+    if target is not None:
+        return _write_redirected(target, text)
     screen = vm.kernel.startup_screen
     if screen is not None and vm.kernel.console in (None, screen):
         screen.write(text)          # the start-up console's first buffer

@@ -70,7 +70,7 @@ def pipe_read(vm, end, n):
     pipe = end.pipe
     if not pipe.data and pipe.writers and end.nowait:
         return b"", ERROR_NO_DATA
-    if not pipe.data and pipe.writers and not vm.threads.multi:
+    if not pipe.data and pipe.writers and vm.alone:
         raise GuestFault("deadlock", "deadlock: ReadFile on an empty pipe whose write end "
                          "only this thread could write")
     while not pipe.data:

@@ -32,6 +32,8 @@ from ..core.winerror import (ERROR_ACCESS_DENIED, ERROR_ALREADY_EXISTS,
                              ERROR_UNABLE_TO_MOVE_REPLACEMENT,
                              ERROR_UNABLE_TO_MOVE_REPLACEMENT_2,
                              ERROR_UNABLE_TO_REMOVE_REPLACED)
+from ...abi.api import Blocked, Unimplemented
+from .fileio import PipeEnd
 from .console import console_of, emit, own_console
 from .consolecp import decode_output
 from ..core.structures import FILE
@@ -790,6 +792,18 @@ class CrtStream:
             if stop_at_newline and out[-1] == 0x0A:
                 return bytes(out)
         start = len(out)
+        try:
+            self._read_more(out, n, stop_at_newline)
+        except Blocked:
+            if out:      # ungetc's bytes are taken already: no retry from scratch
+                raise Unimplemented("msvcrt.dll: a FILE * read that has taken pushed-back "
+                                    "characters and must wait for a pipe") from None
+            raise
+        self.consumed += len(out) - start
+        return bytes(out)
+
+    def _read_more(self, out, n, stop_at_newline):
+        """read's loop over the file (``out`` grows in place)."""
         while len(out) < n:
             if stop_at_newline or self.text:
                 raw = 1
@@ -820,8 +834,6 @@ class CrtStream:
                     break
                 out += chunk
                 self.last_read = (chunk[-1], 1)
-        self.consumed += len(out) - start
-        return bytes(out)
 
     def close(self):
         """Close the underlying file."""
@@ -833,7 +845,84 @@ def _streams(vm):
 
 
 def _stream(vm, fp):
-    return _streams(vm).get(fp)
+    s = _streams(vm).get(fp)
+    if s is None and fp and fp == vm.data_var("msvcrt.dll", "_iob"):
+        return _stdin_stream(vm)
+    return s
+
+
+class PipeReader:
+    """What a ``FILE*`` reads from the read end of a pipe (stdin when descriptor 0 is
+    one): the bytes there, or the end once no writer is left. A read that would have to
+    wait for a writer stops the guest naming it (stdio reads here cannot wait yet)."""
+
+    readable, writable = True, False
+
+    def __init__(self, vm, end):
+        self.vm, self.end = vm, end
+        self.count = 0
+        self.call = None              # the API call of the last bytes taken
+
+    def read(self, n):
+        """Up to ``n`` bytes now in the pipe (b"" at its end). An empty pipe with a
+        writer left makes the call wait (Blocked: it is retried on the next turn) when
+        it has taken nothing yet; one that has taken bytes already cannot be retried and
+        stops the guest naming it."""
+        pipe = self.end.pipe
+        call = self.vm.machine.api_calls
+        if not pipe.data and pipe.writers:
+            if self.call == call:
+                raise Unimplemented("msvcrt.dll: a stdin (FILE *) read that has taken part of "
+                                    "a pipe's data and must wait for the rest")
+            raise Blocked("msvcrt.dll: stdin (FILE *) waits on an empty pipe")
+        if n > 0 and pipe.data:
+            self.call = call
+        data = bytes(pipe.data[:n])
+        del pipe.data[:n]
+        self.count += len(data)
+        self.last = data[-1:] or getattr(self, "last", b"")
+        return data
+
+    def seek(self, offset, whence=os.SEEK_SET):
+        """Only what text mode does: put back the byte just read (-1 from here)."""
+        if offset != -1 or whence != os.SEEK_CUR or not getattr(self, "last", b""):
+            raise Unimplemented("msvcrt.dll: seeking stdin, a pipe")
+        self.end.pipe.data[:0] = self.last
+        self.count -= 1
+        self.last = b""
+        return self.count
+
+    def tell(self):
+        """Bytes read so far."""
+        return self.count
+
+    def close(self):
+        """The descriptor owns the pipe end: nothing to close here."""
+
+
+def _stdin_stream(vm):
+    """stdin's stream when descriptor 0 names a pipe or a file (a child process's
+    redirected standard input): a CrtStream over it, kept while fd 0 names the same
+    handle; None for the console (at its end here)."""
+    entry = vm.crt.fds.get(0)
+    if entry is None and 0 not in vm.crt.closed_std:
+        h = vm.kernel.std_handles.get(0xFFFFFFF6)      # STD_INPUT_HANDLE
+        entry = None if h is None else [h, 0x4000]
+    obj = vm.handles.get(entry[0]) if entry else None
+    if obj is None or isinstance(obj, ConsoleObject):
+        return None
+    kept = getattr(vm.crt, "stdin_stream", None)
+    if kept is not None and kept[0] == entry[0]:
+        return kept[1]
+    if isinstance(obj, PipeEnd):
+        source = PipeReader(vm, obj)
+    elif isinstance(obj, FileObject):
+        source = obj
+    else:
+        raise Unimplemented("msvcrt.dll: stdin (FILE *) reading a %s" % obj.HANDLE_KIND)
+    stream = CrtStream(source, not entry[1] & 0x8000)     # text unless _O_BINARY
+    vm.crt.stdin_stream = (entry[0], stream)
+    return stream
 
 
 def _is_console(vm, fp):

@@ -66,6 +66,14 @@ class HandleTable:
         self._objects[h] = obj
         return h
 
+    def insert(self, h, obj):
+        """Open handle value ``h`` to ``obj`` (a handle a child process inherits keeps
+        its parent's value); later handles are numbered after it."""
+        if not isinstance(getattr(type(obj), "HANDLE_KIND", None), str):
+            raise TypeError("%s is not a kernel object kind" % type(obj).__name__)
+        self._objects[h] = obj
+        self._next = max(self._next, h + self.STEP)
+
     def get(self, h, kind=None):
         """The object of open handle ``h``; with ``kind`` (a class, a kind name or a tuple
         of them) only when the object is of that kind. None otherwise."""

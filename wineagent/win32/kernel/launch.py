@@ -1,10 +1,10 @@
 """Programs the guest starts (ShellExecute, CreateProcess, WinExec), and ``--capture-launch``.
 
-A VM runs one process. When the guest starts another program, that program cannot run
-inside it, so:
+When the guest starts another program on its drive:
 
-- without ``--capture-launch`` the guest stops with a report naming the program it tried
-  to start (never a pretended success);
+- without ``--capture-launch`` the program runs as a child process of the session
+  (``children.py``); a file that is not there fails with ERROR_FILE_NOT_FOUND, one that
+  is no PE program with ERROR_BAD_EXE_FORMAT, as on Windows;
 - with ``--capture-launch=DIR`` the target, if it is a file on the VM's C: drive, is
   captured: the whole VFS is copied to ``DIR/vfs`` at that moment (before, say, a
   bootstrap installer deletes its temporary child) and ``DIR/launch.json`` records the
@@ -22,8 +22,10 @@ import os
 import shlex
 import shutil
 
-from ...abi.faults import GuestFault
-from ..core.winerror import ERROR_DISK_FULL, ERROR_FILE_NOT_FOUND
+from ...machine.loader import BadExecutable, parse_pe, read_executable
+from ..core.winerror import (ERROR_BAD_EXE_FORMAT, ERROR_DIRECTORY, ERROR_DISK_FULL,
+                             ERROR_FILE_NOT_FOUND, ERROR_PATH_NOT_FOUND)
+from .children import ChildProcess, ChildStart, inherited_handles
 from .hostout import WriteFailed, write_file
 from .vfs import VfsError
 from .handletable import handle_kind
@@ -114,11 +116,22 @@ class LaunchCapture:
         write_file(path, text.encode("utf-8"))
 
 
-def start_program(vm, api_name, target, args, cwd):
-    """Handle a request to start ``target``: returns a Process, or None with
-    ``vm.last_error`` set when the file does not exist or its capture could not be
-    written (ERROR_DISK_FULL for a full disk); raises GuestFault when no capture
-    was asked for."""
+def start_program(vm, api_name, target, args, cwd, command_line=None, environment=None,
+                  inherit=False, std=None, suspended=False, crt_fds=()):
+    """Start the program ``target`` (a path on the drive) with ``args``: returns its
+    process object, or None with ``vm.last_error`` set (ERROR_FILE_NOT_FOUND for no such
+    file, ERROR_BAD_EXE_FORMAT for a file that is no program of either width,
+    ERROR_DIRECTORY for a current folder that is none, ERROR_DISK_FULL when a capture
+    could not be written).
+
+    Without ``--capture-launch`` the program runs as a child process of the session
+    (kernel/children.py): ``command_line`` as its command line (by default the quoted
+    path and ``args``), ``cwd`` as its current folder (default: the caller's),
+    ``environment`` its (name, value) pairs (default: the caller's), the caller's
+    inheritable handles with ``inherit``, ``std`` its standard handles
+    ({STD_*_HANDLE: value}: STARTF_USESTDHANDLES), its first thread suspended with
+    ``suspended``, ``crt_fds`` the C runtime descriptors it starts with ((fd, handle,
+    mode): what STARTUPINFO's lpReserved2 carries)."""
     target = (target or "").strip()
     if target.startswith('"'):
         target = target[1:].split('"', 1)[0]
@@ -129,14 +142,15 @@ def start_program(vm, api_name, target, args, cwd):
         vm.last_error = e.code
         return None
     if not os.path.isfile(host):
-        vm.last_error = ERROR_FILE_NOT_FOUND
+        # a missing folder on the way is ERROR_PATH_NOT_FOUND, as Windows answers
+        vm.last_error = ERROR_FILE_NOT_FOUND if os.path.isdir(os.path.dirname(host)) \
+            else ERROR_PATH_NOT_FOUND
         return None
     guest_exe = vm.vfs.guest_path(parts)
     capture = vm.launch_capture
     if capture is None:
-        raise GuestFault("launch", "%s: the guest started another program, %s%s; a VM runs "
-                         "one process — rerun with --capture-launch=DIR to capture it" % (
-                             api_name, guest_exe, (" " + args) if args else ""))
+        return _start_child(vm, host, guest_exe, args, cwd, command_line, environment,
+                            inherit, std, suspended, crt_fds)
     try:
         capture.capture(vm, guest_exe, args or "", guest_cwd, host)
     except WriteFailed as e:
@@ -146,3 +160,41 @@ def start_program(vm, api_name, target, args, cwd):
         vm.last_error = ERROR_DISK_FULL if e.no_space else ERROR_FILE_NOT_FOUND
         return None
     return Process()
+
+
+def _start_child(vm, host, guest_exe, args, cwd, command_line, environment, inherit, std,
+                 suspended, crt_fds):
+    """Build the child process's VM (children.py) and put it in the session."""
+    try:
+        parse_pe(read_executable(host), host, widths=(4, 8))
+    except BadExecutable:
+        vm.last_error = ERROR_BAD_EXE_FORMAT
+        return None
+    cwd_parts = vm.vfs.cwd
+    if cwd:
+        try:
+            cwd_parts, folder = vm.vfs.resolve(cwd)
+        except VfsError as e:
+            vm.last_error = e.code
+            return None
+        if not os.path.isdir(folder):
+            vm.last_error = ERROR_DIRECTORY
+            return None
+    if command_line is None:
+        command_line = '"%s"%s' % (guest_exe, (" " + args) if args else "")
+    if environment is None:
+        environment = vm.kernel.environment.items()
+    flags = vm.kernel.handle_flags
+    handles = dict(inherited_handles(vm, lambda h: flags.get(h, 0))) if inherit else {}
+    if std is None:
+        # The caller's standard handles when the child inherits them; else (a console
+        # handle, or one it cannot inherit) the child's own console handles.
+        std = {which: h for which, h in vm.kernel.std_handles.items() if h in handles}
+    start = ChildStart(parent=vm, pid=vm.processes.next_pid(), command_line=command_line,
+                       cwd=tuple(cwd_parts), environment=list(environment),
+                       handles=handles, std=dict(std), suspended=suspended,
+                       crt_fds=[f for f in crt_fds if f[1] in handles])
+    child = type(vm)(host, args or "", screen=vm.screen_size,
+                     batch_size=vm.batch_size, child=start)
+    vm.processes.add(child)
+    return ChildProcess(child.child_state)

@@ -121,11 +121,13 @@ def start(vm):
 
 
 def std_handle(vm, which):
-    """GetStdHandle(``which``): the process's standard handle, made (a console handle)
-    when the process has none yet."""
+    """GetStdHandle(``which``): the process's standard handle, made (a console handle,
+    inheritable as Windows and Wine 8 make them) when the process has none yet."""
     std = vm.kernel.std_handles
     if which not in std:
-        set_std_handle(vm, which, vm.new_handle(ConsoleObject(vm, _STD[which][1])))
+        h = vm.new_handle(ConsoleObject(vm, _STD[which][1]))
+        vm.kernel.handle_flags[h] = 1   # inheritable, as Windows makes a console's
+        set_std_handle(vm, which, h)
     return std[which]
 
 

@@ -12,7 +12,7 @@ report instead of hanging.
 
 from ...abi.faults import GuestFault
 from ..core.structures import CRITICAL_SECTION
-from ...abi.api import PARK
+from ...abi.api import PARK, Unimplemented
 from ..core.winerror import (ERROR_ALREADY_EXISTS, ERROR_INVALID_HANDLE,
                              ERROR_INVALID_PARAMETER, ERROR_NOT_OWNER, ERROR_TOO_MANY_POSTS)
 from .handletable import handle_kind
@@ -112,16 +112,23 @@ def _named(c, name, make):
 
 
 def named_object(vm, name):
-    """The kernel object named ``name`` while a handle to it is open, else None."""
+    """The kernel object named ``name`` while a handle to it is open (in any process of
+    the session), else None."""
     table = vm.kernel.named_objects
     obj = table.get(name)
     if obj is None:
         return None
     if isinstance(obj, int):            # a state saved when the table held handles
         obj = vm.handles.get(obj)
-    if obj is None or not vm.handles.refers_to(obj):
+    # The namespace is the session's: a child process shares its parent's table, and a
+    # name lives while a handle of any running process names its object.
+    processes = [vm] if vm.processes is None else [vm.processes.first] + vm.processes.children
+    if obj is None or not any(p.handles.refers_to(obj) for p in processes):
         table.pop(name, None)
         return None
+    if isinstance(obj, Mutex) and obj.threads is not vm.threads:
+        raise Unimplemented("a named mutex of another process (%s): its owner is a thread "
+                            "of one process" % name)
     return obj
 
 
@@ -192,7 +199,7 @@ def wait_for(vm, objs, wait_all, ms, queue_ready=None, who="WaitForSingleObject"
         return WAIT_TIMEOUT
     # An object something will signal on guest time (a wave device's event: its
     # ``pending`` count) can end an INFINITE wait even with one thread.
-    if ms == INFINITE and queue_ready is None and not vm.threads.multi \
+    if ms == INFINITE and queue_ready is None and vm.alone \
             and not any(getattr(o, "pending", 0) for o in objs):
         raise GuestFault("deadlock", "deadlock: %s(INFINITE) on an unsignaled %s, and the "
                          "guest has only one thread to signal it"

@@ -9,6 +9,7 @@ imports a control.
 """
 
 
+from ...abi.api import Unimplemented
 from . import dpi
 from . import emit as event_hooks
 from ..core.bits import s32, xy_from_lparam
@@ -66,8 +67,13 @@ def find_class(vm, name):
 
 def create_window(vm, exstyle, cls_name, title, style, x, y, w, h, parent, menu, inst,
                   param, wide=False):
-    """Generator: CreateWindowEx's sequence (WM_NCCREATE, WM_CREATE, WM_SIZE, WM_MOVE, show)."""
+    """Generator: CreateWindowEx's sequence (WM_NCCREATE, WM_CREATE, WM_SIZE, WM_MOVE, show).
+    A child process (kernel/children.py) has no share of the desktop yet: its window
+    stops the guest, named."""
     wm = vm.wm
+    if vm.child_state is not None:
+        raise Unimplemented("CreateWindowEx: a window in a second process (%s, pid %#x): "
+                            "child processes run without windows" % (vm.image_path, vm.pid))
     cls = find_class(vm, cls_name)
     if cls is None:
         vm.last_error = ERROR_CANNOT_FIND_WND_CLASS

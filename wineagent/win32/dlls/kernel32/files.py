@@ -7,6 +7,7 @@ import re
 import shutil
 import struct
 
+from ...kernel.children import inheritable, running_image
 from ...controls import console as console_window
 from ....abi.api import BOTH, api, Unimplemented
 from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_ALREADY_EXISTS, ERROR_DIRECTORY,
@@ -108,7 +109,7 @@ def CreateFile(c, name, access, share, sa, disposition, flags, template):
     f.delete_on_close = delete_on_close
     f.write_attributes = bool(access & _WRITE_ATTRIBUTES_RIGHTS)
     vm.last_error = err
-    return vm.new_handle(f)
+    return inheritable(vm, vm.new_handle(f), sa)
 
 
 @api(KERNEL32, "CreateFile2", "LPCWSTR name, DWORD access, DWORD share, DWORD disposition, "
@@ -368,6 +369,8 @@ def DeleteFile(c, name):
             raise VfsError(ERROR_ACCESS_DENIED)
         if not os.path.lexists(host):
             raise VfsError(vm.vfs.missing_error(parts))
+        if running_image(vm, parts):    # a child process's program, mapped while it runs
+            raise VfsError(ERROR_ACCESS_DENIED)
         # DeleteFile opens for DELETE: every open handle must share delete.
         check_sharing(vm, os.path.realpath(host), False, False, True,
                       FILE_SHARE_READ | FILE_SHARE_WRITE | FILE_SHARE_DELETE)

@@ -16,6 +16,7 @@ from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_INSUFFICIENT_BUFFER, ER
 from ...core.winerror import (ERROR_OPERATION_ABORTED, STATUS_CANCELLED, STATUS_END_OF_FILE,
                              STATUS_PENDING, STATUS_SUCCESS)
 from ...kernel.namedpipe import NamedPipeEnd
+from ...kernel.children import inheritable
 from .namedpipe import cancel_connect
 from ...core.structures import OVERLAPPED
 from ...kernel.fileio import file_locks, Lock, Pipe, PipeEnd, overlapped_offset
@@ -107,11 +108,12 @@ def DuplicateHandle(c, src_process, h, dst_process, out, access, inherit, option
 
 @api(KERNEL32, "CreatePipe", "LPVOID read_out, LPVOID write_out, LPVOID attrs, DWORD size", widths=BOTH)
 def CreatePipe(c, read_out, write_out, attrs, size):
-    """An anonymous pipe inside the process: a read handle and a write handle."""
+    """An anonymous pipe: a read handle and a write handle (both inheritable when
+    ``attrs`` says so: a child process gets its own ends, kernel/children.py)."""
     vm = c.vm
     pipe = Pipe()
-    vm.mem.wptr(read_out, vm.new_handle(PipeEnd(pipe, False)))      # PHANDLEs
-    vm.mem.wptr(write_out, vm.new_handle(PipeEnd(pipe, True)))
+    vm.mem.wptr(read_out, inheritable(vm, vm.new_handle(PipeEnd(pipe, False)), attrs))
+    vm.mem.wptr(write_out, inheritable(vm, vm.new_handle(PipeEnd(pipe, True)), attrs))
     return 1
 
 

@@ -13,7 +13,8 @@ from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_BAD_EXE_FORMAT, ERROR_F
                              ERROR_PARTIAL_COPY, ERROR_PATH_NOT_FOUND)
 from ...kernel.files import OPEN_EXISTING, open_file
 from ...kernel.launch import Process
-from ...kernel.process import CURRENT_PID, is_current_process
+from ...kernel.children import ChildProcess
+from ...kernel.process import is_current_process
 from ...kernel.sync import Mutex
 from ...kernel.sysinfo import PROCESSORS
 from ...kernel.vfs import VfsError
@@ -75,11 +76,14 @@ CHILD_PID = 0x200
 
 @api(KERNEL32, "GetProcessId", "HANDLE h", widths=BOTH)
 def GetProcessId(c, h):
-    """The id of the process behind ``h``: this one's (GetCurrentProcessId), or a captured
-    child's as CreateProcess reported it; 0 with ERROR_INVALID_HANDLE otherwise."""
+    """The id of the process behind ``h``: this one's (GetCurrentProcessId), a child
+    process's (kernel/children.py), or a captured child's as CreateProcess reported it; 0 with ERROR_INVALID_HANDLE otherwise."""
     vm = c.vm
     if is_current_process(vm, h):
-        return CURRENT_PID
+        return vm.pid
+    child = vm.handles.get(h, ChildProcess)
+    if child is not None:
+        return child.pid
     if vm.handles.get(h, Process) is not None:
         return CHILD_PID
     vm.last_error = ERROR_INVALID_HANDLE

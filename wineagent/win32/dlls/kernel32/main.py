@@ -22,7 +22,6 @@ from ...kernel.dllload import DllLoadError
 from ...kernel import nls
 from ...core.winver import version_dword
 from ...kernel.locale import guest_now
-from ...kernel.process import CURRENT_PID
 from ...kernel.sync import cs_busy, cs_init, cs_leave, cs_take
 from ...kernel.threads import TEB_LAYOUT
 from ...kernel.vmem import VirtualError
@@ -269,7 +268,7 @@ def SetUnhandledExceptionFilter(c, filter):
 
 @api(KERNEL32, "GetCurrentProcessId", widths=BOTH)
 def GetCurrentProcessId(c):
-    return CURRENT_PID
+    return c.vm.pid
 
 
 @api(KERNEL32, "GetCurrentThreadId", widths=BOTH)

@@ -1,6 +1,7 @@
 """KERNEL32: file mapping — CreateFileMapping, OpenFileMapping, MapViewOfFile(Ex),
 UnmapViewOfFile, FlushViewOfFile. Sections and views are ``kernel/mapping.py``."""
 
+from ...kernel.children import inheritable
 from ....abi.api import BOTH, Unimplemented, api
 from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_FILE_NOT_FOUND, ERROR_INVALID_ADDRESS,
                              ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER)
@@ -48,7 +49,8 @@ def CreateFileMapping(c, file, attrs, protect, size_high, size_low, name):
         return 0
     if size >= 1 << 32:
         raise Unimplemented("KERNEL32.dll!CreateFileMapping: a section of 4 GB or more")
-    return _named(c, name, lambda: Section(host, size, prot))
+    h = _named(c, name, lambda: Section(host, size, prot))
+    return inheritable(vm, h, attrs) if h else 0
 
 
 @api(KERNEL32, "OpenFileMapping{AW}", "DWORD access, BOOL inherit, LPCTSTR name", widths=BOTH)

@@ -1,19 +1,25 @@
 """KERNEL32: handles to the running process (OpenProcess), its priority class, I/O
 counters and times, and starting other programs (CreateProcess, WinExec, GetExitCodeProcess).
 
-The process object is in ``kernel/process.py``. A VM runs one process, so OpenProcess of
-any other id fails as for an id no process has: ERROR_INVALID_PARAMETER.
+The process object is in ``kernel/process.py``; a started program runs as a child process
+(``kernel/children.py``): CreateProcess, TerminateProcess, GetProcessId, GetExitCodeProcess
+(STILL_ACTIVE while it runs) and OpenProcess of its id work on it. OpenProcess of an id
+no running process has fails with ERROR_INVALID_PARAMETER.
 """
 
+import os
 import struct
 
 from ....abi.api import BOTH, Unimplemented, api
-from ...core.structures import FILETIME, PROCESS_INFORMATION
-from ...core.winerror import ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER
+from ...core.structures import FILETIME, PROCESS_INFORMATION, STARTUPINFO
+from ...core.winerror import ERROR_ACCESS_DENIED, ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER
+from ...kernel.children import ChildProcess, runtime_block_fds
+from ...kernel.procparams import STD_ERROR, STD_INPUT, STD_OUTPUT
+from ...kernel.vfs import VfsError
 from ...kernel.iocounters import io_counters
 from ...kernel.launch import Process, start_program
 from ...kernel.perfinfo import CYCLES_PER_TICK, FILETIME_BOOT, busy_time
-from ...kernel.process import CURRENT_PID, CurrentProcess, is_current_process
+from ...kernel.process import CurrentProcess, is_current_process
 from ...core.dllnames import KERNEL32
 
 STILL_ACTIVE = 259
@@ -25,10 +31,16 @@ _PRIORITY_CLASSES = {0x20, 0x40, 0x80, 0x100, 0x4000, 0x8000}
 @api(KERNEL32, "OpenProcess", "DWORD access, BOOL inherit, DWORD pid", widths=BOTH)
 def OpenProcess(c, access, inherit, pid):
     vm = c.vm
-    if pid != CURRENT_PID:
-        vm.last_error = ERROR_INVALID_PARAMETER
+    if pid == vm.pid:
+        return vm.new_handle(CurrentProcess(access))
+    other = vm.processes.by_pid(pid) if vm.processes is not None else None
+    if other is None:
+        vm.last_error = ERROR_INVALID_PARAMETER    # an id no running process has
         return 0
-    return vm.new_handle(CurrentProcess(access))
+    if other.child_state is None:
+        raise Unimplemented("KERNEL32.dll!OpenProcess of the session's first process "
+                            "from a child process")
+    return vm.new_handle(ChildProcess(other.child_state))
 
 
 @api(KERNEL32, "GetPriorityClass", "HANDLE h", widths=BOTH)
@@ -97,23 +109,91 @@ def _split_command(cmdline):
     return exe, rest.strip()
 
 
+CREATE_SUSPENDED, CREATE_UNICODE_ENVIRONMENT = 0x4, 0x400
+STARTF_USESTDHANDLES = 0x100
+_MAX_ENV = 0x100000                   # bounds an environment block with no end
+
+
+def _environment_block(vm, block, wide):
+    """The (name, value) pairs of an lpEnvironment block: "NAME=value" strings, each
+    NUL-ended, then a NUL (WCHARs with CREATE_UNICODE_ENVIRONMENT)."""
+    mem, pairs, p, step = vm.mem, [], block, 2 if wide else 1
+    while p - block < _MAX_ENV:
+        text = mem.wstr(p) if wide else mem.cstr(p)
+        if not text:
+            break
+        p += (len(text) + 1) * step if wide else len(text.encode("latin-1", "replace")) + 1
+        name, eq, value = text.partition("=")
+        if name == "" and eq:          # "=C:=C:\..." (a drive's folder): hidden names
+            name, eq, value = text[1:].partition("=")
+            name = "=" + name
+        if eq:
+            pairs.append((name, value))
+    return pairs
+
+
+def _find_program(vm, exe):
+    """``exe`` itself when it names a file; for a bare name, the first of the current
+    folder and PATH's folders that holds it (CreateProcess's search without an
+    lpApplicationName); else ``exe`` unchanged (the start then fails as it does)."""
+    if any(ch in exe for ch in "\\/:"):
+        return exe
+    folders = [""] + [f.strip().strip('"') for f in
+                      (vm.kernel.environment.get("PATH") or "").split(";") if f.strip()]
+    for folder in folders:
+        path = (folder.rstrip("\\/") + "\\" + exe) if folder else exe
+        try:
+            _parts, host = vm.vfs.resolve(path)
+        except VfsError:
+            continue
+        if os.path.isfile(host):
+            return path
+    return exe
+
+
 @api(KERNEL32, "CreateProcess{AW}", "LPCTSTR app, LPCTSTR cmdline, LPVOID pattr, LPVOID tattr, BOOL inherit, DWORD flags, LPVOID env, LPCTSTR cwd, LPVOID si, LPVOID pi", widths=BOTH)
 def CreateProcess(c, app, cmdline, pattr, tattr, inherit, flags, env, cwd, si, pi):
+    """Start a program as a child process (kernel/children.py): the command line as
+    given (lpApplicationName's when there is none), the environment block given or the
+    caller's, the inheritable handles with ``inherit``, STARTUPINFO's standard handles
+    with STARTF_USESTDHANDLES, the first thread suspended with CREATE_SUSPENDED.
+    PROCESS_INFORMATION gets a handle to the process and one to its first thread."""
+    vm = c.vm
     exe, args = _split_command(cmdline)
     if app:
         exe, args = app, (cmdline or "")
         first, rest = _split_command(args)
         if _program_key(first) == _program_key(app):
             args = rest  # lpCommandLine conventionally repeats the program as argv[0]
-    if not exe.lower().endswith(_EXECUTABLE):
-        exe += ".exe"  # as documented: the .exe extension is assumed
-    proc = start_program(c.vm, c.spec.full_name, exe, args, cwd)
+    else:
+        # as documented: the .exe extension is assumed (lpApplicationName gets none)
+        exe = _find_program(vm, exe if exe.lower().endswith(_EXECUTABLE) else exe + ".exe")
+    std, crt_fds = None, ()
+    if si:
+        info = c.struct(STARTUPINFO, si)
+        # a C runtime's descriptors for the child (its _spawn builds the block)
+        crt_fds = runtime_block_fds(vm.mem, info.lpReserved2, info.cbReserved2, c.ptr_size)
+        if info.dwFlags & STARTF_USESTDHANDLES:
+            std = {STD_INPUT: info.hStdInput & 0xFFFFFFFF,
+                   STD_OUTPUT: info.hStdOutput & 0xFFFFFFFF,
+                   STD_ERROR: info.hStdError & 0xFFFFFFFF}
+    environment = _environment_block(vm, env, bool(flags & CREATE_UNICODE_ENVIRONMENT)) \
+        if env else None
+    proc = start_program(vm, c.spec.full_name, exe, args, cwd,
+                         command_line=cmdline if cmdline else app, environment=environment,
+                         inherit=bool(inherit), std=std,
+                         suspended=bool(flags & CREATE_SUSPENDED), crt_fds=crt_fds)
     if proc is None:
         return 0
     if pi:
-        PROCESS_INFORMATION.write(c.vm.mem, pi, c.ptr_size, hProcess=c.vm.new_handle(proc),
-                                  hThread=c.vm.new_handle(Process()), dwProcessId=0x200,
-                                  dwThreadId=0x204)
+        if isinstance(proc, ChildProcess):
+            child = proc.state.vm
+            thread, pid, tid = child.threads.current, proc.pid, child.threads.current.tid
+        else:                          # a captured launch (launch.py): already over
+            thread, pid, tid = Process(), 0x200, 0x204
+        PROCESS_INFORMATION.write(vm.mem, pi, c.ptr_size, hProcess=vm.new_handle(proc),
+                                  hThread=vm.new_handle(thread), dwProcessId=pid,
+                                  dwThreadId=tid)
     return 1
 
 
@@ -122,7 +202,7 @@ def WinExec(c, cmdline, show):
     exe, args = _split_command(cmdline)
     if not exe.lower().endswith(_EXECUTABLE):
         exe += ".exe"
-    proc = start_program(c.vm, c.spec.full_name, exe, args, None)
+    proc = start_program(c.vm, c.spec.full_name, exe, args, None, command_line=cmdline)
     if proc is None:
         return 2 if c.vm.last_error != 3 else 3  # ERROR_FILE_NOT_FOUND / PATH_NOT_FOUND
     return 33  # > 31: success
@@ -133,11 +213,11 @@ def GetExitCodeProcess(c, h, code):
     if is_current_process(c.vm, h):  # the current process is still running
         c.vm.mem.w32(code, STILL_ACTIVE)
         return 1
-    proc = c.vm.handles.get(h, Process)
+    proc = c.vm.handles.get(h, (Process, ChildProcess))
     if proc is None:
         c.vm.last_error = ERROR_INVALID_HANDLE
         return 0
-    c.vm.mem.w32(code, proc.exit_code)
+    c.vm.mem.w32(code, proc.exit_code)   # STILL_ACTIVE while a child runs
     return 1
 
 
@@ -159,7 +239,7 @@ def GetProcessTimes(c, process, creation, exit_time, kernel, user):
     together as user time (kernel/threads.py ``cpu_time``: from the blocks each ran),
     no kernel time."""
     vm = c.vm
-    if vm.handles.get(process, Process) is not None:
+    if vm.handles.get(process, (Process, ChildProcess)) is not None:
         raise Unimplemented("KERNEL32.dll!GetProcessTimes: a started program's process")
     if not is_current_process(vm, process):
         vm.last_error = ERROR_INVALID_HANDLE
@@ -175,7 +255,7 @@ def QueryProcessCycleTime(c, process, cycles):
     """The cycles the process's threads have run, together (their CPU time at the
     nominal clock: kernel/perfinfo.py)."""
     vm = c.vm
-    if vm.handles.get(process, Process) is not None:
+    if vm.handles.get(process, (Process, ChildProcess)) is not None:
         raise Unimplemented("KERNEL32.dll!QueryProcessCycleTime: a started program's process")
     if not is_current_process(vm, process):
         vm.last_error = ERROR_INVALID_HANDLE

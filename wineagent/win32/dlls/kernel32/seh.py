@@ -12,6 +12,8 @@ from ....abi.api import BOTH, api
 from ...kernel import seh, seh64
 from ...core.winerror import ERROR_ACCESS_DENIED, ERROR_INVALID_HANDLE
 from ...kernel.launch import Process
+from ...kernel.children import ChildProcess
+from ...kernel.process import is_current_process
 from ...core.dllnames import KERNEL32
 from ...core.structures import EXCEPTION_POINTERS, EXCEPTION_RECORD
 
@@ -97,12 +99,18 @@ CURRENT_PROCESS = 0xFFFFFFFF
 @api(KERNEL32, "TerminateProcess", "HANDLE process, UINT code", widths=BOTH)
 def TerminateProcess(c, process, code):
     # The program itself: it ends at once with ``code`` (no DLL_PROCESS_DETACH, unlike
-    # ExitProcess). A captured child has already ended: Windows refuses then.
+    # ExitProcess). A child process ends now with ``code`` (kernel/children.py: its
+    # handles close, waits on it end). A captured child, or a child that has ended,
+    # has already ended: Windows refuses then.
     vm = c.vm
-    if process == CURRENT_PROCESS:
+    if process == CURRENT_PROCESS or is_current_process(vm, process):
         vm.machine.exit(code)
         return 1
-    if vm.handles.get(process, Process) is not None:
+    child = vm.handles.get(process, ChildProcess)
+    if child is not None and not child.state.done:
+        child.terminate(code)
+        return 1
+    if vm.handles.get(process, (Process, ChildProcess)) is not None:
         vm.last_error = ERROR_ACCESS_DENIED
         return 0
     vm.last_error = ERROR_INVALID_HANDLE

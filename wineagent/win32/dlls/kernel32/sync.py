@@ -2,10 +2,10 @@
 objects and the waiting are in ``kernel/sync.py``."""
 
 from ....abi.api import BOTH, api
-from ...core.winerror import (ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER, ERROR_NOT_OWNER,
-                             ERROR_TOO_MANY_POSTS)
+from ...core.winerror import (ERROR_FILE_NOT_FOUND, ERROR_INVALID_HANDLE,
+                             ERROR_INVALID_PARAMETER, ERROR_NOT_OWNER, ERROR_TOO_MANY_POSTS)
 from ...kernel.sync import (_event, _named, Event, Mutex, Semaphore, WAIT_FAILED, wait_for,
-                           wait_list, waitable)
+                           wait_list, waitable, named_object)
 from ...core.dllnames import KERNEL32
 
 
@@ -102,3 +102,40 @@ def WaitForMultipleObjects(c, count, handles, wait_all, ms):
     if objs is None:
         return WAIT_FAILED
     return wait_for(c.vm, objs, bool(wait_all), ms, who="WaitForMultipleObjects")
+
+
+def _open_named(c, kind, inherit, name):
+    """A new handle to the object of ``kind`` named ``name`` (in any process of the
+    session): ERROR_FILE_NOT_FOUND when no object has the name, ERROR_INVALID_HANDLE
+    when it names an object of another kind, ERROR_INVALID_PARAMETER for no name."""
+    vm = c.vm
+    if not name:
+        vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    obj = named_object(vm, name)
+    if obj is None or not isinstance(obj, kind):
+        vm.last_error = ERROR_FILE_NOT_FOUND if obj is None else ERROR_INVALID_HANDLE
+        return 0
+    h = vm.new_handle(obj)
+    if inherit:
+        vm.kernel.handle_flags[h] = 1
+    return h
+
+
+@api(KERNEL32, "OpenEvent{AW}", "DWORD access, BOOL inherit, LPCTSTR name", widths=BOTH)
+def OpenEvent(c, access, inherit, name):
+    """A handle to the named event (one a child process's parent made, too)."""
+    return _open_named(c, Event, inherit, name)
+
+
+@api(KERNEL32, "OpenSemaphore{AW}", "DWORD access, BOOL inherit, LPCTSTR name", widths=BOTH)
+def OpenSemaphore(c, access, inherit, name):
+    """A handle to the named semaphore."""
+    return _open_named(c, Semaphore, inherit, name)
+
+
+@api(KERNEL32, "OpenMutex{AW}", "DWORD access, BOOL inherit, LPCTSTR name", widths=BOTH)
+def OpenMutex(c, access, inherit, name):
+    """A handle to the named mutex (of this process: another's stops the guest)."""
+    return _open_named(c, Mutex, inherit, name)
+

@@ -19,14 +19,17 @@ from ...core.dllnames import KERNEL32
 CREATE_SUSPENDED = 0x4
 
 
-def thread_of(c, h):
+def thread_of(c, h, other_process=False):
     """The Thread behind a thread handle (or GetCurrentThread's pseudo handle), or None
-    with ERROR_INVALID_HANDLE."""
+    with ERROR_INVALID_HANDLE. With ``other_process`` a thread of a child process
+    counts too (what only needs its id, exit code or suspend count may take one)."""
     threads = c.vm.threads
     if h == CURRENT_THREAD:
         return threads.current
     t = c.vm.handles.get(h, Thread)
-    if t not in threads.threads:        # not a thread's handle, or its thread has ended
+    # not a thread's handle, or its thread has ended
+    # (a Thread of another scheduler in this table is a child's: CreateProcess put it)
+    if t not in threads.threads and not (other_process and t is not None):
         c.vm.last_error = ERROR_INVALID_HANDLE
         return None
     return t
@@ -53,7 +56,7 @@ def ExitThread(c, code):
 
 @api(KERNEL32, "GetExitCodeThread", "HANDLE h, LPDWORD out", widths=BOTH)
 def GetExitCodeThread(c, h, out):
-    t = thread_of(c, h)
+    t = thread_of(c, h, other_process=True)
     if t is None:
         return 0
     c.vm.mem.w32(out, STILL_ACTIVE if t.alive else t.exit_code)
@@ -62,7 +65,7 @@ def GetExitCodeThread(c, h, out):
 
 @api(KERNEL32, "SuspendThread", "HANDLE h", widths=BOTH)
 def SuspendThread(c, h):
-    t = thread_of(c, h)
+    t = thread_of(c, h, other_process=True)
     if t is None:
         return 0xFFFFFFFF
     previous = t.suspend_count
@@ -110,7 +113,7 @@ def SetThreadContext(c, h, context):
 
 @api(KERNEL32, "ResumeThread", "HANDLE h", widths=BOTH)
 def ResumeThread(c, h):
-    t = thread_of(c, h)
+    t = thread_of(c, h, other_process=True)
     if t is None:
         return 0xFFFFFFFF
     previous = t.suspend_count
@@ -121,7 +124,7 @@ def ResumeThread(c, h):
 
 @api(KERNEL32, "GetThreadId", "HANDLE h", widths=BOTH)
 def GetThreadId(c, h):
-    t = thread_of(c, h)
+    t = thread_of(c, h, other_process=True)
     return t.tid if t is not None else 0
 
 

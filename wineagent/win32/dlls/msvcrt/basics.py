@@ -17,7 +17,6 @@ from ...core.crt import (C_STRING, EINVAL, by_width, cdecl, get_errno, invalid_p
 from ....abi.structs import array_bytes, read_array, struct as cstruct
 from ...kernel.console import emit
 from ...kernel.files import _AnsiCall, _crt_call
-from ...kernel.process import CURRENT_PID
 from ...kernel.vfs import VfsError
 from .string import _lower, _text, wunits
 from ..kernel32.files import (CreateDirectory, DeleteFile, MoveFile, RemoveDirectory,
@@ -273,7 +272,7 @@ def _getdrive(c):
 @cdecl("_getpid", widths=BOTH)
 def _getpid(c):
     """The process id (GetCurrentProcessId)."""
-    return CURRENT_PID
+    return c.vm.pid
 
 
 @cdecl("_umask", "int mode", widths=BOTH)

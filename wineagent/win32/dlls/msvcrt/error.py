@@ -5,9 +5,11 @@ The messages are the runtime's ``_sys_errlist`` (errno 0-42, "Unknown error" pas
 strerror and _wcserror answer a per-process static buffer, as msvcrt's (one thread).
 perror writes "prefix: message\\n" (or just the message) to stderr.
 
-system(): the guest's drive has no command interpreter (no cmd.exe), so system(NULL)
-answers 0 with ENOENT and a command fails with -1 and ENOENT, as Windows documents when
-the interpreter cannot be found.
+system(): the command interpreter COMSPEC names runs the command as a child process
+(``COMSPEC /c command``, waited for: its exit code is the answer). The drive has no
+cmd.exe of its own, so unless the guest's COMSPEC names a program on the drive,
+system(NULL) answers 0 with ENOENT and a command fails with -1 and ENOENT, as Windows
+documents when the interpreter cannot be found.
 """
 
 from ....abi.api import BOTH
@@ -15,6 +17,8 @@ from ...core.crt import EINVAL, cdecl, get_errno, invalid_parameter, set_errno
 from ...kernel.console import emit
 from ...kernel.files import file_size
 from ...core.dllnames import MSVCRT
+from .env import read_env
+from .spawn import find_program, spawn
 
 SYS_ERRLIST = (
     "No error", "Operation not permitted", "No such file or directory", "No such process",
@@ -122,25 +126,35 @@ def _wperror(c, prefix):
     _perror(c, prefix)
 
 
-def _system(c, command):
+def _system(c, command, wide):
+    """system()/_wsystem(): the command interpreter COMSPEC names, started with ``/c``
+    and the command and waited for (a child process, dlls/msvcrt/spawn.py), its exit
+    code answered. With no interpreter on the drive: 0 for NULL (none is there) and -1
+    otherwise, with ENOENT, as Microsoft's runtime answers."""
+    vm = c.vm
+    shell = read_env(vm, "COMSPEC", wide)
+    found = find_program(vm, shell, False, wide) if shell else None
     if command is None:
-        set_errno(c.vm, ENOENT)
-        return 0
-    set_errno(c.vm, ENOENT)
-    return 0xFFFFFFFF
+        if found is None:
+            set_errno(vm, ENOENT)
+        return int(found is not None)
+    if found is None:
+        set_errno(vm, ENOENT)
+        return 0xFFFFFFFF
+    return (yield from spawn(c, 0, found, [shell, "/c", command], False, wide))
 
 
 @cdecl("system", "LPCSTR command", widths=BOTH)
 def system(c, command):
-    """Run a command through the interpreter: there is none on the guest's drive, so 0
-    for NULL (no interpreter) and -1 otherwise, with ENOENT."""
-    return _system(c, command)
+    """Run a command through the interpreter (COMSPEC): its exit code; 0 for NULL when
+    there is none on the drive, -1 with ENOENT for a command then."""
+    return (yield from _system(c, command, False))
 
 
 @cdecl("_wsystem", "LPCWSTR command", widths=BOTH)
 def _wsystem(c, command):
     """The wide system()."""
-    return _system(c, command)
+    return (yield from _system(c, command, True))
 
 
 __all__ = ["message", "SYS_ERRLIST"]

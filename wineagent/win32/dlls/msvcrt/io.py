@@ -32,6 +32,7 @@ FILE_SHARE_READ, FILE_SHARE_WRITE = 1, 2
 _O_RDONLY, _O_WRONLY, _O_RDWR, _O_APPEND = 0x0, 0x1, 0x2, 0x8
 _O_CREAT, _O_TRUNC, _O_EXCL, _O_TEMPORARY = 0x100, 0x200, 0x400, 0x40
 _O_TEXT, _O_BINARY, _O_WTEXT, _O_U16TEXT, _O_U8TEXT = 0x4000, 0x8000, 0x10000, 0x20000, 0x40000
+_O_NOINHERIT = 0x80
 MODES = (_O_TEXT, _O_BINARY, _O_WTEXT, _O_U16TEXT, _O_U8TEXT)
 # <share.h>
 _SH_DENYRW, _SH_DENYWR, _SH_DENYRD, _SH_DENYNO = 0x10, 0x20, 0x30, 0x40
@@ -97,6 +98,17 @@ def fd_entry(vm, fd):
         fds[fd] = [std_handle(vm, fd), _O_TEXT]
         return fds[fd]
     return None
+
+
+def inheritable_fds(vm):
+    """(fd, handle, mode) of the descriptors a child process inherits: those whose
+    handle is inheritable, lowest first (what msvcrt passes in STARTUPINFO's
+    lpReserved2; the standard descriptors of a console are not among them)."""
+    for fd in _STD:
+        fd_entry(vm, fd)
+    flags = vm.kernel.handle_flags
+    return [(fd, h, mode) for fd, (h, mode) in sorted(vm.crt.fds.items())
+            if flags.get(h, 0) & 1 and h in vm.handles]
 
 
 def fd_object(vm, fd):
@@ -298,7 +310,9 @@ def _dup2(c, fd, fd2):
     if fd_entry(vm, fd2) is not None:
         close_fd(vm, fd2)
     vm.crt.closed_std.discard(fd2)
-    vm.crt.fds[fd2] = [vm.new_handle(vm.handles.get(entry[0])), entry[1]]
+    h = vm.new_handle(vm.handles.get(entry[0]))
+    vm.kernel.handle_flags[h] = 1      # an inheritable duplicate, as msvcrt's _dup2 makes
+    vm.crt.fds[fd2] = [h, entry[1]]
     return 0
 
 
@@ -378,8 +392,8 @@ def _pipe(c, fds, size, mode):
     """An anonymous pipe as two descriptors, ``fds[0]`` to read and ``fds[1]`` to write,
     in ``mode``'s translation (_O_BINARY or _O_TEXT; neither: _fmode's); 0, or -1 with
     EMFILE when the table has no two free descriptors. ``size`` is the pipe's buffer,
-    which grows here as data comes; _O_NOINHERIT concerns child processes, which one VM
-    does not run."""
+    which grows here as data comes. Both handles are inheritable unless ``mode`` has
+    _O_NOINHERIT (a child process started later gets the descriptors: spawn.py)."""
     vm = c.vm
     if not fds:
         return (yield from _einval(c))
@@ -387,6 +401,8 @@ def _pipe(c, fds, size, mode):
     pipe = Pipe()
     read_h = vm.new_handle(PipeEnd(pipe, False))
     write_h = vm.new_handle(PipeEnd(pipe, True))
+    if not mode & _O_NOINHERIT:        # a child process started later gets both ends
+        vm.kernel.handle_flags[read_h] = vm.kernel.handle_flags[write_h] = 1
     first = new_fd(vm, read_h, translation)
     second = new_fd(vm, write_h, translation) if first >= 0 else -1
     if second < 0:
@@ -434,6 +450,8 @@ def _seek_fd(c, fd, offset, whence):
     if entry is None:
         return (yield from _bad_fd(c))
     obj = vm.handles.get(entry[0])
+    if obj is None:              # a standard handle that is no open handle
+        return (yield from _bad_fd(c))
     if whence not in (0, 1, 2):
         return (yield from _einval(c))
     if isinstance(obj, ConsoleObject):

@@ -11,7 +11,8 @@ from ...core.crt import (C_STRING, ENOMEM, ERANGE, cdecl, invalid_parameter, msv
                          set_errno)
 from ...core.printf_msvcrt import NarrowingError
 from ...kernel.console import emit
-from ...kernel.files import _streams, file_size
+from ...kernel.files import _streams, file_size, find_names
+from ...kernel.vfs import VfsError
 from ...kernel.sync import (critical_section_size, cs_busy, cs_init, cs_leave, cs_owner,
                             cs_take)
 from ...core.dllnames import MSVCRT
@@ -31,16 +32,42 @@ def __setusermatherr(c, fn):
     c.vm.crt.matherr = fn
 
 
-def _argv(c):
-    vm = c.vm
-    cached = vm.crt.argv_cells
-    if cached:
-        return cached
+def _words(vm):
     import shlex
     try:
-        words = shlex.split(vm.command_line.replace("\\", "\\\\"), posix=True)
+        return shlex.split(vm.command_line.replace("\\", "\\\\"), posix=True)
     except ValueError:
-        words = vm.command_line.split()
+        return vm.command_line.split()
+
+
+def _expanded(vm, words):
+    """``words`` with each argument after the program's name that holds ``*`` or ``?``
+    replaced by the files and folders it matches (its folder part as written, the names
+    in FindFirstFile's order, "." and ".." left out); an argument that matches nothing,
+    or whose folder part holds a wildcard, stays as it is (msvcrt's wildcard expansion)."""
+    out = words[:1]
+    for w in words[1:]:
+        cut = max(w.rfind("\\"), w.rfind("/"), w.rfind(":")) + 1
+        if not any(ch in w[cut:] for ch in "*?") or any(ch in w[:cut] for ch in "*?"):
+            out.append(w)
+            continue
+        try:
+            names = [n for n, _a in find_names(vm, w) if n not in (".", "..")]
+        except VfsError:
+            names = []
+        out.extend([w[:cut] + n for n in names] or [w])
+    return out
+
+
+def _argv(c, wildcard=False):
+    vm = c.vm
+    cached = vm.crt.argv_cells
+    if cached and not wildcard:
+        return cached
+    words = _words(vm)
+    if wildcard:
+        # Expanded afresh at each call, as msvcrt.dll does: a file made since counts.
+        words = _expanded(vm, words)
     ptrs = []
     for w in words:
         p = vm.alloc_data(len(w) + 1)
@@ -50,13 +77,15 @@ def _argv(c):
     argv = vm.alloc_data(size * (len(ptrs) + 1))
     for i, p in enumerate(ptrs + [0]):
         vm.mem.wptr(argv + size * i, p)
-    vm.crt.argv_cells = (len(ptrs), argv)
+    vm.crt.argv_cells = (len(ptrs), argv)     # what __argc/__argv hold from now on
     return vm.crt.argv_cells
 
 
 @cdecl("__getmainargs", "LPVOID pargc, LPVOID pargv, LPVOID penv, int wildcard, LPVOID si", widths=BOTH)
 def __getmainargs(c, pargc, pargv, penv, wildcard, si):
-    argc, argv = _argv(c)
+    """argc, argv and the environment; with ``wildcard`` the arguments' wildcards are
+    expanded to the names they match (``_expanded``)."""
+    argc, argv = _argv(c, bool(wildcard))
     mem = c.vm.mem
     mem.w32(pargc, argc)
     mem.wptr(pargv, argv)

@@ -15,21 +15,25 @@ caller once the program has started. Errors answer -1 with errno: EINVAL for a N
 empty argument list or a bad mode (the first through the invalid-parameter handler),
 ENOENT when no file is found.
 
-The program is started as CreateProcess starts one (``kernel/launch.py``): a VM runs one
-process, so the guest stops naming it, or with ``--capture-launch`` the launch is
-recorded (the environment array is not: the capture keeps the command and its folder)
-and the child counts as having exited with code 0.
+The program is started as CreateProcess starts one (``kernel/launch.py``), inheriting
+the caller's inheritable handles and the descriptors on them (fd 1 a pipe's write end
+in the parent is fd 1 in the child, as msvcrt passes them through lpReserved2): it runs as a child process (``kernel/children.py``);
+``_P_WAIT`` parks the caller until it ends. The ``e`` forms' array is its environment
+(else it gets the caller's). With ``--capture-launch`` the launch
+is recorded (the command and its folder) and the child counts as having exited with
+code 0.
 """
 
 import os
 
-from ....abi.api import BOTH
+from ....abi.api import BOTH, PARK
 from ...core.crt import EINVAL, cdecl, invalid_parameter, set_errno
 from ...kernel.launch import start_program
 from ...kernel.vfs import VfsError
 from .env import read_env
+from .io import inheritable_fds
 
-__all__ = []
+__all__ = ["find_program", "spawn"]
 
 P_WAIT, P_NOWAIT, P_OVERLAY, P_NOWAITO, P_DETACH = 0, 1, 2, 3, 4
 ENOENT, E2BIG = 2, 7
@@ -66,7 +70,7 @@ def _candidates(name):
     return [name + ext for ext in _EXTENSIONS]
 
 
-def _find(vm, name, search_path, wide):
+def find_program(vm, name, search_path, wide):
     """The file ``name`` names: as given, or (``p`` forms, a name without a folder) in
     each folder of PATH after the current one; None when there is none."""
     folders = [""]
@@ -81,9 +85,10 @@ def _find(vm, name, search_path, wide):
     return None
 
 
-def spawn(c, mode, name, args, search_path, wide):
-    """Generator: start ``name`` with ``args`` (argv[0] first) in ``mode``; the result
-    the ``_spawn`` functions answer."""
+def spawn(c, mode, name, args, search_path, wide, envp=None):
+    """Generator: start ``name`` with ``args`` (argv[0] first) in ``mode`` (with
+    ``envp``'s "NAME=value" strings as its environment when given); the result the
+    ``_spawn`` functions answer."""
     vm = c.vm
     if name is None or not args or not args[0]:
         yield from invalid_parameter(c, EINVAL)
@@ -94,15 +99,21 @@ def spawn(c, mode, name, args, search_path, wide):
     if len(" ".join(args)) > _MAX_ARGS:
         set_errno(vm, E2BIG)
         return -1
-    path = _find(vm, name, search_path, wide)
+    path = find_program(vm, name, search_path, wide)
     if path is None:
         set_errno(vm, ENOENT)
         return -1
-    proc = start_program(vm, c.spec.full_name, path, " ".join(args[1:]), None)
+    proc = start_program(vm, c.spec.full_name, path, " ".join(args[1:]), None,
+                         command_line=" ".join(args), inherit=True,
+                         crt_fds=inheritable_fds(vm),
+                         environment=None if envp is None else
+                         [tuple(e.split("=", 1)) for e in envp if "=" in e[1:]])
     if proc is None:
         set_errno(vm, ENOENT)
         return -1
     if mode == P_WAIT:
+        while not proc.signaled():     # the child runs its turns meanwhile
+            yield PARK
         return proc.exit_code
     if mode == P_OVERLAY:
         vm.machine.exit(0)             # the new program replaces the caller
@@ -116,10 +127,9 @@ def _array_form(search_path, env, mode_arg, wide):
     def handler(c, *params):
         mode, params = (params[0], params[1:]) if mode_arg else (P_OVERLAY, params)
         name, argv = params[0], params[1]
-        if env and params[2]:
-            _strings(c.vm, params[2], wide)       # read as Windows reads it: a bad array faults
+        envp = _strings(c.vm, params[2], wide) if env and params[2] else None
         args = _strings(c.vm, argv, wide) if argv else []
-        return (yield from spawn(c, mode, name, args, search_path, wide))
+        return (yield from spawn(c, mode, name, args, search_path, wide, envp))
     return handler
 
 
@@ -127,7 +137,7 @@ def _list_form(search_path, env, mode_arg, wide):
     def handler(c, *params):
         mode, params = (params[0], params[1:]) if mode_arg else (P_OVERLAY, params)
         name, first, va = params[0], params[1], params[-1]
-        args = []
+        args, envp = [], None
         if first:
             args.append(c.vm.mem.wstr(first) if wide else c.vm.mem.cstr(first))
             # the rest of the list up to its NULL, then (e forms) the environment array
@@ -135,9 +145,8 @@ def _list_form(search_path, env, mode_arg, wide):
             args += extra
             if env:
                 envp = c.vm.mem.uptr(va + (len(extra) + 1) * c.vm.ptr_size)
-                if envp:
-                    _strings(c.vm, envp, wide)
-        return (yield from spawn(c, mode, name, args, search_path, wide))
+                envp = _strings(c.vm, envp, wide) if envp else None
+        return (yield from spawn(c, mode, name, args, search_path, wide, envp))
     return handler
 
 

@@ -6,6 +6,8 @@ Kernel32 forwards several functions here on Windows (HeapAlloc -> RtlAllocateHea
 those are one implementation exported by both tables.
 """
 
+from ...kernel.children import ChildProcess
+from ...kernel.launch import Process
 from ....abi.api import BOTH, Ret64, Unimplemented, absent, api
 from ....abi.structs import read_array, struct
 from ....machine.cpu import PEB_BASE
@@ -199,10 +201,22 @@ def NtQueryInformationProcess(c, process, cls, out, size, ret):
         need = PROCESS_BASIC_INFORMATION.sizeof(ptr)      # 24 bytes, 48 at 64 bits
         if size < need:
             return STATUS_INFO_LENGTH_MISMATCH
-        PROCESS_BASIC_INFORMATION.write(mem, out, ptr, ExitStatus=0x103,   # STILL_ACTIVE
+        vm = c.vm
+        # this process (STILL_ACTIVE), or a child process (kernel/children.py: its code
+        # once it has ended; its PEB is at the same address in its own memory), or a
+        # captured launch (launch.py: ended with 0)
+        child = vm.handles.get(process, (ChildProcess, Process))
+        if is_current_process(vm, process):
+            status, pid = 0x103, vm.pid
+            parent = vm.child_state and vm.child_state.parent_pid or 0
+        elif child is not None:
+            status, pid, parent = child.exit_code, getattr(child, "pid", 0x200), vm.pid
+        else:
+            return STATUS_INVALID_HANDLE
+        PROCESS_BASIC_INFORMATION.write(mem, out, ptr, ExitStatus=status,
                                         PebBaseAddress=PEB_BASE, AffinityMask=1,
-                                        BasePriority=8, UniqueProcessId=0x100,
-                                        InheritedFromUniqueProcessId=0)
+                                        BasePriority=8, UniqueProcessId=pid,
+                                        InheritedFromUniqueProcessId=parent)
         if ret:
             mem.w32(ret, need)
         return STATUS_SUCCESS
