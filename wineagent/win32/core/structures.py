@@ -26,6 +26,8 @@ TIME_ZONE_INFORMATION = struct(
     " WCHAR DaylightName[32]; SYSTEMTIME DaylightDate; LONG DaylightBias")
 
 # -- messages and windows --------------------------------------------------------------------
+#: UIPI's answer of ChangeWindowMessageFilterEx (winuser.h).
+CHANGEFILTERSTRUCT = struct("CHANGEFILTERSTRUCT", "DWORD cbSize; DWORD ExtStatus")
 MSG = struct("MSG", "HWND hwnd; UINT message; WPARAM wParam; LPARAM lParam; DWORD time;"
                     " POINT pt")
 MOUSEHOOKSTRUCT = struct("MOUSEHOOKSTRUCT", "POINT pt; HWND hwnd; UINT wHitTestCode;"
@@ -650,6 +652,7 @@ CANDIDATEFORM = struct("CANDIDATEFORM",
 
 #: Every structure declared here, by its C name (the test checks each against mingw).
 ALL = {t.name: t for t in (
+    CHANGEFILTERSTRUCT,
     KEY_EVENT_RECORD, INPUT_RECORD, COORD, SMALL_RECT, CONSOLE_SCREEN_BUFFER_INFO,
     CONSOLE_CURSOR_INFO, CONSOLE_SCREEN_BUFFER_INFOEX, CHAR_INFO, COMPOSITIONFORM, CANDIDATEFORM,
     POINT, POINTS, SIZE, RECT, FILETIME, SYSTEMTIME, TIME_ZONE_INFORMATION, MSG,

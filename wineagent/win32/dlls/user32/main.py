@@ -235,7 +235,8 @@ def GetMessage(c, pmsg, hwnd, lo, hi):
     # With nothing to deliver the guest parks: the batch ends and the call resumes on wake.
     m = yield from c.vm.wm.wait_message(hwnd, lo, hi)
     _write_msg(c, pmsg, m)
-    return 0 if m.msg == WM_QUIT else 1
+    yield from hooks.got_message(c.vm, pmsg, m.msg, True, c.wide)
+    return 0 if c.struct(MSG, pmsg).message == WM_QUIT else 1
 
 
 def _write_msg(c, pmsg, m):
@@ -257,6 +258,7 @@ def PeekMessage(c, pmsg, hwnd, lo, hi, flags):
     if m is None:
         return 0
     _write_msg(c, pmsg, m)
+    yield from hooks.got_message(c.vm, pmsg, m.msg, bool(flags & 1), c.wide)
     return 1
 
 
