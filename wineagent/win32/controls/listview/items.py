@@ -160,16 +160,19 @@ def _get_item(wm, win, st, ptr, wide):
         if t is None:
             t = (yield from _dispinfo(wm, win, st, i, sub, LVIF_TEXT))[0]
         write_item_text(wm, text, t, cch, wide)
-    if sub == 0:
-        v = _lv_view(wm, ptr)
-        if mask & LVIF_IMAGE:
-            v.iImage = item.image
-        if mask & LVIF_PARAM:
-            v.lParam = item.param
-        if mask & LVIF_STATE:
-            v.state = item.state & smask
-        if mask & LVIF_INDENT:
-            v.iIndent = item.indent
+    v = _lv_view(wm, ptr)
+    # The lParam is the item's whatever iSubItem says, even past the last column (as
+    # comctl32: wxWidgets asks for it with iSubItem uninitialised). A subitem has no
+    # state and no image of its own here (LVM_SETITEM sets only a subitem's text), so
+    # those read 0; indentation belongs to items only.
+    if mask & LVIF_PARAM:
+        v.lParam = item.param
+    if mask & LVIF_IMAGE:
+        v.iImage = item.image if sub == 0 else 0
+    if mask & LVIF_STATE:
+        v.state = item.state & smask if sub == 0 else 0
+    if mask & LVIF_INDENT and sub == 0:
+        v.iIndent = item.indent
     return 1
 
 
