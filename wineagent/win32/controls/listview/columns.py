@@ -4,17 +4,48 @@
 import struct
 
 from ....abi.api import Unimplemented
-from ...core.bits import s32
+from ...core.bits import s16, s32
 from ...core.dllnames import COMCTL32
 from ...core.structures import LVCOLUMN
 from .. import header as hdr
+from ..builtin_common import ctl_font
+from ..imagelist import image_list
 from ..comctl_shared import read_item_text, write_item_text
 from .layout import _columns, _refresh
 from .state import (LVCF_FMT, LVCF_IMAGE, LVCF_ORDER, LVCF_SUBITEM, LVCF_TEXT, LVCF_WIDTH,
                     LVM_DELETECOLUMN, LVM_GETCOLUMNA, LVM_GETCOLUMNORDERARRAY,
                     LVM_GETCOLUMNW, LVM_GETCOLUMNWIDTH, LVM_INSERTCOLUMNA, LVM_INSERTCOLUMNW,
                     LVM_SETCOLUMNA, LVM_SETCOLUMNORDERARRAY, LVM_SETCOLUMNW,
-                    LVM_SETCOLUMNWIDTH)
+                    LVM_SETCOLUMNWIDTH, LVSIL_SMALL)
+
+LVSCW_AUTOSIZE, LVSCW_AUTOSIZE_USEHEADER = -1, -2
+#: what LVSCW_AUTOSIZE adds to the widest text, and _USEHEADER to the header's text
+AUTOSIZE_PAD, HEADER_AUTOSIZE_PAD = 12, 11
+
+
+def _autosize(wm, win, st, cols, index, use_header):
+    """LVSCW_AUTOSIZE: the column's widest text and 12 pixels (the label's trailing
+    padding), with column 0 also its small image; LVSCW_AUTOSIZE_USEHEADER: at least
+    the header's text and 11 pixels, and the last column fills the rest of the client
+    width (documented; comctl32's paddings as Wine 8 measures them)."""
+    font = ctl_font(wm, win).pil
+    if use_header and index == len(cols.items) - 1:
+        cw, _ = win.client_size()
+        left = sum(cols.items[i].width for i in range(len(cols.items)) if i != index)
+        if cw > left:
+            return cw - left
+    texts = [item.text(index) for item in st.items]
+    if any(t is None for t in texts):
+        raise Unimplemented("%s!LVM_SETCOLUMNWIDTH (LVSCW_AUTOSIZE over callback texts)"
+                            % COMCTL32)
+    w = max([int(font.getlength(t)) for t in texts if t] or [0]) + AUTOSIZE_PAD
+    il = image_list(wm.vm, st.himl[LVSIL_SMALL])
+    if index == 0 and il is not None:
+        w += il.cx
+    if use_header:
+        head = cols.items[index].text or ""
+        w = max(w, (int(font.getlength(head)) if head else 0) + HEADER_AUTOSIZE_PAD)
+    return w
 
 
 def _column(wm, win, st, msg, wparam, lparam):
@@ -82,9 +113,13 @@ def _column(wm, win, st, msg, wparam, lparam):
     if msg == LVM_SETCOLUMNWIDTH:
         if not 0 <= s32(wparam) < n:
             return 0
-        w = s32(lparam)
-        if w < 0:
-            raise Unimplemented("%s!LVM_SETCOLUMNWIDTH (LVSCW_AUTOSIZE)" % COMCTL32)
+        # ListView_SetColumnWidth sends MAKELPARAM(cx, 0): the width is the low word,
+        # signed (LVSCW_AUTOSIZE -1 arrives as 0xFFFF)
+        w = s16(lparam & 0xFFFF)
+        if w in (LVSCW_AUTOSIZE, LVSCW_AUTOSIZE_USEHEADER):
+            w = _autosize(wm, win, st, cols, s32(wparam), w == LVSCW_AUTOSIZE_USEHEADER)
+        elif w < 0:
+            raise Unimplemented("%s!LVM_SETCOLUMNWIDTH (width %d)" % (COMCTL32, w))
         cols.items[s32(wparam)].width = w
         _refresh(wm, win, st)
         return 1
