@@ -195,6 +195,8 @@ def _paint_row(wm, win, st, dc, row, item, top, cells, cols, order, il, rh, fg, 
             d.line([(ox, oy + top + rh - 1), (ox + right - 1, oy + top + rh - 1)],
                    fill=SYS_COLORS[15])
 
-    dc.draw((0, 0, cw, ch), fn)
+    # a row is as wide as its columns, which may pass the client's right edge: what
+    # falls past it is dropped (the scroll bar beside it is not the row's)
+    dc.draw((0, 0, cw, ch), fn, spill=True)
     for image, x, y in images:
         draw_image(dc, il, image, x, y)
