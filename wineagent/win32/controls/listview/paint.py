@@ -179,10 +179,11 @@ def _paint_row(wm, win, st, dc, row, item, top, cells, cols, order, il, rh, fg, 
             w = int(pil.getlength(text))
             if sub and cols and h is not None:
                 just = hdr.header_items(h).items[sub].fmt & 3
-                if just == 1:
-                    x = limit - w
+                if just == 1:       # within what the cell's image left
+                    x = max(x, limit - w)
                 elif just == 2:
-                    x = (l + r - w) // 2
+                    x = max(x, (x + limit - w) // 2) if sub in item.sub_images \
+                        else (l + r - w) // 2
             paint_sel = selected and (sub == 0 or full)
             if not paint_sel and bk_cref not in (CLR_DEFAULT, CLR_NONE):
                 d.rectangle([ox + cell_left, oy + top, ox + r - 1, oy + top + rh - 1],
