@@ -76,7 +76,8 @@ class MenuTracker:
         win.state["hot"] = index
         self.menus.paint_popup(win)
         for i in (old, index):   # the owner redraws the items whose selection changed
-            if 0 <= i < len(p.menu.items) and p.menu.items[i].owner_drawn:
+            if 0 <= i < len(p.menu.items) and (p.menu.items[i].owner_drawn or
+                                               p.menu.items[i].callback_bitmap):
                 yield from self.menus.draw_owner_items(win, ODA_SELECT, only=i)
         if 0 <= index < len(p.menu.items):
             it = p.menu.items[index]
