@@ -226,7 +226,9 @@ class MenuTracker:
                         yield from self._close_above(level)
                         if self.popups[level].menu.items[index].submenu:
                             yield from self._open_sub(level, index)
-            elif kind == "up" and index >= 0:
+            elif kind == "up" and index >= 0 and self._hot(level) == index:
+                # only the selected item is chosen: a release over an item the pointer
+                # never entered (the popup opened over the press) chooses nothing
                 it = self.popups[level].menu.items[index]
                 if it.separator or it.submenu:
                     return
