@@ -16,6 +16,9 @@ from .dates import (BUTTON_W, MAX_DATE, MCN_SELCHANGE, MCN_SELECT, MCSC_BACKGROU
                     VK_PRIOR, VK_RETURN, VK_RIGHT, VK_UP, _days_in, _notify, systemtime)
 
 
+LOCALE_IFIRSTDAYOFWEEK = 0x100C
+
+
 def _default_color(index):
     """comctl32's default colours (COLORREF): window, window text, active caption,
     caption text, window, gray text."""
@@ -41,6 +44,26 @@ class CalendarState:
         self.font = 0
         self.colors = {}
         self.range = [None, None]
+        self.first_day = None             # MCM_SETFIRSTDAYOFWEEK's day (None: the locale's)
+
+    def week_start(self):
+        """The first day of the week, 0 Monday .. 6 Sunday (LOCALE_IFIRSTDAYOFWEEK's
+        numbering) unless MCM_SETFIRSTDAYOFWEEK set one."""
+        return self.first_day if self.first_day is not None else locale_first_day()
+
+
+def locale_first_day():
+    """LOCALE_IFIRSTDAYOFWEEK of the user's locale (en-US: 6, Sunday)."""
+    return int(locale_info(LOCALE_IFIRSTDAYOFWEEK))
+
+
+def grid_start(cs):
+    """The first day in ``cs``'s grid: the week's first day before the 1st (a whole week
+    before when the 1st is that day, so the previous month always shows), as comctl32
+    lays it out."""
+    first = cs.shown.replace(day=1)
+    back = (first.weekday() - cs.week_start()) % 7 or 7
+    return first - datetime.timedelta(days=back)
 
 
 def _cs(wm, win):
@@ -80,14 +103,6 @@ def calendar_size(wm, font_handle):
     return calendar_layout(wm, font_handle)["size"]
 
 
-def _grid_start(shown):
-    """The first day in the grid: the Sunday before the 1st (a whole week before when the
-    1st is a Sunday, so the previous month always shows), as comctl32 lays it out."""
-    first = shown.replace(day=1)
-    back = (first.weekday() + 1) % 7 or 7
-    return first - datetime.timedelta(days=back)
-
-
 def _arrow_rects(lay):
     t = (lay["title_h"] - 14) // 2
     w = lay["size"][0]
@@ -102,9 +117,10 @@ def _paint_calendar(wm, win, cs, dc):
     bk, text = _color(cs, MCSC_MONTHBK), _color(cs, MCSC_TEXT)
     title_bk, title_fg = _color(cs, MCSC_TITLEBK), _color(cs, MCSC_TITLETEXT)
     trailing = _color(cs, MCSC_TRAILINGTEXT)
-    start = _grid_start(cs.shown)
+    start = grid_start(cs)
     title = expand_token("MMMM", cs.shown) + " " + expand_token("yyyy", cs.shown)
-    names = [locale_info(0x0031 + (i + 6) % 7)[0] for i in range(7)]   # S M T W T F S
+    # LOCALE_SABBREVDAYNAME1 (0x31) is Monday: the names from the week's first day
+    names = [locale_info(0x0031 + (i + cs.week_start()) % 7)[0] for i in range(7)]
     left, right = _arrow_rects(lay)
     no_today = win.style & MCS_NOTODAY
     no_circle = win.style & MCS_NOTODAYCIRCLE

@@ -23,12 +23,13 @@ from .dates import (BUTTON_W, CHECK, DATETIME_CLASS, DLGC_WANTCHARS, DTM_GETMCCO
                     DTM_GETMONTHCAL, DTM_GETRANGE, DTM_GETSYSTEMTIME, DTM_SETFORMATA,
                     DTM_SETFORMATW, DTM_SETMCCOLOR, DTM_SETMCFONT, DTM_SETRANGE,
                     DTM_SETSYSTEMTIME, DTS_APPCANPARSE, DTS_SHOWNONE, DTS_UPDOWN, GDTR_MAX,
-                    GDTR_MIN, GDT_ERROR, GDT_NONE, GDT_VALID, MCM_GETCURSEL,
-                    MCM_GETMINREQRECT, MCM_GETRANGE, MCM_GETTODAY, MCM_SETCURSEL, MCM_SETRANGE,
-                    MCM_SETTODAY, MCN_SELECT,
+                    GDTR_MIN, GDT_ERROR, GDT_NONE, GDT_VALID, GMR_DAYSTATE, GMR_VISIBLE,
+                    MCM_GETCURSEL, MCM_GETFIRSTDAYOFWEEK, MCM_GETMINREQRECT, MCM_GETMONTHRANGE,
+                    MCM_GETRANGE, MCM_GETTODAY, MCM_SETCURSEL, MCM_SETFIRSTDAYOFWEEK,
+                    MCM_SETRANGE, MCM_SETTODAY, MCN_SELECT, _days_in,
                     MARGIN, MCS_MULTISELECT, MONTHCAL_CLASS, VK_DOWN, _read_systemtime, _u32,
                     systemtime_bytes)
-from .monthcal import (_arrow_rects, _calendar_key, _cs, _default_color, _grid_start,
+from .monthcal import (_arrow_rects, _calendar_key, _cs, _default_color, grid_start,
                        _paint_calendar, _select_day, _shift_month, calendar_layout,
                        calendar_size)
 from .picker import (_changed, _char, _close, _drop, _keydown, _lbutton, _paint_picker, _ps,
@@ -304,7 +305,7 @@ def monthcal_proc(wm, win, msg, wparam, lparam):
         top = lay["days_top"]
         col, row = (x - lay["margin"]) // lay["cell_w"], (y - top) // lay["cell_h"]
         if y >= top and 0 <= col < 7 and 0 <= row < 6 and x >= lay["margin"]:
-            day = _grid_start(cs.shown) + datetime.timedelta(days=row * 7 + col)
+            day = grid_start(cs) + datetime.timedelta(days=row * 7 + col)
             yield from _select_day(wm, win, cs, day, True)
         return 0
     if msg == WM_KEYDOWN:
@@ -340,6 +341,33 @@ def monthcal_proc(wm, win, msg, wparam, lparam):
         cs.today = dt.date() if dt else guest_now(vm).date()
         wm.invalidate(win, None, False)
         return 0
+    if msg == MCM_GETFIRSTDAYOFWEEK:
+        # LOWORD the day (0 Monday .. 6 Sunday), HIWORD whether one was set (Wine 8's
+        # answer; -1 goes back to the locale's)
+        return cs.week_start() | (cs.first_day is not None) << 16
+    if msg == MCM_SETFIRSTDAYOFWEEK:
+        before = cs.week_start() | (cs.first_day is not None) << 16
+        day = s32(lparam)
+        cs.first_day = None if day < 0 else min(day, 6)
+        wm.invalidate(win, None, False)
+        return before
+    if msg == MCM_GETMONTHRANGE:
+        # GMR_VISIBLE: the shown month, whole; GMR_DAYSTATE: the grid's first and last
+        # days; the answer is how many months each range touches
+        start = grid_start(cs)
+        if wparam == GMR_DAYSTATE:
+            first, last = start, start + datetime.timedelta(days=41)
+        elif wparam == GMR_VISIBLE:
+            first = cs.shown.replace(day=1)
+            last = first.replace(day=_days_in(first.year, first.month))
+        else:
+            return 0
+        if lparam:
+            size = len(systemtime_bytes(datetime.datetime.combine(first, datetime.time())))
+            for k, day in enumerate((first, last)):
+                vm.mem.write(lparam + k * size,
+                             systemtime_bytes(datetime.datetime.combine(day, datetime.time())))
+        return (last.year - first.year) * 12 + last.month - first.month + 1
     if msg == MCM_GETMINREQRECT:
         if not lparam:
             return 0
