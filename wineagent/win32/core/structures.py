@@ -708,6 +708,8 @@ ALL.update({t.name: t for t in (
 # field (views), never whole.
 NMDATETIMECHANGE = struct("NMDATETIMECHANGE", "NMHDR nmhdr; DWORD dwFlags; SYSTEMTIME st")
 NMSELCHANGE = struct("NMSELCHANGE", "NMHDR nmhdr; SYSTEMTIME stSelStart; SYSTEMTIME stSelEnd")
+NMDAYSTATE = struct("NMDAYSTATE", "NMHDR nmhdr; SYSTEMTIME stStart; int cDayState;"
+                                  " LPVOID prgDayState")
 LVITEM = struct("LVITEM{AW}",
                 "UINT mask; int iItem; int iSubItem; UINT state; UINT stateMask;"
                 " LPTSTR pszText; int cchTextMax; int iImage; LPARAM lParam; int iIndent;"
@@ -793,7 +795,7 @@ TTGETTITLE = struct("TTGETTITLE", "DWORD dwSize; UINT uTitleBitmap; UINT cch;"
 
 #: The common controls' structures, checked against mingw like the rest.
 COMCTL = {t.name: t for t in (
-    NMDATETIMECHANGE, NMSELCHANGE, LVITEM.A, LVITEM.W, LVCOLUMN.A, LVCOLUMN.W, LVFINDINFO.A,
+    NMDATETIMECHANGE, NMSELCHANGE, NMDAYSTATE, LVITEM.A, LVITEM.W, LVCOLUMN.A, LVCOLUMN.W, LVFINDINFO.A,
     LVFINDINFO.W, LVHITTESTINFO, NMLISTVIEW, NMITEMACTIVATE, NMLVKEYDOWN, NMLVDISPINFO.A,
     NMLVDISPINFO.W, TVITEM.A, TVITEM.W, TVITEMEX.A, TVITEMEX.W,
     TVINSERTSTRUCT.A, TVINSERTSTRUCT.W, TVHITTESTINFO, TVSORTCB, NMTREEVIEW.A, NMTREEVIEW.W,

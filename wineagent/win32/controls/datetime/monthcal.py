@@ -4,7 +4,7 @@ MCN_SELECT) and its keys."""
 
 import datetime
 
-from ...core.structures import NMSELCHANGE
+from ...core.structures import NMDAYSTATE, NMSELCHANGE
 from ...gdi.objects import SYS_COLORS
 from ...kernel.locale import expand_token, guest_now, locale_info, picture_tokens
 from ...user.scrollbars import draw_arrow_button
@@ -12,7 +12,7 @@ from ..builtin_common import draw_child_frame
 from ..comctl_shared import notify_tail
 from .dates import (BUTTON_W, MAX_DATE, MCN_SELCHANGE, MCN_SELECT, MCSC_BACKGROUND,
                     MCSC_MONTHBK, MCSC_TEXT, MCSC_TITLEBK, MCSC_TITLETEXT, MCSC_TRAILINGTEXT,
-                    MCS_NOTODAY, MCS_NOTODAYCIRCLE, MIN_DATE, RED, VK_DOWN, VK_LEFT, VK_NEXT,
+                    MCN_GETDAYSTATE, MCS_DAYSTATE, MCS_NOTODAY, MCS_NOTODAYCIRCLE, MIN_DATE, RED, VK_DOWN, VK_LEFT, VK_NEXT,
                     VK_PRIOR, VK_RETURN, VK_RIGHT, VK_UP, _days_in, _notify, systemtime)
 
 
@@ -45,6 +45,7 @@ class CalendarState:
         self.colors = {}
         self.range = [None, None]
         self.first_day = None             # MCM_SETFIRSTDAYOFWEEK's day (None: the locale's)
+        self.day_states = {}              # (year, month) -> MONTHDAYSTATE (bit n: day n+1 bold)
 
     def week_start(self):
         """The first day of the week, 0 Monday .. 6 Sunday (LOCALE_IFIRSTDAYOFWEEK's
@@ -103,6 +104,40 @@ def calendar_size(wm, font_handle):
     return calendar_layout(wm, font_handle)["size"]
 
 
+def grid_months(cs):
+    """The (year, month) of each month the six-week grid touches, first to last."""
+    start = grid_start(cs)
+    end = start + datetime.timedelta(days=41)
+    out, y, m = [], start.year, start.month
+    while (y, m) <= (end.year, end.month):
+        out.append((y, m))
+        y, m = (y + 1, 1) if m == 12 else (y, m + 1)
+    return out
+
+
+def ask_day_states(wm, win, cs):
+    """Generator: MCN_GETDAYSTATE for an MCS_DAYSTATE calendar whose months changed: the
+    parent fills one MONTHDAYSTATE per month of the grid, from the first one's 1st."""
+    if not win.style & MCS_DAYSTATE:
+        return
+    vm = wm.vm
+    months = grid_months(cs)
+    arr = vm.heap.alloc(4 * len(months))
+    try:
+        vm.mem.write(arr, bytes(4 * len(months)))
+        y, m = months[0]
+        start = datetime.datetime(y, m, 1)
+        extra = notify_tail(NMDAYSTATE, vm.ptr_size, stStart=systemtime(start),
+                            cDayState=len(months), prgDayState=arr)
+        yield from _notify(wm, win, MCN_GETDAYSTATE, extra,
+                           to=_calendar_notify_target(wm, win, cs))
+        for k, key in enumerate(months):
+            cs.day_states[key] = vm.mem.u32(arr + 4 * k)
+    finally:
+        vm.heap.free(arr)
+    wm.invalidate(win, None, False)
+
+
 def _arrow_rects(lay):
     t = (lay["title_h"] - 14) // 2
     w = lay["size"][0]
@@ -150,7 +185,10 @@ def _paint_calendar(wm, win, cs, dc):
             if day == cs.sel:
                 d.rectangle([x, y, x + cell_w - 1, y + cell_h - 1], fill=title_bk)
                 fg = title_fg
+            bold = cs.day_states.get((day.year, day.month), 0) >> (day.day - 1) & 1
             centred(d, x, y, x + cell_w, y + cell_h, str(day.day), fg)
+            if bold and win.style & MCS_DAYSTATE:     # drawn twice, a pixel apart
+                centred(d, x + 1, y, x + cell_w + 1, y + cell_h, str(day.day), fg)
             if day == cs.today and not no_circle and day.month == cs.shown.month:
                 d.ellipse([x, y, x + cell_w - 1, y + cell_h - 1], outline=RED)
         if not no_today:

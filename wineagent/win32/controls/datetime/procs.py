@@ -26,10 +26,12 @@ from .dates import (BUTTON_W, CHECK, DATETIME_CLASS, DLGC_WANTCHARS, DTM_GETMCCO
                     GDTR_MIN, GDT_ERROR, GDT_NONE, GDT_VALID, GMR_DAYSTATE, GMR_VISIBLE,
                     MCM_GETCURSEL, MCM_GETFIRSTDAYOFWEEK, MCM_GETMINREQRECT, MCM_GETMONTHRANGE,
                     MCM_GETRANGE, MCM_GETTODAY, MCM_SETCURSEL, MCM_SETFIRSTDAYOFWEEK,
-                    MCM_SETRANGE, MCM_SETTODAY, MCN_SELECT, _days_in,
+                    MCM_SETDAYSTATE, MCM_SETRANGE, MCM_SETTODAY, MCN_SELECT, MCS_DAYSTATE,
+                    _days_in,
                     MARGIN, MCS_MULTISELECT, MONTHCAL_CLASS, VK_DOWN, _read_systemtime, _u32,
                     systemtime_bytes)
-from .monthcal import (_arrow_rects, _calendar_key, _cs, _default_color, grid_start,
+from .monthcal import (_arrow_rects, _calendar_key, _cs, _default_color, ask_day_states,
+                       grid_months, grid_start,
                        _paint_calendar, _select_day, _shift_month, calendar_layout,
                        calendar_size)
 from .picker import (_changed, _char, _close, _drop, _keydown, _lbutton, _paint_picker, _ps,
@@ -301,6 +303,7 @@ def monthcal_proc(wm, win, msg, wparam, lparam):
             if rect[0] <= x < rect[2] and rect[1] <= y < rect[3]:
                 _shift_month(cs, delta)
                 wm.invalidate(win, None, False)
+                yield from ask_day_states(wm, win, cs)
                 return 0
         top = lay["days_top"]
         col, row = (x - lay["margin"]) // lay["cell_w"], (y - top) // lay["cell_h"]
@@ -368,6 +371,16 @@ def monthcal_proc(wm, win, msg, wparam, lparam):
                 vm.mem.write(lparam + k * size,
                              systemtime_bytes(datetime.datetime.combine(day, datetime.time())))
         return (last.year - first.year) * 12 + last.month - first.month + 1
+    if msg == MCM_SETDAYSTATE:
+        # one MONTHDAYSTATE per month the grid touches (the count must be that), for an
+        # MCS_DAYSTATE calendar only
+        months = grid_months(cs)
+        if not win.style & MCS_DAYSTATE or wparam != len(months) or not lparam:
+            return 0
+        for k, key in enumerate(months):
+            cs.day_states[key] = vm.mem.u32(lparam + 4 * k)
+        wm.invalidate(win, None, False)
+        return 1
     if msg == MCM_GETMINREQRECT:
         if not lparam:
             return 0
