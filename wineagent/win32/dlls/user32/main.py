@@ -598,7 +598,9 @@ _SPI_METRICS = {23: ("MOUSEBUTTONSWAP", bool), 32: ("BORDER", lambda v: v + 3),
                 70: ("SHOWSOUNDS", bool)}
 def system_metric(vm, index):
     """GetSystemMetrics values for our classic 2000-style desktop; those that follow a
-    SystemParametersInfo setting read the session's value."""
+    SystemParametersInfo setting read the session's value. SM_CXDRAG / SM_CYDRAG (68, 69)
+    are the 4-pixel drag threshold and SM_CXMENUCHECK / SM_CYMENUCHECK (71, 72) the
+    13-pixel check-mark bitmap, Windows' defaults (Wine 8's too)."""
     w, h = vm.wm.width, vm.wm.height
     mx, my = max_track(vm.wm)
     spi = _SPI_METRICS.get(index)
@@ -610,7 +612,8 @@ def system_metric(vm, index):
             30: SM_CXSIZE, 31: SM_CYSIZE, 34: 112, 35: 27,
             43: 2, 45: 2, 46: 2, 49: 16, 50: 16, 51: 15, 52: 12, 53: 14, 54: 18, 55: 18,
             57: ICONIC_WIDTH, 58: ICONIC_HEIGHT, 59: mx, 60: my, 61: w, 62: h,
-            63: 0, 67: 0, 75: 1, 76: 0, 77: 0, 78: w, 79: h, 80: 1}.get(index, 0)
+            63: 0, 67: 0, 68: 4, 69: 4, 71: 13, 72: 13,
+            75: 1, 76: 0, 77: 0, 78: w, 79: h, 80: 1}.get(index, 0)
 
 
 @api(USER32, "GetSystemMetrics", "INT index", widths=BOTH)
