@@ -8,7 +8,7 @@ from ...core.winerror import ERROR_INVALID_PARAMETER, ERROR_NOACCESS
 from ...core.messages import WM_GETTEXT, WM_GETTEXTLENGTH, WM_SETTEXT
 from ...user.window import take_focus
 from ...user.wm import WS_DISABLED
-from ...core.dllnames import COMCTL32, USER32
+from ...core.dllnames import USER32
 from .main import win_of
 from ...core.structures import POINT, TRACKMOUSEEVENT
 from ...core.winerror import ERROR_INVALID_WINDOW_HANDLE
@@ -284,7 +284,6 @@ HOVER_DEFAULT = 0xFFFFFFFF
 
 
 @api(USER32, "TrackMouseEvent", "LPVOID tme", widths=BOTH)
-@api(COMCTL32, "_TrackMouseEvent", "LPVOID tme", widths=BOTH)   # comctl32 calls user32's
 def TrackMouseEvent(c, tme):
     """Ask for WM_MOUSELEAVE (TME_LEAVE) when the pointer leaves a window and for
     WM_MOUSEHOVER (TME_HOVER) when it rests there for dwHoverTime milliseconds
