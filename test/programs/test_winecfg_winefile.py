@@ -146,8 +146,8 @@ def test_cbt_hooks_see_creation_activation_focus_minmax_and_destruction_as_under
 
 def test_hook_types_not_implemented_stop_the_guest_naming_the_type(boot):
     d = boot("hello")
-    with pytest.raises(Unimplemented, match=r"SetWindowsHookExW \(WH_GETMESSAGE hooks\)"):
-        call_api(d.vm, U, "SetWindowsHookExW", 3, 0x401000, 0, d.vm.threads.current.tid)
+    with pytest.raises(Unimplemented, match=r"SetWindowsHookExW \(WH_SHELL hooks\)"):
+        call_api(d.vm, U, "SetWindowsHookExW", 10, 0x401000, 0, d.vm.threads.current.tid)
     # a thread that is not ours, and a thread-local journal hook, are refused
     assert call_api(d.vm, U, "SetWindowsHookExA", 5, 0x401000, 0, 0x9999) == 0
     assert d.vm.last_error == 87

@@ -22,7 +22,7 @@ __all__ = ["ctl_font", "user_font", "text_font", "is_wide", "read_text", "write_
 SCROLLBAR_W = 16
 BLACK = (0, 0, 0)
 WHITE = (255, 255, 255)
-WM_CTLCOLORSTATIC = 0x0138
+WM_CTLCOLOREDIT, WM_CTLCOLORSTATIC = 0x0133, 0x0138
 COLOR_BTNFACE = 15
 
 
@@ -167,12 +167,19 @@ def parent_static_colors(wm, win, dc):
     a transparent Animate) paints with: the parent is asked with WM_CTLCOLORSTATIC on
     ``dc``; a brush it answers gives the background and the DC's text colour as it left
     it, no answer (or no parent) the button face and black."""
+    return (yield from parent_ctl_colors(wm, win, dc, WM_CTLCOLORSTATIC,
+                                         SYS_COLORS[COLOR_BTNFACE], BLACK))
+
+
+def parent_ctl_colors(wm, win, dc, msg, bg, fg):
+    """Generator: the (background, text) colours a control paints with after asking its
+    parent with WM_CTLCOLOR``msg`` on ``dc``: a brush it answers gives the background and
+    the DC's text colour as it left it; no answer (or no parent) keeps ``bg`` and ``fg``."""
     gdi = wm.vm.gdi
-    bg, fg = SYS_COLORS[COLOR_BTNFACE], BLACK
     if win.is_child and wm.get(win.parent) is not None:
         hdc = gdi.add(dc)
         try:
-            r = yield from wm.send(win.parent, WM_CTLCOLORSTATIC, hdc, win.hwnd)
+            r = yield from wm.send(win.parent, msg, hdc, win.hwnd)
         finally:
             gdi.objects.pop(hdc, None)
         brush = gdi.get(r) if r else None

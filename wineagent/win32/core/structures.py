@@ -26,6 +26,8 @@ TIME_ZONE_INFORMATION = struct(
     " WCHAR DaylightName[32]; SYSTEMTIME DaylightDate; LONG DaylightBias")
 
 # -- messages and windows --------------------------------------------------------------------
+#: UIPI's answer of ChangeWindowMessageFilterEx (winuser.h).
+CHANGEFILTERSTRUCT = struct("CHANGEFILTERSTRUCT", "DWORD cbSize; DWORD ExtStatus")
 MSG = struct("MSG", "HWND hwnd; UINT message; WPARAM wParam; LPARAM lParam; DWORD time;"
                     " POINT pt")
 KBDLLHOOKSTRUCT = struct("KBDLLHOOKSTRUCT", "DWORD vkCode; DWORD scanCode; DWORD flags; DWORD time;"
@@ -658,6 +660,7 @@ CANDIDATEFORM = struct("CANDIDATEFORM",
 
 #: Every structure declared here, by its C name (the test checks each against mingw).
 ALL = {t.name: t for t in (
+    CHANGEFILTERSTRUCT,
     KEY_EVENT_RECORD, INPUT_RECORD, COORD, SMALL_RECT, CONSOLE_SCREEN_BUFFER_INFO,
     CONSOLE_CURSOR_INFO, CONSOLE_SCREEN_BUFFER_INFOEX, CHAR_INFO, COMPOSITIONFORM, CANDIDATEFORM,
     POINT, POINTS, SIZE, RECT, FILETIME, SYSTEMTIME, TIME_ZONE_INFORMATION, MSG,
@@ -713,6 +716,8 @@ ALL.update({t.name: t for t in (
 # field (views), never whole.
 NMDATETIMECHANGE = struct("NMDATETIMECHANGE", "NMHDR nmhdr; DWORD dwFlags; SYSTEMTIME st")
 NMSELCHANGE = struct("NMSELCHANGE", "NMHDR nmhdr; SYSTEMTIME stSelStart; SYSTEMTIME stSelEnd")
+NMDAYSTATE = struct("NMDAYSTATE", "NMHDR nmhdr; SYSTEMTIME stStart; int cDayState;"
+                                  " LPVOID prgDayState")
 LVITEM = struct("LVITEM{AW}",
                 "UINT mask; int iItem; int iSubItem; UINT state; UINT stateMask;"
                 " LPTSTR pszText; int cchTextMax; int iImage; LPARAM lParam; int iIndent;"
@@ -798,7 +803,7 @@ TTGETTITLE = struct("TTGETTITLE", "DWORD dwSize; UINT uTitleBitmap; UINT cch;"
 
 #: The common controls' structures, checked against mingw like the rest.
 COMCTL = {t.name: t for t in (
-    NMDATETIMECHANGE, NMSELCHANGE, LVITEM.A, LVITEM.W, LVCOLUMN.A, LVCOLUMN.W, LVFINDINFO.A,
+    NMDATETIMECHANGE, NMSELCHANGE, NMDAYSTATE, LVITEM.A, LVITEM.W, LVCOLUMN.A, LVCOLUMN.W, LVFINDINFO.A,
     LVFINDINFO.W, LVHITTESTINFO, NMLISTVIEW, NMITEMACTIVATE, NMLVKEYDOWN, NMLVDISPINFO.A,
     NMLVDISPINFO.W, TVITEM.A, TVITEM.W, TVITEMEX.A, TVITEMEX.W,
     TVINSERTSTRUCT.A, TVINSERTSTRUCT.W, TVHITTESTINFO, TVSORTCB, NMTREEVIEW.A, NMTREEVIEW.W,

@@ -63,8 +63,18 @@ a hook thread that does not answer).
 WH_MSGFILTER is called by USER's own modal loops for each message they take, before they
 act on it (msgloop.msg_filter: the menu loop with MSGF_MENU, a modal dialog's with
 MSGF_DIALOGBOX, MessageBox's with MSGF_MESSAGEBOX, scroll bar tracking with
-MSGF_SCROLLBAR), lParam the MSG; a non-zero answer drops the message. The other hook
-types stop the guest naming the type when a program installs one.
+MSGF_SCROLLBAR), lParam the MSG; a non-zero answer drops the message.
+
+WH_GETMESSAGE sees every message GetMessage or PeekMessage is about to return (``got_message``),
+posted, input, WM_PAINT, WM_TIMER and WM_QUIT alike, after the MSG is written: HC_ACTION,
+wParam PM_REMOVE when the message left the queue (GetMessage always) or PM_NOREMOVE, lParam
+the caller's MSG. The procedure may change the MSG and the caller gets it changed
+(GetMessage's answer follows the message it returns). USER's own modal loops (dialogs,
+menus, MessageBox, scroll bar tracking) retrieve with GetMessage on Windows, so their
+messages pass through the hook too, before WH_MSGFILTER. Messages sent to a window never do.
+A character message for a hook of the other character set would need converting and stops
+the guest naming it. The other hook types stop the guest naming the type when a program
+installs one.
 """
 
 from ...abi.api import GuestCall, Unimplemented
@@ -78,13 +88,15 @@ __all__ = ["HookTable", "call_hooks", "call_next", "watches_sends", "send_watche
            "WH_CALLWNDPROC", "WH_CALLWNDPROCRET", "IMPLEMENTED", "HOOK_NAMES", "HCBT_MOVESIZE",
            "HCBT_MINMAX", "HCBT_CREATEWND", "HCBT_DESTROYWND", "HCBT_ACTIVATE",
            "HCBT_SYSCOMMAND", "HCBT_SETFOCUS", "WH_KEYBOARD", "WH_MOUSE", "input_skipped",
-           "WH_KEYBOARD_LL", "WH_MOUSE_LL", "low_level_verdict", "serve_low_level"]
+           "WH_KEYBOARD_LL", "WH_MOUSE_LL", "low_level_verdict", "serve_low_level",
+           "WH_GETMESSAGE", "got_message"]
 
-WH_MSGFILTER, WH_KEYBOARD, WH_CALLWNDPROC, WH_CBT, WH_MOUSE, WH_CALLWNDPROCRET = -1, 2, 4, 5, 7, 12
+WH_MSGFILTER, WH_KEYBOARD, WH_GETMESSAGE, WH_CALLWNDPROC = -1, 2, 3, 4
+WH_CBT, WH_MOUSE, WH_CALLWNDPROCRET = 5, 7, 12
 WH_KEYBOARD_LL, WH_MOUSE_LL = 13, 14
 #: the hook types SetWindowsHookEx installs (the others stop the guest naming them)
-IMPLEMENTED = (WH_MSGFILTER, WH_KEYBOARD, WH_CALLWNDPROC, WH_CBT, WH_MOUSE, WH_CALLWNDPROCRET,
-               WH_KEYBOARD_LL, WH_MOUSE_LL)
+IMPLEMENTED = (WH_MSGFILTER, WH_KEYBOARD, WH_GETMESSAGE, WH_CALLWNDPROC, WH_CBT, WH_MOUSE,
+               WH_CALLWNDPROCRET, WH_KEYBOARD_LL, WH_MOUSE_LL)
 LLKHF_EXTENDED, LLKHF_INJECTED, LLKHF_ALTDOWN, LLKHF_UP = 0x01, 0x10, 0x20, 0x80
 LLMHF_INJECTED = 0x01
 LL_HOOKS_TIMEOUT_MS = 1000      # LowLevelHooksTimeout: a hook thread that does not answer
@@ -360,3 +372,18 @@ def _low_level_args(vm, event):
     return msg, MSLLHOOKSTRUCT, dict(pt={"x": x, "y": y}, mouseData=data,
                                      flags=LLMHF_INJECTED if injected else 0, time=now,
                                      dwExtraInfo=extra)
+
+
+def got_message(vm, pmsg, msg, removed, wide):
+    """Generator: run the thread's WH_GETMESSAGE chain for the MSG at ``pmsg`` (message
+    number ``msg``) that GetMessage or PeekMessage of character set ``wide`` is about to
+    return; ``removed``: the message left the queue (wParam PM_REMOVE)."""
+    tid = vm.threads.current.tid
+    table = vm.wm.hooks
+    if not table.hooked(WH_GETMESSAGE, tid):
+        return
+    if msg in msgconv.CHAR_MESSAGES and any(h.wide != wide
+                                            for h in table.chain(WH_GETMESSAGE, tid)):
+        raise Unimplemented("user32 WH_GETMESSAGE hook of another character set than the "
+                            "message loop's, for message 0x%04x" % msg)
+    yield from call_hooks(vm, WH_GETMESSAGE, HC_ACTION, 1 if removed else 0, pmsg)

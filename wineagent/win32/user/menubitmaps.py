@@ -10,8 +10,9 @@ A menu item carries up to three bitmaps (``MenuItem.bitmap``, ``MenuItem.check_b
 - hbmpChecked / hbmpUnchecked replace the check mark of a checked / unchecked item.
 
 The HBMMENU_* constants a maximized MDI child puts in the menu bar are drawn by menus.py;
-the other predefined ones (HBMMENU_CALLBACK, HBMMENU_POPUP_*) are not implemented and stop
-the guest naming them.
+HBMMENU_CALLBACK beside a popup item's text is the owner's to measure and draw
+(menus.py, WM_MEASUREITEM / WM_DRAWITEM); the other predefined ones (HBMMENU_POPUP_*,
+HBMMENU_CALLBACK in a menu bar) are not implemented and stop the guest naming them.
 """
 
 from PIL import ImageChops
@@ -19,7 +20,9 @@ from PIL import ImageChops
 from ...abi.api import Unimplemented
 from ..gdi.objects import Bitmap
 
-__all__ = ["size", "draw_bar_item", "draw_at", "is_predefined"]
+__all__ = ["size", "draw_bar_item", "draw_at", "is_predefined", "HBMMENU_CALLBACK"]
+
+HBMMENU_CALLBACK = 0xFFFFFFFF
 
 #: HBMMENU_CALLBACK (-1) and HBMMENU_SYSTEM .. HBMMENU_POPUP_MINIMIZE (1 .. 11)
 _PREDEFINED = set(range(1, 12)) | {0xFFFFFFFF}

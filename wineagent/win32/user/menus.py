@@ -54,7 +54,7 @@ class MenuItem:
     """One menu item: MFT_* ``type``, MFS_* ``state``, ``id``, ``text``, ``submenu``."""
 
     __slots__ = ("type", "state", "id", "text", "submenu", "data", "od_size", "bitmap",
-                 "check_bmps")
+                 "check_bmps", "cb_size")
 
     def __init__(self, type=0, state=0, id=0, text="", submenu=0, data=0, bitmap=0):
         self.type, self.state, self.id, self.text = type, state, id, text
@@ -64,6 +64,14 @@ class MenuItem:
         # or the picture drawn beside a text item (MIIM_BITMAP).
         self.bitmap = bitmap
         self.check_bmps = (0, 0)   # hbmpChecked, hbmpUnchecked (MIIM_CHECKMARKS)
+        self.cb_size = (0, 0)      # an HBMMENU_CALLBACK picture's size (WM_MEASUREITEM)
+
+    @property
+    def callback_bitmap(self):
+        """True for a text item whose picture the owner draws (hbmpItem HBMMENU_CALLBACK:
+        WM_MEASUREITEM gives its size, WM_DRAWITEM draws it)."""
+        return (self.bitmap & 0xFFFFFFFF) == menubitmaps.HBMMENU_CALLBACK and \
+            not self.type & (MF_BITMAP | MF_OWNERDRAW)
 
     @property
     def owner_drawn(self):
@@ -492,6 +500,8 @@ class Menus:
                 iw, ih = menubitmaps.size(self.vm, it.bitmap)
                 h = ih + 2
                 label_w = max(label_w, iw)
+            elif it.callback_bitmap and not it.separator:
+                h = max(ITEM_H, it.cb_size[1] + 2)
             elif it.bitmap and not it.separator:
                 h = max(ITEM_H, menubitmaps.size(self.vm, it.bitmap)[1] + 2)
             rows.append((y, y + h))
@@ -548,7 +558,9 @@ class Menus:
                                     invert=i == hot, clip=(BORDER, t, w - BORDER, b))
                 continue
             user_check = it.check_bmps[0 if it.state & MF_CHECKED else 1]
-            if user_check:
+            if it.callback_bitmap and not it.state & MF_CHECKED:
+                pass       # draw_owner_items: the owner paints the picture
+            elif user_check:
                 bw, bh = menubitmaps.size(self.vm, user_check)
                 menubitmaps.draw_at(self.vm, img, user_check, BORDER + (CHECK_W - bw) // 2,
                                     t + (b - t - bh) // 2, clip=(BORDER, t, BORDER + CHECK_W, b))
@@ -586,11 +598,16 @@ class Menus:
             if it.owner_drawn and it.od_size is None:
                 it.od_size = yield from measure_item(self.vm.wm, owner, ODT_MENU, 0,
                                                      it.submenu or it.id, 0, ITEM_H, it.data)
+            elif it.callback_bitmap and not it.separator:
+                # an HBMMENU_CALLBACK picture is measured each time the menu is laid out
+                it.cb_size = yield from measure_item(self.vm.wm, owner, ODT_MENU, 0, it.id,
+                                                     0, 0, it.data)
 
     def draw_owner_items(self, win, action=ODA_DRAWENTIRE, only=None):
         """Generator: WM_DRAWITEM to the menu's owner for the owner-drawn items of popup
         window ``win`` (all of them, or item ``only``): hwndItem is the HMENU, rcItem the
-        item's row inside the popup's border."""
+        item's row inside the popup's border; for an HBMMENU_CALLBACK picture, rcItem is
+        the picture's box (the size WM_MEASUREITEM gave) in the check-mark column."""
         wm = self.vm.wm
         menu = self.get(win.state.get("menu", 0))
         owner = win.state.get("owner", 0)
@@ -599,13 +616,18 @@ class Menus:
         w, _, rows = self.popup_layout(menu)
         hot = win.state.get("hot", -1)
         for i, (it, (t, b)) in enumerate(zip(menu.items, rows)):
-            if not it.owner_drawn or (only is not None and i != only):
+            picture = it.callback_bitmap and not it.separator and not it.state & MF_CHECKED
+            if not (it.owner_drawn or picture) or (only is not None and i != only):
                 continue
             state = (ODS_SELECTED if i == hot else 0) | \
                 (ODS_GRAYED if it.state & MF_GRAYED else 0) | \
                 (ODS_DISABLED if it.state & MF_DISABLED else 0) | \
                 (ODS_CHECKED if it.state & MF_CHECKED else 0)
             rect = (BORDER, t, w - BORDER, b)
+            if picture:      # the picture's own box, centred in the check-mark column
+                bw, bh = it.cb_size
+                l, top = BORDER + (CHECK_W - bw) // 2, t + (b - t - bh) // 2
+                rect = (l, top, l + bw, top + bh)
             dc = wm.surface_dc(win, clip=rect)
             try:
                 yield from draw_item(wm, owner, ODT_MENU, 0, it.submenu or it.id, action,

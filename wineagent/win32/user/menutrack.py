@@ -76,7 +76,8 @@ class MenuTracker:
         win.state["hot"] = index
         self.menus.paint_popup(win)
         for i in (old, index):   # the owner redraws the items whose selection changed
-            if 0 <= i < len(p.menu.items) and p.menu.items[i].owner_drawn:
+            if 0 <= i < len(p.menu.items) and (p.menu.items[i].owner_drawn or
+                                               p.menu.items[i].callback_bitmap):
                 yield from self.menus.draw_owner_items(win, ODA_SELECT, only=i)
         if 0 <= index < len(p.menu.items):
             it = p.menu.items[index]
@@ -225,7 +226,9 @@ class MenuTracker:
                         yield from self._close_above(level)
                         if self.popups[level].menu.items[index].submenu:
                             yield from self._open_sub(level, index)
-            elif kind == "up" and index >= 0:
+            elif kind == "up" and index >= 0 and self._hot(level) == index:
+                # only the selected item is chosen: a release over an item the pointer
+                # never entered (the popup opened over the press) chooses nothing
                 it = self.popups[level].menu.items[index]
                 if it.separator or it.submenu:
                     return

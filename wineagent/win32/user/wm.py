@@ -23,6 +23,7 @@ from ..core.styles import (CS_DBLCLKS, WS_BORDER, WS_CAPTION, WS_CHILD, WS_DISAB
 from ..gdi.objects import SYS_COLORS, Surface
 from ..gdi.dc import DC
 from .dde import DdeState
+from .msgfilter import MessageFilters
 from .resources import SYSTEM_CURSOR_BASE
 
 IDC_WAIT = 32514
@@ -259,6 +260,7 @@ class WindowManager(QueueMixin, InputMixin, ZOrderMixin):
         self.caret = None            # the caret (user/caret.py), or None when none exists
         self.caret_blink_ms = 530    # GetCaretBlinkTime
         self.hooks = hooks.HookTable()   # SetWindowsHookEx (user/hooks.py)
+        self.msg_filters = MessageFilters()   # ChangeWindowMessageFilter (user/msgfilter.py)
         self.dde = DdeState()            # DDEML instances, handles, conversations (user/dde.py)
 
     # -- classes ---------------------------------------------------------------

@@ -15,6 +15,7 @@ from . import emit as event_hooks, hooks, msgconv, queuestatus
 from .queuestatus import QS_ALLPOSTMESSAGE, QS_PAINT, QS_TIMER, allows
 from .pyproc import WM_THEMECHANGED, run_proc
 from ..core.messages import WM_PAINT, WM_QUIT, WM_TIMER
+from ..core.structures import MSG
 from ...abi.api import GuestCall, PARK, Unimplemented
 
 __all__ = ["QueueMixin", "Message", "is_wide"]
@@ -357,10 +358,29 @@ class QueueMixin:
             finally:
                 self.message_waiters.discard(me)
 
+    def _hooked_modal(self, m):
+        """Generator: a modal loop's message through the WH_GETMESSAGE chain (USER's loops
+        call GetMessageW on Windows); answers the message as the hooks left it."""
+        vm = self.vm
+        ptr = vm.ptr_size
+        p = vm.heap.alloc(MSG.sizeof(ptr))
+        try:
+            vm.mem.write(p, MSG.pack(ptr, hwnd=m.hwnd, message=m.msg, wParam=m.wparam,
+                                     lParam=m.lparam, time=m.time, pt=m.pt))
+            yield from hooks.got_message(vm, p, m.msg, True, True)
+            f = MSG.read(vm.mem, p, ptr)
+        finally:
+            vm.heap.free(p)
+        pt = f["pt"]
+        return Message(f["hwnd"], f["message"], f["wParam"], f["lParam"] & ((1 << 8 * ptr) - 1),
+                       f["time"], (pt["x"], pt["y"]), m.tid)
+
     def modal_message(self):
         """Generator for modal loops (MessageBox, dialogs, menus): the next message, or
         None on WM_QUIT, which is re-posted: it belongs to the outer loop, as on Windows."""
         m = yield from self.wait_message()
+        if self.hooks.hooked(hooks.WH_GETMESSAGE, self.vm.threads.current.tid):
+            m = yield from self._hooked_modal(m)
         if m.msg == WM_QUIT:
             self.quit_code = m.wparam
             return None

@@ -4,7 +4,7 @@ MCN_SELECT) and its keys."""
 
 import datetime
 
-from ...core.structures import NMSELCHANGE
+from ...core.structures import NMDAYSTATE, NMSELCHANGE
 from ...gdi.objects import SYS_COLORS
 from ...kernel.locale import expand_token, guest_now, locale_info, picture_tokens
 from ...user.scrollbars import draw_arrow_button
@@ -12,8 +12,11 @@ from ..builtin_common import draw_child_frame
 from ..comctl_shared import notify_tail
 from .dates import (BUTTON_W, MAX_DATE, MCN_SELCHANGE, MCN_SELECT, MCSC_BACKGROUND,
                     MCSC_MONTHBK, MCSC_TEXT, MCSC_TITLEBK, MCSC_TITLETEXT, MCSC_TRAILINGTEXT,
-                    MCS_NOTODAY, MCS_NOTODAYCIRCLE, MIN_DATE, RED, VK_DOWN, VK_LEFT, VK_NEXT,
+                    MCN_GETDAYSTATE, MCS_DAYSTATE, MCS_NOTODAY, MCS_NOTODAYCIRCLE, MIN_DATE, RED, VK_DOWN, VK_LEFT, VK_NEXT,
                     VK_PRIOR, VK_RETURN, VK_RIGHT, VK_UP, _days_in, _notify, systemtime)
+
+
+LOCALE_IFIRSTDAYOFWEEK = 0x100C
 
 
 def _default_color(index):
@@ -41,6 +44,27 @@ class CalendarState:
         self.font = 0
         self.colors = {}
         self.range = [None, None]
+        self.first_day = None             # MCM_SETFIRSTDAYOFWEEK's day (None: the locale's)
+        self.day_states = {}              # (year, month) -> MONTHDAYSTATE (bit n: day n+1 bold)
+
+    def week_start(self):
+        """The first day of the week, 0 Monday .. 6 Sunday (LOCALE_IFIRSTDAYOFWEEK's
+        numbering) unless MCM_SETFIRSTDAYOFWEEK set one."""
+        return self.first_day if self.first_day is not None else locale_first_day()
+
+
+def locale_first_day():
+    """LOCALE_IFIRSTDAYOFWEEK of the user's locale (en-US: 6, Sunday)."""
+    return int(locale_info(LOCALE_IFIRSTDAYOFWEEK))
+
+
+def grid_start(cs):
+    """The first day in ``cs``'s grid: the week's first day before the 1st (a whole week
+    before when the 1st is that day, so the previous month always shows), as comctl32
+    lays it out."""
+    first = cs.shown.replace(day=1)
+    back = (first.weekday() - cs.week_start()) % 7 or 7
+    return first - datetime.timedelta(days=back)
 
 
 def _cs(wm, win):
@@ -80,12 +104,38 @@ def calendar_size(wm, font_handle):
     return calendar_layout(wm, font_handle)["size"]
 
 
-def _grid_start(shown):
-    """The first day in the grid: the Sunday before the 1st (a whole week before when the
-    1st is a Sunday, so the previous month always shows), as comctl32 lays it out."""
-    first = shown.replace(day=1)
-    back = (first.weekday() + 1) % 7 or 7
-    return first - datetime.timedelta(days=back)
+def grid_months(cs):
+    """The (year, month) of each month the six-week grid touches, first to last."""
+    start = grid_start(cs)
+    end = start + datetime.timedelta(days=41)
+    out, y, m = [], start.year, start.month
+    while (y, m) <= (end.year, end.month):
+        out.append((y, m))
+        y, m = (y + 1, 1) if m == 12 else (y, m + 1)
+    return out
+
+
+def ask_day_states(wm, win, cs):
+    """Generator: MCN_GETDAYSTATE for an MCS_DAYSTATE calendar whose months changed: the
+    parent fills one MONTHDAYSTATE per month of the grid, from the first one's 1st."""
+    if not win.style & MCS_DAYSTATE:
+        return
+    vm = wm.vm
+    months = grid_months(cs)
+    arr = vm.heap.alloc(4 * len(months))
+    try:
+        vm.mem.write(arr, bytes(4 * len(months)))
+        y, m = months[0]
+        start = datetime.datetime(y, m, 1)
+        extra = notify_tail(NMDAYSTATE, vm.ptr_size, stStart=systemtime(start),
+                            cDayState=len(months), prgDayState=arr)
+        yield from _notify(wm, win, MCN_GETDAYSTATE, extra,
+                           to=_calendar_notify_target(wm, win, cs))
+        for k, key in enumerate(months):
+            cs.day_states[key] = vm.mem.u32(arr + 4 * k)
+    finally:
+        vm.heap.free(arr)
+    wm.invalidate(win, None, False)
 
 
 def _arrow_rects(lay):
@@ -102,9 +152,10 @@ def _paint_calendar(wm, win, cs, dc):
     bk, text = _color(cs, MCSC_MONTHBK), _color(cs, MCSC_TEXT)
     title_bk, title_fg = _color(cs, MCSC_TITLEBK), _color(cs, MCSC_TITLETEXT)
     trailing = _color(cs, MCSC_TRAILINGTEXT)
-    start = _grid_start(cs.shown)
+    start = grid_start(cs)
     title = expand_token("MMMM", cs.shown) + " " + expand_token("yyyy", cs.shown)
-    names = [locale_info(0x0031 + (i + 6) % 7)[0] for i in range(7)]   # S M T W T F S
+    # LOCALE_SABBREVDAYNAME1 (0x31) is Monday: the names from the week's first day
+    names = [locale_info(0x0031 + (i + cs.week_start()) % 7)[0] for i in range(7)]
     left, right = _arrow_rects(lay)
     no_today = win.style & MCS_NOTODAY
     no_circle = win.style & MCS_NOTODAYCIRCLE
@@ -134,7 +185,10 @@ def _paint_calendar(wm, win, cs, dc):
             if day == cs.sel:
                 d.rectangle([x, y, x + cell_w - 1, y + cell_h - 1], fill=title_bk)
                 fg = title_fg
+            bold = cs.day_states.get((day.year, day.month), 0) >> (day.day - 1) & 1
             centred(d, x, y, x + cell_w, y + cell_h, str(day.day), fg)
+            if bold and win.style & MCS_DAYSTATE:     # drawn twice, a pixel apart
+                centred(d, x + 1, y, x + cell_w + 1, y + cell_h, str(day.day), fg)
             if day == cs.today and not no_circle and day.month == cs.shown.month:
                 d.ellipse([x, y, x + cell_w - 1, y + cell_h - 1], outline=RED)
         if not no_today:

@@ -23,12 +23,15 @@ from .dates import (BUTTON_W, CHECK, DATETIME_CLASS, DLGC_WANTCHARS, DTM_GETMCCO
                     DTM_GETMONTHCAL, DTM_GETRANGE, DTM_GETSYSTEMTIME, DTM_SETFORMATA,
                     DTM_SETFORMATW, DTM_SETMCCOLOR, DTM_SETMCFONT, DTM_SETRANGE,
                     DTM_SETSYSTEMTIME, DTS_APPCANPARSE, DTS_SHOWNONE, DTS_UPDOWN, GDTR_MAX,
-                    GDTR_MIN, GDT_ERROR, GDT_NONE, GDT_VALID, MCM_GETCURSEL,
-                    MCM_GETMINREQRECT, MCM_GETRANGE, MCM_GETTODAY, MCM_SETCURSEL, MCM_SETRANGE,
-                    MCM_SETTODAY, MCN_SELECT,
+                    GDTR_MIN, GDT_ERROR, GDT_NONE, GDT_VALID, GMR_DAYSTATE, GMR_VISIBLE,
+                    MCM_GETCURSEL, MCM_GETFIRSTDAYOFWEEK, MCM_GETMINREQRECT, MCM_GETMONTHRANGE,
+                    MCM_GETRANGE, MCM_GETTODAY, MCM_SETCURSEL, MCM_SETFIRSTDAYOFWEEK,
+                    MCM_SETDAYSTATE, MCM_SETRANGE, MCM_SETTODAY, MCN_SELECT, MCS_DAYSTATE,
+                    _days_in,
                     MARGIN, MCS_MULTISELECT, MONTHCAL_CLASS, VK_DOWN, _read_systemtime, _u32,
                     systemtime_bytes)
-from .monthcal import (_arrow_rects, _calendar_key, _cs, _default_color, _grid_start,
+from .monthcal import (_arrow_rects, _calendar_key, _cs, _default_color, ask_day_states,
+                       grid_months, grid_start,
                        _paint_calendar, _select_day, _shift_month, calendar_layout,
                        calendar_size)
 from .picker import (_changed, _char, _close, _drop, _keydown, _lbutton, _paint_picker, _ps,
@@ -300,11 +303,12 @@ def monthcal_proc(wm, win, msg, wparam, lparam):
             if rect[0] <= x < rect[2] and rect[1] <= y < rect[3]:
                 _shift_month(cs, delta)
                 wm.invalidate(win, None, False)
+                yield from ask_day_states(wm, win, cs)
                 return 0
         top = lay["days_top"]
         col, row = (x - lay["margin"]) // lay["cell_w"], (y - top) // lay["cell_h"]
         if y >= top and 0 <= col < 7 and 0 <= row < 6 and x >= lay["margin"]:
-            day = _grid_start(cs.shown) + datetime.timedelta(days=row * 7 + col)
+            day = grid_start(cs) + datetime.timedelta(days=row * 7 + col)
             yield from _select_day(wm, win, cs, day, True)
         return 0
     if msg == WM_KEYDOWN:
@@ -340,6 +344,43 @@ def monthcal_proc(wm, win, msg, wparam, lparam):
         cs.today = dt.date() if dt else guest_now(vm).date()
         wm.invalidate(win, None, False)
         return 0
+    if msg == MCM_GETFIRSTDAYOFWEEK:
+        # LOWORD the day (0 Monday .. 6 Sunday), HIWORD whether one was set (Wine 8's
+        # answer; -1 goes back to the locale's)
+        return cs.week_start() | (cs.first_day is not None) << 16
+    if msg == MCM_SETFIRSTDAYOFWEEK:
+        before = cs.week_start() | (cs.first_day is not None) << 16
+        day = s32(lparam)
+        cs.first_day = None if day < 0 else min(day, 6)
+        wm.invalidate(win, None, False)
+        return before
+    if msg == MCM_GETMONTHRANGE:
+        # GMR_VISIBLE: the shown month, whole; GMR_DAYSTATE: the grid's first and last
+        # days; the answer is how many months each range touches
+        start = grid_start(cs)
+        if wparam == GMR_DAYSTATE:
+            first, last = start, start + datetime.timedelta(days=41)
+        elif wparam == GMR_VISIBLE:
+            first = cs.shown.replace(day=1)
+            last = first.replace(day=_days_in(first.year, first.month))
+        else:
+            return 0
+        if lparam:
+            size = len(systemtime_bytes(datetime.datetime.combine(first, datetime.time())))
+            for k, day in enumerate((first, last)):
+                vm.mem.write(lparam + k * size,
+                             systemtime_bytes(datetime.datetime.combine(day, datetime.time())))
+        return (last.year - first.year) * 12 + last.month - first.month + 1
+    if msg == MCM_SETDAYSTATE:
+        # one MONTHDAYSTATE per month the grid touches (the count must be that), for an
+        # MCS_DAYSTATE calendar only
+        months = grid_months(cs)
+        if not win.style & MCS_DAYSTATE or wparam != len(months) or not lparam:
+            return 0
+        for k, key in enumerate(months):
+            cs.day_states[key] = vm.mem.u32(lparam + 4 * k)
+        wm.invalidate(win, None, False)
+        return 1
     if msg == MCM_GETMINREQRECT:
         if not lparam:
             return 0

@@ -4,23 +4,38 @@ disabled and read-only looks) and keeping its scroll bars in step with the text.
 from ...gdi.objects import SYS_COLORS
 from ...user.scrollbars import (SB_HORZ, SB_VERT, SIF_DISABLENOSCROLL, SIF_PAGE, SIF_POS,
                                 SIF_RANGE, set_info)
-from ..builtin_common import BLACK, WHITE, WS_HSCROLL, WS_VSCROLL, draw_child_frame
+from ..builtin_common import (BLACK, WHITE, WM_CTLCOLOREDIT, WM_CTLCOLORSTATIC, WS_HSCROLL,
+                              WS_VSCROLL, draw_child_frame)
 from .layout import _Metrics, _layout, _line_x, _pos_xy
 from .state import ES_NOHIDESEL, ES_READONLY, _multi, _st
 
 
 # -- painting -------------------------------------------------------------------------------
-def _paint(wm, win, dc):
+def default_colors(win):
+    """(message, background, text): the WM_CTLCOLOR* an edit control asks its parent with
+    and its colours when no brush comes back — an enabled, writable edit asks
+    WM_CTLCOLOREDIT (white), a read-only or disabled one WM_CTLCOLORSTATIC (the button
+    face), as documented."""
+    disabled = bool(win.style & 0x08000000)
+    if disabled or win.style & ES_READONLY:
+        return WM_CTLCOLORSTATIC, SYS_COLORS[15], BLACK
+    return WM_CTLCOLOREDIT, WHITE, BLACK
+
+
+def _paint(wm, win, dc, colors=None):
+    """Draw the edit control; ``colors``: the (background, text) its parent chose."""
     st = _st(win)
     m = _Metrics(wm, win)
     lines = _layout(win, st, m)
     focused = wm.focus == win.hwnd
     disabled = bool(win.style & 0x08000000)  # WS_DISABLED: a control looks disabled only when it is
-    readonly = win.style & ES_READONLY
-    bg = SYS_COLORS[15] if (disabled or readonly) else WHITE
+    _, bg, fg = default_colors(win)
+    if colors is not None:
+        bg, fg = colors
     if not disabled:    # a RichEdit paints its own background (EM_SETBKGNDCOLOR)
         bg = win.state.get("background", bg)
-    fg = SYS_COLORS[17] if disabled else BLACK
+    if disabled:
+        fg = SYS_COLORS[17]
     show_sel = focused or win.style & ES_NOHIDESEL
     s_sel, e_sel = st.sel
     text = st.text

@@ -12,19 +12,26 @@ from ...user.dialogs import child_got_focus
 from ...user.window import begin_paint, def_window_proc, end_paint, take_focus
 from ...user.wm import WS_BORDER, WS_EX_CLIENTEDGE
 from ..builtin_common import (WS_HSCROLL, in_dialog, is_wide, lparam_xy, notify_parent,
-                              read_text, write_text)
+                              parent_ctl_colors, read_text, write_text)
 from .buffer import _move, _replace, _set_text_title, _word_left
 from .handle import (destroy_handle, get_handle, load_from_handle, set_handle,
                      store_to_handle)
 from .keys import _char, _keydown
 from .layout import _Metrics, _pos_from_point
 from .messages import _edit_message
-from .paint import _paint, _sync_scroll
+from .paint import _paint, _sync_scroll, default_colors
 from .state import (DLGC_HASSETSEL, DLGC_WANTALLKEYS, DLGC_WANTARROWS, DLGC_WANTCHARS,
                     EM_GETHANDLE, EM_SETHANDLE, EN_CHANGE, EN_KILLFOCUS, EN_SETFOCUS, EN_UPDATE,
                     ES_AUTOHSCROLL, _multi,
                     _st)
 from ..comctl_shared import repaint_on_theme_change
+
+
+def _is_rich(win):
+    """A RichEdit window (richedit.py builds on this procedure): its classes are
+    RichEdit20A/W, RICHEDIT50W and kin."""
+    name = win.cls.name
+    return isinstance(name, str) and name.lower().startswith("riched")
 
 
 # -- the window procedure --------------------------------------------------------------
@@ -62,7 +69,11 @@ def _edit_proc(wm, win, msg, wparam, lparam):
         return 0
     if msg == WM_PAINT:
         dc = begin_paint(wm.vm, win)
-        _paint(wm, win, dc)
+        colors = None
+        if not _is_rich(win):   # a rich edit asks no one (EM_SETBKGNDCOLOR)
+            ask, bg, fg = default_colors(win)
+            colors = yield from parent_ctl_colors(wm, win, dc, ask, bg, fg)
+        _paint(wm, win, dc, colors)
         end_paint(wm.vm, win, dc)
         return 0
     if msg == WM_CHAR:

@@ -8,16 +8,15 @@ from ...core.bits import s16, s32
 from ...core.dllnames import COMCTL32
 from ...core.structures import LVCOLUMN
 from .. import header as hdr
-from ..comctl_shared import read_item_text, write_item_text
 from ..builtin_common import ctl_font
+from ..comctl_shared import read_item_text, write_item_text
 from ..imagelist import image_list
 from .items import _disp_text
 from .layout import _columns, _header, _refresh
-from .state import (LVSIL_SMALL, LVCF_FMT, LVCF_IMAGE, LVCF_ORDER, LVCF_SUBITEM, LVCF_TEXT, LVCF_WIDTH,
+from .state import (LVCF_FMT, LVCF_IMAGE, LVCF_ORDER, LVCF_SUBITEM, LVCF_TEXT, LVCF_WIDTH,
                     LVM_DELETECOLUMN, LVM_GETCOLUMNA, LVM_GETCOLUMNORDERARRAY,
                     LVM_GETCOLUMNW, LVM_GETCOLUMNWIDTH, LVM_INSERTCOLUMNA, LVM_INSERTCOLUMNW,
-                    LVM_SETCOLUMNA, LVM_SETCOLUMNORDERARRAY, LVM_SETCOLUMNW,
-                    LVM_SETCOLUMNWIDTH)
+                    LVM_SETCOLUMNA, LVM_SETCOLUMNORDERARRAY, LVM_SETCOLUMNW, LVSIL_SMALL)
 
 
 def _column(wm, win, st, msg, wparam, lparam):

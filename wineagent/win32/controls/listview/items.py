@@ -7,13 +7,13 @@ from ...core.structures import LVFINDINFO, LVITEM, NMLISTVIEW, NMLVDISPINFO
 from ..builtin_common import is_wide
 from ..comctl_shared import (LPSTR_TEXTCALLBACK, text_pointer, guest_sort, notify, notify_tail,
                              read_item_text, write_item_text)
-from .layout import _ensure_visible
+from .layout import _columns, _ensure_visible
 from .state import (LVFI_PARAM, LVFI_PARTIAL, LVFI_STRING, LVFI_WRAP, LVIF_DI_SETITEM,
                     LVIF_IMAGE, LVIF_INDENT, LVIF_PARAM, LVIF_STATE, LVIF_TEXT, LVIS_FOCUSED,
                     LVIS_SELECTED, LVItem, LVNI_ABOVE, LVNI_BELOW, LVNI_FOCUSED,
                     LVNI_SELECTED, LVNI_TOLEFT, LVNI_TORIGHT, LVN_GETDISPINFOA,
                     LVN_GETDISPINFOW, LVN_INSERTITEM, LVN_ITEMCHANGED, LVN_ITEMCHANGING,
-                    LVS_SORTASCENDING, LVS_SORTDESCENDING)
+                    LVS_EX_SUBITEMIMAGES, LVS_SORTASCENDING, LVS_SORTDESCENDING)
 
 
 #: The LVITEM fields of comctl32 5.8 (LVITEM_V1 and iIndent), all a program built for
@@ -120,8 +120,15 @@ def _set_item(wm, win, st, f, wide, notify_changes=True):
     mask, i, sub, state, smask, text, _, image, param, indent = f
     item = st.items[i]
     if sub:
-        if mask & ~LVIF_TEXT & 0xFF:
+        # a subitem takes a text and an image; it has no lParam or indent of its own, and
+        # a state is accepted and kept by the item alone (as comctl32)
+        cols = _columns(wm, st)
+        if mask & ~(LVIF_TEXT | LVIF_IMAGE | LVIF_STATE) & 0xFF or \
+                cols is None or not 0 < sub < len(cols.items):
             return False
+        if mask & LVIF_IMAGE:
+            item.sub_images[sub] = image
+            wm.invalidate(win, None, True)
         if mask & LVIF_TEXT:
             while len(item.texts) <= sub:
                 item.texts.append("")
@@ -160,16 +167,19 @@ def _get_item(wm, win, st, ptr, wide):
         if t is None:
             t = (yield from _dispinfo(wm, win, st, i, sub, LVIF_TEXT))[0]
         write_item_text(wm, text, t, cch, wide)
-    if sub == 0:
-        v = _lv_view(wm, ptr)
-        if mask & LVIF_IMAGE:
-            v.iImage = item.image
-        if mask & LVIF_PARAM:
-            v.lParam = item.param
-        if mask & LVIF_STATE:
-            v.state = item.state & smask
-        if mask & LVIF_INDENT:
-            v.iIndent = item.indent
+    v = _lv_view(wm, ptr)
+    # The lParam is the item's whatever iSubItem says, even past the last column (as
+    # comctl32: wxWidgets asks for it with iSubItem uninitialised). A subitem has no
+    # state of its own (it reads 0); indentation belongs to items only.
+    if mask & LVIF_PARAM:
+        v.lParam = item.param
+    if mask & LVIF_IMAGE:       # a subitem's image shows with LVS_EX_SUBITEMIMAGES only
+        v.iImage = item.image if sub == 0 else \
+            item.sub_images.get(sub, 0) if st.ex_style & LVS_EX_SUBITEMIMAGES else 0
+    if mask & LVIF_STATE:
+        v.state = item.state & smask if sub == 0 else 0
+    if mask & LVIF_INDENT and sub == 0:
+        v.iIndent = item.indent
     return 1
 
 

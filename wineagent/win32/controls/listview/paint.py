@@ -1,4 +1,5 @@
-"""Drawing a report view: each visible row's small icon, label and subitem texts,
+"""Drawing a report view: each visible row's small icon, label and subitem texts (and
+a subitem's image set with LVM_SETITEM when the list has LVS_EX_SUBITEMIMAGES),
 aligned as their columns say, the selection (full-row or label), the focus rectangle and
 grid lines; NM_CUSTOMDRAW (NMLVCUSTOMDRAW) asked before the paint, before each row and
 each subitem when the parent answers CDRF_NOTIFYITEMDRAW / CDRF_NOTIFYSUBITEMDRAW, its
@@ -16,7 +17,8 @@ from ..comctl_shared import CLR_DEFAULT, CLR_NONE, focus_rect, notify
 from ..imagelist import draw_image, image_list
 from .layout import _header, _header_h, row_height
 from .state import (CELL_PAD, LABEL_PAD, LVIS_FOCUSED, LVIS_SELECTED, LVSIL_SMALL,
-                    LVS_EX_FULLROWSELECT, LVS_EX_GRIDLINES, LVS_SHOWSELALWAYS)
+                    LVS_EX_FULLROWSELECT, LVS_EX_GRIDLINES, LVS_EX_SUBITEMIMAGES,
+                    LVS_SHOWSELALWAYS)
 
 
 NM_CUSTOMDRAW = -12
@@ -143,6 +145,7 @@ def _paint_row(wm, win, st, dc, row, item, top, cells, cols, order, il, rh, fg, 
     selected = item.state & LVIS_SELECTED and (focused or win.style & LVS_SHOWSELALWAYS)
     sel_fill = SYS_COLORS[13] if focused else SYS_COLORS[15]
     sel_text = WHITE if focused else fg
+    sub_images = il is not None and st.ex_style & LVS_EX_SUBITEMIMAGES
 
     def fn(d, ox, oy):
         if selected and full:
@@ -166,6 +169,9 @@ def _paint_row(wm, win, st, dc, row, item, top, cells, cols, order, il, rh, fg, 
             else:
                 cell_left = l
                 x += CELL_PAD
+                if sub_images and sub in item.sub_images and item.sub_images[sub] >= 0:
+                    images.append((item.sub_images[sub], x, top + (rh - il.cy) // 2))
+                    x += il.cx + CELL_PAD
             text = row[sub]
             limit = r - (LABEL_PAD if sub == 0 else CELL_PAD)
             while text and x + pil.getlength(text) > limit:
@@ -173,10 +179,11 @@ def _paint_row(wm, win, st, dc, row, item, top, cells, cols, order, il, rh, fg, 
             w = int(pil.getlength(text))
             if sub and cols and h is not None:
                 just = hdr.header_items(h).items[sub].fmt & 3
-                if just == 1:
-                    x = limit - w
+                if just == 1:       # within what the cell's image left
+                    x = max(x, limit - w)
                 elif just == 2:
-                    x = (l + r - w) // 2
+                    x = max(x, (x + limit - w) // 2) if sub in item.sub_images \
+                        else (l + r - w) // 2
             paint_sel = selected and (sub == 0 or full)
             if not paint_sel and bk_cref not in (CLR_DEFAULT, CLR_NONE):
                 d.rectangle([ox + cell_left, oy + top, ox + r - 1, oy + top + rh - 1],
@@ -195,6 +202,8 @@ def _paint_row(wm, win, st, dc, row, item, top, cells, cols, order, il, rh, fg, 
             d.line([(ox, oy + top + rh - 1), (ox + right - 1, oy + top + rh - 1)],
                    fill=SYS_COLORS[15])
 
-    dc.draw((0, 0, cw, ch), fn)
+    # a row is as wide as its columns, which may pass the client's right edge: what
+    # falls past it is dropped (the scroll bar beside it is not the row's)
+    dc.draw((0, 0, cw, ch), fn, spill=True)
     for image, x, y in images:
         draw_image(dc, il, image, x, y)

@@ -1,7 +1,7 @@
 """USER32: SetWindowsHookExA/W (and the old SetWindowsHookA/W, UnhookWindowsHook),
 UnhookWindowsHookEx and CallNextHookEx. The chains and the points where user32 calls them
 are in ``user/hooks.py``; WH_MSGFILTER, WH_CBT, WH_CALLWNDPROC, WH_CALLWNDPROCRET,
-WH_KEYBOARD and WH_MOUSE are implemented, any other hook type stops the guest naming it."""
+WH_GETMESSAGE, WH_KEYBOARD and WH_MOUSE are implemented, any other hook type stops the guest naming it."""
 
 from ....abi.api import BOTH, Unimplemented, api
 from ...core.winerror import (ERROR_HOOK_NEEDS_HMOD, ERROR_INVALID_FILTER_PROC,

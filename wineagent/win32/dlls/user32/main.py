@@ -235,7 +235,8 @@ def GetMessage(c, pmsg, hwnd, lo, hi):
     # With nothing to deliver the guest parks: the batch ends and the call resumes on wake.
     m = yield from c.vm.wm.wait_message(hwnd, lo, hi)
     _write_msg(c, pmsg, m)
-    return 0 if m.msg == WM_QUIT else 1
+    yield from hooks.got_message(c.vm, pmsg, m.msg, True, c.wide)
+    return 0 if c.struct(MSG, pmsg).message == WM_QUIT else 1
 
 
 def _write_msg(c, pmsg, m):
@@ -257,6 +258,7 @@ def PeekMessage(c, pmsg, hwnd, lo, hi, flags):
     if m is None:
         return 0
     _write_msg(c, pmsg, m)
+    yield from hooks.got_message(c.vm, pmsg, m.msg, bool(flags & 1), c.wide)
     return 1
 
 
@@ -603,7 +605,9 @@ _SPI_METRICS = {23: ("MOUSEBUTTONSWAP", bool), 32: ("BORDER", lambda v: v + 3),
                 70: ("SHOWSOUNDS", bool)}
 def system_metric(vm, index):
     """GetSystemMetrics values for our classic 2000-style desktop; those that follow a
-    SystemParametersInfo setting read the session's value."""
+    SystemParametersInfo setting read the session's value. SM_CXDRAG / SM_CYDRAG (68, 69)
+    are the 4-pixel drag threshold and SM_CXMENUCHECK / SM_CYMENUCHECK (71, 72) the
+    13-pixel check-mark bitmap, Windows' defaults (Wine 8's too)."""
     w, h = vm.wm.width, vm.wm.height
     mx, my = max_track(vm.wm)
     spi = _SPI_METRICS.get(index)
@@ -615,7 +619,8 @@ def system_metric(vm, index):
             30: SM_CXSIZE, 31: SM_CYSIZE, 34: 112, 35: 27,
             43: 2, 45: 2, 46: 2, 49: 16, 50: 16, 51: 15, 52: 12, 53: 14, 54: 18, 55: 18,
             57: ICONIC_WIDTH, 58: ICONIC_HEIGHT, 59: mx, 60: my, 61: w, 62: h,
-            63: 0, 67: 0, 75: 1, 76: 0, 77: 0, 78: w, 79: h, 80: 1}.get(index, 0)
+            63: 0, 67: 0, 68: 4, 69: 4, 71: 13, 72: 13,
+            75: 1, 76: 0, 77: 0, 78: w, 79: h, 80: 1}.get(index, 0)
 
 
 @api(USER32, "GetSystemMetrics", "INT index", widths=BOTH)

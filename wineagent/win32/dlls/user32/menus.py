@@ -274,6 +274,17 @@ def TrackPopupMenuEx(c, menu, flags, x, y, hwnd, params):
     return _track(c, menu, flags, x, y, hwnd)
 
 
+@api(USER32, "EndMenu", widths=BOTH)
+def EndMenu(c):
+    """Ends the active menu mode (a menu bar's or TrackPopupMenu's): its loop leaves after
+    the message it is acting on, as WM_CANCELMODE does. TRUE, with a menu active or not
+    (Wine 8's answer too)."""
+    tracker = c.vm.menus.tracker
+    if tracker is not None:
+        tracker.done = True
+    return 1
+
+
 # -- accelerators ------------------------------------------------------------------------------
 @api(USER32, "LoadAccelerators{AW}", "HINSTANCE inst, LPCTSTR_ID name", widths=BOTH)
 def LoadAccelerators(c, inst, name):

@@ -1,0 +1,106 @@
+"""KERNEL32: the preferred UI languages — GetUserPreferredUILanguages,
+GetSystemPreferredUILanguages, GetThreadPreferredUILanguages and
+SetThreadPreferredUILanguages.
+
+A language list is a double NUL-terminated multi-string of names ("en-US") with
+MUI_LANGUAGE_NAME or of four hexadecimal digits ("0409") with MUI_LANGUAGE_ID. Only en-US
+exists here (``locale.check_lcid``): the user's and the system's lists are en-US, and a
+thread list naming another language stops the guest naming it. A thread's own list starts
+empty; GetThreadPreferredUILanguages answers it, or the user's list while it is empty,
+unless MUI_THREAD_LANGUAGES asks for the thread's own (then an empty list). Setting an
+empty list or NULL clears it. A buffer too small (or NULL with a size of 0) gets the size
+needed in *pcchLanguagesBuffer, as documented; Wine 8 keeps no thread list.
+"""
+
+from ....abi.api import BOTH, Unimplemented, api
+from ...core.winerror import ERROR_INSUFFICIENT_BUFFER, ERROR_INVALID_PARAMETER
+from ...kernel.locale import LCID_EN_US
+from ...core.dllnames import KERNEL32
+
+MUI_LANGUAGE_ID, MUI_LANGUAGE_NAME = 0x4, 0x8
+MUI_THREAD_LANGUAGES = 0x40
+_NAMES = {LCID_EN_US: "en-US"}
+
+
+def _spell(lcids, flags):
+    """The multi-string (without its final NUL) of ``lcids`` as ``flags`` asks."""
+    if flags & MUI_LANGUAGE_ID:
+        return "".join("%04X\0" % lcid for lcid in lcids)
+    return "".join(_NAMES[lcid] + "\0" for lcid in lcids)
+
+
+def _answer(c, lcids, flags, pnum, buf, pcch):
+    """Write a language list as the Get*PreferredUILanguages functions answer it."""
+    vm = c.vm
+    if flags & MUI_LANGUAGE_ID and flags & MUI_LANGUAGE_NAME or not pcch:
+        vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    text = _spell(lcids, flags) + "\0" if lcids else "\0\0"   # an empty multi-string
+    size = vm.mem.u32(pcch)
+    if buf and size < len(text):
+        vm.mem.w32(pcch, len(text))
+        vm.last_error = ERROR_INSUFFICIENT_BUFFER
+        return 0
+    if buf:
+        vm.mem.write(buf, text.encode("utf-16-le"))
+    vm.mem.w32(pcch, len(text))
+    if pnum:
+        vm.mem.w32(pnum, len(lcids))
+    return 1
+
+
+@api(KERNEL32, "GetUserPreferredUILanguages", "DWORD flags, LPVOID pnum, LPVOID buf, LPVOID pcch",
+     widths=BOTH)
+def GetUserPreferredUILanguages(c, flags, pnum, buf, pcch):
+    return _answer(c, [LCID_EN_US], flags, pnum, buf, pcch)
+
+
+@api(KERNEL32, "GetSystemPreferredUILanguages", "DWORD flags, LPVOID pnum, LPVOID buf, LPVOID pcch",
+     widths=BOTH)
+def GetSystemPreferredUILanguages(c, flags, pnum, buf, pcch):
+    return _answer(c, [LCID_EN_US], flags, pnum, buf, pcch)
+
+
+@api(KERNEL32, "GetThreadPreferredUILanguages", "DWORD flags, LPVOID pnum, LPVOID buf, LPVOID pcch",
+     widths=BOTH)
+def GetThreadPreferredUILanguages(c, flags, pnum, buf, pcch):
+    own = c.vm.threads.current.ui_languages
+    lcids = own if own or flags & MUI_THREAD_LANGUAGES else [LCID_EN_US]
+    return _answer(c, lcids, flags, pnum, buf, pcch)
+
+
+@api(KERNEL32, "SetThreadPreferredUILanguages", "DWORD flags, LPVOID buf, LPVOID pnum",
+     widths=BOTH)
+def SetThreadPreferredUILanguages(c, flags, buf, pnum):
+    """Set (or with NULL or an empty list, clear) the calling thread's list; *pnum gets
+    the number of languages set."""
+    vm = c.vm
+    if flags & MUI_LANGUAGE_ID and flags & MUI_LANGUAGE_NAME:
+        vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    lcids = []
+    p = buf
+    while buf:
+        entry = vm.mem.wstr(p)
+        if not entry:
+            break
+        p += 2 * (len(entry) + 1)
+        if flags & MUI_LANGUAGE_ID:
+            try:
+                lcid = int(entry, 16)
+            except ValueError:
+                lcid = None
+        else:
+            lcid = next((k for k, v in _NAMES.items() if v.lower() == entry.lower()), None)
+        if lcid not in _NAMES:
+            raise Unimplemented("%s!SetThreadPreferredUILanguages (language %s; only en-US "
+                                "exists)" % (KERNEL32, entry))
+        if not flags & (MUI_LANGUAGE_ID | MUI_LANGUAGE_NAME):
+            vm.last_error = ERROR_INVALID_PARAMETER
+            return 0
+        if lcid not in lcids:
+            lcids.append(lcid)
+    vm.threads.current.ui_languages = lcids
+    if pnum:
+        vm.mem.w32(pnum, len(lcids))
+    return 1
