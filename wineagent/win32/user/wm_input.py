@@ -7,7 +7,7 @@ caption moves its window.
 :class:`InputMixin` is one part of :class:`~.wm.WindowManager` (``wm.py``).
 """
 
-from . import hooks
+from . import hooks, keymap
 from ..core.bits import make_lparam
 from ..core.messages import (WM_CHAR, WM_KEYDOWN, WM_KEYUP, WM_LBUTTONDBLCLK,
                              WM_LBUTTONDOWN, WM_LBUTTONUP, WM_MOUSEHWHEEL, WM_MOUSEMOVE,
@@ -80,11 +80,13 @@ class InputMixin:
             else:
                 self.key_state[k] &= ~0x80 & 0xFF
 
-    def inject_key(self, kind, vk):
+    def inject_key(self, kind, vk, scan=None):
         """keybd_event: a key goes down or up now. The physical (async) state changes at
         once and the message joins the input queue, where GetKeyState's state follows it
-        when the guest retrieves it."""
-        m = self._translate_key(("key", kind, vk), self.vm.clock.now_ms())
+        when the guest retrieves it. ``scan``: the scan-code bits the message carries (bits
+        0-7 the code, bit 8 extended), as keybd_event and SendInput give them; None: the
+        key's own on the US layout, as a keyboard sends it."""
+        m = self._translate_key(("key", kind, vk, scan), self.vm.clock.now_ms())
         if kind == "down":
             self.async_pressed.add(vk)
         if m is not None:
@@ -324,7 +326,8 @@ class InputMixin:
         return None
 
     def _translate_key(self, event, now):
-        _, kind, code = event
+        _, kind, code = event[:3]
+        scan = event[3] if len(event) > 3 and event[3] is not None else None
         target = self.get(self.focus) or self.get(self.active)
         alt = 0x12
         if kind == "down":
@@ -336,16 +339,17 @@ class InputMixin:
                 self.alt_chord = False
             elif alt in self.keys_down:
                 self.alt_chord = True
-            lp = 1 | (self._scan(code) << 16) | (0x40000000 if repeat else 0)
+            lp = 1 | (self._scan(code) if scan is None else scan) << 16 | \
+                (0x40000000 if repeat else 0)
             # With Alt held (Alt itself included) and for F10 Windows sends WM_SYSKEY*.
             msg = WM_SYSKEYDOWN if alt in self.keys_down or code == 0x79 else WM_KEYDOWN
         elif kind == "up":
             system = alt in self.keys_down or code == 0x79
             self.keys_down.discard(code)
-            lp = 1 | (self._scan(code) << 16) | 0xC0000000
+            lp = 1 | (self._scan(code) if scan is None else scan) << 16 | 0xC0000000
             msg = WM_SYSKEYUP if system else WM_KEYUP
         else:  # "char": the character arrives on its own, as in a browser keypress
-            lp = 1 | (self._scan(code) << 16)
+            lp = 1 | (self._char_scan(code) << 16)
             msg = WM_SYSCHAR if alt in self.keys_down else WM_CHAR
         if target is None:
             return None
@@ -353,6 +357,25 @@ class InputMixin:
 
     @staticmethod
     def _scan(vk):
-        table = {0x1B: 1, 0x0D: 0x1C, 0x20: 0x39, 0x08: 0x0E, 0x09: 0x0F, 0x10: 0x2A,
-                 0x11: 0x1D, 0x12: 0x38}
-        return table.get(vk, vk & 0x7F)
+        """The scan-code bits of a key message's lParam (16-23, and 24 for an extended
+        key) for a virtual key on the US layout: programs that read keys by position
+        (SDL2's scancodes) take them from there."""
+        ext = 1 << 8 if vk in keymap.EXTENDED_VKS else 0
+        return keymap.VK_TO_SCAN.get(vk, 0) | ext
+
+    @staticmethod
+    def _char_scan(code):
+        """The scan code of the key that types character ``code`` on the US layout (0 for
+        one no key types), for WM_CHAR's lParam as TranslateMessage gives it."""
+        ch = chr(code).upper() if code < 0x110000 else ""
+        vk = ord(ch) if len(ch) == 1 and ("0" <= ch <= "9" or "A" <= ch <= "Z") else None
+        if vk is None:
+            for k, v in keymap.SHIFTED.items():
+                if v == ch:
+                    vk = ord(k.upper()) if len(k) == 1 and k.isalnum() else None
+                    ch = k
+                    break
+        if vk is None:
+            vk = next((k for k in keymap.VK_TO_SCAN
+                       if k not in keymap.EXTENDED_VKS and keymap.vk_char(k) == ch), 0)
+        return keymap.VK_TO_SCAN.get(vk, 0)
