@@ -33,6 +33,7 @@ def _family_structures():
     from wineagent.win32.dlls.msvcrt import basics, find, io, locale, time
     from wineagent.win32.dlls.kernel32.copyex import COPYFILE2_EXTENDED_PARAMETERS
     from wineagent.win32.kernel import fileset
+    from wineagent.win32.dlls.user32 import displayconfig
     # The CRT's own (io.h, sys/stat.h, sys/utime.h, time.h), named by their struct tags.
     crt = {"struct _finddata32_t": find.FINDDATA32, "struct _wfinddata32_t": find.WFINDDATA32,
            "struct _stat32": io.STAT32, "struct _stat32i64": io.STAT32I64, "struct __utimbuf32": io.UTIMBUF32,
@@ -44,7 +45,8 @@ def _family_structures():
         mci.MCI_STATUS_PARMS, mci.MCI_GENERIC_PARMS, mixer.MIXERCAPS.A, mixer.MIXERCAPS.W,
         mixer.MIXERLINECONTROLS.A, mixer.MIXERLINECONTROLS.W, mixer.MIXERCONTROL.A,
         mixer.MIXERCONTROL.W, mixer.MIXERCONTROLDETAILS, COPYFILE2_EXTENDED_PARAMETERS,
-        fileset.FILE_POSITION_INFORMATION, fileset.FILE_MODE_INFORMATION)}
+        fileset.FILE_POSITION_INFORMATION, fileset.FILE_MODE_INFORMATION)
+        + displayconfig.STRUCTURES}
 
 
 #: Structures mingw's headers declare only in part or not at all (winternl.h gives

@@ -224,19 +224,3 @@ def test_run_writes_to_sound_dir_and_refuses_a_file_as_the_folder(tmp_path):
                        capture_output=True, text=True, timeout=60)
     assert r.returncode == 2
     assert "--sound-dir" in r.stderr and "is not a folder" in r.stderr
-
-
-def test_a_callback_function_stops_the_guest_naming_it(width):
-    from wineagent.vm import VM
-    vm = VM(guest_exe("md_sound", width), args="function")
-    try:
-        for _ in range(200):
-            vm.run_batch()
-            if vm.ended:
-                break
-        assert vm.machine.fault is not None
-        assert "unimplemented: WINMM.dll!waveOutOpen (CALLBACK_FUNCTION)" in \
-            vm.machine.fault.report()
-        assert "not reached" not in vm.stdout_log
-    finally:
-        vm.close()

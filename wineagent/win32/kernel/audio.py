@@ -24,7 +24,7 @@ import hashlib
 import os
 import struct
 
-from ...abi.api import Unimplemented
+from ...abi.api import PARK, GuestCall
 from .hostout import WriteFailed, remove_quietly, write_file
 from ..core.structures import MIDIHDR, WAVEHDR
 from .handletable import handle_kind
@@ -121,14 +121,11 @@ def midi_file_bytes(messages):
 
 # -- where callbacks go -------------------------------------------------------------------
 class Notifier:
-    """The callback of a waveOutOpen/midiOutOpen: a window, a thread or an event."""
+    """The callback of a waveOutOpen/midiOutOpen: a window, a thread, an event or a
+    function (called on the driver's thread with the open's instance data)."""
 
-    def __init__(self, vm, kind, target, api_name):
-        self.vm, self.kind, self.target = vm, kind, target
-        if kind == CALLBACK_FUNCTION:
-            # Windows calls it on the driver's own thread; we have no such thread to run
-            # guest code on between two batches.
-            raise Unimplemented("%s (CALLBACK_FUNCTION)" % api_name)
+    def __init__(self, vm, kind, target, api_name, instance=0):
+        self.vm, self.kind, self.target, self.instance = vm, kind, target, instance
         if kind == CALLBACK_EVENT:
             self.event = vm.handles.get(target)
 
@@ -157,6 +154,36 @@ class Notifier:
             if scheduled:
                 self.event.pending = max(0, getattr(self.event, "pending", 0) - 1)
             self.event.state = True
+        elif self.kind == CALLBACK_FUNCTION:
+            # waveOutProc(hwo, uMsg, dwInstance, dwParam1, dwParam2), on the driver thread.
+            call_on_driver_thread(self.vm, self.target,
+                                  (handle, msg, self.instance, param, 0))
+
+
+def call_on_driver_thread(vm, proc, args):
+    """Queue a call of the program's callback ``proc(*args)`` on the sound driver's
+    thread, as Windows' audio drivers call a CALLBACK_FUNCTION: a thread of the scheduler
+    whose body is Python (``Scheduler.create(native=...)``), made with the first call.
+    The calls run in the order queued, each to its end before the next."""
+    rec = vm.sound
+    rec.driver_calls.append((proc, args))
+    if rec.driver_thread is None or not rec.driver_thread.alive:
+        rec.driver_thread = vm.threads.create(0, 0, native=lambda: _driver_thread(vm))
+
+
+def _driver_thread(vm):
+    """Generator: the body of the driver's thread. With nothing queued it sleeps until
+    the next buffer is due to complete (whose notification it will carry), so a program
+    that waits for its callback is not a deadlock."""
+    rec = vm.sound
+    while True:
+        if not rec.driver_calls:
+            vm.sleep_deadline = rec.next_due_ms()
+            yield PARK
+            vm.sleep_deadline = None
+            continue
+        proc, args = rec.driver_calls.pop(0)
+        yield GuestCall(proc, args)
 
 
 # -- the recorder -------------------------------------------------------------------------
@@ -187,6 +214,8 @@ class SoundRecorder:
         self.mixer_values = None        # the mixer's controls (dlls/winmm/mixer.py)
         self.mm_timers = {}             # timeSetEvent's timers by id (kernel/mmtimer.py)
         self.mm_timer_thread = None     # the thread that fires them, made with the first
+        self.driver_calls = []          # CALLBACK_FUNCTION calls queued: (proc, args)
+        self.driver_thread = None       # the driver's thread that makes them
         self.mci_devices = {}           # MCI devices by id (kernel/mci.py)
 
     # files and events

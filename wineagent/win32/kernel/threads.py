@@ -56,6 +56,10 @@ DLL_THREAD_ATTACH, DLL_THREAD_DETACH = 2, 3
 class Thread:
     """One guest thread: its id, TEB, stack, saved CPU context and what it is doing."""
 
+    #: SetThreadExecutionState's lasting requirements (ES_* flags): a thread starts with
+    #: none, ES_CONTINUOUS alone (a class default, so a state saved before it loads).
+    execution_state = 0x80000000
+
     def __init__(self, tid, teb, fs, context):
         self.tid, self.teb, self.fs = tid, teb, fs
         self.context = context          # None while it is the running thread

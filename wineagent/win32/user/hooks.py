@@ -286,8 +286,8 @@ def low_level_verdict(vm, event):
     ``event``, the head of the input queue: True when a hook swallows it, False when it
     goes on, None while the hook's thread has not answered yet (the event stays at the
     head and no later input is taken meanwhile, so input keeps its order). Key events
-    are ("key", "down"/"up", vk[, "injected", extra]); mouse events ("mouse", kind, x, y,
-    button[, "injected", extra]); characters on their own ("key", "char", ...) are not
+    are ("key", "down"/"up", vk[, scan[, "injected", extra]]); mouse events ("mouse",
+    kind, x, y, button[, "injected", extra]); characters on their own ("key", "char", ...) are not
     hooked.
 
     As on Windows, the chain runs in the thread that installed its first hook: when that
@@ -347,7 +347,7 @@ def serve_low_level(vm):
 def _low_level_args(vm, event):
     """The message and the KBDLLHOOKSTRUCT/MSLLHOOKSTRUCT fields a LL hook is given for
     ``event`` (None for an event no hook is told of)."""
-    injected = len(event) > 5 or (event[0] == "key" and len(event) > 3)
+    injected = "injected" in event[3:]
     extra = event[-1] if injected else 0
     now = vm.clock.now_ms() & 0xFFFFFFFF
     wm = vm.wm
@@ -360,9 +360,12 @@ def _low_level_args(vm, event):
         else:
             alt = held_alt
             msg = WM_SYSKEYUP if held_alt else WM_KEYUP
+        given = event[3] if len(event) > 3 and event[3] not in (None, "injected") else None
+        scan = wm._scan(vk) if given is None else given     # bits 0-7, bit 8 extended
         flags = ((LLKHF_UP if kind == "up" else 0) | (LLKHF_ALTDOWN if alt else 0)
-                 | (LLKHF_INJECTED if injected else 0))
-        return msg, KBDLLHOOKSTRUCT, dict(vkCode=vk & 0xFF, scanCode=wm._scan(vk),
+                 | (LLKHF_INJECTED if injected else 0)
+                 | (LLKHF_EXTENDED if scan & 0x100 else 0))
+        return msg, KBDLLHOOKSTRUCT, dict(vkCode=vk & 0xFF, scanCode=scan & 0xFF,
                                           flags=flags, time=now, dwExtraInfo=extra)
     kind, x, y, button = event[1:5]
     msg = _LL_MOUSE.get((kind, button if kind in ("down", "up") else None))

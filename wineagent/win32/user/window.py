@@ -65,6 +65,10 @@ def find_class(vm, name):
     return cls
 
 
+#: CreateWindowEx's parent for a message-only window ((HWND)-3).
+HWND_MESSAGE = 0xFFFFFFFD
+
+
 def create_window(vm, exstyle, cls_name, title, style, x, y, w, h, parent, menu, inst,
                   param, wide=False):
     """Generator: CreateWindowEx's sequence (WM_NCCREATE, WM_CREATE, WM_SIZE, WM_MOVE, show).
@@ -78,6 +82,16 @@ def create_window(vm, exstyle, cls_name, title, style, x, y, w, h, parent, menu,
     if cls is None:
         vm.last_error = ERROR_CANNOT_FIND_WND_CLASS
         return 0
+    # HWND_MESSAGE (-3, at the caller's width): a message-only window, which receives
+    # sent and posted messages and timers but is never shown, is no top-level window of
+    # the desktop (EnumWindows, FindWindow and the Z order leave it out) and is found by
+    # FindWindowEx(HWND_MESSAGE, ...).
+    message_only = parent & 0xFFFFFFFF == HWND_MESSAGE
+    if message_only and style & (WS_CHILD | WS_VISIBLE):
+        raise Unimplemented("USER32.dll!CreateWindowEx: a message-only window with "
+                            "WS_CHILD or WS_VISIBLE")
+    if message_only:
+        parent = 0
     parent_win = wm.get(parent) if parent else None
     if parent and parent_win is None:
         vm.last_error = ERROR_INVALID_WINDOW_HANDLE
@@ -120,6 +134,8 @@ def create_window(vm, exstyle, cls_name, title, style, x, y, w, h, parent, menu,
     wm.track_paint(win)
     if child:
         parent_win.children.append(hwnd)
+    elif message_only:
+        win.state["message_only"] = True
     else:
         wm.zorder.append(hwnd)
         wm.create_surface(win)
@@ -227,6 +243,8 @@ def _forget(wm, win):
 def show_window(vm, win, cmd):
     """Generator: ShowWindow; returns whether the window was visible before."""
     wm = vm.wm
+    if win.state.get("message_only") and cmd != 0:
+        raise Unimplemented("USER32.dll!ShowWindow: showing a message-only window")
     was = bool(win.style & WS_VISIBLE)
     if cmd == 0:  # SW_HIDE
         if was:

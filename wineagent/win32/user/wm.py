@@ -219,10 +219,14 @@ class WindowManager(QueueMixin, InputMixin, ZOrderMixin):
         self._next_timer_id = 0x7FF0
         self.quit_code = None        # PostQuitMessage's code once posted
         self.quit_seen = False
+        #: GetMessageExtraInfo's value: the extra information of the last message the
+        #: thread retrieved, or what SetMessageExtraInfo set since.
+        self.message_extra_info = 0
         # Each thread has its own message queue's quit state, and a thread's end destroys
         # its windows: the kernel's scheduler does both through what USER registers here.
         vm.threads.keep_per_thread(self, "quit_code", None)
         vm.threads.keep_per_thread(self, "quit_seen", False)
+        vm.threads.keep_per_thread(self, "message_extra_info", 0)
         vm.threads.keep_per_thread(vm.user, "thread_dpi_context", None)
         vm.threads.keep_per_thread(vm.user, "thread_desktop", 0)
         vm.threads.on_thread_end(self.thread_ended)

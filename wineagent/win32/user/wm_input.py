@@ -7,8 +7,7 @@ caption moves its window.
 :class:`InputMixin` is one part of :class:`~.wm.WindowManager` (``wm.py``).
 """
 
-from . import hooks, hotkeys, queuestatus
-from . import keymap
+from . import hooks, hotkeys, keymap, queuestatus
 from .keymap import key_char
 from ..core.bits import make_lparam
 from ..core.messages import (WM_CHAR, WM_KEYDOWN, WM_KEYUP, WM_LBUTTONDBLCLK,
@@ -88,16 +87,18 @@ class InputMixin:
             else:
                 self.key_state[k] &= ~0x80 & 0xFF
 
-    def inject_key(self, kind, vk, extra=0):
+    def inject_key(self, kind, vk, scan=None, extra=0):
         """keybd_event: a key goes down or up now. The physical (async) state changes at
         once and the message joins the input queue, where GetKeyState's state follows it
-        when the guest retrieves it. While a WH_KEYBOARD_LL hook is installed the key
-        joins the raw input instead, marked injected with its dwExtraInfo, so the hook
-        sees it first (and may swallow it), as on Windows."""
+        when the guest retrieves it. ``scan``: the scan-code bits the message carries (bits
+        0-7 the code, bit 8 extended), as keybd_event and SendInput give them; None: the
+        key's own on the US layout, as a keyboard sends it. While a WH_KEYBOARD_LL hook is
+        installed the key joins the raw input instead, marked injected with its
+        dwExtraInfo, so the hook sees it first (and may swallow it), as on Windows."""
         if self.hooks.hooked(hooks.WH_KEYBOARD_LL, self.vm.threads.current.tid):
-            self.queue_input(("key", kind, vk, "injected", extra))
+            self.queue_input(("key", kind, vk, scan, "injected", extra))
             return
-        m = self._translate_key(("key", kind, vk), self.vm.clock.now_ms())
+        m = self._translate_key(("key", kind, vk, scan), self.vm.clock.now_ms())
         if kind == "down":
             self.async_pressed.add(vk)
         if m is not None:
@@ -155,7 +156,7 @@ class InputMixin:
         self.last_input_keyboard = event[0] == "key"
         if event[0] == "key":
             m = self._translate_key(event, now)   # a plain function, not a generator
-            if len(event) > 3:                    # the program's own (keybd_event)
+            if "injected" in event[3:]:           # the program's own (keybd_event)
                 self._typed_by_program(event[1], m)
             return m
         kind, x, y, button = event[1:5]   # (a program's own event carries more)
@@ -370,7 +371,8 @@ class InputMixin:
         return None
 
     def _translate_key(self, event, now):
-        kind, code = event[1], event[2]
+        _, kind, code = event[:3]
+        scan = event[3] if len(event) > 3 and event[3] is not None else None
         target = self.get(self.focus) or self.get(self.active)
         alt = 0x12
         if kind == "down":
@@ -382,7 +384,8 @@ class InputMixin:
                 self.alt_chord = False
             elif alt in self.keys_down:
                 self.alt_chord = True
-            lp = 1 | (self._scan(code) << 16) | (0x40000000 if repeat else 0)
+            lp = 1 | (self._scan(code) if scan is None else scan) << 16 | \
+                (0x40000000 if repeat else 0)
             if hotkeys.fire(self, code, repeat):
                 return None         # a hot key: WM_HOTKEY was posted instead
             # With Alt held (Alt itself included) and for F10 Windows sends WM_SYSKEY*.
@@ -390,10 +393,10 @@ class InputMixin:
         elif kind == "up":
             system = alt in self.keys_down or code == 0x79
             self.keys_down.discard(code)
-            lp = 1 | (self._scan(code) << 16) | 0xC0000000
+            lp = 1 | (self._scan(code) if scan is None else scan) << 16 | 0xC0000000
             msg = WM_SYSKEYUP if system else WM_KEYUP
         else:  # "char": the character arrives on its own, as in a browser keypress
-            lp = 1 | (self._scan(code) << 16)
+            lp = 1 | (self._char_scan(code) << 16)
             msg = WM_SYSCHAR if alt in self.keys_down else WM_CHAR
         if target is None:
             return None
@@ -401,7 +404,25 @@ class InputMixin:
 
     @staticmethod
     def _scan(vk):
-        """The key's scan code on the US keyboard (keymap.VK_TO_SCAN), as WM_KEYDOWN's
-        lParam and a low-level hook's KBDLLHOOKSTRUCT carry it (AutoHotkey tells keys
-        apart by it); a key the keyboard lacks keeps its virtual-key code's low bits."""
-        return keymap.VK_TO_SCAN.get(vk, vk & 0x7F)
+        """The scan-code bits of a key message's lParam (16-23, and 24 for an extended
+        key) for a virtual key on the US layout: programs that read keys by position
+        (SDL2's scancodes) take them from there."""
+        ext = 1 << 8 if vk in keymap.EXTENDED_VKS else 0
+        return keymap.VK_TO_SCAN.get(vk, 0) | ext
+
+    @staticmethod
+    def _char_scan(code):
+        """The scan code of the key that types character ``code`` on the US layout (0 for
+        one no key types), for WM_CHAR's lParam as TranslateMessage gives it."""
+        ch = chr(code).upper() if code < 0x110000 else ""
+        vk = ord(ch) if len(ch) == 1 and ("0" <= ch <= "9" or "A" <= ch <= "Z") else None
+        if vk is None:
+            for k, v in keymap.SHIFTED.items():
+                if v == ch:
+                    vk = ord(k.upper()) if len(k) == 1 and k.isalnum() else None
+                    ch = k
+                    break
+        if vk is None:
+            vk = next((k for k in keymap.VK_TO_SCAN
+                       if k not in keymap.EXTENDED_VKS and keymap.vk_char(k) == ch), 0)
+        return keymap.VK_TO_SCAN.get(vk, 0)

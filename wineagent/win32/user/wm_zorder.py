@@ -122,6 +122,8 @@ class ZOrderMixin:
         if win.is_child:
             self._place_child(win, after)
             return
+        if win.hwnd not in self.zorder:     # a message-only window has no place in it
+            return
         if win.hwnd not in self.zorder:
             return
         if after == 0xFFFFFFFF:            # HWND_TOPMOST

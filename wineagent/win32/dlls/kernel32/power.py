@@ -29,3 +29,25 @@ def GetSystemPowerStatus(c, status):
                               BatteryLifeTime=_BATTERY_LIFE_UNKNOWN,
                               BatteryFullLifeTime=_BATTERY_LIFE_UNKNOWN)
     return 1
+
+
+ES_SYSTEM_REQUIRED, ES_DISPLAY_REQUIRED, ES_USER_PRESENT = 0x1, 0x2, 0x4
+ES_AWAYMODE_REQUIRED, ES_CONTINUOUS = 0x40, 0x80000000
+_ES_ALL = ES_SYSTEM_REQUIRED | ES_DISPLAY_REQUIRED | ES_USER_PRESENT | \
+    ES_AWAYMODE_REQUIRED | ES_CONTINUOUS
+
+
+@api(KERNEL32, "SetThreadExecutionState", "DWORD flags", widths=BOTH)
+def SetThreadExecutionState(c, flags):
+    """The calling thread's previous execution state; with ES_CONTINUOUS ``flags`` become
+    its lasting state (until changed or the thread ends), without it they only reset the
+    idle timers once. NULL for a flag Windows does not define. The headless desktop has
+    no screen saver, display power-off or sleep for the state to hold off, so the
+    state is kept and answered, not acted on."""
+    if flags & ~_ES_ALL:
+        return 0
+    thread = c.vm.threads.current
+    old = thread.execution_state
+    if flags & ES_CONTINUOUS:
+        thread.execution_state = flags
+    return old

@@ -308,11 +308,12 @@ def FindWindowEx(c, parent, after, cls, title):
     """The next child of ``parent`` (NULL: the desktop, i.e. the top-level windows)
     after ``after`` in Z order, from the top, whose class and title match (NULL matches
     any); children come in creation order, as GetWindow(GW_CHILD) and EnumChildWindows
-    list them. HWND_MESSAGE: message-only windows, of which there are none."""
+    list them. HWND_MESSAGE: the message-only windows (only there), the last created
+    first, as a new window comes first in its parent's Z order."""
     wm = c.vm.wm
-    if parent == HWND_MESSAGE:
-        return 0
-    if parent in (0, DESKTOP_HWND):
+    if parent & 0xFFFFFFFF == HWND_MESSAGE:
+        order = [h for h, w in reversed(wm.windows.items()) if w.state.get("message_only")]
+    elif parent in (0, DESKTOP_HWND):
         order = list(reversed(wm.zorder))
     else:
         win = _win(c, parent)

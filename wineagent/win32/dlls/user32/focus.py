@@ -183,12 +183,13 @@ def SetKeyboardState(c, state):
 @api(USER32, "keybd_event", "BYTE vk, BYTE scan, DWORD flags, LPVOID extra", widths=BOTH)
 def keybd_event(c, vk, scan, flags, extra):
     """Type a key as the keyboard would (KEYEVENTF_KEYUP = 2 releases it): the async
-    state changes now and WM_KEYDOWN/WM_KEYUP goes to the input queue. The scan code
-    given is not used: the message carries the key's own."""
+    state changes now and WM_KEYDOWN/WM_KEYUP goes to the input queue, carrying the scan
+    code given (and KEYEVENTF_EXTENDEDKEY as its extended bit), as on Windows."""
     if flags & ~0x3:             # KEYEVENTF_EXTENDEDKEY | KEYEVENTF_KEYUP
         raise Unimplemented("USER32.dll!keybd_event: flags %#x (KEYEVENTF_UNICODE/SCANCODE)"
                             % flags)
-    c.vm.wm.inject_key("up" if flags & 2 else "down", vk & 0xFF, extra)
+    c.vm.wm.inject_key("up" if flags & 2 else "down", vk & 0xFF,
+                       (scan & 0xFF) | (0x100 if flags & 1 else 0), extra)
     return 0
 
 

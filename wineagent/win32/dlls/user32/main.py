@@ -245,6 +245,25 @@ def _write_msg(c, pmsg, m):
     if not c.wide and m.msg in CHAR_MESSAGES:
         m = Message(m.hwnd, m.msg, char_to_ansi(m.wparam), m.lparam, m.time, m.pt)
     write_msg(c.vm.mem, pmsg, m, c.ptr_size)
+    # Retrieving a message (also without removing it) makes its extra information the
+    # thread's: 0 for every message here — posted ones have none, and the operator's
+    # keyboard and mouse give none (SendInput's dwExtraInfo is not carried).
+    c.vm.wm.message_extra_info = 0
+
+
+@api(USER32, "GetMessageExtraInfo", widths=BOTH)
+def GetMessageExtraInfo(c):
+    """The extra information of the last message the thread retrieved (GetMessage,
+    PeekMessage), or what SetMessageExtraInfo set after it."""
+    return c.vm.wm.message_extra_info
+
+
+@api(USER32, "SetMessageExtraInfo", "LPARAM info", widths=BOTH)
+def SetMessageExtraInfo(c, info):
+    """Set the thread's message extra information; the previous value."""
+    wm = c.vm.wm
+    old, wm.message_extra_info = wm.message_extra_info, info
+    return old
 
 
 @api(USER32, "PeekMessage{AW}", "LPVOID msg, HWND hwnd, UINT lo, UINT hi, UINT flags", widths=BOTH)

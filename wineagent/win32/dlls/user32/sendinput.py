@@ -12,6 +12,7 @@ from ...core.winerror import ERROR_ACCESS_DENIED, ERROR_INVALID_PARAMETER
 from ...user import winsta
 
 INPUT_MOUSE, INPUT_KEYBOARD, INPUT_HARDWARE = 0, 1, 2
+KEYEVENTF_EXTENDEDKEY = 0x1
 KEYEVENTF_KEYUP, KEYEVENTF_UNICODE, KEYEVENTF_SCANCODE = 0x2, 0x4, 0x8
 VK_PACKET = 0xE7
 MOUSEEVENTF_MOVE, MOUSEEVENTF_ABSOLUTE = 0x1, 0x8000
@@ -34,7 +35,9 @@ def _keyboard(c, ki):
         if not up:
             wm.inject_char(ki["wScan"])
         return
-    wm.inject_key("up" if up else "down", ki["wVk"] & 0xFF, ki["dwExtraInfo"])
+    wm.inject_key("up" if up else "down", ki["wVk"] & 0xFF,
+                  (ki["wScan"] & 0xFF) | (0x100 if flags & KEYEVENTF_EXTENDEDKEY else 0),
+                  ki["dwExtraInfo"])
 
 
 def _mouse(c, mi):

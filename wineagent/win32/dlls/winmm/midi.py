@@ -59,7 +59,8 @@ def midiOutOpen(c, phmo, dev_id, callback, instance, flags):
         return MMSYSERR_INVALFLAG
     if (flags & CALLBACK_TYPEMASK) not in CALLBACK_KINDS:
         return MMSYSERR_INVALFLAG
-    notifier = Notifier(vm, flags & CALLBACK_TYPEMASK, callback, "WINMM.dll!midiOutOpen")
+    notifier = Notifier(vm, flags & CALLBACK_TYPEMASK, callback, "WINMM.dll!midiOutOpen",
+                        instance)
     if not notifier.valid():
         return MMSYSERR_INVALPARAM
     dev = MidiOut(vm.sound, notifier)

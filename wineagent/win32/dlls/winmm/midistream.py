@@ -39,7 +39,8 @@ def midiStreamOpen(c, phms, pdev, count, callback, instance, flags):
     kind = flags & CALLBACK_TYPEMASK
     if flags & ~CALLBACK_TYPEMASK or kind not in CALLBACK_KINDS:
         return MMSYSERR_INVALFLAG
-    notifier = Notifier(vm, kind, callback, "WINMM.dll!midiStreamOpen")
+    notifier = Notifier(vm, kind, callback, "WINMM.dll!midiStreamOpen",
+                        instance)
     if not notifier.valid():
         return MMSYSERR_INVALPARAM
     dev = MidiStream(vm.sound, notifier)

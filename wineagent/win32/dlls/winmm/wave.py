@@ -82,7 +82,8 @@ def waveOutOpen(c, phwo, dev_id, fmt, callback, instance, flags):
         return MMSYSERR_INVALPARAM
     if (flags & CALLBACK_TYPEMASK) not in CALLBACK_KINDS:
         return MMSYSERR_INVALFLAG
-    notifier = Notifier(vm, flags & CALLBACK_TYPEMASK, callback, "WINMM.dll!waveOutOpen")
+    notifier = Notifier(vm, flags & CALLBACK_TYPEMASK, callback, "WINMM.dll!waveOutOpen",
+                        instance)
     if not notifier.valid():
         return MMSYSERR_INVALPARAM
     dev = WaveOut(vm.sound, raw, fields, notifier)

@@ -83,7 +83,8 @@ def waveInOpen(c, phwi, dev_id, fmt, callback, instance, flags):
         return MMSYSERR_INVALPARAM
     if (flags & CALLBACK_TYPEMASK) not in CALLBACK_KINDS:
         return MMSYSERR_INVALFLAG
-    notifier = Notifier(vm, flags & CALLBACK_TYPEMASK, callback, "WINMM.dll!waveInOpen")
+    notifier = Notifier(vm, flags & CALLBACK_TYPEMASK, callback, "WINMM.dll!waveInOpen",
+                        instance)
     if not notifier.valid():
         return MMSYSERR_INVALPARAM
     dev = WaveIn(vm.sound, fields, notifier)
