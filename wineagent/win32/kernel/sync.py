@@ -235,6 +235,9 @@ def _hosted_wait(vm, hosted, objs, wait_all, ms, queue_ready):
                     return WAIT_TIMEOUT
             vm.sleep_deadline = _wake_ms(objs, deadline)
             yield PARK
+            # the wake-up time is the wait's own, no timer of the queue's: left set, a
+            # MsgWait's queue_ready would take it for a due timer at the deadline
+            vm.sleep_deadline = None
     finally:
         vm.sleep_deadline = None
 
@@ -271,6 +274,9 @@ def parked_wait(vm, objs, wait_all, deadline, queue_ready):
             # wakes a parked host in time (VM.next_wake_ms)
             vm.sleep_deadline = _wake_ms(objs, deadline)
             yield PARK
+            # the wake-up time is the wait's own, no timer of the queue's: left set, a
+            # MsgWait's queue_ready would take it for a due timer at the deadline
+            vm.sleep_deadline = None
     finally:
         vm.sleep_deadline = None
         for ev in events:

@@ -705,6 +705,9 @@ class WindowManager(QueueMixin, InputMixin, ZOrderMixin):
             else:       # nothing is active now; a CBT hook hears it (it cannot refuse)
                 yield from self._cbt_activate(0, False, hwnd)
         del self.windows[hwnd]
+        own = getattr(win, "own_dc", None)
+        if own is not None:
+            self.vm.gdi.release_dc(own)     # a CS_OWNDC window's DC goes with it
         self.vm.clipboard.after_destroy(hwnd)
         self.paint_pending.discard(hwnd)
         self.vm.gdi.touch()
