@@ -3,7 +3,8 @@ _wcsnicoll (stop 27, Vim: gvim.exe called _strnicoll while starting and stopped 
 
 test/exe/ncoll.exe (guests/tests/ncoll.c) prints the sign of each comparison; the
 expected lines are what the same binary prints under Wine 8 (`xvfb-run -a wine
-ncoll.exe`). The test runs at both widths.
+ncoll.exe`; the x86-64 build prints the same under 64-bit Wine). The test runs at both
+widths.
 """
 
 from paths import guest_exe

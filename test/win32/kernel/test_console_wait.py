@@ -6,7 +6,8 @@ test/exe/conwait.exe (guests/tests/conwait.c) makes a console of its own, puts t
 records in its input buffer with WriteConsoleInput and waits on the input handle with
 WaitForSingleObject, WaitForMultipleObjects and MsgWaitForMultipleObjects. The expected
 lines are what the same binary writes under Wine 8 (`wine wineconsole conwait.exe`,
-its conwait.log: the guest writes each line to its standard output and to that file);
+its conwait.log: the guest writes each line to its standard output and to that file;
+the x86-64 build writes the same under 64-bit Wine);
 the test runs at both widths.
 """
 

@@ -6,7 +6,8 @@ test/exe/dcfollow.exe (guests/tests/dcfollow.c) keeps a child's DC, moves the ch
 MoveWindow and SetWindowPos and fills through the kept DC after each move; it prints what
 GetPixel of the parent finds at a few places, GetDCOrgEx, and whether a second GetDC of
 the CS_OWNDC window answers the same DC. The expected lines are what the same binary
-prints under Wine 8 (`xvfb-run -a wine dcfollow.exe`); the test runs at both widths.
+prints under Wine 8 (`xvfb-run -a wine dcfollow.exe`; the x86-64 build prints the same
+under 64-bit Wine); the test runs at both widths.
 """
 
 from paths import guest_exe
