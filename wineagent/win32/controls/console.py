@@ -23,7 +23,8 @@ from ..core.messages import (WM_CHAR, WM_CLOSE, WM_CREATE, WM_GETMINMAXINFO, WM_
                              WM_KEYUP, WM_PAINT, WM_SYSKEYDOWN, WM_SYSKEYUP)
 from ..gdi.objects import Font
 from ..kernel.consolebuf import BUFFER_WIDTH, KeyRecord, WINDOW_ROWS
-from ..kernel.console import startup_console
+from ..kernel.console import startup_console, windowed_console
+from ..kernel.sync import set_console_host
 from ..user import scrollbars
 from .consoleglyphs import draw_glyph, draws
 from ..user.keymap import EXTENDED_VKS, key_char
@@ -353,6 +354,17 @@ def console_pump(vm, con):
         if m is None:
             break
         yield from dispatch(vm, m.hwnd, m.msg, m.wparam, m.lparam, m.time)
+
+
+def _host_turn(vm, handle):
+    """Generator: the console host's turn in a wait on console input handle ``handle``
+    (kernel/sync.py ``set_console_host``)."""
+    con = windowed_console(vm, handle)
+    if con is not None and handle.attached():
+        yield from console_pump(vm, con)
+
+
+set_console_host(_host_turn)
 
 
 def console_wait(vm, con, ready):

@@ -46,6 +46,9 @@ class DC:
     bounds_enabled = False    # SetBoundsRect(DCB_ENABLE): drawing grows ``bounds``
     bounds = None         # the accumulated bounding rectangle (device pixels), or None
     rel_abs = 1           # SetRelAbs: ABSOLUTE
+    # a window DC's refit (user/wm.py surface_dc): called before the DC is used, it
+    # follows the window's moves; None for memory, printer and screen DCs
+    follow = None
 
 
     def __init__(self, gdi, target, origin=(0, 0), clip=None, hwnd=0):

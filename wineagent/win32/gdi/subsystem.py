@@ -200,7 +200,11 @@ class Gdi:
     def dc(self, hdc):
         """The DC for a handle, or None."""
         obj = self.objects.get(hdc)
-        return obj if isinstance(obj, DC) else None
+        if not isinstance(obj, DC):
+            return None
+        if obj.follow is not None:
+            obj.follow(obj)     # a window DC takes its window's current place first
+        return obj
 
 
     def release_dc(self, dc):

@@ -294,6 +294,23 @@ class ConsoleObject:
         self.writable = which != "in"
         self.console = console
         self.screen = screen
+        # an input handle is waitable: signaled while its console's input buffer holds
+        # records (a wait gives the console host its turns: kernel/sync.py)
+        self.console_input = self.readable
+        self.signaled = self._input_waiting if self.readable else None
+
+    def _input_waiting(self):
+        """An input handle's wait state: records are waiting in the input buffer of the
+        console it names, when that console has a window to type into."""
+        k = self.vm.kernel
+        con = self.console
+        if con is None and k.console is not None and k.console is k.startup_screen:
+            con = k.console
+        return bool(con is not None and self.attached() and con.input)
+
+    def acquire(self):
+        """A satisfied wait takes nothing from the input buffer (the records stay for
+        ReadConsoleInput), as on Windows."""
 
     def attached(self):
         """True while the process is attached to this handle's console (FreeConsole, or

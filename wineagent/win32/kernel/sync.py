@@ -148,7 +148,7 @@ def waitable(vm, h):
     if h == CURRENT_PROCESS_PSEUDO:
         return CurrentProcess(PROCESS_ALL_ACCESS)     # never signaled: it is the waiter
     obj = vm.handles.get(h)
-    return obj if hasattr(obj, "signaled") else None
+    return obj if getattr(obj, "signaled", None) is not None else None
 
 
 def _signaled(o, token):
@@ -182,6 +182,18 @@ def _ready(objs, wait_all, queue_ready, token=None):
     return None
 
 
+#: The console host's turn during a wait (controls/console.py registers it): a generator
+#: function (vm, obj) handling what the console window of console input handle ``obj``
+#: has waiting -- the keys typed into it become input records. On Windows conhost runs
+#: beside the program; here a wait on a console input handle gives it its turns.
+_console_host = []
+
+
+def set_console_host(pump):
+    """Register the console host's turn (controls/console.py)."""
+    _console_host[:] = [pump]
+
+
 def wait_for(vm, objs, wait_all, ms, queue_ready=None, who="WaitForSingleObject"):
     """Wait for one (or all) of ``objs``, or for ``queue_ready()`` (the message queue of
     MsgWaitForMultipleObjects), at most ``ms`` guest milliseconds.
@@ -192,6 +204,9 @@ def wait_for(vm, objs, wait_all, ms, queue_ready=None, who="WaitForSingleObject"
     ready, or WAIT_TIMEOUT. Satisfying the wait acquires the objects (auto-reset events
     reset, semaphores count down, mutexes are taken).
     """
+    hosted = [o for o in objs if getattr(o, "console_input", False)]
+    if hosted and _console_host:
+        return _hosted_wait(vm, hosted, objs, wait_all, ms, queue_ready)
     r = _ready(objs, wait_all, queue_ready)
     if r is not None:
         return r
@@ -207,6 +222,31 @@ def wait_for(vm, objs, wait_all, ms, queue_ready=None, who="WaitForSingleObject"
                                                        for o in objs}))))
     deadline = None if ms == INFINITE else vm.clock.now_ms() + ms
     return parked_wait(vm, objs, wait_all, deadline, queue_ready)
+
+
+def _hosted_wait(vm, hosted, objs, wait_all, ms, queue_ready):
+    """Generator: ``wait_for`` over console input handles: each turn the console host
+    handles its window's messages first (the keys typed become records, which signal
+    the handle), then the wait is looked at; it parks until more comes or time is up."""
+    pump = _console_host[0]
+    deadline = None if ms == INFINITE else vm.clock.now_ms() + ms
+    try:
+        while True:
+            for o in hosted:
+                yield from pump(vm, o)
+            r = _ready(objs, wait_all, queue_ready)
+            if r is not None:
+                return r
+            if deadline is None or vm.clock.now_ms() >= deadline:
+                if deadline is not None:
+                    return WAIT_TIMEOUT
+            vm.sleep_deadline = _wake_ms(objs, deadline)
+            yield PARK
+            # the wake-up time is the wait's own, no timer of the queue's: left set, a
+            # MsgWait's queue_ready would take it for a due timer at the deadline
+            vm.sleep_deadline = None
+    finally:
+        vm.sleep_deadline = None
 
 
 def _wake_ms(objs, deadline):
@@ -241,6 +281,9 @@ def parked_wait(vm, objs, wait_all, deadline, queue_ready):
             # wakes a parked host in time (VM.next_wake_ms)
             vm.sleep_deadline = _wake_ms(objs, deadline)
             yield PARK
+            # the wake-up time is the wait's own, no timer of the queue's: left set, a
+            # MsgWait's queue_ready would take it for a due timer at the deadline
+            vm.sleep_deadline = None
     finally:
         vm.sleep_deadline = None
         for ev in events:

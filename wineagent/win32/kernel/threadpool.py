@@ -272,7 +272,7 @@ def _next(vm, pool):
         if it.kind != KIND_WAIT or not it.handle:
             continue
         obj = vm.handles.get(it.handle)
-        if obj is not None and hasattr(obj, "signaled") and obj.signaled():
+        if obj is not None and getattr(obj, "signaled", None) is not None and obj.signaled():
             obj.acquire()
             it.handle, it.due = 0, None
             return it, WAIT_OBJECT_0

@@ -197,6 +197,17 @@ def frame_width(style, exstyle):
     return b
 
 
+class _Follow:
+    """A window DC's refit (WindowManager.surface_dc): a plain object, so a saved state
+    keeps it."""
+
+    def __init__(self, wm, win, client, clip):
+        self.wm, self.win, self.client, self.clip = wm, win, client, clip
+
+    def __call__(self, dc):
+        self.wm._refit_dc(dc, self.win, self.client, self.clip)
+
+
 class WindowManager(QueueMixin, InputMixin, ZOrderMixin):
     """Windows, classes, the message queue, timers, focus and the input translator."""
 
@@ -244,6 +255,9 @@ class WindowManager(QueueMixin, InputMixin, ZOrderMixin):
         self.key_state = bytearray(256)
         self.async_pressed = set()   # keys pressed since GetAsyncKeyState last asked
         self.locked = 0              # LockWindowUpdate's window (at most one)
+        # counts moves and resizes of any window: a DC held across them (GetDC kept by
+        # the program, as a CS_OWNDC window's) refits its origin and visible region
+        self.geometry_epoch = 0
         self.mouse_pos = (0, 0)
         #: TrackMouseEvent's requests by thread id: [hwnd, TME_* flags] (user/wm_input.py)
         self.mouse_tracking = {}
@@ -368,7 +382,54 @@ class WindowManager(QueueMixin, InputMixin, ZOrderMixin):
         return out
 
     def surface_dc(self, win, client=True, clip=None):
-        """A DC drawing on ``win``: its client area (default) or the whole window."""
+        """A DC drawing on ``win``: its client area (default) or the whole window.
+
+        The DC follows the window: drawn on after the window, an ancestor or a sibling
+        moved or was resized, it first takes the window's new origin and visible region
+        (as Windows recomputes the DCs of a window that moves), keeping the program's
+        own clip region, which is in the DC's coordinates."""
+        dc = self._make_surface_dc(win, client, clip)
+        dc.follow = _Follow(self, win, client, clip)
+        dc.geometry_key = self._geometry_key(win)
+        return dc
+
+    def _geometry_key(self, win):
+        """What a DC on ``win`` depends on: every window's moves (the epoch) and the
+        place, size and style of ``win`` and its ancestors."""
+        key = [self.geometry_epoch, self.locked]
+        while win is not None:
+            key.append((win.x, win.y, win.w, win.h, win.style))
+            win = self.windows.get(win.parent) if win.is_child else None
+        return tuple(key)
+
+    def _refit_dc(self, dc, win, client, clip):
+        """Give ``dc`` the window's current origin and visible region when its geometry
+        changed since the DC was made or last refitted."""
+        if self.windows.get(win.hwnd) is not win:
+            return                             # destroyed: the DC draws nowhere new
+        key = self._geometry_key(win)
+        if key == dc.geometry_key:
+            return
+        dc.geometry_key = key
+        if dc.meta_rgn is not None and not dc.meta_is_vis:
+            own_meta = True                    # SetMetaRgn's region: left as it is
+        else:
+            own_meta = False
+        own = dc.own_clip
+        fresh = self._make_surface_dc(win, client, clip)
+        dc.target, dc.origin, dc.clip = fresh.target, fresh.origin, fresh.clip
+        if own_meta:
+            return
+        if fresh.meta_rgn is None:
+            dc.meta_rgn, dc.meta_is_vis, dc.api_clip_rgn = None, False, None
+            dc.clip_rgn = own
+        else:
+            dc.meta_rgn, dc.meta_is_vis = fresh.meta_rgn, True
+            dc.api_clip_rgn = None
+            dc.select_clip(own)
+
+    def _make_surface_dc(self, win, client, clip):
+        """A DC on ``win`` as it is now (surface_dc's work)."""
         top = self.toplevel(win)
         tx, ty = self.screen_origin(top)
         if client:
@@ -664,6 +725,9 @@ class WindowManager(QueueMixin, InputMixin, ZOrderMixin):
             else:       # nothing is active now; a CBT hook hears it (it cannot refuse)
                 yield from self._cbt_activate(0, False, hwnd)
         del self.windows[hwnd]
+        own = getattr(win, "own_dc", None)
+        if own is not None:
+            self.vm.gdi.release_dc(own)     # a CS_OWNDC window's DC goes with it
         self.vm.clipboard.after_destroy(hwnd)
         self.paint_pending.discard(hwnd)
         self.vm.gdi.touch()

@@ -204,6 +204,7 @@ class ZOrderMixin:
         resized = (w, h) != (win.w, win.h)
         moved = (x, y) != (win.x, win.y)
         win.x, win.y, win.w, win.h = x, y, max(0, w), max(0, h)
+        self.geometry_epoch += 1
         event_hooks.window_moved(self.vm, win, moved, resized)
         if resized and win.surface is not None:
             win.surface.resize(win.w, win.h)

@@ -4,7 +4,8 @@ the wide file-system calls (_wremove, _wrename, _wunlink, _wmkdir, _wrmdir), _ac
 _waccess, _chdir, _wchdir, _fullpath, _wfullpath, _getdrive, _getpid, _umask, _msize,
 _get_errno/_set_errno, __doserrno/_get_doserrno/_set_doserrno, _isctype, iswctype,
 iswgraph, iswascii, isleadbyte, _toupper/_tolower, the "C" locale's collation (strcoll,
-_stricoll, wcscoll, _wcsicoll, strxfrm, wcsxfrm: byte and code-unit order), _fcloseall,
+_stricoll, wcscoll, _wcsicoll, their counted forms _strncoll, _strnicoll,
+_wcsncoll, _wcsnicoll, strxfrm, wcsxfrm: byte and code-unit order), _fcloseall,
 msvcrt's __p___argc/__p___argv/__p___wargv, and _XcptFilter, the filter of Visual C++'s
 start-up code.
 """
@@ -416,6 +417,10 @@ def _tolower(c, ch):
 
 
 # -- collation in the "C" locale: byte and code-unit order --------------------------------------
+#: The "C" locale's case folding of bytes: A-Z only.
+_LOW_C = bytes(ch + 32 if 65 <= ch <= 90 else ch for ch in range(256))
+
+
 @cdecl("strcoll", "LPVOID a, LPVOID b", widths=BOTH)
 def strcoll(c, a, b):
     """strcmp in the "C" locale."""
@@ -425,9 +430,8 @@ def strcoll(c, a, b):
 @cdecl("_stricoll", "LPVOID a, LPVOID b", widths=BOTH)
 def _stricoll(c, a, b):
     """_stricmp in the "C" locale (A-Z folded to lower case)."""
-    low = bytes(ch + 32 if 65 <= ch <= 90 else ch for ch in range(256))
-    x = c.vm.mem.cbytes(a, C_STRING).translate(low)
-    y = c.vm.mem.cbytes(b, C_STRING).translate(low)
+    x = c.vm.mem.cbytes(a, C_STRING).translate(_LOW_C)
+    y = c.vm.mem.cbytes(b, C_STRING).translate(_LOW_C)
     return _cmp(x, y) & 0xFFFFFFFF
 
 
@@ -442,6 +446,34 @@ def _wcsicoll(c, a, b):
     """_wcsicmp in the "C" locale."""
     x = [_lower(u) for u in wunits(c.vm.mem, a)]
     y = [_lower(u) for u in wunits(c.vm.mem, b)]
+    return _cmp(x, y) & 0xFFFFFFFF
+
+
+@cdecl("_strncoll", "LPVOID a, LPVOID b, SIZE_T n", widths=BOTH)
+def _strncoll(c, a, b, n):
+    """strncmp in the "C" locale: at most ``n`` bytes of each."""
+    return _cmp(c.vm.mem.cbytes(a, n), c.vm.mem.cbytes(b, n)) & 0xFFFFFFFF
+
+
+@cdecl("_strnicoll", "LPVOID a, LPVOID b, SIZE_T n", widths=BOTH)
+def _strnicoll(c, a, b, n):
+    """_strnicmp in the "C" locale (A-Z folded to lower case), at most ``n`` bytes."""
+    x = c.vm.mem.cbytes(a, n).translate(_LOW_C)
+    y = c.vm.mem.cbytes(b, n).translate(_LOW_C)
+    return _cmp(x, y) & 0xFFFFFFFF
+
+
+@cdecl("_wcsncoll", "LPVOID a, LPVOID b, SIZE_T n", widths=BOTH)
+def _wcsncoll(c, a, b, n):
+    """wcsncmp in the "C" locale: at most ``n`` code units of each."""
+    return _cmp(wunits(c.vm.mem, a, n), wunits(c.vm.mem, b, n)) & 0xFFFFFFFF
+
+
+@cdecl("_wcsnicoll", "LPVOID a, LPVOID b, SIZE_T n", widths=BOTH)
+def _wcsnicoll(c, a, b, n):
+    """_wcsnicmp in the "C" locale."""
+    x = [_lower(u) for u in wunits(c.vm.mem, a, n)]
+    y = [_lower(u) for u in wunits(c.vm.mem, b, n)]
     return _cmp(x, y) & 0xFFFFFFFF
 
 

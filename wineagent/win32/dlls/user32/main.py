@@ -67,6 +67,10 @@ def _class_name(c, ptr):
     return c.read_str(ptr)
 
 
+#: WNDCLASS style: every window of the class has its own DC (GetDC)
+CS_OWNDC = 0x0020
+
+
 @api(USER32, "RegisterClass{AW}", "LPVOID wc", widths=BOTH)
 def RegisterClass(c, wc):
     f = WNDCLASS.variant(c.wide).read(c.vm.mem, wc, c.ptr_size)
@@ -455,6 +459,15 @@ def GetDC(c, hwnd):
     win = win_of(c, hwnd)
     if win is None:
         return 0
+    if win.cls.style & CS_OWNDC:
+        # the window's own DC: made once, the same handle for every GetDC, keeping what
+        # was selected into it; ReleaseDC leaves it (it goes with the window)
+        own = getattr(win, "own_dc", None)
+        if own is None:
+            own = win.own_dc = vm.wm.surface_dc(win)
+            own.own = True
+            return vm.gdi.add(own)
+        return vm.gdi.handle_of(own) or vm.gdi.add(own)
     return _common_dc(vm, vm.wm.surface_dc(win))
 
 
@@ -482,6 +495,8 @@ def ReleaseDC(c, hwnd, hdc):
     # still to be deleted with DeleteDC / DeleteObject.
     gdi = c.vm.gdi
     dc = gdi.objects.get(hdc)
+    if getattr(dc, "own", False):
+        return 1            # a CS_OWNDC window's DC: "released", and still the window's
     if not getattr(dc, "common", False):
         return 0
     gdi.delete(hdc)
