@@ -12,7 +12,7 @@ polygons and text take any coordinates and are Pillow's own.
 
 from PIL import ImageDraw
 
-__all__ = ["Draw", "TolerantDraw"]
+__all__ = ["Draw", "TolerantDraw", "BOX_SHAPES"]
 
 
 def _empty(xy):
@@ -25,38 +25,29 @@ def _empty(xy):
     return x1 < x0 or y1 < y0
 
 
+#: Pillow's box-taking shapes, each of which raises for an inverted box
+BOX_SHAPES = ("rectangle", "rounded_rectangle", "ellipse", "arc", "chord", "pieslice")
+
+
+def _tolerant(name):
+    """Pillow's shape ``name``, drawing nothing for an inverted box."""
+    shape = getattr(ImageDraw.ImageDraw, name)
+
+    def draw(self, xy, *args, **kwargs):
+        if not _empty(xy):
+            shape(self, xy, *args, **kwargs)
+    draw.__name__ = draw.__qualname__ = name
+    draw.__doc__ = "Pillow's %s, or nothing for an inverted box." % name.replace("_", " ")
+    return draw
+
+
 class TolerantDraw(ImageDraw.ImageDraw):
-    """An ImageDraw whose box shapes draw nothing for an inverted box."""
+    """An ImageDraw whose box shapes (BOX_SHAPES) draw nothing for an inverted box."""
 
-    def rectangle(self, xy, *args, **kwargs):
-        """Pillow's rectangle, or nothing for an inverted box."""
-        if not _empty(xy):
-            super().rectangle(xy, *args, **kwargs)
 
-    def rounded_rectangle(self, xy, *args, **kwargs):
-        """Pillow's rounded rectangle, or nothing for an inverted box."""
-        if not _empty(xy):
-            super().rounded_rectangle(xy, *args, **kwargs)
-
-    def ellipse(self, xy, *args, **kwargs):
-        """Pillow's ellipse, or nothing for an inverted box."""
-        if not _empty(xy):
-            super().ellipse(xy, *args, **kwargs)
-
-    def arc(self, xy, *args, **kwargs):
-        """Pillow's arc, or nothing for an inverted box."""
-        if not _empty(xy):
-            super().arc(xy, *args, **kwargs)
-
-    def chord(self, xy, *args, **kwargs):
-        """Pillow's chord, or nothing for an inverted box."""
-        if not _empty(xy):
-            super().chord(xy, *args, **kwargs)
-
-    def pieslice(self, xy, *args, **kwargs):
-        """Pillow's pie slice, or nothing for an inverted box."""
-        if not _empty(xy):
-            super().pieslice(xy, *args, **kwargs)
+for _name in BOX_SHAPES:
+    setattr(TolerantDraw, _name, _tolerant(_name))
+del _name
 
 
 def Draw(img, mode=None):   # noqa: N802 - Pillow's own name for the same call
