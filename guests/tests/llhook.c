@@ -1,7 +1,8 @@
 /* WH_KEYBOARD_LL installed by a thread of its own (as AutoHotkey keeps its hooks): the
  * hook sees the program's own keystrokes (keybd_event) first, in order, marked
  * LLKHF_INJECTED with their dwExtraInfo and LLKHF_UP on release; a non-zero answer
- * swallows the key (no message reaches the window). Prints lines compared with Wine 8's
+ * swallows the key (no message reaches the window); GetMessageExtraInfo answers the
+ * dwExtraInfo of the key message retrieved. Prints lines compared with Wine 8's
  * in test/win32/user/test_llhook.py. */
 #include <windows.h>
 #include <stdio.h>
@@ -51,6 +52,7 @@ int main(void)
     HWND top, edit;
     HANDLE t;
     DWORD tid, start;
+    long key_extra = -1;
     MSG m;
     char buf[64];
 
@@ -70,6 +72,8 @@ int main(void)
     start = GetTickCount();
     while (GetTickCount() - start < 500) {
         while (PeekMessageA(&m, NULL, 0, 0, PM_REMOVE)) {
+            if (m.message == WM_KEYDOWN)
+                key_extra = (long)GetMessageExtraInfo();
             TranslateMessage(&m);
             DispatchMessageA(&m);
         }
@@ -77,6 +81,7 @@ int main(void)
     }
     GetWindowTextA(edit, buf, sizeof(buf));
     printf("hook saw: %s\n", seen);
+    printf("GetMessageExtraInfo of the last key-down: %ld\n", key_extra);
     printf("edit: '%s'\n", buf);    /* z, a and b: the hook swallowed q */
     PostThreadMessageA(tid, WM_QUIT, 0, 0);
     WaitForSingleObject(t, 5000);

@@ -2,7 +2,8 @@
 installed by a thread of its own — as AutoHotkey keeps its hooks — runs in that thread,
 inside its GetMessage, and sees the program's own keystrokes first and in order, marked
 LLKHF_INJECTED with their dwExtraInfo and LLKHF_UP on release; a non-zero answer
-swallows the key, so no message reaches the focused edit.
+swallows the key, so no message reaches the focused edit; GetMessageExtraInfo answers
+the dwExtraInfo of the key message retrieved.
 
 test/exe/llhook.exe and test/exe64/llhook.exe (guests/tests/llhook.c); WINE_OUTPUT is
 what both binaries print under Wine 8, line for line the same here.
@@ -13,6 +14,7 @@ from paths import guest_exe
 WINE_OUTPUT = [
     'hook installed 1',
     'hook saw: Aix A^ix Qix Q^ix Bix B^ix ',
+    'GetMessageExtraInfo of the last key-down: 77',
     "edit: 'zab'",
     'done',
 ]

@@ -102,6 +102,7 @@ class InputMixin:
         if kind == "down":
             self.async_pressed.add(vk)
         if m is not None:
+            m.extra = extra
             self.input_msgs.append(m)
         self._typed_by_program(kind, m)
 
@@ -158,7 +159,16 @@ class InputMixin:
             m = self._translate_key(event, now)   # a plain function, not a generator
             if "injected" in event[3:]:           # the program's own (keybd_event)
                 self._typed_by_program(event[1], m)
+                if m is not None:
+                    m.extra = event[-1]
             return m
+        m = yield from self._translate_mouse(event, now)
+        if m is not None and "injected" in event[5:]:   # the program's own (SendInput)
+            m.extra = event[-1]
+        return m
+
+    def _translate_mouse(self, event, now):
+        """Generator: a raw mouse event -> Message (or None if consumed)."""
         kind, x, y, button = event[1:5]   # (a program's own event carries more)
         spi = self.vm.user.spi      # SystemParametersInfo's session settings (sysparams.py)
         if kind in ("down", "up") and spi.get("MOUSEBUTTONSWAP"):

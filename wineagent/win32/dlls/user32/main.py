@@ -246,13 +246,13 @@ def GetMessage(c, pmsg, hwnd, lo, hi):
 def _write_msg(c, pmsg, m):
     """The MSG a GetMessage/PeekMessage caller reads: an A caller gets a character
     message's code-page byte (the queue holds UTF-16 units, msgconv.CHAR_MESSAGES)."""
+    # Retrieving a message (also without removing it) makes its extra information the
+    # thread's: the dwExtraInfo of input the program made itself (keybd_event,
+    # SendInput, mouse_event); 0 for posted messages and the operator's input.
+    c.vm.wm.message_extra_info = getattr(m, "extra", 0)
     if not c.wide and m.msg in CHAR_MESSAGES:
         m = Message(m.hwnd, m.msg, char_to_ansi(m.wparam), m.lparam, m.time, m.pt)
     write_msg(c.vm.mem, pmsg, m, c.ptr_size)
-    # Retrieving a message (also without removing it) makes its extra information the
-    # thread's: 0 for every message here — posted ones have none, and the operator's
-    # keyboard and mouse give none (SendInput's dwExtraInfo is not carried).
-    c.vm.wm.message_extra_info = 0
 
 
 @api(USER32, "GetMessageExtraInfo", widths=BOTH)
