@@ -10,9 +10,9 @@ Two words describe a thread's queue, as in Windows:
   GetMessage and PeekMessage clear them, GetQueueStatus clears those it was asked
   for. A kind arrives when a message is posted or raw input is queued; a window that
   needs painting and did not at the last look, and a timer that fell due after it, have
-  arrived too (both are worked out when asked: a timer is due by the guest clock). GetQueueStatus reports the changed
-  kinds that are still in the queue (Microsoft: "added to the queue and that are still
-  in the queue since the last call").
+  arrived too (both are worked out when asked: a timer is due by the guest clock).
+  GetQueueStatus reports the changed kinds that are still in the queue (Microsoft:
+  "added to the queue and that are still in the queue since the last call").
 
 Raw input belongs to no thread until one retrieves it (docs/threads.md: "Input is
 translated by whichever thread next asks for messages"), so its bits are shared by
@@ -24,9 +24,8 @@ from ..core.messages import WM_PAINT, WM_QUIT, WM_TIMER
 
 __all__ = ["QS_KEY", "QS_MOUSEMOVE", "QS_MOUSEBUTTON", "QS_POSTMESSAGE", "QS_TIMER",
            "QS_PAINT", "QS_SENDMESSAGE", "QS_HOTKEY", "QS_ALLPOSTMESSAGE", "QS_RAWINPUT",
-           "QS_INPUT", "QS_ALLINPUT", "QS_VALID", "message_bit", "changed_bits", "event_bit", "arrived", "input_arrived",
-           "wake_bits",
-           "status", "looked", "allows"]
+           "QS_INPUT", "QS_ALLINPUT", "QS_VALID", "message_bit", "event_bit", "arrived",
+           "input_arrived", "wake_bits", "changed_bits", "status", "looked", "allows"]
 
 QS_KEY, QS_MOUSEMOVE, QS_MOUSEBUTTON, QS_POSTMESSAGE = 0x1, 0x2, 0x4, 0x8
 QS_TIMER, QS_PAINT, QS_SENDMESSAGE, QS_HOTKEY = 0x10, 0x20, 0x40, 0x80
@@ -72,9 +71,9 @@ def event_bit(event):
 def _state(wm):
     st = wm.__dict__.get("qs_state")
     if st is None:
-        # changed bits by thread id (None: raw input's), and when each thread last
-        # looked at its timers (a timer due after that has arrived since)
-        # and which windows needed painting then (one needing it since has arrived)
+        # changed bits by thread id (_INPUT_KEY: raw input's), when each thread last
+        # looked at its timers (a timer due after that has arrived since), and which
+        # windows needed painting then (one needing it since has arrived)
         st = wm.qs_state = {"changed": {}, "timer_mark": {}, "paint_seen": {}}
     return st
 
