@@ -18,7 +18,8 @@ from .resources import module_resources
 from .vfs import VfsError
 
 __all__ = ["ActCtx", "RT_MANIFEST", "SYSTEM_ASSEMBLIES", "manifest_dlls", "manifest_text",
-           "process_default", "active_contexts", "redirects"]
+           "process_default", "active_contexts", "redirects", "VERSION6_ONLY",
+           "hidden_without_assembly"]
 
 RT_MANIFEST = 24
 CREATEPROCESS_MANIFEST_RESOURCE_ID = 1
@@ -28,6 +29,12 @@ CREATEPROCESS_MANIFEST_RESOURCE_ID = 1
 #: one programs' manifests name; its comctl32.dll is our COMCTL32.
 SYSTEM_ASSEMBLIES = {"microsoft.windows.common-controls": ("comctl32.dll",),
                      "microsoft.windows.gdiplus": ("gdiplus.dll",)}
+#: Functions only the assembly's version of a DLL exports: without the redirection a
+#: program loads the system's older comctl32.dll (5.82), where GetProcAddress finds none
+#: of them. Microsoft: TaskDialog and TaskDialogIndirect need "comctl32.dll version 6 in
+#: the manifest" (SDL2 calls TaskDialogIndirect when GetProcAddress finds it, its own
+#: dialog otherwise).
+VERSION6_ONLY = {"COMCTL32": frozenset({"TaskDialog", "TaskDialogIndirect"})}
 _DEPENDENCY_RE = re.compile(r"<dependentAssembly\b.*?<assemblyIdentity\b([^>]*)>", re.S | re.I)
 _NAME_RE = re.compile(r"\bname\s*=\s*[\"']([^\"']*)[\"']", re.I)
 
@@ -107,3 +114,12 @@ def redirects(vm, dll):
         if ctx is not None and dll in ctx.dlls:
             return True
     return False
+
+
+def hidden_without_assembly(vm, dll, name):
+    """True when ``dll!name`` exists only in the version an assembly redirects to and no
+    active context redirects ``dll``: GetProcAddress then finds nothing, as in the
+    system's own older DLL."""
+    only = VERSION6_ONLY.get(dll.upper().removesuffix(".DLL"))
+    return bool(only) and name in only and not redirects(vm, dll.lower().removesuffix(".dll")
+                                                           + ".dll")

@@ -19,6 +19,7 @@ from ...core.winerror import (ERROR_DLL_INIT_FAILED, ERROR_FILE_NOT_FOUND, ERROR
                               ERROR_PROC_NOT_FOUND)
 from ...kernel.datafiles import DataFileError, data_module, map_data_file, unmap_data_module
 from ...kernel.dllload import DllLoadError
+from ...kernel.actctx import hidden_without_assembly
 from ...kernel import nls
 from ...core.winver import version_dword
 from ...kernel.locale import guest_now
@@ -200,10 +201,11 @@ def GetProcAddress(c, h, name):
             return 0
         name = spec.name
     if absent_on_windows(name) or absent_reason(dll, name) is not None or \
-            bare_stem_of_pair(dll, name, lookup):
-        # Wine's private names, the DLL's absent-by-design functions and the bare stems
-        # of A/W pairs: NULL, so the program takes the fallback it has (NSIS's System
-        # plug-in then asks again with the W suffix).
+            bare_stem_of_pair(dll, name, lookup) or hidden_without_assembly(vm, dll, name):
+        # Wine's private names, the DLL's absent-by-design functions, the bare stems
+        # of A/W pairs and Common Controls 6's own functions without a v6 manifest
+        # (kernel/actctx.py): NULL, so the program takes the fallback it has (NSIS's
+        # System plug-in then asks again with the W suffix).
         vm.last_error = ERROR_PROC_NOT_FOUND
         return 0
     addr = resolve_data(vm, dll, name)      # an exported variable: its address, as Windows
