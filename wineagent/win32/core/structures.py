@@ -874,3 +874,5 @@ ALL.update({t.name: t for t in (GdiplusStartupInput, GdiplusStartupOutput, GpPoi
                                 GpRectF, GpRect)})
 #: Winsock's catalog entry (winsock2.h; dlls/ws2_32/protocols.py).
 ALL.update({t.name: t for t in (WSAPROTOCOLCHAIN, WSAPROTOCOL_INFO.A, WSAPROTOCOL_INFO.W)})
+#: Low-level hooks' structures and GetGUIThreadInfo's (winuser.h; user/hooks.py, focus.py).
+ALL.update({t.name: t for t in (KBDLLHOOKSTRUCT, MSLLHOOKSTRUCT, GUITHREADINFO)})
