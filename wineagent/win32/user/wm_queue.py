@@ -309,6 +309,14 @@ class QueueMixin:
             if verdict is None:
                 break               # a low-level hook's thread has yet to answer
             self.input_queue.popleft()
+            if event[0] == "key":
+                if event[1] == "char" and self.__dict__.get("chars_swallowed"):
+                    # the character of a key whose key-down a low-level hook swallowed:
+                    # on Windows it would come from that key-down's TranslateMessage
+                    event_hooks.input_consumed(self.vm, event, None)
+                    continue
+                if event[1] != "char":
+                    self.chars_swallowed = bool(verdict) and event[1] == "down"
             if verdict:
                 event_hooks.input_consumed(self.vm, event, None)   # a LL hook swallowed it
                 continue
