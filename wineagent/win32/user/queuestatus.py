@@ -93,7 +93,7 @@ def input_arrived(wm, event):
     changed[_INPUT_KEY] = changed.get(_INPUT_KEY, 0) | event_bit(event)
 
 
-def _mine(wm, m, mine):
+def _mine(m, mine):
     """Whether queued message ``m`` is the running thread's (``mine``: wm's filter)."""
     return mine is None or mine(m)
 
@@ -103,7 +103,7 @@ def wake_bits(wm):
     mine = wm.current_thread_filter()
     bits = 0
     for m in wm.posted:
-        if _mine(wm, m, mine):
+        if _mine(m, mine):
             if m.msg == WM_HOTKEY:
                 bits |= QS_HOTKEY
             else:
@@ -111,7 +111,7 @@ def wake_bits(wm):
     if wm.quit_code is not None:
         bits |= QS_POSTMESSAGE | QS_ALLPOSTMESSAGE
     for m in wm.input_msgs:
-        if _mine(wm, m, mine):
+        if _mine(m, mine):
             bits |= message_bit(m.msg)
     for event in wm.input_queue:
         bits |= event_bit(event)
@@ -153,11 +153,15 @@ def _changed(wm, wake):
     st = _state(wm)
     tid = wm.vm.threads.current.tid
     bits = st["changed"].get(tid, 0) | st["changed"].get(_INPUT_KEY, 0)
-    if wm.paint_pending - st["paint_seen"].get(tid, frozenset()):
+    # a paint or a timer counts only while one is in the queue (``wake``): look no
+    # further when none is (the timers' walk is wake_bits' again)
+    if wake & QS_PAINT and wm.paint_pending - st["paint_seen"].get(tid, frozenset()):
         bits |= QS_PAINT
-    mark = st["timer_mark"].get(tid)
-    if any(mark is None or due > mark for due in _due_timers(wm, wm.current_thread_filter())):
-        bits |= QS_TIMER
+    if wake & QS_TIMER:
+        mark = st["timer_mark"].get(tid)
+        if any(mark is None or due > mark
+               for due in _due_timers(wm, wm.current_thread_filter())):
+            bits |= QS_TIMER
     return bits & wake
 
 
