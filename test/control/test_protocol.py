@@ -428,6 +428,15 @@ def test_input_schedule_empty_and_none():
     assert len(parse_input_schedule("1:ping,,2:ping,")) == 2
 
 
+def test_colon_form_text_keeps_its_trailing_blanks():
+    # The text runs to the end of the entry: a hotstring's end character is often a space.
+    schedule = parse_input_schedule(" 40:type:btw , 50:click:3:4 ")
+    assert schedule[0][1].args == {"text": "btw "}
+    assert schedule[1][1].args == {"x": 3, "y": 4, "button": "left"}
+    assert parse_entry("type:a b  ").args == {"text": "a b  "}
+    assert parse_entry("type hello ").args == {"text": "hello"}  # space form: blanks separate
+
+
 @pytest.mark.parametrize("spec, message", [
     ("1:ping,2:ping,x:click:1:2",
      "--input entry 3 'x:click:1:2': batch must be an integer"),

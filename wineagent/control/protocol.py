@@ -275,8 +275,10 @@ def _split_entry(text):
     if not isinstance(text, str):
         raise ProtocolError("an entry must be a string such as 'click:231:110', got %s"
                             % _show(text))
-    entry = text.strip()
-    if not entry:
+    # Leading blanks go; trailing blanks go too, except from a colon-form text field
+    # (type:hello<space> types the space: the text runs to the end of the entry).
+    entry = text.lstrip()
+    if not entry.strip():
         raise ProtocolError("empty entry; expected ACTION[:ARGS] such as 'click:231:110' "
                             "or 'step 200'")
     cut = len(entry)
@@ -297,6 +299,7 @@ def _split_entry(text):
     if rest[:1] == ":":
         rest = rest[1:]
         parts = rest.split(":", splits) if rest else []
+        parts = [p if i == splits else p.rstrip() for i, p in enumerate(parts)]
     else:
         rest = rest.strip()
         parts = rest.split(None, splits) if rest else []
@@ -472,8 +475,8 @@ def parse_input_schedule(spec):
         return []
     schedule = []
     for index, raw in enumerate(spec.split(","), 1):
-        entry = raw.strip()
-        if not entry:
+        entry = raw.lstrip()  # trailing blanks may be text: 40:type:a<space>
+        if not entry.strip():
             continue
         batch, sep, rest = entry.partition(":")
         batch = batch.strip()
