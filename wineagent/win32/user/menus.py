@@ -398,10 +398,11 @@ class Menus:
             if it.separator:
                 widths.append(BAR_PAD)
             elif it.owner_drawn:
-                # the width WM_MEASUREITEM gave and twice the menu font's average
-                # character width (what Windows adds; Wine's tests); the height is the
-                # bar's: a bar item's itemHeight is not used
-                widths.append((it.od_size or (0, 0))[0] + 2 * _avg_char_width())
+                # the width WM_MEASUREITEM gave, twice the menu font's average
+                # character width (what Windows adds; Wine's tests) and 2 (as Wine 8
+                # lays it out); the height is the bar's: a bar item's itemHeight is
+                # not used
+                widths.append((it.od_size or (0, 0))[0] + 2 * _avg_char_width() + 2)
             elif it.type & MF_BITMAP:
                 widths.append(MDI_BAR_WIDTHS[it.bitmap] if it.bitmap in MDI_BAR_WIDTHS
                               else menubitmaps.size(self.vm, it.bitmap)[0] + 2 * BAR_PAD)
@@ -614,7 +615,7 @@ class Menus:
         for it in menu.items:
             if it.owner_drawn and it.od_size is None:
                 it.od_size = yield from measure_item(self.vm.wm, owner, ODT_MENU, 0,
-                                                     it.submenu or it.id, 0, ITEM_H, it.data)
+                                                     it.id or it.submenu, 0, ITEM_H, it.data)
             elif it.callback_bitmap and not it.separator:
                 # an HBMMENU_CALLBACK picture is measured each time the menu is laid out
                 it.cb_size = yield from measure_item(self.vm.wm, owner, ODT_MENU, 0, it.id,
@@ -647,7 +648,7 @@ class Menus:
                 rect = (l, top, l + bw, top + bh)
             dc = wm.surface_dc(win, clip=rect)
             try:
-                yield from draw_item(wm, owner, ODT_MENU, 0, it.submenu or it.id, action,
+                yield from draw_item(wm, owner, ODT_MENU, 0, it.id or it.submenu, action,
                                      state, menu.handle, dc, rect, it.data)
             finally:
                 self.vm.gdi.release_dc(dc)
@@ -662,6 +663,14 @@ class Menus:
             return False
         yield from self.measure_owner_items(menu, win.hwnd)
         return True
+
+    def forget_bar_sizes(self, win):
+        """DrawMenuBar: the bar is laid out afresh, its owner-drawn items measured again
+        (as Wine 8 does)."""
+        menu = self.get(win.menu) if win.menu else None
+        for it in menu.items if menu is not None else ():
+            if it.owner_drawn:
+                it.od_size = None
 
     def paint_bar_owner_items(self, win, action=ODA_DRAWENTIRE):
         """Generator: the owner-drawn items of ``win``'s menu bar, if its frame was
@@ -694,7 +703,7 @@ class Menus:
             rect = (l, t, r, b + 1)
             dc = wm.surface_dc(win, client=False, clip=rect)
             try:
-                yield from draw_item(wm, win.hwnd, ODT_MENU, 0, it.submenu or it.id, action,
+                yield from draw_item(wm, win.hwnd, ODT_MENU, 0, it.id or it.submenu, action,
                                      state, menu.handle, dc, rect, it.data)
             finally:
                 self.vm.gdi.release_dc(dc)

@@ -305,7 +305,10 @@ def _activate_next(wm, win):
 
 
 def update_window(vm, win):
-    """Generator: UpdateWindow — WM_PAINT now to the window and its children if invalid."""
+    """Generator: UpdateWindow — WM_PAINT now to the window and its children if invalid
+    (a menu bar's owner-drawn items first, where Windows sends WM_NCPAINT)."""
+    if not win.is_child and win.menu and vm.wm.is_visible(win):
+        yield from vm.menus.paint_bar_owner_items(win)
     if win.invalid is not None and vm.wm.is_visible(win):
         yield from vm.wm.send(win.hwnd, WM_PAINT, 0, 0)
     for h in list(win.children):
@@ -338,7 +341,9 @@ def frame_changed(vm, win):
         if parent is not None:
             wm.invalidate(parent, None, True)
     else:
+        yield from vm.menus.measure_bar_items(win)
         wm.redraw_nonclient(win)
+        yield from vm.menus.paint_bar_owner_items(win)
     wm.invalidate_tree(win, True)
     cw, ch = win.client_size()
     yield from wm.send(win.hwnd, WM_SIZE, 0, (ch << 16) | cw)

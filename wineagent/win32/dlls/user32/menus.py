@@ -163,7 +163,8 @@ def SetMenu(c, hwnd, menu):
 def DrawMenuBar(c, hwnd):
     win = c.vm.wm.get(hwnd)
     if not win.is_child:
-        yield from c.vm.menus.measure_bar_items(win)   # items added since: measured
+        c.vm.menus.forget_bar_sizes(win)
+        yield from c.vm.menus.measure_bar_items(win)
         c.vm.wm.redraw_nonclient(win)
         yield from c.vm.menus.paint_bar_owner_items(win)
     return 1
