@@ -82,6 +82,26 @@ int main(void)
     try_class(parent, "LISTBOX", "", WS_BORDER);
     try_class(parent, PROGRESS_CLASSA, "", 0);
     try_class(parent, STATUSCLASSNAMEA, "status", CCS_NOPARENTALIGN | CCS_NORESIZE);
+    {
+        /* DefWindowProc takes no DC from wParam: it BeginPaints, validating the window */
+        WNDCLASSA wc = {0};
+        HWND w;
+        RECT upd;
+        HDC mem = CreateCompatibleDC(NULL);
+        wc.lpfnWndProc = DefWindowProcA;
+        wc.hInstance = GetModuleHandleA(NULL);
+        wc.lpszClassName = "plaindef";
+        RegisterClassA(&wc);
+        w = CreateWindowA("plaindef", "", WS_CHILD | WS_VISIBLE, 0, 0, 50, 50, parent, NULL,
+                          wc.hInstance, NULL);
+        UpdateWindow(w);
+        InvalidateRect(w, NULL, FALSE);
+        SendMessageA(w, WM_PAINT, (WPARAM)mem, 0);
+        printf("DefWindowProc WM_PAINT with a DC: update still pending=%d\n",
+               GetUpdateRect(w, &upd, FALSE));
+        DeleteDC(mem);
+        DestroyWindow(w);
+    }
     DestroyWindow(parent);
     printf("done\n");
     return 0;

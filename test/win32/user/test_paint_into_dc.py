@@ -21,6 +21,7 @@ EXPECTED = [
     'LISTBOX: drawn before=0 after>2400=1 update still pending=1 font kept=1 brush kept=1 text colour kept=1',
     'msctls_progress32: drawn before=0 after>2400=1 update still pending=1 font kept=1 brush kept=1 text colour kept=1',
     'msctls_statusbar32: drawn before=0 after>2400=1 update still pending=1 font kept=1 brush kept=1 text colour kept=1',
+    'DefWindowProc WM_PAINT with a DC: update still pending=0',
     'done',
 ]
 

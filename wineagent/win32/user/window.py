@@ -667,7 +667,7 @@ def install(vm):
     DefWindowProc (common for guest classes) runs def_window_proc directly."""
     for variant, wide in (("DefWindowProcA", False), ("DefWindowProcW", True)):
         vm.wm.register_python_proc(vm.proc_address("USER32.dll", variant),
-                                   _default_proc(wide))
+                                   _default_proc(wide), default=True)
 
 
 def _default_proc(wide):

@@ -211,7 +211,7 @@ class QueueMixin:
         how a subclass hands a message on to the procedure it replaced."""
         py = self.python_procs.get(proc)
         if py is not None:
-            if msg == WM_PAINT and wparam:
+            if msg == WM_PAINT and wparam and proc not in self.default_procs:
                 return (yield from self._paint_into(py, win, wparam, lparam))
             # only WM_THEMECHANGED needs run_proc: the hot path calls the procedure itself
             result = run_proc(self, py, win, msg, wparam, lparam) \
