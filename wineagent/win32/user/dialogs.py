@@ -628,8 +628,8 @@ def install(vm):
     addr_a = vm.proc_address(USER32, "DefDlgProcA")
     addr_w = vm.proc_address(USER32, "DefDlgProcW")
     wm.register_python_proc(addr_a, lambda wm_, win, m, wp, lp:
-                            def_dlg_proc(wm_, win, m, wp, lp, False))
+                            def_dlg_proc(wm_, win, m, wp, lp, False), default=True)
     wm.register_python_proc(addr_w, lambda wm_, win, m, wp, lp:
-                            def_dlg_proc(wm_, win, m, wp, lp, True))
+                            def_dlg_proc(wm_, win, m, wp, lp, True), default=True)
     wm.register_class(WindowClass(DIALOG_CLASS, 0x8 | 0x800, addr_a, 0,
                                   _DWLP[vm.ptr_size][3], 0, 0, 0, 0, builtin=True))

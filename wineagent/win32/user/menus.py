@@ -41,8 +41,8 @@ from .menuflags import (ACCEL_GAP, ARROW_W, BAR_PAD, BORDER, CHECK_W, FALT, FCON
                         TPM_RETURNCMD, VK_CONTROL, VK_MENU, VK_SHIFT, WM_INITMENU,
                         WM_INITMENUPOPUP)
 from .menutrack import MenuTracker, register_popup_class
-from .ownerdraw import (ODA_DRAWENTIRE, ODS_CHECKED, ODS_DISABLED, ODS_GRAYED, ODS_SELECTED,
-                        ODT_MENU, draw_item, measure_item)
+from .ownerdraw import (ODA_DRAWENTIRE, ODS_CHECKED, ODS_DISABLED, ODS_GRAYED, ODS_NOACCEL,
+                        ODS_SELECTED, ODT_MENU, draw_item, measure_item)
 from .uistate import hides_accel
 from .wm import MENU_HEIGHT
 from ..gdi.pildraw import Draw
@@ -123,6 +123,12 @@ def _font():
     return ui_font("menu").pil
 
 
+def _avg_char_width():
+    """The menu font's average character width (its TEXTMETRIC's tmAveCharWidth: the
+    width of "x", as gdi/textmetrics.py answers)."""
+    return max(1, ui_font("menu").extent("x")[0])
+
+
 def _bold_font():
     # The caption font is the menu font (MS Sans Serif, -11) at weight 700.
     return ui_font("caption").pil
@@ -191,6 +197,10 @@ class Menus:
         self._next = 0x00080010
         self.open_bar = {}         # hwnd -> index of the bar item drawn pressed
         self.tracker = None        # the MenuTracker while in menu mode
+        # top-level windows whose bar was redrawn with owner-drawn items the owner has
+        # yet to paint (WM_DRAWITEM goes out where Windows paints the frame: BeginPaint,
+        # SetMenu, DrawMenuBar, menu mode)
+        self.bar_od_pending = set()
         register_popup_class(vm)
 
     # -- objects ---------------------------------------------------------------------
@@ -307,22 +317,21 @@ class Menus:
         return i
 
     def check_target(self, menu, item, fn):
-        """Owner-drawn items are drawn in popups only: one going into a menu that is a
-        window's menu bar stops the guest. A menu made by CreateMenu holds them until it
-        becomes a bar (``check_bar``), as a program may build menus it never shows."""
+        """An item going into ``menu``: owner-drawn ones are measured and drawn by the
+        owner in popups and in a menu bar alike (``paint_bar_owner_items``); nothing
+        here stops the guest any more. Kept as the one place insertions pass."""
         if item.owner_drawn and not menu.popup and self._is_bar(menu.handle):
-            raise Unimplemented("USER32.dll!%s: owner-drawn items in a menu bar" % fn)
+            self.bar_od_pending.update(w.hwnd for w in self.vm.wm.windows.values()
+                                       if w.menu == menu.handle and not w.is_child)
 
     def _is_bar(self, handle):
         return any(w.menu == handle and not w.is_child
                    for w in self.vm.wm.windows.values())
 
     def check_bar(self, handle, fn):
-        """A menu about to become a window's menu bar (SetMenu, CreateWindow): owner-drawn
-        items there are not drawn, so such a menu stops the guest naming it."""
-        menu = self.get(handle) if handle else None
-        if menu is not None and any(it.owner_drawn for it in menu.items):
-            raise Unimplemented("USER32.dll!%s: owner-drawn items in a menu bar" % fn)
+        """A menu about to become a window's menu bar (SetMenu, CreateWindow): its
+        owner-drawn items are measured and drawn by the window (``measure_bar_items``,
+        ``paint_bar_owner_items``)."""
 
     def load_class_menu(self, cls):
         """The class menu (WNDCLASS lpszMenuName) for a new top-level window: HMENU or 0."""
@@ -388,6 +397,12 @@ class Menus:
         for it in menu.items:
             if it.separator:
                 widths.append(BAR_PAD)
+            elif it.owner_drawn:
+                # the width WM_MEASUREITEM gave, twice the menu font's average
+                # character width (what Windows adds; Wine's tests) and 2 (as Wine 8
+                # lays it out); the height is the bar's: a bar item's itemHeight is
+                # not used
+                widths.append((it.od_size or (0, 0))[0] + 2 * _avg_char_width() + 2)
             elif it.type & MF_BITMAP:
                 widths.append(MDI_BAR_WIDTHS[it.bitmap] if it.bitmap in MDI_BAR_WIDTHS
                               else menubitmaps.size(self.vm, it.bitmap)[0] + 2 * BAR_PAD)
@@ -427,6 +442,9 @@ class Menus:
         cues = not hides_accel(self.vm.wm, win)
         for i, (it, (l, t, r, bt)) in enumerate(zip(menu.items, self.bar_layout(win))):
             if it.separator:
+                continue
+            if it.owner_drawn:
+                self.bar_od_pending.add(win.hwnd)   # the owner paints it
                 continue
             if it.type & MF_BITMAP and it.bitmap in MDI_BAR_WIDTHS:
                 _draw_mdi_item(d, it.bitmap, l, t, r, bt)
@@ -597,7 +615,7 @@ class Menus:
         for it in menu.items:
             if it.owner_drawn and it.od_size is None:
                 it.od_size = yield from measure_item(self.vm.wm, owner, ODT_MENU, 0,
-                                                     it.submenu or it.id, 0, ITEM_H, it.data)
+                                                     it.id or it.submenu, 0, ITEM_H, it.data)
             elif it.callback_bitmap and not it.separator:
                 # an HBMMENU_CALLBACK picture is measured each time the menu is laid out
                 it.cb_size = yield from measure_item(self.vm.wm, owner, ODT_MENU, 0, it.id,
@@ -630,7 +648,62 @@ class Menus:
                 rect = (l, top, l + bw, top + bh)
             dc = wm.surface_dc(win, clip=rect)
             try:
-                yield from draw_item(wm, owner, ODT_MENU, 0, it.submenu or it.id, action,
+                yield from draw_item(wm, owner, ODT_MENU, 0, it.id or it.submenu, action,
+                                     state, menu.handle, dc, rect, it.data)
+            finally:
+                self.vm.gdi.release_dc(dc)
+
+    def measure_bar_items(self, win):
+        """Generator: WM_MEASUREITEM to ``win`` for each owner-drawn item of its menu bar
+        not measured yet (once per item, as Windows caches the size); True when one was
+        (the bar's layout changed)."""
+        menu = self.get(win.menu) if win.menu else None
+        if menu is None or not any(it.owner_drawn and it.od_size is None
+                                   for it in menu.items):
+            return False
+        yield from self.measure_owner_items(menu, win.hwnd)
+        return True
+
+    def forget_bar_sizes(self, win):
+        """DrawMenuBar: the bar is laid out afresh, its owner-drawn items measured again
+        (as Wine 8 does)."""
+        menu = self.get(win.menu) if win.menu else None
+        for it in menu.items if menu is not None else ():
+            if it.owner_drawn:
+                it.od_size = None
+
+    def paint_bar_owner_items(self, win, action=ODA_DRAWENTIRE):
+        """Generator: the owner-drawn items of ``win``'s menu bar, if its frame was
+        redrawn since they were last painted: measured if new, then WM_DRAWITEM to
+        ``win`` for each, with a DC on the window (non-client) clipped to the item and
+        rcItem its window-relative rectangle; the open item is ODS_SELECTED, and
+        ODS_NOACCEL says the keyboard cues are hidden."""
+        if win.hwnd not in self.bar_od_pending:
+            return
+        self.bar_od_pending.discard(win.hwnd)
+        wm = self.vm.wm
+        if wm.get(win.hwnd) is not win or win.surface is None:
+            return
+        if (yield from self.measure_bar_items(win)):
+            wm.redraw_nonclient(win)         # wider items: the bar is laid out again
+            self.bar_od_pending.discard(win.hwnd)
+        menu = self.get(win.menu)
+        if menu is None:
+            return
+        opened = self.open_bar.get(win.hwnd, -1)
+        noaccel = ODS_NOACCEL if hides_accel(wm, win) else 0
+        for i, (it, rect) in enumerate(zip(menu.items, self.bar_layout(win))):
+            if not it.owner_drawn:
+                continue
+            state = (ODS_SELECTED if i == opened else 0) | noaccel | \
+                (ODS_GRAYED if it.state & MF_GRAYED else 0) | \
+                (ODS_DISABLED if it.state & MF_DISABLED else 0) | \
+                (ODS_CHECKED if it.state & MF_CHECKED else 0)
+            l, t, r, b = rect
+            rect = (l, t, r, b + 1)
+            dc = wm.surface_dc(win, client=False, clip=rect)
+            try:
+                yield from draw_item(wm, win.hwnd, ODT_MENU, 0, it.id or it.submenu, action,
                                      state, menu.handle, dc, rect, it.data)
             finally:
                 self.vm.gdi.release_dc(dc)

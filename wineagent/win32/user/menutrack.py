@@ -85,6 +85,7 @@ class MenuTracker:
                                   | ((index if it.submenu else it.id) & 0xFFFF), p.menu.handle)
 
     def _redraw_bar(self):
+        """Generator: the bar redrawn with its open item (owner-drawn items by the owner)."""
         if self.bar is not None:
             if self.bar_index >= 0:
                 self.menus.open_bar[self.owner.hwnd] = self.bar_index
@@ -92,6 +93,7 @@ class MenuTracker:
                 self.menus.open_bar.pop(self.owner.hwnd, None)
             if self.wm.get(self.owner.hwnd) is not None:
                 self.wm.redraw_nonclient(self.owner)
+                yield from self.menus.paint_bar_owner_items(self.owner)
 
     def _close_above(self, level):
         """Close every popup deeper than ``level`` (-1: all of them)."""
@@ -137,7 +139,7 @@ class MenuTracker:
         """Generator: make bar item ``index`` the open one (its popup shown, if any)."""
         yield from self._close_above(-1)
         self.bar_index = index
-        self._redraw_bar()
+        yield from self._redraw_bar()
         it = self.bar.items[index]
         yield from self._send(WM_MENUSELECT, ((it.flags() | MF_HILITE) << 16)
                               | ((index if it.submenu else it.id) & 0xFFFF), self.bar.handle)
@@ -356,7 +358,7 @@ class MenuTracker:
                 yield from self._open(menu, x, y, 0, align=self.flags)
             elif start_keys is not None:
                 self.bar_index = 0
-                self._redraw_bar()
+                yield from self._redraw_bar()
                 if start_keys:
                     self.swallow_char = start_keys
                     yield from self._char(start_keys)
@@ -409,7 +411,7 @@ class MenuTracker:
             self._leave(old_capture)
         yield from self._close_above(-1)
         self.bar_index = -1
-        self._redraw_bar()
+        yield from self._redraw_bar()
         yield from self._send(WM_MENUSELECT, 0xFFFF << 16, 0)
         yield from self._send(WM_EXITMENULOOP, 1 if popup_mode else 0, 0)
         if self.chosen is None:

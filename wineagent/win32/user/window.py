@@ -305,7 +305,10 @@ def _activate_next(wm, win):
 
 
 def update_window(vm, win):
-    """Generator: UpdateWindow — WM_PAINT now to the window and its children if invalid."""
+    """Generator: UpdateWindow — WM_PAINT now to the window and its children if invalid
+    (a menu bar's owner-drawn items first, where Windows sends WM_NCPAINT)."""
+    if not win.is_child and win.menu and vm.wm.is_visible(win):
+        yield from vm.menus.paint_bar_owner_items(win)
     if win.invalid is not None and vm.wm.is_visible(win):
         yield from vm.wm.send(win.hwnd, WM_PAINT, 0, 0)
     for h in list(win.children):
@@ -338,7 +341,9 @@ def frame_changed(vm, win):
         if parent is not None:
             wm.invalidate(parent, None, True)
     else:
+        yield from vm.menus.measure_bar_items(win)
         wm.redraw_nonclient(win)
+        yield from vm.menus.paint_bar_owner_items(win)
     wm.invalidate_tree(win, True)
     cw, ch = win.client_size()
     yield from wm.send(win.hwnd, WM_SIZE, 0, (ch << 16) | cw)
@@ -586,9 +591,24 @@ def _button_command(win, code):
     return SC_MAXIMIZE if win.style & nonclient.WS_MAXIMIZEBOX else 0
 
 
+#: What a control may change in a DC it is handed (wm_queue._paint_into), restored by
+#: end_paint: the selected objects, colours, modes and the pen position.
+_HANDED_STATE = ("pen", "brush", "font", "text_color", "bk_color", "bk_mode", "pos",
+                 "text_align", "rop2", "clip_rgn")
+
+
 def begin_paint(vm, win):
-    """BeginPaint's work without the guest structure: returns the paint DC (erased)."""
+    """BeginPaint's work without the guest structure: returns the paint DC (erased).
+    A built-in control handed a DC with WM_PAINT (``win.paint_into``) paints in it: the
+    whole client area, nothing validated, no erase, no caret or children touched."""
     wm = vm.wm
+    given = getattr(win, "paint_into", None)
+    if given is not None:
+        given.__dict__.setdefault("handed", []).append(
+            {k: getattr(given, k) for k in _HANDED_STATE})
+        given.paint_rect = (0, 0) + tuple(win.client_size())
+        given.erased, given.erase_pending = True, False
+        return given
     caret.paint_hide(wm, win)   # as Windows: no painting under the inverted caret
     rect = win.invalid or (0, 0, 0, 0)
     dc = wm.surface_dc(win, clip=rect)
@@ -623,7 +643,12 @@ def begin_paint(vm, win):
 
 
 def end_paint(vm, win, dc):
-    """EndPaint's work."""
+    """EndPaint's work (for a DC the control was handed: its state put back)."""
+    handed = dc.__dict__.get("handed")
+    if handed and dc is getattr(win, "paint_into", None):
+        for k, v in handed.pop().items():
+            setattr(dc, k, v)
+        return
     vm.gdi.release_dc(dc)
     caret.paint_show(vm.wm, win)
 
@@ -642,7 +667,7 @@ def install(vm):
     DefWindowProc (common for guest classes) runs def_window_proc directly."""
     for variant, wide in (("DefWindowProcA", False), ("DefWindowProcW", True)):
         vm.wm.register_python_proc(vm.proc_address("USER32.dll", variant),
-                                   _default_proc(wide))
+                                   _default_proc(wide), default=True)
 
 
 def _default_proc(wide):

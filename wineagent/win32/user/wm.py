@@ -266,6 +266,9 @@ class WindowManager(QueueMixin, InputMixin, ZOrderMixin):
         self._last_down = None       # (time, button, hwnd, x, y) for double clicks
         self.moving = None           # (hwnd, dx, dy) while dragging a caption
         self.python_procs = {}       # wndproc address -> Python procedure
+        # the default procedures (DefWindowProc, DefDlgProc): WM_PAINT's wParam is no DC
+        # to them, they BeginPaint (and so validate) as Windows' do
+        self.default_procs = set()
         self.last_message_box = None
         self.message_time = 0
         # SetCursor's cursor. A process starts with the busy cursor (IDC_WAIT, the handle
@@ -298,9 +301,12 @@ class WindowManager(QueueMixin, InputMixin, ZOrderMixin):
             return self.atoms.get(name)
         return self.classes.get(name.lower()) if name else None
 
-    def register_python_proc(self, addr, proc):
-        """Make ``addr`` (a thunk) a window procedure implemented in Python."""
+    def register_python_proc(self, addr, proc, default=False):
+        """Make ``addr`` (a thunk) a window procedure implemented in Python; ``default``:
+        a default procedure (DefWindowProc, DefDlgProc), not a control's."""
         self.python_procs[addr] = proc
+        if default:
+            self.default_procs.add(addr)
 
     # -- windows and geometry ---------------------------------------------------
     def new_hwnd(self):

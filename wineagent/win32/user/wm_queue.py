@@ -16,6 +16,7 @@ from .queuestatus import QS_ALLPOSTMESSAGE, QS_PAINT, QS_TIMER, allows
 from .pyproc import WM_THEMECHANGED, run_proc
 from ..core.messages import WM_PAINT, WM_QUIT, WM_TIMER
 from ..core.structures import MSG
+from ..gdi.dc import DC
 from ...abi.api import GuestCall, PARK, Unimplemented
 
 __all__ = ["QueueMixin", "Message", "is_wide"]
@@ -210,6 +211,8 @@ class QueueMixin:
         how a subclass hands a message on to the procedure it replaced."""
         py = self.python_procs.get(proc)
         if py is not None:
+            if msg == WM_PAINT and wparam and proc not in self.default_procs:
+                return (yield from self._paint_into(py, win, wparam, lparam))
             # only WM_THEMECHANGED needs run_proc: the hot path calls the procedure itself
             result = run_proc(self, py, win, msg, wparam, lparam) \
                 if msg == WM_THEMECHANGED else py(self, win, msg, wparam, lparam)
@@ -217,6 +220,26 @@ class QueueMixin:
                 result = yield from result
             return result or 0
         return (yield GuestCall(proc, (win.hwnd, msg, wparam, lparam)))
+
+    def _paint_into(self, py, win, wparam, lparam):
+        """Generator: WM_PAINT to a built-in control with a DC in wParam. The controls
+        draw in that DC instead of their window (documented for the common controls'
+        WM_PAINT; user32's button, static, list box and edit do the same): a program that
+        paints double-buffered — the LCL's, which BeginPaints the control itself and hands
+        the control's procedure a memory DC — gets the control's picture there. The
+        window's update region is the caller's business (begin_paint leaves it); the
+        control's own selections into the DC are undone when it returns."""
+        dc = self.vm.gdi.get(wparam, DC)
+        if dc is None:       # not a DC: the control paints its window, as with 0
+            wparam = 0
+        previous, win.paint_into = getattr(win, "paint_into", None), dc
+        try:
+            result = py(self, win, WM_PAINT, wparam, lparam)
+            if hasattr(result, "send"):
+                result = yield from result
+        finally:
+            win.paint_into = previous
+        return result or 0
 
     def post(self, hwnd, msg, wparam=0, lparam=0, tid=None):
         """PostMessage (hwnd 0: to the calling thread), PostThreadMessage (``tid``)."""

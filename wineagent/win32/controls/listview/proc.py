@@ -23,6 +23,7 @@ from .items import (_disp_text, _find_item, _get_item, _insert_item, _lvitem, _n
 from .layout import (_columns, _ensure_visible, _header, _header_h, _item_rect, _place_header,
                      _rows,
                      _sync_scroll, item_at)
+from .layout import row_height
 from .paint import _paint
 from .state import (HDN_ITEMCHANGEDA, HDN_ITEMCHANGEDW, HDN_ITEMCLICKA, HDN_ITEMCLICKW,
                     LVHT_NOWHERE, LVHT_ONITEMLABEL, LVIF_TEXT, LVIR_BOUNDS, LVIS_FOCUSED,
@@ -34,7 +35,7 @@ from .state import (HDN_ITEMCHANGEDA, HDN_ITEMCHANGEDW, HDN_ITEMCLICKA, HDN_ITEM
                     LVM_GETHEADER, LVM_GETIMAGELIST, LVM_GETITEMA, LVM_GETITEMCOUNT,
                     LVM_GETITEMRECT, LVM_GETITEMSTATE, LVM_GETITEMTEXTA, LVM_GETITEMTEXTW,
                     LVM_GETITEMW, LVM_GETNEXTITEM, LVM_GETSELECTEDCOUNT, LVM_GETSUBITEMRECT,
-                    LVM_GETTEXTBKCOLOR, LVM_GETTEXTCOLOR, LVM_GETTOPINDEX,
+                    LVM_GETTEXTBKCOLOR, LVM_GETTEXTCOLOR, LVM_GETTOPINDEX, LVM_SCROLL,
                     LVM_GETUNICODEFORMAT, LVM_HITTEST, LVM_INSERTCOLUMNA, LVM_INSERTCOLUMNW,
                     LVM_INSERTITEMA, LVM_INSERTITEMW, LVM_REDRAWITEMS, LVM_SETBKCOLOR,
                     LVM_SETCOLUMNA, LVM_SETCOLUMNORDERARRAY, LVM_SETCOLUMNW,
@@ -46,7 +47,9 @@ from .state import (HDN_ITEMCHANGEDA, HDN_ITEMCHANGEDW, HDN_ITEMCLICKA, HDN_ITEM
                     LVN_DELETEITEM, LVN_KEYDOWN, LVS_EX_CHECKBOXES, LVS_OWNERDATA,
                     LVS_SINGLESEL, NM_CLICK, NM_DBLCLK, NM_KILLFOCUS, NM_RCLICK, NM_RETURN,
                     NM_SETFOCUS, VK_DOWN, VK_END, VK_HOME, VK_NEXT, VK_PRIOR, VK_RETURN,
-                    VK_UP, WM_NOTIFY, WM_STYLECHANGED, WM_VSCROLL, _check_view, _st)
+                    VK_UP, WM_NOTIFY, WM_STYLECHANGED, WM_VSCROLL, _check_view, _st,
+                    LVS_REPORT, LVS_TYPEMASK, LVM_SETHOVERTIME, LVM_GETHOVERTIME,
+                    HOVER_DEFAULT)
 
 
 def listview_proc(wm, win, msg, wparam, lparam):
@@ -195,6 +198,15 @@ def listview_proc(wm, win, msg, wparam, lparam):
         return 1
     if msg == LVM_GETTOPINDEX:
         return st.top
+    if msg == LVM_SCROLL:
+        return _scroll(wm, win, st, s32(wparam), s32(lparam))
+    if msg == LVM_SETHOVERTIME:
+        # the new delay (ms; HOVER_DEFAULT: the system's); answers the previous one
+        old = getattr(st, "hover_time", HOVER_DEFAULT)   # (a state saved before it)
+        st.hover_time = lparam & 0xFFFFFFFF
+        return old
+    if msg == LVM_GETHOVERTIME:
+        return getattr(st, "hover_time", HOVER_DEFAULT)
     if msg == LVM_GETCOUNTPERPAGE:
         return _rows(wm, win, st)
     if msg in (LVM_REDRAWITEMS, LVM_UPDATE, LVM_ARRANGE):
@@ -345,3 +357,30 @@ def _approximate_view_rect(wm, win, st, count, size):
         if cx == 0xFFFF:
             cx = cw
     return ((cy & 0xFFFF) << 16) | (cx & 0xFFFF)
+
+
+def _scroll(wm, win, st, dx, dy):
+    """LVM_SCROLL in report view: ``dy`` pixels, rounded to whole rows away from zero
+    (a part of a row scrolls a row, as under Wine 8), moves the top row within the
+    items; ``dx``
+    pixels sideways, which a report whose columns fit the client area cannot move
+    (the position stays 0, as comctl32 clamps it). The other views, and a report wider
+    than its window (this report view has no horizontal scrolling), stop the guest
+    naming them. TRUE."""
+    if win.style & LVS_TYPEMASK != LVS_REPORT:
+        raise Unimplemented("%s!LVM_SCROLL outside report view" % COMCTL32)
+    if dx:
+        cols = _columns(wm, st)
+        wide = sum(c.width for c in cols.items) if cols is not None else 0
+        if wide > win.client_size()[0]:
+            raise Unimplemented("%s!LVM_SCROLL sideways (a report wider than its window)"
+                                % COMCTL32)
+    h = row_height(wm, win)
+    rows = (dy + h - 1) // h if dy > 0 else -((-dy + h - 1) // h)
+    if rows:
+        top = max(0, min(max(0, len(st.items) - _rows(wm, win, st)), st.top + rows))
+        if top != st.top:
+            st.top = top
+            _sync_scroll(wm, win, st)
+            wm.invalidate(win, None, True)
+    return 1

@@ -10,7 +10,7 @@ LCID_INSTALLED and EnumSystemLocalesEx offer that one alone.
 
 import locale as _pylocale
 
-from ....abi.api import BOTH, GuestCall, api
+from ....abi.api import BOTH, GuestCall, Unimplemented, api
 from ...core.winerror import (ERROR_INSUFFICIENT_BUFFER, ERROR_INVALID_FLAGS,
                              ERROR_INVALID_PARAMETER)
 from ...kernel import nls
@@ -202,6 +202,33 @@ def IsValidLocale(c, lcid, flags):
     if flags & LCID_INSTALLED:
         return int(lcid in (LCID_EN_US, LOCALE_INVARIANT))
     return int(lcid in _BY_LCID or lcid == LOCALE_INVARIANT)
+
+
+@api(KERNEL32, "SetThreadLocale", "DWORD lcid", widths=BOTH)
+def SetThreadLocale(c, lcid):
+    """Make ``lcid`` the calling thread's locale. The thread's locale is en-US (the
+    defaults resolve to it), so choosing it again succeeds and changes nothing; another
+    locale Windows knows would need its data, which is not here: the guest stops naming
+    it. An LCID Windows does not know: FALSE, ERROR_INVALID_PARAMETER (as Wine 8)."""
+    lcid = _resolve_lcid(lcid)
+    if lcid == LCID_EN_US:
+        return 1
+    if lcid in _BY_LCID or lcid == LOCALE_INVARIANT:
+        raise Unimplemented("KERNEL32.dll!SetThreadLocale (locale 0x%04x; only en-US exists)"
+                            % lcid)
+    c.vm.last_error = ERROR_INVALID_PARAMETER
+    return 0
+
+
+@api(KERNEL32, "SetThreadUILanguage", "WORD langid", widths=BOTH)
+def SetThreadUILanguage(c, langid):
+    """Set the thread's UI language; answers the language now in force. 0 asks for the
+    best one, which is the only one the guest has: English (United States), 0x0409.
+    Another language would need its resources: the guest stops naming it."""
+    if langid in (0, LCID_EN_US):
+        return LCID_EN_US
+    raise Unimplemented("KERNEL32.dll!SetThreadUILanguage (language 0x%04x; only en-US exists)"
+                        % langid)
 
 
 @api(KERNEL32, "EnumSystemLocalesEx", "LPVOID func, DWORD flags, LPARAM param, LPVOID reserved", widths=BOTH)

@@ -386,6 +386,10 @@ def BeginPaint(c, hwnd, ps):
     win = win_of(c, hwnd)
     if win is None:
         return 0
+    if not win.is_child and win.menu:
+        # where Windows sends WM_NCPAINT: a menu bar redrawn since the owner last
+        # painted its owner-drawn items gets them painted again (WM_DRAWITEM)
+        yield from vm.menus.paint_bar_owner_items(win)
     dc = begin_paint(vm, win)
     hdc = vm.gdi.add(dc)
     erase = 0

@@ -147,7 +147,11 @@ def SetMenu(c, hwnd, menu):
     vm.menus.check_bar(menu, "SetMenu")
     before = win.client_size()
     win.menu = menu
+    # the frame is recomputed: owner-drawn bar items are measured (WM_MEASUREITEM)
+    # before the bar is laid out, then drawn by the window (WM_DRAWITEM)
+    yield from vm.menus.measure_bar_items(win)
     wm.redraw_nonclient(win)
+    yield from vm.menus.paint_bar_owner_items(win)
     wm.invalidate(win, None, True)   # the client area moved under its pixels
     after = win.client_size()
     if after != before:
@@ -159,7 +163,10 @@ def SetMenu(c, hwnd, menu):
 def DrawMenuBar(c, hwnd):
     win = c.vm.wm.get(hwnd)
     if not win.is_child:
+        c.vm.menus.forget_bar_sizes(win)
+        yield from c.vm.menus.measure_bar_items(win)
         c.vm.wm.redraw_nonclient(win)
+        yield from c.vm.menus.paint_bar_owner_items(win)
     return 1
 
 

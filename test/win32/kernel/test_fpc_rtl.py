@@ -1,0 +1,55 @@
+"""What Free Pascal's RTL asks of KERNEL32 at start-up ("Programs in the wild (stop 28):
+Free Pascal", docs/runtimes.md): SysUtils' initialisation calls
+SetThreadLocale(GetUserDefaultLCID()), where every FPC 3.2.2 program stopped.
+
+test/exe/fpc_rtl.exe (guests/tests/fpc_rtl.c) prints a line per check; the expected
+lines are what the same binary prints under Wine 8 (``xvfb-run -a wine fpc_rtl.exe``);
+its x86-64 build prints the same under 64-bit Wine. The test runs at both widths.
+"""
+
+import pytest
+
+from paths import guest_exe
+from wineagent.abi.api import Unimplemented
+from wineagent.win32.dlls.kernel32.compare import SetThreadLocale, SetThreadUILanguage
+
+#: Wine's lines, exactly.
+EXPECTED = [
+    'user default 0x0409 thread 0x0409',
+    'SetThreadLocale(user default)=1 thread 0x0409',
+    'SetThreadLocale(LOCALE_USER_DEFAULT)=1 thread 0x0409',
+    'SetThreadLocale(LOCALE_SYSTEM_DEFAULT)=1 thread 0x0409',
+    'SetThreadLocale(0x12345)=0 err=87 thread 0x0409',
+    'SetThreadLocale(0xffff)=0 err=87',
+    'SetThreadUILanguage found=1',
+    'SetThreadUILanguage(0)=0x0409',
+    'SetThreadUILanguage(0x0409)=0x0409',
+    'GetThreadUILanguage=0x0409',
+    'done',
+]
+
+
+def test_fpc_rtl_thread_locale(boot, tmp_path, width):
+    d = boot(guest_exe("fpc_rtl", width), settle=False, vfs_root=str(tmp_path / "vfs"))
+    d.run_to_end(3000)
+    assert d.vm.stdout_log == EXPECTED
+
+
+class _Call:
+    """Just enough of a handler's call context for a direct call."""
+
+    class vm:
+        last_error = 0
+
+
+@pytest.mark.parametrize("lcid", [0x0407, 0x0411, 0x007F])
+def test_another_known_locale_is_a_named_stop(lcid):
+    """German, Japanese or the invariant locale would need their data: the guest stops
+    naming the locale instead of carrying on as if it were set."""
+    with pytest.raises(Unimplemented, match="SetThreadLocale .locale 0x%04x" % lcid):
+        SetThreadLocale(_Call(), lcid)
+
+
+def test_another_ui_language_is_a_named_stop():
+    with pytest.raises(Unimplemented, match="SetThreadUILanguage .language 0x0407"):
+        SetThreadUILanguage(_Call(), 0x0407)
