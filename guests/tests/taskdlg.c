@@ -12,6 +12,13 @@
  *      clicks a radio button and the verification box, and clicks Retry.
  *   D  a progress bar and TDF_CALLBACK_TIMER: the third TDN_TIMER clicks Close.
  *   E  command links; the driver presses the second (Alt+S).
+ *   F  a content with a hyperlink (TDF_ENABLE_HYPERLINKS) and expanded information: the
+ *      driver opens the details (Shift+Tab, Space) and follows the link (Shift+Tab twice,
+ *      Enter); the callback answers the link with TDM_CLICK_BUTTON(IDOK).
+ *   G  a custom button Next: the driver presses it (Alt+N) and the callback answers with
+ *      TDM_NAVIGATE_PAGE to a second page (S_FALSE). That page has Yes and No and
+ *      TDF_ALLOW_DIALOG_CANCELLATION: the driver presses Esc, which closes it with IDCANCEL
+ *      as documented (Wine 8 ignores the Esc; its driver then presses Yes, Alt+Y).
  * and the refusals: no config, a wrong cbSize.
  */
 #define _WIN32_WINNT 0x0600
@@ -122,6 +129,29 @@ static HRESULT CALLBACK cb_e(HWND hwnd, UINT n, WPARAM w, LPARAM l, LONG_PTR dat
     return S_OK;
 }
 
+static TASKDIALOGCONFIG page2;
+
+static HRESULT CALLBACK cb_f(HWND hwnd, UINT n, WPARAM w, LPARAM l, LONG_PTR data)
+{
+    note(data == 0 ? 'F' : 'G', n, w);
+    if (n == TDN_HYPERLINK_CLICKED) {
+        out("  href '%ls'", (const WCHAR *)l);
+        SendMessageW(hwnd, TDM_CLICK_BUTTON, IDOK, 0);
+    }
+    if (n == TDN_NAVIGATED) {
+        char title[64];
+        GetWindowTextA(hwnd, title, sizeof title);
+        out("  title '%s' data=%d", title, (int)data);
+        EnumChildWindows(hwnd, list_child, 0);
+    }
+    if (n == TDN_BUTTON_CLICKED && w == 500) {
+        SendMessageW(hwnd, TDM_NAVIGATE_PAGE, 0, (LPARAM)&page2);
+        out("  navigated window=%d", IsWindow(hwnd) ? 1 : 0);
+        return S_FALSE;
+    }
+    return S_OK;
+}
+
 int main(void)
 {
     HMODULE cc = LoadLibraryA("comctl32.dll");
@@ -131,6 +161,7 @@ int main(void)
     TASKDIALOG_BUTTON buttons[2] = {{100, L"&Apply"}, {101, L"&Discard"}};
     TASKDIALOG_BUTTON radios[3] = {{200, L"&Red"}, {201, L"&Green"}, {202, L"B&lue"}};
     TASKDIALOG_BUTTON radios_c[2] = {{300, L"One"}, {301, L"Two"}};
+    TASKDIALOG_BUTTON next[1] = {{500, L"&Next"}};
     TASKDIALOG_BUTTON links[2] = {{400, L"&First\nThe first way"}, {401, L"&Second\nThe other way"}};
     int button = -1, radio = -1;
     BOOL verified = -1;
@@ -206,6 +237,38 @@ int main(void)
     button = radio = verified = -1;
     hr = tdi(&c, &button, &radio, &verified);
     out("E: hr=%#lx button=%d radio=%d verified=%d", hr, button, radio, verified);
+
+    memset(&c, 0, sizeof c);
+    c.cbSize = sizeof c;
+    c.dwFlags = TDF_ENABLE_HYPERLINKS | TDF_ALLOW_DIALOG_CANCELLATION;
+    c.pszWindowTitle = L"TD links page";
+    c.pszContent = L"Read <a href=\"https://example.com/doc\">the manual</a> first.";
+    c.pszExpandedInformation = L"Hidden details";
+    c.pfCallback = cb_f;
+    c.lpCallbackData = 0;
+    button = radio = verified = -1;
+    hr = tdi(&c, &button, &radio, &verified);
+    out("F: hr=%#lx button=%d radio=%d verified=%d", hr, button, radio, verified);
+
+    memset(&c, 0, sizeof c);
+    c.cbSize = sizeof c;
+    c.pszWindowTitle = L"TD pages";
+    c.pszContent = L"The first page.";
+    c.cButtons = 1;
+    c.pButtons = next;
+    c.pfCallback = cb_f;
+    c.lpCallbackData = 1;
+    memset(&page2, 0, sizeof page2);
+    page2.cbSize = sizeof page2;
+    page2.dwFlags = TDF_ALLOW_DIALOG_CANCELLATION;
+    page2.dwCommonButtons = TDCBF_YES_BUTTON | TDCBF_NO_BUTTON;
+    page2.pszWindowTitle = L"TD page 2";
+    page2.pszMainInstruction = L"Second page";
+    page2.pfCallback = cb_f;
+    page2.lpCallbackData = 2;
+    button = radio = verified = -1;
+    hr = tdi(&c, &button, &radio, &verified);
+    out("G: hr=%#lx button=%d radio=%d verified=%d", hr, button, radio, verified);
 
     hr = tdi(NULL, &button, NULL, NULL);
     out("NULL config: hr=%#lx", hr);
