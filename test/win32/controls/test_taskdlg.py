@@ -6,14 +6,19 @@ test/exe/taskdlg.exe (guests/tests/taskdlg.c, both widths) prints what its callb
 and what each call returns. EXPECTED is what the same binaries print under Wine 8
 (``xvfb-run -a wine taskdlg.exe`` and its 64-bit build under 64-bit Wine), driven there
 by keys sent with xdotool: Alt+N in the first dialog; Alt+L, Alt+N, Alt+A, Alt+D in the
-second; Alt+S in the last. Here the same answers come from the agent's clicks on the
-controls' rectangles (No; Blue, the check box, Apply) and its keys (Alt+D, Alt+S): the
-lines are the same either way, as they must be.
+second; Alt+S in the command links'; Shift+Tab, Space, Shift+Tab twice and Enter in the
+one with a hyperlink (the details open, the link is followed); Alt+N, then Esc in the
+navigated page. Here the same answers come from the agent's clicks on the controls'
+rectangles (No; Blue, the check box, Apply) and its keys (the rest): the lines are the
+same either way, as they must be, but for one difference on purpose: Esc in the page with
+TDF_ALLOW_DIALOG_CANCELLATION and no Cancel button closes it with IDCANCEL, as Microsoft
+documents the flag; Wine 8 ignores that Esc (its driver then pressed Yes: its last G lines
+are "BUTTON_CLICKED 6" and "button=6").
 """
 
 from paths import guest_exe
 
-VK_MENU = 0x12
+VK_MENU, VK_SHIFT, VK_TAB, VK_SPACE, VK_RETURN, VK_ESCAPE = 0x12, 0x10, 0x09, 0x20, 0x0D, 0x1B
 
 EXPECTED = [
     "found TaskDialog=1 TaskDialogIndirect=1",
@@ -72,6 +77,26 @@ EXPECTED = [
     "E: BUTTON_CLICKED 401",
     "E: DESTROYED 0",
     "E: hr=0 button=401 radio=0 verified=1",
+    "F: DIALOG_CONSTRUCTED 0",
+    "F: CREATED 0",
+    "F: EXPANDO_BUTTON_CLICKED 1",
+    "F: HYPERLINK_CLICKED 0",
+    "  href 'https://example.com/doc'",
+    "F: BUTTON_CLICKED 1",
+    "F: DESTROYED 0",
+    "F: hr=0 button=1 radio=0 verified=0",
+    "G: DIALOG_CONSTRUCTED 0",
+    "G: CREATED 0",
+    "G: BUTTON_CLICKED 500",
+    "G: NAVIGATED 0",
+    "  title 'TD page 2' data=2",
+    "  child static id=0 'Second page' visible=1",
+    "  child button id=6 '&Yes' visible=1",
+    "  child button id=7 '&No' visible=1",
+    "  navigated window=1",
+    "G: BUTTON_CLICKED 2",                      # Wine 8: the Esc is ignored (see above)
+    "G: DESTROYED 0",
+    "G: hr=0 button=2 radio=0 verified=0",
     "NULL config: hr=0x80070057",
     "short cbSize: hr=0x80070057",
     "done",
@@ -101,6 +126,15 @@ def _click(d, dlg, title):
     d.click((l + r) // 2, (t + b) // 2)
 
 
+def _key(d, vk, shift=False):
+    if shift:
+        d.key("down", VK_SHIFT)
+    d.key("down", vk).key("up", vk)
+    if shift:
+        d.key("up", VK_SHIFT)
+    d.settle()
+
+
 def _alt(d, letter):
     d.key("down", VK_MENU).key("down", ord(letter)).key("up", ord(letter)).key("up", VK_MENU)
     d.settle()
@@ -126,6 +160,24 @@ def test_task_dialogs_answer_as_under_wine(boot, width):
     e = _dialog(d, "TD links")
     assert e is not None
     _alt(d, "S")
+
+    f = _dialog(d, "TD links page")
+    assert f is not None
+    assert not _control(d, f, "Hidden details")["visible"]
+    _key(d, VK_TAB, shift=True)                 # from OK to "See details"
+    _key(d, VK_SPACE)
+    assert _control(d, f, "Hidden details")["visible"]
+    assert _control(d, f, "Hide details")["visible"]
+    _key(d, VK_TAB, shift=True)                 # the details, then the content's link
+    _key(d, VK_TAB, shift=True)
+    _key(d, VK_RETURN)
+
+    g = _dialog(d, "TD pages")
+    assert g is not None
+    _alt(d, "N")
+    g2 = _dialog(d, "TD page 2")
+    assert g2 is not None and g2["hwnd"] == g["hwnd"]     # the same window, a new page
+    _key(d, VK_ESCAPE)
     d.run_to_end(3000)
     expected = [line % (160 if width == 8 else 96) if "%d" in line else line
                 for line in EXPECTED]
