@@ -22,7 +22,8 @@ TDF_NO_DEFAULT_RADIO_BUTTON), TDN_BUTTON_CLICKED for each button pressed (S_FALS
 the dialog open), TDN_RADIO_BUTTON_CLICKED, TDN_VERIFICATION_CLICKED,
 TDN_EXPANDO_BUTTON_CLICKED, TDN_HYPERLINK_CLICKED (the link's href), TDN_TIMER about every
 200 ms with TDF_CALLBACK_TIMER (milliseconds since the dialog was made or since the
-callback last answered S_FALSE), TDN_NAVIGATED after TDM_NAVIGATE_PAGE, TDN_HELP on
+callback last answered S_FALSE), TDN_DIALOG_CONSTRUCTED and TDN_NAVIGATED after
+TDM_NAVIGATE_PAGE (the window takes the new page's title), TDN_HELP on
 WM_HELP, and TDN_DESTROYED.
 
 Not here (each stops the guest naming it): right-to-left layout (TDF_RTL_LAYOUT), the
@@ -626,6 +627,9 @@ def _navigate(vm, win, td, config):
         td.tick = vm.clock.now_ms()
     yield from _build(vm, td)
     yield from _layout(vm, td, first=True)
+    # The new page is announced as the first one was, then as a navigation (Wine's
+    # order, which its tests check against Windows').
+    yield from td.notify(TDN_DIALOG_CONSTRUCTED)
     yield from td.notify(TDN_NAVIGATED)
     yield from _default_radio(vm, td)
 
