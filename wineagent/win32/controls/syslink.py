@@ -26,7 +26,9 @@ What Windows documents ("About SysLink Controls", the LM_* messages, LITEM, NMLI
 import re
 import struct
 
-from ..core.messages import (WM_CREATE, WM_KEYDOWN, WM_PAINT, WM_SETFOCUS, WM_SETTEXT)
+from ..core.messages import (WM_CREATE, WM_GETDLGCODE, WM_KEYDOWN, WM_PAINT, WM_SETFOCUS,
+                             WM_SETTEXT)
+from ..core.structures import MSG
 from ..core.dllnames import COMCTL32
 from ..gdi.colors import SYS_COLORS
 from ..user.pyproc import window_proc
@@ -50,6 +52,7 @@ LITEM_SIZE = SZURL_OFF + 2 * L_MAX_URL_LENGTH
 NM_CLICK, NM_RETURN = -2, -4
 WM_KILLFOCUS, WM_LBUTTONDOWN, WM_LBUTTONUP = 0x0008, 0x0201, 0x0202
 VK_RETURN, VK_SPACE = 0x0D, 0x20
+DLGC_WANTMESSAGE = 0x4
 COLOR_WINDOWTEXT, COLOR_GRAYTEXT = 8, 17
 HOT_LIGHT = (0, 0, 255)     # COLOR_HOTLIGHT of the scheme
 DT_SINGLELINE, DT_NOPREFIX = 0x20, 0x800
@@ -282,6 +285,14 @@ def syslink_proc(wm, win, msg, wparam, lparam):
             yield from _notify(wm, win, st, NM_RETURN, index)
             return 0
         return (yield from def_window_proc(wm, win, msg, wparam, lparam, wide))
+    if msg == WM_GETDLGCODE:
+        # Enter on a focused link is the link's (NM_RETURN), not the dialog's default
+        # button: comctl32's SysLink asks for that key's message (DLGC_WANTMESSAGE), as
+        # Wine's does; a task dialog's links are followed from the keyboard this way.
+        vk = MSG.at(wm.vm.mem, lparam, wm.vm.ptr_size).wParam if lparam else 0
+        if vk == VK_RETURN and _focused(st) is not None and not win.style & LWS_IGNORERETURN:
+            return DLGC_WANTMESSAGE
+        return 0
     if msg == WM_SETFOCUS:
         if _focused(st) is None:
             first = next((i for i, link in enumerate(st.links)

@@ -801,6 +801,21 @@ TTHITTESTINFO = struct("TTHITTESTINFO{AW}", "HWND hwnd; POINT pt; TTTOOLINFO ti"
 TTGETTITLE = struct("TTGETTITLE", "DWORD dwSize; UINT uTitleBitmap; UINT cch;"
                                   " LPWSTR pszTitle")
 
+# comctl32 6's task dialogs (commctrl.h declares them under <pshpack1.h>, in both widths:
+# a 64-bit TASKDIALOGCONFIG has its HWND at offset 4). A union is declared by one of its
+# names: hMainIcon for pszMainIcon, hFooterIcon for pszFooterIcon.
+TASKDIALOG_BUTTON = struct("TASKDIALOG_BUTTON", "int nButtonID; LPCWSTR pszButtonText", pack=1)
+TASKDIALOGCONFIG = struct("TASKDIALOGCONFIG",
+                          "UINT cbSize; HWND hwndParent; HINSTANCE hInstance; int dwFlags;"
+                          " int dwCommonButtons; LPCWSTR pszWindowTitle; HICON hMainIcon;"
+                          " LPCWSTR pszMainInstruction; LPCWSTR pszContent; UINT cButtons;"
+                          " LPVOID pButtons; int nDefaultButton; UINT cRadioButtons;"
+                          " LPVOID pRadioButtons; int nDefaultRadioButton;"
+                          " LPCWSTR pszVerificationText; LPCWSTR pszExpandedInformation;"
+                          " LPCWSTR pszExpandedControlText; LPCWSTR pszCollapsedControlText;"
+                          " HICON hFooterIcon; LPCWSTR pszFooter; LPVOID pfCallback;"
+                          " LONG_PTR lpCallbackData; UINT cxWidth", pack=1)
+
 #: The common controls' structures, checked against mingw like the rest.
 COMCTL = {t.name: t for t in (
     NMDATETIMECHANGE, NMSELCHANGE, NMDAYSTATE, LVITEM.A, LVITEM.W, LVCOLUMN.A, LVCOLUMN.W, LVFINDINFO.A,
@@ -811,7 +826,8 @@ COMCTL = {t.name: t for t in (
     PROPSHEETPAGE_V1.W, PROPSHEETHEADER.A, PROPSHEETHEADER.W, PSHNOTIFY, NMUPDOWN, UDACCEL,
     NMIPADDRESS, NMPGCALCSIZE, NMPGSCROLL, DATETIMEPICKERINFO,
     TTTOOLINFO.A, TTTOOLINFO.W, NMTTDISPINFO.A, NMTTDISPINFO.W, TTHITTESTINFO.A,
-    TTHITTESTINFO.W, TTGETTITLE, ACTCTX_SECTION_KEYED_DATA_2600)}
+    TTHITTESTINFO.W, TTGETTITLE, ACTCTX_SECTION_KEYED_DATA_2600, TASKDIALOG_BUTTON,
+    TASKDIALOGCONFIG)}
 ALL.update(COMCTL)
 
 # The MDI client's structures (controls/mdi.py, dlls/user32/mdi.py): CLIENTCREATESTRUCT is

@@ -6,7 +6,7 @@ import weakref
 
 from ..core.mnemonics import split_mnemonic
 
-__all__ = ["draw_text", "ellipsize", "DT_HIDEPREFIX", "DT_PREFIXONLY"]
+__all__ = ["draw_text", "text_extent", "ellipsize", "DT_HIDEPREFIX", "DT_PREFIXONLY"]
 
 DT_HIDEPREFIX, DT_PREFIXONLY = 0x00100000, 0x00200000
 _PREFIX_MARK = "\ue000"
@@ -134,6 +134,14 @@ def _lay_out(font, text, fmt, tabs, avail):
         lines = short
     width = max((font.extent(s)[0] for s in lines), default=0)
     return tuple(lines), tuple(marks), width, font.line_height * len(lines)
+
+
+def text_extent(font, text, fmt, width, tabs=8):
+    """(width, height) DrawText's DT_CALCRECT gives ``text`` in ``font`` laid out by
+    ``fmt`` within ``width`` pixels, without a DC: what a dialog built in Python (the task
+    dialog) measures its labels with."""
+    _, _, w, h = _layout(font, text, fmt, tabs, width)
+    return w, h
 
 
 def draw_text(dc, text, rect, fmt, tabs=8):

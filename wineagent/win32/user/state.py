@@ -30,6 +30,9 @@ class UserState:
     #: PropertySheet's sheets being created, by the key passed to their dialog.
     propsheet_starting: dict = field(default_factory=dict)
     propsheet_next: int = 1
+    #: TaskDialogIndirect's dialogs being created, by the key passed to their dialog.
+    taskdialog_starting: dict = field(default_factory=dict)
+    taskdialog_next: int = 1
     #: SHBrowseForFolder's dialogs: window -> browser.
     folder_browsers: dict = field(default_factory=dict)
     #: Common dialogs being started (comdlg32.run_dialog): kind -> {structure address:
