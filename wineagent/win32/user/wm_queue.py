@@ -320,8 +320,17 @@ class QueueMixin:
             if verdict:
                 event_hooks.input_consumed(self.vm, event, None)   # a LL hook swallowed it
                 continue
-            m = yield from self._translate_input(event)
-            event_hooks.input_consumed(self.vm, event, m)
+            if self.raw.registered:
+                made, m = yield from self._translate_with_raw(event)
+                event_hooks.input_consumed(self.vm, event, m)
+                if made is not None:
+                    # raw input's WM_INPUT goes ahead of the legacy message: both join
+                    # the queue, and the retrieval starts again from it (user/rawinput.py)
+                    self.input_msgs.extend(made)
+                    return (yield from self.next_message(hwnd_filter, lo, hi, remove, qs))
+            else:
+                m = yield from self._translate_input(event)
+                event_hooks.input_consumed(self.vm, event, m)
             if m is None:
                 continue
             if wanted(m):
