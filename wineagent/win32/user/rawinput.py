@@ -17,10 +17,12 @@ device, a raw input record is made and WM_INPUT goes ahead of the legacy message
   their key), as Windows generates none for that process.
 
 A mouse record is relative (MOUSE_MOVE_RELATIVE): lLastX/lLastY is how far the agent's
-pointer moved since its previous mouse event, before ClipCursor confines the pointer and
-regardless of SetCursorPos (the device's own motion: SDL's relative mode clips the cursor
-to a point and reads the motion from here). Button transitions are RI_MOUSE_* flags, the
-wheel RI_MOUSE_WHEEL / RI_MOUSE_HWHEEL with its delta in usButtonData. A keyboard record
+pointer moved since its previous mouse event, before ClipCursor confines the pointer. A
+SetCursorPos makes none but moves the place the next motion starts from (SDL's relative
+mode clips the cursor to a point and reads the motion from here; under Wine the X
+pointer the motion is measured from is warped the same way). Button transitions are
+RI_MOUSE_* flags, the wheel RI_MOUSE_WHEEL / RI_MOUSE_HWHEEL with its delta in
+usButtonData. A keyboard record
 carries the make code (set 1, without its E0 prefix, which is RI_KEY_E0), RI_KEY_BREAK on
 release, the virtual key and the legacy message the key makes. Everything is derived from
 the input queue, so a recorded session replays the same records. The program's own input
@@ -188,6 +190,8 @@ def record_for(wm, event):
         x, y = event[2], event[3]
         last = raw.last_pos if raw.last_pos is not None else wm.mouse_pos
         raw.last_pos = (x, y)
+        if "warp" in event[5:]:
+            return None         # SetCursorPos: no device moved
         device = DEVICES[0]
         reg = _registration(raw, device)
         if reg is None:
