@@ -139,9 +139,10 @@ def test_raw_input_of_the_agents_mouse_and_keyboard_as_wine_gives_it(boot, tmp_p
     assert d.vm.stdout_log == _expected(width)
 
 
-def test_set_cursor_pos_makes_no_raw_motion_but_moves_where_the_next_starts(boot, tmp_path):
-    """A warp is no device's motion: WM_MOUSEMOVE comes, WM_INPUT does not, and the next
-    motion is measured from the warped place."""
+def test_raw_motion_is_the_agents_hand_not_the_pointers(boot, tmp_path):
+    """A warp (SetCursorPos) is no device's motion: it makes no record, and the next
+    motion is measured from the agent's previous point, not from where the pointer was
+    put (a game re-centring the pointer every frame still sees the agent's motion)."""
     from wineagent.win32.user import rawinput
     d = boot(guest_exe("rawinput", 4), settle=False, vfs_root=str(tmp_path / "vfs"))
     for _ in range(600):
@@ -149,8 +150,9 @@ def test_set_cursor_pos_makes_no_raw_motion_but_moves_where_the_next_starts(boot
         if "ready" in d.vm.stdout_log:
             break
     wm = d.vm.wm
-    wm.queue_input(("mouse", "move", 30, 30, None, "warp"))
-    wm.queue_input(("mouse", "move", 33, 26, "left"))
-    made = [rawinput.record_for(wm, wm.input_queue.popleft()) for _ in range(2)]
-    assert made[0] is None
-    assert (made[1].record.fields["lLastX"], made[1].record.fields["lLastY"]) == (3, -4)
+    wm.queue_input(("mouse", "move", 40, 40, "left"))
+    wm.queue_input(("mouse", "move", 100, 100, None, "warp"))
+    wm.queue_input(("mouse", "move", 43, 36, "left"))
+    made = [rawinput.record_for(wm, wm.input_queue.popleft()) for _ in range(3)]
+    assert made[1] is None
+    assert (made[2].record.fields["lLastX"], made[2].record.fields["lLastY"]) == (3, -4)

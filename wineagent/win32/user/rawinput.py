@@ -17,10 +17,11 @@ device, a raw input record is made and WM_INPUT goes ahead of the legacy message
   their key), as Windows generates none for that process.
 
 A mouse record is relative (MOUSE_MOVE_RELATIVE): lLastX/lLastY is how far the agent's
-pointer moved since its previous mouse event, before ClipCursor confines the pointer. A
-SetCursorPos makes none but moves the place the next motion starts from (SDL's relative
-mode clips the cursor to a point and reads the motion from here; under Wine the X
-pointer the motion is measured from is warped the same way). Button transitions are
+hand moved the mouse, from its previous mouse event's point to this one's, whatever the
+pointer did meanwhile: ClipCursor confining it and SetCursorPos moving it (which makes no
+record) change the pointer, not the hand. So a game that re-centres the pointer every
+frame, or SDL's relative mode, which clips it to one point, sees the agent's motion. The
+first motion is measured from where the pointer is. Button transitions are
 RI_MOUSE_* flags, the wheel RI_MOUSE_WHEEL / RI_MOUSE_HWHEEL with its delta in
 usButtonData. A keyboard record
 carries the make code (set 1, without its E0 prefix, which is RI_KEY_E0), RI_KEY_BREAK on
@@ -188,10 +189,10 @@ def record_for(wm, event):
     injected = "injected" in event[3:]
     if event[0] == "mouse":
         x, y = event[2], event[3]
-        last = raw.last_pos if raw.last_pos is not None else wm.mouse_pos
-        raw.last_pos = (x, y)
         if "warp" in event[5:]:
             return None         # SetCursorPos: no device moved
+        last = raw.last_pos if raw.last_pos is not None else wm.mouse_pos
+        raw.last_pos = (x, y)
         device = DEVICES[0]
         reg = _registration(raw, device)
         if reg is None:
