@@ -6,7 +6,8 @@
      "ready":   move to (50,50), to (60,45), left press and release, a wheel notch up,
                 key A down and up;
      "phase 2": key B down and up;
-     "phase 3": move to (70,45), to (75,50), key C down and up.
+     "phase 3": move to (70,45), to (75,50), key C down and up;
+     "phase 4": move to (80,80), key D down and up.
    The window is a 200x200 popup at (0,0). */
 #include <windows.h>
 #include <stdio.h>
@@ -312,6 +313,28 @@ int main(void)
             printf("WM_INPUT left in the queue\n");
         else
             DispatchMessageA(&m);
+    }
+    /* phase 4: another window in the foreground; the mouse registered again for the
+       first with RIDEV_INPUTSINK and RIDEV_DEVNOTIFY */
+    {
+        HWND b = CreateWindowA("rawinput", "other", WS_POPUP | WS_VISIBLE, 300, 0, 100, 100,
+                               0, 0, 0, 0);
+        SetForegroundWindow(b);
+        SetFocus(b);
+        while (PeekMessageA(&m, 0, 0, 0, PM_REMOVE))
+            DispatchMessageA(&m);
+        rid[0].dwFlags = RIDEV_INPUTSINK | RIDEV_DEVNOTIFY; rid[0].hwndTarget = w;
+        ok = RegisterRawInputDevices(rid, 1, sizeof(RAWINPUTDEVICE));
+        printf("inputsink+devnotify=%d foreground=%s\n", ok,
+               GetForegroundWindow() == b ? "other" : "first");
+        while (PeekMessageA(&m, 0, WM_INPUT_DEVICE_CHANGE, WM_INPUT_DEVICE_CHANGE, PM_REMOVE))
+            printf("WM_INPUT_DEVICE_CHANGE to %s wParam=%d device=%s\n",
+                   m.hwnd == w ? "first" : "other", (int)m.wParam,
+                   (HANDLE)m.lParam == mouse_dev ? "the mouse" : "other");
+        printf("phase 4\n");
+        fflush(stdout);
+        pump_until_up('D');
+        DestroyWindow(b);
     }
     DestroyWindow(w);
     printf("done\n");

@@ -9,9 +9,9 @@ an input event from the queue (``wm_queue.next_message``), and a registration ma
 device, a raw input record is made and WM_INPUT goes ahead of the legacy message:
 
 - to ``hwndTarget`` when given, else to the window with the keyboard focus;
-- with GET_RAWINPUT_CODE_WPARAM RIM_INPUT while that window's top-level window is the
-  foreground (active) one, RIM_INPUTSINK otherwise when RIDEV_INPUTSINK was asked for, and
-  not at all otherwise, as documented;
+- with GET_RAWINPUT_CODE_WPARAM RIM_INPUT while the application is in the foreground
+  (one of its windows is active, whichever), RIM_INPUTSINK otherwise when
+  RIDEV_INPUTSINK was asked for, and not at all otherwise, as documented;
 - RIDEV_NOLEGACY (delivered as RIM_INPUT) drops the legacy message (WM_MOUSEMOVE,
   WM_LBUTTONDOWN, WM_KEYDOWN...; the agent's characters, which travel on their own, with
   their key), as Windows generates none for that process.
@@ -154,13 +154,14 @@ class RawInputState:
 
 
 def _target(wm, flags, hwnd):
-    """(window, RIM_* code) a registration's record goes to now, or None."""
+    """(window, RIM_* code) a registration's record goes to now, or None. "Foreground"
+    is the application's: one of its windows is the active one (any of them: the
+    desktop's windows are all this process's)."""
+    foreground = wm.get(wm.active) is not None
     if hwnd:
-        win = wm.get(hwnd)
-        if win is None:
+        if wm.get(hwnd) is None:
             return None
-        top = wm.toplevel(win)
-        if top is not None and top.hwnd == wm.active:
+        if foreground:
             return hwnd, RIM_INPUT
         if flags & (RIDEV_INPUTSINK | RIDEV_EXINPUTSINK):
             return hwnd, RIM_INPUTSINK
