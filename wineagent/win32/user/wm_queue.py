@@ -325,9 +325,23 @@ class QueueMixin:
                 event_hooks.input_consumed(self.vm, event, m)
                 if made is not None:
                     # raw input's WM_INPUT goes ahead of the legacy message: both join
-                    # the queue, and the retrieval starts again from it (user/rawinput.py)
+                    # the queue (user/rawinput.py), and the first wanted is taken as
+                    # the loop over input_msgs above takes one
                     self.input_msgs.extend(made)
-                    return (yield from self.next_message(hwnd_filter, lo, hi, remove, qs))
+                    for m in made:
+                        if not wanted(m) or m not in self.input_msgs:
+                            continue
+                        if remove:
+                            self.input_msgs.remove(m)
+                        skipped = yield from hooks.input_skipped(self.vm, m, remove)
+                        if remove:
+                            self.update_key_state(m)
+                        if skipped:
+                            if m in self.input_msgs:
+                                self.input_msgs.remove(m)
+                            continue
+                        return m
+                    continue
             else:
                 m = yield from self._translate_input(event)
                 event_hooks.input_consumed(self.vm, event, m)
