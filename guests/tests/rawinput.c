@@ -7,7 +7,8 @@
                 key A down and up;
      "phase 2": key B down and up;
      "phase 3": move to (70,45), to (75,50), key C down and up;
-     "phase 4": move to (80,80), key D down and up.
+     "phase 4": move to (80,80), key D down and up;
+     "phase 5": move to (90,90), left press and release, key E down and up.
    The window is a 200x200 popup at (0,0). */
 #include <windows.h>
 #include <stdio.h>
@@ -336,6 +337,18 @@ int main(void)
         pump_until_up('D');
         DestroyWindow(b);
     }
+    /* phase 5: the mouse with RIDEV_NOLEGACY: no WM_MOUSEMOVE, no button messages */
+    SetForegroundWindow(w);
+    SetFocus(w);
+    while (PeekMessageA(&m, 0, 0, 0, PM_REMOVE))
+        DispatchMessageA(&m);
+    rid[0].dwFlags = RIDEV_NOLEGACY; rid[0].hwndTarget = w;
+    ok = RegisterRawInputDevices(rid, 1, sizeof(RAWINPUTDEVICE));
+    printf("mouse nolegacy=%d\n", ok);
+    show_registered();
+    printf("phase 5\n");
+    fflush(stdout);
+    pump_until_up('E');
     DestroyWindow(w);
     printf("done\n");
     return 0;

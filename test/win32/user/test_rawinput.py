@@ -124,6 +124,26 @@ def _expected(width):
         inp(kbd),
         "  keyboard dev=listed MakeCode=0x20 Flags=0x1 VKey=0x44 Message=0x101",
         "WM_KEYUP 0x44",
+        "mouse nolegacy=1",
+        "registered query=0 n=2 err=0",
+        "registered small=-1 n=2 err=122",
+        "  page=1 usage=2 flags=0x30 target=window",
+        "  page=1 usage=6 flags=0 target=window",
+        "phase 5",
+        # RIDEV_NOLEGACY: the mouse's records, and no WM_MOUSEMOVE or button messages
+        inp(mouse),
+        "  mouse dev=listed usFlags=0 buttons=0 data=0 last=(10,10)",
+        inp(mouse),
+        "  mouse dev=listed usFlags=0 buttons=0x1 data=0 last=(0,0)",
+        inp(mouse),
+        "  mouse dev=listed usFlags=0 buttons=0x2 data=0 last=(0,0)",
+        inp(kbd),
+        "  keyboard dev=listed MakeCode=0x12 Flags=0 VKey=0x45 Message=0x100",
+        "WM_KEYDOWN 0x45",
+        "WM_CHAR 0x65",
+        inp(kbd),
+        "  keyboard dev=listed MakeCode=0x12 Flags=0x1 VKey=0x45 Message=0x101",
+        "WM_KEYUP 0x45",
         "done",
     ]
 
@@ -150,6 +170,9 @@ def _run(boot, tmp_path, width):
     until("phase 4")
     d.mouse("move", 80, 80)
     d.key("down", 0x44).key("char", ord("d")).key("up", 0x44)
+    until("phase 5")
+    d.mouse("move", 90, 90).mouse("down", 90, 90).mouse("up", 90, 90)
+    d.key("down", 0x45).key("char", ord("e")).key("up", 0x45)
     d.run_to_end(600)
     return d
 
