@@ -42,8 +42,10 @@ def RegisterRawInputDevices(c, devices, count, size):
     """Register (or with RIDEV_REMOVE unregister) ``count`` top-level collections for
     raw input; all or none. A removal names no window; RIDEV_INPUTSINK, RIDEV_EXINPUTSINK
     and RIDEV_DEVNOTIFY need one. RIDEV_DEVNOTIFY posts WM_INPUT_DEVICE_CHANGE
-    (GIDC_ARRIVAL) for each present device of the collection. RIDEV_EXCLUDE and
-    RIDEV_PAGEONLY (registering a whole usage page) stop the guest naming them."""
+    (GIDC_ARRIVAL) for each present device of the collection. RIDEV_APPKEYS (only with
+    RIDEV_NOLEGACY) changes nothing: the keyboard has no application command keys.
+    RIDEV_EXCLUDE, RIDEV_PAGEONLY (registering a whole usage page), RIDEV_CAPTUREMOUSE and
+    RIDEV_NOHOTKEYS stop the guest naming them."""
     vm = c.vm
     ptr = c.ptr_size
     if size != RAWINPUTDEVICE.sizeof(ptr) or not devices or not count:
@@ -56,8 +58,14 @@ def RegisterRawInputDevices(c, devices, count, size):
         if mode and mode != RIDEV_NOLEGACY:
             raise Unimplemented("%s!RegisterRawInputDevices: RIDEV_EXCLUDE / RIDEV_PAGEONLY"
                                 % USER32)
+        if flags & RIDEV_NOHOTKEYS and not flags & RIDEV_REMOVE:
+            # the mouse's RIDEV_CAPTUREMOUSE (a click activates no other window) and the
+            # keyboard's RIDEV_NOHOTKEYS (RegisterHotKey's keys not handled) are undone
+            raise Unimplemented("%s!RegisterRawInputDevices: RIDEV_CAPTUREMOUSE / "
+                                "RIDEV_NOHOTKEYS" % USER32)
         bad = flags & ~_KNOWN or (flags & RIDEV_REMOVE and (hwnd or flags & ~RIDEV_REMOVE)) \
-            or (flags & (RIDEV_INPUTSINK | RIDEV_EXINPUTSINK | RIDEV_DEVNOTIFY) and not hwnd)
+            or (flags & (RIDEV_INPUTSINK | RIDEV_EXINPUTSINK | RIDEV_DEVNOTIFY) and not hwnd) \
+            or (flags & RIDEV_APPKEYS and mode != RIDEV_NOLEGACY)
         if bad:
             vm.last_error = ERROR_INVALID_PARAMETER
             return 0
