@@ -168,16 +168,17 @@ class InputMixin:
         return m
 
     def _translate_with_raw(self, event):
-        """Generator: raw event -> the messages it makes while the process has raw input
-        registrations (user/rawinput.py): WM_INPUT first, then the legacy message unless
-        RIDEV_NOLEGACY drops it. None: raw input makes nothing of it (the caller goes on
-        with ``_translate_input``'s message)."""
+        """Generator: raw event -> (messages, legacy message) while the process has raw
+        input registrations (user/rawinput.py): the messages are WM_INPUT first, then the
+        legacy message unless RIDEV_NOLEGACY drops it; None when raw input makes nothing
+        of the event (the caller goes on with the legacy message alone)."""
         pending = rawinput.record_for(self, event)
         m = yield from self._translate_input(event)
         if pending is None:
             return None, m
         out = [Message(hwnd, rawinput.WM_INPUT, code, handle, self.message_time,
-                       self.mouse_pos) for hwnd, code, handle in rawinput.messages(self, pending)]
+                       self.mouse_pos)
+               for hwnd, code, handle in rawinput.messages(self, pending)]
         if m is not None and not pending.no_legacy:
             out.append(m)
         return out, m
