@@ -191,9 +191,9 @@ def GetRawInputData(c, hraw, command, data, size, header_size):
     return len(out)
 
 
-#: A handle no window has: a retrieval with it takes nothing but makes the input queue's
-#: events into messages (with their raw input records), as Windows' raw input thread
-#: has already done when GetRawInputBuffer looks.
+#: A handle no window has: a look (no removal) with it takes nothing but makes the input
+#: queue's events into messages (with their raw input records), as Windows' raw input
+#: thread has already done when GetRawInputBuffer looks.
 _NO_WINDOW = 0xFFFFFFFF
 
 
@@ -210,7 +210,7 @@ def GetRawInputBuffer(c, data, size, header_size):
     ptr = c.ptr_size
     if header_size != RAWINPUTHEADER.sizeof(ptr) or not size:
         return _fail(vm, ERROR_INVALID_PARAMETER)
-    yield from wm.next_message(_NO_WINDOW)
+    yield from wm.next_message(_NO_WINDOW, rawinput.WM_INPUT, rawinput.WM_INPUT, remove=False)
     mine = wm.current_thread_filter()
     waiting = [m for m in wm.input_msgs if m.msg == rawinput.WM_INPUT
                and (mine is None or mine(m)) and m.lparam in wm.raw.records]
