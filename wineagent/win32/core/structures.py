@@ -892,3 +892,30 @@ ALL.update({t.name: t for t in (GdiplusStartupInput, GdiplusStartupOutput, GpPoi
 ALL.update({t.name: t for t in (WSAPROTOCOLCHAIN, WSAPROTOCOL_INFO.A, WSAPROTOCOL_INFO.W)})
 #: Low-level hooks' structures and GetGUIThreadInfo's (winuser.h; user/hooks.py, focus.py).
 ALL.update({t.name: t for t in (KBDLLHOOKSTRUCT, MSLLHOOKSTRUCT, GUITHREADINFO)})
+
+# -- raw input (winuser.h; user/rawinput.py) -------------------------------------------------
+#: A registration: a top-level collection's usage page and usage, RIDEV_* flags, the window.
+RAWINPUTDEVICE = struct("RAWINPUTDEVICE", "USHORT usUsagePage; USHORT usUsage; DWORD dwFlags;"
+                        " HWND hwndTarget")
+RAWINPUTDEVICELIST = struct("RAWINPUTDEVICELIST", "HANDLE hDevice; DWORD dwType")
+#: Every raw input record's header: its HANDLE and WPARAM make it 24 bytes at 64 bits.
+RAWINPUTHEADER = struct("RAWINPUTHEADER", "DWORD dwType; DWORD dwSize; HANDLE hDevice;"
+                        " WPARAM wParam")
+#: ulButtons is the union of usButtonFlags (low word) and usButtonData (high word).
+RAWMOUSE = struct("RAWMOUSE", "USHORT usFlags; ULONG ulButtons; ULONG ulRawButtons;"
+                  " LONG lLastX; LONG lLastY; ULONG ulExtraInformation")
+RAWKEYBOARD = struct("RAWKEYBOARD", "USHORT MakeCode; USHORT Flags; USHORT Reserved;"
+                     " USHORT VKey; UINT Message; ULONG ExtraInformation")
+#: The record: its data union is as large as RAWMOUSE, the largest of its members.
+RAWINPUT = struct("RAWINPUT", "RAWINPUTHEADER header; RAWMOUSE data")
+RID_DEVICE_INFO_MOUSE = struct("RID_DEVICE_INFO_MOUSE", "DWORD dwId; DWORD dwNumberOfButtons;"
+                               " DWORD dwSampleRate; BOOL fHasHorizontalWheel")
+RID_DEVICE_INFO_KEYBOARD = struct(
+    "RID_DEVICE_INFO_KEYBOARD", "DWORD dwType; DWORD dwSubType; DWORD dwKeyboardMode;"
+    " DWORD dwNumberOfFunctionKeys; DWORD dwNumberOfIndicators; DWORD dwNumberOfKeysTotal")
+#: GetRawInputDeviceInfo's RIDI_DEVICEINFO: the union is as large as its keyboard member.
+RID_DEVICE_INFO = struct("RID_DEVICE_INFO", "DWORD cbSize; DWORD dwType;"
+                         " RID_DEVICE_INFO_KEYBOARD keyboard")
+ALL.update({t.name: t for t in (RAWINPUTDEVICE, RAWINPUTDEVICELIST, RAWINPUTHEADER, RAWMOUSE,
+                                RAWKEYBOARD, RAWINPUT, RID_DEVICE_INFO_MOUSE,
+                                RID_DEVICE_INFO_KEYBOARD, RID_DEVICE_INFO)})

@@ -21,6 +21,7 @@ of this thread's windows (docs/threads.md); it arrives with no change bit of its
 """
 
 from ..core.messages import WM_PAINT, WM_QUIT, WM_TIMER
+from .rawinput import raw_registered_for
 
 __all__ = ["QS_KEY", "QS_MOUSEMOVE", "QS_MOUSEBUTTON", "QS_POSTMESSAGE", "QS_TIMER",
            "QS_PAINT", "QS_SENDMESSAGE", "QS_HOTKEY", "QS_ALLPOSTMESSAGE", "QS_RAWINPUT",
@@ -40,6 +41,7 @@ QS_VALID = QS_ALLINPUT | QS_ALLPOSTMESSAGE | QS_SMRESULT | QS_TOUCH | QS_POINTER
 
 WM_KEYFIRST, WM_KEYLAST = 0x100, 0x109
 WM_NCMOUSEMOVE, WM_MOUSEMOVE, WM_HOTKEY, WM_SYSTIMER = 0xA0, 0x200, 0x312, 0x118
+WM_INPUT = 0xFF
 _INPUT_KEY = "input"         # the changed bits of raw input, shared by every thread
 
 
@@ -58,6 +60,8 @@ def message_bit(msg, posted=False):
         return QS_TIMER
     if msg == WM_HOTKEY:
         return QS_HOTKEY
+    if msg == WM_INPUT and not posted:
+        return QS_RAWINPUT
     return QS_POSTMESSAGE
 
 
@@ -115,6 +119,8 @@ def wake_bits(wm):
             bits |= message_bit(m.msg)
     for event in wm.input_queue:
         bits |= event_bit(event)
+        if wm.raw.registered and raw_registered_for(wm.raw, event):
+            bits |= QS_RAWINPUT     # it will make a WM_INPUT (user/rawinput.py)
     if wm.window_needing_paint(mine) is not None:
         bits |= QS_PAINT
     if _due_timers(wm, mine):

@@ -254,6 +254,15 @@ def show_window(vm, win, cmd):
             vm.gdi.touch()
             if win.is_child:
                 wm.invalidate(wm.windows[win.parent], None, True)
+            elif wm.active == win.hwnd:
+                # Hiding the active window hands activation on (to nothing when no other
+                # window is shown): it hears WM_ACTIVATE(WA_INACTIVE) and loses the focus,
+                # as on Windows (SDL re-creating its window counts on the focus coming back).
+                yield from _activate_next(wm, win)
+                if wm.active == win.hwnd:
+                    yield from wm.activate(0)
+                    if wm.focus and wm.toplevel(wm.get(wm.focus) or win) is win:
+                        yield from wm.set_focus(0)
         return was
     if not was:
         win.style |= WS_VISIBLE

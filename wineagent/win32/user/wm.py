@@ -24,6 +24,7 @@ from ..gdi.objects import SYS_COLORS, Surface
 from ..gdi.dc import DC
 from .dde import DdeState
 from .msgfilter import MessageFilters
+from .rawinput import RawInputState
 from .resources import SYSTEM_CURSOR_BASE
 
 IDC_WAIT = 32514
@@ -283,6 +284,7 @@ class WindowManager(QueueMixin, InputMixin, ZOrderMixin):
         self.hooks = hooks.HookTable()   # SetWindowsHookEx (user/hooks.py)
         self.msg_filters = MessageFilters()   # ChangeWindowMessageFilter (user/msgfilter.py)
         self.dde = DdeState()            # DDEML instances, handles, conversations (user/dde.py)
+        self.raw = RawInputState()       # raw input registrations, records (user/rawinput.py)
 
     # -- classes ---------------------------------------------------------------
     def register_class(self, cls):

@@ -7,7 +7,7 @@ caption moves its window.
 :class:`InputMixin` is one part of :class:`~.wm.WindowManager` (``wm.py``).
 """
 
-from . import hooks, hotkeys, keymap, queuestatus
+from . import hooks, hotkeys, keymap, queuestatus, rawinput
 from .keymap import key_char
 from ..core.bits import make_lparam
 from ..core.messages import (WM_CHAR, WM_KEYDOWN, WM_KEYUP, WM_LBUTTONDBLCLK,
@@ -166,6 +166,22 @@ class InputMixin:
         if m is not None and "injected" in event[5:]:   # the program's own (SendInput)
             m.extra = event[-1]
         return m
+
+    def _translate_with_raw(self, event):
+        """Generator: raw event -> (messages, legacy message) while the process has raw
+        input registrations (user/rawinput.py): the messages are WM_INPUT first, then the
+        legacy message unless RIDEV_NOLEGACY drops it; None when raw input makes nothing
+        of the event (the caller goes on with the legacy message alone)."""
+        pending = rawinput.record_for(self, event)
+        m = yield from self._translate_input(event)
+        if pending is None:
+            return None, m
+        out = [Message(hwnd, rawinput.WM_INPUT, code, handle, self.message_time,
+                       self.mouse_pos)
+               for hwnd, code, handle in rawinput.messages(self, pending)]
+        if m is not None and not pending.no_legacy:
+            out.append(m)
+        return out, m
 
     def _translate_mouse(self, event, now):
         """Generator: a raw mouse event -> Message (or None if consumed)."""

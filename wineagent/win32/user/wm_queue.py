@@ -343,8 +343,31 @@ class QueueMixin:
             if verdict:
                 event_hooks.input_consumed(self.vm, event, None)   # a LL hook swallowed it
                 continue
-            m = yield from self._translate_input(event)
-            event_hooks.input_consumed(self.vm, event, m)
+            if self.raw.registered:
+                made, m = yield from self._translate_with_raw(event)
+                event_hooks.input_consumed(self.vm, event, m)
+                if made is not None:
+                    # raw input's WM_INPUT goes ahead of the legacy message: both join
+                    # the queue (user/rawinput.py), and the first wanted is taken as
+                    # the loop over input_msgs above takes one
+                    self.input_msgs.extend(made)
+                    for m in made:
+                        if not wanted(m) or m not in self.input_msgs:
+                            continue
+                        if remove:
+                            self.input_msgs.remove(m)
+                        skipped = yield from hooks.input_skipped(self.vm, m, remove)
+                        if remove:
+                            self.update_key_state(m)
+                        if skipped:
+                            if m in self.input_msgs:
+                                self.input_msgs.remove(m)
+                            continue
+                        return m
+                    continue
+            else:
+                m = yield from self._translate_input(event)
+                event_hooks.input_consumed(self.vm, event, m)
             if m is None:
                 continue
             if wanted(m):

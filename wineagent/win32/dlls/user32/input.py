@@ -71,12 +71,14 @@ def _clip(wm):
 @api(USER32, "SetCursorPos", "INT x, INT y", widths=BOTH)
 def SetCursorPos(c, x, y):
     """Move the mouse pointer (kept inside the ClipCursor rectangle, and the screen); the
-    window under it gets WM_MOUSEMOVE as for a real move."""
+    window under it gets WM_MOUSEMOVE as for a real move, but raw input sees no motion:
+    no device moved."""
     wm = c.vm.wm
     l, t, r, b = _clip(wm)
     x, y = min(max(x, l), r - 1), min(max(y, t), b - 1)
     wm.mouse_pos = (x, y)
-    wm.queue_input(("mouse", "move", x, y, None))
+    # marked: a warp is no device's motion, so it makes no raw input (user/rawinput.py)
+    wm.queue_input(("mouse", "move", x, y, None, "warp"))
     return 1
 
 
