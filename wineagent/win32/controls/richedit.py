@@ -12,7 +12,8 @@ plain-text mode, ``controls/richformat.py``: kept, reported, and the text is dra
 face, size, bold, italic, underline, strikeout; WM_SETFONT sets it, as RichEdit does), EM_SETPARAFORMAT/EM_GETPARAFORMAT (likewise one paragraph format for all the text,
 whatever the selection: kept and reported, every line drawn with its alignment —
 PFA_LEFT, PFA_RIGHT, PFA_CENTER; PFA_JUSTIFY draws left-aligned), EM_UNDO/EM_CANUNDO/EM_REDO/EM_CANREDO (one level, over EDIT's undo),
-EM_SETOLECALLBACK (the host's IRichEditOleCallback is kept and AddRef'ed, released when
+EM_GETOLEINTERFACE (the control's IRichEditOle, which also answers ITextDocument:
+``controls/richole.py``), EM_SETOLECALLBACK (the host's IRichEditOleCallback is kept and AddRef'ed, released when
 it is replaced or the control is destroyed; a plain-text control inserts no objects, so
 it asks the callback for nothing), EM_SETEVENTMASK/EM_GETEVENTMASK (kept; the only events
 a plain-text control raises are EDIT's EN_* notifications), EM_AUTOURLDETECT (kept: URLs
@@ -44,6 +45,7 @@ from ..user.wm import WindowClass
 from ..user.window import add_class_resolver
 from .builtin_common import WHITE, is_wide, read_text
 from .richformat import CharFormat, ParaFormat
+from .richole import drop_ole, get_ole_interface
 from .edit import (EM_GETSEL, EM_LIMITTEXT, EM_REPLACESEL, EM_SETREADONLY, EM_SETSEL,
                    ES_AUTOHSCROLL, ES_READONLY, edit_proc)
 from ..core.dllnames import RICHED20
@@ -63,7 +65,7 @@ WM_SETTEXT = 0x000C
 
 EM_EXGETSEL, EM_EXLIMITTEXT, EM_EXSETSEL = 0x434, 0x435, 0x437
 EM_GETEVENTMASK, EM_SETBKGNDCOLOR, EM_SETEVENTMASK = 0x43B, 0x443, 0x445
-EM_SETOLECALLBACK = 0x446
+EM_SETOLECALLBACK, EM_GETOLEINTERFACE = 0x446, 0x43C
 EM_GETCHARFORMAT, EM_SETCHARFORMAT = 0x43A, 0x444
 EM_GETPARAFORMAT, EM_SETPARAFORMAT = 0x43D, 0x447
 SCF_SELECTION, SCF_WORD, SCF_ALL = 0x1, 0x2, 0x4
@@ -105,6 +107,8 @@ class RichState:
         self.redo = None             # the text right after an undo: redo is possible
         self.text_mode = TM_DEFAULT  # EM_SETTEXTMODE's TM_ flags
         self.lang_options = IMF_DEFAULT   # EM_SETLANGOPTIONS' IMF_ flags
+        self.ole = None              # EM_GETOLEINTERFACE's object (richole.py), once asked
+        self.undo_off = False        # ITextDocument::Undo(tomFalse/tomSuspend): no undo kept
 
 
 def _rs(win):
@@ -263,7 +267,18 @@ def _text(win):
 
 
 def richedit_proc(wm, win, msg, wparam, lparam):
-    """Window procedure of the RichEdit classes: RichEdit messages here, the rest EDIT's."""
+    """Window procedure of the RichEdit classes: RichEdit messages here, the rest EDIT's.
+    While the text object model has undo collection off (richole.py), an edit leaves
+    nothing to undo."""
+    result = yield from _richedit_proc(wm, win, msg, wparam, lparam)
+    rs = win.state.get("richedit")
+    if rs is not None and rs.undo_off and "edit" in win.state:
+        win.state["edit"].undo = None
+        rs.redo = None
+    return result
+
+
+def _richedit_proc(wm, win, msg, wparam, lparam):
     mem = wm.vm.mem
     rs = _rs(win)
     if msg == WM_NCCREATE:
@@ -284,6 +299,8 @@ def richedit_proc(wm, win, msg, wparam, lparam):
             _draw_in_format(wm, win, rs)
     if msg == WM_NCDESTROY and rs.ole_callback:
         yield from _set_ole_callback(wm, win, rs, 0)
+    if msg == WM_NCDESTROY:
+        drop_ole(wm.vm, rs)
     if msg in (EM_CANUNDO, EM_UNDO, WM_UNDO, EM_REDO, EM_CANREDO):
         return (yield from _undo_redo(wm, win, rs, msg))
     if msg in (WM_SETTEXT, EM_REPLACESEL) and lparam:
@@ -309,6 +326,8 @@ def richedit_proc(wm, win, msg, wparam, lparam):
         return (yield from _edit_call(wm, win, msg, wparam, lparam))
     if msg == EM_SETOLECALLBACK:
         return (yield from _set_ole_callback(wm, win, rs, lparam))
+    if msg == EM_GETOLEINTERFACE:
+        return get_ole_interface(wm.vm, win, rs, lparam)
     if msg == EM_SETCHARFORMAT:
         return (yield from _set_char_format(wm, win, rs, wparam, lparam))
     if msg == EM_SETPARAFORMAT:
