@@ -90,6 +90,19 @@ int main(void)
     printf("undo 2 hr=%lx\n", hr);
     text(h, "undone again");
 
+    /* EM_SETOPTIONS / EM_GETOPTIONS: the ECO_ options that are ES_ styles */
+    printf("options=%lx\n", (long)SendMessageA(h, EM_GETOPTIONS, 0, 0));
+    r = SendMessageA(h, EM_SETOPTIONS, ECOOP_OR, ECO_NOHIDESEL);
+    printf("or nohidesel=%lx style=%lx\n", (long)r, GetWindowLongA(h, GWL_STYLE) & 0xFFFF);
+    r = SendMessageA(h, EM_SETOPTIONS, ECOOP_AND, ~ECO_NOHIDESEL);
+    printf("and ~nohidesel=%lx style=%lx\n", (long)r, GetWindowLongA(h, GWL_STYLE) & 0xFFFF);
+    r = SendMessageA(h, EM_SETOPTIONS, ECOOP_SET, ECO_READONLY | ECO_AUTOWORDSELECTION | ECO_WANTRETURN);
+    printf("set readonly|autoword|wantreturn=%lx style=%lx\n", (long)r,
+           GetWindowLongA(h, GWL_STYLE) & 0xFFFF);
+    r = SendMessageA(h, EM_SETOPTIONS, ECOOP_XOR, ECO_READONLY | ECO_AUTOVSCROLL);
+    printf("xor readonly|autovscroll=%lx style=%lx get=%lx\n", (long)r,
+           GetWindowLongA(h, GWL_STYLE) & 0xFFFF, (long)SendMessageA(h, EM_GETOPTIONS, 0, 0));
+
     DestroyWindow(h);
     printf("after destroy: objects=%ld\n", REO(ole, GetObjectCount));
     hr = ITextDocument_GetStoryCount(doc, &n);

@@ -1,6 +1,7 @@
-"""A RichEdit control's OLE interface: EM_GETOLEINTERFACE's IRichEditOle and the
+"""A RichEdit control's OLE interface and its options: EM_GETOLEINTERFACE's IRichEditOle and the
 ITextDocument it answers, as wxWidgets' wxTextCtrl::EmptyUndoBuffer uses them
-(``controls/richole.py``, thunks in ``dlls/riched20/ole.py``).
+(``controls/richole.py``, thunks in ``dlls/riched20/ole.py``); EM_SETOPTIONS /
+EM_GETOPTIONS, whose ECO_NOHIDESEL wx's text controls set (``controls/richedit.py``).
 
 test/exe/reole.exe (guests/tests/reole.c) and its x86-64 build. The lines are what the
 same binaries print under Wine 8 (``xvfb-run -a wine reole.exe``; 64-bit Wine prints the
@@ -11,6 +12,8 @@ same, the NULL pointer with 16 digits), but where Wine 8 leaves a method a stub:
 - QueryInterface(IUnknown): Wine hands out its text services' inner unknown (another
   pointer); here the IRichEditOle pointer, COM's identity rule.
 - GetStoryCount: Wine E_NOTIMPL; here 1 story.
+- EM_GETOPTIONS after ECO_AUTOVSCROLL was set: Wine leaves it out of its answer (though
+  EM_SETOPTIONS answered it and the style has it); here it is there, as documented.
 - After DestroyWindow: Wine's GetStoryCount is its stub and its Undo S_FALSE; here both
   are CO_E_RELEASED (0x800401FD), as RichEdit's text object model answers once its
   control is gone.
@@ -47,6 +50,11 @@ def expected(width):
         'typed again text=abcde canundo=1',
         'undo 2 hr=1',
         'undone again text=abcd canundo=0',
+        'options=0',
+        'or nohidesel=100 style=104',
+        'and ~nohidesel=0 style=4',
+        'set readonly|autoword|wantreturn=1801 style=1804',
+        'xor readonly|autovscroll=1041 style=1044 get=1041',   # Wine: get=1001
         'after destroy: objects=0',
         'after destroy: storycount hr=800401fd',   # Wine: 80004001
         'after destroy: undo hr=800401fd',         # Wine: 1

@@ -17,7 +17,9 @@ EM_GETOLEINTERFACE (the control's IRichEditOle, which also answers ITextDocument
 it is replaced or the control is destroyed; a plain-text control inserts no objects, so
 it asks the callback for nothing), EM_SETEVENTMASK/EM_GETEVENTMASK (kept; the only events
 a plain-text control raises are EDIT's EN_* notifications), EM_AUTOURLDETECT (kept: URLs
-are not highlighted) and EM_SETOPTIONS/EM_GETOPTIONS for ECO_READONLY.
+are not highlighted) and EM_SETOPTIONS/EM_GETOPTIONS (the ECO_ options that are ES_ styles change
+the window's style — ECO_NOHIDESEL, ECO_WANTRETURN, ECO_READONLY...; ECO_AUTOWORDSELECTION
+is kept; ECO_VERTICAL and ECO_SELECTIONBAR stop the guest).
 
 What it does not: formatting that differs within the text (the fonts, colours, bold
 runs of RTF are dropped), colours, OLE objects, printing. Any other RichEdit message (WM_USER and up)
@@ -88,6 +90,10 @@ IMF_DEFAULT = 0x2 | 0x10 | 0x80
 E_UNEXPECTED, E_INVALIDARG = 0x8000FFFF, 0x80070057
 SF_TEXT, SF_RTF, SF_UNICODE, SFF_SELECTION = 0x1, 0x2, 0x10, 0x8000
 ECO_READONLY = 0x800
+ECO_AUTOWORDSELECTION, ECO_VERTICAL, ECO_SELECTIONBAR = 0x1, 0x400000, 0x01000000
+#: the ECO_ options that are the window's ES_ styles (the same bits): ECO_AUTOVSCROLL,
+#: ECO_AUTOHSCROLL, ECO_NOHIDESEL, ECO_READONLY, ECO_WANTRETURN, ECO_SAVESEL
+ECO_STYLES = 0x40 | 0x80 | 0x100 | 0x800 | 0x1000 | 0x8000
 ES_DISABLENOSCROLL = 0x2000
 WS_HSCROLL, WS_VSCROLL = 0x00100000, 0x00200000
 ECOOP_SET, ECOOP_OR, ECOOP_AND, ECOOP_XOR = 1, 2, 3, 4
@@ -109,6 +115,7 @@ class RichState:
         self.lang_options = IMF_DEFAULT   # EM_SETLANGOPTIONS' IMF_ flags
         self.ole = None              # EM_GETOLEINTERFACE's object (richole.py), once asked
         self.undo_off = False        # ITextDocument::Undo(tomFalse/tomSuspend): no undo kept
+        self.options = 0             # EM_SETOPTIONS' ECO_AUTOWORDSELECTION (the rest: styles)
 
 
 def _rs(win):
@@ -260,6 +267,31 @@ def _undo_redo(wm, win, rs, msg):
     done = yield from _edit_call(wm, win, EM_UNDO, 0, 0)
     rs.redo = _text(win) if done else None
     return done
+
+
+def _options(win, rs):
+    """EM_GETOPTIONS: the ECO_ flags, from the window style and what the control keeps."""
+    return (win.style & ECO_STYLES) | rs.options
+
+
+def _set_options(wm, win, rs, op, flags):
+    """EM_SETOPTIONS: ECOOP_SET, _OR, _AND or _XOR the ECO_ flags; those that are ES_
+    styles change the window style (ECO_READONLY through EM_SETREADONLY), as RichEdit
+    does, ECO_AUTOWORDSELECTION is kept. Answers the new options. A vertical control
+    and the selection bar (a left margin that selects lines) stop the guest."""
+    cur = _options(win, rs)
+    new = {ECOOP_SET: flags, ECOOP_OR: cur | flags, ECOOP_AND: cur & flags,
+           ECOOP_XOR: cur ^ flags}.get(op, cur)
+    new &= ECO_STYLES | ECO_AUTOWORDSELECTION | ECO_VERTICAL | ECO_SELECTIONBAR
+    if new & (ECO_VERTICAL | ECO_SELECTIONBAR):
+        raise Unimplemented("%s RichEdit EM_SETOPTIONS 0x%X (ECO_VERTICAL, ECO_SELECTIONBAR)"
+                            % (RICHED20, new))
+    if (new ^ cur) & ECO_READONLY:
+        yield from _edit_call(wm, win, EM_SETREADONLY, int(bool(new & ECO_READONLY)), 0)
+    win.style = (win.style & ~ECO_STYLES) | (new & ECO_STYLES)
+    rs.options = new & ECO_AUTOWORDSELECTION
+    wm.invalidate(win)            # the selection shows or hides (ECO_NOHIDESEL)
+    return _options(win, rs)
 
 
 def _text(win):
@@ -423,15 +455,9 @@ def _richedit_proc(wm, win, msg, wparam, lparam):
     if msg == EM_GETLANGOPTIONS:
         return rs.lang_options
     if msg == EM_GETOPTIONS:
-        return ECO_READONLY if win.style & ES_READONLY else 0
+        return _options(win, rs)
     if msg == EM_SETOPTIONS:
-        cur = ECO_READONLY if win.style & ES_READONLY else 0
-        if lparam & ~ECO_READONLY:
-            raise Unimplemented("%s RichEdit EM_SETOPTIONS 0x%X" % (RICHED20, lparam))
-        new = {ECOOP_SET: lparam, ECOOP_OR: cur | lparam, ECOOP_AND: cur & lparam,
-               ECOOP_XOR: cur ^ lparam}.get(wparam, cur)
-        yield from _edit_call(wm, win, EM_SETREADONLY, int(bool(new & ECO_READONLY)), 0)
-        return new
+        return (yield from _set_options(wm, win, rs, wparam, lparam & 0xFFFFFFFF))
     raise Unimplemented("%s RichEdit message 0x%X" % (RICHED20, msg))
 
 
