@@ -103,6 +103,25 @@ int main(void)
     printf("xor readonly|autovscroll=%lx style=%lx get=%lx\n", (long)r,
            GetWindowLongA(h, GWL_STYLE) & 0xFFFF, (long)SendMessageA(h, EM_GETOPTIONS, 0, 0));
 
+    /* EM_SETEDITSTYLE / EM_GETEDITSTYLE, as wx's EnableProofCheck sets them */
+    printf("editstyle=%lx\n", (long)SendMessageA(h, EM_GETEDITSTYLE, 0, 0));
+    r = SendMessageA(h, EM_SETEDITSTYLE, SES_USECTF | SES_CTFALLOWEMBED | SES_CTFALLOWSMARTTAG |
+                     SES_CTFALLOWPROOFING, SES_USECTF | SES_CTFALLOWEMBED | SES_CTFALLOWSMARTTAG |
+                     SES_CTFALLOWPROOFING);
+    printf("set ctf=%lx get=%lx\n", (long)r, (long)SendMessageA(h, EM_GETEDITSTYLE, 0, 0));
+    r = SendMessageA(h, EM_SETEDITSTYLE, SES_NOIME | SES_BEEPONMAXTEXT, SES_NOIME | SES_BEEPONMAXTEXT | SES_USECTF);
+    printf("set noime|beep, clear usectf=%lx\n", (long)r);
+    r = SendMessageA(h, EM_SETEDITSTYLE, 0, SES_NOIME | SES_BEEPONMAXTEXT | SES_CTFALLOWEMBED |
+                     SES_CTFALLOWSMARTTAG | SES_CTFALLOWPROOFING);
+    printf("cleared=%lx\n", (long)r);
+    r = SendMessageA(h, EM_SETEDITSTYLE, SES_UPPERCASE, SES_UPPERCASE);
+    printf("set uppercase=%lx\n", (long)(r & SES_UPPERCASE));
+    SetWindowTextA(h, "");
+    SendMessageA(h, WM_CHAR, 'q', 0);
+    text(h, "typed q");
+    r = SendMessageA(h, EM_SETEDITSTYLE, 0, SES_UPPERCASE);
+    printf("cleared uppercase=%lx\n", (long)r);
+
     DestroyWindow(h);
     printf("after destroy: objects=%ld\n", REO(ole, GetObjectCount));
     hr = ITextDocument_GetStoryCount(doc, &n);

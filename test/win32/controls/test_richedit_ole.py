@@ -1,7 +1,8 @@
 """A RichEdit control's OLE interface and its options: EM_GETOLEINTERFACE's IRichEditOle and the
 ITextDocument it answers, as wxWidgets' wxTextCtrl::EmptyUndoBuffer uses them
 (``controls/richole.py``, thunks in ``dlls/riched20/ole.py``); EM_SETOPTIONS /
-EM_GETOPTIONS, whose ECO_NOHIDESEL wx's text controls set (``controls/richedit.py``).
+EM_GETOPTIONS, whose ECO_NOHIDESEL wx's text controls set, and EM_SETEDITSTYLE /
+EM_GETEDITSTYLE, as wx's EnableProofCheck sends it (``controls/richedit.py``).
 
 test/exe/reole.exe (guests/tests/reole.c) and its x86-64 build. The lines are what the
 same binaries print under Wine 8 (``xvfb-run -a wine reole.exe``; 64-bit Wine prints the
@@ -14,6 +15,10 @@ same, the NULL pointer with 16 digits), but where Wine 8 leaves a method a stub:
 - GetStoryCount: Wine E_NOTIMPL; here 1 story.
 - EM_GETOPTIONS after ECO_AUTOVSCROLL was set: Wine leaves it out of its answer (though
   EM_SETOPTIONS answered it and the style has it); here it is there, as documented.
+- EM_SETEDITSTYLE's SES_UPPERCASE: Wine 8 does not take it (answers 0, "q" stays
+  lower case); here it is EDIT's ES_UPPERCASE, as documented ("converts all input
+  characters to uppercase"). The text services, IME and beep styles are not in effect
+  in either (0).
 - After DestroyWindow: Wine's GetStoryCount is its stub and its Undo S_FALSE; here both
   are CO_E_RELEASED (0x800401FD), as RichEdit's text object model answers once its
   control is gone.
@@ -55,6 +60,13 @@ def expected(width):
         'and ~nohidesel=0 style=4',
         'set readonly|autoword|wantreturn=1801 style=1804',
         'xor readonly|autovscroll=1041 style=1044 get=1041',   # Wine: get=1001
+        'editstyle=0',
+        'set ctf=0 get=0',
+        'set noime|beep, clear usectf=0',
+        'cleared=0',
+        'set uppercase=200',                       # Wine: 0
+        'typed q text=Q canundo=1',                # Wine: text=q
+        'cleared uppercase=0',
         'after destroy: objects=0',
         'after destroy: storycount hr=800401fd',   # Wine: 80004001
         'after destroy: undo hr=800401fd',         # Wine: 1

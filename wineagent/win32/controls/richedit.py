@@ -19,7 +19,10 @@ it asks the callback for nothing), EM_SETEVENTMASK/EM_GETEVENTMASK (kept; the on
 a plain-text control raises are EDIT's EN_* notifications), EM_AUTOURLDETECT (kept: URLs
 are not highlighted) and EM_SETOPTIONS/EM_GETOPTIONS (the ECO_ options that are ES_ styles change
 the window's style — ECO_NOHIDESEL, ECO_WANTRETURN, ECO_READONLY...; ECO_AUTOWORDSELECTION
-is kept; ECO_VERTICAL and ECO_SELECTIONBAR stop the guest).
+is kept; ECO_VERTICAL and ECO_SELECTIONBAR stop the guest), EM_SETEDITSTYLE/EM_GETEDITSTYLE
+(SES_UPPERCASE and SES_LOWERCASE are EDIT's ES_UPPERCASE and ES_LOWERCASE; the other
+styles — IME, text services and proofing, beeps... — have nothing here to act on, so
+they are answered as not in effect, as Wine 8 answers them).
 
 What it does not: formatting that differs within the text (the fonts, colours, bold
 runs of RTF are dropped), colours, OLE objects, printing. Any other RichEdit message (WM_USER and up)
@@ -74,6 +77,9 @@ SCF_SELECTION, SCF_WORD, SCF_ALL = 0x1, 0x2, 0x4
 EM_CANUNDO, EM_UNDO, WM_UNDO, EM_REDO, EM_CANREDO = 0xC6, 0xC7, 0x304, 0x454, 0x455
 EM_SETTARGETDEVICE, EM_STREAMIN, EM_GETTEXTRANGE = 0x448, 0x449, 0x44B
 EM_SETOPTIONS, EM_GETOPTIONS = 0x44D, 0x44E
+EM_SETEDITSTYLE, EM_GETEDITSTYLE = 0x4CC, 0x4CD
+SES_UPPERCASE, SES_LOWERCASE = 0x200, 0x400
+ES_UPPERCASE, ES_LOWERCASE = 0x8, 0x10
 EM_AUTOURLDETECT, EM_GETTEXTLENGTHEX = 0x45B, 0x45F
 EM_SETTEXTMODE, EM_GETTEXTMODE = 0x459, 0x45A
 EM_CANPASTE = 0x432
@@ -269,6 +275,12 @@ def _undo_redo(wm, win, rs, msg):
     return done
 
 
+def _edit_style(win):
+    """EM_GETEDITSTYLE: the SES_ styles in effect."""
+    return (SES_UPPERCASE if win.style & ES_UPPERCASE else 0) | \
+        (SES_LOWERCASE if win.style & ES_LOWERCASE else 0)
+
+
 def _options(win, rs):
     """EM_GETOPTIONS: the ECO_ flags, from the window style and what the control keeps."""
     return (win.style & ECO_STYLES) | rs.options
@@ -454,6 +466,16 @@ def _richedit_proc(wm, win, msg, wparam, lparam):
         return 1
     if msg == EM_GETLANGOPTIONS:
         return rs.lang_options
+    if msg == EM_GETEDITSTYLE:
+        return _edit_style(win)
+    if msg == EM_SETEDITSTYLE:
+        # SES_UPPERCASE / SES_LOWERCASE are EDIT's ES_UPPERCASE / ES_LOWERCASE; no other
+        # style takes effect here (no IME, text services, proofing, beeps), so none is
+        # answered as in effect, as Wine 8 answers them
+        for ses, es in ((SES_UPPERCASE, ES_UPPERCASE), (SES_LOWERCASE, ES_LOWERCASE)):
+            if lparam & ses:
+                win.style = (win.style | es) if wparam & ses else (win.style & ~es)
+        return _edit_style(win)
     if msg == EM_GETOPTIONS:
         return _options(win, rs)
     if msg == EM_SETOPTIONS:
