@@ -85,13 +85,23 @@ def icon_rgba(vm, hicon):
 
 def bitmap_images(vm, il, hbm, hmask=0, mask_color=None):
     """Split a bitmap into images of the list's width; transparency from a mask bitmap
-    (white = transparent) or from a colour (COLORREF). None when ``hbm`` is no bitmap."""
+    (white = transparent) or from a colour (COLORREF). None when ``hbm`` is no bitmap.
+
+    A DIB section is read as the program last wrote it. A 32-bit one added to an
+    ILC_COLOR32 list brings its own alpha channel (straight, not premultiplied), which
+    then wins over a mask bitmap given with it — unless every alpha byte is 0, which the
+    list takes for a bitmap without alpha (opaque, or the mask's)."""
     bm = vm.gdi.get(hbm, Bitmap)
     if bm is None:
         return None
+    vm.gdi.sync_from_guest(bm)
     src = bm.image.convert("RGBA")
     mask = vm.gdi.get(hmask, Bitmap) if hmask else None
-    if mask is not None:
+    alpha = _section_alpha(vm, bm) if il.flags & ILC_COLOR_MASK == ILC_COLOR32 else None
+    if alpha is not None and mask_color is None and alpha.getextrema()[1] > 0:
+        src.putalpha(alpha)           # the alpha channel wins over a mask (Wine's lines)
+    elif mask is not None:
+        vm.gdi.sync_from_guest(mask)
         m = mask.image.convert("L").point(lambda v: 0 if v > 127 else 255)
         src.putalpha(m.crop((0, 0, src.width, src.height)))
     elif mask_color is not None and mask_color != CLR_NONE:
@@ -106,6 +116,18 @@ def bitmap_images(vm, il, hbm, hmask=0, mask_color=None):
     for k in range(max(1, bm.width // il.cx)):
         out.append(src.crop((k * il.cx, 0, (k + 1) * il.cx, il.cy)))
     return out
+
+
+ILC_COLOR32, ILC_COLOR_MASK = 0x20, 0xFE
+
+
+def _section_alpha(vm, bm):
+    """The alpha bytes of a 32-bit DIB section as an "L" image top-down, or None."""
+    if not bm.bits or bm.bpp != 32:
+        return None
+    raw = bytes(vm.mem.read(bm.bits, bm.stride * bm.height))
+    alpha = Image.frombytes("L", (bm.width, bm.height), raw[3::4][:bm.width * bm.height])
+    return alpha.transpose(Image.FLIP_TOP_BOTTOM) if bm.dib_height > 0 else alpha
 
 
 def draw_image(dc, il, index, x, y):

@@ -12,11 +12,17 @@ plain-text mode, ``controls/richformat.py``: kept, reported, and the text is dra
 face, size, bold, italic, underline, strikeout; WM_SETFONT sets it, as RichEdit does), EM_SETPARAFORMAT/EM_GETPARAFORMAT (likewise one paragraph format for all the text,
 whatever the selection: kept and reported, every line drawn with its alignment —
 PFA_LEFT, PFA_RIGHT, PFA_CENTER; PFA_JUSTIFY draws left-aligned), EM_UNDO/EM_CANUNDO/EM_REDO/EM_CANREDO (one level, over EDIT's undo),
-EM_SETOLECALLBACK (the host's IRichEditOleCallback is kept and AddRef'ed, released when
+EM_GETOLEINTERFACE (the control's IRichEditOle, which also answers ITextDocument:
+``controls/richole.py``), EM_SETOLECALLBACK (the host's IRichEditOleCallback is kept and AddRef'ed, released when
 it is replaced or the control is destroyed; a plain-text control inserts no objects, so
 it asks the callback for nothing), EM_SETEVENTMASK/EM_GETEVENTMASK (kept; the only events
 a plain-text control raises are EDIT's EN_* notifications), EM_AUTOURLDETECT (kept: URLs
-are not highlighted) and EM_SETOPTIONS/EM_GETOPTIONS for ECO_READONLY.
+are not highlighted) and EM_SETOPTIONS/EM_GETOPTIONS (the ECO_ options that are ES_ styles change
+the window's style — ECO_NOHIDESEL, ECO_WANTRETURN, ECO_READONLY...; ECO_AUTOWORDSELECTION
+is kept; ECO_VERTICAL and ECO_SELECTIONBAR stop the guest), EM_SETEDITSTYLE/EM_GETEDITSTYLE
+(SES_UPPERCASE and SES_LOWERCASE are EDIT's ES_UPPERCASE and ES_LOWERCASE; the other
+styles — IME, text services and proofing, beeps... — have nothing here to act on, so
+they are answered as not in effect, as Wine 8 answers them).
 
 What it does not: formatting that differs within the text (the fonts, colours, bold
 runs of RTF are dropped), colours, OLE objects, printing. Any other RichEdit message (WM_USER and up)
@@ -44,6 +50,7 @@ from ..user.wm import WindowClass
 from ..user.window import add_class_resolver
 from .builtin_common import WHITE, is_wide, read_text
 from .richformat import CharFormat, ParaFormat
+from .richole import drop_ole, get_ole_interface
 from .edit import (EM_GETSEL, EM_LIMITTEXT, EM_REPLACESEL, EM_SETREADONLY, EM_SETSEL,
                    ES_AUTOHSCROLL, ES_READONLY, edit_proc)
 from ..core.dllnames import RICHED20
@@ -63,13 +70,16 @@ WM_SETTEXT = 0x000C
 
 EM_EXGETSEL, EM_EXLIMITTEXT, EM_EXSETSEL = 0x434, 0x435, 0x437
 EM_GETEVENTMASK, EM_SETBKGNDCOLOR, EM_SETEVENTMASK = 0x43B, 0x443, 0x445
-EM_SETOLECALLBACK = 0x446
+EM_SETOLECALLBACK, EM_GETOLEINTERFACE = 0x446, 0x43C
 EM_GETCHARFORMAT, EM_SETCHARFORMAT = 0x43A, 0x444
 EM_GETPARAFORMAT, EM_SETPARAFORMAT = 0x43D, 0x447
 SCF_SELECTION, SCF_WORD, SCF_ALL = 0x1, 0x2, 0x4
 EM_CANUNDO, EM_UNDO, WM_UNDO, EM_REDO, EM_CANREDO = 0xC6, 0xC7, 0x304, 0x454, 0x455
 EM_SETTARGETDEVICE, EM_STREAMIN, EM_GETTEXTRANGE = 0x448, 0x449, 0x44B
 EM_SETOPTIONS, EM_GETOPTIONS = 0x44D, 0x44E
+EM_SETEDITSTYLE, EM_GETEDITSTYLE = 0x4CC, 0x4CD
+SES_UPPERCASE, SES_LOWERCASE = 0x200, 0x400
+ES_UPPERCASE, ES_LOWERCASE = 0x8, 0x10
 EM_AUTOURLDETECT, EM_GETTEXTLENGTHEX = 0x45B, 0x45F
 EM_SETTEXTMODE, EM_GETTEXTMODE = 0x459, 0x45A
 EM_CANPASTE = 0x432
@@ -86,6 +96,10 @@ IMF_DEFAULT = 0x2 | 0x10 | 0x80
 E_UNEXPECTED, E_INVALIDARG = 0x8000FFFF, 0x80070057
 SF_TEXT, SF_RTF, SF_UNICODE, SFF_SELECTION = 0x1, 0x2, 0x10, 0x8000
 ECO_READONLY = 0x800
+ECO_AUTOWORDSELECTION, ECO_VERTICAL, ECO_SELECTIONBAR = 0x1, 0x400000, 0x01000000
+#: the ECO_ options that are the window's ES_ styles (the same bits): ECO_AUTOVSCROLL,
+#: ECO_AUTOHSCROLL, ECO_NOHIDESEL, ECO_READONLY, ECO_WANTRETURN, ECO_SAVESEL
+ECO_STYLES = 0x40 | 0x80 | 0x100 | 0x800 | 0x1000 | 0x8000
 ES_DISABLENOSCROLL = 0x2000
 WS_HSCROLL, WS_VSCROLL = 0x00100000, 0x00200000
 ECOOP_SET, ECOOP_OR, ECOOP_AND, ECOOP_XOR = 1, 2, 3, 4
@@ -105,6 +119,9 @@ class RichState:
         self.redo = None             # the text right after an undo: redo is possible
         self.text_mode = TM_DEFAULT  # EM_SETTEXTMODE's TM_ flags
         self.lang_options = IMF_DEFAULT   # EM_SETLANGOPTIONS' IMF_ flags
+        self.ole = None              # EM_GETOLEINTERFACE's object (richole.py), once asked
+        self.undo_off = False        # ITextDocument::Undo(tomFalse/tomSuspend): no undo kept
+        self.options = 0             # EM_SETOPTIONS' ECO_AUTOWORDSELECTION (the rest: styles)
 
 
 def _rs(win):
@@ -258,12 +275,54 @@ def _undo_redo(wm, win, rs, msg):
     return done
 
 
+def _edit_style(win):
+    """EM_GETEDITSTYLE: the SES_ styles in effect."""
+    return (SES_UPPERCASE if win.style & ES_UPPERCASE else 0) | \
+        (SES_LOWERCASE if win.style & ES_LOWERCASE else 0)
+
+
+def _options(win, rs):
+    """EM_GETOPTIONS: the ECO_ flags, from the window style and what the control keeps."""
+    return (win.style & ECO_STYLES) | rs.options
+
+
+def _set_options(wm, win, rs, op, flags):
+    """EM_SETOPTIONS: ECOOP_SET, _OR, _AND or _XOR the ECO_ flags; those that are ES_
+    styles change the window style (ECO_READONLY through EM_SETREADONLY), as RichEdit
+    does, ECO_AUTOWORDSELECTION is kept. Answers the new options. A vertical control
+    and the selection bar (a left margin that selects lines) stop the guest."""
+    cur = _options(win, rs)
+    new = {ECOOP_SET: flags, ECOOP_OR: cur | flags, ECOOP_AND: cur & flags,
+           ECOOP_XOR: cur ^ flags}.get(op, cur)
+    new &= ECO_STYLES | ECO_AUTOWORDSELECTION | ECO_VERTICAL | ECO_SELECTIONBAR
+    if new & (ECO_VERTICAL | ECO_SELECTIONBAR):
+        raise Unimplemented("%s RichEdit EM_SETOPTIONS 0x%X (ECO_VERTICAL, ECO_SELECTIONBAR)"
+                            % (RICHED20, new))
+    if (new ^ cur) & ECO_READONLY:
+        yield from _edit_call(wm, win, EM_SETREADONLY, int(bool(new & ECO_READONLY)), 0)
+    win.style = (win.style & ~ECO_STYLES) | (new & ECO_STYLES)
+    rs.options = new & ECO_AUTOWORDSELECTION
+    wm.invalidate(win)            # the selection shows or hides (ECO_NOHIDESEL)
+    return _options(win, rs)
+
+
 def _text(win):
     return win.state["edit"].text if "edit" in win.state else win.title
 
 
 def richedit_proc(wm, win, msg, wparam, lparam):
-    """Window procedure of the RichEdit classes: RichEdit messages here, the rest EDIT's."""
+    """Window procedure of the RichEdit classes: RichEdit messages here, the rest EDIT's.
+    While the text object model has undo collection off (richole.py), an edit leaves
+    nothing to undo."""
+    result = yield from _richedit_proc(wm, win, msg, wparam, lparam)
+    rs = win.state.get("richedit")
+    if rs is not None and rs.undo_off and "edit" in win.state:
+        win.state["edit"].undo = None
+        rs.redo = None
+    return result
+
+
+def _richedit_proc(wm, win, msg, wparam, lparam):
     mem = wm.vm.mem
     rs = _rs(win)
     if msg == WM_NCCREATE:
@@ -284,6 +343,8 @@ def richedit_proc(wm, win, msg, wparam, lparam):
             _draw_in_format(wm, win, rs)
     if msg == WM_NCDESTROY and rs.ole_callback:
         yield from _set_ole_callback(wm, win, rs, 0)
+    if msg == WM_NCDESTROY:
+        drop_ole(wm.vm, rs)
     if msg in (EM_CANUNDO, EM_UNDO, WM_UNDO, EM_REDO, EM_CANREDO):
         return (yield from _undo_redo(wm, win, rs, msg))
     if msg in (WM_SETTEXT, EM_REPLACESEL) and lparam:
@@ -309,6 +370,8 @@ def richedit_proc(wm, win, msg, wparam, lparam):
         return (yield from _edit_call(wm, win, msg, wparam, lparam))
     if msg == EM_SETOLECALLBACK:
         return (yield from _set_ole_callback(wm, win, rs, lparam))
+    if msg == EM_GETOLEINTERFACE:
+        return get_ole_interface(wm.vm, win, rs, lparam)
     if msg == EM_SETCHARFORMAT:
         return (yield from _set_char_format(wm, win, rs, wparam, lparam))
     if msg == EM_SETPARAFORMAT:
@@ -403,16 +466,20 @@ def richedit_proc(wm, win, msg, wparam, lparam):
         return 1
     if msg == EM_GETLANGOPTIONS:
         return rs.lang_options
+    if msg == EM_GETEDITSTYLE:
+        return _edit_style(win)
+    if msg == EM_SETEDITSTYLE:
+        # SES_UPPERCASE / SES_LOWERCASE are EDIT's ES_UPPERCASE / ES_LOWERCASE; no other
+        # style takes effect here (no IME, text services, proofing, beeps), so none is
+        # answered as in effect, as Wine 8 answers them
+        for ses, es in ((SES_UPPERCASE, ES_UPPERCASE), (SES_LOWERCASE, ES_LOWERCASE)):
+            if lparam & ses:
+                win.style = (win.style | es) if wparam & ses else (win.style & ~es)
+        return _edit_style(win)
     if msg == EM_GETOPTIONS:
-        return ECO_READONLY if win.style & ES_READONLY else 0
+        return _options(win, rs)
     if msg == EM_SETOPTIONS:
-        cur = ECO_READONLY if win.style & ES_READONLY else 0
-        if lparam & ~ECO_READONLY:
-            raise Unimplemented("%s RichEdit EM_SETOPTIONS 0x%X" % (RICHED20, lparam))
-        new = {ECOOP_SET: lparam, ECOOP_OR: cur | lparam, ECOOP_AND: cur & lparam,
-               ECOOP_XOR: cur ^ lparam}.get(wparam, cur)
-        yield from _edit_call(wm, win, EM_SETREADONLY, int(bool(new & ECO_READONLY)), 0)
-        return new
+        return (yield from _set_options(wm, win, rs, wparam, lparam & 0xFFFFFFFF))
     raise Unimplemented("%s RichEdit message 0x%X" % (RICHED20, msg))
 
 

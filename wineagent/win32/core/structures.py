@@ -856,6 +856,11 @@ SHFILEINFO = struct("SHFILEINFO{AW}",
                     "HICON hIcon; int iIcon; DWORD dwAttributes; TCHAR szDisplayName[260];"
                     " TCHAR szTypeName[80]", pack={4: 1, 8: None})
 ALL.update({t.name: t for t in (SHFILEINFO.A, SHFILEINFO.W)})
+#: SHGetStockIconInfo's answer (shellapi.h; dlls/shell32/stockicons.py): 536 bytes at 32
+#: bits, 544 at 64 (the HICON aligned to 8).
+SHSTOCKICONINFO = struct("SHSTOCKICONINFO", "DWORD cbSize; HICON hIcon; int iSysImageIndex;"
+                         " int iIcon; WCHAR szPath[260]", pack={4: 1, 8: None})
+ALL.update({t.name: t for t in (SHSTOCKICONINFO,)})
 #: RBN_AUTOSIZE's notification (commctrl.h; controls/rebar.py).
 NMRBAUTOSIZE = struct("NMRBAUTOSIZE", "NMHDR hdr; BOOL fChanged; RECT rcTarget; RECT rcActual")
 #: RBN_CHEVRONPUSHED's notification (commctrl.h; controls/rebar.py).

@@ -134,6 +134,13 @@ def _bold_font():
     return ui_font("caption").pil
 
 
+def _draw_arrow(d, w, t, color):
+    """A popup item's submenu arrow (a small right-pointing triangle at its right end)."""
+    ax, ay = w - BORDER - 10, t + ITEM_H // 2
+    for k in range(4):
+        d.line([(ax + k, ay - 3 + k), (ax + k, ay + 3 - k)], fill=color)
+
+
 def _draw_label(d, x, y, text, color, embossed=False, cues=True, bold=False):
     """Draw a label with its mnemonic underlined (unless ``cues`` is False: the owner hides
     keyboard cues, user/uistate.py); greyed labels are embossed; ``bold`` for a menu's
@@ -604,9 +611,7 @@ class Menus:
                 else:
                     d.text((rx, ty), right, font=font, fill=color)
             if it.submenu:
-                ax, ay = w - BORDER - 10, t + ITEM_H // 2
-                for k in range(4):
-                    d.line([(ax + k, ay - 3 + k), (ax + k, ay + 3 - k)], fill=mark)
+                _draw_arrow(d, w, t, mark)
         self.vm.gdi.touch()
 
     def measure_owner_items(self, menu, owner):
@@ -707,6 +712,12 @@ class Menus:
                                      state, menu.handle, dc, rect, it.data)
             finally:
                 self.vm.gdi.release_dc(dc)
+            if it.owner_drawn and it.submenu and win.surface is not None:
+                # the submenu arrow is the system's, drawn over the owner's picture (as
+                # Windows and Wine do: wx's owner-drawn popups leave its place free)
+                _draw_arrow(Draw(win.surface.image), w, t,
+                            SYS_COLORS[14] if i == hot else SYS_COLORS[7])
+                self.vm.gdi.touch()
 
     # -- menu mode --------------------------------------------------------------------
     def track_bar(self, win, sx, sy):

@@ -137,6 +137,11 @@ def _edit_proc(wm, win, msg, wparam, lparam):
     if msg in (WM_ENABLE, WM_SIZE, WM_SETFONT):
         if msg == WM_SETFONT:
             win.state["font"] = wparam
+        if msg == WM_SIZE and _multi(win) and getattr(st, "_layout", None) is not None:
+            # a new size keeps the first visible line where a full page of the lines
+            # laid out so far still fits (Wine's EDIT_AdjustFormatRect): a control
+            # scrolled while it was tiny does not show an empty page once full size
+            st.top = min(st.top, max(0, len(st._layout) - _Metrics(wm, win).visible))
         st._layout_key = None
         if lparam or msg != WM_SETFONT:
             wm.invalidate(win, None, False)

@@ -20,7 +20,7 @@ from .layout import _hit, _label_rect, _rows, _sync_scroll, item_height, visible
 from .paint import _paint
 from .state import (NM_CLICK, NM_DBLCLK, NM_KILLFOCUS, NM_RCLICK, NM_RETURN, NM_SETFOCUS,
                     TREEVIEW_CLASS, TVC_BYKEYBOARD, TVC_BYMOUSE, TVC_UNKNOWN, TVE_COLLAPSE,
-                    TVE_EXPAND, TVE_TOGGLE, TVGN_CARET, TVGN_DROPHILITE, TVGN_FIRSTVISIBLE,
+                    TVE_EXPAND, TVE_TOGGLE, TVGN_CARET, TVGN_CHILD, TVGN_DROPHILITE, TVGN_FIRSTVISIBLE,
                     TVHT_ONITEMBUTTON, TVHT_ONITEMICON, TVHT_ONITEMLABEL, TVIS_DROPHILITED,
                     TVIS_EXPANDED, TVIS_SELECTED, TVI_ROOT, TVM_DELETEITEM, TVM_EDITLABELA,
                     TVM_EDITLABELW, TVM_ENSUREVISIBLE, TVM_EXPAND, TVM_GETBKCOLOR,
@@ -111,7 +111,11 @@ def treeview_proc(wm, win, msg, wparam, lparam):
             return 0
         return 1 if (yield from _expand(wm, win, st, node, wparam, False)) else 0
     if msg == TVM_GETNEXTITEM:
-        node = _next(st, _node(st, lparam), wparam & 0xFF)
+        # TVGN_CHILD of TVI_ROOT (or NULL) is the first top-level item, as Windows and
+        # Wine answer (wxWidgets' hidden-root trees walk their items from it)
+        code = wparam & 0xFF
+        start = st.root if code == TVGN_CHILD and lparam in (0, TVI_ROOT) else _node(st, lparam)
+        node = _next(st, start, code)
         return node.handle if node is not None else 0
     if msg == TVM_SELECTITEM:
         node = _node(st, lparam)

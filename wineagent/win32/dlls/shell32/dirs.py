@@ -17,6 +17,7 @@ from ...kernel.files import note_new_dir, win32_error
 from ...kernel.vfs import VfsError
 from ...user.resources import load_icon
 from .more import _group_icon_names
+from .stockicons import SHELL32_ICONS, is_shell32, shell32_icon
 from ...core.dllnames import SHELL32
 
 MAX_PATH = 260
@@ -72,6 +73,17 @@ def SHCreateDirectory(c, hwnd, path):
 @api(SHELL32, "ExtractIconEx{AW}", "LPCTSTR file, INT index, LPVOID large, LPVOID small, UINT count", widths=BOTH)
 def ExtractIconEx(c, file, index, large, small, count):
     vm = c.vm
+    if is_shell32(vm, file):             # shell32's own icons (stockicons.py)
+        if index == -1 and not large and not small:
+            return len(SHELL32_ICONS)
+        wanted = range(index, min(index + count, len(SHELL32_ICONS))) if index >= 0 else [index]
+        step = scalar_size("HICON", vm.ptr_size)
+        for i, which in enumerate(wanted):
+            for arr, size in ((large, 32), (small, 16)):
+                if arr:
+                    vm.mem.write(arr + step * i,
+                                 shell32_icon(vm, which, size).to_bytes(step, "little"))
+        return len(wanted)
     # A file that is not there: UINT_MAX (as PrivateExtractIcons, which it calls).
     try:
         parts, host = vm.vfs.resolve(file or "")

@@ -16,6 +16,7 @@ from ...user.resources import load_icon
 from ...controls.aboutdlg import ABOUT_PROC, IDCANCEL, IDOK, about_template
 from ...core.winerror import ERROR_INVALID_HANDLE
 from ...core.dllnames import SHELL32
+from .stockicons import SHELL32_ICONS, is_shell32, shell32_icon
 
 WS_EX_ACCEPTFILES = 0x10
 
@@ -69,6 +70,10 @@ def ExtractIcon(c, inst, file, index):
     # the index-th icon group. A missing file gives NULL; a file that is neither a PE nor
     # an icon file gives 1, as documented.
     vm = c.vm
+    if is_shell32(vm, file):             # shell32's own icons (stockicons.py)
+        if index == 0xFFFFFFFF:
+            return len(SHELL32_ICONS)
+        return shell32_icon(vm, index - (1 << 32) if index & 0x80000000 else index, 32)
     try:
         parts, host = vm.vfs.resolve(file or "")
     except VfsError:

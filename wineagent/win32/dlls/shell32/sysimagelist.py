@@ -10,10 +10,14 @@ pixels), made on first use and held by shell32 for the process's life (its own
 reference), as Windows' system image lists are never destroyed; SHGetImageList hands out
 an AddRef'd pointer.
 
-The images are the shell's kinds of item, in this order: a document, an application, a
-closed folder, an open folder, a drive, the computer, the desktop — drawn here as
-pictograms, since shell32's icon resources are not part of this project (Windows'
-lists hold shell32's own icons, in another order). ``icon_index`` gives an item's.
+The images are shell32's icons (``SHELL32_ICONS``, in that order: a document, an
+application, a closed folder, an open folder, a drive, the computer, the desktop, then
+the stock icons' other pictures — floppy, CD, removable and network drives, printer,
+find, help, warning, information, error, delete, recycle bin, shield, lock, key, users,
+globe, settings) — drawn here as pictograms, since shell32's icon resources are not part
+of this project (Windows' lists hold shell32's own icons, in another order). The same
+pictures are the icons of our shell32.dll file (``dlls/shell32/stockicons.py``: an icon's
+index there is its index here). ``icon_index`` gives a namespace item's.
 
 IImageList: QueryInterface (IUnknown, IImageList, IImageList2 is not answered), AddRef,
 Release, GetImageCount, GetIconSize, GetBkColor, SetBkColor; the rest stops the guest
@@ -29,8 +33,10 @@ from ...kernel import shellns
 from ...kernel.comobj import IID_IUNKNOWN, com_addref, com_impl, com_new, com_release
 from ..ole32.guids import guid_bytes
 from ...gdi.pildraw import Draw
+from ...user.icons import draw_system_icon
 
-__all__ = ["system_list", "icon_index", "SHIL_LARGE", "SHIL_SMALL"]
+__all__ = ["system_list", "icon_index", "shell32_picture", "SHELL32_ICONS", "SHIL_LARGE",
+           "SHIL_SMALL"]
 
 S_OK, E_INVALIDARG, E_NOINTERFACE, E_POINTER = 0, 0x80070057, 0x80004002, 0x80004003
 E_FAIL = 0x80004005
@@ -46,16 +52,99 @@ IMAGELIST_METHODS = (
     "SetImageCount", "SetBkColor", "GetBkColor", "BeginDrag", "EndDrag", "DragEnter",
     "DragLeave", "DragMove", "SetDragCursorImage", "DragShowNolock", "GetDragImage",
     "GetItemFlags", "GetOverlayImage")
-# the images' order (icon_index)
-DOCUMENT, APPLICATION, FOLDER, OPEN_FOLDER, DRIVE, COMPUTER, DESKTOP = range(7)
+# the images' order (icon_index; shell32's icon indexes)
+SHELL32_ICONS = ("document", "application", "folder", "open folder", "drive", "computer",
+                 "desktop", "floppy", "cd", "removable", "network drive", "printer", "find",
+                 "help", "warning", "information", "error", "delete", "recycle bin",
+                 "shield", "lock", "key", "users", "globe", "settings")
+(DOCUMENT, APPLICATION, FOLDER, OPEN_FOLDER, DRIVE, COMPUTER, DESKTOP, FLOPPY, CDROM,
+ REMOVABLE, NETDRIVE, PRINTER, FIND, HELP, WARNING, INFO, ERROR, DELETE, RECYCLER, SHIELD,
+ LOCK, KEY, USERS, GLOBE, SETTINGS) = range(len(SHELL32_ICONS))
 K, W, G, Y = (0, 0, 0, 255), (255, 255, 255, 255), (128, 128, 128, 255), (255, 204, 0, 255)
 L, B, T = (192, 192, 192, 255), (0, 0, 128, 255), (0, 128, 128, 255)
+
+
+R, GR = (255, 0, 0, 255), (0, 160, 0, 255)
+_MESSAGE_ICONS = {HELP: 0x20, WARNING: 0x30, INFO: 0x40, ERROR: 0x10}
+
+
+def _drive_picture(d, kind):
+    """A drive's box, and what says which kind it is."""
+    if kind == FLOPPY:
+        d.rectangle([5, 3, 26, 28], fill=(40, 40, 40, 255), outline=K)
+        d.rectangle([9, 3, 22, 11], fill=L, outline=K)
+        d.rectangle([8, 17, 23, 28], fill=W, outline=K)
+        return
+    if kind == CDROM:
+        d.ellipse([3, 3, 28, 28], fill=L, outline=K)
+        d.ellipse([12, 12, 19, 19], fill=W, outline=K)
+        return
+    d.rectangle([2, 12, 29, 23], fill=L, outline=K)
+    d.rectangle([20, 17, 25, 19], fill=GR)
+    if kind == REMOVABLE:
+        d.rectangle([5, 15, 16, 20], fill=K)
+    elif kind == NETDRIVE:
+        d.line([(15, 24), (15, 29)], fill=K)
+        d.line([(6, 29), (25, 29)], fill=K, width=2)
+
+
+def _sign_picture(d, kind):
+    """The pictures that are a sign: find, delete, shield, lock, key, users, globe,
+    settings."""
+    if kind == FIND:
+        d.ellipse([3, 3, 20, 20], fill=W, outline=K, width=2)
+        d.line([(18, 18), (28, 28)], fill=K, width=4)
+    elif kind == DELETE:
+        d.line([(6, 6), (25, 25)], fill=R, width=5)
+        d.line([(6, 25), (25, 6)], fill=R, width=5)
+    elif kind == RECYCLER:
+        d.polygon([(7, 8), (24, 8), (22, 29), (9, 29)], fill=L, outline=K)
+        d.rectangle([5, 5, 26, 8], fill=G, outline=K)
+    elif kind == SHIELD:
+        d.polygon([(16, 2), (28, 6), (26, 20), (16, 29), (6, 20), (4, 6)], fill=(0, 90, 200, 255),
+                  outline=K)
+        d.polygon([(16, 2), (28, 6), (26, 16), (16, 16)], fill=Y)
+    elif kind == LOCK:
+        d.arc([9, 3, 22, 18], 180, 360, fill=K, width=3)
+        d.rectangle([7, 13, 24, 28], fill=Y, outline=K)
+    elif kind == KEY:
+        d.ellipse([3, 10, 14, 21], fill=Y, outline=K)
+        d.rectangle([14, 14, 28, 17], fill=Y, outline=K)
+        d.rectangle([23, 17, 26, 21], fill=Y, outline=K)
+    elif kind == USERS:
+        for x, col in ((4, T), (14, B)):
+            d.ellipse([x + 3, 4, x + 11, 12], fill=(255, 220, 180, 255), outline=K)
+            d.pieslice([x, 13, x + 14, 35], 180, 360, fill=col, outline=K)
+    elif kind == GLOBE:
+        d.ellipse([3, 3, 28, 28], fill=(80, 160, 255, 255), outline=K)
+        d.ellipse([10, 3, 21, 28], outline=K)
+        d.line([(3, 15), (28, 15)], fill=K)
+    elif kind == SETTINGS:
+        for a, b in (((15, 2), (15, 29)), ((2, 15), (29, 15)), ((6, 6), (25, 25)),
+                     ((6, 25), (25, 6))):
+            d.line([a, b], fill=G, width=5)
+        d.ellipse([7, 7, 24, 24], fill=G, outline=K)
+        d.ellipse([12, 12, 19, 19], fill=W, outline=K)
 
 
 def _picture(kind):
     """One of the shell's pictures, drawn on a 32 x 32 canvas."""
     img = Image.new("RGBA", (32, 32), (0, 0, 0, 0))
     d = Draw(img)
+    if kind in _MESSAGE_ICONS:          # USER's message-box icons (user/icons.py)
+        draw_system_icon(d, 0, 0, _MESSAGE_ICONS[kind])
+        return img
+    if kind in (FLOPPY, CDROM, REMOVABLE, NETDRIVE):
+        _drive_picture(d, kind)
+        return img
+    if kind == PRINTER:
+        d.rectangle([8, 3, 23, 12], fill=W, outline=K)
+        d.rectangle([2, 12, 29, 24], fill=L, outline=K)
+        d.rectangle([8, 20, 23, 29], fill=W, outline=K)
+        return img
+    if kind >= FIND:
+        _sign_picture(d, kind)
+        return img
     if kind in (DOCUMENT, APPLICATION):
         d.polygon([(6, 2), (20, 2), (26, 8), (26, 29), (6, 29)], fill=W, outline=K)
         d.line([(20, 2), (20, 8), (26, 8)], fill=K)
@@ -85,9 +174,20 @@ def _make_list(vm, kind):
     """A new system list of size ``SIZES[kind]`` with the shell's pictures."""
     size = SIZES[kind]
     il = ImageList(size, size, ILC_COLOR32 | ILC_MASK, 4)
-    for picture in range(7):
-        il.put(-1, _picture(picture).resize((size, size), Image.NEAREST))
+    for picture in range(len(SHELL32_ICONS)):
+        il.put(-1, shell32_picture(picture, size))
     return com_new(vm, SHELL32, "IImageList", IMAGELIST_METHODS, il)
+
+
+def shell32_picture(index, size):
+    """Shell32's icon ``index`` (SHELL32_ICONS) as a ``size`` x ``size`` RGBA image."""
+    cache = _PICTURES.setdefault(size, {})
+    if index not in cache:
+        cache[index] = _picture(index).resize((size, size), Image.NEAREST)
+    return cache[index].copy()
+
+
+_PICTURES = {}
 
 
 def system_list(vm, kind):
