@@ -106,10 +106,8 @@ def button_proc(wm, win, msg, wparam, lparam):
         r = yield from _button_proc(wm, win, msg, wparam, lparam)
         return r | BST_DROPDOWNPUSHED
     if msg == WM_PAINT:
-        # a DC in wParam is painted into instead of the window's update region (as
-        # Windows' and Wine's BUTTON do; wx's static boxes paint into a memory DC so)
-        given = wm.vm.gdi.dc(wparam) if wparam else None
-        dc = given if given is not None else begin_paint(wm.vm, win)
+        # (a DC in wParam: begin_paint hands it back, wm_queue._paint_into)
+        dc = begin_paint(wm.vm, win)
         if kind == BS_OWNERDRAW:
             yield from _draw_owner(wm, win, dc, ODA_DRAWENTIRE, st.get("pressed"))
         elif kind in _STATIC_COLORED:
@@ -120,8 +118,7 @@ def button_proc(wm, win, msg, wparam, lparam):
             paint_button(wm, win, dc, bg, fg)
         else:
             paint_button(wm, win, dc)
-        if given is None:
-            end_paint(wm.vm, win, dc)
+        end_paint(wm.vm, win, dc)
         return 0
     if kind == BS_OWNERDRAW and msg in _OD_ACTIONS:
         # As Windows, an owner-drawn button asks for a redraw of what changed at once:
