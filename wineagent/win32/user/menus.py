@@ -657,6 +657,12 @@ class Menus:
                                      state, menu.handle, dc, rect, it.data)
             finally:
                 self.vm.gdi.release_dc(dc)
+            if it.owner_drawn and it.submenu and win.surface is not None:
+                # the submenu arrow is the system's, drawn over the owner's picture (as
+                # Windows and Wine do: wx's owner-drawn popups leave its place free)
+                _draw_arrow(Draw(win.surface.image), w, t,
+                            SYS_COLORS[14] if i == hot else SYS_COLORS[7])
+                self.vm.gdi.touch()
 
     def measure_bar_items(self, win):
         """Generator: WM_MEASUREITEM to ``win`` for each owner-drawn item of its menu bar
@@ -712,12 +718,6 @@ class Menus:
                                      state, menu.handle, dc, rect, it.data)
             finally:
                 self.vm.gdi.release_dc(dc)
-            if it.owner_drawn and it.submenu and win.surface is not None:
-                # the submenu arrow is the system's, drawn over the owner's picture (as
-                # Windows and Wine do: wx's owner-drawn popups leave its place free)
-                _draw_arrow(Draw(win.surface.image), w, t,
-                            SYS_COLORS[14] if i == hot else SYS_COLORS[7])
-                self.vm.gdi.touch()
 
     # -- menu mode --------------------------------------------------------------------
     def track_bar(self, win, sx, sy):
