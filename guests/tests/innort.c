@@ -1,0 +1,52 @@
+/* What Inno Setup 6's ISCC.exe (a Delphi console program) asks before its first line:
+   the thread's locale (SetThreadLocale) and the process's DEP policy
+   (SetProcessDEPPolicy, which only 32-bit processes may change). */
+#define _WIN32_WINNT 0x0601
+#include <windows.h>
+#include <stdio.h>
+
+int main(void)
+{
+    DWORD flags = 99;
+    BOOL perm = 99;
+    BOOL ok;
+
+    printf("GetThreadLocale=%04lx\n", (unsigned long)GetThreadLocale());
+    SetLastError(0);
+    ok = SetThreadLocale(0x409);
+    printf("SetThreadLocale(0x409)=%d err=%lu\n", ok, GetLastError());
+    ok = SetThreadLocale(LOCALE_USER_DEFAULT);
+    printf("SetThreadLocale(LOCALE_USER_DEFAULT)=%d\n", ok);
+    printf("GetThreadLocale=%04lx\n", (unsigned long)GetThreadLocale());
+
+    SetLastError(0);
+    ok = GetProcessDEPPolicy(GetCurrentProcess(), &flags, &perm);
+    printf("GetProcessDEPPolicy=%d err=%lu", ok, GetLastError());
+    if (ok)
+        printf(" flags=%lu permanent=%d", flags, perm);
+    printf("\n");
+    SetLastError(0);
+    ok = SetProcessDEPPolicy(4);
+    printf("SetProcessDEPPolicy(4)=%d err=%lu\n", ok, GetLastError());
+    SetLastError(0);
+    ok = SetProcessDEPPolicy(PROCESS_DEP_DISABLE_ATL_THUNK_EMULATION);
+    printf("SetProcessDEPPolicy(ATL only)=%d err=%lu\n", ok, GetLastError());
+    SetLastError(0);
+    ok = SetProcessDEPPolicy(0);
+    printf("SetProcessDEPPolicy(0)=%d err=%lu\n", ok, GetLastError());
+    SetLastError(0);
+    ok = SetProcessDEPPolicy(PROCESS_DEP_ENABLE | PROCESS_DEP_DISABLE_ATL_THUNK_EMULATION);
+    printf("SetProcessDEPPolicy(ENABLE|ATL)=%d err=%lu\n", ok, GetLastError());
+    flags = perm = 99;
+    SetLastError(0);
+    ok = GetProcessDEPPolicy(GetCurrentProcess(), &flags, &perm);
+    printf("GetProcessDEPPolicy=%d err=%lu", ok, GetLastError());
+    if (ok)
+        printf(" flags=%lu permanent=%d", flags, perm);
+    printf("\n");
+    SetLastError(0);
+    ok = SetProcessDEPPolicy(0);
+    printf("SetProcessDEPPolicy(0) after=%d err=%lu\n", ok, GetLastError());
+    printf("done\n");
+    return 0;
+}
