@@ -1,9 +1,11 @@
 /* What Inno Setup 6's ISCC.exe (a Delphi console program) asks before its first line:
    the thread's locale (SetThreadLocale) and the process's DEP policy
-   (SetProcessDEPPolicy, which only 32-bit processes may change). */
+   (SetProcessDEPPolicy, which only 32-bit processes may change), and VCL's
+   registration for session notifications (WTSAPI32). */
 #define _WIN32_WINNT 0x0601
 #include <windows.h>
 #include <stdio.h>
+#include <wtsapi32.h>
 
 int main(void)
 {
@@ -47,6 +49,16 @@ int main(void)
     SetLastError(0);
     ok = SetProcessDEPPolicy(0);
     printf("SetProcessDEPPolicy(0) after=%d err=%lu\n", ok, GetLastError());
+
+    {   /* VCL's TApplication registers its window for session notifications */
+        HWND w = CreateWindowA("STATIC", "wts", 0, 0, 0, 10, 10, NULL, NULL, NULL, NULL);
+        SetLastError(0);
+        ok = WTSRegisterSessionNotification(w, NOTIFY_FOR_THIS_SESSION);
+        printf("WTSRegisterSessionNotification=%d err=%lu\n", ok, GetLastError());
+        ok = WTSUnRegisterSessionNotification(w);
+        printf("WTSUnRegisterSessionNotification=%d\n", ok);
+        DestroyWindow(w);
+    }
     printf("done\n");
     return 0;
 }

@@ -1,5 +1,6 @@
 """What Inno Setup 6's ISCC.exe asks before its first line ("Programs in the wild
-(stop 28): Inno Setup", docs/runtimes.md): SetThreadLocale and the process's DEP policy.
+(stop 28): Inno Setup", docs/runtimes.md): SetThreadLocale, the process's DEP policy and
+(in its wizard, Delphi's VCL) WTSRegisterSessionNotification.
 
 test/exe/innort.exe (guests/tests/innort.c) prints a line per check; the expected lines
 are what the same binary prints under Wine 8 (``xvfb-run -a wine innort.exe``, and
@@ -8,9 +9,10 @@ are what the same binary prints under Wine 8 (``xvfb-run -a wine innort.exe``, a
 
 from paths import guest_exe
 
-#: Wine 8's lines (a 32-bit process), but for one: SetProcessDEPPolicy(0) turns DEP off
+#: Wine 8's lines (a 32-bit process), but for two: SetProcessDEPPolicy(0) turns DEP off
 #: here, as documented for the OptIn system policy; Wine 8 refuses it with
-#: ERROR_INVALID_PARAMETER (87) whatever the policy.
+#: ERROR_INVALID_PARAMETER (87) whatever the policy. WTSUnRegisterSessionNotification
+#: answers TRUE, its documented success; Wine 8's is a stub answering FALSE.
 EXPECTED_32 = [
     'GetThreadLocale=0409',
     'SetThreadLocale(0x409)=1 err=0',
@@ -23,6 +25,8 @@ EXPECTED_32 = [
     'SetProcessDEPPolicy(ENABLE|ATL)=1 err=0',
     'GetProcessDEPPolicy=1 err=0 flags=3 permanent=1',
     'SetProcessDEPPolicy(0) after=0 err=5',
+    'WTSRegisterSessionNotification=1 err=0',
+    'WTSUnRegisterSessionNotification=1',
     'done',
 ]
 
@@ -35,11 +39,10 @@ EXPECTED_64 = EXPECTED_32[:4] + [
     'SetProcessDEPPolicy(ENABLE|ATL)=0 err=87',
     'GetProcessDEPPolicy=1 err=0 flags=3 permanent=1',
     'SetProcessDEPPolicy(0) after=0 err=87',
-    'done',
-]
+] + EXPECTED_32[-3:]
 
 
-def test_thread_locale_and_dep_policy(boot, tmp_path, width):
+def test_thread_locale_dep_policy_and_session_notifications(boot, tmp_path, width):
     d = boot(guest_exe("innort", width), settle=False, vfs_root=str(tmp_path / "vfs"))
     d.run_to_end(3000)
     assert d.vm.stdout_log == (EXPECTED_64 if width == 8 else EXPECTED_32)
