@@ -59,6 +59,8 @@ int main(void)
         printf("WTSUnRegisterSessionNotification=%d\n", ok);
         DestroyWindow(w);
     }
+    printf("GetMachineTypeAttributes found=%d\n",
+           GetProcAddress(GetModuleHandleA("kernel32.dll"), "GetMachineTypeAttributes") != NULL);
     printf("done\n");
     return 0;
 }
