@@ -61,6 +61,8 @@ int main(void)
     }
     printf("GetMachineTypeAttributes found=%d\n",
            GetProcAddress(GetModuleHandleA("kernel32.dll"), "GetMachineTypeAttributes") != NULL);
+    printf("IsWow64GuestMachineSupported found=%d\n",
+           GetProcAddress(GetModuleHandleA("kernel32.dll"), "IsWow64GuestMachineSupported") != NULL);
     printf("done\n");
     return 0;
 }

@@ -28,6 +28,7 @@ EXPECTED_32 = [
     'WTSRegisterSessionNotification=1 err=0',
     'WTSUnRegisterSessionNotification=1',
     'GetMachineTypeAttributes found=0',
+    'IsWow64GuestMachineSupported found=0',
     'done',
 ]
 
@@ -40,7 +41,7 @@ EXPECTED_64 = EXPECTED_32[:4] + [
     'SetProcessDEPPolicy(ENABLE|ATL)=0 err=87',
     'GetProcessDEPPolicy=1 err=0 flags=3 permanent=1',
     'SetProcessDEPPolicy(0) after=0 err=87',
-] + EXPECTED_32[-4:]
+] + EXPECTED_32[-5:]
 
 
 def test_thread_locale_dep_policy_and_session_notifications(boot, tmp_path, width):
