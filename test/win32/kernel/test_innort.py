@@ -27,6 +27,7 @@ EXPECTED_32 = [
     'SetProcessDEPPolicy(0) after=0 err=5',
     'WTSRegisterSessionNotification=1 err=0',
     'WTSUnRegisterSessionNotification=1',
+    'after DisableProcessWindowsGhosting: IsHungAppWindow=0',
     'GetMachineTypeAttributes found=0',
     'IsWow64GuestMachineSupported found=0',
     'done',
@@ -41,7 +42,7 @@ EXPECTED_64 = EXPECTED_32[:4] + [
     'SetProcessDEPPolicy(ENABLE|ATL)=0 err=87',
     'GetProcessDEPPolicy=1 err=0 flags=3 permanent=1',
     'SetProcessDEPPolicy(0) after=0 err=87',
-] + EXPECTED_32[-5:]
+] + EXPECTED_32[-6:]
 
 
 def test_thread_locale_dep_policy_and_session_notifications(boot, tmp_path, width):
