@@ -57,6 +57,8 @@ int main(void)
         printf("WTSRegisterSessionNotification=%d err=%lu\n", ok, GetLastError());
         ok = WTSUnRegisterSessionNotification(w);
         printf("WTSUnRegisterSessionNotification=%d\n", ok);
+        printf("ShutdownBlockReasonCreate=%d\n", ShutdownBlockReasonCreate(w, L"installing"));
+        printf("ShutdownBlockReasonDestroy=%d\n", ShutdownBlockReasonDestroy(w));
         DisableProcessWindowsGhosting();
         printf("after DisableProcessWindowsGhosting: IsHungAppWindow=%d\n", IsHungAppWindow(w));
         DestroyWindow(w);

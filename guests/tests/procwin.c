@@ -5,7 +5,8 @@
    messages (the parent's procedure answers them in its message loop) and posts one
    last;
    the parent sends a message back into the child's own window while the child waits
-   in its SendMessage. Each process prints its own lines, flushed at once. */
+   in its SendMessage. Last the child sends a notification (SendNotifyMessage) and
+   posts a message, which the parent answers in that order. Each process prints its own lines, flushed at once. */
 #include <windows.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -21,6 +22,10 @@ static LRESULT CALLBACK parent_proc(HWND h, UINT m, WPARAM w, LPARAM l)
     }
     if (m == WM_USER + 2) {
         printf("parent: got posted WM_USER+2 wparam=%d\n", (int)w);
+        return 0;
+    }
+    if (m == WM_USER + 5) {
+        printf("parent: got notify WM_USER+5 wparam=%d\n", (int)w);
         return 0;
     }
     if (m == WM_USER + 3) {
@@ -82,6 +87,7 @@ static int child(HWND parent, DWORD parent_pid)
     printf("child: done\n");
     /* posted last: the parent's line comes after this process's (it retrieves it in
        its loop or once the child has ended) */
+    SendNotifyMessageA(parent, WM_USER + 5, 9, 0);
     PostMessageA(parent, WM_USER + 2, 7, 0);
     return 3;
 }

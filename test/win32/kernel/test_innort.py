@@ -9,10 +9,12 @@ are what the same binary prints under Wine 8 (``xvfb-run -a wine innort.exe``, a
 
 from paths import guest_exe
 
-#: Wine 8's lines (a 32-bit process), but for two: SetProcessDEPPolicy(0) turns DEP off
+#: Wine 8's lines (a 32-bit process), but for three: SetProcessDEPPolicy(0) turns DEP off
 #: here, as documented for the OptIn system policy; Wine 8 refuses it with
 #: ERROR_INVALID_PARAMETER (87) whatever the policy. WTSUnRegisterSessionNotification
-#: answers TRUE, its documented success; Wine 8's is a stub answering FALSE.
+#: answers TRUE, its documented success; Wine 8's is a stub answering FALSE. So are
+#: Wine 8's ShutdownBlockReasonCreate and ShutdownBlockReasonDestroy (FALSE): here they
+#: keep and forget the window's reason and answer TRUE, as documented.
 EXPECTED_32 = [
     'GetThreadLocale=0409',
     'SetThreadLocale(0x409)=1 err=0',
@@ -27,6 +29,8 @@ EXPECTED_32 = [
     'SetProcessDEPPolicy(0) after=0 err=5',
     'WTSRegisterSessionNotification=1 err=0',
     'WTSUnRegisterSessionNotification=1',
+    'ShutdownBlockReasonCreate=1',
+    'ShutdownBlockReasonDestroy=1',
     'after DisableProcessWindowsGhosting: IsHungAppWindow=0',
     'GetMachineTypeAttributes found=0',
     'IsWow64GuestMachineSupported found=0',
@@ -42,7 +46,7 @@ EXPECTED_64 = EXPECTED_32[:4] + [
     'SetProcessDEPPolicy(ENABLE|ATL)=0 err=87',
     'GetProcessDEPPolicy=1 err=0 flags=3 permanent=1',
     'SetProcessDEPPolicy(0) after=0 err=87',
-] + EXPECTED_32[-6:]
+] + EXPECTED_32[-8:]
 
 
 def test_thread_locale_dep_policy_and_session_notifications(boot, tmp_path, width):

@@ -5,7 +5,7 @@ loader starts its wizard. The child finds the parent's window (IsWindow, FindWin
 class and by title, GetWindowThreadProcessId naming the parent's process), sends it
 messages its procedure answers in the parent's MsgWaitForMultipleObjects loop, makes a
 window of its own, into which the parent sends a message while the child waits in its
-SendMessage, and posts one message last.
+SendMessage, and last sends a notification (SendNotifyMessage) and posts a message.
 
 EXPECTED is what the same binary prints under Wine 8 at both widths
 (``xvfb-run -a wine procwin.exe``, and 64-bit Wine for test/exe64), line for line.
@@ -25,6 +25,7 @@ EXPECTED = [
     'parent: send into child window -> 105',
     'child: SendMessage(own window) -> 1',
     'child: done',
+    'parent: got notify WM_USER+5 wparam=9',
     'parent: got posted WM_USER+2 wparam=7',
     'parent: wait=0 child exit=3',
     'parent: child window gone=1',

@@ -11,7 +11,7 @@ them one desktop:
   handle to its wizard on the command line).
 - **Another process's window can be found and asked.** IsWindow, FindWindow,
   GetWindowThreadProcessId (its thread and process id), PostMessage (into the owning
-  process's queue) and SendMessage (the message waits in the owner's queue of sent
+  process's queue), SendNotifyMessage (queued as sent, nobody waits) and SendMessage (the message waits in the owner's queue of sent
   messages; the owner's thread runs the procedure in its next message call, while the
   sender waits, answering messages sent to its own windows meanwhile). Only messages
   whose parameters are plain values cross: a system message that carries a pointer
@@ -27,8 +27,8 @@ agent's input belong to the first process's desktop) stops the guest, named.
 
 from ...abi.api import PARK, Unimplemented
 
-__all__ = ["hwnd_base", "foreign_window", "send_to_process", "post_to_process",
-           "refuse_shown"]
+__all__ = ["hwnd_base", "foreign_window", "foreign_toplevels", "send_to_process",
+           "notify_process", "post_to_process", "refuse_shown"]
 
 #: How far apart two processes' window handle ranges are.
 HWND_RANGE = 0x100000
@@ -86,6 +86,13 @@ def post_to_process(api_name, other, hwnd, msg, wparam, lparam):
     """PostMessage to ``other``'s window: the message joins that process's queue."""
     _check_plain(api_name, msg)
     other.wm.post(hwnd, msg, wparam & 0xFFFFFFFF, lparam & 0xFFFFFFFF)
+
+
+def notify_process(api_name, other, hwnd, msg, wparam, lparam):
+    """SendNotifyMessage to ``other``'s window: queued with the messages sent to that
+    process's thread, whose next message call runs the procedure; nobody waits."""
+    _check_plain(api_name, msg)
+    other.wm.queue_sent(hwnd, msg, wparam & 0xFFFFFFFF, lparam & 0xFFFFFFFF)
 
 
 def send_to_process(vm, api_name, other, win, msg, wparam, lparam):
