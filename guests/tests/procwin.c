@@ -51,15 +51,20 @@ static LRESULT CALLBACK child_proc(HWND h, UINT m, WPARAM w, LPARAM l)
     return DefWindowProcA(h, m, w, l);
 }
 
-static HWND make_window(const char *cls, WNDPROC proc, const char *title)
+static HWND make_window_sized(const char *cls, WNDPROC proc, const char *title, int size)
 {
     WNDCLASSA wc = {0};
     wc.lpfnWndProc = proc;
     wc.hInstance = GetModuleHandleA(NULL);
     wc.lpszClassName = cls;
     RegisterClassA(&wc);
-    return CreateWindowExA(0, cls, title, WS_OVERLAPPEDWINDOW, 0, 0, 100, 100,
-                           NULL, NULL, wc.hInstance, NULL);
+    return CreateWindowExA(0, cls, title, size ? WS_OVERLAPPEDWINDOW : WS_POPUP, 0, 0,
+                           size, size, NULL, NULL, wc.hInstance, NULL);
+}
+
+static HWND make_window(const char *cls, WNDPROC proc, const char *title)
+{
+    return make_window_sized(cls, proc, title, 100);
 }
 
 static int child(HWND parent, DWORD parent_pid)
@@ -103,7 +108,11 @@ int main(int argc, char **argv)
 
     setvbuf(stdout, NULL, _IONBF, 0);
     if (argc == 2 && !strcmp(argv[1], "visible")) {
-        /* a child whose window shows on the screen */
+        /* a child's 0 x 0 window shown (as Delphi's TApplication window is), then one
+           that shows on the screen */
+        wnd = make_window_sized("ProcWinZero", DefWindowProcA, "procwin zero", 0);
+        ShowWindow(wnd, SW_SHOWNORMAL);
+        printf("child: zero-size shown=%d\n", IsWindowVisible(wnd));
         wnd = make_window("ProcWinShown", DefWindowProcA, "procwin shown");
         ShowWindow(wnd, SW_SHOW);
         printf("child: shown=%d\n", IsWindowVisible(wnd));

@@ -21,8 +21,9 @@ them one desktop:
   send waits by parking and is retried in the process's next turn), under the
   scheduling rule of docs/threads.md.
 
-Not yet: a child's window that would show on the screen (the frame buffer and the
-agent's input belong to the first process's desktop) stops the guest, named.
+Not yet: a child's window that would show on the screen with some area (the frame
+buffer and the agent's input belong to the first process's desktop) stops the guest,
+named; one that covers nothing (a 0 x 0 window, Delphi's TApplication) may be shown.
 """
 
 from ...abi.api import PARK, Unimplemented
@@ -111,10 +112,26 @@ def send_to_process(vm, api_name, other, win, msg, wparam, lparam):
     return rec.result
 
 
+def _screen_area(vm, win):
+    """Whether ``win`` covers some of the screen: its rectangle clipped by each
+    ancestor's and by the screen is not empty."""
+    wm = vm.wm
+    l, t, r, b = wm.window_rect(win)
+    w = win
+    while w.is_child:
+        w = wm.windows[w.parent]
+        pl, pt, pr, pb = wm.window_rect(w)
+        l, t, r, b = max(l, pl), max(t, pt), min(r, pr), min(b, pb)
+    return min(r, wm.width) > max(l, 0) and min(b, wm.height) > max(t, 0)
+
+
 def refuse_shown(vm, win):
-    """Stop the guest when a child process's window is about to show on the screen:
-    the desktop the agent sees and clicks is the first process's."""
-    if vm.child_state is not None:
-        raise Unimplemented("ShowWindow: a visible window in a second process (%s, pid "
-                            "%#x): a child's windows are not on the screen yet"
-                            % (vm.image_path, vm.pid))
+    """Stop the guest when a child process's window shows on the screen with some area
+    (the desktop the agent sees and clicks is the first process's). A shown window that
+    covers nothing — Delphi's TApplication window is 0 x 0 — draws nothing and cannot be
+    clicked, so it may be shown."""
+    if vm.child_state is None or not vm.wm.is_visible(win) or not _screen_area(vm, win):
+        return
+    raise Unimplemented("ShowWindow: a visible window in a second process (%s, pid %#x, "
+                        "window %#x): a child's windows are not on the screen yet"
+                        % (vm.image_path, vm.pid, win.hwnd))

@@ -254,10 +254,8 @@ def show_window(vm, win, cmd):
                 wm.invalidate(wm.windows[win.parent], None, True)
         return was
     if not was:
-        if vm.child_state is not None and (not win.is_child or wm.is_visible(
-                wm.windows[win.parent])):
-            refuse_shown(vm, win)
         win.style |= WS_VISIBLE
+        refuse_shown(vm, win)            # a child process's window with an area stops
         event_hooks.window_shown(vm, win, True)
         yield from wm.send(win.hwnd, WM_SHOWWINDOW, 1, 0)
         wm.invalidate_tree(win)
