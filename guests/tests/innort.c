@@ -6,6 +6,7 @@
 #include <windows.h>
 #include <stdio.h>
 #include <wtsapi32.h>
+#include <commctrl.h>
 
 int main(void)
 {
@@ -61,6 +62,32 @@ int main(void)
         printf("ShutdownBlockReasonDestroy=%d\n", ShutdownBlockReasonDestroy(w));
         DisableProcessWindowsGhosting();
         printf("after DisableProcessWindowsGhosting: IsHungAppWindow=%d\n", IsHungAppWindow(w));
+        DestroyWindow(w);
+    }
+    {   /* VCL's scrolling controls: flat scroll bar calls on a window without them,
+           found with GetProcAddress as Delphi finds them (mingw's import library
+           lacks them) */
+        HMODULE cc = LoadLibraryA("comctl32.dll");
+        BOOL (WINAPI *setprop)(HWND, UINT, INT, BOOL) = (void *)GetProcAddress(cc, "FlatSB_SetScrollProp");
+        BOOL (WINAPI *getprop)(HWND, INT, LPINT) = (void *)GetProcAddress(cc, "FlatSB_GetScrollProp");
+        INT (WINAPI *setrange)(HWND, INT, INT, INT, BOOL) = (void *)GetProcAddress(cc, "FlatSB_SetScrollRange");
+        INT (WINAPI *setpos)(HWND, INT, INT, BOOL) = (void *)GetProcAddress(cc, "FlatSB_SetScrollPos");
+        INT (WINAPI *getpos)(HWND, INT) = (void *)GetProcAddress(cc, "FlatSB_GetScrollPos");
+        BOOL (WINAPI *getrange)(HWND, INT, LPINT, LPINT) = (void *)GetProcAddress(cc, "FlatSB_GetScrollRange");
+        BOOL (WINAPI *getinfo)(HWND, INT, LPSCROLLINFO) = (void *)GetProcAddress(cc, "FlatSB_GetScrollInfo");
+        HWND w = CreateWindowA("STATIC", "sb", WS_VSCROLL, 0, 0, 100, 100, NULL, NULL,
+                               NULL, NULL);
+        int lo = -1, hi = -1, prop = 77;
+        SCROLLINFO si = {sizeof si, SIF_ALL};
+        printf("FlatSB_SetScrollProp=%d\n", setprop(w, WSB_PROP_VSTYLE, FSB_REGULAR_MODE, TRUE));
+        printf("FlatSB_GetScrollProp=%d prop=%d\n", getprop(w, WSB_PROP_VSTYLE, &prop), prop);
+        printf("FlatSB_SetScrollRange=%d\n", setrange(w, SB_VERT, 0, 50, FALSE));
+        printf("FlatSB_SetScrollPos=%d\n", setpos(w, SB_VERT, 20, FALSE));
+        printf("FlatSB_GetScrollPos=%d GetScrollPos=%d\n", getpos(w, SB_VERT),
+               GetScrollPos(w, SB_VERT));
+        printf("FlatSB_GetScrollRange=%d %d..%d\n", getrange(w, SB_VERT, &lo, &hi), lo, hi);
+        printf("FlatSB_GetScrollInfo=%d pos=%d max=%d\n", getinfo(w, SB_VERT, &si), si.nPos,
+               si.nMax);
         DestroyWindow(w);
     }
     printf("GetMachineTypeAttributes found=%d\n",

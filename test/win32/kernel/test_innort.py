@@ -1,6 +1,7 @@
 """What Inno Setup 6's ISCC.exe asks before its first line ("Programs in the wild
 (stop 28): Inno Setup", docs/runtimes.md): SetThreadLocale, the process's DEP policy and
-(in its wizard, Delphi's VCL) WTSRegisterSessionNotification.
+(in its wizard, Delphi's VCL) WTSRegisterSessionNotification, the shutdown-block
+reason, DisableProcessWindowsGhosting and the flat scroll bar functions (FlatSB_*).
 
 test/exe/innort.exe (guests/tests/innort.c) prints a line per check; the expected lines
 are what the same binary prints under Wine 8 (``xvfb-run -a wine innort.exe``, and
@@ -32,6 +33,13 @@ EXPECTED_32 = [
     'ShutdownBlockReasonCreate=1',
     'ShutdownBlockReasonDestroy=1',
     'after DisableProcessWindowsGhosting: IsHungAppWindow=0',
+    'FlatSB_SetScrollProp=0',
+    'FlatSB_GetScrollProp=0 prop=77',
+    'FlatSB_SetScrollRange=1',
+    'FlatSB_SetScrollPos=0',
+    'FlatSB_GetScrollPos=20 GetScrollPos=20',
+    'FlatSB_GetScrollRange=1 -1..-1',
+    'FlatSB_GetScrollInfo=1 pos=0 max=0',
     'GetMachineTypeAttributes found=0',
     'IsWow64GuestMachineSupported found=0',
     'done',
@@ -46,7 +54,7 @@ EXPECTED_64 = EXPECTED_32[:4] + [
     'SetProcessDEPPolicy(ENABLE|ATL)=0 err=87',
     'GetProcessDEPPolicy=1 err=0 flags=3 permanent=1',
     'SetProcessDEPPolicy(0) after=0 err=87',
-] + EXPECTED_32[-8:]
+] + EXPECTED_32[-15:]
 
 
 def test_thread_locale_dep_policy_and_session_notifications(boot, tmp_path, width):
