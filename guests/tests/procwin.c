@@ -4,6 +4,7 @@
    finds the parent's window (IsWindow, FindWindow, GetWindowThreadProcessId), sends it
    messages (the parent's procedure answers them in its message loop) and posts one
    last;
+   a named mutex the parent owns is shared (released in that answer);
    the parent sends a message back into the child's own window while the child waits
    in its SendMessage. Last the child sends a notification (SendNotifyMessage) and
    posts a message, which the parent answers in that order. Each process prints its own lines, flushed at once. */
@@ -13,11 +14,13 @@
 
 static DWORD child_pid;
 static HWND child_wnd;
+static HANDLE mutex;
 
 static LRESULT CALLBACK parent_proc(HWND h, UINT m, WPARAM w, LPARAM l)
 {
     if (m == WM_USER + 1) {
         printf("parent: got WM_USER+1 wparam=%d\n", (int)w);
+        printf("parent: ReleaseMutex=%d\n", ReleaseMutex(mutex));
         return w * 2;
     }
     if (m == WM_USER + 2) {
@@ -79,8 +82,23 @@ static int child(HWND parent, DWORD parent_pid)
     printf("child: FindWindow(class)=%d FindWindow(title)=%d\n",
            FindWindowA("ProcWinParent", NULL) == parent,
            FindWindowA(NULL, "procwin parent") == parent);
-    r = SendMessageA(parent, WM_USER + 1, 21, 0);
-    printf("child: SendMessage -> %d\n", (int)r);
+    {   /* the parent's named mutex: owned by the parent until it answers WM_USER+1 */
+        HANDLE m = CreateMutexA(NULL, FALSE, "procwin-mutex");
+        DWORD err = GetLastError(), wait;
+        BOOL ok;
+        wait = WaitForSingleObject(m, 0);
+        printf("child: CreateMutex existing=%d wait(0)=%lu\n", err == ERROR_ALREADY_EXISTS,
+               wait);
+        SetLastError(0);
+        ok = ReleaseMutex(m);
+        printf("child: ReleaseMutex(not owner)=%d err=%lu\n", ok, GetLastError());
+        r = SendMessageA(parent, WM_USER + 1, 21, 0);
+        printf("child: SendMessage -> %d\n", (int)r);
+        wait = WaitForSingleObject(m, 5000);
+        ok = ReleaseMutex(m);
+        printf("child: wait=%lu ReleaseMutex=%d\n", wait, ok);
+        CloseHandle(m);
+    }
     mine = make_window("ProcWinChild", child_proc, "procwin child");
     pid = 0;
     GetWindowThreadProcessId(mine, &pid);
@@ -133,6 +151,7 @@ int main(int argc, char **argv)
         return child((HWND)(ULONG_PTR)strtoul(argv[2], NULL, 16), strtoul(argv[3], NULL, 16));
     wnd = make_window("ProcWinParent", parent_proc, "procwin parent");
     printf("parent: window made=%d\n", wnd != NULL);
+    mutex = CreateMutexA(NULL, TRUE, "procwin-mutex");
     GetModuleFileNameA(NULL, self, sizeof self);
     sprintf(cmd, "\"%s\" child %lx %lx", self, (unsigned long)(ULONG_PTR)wnd,
             GetCurrentProcessId());

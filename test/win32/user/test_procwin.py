@@ -2,8 +2,10 @@
 "Processes' windows"): procwin.exe (guests/tests/procwin.c) makes a hidden window and
 starts itself as a child with the window's handle on its command line, as Inno Setup's
 loader starts its wizard. The child finds the parent's window (IsWindow, FindWindow by
-class and by title, GetWindowThreadProcessId naming the parent's process), sends it
-messages its procedure answers in the parent's MsgWaitForMultipleObjects loop, makes a
+class and by title, GetWindowThreadProcessId naming the parent's process), opens the
+parent's named mutex (owned by the parent, who releases it while answering the child's
+first message: the child then takes it; kernel/sync.py), sends it messages its
+procedure answers in the parent's MsgWaitForMultipleObjects loop, makes a
 window of its own, into which the parent sends a message while the child waits in its
 SendMessage, and last sends a notification (SendNotifyMessage) and posts a message.
 
@@ -17,8 +19,12 @@ EXPECTED = [
     'parent: window made=1',
     'child: IsWindow(parent)=1 pid-is-parent=1 tid-nonzero=1',
     'child: FindWindow(class)=1 FindWindow(title)=1',
+    'child: CreateMutex existing=1 wait(0)=258',
+    'child: ReleaseMutex(not owner)=0 err=288',
     'parent: got WM_USER+1 wparam=21',
+    'parent: ReleaseMutex=1',
     'child: SendMessage -> 42',
+    'child: wait=0 ReleaseMutex=1',
     'child: own window pid-is-self=1 differs-from-parent=1',
     'parent: child window IsWindow=1 pid-is-child=1 tid-nonzero=1',
     'child: got WM_USER+4 wparam=5 while sending',
