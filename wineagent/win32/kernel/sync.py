@@ -12,7 +12,7 @@ report instead of hanging.
 
 from ...abi.faults import GuestFault
 from ..core.structures import CRITICAL_SECTION
-from ...abi.api import PARK, Unimplemented
+from ...abi.api import PARK
 from ..core.winerror import (ERROR_ALREADY_EXISTS, ERROR_INVALID_HANDLE,
                              ERROR_INVALID_PARAMETER, ERROR_NOT_OWNER, ERROR_TOO_MANY_POSTS)
 from .handletable import handle_kind
