@@ -63,7 +63,10 @@ BUILTIN_DLLS = ("KERNEL32.dll", "USER32.dll", "GDI32.dll", "msvcrt.dll", "ADVAPI
                 # The signed-in user's names (dlls/secur32/; Go's os/user.Current).
                 "Secur32.dll",
                 # The machine's workgroup and its user accounts (dlls/netapi32/).
-                "NETAPI32.dll")
+                "NETAPI32.dll",
+                # The session's notifications a window registers for (dlls/wtsapi32/;
+                # Delphi's VCL asks at TApplication's start).
+                "WTSAPI32.dll")
 
 #: DLLs every Windows (XP and later) ships that we do not implement: loading one fails as
 #: if it were missing (ERROR_MOD_NOT_FOUND), and the session says so (a ``log`` event,
@@ -87,7 +90,7 @@ WINDOWS_DLLS = frozenset("""
     shdocvw.dll shfolder.dll slc.dll snmpapi.dll spoolss.dll sti.dll sxs.dll t2embed.dll
     tapi32.dll traffic.dll twain_32.dll urlmon.dll usp10.dll
     vbscript.dll vssapi.dll wer.dll wevtapi.dll windowscodecs.dll winhttp.dll wininet.dll
-    winscard.dll wintab32.dll wintrust.dll wldap32.dll wmi.dll wtsapi32.dll wuapi.dll
+    winscard.dll wintab32.dll wintrust.dll wldap32.dll wmi.dll wuapi.dll
     xinput1_3.dll xinput9_1_0.dll xmllite.dll
 """.split())
 _HANDLE_BASE = 0x7D000000

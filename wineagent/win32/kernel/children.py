@@ -20,7 +20,8 @@ every inheritable handle is copied into the child at the same value: a pipe end 
 end of the same pipe (the pipe breaks once every process closed its write ends), a
 file a duplicate descriptor of the same open file (one file pointer, as an inherited
 handle shares the file object on Windows), a console handle the child's console handle;
-an object with nothing of its own to release (an event, a mutex) is the same object. A
+an object with nothing of its own to release (an event, a mutex: its owner is a thread
+id of the session, kernel/sync.py) is the same object. A
 kind this module does not know how to share stops the guest naming it.
 
 A child's standard handles are those STARTUPINFO names with STARTF_USESTDHANDLES, else
@@ -42,7 +43,6 @@ from .fileio import PipeEnd
 from .files import ConsoleObject, FileObject
 from .handletable import handle_kind
 from .mapping import Section
-from .sync import Mutex
 
 __all__ = ["ChildProcess", "ChildStart", "Processes", "STILL_ACTIVE", "run_children",
            "inherited_handles", "inheritable", "make_inherited", "finish", "running_image",
@@ -164,9 +164,6 @@ def _inherit(child_vm, obj):
         dup = copy.copy(obj)
         dup.vm = child_vm
         return dup
-    if isinstance(obj, Mutex):
-        raise Unimplemented("CreateProcess: inheriting a mutex (its owner is a thread of "
-                            "one process)")
     if getattr(obj, "close", None) is None or isinstance(obj, Section):
         # nothing of its own to release: the same object (a section's bytes are what
         # every view of it maps, in whichever process: kernel/mapping.py)

@@ -12,7 +12,7 @@ report instead of hanging.
 
 from ...abi.faults import GuestFault
 from ..core.structures import CRITICAL_SECTION
-from ...abi.api import PARK, Unimplemented
+from ...abi.api import PARK
 from ..core.winerror import (ERROR_ALREADY_EXISTS, ERROR_INVALID_HANDLE,
                              ERROR_INVALID_PARAMETER, ERROR_NOT_OWNER, ERROR_TOO_MANY_POSTS)
 from .handletable import handle_kind
@@ -76,21 +76,34 @@ class Event:
 
 @handle_kind("mutex")
 class Mutex:
-    """Owned by one thread with a recursion count; signaled when free or already ours."""
+    """Owned by one thread with a recursion count; signaled when free or already ours.
+
+    Thread ids are the session's (a child's threads have ids of their own), so a named
+    or inherited mutex may be shared by processes: the caller is the running thread of
+    whichever process is running (``_caller``)."""
 
     def __init__(self, owned, threads):
         self.threads = threads
         self.count = 1 if owned else 0
         self.owner = threads.current.tid if owned else None
 
+    def _caller(self):
+        """The id of the thread running now, in any process of the session."""
+        procs = self.threads.vm.processes
+        if procs is not None and procs.children:
+            for vm in [procs.first] + procs.children:
+                if getattr(vm.threads, "_running", False):
+                    return vm.threads.current.tid
+        return self.threads.current.tid
+
     def signaled(self):
         """Free, or owned by the calling thread (which may take it again)."""
-        return self.count == 0 or self.owner == self.threads.current.tid
+        return self.count == 0 or self.owner == self._caller()
 
     def acquire(self):
         """Take one level of ownership."""
         self.count += 1
-        self.owner = self.threads.current.tid
+        self.owner = self._caller()
 
 
 def _named(c, name, make):
@@ -126,9 +139,6 @@ def named_object(vm, name):
     if obj is None or not any(p.handles.refers_to(obj) for p in processes):
         table.pop(name, None)
         return None
-    if isinstance(obj, Mutex) and obj.threads is not vm.threads:
-        raise Unimplemented("a named mutex of another process (%s): its owner is a thread "
-                            "of one process" % name)
     return obj
 
 

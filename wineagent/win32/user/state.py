@@ -20,6 +20,12 @@ class UserState:
     imm_windows: dict = field(default_factory=dict)
     #: ShowCursor's display count (the cursor shows while it is >= 0).
     cursor_count: int = 0
+    #: ShutdownBlockReasonCreate's reasons: hwnd -> text.
+    shutdown_reasons: dict = field(default_factory=dict)
+    #: DisableProcessWindowsGhosting was called (no window is ever ghosted here).
+    ghosting_disabled: bool = False
+    #: WTSRegisterSessionNotification's windows: hwnd -> NOTIFY_FOR_* flags.
+    session_notifications: dict = field(default_factory=dict)
     #: RegisterDeviceNotification's registrations: handle -> registration.
     device_notifications: dict = field(default_factory=dict)
     #: COMCTL32's image drag in progress (controls/imagelist.py Drag), None between

@@ -26,6 +26,7 @@ from ..core.winerror import (ERROR_CANNOT_FIND_WND_CLASS, ERROR_INVALID_WINDOW_H
 from .scrollbars import (SB_VERT, WM_MOUSEHWHEEL, WM_MOUSEWHEEL, WS_HSCROLL, WS_VSCROLL,
                          draw_bars, track, wheel_scroll_bars)
 from .scrollbars import info as scroll_info
+from .procwindows import refuse_shown
 from .wm import (CAPTION_HEIGHT, HTCAPTION, HTCLOSE, HTMAXBUTTON, HTMINBUTTON, MENU_HEIGHT,
                  WS_CAPTION, WS_CHILD,
                  WS_VISIBLE, Window, frame_width)
@@ -72,12 +73,9 @@ HWND_MESSAGE = 0xFFFFFFFD
 def create_window(vm, exstyle, cls_name, title, style, x, y, w, h, parent, menu, inst,
                   param, wide=False):
     """Generator: CreateWindowEx's sequence (WM_NCCREATE, WM_CREATE, WM_SIZE, WM_MOVE, show).
-    A child process (kernel/children.py) has no share of the desktop yet: its window
-    stops the guest, named."""
+    A child process's (kernel/children.py) windows are its own window manager's, with
+    handles of the session (user/procwindows.py); one that would show stops the guest."""
     wm = vm.wm
-    if vm.child_state is not None:
-        raise Unimplemented("CreateWindowEx: a window in a second process (%s, pid %#x): "
-                            "child processes run without windows" % (vm.image_path, vm.pid))
     cls = find_class(vm, cls_name)
     if cls is None:
         vm.last_error = ERROR_CANNOT_FIND_WND_CLASS
@@ -266,6 +264,7 @@ def show_window(vm, win, cmd):
         return was
     if not was:
         win.style |= WS_VISIBLE
+        refuse_shown(vm, win)            # a child process's window with an area stops
         event_hooks.window_shown(vm, win, True)
         yield from wm.send(win.hwnd, WM_SHOWWINDOW, 1, 0)
         wm.invalidate_tree(win)

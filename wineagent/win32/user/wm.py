@@ -25,6 +25,7 @@ from ..gdi.dc import DC
 from .dde import DdeState
 from .msgfilter import MessageFilters
 from .rawinput import RawInputState
+from .procwindows import hwnd_base
 from .resources import SYSTEM_CURSOR_BASE
 
 IDC_WAIT = 32514
@@ -219,7 +220,8 @@ class WindowManager(QueueMixin, InputMixin, ZOrderMixin):
         self.windows = {}            # hwnd -> Window
         self.zorder = []             # top-level hwnds, bottom first
         self.paint_pending = set()   # hwnds with an update region (Window.invalid)
-        self._next_hwnd = 0x00010020
+        # a range of the session's handles of its own (user/procwindows.py)
+        self._next_hwnd = hwnd_base(vm)
         self.posted = collections.deque()
         #: messages sent across threads, waiting for their receiving thread (wm_queue)
         self.sent_inbound = []

@@ -173,6 +173,22 @@ class QueueMixin:
             self.message_waiters.discard(me)
         return rec.result
 
+    def queue_sent(self, hwnd, msg, wparam, lparam):
+        """A message another process sends to window ``hwnd`` of this one: it waits
+        with the messages sent across threads for the owner's next message call
+        (user/procwindows.py); the record's ``done`` and ``result`` say when and what."""
+        rec = _Sent(hwnd, msg, wparam, lparam, None)
+        self.sent_inbound.append(rec)
+        # it arrives as a kind of its own: a MsgWaitForMultipleObjects waiting for
+        # QS_SENDMESSAGE in the owner's process ends (Inno Setup's loader waits so)
+        queuestatus.arrived(self, self.thread_of(hwnd), queuestatus.QS_SENDMESSAGE)
+        return rec
+
+    def drop_sent(self, rec):
+        """Forget a sent message whose sender stopped waiting."""
+        if rec in self.sent_inbound:
+            self.sent_inbound.remove(rec)
+
     def answer_sent(self):
         """Generator: run the procedures of the messages other threads sent to the running
         thread's windows (GetMessage, PeekMessage and a waiting SendMessage do this on

@@ -7,6 +7,7 @@ activation (WM_ACTIVATE, WH_CBT's HCBT_ACTIVATE), SetFocus and moving a window.
 
 from . import emit as event_hooks, hooks
 from ..core.messages import WM_ACTIVATE, WM_KILLFOCUS, WM_SETFOCUS
+from .procwindows import refuse_shown
 from ..core.styles import WS_DISABLED, WS_EX_TOPMOST, WS_POPUP, WS_VISIBLE
 from ..core.structures import CBTACTIVATESTRUCT
 
@@ -204,6 +205,8 @@ class ZOrderMixin:
         resized = (w, h) != (win.w, win.h)
         moved = (x, y) != (win.x, win.y)
         win.x, win.y, win.w, win.h = x, y, max(0, w), max(0, h)
+        if self.vm.child_state is not None and (resized or moved):
+            refuse_shown(self.vm, win)   # a shown window of a child gets an area: stops
         self.geometry_epoch += 1
         event_hooks.window_moved(self.vm, win, moved, resized)
         if resized and win.surface is not None:

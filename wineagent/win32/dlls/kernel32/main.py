@@ -40,6 +40,12 @@ QPC_FREQUENCY = 1000000  # QueryPerformanceCounter ticks per second (microsecond
 absent(KERNEL32, "a 32-bit Windows has no WOW64 layer: no file-system redirection to turn off",
        "Wow64DisableWow64FsRedirection", "Wow64RevertWow64FsRedirection",
        "Wow64EnableWow64FsRedirection", "IsWow64Process2")
+# Windows 10's and 11's questions "which machine types can run here, and how"; callers
+# (Inno Setup 6.4) fall back to IsWow64Process and GetNativeSystemInfo, as on older
+# Windows.
+absent(KERNEL32, "Windows 10 1709's and Windows 11's machine-type questions: this "
+       "desktop's Windows (core/winver.py) has none",
+       "GetMachineTypeAttributes", "IsWow64GuestMachineSupported")
 
 
 # -- process / modules ---------------------------------------------------------

@@ -23,7 +23,6 @@ from ...kernel.process import CurrentProcess, is_current_process
 from ...core.dllnames import KERNEL32
 
 STILL_ACTIVE = 259
-_EXECUTABLE = (".exe", ".com")
 # The documented priority classes SetPriorityClass accepts.
 _PRIORITY_CLASSES = {0x20, 0x40, 0x80, 0x100, 0x4000, 0x8000}
 
@@ -99,6 +98,14 @@ def _program_key(path):
     return p[:-4] if p.endswith(".exe") else p
 
 
+def _with_extension(exe):
+    """``exe`` with ".exe" added when its file name has no extension, as CreateProcess
+    and WinExec document; a name with any extension is run as it is (Inno Setup's
+    loader starts its wizard as ``setup.tmp``)."""
+    name = exe.replace("/", "\\").rsplit("\\", 1)[-1]
+    return exe if "." in name.strip(".") or name.endswith(".") else exe + ".exe"
+
+
 def _split_command(cmdline):
     """First token (quoted or not) and the rest of a command line."""
     cmdline = (cmdline or "").strip()
@@ -167,7 +174,7 @@ def CreateProcess(c, app, cmdline, pattr, tattr, inherit, flags, env, cwd, si, p
             args = rest  # lpCommandLine conventionally repeats the program as argv[0]
     else:
         # as documented: the .exe extension is assumed (lpApplicationName gets none)
-        exe = _find_program(vm, exe if exe.lower().endswith(_EXECUTABLE) else exe + ".exe")
+        exe = _find_program(vm, _with_extension(exe))
     std, crt_fds = None, ()
     if si:
         info = c.struct(STARTUPINFO, si)
@@ -200,8 +207,7 @@ def CreateProcess(c, app, cmdline, pattr, tattr, inherit, flags, env, cwd, si, p
 @api(KERNEL32, "WinExec", "LPCSTR cmdline, UINT show", widths=BOTH)
 def WinExec(c, cmdline, show):
     exe, args = _split_command(cmdline)
-    if not exe.lower().endswith(_EXECUTABLE):
-        exe += ".exe"
+    exe = _with_extension(exe)
     proc = start_program(c.vm, c.spec.full_name, exe, args, None, command_line=cmdline)
     if proc is None:
         return 2 if c.vm.last_error != 3 else 3  # ERROR_FILE_NOT_FOUND / PATH_NOT_FOUND

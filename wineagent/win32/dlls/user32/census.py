@@ -10,6 +10,7 @@ atom GlobalFindAtom("name") returns and the other way round.
 """
 
 
+from ...user.procwindows import foreign_window, notify_process
 from ....abi.api import BOTH, GuestCall, Unimplemented, api, point_arg
 from ...core.winerror import ERROR_INVALID_PARAMETER, ERROR_INVALID_WINDOW_HANDLE
 from ...kernel.atoms import AtomError, global_atoms, MAXINTATOM
@@ -382,7 +383,14 @@ def SendMessageTimeout(c, hwnd, msg, wparam, lparam, flags, timeout, result):
 @api(USER32, "SendNotifyMessage{AW}", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam", widths=BOTH)
 def SendNotifyMessage(c, hwnd, msg, wparam, lparam):
     """Send without waiting for another thread's answer: the message is delivered within
-    the call, as SendMessage delivers, and the answer is dropped."""
+    the call, as SendMessage delivers, and the answer is dropped. To another process's
+    window it is queued for that process's thread and the call returns at once (Inno
+    Setup's wizard tells its loader so of a language change)."""
+    if hwnd != HWND_BROADCAST and c.vm.wm.get(hwnd) is None:
+        other = foreign_window(c.vm, hwnd)
+        if other is not None:
+            notify_process(c.spec.full_name, other[0], hwnd, msg, wparam, lparam)
+            return 1
     if hwnd != HWND_BROADCAST and _win(c, hwnd) is None:
         return 0
     yield from SendMessage(c, hwnd, msg, wparam, lparam)

@@ -6,6 +6,7 @@ GetParent, GetDlgCtrlID, window text and FindWindow."""
 from ....abi.api import BOTH, Unimplemented, api
 from ...core.winerror import ERROR_INVALID_PARAMETER, ERROR_NOACCESS
 from ...core.messages import WM_GETTEXT, WM_GETTEXTLENGTH, WM_SETTEXT
+from ...user.procwindows import foreign_toplevels, foreign_window
 from ...user.window import take_focus
 from ...user.wm import WS_DISABLED
 from ...core.dllnames import USER32
@@ -225,7 +226,8 @@ def IsWindowEnabled(c, hwnd):
 
 @api(USER32, "IsWindow", "HWND hwnd", widths=BOTH)
 def IsWindow(c, hwnd):
-    return 1 if c.vm.wm.get(hwnd) is not None else 0
+    """A live window of this process or of another of the session's."""
+    return 1 if c.vm.wm.get(hwnd) is not None or foreign_window(c.vm, hwnd) else 0
 
 
 @api(USER32, "IsWindowVisible", "HWND hwnd", widths=BOTH)
@@ -305,7 +307,23 @@ def FindWindow(c, cls, title):
         if title is not None and w.title != title:
             continue
         return h
+    # then the other processes' top-level windows (one desktop: user/procwindows.py)
+    for other, h in foreign_toplevels(c.vm):
+        w = other.wm.get(h)
+        if w is None or (cls and not _same_class(other.wm, w, cls)):
+            continue
+        if title is not None and w.title != title:
+            continue
+        return h
     return 0
+
+
+def _same_class(wm, win, cls):
+    """Whether ``win`` (of another process's ``wm``) is of class ``cls`` (a name, or an
+    atom of that process's classes)."""
+    if isinstance(cls, int):
+        return wm.find_class(cls) is win.cls
+    return isinstance(win.cls.name, str) and win.cls.name.lower() == cls.lower()
 
 
 @api(USER32, "AttachThreadInput", "DWORD tid, DWORD to_tid, BOOL attach", widths=BOTH)

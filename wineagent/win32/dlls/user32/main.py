@@ -17,6 +17,7 @@ from ...core.messages import WM_ERASEBKGND, WM_KEYDOWN, WM_QUIT, WM_SYSKEYDOWN
 from ...user.msgloop import dispatch, read_msg, write_msg
 from ...user.msgconv import CHAR_MESSAGES, char_to_ansi, char_to_wide
 from ...user import hooks
+from ...user.procwindows import foreign_window, post_to_process, send_to_process
 from ...user.queuestatus import QS_ALLPOSTMESSAGE, QS_POSTMESSAGE, arrived
 from ...user.caret import paint_show
 from ...user.placement import max_track
@@ -320,6 +321,11 @@ def SendMessage(c, hwnd, msg, wparam, lparam):
         for h in list(c.vm.wm.zorder):
             yield from c.vm.wm.send(h, msg, wparam, lparam, sender=c)
         return 1
+    if c.vm.wm.get(hwnd) is None:
+        other = foreign_window(c.vm, hwnd)      # another process's window
+        if other is not None:
+            return (yield from send_to_process(c.vm, c.spec.full_name, other[0], other[1],
+                                               msg, wparam, lparam))
     if win_of(c, hwnd) is None:
         return 0
     return (yield from c.vm.wm.send(hwnd, msg, wparam, lparam, sender=c))
@@ -333,10 +339,18 @@ def PostMessage(c, hwnd, msg, wparam, lparam):
         for h in list(c.vm.wm.zorder):
             c.vm.wm.post(h, msg, wparam, lparam)
         return 1
-    if hwnd and win_of(c, hwnd) is None:
-        return 0
+    target = c.vm
+    if hwnd and c.vm.wm.get(hwnd) is None:
+        other = foreign_window(c.vm, hwnd)      # another process's window: its queue
+        if other is not None:
+            target = other[0]
+        elif win_of(c, hwnd) is None:
+            return 0
     if not c.wide and msg in CHAR_MESSAGES:
         wparam = char_to_wide(wparam)    # the queue holds UTF-16 units, as Windows'
+    if target is not c.vm:
+        post_to_process(c.spec.full_name, target, hwnd, msg, wparam, lparam)
+        return 1
     c.vm.wm.post(hwnd, msg, wparam, lparam)
     return 1
 

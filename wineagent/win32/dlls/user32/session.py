@@ -1,4 +1,5 @@
-"""USER32: the session's end — ExitWindowsEx (SetSysColors, the session's colours, is in
+"""USER32: the session's end — ExitWindowsEx, and the reasons a window gives for
+blocking a shutdown (ShutdownBlockReasonCreate/Destroy) (SetSysColors, the session's colours, is in
 ``syscolors.py``).
 
 ExitWindowsEx: the desktop is the whole session, and ending it (logging off, shutting
@@ -10,7 +11,7 @@ refused, with nothing closed behind its back.
 """
 
 from ....abi.api import BOTH, api
-from ...core.winerror import ERROR_INVALID_PARAMETER, ERROR_NOT_SUPPORTED
+from ...core.winerror import ERROR_ACCESS_DENIED, ERROR_INVALID_PARAMETER, ERROR_NOT_SUPPORTED
 from ...core.dllnames import USER32
 
 EWX_LOGOFF, EWX_SHUTDOWN, EWX_REBOOT, EWX_FORCE, EWX_POWEROFF = 0, 1, 2, 4, 8
@@ -38,3 +39,35 @@ def ExitWindowsEx(c, flags, reason):
                                                                            action))
     vm.last_error = ERROR_NOT_SUPPORTED
     return 0
+
+
+def _own_window(c, win):
+    """Whether the calling thread made ``win`` (a shutdown-block reason is its
+    thread's to set: another thread gets ERROR_ACCESS_DENIED)."""
+    tid = getattr(win, "tid", None) or c.vm.threads.threads[0].tid
+    if tid != c.vm.threads.current.tid:
+        c.vm.last_error = ERROR_ACCESS_DENIED
+        return False
+    return True
+
+
+@api(USER32, "ShutdownBlockReasonCreate", "HWND:window hwnd, LPCWSTR reason", widths=BOTH)
+def ShutdownBlockReasonCreate(c, hwnd, reason):
+    """Record why window ``hwnd`` blocks a shutdown (Inno Setup's wizard while it
+    installs): the reason Windows would show is kept (``vm.user.shutdown_reasons``).
+    No shutdown ever comes here (ExitWindowsEx above), so nothing shows it."""
+    win = c.vm.wm.get(hwnd)
+    if not _own_window(c, win):
+        return 0
+    c.vm.user.shutdown_reasons[hwnd] = reason or ""
+    return 1
+
+
+@api(USER32, "ShutdownBlockReasonDestroy", "HWND:window hwnd", widths=BOTH)
+def ShutdownBlockReasonDestroy(c, hwnd):
+    """Forget window ``hwnd``'s reason: it no longer blocks a shutdown."""
+    win = c.vm.wm.get(hwnd)
+    if not _own_window(c, win):
+        return 0
+    c.vm.user.shutdown_reasons.pop(hwnd, None)
+    return 1

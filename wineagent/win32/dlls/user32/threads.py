@@ -4,10 +4,10 @@ to the thread that created it, PostThreadMessage to the thread named
 (docs/threads.md)."""
 
 from ....abi.api import BOTH, api
-from ...core.winerror import ERROR_INVALID_THREAD_ID
-from ...kernel.process import CURRENT_PID
+from ...core.winerror import ERROR_INVALID_THREAD_ID, ERROR_INVALID_WINDOW_HANDLE
 from ...kernel.sync import wait_for, wait_list
 from ...core.dllnames import USER32
+from ...user.procwindows import foreign_window
 from ...user.queuestatus import changed_bits, wake_bits
 
 WAIT_FAILED = 0xFFFFFFFF
@@ -57,9 +57,17 @@ def MsgWaitForMultipleObjectsEx(c, count, handles, ms, mask, flags):
                     who="MsgWaitForMultipleObjectsEx")
 
 
-@api(USER32, "GetWindowThreadProcessId", "HWND:window hwnd, LPVOID pid_out", widths=BOTH)
+@api(USER32, "GetWindowThreadProcessId", "HWND hwnd, LPVOID pid_out", widths=BOTH)
 def GetWindowThreadProcessId(c, hwnd, pid_out):
-    win = c.vm.wm.get(hwnd)
+    """The id of the thread that made the window and, into ``*pid_out``, its process's:
+    a window of another process of the session names that process and its thread."""
+    vm, win = c.vm, c.vm.wm.get(hwnd)
+    if win is None:
+        found = foreign_window(vm, hwnd)
+        if found is None:
+            c.vm.last_error = ERROR_INVALID_WINDOW_HANDLE
+            return 0
+        vm, win = found
     if pid_out:
-        c.vm.mem.w32(pid_out, CURRENT_PID)    # one process: the TEB's UniqueProcess
-    return getattr(win, "tid", None) or c.vm.threads.threads[0].tid
+        c.vm.mem.w32(pid_out, vm.pid)         # the owner's TEB's UniqueProcess
+    return getattr(win, "tid", None) or vm.threads.threads[0].tid

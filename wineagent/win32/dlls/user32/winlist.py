@@ -164,3 +164,13 @@ def IsHungAppWindow(c, hwnd):
     if c.vm.wm.get(hwnd) is None:
         c.vm.last_error = ERROR_INVALID_WINDOW_HANDLE
     return 0
+
+
+@api(USER32, "DisableProcessWindowsGhosting", widths=BOTH)
+def DisableProcessWindowsGhosting(c):
+    """Turn off, for the rest of the process's life, Windows' replacing of a hung
+    window with a ghost window it can move and close. No window is hung here
+    (IsHungAppWindow), so none is ever ghosted; the choice is recorded
+    (``vm.user.ghosting_disabled``). Returns nothing."""
+    c.vm.user.ghosting_disabled = True
+    return 0
