@@ -128,15 +128,6 @@ for _name in ("GetUserDefaultLCID", "GetSystemDefaultLCID", "GetUserDefaultLangI
     api(KERNEL32, _name, widths=BOTH)(default_locale)
 
 
-@api(KERNEL32, "SetThreadLocale", "DWORD lcid", widths=BOTH)
-def SetThreadLocale(c, lcid):
-    """The thread's locale: en-US (or a default standing for it) is the one there is and
-    the one every thread already has, so setting it succeeds; any other stops the guest
-    naming it (GetThreadLocale could not answer it)."""
-    check_lcid(c.spec.name, lcid)
-    return 1
-
-
 @api(KERNEL32, "GetUserDefaultLocaleName", "LPVOID buf, int size", widths=BOTH)
 def GetUserDefaultLocaleName(c, buf, size):
     c.wide = True
