@@ -158,6 +158,18 @@ class Registers32:
         #: ``stack_args(unpack_from, size)`` (stack_args_reader) or None: kept here, as
         #: this object is made again with each emulator and never saved with a state
         self.stack_args = stack_args_reader(uc)
+        #: ``set_eax(value)``: write(UC_X86_REG_EAX, value) as one closure (every API
+        #: call's result), or None where the binding hides its library
+        self.set_eax = None
+        if self._fast:
+            write, handle, buf, ref = self._write, self._h, self._buf, self._ref
+
+            def set_eax(value):
+                buf.value = value & 0xFFFFFFFF
+                err = write(handle, UC_X86_REG_EAX, ref)
+                if err:
+                    raise UcError(err)
+            self.set_eax = set_eax
 
     def __reduce__(self):
         # ctypes state is per process: a savestate rebuilds it around the (new) emulator
@@ -761,7 +773,11 @@ class Machine:
             return
         kind = type(result)
         if kind is int:
-            regs.write(UC_X86_REG_EAX, result)
+            set_eax = regs.set_eax
+            if set_eax is not None:
+                set_eax(result)
+            else:
+                regs.write(UC_X86_REG_EAX, result)
         elif result is PARK:
             # Stop before the `ret`: EIP stays on this thunk and the call is retried on wake.
             self.parked = True
