@@ -45,6 +45,33 @@ def test_an_unchanged_screen_gives_the_same_array_and_a_change_a_new_one(desktop
     assert np.array_equal(b, png_pixels(desktop.png_bytes()))
 
 
+def test_a_frame_brought_up_to_date_from_what_changed_is_the_whole_frames_pixels(desktop):
+    # frame() copies its last array and the compositor's changed box (small changes) or
+    # takes the whole frame (a quarter of the screen or more): the same pixels either way
+    desktop.frame()
+    for i, (x, y) in enumerate([(63 + 16 * 8, 93), (63, 93 + 16 * 8), (70, 60), (20, 10)]):
+        desktop.click(x, y)          # cells, the smiley, the menu bar (a menu opens)
+        desktop.step(4)
+        a = desktop.frame()
+        assert not a.flags.writeable
+        assert np.array_equal(a, png_pixels(desktop.png_bytes())), i
+    desktop.key("escape")
+    desktop.step(4)
+    assert np.array_equal(desktop.frame(), png_pixels(desktop.png_bytes()))
+
+
+def test_a_frame_after_loading_a_state_is_the_loaded_screens(desktop, tmp_path):
+    before = desktop.frame()
+    path = desktop.save(str(tmp_path / "s.state"))["path"]
+    desktop.click(63 + 16 * 8, 93)
+    desktop.step(4)
+    after = desktop.frame()
+    assert not np.array_equal(before, after)
+    desktop.load(path)
+    assert np.array_equal(desktop.frame(), png_pixels(desktop.png_bytes()))
+    assert np.array_equal(desktop.frame(), before)
+
+
 def test_a_frame_inside_a_batch_is_filled_in_when_the_batch_ends(desktop):
     with desktop.batch():
         desktop.step(1)

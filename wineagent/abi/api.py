@@ -217,7 +217,8 @@ class ApiSpec:
 
     __slots__ = ("dll", "name", "conv", "params", "func", "wide", "nargs", "varargs",
                  "argbytes", "stackbytes", "_kinds", "_unpack", "module", "widths",
-                 "nslots", "double_slots", "_kinds64", "handle_kinds", "file_names")
+                 "nslots", "double_slots", "_kinds64", "handle_kinds", "file_names",
+                 "plain_unpack")
 
     def __init__(self, dll, name, conv, params, func, wide, widths=WIDTH32, handle_kinds=()):
         self.dll, self.name, self.conv, self.params = dll, name, conv, params
@@ -255,6 +256,12 @@ class ApiSpec:
             else:
                 kinds.append(None)
         self._kinds = tuple(kinds) if any(kinds) else None
+        #: The arguments' decoder from a buffer (``Struct.unpack_from``) when they are
+        #: all numbers read as they lie (no strings, no varargs): the dispatcher's fast
+        #: path (Machine._on_thunk); None otherwise.
+        self.plain_unpack = (struct.Struct(fmt).unpack_from
+                             if self.nargs and not self.varargs and self._kinds is None
+                             else None)
         # x64: one 8-byte slot per argument; d double, p/P pointer-sized (unsigned /
         # signed), I/i a 32-bit value in the slot's low half (unsigned / signed), and a
         # 32-bit significant handle (see _ADDRESS_HANDLES) its low half as well.

@@ -13,7 +13,7 @@ import tempfile
 
 from ..apps import APPS
 from ..control import protocol
-from .session import Session, WineAgentError, image_array
+from .session import Session, WineAgentError, image_array, patched_array
 
 __all__ = ["Desktop"]
 
@@ -122,7 +122,7 @@ class Desktop(Session):
                              "step(). For a VM that runs on its own, start `wineagent run "
                              "--app=... --control=PORT` and use wineagent.connect(':PORT')")
         self._turns = _Turns()
-        self._frame_key = self._frame_array = None
+        self._frame_key = self._frame_array = self._frame_gdi = None
         _vm, self.host = open_frozen(app, exe, args, screen, batch_size, tick_ms,
                                      vfs_root, self._turns, "py:%d" % os.getpid())
         self.closed = False
@@ -199,8 +199,23 @@ class Desktop(Session):
         # place): an unchanged screen — a repaint of the same pixels included — gives
         # back the same read-only array, no copy.
         key = gdi.frame_key()
-        if self._frame_key != key:
-            self._frame_array, self._frame_key = image_array(frame), key
+        if self._frame_gdi is not gdi or self._frame_key != key:
+            arr = None
+            old = self._frame_array
+            if self._frame_gdi is gdi and old is not None and \
+                    old.shape == (frame.height, frame.width, 3):
+                # a copy of the last array with what changed since (the compositor's
+                # boxes): the pixels are the same as a whole new one's
+                box = gdi.frame_changes_since(self._frame_key)
+                # (past a quarter of the screen one tobytes of it all is cheaper)
+                if box is not None and (not box or 4 * (box[2] - box[0]) * (
+                        box[3] - box[1]) <= frame.width * frame.height):
+                    arr = patched_array(old, frame, box)
+            if arr is None:
+                arr = image_array(frame)
+            # keyed by the VM's GDI too: a load replaces it, and its generations
+            # are its own
+            self._frame_array, self._frame_key, self._frame_gdi = arr, key, gdi
         return self._frame_array
 
     @property

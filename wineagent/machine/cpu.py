@@ -155,6 +155,21 @@ class Registers32:
             self._buf = ctypes.c_uint32(0)
             self._ref = ctypes.byref(self._buf)
             self._read, self._write = read, bare_c_function(uc, "uc_reg_write")
+        #: ``stack_args(unpack_from, size)`` (stack_args_reader) or None: kept here, as
+        #: this object is made again with each emulator and never saved with a state
+        self.stack_args = stack_args_reader(uc)
+        #: ``set_eax(value)``: write(UC_X86_REG_EAX, value) as one closure (every API
+        #: call's result), or None where the binding hides its library
+        self.set_eax = None
+        if self._fast:
+            write, handle, buf, ref = self._write, self._h, self._buf, self._ref
+
+            def set_eax(value):
+                buf.value = value & 0xFFFFFFFF
+                err = write(handle, UC_X86_REG_EAX, ref)
+                if err:
+                    raise UcError(err)
+            self.set_eax = set_eax
 
     def __reduce__(self):
         # ctypes state is per process: a savestate rebuilds it around the (new) emulator
@@ -178,6 +193,37 @@ class Registers32:
         err = self._write(self._h, reg, self._ref)
         if err:
             raise UcError(err)
+
+
+def stack_args_reader(uc):
+    """``read(unpack_from, size)``: ``unpack_from`` applied to the ``size`` bytes above
+    the return address at ESP (an API's stack arguments), or None where the binding
+    hides its library. The hot path of every API call with arguments and no strings:
+    one register read and one memory read straight through the C library into one
+    buffer, decoded in place (Memory.read and Registers32.read do the same reads with
+    a method call, a closed-engine check and a copy each). Errors are raised as
+    Memory.read raises them."""
+    reg_read = bare_c_function(uc, "uc_reg_read")
+    mem_read = bare_c_function(uc, "uc_mem_read")
+    if reg_read is None or mem_read is None:
+        return None
+    handle = uc._uch
+    esp = ctypes.c_uint32(0)
+    esp_ref = ctypes.byref(esp)
+    buf = ctypes.create_string_buffer(512)
+    at, n = ctypes.c_uint64(0), ctypes.c_size_t(0)
+
+    def read(unpack_from, size):
+        err = reg_read(handle, UC_X86_REG_ESP, esp_ref)
+        if err:
+            raise UcError(err)
+        at.value = addr = esp.value + 4
+        n.value = size
+        err = mem_read(handle, at, buf, n)
+        if err:
+            raise UcError(err, addr, size)
+        return unpack_from(buf)
+    return read
 
 
 _CODE_HOOK = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_uint64, ctypes.c_uint32,
@@ -698,7 +744,12 @@ class Machine:
             self._record_fault("unimplemented", "unimplemented: %s" % name)
             return
         try:
-            if spec.nargs or spec.varargs:
+            if spec.plain_unpack is not None and spec.stackbytes <= 512 and \
+                    regs.stack_args is not None:
+                # numbers only (no strings, no varargs): FillRect, LineTo, SelectObject...
+                result = spec.func(call, *regs.stack_args(spec.plain_unpack,
+                                                          spec.stackbytes))
+            elif spec.nargs or spec.varargs:
                 result = spec.func(call, *spec.read_args(
                     self.mem, regs.read(UC_X86_REG_ESP),
                     spec.file_names and call.vm.kernel.file_apis_oem))
@@ -722,7 +773,11 @@ class Machine:
             return
         kind = type(result)
         if kind is int:
-            regs.write(UC_X86_REG_EAX, result)
+            set_eax = regs.set_eax
+            if set_eax is not None:
+                set_eax(result)
+            else:
+                regs.write(UC_X86_REG_EAX, result)
         elif result is PARK:
             # Stop before the `ret`: EIP stays on this thunk and the call is retried on wake.
             self.parked = True

@@ -228,21 +228,27 @@ class Memory:
     def __getstate__(self):
         # the small-read buffer is ctypes state of this process: rebuilt on first use
         state = dict(self.__dict__)
-        for key in ("_small", "_small_uc", "_writer", "_writer_uc"):
+        for key in ("_small", "_writer"):
             state.pop(key, None)
         return state
 
+    #: (engine, uc_mem_read without argument conversion, handle, buffer, address,
+    #: size) for reads of up to SMALL_READ bytes, or (engine, False) where the binding
+    #: hides it; None until the first read (a class default: never saved with a state)
+    _small = None
+    #: (engine, uc_mem_write without argument conversion, handle, address, size), or
+    #: (engine, False); None until the first write
+    _writer = None
+
     def _small_reader(self):
-        """(uc_mem_read without argument conversion, handle, buffer, address, size) for
-        reads of up to SMALL_READ bytes straight through the C library, or False where
-        the binding hides it."""
-        fn = bare_c_function(self.uc, "uc_mem_read")
-        small = False
+        """:attr:`_small` for the current engine."""
+        uc = self.uc
+        fn = bare_c_function(uc, "uc_mem_read")
+        small = (uc, False)
         if fn is not None:
-            small = (fn, self.uc._uch, ctypes.create_string_buffer(SMALL_READ),
+            small = (uc, fn, uc._uch, ctypes.create_string_buffer(SMALL_READ),
                      ctypes.c_uint64(0), ctypes.c_size_t(0))
-        self.__dict__["_small"] = small
-        self.__dict__["_small_uc"] = self.uc
+        self._small = small
         return small
 
     def read(self, addr, size):
@@ -251,14 +257,13 @@ class Memory:
         # binding allocates a ctypes buffer, converts each argument and copies twice per
         # call; a small read reuses one buffer and typed arguments and copies once
         # (bench/bench_gdi.py, the click cycle).
-        d = self.__dict__
-        small = d.get("_small")
-        if small is None or d.get("_small_uc") is not self.uc:
+        small = self._small
+        if small is None or small[0] is not self.uc:
             # The engine can change under us (Machine.close puts a stand-in there): a
             # handle kept from the old one would read freed memory.
             small = self._small_reader()
-        if small and 0 < size <= SMALL_READ:
-            fn, handle, buf, at, n = small
+        if small[1] and 0 < size <= SMALL_READ:
+            _, fn, handle, buf, at, n = small
             at.value = addr
             n.value = size
             err = fn(handle, at, buf, n)
@@ -270,13 +275,12 @@ class Memory:
     def write(self, addr, data):
         """Raw bytes."""
         # As read(): results and out-structures of API calls, through typed arguments.
-        d = self.__dict__
-        fast = d.get("_writer")
-        if fast is None or d.get("_writer_uc") is not self.uc:
+        fast = self._writer
+        if fast is None or fast[0] is not self.uc:
             fast = self._fast_writer()
         data = bytes(data)
-        if fast and data:
-            fn, handle, at, n = fast
+        if fast[1] and data:
+            _, fn, handle, at, n = fast
             at.value = addr
             n.value = len(data)
             err = fn(handle, at, data, n)
@@ -286,13 +290,12 @@ class Memory:
         self.uc.mem_write(addr, data)
 
     def _fast_writer(self):
-        """(uc_mem_write without argument conversion, handle, address, size), or False
-        where the binding hides it (Memory.write)."""
-        fn = bare_c_function(self.uc, "uc_mem_write")
-        fast = False if fn is None else (fn, self.uc._uch, ctypes.c_uint64(0),
-                                         ctypes.c_size_t(0))
-        self.__dict__["_writer"] = fast
-        self.__dict__["_writer_uc"] = self.uc
+        """:attr:`_writer` for the current engine (Memory.write)."""
+        uc = self.uc
+        fn = bare_c_function(uc, "uc_mem_write")
+        fast = (uc, False) if fn is None else (uc, fn, uc._uch, ctypes.c_uint64(0),
+                                               ctypes.c_size_t(0))
+        self._writer = fast
         return fast
 
     def u32(self, addr):

@@ -419,20 +419,39 @@ class DC:
             if box is not None:
                 self.put(box, color, rop2=False)   # FillRect/PatBlt ignore the ROP2 mode
             return
-        # the clip box inline (this is the hottest drawing call): the image, then the
-        # DC's clip rectangle
+        # the clip box inline (this is the hottest drawing call: ~400 a winmine click),
+        # comparisons rather than min()/max() calls: the image, then the DC's clip
+        # rectangle
         img = self.target.image
         w, h = img.size
-        l, t = max(l, 0), max(t, 0)
-        r, b = min(r, w), min(b, h)
+        if l < 0:
+            l = 0
+        if t < 0:
+            t = 0
+        if r > w:
+            r = w
+        if b > h:
+            b = h
         clip = self.clip
         if clip:
-            l, t = max(l, clip[0]), max(t, clip[1])
-            r, b = min(r, clip[2]), min(b, clip[3])
+            cl, ct, cr, cb = clip
+            if l < cl:
+                l = cl
+            if t < ct:
+                t = ct
+            if r > cr:
+                r = cr
+            if b > cb:
+                b = cb
         if l >= r or t >= b:
             return
         box = (l, t, r, b)
-        paste_color(img, color, box)
+        # paste_color inline
+        core = img._im
+        if core is None or img.readonly:
+            img.paste(color, box)
+        else:
+            core.paste(color, box)
         self._drew(box)
 
 

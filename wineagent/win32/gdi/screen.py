@@ -26,6 +26,11 @@ class Compositor:
     #: Counts the compositions whose pixels differed from the frame before (a class
     #: default for states saved before it existed): equal generations, equal pixels.
     generation = 0
+    #: The boxes the latest HISTORY generations changed, oldest first (a class default
+    #: for states saved before it existed): a copy of the frame made at an earlier
+    #: generation is brought up to date from them (changed_since).
+    history = ()
+    HISTORY = 32
 
     def __init__(self, gdi):
         self.gdi = gdi
@@ -121,9 +126,24 @@ class Compositor:
 
     def _grow(self, box):
         self.generation += 1
+        self.history = self.history[1 - self.HISTORY:] + (box,)
         c = self.changed_box
         self.changed_box = box if c is None else (min(c[0], box[0]), min(c[1], box[1]),
                                                   max(c[2], box[2]), max(c[3], box[3]))
+
+    def changed_since(self, generation):
+        """The bounding box, within the frame, of the pixels changed since ``generation``:
+        () when none changed, None when that is not known (too many generations ago, or
+        a later one)."""
+        n = self.generation - generation
+        if n == 0:
+            return ()
+        if n < 0 or n > len(self.history):
+            return None
+        boxes = self.history[-n:]
+        w, h = self.frame.size
+        return (max(0, min(b[0] for b in boxes)), max(0, min(b[1] for b in boxes)),
+                min(w, max(b[2] for b in boxes)), min(h, max(b[3] for b in boxes)))
 
     def take_changed_box(self):
         """The bounding box of the pixels changed since the last call (None: none)."""

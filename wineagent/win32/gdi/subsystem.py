@@ -174,6 +174,14 @@ class Gdi:
         return self._screen.generation
 
 
+    def frame_changes_since(self, key):
+        """Where the composed screen's pixels changed after :meth:`frame_key` gave
+        ``key``: a box (l, t, r, b), () for nowhere, None when not known. A copy of the
+        frame made then is brought up to date from that box alone."""
+        self.compose()
+        return self._screen.changed_since(key)
+
+
     def take_changed_box(self):
         """Where the screen changed since the last call: (l, t, r, b) or None."""
         self.compose()
