@@ -247,15 +247,25 @@ def _show_flags(win, cmd, shown):
     flags |= winpos.SWP_SHOWWINDOW if shown else winpos.SWP_HIDEWINDOW
     if win.is_child:
         flags |= winpos.SWP_NOACTIVATE | winpos.SWP_NOZORDER
-    elif not shown or cmd in (4, 7, 8):  # SW_SHOWNOACTIVATE, SW_SHOWMINNOACTIVE, SW_SHOWNA
-        flags |= winpos.SWP_NOACTIVATE | winpos.SWP_NOZORDER
+    elif shown and cmd in (4, 7, 8):  # SW_SHOWNOACTIVATE, SW_SHOWMINNOACTIVE, SW_SHOWNA
+        flags |= winpos.SWP_NOACTIVATE
     return flags
+
+
+def _show_notify(vm, win, cmd, shown):
+    """Generator: ShowWindow's WM_WINDOWPOSCHANGING (no rectangle: zeros, as Windows)
+    and WM_WINDOWPOSCHANGED (which says SWP_NOZORDER: the window keeps its place)."""
+    flags = _show_flags(win, cmd, shown)
+    flags = (yield from winpos.changing(vm, win, 0, 0, 0, 0, 0, flags))[4]
+    yield from winpos.changed(vm, win, 0, flags | winpos.SWP_NOZORDER, False, False)
 
 
 def show_window(vm, win, cmd, notify=True):
     """Generator: ShowWindow; returns whether the window was visible before. A change of
     visibility is told with WM_SHOWWINDOW, then WM_WINDOWPOSCHANGING / CHANGED (user/
-    winpos.py; not with ``notify`` False: SetWindowPos sends its own)."""
+    winpos.py); with ``notify`` False (SetWindowPos's SWP_SHOWWINDOW / SWP_HIDEWINDOW)
+    with none of them: SetWindowPos sends its own two, and no WM_SHOWWINDOW, as
+    Windows."""
     wm = vm.wm
     if win.state.get("message_only") and cmd != 0:
         raise Unimplemented("USER32.dll!ShowWindow: showing a message-only window")
@@ -264,11 +274,9 @@ def show_window(vm, win, cmd, notify=True):
         if was:
             win.style &= ~WS_VISIBLE
             event_hooks.window_shown(vm, win, False)
-            yield from wm.send(win.hwnd, WM_SHOWWINDOW, 0, 0)
             if notify:
-                flags = _show_flags(win, cmd, False)
-                yield from winpos.changing(vm, win, 0, win.x, win.y, win.w, win.h, flags)
-                yield from winpos.changed(vm, win, 0, flags, False, False)
+                yield from wm.send(win.hwnd, WM_SHOWWINDOW, 0, 0)
+                yield from _show_notify(vm, win, cmd, False)
             vm.gdi.touch()
             if win.is_child and win.parent in wm.windows:
                 wm.invalidate(wm.windows[win.parent], None, True)
@@ -276,11 +284,9 @@ def show_window(vm, win, cmd, notify=True):
     if not was:
         win.style |= WS_VISIBLE
         event_hooks.window_shown(vm, win, True)
-        yield from wm.send(win.hwnd, WM_SHOWWINDOW, 1, 0)
         if notify:
-            flags = _show_flags(win, cmd, True)
-            yield from winpos.changing(vm, win, 0, win.x, win.y, win.w, win.h, flags)
-            yield from winpos.changed(vm, win, 0, flags, False, False)
+            yield from wm.send(win.hwnd, WM_SHOWWINDOW, 1, 0)
+            yield from _show_notify(vm, win, cmd, True)
         if wm.get(win.hwnd) is not win:
             return was
         wm.invalidate_tree(win)
@@ -353,14 +359,15 @@ def reposition(vm, win, x, y, w, h, flags=winpos.SWP_NOZORDER | winpos.SWP_NOACT
 
 
 def size_move_messages(vm, win, moved, resized):
-    """Generator: WM_SIZE when the window changed size, WM_MOVE when it moved."""
+    """Generator: WM_MOVE when the window moved, then WM_SIZE when it changed size (the
+    order of DefWindowProc's WM_WINDOWPOSCHANGED)."""
     if vm.wm.get(win.hwnd) is not win:
         return
-    if resized:
-        cw, ch = win.client_size()
-        yield from vm.wm.send(win.hwnd, WM_SIZE, 0, (ch << 16) | cw)
     if moved:
         yield from vm.wm.send(win.hwnd, WM_MOVE, 0, vm.wm.move_lparam(win))
+    if resized and vm.wm.get(win.hwnd) is win:
+        cw, ch = win.client_size()
+        yield from vm.wm.send(win.hwnd, WM_SIZE, 0, (ch << 16) | cw)
 
 
 def frame_changed(vm, win):

@@ -8,12 +8,12 @@ one it left there. After the change it is sent WM_WINDOWPOSCHANGED with a WINDOW
 what the window now is. Tk's top-level frame learns its size and that it is shown only
 from the second (its procedure maps and lays out its widgets there).
 
-WM_SIZE and WM_MOVE are sent by the callers (window.py) right after
-WM_WINDOWPOSCHANGED, not from DefWindowProc's handling of it as on Windows: built-in
+WM_MOVE and WM_SIZE are sent by the callers (window.py) right after
+WM_WINDOWPOSCHANGED, in that order, not from DefWindowProc's handling of it as on Windows: built-in
 controls whose Python procedures answer WM_SIZE themselves rely on them. A program
 that swallows WM_WINDOWPOSCHANGED therefore still hears WM_SIZE and WM_MOVE here
 (Windows would send it neither); one that passes it to DefWindowProc sees the same
-messages as on Windows, in the order CHANGED, then MOVE/SIZE.
+messages as on Windows (Wine 8's lines, test_winposmsg.py), but for where they nest.
 """
 
 from ..core.messages import WM_WINDOWPOSCHANGED, WM_WINDOWPOSCHANGING
@@ -47,14 +47,14 @@ def _send(vm, win, msg, after, x, y, w, h, flags):
 
 
 def changing(vm, win, after, x, y, w, h, flags):
-    """Generator: WM_WINDOWPOSCHANGING for a change to (x, y, w, h) with ``flags``;
-    answers (x, y, w, h, flags) as the window's procedure left them (unchanged with
-    SWP_NOSENDCHANGING, when nothing is sent). SWP_NOMOVE / SWP_NOSIZE the procedure
-    sets keep the window's place / size."""
-    if flags & SWP_NOSENDCHANGING:
-        return x, y, w, h, flags
-    x, y, w, h, flags = yield from _send(vm, win, WM_WINDOWPOSCHANGING, after,
-                                         x, y, w, h, flags)
+    """Generator: WM_WINDOWPOSCHANGING for a change to (x, y, w, h) with ``flags``, as
+    the caller gave them (SetWindowPos's arguments; zeros from ShowWindow); answers the
+    rectangle to apply and the flags as the window's procedure left them (nothing is
+    sent with SWP_NOSENDCHANGING). SWP_NOMOVE / SWP_NOSIZE keep the window's place /
+    size."""
+    if not flags & SWP_NOSENDCHANGING:
+        x, y, w, h, flags = yield from _send(vm, win, WM_WINDOWPOSCHANGING, after,
+                                             x, y, w, h, flags)
     if flags & SWP_NOMOVE:
         x, y = win.x, win.y
     if flags & SWP_NOSIZE:
@@ -72,5 +72,4 @@ def changed(vm, win, after, flags, moved, resized):
         flags |= SWP_NOCLIENTSIZE
     if vm.wm.get(win.hwnd) is not win:
         return
-    yield from _send(vm, win, WM_WINDOWPOSCHANGED, after, win.x, win.y, win.w, win.h,
-                     flags & ~SWP_NOSENDCHANGING)
+    yield from _send(vm, win, WM_WINDOWPOSCHANGED, after, win.x, win.y, win.w, win.h, flags)

@@ -160,12 +160,9 @@ def SetWindowPos(c, hwnd, after, x, y, w, h, flags):
         return 0
     vm = c.vm
     wm = vm.wm
-    if flags & 0x1:  # SWP_NOSIZE
-        w, h = win.w, win.h
-    if flags & 0x2:  # SWP_NOMOVE
-        x, y = win.x, win.y
-    # WM_WINDOWPOSCHANGING first (its procedure may change the rectangle and flags),
-    # WM_WINDOWPOSCHANGED after the change, then WM_SIZE / WM_MOVE (user/winpos.py)
+    # WM_WINDOWPOSCHANGING first with the arguments as given (its procedure may change
+    # the rectangle and flags; SWP_NOSIZE / SWP_NOMOVE keep the window's), then
+    # WM_WINDOWPOSCHANGED after the change, then WM_MOVE / WM_SIZE (user/winpos.py)
     x, y, w, h, flags = yield from winpos.changing(vm, win, after, x, y, w, h, flags)
     if wm.get(hwnd) is not win:
         return 0
