@@ -75,6 +75,13 @@ int main(void)
     printf("-- MoveWindow(top, 20, 30, 220, 120)\n");
     MoveWindow(g_top, 20, 30, 220, 120, TRUE);
     rect("top", g_top);
+    printf("-- SetMenu(top, a bar)\n");
+    {
+        HMENU bar = CreateMenu();
+        AppendMenuA(bar, MF_STRING, 1, "File");
+        SetMenu(g_top, bar);
+    }
+    rect("top", g_top);
     printf("-- SetWindowPos(top, 250x130, NOMOVE|NOZORDER|NOACTIVATE), narrowed to 240\n");
     narrow = 1;
     SetWindowPos(g_top, NULL, 0, 0, 250, 130, SWP_NOMOVE | SWP_NOZORDER | SWP_NOACTIVATE);

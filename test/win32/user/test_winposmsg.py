@@ -5,7 +5,8 @@ Tk's wish maps and lays out its widgets when its frame hears WM_WINDOWPOSCHANGED
 test/exe/winposmsg.exe (guests/tests/winposmsg.c) prints each of those two messages with
 its WINDOWPOS, WM_SHOWWINDOW, WM_SIZE and WM_MOVE; one WM_WINDOWPOSCHANGING answer
 narrows the window and the change made is the one it asked. The expected lines are what
-the same binary prints under Wine 8 (``xvfb-run -a wine winposmsg.exe``; its x86-64 build
+the same binary prints under Wine 8 (SetMenu changes the frame as
+SetWindowPos(SWP_FRAMECHANGED) does, the same messages around it) (``xvfb-run -a wine winposmsg.exe``; its x86-64 build
 prints the same under 64-bit Wine), with nothing left out.
 """
 
@@ -25,14 +26,20 @@ EXPECTED = [
     'top MOVE 24,53',
     'top SIZE 0 212x93',
     'top rect 20,30 220x120',
+    '-- SetMenu(top, a bar)',
+    'top CHANGING 0,0 0x0 flags=0x37',
+    'top CHANGED 20,30 220x120 flags=0x37 visible=1',
+    'top MOVE 24,72',
+    'top SIZE 0 212x74',
+    'top rect 20,30 220x120',
     '-- SetWindowPos(top, 250x130, NOMOVE|NOZORDER|NOACTIVATE), narrowed to 240',
     'top CHANGING 0,0 250x130 flags=0x16',
     'top CHANGED 20,30 240x130 flags=0x1016 visible=1',
-    'top SIZE 0 232x103',
+    'top SIZE 0 232x84',
     'top rect 20,30 240x130',
     '-- SetWindowPos(top, 40,50, NOSIZE|NOZORDER|NOACTIVATE|NOSENDCHANGING)',
     'top CHANGED 40,50 240x130 flags=0xc15 visible=1',
-    'top MOVE 44,73',
+    'top MOVE 44,92',
     'top rect 40,50 240x130',
     '-- ShowWindow(child, SW_SHOWNORMAL)',
     'child SHOWWINDOW 1',
