@@ -94,6 +94,8 @@ int main(void)
     ShowWindow(child, SW_SHOWNORMAL);
     printf("-- MoveWindow(child, 7, 8, 60, 30)\n");
     MoveWindow(child, 7, 8, 60, 30, TRUE);
+    printf("-- MoveWindow(child, 7, 9, 60, 30, FALSE)\n");
+    MoveWindow(child, 7, 9, 60, 30, FALSE);
     printf("-- SetWindowPos(child, HIDEWINDOW|NOMOVE|NOSIZE|NOZORDER|NOACTIVATE)\n");
     SetWindowPos(child, NULL, 0, 0, 0, 0,
                  SWP_HIDEWINDOW | SWP_NOMOVE | SWP_NOSIZE | SWP_NOZORDER | SWP_NOACTIVATE);

@@ -64,12 +64,13 @@ def changing(vm, win, after, x, y, w, h, flags):
 
 def changed(vm, win, after, flags, moved, resized):
     """Generator: WM_WINDOWPOSCHANGED with what the window now is; ``moved`` and
-    ``resized`` say whether its client area moved / changed size (SWP_NOCLIENTMOVE /
-    SWP_NOCLIENTSIZE otherwise)."""
+    ``resized`` say whether it (its client area) moved / changed size: otherwise the
+    flags say SWP_NOMOVE and SWP_NOCLIENTMOVE / SWP_NOSIZE and SWP_NOCLIENTSIZE, as
+    Windows adds them (a MoveWindow to the same size says SWP_NOSIZE)."""
     if not moved:
-        flags |= SWP_NOCLIENTMOVE
+        flags |= SWP_NOMOVE | SWP_NOCLIENTMOVE
     if not resized:
-        flags |= SWP_NOCLIENTSIZE
+        flags |= SWP_NOSIZE | SWP_NOCLIENTSIZE
     if vm.wm.get(win.hwnd) is not win:
         return
     yield from _send(vm, win, WM_WINDOWPOSCHANGED, after, win.x, win.y, win.w, win.h, flags)

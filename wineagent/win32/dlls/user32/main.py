@@ -150,7 +150,10 @@ def MoveWindow(c, hwnd, x, y, w, h, repaint):
     win = win_of(c, hwnd)
     if win is None:
         return 0
-    return reposition(c.vm, win, x, y, w, h)
+    flags = winpos.SWP_NOZORDER | winpos.SWP_NOACTIVATE
+    if not repaint:
+        flags |= winpos.SWP_NOREDRAW     # what its WINDOWPOS says (winposmsg)
+    return reposition(c.vm, win, x, y, w, h, flags)
 
 
 @api(USER32, "SetWindowPos", "HWND hwnd, HWND after, INT x, INT y, INT w, INT h, UINT flags", widths=BOTH)
