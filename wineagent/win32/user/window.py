@@ -19,7 +19,7 @@ from ..core.messages import (SC_CLOSE, WM_ACTIVATE, WM_CLOSE, WM_CREATE, WM_ERAS
                              WM_NCLBUTTONUP, WM_PAINT, WM_SETCURSOR, WM_SETFONT, WM_SETTEXT,
                              WM_SHOWWINDOW, WM_SIZE, WM_SYSCOMMAND, WM_SYSKEYDOWN,
                              WM_SYSKEYUP)
-from . import caret, hooks, nonclient, placement, uistate
+from . import caret, hooks, nonclient, placement, uistate, winpos
 from ..core.structures import CREATESTRUCT, RECT
 from ..core.winerror import (ERROR_CANNOT_FIND_WND_CLASS, ERROR_INVALID_WINDOW_HANDLE,
                              ERROR_TLW_WITH_WSCHILD)
@@ -34,6 +34,7 @@ from ..core.styles import WS_POPUP, WS_THICKFRAME
 from ..gdi.regions import RGN_AND, combine
 
 __all__ = ["create_window", "show_window", "update_window", "reposition", "adjust_rect",
+           "size_move_messages",
            "frame_changed", "set_system_menu_tracker", "SC_MINIMIZE", "SC_MAXIMIZE",
            "SC_RESTORE",
            "def_window_proc", "begin_paint", "end_paint", "take_focus", "add_class_resolver",
@@ -238,8 +239,31 @@ def _forget(wm, win):
         wm.vm.gdi.touch()
 
 
-def show_window(vm, win, cmd):
-    """Generator: ShowWindow; returns whether the window was visible before."""
+def _show_flags(win, cmd, shown):
+    """The SWP_ flags of ShowWindow's change of visibility (what its WINDOWPOS says)."""
+    flags = winpos.SWP_NOSIZE | winpos.SWP_NOMOVE
+    flags |= winpos.SWP_SHOWWINDOW if shown else winpos.SWP_HIDEWINDOW
+    if win.is_child:
+        flags |= winpos.SWP_NOACTIVATE | winpos.SWP_NOZORDER
+    elif shown and cmd in (4, 7, 8):  # SW_SHOWNOACTIVATE, SW_SHOWMINNOACTIVE, SW_SHOWNA
+        flags |= winpos.SWP_NOACTIVATE
+    return flags
+
+
+def _show_notify(vm, win, cmd, shown):
+    """Generator: ShowWindow's WM_WINDOWPOSCHANGING (no rectangle: zeros, as Windows)
+    and WM_WINDOWPOSCHANGED (which says SWP_NOZORDER: the window keeps its place)."""
+    flags = _show_flags(win, cmd, shown)
+    flags = (yield from winpos.changing(vm, win, 0, 0, 0, 0, 0, flags))[4]
+    yield from winpos.changed(vm, win, 0, flags | winpos.SWP_NOZORDER, False, False)
+
+
+def show_window(vm, win, cmd, notify=True):
+    """Generator: ShowWindow; returns whether the window was visible before. A change of
+    visibility is told with WM_SHOWWINDOW, then WM_WINDOWPOSCHANGING / CHANGED (user/
+    winpos.py); with ``notify`` False (SetWindowPos's SWP_SHOWWINDOW / SWP_HIDEWINDOW)
+    with none of them: SetWindowPos sends its own two, and no WM_SHOWWINDOW, as
+    Windows."""
     wm = vm.wm
     if win.state.get("message_only") and cmd != 0:
         raise Unimplemented("USER32.dll!ShowWindow: showing a message-only window")
@@ -248,9 +272,11 @@ def show_window(vm, win, cmd):
         if was:
             win.style &= ~WS_VISIBLE
             event_hooks.window_shown(vm, win, False)
-            yield from wm.send(win.hwnd, WM_SHOWWINDOW, 0, 0)
+            if notify:
+                yield from wm.send(win.hwnd, WM_SHOWWINDOW, 0, 0)
+                yield from _show_notify(vm, win, cmd, False)
             vm.gdi.touch()
-            if win.is_child:
+            if win.is_child and win.parent in wm.windows:
                 wm.invalidate(wm.windows[win.parent], None, True)
             elif wm.active == win.hwnd:
                 # Hiding the active window hands activation on (to nothing when no other
@@ -266,7 +292,11 @@ def show_window(vm, win, cmd):
         win.style |= WS_VISIBLE
         refuse_shown(vm, win)            # a child process's window with an area stops
         event_hooks.window_shown(vm, win, True)
-        yield from wm.send(win.hwnd, WM_SHOWWINDOW, 1, 0)
+        if notify:
+            yield from wm.send(win.hwnd, WM_SHOWWINDOW, 1, 0)
+            yield from _show_notify(vm, win, cmd, True)
+        if wm.get(win.hwnd) is not win:
+            return was
         wm.invalidate_tree(win)
         vm.gdi.touch()
     state = placement.command_state(cmd)
@@ -326,15 +356,29 @@ def update_window(vm, win):
     return 1
 
 
-def reposition(vm, win, x, y, w, h):
-    """Generator: MoveWindow's work — move and resize, then WM_SIZE and WM_MOVE as needed."""
+def reposition(vm, win, x, y, w, h, flags=winpos.SWP_NOZORDER | winpos.SWP_NOACTIVATE):
+    """Generator: MoveWindow's work — WM_WINDOWPOSCHANGING (the procedure may change the
+    rectangle), move and resize, WM_WINDOWPOSCHANGED, then WM_SIZE and WM_MOVE as
+    needed (user/winpos.py)."""
+    x, y, w, h, flags = yield from winpos.changing(vm, win, 0, x, y, w, h, flags)
+    if vm.wm.get(win.hwnd) is not win:
+        return 0
     moved, resized = vm.wm.move_window(win, x, y, w, h)
-    if resized:
-        cw, ch = win.client_size()
-        yield from vm.wm.send(win.hwnd, WM_SIZE, 0, (ch << 16) | cw)
+    yield from winpos.changed(vm, win, 0, flags, moved, resized)
+    yield from size_move_messages(vm, win, moved, resized)
+    return 1
+
+
+def size_move_messages(vm, win, moved, resized):
+    """Generator: WM_MOVE when the window moved, then WM_SIZE when it changed size (the
+    order of DefWindowProc's WM_WINDOWPOSCHANGED)."""
+    if vm.wm.get(win.hwnd) is not win:
+        return
     if moved:
         yield from vm.wm.send(win.hwnd, WM_MOVE, 0, vm.wm.move_lparam(win))
-    return 1
+    if resized and vm.wm.get(win.hwnd) is win:
+        cw, ch = win.client_size()
+        yield from vm.wm.send(win.hwnd, WM_SIZE, 0, (ch << 16) | cw)
 
 
 def frame_changed(vm, win):

@@ -156,12 +156,15 @@ cdecl("_wgetcwd", "LPVOID buf, int size", widths=BOTH)(_getcwd(True))
 @cdecl("__wgetmainargs", "LPVOID pargc, LPVOID pwargv, LPVOID penv, int wildcard, LPVOID si", widths=BOTH)
 def __wgetmainargs(c, pargc, pwargv, penv, wildcard, si):
     """The wide __getmainargs: argc, the wide argv and the wide environment (wildcards
-    are never expanded); ``__winitenv`` takes the same environment, as msvcrt.dll's."""
+    are never expanded); the exported ``__argc``, ``__wargv`` and ``__winitenv`` take
+    the same, as msvcrt.dll's (a -municode wWinMain such as Tk's wish reads
+    ``__argc``/``__wargv`` rather than its parameters)."""
     vm = c.vm
     argc, wargv = _wargv(vm)
     mem = vm.mem
     mem.w32(pargc, argc)
     mem.wptr(pwargv, wargv)                     # wchar_t ***: pointer cells, the program's width
+    mem.w32(vm.data_var(MSVCRT, "__argc"), argc)
     mem.wptr(vm.data_var(MSVCRT, "__wargv"), wargv)
     env = crt_environ(vm, True)
     mem.wptr(penv, env)

@@ -16,7 +16,7 @@ from ...core.winerror import (ERROR_CANNOT_FIND_WND_CLASS, ERROR_CLASS_ALREADY_E
 from ...core.messages import WM_ERASEBKGND, WM_KEYDOWN, WM_QUIT, WM_SYSKEYDOWN
 from ...user.msgloop import dispatch, read_msg, write_msg
 from ...user.msgconv import CHAR_MESSAGES, char_to_ansi, char_to_wide
-from ...user import hooks
+from ...user import hooks, winpos
 from ...user.procwindows import foreign_window, post_to_process, send_to_process
 from ...user.queuestatus import QS_ALLPOSTMESSAGE, QS_POSTMESSAGE, arrived
 from ...user.caret import paint_show
@@ -24,7 +24,8 @@ from ...user.placement import max_track
 from ...user.sysparams import DESKTOP_HWND, setting
 from ...user.resources import IDC_IDS, IDI_IDS, load_module_icon
 from ...user.window import (adjust_rect, begin_paint, create_window, def_window_proc,
-                            frame_changed, reposition, show_window, update_window)
+                            frame_changed, reposition, show_window, size_move_messages,
+                            update_window)
 from ...user.nonclient import SM_CXSIZE, SM_CYSIZE
 from ...user.wm import (Message, CAPTION_HEIGHT, ICONIC_HEIGHT, ICONIC_WIDTH, MENU_HEIGHT,
                         WindowClass)
@@ -150,7 +151,10 @@ def MoveWindow(c, hwnd, x, y, w, h, repaint):
     win = win_of(c, hwnd)
     if win is None:
         return 0
-    return reposition(c.vm, win, x, y, w, h)
+    flags = winpos.SWP_NOZORDER | winpos.SWP_NOACTIVATE
+    if not repaint:
+        flags |= winpos.SWP_NOREDRAW     # what its WINDOWPOS says (winposmsg)
+    return reposition(c.vm, win, x, y, w, h, flags)
 
 
 @api(USER32, "SetWindowPos", "HWND hwnd, HWND after, INT x, INT y, INT w, INT h, UINT flags", widths=BOTH)
@@ -158,20 +162,25 @@ def SetWindowPos(c, hwnd, after, x, y, w, h, flags):
     win = win_of(c, hwnd)
     if win is None:
         return 0
-    wm = c.vm.wm
-    if flags & 0x1:  # SWP_NOSIZE
-        w, h = win.w, win.h
-    if flags & 0x2:  # SWP_NOMOVE
-        x, y = win.x, win.y
-    yield from reposition(c.vm, win, x, y, w, h)
+    vm = c.vm
+    wm = vm.wm
+    # WM_WINDOWPOSCHANGING first with the arguments as given (its procedure may change
+    # the rectangle and flags; SWP_NOSIZE / SWP_NOMOVE keep the window's), then
+    # WM_WINDOWPOSCHANGED after the change, then WM_MOVE / WM_SIZE (user/winpos.py)
+    x, y, w, h, flags = yield from winpos.changing(vm, win, after, x, y, w, h, flags)
+    if wm.get(hwnd) is not win:
+        return 0
+    moved, resized = wm.move_window(win, x, y, w, h)
     if not flags & 0x4:  # SWP_NOZORDER (a child among its siblings, user/wm_zorder.py)
         wm.place(win, after)
     if flags & 0x20:  # SWP_FRAMECHANGED: the frame follows the (changed) style
-        yield from frame_changed(c.vm, win)
+        yield from frame_changed(vm, win)
     if flags & 0x40:  # SWP_SHOWWINDOW
-        yield from show_window(c.vm, win, 4 if flags & 0x10 else 5)
+        yield from show_window(vm, win, 4 if flags & 0x10 else 5, notify=False)
     elif flags & 0x80:  # SWP_HIDEWINDOW
-        yield from show_window(c.vm, win, 0)
+        yield from show_window(vm, win, 0, notify=False)
+    yield from winpos.changed(vm, win, after, flags, moved, resized)
+    yield from size_move_messages(vm, win, moved, resized)
     return 1
 
 

@@ -4,7 +4,6 @@ in ``user/menus.py``."""
 import struct
 
 from ....abi.api import BOTH, api
-from ...core.messages import WM_SIZE
 from ...core.structures import ACCEL, MSG
 from ...core.winerror import (ERROR_CHILD_WINDOW_MENU, ERROR_INVALID_ACCEL_HANDLE,
                              ERROR_INVALID_MENU_HANDLE, ERROR_INVALID_PARAMETER,
@@ -12,6 +11,8 @@ from ...core.winerror import (ERROR_CHILD_WINDOW_MENU, ERROR_INVALID_ACCEL_HANDL
 from ...user.menus import (_menu, _remove, _track, MF_BYCOMMAND, MF_BYPOSITION, MF_CHECKED,
                           MF_DISABLED, MF_GRAYED, MFT_RADIOCHECK)
 from ...kernel.resources import not_found, resources_of, RT_ACCELERATOR, RT_MENU
+from ...user import winpos
+from ...user.window import size_move_messages
 from ...core.dllnames import USER32
 
 
@@ -145,7 +146,15 @@ def SetMenu(c, hwnd, menu):
     if menu and _menu(c, menu) is None:
         return 0
     vm.menus.check_bar(menu, "SetMenu")
-    before = win.client_size()
+    # As Windows: the frame changes as SetWindowPos(SWP_FRAMECHANGED) changes it, with
+    # WM_WINDOWPOSCHANGING / CHANGED around it and WM_MOVE / WM_SIZE for the client area
+    # the bar moved and shrank (Tk's frame learns its client height from the second).
+    flags = (winpos.SWP_NOSIZE | winpos.SWP_NOMOVE | winpos.SWP_NOZORDER
+             | winpos.SWP_NOACTIVATE | winpos.SWP_FRAMECHANGED)
+    flags = (yield from winpos.changing(vm, win, 0, 0, 0, 0, 0, flags))[4]
+    if wm.get(hwnd) is not win:
+        return 0
+    before = win.client_size(), win.client_offset()
     win.menu = menu
     # the frame is recomputed: owner-drawn bar items are measured (WM_MEASUREITEM)
     # before the bar is laid out, then drawn by the window (WM_DRAWITEM)
@@ -153,9 +162,10 @@ def SetMenu(c, hwnd, menu):
     wm.redraw_nonclient(win)
     yield from vm.menus.paint_bar_owner_items(win)
     wm.invalidate(win, None, True)   # the client area moved under its pixels
-    after = win.client_size()
-    if after != before:
-        yield from wm.send(hwnd, WM_SIZE, 0, (after[1] << 16) | after[0])
+    after = win.client_size(), win.client_offset()
+    moved, resized = after[1] != before[1], after[0] != before[0]
+    yield from winpos.changed(vm, win, 0, flags, moved, resized)
+    yield from size_move_messages(vm, win, moved, resized)
     return 1
 
 
