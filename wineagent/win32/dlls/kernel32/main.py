@@ -19,7 +19,7 @@ from ...core.winerror import (ERROR_DLL_INIT_FAILED, ERROR_FILE_NOT_FOUND, ERROR
                               ERROR_PROC_NOT_FOUND)
 from ...kernel.datafiles import DataFileError, data_module, map_data_file, unmap_data_module
 from ...kernel.dllload import DllLoadError
-from ...kernel.actctx import hidden_without_assembly
+from ...kernel.actctx import hidden_without_assembly, program_version
 from ...kernel import nls
 from ...core.winver import version_dword
 from ...kernel.locale import guest_now
@@ -301,7 +301,8 @@ def IsDebuggerPresent(c):
 
 @api(KERNEL32, "GetVersion", widths=BOTH)
 def GetVersion(c):
-    return version_dword()      # the desktop's version (core/winver.py): 5.1.2600
+    # the desktop's version (core/winver.py) as the program's manifest lets it see it
+    return version_dword(program_version(c.vm))
 
 
 @api(KERNEL32, "GetLastError", widths=BOTH)
