@@ -43,8 +43,8 @@ absent(KERNEL32, "a 32-bit Windows has no WOW64 layer: no file-system redirectio
 # Windows 10's and 11's questions "which machine types can run here, and how"; callers
 # (Inno Setup 6.4) fall back to IsWow64Process and GetNativeSystemInfo, as on older
 # Windows.
-absent(KERNEL32, "Windows 10 1709's and Windows 11's machine-type questions: this "
-       "desktop's Windows (core/winver.py) has none",
+absent(KERNEL32, "Windows 10 1709's and Windows 11's machine-type questions: not made "
+       "here (a gap of this Windows 10, docs/win32-layers.md)",
        "GetMachineTypeAttributes", "IsWow64GuestMachineSupported")
 
 
