@@ -34,7 +34,7 @@ from .win32.kernel import seh, seh64
 from .win32.kernel.launch import LaunchCapture
 from .win32.kernel.messageport import MessagePort
 from .win32.kernel.audio import SoundRecorder
-from .win32.kernel.shareddata import map_shared_data, refresh_shared_data
+from .win32.kernel.shareddata import map_shared_data, refresh_shared_data, write_peb_version
 from .win32.kernel.dllload import DllLoader
 from .win32.kernel.sync import critical_section_size, cs_init
 from .win32.kernel.handletable import HandleTable
@@ -363,6 +363,7 @@ class VM:
         mem.w32(PEB_BASE + 0x10, params)               # ProcessParameters
         mem.w32(PEB_BASE + 0x18, 0x00050000)           # ProcessHeap (a pseudo handle)
         mem.w32(PEB_BASE + 0x1C, self._peb_lock())     # FastPebLock
+        write_peb_version(self, PEB_BASE)              # OSMajorVersion ... OSPlatformId
         start_parameters(self)      # standard handles, current folder, environment
         self.tls_slots_addr = self.teb_base + 0xE10
         tls = self.image.tls_info
@@ -379,6 +380,7 @@ class VM:
         mem.w64(PEB_BASE + PEB64_PARAMETERS, params)
         mem.w64(PEB_BASE + PEB64_PROCESS_HEAP, 0x00050000)   # a pseudo handle, as 32-bit
         mem.w64(PEB_BASE + PEB64_FAST_PEB_LOCK, self._peb_lock())
+        write_peb_version(self, PEB_BASE)
         start_parameters(self)      # standard handles, current folder, environment
         self.tls_slots_addr = self.teb_base + TEB64_TLS_SLOTS
         tls = self.image.tls_info

@@ -3,8 +3,8 @@ ninja.exe asks VerifyVersionInfo whether it runs on Windows 7 or later (it lists
 with FindFirstFileEx's basic level and large fetches there), and RtlAreLongPathsEnabled.
 
 test/exe(64)/verify_version.exe (guests/tests/verify_version.c) builds condition masks
-and asks questions whose answer is the same on Windows XP (what wineagent reports) and on
-Wine's Windows 10. The expected lines are what the same binaries print under Wine 8
+and asks questions whose answer is the same on the Windows 8 a program without a manifest
+is told it runs on (core/winver.py), on XP and on Wine's Windows 10. The expected lines are what the same binaries print under Wine 8
 (``xvfb-run -a wine verify_version.exe``; the x86-64 build under 64-bit Wine), except the
 last: Wine 8's ntdll has no RtlAreLongPathsEnabled ("absent"); here it reads the PEB's
 IsLongPathAwareProcess bit, clear (the LongPathsEnabled policy is off, as on a new

@@ -66,7 +66,10 @@ BUILTIN_DLLS = ("KERNEL32.dll", "USER32.dll", "GDI32.dll", "msvcrt.dll", "ADVAPI
                 "NETAPI32.dll",
                 # The session's notifications a window registers for (dlls/wtsapi32/;
                 # Delphi's VCL asks at TApplication's start).
-                "WTSAPI32.dll")
+                "WTSAPI32.dll",
+                # SHGetFolderPath's redistributable, forwarding to shell32 (dlls/shfolder/;
+                # Inno Setup 6 loads it by its System32 path).
+                "SHFOLDER.dll")
 
 #: DLLs every Windows (XP and later) ships that we do not implement: loading one fails as
 #: if it were missing (ERROR_MOD_NOT_FOUND), and the session says so (a ``log`` event,
@@ -87,7 +90,7 @@ WINDOWS_DLLS = frozenset("""
     pdh.dll propsys.dll qmgr.dll query.dll rasapi32.dll rasdlg.dll
     resutils.dll rsaenh.dll rtutils.dll sapi.dll scarddlg.dll schannel.dll
     security.dll sensapi.dll serialui.dll setupapi.dll sfc.dll sfc_os.dll
-    shdocvw.dll shfolder.dll slc.dll snmpapi.dll spoolss.dll sti.dll sxs.dll t2embed.dll
+    shdocvw.dll slc.dll snmpapi.dll spoolss.dll sti.dll sxs.dll t2embed.dll
     tapi32.dll traffic.dll twain_32.dll urlmon.dll usp10.dll
     vbscript.dll vssapi.dll wer.dll wevtapi.dll windowscodecs.dll winhttp.dll wininet.dll
     winscard.dll wintab32.dll wintrust.dll wldap32.dll wmi.dll wuapi.dll

@@ -167,12 +167,9 @@ DATA = {
     ("msvcrt.dll", "_tzname"): _tzname,
     # fenv.h's FE_DFL_ENV is &_Fenv0: fesetenv recognises its address (dlls/msvcrt/float.py)
     ("ucrtbase.dll", "_Fenv0"): lambda vm: vm.alloc_data(8),
-    # The Windows version, as msvcrt's start-up records it (core/winver.py's one fact):
-    # _winver is major << 8 | minor, _osver the build, _osplatform VER_PLATFORM_WIN32_NT.
-    ("msvcrt.dll", "_winmajor"): _int(winver.MAJOR),
-    ("msvcrt.dll", "_winminor"): _int(winver.MINOR),
-    ("msvcrt.dll", "_winver"): _int(winver.MAJOR << 8 | winver.MINOR),
-    ("msvcrt.dll", "_osver"): _int(winver.BUILD),
+    # The Windows version, as msvcrt's start-up records it from GetVersionEx: _winver,
+    # _winmajor, _winminor and _osver are the program's version (dlls/msvcrt/env.py
+    # registers them); _osplatform is VER_PLATFORM_WIN32_NT.
     ("msvcrt.dll", "_osplatform"): _int(winver.PLATFORM_ID),
 }
 

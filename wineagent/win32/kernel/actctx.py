@@ -10,15 +10,20 @@ resource 1, CREATEPROCESS_MANIFEST_RESOURCE_ID; without one, a ``NAME.exe.manife
 beside it). A lookup asks the thread's contexts innermost first, then the process default:
 so a program whose manifest names Common Controls 6 gets version 6 everywhere without
 activating anything, as most programs built with Visual C++ or a mingw manifest do.
+
+The process default context's ``<compatibility><application><supportedOS Id=...>`` list
+says which Windows the program knows: GetVersion(Ex) and VerifyVersionInfo report the
+version it implies (program_version; core/winver.py's manifest-based lie).
 """
 
 import re
 
+from ..core import winver
 from .resources import module_resources
 from .vfs import VfsError
 
 __all__ = ["ActCtx", "RT_MANIFEST", "SYSTEM_ASSEMBLIES", "manifest_dlls", "manifest_text",
-           "process_default", "active_contexts", "redirects", "VERSION6_ONLY",
+           "process_default", "program_version", "active_contexts", "redirects", "VERSION6_ONLY",
            "hidden_without_assembly"]
 
 RT_MANIFEST = 24
@@ -37,14 +42,18 @@ SYSTEM_ASSEMBLIES = {"microsoft.windows.common-controls": ("comctl32.dll",),
 VERSION6_ONLY = {"COMCTL32": frozenset({"TaskDialog", "TaskDialogIndirect"})}
 _DEPENDENCY_RE = re.compile(r"<dependentAssembly\b.*?<assemblyIdentity\b([^>]*)>", re.S | re.I)
 _NAME_RE = re.compile(r"\bname\s*=\s*[\"']([^\"']*)[\"']", re.I)
+_SUPPORTED_OS_RE = re.compile(r"<(?:\w+:)?supportedOS\b[^>]*?\bId\s*=\s*[\"']([^\"']*)[\"']",
+                              re.I)
 
 
 class ActCtx:
-    """An activation context: where its manifest came from, its reference count, and the
-    DLLs its dependencies on Windows' own assemblies redirect (lower case)."""
+    """An activation context: where its manifest came from, its reference count, the
+    DLLs its dependencies on Windows' own assemblies redirect (lower case), and the
+    supportedOS Ids its manifest declares (lower case)."""
 
-    def __init__(self, source, dlls=()):
+    def __init__(self, source, dlls=(), supported_os=()):
         self.source, self.refs, self.dlls = source, 1, tuple(dlls)
+        self.supported_os = frozenset(supported_os)
 
 
 def manifest_text(data):
@@ -62,6 +71,11 @@ def manifest_dlls(text):
         if m:
             dlls += SYSTEM_ASSEMBLIES.get(m.group(1).lower(), ())
     return dlls
+
+
+def manifest_supported_os(text):
+    """The supportedOS Ids a manifest's compatibility section declares, lower case."""
+    return [g.strip().lower() for g in _SUPPORTED_OS_RE.findall(text)]
 
 
 def _executable_manifest(vm):
@@ -90,9 +104,18 @@ def process_default(vm):
         h = 0
         if text is not None and "<assembly" in text:
             h = vm.heap.alloc(16, zero=True)      # the context's identity, as Windows' pointers
-            state["contexts"][h] = ActCtx("process default", manifest_dlls(text))
+            state["contexts"][h] = ActCtx("process default", manifest_dlls(text),
+                                          manifest_supported_os(text))
         state["process"] = h
     return h
+
+
+def program_version(vm):
+    """The (major, minor, build) GetVersion(Ex) and VerifyVersionInfo report to this
+    program: the one its process default context's supportedOS list implies (Windows 8's
+    without a manifest naming Windows 8.1 or 10; core/winver.py)."""
+    ctx = vm.kernel.actctx["contexts"].get(process_default(vm))
+    return winver.program_version(ctx.supported_os if ctx is not None else ())
 
 
 def active_contexts(vm):

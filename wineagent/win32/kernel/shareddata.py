@@ -19,7 +19,7 @@ from ..core import winver
 from .perfinfo import FILETIME_BOOT
 from .timezone import ZONE
 
-__all__ = ["SHARED_DATA", "map_shared_data", "refresh_shared_data"]
+__all__ = ["SHARED_DATA", "map_shared_data", "refresh_shared_data", "write_peb_version"]
 
 #: Where Windows maps the page (MM_SHARED_USER_DATA_VA), at both widths.
 SHARED_DATA = 0x7FFE0000
@@ -38,10 +38,25 @@ _NT_PRODUCT_TYPE = 0x264
 _PRODUCT_TYPE_IS_VALID = 0x268
 _NT_MAJOR_VERSION = 0x26C
 _NT_MINOR_VERSION = 0x270
+_NT_BUILD_NUMBER = 0x260       # Windows 10's NtBuildNumber (a reserved field before)
 _TICK_COUNT = 0x320            # KSYSTEM_TIME: ticks since boot (one per ms here)
 
 # TickCount * TickCountMultiplier >> 24 gives milliseconds: one tick is one ms.
 _ONE_MS_MULTIPLIER = 1 << 24
+
+
+#: The PEB's OSMajorVersion, OSMinorVersion, OSBuildNumber (a USHORT) and OSPlatformId,
+#: by pointer size: the true version, whatever the program's manifest says.
+_PEB_OS_VERSION = {4: 0xA4, 8: 0x118}
+
+
+def write_peb_version(vm, peb):
+    """Fill the PEB's OS version fields (core/winver.py's true version)."""
+    at = peb + _PEB_OS_VERSION[vm.ptr_size]
+    vm.mem.w32(at, winver.MAJOR)
+    vm.mem.w32(at + 4, winver.MINOR)
+    vm.mem.w16(at + 8, winver.BUILD)
+    vm.mem.w32(at + 12, winver.PLATFORM_ID)
 
 
 def map_shared_data(vm):
@@ -57,6 +72,7 @@ def map_shared_data(vm):
     mem.w8(SHARED_DATA + _PRODUCT_TYPE_IS_VALID, 1)
     mem.w32(SHARED_DATA + _NT_MAJOR_VERSION, winver.MAJOR)
     mem.w32(SHARED_DATA + _NT_MINOR_VERSION, winver.MINOR)
+    mem.w32(SHARED_DATA + _NT_BUILD_NUMBER, winver.BUILD)
     _write_time(mem, _TIME_ZONE_BIAS, ZONE.bias * 600000000)
     refresh_shared_data(vm)
 

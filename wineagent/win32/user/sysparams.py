@@ -118,6 +118,9 @@ SPI_SETTINGS = (
     S("MOUSECLICKLOCK", 0x101E, None, 0), S("MOUSEVANISH", 0x1020, None, 0),
     S("FLATMENU", 0x1022, None, 0), S("DROPSHADOW", 0x1024, None, 0),
     S("BLOCKSENDINPUTRESETS", 0x1026, None, 0), S("UIEFFECTS", 0x103E, None, 0),
+    # Windows 10's wheel routing (a DWORD at pvParam; Delphi's VCL asks it on 10):
+    # MOUSEWHEEL_ROUTING_FOCUS, the wheel goes to the focus window (user/wm_input.py).
+    S("MOUSEWHEELROUTING", 0x201C, None, 0),
 )
 del S
 SPI_BY_NAME = {s.name: s for s in SPI_SETTINGS}

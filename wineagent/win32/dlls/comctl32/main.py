@@ -37,8 +37,8 @@ def CreateStatusWindow(c, style, text, parent, wid):
 
 @api(COMCTL32, "DllGetVersion", "LPVOID info", widths=BOTH)
 def DllGetVersion(c, info):
-    # XP's comctl32 is 5.82, its side-by-side Common Controls 6 is 6.0 (the version a
-    # control library such as mCtrl checks before using visual styles). Windows answers
-    # for the module loaded; here one module serves both, so the activation context of
-    # the calling thread says which it is.
-    return write_dll_version(c.vm.mem, info, *((6, 0) if common_controls_6(c.vm) else (5, 82)))
+    # Windows 10's system comctl32 is 5.82, its side-by-side Common Controls 6 is 6.10
+    # (Vista's and later's; a control library such as mCtrl checks for 6 before using
+    # visual styles). Windows answers for the module loaded; here one module serves both,
+    # so the activation context of the calling thread says which it is.
+    return write_dll_version(c.vm.mem, info, *((6, 10) if common_controls_6(c.vm) else (5, 82)))

@@ -16,9 +16,9 @@ from ...kernel.launch import Process
 from ...kernel.process import CURRENT_PID, is_current_process
 from ...kernel.sync import named_object
 
-# JOBOBJECTINFOCLASS values. CPU rate control (15) came with Windows 8: the Windows this
-# desktop is (XP, core/winver.py) refuses it with ERROR_INVALID_PARAMETER, as Windows 7
-# and earlier do.
+# JOBOBJECTINFOCLASS values. CPU rate control (15) came with Windows 8, so the Windows
+# this desktop is (10, core/winver.py) answers it: no job here has a rate set (ControlFlags
+# 0, the whole machine); setting one stops the guest naming it (not enforced here).
 BASIC_ACCOUNTING, BASIC_LIMIT, BASIC_PROCESS_ID_LIST, BASIC_UI_RESTRICTIONS = 1, 2, 3, 4
 EXTENDED_LIMIT, CPU_RATE_CONTROL = 9, 15
 
@@ -146,7 +146,8 @@ def QueryInformationJobObject(c, h, cls, buf, size, returned):
     elif cls == BASIC_UI_RESTRICTIONS:
         data = job.ui_restrictions.to_bytes(4, "little")
     elif cls == CPU_RATE_CONTROL:
-        return _fail(c, ERROR_INVALID_PARAMETER)     # Windows 8's class: not on this one
+        # JOBOBJECT_CPU_RATE_CONTROL_INFORMATION: ControlFlags 0, and its rate union 0
+        data = bytes(8)
     elif cls == BASIC_PROCESS_ID_LIST:
         return _process_ids(c, job, buf, size, returned)
     else:
@@ -207,7 +208,12 @@ def SetInformationJobObject(c, h, cls, buf, size):
         job.ui_restrictions = 0
         return 1
     if cls == CPU_RATE_CONTROL:
-        return _fail(c, ERROR_INVALID_PARAMETER)     # Windows 8's class: not on this one
+        if size != 8:
+            return _fail(c, ERROR_BAD_LENGTH)
+        if vm.mem.u32(buf):
+            raise Unimplemented("KERNEL32.dll!SetInformationJobObject: a CPU rate control "
+                                "%#x (not enforced here)" % vm.mem.u32(buf))
+        return 1        # no rate control: what every job here has
     raise Unimplemented("KERNEL32.dll!SetInformationJobObject: class %d" % cls)
 
 

@@ -19,7 +19,7 @@ from ...core.winerror import (ERROR_DLL_INIT_FAILED, ERROR_FILE_NOT_FOUND, ERROR
                               ERROR_PROC_NOT_FOUND)
 from ...kernel.datafiles import DataFileError, data_module, map_data_file, unmap_data_module
 from ...kernel.dllload import DllLoadError
-from ...kernel.actctx import hidden_without_assembly
+from ...kernel.actctx import hidden_without_assembly, program_version
 from ...kernel import nls
 from ...core.winver import version_dword
 from ...kernel.locale import guest_now
@@ -43,8 +43,8 @@ absent(KERNEL32, "a 32-bit Windows has no WOW64 layer: no file-system redirectio
 # Windows 10's and 11's questions "which machine types can run here, and how"; callers
 # (Inno Setup 6.4) fall back to IsWow64Process and GetNativeSystemInfo, as on older
 # Windows.
-absent(KERNEL32, "Windows 10 1709's and Windows 11's machine-type questions: this "
-       "desktop's Windows (core/winver.py) has none",
+absent(KERNEL32, "Windows 10 1709's and Windows 11's machine-type questions: not made "
+       "here (a gap of this Windows 10, docs/win32-layers.md)",
        "GetMachineTypeAttributes", "IsWow64GuestMachineSupported")
 
 
@@ -301,7 +301,8 @@ def IsDebuggerPresent(c):
 
 @api(KERNEL32, "GetVersion", widths=BOTH)
 def GetVersion(c):
-    return version_dword()      # the desktop's version (core/winver.py): 5.1.2600
+    # the desktop's version (core/winver.py) as the program's manifest lets it see it
+    return version_dword(program_version(c.vm))
 
 
 @api(KERNEL32, "GetLastError", widths=BOTH)

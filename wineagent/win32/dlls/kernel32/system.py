@@ -2,13 +2,16 @@
 search folders an installer asks for.
 
 What NSIS's stub calls before its first page (SetErrorMode, GetVersionEx,
-SetDefaultDllDirectories). The version is the desktop's one (core/winver.py).
+SetDefaultDllDirectories). The version is the desktop's one (core/winver.py) as Windows
+10 reports it to this program: shaded by its manifest's supportedOS list
+(kernel/actctx.program_version).
 """
 
 from ....abi.api import BOTH, Ret64, api
 from ...core.structures import OSVERSIONINFOEX
 from ...core.winerror import (ERROR_BAD_ARGUMENTS, ERROR_INSUFFICIENT_BUFFER,
                               ERROR_INVALID_PARAMETER, ERROR_OLD_WIN_VERSION)
+from ...kernel.actctx import program_version
 from ...kernel.sysinfo import system_info
 from ...core.winver import set_condition, verify_version, write_version_info
 from ...core.dllnames import KERNEL32
@@ -32,7 +35,8 @@ def GetErrorMode(c):
 @api(KERNEL32, "GetVersionEx{AW}", "LPVOID info", widths=BOTH)
 def GetVersionEx(c, info):
     # dwOSVersionInfoSize must be that of OSVERSIONINFO or OSVERSIONINFOEX.
-    if not write_version_info(c.vm.mem, info, c.wide):
+    # The version the program's manifest lets it see (6.2.9200 without a Windows 8.1/10 one).
+    if not write_version_info(c.vm.mem, info, c.wide, program_version(c.vm)):
         c.vm.last_error = ERROR_INSUFFICIENT_BUFFER
         return 0
     return 1
@@ -48,7 +52,8 @@ def VerSetConditionMask(c, mask, type_bit, condition):
 @api(KERNEL32, "VerifyVersionInfo{AW}", "LPVOID info, DWORD type_mask, ULONGLONG mask",
      widths=BOTH)
 def VerifyVersionInfo(c, info, type_mask, mask):
-    """Whether this Windows (core/winver.py) meets the OSVERSIONINFOEX's requirements:
+    """Whether this Windows (core/winver.py), as the program's manifest lets it see it
+    (as GetVersionEx), meets the OSVERSIONINFOEX's requirements:
     TRUE, or FALSE with ERROR_OLD_WIN_VERSION; no type or a condition that cannot apply:
     ERROR_BAD_ARGUMENTS."""
     vm = c.vm
@@ -56,7 +61,8 @@ def VerifyVersionInfo(c, info, type_mask, mask):
         vm.last_error = ERROR_BAD_ARGUMENTS
         return 0
     ex = OSVERSIONINFOEX.variant(c.wide)
-    ok = verify_version(ex.unpack(vm.mem.read(info, ex.sizeof())), type_mask, mask)
+    ok = verify_version(ex.unpack(vm.mem.read(info, ex.sizeof())), type_mask, mask,
+                        program_version(vm))
     if ok is None:
         vm.last_error = ERROR_BAD_ARGUMENTS
         return 0

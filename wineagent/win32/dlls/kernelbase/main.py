@@ -83,6 +83,7 @@ VerQueryValueA VerQueryValueW
 # Windows 10 1803's placeholder-aware memory functions: allocators (mimalloc, in Rust
 # and C programs) probe for them with GetProcAddress and use VirtualAlloc and
 # MapViewOfFile without them, as on every Windows before.
-absent(KERNELBASE, "Windows 10 1803's placeholder-aware memory functions: this desktop's "
-       "Windows has none, and allocators fall back to VirtualAlloc and MapViewOfFile",
+absent(KERNELBASE, "Windows 10 1803's placeholder-aware memory functions: not made here "
+       "(a gap of this Windows 10, docs/win32-layers.md), and allocators fall back to "
+       "VirtualAlloc and MapViewOfFile",
        "VirtualAlloc2", "VirtualAlloc2FromApp", "MapViewOfFile3", "MapViewOfFile3FromApp")

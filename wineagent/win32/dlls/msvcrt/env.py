@@ -8,15 +8,40 @@ the CRT starts (the wide one on first use). ``_putenv`` changes the block
 (SetEnvironmentVariable) and then takes the copies again, as Wine's msvcrt does, so a
 variable set with SetEnvironmentVariable shows in getenv after the next ``_putenv``, not
 before. getenv walks the guest's array, so a program that edits ``_environ`` is seen.
+
+Also the version variables msvcrt's start-up fills from GetVersionEx (``_winver`` =
+major << 8 | minor, ``_winmajor``, ``_winminor``, ``_osver`` the build): the version the
+program's manifest lets it see (kernel/actctx.program_version; Windows 8's without one).
 """
 
 from ....abi.api import BOTH
 from ...core.crt import EINVAL, ERANGE, cdecl, invalid_parameter, set_errno
+from ...core import data_imports
 from ...core.data_imports import string_array
+from ...kernel.actctx import program_version
 from ...kernel.environ import environment, set_variable
 from ...core.dllnames import MSVCRT
 
 __all__ = ["crt_environ", "environ_cell", "read_env"]
+
+
+def _version_variable(value_of):
+    """data_imports' factory of an int variable holding ``value_of(major, minor, build)``
+    of the program's version."""
+    def make(vm):
+        cell = vm.alloc_data(4)
+        vm.mem.w32(cell, value_of(*program_version(vm)))
+        return cell
+    return make
+
+
+# Exported data: the loader and GetProcAddress find them through data_imports.
+data_imports.DATA.update({
+    ("msvcrt.dll", "_winmajor"): _version_variable(lambda major, minor, build: major),
+    ("msvcrt.dll", "_winminor"): _version_variable(lambda major, minor, build: minor),
+    ("msvcrt.dll", "_winver"): _version_variable(lambda major, minor, build: major << 8 | minor),
+    ("msvcrt.dll", "_osver"): _version_variable(lambda major, minor, build: build),
+})
 
 
 def environ_cell(vm, wide):

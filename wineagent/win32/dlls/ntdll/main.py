@@ -247,21 +247,23 @@ def NtQueryInformationProcess(c, process, cls, out, size, ret):
             mem.w32(ret, ptr)
         return STATUS_SUCCESS
     if cls == 49:
-        # ProcessConsoleHostProcess (conhost's pid) came with Windows 7's conhost: the
-        # Windows this desktop is (XP) does not know the class, and its callers (libuv)
-        # take the answer an older Windows gives.
+        # ProcessConsoleHostProcess (conhost's pid) came with Windows 7's conhost. The
+        # desktop runs no conhost process to name, so it answers as a Windows before 7
+        # (a gap of this Windows 10, docs/win32-layers.md); its callers (libuv) take that
+        # answer.
         return STATUS_INVALID_INFO_CLASS
     raise Unimplemented("ntdll.dll!NtQueryInformationProcess (class %d)" % cls)
 
 
-absent(NTDLL, "Windows 10 1803's placeholder-aware memory calls: this desktop's Windows has "
-       "none, and allocators fall back to NtAllocateVirtualMemory and NtMapViewOfSection",
+absent(NTDLL, "Windows 10 1803's placeholder-aware memory calls: not made here (a gap of "
+       "this Windows 10, docs/win32-layers.md), and allocators fall back to "
+       "NtAllocateVirtualMemory and NtMapViewOfSection",
        "NtAllocateVirtualMemoryEx", "NtMapViewOfSectionEx")
 
 
 absent(NTDLL, "Windows 8's wait completion packets (a waitable object's signal queued to an "
-       "I/O completion port): this desktop's Windows has none, and Go's runtime falls back "
-       "to its own timer thread",
+       "I/O completion port): not made here (a gap of this Windows 10, "
+       "docs/win32-layers.md), and Go's runtime falls back to its own timer thread",
        "NtCreateWaitCompletionPacket", "NtAssociateWaitCompletionPacket",
        "NtCancelWaitCompletionPacket")
 

@@ -57,5 +57,6 @@ def ShellExecuteEx(c, info):
 
 @api(SHELL32, "DllGetVersion", "LPVOID info", widths=BOTH)
 def DllGetVersion(c, info):
-    # XP's shell32 is 6.0 (programs check for 4.71/5.0 before using the newer shell).
+    # shell32 reports 6.0 (programs check for 4.71/5.0 before using the newer shell),
+    # with Windows 10's build (core/winver.py).
     return write_dll_version(c.vm.mem, info, 6, 0)

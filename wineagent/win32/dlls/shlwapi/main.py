@@ -331,5 +331,5 @@ def StrFormatKBSizeW(c, value, buf, size):
 
 @api(SHLWAPI, "DllGetVersion", "LPVOID info", widths=BOTH)
 def DllGetVersion(c, info):
-    # XP's shlwapi is 6.0, as its shell32.
+    # shlwapi is 6.0, as shell32, with Windows 10's build.
     return write_dll_version(c.vm.mem, info, 6, 0)

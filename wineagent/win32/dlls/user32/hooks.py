@@ -1,7 +1,8 @@
 """USER32: SetWindowsHookExA/W (and the old SetWindowsHookA/W, UnhookWindowsHook),
 UnhookWindowsHookEx and CallNextHookEx. The chains and the points where user32 calls them
 are in ``user/hooks.py``; WH_MSGFILTER, WH_CBT, WH_CALLWNDPROC, WH_CALLWNDPROCRET,
-WH_GETMESSAGE, WH_KEYBOARD and WH_MOUSE are implemented, any other hook type stops the guest naming it."""
+WH_GETMESSAGE, WH_KEYBOARD and WH_MOUSE are implemented, any other hook type stops the guest naming it.
+NotifyWinEvent, with no WinEvent hook (SetWinEventHook is not declared) to tell."""
 
 from ....abi.api import BOTH, Unimplemented, api
 from ...core.winerror import (ERROR_HOOK_NEEDS_HMOD, ERROR_INVALID_FILTER_PROC,
@@ -78,3 +79,12 @@ def UnhookWindowsHookEx(c, hhk):
 @api(USER32, "CallNextHookEx", "HANDLE hhk, INT code, WPARAM wparam, LPARAM lparam", widths=BOTH)
 def CallNextHookEx(c, hhk, code, wparam, lparam):
     return (yield from hooks.call_next(c.vm, hhk, code, wparam, lparam))
+
+
+@api(USER32, "NotifyWinEvent", "DWORD event, HWND hwnd, LONG id_object, LONG id_child",
+     widths=BOTH)
+def NotifyWinEvent(c, event, hwnd, id_object, id_child):
+    """Tell the WinEvent hooks of an accessibility event (Delphi's VCL reports focus and
+    state changes; Inno Setup 6's wizard). Only a SetWinEventHook client is told, and
+    SetWinEventHook is not declared here (a program that installs one stops naming it), so
+    no hook can exist and there is no one to tell: Windows' NotifyWinEvent without clients."""
