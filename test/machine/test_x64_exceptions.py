@@ -17,6 +17,7 @@ from paths import EXE_DIR
 
 SEH_EXE = os.path.join(EXE_DIR, "x64_seh.exe")
 CXX_EXE = os.path.join(EXE_DIR, "x64_cxx.exe")
+GROW_EXE = os.path.join(EXE_DIR, "x64_growtable.exe")
 
 WINE_SEH_LINES = [
     "capture: flags=0x10000f rip_in_image=1 rsp_aligned=1 segcs=0x33",
@@ -82,6 +83,22 @@ def test_cpu_faults_raise_exception_filters_seh_scopes_and_longjmp_answer_as_in_
     lines, fault, code = _run_to_exit(SEH_EXE)
     assert fault is None, fault
     assert lines == WINE_SEH_LINES
+    assert code == 0
+
+
+def test_a_growable_function_table_serves_the_entries_its_owner_appended():
+    # A JIT's tables (V8's in Node.js): ntdll's RtlAddGrowableFunctionTable,
+    # RtlGrowFunctionTable, RtlDeleteGrowableFunctionTable; Wine 8's lines.
+    lines, fault, code = _run_to_exit(GROW_EXE)
+    assert fault is None, fault
+    assert lines == [
+        "add: status=0 handle=1",
+        "first: found=1 base=1",
+        "second before grow: 0000000000000000",
+        "second after grow: found=1",
+        "gap: 0000000000000000",
+        "after delete: 0000000000000000",
+    ]
     assert code == 0
 
 

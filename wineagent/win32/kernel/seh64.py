@@ -228,6 +228,23 @@ def add_function_table(vm, table, count, base):
     vm.kernel.function_tables.append([table, count, base, low, high])
 
 
+def add_growable_table(vm, table, count, low, high):
+    """RtlAddGrowableFunctionTable: a table whose entries the program appends itself (a
+    JIT's, sorted), covering [low, high) with RVAs from ``low``; its entry in the list
+    is the handle's key (the table's address, as for RtlAddFunctionTable)."""
+    vm.kernel.function_tables.append([table, count, low, low, high])
+
+
+def grow_function_table(vm, table, count):
+    """RtlGrowFunctionTable: the growable table at ``table`` now holds ``count``
+    entries; False when no such table was added."""
+    for entry in vm.kernel.function_tables:
+        if entry[0] == table:
+            entry[1] = count
+            return True
+    return False
+
+
 def delete_function_table(vm, table):
     """RtlDeleteFunctionTable: True when ``table`` was added (and now is not)."""
     tables = vm.kernel.function_tables

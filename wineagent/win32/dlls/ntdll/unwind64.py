@@ -19,6 +19,7 @@ KNONVOLATILE_CONTEXT_POINTERS = struct("KNONVOLATILE_CONTEXT_POINTERS",
                                        "LPVOID FloatingContext[16]; LPVOID IntegerContext[16]")
 STATUS_LONGJUMP = seh64.STATUS_LONGJUMP
 STATUS_UNWIND_CONSOLIDATE = 0x80000029
+STATUS_INVALID_PARAMETER = 0xC000000D
 EXCEPTION_EXECUTE_HANDLER = 1
 
 
@@ -49,6 +50,37 @@ def RtlAddFunctionTable(c, table, count, base):
 @api(NTDLL, "RtlDeleteFunctionTable", "LPVOID table", widths=WIDTH64)
 def RtlDeleteFunctionTable(c, table):
     return 1 if seh64.delete_function_table(c.vm, table) else 0
+
+
+@api(NTDLL, "RtlAddGrowableFunctionTable", "LPVOID handle, LPVOID table, DWORD count,"
+     " DWORD maximum, ULONG_PTR low, ULONG_PTR high", widths=WIDTH64)
+def RtlAddGrowableFunctionTable(c, handle, table, count, maximum, low, high):
+    # A JIT's table (V8's, Node.js's): sorted RUNTIME_FUNCTIONs with RVAs from ``low``
+    # for code in [low, high), of which the first ``count`` are valid now; the program
+    # appends more (up to ``maximum``) and says so with RtlGrowFunctionTable. Answers an
+    # NTSTATUS; the opaque handle it writes is what the other two take.
+    if not handle or not table or count > maximum or not low < high:
+        return STATUS_INVALID_PARAMETER
+    seh64.add_growable_table(c.vm, table, count, low, high)
+    c.vm.mem.w64(handle, table)
+    return 0
+
+
+@api(NTDLL, "RtlGrowFunctionTable", "LPVOID handle, DWORD count", widths=WIDTH64)
+def RtlGrowFunctionTable(c, handle, count):
+    # The table now holds ``count`` entries (it only grows: a smaller count is the
+    # caller's error, which Windows does not check either). Returns nothing.
+    if not seh64.grow_function_table(c.vm, handle, count):
+        raise Unimplemented("RtlGrowFunctionTable of a handle RtlAddGrowableFunctionTable "
+                            "did not give (%#x)" % handle)
+    return 0
+
+
+@api(NTDLL, "RtlDeleteGrowableFunctionTable", "LPVOID handle", widths=WIDTH64)
+def RtlDeleteGrowableFunctionTable(c, handle):
+    # The table is no longer searched (returns nothing).
+    seh64.delete_function_table(c.vm, handle)
+    return 0
 
 
 @api(NTDLL, "RtlVirtualUnwind", "DWORD handler_type, ULONG_PTR base, ULONG_PTR pc,"

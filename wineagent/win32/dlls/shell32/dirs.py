@@ -1,4 +1,5 @@
-"""SHELL32: SHCreateDirectoryEx / SHCreateDirectory, ExtractIconEx, FindExecutable.
+"""SHELL32: SHCreateDirectoryEx / SHCreateDirectory, SHPathPrepareForWrite, ExtractIconEx,
+FindExecutable.
 
 SHCreateDirectoryEx makes a directory and every missing one above it, answering a Win32
 error code (and setting it as the last error) as documented: ERROR_SUCCESS,
@@ -11,8 +12,9 @@ ExtractIconEx hands out the running program's icon groups (as ExtractIcon in
 import os
 from ....abi.api import BOTH, Unimplemented, api
 from ....abi.structs import scalar_size
-from ...core.winerror import (ERROR_ALREADY_EXISTS, ERROR_BAD_PATHNAME,
-                             ERROR_FILENAME_EXCED_RANGE, ERROR_PATH_NOT_FOUND)
+from ...core.winerror import (E_INVALIDARG, ERROR_ALREADY_EXISTS, ERROR_BAD_PATHNAME,
+                             ERROR_DIRECTORY, ERROR_FILENAME_EXCED_RANGE,
+                             ERROR_PATH_NOT_FOUND, S_OK, hresult_from_win32)
 from ...kernel.files import note_new_dir, win32_error
 from ...kernel.vfs import VfsError
 from ...user.resources import load_icon
@@ -68,6 +70,53 @@ def SHCreateDirectory(c, hwnd, path):
     code = _create_tree(c.vm, path)
     c.vm.last_error = code
     return code
+
+
+SHPPFW_DIRCREATE, SHPPFW_ASKDIRCREATE, SHPPFW_IGNOREFILENAME, SHPPFW_MEDIACHECKONLY = \
+    0x1, 0x2, 0x4, 0x10
+
+
+def _folder_state(vm, path):
+    """0 when ``path`` is a folder there; else the Win32 error saying why not (a missing
+    folder is a missing path, whether or not its parent is there)."""
+    try:
+        _, host = vm.vfs.resolve(path)
+    except VfsError as e:
+        return e.code
+    if os.path.isdir(host):
+        return 0
+    return ERROR_DIRECTORY if os.path.exists(host) else ERROR_PATH_NOT_FOUND
+
+
+@api(SHELL32, "SHPathPrepareForWrite{AW}", "HWND hwnd, LPVOID modless, LPCTSTR path, DWORD flags",
+     widths=BOTH)
+def SHPathPrepareForWrite(c, hwnd, modless, path, flags):
+    """Make sure a folder is there to write into. Windows would remount a network drive
+    or ask for removable media first; the guest's drives are always there. With
+    SHPPFW_DIRCREATE the folder (and any missing above it) is created; with
+    SHPPFW_IGNOREFILENAME the path's last part is a file name and not looked at;
+    SHPPFW_MEDIACHECKONLY checks the drive alone (SHPPFW_NOWRITECHECK is documented as
+    not implemented). S_OK when the folder is there, else HRESULT_FROM_WIN32 of why:
+    ERROR_DIRECTORY for a file of that name, ERROR_PATH_NOT_FOUND for a missing one (as
+    Wine 8 answers; Wine 8 ignores SHPPFW_MEDIACHECKONLY and checks the path)."""
+    vm = c.vm
+    if path is None:
+        return E_INVALIDARG
+    if flags & SHPPFW_IGNOREFILENAME:
+        cut = path.rfind("\\")
+        path = path[:cut + 1] if cut == 2 and path[1:2] == ":" else path[:max(cut, 0)]
+    if flags & SHPPFW_MEDIACHECKONLY:
+        root = path[:3] if len(path) >= 3 and path[1] == ":" else path
+        return hresult_from_win32(_folder_state(vm, root))
+    state = _folder_state(vm, path)
+    if state and flags & SHPPFW_ASKDIRCREATE and not flags & SHPPFW_DIRCREATE:
+        # Windows asks the user whether to create it; that question is not built here.
+        raise Unimplemented("SHELL32.dll!SHPathPrepareForWrite(SHPPFW_ASKDIRCREATE) asking "
+                            "to create %s" % path)
+    if state and flags & (SHPPFW_DIRCREATE | SHPPFW_ASKDIRCREATE):
+        _create_tree(vm, path)
+        state = _folder_state(vm, path)
+    return S_OK if not state else hresult_from_win32(state)
 
 
 @api(SHELL32, "ExtractIconEx{AW}", "LPCTSTR file, INT index, LPVOID large, LPVOID small, UINT count", widths=BOTH)
