@@ -1,5 +1,7 @@
 /* SHPathPrepareForWrite (shell32): is a folder there to write into, created on request.
-   Each line prints the HRESULT and whether the folder exists afterwards. */
+   Each line prints the HRESULT and whether the folder exists afterwards. Then
+   SHChangeNotify tells the shell of the new folder, as installers do ("badnotify": with
+   an item type Windows does not know). */
 #include <windows.h>
 #include <shlobj.h>
 #include <stdio.h>
@@ -11,7 +13,7 @@ static void show(const char *what, HRESULT hr, const char *dir)
            a != INVALID_FILE_ATTRIBUTES && (a & FILE_ATTRIBUTE_DIRECTORY));
 }
 
-int main(void)
+int main(int argc, char **argv)
 {
     char base[MAX_PATH], a[MAX_PATH], b[MAX_PATH], f[MAX_PATH];
     WCHAR w[MAX_PATH];
@@ -45,5 +47,10 @@ int main(void)
     RemoveDirectoryA(a);
     wsprintfA(b, "%s\\one", base); RemoveDirectoryA(b);
     printf("cleaned=%d\n", RemoveDirectoryA(base));
+    SHChangeNotify(SHCNE_MKDIR, SHCNF_PATHA | SHCNF_FLUSH, base, NULL);
+    SHChangeNotify(SHCNE_UPDATEDIR, SHCNF_IDLIST, NULL, NULL);
+    printf("notified\n");
+    if (argc > 1 && !lstrcmpA(argv[1], "badnotify"))
+        SHChangeNotify(SHCNE_MKDIR, 0x7, base, NULL);
     return 0;
 }
