@@ -434,9 +434,47 @@ def _control_colour(vm, msg, hdc):
 WM_CANCELMODE = 0x1F
 
 
+def show_owned_popups(vm, owner, show):
+    """Generator: ShowOwnedPopups. Each top-level window ``owner`` owns hears
+    WM_SHOWWINDOW with SW_PARENTCLOSING (the visible ones, ``show`` False) or
+    SW_PARENTOPENING (``show`` True); DefWindowProc does the hiding and showing, and
+    shows again only what it hid so (``def_window_proc``), as Windows documents."""
+    wm = vm.wm
+    for hwnd in list(wm.zorder):         # from the bottom of the Z order up, as Wine 8
+        win = wm.get(hwnd)
+        if win is None or win.is_child or win.owner != owner:
+            continue
+        if show:
+            if win.state.get("hidden_for_owner"):
+                yield from wm.send(hwnd, WM_SHOWWINDOW, 1, SW_PARENTOPENING)
+        elif win.style & WS_VISIBLE:
+            yield from wm.send(hwnd, WM_SHOWWINDOW, 0, SW_PARENTCLOSING)
+    return 1
+
+
+#: WM_SHOWWINDOW's lParam when an owner's state is the cause (0: ShowWindow itself).
+SW_PARENTCLOSING, SW_PARENTOPENING = 1, 3
+
+
+def _owner_show(vm, win, show):
+    """Generator: DefWindowProc's WM_SHOWWINDOW sent for an owner's sake: an owned window
+    is hidden (and marked), or shown without activation if it was hidden so."""
+    if bool(win.style & WS_VISIBLE) == bool(show) or not win.owner:
+        return 0
+    if show:
+        if not win.state.pop("hidden_for_owner", False):
+            return 0
+    else:
+        win.state["hidden_for_owner"] = True
+    yield from show_window(vm, win, 4 if show else 0)     # SW_SHOWNOACTIVATE / SW_HIDE
+    return 0
+
+
 def def_window_proc(wm, win, msg, wparam, lparam, wide=False):
     """Generator: the default handling of a message (DefWindowProc)."""
     vm = wm.vm
+    if msg == WM_SHOWWINDOW:
+        return (yield from _owner_show(vm, win, wparam)) if lparam else 0
     if msg == WM_NCCREATE:
         # As Windows: the window's scroll bar structure is made here when its style has
         # a scroll bar (a window whose procedure skips DefWindowProc gets none yet).

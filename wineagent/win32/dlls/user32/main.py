@@ -24,8 +24,8 @@ from ...user.placement import max_track
 from ...user.sysparams import DESKTOP_HWND, setting
 from ...user.resources import IDC_IDS, IDI_IDS, load_module_icon
 from ...user.window import (adjust_rect, begin_paint, create_window, def_window_proc,
-                            frame_changed, reposition, show_window, size_move_messages,
-                            update_window)
+                            frame_changed, reposition, show_owned_popups, show_window,
+                            size_move_messages, update_window)
 from ...user.nonclient import SM_CXSIZE, SM_CYSIZE
 from ...user.wm import (Message, CAPTION_HEIGHT, ICONIC_HEIGHT, ICONIC_WIDTH, MENU_HEIGHT,
                         WindowClass)
@@ -127,6 +127,14 @@ def ShowWindow(c, hwnd, cmd):
     if win is None:
         return 0
     return show_window(c.vm, win, cmd)
+
+
+@api(USER32, "ShowOwnedPopups", "HWND hwnd, BOOL show", widths=BOTH)
+def ShowOwnedPopups(c, hwnd, show):
+    # Hide the windows ``hwnd`` owns, or show again those this hid (user/window.py).
+    if win_of(c, hwnd) is None:
+        return 0
+    return (yield from show_owned_popups(c.vm, hwnd, show))
 
 
 @api(USER32, "UpdateWindow", "HWND hwnd", widths=BOTH)
