@@ -295,6 +295,19 @@ class QueueMixin:
         return lambda m: ((self.thread_of(m.hwnd) if m.hwnd else m.tid) or main) == cur
 
     # -- retrieving ----------------------------------------------------------------------
+
+    def _take(self, m, remove):
+        """Generator: input message ``m`` taken from the queue (removed with ``remove``;
+        the key state then follows it) past the WH_KEYBOARD / WH_MOUSE hooks; False when
+        a hook dropped it (then it leaves the queue either way)."""
+        if remove and m in self.input_msgs:
+            self.input_msgs.remove(m)
+        skipped = yield from hooks.input_skipped(self.vm, m, remove)
+        if remove:
+            self.update_key_state(m)
+        if skipped and m in self.input_msgs:
+            self.input_msgs.remove(m)
+        return not skipped
     def next_message(self, hwnd_filter=0, lo=0, hi=0, remove=True, qs=0):
         """Generator: the next message for GetMessage/PeekMessage, or None if there is none;
         ``qs``: PeekMessage's PM_QS_* kinds (queuestatus.py), 0 for all.
@@ -331,16 +344,7 @@ class QueueMixin:
         # The hook sees the key state from before the message (Wine 8 does), and a
         # dropped message still changes it when it was removed.
         for m in list(self.input_msgs):
-            if wanted(m) and m in self.input_msgs:
-                if remove:
-                    self.input_msgs.remove(m)
-                skipped = yield from hooks.input_skipped(self.vm, m, remove)
-                if remove:
-                    self.update_key_state(m)
-                if skipped:
-                    if m in self.input_msgs:
-                        self.input_msgs.remove(m)
-                    continue
+            if wanted(m) and m in self.input_msgs and (yield from self._take(m, remove)):
                 return m
         while self.input_queue:
             event = self.input_queue[0]
@@ -368,18 +372,9 @@ class QueueMixin:
                     # the loop over input_msgs above takes one
                     self.input_msgs.extend(made)
                     for m in made:
-                        if not wanted(m) or m not in self.input_msgs:
-                            continue
-                        if remove:
-                            self.input_msgs.remove(m)
-                        skipped = yield from hooks.input_skipped(self.vm, m, remove)
-                        if remove:
-                            self.update_key_state(m)
-                        if skipped:
-                            if m in self.input_msgs:
-                                self.input_msgs.remove(m)
-                            continue
-                        return m
+                        if wanted(m) and m in self.input_msgs and \
+                                (yield from self._take(m, remove)):
+                            return m
                     continue
             else:
                 m = yield from self._translate_input(event)
@@ -389,14 +384,9 @@ class QueueMixin:
             if wanted(m):
                 if not remove:
                     self.input_msgs.append(m)
-                skipped = yield from hooks.input_skipped(self.vm, m, remove)
-                if remove:
-                    self.update_key_state(m)
-                if skipped:
-                    if m in self.input_msgs:
-                        self.input_msgs.remove(m)
-                    continue
-                return m
+                if (yield from self._take(m, remove)):
+                    return m
+                continue
             self.input_msgs.append(m)
         if self.quit_code is not None and (lo == 0 and hi == 0 or lo <= WM_QUIT <= hi) \
                 and (not qs or allows(qs, Message(0, WM_QUIT, 0, 0), True)):
