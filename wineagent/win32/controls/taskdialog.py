@@ -276,16 +276,23 @@ def _icon_handle(vm, td, value, use_handle, small):
     return 0
 
 
+def _icon_control(vm, td, key, which, is_handle, small):
+    """Generator: the Static showing the main or footer icon (``which``: a TD_*_ICON, a
+    resource or, with ``is_handle``, an HICON), when the page has one."""
+    icon = _icon_handle(vm, td, which, is_handle, small)
+    if which:
+        ctl = yield from _child(vm, td, key, "Static", "", SS_ICON)
+        if ctl is not None and icon:
+            yield from vm.wm.send(ctl.hwnd, STM_SETICON, icon, 0)
+
+
 def _build(vm, td):
     """Generator: the controls of the page ``td`` describes, in Wine's order."""
     link = "SysLink" if td.flags & TDF_ENABLE_HYPERLINKS else "Static"
     td.controls = {}
     td.radio_ctls, td.link_ctls, td.button_ctls = [], [], []
-    icon = _icon_handle(vm, td, td.main_icon, td.flags & TDF_USE_HICON_MAIN, False)
-    if td.main_icon:
-        ctl = yield from _child(vm, td, "main_icon", "Static", "", SS_ICON)
-        if ctl is not None and icon:
-            yield from vm.wm.send(ctl.hwnd, STM_SETICON, icon, 0)
+    yield from _icon_control(vm, td, "main_icon", td.main_icon,
+                             td.flags & TDF_USE_HICON_MAIN, False)
     if td.instruction is not None:
         yield from _child(vm, td, "instruction", "Static", td.instruction, 0,
                           font=_instruction_font())
@@ -328,11 +335,8 @@ def _build(vm, td):
         ctl = yield from _child(vm, td, None, "Button", text, WS_TABSTOP, bid)
         if ctl is not None:
             td.button_ctls.append(ctl)
-    footer_icon = _icon_handle(vm, td, td.footer_icon, td.flags & TDF_USE_HICON_FOOTER, True)
-    if td.footer_icon:
-        ctl = yield from _child(vm, td, "footer_icon", "Static", "", SS_ICON)
-        if ctl is not None and footer_icon:
-            yield from vm.wm.send(ctl.hwnd, STM_SETICON, footer_icon, 0)
+    yield from _icon_control(vm, td, "footer_icon", td.footer_icon,
+                             td.flags & TDF_USE_HICON_FOOTER, True)
     if td.footer is not None:
         yield from _child(vm, td, "footer", link, td.footer, WS_TABSTOP if link != "Static" else 0)
     # The default button: nDefaultButton's, else the first command link or push button.
