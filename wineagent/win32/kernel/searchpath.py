@@ -8,9 +8,13 @@ folder, the Windows folder, the current folder in safe DLL search mode (Windows'
 default) and the PATH variable's folders, joined with ";".
 """
 
+import os
 from dataclasses import dataclass, field
 
-__all__ = ["SearchState", "SYSTEM32", "SYSTEM", "WINDOWS", "search_path", "app_dir"]
+from .vfs import VfsError
+
+__all__ = ["SearchState", "SYSTEM32", "SYSTEM", "WINDOWS", "search_path", "app_dir",
+           "first_file"]
 
 SYSTEM32, SYSTEM, WINDOWS = "C:\\WINDOWS\\SYSTEM32", "C:\\WINDOWS\\SYSTEM", "C:\\WINDOWS"
 
@@ -48,3 +52,16 @@ def search_path(first, dll_dir, safe, path_var):
     if dll_dir is None and safe:
         parts.append(".")
     return ";".join(parts) + ";" + (path_var or "")
+
+
+def first_file(vm, paths):
+    """(guest path, host path) of the first of the guest ``paths`` that names a file on
+    the guest's drive; None when none does (a path the drive refuses is passed over)."""
+    for path in paths:
+        try:
+            _, host = vm.vfs.resolve(path)
+        except VfsError:
+            continue
+        if os.path.isfile(host):
+            return path, host
+    return None

@@ -12,15 +12,13 @@ makes an icon or a cursor: the cursor's hot spot is the entry's (an icon file's 
 hold planes and bit counts there, which Windows takes as the hot spot all the same).
 Animated cursors (.ani, RIFF) stop the guest naming them."""
 
-import os
 import struct
 
 from ...abi.api import Unimplemented
 from ..gdi.dib import dib_to_image
 from ..gdi.objects import Bitmap
 from ..kernel.environ import environment
-from ..kernel.searchpath import SYSTEM, SYSTEM32, WINDOWS, app_dir
-from ..kernel.vfs import VfsError
+from ..kernel.searchpath import SYSTEM, SYSTEM32, WINDOWS, app_dir, first_file
 from .resources import Icon
 
 __all__ = ["find_image_file", "bitmap_from_file", "icon_from_file"]
@@ -39,14 +37,8 @@ def find_image_file(vm, name):
         folders = [app_dir(vm) + "\\", ".", SYSTEM32, SYSTEM, WINDOWS]
         folders += [p for p in (environment(vm).get("PATH") or "").split(";") if p]
         candidates = [f.rstrip("\\/") + "\\" + name for f in folders]
-    for cand in candidates:
-        try:
-            _, host = vm.vfs.resolve(cand)
-        except VfsError:
-            continue
-        if os.path.isfile(host):
-            return host
-    return None
+    found = first_file(vm, candidates)
+    return found[1] if found else None
 
 
 def _read(host):

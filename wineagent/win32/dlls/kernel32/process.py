@@ -7,7 +7,6 @@ The process object is in ``kernel/process.py``; a started program runs as a chil
 no running process has fails with ERROR_INVALID_PARAMETER.
 """
 
-import os
 import struct
 
 from ....abi.api import BOTH, Unimplemented, api
@@ -15,11 +14,11 @@ from ...core.structures import FILETIME, PROCESS_INFORMATION, STARTUPINFO
 from ...core.winerror import ERROR_ACCESS_DENIED, ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER
 from ...kernel.children import ChildProcess, runtime_block_fds
 from ...kernel.procparams import STD_ERROR, STD_INPUT, STD_OUTPUT
-from ...kernel.vfs import VfsError
 from ...kernel.iocounters import io_counters
 from ...kernel.launch import Process, start_program
 from ...kernel.perfinfo import CYCLES_PER_TICK, FILETIME_BOOT, busy_time
 from ...kernel.process import CurrentProcess, is_current_process
+from ...kernel.searchpath import first_file
 from ...core.dllnames import KERNEL32
 
 STILL_ACTIVE = 259
@@ -147,15 +146,9 @@ def _find_program(vm, exe):
         return exe
     folders = [""] + [f.strip().strip('"') for f in
                       (vm.kernel.environment.get("PATH") or "").split(";") if f.strip()]
-    for folder in folders:
-        path = (folder.rstrip("\\/") + "\\" + exe) if folder else exe
-        try:
-            _parts, host = vm.vfs.resolve(path)
-        except VfsError:
-            continue
-        if os.path.isfile(host):
-            return path
-    return exe
+    found = first_file(vm, [(folder.rstrip("\\/") + "\\" + exe) if folder else exe
+                            for folder in folders])
+    return found[0] if found else exe
 
 
 @api(KERNEL32, "CreateProcess{AW}", "LPCTSTR app, LPCTSTR cmdline, LPVOID pattr, LPVOID tattr, BOOL inherit, DWORD flags, LPVOID env, LPCTSTR cwd, LPVOID si, LPVOID pi", widths=BOTH)
