@@ -581,17 +581,23 @@ def _init(vm, win, key):
     td.hwnd = win.hwnd
     mfont = _font_handle(vm, ui_font("message"))
     win.state["font"] = mfont
+    yield from _show_page(vm, win, td)
+    if vm.wm.get(win.hwnd) is None:
+        return 0
+    yield from td.notify(TDN_CREATED)
+    yield from _default_radio(vm, td)
+    return 0                                  # the default button has the focus
+
+
+def _show_page(vm, win, td):
+    """Generator: the page's timer, controls and layout, then TDN_DIALOG_CONSTRUCTED (the
+    first page and each one TDM_NAVIGATE_PAGE brings)."""
     if td.flags & TDF_CALLBACK_TIMER:
         vm.wm.set_timer(win.hwnd, TIMER_ID, TIMER_MS, 0)
         td.tick = vm.clock.now_ms()
     yield from _build(vm, td)
     yield from _layout(vm, td, first=True)
     yield from td.notify(TDN_DIALOG_CONSTRUCTED)
-    if vm.wm.get(win.hwnd) is None:
-        return 0
-    yield from td.notify(TDN_CREATED)
-    yield from _default_radio(vm, td)
-    return 0                                  # the default button has the focus
 
 
 def _default_radio(vm, td):
@@ -626,14 +632,9 @@ def _navigate(vm, win, td, config):
     td.read(config)
     td.radio, td.expanded = 0, False
     yield from _set_text(vm, win, td.title)
-    if td.flags & TDF_CALLBACK_TIMER:
-        vm.wm.set_timer(win.hwnd, TIMER_ID, TIMER_MS, 0)
-        td.tick = vm.clock.now_ms()
-    yield from _build(vm, td)
-    yield from _layout(vm, td, first=True)
     # The new page is announced as the first one was, then as a navigation (Wine's
     # order, which its tests check against Windows').
-    yield from td.notify(TDN_DIALOG_CONSTRUCTED)
+    yield from _show_page(vm, win, td)
     yield from td.notify(TDN_NAVIGATED)
     yield from _default_radio(vm, td)
 
