@@ -216,7 +216,9 @@ def wait_for(vm, objs, wait_all, ms, queue_ready=None, who="WaitForSingleObject"
     """
     hosted = [o for o in objs if getattr(o, "console_input", False)]
     if hosted and _console_host:
-        return _hosted_wait(vm, hosted, objs, wait_all, ms, queue_ready)
+        # the console host takes its turn before each look (parked_wait's ``hosted``)
+        deadline = None if ms == INFINITE else vm.clock.now_ms() + ms
+        return parked_wait(vm, objs, wait_all, deadline, queue_ready, hosted)
     r = _ready(objs, wait_all, queue_ready)
     if r is not None:
         return r
@@ -234,31 +236,6 @@ def wait_for(vm, objs, wait_all, ms, queue_ready=None, who="WaitForSingleObject"
     return parked_wait(vm, objs, wait_all, deadline, queue_ready)
 
 
-def _hosted_wait(vm, hosted, objs, wait_all, ms, queue_ready):
-    """Generator: ``wait_for`` over console input handles: each turn the console host
-    handles its window's messages first (the keys typed become records, which signal
-    the handle), then the wait is looked at; it parks until more comes or time is up."""
-    pump = _console_host[0]
-    deadline = None if ms == INFINITE else vm.clock.now_ms() + ms
-    try:
-        while True:
-            for o in hosted:
-                yield from pump(vm, o)
-            r = _ready(objs, wait_all, queue_ready)
-            if r is not None:
-                return r
-            if deadline is None or vm.clock.now_ms() >= deadline:
-                if deadline is not None:
-                    return WAIT_TIMEOUT
-            vm.sleep_deadline = _wake_ms(objs, deadline)
-            yield PARK
-            # the wake-up time is the wait's own, no timer of the queue's: left set, a
-            # MsgWait's queue_ready would take it for a due timer at the deadline
-            vm.sleep_deadline = None
-    finally:
-        vm.sleep_deadline = None
-
-
 def _wake_ms(objs, deadline):
     """When a parked wait must look again: its deadline, or sooner the guest time at which
     one of its objects signals by itself (a waitable timer's ``due_ms``)."""
@@ -268,12 +245,15 @@ def _wake_ms(objs, deadline):
     return min(dues) if dues else None
 
 
-def parked_wait(vm, objs, wait_all, deadline, queue_ready):
+def parked_wait(vm, objs, wait_all, deadline, queue_ready, hosted=()):
     """Generator: the wait of ``wait_for`` that could not be decided at once, until guest
     time ``deadline`` (None: INFINITE). Each turn looks first and parks only when the wait
     is still undecided, so starting it over from its arguments is the same as resuming it
     where it parked: a savestate carries a thread parked here as this call
-    (state/coroutines.RESTARTABLE). Its arguments are never rebound for that reason."""
+    (state/coroutines.RESTARTABLE). Its arguments are never rebound for that reason.
+    ``hosted``: console input handles among ``objs``, whose console host handles its
+    window's messages before each look (the keys typed become records, which signal the
+    handle)."""
     # The wait's token is its thread's id (a thread parks in one wait at a time; an int
     # also saves with the state): PulseEvent releases the waits registered on an event.
     token = vm.threads.current.tid
@@ -283,6 +263,8 @@ def parked_wait(vm, objs, wait_all, deadline, queue_ready):
             ev.waiters.append(token)
     try:
         while True:
+            for o in hosted:
+                yield from _console_host[0](vm, o)
             r = _ready(objs, wait_all, queue_ready, token)
             if r is not None:
                 return r
