@@ -30,12 +30,14 @@ from unicorn.x86_const import (UC_X86_REG_EAX, UC_X86_REG_EBP, UC_X86_REG_EBX,
                                UC_X86_REG_FS, UC_X86_REG_GDTR,
                                UC_X86_REG_SS, UC_X86_REG_DS, UC_X86_REG_ES,
                                UC_X86_REG_FP0, UC_X86_REG_FPSW, UC_X86_REG_FPTAG,
-                               UC_X86_REG_FPCW, UC_X86_REG_MXCSR, UC_X86_REG_XMM0)
+                               UC_X86_REG_FPCW, UC_X86_REG_MXCSR, UC_X86_REG_XMM0,
+                               UC_X86_REG_CR0, UC_X86_REG_FIP)
 
 from ..abi.api import F32, PARK, Blocked, GuestCall, Ret64, Unimplemented
 from ..abi.faults import GuestFault
 from .memory import Memory, bare_c_function
 from .fpflags import FpFlags
+from . import x87
 
 __all__ = ["Machine", "GuestFault", "THUNK_BASE", "TEB_BASE", "PEB_BASE", "Registers32",
            "EmulatorClosed"]
@@ -316,6 +318,9 @@ class Machine:
         add_code_hook(self.uc, self._on_thunk, THUNK_BASE, THUNK_BASE + THUNK_SIZE - 1)
         self.uc.hook_add(UC_HOOK_MEM_INVALID, self._on_invalid_mem)
         self.uc.hook_add(UC_HOOK_INTR, self._on_interrupt)
+        # x87 errors as #MF at the next waiting instruction, as Windows runs the FPU
+        # (machine/x87.py): without CR0.NE Unicorn reports unmasked ones to no one.
+        self.uc.reg_write(UC_X86_REG_CR0, self.uc.reg_read(UC_X86_REG_CR0) | x87.CR0_NE)
 
     def close(self):
         """Free the Unicorn engine now: its guest memory and translation cache (several
@@ -557,6 +562,10 @@ class Machine:
         self._fault_addr = None
         self._fault_access = None      # a fault of an earlier batch says nothing of this one
         eip = self.uc.reg_read(self._PC)
+        # Whether the program has unmasked an x87 exception: then each API call first
+        # looks for one pending (machine/x87.py); read at the batch's start, so a state
+        # loaded later decides alike. Programs that mask them all pay nothing.
+        self._x87_watch = self.uc.reg_read(UC_X86_REG_FPCW) & 0x3F != 0x3F
         self.blocks.arm(count)
         try:
             self.uc.emu_start(eip, self._UNTIL)
@@ -598,7 +607,8 @@ class Machine:
                     return False
                 kind = 8
             pending = (0xC0000005, (kind, self._fault_addr or 0))  # EXCEPTION_ACCESS_VIOLATION
-        gen = self.exception_hook(pending[0], self.eip, pending[1])
+        address = pending[3] if len(pending) > 3 and pending[3] is not None else self.eip
+        gen = self.exception_hook(pending[0], address, pending[1])
         if gen is None:
             return False
         regs = self.context_regs()
@@ -634,11 +644,29 @@ class Machine:
     _REG_MASK = 0xFFFFFFFF
 
     def set_context_regs(self, regs):
-        """Load registers from a CONTEXT (names as ``context_regs``), e.g. to resume a
-        guest after its exception handler answered ExceptionContinueExecution."""
+        """Load registers from a CONTEXT (names as ``context_regs``; ``x87``: the FPU's
+        state as :meth:`x87_state` gives it), e.g. to resume a guest after its exception
+        handler answered ExceptionContinueExecution."""
         codes = self._CONTEXT_CODES
         for name, value in regs.items():
-            self.uc.reg_write(codes[name], value & 0xFFFFFFFF)
+            if name == "x87":
+                self.set_x87_state(value)
+            else:
+                self.uc.reg_write(codes[name], value & 0xFFFFFFFF)
+
+    def x87_state(self):
+        """The x87 unit's state as a dict (machine/x87.py), its status word with the
+        flags Unicorn keeps apart: what an exception's CONTEXT carries."""
+        return x87.read(self.uc, self.fp.read_fpsw())
+
+    def set_x87_state(self, state):
+        """Load the x87 unit from ``state`` (as :meth:`x87_state` gives it)."""
+        x87.write(self.uc, state, self.fp.write_fpsw)
+
+    def _x87_fault_address(self):
+        # a 32-bit exception's address is the x87 instruction that failed (Wine 8 and
+        # Windows: FloatSave.ErrorOffset), not the waiting one the CPU stopped at
+        return self.uc.reg_read(UC_X86_REG_FIP)
 
     def saved_context_regs(self, ctx):
         """The registers (named as ``context_regs``) of a switched-out thread's context,
@@ -699,6 +727,9 @@ class Machine:
             uc.emu_stop()
             return
         code = self._INTERRUPT_CODES.get(intno)
+        if intno == x87.MF_INTERRUPT and self.exception_hook is not None:
+            self._raise_x87(uc)
+            return
         if code is not None and self.exception_hook is not None:
             # Stop here; run() hands the exception to the hook once Unicorn has returned.
             self._pending_exception = (code, (), intno)
@@ -708,9 +739,38 @@ class Machine:
             return
         self._interrupt_fault(intno)
 
+    _x87_watch = False
+    #: the pending x87 exception has been raised and is being handled: its handlers' own
+    #: API calls (the FPU keeps its flags while they run) must not raise it again;
+    #: cleared when a call finds the flags cleared
+    _x87_raised = False
+
+    def _x87_at_call(self, uc, regs):
+        """At an API call of a program that unmasked an x87 exception: raise the one
+        pending, if any, not already being handled; True when the call must wait."""
+        if not regs.read(UC_X86_REG_FPSW) & x87.ES:
+            self._x87_raised = False
+            return False
+        if self._x87_raised:
+            return False
+        self._raise_x87(uc)
+        return True
+
+    def _raise_x87(self, uc):
+        """Stop with the x87's pending unmasked exception to raise (#MF at an FWAIT, or
+        found pending when the program calls an API: Unicorn raises #MF only at an
+        explicit FWAIT, where a CPU raises it at the next x87 instruction; the call is
+        where the program next looks, so its try block is still the one around the
+        division). The handler's context resumes at the FWAIT or the call."""
+        code = x87.exception_code(self.fp.read_fpsw(), uc.reg_read(UC_X86_REG_FPCW))
+        self._x87_raised = True
+        self._pending_exception = (code, (), x87.MF_INTERRUPT, self._x87_fault_address())
+        uc.emu_stop()
+
     def _interrupt_fault(self, intno):
         names = {0: "division error", 1: "debug trap", 3: "breakpoint (int3)",
                  4: "overflow", 5: "bound range exceeded", 6: "invalid instruction",
+                 x87.MF_INTERRUPT: "x87 floating-point exception",
                  13: "general protection fault", 14: "page fault"}
         self._record_fault("cpu", "guest fault: %s (interrupt %d)" % (
             names.get(intno, "interrupt"), intno))
@@ -736,6 +796,8 @@ class Machine:
             return
         entry = self.thunks[slot] if slot < len(self.thunks) else None
         if entry is None:
+            return
+        if self._x87_watch and self._x87_at_call(uc, regs):
             return
         spec, call, name = entry
         self.api_calls += 1

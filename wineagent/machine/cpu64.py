@@ -223,15 +223,22 @@ class Machine64(Machine):
 
     def set_context_regs(self, regs):
         """Load registers named as ``context_regs`` gives them (and ``xmm0``..``xmm15``,
-        128-bit values, as ``xmm_regs`` gives them)."""
+        128-bit values, as ``xmm_regs`` gives them; ``x87``: the FPU's state)."""
         codes = self._CONTEXT_CODES
         for name, value in regs.items():
-            if name == "mxcsr":
+            if name == "x87":
+                self.set_x87_state(value)
+            elif name == "mxcsr":
                 self.uc.reg_write(UC_X86_REG_MXCSR, value & 0xFFFF)
             elif name.startswith("xmm"):
                 self.uc.reg_write(UC_X86_REG_XMM0 + int(name[3:]), value & _MASK128)
             else:
                 self.uc.reg_write(codes[name], value & _MASK64)
+
+    def _x87_fault_address(self):
+        # a 64-bit exception's address is RIP, the waiting instruction (Wine 8; the
+        # failed one is FltSave's ErrorOffset)
+        return None
 
     def xmm_regs(self):
         """XMM0..XMM15 as a dict of 128-bit integers (what a CONTEXT's Xmm fields hold),
@@ -290,6 +297,8 @@ class Machine64(Machine):
             return
         entry = self.thunks[slot] if slot < len(self.thunks) else None
         if entry is None:
+            return
+        if self._x87_watch and self._x87_at_call(uc, regs):
             return
         spec, call, name = entry
         self.api_calls += 1

@@ -1,7 +1,7 @@
 """Structured exception handling on x86: the ``fs:[0]`` chain, as Windows walks it.
 
 An exception — a CPU fault the machine reports (access violation, integer divide by
-zero, int3, invalid instruction) or a RaiseException call — gets an EXCEPTION_RECORD and a
+zero, int3, invalid instruction, an unmasked x87 exception: machine/x87.py) or a RaiseException call — gets an EXCEPTION_RECORD and a
 CONTEXT in guest memory; then every EXCEPTION_REGISTRATION ``{next, handler}`` from
 ``fs:[0]`` on is called as ``handler(record, frame, context, dispatcher_context)``
 (cdecl), newest first, after the vectored handlers (AddVectoredExceptionHandler):
@@ -22,6 +22,7 @@ naming the exception (its code, what it is, the faulting address), so the sessio
 
 import struct
 
+from ...machine import x87
 from ...abi.faults import GuestFault
 from ...abi.api import GuestCall
 from ..core.structures import EXCEPTION_POINTERS
@@ -36,6 +37,8 @@ EXCEPTION_NONCONTINUABLE, EXCEPTION_UNWINDING, EXCEPTION_EXIT_UNWIND = 1, 2, 4
 CONTINUE_EXECUTION, CONTINUE_SEARCH = 0, 1
 RECORD_SIZE, CONTEXT_SIZE = 0x50, 0x2CC
 CONTEXT_FULL = 0x10007
+CONTEXT_FLOATING_POINT = 0x10008
+_FLOAT_SAVE = 0x1C          # FloatSave: the FNSAVE image (machine/x87.py)
 _CTX_REGS = (("edi", 0x9C), ("esi", 0xA0), ("ebx", 0xA4), ("edx", 0xA8), ("ecx", 0xAC),
              ("eax", 0xB0), ("ebp", 0xB4), ("eip", 0xB8), ("eflags", 0xC0), ("esp", 0xC4))
 _SEGMENTS = ((0x8C, 0), (0x90, 5 << 3), (0x94, 2 << 3), (0x98, 2 << 3), (0xBC, 1 << 3),
@@ -44,6 +47,12 @@ _MAX_FRAMES = 4096     # a corrupt (cyclic) chain ends the walk
 _NAMES = {0xC0000005: "access violation", 0xC0000094: "integer divide by zero",
           0x80000003: "breakpoint", 0xC000001D: "illegal instruction",
           0xC0000095: "integer overflow", 0xC000008C: "array bounds exceeded",
+          0xC000008D: "floating-point denormal operand",
+          0xC000008E: "floating-point divide by zero",
+          0xC000008F: "floating-point inexact result",
+          0xC0000090: "floating-point invalid operation",
+          0xC0000091: "floating-point overflow", 0xC0000092: "floating-point stack check",
+          0xC0000093: "floating-point underflow",
           0xE06D7363: "Visual C++ exception"}
 
 
@@ -210,12 +219,20 @@ def _cpu_exception(vm, code, address, info, regs):
     are the registers at the fault (the generator starts later, from the dispatcher)."""
     record = build_record(vm, code, 0, address, info)
     context = build_context(vm, regs)
+    # The FPU's state too (CONTEXT_FLOATING_POINT), as Windows gives every exception: a
+    # handler of an x87 exception clears the status word's flags there to dismiss it.
+    state = regs["x87"]
+    vm.mem.w32(context, CONTEXT_FULL | CONTEXT_FLOATING_POINT)
+    vm.mem.write(context + _FLOAT_SAVE, x87.pack_fnsave(state))
     resumed = yield from dispatch(vm, record, context)
     if not resumed:
         verdict = yield from unhandled(vm, code, address, record, context)
         if verdict != "resume":
             return None      # the machine reports the fault (or the process has ended)
     final = read_context(vm, context)
+    if vm.mem.u32(context) & CONTEXT_FLOATING_POINT == CONTEXT_FLOATING_POINT:
+        final["x87"] = x87.unpack_fnsave(
+            vm.mem.read(context + _FLOAT_SAVE, x87.FNSAVE_SIZE), state)
     vm.heap.free(record)
     vm.heap.free(context)
     vm.machine.set_context_regs(final)
@@ -227,5 +244,7 @@ def install(vm, teb_base):
     at ``vm.teb_base``)."""
 
     def hook(code, address, info):
-        return _cpu_exception(vm, code, address, info, vm.machine.context_regs())
+        regs = vm.machine.context_regs()
+        regs["x87"] = vm.machine.x87_state()
+        return _cpu_exception(vm, code, address, info, regs)
     vm.machine.exception_hook = hook

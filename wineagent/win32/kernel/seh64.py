@@ -39,6 +39,7 @@ from ...abi.api import GuestCall, Jump
 from ...abi.faults import GuestFault
 from ...abi.structs import struct
 from ..core.structures import EXCEPTION_RECORD, NT_TIB   # winnt.h's, at either width
+from ...machine import x87
 from ...machine.cpu import THUNK_BASE, THUNK_SIZE
 from ...machine.unwind64 import (UNW_FLAG_EHANDLER, UNW_FLAG_UHANDLER, UnwindError,
                                  lookup_dynamic_entry, lookup_function_entry,
@@ -133,6 +134,10 @@ def write_context(vm, addr, ctx, flags=CONTEXT_FULL):
                                            ctx.get("eflags", 0x202) & 0xFFFFFFFF))
     mem.write(addr + _INTEGER, _INTEGER_RUN.pack(*(ctx[n] & _MASK64 for n in _GPR_KEYS)))
     fltsave = addr + _FLTSAVE
+    if "x87" in ctx:      # a CPU exception's: the FPU's state too (machine/x87.py)
+        head, regs = x87.pack_fxsave_x87(ctx["x87"])
+        mem.write(fltsave, head)
+        mem.write(fltsave + x87.FXSAVE_REGISTERS, regs)
     mem.w32(fltsave + _FLT_MXCSR, mxcsr)
     xmm = [ctx.get("xmm%d" % i) for i in range(16)]
     if all(v is not None for v in xmm):
@@ -504,6 +509,13 @@ def raise_exception(vm, code, flags, params, ctx):
         # The vectored continue handlers see an exception that is being continued.
         yield from seh.vectored(vm, record, context, vm.kernel.vectored_continue_handlers)
     final = read_context(vm, context)
+    if "x87" in ctx:
+        # what the handlers left in FltSave's x87 part is the FPU the guest resumes with
+        fltsave = context + _FLTSAVE
+        final["x87"] = x87.unpack_fxsave_x87(
+            vm.mem.read(fltsave, x87.FXSAVE_X87_SIZE),
+            vm.mem.read(fltsave + x87.FXSAVE_REGISTERS, x87.FXSAVE_REGISTERS_SIZE),
+            ctx["x87"])
     vm.heap.free(record)
     vm.heap.free(context)
     return Jump(final)
@@ -583,6 +595,7 @@ def install(vm):
 
     def hook(code, address, info):
         ctx = machine_context(vm)
+        ctx["x87"] = vm.machine.x87_state()
         return _cpu_exception(vm, code, info, ctx)
     vm.machine.exception_hook = hook
 
