@@ -565,7 +565,7 @@ class Machine:
         # Whether the program has unmasked an x87 exception: then each API call first
         # looks for one pending (machine/x87.py); read at the batch's start, so a state
         # loaded later decides alike. Programs that mask them all pay nothing.
-        self._x87_watch = self.uc.reg_read(UC_X86_REG_FPCW) & 0x3F != 0x3F
+        self._fp_watch = self.uc.reg_read(UC_X86_REG_FPCW) & 0x3F != 0x3F
         self.blocks.arm(count)
         try:
             self.uc.emu_start(eip, self._UNTIL)
@@ -644,15 +644,29 @@ class Machine:
     _REG_MASK = 0xFFFFFFFF
 
     def set_context_regs(self, regs):
-        """Load registers from a CONTEXT (names as ``context_regs``; ``x87``: the FPU's
-        state as :meth:`x87_state` gives it), e.g. to resume a guest after its exception
+        """Load registers from a CONTEXT (names as ``context_regs``; ``x87`` and ``sse``:
+        the units' states as :meth:`x87_state` and :meth:`sse_state` give them), e.g. to resume a guest after its exception
         handler answered ExceptionContinueExecution."""
         codes = self._CONTEXT_CODES
         for name, value in regs.items():
             if name == "x87":
                 self.set_x87_state(value)
+            elif name == "sse":
+                self.set_sse_state(value)
             else:
                 self.uc.reg_write(codes[name], value & 0xFFFFFFFF)
+
+    def sse_state(self):
+        """MXCSR (its exception flags included) and XMM0..XMM7 as a dict: the SSE part
+        of a 32-bit exception's CONTEXT (ExtendedRegisters)."""
+        return {"mxcsr": self.fp.read_mxcsr(),
+                "xmm": [self.uc.reg_read(UC_X86_REG_XMM0 + i) for i in range(8)]}
+
+    def set_sse_state(self, state):
+        """Load MXCSR and XMM0..XMM7 from ``state`` (as :meth:`sse_state` gives it)."""
+        self.fp.write_mxcsr(state["mxcsr"])
+        for i, value in enumerate(state["xmm"]):
+            self.uc.reg_write(UC_X86_REG_XMM0 + i, value)
 
     def x87_state(self):
         """The x87 unit's state as a dict (machine/x87.py), its status word with the
@@ -739,19 +753,24 @@ class Machine:
             return
         self._interrupt_fault(intno)
 
-    _x87_watch = False
+    _fp_watch = False
     #: the pending x87 exception has been raised and is being handled: its handlers' own
     #: API calls (the FPU keeps its flags while they run) must not raise it again;
-    #: cleared when a call finds the flags cleared
-    _x87_raised = False
+    #: cleared when a call finds none pending
+    _fp_raised = False
 
-    def _x87_at_call(self, uc, regs):
+    def _fp_at_call(self, uc, regs):
         """At an API call of a program that unmasked an x87 exception: raise the one
-        pending, if any, not already being handled; True when the call must wait."""
+        pending, if any, not already being handled; True when the call must wait.
+        Unicorn raises #MF only at an explicit FWAIT, where a CPU raises it at the next
+        x87 instruction; the call is where the program next looks, so its try block is
+        still the one around the division. (SSE exceptions are not looked for: Unicorn
+        keeps their flags where the guest's own LDMXCSR cannot clear them, so a flag
+        cannot tell a new exception from an old one: machine/fpflags.py.)"""
         if not regs.read(UC_X86_REG_FPSW) & x87.ES:
-            self._x87_raised = False
+            self._fp_raised = False
             return False
-        if self._x87_raised:
+        if self._fp_raised:
             return False
         self._raise_x87(uc)
         return True
@@ -763,7 +782,7 @@ class Machine:
         where the program next looks, so its try block is still the one around the
         division). The handler's context resumes at the FWAIT or the call."""
         code = x87.exception_code(self.fp.read_fpsw(), uc.reg_read(UC_X86_REG_FPCW))
-        self._x87_raised = True
+        self._fp_raised = True
         self._pending_exception = (code, (), x87.MF_INTERRUPT, self._x87_fault_address())
         uc.emu_stop()
 
@@ -797,7 +816,7 @@ class Machine:
         entry = self.thunks[slot] if slot < len(self.thunks) else None
         if entry is None:
             return
-        if self._x87_watch and self._x87_at_call(uc, regs):
+        if self._fp_watch and self._fp_at_call(uc, regs):
             return
         spec, call, name = entry
         self.api_calls += 1

@@ -298,7 +298,7 @@ class Machine64(Machine):
         entry = self.thunks[slot] if slot < len(self.thunks) else None
         if entry is None:
             return
-        if self._x87_watch and self._x87_at_call(uc, regs):
+        if self._fp_watch and self._fp_at_call(uc, regs):
             return
         spec, call, name = entry
         self.api_calls += 1

@@ -37,8 +37,10 @@ EXCEPTION_NONCONTINUABLE, EXCEPTION_UNWINDING, EXCEPTION_EXIT_UNWIND = 1, 2, 4
 CONTINUE_EXECUTION, CONTINUE_SEARCH = 0, 1
 RECORD_SIZE, CONTEXT_SIZE = 0x50, 0x2CC
 CONTEXT_FULL = 0x10007
-CONTEXT_FLOATING_POINT = 0x10008
+CONTEXT_FLOATING_POINT, CONTEXT_EXTENDED_REGISTERS = 0x10008, 0x10020
 _FLOAT_SAVE = 0x1C          # FloatSave: the FNSAVE image (machine/x87.py)
+_EXTENDED = 0xCC            # ExtendedRegisters: the FXSAVE image (x87, MXCSR, XMM0-7)
+_FX_MXCSR, _FX_XMM = 24, 160
 _CTX_REGS = (("edi", 0x9C), ("esi", 0xA0), ("ebx", 0xA4), ("edx", 0xA8), ("ecx", 0xAC),
              ("eax", 0xB0), ("ebp", 0xB4), ("eip", 0xB8), ("eflags", 0xC0), ("esp", 0xC4))
 _SEGMENTS = ((0x8C, 0), (0x90, 5 << 3), (0x94, 2 << 3), (0x98, 2 << 3), (0xBC, 1 << 3),
@@ -221,22 +223,43 @@ def _cpu_exception(vm, code, address, info, regs):
     context = build_context(vm, regs)
     # The FPU's state too (CONTEXT_FLOATING_POINT), as Windows gives every exception: a
     # handler of an x87 exception clears the status word's flags there to dismiss it.
-    state = regs["x87"]
-    vm.mem.w32(context, CONTEXT_FULL | CONTEXT_FLOATING_POINT)
+    state, sse = regs["x87"], regs["sse"]
+    vm.mem.w32(context, CONTEXT_FULL | CONTEXT_FLOATING_POINT | CONTEXT_EXTENDED_REGISTERS)
     vm.mem.write(context + _FLOAT_SAVE, x87.pack_fnsave(state))
+    _write_extended(vm, context + _EXTENDED, state, sse)
     resumed = yield from dispatch(vm, record, context)
     if not resumed:
         verdict = yield from unhandled(vm, code, address, record, context)
         if verdict != "resume":
             return None      # the machine reports the fault (or the process has ended)
     final = read_context(vm, context)
-    if vm.mem.u32(context) & CONTEXT_FLOATING_POINT == CONTEXT_FLOATING_POINT:
+    flags = vm.mem.u32(context)
+    if flags & CONTEXT_FLOATING_POINT == CONTEXT_FLOATING_POINT:
         final["x87"] = x87.unpack_fnsave(
             vm.mem.read(context + _FLOAT_SAVE, x87.FNSAVE_SIZE), state)
+    if flags & CONTEXT_EXTENDED_REGISTERS == CONTEXT_EXTENDED_REGISTERS:
+        final["sse"] = _read_extended(vm, context + _EXTENDED)
     vm.heap.free(record)
     vm.heap.free(context)
     vm.machine.set_context_regs(final)
     return final["eax"]
+
+
+def _write_extended(vm, at, state, sse):
+    """ExtendedRegisters: the FXSAVE image of the x87 ``state`` and ``sse`` (MXCSR with
+    its flags, XMM0..XMM7)."""
+    head, regs = x87.pack_fxsave_x87(state)
+    vm.mem.write(at, head)
+    vm.mem.write(at + _FX_MXCSR, struct.pack("<II", sse["mxcsr"], 0xFFFF))
+    vm.mem.write(at + x87.FXSAVE_REGISTERS, regs)
+    vm.mem.write(at + _FX_XMM, b"".join(v.to_bytes(16, "little") for v in sse["xmm"]))
+
+
+def _read_extended(vm, at):
+    """MXCSR and XMM0..XMM7 of the FXSAVE image at ``at`` (what a handler left there)."""
+    raw = vm.mem.read(at + _FX_XMM, 128)
+    return {"mxcsr": vm.mem.u32(at + _FX_MXCSR) & 0xFFFF,
+            "xmm": [int.from_bytes(raw[16 * i:16 * i + 16], "little") for i in range(8)]}
 
 
 def install(vm, teb_base):
@@ -246,5 +269,6 @@ def install(vm, teb_base):
     def hook(code, address, info):
         regs = vm.machine.context_regs()
         regs["x87"] = vm.machine.x87_state()
+        regs["sse"] = vm.machine.sse_state()
         return _cpu_exception(vm, code, address, info, regs)
     vm.machine.exception_hook = hook

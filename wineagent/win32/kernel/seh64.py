@@ -596,6 +596,7 @@ def install(vm):
     def hook(code, address, info):
         ctx = machine_context(vm)
         ctx["x87"] = vm.machine.x87_state()
+        ctx["mxcsr"] = vm.machine.fp.read_mxcsr()      # with the flags Unicorn keeps apart
         return _cpu_exception(vm, code, info, ctx)
     vm.machine.exception_hook = hook
 
