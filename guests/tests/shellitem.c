@@ -114,6 +114,13 @@ int main(void)
     hr = SHGetIDListFromObject((IUnknown *)file, &pidl);
     SHGetPathFromIDListW(pidl, path);
     printf("idlist: hr=%08lx %ls\n", (unsigned long)hr, path);
+    {
+        IMalloc *sm = NULL, *cm = NULL;
+        hr = SHGetMalloc(&sm);
+        CoGetMalloc(MEMCTX_TASK, &cm);
+        printf("shgetmalloc: hr=%08lx task=%d didalloc=%d\n", (unsigned long)hr, sm == cm,
+               IMalloc_DidAlloc(sm, pidl));
+    }
     hr = SHCreateItemFromIDList(pidl, &IID_IShellItem2, (void **)&item2);
     printf("from idlist: hr=%08lx\n", (unsigned long)hr);
     name("from idlist", (IShellItem *)item2, SIGDN_FILESYSPATH);

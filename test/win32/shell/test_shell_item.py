@@ -1,7 +1,7 @@
 """The shell's item objects (dlls/shell32/shellitem.py; issue 23: Inno Setup 6's
 uninstaller asks SHCreateItemFromParsingName for its shortcuts): SHCreateItemFromParsingName,
 SHCreateItemFromIDList, SHCreateItemWithParent, SHCreateItemFromRelativeName,
-SHGetKnownFolderItem, SHGetIDListFromObject of an item, IShellItem's names, attributes,
+SHGetKnownFolderItem, SHGetIDListFromObject of an item, SHGetMalloc (the task allocator), IShellItem's names, attributes,
 parent, Compare and handlers, IShellItemArray and IEnumShellItems.
 
 Expected lines: test/exe(64)/shellitem.exe (guests/tests/shellitem.c) under Wine 8, 32- and
@@ -44,6 +44,7 @@ EXPECTED = [
     'up: hr=00000000 Desktop',
     'up 3: hr=80070057',
     'idlist: hr=00000000 C:\\shitem\\a.txt',
+    'shgetmalloc: hr=00000000 task=1 didalloc=1',
     'from idlist: hr=00000000',
     'from idlist: hr=00000000 C:\\shitem\\a.txt',
     'compare from idlist and file: hr=00000000 sign=0',

@@ -19,6 +19,7 @@ from ...kernel.shellfolders import folder_path
 from ...kernel.vfs import VfsError
 from ...core.dllnames import SHELL32
 from ...core.structures import SHFILEINFO
+from ..ole32.main import _malloc_object
 from .stockicons import SHELL32_PATH, shell32_icon
 from .sysimagelist import SHIL_LARGE, SHIL_SMALL, icon_index, system_list
 
@@ -104,6 +105,16 @@ def SHGetPathFromIDList(c, pidl, buf):
         return 0
     c.write_str(buf, path, MAX_PATH)
     return 1
+
+
+@api(SHELL32, "SHGetMalloc", "LPVOID out", widths=BOTH)
+def SHGetMalloc(c, out):
+    """The shell's allocator: the task allocator (CoGetMalloc's IMalloc), which the
+    shell's PIDLs come from, as documented since Windows 2000."""
+    if not out:
+        return E_INVALIDARG
+    c.vm.mem.wptr(out, _malloc_object(c.vm))
+    return S_OK
 
 
 @api(SHELL32, "ILFree", "LPVOID pidl", widths=BOTH)
