@@ -153,6 +153,9 @@ class FileDialog:
         self.hwnd = 0
         self.hook_info = None           # filedlg_hook.HookInfo: the program's hook dialog
         self.failed = 0                 # a CommDlgExtendedError code set while running
+        # a generator function(path) -> bool asked before a name is accepted (the Common
+        # Item Dialog's IFileDialogEvents::OnFileOk: comdlg32/itemdialog.py), or None
+        self.accept = None
 
     # -- helpers ---------------------------------------------------------------------
     def patterns(self):
@@ -373,6 +376,8 @@ class FileDialog:
         if self.hook_info is not None and not (
                 yield from file_ok(vm, self.hwnd, self.hook_info, path)):
             return                      # the program's hook refused the name (CDN_FILEOK)
+        if self.accept is not None and not (yield from self.accept(path)):
+            return                      # the program's event sink refused it
         self.result = {"parts": parts, "path": path, "readonly": readonly,
                        "typed_dot": typed_dot}
         yield from end_dialog(vm, self.hwnd, 1)

@@ -164,8 +164,12 @@ def SHGetDataFromIDList(c, folder, pidl, fmt, out, size):
 def pidl_of_object(vm, unk):
     """Generator: SHGetIDListFromObject's work for ``unk``: (HRESULT, PIDL pointer, the
     caller's to free) — the object's IPersistFolder2::GetCurFolder, the shell folders'
-    way; an object without IPersistFolder2 stops the guest (its IPersistIDList,
-    IDataObject and IShellItem ways are not implemented)."""
+    way, or a shell item's own (``shellitem.py``); another object without
+    IPersistFolder2 stops the guest (the IPersistIDList and IDataObject ways are not
+    implemented)."""
+    item = com_impl(vm, unk, "IShellItem")
+    if item is not None:
+        return S_OK, new_pidl(vm, shellns.join_pidl(item.ids))
     cell = vm.heap.alloc(40, zero=True)
     vm.mem.write(cell + 16, IID_PERSISTS[2])
     hr = (yield method_call(vm, unk, 0, cell + 16, cell)) & 0xFFFFFFFF
@@ -183,7 +187,8 @@ def pidl_of_object(vm, unk):
 
 @api(SHELL32, "SHGetIDListFromObject", "LPVOID unk, LPVOID out", widths=BOTH)
 def SHGetIDListFromObject(c, unk, out):
-    """The absolute PIDL of the item an object stands for (a shell folder: its own)."""
+    """The absolute PIDL of the item an object stands for (a shell folder or a shell
+    item: its own)."""
     vm = c.vm
     if not out:
         return E_POINTER

@@ -3,9 +3,14 @@
 PIDLs handed out live on the process heap, as Windows' come from the task allocator:
 programs free them with CoTaskMemFree, IMalloc::Free or ILFree, and all three reach the
 same heap here. SHGetFileInfo answers what the namespace knows (display name, type name,
-attributes, the EXE type of a PE) and SHGFI_SYSICONINDEX (the item's index in the system
-image list, and that list: ``sysimagelist.py``); the icons as HICON or as a file and
-index (SHGFI_ICON, SHGFI_ICONLOCATION) stop the guest as unimplemented.
+attributes, the EXE type of a PE), SHGFI_SYSICONINDEX (the item's index in the system
+image list, and that list: ``sysimagelist.py``), SHGFI_ICON (a new HICON of that picture,
+32 pixels or 16 with SHGFI_SMALLICON, the caller's to destroy; iIcon its index in the
+system list, as documented) and SHGFI_ICONLOCATION (shell32.dll's path and the
+picture's index there: the system list's pictures are shell32's icons here,
+``stockicons.py``, for a program's own file too, whose icon resources are not shown).
+The overlays and the selected look (SHGFI_ADDOVERLAYS, SHGFI_OVERLAYINDEX,
+SHGFI_LINKOVERLAY, SHGFI_SELECTED) stop the guest naming them.
 """
 
 from ....abi.api import BOTH, Unimplemented, api
@@ -14,6 +19,8 @@ from ...kernel.shellfolders import folder_path
 from ...kernel.vfs import VfsError
 from ...core.dllnames import SHELL32
 from ...core.structures import SHFILEINFO
+from ..ole32.main import _malloc_object
+from .stockicons import SHELL32_PATH, shell32_icon
 from .sysimagelist import SHIL_LARGE, SHIL_SMALL, icon_index, system_list
 
 S_OK, E_FAIL, E_INVALIDARG, E_OUTOFMEMORY = 0, 0x80004005, 0x80070057, 0x8007000E
@@ -25,6 +32,10 @@ SHGFI_USEFILEATTRIBUTES = 0x10
 SHGFI_ICON, SHGFI_DISPLAYNAME, SHGFI_TYPENAME, SHGFI_ATTRIBUTES = 0x100, 0x200, 0x400, 0x800
 SHGFI_ICONLOCATION, SHGFI_EXETYPE, SHGFI_SYSICONINDEX = 0x1000, 0x2000, 0x4000
 SHGFI_ATTR_SPECIFIED = 0x20000
+SHGFI_ADDOVERLAYS, SHGFI_OVERLAYINDEX = 0x20, 0x40
+SHGFI_LINKOVERLAY, SHGFI_SELECTED = 0x8000, 0x10000
+_NOT_BUILT = ((SHGFI_ADDOVERLAYS, "SHGFI_ADDOVERLAYS"), (SHGFI_OVERLAYINDEX, "SHGFI_OVERLAYINDEX"),
+              (SHGFI_LINKOVERLAY, "SHGFI_LINKOVERLAY"), (SHGFI_SELECTED, "SHGFI_SELECTED"))
 FILE_ATTRIBUTE_DIRECTORY = 0x10
 
 
@@ -94,6 +105,16 @@ def SHGetPathFromIDList(c, pidl, buf):
         return 0
     c.write_str(buf, path, MAX_PATH)
     return 1
+
+
+@api(SHELL32, "SHGetMalloc", "LPVOID out", widths=BOTH)
+def SHGetMalloc(c, out):
+    """The shell's allocator: the task allocator (CoGetMalloc's IMalloc), which the
+    shell's PIDLs come from, as documented since Windows 2000."""
+    if not out:
+        return E_INVALIDARG
+    c.vm.mem.wptr(out, _malloc_object(c.vm))
+    return S_OK
 
 
 @api(SHELL32, "ILFree", "LPVOID pidl", widths=BOTH)
@@ -251,9 +272,10 @@ def _exe_type(vm, path):
 @api(SHELL32, "SHGetFileInfo{AW}", "LPVOID path, DWORD fattrs, LPVOID sfi, UINT size, UINT flags", widths=BOTH)
 def SHGetFileInfo(c, path, fattrs, sfi, size, flags):
     vm = c.vm
-    if flags & (SHGFI_ICON | SHGFI_ICONLOCATION):
-        raise Unimplemented("SHELL32.dll!SHGetFileInfo%s (the shell's icons as HICON or "
-                            "file and index)" % ("W" if c.wide else "A"))
+    for bit, name in _NOT_BUILT:
+        if flags & bit and flags & (SHGFI_ICON | SHGFI_SYSICONINDEX):
+            raise Unimplemented("SHELL32.dll!SHGetFileInfo%s (%s)" % ("W" if c.wide else "A",
+                                                                     name))
     if not path:
         return 0
     text = None if flags & SHGFI_PIDL else c.read_str(path)
@@ -289,10 +311,17 @@ def SHGetFileInfo(c, path, fattrs, sfi, size, flags):
         info.szDisplayName = shellns.display_name(item)
     if flags & SHGFI_TYPENAME:
         info.szTypeName = shellns.type_name(item)
+    index = icon_index(item, bool(flags & SHGFI_OPENICON))
+    if flags & SHGFI_ICONLOCATION:
+        info.szDisplayName = SHELL32_PATH
+        info.iIcon = index
+    if flags & SHGFI_ICON:
+        info.hIcon = shell32_icon(vm, index, 16 if flags & SHGFI_SMALLICON else 32)
+        info.iIcon = index
     if flags & SHGFI_SYSICONINDEX:
         # the item's index in the system image list, and that list (small or large) as
         # the answer (documented; the list is not AddRef'd)
-        info.iIcon = icon_index(item, bool(flags & SHGFI_OPENICON))
+        info.iIcon = index
         return system_list(vm, SHIL_SMALL if flags & SHGFI_SMALLICON else SHIL_LARGE)
     return 1
 
