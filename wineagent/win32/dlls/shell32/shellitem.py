@@ -31,9 +31,9 @@ from ...kernel.vfs import VfsError
 from ..ole32.guids import guid_bytes
 from ..shlwapi.stream import IID_ISEQUENTIALSTREAM, IID_ISTREAM, create_stream
 from .folders import _guid_text
-from .namespace import (_COMPUTER_PARSE_NAME, IID_ISHELLFOLDER, _folder_object,
-                        _folder_query, _folder_release, pidl_of_object)
-from .pidl import desktop_dir, guest_pidl, new_pidl, special_folder_pidl
+from .namespace import (_COMPUTER_PARSE_NAME, _folder_object, _folder_query,
+                        _folder_release, pidl_of_object)
+from .pidl import desktop_dir, guest_pidl, special_folder_pidl
 
 __all__ = ["new_item", "item_ids", "IID_ISHELLITEM", "IID_ISHELLITEMARRAY"]
 
