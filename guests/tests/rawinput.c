@@ -275,7 +275,8 @@ int main(void)
         /* wait for key C's release to be queued (without taking messages out) */
         int seen = 0;
         while (!seen) {
-            MsgWaitForMultipleObjects(0, NULL, FALSE, INFINITE, QS_RAWINPUT | QS_KEY);
+            /* raw input alone wakes it: the keyboard and the mouse are registered */
+            MsgWaitForMultipleObjects(0, NULL, FALSE, INFINITE, QS_RAWINPUT);
             if (PeekMessageA(&m, w, WM_KEYUP, WM_KEYUP, PM_NOREMOVE) && m.wParam == 'C')
                 seen = 1;
         }

@@ -92,9 +92,14 @@ def arrived(wm, tid, bits):
 
 
 def input_arrived(wm, event):
-    """A raw input event was queued: its kind arrived for whichever thread reads it."""
+    """A raw input event was queued: its kind arrived for whichever thread reads it, and
+    QS_RAWINPUT with it when a program registered for that device's raw input (it will
+    make a WM_INPUT), so MsgWaitForMultipleObjects(QS_RAWINPUT) wakes for it."""
     changed = _state(wm)["changed"]
-    changed[_INPUT_KEY] = changed.get(_INPUT_KEY, 0) | event_bit(event)
+    bits = event_bit(event)
+    if wm.raw.registered and raw_registered_for(wm.raw, event):
+        bits |= QS_RAWINPUT
+    changed[_INPUT_KEY] = changed.get(_INPUT_KEY, 0) | bits
 
 
 def _mine(m, mine):
