@@ -29,7 +29,11 @@ WM_HELP, and TDN_DESTROYED.
 Not here (each stops the guest naming it): right-to-left layout (TDF_RTL_LAYOUT), the
 marquee progress bar and the progress bar's states (our progress bar has neither), and
 buttons' elevation shields (TDM_SET_BUTTON_ELEVATION_REQUIRED_STATE). Command links are
-drawn with their arrow also under TDF_USE_COMMAND_LINKS_NO_ICON.
+drawn with their arrow also under TDF_USE_COMMAND_LINKS_NO_ICON. TDF_SIZE_TO_CONTENT
+keeps the minimum width, as in Wine 8: its measure of the content (a label laid out
+within zero pixels, the answer capped at zero) never widens the dialog; Windows' own
+rule for a wider one is not documented beyond "the width of its content area", so the
+layout stays Wine's, whose screens the tests compare with.
 """
 
 import os
