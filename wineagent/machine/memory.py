@@ -406,6 +406,14 @@ class Memory:
         self._writer = fast
         return fast
 
+    def unpack(self, st, addr):
+        """``st.unpack`` (a ``struct.Struct``) of the ``st.size`` bytes at ``addr``: a
+        structure's fields decoded in place from its host buffer (Struct.values)."""
+        hit = self._pages.get(addr >> 12)
+        if hit is not None and addr + st.size <= hit[2]:
+            return st.unpack_from(hit[0], addr - hit[1])
+        return st.unpack(self.read(addr, st.size))
+
     def u32(self, addr):
         """Unsigned 32-bit little-endian value at ``addr``."""
         hit = self._pages.get(addr >> 12)
