@@ -93,3 +93,17 @@ def test_a_forked_child_writes_its_own_copy():
     _, status = os.waitpid(pid, 0)
     assert os.waitstatus_to_exitcode(status) == 2
     assert mem.u32(0x10000) == 1
+
+
+def test_strings_end_where_they_did_inside_and_across_allocations():
+    mem = _mem()
+    mem.map(0x10000 + 4 * PAGE, PAGE)
+    end = 0x10000 + 4 * PAGE
+    mem.write(end - 7, "abc".encode("utf-16-le") + b"x\0\0\0")
+    assert mem.wstr(end - 7) == "abcx"         # (the pair at an odd offset is not the end)
+    assert mem.wstr(end - 7, limit=2) == "ab"
+    mem.write(end - 4, "de".encode("utf-16-le") + b"\0\0")     # across the two
+    assert mem.wstr(end - 4) == "de"
+    mem.write(end - 2, b"fg\0")
+    assert mem.cstr(end - 2) == "fg"
+    assert mem.cbytes(end - 2, limit=1) == b"f"

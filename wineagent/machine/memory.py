@@ -508,6 +508,19 @@ class Memory:
         """A NUL-terminated UTF-16LE string."""
         if not addr:
             return None
+        hit = self._pages.get(addr >> 12)
+        if hit is not None:
+            # the NUL pair looked for in the host buffer itself, at even offsets only
+            mm, mbase = hit[3], hit[4]
+            lo = addr - mbase
+            stop = min(hit[2], addr + 2 * limit) - mbase
+            i = mm.find(b"\0\0", lo, stop)
+            while i >= 0 and (i - lo) & 1:
+                i = mm.find(b"\0\0", i + 1, stop)
+            if i >= 0:
+                return mm[lo:i].decode("utf-16-le", "replace")
+            if stop == addr + 2 * limit - mbase:
+                return mm[lo:stop].decode("utf-16-le", "replace")
         # Read up to each page end at a time (never past the page holding the NUL, as
         # reading one character at a time would not), and look for the NUL only at even
         # offsets: a 32K-character string used to cost 32K reads.
