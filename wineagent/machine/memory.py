@@ -93,6 +93,13 @@ def map_host(uc, pages, base, runs):
     return mm
 
 
+def _give_back(run):
+    """Let the host take back the pages of ``run`` ([mmap, offset, end]; None: nothing)
+    of a buffer whose other pages stay mapped: they read as zero if touched again."""
+    if run is not None and hasattr(run[0], "madvise"):
+        run[0].madvise(mmap.MADV_DONTNEED, run[1], run[2] - run[1])
+
+
 def bare_c_function(uc, name):
     """Unicorn's C function ``name`` as a ctypes pointer with no declared argument types,
     or None where the binding hides its library or the engine (a closed machine).
@@ -245,12 +252,18 @@ class Memory:
         if not pages:
             return
         first = base >> 12
+        run = None                      # [mmap, offset, end] of pages to give back
         for page in range(first, first + (size >> 12)):
             entry = pages.pop(page, None)
-            if entry is not None:
-                mm, mbase = entry[3], entry[4]
-                if hasattr(mm, "madvise"):
-                    mm.madvise(mmap.MADV_DONTNEED, (page << 12) - mbase, PAGE)
+            if entry is None:
+                continue
+            mm, at = entry[3], (page << 12) - entry[4]
+            if run is not None and run[0] is mm and run[2] == at:
+                run[2] = at + PAGE
+                continue
+            _give_back(run)
+            run = [mm, at, at + PAGE]
+        _give_back(run)
 
     def _narrow(self, base, size):
         """Make the host pages of [base, base + size) name only that range of their
