@@ -223,9 +223,9 @@ def _build(old, raw, tmp, width):
     uc = Uc(UC_ARCH_X86, _MODES[width])
     host = {}           # the host buffers behind the memory (memory.map_host)
     for begin, size, perms, pages in plain["memory"]:
-        map_host(uc, host, begin, [(0, size, perms)])
-        for off, chunk in pages:
-            uc.mem_write(begin + off, chunk)
+        buf = map_host(uc, host, begin, [(0, size, perms)])
+        for off, chunk in pages:        # (inside the region: _check_plain)
+            buf[off:off + len(chunk)] = chunk
     cpu.write(uc, plain["cpu"])
 
     def resolve(pid):
