@@ -169,8 +169,8 @@ class Memory:
         protection: ``runs`` is [(offset, size, protect), ...] covering it in order.
 
         The loader maps an image this way instead of protecting pages of one mapping
-        afterwards: Unicorn splits a region on a partial mem_protect by copying all of it,
-        which for a large image costs its whole size in host memory and time.
+        afterwards (each partial mem_protect makes Unicorn split and map again). The
+        allocation is one host buffer; each run is a Unicorn region over its slice.
         """
         size = sum(n for _, n, _ in runs)
         if size % PAGE or any(off % PAGE for off, _, _ in runs):
