@@ -57,7 +57,6 @@ _U32 = struct.Struct("<I")
 _I32 = struct.Struct("<i")
 _U16 = struct.Struct("<H")
 _U64 = struct.Struct("<Q")
-_U8 = struct.Struct("<B")
 
 
 def map_host(uc, pages, base, runs):
