@@ -165,6 +165,9 @@ class Mem:
     def write(self, addr, data):
         self.buf[addr:addr + len(data)] = data
 
+    def unpack(self, st, addr):
+        return st.unpack(self.read(addr, st.size))
+
 
 def test_views_read_and_write_fields_in_place():
     mem = Mem()

@@ -294,7 +294,7 @@ class StructType:
         flat = flat.flat if flat is not None else self.layout(ptr).flat
         if flat is None:
             raise TypeError("%s is not a structure of plain scalars" % self.name)
-        return flat.unpack(mem.read(addr, flat.size))
+        return mem.unpack(flat, addr)
 
     def pack_values(self, *values, ptr=4):
         """The bytes of a structure of plain scalars from its fields in declaration order;

@@ -144,7 +144,7 @@ class Registers32:
     (bench/bench_core.py "API calls/s"). Falls back to the binding where its library
     handle is not reachable."""
 
-    def __init__(self, uc):
+    def __init__(self, uc, mem=None):
         self.uc = uc
         # the binding module that defines Uc holds the loaded C library (``uclib``)
         # The C functions without declared argument types (memory.bare_c_function: the
@@ -159,7 +159,7 @@ class Registers32:
             self._read, self._write = read, bare_c_function(uc, "uc_reg_write")
         #: ``stack_args(unpack_from, size)`` (stack_args_reader) or None: kept here, as
         #: this object is made again with each emulator and never saved with a state
-        self.stack_args = stack_args_reader(uc)
+        self.stack_args = stack_args_reader(uc, mem)
         #: ``set_eax(value)``: write(UC_X86_REG_EAX, value) as one closure (every API
         #: call's result), or None where the binding hides its library
         self.set_eax = None
@@ -197,14 +197,15 @@ class Registers32:
             raise UcError(err)
 
 
-def stack_args_reader(uc):
+def stack_args_reader(uc, mem=None):
     """``read(unpack_from, size)``: ``unpack_from`` applied to the ``size`` bytes above
     the return address at ESP (an API's stack arguments), or None where the binding
     hides its library. The hot path of every API call with arguments and no strings:
-    one register read and one memory read straight through the C library into one
-    buffer, decoded in place (Memory.read and Registers32.read do the same reads with
-    a method call, a closed-engine check and a copy each). Errors are raised as
-    Memory.read raises them."""
+    one register read straight through the C library, the arguments decoded in place
+    from the stack's host buffer (``mem``'s, memory.map_host), or where there is none
+    read through the C library into one buffer (Memory.read and Registers32.read do the
+    same reads with a method call, a closed-engine check and a copy each). Errors are
+    raised as Memory.read raises them."""
     reg_read = bare_c_function(uc, "uc_reg_read")
     mem_read = bare_c_function(uc, "uc_mem_read")
     if reg_read is None or mem_read is None:
@@ -219,7 +220,12 @@ def stack_args_reader(uc):
         err = reg_read(handle, UC_X86_REG_ESP, esp_ref)
         if err:
             raise UcError(err)
-        at.value = addr = esp.value + 4
+        addr = esp.value + 4
+        if mem is not None:
+            hit = mem._pages.get(addr >> 12)
+            if hit is not None and addr + size <= hit[2]:
+                return unpack_from(hit[0], addr - hit[1])
+        at.value = addr
         n.value = size
         err = mem_read(handle, at, buf, n)
         if err:
@@ -307,7 +313,7 @@ class Machine:
     def add_hooks(self):
         """Attach this machine's Unicorn hooks to ``self.uc`` (at start, and again when a
         savestate gives the machine a new emulator: wineagent/state)."""
-        self.regs32 = Registers32(self.uc)
+        self.regs32 = Registers32(self.uc, self.mem)
         # MXCSR and the x87 status word as the runtime reads them: with the exception
         # flags Unicorn keeps apart (fpflags.py)
         self.fp = FpFlags(self.uc)
@@ -343,6 +349,7 @@ class Machine:
         release = getattr(uc, "_Uc__finalizer", None)
         if release is not None:
             release()
+            self.mem.release()      # its host buffers: after the engine that mapped them
 
     # -- set-up --------------------------------------------------------------
     def _setup_thunks(self):

@@ -3,11 +3,22 @@
 The guest sees a flat 32-bit space. We keep our own list of mapped regions (base, size,
 protection, tag) because Unicorn's own list does not remember *why* a region exists, and
 VirtualQuery must answer with the allocation base and state the mingw CRT expects.
+
+Guest memory lives in host buffers this module owns (``map_host``: an anonymous private
+mapping per allocation, given to Unicorn with ``uc_mem_map_ptr``), so reads and writes
+from Python are slices of a memoryview, not calls into the emulator (bench/README.md,
+"Guest memory in host buffers"). What such a write does not do, ``uc_mem_write`` did not
+do either in unicorn 2.1: neither invalidates code Unicorn already translated from the
+page (a writer of code flushes, as fpflags.py does), and both write through a page's
+protection. A read or write that leaves its buffer (it crosses into the next allocation,
+or into nothing) goes through Unicorn's C functions, which raise as before.
 """
 
 import ctypes
+import mmap
 import struct
 import sys
+import types
 
 from unicorn import Uc, UcError
 from unicorn import UC_PROT_ALL, UC_PROT_EXEC, UC_PROT_NONE, UC_PROT_READ, UC_PROT_WRITE
@@ -46,6 +57,46 @@ _U32 = struct.Struct("<I")
 _I32 = struct.Struct("<i")
 _U16 = struct.Struct("<H")
 _U64 = struct.Struct("<Q")
+
+
+def map_host(uc, pages, base, runs):
+    """Map one allocation at ``base`` over a new zeroed host buffer: ``runs`` is
+    [(offset, size, Unicorn protection), ...] covering it in order, page-aligned, each
+    mapped as a Unicorn region of its own over its slice of the buffer. Enters the
+    allocation's pages in ``pages``: {page number: (memoryview, first address, end
+    address, mmap, the mmap's first address)}. On failure nothing stays mapped.
+
+    The buffer is a private anonymous mapping: committed by the host as it is touched
+    (as Unicorn's own memory is), and copied on write by ``os.fork`` (state/forking.py)
+    instead of shared with the child. It lives as long as an entry of ``pages`` names
+    it: its owner unmaps it from Unicorn before dropping the entries."""
+    size = sum(n for _, n, _ in runs)
+    mm = mmap.mmap(-1, size, flags=mmap.MAP_PRIVATE | mmap.MAP_ANONYMOUS)
+    done = 0
+    try:
+        for off, n, perms in runs:
+            view = ctypes.c_char.from_buffer(mm, off)
+            try:
+                uc.mem_map_ptr(base + off, n, perms, ctypes.addressof(view))
+            finally:
+                del view                # (an export of the mmap while it lives)
+            done = off + n
+    except Exception:
+        if done:
+            uc.mem_unmap(base, done)
+        raise
+    entry = (memoryview(mm), base, base + size, mm, base)
+    first = base >> 12
+    for page in range(first, first + (size >> 12)):
+        pages[page] = entry
+    return mm
+
+
+def _give_back(run):
+    """Let the host take back the pages of ``run`` ([mmap, offset, end]; None: nothing)
+    of a buffer whose other pages stay mapped: they read as zero if touched again."""
+    if run is not None and hasattr(run[0], "madvise"):
+        run[0].madvise(mmap.MADV_DONTNEED, run[1], run[2] - run[1])
 
 
 def bare_c_function(uc, name):
@@ -100,6 +151,9 @@ class Memory:
         self.limit = limit
         self.mapped = 0     # bytes mapped now
         self.peak_mapped = 0    # the most bytes ever mapped at once
+        #: page number -> (memoryview, first address, end, mmap, mmap's first address)
+        #: of the host buffer behind it (map_host); never saved with a state
+        self._pages = {}
 
     # -- mapping -------------------------------------------------------------
     def map(self, base, size, protect=0x04, tag=""):
@@ -114,8 +168,8 @@ class Memory:
         protection: ``runs`` is [(offset, size, protect), ...] covering it in order.
 
         The loader maps an image this way instead of protecting pages of one mapping
-        afterwards: Unicorn splits a region on a partial mem_protect by copying all of it,
-        which for a large image costs its whole size in host memory and time.
+        afterwards (each partial mem_protect makes Unicorn split and map again). The
+        allocation is one host buffer; each run is a Unicorn region over its slice.
         """
         size = sum(n for _, n, _ in runs)
         if size % PAGE or any(off % PAGE for off, _, _ in runs):
@@ -123,15 +177,10 @@ class Memory:
         if self.mapped + size > self.limit:
             raise GuestMemoryExhausted("guest memory cap of %d MiB reached (%d MiB wanted)"
                                        % (self.limit >> 20, size >> 20))
-        done = 0
-        try:
-            for off, n, prot in runs:
-                self.uc.mem_map(base + off, n, PAGE_PROTECT_TO_UC.get(prot, UC_PROT_ALL))
-                done = off + n
-        except Exception:
-            if done:
-                self.uc.mem_unmap(base, done)
-            raise
+        if "_pages" not in self.__dict__:
+            self._pages = {}
+        map_host(self.uc, self._pages, base,
+                 [(off, n, PAGE_PROTECT_TO_UC.get(prot, UC_PROT_ALL)) for off, n, prot in runs])
         self.mapped += size
         self.peak_mapped = max(getattr(self, "peak_mapped", 0), self.mapped)
         self.regions.append(Region(base, size, protect, tag))
@@ -168,6 +217,7 @@ class Memory:
         for i, r in enumerate(self.regions):
             if r.base == base:
                 self.uc.mem_unmap(r.base, r.size)
+                self._forget(r.base, r.size)
                 self.mapped -= r.size
                 del self.regions[i]
                 return True
@@ -184,12 +234,66 @@ class Memory:
                 kept.append(r)
                 continue
             self.uc.mem_unmap(lo, hi - lo)
+            self._forget(lo, hi - lo)
             self.mapped -= hi - lo
             if r.base < lo:
                 kept.append(Region(r.base, lo - r.base, r.protect, r.tag))
+                self._narrow(r.base, lo - r.base)
             if hi < r.base + r.size:
                 kept.append(Region(hi, r.base + r.size - hi, r.protect, r.tag))
+                self._narrow(hi, r.base + r.size - hi)
         self.regions = sorted(kept, key=lambda r: r.base)
+
+    def _forget(self, base, size):
+        """Drop the host pages of [base, base + size), just unmapped from Unicorn, and
+        give their memory back to the host (the rest of their buffer stays)."""
+        pages = self.__dict__.get("_pages")
+        if not pages:
+            return
+        first = base >> 12
+        run = None                      # [mmap, offset, end] of pages to give back
+        for page in range(first, first + (size >> 12)):
+            entry = pages.pop(page, None)
+            if entry is None:
+                continue
+            mm, at = entry[3], (page << 12) - entry[4]
+            if run is not None and run[0] is mm and run[2] == at:
+                run[2] = at + PAGE
+                continue
+            _give_back(run)
+            run = [mm, at, at + PAGE]
+        _give_back(run)
+
+    def _narrow(self, base, size):
+        """Make the host pages of [base, base + size) name only that range of their
+        buffer, so that an access past it goes to Unicorn (and fails there as an
+        access to unmapped memory does)."""
+        pages = self.__dict__.get("_pages")
+        if not pages:
+            return
+        first = base >> 12
+        made = {}
+        for page in range(first, first + (size >> 12)):
+            entry = pages.get(page)
+            if entry is None:
+                continue
+            new = made.get(id(entry))
+            if new is None:
+                view, start, end, mm, mbase = entry
+                lo, hi = max(start, base), min(end, base + size)
+                new = made[id(entry)] = (view[lo - start:hi - start], lo, hi, mm, mbase)
+            pages[page] = new
+
+    def attach_host_pages(self, pages):
+        """Take ``pages`` (map_host's table) as the host buffers behind this memory: a
+        savestate maps the loaded memory over new buffers before the Memory object is
+        rebuilt (state/session.py)."""
+        self._pages = pages
+
+    def release(self):
+        """Drop the host buffers: the engine that mapped them is closed (Machine.close),
+        so nothing reads them again; accesses from now on go to the closed engine."""
+        self.__dict__.pop("_pages", None)
 
     def region_at(self, addr):
         """The region containing ``addr``, or None."""
@@ -228,9 +332,14 @@ class Memory:
     def __getstate__(self):
         # the small-read buffer is ctypes state of this process: rebuilt on first use
         state = dict(self.__dict__)
-        for key in ("_small", "_writer"):
+        for key in ("_small", "_writer", "_pages"):
             state.pop(key, None)
         return state
+
+    #: the host pages of a Memory loaded from a state until attach_host_pages gives it
+    #: its own (a class default: every access goes to the engine then); read-only, so
+    #: no instance can add pages to it
+    _pages = types.MappingProxyType({})
 
     #: (engine, uc_mem_read without argument conversion, handle, buffer, address,
     #: size) for reads of up to SMALL_READ bytes, or (engine, False) where the binding
@@ -253,6 +362,11 @@ class Memory:
 
     def read(self, addr, size):
         """Raw bytes."""
+        hit = self._pages.get(addr >> 12)
+        if hit is not None and addr + size <= hit[2] and size > 0:
+            at = addr - hit[1]
+            return hit[0][at:at + size].tobytes()
+        # Outside one host buffer (or none behind it): through Unicorn's C function.
         # The hot path of every API's arguments and structs (a RECT, a POINT): the
         # binding allocates a ctypes buffer, converts each argument and copies twice per
         # call; a small read reuses one buffer and typed arguments and copies once
@@ -274,11 +388,17 @@ class Memory:
 
     def write(self, addr, data):
         """Raw bytes."""
+        if type(data) is not bytes:
+            data = bytes(data)
+        hit = self._pages.get(addr >> 12)
+        if hit is not None and addr + len(data) <= hit[2]:
+            at = addr - hit[1]
+            hit[0][at:at + len(data)] = data
+            return
         # As read(): results and out-structures of API calls, through typed arguments.
         fast = self._writer
         if fast is None or fast[0] is not self.uc:
             fast = self._fast_writer()
-        data = bytes(data)
         if fast[1] and data:
             _, fn, handle, at, n = fast
             at.value = addr
@@ -298,20 +418,40 @@ class Memory:
         self._writer = fast
         return fast
 
+    def unpack(self, st, addr):
+        """``st.unpack`` (a ``struct.Struct``) of the ``st.size`` bytes at ``addr``: a
+        structure's fields decoded in place from its host buffer (Struct.values)."""
+        hit = self._pages.get(addr >> 12)
+        if hit is not None and addr + st.size <= hit[2]:
+            return st.unpack_from(hit[0], addr - hit[1])
+        return st.unpack(self.read(addr, st.size))
+
     def u32(self, addr):
         """Unsigned 32-bit little-endian value at ``addr``."""
+        hit = self._pages.get(addr >> 12)
+        if hit is not None and addr + 4 <= hit[2]:
+            return _U32.unpack_from(hit[0], addr - hit[1])[0]
         return _U32.unpack(self.read(addr, 4))[0]
 
     def i32(self, addr):
         """Signed 32-bit value at ``addr``."""
+        hit = self._pages.get(addr >> 12)
+        if hit is not None and addr + 4 <= hit[2]:
+            return _I32.unpack_from(hit[0], addr - hit[1])[0]
         return _I32.unpack(self.read(addr, 4))[0]
 
     def u16(self, addr):
         """Unsigned 16-bit value at ``addr``."""
+        hit = self._pages.get(addr >> 12)
+        if hit is not None and addr + 2 <= hit[2]:
+            return _U16.unpack_from(hit[0], addr - hit[1])[0]
         return _U16.unpack(self.read(addr, 2))[0]
 
     def u8(self, addr):
         """One byte."""
+        hit = self._pages.get(addr >> 12)
+        if hit is not None:
+            return hit[0][addr - hit[1]]
         return self.read(addr, 1)[0]
 
     def w32(self, addr, value):
@@ -320,6 +460,9 @@ class Memory:
 
     def u64(self, addr):
         """Unsigned 64-bit little-endian value at ``addr``."""
+        hit = self._pages.get(addr >> 12)
+        if hit is not None and addr + 8 <= hit[2]:
+            return _U64.unpack_from(hit[0], addr - hit[1])[0]
         return _U64.unpack(self.read(addr, 8))[0]
 
     def w64(self, addr, value):
@@ -353,6 +496,16 @@ class Memory:
 
     def cbytes(self, addr, limit=1 << 16):
         """A NUL-terminated byte string, without the NUL."""
+        hit = self._pages.get(addr >> 12)
+        if hit is not None:
+            # the NUL looked for in the host buffer itself, within the limit
+            mm, mbase = hit[3], hit[4]
+            stop = min(hit[2], addr + limit)
+            nul = mm.find(b"\0", addr - mbase, stop - mbase)
+            if nul >= 0:
+                return mm[addr - mbase:nul]
+            if stop == addr + limit:
+                return mm[addr - mbase:stop - mbase]
         out = bytearray()
         while len(out) < limit:
             chunk = self.read(addr + len(out), min(256, PAGE - ((addr + len(out)) & (PAGE - 1))))
@@ -367,6 +520,19 @@ class Memory:
         """A NUL-terminated UTF-16LE string."""
         if not addr:
             return None
+        hit = self._pages.get(addr >> 12)
+        if hit is not None:
+            # the NUL pair looked for in the host buffer itself, at even offsets only
+            mm, mbase = hit[3], hit[4]
+            lo = addr - mbase
+            stop = min(hit[2], addr + 2 * limit) - mbase
+            i = mm.find(b"\0\0", lo, stop)
+            while i >= 0 and (i - lo) & 1:
+                i = mm.find(b"\0\0", i + 1, stop)
+            if i >= 0:
+                return mm[lo:i].decode("utf-16-le", "replace")
+            if stop == addr + 2 * limit - mbase:
+                return mm[lo:stop].decode("utf-16-le", "replace")
         # Read up to each page end at a time (never past the page holding the NUL, as
         # reading one character at a time would not), and look for the NUL only at even
         # offsets: a 32K-character string used to cost 32K reads.

@@ -22,6 +22,7 @@ import time
 from unicorn import UC_ARCH_X86, UC_MODE_32, UC_MODE_64, Uc
 
 from ..abi.api import REGISTRY
+from ..machine.memory import map_host
 from ..vm import VM
 from ..win32.gdi import fontmap
 from ..win32.kernel.files import FileObject
@@ -220,10 +221,11 @@ def _build(old, raw, tmp, width):
             with open(path, "wb") as f:
                 f.write(content)
     uc = Uc(UC_ARCH_X86, _MODES[width])
+    host = {}           # the host buffers behind the memory (memory.map_host)
     for begin, size, perms, pages in plain["memory"]:
-        uc.mem_map(begin, size, perms)
-        for off, chunk in pages:
-            uc.mem_write(begin + off, chunk)
+        buf = map_host(uc, host, begin, [(0, size, perms)])
+        for off, chunk in pages:        # (inside the region: _check_plain)
+            buf[off:off + len(chunk)] = chunk
     cpu.write(uc, plain["cpu"])
 
     def resolve(pid):
@@ -270,6 +272,7 @@ def _build(old, raw, tmp, width):
         # saved on a drive the user gave (--vfs-root): the copy it loads into is this
         # session's own temporary folder, removed with it
         vm.vfs._tmp = tmp
+    vm.machine.mem.attach_host_pages(host)
     vm.machine.add_hooks()
     return vm, plain
 
