@@ -354,6 +354,8 @@ class VM:
         return self.machine.thunk_for(spec, "%s!%s" % (spec.dll, name))
 
     def _setup_process(self):
+        # the main thread's stack as the image asks (SizeOfStackReserve), as Windows makes it
+        self.machine.reserve_main_stack(self.image.stack_reserve)
         if self.ptr_size == 8:
             self._setup_process64()
             return

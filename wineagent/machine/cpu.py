@@ -380,6 +380,29 @@ class Machine:
         self.uc.reg_write(UC_X86_REG_FPCW, 0x27F)
         self.uc.reg_write(UC_X86_REG_MXCSR, 0x1F80)
 
+    #: the TEB fields that name the main thread's stack's low end: StackLimit and
+    #: DeallocationStack (machine/cpu64.py has the x64 TEB's)
+    _STACK_LOW_FIELDS = (TEB_BASE + 0x08, TEB_BASE + 0xE0C)
+
+    def reserve_main_stack(self, reserve):
+        """Make the main thread's stack ``reserve`` bytes (the image's
+        SizeOfStackReserve), as Windows reserves it: one allocation ending at the same top,
+        so it grows into the free space below the 1 MB mapped at start — at most down to
+        64 KB (a larger reserve is capped there: 2.9 MB). Called before the program runs;
+        what the stack holds is kept."""
+        reserve = min((reserve + 0xFFFF) & ~0xFFFF, STACK_TOP - 0x10000)
+        if reserve <= STACK_SIZE:
+            return
+        low = STACK_TOP - reserve
+        if not self.mem.is_free(low, reserve - STACK_SIZE):
+            return
+        held = self.mem.read(STACK_TOP - STACK_SIZE, STACK_SIZE)
+        self.mem.unmap(STACK_TOP - STACK_SIZE)
+        self.mem.map(low, reserve, 0x04, "stack")
+        self.mem.write(STACK_TOP - STACK_SIZE, held)
+        for field in self._STACK_LOW_FIELDS:
+            self.mem.wptr(field, low)
+
     def _setup_stack(self):
         self.mem.map(STACK_TOP - STACK_SIZE, STACK_SIZE, 0x04, "stack")
         self.uc.reg_write(UC_X86_REG_ESP, STACK_TOP - 0x100)

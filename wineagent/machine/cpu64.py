@@ -146,6 +146,8 @@ class Machine64(Machine):
         self.uc.reg_write(UC_X86_REG_FPCW, 0x27F)
         self.uc.reg_write(UC_X86_REG_MXCSR, 0x1F80)
 
+    _STACK_LOW_FIELDS = (TEB64_BASE + TEB64_STACK_LIMIT, TEB64_BASE + 0x1478)
+
     def _setup_stack(self):
         self.mem.map(STACK_TOP - STACK_SIZE, STACK_SIZE, 0x04, "stack")
         self.uc.reg_write(UC_X86_REG_RSP, STACK_TOP - 0x100)   # 16-byte aligned

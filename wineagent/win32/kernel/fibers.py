@@ -20,7 +20,7 @@ the guest's own execution fixes, so a run with fibers stays deterministic.
 from ...abi.api import GuestCall, Unimplemented
 from ...abi.structs import struct
 from ..core.structures import NT_TIB
-from .threads import DEFAULT_STACK, TEB_LAYOUT, fls_cleanup
+from .threads import TEB_LAYOUT, default_stack_reserve, fls_cleanup
 
 __all__ = ["Fiber", "FIBER", "convert_thread", "convert_back", "create", "switch", "delete",
            "current_fiber", "HAS_FIBER_DATA", "FIBER_FLAG_FLOAT_SWITCH"]
@@ -153,7 +153,7 @@ def create(vm, stack_size, start, param, flags):
     (``stack_size`` bytes reserved, the thread default for 0); its address, or 0 when
     no memory is left. It runs nothing until a SwitchToFiber."""
     mem, ptr = vm.mem, vm.ptr_size
-    size = (max(stack_size or DEFAULT_STACK, 0x10000) + 0xFFFF) & ~0xFFFF
+    size = (max(stack_size or default_stack_reserve(vm), 0x10000) + 0xFFFF) & ~0xFFFF
     try:
         base = mem.find_free(size, 0x00400000, 0x70000000)
         mem.map(base, size, 0x04, "fiber stack")

@@ -31,7 +31,7 @@ from ...abi.api import PARK, GuestCall
 from ..core.structures import NT_TIB
 from .handletable import handle_kind
 
-__all__ = ["Thread", "Scheduler", "yield_thread", "fls_cleanup", "STILL_ACTIVE", "QUANTUM"]
+__all__ = ["Thread", "Scheduler", "default_stack_reserve", "stack_reserve", "yield_thread", "fls_cleanup", "STILL_ACTIVE", "QUANTUM"]
 
 STILL_ACTIVE = 259
 QUANTUM = 400                   # translated blocks per turn (~2,000-2,400 instructions)
@@ -48,6 +48,29 @@ TEB_LAYOUT = {
         "deallocation_stack": 0x1478},
 }
 DEFAULT_STACK = 0x100000
+
+
+def default_stack_reserve(vm):
+    """The stack a thread or fiber gets when its creator names no size: the program's
+    SizeOfStackReserve, as Windows gives it (mingw links 2 MB, Visual C++ 1 MB)."""
+    image = getattr(vm, "image", None)
+    return (image.stack_reserve if image is not None else 0) or DEFAULT_STACK
+
+
+def stack_reserve(vm, commit=0, reserve=0):
+    """The stack a new thread or fiber reserves, by Microsoft's rule ("Thread Stack
+    Size"): the reserve its creator asked for (CreateThread's dwStackSize with
+    STACK_SIZE_PARAM_IS_A_RESERVATION, CreateFiberEx's dwStackReserveSize), else the
+    program's SizeOfStackReserve — unless the initial commit asked for (dwStackSize
+    without that flag, CreateFiber's) is at least that, which is then rounded up to a
+    whole MB. (A small dwStackSize is a commit, not the stack's size: a thread made with
+    4096 still has its megabyte.) The stack is committed whole here."""
+    if reserve:
+        return reserve
+    default = default_stack_reserve(vm)
+    if commit >= default:
+        return (commit + 0xFFFFF) & ~0xFFFFF
+    return default
 DLL_THREAD_ATTACH, DLL_THREAD_DETACH = 2, 3
 
 
@@ -186,7 +209,7 @@ class Scheduler:
         mem = vm.mem
         width = vm.ptr_size
         layout = TEB_LAYOUT[width]
-        size = max(stack_size or DEFAULT_STACK, 0x10000)
+        size = max(stack_size or default_stack_reserve(vm), 0x10000)
         size = (size + 0xFFFF) & ~0xFFFF
         stack = mem.find_free(size + layout["size"], 0x00400000, 0x70000000)
         mem.map(stack, size, 0x04, "thread stack")

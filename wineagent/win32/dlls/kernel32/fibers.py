@@ -7,6 +7,7 @@ from ...core.dllnames import KERNEL32
 from ...core.winerror import (ERROR_ALREADY_FIBER, ERROR_ALREADY_THREAD,
                               ERROR_INVALID_PARAMETER, ERROR_NOT_ENOUGH_MEMORY)
 from ...kernel import fibers
+from ...kernel.threads import stack_reserve
 
 _FLAGS = fibers.FIBER_FLAG_FLOAT_SWITCH
 
@@ -47,21 +48,21 @@ def ConvertFiberToThread(c):
 
 @api(KERNEL32, "CreateFiber", "SIZE_T stack, LPVOID start, LPVOID param", widths=BOTH)
 def CreateFiber(c, stack, start, param):
-    """A fiber that runs ``start(param)`` on a stack of ``stack`` bytes (0: the default)
-    once switched to."""
-    return CreateFiberEx(c, stack, stack, 0, start, param)
+    """A fiber that runs ``start(param)`` once switched to; ``stack`` is its stack's
+    initial commit (0: the default), as CreateThread's dwStackSize."""
+    return CreateFiberEx(c, stack, 0, 0, start, param)
 
 
 @api(KERNEL32, "CreateFiberEx", "SIZE_T commit, SIZE_T reserve, DWORD flags, LPVOID start, "
      "LPVOID param", widths=BOTH)
 def CreateFiberEx(c, commit, reserve, flags, start, param):
-    """CreateFiber with the stack's commit and reserve sizes (the larger is reserved:
-    the stack is committed whole here) and FIBER_FLAG_FLOAT_SWITCH."""
+    """CreateFiber with the stack's commit and reserve sizes (kernel/threads.py
+    ``stack_reserve``: the stack is committed whole here) and FIBER_FLAG_FLOAT_SWITCH."""
     vm = c.vm
     if flags & ~_FLAGS:
         vm.last_error = ERROR_INVALID_PARAMETER
         return 0
-    addr = fibers.create(vm, max(commit, reserve), start, param, flags)
+    addr = fibers.create(vm, stack_reserve(vm, commit, reserve), start, param, flags)
     if not addr:
         vm.last_error = ERROR_NOT_ENOUGH_MEMORY
     return addr

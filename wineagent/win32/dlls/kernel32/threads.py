@@ -12,11 +12,11 @@ from ...core.structures import FILETIME
 from ...kernel.perfinfo import thread_cycles, thread_times
 from ...core.winerror import ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER
 from ...kernel.sync import CURRENT_THREAD
-from ...kernel.threads import STILL_ACTIVE, TEB_LAYOUT, Thread, yield_thread
+from ...kernel.threads import STILL_ACTIVE, TEB_LAYOUT, Thread, stack_reserve, yield_thread
 from ...kernel.threadcontext import get_context, set_context
 from ...core.dllnames import KERNEL32
 
-CREATE_SUSPENDED = 0x4
+CREATE_SUSPENDED, STACK_SIZE_PARAM_IS_A_RESERVATION = 0x4, 0x10000
 
 
 def thread_of(c, h, other_process=False):
@@ -36,8 +36,14 @@ def thread_of(c, h, other_process=False):
 
 
 def start_thread(c, start, param, stack_size, flags, tid_out):
-    """What CreateThread and _beginthreadex share: the new thread's handle (0 on error)."""
-    t = c.vm.threads.create(start, param, stack_size, suspended=bool(flags & CREATE_SUSPENDED))
+    """What CreateThread and _beginthreadex share: the new thread's handle (0 on error).
+    ``stack_size`` is the stack's initial commit, or its reserve with
+    STACK_SIZE_PARAM_IS_A_RESERVATION (kernel/threads.py ``stack_reserve``)."""
+    if flags & STACK_SIZE_PARAM_IS_A_RESERVATION:
+        size = stack_reserve(c.vm, reserve=stack_size)
+    else:
+        size = stack_reserve(c.vm, commit=stack_size)
+    t = c.vm.threads.create(start, param, size, suspended=bool(flags & CREATE_SUSPENDED))
     if tid_out:
         c.vm.mem.w32(tid_out, t.tid)
     return c.vm.new_handle(t)
@@ -128,6 +134,19 @@ def GetThreadId(c, h):
     return t.tid if t is not None else 0
 
 
+
+
+@api(KERNEL32, "GetCurrentThreadStackLimits", "LPVOID low, LPVOID high", widths=BOTH)
+def GetCurrentThreadStackLimits(c, low, high):
+    """Windows 8's: the calling thread's whole stack — the low end of its reserved
+    allocation (the TEB's DeallocationStack, not the committed StackLimit) and its top
+    (StackBase); a fiber's own stack while one runs (the fiber switch moves both
+    fields). Returns nothing. Runtimes ask it to size their stack-overflow checks (the
+    Dart VM at start-up)."""
+    vm = c.vm
+    teb = vm.threads.current.teb
+    vm.mem.wptr(low, vm.mem.uptr(teb + TEB_LAYOUT[c.ptr_size]["deallocation_stack"]))
+    vm.mem.wptr(high, vm.mem.uptr(teb + c.ptr_size))       # NT_TIB.StackBase
 
 
 @api(KERNEL32, "SetThreadStackGuarantee", "LPVOID size_cell", widths=BOTH)

@@ -8,6 +8,7 @@ CloseHandle of it then fails; one ended by _endthreadex or ExitThread keeps it.
 
 from ....abi.api import BOTH, GuestCall
 from ...core.crt import cdecl
+from ...kernel.threads import stack_reserve
 from ..kernel32.threads import start_thread
 
 
@@ -36,7 +37,7 @@ def _beginthread(c, start, stack_size, arg):
         yield GuestCall(start, (arg,), "cdecl")
         _close_own_handle(vm)
         return 0
-    t = vm.threads.create(start, arg, stack_size, native=body)
+    t = vm.threads.create(start, arg, stack_reserve(vm, commit=stack_size), native=body)
     h = vm.new_handle(t)
     vm.crt.thread_handles[t.tid] = h
     return h
