@@ -49,7 +49,8 @@ from ..gdi.objects import SYS_COLORS, Font
 from ..user.wm import WindowClass
 from ..user.window import add_class_resolver
 from .builtin_common import WHITE, is_wide, read_text
-from .richformat import CharFormat, ParaFormat
+from .richformat import CF_SIZES, CharFormat, ParaFormat, mixed_format
+from .richruns import FormatRuns, text_change
 from .richole import drop_ole, get_ole_interface
 from .edit import (EM_GETSEL, EM_LIMITTEXT, EM_REPLACESEL, EM_SETREADONLY, EM_SETSEL,
                    ES_AUTOHSCROLL, ES_READONLY, edit_proc)
@@ -114,8 +115,13 @@ class RichState:
         self.auto_url = 0
         self.background = None       # None: the window colour (white)
         self.ole_callback = 0        # the host's IRichEditOleCallback (one reference held)
-        self.format = CharFormat()   # one character format for all the text
-        self.para = ParaFormat()     # and one paragraph format
+        self.default = CharFormat()  # SCF_DEFAULT's format: new text (WM_SETTEXT) takes it
+        self.runs = FormatRuns(0, self.default)   # the formats over the text (richruns.py)
+        self.seen = ""               # the text the runs follow
+        self.insert = None           # (caret, format) the next typed text takes there
+        self.before = None           # (text, runs) before the last change: undo's formats
+        self.fonts = {}              # format key -> the gdi Font drawing it
+        self.para = ParaFormat()     # one paragraph format for all the text
         self.redo = None             # the text right after an undo: redo is possible
         self.text_mode = TM_DEFAULT  # EM_SETTEXTMODE's TM_ flags
         self.lang_options = IMF_DEFAULT   # EM_SETLANGOPTIONS' IMF_ flags
@@ -202,38 +208,161 @@ def _set_ole_callback(wm, win, rs, callback):
     return 1
 
 
+def _font_of(rs, fmt):
+    """The gdi Font a character format draws with (kept per format)."""
+    key = fmt.key()
+    font = rs.fonts.get(key)
+    if font is None:
+        height, weight, face, italic, underline, strikeout, pitch = fmt.logfont()
+        font = rs.fonts[key] = Font(height, weight, face, pitch, italic=italic,
+                                    underline=underline, strikeout=strikeout)
+    return font
+
+
 def _draw_in_format(wm, win, rs):
-    """Draw the text in the character format (builtin_common.user_font's ``draw_font``)."""
-    height, weight, face, italic, underline, strikeout, pitch = rs.format.logfont()
-    win.state["draw_font"] = Font(height, weight, face, pitch, italic=italic,
-                                  underline=underline, strikeout=strikeout)
+    """Lay the text out in its tallest run's font (builtin_common.user_font's
+    ``draw_font``: the line height, caret and wrapping follow it) and draw each run in its
+    own font and colours (edit/paint.py's ``runs_of``)."""
+    formats = [f for _, f in rs.runs.runs] or [rs.insert[1] if rs.insert else rs.default]
+    tallest = max(formats, key=lambda f: -f.logfont()[0])
+    win.state["draw_font"] = _font_of(rs, tallest)
+    win.state["runs_of"] = lambda lo, hi: _runs_of(rs, lo, hi)
     wm.invalidate(win)
 
 
+def _runs_of(rs, lo, hi):
+    """(start, end, font, text colour, back colour, raise) of each run piece from ``lo``
+    to ``hi``: colours as RGB tuples, None for the automatic ones; raise in pixels
+    (yOffset: superscript up)."""
+    out, start = [], 0
+    for n, fmt in rs.runs.runs:
+        a, b = max(lo, start), min(hi, start + n)
+        if a < b:
+            fg, bg = fmt.colors()
+            out.append((a, b, _font_of(rs, fmt), None if fg is None else rgb(fg),
+                        None if bg is None else rgb(bg), fmt.offset_pixels()))
+        start += n
+    if not out and lo < hi:
+        out.append((lo, hi, _font_of(rs, rs.default), None, None, 0))
+    return out
+
+
+def _insert_format(win, rs):
+    """The format text typed or inserted at the selection takes: the one EM_SETCHARFORMAT
+    gave the insertion point, else the selection's first character's, else the character
+    before the caret's (the next one's at the start of a paragraph), else the default."""
+    st = win.state.get("edit")
+    if st is None:
+        return rs.default
+    lo, hi = st.sel
+    if rs.insert is not None and rs.insert[0] == st.caret and lo == hi:
+        return rs.insert[1]
+    text = st.text
+    if lo < hi or lo == 0 or (text[lo - 1:lo] == "\n" and lo < len(text)):
+        fmt = rs.runs.at(lo)
+    else:
+        fmt = rs.runs.at(lo - 1)
+    return fmt if fmt is not None else rs.default
+
+
+def _word_range(text, pos):
+    """The word at ``pos`` with its trailing spaces (SCF_WORD's range)."""
+    seps = " \t\r\n"
+    lo = pos
+    while lo > 0 and text[lo - 1] not in seps:
+        lo -= 1
+    hi = pos
+    while hi < len(text) and text[hi] not in seps:
+        hi += 1
+    while hi < len(text) and text[hi] in " \t":
+        hi += 1
+    return lo, hi
+
+
+def _follow_text(wm, win, rs, msg, wparam, sel, fmt):
+    """After a message: carry the runs over a change of the text. WM_SETTEXT (and a
+    whole EM_STREAMIN) gives the new text the default format; any other change (typing,
+    deleting, EM_REPLACESEL, pasting) gives the inserted characters ``fmt``, the format
+    at the selection before it; an undo back to the text before the last change brings
+    back its formats."""
+    st = win.state.get("edit")
+    if st is None or st.text == rs.seen:
+        return
+    old, new = rs.seen, st.text
+    before = (old, rs.runs.copy())
+    if msg == WM_SETTEXT or (msg == EM_STREAMIN and not wparam & SFF_SELECTION):
+        rs.runs = FormatRuns(len(new), rs.default)
+    elif rs.before is not None and rs.before[0] == new:
+        rs.runs = rs.before[1]
+    else:
+        lo, removed, added = text_change(old, new, sel)
+        rs.runs.edit(lo, removed, added, fmt)
+    rs.before, rs.seen, rs.insert = before, new, None
+    _draw_in_format(wm, win, rs)
+
+
 def _set_char_format(wm, win, rs, scope, lparam):
-    """EM_SETCHARFORMAT on a control with one format for all its text: the default
-    format, all text, or a selection that is empty (the insertion point's format) or
-    the whole text change that one format; a part of the text cannot differ. In plain
-    text mode (TM_PLAINTEXT) that is the documented behaviour: any selection's format
-    is the whole text's."""
+    """EM_SETCHARFORMAT: the attributes the structure's dwMask names change on the
+    default format (SCF_DEFAULT, 0), all the text (SCF_ALL), the word at the selection
+    (SCF_WORD with SCF_SELECTION) or the selection (SCF_SELECTION) — an empty selection's
+    change waits for the text typed there. In plain text mode (TM_PLAINTEXT) any
+    selection's format is the whole text's, as documented. 0 for a structure of no
+    CHARFORMAT's size."""
+    mem = wm.vm.mem
+    wide = is_wide(win)
+    if not lparam or mem.u32(lparam) not in CF_SIZES[wide]:
+        return 0
+    data = mem.read(lparam, mem.u32(lparam))
+
+    def change(fmt):
+        fmt.set(data, wide)
+
+    st = win.state.get("edit")
+    text = st.text if st is not None else ""
+    lo, hi = st.sel if st is not None else (0, 0)
+    if scope & SCF_WORD and lo == hi:
+        lo, hi = _word_range(text, lo)
+    if not scope & (SCF_SELECTION | SCF_ALL | SCF_WORD):
+        change(rs.default)
+        if not text:
+            rs.runs = FormatRuns(0, rs.default)
+    elif scope & SCF_ALL or rs.text_mode & TM_PLAINTEXT:
+        rs.runs.apply(0, len(text), change)
+        if rs.text_mode & TM_PLAINTEXT:
+            change(rs.default)
+        if not text:             # the format the first typed text takes
+            fmt = _insert_format(win, rs).copy()
+            change(fmt)
+            rs.insert = (0, fmt)
+    elif lo == hi:
+        fmt = _insert_format(win, rs).copy()
+        change(fmt)
+        rs.insert = (lo, fmt)
+    else:
+        rs.runs.apply(lo, hi, change)
+    _draw_in_format(wm, win, rs)
+    return 1
+
+
+def _get_char_format(wm, win, rs, scope, lparam):
+    """EM_GETCHARFORMAT: the default format (SCF_DEFAULT), or the selection's: the
+    format text typed there takes when it is empty, else its runs' common attributes
+    (dwMask names only those the runs share). Answers dwMask."""
     mem = wm.vm.mem
     if not lparam:
         return 0
-    if scope & SCF_WORD:
-        raise Unimplemented("%s RichEdit EM_SETCHARFORMAT (SCF_WORD: formatting a word)" % RICHED20)
-    if scope & SCF_SELECTION and not scope & SCF_ALL and not rs.text_mode & TM_PLAINTEXT:
-        pair = yield from _edit_call(wm, win, EM_GETSEL, 0, 0)
-        lo, hi = pair & 0xFFFF, pair >> 16
-        if lo != hi and (lo, hi) != (0, len(_text(win))):
-            raise Unimplemented("%s RichEdit EM_SETCHARFORMAT (formatting part of the text)"
-                                % RICHED20)
-    size = mem.u32(lparam)
-    if size > 200:
+    size, wide = mem.u32(lparam), is_wide(win)
+    st = win.state.get("edit")
+    if scope == 0 or st is None:
+        data = rs.default.write(size, wide)
+    else:
+        lo, hi = st.sel
+        formats = rs.runs.over(lo, hi) if lo < hi else []
+        data = mixed_format(formats or [_insert_format(win, rs)], size, wide)
+    if data is None:
         return 0
-    ok = rs.format.set(mem.read(lparam, size), is_wide(win))
-    if ok:
-        _draw_in_format(wm, win, rs)
-    return int(ok)
+    mem.write(lparam, data)
+    return struct.unpack_from("<I", data, 4)[0]       # the CHARFORMAT's dwMask
 
 
 def _set_text_mode(win, rs, flags):
@@ -314,9 +443,15 @@ def richedit_proc(wm, win, msg, wparam, lparam):
     """Window procedure of the RichEdit classes: RichEdit messages here, the rest EDIT's.
     While the text object model has undo collection off (richole.py), an edit leaves
     nothing to undo."""
+    rs = _rs(win)
+    st = win.state.get("edit")
+    sel = st.sel if st is not None else None
+    if rs.insert is not None and (st is None or st.sel != (rs.insert[0], rs.insert[0])):
+        rs.insert = None          # the caret moved: the insertion point's format is gone
+    fmt = _insert_format(win, rs)
     result = yield from _richedit_proc(wm, win, msg, wparam, lparam)
-    rs = win.state.get("richedit")
-    if rs is not None and rs.undo_off and "edit" in win.state:
+    _follow_text(wm, win, rs, msg, wparam, sel, fmt)
+    if rs.undo_off and "edit" in win.state:
         win.state["edit"].undo = None
         rs.redo = None
     return result
@@ -339,7 +474,9 @@ def _richedit_proc(wm, win, msg, wparam, lparam):
     if msg == WM_SETFONT:
         font = wm.vm.gdi.get(wparam) if wparam else None
         if font is not None and hasattr(font, "mapped"):
-            rs.format.set_font(font)
+            # the font becomes the default format and every character's
+            rs.default.set_font(font)
+            rs.runs.apply(0, len(rs.runs), lambda fmt: fmt.set_font(font))
             _draw_in_format(wm, win, rs)
     if msg == WM_NCDESTROY and rs.ole_callback:
         yield from _set_ole_callback(wm, win, rs, 0)
@@ -373,7 +510,7 @@ def _richedit_proc(wm, win, msg, wparam, lparam):
     if msg == EM_GETOLEINTERFACE:
         return get_ole_interface(wm.vm, win, rs, lparam)
     if msg == EM_SETCHARFORMAT:
-        return (yield from _set_char_format(wm, win, rs, wparam, lparam))
+        return _set_char_format(wm, win, rs, wparam, lparam)
     if msg == EM_SETPARAFORMAT:
         if not lparam or mem.u32(lparam) > 200:
             return 0
@@ -389,13 +526,7 @@ def _richedit_proc(wm, win, msg, wparam, lparam):
         mem.write(lparam, data)
         return struct.unpack_from("<I", data, 4)[0]       # the PARAFORMAT's dwMask
     if msg == EM_GETCHARFORMAT:
-        if not lparam:
-            return 0
-        data = rs.format.write(mem.u32(lparam), is_wide(win))
-        if data is None:
-            return 0
-        mem.write(lparam, data)
-        return struct.unpack_from("<I", data, 4)[0]       # the CHARFORMAT's dwMask
+        return _get_char_format(wm, win, rs, wparam, lparam)
     if msg == EM_STREAMIN:
         return (yield from _stream_in(wm, win, wparam, lparam))
     if msg == EM_EXLIMITTEXT:

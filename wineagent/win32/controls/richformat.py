@@ -1,15 +1,16 @@
-"""A RichEdit's character format (CHARFORMAT / CHARFORMAT2, ANSI and Unicode layouts) as
-one format for the whole text — what RichEdit's plain-text mode (TM_PLAINTEXT) keeps.
+"""A RichEdit's character format (CHARFORMAT / CHARFORMAT2, ANSI and Unicode layouts) and
+paragraph format (PARAFORMAT / PARAFORMAT2).
 
 ``CharFormat.set`` takes the fields an EM_SETCHARFORMAT's ``dwMask`` names from a guest
 structure; ``CharFormat.write`` fills one for EM_GETCHARFORMAT with every field the
-structure's size holds, and ``dwMask`` saying so (the format is the same everywhere, so
-no field is "mixed").
+structure's size holds, and ``dwMask`` saying so; ``mixed_format`` fills one for a
+selection over several formats, its ``dwMask`` naming only the attributes they share
+(``controls/richruns.py`` keeps the runs of formats over the text).
 """
 
 import struct
 
-__all__ = ["CharFormat", "CF_SIZES"]
+__all__ = ["CharFormat", "CF_SIZES", "ParaFormat", "mixed_format"]
 
 CFM_BOLD, CFM_COLOR, CFM_BACKCOLOR = 0x1, 0x40000000, 0x04000000
 CFE_AUTOCOLOR, CFE_AUTOBACKCOLOR = 0x40000000, 0x04000000
@@ -45,6 +46,31 @@ class CharFormat:
                        CFM_BACKCOLOR: bytes(4), 0x2000000: struct.pack("<I", 0x409),
                        0x80000: bytes(2), 0x100000: bytes(2), 0x800000: bytes(1),
                        0x40000: bytes(1), 0x8000: bytes(1)}
+
+    def copy(self):
+        """An independent copy (each run of text owns its format)."""
+        other = CharFormat.__new__(CharFormat)
+        other.effects, other.face, other.pitch = self.effects, self.face, self.pitch
+        other.values = dict(self.values)
+        return other
+
+    def key(self):
+        """What makes two formats equal (adjacent runs with equal keys merge)."""
+        return (self.effects, self.face, self.pitch, tuple(sorted(self.values.items())))
+
+    def colors(self):
+        """(text colour, back colour) as COLORREFs, None for CFE_AUTOCOLOR /
+        CFE_AUTOBACKCOLOR (the window's text colour, no background of its own)."""
+        fg = None if self.effects & CFE_AUTOCOLOR else \
+            struct.unpack("<I", self.values[CFM_COLOR])[0] & 0xFFFFFF
+        bg = None if self.effects & CFE_AUTOBACKCOLOR else \
+            struct.unpack("<I", self.values[CFM_BACKCOLOR])[0] & 0xFFFFFF
+        return fg, bg
+
+    def offset_pixels(self):
+        """yOffset (twips, positive: superscript) in pixels at 96 dpi."""
+        twips = struct.unpack("<i", self.values[CFM_OFFSET])[0]
+        return (twips * 96) // 1440
 
     @staticmethod
     def _layout(size, wide):
@@ -124,6 +150,40 @@ class CharFormat:
         limit = 62 if wide else 31
         out[26:26 + min(len(face), limit)] = face[:limit]
         return bytes(out)
+
+
+def _differing(a, b):
+    """The CFM_ bits of the attributes in which formats ``a`` and ``b`` differ."""
+    bits = (a.effects ^ b.effects) & _EFFECT_BITS
+    if (a.effects ^ b.effects) & CFE_AUTOCOLOR or a.values[CFM_COLOR] != b.values[CFM_COLOR]:
+        bits |= CFM_COLOR
+    if (a.effects ^ b.effects) & CFE_AUTOBACKCOLOR or \
+            a.values[CFM_BACKCOLOR] != b.values[CFM_BACKCOLOR]:
+        bits |= CFM_BACKCOLOR
+    if a.face != b.face or a.pitch != b.pitch:
+        bits |= CFM_FACE
+    for m, value in a.values.items():
+        if m not in (CFM_COLOR, CFM_BACKCOLOR) and value != b.values[m]:
+            bits |= m
+    return bits
+
+
+def mixed_format(formats, size, wide):
+    """The CHARFORMAT(2) bytes EM_GETCHARFORMAT answers for a selection over ``formats``
+    (one per run, in order): ``dwMask`` without the attributes that differ between runs,
+    the first run's fields and the last run's effects (for a bit the mask leaves out,
+    Windows documents no value; those are Wine 8's). None when the size is no
+    CHARFORMAT's."""
+    first = formats[0]
+    data = first.write(size, wide)
+    if data is None:
+        return None
+    mask, = struct.unpack_from("<I", data, 4)
+    for other in formats[1:]:
+        mask &= ~_differing(first, other)
+    out = bytearray(data)
+    struct.pack_into("<2I", out, 4, mask, formats[-1].effects)
+    return bytes(out)
 
 
 PFM_OFFSETINDENT = 0x80000000

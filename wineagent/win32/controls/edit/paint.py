@@ -45,6 +45,34 @@ def _paint(wm, win, dc, colors=None):
     def disp(a, b):
         return (st.password * (b - a)) if m.mask else text[a:b]
 
+    runs_of = win.state.get("runs_of")   # a rich edit's runs: a font and colours each
+
+    def pieces(a, b):
+        """(start, end, font, text colour, back colour, raise) of text[a:b]'s pieces."""
+        if runs_of is None or m.mask:
+            return [(a, b, m.gfont, None, None, 0)] if a < b else []
+        return runs_of(a, b)
+
+    def width(a, b):
+        if runs_of is None or m.mask:
+            return m.width_of(text[a:b], st)
+        return sum(f.extent(text[pa:pb])[0] for pa, pb, f, _, _, _ in pieces(a, b))
+
+    def draw(d, x, y, a, b, fill, selected=False):
+        """Draw text[a:b] from x, each run in its font and colours (the selection's
+        colours when ``selected``, the disabled grey when disabled)."""
+        for pa, pb, f, pfg, pbg, rise in pieces(a, b):
+            shown = disp(pa, pb)
+            w = f.extent(shown)[0]
+            if pbg is not None and not selected:
+                d.rectangle([x, y, x + w - 1, y + m.lh - 1], fill=pbg)
+            colour = pfg if pfg is not None and not selected and not disabled else fill
+            ty = y + m.gfont.ascent - f.ascent - rise
+            d.text((x, ty), shown, font=f.pil, fill=colour)
+            if runs_of is not None:     # a rich edit's underline and strikeout
+                f.decorate(d, x, ty, w, colour)
+            x += w
+
     def fn(d, ox, oy):
         d.rectangle([ox, oy, ox + cw - 1, oy + ch - 1], fill=bg)
         for i in range(st.top, min(len(lines), st.top + m.visible + 1)):
@@ -53,17 +81,17 @@ def _paint(wm, win, dc, colors=None):
             x = ox + _line_x(win, st, m, lines[i]) - st.xoff
             if show_sel and s_sel < e_sel and s_sel <= e and e_sel >= s:
                 a, b = max(s, s_sel), min(e, e_sel)
-                x1 = x + m.width_of(text[s:a], st)
-                x2 = x1 + m.width_of(text[a:b], st)
+                x1 = x + width(s, a)
+                x2 = x1 + width(a, b)
                 if e_sel > e and i + 1 < len(lines) and lines[i + 1][0] > e:
                     x2 += 4   # a selected line break shows as a little highlighted cell
-                d.text((x, y), disp(s, a), font=font, fill=fg)
+                draw(d, x, y, s, a, fg)
                 if x2 > x1:
                     d.rectangle([x1, y, x2 - 1, y + m.lh - 1], fill=SYS_COLORS[13])
-                d.text((x1, y), disp(a, b), font=font, fill=SYS_COLORS[14])
-                d.text((x2, y), disp(b, e), font=font, fill=fg)
+                draw(d, x1, y, a, b, SYS_COLORS[14], selected=True)
+                draw(d, x2, y, b, e, fg)
             else:
-                d.text((x, y), disp(s, e), font=font, fill=fg)
+                draw(d, x, y, s, e, fg)
         if focused:
             cx, cy = _pos_xy(win, st, m, st.caret)
             if 0 <= cx < cw and cy + m.lh > 0:
