@@ -49,7 +49,7 @@ from ..gdi.objects import SYS_COLORS, Font
 from ..user.wm import WindowClass
 from ..user.window import add_class_resolver
 from .builtin_common import WHITE, is_wide, read_text
-from .richformat import CF_SIZES, CharFormat, ParaFormat, mixed_format
+from .richformat import CF_SIZES, PF_SIZES, CharFormat, ParaFormat, mixed_format, mixed_para
 from .richruns import FormatRuns, text_change
 from .richole import drop_ole, get_ole_interface
 from .edit import (EM_GETSEL, EM_LIMITTEXT, EM_REPLACESEL, EM_SETREADONLY, EM_SETSEL,
@@ -119,9 +119,9 @@ class RichState:
         self.runs = FormatRuns(0, self.default)   # the formats over the text (richruns.py)
         self.seen = ""               # the text the runs follow
         self.insert = None           # (caret, format) the next typed text takes there
-        self.before = None           # (text, runs) before the last change: undo's formats
+        self.before = None           # (text, runs, paras) before the last change: undo's formats
         self.fonts = {}              # format key -> the gdi Font drawing it
-        self.para = ParaFormat()     # one paragraph format for all the text
+        self.paras = [ParaFormat()]  # each paragraph's format, in order
         self.redo = None             # the text right after an undo: redo is possible
         self.text_mode = TM_DEFAULT  # EM_SETTEXTMODE's TM_ flags
         self.lang_options = IMF_DEFAULT   # EM_SETLANGOPTIONS' IMF_ flags
@@ -279,26 +279,96 @@ def _word_range(text, pos):
     return lo, hi
 
 
+def _para_index(text, pos):
+    """The paragraph holding character ``pos`` (paragraph marks are CR LF here)."""
+    return text.count("\r\n", 0, pos)
+
+
+def _para_range(win):
+    """The paragraphs the selection touches, as (first, last) indices."""
+    st = win.state.get("edit")
+    if st is None:
+        return 0, 0
+    lo, hi = st.sel
+    return _para_index(st.text, lo), _para_index(st.text, hi)
+
+
+def _follow_paras(rs, old, new, lo, removed, added):
+    """Carry the paragraph formats over a change: a paragraph split by new marks gives
+    its format to the new paragraphs; marks removed join paragraphs, which keep the
+    first one's format (as Wine 8 does)."""
+    def touched(text, n):
+        """The marks the changed characters (n of them from lo) are part of."""
+        return text.count("\r\n") - text.count("\r\n", 0, lo) - text.count("\r\n", lo + n)
+
+    i = _para_index(old, lo)
+    gone, came = touched(old, removed), touched(new, added)
+    del rs.paras[i + 1:i + 1 + gone]
+    rs.paras[i + 1:i + 1] = [rs.paras[i].copy() for _ in range(came)]
+
+
+def _show_paras(wm, win, rs):
+    """Each line is drawn with its paragraph's alignment (edit/layout.py's ``align``)."""
+    def align_of(pos):
+        st = win.state.get("edit")
+        i = _para_index(st.text, pos) if st is not None else 0
+        return rs.paras[min(i, len(rs.paras) - 1)].edit_alignment()
+    win.state["align"] = align_of
+    wm.invalidate(win, None, True)
+
+
 def _follow_text(wm, win, rs, msg, wparam, sel, fmt):
-    """After a message: carry the runs over a change of the text. WM_SETTEXT (and a
-    whole EM_STREAMIN) gives the new text the default format; any other change (typing,
-    deleting, EM_REPLACESEL, pasting) gives the inserted characters ``fmt``, the format
-    at the selection before it; an undo back to the text before the last change brings
-    back its formats."""
+    """After a message: carry the runs and paragraph formats over a change of the text.
+    WM_SETTEXT (and a whole EM_STREAMIN) gives the new text the default character format
+    and its paragraphs the last paragraph's format; any other change (typing, deleting,
+    EM_REPLACESEL, pasting) gives the inserted characters ``fmt``, the format at the
+    selection before it; an undo back to the text before the last change brings back
+    its formats."""
     st = win.state.get("edit")
     if st is None or st.text == rs.seen:
         return
     old, new = rs.seen, st.text
-    before = (old, rs.runs.copy())
+    before = (old, rs.runs.copy(), [p.copy() for p in rs.paras])
     if msg == WM_SETTEXT or (msg == EM_STREAMIN and not wparam & SFF_SELECTION):
         rs.runs = FormatRuns(len(new), rs.default)
+        rs.paras = [rs.paras[-1].copy() for _ in range(new.count("\r\n") + 1)]
     elif rs.before is not None and rs.before[0] == new:
-        rs.runs = rs.before[1]
+        rs.runs, rs.paras = rs.before[1], rs.before[2]
     else:
         lo, removed, added = text_change(old, new, sel)
         rs.runs.edit(lo, removed, added, fmt)
+        _follow_paras(rs, old, new, lo, removed, added)
     rs.before, rs.seen, rs.insert = before, new, None
     _draw_in_format(wm, win, rs)
+
+
+def _set_para_format(wm, win, rs, lparam):
+    """EM_SETPARAFORMAT: the attributes the dwMask names change on every paragraph the
+    selection touches (all of them in plain text mode). 0 for a structure of no
+    PARAFORMAT's size."""
+    mem = wm.vm.mem
+    if not lparam or mem.u32(lparam) not in PF_SIZES:
+        return 0
+    data = mem.read(lparam, mem.u32(lparam))
+    first, last = (0, len(rs.paras) - 1) if rs.text_mode & TM_PLAINTEXT else _para_range(win)
+    for para in rs.paras[first:last + 1]:
+        para.set(data)
+    _show_paras(wm, win, rs)
+    return 1
+
+
+def _get_para_format(wm, win, rs, lparam):
+    """EM_GETPARAFORMAT: the format of the selection's paragraphs, dwMask naming the
+    attributes they share. Answers dwMask."""
+    mem = wm.vm.mem
+    if not lparam:
+        return 0
+    first, last = _para_range(win)
+    data = mixed_para(rs.paras[first:last + 1] or rs.paras[-1:], mem.u32(lparam))
+    if data is None:
+        return 0
+    mem.write(lparam, data)
+    return struct.unpack_from("<I", data, 4)[0]       # the PARAFORMAT's dwMask
 
 
 def _set_char_format(wm, win, rs, scope, lparam):
@@ -512,19 +582,9 @@ def _richedit_proc(wm, win, msg, wparam, lparam):
     if msg == EM_SETCHARFORMAT:
         return _set_char_format(wm, win, rs, wparam, lparam)
     if msg == EM_SETPARAFORMAT:
-        if not lparam or mem.u32(lparam) > 200:
-            return 0
-        ok = rs.para.set(mem.read(lparam, mem.u32(lparam)))
-        if ok:
-            win.state["align"] = rs.para.edit_alignment()
-            wm.invalidate(win, None, True)
-        return int(ok)
+        return _set_para_format(wm, win, rs, lparam)
     if msg == EM_GETPARAFORMAT:
-        data = rs.para.write(mem.u32(lparam)) if lparam else None
-        if data is None:
-            return 0
-        mem.write(lparam, data)
-        return struct.unpack_from("<I", data, 4)[0]       # the PARAFORMAT's dwMask
+        return _get_para_format(wm, win, rs, lparam)
     if msg == EM_GETCHARFORMAT:
         return _get_char_format(wm, win, rs, wparam, lparam)
     if msg == EM_STREAMIN:

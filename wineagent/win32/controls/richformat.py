@@ -10,7 +10,7 @@ selection over several formats, its ``dwMask`` naming only the attributes they s
 
 import struct
 
-__all__ = ["CharFormat", "CF_SIZES", "ParaFormat", "mixed_format"]
+__all__ = ["CharFormat", "CF_SIZES", "ParaFormat", "mixed_format", "mixed_para"]
 
 CFM_BOLD, CFM_COLOR, CFM_BACKCOLOR = 0x1, 0x40000000, 0x04000000
 CFE_AUTOCOLOR, CFE_AUTOBACKCOLOR = 0x40000000, 0x04000000
@@ -244,6 +244,12 @@ class ParaFormat:
             struct.pack_into("<H", self.data, 10, (old & ~eff) | (new & eff))
         return True
 
+    def copy(self):
+        """An independent copy (each paragraph owns its format)."""
+        other = ParaFormat()
+        other.data[:] = self.data
+        return other
+
     def edit_alignment(self):
         """wAlignment as EDIT's ES_LEFT / ES_CENTER / ES_RIGHT (0, 1, 2): PFA_RIGHT (2)
         right, PFA_CENTER (3) centred, PFA_LEFT (1) and PFA_JUSTIFY (4) left."""
@@ -260,3 +266,26 @@ class ParaFormat:
         if size == PF_SIZES[0]:
             out[10:12] = bytes(2)                      # PARAFORMAT's wReserved
         return bytes(out)
+
+
+def mixed_para(formats, size):
+    """The PARAFORMAT(2) bytes EM_GETPARAFORMAT answers for a selection over the
+    paragraphs ``formats``: the first one's fields, ``dwMask`` without the attributes
+    (and PARAFORMAT2 effect bits) that differ between them. None for a wrong size."""
+    first = formats[0]
+    data = first.write(size)
+    fields = ParaFormat._fields(size)
+    if data is None:
+        return None
+    mask, = struct.unpack_from("<I", data, 4)
+    for other in formats[1:]:
+        for m, off, n in fields:
+            if first.data[off:off + n] != other.data[off:off + n]:
+                mask &= ~m
+        if size == PF_SIZES[1]:
+            a, = struct.unpack_from("<H", first.data, 10)
+            b, = struct.unpack_from("<H", other.data, 10)
+            mask &= ~(((a ^ b) << 16) & _PF_EFFECTS)
+    out = bytearray(data)
+    struct.pack_into("<I", out, 4, mask)
+    return bytes(out)

@@ -107,10 +107,12 @@ def _line_of(lines, pos):
 
 def _line_x(win, st, m, line):
     """Pixel x (client) where a visual line's text starts, before horizontal scrolling:
-    ES_LEFT / ES_CENTER / ES_RIGHT from the style, or ``win.state["align"]`` (one of them)
-    when the window has one (a rich edit's PFM_ALIGNMENT)."""
+    ES_LEFT / ES_CENTER / ES_RIGHT from the style, or what ``win.state["align"]`` answers
+    for the line's first character when the window has one (a rich edit's paragraphs'
+    PFM_ALIGNMENT)."""
     s, e = line
-    align = win.state.get("align", win.style & 3)   # a rich edit's paragraph alignment
+    align = win.state.get("align")
+    align = win.style & 3 if align is None else align(s)
     if align == ES_LEFT or (not _multi(win) and win.style & ES_AUTOHSCROLL
                             and m.width_of(st.text, st) > m.width):
         return m.left
