@@ -96,7 +96,8 @@ def _paint(wm, win, dc, colors=None):
             cx, cy = _pos_xy(win, st, m, st.caret)
             if 0 <= cx < cw and cy + m.lh > 0:
                 d.line([(ox + cx, oy + cy), (ox + cx, oy + cy + m.lh - 1)], fill=BLACK)
-    dc.draw((0, 0, cw, ch), fn)
+    # the last line shown may be cut by the bottom edge: what falls below it is dropped
+    dc.draw((0, 0, cw, ch), fn, spill=True)
     draw_child_frame(wm, win)
 
 
