@@ -41,7 +41,7 @@ from ..user.pyproc import window_proc
 from ..core.builtin_dlls import add_load_hook
 from ..core.bits import s32
 from ..core.messages import WM_APP, WM_NCCREATE, WM_NCDESTROY, WM_SETFONT, WM_USER
-from ..core.rtf import rtf_to_text
+from ..core.rtf import rtf_document
 from ..gdi.colors import rgb
 from ..kernel.clipboard import CF_OEMTEXT, CF_TEXT, CF_UNICODETEXT
 from ..kernel.comobj import method_call
@@ -179,13 +179,18 @@ def _stream_in(wm, win, fmt, lparam):
         heap.free(pcb)
     stream.dwError = error
     raw = bytes(data)
+    spans, aligns = [], []
     if fmt & SF_RTF and raw.lstrip().startswith(b"{\\rtf"):
-        text = rtf_to_text(raw.decode("cp1252", "replace"))
+        text, spans, aligns = rtf_document(raw.decode("cp1252", "replace"))
     elif fmt & SF_UNICODE:
         text = raw[:len(raw) & ~1].decode("utf-16-le", "replace")
     else:
         text = raw.decode("cp1252", "replace")
     text = _paragraphs(text)
+    rs = _rs(win)
+    st = win.state.get("edit")
+    sel = st.sel if st is not None else (0, 0)
+    before = _insert_format(win, rs)
     p = _temp_text(wm, win, text)
     try:
         if fmt & SFF_SELECTION:
@@ -194,6 +199,18 @@ def _stream_in(wm, win, fmt, lparam):
             yield from _edit_call(wm, win, WM_SETTEXT, 0, p)
     finally:
         wm.vm.heap.free(p)
+    # the text's formats now, then the document's own on top of them
+    _follow_text(wm, win, rs, EM_STREAMIN, fmt, sel, before)
+    base = sel[0] if fmt & SFF_SELECTION else 0
+    for lo, hi, props in spans:
+        rs.runs.apply(base + lo, base + hi, lambda f, props=props: f.set_rtf(props))
+    first = _para_index(rs.seen, base)
+    for i, align in enumerate(aligns):
+        if first + i < len(rs.paras):
+            rs.paras[first + i].set_alignment(align)
+    if spans or aligns:
+        _draw_in_format(wm, win, rs)
+        _show_paras(wm, win, rs)
     return len(text)
 
 

@@ -123,6 +123,24 @@ class CharFormat:
                 self.face, int(bool(e & CFE_ITALIC)), int(bool(e & CFE_UNDERLINE)),
                 int(bool(e & CFE_STRIKEOUT)), self.pitch)
 
+    def set_rtf(self, props):
+        """Take an RTF run's properties (core/rtf.py's ``rtf_document``): the effects,
+        the size in half-points, the face, the colour (None: automatic)."""
+        for name, bit in (("bold", CFE_BOLD), ("italic", CFE_ITALIC),
+                          ("underline", CFE_UNDERLINE), ("strikeout", CFE_STRIKEOUT)):
+            if name in props:
+                self.effects = (self.effects | bit) if props[name] else (self.effects & ~bit)
+        if "size" in props:
+            self.values[CFM_SIZE] = struct.pack("<i", props["size"] * 10)
+        if props.get("face"):
+            self.face = props["face"]
+        if "color" in props:
+            if props["color"] is None:
+                self.effects |= CFE_AUTOCOLOR
+            else:
+                self.effects &= ~CFE_AUTOCOLOR
+                self.values[CFM_COLOR] = struct.pack("<I", props["color"])
+
     def set_font(self, font):
         """WM_SETFONT on a RichEdit: the font becomes the character format (face, size,
         bold, italic, underline, strikeout) — a gdi Font whose lfHeight is in pixels."""
@@ -249,6 +267,12 @@ class ParaFormat:
         other = ParaFormat()
         other.data[:] = self.data
         return other
+
+    def set_alignment(self, name):
+        """wAlignment from an RTF paragraph's alignment ("left", "centre", "right",
+        "justify")."""
+        struct.pack_into("<H", self.data, 24, {"left": 1, "right": 2, "centre": 3,
+                                               "justify": 4}[name])
 
     def edit_alignment(self):
         """wAlignment as EDIT's ES_LEFT / ES_CENTER / ES_RIGHT (0, 1, 2): PFA_RIGHT (2)
