@@ -41,7 +41,7 @@ from ..user.pyproc import window_proc
 from ..core.builtin_dlls import add_load_hook
 from ..core.bits import s32
 from ..core.messages import WM_APP, WM_NCCREATE, WM_NCDESTROY, WM_SETFONT, WM_USER
-from ..core.rtf import rtf_document
+from ..core.rtf import rtf_document, rtf_write
 from ..gdi.colors import rgb
 from ..kernel.clipboard import CF_OEMTEXT, CF_TEXT, CF_UNICODETEXT
 from ..kernel.comobj import method_call
@@ -76,7 +76,8 @@ EM_GETCHARFORMAT, EM_SETCHARFORMAT = 0x43A, 0x444
 EM_GETPARAFORMAT, EM_SETPARAFORMAT = 0x43D, 0x447
 SCF_SELECTION, SCF_WORD, SCF_ALL = 0x1, 0x2, 0x4
 EM_CANUNDO, EM_UNDO, WM_UNDO, EM_REDO, EM_CANREDO = 0xC6, 0xC7, 0x304, 0x454, 0x455
-EM_SETTARGETDEVICE, EM_STREAMIN, EM_GETTEXTRANGE = 0x448, 0x449, 0x44B
+EM_SETTARGETDEVICE, EM_STREAMIN, EM_STREAMOUT, EM_GETTEXTRANGE = 0x448, 0x449, 0x44A, 0x44B
+EM_EXLINEFROMCHAR, EM_LINEFROMCHAR = 0x436, 0xC9
 EM_SETOPTIONS, EM_GETOPTIONS = 0x44D, 0x44E
 EM_SETEDITSTYLE, EM_GETEDITSTYLE = 0x4CC, 0x4CD
 SES_UPPERCASE, SES_LOWERCASE = 0x200, 0x400
@@ -212,6 +213,73 @@ def _stream_in(wm, win, fmt, lparam):
         _draw_in_format(wm, win, rs)
         _show_paras(wm, win, rs)
     return len(text)
+
+
+def _rtf_props(fmt):
+    """A character format as core/rtf.py's run properties."""
+    height, = struct.unpack("<i", fmt.values[0x80000000])
+    fg, _ = fmt.colors()
+    e = fmt.effects
+    return {"bold": bool(e & 1), "italic": bool(e & 2), "underline": bool(e & 4),
+            "strikeout": bool(e & 8), "size": height // 10, "face": fmt.face, "color": fg}
+
+
+def _as_rtf(rs, text, lo, hi):
+    """RTF of text[lo:hi] with its runs' formats and its paragraphs' alignments."""
+    names = {1: "left", 2: "right", 3: "centre", 4: "justify"}
+    spans, start = [], 0
+    for n, fmt in rs.runs.runs:
+        spans.append((start, start + n, fmt))
+        start += n
+    paragraphs, pos = [], lo
+    for chunk in text[lo:hi].split("\r\n"):
+        para = rs.paras[min(_para_index(text, pos), len(rs.paras) - 1)]
+        align = names.get(struct.unpack_from("<H", para.data, 24)[0], "left")
+        end = pos + len(chunk)
+        runs = [(text[max(a, pos):min(b, end)], _rtf_props(fmt))
+                for a, b, fmt in spans if a < end and b > pos]
+        paragraphs.append((align, runs))
+        pos = end + 2
+    return rtf_write(paragraphs)
+
+
+def _stream_out(wm, win, rs, fmt, lparam):
+    """EM_STREAMOUT: hand the text (SF_TEXT; UTF-16 with SF_UNICODE, else ANSI;
+    paragraphs end with CR LF) or an RTF document of it with its formats (SF_RTF) to the
+    program's EDITSTREAM callback, in pieces, until all is written or the callback
+    answers an error (kept in dwError). SFF_SELECTION: the selection only. Answers the
+    bytes written (two a character in UTF-16), as Wine 8 counts them."""
+    mem, heap = wm.vm.mem, wm.vm.heap
+    st = win.state.get("edit")
+    text = st.text if st is not None else ""
+    lo, hi = st.sel if st is not None and fmt & SFF_SELECTION else (0, len(text))
+    if fmt & SF_RTF:
+        data = _as_rtf(rs, text, lo, hi).encode("cp1252", "replace")
+    elif fmt & SF_TEXT:
+        part = text[lo:hi]
+        data = part.encode("utf-16-le") if fmt & SF_UNICODE else \
+            part.encode("cp1252", "replace")
+    else:
+        raise Unimplemented("%s RichEdit EM_STREAMOUT format %#x" % (RICHED20, fmt))
+    stream = EDITSTREAM.at(mem, lparam, wm.vm.ptr_size)
+    cookie, callback = stream.dwCookie, stream.pfnCallback
+    buf, pcb = heap.alloc(_STREAM_CHUNK), heap.alloc(4)
+    error, done = 0, 0
+    try:
+        while done < len(data):
+            piece = data[done:done + _STREAM_CHUNK]
+            mem.write(buf, piece)
+            mem.w32(pcb, 0)
+            error = (yield GuestCall(callback, (cookie, buf, len(piece), pcb))) & 0xFFFFFFFF
+            took = min(mem.u32(pcb), len(piece))
+            if error or took == 0:
+                break
+            done += took
+    finally:
+        heap.free(buf)
+        heap.free(pcb)
+    stream.dwError = error
+    return done
 
 
 def _set_ole_callback(wm, win, rs, callback):
@@ -606,6 +674,11 @@ def _richedit_proc(wm, win, msg, wparam, lparam):
         return _get_char_format(wm, win, rs, wparam, lparam)
     if msg == EM_STREAMIN:
         return (yield from _stream_in(wm, win, wparam, lparam))
+    if msg == EM_STREAMOUT:
+        return (yield from _stream_out(wm, win, rs, wparam, lparam))
+    if msg == EM_EXLINEFROMCHAR:
+        # EM_LINEFROMCHAR with the index in lParam
+        return (yield from _edit_call(wm, win, EM_LINEFROMCHAR, lparam, 0))
     if msg == EM_EXLIMITTEXT:
         # 0: the 64K default; a negative limit changes nothing (Wine 8 does the same)
         if s32(lparam) < 0:

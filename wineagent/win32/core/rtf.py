@@ -16,7 +16,7 @@ the automatic one), ``\\plain`` and ``\\pard``, and each paragraph's alignment (
 
 import re
 
-__all__ = ["rtf_document", "rtf_to_text"]
+__all__ = ["rtf_document", "rtf_to_text", "rtf_write"]
 
 _SKIP = {"fonttbl", "colortbl", "stylesheet", "info", "pict", "header", "footer",
          "headerl", "headerr", "footerl", "footerr", "footnote", "object", "listtable",
@@ -76,11 +76,14 @@ def rtf_document(data, codepage="cp1252"):
     props = _Props()
     group_start = False
 
+    last_align = "left"             # the alignment where the last text was
+
     def emit(chunk):
-        nonlocal length
+        nonlocal length, last_align
         if not chunk:
             return
         out.append(chunk)
+        last_align = props.align
         run = _resolve(props.char, fonts, colors)
         if spans and spans[-1][1] == length and spans[-1][2] == run:
             spans[-1] = (spans[-1][0], length + len(chunk), run)
@@ -185,7 +188,7 @@ def rtf_document(data, codepage="cp1252"):
     if result.endswith("\r\n"):
         result = result[:-2]
     else:
-        aligns.append(props.align)
+        aligns.append(last_align)       # a last paragraph with no \par
     spans = [(a, min(b, len(result)), run) for a, b, run in spans if a < len(result)]
     return result, spans, aligns
 
@@ -193,3 +196,58 @@ def rtf_document(data, codepage="cp1252"):
 def rtf_to_text(data, codepage="cp1252"):
     """The body text of RTF ``data`` (str) with its formatting dropped."""
     return rtf_document(data, codepage)[0]
+
+
+_ALIGN_WORDS = {"left": "", "centre": "\\qc", "right": "\\qr", "justify": "\\qj"}
+
+
+def _escape(text):
+    """RTF for plain text: the special characters escaped, a tab as \\tab, characters
+    past ASCII as \\uN with a '?' fallback (\\uc1)."""
+    out = []
+    for ch in text:
+        if ch in "\\{}":
+            out.append("\\" + ch)
+        elif ch == "\t":
+            out.append("\\tab ")
+        elif ord(ch) > 126:
+            code = ord(ch)
+            out.append("\\u%d?" % (code - 0x10000 if code > 0x7FFF else code))
+        else:
+            out.append(ch)
+    return "".join(out)
+
+
+def rtf_write(paragraphs):
+    """An RTF document of ``paragraphs``: each a (alignment, runs) pair, a run being
+    (text, properties) with the properties ``rtf_document`` reads (``bold``, ``italic``,
+    ``underline``, ``strikeout``, ``size`` in half-points, ``face``, ``color`` a COLORREF
+    or None). Every run states all its properties, so reading it back gives the same."""
+    faces, colors = [], []
+    for _, runs in paragraphs:
+        for _, props in runs:
+            if props.get("face") not in faces:
+                faces.append(props.get("face"))
+            if props.get("color") is not None and props["color"] not in colors:
+                colors.append(props["color"])
+    head = ["{\\rtf1\\ansi\\ansicpg1252\\deff0\\uc1{\\fonttbl"]
+    head += ["{\\f%d\\fnil %s;}" % (i, face or "") for i, face in enumerate(faces)]
+    head.append("}")
+    if colors:
+        head.append("{\\colortbl ;" + "".join(
+            "\\red%d\\green%d\\blue%d;" % (c & 0xFF, (c >> 8) & 0xFF, (c >> 16) & 0xFF)
+            for c in colors) + "}")
+    body = []
+    for n, (align, runs) in enumerate(paragraphs):
+        body.append("\\pard%s" % _ALIGN_WORDS[align])
+        for text, props in runs:
+            color = props.get("color")
+            body.append("\\plain\\f%d\\fs%d%s%s%s%s\\cf%d %s" % (
+                faces.index(props.get("face")), props.get("size", 24),
+                "\\b" if props.get("bold") else "", "\\i" if props.get("italic") else "",
+                "\\ul" if props.get("underline") else "",
+                "\\strike" if props.get("strikeout") else "",
+                0 if color is None else colors.index(color) + 1, _escape(text)))
+        if n + 1 < len(paragraphs):
+            body.append("\\par\n")
+    return "".join(head) + "\n" + "".join(body) + "}\n"
