@@ -1,37 +1,41 @@
 """The RichEdit classes (``RichEdit20W``/``RichEdit20A`` of riched20.dll, ``RichEdit`` of
-riched32.dll) as a plain-text rich edit built on the EDIT class.
+riched32.dll, ``RICHEDIT50W`` of msftedit.dll): a rich edit built on the EDIT class.
 
 What it does: everything EDIT does (text, selection, keys, scrolling, read-only), plus
 the RichEdit messages programs use to fill and query it — EM_STREAMIN (the program's
 EDITSTREAM callback is called until it gives no more bytes; SF_TEXT in ANSI or with
-SF_UNICODE, and SF_RTF, whose *text* is shown: ``core/rtf.py`` drops the formatting),
-EM_EXLIMITTEXT, EM_EXGETSEL/EM_EXSETSEL, EM_GETTEXTRANGE, EM_GETTEXTLENGTHEX,
-EM_SETBKGNDCOLOR (the colour it paints behind the text; white by default, also when
-read-only, as RichEdit does), EM_SETCHARFORMAT/EM_GETCHARFORMAT (one format for all the text, as in RichEdit's
-plain-text mode, ``controls/richformat.py``: kept, reported, and the text is drawn in it —
-face, size, bold, italic, underline, strikeout; WM_SETFONT sets it, as RichEdit does), EM_SETPARAFORMAT/EM_GETPARAFORMAT (likewise one paragraph format for all the text,
-whatever the selection: kept and reported, every line drawn with its alignment —
-PFA_LEFT, PFA_RIGHT, PFA_CENTER; PFA_JUSTIFY draws left-aligned), EM_UNDO/EM_CANUNDO/EM_REDO/EM_CANREDO (one level, over EDIT's undo),
-EM_GETOLEINTERFACE (the control's IRichEditOle, which also answers ITextDocument:
-``controls/richole.py``), EM_SETOLECALLBACK (the host's IRichEditOleCallback is kept and AddRef'ed, released when
-it is replaced or the control is destroyed; a plain-text control inserts no objects, so
-it asks the callback for nothing), EM_SETEVENTMASK/EM_GETEVENTMASK (kept; the only events
-a plain-text control raises are EDIT's EN_* notifications), EM_AUTOURLDETECT (kept: URLs
-are not highlighted) and EM_SETOPTIONS/EM_GETOPTIONS (the ECO_ options that are ES_ styles change
-the window's style — ECO_NOHIDESEL, ECO_WANTRETURN, ECO_READONLY...; ECO_AUTOWORDSELECTION
-is kept; ECO_VERTICAL and ECO_SELECTIONBAR stop the guest), EM_SETEDITSTYLE/EM_GETEDITSTYLE
+SF_UNICODE, and SF_RTF with its formatting, ``core/rtf.py``) and EM_STREAMOUT (SF_TEXT,
+SF_RTF), EM_EXLIMITTEXT, EM_EXGETSEL/EM_EXSETSEL, EM_EXLINEFROMCHAR, EM_GETTEXTRANGE,
+EM_GETTEXTLENGTHEX, EM_SETBKGNDCOLOR (the colour it paints behind the text; white by
+default, also when read-only, as RichEdit does), EM_SETCHARFORMAT/EM_GETCHARFORMAT (runs of
+character formats over the text, ``controls/richruns.py`` and ``controls/richformat.py``:
+set on the default, all the text, a selection, a word or the insertion point; read back
+with dwMask naming what a selection's runs share; carried through typing, deletion,
+EM_REPLACESEL and undo; each run drawn in its font and colours; WM_SETFONT sets them all,
+as RichEdit does), EM_SETPARAFORMAT/EM_GETPARAFORMAT (a format per paragraph, set on the
+selection's paragraphs, each line drawn with its alignment — PFA_LEFT, PFA_RIGHT,
+PFA_CENTER; PFA_JUSTIFY draws left-aligned), EM_UNDO/EM_CANUNDO/EM_REDO/EM_CANREDO (one
+level, over EDIT's undo), EM_GETOLEINTERFACE (the control's IRichEditOle, which also
+answers ITextDocument: ``controls/richole.py``), EM_SETOLECALLBACK (the host's
+IRichEditOleCallback is kept and AddRef'ed, released when it is replaced or the control is
+destroyed; a control that inserts no objects asks the callback for nothing),
+EM_SETEVENTMASK/EM_GETEVENTMASK (kept; the only events raised are EDIT's EN_*
+notifications), EM_AUTOURLDETECT (kept: URLs are not highlighted) and
+EM_SETOPTIONS/EM_GETOPTIONS (the ECO_ options that are ES_ styles change the window's
+style — ECO_NOHIDESEL, ECO_WANTRETURN, ECO_READONLY...; ECO_AUTOWORDSELECTION is kept;
+ECO_VERTICAL and ECO_SELECTIONBAR stop the guest), EM_SETEDITSTYLE/EM_GETEDITSTYLE
 (SES_UPPERCASE and SES_LOWERCASE are EDIT's ES_UPPERCASE and ES_LOWERCASE; the other
 styles — IME, text services and proofing, beeps... — have nothing here to act on, so
 they are answered as not in effect, as Wine 8 answers them).
 
-What it does not: formatting that differs within the text (the fonts, colours, bold
-runs of RTF are dropped), colours, OLE objects, printing. Any other RichEdit message (WM_USER and up)
-stops the guest with ``unimplemented: RICHED20.dll RichEdit message 0x4xx``, so a
+What it does not: lines laid out by each run's own metrics (a line takes the tallest
+run's font for its height, wrapping and caret), paragraph indents, spacing and numbering
+drawn (kept and reported), OLE objects, printing. Any other RichEdit message (WM_USER and
+up) stops the guest with ``unimplemented: RICHED20.dll RichEdit message 0x4xx``, so a
 program that depends on one says so instead of getting a silent 0.
 
 The classes exist once the program loads riched20.dll / riched32.dll / msftedit.dll
-(``RICHEDIT50W``, the same control) (LoadLibrary, or
-an import), as Windows registers them in those DLLs' DllMain.
+(LoadLibrary, or an import), as Windows registers them in those DLLs' DllMain.
 """
 
 import struct

@@ -34,7 +34,7 @@ _FIELDS2 = ((0x400000, 92, 2),      # CFM_WEIGHT: wWeight
 
 
 class CharFormat:
-    """The control's one character format."""
+    """One character format: the default's, or one run's (richruns.py)."""
 
     def __init__(self, face="Arial", height=200, charset=0):
         self.effects = CFE_AUTOCOLOR | CFE_AUTOBACKCOLOR
@@ -227,8 +227,8 @@ _PFIELDS2 = ((0x40, 156, 4),     # PFM_SPACEBEFORE
 
 
 class ParaFormat:
-    """The control's one paragraph format (PARAFORMAT / PARAFORMAT2): left aligned, no
-    indents, no numbering, single spacing by default."""
+    """One paragraph's format (PARAFORMAT / PARAFORMAT2): left aligned, no indents, no
+    numbering, single spacing by default."""
 
     def __init__(self):
         self.data = bytearray(PF_SIZES[1])
