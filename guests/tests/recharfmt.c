@@ -128,6 +128,18 @@ int main(void)
     SendMessageA(re, EM_SETSEL, 0, 3);
     SendMessageA(re, EM_GETCHARFORMAT, SCF_SELECTION, (LPARAM)&cf);
     printf("after WM_SETTEXT: strikeout %d\n", !!(cf.dwEffects & CFE_STRIKEOUT));
+    {
+        POINTL before, after, end_before, end_after;
+        SetWindowTextA(re, "aaaa bbbb c");
+        SendMessageA(re, EM_POSFROMCHAR, (WPARAM)&before, 5);
+        SendMessageA(re, EM_POSFROMCHAR, (WPARAM)&end_before, 9);
+        set("aaaa 28pt", 0, 4, SCF_SELECTION, CFM_SIZE, 0, 0, 560);
+        SendMessageA(re, EM_POSFROMCHAR, (WPARAM)&after, 5);
+        SendMessageA(re, EM_POSFROMCHAR, (WPARAM)&end_after, 9);
+        printf("the next word moved right: %s\n", after.x > before.x * 3 / 2 ? "yes" : "no");
+        printf("the small word kept its width: %s\n",
+               end_after.x - after.x <= (end_before.x - before.x) * 6 / 5 ? "yes" : "no");
+    }
     DestroyWindow(main);
     printf("done\n");
     return 0;

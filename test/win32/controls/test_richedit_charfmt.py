@@ -5,8 +5,9 @@ the whole text (SCF_ALL), a range (SCF_SELECTION: "brave" bold and red), a word
 "Y" typed there) and the default (SCF_DEFAULT: existing text keeps its format, the text
 WM_SETTEXT sets takes it); they read each back with EM_GETCHARFORMAT (dwMask naming only
 the attributes the selection's runs share), check that typed text takes the format
-before it, that a deletion and its undo keep and bring back the formats, and that the
-red run is drawn red.
+before it, that a deletion and its undo keep and bring back the formats, that the
+red run is drawn red and that a bigger run moves the text after it right (each
+character is measured in its run's font).
 
 WINE_OUTPUT is the i686 binary's output under Wine 8 (the same at both widths).
 """
@@ -46,6 +47,9 @@ text "Hello braveX new worlYd"
 Hello back by undo [0,5]: mask feffffff effects 04000000 colour 000000 size 280 face Arial
 brave back by undo [6,11]: mask feffffff effects 04000001 colour 0000ff size 280 face Arial
 after WM_SETTEXT: strikeout 1
+aaaa 28pt: EM_SETCHARFORMAT -> 1
+the next word moved right: yes
+the small word kept its width: yes
 done""".splitlines()
 
 

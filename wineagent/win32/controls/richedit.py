@@ -28,9 +28,9 @@ ECO_VERTICAL and ECO_SELECTIONBAR stop the guest), EM_SETEDITSTYLE/EM_GETEDITSTY
 styles — IME, text services and proofing, beeps... — have nothing here to act on, so
 they are answered as not in effect, as Wine 8 answers them).
 
-What it does not: lines laid out by each run's own metrics (a line takes the tallest
-run's font for its height, wrapping and caret), paragraph indents, spacing and numbering
-drawn (kept and reported), OLE objects, printing. Any other RichEdit message (WM_USER and
+What it does not: lines of their own heights (every line is as high as the tallest
+run's font; each character is measured in its own run's font), paragraph indents, spacing
+and numbering drawn (kept and reported), OLE objects, printing. Any other RichEdit message (WM_USER and
 up) stops the guest with ``unimplemented: RICHED20.dll RichEdit message 0x4xx``, so a
 program that depends on one says so instead of getting a silent 0.
 
@@ -126,6 +126,8 @@ class RichState:
         self.insert = None           # (caret, format) the next typed text takes there
         self.before = None           # (text, runs, paras) before the last change: undo's formats
         self.fonts = {}              # format key -> the gdi Font drawing it
+        self.widths = {}             # (font id, character) -> its advance
+        self.advances = None         # each character's advance, once measured
         self.paras = [ParaFormat()]  # each paragraph's format, in order
         self.redo = None             # the text right after an undo: redo is possible
         self.text_mode = TM_DEFAULT  # EM_SETTEXTMODE's TM_ flags
@@ -309,14 +311,44 @@ def _font_of(rs, fmt):
 
 
 def _draw_in_format(wm, win, rs):
-    """Lay the text out in its tallest run's font (builtin_common.user_font's
-    ``draw_font``: the line height, caret and wrapping follow it) and draw each run in its
-    own font and colours (edit/paint.py's ``runs_of``)."""
+    """Give the lines the height of the tallest run's font (builtin_common.user_font's
+    ``draw_font``), measure each character in its run's font (edit/layout.py's
+    ``adv_at``) and draw each run in its own font and colours (edit/paint.py's
+    ``runs_of``)."""
     formats = [f for _, f in rs.runs.runs] or [rs.insert[1] if rs.insert else rs.default]
     tallest = max(formats, key=lambda f: -f.logfont()[0])
     win.state["draw_font"] = _font_of(rs, tallest)
     win.state["runs_of"] = lambda lo, hi: _runs_of(rs, lo, hi)
+    win.state["adv_at"] = lambda i: _adv_at(win, rs, i)
+    win.state["runs_key"] = win.state.get("runs_key", 0) + 1
+    rs.advances = None
     wm.invalidate(win)
+
+
+def _adv_at(win, rs, i):
+    """The advance of character ``i`` in its run's font (edit/layout.py measures a rich
+    edit's lines with it); a paragraph mark has none. While a change of the text is not
+    yet followed by the runs (inside the message making it), the characters past the
+    runs are measured in the layout font."""
+    st = win.state.get("edit")
+    text = st.text if st is not None else ""
+    if rs.advances is None or len(rs.advances) != len(text):
+        fonts = []
+        for n, fmt in rs.runs.runs:
+            fonts += [_font_of(rs, fmt)] * n
+        base = win.state["draw_font"]
+        fonts = fonts[:len(text)] + [base] * (len(text) - len(fonts))
+        rs.advances = [0 if ch in "\r\n" else _char_width(rs, f, ch)
+                       for f, ch in zip(fonts, text)]
+    return rs.advances[i] if 0 <= i < len(rs.advances) else 0
+
+
+def _char_width(rs, font, ch):
+    key = (id(font), ch)
+    w = rs.widths.get(key)
+    if w is None:
+        w = rs.widths[key] = int(font.pil.getlength(ch))
+    return w
 
 
 def _runs_of(rs, lo, hi):

@@ -25,6 +25,10 @@ class _Metrics:
         self.visible = max(1, (ch - self.top) // self.lh) if _multi(win) else 1
         self.mask = (win.style & ES_PASSWORD and not _multi(win))
         self._adv = {}
+        # a rich edit measures each character in its run's font (``adv_at``: position ->
+        # advance), and says when its runs change (``runs_key``)
+        self.adv_of = None if self.mask else win.state.get("adv_at")
+        self.runs_key = win.state.get("runs_key")
 
     def adv(self, ch, st):
         """Advance width of one character as displayed."""
@@ -39,11 +43,23 @@ class _Metrics:
         """Width in pixels of ``text`` as displayed."""
         return sum(self.adv(c, st) for c in text)
 
+    def adv_at(self, st, i):
+        """Advance width of the text's character ``i`` as displayed."""
+        if self.adv_of is not None:
+            return self.adv_of(i)
+        return self.adv(st.text[i], st)
+
+    def span(self, st, a, b):
+        """Width in pixels of the text's characters ``a`` to ``b`` as displayed."""
+        if self.adv_of is None:
+            return self.width_of(st.text[a:b], st)
+        return sum(self.adv_of(i) for i in range(a, b))
+
 
 def _layout(win, st, m):
     """Visual lines as (start, end) character ranges (end excludes the line break)."""
     wrap = _multi(win) and not win.style & ES_AUTOHSCROLL
-    key = (st.text, wrap, m.width if wrap else 0, id(m.font), bool(m.mask))
+    key = (st.text, wrap, m.width if wrap else 0, id(m.font), bool(m.mask), m.runs_key)
     if st._layout_key == key:
         return st._layout
     lines = []
@@ -71,7 +87,7 @@ def _wrap(text, start, end, m, st, lines):
     while True:
         x, i, last_space = 0, start, -1
         while i < end:
-            a = m.adv(text[i], st)
+            a = m.adv_at(st, i)
             if x + a > m.width and i > start:
                 break
             if text[i] == " ":
@@ -114,9 +130,9 @@ def _line_x(win, st, m, line):
     align = win.state.get("align")
     align = win.style & 3 if align is None else align(s)
     if align == ES_LEFT or (not _multi(win) and win.style & ES_AUTOHSCROLL
-                            and m.width_of(st.text, st) > m.width):
+                            and m.span(st, 0, len(st.text)) > m.width):
         return m.left
-    w = m.width_of(st.text[s:e], st)
+    w = m.span(st, s, e)
     if align == ES_CENTER:
         return m.left + max(0, (m.width - w) // 2)
     return m.left + max(0, m.width - w)
@@ -127,7 +143,7 @@ def _pos_xy(win, st, m, pos):
     lines = _layout(win, st, m)
     i = _line_of(lines, pos)
     s, e = lines[i]
-    x = _line_x(win, st, m, lines[i]) + m.width_of(st.text[s:min(pos, e)], st) - st.xoff
+    x = _line_x(win, st, m, lines[i]) + m.span(st, s, min(pos, e)) - st.xoff
     y = m.top + (i - st.top) * m.lh
     return x, y
 
@@ -140,7 +156,7 @@ def _pos_from_point(win, st, m, x, y):
     s, e = lines[i]
     cx = _line_x(win, st, m, lines[i]) - st.xoff
     for p in range(s, e):
-        a = m.adv(st.text[p], st)
+        a = m.adv_at(st, p)
         if x < cx + a / 2:
             return p
         cx += a
@@ -161,7 +177,7 @@ def _scroll_caret(win, st, m):
     if win.style & ES_AUTOHSCROLL:
         i = _line_of(lines, st.caret)
         s, e = lines[i]
-        cx = _line_x(win, st, m, lines[i]) + m.width_of(st.text[s:st.caret], st)
+        cx = _line_x(win, st, m, lines[i]) + m.span(st, s, st.caret)
         if cx - st.xoff < m.left:
             st.xoff = max(0, cx - m.left - m.width // 4)
         elif cx - st.xoff > m.left + m.width - 1:

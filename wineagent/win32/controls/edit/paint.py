@@ -54,16 +54,14 @@ def _paint(wm, win, dc, colors=None):
         return runs_of(a, b)
 
     def width(a, b):
-        if runs_of is None or m.mask:
-            return m.width_of(text[a:b], st)
-        return sum(f.extent(text[pa:pb])[0] for pa, pb, f, _, _, _ in pieces(a, b))
+        return m.span(st, a, b)
 
     def draw(d, x, y, a, b, fill, selected=False):
         """Draw text[a:b] from x, each run in its font and colours (the selection's
         colours when ``selected``, the disabled grey when disabled)."""
         for pa, pb, f, pfg, pbg, rise in pieces(a, b):
             shown = disp(pa, pb)
-            w = f.extent(shown)[0]
+            w = width(pa, pb)
             if pbg is not None and not selected:
                 d.rectangle([x, y, x + w - 1, y + m.lh - 1], fill=pbg)
             colour = pfg if pfg is not None and not selected and not disabled else fill
@@ -104,7 +102,7 @@ def _paint(wm, win, dc, colors=None):
 # -- scroll bars -----------------------------------------------------------------------------
 def _text_width(win, st, m):
     """Width in pixels of the widest line (the horizontal scroll range)."""
-    return max((m.width_of(st.text[s:e], st) for s, e in _layout(win, st, m)), default=0)
+    return max((m.span(st, s, e) for s, e in _layout(win, st, m)), default=0)
 
 
 def _sync_scroll(wm, win, st):
