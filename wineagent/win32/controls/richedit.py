@@ -6,6 +6,7 @@ the RichEdit messages programs use to fill and query it — EM_STREAMIN (the pro
 EDITSTREAM callback is called until it gives no more bytes; SF_TEXT in ANSI or with
 SF_UNICODE, and SF_RTF with its formatting, ``core/rtf.py``) and EM_STREAMOUT (SF_TEXT,
 SF_RTF), EM_EXLIMITTEXT, EM_EXGETSEL/EM_EXSETSEL, EM_EXLINEFROMCHAR, EM_GETTEXTRANGE,
+EM_FINDTEXT/EM_FINDTEXTEX and their W forms,
 EM_GETTEXTLENGTHEX, EM_SETBKGNDCOLOR (the colour it paints behind the text; white by
 default, also when read-only, as RichEdit does), EM_SETCHARFORMAT/EM_GETCHARFORMAT (runs of
 character formats over the text, ``controls/richruns.py`` and ``controls/richformat.py``:
@@ -59,7 +60,7 @@ from .richole import drop_ole, get_ole_interface
 from .edit import (EM_GETSEL, EM_LIMITTEXT, EM_REPLACESEL, EM_SETREADONLY, EM_SETSEL,
                    ES_AUTOHSCROLL, ES_READONLY, edit_proc)
 from ..core.dllnames import RICHED20
-from ..core.structures import CHARRANGE, EDITSTREAM, TEXTRANGE
+from ..core.structures import CHARRANGE, EDITSTREAM, FINDTEXT, FINDTEXTEX, TEXTRANGE
 
 __all__ = ["RICHEDIT_CLASSES", "install", "richedit_proc"]
 
@@ -82,6 +83,8 @@ SCF_SELECTION, SCF_WORD, SCF_ALL = 0x1, 0x2, 0x4
 EM_CANUNDO, EM_UNDO, WM_UNDO, EM_REDO, EM_CANREDO = 0xC6, 0xC7, 0x304, 0x454, 0x455
 EM_SETTARGETDEVICE, EM_STREAMIN, EM_STREAMOUT, EM_GETTEXTRANGE = 0x448, 0x449, 0x44A, 0x44B
 EM_EXLINEFROMCHAR, EM_LINEFROMCHAR = 0x436, 0xC9
+EM_FINDTEXT, EM_FINDTEXTEX, EM_FINDTEXTW, EM_FINDTEXTEXW = 0x438, 0x44F, 0x47B, 0x47C
+FR_DOWN, FR_WHOLEWORD, FR_MATCHCASE = 0x1, 0x2, 0x4
 EM_SETOPTIONS, EM_GETOPTIONS = 0x44D, 0x44E
 EM_SETEDITSTYLE, EM_GETEDITSTYLE = 0x4CC, 0x4CD
 SES_UPPERCASE, SES_LOWERCASE = 0x200, 0x400
@@ -286,6 +289,53 @@ def _stream_out(wm, win, rs, fmt, lparam):
         heap.free(pcb)
     stream.dwError = error
     return done
+
+
+def _is_word_char(ch):
+    return ch.isalnum() or ch == "_"
+
+
+def _find(text, what, lo, hi, flags):
+    """Where ``what`` first occurs in text[lo:hi] (searching down), or last occurs in
+    text[hi:lo] (searching up: without FR_DOWN the range runs backwards); FR_MATCHCASE
+    and FR_WHOLEWORD as documented. -1 when it does not."""
+    if not what:
+        return -1
+    hay, needle = (text, what) if flags & FR_MATCHCASE else (text.lower(), what.lower())
+    down = bool(flags & FR_DOWN)
+    start, end = (lo, hi) if down else (hi, lo)
+    start, end = max(0, start), min(len(text), end)
+
+    def whole(at):
+        before = at == 0 or not _is_word_char(text[at - 1])
+        after = at + len(what) >= len(text) or not _is_word_char(text[at + len(what)])
+        return before and after
+
+    at = hay.find(needle, start, end) if down else hay.rfind(needle, start, end)
+    while at >= 0 and flags & FR_WHOLEWORD and not whole(at):
+        at = hay.find(needle, at + 1, end) if down else hay.rfind(needle, start, at + len(what) - 1)
+    return at
+
+
+def _find_text(wm, win, msg, flags, lparam):
+    """EM_FINDTEXT(W) / EM_FINDTEXTEX(W): search chrg (cpMax -1: to the end) for the
+    string; the EX forms also set chrgText to the match (-1, -1 when none). EM_FINDTEXT
+    and EM_FINDTEXTEX take the window's encoding, the W forms UTF-16."""
+    mem = wm.vm.mem
+    wide = is_wide(win) if msg in (EM_FINDTEXT, EM_FINDTEXTEX) else True
+    ex = msg in (EM_FINDTEXTEX, EM_FINDTEXTEXW)
+    ft = (FINDTEXTEX if ex else FINDTEXT).variant(wide).at(mem, lparam, wm.vm.ptr_size)
+    what = mem.wstr(ft.lpstrText) if wide else mem.cstr(ft.lpstrText)
+    text = _text(win)
+    lo, hi = s32(ft.chrg.cpMin), s32(ft.chrg.cpMax)
+    if hi < 0:
+        hi = len(text) if flags & FR_DOWN else 0
+    if lo < 0:
+        lo = len(text)
+    at = _find(text, what, lo, hi, flags)
+    if ex:
+        ft.chrgText.cpMin, ft.chrgText.cpMax = (at, at + len(what)) if at >= 0 else (-1, -1)
+    return at
 
 
 def _set_ole_callback(wm, win, rs, callback):
@@ -712,6 +762,8 @@ def _richedit_proc(wm, win, msg, wparam, lparam):
         return (yield from _stream_in(wm, win, wparam, lparam))
     if msg == EM_STREAMOUT:
         return (yield from _stream_out(wm, win, rs, wparam, lparam))
+    if msg in (EM_FINDTEXT, EM_FINDTEXTEX, EM_FINDTEXTW, EM_FINDTEXTEXW):
+        return _find_text(wm, win, msg, wparam, lparam) if lparam else -1
     if msg == EM_EXLINEFROMCHAR:
         # EM_LINEFROMCHAR with the index in lParam
         return (yield from _edit_call(wm, win, EM_LINEFROMCHAR, lparam, 0))
