@@ -15,7 +15,7 @@ with dwMask naming what a selection's runs share; carried through typing, deleti
 EM_REPLACESEL and undo; each run drawn in its font and colours; WM_SETFONT sets them all,
 as RichEdit does), EM_SETPARAFORMAT/EM_GETPARAFORMAT (a format per paragraph, set on the
 selection's paragraphs, each line drawn with its alignment — PFA_LEFT, PFA_RIGHT,
-PFA_CENTER; PFA_JUSTIFY draws left-aligned), EM_UNDO/EM_CANUNDO/EM_REDO/EM_CANREDO (one
+PFA_CENTER; PFA_JUSTIFY draws left-aligned — within its indents), EM_UNDO/EM_CANUNDO/EM_REDO/EM_CANREDO (one
 level, over EDIT's undo), EM_GETOLEINTERFACE (the control's IRichEditOle, which also
 answers ITextDocument: ``controls/richole.py``), EM_SETOLECALLBACK (the host's
 IRichEditOleCallback is kept and AddRef'ed, released when it is replaced or the control is
@@ -30,8 +30,8 @@ styles — IME, text services and proofing, beeps... — have nothing here to ac
 they are answered as not in effect, as Wine 8 answers them).
 
 What it does not: lines of their own heights (every line is as high as the tallest
-run's font; each character is measured in its own run's font), paragraph indents, spacing
-and numbering drawn (kept and reported), OLE objects, printing. Any other RichEdit message (WM_USER and
+run's font; each character is measured in its own run's font), paragraph spacing and
+numbering drawn (kept and reported; indents are drawn), OLE objects, printing. Any other RichEdit message (WM_USER and
 up) stops the guest with ``unimplemented: RICHED20.dll RichEdit message 0x4xx``, so a
 program that depends on one says so instead of getting a silent 0.
 
@@ -479,12 +479,19 @@ def _follow_paras(rs, old, new, lo, removed, added):
 
 
 def _show_paras(wm, win, rs):
-    """Each line is drawn with its paragraph's alignment (edit/layout.py's ``align``)."""
+    """Each line is drawn with its paragraph's alignment and indents (edit/layout.py's
+    ``align`` and ``indent``)."""
     def align_of(pos):
         st = win.state.get("edit")
         i = _para_index(st.text, pos) if st is not None else 0
         return rs.paras[min(i, len(rs.paras) - 1)].edit_alignment()
+    def indent_of(pos):
+        st = win.state.get("edit")
+        i = _para_index(st.text, pos) if st is not None else 0
+        return rs.paras[min(i, len(rs.paras) - 1)].indents()
     win.state["align"] = align_of
+    win.state["indent"] = indent_of
+    win.state["runs_key"] = win.state.get("runs_key", 0) + 1     # lines wrap anew
     wm.invalidate(win, None, True)
 
 

@@ -274,6 +274,15 @@ class ParaFormat:
         struct.pack_into("<H", self.data, 24, {"left": 1, "right": 2, "centre": 3,
                                                "justify": 4}[name])
 
+    def indents(self):
+        """(first line's left, other lines' left, right) indents in pixels at 96 dpi:
+        dxStartIndent, dxStartIndent + dxOffset, dxRightIndent (twips)."""
+        start, right, offset = struct.unpack_from("<3i", self.data, 12)
+
+        def px(twips):
+            return max(0, twips * 96 // 1440)
+        return px(start), px(start + offset), px(right)
+
     def edit_alignment(self):
         """wAlignment as EDIT's ES_LEFT / ES_CENTER / ES_RIGHT (0, 1, 2): PFA_RIGHT (2)
         right, PFA_CENTER (3) centred, PFA_LEFT (1) and PFA_JUSTIFY (4) left."""

@@ -72,7 +72,9 @@ def _layout(win, st, m):
             nl = text.find("\r\n", pos)
             end = len(text) if nl < 0 else nl
             if wrap:
-                _wrap(text, pos, end, m, st, lines)
+                first, rest, right = _indents(win, pos)
+                _wrap(text, pos, end, m, st, lines,
+                      (max(1, m.width - first - right), max(1, m.width - rest - right)))
             else:
                 lines.append((pos, end))
             if nl < 0:
@@ -82,13 +84,23 @@ def _layout(win, st, m):
     return lines
 
 
-def _wrap(text, start, end, m, st, lines):
-    """Greedy word wrap of text[start:end] into ``lines`` (spaces stay on the upper line)."""
+def _indents(win, pos):
+    """(first line's left, other lines' left, right) indents in pixels of the paragraph
+    holding ``pos``: a rich edit's paragraph format (``win.state["indent"]``), else none."""
+    indent = win.state.get("indent")
+    return indent(pos) if indent is not None else (0, 0, 0)
+
+
+def _wrap(text, start, end, m, st, lines, widths=None):
+    """Greedy word wrap of text[start:end] into ``lines`` (spaces stay on the upper line);
+    ``widths``: the room of the paragraph's first line and of its others."""
+    first_w, rest_w = widths or (m.width, m.width)
+    width = first_w
     while True:
         x, i, last_space = 0, start, -1
         while i < end:
             a = m.adv_at(st, i)
-            if x + a > m.width and i > start:
+            if x + a > width and i > start:
                 break
             if text[i] == " ":
                 last_space = i
@@ -106,6 +118,7 @@ def _wrap(text, start, end, m, st, lines):
             return
         lines.append((start, brk))
         start = brk
+        width = rest_w
 
 
 def _line_of(lines, pos):
@@ -125,17 +138,20 @@ def _line_x(win, st, m, line):
     """Pixel x (client) where a visual line's text starts, before horizontal scrolling:
     ES_LEFT / ES_CENTER / ES_RIGHT from the style, or what ``win.state["align"]`` answers
     for the line's first character when the window has one (a rich edit's paragraphs'
-    PFM_ALIGNMENT)."""
+    PFM_ALIGNMENT), within the paragraph's indents (``_indents``)."""
     s, e = line
     align = win.state.get("align")
     align = win.style & 3 if align is None else align(s)
+    first, rest, right = _indents(win, s)
+    left = first if s == 0 or st.text[s - 2:s] == "\r\n" else rest
+    room = m.width - left - right
     if align == ES_LEFT or (not _multi(win) and win.style & ES_AUTOHSCROLL
                             and m.span(st, 0, len(st.text)) > m.width):
-        return m.left
+        return m.left + left
     w = m.span(st, s, e)
     if align == ES_CENTER:
-        return m.left + max(0, (m.width - w) // 2)
-    return m.left + max(0, m.width - w)
+        return m.left + left + max(0, (room - w) // 2)
+    return m.left + left + max(0, room - w)
 
 
 def _pos_xy(win, st, m, pos):
