@@ -1,39 +1,39 @@
 """The RichEdit classes (``RichEdit20W``/``RichEdit20A`` of riched20.dll, ``RichEdit`` of
 riched32.dll, ``RICHEDIT50W`` of msftedit.dll): a rich edit built on the EDIT class.
 
-What it does: everything EDIT does (text, selection, keys, scrolling, read-only), plus
-the RichEdit messages programs use to fill and query it — EM_STREAMIN (the program's
+What it does: everything EDIT does (text, selection, keys, scrolling, read-only), plus the
+RichEdit messages programs use to fill and query it — EM_STREAMIN (the program's
 EDITSTREAM callback is called until it gives no more bytes; SF_TEXT in ANSI or with
 SF_UNICODE, and SF_RTF with its formatting, ``core/rtf.py``) and EM_STREAMOUT (SF_TEXT,
 SF_RTF), EM_EXLIMITTEXT, EM_EXGETSEL/EM_EXSETSEL, EM_EXLINEFROMCHAR, EM_GETTEXTRANGE,
-EM_FINDTEXT/EM_FINDTEXTEX and their W forms,
-EM_GETTEXTLENGTHEX, EM_SETBKGNDCOLOR (the colour it paints behind the text; white by
-default, also when read-only, as RichEdit does), EM_SETCHARFORMAT/EM_GETCHARFORMAT (runs of
-character formats over the text, ``controls/richruns.py`` and ``controls/richformat.py``:
-set on the default, all the text, a selection, a word or the insertion point; read back
-with dwMask naming what a selection's runs share; carried through typing, deletion,
-EM_REPLACESEL and undo; each run drawn in its font and colours; WM_SETFONT sets them all,
-as RichEdit does), EM_SETPARAFORMAT/EM_GETPARAFORMAT (a format per paragraph, set on the
-selection's paragraphs, each line drawn with its alignment — PFA_LEFT, PFA_RIGHT,
-PFA_CENTER; PFA_JUSTIFY draws left-aligned — within its indents), EM_UNDO/EM_CANUNDO/EM_REDO/EM_CANREDO (one
-level, over EDIT's undo), EM_GETOLEINTERFACE (the control's IRichEditOle, which also
-answers ITextDocument: ``controls/richole.py``), EM_SETOLECALLBACK (the host's
-IRichEditOleCallback is kept and AddRef'ed, released when it is replaced or the control is
-destroyed; a control that inserts no objects asks the callback for nothing),
-EM_SETEVENTMASK/EM_GETEVENTMASK (kept; the only events raised are EDIT's EN_*
-notifications), EM_AUTOURLDETECT (kept: URLs are not highlighted) and
-EM_SETOPTIONS/EM_GETOPTIONS (the ECO_ options that are ES_ styles change the window's
-style — ECO_NOHIDESEL, ECO_WANTRETURN, ECO_READONLY...; ECO_AUTOWORDSELECTION is kept;
-ECO_VERTICAL and ECO_SELECTIONBAR stop the guest), EM_SETEDITSTYLE/EM_GETEDITSTYLE
-(SES_UPPERCASE and SES_LOWERCASE are EDIT's ES_UPPERCASE and ES_LOWERCASE; the other
-styles — IME, text services and proofing, beeps... — have nothing here to act on, so
-they are answered as not in effect, as Wine 8 answers them).
+EM_FINDTEXT/EM_FINDTEXTEX and their W forms, EM_GETTEXTLENGTHEX, EM_SETBKGNDCOLOR (the
+colour it paints behind the text; white by default, also when read-only, as RichEdit
+does), EM_SETCHARFORMAT/EM_GETCHARFORMAT (runs of character formats over the text,
+``controls/richruns.py`` and ``controls/richformat.py``: set on the default, all the text,
+a selection, a word or the insertion point; read back with dwMask naming what a
+selection's runs share; carried through typing, deletion, EM_REPLACESEL and undo; each run
+drawn in its font and colours; WM_SETFONT sets them all, as RichEdit does),
+EM_SETPARAFORMAT/EM_GETPARAFORMAT (a format per paragraph, set on the selection's
+paragraphs, each line drawn with its alignment — PFA_LEFT, PFA_RIGHT, PFA_CENTER;
+PFA_JUSTIFY draws left-aligned — within its indents),
+EM_UNDO/EM_CANUNDO/EM_REDO/EM_CANREDO (one level, over EDIT's undo, or of the last format
+change), EM_GETOLEINTERFACE (the control's IRichEditOle, which also answers ITextDocument:
+``controls/richole.py``), EM_SETOLECALLBACK (the host's IRichEditOleCallback is kept and
+AddRef'ed, released when it is replaced or the control is destroyed; a control that
+inserts no objects asks the callback for nothing), EM_SETEVENTMASK/EM_GETEVENTMASK (kept;
+the only events raised are EDIT's EN_* notifications), EM_AUTOURLDETECT (kept: URLs are
+not highlighted) and EM_SETOPTIONS/EM_GETOPTIONS (the ECO_ options that are ES_ styles
+change the window's style — ECO_NOHIDESEL, ECO_WANTRETURN, ECO_READONLY...;
+ECO_AUTOWORDSELECTION is kept; ECO_VERTICAL and ECO_SELECTIONBAR stop the guest),
+EM_SETEDITSTYLE/EM_GETEDITSTYLE (SES_UPPERCASE and SES_LOWERCASE are EDIT's ES_UPPERCASE
+and ES_LOWERCASE; the other styles — IME, text services and proofing, beeps... — have
+nothing here to act on, so they are answered as not in effect, as Wine 8 answers them).
 
-What it does not: lines of their own heights (every line is as high as the tallest
-run's font; each character is measured in its own run's font), paragraph spacing and
-numbering drawn (kept and reported; indents are drawn), OLE objects, printing. Any other RichEdit message (WM_USER and
-up) stops the guest with ``unimplemented: RICHED20.dll RichEdit message 0x4xx``, so a
-program that depends on one says so instead of getting a silent 0.
+What it does not: lines of their own heights (every line is as high as the tallest run's
+font; each character is measured in its own run's font), paragraph spacing and numbering
+drawn (kept and reported; indents are drawn), OLE objects, printing. Any other RichEdit
+message (WM_USER and up) stops the guest with ``unimplemented: RICHED20.dll RichEdit
+message 0x4xx``, so a program that depends on one says so instead of getting a silent 0.
 
 The classes exist once the program loads riched20.dll / riched32.dll / msftedit.dll
 (LoadLibrary, or an import), as Windows registers them in those DLLs' DllMain.
@@ -81,6 +81,7 @@ EM_GETCHARFORMAT, EM_SETCHARFORMAT = 0x43A, 0x444
 EM_GETPARAFORMAT, EM_SETPARAFORMAT = 0x43D, 0x447
 SCF_SELECTION, SCF_WORD, SCF_ALL = 0x1, 0x2, 0x4
 EM_CANUNDO, EM_UNDO, WM_UNDO, EM_REDO, EM_CANREDO = 0xC6, 0xC7, 0x304, 0x454, 0x455
+EM_EMPTYUNDOBUFFER = 0xCD
 EM_SETTARGETDEVICE, EM_STREAMIN, EM_STREAMOUT, EM_GETTEXTRANGE = 0x448, 0x449, 0x44A, 0x44B
 EM_EXLINEFROMCHAR, EM_LINEFROMCHAR = 0x436, 0xC9
 EM_FINDTEXT, EM_FINDTEXTEX, EM_FINDTEXTW, EM_FINDTEXTEXW = 0x438, 0x44F, 0x47B, 0x47C
@@ -128,6 +129,8 @@ class RichState:
         self.seen = ""               # the text the runs follow
         self.insert = None           # (caret, format) the next typed text takes there
         self.before = None           # (text, runs, paras) before the last change: undo's formats
+        self.fmt_undo = None         # (runs, paras) before the last action, a format change
+        self.fmt_redo = None         # (runs, paras) that format change made, once undone
         self.fonts = {}              # format key -> the gdi Font drawing it
         self.widths = {}             # (font id, character) -> its advance
         self.advances = None         # each character's advance, once measured
@@ -517,6 +520,7 @@ def _follow_text(wm, win, rs, msg, wparam, sel, fmt):
         rs.runs.edit(lo, removed, added, fmt)
         _follow_paras(rs, old, new, lo, removed, added)
     rs.before, rs.seen, rs.insert = before, new, None
+    rs.fmt_undo = rs.fmt_redo = None       # the text's change is the last action now
     _draw_in_format(wm, win, rs)
 
 
@@ -529,6 +533,7 @@ def _set_para_format(wm, win, rs, lparam):
         return 0
     data = mem.read(lparam, mem.u32(lparam))
     first, last = (0, len(rs.paras) - 1) if rs.text_mode & TM_PLAINTEXT else _para_range(win)
+    _format_changed(win, rs, (rs.runs.copy(), [p.copy() for p in rs.paras]))
     for para in rs.paras[first:last + 1]:
         para.set(data)
     _show_paras(wm, win, rs)
@@ -575,6 +580,8 @@ def _set_char_format(wm, win, rs, scope, lparam):
         if not text:
             rs.runs = FormatRuns(0, rs.default)
     elif scope & SCF_ALL or rs.text_mode & TM_PLAINTEXT:
+        if text:
+            _format_changed(win, rs, (rs.runs.copy(), [p.copy() for p in rs.paras]))
         rs.runs.apply(0, len(text), change)
         if rs.text_mode & TM_PLAINTEXT:
             change(rs.default)
@@ -587,6 +594,7 @@ def _set_char_format(wm, win, rs, scope, lparam):
         change(fmt)
         rs.insert = (lo, fmt)
     else:
+        _format_changed(win, rs, (rs.runs.copy(), [p.copy() for p in rs.paras]))
         rs.runs.apply(lo, hi, change)
     _draw_in_format(wm, win, rs)
     return 1
@@ -631,10 +639,42 @@ def _set_text_mode(win, rs, flags):
     return 0
 
 
+def _format_changed(win, rs, before):
+    """A change of formats (EM_SETCHARFORMAT on text, EM_SETPARAFORMAT) is the last
+    action: it is what undo takes back (``before``: the runs and paragraph formats it
+    changed), and no earlier edit is undoable any more (one level)."""
+    rs.fmt_undo, rs.fmt_redo, rs.redo = before, None, None
+    if "edit" in win.state:
+        win.state["edit"].undo = None
+
+
+def _swap_formats(wm, win, rs, saved):
+    """Put the saved (runs, paragraph formats) back; answers the ones they replace."""
+    current = (rs.runs, rs.paras)
+    rs.runs, rs.paras = saved
+    _draw_in_format(wm, win, rs)
+    if "align" in win.state:      # paragraphs drawn by their formats already
+        _show_paras(wm, win, rs)
+    return current
+
+
 def _undo_redo(wm, win, rs, msg):
-    """One level of undo and redo over EDIT's undo buffer (which swaps the text with the
-    text before the last edit): after an undo, that buffer holds what redo brings back,
-    until the text changes again."""
+    """One level of undo and redo: of the last format change (``_format_changed``), else
+    over EDIT's undo buffer (which swaps the text with the text before the last edit):
+    after an undo, that buffer holds what redo brings back, until the text changes
+    again."""
+    if rs.fmt_undo is not None or rs.fmt_redo is not None:
+        undoing = msg in (EM_UNDO, WM_UNDO)
+        if msg == EM_CANUNDO:
+            return int(rs.fmt_undo is not None)
+        if msg == EM_CANREDO:
+            return int(rs.fmt_redo is not None)
+        saved = rs.fmt_undo if undoing else rs.fmt_redo
+        if saved is None:
+            return 0
+        other = _swap_formats(wm, win, rs, saved)
+        rs.fmt_undo, rs.fmt_redo = (None, other) if undoing else (other, None)
+        return 1
     pending = rs.redo is not None and rs.redo == _text(win)
     if msg == EM_CANREDO:
         return int(pending)
@@ -701,7 +741,7 @@ def richedit_proc(wm, win, msg, wparam, lparam):
     _follow_text(wm, win, rs, msg, wparam, sel, fmt)
     if rs.undo_off and "edit" in win.state:
         win.state["edit"].undo = None
-        rs.redo = None
+        rs.redo = rs.fmt_undo = rs.fmt_redo = None
     return result
 
 
@@ -730,6 +770,8 @@ def _richedit_proc(wm, win, msg, wparam, lparam):
         yield from _set_ole_callback(wm, win, rs, 0)
     if msg == WM_NCDESTROY:
         drop_ole(wm.vm, rs)
+    if msg == EM_EMPTYUNDOBUFFER:
+        rs.fmt_undo = rs.fmt_redo = rs.redo = None
     if msg in (EM_CANUNDO, EM_UNDO, WM_UNDO, EM_REDO, EM_CANREDO):
         return (yield from _undo_redo(wm, win, rs, msg))
     if msg in (WM_SETTEXT, EM_REPLACESEL) and lparam:

@@ -129,8 +129,9 @@ def rtf_document(data, codepage="cp1252"):
                 color[_RGB[word]] = int(arg or 0)
             elif text and ";" in text:
                 for _ in range(text.count(";")):
+                    red, green, blue = (c or 0 for c in color)
                     colors.append(None if color == [None, None, None] else
-                                  (color[0] or 0) | ((color[1] or 0) << 8) | ((color[2] or 0) << 16))
+                                  red | (green << 8) | (blue << 16))
                     color[:] = [None, None, None]
             continue
         if word is not None:
