@@ -103,6 +103,7 @@ TM_DEFAULT = TM_RICHTEXT | TM_MULTILEVELUNDO | TM_MULTICODEPAGE
 #: a new control's language options: IMF_AUTOFONT | IMF_AUTOFONTSIZEADJUST | IMF_DUALFONT,
 #: the ones EM_GETLANGOPTIONS documents as on by default
 IMF_DEFAULT = 0x2 | 0x10 | 0x80
+IMF_SPELLCHECKING = 0x800
 E_UNEXPECTED, E_INVALIDARG = 0x8000FFFF, 0x80070057
 SF_TEXT, SF_RTF, SF_UNICODE, SFF_SELECTION = 0x1, 0x2, 0x10, 0x8000
 ECO_READONLY = 0x800
@@ -879,8 +880,10 @@ def _richedit_proc(wm, win, msg, wparam, lparam):
     if msg == EM_GETTEXTMODE:
         return rs.text_mode
     if msg == EM_SETLANGOPTIONS:
-        # kept and answered back; the text is drawn in one font whatever they say
-        rs.lang_options = lparam & 0xFFFFFFFF
+        # kept and answered back (each run is drawn in its own font whatever they say),
+        # but for IMF_SPELLCHECKING: there is no spelling checker here, so it does not
+        # take effect and is answered as off (wxWidgets reads it back to know)
+        rs.lang_options = lparam & 0xFFFFFFFF & ~IMF_SPELLCHECKING
         return 1
     if msg == EM_GETLANGOPTIONS:
         return rs.lang_options
