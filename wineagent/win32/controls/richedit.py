@@ -6,16 +6,16 @@ RichEdit messages programs use to fill and query it — EM_STREAMIN (the program
 EDITSTREAM callback is called until it gives no more bytes; SF_TEXT in ANSI or with
 SF_UNICODE, and SF_RTF with its formatting, ``core/rtf.py``) and EM_STREAMOUT (SF_TEXT,
 SF_RTF), EM_EXLIMITTEXT, EM_EXGETSEL/EM_EXSETSEL, EM_EXLINEFROMCHAR, EM_GETTEXTRANGE,
-EM_FINDTEXT/EM_FINDTEXTEX and their W forms, EM_GETTEXTLENGTHEX, EM_SETBKGNDCOLOR (the
-colour it paints behind the text; white by default, also when read-only, as RichEdit
-does), EM_SETCHARFORMAT/EM_GETCHARFORMAT (runs of character formats over the text,
-``controls/richruns.py`` and ``controls/richformat.py``: set on the default, all the text,
-a selection, a word or the insertion point; read back with dwMask naming what a
-selection's runs share; carried through typing, deletion, EM_REPLACESEL and undo; each run
-drawn in its font and colours; WM_SETFONT sets them all, as RichEdit does),
-EM_SETPARAFORMAT/EM_GETPARAFORMAT (a format per paragraph, set on the selection's
-paragraphs, each line drawn with its alignment — PFA_LEFT, PFA_RIGHT, PFA_CENTER;
-PFA_JUSTIFY draws left-aligned — within its indents),
+EM_FINDTEXT/EM_FINDTEXTEX and their W forms, EM_GETSELTEXT, EM_HIDESELECTION,
+EM_GETTEXTLENGTHEX, EM_SETBKGNDCOLOR (the colour it paints behind the text; white by
+default, also when read-only, as RichEdit does), EM_SETCHARFORMAT/EM_GETCHARFORMAT (runs
+of character formats over the text, ``controls/richruns.py`` and
+``controls/richformat.py``: set on the default, all the text, a selection, a word or the
+insertion point; read back with dwMask naming what a selection's runs share; carried
+through typing, deletion, EM_REPLACESEL and undo; each run drawn in its font and colours;
+WM_SETFONT sets them all, as RichEdit does), EM_SETPARAFORMAT/EM_GETPARAFORMAT (a format
+per paragraph, set on the selection's paragraphs, each line drawn with its alignment —
+PFA_LEFT, PFA_RIGHT, PFA_CENTER; PFA_JUSTIFY draws left-aligned — within its indents),
 EM_UNDO/EM_CANUNDO/EM_REDO/EM_CANREDO (one level, over EDIT's undo, or of the last format
 change), EM_GETOLEINTERFACE (the control's IRichEditOle, which also answers ITextDocument:
 ``controls/richole.py``), EM_SETOLECALLBACK (the host's IRichEditOleCallback is kept and
@@ -84,6 +84,8 @@ EM_CANUNDO, EM_UNDO, WM_UNDO, EM_REDO, EM_CANREDO = 0xC6, 0xC7, 0x304, 0x454, 0x
 EM_EMPTYUNDOBUFFER = 0xCD
 EM_SETTARGETDEVICE, EM_STREAMIN, EM_STREAMOUT, EM_GETTEXTRANGE = 0x448, 0x449, 0x44A, 0x44B
 EM_EXLINEFROMCHAR, EM_LINEFROMCHAR = 0x436, 0xC9
+EM_GETSELTEXT, EM_HIDESELECTION = 0x43E, 0x43F
+SCF_ASSOCIATEFONT, SCF_ASSOCIATEFONT2 = 0x10, 0x40
 EM_FINDTEXT, EM_FINDTEXTEX, EM_FINDTEXTW, EM_FINDTEXTEXW = 0x438, 0x44F, 0x47B, 0x47C
 FR_DOWN, FR_WHOLEWORD, FR_MATCHCASE = 0x1, 0x2, 0x4
 EM_SETOPTIONS, EM_GETOPTIONS = 0x44D, 0x44E
@@ -317,7 +319,10 @@ def _find(text, what, lo, hi, flags):
 
     at = hay.find(needle, start, end) if down else hay.rfind(needle, start, end)
     while at >= 0 and flags & FR_WHOLEWORD and not whole(at):
-        at = hay.find(needle, at + 1, end) if down else hay.rfind(needle, start, at + len(what) - 1)
+        if down:
+            at = hay.find(needle, at + 1, end)
+        else:
+            at = hay.rfind(needle, start, at + len(what) - 1)
     return at
 
 
@@ -574,6 +579,9 @@ def _set_char_format(wm, win, rs, scope, lparam):
     st = win.state.get("edit")
     text = st.text if st is not None else ""
     lo, hi = st.sel if st is not None else (0, 0)
+    if scope & (SCF_ASSOCIATEFONT | SCF_ASSOCIATEFONT2):
+        raise Unimplemented("%s RichEdit EM_SETCHARFORMAT SCF_ASSOCIATEFONT (a script's font)"
+                            % RICHED20)
     if scope & SCF_WORD and lo == hi:
         lo, hi = _word_range(text, lo)
     if not scope & (SCF_SELECTION | SCF_ALL | SCF_WORD):
@@ -814,6 +822,24 @@ def _richedit_proc(wm, win, msg, wparam, lparam):
         return (yield from _stream_out(wm, win, rs, wparam, lparam))
     if msg in (EM_FINDTEXT, EM_FINDTEXTEX, EM_FINDTEXTW, EM_FINDTEXTEXW):
         return _find_text(wm, win, msg, wparam, lparam) if lparam else -1
+    if msg == EM_GETSELTEXT:
+        # the selected text and a NUL into the program's buffer (the caller sizes it by
+        # the selection); the characters copied
+        st = win.state.get("edit")
+        lo, hi = st.sel if st is not None else (0, 0)
+        part = _text(win)[lo:hi]
+        if lparam:
+            if is_wide(win):
+                mem.write_wstr(lparam, part)
+            else:
+                mem.write_cstr(lparam, part)
+        return len(part)
+    if msg == EM_HIDESELECTION:
+        # wParam TRUE hides the selection's highlight (whatever ES_NOHIDESEL and the
+        # focus say), FALSE shows it again as they say (edit/paint.py's ``hide_sel``)
+        win.state["hide_sel"] = bool(wparam)
+        wm.invalidate(win, None, False)
+        return 0
     if msg == EM_EXLINEFROMCHAR:
         # EM_LINEFROMCHAR with the index in lParam
         return (yield from _edit_call(wm, win, EM_LINEFROMCHAR, lparam, 0))

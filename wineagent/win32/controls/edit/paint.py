@@ -36,7 +36,8 @@ def _paint(wm, win, dc, colors=None):
         bg = win.state.get("background", bg)
     if disabled:
         fg = SYS_COLORS[17]
-    show_sel = focused or win.style & ES_NOHIDESEL
+    # a rich edit's EM_HIDESELECTION hides it whatever the focus and ES_NOHIDESEL say
+    show_sel = (focused or win.style & ES_NOHIDESEL) and not win.state.get("hide_sel")
     s_sel, e_sel = st.sel
     text = st.text
     font = m.font
