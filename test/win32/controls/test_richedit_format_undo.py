@@ -3,7 +3,7 @@ test/exe64/refmtundo.exe (guests/tests/refmtundo.c) make a word bold (EM_SETCHAR
 undo and redo it, centre the paragraph (EM_SETPARAFORMAT) and undo it, then type and
 undo the typing, printing EM_CANUNDO / EM_CANREDO and the formats on the way.
 
-WINE_OUTPUT is the i686 binary's output under Wine 8.
+WINE_OUTPUT is the i686 binary's output under Wine 8 (the x86-64 binary's is the same).
 """
 
 from paths import guest_exe

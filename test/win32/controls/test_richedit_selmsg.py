@@ -3,7 +3,7 @@ test/exe64/reselmsg.exe (guests/tests/reselmsg.c) read a selection's text (ANSI 
 Unicode controls, an empty selection) and count an ES_NOHIDESEL control's highlighted
 pixels as EM_HIDESELECTION hides and shows its selection.
 
-WINE_OUTPUT is the i686 binary's output under Wine 8.
+WINE_OUTPUT is the i686 binary's output under Wine 8 (the x86-64 binary's is the same).
 """
 
 from paths import guest_exe

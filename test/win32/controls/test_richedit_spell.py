@@ -3,9 +3,9 @@ and reads it back to say whether spelling is checked; there is no spelling check
 here). test/exe/respell.exe and test/exe64/respell.exe (guests/tests/respell.c) set it
 with IMF_AUTOFONT and read the options back.
 
-WINE_OUTPUT is the i686 binary's output under Wine 8 but for one line: Wine 8 keeps no
-language options and answers EM_SETLANGOPTIONS with 0; the documentation says it
-returns 1, which this control answers.
+WINE_OUTPUT is the i686 and x86-64 binaries' output under Wine 8 but for one line:
+Wine 8 keeps no language options and answers EM_SETLANGOPTIONS with 0; the
+documentation says it returns 1, which this control answers.
 """
 
 from paths import guest_exe
