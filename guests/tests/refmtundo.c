@@ -84,6 +84,15 @@ int main(void)
     GetWindowTextA(re, buf, sizeof buf);
     printf("EM_UNDO -> %d, text \"%s\"", r, buf);
     printf(", bold %d\n", bold());
+    /* typing, a format change, then deleting what was typed: the format stays */
+    SetWindowTextA(re, "hello");
+    SendMessageA(re, EM_SETSEL, 5, 5);
+    SendMessageA(re, EM_REPLACESEL, TRUE, (LPARAM)"!");
+    cf.dwEffects = CFE_BOLD;
+    SendMessageA(re, EM_SETCHARFORMAT, SCF_ALL, (LPARAM)&cf);
+    SendMessageA(re, EM_SETSEL, 5, 6);
+    SendMessageA(re, EM_REPLACESEL, TRUE, (LPARAM)"");
+    printf("bold after deleting the typed character: %d\n", bold());
     DestroyWindow(main);
     printf("done\n");
     return 0;

@@ -1,9 +1,12 @@
 """Undoing a rich edit's format changes (issue 23). test/exe/refmtundo.exe and
 test/exe64/refmtundo.exe (guests/tests/refmtundo.c) make a word bold (EM_SETCHARFORMAT),
 undo and redo it, centre the paragraph (EM_SETPARAFORMAT) and undo it, then type and
-undo the typing, printing EM_CANUNDO / EM_CANREDO and the formats on the way.
+undo the typing, printing EM_CANUNDO / EM_CANREDO and the formats on the way; last, a
+character typed before a format change and deleted after it leaves the format as the
+change made it.
 
-WINE_OUTPUT is the i686 binary's output under Wine 8 (the x86-64 binary's is the same).
+WINE_OUTPUT is the i686 binary's output under Wine 8 (the x86-64 binary's was the same
+before its last line was added).
 """
 
 from paths import guest_exe
@@ -20,6 +23,7 @@ after EM_SETPARAFORMAT: EM_CANUNDO 1, EM_CANREDO 0
 EM_UNDO -> 1, alignment 1
 typed: "hello world!"
 EM_UNDO -> 1, text "hello world", bold 1
+bold after deleting the typed character: 1
 done""".splitlines()
 
 

@@ -653,6 +653,7 @@ def _format_changed(win, rs, before):
     action: it is what undo takes back (``before``: the runs and paragraph formats it
     changed), and no earlier edit is undoable any more (one level)."""
     rs.fmt_undo, rs.fmt_redo, rs.redo = before, None, None
+    rs.before = None              # the text before the last edit had other formats
     if "edit" in win.state:
         win.state["edit"].undo = None
 
@@ -774,6 +775,7 @@ def _richedit_proc(wm, win, msg, wparam, lparam):
             # the font becomes the default format and every character's
             rs.default.set_font(font)
             rs.runs.apply(0, len(rs.runs), lambda fmt: fmt.set_font(font))
+            rs.before = None
             _draw_in_format(wm, win, rs)
     if msg == WM_NCDESTROY and rs.ole_callback:
         yield from _set_ole_callback(wm, win, rs, 0)
