@@ -29,9 +29,10 @@ EM_SETEDITSTYLE/EM_GETEDITSTYLE (SES_UPPERCASE and SES_LOWERCASE are EDIT's ES_U
 and ES_LOWERCASE; the other styles — IME, text services and proofing, beeps... — have
 nothing here to act on, so they are answered as not in effect, as Wine 8 answers them).
 
-What it does not: lines of their own heights (every line is as high as the tallest run's
-font; each character is measured in its own run's font), paragraph spacing and numbering
-drawn (kept and reported; indents are drawn), OLE objects, printing. Any other RichEdit
+Each character is measured in its run's font and each line is as high as its runs'
+tallest font (edit/layout.py's ``adv_at`` and ``line_metrics``). What it does not:
+paragraph spacing and numbering drawn (kept and reported; indents are drawn), OLE
+objects, printing. Any other RichEdit
 message (WM_USER and up) stops the guest with ``unimplemented: RICHED20.dll RichEdit
 message 0x4xx``, so a program that depends on one says so instead of getting a silent 0.
 
@@ -370,15 +371,17 @@ def _font_of(rs, fmt):
 
 
 def _draw_in_format(wm, win, rs):
-    """Give the lines the height of the tallest run's font (builtin_common.user_font's
-    ``draw_font``), measure each character in its run's font (edit/layout.py's
-    ``adv_at``) and draw each run in its own font and colours (edit/paint.py's
-    ``runs_of``)."""
+    """Lay the text out by its runs: the tallest run's font is the control's own
+    (builtin_common.user_font's ``draw_font``: the caret, page sizes), each character is
+    measured in its run's font and each line is as high as its runs' fonts
+    (edit/layout.py's ``adv_at`` and ``line_metrics``), and each run is drawn in its own
+    font and colours (edit/paint.py's ``runs_of``)."""
     formats = [f for _, f in rs.runs.runs] or [rs.insert[1] if rs.insert else rs.default]
     tallest = max(formats, key=lambda f: -f.logfont()[0])
     win.state["draw_font"] = _font_of(rs, tallest)
     win.state["runs_of"] = lambda lo, hi: _runs_of(rs, lo, hi)
     win.state["adv_at"] = lambda i: _adv_at(win, rs, i)
+    win.state["line_metrics"] = lambda lo, hi: _line_metrics(win, rs, lo, hi)
     win.state["runs_key"] = win.state.get("runs_key", 0) + 1
     rs.advances = None
     wm.invalidate(win)
@@ -400,6 +403,16 @@ def _adv_at(win, rs, i):
         rs.advances = [0 if ch in "\r\n" else _char_width(rs, f, ch)
                        for f, ch in zip(fonts, text)]
     return rs.advances[i] if 0 <= i < len(rs.advances) else 0
+
+
+def _line_metrics(win, rs, lo, hi):
+    """(height, ascent) of the visual line of characters ``lo`` to ``hi``: its runs'
+    tallest font's (an empty line: the format there); edit/layout.py gives each line
+    its own height with it."""
+    fonts = [_font_of(rs, f) for f in rs.runs.over(lo, max(hi, lo + 1))]
+    if not fonts:
+        fonts = [win.state["draw_font"]]
+    return max(f.line_height for f in fonts), max(f.ascent for f in fonts)
 
 
 def _char_width(rs, font, ch):

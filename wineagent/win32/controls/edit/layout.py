@@ -29,6 +29,9 @@ class _Metrics:
         # advance), and says when its runs change (``runs_key``)
         self.adv_of = None if self.mask else win.state.get("adv_at")
         self.runs_key = win.state.get("runs_key")
+        # and gives each line the height and ascent of its own runs' fonts
+        # (``line_metrics``: (start, end) -> (height, ascent)); others' lines are all lh
+        self.metrics_of = win.state.get("line_metrics") if _multi(win) else None
 
     def adv(self, ch, st):
         """Advance width of one character as displayed."""
@@ -42,6 +45,37 @@ class _Metrics:
     def width_of(self, text, st):
         """Width in pixels of ``text`` as displayed."""
         return sum(self.adv(c, st) for c in text)
+
+    def line_h(self, line):
+        """The height of a visual line (start, end)."""
+        return self.lh if self.metrics_of is None else self.metrics_of(*line)[0]
+
+    def line_ascent(self, line):
+        """Pixels from a visual line's top to its baseline."""
+        return self.gfont.ascent if self.metrics_of is None else self.metrics_of(*line)[1]
+
+    def line_y(self, st, lines, i):
+        """Client y of visual line ``i``'s top, with ``st.top`` the first line shown."""
+        if self.metrics_of is None:
+            return self.top + (i - st.top) * self.lh
+        if i >= st.top:
+            return self.top + sum(self.line_h(lines[j]) for j in range(st.top, i))
+        return self.top - sum(self.line_h(lines[j]) for j in range(i, st.top))
+
+    def line_at(self, st, lines, y):
+        """The visual line at client y (may be past either end)."""
+        if self.metrics_of is None:
+            return st.top + (y - self.top) // self.lh
+        i, top = st.top, self.top
+        if y < top:
+            while i > 0 and y < top:
+                i -= 1
+                top -= self.line_h(lines[i])
+            return i if y >= top else i - 1
+        while i < len(lines) and y >= top + self.line_h(lines[i]):
+            top += self.line_h(lines[i])
+            i += 1
+        return i
 
     def adv_at(self, st, i):
         """Advance width of the text's character ``i`` as displayed."""
@@ -160,14 +194,13 @@ def _pos_xy(win, st, m, pos):
     i = _line_of(lines, pos)
     s, e = lines[i]
     x = _line_x(win, st, m, lines[i]) + m.span(st, s, min(pos, e)) - st.xoff
-    y = m.top + (i - st.top) * m.lh
-    return x, y
+    return x, m.line_y(st, lines, i)
 
 
 def _pos_from_point(win, st, m, x, y):
     """Character position nearest to client point (x, y)."""
     lines = _layout(win, st, m)
-    i = st.top + (y - m.top) // m.lh if _multi(win) else 0
+    i = m.line_at(st, lines, y) if _multi(win) else 0
     i = max(0, min(len(lines) - 1, i))
     s, e = lines[i]
     cx = _line_x(win, st, m, lines[i]) - st.xoff
@@ -187,6 +220,10 @@ def _scroll_caret(win, st, m):
         i = _line_of(lines, st.caret)
         if i < st.top:
             st.top = i
+        elif m.metrics_of is not None:
+            # lines of their own heights: scroll until the caret's line ends in view
+            while st.top < i and m.line_y(st, lines, i) + m.line_h(lines[i]) > m.ch:
+                st.top += 1
         elif i >= st.top + m.visible:
             st.top = i - m.visible + 1
         st.top = max(0, min(st.top, max(0, len(lines) - 1)))

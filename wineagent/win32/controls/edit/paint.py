@@ -6,7 +6,7 @@ from ...user.scrollbars import (SB_HORZ, SB_VERT, SIF_DISABLENOSCROLL, SIF_PAGE,
                                 SIF_RANGE, set_info)
 from ..builtin_common import (BLACK, WHITE, WM_CTLCOLOREDIT, WM_CTLCOLORSTATIC, WS_HSCROLL,
                               WS_VSCROLL, draw_child_frame)
-from .layout import _Metrics, _layout, _line_x, _pos_xy
+from .layout import _Metrics, _layout, _line_of, _line_x, _pos_xy
 from .state import ES_NOHIDESEL, ES_READONLY, _multi, _st
 
 
@@ -57,16 +57,18 @@ def _paint(wm, win, dc, colors=None):
     def width(a, b):
         return m.span(st, a, b)
 
-    def draw(d, x, y, a, b, fill, selected=False):
+    def draw(d, x, y, a, b, fill, line, selected=False):
         """Draw text[a:b] from x, each run in its font and colours (the selection's
-        colours when ``selected``, the disabled grey when disabled)."""
+        colours when ``selected``, the disabled grey when disabled), on the baseline of
+        the visual line ``line``."""
+        lh, ascent = m.line_h(line), m.line_ascent(line)
         for pa, pb, f, pfg, pbg, rise in pieces(a, b):
             shown = disp(pa, pb)
             w = width(pa, pb)
             if pbg is not None and not selected:
-                d.rectangle([x, y, x + w - 1, y + m.lh - 1], fill=pbg)
+                d.rectangle([x, y, x + w - 1, y + lh - 1], fill=pbg)
             colour = pfg if pfg is not None and not selected and not disabled else fill
-            ty = y + m.gfont.ascent - f.ascent - rise
+            ty = y + ascent - f.ascent - rise
             d.text((x, ty), shown, font=f.pil, fill=colour)
             if runs_of is not None:     # a rich edit's underline and strikeout
                 f.decorate(d, x, ty, w, colour)
@@ -74,9 +76,14 @@ def _paint(wm, win, dc, colors=None):
 
     def fn(d, ox, oy):
         d.rectangle([ox, oy, ox + cw - 1, oy + ch - 1], fill=bg)
-        for i in range(st.top, min(len(lines), st.top + m.visible + 1)):
+        top = m.top
+        for i in range(st.top, len(lines)):
+            if top >= ch or (m.metrics_of is None and i > st.top + m.visible):
+                break
             s, e = lines[i]
-            y = oy + m.top + (i - st.top) * m.lh
+            lh = m.line_h(lines[i])
+            y = oy + top
+            top += lh
             x = ox + _line_x(win, st, m, lines[i]) - st.xoff
             if show_sel and s_sel < e_sel and s_sel <= e and e_sel >= s:
                 a, b = max(s, s_sel), min(e, e_sel)
@@ -84,17 +91,18 @@ def _paint(wm, win, dc, colors=None):
                 x2 = x1 + width(a, b)
                 if e_sel > e and i + 1 < len(lines) and lines[i + 1][0] > e:
                     x2 += 4   # a selected line break shows as a little highlighted cell
-                draw(d, x, y, s, a, fg)
+                draw(d, x, y, s, a, fg, lines[i])
                 if x2 > x1:
-                    d.rectangle([x1, y, x2 - 1, y + m.lh - 1], fill=SYS_COLORS[13])
-                draw(d, x1, y, a, b, SYS_COLORS[14], selected=True)
-                draw(d, x2, y, b, e, fg)
+                    d.rectangle([x1, y, x2 - 1, y + lh - 1], fill=SYS_COLORS[13])
+                draw(d, x1, y, a, b, SYS_COLORS[14], lines[i], selected=True)
+                draw(d, x2, y, b, e, fg, lines[i])
             else:
-                draw(d, x, y, s, e, fg)
+                draw(d, x, y, s, e, fg, lines[i])
         if focused:
             cx, cy = _pos_xy(win, st, m, st.caret)
-            if 0 <= cx < cw and cy + m.lh > 0:
-                d.line([(ox + cx, oy + cy), (ox + cx, oy + cy + m.lh - 1)], fill=BLACK)
+            clh = m.line_h(lines[_line_of(lines, st.caret)]) if lines else m.lh
+            if 0 <= cx < cw and cy + clh > 0:
+                d.line([(ox + cx, oy + cy), (ox + cx, oy + cy + clh - 1)], fill=BLACK)
     # the last line shown may be cut by the bottom edge: what falls below it is dropped
     dc.draw((0, 0, cw, ch), fn, spill=True)
     draw_child_frame(wm, win)
