@@ -2,8 +2,8 @@
 and read back. test/exe/repara.exe and test/exe64/repara.exe (guests/tests/repara.c)
 select the whole text, set PFA_CENTER, PFA_RIGHT, PFA_LEFT, and print EM_GETPARAFORMAT's
 wAlignment, where EM_POSFROMCHAR puts the first character and where the leftmost text
-pixel is (GetPixel). The control keeps one paragraph format for all its text, so the
-guest selects it all, where Windows and Wine format the selected paragraphs alike.
+pixel is (GetPixel). The guest selects all the text; test_richedit_parafmt.py formats
+some paragraphs only.
 
 WINE_OUTPUT is the i686 binary's output under Wine 8.
 """

@@ -17,7 +17,7 @@ from ..gdi.objects import Bitmap
 from ..kernel.comobj import com_impl
 from ..user.icons import icon_image
 
-__all__ = ["ImageList", "image_list", "draw_image", "bitmap_images", "Drag", "merge_images"]
+__all__ = ["ImageList", "copy_image", "image_list", "draw_image", "bitmap_images", "Drag", "merge_images"]
 
 CLR_NONE = 0xFFFFFFFF
 CLR_DEFAULT = 0xFF000000
@@ -68,6 +68,19 @@ class ImageList:
             del self.images[index]
             return True
         return False
+
+
+def copy_image(dst, i_dst, src, i_src, swap):
+    """ImageList_Copy: image ``i_src`` of ``src`` into slot ``i_dst`` of ``dst`` (ILCF_MOVE:
+    the source stays, so it is there twice), or the two exchanged (``swap``, ILCF_SWAP);
+    False for an index that is no image of its list."""
+    if not (0 <= i_dst < len(dst.images) and 0 <= i_src < len(src.images)):
+        return False
+    moved = dst.fit(src.images[i_src])
+    if swap:
+        src.images[i_src] = src.fit(dst.images[i_dst])
+    dst.images[i_dst] = moved
+    return True
 
 
 def image_list(vm, handle):

@@ -1,15 +1,16 @@
-"""A RichEdit's character format (CHARFORMAT / CHARFORMAT2, ANSI and Unicode layouts) as
-one format for the whole text — what RichEdit's plain-text mode (TM_PLAINTEXT) keeps.
+"""A RichEdit's character format (CHARFORMAT / CHARFORMAT2, ANSI and Unicode layouts) and
+paragraph format (PARAFORMAT / PARAFORMAT2).
 
 ``CharFormat.set`` takes the fields an EM_SETCHARFORMAT's ``dwMask`` names from a guest
 structure; ``CharFormat.write`` fills one for EM_GETCHARFORMAT with every field the
-structure's size holds, and ``dwMask`` saying so (the format is the same everywhere, so
-no field is "mixed").
+structure's size holds, and ``dwMask`` saying so; ``mixed_format`` fills one for a
+selection over several formats, its ``dwMask`` naming only the attributes they share
+(``controls/richruns.py`` keeps the runs of formats over the text).
 """
 
 import struct
 
-__all__ = ["CharFormat", "CF_SIZES"]
+__all__ = ["CharFormat", "CF_SIZES", "ParaFormat", "mixed_format", "mixed_para"]
 
 CFM_BOLD, CFM_COLOR, CFM_BACKCOLOR = 0x1, 0x40000000, 0x04000000
 CFE_AUTOCOLOR, CFE_AUTOBACKCOLOR = 0x40000000, 0x04000000
@@ -33,7 +34,7 @@ _FIELDS2 = ((0x400000, 92, 2),      # CFM_WEIGHT: wWeight
 
 
 class CharFormat:
-    """The control's one character format."""
+    """One character format: the default's, or one run's (richruns.py)."""
 
     def __init__(self, face="Arial", height=200, charset=0):
         self.effects = CFE_AUTOCOLOR | CFE_AUTOBACKCOLOR
@@ -45,6 +46,31 @@ class CharFormat:
                        CFM_BACKCOLOR: bytes(4), 0x2000000: struct.pack("<I", 0x409),
                        0x80000: bytes(2), 0x100000: bytes(2), 0x800000: bytes(1),
                        0x40000: bytes(1), 0x8000: bytes(1)}
+
+    def copy(self):
+        """An independent copy (each run of text owns its format)."""
+        other = CharFormat.__new__(CharFormat)
+        other.effects, other.face, other.pitch = self.effects, self.face, self.pitch
+        other.values = dict(self.values)
+        return other
+
+    def key(self):
+        """What makes two formats equal (adjacent runs with equal keys merge)."""
+        return (self.effects, self.face, self.pitch, tuple(sorted(self.values.items())))
+
+    def colors(self):
+        """(text colour, back colour) as COLORREFs, None for CFE_AUTOCOLOR /
+        CFE_AUTOBACKCOLOR (the window's text colour, no background of its own)."""
+        fg = None if self.effects & CFE_AUTOCOLOR else \
+            struct.unpack("<I", self.values[CFM_COLOR])[0] & 0xFFFFFF
+        bg = None if self.effects & CFE_AUTOBACKCOLOR else \
+            struct.unpack("<I", self.values[CFM_BACKCOLOR])[0] & 0xFFFFFF
+        return fg, bg
+
+    def offset_pixels(self):
+        """yOffset (twips, positive: superscript) in pixels at 96 dpi."""
+        twips = struct.unpack("<i", self.values[CFM_OFFSET])[0]
+        return (twips * 96) // 1440
 
     @staticmethod
     def _layout(size, wide):
@@ -97,6 +123,24 @@ class CharFormat:
                 self.face, int(bool(e & CFE_ITALIC)), int(bool(e & CFE_UNDERLINE)),
                 int(bool(e & CFE_STRIKEOUT)), self.pitch)
 
+    def set_rtf(self, props):
+        """Take an RTF run's properties (core/rtf.py's ``rtf_document``): the effects,
+        the size in half-points, the face, the colour (None: automatic)."""
+        for name, bit in (("bold", CFE_BOLD), ("italic", CFE_ITALIC),
+                          ("underline", CFE_UNDERLINE), ("strikeout", CFE_STRIKEOUT)):
+            if name in props:
+                self.effects = (self.effects | bit) if props[name] else (self.effects & ~bit)
+        if "size" in props:
+            self.values[CFM_SIZE] = struct.pack("<i", props["size"] * 10)
+        if props.get("face"):
+            self.face = props["face"]
+        if "color" in props:
+            if props["color"] is None:
+                self.effects |= CFE_AUTOCOLOR
+            else:
+                self.effects &= ~CFE_AUTOCOLOR
+                self.values[CFM_COLOR] = struct.pack("<I", props["color"])
+
     def set_font(self, font):
         """WM_SETFONT on a RichEdit: the font becomes the character format (face, size,
         bold, italic, underline, strikeout) — a gdi Font whose lfHeight is in pixels."""
@@ -126,6 +170,40 @@ class CharFormat:
         return bytes(out)
 
 
+def _differing(a, b):
+    """The CFM_ bits of the attributes in which formats ``a`` and ``b`` differ."""
+    bits = (a.effects ^ b.effects) & _EFFECT_BITS
+    if (a.effects ^ b.effects) & CFE_AUTOCOLOR or a.values[CFM_COLOR] != b.values[CFM_COLOR]:
+        bits |= CFM_COLOR
+    if (a.effects ^ b.effects) & CFE_AUTOBACKCOLOR or \
+            a.values[CFM_BACKCOLOR] != b.values[CFM_BACKCOLOR]:
+        bits |= CFM_BACKCOLOR
+    if a.face != b.face or a.pitch != b.pitch:
+        bits |= CFM_FACE
+    for m, value in a.values.items():
+        if m not in (CFM_COLOR, CFM_BACKCOLOR) and value != b.values[m]:
+            bits |= m
+    return bits
+
+
+def mixed_format(formats, size, wide):
+    """The CHARFORMAT(2) bytes EM_GETCHARFORMAT answers for a selection over ``formats``
+    (one per run, in order): ``dwMask`` without the attributes that differ between runs,
+    the first run's fields and the last run's effects (for a bit the mask leaves out,
+    Windows documents no value; those are Wine 8's). None when the size is no
+    CHARFORMAT's."""
+    first = formats[0]
+    data = first.write(size, wide)
+    if data is None:
+        return None
+    mask, = struct.unpack_from("<I", data, 4)
+    for other in formats[1:]:
+        mask &= ~_differing(first, other)
+    out = bytearray(data)
+    struct.pack_into("<2I", out, 4, mask, formats[-1].effects)
+    return bytes(out)
+
+
 PFM_OFFSETINDENT = 0x80000000
 _PF_EFFECTS = 0x00FF0000 | 0x40000000    # PFM_RTLPARA .. PFM_SIDEBYSIDE, PFM_TABLE
 #: structure sizes: PARAFORMAT, PARAFORMAT2 (the same in both encodings)
@@ -149,8 +227,8 @@ _PFIELDS2 = ((0x40, 156, 4),     # PFM_SPACEBEFORE
 
 
 class ParaFormat:
-    """The control's one paragraph format (PARAFORMAT / PARAFORMAT2): left aligned, no
-    indents, no numbering, single spacing by default."""
+    """One paragraph's format (PARAFORMAT / PARAFORMAT2): left aligned, no indents, no
+    numbering, single spacing by default."""
 
     def __init__(self):
         self.data = bytearray(PF_SIZES[1])
@@ -184,6 +262,27 @@ class ParaFormat:
             struct.pack_into("<H", self.data, 10, (old & ~eff) | (new & eff))
         return True
 
+    def copy(self):
+        """An independent copy (each paragraph owns its format)."""
+        other = ParaFormat()
+        other.data[:] = self.data
+        return other
+
+    def set_alignment(self, name):
+        """wAlignment from an RTF paragraph's alignment ("left", "centre", "right",
+        "justify")."""
+        struct.pack_into("<H", self.data, 24, {"left": 1, "right": 2, "centre": 3,
+                                               "justify": 4}[name])
+
+    def indents(self):
+        """(first line's left, other lines' left, right) indents in pixels at 96 dpi:
+        dxStartIndent, dxStartIndent + dxOffset, dxRightIndent (twips)."""
+        start, right, offset = struct.unpack_from("<3i", self.data, 12)
+
+        def px(twips):
+            return max(0, twips * 96 // 1440)
+        return px(start), px(start + offset), px(right)
+
     def edit_alignment(self):
         """wAlignment as EDIT's ES_LEFT / ES_CENTER / ES_RIGHT (0, 1, 2): PFA_RIGHT (2)
         right, PFA_CENTER (3) centred, PFA_LEFT (1) and PFA_JUSTIFY (4) left."""
@@ -200,3 +299,26 @@ class ParaFormat:
         if size == PF_SIZES[0]:
             out[10:12] = bytes(2)                      # PARAFORMAT's wReserved
         return bytes(out)
+
+
+def mixed_para(formats, size):
+    """The PARAFORMAT(2) bytes EM_GETPARAFORMAT answers for a selection over the
+    paragraphs ``formats``: the first one's fields, ``dwMask`` without the attributes
+    (and PARAFORMAT2 effect bits) that differ between them. None for a wrong size."""
+    first = formats[0]
+    data = first.write(size)
+    fields = ParaFormat._fields(size)
+    if data is None:
+        return None
+    mask, = struct.unpack_from("<I", data, 4)
+    for other in formats[1:]:
+        for m, off, n in fields:
+            if first.data[off:off + n] != other.data[off:off + n]:
+                mask &= ~m
+        if size == PF_SIZES[1]:
+            a, = struct.unpack_from("<H", first.data, 10)
+            b, = struct.unpack_from("<H", other.data, 10)
+            mask &= ~(((a ^ b) << 16) & _PF_EFFECTS)
+    out = bytearray(data)
+    struct.pack_into("<I", out, 4, mask)
+    return bytes(out)

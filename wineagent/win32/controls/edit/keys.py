@@ -40,7 +40,7 @@ def _keydown(wm, win, st, vk):
             if vk in (VK_PRIOR, VK_NEXT):
                 st.top = max(0, min(len(lines) - 1, st.top + (j - i)))
             goal = st.goal_x
-            y = m.top + (j - st.top) * m.lh
+            y = m.line_y(st, lines, j)
             pos = _pos_from_point(win, st, m, goal - st.xoff, y)
             _move(wm, win, st, pos, shift)
             st.goal_x = goal

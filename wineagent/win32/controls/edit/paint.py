@@ -6,7 +6,7 @@ from ...user.scrollbars import (SB_HORZ, SB_VERT, SIF_DISABLENOSCROLL, SIF_PAGE,
                                 SIF_RANGE, set_info)
 from ..builtin_common import (BLACK, WHITE, WM_CTLCOLOREDIT, WM_CTLCOLORSTATIC, WS_HSCROLL,
                               WS_VSCROLL, draw_child_frame)
-from .layout import _Metrics, _layout, _line_x, _pos_xy
+from .layout import _Metrics, _layout, _line_of, _line_x, _pos_xy
 from .state import ES_NOHIDESEL, ES_READONLY, _multi, _st
 
 
@@ -36,7 +36,8 @@ def _paint(wm, win, dc, colors=None):
         bg = win.state.get("background", bg)
     if disabled:
         fg = SYS_COLORS[17]
-    show_sel = focused or win.style & ES_NOHIDESEL
+    # a rich edit's EM_HIDESELECTION hides it whatever the focus and ES_NOHIDESEL say
+    show_sel = (focused or win.style & ES_NOHIDESEL) and not win.state.get("hide_sel")
     s_sel, e_sel = st.sel
     text = st.text
     font = m.font
@@ -45,37 +46,72 @@ def _paint(wm, win, dc, colors=None):
     def disp(a, b):
         return (st.password * (b - a)) if m.mask else text[a:b]
 
+    runs_of = win.state.get("runs_of")   # a rich edit's runs: a font and colours each
+
+    def pieces(a, b):
+        """(start, end, font, text colour, back colour, raise) of text[a:b]'s pieces."""
+        if runs_of is None or m.mask:
+            return [(a, b, m.gfont, None, None, 0)] if a < b else []
+        return runs_of(a, b)
+
+    def width(a, b):
+        return m.span(st, a, b)
+
+    def draw(d, x, y, a, b, fill, line, selected=False):
+        """Draw text[a:b] from x, each run in its font and colours (the selection's
+        colours when ``selected``, the disabled grey when disabled), on the baseline of
+        the visual line ``line``."""
+        lh, ascent = m.line_h(line), m.line_ascent(line)
+        for pa, pb, f, pfg, pbg, rise in pieces(a, b):
+            shown = disp(pa, pb)
+            w = width(pa, pb)
+            if pbg is not None and not selected:
+                d.rectangle([x, y, x + w - 1, y + lh - 1], fill=pbg)
+            colour = pfg if pfg is not None and not selected and not disabled else fill
+            ty = y + ascent - f.ascent - rise
+            d.text((x, ty), shown, font=f.pil, fill=colour)
+            if runs_of is not None:     # a rich edit's underline and strikeout
+                f.decorate(d, x, ty, w, colour)
+            x += w
+
     def fn(d, ox, oy):
         d.rectangle([ox, oy, ox + cw - 1, oy + ch - 1], fill=bg)
-        for i in range(st.top, min(len(lines), st.top + m.visible + 1)):
+        top = m.top
+        for i in range(st.top, len(lines)):
+            if top >= ch or (m.metrics_of is None and i > st.top + m.visible):
+                break
             s, e = lines[i]
-            y = oy + m.top + (i - st.top) * m.lh
+            lh = m.line_h(lines[i])
+            y = oy + top
+            top += lh
             x = ox + _line_x(win, st, m, lines[i]) - st.xoff
             if show_sel and s_sel < e_sel and s_sel <= e and e_sel >= s:
                 a, b = max(s, s_sel), min(e, e_sel)
-                x1 = x + m.width_of(text[s:a], st)
-                x2 = x1 + m.width_of(text[a:b], st)
+                x1 = x + width(s, a)
+                x2 = x1 + width(a, b)
                 if e_sel > e and i + 1 < len(lines) and lines[i + 1][0] > e:
                     x2 += 4   # a selected line break shows as a little highlighted cell
-                d.text((x, y), disp(s, a), font=font, fill=fg)
+                draw(d, x, y, s, a, fg, lines[i])
                 if x2 > x1:
-                    d.rectangle([x1, y, x2 - 1, y + m.lh - 1], fill=SYS_COLORS[13])
-                d.text((x1, y), disp(a, b), font=font, fill=SYS_COLORS[14])
-                d.text((x2, y), disp(b, e), font=font, fill=fg)
+                    d.rectangle([x1, y, x2 - 1, y + lh - 1], fill=SYS_COLORS[13])
+                draw(d, x1, y, a, b, SYS_COLORS[14], lines[i], selected=True)
+                draw(d, x2, y, b, e, fg, lines[i])
             else:
-                d.text((x, y), disp(s, e), font=font, fill=fg)
+                draw(d, x, y, s, e, fg, lines[i])
         if focused:
             cx, cy = _pos_xy(win, st, m, st.caret)
-            if 0 <= cx < cw and cy + m.lh > 0:
-                d.line([(ox + cx, oy + cy), (ox + cx, oy + cy + m.lh - 1)], fill=BLACK)
-    dc.draw((0, 0, cw, ch), fn)
+            clh = m.line_h(lines[_line_of(lines, st.caret)]) if lines else m.lh
+            if 0 <= cx < cw and cy + clh > 0:
+                d.line([(ox + cx, oy + cy), (ox + cx, oy + cy + clh - 1)], fill=BLACK)
+    # the last line shown may be cut by the bottom edge: what falls below it is dropped
+    dc.draw((0, 0, cw, ch), fn, spill=True)
     draw_child_frame(wm, win)
 
 
 # -- scroll bars -----------------------------------------------------------------------------
 def _text_width(win, st, m):
     """Width in pixels of the widest line (the horizontal scroll range)."""
-    return max((m.width_of(st.text[s:e], st) for s, e in _layout(win, st, m)), default=0)
+    return max((m.span(st, s, e) for s, e in _layout(win, st, m)), default=0)
 
 
 def _sync_scroll(wm, win, st):

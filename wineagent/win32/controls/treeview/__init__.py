@@ -3,7 +3,7 @@ scheme: each visible item on its own row, indented by its depth, with the +/- bu
 box (TVS_HASBUTTONS), dotted connecting lines (TVS_HASLINES, also to the roots with
 TVS_LINESATROOT), the item's state image (its TVIS_STATEIMAGEMASK index in the TVSIL_STATE
 list: NSIS's component check boxes; hit-tested as TVHT_ONITEMSTATEICON), its image from
-the normal image list, and its label (highlighted when selected).
+the normal image list, and its label (highlighted when selected, bold with TVIS_BOLD).
 
 Messages: TVM_INSERTITEM/GETITEM/SETITEM (A and W; TVI_ROOT/FIRST/LAST/SORT; text, image,
 children and parameter callbacks answered by TVN_GETDISPINFO), DELETEITEM (TVI_ROOT: all),
@@ -19,7 +19,10 @@ the user's expanding, and by TVM_EXPAND until the item has been expanded once, a
 documented —, TVN_SELCHANGING (non-zero refuses) and TVN_SELCHANGED with the action
 (TVC_BYMOUSE, TVC_BYKEYBOARD, TVC_UNKNOWN), TVN_GETDISPINFO, TVN_DELETEITEM, TVN_KEYDOWN,
 NM_CLICK, NM_DBLCLK (a double click also toggles the item unless the parent answers
-non-zero), NM_RCLICK, NM_RETURN, NM_SETFOCUS/NM_KILLFOCUS. Keys: Up/Down, Home/End,
+non-zero), NM_RCLICK, NM_RETURN, NM_SETFOCUS/NM_KILLFOCUS, and NM_CUSTOMDRAW
+(NMTVCUSTOMDRAW) at each paint: the parent may colour a label (clrText / clrTextBk), draw
+it in its own font (CDRF_NEWFONT), draw an item itself (CDRF_SKIPDEFAULT) and be told
+after an item or the paint (CDRF_NOTIFYPOSTPAINT). Keys: Up/Down, Home/End,
 Left (collapse, then the parent), Right (expand, then the first child), +/-/*. The rows
 scroll with the standard vertical bar.
 

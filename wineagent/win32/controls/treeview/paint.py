@@ -1,23 +1,78 @@
 """Drawing a tree view: the lines between items, the +/- buttons, the images, the
-labels with the selection and the focus rectangle."""
+labels with the selection and the focus rectangle; TVIS_BOLD items in bold. NM_CUSTOMDRAW
+(NMTVCUSTOMDRAW) is asked before the paint and, when the parent answers
+CDRF_NOTIFYITEMDRAW, before each item (its clrText / clrTextBk and the font it selects
+with CDRF_NEWFONT draw the label; CDRF_SKIPDEFAULT leaves the item to it) and after it
+(CDRF_NOTIFYPOSTPAINT), as documented."""
 
+from ....abi.api import Unimplemented
+from ...core.dllnames import COMCTL32
+from ...core.structures import NMCUSTOMDRAW, NMHDR, NMTVCUSTOMDRAW, RECT
 from ...gdi.colors import SYS_COLORS, rgb
+from ...gdi.objects import Font
 from ..builtin_common import BLACK, WHITE, ctl_font, draw_child_frame
-from ..comctl_shared import focus_rect
+from ..comctl_shared import focus_rect, notify
 from ..imagelist import draw_image, image_list
 from .layout import _item_x, _lines_at_root, item_height, state_image
-from .state import (BUTTON, LINE, TVIS_DROPHILITED, TVIS_EXPANDED, TVIS_SELECTED,
+from .state import (BUTTON, LINE, TVIS_BOLD, TVIS_DROPHILITED, TVIS_EXPANDED, TVIS_SELECTED,
                     TVSIL_NORMAL, TVS_HASBUTTONS, TVS_HASLINES, TVS_SHOWSELALWAYS)
+
+NM_CUSTOMDRAW = -12
+CDDS_PREPAINT, CDDS_POSTPAINT, CDDS_ITEM = 0x1, 0x2, 0x10000
+CDRF_NEWFONT, CDRF_SKIPDEFAULT, CDRF_NOTIFYPOSTPAINT, CDRF_NOTIFYITEMDRAW = 0x2, 0x4, 0x10, 0x20
+CDIS_SELECTED, CDIS_FOCUS = 0x1, 0x10
+CLR_NONE = 0xFFFFFFFF
+_PTRMASK = {4: 0xFFFFFFFF, 8: (1 << 64) - 1}
 
 
 def _color(value, default):
     return default if value in (0xFFFFFFFF, 0xFF000000) else rgb(value)
 
 
+def _colorref(c):
+    r, g, b = c[:3]
+    return r | (g << 8) | (b << 16)
+
+
+def _custom_draw(wm, win, hdc, stage, rect, node=None, state=0, level=0,
+                 colors=(CLR_NONE, CLR_NONE)):
+    """Generator: NM_CUSTOMDRAW (NMTVCUSTOMDRAW) at ``stage``; returns the answer and the
+    (clrText, clrTextBk) the parent left."""
+    ptr = wm.vm.ptr_size
+    data = bytearray(NMTVCUSTOMDRAW.pack(ptr, clrText=colors[0], clrTextBk=colors[1],
+                                         iLevel=level))
+    nm = NMCUSTOMDRAW.pack(ptr, dwDrawStage=stage, hdc=hdc,
+                           dwItemSpec=(node.handle if node is not None else 0) & _PTRMASK[ptr],
+                           uItemState=state,
+                           lItemlParam=(node.param if node is not None else 0) & _PTRMASK[ptr])
+    data[:len(nm)] = nm
+    roff = NMCUSTOMDRAW.offsetof("rc", ptr)
+    data[roff:roff + 16] = RECT.pack_values(*rect)
+    head = NMHDR.sizeof(ptr)
+    tail = bytes(data[head:])
+    r, back = yield from notify(wm, win, NM_CUSTOMDRAW, tail, readback=len(tail))
+    whole = bytes(data[:head]) + back
+    off = NMTVCUSTOMDRAW.offsetof("clrText", ptr)
+    return r & 0xFFFFFFFF, (int.from_bytes(whole[off:off + 4], "little"),
+                            int.from_bytes(whole[off + 4:off + 8], "little"))
+
+
+def _check(answer, allowed, what):
+    if answer & ~allowed:
+        raise Unimplemented("%s!treeview NM_CUSTOMDRAW %s answer %#x" % (COMCTL32, what, answer))
+
+
+def _bold(font):
+    """The control's font in bold (a TVIS_BOLD item's label)."""
+    return Font(font.height, 700, font.face, font.pitch, font.width, italic=font.italic,
+                underline=font.underline, strikeout=font.strikeout, charset=font.charset)
+
+
 def _paint(wm, win, st, dc, rows, shown):
+    """Generator: paint the items ``shown`` (index, node, depth, text, image, has
+    children), asking the parent with NM_CUSTOMDRAW as the module docstring says."""
     cw, ch = win.client_size()
     font = ctl_font(wm, win)
-    pil, lh = font.pil, font.line_height
     h = item_height(wm, win)
     il = image_list(wm.vm, st.himl[TVSIL_NORMAL])
     bk = _color(st.bk, SYS_COLORS[5])
@@ -26,7 +81,6 @@ def _paint(wm, win, st, dc, rows, shown):
     lines = bool(win.style & TVS_HASLINES)
     buttons = bool(win.style & TVS_HASBUTTONS)
     at_root = _lines_at_root(win)
-    images = []
 
     def dotted_v(d, x, y0, y1):
         for y in range(y0 + ((y0 + x) & 1), y1 + 1, 2):
@@ -36,12 +90,25 @@ def _paint(wm, win, st, dc, rows, shown):
         for x in range(x0 + ((x0 + y) & 1), x1 + 1, 2):
             d.point((x, y), fill=LINE)
 
-    def fn(d, ox, oy):
-        d.rectangle([ox, oy, ox + cw - 1, oy + ch - 1], fill=bk)
-        for k, node, depth, text, image, has in shown:
-            top = (k - st.top) * h
+    def draw_item(k, node, depth, text, label_font, colors, images):
+        """Generator-free drawing of one row; returns the function dc.draw runs and the
+        row's right edge."""
+        top = (k - st.top) * h
+        x0 = _item_x(win, st, depth)
+        x = x0
+        sil, sindex = state_image(wm, st, node)
+        if sil is not None:
+            # the state image (NSIS's check boxes) before the item's image and label
+            images.append((sil, sindex, x, top + (h - sil.cy) // 2))
+            x += sil.cx
+        if il is not None:
+            images.append((il, image_of[node.handle], x, top + (h - il.cy) // 2))
+            x += il.cx + 3
+        pil, lh = label_font.pil, label_font.line_height
+        w = int(pil.getlength(text)) + 4
+
+        def fn(d, ox, oy):
             mid = top + h // 2
-            x0 = _item_x(win, st, depth)
             cx = x0 - st.indent // 2          # centre of the item's indent column
             show_own = depth > 0 or at_root
             if lines and show_own:
@@ -61,44 +128,77 @@ def _paint(wm, win, st, dc, rows, shown):
                         px = _item_x(win, st, pd) - st.indent // 2
                         dotted_v(d, ox + px, oy + top, oy + top + h - 1)
                     p, pd = p.parent, pd - 1
-            if buttons and show_own and has:
+            if buttons and show_own and has_of[node.handle]:
                 l, t = cx - BUTTON // 2, mid - BUTTON // 2
                 d.rectangle([ox + l, oy + t, ox + l + BUTTON - 1, oy + t + BUTTON - 1],
                             fill=WHITE, outline=LINE)
                 d.line([(ox + l + 2, oy + mid), (ox + l + BUTTON - 3, oy + mid)], fill=BLACK)
                 if not node.state & TVIS_EXPANDED:
                     d.line([(ox + cx, oy + t + 2), (ox + cx, oy + t + BUTTON - 3)], fill=BLACK)
-            x = x0
-            sil, sindex = state_image(wm, st, node)
-            if sil is not None:
-                # the state image (NSIS's check boxes) before the item's image and label
-                images.append((sil, sindex, x, top + (h - sil.cy) // 2))
-                x += sil.cx
-            if il is not None:
-                images.append((il, image, x, top + (h - il.cy) // 2))
-                x += il.cx + 3
-            w = int(pil.getlength(text)) + 4
-            selected = node.state & TVIS_SELECTED and (focused or win.style & TVS_SHOWSELALWAYS)
-            hot = node.state & TVIS_DROPHILITED
-            color = fg
-            if (selected and focused) or hot:
-                d.rectangle([ox + x, oy + top, ox + x + w - 1, oy + top + h - 1],
-                            fill=SYS_COLORS[13])
-                color = WHITE
-            elif selected:
-                d.rectangle([ox + x, oy + top, ox + x + w - 1, oy + top + h - 1],
-                            fill=SYS_COLORS[15])
-            d.text((ox + x + 2, oy + top + (h - lh) // 2), text, font=pil, fill=color)
+            text_c, back_c = colors
+            if back_c is not None:
+                d.rectangle([ox + x, oy + top, ox + x + w - 1, oy + top + h - 1], fill=back_c)
+            d.text((ox + x + 2, oy + top + (h - lh) // 2), text, font=pil, fill=text_c)
             if node.state & TVIS_SELECTED and focused:
                 focus_rect(d, ox + x, oy + top, ox + x + w - 1, oy + top + h - 1)
+        return fn, x + w
 
-    # The extent fn touches: the last row shown may reach below the client area and a
-    # label past its right edge; dc.draw clips only what it is told fn may touch.
-    bottom = max([ch] + [(k - st.top + 1) * h for k, *_ in shown])
-    right = max([cw] + [_item_x(win, st, depth) + (il.cx + 3 if il is not None else 0)
-                        + (state_image(wm, st, n)[0].cx if state_image(wm, st, n)[0] else 0)
-                        + int(pil.getlength(text)) + 4 for _k, n, depth, text, _i, _h in shown])
-    dc.draw((0, 0, right, bottom), fn)
-    for lst, image, x, y in images:
-        draw_image(dc, lst, image, x, y)
-    draw_child_frame(wm, win)
+    image_of = {n.handle: image for _k, n, _d, _t, image, _h in shown}
+    has_of = {n.handle: has for _k, n, _d, _t, _i, has in shown}
+    dc.draw((0, 0, cw, ch), lambda d, ox, oy: d.rectangle([ox, oy, ox + cw - 1, oy + ch - 1],
+                                                          fill=bk))
+    gdi = wm.vm.gdi
+    dc.font = font              # the control's font is in the DC the parent is given
+    hdc = gdi.add(dc)
+    try:
+        answer, _ = yield from _custom_draw(wm, win, hdc, CDDS_PREPAINT, (0, 0, cw, ch))
+        _check(answer, CDRF_SKIPDEFAULT | CDRF_NOTIFYITEMDRAW | CDRF_NOTIFYPOSTPAINT, "paint")
+        if answer & CDRF_SKIPDEFAULT:
+            return
+        for k, node, depth, text, _image, _has in shown:
+            top = (k - st.top) * h
+            selected = node.state & TVIS_SELECTED and (focused or win.style & TVS_SHOWSELALWAYS)
+            hot = node.state & TVIS_DROPHILITED
+            # the colours the label takes (and the parent is offered): the highlight when
+            # selected in a focused control (or drop-highlighted), the button face when
+            # selected in an unfocused one, else the control's
+            if (selected and focused) or hot:
+                text_c, back_c = SYS_COLORS[14], SYS_COLORS[13]
+            elif selected:
+                text_c, back_c = fg, SYS_COLORS[15]
+            else:
+                text_c, back_c = fg, bk
+            label_font = _bold(font) if node.state & TVIS_BOLD else font
+            item_answer = 0
+            rect = (0, top, cw, top + h)
+            state = (CDIS_SELECTED if node.state & TVIS_SELECTED else 0) | \
+                (CDIS_FOCUS if node.handle == st.sel else 0)
+            if answer & CDRF_NOTIFYITEMDRAW:
+                dc.font = label_font
+                item_answer, back = yield from _custom_draw(
+                    wm, win, hdc, CDDS_ITEM | CDDS_PREPAINT, rect, node, state, depth,
+                    (_colorref(text_c), _colorref(back_c)))
+                _check(item_answer, CDRF_NEWFONT | CDRF_SKIPDEFAULT | CDRF_NOTIFYPOSTPAINT,
+                       "item")
+                if item_answer & CDRF_SKIPDEFAULT:
+                    continue
+                text_c, back_c = _color(back[0], text_c), _color(back[1], back_c)
+                if item_answer & CDRF_NEWFONT:
+                    label_font = dc.font
+            images = []
+            fn, right = draw_item(k, node, depth, text, label_font,
+                                  (text_c, None if back_c == bk else back_c), images)
+            # the row, clipped to itself (a taller CDRF_NEWFONT font stays in its row, as
+            # on Windows); a label may reach past the client's right edge
+            dc.draw((0, top, max(cw, right), top + h), fn, spill=True)
+            for lst, image, x, y in images:
+                draw_image(dc, lst, image, x, y)
+            if item_answer & CDRF_NOTIFYPOSTPAINT:
+                yield from _custom_draw(wm, win, hdc, CDDS_ITEM | CDDS_POSTPAINT, rect, node,
+                                        state, depth, (_colorref(text_c), _colorref(back_c)))
+        if answer & CDRF_NOTIFYPOSTPAINT:
+            yield from _custom_draw(wm, win, hdc, CDDS_POSTPAINT, (0, 0, cw, ch))
+    finally:
+        gdi.objects.pop(hdc, None)
+        dc.font = font
+        draw_child_frame(wm, win)

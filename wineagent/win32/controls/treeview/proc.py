@@ -94,8 +94,10 @@ def treeview_proc(wm, win, msg, wparam, lparam):
             has = yield from _has_children(wm, win, st, node)
             shown.append((k, node, depth, text, image, has))
         dc = begin_paint(vm, win)
-        _paint(wm, win, st, dc, rows, shown)
-        end_paint(vm, win, dc)
+        try:
+            yield from _paint(wm, win, st, dc, rows, shown)
+        finally:
+            end_paint(vm, win, dc)
         return 0
     if msg in (TVM_INSERTITEMA, TVM_INSERTITEMW):
         return _insert(wm, win, st, lparam, msg == TVM_INSERTITEMW) if lparam else 0

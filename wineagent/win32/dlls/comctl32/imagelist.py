@@ -4,7 +4,7 @@ from PIL import Image
 
 from ....abi.api import BOTH, Unimplemented, api
 from ...controls.imagelist import (CLR_DEFAULT, CLR_NONE, Drag, ImageList, bitmap_images,
-                                   draw_image, icon_rgba, image_list, merge_images)
+                                   copy_image, draw_image, icon_rgba, image_list, merge_images)
 from ...core.structures import POINT
 from ...core.bits import s32
 from ...core.dllnames import COMCTL32
@@ -108,6 +108,22 @@ def _add(c, himl, images):
 def ImageList_Remove(c, himl, index):
     il = image_list(c.vm, himl)
     return 1 if il is not None and il.remove(s32(index)) else 0
+
+
+ILCF_MOVE, ILCF_SWAP = 0x0, 0x1
+
+
+@api(COMCTL32, "ImageList_Copy", "HANDLE himlDst, INT iDst, HANDLE himlSrc, INT iSrc, UINT uFlags",
+     widths=BOTH)
+def ImageList_Copy(c, himlDst, iDst, himlSrc, iSrc, uFlags):
+    """Copy (ILCF_MOVE) or exchange (ILCF_SWAP) two images; FALSE for a bad list or
+    index. Other flags are none Windows documents."""
+    if uFlags not in (ILCF_MOVE, ILCF_SWAP):
+        raise Unimplemented("%s!ImageList_Copy flags %#x" % (COMCTL32, uFlags))
+    dst, src = image_list(c.vm, himlDst), image_list(c.vm, himlSrc)
+    if dst is None or src is None:
+        return 0
+    return int(copy_image(dst, s32(iDst), src, s32(iSrc), uFlags == ILCF_SWAP))
 
 
 @api(COMCTL32, "ImageList_SetBkColor", "HANDLE himl, DWORD color", widths=BOTH)
