@@ -59,7 +59,7 @@ from .richformat import CF_SIZES, PF_SIZES, CharFormat, ParaFormat, mixed_format
 from .richruns import FormatRuns, text_change
 from .richole import drop_ole, get_ole_interface
 from .edit import (EM_GETSEL, EM_LIMITTEXT, EM_REPLACESEL, EM_SETREADONLY, EM_SETSEL,
-                   ES_AUTOHSCROLL, ES_READONLY, edit_proc)
+                   ES_AUTOHSCROLL, edit_proc)
 from ..core.dllnames import RICHED20
 from ..core.structures import CHARRANGE, EDITSTREAM, FINDTEXT, FINDTEXTEX, TEXTRANGE
 

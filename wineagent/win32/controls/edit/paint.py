@@ -40,7 +40,6 @@ def _paint(wm, win, dc, colors=None):
     show_sel = (focused or win.style & ES_NOHIDESEL) and not win.state.get("hide_sel")
     s_sel, e_sel = st.sel
     text = st.text
-    font = m.font
     cw, ch = m.cw, m.ch
 
     def disp(a, b):
