@@ -153,6 +153,24 @@ static void numbers(void)
     printf("_byteswap_uint64 = %016I64x\n", _byteswap_uint64(0x0102030405060708ULL));
     printf("_rotl(0x80000001, 4) = %08x, _rotr = %08x\n", _rotl(0x80000001, 4),
            _rotr(0x80000001, 4));
+    {
+        /* looked up: mingw's headers inline these; the DLL's are the point */
+        typedef unsigned long long (__cdecl *rot64_t)(unsigned long long, int);
+        typedef unsigned long (__cdecl *rot32_t)(unsigned long, int);
+        typedef long long (__cdecl *imaxabs_t)(long long);
+        typedef lldiv_t (__cdecl *imaxdiv_t_fn)(long long, long long);
+        HMODULE u = LoadLibraryA("ucrtbase.dll");
+        imaxabs_t p_imaxabs = (imaxabs_t)(void (*)(void))GetProcAddress(u, "imaxabs");
+        imaxdiv_t_fn p_imaxdiv = (imaxdiv_t_fn)(void (*)(void))GetProcAddress(u, "imaxdiv");
+        lldiv_t q;
+        printf("_rotl64 = %016I64x, _rotr64 = %016I64x, _lrotl = %08lx, _lrotr = %08lx\n",
+               GET(rot64_t, "_rotl64")(0x8000000000000001ULL, 4),
+               GET(rot64_t, "_rotr64")(0x8000000000000001ULL, 68),
+               GET(rot32_t, "_lrotl")(0x80000001UL, 36), GET(rot32_t, "_lrotr")(0x80000001UL, 4));
+        q = p_imaxdiv(-7000000001LL, 4);
+        printf("ucrtbase imaxabs(-5000000000) = %I64d, imaxdiv = %I64d rem %I64d\n",
+               p_imaxabs(-5000000000LL), q.quot, q.rem);
+    }
     printf("atoll(\"-9000000000\") = %I64d, _wtoi64 = %I64d\n", atoll("-9000000000"),
            _wtoi64(L"123456789012"));
     f = strtof("1.5e3x", &end);                  /* before printf reads ``end`` */

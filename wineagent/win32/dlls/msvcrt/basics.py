@@ -155,6 +155,9 @@ def llabs(c, v):
 
 
 cdecl("_abs64", "__int64 v", widths=BOTH)(llabs)
+# C99's <inttypes.h>: intmax_t is the 64-bit integer (the UCRT's "utility" set, not msvcrt's)
+api(UCRTBASE, "imaxabs", "__int64 v", conv="cdecl", widths=BOTH)(llabs)
+api(UCRTBASE, "imaxdiv", "LPVOID out, __int64 a, __int64 b", conv="cdecl", widths=BOTH)(lldiv)
 
 
 # -- the file system ---------------------------------------------------------------------------

@@ -617,6 +617,29 @@ def _rotr(c, v, n):
     return ((v >> n) | (v << (32 - n))) & 0xFFFFFFFF
 
 
+# unsigned long is 32 bits at both widths (LLP64): _lrotl/_lrotr are _rotl/_rotr
+cdecl("_lrotl", "DWORD v, int n", widths=BOTH)(_rotl)
+cdecl("_lrotr", "DWORD v, int n", widths=BOTH)(_rotr)
+
+
+@cdecl("_rotl64", "__int64 v, int n", widths=BOTH)
+def _rotl64(c, v, n):
+    """A 64-bit ``v`` rotated left by ``n`` bits (modulo 64), in EDX:EAX or RAX."""
+    v &= _U64
+    n &= 63
+    return Ret64(((v << n) | (v >> (64 - n))) & _U64)
+
+
+@cdecl("_rotr64", "__int64 v, int n", widths=BOTH)
+def _rotr64(c, v, n):
+    """A 64-bit ``v`` rotated right by ``n`` bits (modulo 64), in EDX:EAX or RAX."""
+    v &= _U64
+    n &= 63
+    return Ret64(((v >> n) | (v << (64 - n))) & _U64)
+
+
+_U64 = 0xFFFFFFFFFFFFFFFF
+
 __all__ = ["parse_integer", "int_text"]
 
 
