@@ -53,6 +53,7 @@ from .win32.user.menus import Menus
 from .win32.kernel.resources import Resources
 from .win32.gdi.subsystem import Gdi
 from .win32.user.wm import WindowManager
+from .win32.user.procwindows import join_desktop
 
 __all__ = ["VM", "BadExecutable", "GuestFault"]
 
@@ -170,6 +171,8 @@ class VM:
         self.clipboard = Clipboard(self)
         self.gdi = Gdi(self, screen)
         self.wm = WindowManager(self, screen)
+        if child is not None:
+            join_desktop(self)        # one screen, one input queue (user/procwindows.py)
         try:
             parts = self._place(exe_path, image)
             self.image_dir, self.module_name = parts[:-1], parts[-1]
@@ -465,6 +468,12 @@ class VM:
         other process in the session (an INFINITE wait it cannot satisfy is a deadlock)."""
         return not self.threads.multi and (self.processes is None
                                            or self.processes.count == 1)
+
+    @property
+    def alone_on_desktop(self):
+        """True when no other process of the session is running (its windows, input and
+        screen are this process's alone)."""
+        return self.processes is None or self.processes.count == 1
 
     @property
     def mid_batch(self):

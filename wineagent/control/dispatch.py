@@ -94,10 +94,7 @@ class Dispatcher:
     def _pointer(self):
         """Where the pointer is once the queued input is taken: the last queued mouse
         event's point, else where the guest last saw it."""
-        for event in reversed(self.vm.wm.input_queue):
-            if event[0] == "mouse":
-                return event[2], event[3]
-        return self.vm.wm.mouse_pos
+        return self.vm.wm.queued_pointer()
 
     def _at(self, x, y, ref, point):
         """A pointer action's point: (x, y) as given, or the ref's named point."""

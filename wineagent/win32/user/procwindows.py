@@ -21,15 +21,30 @@ them one desktop:
   send waits by parking and is retried in the process's next turn), under the
   scheduling rule of docs/threads.md.
 
-Not yet: a child's window that would show on the screen with some area (the frame
-buffer and the agent's input belong to the first process's desktop) stops the guest,
-named; one that covers nothing (a 0 x 0 window, Delphi's TApplication) may be shown.
+- **One screen, one input.** Every process's visible top-level windows are drawn into
+  the first process's frame buffer (a child's GDI forwards its touches there), stacked
+  by process: each process's windows keep their own Z order, and the process that last
+  raised or activated one of its windows is in front (topmost windows of every process
+  above the others). The agent's raw input waits in one queue, shared by every
+  process's window manager; the event at its head is translated by the process it goes
+  to (a key: the foreground process, whose window is active; the mouse: the process
+  with the capture or a caption drag, else the one whose window is under the pointer),
+  when that process next looks for messages; the others leave it where it is, so the
+  events keep their order. The snapshot lists every process's windows.
+- **Foreground.** Activating a window of one process deactivates the window of the
+  process that was in the foreground: it is sent WM_NCACTIVATE(FALSE) and
+  WM_ACTIVATE(WA_INACTIVE) (and its focus WM_KILLFOCUS), queued as sent messages that
+  its thread runs in its next message call, and its queue's active and focus windows
+  become NULL, as a thread that lost the foreground has.
 """
 
 from ...abi.api import PARK, Unimplemented
+from ..core.styles import WS_EX_TOPMOST
 
 __all__ = ["hwnd_base", "foreign_window", "foreign_toplevels", "send_to_process",
-           "notify_process", "post_to_process", "refuse_shown"]
+           "notify_process", "post_to_process", "join_desktop", "SessionOrder",
+           "raised", "took_foreground", "foreground", "input_owner", "input_turn",
+           "window_at", "describe_desktop", "SessionWindows", "owner_wm"]
 
 #: How far apart two processes' window handle ranges are.
 HWND_RANGE = 0x100000
@@ -112,26 +127,194 @@ def send_to_process(vm, api_name, other, win, msg, wparam, lparam):
     return rec.result
 
 
-def _screen_area(vm, win):
-    """Whether ``win`` covers some of the screen: its rectangle clipped by each
-    ancestor's and by the screen is not empty."""
-    wm = vm.wm
-    l, t, r, b = wm.window_rect(win)
-    w = win
-    while w.is_child:
-        w = wm.windows[w.parent]
-        pl, pt, pr, pb = wm.window_rect(w)
-        l, t, r, b = max(l, pl), max(t, pt), min(r, pr), min(b, pb)
-    return min(r, wm.width) > max(l, 0) and min(b, wm.height) > max(t, 0)
+class Desktop:
+    """What the session's processes share of the desktop: the order in which their
+    windows are stacked and the foreground process."""
+
+    def __init__(self, first):
+        self.stack = [first]          # processes, back first
+        self.foreground = first       # the process whose active window has the keys
 
 
-def refuse_shown(vm, win):
-    """Stop the guest when a child process's window shows on the screen with some area
-    (the desktop the agent sees and clicks is the first process's). A shown window that
-    covers nothing — Delphi's TApplication window is 0 x 0 — draws nothing and cannot be
-    clicked, so it may be shown."""
-    if vm.child_state is None or not vm.wm.is_visible(win) or not _screen_area(vm, win):
+def _desktop(vm):
+    procs = vm.processes
+    if procs is None:
+        return None
+    if procs.desktop is None:
+        procs.desktop = Desktop(procs.first)
+    return procs.desktop
+
+
+def _live(p):
+    return not p.machine.exited and (p.child_state is None or not p.child_state.done)
+
+
+def stacking(vm):
+    """The session's live processes, the one whose windows are behind first."""
+    desk = _desktop(vm)
+    if desk is None:
+        return [vm]
+    procs = [p for p in [vm.processes.first] + vm.processes.live_children() if _live(p)]
+    order = [p for p in desk.stack if p in procs]
+    desk.stack = [p for p in procs if p not in order] + order    # a new one behind
+    return desk.stack
+
+
+def join_desktop(vm):
+    """A new child process ``vm`` joins the first process's desktop: its GDI draws on
+    the first process's screen and desktop image, and its window manager reads the
+    session's one raw input queue."""
+    root = vm.processes.first
+    vm.gdi.forward = root.gdi
+    vm.gdi.desktop = root.gdi.desktop
+    vm.wm.input_queue = root.wm.input_queue
+
+
+def raised(vm):
+    """``vm`` brought one of its top-level windows to the top: its windows are now in
+    front of every other process's."""
+    desk = _desktop(vm)
+    if desk is None or (desk.stack and desk.stack[-1] is vm):
         return
-    raise Unimplemented("ShowWindow: a visible window in a second process (%s, pid %#x, "
-                        "window %#x): a child's windows are not on the screen yet"
-                        % (vm.image_path, vm.pid, win.hwnd))
+    stacking(vm)
+    if vm in desk.stack:
+        desk.stack.remove(vm)
+    desk.stack.append(vm)
+    vm.processes.first.gdi.touch()
+
+
+def foreground(vm):
+    """The process whose active window is the foreground window."""
+    desk = _desktop(vm)
+    if desk is None:
+        return vm
+    if not _live(desk.foreground) or desk.foreground not in stacking(vm):
+        desk.foreground = stacking(vm)[-1] if desk.stack else vm    # the front one
+    return desk.foreground
+
+
+def took_foreground(vm, new_hwnd):
+    """``vm`` activated window ``new_hwnd``: the process that had the foreground loses
+    it (its active window hears WM_NCACTIVATE(FALSE) and WM_ACTIVATE(WA_INACTIVE), its
+    focus WM_KILLFOCUS, queued for its thread; its active and focus windows become
+    NULL)."""
+    desk = _desktop(vm)
+    if desk is None:
+        return
+    old = foreground(vm)
+    desk.foreground = vm
+    if old is vm:
+        return
+    wm = old.wm
+    focus, active = wm.focus, wm.active
+    wm.active = wm.focus = 0
+    win = wm.get(active)
+    if win is not None:
+        wm.redraw_nonclient(win)
+        wm.queue_sent(active, 0x0086, 0, 0)                 # WM_NCACTIVATE FALSE
+        wm.queue_sent(active, 0x0006, 0, new_hwnd)          # WM_ACTIVATE WA_INACTIVE
+    if focus and wm.get(focus) is not None:
+        wm.queue_sent(focus, 0x0008, 0, 0)                  # WM_KILLFOCUS
+
+
+class SessionOrder:
+    """The first process's screen's window order (Gdi.set_window_order): the visible
+    top-level windows of every process, bottom first, stacked by process, the topmost
+    ones of every process above the others. A plain object, so a saved state keeps it."""
+
+    def __init__(self, vm):
+        self.vm = vm
+
+    def __call__(self):
+        vm = self.vm
+        if vm.processes is None or vm.processes.count == 1:
+            return vm.wm.visible_toplevels_bottom_up()
+        plain, top = [], []
+        for p in stacking(vm):
+            for w in p.wm.visible_toplevels_bottom_up():
+                (top if w.exstyle & WS_EX_TOPMOST else plain).append(w)
+        return plain + top
+
+
+def _toplevels_top_down(vm):
+    """(process, visible top-level window) of the whole session, from the top."""
+    plain, top = [], []
+    for p in stacking(vm):
+        for w in p.wm.visible_toplevels_bottom_up():
+            (top if w.exstyle & WS_EX_TOPMOST else plain).append((p, w))
+    return list(reversed(plain + top))
+
+
+def window_at(vm, x, y):
+    """(process, deepest window) under screen point (x, y) in the whole session, or
+    (None, None)."""
+    for p, w in _toplevels_top_down(vm):
+        found = p.wm.hit_in(w, x, y)
+        if found is not None:
+            return p, found
+    return None, None
+
+
+def input_owner(vm, event):
+    """The process that translates raw input ``event`` (the head of the session's
+    queue): a key goes to the foreground process; the mouse to the process holding the
+    capture or dragging a caption, else to the one whose window is under the pointer;
+    input over no window to ``vm``, the process looking (it consumes it)."""
+    procs = vm.processes
+    if procs is None or procs.count == 1:
+        return vm
+    if event[0] != "mouse":
+        return foreground(vm)
+    fg = foreground(vm)
+    for p in [fg] + [q for q in reversed(stacking(vm)) if q is not fg]:
+        wm = p.wm
+        if wm.moving is not None or (wm.capture and wm.get(wm.capture) is not None):
+            return p
+    p, _ = window_at(vm, event[2], event[3])
+    return p if p is not None else vm
+
+
+def input_turn(vm):
+    """Whether the event at the head of the session's raw input queue is ``vm``'s to
+    translate (always, with one process)."""
+    q = vm.wm.input_queue
+    return bool(q) and input_owner(vm, q[0]) is vm
+
+
+def _front_first(vm):
+    return list(reversed(stacking(vm))) if vm.processes is not None else [vm]
+
+
+def describe_desktop(vm):
+    """The snapshot's windows: every process's, the front process's first; a child
+    process's windows carry its ``pid``."""
+    if vm.processes is None or vm.processes.count == 1:
+        return vm.wm.describe()
+    out = []
+    for p in _front_first(vm):
+        entries = p.wm.describe()
+        if p.child_state is not None:
+            for e in entries:
+                e["pid"] = p.pid
+        out.extend(entries)
+    return out
+
+
+def owner_wm(vm, hwnd):
+    """The window manager of the process that owns window ``hwnd`` (``vm``'s own when
+    none does)."""
+    if vm.wm.get(hwnd) is not None:
+        return vm.wm
+    found = foreign_window(vm, hwnd)
+    return found[0].wm if found is not None else vm.wm
+
+
+class SessionWindows:
+    """``get(hwnd)`` over every process's windows (the snapshot's refs)."""
+
+    def __init__(self, vm):
+        self.vm = vm
+
+    def get(self, hwnd):
+        """The live window ``hwnd`` of any process of the session, or None."""
+        return owner_wm(self.vm, hwnd).get(hwnd)

@@ -26,7 +26,6 @@ from ..core.winerror import (ERROR_CANNOT_FIND_WND_CLASS, ERROR_INVALID_WINDOW_H
 from .scrollbars import (SB_VERT, WM_MOUSEHWHEEL, WM_MOUSEWHEEL, WS_HSCROLL, WS_VSCROLL,
                          draw_bars, track, wheel_scroll_bars)
 from .scrollbars import info as scroll_info
-from .procwindows import refuse_shown
 from .wm import (CAPTION_HEIGHT, HTCAPTION, HTCLOSE, HTMAXBUTTON, HTMINBUTTON, MENU_HEIGHT,
                  WS_CAPTION, WS_CHILD,
                  WS_VISIBLE, Window, frame_width)
@@ -290,7 +289,6 @@ def show_window(vm, win, cmd, notify=True):
         return was
     if not was:
         win.style |= WS_VISIBLE
-        refuse_shown(vm, win)            # a child process's window with an area stops
         event_hooks.window_shown(vm, win, True)
         if notify:
             yield from wm.send(win.hwnd, WM_SHOWWINDOW, 1, 0)

@@ -25,7 +25,7 @@ from ..gdi.dc import DC
 from .dde import DdeState
 from .msgfilter import MessageFilters
 from .rawinput import RawInputState
-from .procwindows import hwnd_base
+from .procwindows import SessionOrder, hwnd_base
 from .resources import SYSTEM_CURSOR_BASE
 
 IDC_WAIT = 32514
@@ -246,7 +246,8 @@ class WindowManager(QueueMixin, InputMixin, ZOrderMixin):
         vm.threads.on_thread_end(self.thread_ended)
         # What the layers below may ask of it: the kernel's messages, the screen's order.
         vm.messages.connect(self.post, self.send, self.get)
-        vm.gdi.set_window_order(self.visible_toplevels_bottom_up)
+        # (every process's windows: one desktop, user/procwindows.py)
+        vm.gdi.set_window_order(SessionOrder(vm))
         self.active = 0
         self.focus = 0
         self.capture = 0
@@ -514,11 +515,19 @@ class WindowManager(QueueMixin, InputMixin, ZOrderMixin):
             w = self.windows.get(h)
             if w is None or w.destroyed or not w.style & WS_VISIBLE:
                 continue
-            rgn = w.state.get("window_rgn")     # SetWindowRgn: outside it is not the window
-            if rgn is not None and not rgn.contains(x - w.x, y - w.y):
-                continue
-            if w.x <= x < w.x + w.w and w.y <= y < w.y + w.h:
-                return self._deepest_child(w, x, y)
+            found = self.hit_in(w, x, y)
+            if found is not None:
+                return found
+        return None
+
+    def hit_in(self, w, x, y):
+        """The deepest window of top-level ``w`` under screen point (x, y), or None when
+        the point is outside it."""
+        rgn = w.state.get("window_rgn")     # SetWindowRgn: outside it is not the window
+        if rgn is not None and not rgn.contains(x - w.x, y - w.y):
+            return None
+        if w.x <= x < w.x + w.w and w.y <= y < w.y + w.h:
+            return self._deepest_child(w, x, y)
         return None
 
     def _deepest_child(self, win, x, y):
