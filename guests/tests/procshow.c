@@ -92,7 +92,7 @@ static int child(HWND parent)
     HWND wnd, button;
     RECT r;
     parent_wnd = parent;
-    wnd = make_window("ProcShowChild", child_proc, "procshow child", 300, 120);
+    wnd = make_window("ProcShowChild", child_proc, "procshow child", 200, 100);
     button = CreateWindowA("BUTTON", "Press", WS_CHILD | WS_VISIBLE | BS_PUSHBUTTON,
                            60, 40, 100, 30, wnd, (HMENU)1, GetModuleHandleA(NULL), NULL);
     ShowWindow(wnd, SW_SHOW);

@@ -20,6 +20,7 @@ from .frames import png_bytes, raw_frame
 from .protocol import BROWSER_ONLY, MAX_FILE, MAX_LIST, MAX_QUEUED_INPUT, Command
 from ..replay.command import RecordError, RecordWriteFailed, record
 from ..win32.kernel.hostout import WriteFailed, write_file
+from ..win32.user.procwindows import SessionWindows
 
 __all__ = ["Dispatcher", "CommandError", "OutputError", "png_bytes"]
 
@@ -178,7 +179,7 @@ class Dispatcher:
         """The whole text of a window or control: ``{ref, hwnd, class, text, length}``
         (and ``items`` for a list or combo box); the snapshot's text form cuts it."""
         try:
-            return snapshots.control_text(self.vm.wm, ref)
+            return snapshots.control_text(SessionWindows(self.vm), ref)
         except snapshots.RefError as e:
             raise CommandError("text: %s" % e) from None
 

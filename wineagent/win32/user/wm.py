@@ -25,7 +25,7 @@ from ..gdi.dc import DC
 from .dde import DdeState
 from .msgfilter import MessageFilters
 from .rawinput import RawInputState
-from .procwindows import SessionOrder, hwnd_base
+from .procwindows import SessionOrder, hwnd_base, owner_wm
 from .resources import SYSTEM_CURSOR_BASE
 
 IDC_WAIT = 32514
@@ -324,6 +324,11 @@ class WindowManager(QueueMixin, InputMixin, ZOrderMixin):
         """The live Window for a handle, or None."""
         w = self.windows.get(hwnd)
         return w if w is not None and not w.destroyed else None
+
+    def owner_wm(self, hwnd):
+        """The window manager of the process of the session that owns ``hwnd`` (this
+        one when none does: user/procwindows.py)."""
+        return owner_wm(self.vm, hwnd)
 
     def toplevel(self, win):
         """The top-level ancestor of ``win`` (itself if top-level)."""
