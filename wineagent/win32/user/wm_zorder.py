@@ -163,6 +163,11 @@ class ZOrderMixin:
         self.active = new
         if new:
             procwindows.took_foreground(self.vm, new)   # another process's window loses it
+            # GetLastActivePopup's answer for the window and each of its owners
+            w = win
+            while w is not None:
+                w.state["last_active"] = new
+                w = self.get(w.owner) if w.owner else None
         if old is not None:
             self.redraw_nonclient(old)
             yield from self.send(old.hwnd, 0x0086, 0, 0)  # WM_NCACTIVATE FALSE

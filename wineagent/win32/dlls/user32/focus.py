@@ -118,6 +118,15 @@ def GetGUIThreadInfo(c, tid, info):
     return 1
 
 
+@api(USER32, "GetLastActivePopup", "HWND:window hwnd", widths=BOTH)
+def GetLastActivePopup(c, hwnd):
+    """The window most recently active among ``hwnd`` and the windows it owns (at any
+    depth): recorded for the window and each of its owners when a window is activated
+    (user/wm_zorder.py); ``hwnd`` itself when none was, or that window is gone."""
+    last = c.vm.wm.get(hwnd).state.get("last_active", 0)
+    return last if last and c.vm.wm.get(last) is not None else hwnd
+
+
 @api(USER32, "SetActiveWindow", "HWND hwnd", widths=BOTH)
 def SetActiveWindow(c, hwnd):
     old = c.vm.wm.active
