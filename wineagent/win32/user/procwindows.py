@@ -150,14 +150,15 @@ def _live(p):
 
 
 def stacking(vm):
-    """The session's live processes, the one whose windows are behind first."""
+    """The session's live processes, the one whose windows are behind first: those that
+    never raised a window behind, in session order. Only the guests' execution changes
+    the record this reads (``raised``), never a look at it (a snapshot)."""
     desk = _desktop(vm)
     if desk is None:
         return [vm]
     procs = [p for p in [vm.processes.first] + vm.processes.live_children() if _live(p)]
     order = [p for p in desk.stack if p in procs]
-    desk.stack = [p for p in procs if p not in order] + order    # a new one behind
-    return desk.stack
+    return [p for p in procs if p not in order] + order
 
 
 def join_desktop(vm):
@@ -176,7 +177,7 @@ def raised(vm):
     desk = _desktop(vm)
     if desk is None or (desk.stack and desk.stack[-1] is vm):
         return
-    stacking(vm)
+    desk.stack = stacking(vm)
     if vm in desk.stack:
         desk.stack.remove(vm)
     desk.stack.append(vm)
@@ -188,9 +189,10 @@ def foreground(vm):
     desk = _desktop(vm)
     if desk is None:
         return vm
-    if not _live(desk.foreground) or desk.foreground not in stacking(vm):
-        desk.foreground = stacking(vm)[-1] if desk.stack else vm    # the front one
-    return desk.foreground
+    order = stacking(vm)
+    if desk.foreground in order:
+        return desk.foreground
+    return order[-1] if order else vm           # it ended: the front one
 
 
 def took_foreground(vm, new_hwnd):
