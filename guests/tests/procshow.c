@@ -8,7 +8,7 @@
    it the agent does. The child prints the character its window got and the click,
    posts the parent a notice and ends; the parent, after the child's end, prints what
    it heard: the notice, and whether its own window was deactivated when the child's
-   took the foreground. Each process prints its own lines, flushed at once. */
+   took the foreground. The child's EnumWindows lists the parent's window and its own. Each process prints its own lines, flushed at once. */
 #include <windows.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -52,6 +52,18 @@ static LRESULT CALLBACK parent_proc(HWND h, UINT m, WPARAM w, LPARAM l)
         return 0;
     }
     return DefWindowProcA(h, m, w, l);
+}
+
+static int seen_parent, seen_own;
+static HWND own_wnd;
+
+static BOOL CALLBACK count_windows(HWND h, LPARAM l)
+{
+    if (h == parent_wnd)
+        seen_parent++;
+    if (h == own_wnd)
+        seen_own++;
+    return TRUE;
 }
 
 static LRESULT CALLBACK child_proc(HWND h, UINT m, WPARAM w, LPARAM l)
@@ -100,6 +112,9 @@ static int child(HWND parent)
     SetFocus(wnd);
     printf("child: shown visible=%d foreground-is-mine=%d\n", IsWindowVisible(wnd),
            GetForegroundWindow() == wnd);
+    own_wnd = wnd;
+    EnumWindows(count_windows, 0);
+    printf("child: EnumWindows parent=%d own=%d\n", seen_parent, seen_own);
     fflush(stdout);
     GetWindowRect(button, &r);
     PostMessageA(parent, WM_USER + 11, 0,

@@ -20,6 +20,7 @@ from wineagent.win32.user import procwindows
 EXPECTED = [
     'parent: shown, active-is-mine=1',
     'child: shown visible=1 foreground-is-mine=1',
+    'child: EnumWindows parent=1 own=1',
     "child: char 'a'",
     'child: button clicked, active-is-mine=1',
     'child: done',
@@ -46,7 +47,7 @@ def test_agent_sees_draws_and_clicks_the_child_window(boot, tmp_path, width):
         child = _entry(vm, "procshow child")
         if child is not None and child["visible"] and vm.parked:
             break
-    assert list(vm.stdout_log) == EXPECTED[:2]
+    assert list(vm.stdout_log) == EXPECTED[:3]
     parent = _entry(vm, "procshow parent")
     button = _entry(vm, "Press")
     assert child["pid"] == 0x1000 and button["pid"] == 0x1000 and "pid" not in parent
@@ -92,7 +93,7 @@ def test_agent_sees_draws_and_clicks_the_child_window(boot, tmp_path, width):
         (over[0] - l, over[1] - t, over[2] - l, over[3] - t)).tobytes()
     d.key("down", 0x41).key("char", ord("a")).key("up", 0x41)
     d.run(20)
-    assert list(vm.stdout_log) == EXPECTED[:3]
+    assert list(vm.stdout_log) == EXPECTED[:4]
     x, y = ref["x"], ref["y"]
     d.mouse("move", x, y).mouse("down", x, y).mouse("up", x, y)
     d.run_to_end(3000)

@@ -44,7 +44,7 @@ from ..core.styles import WS_EX_TOPMOST
 __all__ = ["hwnd_base", "foreign_window", "foreign_toplevels", "send_to_process",
            "notify_process", "post_to_process", "join_desktop", "SessionOrder",
            "raised", "took_foreground", "foreground", "input_owner", "input_turn",
-           "window_at", "describe_desktop", "SessionWindows", "owner_wm"]
+           "window_at", "describe_desktop", "session_toplevels", "SessionWindows", "owner_wm"]
 
 #: How far apart two processes' window handle ranges are.
 HWND_RANGE = 0x100000
@@ -285,6 +285,15 @@ def input_turn(vm):
 
 def _front_first(vm):
     return list(reversed(stacking(vm))) if vm.processes is not None else [vm]
+
+
+def session_toplevels(vm):
+    """Every top-level window of the session (hidden ones too), from the top: the front
+    process's first, each process's in its own Z order (EnumWindows)."""
+    out = []
+    for p in _front_first(vm):
+        out.extend(reversed(p.wm.zorder))
+    return out
 
 
 def describe_desktop(vm):

@@ -13,6 +13,7 @@ from ...core.bits import s32
 from ...core.winerror import (ERROR_INVALID_GW_COMMAND, ERROR_INVALID_HANDLE,
                              ERROR_INVALID_PARAMETER, ERROR_INVALID_WINDOW_HANDLE)
 from .main import SetWindowPos
+from ...user.procwindows import session_toplevels
 from ...core.dllnames import USER32
 
 
@@ -21,7 +22,7 @@ def _enumerate(c, hwnds, proc, lparam):
     """Generator: proc(hwnd, lparam) for each hwnd still alive, until one returns 0."""
     wm = c.vm.wm
     for h in hwnds:
-        win = wm.get(h)
+        win = wm.owner_wm(h).get(h)      # (EnumWindows: any process's)
         if win is None or win.destroyed:
             continue
         if not (yield GuestCall(proc, (h, lparam))):
@@ -31,9 +32,10 @@ def _enumerate(c, hwnds, proc, lparam):
 
 @api(USER32, "EnumWindows", "LPVOID proc, LPARAM lparam", widths=BOTH)
 def EnumWindows(c, proc, lparam):
-    # Top-level windows from the top of the Z order down, as Windows enumerates them; the
-    # list is taken first, so windows the callback creates are not visited.
-    return (yield from _enumerate(c, list(reversed(c.vm.wm.zorder)), proc, lparam))
+    # Top-level windows from the top of the Z order down, as Windows enumerates them,
+    # every process's (user/procwindows.py); the list is taken first, so windows the
+    # callback creates are not visited.
+    return (yield from _enumerate(c, session_toplevels(c.vm), proc, lparam))
 
 
 @api(USER32, "EnumChildWindows", "HWND parent, LPVOID proc, LPARAM lparam", widths=BOTH)
