@@ -8,13 +8,14 @@
    it the agent does. The child prints the character its window got and the click,
    posts the parent a notice and ends; the parent, after the child's end, prints what
    it heard: the notice, and whether its own window was deactivated when the child's
-   took the foreground. The child's EnumWindows lists the parent's window and its own. Each process prints its own lines, flushed at once. */
+   took the foreground. The child's EnumWindows lists the parent's window and its own.
+   First the parent checks GetLastActivePopup with a popup of its own. Each process prints its own lines, flushed at once. */
 #include <windows.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-static int self_input, deactivated, notice = -1;
+static int self_input, deactivated, notice = -1, child_started;
 static HWND parent_wnd;
 
 static void click_at(int x, int y)
@@ -40,7 +41,7 @@ static void click_at(int x, int y)
 
 static LRESULT CALLBACK parent_proc(HWND h, UINT m, WPARAM w, LPARAM l)
 {
-    if (m == WM_ACTIVATE && LOWORD(w) == WA_INACTIVE)
+    if (m == WM_ACTIVATE && LOWORD(w) == WA_INACTIVE && h == parent_wnd && child_started)
         deactivated++;
     if (m == WM_USER + 10) {
         notice = (int)w;
@@ -143,8 +144,23 @@ int main(int argc, char **argv)
     ShowWindow(parent_wnd, SW_SHOW);
     UpdateWindow(parent_wnd);
     printf("parent: shown, active-is-mine=%d\n", GetActiveWindow() == parent_wnd);
+    {
+        /* GetLastActivePopup: the owner itself, then the popup it owns once that was
+           active, then (the popup gone) the owner again */
+        HWND none = GetLastActivePopup(parent_wnd), pop, got, after;
+        pop = CreateWindowA("ProcShowParent", "popup", WS_POPUP | WS_CAPTION, 40, 40, 120, 80,
+                            parent_wnd, NULL, GetModuleHandleA(NULL), NULL);
+        ShowWindow(pop, SW_SHOW);
+        got = GetLastActivePopup(parent_wnd);
+        DestroyWindow(pop);
+        after = GetLastActivePopup(parent_wnd);
+        printf("parent: GetLastActivePopup self=%d popup=%d after=%d active-is-mine=%d\n",
+               none == parent_wnd, got == pop, after == parent_wnd,
+               GetActiveWindow() == parent_wnd);
+    }
     GetModuleFileNameA(NULL, path, sizeof(path));
     sprintf(cmd, "\"%s\" child %lx", path, (unsigned long)(ULONG_PTR)parent_wnd);
+    child_started = 1;
     if (!CreateProcessA(NULL, cmd, NULL, NULL, FALSE, 0, NULL, NULL, &si, &pi)) {
         printf("parent: CreateProcess failed %lu\n", GetLastError());
         return 1;

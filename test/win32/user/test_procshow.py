@@ -1,10 +1,11 @@
 """A child process's window on the one desktop (user/procwindows.py; docs/threads.md,
-"Processes' windows"): procshow.exe (guests/tests/procshow.c) shows a window and starts
-itself as a child, which shows a window with a button over part of the parent's. The
-child's window is drawn into the one frame buffer, listed in the snapshot with its
-process id, takes the foreground (the parent's window hears WM_ACTIVATE(WA_INACTIVE)),
-gets the keys (the foreground process's) and the click on its button (the window under
-the pointer), and posts the parent a notice.
+"One screen, one input"): procshow.exe (guests/tests/procshow.c) shows a window, checks
+GetLastActivePopup with a popup it owns, and starts itself as a child, which shows a
+window with a button over part of the parent's. The child's window is drawn into the
+one frame buffer, listed in the snapshot with its process id, takes the foreground (the
+parent's window hears WM_ACTIVATE(WA_INACTIVE)), lists the parent's window in its
+EnumWindows, gets the keys (the foreground process's) and the click on its button (the
+window under the pointer), and posts the parent a notice.
 
 EXPECTED is what the same binary prints under Wine 8 at both widths with the argument
 "input", where the parent types the key and clicks the button itself with SendInput
@@ -19,6 +20,7 @@ from wineagent.win32.user import procwindows
 
 EXPECTED = [
     'parent: shown, active-is-mine=1',
+    'parent: GetLastActivePopup self=1 popup=1 after=1 active-is-mine=1',
     'child: shown visible=1 foreground-is-mine=1',
     'child: EnumWindows parent=1 own=1',
     "child: char 'a'",
@@ -47,7 +49,7 @@ def test_agent_sees_draws_and_clicks_the_child_window(boot, tmp_path, width):
         child = _entry(vm, "procshow child")
         if child is not None and child["visible"] and vm.parked:
             break
-    assert list(vm.stdout_log) == EXPECTED[:3]
+    assert list(vm.stdout_log) == EXPECTED[:4]
     parent = _entry(vm, "procshow parent")
     button = _entry(vm, "Press")
     assert child["pid"] == 0x1000 and button["pid"] == 0x1000 and "pid" not in parent
@@ -93,8 +95,31 @@ def test_agent_sees_draws_and_clicks_the_child_window(boot, tmp_path, width):
         (over[0] - l, over[1] - t, over[2] - l, over[3] - t)).tobytes()
     d.key("down", 0x41).key("char", ord("a")).key("up", 0x41)
     d.run(20)
-    assert list(vm.stdout_log) == EXPECTED[:4]
+    assert list(vm.stdout_log) == EXPECTED[:5]
     x, y = ref["x"], ref["y"]
     d.mouse("move", x, y).mouse("down", x, y).mouse("up", x, y)
     d.run_to_end(3000)
     assert list(vm.stdout_log) == EXPECTED
+
+
+def test_frozen_runs_with_a_child_window_are_identical(boot, tmp_path):
+    """The order in which the processes run, and so which takes each input event and
+    what the screen shows after each batch, is a function of the guests' execution: two
+    runs give the same frames at the same batches."""
+    import hashlib
+
+    def run(n):
+        d = boot(guest_exe("procshow", 4), args="input", settle=False,
+                 vfs_root=str(tmp_path / ("vfs%d" % n)))
+        frames = []
+        for _ in range(3000):
+            if d.vm.run_batch():
+                frames.append((d.vm.batches,
+                               hashlib.sha1(d.vm.gdi.compose().tobytes()).hexdigest()))
+            if d.vm.ended:
+                break
+        assert list(d.vm.stdout_log) == EXPECTED
+        return frames, d.vm.batches
+    first = run(1)
+    assert len(first[0]) > 2
+    assert run(2) == first

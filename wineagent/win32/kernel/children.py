@@ -249,6 +249,7 @@ def finish(vm):
     state.done = True
     state.vm = None
     vm.processes.children.remove(vm)
+    vm.gdi.touch()            # its windows leave the session's one screen
     vm.close()
 
 
