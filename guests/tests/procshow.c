@@ -183,6 +183,8 @@ int main(int argc, char **argv)
     GetExitCodeProcess(pi.hProcess, &code);
     printf("parent: child exit=%lu notice=%d deactivated=%d\n", code, notice,
            deactivated > 0);
+    printf("parent: after the child, active-is-mine=%d foreground-is-mine=%d\n",
+           GetActiveWindow() == parent_wnd, GetForegroundWindow() == parent_wnd);
     DestroyWindow(parent_wnd);
     return 0;
 }

@@ -27,6 +27,7 @@ EXPECTED = [
     'child: button clicked, active-is-mine=1',
     'child: done',
     'parent: child exit=0 notice=77 deactivated=1',
+    'parent: after the child, active-is-mine=1 foreground-is-mine=1',
 ]
 
 

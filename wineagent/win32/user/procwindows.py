@@ -35,7 +35,10 @@ them one desktop:
   process that was in the foreground: it is sent WM_NCACTIVATE(FALSE) and
   WM_ACTIVATE(WA_INACTIVE) (and its focus WM_KILLFOCUS), queued as sent messages that
   its thread runs in its next message call, and its queue's active and focus windows
-  become NULL, as a thread that lost the foreground has.
+  become NULL, as a thread that lost the foreground has. When the foreground process's
+  active window goes with nothing of its own to take over, or the process ends, the
+  front-most process with a window to activate takes the foreground in its next message
+  call (``claim_foreground``).
 """
 
 from ...abi.api import PARK, Unimplemented
@@ -43,7 +46,7 @@ from ..core.styles import WS_EX_TOPMOST
 
 __all__ = ["hwnd_base", "foreign_window", "foreign_toplevels", "send_to_process",
            "notify_process", "post_to_process", "join_desktop", "SessionOrder",
-           "raised", "took_foreground", "foreground", "input_owner", "input_turn",
+           "raised", "took_foreground", "released_foreground", "claim_foreground", "foreground", "input_owner", "input_turn",
            "window_at", "describe_desktop", "session_toplevels", "SessionWindows", "owner_wm"]
 
 #: How far apart two processes' window handle ranges are.
@@ -134,6 +137,9 @@ class Desktop:
     def __init__(self, first):
         self.stack = [first]          # processes, back first
         self.foreground = first       # the process whose active window has the keys
+        #: the foreground process's active window went away with no other of its own
+        #: to activate: the front-most process with a window takes the foreground
+        self.handoff = False
 
 
 def _desktop(vm):
@@ -205,6 +211,7 @@ def took_foreground(vm, new_hwnd):
         return
     old = foreground(vm)
     desk.foreground = vm
+    desk.handoff = False
     if old is vm:
         return
     wm = old.wm
@@ -217,6 +224,49 @@ def took_foreground(vm, new_hwnd):
         wm.queue_sent(active, 0x0006, 0, new_hwnd)          # WM_ACTIVATE WA_INACTIVE
     if focus and wm.get(focus) is not None:
         wm.queue_sent(focus, 0x0008, 0, 0)                  # WM_KILLFOCUS
+
+
+def released_foreground(vm):
+    """``vm`` activated nothing (its active window was destroyed or hidden, no other of
+    its own could take over): when it had the foreground, the front-most process with a
+    window to activate takes it (``claim_foreground``), as Windows activates the next
+    window whichever process owns it."""
+    desk = _desktop(vm)
+    if desk is not None and desk.foreground is vm and not vm.alone_on_desktop:
+        desk.handoff = True
+
+
+def _activatable(p):
+    """``p``'s top-level window that would be activated: the top visible, enabled one
+    that covers some of the screen (a 0 x 0 window, Delphi's TApplication, does not)."""
+    wm = p.wm
+    for h in reversed(wm.zorder):
+        w = wm.get(h)
+        if w is not None and wm.is_visible(w) and wm.is_enabled(w) and w.w > 0 and w.h > 0:
+            return w
+    return None
+
+
+def claim_foreground(vm):
+    """Generator, at the start of ``vm``'s message calls: when the foreground was handed
+    off (or its process ended) and ``vm`` is the front-most process with a window to
+    activate, that window is activated and given the focus, on ``vm``'s own thread (a
+    point its execution fixes)."""
+    procs = vm.processes
+    if procs is None or procs.desktop is None or vm.wm.active:
+        return              # (the process that gave it up may be the one left now)
+    desk = procs.desktop
+    order = stacking(vm)
+    if not desk.handoff and desk.foreground in order:
+        return
+    for p in reversed(order):
+        win = _activatable(p)
+        if win is not None:
+            if p is vm and vm.wm.thread_of(win.hwnd) in (None, vm.threads.current.tid):
+                yield from vm.wm.activate(win.hwnd)
+                if not vm.wm.focus:
+                    yield from vm.wm.set_focus(win.hwnd)
+            return
 
 
 class SessionOrder:

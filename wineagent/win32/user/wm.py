@@ -25,7 +25,7 @@ from ..gdi.dc import DC
 from .dde import DdeState
 from .msgfilter import MessageFilters
 from .rawinput import RawInputState
-from .procwindows import SessionOrder, hwnd_base, owner_wm
+from .procwindows import SessionOrder, hwnd_base, owner_wm, released_foreground
 from .resources import SYSTEM_CURSOR_BASE
 
 IDC_WAIT = 32514
@@ -748,6 +748,7 @@ class WindowManager(QueueMixin, InputMixin, ZOrderMixin):
                     yield from self.set_focus(nxt.hwnd)
             else:       # nothing is active now; a CBT hook hears it (it cannot refuse)
                 yield from self._cbt_activate(0, False, hwnd)
+                released_foreground(self.vm)    # another process's window may take it
         del self.windows[hwnd]
         own = getattr(win, "own_dc", None)
         if own is not None:

@@ -321,6 +321,8 @@ class QueueMixin:
         # sent messages and low-level hook calls waiting for this thread are answered
         # inside its message retrieval, as on Windows
         yield from self.answer_sent()
+        # a foreground another process gave up (user/procwindows.py)
+        yield from procwindows.claim_foreground(self.vm)
         yield from hooks.serve_low_level(self.vm)
         queuestatus.looked(self)
 

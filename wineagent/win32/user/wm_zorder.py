@@ -161,6 +161,8 @@ class ZOrderMixin:
         if (yield from self._cbt_activate(new, click, self.active)):
             return                            # a CBT hook refused the activation
         self.active = new
+        if not new:
+            procwindows.released_foreground(self.vm)   # another process's may take it
         if new:
             procwindows.took_foreground(self.vm, new)   # another process's window loses it
             # GetLastActivePopup's answer for the window and each of its owners
