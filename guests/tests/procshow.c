@@ -74,7 +74,13 @@ static LRESULT CALLBACK child_proc(HWND h, UINT m, WPARAM w, LPARAM l)
         return 0;
     }
     if (m == WM_COMMAND && LOWORD(w) == 1 && HIWORD(w) == BN_CLICKED) {
+        POINT pt, over_parent = {40, 60};
+        RECT r;
         printf("child: button clicked, active-is-mine=%d\n", GetActiveWindow() == h);
+        GetCursorPos(&pt);
+        GetWindowRect(GetDlgItem(h, 1), &r);
+        printf("child: cursor-on-button=%d WindowFromPoint(parent's)=%d\n",
+               PtInRect(&r, pt), WindowFromPoint(over_parent) == parent_wnd);
         PostMessageA(parent_wnd, WM_USER + 10, 77, 0);
         DestroyWindow(h);
         return 0;

@@ -25,6 +25,7 @@ EXPECTED = [
     'child: EnumWindows parent=1 own=1',
     "child: char 'a'",
     'child: button clicked, active-is-mine=1',
+    "child: cursor-on-button=1 WindowFromPoint(parent's)=1",
     'child: done',
     'parent: child exit=0 notice=77 deactivated=1',
     'parent: after the child, active-is-mine=1 foreground-is-mine=1',

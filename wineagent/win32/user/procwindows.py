@@ -47,7 +47,7 @@ from ..core.styles import WS_EX_TOPMOST
 __all__ = ["hwnd_base", "foreign_window", "foreign_toplevels", "send_to_process",
            "notify_process", "post_to_process", "join_desktop", "SessionOrder",
            "raised", "took_foreground", "released_foreground", "claim_foreground", "foreground", "input_owner", "input_turn",
-           "window_at", "describe_desktop", "session_toplevels", "SessionWindows", "owner_wm"]
+           "window_at", "pointer_moved", "describe_desktop", "session_toplevels", "SessionWindows", "owner_wm"]
 
 #: How far apart two processes' window handle ranges are.
 HWND_RANGE = 0x100000
@@ -324,6 +324,17 @@ def input_owner(vm, event):
             return p
     p, _ = window_at(vm, event[2], event[3])
     return p if p is not None else vm
+
+
+def pointer_moved(vm, x, y):
+    """``vm`` took a mouse event at (x, y): the pointer is there for every process
+    (GetCursorPos), and a window of another process tracked for leaving
+    (TrackMouseEvent) hears it when the pointer is no longer over it."""
+    for p in stacking(vm):
+        if p is not vm:
+            p.wm.mouse_pos = (x, y)
+            if p.wm.mouse_tracking:
+                p.wm._mouse_moved_off(x, y)
 
 
 def input_turn(vm):

@@ -7,7 +7,7 @@ caption moves its window.
 :class:`InputMixin` is one part of :class:`~.wm.WindowManager` (``wm.py``).
 """
 
-from . import hooks, hotkeys, keymap, queuestatus, rawinput
+from . import hooks, hotkeys, keymap, procwindows, queuestatus, rawinput
 from .keymap import key_char
 from ..core.bits import make_lparam
 from ..core.messages import (WM_CHAR, WM_KEYDOWN, WM_KEYUP, WM_LBUTTONDBLCLK,
@@ -209,6 +209,8 @@ class InputMixin:
         if clip is not None:
             x, y = min(max(x, clip[0]), clip[2] - 1), min(max(y, clip[1]), clip[3] - 1)
         self.mouse_pos = (x, y)
+        if not self.vm.alone_on_desktop:
+            procwindows.pointer_moved(self.vm, x, y)    # one pointer for the session
         if self.mouse_tracking:
             self._mouse_moved_off(x, y)
         bit = MK_LBUTTON if button == "left" else MK_RBUTTON
@@ -285,7 +287,11 @@ class InputMixin:
     def _pointer_over(self, hwnd, flags, x, y):
         """True while the pointer at screen (x, y) is over the part of ``hwnd`` that
         ``flags`` tracks: its client area, or with TME_NONCLIENT the rest of the window."""
-        under = self.hit_window(x, y)
+        if self.vm.alone_on_desktop:
+            under = self.hit_window(x, y)
+        else:       # another process's window may be in front (user/procwindows.py)
+            p, under = procwindows.window_at(self.vm, x, y)
+            under = under if p is self.vm else None
         if under is None or under.hwnd != hwnd:
             return False
         client = self.hit_test(under, x, y) == HTCLIENT
