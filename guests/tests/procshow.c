@@ -135,6 +135,18 @@ static int child(HWND parent)
     return 0;
 }
 
+/* "owned": the child makes a window owned by the parent's (a link between two
+   processes' windows) */
+static int child_owned(HWND parent)
+{
+    HWND w = CreateWindowA("STATIC", "owned", WS_POPUP, 0, 0, 50, 50, parent, NULL,
+                           GetModuleHandleA(NULL), NULL);
+    printf("child: owned window made=%d owner-is-parent=%d\n", w != NULL,
+           GetWindow(w, GW_OWNER) == parent);
+    DestroyWindow(w);
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
     char cmd[MAX_PATH + 64], path[MAX_PATH];
@@ -145,6 +157,19 @@ int main(int argc, char **argv)
     setvbuf(stdout, NULL, _IONBF, 0);
     if (argc == 3 && !strcmp(argv[1], "child"))
         return child((HWND)(ULONG_PTR)strtoul(argv[2], NULL, 16));
+    if (argc == 3 && !strcmp(argv[1], "owner"))
+        return child_owned((HWND)(ULONG_PTR)strtoul(argv[2], NULL, 16));
+    if (argc == 2 && !strcmp(argv[1], "owned")) {
+        parent_wnd = make_window("ProcShowParent", parent_proc, "procshow parent", 20, 20);
+        GetModuleFileNameA(NULL, path, sizeof(path));
+        sprintf(cmd, "\"%s\" owner %lx", path, (unsigned long)(ULONG_PTR)parent_wnd);
+        if (!CreateProcessA(NULL, cmd, NULL, NULL, FALSE, 0, NULL, NULL, &si, &pi))
+            return 1;
+        WaitForSingleObject(pi.hProcess, 10000);
+        GetExitCodeProcess(pi.hProcess, &code);
+        printf("parent: child exit=%lu\n", code);
+        return 0;
+    }
     self_input = argc == 2 && !strcmp(argv[1], "input");
     parent_wnd = make_window("ProcShowParent", parent_proc, "procshow parent", 20, 20);
     ShowWindow(parent_wnd, SW_SHOW);

@@ -125,3 +125,19 @@ def test_frozen_runs_with_a_child_window_are_identical(boot, tmp_path):
     first = run(1)
     assert len(first[0]) > 2
     assert run(2) == first
+
+
+def test_a_window_owned_by_another_process_stops_named(boot, tmp_path):
+    """A window whose owner is another process's window (procshow.exe owned: the child
+    makes a popup owned by the parent's window) is not built: it stops naming the
+    case, where it failed with ERROR_INVALID_WINDOW_HANDLE before. Wine 8 prints
+    "child: owned window made=1 owner-is-parent=1" and "parent: child exit=0"."""
+    d = boot(guest_exe("procshow", 4), args="owned", settle=False,
+             vfs_root=str(tmp_path / "vfs"))
+    for _ in range(3000):
+        d.vm.run_batch()
+        if d.vm.ended:
+            break
+    fault = d.vm.machine.fault
+    assert fault is not None and "of another process as a parent or owner" in fault.message
+    assert "CreateWindowEx" in fault.message and "pid 0x1000" in fault.message
