@@ -90,6 +90,9 @@ class VM:
     processes = None
     #: The desktop's size in pixels, as built (a child process gets the same).
     screen_size = (640, 480)
+    #: How many processes ran at the end of the last batch (a class default for states
+    #: saved before it existed).
+    _processes_seen = 1
 
     def __init__(self, exe_path, args="", screen=(640, 480), batch_size=BATCH_BLOCKS,
                  tick_ms=16, wall=None, app_id=None, vfs_root=None, capture_launch=None,
@@ -516,6 +519,12 @@ class VM:
         self._batch_left = 0
         self.batches += 1
         self.clock.charge()
+        running = self.processes.count if self.processes is not None else 1
+        if running != self._processes_seen:
+            # a process came or went since the last batch: its windows with it (the
+            # session's one screen, user/procwindows.py)
+            self._processes_seen = running
+            self.gdi.touch()
         changed = self.gdi.screen_changed()
         if changed:
             self.frames += 1

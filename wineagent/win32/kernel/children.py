@@ -249,7 +249,6 @@ def finish(vm):
     state.done = True
     state.vm = None
     vm.processes.children.remove(vm)
-    vm.gdi.touch()            # its windows leave the session's one screen
     vm.close()
 
 

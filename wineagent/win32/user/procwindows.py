@@ -20,7 +20,6 @@ them one desktop:
 - **Deterministic.** Every hand-over happens at a point the guests' execution fixes (a
   send waits by parking and is retried in the process's next turn), under the
   scheduling rule of docs/threads.md.
-
 - **One screen, one input.** Every process's visible top-level windows are drawn into
   the first process's frame buffer (a child's GDI forwards its touches there), stacked
   by process: each process's windows keep their own Z order, and the process that last
