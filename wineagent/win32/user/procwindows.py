@@ -252,9 +252,9 @@ def claim_foreground(vm):
     activate, that window is activated and given the focus, on ``vm``'s own thread (a
     point its execution fixes)."""
     procs = vm.processes
-    if procs is None or procs.desktop is None or vm.wm.active:
+    desk = procs.desktop if procs is not None else None
+    if desk is None or vm.wm.active or (desk.foreground is vm and not desk.handoff):
         return              # (the process that gave it up may be the one left now)
-    desk = procs.desktop
     order = stacking(vm)
     if not desk.handoff and desk.foreground in order:
         return
