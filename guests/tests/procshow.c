@@ -122,6 +122,9 @@ static int child(HWND parent)
     own_wnd = wnd;
     EnumWindows(count_windows, 0);
     printf("child: EnumWindows parent=%d own=%d\n", seen_parent, seen_own);
+    printf("child: GetWindow(parent's) owner=%d child=%d first-nonzero=%d\n",
+           GetWindow(parent, GW_OWNER) == NULL, GetWindow(parent, GW_CHILD) == NULL,
+           GetWindow(parent, GW_HWNDFIRST) != NULL);
     fflush(stdout);
     GetWindowRect(button, &r);
     PostMessageA(parent, WM_USER + 11, 0,

@@ -23,6 +23,7 @@ EXPECTED = [
     'parent: GetLastActivePopup self=1 popup=1 after=1 active-is-mine=1',
     'child: shown visible=1 foreground-is-mine=1',
     'child: EnumWindows parent=1 own=1',
+    "child: GetWindow(parent's) owner=1 child=1 first-nonzero=1",
     "child: char 'a'",
     'child: button clicked, active-is-mine=1',
     "child: cursor-on-button=1 WindowFromPoint(parent's)=1",
@@ -51,7 +52,7 @@ def test_agent_sees_draws_and_clicks_the_child_window(boot, tmp_path, width):
         child = _entry(vm, "procshow child")
         if child is not None and child["visible"] and vm.parked:
             break
-    assert list(vm.stdout_log) == EXPECTED[:4]
+    assert list(vm.stdout_log) == EXPECTED[:5]
     parent = _entry(vm, "procshow parent")
     button = _entry(vm, "Press")
     assert child["pid"] == 0x1000 and button["pid"] == 0x1000 and "pid" not in parent
@@ -97,7 +98,7 @@ def test_agent_sees_draws_and_clicks_the_child_window(boot, tmp_path, width):
         (over[0] - l, over[1] - t, over[2] - l, over[3] - t)).tobytes()
     d.key("down", 0x41).key("char", ord("a")).key("up", 0x41)
     d.run(20)
-    assert list(vm.stdout_log) == EXPECTED[:5]
+    assert list(vm.stdout_log) == EXPECTED[:6]
     x, y = ref["x"], ref["y"]
     d.mouse("move", x, y).mouse("down", x, y).mouse("up", x, y)
     d.run_to_end(3000)

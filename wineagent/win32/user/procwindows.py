@@ -46,7 +46,7 @@ from ..core.styles import WS_EX_TOPMOST
 __all__ = ["hwnd_base", "foreign_window", "foreign_toplevels", "send_to_process",
            "notify_process", "post_to_process", "join_desktop", "SessionOrder",
            "raised", "took_foreground", "released_foreground", "claim_foreground", "foreground", "input_owner", "input_turn",
-           "window_at", "pointer_moved", "refuse_foreign_owner", "describe_desktop", "session_toplevels", "SessionWindows", "owner_wm"]
+           "window_at", "pointer_moved", "refuse_foreign_owner", "refuse_foreign_window", "describe_desktop", "session_toplevels", "SessionWindows", "owner_wm"]
 
 #: How far apart two processes' window handle ranges are.
 HWND_RANGE = 0x100000
@@ -295,6 +295,16 @@ def refuse_foreign_owner(vm, api_name, hwnd):
         raise Unimplemented("%s: window %#x of another process as a parent or owner "
                             "(links between two processes' windows are not built yet)"
                             % (api_name, hwnd))
+
+
+def refuse_foreign_window(vm, hwnd):
+    """Stop the guest when a function that acts on this process's windows only is given
+    ``hwnd``, another process's window."""
+    found = foreign_window(vm, hwnd)
+    if found is not None:
+        raise Unimplemented("window %#x of another process (pid %#x) given to a function "
+                            "that acts on the calling process's windows only"
+                            % (hwnd, found[0].pid))
 
 
 def _toplevels_top_down(vm):

@@ -25,7 +25,8 @@ from ..gdi.dc import DC
 from .dde import DdeState
 from .msgfilter import MessageFilters
 from .rawinput import RawInputState
-from .procwindows import SessionOrder, hwnd_base, owner_wm, released_foreground
+from .procwindows import (SessionOrder, hwnd_base, owner_wm, refuse_foreign_window,
+                          released_foreground)
 from .resources import SYSTEM_CURSOR_BASE
 
 IDC_WAIT = 32514
@@ -800,8 +801,13 @@ class WindowManager(QueueMixin, InputMixin, ZOrderMixin):
 
 def _live_window(vm, hwnd):
     """The live window ``hwnd`` names, or None: what a parameter declared
-    ``"HWND:window hwnd"`` must name (abi/api.py), else ERROR_INVALID_WINDOW_HANDLE."""
-    return vm.wm.get(hwnd)
+    ``"HWND:window hwnd"`` must name (abi/api.py), else ERROR_INVALID_WINDOW_HANDLE.
+    Another process's window (user/procwindows.py) stops the guest naming it: the
+    function was not built to act on it (Windows would)."""
+    win = vm.wm.get(hwnd)
+    if win is None and hwnd:
+        refuse_foreign_window(vm, hwnd)
+    return win
 
 
 handle_lookup("window", _live_window, ERROR_INVALID_WINDOW_HANDLE)

@@ -59,12 +59,26 @@ def EnumChildWindows(c, parent, proc, lparam):
     return (yield from _enumerate(c, out, proc, lparam))
 
 
-@api(USER32, "GetWindow", "HWND:window hwnd, UINT cmd", widths=BOTH)
+@api(USER32, "GetWindow", "HWND hwnd, UINT cmd", widths=BOTH)
 def GetWindow(c, hwnd, cmd):
     """A window related to ``hwnd`` (GW_HWNDFIRST ... GW_ENABLEDPOPUP, user/wm.get_window);
-    an unknown relation fails with ERROR_INVALID_GW_COMMAND."""
-    win = c.vm.wm.get(hwnd)
-    r = c.vm.wm.get_window(win, cmd)
+    an unknown relation fails with ERROR_INVALID_GW_COMMAND. ``hwnd`` may be another
+    process's window (its own relations); the top-level windows' first, last, next and
+    previous are those of the session's Z order (EnumWindows' order)."""
+    wm = c.vm.wm.owner_wm(hwnd)
+    win = wm.get(hwnd)
+    if win is None:
+        c.vm.last_error = ERROR_INVALID_WINDOW_HANDLE
+        return 0
+    if not win.is_child and cmd in (0, 1, 2, 3) and not c.vm.alone_on_desktop:
+        order = [h for h in session_toplevels(c.vm) if c.vm.wm.owner_wm(h).get(h)
+                 is not None]
+        if hwnd not in order:
+            return 0
+        i = order.index(hwnd)
+        return [order[0], order[-1], order[i + 1] if i + 1 < len(order) else 0,
+                order[i - 1] if i > 0 else 0][cmd]
+    r = wm.get_window(win, cmd)
     if r is None:
         c.vm.last_error = ERROR_INVALID_GW_COMMAND
         return 0
