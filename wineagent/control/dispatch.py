@@ -20,7 +20,7 @@ from .frames import png_bytes, raw_frame
 from .protocol import BROWSER_ONLY, MAX_FILE, MAX_LIST, MAX_QUEUED_INPUT, Command
 from ..replay.command import RecordError, RecordWriteFailed, record
 from ..win32.kernel.hostout import WriteFailed, write_file
-from ..win32.user.procwindows import SessionWindows
+from ..win32.user.procwindows import SessionWindows, describe_desktop
 
 __all__ = ["Dispatcher", "CommandError", "OutputError", "png_bytes"]
 
@@ -285,7 +285,7 @@ class Dispatcher:
         vm = self.vm
         scope = {"vm": vm, "host": self.host, "mem": vm.mem, "cpu": vm.machine,
                  "regs": vm.machine.regs(), "wm": vm.wm, "gdi": vm.gdi,
-                 "renderer": vm.gdi, "windows": vm.wm.describe()}
+                 "renderer": vm.gdi, "windows": describe_desktop(vm)}
         try:
             try:
                 value = eval(compile(code, "<eval>", "eval"), scope)
