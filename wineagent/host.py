@@ -39,6 +39,7 @@ from .control.protocol import GUEST_WRITES, INPUT_ACTIONS, reply_error, reply_ok
 from .events import batch as event_batch
 from .events.commands import StepUntil
 from .replay.recorder import Recorder
+from .win32.user import procwindows
 
 __all__ = ["Host", "TURN_SECONDS", "ANYTIME", "AFTER_END", "post_close"]
 
@@ -554,13 +555,16 @@ class Host:
     def snapshot(self):
         """The snapshot command's value."""
         vm = self.vm
-        wm = vm.wm
+        # every process's windows (one desktop); focus and active: the foreground one's
+        wm = procwindows.foreground(vm).wm
         fault = vm.machine.fault
         return {
             "batch": vm.batches, "steps": self.frozen_steps, "ticks": self.ticks,
             "eip": vm.machine.eip, "guestMs": vm.clock.now_ms(), "frozen": self.frozen,
-            "windows": snapshots.annotate(wm, wm.describe()), "focus": wm.focus, "active": wm.active,
-            "lastMessageBox": wm.last_message_box,
+            "windows": snapshots.annotate(procwindows.SessionWindows(vm),
+                                          procwindows.describe_desktop(vm)),
+            "focus": wm.focus, "active": wm.active,
+            "lastMessageBox": vm.wm.last_message_box,
             "menus": vm.menus.describe(),
             "quit": wm.quit_seen or vm.machine.exited,
             "exitCode": vm.machine.exit_code,

@@ -53,6 +53,7 @@ from .win32.user.menus import Menus
 from .win32.kernel.resources import Resources
 from .win32.gdi.subsystem import Gdi
 from .win32.user.wm import WindowManager
+from .win32.user.procwindows import join_desktop
 
 __all__ = ["VM", "BadExecutable", "GuestFault"]
 
@@ -89,6 +90,9 @@ class VM:
     processes = None
     #: The desktop's size in pixels, as built (a child process gets the same).
     screen_size = (640, 480)
+    #: How many processes ran at the end of the last batch (a class default for states
+    #: saved before it existed).
+    _processes_seen = 1
 
     def __init__(self, exe_path, args="", screen=(640, 480), batch_size=BATCH_BLOCKS,
                  tick_ms=16, wall=None, app_id=None, vfs_root=None, capture_launch=None,
@@ -170,6 +174,8 @@ class VM:
         self.clipboard = Clipboard(self)
         self.gdi = Gdi(self, screen)
         self.wm = WindowManager(self, screen)
+        if child is not None:
+            join_desktop(self)        # one screen, one input queue (user/procwindows.py)
         try:
             parts = self._place(exe_path, image)
             self.image_dir, self.module_name = parts[:-1], parts[-1]
@@ -469,6 +475,12 @@ class VM:
                                            or self.processes.count == 1)
 
     @property
+    def alone_on_desktop(self):
+        """True when no other process of the session is running (its windows, input and
+        screen are this process's alone)."""
+        return self.processes is None or self.processes.count == 1
+
+    @property
     def mid_batch(self):
         """True while a batch is suspended between two of its slices."""
         return self._batch_left > 0
@@ -509,6 +521,12 @@ class VM:
         self._batch_left = 0
         self.batches += 1
         self.clock.charge()
+        running = self.processes.count if self.processes is not None else 1
+        if running != self._processes_seen:
+            # a process came or went since the last batch: its windows with it (the
+            # session's one screen, user/procwindows.py)
+            self._processes_seen = running
+            self.gdi.touch()
         changed = self.gdi.screen_changed()
         if changed:
             self.frames += 1

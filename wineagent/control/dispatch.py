@@ -20,6 +20,7 @@ from .frames import png_bytes, raw_frame
 from .protocol import BROWSER_ONLY, MAX_FILE, MAX_LIST, MAX_QUEUED_INPUT, Command
 from ..replay.command import RecordError, RecordWriteFailed, record
 from ..win32.kernel.hostout import WriteFailed, write_file
+from ..win32.user.procwindows import SessionWindows, describe_desktop
 
 __all__ = ["Dispatcher", "CommandError", "OutputError", "png_bytes"]
 
@@ -94,10 +95,7 @@ class Dispatcher:
     def _pointer(self):
         """Where the pointer is once the queued input is taken: the last queued mouse
         event's point, else where the guest last saw it."""
-        for event in reversed(self.vm.wm.input_queue):
-            if event[0] == "mouse":
-                return event[2], event[3]
-        return self.vm.wm.mouse_pos
+        return self.vm.wm.queued_pointer()
 
     def _at(self, x, y, ref, point):
         """A pointer action's point: (x, y) as given, or the ref's named point."""
@@ -181,7 +179,7 @@ class Dispatcher:
         """The whole text of a window or control: ``{ref, hwnd, class, text, length}``
         (and ``items`` for a list or combo box); the snapshot's text form cuts it."""
         try:
-            return snapshots.control_text(self.vm.wm, ref)
+            return snapshots.control_text(SessionWindows(self.vm), ref)
         except snapshots.RefError as e:
             raise CommandError("text: %s" % e) from None
 
@@ -287,7 +285,7 @@ class Dispatcher:
         vm = self.vm
         scope = {"vm": vm, "host": self.host, "mem": vm.mem, "cpu": vm.machine,
                  "regs": vm.machine.regs(), "wm": vm.wm, "gdi": vm.gdi,
-                 "renderer": vm.gdi, "windows": vm.wm.describe()}
+                 "renderer": vm.gdi, "windows": describe_desktop(vm)}
         try:
             try:
                 value = eval(compile(code, "<eval>", "eval"), scope)

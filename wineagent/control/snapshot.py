@@ -216,6 +216,8 @@ def _line(w, indent, focus, active):
                                    w.get("class"), escape(w.get("title")), rect)
     if w.get("id") and w["id"] != 0xFFFF:     # 0xFFFF is IDC_STATIC: no id worth naming
         line += " id=%s" % w["id"]
+    if w.get("pid") and not w.get("parent"):  # a child process's top-level window
+        line += " pid=%#x" % w["pid"]
     flags = []
     if not w.get("visible"):
         flags.append("hidden")
@@ -332,7 +334,7 @@ def locate(vm, ref, point=None):
     point = point or ref_point or "center"
     if point not in POINTS:
         raise RefError("point %r: expected one of %s" % (point, ", ".join(POINTS)))
-    wm = vm.wm
+    wm = vm.wm.owner_wm(hwnd)     # any process's window (user/procwindows.py)
     win = wm.get(hwnd)
     name = ref_of(hwnd)
     if win is None:

@@ -8,6 +8,7 @@ calls them directly when it sends a message.
 
 from ..user import emit as event_hooks
 from ..user.pyproc import window_proc
+from ..user.procwindows import refuse_foreign_owner
 from ..gdi.objects import SYS_COLORS, ui_font
 from ..core.styles import BS_DEFPUSHBUTTON, WS_TABSTOP
 from ..core.messages import WM_CLOSE, WM_COMMAND, WM_KEYDOWN, WM_PAINT, WM_SETFONT, WM_TIMER
@@ -155,6 +156,8 @@ def message_box(vm, owner_hwnd, text, caption, mb_type, timeout=None):
     owner = wm.get(owner_hwnd) if owner_hwnd else None
     if owner is not None:
         owner = wm.toplevel(owner)
+    else:
+        refuse_foreign_owner(vm, "USER32.dll!MessageBox", owner_hwnd)
     font = ui_font("message").pil
     lines = _text_lines(font, text)
     text_w = max(_line_width(font, s) for s in lines)

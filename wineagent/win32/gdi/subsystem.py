@@ -27,6 +27,10 @@ __all__ = ["Gdi"]
 class Gdi:
     """GDI state of one VM: object handles, stock objects, surfaces and the screen."""
 
+    #: The GDI whose screen this one's windows are composed on (a child process draws
+    #: on the first process's: user/procwindows.join_desktop); None: its own.
+    forward = None
+
 
     def __init__(self, vm, screen):
         self.vm = vm
@@ -151,8 +155,12 @@ class Gdi:
     # -- the screen -------------------------------------------------------------
     def touch(self, target=None, box=None):
         """Record that something visible may have changed (``box``: where, in
-        ``target``'s pixels, when known)."""
+        ``target``'s pixels, when known). A GDI that draws on another's screen (a
+        child process's: user/procwindows.py) reports it there."""
         self.version += 1
+        if self.forward is not None:
+            self.forward.touch(target, box)
+            return
         self._screen.touch(target, box)
 
 

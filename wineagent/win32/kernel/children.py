@@ -73,10 +73,15 @@ class Processes:
     children in creation order. An ended child leaves the list; the handles to it keep
     only its ``ChildState`` (its id and exit code), so nothing of its machine stays."""
 
+    desktop = None       # (a class default for states saved before it existed)
+
     def __init__(self, first):
         self.first = first
         self.children = []
         self.started = 0              # children started so far (their ids follow)
+        #: USER's shared desktop: the processes' stacking, the foreground one
+        #: (user/procwindows.py), made when first asked for
+        self.desktop = None
 
     def next_pid(self):
         """The id the next child gets."""

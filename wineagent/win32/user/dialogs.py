@@ -29,6 +29,7 @@ import struct
 from ...abi.api import GuestCall, Unimplemented
 from ..core.dllnames import USER32
 from ..core.structures import MSG
+from .procwindows import refuse_foreign_owner
 from ..core.messages import (WM_ACTIVATE, WM_CLOSE, WM_COMMAND, WM_ERASEBKGND,
                              WM_GETDLGCODE, WM_GETFONT, WM_GETTEXT, WM_INITDIALOG, WM_NULL,
                              WM_SETFOCUS, WM_SETFONT, WM_SHOWWINDOW)
@@ -340,6 +341,8 @@ def create_dialog(vm, tpl, inst, owner_hwnd, dlgproc, param, wide, modal=False):
         style &= ~(WS_CAPTION | WS_SYSMENU)
         exstyle |= WS_EX_CONTROLPARENT
     owner = wm.get(owner_hwnd) if owner_hwnd else None
+    if owner is None:
+        refuse_foreign_owner(vm, "USER32.dll!CreateDialog", owner_hwnd)
     if style & WS_CHILD and owner is None:
         vm.last_error = ERROR_TLW_WITH_WSCHILD
         return 0
@@ -457,6 +460,8 @@ def dialog_box(vm, tpl, inst, owner_hwnd, dlgproc, param, wide):
     """Generator: DialogBoxIndirectParam — create, run the modal loop, return EndDialog's value."""
     wm = vm.wm
     owner = _owner_of(wm, owner_hwnd)
+    if owner is None:
+        refuse_foreign_owner(vm, "USER32.dll!DialogBox", owner_hwnd)
     if tpl.style & WS_CHILD:
         vm.last_error = ERROR_INVALID_PARAMETER
         return 0xFFFFFFFF

@@ -20,16 +20,33 @@ them one desktop:
 - **Deterministic.** Every hand-over happens at a point the guests' execution fixes (a
   send waits by parking and is retried in the process's next turn), under the
   scheduling rule of docs/threads.md.
-
-Not yet: a child's window that would show on the screen with some area (the frame
-buffer and the agent's input belong to the first process's desktop) stops the guest,
-named; one that covers nothing (a 0 x 0 window, Delphi's TApplication) may be shown.
+- **One screen, one input.** Every process's visible top-level windows are drawn into
+  the first process's frame buffer (a child's GDI forwards its touches there), stacked
+  by process: each process's windows keep their own Z order, and the process that last
+  raised or activated one of its windows is in front (topmost windows of every process
+  above the others). The agent's raw input waits in one queue, shared by every
+  process's window manager; the event at its head is translated by the process it goes
+  to (a key: the foreground process, whose window is active; the mouse: the process
+  with the capture or a caption drag, else the one whose window is under the pointer),
+  when that process next looks for messages; the others leave it where it is, so the
+  events keep their order. The snapshot lists every process's windows.
+- **Foreground.** Activating a window of one process deactivates the window of the
+  process that was in the foreground: it is sent WM_NCACTIVATE(FALSE) and
+  WM_ACTIVATE(WA_INACTIVE) (and its focus WM_KILLFOCUS), queued as sent messages that
+  its thread runs in its next message call, and its queue's active and focus windows
+  become NULL, as a thread that lost the foreground has. When the foreground process's
+  active window goes with nothing of its own to take over, or the process ends, the
+  front-most process with a window to activate takes the foreground in its next message
+  call (``claim_foreground``).
 """
 
 from ...abi.api import PARK, Unimplemented
+from ..core.styles import WS_EX_TOPMOST
 
 __all__ = ["hwnd_base", "foreign_window", "foreign_toplevels", "send_to_process",
-           "notify_process", "post_to_process", "refuse_shown"]
+           "notify_process", "post_to_process", "join_desktop", "SessionOrder",
+           "raised", "took_foreground", "released_foreground", "claim_foreground", "foreground", "input_owner", "input_turn",
+           "window_at", "pointer_moved", "refuse_foreign_owner", "refuse_foreign_window", "describe_desktop", "session_toplevels", "SessionWindows", "owner_wm"]
 
 #: How far apart two processes' window handle ranges are.
 HWND_RANGE = 0x100000
@@ -112,26 +129,283 @@ def send_to_process(vm, api_name, other, win, msg, wparam, lparam):
     return rec.result
 
 
-def _screen_area(vm, win):
-    """Whether ``win`` covers some of the screen: its rectangle clipped by each
-    ancestor's and by the screen is not empty."""
-    wm = vm.wm
-    l, t, r, b = wm.window_rect(win)
-    w = win
-    while w.is_child:
-        w = wm.windows[w.parent]
-        pl, pt, pr, pb = wm.window_rect(w)
-        l, t, r, b = max(l, pl), max(t, pt), min(r, pr), min(b, pb)
-    return min(r, wm.width) > max(l, 0) and min(b, wm.height) > max(t, 0)
+class Desktop:
+    """What the session's processes share of the desktop: the order in which their
+    windows are stacked and the foreground process."""
+
+    def __init__(self, first):
+        self.stack = [first]          # processes, back first
+        self.foreground = first       # the process whose active window has the keys
+        #: the foreground process's active window went away with no other of its own
+        #: to activate: the front-most process with a window takes the foreground
+        self.handoff = False
 
 
-def refuse_shown(vm, win):
-    """Stop the guest when a child process's window shows on the screen with some area
-    (the desktop the agent sees and clicks is the first process's). A shown window that
-    covers nothing — Delphi's TApplication window is 0 x 0 — draws nothing and cannot be
-    clicked, so it may be shown."""
-    if vm.child_state is None or not vm.wm.is_visible(win) or not _screen_area(vm, win):
+def _desktop(vm):
+    procs = vm.processes
+    if procs is None:
+        return None
+    if procs.desktop is None:
+        procs.desktop = Desktop(procs.first)
+    return procs.desktop
+
+
+def _live(p):
+    return not p.machine.exited and (p.child_state is None or not p.child_state.done)
+
+
+def stacking(vm):
+    """The session's live processes, the one whose windows are behind first: those that
+    never raised a window behind, in session order. Only the guests' execution changes
+    the record this reads (``raised``), never a look at it (a snapshot)."""
+    desk = _desktop(vm)
+    if desk is None:
+        return [vm]
+    procs = [p for p in [vm.processes.first] + vm.processes.live_children() if _live(p)]
+    order = [p for p in desk.stack if p in procs]
+    return [p for p in procs if p not in order] + order
+
+
+def join_desktop(vm):
+    """A new child process ``vm`` joins the first process's desktop: its GDI draws on
+    the first process's screen and desktop image, and its window manager reads the
+    session's one raw input queue."""
+    root = vm.processes.first
+    vm.gdi.forward = root.gdi
+    vm.gdi.desktop = root.gdi.desktop
+    vm.wm.input_queue = root.wm.input_queue
+
+
+def raised(vm):
+    """``vm`` brought one of its top-level windows to the top: its windows are now in
+    front of every other process's."""
+    desk = _desktop(vm)
+    if desk is None or (desk.stack and desk.stack[-1] is vm):
         return
-    raise Unimplemented("ShowWindow: a visible window in a second process (%s, pid %#x, "
-                        "window %#x): a child's windows are not on the screen yet"
-                        % (vm.image_path, vm.pid, win.hwnd))
+    desk.stack = stacking(vm)
+    if vm in desk.stack:
+        desk.stack.remove(vm)
+    desk.stack.append(vm)
+    vm.processes.first.gdi.touch()
+
+
+def foreground(vm):
+    """The process whose active window is the foreground window."""
+    desk = _desktop(vm)
+    if desk is None:
+        return vm
+    order = stacking(vm)
+    if desk.foreground in order:
+        return desk.foreground
+    return order[-1] if order else vm           # it ended: the front one
+
+
+def took_foreground(vm, new_hwnd):
+    """``vm`` activated window ``new_hwnd``: the process that had the foreground loses
+    it (its active window hears WM_NCACTIVATE(FALSE) and WM_ACTIVATE(WA_INACTIVE), its
+    focus WM_KILLFOCUS, queued for its thread; its active and focus windows become
+    NULL)."""
+    desk = _desktop(vm)
+    if desk is None:
+        return
+    old = foreground(vm)
+    desk.foreground = vm
+    desk.handoff = False
+    if old is vm:
+        return
+    wm = old.wm
+    focus, active = wm.focus, wm.active
+    wm.active = wm.focus = 0
+    win = wm.get(active)
+    if win is not None:
+        wm.redraw_nonclient(win)
+        wm.queue_sent(active, 0x0086, 0, 0)                 # WM_NCACTIVATE FALSE
+        wm.queue_sent(active, 0x0006, 0, new_hwnd)          # WM_ACTIVATE WA_INACTIVE
+    if focus and wm.get(focus) is not None:
+        wm.queue_sent(focus, 0x0008, 0, 0)                  # WM_KILLFOCUS
+
+
+def released_foreground(vm):
+    """``vm`` activated nothing (its active window was destroyed or hidden, no other of
+    its own could take over): when it had the foreground, the front-most process with a
+    window to activate takes it (``claim_foreground``), as Windows activates the next
+    window whichever process owns it."""
+    desk = _desktop(vm)
+    if desk is not None and desk.foreground is vm and not vm.alone_on_desktop:
+        desk.handoff = True
+
+
+def _activatable(p):
+    """``p``'s top-level window that would be activated: the top visible, enabled one
+    that covers some of the screen (a 0 x 0 window, Delphi's TApplication, does not)."""
+    wm = p.wm
+    for h in reversed(wm.zorder):
+        w = wm.get(h)
+        if w is not None and wm.is_visible(w) and wm.is_enabled(w) and w.w > 0 and w.h > 0:
+            return w
+    return None
+
+
+def claim_foreground(vm):
+    """Generator, at the start of ``vm``'s message calls: when the foreground was handed
+    off (or its process ended) and ``vm`` is the front-most process with a window to
+    activate, that window is activated and given the focus, on ``vm``'s own thread (a
+    point its execution fixes)."""
+    procs = vm.processes
+    desk = procs.desktop if procs is not None else None
+    if desk is None or vm.wm.active or (desk.foreground is vm and not desk.handoff):
+        return              # (the process that gave it up may be the one left now)
+    order = stacking(vm)
+    if not desk.handoff and desk.foreground in order:
+        return
+    for p in reversed(order):
+        win = _activatable(p)
+        if win is not None:
+            if p is vm and vm.wm.thread_of(win.hwnd) in (None, vm.threads.current.tid):
+                yield from vm.wm.activate(win.hwnd)
+                if not vm.wm.focus:
+                    yield from vm.wm.set_focus(win.hwnd)
+            return
+
+
+class SessionOrder:
+    """The first process's screen's window order (Gdi.set_window_order): the visible
+    top-level windows of every process, bottom first, stacked by process, the topmost
+    ones of every process above the others. A plain object, so a saved state keeps it."""
+
+    def __init__(self, vm):
+        self.vm = vm
+
+    def __call__(self):
+        vm = self.vm
+        if vm.processes is None or vm.processes.count == 1:
+            return vm.wm.visible_toplevels_bottom_up()
+        plain, top = [], []
+        for p in stacking(vm):
+            for w in p.wm.visible_toplevels_bottom_up():
+                (top if w.exstyle & WS_EX_TOPMOST else plain).append(w)
+        return plain + top
+
+
+def refuse_foreign_owner(vm, api_name, hwnd):
+    """Stop the guest when ``hwnd``, given as a window's parent or owner, is another
+    process's window: owner and parent links across processes are not built (Windows
+    allows them)."""
+    if hwnd and vm.wm.get(hwnd) is None and foreign_window(vm, hwnd) is not None:
+        raise Unimplemented("%s: window %#x of another process as a parent or owner "
+                            "(links between two processes' windows are not built yet)"
+                            % (api_name, hwnd))
+
+
+def refuse_foreign_window(vm, hwnd):
+    """Stop the guest when a function that acts on this process's windows only is given
+    ``hwnd``, another process's window."""
+    found = foreign_window(vm, hwnd)
+    if found is not None:
+        raise Unimplemented("window %#x of another process (pid %#x) given to a function "
+                            "that acts on the calling process's windows only"
+                            % (hwnd, found[0].pid))
+
+
+def _toplevels_top_down(vm):
+    """(process, visible top-level window) of the whole session, from the top."""
+    plain, top = [], []
+    for p in stacking(vm):
+        for w in p.wm.visible_toplevels_bottom_up():
+            (top if w.exstyle & WS_EX_TOPMOST else plain).append((p, w))
+    return list(reversed(plain + top))
+
+
+def window_at(vm, x, y):
+    """(process, deepest window) under screen point (x, y) in the whole session, or
+    (None, None)."""
+    for p, w in _toplevels_top_down(vm):
+        found = p.wm.hit_in(w, x, y)
+        if found is not None:
+            return p, found
+    return None, None
+
+
+def input_owner(vm, event):
+    """The process that translates raw input ``event`` (the head of the session's
+    queue): a key goes to the foreground process; the mouse to the process holding the
+    capture or dragging a caption, else to the one whose window is under the pointer;
+    input over no window to ``vm``, the process looking (it consumes it)."""
+    procs = vm.processes
+    if procs is None or procs.count == 1:
+        return vm
+    if event[0] != "mouse":
+        return foreground(vm)
+    fg = foreground(vm)
+    for p in [fg] + [q for q in reversed(stacking(vm)) if q is not fg]:
+        wm = p.wm
+        if wm.moving is not None or (wm.capture and wm.get(wm.capture) is not None):
+            return p
+    p, _ = window_at(vm, event[2], event[3])
+    return p if p is not None else vm
+
+
+def pointer_moved(vm, x, y):
+    """``vm`` took a mouse event at (x, y): the pointer is there for every process
+    (GetCursorPos), and a window of another process tracked for leaving
+    (TrackMouseEvent) hears it when the pointer is no longer over it."""
+    for p in stacking(vm):
+        if p is not vm:
+            p.wm.mouse_pos = (x, y)
+            if p.wm.mouse_tracking:
+                p.wm._mouse_moved_off(x, y)
+
+
+def input_turn(vm):
+    """Whether the event at the head of the session's raw input queue is ``vm``'s to
+    translate (always, with one process)."""
+    q = vm.wm.input_queue
+    return bool(q) and input_owner(vm, q[0]) is vm
+
+
+def _front_first(vm):
+    return list(reversed(stacking(vm))) if vm.processes is not None else [vm]
+
+
+def session_toplevels(vm):
+    """Every top-level window of the session (hidden ones too), from the top: the front
+    process's first, each process's in its own Z order (EnumWindows)."""
+    out = []
+    for p in _front_first(vm):
+        out.extend(reversed(p.wm.zorder))
+    return out
+
+
+def describe_desktop(vm):
+    """The snapshot's windows: every process's, the front process's first; a child
+    process's windows carry its ``pid``."""
+    if vm.processes is None or vm.processes.count == 1:
+        return vm.wm.describe()
+    out = []
+    for p in _front_first(vm):
+        entries = p.wm.describe()
+        if p.child_state is not None:
+            for e in entries:
+                e["pid"] = p.pid
+        out.extend(entries)
+    return out
+
+
+def owner_wm(vm, hwnd):
+    """The window manager of the process that owns window ``hwnd`` (``vm``'s own when
+    none does)."""
+    if vm.wm.get(hwnd) is not None:
+        return vm.wm
+    found = foreign_window(vm, hwnd)
+    return found[0].wm if found is not None else vm.wm
+
+
+class SessionWindows:
+    """``get(hwnd)`` over every process's windows (the snapshot's refs)."""
+
+    def __init__(self, vm):
+        self.vm = vm
+
+    def get(self, hwnd):
+        """The live window ``hwnd`` of any process of the session, or None."""
+        return owner_wm(self.vm, hwnd).get(hwnd)

@@ -22,6 +22,7 @@ of this thread's windows (docs/threads.md); it arrives with no change bit of its
 
 from ..core.messages import WM_PAINT, WM_QUIT, WM_TIMER
 from .rawinput import raw_registered_for
+from . import procwindows
 
 __all__ = ["QS_KEY", "QS_MOUSEMOVE", "QS_MOUSEBUTTON", "QS_POSTMESSAGE", "QS_TIMER",
            "QS_PAINT", "QS_SENDMESSAGE", "QS_HOTKEY", "QS_ALLPOSTMESSAGE", "QS_RAWINPUT",
@@ -123,6 +124,8 @@ def wake_bits(wm):
         if _mine(m, mine):
             bits |= message_bit(m.msg)
     for event in wm.input_queue:
+        if procwindows.input_owner(wm.vm, event) is not wm.vm:
+            break           # the session's queue: this and what follows wait for another
         bits |= event_bit(event)
         if wm.raw.registered and raw_registered_for(wm.raw, event):
             bits |= QS_RAWINPUT     # it will make a WM_INPUT (user/rawinput.py)

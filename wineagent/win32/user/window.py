@@ -26,7 +26,7 @@ from ..core.winerror import (ERROR_CANNOT_FIND_WND_CLASS, ERROR_INVALID_WINDOW_H
 from .scrollbars import (SB_VERT, WM_MOUSEHWHEEL, WM_MOUSEWHEEL, WS_HSCROLL, WS_VSCROLL,
                          draw_bars, track, wheel_scroll_bars)
 from .scrollbars import info as scroll_info
-from .procwindows import refuse_shown
+from .procwindows import refuse_foreign_owner
 from .wm import (CAPTION_HEIGHT, HTCAPTION, HTCLOSE, HTMAXBUTTON, HTMINBUTTON, MENU_HEIGHT,
                  WS_CAPTION, WS_CHILD,
                  WS_VISIBLE, Window, frame_width)
@@ -93,6 +93,7 @@ def create_window(vm, exstyle, cls_name, title, style, x, y, w, h, parent, menu,
         parent = 0
     parent_win = wm.get(parent) if parent else None
     if parent and parent_win is None:
+        refuse_foreign_owner(vm, "USER32.dll!CreateWindowEx", parent)
         vm.last_error = ERROR_INVALID_WINDOW_HANDLE
         return 0
     child = bool(style & WS_CHILD)
@@ -290,7 +291,6 @@ def show_window(vm, win, cmd, notify=True):
         return was
     if not was:
         win.style |= WS_VISIBLE
-        refuse_shown(vm, win)            # a child process's window with an area stops
         event_hooks.window_shown(vm, win, True)
         if notify:
             yield from wm.send(win.hwnd, WM_SHOWWINDOW, 1, 0)

@@ -25,7 +25,8 @@ from ..gdi.dc import DC
 from .dde import DdeState
 from .msgfilter import MessageFilters
 from .rawinput import RawInputState
-from .procwindows import hwnd_base
+from .procwindows import (SessionOrder, hwnd_base, owner_wm, refuse_foreign_window,
+                          released_foreground)
 from .resources import SYSTEM_CURSOR_BASE
 
 IDC_WAIT = 32514
@@ -246,7 +247,8 @@ class WindowManager(QueueMixin, InputMixin, ZOrderMixin):
         vm.threads.on_thread_end(self.thread_ended)
         # What the layers below may ask of it: the kernel's messages, the screen's order.
         vm.messages.connect(self.post, self.send, self.get)
-        vm.gdi.set_window_order(self.visible_toplevels_bottom_up)
+        # (every process's windows: one desktop, user/procwindows.py)
+        vm.gdi.set_window_order(SessionOrder(vm))
         self.active = 0
         self.focus = 0
         self.capture = 0
@@ -323,6 +325,11 @@ class WindowManager(QueueMixin, InputMixin, ZOrderMixin):
         """The live Window for a handle, or None."""
         w = self.windows.get(hwnd)
         return w if w is not None and not w.destroyed else None
+
+    def owner_wm(self, hwnd):
+        """The window manager of the process of the session that owns ``hwnd`` (this
+        one when none does: user/procwindows.py)."""
+        return owner_wm(self.vm, hwnd)
 
     def toplevel(self, win):
         """The top-level ancestor of ``win`` (itself if top-level)."""
@@ -514,11 +521,19 @@ class WindowManager(QueueMixin, InputMixin, ZOrderMixin):
             w = self.windows.get(h)
             if w is None or w.destroyed or not w.style & WS_VISIBLE:
                 continue
-            rgn = w.state.get("window_rgn")     # SetWindowRgn: outside it is not the window
-            if rgn is not None and not rgn.contains(x - w.x, y - w.y):
-                continue
-            if w.x <= x < w.x + w.w and w.y <= y < w.y + w.h:
-                return self._deepest_child(w, x, y)
+            found = self.hit_in(w, x, y)
+            if found is not None:
+                return found
+        return None
+
+    def hit_in(self, w, x, y):
+        """The deepest window of top-level ``w`` under screen point (x, y), or None when
+        the point is outside it."""
+        rgn = w.state.get("window_rgn")     # SetWindowRgn: outside it is not the window
+        if rgn is not None and not rgn.contains(x - w.x, y - w.y):
+            return None
+        if w.x <= x < w.x + w.w and w.y <= y < w.y + w.h:
+            return self._deepest_child(w, x, y)
         return None
 
     def _deepest_child(self, win, x, y):
@@ -734,6 +749,7 @@ class WindowManager(QueueMixin, InputMixin, ZOrderMixin):
                     yield from self.set_focus(nxt.hwnd)
             else:       # nothing is active now; a CBT hook hears it (it cannot refuse)
                 yield from self._cbt_activate(0, False, hwnd)
+                released_foreground(self.vm)    # another process's window may take it
         del self.windows[hwnd]
         own = getattr(win, "own_dc", None)
         if own is not None:
@@ -785,8 +801,13 @@ class WindowManager(QueueMixin, InputMixin, ZOrderMixin):
 
 def _live_window(vm, hwnd):
     """The live window ``hwnd`` names, or None: what a parameter declared
-    ``"HWND:window hwnd"`` must name (abi/api.py), else ERROR_INVALID_WINDOW_HANDLE."""
-    return vm.wm.get(hwnd)
+    ``"HWND:window hwnd"`` must name (abi/api.py), else ERROR_INVALID_WINDOW_HANDLE.
+    Another process's window (user/procwindows.py) stops the guest naming it: the
+    function was not built to act on it (Windows would)."""
+    win = vm.wm.get(hwnd)
+    if win is None and hwnd:
+        refuse_foreign_window(vm, hwnd)
+    return win
 
 
 handle_lookup("window", _live_window, ERROR_INVALID_WINDOW_HANDLE)

@@ -7,7 +7,7 @@ caption moves its window.
 :class:`InputMixin` is one part of :class:`~.wm.WindowManager` (``wm.py``).
 """
 
-from . import hooks, hotkeys, keymap, queuestatus, rawinput
+from . import hooks, hotkeys, keymap, procwindows, queuestatus, rawinput
 from .keymap import key_char
 from ..core.bits import make_lparam
 from ..core.messages import (WM_CHAR, WM_KEYDOWN, WM_KEYUP, WM_LBUTTONDBLCLK,
@@ -62,6 +62,14 @@ class InputMixin:
         self.input_queue.append(event)
         queuestatus.input_arrived(self, event)
 
+    def queued_pointer(self):
+        """Where the pointer is once the queued raw input is taken: the last queued
+        mouse event's point, else where the guest last saw it."""
+        for event in reversed(self.input_queue):
+            if event[0] == "mouse":
+                return event[2], event[3]
+        return self.mouse_pos
+
     def update_key_state(self, m):
         """The thread's keyboard state follows the input messages it retrieves, as on
         Windows ("the key status ... changes as a thread reads key messages from its
@@ -95,7 +103,12 @@ class InputMixin:
         key's own on the US layout, as a keyboard sends it. While a WH_KEYBOARD_LL hook is
         installed the key joins the raw input instead, marked injected with its
         dwExtraInfo, so the hook sees it first (and may swallow it), as on Windows."""
-        if self.hooks.hooked(hooks.WH_KEYBOARD_LL, self.vm.threads.current.tid):
+        if self.hooks.hooked(hooks.WH_KEYBOARD_LL, self.vm.threads.current.tid) or \
+                not self.vm.alone_on_desktop:
+            # (with other processes the key goes to the foreground one, which takes it
+            # from the session's queue: user/procwindows.py)
+            if kind == "down" and not self.vm.alone_on_desktop:
+                self.async_pressed.add(vk)
             self.queue_input(("key", kind, vk, scan, "injected", extra))
             return
         m = self._translate_key(("key", kind, vk, scan), self.vm.clock.now_ms())
@@ -138,6 +151,9 @@ class InputMixin:
     def inject_char(self, code):
         """SendInput's KEYEVENTF_UNICODE character: WM_CHAR of ``code`` joins the input
         queue (characters travel on their own here, not through TranslateMessage)."""
+        if not self.vm.alone_on_desktop:      # the foreground process's (procwindows.py)
+            self.queue_input(("key", "char", code))
+            return
         m = self._translate_key(("key", "char", code), self.vm.clock.now_ms())
         if m is not None:
             self.input_msgs.append(m)
@@ -193,6 +209,8 @@ class InputMixin:
         if clip is not None:
             x, y = min(max(x, clip[0]), clip[2] - 1), min(max(y, clip[1]), clip[3] - 1)
         self.mouse_pos = (x, y)
+        if not self.vm.alone_on_desktop:
+            procwindows.pointer_moved(self.vm, x, y)    # one pointer for the session
         if self.mouse_tracking:
             self._mouse_moved_off(x, y)
         bit = MK_LBUTTON if button == "left" else MK_RBUTTON
@@ -269,7 +287,11 @@ class InputMixin:
     def _pointer_over(self, hwnd, flags, x, y):
         """True while the pointer at screen (x, y) is over the part of ``hwnd`` that
         ``flags`` tracks: its client area, or with TME_NONCLIENT the rest of the window."""
-        under = self.hit_window(x, y)
+        if self.vm.alone_on_desktop:
+            under = self.hit_window(x, y)
+        else:       # another process's window may be in front (user/procwindows.py)
+            p, under = procwindows.window_at(self.vm, x, y)
+            under = under if p is self.vm else None
         if under is None or under.hwnd != hwnd:
             return False
         client = self.hit_test(under, x, y) == HTCLIENT

@@ -11,7 +11,7 @@ holds its own windows' messages and those posted to it.
 :class:`QueueMixin` is one part of :class:`~.wm.WindowManager` (``wm.py``).
 """
 
-from . import emit as event_hooks, hooks, msgconv, queuestatus
+from . import emit as event_hooks, hooks, msgconv, procwindows, queuestatus
 from .queuestatus import QS_ALLPOSTMESSAGE, QS_PAINT, QS_TIMER, allows
 from .pyproc import WM_THEMECHANGED, run_proc
 from ..core.messages import WM_PAINT, WM_QUIT, WM_TIMER
@@ -96,7 +96,9 @@ class QueueMixin:
 
     def has_work(self):
         """True when GetMessage would find something now (a parked guest should run)."""
-        if self.posted or self.input_msgs or self.input_queue or self.quit_code is not None:
+        if self.posted or self.input_msgs or self.quit_code is not None:
+            return True
+        if self.input_queue and procwindows.input_turn(self.vm):
             return True
         if self.sent_inbound:
             return True             # a message sent across threads waits for its receiver
@@ -319,6 +321,8 @@ class QueueMixin:
         # sent messages and low-level hook calls waiting for this thread are answered
         # inside its message retrieval, as on Windows
         yield from self.answer_sent()
+        # a foreground another process gave up (user/procwindows.py)
+        yield from procwindows.claim_foreground(self.vm)
         yield from hooks.serve_low_level(self.vm)
         queuestatus.looked(self)
 
@@ -348,6 +352,8 @@ class QueueMixin:
                 return m
         while self.input_queue:
             event = self.input_queue[0]
+            if procwindows.input_owner(self.vm, event) is not self.vm:
+                break               # another process's (the session's one queue)
             verdict = yield from hooks.low_level_verdict(self.vm, event)
             if verdict is None:
                 break               # a low-level hook's thread has yet to answer

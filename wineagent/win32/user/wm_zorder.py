@@ -7,7 +7,7 @@ activation (WM_ACTIVATE, WH_CBT's HCBT_ACTIVATE), SetFocus and moving a window.
 
 from . import emit as event_hooks, hooks
 from ..core.messages import WM_ACTIVATE, WM_KILLFOCUS, WM_SETFOCUS
-from .procwindows import refuse_shown
+from . import procwindows
 from ..core.styles import WS_DISABLED, WS_EX_TOPMOST, WS_POPUP, WS_VISIBLE
 from ..core.structures import CBTACTIVATESTRUCT
 
@@ -29,6 +29,7 @@ class ZOrderMixin:
                 self.zorder.append(h)
             self._keep_topmost_above()
             self.vm.gdi.touch()
+            procwindows.raised(self.vm)     # its process's windows come in front
 
     def _keep_topmost_above(self):
         """Topmost windows (WS_EX_TOPMOST) stay above all others, each band in its order."""
@@ -160,6 +161,15 @@ class ZOrderMixin:
         if (yield from self._cbt_activate(new, click, self.active)):
             return                            # a CBT hook refused the activation
         self.active = new
+        if not new:
+            procwindows.released_foreground(self.vm)   # another process's may take it
+        if new:
+            procwindows.took_foreground(self.vm, new)   # another process's window loses it
+            # GetLastActivePopup's answer for the window and each of its owners
+            w = win
+            while w is not None:
+                w.state["last_active"] = new
+                w = self.get(w.owner) if w.owner else None
         if old is not None:
             self.redraw_nonclient(old)
             yield from self.send(old.hwnd, 0x0086, 0, 0)  # WM_NCACTIVATE FALSE
@@ -205,8 +215,6 @@ class ZOrderMixin:
         resized = (w, h) != (win.w, win.h)
         moved = (x, y) != (win.x, win.y)
         win.x, win.y, win.w, win.h = x, y, max(0, w), max(0, h)
-        if self.vm.child_state is not None and (resized or moved):
-            refuse_shown(self.vm, win)   # a shown window of a child gets an area: stops
         self.geometry_epoch += 1
         event_hooks.window_moved(self.vm, win, moved, resized)
         if resized and win.surface is not None:

@@ -10,7 +10,7 @@ atom GlobalFindAtom("name") returns and the other way round.
 """
 
 
-from ...user.procwindows import foreign_window, notify_process
+from ...user.procwindows import foreign_window, notify_process, window_at
 from ....abi.api import BOTH, GuestCall, Unimplemented, api, point_arg
 from ...core.winerror import ERROR_INVALID_PARAMETER, ERROR_INVALID_WINDOW_HANDLE
 from ...kernel.atoms import AtomError, global_atoms, MAXINTATOM
@@ -267,7 +267,11 @@ def WindowFromPoint(c, pt):
     with its parent (WindowFromPoint skips disabled windows); the desktop when no
     window is there."""
     wm = c.vm.wm
-    win = wm.hit_window(*point_arg(pt))
+    if c.vm.alone_on_desktop:
+        win = wm.hit_window(*point_arg(pt))
+    else:       # any process's window (user/procwindows.py)
+        p, win = window_at(c.vm, *point_arg(pt))
+        wm = p.wm if p is not None else wm
     while win is not None and win.is_child and win.style & WS_DISABLED:
         win = wm.get(win.parent)
     return win.hwnd if win is not None else DESKTOP_HWND

@@ -6,7 +6,7 @@ GetParent, GetDlgCtrlID, window text and FindWindow."""
 from ....abi.api import BOTH, Unimplemented, api
 from ...core.winerror import ERROR_INVALID_PARAMETER, ERROR_NOACCESS
 from ...core.messages import WM_GETTEXT, WM_GETTEXTLENGTH, WM_SETTEXT
-from ...user.procwindows import foreign_toplevels, foreign_window
+from ...user.procwindows import foreground, foreign_toplevels, foreign_window
 from ...user.window import take_focus
 from ...user.wm import WS_DISABLED
 from ...core.dllnames import USER32
@@ -65,7 +65,9 @@ def GetActiveWindow(c):
 
 @api(USER32, "GetForegroundWindow", widths=BOTH)
 def GetForegroundWindow(c):
-    return c.vm.wm.active
+    """The active window of the foreground process, whichever process asks
+    (user/procwindows.py)."""
+    return foreground(c.vm).wm.active
 
 
 GUI_CARETBLINKING, GUI_INMOVESIZE, GUI_INMENUMODE, GUI_POPUPMENUMODE = 0x1, 0x2, 0x4, 0x10
@@ -116,6 +118,15 @@ def GetGUIThreadInfo(c, tid, info):
                         hwndCapture=mine(wm.capture), hwndMenuOwner=menu_owner,
                         hwndMoveSize=moving, hwndCaret=caret_hwnd, rcCaret=rc)
     return 1
+
+
+@api(USER32, "GetLastActivePopup", "HWND:window hwnd", widths=BOTH)
+def GetLastActivePopup(c, hwnd):
+    """The window most recently active among ``hwnd`` and the windows it owns (at any
+    depth): recorded for the window and each of its owners when a window is activated
+    (user/wm_zorder.py); ``hwnd`` itself when none was, or that window is gone."""
+    last = c.vm.wm.get(hwnd).state.get("last_active", 0)
+    return last if last and c.vm.wm.get(last) is not None else hwnd
 
 
 @api(USER32, "SetActiveWindow", "HWND hwnd", widths=BOTH)

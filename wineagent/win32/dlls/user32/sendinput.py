@@ -45,7 +45,7 @@ def _mouse(c, mi):
     flags = mi["dwFlags"]
     if flags & MOUSEEVENTF_MIDDLE_OR_X:
         raise Unimplemented("%s!SendInput: middle and X mouse buttons" % USER32)
-    x, y = wm.mouse_pos
+    x, y = wm.queued_pointer()     # (after the events queued before this one)
     # the program's own events: marked, with dwExtraInfo, for WH_MOUSE_LL (user/hooks.py)
     mark = ("injected", mi.get("dwExtraInfo", 0))
     if flags & MOUSEEVENTF_MOVE:

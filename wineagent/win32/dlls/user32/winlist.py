@@ -13,6 +13,7 @@ from ...core.bits import s32
 from ...core.winerror import (ERROR_INVALID_GW_COMMAND, ERROR_INVALID_HANDLE,
                              ERROR_INVALID_PARAMETER, ERROR_INVALID_WINDOW_HANDLE)
 from .main import SetWindowPos
+from ...user.procwindows import session_toplevels
 from ...core.dllnames import USER32
 
 
@@ -21,7 +22,7 @@ def _enumerate(c, hwnds, proc, lparam):
     """Generator: proc(hwnd, lparam) for each hwnd still alive, until one returns 0."""
     wm = c.vm.wm
     for h in hwnds:
-        win = wm.get(h)
+        win = wm.owner_wm(h).get(h)      # (EnumWindows: any process's)
         if win is None or win.destroyed:
             continue
         if not (yield GuestCall(proc, (h, lparam))):
@@ -31,9 +32,10 @@ def _enumerate(c, hwnds, proc, lparam):
 
 @api(USER32, "EnumWindows", "LPVOID proc, LPARAM lparam", widths=BOTH)
 def EnumWindows(c, proc, lparam):
-    # Top-level windows from the top of the Z order down, as Windows enumerates them; the
-    # list is taken first, so windows the callback creates are not visited.
-    return (yield from _enumerate(c, list(reversed(c.vm.wm.zorder)), proc, lparam))
+    # Top-level windows from the top of the Z order down, as Windows enumerates them,
+    # every process's (user/procwindows.py); the list is taken first, so windows the
+    # callback creates are not visited.
+    return (yield from _enumerate(c, session_toplevels(c.vm), proc, lparam))
 
 
 @api(USER32, "EnumChildWindows", "HWND parent, LPVOID proc, LPARAM lparam", widths=BOTH)
@@ -57,12 +59,26 @@ def EnumChildWindows(c, parent, proc, lparam):
     return (yield from _enumerate(c, out, proc, lparam))
 
 
-@api(USER32, "GetWindow", "HWND:window hwnd, UINT cmd", widths=BOTH)
+@api(USER32, "GetWindow", "HWND hwnd, UINT cmd", widths=BOTH)
 def GetWindow(c, hwnd, cmd):
     """A window related to ``hwnd`` (GW_HWNDFIRST ... GW_ENABLEDPOPUP, user/wm.get_window);
-    an unknown relation fails with ERROR_INVALID_GW_COMMAND."""
-    win = c.vm.wm.get(hwnd)
-    r = c.vm.wm.get_window(win, cmd)
+    an unknown relation fails with ERROR_INVALID_GW_COMMAND. ``hwnd`` may be another
+    process's window (its own relations); the top-level windows' first, last, next and
+    previous are those of the session's Z order (EnumWindows' order)."""
+    wm = c.vm.wm.owner_wm(hwnd)
+    win = wm.get(hwnd)
+    if win is None:
+        c.vm.last_error = ERROR_INVALID_WINDOW_HANDLE
+        return 0
+    if not win.is_child and cmd in (0, 1, 2, 3) and not c.vm.alone_on_desktop:
+        order = [h for h in session_toplevels(c.vm) if c.vm.wm.owner_wm(h).get(h)
+                 is not None]
+        if hwnd not in order:
+            return 0
+        i = order.index(hwnd)
+        return [order[0], order[-1], order[i + 1] if i + 1 < len(order) else 0,
+                order[i - 1] if i > 0 else 0][cmd]
+    r = wm.get_window(win, cmd)
     if r is None:
         c.vm.last_error = ERROR_INVALID_GW_COMMAND
         return 0

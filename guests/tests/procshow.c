@@ -1,0 +1,224 @@
+/* A child process's window on the one desktop (docs/threads.md, "Processes' windows"):
+   the parent shows a window of its own and starts itself as a child with its window's
+   handle on the command line; the child shows a window with a button and, once shown,
+   posts the parent where the button is (screen coordinates). The keys and the click
+   then come from outside: with the argument "input" the parent types 'a' and clicks
+   the button itself (SendInput, which goes into the session's one input stream: the
+   key to the foreground process, the click to the window under the pointer); without
+   it the agent does. The child prints the character its window got and the click,
+   posts the parent a notice and ends; the parent, after the child's end, prints what
+   it heard: the notice, and whether its own window was deactivated when the child's
+   took the foreground. The child's EnumWindows lists the parent's window and its own.
+   First the parent checks GetLastActivePopup with a popup of its own. Each process prints its own lines, flushed at once. */
+#include <windows.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static int self_input, deactivated, notice = -1, child_started;
+static HWND parent_wnd;
+
+static void click_at(int x, int y)
+{
+    INPUT in[5];
+    int sw = GetSystemMetrics(SM_CXSCREEN), sh = GetSystemMetrics(SM_CYSCREEN);
+    memset(in, 0, sizeof(in));
+    in[0].type = INPUT_KEYBOARD;
+    in[0].ki.wVk = 'A';
+    in[1].type = INPUT_KEYBOARD;
+    in[1].ki.wVk = 'A';
+    in[1].ki.dwFlags = KEYEVENTF_KEYUP;
+    in[2].type = INPUT_MOUSE;
+    in[2].mi.dx = (x * 65536 + sw - 1) / sw;
+    in[2].mi.dy = (y * 65536 + sh - 1) / sh;
+    in[2].mi.dwFlags = MOUSEEVENTF_MOVE | MOUSEEVENTF_ABSOLUTE;
+    in[3] = in[2];
+    in[3].mi.dwFlags = MOUSEEVENTF_LEFTDOWN | MOUSEEVENTF_ABSOLUTE;
+    in[4] = in[2];
+    in[4].mi.dwFlags = MOUSEEVENTF_LEFTUP | MOUSEEVENTF_ABSOLUTE;
+    SendInput(5, in, sizeof(INPUT));
+}
+
+static LRESULT CALLBACK parent_proc(HWND h, UINT m, WPARAM w, LPARAM l)
+{
+    if (m == WM_ACTIVATE && LOWORD(w) == WA_INACTIVE && h == parent_wnd && child_started)
+        deactivated++;
+    if (m == WM_USER + 10) {
+        notice = (int)w;
+        return 0;
+    }
+    if (m == WM_USER + 11) {          /* the child's window is shown: where its button is */
+        if (self_input)
+            click_at((short)LOWORD(l), (short)HIWORD(l));
+        return 0;
+    }
+    return DefWindowProcA(h, m, w, l);
+}
+
+static int seen_parent, seen_own;
+static HWND own_wnd;
+
+static BOOL CALLBACK count_windows(HWND h, LPARAM l)
+{
+    if (h == parent_wnd)
+        seen_parent++;
+    if (h == own_wnd)
+        seen_own++;
+    return TRUE;
+}
+
+static LRESULT CALLBACK child_proc(HWND h, UINT m, WPARAM w, LPARAM l)
+{
+    if (m == WM_CHAR) {
+        printf("child: char '%c'\n", (char)w);
+        return 0;
+    }
+    if (m == WM_COMMAND && LOWORD(w) == 1 && HIWORD(w) == BN_CLICKED) {
+        POINT pt, over_parent = {40, 60};
+        RECT r;
+        printf("child: button clicked, active-is-mine=%d\n", GetActiveWindow() == h);
+        GetCursorPos(&pt);
+        GetWindowRect(GetDlgItem(h, 1), &r);
+        printf("child: cursor-on-button=%d WindowFromPoint(parent's)=%d\n",
+               PtInRect(&r, pt), WindowFromPoint(over_parent) == parent_wnd);
+        PostMessageA(parent_wnd, WM_USER + 10, 77, 0);
+        DestroyWindow(h);
+        return 0;
+    }
+    if (m == WM_DESTROY) {
+        PostQuitMessage(0);
+        return 0;
+    }
+    return DefWindowProcA(h, m, w, l);
+}
+
+static HWND make_window(const char *cls, WNDPROC proc, const char *title, int x, int y)
+{
+    WNDCLASSA wc = {0};
+    wc.lpfnWndProc = proc;
+    wc.hInstance = GetModuleHandleA(NULL);
+    wc.lpszClassName = cls;
+    wc.hbrBackground = (HBRUSH)(COLOR_WINDOW + 1);
+    wc.hCursor = LoadCursorA(NULL, (LPCSTR)IDC_ARROW);
+    RegisterClassA(&wc);
+    return CreateWindowA(cls, title, WS_OVERLAPPED | WS_CAPTION | WS_SYSMENU, x, y, 240, 160,
+                         NULL, NULL, wc.hInstance, NULL);
+}
+
+static int child(HWND parent)
+{
+    MSG msg;
+    HWND wnd, button;
+    RECT r;
+    parent_wnd = parent;
+    wnd = make_window("ProcShowChild", child_proc, "procshow child", 200, 100);
+    button = CreateWindowA("BUTTON", "Press", WS_CHILD | WS_VISIBLE | BS_PUSHBUTTON,
+                           60, 40, 100, 30, wnd, (HMENU)1, GetModuleHandleA(NULL), NULL);
+    ShowWindow(wnd, SW_SHOW);
+    UpdateWindow(wnd);
+    SetFocus(wnd);
+    printf("child: shown visible=%d foreground-is-mine=%d\n", IsWindowVisible(wnd),
+           GetForegroundWindow() == wnd);
+    own_wnd = wnd;
+    EnumWindows(count_windows, 0);
+    printf("child: EnumWindows parent=%d own=%d\n", seen_parent, seen_own);
+    printf("child: GetWindow(parent's) owner=%d child=%d first-nonzero=%d\n",
+           GetWindow(parent, GW_OWNER) == NULL, GetWindow(parent, GW_CHILD) == NULL,
+           GetWindow(parent, GW_HWNDFIRST) != NULL);
+    fflush(stdout);
+    GetWindowRect(button, &r);
+    PostMessageA(parent, WM_USER + 11, 0,
+                 MAKELPARAM((r.left + r.right) / 2, (r.top + r.bottom) / 2));
+    while (GetMessageA(&msg, NULL, 0, 0) > 0) {
+        TranslateMessage(&msg);
+        DispatchMessageA(&msg);
+    }
+    printf("child: done\n");
+    fflush(stdout);
+    return 0;
+}
+
+/* "owned": the child makes a window owned by the parent's (a link between two
+   processes' windows) */
+static int child_owned(HWND parent)
+{
+    HWND w = CreateWindowA("STATIC", "owned", WS_POPUP, 0, 0, 50, 50, parent, NULL,
+                           GetModuleHandleA(NULL), NULL);
+    printf("child: owned window made=%d owner-is-parent=%d\n", w != NULL,
+           GetWindow(w, GW_OWNER) == parent);
+    DestroyWindow(w);
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    char cmd[MAX_PATH + 64], path[MAX_PATH];
+    STARTUPINFOA si = {sizeof(si)};
+    PROCESS_INFORMATION pi;
+    MSG msg;
+    DWORD code = 0;
+    setvbuf(stdout, NULL, _IONBF, 0);
+    if (argc == 3 && !strcmp(argv[1], "child"))
+        return child((HWND)(ULONG_PTR)strtoul(argv[2], NULL, 16));
+    if (argc == 3 && !strcmp(argv[1], "owner"))
+        return child_owned((HWND)(ULONG_PTR)strtoul(argv[2], NULL, 16));
+    if (argc == 2 && !strcmp(argv[1], "owned")) {
+        parent_wnd = make_window("ProcShowParent", parent_proc, "procshow parent", 20, 20);
+        GetModuleFileNameA(NULL, path, sizeof(path));
+        sprintf(cmd, "\"%s\" owner %lx", path, (unsigned long)(ULONG_PTR)parent_wnd);
+        if (!CreateProcessA(NULL, cmd, NULL, NULL, FALSE, 0, NULL, NULL, &si, &pi))
+            return 1;
+        WaitForSingleObject(pi.hProcess, 10000);
+        GetExitCodeProcess(pi.hProcess, &code);
+        printf("parent: child exit=%lu\n", code);
+        return 0;
+    }
+    self_input = argc == 2 && !strcmp(argv[1], "input");
+    parent_wnd = make_window("ProcShowParent", parent_proc, "procshow parent", 20, 20);
+    ShowWindow(parent_wnd, SW_SHOW);
+    UpdateWindow(parent_wnd);
+    printf("parent: shown, active-is-mine=%d\n", GetActiveWindow() == parent_wnd);
+    {
+        /* GetLastActivePopup: the owner itself, then the popup it owns once that was
+           active, then (the popup gone) the owner again */
+        HWND none = GetLastActivePopup(parent_wnd), pop, got, after;
+        pop = CreateWindowA("ProcShowParent", "popup", WS_POPUP | WS_CAPTION, 40, 40, 120, 80,
+                            parent_wnd, NULL, GetModuleHandleA(NULL), NULL);
+        ShowWindow(pop, SW_SHOW);
+        got = GetLastActivePopup(parent_wnd);
+        DestroyWindow(pop);
+        after = GetLastActivePopup(parent_wnd);
+        printf("parent: GetLastActivePopup self=%d popup=%d after=%d active-is-mine=%d\n",
+               none == parent_wnd, got == pop, after == parent_wnd,
+               GetActiveWindow() == parent_wnd);
+    }
+    GetModuleFileNameA(NULL, path, sizeof(path));
+    sprintf(cmd, "\"%s\" child %lx", path, (unsigned long)(ULONG_PTR)parent_wnd);
+    child_started = 1;
+    if (!CreateProcessA(NULL, cmd, NULL, NULL, FALSE, 0, NULL, NULL, &si, &pi)) {
+        printf("parent: CreateProcess failed %lu\n", GetLastError());
+        return 1;
+    }
+    for (;;) {
+        DWORD r = MsgWaitForMultipleObjects(1, &pi.hProcess, FALSE, 20000, QS_ALLINPUT);
+        if (r == WAIT_OBJECT_0)
+            break;
+        if (r != WAIT_OBJECT_0 + 1) {
+            printf("parent: wait=%lu\n", r);
+            break;
+        }
+        while (PeekMessageA(&msg, NULL, 0, 0, PM_REMOVE)) {
+            TranslateMessage(&msg);
+            DispatchMessageA(&msg);
+        }
+    }
+    while (PeekMessageA(&msg, NULL, 0, 0, PM_REMOVE))
+        DispatchMessageA(&msg);
+    GetExitCodeProcess(pi.hProcess, &code);
+    printf("parent: child exit=%lu notice=%d deactivated=%d\n", code, notice,
+           deactivated > 0);
+    printf("parent: after the child, active-is-mine=%d foreground-is-mine=%d\n",
+           GetActiveWindow() == parent_wnd, GetForegroundWindow() == parent_wnd);
+    DestroyWindow(parent_wnd);
+    return 0;
+}

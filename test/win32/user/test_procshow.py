@@ -1,0 +1,144 @@
+"""A child process's window on the one desktop (user/procwindows.py; docs/threads.md,
+"One screen, one input"): procshow.exe (guests/tests/procshow.c) shows a window, checks
+GetLastActivePopup with a popup it owns, and starts itself as a child, which shows a
+window with a button over part of the parent's. The child's window is drawn into the
+one frame buffer, listed in the snapshot with its process id, takes the foreground (the
+parent's window hears WM_ACTIVATE(WA_INACTIVE)), lists the parent's window in its
+EnumWindows, gets the keys (the foreground process's) and the click on its button (the
+window under the pointer), and posts the parent a notice.
+
+EXPECTED is what the same binary prints under Wine 8 at both widths with the argument
+"input", where the parent types the key and clicks the button itself with SendInput
+(``xvfb-run -a wine procshow.exe input``, and 64-bit Wine for test/exe64). Without it
+the agent's input does the same, and the lines are the same.
+"""
+
+from paths import guest_exe
+
+from wineagent.control import snapshot as snapshots
+from wineagent.win32.user import procwindows
+
+EXPECTED = [
+    'parent: shown, active-is-mine=1',
+    'parent: GetLastActivePopup self=1 popup=1 after=1 active-is-mine=1',
+    'child: shown visible=1 foreground-is-mine=1',
+    'child: EnumWindows parent=1 own=1',
+    "child: GetWindow(parent's) owner=1 child=1 first-nonzero=1",
+    "child: char 'a'",
+    'child: button clicked, active-is-mine=1',
+    "child: cursor-on-button=1 WindowFromPoint(parent's)=1",
+    'child: done',
+    'parent: child exit=0 notice=77 deactivated=1',
+    'parent: after the child, active-is-mine=1 foreground-is-mine=1',
+]
+
+
+def test_sendinput_reaches_the_child_process(boot, tmp_path, width):
+    d = boot(guest_exe("procshow", width), args="input", settle=False,
+             vfs_root=str(tmp_path / "vfs"))
+    d.run_to_end(3000)
+    assert list(d.vm.stdout_log) == EXPECTED
+
+
+def _entry(vm, title):
+    return next((w for w in procwindows.describe_desktop(vm) if w["title"] == title), None)
+
+
+def test_agent_sees_draws_and_clicks_the_child_window(boot, tmp_path, width):
+    d = boot(guest_exe("procshow", width), settle=False, vfs_root=str(tmp_path / "vfs"))
+    vm = d.vm
+    for _ in range(3000):
+        vm.run_batch()
+        child = _entry(vm, "procshow child")
+        if child is not None and child["visible"] and vm.parked:
+            break
+    assert list(vm.stdout_log) == EXPECTED[:5]
+    parent = _entry(vm, "procshow parent")
+    button = _entry(vm, "Press")
+    assert child["pid"] == 0x1000 and button["pid"] == 0x1000 and "pid" not in parent
+    assert button["parent"] == child["hwnd"]
+    # the snapshot's text form lists both processes' windows, the child's in front
+    snap = snapshots.annotate(procwindows.SessionWindows(vm), procwindows.describe_desktop(vm))
+    text = snapshots.text_tree({"windows": snap, "focus": 0, "active": 0})
+    lines = text.splitlines()
+    assert '"procshow child"' in lines[0] and "pid=0x1000" in lines[0], text
+    assert any('"procshow parent"' in line and "pid=" not in line for line in lines), text
+
+    # drawn: the child's window is on the screen, over the parent's where they overlap
+    child_win = vm.wm.owner_wm(child["hwnd"]).get(child["hwnd"])
+    l, t, r, b = child["rect"]
+    frame = vm.gdi.compose()
+    assert frame.crop((l, t, r, b)).tobytes() == child_win.surface.image.tobytes()
+    ref = snapshots.locate(vm, snapshots.ref_of(button["hwnd"]))
+    assert (ref["x"], ref["y"]) == ((button["rect"][0] + button["rect"][2] - 1) // 2,
+                                    (button["rect"][1] + button["rect"][3] - 1) // 2)
+
+    # a click on the parent's window brings its process in front: its window is drawn
+    # over the child's, and is the active one
+    pl, pt, pr, pb = parent["rect"]
+    d.mouse("move", pl + 20, pt + 60).mouse("down", pl + 20, pt + 60).mouse(
+        "up", pl + 20, pt + 60)
+    d.run(20)
+    parent_win = vm.wm.get(parent["hwnd"])
+    assert vm.wm.active == parent["hwnd"]
+    assert procwindows.foreground(vm) is vm
+    over = (max(l, pl), max(t, pt), min(r, pr), min(b, pb))
+    assert over[0] < over[2] and over[1] < over[3]
+    frame = vm.gdi.compose()
+    assert frame.crop(over).tobytes() == parent_win.surface.image.crop(
+        (over[0] - pl, over[1] - pt, over[2] - pl, over[3] - pt)).tobytes()
+
+    # a click on the child's window activates it again (its process in front, its
+    # window the focus): the key goes to it; then the button's click
+    d.mouse("move", l + 10, b - 10).mouse("down", l + 10, b - 10).mouse("up", l + 10, b - 10)
+    d.run(20)
+    assert procwindows.foreground(vm) is not vm and vm.wm.active == 0
+    assert procwindows.foreground(vm).wm.active == child["hwnd"]
+    assert vm.gdi.compose().crop(over).tobytes() == child_win.surface.image.crop(
+        (over[0] - l, over[1] - t, over[2] - l, over[3] - t)).tobytes()
+    d.key("down", 0x41).key("char", ord("a")).key("up", 0x41)
+    d.run(20)
+    assert list(vm.stdout_log) == EXPECTED[:6]
+    x, y = ref["x"], ref["y"]
+    d.mouse("move", x, y).mouse("down", x, y).mouse("up", x, y)
+    d.run_to_end(3000)
+    assert list(vm.stdout_log) == EXPECTED
+
+
+def test_frozen_runs_with_a_child_window_are_identical(boot, tmp_path):
+    """The order in which the processes run, and so which takes each input event and
+    what the screen shows after each batch, is a function of the guests' execution: two
+    runs give the same frames at the same batches."""
+    import hashlib
+
+    def run(n):
+        d = boot(guest_exe("procshow", 4), args="input", settle=False,
+                 vfs_root=str(tmp_path / ("vfs%d" % n)))
+        frames = []
+        for _ in range(3000):
+            if d.vm.run_batch():
+                frames.append((d.vm.batches,
+                               hashlib.sha1(d.vm.gdi.compose().tobytes()).hexdigest()))
+            if d.vm.ended:
+                break
+        assert list(d.vm.stdout_log) == EXPECTED
+        return frames, d.vm.batches
+    first = run(1)
+    assert len(first[0]) > 2
+    assert run(2) == first
+
+
+def test_a_window_owned_by_another_process_stops_named(boot, tmp_path):
+    """A window whose owner is another process's window (procshow.exe owned: the child
+    makes a popup owned by the parent's window) is not built: it stops naming the
+    case, where it failed with ERROR_INVALID_WINDOW_HANDLE before. Wine 8 prints
+    "child: owned window made=1 owner-is-parent=1" and "parent: child exit=0"."""
+    d = boot(guest_exe("procshow", 4), args="owned", settle=False,
+             vfs_root=str(tmp_path / "vfs"))
+    for _ in range(3000):
+        d.vm.run_batch()
+        if d.vm.ended:
+            break
+    fault = d.vm.machine.fault
+    assert fault is not None and "of another process as a parent or owner" in fault.message
+    assert "CreateWindowEx" in fault.message and "pid 0x1000" in fault.message
