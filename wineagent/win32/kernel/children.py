@@ -44,7 +44,7 @@ from .files import ConsoleObject, FileObject
 from .handletable import handle_kind
 from .mapping import Section
 
-__all__ = ["ChildProcess", "ChildStart", "Processes", "STILL_ACTIVE", "run_children",
+__all__ = ["ChildProcess", "FirstProcessState", "ChildStart", "Processes", "STILL_ACTIVE", "run_children",
            "inherited_handles", "inheritable", "make_inherited", "finish", "running_image",
            "runtime_block_fds"]
 
@@ -120,6 +120,38 @@ class ChildState:
         self.exit_code = None
 
 
+class FirstProcessState:
+    """The session's first process as a child's handle to it sees it (OpenProcess of its
+    id, as an uninstaller's second phase waits for the first to end): ended once its
+    machine has exited, with its code then. It is not ended by a child's handle:
+    TerminateProcess of it stops the guest, named."""
+
+    parent_pid = 0
+
+    def __init__(self, first):
+        self.first = first
+
+    @property
+    def pid(self):
+        """The first process's id."""
+        return self.first.pid
+
+    @property
+    def done(self):
+        """Whether the first process has ended."""
+        return self.first.machine.exited
+
+    @property
+    def exit_code(self):
+        """The code the first process ended with (read once ``done``)."""
+        return self.first.machine.exit_code
+
+    @property
+    def vm(self):
+        """The first process's VM while it runs (GetProcessId and the like read it)."""
+        return None if self.done else self.first
+
+
 @handle_kind("process")
 class ChildProcess:
     """A handle's object for a child process: signaled once the process has ended."""
@@ -146,6 +178,9 @@ class ChildProcess:
 
     def terminate(self, code):
         """TerminateProcess: the process ends now with ``code`` (no DLL sees it)."""
+        if isinstance(self.state, FirstProcessState):
+            raise Unimplemented("KERNEL32.dll!TerminateProcess of the session's first "
+                                "process from a child process")
         vm = self.state.vm
         if vm is not None:
             vm.machine.exit(code)

@@ -12,7 +12,7 @@ import struct
 from ....abi.api import BOTH, Unimplemented, api
 from ...core.structures import FILETIME, PROCESS_INFORMATION, STARTUPINFO
 from ...core.winerror import ERROR_ACCESS_DENIED, ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER
-from ...kernel.children import ChildProcess, runtime_block_fds
+from ...kernel.children import ChildProcess, FirstProcessState, runtime_block_fds
 from ...kernel.procparams import STD_ERROR, STD_INPUT, STD_OUTPUT
 from ...kernel.iocounters import io_counters
 from ...kernel.launch import Process, start_program
@@ -35,9 +35,8 @@ def OpenProcess(c, access, inherit, pid):
     if other is None:
         vm.last_error = ERROR_INVALID_PARAMETER    # an id no running process has
         return 0
-    if other.child_state is None:
-        raise Unimplemented("KERNEL32.dll!OpenProcess of the session's first process "
-                            "from a child process")
+    if other.child_state is None:      # the session's first process, from a child
+        return vm.new_handle(ChildProcess(FirstProcessState(other)))
     return vm.new_handle(ChildProcess(other.child_state))
 
 
