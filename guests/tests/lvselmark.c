@@ -1,7 +1,8 @@
 /* A list view's selection mark: LVM_GETSELECTIONMARK / LVM_SETSELECTIONMARK (the old mark
-   answered), the mark a first focus sets, a click's, and how deleting and inserting items
-   move it (issue 23, "Programs in the wild (stop 29)": Win32++'s ListView sample asks
-   it when a column is sorted; the list view stopped there). Prints a line per check. */
+   answered), the mark a first focus sets, a click's, and how deleting, inserting and
+   sorting items move it (issue 23, "Programs in the wild (stop 29)": Win32++'s ListView
+   sample asks it when a column is sorted; the list view stopped there). Prints a line per
+   check. */
 #include <windows.h>
 #include <commctrl.h>
 #include <stdio.h>
@@ -23,6 +24,11 @@ static void state(int i, UINT st, UINT mask)
     it.state = st;
     it.stateMask = mask;
     SendMessageA(lv, LVM_SETITEMSTATE, i, (LPARAM)&it);
+}
+
+static int CALLBACK reverse(LPARAM a, LPARAM b, LPARAM data)
+{
+    return (int)(b - a);      /* LVM_SORTITEMSEX passes the indexes: the order reversed */
 }
 
 static int mark(void)
@@ -69,6 +75,9 @@ int main(void)
     SendMessageA(lv, WM_LBUTTONDOWN, MK_LBUTTON, MAKELPARAM(r.left + 5, (r.top + r.bottom) / 2));
     SendMessageA(lv, WM_LBUTTONUP, 0, MAKELPARAM(r.left + 5, (r.top + r.bottom) / 2));
     printf("item 3 clicked: %d\n", mark());
+    SendMessageA(lv, LVM_SETSELECTIONMARK, 0, 1);
+    SendMessageA(lv, LVM_SORTITEMSEX, 0, (LPARAM)reverse);
+    printf("mark on item 1 of 4, order reversed: %d\n", mark());
     old = (int)SendMessageA(lv, LVM_SETSELECTIONMARK, 0, 99);
     printf("set 99: old=%d now=%d\n", old, mark());
     old = (int)SendMessageA(lv, LVM_SETSELECTIONMARK, 0, -1);

@@ -6,7 +6,7 @@ test/exe/lvselmark.exe (guests/tests/lvselmark.c) reads the mark at first, after
 selection, after the first focus (which sets it), after LVM_SETSELECTIONMARK (the old
 mark answered; an index past the items not taken), after deleting and inserting items
 (the mark moves with its item; on a deleted item it stays on the one that took its
-place), after a click, and after LVM_DELETEALLITEMS. The expected lines are what the
+place), after a click, after LVM_SORTITEMSEX (it follows its item), and after LVM_DELETEALLITEMS. The expected lines are what the
 same binary prints under Wine 8, at both widths (``xvfb-run -a wine lvselmark.exe``).
 """
 
@@ -22,8 +22,9 @@ EXPECTED = [
     'item inserted at 0: 1',
     'the marked item deleted: 1',
     'item 3 clicked: 3',
-    'set 99: old=3 now=3',
-    'set -1: old=3 now=-1',
+    'mark on item 1 of 4, order reversed: 2',
+    'set 99: old=2 now=2',
+    'set -1: old=2 now=-1',
     'all deleted: -1',
     'done',
 ]

@@ -288,6 +288,10 @@ def _sort(wm, win, st, lparam, fn, by_index):
 
     def key(it):
         return index[id(it)] if by_index else it.param
+    mark = selection_mark(st)
+    marked = st.items[mark] if 0 <= mark < len(st.items) else None
     st.items = yield from guest_sort(st.items, fn, key, lparam)
+    if marked is not None:
+        st.sel_mark = st.items.index(marked)     # the mark stays on its item, as comctl32's
     wm.invalidate(win, None, True)
     return 1
