@@ -11,7 +11,7 @@ so it prints every line but that one; its other lines are these, 32- and 64-bit)
 """
 
 from paths import guest_exe
-from wineagent.win32.controls.datetime.monthcal import _arrow_rects, calendar_layout
+from wineagent.win32.controls.datetime.monthcal import _arrow_rects, calendar_layout, month_origin
 
 BEFORE = [
     'create',
@@ -37,7 +37,8 @@ def test_day_states_are_set_per_month_and_asked_for_on_scrolling(boot, tmp_path,
     cal = next(w for w in wm.windows.values()
                if getattr(w.cls, "name", "") == "SysMonthCal32" and w.style & 0x10000000)
     ox, oy = wm.client_origin(cal)
-    _, (l, t, r, b) = _arrow_rects(calendar_layout(wm, 0))
+    lay = calendar_layout(wm, 0)
+    _, (l, t, r, b) = _arrow_rects(lay, month_origin(cal, lay))   # the month is centred
     d.click(ox + (l + r) // 2, oy + (t + b) // 2)
     d.run_to_end(800)          # the guest's five-second timer
     assert d.vm.stdout_log == BEFORE + [

@@ -23,7 +23,8 @@ from ..core.styles import (
     BS_OWNERDRAW, BS_PUSHBUTTON, BS_RADIOBUTTON, BS_RIGHT, BS_USERBUTTON, BST_CHECKED,
     BST_FOCUS, BST_INDETERMINATE, BST_PUSHED, DLGC_BUTTON, DLGC_DEFPUSHBUTTON, DLGC_RADIOBUTTON,
     DLGC_STATIC, DLGC_UNDEFPUSHBUTTON, DLGC_WANTARROWS, button_type, is_button, is_push_button)
-from ..gdi.objects import SYS_COLORS, UI_FONTS, Font, ui_font
+from ..gdi.objects import SYS_COLORS, UI_FONTS, Bitmap, Font, ui_font
+from ..user.icons import icon_image, paste_in_state
 from .builtin_common import (BLACK, WHITE, parent_static_colors, WS_GROUP, WS_TABSTOP, user_font, in_dialog, is_wide,
                         lparam_xy, notify_parent)
 from ..core.mnemonics import split_mnemonic
@@ -263,6 +264,10 @@ def _button_proc(wm, win, msg, wparam, lparam):
                 if value and kind == BS_AUTORADIOBUTTON and win.is_child:
                     yield from check_auto_radio(wm, win)
         return 0
+    if msg == BM_SETIMAGE:
+        return (yield from _set_image(wm, win, wparam, lparam))
+    if msg == BM_GETIMAGE:
+        return st.get("image", 0)
     if msg == BM_SETSTYLE:
         win.style = (win.style & ~0xFFFF) | (wparam & 0xFFFF)
         if lparam:
@@ -313,6 +318,48 @@ def _button_proc(wm, win, msg, wparam, lparam):
         wm.invalidate(win, None, False)
         return r
     return (yield from def_window_proc(wm, win, msg, wparam, lparam, is_wide(win)))
+
+
+BM_GETIMAGE, BM_SETIMAGE = 0x00F6, 0x00F7
+BS_ICON, BS_BITMAP = 0x40, 0x80
+IMAGE_BITMAP, IMAGE_ICON = 0, 1
+#: the style bit an image type needs: the image takes the label's place
+_IMAGE_STYLE = {IMAGE_BITMAP: BS_BITMAP, IMAGE_ICON: BS_ICON}
+
+
+def _set_image(wm, win, itype, handle):
+    """Generator: BM_SETIMAGE. The button keeps the image only when its style asks for
+    that type (BS_ICON an icon, BS_BITMAP a bitmap; else 0 and nothing kept), answers the
+    image it had, and repaints. Drawn in place of the label by push buttons (and split
+    buttons); a check box's or radio button's image, and a Common Controls 6 button's
+    image beside its text (no BS_ICON/BS_BITMAP), stop the guest naming them."""
+    kind = button_type(win)
+    wanted = _IMAGE_STYLE.get(itype)
+    if win.state.get("v6") and not win.style & (BS_ICON | BS_BITMAP) and handle:
+        raise Unimplemented("USER32.dll!BM_SETIMAGE (a Common Controls 6 button's image "
+                            "beside its text)")
+    if wanted is None or not win.style & wanted or win.style & (BS_ICON | BS_BITMAP) == \
+            (BS_ICON | BS_BITMAP):
+        return 0
+    if kind not in (BS_PUSHBUTTON, BS_DEFPUSHBUTTON, BS_SPLITBUTTON, BS_DEFSPLITBUTTON):
+        raise Unimplemented("USER32.dll!BM_SETIMAGE (the image of a button of type %#x)"
+                            % kind)
+    old = win.state.get("image", 0)
+    win.state["image"] = handle
+    wm.invalidate(win, None, False)
+    return old
+    yield
+
+
+def _button_image(wm, win):
+    """The RGBA image a BS_ICON / BS_BITMAP button shows, or None."""
+    handle = win.state.get("image", 0)
+    if not handle:
+        return None
+    if win.style & BS_ICON:
+        return icon_image(wm.vm, handle)
+    bmp = wm.vm.gdi.get(handle, Bitmap)
+    return bmp.image.convert("RGBA") if bmp is not None else None
 
 
 def _inside(win, lparam):
@@ -431,13 +478,21 @@ def _paint_push(wm, win, dc):
             d.rectangle([l, t, r - 1, b - 1], outline=SYS_COLORS[16])
         else:
             draw_3d_rect(d, l, t, r, b, raised=True)
-        tw = int(font.getlength(label[0]))
-        tx = ox + (w - tw) // 2 + (1 if pressed else 0)
-        ty = oy + (h - lh) // 2 + (1 if pressed else 0)
-        _draw_label(d, tx, ty, label, gfont, disabled)
+        if image is None:
+            tw = int(font.getlength(label[0]))
+            tx = ox + (w - tw) // 2 + (1 if pressed else 0)
+            ty = oy + (h - lh) // 2 + (1 if pressed else 0)
+            _draw_label(d, tx, ty, label, gfont, disabled)
         if focused:
             _focus_rect(d, ox + 4, oy + 4, ox + w - 4, oy + h - 4)
+    image = _button_image(wm, win) if win.style & (BS_ICON | BS_BITMAP) else None
     dc.draw((0, 0, w, h), fn)
+    if image is not None:
+        # BS_ICON / BS_BITMAP: the image in the label's place, centred (one pixel right
+        # and down while pressed), embossed when the button is disabled, as DrawState's
+        shift = 1 if pressed else 0
+        paste_in_state(dc, image, (w - image.width) // 2 + shift,
+                       (h - image.height) // 2 + shift, disabled=disabled)
 
 
 def _paint_group(wm, win, dc, bg, fg):

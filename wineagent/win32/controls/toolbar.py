@@ -33,6 +33,7 @@ from ..core.bits import s16, s32
 from ..core.messages import (WM_COMMAND, WM_CREATE, WM_DESTROY, WM_GETFONT, WM_LBUTTONDOWN,
                              WM_LBUTTONDBLCLK, WM_LBUTTONUP, WM_MOUSEMOVE, WM_PAINT,
                              WM_SETFONT, WM_SIZE)
+from ..user.ownerdraw import WM_DRAWITEM, WM_MEASUREITEM
 from ..gdi.colors import SYS_COLORS
 from ..gdi.edges import draw_3d_rect
 from ..user.resources import load_bitmap
@@ -1023,6 +1024,11 @@ def _ideal_size(wm, win, st, wparam, ptr):
     return 1
 
 
+#: WM_DRAWITEM, WM_MEASUREITEM, WM_VKEYTOITEM, WM_CHARTOITEM and WM_COMMAND: passed on
+WM_VKEYTOITEM, WM_CHARTOITEM = 0x002E, 0x002F
+_PASSED_ON = (WM_COMMAND, WM_DRAWITEM, WM_MEASUREITEM, WM_VKEYTOITEM, WM_CHARTOITEM)
+
+
 @repaint_on_theme_change()
 def toolbar_proc(wm, win, msg, wparam, lparam):
     """Window procedure of ToolbarWindow32."""
@@ -1031,6 +1037,14 @@ def toolbar_proc(wm, win, msg, wparam, lparam):
     n = len(st.buttons)
     if msg == WM_CREATE:
         autosize(wm, win)
+        return 0
+    if msg in _PASSED_ON:
+        # what a child would tell its parent goes on to the toolbar's (or TB_SETPARENT's
+        # window), with the answer back: Win32++'s menu bar, a toolbar, gets the
+        # WM_COMMAND of TrackPopupMenuEx and lets it fall to the toolbar's procedure
+        target = st.notify_to or win.parent
+        if target and wm.get(target) is not None:
+            return (yield from wm.send(target, msg, wparam, lparam))
         return 0
     if msg == WM_PAINT:
         dc = begin_paint(vm, win)

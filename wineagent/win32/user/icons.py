@@ -22,12 +22,14 @@ from ..gdi.fontmap import load_pil
 from .resources import IDI_IDS, Icon, load_icon
 from ..core.dllnames import USER32
 from ..gdi.pildraw import Draw
+from ..gdi.colors import SYS_COLORS
 
 DI_MASK, DI_IMAGE, DI_NORMAL, DI_DEFAULTSIZE = 0x1, 0x2, 0x3, 0x8
 SYSTEM_ICON_BASE = 0x00070000
 ICON_SIZE = 32   # SM_CXICON / SM_CYICON
+COLOR_3DSHADOW, COLOR_3DHILIGHT = 16, 20
 
-__all__ = ["icon_image", "draw_system_icon", "load_scaled_icon"]
+__all__ = ["icon_image", "draw_system_icon", "load_scaled_icon", "paste_in_state"]
 
 
 def draw_system_icon(d, x, y, kind):
@@ -104,6 +106,25 @@ def icon_image(vm, handle):
     if cache is None:
         cache = icon._rgba = _decode(icon.data)
     return cache
+
+
+def paste_in_state(dc, img, x, y, disabled=False, mono=None):
+    """Paste the RGBA ``img`` at (x, y) of ``dc`` as DrawState draws an icon or bitmap:
+    as it is, embossed (``disabled``: its opaque pixels in the 3D highlight one pixel
+    down and right, then in the 3D shadow) or in one colour (``mono``, an RGB)."""
+    if disabled or mono is not None:
+        alpha = img.getchannel("A")
+
+        def solid(rgb):
+            out = Image.new("RGBA", img.size, tuple(rgb) + (0,))
+            out.putalpha(alpha)
+            return out
+        if disabled:
+            dc.paste_rgba(solid(SYS_COLORS[COLOR_3DHILIGHT]), x + 1, y + 1)
+            img = solid(SYS_COLORS[COLOR_3DSHADOW])
+        else:
+            img = solid(mono)
+    dc.paste_rgba(img, x, y)
 
 
 def _draw(c, hdc, x, y, handle, cx, cy, flags):

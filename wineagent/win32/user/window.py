@@ -432,6 +432,7 @@ def _control_colour(vm, msg, hdc):
 
 
 WM_CANCELMODE = 0x1F
+WM_NOTIFYFORMAT, NFR_ANSI, NFR_UNICODE = 0x55, 1, 2
 
 
 def show_owned_popups(vm, owner, show):
@@ -517,6 +518,10 @@ def def_window_proc(wm, win, msg, wparam, lparam, wide=False):
         return wm.paint_background(win, dc)
     if _CTLCOLOR_FIRST <= msg <= _CTLCOLOR_LAST and msg != _CTLCOLORSCROLLBAR:
         return _control_colour(vm, msg, wparam)
+    if msg == WM_NOTIFYFORMAT:
+        # The format the window's notifications should take: its procedure's (whatever
+        # lParam asks, NF_QUERY or NF_REQUERY, and whichever DefWindowProc answers).
+        return NFR_UNICODE if win.unicode else NFR_ANSI
     if msg == WM_SETTEXT:
         if lparam:
             win.title = vm.mem.wstr(lparam) if wide else vm.mem.cstr(lparam)

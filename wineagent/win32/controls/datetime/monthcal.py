@@ -138,10 +138,19 @@ def ask_day_states(wm, win, cs):
     wm.invalidate(win, None, False)
 
 
-def _arrow_rects(lay):
-    t = (lay["title_h"] - 14) // 2
-    w = lay["size"][0]
-    return (4, t, 4 + BUTTON_W, t + 14), (w - 4 - BUTTON_W, t, w - 4, t + 14)
+def month_origin(win, lay):
+    """Where the month's box starts in the client area: centred when the control is
+    larger than the box (one month is drawn), at the top left when it is smaller, as
+    comctl32 places its calendars."""
+    cw, ch = win.client_size()
+    w, h = lay["size"]
+    return max(0, (cw - w) // 2), max(0, (ch - h) // 2)
+
+
+def _arrow_rects(lay, origin=(0, 0)):
+    t = (lay["title_h"] - 14) // 2 + origin[1]
+    w, x = lay["size"][0], origin[0]
+    return (x + 4, t, x + 4 + BUTTON_W, t + 14), (x + w - 4 - BUTTON_W, t, x + w - 4, t + 14)
 
 
 def _paint_calendar(wm, win, cs, dc):
@@ -156,7 +165,9 @@ def _paint_calendar(wm, win, cs, dc):
     title = expand_token("MMMM", cs.shown) + " " + expand_token("yyyy", cs.shown)
     # LOCALE_SABBREVDAYNAME1 (0x31) is Monday: the names from the week's first day
     names = [locale_info(0x0031 + (i + cs.week_start()) % 7)[0] for i in range(7)]
-    left, right = _arrow_rects(lay)
+    mx, my = month_origin(win, lay)
+    left, right = _arrow_rects(lay, (mx, my))
+    mw = lay["size"][0]
     no_today = win.style & MCS_NOTODAY
     no_circle = win.style & MCS_NOTODAYCIRCLE
 
@@ -165,18 +176,19 @@ def _paint_calendar(wm, win, cs, dc):
         d.text((l + (r - l - w) // 2, t + (b - t - font.line_height) // 2), s,
                font=font.pil, fill=fg)
 
-    def fn(d, ox, oy):
-        d.rectangle([ox, oy, ox + cw - 1, oy + ch - 1], fill=bk)
-        d.rectangle([ox, oy, ox + cw - 1, oy + lay["title_h"] - 1], fill=title_bk)
-        centred(d, ox, oy, ox + cw, oy + lay["title_h"], title, title_fg)
+    def fn(d, bx, by):
+        d.rectangle([bx, by, bx + cw - 1, by + ch - 1], fill=bk)
+        ox, oy = bx + mx, by + my          # the month's box (month_origin)
+        d.rectangle([ox, oy, ox + mw - 1, oy + lay["title_h"] - 1], fill=title_bk)
+        centred(d, ox, oy, ox + mw, oy + lay["title_h"], title, title_fg)
         for rect, direction in ((left, "left"), (right, "right")):
-            draw_arrow_button(d, ox + rect[0], oy + rect[1], ox + rect[2], oy + rect[3],
+            draw_arrow_button(d, bx + rect[0], by + rect[1], bx + rect[2], by + rect[3],
                               direction, False, False)
         ht = oy + lay["head_top"]
         for i, name in enumerate(names):
             x = ox + m + i * cell_w
             centred(d, x, ht, x + cell_w, ht + cell_h, name, title_bk)
-        d.line([(ox + m, ht + cell_h), (ox + cw - m - 1, ht + cell_h)], fill=SYS_COLORS[16])
+        d.line([(ox + m, ht + cell_h), (ox + mw - m - 1, ht + cell_h)], fill=SYS_COLORS[16])
         for k in range(42):
             day = start + datetime.timedelta(days=k)
             x = ox + m + (k % 7) * cell_w

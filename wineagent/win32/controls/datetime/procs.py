@@ -33,7 +33,7 @@ from .dates import (BUTTON_W, CHECK, DATETIME_CLASS, DLGC_WANTCHARS, DTM_GETMCCO
 from .monthcal import (_arrow_rects, _calendar_key, _cs, _default_color, ask_day_states,
                        grid_months, grid_start,
                        _paint_calendar, _select_day, _shift_month, calendar_layout,
-                       calendar_size)
+                       calendar_size, month_origin)
 from .picker import (_changed, _char, _close, _drop, _keydown, _lbutton, _paint_picker, _ps,
                      picker_layout)
 from .picture import default_picture
@@ -298,13 +298,15 @@ def monthcal_proc(wm, win, msg, wparam, lparam):
         if not cs.owner and wm.focus != win.hwnd:
             yield from take_focus(wm, win)
         lay = calendar_layout(wm, cs.font)
-        left, right = _arrow_rects(lay)
+        mx, my = month_origin(win, lay)
+        left, right = _arrow_rects(lay, (mx, my))
         for rect, delta in ((left, -1), (right, 1)):
             if rect[0] <= x < rect[2] and rect[1] <= y < rect[3]:
                 _shift_month(cs, delta)
                 wm.invalidate(win, None, False)
                 yield from ask_day_states(wm, win, cs)
                 return 0
+        x, y = x - mx, y - my              # from the month's box on
         top = lay["days_top"]
         col, row = (x - lay["margin"]) // lay["cell_w"], (y - top) // lay["cell_h"]
         if y >= top and 0 <= col < 7 and 0 <= row < 6 and x >= lay["margin"]:

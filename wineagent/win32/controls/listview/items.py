@@ -99,6 +99,9 @@ def _set_state(wm, win, st, i, state, mask):
     if refused:
         return False
     old, item.state = item.state, new
+    if new & LVIS_FOCUSED and not old & LVIS_FOCUSED and selection_mark(st) == -1 and \
+            not any(it.state & LVIS_FOCUSED for j, it in enumerate(st.items) if j != i):
+        st.sel_mark = i          # the first item focused starts the selection, as comctl32
     if new & LVIS_FOCUSED and not old & LVIS_FOCUSED:
         for j, other in enumerate(st.items):
             if j != i and other.state & LVIS_FOCUSED:
@@ -207,6 +210,8 @@ def _insert_item(wm, win, st, ptr, wide):
         index = next((k for k, it in enumerate(st.items) if it.texts[0] is not None and
                       ((it.texts[0].lower() < key) if desc else (it.texts[0].lower() > key))), n)
     st.items.insert(index, item)
+    if selection_mark(st) >= index:
+        st.sel_mark += 1
     yield from notify(wm, win, LVN_INSERTITEM, _nmlistview(wm.vm.ptr_size, index, 0, param=item.param))
     if mask & LVIF_STATE and f[3] & f[4]:
         yield from _set_state(wm, win, st, index, f[3], f[4])
@@ -251,6 +256,19 @@ def _find_item(wm, win, st, start, ptr, wide):
     return -1
 
 
+def selection_mark(st):
+    """The item LVM_GETSELECTIONMARK answers (-1: none; a state saved before it: none)."""
+    return getattr(st, "sel_mark", -1)
+
+
+def mark_deleted(st, i):
+    """Item ``i`` was deleted: a mark past it moves up; a mark on it stays where it is
+    while an item is there (the one that took its place), as comctl32's."""
+    mark = selection_mark(st)
+    if mark > i or mark >= len(st.items):
+        st.sel_mark = mark - 1
+
+
 def _select_only(wm, win, st, i):
     """Generator: the user picks item ``i``: it alone is selected, and focused."""
     for j, item in enumerate(st.items):
@@ -259,6 +277,7 @@ def _select_only(wm, win, st, i):
     if i >= 0:
         yield from _set_state(wm, win, st, i, LVIS_SELECTED | LVIS_FOCUSED,
                               LVIS_SELECTED | LVIS_FOCUSED)
+        st.sel_mark = i
         _ensure_visible(wm, win, st, i)
 
 
@@ -269,6 +288,10 @@ def _sort(wm, win, st, lparam, fn, by_index):
 
     def key(it):
         return index[id(it)] if by_index else it.param
+    mark = selection_mark(st)
+    marked = st.items[mark] if 0 <= mark < len(st.items) else None
     st.items = yield from guest_sort(st.items, fn, key, lparam)
+    if marked is not None:
+        st.sel_mark = st.items.index(marked)     # the mark stays on its item, as comctl32's
     wm.invalidate(win, None, True)
     return 1

@@ -19,13 +19,14 @@ from ..builtin_common import ctrl_down, is_wide, lparam_xy
 from ..comctl_shared import notify, notify_tail, scrolled_top, write_item_text
 from .columns import _column, set_column_width
 from .items import (_disp_text, _find_item, _get_item, _insert_item, _lvitem, _next_item,
-                    _nmlistview, _select_only, _set_all_states, _set_item, _set_state, _sort)
+                    _nmlistview, _select_only, _set_all_states, _set_item, _set_state, _sort,
+                    mark_deleted, selection_mark)
 from .layout import (_columns, _ensure_visible, _header, _header_h, _item_rect, _place_header,
                      _rows,
                      _sync_scroll, item_at)
 from .layout import row_height
 from .paint import _paint
-from .state import (HDN_ITEMCHANGEDA, HDN_ITEMCHANGEDW, HDN_ITEMCLICKA, HDN_ITEMCLICKW,
+from .state import (LVM_GETSELECTIONMARK, LVM_SETSELECTIONMARK, HDN_ITEMCHANGEDA, HDN_ITEMCHANGEDW, HDN_ITEMCLICKA, HDN_ITEMCLICKW,
                     LVHT_NOWHERE, LVHT_ONITEMLABEL, LVIF_TEXT, LVIR_BOUNDS, LVIS_FOCUSED,
                     LVIS_SELECTED, LVM_APPROXIMATEVIEWRECT, LVM_FIRST, LVM_LAST,
                     LVItem, LVM_ARRANGE, LVM_DELETEALLITEMS, LVM_DELETECOLUMN,
@@ -147,6 +148,7 @@ def listview_proc(wm, win, msg, wparam, lparam):
             return 0
         yield from notify(wm, win, LVN_DELETEITEM, _nmlistview(wm.vm.ptr_size, i, 0, param=st.items[i].param))
         del st.items[i]
+        mark_deleted(st, i)
         wm.invalidate(win, None, True)
         return 1
     if msg == LVM_DELETEALLITEMS:
@@ -156,7 +158,7 @@ def listview_proc(wm, win, msg, wparam, lparam):
                 for i in range(n):
                     yield from notify(wm, win, LVN_DELETEITEM,
                                       _nmlistview(wm.vm.ptr_size, 0, 0, param=st.items[i].param))
-        st.items, st.top = [], 0
+        st.items, st.top, st.sel_mark = [], 0, -1
         wm.invalidate(win, None, True)
         return 1
     if msg == LVM_GETNEXTITEM:
@@ -205,6 +207,14 @@ def listview_proc(wm, win, msg, wparam, lparam):
         old = getattr(st, "hover_time", HOVER_DEFAULT)   # (a state saved before it)
         st.hover_time = lparam & 0xFFFFFFFF
         return old
+    if msg == LVM_GETSELECTIONMARK:
+        return selection_mark(st) & 0xFFFFFFFF
+    if msg == LVM_SETSELECTIONMARK:
+        # the old mark answered; an index past the items is not taken (comctl32's)
+        old, i = selection_mark(st), s32(lparam)
+        if -1 <= i < n:
+            st.sel_mark = i
+        return old & 0xFFFFFFFF
     if msg == LVM_GETHOVERTIME:
         return getattr(st, "hover_time", HOVER_DEFAULT)
     if msg == LVM_GETCOUNTPERPAGE:
@@ -287,6 +297,7 @@ def listview_proc(wm, win, msg, wparam, lparam):
             sel = st.items[i].state & LVIS_SELECTED
             yield from _set_state(wm, win, st, i, (0 if sel else LVIS_SELECTED) | LVIS_FOCUSED,
                                   LVIS_SELECTED | LVIS_FOCUSED)
+            st.sel_mark = i
         elif msg != WM_LBUTTONDBLCLK:
             yield from _select_only(wm, win, st, i)     # a click on nothing deselects all
         code = {WM_LBUTTONDOWN: NM_CLICK, WM_LBUTTONDBLCLK: NM_DBLCLK,

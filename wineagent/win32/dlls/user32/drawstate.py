@@ -2,12 +2,10 @@
 callback draws) drawn at a point in a state: normal, disabled (embossed in the 3D
 highlight and shadow colours) or mono (every opaque pixel in the brush's colour)."""
 
-from PIL import Image
-
 from ....abi.api import BOTH, GuestCall, Unimplemented, api
 from ...core.dllnames import USER32
 from ...gdi.colors import SYS_COLORS, colorref
-from ...user.icons import icon_image
+from ...user.icons import icon_image, paste_in_state
 from ...gdi.objects import Bitmap
 
 DST_COMPLEX, DST_TEXT, DST_PREFIXTEXT, DST_ICON, DST_BITMAP = 0, 1, 2, 3, 4
@@ -62,22 +60,12 @@ def _draw_image(c, dc, img, x, y, cx, cy, state, brush):
     """An icon's or bitmap's RGBA image in the state asked for."""
     if cx and cy and (cx, cy) != img.size:
         img = img.crop((0, 0, cx, cy))
-    if state & (DSS_DISABLED | DSS_MONO):
-        alpha = img.getchannel("A")
-
-        def solid(rgb):
-            out = Image.new("RGBA", img.size, rgb + (0,))
-            out.putalpha(alpha)
-            return out
-        if state & DSS_DISABLED:
-            dc.paste_rgba(solid(tuple(SYS_COLORS[COLOR_3DHILIGHT])), x + 1, y + 1)
-            img = solid(tuple(SYS_COLORS[COLOR_3DSHADOW]))
-        else:
-            rgb = dc.brush_color(brush)
-            if rgb is None:
-                return 1
-            img = solid(tuple(rgb))
-    dc.paste_rgba(img, x, y)
+    mono = None
+    if state & DSS_MONO and not state & DSS_DISABLED:
+        mono = dc.brush_color(brush)
+        if mono is None:
+            return 1
+    paste_in_state(dc, img, x, y, disabled=bool(state & DSS_DISABLED), mono=mono)
     return 1
 
 
