@@ -24,6 +24,9 @@ class KernelState:
 
     #: TlsAlloc's slots in use (indexes).
     tls_used: set = field(default_factory=set)
+    #: Implicit TLS (kernel/statictls.py): index -> (template start, end, zero fill) of
+    #: the image holding it, None when free.
+    static_tls: list = field(default_factory=list)
     #: FlsAlloc's slots: index -> callback (the values are each thread's and fiber's:
     #: Thread.fls, kernel/fibers.py).
     fls: dict = field(default_factory=dict)
