@@ -6,6 +6,24 @@
 #include <windows.h>
 #include <aclapi.h>
 #include <stdio.h>
+#include <ole2.h>
+
+/* a minimal COM object counting its references */
+static LONG refs = 1;
+static HRESULT STDMETHODCALLTYPE qi(IUnknown *u, REFIID iid, void **out)
+{
+    if (!IsEqualIID(iid, &IID_IUnknown)) {
+        *out = NULL;
+        return E_NOINTERFACE;
+    }
+    *out = u;
+    refs++;
+    return S_OK;
+}
+static ULONG STDMETHODCALLTYPE addref(IUnknown *u) { (void)u; return ++refs; }
+static ULONG STDMETHODCALLTYPE release(IUnknown *u) { (void)u; return --refs; }
+static IUnknownVtbl unk_vtbl = {qi, addref, release};
+static IUnknown unk = {&unk_vtbl};
 
 #ifndef WM_CLIPBOARDUPDATE
 #define WM_CLIPBOARDUPDATE 0x031D
@@ -125,6 +143,23 @@ int main(void)
     printf("DescribePixelFormat: %d %lu\n", r, GetLastError());
     printf("GetPixelFormat: %d\n", GetPixelFormat(dc));
     ReleaseDC(hwnd, dc);
+    /* CoLockObjectExternal: strong locks through AddRef/Release */
+    OleInitialize(NULL);
+    r = CoLockObjectExternal(&unk, TRUE, TRUE);
+    printf("lock: %#x refs %ld", r, refs);
+    r = CoLockObjectExternal(&unk, TRUE, TRUE);
+    printf(", again %ld", refs);
+    r = CoLockObjectExternal(&unk, FALSE, TRUE);
+    printf(", unlock %#x refs %ld", r, refs);
+    r = CoLockObjectExternal(&unk, FALSE, TRUE);
+    printf(", unlock %ld", refs);
+    r = CoLockObjectExternal(&unk, FALSE, TRUE);
+    printf(", extra unlock %#x refs %ld, NULL %#x\n", r, refs,
+           (unsigned)CoLockObjectExternal(NULL, TRUE, TRUE));
+    OleUninitialize();
+    SetLastError(0xdeadbeef);
+    r = EnableNonClientDpiScaling(hwnd);
+    printf("EnableNonClientDpiScaling: %d %lu\n", r, r ? 0 : GetLastError());
     /* last: Wine 8 lacks GetMultipleTrusteeOperation (it stops there) */
     printf("multiple: %p", GetMultipleTrusteeA(&t));
     printf(" %d\n", GetMultipleTrusteeOperationA(&t));

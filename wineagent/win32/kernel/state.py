@@ -271,6 +271,8 @@ class ComState:
     objects: dict = field(default_factory=dict)
     #: Emulator-built vtables: interface name -> vtable address.
     vtables: dict = field(default_factory=dict)
+    #: CoLockObjectExternal's strong locks: interface pointer -> lock count.
+    external_locks: dict = field(default_factory=dict)
     #: WindowsCreateString(Reference)'s strings: HSTRING -> [buffer, length in UTF-16
     #: units, True for a reference (the caller owns the header and the characters)].
     hstrings: dict = field(default_factory=dict)
