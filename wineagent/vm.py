@@ -18,8 +18,7 @@ from .events.bus import EventBus
 from .events.hooks import LogLines
 from .machine.cpu import FS_FIRST_THREAD_ENTRY, PEB_BASE, GuestFault, Machine
 from .machine.cpu64 import (Machine64, PEB64_FAST_PEB_LOCK, PEB64_IMAGE_BASE,
-                            PEB64_PARAMETERS, PEB64_PROCESS_HEAP, TEB64_TLS_POINTER,
-                            TEB64_TLS_SLOTS)
+                            PEB64_PARAMETERS, PEB64_PROCESS_HEAP, TEB64_TLS_SLOTS)
 from .machine.loader import BadExecutable, load_pe, parse_pe, read_executable
 from .abi.api import X86ONLY, Call, GuestCall, lookup
 from .win32.core.heap import Heap
@@ -30,7 +29,7 @@ from .win32 import controls
 from .win32.gdi.printer import printed as _printed
 from .win32.core import data_imports
 from .win32.core.builtin_dlls import report_missing_dll, windows_dll
-from .win32.kernel import seh, seh64
+from .win32.kernel import seh, seh64, statictls
 from .win32.kernel.launch import LaunchCapture
 from .win32.kernel.messageport import MessagePort
 from .win32.kernel.audio import SoundRecorder
@@ -182,6 +181,8 @@ class VM:
             self.command_line = '"%s"%s' % (self.image_path, (" " + args) if args else "") \
                 if child is None else child.command_line
             self.dlls = DllLoader(self)
+            # The program's implicit TLS takes index 0, before its DLLs' (statictls.py).
+            exe_tls = statictls.reserve(self) if parsed.tls is not None else None
             self.image = load_pe(self.machine, parsed, exe_path, self._bind_import)
             # GetModuleFileName's file: the program itself when it is on the drive, else
             # its copy at C:\<exe> (or at ``image``)
@@ -206,6 +207,8 @@ class VM:
                     if h in self.handles:
                         self.crt.fds[fd] = [h, mode]
             self._setup_process()
+            if exe_tls is not None:
+                statictls.attach(self, self.image.tls_info, exe_tls)
             map_shared_data(self)
         except BaseException:
             self.close()  # the caller never gets this VM: free its C: drive now
@@ -374,11 +377,6 @@ class VM:
         write_peb_version(self, PEB_BASE)              # OSMajorVersion ... OSPlatformId
         start_parameters(self)      # standard handles, current folder, environment
         self.tls_slots_addr = self.teb_base + 0xE10
-        tls = self.image.tls_info
-        if tls is not None:
-            mem.w32(self.teb_base + 0x2C, self.new_thread_tls_array())  # ThreadLocalStoragePointer
-            if tls[2]:
-                mem.w32(tls[2], 0)                     # the image's TLS index: slot 0
 
     def _setup_process64(self):
         """The PEB64 and its RTL_USER_PROCESS_PARAMETERS (kernel/procparams.py)."""
@@ -391,11 +389,6 @@ class VM:
         write_peb_version(self, PEB_BASE)
         start_parameters(self)      # standard handles, current folder, environment
         self.tls_slots_addr = self.teb_base + TEB64_TLS_SLOTS
-        tls = self.image.tls_info
-        if tls is not None:
-            mem.w64(self.teb_base + TEB64_TLS_POINTER, self.new_thread_tls_array())
-            if tls[2]:
-                mem.w32(tls[2], 0)                     # the image's TLS index: slot 0
 
     def _peb_lock(self):
         """The PEB's FastPebLock: the critical section a program takes (RtlEnterCriticalSection)
@@ -403,18 +396,6 @@ class VM:
         lock = self.alloc_data(critical_section_size(self))
         cs_init(self.mem, lock)
         return lock
-
-    def new_thread_tls_array(self):
-        """A thread's ThreadLocalStoragePointer array with its copy of the image's TLS
-        template in slot 0 (every thread gets its own, initialised from the image)."""
-        mem = self.mem
-        start, end, _, zero_fill = self.image.tls_info
-        block = self.heap.alloc(end - start + zero_fill + 16, zero=True)
-        if end > start:
-            mem.write(block, mem.read(start, end - start))
-        array = self.heap.alloc(64 * self.ptr_size, zero=True)
-        mem.wptr(array, block)
-        return array
 
     def _boot(self):
         # The DLLs the program imports initialise first (dependencies first); a DllMain

@@ -451,6 +451,10 @@ static void iostreams(int extra)
         fn("??0?$basic_istream@DU?$char_traits@D@std@@@std@@QAE@PAV?$basic_streambuf@DU?$char_traits@D@std@@@1@_N@Z");
     void (THISCALL *istream_dtor)(void *) =
         fn("??1?$basic_istream@DU?$char_traits@D@std@@@std@@UAE@XZ");
+    void (THISCALL *ostream_ctor)(void *, struct sbuf *, int, int) =
+        fn("??0?$basic_ostream@DU?$char_traits@D@std@@@std@@QAE@PAV?$basic_streambuf@DU?$char_traits@D@std@@@1@_N@Z");
+    void (THISCALL *ostream_dtor)(void *) =
+        fn("??1?$basic_ostream@DU?$char_traits@D@std@@@std@@UAE@XZ");
     int (THISCALL *ipfx)(void *, int) =
         fn("?_Ipfx@?$basic_istream@DU?$char_traits@D@std@@@std@@QAE_N_N@Z");
     void *(THISCALL *flush)(void *) =
@@ -533,6 +537,14 @@ static void iostreams(int extra)
     ios = obj + ((int *)*(void **)obj)[1];
     printf("istream: basic_ios at %d state=%d\n", (int)(ios - obj), *(int *)(ios + 12));
     istream_dtor(ios);
+    ios_dtor(ios);
+
+    /* an ostream alone */
+    ostream_ctor(obj, &sb, 0, 1);
+    ios = obj + ((int *)*(void **)obj)[1];
+    printf("ostream: basic_ios at %d state=%d buffer %d\n", (int)(ios - obj),
+           *(int *)(ios + 12), *(struct sbuf **)(ios + 56) == &sb);
+    ostream_dtor(ios);
     ios_dtor(ios);
     sb.vt = vt;
     sb_dtor(&sb);

@@ -47,6 +47,10 @@ PAGE_PROTECT_TO_UC = {
     0x40: UC_PROT_ALL,                                   # PAGE_EXECUTE_READWRITE
     0x80: UC_PROT_ALL,                                   # PAGE_EXECUTE_WRITECOPY
 }
+#: PAGE_EXECUTE, _READ, _READWRITE, _WRITECOPY: the protections whose pages run code
+PAGE_EXECUTE_ANY = 0xF0
+#: the two that are also writable (PAGE_EXECUTE_READWRITE, PAGE_EXECUTE_WRITECOPY)
+PAGE_EXECUTE_WRITABLE = (0x40, 0x80)
 UC_TO_PAGE_PROTECT = {
     UC_PROT_NONE: 0x01, UC_PROT_READ: 0x02, UC_PROT_READ | UC_PROT_WRITE: 0x04,
     UC_PROT_EXEC: 0x10, UC_PROT_READ | UC_PROT_EXEC: 0x20, UC_PROT_ALL: 0x40,
@@ -154,6 +158,7 @@ class Memory:
         #: page number -> (memoryview, first address, end, mmap, mmap's first address)
         #: of the host buffer behind it (map_host); never saved with a state
         self._pages = {}
+        self.code_writable = []     # [start, end) ranges both writable and executable
 
     # -- mapping -------------------------------------------------------------
     def map(self, base, size, protect=0x04, tag=""):
@@ -183,6 +188,8 @@ class Memory:
                  [(off, n, PAGE_PROTECT_TO_UC.get(prot, UC_PROT_ALL)) for off, n, prot in runs])
         self.mapped += size
         self.peak_mapped = max(getattr(self, "peak_mapped", 0), self.mapped)
+        for off, n, prot in runs:
+            self._mark_code_writable(base + off, base + off + n, prot)
         self.regions.append(Region(base, size, protect, tag))
         self.regions.sort(key=lambda r: r.base)
         return base
@@ -218,6 +225,7 @@ class Memory:
             if r.base == base:
                 self.uc.mem_unmap(r.base, r.size)
                 self._forget(r.base, r.size)
+                self._mark_code_writable(r.base, r.base + r.size, 0)
                 self.mapped -= r.size
                 del self.regions[i]
                 return True
@@ -235,6 +243,7 @@ class Memory:
                 continue
             self.uc.mem_unmap(lo, hi - lo)
             self._forget(lo, hi - lo)
+            self._mark_code_writable(lo, hi, 0)
             self.mapped -= hi - lo
             if r.base < lo:
                 kept.append(Region(r.base, lo - r.base, r.protect, r.tag))
@@ -326,7 +335,43 @@ class Memory:
         self.uc.mem_protect(start, end - start, PAGE_PROTECT_TO_UC.get(protect, UC_PROT_ALL))
         if r and start == r.base and end >= r.base + r.size:
             r.protect = protect
+        self._mark_code_writable(start, end, protect)
+        if protect & PAGE_EXECUTE_ANY:
+            # code written while the pages were writable runs now (a W^X JIT's
+            # VirtualProtect to PAGE_EXECUTE_READ): no translation of older code may stay
+            self.forget_code(start, end - start)
         return old
+
+    # -- translated code ---------------------------------------------------------
+    def _mark_code_writable(self, start, end, protect):
+        """Record whether [start, end) is both writable and executable (PAGE_* value
+        ``protect``; 0 for unmapped): the ranges :meth:`write` keeps coherent."""
+        kept = []
+        for b, e in getattr(self, "code_writable", []):
+            if e <= start or b >= end:
+                kept.append((b, e))
+                continue
+            if b < start:
+                kept.append((b, start))
+            if e > end:
+                kept.append((end, e))
+        if protect & 0xFF in PAGE_EXECUTE_WRITABLE:     # PAGE_GUARD & co. aside
+            kept.append((start, end))
+        self.code_writable = sorted(kept)
+
+    def forget_code(self, addr, size):
+        """Drop the engine's translations of guest code in [addr, addr + size).
+
+        Unicorn keeps translated blocks until the guest itself stores to their pages; a
+        uc_mem_write made from a hook while the guest runs (every API handler's writes)
+        does not drop them, so code copied by an API — a JIT's instructions through the
+        C runtime's memcpy (PCRE2's, in Qt5Core) — would run as the old bytes were.
+        Windows' own rule is FlushInstructionCache; x86 JITs skip it (the processor's
+        caches are coherent there), so writes into executable, writable memory forget
+        on their own (:meth:`write`)."""
+        if size > 0:
+            self.uc.ctl_remove_cache(addr, addr + size)
+
 
     # -- typed access --------------------------------------------------------
     def __getstate__(self):
@@ -348,6 +393,9 @@ class Memory:
     #: (engine, uc_mem_write without argument conversion, handle, address, size), or
     #: (engine, False); None until the first write
     _writer = None
+    #: the [start, end) ranges mapped or protected PAGE_EXECUTE_READWRITE/WRITECOPY (a
+    #: class default: states saved before it load with none)
+    code_writable = ()
 
     def _small_reader(self):
         """:attr:`_small` for the current engine."""
@@ -390,6 +438,13 @@ class Memory:
         """Raw bytes."""
         if type(data) is not bytes:
             data = bytes(data)
+        code = self.code_writable
+        if code and data:
+            # code a program writes through an API (a JIT's memcpy): Unicorn keeps its
+            # translation of the old bytes, whichever way they are written
+            end = addr + len(data)
+            if any(b < end and addr < e for b, e in code):
+                self.forget_code(addr, len(data))
         hit = self._pages.get(addr >> 12)
         if hit is not None and addr + len(data) <= hit[2]:
             at = addr - hit[1]

@@ -85,6 +85,7 @@ EXPECTED = [
     'setstate(badbit) with exceptions(badbit): 1',
     '  state=4',
     'istream: basic_ios at 24 state=0',
+    'ostream: basic_ios at 8 state=0 buffer 1',     # basic_ostream's own constructor
     '_Fiopen(in) of a missing file: 0',
     '_Fiopen(out|trunc): 1',
     '_Fiopen(in|ate): 1 at 3',

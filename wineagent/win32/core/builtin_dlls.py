@@ -49,6 +49,8 @@ BUILTIN_DLLS = ("KERNEL32.dll", "USER32.dll", "GDI32.dll", "msvcrt.dll", "ADVAPI
                 # Visual C++ 2015-2022's C++ library: threads, exceptions, streams, locales
                 # (dlls/msvcp140/).
                 "MSVCP140.dll",
+                # Its satellite: std::pmr's memory resources (dlls/msvcp140_1/; Qt5Core).
+                "MSVCP140_1.dll",
                 # Visual C++ 2015-2022's compiler runtime: its own exports (std::exception's
                 # __std_exception_copy/destroy, dlls/vcruntime140/), the rest the CRT's.
                 "VCRUNTIME140.dll",

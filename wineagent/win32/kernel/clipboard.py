@@ -19,7 +19,9 @@ owner WM_RENDERFORMAT, during which the owner's SetClipboardData puts the data i
 data then: NULL, and the next request asks again). When the owner window is destroyed it
 first hears WM_RENDERALLFORMATS; whatever it leaves unrendered is dropped, the clipboard
 has no owner any more and the viewer hears WM_DRAWCLIPBOARD. EmptyClipboard sends the
-owner WM_DESTROYCLIPBOARD. (The Python side reads rendered data only.)
+owner WM_DESTROYCLIPBOARD. Every change that reaches the viewer chain also posts
+WM_CLIPBOARDUPDATE to the format listeners (AddClipboardFormatListener, Vista's
+replacement of the chain). (The Python side reads rendered data only.)
 
 The clipboard is open for one thread: only it may empty it, read its data, enumerate it
 and close it; another thread may open it with the same window (it takes it over), and
@@ -35,6 +37,7 @@ __all__ = ["Clipboard", "ClipboardBusy", "CF_TEXT", "CF_OEMTEXT", "CF_UNICODETEX
 CF_TEXT, CF_OEMTEXT, CF_UNICODETEXT, CF_LOCALE = 1, 7, 13, 16
 WM_RENDERFORMAT, WM_RENDERALLFORMATS, WM_DESTROYCLIPBOARD = 0x0305, 0x0306, 0x0307
 WM_DRAWCLIPBOARD = 0x0308
+WM_CLIPBOARDUPDATE = 0x031D
 #: CF_LOCALE's data: the LCID of the input locale (en-US, as GetKeyboardLayout answers)
 _INPUT_LCID = 0x0409
 
@@ -78,6 +81,7 @@ class Clipboard:
         self.owner = 0
         self.sequence = 0     # GetClipboardSequenceNumber: bumped on every change
         self.viewer = 0       # head of the clipboard viewer chain (SetClipboardViewer)
+        self.listeners = []   # AddClipboardFormatListener's windows, in order added
         self.opened_at = 0    # the sequence number when OpenClipboard succeeded
 
     # -- Python side ------------------------------------------------------------------
@@ -113,6 +117,7 @@ class Clipboard:
         viewer = self.viewer
         if viewer and self.vm.messages.window_exists(viewer):
             self.vm.messages.post(viewer, WM_DRAWCLIPBOARD, self.owner, 0)
+        self.tell_listeners()
         return self.sequence
 
     # -- model ---------------------------------------------------------------------------
@@ -228,6 +233,7 @@ class Clipboard:
                 del self.data[fmt]
         self.owner = 0
         self.sequence += 1
+        self.tell_listeners()
         if self.viewer and self.vm.messages.window_exists(self.viewer):
             yield from self.vm.messages.send(self.viewer, WM_DRAWCLIPBOARD, 0, 0)
 
@@ -238,6 +244,15 @@ class Clipboard:
             self.open_window = self.open_thread = None
         if hwnd and self.viewer == hwnd:
             self.viewer = 0
+        if hwnd in self.listeners:
+            self.listeners.remove(hwnd)
+
+    def tell_listeners(self):
+        """The contents changed: each format listener gets WM_CLIPBOARDUPDATE, posted (as
+        Windows posts it, whoever made the change)."""
+        for hwnd in self.listeners:
+            if self.vm.messages.window_exists(hwnd):
+                self.vm.messages.post(hwnd, WM_CLIPBOARDUPDATE, 0, 0)
 
     def thread_ended(self, tid):
         """A thread that ends with the clipboard open closes it."""

@@ -34,6 +34,7 @@ from ...machine.pe_image import parse_image
 from ..core.builtin_dlls import module_handle
 from ..core.winerror import (ERROR_BAD_EXE_FORMAT, ERROR_DLL_INIT_FAILED,
                              ERROR_MOD_NOT_FOUND, ERROR_PROC_NOT_FOUND)
+from . import statictls
 from .threads import fls_cleanup
 
 __all__ = ["DllLoader", "GuestModule", "KNOWN_DLLS", "DllLoadError", "module_at"]
@@ -68,6 +69,7 @@ class GuestModule:
         self.refs = 0
         self.deps = []                 # guest modules its imports loaded
         self.initialised = False
+        self.tls_index = None          # its implicit TLS index (statictls.py), if any
         self.no_thread_calls = False   # DisableThreadLibraryCalls: no thread notifications
         self.resources = None          # its resource index (user/resources.py), on first use
         self.by_name, self.by_ordinal = {}, {}
@@ -213,6 +215,8 @@ class DllLoader:
         except BadExecutable as e:
             raise DllLoadError(ERROR_BAD_EXE_FORMAT, str(e))
         module = GuestModule(os.path.basename(host), guest, image)
+        if image.tls_info is not None:
+            module.tls_index = statictls.attach(self.vm, image.tls_info)
         module.deps = deps
         module.refs = 1
         self.modules[module.name.lower()] = module
@@ -328,6 +332,8 @@ class DllLoader:
             for cb in module.image.tls_callbacks:
                 yield GuestCall(cb, (module.base, DLL_PROCESS_DETACH, 0))
         self.modules.pop(module.name.lower(), None)
+        if module.tls_index is not None:
+            statictls.detach(self.vm, module.tls_index)
         if module in self.pending:
             self.pending.remove(module)
         self.vm.mem.unmap(module.base)

@@ -24,6 +24,9 @@ class KernelState:
 
     #: TlsAlloc's slots in use (indexes).
     tls_used: set = field(default_factory=set)
+    #: Implicit TLS (kernel/statictls.py): index -> (template start, end, zero fill) of
+    #: the image holding it, None when free.
+    static_tls: list = field(default_factory=list)
     #: FlsAlloc's slots: index -> callback (the values are each thread's and fiber's:
     #: Thread.fls, kernel/fibers.py).
     fls: dict = field(default_factory=dict)
@@ -268,6 +271,8 @@ class ComState:
     objects: dict = field(default_factory=dict)
     #: Emulator-built vtables: interface name -> vtable address.
     vtables: dict = field(default_factory=dict)
+    #: CoLockObjectExternal's strong locks: interface pointer -> lock count.
+    external_locks: dict = field(default_factory=dict)
     #: WindowsCreateString(Reference)'s strings: HSTRING -> [buffer, length in UTF-16
     #: units, True for a reference (the caller owns the header and the characters)].
     hstrings: dict = field(default_factory=dict)

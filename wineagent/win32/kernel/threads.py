@@ -30,6 +30,7 @@ module never reaches up into the window manager.
 from ...abi.api import PARK, GuestCall
 from ..core.structures import NT_TIB
 from .handletable import handle_kind
+from .statictls import thread_array
 
 __all__ = ["Thread", "Scheduler", "default_stack_reserve", "stack_reserve", "yield_thread", "fls_cleanup", "STILL_ACTIVE", "QUANTUM"]
 
@@ -114,7 +115,7 @@ class Thread:
 
 def _write_teb(vm, teb, stack, tid, main_teb):
     """A new thread's TEB, at the program's width: NT_TIB (an empty SEH chain, the stack
-    top and limit, Self), ClientId, the PEB and, when the image has a TLS directory, its
+    top and limit, Self), ClientId, the PEB and, when a module has implicit TLS, its
     own ThreadLocalStoragePointer array (x86 offsets 0x0-0x30, x64 0x0-0x60)."""
     mem = vm.mem
     if vm.ptr_size == 8:
@@ -125,8 +126,7 @@ def _write_teb(vm, teb, stack, tid, main_teb):
         mem.w64(teb + 0x40, mem.u64(main_teb + 0x40))    # ClientId.UniqueProcess
         mem.w64(teb + 0x48, tid)                     # ClientId.UniqueThread
         mem.w64(teb + 0x60, mem.u64(main_teb + 0x60))    # PEB
-        if mem.u64(main_teb + 0x58):                 # the image's TLS block, per thread
-            mem.w64(teb + 0x58, vm.new_thread_tls_array())
+        mem.w64(teb + 0x58, thread_array(vm))       # implicit TLS: statictls.py
         return
     mem.w32(teb + 0x00, 0xFFFFFFFF)             # SEH chain: empty
     mem.w32(teb + 0x04, teb)                    # StackBase (top)
@@ -135,8 +135,7 @@ def _write_teb(vm, teb, stack, tid, main_teb):
     mem.w32(teb + 0x20, mem.u32(main_teb + 0x20))   # ClientId.UniqueProcess
     mem.w32(teb + 0x24, tid)                    # ClientId.UniqueThread
     mem.w32(teb + 0x30, mem.u32(main_teb + 0x30))   # PEB
-    if mem.u32(main_teb + 0x2C):                # the image's TLS block, per thread
-        mem.w32(teb + 0x2C, vm.new_thread_tls_array())
+    mem.w32(teb + 0x2C, thread_array(vm))       # implicit TLS: statictls.py
 
 
 class Scheduler:
@@ -228,8 +227,8 @@ class Scheduler:
         mem.wptr(teb + client + width, tid)                      # ClientId.UniqueThread
         mem.wptr(teb + layout["peb"], mem.uptr(main_teb + layout["peb"]))
         mem.wptr(teb + layout["deallocation_stack"], stack)     # the stack's allocation
-        if mem.uptr(main_teb + layout["tls_pointer"]):     # the image's TLS block, per thread
-            mem.wptr(teb + layout["tls_pointer"], vm.new_thread_tls_array())
+        # Its own copy of every module's implicit TLS (statictls.py), or none.
+        mem.wptr(teb + layout["tls_pointer"], thread_array(vm))
         thread = Thread(tid, teb, fs, None)
         thread.stack = (stack, size)
         thread.boost_disabled = vm.kernel.boost_disabled

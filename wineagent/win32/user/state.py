@@ -28,6 +28,9 @@ class UserState:
     session_notifications: dict = field(default_factory=dict)
     #: RegisterDeviceNotification's registrations: handle -> registration.
     device_notifications: dict = field(default_factory=dict)
+    #: RegisterPowerSettingNotification's and RegisterSuspendResumeNotification's
+    #: registrations: handle -> registration (dlls/user32/input.py).
+    power_notifications: dict = field(default_factory=dict)
     #: COMCTL32's image drag in progress (controls/imagelist.py Drag), None between
     #: ImageList_EndDrag and ImageList_BeginDrag.
     imagelist_drag: object = None

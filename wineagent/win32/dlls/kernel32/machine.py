@@ -135,12 +135,30 @@ def WriteProcessMemory(c, process, addr, buf, size, done):
         chunk = min(size - n, r.base + r.size - (addr + n))
         vm.mem.write(addr + n, vm.mem.read(buf + n, chunk))
         n += chunk
+    vm.mem.forget_code(addr, n)     # a debugger's patch of code runs as written
     if done:
         vm.mem.wptr(done, n)
     if n < size:
         # nothing writable at the address: access denied (Wine's answer), else a part
         vm.last_error = ERROR_PARTIAL_COPY if n else ERROR_ACCESS_DENIED
         return 0
+    return 1
+
+
+@api(KERNEL32, "FlushInstructionCache", "HANDLE process, LPVOID addr, SIZE_T size",
+     widths=BOTH)
+def FlushInstructionCache(c, process, addr, size):
+    """Make code written into memory run as written: the emulator's translations of
+    [addr, addr + size) are dropped (all of them for a NULL address). Only this process
+    has code here; another handle is ERROR_INVALID_HANDLE."""
+    vm = c.vm
+    if not is_current_process(vm, process):
+        vm.last_error = ERROR_INVALID_HANDLE
+        return 0
+    if addr:
+        vm.mem.forget_code(addr, size)
+    else:
+        vm.mem.uc.ctl_flush_tb()
     return 1
 
 

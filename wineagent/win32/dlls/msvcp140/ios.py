@@ -412,6 +412,26 @@ def osfx(c, stream):
             mem.w32(ios + _STATE, state & _STATMASK)     # setstate, any throw swallowed
 
 
+@thiscall("??0" + _OS + "QAE@" + _SBUF + "1@_N@Z", "LPVOID strbuf, BYTE isstd, int most")
+def ostream_ctor(c, this, strbuf, isstd, most):
+    """basic_ostream(strbuf, isstd): as the most derived class (``most``) the vbptr set
+    and basic_ios built; then init(strbuf, isstd)."""
+    vm, mem = c.vm, c.vm.mem
+    if most:
+        mem.w32(this, _data(vm, "??_8" + _OS + "7B@"))
+        construct_ios(c, this + OSTREAM_IOS)
+    ios = ios_of(mem, this)
+    mem.w32(ios, _data(vm, "??_7" + _OS + "6B@"))
+    yield from init_ios(c, ios, strbuf, isstd & 0xFF)
+    return this
+
+
+@thiscall("??1" + _OS + "UAE@XZ")
+def ostream_dtor(c, this):
+    """~basic_ostream (``this`` is the basic_ios part): nothing of its own to release."""
+    c.vm.mem.w32(this, _data(c.vm, "??_7" + _OS + "6B@"))
+
+
 @thiscall("?_Osfx@" + _OS + "QAEXXZ")
 def ostream_osfx(c, this):
     """The output suffix."""

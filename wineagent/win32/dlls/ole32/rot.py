@@ -198,3 +198,28 @@ def _enum_running(c, this, out):
     enum = yield from new_enum(c.vm, monikers)
     c.vm.mem.wptr(out, enum)
     return S_OK
+
+
+@api(OLE32, "CoLockObjectExternal", "LPVOID unk, BOOL lock, BOOL last_unlock_releases",
+     widths=BOTH)
+def CoLockObjectExternal(c, unk, lock, last_unlock_releases):
+    """Keep an object alive for outside clients (what RegisterDragDrop's callers do with
+    their drop target): a lock is a strong reference (IUnknown::AddRef), counted per
+    object; an unlock gives one back (Release) and is ignored when the object holds no
+    lock. No stub manager exists in one process, so ``last_unlock_releases`` has nothing
+    more to release. E_INVALIDARG for NULL."""
+    if not unk:
+        return E_INVALIDARG
+    vm = c.vm
+    locks = vm.com.external_locks
+    if lock:
+        locks[unk] = locks.get(unk, 0) + 1
+        yield method_call(vm, unk, 1)                           # AddRef
+        return S_OK
+    if not locks.get(unk):
+        return S_OK
+    locks[unk] -= 1
+    if not locks[unk]:
+        del locks[unk]
+    yield method_call(vm, unk, 2)                               # Release
+    return S_OK

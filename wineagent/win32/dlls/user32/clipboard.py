@@ -3,7 +3,8 @@ between CF_TEXT, CF_OEMTEXT and CF_UNICODETEXT, delayed rendering, which thread 
 open) is in ``kernel/clipboard.py``."""
 
 from ....abi.api import BOTH, api
-from ...core.winerror import ERROR_ACCESS_DENIED, ERROR_CLIPBOARD_NOT_OPEN, ERROR_INVALID_HANDLE
+from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_CLIPBOARD_NOT_OPEN, ERROR_INVALID_HANDLE,
+                              ERROR_INVALID_PARAMETER, ERROR_INVALID_WINDOW_HANDLE)
 from ...kernel.clipboard import (WM_DESTROYCLIPBOARD, _clip, _may_set, _require_open,
                                  _tell_viewer)
 from ...core.dllnames import USER32
@@ -31,6 +32,7 @@ def CloseClipboard(c):
     clip.open_window = clip.open_thread = None
     if clip.sequence != clip.opened_at:
         clip.closed_after_change()
+        clip.tell_listeners()
     if clip.viewer and clip.sequence != clip.opened_at:
         # The contents changed: the head of the viewer chain hears it (WM_DRAWCLIPBOARD)
         # and passes it on to the next viewer itself, as viewers do. Only then is the
@@ -122,3 +124,36 @@ def GetOpenClipboardWindow(c):
 @api(USER32, "GetClipboardSequenceNumber", widths=BOTH)
 def GetClipboardSequenceNumber(c):
     return _clip(c.vm).sequence
+
+
+@api(USER32, "AddClipboardFormatListener", "HWND hwnd", widths=BOTH)
+def AddClipboardFormatListener(c, hwnd):
+    """Window ``hwnd`` gets WM_CLIPBOARDUPDATE (posted) whenever the clipboard's contents
+    change, until RemoveClipboardFormatListener or its destruction. A window already
+    listening is refused (ERROR_INVALID_PARAMETER), as Wine's server does."""
+    vm = c.vm
+    if not vm.messages.window_exists(hwnd):
+        vm.last_error = ERROR_INVALID_WINDOW_HANDLE
+        return 0
+    clip = _clip(vm)
+    if hwnd in clip.listeners:
+        vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    clip.listeners.append(hwnd)
+    return 1
+
+
+@api(USER32, "RemoveClipboardFormatListener", "HWND hwnd", widths=BOTH)
+def RemoveClipboardFormatListener(c, hwnd):
+    """Stop WM_CLIPBOARDUPDATE to ``hwnd`` (ERROR_INVALID_PARAMETER: it is not
+    listening; ERROR_INVALID_WINDOW_HANDLE: no such window)."""
+    vm = c.vm
+    if not vm.messages.window_exists(hwnd):
+        vm.last_error = ERROR_INVALID_WINDOW_HANDLE
+        return 0
+    clip = _clip(vm)
+    if hwnd not in clip.listeners:
+        vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    clip.listeners.remove(hwnd)
+    return 1

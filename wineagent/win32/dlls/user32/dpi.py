@@ -256,3 +256,18 @@ def AdjustWindowRectExForDpi(c, rect, style, menu, exstyle, dpi):
     r = RECT.values(c.vm.mem, rect)
     c.vm.mem.write(rect, RECT.pack_values(*adjust_rect(r, style, menu, exstyle)))
     return 1
+
+
+@api(USER32, "EnableNonClientDpiScaling", "HWND hwnd", widths=BOTH)
+def EnableNonClientDpiScaling(c, hwnd):
+    """Have a per-monitor-aware top-level window's caption, menu and scroll bars follow
+    its monitor's DPI (what Qt 5 asks in WM_NCCREATE). The one monitor is 96 DPI, the
+    scale every non-client part is drawn at already: the window is marked and TRUE
+    returned; no window is ERROR_INVALID_WINDOW_HANDLE. (Wine 8 answers FALSE with
+    ERROR_CALL_NOT_IMPLEMENTED.)"""
+    win = c.vm.wm.get(hwnd)
+    if win is None:
+        c.vm.last_error = ERROR_INVALID_WINDOW_HANDLE
+        return 0
+    win.state["nonclient_dpi_scaling"] = True
+    return 1

@@ -1,6 +1,7 @@
 """USER32 input functions of the issue 23 census: MapVirtualKey(Ex), GetKeyNameText
 (the US layout, ``user/keymap.py``), SetCursorPos, ClipCursor/GetClipCursor,
-RegisterDeviceNotification/UnregisterDeviceNotification and EnumDisplayDevices."""
+RegisterDeviceNotification/UnregisterDeviceNotification, the power notifications
+(RegisterPowerSettingNotification, RegisterSuspendResumeNotification) and EnumDisplayDevices."""
 
 from ....abi.api import BOTH, api
 from ...core.winerror import ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER
@@ -152,6 +153,82 @@ def UnregisterDeviceNotification(c, h):
         return 0
     c.vm.heap.free(h)
     return 1
+
+
+# -- power notifications ---------------------------------------------------------------------------
+class PowerNotification:
+    """A RegisterPowerSettingNotification or RegisterSuspendResumeNotification
+    registration: who is told (a window, a service status handle, or a
+    DEVICE_NOTIFY_SUBSCRIBE_PARAMETERS callback) and of which setting (its GUID's 16
+    bytes; None: suspend and resume). The VM's machine never changes power source,
+    display state or sleeps, so no WM_POWERBROADCAST follows, and none is sent at
+    registration either (Wine 8 sends none; Windows sends the current value of some
+    settings then: not done)."""
+
+    def __init__(self, recipient, setting, flags):
+        self.recipient, self.setting, self.flags = recipient, setting, flags
+
+
+DEVICE_NOTIFY_WINDOW_HANDLE, DEVICE_NOTIFY_CALLBACK = 0x0, 0x2
+
+
+def _register_power(c, recipient, setting, flags, allowed):
+    vm = c.vm
+    if flags not in allowed or not recipient or (
+            flags == DEVICE_NOTIFY_WINDOW_HANDLE and vm.wm.get(recipient) is None):
+        vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    addr = vm.heap.alloc(8, zero=True)
+    vm.user.power_notifications[addr] = PowerNotification(recipient, setting, flags)
+    return addr
+
+
+def _unregister_power(c, h, suspend_resume):
+    regs = c.vm.user.power_notifications
+    reg = regs.get(h)
+    if reg is None or (reg.setting is None) != suspend_resume:
+        c.vm.last_error = ERROR_INVALID_HANDLE
+        return 0
+    del regs[h]
+    c.vm.heap.free(h)
+    return 1
+
+
+@api(USER32, "RegisterPowerSettingNotification", "HANDLE recipient, LPVOID setting,"
+     " DWORD flags", widths=BOTH)
+def RegisterPowerSettingNotification(c, recipient, setting, flags):
+    """Ask for WM_POWERBROADCAST (PBT_POWERSETTINGCHANGE) when power setting ``setting``
+    (a GUID) changes, sent to a window (DEVICE_NOTIFY_WINDOW_HANDLE) or a service
+    (DEVICE_NOTIFY_SERVICE_HANDLE); the HPOWERNOTIFY to give
+    UnregisterPowerSettingNotification."""
+    if not setting:
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    return _register_power(c, recipient, c.vm.mem.read(setting, 16), flags,
+                           (DEVICE_NOTIFY_WINDOW_HANDLE, DEVICE_NOTIFY_SERVICE_HANDLE))
+
+
+@api(USER32, "UnregisterPowerSettingNotification", "HANDLE h", widths=BOTH)
+def UnregisterPowerSettingNotification(c, h):
+    """End a power setting registration (FALSE, ERROR_INVALID_HANDLE: not one)."""
+    return _unregister_power(c, h, False)
+
+
+@api(USER32, "RegisterSuspendResumeNotification", "HANDLE recipient, DWORD flags",
+     widths=BOTH)
+def RegisterSuspendResumeNotification(c, recipient, flags):
+    """Ask for the suspend and resume notifications (PBT_APMSUSPEND, PBT_APMRESUME...),
+    to a window or, with DEVICE_NOTIFY_CALLBACK, to the callback of a
+    DEVICE_NOTIFY_SUBSCRIBE_PARAMETERS; the HPOWERNOTIFY to give
+    UnregisterSuspendResumeNotification."""
+    return _register_power(c, recipient, None, flags,
+                           (DEVICE_NOTIFY_WINDOW_HANDLE, DEVICE_NOTIFY_CALLBACK))
+
+
+@api(USER32, "UnregisterSuspendResumeNotification", "HANDLE h", widths=BOTH)
+def UnregisterSuspendResumeNotification(c, h):
+    """End a suspend/resume registration."""
+    return _unregister_power(c, h, True)
 
 
 DISPLAY_DEVICE_ATTACHED_TO_DESKTOP, DISPLAY_DEVICE_PRIMARY_DEVICE = 0x1, 0x4
