@@ -26,6 +26,7 @@ from ...kernel.comobj import (IID_IUNKNOWN, com_addref, com_impl, com_new, com_r
                                guid_text, method_call)
 from ...kernel.files import _write_find_data
 from ...kernel.vfs import VfsError
+from ..ole32.enumerator import ENUM_METHODS, EnumCursor, declare_pointer_enum
 from .pidl import desktop_dir, guest_pidl, new_pidl
 from .shellview import IID_ISHELLVIEW, new_view
 from ...core.dllnames import SHELL32
@@ -57,7 +58,6 @@ PERSIST_METHODS = ("QueryInterface", "AddRef", "Release", "GetClassID", "Initial
 FOLDER_METHODS = ("QueryInterface", "AddRef", "Release", "ParseDisplayName", "EnumObjects",
                   "BindToObject", "BindToStorage", "CompareIDs", "CreateViewObject",
                   "GetAttributesOf", "GetUIObjectOf", "GetDisplayNameOf", "SetNameOf")
-ENUM_METHODS = ("QueryInterface", "AddRef", "Release", "Next", "Skip", "Reset", "Clone")
 
 SHCONTF_FOLDERS, SHCONTF_NONFOLDERS = 0x20, 0x40
 SHGDN_INFOLDER, SHGDN_FORPARSING = 0x1, 0x8000
@@ -81,13 +81,6 @@ class PersistFolder:
 
     def __init__(self, folder_ptr):
         self.folder_ptr = folder_ptr
-
-
-class Enum:
-    """An IEnumIDList's state: the child SHITEMIDs and the position."""
-
-    def __init__(self, ids, pos=0):
-        self.ids, self.pos = list(ids), pos
 
 
 def _folder_object(vm, ids):
@@ -374,7 +367,7 @@ def _sf_enum(c, this, hwnd, flags, out):
     kids = shellns.children(vm.vfs, f.item, folders=bool(flags & SHCONTF_FOLDERS),
                             files=bool(flags & SHCONTF_NONFOLDERS))
     ids = [shellns.item_bytes(k) for k in kids]
-    vm.mem.wptr(out, com_new(vm, SHELL32, "IEnumIDList", ENUM_METHODS, Enum(ids)))
+    vm.mem.wptr(out, com_new(vm, SHELL32, "IEnumIDList", ENUM_METHODS, EnumCursor(ids)))
     return S_OK
 
 
@@ -495,44 +488,6 @@ def _sf_setname(c, this, owner, pidl, name, flags, out):
     raise Unimplemented("%s IShellFolder::SetNameOf" % SHELL32)
 
 
-# -- IEnumIDList ------------------------------------------------------------------------------
-def _enum(c, this):
-    e = com_impl(c.vm, this, "IEnumIDList")
-    if e is None:
-        raise Unimplemented("%s IEnumIDList method on an object that is not one" % SHELL32)
-    return e
-
-
-@api(SHELL32, "wineagent.IEnumIDList_Next", "LPVOID this, ULONG count, LPVOID out, LPVOID fetched", widths=BOTH)
-def _en_next(c, this, count, out, fetched):
-    vm = c.vm
-    e = _enum(c, this)
-    n = 0
-    while n < count and e.pos < len(e.ids):
-        vm.mem.wptr(out + vm.ptr_size * n, new_pidl(vm, shellns.join_pidl([e.ids[e.pos]])))
-        e.pos += 1
-        n += 1
-    if fetched:
-        vm.mem.w32(fetched, n)
-    return S_OK if n == count else S_FALSE
-
-
-@api(SHELL32, "wineagent.IEnumIDList_Skip", "LPVOID this, ULONG count", widths=BOTH)
-def _en_skip(c, this, count):
-    e = _enum(c, this)
-    left = len(e.ids) - e.pos
-    e.pos += min(count, left)
-    return S_OK if count <= left else S_FALSE
-
-
-@api(SHELL32, "wineagent.IEnumIDList_Reset", "LPVOID this", widths=BOTH)
-def _en_reset(c, this):
-    _enum(c, this).pos = 0
-    return S_OK
-
-
-@api(SHELL32, "wineagent.IEnumIDList_Clone", "LPVOID this, LPVOID out", widths=BOTH)
-def _en_clone(c, this, out):
-    e = _enum(c, this)
-    c.vm.mem.wptr(out, com_new(c.vm, SHELL32, "IEnumIDList", ENUM_METHODS, Enum(e.ids, e.pos)))
-    return S_OK
+# -- IEnumIDList: each child's item ID, as a new one-ID PIDL ---------------------------------
+declare_pointer_enum(SHELL32, "IEnumIDList",
+                     lambda vm, sid: new_pidl(vm, shellns.join_pidl([sid])))

@@ -28,6 +28,7 @@ from ...kernel import shellns
 from ...kernel.comobj import IID_IUNKNOWN, com_addref, com_impl, com_new, com_release, guid_text
 from ...kernel.shellfolders import KNOWN_FOLDERS
 from ...kernel.vfs import VfsError
+from ..ole32.enumerator import ENUM_METHODS, EnumCursor, declare_pointer_enum
 from ..ole32.guids import guid_bytes
 from ..shlwapi.stream import IID_ISEQUENTIALSTREAM, IID_ISTREAM, create_stream
 from .folders import _guid_text
@@ -69,7 +70,6 @@ ITEM_METHODS = ("QueryInterface", "AddRef", "Release", "BindToHandler", "GetPare
 ARRAY_METHODS = ("QueryInterface", "AddRef", "Release", "BindToHandler", "GetPropertyStore",
                  "GetPropertyDescriptionList", "GetAttributes", "GetCount", "GetItemAt",
                  "EnumItems")
-ENUM_METHODS = ("QueryInterface", "AddRef", "Release", "Next", "Skip", "Reset", "Clone")
 
 # SIGDN_* (shobjidl.h)
 SIGDN_NORMALDISPLAY = 0
@@ -103,13 +103,6 @@ class ItemArray:
 
     def __init__(self, lists):
         self.lists = [list(ids) for ids in lists]
-
-
-class ItemEnum:
-    """An IEnumShellItems' state: the items' SHITEMID lists and the position."""
-
-    def __init__(self, lists, pos=0):
-        self.lists, self.pos = [list(ids) for ids in lists], pos
 
 
 def new_item(vm, ids):
@@ -540,7 +533,7 @@ def _si_bind(c, this, bc, bhid, riid, out):
             return E_FILE_NOT_FOUND
         kids = shellns.children(vm.vfs, item)
         lists = [s.ids + [shellns.item_bytes(k)] for k in kids]
-        obj = com_new(vm, SHELL32, "IEnumShellItems", ENUM_METHODS, ItemEnum(lists))
+        obj = com_new(vm, SHELL32, "IEnumShellItems", ENUM_METHODS, EnumCursor([list(ids) for ids in lists]))
         return _hand_out(vm, obj, (IID_IUNKNOWN, IID_IENUMSHELLITEMS), riid, out)
     raise Unimplemented("%s IShellItem::BindToHandler (%s)" % (SHELL32, guid_text(handler)))
 
@@ -615,7 +608,7 @@ def _ar_enum(c, this, out):
     a = _array(c, this)
     if not out:
         return E_POINTER
-    vm.mem.wptr(out, com_new(vm, SHELL32, "IEnumShellItems", ENUM_METHODS, ItemEnum(a.lists)))
+    vm.mem.wptr(out, com_new(vm, SHELL32, "IEnumShellItems", ENUM_METHODS, EnumCursor([list(ids) for ids in a.lists])))
     return S_OK
 
 
@@ -623,53 +616,5 @@ _declare_missing("IShellItemArray", ("BindToHandler", "GetPropertyStore",
                                      "GetPropertyDescriptionList"))
 
 
-# -- IEnumShellItems ----------------------------------------------------------------------------
-def _enum(c, this):
-    e = com_impl(c.vm, this, "IEnumShellItems")
-    if e is None:
-        raise Unimplemented("%s IEnumShellItems method on an object that is not one" % SHELL32)
-    return e
-
-
-@api(SHELL32, "wineagent.IEnumShellItems_Next", "LPVOID this, ULONG count, LPVOID out, LPVOID fetched", widths=BOTH)
-def _en_next(c, this, count, out, fetched):
-    """Up to ``count`` items (new references); S_FALSE when fewer were left."""
-    vm = c.vm
-    e = _enum(c, this)
-    if not out:
-        return E_POINTER
-    n = 0
-    while n < count and e.pos < len(e.lists):
-        vm.mem.wptr(out + vm.ptr_size * n, new_item(vm, e.lists[e.pos]))
-        e.pos += 1
-        n += 1
-    if fetched:
-        vm.mem.w32(fetched, n)
-    return S_OK if n == count else S_FALSE
-
-
-@api(SHELL32, "wineagent.IEnumShellItems_Skip", "LPVOID this, ULONG count", widths=BOTH)
-def _en_skip(c, this, count):
-    """Skip ``count`` items; S_FALSE when fewer were left."""
-    e = _enum(c, this)
-    left = len(e.lists) - e.pos
-    e.pos += min(count, left)
-    return S_OK if count <= left else S_FALSE
-
-
-@api(SHELL32, "wineagent.IEnumShellItems_Reset", "LPVOID this", widths=BOTH)
-def _en_reset(c, this):
-    """Back to the first item."""
-    _enum(c, this).pos = 0
-    return S_OK
-
-
-@api(SHELL32, "wineagent.IEnumShellItems_Clone", "LPVOID this, LPVOID out", widths=BOTH)
-def _en_clone(c, this, out):
-    """A copy at the same position."""
-    e = _enum(c, this)
-    if not out:
-        return E_POINTER
-    c.vm.mem.wptr(out, com_new(c.vm, SHELL32, "IEnumShellItems", ENUM_METHODS,
-                               ItemEnum(e.lists, e.pos)))
-    return S_OK
+# -- IEnumShellItems: each item's SHITEMIDs, as a new shell item -------------------------------
+declare_pointer_enum(SHELL32, "IEnumShellItems", new_item)
