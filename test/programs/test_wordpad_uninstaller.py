@@ -84,7 +84,7 @@ def test_wordpad_shows_its_document_window_and_typed_text_lands_in_its_rich_edit
     win = d.vm.wm.get(rich["hwnd"])
     drawn = user_font(d.vm.wm, win)
     assert (drawn.face_name, drawn.height) == ("MS Serif", -13)
-    assert win.state["richedit"].format.face == "Times New Roman"
+    assert win.state["richedit"].default.face == "Times New Roman"   # SCF_DEFAULT's
     cx, cy = rich["client"][:2]
     shot = d.screen().crop((cx, cy, cx + 120, cy + 20))
     ink = _black(shot)

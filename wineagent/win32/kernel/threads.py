@@ -54,8 +54,7 @@ DEFAULT_STACK = 0x100000
 def default_stack_reserve(vm):
     """The stack a thread or fiber gets when its creator names no size: the program's
     SizeOfStackReserve, as Windows gives it (mingw links 2 MB, Visual C++ 1 MB)."""
-    image = getattr(vm, "image", None)
-    return (image.stack_reserve if image is not None else 0) or DEFAULT_STACK
+    return vm.image.stack_reserve or DEFAULT_STACK
 
 
 def stack_reserve(vm, commit=0, reserve=0):
