@@ -12,12 +12,12 @@ from ...abi.api import GuestCall
 from ..core.bits import s32
 from ..user.wm import WindowClass, is_wide
 from ..core.dllnames import COMCTL32
-from ..core.structures import NMHDR
+from ..core.structures import NMCUSTOMDRAW, NMHDR, RECT
 from .builtin_common import nmhdr_bytes
 from ..user.pyproc import THEME_REPAINT, WM_THEMECHANGED, set_theme_test
 from ..kernel.actctx import redirects
 
-__all__ = ["notify", "notify_tail", "read_item_text", "write_item_text", "register",
+__all__ = ["notify", "notify_tail", "custom_draw", "read_item_text", "write_item_text", "register",
            "LPSTR_TEXTCALLBACK", "text_pointer", "CLR_DEFAULT", "CLR_NONE", "focus_rect", "guest_sort",
            "scrolled_top", "font_message", "WM_SETFONT", "WM_GETFONT", "common_controls_6",
            "uses_comctl32", "repaint_on_theme_change", "WM_THEMECHANGED"]
@@ -80,6 +80,32 @@ def notify_tail(stype, ptr, **values):
     set and the rest zero: the ``extra`` of ``notify`` and builtin_common.send_notify,
     which write the NMHDR themselves. ``ptr``: the program's pointer size."""
     return stype.pack(ptr, **values)[NMHDR.sizeof(ptr):]
+
+
+NM_CUSTOMDRAW = -12
+_PTRMASK = {4: 0xFFFFFFFF, 8: (1 << 64) - 1}
+
+
+def custom_draw(wm, win, layout, hdc, stage, rect, spec=0, state=0, param=0,
+                colors=(CLR_NONE, CLR_NONE), **fields):
+    """Generator: NM_CUSTOMDRAW to the parent at ``stage``, in the control's structure
+    ``layout`` (NMTVCUSTOMDRAW, NMLVCUSTOMDRAW: NMCUSTOMDRAW, then clrText, clrTextBk and
+    the control's ``fields``); returns the answer and the (clrText, clrTextBk) the parent
+    left."""
+    ptr = wm.vm.ptr_size
+    data = bytearray(layout.pack(ptr, clrText=colors[0], clrTextBk=colors[1], **fields))
+    nm = NMCUSTOMDRAW.pack(ptr, dwDrawStage=stage, hdc=hdc, dwItemSpec=spec & _PTRMASK[ptr],
+                           uItemState=state, lItemlParam=param & _PTRMASK[ptr])
+    data[:len(nm)] = nm
+    roff = NMCUSTOMDRAW.offsetof("rc", ptr)
+    data[roff:roff + 16] = RECT.pack_values(*rect)
+    head = NMHDR.sizeof(ptr)
+    tail = bytes(data[head:])
+    r, back = yield from notify(wm, win, NM_CUSTOMDRAW, tail, readback=len(tail))
+    whole = bytes(data[:head]) + back
+    off = layout.offsetof("clrText", ptr)
+    return r & 0xFFFFFFFF, (int.from_bytes(whole[off:off + 4], "little"),
+                            int.from_bytes(whole[off + 4:off + 8], "little"))
 
 
 def read_item_text(wm, ptr, wide, limit=None):

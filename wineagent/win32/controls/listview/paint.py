@@ -8,12 +8,12 @@ CDRF_SKIPDEFAULT / CDRF_NOTIFYPOSTPAINT."""
 
 from ....abi.api import Unimplemented
 from ...core.dllnames import COMCTL32
-from ...core.structures import NMCUSTOMDRAW, NMHDR, NMLVCUSTOMDRAW, RECT
+from ...core.structures import NMLVCUSTOMDRAW
 
 from ...gdi.colors import SYS_COLORS, rgb
 from .. import header as hdr
 from ..builtin_common import WHITE, ctl_font, draw_child_frame
-from ..comctl_shared import CLR_DEFAULT, CLR_NONE, focus_rect, notify
+from ..comctl_shared import CLR_DEFAULT, CLR_NONE, custom_draw, focus_rect
 from ..imagelist import draw_image, image_list
 from .layout import _header, _header_h, row_height
 from .state import (CELL_PAD, LABEL_PAD, LVIS_FOCUSED, LVIS_SELECTED, LVSIL_SMALL,
@@ -21,12 +21,10 @@ from .state import (CELL_PAD, LABEL_PAD, LVIS_FOCUSED, LVIS_SELECTED, LVSIL_SMAL
                     LVS_SHOWSELALWAYS)
 
 
-NM_CUSTOMDRAW = -12
 CDDS_PREPAINT, CDDS_POSTPAINT, CDDS_ITEM, CDDS_SUBITEM = 0x1, 0x2, 0x10000, 0x20000
 CDRF_NEWFONT, CDRF_SKIPDEFAULT, CDRF_NOTIFYPOSTPAINT, CDRF_NOTIFYITEMDRAW = 0x2, 0x4, 0x10, 0x20
 CDRF_NOTIFYSUBITEMDRAW = 0x20
 CDIS_SELECTED, CDIS_FOCUS = 0x1, 0x10
-_PTRMASK = {4: 0xFFFFFFFF, 8: (1 << 64) - 1}
 
 
 def _color(value, default):
@@ -37,21 +35,8 @@ def _custom_draw(wm, win, hdc, stage, rect, spec=0, state=0, param=0, sub=0,
                  colors=(CLR_DEFAULT, CLR_DEFAULT)):
     """Generator: NM_CUSTOMDRAW (NMLVCUSTOMDRAW) at ``stage``; returns the answer and the
     (clrText, clrTextBk) the parent left."""
-    ptr = wm.vm.ptr_size
-    data = bytearray(NMLVCUSTOMDRAW.pack(ptr, clrText=colors[0], clrTextBk=colors[1],
-                                         iSubItem=sub))
-    nm = NMCUSTOMDRAW.pack(ptr, dwDrawStage=stage, hdc=hdc, dwItemSpec=spec & _PTRMASK[ptr],
-                           uItemState=state, lItemlParam=param & _PTRMASK[ptr])
-    data[:len(nm)] = nm
-    roff = NMCUSTOMDRAW.offsetof("rc", ptr)
-    data[roff:roff + 16] = RECT.pack_values(*rect)
-    head = NMHDR.sizeof(ptr)
-    tail = bytes(data[head:])
-    r, back = yield from notify(wm, win, NM_CUSTOMDRAW, tail, readback=len(tail))
-    whole = bytes(data[:head]) + back
-    off = NMLVCUSTOMDRAW.offsetof("clrText", ptr)
-    return r & 0xFFFFFFFF, (int.from_bytes(whole[off:off + 4], "little"),
-                            int.from_bytes(whole[off + 4:off + 8], "little"))
+    return (yield from custom_draw(wm, win, NMLVCUSTOMDRAW, hdc, stage, rect, spec, state,
+                                   param, colors, iSubItem=sub))
 
 
 def _check(answer, allowed, what):

@@ -7,22 +7,19 @@ with CDRF_NEWFONT draw the label; CDRF_SKIPDEFAULT leaves the item to it) and af
 
 from ....abi.api import Unimplemented
 from ...core.dllnames import COMCTL32
-from ...core.structures import NMCUSTOMDRAW, NMHDR, NMTVCUSTOMDRAW, RECT
+from ...core.structures import NMTVCUSTOMDRAW
 from ...gdi.colors import SYS_COLORS, rgb
 from ...gdi.objects import Font
 from ..builtin_common import BLACK, WHITE, ctl_font, draw_child_frame
-from ..comctl_shared import focus_rect, notify
+from ..comctl_shared import CLR_NONE, custom_draw, focus_rect
 from ..imagelist import draw_image, image_list
 from .layout import _item_x, _lines_at_root, item_height, state_image
 from .state import (BUTTON, LINE, TVIS_BOLD, TVIS_DROPHILITED, TVIS_EXPANDED, TVIS_SELECTED,
                     TVSIL_NORMAL, TVS_HASBUTTONS, TVS_HASLINES, TVS_SHOWSELALWAYS)
 
-NM_CUSTOMDRAW = -12
 CDDS_PREPAINT, CDDS_POSTPAINT, CDDS_ITEM = 0x1, 0x2, 0x10000
 CDRF_NEWFONT, CDRF_SKIPDEFAULT, CDRF_NOTIFYPOSTPAINT, CDRF_NOTIFYITEMDRAW = 0x2, 0x4, 0x10, 0x20
 CDIS_SELECTED, CDIS_FOCUS = 0x1, 0x10
-CLR_NONE = 0xFFFFFFFF
-_PTRMASK = {4: 0xFFFFFFFF, 8: (1 << 64) - 1}
 
 
 def _color(value, default):
@@ -36,25 +33,11 @@ def _colorref(c):
 
 def _custom_draw(wm, win, hdc, stage, rect, node=None, state=0, level=0,
                  colors=(CLR_NONE, CLR_NONE)):
-    """Generator: NM_CUSTOMDRAW (NMTVCUSTOMDRAW) at ``stage``; returns the answer and the
-    (clrText, clrTextBk) the parent left."""
-    ptr = wm.vm.ptr_size
-    data = bytearray(NMTVCUSTOMDRAW.pack(ptr, clrText=colors[0], clrTextBk=colors[1],
-                                         iLevel=level))
-    nm = NMCUSTOMDRAW.pack(ptr, dwDrawStage=stage, hdc=hdc,
-                           dwItemSpec=(node.handle if node is not None else 0) & _PTRMASK[ptr],
-                           uItemState=state,
-                           lItemlParam=(node.param if node is not None else 0) & _PTRMASK[ptr])
-    data[:len(nm)] = nm
-    roff = NMCUSTOMDRAW.offsetof("rc", ptr)
-    data[roff:roff + 16] = RECT.pack_values(*rect)
-    head = NMHDR.sizeof(ptr)
-    tail = bytes(data[head:])
-    r, back = yield from notify(wm, win, NM_CUSTOMDRAW, tail, readback=len(tail))
-    whole = bytes(data[:head]) + back
-    off = NMTVCUSTOMDRAW.offsetof("clrText", ptr)
-    return r & 0xFFFFFFFF, (int.from_bytes(whole[off:off + 4], "little"),
-                            int.from_bytes(whole[off + 4:off + 8], "little"))
+    """Generator: NM_CUSTOMDRAW (NMTVCUSTOMDRAW) at ``stage`` for ``node`` (None: the
+    control); returns the answer and the (clrText, clrTextBk) the parent left."""
+    spec, param = (node.handle, node.param) if node is not None else (0, 0)
+    return (yield from custom_draw(wm, win, NMTVCUSTOMDRAW, hdc, stage, rect, spec, state,
+                                   param, colors, iLevel=level))
 
 
 def _check(answer, allowed, what):
