@@ -32,6 +32,20 @@ for _folder, _dirs, _files in sorted(os.walk(os.path.dirname(os.path.abspath(__f
 os.environ["WINEAGENT_RUNTIME_DIR"] = tempfile.mkdtemp(prefix="wineagent-test-runtime-")
 
 
+def pytest_collection_finish(session):
+    """Start the guests' rebuild in the background when its test is selected
+    (guest_check.py: it runs on the other core while the suite runs on this one)."""
+    import guest_check
+    if any(item.name == guest_check.TEST_NAME for item in session.items):
+        guest_check.start()
+
+
+def pytest_sessionfinish(session):
+    """End a guests' rebuild the suite no longer waits for (-x, an interrupted run)."""
+    import guest_check
+    guest_check.stop()
+
+
 class Driver:
     """A VM plus the small vocabulary tests need: settle, click, key, pixel, png."""
 
