@@ -24,6 +24,7 @@ from .abi.api import X86ONLY, Call, GuestCall, lookup
 from .win32.core.heap import Heap
 from .win32.kernel.clipboard import Clipboard
 from .win32.kernel.registry import Registry
+from .win32.kernel.regdefaults import DEFAULTS_VERSION, machine_defaults
 from .win32.kernel.vfs import Vfs, VfsError
 from .win32 import controls
 from .win32.gdi.printer import printed as _printed
@@ -49,6 +50,7 @@ from .win32.kernel.children import (ChildState, Processes, finish, make_inherite
                                     run_children)
 from .win32.kernel.process import CURRENT_PID
 from .win32.user.menus import Menus
+from .win32.user.sysparams import registry_defaults
 from .win32.kernel.resources import Resources
 from .win32.gdi.subsystem import Gdi
 from .win32.user.wm import WindowManager
@@ -170,6 +172,9 @@ class VM:
         # The sound devices' recorder (docs/sound.md); --sound-dir=DIR writes its files.
         self.sound = SoundRecorder(self, sound_dir)
         self.registry = parent.registry if parent else Registry(self.vfs)
+        if parent is None:      # the keys a new Windows has (kernel/regdefaults.py)
+            self.registry.seed(machine_defaults(self.ptr_size) + registry_defaults(),
+                               DEFAULTS_VERSION)
         self.clipboard = Clipboard(self)
         self.gdi = Gdi(self, screen)
         self.wm = WindowManager(self, screen)

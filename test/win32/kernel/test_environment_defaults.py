@@ -36,7 +36,7 @@ def test_a_program_starts_with_windows_session_variables(boot, width):
         "NUMBER_OF_PROCESSORS=1 same=1",
         "COMPUTERNAME=WINEAGENT same=1",
         "USERNAME=Player same=1",
-        "_environ has 25, first ALLUSER",
+        "_environ has 27, first ALLUSER",     # with PROCESSOR_IDENTIFIER and _REVISION
         "GetWindowsDirectory=C:\\WINDOWS",
         "GetTempPath=C:\\TEMP\\",
         "GetTempPath after TMP=C:\\mytmp: C:\\mytmp\\",

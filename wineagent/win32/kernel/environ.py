@@ -20,7 +20,8 @@ which rewrite that block, as RtlSetEnvironmentVariable rewrites the PEB's.
 
 from .procparams import publish_environment
 from .shellfolders import CSIDL_PATHS
-from .sysinfo import COMPUTER_NAME, PROCESSORS, USER_NAME
+from .sysinfo import (COMPUTER_NAME, CPU_FAMILY, CPU_VENDOR, PROCESSORS, USER_NAME,
+                      cpu_identifier, processor_revision)
 
 __all__ = ["Environment", "environment", "set_variable", "replace_variables",
            "windows_defaults", "TEMP_DIR"]
@@ -51,7 +52,9 @@ def windows_defaults(ptr_size):
         ("Path", "%s;%s;%s\\Wbem" % (system, windows, system)),
         ("PATHEXT", ".COM;.EXE;.BAT;.CMD;.VBS;.VBE;.JS;.JSE;.WSF;.WSH;.MSC"),
         ("PROCESSOR_ARCHITECTURE", "AMD64" if x64 else "x86"),
-        ("PROCESSOR_LEVEL", "6"),
+        ("PROCESSOR_IDENTIFIER", "%s, %s" % (cpu_identifier(ptr_size), CPU_VENDOR)),
+        ("PROCESSOR_LEVEL", str(CPU_FAMILY)),
+        ("PROCESSOR_REVISION", "%04x" % processor_revision()),
         ("ProgramData", CSIDL_PATHS[0x0023]),
         ("ProgramFiles", CSIDL_PATHS[0x0026]),
         ("PUBLIC", CSIDL_PATHS[0x002E].rsplit("\\", 1)[0]),

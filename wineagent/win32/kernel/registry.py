@@ -105,6 +105,9 @@ class Key:
 class Registry:
     """The VM's registry: root keys, path lookup, and persistence through the VFS."""
 
+    #: the version of the default keys this registry holds (kernel/regdefaults.py); 0: none
+    defaults = 0
+
     def __init__(self, vfs):
         self.vfs = vfs
         self.roots = {h: Key(name) for h, name in ROOTS.items()}
@@ -121,6 +124,10 @@ class Registry:
                 data = json.load(f)
         except (OSError, ValueError, VfsError):
             return
+        if not isinstance(data, dict) or not isinstance(data.get("roots", {}), dict):
+            return
+        defaults = data.get("defaults", 0)
+        self.defaults = defaults if isinstance(defaults, int) else 0
         for h, name in ROOTS.items():
             if name in data.get("roots", {}):
                 self.roots[h] = Key.from_json(data["roots"][name])
@@ -130,7 +137,7 @@ class Registry:
         host = self._host_file()
         os.makedirs(os.path.dirname(host), exist_ok=True)
         self.vfs.check_inside(os.path.dirname(host))
-        data = {"format": "wineagent-registry", "version": 1,
+        data = {"format": "wineagent-registry", "version": 1, "defaults": self.defaults,
                 "roots": {ROOTS[h]: k.to_json() for h, k in self.roots.items()
                           if k.subkeys or k.values}}
         tmp = host + ".tmp"
@@ -138,6 +145,26 @@ class Registry:
             json.dump(data, f, indent=1, sort_keys=True)
         os.replace(tmp, host)
         os.utime(host, (GUEST_EPOCH, GUEST_EPOCH))   # no wall time reaches the guest
+
+    def seed(self, entries, version):
+        """Add the default keys and values a new Windows has (``entries``: (root handle,
+        key path, value name or None for the key alone, type, stored data)), unless this
+        registry already holds defaults of ``version`` or later. Only what is missing is
+        added, so a value a program changed keeps its data; a default key a program
+        deleted comes back only when the defaults' version rises. Nothing is written
+        until a program changes the registry."""
+        if self.defaults >= version:
+            return
+        for root, path, name, type_, data in entries:
+            key = self.roots[root]
+            for comp in self.split(path):
+                sub = key.child(comp)
+                if sub is None:
+                    sub = key.subkeys[comp.lower()] = Key(comp, key)
+                key = sub
+            if name is not None and name.lower() not in key.values:
+                key.values[name.lower()] = (name, type_, data)
+        self.defaults = version
 
     # -- tree operations -----------------------------------------------------------------
     @staticmethod

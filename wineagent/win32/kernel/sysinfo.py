@@ -10,6 +10,8 @@ from ..core.structures import SYSTEM_INFO
 __all__ = ["PAGE_SIZE", "ALLOCATION_GRANULARITY", "MIN_APP_ADDRESS", "MAX_APP_ADDRESS",
            "MAX_APP_ADDRESS64",
            "PROCESSORS", "PHYSICAL_PAGES", "COMPUTER_NAME", "USER_NAME", "system_info",
+           "CPU_VENDOR", "CPU_BRAND", "CPU_FAMILY", "CPU_MODEL", "CPU_STEPPING",
+           "cpu_identifier", "processor_revision",
            "system_basic_information"]
 
 PAGE_SIZE = 0x1000
@@ -17,6 +19,12 @@ ALLOCATION_GRANULARITY = 0x10000
 MIN_APP_ADDRESS = 0x10000
 MAX_APP_ADDRESS = 0x7FFEFFFF
 PROCESSORS = 1                       # the one emulated CPU
+#: The processor as CPUID describes it: Unicorn's default x86 model (QEMU's Haswell), the
+#: same for both widths. The registry's CentralProcessor key, PROCESSOR_IDENTIFIER and
+#: SYSTEM_INFO's level and revision are derived from these, so none disagrees with CPUID.
+CPU_VENDOR = "GenuineIntel"
+CPU_BRAND = "Intel Core Processor (Haswell)"
+CPU_FAMILY, CPU_MODEL, CPU_STEPPING = 6, 60, 4
 #: The machine's NetBIOS name and the signed-in user's name: fixed, so that runs are the
 #: same everywhere (GetComputerName, GetUserName, the environment's COMPUTERNAME/USERNAME).
 COMPUTER_NAME = "WINEAGENT"
@@ -27,6 +35,19 @@ _PROCESSOR_INTEL_PENTIUM = 586
 _PROCESSOR_AMD_X8664 = 8664
 _PROCESSOR_ARCHITECTURE_AMD64 = 9
 MAX_APP_ADDRESS64 = 0x7FFFFFFEFFFF   # the top of a 64-bit process's user half
+
+
+def cpu_identifier(ptr=4):
+    """The processor's name as Windows words it for the registry and PROCESSOR_IDENTIFIER:
+    "x86 Family 6 Model 60 Stepping 4" on a 32-bit Windows, "Intel64 Family ..." on x64."""
+    return "%s Family %d Model %d Stepping %d" % ("Intel64" if ptr == 8 else "x86",
+                                                  CPU_FAMILY, CPU_MODEL, CPU_STEPPING)
+
+
+def processor_revision():
+    """SYSTEM_INFO's wProcessorRevision for a family-6 processor: the model in the high
+    byte, the stepping in the low one."""
+    return (CPU_MODEL << 8) | CPU_STEPPING
 
 
 def system_info(ptr=4):
@@ -41,7 +62,8 @@ def system_info(ptr=4):
         lpMaximumApplicationAddress=MAX_APP_ADDRESS64 if wide else MAX_APP_ADDRESS,
         dwActiveProcessorMask=(1 << PROCESSORS) - 1, dwNumberOfProcessors=PROCESSORS,
         dwProcessorType=_PROCESSOR_AMD_X8664 if wide else _PROCESSOR_INTEL_PENTIUM,
-        dwAllocationGranularity=ALLOCATION_GRANULARITY, wProcessorLevel=6)
+        dwAllocationGranularity=ALLOCATION_GRANULARITY, wProcessorLevel=CPU_FAMILY,
+        wProcessorRevision=processor_revision())
 
 
 # NtQuerySystemInformation(SystemBasicInformation): winternl.h shows it as BYTE

@@ -17,7 +17,7 @@ from .window import def_window_proc
 from .wm import WS_POPUP, WS_VISIBLE, Window, WindowClass
 from ..core.structures import ICONMETRICS, LOGFONT, NONCLIENTMETRICS
 
-__all__ = ["SPI_SETTINGS", "SPI_GETS", "SPI_SETS", "SPI_NAMES", "setting", "set_setting", "logfont", "nonclient_metrics", "icon_metrics",
+__all__ = ["registry_defaults", "SPI_SETTINGS", "SPI_GETS", "SPI_SETS", "SPI_NAMES", "setting", "set_setting", "logfont", "nonclient_metrics", "icon_metrics",
            "display_mode", "register_message", "desktop_window", "desktop_proc", "DESKTOP_HWND"]
 
 #: The desktop window's handle: below the first handle the window manager gives out, so
@@ -130,6 +130,24 @@ SPI_SETS = {s.set: s for s in SPI_SETTINGS if s.set is not None}
 SPI_GETMOUSE, SPI_SETMOUSE = 0x03, 0x04
 MOUSE_DEFAULT = (6, 10, 1)
 MOUSE_VALUES = ("MouseThreshold1", "MouseThreshold2", "MouseSpeed")
+
+
+_HKCU = 0x80000001
+
+
+def registry_defaults():
+    """The HKEY_CURRENT_USER values a new Windows user has for the settings kept here,
+    as (root, key, value name, type, data): each setting's default in the form
+    SPIF_UPDATEINIFILE would write it, so the registry and SystemParametersInfo agree
+    before any program changes either (kernel/regdefaults.py has the machine's keys)."""
+    out = []
+    for s in SPI_SETTINGS:
+        if s.key is not None:
+            type_, data = s.reg_value(s.default)
+            out.append((_HKCU, s.key, s.value, type_, data))
+    for name, value in zip(MOUSE_VALUES, MOUSE_DEFAULT):
+        out.append((_HKCU, MOUSE, name, 1, str(value)))
+    return out
 
 
 def setting(vm, name):
