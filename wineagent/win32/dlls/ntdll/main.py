@@ -24,6 +24,7 @@ from ...core.dllnames import NTDLL
 from ...core.structures import OSVERSIONINFOEX, UNICODE_STRING, VM_COUNTERS
 from ...kernel.perfinfo import FILETIME_BOOT, busy_time, process_memory
 from ...kernel.process import is_current_process
+from ...kernel.dllload import module_at
 
 
 api(NTDLL, "RtlAllocateHeap", "HANDLE heap, DWORD flags, SIZE_T size", widths=BOTH)(HeapAlloc)
@@ -295,3 +296,15 @@ def RtlVerifyVersionInfo(c, info, type_mask, mask):
     if ok is None:
         return STATUS_INVALID_PARAMETER
     return STATUS_SUCCESS if ok else STATUS_REVISION_MISMATCH
+
+
+@api(NTDLL, "RtlPcToFileHeader", "LPVOID pc, LPVOID base", widths=BOTH)
+def RtlPcToFileHeader(c, pc, base):
+    # The base of the loaded image holding address ``pc`` (the executable, a guest DLL or
+    # a built-in DLL's pseudo image), stored through ``base`` and returned; NULL for an
+    # address in no image. Visual C++'s runtime asks it for the module of a throw's
+    # type information and of a frame's handler.
+    vm = c.vm
+    h = module_at(vm, pc)
+    vm.mem.wptr(base, h)
+    return h

@@ -16,7 +16,7 @@ from ...core.fmt import ArgReader, format_guest
 from ...core.structures import FILE
 from ...kernel.console import emit
 from ..msvcrt.env import crt_environ
-from ..msvcrt.main import _argv, _atexit_list, run_initializers
+from ..msvcrt.main import _argv, _atexit_list, _enter, _leave, run_initializers
 from ...core.dllnames import UCRTBASE
 
 
@@ -221,6 +221,21 @@ def _configthreadlocale(c, mode):
 
 
 # -- termination: atexit and the onexit tables ----------------------------------------
+# The UCRT's locale lock (msvcrt's _SETLOCALE_LOCK, 12): Visual C++'s C++ library takes
+# it around its reads of the global locale; a second thread parks until it is left.
+_SETLOCALE_LOCK = 12
+
+
+@ucrt("_lock_locales", "", widths=BOTH)
+def _lock_locales(c):
+    return _enter(c.vm, ("lock", _SETLOCALE_LOCK))
+
+
+@ucrt("_unlock_locales", "", widths=BOTH)
+def _unlock_locales(c):
+    _leave(c.vm, ("lock", _SETLOCALE_LOCK))
+
+
 @ucrt("_crt_atexit", "LPVOID fn", widths=BOTH)
 def _crt_atexit(c, fn):
     _atexit_list(c.vm).append(fn)
