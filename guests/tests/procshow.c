@@ -15,7 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-static int self_input, deactivated, notice = -1, child_started;
+static int self_input, deactivated, notice = -1, child_started, app_off, app_on;
 static HWND parent_wnd;
 
 static void click_at(int x, int y)
@@ -43,6 +43,12 @@ static LRESULT CALLBACK parent_proc(HWND h, UINT m, WPARAM w, LPARAM l)
 {
     if (m == WM_ACTIVATE && LOWORD(w) == WA_INACTIVE && h == parent_wnd && child_started)
         deactivated++;
+    if (m == WM_ACTIVATEAPP && h == parent_wnd && child_started) {
+        if (w)
+            app_on++;
+        else
+            app_off++;
+    }
     if (m == WM_USER + 10) {
         notice = (int)w;
         return 0;
@@ -55,7 +61,7 @@ static LRESULT CALLBACK parent_proc(HWND h, UINT m, WPARAM w, LPARAM l)
     return DefWindowProcA(h, m, w, l);
 }
 
-static int seen_parent, seen_own;
+static int seen_parent, seen_own, child_app_on;
 static HWND own_wnd;
 
 static BOOL CALLBACK count_windows(HWND h, LPARAM l)
@@ -69,6 +75,8 @@ static BOOL CALLBACK count_windows(HWND h, LPARAM l)
 
 static LRESULT CALLBACK child_proc(HWND h, UINT m, WPARAM w, LPARAM l)
 {
+    if (m == WM_ACTIVATEAPP && w)
+        child_app_on++;
     if (m == WM_CHAR) {
         printf("child: char '%c'\n", (char)w);
         return 0;
@@ -117,8 +125,8 @@ static int child(HWND parent)
     ShowWindow(wnd, SW_SHOW);
     UpdateWindow(wnd);
     SetFocus(wnd);
-    printf("child: shown visible=%d foreground-is-mine=%d\n", IsWindowVisible(wnd),
-           GetForegroundWindow() == wnd);
+    printf("child: shown visible=%d foreground-is-mine=%d activateapp=%d\n",
+           IsWindowVisible(wnd), GetForegroundWindow() == wnd, child_app_on > 0);
     own_wnd = wnd;
     EnumWindows(count_windows, 0);
     printf("child: EnumWindows parent=%d own=%d\n", seen_parent, seen_own);
@@ -150,6 +158,102 @@ static int child_owned(HWND parent)
     return 0;
 }
 
+/* "app": WM_ACTIVATEAPP within one process. The main thread has a shown window A
+   and a hidden one H, a second thread a window B; activation moves from the main
+   thread to the second and back. Each window counts the WM_ACTIVATEAPP it hears (TRUE,
+   FALSE) and keeps the last lParam: the other thread's id, as documented. */
+static HWND app_wnd[3];
+static int app_count[3][2];
+static LPARAM app_last[3];
+static DWORD app_tid[2];
+static HANDLE app_ready;
+
+static LRESULT CALLBACK app_proc(HWND h, UINT m, WPARAM w, LPARAM l)
+{
+    int i;
+    if (m == WM_ACTIVATEAPP)
+        for (i = 0; i < 3; i++)
+            if (h == app_wnd[i]) {
+                app_count[i][w ? 0 : 1]++;
+                app_last[i] = l;
+            }
+    return DefWindowProcA(h, m, w, l);
+}
+
+static void app_print(const char *when)
+{
+    static const char *names = "AHB";
+    int i;
+    printf("app: %s:", when);
+    for (i = 0; i < 3; i++)
+        if (app_wnd[i])
+            printf(" %c on=%d off=%d", names[i], app_count[i][0], app_count[i][1]);
+    printf("\n");
+}
+
+static DWORD WINAPI app_thread(void *arg)
+{
+    MSG msg;
+    app_tid[1] = GetCurrentThreadId();
+    app_wnd[2] = CreateWindowA("ProcShowApp", "app B", WS_OVERLAPPEDWINDOW, 300, 60, 200,
+                               120, NULL, NULL, GetModuleHandleA(NULL), NULL);
+    ShowWindow(app_wnd[2], SW_SHOW);
+    SetEvent(app_ready);
+    while (GetMessageA(&msg, NULL, 0, 0) > 0)
+        DispatchMessageA(&msg);
+    DestroyWindow(app_wnd[2]);
+    return 0;
+}
+
+static void app_pump(void)
+{
+    MSG msg;
+    while (PeekMessageA(&msg, NULL, 0, 0, PM_REMOVE))
+        DispatchMessageA(&msg);
+}
+
+static int app_main(void)
+{
+    WNDCLASSA wc = {0};
+    HANDLE th;
+    DWORD id;
+    wc.lpfnWndProc = app_proc;
+    wc.hInstance = GetModuleHandleA(NULL);
+    wc.lpszClassName = "ProcShowApp";
+    wc.hbrBackground = (HBRUSH)(COLOR_WINDOW + 1);
+    RegisterClassA(&wc);
+    app_tid[0] = GetCurrentThreadId();
+    app_wnd[0] = CreateWindowA("ProcShowApp", "app A", WS_OVERLAPPEDWINDOW, 20, 20, 200, 120,
+                               NULL, NULL, wc.hInstance, NULL);
+    app_wnd[1] = CreateWindowA("ProcShowApp", "app H", WS_OVERLAPPEDWINDOW, 40, 40, 200, 120,
+                               NULL, NULL, wc.hInstance, NULL);
+    ShowWindow(app_wnd[0], SW_SHOW);
+    app_pump();
+    app_print("A shown");
+    app_ready = CreateEventA(NULL, FALSE, FALSE, NULL);
+    th = CreateThread(NULL, 0, app_thread, NULL, 0, &id);
+    while (MsgWaitForMultipleObjects(1, &app_ready, FALSE, 5000, QS_ALLINPUT) != WAIT_OBJECT_0)
+        app_pump();
+    Sleep(50);
+    app_pump();
+    app_print("B shown");
+    SetForegroundWindow(app_wnd[0]);
+    app_pump();
+    Sleep(50);
+    PostThreadMessageA(id, WM_QUIT, 0, 0);
+    while (MsgWaitForMultipleObjects(1, &th, FALSE, 5000, QS_ALLINPUT) != WAIT_OBJECT_0)
+        app_pump();
+    app_pump();
+    app_print("A again");
+    printf("app: lParam A=%s H=%s B=%s\n",
+           app_last[0] == (LPARAM)app_tid[1] ? "other" : app_last[0] ? "?" : "0",
+           app_last[1] == (LPARAM)app_tid[1] ? "other" : app_last[1] ? "?" : "0",
+           app_last[2] == (LPARAM)app_tid[0] ? "other" : app_last[2] ? "?" : "0");
+    DestroyWindow(app_wnd[1]);
+    DestroyWindow(app_wnd[0]);
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
     char cmd[MAX_PATH + 64], path[MAX_PATH];
@@ -160,6 +264,8 @@ int main(int argc, char **argv)
     setvbuf(stdout, NULL, _IONBF, 0);
     if (argc == 3 && !strcmp(argv[1], "child"))
         return child((HWND)(ULONG_PTR)strtoul(argv[2], NULL, 16));
+    if (argc == 2 && !strcmp(argv[1], "app"))
+        return app_main();
     if (argc == 3 && !strcmp(argv[1], "owner"))
         return child_owned((HWND)(ULONG_PTR)strtoul(argv[2], NULL, 16));
     if (argc == 2 && !strcmp(argv[1], "owned")) {
@@ -215,10 +321,11 @@ int main(int argc, char **argv)
     while (PeekMessageA(&msg, NULL, 0, 0, PM_REMOVE))
         DispatchMessageA(&msg);
     GetExitCodeProcess(pi.hProcess, &code);
-    printf("parent: child exit=%lu notice=%d deactivated=%d\n", code, notice,
-           deactivated > 0);
-    printf("parent: after the child, active-is-mine=%d foreground-is-mine=%d\n",
-           GetActiveWindow() == parent_wnd, GetForegroundWindow() == parent_wnd);
+    printf("parent: child exit=%lu notice=%d deactivated=%d activateapp-off=%d\n", code,
+           notice, deactivated > 0, app_off > 0);
+    printf("parent: after the child, active-is-mine=%d foreground-is-mine=%d "
+           "activateapp-on=%d\n", GetActiveWindow() == parent_wnd,
+           GetForegroundWindow() == parent_wnd, app_on > 0);
     DestroyWindow(parent_wnd);
     return 0;
 }

@@ -21,15 +21,15 @@ from wineagent.win32.user import procwindows
 EXPECTED = [
     'parent: shown, active-is-mine=1',
     'parent: GetLastActivePopup self=1 popup=1 after=1 active-is-mine=1',
-    'child: shown visible=1 foreground-is-mine=1',
+    'child: shown visible=1 foreground-is-mine=1 activateapp=1',
     'child: EnumWindows parent=1 own=1',
     "child: GetWindow(parent's) owner=1 child=1 first-nonzero=1",
     "child: char 'a'",
     'child: button clicked, active-is-mine=1',
     "child: cursor-on-button=1 WindowFromPoint(parent's)=1",
     'child: done',
-    'parent: child exit=0 notice=77 deactivated=1',
-    'parent: after the child, active-is-mine=1 foreground-is-mine=1',
+    'parent: child exit=0 notice=77 deactivated=1 activateapp-off=1',
+    'parent: after the child, active-is-mine=1 foreground-is-mine=1 activateapp-on=1',
 ]
 
 
@@ -126,6 +126,27 @@ def test_frozen_runs_with_a_child_window_are_identical(boot, tmp_path):
     first = run(1)
     assert len(first[0]) > 2
     assert run(2) == first
+
+
+#: procshow.exe app: WM_ACTIVATEAPP within one process, activation moving from the main
+#: thread's windows (A shown, H hidden) to a second thread's (B) and back. Wine 8 prints
+#: the same counts; its lParam is 0 each time ("lParam A=0 H=0 B=0"): Wine's threads each
+#: deactivate and activate on their own, seeing no other thread, where Windows documents
+#: the other thread's id, which we pass.
+EXPECTED_APP = [
+    'app: A shown: A on=1 off=0 H on=1 off=0',
+    'app: B shown: A on=1 off=1 H on=1 off=1 B on=1 off=0',
+    'app: A again: A on=2 off=1 H on=2 off=1 B on=1 off=1',
+    'app: lParam A=other H=other B=other',
+]
+
+
+def test_activateapp_goes_to_every_window_of_the_threads_gaining_and_losing(
+        boot, tmp_path, width):
+    d = boot(guest_exe("procshow", width), args="app", settle=False,
+             vfs_root=str(tmp_path / "vfs"))
+    d.run_to_end(3000)
+    assert list(d.vm.stdout_log) == EXPECTED_APP
 
 
 def test_a_window_owned_by_another_process_stops_named(boot, tmp_path):

@@ -53,6 +53,7 @@ HWND_RANGE = 0x100000
 FIRST_HWND = 0x00010020
 
 WM_USER = 0x400
+WM_ACTIVATEAPP = 0x001C
 #: System messages whose wParam and lParam are plain values (no pointer), which may be
 #: sent or posted to another process as they are.
 _PLAIN = {0x0000, 0x0002, 0x0005, 0x0006, 0x0007, 0x0008, 0x000A, 0x0010, 0x0011,
@@ -202,27 +203,36 @@ def foreground(vm):
 
 def took_foreground(vm, new_hwnd):
     """``vm`` activated window ``new_hwnd``: the process that had the foreground loses
-    it (its active window hears WM_NCACTIVATE(FALSE) and WM_ACTIVATE(WA_INACTIVE), its
+    it (its active window hears WM_NCACTIVATE(FALSE) and WM_ACTIVATE(WA_INACTIVE), the
+    top-level windows of its thread WM_ACTIVATEAPP(FALSE, the new window's thread), its
     focus WM_KILLFOCUS, queued for its thread; its active and focus windows become
-    NULL)."""
+    NULL). Returns the id of the thread that lost the foreground (None: no other
+    process's window had it)."""
     desk = _desktop(vm)
     if desk is None:
-        return
+        return None
     old = foreground(vm)
     desk.foreground = vm
     desk.handoff = False
     if old is vm:
-        return
+        return None
     wm = old.wm
     focus, active = wm.focus, wm.active
     wm.active = wm.focus = 0
     win = wm.get(active)
-    if win is not None:
-        wm.redraw_nonclient(win)
-        wm.queue_sent(active, 0x0086, 0, 0)                 # WM_NCACTIVATE FALSE
-        wm.queue_sent(active, 0x0006, 0, new_hwnd)          # WM_ACTIVATE WA_INACTIVE
+    if win is None:
+        return None
+    wm.redraw_nonclient(win)
+    wm.queue_sent(active, 0x0086, 0, 0)                 # WM_NCACTIVATE FALSE
+    wm.queue_sent(active, 0x0006, 0, new_hwnd)          # WM_ACTIVATE WA_INACTIVE
+    lost = wm.owner_thread(active)
+    new_tid = vm.wm.owner_thread(new_hwnd)
+    for h in reversed(wm.zorder):                       # WM_ACTIVATEAPP FALSE
+        if wm.get(h) is not None and wm.owner_thread(h) == lost:
+            wm.queue_sent(h, WM_ACTIVATEAPP, 0, new_tid)
     if focus and wm.get(focus) is not None:
         wm.queue_sent(focus, 0x0008, 0, 0)                  # WM_KILLFOCUS
+    return lost
 
 
 def released_foreground(vm):

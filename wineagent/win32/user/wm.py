@@ -735,6 +735,7 @@ class WindowManager(QueueMixin, InputMixin, ZOrderMixin):
             self.focus = 0
         if self.active == hwnd:
             self.active = 0
+            losing = self.owner_thread(hwnd)     # (WM_ACTIVATEAPP: wm_zorder.activate)
             # Activate the owner, else the next visible top-level window.
             nxt = self.get(win.owner) if win.owner else None
             if nxt is None:
@@ -744,11 +745,12 @@ class WindowManager(QueueMixin, InputMixin, ZOrderMixin):
                         nxt = c
                         break
             if nxt is not None:
-                yield from self.activate(nxt.hwnd)
+                yield from self.activate(nxt.hwnd, losing=losing)
                 if not self.focus:
                     yield from self.set_focus(nxt.hwnd)
             else:       # nothing is active now; a CBT hook hears it (it cannot refuse)
                 yield from self._cbt_activate(0, False, hwnd)
+                yield from self.activate_app(losing, False, 0)
                 released_foreground(self.vm)    # another process's window may take it
         del self.windows[hwnd]
         own = getattr(win, "own_dc", None)

@@ -136,7 +136,7 @@ class QueueMixin:
         return (yield from self._deliver(win, msg, wparam, lparam, sender))
 
     # -- sending to another thread's window ----------------------------------------------
-    def _owner(self, hwnd):
+    def owner_thread(self, hwnd):
         """The id of the thread whose queue window ``hwnd`` belongs to."""
         return self.thread_of(hwnd) or self.vm.threads.threads[0].tid
 
@@ -149,7 +149,7 @@ class QueueMixin:
         threads = self.vm.threads
         if not threads.multi:
             return False
-        owner = self._owner(hwnd)
+        owner = self.owner_thread(hwnd)
         return owner != threads.current.tid and owner in self.message_waiters
 
     def _send_across(self, win, msg, wparam, lparam, sender):
@@ -199,7 +199,7 @@ class QueueMixin:
             return
         me = self.vm.threads.current.tid
         for rec in list(self.sent_inbound):
-            if rec not in self.sent_inbound or self._owner(rec.hwnd) != me:
+            if rec not in self.sent_inbound or self.owner_thread(rec.hwnd) != me:
                 continue
             self.sent_inbound.remove(rec)
             win = self.get(rec.hwnd)
