@@ -254,6 +254,121 @@ static int app_main(void)
     return 0;
 }
 
+/* "calls": the child is given the parent's window and calls window functions on it:
+   queries answered from the window as the system keeps it, WM_SETTEXT, WM_GETTEXT and
+   WM_COPYDATA copied between the processes, and functions that act on the window run
+   by the parent's thread (its procedure hears their messages). */
+static int calls_moved, calls_enable_msgs, calls_app_on;
+
+static LRESULT CALLBACK calls_proc(HWND h, UINT m, WPARAM w, LPARAM l)
+{
+    if (m == WM_COPYDATA) {
+        COPYDATASTRUCT *cd = (COPYDATASTRUCT *)l;
+        return cd->dwData * 1000 + cd->cbData * 10 + (cd->lpData && !memcmp(cd->lpData, "hello", 5));
+    }
+    if (m == WM_MOVE)
+        calls_moved++;
+    if (m == WM_ENABLE)
+        calls_enable_msgs++;
+    if (m == WM_ACTIVATEAPP && w)
+        calls_app_on++;
+    return DefWindowProcA(h, m, w, l);
+}
+
+static int calls_child(HWND p)
+{
+    char buf[64];
+    RECT r;
+    DWORD pid = 0;
+    COPYDATASTRUCT cd = {7, 5, "hello"};
+    LRESULT lr;
+    int n = GetWindowTextA(p, buf, sizeof(buf));
+    printf("calls: text '%s' %d len=%d\n", buf, n, GetWindowTextLengthA(p));
+    GetClassNameA(p, buf, sizeof(buf));
+    printf("calls: class '%s'\n", buf);
+    GetWindowRect(p, &r);
+    printf("calls: rect %ld,%ld,%ld,%ld\n", r.left, r.top, r.right, r.bottom);
+    GetClientRect(p, &r);
+    printf("calls: client %ld,%ld,%ld,%ld\n", r.left, r.top, r.right, r.bottom);
+    printf("calls: visible=%d enabled=%d iconic=%d\n", IsWindowVisible(p), IsWindowEnabled(p),
+           IsIconic(p));
+    printf("calls: style-caption=%d extra=%lx\n",
+           (GetWindowLongA(p, GWL_STYLE) & (WS_CAPTION | WS_VISIBLE)) == (WS_CAPTION | WS_VISIBLE),
+           (unsigned long)GetWindowLongA(p, 0));
+    SetLastError(0);
+    n = GetWindowLongPtrA(p, GWLP_WNDPROC) != 0;
+    printf("calls: wndproc=%d error=%lu\n", n, GetLastError());
+    printf("calls: thread=%d other-pid=%d\n", GetWindowThreadProcessId(p, &pid) != 0,
+           pid != GetCurrentProcessId());
+    printf("calls: FindWindow=%d FindWindowEx=%d\n", FindWindowA("ProcShowCalls", NULL) == p,
+           FindWindowExA(NULL, NULL, "ProcShowCalls", "procshow calls") == p);
+    lr = SendMessageA(p, WM_SETTEXT, 0, (LPARAM)"renamed");
+    GetWindowTextA(p, buf, sizeof(buf));
+    printf("calls: WM_SETTEXT=%d text '%s'\n", (int)lr, buf);
+    printf("calls: SetWindowText=%d\n", SetWindowTextA(p, "renamed twice"));
+    memset(buf, 'x', sizeof(buf));
+    lr = SendMessageA(p, WM_GETTEXT, 8, (LPARAM)buf);
+    printf("calls: WM_GETTEXT=%d '%s'\n", (int)lr, buf);
+    printf("calls: WM_COPYDATA=%d\n", (int)SendMessageA(p, WM_COPYDATA, 0, (LPARAM)&cd));
+    printf("calls: MoveWindow=%d\n", MoveWindow(p, 30, 40, 250, 170, TRUE));
+    GetWindowRect(p, &r);
+    printf("calls: rect %ld,%ld,%ld,%ld\n", r.left, r.top, r.right, r.bottom);
+    printf("calls: SetWindowPos=%d\n", SetWindowPos(p, NULL, 50, 60, 0, 0,
+                                                     SWP_NOSIZE | SWP_NOZORDER | SWP_NOACTIVATE));
+    GetWindowRect(p, &r);
+    printf("calls: rect %ld,%ld,%ld,%ld\n", r.left, r.top, r.right, r.bottom);
+    n = EnableWindow(p, FALSE);
+    printf("calls: EnableWindow(FALSE)=%d enabled=%d\n", n, IsWindowEnabled(p));
+    n = EnableWindow(p, TRUE);
+    printf("calls: EnableWindow(TRUE)=%d enabled=%d\n", n != 0, IsWindowEnabled(p));
+    n = ShowWindow(p, SW_HIDE);
+    printf("calls: ShowWindow(SW_HIDE)=%d visible=%d\n", n != 0, IsWindowVisible(p));
+    n = ShowWindow(p, SW_SHOW);
+    printf("calls: ShowWindow(SW_SHOW)=%d visible=%d\n", n != 0, IsWindowVisible(p));
+    printf("calls: SetForegroundWindow=%d foreground=%d\n", SetForegroundWindow(p),
+           GetForegroundWindow() == p);
+    return 0;
+}
+
+static int calls_main(void)
+{
+    char cmd[MAX_PATH + 64], path[MAX_PATH];
+    STARTUPINFOA si = {sizeof(si)};
+    PROCESS_INFORMATION pi;
+    WNDCLASSA wc = {0};
+    MSG msg;
+    DWORD code = 0;
+    HWND p;
+    wc.lpfnWndProc = calls_proc;
+    wc.hInstance = GetModuleHandleA(NULL);
+    wc.lpszClassName = "ProcShowCalls";
+    wc.hbrBackground = (HBRUSH)(COLOR_WINDOW + 1);
+    wc.cbWndExtra = 4;
+    RegisterClassA(&wc);
+    p = CreateWindowA("ProcShowCalls", "procshow calls", WS_OVERLAPPED | WS_CAPTION | WS_SYSMENU,
+                      20, 20, 240, 160, NULL, NULL, wc.hInstance, NULL);
+    SetWindowLongA(p, 0, 0x1234);
+    ShowWindow(p, SW_SHOW);
+    UpdateWindow(p);
+    GetModuleFileNameA(NULL, path, sizeof(path));
+    sprintf(cmd, "\"%s\" callee %lx", path, (unsigned long)(ULONG_PTR)p);
+    if (!CreateProcessA(NULL, cmd, NULL, NULL, FALSE, 0, NULL, NULL, &si, &pi))
+        return 1;
+    calls_moved = calls_enable_msgs = calls_app_on = 0;
+    for (;;) {
+        DWORD r = MsgWaitForMultipleObjects(1, &pi.hProcess, FALSE, 20000, QS_ALLINPUT);
+        if (r != WAIT_OBJECT_0 + 1)
+            break;
+        while (PeekMessageA(&msg, NULL, 0, 0, PM_REMOVE))
+            DispatchMessageA(&msg);
+    }
+    GetExitCodeProcess(pi.hProcess, &code);
+    printf("parent: child exit=%lu moved=%d enable-messages=%d activateapp-on=%d\n", code,
+           calls_moved > 0, calls_enable_msgs, calls_app_on > 0);
+    DestroyWindow(p);
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
     char cmd[MAX_PATH + 64], path[MAX_PATH];
@@ -266,6 +381,10 @@ int main(int argc, char **argv)
         return child((HWND)(ULONG_PTR)strtoul(argv[2], NULL, 16));
     if (argc == 2 && !strcmp(argv[1], "app"))
         return app_main();
+    if (argc == 2 && !strcmp(argv[1], "calls"))
+        return calls_main();
+    if (argc == 3 && !strcmp(argv[1], "callee"))
+        return calls_child((HWND)(ULONG_PTR)strtoul(argv[2], NULL, 16));
     if (argc == 3 && !strcmp(argv[1], "owner"))
         return child_owned((HWND)(ULONG_PTR)strtoul(argv[2], NULL, 16));
     if (argc == 2 && !strcmp(argv[1], "owned")) {

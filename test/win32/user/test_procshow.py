@@ -149,6 +149,45 @@ def test_activateapp_goes_to_every_window_of_the_threads_gaining_and_losing(
     assert list(d.vm.stdout_log) == EXPECTED_APP
 
 
+#: procshow.exe calls: the child calls window functions on the parent's window (Wine 8's
+#: lines at both widths): queries read the window as the system keeps it (its caption,
+#: not a WM_GETTEXT), WM_SETTEXT / WM_GETTEXT / WM_COPYDATA are copied between the
+#: processes, and MoveWindow, SetWindowPos, EnableWindow, ShowWindow, SetWindowText and
+#: SetForegroundWindow run on the parent's thread, whose procedure hears their messages.
+EXPECTED_CALLS = [
+    "calls: text 'procshow calls' 14 len=14",
+    "calls: class 'ProcShowCalls'",
+    'calls: rect 20,20,260,180',
+    'calls: client 0,0,234,135',
+    'calls: visible=1 enabled=1 iconic=0',
+    'calls: style-caption=1 extra=1234',
+    'calls: wndproc=0 error=5',
+    'calls: thread=1 other-pid=1',
+    'calls: FindWindow=1 FindWindowEx=1',
+    "calls: WM_SETTEXT=1 text 'renamed'",
+    'calls: SetWindowText=1',
+    "calls: WM_GETTEXT=7 'renamed'",
+    'calls: WM_COPYDATA=7051',
+    'calls: MoveWindow=1',
+    'calls: rect 30,40,280,210',
+    'calls: SetWindowPos=1',
+    'calls: rect 50,60,300,230',
+    'calls: EnableWindow(FALSE)=0 enabled=0',
+    'calls: EnableWindow(TRUE)=1 enabled=1',
+    'calls: ShowWindow(SW_HIDE)=1 visible=0',
+    'calls: ShowWindow(SW_SHOW)=0 visible=1',
+    'calls: SetForegroundWindow=1 foreground=1',
+    'parent: child exit=0 moved=1 enable-messages=2 activateapp-on=1',
+]
+
+
+def test_window_functions_on_another_process_window(boot, tmp_path, width):
+    d = boot(guest_exe("procshow", width), args="calls", settle=False,
+             vfs_root=str(tmp_path / "vfs"))
+    d.run_to_end(3000)
+    assert list(d.vm.stdout_log) == EXPECTED_CALLS
+
+
 def test_a_window_owned_by_another_process_stops_named(boot, tmp_path):
     """A window whose owner is another process's window (procshow.exe owned: the child
     makes a popup owned by the parent's window) is not built: it stops naming the

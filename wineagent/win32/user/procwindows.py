@@ -43,7 +43,8 @@ them one desktop:
 from ...abi.api import PARK, Unimplemented
 from ..core.styles import WS_EX_TOPMOST
 
-__all__ = ["hwnd_base", "foreign_window", "foreign_toplevels", "send_to_process",
+__all__ = ["hwnd_base", "foreign_window", "foreign_toplevels", "send_to_process", "in_owner",
+           "window_anywhere", "send_text",
            "notify_process", "post_to_process", "join_desktop", "SessionOrder",
            "raised", "took_foreground", "released_foreground", "claim_foreground", "foreground", "input_owner", "input_turn",
            "window_at", "pointer_moved", "refuse_foreign_owner", "refuse_foreign_window", "describe_desktop", "session_toplevels", "SessionWindows", "owner_wm"]
@@ -85,6 +86,15 @@ def foreign_window(vm, hwnd):
     return None
 
 
+def window_anywhere(vm, hwnd):
+    """(process VM, Window) of the live window ``hwnd`` of any process of the session
+    (``vm``'s own first), or (None, None)."""
+    win = vm.wm.get(hwnd)
+    if win is not None:
+        return vm, win
+    return foreign_window(vm, hwnd) or (None, None)
+
+
 def foreign_toplevels(vm):
     """(process VM, hwnd) of the other processes' top-level windows, each process's
     front-most first, the processes in session order."""
@@ -114,20 +124,123 @@ def notify_process(api_name, other, hwnd, msg, wparam, lparam):
     other.wm.queue_sent(hwnd, msg, wparam & 0xFFFFFFFF, lparam & 0xFFFFFFFF)
 
 
-def send_to_process(vm, api_name, other, win, msg, wparam, lparam):
-    """Generator: SendMessage to ``other``'s window ``win``; returns the procedure's
-    LRESULT, or 0 when the window or its process goes away first."""
-    _check_plain(api_name, msg)
-    rec = other.wm.queue_sent(win.hwnd, msg, wparam & 0xFFFFFFFF, lparam & 0xFFFFFFFF)
+def _wait(vm, other, hwnd, rec):
+    """Generator: wait for ``rec`` (queued in ``other``'s window manager for window
+    ``hwnd``) to be answered, answering meanwhile what is sent to the waiting thread's
+    own windows; its result, or 0 when the window or its process goes away first."""
     while not rec.done:
         yield from vm.wm.answer_sent()
         if rec.done:
             break
-        if other.machine.exited or other.wm.get(win.hwnd) is None:
+        if other.machine.exited or other.wm.get(hwnd) is None:
             other.wm.drop_sent(rec)
             return 0
         yield PARK
     return rec.result
+
+
+def send_to_process(c, other, win, msg, wparam, lparam):
+    """Generator: SendMessage (the API call ``c``) to ``other``'s window ``win``;
+    returns the procedure's LRESULT, or 0 when the window or its process goes away
+    first. WM_SETTEXT, WM_GETTEXT and WM_COPYDATA carry a pointer: their data is copied
+    into the other process and back (``_marshalled``), as Windows copies them."""
+    if msg in _MARSHALLED:
+        return (yield from _marshalled(c, other, win, msg, wparam, lparam))
+    _check_plain(c.spec.full_name, msg)
+    rec = other.wm.queue_sent(win.hwnd, msg, wparam & 0xFFFFFFFF, lparam & 0xFFFFFFFF)
+    return (yield from _wait(c.vm, other, win.hwnd, rec))
+
+
+def in_owner(vm, other, win, action):
+    """Generator: ``action(other, win)`` (a value or a generator: ShowWindow,
+    SetWindowPos... of another process's window) run on the thread of ``other`` that
+    owns ``win``, in its next message call, while the caller waits as SendMessage
+    does; its result, or 0 when the window or its process goes away first."""
+    rec = other.wm.queue_call(win.hwnd, lambda: action(other, win))
+    return (yield from _wait(vm, other, win.hwnd, rec))
+
+
+WM_SETTEXT, WM_GETTEXT, WM_COPYDATA = 0x000C, 0x000D, 0x004A
+_MARSHALLED = (WM_SETTEXT, WM_GETTEXT, WM_COPYDATA)
+
+
+def _owner_block(other, data):
+    """A block of ``other``'s heap holding ``data``."""
+    p = other.heap.alloc(max(1, len(data)))
+    other.mem.write(p, data)
+    return p
+
+
+def send_text(vm, other, win, text, wparam=0):
+    """Generator: WM_SETTEXT with ``text`` (None: a NULL lParam) sent to ``other``'s
+    window ``win`` (SetWindowText, SendMessage): the string is copied into the other
+    process's memory in the window's character set; the procedure's answer."""
+    data = None
+    if text is not None:
+        data = (text.encode("utf-16-le") + b"\0\0" if getattr(win, "unicode", False)
+                else text.encode("cp1252", "replace") + b"\0")
+
+    def run(proc, w):
+        if data is None:
+            return (yield from proc.wm.send(w.hwnd, WM_SETTEXT, wparam, 0))
+        p = _owner_block(proc, data)
+        try:
+            return (yield from proc.wm.send(w.hwnd, WM_SETTEXT, wparam, p))
+        finally:
+            proc.heap.free(p)
+    return (yield from in_owner(vm, other, win, run))
+
+
+def _marshalled(c, other, win, msg, wparam, lparam):
+    """Generator: a message whose lParam points at data, sent by API call ``c`` to
+    ``other``'s window ``win``: the data is copied into a block of the other process's
+    memory for the procedure (WM_SETTEXT's string, WM_COPYDATA's COPYDATASTRUCT and its
+    bytes, WM_GETTEXT's buffer) and WM_GETTEXT's text copied back into the sender's
+    buffer, as Windows does for these system messages. The text is converted between
+    the sender's character set and the window's."""
+    mem, ptr = c.vm.mem, c.vm.ptr_size
+    wide = bool(getattr(win, "unicode", False))       # the window's procedure's
+    if msg == WM_SETTEXT:
+        return (yield from send_text(c.vm, other, win, c.read_str(lparam) if lparam
+                                     else None, wparam))
+    if msg == WM_COPYDATA:
+        data = None
+        if lparam:          # COPYDATASTRUCT {ULONG_PTR dwData; DWORD cbData; PVOID lpData}
+            size, src = mem.u32(lparam + ptr), mem.uptr(lparam + 2 * ptr)
+            data = (mem.uptr(lparam), mem.read(src, size) if src and size else b"")
+    else:
+        data = wparam & 0xFFFFFFFF              # WM_GETTEXT: the buffer's size in chars
+
+    def run(proc, w):
+        send = proc.wm.send
+        if msg != WM_GETTEXT and data is None:
+            return (yield from send(w.hwnd, msg, wparam, 0))
+        if msg == WM_COPYDATA:
+            optr = proc.ptr_size
+            dw, raw = data
+            p = _owner_block(proc, bytes(3 * optr) + raw)
+            proc.mem.wptr(p, dw)
+            proc.mem.w32(p + optr, len(raw))
+            proc.mem.wptr(p + 2 * optr, p + 3 * optr if raw else 0)
+        else:
+            p = _owner_block(proc, bytes(max(1, data) * (2 if wide else 1)))
+        try:
+            n = yield from send(w.hwnd, msg, wparam, p)
+            if msg == WM_GETTEXT:
+                return (proc.mem.wstr(p, max(0, data - 1)) if wide else
+                        proc.mem.cstr(p, max(0, data - 1))) or ""
+            return n
+        finally:
+            proc.heap.free(p)
+
+    result = yield from in_owner(c.vm, other, win, run)
+    if msg != WM_GETTEXT:
+        return result
+    if not lparam or not wparam or not result:
+        if lparam and wparam:
+            c.write_str(lparam, "", wparam)
+        return 0
+    return c.write_str(lparam, result, wparam)
 
 
 class Desktop:

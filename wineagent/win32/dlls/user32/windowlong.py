@@ -14,9 +14,9 @@ import struct
 from ....abi.api import BOTH, WIDTH64, api
 from ...core.dllnames import USER32
 from ...core.structures import STYLESTRUCT
-from ...core.winerror import ERROR_INVALID_INDEX
+from ...core.winerror import ERROR_ACCESS_DENIED, ERROR_INVALID_INDEX
 from .classinfo import GetClassLong, SetClassLong
-from .main import win_of
+from .main import any_win, win_of
 
 GWL_WNDPROC, GWL_HINSTANCE, GWL_HWNDPARENT, GWL_STYLE, GWL_EXSTYLE, GWL_USERDATA, GWL_ID = \
     -4, -6, -8, -16, -20, -21, -12
@@ -32,9 +32,14 @@ def _mask(size):
 
 def window_long(c, hwnd, index, size):
     """GetWindowLong (``size`` 4) or GetWindowLongPtr (the pointer size): a window value
-    (GWL_*/GWLP_*) or ``size`` of the window's extra bytes at a non-negative offset."""
-    win = win_of(c, hwnd)
+    (GWL_*/GWLP_*) or ``size`` of the window's extra bytes at a non-negative offset.
+    Another process's window answers the same, but for its procedure, an address in
+    that process (ERROR_ACCESS_DENIED, as Windows answers)."""
+    proc, win = any_win(c, hwnd)
     if win is None:
+        return 0
+    if proc is not c.vm and index == GWL_WNDPROC:
+        c.vm.last_error = ERROR_ACCESS_DENIED
         return 0
     if index >= 0:
         if index + size > len(win.extra):
