@@ -49,6 +49,10 @@ static LRESULT CALLBACK parent_proc(HWND h, UINT m, WPARAM w, LPARAM l)
         else
             app_off++;
     }
+    if (m == WM_USER + 12) {
+        DestroyWindow(h);
+        return 0;
+    }
     if (m == WM_USER + 10) {
         notice = (int)w;
         return 0;
@@ -147,13 +151,17 @@ static int child(HWND parent)
 }
 
 /* "owned": the child makes a window owned by the parent's (a link between two
-   processes' windows) */
+   processes' windows), then has the parent destroy its window: the owned window stays,
+   with no owner now */
 static int child_owned(HWND parent)
 {
-    HWND w = CreateWindowA("STATIC", "owned", WS_POPUP, 0, 0, 50, 50, parent, NULL,
+    HWND w = CreateWindowA("STATIC", "owned", WS_POPUP | WS_VISIBLE, 0, 0, 50, 50, parent, NULL,
                            GetModuleHandleA(NULL), NULL);
-    printf("child: owned window made=%d owner-is-parent=%d\n", w != NULL,
-           GetWindow(w, GW_OWNER) == parent);
+    printf("child: owned window made=%d owner-is-parent=%d GetParent=%d\n", w != NULL,
+           GetWindow(w, GW_OWNER) == parent, GetParent(w) == parent);
+    SendMessageA(parent, WM_USER + 12, 0, 0);      /* the parent destroys its window */
+    printf("child: owner destroyed=%d, owned window=%d owner=%d\n", !IsWindow(parent),
+           IsWindow(w), GetWindow(w, GW_OWNER) == NULL);
     DestroyWindow(w);
     return 0;
 }
@@ -393,7 +401,10 @@ int main(int argc, char **argv)
         sprintf(cmd, "\"%s\" owner %lx", path, (unsigned long)(ULONG_PTR)parent_wnd);
         if (!CreateProcessA(NULL, cmd, NULL, NULL, FALSE, 0, NULL, NULL, &si, &pi))
             return 1;
-        WaitForSingleObject(pi.hProcess, 10000);
+        while (MsgWaitForMultipleObjects(1, &pi.hProcess, FALSE, 10000, QS_ALLINPUT) ==
+               WAIT_OBJECT_0 + 1)
+            while (PeekMessageA(&msg, NULL, 0, 0, PM_REMOVE))
+                DispatchMessageA(&msg);
         GetExitCodeProcess(pi.hProcess, &code);
         printf("parent: child exit=%lu\n", code);
         return 0;

@@ -29,7 +29,7 @@ import struct
 from ...abi.api import GuestCall, Unimplemented
 from ..core.dllnames import USER32
 from ..core.structures import MSG
-from .procwindows import refuse_foreign_owner
+from .procwindows import foreign_owner, refuse_foreign_owner
 from ..core.messages import (WM_ACTIVATE, WM_CLOSE, WM_COMMAND, WM_ERASEBKGND,
                              WM_GETDLGCODE, WM_GETFONT, WM_GETTEXT, WM_INITDIALOG, WM_NULL,
                              WM_SETFOCUS, WM_SETFONT, WM_SHOWWINDOW)
@@ -341,8 +341,12 @@ def create_dialog(vm, tpl, inst, owner_hwnd, dlgproc, param, wide, modal=False):
         style &= ~(WS_CAPTION | WS_SYSMENU)
         exstyle |= WS_EX_CONTROLPARENT
     owner = wm.get(owner_hwnd) if owner_hwnd else None
-    if owner is None:
-        refuse_foreign_owner(vm, "USER32.dll!CreateDialog", owner_hwnd)
+    owner_wm = wm
+    if owner is None and owner_hwnd:
+        # a dialog owned by another process's window (user/procwindows.py)
+        found = foreign_owner(vm, "USER32.dll!CreateDialog", owner_hwnd, style & WS_CHILD)
+        if found is not None:
+            owner_wm, owner = found[0].wm, found[1]
     if style & WS_CHILD and owner is None:
         vm.last_error = ERROR_TLW_WITH_WSCHILD
         return 0
@@ -354,7 +358,7 @@ def create_dialog(vm, tpl, inst, owner_hwnd, dlgproc, param, wide, modal=False):
     else:
         x, y = l + muldiv(tpl.x, cx, 4), t + muldiv(tpl.y, cy, 8)
         if owner is not None and not style & (WS_CHILD | DS_ABSALIGN):
-            ox, oy = wm.client_origin(owner)
+            ox, oy = owner_wm.client_origin(owner)
             x, y = x + ox, y + oy
     if not style & WS_CHILD:
         x = max(0, min(x, wm.width - w))

@@ -46,7 +46,7 @@ from ..core.styles import WS_EX_TOPMOST
 __all__ = ["hwnd_base", "foreign_window", "foreign_toplevels", "send_to_process", "in_owner",
            "window_anywhere", "send_text",
            "notify_process", "post_to_process", "join_desktop", "SessionOrder",
-           "raised", "took_foreground", "released_foreground", "claim_foreground", "foreground", "input_owner", "input_turn",
+           "raised", "foreign_owner", "took_foreground", "released_foreground", "claim_foreground", "foreground", "input_owner", "input_turn",
            "window_at", "pointer_moved", "refuse_foreign_owner", "refuse_foreign_window", "describe_desktop", "session_toplevels", "SessionWindows", "owner_wm"]
 
 #: How far apart two processes' window handle ranges are.
@@ -300,6 +300,14 @@ def raised(vm):
     if vm in desk.stack:
         desk.stack.remove(vm)
     desk.stack.append(vm)
+    # the processes with windows owned by ``vm``'s come in front of it: an owned window
+    # stays above its owner (its block of windows with it)
+    mine = set(vm.wm.zorder)
+    for p in list(desk.stack[:-1]):
+        if any(w.owner in mine for w in p.wm.windows.values()
+               if not w.destroyed and not w.is_child):
+            desk.stack.remove(p)
+            desk.stack.append(p)
     vm.processes.first.gdi.touch()
 
 
@@ -408,6 +416,18 @@ class SessionOrder:
             for w in p.wm.visible_toplevels_bottom_up():
                 (top if w.exstyle & WS_EX_TOPMOST else plain).append(w)
         return plain + top
+
+
+def foreign_owner(vm, api_name, hwnd, child):
+    """(process VM, Window) when ``hwnd``, given as a new window's parent or owner, is
+    another process's window (None when it is no window): a top-level window may be
+    owned by it, as on Windows (an installer's wizard owned by its loader's window); a
+    child window inside it stops the guest naming the case (not built)."""
+    found = foreign_window(vm, hwnd) if hwnd else None
+    if found is not None and child:
+        raise Unimplemented("%s: a child window of window %#x of another process (a "
+                            "parent in another process is not built)" % (api_name, hwnd))
+    return found
 
 
 def refuse_foreign_owner(vm, api_name, hwnd):

@@ -708,6 +708,7 @@ class WindowManager(QueueMixin, InputMixin, ZOrderMixin):
             ow = self.get(h)
             if ow is not None and ow.owner == hwnd and h != hwnd:
                 yield from self.destroy(h)
+        # (another process's windows it owns keep it as their owner, as under Wine 8)
         # the clipboard's owner renders what it offered first (WM_RENDERALLFORMATS)
         yield from self.vm.clipboard.before_destroy(hwnd)
         yield from self.send(hwnd, WM_DESTROY, 0, 0)
