@@ -153,10 +153,39 @@ static int child(HWND parent)
 /* "owned": the child makes a window owned by the parent's (a link between two
    processes' windows), then has the parent destroy its window: the owned window stays,
    with no owner now */
+static HWND owned_parent;
+static int dlg_owner_enabled = -1;
+
+static INT_PTR CALLBACK owned_dlg(HWND h, UINT m, WPARAM w, LPARAM l)
+{
+    if (m == WM_INITDIALOG) {
+        PostMessageA(h, WM_USER + 1, 0, 0);
+        return TRUE;
+    }
+    if (m == WM_USER + 1) {
+        dlg_owner_enabled = IsWindowEnabled(owned_parent);
+        printf("child: dialog owner-is-parent=%d\n", GetWindow(h, GW_OWNER) == owned_parent);
+        EndDialog(h, 5);
+        return TRUE;
+    }
+    return FALSE;
+}
+
+static struct {
+    DLGTEMPLATE t;
+    WORD menu, cls, title;
+} owned_tpl = {{WS_POPUP | WS_CAPTION | DS_MODALFRAME, 0, 0, 10, 10, 100, 50}, 0, 0, 0};
+
 static int child_owned(HWND parent)
 {
-    HWND w = CreateWindowA("STATIC", "owned", WS_POPUP | WS_VISIBLE, 0, 0, 50, 50, parent, NULL,
-                           GetModuleHandleA(NULL), NULL);
+    INT_PTR r;
+    HWND w;
+    owned_parent = parent;
+    r = DialogBoxIndirectParamA(GetModuleHandleA(NULL), &owned_tpl.t, parent, owned_dlg, 0);
+    printf("child: DialogBox=%d owner disabled meanwhile=%d, enabled after=%d\n", (int)r,
+           dlg_owner_enabled == 0, IsWindowEnabled(parent));
+    w = CreateWindowA("STATIC", "owned", WS_POPUP | WS_VISIBLE, 0, 0, 50, 50, parent, NULL,
+                      GetModuleHandleA(NULL), NULL);
     printf("child: owned window made=%d owner-is-parent=%d GetParent=%d\n", w != NULL,
            GetWindow(w, GW_OWNER) == parent, GetParent(w) == parent);
     SendMessageA(parent, WM_USER + 12, 0, 0);      /* the parent destroys its window */

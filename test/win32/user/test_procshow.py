@@ -189,14 +189,17 @@ def test_window_functions_on_another_process_window(boot, tmp_path, width):
 
 
 def test_a_window_owned_by_another_process_window(boot, tmp_path, width):
-    """procshow.exe owned: the child makes a popup owned by the parent's window (it
-    stopped naming the case before), then has the parent destroy its window: the owned
+    """procshow.exe owned: the child runs a modal dialog owned by the parent's window
+    (DialogBox disables the owner meanwhile, by the parent's thread), makes a popup
+    owned by the parent's window (both stopped naming the case before), then has the parent destroy its window: the owned
     window stays and GetWindow(GW_OWNER) still names the destroyed owner, as under
     Wine 8 (these are its lines at both widths)."""
     d = boot(guest_exe("procshow", width), args="owned", settle=False,
              vfs_root=str(tmp_path / "vfs"))
     d.run_to_end(3000)
     assert list(d.vm.stdout_log) == [
+        "child: dialog owner-is-parent=1",
+        "child: DialogBox=5 owner disabled meanwhile=1, enabled after=1",
         "child: owned window made=1 owner-is-parent=1 GetParent=1",
         "child: owner destroyed=1, owned window=1 owner=0",
         "parent: child exit=0",

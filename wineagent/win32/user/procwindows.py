@@ -47,7 +47,7 @@ __all__ = ["hwnd_base", "foreign_window", "foreign_toplevels", "send_to_process"
            "window_anywhere", "send_text",
            "notify_process", "post_to_process", "join_desktop", "SessionOrder",
            "raised", "foreign_owner", "took_foreground", "released_foreground", "claim_foreground", "foreground", "input_owner", "input_turn",
-           "window_at", "pointer_moved", "refuse_foreign_owner", "refuse_foreign_window", "describe_desktop", "session_toplevels", "SessionWindows", "owner_wm"]
+           "window_at", "pointer_moved", "refuse_foreign_window", "describe_desktop", "session_toplevels", "SessionWindows", "owner_wm"]
 
 #: How far apart two processes' window handle ranges are.
 HWND_RANGE = 0x100000
@@ -428,16 +428,6 @@ def foreign_owner(vm, api_name, hwnd, child):
         raise Unimplemented("%s: a child window of window %#x of another process (a "
                             "parent in another process is not built)" % (api_name, hwnd))
     return found
-
-
-def refuse_foreign_owner(vm, api_name, hwnd):
-    """Stop the guest when ``hwnd``, given as a window's parent or owner, is another
-    process's window: owner and parent links across processes are not built (Windows
-    allows them)."""
-    if hwnd and vm.wm.get(hwnd) is None and foreign_window(vm, hwnd) is not None:
-        raise Unimplemented("%s: window %#x of another process as a parent or owner "
-                            "(links between two processes' windows are not built yet)"
-                            % (api_name, hwnd))
 
 
 def refuse_foreign_window(vm, hwnd):

@@ -28,7 +28,7 @@ from .scrollbars import (SB_VERT, WM_MOUSEHWHEEL, WM_MOUSEWHEEL, WS_HSCROLL, WS_
 from .scrollbars import info as scroll_info
 from .procwindows import foreign_owner
 from .wm import (CAPTION_HEIGHT, HTCAPTION, HTCLOSE, HTMAXBUTTON, HTMINBUTTON, MENU_HEIGHT,
-                 WS_CAPTION, WS_CHILD,
+                 WS_CAPTION, WS_CHILD, WS_DISABLED,
                  WS_VISIBLE, Window, frame_width)
 from ..core.styles import WS_POPUP, WS_THICKFRAME
 from ..gdi.regions import RGN_AND, combine
@@ -358,6 +358,20 @@ def update_window(vm, win):
         if ch is not None:
             yield from update_window(vm, ch)
     return 1
+
+
+def enable_window(vm, win, enable):
+    """Generator: EnableWindow on ``vm``'s window ``win``: its WS_DISABLED bit, and
+    WM_ENABLE when that changes; whether it was disabled."""
+    was_disabled = bool(win.style & WS_DISABLED)
+    if enable:
+        win.style &= ~WS_DISABLED
+    else:
+        win.style |= WS_DISABLED
+    if was_disabled != (not enable):
+        yield from vm.wm.send(win.hwnd, 0x000A, 1 if enable else 0, 0)  # WM_ENABLE
+        vm.wm.invalidate(win, None, True)
+    return 1 if was_disabled else 0
 
 
 def reposition(vm, win, x, y, w, h, flags=winpos.SWP_NOZORDER | winpos.SWP_NOACTIVATE):

@@ -8,7 +8,7 @@ from ...core.winerror import ERROR_INVALID_PARAMETER, ERROR_NOACCESS
 from ...core.messages import WM_GETTEXT, WM_GETTEXTLENGTH, WM_SETTEXT
 from ...user.procwindows import (foreground, foreign_toplevels, foreign_window, in_owner,
                                  send_text, window_anywhere)
-from ...user.window import take_focus
+from ...user.window import enable_window, take_focus
 from ...user.wm import WS_DISABLED
 from ...core.dllnames import USER32
 from .main import any_win, elsewhere, win_of
@@ -225,24 +225,11 @@ def GetCursorPos(c, pt):
 def EnableWindow(c, hwnd, enable):
     found = elsewhere(c, hwnd)      # another process's window: its thread hears WM_ENABLE
     if found is not None:
-        return (yield from in_owner(c.vm, *found, lambda p, w: _enable(p, w, enable)))
+        return (yield from in_owner(c.vm, *found, lambda p, w: enable_window(p, w, enable)))
     win = win_of(c, hwnd)
     if win is None:
         return 0
-    return (yield from _enable(c.vm, win, enable))
-
-
-def _enable(vm, win, enable):
-    """Generator: EnableWindow on ``vm``'s window ``win``; whether it was disabled."""
-    was_disabled = bool(win.style & WS_DISABLED)
-    if enable:
-        win.style &= ~WS_DISABLED
-    else:
-        win.style |= WS_DISABLED
-    if was_disabled != (not enable):
-        yield from vm.wm.send(win.hwnd, 0x000A, 1 if enable else 0, 0)  # WM_ENABLE
-        vm.wm.invalidate(win, None, True)
-    return 1 if was_disabled else 0
+    return (yield from enable_window(c.vm, win, enable))
 
 
 @api(USER32, "IsWindowEnabled", "HWND hwnd", widths=BOTH)
