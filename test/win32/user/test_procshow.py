@@ -96,8 +96,16 @@ def test_agent_sees_draws_and_clicks_the_child_window(boot, tmp_path, width):
     assert procwindows.foreground(vm).wm.active == child["hwnd"]
     assert vm.gdi.compose().crop(over).tobytes() == child_win.surface.image.crop(
         (over[0] - l, over[1] - t, over[2] - l, over[3] - t)).tobytes()
-    d.key("down", 0x41).key("char", ord("a")).key("up", 0x41)
+    # the key goes to the child's window; the keyboard is the session's: the parent's
+    # GetAsyncKeyState sees it held (GetKeyState stays each process's own)
+    d.key("down", 0x41)
     d.run(20)
+    child_vm = procwindows.foreground(vm)
+    assert 0x41 in vm.wm.keys_down and child_vm.wm.key_state[0x41] & 0x80
+    assert not vm.wm.key_state[0x41] & 0x80
+    d.key("char", ord("a")).key("up", 0x41)
+    d.run(20)
+    assert 0x41 not in vm.wm.keys_down
     assert list(vm.stdout_log) == EXPECTED[:6]
     x, y = ref["x"], ref["y"]
     d.mouse("move", x, y).mouse("down", x, y).mouse("up", x, y)

@@ -283,11 +283,15 @@ def stacking(vm):
 def join_desktop(vm):
     """A new child process ``vm`` joins the first process's desktop: its GDI draws on
     the first process's screen and desktop image, and its window manager reads the
-    session's one raw input queue."""
+    session's one raw input queue and shares its keys held down."""
     root = vm.processes.first
     vm.gdi.forward = root.gdi
     vm.gdi.desktop = root.gdi.desktop
     vm.wm.input_queue = root.wm.input_queue
+    # the keyboard and the mouse buttons are the session's: GetAsyncKeyState answers the
+    # same in every process (the key state GetKeyState reads stays each process's)
+    vm.wm.keys_down = root.wm.keys_down
+    vm.wm.async_pressed = root.wm.async_pressed
 
 
 def raised(vm):
