@@ -9,14 +9,20 @@ them one desktop:
   times its process number above that), so a handle names one window in the whole
   session, and another process can pass it on (Inno Setup's loader gives its window's
   handle to its wizard on the command line).
-- **Another process's window can be found and asked.** IsWindow, FindWindow,
-  GetWindowThreadProcessId (its thread and process id), PostMessage (into the owning
-  process's queue), SendNotifyMessage (queued as sent, nobody waits) and SendMessage (the message waits in the owner's queue of sent
-  messages; the owner's thread runs the procedure in its next message call, while the
-  sender waits, answering messages sent to its own windows meanwhile). Only messages
-  whose parameters are plain values cross: a system message that carries a pointer
-  would need the copy Windows makes into the other address space, and stops the guest
-  naming it.
+- **Another process's window can be found, asked and acted on.** IsWindow,
+  FindWindow(Ex), GetWindowThreadProcessId (its thread and process id), the queries
+  that read a window as the system keeps it (``window_anywhere``), PostMessage (into
+  the owning process's queue), SendNotifyMessage (queued as sent, nobody waits) and
+  SendMessage (the message waits in the owner's queue of sent messages; the owner's
+  thread runs the procedure in its next message call, while the sender waits,
+  answering messages sent to its own windows meanwhile). Functions that act on the
+  window (ShowWindow, SetWindowPos...) are run the same way by the owner's thread
+  (``in_owner``). Messages whose parameters are plain values cross as they are;
+  WM_SETTEXT, WM_GETTEXT and WM_COPYDATA are copied into the other address space (and
+  back), as Windows does; another system message that carries a pointer stops the
+  guest naming it.
+- **Owners.** A top-level window may be owned by another process's window
+  (``foreign_owner``); a child window inside one is not built.
 - **Deterministic.** Every hand-over happens at a point the guests' execution fixes (a
   send waits by parking and is retried in the process's next turn), under the
   scheduling rule of docs/threads.md.
@@ -32,7 +38,8 @@ them one desktop:
   events keep their order. The snapshot lists every process's windows.
 - **Foreground.** Activating a window of one process deactivates the window of the
   process that was in the foreground: it is sent WM_NCACTIVATE(FALSE) and
-  WM_ACTIVATE(WA_INACTIVE) (and its focus WM_KILLFOCUS), queued as sent messages that
+  WM_ACTIVATE(WA_INACTIVE), its thread's top-level windows WM_ACTIVATEAPP(FALSE) (and
+  its focus WM_KILLFOCUS), queued as sent messages that
   its thread runs in its next message call, and its queue's active and focus windows
   become NULL, as a thread that lost the foreground has. When the foreground process's
   active window goes with nothing of its own to take over, or the process ends, the
