@@ -347,6 +347,15 @@ static int calls_child(HWND p)
     lr = SendMessageA(p, WM_GETTEXT, 8, (LPARAM)buf);
     printf("calls: WM_GETTEXT=%d '%s'\n", (int)lr, buf);
     printf("calls: WM_COPYDATA=%d\n", (int)SendMessageA(p, WM_COPYDATA, 0, (LPARAM)&cd));
+    {
+        DWORD_PTR res = 0;
+        cd.dwData = 3;
+        n = SendMessageTimeoutA(p, WM_COPYDATA, 0, (LPARAM)&cd, SMTO_NORMAL, 5000, &res);
+        printf("calls: SendMessageTimeout=%d result=%d\n", n, (int)res);
+    }
+    SetLastError(0);
+    n = DestroyWindow(p);
+    printf("calls: DestroyWindow=%d error=%lu window=%d\n", n, GetLastError(), IsWindow(p));
     printf("calls: MoveWindow=%d\n", MoveWindow(p, 30, 40, 250, 170, TRUE));
     GetWindowRect(p, &r);
     printf("calls: rect %ld,%ld,%ld,%ld\n", r.left, r.top, r.right, r.bottom);
@@ -416,6 +425,27 @@ int main(int argc, char **argv)
     setvbuf(stdout, NULL, _IONBF, 0);
     if (argc == 3 && !strcmp(argv[1], "child"))
         return child((HWND)(ULONG_PTR)strtoul(argv[2], NULL, 16));
+    if (argc == 3 && !strcmp(argv[1], "hungchild")) {
+        /* the parent waits for this process without looking at its messages */
+        DWORD_PTR res = 77;
+        LRESULT r;
+        SetLastError(0);
+        r = SendMessageTimeoutA((HWND)(ULONG_PTR)strtoul(argv[2], NULL, 16), WM_USER + 13, 0, 0,
+                                SMTO_NORMAL, 200, &res);
+        printf("hung: SendMessageTimeout=%d error=%lu\n", (int)r, GetLastError());
+        return 0;
+    }
+    if (argc == 2 && !strcmp(argv[1], "hung")) {
+        parent_wnd = make_window("ProcShowParent", parent_proc, "procshow parent", 20, 20);
+        GetModuleFileNameA(NULL, path, sizeof(path));
+        sprintf(cmd, "\"%s\" hungchild %lx", path, (unsigned long)(ULONG_PTR)parent_wnd);
+        if (!CreateProcessA(NULL, cmd, NULL, NULL, FALSE, 0, NULL, NULL, &si, &pi))
+            return 1;
+        WaitForSingleObject(pi.hProcess, 10000);
+        GetExitCodeProcess(pi.hProcess, &code);
+        printf("parent: child exit=%lu\n", code);
+        return 0;
+    }
     if (argc == 2 && !strcmp(argv[1], "app"))
         return app_main();
     if (argc == 2 && !strcmp(argv[1], "calls"))

@@ -160,7 +160,8 @@ def test_activateapp_goes_to_every_window_of_the_threads_gaining_and_losing(
 #: procshow.exe calls: the child calls window functions on the parent's window (Wine 8's
 #: lines at both widths): queries read the window as the system keeps it (its caption,
 #: not a WM_GETTEXT), WM_SETTEXT / WM_GETTEXT / WM_COPYDATA are copied between the
-#: processes, and MoveWindow, SetWindowPos, EnableWindow, ShowWindow, SetWindowText and
+#: processes (SendMessageTimeout's too), DestroyWindow is refused (ERROR_ACCESS_DENIED),
+#: and MoveWindow, SetWindowPos, EnableWindow, ShowWindow, SetWindowText and
 #: SetForegroundWindow run on the parent's thread, whose procedure hears their messages.
 EXPECTED_CALLS = [
     "calls: text 'procshow calls' 14 len=14",
@@ -176,6 +177,8 @@ EXPECTED_CALLS = [
     'calls: SetWindowText=1',
     "calls: WM_GETTEXT=7 'renamed'",
     'calls: WM_COPYDATA=7051',
+    'calls: SendMessageTimeout=1 result=3051',
+    'calls: DestroyWindow=0 error=5 window=1',
     'calls: MoveWindow=1',
     'calls: rect 30,40,280,210',
     'calls: SetWindowPos=1',
@@ -194,6 +197,17 @@ def test_window_functions_on_another_process_window(boot, tmp_path, width):
              vfs_root=str(tmp_path / "vfs"))
     d.run_to_end(3000)
     assert list(d.vm.stdout_log) == EXPECTED_CALLS
+
+
+def test_send_message_timeout_to_a_process_not_looking_gives_up(boot, tmp_path, width):
+    """procshow.exe hung: the parent waits for its child without looking at its
+    messages; the child's SendMessageTimeout(200 ms) to the parent's window gives up
+    with ERROR_TIMEOUT, as under Wine 8 (its lines at both widths)."""
+    d = boot(guest_exe("procshow", width), args="hung", settle=False,
+             vfs_root=str(tmp_path / "vfs"))
+    d.run_to_end(3000)
+    assert list(d.vm.stdout_log) == ["hung: SendMessageTimeout=0 error=1460",
+                                     "parent: child exit=0"]
 
 
 def test_a_window_owned_by_another_process_window(boot, tmp_path, width):

@@ -131,10 +131,11 @@ def notify_process(api_name, other, hwnd, msg, wparam, lparam):
     other.wm.queue_sent(hwnd, msg, wparam & 0xFFFFFFFF, lparam & 0xFFFFFFFF)
 
 
-def _wait(vm, other, hwnd, rec):
+def _wait(vm, other, hwnd, rec, deadline=None):
     """Generator: wait for ``rec`` (queued in ``other``'s window manager for window
     ``hwnd``) to be answered, answering meanwhile what is sent to the waiting thread's
-    own windows; its result, or 0 when the window or its process goes away first."""
+    own windows; its result, or 0 when the window or its process goes away first; None
+    when guest time ``deadline`` (ms) passes first (the message is withdrawn)."""
     while not rec.done:
         yield from vm.wm.answer_sent()
         if rec.done:
@@ -142,29 +143,35 @@ def _wait(vm, other, hwnd, rec):
         if other.machine.exited or other.wm.get(hwnd) is None:
             other.wm.drop_sent(rec)
             return 0
+        if deadline is not None and vm.clock.now_ms() >= deadline:
+            other.wm.drop_sent(rec)
+            return None
         yield PARK
     return rec.result
 
 
-def send_to_process(c, other, win, msg, wparam, lparam):
+def send_to_process(c, other, win, msg, wparam, lparam, timeout=None):
     """Generator: SendMessage (the API call ``c``) to ``other``'s window ``win``;
     returns the procedure's LRESULT, or 0 when the window or its process goes away
-    first. WM_SETTEXT, WM_GETTEXT and WM_COPYDATA carry a pointer: their data is copied
-    into the other process and back (``_marshalled``), as Windows copies them."""
+    first; None when ``timeout`` ms of guest time pass first (SendMessageTimeout).
+    WM_SETTEXT, WM_GETTEXT and WM_COPYDATA carry a pointer: their data is copied into
+    the other process and back (``_marshalled``), as Windows copies them."""
+    deadline = None if timeout is None else c.vm.clock.now_ms() + timeout
     if msg in _MARSHALLED:
-        return (yield from _marshalled(c, other, win, msg, wparam, lparam))
+        return (yield from _marshalled(c, other, win, msg, wparam, lparam, deadline))
     _check_plain(c.spec.full_name, msg)
     rec = other.wm.queue_sent(win.hwnd, msg, wparam & 0xFFFFFFFF, lparam & 0xFFFFFFFF)
-    return (yield from _wait(c.vm, other, win.hwnd, rec))
+    return (yield from _wait(c.vm, other, win.hwnd, rec, deadline))
 
 
-def in_owner(vm, other, win, action):
+def in_owner(vm, other, win, action, deadline=None):
     """Generator: ``action(other, win)`` (a value or a generator: ShowWindow,
     SetWindowPos... of another process's window) run on the thread of ``other`` that
     owns ``win``, in its next message call, while the caller waits as SendMessage
-    does; its result, or 0 when the window or its process goes away first."""
+    does; its result, or 0 when the window or its process goes away first (None: guest
+    time ``deadline`` passed first, the call withdrawn)."""
     rec = other.wm.queue_call(win.hwnd, lambda: action(other, win))
-    return (yield from _wait(vm, other, win.hwnd, rec))
+    return (yield from _wait(vm, other, win.hwnd, rec, deadline))
 
 
 WM_SETTEXT, WM_GETTEXT, WM_COPYDATA = 0x000C, 0x000D, 0x004A
@@ -178,7 +185,7 @@ def _owner_block(other, data):
     return p
 
 
-def send_text(vm, other, win, text, wparam=0):
+def send_text(vm, other, win, text, wparam=0, deadline=None):
     """Generator: WM_SETTEXT with ``text`` (None: a NULL lParam) sent to ``other``'s
     window ``win`` (SetWindowText, SendMessage): the string is copied into the other
     process's memory in the window's character set; the procedure's answer."""
@@ -195,10 +202,10 @@ def send_text(vm, other, win, text, wparam=0):
             return (yield from proc.wm.send(w.hwnd, WM_SETTEXT, wparam, p))
         finally:
             proc.heap.free(p)
-    return (yield from in_owner(vm, other, win, run))
+    return (yield from in_owner(vm, other, win, run, deadline))
 
 
-def _marshalled(c, other, win, msg, wparam, lparam):
+def _marshalled(c, other, win, msg, wparam, lparam, deadline=None):
     """Generator: a message whose lParam points at data, sent by API call ``c`` to
     ``other``'s window ``win``: the data is copied into a block of the other process's
     memory for the procedure (WM_SETTEXT's string, WM_COPYDATA's COPYDATASTRUCT and its
@@ -209,7 +216,7 @@ def _marshalled(c, other, win, msg, wparam, lparam):
     wide = bool(getattr(win, "unicode", False))       # the window's procedure's
     if msg == WM_SETTEXT:
         return (yield from send_text(c.vm, other, win, c.read_str(lparam) if lparam
-                                     else None, wparam))
+                                     else None, wparam, deadline))
     if msg == WM_COPYDATA:
         data = None
         if lparam:          # COPYDATASTRUCT {ULONG_PTR dwData; DWORD cbData; PVOID lpData}
@@ -240,8 +247,8 @@ def _marshalled(c, other, win, msg, wparam, lparam):
         finally:
             proc.heap.free(p)
 
-    result = yield from in_owner(c.vm, other, win, run)
-    if msg != WM_GETTEXT:
+    result = yield from in_owner(c.vm, other, win, run, deadline)
+    if msg != WM_GETTEXT or result is None:
         return result
     if not lparam or not wparam or not result:
         if lparam and wparam:

@@ -10,10 +10,11 @@ atom GlobalFindAtom("name") returns and the other way round.
 """
 
 
-from ...user.procwindows import (foreign_window, notify_process, session_toplevels,
-                                 window_anywhere, window_at)
+from ...user.procwindows import (foreign_window, notify_process, send_to_process,
+                                 session_toplevels, window_anywhere, window_at)
 from ....abi.api import BOTH, GuestCall, Unimplemented, api, point_arg
-from ...core.winerror import ERROR_INVALID_PARAMETER, ERROR_INVALID_WINDOW_HANDLE
+from ...core.winerror import (ERROR_INVALID_PARAMETER, ERROR_INVALID_WINDOW_HANDLE,
+                              ERROR_TIMEOUT)
 from ...kernel.atoms import AtomError, global_atoms, MAXINTATOM
 from ...user.reparent import make_child, make_toplevel
 from ...user.sysparams import DESKTOP_HWND
@@ -379,10 +380,20 @@ def WindowFromDC(c, hdc):
 def SendMessageTimeout(c, hwnd, msg, wparam, lparam, flags, timeout, result):
     """SendMessage that gives up after ``timeout`` ms on a hung receiver. A window
     procedure here answers within the call (every thread's windows are served while the
-    sender waits), so it never times out: nonzero, the answer in *result."""
-    if hwnd != HWND_BROADCAST and _win(c, hwnd) is None:
+    sender waits), so it never times out: nonzero, the answer in *result. Another
+    process's window answers in that process's next message call (user/procwindows.py):
+    when ``timeout`` ms of guest time pass first, 0 with ERROR_TIMEOUT."""
+    found = foreign_window(c.vm, hwnd) if hwnd != HWND_BROADCAST and \
+        c.vm.wm.get(hwnd) is None else None
+    if found is not None:
+        r = yield from send_to_process(c, *found, msg, wparam, lparam, timeout)
+        if r is None:
+            c.vm.last_error = ERROR_TIMEOUT
+            return 0
+    elif hwnd != HWND_BROADCAST and _win(c, hwnd) is None:
         return 0
-    r = yield from SendMessage(c, hwnd, msg, wparam, lparam)
+    else:
+        r = yield from SendMessage(c, hwnd, msg, wparam, lparam)
     if result:
         c.vm.mem.wptr(result, r & ((1 << 8 * c.ptr_size) - 1))    # a DWORD_PTR
     return 1

@@ -11,7 +11,8 @@ from ....abi.api import BOTH, PARK, GuestCall, Unimplemented, absent, api, point
 from ...core.fmt import ArgReader, format_guest
 from ...core.structures import (CURSORINFO, MSG, PAINTSTRUCT, POINT, RECT, WNDCLASS,
                                 WNDCLASSEX)
-from ...core.winerror import (ERROR_CANNOT_FIND_WND_CLASS, ERROR_CLASS_ALREADY_EXISTS,
+from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_CANNOT_FIND_WND_CLASS,
+                              ERROR_CLASS_ALREADY_EXISTS,
                               ERROR_INVALID_PARAMETER, ERROR_INVALID_WINDOW_HANDLE)
 from ...core.messages import WM_ERASEBKGND, WM_KEYDOWN, WM_QUIT, WM_SYSKEYDOWN
 from ...user.msgloop import dispatch, read_msg, write_msg
@@ -169,6 +170,10 @@ def UpdateWindow(c, hwnd):
 
 @api(USER32, "DestroyWindow", "HWND hwnd", widths=BOTH)
 def DestroyWindow(c, hwnd):
+    if elsewhere(c, hwnd) is not None:
+        # only the window's own thread destroys it (documented): ERROR_ACCESS_DENIED
+        c.vm.last_error = ERROR_ACCESS_DENIED
+        return 0
     if win_of(c, hwnd) is None:
         return 0
     if (yield from hooks.call_hooks(c.vm, hooks.WH_CBT, hooks.HCBT_DESTROYWND, hwnd, 0)):
