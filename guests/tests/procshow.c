@@ -295,7 +295,7 @@ static int app_main(void)
    queries answered from the window as the system keeps it, WM_SETTEXT, WM_GETTEXT and
    WM_COPYDATA copied between the processes, and functions that act on the window run
    by the parent's thread (its procedure hears their messages). */
-static int calls_moved, calls_enable_msgs, calls_app_on;
+static int calls_moved, calls_enable_msgs, calls_app_on, calls_style_msgs;
 
 static LRESULT CALLBACK calls_proc(HWND h, UINT m, WPARAM w, LPARAM l)
 {
@@ -307,6 +307,8 @@ static LRESULT CALLBACK calls_proc(HWND h, UINT m, WPARAM w, LPARAM l)
         calls_moved++;
     if (m == WM_ENABLE)
         calls_enable_msgs++;
+    if (m == WM_STYLECHANGING || m == WM_STYLECHANGED)
+        calls_style_msgs++;
     if (m == WM_ACTIVATEAPP && w)
         calls_app_on++;
     return DefWindowProcA(h, m, w, l);
@@ -371,6 +373,14 @@ static int calls_child(HWND p)
     printf("calls: ShowWindow(SW_HIDE)=%d visible=%d\n", n != 0, IsWindowVisible(p));
     n = ShowWindow(p, SW_SHOW);
     printf("calls: ShowWindow(SW_SHOW)=%d visible=%d\n", n != 0, IsWindowVisible(p));
+    n = SetWindowLongA(p, 0, 0x5678);
+    printf("calls: SetWindowLong(0)=%x now=%lx\n", n, (unsigned long)GetWindowLongA(p, 0));
+    n = SetWindowLongA(p, GWL_STYLE, GetWindowLongA(p, GWL_STYLE) | WS_MINIMIZEBOX);
+    printf("calls: SetWindowLong(GWL_STYLE) old-had-box=%d now-has-box=%d\n",
+           (n & WS_MINIMIZEBOX) != 0, (GetWindowLongA(p, GWL_STYLE) & WS_MINIMIZEBOX) != 0);
+    SetLastError(0);
+    n = SetWindowLongPtrA(p, GWLP_WNDPROC, (LONG_PTR)calls_proc) != 0;
+    printf("calls: SetWindowLong(GWLP_WNDPROC)=%d error=%lu\n", n, GetLastError());
     printf("calls: SetForegroundWindow=%d foreground=%d\n", SetForegroundWindow(p),
            GetForegroundWindow() == p);
     return 0;
@@ -400,7 +410,7 @@ static int calls_main(void)
     sprintf(cmd, "\"%s\" callee %lx", path, (unsigned long)(ULONG_PTR)p);
     if (!CreateProcessA(NULL, cmd, NULL, NULL, FALSE, 0, NULL, NULL, &si, &pi))
         return 1;
-    calls_moved = calls_enable_msgs = calls_app_on = 0;
+    calls_moved = calls_enable_msgs = calls_app_on = calls_style_msgs = 0;
     for (;;) {
         DWORD r = MsgWaitForMultipleObjects(1, &pi.hProcess, FALSE, 20000, QS_ALLINPUT);
         if (r != WAIT_OBJECT_0 + 1)
@@ -409,8 +419,9 @@ static int calls_main(void)
             DispatchMessageA(&msg);
     }
     GetExitCodeProcess(pi.hProcess, &code);
-    printf("parent: child exit=%lu moved=%d enable-messages=%d activateapp-on=%d\n", code,
-           calls_moved > 0, calls_enable_msgs, calls_app_on > 0);
+    printf("parent: child exit=%lu moved=%d enable-messages=%d style-messages=%d "
+           "activateapp-on=%d\n", code, calls_moved > 0, calls_enable_msgs, calls_style_msgs,
+           calls_app_on > 0);
     DestroyWindow(p);
     return 0;
 }

@@ -160,9 +160,10 @@ def test_activateapp_goes_to_every_window_of_the_threads_gaining_and_losing(
 #: procshow.exe calls: the child calls window functions on the parent's window (Wine 8's
 #: lines at both widths): queries read the window as the system keeps it (its caption,
 #: not a WM_GETTEXT), WM_SETTEXT / WM_GETTEXT / WM_COPYDATA are copied between the
-#: processes (SendMessageTimeout's too), DestroyWindow is refused (ERROR_ACCESS_DENIED),
-#: and MoveWindow, SetWindowPos, EnableWindow, ShowWindow, SetWindowText and
-#: SetForegroundWindow run on the parent's thread, whose procedure hears their messages.
+#: processes (SendMessageTimeout's too), DestroyWindow and setting the procedure are
+#: refused (ERROR_ACCESS_DENIED), and MoveWindow, SetWindowPos, EnableWindow, ShowWindow,
+#: SetWindowText, SetWindowLong(GWL_STYLE) and SetForegroundWindow run on the parent's
+#: thread, whose procedure hears their messages.
 EXPECTED_CALLS = [
     "calls: text 'procshow calls' 14 len=14",
     "calls: class 'ProcShowCalls'",
@@ -187,8 +188,11 @@ EXPECTED_CALLS = [
     'calls: EnableWindow(TRUE)=1 enabled=1',
     'calls: ShowWindow(SW_HIDE)=1 visible=0',
     'calls: ShowWindow(SW_SHOW)=0 visible=1',
+    'calls: SetWindowLong(0)=1234 now=5678',
+    'calls: SetWindowLong(GWL_STYLE) old-had-box=0 now-has-box=1',
+    'calls: SetWindowLong(GWLP_WNDPROC)=0 error=5',
     'calls: SetForegroundWindow=1 foreground=1',
-    'parent: child exit=0 moved=1 enable-messages=2 activateapp-on=1',
+    'parent: child exit=0 moved=1 enable-messages=2 style-messages=2 activateapp-on=1',
 ]
 
 
