@@ -426,6 +426,72 @@ static int calls_main(void)
     return 0;
 }
 
+/* "zorder": two processes' windows interleave. The parent shows P1 and P2 (P2 on top),
+   the child shows C (on top of both) and puts it just below P2 with SetWindowPos. */
+static HWND z_wnd[3];
+
+static BOOL CALLBACK z_enum(HWND h, LPARAM l)
+{
+    static const char *names[] = {"P1", "P2", "C"};
+    int i;
+    for (i = 0; i < 3; i++)
+        if (h == z_wnd[i])
+            printf(" %s", names[i]);
+    return TRUE;
+}
+
+static void z_print(const char *when)
+{
+    POINT all = {150, 100}, only_c = {320, 210};
+    printf("zorder: %s:", when);
+    EnumWindows(z_enum, 0);
+    printf(" | at-all=%s", WindowFromPoint(all) == z_wnd[1] ? "P2" :
+           WindowFromPoint(all) == z_wnd[2] ? "C" : "?");
+    printf(" at-c=%d\n", WindowFromPoint(only_c) == z_wnd[2]);
+}
+
+static int z_child(HWND p1, HWND p2)
+{
+    z_wnd[0] = p1;
+    z_wnd[1] = p2;
+    z_wnd[2] = make_window("ProcShowZ", DefWindowProcA, "procshow C", 100, 60);
+    ShowWindow(z_wnd[2], SW_SHOW);
+    UpdateWindow(z_wnd[2]);
+    z_print("shown");
+    SetWindowPos(z_wnd[2], p2, 0, 0, 0, 0, SWP_NOMOVE | SWP_NOSIZE | SWP_NOACTIVATE);
+    z_print("below P2");
+    SetWindowPos(z_wnd[2], HWND_TOP, 0, 0, 0, 0, SWP_NOMOVE | SWP_NOSIZE | SWP_NOACTIVATE);
+    z_print("top");
+    DestroyWindow(z_wnd[2]);
+    return 0;
+}
+
+static int z_main(void)
+{
+    char cmd[MAX_PATH + 64], path[MAX_PATH];
+    STARTUPINFOA si = {sizeof(si)};
+    PROCESS_INFORMATION pi;
+    MSG msg;
+    HWND p1 = make_window("ProcShowZ", DefWindowProcA, "procshow P1", 20, 20);
+    HWND p2 = CreateWindowA("ProcShowZ", "procshow P2", WS_OVERLAPPED | WS_CAPTION, 60, 40,
+                            240, 160, NULL, NULL, GetModuleHandleA(NULL), NULL);
+    ShowWindow(p1, SW_SHOW);
+    ShowWindow(p2, SW_SHOW);
+    UpdateWindow(p1);
+    UpdateWindow(p2);
+    GetModuleFileNameA(NULL, path, sizeof(path));
+    sprintf(cmd, "\"%s\" zchild %lx %lx", path, (unsigned long)(ULONG_PTR)p1,
+            (unsigned long)(ULONG_PTR)p2);
+    if (!CreateProcessA(NULL, cmd, NULL, NULL, FALSE, 0, NULL, NULL, &si, &pi))
+        return 1;
+    while (MsgWaitForMultipleObjects(1, &pi.hProcess, FALSE, 10000, QS_ALLINPUT) ==
+           WAIT_OBJECT_0 + 1)
+        while (PeekMessageA(&msg, NULL, 0, 0, PM_REMOVE))
+            DispatchMessageA(&msg);
+    printf("parent: done\n");
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
     char cmd[MAX_PATH + 64], path[MAX_PATH];
@@ -459,6 +525,11 @@ int main(int argc, char **argv)
     }
     if (argc == 2 && !strcmp(argv[1], "app"))
         return app_main();
+    if (argc == 2 && !strcmp(argv[1], "zorder"))
+        return z_main();
+    if (argc == 4 && !strcmp(argv[1], "zchild"))
+        return z_child((HWND)(ULONG_PTR)strtoul(argv[2], NULL, 16),
+                       (HWND)(ULONG_PTR)strtoul(argv[3], NULL, 16));
     if (argc == 2 && !strcmp(argv[1], "calls"))
         return calls_main();
     if (argc == 3 && !strcmp(argv[1], "callee"))

@@ -214,6 +214,22 @@ def test_send_message_timeout_to_a_process_not_looking_gives_up(boot, tmp_path, 
                                      "parent: child exit=0"]
 
 
+def test_two_processes_windows_interleave(boot, tmp_path, width):
+    """procshow.exe zorder: the parent shows P1 and P2, the child C over both, then puts
+    C just below P2 (SetWindowPos naming the other process's window) and back on top:
+    EnumWindows and WindowFromPoint follow the one order of the session, as under Wine
+    8 (its lines at both widths); the screen is composed in that order."""
+    d = boot(guest_exe("procshow", width), args="zorder", settle=False,
+             vfs_root=str(tmp_path / "vfs"))
+    d.run_to_end(3000)
+    assert list(d.vm.stdout_log) == [
+        "zorder: shown: C P2 P1 | at-all=C at-c=1",
+        "zorder: below P2: P2 C P1 | at-all=P2 at-c=1",
+        "zorder: top: C P2 P1 | at-all=C at-c=1",
+        "parent: done",
+    ]
+
+
 def test_a_window_owned_by_another_process_window(boot, tmp_path, width):
     """procshow.exe owned: the child runs a modal dialog owned by the parent's window
     (DialogBox disables the owner meanwhile, by the parent's thread), makes a popup

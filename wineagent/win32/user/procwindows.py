@@ -53,7 +53,7 @@ from ..core.styles import WS_EX_TOPMOST
 __all__ = ["hwnd_base", "foreign_window", "foreign_toplevels", "send_to_process", "in_owner",
            "window_anywhere", "send_text",
            "notify_process", "post_to_process", "join_desktop", "SessionOrder",
-           "raised", "foreign_owner", "took_foreground", "released_foreground", "claim_foreground", "foreground", "input_owner", "input_turn",
+           "raised", "placed", "window_order", "foreign_owner", "took_foreground", "released_foreground", "claim_foreground", "foreground", "input_owner", "input_turn",
            "window_at", "pointer_moved", "refuse_foreign_window", "describe_desktop", "session_toplevels", "SessionWindows", "owner_wm"]
 
 #: How far apart two processes' window handle ranges are.
@@ -262,7 +262,10 @@ class Desktop:
     windows are stacked and the foreground process."""
 
     def __init__(self, first):
-        self.stack = [first]          # processes, back first
+        #: the session's top-level windows, bottom first: (process, hwnd); each
+        #: process's in its own Z order, two processes' interleaved as they were raised
+        #: and placed (``window_order``)
+        self.order = []
         self.foreground = first       # the process whose active window has the keys
         #: the foreground process's active window went away with no other of its own
         #: to activate: the front-most process with a window takes the foreground
@@ -282,16 +285,46 @@ def _live(p):
     return not p.machine.exited and (p.child_state is None or not p.child_state.done)
 
 
+def _live_processes(vm):
+    return [p for p in [vm.processes.first] + vm.processes.live_children() if _live(p)]
+
+
+def window_order(vm):
+    """The session's top-level windows (hidden ones too), bottom first, as (process,
+    hwnd). Each process keeps its own Z order (``wm.zorder``); the session's order
+    keeps where each process's windows stand among the others': a window a process
+    made since comes on top, and each process's places are filled with its windows
+    in its own order. Only the guests' execution changes the record this reads
+    (``raised``, ``placed``), never a look at it (a snapshot)."""
+    desk = _desktop(vm)
+    procs = _live_processes(vm) if desk is not None else [vm]
+    if desk is None:
+        return [(vm, h) for h in vm.wm.zorder]
+    alive = set(procs)
+    order = [(p, h) for p, h in desk.order if p in alive and h in p.wm.zorder]
+    known = {(id(p), h) for p, h in order}
+    for p in procs:
+        order.extend((p, h) for h in p.wm.zorder if (id(p), h) not in known)
+    for p in procs:                 # each process's places, in its own order
+        slots = [i for i, (q, _) in enumerate(order) if q is p]
+        for i, h in zip(slots, p.wm.zorder):
+            order[i] = (p, h)
+    desk.order = order
+    return order
+
+
 def stacking(vm):
-    """The session's live processes, the one whose windows are behind first: those that
-    never raised a window behind, in session order. Only the guests' execution changes
-    the record this reads (``raised``), never a look at it (a snapshot)."""
+    """The session's live processes, the one whose front-most window is behind the
+    others' first; those with no top-level window behind, in session order."""
     desk = _desktop(vm)
     if desk is None:
         return [vm]
-    procs = [p for p in [vm.processes.first] + vm.processes.live_children() if _live(p)]
-    order = [p for p in desk.stack if p in procs]
-    return [p for p in procs if p not in order] + order
+    top = {}
+    for i, (p, _) in enumerate(window_order(vm)):
+        top[p] = i
+    procs = _live_processes(vm)
+    return ([p for p in procs if p not in top]
+            + sorted((p for p in procs if p in top), key=lambda p: top[p]))
 
 
 def join_desktop(vm):
@@ -308,24 +341,58 @@ def join_desktop(vm):
     vm.wm.async_pressed = root.wm.async_pressed
 
 
-def raised(vm):
-    """``vm`` brought one of its top-level windows to the top: its windows are now in
-    front of every other process's."""
+def raised(vm, hwnds):
+    """``vm`` brought its top-level windows ``hwnds`` (a window and those it owns, in
+    their new order) to the top of its Z order: they come in front of every other
+    process's windows too, and the other processes' windows they own above them."""
     desk = _desktop(vm)
-    if desk is None or (desk.stack and desk.stack[-1] is vm):
+    if desk is None or vm.alone_on_desktop:
         return
-    desk.stack = stacking(vm)
-    if vm in desk.stack:
-        desk.stack.remove(vm)
-    desk.stack.append(vm)
-    # the processes with windows owned by ``vm``'s come in front of it: an owned window
-    # stays above its owner (its block of windows with it)
-    mine = set(vm.wm.zorder)
-    for p in list(desk.stack[:-1]):
-        if any(w.owner in mine for w in p.wm.windows.values()
-               if not w.destroyed and not w.is_child):
-            desk.stack.remove(p)
-            desk.stack.append(p)
+    order = window_order(vm)
+    moved = [(p, h) for p, h in order if p is vm and h in hwnds]
+    if order[len(order) - len(moved):] == moved and not _owns_elsewhere(vm, hwnds):
+        return
+    order = [e for e in order if e not in moved] + moved
+    owned = [(p, h) for p, h in order if p is not vm and _owner_of(p, h) in hwnds]
+    desk.order = [e for e in order if e not in owned] + owned
+    vm.processes.first.gdi.touch()
+
+
+def _owner_of(p, h):
+    w = p.wm.get(h)
+    return w.owner if w is not None else 0
+
+
+def _owns_elsewhere(vm, hwnds):
+    """Whether another process has a top-level window owned by one of ``hwnds``."""
+    return any(_owner_of(p, h) in hwnds for p in _others(vm) for h in p.wm.zorder)
+
+
+def placed(vm, hwnd, after):
+    """``vm`` placed its top-level window ``hwnd`` by SetWindowPos: HWND_BOTTOM (1) at
+    the bottom of the session's order, another window (this process's or another's)
+    just below that one; the process's own Z order follows the session's."""
+    desk = _desktop(vm)
+    if desk is None or vm.alone_on_desktop:
+        return
+    order = window_order(vm)
+    me = next((e for e in order if e[0] is vm and e[1] == hwnd), None)
+    if me is None:
+        return
+    if after == 1:
+        order.remove(me)
+        order.insert(0, me)
+    else:
+        anchor = next((e for e in order if e[1] == after and e is not me), None)
+        if anchor is None:
+            return
+        order.remove(me)
+        order.insert(order.index(anchor), me)
+    desk.order = order
+    own = [h for p, h in order if p is vm]
+    if own != vm.wm.zorder:
+        vm.wm.zorder[:] = own
+        vm.wm.keep_topmost_above()
     vm.processes.first.gdi.touch()
 
 
@@ -429,11 +496,7 @@ class SessionOrder:
         vm = self.vm
         if vm.processes is None or vm.processes.count == 1:
             return vm.wm.visible_toplevels_bottom_up()
-        plain, top = [], []
-        for p in stacking(vm):
-            for w in p.wm.visible_toplevels_bottom_up():
-                (top if w.exstyle & WS_EX_TOPMOST else plain).append(w)
-        return plain + top
+        return [w for _, w in _visible_bottom_up(vm)]
 
 
 def foreign_owner(vm, api_name, hwnd, child):
@@ -458,13 +521,24 @@ def refuse_foreign_window(vm, hwnd):
                             % (hwnd, found[0].pid))
 
 
+def _visible_bottom_up(vm):
+    """(process, visible top-level window) of the whole session, from the bottom: in
+    the session's order, the topmost ones of every process above the others."""
+    visible = {}
+    for p in _live_processes(vm):
+        for w in p.wm.visible_toplevels_bottom_up():
+            visible[(id(p), w.hwnd)] = w
+    plain, top = [], []
+    for p, h in window_order(vm):
+        w = visible.get((id(p), h))
+        if w is not None:
+            (top if w.exstyle & WS_EX_TOPMOST else plain).append((p, w))
+    return plain + top
+
+
 def _toplevels_top_down(vm):
     """(process, visible top-level window) of the whole session, from the top."""
-    plain, top = [], []
-    for p in stacking(vm):
-        for w in p.wm.visible_toplevels_bottom_up():
-            (top if w.exstyle & WS_EX_TOPMOST else plain).append((p, w))
-    return list(reversed(plain + top))
+    return list(reversed(_visible_bottom_up(vm)))
 
 
 def window_at(vm, x, y):
@@ -514,27 +588,22 @@ def input_turn(vm):
     return bool(q) and input_owner(vm, q[0]) is vm
 
 
-def _front_first(vm):
-    return list(reversed(stacking(vm))) if vm.processes is not None else [vm]
-
-
 def session_toplevels(vm):
-    """Every top-level window of the session (hidden ones too), from the top: the front
-    process's first, each process's in its own Z order (EnumWindows)."""
-    out = []
-    for p in _front_first(vm):
-        out.extend(reversed(p.wm.zorder))
-    return out
+    """Every top-level window of the session (hidden ones too), from the top, in the
+    session's order (EnumWindows)."""
+    if vm.processes is None:
+        return list(reversed(vm.wm.zorder))
+    return [h for _, h in reversed(window_order(vm))]
 
 
 def describe_desktop(vm):
-    """The snapshot's windows: every process's, the front process's first; a child
-    process's windows carry its ``pid``."""
+    """The snapshot's windows: every process's, in the session's order from the top; a
+    child process's windows carry its ``pid``."""
     if vm.processes is None or vm.processes.count == 1:
         return vm.wm.describe()
     out = []
-    for p in _front_first(vm):
-        entries = p.wm.describe()
+    for p, h in reversed(window_order(vm)):
+        entries = p.wm.describe([h])
         if p.child_state is not None:
             for e in entries:
                 e["pid"] = p.pid

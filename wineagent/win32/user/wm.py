@@ -774,8 +774,9 @@ class WindowManager(QueueMixin, InputMixin, ZOrderMixin):
         return 1
 
     # -- inspection ----------------------------------------------------------------------
-    def describe(self):
-        """All live windows as dicts (the snapshot's ``windows``), top-level z-order first."""
+    def describe(self, tops=None):
+        """All live windows as dicts (the snapshot's ``windows``), top-level z-order first;
+        ``tops``: only these top-level windows (and their children), in that order."""
         out = []
 
         def add(win):
@@ -795,7 +796,7 @@ class WindowManager(QueueMixin, InputMixin, ZOrderMixin):
                 c = self.get(h)
                 if c is not None:
                     add(c)
-        for h in reversed(self.zorder):
+        for h in (reversed(self.zorder) if tops is None else tops):
             w = self.get(h)
             if w is not None:
                 add(w)

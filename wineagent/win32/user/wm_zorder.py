@@ -27,11 +27,12 @@ class ZOrderMixin:
             for h in owned:
                 self.zorder.remove(h)
                 self.zorder.append(h)
-            self._keep_topmost_above()
+            self.keep_topmost_above()
             self.vm.gdi.touch()
-            procwindows.raised(self.vm)     # its process's windows come in front
+            # in front of the other processes' windows too
+            procwindows.raised(self.vm, [win.hwnd] + owned)
 
-    def _keep_topmost_above(self):
+    def keep_topmost_above(self):
         """Topmost windows (WS_EX_TOPMOST) stay above all others, each band in its order."""
         def topmost(h):
             w = self.windows.get(h)
@@ -141,10 +142,15 @@ class ZOrderMixin:
             win.exstyle &= ~WS_EX_TOPMOST
             self.zorder.remove(win.hwnd)
             self.zorder.insert(0, win.hwnd)
+            procwindows.placed(self.vm, win.hwnd, after)
         elif after in self.zorder and after != win.hwnd:
             self.zorder.remove(win.hwnd)
             self.zorder.insert(self.zorder.index(after), win.hwnd)   # just below it
-            self._keep_topmost_above()
+            self.keep_topmost_above()
+            procwindows.placed(self.vm, win.hwnd, after)
+        elif after != win.hwnd and procwindows.foreign_window(self.vm, after) is not None:
+            # just below another process's window: the session's order says where
+            procwindows.placed(self.vm, win.hwnd, after)
         self.vm.gdi.touch()
 
     def activate(self, hwnd, click=False, losing=None):
