@@ -27,11 +27,11 @@ them one desktop:
   send waits by parking and is retried in the process's next turn), under the
   scheduling rule of docs/threads.md.
 - **One screen, one input.** Every process's visible top-level windows are drawn into
-  the first process's frame buffer (a child's GDI forwards its touches there), stacked
-  by process: each process's windows keep their own Z order, and the process that last
-  raised or activated one of its windows is in front (topmost windows of every process
-  above the others). The agent's raw input waits in one queue, shared by every
-  process's window manager; the event at its head is translated by the process it goes
+  the first process's frame buffer (a child's GDI forwards its touches there), in the
+  session's one Z order (``window_order``): each process's windows keep their own
+  order, and a window raised comes in front of every other process's (topmost windows
+  of every process above the others); two processes' windows may interleave. The
+  agent's raw input waits in one queue, shared by every process's window manager; the event at its head is translated by the process it goes
   to (a key: the foreground process, whose window is active; the mouse: the process
   with the capture or a caption drag, else the one whose window is under the pointer),
   when that process next looks for messages; the others leave it where it is, so the
@@ -486,8 +486,8 @@ def claim_foreground(vm):
 
 class SessionOrder:
     """The first process's screen's window order (Gdi.set_window_order): the visible
-    top-level windows of every process, bottom first, stacked by process, the topmost
-    ones of every process above the others. A plain object, so a saved state keeps it."""
+    top-level windows of every process, bottom first, in the session's order, the
+    topmost ones of every process above the others. A plain object, so a saved state keeps it."""
 
     def __init__(self, vm):
         self.vm = vm
