@@ -31,8 +31,8 @@ them one desktop:
   session's one Z order (``window_order``): each process's windows keep their own
   order, and a window raised comes in front of every other process's (topmost windows
   of every process above the others); two processes' windows may interleave. The
-  agent's raw input waits in one queue, shared by every process's window manager; the event at its head is translated by the process it goes
-  to (a key: the foreground process, whose window is active; the mouse: the process
+  agent's raw input waits in one queue, shared by every process's window manager;
+  the event at its head is translated by the process it goes to (a key: the foreground process, whose window is active; the mouse: the process
   with the capture or a caption drag, else the one whose window is under the pointer),
   when that process next looks for messages; the others leave it where it is, so the
   events keep their order. The snapshot lists every process's windows.
