@@ -28,14 +28,15 @@ them one desktop:
   scheduling rule of docs/threads.md.
 - **One screen, one input.** Every process's visible top-level windows are drawn into
   the first process's frame buffer (a child's GDI forwards its touches there), in the
-  session's one Z order (``window_order``): each process's windows keep their own
-  order, and a window raised comes in front of every other process's (topmost windows
-  of every process above the others); two processes' windows may interleave. The
-  agent's raw input waits in one queue, shared by every process's window manager;
-  the event at its head is translated by the process it goes to (a key: the foreground process, whose window is active; the mouse: the process
-  with the capture or a caption drag, else the one whose window is under the pointer),
-  when that process next looks for messages; the others leave it where it is, so the
-  events keep their order. The snapshot lists every process's windows.
+  session's one Z order (``window_order``): each process's windows keep their own order,
+  and a window raised comes in front of every other process's (topmost windows of every
+  process above the others); two processes' windows may interleave. The agent's raw
+  input waits in one queue, shared by every process's window manager; the event at its
+  head is translated by the process it goes to (a key: the foreground process, whose
+  window is active; the mouse: the process with the capture or a caption drag, else the
+  one whose window is under the pointer), when that process next looks for messages; the
+  others leave it where it is, so the events keep their order. The snapshot lists every
+  process's windows.
 - **Foreground.** Activating a window of one process deactivates the window of the
   process that was in the foreground: it is sent WM_NCACTIVATE(FALSE) and
   WM_ACTIVATE(WA_INACTIVE), its thread's top-level windows WM_ACTIVATEAPP(FALSE) (and
