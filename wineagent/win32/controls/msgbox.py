@@ -8,7 +8,7 @@ calls them directly when it sends a message.
 
 from ..user import emit as event_hooks
 from ..user.pyproc import window_proc
-from ..user.procwindows import refuse_foreign_owner
+from ..user.procwindows import foreign_owner
 from ..gdi.objects import SYS_COLORS, ui_font
 from ..core.styles import BS_DEFPUSHBUTTON, WS_TABSTOP
 from ..core.messages import WM_CLOSE, WM_COMMAND, WM_KEYDOWN, WM_PAINT, WM_SETFONT, WM_TIMER
@@ -156,8 +156,11 @@ def message_box(vm, owner_hwnd, text, caption, mb_type, timeout=None):
     owner = wm.get(owner_hwnd) if owner_hwnd else None
     if owner is not None:
         owner = wm.toplevel(owner)
-    else:
-        refuse_foreign_owner(vm, "USER32.dll!MessageBox", owner_hwnd)
+    elif owner_hwnd:
+        # another process's window as the owner (user/procwindows.py)
+        found = foreign_owner(vm, "USER32.dll!MessageBox", owner_hwnd, False)
+        if found is not None:
+            owner = found[0].wm.toplevel(found[1])
     font = ui_font("message").pil
     lines = _text_lines(font, text)
     text_w = max(_line_width(font, s) for s in lines)
@@ -221,7 +224,7 @@ def message_box(vm, owner_hwnd, text, caption, mb_type, timeout=None):
 def _release_owner(wm, owner):
     """The end of the box's modal state: one modal level less, the owner enabled again."""
     wm.modal_depth -= 1
-    if owner is not None and wm.get(owner.hwnd) is not None:
+    if owner is not None and not owner.destroyed:     # (another process's too)
         owner.style &= ~WS_DISABLED
 
 

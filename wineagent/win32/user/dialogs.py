@@ -29,7 +29,7 @@ import struct
 from ...abi.api import GuestCall, Unimplemented
 from ..core.dllnames import USER32
 from ..core.structures import MSG
-from .procwindows import refuse_foreign_owner
+from .procwindows import foreign_owner, foreign_window, in_owner
 from ..core.messages import (WM_ACTIVATE, WM_CLOSE, WM_COMMAND, WM_ERASEBKGND,
                              WM_GETDLGCODE, WM_GETFONT, WM_GETTEXT, WM_INITDIALOG, WM_NULL,
                              WM_SETFOCUS, WM_SETFONT, WM_SHOWWINDOW)
@@ -52,7 +52,7 @@ from .dlgnav import (_children, _descends, _usable, dialog_mnemonic, find_contro
 from .dlgtemplate import (DialogItem, DialogTemplate, parse_template, parse_template_bytes,
                           read_template, template_item)
 from .msgloop import MSGF_DIALOGBOX, dispatch, msg_filter, write_msg
-from .window import adjust_rect, create_window, def_window_proc, show_window
+from .window import adjust_rect, create_window, def_window_proc, enable_window, show_window
 from .wm import (WS_CAPTION, WS_CHILD, WS_DISABLED, WS_EX_DLGMODALFRAME, WS_SYSMENU,
                  WS_VISIBLE, WindowClass, is_wide)
 
@@ -341,8 +341,12 @@ def create_dialog(vm, tpl, inst, owner_hwnd, dlgproc, param, wide, modal=False):
         style &= ~(WS_CAPTION | WS_SYSMENU)
         exstyle |= WS_EX_CONTROLPARENT
     owner = wm.get(owner_hwnd) if owner_hwnd else None
-    if owner is None:
-        refuse_foreign_owner(vm, "USER32.dll!CreateDialog", owner_hwnd)
+    owner_wm = wm
+    if owner is None and owner_hwnd:
+        # a dialog owned by another process's window (user/procwindows.py)
+        found = foreign_owner(vm, "USER32.dll!CreateDialog", owner_hwnd, style & WS_CHILD)
+        if found is not None:
+            owner_wm, owner = found[0].wm, found[1]
     if style & WS_CHILD and owner is None:
         vm.last_error = ERROR_TLW_WITH_WSCHILD
         return 0
@@ -354,7 +358,7 @@ def create_dialog(vm, tpl, inst, owner_hwnd, dlgproc, param, wide, modal=False):
     else:
         x, y = l + muldiv(tpl.x, cx, 4), t + muldiv(tpl.y, cy, 8)
         if owner is not None and not style & (WS_CHILD | DS_ABSALIGN):
-            ox, oy = wm.client_origin(owner)
+            ox, oy = owner_wm.client_origin(owner)
             x, y = x + ox, y + oy
     if not style & WS_CHILD:
         x = max(0, min(x, wm.width - w))
@@ -460,13 +464,18 @@ def dialog_box(vm, tpl, inst, owner_hwnd, dlgproc, param, wide):
     """Generator: DialogBoxIndirectParam — create, run the modal loop, return EndDialog's value."""
     wm = vm.wm
     owner = _owner_of(wm, owner_hwnd)
-    if owner is None:
-        refuse_foreign_owner(vm, "USER32.dll!DialogBox", owner_hwnd)
+    # another process's window as the owner (user/procwindows.py): disabled and enabled
+    # again by its own thread
+    foreign = foreign_owner(vm, "USER32.dll!DialogBox", owner_hwnd, False) \
+        if owner is None and owner_hwnd else None
+    if foreign is not None:
+        foreign = (foreign[0], foreign[0].wm.toplevel(foreign[1]))
     if tpl.style & WS_CHILD:
         vm.last_error = ERROR_INVALID_PARAMETER
         return 0xFFFFFFFF
-    hwnd = yield from create_dialog(vm, tpl, inst, owner.hwnd if owner else 0, dlgproc,
-                                    param, wide, modal=True)
+    owner_hwnd = owner.hwnd if owner else foreign[1].hwnd if foreign else 0
+    hwnd = yield from create_dialog(vm, tpl, inst, owner_hwnd, dlgproc, param, wide,
+                                    modal=True)
     dlg = wm.get(hwnd) if hwnd else None
     if dlg is None:
         return 0xFFFFFFFF
@@ -474,6 +483,9 @@ def dialog_box(vm, tpl, inst, owner_hwnd, dlgproc, param, wide):
         owner.style |= WS_DISABLED
         dlg.state["modal_owner"] = owner.hwnd
         yield from wm.send(owner.hwnd, 0x000A, 0, 0)  # WM_ENABLE FALSE
+    elif foreign is not None and not foreign[1].style & WS_DISABLED:
+        dlg.state["modal_owner"] = foreign[1].hwnd
+        yield from in_owner(vm, *foreign, lambda p, w: enable_window(p, w, False))
     msgp = vm.heap.alloc(MSG.sizeof(vm.ptr_size))   # what IsDialogMessage's callees see
     wm.modal_depth += 1
     try:
@@ -525,6 +537,10 @@ def _dialog_loop(vm, dlg, owner, msgp):
 def _enable_owner(wm, dlg):
     h = dlg.state.pop("modal_owner", 0)
     owner = wm.get(h) if h else None
+    found = foreign_window(wm.vm, h) if h and owner is None else None
+    if found is not None and found[1].style & WS_DISABLED:
+        # another process's window: enabled by its own thread
+        yield from in_owner(wm.vm, *found, lambda p, w: enable_window(p, w, True))
     if owner is not None and owner.style & WS_DISABLED:
         owner.style &= ~WS_DISABLED
         yield from wm.send(owner.hwnd, 0x000A, 1, 0)  # WM_ENABLE TRUE

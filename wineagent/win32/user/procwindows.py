@@ -9,30 +9,38 @@ them one desktop:
   times its process number above that), so a handle names one window in the whole
   session, and another process can pass it on (Inno Setup's loader gives its window's
   handle to its wizard on the command line).
-- **Another process's window can be found and asked.** IsWindow, FindWindow,
-  GetWindowThreadProcessId (its thread and process id), PostMessage (into the owning
-  process's queue), SendNotifyMessage (queued as sent, nobody waits) and SendMessage (the message waits in the owner's queue of sent
-  messages; the owner's thread runs the procedure in its next message call, while the
-  sender waits, answering messages sent to its own windows meanwhile). Only messages
-  whose parameters are plain values cross: a system message that carries a pointer
-  would need the copy Windows makes into the other address space, and stops the guest
-  naming it.
+- **Another process's window can be found, asked and acted on.** IsWindow,
+  FindWindow(Ex), GetWindowThreadProcessId (its thread and process id), the queries
+  that read a window as the system keeps it (``window_anywhere``), PostMessage (into
+  the owning process's queue), SendNotifyMessage (queued as sent, nobody waits) and
+  SendMessage (the message waits in the owner's queue of sent messages; the owner's
+  thread runs the procedure in its next message call, while the sender waits,
+  answering messages sent to its own windows meanwhile). Functions that act on the
+  window (ShowWindow, SetWindowPos...) are run the same way by the owner's thread
+  (``in_owner``). Messages whose parameters are plain values cross as they are;
+  WM_SETTEXT, WM_GETTEXT and WM_COPYDATA are copied into the other address space (and
+  back), as Windows does; another system message that carries a pointer stops the
+  guest naming it.
+- **Owners.** A top-level window may be owned by another process's window
+  (``foreign_owner``); a child window inside one is not built.
 - **Deterministic.** Every hand-over happens at a point the guests' execution fixes (a
   send waits by parking and is retried in the process's next turn), under the
   scheduling rule of docs/threads.md.
 - **One screen, one input.** Every process's visible top-level windows are drawn into
-  the first process's frame buffer (a child's GDI forwards its touches there), stacked
-  by process: each process's windows keep their own Z order, and the process that last
-  raised or activated one of its windows is in front (topmost windows of every process
-  above the others). The agent's raw input waits in one queue, shared by every
-  process's window manager; the event at its head is translated by the process it goes
-  to (a key: the foreground process, whose window is active; the mouse: the process
-  with the capture or a caption drag, else the one whose window is under the pointer),
-  when that process next looks for messages; the others leave it where it is, so the
-  events keep their order. The snapshot lists every process's windows.
+  the first process's frame buffer (a child's GDI forwards its touches there), in the
+  session's one Z order (``window_order``): each process's windows keep their own order,
+  and a window raised comes in front of every other process's (topmost windows of every
+  process above the others); two processes' windows may interleave. The agent's raw
+  input waits in one queue, shared by every process's window manager; the event at its
+  head is translated by the process it goes to (a key: the foreground process, whose
+  window is active; the mouse: the process with the capture or a caption drag, else the
+  one whose window is under the pointer), when that process next looks for messages; the
+  others leave it where it is, so the events keep their order. The snapshot lists every
+  process's windows.
 - **Foreground.** Activating a window of one process deactivates the window of the
   process that was in the foreground: it is sent WM_NCACTIVATE(FALSE) and
-  WM_ACTIVATE(WA_INACTIVE) (and its focus WM_KILLFOCUS), queued as sent messages that
+  WM_ACTIVATE(WA_INACTIVE), its thread's top-level windows WM_ACTIVATEAPP(FALSE) (and
+  its focus WM_KILLFOCUS), queued as sent messages that
   its thread runs in its next message call, and its queue's active and focus windows
   become NULL, as a thread that lost the foreground has. When the foreground process's
   active window goes with nothing of its own to take over, or the process ends, the
@@ -43,16 +51,18 @@ them one desktop:
 from ...abi.api import PARK, Unimplemented
 from ..core.styles import WS_EX_TOPMOST
 
-__all__ = ["hwnd_base", "foreign_window", "foreign_toplevels", "send_to_process",
+__all__ = ["hwnd_base", "foreign_window", "foreign_toplevels", "send_to_process", "in_owner",
+           "window_anywhere", "send_text",
            "notify_process", "post_to_process", "join_desktop", "SessionOrder",
-           "raised", "took_foreground", "released_foreground", "claim_foreground", "foreground", "input_owner", "input_turn",
-           "window_at", "pointer_moved", "refuse_foreign_owner", "refuse_foreign_window", "describe_desktop", "session_toplevels", "SessionWindows", "owner_wm"]
+           "raised", "placed", "window_order", "foreign_owner", "took_foreground", "released_foreground", "claim_foreground", "foreground", "input_owner", "input_turn",
+           "window_at", "pointer_moved", "refuse_foreign_window", "describe_desktop", "session_toplevels", "SessionWindows", "owner_wm"]
 
 #: How far apart two processes' window handle ranges are.
 HWND_RANGE = 0x100000
 FIRST_HWND = 0x00010020
 
 WM_USER = 0x400
+WM_ACTIVATEAPP = 0x001C
 #: System messages whose wParam and lParam are plain values (no pointer), which may be
 #: sent or posted to another process as they are.
 _PLAIN = {0x0000, 0x0002, 0x0005, 0x0006, 0x0007, 0x0008, 0x000A, 0x0010, 0x0011,
@@ -84,6 +94,15 @@ def foreign_window(vm, hwnd):
     return None
 
 
+def window_anywhere(vm, hwnd):
+    """(process VM, Window) of the live window ``hwnd`` of any process of the session
+    (``vm``'s own first), or (None, None)."""
+    win = vm.wm.get(hwnd)
+    if win is not None:
+        return vm, win
+    return foreign_window(vm, hwnd) or (None, None)
+
+
 def foreign_toplevels(vm):
     """(process VM, hwnd) of the other processes' top-level windows, each process's
     front-most first, the processes in session order."""
@@ -113,20 +132,130 @@ def notify_process(api_name, other, hwnd, msg, wparam, lparam):
     other.wm.queue_sent(hwnd, msg, wparam & 0xFFFFFFFF, lparam & 0xFFFFFFFF)
 
 
-def send_to_process(vm, api_name, other, win, msg, wparam, lparam):
-    """Generator: SendMessage to ``other``'s window ``win``; returns the procedure's
-    LRESULT, or 0 when the window or its process goes away first."""
-    _check_plain(api_name, msg)
-    rec = other.wm.queue_sent(win.hwnd, msg, wparam & 0xFFFFFFFF, lparam & 0xFFFFFFFF)
+def _wait(vm, other, hwnd, rec, deadline=None):
+    """Generator: wait for ``rec`` (queued in ``other``'s window manager for window
+    ``hwnd``) to be answered, answering meanwhile what is sent to the waiting thread's
+    own windows; its result, or 0 when the window or its process goes away first; None
+    when guest time ``deadline`` (ms) passes first (the message is withdrawn)."""
     while not rec.done:
         yield from vm.wm.answer_sent()
         if rec.done:
             break
-        if other.machine.exited or other.wm.get(win.hwnd) is None:
+        if other.machine.exited or other.wm.get(hwnd) is None:
             other.wm.drop_sent(rec)
             return 0
+        if deadline is not None and vm.clock.now_ms() >= deadline:
+            other.wm.drop_sent(rec)
+            return None
         yield PARK
     return rec.result
+
+
+def send_to_process(c, other, win, msg, wparam, lparam, timeout=None):
+    """Generator: SendMessage (the API call ``c``) to ``other``'s window ``win``;
+    returns the procedure's LRESULT, or 0 when the window or its process goes away
+    first; None when ``timeout`` ms of guest time pass first (SendMessageTimeout).
+    WM_SETTEXT, WM_GETTEXT and WM_COPYDATA carry a pointer: their data is copied into
+    the other process and back (``_marshalled``), as Windows copies them."""
+    deadline = None if timeout is None else c.vm.clock.now_ms() + timeout
+    if msg in _MARSHALLED:
+        return (yield from _marshalled(c, other, win, msg, wparam, lparam, deadline))
+    _check_plain(c.spec.full_name, msg)
+    rec = other.wm.queue_sent(win.hwnd, msg, wparam & 0xFFFFFFFF, lparam & 0xFFFFFFFF)
+    return (yield from _wait(c.vm, other, win.hwnd, rec, deadline))
+
+
+def in_owner(vm, other, win, action, deadline=None):
+    """Generator: ``action(other, win)`` (a value or a generator: ShowWindow,
+    SetWindowPos... of another process's window) run on the thread of ``other`` that
+    owns ``win``, in its next message call, while the caller waits as SendMessage
+    does; its result, or 0 when the window or its process goes away first (None: guest
+    time ``deadline`` passed first, the call withdrawn)."""
+    rec = other.wm.queue_call(win.hwnd, lambda: action(other, win))
+    return (yield from _wait(vm, other, win.hwnd, rec, deadline))
+
+
+WM_SETTEXT, WM_GETTEXT, WM_COPYDATA = 0x000C, 0x000D, 0x004A
+_MARSHALLED = (WM_SETTEXT, WM_GETTEXT, WM_COPYDATA)
+
+
+def _owner_block(other, data):
+    """A block of ``other``'s heap holding ``data``."""
+    p = other.heap.alloc(max(1, len(data)))
+    other.mem.write(p, data)
+    return p
+
+
+def send_text(vm, other, win, text, wparam=0, deadline=None):
+    """Generator: WM_SETTEXT with ``text`` (None: a NULL lParam) sent to ``other``'s
+    window ``win`` (SetWindowText, SendMessage): the string is copied into the other
+    process's memory in the window's character set; the procedure's answer."""
+    data = None
+    if text is not None:
+        data = (text.encode("utf-16-le") + b"\0\0" if getattr(win, "unicode", False)
+                else text.encode("cp1252", "replace") + b"\0")
+
+    def run(proc, w):
+        if data is None:
+            return (yield from proc.wm.send(w.hwnd, WM_SETTEXT, wparam, 0))
+        p = _owner_block(proc, data)
+        try:
+            return (yield from proc.wm.send(w.hwnd, WM_SETTEXT, wparam, p))
+        finally:
+            proc.heap.free(p)
+    return (yield from in_owner(vm, other, win, run, deadline))
+
+
+def _marshalled(c, other, win, msg, wparam, lparam, deadline=None):
+    """Generator: a message whose lParam points at data, sent by API call ``c`` to
+    ``other``'s window ``win``: the data is copied into a block of the other process's
+    memory for the procedure (WM_SETTEXT's string, WM_COPYDATA's COPYDATASTRUCT and its
+    bytes, WM_GETTEXT's buffer) and WM_GETTEXT's text copied back into the sender's
+    buffer, as Windows does for these system messages. The text is converted between
+    the sender's character set and the window's."""
+    mem, ptr = c.vm.mem, c.vm.ptr_size
+    wide = bool(getattr(win, "unicode", False))       # the window's procedure's
+    if msg == WM_SETTEXT:
+        return (yield from send_text(c.vm, other, win, c.read_str(lparam) if lparam
+                                     else None, wparam, deadline))
+    if msg == WM_COPYDATA:
+        data = None
+        if lparam:          # COPYDATASTRUCT {ULONG_PTR dwData; DWORD cbData; PVOID lpData}
+            size, src = mem.u32(lparam + ptr), mem.uptr(lparam + 2 * ptr)
+            data = (mem.uptr(lparam), mem.read(src, size) if src and size else b"")
+    else:
+        data = wparam & 0xFFFFFFFF              # WM_GETTEXT: the buffer's size in chars
+
+    def run(proc, w):
+        send = proc.wm.send
+        if msg != WM_GETTEXT and data is None:
+            return (yield from send(w.hwnd, msg, wparam, 0))
+        if msg == WM_COPYDATA:
+            optr = proc.ptr_size
+            dw, raw = data
+            p = _owner_block(proc, bytes(3 * optr) + raw)
+            proc.mem.wptr(p, dw)
+            proc.mem.w32(p + optr, len(raw))
+            proc.mem.wptr(p + 2 * optr, p + 3 * optr if raw else 0)
+        else:
+            p = _owner_block(proc, bytes(max(1, data) * (2 if wide else 1)))
+        try:
+            n = yield from send(w.hwnd, msg, wparam, p)
+            if msg == WM_GETTEXT:
+                return (proc.mem.wstr(p, max(0, data - 1)) if wide else
+                        proc.mem.cstr(p, max(0, data - 1))) or ""
+            return n
+        finally:
+            proc.heap.free(p)
+
+    result = yield from in_owner(c.vm, other, win, run, deadline)
+    if msg != WM_GETTEXT or result is None:
+        return result
+    if not lparam or not wparam or not result:
+        if lparam and wparam:
+            c.write_str(lparam, "", wparam)
+        return 0
+    return c.write_str(lparam, result, wparam)
 
 
 class Desktop:
@@ -134,7 +263,10 @@ class Desktop:
     windows are stacked and the foreground process."""
 
     def __init__(self, first):
-        self.stack = [first]          # processes, back first
+        #: the session's top-level windows, bottom first: (process, hwnd); each
+        #: process's in its own Z order, two processes' interleaved as they were raised
+        #: and placed (``window_order``)
+        self.order = []
         self.foreground = first       # the process whose active window has the keys
         #: the foreground process's active window went away with no other of its own
         #: to activate: the front-most process with a window takes the foreground
@@ -154,38 +286,114 @@ def _live(p):
     return not p.machine.exited and (p.child_state is None or not p.child_state.done)
 
 
+def _live_processes(vm):
+    return [p for p in [vm.processes.first] + vm.processes.live_children() if _live(p)]
+
+
+def window_order(vm):
+    """The session's top-level windows (hidden ones too), bottom first, as (process,
+    hwnd). Each process keeps its own Z order (``wm.zorder``); the session's order
+    keeps where each process's windows stand among the others': a window a process
+    made since comes on top, and each process's places are filled with its windows
+    in its own order. Only the guests' execution changes the record this reads
+    (``raised``, ``placed``), never a look at it (a snapshot)."""
+    desk = _desktop(vm)
+    procs = _live_processes(vm) if desk is not None else [vm]
+    if desk is None:
+        return [(vm, h) for h in vm.wm.zorder]
+    alive = set(procs)
+    order = [(p, h) for p, h in desk.order if p in alive and h in p.wm.zorder]
+    known = {(id(p), h) for p, h in order}
+    for p in procs:
+        order.extend((p, h) for h in p.wm.zorder if (id(p), h) not in known)
+    for p in procs:                 # each process's places, in its own order
+        slots = [i for i, (q, _) in enumerate(order) if q is p]
+        for i, h in zip(slots, p.wm.zorder):
+            order[i] = (p, h)
+    desk.order = order
+    return order
+
+
 def stacking(vm):
-    """The session's live processes, the one whose windows are behind first: those that
-    never raised a window behind, in session order. Only the guests' execution changes
-    the record this reads (``raised``), never a look at it (a snapshot)."""
+    """The session's live processes, the one whose front-most window is behind the
+    others' first; those with no top-level window behind, in session order."""
     desk = _desktop(vm)
     if desk is None:
         return [vm]
-    procs = [p for p in [vm.processes.first] + vm.processes.live_children() if _live(p)]
-    order = [p for p in desk.stack if p in procs]
-    return [p for p in procs if p not in order] + order
+    top = {}
+    for i, (p, _) in enumerate(window_order(vm)):
+        top[p] = i
+    procs = _live_processes(vm)
+    return ([p for p in procs if p not in top]
+            + sorted((p for p in procs if p in top), key=lambda p: top[p]))
 
 
 def join_desktop(vm):
     """A new child process ``vm`` joins the first process's desktop: its GDI draws on
     the first process's screen and desktop image, and its window manager reads the
-    session's one raw input queue."""
+    session's one raw input queue and shares its keys held down."""
     root = vm.processes.first
     vm.gdi.forward = root.gdi
     vm.gdi.desktop = root.gdi.desktop
     vm.wm.input_queue = root.wm.input_queue
+    # the keyboard and the mouse buttons are the session's: GetAsyncKeyState answers the
+    # same in every process (the key state GetKeyState reads stays each process's)
+    vm.wm.keys_down = root.wm.keys_down
+    vm.wm.async_pressed = root.wm.async_pressed
 
 
-def raised(vm):
-    """``vm`` brought one of its top-level windows to the top: its windows are now in
-    front of every other process's."""
+def raised(vm, hwnds):
+    """``vm`` brought its top-level windows ``hwnds`` (a window and those it owns, in
+    their new order) to the top of its Z order: they come in front of every other
+    process's windows too, and the other processes' windows they own above them."""
     desk = _desktop(vm)
-    if desk is None or (desk.stack and desk.stack[-1] is vm):
+    if desk is None or vm.alone_on_desktop:
         return
-    desk.stack = stacking(vm)
-    if vm in desk.stack:
-        desk.stack.remove(vm)
-    desk.stack.append(vm)
+    order = window_order(vm)
+    moved = [(p, h) for p, h in order if p is vm and h in hwnds]
+    if order[len(order) - len(moved):] == moved and not _owns_elsewhere(vm, hwnds):
+        return
+    order = [e for e in order if e not in moved] + moved
+    owned = [(p, h) for p, h in order if p is not vm and _owner_of(p, h) in hwnds]
+    desk.order = [e for e in order if e not in owned] + owned
+    vm.processes.first.gdi.touch()
+
+
+def _owner_of(p, h):
+    w = p.wm.get(h)
+    return w.owner if w is not None else 0
+
+
+def _owns_elsewhere(vm, hwnds):
+    """Whether another process has a top-level window owned by one of ``hwnds``."""
+    return any(_owner_of(p, h) in hwnds for p in _others(vm) for h in p.wm.zorder)
+
+
+def placed(vm, hwnd, after):
+    """``vm`` placed its top-level window ``hwnd`` by SetWindowPos: HWND_BOTTOM (1) at
+    the bottom of the session's order, another window (this process's or another's)
+    just below that one; the process's own Z order follows the session's."""
+    desk = _desktop(vm)
+    if desk is None or vm.alone_on_desktop:
+        return
+    order = window_order(vm)
+    me = next((e for e in order if e[0] is vm and e[1] == hwnd), None)
+    if me is None:
+        return
+    if after == 1:
+        order.remove(me)
+        order.insert(0, me)
+    else:
+        anchor = next((e for e in order if e[1] == after and e is not me), None)
+        if anchor is None:
+            return
+        order.remove(me)
+        order.insert(order.index(anchor), me)
+    desk.order = order
+    own = [h for p, h in order if p is vm]
+    if own != vm.wm.zorder:
+        vm.wm.zorder[:] = own
+        vm.wm.keep_topmost_above()
     vm.processes.first.gdi.touch()
 
 
@@ -202,27 +410,36 @@ def foreground(vm):
 
 def took_foreground(vm, new_hwnd):
     """``vm`` activated window ``new_hwnd``: the process that had the foreground loses
-    it (its active window hears WM_NCACTIVATE(FALSE) and WM_ACTIVATE(WA_INACTIVE), its
+    it (its active window hears WM_NCACTIVATE(FALSE) and WM_ACTIVATE(WA_INACTIVE), the
+    top-level windows of its thread WM_ACTIVATEAPP(FALSE, the new window's thread), its
     focus WM_KILLFOCUS, queued for its thread; its active and focus windows become
-    NULL)."""
+    NULL). Returns the id of the thread that lost the foreground (None: no other
+    process's window had it)."""
     desk = _desktop(vm)
     if desk is None:
-        return
+        return None
     old = foreground(vm)
     desk.foreground = vm
     desk.handoff = False
     if old is vm:
-        return
+        return None
     wm = old.wm
     focus, active = wm.focus, wm.active
     wm.active = wm.focus = 0
     win = wm.get(active)
-    if win is not None:
-        wm.redraw_nonclient(win)
-        wm.queue_sent(active, 0x0086, 0, 0)                 # WM_NCACTIVATE FALSE
-        wm.queue_sent(active, 0x0006, 0, new_hwnd)          # WM_ACTIVATE WA_INACTIVE
+    if win is None:
+        return None
+    wm.redraw_nonclient(win)
+    wm.queue_sent(active, 0x0086, 0, 0)                 # WM_NCACTIVATE FALSE
+    wm.queue_sent(active, 0x0006, 0, new_hwnd)          # WM_ACTIVATE WA_INACTIVE
+    lost = wm.owner_thread(active)
+    new_tid = vm.wm.owner_thread(new_hwnd)
+    for h in reversed(wm.zorder):                       # WM_ACTIVATEAPP FALSE
+        if wm.get(h) is not None and wm.owner_thread(h) == lost:
+            wm.queue_sent(h, WM_ACTIVATEAPP, 0, new_tid)
     if focus and wm.get(focus) is not None:
         wm.queue_sent(focus, 0x0008, 0, 0)                  # WM_KILLFOCUS
+    return lost
 
 
 def released_foreground(vm):
@@ -270,8 +487,8 @@ def claim_foreground(vm):
 
 class SessionOrder:
     """The first process's screen's window order (Gdi.set_window_order): the visible
-    top-level windows of every process, bottom first, stacked by process, the topmost
-    ones of every process above the others. A plain object, so a saved state keeps it."""
+    top-level windows of every process, bottom first, in the session's order, the
+    topmost ones of every process above the others. A plain object, so a saved state keeps it."""
 
     def __init__(self, vm):
         self.vm = vm
@@ -280,21 +497,19 @@ class SessionOrder:
         vm = self.vm
         if vm.processes is None or vm.processes.count == 1:
             return vm.wm.visible_toplevels_bottom_up()
-        plain, top = [], []
-        for p in stacking(vm):
-            for w in p.wm.visible_toplevels_bottom_up():
-                (top if w.exstyle & WS_EX_TOPMOST else plain).append(w)
-        return plain + top
+        return [w for _, w in _visible_bottom_up(vm)]
 
 
-def refuse_foreign_owner(vm, api_name, hwnd):
-    """Stop the guest when ``hwnd``, given as a window's parent or owner, is another
-    process's window: owner and parent links across processes are not built (Windows
-    allows them)."""
-    if hwnd and vm.wm.get(hwnd) is None and foreign_window(vm, hwnd) is not None:
-        raise Unimplemented("%s: window %#x of another process as a parent or owner "
-                            "(links between two processes' windows are not built yet)"
-                            % (api_name, hwnd))
+def foreign_owner(vm, api_name, hwnd, child):
+    """(process VM, Window) when ``hwnd``, given as a new window's parent or owner, is
+    another process's window (None when it is no window): a top-level window may be
+    owned by it, as on Windows (an installer's wizard owned by its loader's window); a
+    child window inside it stops the guest naming the case (not built)."""
+    found = foreign_window(vm, hwnd) if hwnd else None
+    if found is not None and child:
+        raise Unimplemented("%s: a child window of window %#x of another process (a "
+                            "parent in another process is not built)" % (api_name, hwnd))
+    return found
 
 
 def refuse_foreign_window(vm, hwnd):
@@ -307,13 +522,24 @@ def refuse_foreign_window(vm, hwnd):
                             % (hwnd, found[0].pid))
 
 
+def _visible_bottom_up(vm):
+    """(process, visible top-level window) of the whole session, from the bottom: in
+    the session's order, the topmost ones of every process above the others."""
+    visible = {}
+    for p in _live_processes(vm):
+        for w in p.wm.visible_toplevels_bottom_up():
+            visible[(id(p), w.hwnd)] = w
+    plain, top = [], []
+    for p, h in window_order(vm):
+        w = visible.get((id(p), h))
+        if w is not None:
+            (top if w.exstyle & WS_EX_TOPMOST else plain).append((p, w))
+    return plain + top
+
+
 def _toplevels_top_down(vm):
     """(process, visible top-level window) of the whole session, from the top."""
-    plain, top = [], []
-    for p in stacking(vm):
-        for w in p.wm.visible_toplevels_bottom_up():
-            (top if w.exstyle & WS_EX_TOPMOST else plain).append((p, w))
-    return list(reversed(plain + top))
+    return list(reversed(_visible_bottom_up(vm)))
 
 
 def window_at(vm, x, y):
@@ -363,27 +589,22 @@ def input_turn(vm):
     return bool(q) and input_owner(vm, q[0]) is vm
 
 
-def _front_first(vm):
-    return list(reversed(stacking(vm))) if vm.processes is not None else [vm]
-
-
 def session_toplevels(vm):
-    """Every top-level window of the session (hidden ones too), from the top: the front
-    process's first, each process's in its own Z order (EnumWindows)."""
-    out = []
-    for p in _front_first(vm):
-        out.extend(reversed(p.wm.zorder))
-    return out
+    """Every top-level window of the session (hidden ones too), from the top, in the
+    session's order (EnumWindows)."""
+    if vm.processes is None:
+        return list(reversed(vm.wm.zorder))
+    return [h for _, h in reversed(window_order(vm))]
 
 
 def describe_desktop(vm):
-    """The snapshot's windows: every process's, the front process's first; a child
-    process's windows carry its ``pid``."""
+    """The snapshot's windows: every process's, in the session's order from the top; a
+    child process's windows carry its ``pid``."""
     if vm.processes is None or vm.processes.count == 1:
         return vm.wm.describe()
     out = []
-    for p in _front_first(vm):
-        entries = p.wm.describe()
+    for p, h in reversed(window_order(vm)):
+        entries = p.wm.describe([h])
         if p.child_state is not None:
             for e in entries:
                 e["pid"] = p.pid

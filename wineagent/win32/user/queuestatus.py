@@ -134,7 +134,7 @@ def wake_bits(wm):
     if _due_timers(wm, mine):
         bits |= QS_TIMER
     me = wm.vm.threads.current.tid
-    if any(wm._owner(rec.hwnd) == me for rec in wm.__dict__.get("sent_inbound", ())):
+    if any(wm.owner_thread(rec.hwnd) == me for rec in wm.__dict__.get("sent_inbound", ())):
         bits |= QS_SENDMESSAGE      # another thread waits in SendMessage for this one
     return bits
 

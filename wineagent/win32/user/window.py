@@ -26,9 +26,9 @@ from ..core.winerror import (ERROR_CANNOT_FIND_WND_CLASS, ERROR_INVALID_WINDOW_H
 from .scrollbars import (SB_VERT, WM_MOUSEHWHEEL, WM_MOUSEWHEEL, WS_HSCROLL, WS_VSCROLL,
                          draw_bars, track, wheel_scroll_bars)
 from .scrollbars import info as scroll_info
-from .procwindows import refuse_foreign_owner
+from .procwindows import foreign_owner
 from .wm import (CAPTION_HEIGHT, HTCAPTION, HTCLOSE, HTMAXBUTTON, HTMINBUTTON, MENU_HEIGHT,
-                 WS_CAPTION, WS_CHILD,
+                 WS_CAPTION, WS_CHILD, WS_DISABLED,
                  WS_VISIBLE, Window, frame_width)
 from ..core.styles import WS_POPUP, WS_THICKFRAME
 from ..gdi.regions import RGN_AND, combine
@@ -92,11 +92,13 @@ def create_window(vm, exstyle, cls_name, title, style, x, y, w, h, parent, menu,
     if message_only:
         parent = 0
     parent_win = wm.get(parent) if parent else None
-    if parent and parent_win is None:
-        refuse_foreign_owner(vm, "USER32.dll!CreateWindowEx", parent)
+    child = bool(style & WS_CHILD)
+    # a top-level window may be owned by another process's window (user/procwindows.py)
+    foreign = foreign_owner(vm, "USER32.dll!CreateWindowEx", parent, child) \
+        if parent and parent_win is None else None
+    if parent and parent_win is None and foreign is None:
         vm.last_error = ERROR_INVALID_WINDOW_HANDLE
         return 0
-    child = bool(style & WS_CHILD)
     if child and parent_win is None:
         vm.last_error = ERROR_TLW_WITH_WSCHILD
         return 0
@@ -115,6 +117,8 @@ def create_window(vm, exstyle, cls_name, title, style, x, y, w, h, parent, menu,
     owner = 0
     if not child and parent_win is not None:
         owner = wm.toplevel(parent_win).hwnd  # a top-level "parent" is really the owner
+    elif foreign is not None:
+        owner = foreign[0].wm.toplevel(foreign[1]).hwnd
     # A top-level window always clips its siblings (Windows sets WS_CLIPSIBLINGS in the
     # window's style, not in the CREATESTRUCT the window procedure sees).
     win_style = style if child else style | 0x04000000
@@ -354,6 +358,20 @@ def update_window(vm, win):
         if ch is not None:
             yield from update_window(vm, ch)
     return 1
+
+
+def enable_window(vm, win, enable):
+    """Generator: EnableWindow on ``vm``'s window ``win``: its WS_DISABLED bit, and
+    WM_ENABLE when that changes; whether it was disabled."""
+    was_disabled = bool(win.style & WS_DISABLED)
+    if enable:
+        win.style &= ~WS_DISABLED
+    else:
+        win.style |= WS_DISABLED
+    if was_disabled != (not enable):
+        yield from vm.wm.send(win.hwnd, 0x000A, 1 if enable else 0, 0)  # WM_ENABLE
+        vm.wm.invalidate(win, None, True)
+    return 1 if was_disabled else 0
 
 
 def reposition(vm, win, x, y, w, h, flags=winpos.SWP_NOZORDER | winpos.SWP_NOACTIVATE):

@@ -708,6 +708,7 @@ class WindowManager(QueueMixin, InputMixin, ZOrderMixin):
             ow = self.get(h)
             if ow is not None and ow.owner == hwnd and h != hwnd:
                 yield from self.destroy(h)
+        # (another process's windows it owns keep it as their owner, as under Wine 8)
         # the clipboard's owner renders what it offered first (WM_RENDERALLFORMATS)
         yield from self.vm.clipboard.before_destroy(hwnd)
         yield from self.send(hwnd, WM_DESTROY, 0, 0)
@@ -735,6 +736,7 @@ class WindowManager(QueueMixin, InputMixin, ZOrderMixin):
             self.focus = 0
         if self.active == hwnd:
             self.active = 0
+            losing = self.owner_thread(hwnd)     # (WM_ACTIVATEAPP: wm_zorder.activate)
             # Activate the owner, else the next visible top-level window.
             nxt = self.get(win.owner) if win.owner else None
             if nxt is None:
@@ -744,11 +746,12 @@ class WindowManager(QueueMixin, InputMixin, ZOrderMixin):
                         nxt = c
                         break
             if nxt is not None:
-                yield from self.activate(nxt.hwnd)
+                yield from self.activate(nxt.hwnd, losing=losing)
                 if not self.focus:
                     yield from self.set_focus(nxt.hwnd)
             else:       # nothing is active now; a CBT hook hears it (it cannot refuse)
                 yield from self._cbt_activate(0, False, hwnd)
+                yield from self.activate_app(losing, False, 0)
                 released_foreground(self.vm)    # another process's window may take it
         del self.windows[hwnd]
         own = getattr(win, "own_dc", None)
@@ -771,8 +774,9 @@ class WindowManager(QueueMixin, InputMixin, ZOrderMixin):
         return 1
 
     # -- inspection ----------------------------------------------------------------------
-    def describe(self):
-        """All live windows as dicts (the snapshot's ``windows``), top-level z-order first."""
+    def describe(self, tops=None):
+        """All live windows as dicts (the snapshot's ``windows``), top-level z-order first;
+        ``tops``: only these top-level windows (and their children), in that order."""
         out = []
 
         def add(win):
@@ -792,7 +796,7 @@ class WindowManager(QueueMixin, InputMixin, ZOrderMixin):
                 c = self.get(h)
                 if c is not None:
                     add(c)
-        for h in reversed(self.zorder):
+        for h in (reversed(self.zorder) if tops is None else tops):
             w = self.get(h)
             if w is not None:
                 add(w)

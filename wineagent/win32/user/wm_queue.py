@@ -40,13 +40,15 @@ class Message:
 
 
 class _Sent:
-    """A message sent from one thread to a window of another, waiting for its reply."""
+    """A message sent from one thread to a window of another, waiting for its reply; or
+    (``action``) a function another process asked to run on the window's thread."""
 
-    __slots__ = ("hwnd", "msg", "wparam", "lparam", "sender", "result", "done")
+    __slots__ = ("hwnd", "msg", "wparam", "lparam", "sender", "result", "done", "action")
 
-    def __init__(self, hwnd, msg, wparam, lparam, sender):
+    def __init__(self, hwnd, msg, wparam, lparam, sender, action=None):
         self.hwnd, self.msg, self.wparam, self.lparam = hwnd, msg, wparam, lparam
         self.sender, self.result, self.done = sender, 0, False
+        self.action = action
 
 
 class QueueMixin:
@@ -136,7 +138,7 @@ class QueueMixin:
         return (yield from self._deliver(win, msg, wparam, lparam, sender))
 
     # -- sending to another thread's window ----------------------------------------------
-    def _owner(self, hwnd):
+    def owner_thread(self, hwnd):
         """The id of the thread whose queue window ``hwnd`` belongs to."""
         return self.thread_of(hwnd) or self.vm.threads.threads[0].tid
 
@@ -149,7 +151,7 @@ class QueueMixin:
         threads = self.vm.threads
         if not threads.multi:
             return False
-        owner = self._owner(hwnd)
+        owner = self.owner_thread(hwnd)
         return owner != threads.current.tid and owner in self.message_waiters
 
     def _send_across(self, win, msg, wparam, lparam, sender):
@@ -186,6 +188,17 @@ class QueueMixin:
         queuestatus.arrived(self, self.thread_of(hwnd), queuestatus.QS_SENDMESSAGE)
         return rec
 
+    def queue_call(self, hwnd, action):
+        """What another process asks of window ``hwnd`` of this one (ShowWindow,
+        SetWindowPos... of another process's window, user/procwindows.py): ``action()``
+        (a value or a generator) runs on the window's thread in its next message call,
+        with the messages sent to it, as Windows runs such a call in the owner's
+        thread; the record's ``done`` and ``result`` say when and what."""
+        rec = _Sent(hwnd, 0, 0, 0, None, action)
+        self.sent_inbound.append(rec)
+        queuestatus.arrived(self, self.thread_of(hwnd), queuestatus.QS_SENDMESSAGE)
+        return rec
+
     def drop_sent(self, rec):
         """Forget a sent message whose sender stopped waiting."""
         if rec in self.sent_inbound:
@@ -199,11 +212,16 @@ class QueueMixin:
             return
         me = self.vm.threads.current.tid
         for rec in list(self.sent_inbound):
-            if rec not in self.sent_inbound or self._owner(rec.hwnd) != me:
+            if rec not in self.sent_inbound or self.owner_thread(rec.hwnd) != me:
                 continue
             self.sent_inbound.remove(rec)
             win = self.get(rec.hwnd)
-            if win is not None:
+            if win is not None and rec.action is not None:
+                result = rec.action()
+                if hasattr(result, "send"):
+                    result = yield from result
+                rec.result = result or 0
+            elif win is not None:
                 rec.result = yield from self._send_here(win, rec.msg, rec.wparam, rec.lparam,
                                                         rec.sender)
             rec.done = True

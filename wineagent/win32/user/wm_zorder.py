@@ -6,7 +6,7 @@ activation (WM_ACTIVATE, WH_CBT's HCBT_ACTIVATE), SetFocus and moving a window.
 """
 
 from . import emit as event_hooks, hooks
-from ..core.messages import WM_ACTIVATE, WM_KILLFOCUS, WM_SETFOCUS
+from ..core.messages import WM_ACTIVATE, WM_ACTIVATEAPP, WM_KILLFOCUS, WM_SETFOCUS
 from . import procwindows
 from ..core.styles import WS_DISABLED, WS_EX_TOPMOST, WS_POPUP, WS_VISIBLE
 from ..core.structures import CBTACTIVATESTRUCT
@@ -27,11 +27,12 @@ class ZOrderMixin:
             for h in owned:
                 self.zorder.remove(h)
                 self.zorder.append(h)
-            self._keep_topmost_above()
+            self.keep_topmost_above()
             self.vm.gdi.touch()
-            procwindows.raised(self.vm)     # its process's windows come in front
+            # in front of the other processes' windows too
+            procwindows.raised(self.vm, [win.hwnd] + owned)
 
-    def _keep_topmost_above(self):
+    def keep_topmost_above(self):
         """Topmost windows (WS_EX_TOPMOST) stay above all others, each band in its order."""
         def topmost(h):
             w = self.windows.get(h)
@@ -141,14 +142,22 @@ class ZOrderMixin:
             win.exstyle &= ~WS_EX_TOPMOST
             self.zorder.remove(win.hwnd)
             self.zorder.insert(0, win.hwnd)
+            procwindows.placed(self.vm, win.hwnd, after)
         elif after in self.zorder and after != win.hwnd:
             self.zorder.remove(win.hwnd)
             self.zorder.insert(self.zorder.index(after), win.hwnd)   # just below it
-            self._keep_topmost_above()
+            self.keep_topmost_above()
+            procwindows.placed(self.vm, win.hwnd, after)
+        elif after != win.hwnd and procwindows.foreign_window(self.vm, after) is not None:
+            # just below another process's window: the session's order says where
+            procwindows.placed(self.vm, win.hwnd, after)
         self.vm.gdi.touch()
 
-    def activate(self, hwnd, click=False):
-        """Generator: make a top-level window active (WM_ACTIVATE out and in)."""
+    def activate(self, hwnd, click=False, losing=None):
+        """Generator: make a top-level window active (WM_ACTIVATE out and in, and
+        WM_ACTIVATEAPP when the activation moves to another thread). ``losing``: the id
+        of the thread whose active window was just destroyed (the window is gone, its
+        thread still loses the activation)."""
         win = self.get(hwnd)
         if win is not None:
             win = self.toplevel(win)
@@ -161,10 +170,15 @@ class ZOrderMixin:
         if (yield from self._cbt_activate(new, click, self.active)):
             return                            # a CBT hook refused the activation
         self.active = new
+        # the thread losing the activation: this process's (old's), else the other
+        # process's whose window had the foreground (its id, as lParam; None: none did)
+        old_tid = self.owner_thread(old.hwnd) if old is not None else losing
+        elsewhere = None
         if not new:
             procwindows.released_foreground(self.vm)   # another process's may take it
         if new:
-            procwindows.took_foreground(self.vm, new)   # another process's window loses it
+            # another process's window loses it
+            elsewhere = procwindows.took_foreground(self.vm, new)
             # GetLastActivePopup's answer for the window and each of its owners
             w = win
             while w is not None:
@@ -174,11 +188,30 @@ class ZOrderMixin:
             self.redraw_nonclient(old)
             yield from self.send(old.hwnd, 0x0086, 0, 0)  # WM_NCACTIVATE FALSE
             yield from self.send(old.hwnd, WM_ACTIVATE, 0, new)
+        # WM_ACTIVATEAPP, as documented: FALSE to every top-level window of the thread
+        # losing the activation, then TRUE to every one of the thread gaining it, each
+        # with the other thread's id (0: none); a thread of another process that lost
+        # the foreground hears its FALSE in its own process (procwindows.took_foreground)
+        new_tid = self.owner_thread(new) if new else None
+        other_tid = old_tid if old_tid is not None else elsewhere
+        if old_tid is not None and old_tid == new_tid:
+            new_tid = None                      # the same thread: none
+        elif old_tid is not None:
+            yield from self.activate_app(old_tid, False, new_tid or 0)
+        if new_tid is not None:
+            yield from self.activate_app(new_tid, True, other_tid or 0)
         if win is not None:
             self.bring_to_top(win)
             self.redraw_nonclient(win)
             yield from self.send(new, 0x0086, 1, 0)  # WM_NCACTIVATE TRUE
             yield from self.send(new, WM_ACTIVATE, 2 if click else 1, old.hwnd if old else 0)
+
+    def activate_app(self, tid, active, other_tid):
+        """Generator: WM_ACTIVATEAPP(``active``, ``other_tid``) to every top-level window
+        of thread ``tid`` (hidden ones too), from the top of the Z order."""
+        for h in list(reversed(self.zorder)):
+            if self.get(h) is not None and self.owner_thread(h) == tid:
+                yield from self.send(h, WM_ACTIVATEAPP, int(active), other_tid)
 
     def _cbt_activate(self, new, click, old):
         """Generator: HCBT_ACTIVATE with a CBTACTIVATESTRUCT {fMouse, hWndActive}; its

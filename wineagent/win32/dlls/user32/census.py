@@ -10,15 +10,18 @@ atom GlobalFindAtom("name") returns and the other way round.
 """
 
 
-from ...user.procwindows import foreign_window, notify_process, window_at
+from ...user.procwindows import (foreign_window, notify_process, send_to_process,
+                                 session_toplevels, window_anywhere, window_at)
 from ....abi.api import BOTH, GuestCall, Unimplemented, api, point_arg
-from ...core.winerror import ERROR_INVALID_PARAMETER, ERROR_INVALID_WINDOW_HANDLE
+from ...core.winerror import (ERROR_INVALID_PARAMETER, ERROR_INVALID_WINDOW_HANDLE,
+                              ERROR_TIMEOUT)
 from ...kernel.atoms import AtomError, global_atoms, MAXINTATOM
 from ...user.reparent import make_child, make_toplevel
 from ...user.sysparams import DESKTOP_HWND
 from ...user.sysparams import set_setting, setting
 from ...user.wm import DOUBLE_CLICK_MS, WS_CHILD, WS_DISABLED
 from .main import GetDC, GetWindowDC, SendMessage
+from .focus import same_class
 from ...core.dllnames import USER32
 from ...core.structures import POINT
 
@@ -319,11 +322,15 @@ def FindWindowEx(c, parent, after, cls, title):
     if parent & 0xFFFFFFFF == HWND_MESSAGE:
         order = [h for h, w in reversed(wm.windows.items()) if w.state.get("message_only")]
     elif parent in (0, DESKTOP_HWND):
-        order = list(reversed(wm.zorder))
+        # every process's top-level windows, the front process's first
+        # (user/procwindows.py)
+        order = session_toplevels(c.vm)
     else:
-        win = _win(c, parent)
+        proc, win = window_anywhere(c.vm, parent)     # (another process's window too)
         if win is None:
+            c.vm.last_error = ERROR_INVALID_WINDOW_HANDLE
             return 0
+        wm = proc.wm
         order = list(win.children)      # first created first, as EnumChildWindows
 
     if after:
@@ -331,12 +338,10 @@ def FindWindowEx(c, parent, after, cls, title):
             c.vm.last_error = ERROR_INVALID_WINDOW_HANDLE
             return 0
         order = order[order.index(after) + 1:]
-    want = wm.find_class(cls) if cls else None
-    if cls and want is None:
-        return 0
     for h in order:
-        w = wm.get(h)
-        if w is None or (cls and w.cls is not want):
+        owner = wm.owner_wm(h)
+        w = owner.get(h)
+        if w is None or (cls and not same_class(owner, w, cls)):
             continue
         if title is not None and w.title != title:
             continue
@@ -375,10 +380,20 @@ def WindowFromDC(c, hdc):
 def SendMessageTimeout(c, hwnd, msg, wparam, lparam, flags, timeout, result):
     """SendMessage that gives up after ``timeout`` ms on a hung receiver. A window
     procedure here answers within the call (every thread's windows are served while the
-    sender waits), so it never times out: nonzero, the answer in *result."""
-    if hwnd != HWND_BROADCAST and _win(c, hwnd) is None:
+    sender waits), so it never times out: nonzero, the answer in *result. Another
+    process's window answers in that process's next message call (user/procwindows.py):
+    when ``timeout`` ms of guest time pass first, 0 with ERROR_TIMEOUT."""
+    found = foreign_window(c.vm, hwnd) if hwnd != HWND_BROADCAST and \
+        c.vm.wm.get(hwnd) is None else None
+    if found is not None:
+        r = yield from send_to_process(c, *found, msg, wparam, lparam, timeout)
+        if r is None:
+            c.vm.last_error = ERROR_TIMEOUT
+            return 0
+    elif hwnd != HWND_BROADCAST and _win(c, hwnd) is None:
         return 0
-    r = yield from SendMessage(c, hwnd, msg, wparam, lparam)
+    else:
+        r = yield from SendMessage(c, hwnd, msg, wparam, lparam)
     if result:
         c.vm.mem.wptr(result, r & ((1 << 8 * c.ptr_size) - 1))    # a DWORD_PTR
     return 1

@@ -6,11 +6,12 @@ GetParent, GetDlgCtrlID, window text and FindWindow."""
 from ....abi.api import BOTH, Unimplemented, api
 from ...core.winerror import ERROR_INVALID_PARAMETER, ERROR_NOACCESS
 from ...core.messages import WM_GETTEXT, WM_GETTEXTLENGTH, WM_SETTEXT
-from ...user.procwindows import foreground, foreign_toplevels, foreign_window
-from ...user.window import take_focus
+from ...user.procwindows import (foreground, foreign_toplevels, foreign_window, in_owner,
+                                 send_text, window_anywhere)
+from ...user.window import enable_window, take_focus
 from ...user.wm import WS_DISABLED
 from ...core.dllnames import USER32
-from .main import win_of
+from .main import any_win, elsewhere, win_of
 from ...core.structures import GUITHREADINFO, POINT, TRACKMOUSEEVENT
 from ...core.winerror import (ERROR_HOTKEY_ALREADY_REGISTERED, ERROR_HOTKEY_NOT_REGISTERED,
                               ERROR_INVALID_WINDOW_HANDLE, ERROR_WINDOW_OF_OTHER_THREAD)
@@ -140,9 +141,17 @@ def SetActiveWindow(c, hwnd):
 
 @api(USER32, "SetForegroundWindow", "HWND hwnd", widths=BOTH)
 def SetForegroundWindow(c, hwnd):
+    found = elsewhere(c, hwnd)      # another process's window: activated by its thread
+    if found is not None:
+        return (yield from in_owner(c.vm, *found, _foreground))
     if win_of(c, hwnd) is None:
         return 0
-    yield from c.vm.wm.activate(hwnd)
+    return (yield from _foreground(c.vm, c.vm.wm.get(hwnd)))
+
+
+def _foreground(vm, win):
+    """Generator: activate ``vm``'s window ``win`` (its process takes the foreground)."""
+    yield from vm.wm.activate(win.hwnd)
     return 1
 
 
@@ -214,23 +223,18 @@ def GetCursorPos(c, pt):
 
 @api(USER32, "EnableWindow", "HWND hwnd, BOOL enable", widths=BOTH)
 def EnableWindow(c, hwnd, enable):
+    found = elsewhere(c, hwnd)      # another process's window: its thread hears WM_ENABLE
+    if found is not None:
+        return (yield from in_owner(c.vm, *found, lambda p, w: enable_window(p, w, enable)))
     win = win_of(c, hwnd)
     if win is None:
         return 0
-    was_disabled = bool(win.style & WS_DISABLED)
-    if enable:
-        win.style &= ~WS_DISABLED
-    else:
-        win.style |= WS_DISABLED
-    if was_disabled != (not enable):
-        yield from c.vm.wm.send(hwnd, 0x000A, 1 if enable else 0, 0)  # WM_ENABLE
-        c.vm.wm.invalidate(win, None, True)
-    return 1 if was_disabled else 0
+    return (yield from enable_window(c.vm, win, enable))
 
 
 @api(USER32, "IsWindowEnabled", "HWND hwnd", widths=BOTH)
 def IsWindowEnabled(c, hwnd):
-    win = c.vm.wm.get(hwnd)
+    _, win = window_anywhere(c.vm, hwnd)     # (any process's window)
     # The window's own WS_DISABLED bit, as documented (a disabled parent does not count).
     return 1 if win is not None and not win.style & WS_DISABLED else 0
 
@@ -243,13 +247,13 @@ def IsWindow(c, hwnd):
 
 @api(USER32, "IsWindowVisible", "HWND hwnd", widths=BOTH)
 def IsWindowVisible(c, hwnd):
-    win = c.vm.wm.get(hwnd)
-    return 1 if win is not None and c.vm.wm.is_visible(win) else 0
+    proc, win = window_anywhere(c.vm, hwnd)  # (any process's window)
+    return 1 if win is not None and proc.wm.is_visible(win) else 0
 
 
 @api(USER32, "GetParent", "HWND hwnd", widths=BOTH)
 def GetParent(c, hwnd):
-    win = win_of(c, hwnd)
+    _, win = any_win(c, hwnd)
     if win is None:
         return 0
     return win.parent if win.is_child else win.owner
@@ -257,12 +261,15 @@ def GetParent(c, hwnd):
 
 @api(USER32, "GetDlgCtrlID", "HWND hwnd", widths=BOTH)
 def GetDlgCtrlID(c, hwnd):
-    win = win_of(c, hwnd)
+    _, win = any_win(c, hwnd)
     return win.id if win is not None and win.is_child else 0
 
 
 @api(USER32, "SetWindowText{AW}", "HWND hwnd, LPCTSTR text", widths=BOTH)
 def SetWindowText(c, hwnd, text):
+    found = elsewhere(c, hwnd)      # another process's window: WM_SETTEXT in its thread
+    if found is not None:
+        return (yield from send_text(c.vm, *found, text or ""))
     win = win_of(c, hwnd)
     if win is None:
         return 0
@@ -278,6 +285,14 @@ def SetWindowText(c, hwnd, text):
 
 @api(USER32, "GetWindowText{AW}", "HWND hwnd, LPVOID buf, INT size", widths=BOTH)
 def GetWindowText(c, hwnd, buf, size):
+    """The window's text: for a window of this process what its procedure answers to
+    WM_GETTEXT; for another process's window its caption as the system keeps it, with no
+    message sent (documented: a control's text there is not asked for)."""
+    found = elsewhere(c, hwnd)
+    if found is not None:
+        if size <= 0 or not buf:
+            return 0
+        return c.write_str(buf, found[1].title or "", size)
     win = win_of(c, hwnd)
     if win is None or size <= 0:
         return 0
@@ -299,6 +314,9 @@ def InternalGetWindowText(c, hwnd, buf, size):
 
 @api(USER32, "GetWindowTextLength{AW}", "HWND hwnd", widths=BOTH)
 def GetWindowTextLength(c, hwnd):
+    found = elsewhere(c, hwnd)      # another process's window: its caption's length
+    if found is not None:
+        return len(found[1].title or "")
     win = win_of(c, hwnd)
     if win is None:
         return 0
@@ -321,7 +339,7 @@ def FindWindow(c, cls, title):
     # then the other processes' top-level windows (one desktop: user/procwindows.py)
     for other, h in foreign_toplevels(c.vm):
         w = other.wm.get(h)
-        if w is None or (cls and not _same_class(other.wm, w, cls)):
+        if w is None or (cls and not same_class(other.wm, w, cls)):
             continue
         if title is not None and w.title != title:
             continue
@@ -329,8 +347,8 @@ def FindWindow(c, cls, title):
     return 0
 
 
-def _same_class(wm, win, cls):
-    """Whether ``win`` (of another process's ``wm``) is of class ``cls`` (a name, or an
+def same_class(wm, win, cls):
+    """Whether ``win`` (of ``wm``, any process's) is of class ``cls`` (a name, or an
     atom of that process's classes)."""
     if isinstance(cls, int):
         return wm.find_class(cls) is win.cls

@@ -11,13 +11,15 @@ from ....abi.api import BOTH, PARK, GuestCall, Unimplemented, absent, api, point
 from ...core.fmt import ArgReader, format_guest
 from ...core.structures import (CURSORINFO, MSG, PAINTSTRUCT, POINT, RECT, WNDCLASS,
                                 WNDCLASSEX)
-from ...core.winerror import (ERROR_CANNOT_FIND_WND_CLASS, ERROR_CLASS_ALREADY_EXISTS,
+from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_CANNOT_FIND_WND_CLASS,
+                              ERROR_CLASS_ALREADY_EXISTS,
                               ERROR_INVALID_PARAMETER, ERROR_INVALID_WINDOW_HANDLE)
 from ...core.messages import WM_ERASEBKGND, WM_KEYDOWN, WM_QUIT, WM_SYSKEYDOWN
 from ...user.msgloop import dispatch, read_msg, write_msg
 from ...user.msgconv import CHAR_MESSAGES, char_to_ansi, char_to_wide
 from ...user import hooks, winpos
-from ...user.procwindows import foreign_window, post_to_process, send_to_process
+from ...user.procwindows import (foreign_window, in_owner, post_to_process, send_to_process,
+                                 window_anywhere)
 from ...user.queuestatus import QS_ALLPOSTMESSAGE, QS_POSTMESSAGE, arrived
 from ...user.caret import paint_show
 from ...user.placement import max_track
@@ -60,6 +62,24 @@ def win_of(c, hwnd):
     if w is None:
         c.vm.last_error = ERROR_INVALID_WINDOW_HANDLE
     return w
+
+
+def any_win(c, hwnd):
+    """(process VM, Window) of window ``hwnd`` of any process of the session (a query
+    reads another process's window as it is: user/procwindows.py), or (None, None)
+    with ERROR_INVALID_WINDOW_HANDLE."""
+    proc, w = window_anywhere(c.vm, hwnd)
+    if w is None:
+        c.vm.last_error = ERROR_INVALID_WINDOW_HANDLE
+    return proc, w
+
+
+def elsewhere(c, hwnd):
+    """(process VM, Window) when ``hwnd`` is another process's window, else None: a
+    function that acts on it runs in that process (procwindows.in_owner)."""
+    if c.vm.wm.get(hwnd) is not None:
+        return None
+    return foreign_window(c.vm, hwnd)
 
 
 # -- classes ------------------------------------------------------------------------
@@ -123,10 +143,13 @@ def CreateWindowEx(c, exstyle, cls, title, style, x, y, w, h, parent, menu, inst
 
 @api(USER32, "ShowWindow", "HWND hwnd, INT cmd", widths=BOTH)
 def ShowWindow(c, hwnd, cmd):
+    found = elsewhere(c, hwnd)      # another process's window: shown by its thread
+    if found is not None:
+        return (yield from in_owner(c.vm, *found, lambda p, w: show_window(p, w, cmd)))
     win = win_of(c, hwnd)
     if win is None:
         return 0
-    return show_window(c.vm, win, cmd)
+    return (yield from show_window(c.vm, win, cmd))
 
 
 @api(USER32, "ShowOwnedPopups", "HWND hwnd, BOOL show", widths=BOTH)
@@ -147,6 +170,10 @@ def UpdateWindow(c, hwnd):
 
 @api(USER32, "DestroyWindow", "HWND hwnd", widths=BOTH)
 def DestroyWindow(c, hwnd):
+    if elsewhere(c, hwnd) is not None:
+        # only the window's own thread destroys it (documented): ERROR_ACCESS_DENIED
+        c.vm.last_error = ERROR_ACCESS_DENIED
+        return 0
     if win_of(c, hwnd) is None:
         return 0
     if (yield from hooks.call_hooks(c.vm, hooks.WH_CBT, hooks.HCBT_DESTROYWND, hwnd, 0)):
@@ -156,21 +183,35 @@ def DestroyWindow(c, hwnd):
 
 @api(USER32, "MoveWindow", "HWND hwnd, INT x, INT y, INT w, INT h, BOOL repaint", widths=BOTH)
 def MoveWindow(c, hwnd, x, y, w, h, repaint):
-    win = win_of(c, hwnd)
-    if win is None:
-        return 0
     flags = winpos.SWP_NOZORDER | winpos.SWP_NOACTIVATE
     if not repaint:
         flags |= winpos.SWP_NOREDRAW     # what its WINDOWPOS says (winposmsg)
-    return reposition(c.vm, win, x, y, w, h, flags)
+    found = elsewhere(c, hwnd)      # another process's window: moved by its thread
+    if found is not None:
+        return (yield from in_owner(c.vm, *found,
+                                    lambda p, win: reposition(p, win, x, y, w, h, flags)))
+    win = win_of(c, hwnd)
+    if win is None:
+        return 0
+    return (yield from reposition(c.vm, win, x, y, w, h, flags))
 
 
 @api(USER32, "SetWindowPos", "HWND hwnd, HWND after, INT x, INT y, INT w, INT h, UINT flags", widths=BOTH)
 def SetWindowPos(c, hwnd, after, x, y, w, h, flags):
+    found = elsewhere(c, hwnd)      # another process's window: placed by its thread
+    if found is not None:
+        return (yield from in_owner(c.vm, *found, lambda p, win: set_window_pos(
+            p, win, after, x, y, w, h, flags)))
     win = win_of(c, hwnd)
     if win is None:
         return 0
-    vm = c.vm
+    return (yield from set_window_pos(c.vm, win, after, x, y, w, h, flags))
+
+
+def set_window_pos(vm, win, after, x, y, w, h, flags):
+    """Generator: SetWindowPos on ``vm``'s window ``win``; 1, or 0 when the window went
+    away meanwhile."""
+    hwnd = win.hwnd
     wm = vm.wm
     # WM_WINDOWPOSCHANGING first with the arguments as given (its procedure may change
     # the rectangle and flags; SWP_NOSIZE / SWP_NOMOVE keep the window's), then
@@ -198,7 +239,7 @@ HWND_BROADCAST = 0xFFFF
 # -- geometry -------------------------------------------------------------------------
 @api(USER32, "GetClientRect", "HWND hwnd, LPVOID rect", widths=BOTH)
 def GetClientRect(c, hwnd, rect):
-    win = win_of(c, hwnd)
+    _, win = any_win(c, hwnd)
     if win is None:
         return 0
     cw, ch = win.client_size()
@@ -208,10 +249,10 @@ def GetClientRect(c, hwnd, rect):
 
 @api(USER32, "GetWindowRect", "HWND hwnd, LPVOID rect", widths=BOTH)
 def GetWindowRect(c, hwnd, rect):
-    win = win_of(c, hwnd)
+    proc, win = any_win(c, hwnd)
     if win is None:
         return 0
-    _write_rect(c.vm.mem, rect, c.vm.wm.window_rect(win))
+    _write_rect(c.vm.mem, rect, proc.wm.window_rect(win))
     return 1
 
 
@@ -229,24 +270,24 @@ def AdjustWindowRectEx(c, rect, style, menu, exstyle):
 
 @api(USER32, "ClientToScreen", "HWND hwnd, LPVOID pt", widths=BOTH)
 def ClientToScreen(c, hwnd, pt):
-    win = win_of(c, hwnd)
+    proc, win = any_win(c, hwnd)
     if win is None:
         return 0
     mem = c.vm.mem
     x, y = POINT.values(mem, pt)
-    ox, oy = c.vm.wm.client_origin(win)
+    ox, oy = proc.wm.client_origin(win)
     mem.write(pt, POINT.pack_values(x + ox, y + oy))
     return 1
 
 
 @api(USER32, "ScreenToClient", "HWND hwnd, LPVOID pt", widths=BOTH)
 def ScreenToClient(c, hwnd, pt):
-    win = win_of(c, hwnd)
+    proc, win = any_win(c, hwnd)
     if win is None:
         return 0
     mem = c.vm.mem
     x, y = POINT.values(mem, pt)
-    ox, oy = c.vm.wm.client_origin(win)
+    ox, oy = proc.wm.client_origin(win)
     mem.write(pt, POINT.pack_values(x - ox, y - oy))
     return 1
 
@@ -341,7 +382,7 @@ def SendMessage(c, hwnd, msg, wparam, lparam):
     if c.vm.wm.get(hwnd) is None:
         other = foreign_window(c.vm, hwnd)      # another process's window
         if other is not None:
-            return (yield from send_to_process(c.vm, c.spec.full_name, other[0], other[1],
+            return (yield from send_to_process(c, other[0], other[1],
                                                msg, wparam, lparam))
     if win_of(c, hwnd) is None:
         return 0

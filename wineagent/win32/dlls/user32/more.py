@@ -12,6 +12,7 @@ from ...core.structures import RECT
 from ...core.winerror import ERROR_INVALID_WINDOW_HANDLE
 from ...user.placement import MINIMIZED, state_of
 from ...core.dllnames import USER32
+from .main import any_win
 from ...core.structures import WINDOWINFO
 
 WS_ACTIVECAPTION = 0x1
@@ -30,7 +31,7 @@ def _win(c, hwnd):
 
 @api(USER32, "GetClassName{AW}", "HWND hwnd, LPVOID buf, INT size", widths=BOTH)
 def GetClassName(c, hwnd, buf, size):
-    win = _win(c, hwnd)
+    _, win = any_win(c, hwnd)       # (any process's window)
     if win is None or not buf or size <= 0:
         return 0
     name = win.cls.name if isinstance(win.cls.name, str) else "#%d" % win.cls.name

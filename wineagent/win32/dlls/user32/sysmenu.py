@@ -7,6 +7,7 @@ from ...user import sysmenu
 from ...user.placement import MAXIMIZED, MINIMIZED, normal_rect, state_of
 from ...user.window import show_window
 from ...core.dllnames import USER32
+from ...user.procwindows import window_anywhere
 from ...core.structures import WINDOWPLACEMENT
 
 
@@ -33,13 +34,13 @@ def GetSystemMenu(c, hwnd, revert):
 
 @api(USER32, "IsIconic", "HWND hwnd", widths=BOTH)
 def IsIconic(c, hwnd):
-    win = c.vm.wm.get(hwnd)
+    _, win = window_anywhere(c.vm, hwnd)     # (any process's window)
     return 1 if win is not None and state_of(win) == MINIMIZED else 0
 
 
 @api(USER32, "IsZoomed", "HWND hwnd", widths=BOTH)
 def IsZoomed(c, hwnd):
-    win = c.vm.wm.get(hwnd)
+    _, win = window_anywhere(c.vm, hwnd)     # (any process's window)
     return 1 if win is not None and state_of(win) == MAXIMIZED else 0
 
 

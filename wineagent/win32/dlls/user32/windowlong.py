@@ -14,9 +14,10 @@ import struct
 from ....abi.api import BOTH, WIDTH64, api
 from ...core.dllnames import USER32
 from ...core.structures import STYLESTRUCT
-from ...core.winerror import ERROR_INVALID_INDEX
+from ...core.winerror import ERROR_ACCESS_DENIED, ERROR_INVALID_INDEX
 from .classinfo import GetClassLong, SetClassLong
-from .main import win_of
+from .main import any_win, elsewhere, win_of
+from ...user.procwindows import in_owner
 
 GWL_WNDPROC, GWL_HINSTANCE, GWL_HWNDPARENT, GWL_STYLE, GWL_EXSTYLE, GWL_USERDATA, GWL_ID = \
     -4, -6, -8, -16, -20, -21, -12
@@ -32,9 +33,14 @@ def _mask(size):
 
 def window_long(c, hwnd, index, size):
     """GetWindowLong (``size`` 4) or GetWindowLongPtr (the pointer size): a window value
-    (GWL_*/GWLP_*) or ``size`` of the window's extra bytes at a non-negative offset."""
-    win = win_of(c, hwnd)
+    (GWL_*/GWLP_*) or ``size`` of the window's extra bytes at a non-negative offset.
+    Another process's window answers the same, but for its procedure, an address in
+    that process (ERROR_ACCESS_DENIED, as Windows answers)."""
+    proc, win = any_win(c, hwnd)
     if win is None:
+        return 0
+    if proc is not c.vm and index == GWL_WNDPROC:
+        c.vm.last_error = ERROR_ACCESS_DENIED
         return 0
     if index >= 0:
         if index + size > len(win.extra):
@@ -52,7 +58,12 @@ def window_long(c, hwnd, index, size):
 
 def set_window_long(c, hwnd, index, value, size):
     """Generator: SetWindowLong (``size`` 4) or SetWindowLongPtr (the pointer size); the
-    old value."""
+    old value. Another process's window: its procedure is refused (ERROR_ACCESS_DENIED,
+    documented), a style change is made by its own thread (which hears
+    WM_STYLECHANGING / WM_STYLECHANGED), its other values are set as they are."""
+    found = elsewhere(c, hwnd)
+    if found is not None:
+        return (yield from _set_foreign(c, found, index, value & _mask(size), size))
     win = win_of(c, hwnd)
     if win is None:
         return 0
@@ -144,6 +155,33 @@ def SetClassLongPtr(c, hwnd, index, value):
 
 WM_STYLECHANGING, WM_STYLECHANGED = 0x7C, 0x7D
 WS_CLIPSIBLINGS, WS_EX_TOPMOST = 0x04000000, 0x8
+
+
+def _set_foreign(c, found, index, value, size):
+    """Generator: SetWindowLong on another process's window (``set_window_long``)."""
+    other, win = found
+    if index == GWL_WNDPROC or (size < c.ptr_size and index in _POINTER_INDEXES):
+        c.vm.last_error = ERROR_ACCESS_DENIED if index == GWL_WNDPROC else ERROR_INVALID_INDEX
+        return 0
+    old = window_long(c, win.hwnd, index, size)
+    if index in (GWL_STYLE, GWL_EXSTYLE):
+        return (yield from in_owner(c.vm, other, win, lambda p, w: _set_style(
+            p, w, index, value & 0xFFFFFFFF, old)))
+    if index >= 0:
+        if index + size > len(win.extra):
+            c.vm.last_error = ERROR_INVALID_INDEX
+            return 0
+        win.extra[index:index + size] = value.to_bytes(size, "little")
+    elif index == GWL_USERDATA:
+        win.user_data = value
+    elif index == GWL_ID:
+        win.id = value
+    elif index == GWL_HINSTANCE:
+        win.instance = value
+    else:
+        c.vm.last_error = ERROR_INVALID_INDEX
+        return 0
+    return old
 
 
 def _set_style(vm, win, index, value, old):

@@ -12,8 +12,8 @@ from ....abi.api import BOTH, GuestCall, api
 from ...core.bits import s32
 from ...core.winerror import (ERROR_INVALID_GW_COMMAND, ERROR_INVALID_HANDLE,
                              ERROR_INVALID_PARAMETER, ERROR_INVALID_WINDOW_HANDLE)
-from .main import SetWindowPos
-from ...user.procwindows import session_toplevels
+from .main import SetWindowPos, elsewhere
+from ...user.procwindows import in_owner, session_toplevels
 from ...core.dllnames import USER32
 
 
@@ -102,11 +102,19 @@ def GetTopWindow(c, hwnd):
 
 @api(USER32, "BringWindowToTop", "HWND hwnd", widths=BOTH)
 def BringWindowToTop(c, hwnd):
-    wm = c.vm.wm
-    win = wm.get(hwnd)
+    found = elsewhere(c, hwnd)      # another process's window: raised by its thread
+    if found is not None:
+        return (yield from in_owner(c.vm, *found, _bring_to_top))
+    win = c.vm.wm.get(hwnd)
     if win is None:
         c.vm.last_error = ERROR_INVALID_WINDOW_HANDLE
         return 0
+    return (yield from _bring_to_top(c.vm, win))
+
+
+def _bring_to_top(vm, win):
+    """Generator: BringWindowToTop on ``vm``'s window ``win``."""
+    wm, hwnd = vm.wm, win.hwnd
     if win.is_child:
         wm.raise_child(win)
         return 1
