@@ -191,6 +191,19 @@ def test_relocations_beyond_the_cap_are_refused(monkeypatch):
     assert refusal(data) == "t.exe is not a valid PE file: more than 10 base relocations"
 
 
+def test_function_names_have_their_own_cap_above_dll_names(monkeypatch):
+    # C++ exports run long (Qt6Qml.dll: ~900 bytes; MSVC decorates up to 4,096): function
+    # names are capped by MAX_SYMBOL, DLL names by MAX_NAME, each on its own.
+    data, _ = hello()
+    assert pe_image.MAX_SYMBOL == 4096 and pe_image.MAX_NAME == 256
+    assert parse_pe(bytes(data), "t.exe").imports
+    monkeypatch.setattr(pe_image, "MAX_NAME", 4)          # "KERNEL32.dll" is longer
+    assert "name of imported DLL 0 is not terminated within 4 bytes" in refusal(data)
+    monkeypatch.setattr(pe_image, "MAX_NAME", 256)
+    monkeypatch.setattr(pe_image, "MAX_SYMBOL", 4)
+    assert "an imported name of" in refusal(data) and "within 4 bytes" in refusal(data)
+
+
 def test_a_resource_tree_that_loops_is_walked_three_levels_and_refused():
     data = bytearray(open(APPS["winmine"].exe, "rb").read())
     pe = parse_pe(bytes(data), "t.exe")

@@ -31,7 +31,9 @@ MAX_SECTIONS = 96                 # the Windows loader's own limit
 MAX_IMPORT_DLLS = 256
 MAX_EXPORTS = 65536
 MAX_IMPORTS = 8192                # imported functions in all (each may need an API thunk)
-MAX_NAME = 256                    # DLL and function names, bytes
+MAX_NAME = 256                    # DLL and resource names, bytes
+MAX_SYMBOL = 4096                 # function names, bytes: MSVC decorates C++ names up to
+                                  # 4,096 characters (Qt6Qml.dll exports ~900-byte ones)
 MAX_RELOCATIONS = 1 << 22         # base relocation entries
 MAX_TLS_CALLBACKS = 64
 MAX_TLS_SIZE = 1 << 20            # TLS template + zero fill, bytes per thread
@@ -151,13 +153,15 @@ class PeImage:
             return _U64.unpack(self.read(rva, 8, what))[0]
         return self.u32(rva, what)
 
-    def name(self, rva, what, first=0x21):
-        """A NUL-terminated ASCII name of 1..MAX_NAME printable bytes."""
+    def name(self, rva, what, first=0x21, limit=None):
+        """A NUL-terminated ASCII name of 1..``limit`` printable bytes (MAX_NAME unless
+        given)."""
+        limit = MAX_NAME if limit is None else limit
         self.check(rva, 1, what)
-        raw = self.read(rva, min(MAX_NAME + 1, self.size - rva), what)
+        raw = self.read(rva, min(limit + 1, self.size - rva), what)
         nul = raw.find(b"\0")
         if nul < 0:
-            raise self.bad("%s is not terminated within %d bytes" % (what, MAX_NAME))
+            raise self.bad("%s is not terminated within %d bytes" % (what, limit))
         text = raw[:nul]
         if not text or any(b < first or b > 0x7E for b in text):
             raise self.bad("%s is not a printable name" % what)
@@ -362,7 +366,8 @@ def _parse_imports(img):
             else:
                 if value >> 31:
                     raise img.bad("an imported name of %s at RVA %#x" % (dll, value))
-                func = img.name(value + 2, "an imported name of %s" % dll)
+                func = img.name(value + 2, "an imported name of %s" % dll,
+                                limit=MAX_SYMBOL)
             img.imports.append((dll, func, iat + w * i))
 
 
@@ -389,7 +394,7 @@ def _parse_exports(img):
         ordinal = (base + i) & 0xFFFF
         if rva <= target < rva + size:
             img.export_ordinals[ordinal] = img.name(target, "forwarder of ordinal %d" %
-                                                    ordinal)
+                                                    ordinal, limit=MAX_SYMBOL)
         else:
             img.check(target, 1, "export of ordinal %d" % ordinal)
             img.export_ordinals[ordinal] = target
@@ -401,7 +406,8 @@ def _parse_exports(img):
             (index,) = _U16.unpack_from(indexes, 2 * i)
             if index >= nfuncs:
                 raise img.bad("exported name %d points past the address table" % i)
-            img.export_names[img.name(name_rva, "exported name %d" % i)] = \
+            img.export_names[img.name(name_rva, "exported name %d" % i,
+                                          limit=MAX_SYMBOL)] = \
                 (base + index) & 0xFFFF
 
 
