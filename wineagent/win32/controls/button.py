@@ -603,8 +603,10 @@ def _paint_check(wm, win, dc, bg, fg):
     image_style = win.style & (BS_ICON | BS_BITMAP)
     image = _button_image(wm, win) if image_style else None
     if image is not None:
-        image_at = ((w - size - 4 - image.width) if left_text else size + 4,
-                    (h - image.height) // 2)
+        # left-aligned in the label's box (Wine's CB_Paint and BUTTON_CalcLabelRect, the
+        # oracle): after the 13-pixel box and half a '0', one pixel in
+        box_w = BOX + int(font.getlength("0")) // 2
+        image_at = (1 if left_text else box_w + 1, (h - image.height) // 2)
     dc.draw((0, 0, w, h), fn)
     if image is not None:
         paste_in_state(dc, image, image_at[0], image_at[1], disabled=disabled)
