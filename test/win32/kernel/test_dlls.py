@@ -9,6 +9,7 @@ import os
 import shutil
 
 from wineagent.vm import VM
+from wineagent.win32.kernel.dllload import DllLoadError
 
 from paths import guest_exe
 from procs import ROOT
@@ -107,5 +108,43 @@ def test_set_default_dll_directories_system32_leaves_the_program_folder_out(tmp_
         assert not vm.dlls.set_default_directories(0x1)      # not a search flag
         assert vm.dlls.set_default_directories(0x1000)       # ..._DEFAULT_DIRS
         assert vm.dlls.load("winmm.dll") is not None         # the program's copy again
+    finally:
+        vm.close()
+
+
+def _folder_without_dllbase(tmp_path, width):
+    folder = os.path.dirname(guest_exe("dlltest", width))
+    for name in ("dlltest.exe", "dllstat.dll", "dllfun.dll"):
+        shutil.copy(os.path.join(folder, name), tmp_path)
+    return str(tmp_path / "dlltest.exe")
+
+
+def test_loadlibrary_of_a_dll_whose_import_is_nowhere_fails_with_mod_not_found(
+        boot, width, tmp_path):
+    # dllfun.dll imports dllbase.dll, which is not in the folder (nor a built-in, nor a
+    # Windows DLL): Windows' and Wine's loaders refuse the whole DLL, LoadLibrary answers
+    # NULL with ERROR_MOD_NOT_FOUND ("err:module:import_dll Library dllbase.dll (which
+    # is needed by ...dllfun.dll) not found"). Wine 8 prints these three lines, then
+    # dlltest calls the NULL it got from GetProcAddress(NULL, ...) and faults, as here.
+    d = boot(_folder_without_dllbase(tmp_path, width), settle=False)
+    _run(d.vm)
+    expected = ["static_import=42", "missing=1 error=126", "loaded=0 aligned=1"]
+    if width == 8:
+        expected[1] = "missing=1 error=0"   # the argument order, as above
+    assert d.vm.stdout_log[:3] == expected
+    assert "dllfun.dll" not in d.vm.dlls.modules
+
+
+def test_a_failed_dependency_leaves_nothing_loaded(width, tmp_path):
+    vm = VM(_folder_without_dllbase(tmp_path, width))
+    try:
+        before, pending = sorted(vm.dlls.modules), list(vm.dlls.pending)
+        try:
+            vm.dlls.load("dllfun.dll")
+        except DllLoadError as e:
+            assert e.error == 126 and "dllbase.dll" in str(e)
+        else:
+            raise AssertionError("dllfun.dll loaded without its dllbase.dll")
+        assert sorted(vm.dlls.modules) == before and vm.dlls.pending == pending
     finally:
         vm.close()

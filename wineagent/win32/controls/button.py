@@ -33,6 +33,7 @@ from ..core.messages import (WM_CREATE, WM_ENABLE, WM_GETDLGCODE, WM_KEYDOWN, WM
                              WM_KILLFOCUS, WM_LBUTTONDBLCLK, WM_LBUTTONDOWN, WM_LBUTTONUP,
                              WM_MOUSEMOVE, WM_PAINT, WM_SETFOCUS, WM_SETTEXT, WM_CAPTURECHANGED)
 from ..gdi.edges import draw_3d_rect, draw_check_mark
+from ..user.framectl import DFC_BUTTON, DFCS_CHECKED, DFCS_PUSHED, draw_frame_control
 from ..user.dialogs import child_got_focus
 from ..user.ownerdraw import (ODA_DRAWENTIRE, ODA_FOCUS, ODA_SELECT, ODS_DISABLED, ODS_FOCUS,
                               ODS_SELECTED, ODT_BUTTON, draw_item)
@@ -111,7 +112,7 @@ def button_proc(wm, win, msg, wparam, lparam):
         dc = begin_paint(wm.vm, win)
         if kind == BS_OWNERDRAW:
             yield from _draw_owner(wm, win, dc, ODA_DRAWENTIRE, st.get("pressed"))
-        elif kind in _STATIC_COLORED:
+        elif kind in _STATIC_COLORED and not win.style & BS_PUSHLIKE:
             # documented (Button Color Messages): check boxes, radio buttons and group
             # boxes ask their parent with WM_CTLCOLORSTATIC; its brush is their background
             # and the DC's text colour their label's
@@ -322,6 +323,8 @@ def _button_proc(wm, win, msg, wparam, lparam):
 
 BM_GETIMAGE, BM_SETIMAGE = 0x00F6, 0x00F7
 BS_ICON, BS_BITMAP = 0x40, 0x80
+BS_PUSHLIKE = 0x1000
+DFCS_BUTTONPUSH = 0x10
 IMAGE_BITMAP, IMAGE_ICON = 0, 1
 #: the style bit an image type needs: the image takes the label's place
 _IMAGE_STYLE = {IMAGE_BITMAP: BS_BITMAP, IMAGE_ICON: BS_ICON}
@@ -331,8 +334,8 @@ def _set_image(wm, win, itype, handle):
     """Generator: BM_SETIMAGE. The button keeps the image only when its style asks for
     that type (BS_ICON an icon, BS_BITMAP a bitmap; else 0 and nothing kept), answers the
     image it had, and repaints. Drawn in place of the label by push buttons (and split
-    buttons); a check box's or radio button's image, and a Common Controls 6 button's
-    image beside its text (no BS_ICON/BS_BITMAP), stop the guest naming them."""
+    buttons), check boxes and radio buttons (BS_PUSHLIKE or not); a Common Controls 6
+    button's image beside its text (no BS_ICON/BS_BITMAP) stops the guest naming it."""
     kind = button_type(win)
     wanted = _IMAGE_STYLE.get(itype)
     if win.state.get("v6") and not win.style & (BS_ICON | BS_BITMAP) and handle:
@@ -341,7 +344,7 @@ def _set_image(wm, win, itype, handle):
     if wanted is None or not win.style & wanted or win.style & (BS_ICON | BS_BITMAP) == \
             (BS_ICON | BS_BITMAP):
         return 0
-    if kind not in (BS_PUSHBUTTON, BS_DEFPUSHBUTTON, BS_SPLITBUTTON, BS_DEFSPLITBUTTON):
+    if kind not in _IMAGE_KINDS:
         raise Unimplemented("USER32.dll!BM_SETIMAGE (the image of a button of type %#x)"
                             % kind)
     old = win.state.get("image", 0)
@@ -422,6 +425,8 @@ def paint_button(wm, win, dc, bg=None, fg=None):
         return paint_command_link(wm, win, dc)
     if kind == BS_GROUPBOX:
         return _paint_group(wm, win, dc, bg or SYS_COLORS[15], fg or BLACK)
+    if win.style & BS_PUSHLIKE:
+        return _paint_pushlike(wm, win, dc)
     return _paint_check(wm, win, dc, bg or SYS_COLORS[15], fg or BLACK)
 
 
@@ -495,6 +500,36 @@ def _paint_push(wm, win, dc):
                        (h - image.height) // 2 + shift, disabled=disabled)
 
 
+def _paint_pushlike(wm, win, dc):
+    """A BS_PUSHLIKE check box or radio button: drawn as a push button (as Wine's
+    PB_Paint, the oracle), sunken while pressed, sunken on the 50% white dither while
+    checked (DrawFrameControl's DFCS_CHECKED); the label or image centred, one pixel
+    right and down while pressed; never a default button's black frame."""
+    w, h = win.client_size()
+    st = win.state
+    pressed = bool(st.get("pressed"))
+    check = st.get("check", 0)
+    disabled = bool(win.style & 0x08000000)
+    state = DFCS_BUTTONPUSH | (DFCS_PUSHED if pressed else 0) | (DFCS_CHECKED if check else 0)
+    draw_frame_control(dc, (0, 0, w, h), DFC_BUTTON, state)
+    shift = 1 if pressed else 0
+    image = _button_image(wm, win) if win.style & (BS_ICON | BS_BITMAP) else None
+    if image is not None:
+        paste_in_state(dc, image, (w - image.width) // 2 + shift,
+                       (h - image.height) // 2 + shift, disabled=disabled)
+    label = _label(wm, win)
+    gfont = user_font(wm, win)
+
+    def fn(d, ox, oy):
+        if image is None and not win.style & (BS_ICON | BS_BITMAP):
+            tw = int(gfont.pil.getlength(label[0]))
+            _draw_label(d, ox + (w - tw) // 2 + shift, oy + (h - gfont.line_height) // 2 + shift,
+                        label, gfont, disabled)
+        if wm.focus == win.hwnd:
+            _focus_rect(d, ox + 3, oy + 3, ox + w - 3, oy + h - 3)
+    dc.draw((0, 0, w, h), fn)
+
+
 def _paint_group(wm, win, dc, bg, fg):
     w, h = win.client_size()
     gfont = user_font(wm, win)
@@ -552,17 +587,37 @@ def _paint_check(wm, win, dc, bg, fg):
             if check:
                 mark = SYS_COLORS[16] if (disabled or check == BST_INDETERMINATE) else BLACK
                 draw_check_mark(d, bx + 3, by + 3, mark)
+        if image_style:
+            # BS_ICON / BS_BITMAP: the image in the label's place, centred vertically
+            if image is not None and focused:
+                ix, iy = image_at
+                _focus_rect(d, ox + ix - 1, oy + iy, ox + ix + image.width + 1,
+                            oy + iy + image.height)
+            return
         tw = int(font.getlength(label[0]))
         tx = ox + (0 if left_text else size + 4)
         ty = oy + (h - lh) // 2
         _draw_label(d, tx, ty, label, gfont, disabled, fg)
         if focused and label[0]:
             _focus_rect(d, tx - 1, ty, tx + tw + 1, ty + lh)
+    image_style = win.style & (BS_ICON | BS_BITMAP)
+    image = _button_image(wm, win) if image_style else None
+    if image is not None:
+        # left-aligned in the label's box (Wine's CB_Paint and BUTTON_CalcLabelRect, the
+        # oracle): after the 13-pixel box and half a '0', one pixel in
+        box_w = BOX + int(font.getlength("0")) // 2
+        image_at = (1 if left_text else box_w + 1, (h - image.height) // 2)
     dc.draw((0, 0, w, h), fn)
+    if image is not None:
+        paste_in_state(dc, image, image_at[0], image_at[1], disabled=disabled)
 
 
 # -- Common Controls 6 styles and messages (a program with a comctl32 6 manifest) ----------
 BS_SPLITBUTTON, BS_DEFSPLITBUTTON, BS_COMMANDLINK, BS_DEFCOMMANDLINK = 0xC, 0xD, 0xE, 0xF
+#: the button types that draw a BS_ICON / BS_BITMAP image in their label's place
+_IMAGE_KINDS = (BS_PUSHBUTTON, BS_DEFPUSHBUTTON, BS_SPLITBUTTON, BS_DEFSPLITBUTTON,
+                BS_CHECKBOX, BS_AUTOCHECKBOX, BS_3STATE, BS_AUTO3STATE, BS_RADIOBUTTON,
+                BS_AUTORADIOBUTTON)
 BCM_GETIDEALSIZE, BCM_SETIMAGELIST, BCM_GETIMAGELIST = 0x1601, 0x1602, 0x1603
 BCM_SETTEXTMARGIN, BCM_GETTEXTMARGIN, BCM_SETDROPDOWNSTATE = 0x1604, 0x1605, 0x1606
 BCM_SETSPLITINFO, BCM_GETSPLITINFO, BCM_SETNOTE, BCM_GETNOTE = 0x1607, 0x1608, 0x1609, 0x160A

@@ -31,7 +31,7 @@ from ...abi.api import GuestCall
 from ...machine.loader import BadExecutable, load_pe
 from ...machine.cpu import THUNK_BASE
 from ...machine.pe_image import parse_image
-from ..core.builtin_dlls import module_handle
+from ..core.builtin_dlls import module_handle, windows_dll
 from ..core.winerror import (ERROR_BAD_EXE_FORMAT, ERROR_DLL_INIT_FAILED,
                              ERROR_MOD_NOT_FOUND, ERROR_PROC_NOT_FOUND)
 from . import statictls
@@ -211,8 +211,10 @@ class DllLoader:
             if parsed.width != self.vm.ptr_size:
                 raise BadExecutable("%s is a %d-bit DLL in a %d-bit process" % (
                     guest, 8 * parsed.width, 8 * self.vm.ptr_size))
+            self._load_dependencies(name, parsed, deps)
             image = load_pe(self.vm.machine, parsed, guest, bind, dll=True)
         except BadExecutable as e:
+            self._release(deps)
             raise DllLoadError(ERROR_BAD_EXE_FORMAT, str(e))
         module = GuestModule(os.path.basename(host), guest, image)
         if image.tls_info is not None:
@@ -224,6 +226,34 @@ class DllLoader:
             self.vm.vfs.install_file(host, module.name)   # GetModuleFileName names a file
         self.pending.append(module)
         return module
+
+    def _load_dependencies(self, name, parsed, deps):
+        """Load the guest DLLs ``parsed`` imports (into ``deps``) before it is mapped. A
+        DLL it imports that is nowhere — no guest copy, no built-in, and not a Windows DLL
+        (those bind to thunks that stop the guest, docs/dlls.md) — fails the whole load
+        with ERROR_MOD_NOT_FOUND, as Windows' loader does: the program sees LoadLibrary
+        fail and takes its fallback (SciTE without a lexilla.dll whose libstdc++-6.dll is
+        missing)."""
+        for dll in dict.fromkeys(d for d, _, _ in parsed.imports):
+            if self.is_builtin(dll) or any(m.name.lower() == _base_name(dll).lower() for m in deps):
+                continue
+            try:
+                other = self.load(dll)
+            except DllLoadError as e:
+                if windows_dll(dll) or module_handle(self.vm, dll):
+                    continue
+                self._release(deps)
+                raise DllLoadError(e.error, "%s: needs %s (%s)" % (name, dll, e))
+            if other is not None:
+                deps.append(other)
+
+    def _release(self, deps):
+        """Drop the references a failed load took on the DLLs it imports (none of them
+        initialised by it: DllMain runs only after the whole load succeeded)."""
+        for d in deps:
+            for _ in self.free(d):
+                pass
+        del deps[:]
 
     def _bind(self, dll, imp, deps):
         """An import of a guest DLL: a built-in thunk or another guest DLL's export."""

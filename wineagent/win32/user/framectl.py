@@ -50,11 +50,13 @@ def _edge(d, l, t, r, b, outer, inner):
         d.line([(l + i, b - 1 - i), (r - 1 - i, b - 1 - i), (r - 1 - i, t + i)], fill=br)
 
 
-def _dither(d, l, t, r, b):
+def _dither(d, l, t, r, b, origin=(0, 0)):
     """The checked face: white on every other pixel of the button face (where x + y is
-    odd: the 50% pattern brush, aligned on the DC origin)."""
+    odd: the 50% pattern brush, aligned on the DC origin, which is ``origin`` on ``d``:
+    a control's own client origin, whatever its place in its parent)."""
     d.rectangle([l, t, r - 1, b - 1], fill=FACE)
-    d.point([(x, y) for y in range(t, b) for x in range(l + ((l + y + 1) & 1), r, 2)],
+    phase = (origin[0] + origin[1]) & 1
+    d.point([(x, y) for y in range(t, b) for x in range(l + ((l + y + 1 + phase) & 1), r, 2)],
             fill=WHITE)
 
 
@@ -69,7 +71,7 @@ def _check_mark(d, x, y, color):
              for cx, ch in enumerate(row) if ch == "X"], fill=color)
 
 
-def _push(d, rect, state):
+def _push(d, rect, state, origin=(0, 0)):
     l, t, r, b = rect
     if state & DFCS_MONO:
         # COLOR_WINDOWFRAME outside, a COLOR_WINDOW ring inside it
@@ -80,7 +82,7 @@ def _push(d, rect, state):
         d.rectangle([l, t, r - 1, b - 1], fill=FACE, outline=SHADOW)
     elif state & (DFCS_PUSHED | DFCS_CHECKED):
         if state & DFCS_CHECKED and not state & DFCS_PUSHED:
-            _dither(d, l, t, r, b)
+            _dither(d, l, t, r, b, origin)
         else:
             d.rectangle([l, t, r - 1, b - 1], fill=FACE)
         _edge(d, l, t, r, b, (DARK, HILITE), (SHADOW, LIGHT))
@@ -89,12 +91,12 @@ def _push(d, rect, state):
         _edge(d, l, t, r, b, (HILITE, DARK), (LIGHT, SHADOW))
 
 
-def _checkbox(d, rect, state):
+def _checkbox(d, rect, state, origin=(0, 0)):
     l, t, r, b = _square(*rect)
     inside = FACE if state & (DFCS_PUSHED | DFCS_INACTIVE) else WHITE
     three = state & 0x8            # DFCS_BUTTON3STATE
     if three and state & DFCS_CHECKED:
-        _dither(d, l, t, r, b)
+        _dither(d, l, t, r, b, origin)
     else:
         d.rectangle([l, t, r - 1, b - 1], fill=inside)
     if state & (DFCS_FLAT | DFCS_MONO):
@@ -217,7 +219,8 @@ def draw_frame_control(dc, rect, ftype, state):
     kind = state & 0xFF
     if ftype == DFC_BUTTON:
         if kind & 0x10:                    # DFCS_BUTTONPUSH
-            dc.draw(rect, lambda d, ox, oy: _push(d, (l + ox, t + oy, r + ox, b + oy), state))
+            dc.draw(rect, lambda d, ox, oy: _push(d, (l + ox, t + oy, r + ox, b + oy), state,
+                                                  (ox, oy)))
             if state & DFCS_ADJUSTRECT:
                 return True, (l + 2, t + 2, r - 2, b - 2)
             return True, rect
@@ -226,7 +229,7 @@ def draw_frame_control(dc, rect, ftype, state):
                                                    kind & 0x7))
         else:                              # DFCS_BUTTONCHECK (and BUTTON3STATE)
             dc.draw(rect, lambda d, ox, oy: _checkbox(d, (l + ox, t + oy, r + ox, b + oy),
-                                                      state))
+                                                      state, (ox, oy)))
         return True, rect
     if ftype == DFC_SCROLL:
         if kind in (0, 1, 2, 3, 5):
