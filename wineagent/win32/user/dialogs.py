@@ -52,7 +52,8 @@ from .dlgnav import (_children, _descends, _usable, dialog_mnemonic, find_contro
 from .dlgtemplate import (DialogItem, DialogTemplate, parse_template, parse_template_bytes,
                           read_template, template_item)
 from .msgloop import MSGF_DIALOGBOX, dispatch, msg_filter, write_msg
-from .window import adjust_rect, create_window, def_window_proc, enable_window, show_window
+from .window import (adjust_rect, create_window, def_window_proc, enable_window,
+                     show_window, take_focus)
 from .wm import (WS_CAPTION, WS_CHILD, WS_DISABLED, WS_EX_DLGMODALFRAME, WS_SYSMENU,
                  WS_VISIBLE, WindowClass, is_wide)
 
@@ -153,11 +154,16 @@ def set_msgresult(win, value, ptr):
 
 
 def set_dialog_focus(wm, ctrl):
-    """Generator: DEFDLG_SetFocus — select an edit's whole text, then focus the control."""
+    """Generator: DEFDLG_SetFocus — select an edit's whole text, then focus the control
+    as SetFocus does: its dialog is activated first when it is not the active window.
+    So a dialog whose WM_INITDIALOG asks for the default focus is active from its
+    creation, shown or not (Windows and Wine alike): a modeless one shown later with
+    SW_SHOWNOACTIVATE (SciTE's Find) is still the active window, and destroying it hands
+    activation back to its owner, which takes the keyboard again."""
     code = yield from wm.send(ctrl.hwnd, WM_GETDLGCODE, 0, 0)
     if code & DLGC_HASSETSEL:
         yield from wm.send(ctrl.hwnd, EM_SETSEL, 0, 0xFFFFFFFF)
-    yield from wm.set_focus(ctrl.hwnd)
+    yield from take_focus(wm, ctrl)
 
 
 def child_got_focus(wm, ctrl):

@@ -342,7 +342,7 @@ def _activate_next(wm, win):
         if other is not None and other is not win and other.style & WS_VISIBLE and \
                 not other.style & nonclient.WS_MINIMIZE and wm.is_enabled(other):
             yield from wm.activate(h)
-            yield from wm.set_focus(h)
+            yield from wm.focus_activated(h)
             return
 
 

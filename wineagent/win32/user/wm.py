@@ -747,8 +747,7 @@ class WindowManager(QueueMixin, InputMixin, ZOrderMixin):
                         break
             if nxt is not None:
                 yield from self.activate(nxt.hwnd, losing=losing)
-                if not self.focus:
-                    yield from self.set_focus(nxt.hwnd)
+                yield from self.focus_activated(nxt.hwnd)
             else:       # nothing is active now; a CBT hook hears it (it cannot refuse)
                 yield from self._cbt_activate(0, False, hwnd)
                 yield from self.activate_app(losing, False, 0)

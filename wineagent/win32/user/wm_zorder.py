@@ -206,6 +206,18 @@ class ZOrderMixin:
             yield from self.send(new, 0x0086, 1, 0)  # WM_NCACTIVATE TRUE
             yield from self.send(new, WM_ACTIVATE, 2 if click else 1, old.hwnd if old else 0)
 
+    def focus_activated(self, hwnd):
+        """Generator: after ``hwnd`` was made active by hiding or destroying the window
+        that was, give it the keyboard focus unless the focus already lies inside it
+        (its WM_ACTIVATE handler put it on a child: SciTE's on its editor), as Windows'
+        activation does."""
+        win = self.get(hwnd)
+        if win is None or self.active != win.hwnd:
+            return
+        focus = self.get(self.focus) if self.focus else None
+        if focus is None or self.toplevel(focus) is not win:
+            yield from self.set_focus(hwnd)
+
     def activate_app(self, tid, active, other_tid):
         """Generator: WM_ACTIVATEAPP(``active``, ``other_tid``) to every top-level window
         of thread ``tid`` (hidden ones too), from the top of the Z order."""
