@@ -344,6 +344,8 @@ class VM:
         if var is not None:
             return var
         spec = self.builtin_spec(dll, name)
+        if spec is None and data_imports.names_variable(name):
+            return self.machine.absent_variable("%s!%s" % (dll, name))
         return self.machine.thunk_for(spec, "%s!%s" % (dll, name))
 
     def builtin_spec(self, dll, name):

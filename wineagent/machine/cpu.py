@@ -44,6 +44,9 @@ __all__ = ["Machine", "GuestFault", "THUNK_BASE", "TEB_BASE", "PEB_BASE", "Regis
 
 THUNK_BASE = 0x7F000000
 THUNK_SIZE = 0x10000          # 16384 thunks of 4 bytes
+#: Where the imports of variables we do not implement point: never mapped, a page each, so
+#: that the program's first touch of one stops it naming the variable (absent_variable).
+ABSENT_BASE, ABSENT_SIZE = 0x7F400000, 0x400000
 GDT_BASE = 0x7FFF0000
 TEB_BASE = 0x7FFDE000
 PEB_BASE = 0x7FFDF000
@@ -290,6 +293,7 @@ class Machine:
         self._call_factory = call_factory
         self.thunks = []               # slot -> (spec or None, call object, trace name)
         self._thunk_by_name = {}       # "DLL!name" -> address
+        self.absent = []               # page -> "DLL!name" of an absent variable
         self.frames = []               # stack of suspended generator handlers
         self.recent = collections.deque(maxlen=recent_calls)
         self.api_calls = 0
@@ -498,6 +502,19 @@ class Machine:
         self.thunks.append((spec, call, trace_name))
         self._thunk_by_name[trace_name] = addr
         return addr
+
+    def absent_variable(self, trace_name):
+        """The address an import of a variable we do not implement binds to (a built-in
+        DLL's data export, such as MSVCP140's std::cout): a page of its own in a range
+        nothing maps, so that the program's first read or write of the variable stops it
+        as unimplemented, naming it, where a thunk's bytes would have been read as the
+        variable (a vtable pointer of 0x909090c2)."""
+        if trace_name in self.absent:
+            return ABSENT_BASE + (self.absent.index(trace_name) << 12)
+        if (len(self.absent) + 1) << 12 > ABSENT_SIZE:
+            raise MemoryError("absent variable range exhausted")
+        self.absent.append(trace_name)
+        return ABSENT_BASE + ((len(self.absent) - 1) << 12)
 
     def name_at(self, addr):
         """The API name whose thunk is at ``addr``, or None."""
@@ -751,6 +768,11 @@ class Machine:
     def _on_invalid_mem(self, uc, access, address, size, value, _):
         self._fault_access = access
         self._fault_addr = address
+        page = (address - ABSENT_BASE) >> 12
+        if ABSENT_BASE <= address < ABSENT_BASE + ABSENT_SIZE and page < len(self.absent):
+            # not a fault the program could handle: on Windows it would not have started
+            self._record_fault("unimplemented", "unimplemented: %s (a variable)"
+                               % self.absent[page], address)
         return False
 
     #: __fastfail's interrupt and the status the process ends with. Windows 8 and later

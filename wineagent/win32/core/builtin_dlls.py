@@ -71,7 +71,10 @@ BUILTIN_DLLS = ("KERNEL32.dll", "USER32.dll", "GDI32.dll", "msvcrt.dll", "ADVAPI
                 "WTSAPI32.dll",
                 # SHGetFolderPath's redistributable, forwarding to shell32 (dlls/shfolder/;
                 # Inno Setup 6 loads it by its System32 path).
-                "SHFOLDER.dll")
+                "SHFOLDER.dll",
+                # The Desktop Window Manager's answers as Windows 10 gives them: composition
+                # on, a window's frame bounds (dlls/dwmapi/; Qt 5's platform plugin).
+                "dwmapi.dll")
 
 #: DLLs every Windows (XP and later) ships that we do not implement: loading one fails as
 #: if it were missing (ERROR_MOD_NOT_FOUND), and the session says so (a ``log`` event,
@@ -81,7 +84,7 @@ WINDOWS_DLLS = frozenset("""
     activeds.dll authz.dll avicap32.dll avifil32.dll cabinet.dll cfgmgr32.dll
     clusapi.dll credui.dll cryptdll.dll cryptnet.dll cryptui.dll d2d1.dll
     d3d8.dll d3d9.dll d3d10.dll d3d11.dll d3dx9_43.dll ddraw.dll devobj.dll
-    dhcpcsvc.dll dinput.dll dinput8.dll dnsapi.dll dplayx.dll dsound.dll dwmapi.dll
+    dhcpcsvc.dll dinput.dll dinput8.dll dnsapi.dll dplayx.dll dsound.dll
     dwrite.dll dxgi.dll faultrep.dll fltlib.dll glu32.dll hhctrl.ocx hid.dll
     hlink.dll httpapi.dll icm32.dll imagehlp.dll inetcomm.dll iphlpapi.dll
     jscript.dll ktmw32.dll loadperf.dll lz32.dll mapi32.dll mlang.dll mpr.dll msacm32.dll

@@ -9,7 +9,16 @@ from ...abi.apisets import host_chain
 from . import winver
 from .structures import FILE
 
-__all__ = ["resolve", "DATA", "string_array"]
+__all__ = ["resolve", "DATA", "string_array", "names_variable"]
+
+
+def names_variable(name):
+    """True when an exported name is, by its Visual C++ decoration, a variable rather than
+    a function: a decorated name (``?...``) whose type is not a function's — a function's
+    ends with its exception specification ``Z``; a variable's with its storage class
+    (``?cout@std@@3V?$basic_ostream@...@1@A``), a vftable's with ``6B@``. An undecorated
+    C name says nothing (``_iob`` or ``exit``): False."""
+    return isinstance(name, str) and name.startswith("?") and not name.endswith("Z")
 
 
 def _iob(vm):

@@ -249,6 +249,9 @@ class DC:
 
     def visible(self, box):
         """``box`` (target pixels) cut to the clip box, or None when nothing is left."""
+        if type(self.target) is Bitmap and self.target.bits:
+            # what the program wrote to a DIB section's bits since GDI last saw them
+            self.gdi.refresh_from_guest(self.target)
         cl, ct, cr, cb = self._clip_box()
         out = (max(box[0], cl), max(box[1], ct), min(box[2], cr), min(box[3], cb))
         return out if out[0] < out[2] and out[1] < out[3] else None

@@ -8,6 +8,8 @@ top-level surfaces in z-order (screen.py), so overlapping windows never paint ov
 other and a window that moves keeps its pixels.
 """
 
+import zlib
+
 from PIL import Image, ImageChops
 
 from .colors import SYS_COLORS, colorref
@@ -255,9 +257,24 @@ class Gdi:
     def sync_from_guest(self, target):
         """Refresh a DIB section's image from its guest-visible bits."""
         if isinstance(target, Bitmap) and target.bits:
-            raw = self.vm.mem.read(target.bits, target.stride * target.height)
+            raw = bytes(self.vm.mem.read(target.bits, target.stride * target.height))
             target.image = dib_to_image(raw, target.width, target.dib_height, target.bpp,
                                         target.palette, target.masks)
+            target.seen = zlib.crc32(raw)
+
+    def refresh_from_guest(self, target):
+        """Before GDI draws on or reads a DIB section: its image refreshed from its bits
+        when the program wrote to them since GDI last saw them (a program fills a
+        section's bits itself, then draws on it through a DC that selected it before:
+        Qt's glyph images, filled white, then ExtTextOut)."""
+        if type(target) is not Bitmap or not target.bits:
+            return
+        raw = bytes(self.vm.mem.read(target.bits, target.stride * target.height))
+        seen = zlib.crc32(raw)
+        if target.seen != seen:
+            target.image = dib_to_image(raw, target.width, target.dib_height, target.bpp,
+                                        target.palette, target.masks)
+            target.seen = seen
 
 
     def _sync_packed(self, target, box):
@@ -307,9 +324,19 @@ class Gdi:
     def sync_to_guest(self, target, box=None):
         """Write a DIB section's image back to its guest-visible bits after GDI drew on it:
         only the rows and columns of ``box`` (target pixels) when given, so drawing one
-        pixel costs one pixel's write, not the whole section's."""
+        pixel costs one pixel's write, not the whole section's. What GDI wrote counts as
+        seen (``refresh_from_guest``)."""
         if not isinstance(target, Bitmap) or not target.bits:
             return
+        try:
+            self._write_back(target, box)
+        finally:
+            if target.seen is not None:
+                target.seen = zlib.crc32(self.vm.mem.read(target.bits,
+                                                          target.stride * target.height))
+
+    def _write_back(self, target, box):
+        """sync_to_guest's work."""
         if not target.is_section:
             if target.bpp in (1, 4, 8) or (target.bpp == 16 and target.masks in
                                             (None, (0x7C00, 0x03E0, 0x001F))):

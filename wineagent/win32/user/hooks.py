@@ -42,8 +42,20 @@ WM_NCCREATE, WM_SIZE, WM_SETFOCUS...), not posted ones: before the procedure run
 chain gets HC_ACTION, wParam non-zero (the sender is the current thread: one queue serves
 the process here) and a CWPSTRUCT {lParam, wParam, message, hwnd}; after it, a
 CWPRETSTRUCT {lResult, lParam, wParam, message, hwnd}. The hook may look, not change: the
-message delivered is the one sent. A text message whose procedure's character set is not
-the hook's would need converting for the hook and stops the guest naming it.
+message delivered is the one sent.
+
+Every hook reads text in its own character set (SetWindowsHookExA: ANSI, ...W: Unicode),
+whatever the window's, the sender's or the message loop's, as on Windows: a hook of the
+other character set than the text's gets a converted copy (``_VIEWS``) of WH_CALLWNDPROC's
+and WH_CALLWNDPROCRET's message (converted as SendMessageA/W convert it for a procedure,
+msgconv.hook_view: WM_SETTEXT's string, a character's code, WM_NCCREATE's CREATESTRUCT, a
+filled WM_GETTEXT buffer and its length), of WH_GETMESSAGE's, WH_MSGFILTER's and
+WH_SYSMSGFILTER's MSG (a character message's code; a change the hook makes is converted
+back) and of HCBT_CREATEWND's CREATESTRUCT (window and class names; hwndInsertAfter and
+the other fields the hook changes are copied back). CallNextHookEx converts again from
+the calling hook's character set to the next one's. A text message whose conversion is
+not written (WM_IME_CHAR) stops the guest naming it. Wine 8 converts only
+HCBT_CREATEWND's names and hands the other hooks the text as it is.
 
 WH_KEYBOARD_LL and WH_MOUSE_LL (global only) see raw input before it becomes a message:
 when a thread's GetMessage or PeekMessage takes a raw key or mouse event from the input
@@ -72,31 +84,31 @@ the caller's MSG. The procedure may change the MSG and the caller gets it change
 (GetMessage's answer follows the message it returns). USER's own modal loops (dialogs,
 menus, MessageBox, scroll bar tracking) retrieve with GetMessage on Windows, so their
 messages pass through the hook too, before WH_MSGFILTER. Messages sent to a window never do.
-A character message for a hook of the other character set would need converting and stops
-the guest naming it. The other hook types stop the guest naming the type when a program
-installs one.
+WH_SYSMSGFILTER (global hooks only) is called with WH_MSGFILTER's arguments, before it: a
+non-zero answer there drops the message without calling WH_MSGFILTER (CallMsgFilter).
+The other hook types stop the guest naming the type when a program installs one.
 """
 
 from ...abi.api import GuestCall, Unimplemented
 from . import msgconv
 from ..core.messages import (WM_KEYDOWN, WM_KEYUP, WM_MOUSEFIRST, WM_MOUSELAST, WM_NCMOUSEMOVE,
                              WM_NCXBUTTONDBLCLK, WM_SYSKEYDOWN, WM_SYSKEYUP)
-from ..core.structures import KBDLLHOOKSTRUCT, MOUSEHOOKSTRUCT, MSLLHOOKSTRUCT
+from ..core.structures import KBDLLHOOKSTRUCT, MOUSEHOOKSTRUCT, MSG, MSLLHOOKSTRUCT
 
 __all__ = ["HookTable", "call_hooks", "call_next", "watches_sends", "send_watched", "WH_CBT",
            "WH_MSGFILTER",
-           "WH_CALLWNDPROC", "WH_CALLWNDPROCRET", "IMPLEMENTED", "HOOK_NAMES", "HCBT_MOVESIZE",
+           "WH_SYSMSGFILTER", "WH_CALLWNDPROC", "WH_CALLWNDPROCRET", "IMPLEMENTED", "HOOK_NAMES", "HCBT_MOVESIZE",
            "HCBT_MINMAX", "HCBT_CREATEWND", "HCBT_DESTROYWND", "HCBT_ACTIVATE",
            "HCBT_SYSCOMMAND", "HCBT_SETFOCUS", "WH_KEYBOARD", "WH_MOUSE", "input_skipped",
            "WH_KEYBOARD_LL", "WH_MOUSE_LL", "low_level_verdict", "serve_low_level",
            "WH_GETMESSAGE", "got_message"]
 
 WH_MSGFILTER, WH_KEYBOARD, WH_GETMESSAGE, WH_CALLWNDPROC = -1, 2, 3, 4
-WH_CBT, WH_MOUSE, WH_CALLWNDPROCRET = 5, 7, 12
+WH_CBT, WH_SYSMSGFILTER, WH_MOUSE, WH_CALLWNDPROCRET = 5, 6, 7, 12
 WH_KEYBOARD_LL, WH_MOUSE_LL = 13, 14
 #: the hook types SetWindowsHookEx installs (the others stop the guest naming them)
-IMPLEMENTED = (WH_MSGFILTER, WH_KEYBOARD, WH_GETMESSAGE, WH_CALLWNDPROC, WH_CBT, WH_MOUSE,
-               WH_CALLWNDPROCRET, WH_KEYBOARD_LL, WH_MOUSE_LL)
+IMPLEMENTED = (WH_MSGFILTER, WH_KEYBOARD, WH_GETMESSAGE, WH_CALLWNDPROC, WH_CBT,
+               WH_SYSMSGFILTER, WH_MOUSE, WH_CALLWNDPROCRET, WH_KEYBOARD_LL, WH_MOUSE_LL)
 LLKHF_EXTENDED, LLKHF_INJECTED, LLKHF_ALTDOWN, LLKHF_UP = 0x01, 0x10, 0x20, 0x80
 LLMHF_INJECTED = 0x01
 LL_HOOKS_TIMEOUT_MS = 1000      # LowLevelHooksTimeout: a hook thread that does not answer
@@ -164,45 +176,160 @@ class HookTable:
         return any(h.kind == kind and h.tid in (tid, 0) for h in self.hooks)
 
 
-def _call(vm, hook, tid, code, wparam, lparam):
-    """Generator: call one hook procedure (lParam may depend on its character set)."""
+def _run(vm, hook, tid, code, wparam, lparam, wide):
+    """Generator: call one hook procedure; ``wide``: the character set of the text its
+    lParam carries (None: no text), which a CallNextHookEx it makes passes on."""
     table = vm.wm.hooks
-    lp = lparam(hook) if callable(lparam) else lparam
-    table.running.append((hook, tid))
+    table.running.append((hook, tid, wide is not None))
     full = (1 << 8 * vm.ptr_size) - 1       # WPARAM, LPARAM and LRESULT: pointer-sized
     try:
-        r = yield GuestCall(hook.proc, (code & 0xFFFFFFFF, wparam & full, lp & full))
+        r = yield GuestCall(hook.proc, (code & 0xFFFFFFFF, wparam & full, lparam & full))
     finally:
         table.running.pop()
     return r & full
 
 
-def call_hooks(vm, kind, code, wparam, lparam):
+def _call(vm, hook, tid, code, wparam, lparam, wide):
+    """Generator: call one hook procedure with its lParam in the hook's character set:
+    when the text of the call (``wide``; None: it carries none) is in the other one, the
+    hook gets a converted copy (``_VIEWS``)."""
+    view = _VIEWS.get(hook.kind) if wide is not None and bool(wide) != bool(hook.wide) \
+        else None
+    if view is None:
+        return (yield from _run(vm, hook, tid, code, wparam, lparam, wide))
+    return (yield from view(vm, hook, tid, code, wparam, lparam, bool(wide)))
+
+
+def call_hooks(vm, kind, code, wparam, lparam, wide=None):
     """Generator: run the current thread's chain of ``kind`` hooks; answers the first
-    procedure's result (0 when the thread has no such hook). ``lparam`` is a number or a
-    function of the hook (for structures whose strings follow its character set)."""
+    procedure's result (0 when the thread has no such hook). ``wide``: the character set
+    of the text lParam's structure carries (a message, a CREATESTRUCT; None: none): a
+    hook of the other character set reads a converted copy, as on Windows."""
     tid = vm.threads.current.tid
     chain = vm.wm.hooks.chain(kind, tid)
     if not chain:
         return 0
-    return (yield from _call(vm, chain[0], tid, code, wparam, lparam))
+    return (yield from _call(vm, chain[0], tid, code, wparam, lparam, wide))
 
 
 def call_next(vm, handle, code, wparam, lparam):
     """Generator: CallNextHookEx — the hook after the one running now (or, outside any hook
-    procedure, after the hook ``handle``); 0 when the chain ends there."""
+    procedure, after the hook ``handle``); 0 when the chain ends there. The structure the
+    running hook passes on is in its character set and is converted for the next one."""
     table = vm.wm.hooks
     if table.running:
-        hook, tid = table.running[-1]
+        hook, tid, textual = table.running[-1]
     else:
         hook = next((h for h in table.hooks if h.handle == handle), None)
         tid = vm.threads.current.tid
+        textual = False
         if hook is None:
             return 0
     chain = table.chain(hook.kind, tid)
     if hook not in chain or chain.index(hook) + 1 >= len(chain):
         return 0
-    return (yield from _call(vm, chain[chain.index(hook) + 1], tid, code, wparam, lparam))
+    return (yield from _call(vm, chain[chain.index(hook) + 1], tid, code, wparam, lparam,
+                             bool(hook.wide) if textual else None))
+
+
+def _unconvertible(hook, hwnd, msg, what):
+    """The Unimplemented raised for a text message whose conversion is not written."""
+    return Unimplemented("user32 %s hook of another character set than window 0x%x's "
+                         "message 0x%04x (A/W conversion of %s)"
+                         % (HOOK_NAMES[hook.kind], hwnd, msg, what))
+
+
+def _cwp_view(vm, hook, tid, code, wparam, lparam, wide):
+    """Generator: WH_CALLWNDPROC / WH_CALLWNDPROCRET for a hook of the other character
+    set: a copy of the CWPSTRUCT {lParam, wParam, message, hwnd} (CWPRETSTRUCT: lResult
+    first) whose message is converted (msgconv.hook_view)."""
+    mem, heap, ptr = vm.mem, vm.heap, vm.ptr_size
+    ret = hook.kind == WH_CALLWNDPROCRET
+    cwp = lparam + ptr if ret else lparam
+    lp, wp = mem.uptr(cwp), mem.uptr(cwp + ptr)
+    msg, hwnd = mem.u32(cwp + 2 * ptr), mem.uptr(cwp + 3 * ptr)
+    win = vm.wm.get(hwnd)
+    try:
+        view = msgconv.hook_view(vm.wm, msg, wp, lp, wide, win.style if win else 0,
+                                 mem.uptr(lparam) if ret else None)
+    except msgconv.ConversionUnimplemented as e:
+        raise _unconvertible(hook, hwnd, msg, e)
+    if view is None:
+        return (yield from _run(vm, hook, tid, code, wparam, lparam, wide))
+    wp, lp, result, blocks = view
+    copy = heap.alloc(5 * ptr)
+    try:
+        mem.wptr(copy, result or 0)
+        mem.write(copy + ptr, bytes(mem.read(cwp, 4 * ptr)))
+        mem.wptr(copy + ptr, lp)
+        mem.wptr(copy + 2 * ptr, wp)
+        return (yield from _run(vm, hook, tid, code, wparam, copy if ret else copy + ptr,
+                                not wide))
+    finally:
+        heap.free(copy)
+        for block in blocks:
+            heap.free(block)
+
+
+def _msg_view(vm, hook, tid, code, wparam, lparam, wide):
+    """Generator: WH_GETMESSAGE, WH_MSGFILTER and WH_SYSMSGFILTER for a hook of the other
+    character set: a character message's MSG is copied with wParam converted, and what the
+    hook changes is copied back (a wParam it changed converted back)."""
+    mem, heap, ptr = vm.mem, vm.heap, vm.ptr_size
+    m = MSG.read(mem, lparam, ptr)
+    if m["message"] not in msgconv.CHAR_MESSAGES:
+        if m["message"] in msgconv.UNCONVERTIBLE:
+            raise _unconvertible(hook, m["hwnd"], m["message"],
+                                 msgconv.UNCONVERTIBLE[m["message"]])
+        return (yield from _run(vm, hook, tid, code, wparam, lparam, wide))
+    size = MSG.sizeof(ptr)
+    shown = (msgconv.char_to_wide if not wide else msgconv.char_to_ansi)(m["wParam"])
+    copy = heap.alloc(size)
+    try:
+        mem.write(copy, bytes(mem.read(lparam, size)))
+        mem.wptr(copy + MSG.offsetof("wParam", ptr), shown)
+        r = yield from _run(vm, hook, tid, code, wparam, copy, not wide)
+        after = MSG.read(mem, copy, ptr)
+        mem.write(lparam, bytes(mem.read(copy, size)))
+        if after["wParam"] == shown:
+            back = m["wParam"]          # unchanged: no round trip through the code page
+        elif after["message"] in msgconv.CHAR_MESSAGES:
+            back = (msgconv.char_to_wide if wide else msgconv.char_to_ansi)(after["wParam"])
+        else:
+            back = after["wParam"]
+        mem.wptr(lparam + MSG.offsetof("wParam", ptr), back)
+        return r
+    finally:
+        heap.free(copy)
+
+
+def _cbt_view(vm, hook, tid, code, wparam, lparam, wide):
+    """Generator: WH_CBT for a hook of the other character set: HCBT_CREATEWND's
+    CBT_CREATEWND {lpcs, hwndInsertAfter} is copied with its CREATESTRUCT's window and
+    class names converted; what the hook changes (hwndInsertAfter, the CREATESTRUCT's
+    other fields) is copied back. The other codes carry no text."""
+    if code != HCBT_CREATEWND:
+        return (yield from _run(vm, hook, tid, code, wparam, lparam, wide))
+    mem, heap, ptr = vm.mem, vm.heap, vm.ptr_size
+    cs = mem.uptr(lparam)
+    copy, blocks = msgconv.createstruct_view(vm.wm, cs, wide)
+    cbt = heap.alloc(2 * ptr)
+    try:
+        mem.wptr(cbt, copy)
+        mem.wptr(cbt + ptr, mem.uptr(lparam + ptr))
+        r = yield from _run(vm, hook, tid, code, wparam, cbt, not wide)
+        mem.wptr(lparam + ptr, mem.uptr(cbt + ptr))
+        msgconv.createstruct_back(vm.wm, copy, cs, wide)
+        return r
+    finally:
+        heap.free(cbt)
+        for block in blocks:
+            heap.free(block)
+
+
+#: how each hook type carrying text shows it to a hook of the other character set
+_VIEWS = {WH_CALLWNDPROC: _cwp_view, WH_CALLWNDPROCRET: _cwp_view, WH_GETMESSAGE: _msg_view,
+          WH_MSGFILTER: _msg_view, WH_SYSMSGFILTER: _msg_view, WH_CBT: _cbt_view}
 
 
 def watches_sends(vm):
@@ -212,22 +339,14 @@ def watches_sends(vm):
     return table.hooked(WH_CALLWNDPROC, tid) or table.hooked(WH_CALLWNDPROCRET, tid)
 
 
-def send_watched(vm, win, msg, wparam, lparam, deliver):
+def send_watched(vm, win, msg, wparam, lparam, deliver, wide):
     """Generator: deliver a sent message (``deliver()``, a generator of the procedure's
-    LRESULT) between the thread's WH_CALLWNDPROC and WH_CALLWNDPROCRET chains."""
+    LRESULT) between the thread's WH_CALLWNDPROC and WH_CALLWNDPROCRET chains; ``wide``:
+    the character set of its text (the sender's, or the window's for USER's own)."""
     mem, heap, ptr = vm.mem, vm.heap, vm.ptr_size
     tid = vm.threads.current.tid
     table = vm.wm.hooks
     full = (1 << 8 * ptr) - 1
-    for hook in table.chain(WH_CALLWNDPROC, tid) + table.chain(WH_CALLWNDPROCRET, tid):
-        try:
-            converts = msgconv.needs_conversion(msg, hook.wide, bool(win.unicode), win.style)
-        except msgconv.ConversionUnimplemented:
-            converts = True
-        if converts:
-            raise Unimplemented("user32 %s hook of another character set than window "
-                                "0x%x's, for message 0x%04x" % (HOOK_NAMES[hook.kind],
-                                                                 win.hwnd, msg))
     # CWPRETSTRUCT {LRESULT lResult; LPARAM lParam; WPARAM wParam; UINT message; HWND hwnd};
     # its tail is CWPSTRUCT {lParam, wParam, message, hwnd}: one block serves both
     block = heap.alloc(5 * ptr)
@@ -238,11 +357,11 @@ def send_watched(vm, win, msg, wparam, lparam, deliver):
         mem.wptr(cwp + 2 * ptr, msg)            # UINT, padded to the pointer's alignment
         mem.wptr(cwp + 3 * ptr, win.hwnd)
         if table.hooked(WH_CALLWNDPROC, tid):
-            yield from call_hooks(vm, WH_CALLWNDPROC, HC_ACTION, 1, cwp)
+            yield from call_hooks(vm, WH_CALLWNDPROC, HC_ACTION, 1, cwp, wide)
         result = yield from deliver()
         if table.hooked(WH_CALLWNDPROCRET, tid) and vm.wm.get(win.hwnd) is not None:
             mem.wptr(block, (result or 0) & full)
-            yield from call_hooks(vm, WH_CALLWNDPROCRET, HC_ACTION, 1, block)
+            yield from call_hooks(vm, WH_CALLWNDPROCRET, HC_ACTION, 1, block, wide)
         return result
     finally:
         heap.free(block)
@@ -381,12 +500,6 @@ def got_message(vm, pmsg, msg, removed, wide):
     """Generator: run the thread's WH_GETMESSAGE chain for the MSG at ``pmsg`` (message
     number ``msg``) that GetMessage or PeekMessage of character set ``wide`` is about to
     return; ``removed``: the message left the queue (wParam PM_REMOVE)."""
-    tid = vm.threads.current.tid
-    table = vm.wm.hooks
-    if not table.hooked(WH_GETMESSAGE, tid):
+    if not vm.wm.hooks.hooked(WH_GETMESSAGE, vm.threads.current.tid):
         return
-    if msg in msgconv.CHAR_MESSAGES and any(h.wide != wide
-                                            for h in table.chain(WH_GETMESSAGE, tid)):
-        raise Unimplemented("user32 WH_GETMESSAGE hook of another character set than the "
-                            "message loop's, for message 0x%04x" % msg)
-    yield from call_hooks(vm, WH_GETMESSAGE, HC_ACTION, 1 if removed else 0, pmsg)
+    yield from call_hooks(vm, WH_GETMESSAGE, HC_ACTION, 1 if removed else 0, pmsg, wide)

@@ -14,12 +14,14 @@ text; a text message we cannot convert stops the guest (``unimplemented``) inste
 handing the procedure bytes it would misread.
 """
 
-from ..core.messages import (WM_CHAR, WM_GETTEXT, WM_GETTEXTLENGTH, WM_SETTEXT,
-                             WM_SYSCHAR)
+from ..core.messages import (WM_CHAR, WM_CREATE, WM_GETTEXT, WM_GETTEXTLENGTH, WM_NCCREATE,
+                             WM_SETTEXT, WM_SYSCHAR)
+from ..core.structures import CREATESTRUCT
 from ..kernel.nls import CP_ACP, mb_to_wide, wide_to_mb
 
 __all__ = ["CONVERTED", "CHAR_MESSAGES", "needs_conversion", "send_converted", "UNCONVERTIBLE",
-           "char_to_ansi", "char_to_wide", "QueueCharset"]
+           "char_to_ansi", "char_to_wide", "QueueCharset", "hook_view", "createstruct_view",
+           "ConversionUnimplemented"]
 
 WM_DEADCHAR, WM_SYSDEADCHAR = 0x0103, 0x0107
 
@@ -253,3 +255,110 @@ def _get_text(wm, call, size, proc_wide):
         return _read(mem, p, proc_wide)
     finally:
         heap.free(p)
+
+
+# -- what a hook of the other character set reads ------------------------------------------
+#
+# On Windows a hook procedure installed with SetWindowsHookExA reads the messages it is
+# shown (WH_CALLWNDPROC's CWPSTRUCT, WH_CALLWNDPROCRET's CWPRETSTRUCT, the MSG of
+# WH_GETMESSAGE and WH_MSGFILTER, WH_CBT's CREATESTRUCT) in ANSI, one installed with
+# SetWindowsHookExW in Unicode, whatever the window's or the sender's character set: USER
+# hands each hook a copy converted as SendMessageA/W convert. (Wine 8 converts only
+# HCBT_CREATEWND's CREATESTRUCT; its hook.c says "FIXME: A/W mapping?" for the others.)
+
+_GET_LENGTHS = frozenset((WM_GETTEXTLENGTH, LB_GETTEXTLEN, CB_GETLBTEXTLEN))
+
+
+def createstruct_view(wm, cs, from_wide):
+    """A copy of the CREATESTRUCT at ``cs`` (text in ``from_wide``'s character set) with its
+    window name and class name (unless an atom) in the other one. Returns (copy, blocks):
+    the copy and every temporary block to free (the copy first)."""
+    mem, heap, ptr = wm.vm.mem, wm.vm.heap, wm.vm.ptr_size
+    layout = CREATESTRUCT.variant(from_wide)      # A and W share one layout
+    size = layout.sizeof(ptr)
+    copy = heap.alloc(size)
+    blocks = [copy]
+    mem.write(copy, bytes(mem.read(cs, size)))
+    for field in ("lpszName", "lpszClass"):
+        at = layout.offsetof(field, ptr)
+        text = mem.uptr(cs + at)
+        if text > 0xFFFF:                       # not an atom or a resource ordinal
+            data = _encode(_read(mem, text, from_wide), not from_wide)
+            block = heap.alloc(len(data) + 2)
+            mem.write(block, data + b"\0\0")
+            mem.wptr(copy + at, block)
+            blocks.append(block)
+    return copy, blocks
+
+
+def createstruct_back(wm, copy, cs, from_wide):
+    """Copy what a hook changed in a CREATESTRUCT view (``createstruct_view``) back into
+    the original at ``cs``, but for its two strings, which stay the original's."""
+    mem, ptr = wm.vm.mem, wm.vm.ptr_size
+    layout = CREATESTRUCT.variant(from_wide)
+    keep = {f: mem.uptr(cs + layout.offsetof(f, ptr)) for f in ("lpszName", "lpszClass")}
+    mem.write(cs, bytes(mem.read(copy, layout.sizeof(ptr))))
+    for field, value in keep.items():
+        mem.wptr(cs + layout.offsetof(field, ptr), value)
+
+
+def _read_units(mem, p, n, wide):
+    """``n`` characters (bytes or UTF-16 units) at ``p``, without a NUL, as text."""
+    if n <= 0:
+        return ""
+    raw = bytes(mem.read(p, n * (2 if wide else 1)))
+    return raw.decode("utf-16-le", "replace") if wide else mb_to_wide(CP_ACP, 0, raw)
+
+
+def hook_view(wm, msg, wparam, lparam, from_wide, style=0, result=None):
+    """A sent message as a hook procedure of the other character set than its text's
+    (``from_wide``) reads it in a CWPSTRUCT or CWPRETSTRUCT. None when nothing in it
+    needs converting; else (wparam, lparam, result, blocks): the hook's values and the
+    temporary guest blocks holding its text, which the caller frees after the hook.
+
+    ``result`` is the procedure's answer for WH_CALLWNDPROCRET (a buffer the procedure
+    filled — WM_GETTEXT, LB_GETTEXT, CB_GETLBTEXT, EM_GETLINE — is shown converted, the
+    answer counted in the hook's units), None before the procedure runs (such a buffer is
+    shown empty, of its size). ``style`` is the window's (whether a list keeps strings).
+    Raises ConversionUnimplemented for a text message whose conversion is not written."""
+    mem, heap = wm.vm.mem, wm.vm.heap
+    to_wide = not from_wide
+    if msg in (WM_NCCREATE, WM_CREATE):         # written in the window's character set
+        if not lparam:
+            return None
+        copy, blocks = createstruct_view(wm, lparam, from_wide)
+        return wparam, copy, result, blocks
+    if not needs_conversion(msg, from_wide, to_wide, style) or msg in _GET_LENGTHS:
+        return None
+    if msg in CHAR_MESSAGES:
+        return _char(wparam, from_wide), lparam, result, []
+    if not lparam:
+        return None
+    blocks = []
+
+    def block(text, units=0, head=b""):
+        """A temporary buffer holding ``text`` in the hook's character set, with room
+        for ``units`` characters."""
+        data = head + _encode(text, to_wide)
+        size = max(len(data), len(head) + units * (2 if to_wide else 1)) + 2
+        p = heap.alloc(size)
+        mem.write(p, data + b"\0" * (size - len(data)))
+        blocks.append(p)
+        return p
+
+    if msg == WM_SETTEXT or msg in _TEXT_IN:
+        return wparam, block(_read(mem, lparam, from_wide)), result, blocks
+    failed = result is None or result & 0xFFFFFFFF == 0xFFFFFFFF      # LB_ERR / CB_ERR
+    if msg == EM_GETLINE:
+        size = mem.u16(lparam)
+        if failed:
+            return wparam, block("", size, (size & 0xFFFF).to_bytes(2, "little")), result, \
+                blocks
+        text = _read_units(mem, lparam, result & 0xFFFFFFFF, from_wide)
+        return wparam, block(text, size), _units(_encode(text, to_wide), to_wide), blocks
+    # WM_GETTEXT (wParam: the buffer's size), LB_GETTEXT and CB_GETLBTEXT (wParam: the item)
+    units = wparam if msg == WM_GETTEXT else 0
+    if failed:
+        return wparam, block("", units), result, blocks
+    text = _read_units(mem, lparam, result & 0xFFFFFFFF, from_wide)
+    return wparam, block(text, units), _units(_encode(text, to_wide), to_wide), blocks

@@ -7,10 +7,10 @@ MessageBox, scroll bar tracking) all dispatch through ``dispatch``.
 from ...abi.api import GuestCall
 from ..core.messages import WM_TIMER
 from ..core.structures import MSG
-from .hooks import WH_MSGFILTER, call_hooks
+from .hooks import WH_MSGFILTER, WH_SYSMSGFILTER, call_hooks
 from .msgconv import CHAR_MESSAGES, QueueCharset
 
-__all__ = ["dispatch", "write_msg", "read_msg", "msg_filter", "MSGF_DIALOGBOX",
+__all__ = ["dispatch", "write_msg", "read_msg", "msg_filter", "call_msg_filter", "MSGF_DIALOGBOX",
            "MSGF_MESSAGEBOX", "MSGF_MENU", "MSGF_SCROLLBAR"]
 
 MSGF_DIALOGBOX, MSGF_MESSAGEBOX, MSGF_MENU, MSGF_SCROLLBAR = 0, 1, 2, 5
@@ -23,20 +23,30 @@ def write_msg(mem, p, m, ptr=4):
 
 
 def msg_filter(vm, m, code):
-    """Generator: CallMsgFilter's work in USER's modal loops — the thread's WH_MSGFILTER
-    hooks get ``code`` (MSGF_MENU, MSGF_DIALOGBOX, MSGF_MESSAGEBOX, MSGF_SCROLLBAR), wParam
-    0 and the MSG the loop took; True when a procedure answered non-zero: the loop then
-    drops the message, as documented."""
-    if not vm.wm.hooks.hooked(WH_MSGFILTER, vm.threads.current.tid):
-        return False
+    """Generator: CallMsgFilter's work in USER's modal loops — the WH_SYSMSGFILTER hooks,
+    then the thread's WH_MSGFILTER hooks get ``code`` (MSGF_MENU, MSGF_DIALOGBOX,
+    MSGF_MESSAGEBOX, MSGF_SCROLLBAR), wParam 0 and the MSG the loop took (its characters
+    UTF-16 units: USER's loops are Unicode); True when a procedure answered non-zero: the
+    loop then drops the message, as documented."""
     ptr = vm.ptr_size
     p = vm.heap.alloc(MSG.sizeof(ptr))
     try:
         write_msg(vm.mem, p, m, ptr)
-        r = yield from call_hooks(vm, WH_MSGFILTER, code, 0, p)
+        return (yield from call_msg_filter(vm, p, code, True))
     finally:
         vm.heap.free(p)
-    return r != 0
+
+
+def call_msg_filter(vm, pmsg, code, wide):
+    """Generator: CallMsgFilter — the WH_SYSMSGFILTER chain, then, when no system hook
+    answered non-zero, the thread's WH_MSGFILTER chain, for the MSG at ``pmsg`` (in the
+    character set ``wide``); True when a hook answered non-zero."""
+    tid = vm.threads.current.tid
+    for kind in (WH_SYSMSGFILTER, WH_MSGFILTER):
+        if vm.wm.hooks.hooked(kind, tid) and \
+                (yield from call_hooks(vm, kind, code, 0, pmsg, wide)):
+            return True
+    return False
 
 
 def read_msg(mem, p, ptr=4):

@@ -158,7 +158,7 @@ def create_window(vm, exstyle, cls_name, title, style, x, y, w, h, parent, menu,
                                         title_ptr, cls_ptr, exstyle, ptr=vm.ptr_size))
     try:
         if wm.hooks.hooked(hooks.WH_CBT, win.tid) and \
-                (yield from _cbt_create(vm, win, cs, title_ptr)):
+                (yield from _cbt_create(vm, win, cs)):
             _forget(wm, win)                 # refused: no message reaches the window
             return 0
         if tracked:
@@ -200,35 +200,19 @@ def create_window(vm, exstyle, cls_name, title, style, x, y, w, h, parent, menu,
     return hwnd
 
 
-def _cbt_create(vm, win, cs, title_ptr):
+def _cbt_create(vm, win, cs):
     """Generator: HCBT_CREATEWND with a CBT_CREATEWND {lpcs, HWND_TOP}; the CREATESTRUCT is
-    in each hook's character set (a copy with the title converted when it differs from the
-    window's). Answers the hook chain's result (non-zero refuses the creation)."""
+    in the window's character set (a hook of the other one reads a converted copy,
+    user/hooks.py). Answers the hook chain's result (non-zero refuses the creation)."""
     mem, heap, ptr = vm.mem, vm.heap, vm.ptr_size
-    layout = CREATESTRUCT.variant(win.unicode)   # A and W share one layout
-    size = layout.sizeof(ptr)
-    blocks = []
-
-    def cbt_for(hook):
-        lpcs = cs
-        if hook.wide != win.unicode:
-            lpcs, name = heap.alloc(size), heap.alloc(2 * len(win.title) + 2)
-            mem.write(lpcs, mem.read(cs, size))
-            (mem.write_wstr if hook.wide else mem.write_cstr)(name, win.title)
-            mem.wptr(lpcs + layout.offsetof("lpszName", ptr), name)
-            blocks.extend((lpcs, name))
-        # CBT_CREATEWND: {lpcs, hwndInsertAfter = HWND_TOP}, two pointers
-        cbt = heap.alloc(2 * ptr)
-        mem.wptr(cbt, lpcs)
-        mem.wptr(cbt + ptr, 0)
-        blocks.append(cbt)
-        return cbt
+    cbt = heap.alloc(2 * ptr)       # CBT_CREATEWND: {lpcs, hwndInsertAfter = HWND_TOP}
     try:
+        mem.wptr(cbt, cs)
+        mem.wptr(cbt + ptr, 0)
         return (yield from hooks.call_hooks(vm, hooks.WH_CBT, hooks.HCBT_CREATEWND,
-                                            win.hwnd, cbt_for))
+                                            win.hwnd, cbt, bool(win.unicode)))
     finally:
-        for block in blocks:
-            heap.free(block)
+        heap.free(cbt)
 
 
 def _forget(wm, win):

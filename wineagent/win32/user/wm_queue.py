@@ -132,9 +132,11 @@ class QueueMixin:
     def _send_here(self, win, msg, wparam, lparam, sender, posted=False):
         """Generator: run the window procedure on the running thread (``send``)."""
         if self.hooks.hooks and not posted and hooks.watches_sends(self.vm):
+            wide = getattr(sender, "wide", None)
             return (yield from hooks.send_watched(
                 self.vm, win, msg, wparam, lparam,
-                lambda: self._deliver(win, msg, wparam, lparam, sender)))
+                lambda: self._deliver(win, msg, wparam, lparam, sender),
+                is_wide(win) if wide is None else bool(wide)))
         return (yield from self._deliver(win, msg, wparam, lparam, sender))
 
     # -- sending to another thread's window ----------------------------------------------

@@ -23,6 +23,7 @@ from ...core.dllnames import MSVCP140
 from ...kernel.cxxeh import CATCHABLE_TYPE, CXX_EXCEPTION, MAGIC_VC6, PMD, THROW_INFO, \
     TYPE_DESCRIPTOR
 from ..kernel32.seh import raise_from_api
+from ..msvcrt.cxx import __uncaught_exception
 from ..msvcrt.cxxclasses import BASE_CLASS, CLASS_HIERARCHY, OBJECT_LOCATOR, write_class_rtti
 from ..vcruntime140.exceptions import exception_copy, exception_destroy, set_message
 from . import cdecl, internal
@@ -462,3 +463,11 @@ def new_handler_adapter(c, size):
 # exception raising, unused since Visual C++ 2015's headers): NULL, no handler.
 data_imports.DATA[(MSVCP140.lower(), "?_Raise_handler@std@@3P6AXABVexception@stdext@@@ZA")] = \
     lambda vm: vm.alloc_data(4)
+
+
+@cdecl("?uncaught_exception@std@@YA_NXZ")
+def uncaught_exception(c):
+    """std::uncaught_exception(): whether a thrown C++ exception has not reached its
+    catch yet (the C runtime's __uncaught_exception); an ostream's sentry asks it before
+    its _Osfx."""
+    return __uncaught_exception(c)

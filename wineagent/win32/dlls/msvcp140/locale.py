@@ -137,7 +137,11 @@ data_imports.DATA[(MSVCP140.lower(), "locimp_vtable")] = _locimp_vtable
 
 def new_locimp(c, transparent):
     """A new _Locimp: one reference, no facet, no category, named "*"."""
-    vm = c.vm
+    return make_locimp(c.vm, transparent)
+
+
+def make_locimp(vm, transparent):
+    """:func:`new_locimp`'s work."""
     p = vm.heap.alloc(_LOCIMP_SIZE, zero=True)
     mem = vm.mem
     mem.w32(p, vm.data_var(MSVCP140, "locimp_vtable"))
@@ -227,11 +231,20 @@ def init_locale(c, do_incref):
     """Generator: locale::_Init: the global _Locimp, made on first use as the "C" locale
     (every category, no facet) that the classic locale shares; one reference more for
     the caller when ``do_incref``."""
-    vm, mem = c.vm, c.vm.mem
+    vm = c.vm
     yield from lockit_enter(vm, _LOCK_LOCALE)
+    ptr = global_locimp(vm, do_incref)
+    lockit_leave(vm, _LOCK_LOCALE)
+    return ptr
+
+
+def global_locimp(vm, do_incref):
+    """:func:`init_locale`'s work, under the caller's lock (or none: the standard streams
+    are made as their imports are bound, running no guest code)."""
+    mem = vm.mem
     ptr = mem.u32(global_cell(vm))
     if not ptr:
-        ptr = new_locimp(c, False)
+        ptr = make_locimp(vm, False)
         mem.w32(global_cell(vm), ptr)
         mem.w32(ptr + _CATMASK, _M_ALL)
         yarn_set(vm, ptr + _NAME, b"C")
@@ -239,7 +252,6 @@ def init_locale(c, do_incref):
         mem.w32(vm.data_var(MSVCP140, "classic_locale") + LOC_PTR, ptr)
     if do_incref:
         incref(vm, ptr)
-    lockit_leave(vm, _LOCK_LOCALE)
     return ptr
 
 

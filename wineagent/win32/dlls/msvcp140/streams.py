@@ -11,7 +11,7 @@ destructor, _Lock, _Unlock, overflow, pbackfail, showmanyc, underflow, uflow, xs
 xsputn, seekoff, seekpos, setbuf, sync, imbue. ``ios_base::getloc`` is here too.
 """
 
-from ....abi.api import Ret64
+from ....abi.api import GuestCall, Ret64
 from ...core import data_imports
 from ...core.dllnames import MSVCP140
 from .locale import copy_locale, delete_locale, new_locale, vcall
@@ -24,7 +24,7 @@ _GCOUNT, _PCOUNT, _IGCOUNT, _IPCOUNT = 36, 40, 44, 48
 _PLOCALE = 52
 SIZE = 56
 # vtable slots
-_OVERFLOW, _UNDERFLOW, _UFLOW, _SYNC, _IMBUE = 3, 6, 7, 13, 14
+_OVERFLOW, _UNDERFLOW, _UFLOW, _XSGETN, _XSPUTN, _SYNC, _IMBUE = 3, 6, 7, 8, 9, 13, 14
 _SLOTS = ("streambuf_dtor", "streambuf_lock", "streambuf_unlock", "streambuf_overflow",
           "streambuf_pbackfail", "streambuf_showmanyc", "streambuf_underflow",
           "streambuf_uflow", "streambuf_xsgetn", "streambuf_xsputn", "streambuf_seekoff",
@@ -219,6 +219,33 @@ def sputc(c, this, ch):
         a.pbump(1)
         return ch
     return (yield from vcall(c, this, _OVERFLOW, (ch,)))
+
+
+@thiscall("?sputn@" + _SB + "QAE_JPBD_J@Z", "LPVOID buf, __int64 count")
+def sputn(c, this, buf, count):
+    """Write ``count`` characters from ``buf``: xsputn() through the object's vtable;
+    how many were written (64-bit)."""
+    return Ret64((yield from vcall64(c, this, _XSPUTN, buf, count)))
+
+
+@thiscall("?sgetn@" + _SB + "QAE_JPAD_J@Z", "LPVOID buf, __int64 count")
+def sgetn(c, this, buf, count):
+    """Read up to ``count`` characters into ``buf``: xsgetn() through the object's
+    vtable; how many were read (64-bit)."""
+    return Ret64((yield from vcall64(c, this, _XSGETN, buf, count)))
+
+
+def vcall64(c, this, slot, buf, count):
+    """Generator: call xsputn/xsgetn (a pointer and a 64-bit count on the stack, a 64-bit
+    answer in EDX:EAX) through the object's vtable."""
+    vm = c.vm
+    fn = vm.mem.u32(vm.mem.u32(this) + 4 * slot)
+    count &= 0xFFFFFFFFFFFFFFFF
+    low = yield GuestCall(fn, (buf, count & 0xFFFFFFFF, count >> 32), "stdcall",
+                          regs={"ecx": this})
+    high = vm.machine.regs()["edx"]
+    value = ((high & 0xFFFFFFFF) << 32) | (low & 0xFFFFFFFF)
+    return value - (1 << 64) if value >> 63 else value
 
 
 # -- the default virtual functions --------------------------------------------------------------

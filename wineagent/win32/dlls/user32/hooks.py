@@ -1,7 +1,10 @@
 """USER32: SetWindowsHookExA/W (and the old SetWindowsHookA/W, UnhookWindowsHook),
 UnhookWindowsHookEx and CallNextHookEx. The chains and the points where user32 calls them
-are in ``user/hooks.py``; WH_MSGFILTER, WH_CBT, WH_CALLWNDPROC, WH_CALLWNDPROCRET,
-WH_GETMESSAGE, WH_KEYBOARD and WH_MOUSE are implemented, any other hook type stops the guest naming it.
+are in ``user/hooks.py``; WH_MSGFILTER, WH_SYSMSGFILTER, WH_CBT, WH_CALLWNDPROC,
+WH_CALLWNDPROCRET, WH_GETMESSAGE, WH_KEYBOARD, WH_MOUSE and the low-level hooks are
+implemented, any other hook type stops the guest naming it. A hook installed with the A
+function reads its messages in ANSI, one installed with the W function in Unicode.
+CallMsgFilterA/W run the message filter hooks for a program's own modal loop.
 NotifyWinEvent, with no WinEvent hook (SetWinEventHook is not declared) to tell."""
 
 from ....abi.api import BOTH, Unimplemented, api
@@ -9,6 +12,7 @@ from ...core.winerror import (ERROR_HOOK_NEEDS_HMOD, ERROR_INVALID_FILTER_PROC,
                              ERROR_INVALID_HOOK_FILTER, ERROR_INVALID_HOOK_HANDLE,
                              ERROR_INVALID_PARAMETER)
 from ...user import hooks
+from ...user.msgloop import call_msg_filter
 from ...core.dllnames import USER32
 
 #: Hook types Windows allows only as global hooks.
@@ -79,6 +83,15 @@ def UnhookWindowsHookEx(c, hhk):
 @api(USER32, "CallNextHookEx", "HANDLE hhk, INT code, WPARAM wparam, LPARAM lparam", widths=BOTH)
 def CallNextHookEx(c, hhk, code, wparam, lparam):
     return (yield from hooks.call_next(c.vm, hhk, code, wparam, lparam))
+
+
+@api(USER32, "CallMsgFilter{AW}", "LPMSG msg, INT code", widths=BOTH)
+def CallMsgFilter(c, msg, code):
+    """A program's own modal loop hands the MSG it took to the WH_SYSMSGFILTER hooks, then
+    (when none answered non-zero) to the thread's WH_MSGFILTER hooks, with ``code`` (its
+    own MSGF_ value); TRUE when a hook answered non-zero (the loop should drop the
+    message). The MSG's characters are in the caller's character set."""
+    return int((yield from call_msg_filter(c.vm, msg, code, c.wide)))
 
 
 @api(USER32, "NotifyWinEvent", "DWORD event, HWND hwnd, LONG id_object, LONG id_child",
