@@ -266,8 +266,8 @@ def ui_font(kind):
 class Bitmap:
     """A GDI bitmap backed by a Pillow RGB image."""
 
-    #: the CRC-32 of a DIB section's bits as GDI last saw them (None: not looked at yet):
-    #: a program's own writes to the bits are told from GDI's by it
+    #: a copy of a DIB section's bits as GDI last saw them (None: not looked at yet): a
+    #: program's own writes to the bits are told from GDI's by it
     seen = None
 
     def __init__(self, width, height, image=None):
