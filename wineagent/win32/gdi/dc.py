@@ -96,6 +96,8 @@ class DC:
         """The font text is drawn and measured with: the selected one as this device
         realizes it (:meth:`device_mapping`; the font itself when its own mapping holds)."""
         font = self.font
+        if self.coords.offset_only:
+            return font     # one device pixel a logical unit: device_mapping is None
         key = (id(font), self.coords.unit_scale())
         cache = self.__dict__.setdefault("_realized", {})
         hit = cache.get(key)
@@ -235,10 +237,12 @@ class DC:
     # -- geometry helpers ---------------------------------------------------
     def _clip_box(self):
         img = self.target.image
-        box = (0, 0, img.width, img.height)
+        core = img._im      # the size as a C attribute (Image.width is two properties)
+        w, h = img._size if core is None else core.size
+        box = (0, 0, w, h)
         if self.clip:
             l, t, r, b = self.clip
-            box = (max(0, l), max(0, t), min(img.width, r), min(img.height, b))
+            box = (max(0, l), max(0, t), min(w, r), min(h, b))
         if self.clip_rgn is not None:
             ox, oy = self.origin
             l, t, r, b = self.clip_rgn.box
@@ -421,9 +425,12 @@ class DC:
             return
         # the clip box inline (this is the hottest drawing call: ~400 a winmine click),
         # comparisons rather than min()/max() calls: the image, then the DC's clip
-        # rectangle
-        img = self.target.image
-        w, h = img.size
+        # rectangle. The image's size is read from Pillow's core object (a C attribute),
+        # not through Image's Python properties.
+        target = self.target
+        img = target.image
+        core = img._im
+        w, h = img._size if core is None else core.size
         if l < 0:
             l = 0
         if t < 0:
@@ -446,12 +453,13 @@ class DC:
         if l >= r or t >= b:
             return
         box = (l, t, r, b)
-        # paste_color inline
-        core = img._im
-        if core is None or img.readonly:
+        # paste_color inline (Image.readonly's test without its property call)
+        if core is None or core.readonly or img._readonly:
             img.paste(color, box)
         else:
             core.paste(color, box)
+        if type(target) is Bitmap and not target.bits and not self.bounds_enabled:
+            return      # _drew's offscreen case with nothing to tell: a memory DC's fills
         self._drew(box)
 
 
