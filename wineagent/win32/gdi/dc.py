@@ -237,8 +237,7 @@ class DC:
     # -- geometry helpers ---------------------------------------------------
     def _clip_box(self):
         img = self.target.image
-        core = img._im      # the size as a C attribute (Image.width is two properties)
-        w, h = img._size if core is None else core.size
+        w, h = img._size    # (Image.width is two properties)
         box = (0, 0, w, h)
         if self.clip:
             l, t, r, b = self.clip
@@ -405,9 +404,11 @@ class DC:
             self.gdi.sync_to_guest(target, box)
 
 
-    def fill_rect(self, rect, color):
+    def fill_rect(self, rect, color, ink=None):
         """Fill the logical rectangle [l, r) x [t, b) with an (r, g, b) colour (a clipped
-        paste: the hot path of FillRect, PatBlt and erasing)."""
+        paste: the hot path of FillRect, PatBlt and erasing). ``ink``: the same colour as
+        Pillow's packed integer (0xFFBBGGRR: a COLORREF with the alpha byte an RGB tuple
+        gets), which Pillow converts faster than a tuple."""
         ox, oy = self.origin
         coords = self.coords
         if coords.offset_only:
@@ -425,12 +426,11 @@ class DC:
             return
         # the clip box inline (this is the hottest drawing call: ~400 a winmine click),
         # comparisons rather than min()/max() calls: the image, then the DC's clip
-        # rectangle. The image's size is read from Pillow's core object (a C attribute),
-        # not through Image's Python properties.
+        # rectangle. The image's size and read-only flag are read without Image's
+        # Python properties.
         target = self.target
         img = target.image
-        core = img._im
-        w, h = img._size if core is None else core.size
+        w, h = img._size
         if l < 0:
             l = 0
         if t < 0:
@@ -454,10 +454,11 @@ class DC:
             return
         box = (l, t, r, b)
         # paste_color inline (Image.readonly's test without its property call)
+        core = img._im
         if core is None or core.readonly or img._readonly:
             img.paste(color, box)
         else:
-            core.paste(color, box)
+            core.paste(color if ink is None else ink, box)
         if type(target) is Bitmap and not target.bits and not self.bounds_enabled:
             return      # _drew's offscreen case with nothing to tell: a memory DC's fills
         self._drew(box)
@@ -476,6 +477,8 @@ class DC:
                 color = self.brush_color(brush)   # a palette colour or the DC brush
             else:
                 color = (cref & 0xFF, (cref >> 8) & 0xFF, (cref >> 16) & 0xFF)   # rgb()
+                self.fill_rect(rect, color, cref | 0xFF000000)
+                return
             self.fill_rect(rect, color)
             return
         l, t, r, b = self.lp_rect(rect)
