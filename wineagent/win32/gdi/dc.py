@@ -408,7 +408,7 @@ class DC:
         """Fill the logical rectangle [l, r) x [t, b) with an (r, g, b) colour (a clipped
         paste: the hot path of FillRect, PatBlt and erasing). ``ink``: the same colour as
         Pillow's packed integer (0xFFBBGGRR: a COLORREF with the alpha byte an RGB tuple
-        gets), which Pillow converts faster than a tuple."""
+        gets), which Pillow converts faster than a tuple; used on an RGB image only."""
         ox, oy = self.origin
         coords = self.coords
         if coords.offset_only:
@@ -458,7 +458,8 @@ class DC:
         if core is None or core.readonly or img._readonly:
             img.paste(color, box)
         else:
-            core.paste(color if ink is None else ink, box)
+            # (the packed ink only on an RGB image: Pillow reads it otherwise on others)
+            core.paste(ink if ink is not None and img._mode == "RGB" else color, box)
         if type(target) is Bitmap and not target.bits and not self.bounds_enabled:
             return      # _drew's offscreen case with nothing to tell: a memory DC's fills
         self._drew(box)
