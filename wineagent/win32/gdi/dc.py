@@ -252,9 +252,42 @@ class DC:
 
     def visible(self, box):
         """``box`` (target pixels) cut to the clip box, or None when nothing is left."""
-        cl, ct, cr, cb = self._clip_box()
-        out = (max(box[0], cl), max(box[1], ct), min(box[2], cr), min(box[3], cb))
-        return out if out[0] < out[2] and out[1] < out[3] else None
+        # _clip_box's intersections inline, by comparisons rather than max()/min() calls
+        # (every clipped drawing call asks: text runs, lines, shapes)
+        l, t, r, b = box
+        w, h = self.target.image._size
+        if l < 0:
+            l = 0
+        if t < 0:
+            t = 0
+        if r > w:
+            r = w
+        if b > h:
+            b = h
+        clip = self.clip
+        if clip:
+            cl, ct, cr, cb = clip
+            if l < cl:
+                l = cl
+            if t < ct:
+                t = ct
+            if r > cr:
+                r = cr
+            if b > cb:
+                b = cb
+        if self.clip_rgn is not None:
+            ox, oy = self.origin
+            cl, ct, cr, cb = self.clip_rgn.box
+            cl, ct, cr, cb = cl + ox, ct + oy, cr + ox, cb + oy
+            if l < cl:
+                l = cl
+            if t < ct:
+                t = ct
+            if r > cr:
+                r = cr
+            if b > cb:
+                b = cb
+        return (l, t, r, b) if l < r and t < b else None
 
 
     def clip_mask(self, box):
@@ -550,13 +583,14 @@ class DC:
         if opaque is None:
             opaque = self.bk_mode == 2
         fg = self.color(self.text_color)
-        bg = self.color(self.bk_color)
         if font.escapement % 3600 and text:
-            return self._rotated_text(font, (rx, ry), x, y, text, spacing, w, h, opaque, fg, bg)
+            return self._rotated_text(font, (rx, ry), x, y, text, spacing, w, h, opaque, fg,
+                                      self.color(self.bk_color))
         if text and spacing is None and not self.char_extra and not opaque and \
                 not font.underline and not font.strikeout and self.rop2 == R2_COPYPEN and \
                 "\n" not in text and self._plain_text(font, x, y, w, h, text, fg):
             return w, h
+        bg = self.color(self.bk_color)   # (the transparent run above needs none)
 
 
         def fn(d, ox, oy):
