@@ -96,6 +96,8 @@ class DC:
         """The font text is drawn and measured with: the selected one as this device
         realizes it (:meth:`device_mapping`; the font itself when its own mapping holds)."""
         font = self.font
+        if self.coords.offset_only:
+            return font     # one device pixel a logical unit: device_mapping is None
         key = (id(font), self.coords.unit_scale())
         cache = self.__dict__.setdefault("_realized", {})
         hit = cache.get(key)
@@ -235,10 +237,11 @@ class DC:
     # -- geometry helpers ---------------------------------------------------
     def _clip_box(self):
         img = self.target.image
-        box = (0, 0, img.width, img.height)
+        w, h = img._size    # (Image.width is two properties)
+        box = (0, 0, w, h)
         if self.clip:
             l, t, r, b = self.clip
-            box = (max(0, l), max(0, t), min(img.width, r), min(img.height, b))
+            box = (max(0, l), max(0, t), min(w, r), min(h, b))
         if self.clip_rgn is not None:
             ox, oy = self.origin
             l, t, r, b = self.clip_rgn.box
@@ -249,12 +252,46 @@ class DC:
 
     def visible(self, box):
         """``box`` (target pixels) cut to the clip box, or None when nothing is left."""
-        if type(self.target) is Bitmap and self.target.bits:
+        target = self.target
+        if type(target) is Bitmap and target.bits:
             # what the program wrote to a DIB section's bits since GDI last saw them
-            self.gdi.refresh_from_guest(self.target)
-        cl, ct, cr, cb = self._clip_box()
-        out = (max(box[0], cl), max(box[1], ct), min(box[2], cr), min(box[3], cb))
-        return out if out[0] < out[2] and out[1] < out[3] else None
+            self.gdi.refresh_from_guest(target)
+        # _clip_box's intersections inline, by comparisons rather than max()/min() calls
+        # (every clipped drawing call asks: text runs, lines, shapes)
+        l, t, r, b = box
+        w, h = target.image._size
+        if l < 0:
+            l = 0
+        if t < 0:
+            t = 0
+        if r > w:
+            r = w
+        if b > h:
+            b = h
+        clip = self.clip
+        if clip:
+            cl, ct, cr, cb = clip
+            if l < cl:
+                l = cl
+            if t < ct:
+                t = ct
+            if r > cr:
+                r = cr
+            if b > cb:
+                b = cb
+        if self.clip_rgn is not None:
+            ox, oy = self.origin
+            cl, ct, cr, cb = self.clip_rgn.box
+            cl, ct, cr, cb = cl + ox, ct + oy, cr + ox, cb + oy
+            if l < cl:
+                l = cl
+            if t < ct:
+                t = ct
+            if r > cr:
+                r = cr
+            if b > cb:
+                b = cb
+        return (l, t, r, b) if l < r and t < b else None
 
 
     def clip_mask(self, box):
@@ -404,9 +441,11 @@ class DC:
             self.gdi.sync_to_guest(target, box)
 
 
-    def fill_rect(self, rect, color):
+    def fill_rect(self, rect, color, ink=None):
         """Fill the logical rectangle [l, r) x [t, b) with an (r, g, b) colour (a clipped
-        paste: the hot path of FillRect, PatBlt and erasing)."""
+        paste: the hot path of FillRect, PatBlt and erasing). ``ink``: the same colour as
+        Pillow's packed integer (0xFFBBGGRR: a COLORREF with the alpha byte an RGB tuple
+        gets), which Pillow converts faster than a tuple; used on an RGB image only."""
         ox, oy = self.origin
         coords = self.coords
         if coords.offset_only:
@@ -424,9 +463,11 @@ class DC:
             return
         # the clip box inline (this is the hottest drawing call: ~400 a winmine click),
         # comparisons rather than min()/max() calls: the image, then the DC's clip
-        # rectangle
-        img = self.target.image
-        w, h = img.size
+        # rectangle. The image's size and read-only flag are read without Image's
+        # Python properties.
+        target = self.target
+        img = target.image
+        w, h = img._size
         if l < 0:
             l = 0
         if t < 0:
@@ -449,12 +490,15 @@ class DC:
         if l >= r or t >= b:
             return
         box = (l, t, r, b)
-        # paste_color inline
+        # paste_color inline (Image.readonly's test without its property call)
         core = img._im
-        if core is None or img.readonly:
+        if core is None or core.readonly or img._readonly:
             img.paste(color, box)
         else:
-            core.paste(color, box)
+            # (the packed ink only on an RGB image: Pillow reads it otherwise on others)
+            core.paste(ink if ink is not None and img._mode == "RGB" else color, box)
+        if type(target) is Bitmap and not target.bits and not self.bounds_enabled:
+            return      # _drew's offscreen case with nothing to tell: a memory DC's fills
         self._drew(box)
 
 
@@ -471,6 +515,8 @@ class DC:
                 color = self.brush_color(brush)   # a palette colour or the DC brush
             else:
                 color = (cref & 0xFF, (cref >> 8) & 0xFF, (cref >> 16) & 0xFF)   # rgb()
+                self.fill_rect(rect, color, cref | 0xFF000000)
+                return
             self.fill_rect(rect, color)
             return
         l, t, r, b = self.lp_rect(rect)
@@ -541,13 +587,14 @@ class DC:
         if opaque is None:
             opaque = self.bk_mode == 2
         fg = self.color(self.text_color)
-        bg = self.color(self.bk_color)
         if font.escapement % 3600 and text:
-            return self._rotated_text(font, (rx, ry), x, y, text, spacing, w, h, opaque, fg, bg)
+            return self._rotated_text(font, (rx, ry), x, y, text, spacing, w, h, opaque, fg,
+                                      self.color(self.bk_color))
         if text and spacing is None and not self.char_extra and not opaque and \
                 not font.underline and not font.strikeout and self.rop2 == R2_COPYPEN and \
                 "\n" not in text and self._plain_text(font, x, y, w, h, text, fg):
             return w, h
+        bg = self.color(self.bk_color)   # (the transparent run above needs none)
 
 
         def fn(d, ox, oy):

@@ -78,7 +78,7 @@ def _drawer(target, img):
     cache = getattr(target, "_drawer", None)
     # The core too: an image shared until first written (a fresh bitmap's) gets a new
     # core on that write, and a drawer made before would draw on the old one.
-    if cache is None or cache[0] is not img or cache[1].im is not img.im:
+    if cache is None or cache[0] is not img or cache[1].im is not img._im:
         cache = (img, Draw(img))
         target._drawer = cache
     return cache[1]

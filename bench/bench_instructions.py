@@ -1,0 +1,115 @@
+"""Host instructions per look-act cycle or Gym step, counted by callgrind (deterministic
+where wall-clock figures on a shared machine are not).
+
+    python3 bench/bench_instructions.py [--what cycle|empty|click|random] [--n 20] [--tree DIR]
+
+Runs itself under ``valgrind --tool=callgrind --instr-atstart=no``: the desktop is made and
+warmed up (10 rounds) uncounted, then instrumentation is switched on with
+``callgrind_control -i on`` for ``--n`` rounds and off again; the figure is callgrind's
+total over those rounds divided by ``--n``. ``--tree`` runs another checkout's wineagent
+(an A/B pair: the same script, two trees).
+
+- ``cycle``: in-process ``Desktop(app="winmine")``, click a board cell of /seed 1, step 4,
+  ``png()`` (bench_gdi.py's winmine click cycle).
+- ``empty``: the same cycle clicking the empty desktop (no guest repaint).
+- ``click``: ``DesktopEnv(app="winmine", frameskip=8)``, a step clicking /seed 1's safe
+  cells in turn (bench_gym.py's board clicks).
+- ``random``: the same env, the action space's seeded samples (bench_gym.py's random
+  actions).
+
+Needs valgrind (``apt-get install valgrind``); a round under callgrind takes about 50x its
+native time.
+"""
+
+import argparse
+import os
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+
+
+def _ctl(flag):
+    subprocess.run(["callgrind_control", "-i", flag, str(os.getpid())],
+                   stdout=subprocess.DEVNULL, check=True)
+
+
+#: winmine /seed 1's board cells (bench_gdi.py) and its mines (bench_gym.py, docs/apps.md)
+BOARD = [(63 + 16 * cx, 93 + 16 * cy) for cy in range(9) for cx in range(9)]
+MINES = {(3, 0), (8, 1), (7, 2), (8, 2), (7, 4), (7, 5), (0, 6), (7, 6), (5, 8), (7, 8)}
+SAFE = [(63 + 16 * cx, 93 + 16 * cy) for cy in range(9) for cx in range(9)
+        if (cx, cy) not in MINES]
+
+
+def _inside(what, n):
+    """The measured process: warm up, count ``n`` rounds. (The bench_* modules are not
+    imported: they put this checkout first on sys.path, and ``--tree`` names another.)"""
+    if what in ("cycle", "empty"):
+        import wineagent
+        d = wineagent.Desktop(app="winmine")
+        d.step(30)
+
+        def one(i):
+            x, y = BOARD[i % len(BOARD)] if what == "cycle" else (600, 400)
+            d.click(x, y)
+            d.step(4)
+            d.png()
+    else:
+        import numpy as np
+        from wineagent.gym.env import ACTION_NAMES, DesktopEnv
+        env = DesktopEnv(app="winmine", frameskip=8)
+        env.action_space.seed(0)
+        if what == "random":
+            acts = [env.action_space.sample() for _ in range(n + 10)]
+        else:
+            acts = [{"type": ACTION_NAMES.index("click"), "point": np.array(SAFE[i % len(SAFE)]),
+                     "point2": np.zeros(2, dtype=np.int64), "button": 0, "key": 1, "text": ""}
+                    for i in range(n + 10)]
+        env.reset(seed=1)
+
+        def one(i):
+            _, _, term, trunc, _ = env.step(acts[i])
+            if term or trunc:
+                env.reset(seed=1)
+    for i in range(10):
+        one(i)
+    _ctl("on")
+    for i in range(10, 10 + n):
+        one(i)
+    _ctl("off")
+
+
+def main(argv):
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--what", default="cycle", choices=("cycle", "empty", "click", "random"))
+    ap.add_argument("--n", type=int, default=20, help="rounds counted")
+    ap.add_argument("--tree", default=ROOT, help="the checkout whose wineagent runs")
+    ap.add_argument("--inside", action="store_true", help=argparse.SUPPRESS)
+    a = ap.parse_args(argv)
+    if a.inside:
+        sys.path.insert(0, os.path.abspath(a.tree))
+        _inside(a.what, a.n)
+        return
+    with tempfile.TemporaryDirectory() as tmp:
+        out = os.path.join(tmp, "callgrind.out")
+        env = dict(os.environ, PYTHONPATH=os.path.abspath(a.tree))
+        # the interpreter itself (a pyenv shim is a shell script valgrind would count)
+        exe = os.path.realpath(sys.executable)
+        subprocess.run(["valgrind", "--tool=callgrind", "--instr-atstart=no",
+                        "--callgrind-out-file=" + out, exe, os.path.abspath(__file__),
+                        "--inside", "--what", a.what, "--n", str(a.n), "--tree", a.tree],
+                       env=env, cwd=a.tree, stdout=subprocess.DEVNULL,
+                       stderr=subprocess.DEVNULL, check=True)
+        total = 0
+        with open(out) as f:
+            for line in f:
+                if line.startswith("totals:"):
+                    total = int(line.split()[1])
+    print("%-8s %s  %.2f M instructions a round (%d rounds)" % (
+        a.what, os.path.abspath(a.tree), total / a.n / 1e6, a.n))
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
