@@ -14,7 +14,7 @@ from .mapping import Coords
 from .objects import Bitmap, RealizedFont, _drawer, device_height, glyph_mask, tiled
 from .palette import default_palette, resolve as resolve_color
 from .regions import RGN_AND, combine
-from .rop import R2_COPYPEN, paste_color, rop2_as_rop3, rop3
+from .rop import R2_COPYPEN, rop2_as_rop3, rop3
 from .pildraw import Draw
 
 __all__ = ["DC", "LAYOUT_RTL"]
