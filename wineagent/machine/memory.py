@@ -68,7 +68,8 @@ def map_host(uc, pages, base, runs):
     [(offset, size, Unicorn protection), ...] covering it in order, page-aligned, each
     mapped as a Unicorn region of its own over its slice of the buffer. Enters the
     allocation's pages in ``pages``: {page number: (memoryview, first address, end
-    address, mmap, the mmap's first address)}. On failure nothing stays mapped.
+    address, mmap, the mmap's first address, the page's Unicorn protection)}: the
+    protection is what the TLB is filled with (vtlb.py). On failure nothing stays mapped.
 
     The buffer is a private anonymous mapping: committed by the host as it is touched
     (as Unicorn's own memory is), and copied on write by ``os.fork`` (state/forking.py)
@@ -89,10 +90,12 @@ def map_host(uc, pages, base, runs):
         if done:
             uc.mem_unmap(base, done)
         raise
-    entry = (memoryview(mm), base, base + size, mm, base)
-    first = base >> 12
-    for page in range(first, first + (size >> 12)):
-        pages[page] = entry
+    view = memoryview(mm)
+    for off, n, perms in runs:
+        entry = (view, base, base + size, mm, base, perms)
+        first = (base + off) >> 12
+        for page in range(first, first + (n >> 12)):
+            pages[page] = entry
     return mm
 
 
@@ -186,6 +189,7 @@ class Memory:
             self._pages = {}
         map_host(self.uc, self._pages, base,
                  [(off, n, PAGE_PROTECT_TO_UC.get(prot, UC_PROT_ALL)) for off, n, prot in runs])
+        self._tlb_changed()
         self.mapped += size
         self.peak_mapped = max(getattr(self, "peak_mapped", 0), self.mapped)
         for off, n, prot in runs:
@@ -224,6 +228,7 @@ class Memory:
         for i, r in enumerate(self.regions):
             if r.base == base:
                 self.uc.mem_unmap(r.base, r.size)
+                self._tlb_changed()
                 self._forget(r.base, r.size)
                 self._mark_code_writable(r.base, r.base + r.size, 0)
                 self.mapped -= r.size
@@ -242,6 +247,7 @@ class Memory:
                 kept.append(r)
                 continue
             self.uc.mem_unmap(lo, hi - lo)
+            self._tlb_changed()
             self._forget(lo, hi - lo)
             self._mark_code_writable(lo, hi, 0)
             self.mapped -= hi - lo
@@ -288,9 +294,27 @@ class Memory:
                 continue
             new = made.get(id(entry))
             if new is None:
-                view, start, end, mm, mbase = entry
+                view, start, end, mm, mbase = entry[:5]
                 lo, hi = max(start, base), min(end, base + size)
-                new = made[id(entry)] = (view[lo - start:hi - start], lo, hi, mm, mbase)
+                new = made[id(entry)] = (view[lo - start:hi - start], lo, hi, mm, mbase,
+                                         entry[5])
+            pages[page] = new
+
+    def _set_perms(self, base, size, perms):
+        """Give the host pages of [base, base + size) the Unicorn protection ``perms``
+        (what their TLB entries are filled with: vtlb.py)."""
+        pages = self.__dict__.get("_pages")
+        if not pages:
+            return
+        first = base >> 12
+        made = {}
+        for page in range(first, first + (size >> 12)):
+            entry = pages.get(page)
+            if entry is None:
+                continue
+            new = made.get(id(entry))
+            if new is None:
+                new = made[id(entry)] = entry[:5] + (perms,)
             pages[page] = new
 
     def attach_host_pages(self, pages):
@@ -332,7 +356,10 @@ class Memory:
         old = r.protect if r else 0x01
         start = addr & ~(PAGE - 1)
         end = align_up(addr + size)
-        self.uc.mem_protect(start, end - start, PAGE_PROTECT_TO_UC.get(protect, UC_PROT_ALL))
+        perms = PAGE_PROTECT_TO_UC.get(protect, UC_PROT_ALL)
+        self.uc.mem_protect(start, end - start, perms)
+        self._set_perms(start, end - start, perms)
+        self._tlb_changed(flush=True)
         if r and start == r.base and end >= r.base + r.size:
             r.protect = protect
         self._mark_code_writable(start, end, protect)
@@ -341,6 +368,21 @@ class Memory:
             # VirtualProtect to PAGE_EXECUTE_READ): no translation of older code may stay
             self.forget_code(start, end - start)
         return old
+
+    # -- the TLB (vtlb.py) --------------------------------------------------------
+    #: the machine's VirtualTlb (vtlb.py), told of every mapping change; None before
+    #: the machine installs it (a class default: never saved with a state)
+    tlb = None
+
+    def _tlb_changed(self, flush=False):
+        """A region was mapped, unmapped or protected: the TLB hook's copy of Unicorn's
+        regions is stale, and after a protection change (``flush``) so are the TLB's
+        entries (Unicorn flushes them itself when a region is mapped or unmapped)."""
+        tlb = self.tlb
+        if tlb is not None:
+            tlb.changed()
+            if flush:
+                tlb.flush()
 
     # -- translated code ---------------------------------------------------------
     def _mark_code_writable(self, start, end, protect):
@@ -377,7 +419,7 @@ class Memory:
     def __getstate__(self):
         # the small-read buffer is ctypes state of this process: rebuilt on first use
         state = dict(self.__dict__)
-        for key in ("_small", "_writer", "_pages"):
+        for key in ("_small", "_writer", "_pages", "tlb"):
             state.pop(key, None)
         return state
 
