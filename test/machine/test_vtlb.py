@@ -57,6 +57,15 @@ def test_a_data_fault_names_its_access_and_exact_address(machine, what, opcode, 
     assert (fault.eip, fault.address) == (CODE, addr)
 
 
+def test_a_read_below_null_faults_at_its_address(machine):
+    # mov ebx/rbx, -16 ; mov eax, [ebx/rbx]: the top page, where emu_start's end lies
+    load = (b"\xbb\xf0\xff\xff\xff" if machine.WIDTH == 4
+            else b"\x48\xc7\xc3\xf0\xff\xff\xff") + b"\x8b\x03"
+    fault = _run(machine, load)
+    assert fault.message == "guest fault: read of unmapped memory"
+    assert fault.address == (1 << 8 * machine.WIDTH) - 16
+
+
 def test_execution_of_a_data_page_faults_at_its_address(machine):
     fault = _run(machine, b"\xb8" + (DATA + 8).to_bytes(4, "little") + b"\xff\xe0")
     assert fault.message == "guest fault: execution of non-executable memory"

@@ -85,8 +85,11 @@ class VirtualTlb:
     ``UC_MEM_*_UNMAPPED`` or ``UC_MEM_*_PROT`` kind and the guest address; it returns
     nothing, and the access fails (emu_start raises)."""
 
-    def __init__(self, uc, mem, on_fault):
+    def __init__(self, uc, mem, on_fault, top):
         self.uc, self.mem, self.on_fault = uc, mem, on_fault
+        #: the page of emu_start's end address (the top of the address space), where
+        #: nothing is ever mapped: left to Unicorn's own fill (see install)
+        self.top = top & _PAGE_MASK
         #: guest page -> trap page, and the trap pages' guest pages in order
         self._trap_of, self._traps = {}, []
         #: Unicorn's regions, sorted, for pages outside the host page table (None: stale)
@@ -97,20 +100,28 @@ class VirtualTlb:
         """Switch ``uc`` to the virtual TLB and add the two hooks (before it runs code)."""
         uc = self.uc
         uc.ctl_set_tlb_mode(UC_TLB_VIRTUAL)
+        # Every emu_start looks up the code at its end address once it returns (to drop
+        # a translation there), and Unicorn keeps no entry of an unmapped page: the top
+        # page is left to Unicorn's own fill (the page itself, with just the access's
+        # permission), which makes no Python call per batch; an access there is unmapped
+        # and reported by a hook of its own, at its address.
+        below = self.top - 1
         lib = getattr(sys.modules.get(Uc.__module__), "uclib", None)
         if lib is None or getattr(uc, "_uch", None) is None:
-            uc.hook_add(UC_HOOK_TLB_FILL, self._fill_binding)
+            uc.hook_add(UC_HOOK_TLB_FILL, self._fill_binding, None, 0, below)
         else:
             cb = _FILL(self._fill_c)
             handle = ctypes.c_size_t()
             err = lib.uc_hook_add(uc._uch, ctypes.byref(handle), UC_HOOK_TLB_FILL,
                                   ctypes.cast(cb, ctypes.c_void_p), None,
-                                  ctypes.c_uint64(1), ctypes.c_uint64(0))
+                                  ctypes.c_uint64(0), ctypes.c_uint64(below))
             if err:
                 raise UcError(err)
             # the emulator's lifetime is the callback's: keep it from being collected
             uc.__dict__.setdefault("_wineagent_callbacks", []).append(cb)
-        uc.hook_add(UC_HOOK_MEM_UNMAPPED, self._on_trap, None, TRAP_BASE, _TRAP_END)
+        traps_end = below if self.top > TRAP_BASE else _TRAP_END
+        uc.hook_add(UC_HOOK_MEM_UNMAPPED, self._on_trap, None, TRAP_BASE, traps_end)
+        uc.hook_add(UC_HOOK_MEM_UNMAPPED, self._on_top, None, self.top, self.top | 0xFFF)
 
     # -- the page table ------------------------------------------------------------
     def perms(self, page):
@@ -165,6 +176,10 @@ class VirtualTlb:
     def _fill_binding(self, _uc, vaddr, access, entry, _data):
         self._fill(vaddr, access, entry)
         return True
+
+    def _on_top(self, _uc, kind, address, _size, _value, _data):
+        self.on_fault(kind, address)
+        return False
 
     def _on_trap(self, _uc, kind, paddr, _size, _value, _data):
         index = (paddr - TRAP_BASE) >> 12
