@@ -1,7 +1,7 @@
 """The fault path of the virtual TLB (machine/vtlb.py): page protections live in TLB
 entries our fill hook makes, and an access a page refuses stops at a trap page, which
 reports it as the global invalid-memory hook did — the same message, guest address and
-access for the exception — in both widths. A protection change takes effect at the
+access for the exception — in both widths, with the machine-code fill and without. A protection change takes effect at the
 guest's next access (the TLB is flushed), code pages keep self-modifying code working,
 and data pages' entries stay cached (no refill per store)."""
 
@@ -10,13 +10,21 @@ from unicorn.x86_const import UC_X86_REG_EAX
 
 from wineagent.machine.cpu import Machine
 from wineagent.machine.cpu64 import Machine64
+from wineagent.machine import vtlb
 
 CODE, DATA, RO, NOACCESS = 0x400000, 0x500000, 0x600000, 0x700000
 
 
-@pytest.fixture(params=[Machine, Machine64], ids=["x86", "x64"])
-def machine(request):
-    m = request.param(lambda spec: None)
+@pytest.fixture(params=[(Machine, True), (Machine64, True), (Machine, False),
+                        (Machine64, False)],
+                ids=["x86", "x64", "x86-python-fill", "x64-python-fill"])
+def machine(request, monkeypatch):
+    cls, native = request.param
+    if not native:                  # the fill as hosts without the machine code make it
+        monkeypatch.setattr(vtlb, "NATIVE", False)
+    elif not vtlb.NATIVE:
+        pytest.skip("no machine-code fill on this host")
+    m = cls(lambda spec: None)
     m.mem.map(CODE, 0x1000, 0x40, "code")           # PAGE_EXECUTE_READWRITE
     m.mem.map(DATA, 0x10000, 0x04, "data")          # PAGE_READWRITE
     m.mem.map(RO, 0x1000, 0x02, "ro")               # PAGE_READONLY

@@ -326,7 +326,7 @@ class Machine:
         # Page protections in a virtual TLB, and faults found where it is filled: no
         # memory hook covers guest memory, so guest stores take Unicorn's fast path
         # (vtlb.py). After FpFlags, whose one calibration maps a page of its own.
-        self.mem.tlb = VirtualTlb(self.uc, self.mem, self._on_fault, self._UNTIL)
+        self.mem.tlb = VirtualTlb(self.uc, self._on_fault, self._UNTIL, self.WIDTH == 8)
         self.mem.tlb.install()
         self.uc.hook_add(UC_HOOK_INTR, self._on_interrupt)
         # x87 errors as #MF at the next waiting instruction, as Windows runs the FPU

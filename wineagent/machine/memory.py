@@ -68,8 +68,7 @@ def map_host(uc, pages, base, runs):
     [(offset, size, Unicorn protection), ...] covering it in order, page-aligned, each
     mapped as a Unicorn region of its own over its slice of the buffer. Enters the
     allocation's pages in ``pages``: {page number: (memoryview, first address, end
-    address, mmap, the mmap's first address, the page's Unicorn protection)}: the
-    protection is what the TLB is filled with (vtlb.py). On failure nothing stays mapped.
+    address, mmap, the mmap's first address)}. On failure nothing stays mapped.
 
     The buffer is a private anonymous mapping: committed by the host as it is touched
     (as Unicorn's own memory is), and copied on write by ``os.fork`` (state/forking.py)
@@ -90,12 +89,10 @@ def map_host(uc, pages, base, runs):
         if done:
             uc.mem_unmap(base, done)
         raise
-    view = memoryview(mm)
-    for off, n, perms in runs:
-        entry = (view, base, base + size, mm, base, perms)
-        first = (base + off) >> 12
-        for page in range(first, first + (n >> 12)):
-            pages[page] = entry
+    entry = (memoryview(mm), base, base + size, mm, base)
+    first = base >> 12
+    for page in range(first, first + (size >> 12)):
+        pages[page] = entry
     return mm
 
 
@@ -187,9 +184,11 @@ class Memory:
                                        % (self.limit >> 20, size >> 20))
         if "_pages" not in self.__dict__:
             self._pages = {}
-        map_host(self.uc, self._pages, base,
-                 [(off, n, PAGE_PROTECT_TO_UC.get(prot, UC_PROT_ALL)) for off, n, prot in runs])
-        self._tlb_changed()
+        uc_runs = [(off, n, PAGE_PROTECT_TO_UC.get(prot, UC_PROT_ALL)) for off, n, prot in runs]
+        map_host(self.uc, self._pages, base, uc_runs)
+        if self.tlb is not None:
+            for off, n, perms in uc_runs:
+                self.tlb.mapped(base + off, n, perms)
         self.mapped += size
         self.peak_mapped = max(getattr(self, "peak_mapped", 0), self.mapped)
         for off, n, prot in runs:
@@ -228,7 +227,8 @@ class Memory:
         for i, r in enumerate(self.regions):
             if r.base == base:
                 self.uc.mem_unmap(r.base, r.size)
-                self._tlb_changed()
+                if self.tlb is not None:
+                    self.tlb.unmapped(r.base, r.size)
                 self._forget(r.base, r.size)
                 self._mark_code_writable(r.base, r.base + r.size, 0)
                 self.mapped -= r.size
@@ -247,7 +247,8 @@ class Memory:
                 kept.append(r)
                 continue
             self.uc.mem_unmap(lo, hi - lo)
-            self._tlb_changed()
+            if self.tlb is not None:
+                self.tlb.unmapped(lo, hi - lo)
             self._forget(lo, hi - lo)
             self._mark_code_writable(lo, hi, 0)
             self.mapped -= hi - lo
@@ -294,27 +295,9 @@ class Memory:
                 continue
             new = made.get(id(entry))
             if new is None:
-                view, start, end, mm, mbase = entry[:5]
+                view, start, end, mm, mbase = entry
                 lo, hi = max(start, base), min(end, base + size)
-                new = made[id(entry)] = (view[lo - start:hi - start], lo, hi, mm, mbase,
-                                         entry[5])
-            pages[page] = new
-
-    def _set_perms(self, base, size, perms):
-        """Give the host pages of [base, base + size) the Unicorn protection ``perms``
-        (what their TLB entries are filled with: vtlb.py)."""
-        pages = self.__dict__.get("_pages")
-        if not pages:
-            return
-        first = base >> 12
-        made = {}
-        for page in range(first, first + (size >> 12)):
-            entry = pages.get(page)
-            if entry is None:
-                continue
-            new = made.get(id(entry))
-            if new is None:
-                new = made[id(entry)] = entry[:5] + (perms,)
+                new = made[id(entry)] = (view[lo - start:hi - start], lo, hi, mm, mbase)
             pages[page] = new
 
     def attach_host_pages(self, pages):
@@ -358,8 +341,8 @@ class Memory:
         end = align_up(addr + size)
         perms = PAGE_PROTECT_TO_UC.get(protect, UC_PROT_ALL)
         self.uc.mem_protect(start, end - start, perms)
-        self._set_perms(start, end - start, perms)
-        self._tlb_changed(flush=True)
+        if self.tlb is not None:
+            self.tlb.protected(start, end - start, perms)
         if r and start == r.base and end >= r.base + r.size:
             r.protect = protect
         self._mark_code_writable(start, end, protect)
@@ -369,20 +352,10 @@ class Memory:
             self.forget_code(start, end - start)
         return old
 
-    # -- the TLB (vtlb.py) --------------------------------------------------------
-    #: the machine's VirtualTlb (vtlb.py), told of every mapping change; None before
-    #: the machine installs it (a class default: never saved with a state)
+    #: the machine's VirtualTlb (vtlb.py): told of every map, unmap and protection
+    #: change, so that guest accesses see them; None until the machine installs it (a
+    #: class default: never saved with a state)
     tlb = None
-
-    def _tlb_changed(self, flush=False):
-        """A region was mapped, unmapped or protected: the TLB hook's copy of Unicorn's
-        regions is stale, and after a protection change (``flush``) so are the TLB's
-        entries (Unicorn flushes them itself when a region is mapped or unmapped)."""
-        tlb = self.tlb
-        if tlb is not None:
-            tlb.changed()
-            if flush:
-                tlb.flush()
 
     # -- translated code ---------------------------------------------------------
     def _mark_code_writable(self, start, end, protect):
