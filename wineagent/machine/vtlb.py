@@ -19,7 +19,7 @@ covers guest memory:
   directly; an executable page keeps "execute", so stores into it still drop the code
   translated from it, as self-modifying code and JITs need). The protections are kept
   in a page table of ours (:class:`PageTable`, one byte a page), which Memory updates
-  with every map, unmap and protection change; on an x86-64 host the fill is 17 machine
+  with every map, unmap and protection change; on an x86-64 host the fill is 20 machine
   instructions reading it (a Python fill costs ~2 us, and a program whose working set
   outgrows the TLB's 256 entries misses on every access), with Python only for what
   follows.
