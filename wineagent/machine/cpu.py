@@ -20,7 +20,7 @@ import types
 
 from .blockcount import BlockCounter
 from unicorn import (UC_ARCH_X86, UC_ERR_FETCH_UNMAPPED, UC_ERR_INSN_INVALID, UC_HOOK_CODE, UC_HOOK_INTR,
-                     UC_HOOK_MEM_INVALID, UC_MEM_FETCH_PROT, UC_MEM_FETCH_UNMAPPED,
+                     UC_MEM_FETCH_PROT, UC_MEM_FETCH_UNMAPPED,
                      UC_MEM_READ_PROT, UC_MEM_READ_UNMAPPED, UC_MEM_WRITE_PROT,
                      UC_MEM_WRITE_UNMAPPED, UC_MODE_32, Uc, UcError)
 from unicorn.x86_const import (UC_X86_REG_EAX, UC_X86_REG_EBP, UC_X86_REG_EBX,
@@ -36,6 +36,7 @@ from unicorn.x86_const import (UC_X86_REG_EAX, UC_X86_REG_EBP, UC_X86_REG_EBX,
 from ..abi.api import F32, PARK, Blocked, GuestCall, Ret64, Unimplemented
 from ..abi.faults import GuestFault
 from .memory import Memory, bare_c_function
+from .vtlb import VirtualTlb
 from .fpflags import FpFlags
 from . import x87
 
@@ -326,7 +327,11 @@ class Machine:
         self.blocks.install(self.uc)
         # One code hook, limited to the thunk range: nothing outside it pays for dispatch.
         add_code_hook(self.uc, self._on_thunk, THUNK_BASE, THUNK_BASE + THUNK_SIZE - 1)
-        self.uc.hook_add(UC_HOOK_MEM_INVALID, self._on_invalid_mem)
+        # Page protections in a virtual TLB, and faults found where it is filled: no
+        # memory hook covers guest memory, so guest stores take Unicorn's fast path
+        # (vtlb.py). After FpFlags, whose one calibration maps a page of its own.
+        self.mem.tlb = VirtualTlb(self.uc, self._on_fault, self._UNTIL, self.WIDTH == 8)
+        self.mem.tlb.install()
         self.uc.hook_add(UC_HOOK_INTR, self._on_interrupt)
         # x87 errors as #MF at the next waiting instruction, as Windows runs the FPU
         # (machine/x87.py): without CR0.NE Unicorn reports unmasked ones to no one.
@@ -346,6 +351,7 @@ class Machine:
             return
         closed = _ClosedUc()
         self.uc = self.mem.uc = closed
+        self.mem.tlb = None
         self.regs32 = Registers32(closed)
         # The binding (unicorn 2.x) frees the engine through a weakref.finalize, which is
         # idempotent: calling it now runs uc_close once, and the collection later does
@@ -765,15 +771,17 @@ class Machine:
 
     _fault_access = None
 
-    def _on_invalid_mem(self, uc, access, address, size, value, _):
+    def _on_fault(self, access, address):
+        # vtlb.py: an access the page refused (UC_MEM_*_UNMAPPED or _PROT) at ``address``;
+        # emu_start then fails, and run() raises or records the fault
         self._fault_access = access
         self._fault_addr = address
         page = (address - ABSENT_BASE) >> 12
         if ABSENT_BASE <= address < ABSENT_BASE + ABSENT_SIZE and page < len(self.absent):
-            # not a fault the program could handle: on Windows it would not have started
+            # an imported variable nobody implemented (absent_variable): not a fault the
+            # program could handle; on Windows it would not have started
             self._record_fault("unimplemented", "unimplemented: %s (a variable)"
                                % self.absent[page], address)
-        return False
 
     #: __fastfail's interrupt and the status the process ends with. Windows 8 and later
     #: end the process at once, running no handler, no filter and no DLL detach; the

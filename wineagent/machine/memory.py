@@ -184,8 +184,11 @@ class Memory:
                                        % (self.limit >> 20, size >> 20))
         if "_pages" not in self.__dict__:
             self._pages = {}
-        map_host(self.uc, self._pages, base,
-                 [(off, n, PAGE_PROTECT_TO_UC.get(prot, UC_PROT_ALL)) for off, n, prot in runs])
+        uc_runs = [(off, n, PAGE_PROTECT_TO_UC.get(prot, UC_PROT_ALL)) for off, n, prot in runs]
+        map_host(self.uc, self._pages, base, uc_runs)
+        if self.tlb is not None:
+            for off, n, perms in uc_runs:
+                self.tlb.mapped(base + off, n, perms)
         self.mapped += size
         self.peak_mapped = max(getattr(self, "peak_mapped", 0), self.mapped)
         for off, n, prot in runs:
@@ -224,6 +227,8 @@ class Memory:
         for i, r in enumerate(self.regions):
             if r.base == base:
                 self.uc.mem_unmap(r.base, r.size)
+                if self.tlb is not None:
+                    self.tlb.unmapped(r.base, r.size)
                 self._forget(r.base, r.size)
                 self._mark_code_writable(r.base, r.base + r.size, 0)
                 self.mapped -= r.size
@@ -242,6 +247,8 @@ class Memory:
                 kept.append(r)
                 continue
             self.uc.mem_unmap(lo, hi - lo)
+            if self.tlb is not None:
+                self.tlb.unmapped(lo, hi - lo)
             self._forget(lo, hi - lo)
             self._mark_code_writable(lo, hi, 0)
             self.mapped -= hi - lo
@@ -332,7 +339,10 @@ class Memory:
         old = r.protect if r else 0x01
         start = addr & ~(PAGE - 1)
         end = align_up(addr + size)
-        self.uc.mem_protect(start, end - start, PAGE_PROTECT_TO_UC.get(protect, UC_PROT_ALL))
+        perms = PAGE_PROTECT_TO_UC.get(protect, UC_PROT_ALL)
+        self.uc.mem_protect(start, end - start, perms)
+        if self.tlb is not None:
+            self.tlb.protected(start, end - start, perms)
         if r and start == r.base and end >= r.base + r.size:
             r.protect = protect
         self._mark_code_writable(start, end, protect)
@@ -341,6 +351,11 @@ class Memory:
             # VirtualProtect to PAGE_EXECUTE_READ): no translation of older code may stay
             self.forget_code(start, end - start)
         return old
+
+    #: the machine's VirtualTlb (vtlb.py): told of every map, unmap and protection
+    #: change, so that guest accesses see them; None until the machine installs it (a
+    #: class default: never saved with a state)
+    tlb = None
 
     # -- translated code ---------------------------------------------------------
     def _mark_code_writable(self, start, end, protect):
@@ -377,7 +392,7 @@ class Memory:
     def __getstate__(self):
         # the small-read buffer is ctypes state of this process: rebuilt on first use
         state = dict(self.__dict__)
-        for key in ("_small", "_writer", "_pages"):
+        for key in ("_small", "_writer", "_pages", "tlb"):
             state.pop(key, None)
         return state
 
