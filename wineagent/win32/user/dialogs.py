@@ -480,18 +480,28 @@ def dialog_box(vm, tpl, inst, owner_hwnd, dlgproc, param, wide):
         vm.last_error = ERROR_INVALID_PARAMETER
         return 0xFFFFFFFF
     owner_hwnd = owner.hwnd if owner else foreign[1].hwnd if foreign else 0
+    # The owner is disabled before the dialog is created, as Windows does (and Wine, which
+    # says so): the dialog is activated while it is made (its default focus), and the
+    # owner's WM_ACTIVATE(WA_INACTIVE) must not be able to take the focus back.
+    disabled = None
+    if owner is not None and not owner.style & WS_DISABLED:
+        owner.style |= WS_DISABLED
+        disabled = owner.hwnd
+        yield from wm.send(owner.hwnd, 0x000A, 0, 0)  # WM_ENABLE FALSE
+    elif foreign is not None and not foreign[1].style & WS_DISABLED:
+        disabled = foreign[1].hwnd
+        yield from in_owner(vm, *foreign, lambda p, w: enable_window(p, w, False))
     hwnd = yield from create_dialog(vm, tpl, inst, owner_hwnd, dlgproc, param, wide,
                                     modal=True)
     dlg = wm.get(hwnd) if hwnd else None
     if dlg is None:
+        if disabled == owner_hwnd and owner is not None and wm.get(owner.hwnd) is not None:
+            yield from enable_window(vm, owner, True)
+        elif disabled is not None and foreign is not None:
+            yield from in_owner(vm, *foreign, lambda p, w: enable_window(p, w, True))
         return 0xFFFFFFFF
-    if owner is not None and wm.get(owner.hwnd) is not None and not owner.style & WS_DISABLED:
-        owner.style |= WS_DISABLED
-        dlg.state["modal_owner"] = owner.hwnd
-        yield from wm.send(owner.hwnd, 0x000A, 0, 0)  # WM_ENABLE FALSE
-    elif foreign is not None and not foreign[1].style & WS_DISABLED:
-        dlg.state["modal_owner"] = foreign[1].hwnd
-        yield from in_owner(vm, *foreign, lambda p, w: enable_window(p, w, False))
+    if disabled is not None:
+        dlg.state["modal_owner"] = disabled
     msgp = vm.heap.alloc(MSG.sizeof(vm.ptr_size))   # what IsDialogMessage's callees see
     wm.modal_depth += 1
     try:

@@ -755,6 +755,11 @@ def take_focus(wm, win):
     active one, then give ``win`` the focus; returns the window that had it."""
     top = wm.toplevel(win)
     if top.hwnd != wm.active:
+        if top.style & WS_DISABLED:
+            # a disabled window is not activated, so its controls cannot take the focus:
+            # SetFocus fails (Wine's rule; a modal dialog's owner, whose WM_ACTIVATE
+            # handler takes the focus back, would otherwise win it from the dialog)
+            return 0
         yield from wm.activate(top.hwnd)
     return (yield from wm.set_focus(win.hwnd))
 
