@@ -71,6 +71,12 @@ _IOS = "?$basic_ios@DU?$char_traits@D@std@@@std@@"
 _IS = "?$basic_istream@DU?$char_traits@D@std@@@std@@"
 _OS = "?$basic_ostream@DU?$char_traits@D@std@@@std@@"
 _IOST = "?$basic_iostream@DU?$char_traits@D@std@@@std@@"
+# basic_ios<wchar_t>, basic_istream<wchar_t>, basic_ostream<wchar_t>: the same layouts
+# (the fill character a wchar_t at the same place)
+_WIOS = "?$basic_ios@_WU?$char_traits@_W@std@@@std@@"
+_WIS = "?$basic_istream@_WU?$char_traits@_W@std@@@std@@"
+_WOS = "?$basic_ostream@_WU?$char_traits@_W@std@@@std@@"
+WEOF = 0xFFFF                          # char_traits<wchar_t>::eof()
 _SBUF = "PAV?$basic_streambuf@DU?$char_traits@D@std@@@"
 
 
@@ -97,6 +103,10 @@ _DATA = {
     "??_7" + _IS + "6B@": _one_slot_vtable("istream_vdtor"),
     "??_7" + _OS + "6B@": _one_slot_vtable("ostream_vdtor"),
     "??_7" + _IOST + "6B@": _one_slot_vtable("iostream_vdtor"),
+    "??_7" + _WIS + "6B@": _one_slot_vtable("istream_vdtor"),
+    "??_7" + _WOS + "6B@": _one_slot_vtable("ostream_vdtor"),
+    "??_8" + _WIS + "7B@": _vbtable(ISTREAM_IOS, ISTREAM_IOS64),
+    "??_8" + _WOS + "7B@": _vbtable(OSTREAM_IOS, OSTREAM_IOS64),
     "??_8" + _IS + "7B@": _vbtable(ISTREAM_IOS, ISTREAM_IOS64),
     "??_8" + _OS + "7B@": _vbtable(OSTREAM_IOS, OSTREAM_IOS64),
     "??_8" + _IOST + "7B?$basic_istream@DU?$char_traits@D@std@@@1@@": _vbtable(IOSTREAM_IOS),
@@ -306,6 +316,8 @@ def setstate(c, ios, state, reraise=False):
     yield from clear(c, ios, state, reraise)
 
 
+@member64("?setstate@" + _WIOS + "QEAAXH_N@Z", "int state, BYTE reraise")
+@thiscall("?setstate@" + _WIOS + "QAEXH_N@Z", "int state, BYTE reraise")
 @member64("?setstate@" + _IOS + "QEAAXH_N@Z", "int state, BYTE reraise")
 @thiscall("?setstate@" + _IOS + "QAEXH_N@Z", "int state, BYTE reraise")
 def basic_ios_setstate(c, this, state, reraise):
@@ -313,6 +325,8 @@ def basic_ios_setstate(c, this, state, reraise):
     yield from setstate(c, this, state, reraise & 0xFF)
 
 
+@member64("?clear@" + _WIOS + "QEAAXH_N@Z", "int state, BYTE reraise")
+@thiscall("?clear@" + _WIOS + "QAEXH_N@Z", "int state, BYTE reraise")
 @member64("?clear@" + _IOS + "QEAAXH_N@Z", "int state, BYTE reraise")
 @thiscall("?clear@" + _IOS + "QAEXH_N@Z", "int state, BYTE reraise")
 def basic_ios_clear(c, this, state, reraise):
@@ -326,6 +340,14 @@ def basic_ios_clear(c, this, state, reraise):
 @thiscall("?widen@" + _IOS + "QBEDD@Z", "BYTE ch")
 def basic_ios_widen(c, this, ch):
     """ctype<char>::widen: the character itself."""
+    return ch & 0xFF
+
+
+@member64("?widen@" + _WIOS + "QEBA_WD@Z", "BYTE ch")
+@thiscall("?widen@" + _WIOS + "QBE_WD@Z", "BYTE ch")
+def wbasic_ios_widen(c, this, ch):
+    """ctype<wchar_t>::widen in the "C" locale: the byte as a wchar_t (mbrtowc there
+    maps 0x00-0xFF to U+0000-U+00FF)."""
     return ch & 0xFF
 
 
@@ -456,6 +478,8 @@ def ostream_dtor(c, this):
     c.vm.mem.w32(this, _data(c.vm, "??_7" + _OS + "6B@"))
 
 
+@member64("?_Osfx@" + _WOS + "QEAAXXZ")
+@thiscall("?_Osfx@" + _WOS + "QAEXXZ")
 @member64("?_Osfx@" + _OS + "QEAAXXZ")
 @thiscall("?_Osfx@" + _OS + "QAEXXZ")
 def ostream_osfx(c, this):
@@ -491,6 +515,8 @@ def flush(c, stream):
     return stream
 
 
+@member64("?flush@" + _WOS + "QEAAAEAV12@XZ")
+@thiscall("?flush@" + _WOS + "QAEAAV12@XZ")
 @member64("?flush@" + _OS + "QEAAAEAV12@XZ")
 @thiscall("?flush@" + _OS + "QAEAAV12@XZ")
 def ostream_flush(c, this):
@@ -536,7 +562,7 @@ def put_char(c, sb, ch, width=1):
         mem.write(a.pnext(), ch.to_bytes(width, "little"))
         a.pbump(1)
         return True
-    return (yield from vcall32(c, sb, _OVERFLOW, (ch,))) != (EOF if width == 1 else 0xFFFF)
+    return (yield from vcall32(c, sb, _OVERFLOW, (ch,))) != (EOF if width == 1 else WEOF)
 
 
 @member64("?put@" + _OS + "QEAAAEAV12@D@Z", "BYTE ch")
@@ -549,11 +575,22 @@ def ostream_put(c, this, ch):
     return (yield from output(c, this, body))
 
 
+@member64("?put@" + _WOS + "QEAAAEAV12@_W@Z", "int ch")
+@thiscall("?put@" + _WOS + "QAEAAV12@_W@Z", "int ch")
+def wostream_put(c, this, ch):
+    """basic_ostream<wchar_t>::put(ch), as put's."""
+    def body(sb):
+        return (yield from put_char(c, sb, ch & 0xFFFF, 2))
+    return (yield from output(c, this, body))
+
+
+@member64("?write@" + _WOS + "QEAAAEAV12@PEB_W_J@Z", "LPVOID buf, __int64 count")
+@thiscall("?write@" + _WOS + "QAEAAV12@PB_W_J@Z", "LPVOID buf, __int64 count")
 @member64("?write@" + _OS + "QEAAAEAV12@PEBD_J@Z", "LPVOID buf, __int64 count")
 @thiscall("?write@" + _OS + "QAEAAV12@PBD_J@Z", "LPVOID buf, __int64 count")
 def ostream_write(c, this, buf, count):
-    """write(buf, count): ``count`` characters through the buffer (sputn), under a
-    sentry; badbit when it takes fewer. The stream."""
+    """write(buf, count): ``count`` characters (of either kind) through the buffer
+    (sputn), under a sentry; badbit when it takes fewer. The stream."""
     def body(sb):
         return (yield from vcall64(c, sb, _XSPUTN, buf, count)) == count
     return (yield from output(c, this, body))

@@ -26,9 +26,10 @@ from ...core.structures import FILE
 from ..msvcrt.files import fgetc, ungetc
 from ...kernel.console import emit
 from .ios import (IOS_LAYOUT, ISTREAM_IOS, ISTREAM_IOS64, OSTREAM_IOS, OSTREAM_IOS64,
-                  SKIPWS, UNITBUF, DEC, _NSTDSTR, _IS, _OS)
+                  SKIPWS, UNITBUF, DEC, _NSTDSTR, _IS, _OS, _WIS, _WOS)
 from .locale import LOC_PTR, LOCALE_SIZE, global_locimp
-from .streams import LAYOUT as SB_LAYOUT, _SLOTS, EOF, init_areas, own_name, slot_name
+from .streams import (LAYOUT as SB_LAYOUT, _SLOTS, EOF, WEOF, init_areas, own_name,
+                      slot_name, wslot_name)
 from . import internal, internal64
 
 _STDIN, _STDOUT, _STDERR = 0, 1, 2
@@ -44,11 +45,23 @@ def _file(vm, index):
     return vm.data_var("msvcrt.dll", "_iob") + FILE.sizeof(vm.ptr_size) * index
 
 
-def _stdiobuf_vtable(vm):
+#: the wide stdio buffer's: its own character functions, the narrow one's sync and
+#: destructor (the same work)
+_WOWN = dict(_OWN, streambuf_overflow="wstdiobuf_overflow",
+             streambuf_pbackfail="wstdiobuf_pbackfail",
+             streambuf_underflow="wstdiobuf_underflow", streambuf_uflow="wstdiobuf_uflow",
+             streambuf_xsputn="wstdiobuf_xsputn")
+
+
+def _stdiobuf_vtable(vm, wide=False):
     p = vm.ptr_size
+    own = _WOWN if wide else _OWN
     table = vm.alloc_data(p * len(_SLOTS))
     for i, slot in enumerate(_SLOTS):
-        name = own_name(vm, _OWN[slot]) if slot in _OWN else slot_name(vm, slot)
+        if slot in own:
+            name = own_name(vm, own[slot])
+        else:
+            name = wslot_name(vm, "w" + slot) if wide else slot_name(vm, slot)
         vm.mem.wptr(table + p * i, vm.proc_address(MSVCP140, name))
     return table
 
@@ -68,11 +81,11 @@ def _file_ptr(vm):
     return SB_LAYOUT[vm.ptr_size].size
 
 
-def _stdiobuf(vm, index):
-    """A stdio buffer on the C runtime's stream ``index``."""
+def _stdiobuf(vm, index, wide=False):
+    """A stdio buffer (of wchar_t: ``wide``) on the C runtime's stream ``index``."""
     mem, lay = vm.mem, SB_LAYOUT[vm.ptr_size]
     sb = vm.alloc_data(lay.size + vm.ptr_size)
-    mem.wptr(sb, vm.data_var(MSVCP140, "stdiobuf_vtable"))
+    mem.wptr(sb, vm.data_var(MSVCP140, "wstdiobuf_vtable" if wide else "stdiobuf_vtable"))
     init_areas(mem, sb)
     mem.wptr(sb + lay.plocale, _locale(vm))
     mem.wptr(sb + lay.size, _file(vm, index))
@@ -92,7 +105,7 @@ def _add_std(vm, ios):
     mem.write(opens, bytes([(mem.read(opens, 1)[0] + 1) & 0xFF]))
 
 
-def _stream(vm, index, vbtable, at, ios_vtable, flags=0, tie=None):
+def _stream(vm, index, vbtable, at, ios_vtable, flags=0, tie=None, wide=False):
     """A standard stream object: its vbptr, its basic_ios ``at`` bytes in, set up as
     basic_ios::init(buffer, true) leaves it, then ``flags`` added and ``tie`` tied."""
     mem, lay = vm.mem, IOS_LAYOUT[vm.ptr_size]
@@ -105,9 +118,9 @@ def _stream(vm, index, vbtable, at, ios_vtable, flags=0, tie=None):
     mem.w32(ios + lay.flags, SKIPWS | DEC | flags)
     mem.write(ios + lay.prec, (6).to_bytes(8, "little") + bytes(8))
     mem.wptr(ios + lay.ploc, _locale(vm))
-    mem.wptr(ios + lay.strbuf, _stdiobuf(vm, index))
+    mem.wptr(ios + lay.strbuf, _stdiobuf(vm, index, wide))
     mem.wptr(ios + lay.tie, tie(vm) if tie else 0)
-    mem.write(ios + lay.fill, b" ")
+    mem.write(ios + lay.fill, b" \0" if wide else b" ")
     _add_std(vm, ios)
     return obj
 
@@ -118,21 +131,37 @@ _CERR = "?cerr@std@@3V?$basic_ostream@DU?$char_traits@D@std@@@1@A"
 _CLOG = "?clog@std@@3V?$basic_ostream@DU?$char_traits@D@std@@@1@A"
 
 
+_WOSTREAM = "@std@@3V?$basic_ostream@_WU?$char_traits@_W@std@@@1@A"
+_WCOUT, _WCERR, _WCLOG = "?wcout" + _WOSTREAM, "?wcerr" + _WOSTREAM, "?wclog" + _WOSTREAM
+_WCIN = "?wcin@std@@3V?$basic_istream@_WU?$char_traits@_W@std@@@1@A"
+
+
 def _cout(vm):
     return vm.data_var(MSVCP140, _COUT)
 
 
-def _out(index, flags=0, tied=True):
+def _wcout(vm):
+    return vm.data_var(MSVCP140, _WCOUT)
+
+
+def _out(index, flags=0, tied=True, wide=False):
+    cls, tie = (_WOS, _wcout) if wide else (_OS, _cout)
+
     def make(vm):
         at = OSTREAM_IOS64 if vm.ptr_size == 8 else OSTREAM_IOS
-        return _stream(vm, index, "??_8" + _OS + "7B@", at, "??_7" + _OS + "6B@",
-                       flags, _cout if tied else None)
+        return _stream(vm, index, "??_8" + cls + "7B@", at, "??_7" + cls + "6B@",
+                       flags, tie if tied else None, wide)
     return make
 
 
-def _cin(vm):
-    at = ISTREAM_IOS64 if vm.ptr_size == 8 else ISTREAM_IOS
-    return _stream(vm, _STDIN, "??_8" + _IS + "7B@", at, "??_7" + _IS + "6B@", 0, _cout)
+def _in(wide=False):
+    cls, tie = (_WIS, _wcout) if wide else (_IS, _cout)
+
+    def make(vm):
+        at = ISTREAM_IOS64 if vm.ptr_size == 8 else ISTREAM_IOS
+        return _stream(vm, _STDIN, "??_8" + cls + "7B@", at, "??_7" + cls + "6B@", 0, tie,
+                       wide)
+    return make
 
 
 def _pointer_to(name):
@@ -145,19 +174,24 @@ def _pointer_to(name):
 
 _DATA = {
     "stdiobuf_vtable": _stdiobuf_vtable,
+    "wstdiobuf_vtable": lambda vm: _stdiobuf_vtable(vm, wide=True),
+    _WCOUT: _out(_STDOUT, tied=False, wide=True),
+    _WCERR: _out(_STDERR, UNITBUF, wide=True),
+    _WCLOG: _out(_STDERR, wide=True),
+    _WCIN: _in(wide=True),
     _COUT: _out(_STDOUT, tied=False),
     _CERR: _out(_STDERR, UNITBUF),
     _CLOG: _out(_STDERR),
-    _CIN: _cin,
-    "?_Ptr_cout@std@@3PAV?$basic_ostream@DU?$char_traits@D@std@@@1@A": _pointer_to(_COUT),
-    "?_Ptr_cerr@std@@3PAV?$basic_ostream@DU?$char_traits@D@std@@@1@A": _pointer_to(_CERR),
-    "?_Ptr_clog@std@@3PAV?$basic_ostream@DU?$char_traits@D@std@@@1@A": _pointer_to(_CLOG),
-    "?_Ptr_cin@std@@3PAV?$basic_istream@DU?$char_traits@D@std@@@1@A": _pointer_to(_CIN),
+    _CIN: _in(),
 }
-for _stream_name in ("cout", "cerr", "clog", "cin"):           # the x64 DLL's names
-    _DATA["?_Ptr_%s@std@@3PEAV?$basic_%s@DU?$char_traits@D@std@@@1@EA" % (
-        _stream_name, "istream" if _stream_name == "cin" else "ostream")] = \
-        _pointer_to({"cout": _COUT, "cerr": _CERR, "clog": _CLOG, "cin": _CIN}[_stream_name])
+_OBJECTS = {"cout": _COUT, "cerr": _CERR, "clog": _CLOG, "cin": _CIN,
+            "wcout": _WCOUT, "wcerr": _WCERR, "wclog": _WCLOG, "wcin": _WCIN}
+for _stream_name, _object in _OBJECTS.items():         # _Ptr_*: x86's and x64's names
+    _cls = "basic_%s@%s" % ("istream" if _stream_name.endswith("cin") else "ostream",
+                            "_WU?$char_traits@_W" if _stream_name[0] == "w" else
+                            "DU?$char_traits@D")
+    _DATA["?_Ptr_%s@std@@3PEAV?$%s@std@@@1@EA" % (_stream_name, _cls)] = _pointer_to(_object)
+    _DATA["?_Ptr_%s@std@@3PAV?$%s@std@@@1@A" % (_stream_name, _cls)] = _pointer_to(_object)
 for _name, _make in _DATA.items():
     data_imports.DATA[(MSVCP140.lower(), _name)] = _make
 
@@ -236,3 +270,73 @@ def stdiobuf_pbackfail(c, this, ch):
     if ch & 0xFFFFFFFF == EOF:
         return EOF
     return ungetc(c, ch & 0xFF, _fp(c, this)) & 0xFFFFFFFF
+
+
+
+# -- the wide stdio buffer's: wchar_t through the "C" locale's conversion ---------------------
+def _narrow(chars):
+    """The bytes of wchar_t ``chars`` as the "C" locale's wcrtomb makes them, up to the
+    first it cannot (above U+00FF)."""
+    out = bytearray()
+    for ch in chars:
+        if ch > 0xFF:
+            break
+        out.append(ch)
+    return bytes(out)
+
+
+@internal64("wstdiobuf_overflow", "int ch")
+@internal("wstdiobuf_overflow", "int ch")
+def wstdiobuf_overflow(c, this, ch):
+    """overflow(ch): ``ch`` converted and written (WEOF when it cannot be, or the stream
+    refuses it); WEOF itself: nothing to write, not WEOF (0)."""
+    ch &= 0xFFFF
+    if ch == WEOF:
+        return 0
+    return ch if ch <= 0xFF and _put(c, this, bytes([ch])) else WEOF
+
+
+@internal64("wstdiobuf_xsputn", "LPVOID buf, __int64 count")
+@internal("wstdiobuf_xsputn", "LPVOID buf, __int64 count")
+def wstdiobuf_xsputn(c, this, buf, count):
+    """Write ``count`` wchar_t from ``buf``, converted, up to the first that cannot be;
+    how many were written (64-bit)."""
+    if count <= 0:
+        return Ret64(0)
+    raw = bytes(c.vm.mem.read(buf, 2 * count))
+    data = _narrow(int.from_bytes(raw[i:i + 2], "little") for i in range(0, len(raw), 2))
+    if data and not _put(c, this, data):
+        return Ret64(0)
+    return Ret64(len(data))
+
+
+def _wide(ch):
+    return WEOF if ch == EOF else ch & 0xFF
+
+
+@internal64("wstdiobuf_uflow")
+@internal("wstdiobuf_uflow")
+def wstdiobuf_uflow(c, this):
+    """uflow: the stream's next byte as a wchar_t, taken, or WEOF."""
+    return _wide(fgetc(c, _fp(c, this)) & 0xFFFFFFFF)
+
+
+@internal64("wstdiobuf_underflow")
+@internal("wstdiobuf_underflow")
+def wstdiobuf_underflow(c, this):
+    """underflow: the stream's next byte as a wchar_t, put back, or WEOF."""
+    fp = _fp(c, this)
+    ch = fgetc(c, fp) & 0xFFFFFFFF
+    if ch != EOF:
+        ungetc(c, ch, fp)
+    return _wide(ch)
+
+
+@internal64("wstdiobuf_pbackfail", "int ch")
+@internal("wstdiobuf_pbackfail", "int ch")
+def wstdiobuf_pbackfail(c, this, ch):
+    """pbackfail(ch): ``ch`` pushed back into the stream (ungetc), or WEOF."""
+    ch &= 0xFFFF
+    if ch == WEOF or ch > 0xFF:
+        return WEOF
+    return _wide(ungetc(c, ch, _fp(c, this)) & 0xFFFFFFFF)

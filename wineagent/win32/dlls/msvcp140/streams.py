@@ -75,6 +75,8 @@ _EXPORTED64 = {"streambuf_lock": "?_Lock" + _SBD + "UEAAXXZ",
                "streambuf_pbackfail": "?pbackfail" + _SBD + "MEAAHH@Z",
                "streambuf_underflow": "?underflow" + _SBD + "MEAAHXZ"}
 _SB = "?$basic_streambuf@DU?$char_traits@D@std@@@std@@"
+_WSB = "?$basic_streambuf@_WU?$char_traits@_W@std@@@std@@"
+WEOF = 0xFFFF                           # char_traits<wchar_t>::eof()
 
 
 def virtual(slot, params=""):
@@ -270,11 +272,13 @@ def sputc(c, this, ch):
     return (yield from vcall32(c, this, _OVERFLOW, (ch,)))
 
 
+@member64("?sputn@" + _WSB + "QEAA_JPEB_W_J@Z", "LPVOID buf, __int64 count")
+@thiscall("?sputn@" + _WSB + "QAE_JPB_W_J@Z", "LPVOID buf, __int64 count")
 @member64("?sputn@" + _SB + "QEAA_JPEBD_J@Z", "LPVOID buf, __int64 count")
 @thiscall("?sputn@" + _SB + "QAE_JPBD_J@Z", "LPVOID buf, __int64 count")
 def sputn(c, this, buf, count):
-    """Write ``count`` characters from ``buf``: xsputn() through the object's vtable;
-    how many were written (64-bit)."""
+    """Write ``count`` characters (of either kind) from ``buf``: xsputn() through the
+    object's vtable; how many were written (64-bit)."""
     return Ret64((yield from vcall64(c, this, _XSPUTN, buf, count)))
 
 
@@ -427,3 +431,85 @@ def streambuf_sync(c, this):
 @virtual("streambuf_imbue", "LPVOID loc")
 def streambuf_imbue(c, this, loc):
     """imbue: nothing to do (pubimbue stores the locale)."""
+
+
+# -- basic_streambuf<wchar_t>: the same layout, counts in wchar_t ------------------------------
+@member64("?sputc@" + _WSB + "QEAAG_W@Z", "int ch")
+@thiscall("?sputc@" + _WSB + "QAEG_W@Z", "int ch")
+def wsputc(c, this, ch):
+    """Put ``ch`` (overflow(ch) when the put area is full)."""
+    a = Areas(c.vm.mem, this, 2)
+    ch &= 0xFFFF
+    if a.pavail() > 0:
+        c.vm.mem.write(a.pnext(), ch.to_bytes(2, "little"))
+        a.pbump(1)
+        return ch
+    return (yield from vcall32(c, this, _OVERFLOW, (ch,))) & 0xFFFF
+
+
+_WDEFAULTS = {
+    "wstreambuf_lock": ("?_Lock@" + _WSB + "UAEXXZ", "?_Lock@" + _WSB + "UEAAXXZ"),
+    "wstreambuf_unlock": ("?_Unlock@" + _WSB + "UAEXXZ", "?_Unlock@" + _WSB + "UEAAXXZ"),
+    "wstreambuf_showmanyc": ("?showmanyc@" + _WSB + "MAE_JXZ",
+                             "?showmanyc@" + _WSB + "MEAA_JXZ"),
+    "wstreambuf_xsgetn": ("?xsgetn@" + _WSB + "MAE_JPA_W_J@Z",
+                          "?xsgetn@" + _WSB + "MEAA_JPEA_W_J@Z"),
+    "wstreambuf_seekoff": ("?seekoff@" + _WSB + "MAE?AV?$fpos@U_Mbstatet@@@2@_JHH@Z",
+                           "?seekoff@" + _WSB + "MEAA?AV?$fpos@U_Mbstatet@@@2@_JHH@Z"),
+    "wstreambuf_seekpos": ("?seekpos@" + _WSB + "MAE?AV?$fpos@U_Mbstatet@@@2@V32@H@Z",
+                           "?seekpos@" + _WSB + "MEAA?AV?$fpos@U_Mbstatet@@@2@V32@H@Z"),
+    "wstreambuf_setbuf": ("?setbuf@" + _WSB + "MAEPAV12@PA_W_J@Z",
+                          "?setbuf@" + _WSB + "MEAAPEAV12@PEA_W_J@Z"),
+    "wstreambuf_imbue": ("?imbue@" + _WSB + "MAEXABVlocale@2@@Z",
+                         "?imbue@" + _WSB + "MEAAXAEBVlocale@2@@Z"),
+}
+
+
+def wslot_name(vm, slot):
+    """The DLL's name of a default virtual function of basic_streambuf<wchar_t>."""
+    return _WDEFAULTS[slot][vm.ptr_size == 8]
+
+
+def _wvirtual(slot, params=""):
+    def register(func):
+        x86, x64 = _WDEFAULTS[slot]
+        thiscall(x86, params)(func)
+        return member64(x64, params)(func)
+    return register
+
+
+_wvirtual("wstreambuf_lock")(streambuf_lock)
+_wvirtual("wstreambuf_unlock")(streambuf_unlock)
+_wvirtual("wstreambuf_showmanyc")(streambuf_showmanyc)
+_wvirtual("wstreambuf_seekoff", "LPVOID ret, __int64 off, int way, int mode")(
+    streambuf_seekoff)
+_wvirtual("wstreambuf_setbuf", "LPVOID buf, __int64 count")(streambuf_setbuf)
+_wvirtual("wstreambuf_imbue", "LPVOID loc")(streambuf_imbue)
+
+
+_wvirtual("wstreambuf_seekpos", "LPVOID ret, LPVOID pos0, LPVOID pos1, LPVOID pos2,"
+          " LPVOID pos3, LPVOID pos4, LPVOID pos5, int mode")(streambuf_seekpos)
+
+
+@_wvirtual("wstreambuf_xsgetn", "LPVOID buf, __int64 count")
+def wstreambuf_xsgetn(c, this, buf, count):
+    """Read up to ``count`` wchar_t into ``buf``: from the get area, then uflow() one at
+    a time; how many were read (64-bit)."""
+    mem, start = c.vm.mem, count
+    while count > 0:
+        a = Areas(mem, this, 2)
+        size = a.gavail()
+        if size > 0:
+            size = min(size, count)
+            mem.write(buf, mem.read(a.gnext(), 2 * size))
+            buf += 2 * size
+            count -= size
+            a.gbump(size)
+        else:
+            ch = (yield from vcall32(c, this, _UFLOW)) & 0xFFFF
+            if ch == WEOF:
+                break
+            mem.write(buf, ch.to_bytes(2, "little"))
+            buf += 2
+            count -= 1
+    return Ret64(start - count)
