@@ -4,8 +4,11 @@
    basic_ios's buffer at +72, its tie at +80) and member names (QEAA..., `this` the
    first argument). Lines go through cout between printf lines: sputn then flush, put,
    write, and a line to cerr (unitbuf in Visual C++'s library); each stream's set-up is
-   read from its basic_ios. Last, std::wcout, which the DLL here does not have: reading
-   it stops the program naming it (Wine has it, and goes on). */
+   read from its basic_ios. The wide streams the same way (wcout's sputn, write, put of
+   widen('\n') and of a character the "C" locale cannot convert, then clear), and their
+   set-up. Last, wcout as a program built with /Zc:wchar_t- names it (of unsigned
+   short), which the DLL here does not have: reading it stops the program naming it
+   (Wine has it, and goes on). */
 #include <windows.h>
 #include <stdio.h>
 
@@ -25,14 +28,32 @@ IMPORT(cout, "?cout" OSTREAM)
 IMPORT(cerr, "?cerr" OSTREAM)
 IMPORT(clog, "?clog" OSTREAM)
 IMPORT(cin, "?cin@std@@3V?$basic_istream@DU?$char_traits@D@std@@@1@A")
-IMPORT(wcout, "?wcout@std@@3V?$basic_ostream@_WU?$char_traits@_W@std@@@1@A")
+#define WOSTREAM "@std@@3V?$basic_ostream@_WU?$char_traits@_W@std@@@1@A"
+#define WOS "@?$basic_ostream@_WU?$char_traits@_W@std@@@std@@"
+IMPORT(wcout, "?wcout" WOSTREAM)
+IMPORT(wcerr, "?wcerr" WOSTREAM)
+IMPORT(wclog, "?wclog" WOSTREAM)
+IMPORT(wcin, "?wcin@std@@3V?$basic_istream@_WU?$char_traits@_W@std@@@1@A")
+IMPORT(gcout, "?wcout@std@@3V?$basic_ostream@GU?$char_traits@G@std@@@1@A")
 static char *imp_cout, *imp_cerr, *imp_clog, *imp_cin;
+static char *imp_wcout, *imp_wcerr, *imp_wclog, *imp_wcin;
 
 typedef long long (*sputn_t)(void *, const char *, long long);
 typedef void *(*flush_t)(void *);
 typedef void *(*put_t)(void *, char);
 typedef void *(*write_t)(void *, const char *, long long);
 typedef char (*widen_t)(void *, char);
+typedef long long (*wsputn_t)(void *, const wchar_t *, long long);
+typedef void *(*wput_t)(void *, wchar_t);
+typedef void *(*wwrite_t)(void *, const wchar_t *, long long);
+typedef wchar_t (*wwiden_t)(void *, char);
+typedef void (*wclear_t)(void *, int, int);
+static wsputn_t wsputn;
+static flush_t wflush;
+static wput_t wput;
+static wwrite_t wwrite;
+static wwiden_t wwiden;
+static wclear_t wclear;
 static sputn_t sputn;
 static flush_t flush;
 static put_t put;
@@ -57,7 +78,44 @@ static void show(const char *name, char *stream)
     printf("%s: basic_ios at +%d flags=0x%x prec=%d fill='%c' buffer=%d tie=%s\n", name,
            (int)(ios - stream), *(unsigned *)(ios + 24), *(int *)(ios + 32), ios[88],
            *(void **)(ios + 72) != NULL,
-           tie == imp_cout ? "cout" : tie ? "other" : "none");
+           tie == imp_cout ? "cout" : tie == imp_wcout ? "wcout" : tie ? "other" : "none");
+}
+
+static void wide_streams(HMODULE msvcp)
+{
+    char **ptr_wcout = (char **)GetProcAddress(msvcp, "?_Ptr_wcout@std@@3PEAV?$basic_ostream"
+                                               "@_WU?$char_traits@_W@std@@@1@EA");
+    char *ios = ios_of(imp_wcout);
+    long long n;
+    wsputn = (wsputn_t)GetProcAddress(msvcp, "?sputn@?$basic_streambuf@_WU?$char_traits@_W"
+                                      "@std@@@std@@QEAA_JPEB_W_J@Z");
+    wflush = (flush_t)GetProcAddress(msvcp, "?flush" WOS "QEAAAEAV12@XZ");
+    wput = (wput_t)GetProcAddress(msvcp, "?put" WOS "QEAAAEAV12@_W@Z");
+    wwrite = (wwrite_t)GetProcAddress(msvcp, "?write" WOS "QEAAAEAV12@PEB_W_J@Z");
+    wwiden = (wwiden_t)GetProcAddress(msvcp, "?widen@?$basic_ios@_WU?$char_traits@_W@std@@"
+                                      "@std@@QEBA_WD@Z");
+    wclear = (wclear_t)GetProcAddress(msvcp, "?clear@?$basic_ios@_WU?$char_traits@_W@std@@"
+                                      "@std@@QEAAXH_N@Z");
+    n = wsputn(*(void **)(ios + 72), L"through wcout\n", 14);
+    wflush(imp_wcout);
+    report("wcout", imp_wcout, "sputn", n);
+    n = wwrite(imp_wcout, L"wide write\n", 11) == imp_wcout;
+    wflush(imp_wcout);
+    report("wcout", imp_wcout, "write is wcout", n);
+    wput(imp_wcout, L'w');
+    wput(imp_wcout, wwiden(ios, '\n'));
+    wflush(imp_wcout);
+    report("wcout", imp_wcout, "put", 2);
+    wput(imp_wcout, 0x263A);
+    wflush(imp_wcout);
+    report("wcout", imp_wcout, "put U+263A", 1);
+    wclear(ios, 0, 0);
+    report("wcout", imp_wcout, "clear", 0);
+    show("wcout", imp_wcout);
+    show("wcerr", imp_wcerr);
+    show("wclog", imp_wclog);
+    show("wcin", imp_wcin);
+    printf("_Ptr_wcout is &wcout: %d\n", ptr_wcout && *ptr_wcout == imp_wcout);
 }
 
 int main(void)
@@ -78,6 +136,10 @@ int main(void)
     imp_cerr = cerr_entry();
     imp_clog = clog_entry();
     imp_cin = cin_entry();
+    imp_wcout = wcout_entry();
+    imp_wcerr = wcerr_entry();
+    imp_wclog = wclog_entry();
+    imp_wcin = wcin_entry();
     printf("printf before\n");
     fflush(stdout);
     sb = *(char **)(ios_of(imp_cout) + 72);
@@ -100,8 +162,9 @@ int main(void)
     show("clog", imp_clog);
     show("cin", imp_cin);
     printf("_Ptr_cout is &cout: %d\n", ptr_cout && *ptr_cout == imp_cout);
-    printf("reading wcout\n");
+    wide_streams(msvcp);
+    printf("reading wcout of unsigned short\n");
     fflush(stdout);
-    printf("wcout's vbptr is set: %d\n", *(void *volatile *)wcout_entry() != NULL);
+    printf("its vbptr is set: %d\n", *(void *volatile *)gcout_entry() != NULL);
     return 0;
 }

@@ -1,14 +1,18 @@
 """MSVCP140's standard streams at 64 bits (issue 23: a 64-bit Visual C++ program stopped
 at its first stream import): test/exe/x64_stdstreams.exe (guests/tests/x64_stdstreams.c)
-imports cout, cerr, clog, cin and wcout as variables, writes through cout with the x64
-DLL's members (sputn then flush, write, put of widen('\\n')) and through cerr, between
-printf lines, and reads each stream's set-up from its basic_ios at the x64 layout.
+imports cout, cerr, clog, cin, wcout, wcerr, wclog, wcin and the unsigned short wcout
+of a /Zc:wchar_t- program as variables, writes through cout with the x64 DLL's members
+(sputn then flush, write, put of widen('\\n')) and through cerr, between printf lines,
+then through wcout as through cout (and a put of U+263A, which the "C" locale cannot
+convert, then clear), and reads each stream's set-up from its basic_ios at the x64
+layout.
 
 The lines are what ``WINEPREFIX=<win64> xvfb-run -a wine x64_stdstreams.exe`` prints but
 for these: Wine sends "to cerr" to stderr (the console here shows both streams in one
-log); Visual C++'s library ties cerr, clog and cin to cout and sets unitbuf on cerr,
-which Wine 8's msvcp140 does not (as at x86: test_stdstreams.py); and wcout, which Wine
-has and the DLL here has not: reading it stops the program naming the variable.
+log); Visual C++'s library ties cerr, clog and cin to cout (their w kin to wcout) and
+sets unitbuf on cerr and wcerr, which Wine 8's msvcp140 does not (as at x86:
+test_stdstreams.py); and the unsigned short wcout, which Wine has and the DLL here has
+not: reading it stops the program naming the variable.
 """
 
 from paths import guest_exe
@@ -29,8 +33,21 @@ EXPECTED = [
     "clog: basic_ios at +16 flags=0x201 prec=6 fill=' ' buffer=1 tie=cout",  # Wine: tie=none
     "cin: basic_ios at +24 flags=0x201 prec=6 fill=' ' buffer=1 tie=cout",  # Wine: tie=none
     '_Ptr_cout is &cout: 1',
-    'reading wcout',
-    # Wine: "wcout's vbptr is set: 1"
+    'through wcout',
+    'wcout: sputn=14 state=0',
+    'wide write',
+    'wcout: write is wcout=1 state=0',
+    'w',
+    'wcout: put=2 state=0',
+    'wcout: put U+263A=1 state=4',          # the "C" locale cannot convert it: badbit
+    'wcout: clear=0 state=0',
+    "wcout: basic_ios at +16 flags=0x201 prec=6 fill=' ' buffer=1 tie=none",
+    "wcerr: basic_ios at +16 flags=0x203 prec=6 fill=' ' buffer=1 tie=wcout",  # Wine: 0x201, none
+    "wclog: basic_ios at +16 flags=0x201 prec=6 fill=' ' buffer=1 tie=wcout",  # Wine: tie=none
+    "wcin: basic_ios at +24 flags=0x201 prec=6 fill=' ' buffer=1 tie=wcout",  # Wine: tie=none
+    '_Ptr_wcout is &wcout: 1',
+    'reading wcout of unsigned short',
+    # Wine: "its vbptr is set: 1"
 ]
 
 
@@ -43,5 +60,5 @@ def test_standard_streams_at_64_bits(boot, tmp_path):
     assert d.vm.stdout_log == EXPECTED
     fault = d.vm.machine.fault
     assert fault is not None and fault.kind == "unimplemented"
-    assert "MSVCP140.dll!?wcout@std@@3V?$basic_ostream@_WU?$char_traits@_W@std@@@1@A " \
+    assert "MSVCP140.dll!?wcout@std@@3V?$basic_ostream@GU?$char_traits@G@std@@@1@A " \
            "(a variable)" in fault.message
