@@ -23,7 +23,7 @@ ctype<char> is c itself, and the white space _Ipfx skips, the "C" locale's (spac
 \\t \\n \\v \\f \\r): ctype<char> itself is not implemented.
 """
 
-from ....abi.api import GuestCall, X86ONLY
+from ....abi.api import GuestCall, Unimplemented, X86ONLY
 from ...core import data_imports
 from ...core.dllnames import MSVCP140
 from ...kernel.cxxeh import CXX_EXCEPTION, MAGIC_VC6
@@ -139,6 +139,10 @@ def clear(c, ios, state, reraise=False):
     hit = state & mem.u32(ios + lay.except_)
     if not hit:
         return
+    if mem.ptr_size == 8:
+        # the exception objects and their tables are x86 ones (exceptions.py)
+        raise Unimplemented("MSVCP140.dll: ios_base::failure thrown at 64 bits (a stream's"
+                            " exception mask)")
     if reraise:
         # _RERAISE, from the headers' catch blocks: ``throw;`` — the exception being
         # handled goes on (with none, the C++ runtime calls terminate())
