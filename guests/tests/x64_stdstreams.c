@@ -4,7 +4,8 @@
    basic_ios's buffer at +72, its tie at +80) and member names (QEAA..., `this` the
    first argument). Lines go through cout between printf lines: sputn then flush, put,
    write, and a line to cerr (unitbuf in Visual C++'s library); each stream's set-up is
-   read from its basic_ios. The wide streams the same way (wcout's sputn, write, put of
+   read from its basic_ios, and cin's input prefix met at the end of the input (stdin
+   empty). The wide streams the same way (wcout's sputn, write, put of
    widen('\n') and of a character the "C" locale cannot convert, then clear), and their
    set-up. Last, wcout as a program built with /Zc:wchar_t- names it (of unsigned
    short), which the DLL here does not have: reading it stops the program naming it
@@ -43,6 +44,7 @@ typedef void *(*flush_t)(void *);
 typedef void *(*put_t)(void *, char);
 typedef void *(*write_t)(void *, const char *, long long);
 typedef char (*widen_t)(void *, char);
+typedef int (*ipfx_t)(void *, int);
 typedef long long (*wsputn_t)(void *, const wchar_t *, long long);
 typedef void *(*wput_t)(void *, wchar_t);
 typedef void *(*wwrite_t)(void *, const wchar_t *, long long);
@@ -162,6 +164,14 @@ int main(void)
     show("clog", imp_clog);
     show("cin", imp_cin);
     printf("_Ptr_cout is &cout: %d\n", ptr_cout && *ptr_cout == imp_cout);
+    {
+        ipfx_t ipfx = (ipfx_t)GetProcAddress(msvcp, "?_Ipfx@?$basic_istream@DU?$char_traits"
+                                             "@D@std@@@std@@QEAA_N_N@Z");
+        int ok = ipfx(imp_cin, 0);
+        printf("cin: _Ipfx at the end of the input=%d state=%d\n", ok,
+               *(int *)(ios_of(imp_cin) + 16));
+        fflush(stdout);
+    }
     wide_streams(msvcp);
     printf("reading wcout of unsigned short\n");
     fflush(stdout);

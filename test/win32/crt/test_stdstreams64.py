@@ -4,8 +4,8 @@ imports cout, cerr, clog, cin, wcout, wcerr, wclog, wcin and the unsigned short 
 of a /Zc:wchar_t- program as variables, writes through cout with the x64 DLL's members
 (sputn then flush, write, put of widen('\\n')) and through cerr, between printf lines,
 then through wcout as through cout (and a put of U+263A, which the "C" locale cannot
-convert, then clear), and reads each stream's set-up from its basic_ios at the x64
-layout.
+convert, then clear), reads each stream's set-up from its basic_ios at the x64
+layout, and meets the end of the input in cin's input prefix (eofbit | failbit).
 
 The lines are what ``WINEPREFIX=<win64> xvfb-run -a wine x64_stdstreams.exe`` prints but
 for these: Wine sends "to cerr" to stderr (the console here shows both streams in one
@@ -33,6 +33,7 @@ EXPECTED = [
     "clog: basic_ios at +16 flags=0x201 prec=6 fill=' ' buffer=1 tie=cout",  # Wine: tie=none
     "cin: basic_ios at +24 flags=0x201 prec=6 fill=' ' buffer=1 tie=cout",  # Wine: tie=none
     '_Ptr_cout is &cout: 1',
+    'cin: _Ipfx at the end of the input=0 state=3',             # Wine run with </dev/null
     'through wcout',
     'wcout: sputn=14 state=0',
     'wide write',

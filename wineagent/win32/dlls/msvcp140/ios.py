@@ -420,22 +420,24 @@ def _white(ch):
     return ch in (0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D)
 
 
+@member64("?_Ipfx@" + _IS + "QEAA_N_N@Z", "BYTE noskip")
 @thiscall("?_Ipfx@" + _IS + "QAE_N_N@Z", "BYTE noskip")
 def istream_ipfx(c, this, noskip):
     """The input prefix: failbit when the stream is not good; else the tied stream
     flushed and, with skipws and not ``noskip``, white space skipped (eofbit | failbit
     at the end of the input). Whether the stream is good."""
     mem = c.vm.mem
+    lay = IOS_LAYOUT[mem.ptr_size]
     ios = ios_of(mem, this)
-    if mem.u32(ios + _STATE) != GOOD:
+    if mem.u32(ios + lay.state) != GOOD:
         yield from setstate(c, ios, FAIL)
         return 0
-    tie = mem.u32(ios + _TIE)
+    tie = mem.uptr(ios + lay.tie)
     if tie:
         yield from flush(c, tie)
     at_end = False
-    if not noskip & 0xFF and mem.u32(ios + _FLAGS) & SKIPWS:
-        sb = mem.u32(ios + _STRBUF)
+    if not noskip & 0xFF and mem.u32(ios + lay.flags) & SKIPWS:
+        sb = mem.uptr(ios + lay.strbuf)
         ch = yield from sgetc(c, sb)
         while True:
             if ch == EOF:
@@ -446,7 +448,7 @@ def istream_ipfx(c, this, noskip):
             ch = yield from snextc(c, sb)
     if at_end:
         yield from setstate(c, ios, EOF_BIT | FAIL)
-    return int(mem.u32(ios + _STATE) == GOOD)
+    return int(mem.u32(ios + lay.state) == GOOD)
 
 
 # -- basic_ostream<char> ------------------------------------------------------------------------

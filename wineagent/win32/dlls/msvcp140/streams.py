@@ -222,6 +222,7 @@ def _char(mem, p):
     return mem.read(p, 1)[0]
 
 
+@member64("?sgetc@" + _SB + "QEAAHXZ")
 @thiscall("?sgetc@" + _SB + "QAEHXZ")
 def sgetc(c, this):
     """The next character, not taken (underflow() when the get area is empty)."""
@@ -241,12 +242,14 @@ def bump(c, this):
     return (yield from vcall32(c, this, _UFLOW))
 
 
+@member64("?sbumpc@" + _SB + "QEAAHXZ")
 @thiscall("?sbumpc@" + _SB + "QAEHXZ")
 def sbumpc(c, this):
     """The next character, taken (uflow() when the get area is empty)."""
     return (yield from bump(c, this))
 
 
+@member64("?snextc@" + _SB + "QEAAHXZ")
 @thiscall("?snextc@" + _SB + "QAEHXZ")
 def snextc(c, this):
     """Step past the next character and return the one after it (EOF at the end)."""
@@ -282,6 +285,7 @@ def sputn(c, this, buf, count):
     return Ret64((yield from vcall64(c, this, _XSPUTN, buf, count)))
 
 
+@member64("?sgetn@" + _SB + "QEAA_JPEAD_J@Z", "LPVOID buf, __int64 count")
 @thiscall("?sgetn@" + _SB + "QAE_JPAD_J@Z", "LPVOID buf, __int64 count")
 def sgetn(c, this, buf, count):
     """Read up to ``count`` characters into ``buf``: xsgetn() through the object's
