@@ -9,12 +9,15 @@
    widen('\n') and of a character the "C" locale cannot convert, then clear), and their
    set-up. Last, wcout as a program built with /Zc:wchar_t- names it (of unsigned
    short), which the DLL here does not have: reading it stops the program naming it
-   (Wine has it, and goes on). */
+   (Wine has it, and goes on). Between, the inserters: operator<< of int, unsigned,
+   short, long long, unsigned long long and bool under flags, width and fill, and of
+   manipulators (the program's own endl and hex, as the headers make them). */
 #include <windows.h>
 #include <stdio.h>
 
 #define OSTREAM "@std@@3V?$basic_ostream@DU?$char_traits@D@std@@@1@A"
-#define OS "@?$basic_ostream@DU?$char_traits@D@std@@@std@@"
+#define OSN "?$basic_ostream@DU?$char_traits@D@std@@@std@@"
+#define OS "@" OSN
 
 /* an import-table entry read with a RIP-relative load (gcc's own reference would go
    through a .refptr stub named after the symbol, which the quoted names break) */
@@ -30,7 +33,8 @@ IMPORT(cerr, "?cerr" OSTREAM)
 IMPORT(clog, "?clog" OSTREAM)
 IMPORT(cin, "?cin@std@@3V?$basic_istream@DU?$char_traits@D@std@@@1@A")
 #define WOSTREAM "@std@@3V?$basic_ostream@_WU?$char_traits@_W@std@@@1@A"
-#define WOS "@?$basic_ostream@_WU?$char_traits@_W@std@@@std@@"
+#define WOSN "?$basic_ostream@_WU?$char_traits@_W@std@@@std@@"
+#define WOS "@" WOSN
 IMPORT(wcout, "?wcout" WOSTREAM)
 IMPORT(wcerr, "?wcerr" WOSTREAM)
 IMPORT(wclog, "?wclog" WOSTREAM)
@@ -83,6 +87,81 @@ static void show(const char *name, char *stream)
            tie == imp_cout ? "cout" : tie == imp_wcout ? "wcout" : tie ? "other" : "none");
 }
 
+/* the inserters: operator<< of the integer types, bool and manipulators */
+typedef void *(*ins_int_t)(void *, int);
+typedef void *(*ins_uint_t)(void *, unsigned);
+typedef void *(*ins_short_t)(void *, short);
+typedef void *(*ins_i64_t)(void *, long long);
+typedef void *(*ins_u64_t)(void *, unsigned long long);
+typedef void *(*ins_bool_t)(void *, char);
+typedef void *(*manip_t)(void *, void *(*)(void *));
+
+static void *my_endl(void *os)                /* the headers' std::endl */
+{
+    put(os, widen(ios_of(os), '\n'));
+    return flush(os);
+}
+
+static void *my_hex(void *ios)                 /* the headers' std::hex */
+{
+    *(unsigned *)((char *)ios + 24) = (*(unsigned *)((char *)ios + 24) & ~0xe00u) | 0x800;
+    return ios;
+}
+
+#define INS(type, code) (type)GetProcAddress(msvcp, "??6" OSN "QEAAAEAV01@" code "@Z")
+
+static void set_format(char *stream, unsigned flags, long long width, char fill)
+{
+    char *ios = ios_of(stream);
+    *(unsigned *)(ios + 24) = flags;
+    *(long long *)(ios + 40) = width;
+    ios[88] = fill;
+}
+
+static void inserters(HMODULE msvcp)
+{
+    ins_int_t ins_int = INS(ins_int_t, "H");
+    ins_uint_t ins_uint = INS(ins_uint_t, "I");
+    ins_short_t ins_short = INS(ins_short_t, "F");
+    ins_i64_t ins_i64 = INS(ins_i64_t, "_J");
+    ins_u64_t ins_u64 = INS(ins_u64_t, "_K");
+    ins_bool_t ins_bool = INS(ins_bool_t, "_N");
+    manip_t manip = INS(manip_t, "P6AAEAV01@AEAV01@@Z");
+    manip_t manip_ios = INS(manip_t, "P6AAEAVios_base@1@AEAV21@@Z");
+    char *ios = ios_of(imp_cout);
+
+    manip(ins_int(imp_cout, 42), my_endl);
+    set_format(imp_cout, 0x201 | 0x20, 0, ' ');                       /* showpos */
+    manip(ins_int(ins_int(imp_cout, -7), 7), my_endl);
+    set_format(imp_cout, 0x201 | 0x8 | 0x4, 0, ' ');         /* showbase, uppercase */
+    manip_ios(imp_cout, my_hex);
+    manip(ins_short(ins_int(imp_cout, 255), -1), my_endl);
+    set_format(imp_cout, 0x201 | 0x100, 8, '*');                      /* internal */
+    ins_int(imp_cout, -42);
+    set_format(imp_cout, 0x201 | 0x40, 6, '.');                           /* left */
+    manip(ins_uint(imp_cout, 42), my_endl);
+    printf("width after=%d\n", (int)*(long long *)(ios + 40));
+    fflush(stdout);
+    set_format(imp_cout, 0x201, 0, ' ');
+    manip(ins_u64(ins_i64(imp_cout, -9223372036854775807LL - 1), 18446744073709551615ULL),
+          my_endl);
+    set_format(imp_cout, 0x201 | 0x4000, 7, ' ');                    /* boolalpha */
+    ins_bool(imp_cout, 0);
+    set_format(imp_cout, 0x201, 0, ' ');
+    manip(ins_bool(imp_cout, 1), my_endl);
+    report("cout", imp_cout, "inserters", 0);
+    *(int *)(ios + 16) = 1;                             /* eofbit: not good */
+    ins_int(imp_cout, 5);
+    report("cout", imp_cout, "<< 5 when not good", 0);
+    *(int *)(ios + 16) = 0;
+}
+
+static void *wendl(void *os)                   /* std::endl for wchar_t */
+{
+    wput(os, wwiden(ios_of(os), '\n'));
+    return wflush(os);
+}
+
 static void wide_streams(HMODULE msvcp)
 {
     char **ptr_wcout = (char **)GetProcAddress(msvcp, "?_Ptr_wcout@std@@3PEAV?$basic_ostream"
@@ -113,6 +192,20 @@ static void wide_streams(HMODULE msvcp)
     report("wcout", imp_wcout, "put U+263A", 1);
     wclear(ios, 0, 0);
     report("wcout", imp_wcout, "clear", 0);
+    {
+        ins_int_t wins_int = (ins_int_t)GetProcAddress(msvcp, "??6" WOSN "QEAAAEAV01@H@Z");
+        manip_t wmanip = (manip_t)GetProcAddress(msvcp, "??6" WOSN
+                                                 "QEAAAEAV01@P6AAEAV01@AEAV01@@Z@Z");
+        wins_int(imp_wcout, -12345);
+        *(unsigned *)(ios + 24) = 0x1 | 0x100 | 0x8 | 0x800;    /* internal showbase hex */
+        *(long long *)(ios + 40) = 8;
+        *(wchar_t *)(ios + 88) = L'0';
+        wins_int(imp_wcout, 255);
+        wmanip(imp_wcout, wendl);
+        *(unsigned *)(ios + 24) = 0x201;
+        *(wchar_t *)(ios + 88) = L' ';
+        report("wcout", imp_wcout, "inserters", 0);
+    }
     show("wcout", imp_wcout);
     show("wcerr", imp_wcerr);
     show("wclog", imp_wclog);
@@ -172,6 +265,7 @@ int main(void)
                *(int *)(ios_of(imp_cin) + 16));
         fflush(stdout);
     }
+    inserters(msvcp);
     wide_streams(msvcp);
     printf("reading wcout of unsigned short\n");
     fflush(stdout);

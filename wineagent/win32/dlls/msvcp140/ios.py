@@ -530,11 +530,12 @@ def ostream_flush(c, this):
     return (yield from flush(c, this))
 
 
-def output(c, stream, body):
-    """Generator: an unformatted output member under its sentry: the buffer's _Lock, the
-    tie flushed when the stream is good, then (still good) ``body(sb)``, a generator
-    answering whether the buffer took everything (badbit when not, or when the stream
-    was not good); setstate, _Osfx, _Unlock. The stream."""
+def output(c, stream, body, formatted=False):
+    """Generator: an output member under its sentry: the buffer's _Lock, the tie flushed
+    when the stream is good, then (still good) ``body(sb)``, a generator answering
+    whether the buffer took everything (badbit when not; when the stream was not good,
+    badbit too for the unformatted members, nothing for the ``formatted`` inserters);
+    setstate, _Osfx, _Unlock. The stream."""
     mem = c.vm.mem
     lay = IOS_LAYOUT[mem.ptr_size]
     ios = ios_of(mem, stream)
@@ -545,7 +546,9 @@ def output(c, stream, body):
     if mem.u32(ios + lay.state) == GOOD and tie and tie != stream:
         yield from flush(c, tie)
     state = GOOD
-    if mem.u32(ios + lay.state) != GOOD or not (yield from body(sb)):
+    if mem.u32(ios + lay.state) != GOOD:
+        state = GOOD if formatted else BAD
+    elif not (yield from body(sb)):
         state = BAD
     if (state | mem.u32(ios + lay.state)) & mem.u32(ios + lay.except_):
         if sb:
