@@ -3,7 +3,8 @@
    their output with std::cout << ...), here reached through import-table entries made
    from tests/stdstreams.def. A line goes through each stream's buffer (sputn, then
    flush), between printf lines; the streams' set-up (ties, unitbuf, flags, precision,
-   fill) is read from their basic_ios. The wide streams the same way (wcout's sputn,
+   fill) is read from their basic_ios; operator<< of int, long long and bool (hex,
+   showbase, left padding) and of the program's own endl and hex. The wide streams the same way (wcout's sputn,
    write, put of widen('\n') and of a character the "C" locale cannot convert, then
    clear), and their set-up. Last, wcout as a program built with /Zc:wchar_t- names it
    (of unsigned short), a variable the DLL here does not have: reading it stops the
@@ -70,6 +71,53 @@ static void show(const char *name, char *stream)
            tie == imp_cout ? "cout" : tie == imp_wcout ? "wcout" : tie ? "other" : "none");
 }
 
+/* the inserters (x86: __thiscall; a manipulator is a __cdecl function) */
+typedef void *(THISCALL *ins_int_t)(void *, int);
+typedef void *(THISCALL *ins_i64_t)(void *, long long);
+typedef void *(THISCALL *ins_bool_t)(void *, char);
+typedef void *(THISCALL *manip_t)(void *, void *(*)(void *));
+typedef void *(THISCALL *put_t)(void *, char);
+
+static void *my_endl(void *os)                /* the headers' std::endl */
+{
+    static put_t put;
+    if (!put)
+        put = (put_t)GetProcAddress(GetModuleHandleA("msvcp140.dll"), "?put@?$basic_ostream"
+                                    "@DU?$char_traits@D@std@@@std@@QAEAAV12@D@Z");
+    put(os, '\n');
+    return flush(os);
+}
+
+static void *my_hex(void *ios)                 /* the headers' std::hex */
+{
+    *(unsigned *)((char *)ios + 20) = (*(unsigned *)((char *)ios + 20) & ~0xe00u) | 0x800;
+    return ios;
+}
+
+#define OSN "?$basic_ostream@DU?$char_traits@D@std@@@std@@"
+#define INS(type, code) (type)GetProcAddress(msvcp, "??6" OSN "QAEAAV01@" code "@Z")
+
+static void inserters(HMODULE msvcp)
+{
+    ins_int_t ins_int = INS(ins_int_t, "H");
+    ins_i64_t ins_i64 = INS(ins_i64_t, "_J");
+    ins_bool_t ins_bool = INS(ins_bool_t, "_N");
+    manip_t manip = INS(manip_t, "P6AAAV01@AAV01@@Z");
+    manip_t manip_ios = INS(manip_t, "P6AAAVios_base@1@AAV21@@Z");
+    char *ios = ios_of(imp_cout);
+
+    manip(ins_i64(ins_int(imp_cout, -42), 1234567890123LL), my_endl);
+    *(unsigned *)(ios + 20) = 0x201 | 0x8 | 0x40;                  /* showbase, left */
+    manip_ios(imp_cout, my_hex);
+    *(long long *)(ios + 32) = 7;
+    ios[64] = '_';
+    manip(ins_bool(ins_int(imp_cout, 255), 1), my_endl);
+    *(unsigned *)(ios + 20) = 0x201;
+    ios[64] = ' ';
+    printf("cout: inserters state=%d width=%d\n", *(int *)(ios + 12), *(int *)(ios + 32));
+    fflush(stdout);
+}
+
 static void wreport(const char *what, long long n)
 {
     printf("wcout: %s=%d state=%d\n", what, (int)n, *(int *)(ios_of(imp_wcout) + 12));
@@ -132,6 +180,7 @@ int main(void)
     show("clog", imp_clog);
     show("cin", imp_cin);
     printf("_Ptr_cout is &cout: %d\n", ptr_cout && *ptr_cout == imp_cout);
+    inserters(msvcp);
     wide_streams(msvcp);
     printf("reading wcout of unsigned short\n");
     fflush(stdout);
