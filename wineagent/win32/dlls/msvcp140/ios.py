@@ -571,7 +571,10 @@ def put_char(c, sb, ch, width=1):
         mem.write(a.pnext(), ch.to_bytes(width, "little"))
         a.pbump(1)
         return True
-    return (yield from vcall32(c, sb, _OVERFLOW, (ch,))) != (EOF if width == 1 else WEOF)
+    if width == 1:
+        return (yield from vcall32(c, sb, _OVERFLOW, (ch,))) != EOF
+    # a wint_t answer: in AX, the rest of EAX whatever the callee left there
+    return (yield from vcall32(c, sb, _OVERFLOW, (ch,))) & 0xFFFF != WEOF
 
 
 @member64("?put@" + _OS + "QEAAAEAV12@D@Z", "BYTE ch")
