@@ -10,7 +10,8 @@
    set-up. Last, wcout as a program built with /Zc:wchar_t- names it (of unsigned
    short), which the DLL here does not have: reading it stops the program naming it
    (Wine has it, and goes on). Between, the inserters: operator<< of int, unsigned,
-   short, long long, unsigned long long and bool under flags, width and fill, and of
+   short, long long, unsigned long long, bool, double, float and a pointer under
+   flags, precision, width and fill, and of
    manipulators (the program's own endl and hex, as the headers make them). */
 #include <windows.h>
 #include <stdio.h>
@@ -95,6 +96,9 @@ typedef void *(*ins_i64_t)(void *, long long);
 typedef void *(*ins_u64_t)(void *, unsigned long long);
 typedef void *(*ins_bool_t)(void *, char);
 typedef void *(*manip_t)(void *, void *(*)(void *));
+typedef void *(*ins_dbl_t)(void *, double);
+typedef void *(*ins_flt_t)(void *, float);
+typedef void *(*ins_ptr_t)(void *, const void *);
 
 static void *my_endl(void *os)                /* the headers' std::endl */
 {
@@ -149,6 +153,25 @@ static void inserters(HMODULE msvcp)
     ins_bool(imp_cout, 0);
     set_format(imp_cout, 0x201, 0, ' ');
     manip(ins_bool(imp_cout, 1), my_endl);
+    {
+        ins_dbl_t ins_dbl = INS(ins_dbl_t, "N");
+        ins_flt_t ins_flt = INS(ins_flt_t, "M");
+        ins_ptr_t ins_ptr = INS(ins_ptr_t, "PEBX");
+        manip(ins_dbl(put(ins_dbl(imp_cout, 3.14159265), ' '), 1e10), my_endl);
+        *(long long *)(ios + 32) = 2;
+        set_format(imp_cout, 0x201 | 0x2000, 0, ' ');                      /* fixed */
+        put(ins_dbl(imp_cout, 2.5), ' ');
+        *(long long *)(ios + 32) = 3;
+        set_format(imp_cout, 0x201 | 0x1000 | 0x4, 0, ' ');   /* scientific, uppercase */
+        put(ins_dbl(imp_cout, 12345.678), ' ');
+        *(long long *)(ios + 32) = 6;
+        set_format(imp_cout, 0x201 | 0x10 | 0x20, 0, ' ');      /* showpoint, showpos */
+        manip(ins_flt(imp_cout, 1.0f), my_endl);
+        set_format(imp_cout, 0x201 | 0x100, 10, '0');                     /* internal */
+        put(ins_dbl(imp_cout, -1.5), ' ');
+        set_format(imp_cout, 0x201, 0, ' ');
+        manip(ins_ptr(imp_cout, (const void *)0x1234), my_endl);
+    }
     report("cout", imp_cout, "inserters", 0);
     *(int *)(ios + 16) = 1;                             /* eofbit: not good */
     ins_int(imp_cout, 5);

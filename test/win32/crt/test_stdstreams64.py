@@ -6,8 +6,9 @@ of a /Zc:wchar_t- program as variables, writes through cout with the x64 DLL's m
 then through wcout as through cout (and a put of U+263A, which the "C" locale cannot
 convert, then clear), reads each stream's set-up from its basic_ios at the x64
 layout, and meets the end of the input in cin's input prefix (eofbit | failbit). The
-inserters: operator<< of int, short, unsigned, long long, unsigned long long and bool
-under showpos, showbase, uppercase, hex, internal and left padding, boolalpha, and of
+inserters: operator<< of int, short, unsigned, long long, unsigned long long, bool,
+double, float and a pointer under showpos, showbase, uppercase, hex, fixed, scientific,
+showpoint, precision, internal and left padding, boolalpha, and of
 the program's own endl and hex through the manipulator members (nothing written, no
 badbit, when the stream is not good).
 
@@ -47,6 +48,9 @@ EXPECTED = [
     'width after=0',
     '-922337203685477580818446744073709551615',
     '  false1',
+    '3.14159 1e+10',
+    '2.50 1.235E+04 +1.00000',
+    '-0000001.5 0000000000001234',               # Wine: '-0000001.5\\x00 000...' (see above)
     'cout: inserters=0 state=0',
     'cout: << 5 when not good=0 state=1',
     'through wcout',

@@ -1,5 +1,6 @@
 """MSVCP140's basic_ostream<char> and <wchar_t> inserters the headers leave to the DLL:
-``operator<<`` of the integer types and bool, and of a manipulator (a function taking
+``operator<<`` of the integer types, bool, the floating-point types and pointers, and
+of a manipulator (a function taking
 and answering the stream, its basic_ios or its ios_base: how ``cout << std::endl`` and
 ``cout << std::hex`` compile), at both widths.
 
@@ -10,11 +11,13 @@ length, ``o``/``x``/``X`` by the base field, else ``d`` or ``u``; int and short 
 oct or hex as their unsigned value), then ``_Iput``'s padding to the width with the fill
 character (before the text; after it with left; after the sign or ``0x`` with
 internal), the width reset to 0. bool with boolalpha is "true"/"false" (numpunct's
-names), padded alike; without, a long. Everything goes through the buffer's sputc
+names), padded alike; without, a long. Floating point as do_put(double) formats it
+(:func:`format_float`), a pointer as ``%p``. Everything goes through the buffer's sputc
 under the stream's sentry; a refused character sets badbit.
 """
 
-from ....abi.api import GuestCall
+from ....abi.api import GuestCall, Unimplemented
+from ...core.crtfloat import crt_float
 from .ios import IOS_LAYOUT, ios_of, output, put_char, _OS, _WOS
 from . import member64, thiscall
 
@@ -129,6 +132,62 @@ def wostream_insert_bool(c, this, value):
 def ostream_insert_bool(c, this, value):
     """operator<<(bool): "true"/"false" with boolalpha, else as a long."""
     return (yield from _insert(c, this, 1, lambda flags: _bool_text(value, flags)))
+
+
+# -- floating point and pointers ------------------------------------------------------------------
+SHOWPOINT, SCIENTIFIC, FIXED = 0x10, 0x1000, 0x2000
+
+
+def format_float(c, value, flags, precision):
+    """The text the UCRT's sprintf_s makes of ``value`` with the conversion ``_Ffmt``
+    builds from ``flags`` (``%``, ``+`` with showpos, ``#`` with showpoint, ``.*`` with
+    the stream's precision: ``f`` with fixed, ``e`` with scientific, else ``g``;
+    uppercase with uppercase). Hexfloat (fixed | scientific, ``%a``) is not done."""
+    field = flags & (SCIENTIFIC | FIXED)
+    if field == SCIENTIFIC | FIXED:
+        raise Unimplemented("MSVCP140.dll: operator<< of a floating-point value in hexfloat")
+    conv = "f" if field == FIXED else "e" if field == SCIENTIFIC else "g"
+    if flags & UPPERCASE:
+        conv = conv.upper()
+    fmt_flags = ("+" if flags & SHOWPOS else "") + ("#" if flags & SHOWPOINT else "")
+    prec = None if precision < 0 else precision
+    return crt_float(value, fmt_flags, 0, prec, conv, ucrt=True)
+
+
+def _float_inserter(cls, width, code, params):
+    def insert(c, this, value):
+        mem = c.vm.mem
+        lay = IOS_LAYOUT[mem.ptr_size]
+        precision = int.from_bytes(mem.read(ios_of(mem, this) + lay.prec, 8), "little",
+                                   signed=True)
+        return (yield from _insert(
+            c, this, width, lambda flags: format_float(c, value, flags, precision)))
+    insert.__name__ = "ostream_insert_" + code
+    insert.__doc__ = "operator<<(%s): the value as num_put formats a double." % code
+    thiscall("??6" + cls + "QAEAAV01@" + code + "@Z", params)(insert)
+    member64("??6" + cls + "QEAAAEAV01@" + code + "@Z", params)(insert)
+    return insert
+
+
+def _pointer_inserter(cls, width):
+    def insert(c, this, value):
+        digits = 2 * c.vm.ptr_size
+        return (yield from _insert(c, this, width,
+                                   lambda flags: "%0*X" % (digits, value)))
+    insert.__name__ = "ostream_insert_pointer"
+    insert.__doc__ = "operator<<(const void *): ``%p``'s text (upper-case hex digits, " \
+        "as many as the pointer holds)."
+    thiscall("??6" + cls + "QAEAAV01@PBX@Z", "LPVOID value")(insert)
+    member64("??6" + cls + "QEAAAEAV01@PEBX@Z", "LPVOID value")(insert)
+    return insert
+
+
+for _cls, _width in ((_OS, 1), (_WOS, 2)):
+    # float is promoted to double, long double is double in Visual C++
+    for _code, _params in (("M", "float value"), ("N", "double value"),
+                           ("O", "double value")):
+        _float_inserter(_cls, _width, _code, _params)
+    _pointer_inserter(_cls, _width)
 
 
 # -- manipulators: the function called on the stream, its basic_ios or its ios_base -------------
