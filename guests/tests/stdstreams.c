@@ -3,7 +3,7 @@
    their output with std::cout << ...), here reached through import-table entries made
    from tests/stdstreams.def. A line goes through each stream's buffer (sputn, then
    flush), between printf lines; the streams' set-up (ties, unitbuf, flags, precision,
-   fill) is read from their basic_ios; operator<< of int, long long and bool (hex,
+   fill) is read from their basic_ios; operator<< of int, long long, bool, double and float (hex,
    showbase, left padding) and of the program's own endl and hex. The wide streams the same way (wcout's sputn,
    write, put of widen('\n') and of a character the "C" locale cannot convert, then
    clear), and their set-up. Last, wcout as a program built with /Zc:wchar_t- names it
@@ -112,6 +112,15 @@ static void inserters(HMODULE msvcp)
     *(long long *)(ios + 32) = 7;
     ios[64] = '_';
     manip(ins_bool(ins_int(imp_cout, 255), 1), my_endl);
+    *(unsigned *)(ios + 20) = 0x201;
+    ios[64] = ' ';
+    {
+        typedef void *(THISCALL *ins_dbl_t)(void *, double);
+        typedef void *(THISCALL *ins_flt_t)(void *, float);
+        ins_dbl_t ins_dbl = INS(ins_dbl_t, "N");
+        ins_flt_t ins_flt = INS(ins_flt_t, "M");
+        manip(ins_flt(ins_int(ins_dbl(imp_cout, -2.75), 1), 0.125f), my_endl);
+    }
     *(unsigned *)(ios + 20) = 0x201;
     ios[64] = ' ';
     printf("cout: inserters state=%d width=%d\n", *(int *)(ios + 12), *(int *)(ios + 32));
