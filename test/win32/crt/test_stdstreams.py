@@ -5,15 +5,15 @@ thunk's bytes).
 
 test/exe/stdstreams.exe (guests/tests/stdstreams.c) imports cout, cerr, clog, cin, their
 wide kin wcout, wcerr, wclog, wcin, and the wcout of a /Zc:wchar_t- program (of unsigned
-short) as variables, writes a line through cout's buffer between printf lines, then
-with operator<< (int, long long, bool, double, float; hex, showbase, left; the
-program's endl), writes through wcout (sputn, write, put of widen('\\n'), put of
-U+263A, which the "C" locale cannot convert, then clear) and reads each stream's set-up. The lines are Wine 8's but
-for these: Visual C++'s library (microsoft/STL src/cerr.cpp, clog.cpp, cin.cpp and their
-w kin) ties cerr, clog and cin to cout (wcerr... to wcout) and sets unitbuf on cerr and
-wcerr as it starts, which Wine 8's msvcp140 does not; and the unsigned short wcout,
-which Wine has and the DLL here has not: reading it stops the program naming the
-variable, where it used to read a thunk's bytes.
+short) as variables, writes a line through cout's buffer between printf lines, then with
+operator<< (int, long long, bool, double, float; hex, showbase, left; the program's
+endl), writes through wcout (sputn, write, put of widen('\\n'), put of U+263A, which the
+"C" locale cannot convert, then clear) and reads each stream's set-up. The lines are
+Wine 8's but for these: Visual C++'s library (microsoft/STL src/cerr.cpp, clog.cpp,
+cin.cpp and their w kin) ties cerr, clog and cin to cout (wcerr... to wcout) and sets
+unitbuf on cerr and wcerr as it starts, which Wine 8's msvcp140 does not; and the
+unsigned short wcout, which Wine has and the DLL here has not: reading it stops the
+program naming the variable, where it used to read a thunk's bytes.
 """
 
 from paths import guest_exe
