@@ -9,6 +9,12 @@ char *gnext, *pnext; char **ignext, **ipnext; int gcount, pcount; int *igcount,
 pointers, which ``_Init()`` points at the object's own fields. The vtable: the deleting
 destructor, _Lock, _Unlock, overflow, pbackfail, showmanyc, underflow, uflow, xsgetn,
 xsputn, seekoff, seekpos, setbuf, sync, imbue. ``ios_base::getloc`` is here too.
+
+At x64 the same fields with 8-byte pointers (104 bytes, :class:`Layout`) and vtables of
+8-byte entries; the members that work there (the character access, sputn/sgetn, the
+default virtual functions) are declared under both names, the constructor and the
+locale members at x86 only. basic_streambuf<wchar_t> has the same layout, its areas
+counted in wchar_t: its sputc, sputn and default virtual functions are here too.
 """
 
 from ....abi.api import GuestCall, Ret64
