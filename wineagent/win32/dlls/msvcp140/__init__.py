@@ -6,13 +6,15 @@ throwers, and the char stream and locale classes the headers leave to the DLL
 How the exports are declared (the helpers below): the C functions and static members are
 cdecl at both widths; the member functions are ``__thiscall`` (the object in ECX, the
 arguments on the stack, popped by the callee) under x86 Visual C++ decorations (``QAE``),
-which the x64 DLL spells otherwise (``QEAA``): X86ONLY."""
+which the x64 DLL spells otherwise (``QEAA``): X86ONLY; :func:`member64` declares a
+member under its x64 name (``this`` the first argument), :func:`internal64` the DLL's
+own functions its x64 vtables point at."""
 
 
 from ....abi.api import BOTH, REGISTRY, WIDTH64, X86ONLY, api
 from ...core.dllnames import MSVCP140
 
-__all__ = ["cdecl", "thiscall", "member64", "internal"]
+__all__ = ["cdecl", "thiscall", "member64", "internal", "internal64"]
 
 
 def cdecl(name, params="", widths=BOTH):
@@ -50,3 +52,8 @@ def internal(name, params=""):
     """Declare a member function the DLL's own vtables and exception tables point at but
     does not export (``wineagent.`` names stay out of the manifest)."""
     return thiscall("wineagent." + name, params)
+
+
+def internal64(name, params=""):
+    """:func:`internal` for the x64 DLL's vtables (``this`` the first argument)."""
+    return member64("wineagent.x64." + name, params)

@@ -21,23 +21,45 @@ part (the destructor is first declared in ios_base), as Visual C++ passes it.
 Streams need the ctype<char> facet for two things here: widen(c), which for
 ctype<char> is c itself, and the white space _Ipfx skips, the "C" locale's (space,
 \\t \\n \\v \\f \\r): ctype<char> itself is not implemented.
+
+At x64 (:data:`IOS_LAYOUT`): ios_base 72 bytes, basic_ios 96, basic_ios at 16 in an
+ostream and 24 in an istream (Wine's x64 DLL agrees); what the standard streams need
+works at both widths (setstate, clear, widen, _Ipfx, _Osfx, flush, put, write), the
+constructors, destructors, imbue and exceptions at x86 only. The wchar_t classes share
+the layouts: their setstate, clear, _Osfx, flush, widen, put and write are here too.
 """
 
-from ....abi.api import GuestCall, X86ONLY
+from ....abi.api import GuestCall, Unimplemented, X86ONLY
 from ...core import data_imports
 from ...core.dllnames import MSVCP140
 from ...kernel.cxxeh import CXX_EXCEPTION, MAGIC_VC6
 from ..kernel32.seh import raise_from_api
 from .exceptions import IO_ERRC_STREAM, category, throw
 from .locale import LOC_PTR, copy_locale, delete_locale, incref, new_locale, release, vcall
-from . import cdecl, internal, thiscall
-from .streams import snextc, sgetc
+from . import cdecl, internal, member64, thiscall
+from .streams import Areas, snextc, sgetc, vcall32, vcall64, _XSPUTN, _OVERFLOW
 from .threads import lockit_enter, lockit_leave
 
 # ios_base / basic_ios fields
 _STDSTR, _STATE, _EXCEPT, _FLAGS, _PREC, _WIDE = 8, 12, 16, 20, 24, 32
 _ARR, _CALLS, _PLOC, _STRBUF, _TIE, _FILL = 40, 44, 48, 56, 60, 64
 IOS_SIZE = 72
+
+
+class IosLayout:
+    """basic_ios<char>'s fields at one width (x86's listed above; x64's with the
+    pointers and size_t at 8 bytes: 96 bytes in all)."""
+
+    def __init__(self, **fields):
+        self.__dict__.update(fields)
+
+
+IOS_LAYOUT = {
+    4: IosLayout(stdstr=8, state=12, except_=16, flags=20, prec=24, wide=32, arr=40,
+                 calls=44, ploc=48, strbuf=56, tie=60, fill=64, size=72),
+    8: IosLayout(stdstr=8, state=16, except_=20, flags=24, prec=32, wide=40, arr=48,
+                 calls=56, ploc=64, strbuf=72, tie=80, fill=88, size=96),
+}
 GOOD, EOF_BIT, FAIL, BAD, _STATMASK = 0, 1, 2, 4, 0x17
 SKIPWS, UNITBUF, DEC = 0x1, 0x2, 0x200
 EOF = 0xFFFFFFFF
@@ -46,6 +68,8 @@ _ERASE_EVENT, _IMBUE_EVENT = 0, 1
 _SB_LOCK, _SB_UNLOCK, _SB_SYNC, _SB_IMBUE = 1, 2, 13, 14
 #: where basic_ios lies in each stream class (what its vbtable says)
 ISTREAM_IOS, OSTREAM_IOS, IOSTREAM_IOS = 24, 8, 32
+#: at x64 (the vbptr 8 bytes, then the vtordisp word before basic_ios, aligned to 8)
+ISTREAM_IOS64, OSTREAM_IOS64 = 24, 16
 _IOSTREAM_OSTREAM = 16                  # the ostream part of a basic_iostream
 _NSTDSTR = 8                           # the standard streams' slots (_Addstd)
 
@@ -53,22 +77,28 @@ _IOS = "?$basic_ios@DU?$char_traits@D@std@@@std@@"
 _IS = "?$basic_istream@DU?$char_traits@D@std@@@std@@"
 _OS = "?$basic_ostream@DU?$char_traits@D@std@@@std@@"
 _IOST = "?$basic_iostream@DU?$char_traits@D@std@@@std@@"
+# basic_ios<wchar_t>, basic_istream<wchar_t>, basic_ostream<wchar_t>: the same layouts
+# (the fill character a wchar_t at the same place)
+_WIOS = "?$basic_ios@_WU?$char_traits@_W@std@@@std@@"
+_WIS = "?$basic_istream@_WU?$char_traits@_W@std@@@std@@"
+_WOS = "?$basic_ostream@_WU?$char_traits@_W@std@@@std@@"
+WEOF = 0xFFFF                          # char_traits<wchar_t>::eof()
 _SBUF = "PAV?$basic_streambuf@DU?$char_traits@D@std@@@"
 
 
 def _one_slot_vtable(slot):
     def make(vm):
-        table = vm.alloc_data(4)
-        vm.mem.w32(table, vm.proc_address(MSVCP140, "wineagent." + slot))
+        table = vm.alloc_data(vm.ptr_size)
+        vm.mem.wptr(table, vm.proc_address(MSVCP140, "wineagent." + slot))
         return table
     return make
 
 
-def _vbtable(offset):
+def _vbtable(offset, offset64=None):
     def make(vm):
         table = vm.alloc_data(8)
         vm.mem.w32(table, 0)
-        vm.mem.w32(table + 4, offset)
+        vm.mem.w32(table + 4, offset64 if vm.ptr_size == 8 else offset)
         return table
     return make
 
@@ -79,12 +109,16 @@ _DATA = {
     "??_7" + _IS + "6B@": _one_slot_vtable("istream_vdtor"),
     "??_7" + _OS + "6B@": _one_slot_vtable("ostream_vdtor"),
     "??_7" + _IOST + "6B@": _one_slot_vtable("iostream_vdtor"),
-    "??_8" + _IS + "7B@": _vbtable(ISTREAM_IOS),
-    "??_8" + _OS + "7B@": _vbtable(OSTREAM_IOS),
+    "??_7" + _WIS + "6B@": _one_slot_vtable("istream_vdtor"),
+    "??_7" + _WOS + "6B@": _one_slot_vtable("ostream_vdtor"),
+    "??_8" + _WIS + "7B@": _vbtable(ISTREAM_IOS, ISTREAM_IOS64),
+    "??_8" + _WOS + "7B@": _vbtable(OSTREAM_IOS, OSTREAM_IOS64),
+    "??_8" + _IS + "7B@": _vbtable(ISTREAM_IOS, ISTREAM_IOS64),
+    "??_8" + _OS + "7B@": _vbtable(OSTREAM_IOS, OSTREAM_IOS64),
     "??_8" + _IOST + "7B?$basic_istream@DU?$char_traits@D@std@@@1@@": _vbtable(IOSTREAM_IOS),
     "??_8" + _IOST + "7B?$basic_ostream@DU?$char_traits@D@std@@@1@@":
         _vbtable(IOSTREAM_IOS - _IOSTREAM_OSTREAM),
-    "stdstr": lambda vm: vm.alloc_data(4 * (_NSTDSTR + 2) + (_NSTDSTR + 2)),
+    "stdstr": lambda vm: vm.alloc_data((vm.ptr_size + 1) * (_NSTDSTR + 2)),
 }
 for _name, _make in _DATA.items():
     data_imports.DATA[(MSVCP140.lower(), _name)] = _make
@@ -96,7 +130,7 @@ def _data(vm, name):
 
 def ios_of(mem, stream):
     """The basic_ios part of the stream object at ``stream`` (through its vbptr)."""
-    return stream + mem.i32(mem.u32(stream) + 4)
+    return stream + mem.i32(mem.uptr(stream) + 4)
 
 
 # -- ios_base ------------------------------------------------------------------------------------
@@ -105,11 +139,16 @@ def clear(c, ios, state, reraise=False):
     exception mask names, throw ios_base::failure ("ios_base::badbit set": what the
     library says, with io_errc::stream's message)."""
     mem = c.vm.mem
+    lay = IOS_LAYOUT[mem.ptr_size]
     state &= _STATMASK
-    mem.w32(ios + _STATE, state)
-    hit = state & mem.u32(ios + _EXCEPT)
+    mem.w32(ios + lay.state, state)
+    hit = state & mem.u32(ios + lay.except_)
     if not hit:
         return
+    if mem.ptr_size == 8:
+        # the exception objects and their tables are x86 ones (exceptions.py)
+        raise Unimplemented("MSVCP140.dll: ios_base::failure thrown at 64 bits (a stream's"
+                            " exception mask)")
     if reraise:
         # _RERAISE, from the headers' catch blocks: ``throw;`` — the exception being
         # handled goes on (with none, the C++ runtime calls terminate())
@@ -164,7 +203,7 @@ def destroy_ios_base(c, ios):
     vm, mem = c.vm, c.vm.mem
     slot = mem.u32(ios + _STDSTR)
     if 0 < slot <= _NSTDSTR:
-        opens = _data(vm, "stdstr") + 4 * (_NSTDSTR + 2) + slot
+        opens = _data(vm, "stdstr") + vm.ptr_size * (_NSTDSTR + 2) + slot
         left = (mem.read(opens, 1)[0] - 1) & 0xFF
         mem.write(opens, bytes([left]))
         if left:
@@ -200,7 +239,7 @@ def _Addstd(c, ios):
         slot += 1
     mem.w32(ios + _STDSTR, slot)
     mem.w32(table + 4 * slot, ios)
-    opens = table + 4 * (_NSTDSTR + 2) + slot
+    opens = table + vm.ptr_size * (_NSTDSTR + 2) + slot
     mem.write(opens, bytes([(mem.read(opens, 1)[0] + 1) & 0xFF]))
     lockit_leave(vm, 2)
 
@@ -280,29 +319,45 @@ def setstate(c, ios, state, reraise=False):
     """Generator: basic_ios::setstate: the state bits added (badbit too without a
     buffer)."""
     mem = c.vm.mem
-    state |= mem.u32(ios + _STATE)
-    if not mem.u32(ios + _STRBUF):
+    lay = IOS_LAYOUT[mem.ptr_size]
+    state |= mem.u32(ios + lay.state)
+    if not mem.uptr(ios + lay.strbuf):
         state |= BAD
     yield from clear(c, ios, state, reraise)
 
 
+@member64("?setstate@" + _WIOS + "QEAAXH_N@Z", "int state, BYTE reraise")
+@thiscall("?setstate@" + _WIOS + "QAEXH_N@Z", "int state, BYTE reraise")
+@member64("?setstate@" + _IOS + "QEAAXH_N@Z", "int state, BYTE reraise")
 @thiscall("?setstate@" + _IOS + "QAEXH_N@Z", "int state, BYTE reraise")
 def basic_ios_setstate(c, this, state, reraise):
     """Add ``state`` to the stream's state."""
     yield from setstate(c, this, state, reraise & 0xFF)
 
 
+@member64("?clear@" + _WIOS + "QEAAXH_N@Z", "int state, BYTE reraise")
+@thiscall("?clear@" + _WIOS + "QAEXH_N@Z", "int state, BYTE reraise")
+@member64("?clear@" + _IOS + "QEAAXH_N@Z", "int state, BYTE reraise")
 @thiscall("?clear@" + _IOS + "QAEXH_N@Z", "int state, BYTE reraise")
 def basic_ios_clear(c, this, state, reraise):
     """Set the state (badbit too without a buffer)."""
-    if not c.vm.mem.u32(this + _STRBUF):
+    if not c.vm.mem.uptr(this + IOS_LAYOUT[c.vm.ptr_size].strbuf):
         state |= BAD
     yield from clear(c, this, state, reraise & 0xFF)
 
 
+@member64("?widen@" + _IOS + "QEBADD@Z", "BYTE ch")
 @thiscall("?widen@" + _IOS + "QBEDD@Z", "BYTE ch")
 def basic_ios_widen(c, this, ch):
     """ctype<char>::widen: the character itself."""
+    return ch & 0xFF
+
+
+@member64("?widen@" + _WIOS + "QEBA_WD@Z", "BYTE ch")
+@thiscall("?widen@" + _WIOS + "QBE_WD@Z", "BYTE ch")
+def wbasic_ios_widen(c, this, ch):
+    """ctype<wchar_t>::widen in the "C" locale: the byte as a wchar_t (mbrtowc there
+    maps 0x00-0xFF to U+0000-U+00FF)."""
     return ch & 0xFF
 
 
@@ -371,22 +426,24 @@ def _white(ch):
     return ch in (0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D)
 
 
+@member64("?_Ipfx@" + _IS + "QEAA_N_N@Z", "BYTE noskip")
 @thiscall("?_Ipfx@" + _IS + "QAE_N_N@Z", "BYTE noskip")
 def istream_ipfx(c, this, noskip):
     """The input prefix: failbit when the stream is not good; else the tied stream
     flushed and, with skipws and not ``noskip``, white space skipped (eofbit | failbit
     at the end of the input). Whether the stream is good."""
     mem = c.vm.mem
+    lay = IOS_LAYOUT[mem.ptr_size]
     ios = ios_of(mem, this)
-    if mem.u32(ios + _STATE) != GOOD:
+    if mem.u32(ios + lay.state) != GOOD:
         yield from setstate(c, ios, FAIL)
         return 0
-    tie = mem.u32(ios + _TIE)
+    tie = mem.uptr(ios + lay.tie)
     if tie:
         yield from flush(c, tie)
     at_end = False
-    if not noskip & 0xFF and mem.u32(ios + _FLAGS) & SKIPWS:
-        sb = mem.u32(ios + _STRBUF)
+    if not noskip & 0xFF and mem.u32(ios + lay.flags) & SKIPWS:
+        sb = mem.uptr(ios + lay.strbuf)
         ch = yield from sgetc(c, sb)
         while True:
             if ch == EOF:
@@ -397,7 +454,7 @@ def istream_ipfx(c, this, noskip):
             ch = yield from snextc(c, sb)
     if at_end:
         yield from setstate(c, ios, EOF_BIT | FAIL)
-    return int(mem.u32(ios + _STATE) == GOOD)
+    return int(mem.u32(ios + lay.state) == GOOD)
 
 
 # -- basic_ostream<char> ------------------------------------------------------------------------
@@ -405,11 +462,12 @@ def osfx(c, stream):
     """Generator: _Osfx: a good unitbuf stream syncs its buffer (badbit when that fails);
     an exception this raises is swallowed, as the library catches everything here."""
     mem = c.vm.mem
+    lay = IOS_LAYOUT[mem.ptr_size]
     ios = ios_of(mem, stream)
-    if mem.u32(ios + _STATE) == GOOD and mem.u32(ios + _FLAGS) & UNITBUF:
-        if (yield from vcall(c, mem.u32(ios + _STRBUF), _SB_SYNC)) == EOF:
-            state = mem.u32(ios + _STATE) | BAD
-            mem.w32(ios + _STATE, state & _STATMASK)     # setstate, any throw swallowed
+    if mem.u32(ios + lay.state) == GOOD and mem.u32(ios + lay.flags) & UNITBUF:
+        if (yield from vcall32(c, mem.uptr(ios + lay.strbuf), _SB_SYNC)) == EOF:
+            state = mem.u32(ios + lay.state) | BAD
+            mem.w32(ios + lay.state, state & _STATMASK)     # setstate, any throw swallowed
 
 
 @thiscall("??0" + _OS + "QAE@" + _SBUF + "1@_N@Z", "LPVOID strbuf, BYTE isstd, int most")
@@ -432,6 +490,9 @@ def ostream_dtor(c, this):
     c.vm.mem.w32(this, _data(c.vm, "??_7" + _OS + "6B@"))
 
 
+@member64("?_Osfx@" + _WOS + "QEAAXXZ")
+@thiscall("?_Osfx@" + _WOS + "QAEXXZ")
+@member64("?_Osfx@" + _OS + "QEAAXXZ")
 @thiscall("?_Osfx@" + _OS + "QAEXXZ")
 def ostream_osfx(c, this):
     """The output suffix."""
@@ -442,20 +503,21 @@ def flush(c, stream):
     """Generator: flush(): under a sentry (the buffer's _Lock, the tie flushed first),
     the buffer synced; badbit when that fails."""
     mem = c.vm.mem
+    lay = IOS_LAYOUT[mem.ptr_size]
     ios = ios_of(mem, stream)
-    sb = mem.u32(ios + _STRBUF)
+    sb = mem.uptr(ios + lay.strbuf)
     if not sb:
         return stream
     yield from vcall(c, sb, _SB_LOCK)
-    ok = mem.u32(ios + _STATE) == GOOD
-    tie = mem.u32(ios + _TIE)
+    ok = mem.u32(ios + lay.state) == GOOD
+    tie = mem.uptr(ios + lay.tie)
     if ok and tie and tie != stream:
         yield from flush(c, tie)
-        ok = mem.u32(ios + _STATE) == GOOD
+        ok = mem.u32(ios + lay.state) == GOOD
     state = GOOD
-    if ok and (yield from vcall(c, sb, _SB_SYNC)) == EOF:
+    if ok and (yield from vcall32(c, sb, _SB_SYNC)) == EOF:
         state = BAD
-    if (state | mem.u32(ios + _STATE)) & mem.u32(ios + _EXCEPT):
+    if (state | mem.u32(ios + lay.state)) & mem.u32(ios + lay.except_):
         yield from vcall(c, sb, _SB_UNLOCK)        # the sentry ends as the throw unwinds
         yield from setstate(c, ios, state)
         return stream
@@ -465,10 +527,91 @@ def flush(c, stream):
     return stream
 
 
+@member64("?flush@" + _WOS + "QEAAAEAV12@XZ")
+@thiscall("?flush@" + _WOS + "QAEAAV12@XZ")
+@member64("?flush@" + _OS + "QEAAAEAV12@XZ")
 @thiscall("?flush@" + _OS + "QAEAAV12@XZ")
 def ostream_flush(c, this):
     """Flush the stream's buffer; the stream."""
     return (yield from flush(c, this))
+
+
+def output(c, stream, body, formatted=False):
+    """Generator: an output member under its sentry: the buffer's _Lock, the tie flushed
+    when the stream is good, then (still good) ``body(sb)``, a generator answering
+    whether the buffer took everything (badbit when not; when the stream was not good,
+    badbit too for the unformatted members, nothing for the ``formatted`` inserters);
+    setstate, _Osfx, _Unlock. The stream."""
+    mem = c.vm.mem
+    lay = IOS_LAYOUT[mem.ptr_size]
+    ios = ios_of(mem, stream)
+    sb = mem.uptr(ios + lay.strbuf)
+    if sb:
+        yield from vcall(c, sb, _SB_LOCK)
+    tie = mem.uptr(ios + lay.tie)
+    if mem.u32(ios + lay.state) == GOOD and tie and tie != stream:
+        yield from flush(c, tie)
+    state = GOOD
+    if mem.u32(ios + lay.state) != GOOD:
+        state = GOOD if formatted else BAD
+    elif not (yield from body(sb)):
+        state = BAD
+    if (state | mem.u32(ios + lay.state)) & mem.u32(ios + lay.except_):
+        if sb:
+            yield from vcall(c, sb, _SB_UNLOCK)      # the sentry ends as the throw unwinds
+        yield from setstate(c, ios, state)
+        return stream
+    yield from setstate(c, ios, state)
+    yield from osfx(c, stream)
+    if sb:
+        yield from vcall(c, sb, _SB_UNLOCK)
+    return stream
+
+
+def put_char(c, sb, ch, width=1):
+    """Generator: the headers' sputc: into the put area, else overflow(ch); whether it
+    was taken."""
+    mem = c.vm.mem
+    a = Areas(mem, sb, width)
+    if a.pavail() > 0:
+        mem.write(a.pnext(), ch.to_bytes(width, "little"))
+        a.pbump(1)
+        return True
+    if width == 1:
+        return (yield from vcall32(c, sb, _OVERFLOW, (ch,))) != EOF
+    # a wint_t answer: in AX, the rest of EAX whatever the callee left there
+    return (yield from vcall32(c, sb, _OVERFLOW, (ch,))) & 0xFFFF != WEOF
+
+
+@member64("?put@" + _OS + "QEAAAEAV12@D@Z", "BYTE ch")
+@thiscall("?put@" + _OS + "QAEAAV12@D@Z", "BYTE ch")
+def ostream_put(c, this, ch):
+    """put(ch): one character through the buffer (sputc), under a sentry; badbit when
+    the buffer refuses it. The stream."""
+    def body(sb):
+        return (yield from put_char(c, sb, ch & 0xFF))
+    return (yield from output(c, this, body))
+
+
+@member64("?put@" + _WOS + "QEAAAEAV12@_W@Z", "int ch")
+@thiscall("?put@" + _WOS + "QAEAAV12@_W@Z", "int ch")
+def wostream_put(c, this, ch):
+    """basic_ostream<wchar_t>::put(ch), as put's."""
+    def body(sb):
+        return (yield from put_char(c, sb, ch & 0xFFFF, 2))
+    return (yield from output(c, this, body))
+
+
+@member64("?write@" + _WOS + "QEAAAEAV12@PEB_W_J@Z", "LPVOID buf, __int64 count")
+@thiscall("?write@" + _WOS + "QAEAAV12@PB_W_J@Z", "LPVOID buf, __int64 count")
+@member64("?write@" + _OS + "QEAAAEAV12@PEBD_J@Z", "LPVOID buf, __int64 count")
+@thiscall("?write@" + _OS + "QAEAAV12@PBD_J@Z", "LPVOID buf, __int64 count")
+def ostream_write(c, this, buf, count):
+    """write(buf, count): ``count`` characters (of either kind) through the buffer
+    (sputn), under a sentry; badbit when it takes fewer. The stream."""
+    def body(sb):
+        return (yield from vcall64(c, sb, _XSPUTN, buf, count)) == count
+    return (yield from output(c, this, body))
 
 
 # -- basic_iostream<char> -----------------------------------------------------------------------

@@ -56,9 +56,14 @@ data_imports.DATA[(MSVCP140.lower(), "classic_locale")] = _cell(LOCALE_SIZE)
 
 # -- facets: reference counts and the virtual calls the DLL makes ---------------------------------
 def vcall(c, obj, slot, args=()):
-    """Generator: call virtual function ``slot`` of the object at ``obj`` (thiscall), as
-    the library's non-virtual members call the virtual ones a program may override."""
-    fn = c.vm.mem.u32(c.vm.mem.u32(obj) + 4 * slot)
+    """Generator: call virtual function ``slot`` of the object at ``obj`` (thiscall; at
+    x64 ``obj`` the first argument), as the library's non-virtual members call the
+    virtual ones a program may override."""
+    mem = c.vm.mem
+    if mem.ptr_size == 8:
+        fn = mem.u64(mem.u64(obj) + 8 * slot)
+        return (yield GuestCall(fn, (obj,) + tuple(args), "cdecl"))
+    fn = mem.u32(mem.u32(obj) + 4 * slot)
     return (yield GuestCall(fn, args, "stdcall", regs={"ecx": obj}))
 
 

@@ -9,84 +9,131 @@ char *gnext, *pnext; char **ignext, **ipnext; int gcount, pcount; int *igcount,
 pointers, which ``_Init()`` points at the object's own fields. The vtable: the deleting
 destructor, _Lock, _Unlock, overflow, pbackfail, showmanyc, underflow, uflow, xsgetn,
 xsputn, seekoff, seekpos, setbuf, sync, imbue. ``ios_base::getloc`` is here too.
+
+At x64 the same fields with 8-byte pointers (104 bytes, :class:`Layout`) and vtables of
+8-byte entries; the members that work there (the character access, sputn/sgetn, the
+default virtual functions) are declared under both names, the constructor and the
+locale members at x86 only. basic_streambuf<wchar_t> has the same layout, its areas
+counted in wchar_t: its sputc, sputn and default virtual functions are here too.
 """
 
 from ....abi.api import GuestCall, Ret64
 from ...core import data_imports
 from ...core.dllnames import MSVCP140
 from .locale import copy_locale, delete_locale, new_locale, vcall
-from . import internal, thiscall
+from . import internal, internal64, member64, thiscall
 
 EOF = 0xFFFFFFFF                        # char_traits<char>::eof(), -1
-_GFIRST, _PFIRST, _IGFIRST, _IPFIRST = 4, 8, 12, 16
-_GNEXT, _PNEXT, _IGNEXT, _IPNEXT = 20, 24, 28, 32
-_GCOUNT, _PCOUNT, _IGCOUNT, _IPCOUNT = 36, 40, 44, 48
-_PLOCALE = 52
-SIZE = 56
+
+
+class Layout:
+    """basic_streambuf's fields at one pointer size ``p`` (4: x86's 56 bytes; 8: x64's
+    104): the vtable, eight pointers, the two counts (ints), the two pointers to them,
+    the locale pointer."""
+
+    def __init__(self, p):
+        self.p = p
+        (self.gfirst, self.pfirst, self.igfirst, self.ipfirst,
+         self.gnext, self.pnext, self.ignext, self.ipnext) = (p * i for i in range(1, 9))
+        self.gcount, self.pcount = 9 * p, 9 * p + 4
+        self.igcount, self.ipcount = 9 * p + 8, 10 * p + 8
+        self.plocale = 11 * p + 8
+        self.size = 12 * p + 8
+
+
+LAYOUT = {4: Layout(4), 8: Layout(8)}
+_X86 = LAYOUT[4]
+_GFIRST, _PFIRST, _IGFIRST, _IPFIRST = _X86.gfirst, _X86.pfirst, _X86.igfirst, _X86.ipfirst
+_GNEXT, _PNEXT, _IGNEXT, _IPNEXT = _X86.gnext, _X86.pnext, _X86.ignext, _X86.ipnext
+_GCOUNT, _PCOUNT, _IGCOUNT, _IPCOUNT = _X86.gcount, _X86.pcount, _X86.igcount, _X86.ipcount
+_PLOCALE = _X86.plocale
+SIZE = _X86.size
 # vtable slots
 _OVERFLOW, _UNDERFLOW, _UFLOW, _XSGETN, _XSPUTN, _SYNC, _IMBUE = 3, 6, 7, 8, 9, 13, 14
 _SLOTS = ("streambuf_dtor", "streambuf_lock", "streambuf_unlock", "streambuf_overflow",
           "streambuf_pbackfail", "streambuf_showmanyc", "streambuf_underflow",
           "streambuf_uflow", "streambuf_xsgetn", "streambuf_xsputn", "streambuf_seekoff",
           "streambuf_seekpos", "streambuf_setbuf", "streambuf_sync", "streambuf_imbue")
-_EXPORTED = {"streambuf_lock": "?_Lock@?$basic_streambuf@DU?$char_traits@D@std@@@std@@UAEXXZ",
-             "streambuf_unlock": "?_Unlock@?$basic_streambuf@DU?$char_traits@D@std@@@std@@UAEXXZ",
-             "streambuf_showmanyc":
-                 "?showmanyc@?$basic_streambuf@DU?$char_traits@D@std@@@std@@MAE_JXZ",
-             "streambuf_uflow": "?uflow@?$basic_streambuf@DU?$char_traits@D@std@@@std@@MAEHXZ",
-             "streambuf_xsgetn":
-                 "?xsgetn@?$basic_streambuf@DU?$char_traits@D@std@@@std@@MAE_JPAD_J@Z",
-             "streambuf_xsputn":
-                 "?xsputn@?$basic_streambuf@DU?$char_traits@D@std@@@std@@MAE_JPBD_J@Z",
-             "streambuf_setbuf":
-                 "?setbuf@?$basic_streambuf@DU?$char_traits@D@std@@@std@@MAEPAV12@PAD_J@Z",
-             "streambuf_sync": "?sync@?$basic_streambuf@DU?$char_traits@D@std@@@std@@MAEHXZ",
-             "streambuf_imbue":
-                 "?imbue@?$basic_streambuf@DU?$char_traits@D@std@@@std@@MAEXABVlocale@2@@Z",
-             "streambuf_overflow":
-                 "?overflow@?$basic_streambuf@DU?$char_traits@D@std@@@std@@MAEHH@Z",
-             "streambuf_pbackfail":
-                 "?pbackfail@?$basic_streambuf@DU?$char_traits@D@std@@@std@@MAEHH@Z",
-             "streambuf_underflow":
-                 "?underflow@?$basic_streambuf@DU?$char_traits@D@std@@@std@@MAEHXZ"}
+_SBD = "@?$basic_streambuf@DU?$char_traits@D@std@@@std@@"
+_EXPORTED = {"streambuf_lock": "?_Lock" + _SBD + "UAEXXZ",
+             "streambuf_unlock": "?_Unlock" + _SBD + "UAEXXZ",
+             "streambuf_showmanyc": "?showmanyc" + _SBD + "MAE_JXZ",
+             "streambuf_uflow": "?uflow" + _SBD + "MAEHXZ",
+             "streambuf_xsgetn": "?xsgetn" + _SBD + "MAE_JPAD_J@Z",
+             "streambuf_xsputn": "?xsputn" + _SBD + "MAE_JPBD_J@Z",
+             "streambuf_setbuf": "?setbuf" + _SBD + "MAEPAV12@PAD_J@Z",
+             "streambuf_sync": "?sync" + _SBD + "MAEHXZ",
+             "streambuf_imbue": "?imbue" + _SBD + "MAEXABVlocale@2@@Z",
+             "streambuf_overflow": "?overflow" + _SBD + "MAEHH@Z",
+             "streambuf_pbackfail": "?pbackfail" + _SBD + "MAEHH@Z",
+             "streambuf_underflow": "?underflow" + _SBD + "MAEHXZ"}
+#: the x64 DLL's names of the same virtual functions (``this`` the first argument)
+_EXPORTED64 = {"streambuf_lock": "?_Lock" + _SBD + "UEAAXXZ",
+               "streambuf_unlock": "?_Unlock" + _SBD + "UEAAXXZ",
+               "streambuf_showmanyc": "?showmanyc" + _SBD + "MEAA_JXZ",
+               "streambuf_uflow": "?uflow" + _SBD + "MEAAHXZ",
+               "streambuf_xsgetn": "?xsgetn" + _SBD + "MEAA_JPEAD_J@Z",
+               "streambuf_xsputn": "?xsputn" + _SBD + "MEAA_JPEBD_J@Z",
+               "streambuf_setbuf": "?setbuf" + _SBD + "MEAAPEAV12@PEAD_J@Z",
+               "streambuf_sync": "?sync" + _SBD + "MEAAHXZ",
+               "streambuf_imbue": "?imbue" + _SBD + "MEAAXAEBVlocale@2@@Z",
+               "streambuf_overflow": "?overflow" + _SBD + "MEAAHH@Z",
+               "streambuf_pbackfail": "?pbackfail" + _SBD + "MEAAHH@Z",
+               "streambuf_underflow": "?underflow" + _SBD + "MEAAHXZ"}
 _SB = "?$basic_streambuf@DU?$char_traits@D@std@@@std@@"
+_WSB = "?$basic_streambuf@_WU?$char_traits@_W@std@@@std@@"
+WEOF = 0xFFFF                           # char_traits<wchar_t>::eof()
 
 
 def virtual(slot, params=""):
-    """Declare a default virtual function of the class: under its exported name where the
-    DLL exports it (a derived class's vtable in a program names it), else as the DLL's
-    own."""
-    if slot in _EXPORTED:
-        return thiscall(_EXPORTED[slot], params)
-    return internal(slot, params)
+    """Declare a default virtual function of the class at both widths: under its exported
+    name where the DLL exports it (a derived class's vtable in a program names it), else
+    as the DLL's own."""
+    def register(func):
+        if slot in _EXPORTED:
+            thiscall(_EXPORTED[slot], params)(func)
+            return member64(_EXPORTED64[slot], params)(func)
+        internal(slot, params)(func)
+        return internal64(slot, params)(func)
+    return register
+
+
+def slot_name(vm, slot):
+    """The DLL's name of a default virtual function at the program's width."""
+    if vm.ptr_size == 8:
+        return _EXPORTED64.get(slot, "wineagent.x64." + slot)
+    return _EXPORTED.get(slot, "wineagent." + slot)
+
+
+def own_name(vm, name):
+    """The name of one of the DLL's own (unexported) functions at the program's width."""
+    return ("wineagent.x64." if vm.ptr_size == 8 else "wineagent.") + name
 
 
 def _vtable(vm):
     """basic_streambuf<char>'s vtable: the exported members where the DLL exports one."""
-    table = vm.alloc_data(4 * len(_SLOTS))
+    p = vm.ptr_size
+    table = vm.alloc_data(p * len(_SLOTS))
     for i, slot in enumerate(_SLOTS):
-        name = _EXPORTED.get(slot, "wineagent." + slot)
-        vm.mem.w32(table + 4 * i, vm.proc_address(MSVCP140, name))
+        vm.mem.wptr(table + p * i, vm.proc_address(MSVCP140, slot_name(vm, slot)))
     return table
 
 
 data_imports.DATA[(MSVCP140.lower(), "??_7" + _SB + "6B@")] = _vtable
 
 
-def _u(mem, this, field):
-    return mem.u32(this + field)
-
-
 class Areas:
-    """The get and put areas of a streambuf, reached through its six pointers."""
+    """The get and put areas of a streambuf, reached through its six pointers (``width``:
+    the character's size, 1 or 2)."""
 
-    def __init__(self, mem, this):
-        self.mem = mem
-        self.ignext, self.igcount = _u(mem, this, _IGNEXT), _u(mem, this, _IGCOUNT)
-        self.ipnext, self.ipcount = _u(mem, this, _IPNEXT), _u(mem, this, _IPCOUNT)
+    def __init__(self, mem, this, width=1):
+        lay = LAYOUT[mem.ptr_size]
+        self.mem, self.width = mem, width
+        self.ignext, self.igcount = mem.uptr(this + lay.ignext), mem.uptr(this + lay.igcount)
+        self.ipnext, self.ipcount = mem.uptr(this + lay.ipnext), mem.uptr(this + lay.ipcount)
 
     def gnext(self):
-        return self.mem.u32(self.ignext)
+        return self.mem.uptr(self.ignext)
 
     def gavail(self):
         """_Gnavail: what is left to read (0 when there is no get area)."""
@@ -94,26 +141,35 @@ class Areas:
 
     def gbump(self, n):
         self.mem.w32(self.igcount, (self.mem.i32(self.igcount) - n) & 0xFFFFFFFF)
-        self.mem.w32(self.ignext, self.gnext() + n)
+        self.mem.wptr(self.ignext, self.gnext() + n * self.width)
 
     def pnext(self):
-        return self.mem.u32(self.ipnext)
+        return self.mem.uptr(self.ipnext)
 
     def pavail(self):
         return self.mem.i32(self.ipcount) if self.pnext() else 0
 
     def pbump(self, n):
         self.mem.w32(self.ipcount, (self.mem.i32(self.ipcount) - n) & 0xFFFFFFFF)
-        self.mem.w32(self.ipnext, self.pnext() + n)
+        self.mem.wptr(self.ipnext, self.pnext() + n * self.width)
 
 
 def init_areas(mem, this):
     """_Init(): the six pointers at the object's own fields, no get or put area."""
-    for ptr, field in ((_IGFIRST, _GFIRST), (_IPFIRST, _PFIRST), (_IGNEXT, _GNEXT),
-                       (_IPNEXT, _PNEXT), (_IGCOUNT, _GCOUNT), (_IPCOUNT, _PCOUNT)):
-        mem.w32(this + ptr, this + field)
-    for field in (_GFIRST, _PFIRST, _GNEXT, _PNEXT, _GCOUNT, _PCOUNT):
-        mem.w32(this + field, 0)
+    lay = LAYOUT[mem.ptr_size]
+    for ptr, field in ((lay.igfirst, lay.gfirst), (lay.ipfirst, lay.pfirst),
+                       (lay.ignext, lay.gnext), (lay.ipnext, lay.pnext),
+                       (lay.igcount, lay.gcount), (lay.ipcount, lay.pcount)):
+        mem.wptr(this + ptr, this + field)
+    for field in (lay.gfirst, lay.pfirst, lay.gnext, lay.pnext):
+        mem.wptr(this + field, 0)
+    mem.w32(this + lay.gcount, 0)
+    mem.w32(this + lay.pcount, 0)
+
+
+def vcall32(c, obj, slot, args=()):
+    """Generator: a virtual function answering an int (EOF compares as 0xFFFFFFFF)."""
+    return (yield from vcall(c, obj, slot, args)) & 0xFFFFFFFF
 
 
 @thiscall("??0" + _SB + "IAE@XZ")
@@ -172,13 +228,14 @@ def _char(mem, p):
     return mem.read(p, 1)[0]
 
 
+@member64("?sgetc@" + _SB + "QEAAHXZ")
 @thiscall("?sgetc@" + _SB + "QAEHXZ")
 def sgetc(c, this):
     """The next character, not taken (underflow() when the get area is empty)."""
     a = Areas(c.vm.mem, this)
     if a.gavail() > 0:
         return _char(c.vm.mem, a.gnext())
-    return (yield from vcall(c, this, _UNDERFLOW))
+    return (yield from vcall32(c, this, _UNDERFLOW))
 
 
 def bump(c, this):
@@ -188,15 +245,17 @@ def bump(c, this):
         ch = _char(c.vm.mem, a.gnext())
         a.gbump(1)
         return ch
-    return (yield from vcall(c, this, _UFLOW))
+    return (yield from vcall32(c, this, _UFLOW))
 
 
+@member64("?sbumpc@" + _SB + "QEAAHXZ")
 @thiscall("?sbumpc@" + _SB + "QAEHXZ")
 def sbumpc(c, this):
     """The next character, taken (uflow() when the get area is empty)."""
     return (yield from bump(c, this))
 
 
+@member64("?snextc@" + _SB + "QEAAHXZ")
 @thiscall("?snextc@" + _SB + "QAEHXZ")
 def snextc(c, this):
     """Step past the next character and return the one after it (EOF at the end)."""
@@ -209,6 +268,7 @@ def snextc(c, this):
     return (yield from sgetc(c, this))
 
 
+@member64("?sputc@" + _SB + "QEAAHD@Z", "BYTE ch")
 @thiscall("?sputc@" + _SB + "QAEHD@Z", "BYTE ch")
 def sputc(c, this, ch):
     """Put ``ch`` (overflow(ch) when the put area is full)."""
@@ -218,16 +278,20 @@ def sputc(c, this, ch):
         c.vm.mem.write(a.pnext(), bytes([ch]))
         a.pbump(1)
         return ch
-    return (yield from vcall(c, this, _OVERFLOW, (ch,)))
+    return (yield from vcall32(c, this, _OVERFLOW, (ch,)))
 
 
+@member64("?sputn@" + _WSB + "QEAA_JPEB_W_J@Z", "LPVOID buf, __int64 count")
+@thiscall("?sputn@" + _WSB + "QAE_JPB_W_J@Z", "LPVOID buf, __int64 count")
+@member64("?sputn@" + _SB + "QEAA_JPEBD_J@Z", "LPVOID buf, __int64 count")
 @thiscall("?sputn@" + _SB + "QAE_JPBD_J@Z", "LPVOID buf, __int64 count")
 def sputn(c, this, buf, count):
-    """Write ``count`` characters from ``buf``: xsputn() through the object's vtable;
-    how many were written (64-bit)."""
+    """Write ``count`` characters (of either kind) from ``buf``: xsputn() through the
+    object's vtable; how many were written (64-bit)."""
     return Ret64((yield from vcall64(c, this, _XSPUTN, buf, count)))
 
 
+@member64("?sgetn@" + _SB + "QEAA_JPEAD_J@Z", "LPVOID buf, __int64 count")
 @thiscall("?sgetn@" + _SB + "QAE_JPAD_J@Z", "LPVOID buf, __int64 count")
 def sgetn(c, this, buf, count):
     """Read up to ``count`` characters into ``buf``: xsgetn() through the object's
@@ -237,8 +301,11 @@ def sgetn(c, this, buf, count):
 
 def vcall64(c, this, slot, buf, count):
     """Generator: call xsputn/xsgetn (a pointer and a 64-bit count on the stack, a 64-bit
-    answer in EDX:EAX) through the object's vtable."""
+    answer in EDX:EAX; at x64 in registers and RAX) through the object's vtable."""
     vm = c.vm
+    if vm.ptr_size == 8:
+        value = (yield from vcall(c, this, slot, (buf, count))) & 0xFFFFFFFFFFFFFFFF
+        return value - (1 << 64) if value >> 63 else value
     fn = vm.mem.u32(vm.mem.u32(this) + 4 * slot)
     count &= 0xFFFFFFFFFFFFFFFF
     low = yield GuestCall(fn, (buf, count & 0xFFFFFFFF, count >> 32), "stdcall",
@@ -286,7 +353,7 @@ def streambuf_showmanyc(c, this):
 @virtual("streambuf_uflow")
 def streambuf_uflow(c, this):
     """uflow: underflow(), then take the character it made available."""
-    if (yield from vcall(c, this, _UNDERFLOW)) == EOF:
+    if (yield from vcall32(c, this, _UNDERFLOW)) == EOF:
         return EOF
     a = Areas(c.vm.mem, this)
     ch = _char(c.vm.mem, a.gnext())
@@ -309,7 +376,7 @@ def streambuf_xsgetn(c, this, buf, count):
             count -= size
             a.gbump(size)
         else:
-            ch = yield from vcall(c, this, _UFLOW)
+            ch = yield from vcall32(c, this, _UFLOW)
             if ch == EOF:
                 break
             mem.write(buf, bytes([ch & 0xFF]))
@@ -333,7 +400,7 @@ def streambuf_xsputn(c, this, buf, count):
             count -= size
             a.pbump(size)
         else:
-            if (yield from vcall(c, this, _OVERFLOW, (_char(mem, buf),))) == EOF:
+            if (yield from vcall32(c, this, _OVERFLOW, (_char(mem, buf),))) == EOF:
                 break
             buf += 1
             count -= 1
@@ -374,3 +441,85 @@ def streambuf_sync(c, this):
 @virtual("streambuf_imbue", "LPVOID loc")
 def streambuf_imbue(c, this, loc):
     """imbue: nothing to do (pubimbue stores the locale)."""
+
+
+# -- basic_streambuf<wchar_t>: the same layout, counts in wchar_t ------------------------------
+@member64("?sputc@" + _WSB + "QEAAG_W@Z", "int ch")
+@thiscall("?sputc@" + _WSB + "QAEG_W@Z", "int ch")
+def wsputc(c, this, ch):
+    """Put ``ch`` (overflow(ch) when the put area is full)."""
+    a = Areas(c.vm.mem, this, 2)
+    ch &= 0xFFFF
+    if a.pavail() > 0:
+        c.vm.mem.write(a.pnext(), ch.to_bytes(2, "little"))
+        a.pbump(1)
+        return ch
+    return (yield from vcall32(c, this, _OVERFLOW, (ch,))) & 0xFFFF
+
+
+_WDEFAULTS = {
+    "wstreambuf_lock": ("?_Lock@" + _WSB + "UAEXXZ", "?_Lock@" + _WSB + "UEAAXXZ"),
+    "wstreambuf_unlock": ("?_Unlock@" + _WSB + "UAEXXZ", "?_Unlock@" + _WSB + "UEAAXXZ"),
+    "wstreambuf_showmanyc": ("?showmanyc@" + _WSB + "MAE_JXZ",
+                             "?showmanyc@" + _WSB + "MEAA_JXZ"),
+    "wstreambuf_xsgetn": ("?xsgetn@" + _WSB + "MAE_JPA_W_J@Z",
+                          "?xsgetn@" + _WSB + "MEAA_JPEA_W_J@Z"),
+    "wstreambuf_seekoff": ("?seekoff@" + _WSB + "MAE?AV?$fpos@U_Mbstatet@@@2@_JHH@Z",
+                           "?seekoff@" + _WSB + "MEAA?AV?$fpos@U_Mbstatet@@@2@_JHH@Z"),
+    "wstreambuf_seekpos": ("?seekpos@" + _WSB + "MAE?AV?$fpos@U_Mbstatet@@@2@V32@H@Z",
+                           "?seekpos@" + _WSB + "MEAA?AV?$fpos@U_Mbstatet@@@2@V32@H@Z"),
+    "wstreambuf_setbuf": ("?setbuf@" + _WSB + "MAEPAV12@PA_W_J@Z",
+                          "?setbuf@" + _WSB + "MEAAPEAV12@PEA_W_J@Z"),
+    "wstreambuf_imbue": ("?imbue@" + _WSB + "MAEXABVlocale@2@@Z",
+                         "?imbue@" + _WSB + "MEAAXAEBVlocale@2@@Z"),
+}
+
+
+def wslot_name(vm, slot):
+    """The DLL's name of a default virtual function of basic_streambuf<wchar_t>."""
+    return _WDEFAULTS[slot][vm.ptr_size == 8]
+
+
+def _wvirtual(slot, params=""):
+    def register(func):
+        x86, x64 = _WDEFAULTS[slot]
+        thiscall(x86, params)(func)
+        return member64(x64, params)(func)
+    return register
+
+
+_wvirtual("wstreambuf_lock")(streambuf_lock)
+_wvirtual("wstreambuf_unlock")(streambuf_unlock)
+_wvirtual("wstreambuf_showmanyc")(streambuf_showmanyc)
+_wvirtual("wstreambuf_seekoff", "LPVOID ret, __int64 off, int way, int mode")(
+    streambuf_seekoff)
+_wvirtual("wstreambuf_setbuf", "LPVOID buf, __int64 count")(streambuf_setbuf)
+_wvirtual("wstreambuf_imbue", "LPVOID loc")(streambuf_imbue)
+
+
+_wvirtual("wstreambuf_seekpos", "LPVOID ret, LPVOID pos0, LPVOID pos1, LPVOID pos2,"
+          " LPVOID pos3, LPVOID pos4, LPVOID pos5, int mode")(streambuf_seekpos)
+
+
+@_wvirtual("wstreambuf_xsgetn", "LPVOID buf, __int64 count")
+def wstreambuf_xsgetn(c, this, buf, count):
+    """Read up to ``count`` wchar_t into ``buf``: from the get area, then uflow() one at
+    a time; how many were read (64-bit)."""
+    mem, start = c.vm.mem, count
+    while count > 0:
+        a = Areas(mem, this, 2)
+        size = a.gavail()
+        if size > 0:
+            size = min(size, count)
+            mem.write(buf, mem.read(a.gnext(), 2 * size))
+            buf += 2 * size
+            count -= size
+            a.gbump(size)
+        else:
+            ch = (yield from vcall32(c, this, _UFLOW)) & 0xFFFF
+            if ch == WEOF:
+                break
+            mem.write(buf, ch.to_bytes(2, "little"))
+            buf += 2
+            count -= 1
+    return Ret64(start - count)
