@@ -75,12 +75,24 @@ class PipeInstance:
 class NamedPipeEnd:
     """A handle's object for the server or the client end of a pipe instance."""
 
+    #: FILE_FLAG_OVERLAPPED's state (kernel/overlapped.py)
+    skip_on_success = skip_set_event = False
+    completion = None
+    io_signaled = True
+
+    def signaled(self):
+        """The handle is signaled when its last operation completed."""
+        return self.io_signaled
+
+    def acquire(self):
+        """A wait on the handle leaves it as it is."""
+
     def __init__(self, instance, server, readable, writable, read_message, nowait=False,
                  overlapped=False):
         self.instance, self.server = instance, server
         self.readable, self.writable = readable, writable
         self.read_message, self.nowait = read_message, nowait
-        #: the server end was made with FILE_FLAG_OVERLAPPED
+        #: the end was made (or opened) with FILE_FLAG_OVERLAPPED
         self.overlapped = overlapped
         self.open = True
 

@@ -7,8 +7,9 @@ SetNamedPipeHandleState, GetNamedPipeInfo; a client opens a pipe with CreateFile
 An overlapped server end (FILE_FLAG_OVERLAPPED) waits for its client without blocking:
 ConnectNamedPipe answers ERROR_IO_PENDING (the OVERLAPPED's event reset, Internal
 STATUS_PENDING) and the client's CreateFile completes it; CancelIo / CancelIoEx
-(``cancel_connect``) end it with STATUS_CANCELLED. Overlapped reads and writes on a pipe are
-not done (they stop the guest naming them). Every other wait is on the guest's threads: a
+(``cancel_connect``) end it with STATUS_CANCELLED. An overlapped end's reads with an
+OVERLAPPED complete at once when data waits, else stay pending (``named_read_overlapped``,
+``kernel/overlapped.py``); writes complete at once. Every other wait is on the guest's threads: a
 wait that only the waiting thread could end stops the guest with a deadlock report.
 """
 
@@ -20,7 +21,9 @@ from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_BAD_PIPE, ERROR_FILE_NO
                              ERROR_PATH_NOT_FOUND, ERROR_PIPE_BUSY, ERROR_PIPE_CONNECTED,
                              ERROR_PIPE_LISTENING, ERROR_SEM_TIMEOUT)
 from ...core.structures import OVERLAPPED
-from ...core.winerror import ERROR_IO_PENDING, STATUS_CANCELLED, STATUS_PENDING, STATUS_SUCCESS
+from ...core.winerror import (ERROR_IO_PENDING, STATUS_BUFFER_OVERFLOW, STATUS_CANCELLED,
+                             STATUS_PENDING, STATUS_SUCCESS)
+from ...kernel.overlapped import complete, pend_read, service
 from ...kernel.fileio import PipeEnd, overlapped_done
 from ...kernel.namedpipe import (CONNECTED, DISCONNECTED, LISTENING, PIPE_ACCESS_INBOUND,
                                 PIPE_ACCESS_OUTBOUND, PIPE_NOWAIT, PIPE_READMODE_MESSAGE,
@@ -187,6 +190,7 @@ def DisconnectNamedPipe(c, h):
     inst.client = None
     inst.to_server.clear()
     inst.to_client.clear()
+    service(vm)             # the client's pending reads end
     return 1
 
 
@@ -279,6 +283,32 @@ def named_read(c, end, buf, n, nread):
     if err:
         return _fail(vm, err)
     return 1
+
+
+def named_read_overlapped(c, end, buf, n, nread, ov, routine=0):
+    """ReadFile (ReadFileEx: with completion ``routine``) of an overlapped end with an
+    OVERLAPPED: data waiting is read at once (the operation completes: event, port
+    packet, routine); else the read stays pending until a write or the other end's close
+    (``kernel/overlapped.py``) and the call answers ERROR_IO_PENDING."""
+    vm = c.vm
+    if not end.readable:
+        return _fail(vm, ERROR_ACCESS_DENIED)
+    if end.inbox:
+        data, err = end.take(n)
+        if data:
+            vm.mem.write(buf, data)
+        if nread:
+            vm.mem.w32(nread, len(data))
+        complete(vm, end, ov, STATUS_BUFFER_OVERFLOW if err else STATUS_SUCCESS, len(data),
+                 routine, vm.threads.current.tid, at_once=True)
+        return _fail(vm, err) if err else 1
+    err = end.error()
+    if err:
+        return _fail(vm, err)
+    if end.nowait:
+        return _fail(vm, ERROR_NO_DATA)
+    pend_read(vm, end, ov, buf, n, routine)
+    return _fail(vm, ERROR_IO_PENDING)
 
 
 def named_write(c, end, buf, n, nwritten):

@@ -9,9 +9,10 @@ thread here (``kernel32_locks.py``), so a completion routine stops the guest nam
 
 A completion port is a queue of packets (bytes, key, OVERLAPPED, status) that
 PostQueuedCompletionStatus adds to and GetQueuedCompletionStatus(Ex) takes from in order,
-parking the caller while it is empty. A socket can be associated with a port (it is the
-only handle opened for overlapped I/O here); none of its operations ever completes later
-on a machine with no network, so it posts nothing.
+parking the caller while it is empty. A handle opened for overlapped I/O can be
+associated with a port: its completions post packets (``kernel/overlapped.py``); a
+socket's operations never complete later on a machine with no network, so it posts
+nothing.
 """
 
 import struct
@@ -199,10 +200,11 @@ class CompletionQueue:
 @api(KERNEL32, "CreateIoCompletionPort", "HANDLE file, HANDLE port, ULONG_PTR key, DWORD threads", widths=BOTH)
 def CreateIoCompletionPort(c, file, port, key, threads):
     """With INVALID_HANDLE_VALUE and no port: a new completion port (``threads`` 0 means as
-    many as processors). With a socket: associate it with ``port`` (or a new one) under
-    ``key``; nothing it does ever completes later here (a receive stays pending, a send
-    fails at once), so no packet comes from it. Other handles are synchronous:
-    ERROR_INVALID_PARAMETER."""
+    many as processors). With a handle opened overlapped (a file, named pipe or mailslot
+    client with FILE_FLAG_OVERLAPPED, or a socket): associate it with ``port`` (or a new
+    one) under ``key``: its operations' completions post packets there (a socket's never
+    complete later here: a receive stays pending, a send fails at once). Synchronous
+    handles: ERROR_INVALID_PARAMETER."""
     vm = c.vm
     if file == INVALID_HANDLE_VALUE:
         if port:
@@ -214,10 +216,11 @@ def CreateIoCompletionPort(c, file, port, key, threads):
     if obj is None:
         vm.last_error = ERROR_INVALID_HANDLE
         return 0
-    # Only a handle opened for overlapped I/O can be associated: here that is a socket
-    # (files, pipes and consoles are all synchronous: FILE_FLAG_OVERLAPPED is not done),
-    # and only once.
-    if not isinstance(obj, Socket) or obj.completion is not None:
+    # A handle opened for overlapped I/O can be associated, once: a socket, or a file,
+    # named pipe or mailslot client opened with FILE_FLAG_OVERLAPPED (kernel/overlapped.py
+    # posts its completions).
+    if not (isinstance(obj, Socket) or getattr(obj, "overlapped", False)) or \
+            getattr(obj, "completion", None) is not None:
         vm.last_error = ERROR_INVALID_PARAMETER
         return 0
     if port:
