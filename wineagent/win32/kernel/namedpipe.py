@@ -66,8 +66,8 @@ class PipeInstance:
         self.state = LISTENING
         self.to_server, self.to_client = deque(), deque()
         self.client = None
-        #: an overlapped ConnectNamedPipe waiting for a client: its OVERLAPPED's address
-        #: and the thread that started it (None: none waits)
+        #: an overlapped ConnectNamedPipe waiting for a client: its OVERLAPPED's address,
+        #: the thread that started it and the server end (None: none waits)
         self.pending_connect = None
 
 

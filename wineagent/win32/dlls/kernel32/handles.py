@@ -11,10 +11,9 @@ from ....abi.faults import GuestFault
 from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_INSUFFICIENT_BUFFER, ERROR_FILE_NOT_FOUND, ERROR_INVALID_FUNCTION,
                              ERROR_INVALID_HANDLE, ERROR_INVALID_NAME, ERROR_INVALID_PARAMETER,
                              ERROR_IO_INCOMPLETE, ERROR_LOCK_VIOLATION, ERROR_NOT_FOUND,
-                             ERROR_NOT_LOCKED, ERROR_NOT_SUPPORTED, ERROR_HANDLE_EOF,
+                             ERROR_NOT_LOCKED, ERROR_NOT_SUPPORTED,
                              ERROR_PATH_NOT_FOUND)
-from ...core.winerror import (ERROR_OPERATION_ABORTED, STATUS_CANCELLED, STATUS_END_OF_FILE,
-                             STATUS_PENDING, STATUS_SUCCESS, WAIT_TIMEOUT)
+from ...core.winerror import STATUS_PENDING, STATUS_SUCCESS, WAIT_TIMEOUT
 from ...kernel.namedpipe import NamedPipeEnd
 from ...kernel.children import inheritable
 from .namedpipe import cancel_connect
@@ -25,7 +24,7 @@ from ...kernel.fileio import file_locks, Lock, Pipe, PipeEnd, overlapped_offset
 from ...kernel.files import (_attributes, ConsoleObject, DirectoryObject, file_time, FileObject,
                             filetime_from_unix, UNIX_2000)
 from ...kernel.process import CURRENT_PROCESS_PSEUDO, CurrentProcess, is_current_process
-from ...kernel.sync import CURRENT_THREAD, Event, wait_for
+from ...kernel.sync import CURRENT_THREAD, Event
 from ...kernel.devices import device_control
 from ...kernel.vfs import C_DEVICE, C_VOLUME_NAME
 from ...core.winerror import status_to_win32

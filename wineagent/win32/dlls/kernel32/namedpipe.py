@@ -20,11 +20,10 @@ from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_BAD_PIPE, ERROR_FILE_NO
                              ERROR_INVALID_PARAMETER, ERROR_MORE_DATA, ERROR_NO_DATA,
                              ERROR_PATH_NOT_FOUND, ERROR_PIPE_BUSY, ERROR_PIPE_CONNECTED,
                              ERROR_PIPE_LISTENING, ERROR_SEM_TIMEOUT)
-from ...core.structures import OVERLAPPED
 from ...core.winerror import (ERROR_IO_PENDING, STATUS_BUFFER_OVERFLOW, STATUS_CANCELLED,
-                             STATUS_PENDING, STATUS_SUCCESS)
-from ...kernel.overlapped import complete, pend_read, service
-from ...kernel.fileio import PipeEnd, overlapped_done
+                             STATUS_SUCCESS)
+from ...kernel.overlapped import complete, pend_read, service, start
+from ...kernel.fileio import PipeEnd
 from ...kernel.namedpipe import (CONNECTED, DISCONNECTED, LISTENING, PIPE_ACCESS_INBOUND,
                                 PIPE_ACCESS_OUTBOUND, PIPE_NOWAIT, PIPE_READMODE_MESSAGE,
                                 PIPE_TYPE_MESSAGE, NamedPipe, NamedPipeEnd, PipeInstance,
@@ -112,9 +111,9 @@ def open_client(vm, name, access):
     inst.client = end
     inst.state = CONNECTED
     if inst.pending_connect is not None:        # an overlapped ConnectNamedPipe ends
-        ov, _tid = inst.pending_connect
+        ov, _tid, server = inst.pending_connect
         inst.pending_connect = None
-        overlapped_done(vm, ov, STATUS_SUCCESS, 0)
+        complete(vm, server, ov, STATUS_SUCCESS, 0)
     return end, 0
 
 
@@ -127,7 +126,7 @@ def cancel_connect(vm, end, ov=None, tid=None):
             (tid is not None and pending[1] != tid):
         return False
     end.instance.pending_connect = None
-    overlapped_done(vm, pending[0], STATUS_CANCELLED, 0)
+    complete(vm, end, pending[0], STATUS_CANCELLED, 0)
     return True
 
 
@@ -154,12 +153,8 @@ def ConnectNamedPipe(c, h, ov):
     if end.overlapped and ov:
         # documented: the wait goes on while the call returns; the I/O starts by
         # resetting the OVERLAPPED's event
-        v = OVERLAPPED.at(vm.mem, ov, vm.ptr_size)
-        v.Internal, v.InternalHigh = STATUS_PENDING, 0
-        ev = vm.handles.get(v.hEvent, "event|waitable timer")
-        if ev is not None:
-            ev.state = False
-        inst.pending_connect = (ov, vm.threads.current.tid)
+        start(vm, end, ov)
+        inst.pending_connect = (ov, vm.threads.current.tid, end)
         return _fail(vm, ERROR_IO_PENDING)
     return _wait_client(vm, inst)
 
