@@ -1,7 +1,8 @@
 """KERNEL32's overlapped I/O beyond ReadFile / WriteFile (``kernel/overlapped.py`` has the
 rules): ReadFileEx / WriteFileEx, whose completion routines run as APCs when the thread
 that started them waits alertably (:func:`alertable_wait`, used by SleepEx,
-WaitForSingleObjectEx, WaitForMultipleObjectsEx and GetOverlappedResultEx), and
+WaitForSingleObjectEx, WaitForMultipleObjectsEx, GetOverlappedResultEx,
+GetQueuedCompletionStatusEx and MsgWaitForMultipleObjectsEx with MWMO_ALERTABLE), and
 SetFileCompletionNotificationModes."""
 
 from ....abi.api import BOTH, GuestCall, Unimplemented, api
@@ -41,7 +42,8 @@ def alertable_wait(c, objs, wait_all, ms, alertable, who, ready=None):
     if alertable or ready is not None:
         def queue_ready():
             return (alertable and apcs_waiting(vm, tid)) or (ready is not None and ready())
-        if not vm.threads.multi and ms == 0xFFFFFFFF and not queue_ready() and \
+        if ready is None and not vm.threads.multi and ms == 0xFFFFFFFF and \
+                not queue_ready() and \
                 not any(o.signaled() for o in objs):
             # nothing but this thread could end the wait: wait_for's deadlock report
             return wait_for(vm, objs, wait_all, ms, who=who)

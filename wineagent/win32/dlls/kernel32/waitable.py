@@ -4,8 +4,8 @@ threads (``kernel/sync.py`` does the waiting).
 A waitable timer is signaled when the guest clock reaches its due time; a periodic one is
 due again every period after that (periods it missed are not counted: it is simply
 signaled). A manual-reset (notification) timer stays signaled until it is set again; a
-synchronization timer resets when a wait takes it. No APC can be delivered to a guest
-thread here (``kernel32_locks.py``), so a completion routine stops the guest naming it.
+synchronization timer resets when a wait takes it. A timer's completion routine (an APC)
+is not done: it stops the guest naming it.
 
 A completion port is a queue of packets (bytes, key, OVERLAPPED, status) that
 PostQueuedCompletionStatus adds to and GetQueuedCompletionStatus(Ex) takes from in order,
@@ -23,6 +23,8 @@ from ...core.winerror import (ERROR_ABANDONED_WAIT_0, ERROR_FILE_NOT_FOUND,
                              ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER, WAIT_TIMEOUT)
 from ...kernel.sync import _named, named_object, wait_for
 from .main import guest_filetime
+from .overlapped import WAIT_IO_COMPLETION, alertable_wait
+from ...kernel.overlapped import error_status
 from ..ws2_32.main import Socket
 from ...core.dllnames import KERNEL32
 from ...core.structures import OVERLAPPED_ENTRY
@@ -255,15 +257,20 @@ def PostQueuedCompletionStatus(c, port, bytes_, key, ov):
     return 1
 
 
-def _dequeue(c, p, ms, who, take):
-    """Wait up to ``ms`` for a packet, then ``take(p)``'s result; a timeout or a closed port
-    ends with ``take(None)`` and the error."""
-    r = wait_for(c.vm, [CompletionQueue(p)], False, ms, who=who)
+def _dequeue(c, p, ms, who, take, alertable=False):
+    """Wait up to ``ms`` for a packet, then ``take(p)``'s result; a timeout, a closed port
+    or (``alertable``) the thread's completion routines run end with ``take(None)`` and
+    the error (WAIT_IO_COMPLETION for the routines)."""
+    if alertable:
+        r = alertable_wait(c, [CompletionQueue(p)], False, ms, True, who)
+    else:
+        r = wait_for(c.vm, [CompletionQueue(p)], False, ms, who=who)
     if not isinstance(r, int):
         r = yield from r
     if r == 0 and p.packets:
         return take(p)
-    c.vm.last_error = ERROR_ABANDONED_WAIT_0 if p.closed else WAIT_TIMEOUT
+    c.vm.last_error = WAIT_IO_COMPLETION if r == WAIT_IO_COMPLETION else \
+        ERROR_ABANDONED_WAIT_0 if p.closed else WAIT_TIMEOUT
     return take(None)
 
 
@@ -312,7 +319,8 @@ def GetQueuedCompletionStatus(c, port, bytes_out, key_out, ov_out, ms):
 def GetQueuedCompletionStatusEx(c, port, entries, count, removed, ms, alertable):
     """Take up to ``count`` packets into OVERLAPPED_ENTRY records (key, OVERLAPPED,
     Internal, bytes), waiting up to ``ms`` for the first: TRUE with ``*removed``; FALSE
-    with WAIT_TIMEOUT when none came. No APC can end the wait (``alertable``)."""
+    with WAIT_TIMEOUT when none came. ``alertable``: the thread's completion routines
+    (ReadFileEx) end the wait too, after running (FALSE, WAIT_IO_COMPLETION)."""
     p = _port(c, port)
     if p is None:
         return 0
@@ -329,9 +337,11 @@ def GetQueuedCompletionStatusEx(c, port, entries, count, removed, ms, alertable)
         n = 0
         while port_.packets and n < count:
             nbytes, key, ov, err = port_.packets.popleft()
+            # Internal: the operation's NTSTATUS (a packet keeps its Win32 error)
+            status = error_status(err) if err else 0
             mem.write(entries + size * n, OVERLAPPED_ENTRY.pack_values(
-                key, ov, err, nbytes, ptr=c.ptr_size))
+                key, ov, err if status is None else status, nbytes, ptr=c.ptr_size))
             n += 1
         mem.w32(removed, n)
         return 1
-    return _run(_dequeue(c, p, ms, "GetQueuedCompletionStatusEx", take))
+    return _run(_dequeue(c, p, ms, "GetQueuedCompletionStatusEx", take, bool(alertable)))
