@@ -1,8 +1,9 @@
 /* Overlapped I/O (issue 23): a disk file opened with FILE_FLAG_OVERLAPPED read and written
    at offsets, and overlapped named pipes between two threads: a pending read completed by
    a later write (event, GetOverlappedResult), the same through an I/O completion port,
-   ReadFileEx with its completion routine run by an alertable SleepEx, CancelIoEx of a
-   pending read, a read after the writer closed. One line per check. */
+   ReadFileEx / WriteFileEx with their completion routines run by alertable waits,
+   a read without an event, CancelIoEx of a pending read, a read after the writer
+   closed. One line per check. */
 #include <windows.h>
 #include <stdio.h>
 #include <string.h>
@@ -194,7 +195,40 @@ static void pipes(void)
     r = SleepEx(0, TRUE);
     say("SleepEx(0, TRUE)=%lu calls=%d", r, routine_calls);
 
-    /* 7. the writer closes: a pending read ends with ERROR_BROKEN_PIPE */
+    /* 7. no event: the handle is signaled; GetOverlappedResultEx's timeout; WriteFileEx
+       and an alertable WaitForSingleObjectEx; an alertable MsgWaitForMultipleObjectsEx */
+    memset(&ov, 0, sizeof ov);
+    memset(buf, 0, sizeof buf);
+    ok = ReadFile(server, buf, sizeof buf, &n, &ov);
+    say("read without event: ok=%d err=%lu handle=%lu", ok, GetLastError(),
+        WaitForSingleObject(server, 0));
+    SetLastError(0xdeadbeef);
+    ok = GetOverlappedResultEx(server, &ov, &n, 10, FALSE);
+    say("GetOverlappedResultEx(10)=%d err=%lu", ok, GetLastError());
+    tell("nul", 0);
+    say("after write: handle=%lu", WaitForSingleObject(server, 0));
+    ok = GetOverlappedResult(server, &ov, &n, TRUE);
+    say("GetOverlappedResult=%d n=%lu [%s]", ok, n, buf);
+    memset(&ov, 0, sizeof ov);
+    routine_calls = 0;
+    ResetEvent(ev);
+    ok = WriteFileEx(client, "wfx", 3, &ov, completed);
+    say("WriteFileEx=%d calls=%d", ok, routine_calls);
+    r = WaitForSingleObjectEx(ev, 1000, TRUE);
+    say("WaitForSingleObjectEx=%lu calls=%d err=%lu n=%lu", r, routine_calls, routine_err,
+        routine_n);
+    memset(buf, 0, sizeof buf);
+    ok = ReadFile(server, buf, sizeof buf, &n, NULL);
+    say("server read: ok=%d n=%lu [%s]", ok, n, buf);
+    memset(&ov, 0, sizeof ov);
+    memset(buf, 0, sizeof buf);
+    ok = ReadFileEx(client, buf, sizeof buf, &ov, completed);
+    WriteFile(server, "msg", 3, &n, NULL);
+    r = MsgWaitForMultipleObjectsEx(1, &ev, 1000, QS_ALLINPUT, MWMO_ALERTABLE);
+    say("MsgWaitForMultipleObjectsEx=%lu calls=%d n=%lu [%s]", r, routine_calls, routine_n,
+        buf);
+
+    /* 8. the writer closes: a pending read ends with ERROR_BROKEN_PIPE */
     memset(&ov, 0, sizeof ov);
     ov.hEvent = ev;
     ResetEvent(ev);

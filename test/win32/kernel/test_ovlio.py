@@ -1,8 +1,10 @@
 """Overlapped I/O (issue 23; docs/files-registry.md "Overlapped I/O"): a disk file opened
 with FILE_FLAG_OVERLAPPED, overlapped named pipes between two threads (a pending read
 completed by a later write, through an event and GetOverlappedResult and through an I/O
-completion port), ReadFileEx's completion routine run by an alertable SleepEx, CancelIoEx
-of a pending read, a read after the writer closed.
+completion port), ReadFileEx / WriteFileEx completion routines run by alertable waits
+(SleepEx, WaitForSingleObjectEx, MsgWaitForMultipleObjectsEx), a read without an event
+(the handle is signaled), GetOverlappedResultEx's timeout, CancelIoEx of a pending
+read, a read after the writer closed.
 
 test/exe/ovlio.exe (guests/tests/ovlio.c) prints a line per check; the expected lines are
 what the same binary prints under Wine 8, 32- and 64-bit alike, but for two lines where
@@ -51,6 +53,14 @@ EXPECTED = [
     'SleepEx(0, FALSE)=0 calls=0',
     'SleepEx(1000, TRUE)=192 calls=1 err=0 n=3 same=1 [apc]',
     'SleepEx(0, TRUE)=0 calls=1',
+    'read without event: ok=0 err=997 handle=258',
+    'GetOverlappedResultEx(10)=0 err=258',
+    'after write: handle=0',
+    'GetOverlappedResult=1 n=3 [nul]',
+    'WriteFileEx=1 calls=0',
+    'WaitForSingleObjectEx=192 calls=1 err=0 n=3',
+    'server read: ok=1 n=3 [wfx]',
+    'MsgWaitForMultipleObjectsEx=192 calls=2 n=3 [msg]',
     'read before close: ok=0 err=997',
     'after close: event=0 internal=c000014b',
     'GetOverlappedResult=0 err=109',
