@@ -301,10 +301,55 @@ static void files(void)
     CloseHandle(ev);
 }
 
+/* RegisterWaitForSingleObject (what Qt's QWinEventNotifier waits with) */
+static HANDLE cbdone;
+static int cb_calls, cb_fired;
+
+static VOID CALLBACK waited(PVOID ctx, BOOLEAN fired)
+{
+    cb_calls++;
+    cb_fired = fired;
+    SetEvent(cbdone);
+}
+
+static void registered(void)
+{
+    HANDLE rev = CreateEventA(NULL, FALSE, FALSE, NULL), w = NULL;
+    BOOL ok;
+    DWORD r;
+
+    cbdone = CreateEventA(NULL, FALSE, FALSE, NULL);
+    ok = RegisterWaitForSingleObject(&w, rev, waited, NULL, INFINITE, WT_EXECUTEDEFAULT);
+    say("RegisterWaitForSingleObject=%d calls=%d", ok, cb_calls);
+    SetEvent(rev);
+    r = WaitForSingleObject(cbdone, 1000);
+    say("first: wait=%lu calls=%d fired=%d", r, cb_calls, cb_fired);
+    SetEvent(rev);
+    r = WaitForSingleObject(cbdone, 1000);
+    say("second: wait=%lu calls=%d fired=%d event=%lu", r, cb_calls, cb_fired,
+        WaitForSingleObject(rev, 0));
+    ok = UnregisterWaitEx(w, INVALID_HANDLE_VALUE);
+    say("UnregisterWaitEx=%d", ok);
+    SetEvent(rev);
+    Sleep(50);
+    say("after unregister: calls=%d", cb_calls);
+    ResetEvent(rev);
+    ok = RegisterWaitForSingleObject(&w, rev, waited, NULL, 20, WT_EXECUTEONLYONCE);
+    r = WaitForSingleObject(cbdone, 1000);
+    say("timeout: ok=%d wait=%lu calls=%d fired=%d", ok, r, cb_calls, cb_fired);
+    Sleep(100);
+    say("once: calls=%d", cb_calls);
+    ok = UnregisterWaitEx(w, INVALID_HANDLE_VALUE);
+    say("UnregisterWaitEx=%d", ok);
+    CloseHandle(rev);
+    CloseHandle(cbdone);
+}
+
 int main(void)
 {
     files();
     pipes();
+    registered();
     say("bye");
     return 0;
 }

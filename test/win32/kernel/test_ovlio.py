@@ -4,7 +4,8 @@ completed by a later write, through an event and GetOverlappedResult and through
 completion port), ReadFileEx / WriteFileEx completion routines run by alertable waits
 (SleepEx, WaitForSingleObjectEx, MsgWaitForMultipleObjectsEx), a read without an event
 (the handle is signaled), GetOverlappedResultEx's timeout, CancelIoEx of a pending
-read, a read after the writer closed.
+read, a read after the writer closed; then RegisterWaitForSingleObject (Qt's
+QWinEventNotifier), repeating and WT_EXECUTEONLYONCE with a timeout.
 
 test/exe/ovlio.exe (guests/tests/ovlio.c) prints a line per check; the expected lines are
 what the same binary prints under Wine 8, 32- and 64-bit alike, but for two lines where
@@ -65,6 +66,14 @@ EXPECTED = [
     'after close: event=0 internal=c000014b',
     'GetOverlappedResult=0 err=109',
     'read after close: ok=0 err=109',
+    'RegisterWaitForSingleObject=1 calls=0',
+    'first: wait=0 calls=1 fired=0',
+    'second: wait=0 calls=2 fired=0 event=258',
+    'UnregisterWaitEx=1',
+    'after unregister: calls=2',
+    'timeout: ok=1 wait=0 calls=3 fired=1',
+    'once: calls=3',
+    'UnregisterWaitEx=1',
     'bye',
 ]
 
