@@ -27,6 +27,7 @@ from ...abi.faults import GuestFault
 from ..core.winerror import (ERROR_BROKEN_PIPE, ERROR_MORE_DATA, ERROR_NO_DATA,
                              ERROR_PIPE_LISTENING, ERROR_PIPE_NOT_CONNECTED)
 from .handletable import handle_kind
+from .overlapped import service
 
 __all__ = ["NamedPipe", "PipeInstance", "NamedPipeEnd", "pipe_key", "PREFIX"]
 
@@ -66,6 +67,8 @@ class PipeInstance:
         self.state = LISTENING
         self.to_server, self.to_client = deque(), deque()
         self.client = None
+        #: overlapped reads pending on either end (kernel/overlapped.PendingRead)
+        self.pending = []
         #: an overlapped ConnectNamedPipe waiting for a client: its OVERLAPPED's address,
         #: the thread that started it and the server end (None: none waits)
         self.pending_connect = None
@@ -79,6 +82,8 @@ class NamedPipeEnd:
     skip_on_success = skip_set_event = False
     completion = None
     io_signaled = True
+    #: the processes holding this end (a child's inherited handle is this object too)
+    refs = 1
 
     def signaled(self):
         """The handle is signaled when its last operation completed."""
@@ -118,7 +123,18 @@ class NamedPipeEnd:
         cut off); a client end leaves its server disconnected."""
         if not self.open:
             return
+        self.refs -= 1
+        if self.refs > 0:
+            return          # another process still holds it
         self.open = False
+        i = self.instance
+        try:
+            self._cut()
+        finally:
+            service(i)      # the reads pending on the instance end
+
+    def _cut(self):
+        """What this end's going does to its instance."""
         i = self.instance
         if self.server:
             if i in i.pipe.instances:
@@ -183,6 +199,7 @@ class NamedPipeEnd:
             return 0, err
         if data or self.instance.pipe.message:
             self.outbox.append(bytearray(data))
+            service(self.instance)      # a read pending on the other end completes
         return len(data), 0
 
 

@@ -12,9 +12,10 @@
   nor for an operation that completed at once on a handle that skips those, nor for one
   with a completion routine) and queues the completion routine (ReadFileEx / WriteFileEx)
   as an APC to the thread that started it.
-- A **pending** operation (a read of an empty named pipe) is in ``vm.kernel.pending_io``;
-  :func:`service` completes those that can complete, and runs after what can make them:
-  a write to a pipe, a handle closed, a pipe disconnected. Completion thus happens at
+- A **pending** operation (a read of an empty named pipe) is in its pipe instance's
+  ``pending`` list; :func:`service` completes those that can complete, and runs after
+  what can make them: a write to the pipe, an end closed (the last handle, in whichever
+  process: a child's inherited end too), a disconnection. Completion thus happens at
   points the guest's own calls decide, deterministically.
 - **APCs**: ``vm.kernel.apcs`` (thread id -> [(routine, error, bytes, OVERLAPPED)]) run
   when their thread waits alertably (``dlls/kernel32/locks.py``).
@@ -51,12 +52,13 @@ def error_status(err):
 
 
 class PendingRead:
-    """A read of a named pipe end left pending: where its data goes and who is told."""
+    """A read of a named pipe end left pending: the process (``vm``) whose memory gets
+    its data, and who is told."""
 
-    __slots__ = ("end", "ov", "buf", "n", "tid", "routine")
+    __slots__ = ("vm", "end", "ov", "buf", "n", "tid", "routine")
 
-    def __init__(self, end, ov, buf, n, tid, routine):
-        self.end, self.ov, self.buf, self.n = end, ov, buf, n
+    def __init__(self, vm, end, ov, buf, n, tid, routine):
+        self.vm, self.end, self.ov, self.buf, self.n = vm, end, ov, buf, n
         self.tid, self.routine = tid, routine
 
 
@@ -101,17 +103,21 @@ def complete(vm, obj, ov, status, count, routine=0, tid=None, at_once=False):
 
 
 def pend_read(vm, end, ov, buf, n, routine=0):
-    """Leave a read of named pipe end ``end`` pending until data or an error comes."""
+    """Leave a read of named pipe end ``end`` pending until data or an error comes (its
+    instance's ``pending`` list: a write or close of either end, in whichever process,
+    completes it)."""
     start(vm, end, ov)
-    vm.kernel.pending_io.append(PendingRead(end, ov, buf, n, vm.threads.current.tid, routine))
+    end.instance.pending.append(PendingRead(vm, end, ov, buf, n, vm.threads.current.tid,
+                                            routine))
 
 
-def service(vm):
-    """Complete the pending operations that can complete now, oldest first."""
+def service(instance):
+    """Complete the reads pending on a named pipe instance that can complete now, oldest
+    first (after a write to it, a close of one of its ends, a disconnection)."""
     still = []
-    for p in vm.kernel.pending_io:
-        end = p.end
-        if end.inbox:
+    for p in instance.pending:
+        end, vm = p.end, p.vm
+        if end.open and end.inbox:
             data, err = end.take(p.n)
             if data:
                 vm.mem.write(p.buf, data)
@@ -124,21 +130,24 @@ def service(vm):
                      p.routine, p.tid)
             continue
         still.append(p)
-    vm.kernel.pending_io[:] = still
+    instance.pending[:] = still
 
 
 def cancel(vm, obj, ov=None, tid=None):
     """CancelIo / CancelIoEx: end the pending operations on handle object ``obj`` (only
     OVERLAPPED ``ov``'s, or thread ``tid``'s, when given) with STATUS_CANCELLED. The
     number cancelled."""
+    instance = getattr(obj, "instance", None)
+    if instance is None:
+        return 0
     still, done = [], 0
-    for p in vm.kernel.pending_io:
+    for p in instance.pending:
         if p.end is obj and (ov is None or p.ov == ov) and (tid is None or p.tid == tid):
-            complete(vm, obj, p.ov, STATUS_CANCELLED, 0, p.routine, p.tid)
+            complete(p.vm, obj, p.ov, STATUS_CANCELLED, 0, p.routine, p.tid)
             done += 1
         else:
             still.append(p)
-    vm.kernel.pending_io[:] = still
+    instance.pending[:] = still
     return done
 
 

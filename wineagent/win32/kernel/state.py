@@ -147,9 +147,8 @@ class KernelState:
     lz_files: dict = field(default_factory=dict)
     #: Named pipes by name key (kernel/namedpipe.py): key -> NamedPipe.
     named_pipes: dict = field(default_factory=dict)
-    #: Overlapped operations left pending (kernel/overlapped.py), oldest first, and the
-    #: completion routines queued to each thread: tid -> [(routine, error, bytes, ov)].
-    pending_io: list = field(default_factory=list)
+    #: The completion routines of overlapped operations (kernel/overlapped.py) queued
+    #: to each thread: tid -> [(routine, error, bytes, ov)].
     apcs: dict = field(default_factory=dict)
     #: Mailslots by name key (kernel/mailslot.py): key -> Mailslot.
     mailslots: dict = field(default_factory=dict)

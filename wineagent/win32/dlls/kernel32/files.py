@@ -39,7 +39,7 @@ from ...kernel.procparams import (STD_ERROR, STD_INPUT, STD_OUTPUT, change_direc
 from ...kernel.mailslot import Mailslot, MailslotClient, mailslot_key
 from .mailslot import mailslot_read, mailslot_write, open_client as open_mailslot_client
 from .namedpipe import named_read, named_read_overlapped, named_write, open_client
-from ...kernel.overlapped import complete, error_status, service
+from ...kernel.overlapped import complete, error_status
 from .consolein import read_console
 from ...kernel.console import windowed_console
 from ...kernel import iocounters
@@ -85,7 +85,7 @@ def CreateFile(c, name, access, share, sa, disposition, flags, template):
             return _fail(vm, err, INVALID_HANDLE_VALUE)
         end.overlapped = overlapped
         vm.last_error = 0
-        return vm.new_handle(end)
+        return inheritable(vm, vm.new_handle(end), sa)
     if flags & FILE_FLAG_BACKUP_SEMANTICS:       # a folder may be opened, as a folder
         try:
             opened = open_directory(vm, name, disposition)
@@ -260,7 +260,6 @@ def WriteFile(c, h, buf, n, nwritten, overlapped):
         ok = named_write(c, obj, buf, n, nwritten)
         if overlapped and ok:
             _done(vm, obj, overlapped, STATUS_SUCCESS, n)
-        service(vm)         # a read pending on the other end may complete
         return ok
     if isinstance(obj, PipeEnd):
         if not obj.writable:

@@ -26,7 +26,6 @@ from ...kernel.locale import guest_now
 from ...kernel.sync import cs_busy, cs_init, cs_leave, cs_take
 from ...kernel.threads import TEB_LAYOUT
 from ...kernel.vmem import VirtualError
-from ...kernel.overlapped import service
 from ...core.dllnames import KERNEL32
 
 
@@ -720,8 +719,6 @@ def CloseHandle(c, h):
         return 0
     c.vm.handles.close(h)
     c.vm.kernel.handle_flags.pop(h, None)
-    if c.vm.kernel.pending_io:
-        service(c.vm)       # overlapped reads the close ends (a pipe's other end)
     return 1
 
 

@@ -185,7 +185,7 @@ def DisconnectNamedPipe(c, h):
     inst.client = None
     inst.to_server.clear()
     inst.to_client.clear()
-    service(vm)             # the client's pending reads end
+    service(inst)           # the reads pending on it end
     return 1
 
 
