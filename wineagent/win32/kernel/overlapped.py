@@ -23,16 +23,14 @@
 
 from ..core.structures import OVERLAPPED
 from ..core.winerror import (ERROR_BROKEN_PIPE, ERROR_HANDLE_EOF, ERROR_MORE_DATA,
-                             ERROR_OPERATION_ABORTED, STATUS_BUFFER_OVERFLOW,
-                             STATUS_CANCELLED, STATUS_END_OF_FILE, STATUS_PENDING,
+                             ERROR_OPERATION_ABORTED, ERROR_PIPE_NOT_CONNECTED,
+                             STATUS_BUFFER_OVERFLOW, STATUS_CANCELLED, STATUS_END_OF_FILE,
+                             STATUS_PENDING, STATUS_PIPE_BROKEN, STATUS_PIPE_DISCONNECTED,
                              STATUS_SUCCESS)
 
-__all__ = ["STATUS_PIPE_BROKEN", "PendingRead", "start", "complete", "service", "cancel",
+__all__ = ["PendingRead", "start", "complete", "service", "cancel",
            "status_error", "error_status", "pend_read", "queue_apc", "apcs_waiting", "take_apcs"]
 
-STATUS_PIPE_BROKEN = 0xC000014B
-STATUS_PIPE_DISCONNECTED = 0xC00000B0
-ERROR_PIPE_NOT_CONNECTED = 233
 
 _ERRORS = {STATUS_SUCCESS: 0, STATUS_END_OF_FILE: ERROR_HANDLE_EOF,
            STATUS_CANCELLED: ERROR_OPERATION_ABORTED, STATUS_PIPE_BROKEN: ERROR_BROKEN_PIPE,

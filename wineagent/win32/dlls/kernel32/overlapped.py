@@ -6,7 +6,7 @@ GetQueuedCompletionStatusEx and MsgWaitForMultipleObjectsEx with MWMO_ALERTABLE)
 SetFileCompletionNotificationModes."""
 
 from ....abi.api import BOTH, GuestCall, Unimplemented, api
-from ...core.winerror import ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER
+from ...core.winerror import ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER, WAIT_IO_COMPLETION
 from ...kernel.files import FileObject
 from ...kernel.mailslot import MailslotClient
 from ...kernel.namedpipe import NamedPipeEnd
@@ -17,7 +17,6 @@ from .namedpipe import named_read_overlapped
 from ...kernel.sync import wait_for
 from ...core.dllnames import KERNEL32
 
-WAIT_IO_COMPLETION = 0xC0
 FILE_SKIP_COMPLETION_PORT_ON_SUCCESS, FILE_SKIP_SET_EVENT_ON_HANDLE = 0x1, 0x2
 
 
