@@ -345,11 +345,48 @@ static void registered(void)
     CloseHandle(cbdone);
 }
 
+/* CancelSynchronousIo of a thread blocked in ReadFile on an anonymous pipe */
+static HANDLE rd, wr;
+static DWORD blocked_ok, blocked_err;
+
+static DWORD WINAPI blocked_reader(LPVOID arg)
+{
+    char b[8];
+    DWORD n = 0;
+    SetLastError(0);
+    blocked_ok = ReadFile(rd, b, sizeof b, &n, NULL);
+    blocked_err = GetLastError();
+    return 0;
+}
+
+static void cancel_sync(void)
+{
+    HANDLE th;
+    BOOL ok;
+
+    CreatePipe(&rd, &wr, NULL, 0);
+    th = CreateThread(NULL, 0, blocked_reader, NULL, 0, NULL);
+    Sleep(100);
+    ok = CancelSynchronousIo(th);
+    WaitForSingleObject(th, 1000);
+    say("CancelSynchronousIo=%d; read=%lu err=%lu", ok, blocked_ok, blocked_err);
+    SetLastError(0xdeadbeef);
+    ok = CancelSynchronousIo(th);
+    say("CancelSynchronousIo(ended thread)=%d err=%lu", ok, GetLastError());
+    SetLastError(0xdeadbeef);
+    ok = CancelSynchronousIo(GetCurrentThread());
+    say("CancelSynchronousIo(self)=%d err=%lu", ok, GetLastError());
+    CloseHandle(th);
+    CloseHandle(rd);
+    CloseHandle(wr);
+}
+
 int main(void)
 {
     files();
     pipes();
     registered();
+    cancel_sync();
     say("bye");
     return 0;
 }

@@ -5,7 +5,8 @@ completion port), ReadFileEx / WriteFileEx completion routines run by alertable 
 (SleepEx, WaitForSingleObjectEx, MsgWaitForMultipleObjectsEx), a read without an event
 (the handle is signaled), GetOverlappedResultEx's timeout, CancelIoEx of a pending
 read, a read after the writer closed; then RegisterWaitForSingleObject (Qt's
-QWinEventNotifier), repeating and WT_EXECUTEONLYONCE with a timeout.
+QWinEventNotifier), repeating and WT_EXECUTEONLYONCE with a timeout; CancelSynchronousIo
+of a thread blocked in ReadFile on an anonymous pipe.
 
 test/exe/ovlio.exe (guests/tests/ovlio.c) prints a line per check; the expected lines are
 what the same binary prints under Wine 8, 32- and 64-bit alike, but for two lines where
@@ -74,6 +75,9 @@ EXPECTED = [
     'timeout: ok=1 wait=0 calls=3 fired=1',
     'once: calls=3',
     'UnregisterWaitEx=1',
+    'CancelSynchronousIo=1; read=0 err=995',
+    'CancelSynchronousIo(ended thread)=0 err=1168',
+    'CancelSynchronousIo(self)=0 err=1168',
     'bye',
 ]
 

@@ -22,12 +22,13 @@ client's CreateFile completes it, CancelIo / CancelIoEx cancel it.
 
 from collections import deque
 
-from ...abi.api import PARK
 from ...abi.faults import GuestFault
 from ..core.winerror import (ERROR_BROKEN_PIPE, ERROR_MORE_DATA, ERROR_NO_DATA,
+                             ERROR_OPERATION_ABORTED,
                              ERROR_PIPE_LISTENING, ERROR_PIPE_NOT_CONNECTED)
 from .handletable import handle_kind
 from .overlapped import service
+from .fileio import sync_wait
 
 __all__ = ["NamedPipe", "PipeInstance", "NamedPipeEnd", "pipe_key", "PREFIX"]
 
@@ -217,4 +218,5 @@ def read(vm, end, n, who="ReadFile"):
         if not vm.threads.multi:
             raise GuestFault("deadlock", "deadlock: %s on an empty named pipe that only "
                              "this thread could write" % who)
-        yield PARK
+        if (yield from sync_wait(vm)):
+            return b"", ERROR_OPERATION_ABORTED     # CancelSynchronousIo

@@ -2,11 +2,12 @@
 rules): ReadFileEx / WriteFileEx, whose completion routines run as APCs when the thread
 that started them waits alertably (:func:`alertable_wait`, used by SleepEx,
 WaitForSingleObjectEx, WaitForMultipleObjectsEx, GetOverlappedResultEx,
-GetQueuedCompletionStatusEx and MsgWaitForMultipleObjectsEx with MWMO_ALERTABLE), and
-SetFileCompletionNotificationModes."""
+GetQueuedCompletionStatusEx and MsgWaitForMultipleObjectsEx with MWMO_ALERTABLE),
+SetFileCompletionNotificationModes and CancelSynchronousIo."""
 
 from ....abi.api import BOTH, GuestCall, Unimplemented, api
-from ...core.winerror import ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER, WAIT_IO_COMPLETION
+from ...core.winerror import (ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER, ERROR_NOT_FOUND,
+                             WAIT_IO_COMPLETION)
 from ...kernel.files import FileObject
 from ...kernel.mailslot import MailslotClient
 from ...kernel.namedpipe import NamedPipeEnd
@@ -14,6 +15,7 @@ from ...kernel.overlapped import apcs_waiting, queue_apc, take_apcs
 from ...core.structures import OVERLAPPED
 from .files import ReadFile, WriteFile
 from .namedpipe import named_read_overlapped
+from .threads import thread_of
 from ...kernel.sync import wait_for
 from ...core.dllnames import KERNEL32
 
@@ -143,4 +145,20 @@ def SetFileCompletionNotificationModes(c, h, flags):
         return 0
     obj.skip_on_success = bool(flags & FILE_SKIP_COMPLETION_PORT_ON_SUCCESS)
     obj.skip_set_event = bool(flags & FILE_SKIP_SET_EVENT_ON_HANDLE)
+    return 1
+
+
+@api(KERNEL32, "CancelSynchronousIo", "HANDLE thread", widths=BOTH)
+def CancelSynchronousIo(c, thread):
+    """End the synchronous read thread ``thread`` is waiting in (a pipe's, anonymous or
+    named): it fails with ERROR_OPERATION_ABORTED. FALSE with ERROR_NOT_FOUND when the
+    thread waits in no such read."""
+    vm = c.vm
+    t = thread_of(c, thread)
+    if t is None:
+        return 0
+    if not t.sync_io:
+        vm.last_error = ERROR_NOT_FOUND
+        return 0
+    t.cancel_io = True
     return 1
