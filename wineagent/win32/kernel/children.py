@@ -19,7 +19,8 @@ one to its first thread (the child's own ``Thread`` object). With ``bInheritHand
 every inheritable handle is copied into the child at the same value: a pipe end is a new
 end of the same pipe (the pipe breaks once every process closed its write ends), a
 file a duplicate descriptor of the same open file (one file pointer, as an inherited
-handle shares the file object on Windows), a console handle the child's console handle;
+handle shares the file object on Windows), a console handle the child's console handle,
+a named pipe's end the same end (it goes when the last process holding it closes it);
 an object with nothing of its own to release (an event, a mutex: its owner is a thread
 id of the session, kernel/sync.py) is the same object. A
 kind this module does not know how to share stops the guest naming it.
@@ -40,6 +41,7 @@ from dataclasses import dataclass, field
 from ...abi.api import Unimplemented
 from ...abi.faults import GuestFault
 from .fileio import PipeEnd
+from .namedpipe import NamedPipeEnd
 from .files import ConsoleObject, FileObject
 from .handletable import handle_kind
 from .mapping import Section
@@ -193,6 +195,11 @@ def _inherit(child_vm, obj):
         end = PipeEnd(obj.pipe, obj.writer)
         end.nowait = obj.nowait
         return end
+    if isinstance(obj, NamedPipeEnd):
+        # one end, held by both processes (QProcess's child writes its output into the
+        # client end of the parent's overlapped pipe): it goes with the last of them
+        obj.refs += 1
+        return obj
     if isinstance(obj, FileObject):
         if obj.fd is None:
             return None

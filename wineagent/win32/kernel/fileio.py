@@ -22,10 +22,10 @@ I/O on handles opened without FILE_FLAG_OVERLAPPED.
 from ...abi.api import PARK
 from ...abi.faults import GuestFault
 from ..core.structures import OVERLAPPED
-from ..core.winerror import ERROR_BROKEN_PIPE, ERROR_NO_DATA
+from ..core.winerror import ERROR_BROKEN_PIPE, ERROR_NO_DATA, ERROR_OPERATION_ABORTED
 from .handletable import handle_kind
 
-__all__ = ["Pipe", "PipeEnd", "pipe_read", "pipe_write", "lock_conflict", "file_locks",
+__all__ = ["Pipe", "PipeEnd", "pipe_read", "pipe_write", "sync_wait", "lock_conflict", "file_locks",
            "overlapped_offset", "overlapped_done"]
 
 
@@ -76,10 +76,27 @@ def pipe_read(vm, end, n):
     while not pipe.data:
         if not pipe.writers:
             return b"", ERROR_BROKEN_PIPE
-        yield PARK
+        if (yield from sync_wait(vm)):
+            return b"", ERROR_OPERATION_ABORTED
     data = bytes(pipe.data[:n])
     del pipe.data[:n]
     return data, 0
+
+
+def sync_wait(vm):
+    """Generator: one turn of a synchronous read's wait (PARK), during which
+    CancelSynchronousIo may end it: True when it did (the read then fails with
+    ERROR_OPERATION_ABORTED)."""
+    t = vm.threads.current
+    t.sync_io = True
+    try:
+        yield PARK
+    finally:
+        t.sync_io = False
+    if t.cancel_io:
+        t.cancel_io = False
+        return True
+    return False
 
 
 def pipe_write(end, data):

@@ -127,6 +127,18 @@ def _fail(vm, code, ret=0):
 class FileObject:
     """An open file: a host descriptor plus the access the guest asked for."""
 
+    #: FILE_FLAG_OVERLAPPED and its state (kernel/overlapped.py)
+    overlapped = skip_on_success = skip_set_event = False
+    completion = None
+    io_signaled = True
+
+    def signaled(self):
+        """A file handle is signaled when its last operation completed."""
+        return self.io_signaled
+
+    def acquire(self):
+        """A wait on the handle leaves it as it is."""
+
     def __init__(self, vm, host, fd, readable, writable, append=False):
         self.vm, self.host, self.fd = vm, host, fd
         self.readable, self.writable, self.append = readable, writable, append

@@ -54,6 +54,10 @@ class MailslotClient:
     """A client handle: it writes messages to the slot it opened."""
 
     readable = False
+    #: FILE_FLAG_OVERLAPPED's state (kernel/overlapped.py): a write completes at once
+    overlapped = skip_on_success = skip_set_event = False
+    completion = None
+    io_signaled = True
 
     def __init__(self, slot, writable):
         self.slot, self.writable = slot, writable

@@ -22,11 +22,13 @@ client's CreateFile completes it, CancelIo / CancelIoEx cancel it.
 
 from collections import deque
 
-from ...abi.api import PARK
 from ...abi.faults import GuestFault
 from ..core.winerror import (ERROR_BROKEN_PIPE, ERROR_MORE_DATA, ERROR_NO_DATA,
+                             ERROR_OPERATION_ABORTED,
                              ERROR_PIPE_LISTENING, ERROR_PIPE_NOT_CONNECTED)
 from .handletable import handle_kind
+from .overlapped import service
+from .fileio import sync_wait
 
 __all__ = ["NamedPipe", "PipeInstance", "NamedPipeEnd", "pipe_key", "PREFIX"]
 
@@ -66,8 +68,10 @@ class PipeInstance:
         self.state = LISTENING
         self.to_server, self.to_client = deque(), deque()
         self.client = None
-        #: an overlapped ConnectNamedPipe waiting for a client: its OVERLAPPED's address
-        #: and the thread that started it (None: none waits)
+        #: overlapped reads pending on either end (kernel/overlapped.PendingRead)
+        self.pending = []
+        #: an overlapped ConnectNamedPipe waiting for a client: its OVERLAPPED's address,
+        #: the thread that started it and the server end (None: none waits)
         self.pending_connect = None
 
 
@@ -75,12 +79,26 @@ class PipeInstance:
 class NamedPipeEnd:
     """A handle's object for the server or the client end of a pipe instance."""
 
+    #: FILE_FLAG_OVERLAPPED's state (kernel/overlapped.py)
+    skip_on_success = skip_set_event = False
+    completion = None
+    io_signaled = True
+    #: the processes holding this end (a child's inherited handle is this object too)
+    refs = 1
+
+    def signaled(self):
+        """The handle is signaled when its last operation completed."""
+        return self.io_signaled
+
+    def acquire(self):
+        """A wait on the handle leaves it as it is."""
+
     def __init__(self, instance, server, readable, writable, read_message, nowait=False,
                  overlapped=False):
         self.instance, self.server = instance, server
         self.readable, self.writable = readable, writable
         self.read_message, self.nowait = read_message, nowait
-        #: the server end was made with FILE_FLAG_OVERLAPPED
+        #: the end was made (or opened) with FILE_FLAG_OVERLAPPED
         self.overlapped = overlapped
         self.open = True
 
@@ -106,7 +124,18 @@ class NamedPipeEnd:
         cut off); a client end leaves its server disconnected."""
         if not self.open:
             return
+        self.refs -= 1
+        if self.refs > 0:
+            return          # another process still holds it
         self.open = False
+        i = self.instance
+        try:
+            self._cut()
+        finally:
+            service(i)      # the reads pending on the instance end
+
+    def _cut(self):
+        """What this end's going does to its instance."""
         i = self.instance
         if self.server:
             if i in i.pipe.instances:
@@ -171,6 +200,7 @@ class NamedPipeEnd:
             return 0, err
         if data or self.instance.pipe.message:
             self.outbox.append(bytearray(data))
+            service(self.instance)      # a read pending on the other end completes
         return len(data), 0
 
 
@@ -188,4 +218,5 @@ def read(vm, end, n, who="ReadFile"):
         if not vm.threads.multi:
             raise GuestFault("deadlock", "deadlock: %s on an empty named pipe that only "
                              "this thread could write" % who)
-        yield PARK
+        if (yield from sync_wait(vm)):
+            return b"", ERROR_OPERATION_ABORTED     # CancelSynchronousIo

@@ -147,6 +147,9 @@ class KernelState:
     lz_files: dict = field(default_factory=dict)
     #: Named pipes by name key (kernel/namedpipe.py): key -> NamedPipe.
     named_pipes: dict = field(default_factory=dict)
+    #: The completion routines of overlapped operations (kernel/overlapped.py) queued
+    #: to each thread: tid -> [(routine, error, bytes, ov)].
+    apcs: dict = field(default_factory=dict)
     #: Mailslots by name key (kernel/mailslot.py): key -> Mailslot.
     mailslots: dict = field(default_factory=dict)
     #: The search paths (kernel/searchpath.py): SetSearchPathMode's safe mode and

@@ -1,6 +1,8 @@
 """The Vista thread pool (CreateThreadpoolWork/Timer/Wait, TrySubmitThreadpoolCallback,
-QueueUserWorkItem) and the legacy timer queues (CreateTimerQueue, CreateTimerQueueTimer)
-on the deterministic scheduler (``kernel/threads.py``).
+QueueUserWorkItem), the legacy timer queues (CreateTimerQueue, CreateTimerQueueTimer) and
+registered waits (RegisterWaitForSingleObject: items of kind "rwait" in the default pool,
+waiting again after each callback unless WT_EXECUTEONLYONCE) on the deterministic
+scheduler (``kernel/threads.py``).
 
 Each pool — the process's default one, or one CreateThreadpool made — has one worker: a
 guest thread of the scheduler whose body is Python (``Scheduler.create(native=...)``).
@@ -32,10 +34,11 @@ from .sync import Mutex, Semaphore, cs_leave
 __all__ = ["TpItem", "Pool", "pools", "item", "pool_for", "submit", "new_item", "wait_idle",
            "due_from_filetime", "Instance", "TimerQueue", "timer_queues", "timer_queue",
            "new_timer_queue", "new_queue_timer", "set_queue_timer", "delete_queue_timer",
-           "delete_timer_queue", "finish_deletion"]
+           "delete_timer_queue", "finish_deletion", "register_wait", "unregister_wait"]
 
-KIND_WORK, KIND_TIMER, KIND_WAIT, KIND_SIMPLE, KIND_LEGACY, KIND_QTIMER = (
-    "work", "timer", "wait", "simple", "legacy", "qtimer")
+KIND_WORK, KIND_TIMER, KIND_WAIT, KIND_SIMPLE, KIND_LEGACY, KIND_QTIMER, KIND_RWAIT = (
+    "work", "timer", "wait", "simple", "legacy", "qtimer", "rwait")
+_WAITS = (KIND_WAIT, KIND_RWAIT)
 _TIMERS = (KIND_TIMER, KIND_QTIMER)
 WAIT_OBJECT_0, WAIT_TIMEOUT = 0, 0x102
 
@@ -54,7 +57,9 @@ class TpItem:
         self.handle = 0             # wait: the object's handle
         self.queue = None           # qtimer: its TimerQueue
         self.expired = False        # qtimer: a one-shot timer that has fired
-        self.done_event = 0         # qtimer: the event to set once deleted and idle
+        self.done_event = 0         # qtimer, rwait: the event to set once deleted and idle
+        self.timeout = None         # rwait: ms each wait lasts (None: INFINITE)
+        self.once = False           # rwait: WT_EXECUTEONLYONCE
 
 
 class Instance:
@@ -269,22 +274,55 @@ def _next(vm, pool):
             it.due = now + it.period          # a worker that fell behind does not catch up
         return it, None
     for it in pool.items:
-        if it.kind != KIND_WAIT or not it.handle:
+        if it.kind not in _WAITS or not it.handle:
             continue
         obj = vm.handles.get(it.handle)
         if obj is not None and getattr(obj, "signaled", None) is not None and obj.signaled():
             obj.acquire()
-            it.handle, it.due = 0, None
+            _waited(vm, it)
             return it, WAIT_OBJECT_0
         if it.due is not None and it.due <= now:
-            it.handle, it.due = 0, None
+            _waited(vm, it)
             return it, WAIT_TIMEOUT
     return None
 
 
+def _waited(vm, it):
+    """A wait fired: a thread-pool wait is done; a registered wait (RegisterWait-
+    ForSingleObject) waits again unless it was to run once."""
+    if it.kind == KIND_RWAIT and not it.once:
+        it.due = None if it.timeout is None else vm.clock.now_ms() + it.timeout
+    else:
+        it.handle, it.due = 0, None
+
+
+def register_wait(vm, h, callback, context, timeout, once):
+    """RegisterWaitForSingleObject: a wait of the default pool on handle ``h`` calling
+    callback(context, TimerOrWaitFired) when it is signaled or ``timeout`` ms passed
+    (None: never), again and again unless ``once``."""
+    it = new_item(vm, KIND_RWAIT, callback, context, pool_for(vm, 0))
+    it.handle, it.timeout, it.once = h, timeout, once
+    it.due = None if timeout is None else vm.clock.now_ms() + timeout
+    ensure_worker(vm, it.pool)
+    return it
+
+
+def unregister_wait(vm, it, event):
+    """Stop registered wait ``it``; True when no callback of it is running, else
+    ``event`` (a handle, or 0) is set once it returns."""
+    it.handle, it.due = 0, None
+    it.closed = True
+    if it.running:
+        it.done_event = event
+        return False
+    _set_event(vm, event)
+    forget(vm, it)
+    return True
+
+
 def _wake_at(pool):
-    dues = [it.due for it in pool.items if it.kind in (KIND_TIMER, KIND_QTIMER, KIND_WAIT)
-            and it.due is not None]
+    dues = [it.due for it in pool.items if it.kind in (KIND_TIMER, KIND_QTIMER, KIND_WAIT,
+                                                       KIND_RWAIT) and it.due is not None]
     return min(dues) if dues else None
 
 
@@ -318,6 +356,8 @@ def _run(vm, it, extra):
             yield GuestCall(it.callback, (inst_addr, it.context, it.addr, extra))
         elif it.kind == KIND_QTIMER:
             yield GuestCall(it.callback, (it.context, 1))     # TimerOrWaitFired: TRUE
+        elif it.kind == KIND_RWAIT:       # TimerOrWaitFired: TRUE for a timeout
+            yield GuestCall(it.callback, (it.context, int(extra == WAIT_TIMEOUT)))
         else:
             yield GuestCall(it.callback, (inst_addr, it.context, it.addr))
     finally:
@@ -327,6 +367,8 @@ def _run(vm, it, extra):
     yield from _after(vm, inst)
     if it.kind == KIND_QTIMER:
         finish_deletion(vm, it)
+    if it.kind == KIND_RWAIT and it.closed and not it.running:
+        _set_event(vm, it.done_event)
     if it.kind in (KIND_SIMPLE, KIND_LEGACY):
         it.closed = True
     forget(vm, it)

@@ -82,6 +82,9 @@ class Thread:
     #: SetThreadExecutionState's lasting requirements (ES_* flags): a thread starts with
     #: none, ES_CONTINUOUS alone (a class default, so a state saved before it loads).
     execution_state = 0x80000000
+    #: in a synchronous read that waits (a pipe's), and CancelSynchronousIo's request
+    #: to end it with ERROR_OPERATION_ABORTED (kernel/fileio.sync_wait)
+    sync_io = cancel_io = False
 
     def __init__(self, tid, teb, fs, context):
         self.tid, self.teb, self.fs = tid, teb, fs

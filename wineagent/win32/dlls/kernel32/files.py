@@ -38,7 +38,8 @@ from ...kernel.procparams import (STD_ERROR, STD_INPUT, STD_OUTPUT, change_direc
                                   full_path_name, std_handle)
 from ...kernel.mailslot import Mailslot, MailslotClient, mailslot_key
 from .mailslot import mailslot_read, mailslot_write, open_client as open_mailslot_client
-from .namedpipe import named_read, named_write, open_client
+from .namedpipe import named_read, named_read_overlapped, named_write, open_client
+from ...kernel.overlapped import complete, error_status
 from .consolein import read_console
 from ...kernel.console import windowed_console
 from ...kernel import iocounters
@@ -47,6 +48,7 @@ from ...core.dllnames import KERNEL32
 
 
 FILE_FLAG_BACKUP_SEMANTICS = 0x02000000
+FILE_FLAG_OVERLAPPED = 0x40000000
 # FILE_WRITE_ATTRIBUTES and the generic rights that include it (FILE_GENERIC_WRITE does).
 _WRITE_ATTRIBUTES_RIGHTS = 0x100 | GENERIC_WRITE | GENERIC_ALL
 
@@ -69,20 +71,21 @@ def CreateFile(c, name, access, share, sa, disposition, flags, template):
     console = _CONSOLE_NAMES.get(name.upper()[4 if name.startswith("\\\\.\\") else 0:])
     if console is not None:
         return open_console(vm, console)
-    if flags & 0x40000000:  # FILE_FLAG_OVERLAPPED
-        raise Unimplemented("KERNEL32.dll!CreateFile: FILE_FLAG_OVERLAPPED")
+    overlapped = bool(flags & FILE_FLAG_OVERLAPPED)     # kernel/overlapped.py
     if mailslot_key(name) is not None:      # \\.\mailslot\name: a mailslot's client
         client, err = open_mailslot_client(vm, name, access)
         if client is None:
             return _fail(vm, err, INVALID_HANDLE_VALUE)
+        client.overlapped = overlapped
         vm.last_error = 0
         return vm.new_handle(client)
     if pipe_key(name) is not None:          # \\.\pipe\name: a client of a named pipe
         end, err = open_client(vm, name, access)
         if end is None:
             return _fail(vm, err, INVALID_HANDLE_VALUE)
+        end.overlapped = overlapped
         vm.last_error = 0
-        return vm.new_handle(end)
+        return inheritable(vm, vm.new_handle(end), sa)
     if flags & FILE_FLAG_BACKUP_SEMANTICS:       # a folder may be opened, as a folder
         try:
             opened = open_directory(vm, name, disposition)
@@ -93,6 +96,7 @@ def CreateFile(c, name, access, share, sa, disposition, flags, template):
             opened[0].delete_access = bool(access & (DELETE | GENERIC_ALL)) or \
                 bool(flags & FILE_FLAG_DELETE_ON_CLOSE)
             opened[0].delete_pending = bool(flags & FILE_FLAG_DELETE_ON_CLOSE)
+            opened[0].overlapped = overlapped
             vm.last_error = opened[1]
             return vm.new_handle(opened[0])
     read = bool(access & (GENERIC_READ | GENERIC_ALL | FILE_READ_DATA))
@@ -108,6 +112,7 @@ def CreateFile(c, name, access, share, sa, disposition, flags, template):
         return _fail(vm, e.code, INVALID_HANDLE_VALUE)
     f.delete_on_close = delete_on_close
     f.write_attributes = bool(access & _WRITE_ATTRIBUTES_RIGHTS)
+    f.overlapped = overlapped
     vm.last_error = err
     return inheritable(vm, vm.new_handle(f), sa)
 
@@ -154,14 +159,16 @@ def ReadFile(c, h, buf, n, nread, overlapped):
     if isinstance(obj, PipeEnd):
         return _pipe_read(c, obj, buf, n, nread, overlapped)
     if isinstance(obj, Mailslot):
-        if overlapped:
-            raise Unimplemented("KERNEL32.dll!ReadFile: a mailslot with an OVERLAPPED")
+        if overlapped:      # the read handle is synchronous: the read completes first
+            return _sync_read(c, obj, overlapped, nread, mailslot_read(c, obj, buf, n, nread))
         return mailslot_read(c, obj, buf, n, nread)
     if isinstance(obj, MailslotClient):
         return _fail(vm, ERROR_ACCESS_DENIED)     # a client only writes
     if isinstance(obj, NamedPipeEnd):
+        if overlapped and obj.overlapped:
+            return named_read_overlapped(c, obj, buf, n, nread, overlapped)
         if overlapped:
-            raise Unimplemented("KERNEL32.dll!ReadFile: a named pipe with an OVERLAPPED")
+            return _sync_read(c, obj, overlapped, nread, named_read(c, obj, buf, n, nread))
         return named_read(c, obj, buf, n, nread)
     f = _io_object(vm, h)
     if f is None:
@@ -175,12 +182,17 @@ def ReadFile(c, h, buf, n, nread, overlapped):
         if not f.attached():
             return _fail(vm, ERROR_INVALID_HANDLE)
         return read_console(c, f, buf, n, nread, False)
+    keep = None
     if isinstance(f, FileObject):
         if overlapped:
+            if f.overlapped:
+                keep = f.tell()     # an overlapped handle has no file pointer to move
             f.seek(overlapped_offset(vm.mem, overlapped))
         if lock_conflict(vm, f, f.tell(), n, False):
             return _fail(vm, ERROR_LOCK_VIOLATION)
     data = f.read(n)
+    if keep is not None:
+        f.seek(keep)
     if data:
         vm.mem.write(buf, data)
     iocounters.count(vm, "read", len(data))
@@ -188,10 +200,31 @@ def ReadFile(c, h, buf, n, nread, overlapped):
         vm.mem.w32(nread, len(data))
     if overlapped:
         if not data and n and isinstance(f, FileObject):
-            overlapped_done(vm, overlapped, STATUS_END_OF_FILE, 0)
+            _done(vm, f, overlapped, STATUS_END_OF_FILE, 0)
             return _fail(vm, ERROR_HANDLE_EOF)
-        overlapped_done(vm, overlapped, STATUS_SUCCESS, len(data))
+        _done(vm, f, overlapped, STATUS_SUCCESS, len(data))
     return 1  # end of file is success with zero bytes read
+
+
+def _done(vm, obj, ov, status, count):
+    """An operation on ``obj`` done before its call returns: on an overlapped handle it
+    completes as overlapped ones do (port packet, the handle signaled)."""
+    if getattr(obj, "overlapped", False):
+        complete(vm, obj, ov, status, count, at_once=True)
+    else:
+        overlapped_done(vm, ov, status, count)
+
+
+def _sync_read(c, obj, ov, count_ptr, reading):
+    """Generator: a synchronous handle's read (generator ``reading``) with an OVERLAPPED,
+    which says how it ended."""
+    ok = yield from reading
+    vm = c.vm
+    count = vm.mem.u32(count_ptr) if count_ptr else 0
+    status = STATUS_SUCCESS if ok else error_status(vm.last_error)
+    if status is not None:
+        _done(vm, obj, ov, status, count)
+    return ok
 
 
 def _pipe_read(c, end, buf, n, nread, overlapped):
@@ -218,13 +251,16 @@ def WriteFile(c, h, buf, n, nwritten, overlapped):
     if nwritten:
         vm.mem.w32(nwritten, 0)
     if isinstance(obj, (Mailslot, MailslotClient)):
-        if overlapped:
-            raise Unimplemented("KERNEL32.dll!WriteFile: a mailslot with an OVERLAPPED")
-        return mailslot_write(c, obj, buf, n, nwritten)
+        ok = mailslot_write(c, obj, buf, n, nwritten)
+        if overlapped and ok:
+            _done(vm, obj, overlapped, STATUS_SUCCESS, n)
+        return ok
     if isinstance(obj, NamedPipeEnd):
-        if overlapped:
-            raise Unimplemented("KERNEL32.dll!WriteFile: a named pipe with an OVERLAPPED")
-        return named_write(c, obj, buf, n, nwritten)
+        # a write never waits: it completes at once, overlapped or not
+        ok = named_write(c, obj, buf, n, nwritten)
+        if overlapped and ok:
+            _done(vm, obj, overlapped, STATUS_SUCCESS, n)
+        return ok
     if isinstance(obj, PipeEnd):
         if not obj.writable:
             return _fail(vm, ERROR_ACCESS_DENIED)
@@ -239,8 +275,11 @@ def WriteFile(c, h, buf, n, nwritten, overlapped):
             return _fail(vm, ERROR_INVALID_HANDLE)
         if not f.writable:
             return _fail(vm, ERROR_ACCESS_DENIED)
+        keep = None
         if isinstance(f, FileObject):
             if overlapped:
+                if f.overlapped:
+                    keep = f.tell()     # an overlapped handle has no file pointer to move
                 f.seek(overlapped_offset(vm.mem, overlapped))
             if lock_conflict(vm, f, f.size() if f.append else f.tell(), n, True):
                 return _fail(vm, ERROR_LOCK_VIOLATION)
@@ -248,13 +287,16 @@ def WriteFile(c, h, buf, n, nwritten, overlapped):
             done = f.write(vm.mem.read(buf, n)) if n else 0
         except OSError as e:
             return _fail(vm, win32_error(e))
+        finally:
+            if keep is not None:
+                f.seek(keep)
         iocounters.count(vm, "write", done)
         if isinstance(f, ConsoleObject):
             console_window.refresh(vm)      # the console window shows what was written
     if nwritten:
         vm.mem.w32(nwritten, done)
     if overlapped:
-        overlapped_done(vm, overlapped, STATUS_SUCCESS, done)
+        _done(vm, obj, overlapped, STATUS_SUCCESS, done)
     return 1
 
 

@@ -11,19 +11,20 @@ from ....abi.faults import GuestFault
 from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_INSUFFICIENT_BUFFER, ERROR_FILE_NOT_FOUND, ERROR_INVALID_FUNCTION,
                              ERROR_INVALID_HANDLE, ERROR_INVALID_NAME, ERROR_INVALID_PARAMETER,
                              ERROR_IO_INCOMPLETE, ERROR_LOCK_VIOLATION, ERROR_NOT_FOUND,
-                             ERROR_NOT_LOCKED, ERROR_NOT_SUPPORTED, ERROR_HANDLE_EOF,
+                             ERROR_NOT_LOCKED, ERROR_NOT_SUPPORTED,
                              ERROR_PATH_NOT_FOUND)
-from ...core.winerror import (ERROR_OPERATION_ABORTED, STATUS_CANCELLED, STATUS_END_OF_FILE,
-                             STATUS_PENDING, STATUS_SUCCESS)
+from ...core.winerror import STATUS_PENDING, STATUS_SUCCESS, WAIT_TIMEOUT
 from ...kernel.namedpipe import NamedPipeEnd
 from ...kernel.children import inheritable
 from .namedpipe import cancel_connect
+from .overlapped import WAIT_IO_COMPLETION, alertable_wait
+from ...kernel.overlapped import cancel, status_error
 from ...core.structures import OVERLAPPED
 from ...kernel.fileio import file_locks, Lock, Pipe, PipeEnd, overlapped_offset
 from ...kernel.files import (_attributes, ConsoleObject, DirectoryObject, file_time, FileObject,
                             filetime_from_unix, UNIX_2000)
 from ...kernel.process import CURRENT_PROCESS_PSEUDO, CurrentProcess, is_current_process
-from ...kernel.sync import CURRENT_THREAD, Event, wait_for
+from ...kernel.sync import CURRENT_THREAD, Event
 from ...kernel.devices import device_control
 from ...kernel.vfs import C_DEVICE, C_VOLUME_NAME
 from ...core.winerror import status_to_win32
@@ -120,21 +121,36 @@ def CreatePipe(c, read_out, write_out, attrs, size):
 @api(KERNEL32, "GetOverlappedResult", "HANDLE h, LPVOID ov, LPVOID count, BOOL wait", widths=BOTH)
 def GetOverlappedResult(c, h, ov, count, wait):
     """The outcome of an operation recorded in an OVERLAPPED: TRUE with the byte count,
-    or FALSE with the operation's error. Still pending (only a guest that set Internal to
-    STATUS_PENDING itself, or an overlapped pipe's ConnectNamedPipe): ERROR_IO_INCOMPLETE, or with
-    ``wait`` a wait on the structure's event."""
+    or FALSE with the operation's error. Still pending: ERROR_IO_INCOMPLETE, or with
+    ``wait`` a wait on the structure's event (without one, on the handle:
+    kernel/overlapped.py)."""
+    return _overlapped_result(c, h, ov, count, 0xFFFFFFFF if wait else 0, False)
+
+
+@api(KERNEL32, "GetOverlappedResultEx", "HANDLE h, LPVOID ov, LPVOID count, DWORD ms, "
+     "BOOL alertable", widths=BOTH)
+def GetOverlappedResultEx(c, h, ov, count, ms, alertable):
+    """GetOverlappedResult waiting at most ``ms``: WAIT_TIMEOUT (258) when the operation
+    is still pending then (ERROR_IO_INCOMPLETE for ``ms`` 0); an alertable wait ends
+    with WAIT_IO_COMPLETION once the thread's completion routines ran."""
+    return _overlapped_result(c, h, ov, count, ms, bool(alertable))
+
+
+def _overlapped_result(c, h, ov, count, ms, alertable):
     vm = c.vm
     v = OVERLAPPED.at(vm.mem, ov, vm.ptr_size)     # Internal: the NTSTATUS (low 32 bits)
     status = v.Internal & 0xFFFFFFFF
     if status == STATUS_PENDING:
-        if not wait:
+        if not ms:
             vm.last_error = ERROR_IO_INCOMPLETE
             return 0
-        ev = vm.handles.get(v.hEvent & 0xFFFFFFFF, Event)
-        if ev is None:
-            raise Unimplemented("KERNEL32.dll!GetOverlappedResult: a wait for a pending "
-                                "operation that has no event")
-        return _wait_pending(c, ov, count, ev)
+        target = vm.handles.get(v.hEvent & ~1 & 0xFFFFFFFF, Event)
+        if target is None:
+            target = vm.handles.get(h)
+            if getattr(target, "io_signaled", None) is None:
+                raise Unimplemented("KERNEL32.dll!GetOverlappedResult: a wait for a "
+                                    "pending operation that has no event")
+        return _wait_pending(c, ov, count, target, ms, alertable)
     return _result(c, ov, count)
 
 
@@ -146,33 +162,44 @@ def _result(c, ov, count):
         mem.w32(count, v.InternalHigh & 0xFFFFFFFF)
     if status == STATUS_SUCCESS:
         return 1
-    c.vm.last_error = ERROR_HANDLE_EOF if status == STATUS_END_OF_FILE else \
-        ERROR_INVALID_FUNCTION if status == 0xC0000010 else ERROR_ACCESS_DENIED \
-        if status == 0xC0000022 else ERROR_OPERATION_ABORTED if status == STATUS_CANCELLED \
-        else ERROR_INVALID_PARAMETER
+    err = status_error(status)
+    c.vm.last_error = err if err is not None else ERROR_INVALID_FUNCTION \
+        if status == 0xC0000010 else ERROR_ACCESS_DENIED \
+        if status == 0xC0000022 else ERROR_INVALID_PARAMETER
     return 0
 
 
-def _wait_pending(c, ov, count, ev):
-    r = wait_for(c.vm, [ev], False, 0xFFFFFFFF, who="GetOverlappedResult")
+def _pending(c, ov):
+    return OVERLAPPED.at(c.vm.mem, ov, c.vm.ptr_size).Internal & 0xFFFFFFFF == STATUS_PENDING
+
+
+def _wait_pending(c, ov, count, target, ms, alertable):
+    vm = c.vm
+    r = alertable_wait(c, [target], False, ms, alertable, "GetOverlappedResult",
+                       lambda: not _pending(c, ov))
     if not isinstance(r, int):
-        yield from r
-    while OVERLAPPED.at(c.vm.mem, ov, c.vm.ptr_size).Internal & 0xFFFFFFFF == STATUS_PENDING:
-        yield PARK
+        r = yield from r
+    if r == WAIT_IO_COMPLETION or r == WAIT_TIMEOUT and _pending(c, ov):
+        vm.last_error = r
+        return 0
     return _result(c, ov, count)
 
 
 @api(KERNEL32, "CancelIoEx", "HANDLE h, LPVOID ov", widths=BOTH)
 def CancelIoEx(c, h, ov):
-    """Cancel pending I/O on ``h`` (only ``ov``'s when given): the one operation that stays
-    pending here is an overlapped pipe's ConnectNamedPipe (the others complete before the
-    call that starts them returns). FALSE with ERROR_NOT_FOUND when none was."""
+    """Cancel pending I/O on ``h`` (only ``ov``'s when given): a read of a named pipe
+    (kernel/overlapped.py) or an overlapped ConnectNamedPipe; each ends with
+    ERROR_OPERATION_ABORTED. FALSE with ERROR_NOT_FOUND when none was."""
     vm = c.vm
     if h not in vm.handles:
         vm.last_error = ERROR_INVALID_HANDLE
         return 0
+    obj = vm.handles.get(h)
+    done = cancel(vm, obj, ov or None)
     end = vm.handles.get(h, NamedPipeEnd)
     if end is not None and cancel_connect(vm, end, ov or None):
+        done += 1
+    if done:
         return 1
     vm.last_error = ERROR_NOT_FOUND
     return 0
@@ -180,12 +207,13 @@ def CancelIoEx(c, h, ov):
 
 @api(KERNEL32, "CancelIo", "HANDLE h", widths=BOTH)
 def CancelIo(c, h):
-    """Cancel this thread's pending I/O on ``h`` (an overlapped ConnectNamedPipe it
-    started); TRUE, whether there was any or not."""
+    """Cancel this thread's pending I/O on ``h`` (pipe reads, an overlapped
+    ConnectNamedPipe); TRUE, whether there was any or not."""
     vm = c.vm
     if h not in vm.handles:
         vm.last_error = ERROR_INVALID_HANDLE
         return 0
+    cancel(vm, vm.handles.get(h), tid=vm.threads.current.tid)
     end = vm.handles.get(h, NamedPipeEnd)
     if end is not None:
         cancel_connect(vm, end, tid=vm.threads.current.tid)

@@ -3,8 +3,8 @@
 
 The primitives are in ``kernel/locks.py`` (SRW, condition variables) and
 ``kernel/sync.py`` (events, semaphores, mutexes, waits). No APC can be queued to a guest
-thread here (QueueUserAPC and the completion routines of ReadFileEx/WriteFileEx are not
-implemented), so an alertable wait is an ordinary one: it can never return
+thread but the completion routines of ReadFileEx/WriteFileEx (QueueUserAPC is not
+implemented): an alertable wait runs those (``overlapped.py``); otherwise it can never return
 WAIT_IO_COMPLETION.
 """
 
@@ -16,6 +16,7 @@ from ...kernel.sync import (_named, cs_busy, cs_leave, cs_take, Event, Mutex, Se
                            WAIT_FAILED, wait_for, wait_list, waitable)
 from ...core.winerror import ERROR_INVALID_HANDLE
 from . import main as kernel32
+from .overlapped import WAIT_IO_COMPLETION, alertable_wait
 from ...core.dllnames import KERNEL32
 
 CONDITION_VARIABLE_LOCKMODE_SHARED = 0x1
@@ -260,7 +261,14 @@ def CreateMutexEx(c, attrs, name, flags, access):
 # -- alertable waits ---------------------------------------------------------------------------
 @api(KERNEL32, "SleepEx", "DWORD ms, BOOL alertable", widths=BOTH)
 def SleepEx(c, ms, alertable):
-    """Sleep; no APC can arrive, so it always returns 0 after the full time."""
+    """Sleep; alertable, the sleep ends early with WAIT_IO_COMPLETION once the completion
+    routines queued to the thread (ReadFileEx / WriteFileEx) ran, else 0 after the full
+    time."""
+    if alertable:
+        r = alertable_wait(c, [], False, ms, True, "SleepEx")
+        if not isinstance(r, int):
+            r = yield from r
+        return WAIT_IO_COMPLETION if r == WAIT_IO_COMPLETION else 0
     r = kernel32.Sleep(c, ms)
     if r is not None:
         yield from r
@@ -269,19 +277,21 @@ def SleepEx(c, ms, alertable):
 
 @api(KERNEL32, "WaitForSingleObjectEx", "HANDLE h, DWORD ms, BOOL alertable", widths=BOTH)
 def WaitForSingleObjectEx(c, h, ms, alertable):
-    """WaitForSingleObject (no APC can end it early)."""
+    """WaitForSingleObject; alertable, completion routines queued to the thread end it
+    (they run; WAIT_IO_COMPLETION)."""
     obj = waitable(c.vm, h)
     if obj is None:
         c.vm.last_error = ERROR_INVALID_HANDLE
         return WAIT_FAILED
-    return wait_for(c.vm, [obj], False, ms, who="WaitForSingleObjectEx")
+    return alertable_wait(c, [obj], False, ms, bool(alertable), "WaitForSingleObjectEx")
 
 
 @api(KERNEL32, "WaitForMultipleObjectsEx",
      "DWORD count, LPVOID handles, BOOL wait_all, DWORD ms, BOOL alertable", widths=BOTH)
 def WaitForMultipleObjectsEx(c, count, handles, wait_all, ms, alertable):
-    """WaitForMultipleObjects (no APC can end it early)."""
+    """WaitForMultipleObjects; alertable, as WaitForSingleObjectEx."""
     objs = wait_list(c, count, handles)
     if objs is None:
         return WAIT_FAILED
-    return wait_for(c.vm, objs, bool(wait_all), ms, who="WaitForMultipleObjectsEx")
+    return alertable_wait(c, objs, bool(wait_all), ms, bool(alertable),
+                          "WaitForMultipleObjectsEx")

@@ -7,8 +7,9 @@ SetNamedPipeHandleState, GetNamedPipeInfo; a client opens a pipe with CreateFile
 An overlapped server end (FILE_FLAG_OVERLAPPED) waits for its client without blocking:
 ConnectNamedPipe answers ERROR_IO_PENDING (the OVERLAPPED's event reset, Internal
 STATUS_PENDING) and the client's CreateFile completes it; CancelIo / CancelIoEx
-(``cancel_connect``) end it with STATUS_CANCELLED. Overlapped reads and writes on a pipe are
-not done (they stop the guest naming them). Every other wait is on the guest's threads: a
+(``cancel_connect``) end it with STATUS_CANCELLED. An overlapped end's reads with an
+OVERLAPPED complete at once when data waits, else stay pending (``named_read_overlapped``,
+``kernel/overlapped.py``); writes complete at once. Every other wait is on the guest's threads: a
 wait that only the waiting thread could end stops the guest with a deadlock report.
 """
 
@@ -19,9 +20,10 @@ from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_BAD_PIPE, ERROR_FILE_NO
                              ERROR_INVALID_PARAMETER, ERROR_MORE_DATA, ERROR_NO_DATA,
                              ERROR_PATH_NOT_FOUND, ERROR_PIPE_BUSY, ERROR_PIPE_CONNECTED,
                              ERROR_PIPE_LISTENING, ERROR_SEM_TIMEOUT)
-from ...core.structures import OVERLAPPED
-from ...core.winerror import ERROR_IO_PENDING, STATUS_CANCELLED, STATUS_PENDING, STATUS_SUCCESS
-from ...kernel.fileio import PipeEnd, overlapped_done
+from ...core.winerror import (ERROR_IO_PENDING, STATUS_BUFFER_OVERFLOW, STATUS_CANCELLED,
+                             STATUS_SUCCESS)
+from ...kernel.overlapped import complete, pend_read, service, start
+from ...kernel.fileio import PipeEnd
 from ...kernel.namedpipe import (CONNECTED, DISCONNECTED, LISTENING, PIPE_ACCESS_INBOUND,
                                 PIPE_ACCESS_OUTBOUND, PIPE_NOWAIT, PIPE_READMODE_MESSAGE,
                                 PIPE_TYPE_MESSAGE, NamedPipe, NamedPipeEnd, PipeInstance,
@@ -109,9 +111,9 @@ def open_client(vm, name, access):
     inst.client = end
     inst.state = CONNECTED
     if inst.pending_connect is not None:        # an overlapped ConnectNamedPipe ends
-        ov, _tid = inst.pending_connect
+        ov, _tid, server = inst.pending_connect
         inst.pending_connect = None
-        overlapped_done(vm, ov, STATUS_SUCCESS, 0)
+        complete(vm, server, ov, STATUS_SUCCESS, 0)
     return end, 0
 
 
@@ -124,7 +126,7 @@ def cancel_connect(vm, end, ov=None, tid=None):
             (tid is not None and pending[1] != tid):
         return False
     end.instance.pending_connect = None
-    overlapped_done(vm, pending[0], STATUS_CANCELLED, 0)
+    complete(vm, end, pending[0], STATUS_CANCELLED, 0)
     return True
 
 
@@ -151,12 +153,8 @@ def ConnectNamedPipe(c, h, ov):
     if end.overlapped and ov:
         # documented: the wait goes on while the call returns; the I/O starts by
         # resetting the OVERLAPPED's event
-        v = OVERLAPPED.at(vm.mem, ov, vm.ptr_size)
-        v.Internal, v.InternalHigh = STATUS_PENDING, 0
-        ev = vm.handles.get(v.hEvent, "event|waitable timer")
-        if ev is not None:
-            ev.state = False
-        inst.pending_connect = (ov, vm.threads.current.tid)
+        start(vm, end, ov)
+        inst.pending_connect = (ov, vm.threads.current.tid, end)
         return _fail(vm, ERROR_IO_PENDING)
     return _wait_client(vm, inst)
 
@@ -187,6 +185,7 @@ def DisconnectNamedPipe(c, h):
     inst.client = None
     inst.to_server.clear()
     inst.to_client.clear()
+    service(inst)           # the reads pending on it end
     return 1
 
 
@@ -279,6 +278,32 @@ def named_read(c, end, buf, n, nread):
     if err:
         return _fail(vm, err)
     return 1
+
+
+def named_read_overlapped(c, end, buf, n, nread, ov, routine=0):
+    """ReadFile (ReadFileEx: with completion ``routine``) of an overlapped end with an
+    OVERLAPPED: data waiting is read at once (the operation completes: event, port
+    packet, routine); else the read stays pending until a write or the other end's close
+    (``kernel/overlapped.py``) and the call answers ERROR_IO_PENDING."""
+    vm = c.vm
+    if not end.readable:
+        return _fail(vm, ERROR_ACCESS_DENIED)
+    if end.inbox:
+        data, err = end.take(n)
+        if data:
+            vm.mem.write(buf, data)
+        if nread:
+            vm.mem.w32(nread, len(data))
+        complete(vm, end, ov, STATUS_BUFFER_OVERFLOW if err else STATUS_SUCCESS, len(data),
+                 routine, vm.threads.current.tid, at_once=True)
+        return _fail(vm, err) if err else 1
+    err = end.error()
+    if err:
+        return _fail(vm, err)
+    if end.nowait:
+        return _fail(vm, ERROR_NO_DATA)
+    pend_read(vm, end, ov, buf, n, routine)
+    return _fail(vm, ERROR_IO_PENDING)
 
 
 def named_write(c, end, buf, n, nwritten):

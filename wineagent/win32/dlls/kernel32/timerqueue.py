@@ -116,3 +116,57 @@ def DeleteTimerQueueEx(c, queue, event):
 def DeleteTimerQueue(c, queue):
     """DeleteTimerQueueEx(queue, NULL)."""
     return (yield from DeleteTimerQueueEx(c, queue, 0))
+
+
+# -- registered waits ---------------------------------------------------------------------------
+WT_EXECUTEONLYONCE = 0x8
+INFINITE = 0xFFFFFFFF
+
+
+def _registered(c, h, fn):
+    it = tp.item(c.vm, h, tp.KIND_RWAIT)
+    if it is None or it.closed:
+        c.vm.last_error = ERROR_INVALID_HANDLE
+        return None
+    return it
+
+
+@api(KERNEL32, "RegisterWaitForSingleObject", "LPVOID out, HANDLE h, LPVOID callback, "
+     "LPVOID context, DWORD ms, DWORD flags", widths=BOTH)
+def RegisterWaitForSingleObject(c, out, h, callback, context, ms, flags):
+    """Have the default pool's worker wait for object ``h``: callback(context, FALSE)
+    when it is signaled (the wait acquires it), callback(context, TRUE) when ``ms``
+    passed first (INFINITE: never); then it waits again, unless WT_EXECUTEONLYONCE. The
+    wait's handle into ``*out``. The other WT_* flags choose threads: one worker runs
+    every callback here, a thread other than the caller's."""
+    vm = c.vm
+    obj = vm.handles.get(h)
+    if not out or obj is None or getattr(obj, "signaled", None) is None:
+        vm.last_error = ERROR_INVALID_HANDLE if out else ERROR_INVALID_PARAMETER
+        return 0
+    it = tp.register_wait(vm, h, callback, context, None if ms == INFINITE else ms,
+                          bool(flags & WT_EXECUTEONLYONCE))
+    vm.mem.wptr(out, it.addr)
+    return 1
+
+
+@api(KERNEL32, "UnregisterWaitEx", "LPVOID wait, HANDLE event", widths=BOTH)
+def UnregisterWaitEx(c, wait, event):
+    """Stop a registered wait; ``event`` as for DeleteTimerQueueTimer (the module
+    docstring)."""
+    vm = c.vm
+    it = _registered(c, wait, "UnregisterWaitEx")
+    if it is None:
+        return 0
+    block = event == INVALID_HANDLE_VALUE
+    done = tp.unregister_wait(vm, it, 0 if block else event)
+    if not done and block:
+        yield from tp.wait_idle(vm, it, "registered wait")
+        tp.forget(vm, it)
+    return _complete(c, done, event)
+
+
+@api(KERNEL32, "UnregisterWait", "LPVOID wait", widths=BOTH)
+def UnregisterWait(c, wait):
+    """UnregisterWaitEx(wait, NULL)."""
+    return UnregisterWaitEx(c, wait, 0)

@@ -4,14 +4,15 @@ threads (``kernel/sync.py`` does the waiting).
 A waitable timer is signaled when the guest clock reaches its due time; a periodic one is
 due again every period after that (periods it missed are not counted: it is simply
 signaled). A manual-reset (notification) timer stays signaled until it is set again; a
-synchronization timer resets when a wait takes it. No APC can be delivered to a guest
-thread here (``kernel32_locks.py``), so a completion routine stops the guest naming it.
+synchronization timer resets when a wait takes it. A timer's completion routine (an APC)
+is not done: it stops the guest naming it.
 
 A completion port is a queue of packets (bytes, key, OVERLAPPED, status) that
 PostQueuedCompletionStatus adds to and GetQueuedCompletionStatus(Ex) takes from in order,
-parking the caller while it is empty. A socket can be associated with a port (it is the
-only handle opened for overlapped I/O here); none of its operations ever completes later
-on a machine with no network, so it posts nothing.
+parking the caller while it is empty. A handle opened for overlapped I/O can be
+associated with a port: its completions post packets (``kernel/overlapped.py``); a
+socket's operations never complete later on a machine with no network, so it posts
+nothing.
 """
 
 import struct
@@ -22,6 +23,8 @@ from ...core.winerror import (ERROR_ABANDONED_WAIT_0, ERROR_FILE_NOT_FOUND,
                              ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER, WAIT_TIMEOUT)
 from ...kernel.sync import _named, named_object, wait_for
 from .main import guest_filetime
+from .overlapped import WAIT_IO_COMPLETION, alertable_wait
+from ...kernel.overlapped import error_status
 from ..ws2_32.main import Socket
 from ...core.dllnames import KERNEL32
 from ...core.structures import OVERLAPPED_ENTRY
@@ -199,10 +202,11 @@ class CompletionQueue:
 @api(KERNEL32, "CreateIoCompletionPort", "HANDLE file, HANDLE port, ULONG_PTR key, DWORD threads", widths=BOTH)
 def CreateIoCompletionPort(c, file, port, key, threads):
     """With INVALID_HANDLE_VALUE and no port: a new completion port (``threads`` 0 means as
-    many as processors). With a socket: associate it with ``port`` (or a new one) under
-    ``key``; nothing it does ever completes later here (a receive stays pending, a send
-    fails at once), so no packet comes from it. Other handles are synchronous:
-    ERROR_INVALID_PARAMETER."""
+    many as processors). With a handle opened overlapped (a file, named pipe or mailslot
+    client with FILE_FLAG_OVERLAPPED, or a socket): associate it with ``port`` (or a new
+    one) under ``key``: its operations' completions post packets there (a socket's never
+    complete later here: a receive stays pending, a send fails at once). Synchronous
+    handles: ERROR_INVALID_PARAMETER."""
     vm = c.vm
     if file == INVALID_HANDLE_VALUE:
         if port:
@@ -214,10 +218,11 @@ def CreateIoCompletionPort(c, file, port, key, threads):
     if obj is None:
         vm.last_error = ERROR_INVALID_HANDLE
         return 0
-    # Only a handle opened for overlapped I/O can be associated: here that is a socket
-    # (files, pipes and consoles are all synchronous: FILE_FLAG_OVERLAPPED is not done),
-    # and only once.
-    if not isinstance(obj, Socket) or obj.completion is not None:
+    # A handle opened for overlapped I/O can be associated, once: a socket, or a file,
+    # named pipe or mailslot client opened with FILE_FLAG_OVERLAPPED (kernel/overlapped.py
+    # posts its completions).
+    if not (isinstance(obj, Socket) or getattr(obj, "overlapped", False)) or \
+            getattr(obj, "completion", None) is not None:
         vm.last_error = ERROR_INVALID_PARAMETER
         return 0
     if port:
@@ -252,15 +257,20 @@ def PostQueuedCompletionStatus(c, port, bytes_, key, ov):
     return 1
 
 
-def _dequeue(c, p, ms, who, take):
-    """Wait up to ``ms`` for a packet, then ``take(p)``'s result; a timeout or a closed port
-    ends with ``take(None)`` and the error."""
-    r = wait_for(c.vm, [CompletionQueue(p)], False, ms, who=who)
+def _dequeue(c, p, ms, who, take, alertable=False):
+    """Wait up to ``ms`` for a packet, then ``take(p)``'s result; a timeout, a closed port
+    or (``alertable``) the thread's completion routines run end with ``take(None)`` and
+    the error (WAIT_IO_COMPLETION for the routines)."""
+    if alertable:
+        r = alertable_wait(c, [CompletionQueue(p)], False, ms, True, who)
+    else:
+        r = wait_for(c.vm, [CompletionQueue(p)], False, ms, who=who)
     if not isinstance(r, int):
         r = yield from r
     if r == 0 and p.packets:
         return take(p)
-    c.vm.last_error = ERROR_ABANDONED_WAIT_0 if p.closed else WAIT_TIMEOUT
+    c.vm.last_error = WAIT_IO_COMPLETION if r == WAIT_IO_COMPLETION else \
+        ERROR_ABANDONED_WAIT_0 if p.closed else WAIT_TIMEOUT
     return take(None)
 
 
@@ -309,7 +319,8 @@ def GetQueuedCompletionStatus(c, port, bytes_out, key_out, ov_out, ms):
 def GetQueuedCompletionStatusEx(c, port, entries, count, removed, ms, alertable):
     """Take up to ``count`` packets into OVERLAPPED_ENTRY records (key, OVERLAPPED,
     Internal, bytes), waiting up to ``ms`` for the first: TRUE with ``*removed``; FALSE
-    with WAIT_TIMEOUT when none came. No APC can end the wait (``alertable``)."""
+    with WAIT_TIMEOUT when none came. ``alertable``: the thread's completion routines
+    (ReadFileEx) end the wait too, after running (FALSE, WAIT_IO_COMPLETION)."""
     p = _port(c, port)
     if p is None:
         return 0
@@ -326,9 +337,11 @@ def GetQueuedCompletionStatusEx(c, port, entries, count, removed, ms, alertable)
         n = 0
         while port_.packets and n < count:
             nbytes, key, ov, err = port_.packets.popleft()
+            # Internal: the operation's NTSTATUS (a packet keeps its Win32 error)
+            status = error_status(err) if err else 0
             mem.write(entries + size * n, OVERLAPPED_ENTRY.pack_values(
-                key, ov, err, nbytes, ptr=c.ptr_size))
+                key, ov, err if status is None else status, nbytes, ptr=c.ptr_size))
             n += 1
         mem.w32(removed, n)
         return 1
-    return _run(_dequeue(c, p, ms, "GetQueuedCompletionStatusEx", take))
+    return _run(_dequeue(c, p, ms, "GetQueuedCompletionStatusEx", take, bool(alertable)))

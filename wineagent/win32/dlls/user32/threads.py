@@ -6,12 +6,13 @@ to the thread that created it, PostThreadMessage to the thread named
 from ....abi.api import BOTH, api
 from ...core.winerror import ERROR_INVALID_THREAD_ID, ERROR_INVALID_WINDOW_HANDLE
 from ...kernel.sync import wait_for, wait_list
+from ..kernel32.overlapped import alertable_wait
 from ...core.dllnames import USER32
 from ...user.procwindows import foreign_window
 from ...user.queuestatus import changed_bits, wake_bits
 
 WAIT_FAILED = 0xFFFFFFFF
-MWMO_WAITALL, MWMO_INPUTAVAILABLE = 0x1, 0x4
+MWMO_WAITALL, MWMO_ALERTABLE, MWMO_INPUTAVAILABLE = 0x1, 0x2, 0x4
 
 
 # -- USER32: per-thread queues -----------------------------------------------------------
@@ -53,6 +54,11 @@ def MsgWaitForMultipleObjectsEx(c, count, handles, ms, mask, flags):
     objs = wait_list(c, count, handles)
     if objs is None:
         return WAIT_FAILED
+    if flags & MWMO_ALERTABLE:
+        # the thread's completion routines (ReadFileEx) end the wait too: they run, and
+        # the result is WAIT_IO_COMPLETION
+        return alertable_wait(c, objs, bool(flags & MWMO_WAITALL), ms, True,
+                              "MsgWaitForMultipleObjectsEx", queue_ready(c.vm, mask, flags))
     return wait_for(c.vm, objs, bool(flags & MWMO_WAITALL), ms, queue_ready(c.vm, mask, flags),
                     who="MsgWaitForMultipleObjectsEx")
 
