@@ -21,6 +21,7 @@
   when their thread waits alertably (``dlls/kernel32/locks.py``).
 """
 
+from ...abi.api import GuestCall
 from ..core.structures import OVERLAPPED
 from ..core.winerror import (ERROR_BROKEN_PIPE, ERROR_HANDLE_EOF, ERROR_MORE_DATA,
                              ERROR_OPERATION_ABORTED, ERROR_PIPE_NOT_CONNECTED,
@@ -162,3 +163,11 @@ def apcs_waiting(vm, tid):
 def take_apcs(vm, tid):
     """The completion routines queued to thread ``tid``, taken off its queue."""
     return vm.kernel.apcs.pop(tid, [])
+
+
+def run_apcs(vm, tid):
+    """Generator: run the completion routines queued to thread ``tid`` (the current
+    one), in order, those they queue in turn too."""
+    while apcs_waiting(vm, tid):
+        for routine, err, count, ov in take_apcs(vm, tid):
+            yield GuestCall(routine, (err, count, ov))

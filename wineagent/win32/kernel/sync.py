@@ -14,8 +14,10 @@ from ...abi.faults import GuestFault
 from ..core.structures import CRITICAL_SECTION
 from ...abi.api import PARK
 from ..core.winerror import (ERROR_ALREADY_EXISTS, ERROR_INVALID_HANDLE,
-                             ERROR_INVALID_PARAMETER, ERROR_NOT_OWNER, ERROR_TOO_MANY_POSTS)
+                             ERROR_INVALID_PARAMETER, ERROR_NOT_OWNER, ERROR_TOO_MANY_POSTS,
+                             WAIT_IO_COMPLETION)
 from .handletable import handle_kind
+from .overlapped import apcs_waiting, run_apcs
 from .process import CURRENT_PROCESS_PSEUDO, CurrentProcess
 
 __all__ = ["Semaphore", "Event", "Mutex", "waitable", "wait_for", "parked_wait", "wait_list",
@@ -204,7 +206,8 @@ def set_console_host(pump):
     _console_host[:] = [pump]
 
 
-def wait_for(vm, objs, wait_all, ms, queue_ready=None, who="WaitForSingleObject"):
+def wait_for(vm, objs, wait_all, ms, queue_ready=None, who="WaitForSingleObject",
+             alertable=False):
     """Wait for one (or all) of ``objs``, or for ``queue_ready()`` (the message queue of
     MsgWaitForMultipleObjects), at most ``ms`` guest milliseconds.
 
@@ -212,13 +215,17 @@ def wait_for(vm, objs, wait_all, ms, queue_ready=None, who="WaitForSingleObject"
     handler to return, which parks until it is. The result is WAIT_OBJECT_0 + index (the
     first signaled object; 0 when all were), WAIT_OBJECT_0 + len(objs) when the queue is
     ready, or WAIT_TIMEOUT. Satisfying the wait acquires the objects (auto-reset events
-    reset, semaphores count down, mutexes are taken).
+    reset, semaphores count down, mutexes are taken). ``alertable``: the completion
+    routines queued to the thread (ReadFileEx...) end the wait first: they run, and the
+    result is WAIT_IO_COMPLETION.
     """
+    if alertable and apcs_waiting(vm, vm.threads.current.tid):
+        return _apcs_then(vm, vm.threads.current.tid)
     hosted = [o for o in objs if getattr(o, "console_input", False)]
     if hosted and _console_host:
         # the console host takes its turn before each look (parked_wait's ``hosted``)
         deadline = None if ms == INFINITE else vm.clock.now_ms() + ms
-        return parked_wait(vm, objs, wait_all, deadline, queue_ready, hosted)
+        return parked_wait(vm, objs, wait_all, deadline, queue_ready, hosted, alertable)
     r = _ready(objs, wait_all, queue_ready)
     if r is not None:
         return r
@@ -233,7 +240,12 @@ def wait_for(vm, objs, wait_all, ms, queue_ready=None, who="WaitForSingleObject"
                          % (who, " and ".join(sorted({type(o).__name__.lower()
                                                        for o in objs}))))
     deadline = None if ms == INFINITE else vm.clock.now_ms() + ms
-    return parked_wait(vm, objs, wait_all, deadline, queue_ready)
+    return parked_wait(vm, objs, wait_all, deadline, queue_ready, (), alertable)
+
+
+def _apcs_then(vm, tid):
+    yield from run_apcs(vm, tid)
+    return WAIT_IO_COMPLETION
 
 
 def _wake_ms(objs, deadline):
@@ -245,7 +257,7 @@ def _wake_ms(objs, deadline):
     return min(dues) if dues else None
 
 
-def parked_wait(vm, objs, wait_all, deadline, queue_ready, hosted=()):
+def parked_wait(vm, objs, wait_all, deadline, queue_ready, hosted=(), alertable=False):
     """Generator: the wait of ``wait_for`` that could not be decided at once, until guest
     time ``deadline`` (None: INFINITE). Each turn looks first and parks only when the wait
     is still undecided, so starting it over from its arguments is the same as resuming it
@@ -253,7 +265,10 @@ def parked_wait(vm, objs, wait_all, deadline, queue_ready, hosted=()):
     (state/coroutines.RESTARTABLE). Its arguments are never rebound for that reason.
     ``hosted``: console input handles among ``objs``, whose console host handles its
     window's messages before each look (the keys typed become records, which signal the
-    handle)."""
+    handle). ``alertable``: each look first runs the completion routines queued to the
+    thread, if any, and the wait ends with WAIT_IO_COMPLETION — inside this one
+    restartable call, so a savestate carries an alertable wait (a Qt event loop's
+    MsgWaitForMultipleObjectsEx with MWMO_ALERTABLE) as it carries any other."""
     # The wait's token is its thread's id (a thread parks in one wait at a time; an int
     # also saves with the state): PulseEvent releases the waits registered on an event.
     token = vm.threads.current.tid
@@ -265,6 +280,9 @@ def parked_wait(vm, objs, wait_all, deadline, queue_ready, hosted=()):
         while True:
             for o in hosted:
                 yield from _console_host[0](vm, o)
+            if alertable and apcs_waiting(vm, token):
+                yield from run_apcs(vm, token)
+                return WAIT_IO_COMPLETION
             r = _ready(objs, wait_all, queue_ready, token)
             if r is not None:
                 return r

@@ -5,13 +5,13 @@ WaitForSingleObjectEx, WaitForMultipleObjectsEx, GetOverlappedResultEx,
 GetQueuedCompletionStatusEx and MsgWaitForMultipleObjectsEx with MWMO_ALERTABLE),
 SetFileCompletionNotificationModes and CancelSynchronousIo."""
 
-from ....abi.api import BOTH, GuestCall, Unimplemented, api
+from ....abi.api import BOTH, Unimplemented, api
 from ...core.winerror import (ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER, ERROR_NOT_FOUND,
                              WAIT_IO_COMPLETION)
 from ...kernel.files import FileObject
 from ...kernel.mailslot import MailslotClient
 from ...kernel.namedpipe import NamedPipeEnd
-from ...kernel.overlapped import apcs_waiting, queue_apc, take_apcs
+from ...kernel.overlapped import apcs_waiting, queue_apc
 from ...core.structures import OVERLAPPED
 from .files import ReadFile, WriteFile
 from .namedpipe import named_read_overlapped
@@ -22,50 +22,25 @@ from ...core.dllnames import KERNEL32
 FILE_SKIP_COMPLETION_PORT_ON_SUCCESS, FILE_SKIP_SET_EVENT_ON_HANDLE = 0x1, 0x2
 
 
-def run_apcs(c):
-    """Generator: run the completion routines queued to the current thread, in order
-    (those they queue in turn too)."""
-    tid = c.vm.threads.current.tid
-    while apcs_waiting(c.vm, tid):
-        for routine, err, count, ov in take_apcs(c.vm, tid):
-            yield GuestCall(routine, (err, count, ov))
-
-
 def alertable_wait(c, objs, wait_all, ms, alertable, who, ready=None):
     """``wait_for`` that, when ``alertable``, also ends when the thread has completion
-    routines queued: they run and the result is WAIT_IO_COMPLETION. ``ready``: a
+    routines queued: they run and the result is WAIT_IO_COMPLETION (kernel/sync.py runs
+    them inside the one restartable wait, so a savestate carries the wait). ``ready``: a
     condition that also ends the wait (its result is then WAIT_OBJECT_0 + len(objs)).
     An int when decided at once, else a generator."""
     vm = c.vm
+    if not alertable:
+        return wait_for(vm, objs, wait_all, ms, ready, who=who)
     tid = vm.threads.current.tid
-    if alertable and apcs_waiting(vm, tid):
-        return _apcs_then(c)
-    if alertable or ready is not None:
-        def queue_ready():
-            return (alertable and apcs_waiting(vm, tid)) or (ready is not None and ready())
-        if ready is None and not vm.threads.multi and ms == 0xFFFFFFFF and \
-                not queue_ready() and \
-                not any(o.signaled() for o in objs):
-            # nothing but this thread could end the wait: wait_for's deadlock report
-            return wait_for(vm, objs, wait_all, ms, who=who)
-        r = wait_for(vm, objs, wait_all, ms, queue_ready, who=who)
-    else:
+
+    def queue_ready():
+        # what wakes the parked wait: a routine queued, or the caller's condition
+        return apcs_waiting(vm, tid) or (ready is not None and ready())
+    if ready is None and not vm.threads.multi and ms == 0xFFFFFFFF and \
+            not apcs_waiting(vm, tid) and not any(o.signaled() for o in objs):
+        # nothing but this thread could end the wait: wait_for's deadlock report
         return wait_for(vm, objs, wait_all, ms, who=who)
-    return _after(c, r, len(objs), alertable)
-
-
-def _apcs_then(c):
-    yield from run_apcs(c)
-    return WAIT_IO_COMPLETION
-
-
-def _after(c, r, n, alertable):
-    if not isinstance(r, int):
-        r = yield from r
-    if r == n and alertable and apcs_waiting(c.vm, c.vm.threads.current.tid):
-        yield from run_apcs(c)
-        return WAIT_IO_COMPLETION
-    return r
+    return wait_for(vm, objs, wait_all, ms, queue_ready, who=who, alertable=True)
 
 
 def _ex(c, h, buf, n, ov, routine, write):
