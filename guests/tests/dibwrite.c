@@ -42,5 +42,14 @@ int main(void)
             ink++;
     printf("transparent text on written white: some ink %d, less than its cell %d\n",
            ink > 0, ink < size.cx * size.cy);
+    {   /* FillRect after the program's own writes: what it wrote outside stays seen */
+        RECT r = {0, 0, 4, 4};
+        memset(bits, 0, 16 * 16 * 4);
+        FillRect(dc, &r, GetStockObject(WHITE_BRUSH));
+        PatBlt(dc, 8, 8, 4, 4, DSTINVERT);   /* reads GDI's picture of the black */
+        GdiFlush();
+        printf("FillRect on written black: inside 0x%06x, then DSTINVERT outside 0x%06x\n",
+               bits[16 + 1] & 0xffffff, bits[10 * 16 + 10] & 0xffffff);
+    }
     return 0;
 }

@@ -15,6 +15,7 @@ EXPECTED = [
     'GetPixel of a written pixel: 0x563412',
     'DSTINVERT over written white: 0x000000, outside: 0xffffff',
     'transparent text on written white: some ink 1, less than its cell 1',
+    'FillRect on written black: inside 0xffffff, then DSTINVERT outside 0xffffff',
 ]
 
 

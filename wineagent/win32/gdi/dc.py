@@ -456,7 +456,10 @@ class DC:
         else:
             l, t, r, b = coords.lp_rect(*rect)
             l, t, r, b = l + ox, t + oy, r + ox, b + oy
-        if self.clip_rgn is not None:
+        target = self.target
+        if self.clip_rgn is not None or type(target) is Bitmap and target.bits:
+            # a clip region, or a DIB section (``visible`` first takes again the picture
+            # of bits the program wrote since GDI last saw them)
             box = self.visible((l, t, r, b))
             if box is not None:
                 self.put(box, color, rop2=False)   # FillRect/PatBlt ignore the ROP2 mode
@@ -465,7 +468,6 @@ class DC:
         # comparisons rather than min()/max() calls: the image, then the DC's clip
         # rectangle. The image's size and read-only flag are read without Image's
         # Python properties.
-        target = self.target
         img = target.image
         w, h = img._size
         if l < 0:
@@ -497,8 +499,9 @@ class DC:
         else:
             # (the packed ink only on an RGB image: Pillow reads it otherwise on others)
             core.paste(ink if ink is not None and img._mode == "RGB" else color, box)
-        if type(target) is Bitmap and not target.bits and not self.bounds_enabled:
+        if type(target) is Bitmap and not self.bounds_enabled:
             return      # _drew's offscreen case with nothing to tell: a memory DC's fills
+                        # (a DIB section's, which has bits to write back, went above)
         self._drew(box)
 
 
