@@ -69,12 +69,8 @@ def set_window_long(c, hwnd, index, value, size):
         return 0
     value &= _mask(size)
     if index >= 0:
-        if index + size > len(win.extra):
-            c.vm.last_error = ERROR_INVALID_INDEX
-            return 0
         old = int.from_bytes(win.extra[index:index + size], "little")
-        win.extra[index:index + size] = value.to_bytes(size, "little")
-        return old
+        return old if _store(c, win, index, value, size) else 0
     if size < c.ptr_size and index in _POINTER_INDEXES:
         c.vm.last_error = ERROR_INVALID_INDEX
         return 0
@@ -88,6 +84,20 @@ def set_window_long(c, hwnd, index, value, size):
         if value:
             win.unicode = _proc_charset(win, value, c.wide)
             win.wndproc = value
+    elif not _store(c, win, index, value, size):
+        return 0
+    return old
+
+
+def _store(c, win, index, value, size):
+    """Keep a value SetWindowLong stores as given: ``size`` extra bytes at ``index`` >= 0,
+    GWL_USERDATA, GWL_ID, GWL_HINSTANCE. False, with ERROR_INVALID_INDEX, for an index
+    that is none of them (or extra bytes past the window's)."""
+    if index >= 0:
+        if index + size > len(win.extra):
+            c.vm.last_error = ERROR_INVALID_INDEX
+            return False
+        win.extra[index:index + size] = value.to_bytes(size, "little")
     elif index == GWL_USERDATA:
         win.user_data = value
     elif index == GWL_ID:
@@ -96,8 +106,8 @@ def set_window_long(c, hwnd, index, value, size):
         win.instance = value
     else:
         c.vm.last_error = ERROR_INVALID_INDEX
-        return 0
-    return old
+        return False
+    return True
 
 
 @api(USER32, "GetWindowLong{AW}", "HWND hwnd, INT index", widths=BOTH)
@@ -167,21 +177,7 @@ def _set_foreign(c, found, index, value, size):
     if index in (GWL_STYLE, GWL_EXSTYLE):
         return (yield from in_owner(c.vm, other, win, lambda p, w: _set_style(
             p, w, index, value & 0xFFFFFFFF, old)))
-    if index >= 0:
-        if index + size > len(win.extra):
-            c.vm.last_error = ERROR_INVALID_INDEX
-            return 0
-        win.extra[index:index + size] = value.to_bytes(size, "little")
-    elif index == GWL_USERDATA:
-        win.user_data = value
-    elif index == GWL_ID:
-        win.id = value
-    elif index == GWL_HINSTANCE:
-        win.instance = value
-    else:
-        c.vm.last_error = ERROR_INVALID_INDEX
-        return 0
-    return old
+    return old if _store(c, win, index, value, size) else 0
 
 
 def _set_style(vm, win, index, value, old):
