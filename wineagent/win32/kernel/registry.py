@@ -142,7 +142,10 @@ class Registry:
                           if k.subkeys or k.values}}
         tmp = host + ".tmp"
         with open(tmp, "w", encoding="utf-8") as f:
-            json.dump(data, f, indent=1, sort_keys=True)
+            # one string from the C encoder: an indented dump takes json's Python encoder,
+            # ~8x slower, and the whole tree (the default keys included) is written on
+            # every change (1.7 ms against 0.2 ms for a new drive's registry)
+            f.write(json.dumps(data, sort_keys=True))
         os.replace(tmp, host)
         os.utime(host, (GUEST_EPOCH, GUEST_EPOCH))   # no wall time reaches the guest
 
