@@ -226,6 +226,8 @@ class WindowManager(QueueMixin, InputMixin, ZOrderMixin):
         self.posted = collections.deque()
         #: messages sent across threads, waiting for their receiving thread (wm_queue)
         self.sent_inbound = []
+        #: per thread id, the messages it is handling (InSendMessage, wm_queue.py)
+        self.receiving = {}
         #: ids of the threads parked in a message call (they receive sent messages)
         self.message_waiters = set()
         self.input_queue = collections.deque()

@@ -21,6 +21,9 @@ from ...abi.api import GuestCall, PARK, Unimplemented
 
 __all__ = ["QueueMixin", "Message", "is_wide"]
 
+#: InSendMessageEx's answers (winuser.h)
+ISMEX_NOSEND, ISMEX_SEND, ISMEX_NOTIFY, ISMEX_CALLBACK, ISMEX_REPLIED = 0, 1, 2, 4, 8
+
 
 def is_wide(win):
     """True when the window was created by a W function (its text messages use UTF-16)."""
@@ -127,7 +130,19 @@ class QueueMixin:
         wparam, lparam = self.message_param(wparam), self.message_param(lparam)
         if sender is not None and not posted and self._waiting_receiver(hwnd):
             return (yield from self._send_across(win, msg, wparam, lparam, sender))
-        return (yield from self._send_here(win, msg, wparam, lparam, sender, posted))
+        if posted or not self.vm.threads.multi or \
+                self.owner_thread(hwnd) == self.vm.threads.current.tid:
+            # the thread's own message: InSendMessage goes on answering for the message
+            # the thread is handling, as Windows calls the procedure directly
+            return (yield from self._send_here(win, msg, wparam, lparam, sender, posted))
+        # a procedure of another thread's window run on the sender's stack (the receiver
+        # is in no message call): to the procedure it is a message sent across threads
+        entry = self._receiving(ISMEX_SEND, None)
+        try:
+            result = yield from self._send_here(win, msg, wparam, lparam, sender, posted)
+        finally:
+            self._received(entry)
+        return entry[2] if entry[0] & ISMEX_REPLIED else result
 
     def _send_here(self, win, msg, wparam, lparam, sender, posted=False):
         """Generator: run the window procedure on the running thread (``send``)."""
@@ -224,9 +239,58 @@ class QueueMixin:
                     result = yield from result
                 rec.result = result or 0
             elif win is not None:
-                rec.result = yield from self._send_here(win, rec.msg, rec.wparam, rec.lparam,
-                                                        rec.sender)
+                entry = self._receiving(ISMEX_SEND, rec)
+                try:
+                    result = yield from self._send_here(win, rec.msg, rec.wparam,
+                                                        rec.lparam, rec.sender)
+                finally:
+                    self._received(entry)
+                if not entry[0] & ISMEX_REPLIED:     # (ReplyMessage answered it already)
+                    rec.result = result
             rec.done = True
+
+    # -- InSendMessage, ReplyMessage ---------------------------------------------------
+    # Each thread's messages being received, innermost last: [ISMEX_* flags, the sent
+    # record (a message another thread waits for) or None, ReplyMessage's answer].
+    def _receiving(self, kind, rec):
+        """Note that the running thread starts handling a message of ``kind``."""
+        entry = [kind, rec, 0]
+        self.receiving.setdefault(self.vm.threads.current.tid, []).append(entry)
+        return entry
+
+    def _received(self, entry):
+        """The running thread is done with the message ``entry`` noted."""
+        stack = self.receiving.get(self.vm.threads.current.tid)
+        if stack and stack[-1] is entry:
+            stack.pop()
+        elif stack and entry in stack:
+            stack.remove(entry)
+
+    def in_send(self):
+        """InSendMessageEx: the ISMEX_* flags of the message the running thread handles
+        (ISMEX_NOSEND for its own thread's, a posted one or none)."""
+        stack = self.receiving.get(self.vm.threads.current.tid)
+        return stack[-1][0] if stack else ISMEX_NOSEND
+
+    def reply(self, result):
+        """ReplyMessage: answer the message another thread sent and waits for, before
+        its procedure returns; the sender goes on with ``result`` and the procedure's own
+        answer is dropped (so is a second reply's). False when the message was not sent
+        by another thread."""
+        stack = self.receiving.get(self.vm.threads.current.tid)
+        if not stack:
+            return False
+        entry = stack[-1]
+        if not entry[0] & ISMEX_SEND:
+            return False
+        if entry[0] & ISMEX_REPLIED:
+            return True         # answered already: only the first reply counts
+        entry[0] |= ISMEX_REPLIED
+        entry[2] = result
+        rec = entry[1]
+        if rec is not None:
+            rec.result, rec.done = result, True
+        return True
 
     def _deliver(self, win, msg, wparam, lparam, sender):
         """Generator: the window procedure's answer to a message, converted between the

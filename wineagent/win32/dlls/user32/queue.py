@@ -6,6 +6,7 @@ from ....abi.api import BOTH, api
 from ...core.dllnames import USER32
 from ...core.winerror import ERROR_INVALID_FLAGS
 from ...user.queuestatus import QS_KEY, QS_MOUSEBUTTON, QS_VALID, status, wake_bits
+from ...user.wm_queue import ISMEX_SEND
 
 
 @api(USER32, "GetQueueStatus", "UINT flags", widths=BOTH)
@@ -24,3 +25,26 @@ def GetInputState(c):
     """Nonzero when mouse-button or keyboard input waits in the calling thread's queue
     (a mouse move alone does not count, as Microsoft documents)."""
     return 1 if wake_bits(c.vm.wm) & (QS_KEY | QS_MOUSEBUTTON) else 0
+
+
+@api(USER32, "InSendMessage", widths=BOTH)
+def InSendMessage(c):
+    """TRUE while the calling thread's window procedure handles a message another thread
+    sent (SendMessage and the like), FALSE for its own thread's and posted messages."""
+    return 1 if c.vm.wm.in_send() & ISMEX_SEND else 0
+
+
+@api(USER32, "InSendMessageEx", "LPVOID reserved", widths=BOTH)
+def InSendMessageEx(c, reserved):
+    """How the message being handled arrived: ISMEX_NOSEND (this thread's, or posted),
+    else ISMEX_SEND (another thread's, waiting for the answer) with ISMEX_REPLIED once
+    ReplyMessage answered it."""
+    return c.vm.wm.in_send()
+
+
+@api(USER32, "ReplyMessage", "LRESULT result", widths=BOTH)
+def ReplyMessage(c, result):
+    """Answer the message another thread sent before the procedure returns: the sender
+    goes on with ``result`` (a later reply changes nothing and answers TRUE too). FALSE
+    when the message came from the calling thread."""
+    return 1 if c.vm.wm.reply(result) else 0
