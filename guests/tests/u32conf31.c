@@ -92,9 +92,181 @@ static void test_insend(void)
     CloseHandle(th);
 }
 
+
+/* -- DCs of windows -------------------------------------------------------------------- */
+static void print_clip(const char *what, HDC hdc)
+{
+    RECT r;
+    int kind;
+    SetRectEmpty(&r);
+    kind = GetClipBox(hdc, &r);
+    printf("%s: kind=%d %ld,%ld-%ld,%ld\n", what, kind, r.left, r.top, r.right, r.bottom);
+}
+
+static HRGN screen_rgn(HWND hwnd, int l, int t, int r, int b)
+{
+    RECT rc;
+    SetRect(&rc, l, t, r, b);
+    MapWindowPoints(hwnd, 0, (POINT *)&rc, 2);
+    return CreateRectRgnIndirect(&rc);
+}
+
+static void test_dcs(void)
+{
+    WNDCLASSA wc = {0};
+    HWND cache, own, cls1, cls2, parent, child, rtl;
+    HDC hdc, old;
+    HRGN rgn, rgn2;
+    RECT r;
+    PAINTSTRUCT ps;
+
+    wc.lpfnWndProc = DefWindowProcA;
+    wc.hbrBackground = GetStockObject(WHITE_BRUSH);
+    wc.lpszClassName = "u32c31cache";
+    RegisterClassA(&wc);
+    wc.style = CS_OWNDC;
+    wc.lpszClassName = "u32c31own";
+    RegisterClassA(&wc);
+    wc.style = CS_CLASSDC;
+    wc.lpszClassName = "u32c31class";
+    RegisterClassA(&wc);
+    wc.style = CS_PARENTDC;
+    wc.lpszClassName = "u32c31parent";
+    RegisterClassA(&wc);
+
+    cache = CreateWindowA("u32c31cache", NULL, WS_POPUP | WS_VISIBLE, 0, 0, 100, 100, 0, 0, 0, NULL);
+    own = CreateWindowA("u32c31own", NULL, WS_POPUP | WS_VISIBLE, 0, 200, 100, 100, 0, 0, 0, NULL);
+    cls1 = CreateWindowA("u32c31class", NULL, WS_POPUP | WS_VISIBLE, 200, 0, 100, 100, 0, 0, 0, NULL);
+    cls2 = CreateWindowA("u32c31class", NULL, WS_POPUP | WS_VISIBLE, 200, 200, 100, 100, 0, 0, 0, NULL);
+    parent = CreateWindowA("static", NULL, WS_POPUP | WS_VISIBLE, 400, 0, 100, 100, 0, 0, 0, NULL);
+    child = CreateWindowA("u32c31parent", NULL, WS_CHILD | WS_VISIBLE, 0, 0, 1, 1, parent, 0, 0, NULL);
+
+    /* common DC: attributes reset, the released handle answers nothing */
+    hdc = GetDC(cache);
+    SetROP2(hdc, R2_WHITE);
+    printf("cache: rop=%d window=%d release=%d again=%d\n", GetROP2(hdc),
+           WindowFromDC(hdc) == cache, ReleaseDC(cache, hdc), ReleaseDC(cache, hdc));
+    printf("cache released: rop=%d horzres=%d window=%d\n", GetROP2(hdc),
+           GetDeviceCaps(hdc, HORZRES), WindowFromDC(hdc) == cache);
+    hdc = GetDCEx(cache, 0, DCX_USESTYLE | DCX_NORESETATTRS);
+    printf("cache again: rop=%d\n", GetROP2(hdc));
+    ReleaseDC(cache, hdc);
+
+    /* private DC */
+    hdc = GetDC(own);
+    SetROP2(hdc, R2_WHITE);
+    old = hdc;
+    printf("own: release=%d window=%d\n", ReleaseDC(own, hdc), WindowFromDC(hdc) == own);
+    hdc = GetDC(own);
+    printf("own again: same=%d rop=%d release by another window=%d\n", hdc == old,
+           GetROP2(hdc), ReleaseDC(cache, hdc));
+    printf("own window dc: same=%d\n", (old = GetWindowDC(own)) == hdc);
+    ReleaseDC(own, old);
+
+    /* class DC, shared by the windows of the class */
+    hdc = GetDC(cls1);
+    SetROP2(hdc, R2_BLACK);
+    old = hdc;
+    ReleaseDC(cls1, hdc);
+    hdc = GetDC(cls2);
+    printf("class: same=%d rop=%d window=%d\n", hdc == old, GetROP2(hdc),
+           WindowFromDC(hdc) == cls2);
+    ReleaseDC(cls2, hdc);
+
+    /* an extra clip region */
+    rgn = screen_rgn(cache, 10, 10, 20, 20);
+    hdc = GetDCEx(cache, rgn, DCX_INTERSECTRGN | DCX_USESTYLE);
+    print_clip("cache intersect", hdc);
+    printf("cache region while held: %d\n", GetRgnBox(rgn, &r) != ERROR);
+    ReleaseDC(cache, hdc);
+    printf("cache region after release: %d\n", GetRgnBox(rgn, &r) != ERROR);
+
+    rgn = screen_rgn(own, 10, 10, 20, 20);
+    hdc = GetDCEx(own, rgn, DCX_INTERSECTRGN | DCX_USESTYLE);
+    print_clip("own intersect", hdc);
+    ReleaseDC(own, hdc);
+    printf("own region after release: %d\n", GetRgnBox(rgn, &r) != ERROR);
+    hdc = GetDC(own);
+    print_clip("own plain getdc keeps it", hdc);
+    ReleaseDC(own, hdc);
+    rgn2 = screen_rgn(own, 20, 20, 30, 30);
+    hdc = GetDCEx(own, rgn2, DCX_INTERSECTRGN | DCX_USESTYLE);
+    print_clip("own second region", hdc);
+    printf("own first region now: %d\n", GetRgnBox(rgn, &r) != ERROR);
+    ReleaseDC(own, hdc);
+    hdc = GetDCEx(own, 0, DCX_EXCLUDERGN | DCX_USESTYLE);
+    print_clip("own exclude nothing", hdc);
+    printf("own second region now: %d\n", GetRgnBox(rgn2, &r) != ERROR);
+    ReleaseDC(own, hdc);
+    rgn = screen_rgn(own, 0, 0, 100, 50);
+    hdc = GetDCEx(own, rgn, DCX_EXCLUDERGN | DCX_USESTYLE);
+    print_clip("own exclude top half", hdc);
+    ReleaseDC(own, hdc);
+    hdc = GetDCEx(own, 0, DCX_EXCLUDERGN | DCX_USESTYLE);
+    ReleaseDC(own, hdc);
+
+    rgn = screen_rgn(cls1, 10, 10, 20, 20);
+    hdc = GetDCEx(cls1, rgn, DCX_INTERSECTRGN | DCX_USESTYLE);
+    old = GetDC(cls2);
+    print_clip("class moved to the other window", old);
+    printf("class region after the move: %d same=%d\n", GetRgnBox(rgn, &r) != ERROR, old == hdc);
+    ReleaseDC(cls2, old);
+
+    /* parent DC */
+    hdc = GetDC(child);
+    print_clip("parent dc", hdc);
+    printf("parent dc: setpixel outside the child=%d\n", SetPixel(hdc, 10, 10, RGB(255, 0, 0)) != (COLORREF)-1);
+    ReleaseDC(child, hdc);
+    hdc = GetDCEx(child, 0, DCX_CACHE);
+    print_clip("child cache dc", hdc);
+    ReleaseDC(child, hdc);
+
+    /* BeginPaint on a private DC */
+    RedrawWindow(own, NULL, 0, RDW_VALIDATE | RDW_NOFRAME | RDW_NOERASE);
+    SetRect(&r, 10, 10, 20, 20);
+    RedrawWindow(own, &r, 0, RDW_INVALIDATE);
+    old = GetDC(own);
+    hdc = BeginPaint(own, &ps);
+    printf("own beginpaint: same=%d\n", hdc == old);
+    print_clip("own painting", hdc);
+    ReleaseDC(own, hdc);
+    print_clip("own painting after releasedc", hdc);
+    EndPaint(own, &ps);
+    print_clip("own after endpaint", hdc);
+
+    /* mirrored windows */
+    rtl = CreateWindowExA(WS_EX_LAYOUTRTL, "u32c31cache", NULL, WS_POPUP | WS_VISIBLE, 0, 0, 50, 50, 0, 0, 0, NULL);
+    hdc = GetDC(rtl);
+    printf("rtl layout: %lu\n", GetLayout(hdc));
+    ReleaseDC(rtl, hdc);
+    DestroyWindow(rtl);
+
+    /* destroyed windows */
+    hdc = GetDC(cache);
+    SetROP2(hdc, R2_WHITE);
+    DestroyWindow(cache);
+    printf("cache destroyed: rop=%d release=%d getdc=%d\n", GetROP2(hdc), ReleaseDC(cache, hdc),
+           GetDC(cache) != 0);
+    hdc = GetDC(cls2);
+    SetROP2(hdc, R2_WHITE);
+    DestroyWindow(cls2);
+    printf("class window destroyed: rop=%d window=%d release=%d\n", GetROP2(hdc),
+           WindowFromDC(hdc) != 0, ReleaseDC(cls2, hdc));
+    old = GetDC(cls1);
+    printf("class dc for the other: same=%d rop=%d window=%d\n", old == hdc, GetROP2(old),
+           WindowFromDC(old) == cls1);
+    ReleaseDC(cls1, old);
+    hdc = GetDC(own);
+    DestroyWindow(own);
+    printf("own destroyed: rop=%d release=%d\n", GetROP2(hdc), ReleaseDC(own, hdc));
+    DestroyWindow(cls1);
+    DestroyWindow(parent);
+}
+
 int main(void)
 {
     test_insend();
+    test_dcs();
     printf("done\n");
     return 0;
 }

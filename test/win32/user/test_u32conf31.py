@@ -1,7 +1,12 @@
 """USER32 conformance, session 31 (issue 23 item 6; docs/compat.md "user32 conformance"):
 InSendMessage / InSendMessageEx / ReplyMessage (a message sent from the thread itself or
 posted, one sent from another thread, answered early by ReplyMessage, and the thread's own
-send made while it handles one from another thread), and the DCs of windows.
+send made while it handles one from another thread), and the DCs of windows (user/dce.py:
+common DCs ended by ReleaseDC and by their window's destruction, private and class DCs
+keeping their attributes, a class DC moving between windows, a CS_PARENTDC child's DC,
+GetDCEx's DCX_INTERSECTRGN / DCX_EXCLUDERGN regions and who deletes them, BeginPaint and
+EndPaint on a private DC, a mirrored window's DC). Some lines print several calls whose
+arguments the compiler evaluates right to left: the same exe runs under both.
 
 test/exe/u32conf31.exe and test/exe64/u32conf31.exe (guests/tests/u32conf31.c) print one
 line per check; the expected lines are what the same exes print under Wine 8 (32- and
@@ -17,6 +22,38 @@ EXPECTED = [
     'posted: flags=0 in=0',
     'other thread, replied: r=42 flags=1 in=1 after reply=9 ok=1 again=1',
     'other thread: r=7 flags=1, its own send inside: flags=1 in=1',
+    'cache: rop=0 window=0 release=0 again=1',
+    'cache released: rop=0 horzres=0 window=0',
+    'cache again: rop=13',
+    'own: release=1 window=1',
+    'own again: same=1 rop=16 release by another window=1',
+    'own window dc: same=0',
+    'class: same=1 rop=1 window=1',
+    'cache intersect: kind=2 10,10-20,20',
+    'cache region while held: 1',
+    'cache region after release: 0',
+    'own intersect: kind=2 10,10-20,20',
+    'own region after release: 1',
+    'own plain getdc keeps it: kind=2 10,10-20,20',
+    'own second region: kind=2 20,20-30,30',
+    'own first region now: 0',
+    'own exclude nothing: kind=2 0,0-100,100',
+    'own second region now: 0',
+    'own exclude top half: kind=2 0,50-100,100',
+    'class moved to the other window: kind=2 0,0-100,100',
+    'class region after the move: 1 same=1',
+    'parent dc: kind=2 0,0-100,100',
+    'parent dc: setpixel outside the child=1',
+    'child cache dc: kind=2 0,0-1,1',
+    'own beginpaint: same=1',
+    'own painting: kind=2 10,10-20,20',
+    'own painting after releasedc: kind=2 10,10-20,20',
+    'own after endpaint: kind=2 0,0-100,100',
+    'rtl layout: 1',
+    'cache destroyed: rop=0 release=0 getdc=0',
+    'class window destroyed: rop=16 window=0 release=0',
+    'class dc for the other: same=1 rop=16 window=1',
+    'own destroyed: rop=0 release=0',
     'done',
 ]
 

@@ -49,6 +49,12 @@ class DC:
     # a window DC's refit (user/wm.py surface_dc): called before the DC is used, it
     # follows the window's moves; None for memory, printer and screen DCs
     follow = None
+    # a window DC's kind and extra region (user/dce.py): "own" (CS_OWNDC) or "class"
+    # (CS_CLASSDC), None for a common DC; the HRGN of GetDCEx's DCX_INTERSECTRGN /
+    # DCX_EXCLUDERGN (0: none) and which of the two flags
+    dce_kind = None
+    dce_rgn = 0
+    dce_mode = 0
 
 
     def __init__(self, gdi, target, origin=(0, 0), clip=None, hwnd=0):

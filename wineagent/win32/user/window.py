@@ -19,7 +19,7 @@ from ..core.messages import (SC_CLOSE, WM_ACTIVATE, WM_CLOSE, WM_CREATE, WM_ERAS
                              WM_NCLBUTTONUP, WM_PAINT, WM_SETCURSOR, WM_SETFONT, WM_SETTEXT,
                              WM_SHOWWINDOW, WM_SIZE, WM_SYSCOMMAND, WM_SYSKEYDOWN,
                              WM_SYSKEYUP)
-from . import caret, hooks, nonclient, placement, uistate, winpos
+from . import caret, dce, hooks, nonclient, placement, uistate, winpos
 from ..core.structures import CREATESTRUCT, RECT
 from ..core.winerror import (ERROR_CANNOT_FIND_WND_CLASS, ERROR_INVALID_WINDOW_HANDLE,
                              ERROR_TLW_WITH_WSCHILD)
@@ -31,7 +31,7 @@ from .wm import (CAPTION_HEIGHT, HTCAPTION, HTCLOSE, HTMAXBUTTON, HTMINBUTTON, M
                  WS_CAPTION, WS_CHILD, WS_DISABLED,
                  WS_VISIBLE, Window, frame_width)
 from ..core.styles import WS_POPUP, WS_THICKFRAME
-from ..gdi.regions import RGN_AND, combine
+from ..gdi.regions import RGN_AND, Region, combine
 
 __all__ = ["create_window", "show_window", "update_window", "reposition", "adjust_rect",
            "size_move_messages",
@@ -708,17 +708,29 @@ def begin_paint(vm, win):
         return given
     caret.paint_hide(wm, win)   # as Windows: no painting under the inverted caret
     rect = win.invalid or (0, 0, 0, 0)
-    dc = wm.surface_dc(win, clip=rect)
-    dc.paint_rect = rect
-    # An update region made by InvalidateRgn (gdi/regions.Region, client coordinates)
-    # clips the painting; wm.invalidate drops it when a rectangle is added. Siblings
-    # above a WS_CLIPSIBLINGS window stay cut out of it (the DC's visible region).
     update, win.update_rgn = getattr(win, "update_rgn", None), None
-    if dc.meta_is_vis:
-        dc.clip_rgn = dc.meta_rgn.copy() if update is None else \
-            combine(dc.meta_rgn, update, RGN_AND)
+    dc = dce.window_dce(vm, win)
+    if dc is not None:
+        # a private or class DC: the update region cuts its visible region until
+        # EndPaint; what the program set in it stays (user/dce.py)
+        dce.set_paint_clip(vm, win, dc, update.copy() if update is not None
+                           else Region.rect(*rect))
+    elif win.is_child and win.cls.style & dce.CS_PARENTDC:
+        # a CS_PARENTDC child paints with its parent's visible area, update region or
+        # not (as Windows' BeginPaint answers it)
+        dc = wm.surface_dc(win, parent_clip=True)
     else:
-        dc.clip_rgn = update
+        dc = wm.surface_dc(win, clip=rect)
+        # An update region made by InvalidateRgn (gdi/regions.Region, client
+        # coordinates) clips the painting; wm.invalidate drops it when a rectangle is
+        # added. Siblings above a WS_CLIPSIBLINGS window stay cut out of it (the DC's
+        # visible region).
+        if dc.meta_is_vis:
+            dc.clip_rgn = dc.meta_rgn.copy() if update is None else \
+                combine(dc.meta_rgn, update, RGN_AND)
+        else:
+            dc.clip_rgn = update
+    dc.paint_rect = rect
     dc.erased = False
     win.invalid = None
     if win.erase:
@@ -746,7 +758,10 @@ def end_paint(vm, win, dc):
         for k, v in handed.pop().items():
             setattr(dc, k, v)
         return
-    vm.gdi.release_dc(dc)
+    if dc.dce_kind:
+        dce.end_paint_clip(vm, win, dc)     # the window keeps its DC
+    else:
+        vm.gdi.release_dc(dc)
     caret.paint_show(vm.wm, win)
 
 

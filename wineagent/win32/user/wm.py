@@ -30,7 +30,7 @@ from .procwindows import (SessionOrder, hwnd_base, owner_wm, refuse_foreign_wind
 from .resources import SYSTEM_CURSOR_BASE
 
 IDC_WAIT = 32514
-from . import hooks, nonclient
+from . import dce, hooks, nonclient
 from ..core.messages import WM_DESTROY, WM_NCDESTROY
 from ..core.winerror import ERROR_INVALID_WINDOW_HANDLE
 from ...abi.api import handle_lookup
@@ -59,6 +59,9 @@ MENU_HEIGHT = 19
 class WindowClass:
     """A registered window class (guest or built-in)."""
 
+    #: a CS_CLASSDC class's one DC, made at its windows' first GetDC (user/dce.py)
+    class_dc = None
+
     def __init__(self, name, style=0, wndproc=0, cls_extra=0, wnd_extra=0, instance=0,
                  icon=0, cursor=0, background=0, menu_name=None, builtin=False):
         self.name, self.style, self.wndproc = name, style, wndproc
@@ -78,6 +81,11 @@ class WindowClass:
 
 class Window:
     """One window. ``x, y`` are relative to the parent's client area (screen for top-level)."""
+
+    #: a CS_OWNDC window's private DC, and the handles of the common DCs GetDC gave
+    #: for it (user/dce.py)
+    own_dc = None
+    cache_dcs = ()
 
     def __init__(self, hwnd, cls, title, style, exstyle, x, y, w, h, parent, owner, ctrl_id,
                  instance):
@@ -204,11 +212,16 @@ class _Follow:
     """A window DC's refit (WindowManager.surface_dc): a plain object, so a saved state
     keeps it."""
 
-    def __init__(self, wm, win, client, clip):
+    parent_clip = False     # (states saved before CS_PARENTDC DCs)
+
+    def __init__(self, wm, win, client, clip, parent_clip=False):
         self.wm, self.win, self.client, self.clip = wm, win, client, clip
+        self.parent_clip = parent_clip
 
     def __call__(self, dc):
-        self.wm._refit_dc(dc, self.win, self.client, self.clip)
+        if self.wm._refit_dc(dc, self.win, self.client, self.clip, self.parent_clip) \
+                and dc.dce_rgn:
+            dce.apply_extra(self.wm.vm, self.win, dc, self.client)
 
 
 class WindowManager(QueueMixin, InputMixin, ZOrderMixin):
@@ -400,17 +413,27 @@ class WindowManager(QueueMixin, InputMixin, ZOrderMixin):
                 out.append(w)
         return out
 
-    def surface_dc(self, win, client=True, clip=None):
-        """A DC drawing on ``win``: its client area (default) or the whole window.
+    def surface_dc(self, win, client=True, clip=None, parent_clip=False):
+        """A DC drawing on ``win``: its client area (default) or the whole window;
+        ``parent_clip``: visible in the parent's client area (a CS_PARENTDC child's).
 
         The DC follows the window: drawn on after the window, an ancestor or a sibling
         moved or was resized, it first takes the window's new origin and visible region
         (as Windows recomputes the DCs of a window that moves), keeping the program's
         own clip region, which is in the DC's coordinates."""
-        dc = self._make_surface_dc(win, client, clip)
-        dc.follow = _Follow(self, win, client, clip)
+        dc = self._make_surface_dc(win, client, clip, parent_clip)
+        dc.follow = _Follow(self, win, client, clip, parent_clip)
         dc.geometry_key = self._geometry_key(win)
         return dc
+
+    def retarget_dc(self, dc, win):
+        """A private or class DC (user/dce.py) draws on ``win``'s client area as it is
+        now, with its extra region."""
+        dc.hwnd = win.hwnd
+        if dc.follow is None or dc.follow.win is not win:
+            dc.follow = _Follow(self, win, True, None)
+        dc.geometry_key = None
+        dc.follow(dc)
 
     def _geometry_key(self, win):
         """What a DC on ``win`` depends on: every window's moves (the epoch) and the
@@ -421,24 +444,24 @@ class WindowManager(QueueMixin, InputMixin, ZOrderMixin):
             win = self.windows.get(win.parent) if win.is_child else None
         return tuple(key)
 
-    def _refit_dc(self, dc, win, client, clip):
+    def _refit_dc(self, dc, win, client, clip, parent_clip=False):
         """Give ``dc`` the window's current origin and visible region when its geometry
-        changed since the DC was made or last refitted."""
+        changed since the DC was made or last refitted; True when it did."""
         if self.windows.get(win.hwnd) is not win:
-            return                             # destroyed: the DC draws nowhere new
+            return False                       # destroyed: the DC draws nowhere new
         key = self._geometry_key(win)
         if key == dc.geometry_key:
-            return
+            return False
         dc.geometry_key = key
         if dc.meta_rgn is not None and not dc.meta_is_vis:
             own_meta = True                    # SetMetaRgn's region: left as it is
         else:
             own_meta = False
         own = dc.own_clip
-        fresh = self._make_surface_dc(win, client, clip)
+        fresh = self._make_surface_dc(win, client, clip, parent_clip)
         dc.target, dc.origin, dc.clip = fresh.target, fresh.origin, fresh.clip
         if own_meta:
-            return
+            return True
         if fresh.meta_rgn is None:
             dc.meta_rgn, dc.meta_is_vis, dc.api_clip_rgn = None, False, None
             dc.clip_rgn = own
@@ -446,8 +469,9 @@ class WindowManager(QueueMixin, InputMixin, ZOrderMixin):
             dc.meta_rgn, dc.meta_is_vis = fresh.meta_rgn, True
             dc.api_clip_rgn = None
             dc.select_clip(own)
+        return True
 
-    def _make_surface_dc(self, win, client, clip):
+    def _make_surface_dc(self, win, client, clip, parent_clip=False):
         """A DC on ``win`` as it is now (surface_dc's work)."""
         top = self.toplevel(win)
         tx, ty = self.screen_origin(top)
@@ -459,8 +483,17 @@ class WindowManager(QueueMixin, InputMixin, ZOrderMixin):
             cw, ch = win.w, win.h
         ox, oy = ox - tx, oy - ty
         box = (ox, oy, ox + cw, oy + ch)
+        if parent_clip and win.is_child:
+            # a CS_PARENTDC child's DC: its own origin, its parent's visible area
+            parent = self.windows[win.parent]
+            px, py = self.client_origin(parent)
+            pw, ph = parent.client_size()
+            box = (px - tx, py - ty, px - tx + pw, py - ty + ph)
+            win_for_clip = parent
+        else:
+            win_for_clip = win
         # Clip to every ancestor's client area too: children never draw outside parents.
-        p = win
+        p = win_for_clip
         while p.is_child:
             parent = self.windows[p.parent]
             px, py = self.client_origin(parent)
@@ -474,7 +507,7 @@ class WindowManager(QueueMixin, InputMixin, ZOrderMixin):
         if self.locked and self.is_locked(win):
             box = (ox, oy, ox, oy)   # LockWindowUpdate: an empty visible region
         dc = DC(self.vm.gdi, top.surface, (ox, oy), box, win.hwnd)
-        vis = sibling_clip(self, win, box, (tx, ty), (ox, oy))
+        vis = None if parent_clip else sibling_clip(self, win, box, (tx, ty), (ox, oy))
         if vis is not None:
             # the window's visible region, kept as the DC's starting meta region so the
             # program's own clip region is intersected with it (GetMetaRgn still says
@@ -755,9 +788,7 @@ class WindowManager(QueueMixin, InputMixin, ZOrderMixin):
                 yield from self.activate_app(losing, False, 0)
                 released_foreground(self.vm)    # another process's window may take it
         del self.windows[hwnd]
-        own = getattr(win, "own_dc", None)
-        if own is not None:
-            self.vm.gdi.release_dc(own)     # a CS_OWNDC window's DC goes with it
+        dce.forget_window(self.vm, win)     # its common and private DCs end
         self.vm.clipboard.after_destroy(hwnd)
         self.paint_pending.discard(hwnd)
         self.vm.gdi.touch()

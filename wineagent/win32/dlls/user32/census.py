@@ -16,6 +16,7 @@ from ....abi.api import BOTH, GuestCall, Unimplemented, api, point_arg
 from ...core.winerror import (ERROR_INVALID_PARAMETER, ERROR_INVALID_WINDOW_HANDLE,
                               ERROR_TIMEOUT)
 from ...kernel.atoms import AtomError, global_atoms, MAXINTATOM
+from ...user import dce
 from ...user.reparent import make_child, make_toplevel
 from ...user.sysparams import DESKTOP_HWND
 from ...user.sysparams import set_setting, setting
@@ -350,20 +351,21 @@ def FindWindowEx(c, parent, after, cls, title):
 
 
 # -- DCs -------------------------------------------------------------------------------------------
-DCX_WINDOW, DCX_CACHE, DCX_NORESETATTRS, DCX_CLIPCHILDREN = 0x1, 0x2, 0x4, 0x8
-DCX_CLIPSIBLINGS, DCX_PARENTCLIP, DCX_LOCKWINDOWUPDATE = 0x10, 0x20, 0x400
-_DCX_HONOURED = (DCX_WINDOW | DCX_CACHE | DCX_NORESETATTRS | DCX_CLIPCHILDREN
-                 | DCX_CLIPSIBLINGS | DCX_PARENTCLIP | DCX_LOCKWINDOWUPDATE)
-
-
 @api(USER32, "GetDCEx", "HWND hwnd, HANDLE clip, DWORD flags", widths=BOTH)
 def GetDCEx(c, hwnd, clip, flags):
-    """GetDC (or, with DCX_WINDOW, GetWindowDC). Every DC here is a cache DC clipped to
-    its window and its ancestors, which is what the clipping flags ask for; a clip
-    region (DCX_INTERSECTRGN, DCX_EXCLUDERGN, DCX_INTERSECTUPDATE) stops the guest."""
-    if flags & ~_DCX_HONOURED:
-        raise Unimplemented("USER32.dll!GetDCEx: flags %#x" % (flags & ~_DCX_HONOURED))
-    return (GetWindowDC if flags & DCX_WINDOW else GetDC)(c, hwnd)
+    """A DC on the window (DCX_WINDOW: frame included): common with DCX_CACHE, else by
+    the class's style with DCX_USESTYLE (private, class or parent DC); DCX_INTERSECTRGN /
+    DCX_EXCLUDERGN cut the visible region to or out of ``clip`` (screen coordinates),
+    which the DC then owns (user/dce.py). Every DC here clips children and siblings,
+    which the clipping flags ask for; the update-region flags stop the guest."""
+    if flags & ~dce.DCX_KNOWN:
+        raise Unimplemented("USER32.dll!GetDCEx: flags %#x" % (flags & ~dce.DCX_KNOWN))
+    if hwnd in (0, DESKTOP_HWND):
+        return (GetWindowDC if flags & dce.DCX_WINDOW else GetDC)(c, hwnd)
+    win = _win(c, hwnd)
+    if win is None:
+        return 0
+    return dce.get_dc(c.vm, win, clip, flags)
 
 
 @api(USER32, "WindowFromDC", "HDC hdc", widths=BOTH)

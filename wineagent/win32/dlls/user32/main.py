@@ -17,7 +17,7 @@ from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_CANNOT_FIND_WND_CLASS,
 from ...core.messages import WM_ERASEBKGND, WM_KEYDOWN, WM_QUIT, WM_SYSKEYDOWN
 from ...user.msgloop import dispatch, read_msg, write_msg
 from ...user.msgconv import CHAR_MESSAGES, char_to_ansi, char_to_wide
-from ...user import hooks, winpos
+from ...user import dce, hooks, winpos
 from ...user.procwindows import (foreign_window, in_owner, post_to_process, send_to_process,
                                  window_anywhere)
 from ...user.queuestatus import QS_ALLPOSTMESSAGE, QS_POSTMESSAGE, arrived
@@ -90,7 +90,6 @@ def _class_name(c, ptr):
 
 
 #: WNDCLASS style: every window of the class has its own DC (GetDC)
-CS_OWNDC = 0x0020
 
 
 @api(USER32, "RegisterClass{AW}", "LPVOID wc", widths=BOTH)
@@ -463,7 +462,7 @@ def BeginPaint(c, hwnd, ps):
         # painted its owner-drawn items gets them painted again (WM_DRAWITEM)
         yield from vm.menus.paint_bar_owner_items(win)
     dc = begin_paint(vm, win)
-    hdc = vm.gdi.add(dc)
+    hdc = (dc.dce_kind and vm.gdi.handle_of(dc)) or vm.gdi.add(dc)
     erase = 0
     if getattr(dc, "erase_pending", False):
         r = yield from vm.wm.send(hwnd, WM_ERASEBKGND, hdc, 0)
@@ -476,8 +475,13 @@ def BeginPaint(c, hwnd, ps):
 @api(USER32, "EndPaint", "HWND hwnd, LPVOID ps", widths=BOTH)
 def EndPaint(c, hwnd, ps):
     hdc = c.struct(PAINTSTRUCT, ps).hdc
-    c.vm.gdi.objects.pop(hdc, None)
     win = c.vm.wm.get(hwnd)
+    dc = c.vm.gdi.objects.get(hdc)
+    if getattr(dc, "dce_kind", None):
+        if win is not None:
+            dce.end_paint_clip(c.vm, win, dc)     # a private or class DC stays
+    else:
+        c.vm.gdi.objects.pop(hdc, None)
     if win is not None:
         paint_show(c.vm.wm, win)   # the caret BeginPaint hid
     return 1
@@ -529,33 +533,27 @@ def GetUpdateRect(c, hwnd, rect, erase):
 
 @api(USER32, "GetDC", "HWND hwnd", widths=BOTH)
 def GetDC(c, hwnd):
+    """A DC on the window's client area: a common one, or the window's private or
+    class DC (user/dce.py); GetDC(NULL) draws on the screen."""
     vm = c.vm
     if hwnd in (0, DESKTOP_HWND):
         return _common_dc(vm, vm.gdi.screen_dc())
     win = win_of(c, hwnd)
     if win is None:
         return 0
-    if win.cls.style & CS_OWNDC:
-        # the window's own DC: made once, the same handle for every GetDC, keeping what
-        # was selected into it; ReleaseDC leaves it (it goes with the window)
-        own = getattr(win, "own_dc", None)
-        if own is None:
-            own = win.own_dc = vm.wm.surface_dc(win)
-            own.own = True
-            return vm.gdi.add(own)
-        return vm.gdi.handle_of(own) or vm.gdi.add(own)
-    return _common_dc(vm, vm.wm.surface_dc(win))
+    return dce.get_dc(vm, win, 0, dce.DCX_USESTYLE)
 
 
 @api(USER32, "GetWindowDC", "HWND hwnd", widths=BOTH)
 def GetWindowDC(c, hwnd):
+    """A common DC on the whole window, frame included."""
     vm = c.vm
     if hwnd in (0, DESKTOP_HWND):
         return _common_dc(vm, vm.gdi.screen_dc())
     win = win_of(c, hwnd)
     if win is None:
         return 0
-    return _common_dc(vm, vm.wm.surface_dc(win, client=False))
+    return dce.get_dc(vm, win, 0, dce.DCX_USESTYLE | dce.DCX_WINDOW)
 
 
 def _common_dc(vm, dc):
@@ -566,17 +564,10 @@ def _common_dc(vm, dc):
 
 @api(USER32, "ReleaseDC", "HWND hwnd, HDC hdc", widths=BOTH)
 def ReleaseDC(c, hwnd, hdc):
-    # Only a common DC (GetDC, GetWindowDC) is released. Windows answers 0 for anything
-    # else -- a memory DC, a CreateDC DC, a brush -- and leaves it alone: still valid,
-    # still to be deleted with DeleteDC / DeleteObject.
-    gdi = c.vm.gdi
-    dc = gdi.objects.get(hdc)
-    if getattr(dc, "own", False):
-        return 1            # a CS_OWNDC window's DC: "released", and still the window's
-    if not getattr(dc, "common", False):
-        return 0
-    gdi.delete(hdc)
-    return 1
+    """Give back a window's DC (whatever ``hwnd`` says): a common DC ends; a private or
+    class DC stays as it is (0 once its window is gone). Windows answers 0 for anything
+    else -- a memory DC, a CreateDC DC, a brush -- and leaves it alone."""
+    return dce.release_dc(c.vm, hdc)
 
 
 # -- timers -----------------------------------------------------------------------------
