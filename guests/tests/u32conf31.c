@@ -5,6 +5,7 @@
  * One line per check; the test compares them with Wine 8's. */
 #include <windows.h>
 #include <stdio.h>
+#include <string.h>
 
 #ifndef DCX_USESTYLE
 #define DCX_USESTYLE 0x00010000
@@ -263,10 +264,70 @@ static void test_dcs(void)
     DestroyWindow(parent);
 }
 
+/* -- sorted lists of data items: WM_COMPAREITEM ------------------------------------------ */
+static LRESULT CALLBACK cmp_parent_proc(HWND hwnd, UINT msg, WPARAM wp, LPARAM lp)
+{
+    if (msg == WM_COMPAREITEM)
+    {
+        COMPAREITEMSTRUCT *cis = (COMPAREITEMSTRUCT *)lp;
+        printf("  compare: wp=%u type=%u id=%u item=%d id1=%d data1=%lu id2=%d data2=%lu\n",
+               (unsigned)wp, cis->CtlType, cis->CtlID, cis->hwndItem == GetDlgItem(hwnd, cis->CtlID),
+               (int)cis->itemID1, (unsigned long)cis->itemData1, (int)cis->itemID2,
+               (unsigned long)cis->itemData2);
+        if (cis->itemData1 < cis->itemData2) return -1;
+        return cis->itemData1 > cis->itemData2;
+    }
+    if (msg == WM_MEASUREITEM)
+    {
+        ((MEASUREITEMSTRUCT *)lp)->itemHeight = 16;
+        return TRUE;
+    }
+    return DefWindowProcA(hwnd, msg, wp, lp);
+}
+
+static void test_compareitem(void)
+{
+    static const ULONG_PTR values[] = {50, 10, 90, 30, 70, 30};
+    WNDCLASSA wc = {0};
+    HWND parent, list, combo;
+    int i, n;
+    char line[200];
+
+    wc.lpfnWndProc = cmp_parent_proc;
+    wc.lpszClassName = "u32c31cmp";
+    RegisterClassA(&wc);
+    parent = CreateWindowA("u32c31cmp", NULL, WS_POPUP, 0, 0, 300, 300, 0, 0, 0, NULL);
+    list = CreateWindowA("listbox", NULL, WS_CHILD | LBS_SORT | LBS_OWNERDRAWFIXED,
+                         0, 0, 100, 200, parent, (HMENU)7, 0, NULL);
+    for (i = 0; i < 6; i++)
+        printf("list add %lu: %ld\n", (unsigned long)values[i],
+               (long)SendMessageA(list, LB_ADDSTRING, 0, values[i]));
+    printf("list insert 5 at 1: %ld\n", (long)SendMessageA(list, LB_INSERTSTRING, 1, 5));
+    n = SendMessageA(list, LB_GETCOUNT, 0, 0);
+    line[0] = 0;
+    for (i = 0; i < n; i++)
+        sprintf(line + strlen(line), " %lu", (unsigned long)SendMessageA(list, LB_GETITEMDATA, i, 0));
+    printf("list order:%s\n", line);
+
+    combo = CreateWindowA("combobox", NULL, WS_CHILD | CBS_DROPDOWNLIST | CBS_SORT | CBS_OWNERDRAWFIXED,
+                          120, 0, 100, 200, parent, (HMENU)8, 0, NULL);
+    printf("combo made: %d\n", combo != 0);
+    for (i = 0; i < 4; i++)
+        printf("combo add %lu: %ld\n", (unsigned long)values[i],
+               (long)SendMessageA(combo, CB_ADDSTRING, 0, values[i]));
+    n = SendMessageA(combo, CB_GETCOUNT, 0, 0);
+    line[0] = 0;
+    for (i = 0; i < n; i++)
+        sprintf(line + strlen(line), " %lu", (unsigned long)SendMessageA(combo, CB_GETITEMDATA, i, 0));
+    printf("combo order:%s\n", line);
+    DestroyWindow(parent);
+}
+
 int main(void)
 {
     test_insend();
     test_dcs();
+    test_compareitem();
     printf("done\n");
     return 0;
 }

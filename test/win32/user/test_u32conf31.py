@@ -5,7 +5,9 @@ send made while it handles one from another thread), and the DCs of windows (use
 common DCs ended by ReleaseDC and by their window's destruction, private and class DCs
 keeping their attributes, a class DC moving between windows, a CS_PARENTDC child's DC,
 GetDCEx's DCX_INTERSECTRGN / DCX_EXCLUDERGN regions and who deletes them, BeginPaint and
-EndPaint on a private DC, a mirrored window's DC). Some lines print several calls whose
+EndPaint on a private DC, a mirrored window's DC), and sorted owner-drawn list and combo
+boxes of data items placing LB_ADDSTRING / CB_ADDSTRING's item by WM_COMPAREITEM (the
+owner asked in Windows' binary-search order). Some lines print several calls whose
 arguments the compiler evaluates right to left: the same exe runs under both.
 
 test/exe/u32conf31.exe and test/exe64/u32conf31.exe (guests/tests/u32conf31.c) print one
@@ -54,6 +56,36 @@ EXPECTED = [
     'class window destroyed: rop=16 window=0 release=0',
     'class dc for the other: same=1 rop=16 window=1',
     'own destroyed: rop=0 release=0',
+    'list add 50: 0',
+    '  compare: wp=7 type=2 id=7 item=1 id1=0 data1=50 id2=-1 data2=10',
+    'list add 10: 0',
+    '  compare: wp=7 type=2 id=7 item=1 id1=0 data1=10 id2=-1 data2=90',
+    '  compare: wp=7 type=2 id=7 item=1 id1=1 data1=50 id2=-1 data2=90',
+    'list add 90: 2',
+    '  compare: wp=7 type=2 id=7 item=1 id1=1 data1=50 id2=-1 data2=30',
+    '  compare: wp=7 type=2 id=7 item=1 id1=0 data1=10 id2=-1 data2=30',
+    'list add 30: 1',
+    '  compare: wp=7 type=2 id=7 item=1 id1=1 data1=30 id2=-1 data2=70',
+    '  compare: wp=7 type=2 id=7 item=1 id1=2 data1=50 id2=-1 data2=70',
+    '  compare: wp=7 type=2 id=7 item=1 id1=3 data1=90 id2=-1 data2=70',
+    'list add 70: 3',
+    '  compare: wp=7 type=2 id=7 item=1 id1=2 data1=50 id2=-1 data2=30',
+    '  compare: wp=7 type=2 id=7 item=1 id1=0 data1=10 id2=-1 data2=30',
+    '  compare: wp=7 type=2 id=7 item=1 id1=1 data1=30 id2=-1 data2=30',
+    'list add 30: 1',
+    'list insert 5 at 1: 1',
+    'list order: 10 5 30 30 50 70 90',
+    'combo made: 1',
+    'combo add 50: 0',
+    '  compare: wp=8 type=3 id=8 item=1 id1=0 data1=50 id2=-1 data2=10',
+    'combo add 10: 0',
+    '  compare: wp=8 type=3 id=8 item=1 id1=0 data1=10 id2=-1 data2=90',
+    '  compare: wp=8 type=3 id=8 item=1 id1=1 data1=50 id2=-1 data2=90',
+    'combo add 90: 2',
+    '  compare: wp=8 type=3 id=8 item=1 id1=1 data1=50 id2=-1 data2=30',
+    '  compare: wp=8 type=3 id=8 item=1 id1=0 data1=10 id2=-1 data2=30',
+    'combo add 30: 1',
+    'combo order: 10 30 50 90',
     'done',
 ]
 

@@ -6,8 +6,10 @@ do differently when their owner draws the items.
   fixed-height owner-drawn lists.
 - Without LBS_HASSTRINGS / CBS_HASSTRINGS an item is only its 32-bit item data: the
   "string" of LB_ADDSTRING is the data, LB_GETTEXT copies those four bytes and
-  LB_FINDSTRING looks for equal data. Sorting such a list needs WM_COMPAREITEM, which is
-  not implemented (the guest stops naming it).
+  LB_FINDSTRING looks for equal data. A sorted one (LBS_SORT / CBS_SORT) places each item
+  LB_ADDSTRING adds by asking its owner WM_COMPAREITEM (COMPAREITEMSTRUCT: an item of the
+  list against the new one), halving the range each time from the first and last item,
+  as Windows asks; LB_INSERTSTRING puts it where it is told.
 - Painting fills the background with the window colour, then sends one WM_DRAWITEM per
   visible item (ODA_DRAWENTIRE; ODS_SELECTED, ODS_FOCUS, ODS_DISABLED) with a DC clipped
   to the item's rectangle.
@@ -18,10 +20,10 @@ from ...abi.api import Unimplemented
 from ..core.bits import s32
 from ..gdi.colors import SYS_COLORS
 from ..user.ownerdraw import (ODA_DRAWENTIRE, ODS_DISABLED, ODS_FOCUS, ODS_SELECTED,
-                              delete_item, draw_item, measure_item)
+                              compare_item, delete_item, draw_item, measure_item)
 from .builtin_common import user_font
 
-__all__ = ["owner_of", "has_strings", "check_style", "measure_fixed", "add_data_item",
+__all__ = ["owner_of", "has_strings", "measure_fixed", "add_data_item", "sorted_position",
            "find_data_item", "get_data_text", "paint_items", "delete_items"]
 
 LBS_HASSTRINGS, CBS_HASSTRINGS = 0x40, 0x200
@@ -39,13 +41,6 @@ def has_strings(win, flag=LBS_HASSTRINGS):
     return bool(win.style & flag)
 
 
-def check_style(win, sort_flag, what, strings_flag=LBS_HASSTRINGS):
-    """Refuse what is not implemented: a sorted list of data items (WM_COMPAREITEM)."""
-    if win.style & sort_flag and not has_strings(win, strings_flag):
-        raise Unimplemented("USER32.dll!%s sorted without HASSTRINGS (WM_COMPAREITEM)"
-                            % (what if what.startswith("LB_") else "CreateWindowEx: " + what))
-
-
 def measure_fixed(wm, win, ctl_type, item_id=-1, width=0, default=None, data=0):
     """Generator: the owner's item height for an owner-drawn list: a fixed-height list
     asks once (a combo box twice: itemID -1 for its field, 0 for its items), a
@@ -57,9 +52,27 @@ def measure_fixed(wm, win, ctl_type, item_id=-1, width=0, default=None, data=0):
     return max(1, min(255, h)) if h else default
 
 
-def add_data_item(items, wparam, lparam, append):
-    """LB/CB_ADDSTRING or _INSERTSTRING of a data-only item: where it went, or -1."""
-    i = items.add("", -1 if append else wparam)
+def sorted_position(wm, win, ctl_type, items, data):
+    """Generator: where LB/CB_ADDSTRING puts a data item in a sorted list: a binary
+    search of the items, each step one WM_COMPAREITEM to the owner."""
+    lo, hi = 0, len(items) - 1
+    while lo <= hi:
+        mid = (lo + hi) // 2
+        r = yield from compare_item(wm, owner_of(wm, win), ctl_type, win.id, win.hwnd, mid,
+                                    items[mid][1], data)
+        if r == 0:
+            return mid
+        if r < 0:
+            lo = mid + 1
+        else:
+            hi = mid - 1
+    return lo
+
+
+def add_data_item(items, wparam, lparam, append, at=None):
+    """LB/CB_ADDSTRING or _INSERTSTRING of a data-only item: where it went, or -1
+    (``at``: the place a sorted list found for an added one)."""
+    i = items.add("", at if at is not None else -1 if append else wparam)
     if i >= 0:
         items[i][1] = lparam
     return i

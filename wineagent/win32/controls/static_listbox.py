@@ -618,10 +618,11 @@ def _listbox_proc(wm, win, msg, wparam, lparam):
     if msg == LB_GETLISTBOXINFO:
         return items_per_column(wm, win)
     if msg in (LB_ADDSTRING, LB_INSERTSTRING) and _data_only(win):
-        # a sorted list of data items places each new one by WM_COMPAREITEM: not
-        # implemented, so the guest stops when it adds one (the list itself is made)
-        odlist.check_style(win, LBS_SORT, "LB_ADDSTRING to an owner-drawn LISTBOX")
-        i = odlist.add_data_item(st.items, wparam, lparam, msg == LB_ADDSTRING)
+        # a sorted list of data items places each added one by WM_COMPAREITEM
+        at = None
+        if msg == LB_ADDSTRING and win.style & LBS_SORT:
+            at = yield from odlist.sorted_position(wm, win, ODT_LISTBOX, st.items, lparam)
+        i = odlist.add_data_item(st.items, wparam, lparam, msg == LB_ADDSTRING, at)
         if i < 0:
             return LB_ERR
         yield from _measure_new(wm, win, st, i, lparam)

@@ -9,14 +9,18 @@ WM_MEASUREITEM and a MEASUREITEMSTRUCT (24 bytes: CtlType, CtlID, itemID, itemWi
 itemHeight, itemData). The owner's answer is read back after the call.
 """
 
-from ..core.structures import DELETEITEMSTRUCT, DRAWITEMSTRUCT, MEASUREITEMSTRUCT
+from ..core.bits import s32
+from ..core.structures import (COMPAREITEMSTRUCT, DELETEITEMSTRUCT, DRAWITEMSTRUCT,
+                               MEASUREITEMSTRUCT)
 
-__all__ = ["draw_item", "measure_item", "delete_item", "ODT_MENU", "ODT_LISTBOX",
+__all__ = ["draw_item", "measure_item", "delete_item", "compare_item", "ODT_MENU", "ODT_LISTBOX",
            "ODT_COMBOBOX", "ODT_BUTTON", "ODT_STATIC", "ODA_DRAWENTIRE", "ODA_SELECT", "ODA_FOCUS",
            "ODS_SELECTED", "ODS_GRAYED", "ODS_DISABLED", "ODS_CHECKED", "ODS_FOCUS",
            "ODS_DEFAULT", "ODS_COMBOBOXEDIT", "ODS_NOACCEL"]
 
 WM_DRAWITEM, WM_MEASUREITEM, WM_DELETEITEM = 0x002B, 0x002C, 0x002D
+WM_COMPAREITEM = 0x0039
+LOCALE_USER_DEFAULT = 0x0400      # (what a list compares in: en-US here)
 ODT_MENU, ODT_LISTBOX, ODT_COMBOBOX, ODT_BUTTON, ODT_STATIC = 1, 2, 3, 4, 5
 ODA_DRAWENTIRE, ODA_SELECT, ODA_FOCUS = 1, 2, 4
 ODS_SELECTED, ODS_GRAYED, ODS_DISABLED, ODS_CHECKED, ODS_FOCUS, ODS_DEFAULT = \
@@ -71,5 +75,23 @@ def delete_item(wm, owner, ctl_type, ctl_id, item_id, hwnd_item, data):
                                           itemID=item_id, hwndItem=hwnd_item, itemData=data))
     try:
         return (yield from wm.send(owner, WM_DELETEITEM, ctl_id, p))
+    finally:
+        vm.heap.free(p)
+
+
+def compare_item(wm, owner, ctl_type, ctl_id, hwnd_item, item_id, data, new_data):
+    """Generator: WM_COMPAREITEM, asking ``owner`` where a new item of a sorted list of
+    data goes: item ``item_id`` (its ``data``) against the new one (itemID2 -1,
+    ``new_data``). The owner answers -1 when the existing item comes first, 1 when it
+    comes after, 0 when they sort alike."""
+    vm = wm.vm
+    p = vm.heap.alloc(COMPAREITEMSTRUCT.sizeof(vm.ptr_size))
+    vm.mem.write(p, COMPAREITEMSTRUCT.pack(vm.ptr_size, CtlType=ctl_type, CtlID=ctl_id,
+                                           hwndItem=hwnd_item, itemID1=item_id,
+                                           itemData1=data, itemID2=0xFFFFFFFF,
+                                           itemData2=new_data,
+                                           dwLocaleId=LOCALE_USER_DEFAULT))
+    try:
+        return s32((yield from wm.send(owner, WM_COMPAREITEM, ctl_id, p)) & 0xFFFFFFFF)
     finally:
         vm.heap.free(p)

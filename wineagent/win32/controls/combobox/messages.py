@@ -36,7 +36,10 @@ def _cb_message(wm, win, st, msg, wparam, lparam):
     n = len(st.items)
     mem = wm.vm.mem
     if msg in (CB_ADDSTRING, CB_INSERTSTRING) and _data_only(win):
-        i = odlist.add_data_item(st.items, wparam, lparam, msg == CB_ADDSTRING)
+        at = None
+        if msg == CB_ADDSTRING and win.style & CBS_SORT:    # placed by WM_COMPAREITEM
+            at = yield from odlist.sorted_position(wm, win, ODT_COMBOBOX, st.items, lparam)
+        i = odlist.add_data_item(st.items, wparam, lparam, msg == CB_ADDSTRING, at)
         if i < 0:
             return CB_ERR
         yield from _measure_new(wm, win, st, i)

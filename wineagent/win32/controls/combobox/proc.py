@@ -23,8 +23,8 @@ from .geometry import _button_rect, _layout, _list_changed
 from .keys import _dlgcode, _got_focus, _key_choose, _keydown, _lost_focus, _take_focus, _wheel
 from .messages import _cb_message
 from .paint import _paint_combo, _paint_owner_field
-from .state import (CB_GETCUEBANNER, CB_GETMINVISIBLE, CB_SETMINVISIBLE, CBS_AUTOHSCROLL, CBS_DROPDOWN, CBS_DROPDOWNLIST, CBS_HASSTRINGS,
-                    CBS_LOWERCASE, CBS_SIMPLE, CBS_SORT, CBS_UPPERCASE, CB_ERR, CB_FIRST,
+from .state import (CB_GETCUEBANNER, CB_GETMINVISIBLE, CB_SETMINVISIBLE, CBS_AUTOHSCROLL, CBS_DROPDOWN, CBS_DROPDOWNLIST,
+                    CBS_LOWERCASE, CBS_SIMPLE, CBS_UPPERCASE, CB_ERR, CB_FIRST,
                     CB_LAST, DLGC_WANTARROWS, DLGC_WANTCHARS, EDIT_ID, EM_SETSEL,
                     ES_AUTOHSCROLL, ES_LOWERCASE, ES_UPPERCASE, LBOX_CLASS, LIST_ID, VK_DOWN,
                     VK_UP, WS_HSCROLL, WS_VSCROLL, _item_h, _kind, _owner_drawn, _st,
@@ -39,8 +39,6 @@ def combo_proc(wm, win, msg, wparam, lparam):
     st = _st(win)
     n = len(st.items)
     if msg == WM_NCCREATE:
-        if _owner_drawn(win):
-            odlist.check_style(win, CBS_SORT, "owner-drawn COMBOBOX", CBS_HASSTRINGS)
         st.kind = _kind(win.style)
         st.total_h = win.h
         # The combo box draws its own edge; its scroll bar styles belong to the list.
