@@ -323,11 +323,91 @@ static void test_compareitem(void)
     DestroyWindow(parent);
 }
 
+/* -- SPI_GET/SETMINIMIZEDMETRICS ---------------------------------------------------------- */
+static void print_mm(const char *what)
+{
+    MINIMIZEDMETRICS mm;
+    BOOL rc;
+    memset(&mm, 0xcc, sizeof(mm));
+    mm.cbSize = sizeof(mm);
+    rc = SystemParametersInfoA(SPI_GETMINIMIZEDMETRICS, sizeof(mm), &mm, 0);
+    printf("%s: rc=%d width=%d hgap=%d vgap=%d arrange=%d; cxmin=%d cymin-ok=%d cxspacing=%d cyspacing-cymin=%d arrange=%d\n",
+           what, rc, mm.iWidth, mm.iHorzGap, mm.iVertGap, mm.iArrange,
+           GetSystemMetrics(SM_CXMINIMIZED), GetSystemMetrics(SM_CYMINIMIZED) > 0,
+           GetSystemMetrics(SM_CXMINSPACING),
+           GetSystemMetrics(SM_CYMINSPACING) - GetSystemMetrics(SM_CYMINIMIZED),
+           GetSystemMetrics(SM_ARRANGE));
+}
+
+static void print_reg(const char *name)
+{
+    HKEY key;
+    char buf[32];
+    DWORD size = sizeof(buf), type = 0;
+    LONG r;
+    buf[0] = 0;
+    r = RegOpenKeyExA(HKEY_CURRENT_USER, "Control Panel\\Desktop\\WindowMetrics", 0, KEY_READ, &key);
+    if (!r)
+    {
+        r = RegQueryValueExA(key, name, NULL, &type, (BYTE *)buf, &size);
+        RegCloseKey(key);
+    }
+    printf("  registry %s: %s type=%lu\n", name, r ? "(none)" : buf, r ? 0 : type);
+}
+
+static void test_minimized_metrics(void)
+{
+    MINIMIZEDMETRICS orig, mm;
+    BOOL rc;
+    HWND hwnd;
+    RECT r;
+
+    orig.cbSize = sizeof(orig);
+    SystemParametersInfoA(SPI_GETMINIMIZEDMETRICS, sizeof(orig), &orig, 0);
+    print_mm("minimized metrics at first");
+    mm.cbSize = sizeof(mm) + 1;
+    rc = SystemParametersInfoA(SPI_GETMINIMIZEDMETRICS, sizeof(mm), &mm, 0);
+    printf("wrong cbSize: %d\n", rc);
+    rc = SystemParametersInfoA(SPI_GETMINIMIZEDMETRICS, sizeof(mm), NULL, 0);
+    printf("no buffer: %d\n", rc);
+
+    mm.cbSize = sizeof(mm);
+    mm.iWidth = 180;
+    mm.iHorzGap = 1;
+    mm.iVertGap = 2;
+    mm.iArrange = 5;
+    rc = SystemParametersInfoA(SPI_SETMINIMIZEDMETRICS, sizeof(mm), &mm, SPIF_UPDATEINIFILE);
+    printf("set: %d\n", rc);
+    print_mm("after set");
+    print_reg("MinWidth");
+    print_reg("MinHorzGap");
+    print_reg("MinVertGap");
+    print_reg("MinArrange");
+
+    hwnd = CreateWindowA("u32c31cache", "min", WS_OVERLAPPEDWINDOW | WS_VISIBLE, 10, 10, 300, 200, 0, 0, 0, NULL);
+    ShowWindow(hwnd, SW_MINIMIZE);
+    GetWindowRect(hwnd, &r);
+    printf("minimized window width: %ld\n", r.right - r.left);
+    DestroyWindow(hwnd);
+
+    mm.iWidth = -1;
+    mm.iHorzGap = -1;
+    mm.iVertGap = -1;
+    mm.iArrange = -1;
+    rc = SystemParametersInfoA(SPI_SETMINIMIZEDMETRICS, sizeof(mm), &mm, 0);
+    printf("set negative: %d\n", rc);
+    print_mm("after negative");
+
+    rc = SystemParametersInfoA(SPI_SETMINIMIZEDMETRICS, sizeof(orig), &orig, SPIF_UPDATEINIFILE);
+    print_mm("restored");
+}
+
 int main(void)
 {
     test_insend();
     test_dcs();
     test_compareitem();
+    test_minimized_metrics();
     printf("done\n");
     return 0;
 }

@@ -7,7 +7,10 @@ keeping their attributes, a class DC moving between windows, a CS_PARENTDC child
 GetDCEx's DCX_INTERSECTRGN / DCX_EXCLUDERGN regions and who deletes them, BeginPaint and
 EndPaint on a private DC, a mirrored window's DC), and sorted owner-drawn list and combo
 boxes of data items placing LB_ADDSTRING / CB_ADDSTRING's item by WM_COMPAREITEM (the
-owner asked in Windows' binary-search order). Some lines print several calls whose
+owner asked in Windows' binary-search order), and SPI_GET/SETMINIMIZEDMETRICS (the
+structure's size checked, the width and gaps kept at 0 or more and the arrangement's four
+bits, the WindowMetrics values SPIF_UPDATEINIFILE writes, SM_CXMINIMIZED, SM_CX/CYMINSPACING
+and SM_ARRANGE following, a minimized window taking the new width). Some lines print several calls whose
 arguments the compiler evaluates right to left: the same exe runs under both.
 
 test/exe/u32conf31.exe and test/exe64/u32conf31.exe (guests/tests/u32conf31.c) print one
@@ -86,6 +89,19 @@ EXPECTED = [
     '  compare: wp=8 type=3 id=8 item=1 id1=0 data1=10 id2=-1 data2=30',
     'combo add 30: 1',
     'combo order: 10 30 50 90',
+    'minimized metrics at first: rc=1 width=154 hgap=0 vgap=0 arrange=8; cxmin=160 cymin-ok=1 cxspacing=160 cyspacing-cymin=0 arrange=8',
+    'wrong cbSize: 0',
+    'no buffer: 0',
+    'set: 1',
+    'after set: rc=1 width=180 hgap=1 vgap=2 arrange=5; cxmin=186 cymin-ok=1 cxspacing=187 cyspacing-cymin=2 arrange=5',
+    '  registry MinWidth: 180 type=1',
+    '  registry MinHorzGap: 1 type=1',
+    '  registry MinVertGap: 2 type=1',
+    '  registry MinArrange: 5 type=1',
+    'minimized window width: 186',
+    'set negative: 1',
+    'after negative: rc=1 width=0 hgap=0 vgap=0 arrange=15; cxmin=6 cymin-ok=1 cxspacing=6 cyspacing-cymin=0 arrange=15',
+    'restored: rc=1 width=154 hgap=0 vgap=0 arrange=8; cxmin=160 cymin-ok=1 cxspacing=160 cyspacing-cymin=0 arrange=8',
     'done',
 ]
 

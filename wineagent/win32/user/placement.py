@@ -24,14 +24,29 @@ from .nonclient import WS_MAXIMIZE, WS_MINIMIZE
 from .wm import ICONIC_HEIGHT, ICONIC_WIDTH, WS_VISIBLE, frame_width
 
 __all__ = ["NORMAL", "MINIMIZED", "MAXIMIZED", "state_of", "set_state", "normal_rect",
-           "command_state", "MIN_WIDTH", "is_mdi_child", "arrange_icons", "MIN_TRACK",
+           "command_state", "minimized_metrics", "minimized_width", "is_mdi_child", "arrange_icons", "MIN_TRACK",
            "max_track", "default_minmax", "ask_minmax"]
 
 NORMAL, MINIMIZED, MAXIMIZED = "normal", "minimized", "maximized"
 SIZE_RESTORED, SIZE_MINIMIZED, SIZE_MAXIMIZED = 0, 1, 2
 WM_GETMINMAXINFO = 0x0024
 WS_EX_MDICHILD = 0x40
-MIN_WIDTH = ICONIC_WIDTH          # SM_CXMINIMIZED
+#: MINIMIZEDMETRICS' fields as SystemParametersInfo keeps them (user/sysparams.py), with
+#: their defaults: iWidth (SM_CXMINIMIZED less the 6 pixels of the iconic caption's edges),
+#: iHorzGap, iVertGap, iArrange (ARW_BOTTOMLEFT | ARW_LEFT | ARW_HIDE: 8)
+MINIMIZED_DEFAULTS = {"MINWIDTH": ICONIC_WIDTH - 6, "MINHORZGAP": 0, "MINVERTGAP": 0,
+                      "MINARRANGE": 8}
+
+
+def minimized_metrics(vm):
+    """(iWidth, iHorzGap, iVertGap, iArrange): SPI_GETMINIMIZEDMETRICS's answer."""
+    spi = vm.user.spi
+    return tuple(spi.get(k, d) for k, d in MINIMIZED_DEFAULTS.items())
+
+
+def minimized_width(vm):
+    """SM_CXMINIMIZED: a minimized window's width, iWidth + 6."""
+    return minimized_metrics(vm)[0] + 6
 MINMAXINFO = struct.Struct("<10i")
 #: SM_CXMINTRACK, SM_CYMINTRACK: the smallest a window with a caption is tracked to
 MIN_TRACK = (112, 27)
@@ -123,9 +138,10 @@ def _minimized_rect(wm, win):
              if w is not win and w.is_child == win.is_child and w.parent == win.parent
              and w.style & WS_MINIMIZE and w.style & WS_VISIBLE}
     x = 0
-    while x in taken and x + MIN_WIDTH <= aw:
-        x += MIN_WIDTH
-    return x, ah - h, MIN_WIDTH, h
+    width = minimized_width(wm.vm)
+    while x in taken and x + width <= aw:
+        x += width
+    return x, ah - h, width, h
 
 
 def set_state(wm, win, state):
@@ -162,7 +178,7 @@ def arrange_icons(wm, parent_hwnd, kids):
     their count."""
     icons = [k for k in kids if k.style & WS_MINIMIZE and k.style & WS_VISIBLE]
     for k in icons:
-        k.x = -MIN_WIDTH - 1      # out of the way while the slots are handed out again
+        k.x = -minimized_width(wm.vm) - 1      # out of the way while the slots are handed out again
     for k in icons:
         x, y, w, h = _minimized_rect(wm, k)
         moved, _ = wm.move_window(k, x, y, w, h)

@@ -22,14 +22,14 @@ from ...user.procwindows import (foreign_window, in_owner, post_to_process, send
                                  window_anywhere)
 from ...user.queuestatus import QS_ALLPOSTMESSAGE, QS_POSTMESSAGE, arrived
 from ...user.caret import paint_show
-from ...user.placement import max_track
+from ...user.placement import max_track, minimized_metrics, minimized_width
 from ...user.sysparams import DESKTOP_HWND, setting
 from ...user.resources import IDC_IDS, IDI_IDS, load_module_icon
 from ...user.window import (adjust_rect, begin_paint, create_window, def_window_proc,
                             frame_changed, reposition, show_owned_popups, show_window,
                             size_move_messages, update_window)
 from ...user.nonclient import SM_CXSIZE, SM_CYSIZE
-from ...user.wm import (Message, CAPTION_HEIGHT, ICONIC_HEIGHT, ICONIC_WIDTH, MENU_HEIGHT,
+from ...user.wm import (Message, CAPTION_HEIGHT, ICONIC_HEIGHT, MENU_HEIGHT,
                         WindowClass)
 from ...gdi.colors import SYS_COLORS, colorref
 from ...controls.msgbox import message_box
@@ -704,6 +704,9 @@ _SPI_METRICS = {23: ("MOUSEBUTTONSWAP", bool), 32: ("BORDER", lambda v: v + 3),
                 37: ("DOUBLECLKHEIGHT", int), 38: ("ICONHORIZONTALSPACING", int),
                 39: ("ICONVERTICALSPACING", int), 40: ("MENUDROPALIGNMENT", bool),
                 70: ("SHOWSOUNDS", bool)}
+SM_CXMINSPACING, SM_CYMINSPACING, SM_ARRANGE = 47, 48, 56
+
+
 def system_metric(vm, index):
     """GetSystemMetrics values for our classic 2000-style desktop; those that follow a
     SystemParametersInfo setting read the session's value. SM_CXDRAG / SM_CYDRAG (68, 69)
@@ -714,12 +717,17 @@ def system_metric(vm, index):
     spi = _SPI_METRICS.get(index)
     if spi is not None:
         return spi[1](setting(vm, spi[0]))
+    if index in (SM_CXMINSPACING, SM_CYMINSPACING, SM_ARRANGE):
+        # MINIMIZEDMETRICS: the slots minimized windows are arranged in, and how
+        _, gap_x, gap_y, arrange = minimized_metrics(vm)
+        return {SM_CXMINSPACING: minimized_width(vm) + gap_x,
+                SM_CYMINSPACING: ICONIC_HEIGHT + gap_y, SM_ARRANGE: arrange}[index]
     return {0: w, 1: h, 2: 16, 3: 16, 4: CAPTION_HEIGHT, 5: 1, 6: 1, 7: 3, 8: 3,
             9: 16, 10: 16, 11: 32, 12: 32, 13: 32, 14: 32, 15: MENU_HEIGHT,
             16: w, 17: h - CAPTION_HEIGHT, 19: 1, 20: 16, 21: 16, 28: 112, 29: 27,
             30: SM_CXSIZE, 31: SM_CYSIZE, 34: 112, 35: 27,
             43: 2, 45: 2, 46: 2, 49: 16, 50: 16, 51: 15, 52: 12, 53: 14, 54: 18, 55: 18,
-            57: ICONIC_WIDTH, 58: ICONIC_HEIGHT, 59: mx, 60: my, 61: w, 62: h,
+            57: minimized_width(vm), 58: ICONIC_HEIGHT, 59: mx, 60: my, 61: w, 62: h,
             63: 0, 67: 0, 68: 4, 69: 4, 71: 13, 72: 13,
             75: 1, 76: 0, 77: 0, 78: w, 79: h, 80: 1}.get(index, 0)
 

@@ -15,6 +15,7 @@ from ...user.sysparams import (DISPLAY_DEVICE, DM_BITSPERPEL,
                               SPI_NAMES, SPI_SETMOUSE, SPI_SETS, desktop_window, display_mode,
                               icon_metrics, logfont, nonclient_metrics, register_message,
                               set_setting, setting)
+from ...user.placement import MINIMIZED_DEFAULTS, minimized_metrics
 from ...kernel.playsound import message_beep
 from ...kernel.process import is_current_process
 from .main import system_metric
@@ -26,6 +27,10 @@ SPI_GETICONTITLELOGFONT, SPI_GETNONCLIENTMETRICS, SPI_GETICONMETRICS, SPI_GETWOR
     0x1F, 0x29, 0x2D, 0x30
 SPI_ICONHORIZONTALSPACING, SPI_ICONVERTICALSPACING = 0x0D, 0x18
 SPI_GETHIGHCONTRAST = 0x42
+SPI_GETMINIMIZEDMETRICS, SPI_SETMINIMIZEDMETRICS, MINIMIZEDMETRICS_SIZE = 0x2B, 0x2C, 20
+#: where SPIF_UPDATEINIFILE writes MINIMIZEDMETRICS (HKCU\...\WindowMetrics, pixels)
+MINIMIZED_KEY = "Control Panel\\Desktop\\WindowMetrics"
+MINIMIZED_VALUES = ("MinWidth", "MinHorzGap", "MinVertGap", "MinArrange")
 SPIF_UPDATEINIFILE, SPIF_SENDCHANGE = 0x1, 0x2
 WM_SETTINGCHANGE = 0x1A
 HKEY_CURRENT_USER = 0x80000001
@@ -116,6 +121,22 @@ def SystemParametersInfo(c, action, ui, pv, winini):
         if size not in sizes or ui not in (0, size):
             return 0   # as Wine's user32 (the oracle): FALSE, the last error untouched
         mem.write(pv + 4, body + bytes(size - 4 - len(body)))
+        return 1
+    if action in (SPI_GETMINIMIZEDMETRICS, SPI_SETMINIMIZEDMETRICS):
+        # MINIMIZEDMETRICS { cbSize; iWidth; iHorzGap; iVertGap; iArrange }, refused
+        # unless cbSize is the structure's; SET keeps the width and gaps at 0 or more and
+        # the arrangement's four bits, and minimized windows take the new width
+        # (SM_CXMINIMIZED, user/placement.py)
+        if not pv or mem.u32(pv) != MINIMIZEDMETRICS_SIZE:
+            return 0
+        if action == SPI_GETMINIMIZEDMETRICS:
+            mem.write(pv + 4, struct.pack("<4i", *minimized_metrics(vm)))
+            return 1
+        width, gap_x, gap_y, arrange = struct.unpack("<4i", mem.read(pv + 4, 16))
+        values = (max(0, width), max(0, gap_x), max(0, gap_y), arrange & 0xF)
+        vm.user.spi.update(zip(MINIMIZED_DEFAULTS, values))
+        yield from _setting_changed(c, action, winini, [
+            (MINIMIZED_KEY, name, 1, str(v)) for name, v in zip(MINIMIZED_VALUES, values)])
         return 1
     if action == SPI_GETHIGHCONTRAST:
         # HIGHCONTRAST { cbSize; dwFlags; lpszDefaultScheme }: high contrast is neither
