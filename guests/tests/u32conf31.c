@@ -402,12 +402,41 @@ static void test_minimized_metrics(void)
     print_mm("restored");
 }
 
+/* -- auto-rotation (Windows 8: looked up, as programs must) ---------------------------- */
+static void test_autorotation(void)
+{
+    HMODULE user32 = GetModuleHandleA("user32.dll");
+    BOOL (WINAPI *get_state)(DWORD *) = (void *)GetProcAddress(user32, "GetAutoRotationState");
+    BOOL (WINAPI *get_pref)(DWORD *) = (void *)GetProcAddress(user32, "GetDisplayAutoRotationPreferences");
+    BOOL (WINAPI *set_pref)(DWORD) = (void *)GetProcAddress(user32, "SetDisplayAutoRotationPreferences");
+    DWORD v = 0xdead;
+    BOOL rc;
+
+    printf("rotation functions: %d %d %d\n", get_state != NULL, get_pref != NULL, set_pref != NULL);
+    if (!get_state || !get_pref) return;
+    SetLastError(0xdeadbeef);
+    rc = get_state(NULL);
+    printf("autorotation NULL: %d err=%lu\n", rc, GetLastError());
+    rc = get_state(&v);
+    printf("autorotation: %d state=%#lx\n", rc, v);
+    v = 0xdead;
+    rc = get_pref(&v);
+    printf("preference at first: %d %lu\n", rc, v);
+    if (!set_pref) return;
+    rc = set_pref(2);
+    v = 0xdead;
+    get_pref(&v);
+    printf("set portrait: %d now %lu\n", rc, v);
+    set_pref(0);
+}
+
 int main(void)
 {
     test_insend();
     test_dcs();
     test_compareitem();
     test_minimized_metrics();
+    test_autorotation();
     printf("done\n");
     return 0;
 }

@@ -10,7 +10,9 @@ boxes of data items placing LB_ADDSTRING / CB_ADDSTRING's item by WM_COMPAREITEM
 owner asked in Windows' binary-search order), and SPI_GET/SETMINIMIZEDMETRICS (the
 structure's size checked, the width and gaps kept at 0 or more and the arrangement's four
 bits, the WindowMetrics values SPIF_UPDATEINIFILE writes, SM_CXMINIMIZED, SM_CX/CYMINSPACING
-and SM_ARRANGE following, a minimized window taking the new width). Some lines print several calls whose
+and SM_ARRANGE following, a minimized window taking the new width), and Windows 8's
+auto-rotation queries (GetAutoRotationState: no sensor; the display's orientation
+preferences). Some lines print several calls whose
 arguments the compiler evaluates right to left: the same exe runs under both.
 
 test/exe/u32conf31.exe and test/exe64/u32conf31.exe (guests/tests/u32conf31.c) print one
@@ -102,6 +104,13 @@ EXPECTED = [
     'set negative: 1',
     'after negative: rc=1 width=0 hgap=0 vgap=0 arrange=15; cxmin=6 cymin-ok=1 cxspacing=6 cyspacing-cymin=0 arrange=15',
     'restored: rc=1 width=154 hgap=0 vgap=0 arrange=8; cxmin=160 cymin-ok=1 cxspacing=160 cyspacing-cymin=0 arrange=8',
+    # Windows 8 exports SetDisplayAutoRotationPreferences; Wine 8 does not (its
+    # line reads 1 1 0, and the line after it is missing)
+    'rotation functions: 1 1 1',
+    'autorotation NULL: 0 err=87',
+    'autorotation: 1 state=0x10',
+    'preference at first: 1 0',
+    'set portrait: 1 now 2',
     'done',
 ]
 

@@ -234,3 +234,42 @@ def DisplayConfigGetDeviceInfo(c, packet):
     else:
         view.adapterDevicePath = ADAPTER_PATH
     return 0
+
+
+# -- screen auto-rotation (Windows 8) ------------------------------------------------------
+AR_NOSENSOR = 0x10
+ORIENTATION_PREFERENCE_MASK = 0xF     # landscape, portrait and their flipped forms
+
+
+@api(USER32, "GetAutoRotationState", "LPVOID state", widths=BOTH)
+def GetAutoRotationState(c, state):
+    """Whether the screen turns with the device: AR_NOSENSOR, the answer of a desktop
+    with no orientation sensor. NULL fails with ERROR_INVALID_PARAMETER."""
+    if not state:
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    c.vm.mem.w32(state, AR_NOSENSOR)
+    return 1
+
+
+@api(USER32, "GetDisplayAutoRotationPreferences", "LPVOID orientation", widths=BOTH)
+def GetDisplayAutoRotationPreferences(c, orientation):
+    """The orientations the process said it prefers (ORIENTATION_PREFERENCE_NONE until
+    SetDisplayAutoRotationPreferences); NULL fails with ERROR_INVALID_PARAMETER."""
+    if not orientation:
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    c.vm.mem.w32(orientation, c.vm.user.spi.get("ORIENTATION_PREFERENCE", 0))
+    return 1
+
+
+@api(USER32, "SetDisplayAutoRotationPreferences", "DWORD orientation", widths=BOTH)
+def SetDisplayAutoRotationPreferences(c, orientation):
+    """Keep the process's preferred orientations (a screen without a sensor never turns,
+    so they change nothing shown); bits past the four orientations fail with
+    ERROR_INVALID_PARAMETER."""
+    if orientation & ~ORIENTATION_PREFERENCE_MASK:
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    c.vm.user.spi["ORIENTATION_PREFERENCE"] = orientation
+    return 1
