@@ -430,6 +430,30 @@ static void test_autorotation(void)
     set_pref(0);
 }
 
+/* -- ScrollWindowEx with a clip rectangle smaller than the area ------------------------- */
+static void test_scroll_clip(void)
+{
+    HWND hwnd = CreateWindowA("u32c31cache", NULL, WS_POPUP | WS_VISIBLE, 0, 0, 100, 100, 0, 0, 0, NULL);
+    RECT clip, upd, r;
+    int kind;
+
+    UpdateWindow(hwnd);
+    ValidateRect(hwnd, NULL);
+    SetRect(&clip, 25, 25, 50, 50);
+    SetRectEmpty(&upd);
+    kind = ScrollWindowEx(hwnd, -5, -10, NULL, &clip, 0, &upd, SW_INVALIDATE);
+    GetUpdateRect(hwnd, &r, FALSE);
+    (void)kind;
+    printf("scroll in a clip: update %ld,%ld-%ld,%ld invalid %ld,%ld-%ld,%ld\n",
+           upd.left, upd.top, upd.right, upd.bottom, r.left, r.top, r.right, r.bottom);
+    ValidateRect(hwnd, NULL);
+    SetRect(&clip, 0, 0, 100, 100);
+    kind = ScrollWindowEx(hwnd, 0, -10, NULL, &clip, 0, &upd, SW_INVALIDATE);
+    printf("scroll in the client: update %ld,%ld-%ld,%ld\n",
+           upd.left, upd.top, upd.right, upd.bottom);
+    DestroyWindow(hwnd);
+}
+
 int main(void)
 {
     test_insend();
@@ -437,6 +461,7 @@ int main(void)
     test_compareitem();
     test_minimized_metrics();
     test_autorotation();
+    test_scroll_clip();
     printf("done\n");
     return 0;
 }

@@ -12,7 +12,8 @@ structure's size checked, the width and gaps kept at 0 or more and the arrangeme
 bits, the WindowMetrics values SPIF_UPDATEINIFILE writes, SM_CXMINIMIZED, SM_CX/CYMINSPACING
 and SM_ARRANGE following, a minimized window taking the new width), and Windows 8's
 auto-rotation queries (GetAutoRotationState: no sensor; the display's orientation
-preferences). Some lines print several calls whose
+preferences), and ScrollWindowEx with a clip rectangle smaller than the area (only the
+pixels inside it move, so the strip they leave inside it is the update). Some lines print several calls whose
 arguments the compiler evaluates right to left: the same exe runs under both.
 
 test/exe/u32conf31.exe and test/exe64/u32conf31.exe (guests/tests/u32conf31.c) print one
@@ -111,6 +112,8 @@ EXPECTED = [
     'autorotation: 1 state=0x10',
     'preference at first: 1 0',
     'set portrait: 1 now 2',
+    'scroll in a clip: update 25,25-50,50 invalid 25,25-50,50',
+    'scroll in the client: update 0,90-100,100',
     'done',
 ]
 

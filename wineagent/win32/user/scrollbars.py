@@ -599,8 +599,9 @@ def scroll_window(wm, win, dx, dy, scroll=None, clip=None, flags=0):
     """Generator: ScrollWindowEx's work; returns the exposed rectangle (client coordinates,
     None if nothing was uncovered).
 
-    The client pixels inside ``scroll`` (default: the client area) move by (dx, dy),
-    limited to ``clip``; the part of the area they leave is the update rectangle
+    The client pixels inside both ``scroll`` (default: the client area) and ``clip``
+    move by (dx, dy), limited to ``clip``; the part of the area they leave is the update
+    rectangle
     (invalidated with SW_INVALIDATE, erased with SW_ERASE). A pending update rectangle
     moves with the pixels. SW_SCROLLCHILDREN moves the child windows too (all of them when
     ``scroll`` is None, else those it touches), with WM_MOVE.
@@ -610,7 +611,9 @@ def scroll_window(wm, win, dx, dy, scroll=None, clip=None, flags=0):
     area = _intersect(scroll, client) if scroll else client
     limit = _intersect(clip, client) if clip else client
     area_c = _intersect(area, limit) if area and limit else None
-    src = area
+    # only the pixels inside the clip rectangle move (Windows: what the clip leaves out
+    # is not scrolled in), so a clip smaller than the area exposes a strip inside it
+    src = area_c
     dst = _intersect((src[0] + dx, src[1] + dy, src[2] + dx, src[3] + dy), limit) \
         if src and limit else None
     top = wm.toplevel(win)
