@@ -4,6 +4,7 @@
  * DCX_INTERSECTRGN / DCX_EXCLUDERGN, released and destroyed windows' DCs).
  * One line per check; the test compares them with Wine 8's. */
 #include <windows.h>
+#include <commctrl.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -454,6 +455,45 @@ static void test_scroll_clip(void)
     DestroyWindow(hwnd);
 }
 
+/* -- ComboBoxEx: item -1, the edit box's ------------------------------------------------- */
+static void test_comboex_edit_item(void)
+{
+    INITCOMMONCONTROLSEX icc = {sizeof(icc), ICC_USEREX_CLASSES};
+    COMBOBOXEXITEMA item;
+    char text[32], buf[32];
+    HWND parent, cbex;
+    LRESULT r;
+
+    InitCommonControlsEx(&icc);
+    parent = CreateWindowA("u32c31cache", NULL, WS_POPUP, 0, 0, 300, 300, 0, 0, 0, NULL);
+    cbex = CreateWindowExA(0, WC_COMBOBOXEXA, NULL, WS_CHILD | WS_VISIBLE | CBS_DROPDOWN,
+                           0, 0, 200, 150, parent, (HMENU)9, 0, NULL);
+    memset(&item, 0, sizeof(item));
+    item.mask = CBEIF_LPARAM | CBEIF_IMAGE;
+    item.iItem = -1;
+    item.lParam = 0xdeadbeef;
+    item.iImage = 77;
+    r = SendMessageA(cbex, CBEM_GETITEMA, 0, (LPARAM)&item);
+    printf("comboex edit item at first: %ld lparam=%#lx image=%d\n", (long)r,
+           (unsigned long)item.lParam, item.iImage);
+    strcpy(text, "test");
+    item.mask = CBEIF_TEXT | CBEIF_LPARAM;
+    item.pszText = text;
+    item.lParam = 0x1abe11ed;
+    r = SendMessageA(cbex, CBEM_SETITEMA, 0, (LPARAM)&item);
+    memset(&item, 0, sizeof(item));
+    strcpy(buf, "xxxx");
+    item.mask = CBEIF_TEXT | CBEIF_LPARAM;
+    item.iItem = -1;
+    item.pszText = buf;
+    item.cchTextMax = sizeof(buf);
+    printf("comboex edit item set: %ld\n", (long)r);
+    r = SendMessageA(cbex, CBEM_GETITEMA, 0, (LPARAM)&item);
+    printf("comboex edit item get: %ld text=%s lparam=%#lx\n", (long)r, buf,
+           (unsigned long)item.lParam);
+    DestroyWindow(parent);
+}
+
 int main(void)
 {
     test_insend();
@@ -462,6 +502,7 @@ int main(void)
     test_minimized_metrics();
     test_autorotation();
     test_scroll_clip();
+    test_comboex_edit_item();
     printf("done\n");
     return 0;
 }

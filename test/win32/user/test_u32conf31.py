@@ -13,7 +13,9 @@ bits, the WindowMetrics values SPIF_UPDATEINIFILE writes, SM_CXMINIMIZED, SM_CX/
 and SM_ARRANGE following, a minimized window taking the new width), and Windows 8's
 auto-rotation queries (GetAutoRotationState: no sensor; the display's orientation
 preferences), and ScrollWindowEx with a clip rectangle smaller than the area (only the
-pixels inside it move, so the strip they leave inside it is the update). Some lines print several calls whose
+pixels inside it move, so the strip they leave inside it is the update), and ComboBoxEx's
+item -1 (CBEM_GETITEM answers the edit box's text and the fields CBEM_SETITEM gave it).
+Some lines print several calls whose
 arguments the compiler evaluates right to left: the same exe runs under both.
 
 test/exe/u32conf31.exe and test/exe64/u32conf31.exe (guests/tests/u32conf31.c) print one
@@ -114,6 +116,9 @@ EXPECTED = [
     'set portrait: 1 now 2',
     'scroll in a clip: update 25,25-50,50 invalid 25,25-50,50',
     'scroll in the client: update 0,90-100,100',
+    'comboex edit item at first: 1 lparam=0 image=0',
+    'comboex edit item set: 1',
+    'comboex edit item get: 1 text=test lparam=0x1abe11ed',
     'done',
 ]
 

@@ -59,6 +59,14 @@ class ComboExState:
         self.edit_item = {}    # CBEM_SETITEM's fields of item -1 (the edit box)
 
 
+#: CBEM_GETITEM's image, indent and lParam fields: (mask bit, COMBOBOXEXITEM field, key)
+_ITEM_FIELDS = ((CBEIF_IMAGE, "iImage", "image"),
+                (CBEIF_SELECTEDIMAGE, "iSelectedImage", "selimage"),
+                (CBEIF_OVERLAY, "iOverlay", "overlay"),
+                (CBEIF_INDENT, "iIndent", "indent"),
+                (CBEIF_LPARAM, "lParam", "lparam"))
+
+
 def _st(win):
     st = win.state.get("comboex")
     if st is None:
@@ -76,6 +84,18 @@ def _edit_of(wm, st):
                 child.cls.name.upper() == "EDIT":
             return h
     return 0
+
+
+def _combo_text(wm, st):
+    """Generator: the text the combo box's field shows (its WM_GETTEXT)."""
+    vm = wm.vm
+    n = (yield from wm.send(st.combo, WM_GETTEXTLENGTH, 0, 0)) & 0xFFFFFFFF
+    p = vm.heap.alloc(2 * n + 2)
+    try:
+        got = (yield from wm.send(st.combo, WM_GETTEXT, n + 1, p)) & 0xFFFFFFFF
+        return vm.mem.read(p, 2 * min(got, n)).decode("utf-16-le", "replace")
+    finally:
+        vm.heap.free(p)
 
 
 def _send_text(wm, st, msg, wparam, text):
@@ -153,7 +173,15 @@ def comboboxex_proc(wm, win, msg, wparam, lparam):
                     st.edit_item[key] = value
             return 1
         if index == -1:
-            raise Unimplemented("%s!CBEM_GETITEM (item -1: the edit box)" % COMCTL32)
+            # item -1 is what the edit box shows: its text, and the fields CBEM_SETITEM
+            # gave item -1 (0 until then)
+            if mask & CBEIF_TEXT:
+                write_item_text(wm, text, (yield from _combo_text(wm, st)), cch, wide)
+            item = COMBOBOXEXITEM.variant(wide).at(vm.mem, lparam, vm.ptr_size)
+            for bit, field, key in _ITEM_FIELDS:
+                if mask & bit:
+                    setattr(item, field, st.edit_item.get(key, 0))
+            return 1
         if not 0 <= index < len(st.items):
             return 0
         it = st.items[index]
@@ -180,11 +208,7 @@ def comboboxex_proc(wm, win, msg, wparam, lparam):
             s = items[index][0] if items is not None and index < len(items) else ""
             write_item_text(wm, text, s, cch, wide)
         item = COMBOBOXEXITEM.variant(wide).at(vm.mem, lparam, vm.ptr_size)
-        for bit, field, key in ((CBEIF_IMAGE, "iImage", "image"),
-                                (CBEIF_SELECTEDIMAGE, "iSelectedImage", "selimage"),
-                                (CBEIF_OVERLAY, "iOverlay", "overlay"),
-                                (CBEIF_INDENT, "iIndent", "indent"),
-                                (CBEIF_LPARAM, "lParam", "lparam")):
+        for bit, field, key in _ITEM_FIELDS:
             if mask & bit:
                 setattr(item, field, it[key])
         return 1
