@@ -494,6 +494,23 @@ static void test_comboex_edit_item(void)
     DestroyWindow(parent);
 }
 
+/* -- LBS_NODATA: LB_SETCOUNT keeps a negative count ------------------------------------- */
+static void test_nodata_count(void)
+{
+    HWND parent = CreateWindowA("u32c31cache", NULL, WS_POPUP, 0, 0, 200, 200, 0, 0, 0, NULL);
+    HWND list = CreateWindowA("listbox", NULL, WS_CHILD | WS_VISIBLE | LBS_OWNERDRAWFIXED | LBS_NODATA,
+                              0, 0, 100, 100, parent, (HMENU)3, 0, NULL);
+    LRESULT r;
+
+    r = SendMessageA(list, LB_SETCOUNT, 10, 0);
+    printf("nodata setcount 10: %ld count=%ld\n", (long)r, (long)SendMessageA(list, LB_GETCOUNT, 0, 0));
+    r = SendMessageA(list, LB_SETCOUNT, -5, 0);
+    printf("nodata setcount -5: %ld count=%ld\n", (long)r, (long)SendMessageA(list, LB_GETCOUNT, 0, 0));
+    r = SendMessageA(list, LB_ADDSTRING, 0, 0);
+    printf("nodata add after it: %ld count=%ld\n", (long)r, (long)SendMessageA(list, LB_GETCOUNT, 0, 0));
+    DestroyWindow(parent);
+}
+
 int main(void)
 {
     test_insend();
@@ -503,6 +520,7 @@ int main(void)
     test_autorotation();
     test_scroll_clip();
     test_comboex_edit_item();
+    test_nodata_count();
     printf("done\n");
     return 0;
 }

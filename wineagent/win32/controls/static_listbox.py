@@ -349,6 +349,8 @@ class ListState(MultiSel):
 
     #: (class defaults for lists saved before these existed)
     reserved, noredraw, changed = 0, False, False
+    #: an LBS_NODATA list's count when LB_SETCOUNT gave a negative one (None: its items')
+    negative_count = None
     hextent, hpos, hscroll, hscroll_key = 0, 0, False, None
 
     def __init__(self):
@@ -858,22 +860,30 @@ def _listbox_proc(wm, win, msg, wparam, lparam):
     return (yield from def_window_proc(wm, win, msg, wparam, lparam, is_wide(win)))
 
 
-_NODATA_MESSAGES = frozenset((LB_ADDSTRING, LB_INSERTSTRING, LB_SETCOUNT, LB_GETTEXT,
+_NODATA_MESSAGES = frozenset((LB_ADDSTRING, LB_INSERTSTRING, LB_SETCOUNT, LB_GETCOUNT,
+                              LB_GETTEXT,
                               LB_GETTEXTLEN, LB_GETITEMDATA, LB_SETITEMDATA, LB_FINDSTRING,
                               LB_FINDSTRINGEXACT, LB_SELECTSTRING))
 
 
 def _nodata_message(wm, win, st, msg, wparam, lparam):
-    """An LBS_NODATA list's item messages: its items are only a count (LB_SETCOUNT, or
-    one more per LB_ADDSTRING / LB_INSERTSTRING, whose lParam is not kept); every item's
+    """An LBS_NODATA list's item messages: its items are only a count (LB_SETCOUNT, kept
+    as given even when negative, or one more per LB_ADDSTRING / LB_INSERTSTRING, whose
+    lParam is not kept); every item's
     data reads 0 (LB_GETTEXT gives the 0 as a ULONG_PTR, LB_GETTEXTLEN its size),
     LB_SETITEMDATA is accepted and kept nowhere, and the searches fail with
     ERROR_INVALID_PARAMETER, as Windows answers (Wine's tests, run on Windows)."""
     n = len(st.items)
+    if msg == LB_GETCOUNT:
+        return len(st.items) if st.negative_count is None else st.negative_count
     if msg == LB_SETCOUNT:
+        st.negative_count = None
         count = signed(wparam)
         if count < 0:
-            return LB_ERR
+            # Windows keeps a negative count as it is (LB_GETCOUNT answers it); the list
+            # shows no item
+            st.negative_count = count
+            count = 0
         items = ItemList()
         for _ in range(count):
             items.add("", -1)
@@ -885,6 +895,8 @@ def _nodata_message(wm, win, st, msg, wparam, lparam):
         _dirty(wm, win)
         return 0
     if msg in (LB_ADDSTRING, LB_INSERTSTRING):
+        if st.negative_count is not None:
+            return LB_ERR           # no place after a negative count (as Wine 8 answers)
         i = odlist.add_data_item(st.items, wparam, 0, msg == LB_ADDSTRING)
         if i < 0:
             return LB_ERR
