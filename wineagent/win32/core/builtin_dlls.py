@@ -74,7 +74,10 @@ BUILTIN_DLLS = ("KERNEL32.dll", "USER32.dll", "GDI32.dll", "msvcrt.dll", "ADVAPI
                 "SHFOLDER.dll",
                 # The Desktop Window Manager's answers as Windows 10 gives them: composition
                 # on, a window's frame bounds (dlls/dwmapi/; Qt 5's platform plugin).
-                "dwmapi.dll")
+                "dwmapi.dll",
+                # The device tree's display adapter and monitor, their properties and
+                # the monitor's EDID (dlls/setupapi/, kernel/pnp.py; Qt 6's platform plugin).
+                "SETUPAPI.dll")
 
 #: DLLs every Windows (XP and later) ships that we do not implement: loading one fails as
 #: if it were missing (ERROR_MOD_NOT_FOUND), and the session says so (a ``log`` event,
@@ -94,7 +97,7 @@ WINDOWS_DLLS = frozenset("""
     odbccp32.dll oleacc.dll olecli32.dll oledlg.dll olepro32.dll olesvr32.dll opengl32.dll
     pdh.dll propsys.dll qmgr.dll query.dll rasapi32.dll rasdlg.dll
     resutils.dll rsaenh.dll rtutils.dll sapi.dll scarddlg.dll schannel.dll
-    security.dll sensapi.dll serialui.dll setupapi.dll sfc.dll sfc_os.dll
+    security.dll sensapi.dll serialui.dll sfc.dll sfc_os.dll
     shdocvw.dll slc.dll snmpapi.dll spoolss.dll sti.dll sxs.dll t2embed.dll
     tapi32.dll traffic.dll twain_32.dll urlmon.dll usp10.dll
     vbscript.dll vssapi.dll wer.dll wevtapi.dll windowscodecs.dll winhttp.dll wininet.dll
