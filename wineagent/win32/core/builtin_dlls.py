@@ -77,7 +77,10 @@ BUILTIN_DLLS = ("KERNEL32.dll", "USER32.dll", "GDI32.dll", "msvcrt.dll", "ADVAPI
                 "dwmapi.dll",
                 # The device tree's display adapter and monitor, their properties and
                 # the monitor's EDID (dlls/setupapi/, kernel/pnp.py; Qt 6's platform plugin).
-                "SETUPAPI.dll")
+                "SETUPAPI.dll",
+                # Direct3D 9 on an adapter without 3D: Direct3DCreate9 says it is not
+                # available (dlls/d3d9/; Qt 6's GPU probe).
+                "d3d9.dll")
 
 #: DLLs every Windows (XP and later) ships that we do not implement: loading one fails as
 #: if it were missing (ERROR_MOD_NOT_FOUND), and the session says so (a ``log`` event,
@@ -86,7 +89,7 @@ BUILTIN_DLLS = ("KERNEL32.dll", "USER32.dll", "GDI32.dll", "msvcrt.dll", "ADVAPI
 WINDOWS_DLLS = frozenset("""
     activeds.dll authz.dll avicap32.dll avifil32.dll cabinet.dll cfgmgr32.dll
     clusapi.dll credui.dll cryptdll.dll cryptnet.dll cryptui.dll d2d1.dll
-    d3d8.dll d3d9.dll d3d10.dll d3d11.dll d3dx9_43.dll ddraw.dll devobj.dll
+    d3d8.dll d3d10.dll d3d11.dll d3dx9_43.dll ddraw.dll devobj.dll
     dhcpcsvc.dll dinput.dll dinput8.dll dnsapi.dll dplayx.dll dsound.dll
     dwrite.dll dxgi.dll faultrep.dll fltlib.dll glu32.dll hhctrl.ocx hid.dll
     hlink.dll httpapi.dll icm32.dll imagehlp.dll inetcomm.dll iphlpapi.dll
