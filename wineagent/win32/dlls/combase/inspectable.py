@@ -23,10 +23,10 @@ import uuid
 
 from ....abi.api import BOTH, GuestCall, Unimplemented, api
 from ...core.dllnames import COMBASE
-from ...core.winerror import E_INVALIDARG, E_NOINTERFACE, E_POINTER
+from ...core.winerror import E_INVALIDARG, E_NOINTERFACE, E_NOTIMPL, E_POINTER
 from ...kernel.comobj import com_impl, com_new, com_release, vtable_slot
 
-__all__ = ["RuntimeObject", "EventSource", "declare_interface", "INSPECTABLE", "CLASSES",
+__all__ = ["STATICS", "RuntimeObject", "EventSource", "declare_interface", "INSPECTABLE", "CLASSES",
            "register_class", "activation_factory", "iid", "BASE_TRUST", "new_string",
            "new_hstring", "write_reference", "string_at", "is_reference", "string_refs",
            "hstring_text", "header_size"]
@@ -48,8 +48,12 @@ IID_IINSPECTABLE = iid("AF86E2E0-B12D-4C6A-9C5A-D7AA65101E90")
 IID_IAGILEOBJECT = iid("94EA2B94-E9CC-49E0-C0FF-EE64CA8F5B90")
 IID_IACTIVATIONFACTORY = iid("00000035-0000-0000-C000-000000000046")
 
-#: Runtime class name -> function(vm) making a new instance (a RuntimeObject).
+#: Runtime class name -> function(vm) making a new instance (a RuntimeObject), or None
+#: for a static class (its factory's ActivateInstance: E_NOTIMPL).
 CLASSES = {}
+#: Runtime class name -> its factory's other interfaces [(name, IID, methods)]: the
+#: static members' (IGlobalizationPreferencesStatics...).
+STATICS = {}
 # -- HSTRINGs ---------------------------------------------------------------------------
 # An HSTRING is the address of a header {UINT32 flags; UINT32 length; UINT32 padding[2];
 # PCWSTR chars} (HSTRING_HEADER's 20 bytes at 32 bits, 24 at 64: the pointer at offset
@@ -250,9 +254,13 @@ class EventSource:
         return S_OK
 
 
-def register_class(name, make):
-    """Make runtime class ``name`` activatable: ``make(vm)`` gives a new RuntimeObject."""
+def register_class(name, make, statics=()):
+    """Make runtime class ``name`` known: ``make(vm)`` gives a new RuntimeObject (None:
+    a static class, not activatable); ``statics``, its factory's interfaces of static
+    members, (name, IID, methods) each, their methods declared by the class's module
+    over :func:`declare_interface`."""
     CLASSES[name] = make
+    STATICS[name] = list(statics)
 
 
 _factory_of = declare_interface("IActivationFactory")
@@ -267,7 +275,8 @@ def activation_factory(vm, name):
     obj = factories.get(name)
     if obj is None:
         obj = factories[name] = RuntimeObject(
-            vm, name, [("IActivationFactory", IID_IACTIVATIONFACTORY, ("ActivateInstance",))])
+            vm, name, [("IActivationFactory", IID_IACTIVATIONFACTORY, ("ActivateInstance",))]
+            + STATICS[name])
         obj.refs = 1            # the cache's own reference, never released
     obj.refs += 1
     return obj
@@ -277,10 +286,14 @@ def activation_factory(vm, name):
      widths=BOTH)
 def _activate_instance(c, this, out):
     """IActivationFactory::ActivateInstance: a new instance of the factory's class (its
-    default interface)."""
+    default interface); E_NOTIMPL for a static class."""
     factory = _factory_of(c, this)
     if not out:
         return E_POINTER
-    obj = CLASSES[factory.class_name](c.vm)
+    make = CLASSES[factory.class_name]
+    if make is None:
+        c.vm.mem.wptr(out, 0)
+        return E_NOTIMPL
+    obj = make(c.vm)
     c.vm.mem.wptr(out, obj.default)
     return S_OK

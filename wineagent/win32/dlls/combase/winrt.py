@@ -26,7 +26,8 @@
 
 from ....abi.api import BOTH, api
 from ...core.dllnames import COMBASE
-from ...core.winerror import E_INVALIDARG, E_NOINTERFACE, E_POINTER, REGDB_E_CLASSNOTREG
+from ...core.winerror import E_INVALIDARG, E_NOINTERFACE, E_NOTIMPL, E_POINTER, \
+    REGDB_E_CLASSNOTREG
 from ..ole32.main import COINIT_APARTMENTTHREADED, COINIT_MULTITHREADED, CoUninitialize, \
     _initialize
 from .inspectable import CLASSES, activation_factory, hstring_text, is_reference, \
@@ -188,8 +189,12 @@ def RoActivateInstance(c, classid, out):
     if factory is None:
         vm.mem.wptr(out, 0)
         return REGDB_E_CLASSNOTREG
-    obj = CLASSES[factory.class_name](vm)
+    make = CLASSES[factory.class_name]
     factory.release(vm)
+    if make is None:
+        vm.mem.wptr(out, 0)
+        return E_NOTIMPL
+    obj = make(vm)
     vm.mem.wptr(out, obj.default)
     return S_OK
 
