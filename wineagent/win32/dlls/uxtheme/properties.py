@@ -12,6 +12,7 @@ from ...core.winerror import E_HANDLE, E_INVALIDARG
 from ...user.sysparams import logfont
 
 S_OK = 0
+STG_E_INVALIDPARAMETER = 0x80030057
 #: TMT_CAPTIONFONT .. TMT_ICONTITLEFONT, and whether the font is bold (NONCLIENTMETRICS'
 #: caption fonts are).
 _SYS_FONTS = {801: 700, 802: 700, 803: 400, 804: 400, 805: 400, 806: 400}
@@ -69,11 +70,14 @@ def IsThemeBackgroundPartiallyTransparent(c, theme, part, state):
 def GetThemeSysFont(c, theme, font_id, font):
     """With no theme (NULL) the system font ``font_id`` (TMT_CAPTIONFONT ..
     TMT_ICONTITLEFONT) as a LOGFONTW, as SystemParametersInfo gives it; E_HANDLE for a
-    theme handle (none is valid), E_INVALIDARG for another id or no LOGFONTW."""
+    theme handle (none is valid), STG_E_INVALIDPARAMETER for another id (as Wine 8),
+    E_INVALIDARG without a LOGFONTW."""
     if theme:
         return E_HANDLE
     weight = _SYS_FONTS.get(font_id)
-    if weight is None or not font:
+    if weight is None:
+        return STG_E_INVALIDPARAMETER
+    if not font:
         return E_INVALIDARG
     c.vm.mem.write(font, logfont(True, weight=weight))
     return S_OK
