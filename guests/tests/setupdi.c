@@ -231,6 +231,37 @@ int main(void)
         SetupDiDestroyDeviceInfoList(h);
     }
 
+    /* Setup classes by GUID and name; the Ex form into an existing set. */
+    {
+        GUID guids[4];
+        DWORD n = 0;
+        r = SetupDiClassNameFromGuidA(&MON_CLS, text, sizeof text, &req);
+        printf("class name: %d '%s' size %lu\n", r, text, req);
+        r = SetupDiClassNameFromGuidA(&MON_CLS, text, 3, &req);
+        printf("class name short: %d err %lu size %lu\n", r, GetLastError(), req);
+        r = SetupDiClassNameFromGuidW(&DISP_CLS, wtext, 300, NULL);
+        printf("class name W: %d '%ls'\n", r, wtext);
+        r = SetupDiClassGuidsFromNameA("monitor", guids, 4, &n);
+        printf("guids of monitor: %d count %lu same %d\n", r, n, IsEqualGUID(&guids[0], &MON_CLS));
+        r = SetupDiClassGuidsFromNameA("NoSuchClass", guids, 4, &n);
+        printf("guids of NoSuchClass: %d count %lu\n", r, n);
+        r = SetupDiClassGuidsFromNameA("Display", guids, 0, &n);
+        printf("guids of Display in 0: %d err %lu count %lu\n", r, GetLastError(), n);
+        h = SetupDiCreateDeviceInfoList(&MON_CLS, NULL);
+        r = SetupDiGetDeviceInfoListClass(h, &guids[0]);
+        printf("list class: %d same %d\n", r, IsEqualGUID(&guids[0], &MON_CLS));
+        SetupDiDestroyDeviceInfoList(h);
+        h = SetupDiCreateDeviceInfoList(NULL, NULL);
+        r = SetupDiGetDeviceInfoListClass(h, &guids[0]);
+        printf("list of no class: %d err %lx\n", r, GetLastError());
+        printf("ex into it: %d\n", SetupDiGetClassDevsExW(&MON_CLS, NULL, NULL, DIGCF_PRESENT,
+                                                          h, NULL, NULL) == h);
+        printf("ex then: devices %d\n", count(h));
+        SetupDiGetClassDevsExW(&DISP_CLS, NULL, NULL, DIGCF_PRESENT, h, NULL, NULL);
+        printf("ex again: devices %d\n", count(h));
+        SetupDiDestroyDeviceInfoList(h);
+    }
+
     /* An empty set, then the monitor added by its instance id. */
     h = SetupDiGetClassDevsA(&MON_CLS, NULL, NULL, DIGCF_PRESENT);
     d.cbSize = sizeof d;

@@ -11,7 +11,11 @@ The expected lines are Wine 8's for each build, but for three documented differe
   left over); Windows finds the interface of a symbolic link name and answers
   ERROR_NO_SUCH_DEVICE_INTERFACE (0xE0000225) for an unknown one;
 - the monitor's EDID: Wine 8 under Xvfb has none (RegQueryValueEx: ERROR_FILE_NOT_FOUND);
-  ours is a valid EDID 1.4 block of the screen (640x480 here, 17 x 13 cm at 96 dpi).
+  ours is a valid EDID 1.4 block of the screen (640x480 here, 17 x 13 cm at 96 dpi);
+- SetupDiClassNameFromGuid: Wine 8 does not report the size needed and succeeds with a
+  short buffer; Windows' documentation has the size and ERROR_INSUFFICIENT_BUFFER. Wine 8
+  ends at SetupDiGetDeviceInfoListClass, so the set class and SetupDiGetClassDevsEx lines
+  (and the last three, before it Wine's own) follow the documentation.
 """
 
 from paths import guest_exe
@@ -64,6 +68,18 @@ def expected(width):
         "EDID: 0",                                      # Wine 8 (Xvfb): 2, and no more lines
         "EDID type 3 size 128 header 1 checksum 1",
         "EDID size 17x13 cm, timing 640x480, mm 1 1",
+        "class name: 1 'Monitor' size 8",               # Wine 8: size not set (158 left)
+        "class name short: 0 err 122 size 8",           # Wine 8: 1 err 122 size 158
+        "class name W: 1 'Display'",
+        "guids of monitor: 1 count 1 same 1",
+        "guids of NoSuchClass: 1 count 0",
+        "guids of Display in 0: 0 err 122 count 1",
+        # Wine 8 ends here (SetupDiGetDeviceInfoListClass); Windows' documented answers:
+        "list class: 1 same 1",
+        "list of no class: 0 err e0000200",
+        "ex into it: 1",
+        "ex then: devices 1",
+        "ex again: devices 2",
         "empty: devices 0",
         "open unknown device: 0 err e000020b",
         "open monitor: 1 class 1 devices 1",

@@ -28,7 +28,7 @@ import uuid
 from .handletable import handle_kind
 from .registry import REG_BINARY, REG_SZ
 
-__all__ = ["Device", "DeviceSet", "devices", "device_by_instance", "interface_by_path",
+__all__ = ["Device", "DeviceSet", "devices", "class_name", "class_description", "class_guids", "device_by_instance", "interface_by_path",
            "guid_string", "edid", "hardware_key", "software_key",
            "GUID_DEVCLASS_DISPLAY", "GUID_DEVCLASS_MONITOR", "GUID_DEVINTERFACE_MONITOR",
            "GUID_DEVINTERFACE_DISPLAY_ADAPTER", "SPDRP"]
@@ -109,9 +109,32 @@ _DEVICES = (
 )
 
 
+#: The installed setup classes: those of the tree's devices, GUID -> (name, description)
+#: as Windows installs them (Control\\Class\\{guid}: Class, and its default value).
+_CLASSES = {GUID_DEVCLASS_DISPLAY: ("Display", "Display adapters"),
+            GUID_DEVCLASS_MONITOR: ("Monitor", "Monitors")}
+
+
 def devices():
     """Every device of the tree."""
     return _DEVICES
+
+
+def class_name(guid):
+    """The name of an installed setup class, or None."""
+    entry = _CLASSES.get(guid)
+    return entry[0] if entry else None
+
+
+def class_description(guid):
+    """The description of an installed setup class, or None."""
+    entry = _CLASSES.get(guid)
+    return entry[1] if entry else None
+
+
+def class_guids(name):
+    """The GUIDs of the installed setup classes named ``name`` (any case)."""
+    return [g for g, (n, _) in _CLASSES.items() if n.lower() == name.lower()]
 
 
 def device_by_instance(instance):

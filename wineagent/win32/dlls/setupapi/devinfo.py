@@ -59,6 +59,7 @@ DIREG_DEV, DIREG_DRV, DIREG_BOTH = 0x1, 0x2, 0x4
 SPDRP_MAXIMUM_PROPERTY = 0x25
 #: setupapi.h's errors (APPLICATION_ERROR_MASK | ERROR_SEVERITY_ERROR | n).
 ERROR_INVALID_USER_BUFFER = 1784
+ERROR_INVALID_CLASS = 0xE0000206
 ERROR_INVALID_REG_PROPERTY = 0xE0000209
 ERROR_NO_SUCH_DEVINST = 0xE000020B
 ERROR_NO_SUCH_DEVICE_INTERFACE = 0xE0000225
@@ -353,3 +354,94 @@ def SetupDiOpenDevRegKey(c, h, info, scope, profile, key_type, sam):
     else:
         key = pnp.software_key(vm.registry, device)
     return vm.new_handle(KeyHandle(key))
+
+
+ERROR_INVALID_MACHINENAME = 0xE0000220
+
+
+@api(SETUPAPI, "SetupDiGetClassDevsEx{AW}", "LPVOID guid, LPCTSTR enumerator, HWND parent, "
+     "DWORD flags, HANDLE set, LPCTSTR machine, LPVOID reserved", widths=BOTH)
+def SetupDiGetClassDevsEx(c, guid, enumerator, parent, flags, set_, machine, reserved):
+    """SetupDiGetClassDevs on this machine (``machine`` NULL or empty; another machine
+    is ERROR_INVALID_MACHINENAME: there is no network), into the existing set ``set_``
+    when given (its handle answered); a non-NULL ``reserved`` is ERROR_INVALID_PARAMETER."""
+    vm = c.vm
+    if reserved:
+        return _fail(c, ERROR_INVALID_PARAMETER, INVALID_HANDLE_VALUE)
+    if machine:
+        return _fail(c, ERROR_INVALID_MACHINENAME, INVALID_HANDLE_VALUE)
+    if not set_ or set_ == INVALID_HANDLE_VALUE & (2 ** (8 * c.ptr_size) - 1):
+        return SetupDiGetClassDevs(c, guid, enumerator, parent, flags)
+    s = _set(c, set_)
+    if s is None:
+        return _fail(c, ERROR_INVALID_HANDLE, INVALID_HANDLE_VALUE)
+    class_guid = _guid_at(c, guid)
+    all_classes = bool(flags & DIGCF_ALLCLASSES)
+    if class_guid is None and not all_classes:
+        return _fail(c, ERROR_INVALID_PARAMETER, INVALID_HANDLE_VALUE)
+    interface = bool(flags & DIGCF_DEVICEINTERFACE)
+    s.select(class_guid, enumerator, class_guid if interface else None, all_classes)
+    return set_
+
+
+@api(SETUPAPI, "SetupDiGetDeviceInfoListClass", "HANDLE:device information set h, LPVOID out",
+     widths=BOTH)
+def SetupDiGetDeviceInfoListClass(c, h, out):
+    """The set's class GUID; ERROR_NO_ASSOCIATED_CLASS for a set of no one class."""
+    s = _set(c, h)
+    if s.class_guid is None:
+        return _fail(c, 0xE0000200)           # ERROR_NO_ASSOCIATED_CLASS
+    if not out:
+        return _fail(c, ERROR_INVALID_PARAMETER)
+    c.vm.mem.write(out, s.class_guid)
+    return 1
+
+
+@api(SETUPAPI, "SetupDiClassNameFromGuid{AW}", "LPVOID guid, LPTSTR buf, DWORD size, "
+     "LPVOID required", widths=BOTH)
+def SetupDiClassNameFromGuid(c, guid, buf, size, required):
+    """The name of the installed setup class ``guid`` (those of the tree's devices:
+    Display, Monitor), the characters it needs in ``required``;
+    ERROR_INSUFFICIENT_BUFFER when short, ERROR_INVALID_CLASS for a class not installed."""
+    name = pnp.class_name(_guid_at(c, guid)) if guid else None
+    if name is None:
+        return _fail(c, ERROR_INVALID_CLASS)
+    if required:
+        c.vm.mem.w32(required, len(name) + 1)
+    if size < len(name) + 1 or not buf:
+        return _fail(c, ERROR_INSUFFICIENT_BUFFER)
+    c.write_str(buf, name)
+    return 1
+
+
+@api(SETUPAPI, "SetupDiClassGuidsFromName{AW}", "LPCTSTR name, LPVOID out, DWORD size, "
+     "LPVOID required", widths=BOTH)
+def SetupDiClassGuidsFromName(c, name, out, size, required):
+    """The GUIDs of the installed setup classes named ``name`` (any case): up to ``size``
+    of them in ``out``, their count in ``required``; ERROR_INSUFFICIENT_BUFFER when more
+    are found than fit. None found is success with a count of 0."""
+    found = pnp.class_guids(name or "")
+    if required:
+        c.vm.mem.w32(required, len(found))
+    for i, g in enumerate(found[:size]):
+        c.vm.mem.write(out + 16 * i, g)
+    if len(found) > size:
+        return _fail(c, ERROR_INSUFFICIENT_BUFFER)
+    return 1
+
+
+@api(SETUPAPI, "SetupDiGetClassDescription{AW}", "LPVOID guid, LPTSTR buf, DWORD size, "
+     "LPVOID required", widths=BOTH)
+def SetupDiGetClassDescription(c, guid, buf, size, required):
+    """The installed setup class's description ("Display adapters", "Monitors"), the
+    characters it needs in ``required``; ERROR_INSUFFICIENT_BUFFER when short,
+    ERROR_INVALID_CLASS for a class not installed."""
+    text = pnp.class_description(_guid_at(c, guid)) if guid else None
+    if text is None:
+        return _fail(c, ERROR_INVALID_CLASS)
+    if required:
+        c.vm.mem.w32(required, len(text) + 1)
+    if size < len(text) + 1 or not buf:
+        return _fail(c, ERROR_INSUFFICIENT_BUFFER)
+    c.write_str(buf, text)
+    return 1
