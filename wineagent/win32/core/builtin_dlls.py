@@ -74,7 +74,13 @@ BUILTIN_DLLS = ("KERNEL32.dll", "USER32.dll", "GDI32.dll", "msvcrt.dll", "ADVAPI
                 "SHFOLDER.dll",
                 # The Desktop Window Manager's answers as Windows 10 gives them: composition
                 # on, a window's frame bounds (dlls/dwmapi/; Qt 5's platform plugin).
-                "dwmapi.dll")
+                "dwmapi.dll",
+                # The device tree's display adapter and monitor, their properties and
+                # the monitor's EDID (dlls/setupapi/, kernel/pnp.py; Qt 6's platform plugin).
+                "SETUPAPI.dll",
+                # Direct3D 9 on an adapter without 3D: Direct3DCreate9 says it is not
+                # available (dlls/d3d9/; Qt 6's GPU probe).
+                "d3d9.dll")
 
 #: DLLs every Windows (XP and later) ships that we do not implement: loading one fails as
 #: if it were missing (ERROR_MOD_NOT_FOUND), and the session says so (a ``log`` event,
@@ -83,7 +89,7 @@ BUILTIN_DLLS = ("KERNEL32.dll", "USER32.dll", "GDI32.dll", "msvcrt.dll", "ADVAPI
 WINDOWS_DLLS = frozenset("""
     activeds.dll authz.dll avicap32.dll avifil32.dll cabinet.dll cfgmgr32.dll
     clusapi.dll credui.dll cryptdll.dll cryptnet.dll cryptui.dll d2d1.dll
-    d3d8.dll d3d9.dll d3d10.dll d3d11.dll d3dx9_43.dll ddraw.dll devobj.dll
+    d3d8.dll d3d10.dll d3d11.dll d3dx9_43.dll ddraw.dll devobj.dll
     dhcpcsvc.dll dinput.dll dinput8.dll dnsapi.dll dplayx.dll dsound.dll
     dwrite.dll dxgi.dll faultrep.dll fltlib.dll glu32.dll hhctrl.ocx hid.dll
     hlink.dll httpapi.dll icm32.dll imagehlp.dll inetcomm.dll iphlpapi.dll
@@ -94,7 +100,7 @@ WINDOWS_DLLS = frozenset("""
     odbccp32.dll oleacc.dll olecli32.dll oledlg.dll olepro32.dll olesvr32.dll opengl32.dll
     pdh.dll propsys.dll qmgr.dll query.dll rasapi32.dll rasdlg.dll
     resutils.dll rsaenh.dll rtutils.dll sapi.dll scarddlg.dll schannel.dll
-    security.dll sensapi.dll serialui.dll setupapi.dll sfc.dll sfc_os.dll
+    security.dll sensapi.dll serialui.dll sfc.dll sfc_os.dll
     shdocvw.dll slc.dll snmpapi.dll spoolss.dll sti.dll sxs.dll t2embed.dll
     tapi32.dll traffic.dll twain_32.dll urlmon.dll usp10.dll
     vbscript.dll vssapi.dll wer.dll wevtapi.dll windowscodecs.dll winhttp.dll wininet.dll

@@ -276,11 +276,13 @@ class ComState:
     vtables: dict = field(default_factory=dict)
     #: CoLockObjectExternal's strong locks: interface pointer -> lock count.
     external_locks: dict = field(default_factory=dict)
-    #: WindowsCreateString(Reference)'s strings: HSTRING -> [buffer, length in UTF-16
-    #: units, True for a reference (the caller owns the header and the characters)].
-    hstrings: dict = field(default_factory=dict)
     #: The empty string WindowsGetStringRawBuffer answers for NULL (made on first use).
     hstring_empty: int = 0
+    #: WindowsPreallocateStringBuffer's buffers not promoted yet (their HSTRING handles).
+    hstring_buffers: set = field(default_factory=set)
+    #: The Windows Runtime's activation factories made: class name -> combase's
+    #: RuntimeObject (dlls/combase/inspectable.py).
+    winrt_factories: dict = field(default_factory=dict)
     #: RoOriginateError's last error: (HRESULT, message) or None.
     originated_error: object = None
     #: CoGetMalloc's IMalloc object (a guest address, 0: not made yet).
