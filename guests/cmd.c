@@ -223,6 +223,7 @@ struct batch {
     char *args[64];
     int nargs, shift;
     char path[MAX_PATH];         /* the file's full path */
+    char *rawargs;               /* %*: the arguments as written (SHIFT leaves it)*/
     int env_depth;               /* setlocal depth when it started */
     int done;
     struct batch *prev;
@@ -281,9 +282,7 @@ static void expand(const char *src, char *dst, int in_batch)
                 continue;
             }
             if (s[1] == '*') {
-                int i;
-                for (i = 1 + bctx->shift; i < bctx->nargs; i++)
-                    d += snprintf(d, end - d, "%s%s", i > 1 + bctx->shift ? " " : "", bctx->args[i]);
+                d += snprintf(d, end - d, "%s", bctx->rawargs);
                 s += 2;
                 continue;
             }
@@ -708,6 +707,23 @@ static int ask(const char *question)
 /* ---------------------------------------------------------------- internal ------- */
 static int run_line(const char *line, int in_batch);
 static int run_batch(const char *path, const char *args, int is_call, const char *label);
+
+/* Windows' own version: RtlGetVersion (GetVersionEx answers 6.2 to a program without
+ * a compatibility manifest) */
+static void get_version(OSVERSIONINFOA *v)
+{
+    typedef LONG (WINAPI *rtl_get_version)(OSVERSIONINFOW *);
+    rtl_get_version get = (rtl_get_version)(void (*)(void))GetProcAddress(
+        GetModuleHandleA("ntdll.dll"), "RtlGetVersion");
+    OSVERSIONINFOW w;
+    v->dwOSVersionInfoSize = sizeof *v;
+    w.dwOSVersionInfoSize = sizeof w;
+    if (get && get(&w) == 0) {
+        v->dwMajorVersion = w.dwMajorVersion;
+        v->dwMinorVersion = w.dwMinorVersion;
+        v->dwBuildNumber = w.dwBuildNumber;
+    } else GetVersionExA(v);
+}
 
 static void show_prompt(void)
 {
@@ -1474,10 +1490,12 @@ static int run_external(char *text, int in_batch)
     rest = p;
     if (!name[0]) return errorlevel;
     if (!find_program(name, found)) {
-        if (is_dir(name) || strpbrk(name, "\\/")) {
-            if (is_dir(name) || strpbrk(name, "\\/"))
-                err("The system cannot find the path specified.\r\n");
-        } else
+        /* a name in a folder that is not there: the path; else the name is unknown */
+        char dir[MAX_PATH];
+        folder_of(name, dir);
+        if (dir[0] && !is_dir(dir))
+            err("The system cannot find the path specified.\r\n");
+        else
             err("'%s' is not recognized as an internal or external command,\r\n"
                 "operable program or batch file.\r\n", name);
         return 9009;
@@ -1537,8 +1555,7 @@ static int run_simple(struct node *n, int in_batch)
         if (!_stricmp(cmd, "ren") || !_stricmp(cmd, "rename")) return cmd_ren(args);
         if (!_stricmp(cmd, "ver")) {
             OSVERSIONINFOA v;
-            v.dwOSVersionInfoSize = sizeof v;
-            GetVersionExA(&v);
+            get_version(&v);
             out("\r\nMicrosoft Windows [Version %lu.%lu.%lu]\r\n", v.dwMajorVersion,
                 v.dwMinorVersion, v.dwBuildNumber);
             return KEEP;
@@ -1908,7 +1925,7 @@ static void echo_command(const char *text)
 {
     out("\r\n");
     show_prompt();
-    out("%s\r\n", text);
+    out("%s \r\n", text);      /* the command, then a space, as cmd shows it */
 }
 
 static int run_batch(const char *path, const char *args, int is_call, const char *label)
@@ -1933,6 +1950,9 @@ static int run_batch(const char *path, const char *args, int is_call, const char
     b->nargs = 1;
     p = a;
     while (b->nargs < 63 && next_arg(&p, w)) b->args[b->nargs++] = xstrdup(w);
+    p = a;
+    while (*p == ' ' || *p == '\t' || *p == ',' || *p == ';' || *p == '=') p++;
+    b->rawargs = xstrdup(p);
     free(a);
     b->env_depth = env_depth;
     b->prev = caller;
@@ -1952,6 +1972,7 @@ static int run_batch(const char *path, const char *args, int is_call, const char
             for (i = 0; i < b->nargs; i++) free(b->args[i]);
             for (i = 0; i < b->nlines; i++) free(b->lines[i]);
             free(b->lines);
+            free(b->rawargs);
             free(b);
             return 1;
         }
@@ -1990,6 +2011,7 @@ static int run_batch(const char *path, const char *args, int is_call, const char
     for (i = 0; i < b->nargs; i++) free(b->args[i]);
     for (i = 0; i < b->nlines; i++) free(b->lines[i]);
     free(b->lines);
+    free(b->rawargs);
     free(b);
     bctx = caller;
     return errorlevel;
@@ -2082,8 +2104,7 @@ int main(void)
         interactive = 1;
     } else {
         OSVERSIONINFOA v;
-        v.dwOSVersionInfoSize = sizeof v;
-        GetVersionExA(&v);
+        get_version(&v);
         out("Microsoft Windows [Version %lu.%lu.%lu]\r\n"
             "(c) Microsoft Corporation. All rights reserved.\r\n", v.dwMajorVersion,
             v.dwMinorVersion, v.dwBuildNumber);
