@@ -308,10 +308,12 @@ def test_redirections_to_the_nul_device(boot, tmp_path):
 
 
 def test_the_interpreter_is_put_on_the_drive_once_and_never_over_a_file(tmp_path):
-    """The first lookup below C:\\WINDOWS puts cmd.exe there; a drive that has a cmd.exe
-    of its own at that name keeps it."""
+    """The first lookup of cmd.exe (or of the system folder) puts it there, other names
+    do not; a drive that has a cmd.exe of its own at that name keeps it."""
     from wineagent.win32.kernel.vfs import Vfs
     fresh = Vfs(str(tmp_path / "a"))
+    fresh.resolve("C:\\WINDOWS\\SYSTEM32\\some.dll")     # a DLL search passing by
+    fresh.resolve("C:\\WINDOWS\\win.ini")
     assert not os.path.exists(os.path.join(fresh.root, "WINDOWS"))
     _, host = fresh.resolve("C:\\Windows\\System32\\CMD.EXE")
     assert os.path.isfile(host) and open(host, "rb").read(2) == b"MZ"

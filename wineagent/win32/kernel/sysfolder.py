@@ -7,9 +7,10 @@ CreateProcess of ``cmd.exe /c ...`` (found by the search path's system folder). 
 console program of our own (guests/cmd.c, built by guests/Makefile into ``system32/`` next
 to this module and shipped as package data).
 
-The drive gets the file the first time a path into ``C:\\WINDOWS`` is looked up (the
-Windows folders are created on demand too, files-registry.md), so a program that never
-looks there keeps a drive holding only what it wrote. A file already at that name — a
+The drive gets the files the first time one of them, or the system folder itself (a
+listing, a search of it), is looked up: the Windows folders are created on demand too
+(files-registry.md), and a program that never looks there (a DLL search passes by the
+folder, asking for other names) keeps a drive holding only what it wrote. A file already at that name — a
 drive the operator gave that has its own ``cmd.exe``, or a program placed there — is
 left alone.
 """
@@ -17,12 +18,28 @@ left alone.
 import os
 import shutil
 
-__all__ = ["SYSTEM_FILES", "install_system_files"]
+__all__ = ["SYSTEM_FILES", "install_system_files", "wants_system_files"]
 
 #: The host folder of the files (package data).
 HOST_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "system32")
 #: The files put into C:\WINDOWS\SYSTEM32, by name.
 SYSTEM_FILES = ("cmd.exe",)
+
+
+_NAMES = frozenset(n.upper() for n in SYSTEM_FILES)
+
+
+def wants_system_files(parts):
+    """Whether the guest path ``parts`` (components below C:\\) is the system folder, a
+    file of it this module provides, or a pattern there (``*``, ``cmd.*``, ``CMD``
+    without its extension: what PATHEXT searches try first)."""
+    if parts[0].upper() != "WINDOWS" or parts[1].upper() != "SYSTEM32" or len(parts) > 3:
+        return False
+    if len(parts) == 2:
+        return True
+    name = parts[2].upper()
+    return name in _NAMES or "*" in name or "?" in name or \
+        any(n.startswith(name + ".") for n in _NAMES)
 
 
 def install_system_files(root, find_ci, epoch):

@@ -36,7 +36,7 @@ import shutil
 import tempfile
 from ..core.winerror import (ERROR_ACCESS_DENIED, ERROR_FILE_NOT_FOUND, ERROR_INVALID_NAME,
                              ERROR_PATH_NOT_FOUND)
-from .sysfolder import install_system_files
+from .sysfolder import install_system_files, wants_system_files
 
 __all__ = ["Vfs", "VfsError", "DEVICE_NAMES", "C_VOLUME_NAME", "C_DEVICE", "climbs",
            "host_absolute", "dos_device"]
@@ -202,7 +202,7 @@ class Vfs:
         Raises VfsError(ERROR_ACCESS_DENIED) when the result would lie outside the root
         (a symlink pointing out of it).
         """
-        if not self.system_ready and parts and parts[0].upper() == "WINDOWS":
+        if not self.system_ready and len(parts) >= 2 and wants_system_files(parts):
             self.system_ready = True
             install_system_files(self.root, _find_ci, GUEST_EPOCH)
         host = self.root
