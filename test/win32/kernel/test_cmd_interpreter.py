@@ -34,7 +34,8 @@ departs from Windows' documented behaviour and messages; there the lines are Win
 
 The ``nul`` run (redirections to the NUL device) is never run under Wine (docs/testing.md:
 Wine once turned /dev/null into a file); its lines are what Windows documents.
-The test runs at both widths (the ``width`` fixture); both builds print the same.
+The test runs at both widths (the ``width`` fixture); the x86-64 build prints the same
+lines here and under 64-bit Wine 8.
 """
 
 import os
