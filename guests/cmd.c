@@ -2,10 +2,11 @@
  * C:\WINDOWS\SYSTEM32\cmd.exe; docs/files-registry.md "The command interpreter").
  *
  * What Windows documents in `cmd /?` and `help`, in one file:
- *   switches  /c /k /s /q /d /a /u /e /f /v /t (the last six are read and ignored: they
+ *   switches  /c /k /s /q /v:on /d /a /u /e /f /t (the last six are read and ignored: they
  *             choose features this interpreter has fixed), the /c quote-stripping rule;
  *   parsing   & && || | ( ) and ^, redirections > >> < n> n>> n>&m, NUL; %VAR% with
- *             :~start,len and :old=new, %ERRORLEVEL% %CD% %DATE% %TIME% %RANDOM%;
+ *             :~start,len and :old=new, %ERRORLEVEL% %CD% %DATE% %TIME% %RANDOM%,
+ *             !VAR! (SETLOCAL ENABLEDELAYEDEXPANSION, /V:ON);
  *             batch files with %0-%9 %* %~[fdpnx]N, labels, goto, call, shift;
  *   commands  echo set(/a /p) cd/chdir dir type copy del/erase md/mkdir rd/rmdir
  *             ren/rename move exit ver cls pushd popd rem pause title if goto call
@@ -28,6 +29,7 @@ static HANDLE hin, hout, herr;
 static int errorlevel;
 static int echo_on = 1;
 static int interactive;           /* reading commands from the console/stdin (/k, no /c) */
+static int delayed;               /* !VAR! expansion (SETLOCAL ENABLEDELAYEDEXPANSION, /V:ON) */
 
 /* ---------------------------------------------------------------- output --------- */
 static void put(HANDLE h, const char *s, int n)
@@ -167,7 +169,7 @@ static char *getvar(const char *name, char *buf, int size)
 }
 
 /* setlocal: a saved copy of the environment block and the current folder */
-struct saved_env { char *block; char cwd[MAX_PATH]; struct saved_env *prev; };
+struct saved_env { char *block; char cwd[MAX_PATH]; int delayed; struct saved_env *prev; };
 static struct saved_env *env_stack;
 static int env_depth;
 
@@ -182,6 +184,7 @@ static void do_setlocal(void)
     memcpy(s->block, b, n);
     FreeEnvironmentStringsA(b);
     GetCurrentDirectoryA(MAX_PATH, s->cwd);
+    s->delayed = delayed;
     s->prev = env_stack;
     env_stack = s;
     env_depth++;
@@ -212,6 +215,7 @@ static void do_endlocal(void)
         SetEnvironmentVariableA(name, eq + 1);
     }
     SetCurrentDirectoryA(s->cwd);
+    delayed = s->delayed;
     free(s->block);
     free(s);
 }
@@ -265,6 +269,77 @@ static void arg_modifiers(const char *mods, int n, const char *value, char *dst)
 }
 
 /* ---------------------------------------------------------------- expansion ------ */
+/* a variable's value with its :~a,b or :old=new modifier ("NAME:mods" in ``name``,
+ * which is changed); 0 when it is not defined */
+static int var_value(char *name, char *val)
+{
+    char *colon = strchr(name, ':');
+    if (colon) *colon = 0;
+    if (!getvar(name, val, MAXLINE)) {
+        if (colon) *colon = ':';
+        return 0;
+    }
+    if (colon) {
+        char *spec = colon + 1;
+        if (*spec == '~') {
+            int len = (int)strlen(val), a = atoi(spec + 1), b = len;
+            char *comma = strchr(spec, ',');
+            if (a < 0) a += len;
+            if (a < 0) a = 0;
+            if (a > len) a = len;
+            if (comma) {
+                b = atoi(comma + 1);
+                b = b < 0 ? len + b - a : b;
+            } else b = len - a;
+            if (b < 0) b = 0;
+            if (a + b > len) b = len - a;
+            memmove(val, val + a, b);
+            val[b] = 0;
+        } else if (strchr(spec, '=')) {
+            char *eq = strchr(spec, '='), res[MAXLINE], *r = res, *p = val;
+            int ol;
+            *eq = 0;
+            ol = (int)strlen(spec);
+            if (ol) {
+                while (*p) {
+                    if (!_strnicmp(p, spec, ol)) {
+                        r += sprintf(r, "%s", eq + 1);
+                        p += ol;
+                    } else *r++ = *p++;
+                }
+                *r = 0;
+                strcpy(val, res);
+            }
+        }
+    }
+    return 1;
+}
+
+/* !VAR! of delayed expansion (SETLOCAL ENABLEDELAYEDEXPANSION, /V:ON), when a command
+ * runs: an undefined one is empty in a batch file and stays as written elsewhere */
+
+static void expand_delayed(const char *src, char *dst, int in_batch)
+{
+    char *d = dst, *end = dst + MAXLINE - 1, name[MAXLINE], val[MAXLINE];
+    const char *s = src;
+    while (*s && d < end) {
+        const char *close;
+        int n;
+        if (*s != '!' || !(close = strchr(s + 1, '!')) || close == s + 1) {
+            if (*s == '!' && in_batch) { s++; continue; }
+            *d++ = *s++;
+            continue;
+        }
+        n = (int)(close - s - 1);
+        memcpy(name, s + 1, n);
+        name[n] = 0;
+        if (var_value(name, val)) d += snprintf(d, end - d, "%s", val);
+        else if (!in_batch) d += snprintf(d, end - d, "!%s!", name);
+        s = close + 1;
+    }
+    *d = 0;
+}
+
 /* %VAR%, %VAR:~a,b%, %VAR:x=y%, and in a batch file %0-%9, %*, %~...N and %% */
 static void expand(const char *src, char *dst, int in_batch)
 {
@@ -302,7 +377,6 @@ static void expand(const char *src, char *dst, int in_batch)
         }
         {
             const char *close = strchr(s + 1, '%');
-            char *colon;
             int n;
             if (!close || close == s + 1) {
                 if (in_batch) { s++; continue; }       /* a lone % vanishes in a batch file */
@@ -312,48 +386,12 @@ static void expand(const char *src, char *dst, int in_batch)
             n = (int)(close - s - 1);
             memcpy(name, s + 1, n);
             name[n] = 0;
-            colon = strchr(name, ':');
-            if (colon) *colon = 0;
-            if (!getvar(name, val, sizeof val)) {
+            if (!var_value(name, val)) {
                 if (in_batch) { s = close + 1; continue; }
                 /* on the command line an undefined variable stays as it is */
-                if (colon) *colon = ':';
                 d += snprintf(d, end - d, "%%%s%%", name);
                 s = close + 1;
                 continue;
-            }
-            if (colon) {
-                char *spec = colon + 1;
-                if (*spec == '~') {
-                    int len = (int)strlen(val), a = atoi(spec + 1), b = len;
-                    char *comma = strchr(spec, ',');
-                    if (a < 0) a += len;
-                    if (a < 0) a = 0;
-                    if (a > len) a = len;
-                    if (comma) {
-                        b = atoi(comma + 1);
-                        b = b < 0 ? len + b - a : b;
-                    } else b = len - a;
-                    if (b < 0) b = 0;
-                    if (a + b > len) b = len - a;
-                    memmove(val, val + a, b);
-                    val[b] = 0;
-                } else if (strchr(spec, '=')) {
-                    char *eq = strchr(spec, '='), res[MAXLINE], *r = res, *p = val;
-                    int ol;
-                    *eq = 0;
-                    ol = (int)strlen(spec);
-                    if (ol) {
-                        while (*p) {
-                            if (!_strnicmp(p, spec, ol)) {
-                                r += sprintf(r, "%s", eq + 1);
-                                p += ol;
-                            } else *r++ = *p++;
-                        }
-                        *r = 0;
-                        strcpy(val, res);
-                    }
-                }
             }
             d += snprintf(d, end - d, "%s", val);
             s = close + 1;
@@ -1352,15 +1390,22 @@ static int cmd_ren(char *args)
 static char *dir_stack[64];
 static int dir_sp;
 
-static int eval_if(struct node *n)
+static int eval_if(struct node *n, int in_batch)
 {
     int r = 0;
-    char a[MAXLINE];
+    char a[MAXLINE], x[MAXLINE], y[MAXLINE];
+    if (delayed) {
+        expand_delayed(n->x ? n->x : "", x, in_batch);
+        expand_delayed(n->y ? n->y : "", y, in_batch);
+    } else {
+        strcpy(x, n->x ? n->x : "");
+        strcpy(y, n->y ? n->y : "");
+    }
     switch (n->cond) {
     case 1: {
         WIN32_FIND_DATAA fd;
         HANDLE h;
-        strcpy(a, n->x);
+        strcpy(a, x);
         unquote(a);
         if (has_wild(a)) {
             h = FindFirstFileA(a, &fd);
@@ -1371,18 +1416,18 @@ static int eval_if(struct node *n)
     }
     case 2: {
         char v[16];
-        DWORD got = GetEnvironmentVariableA(n->x, v, sizeof v);
+        DWORD got = GetEnvironmentVariableA(x, v, sizeof v);
         r = got || GetLastError() != ERROR_ENVVAR_NOT_FOUND;
         break;
     }
-    case 3: r = errorlevel >= atoi(n->x); break;
-    case 4: r = n->icase ? !_stricmp(n->x, n->y) : !strcmp(n->x, n->y); break;
+    case 3: r = errorlevel >= atoi(x); break;
+    case 4: r = n->icase ? !_stricmp(x, y) : !strcmp(x, y); break;
     case 5: {
         char *e1, *e2;
-        long long x = strtoll(n->x, &e1, 0), y = strtoll(n->y, &e2, 0);
+        long long nx = strtoll(x, &e1, 0), ny = strtoll(y, &e2, 0);
         int c;
-        if (*n->x && *n->y && !*e1 && !*e2) c = x < y ? -1 : x > y;
-        else c = n->icase ? _stricmp(n->x, n->y) : strcmp(n->x, n->y);
+        if (*x && *y && !*e1 && !*e2) c = nx < ny ? -1 : nx > ny;
+        else c = n->icase ? _stricmp(x, y) : strcmp(x, y);
         if (!_stricmp(n->op, "equ")) r = c == 0;
         else if (!_stricmp(n->op, "neq")) r = c != 0;
         else if (!_stricmp(n->op, "lss")) r = c < 0;
@@ -1523,7 +1568,8 @@ static int run_simple(struct node *n, int in_batch)
     char text[MAXLINE], cmd[64], *p = text, *args;
     int k = 0, i;
     char sep;
-    strcpy(text, n->text);
+    if (delayed) expand_delayed(n->text, text, in_batch);
+    else strcpy(text, n->text);
     p = skipws(text);
     if (!*p) return KEEP;
     if (*p == ':') return KEEP;                    /* a label */
@@ -1618,15 +1664,20 @@ static int run_simple(struct node *n, int in_batch)
             return KEEP;
         }
         if (!_stricmp(cmd, "setlocal")) {
-            char a[64];
-            strncpy(a, skipws(args), 63);
-            a[63] = 0;
-            rtrim(a);
-            if (!_stricmp(a, "enabledelayedexpansion")) {
-                err("cmd: SETLOCAL ENABLEDELAYEDEXPANSION (!VAR!) is not implemented\r\n");
-                return 1;
+            char w[MAXLINE], *q = args;
+            int want = delayed;
+            while (next_word(&q, w)) {
+                if (!_stricmp(w, "enabledelayedexpansion")) want = 1;
+                else if (!_stricmp(w, "disabledelayedexpansion")) want = 0;
+                else if (_stricmp(w, "enableextensions") && _stricmp(w, "disableextensions")) {
+                    err("Invalid parameter to SETLOCAL command\r\n");
+                    return 1;
+                }
             }
-            if (bctx) do_setlocal();
+            if (bctx) {
+                do_setlocal();
+                delayed = want;
+            }
             return KEEP;
         }
         if (!_stricmp(cmd, "endlocal")) {
@@ -1842,7 +1893,7 @@ static int run_node(struct node *n, int in_batch)
         errorlevel = run_pipe(n);
         return errorlevel;
     case N_IF: {
-        int r = eval_if(n);
+        int r = eval_if(n, in_batch);
         if (r < 0) {
             err("The syntax of the command is incorrect.\r\n");
             errorlevel = 1;
@@ -2066,6 +2117,9 @@ int main(void)
         case 'k': mode = 'k'; break;
         case 's': strip_s = 1; break;
         case 'q': q = 1; break;
+        case 'v':
+            if (p[2] == ':' && (p[3] == 'o' || p[3] == 'O')) delayed = tolower((unsigned char)p[4]) == 'n';
+            break;
         default: break;            /* /a /u /d /e /f /v /t: chosen features, ignored */
         }
         p += 2;

@@ -177,6 +177,19 @@ int main(int argc, char **argv)
     write_file("my prog.bat", "@echo off\r\necho my prog got [%*]\r\n");
     write_file("vars.bat", "@echo off\r\nset S=Hello World\r\necho %S:~0,5%,%S:~-5%,%S:World=There%,%S:~6%,%S:~-5,3%,%S:o=0%\r\necho undefined=[%NO_SUCH_VAR_X%]\r\n");
 
+    write_file("delayed.bat",
+        "@echo off\r\n"
+        "setlocal enabledelayedexpansion\r\n"
+        "set N=1\r\n"
+        "if 1==1 (\r\n"
+        "  set N=2\r\n"
+        "  echo percent=%N% bang=!N!\r\n"
+        ")\r\n"
+        "set S=abcdef\r\n"
+        "echo !S:~1,3! [!UNDEF_X!]\r\n"
+        "endlocal\r\n"
+        "echo after endlocal bang=!N!\r\n");
+
     run("echo hello& echo  two  spaces ");
     run("echo.& echo:colon& echo");
     run("echo %NO_SUCH_VAR_X%");
@@ -215,6 +228,8 @@ int main(int argc, char **argv)
     run("chain.bat");
     run("echoon.bat");
     run("vars.bat");
+    run("delayed.bat");
+    run("cmd /v:on /c \"set V=1& echo !V!\"");
     run("exit /b 5");
     run("exit 6");
     run("nosuchprogram arg");

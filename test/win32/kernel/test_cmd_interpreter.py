@@ -25,6 +25,8 @@ departs from Windows' documented behaviour and messages; there the lines are Win
   (Wine: "Directory is not empty." and 0);
 - ``call args.bat`` answers the batch file's ``exit /b 4`` (Wine 8: 1, in the caller's
   ``%errorlevel%`` too: "chain rc=1");
+- delayed expansion's ``!S:~1,3!``: "bcd", as ``set /?`` documents (Wine 8 prints
+  "~1,3");
 - ``(echo first& echo second)| prog``: the block's lines reach the program (Wine 8 does
   not pipe a block: it prints them itself);
 - the last ``"my prog.bat" "quoted arg"``: the /c rule strips the first and the last
@@ -114,6 +116,7 @@ EXPECTED = [
     '  |args.bat',
     '  |c.txt',
     '  |chain.bat',
+    '  |delayed.bat',
     '  |echoon.bat',
     '  |my prog.bat',
     '  |out.txt',
@@ -159,6 +162,7 @@ EXPECTED = [
     '  |a.txt',
     '  |args.bat',
     '  |chain.bat',
+    '  |delayed.bat',
     '  |echoon.bat',
     '  |my prog.bat',
     '  |out.txt',
@@ -220,6 +224,14 @@ EXPECTED = [
     '  rc=0',
     '  |Hello,World,Hello There,World,Wor,Hell0 W0rld',
     '  |undefined=[]',
+    '> delayed.bat',
+    '  rc=0',
+    '  |percent=1 bang=2',
+    '  |bcd []',
+    '  |after endlocal bang=!N!',
+    '> cmd /v:on /c "set V=1& echo !V!"',
+    '  rc=0',
+    '  |1',
     '> exit /b 5',
     '  rc=5',
     '> exit 6',
