@@ -113,6 +113,11 @@ def test_the_wheel_ships_every_file_of_the_package_and_static(wheel):
     assert any(n.endswith(".pil") for n in expected) and any(n.endswith(".exe") for n in expected)
     assert sorted(expected - names) == []
     assert [n for n in names if "__pycache__" in n or n.endswith((".pyc", "dropin.cache"))] == []
+    # the guest drive's command interpreter (kernel/sysfolder.py) is package data too
+    from wineagent.win32.kernel.sysfolder import HOST_DIR, SYSTEM_FILES
+    folder = os.path.relpath(HOST_DIR, ROOT).replace(os.sep, "/")
+    assert SYSTEM_FILES == ("cmd.exe",)
+    assert folder + "/cmd.exe" in names
 
 
 def _readme_first_command():

@@ -40,8 +40,6 @@ WINE_DIFFERS = {
 #: - strerror: Wine 8 answers the host C library's messages ("Success", "Illegal seek",
 #:   ...); Windows answers its runtime's _sys_errlist, below (errno 0-42, then "Unknown
 #:   error");
-#: - system(NULL): Wine has cmd.exe; the guest's drive has no command interpreter, so it
-#:   answers 0 (with ENOENT) as Windows documents for a missing interpreter.
 SYS_ERRLIST = [
     "No error", "Operation not permitted", "No such file or directory", "No such process",
     "Interrupted function call", "Input/output error", "No such device or address",
@@ -56,7 +54,6 @@ SYS_ERRLIST = [
     "Resource deadlock avoided", "Unknown error", "Filename too long",
     "No locks available", "Function not implemented", "Directory not empty",
     "Illegal byte sequence"]
-WINE_DIFFERS[("*", "system(NULL) = 1")] = "system(NULL) = 0"
 #: - _abnormal_termination: a __finally run by _local_unwind2 (its __try left by return)
 #:   terminated abnormally, so AbnormalTermination() is TRUE (documented); Wine 8's is a
 #:   stub answering 0.

@@ -255,6 +255,9 @@ class CrtState:
     sbh_threshold: int = 0
     #: Whether _tzset has run (localtime and mktime run it first: dlls/msvcrt/time.py).
     tz_ready: bool = False
+    #: _popen's streams: FILE address -> handle of the interpreter's process (its exit
+    #: code is _pclose's answer; dlls/msvcrt/process.py).
+    popen: dict = field(default_factory=dict)
     #: _setmbcp's multibyte code page (dlls/msvcrt/mbcs.py; 0: single-byte), the ANSI
     #: code page at start as in msvcrt.dll.
     mbcp: int = 1252

@@ -36,6 +36,7 @@ import shutil
 import tempfile
 from ..core.winerror import (ERROR_ACCESS_DENIED, ERROR_FILE_NOT_FOUND, ERROR_INVALID_NAME,
                              ERROR_PATH_NOT_FOUND)
+from .sysfolder import install_system_files, wants_system_files
 
 __all__ = ["Vfs", "VfsError", "DEVICE_NAMES", "C_VOLUME_NAME", "C_DEVICE", "climbs",
            "host_absolute", "dos_device"]
@@ -78,6 +79,9 @@ class Vfs:
 
     #: (class default for VFS objects saved before the label existed)
     label = ""
+    #: Whether the system folder's programs were put on the drive (kernel/sysfolder.py:
+    #: the first lookup below C:\WINDOWS does it).
+    system_ready = False
 
     def __init__(self, root=None):
         self._tmp = None
@@ -198,6 +202,9 @@ class Vfs:
         Raises VfsError(ERROR_ACCESS_DENIED) when the result would lie outside the root
         (a symlink pointing out of it).
         """
+        if not self.system_ready and len(parts) >= 2 and wants_system_files(parts):
+            self.system_ready = True
+            install_system_files(self.root, _find_ci, GUEST_EPOCH)
         host = self.root
         exists = True
         for comp in parts:

@@ -24,6 +24,8 @@ from ...kernel.fileio import Pipe, PipeEnd, pipe_read, pipe_write
 from ...kernel.vfs import VfsError
 from ...kernel import procparams
 
+_GUI_APP = 2      # __set_app_type's _GUI_APP
+
 EBADF, EEXIST, EACCES, ENOENT, EMFILE = 9, 17, 13, 2, 24
 CREATE_NEW, TRUNCATE_EXISTING = 1, 5
 FILE_SHARE_READ, FILE_SHARE_WRITE = 1, 2
@@ -313,6 +315,11 @@ def _dup2(c, fd, fd2):
     h = vm.new_handle(vm.handles.get(entry[0]))
     vm.kernel.handle_flags[h] = 1      # an inheritable duplicate, as msvcrt's _dup2 makes
     vm.crt.fds[fd2] = [h, entry[1]]
+    if fd2 in _STD and vm.crt.app_type != _GUI_APP:
+        # a console program's descriptors 0-2 are its standard handles (the runtime's
+        # _set_osfhnd calls SetStdHandle): a child started next (system(), CreateProcess)
+        # gets the new file as its standard handle
+        procparams.set_std_handle(vm, _STD[fd2], h)
     return 0
 
 

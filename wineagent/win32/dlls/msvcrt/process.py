@@ -1,11 +1,16 @@
 """Pipes to a command and temporary names of the C runtime: ``_popen``, ``_wpopen``,
 ``_pclose``, ``_tempnam``, ``_wtempnam``, ``_mktemp``, ``_wmktemp``.
 
-``_popen`` starts the command interpreter (COMSPEC, cmd.exe) with the command and
-connects a stream to its input or output. The guest's drive has no command interpreter
-(as ``system`` reports, dlls/msvcrt/error.py), so it fails as Windows does without one:
-NULL with ENOENT. ``_pclose`` of a stream ``_popen`` did not open is -1 with EBADF (a
-NULL stream: the invalid-parameter path, EINVAL).
+``_popen(command, mode)`` starts the command interpreter COMSPEC names (the drive's
+``C:\\WINDOWS\\SYSTEM32\\cmd.exe``, kernel/sysfolder.py) as ``COMSPEC /c command``, a child
+process whose standard output ("r") or standard input ("w") is one end of an anonymous
+pipe; the caller gets a stream on the other end (text unless the mode has "b"), which
+only the caller holds, so the child's end closing is the stream's end. A read waits
+while the child may still write. Without an interpreter on the drive it is NULL with
+ENOENT, as Windows answers; a mode other than "r" or "w" (with "t" or "b") is an invalid
+parameter. ``_pclose`` closes the stream, waits for the child and answers its exit code;
+for a stream ``_popen`` did not open it is -1 with EBADF (a NULL stream: the
+invalid-parameter path, EINVAL).
 
 ``_tempnam(dir, prefix)`` answers a new malloc'ed name of a file that does not exist, in
 the folder the documented order chooses: the TMP variable's folder if it exists, else
@@ -19,48 +24,127 @@ process id's last five digits; the first letter from 'a' whose name no file or f
 
 import os
 
-from ....abi.api import BOTH
+from ....abi.api import BOTH, PARK
 from ...core.crt import EINVAL, cdecl, invalid_parameter, set_errno
+from ...kernel import procparams
+from ...kernel.fileio import Pipe, PipeEnd, pipe_write
+from ...kernel.files import PipeReader
+from ...kernel.launch import start_program
 from ...kernel.process import CURRENT_PID
 from ...kernel.vfs import VfsError
 from .env import read_env
+from .files import _IOREAD, _IOWRT, _free_buffer as free_buffer, attach_stream
+from .io import _O_BINARY, _O_TEXT, close_fd, default_mode, new_fd
+from .spawn import find_program
 
 __all__ = []
 
-ENOENT, EBADF = 2, 9
+ENOENT, EBADF, EMFILE = 2, 9, 24
+_STDIN, _STDOUT, _STDERR = 0xFFFFFFF6, 0xFFFFFFF5, 0xFFFFFFF4
 _TMP_MAX = 32767
 
 
-def _popen_body(c, command, mode):
-    if command is None or mode is None:
+def _popen_body(c, command, mode, wide):
+    vm = c.vm
+    kind = (mode or "").replace("t", "").replace("b", "")
+    if command is None or mode is None or kind not in ("r", "w") or len(mode) > 2:
         yield from invalid_parameter(c, EINVAL)
         return 0
-    set_errno(c.vm, ENOENT)           # no command interpreter to run it
-    return 0
+    shell = read_env(vm, "COMSPEC", wide)
+    found = find_program(vm, shell, False, wide) if shell else None
+    if found is None:
+        set_errno(vm, ENOENT)           # no command interpreter to run it
+        return 0
+    pipe = Pipe()
+    read_h = vm.new_handle(PipeEnd(pipe, False))
+    write_h = vm.new_handle(PipeEnd(pipe, True))
+    theirs, mine = (write_h, read_h) if kind == "r" else (read_h, write_h)
+    vm.kernel.handle_flags[theirs] = 1      # only the child's end is inherited
+    std = {which: procparams.std_handle(vm, which) for which in (_STDIN, _STDOUT, _STDERR)}
+    std[_STDOUT if kind == "r" else _STDIN] = theirs
+    proc = start_program(vm, c.spec.full_name, found, "/c " + command, None,
+                         command_line="%s /c %s" % (shell, command), inherit=True, std=std)
+    vm.handles.close(theirs)
+    if proc is None:
+        vm.handles.close(mine)
+        set_errno(vm, ENOENT)
+        return 0
+    text = "b" not in mode and default_mode(vm) != _O_BINARY or "t" in mode
+    fd = new_fd(vm, mine, _O_TEXT if text else _O_BINARY)
+    if fd < 0:
+        vm.handles.close(mine)
+        set_errno(vm, EMFILE)
+        return 0
+    end = vm.handles.get(mine)
+    source = PipeReader(vm, end) if kind == "r" else _PipeWriter(end)
+    fp = attach_stream(vm, source, fd, text, _IOREAD if kind == "r" else _IOWRT)
+    vm.crt.popen[fp] = vm.new_handle(proc)
+    return fp
+
+
+class _PipeWriter:
+    """What a ``_popen(..., "w")`` stream writes through: the pipe's write end (the pipe
+    grows as data comes, so a write never waits)."""
+
+    readable, writable = False, True
+
+    def __init__(self, end):
+        self.end, self.count = end, 0
+
+    def write(self, data):
+        """Append ``data`` to the pipe (OSError once its reader is gone)."""
+        written, error = pipe_write(self.end, bytes(data))
+        if error:
+            raise OSError("the pipe's reader is gone")
+        self.count += written
+        return written
+
+    def flush(self):
+        """Nothing is held back."""
+
+    def tell(self):
+        """Bytes written so far."""
+        return self.count
+
+    def close(self):
+        """The descriptor owns the pipe end: nothing to close here."""
 
 
 @cdecl("_popen", "LPCSTR command, LPCSTR mode", widths=BOTH)
 def _popen(c, command, mode):
-    """A stream to or from ``command`` run by the command interpreter; NULL with ENOENT
-    here, where the drive has none."""
-    return (yield from _popen_body(c, command, mode))
+    """A stream to ("w") or from ("r") ``command`` run by the command interpreter
+    (COMSPEC /c command); NULL with ENOENT when the drive has none."""
+    return (yield from _popen_body(c, command, mode, False))
 
 
 @cdecl("_wpopen", "LPCWSTR command, LPCWSTR mode", widths=BOTH)
 def _wpopen(c, command, mode):
     """The wide _popen."""
-    return (yield from _popen_body(c, command, mode))
+    return (yield from _popen_body(c, command, mode, True))
 
 
 @cdecl("_pclose", "LPVOID stream", widths=BOTH)
 def _pclose(c, stream):
-    """Close a _popen stream and answer the command's exit code; -1 with EBADF for any
-    other stream (every stream here: _popen opens none)."""
+    """Close a _popen stream, wait for its command and answer the interpreter's exit
+    code; -1 with EBADF for any other stream."""
+    vm = c.vm
     if not stream:
         yield from invalid_parameter(c, EINVAL)
         return 0xFFFFFFFF
-    set_errno(c.vm, EBADF)
-    return 0xFFFFFFFF
+    h = vm.crt.popen.pop(stream, None)
+    s = vm.crt.streams.get(stream)
+    if h is None or s is None:
+        set_errno(vm, EBADF)
+        return 0xFFFFFFFF
+    vm.crt.streams.pop(stream)
+    close_fd(vm, s.fd)                  # the child sees the end of its input
+    free_buffer(vm, stream)
+    vm.heap.free(stream)
+    proc = vm.handles.get(h)
+    while not proc.signaled():          # the child runs its turns meanwhile
+        yield PARK
+    vm.handles.close(h)
+    return proc.exit_code & 0xFFFFFFFF
 
 
 def _is_dir(vm, path):

@@ -1,0 +1,2174 @@
+/* cmd.exe: wineagent's own command interpreter (a console program on every guest drive as
+ * C:\WINDOWS\SYSTEM32\cmd.exe; docs/files-registry.md "The command interpreter").
+ *
+ * What Windows documents in `cmd /?` and `help`, in one file:
+ *   switches  /c /k /s /q /v:on /d /a /u /e /f /t (the last six are read and ignored: they
+ *             choose features this interpreter has fixed), the /c quote-stripping rule;
+ *   parsing   & && || | ( ) and ^, redirections > >> < n> n>> n>&m, NUL; %VAR% with
+ *             :~start,len and :old=new, %ERRORLEVEL% %CD% %DATE% %TIME% %RANDOM%,
+ *             !VAR! (SETLOCAL ENABLEDELAYEDEXPANSION, /V:ON);
+ *             batch files with %0-%9 %* %~[fdpnx]N, labels, goto, call, shift;
+ *   commands  echo set(/a /p) cd/chdir dir type copy del/erase md/mkdir rd/rmdir
+ *             ren/rename move exit ver cls pushd popd rem pause title if goto call
+ *             shift setlocal endlocal path;
+ *   and external programs found through PATH and PATHEXT.
+ * The internal commands it does not have (for, start, ...) say so and set ERRORLEVEL 1.
+ */
+#include <windows.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <stdarg.h>
+#include <ctype.h>
+
+#define MAXLINE 8192
+/* what a command answers that succeeded and leaves ERRORLEVEL as it was (echo, set...) */
+#define KEEP (-100000)
+
+static HANDLE hin, hout, herr;
+static int errorlevel;
+static int echo_on = 1;
+static int interactive;           /* reading commands from the console/stdin (/k, no /c) */
+static int delayed;               /* !VAR! expansion (SETLOCAL ENABLEDELAYEDEXPANSION, /V:ON) */
+
+/* ---------------------------------------------------------------- output --------- */
+static void put(HANDLE h, const char *s, int n)
+{
+    DWORD done;
+    if (n < 0) n = (int)strlen(s);
+    if (n) WriteFile(h, s, n, &done, NULL);
+}
+
+static void vout(HANDLE h, const char *fmt, va_list ap)
+{
+    char buf[MAXLINE * 2];
+    int n = vsnprintf(buf, sizeof buf, fmt, ap);
+    if (n < 0 || n >= (int)sizeof buf) n = (int)strlen(buf);
+    put(h, buf, n);
+}
+
+static void out(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vout(hout, fmt, ap);
+    va_end(ap);
+}
+
+static void err(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vout(herr, fmt, ap);
+    va_end(ap);
+}
+
+/* ---------------------------------------------------------------- strings -------- */
+static char *xstrdup(const char *s)
+{
+    char *p = malloc(strlen(s) + 1);
+    strcpy(p, s);
+    return p;
+}
+
+static char *skipws(char *s)
+{
+    while (*s == ' ' || *s == '\t') s++;
+    return s;
+}
+
+static void rtrim(char *s)
+{
+    int n = (int)strlen(s);
+    while (n && (s[n - 1] == ' ' || s[n - 1] == '\t' || s[n - 1] == '\r' || s[n - 1] == '\n'))
+        s[--n] = 0;
+}
+
+static void unquote(char *s)
+{
+    char *d = s;
+    for (; *s; s++)
+        if (*s != '"') *d++ = *s;
+    *d = 0;
+}
+
+/* the next argument of a command's text (quotes kept, separators space, tab, comma,
+ * semicolon, '='), NULL at the end */
+static char *next_arg(char **pp, char *buf)
+{
+    char *p = *pp, *d = buf;
+    int q = 0;
+    while (*p == ' ' || *p == '\t' || *p == ',' || *p == ';' || *p == '=') p++;
+    if (!*p) { *pp = p; return NULL; }
+    while (*p && (q || !(*p == ' ' || *p == '\t' || *p == ',' || *p == ';' || *p == '='))) {
+        if (*p == '"') q = !q;
+        *d++ = *p++;
+    }
+    *d = 0;
+    *pp = p;
+    return buf;
+}
+
+/* the next word split at whitespace only (for paths and switches) */
+static char *next_word(char **pp, char *buf)
+{
+    char *p = skipws(*pp), *d = buf;
+    int q = 0;
+    if (!*p) { *pp = p; return NULL; }
+    while (*p && (q || (*p != ' ' && *p != '\t'))) {
+        if (*p == '"') q = !q;
+        *d++ = *p++;
+    }
+    *d = 0;
+    *pp = p;
+    return buf;
+}
+
+static void commas(char *buf, ULONGLONG v)
+{
+    char t[40];
+    int n, i, j = 0;
+    { int k = 39; t[k] = 0; do { t[--k] = (char)('0' + v % 10); v /= 10; } while (v); memmove(t, t + k, 40 - k); }
+    n = (int)strlen(t);
+    for (i = 0; i < n; i++) {
+        if (i && (n - i) % 3 == 0) buf[j++] = ',';
+        buf[j++] = t[i];
+    }
+    buf[j] = 0;
+}
+
+static int has_wild(const char *s)
+{
+    return strchr(s, '*') || strchr(s, '?');
+}
+
+/* ---------------------------------------------------------------- environment ---- */
+static char *getvar(const char *name, char *buf, int size)
+{
+    DWORD n = GetEnvironmentVariableA(name, buf, size);
+    if (n && n < (DWORD)size) return buf;
+    if (n == 0 && GetLastError() != ERROR_ENVVAR_NOT_FOUND) { buf[0] = 0; return buf; }
+    if (!_stricmp(name, "CD")) { GetCurrentDirectoryA(size, buf); return buf; }
+    if (!_stricmp(name, "ERRORLEVEL")) { sprintf(buf, "%d", errorlevel); return buf; }
+    if (!_stricmp(name, "RANDOM")) { sprintf(buf, "%d", rand() % 32768); return buf; }
+    if (!_stricmp(name, "DATE") || !_stricmp(name, "TIME")) {
+        static const char *days[] = {"Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"};
+        SYSTEMTIME t;
+        GetLocalTime(&t);
+        if (toupper(name[0]) == 'D')
+            sprintf(buf, "%s %02d/%02d/%04d", days[t.wDayOfWeek], t.wMonth, t.wDay, t.wYear);
+        else
+            sprintf(buf, "%2d:%02d:%02d.%02d", t.wHour, t.wMinute, t.wSecond, t.wMilliseconds / 10);
+        return buf;
+    }
+    if (!_stricmp(name, "CMDCMDLINE")) {
+        snprintf(buf, size, "%s", GetCommandLineA());
+        return buf;
+    }
+    return NULL;
+}
+
+/* setlocal: a saved copy of the environment block and the current folder */
+struct saved_env { char *block; char cwd[MAX_PATH]; int delayed; struct saved_env *prev; };
+static struct saved_env *env_stack;
+static int env_depth;
+
+static void do_setlocal(void)
+{
+    struct saved_env *s = calloc(1, sizeof *s);
+    char *b = GetEnvironmentStringsA(), *p = b;
+    int n;
+    while (*p) p += strlen(p) + 1;
+    n = (int)(p - b) + 1;
+    s->block = malloc(n);
+    memcpy(s->block, b, n);
+    FreeEnvironmentStringsA(b);
+    GetCurrentDirectoryA(MAX_PATH, s->cwd);
+    s->delayed = delayed;
+    s->prev = env_stack;
+    env_stack = s;
+    env_depth++;
+}
+
+static void do_endlocal(void)
+{
+    struct saved_env *s = env_stack;
+    char *b, *p, name[MAXLINE];
+    if (!s) return;
+    env_stack = s->prev;
+    env_depth--;
+    /* remove every variable, then set the saved ones again */
+    b = GetEnvironmentStringsA();
+    for (p = b; *p; p += strlen(p) + 1) {
+        char *eq = strchr(p + 1, '=');
+        if (!eq || *p == '=') continue;
+        memcpy(name, p, eq - p);
+        name[eq - p] = 0;
+        SetEnvironmentVariableA(name, NULL);
+    }
+    FreeEnvironmentStringsA(b);
+    for (p = s->block; *p; p += strlen(p) + 1) {
+        char *eq = strchr(p + 1, '=');
+        if (!eq || *p == '=') continue;
+        memcpy(name, p, eq - p);
+        name[eq - p] = 0;
+        SetEnvironmentVariableA(name, eq + 1);
+    }
+    SetCurrentDirectoryA(s->cwd);
+    delayed = s->delayed;
+    free(s->block);
+    free(s);
+}
+
+/* ---------------------------------------------------------------- batch contexts - */
+struct batch {
+    char **lines;
+    int nlines, pos;
+    char *args[64];
+    int nargs, shift;
+    char path[MAX_PATH];         /* the file's full path */
+    char *rawargs;               /* %*: the arguments as written (SHIFT leaves it)*/
+    int env_depth;               /* setlocal depth when it started */
+    int done;
+    struct batch *prev;
+};
+static struct batch *bctx;
+
+static const char *batch_arg(int n)
+{
+    n += bctx->shift;
+    return n < bctx->nargs ? bctx->args[n] : "";
+}
+
+/* %~[fdpnxs]N: parts of an argument's path */
+static void arg_modifiers(const char *mods, int n, const char *value, char *dst)
+{
+    char v[MAXLINE], full[MAX_PATH], *file;
+    const char *m;
+    int any = 0;
+    strcpy(v, value);
+    unquote(v);
+    dst[0] = 0;
+    for (m = mods; *m; m++)
+        if (strchr("fdpnx", tolower(*m))) any = 1;
+    if (!any) { strcpy(dst, v); return; }
+    if (n == 0 && bctx) strcpy(full, bctx->path);
+    else if (!GetFullPathNameA(v, MAX_PATH, full, &file)) strcpy(full, v);
+    {
+        char drive[8] = "", dir[MAX_PATH] = "", name[MAX_PATH] = "", ext[MAX_PATH] = "";
+        _splitpath(full, drive, dir, name, ext);
+        if (strchr(mods, 'f') || strchr(mods, 'F')) {
+            if (!strpbrk(mods, "dpnxDPNX")) { strcpy(dst, full); return; }
+        }
+        if (strpbrk(mods, "fF")) { strcat(dst, full); return; }
+        if (strpbrk(mods, "dD")) strcat(dst, drive);
+        if (strpbrk(mods, "pP")) strcat(dst, dir);
+        if (strpbrk(mods, "nN")) strcat(dst, name);
+        if (strpbrk(mods, "xX")) strcat(dst, ext);
+    }
+}
+
+/* ---------------------------------------------------------------- expansion ------ */
+/* a variable's value with its :~a,b or :old=new modifier ("NAME:mods" in ``name``,
+ * which is changed); 0 when it is not defined */
+static int var_value(char *name, char *val)
+{
+    char *colon = strchr(name, ':');
+    if (colon) *colon = 0;
+    if (!getvar(name, val, MAXLINE)) {
+        if (colon) *colon = ':';
+        return 0;
+    }
+    if (colon) {
+        char *spec = colon + 1;
+        if (*spec == '~') {
+            int len = (int)strlen(val), a = atoi(spec + 1), b = len;
+            char *comma = strchr(spec, ',');
+            if (a < 0) a += len;
+            if (a < 0) a = 0;
+            if (a > len) a = len;
+            if (comma) {
+                b = atoi(comma + 1);
+                b = b < 0 ? len + b - a : b;
+            } else b = len - a;
+            if (b < 0) b = 0;
+            if (a + b > len) b = len - a;
+            memmove(val, val + a, b);
+            val[b] = 0;
+        } else if (strchr(spec, '=')) {
+            char *eq = strchr(spec, '='), res[MAXLINE], *r = res, *p = val;
+            int ol;
+            *eq = 0;
+            ol = (int)strlen(spec);
+            if (ol) {
+                while (*p) {
+                    if (!_strnicmp(p, spec, ol)) {
+                        r += sprintf(r, "%s", eq + 1);
+                        p += ol;
+                    } else *r++ = *p++;
+                }
+                *r = 0;
+                strcpy(val, res);
+            }
+        }
+    }
+    return 1;
+}
+
+/* !VAR! of delayed expansion (SETLOCAL ENABLEDELAYEDEXPANSION, /V:ON), when a command
+ * runs: an undefined one is empty in a batch file and stays as written elsewhere */
+
+static void expand_delayed(const char *src, char *dst, int in_batch)
+{
+    char *d = dst, *end = dst + MAXLINE - 1, name[MAXLINE], val[MAXLINE];
+    const char *s = src;
+    while (*s && d < end) {
+        const char *close;
+        int n;
+        if (*s != '!' || !(close = strchr(s + 1, '!')) || close == s + 1) {
+            if (*s == '!' && in_batch) { s++; continue; }
+            *d++ = *s++;
+            continue;
+        }
+        n = (int)(close - s - 1);
+        memcpy(name, s + 1, n);
+        name[n] = 0;
+        if (var_value(name, val)) d += snprintf(d, end - d, "%s", val);
+        else if (!in_batch) d += snprintf(d, end - d, "!%s!", name);
+        s = close + 1;
+    }
+    *d = 0;
+}
+
+/* %VAR%, %VAR:~a,b%, %VAR:x=y%, and in a batch file %0-%9, %*, %~...N and %% */
+static void expand(const char *src, char *dst, int in_batch)
+{
+    char *d = dst, *end = dst + MAXLINE - 1;
+    const char *s = src;
+    char val[MAXLINE], name[MAXLINE];
+    while (*s && d < end) {
+        if (*s != '%') { *d++ = *s++; continue; }
+        if (in_batch && bctx) {
+            if (s[1] == '%') { *d++ = '%'; s += 2; continue; }
+            if (isdigit((unsigned char)s[1])) {
+                const char *a = batch_arg(s[1] - '0');
+                d += snprintf(d, end - d, "%s", a);
+                s += 2;
+                continue;
+            }
+            if (s[1] == '*') {
+                d += snprintf(d, end - d, "%s", bctx->rawargs);
+                s += 2;
+                continue;
+            }
+            if (s[1] == '~') {
+                const char *m = s + 2;
+                char mods[32];
+                int k = 0;
+                while (isalpha((unsigned char)*m) && k < 30) mods[k++] = *m++;
+                mods[k] = 0;
+                if (isdigit((unsigned char)*m)) {
+                    arg_modifiers(mods, *m - '0', batch_arg(*m - '0'), val);
+                    d += snprintf(d, end - d, "%s", val);
+                    s = m + 1;
+                    continue;
+                }
+            }
+        }
+        {
+            const char *close = strchr(s + 1, '%');
+            int n;
+            if (!close || close == s + 1) {
+                if (in_batch) { s++; continue; }       /* a lone % vanishes in a batch file */
+                *d++ = *s++;
+                continue;
+            }
+            n = (int)(close - s - 1);
+            memcpy(name, s + 1, n);
+            name[n] = 0;
+            if (!var_value(name, val)) {
+                if (in_batch) { s = close + 1; continue; }
+                /* on the command line an undefined variable stays as it is */
+                d += snprintf(d, end - d, "%%%s%%", name);
+                s = close + 1;
+                continue;
+            }
+            d += snprintf(d, end - d, "%s", val);
+            s = close + 1;
+        }
+    }
+    *d = 0;
+}
+
+/* ---------------------------------------------------------------- parse tree ----- */
+enum { N_CMD, N_BLOCK, N_SEQ, N_AND, N_OR, N_PIPE, N_IF };
+struct redir { int fd; int mode; char target[MAX_PATH]; int dupfd; struct redir *next; };
+/* mode: 0 '<', 1 '>', 2 '>>', 3 '>&' */
+struct node {
+    int type;
+    char *text;                  /* N_CMD: the command with redirections taken out */
+    char *src;                   /* the source text (for a pipe's cmd /c) */
+    int quiet;                   /* '@' */
+    struct redir *redirs;
+    struct node *a, *b;          /* operands; N_BLOCK: a; N_IF: a then, b else */
+    int neg, icase, cond;        /* N_IF */
+    char *x, *y, *op;
+};
+
+static const char *ps;           /* the parser's position */
+static int pdepth;               /* open parentheses */
+static int pincomplete;          /* ran out of text inside a block */
+
+static struct node *parse_seq(void);
+
+static struct node *newnode(int type)
+{
+    struct node *n = calloc(1, sizeof *n);
+    n->type = type;
+    return n;
+}
+
+static void pskip(void)
+{
+    while (*ps == ' ' || *ps == '\t' || (pdepth && (*ps == '\n' || *ps == '\r'))) ps++;
+}
+
+/* a redirection at ps (after any fd digit): appends to *list */
+static int parse_redir(struct redir **list, int fd)
+{
+    struct redir *r = calloc(1, sizeof *r), **t;
+    char *d = r->target;
+    int q = 0;
+    r->fd = fd;
+    if (*ps == '<') { r->mode = 0; ps++; if (fd < 0) r->fd = 0; }
+    else {
+        ps++;
+        if (*ps == '>') { r->mode = 2; ps++; } else r->mode = 1;
+        if (fd < 0) r->fd = 1;
+    }
+    if (*ps == '&' && isdigit((unsigned char)ps[1])) {
+        r->mode = 3;
+        r->dupfd = ps[1] - '0';
+        ps += 2;
+    } else {
+        while (*ps == ' ' || *ps == '\t') ps++;
+        while (*ps && (q || !strchr(" \t&|<>()\n", *ps) || (*ps == ')' && !pdepth))) {
+            if (*ps == '"') { q = !q; ps++; continue; }
+            if (*ps == '^' && ps[1] && !q) ps++;
+            *d++ = *ps++;
+        }
+        *d = 0;
+    }
+    for (t = list; *t; t = &(*t)->next) {}
+    *t = r;
+    return 0;
+}
+
+static struct node *parse_simple(void)
+{
+    struct node *n = newnode(N_CMD);
+    char buf[MAXLINE], *d = buf;
+    const char *start = ps;
+    int q = 0;
+    pskip();
+    while (*ps == '@') { n->quiet = 1; ps++; pskip(); }
+    start = ps;
+    /* rem: the rest of the line is its text */
+    if (!_strnicmp(ps, "rem", 3) && (!ps[3] || strchr(" \t/", ps[3]))) {
+        const char *e = ps;
+        while (*e && *e != '\n') e++;
+        memcpy(buf, ps, e - ps);
+        buf[e - ps] = 0;
+        ps = e;
+        n->text = xstrdup(buf);
+        n->src = xstrdup(buf);
+        return n;
+    }
+    while (*ps) {
+        char c = *ps;
+        if (!q) {
+            if (c == '^' && ps[1]) { ps++; *d++ = *ps++; continue; }
+            if (c == '&' || c == '|' || c == '\n') break;
+            if (c == ')' && pdepth) break;
+            if (c == '<' || c == '>') { parse_redir(&n->redirs, -1); continue; }
+            if (isdigit((unsigned char)c) && (ps[1] == '>' || ps[1] == '<') &&
+                (ps == start || ps[-1] == ' ' || ps[-1] == '\t')) {
+                ps++;
+                parse_redir(&n->redirs, c - '0');
+                continue;
+            }
+        }
+        if (c == '"') q = !q;
+        *d++ = *ps++;
+    }
+    *d = 0;
+    n->text = xstrdup(buf);
+    {
+        int len = (int)(ps - start);
+        n->src = malloc(len + 1);
+        memcpy(n->src, start, len);
+        n->src[len] = 0;
+    }
+    return n;
+}
+
+/* one IF operand: a word, quotes kept; stops before "==" */
+static void if_word(char *buf)
+{
+    int q = 0;
+    char *d = buf;
+    pskip();
+    while (*ps && (q || (*ps != ' ' && *ps != '\t' && *ps != '\n'))) {
+        if (!q && ps[0] == '=' && ps[1] == '=') break;
+        if (*ps == '"') q = !q;
+        *d++ = *ps++;
+    }
+    *d = 0;
+}
+
+static int word_is(const char *w)
+{
+    int n = (int)strlen(w);
+    return !_strnicmp(ps, w, n) && (ps[n] == ' ' || ps[n] == '\t');
+}
+
+static struct node *parse_command(void);
+
+static struct node *parse_if(void)
+{
+    struct node *n = newnode(N_IF);
+    char w[MAXLINE];
+    ps += 2;
+    pskip();
+    if (!_strnicmp(ps, "/i", 2) && (ps[2] == ' ' || ps[2] == '\t')) { n->icase = 1; ps += 2; pskip(); }
+    if (word_is("not")) { n->neg = 1; ps += 3; pskip(); }
+    if (word_is("exist")) { ps += 5; if_word(w); n->cond = 1; n->x = xstrdup(w); }
+    else if (word_is("defined")) { ps += 7; if_word(w); n->cond = 2; n->x = xstrdup(w); }
+    else if (word_is("errorlevel")) { ps += 10; if_word(w); n->cond = 3; n->x = xstrdup(w); }
+    else {
+        if_word(w);
+        n->x = xstrdup(w);
+        pskip();
+        if (ps[0] == '=' && ps[1] == '=') {
+            ps += 2;
+            n->cond = 4;
+            n->op = xstrdup("==");
+        } else {
+            if_word(w);
+            n->cond = 5;
+            n->op = xstrdup(w);
+        }
+        if_word(w);
+        n->y = xstrdup(w);
+        if (!n->x[0] || !n->y[0]) n->cond = -1;
+    }
+    pskip();
+    n->a = parse_command();
+    /* else: only after a block, or a command that ended at a closing parenthesis */
+    {
+        const char *save = ps;
+        pskip();
+        if (!_strnicmp(ps, "else", 4) && (!ps[4] || strchr(" \t(", ps[4]))) {
+            ps += 4;
+            pskip();
+            n->b = parse_command();
+        } else ps = save;
+    }
+    return n;
+}
+
+/* a command: a block, an if, or a simple command; with a block's redirections */
+static struct node *parse_command(void)
+{
+    struct node *n;
+    pskip();
+    while (*ps == '@' && (ps[1] == '(' || ps[1] == ' ')) { ps++; pskip(); }
+    if (*ps == '(') {
+        const char *start = ps;
+        ps++;
+        pdepth++;
+        n = newnode(N_BLOCK);
+        n->a = parse_seq();
+        pskip();
+        if (*ps != ')') { pincomplete = 1; pdepth--; return n; }
+        ps++;
+        pdepth--;
+        for (;;) {
+            while (*ps == ' ' || *ps == '\t') ps++;
+            if (*ps == '<' || *ps == '>') parse_redir(&n->redirs, -1);
+            else if (isdigit((unsigned char)*ps) && (ps[1] == '>' || ps[1] == '<')) {
+                int fd = *ps - '0';
+                ps++;
+                parse_redir(&n->redirs, fd);
+            } else break;
+        }
+        n->src = malloc(ps - start + 1);
+        memcpy(n->src, start, ps - start);
+        n->src[ps - start] = 0;
+        return n;
+    }
+    if (!_strnicmp(ps, "if", 2) && (ps[2] == ' ' || ps[2] == '\t')) {
+        const char *start = ps;
+        n = parse_if();
+        n->src = malloc(ps - start + 1);
+        memcpy(n->src, start, ps - start);
+        n->src[ps - start] = 0;
+        return n;
+    }
+    return parse_simple();
+}
+
+static struct node *parse_pipe(void)
+{
+    struct node *l = parse_command();
+    while (ps[0] == '|' && ps[1] != '|') {
+        struct node *n = newnode(N_PIPE);
+        ps++;
+        n->a = l;
+        n->b = parse_command();
+        l = n;
+    }
+    return l;
+}
+
+static struct node *parse_andor(void)
+{
+    struct node *l = parse_pipe();
+    for (;;) {
+        struct node *n;
+        if (ps[0] == '&' && ps[1] == '&') n = newnode(N_AND);
+        else if (ps[0] == '|' && ps[1] == '|') n = newnode(N_OR);
+        else return l;
+        ps += 2;
+        n->a = l;
+        n->b = parse_pipe();
+        l = n;
+    }
+}
+
+static struct node *parse_seq(void)
+{
+    struct node *l = parse_andor();
+    for (;;) {
+        struct node *n;
+        if (*ps == '&' && ps[1] != '&') ps++;
+        else if (*ps == '\n' && pdepth) ps++;
+        else return l;
+        pskip();
+        if (!*ps || (*ps == ')' && pdepth)) return l;
+        n = newnode(N_SEQ);
+        n->a = l;
+        n->b = parse_andor();
+        l = n;
+    }
+}
+
+static void free_node(struct node *n)
+{
+    struct redir *r, *next;
+    if (!n) return;
+    free_node(n->a);
+    free_node(n->b);
+    for (r = n->redirs; r; r = next) { next = r->next; free(r); }
+    free(n->text); free(n->src); free(n->x); free(n->y); free(n->op);
+    free(n);
+}
+
+/* ---------------------------------------------------------------- files ---------- */
+static HANDLE open_redir(struct redir *r)
+{
+    SECURITY_ATTRIBUTES sa = {sizeof sa, NULL, TRUE};
+    HANDLE h;
+    if (r->mode == 0)
+        h = CreateFileA(r->target, GENERIC_READ, FILE_SHARE_READ | FILE_SHARE_WRITE, &sa,
+                        OPEN_EXISTING, 0, NULL);
+    else {
+        h = CreateFileA(r->target, GENERIC_WRITE, FILE_SHARE_READ | FILE_SHARE_WRITE, &sa,
+                        r->mode == 2 ? OPEN_ALWAYS : CREATE_ALWAYS, 0, NULL);
+        if (h != INVALID_HANDLE_VALUE && r->mode == 2) SetFilePointer(h, 0, NULL, FILE_END);
+    }
+    return h;
+}
+
+static void print_error(DWORD code)
+{
+    char msg[512];
+    switch (code) {
+    case ERROR_FILE_NOT_FOUND: strcpy(msg, "The system cannot find the file specified."); break;
+    case ERROR_PATH_NOT_FOUND: strcpy(msg, "The system cannot find the path specified."); break;
+    case ERROR_ACCESS_DENIED: strcpy(msg, "Access is denied."); break;
+    case ERROR_INVALID_NAME: strcpy(msg, "The filename, directory name, or volume label syntax is incorrect."); break;
+    case ERROR_DIR_NOT_EMPTY: strcpy(msg, "The directory is not empty."); break;
+    case ERROR_SHARING_VIOLATION: strcpy(msg, "The process cannot access the file because it is being used by another process."); break;
+    default:
+        if (!FormatMessageA(FORMAT_MESSAGE_FROM_SYSTEM | FORMAT_MESSAGE_IGNORE_INSERTS, NULL,
+                            code, 0, msg, sizeof msg, NULL))
+            sprintf(msg, "Error %lu.", code);
+        rtrim(msg);
+    }
+    err("%s\r\n", msg);
+}
+
+static int is_dir(const char *p)
+{
+    DWORD a = GetFileAttributesA(p);
+    return a != INVALID_FILE_ATTRIBUTES && (a & FILE_ATTRIBUTE_DIRECTORY);
+}
+
+static int is_file(const char *p)
+{
+    DWORD a = GetFileAttributesA(p);
+    return a != INVALID_FILE_ATTRIBUTES && !(a & FILE_ATTRIBUTE_DIRECTORY);
+}
+
+/* the folder part of a pattern, with a final backslash ("" for none) */
+static void folder_of(const char *pattern, char *dir)
+{
+    const char *slash = strrchr(pattern, '\\');
+    const char *fwd = strrchr(pattern, '/');
+    if (fwd > slash) slash = fwd;
+    if (!slash && pattern[0] && pattern[1] == ':') slash = pattern + 1;
+    if (slash) { memcpy(dir, pattern, slash - pattern + 1); dir[slash - pattern + 1] = 0; }
+    else dir[0] = 0;
+}
+
+static int ask(const char *question)
+{
+    char c = 0, line[64];
+    DWORD got = 0;
+    out("%s", question);
+    if (!ReadFile(hin, line, sizeof line - 1, &got, NULL) || !got) { out("\r\n"); return 0; }
+    c = (char)toupper((unsigned char)line[0]);
+    return c == 'Y';
+}
+
+/* ---------------------------------------------------------------- internal ------- */
+static int run_line(const char *line, int in_batch);
+static int run_batch(const char *path, const char *args, int is_call, const char *label);
+
+/* Windows' own version: RtlGetVersion (GetVersionEx answers 6.2 to a program without
+ * a compatibility manifest) */
+static void get_version(OSVERSIONINFOA *v)
+{
+    typedef LONG (WINAPI *rtl_get_version)(OSVERSIONINFOW *);
+    rtl_get_version get = (rtl_get_version)(void (*)(void))GetProcAddress(
+        GetModuleHandleA("ntdll.dll"), "RtlGetVersion");
+    OSVERSIONINFOW w;
+    v->dwOSVersionInfoSize = sizeof *v;
+    w.dwOSVersionInfoSize = sizeof w;
+    if (get && get(&w) == 0) {
+        v->dwMajorVersion = w.dwMajorVersion;
+        v->dwMinorVersion = w.dwMinorVersion;
+        v->dwBuildNumber = w.dwBuildNumber;
+    } else GetVersionExA(v);
+}
+
+static void show_prompt(void)
+{
+    char cwd[MAX_PATH];
+    GetCurrentDirectoryA(MAX_PATH, cwd);
+    out("%s>", cwd);
+}
+
+static int cmd_echo(char *args, char sep)
+{
+    char *a = skipws(args);
+    if (sep == ' ' || sep == '\t' || sep == 0) {
+        if (!*a) { out("ECHO is %s.\r\n", echo_on ? "on" : "off"); return 0; }
+        {
+            char w[16];
+            int n = 0;
+            while (a[n] && a[n] != ' ' && a[n] != '\t' && n < 15) { w[n] = a[n]; n++; }
+            w[n] = 0;
+            if (!*skipws(a + n) && (!_stricmp(w, "on") || !_stricmp(w, "off"))) {
+                echo_on = !_stricmp(w, "on");
+                return 0;
+            }
+        }
+        out("%s\r\n", args + 1);
+        return 0;
+    }
+    out("%s\r\n", args + 1);   /* echo. echo: echo( ... : the text after the separator */
+    return 0;
+}
+
+static int cmp_env(const void *a, const void *b)
+{
+    return _stricmp(*(char **)a, *(char **)b);
+}
+
+static int list_env(const char *prefix)
+{
+    char *b = GetEnvironmentStringsA(), *p, **v;
+    int n = 0, i, shown = 0, pl = (int)strlen(prefix);
+    for (p = b; *p; p += strlen(p) + 1) n++;
+    v = malloc(sizeof *v * (n + 1));
+    n = 0;
+    for (p = b; *p; p += strlen(p) + 1)
+        if (*p != '=') v[n++] = p;
+    qsort(v, n, sizeof *v, cmp_env);
+    for (i = 0; i < n; i++)
+        if (!pl || !_strnicmp(v[i], prefix, pl)) { out("%s\r\n", v[i]); shown++; }
+    free(v);
+    FreeEnvironmentStringsA(b);
+    if (!shown) {
+        err("Environment variable %s not defined\r\n", prefix);
+        return 1;
+    }
+    return 0;
+}
+
+/* set /a: integer expressions (+ - * / % ( ), unary - + ! ~, << >> & ^ |, =, op=) */
+static const char *ep;
+static int aerr;
+static long long a_assign(void);
+
+static void a_ws(void) { while (*ep == ' ' || *ep == '\t') ep++; }
+
+static long long a_var(const char *name)
+{
+    char v[MAXLINE];
+    if (!getvar(name, v, sizeof v)) return 0;
+    return strtoll(v, NULL, 0);
+}
+
+static long long a_primary(void)
+{
+    a_ws();
+    if (*ep == '(') {
+        long long v;
+        ep++;
+        v = a_assign();
+        a_ws();
+        if (*ep == ')') ep++; else aerr = 1;
+        return v;
+    }
+    if (*ep == '-') { ep++; return -a_primary(); }
+    if (*ep == '+') { ep++; return a_primary(); }
+    if (*ep == '!') { ep++; return !a_primary(); }
+    if (*ep == '~') { ep++; return ~a_primary(); }
+    if (isdigit((unsigned char)*ep)) {
+        char *e;
+        long long v = strtoll(ep, &e, 0);
+        ep = e;
+        return v;
+    }
+    if (isalpha((unsigned char)*ep) || *ep == '_') {
+        char name[256];
+        int n = 0;
+        while ((isalnum((unsigned char)*ep) || *ep == '_' || *ep == '$' || *ep == '.') && n < 255)
+            name[n++] = *ep++;
+        name[n] = 0;
+        return a_var(name);
+    }
+    aerr = 1;
+    return 0;
+}
+
+static long long a_binary(int level)
+{
+    /* levels: 0 |, 1 ^, 2 &, 3 << >>, 4 + -, 5 * / % */
+    long long l, r;
+    if (level > 5) return a_primary();
+    l = a_binary(level + 1);
+    for (;;) {
+        char c;
+        a_ws();
+        c = *ep;
+        if (ep[1] == '=' || (c == '<' && ep[2] == '=') || (c == '>' && ep[2] == '=')) return l;
+        if (level == 0 && c == '|') { ep++; r = a_binary(1); l |= r; }
+        else if (level == 1 && c == '^') { ep++; r = a_binary(2); l ^= r; }
+        else if (level == 2 && c == '&') { ep++; r = a_binary(3); l &= r; }
+        else if (level == 3 && c == '<' && ep[1] == '<') { ep += 2; r = a_binary(4); l <<= r; }
+        else if (level == 3 && c == '>' && ep[1] == '>') { ep += 2; r = a_binary(4); l >>= r; }
+        else if (level == 4 && (c == '+' || c == '-')) { ep++; r = a_binary(5); l = c == '+' ? l + r : l - r; }
+        else if (level == 5 && (c == '*' || c == '/' || c == '%')) {
+            ep++;
+            r = a_binary(6);
+            if (c == '*') l *= r;
+            else if (!r) { aerr = 2; return 0; }
+            else l = c == '/' ? l / r : l % r;
+        } else return l;
+    }
+}
+
+static long long a_assign(void)
+{
+    const char *save;
+    char name[256];
+    int n = 0;
+    a_ws();
+    save = ep;
+    while ((isalnum((unsigned char)*ep) || *ep == '_' || *ep == '$' || *ep == '.') && n < 255)
+        name[n++] = *ep++;
+    name[n] = 0;
+    a_ws();
+    if (n && !isdigit((unsigned char)name[0])) {
+        static const char *ops[] = {"<<=", ">>=", "+=", "-=", "*=", "/=", "%=", "&=", "^=", "|=", "="};
+        int i;
+        for (i = 0; i < 11; i++) {
+            int k = (int)strlen(ops[i]);
+            if (!strncmp(ep, ops[i], k)) {
+                long long v, cur = a_var(name);
+                char buf[32];
+                ep += k;
+                v = a_assign();
+                switch (ops[i][0]) {
+                case '+': if (k == 2) v = cur + v; break;
+                case '-': v = cur - v; break;
+                case '*': v = cur * v; break;
+                case '/': if (!v) { aerr = 2; return 0; } v = cur / v; break;
+                case '%': if (!v) { aerr = 2; return 0; } v = cur % v; break;
+                case '&': v = cur & v; break;
+                case '^': v = cur ^ v; break;
+                case '|': v = cur | v; break;
+                case '<': v = cur << v; break;
+                case '>': v = cur >> v; break;
+                }
+                sprintf(buf, "%d", (int)v);
+                SetEnvironmentVariableA(name, buf);
+                return (int)v;
+            }
+        }
+    }
+    ep = save;
+    return a_binary(0);
+}
+
+static int set_arith(char *expr, int in_batch)
+{
+    long long v = 0;
+    char e[MAXLINE];
+    strcpy(e, expr);
+    unquote(e);
+    ep = e;
+    aerr = 0;
+    for (;;) {
+        v = a_assign();
+        a_ws();
+        if (*ep == ',') { ep++; continue; }
+        break;
+    }
+    a_ws();
+    if (*ep || aerr == 1) {
+        err(aerr == 2 ? "Divide by zero error.\r\n" : "Missing operand.\r\n");
+        return aerr == 2 ? 1073750993 : 1073750988;
+    }
+    if (aerr == 2) { err("Divide by zero error.\r\n"); return 1073750993; }
+    if (!in_batch) out("%d", (int)v);
+    return 0;
+}
+
+static int cmd_set(char *args, int in_batch)
+{
+    char *a = skipws(args), *eq;
+    if (!_strnicmp(a, "/a", 2) && (!a[2] || a[2] == ' ' || a[2] == '\t' || a[2] == '"'))
+        return set_arith(a + 2, in_batch);
+    if (!_strnicmp(a, "/p", 2) && (a[2] == ' ' || a[2] == '\t')) {
+        char line[MAXLINE], *q;
+        DWORD got = 0, n = 0;
+        a = skipws(a + 2);
+        eq = strchr(a, '=');
+        if (!eq) { err("The syntax of the command is incorrect.\r\n"); return 1; }
+        *eq = 0;
+        out("%s", eq + 1);
+        while (n < sizeof line - 1 && ReadFile(hin, line + n, 1, &got, NULL) && got) {
+            if (line[n] == '\n') break;
+            n++;
+        }
+        line[n] = 0;
+        if ((q = strchr(line, '\r'))) *q = 0;
+        if (!n) return 1;
+        SetEnvironmentVariableA(a, line);
+        return 0;
+    }
+    if (*a == '"') {
+        char *last = strrchr(a, '"');
+        if (last > a) *last = 0;
+        a++;
+    }
+    if (!*a) return list_env("");
+    eq = strchr(a, '=');
+    if (!eq) { rtrim(a); return list_env(a); }
+    if (eq == a) { err("The syntax of the command is incorrect.\r\n"); return 1; }
+    *eq = 0;
+    if (!SetEnvironmentVariableA(a, eq[1] ? eq + 1 : NULL) && eq[1]) return 1;
+    if (!eq[1]) {
+        char v[8];
+        if (!GetEnvironmentVariableA(a, v, sizeof v) && GetLastError() == ERROR_ENVVAR_NOT_FOUND) return 0;
+    }
+    return 0;
+}
+
+static int cmd_cd(char *args)
+{
+    char *a = skipws(args), cwd[MAX_PATH];
+    if (!_strnicmp(a, "/d", 2) && (a[2] == ' ' || a[2] == '\t' || !a[2])) a = skipws(a + 2);
+    rtrim(a);
+    unquote(a);
+    if (!*a) {
+        GetCurrentDirectoryA(MAX_PATH, cwd);
+        out("%s\r\n", cwd);
+        return 0;
+    }
+    if (a[1] == ':' && !a[2]) {         /* "cd C:" shows that drive's folder */
+        GetCurrentDirectoryA(MAX_PATH, cwd);
+        out("%s\r\n", cwd);
+        return 0;
+    }
+    if (!is_dir(a) || !SetCurrentDirectoryA(a)) {
+        DWORD e = GetLastError();
+        if (!is_dir(a) && is_file(a)) err("The directory name is invalid.\r\n");
+        else print_error(e == ERROR_FILE_NOT_FOUND || e == 0 ? ERROR_PATH_NOT_FOUND : e);
+        return 1;
+    }
+    /* the folder as the drive spells it */
+    GetCurrentDirectoryA(MAX_PATH, cwd);
+    {
+        char longp[MAX_PATH];
+        if (GetLongPathNameA(cwd, longp, MAX_PATH)) SetCurrentDirectoryA(longp);
+    }
+    return 0;
+}
+
+static void fmt_time(FILETIME *ft, char *buf)
+{
+    FILETIME lt;
+    SYSTEMTIME st;
+    int h;
+    FileTimeToLocalFileTime(ft, &lt);
+    FileTimeToSystemTime(&lt, &st);
+    h = st.wHour % 12;
+    sprintf(buf, "%02d/%02d/%04d  %02d:%02d %s", st.wMonth, st.wDay, st.wYear,
+            h ? h : 12, st.wMinute, st.wHour < 12 ? "AM" : "PM");
+}
+
+static int name_cmp(const void *a, const void *b)
+{
+    return _stricmp(((WIN32_FIND_DATAA *)a)->cFileName, ((WIN32_FIND_DATAA *)b)->cFileName);
+}
+
+static int cmd_dir(char *args)
+{
+    char w[MAXLINE], *p = args, pattern[MAX_PATH] = "", full[MAX_PATH], dir[MAX_PATH], *file;
+    int bare = 0, all = 0, nfiles = 0, ndirs = 0, i, count = 0, cap = 64;
+    ULONGLONG bytes = 0;
+    WIN32_FIND_DATAA fd, *list;
+    HANDLE h;
+    while (next_word(&p, w)) {
+        if (w[0] == '/') {
+            char *s;
+            for (s = w + 1; *s; s++) {
+                if (*s == '/') continue;
+                if (tolower(*s) == 'b') bare = 1;
+                else if (tolower(*s) == 'a') all = 1;
+                else if (!strchr("ponswlqxc-:dghrt", tolower(*s))) {
+                    err("Invalid switch - \"%s\".\r\n", w + 1);
+                    return 1;
+                }
+            }
+        } else {
+            unquote(w);
+            strcpy(pattern, w);
+        }
+    }
+    if (!pattern[0]) strcpy(pattern, "*");
+    GetFullPathNameA(pattern, MAX_PATH, full, &file);
+    if (is_dir(full)) {
+        size_t n = strlen(full);
+        if (full[n - 1] != '\\') strcat(full, "\\");
+        strcat(full, "*");
+    }
+    folder_of(full, dir);
+    h = FindFirstFileA(full, &fd);
+    if (!bare) {
+        char label[MAX_PATH + 1] = "";
+        DWORD serial = 0;
+        char shown[MAX_PATH];
+        GetVolumeInformationA("C:\\", label, sizeof label, &serial, NULL, NULL, NULL, 0);
+        if (label[0]) out(" Volume in drive C is %s\r\n", label);
+        else out(" Volume in drive C has no label.\r\n");
+        out(" Volume Serial Number is %04lX-%04lX\r\n", serial >> 16, serial & 0xFFFF);
+        strcpy(shown, dir);
+        if (strlen(shown) > 3) shown[strlen(shown) - 1] = 0;
+        out("\r\n Directory of %s\r\n\r\n", shown);
+    }
+    if (h == INVALID_HANDLE_VALUE) {
+        if (!bare) {
+            err("File Not Found\r\n");
+        } else err("File Not Found\r\n");
+        return 1;
+    }
+    list = malloc(sizeof *list * cap);
+    do {
+        if (!all && (fd.dwFileAttributes & (FILE_ATTRIBUTE_HIDDEN | FILE_ATTRIBUTE_SYSTEM))) continue;
+        if (bare && (!strcmp(fd.cFileName, ".") || !strcmp(fd.cFileName, ".."))) continue;
+        if (count == cap) list = realloc(list, sizeof *list * (cap *= 2));
+        list[count++] = fd;
+    } while (FindNextFileA(h, &fd));
+    FindClose(h);
+    qsort(list, count, sizeof *list, name_cmp);
+    for (i = 0; i < count; i++) {
+        WIN32_FIND_DATAA *f = &list[i];
+        int isd = !!(f->dwFileAttributes & FILE_ATTRIBUTE_DIRECTORY);
+        if (bare) { out("%s\r\n", f->cFileName); continue; }
+        {
+            char t[64], size[40];
+            fmt_time(&f->ftLastWriteTime, t);
+            if (isd) {
+                out("%s    <DIR>          %s\r\n", t, f->cFileName);
+                ndirs++;
+            } else {
+                ULONGLONG sz = ((ULONGLONG)f->nFileSizeHigh << 32) | f->nFileSizeLow;
+                commas(size, sz);
+                out("%s %17s %s\r\n", t, size, f->cFileName);
+                nfiles++;
+                bytes += sz;
+            }
+        }
+    }
+    free(list);
+    if (!bare) {
+        char b[40], fr[40];
+        ULARGE_INTEGER avail, total, freeb;
+        commas(b, bytes);
+        out("%16d File(s) %14s bytes\r\n", nfiles, b);
+        GetDiskFreeSpaceExA(dir, &avail, &total, &freeb);
+        commas(fr, avail.QuadPart);
+        out("%16d Dir(s) %15s bytes free\r\n", ndirs, fr);
+    }
+    return 0;
+}
+
+static int cmd_type(char *args)
+{
+    char w[MAXLINE], *p = args;
+    int rc = 0, any = 0;
+    while (next_word(&p, w)) {
+        HANDLE h;
+        char buf[4096];
+        DWORD got;
+        unquote(w);
+        any = 1;
+        h = CreateFileA(w, GENERIC_READ, FILE_SHARE_READ | FILE_SHARE_WRITE, NULL, OPEN_EXISTING, 0, NULL);
+        if (h == INVALID_HANDLE_VALUE) {
+            DWORD e = GetLastError();
+            if (is_dir(w)) err("Access is denied.\r\n");
+            else print_error(e);
+            rc = 1;
+            continue;
+        }
+        while (ReadFile(h, buf, sizeof buf, &got, NULL) && got) put(hout, buf, got);
+        CloseHandle(h);
+    }
+    if (!any) { err("The syntax of the command is incorrect.\r\n"); return 1; }
+    return rc;
+}
+
+/* copy/move: each file of src to dst (a folder or a name) */
+static int copy_or_move(char *args, int move)
+{
+    char w[MAXLINE], *p = args, src[MAX_PATH] = "", dst[MAX_PATH] = "", dir[MAX_PATH];
+    int n = 0, done = 0, wild;
+    WIN32_FIND_DATAA fd;
+    HANDLE h;
+    while (next_word(&p, w)) {
+        if (w[0] == '/') continue;          /* /y /-y /b /a /v: no prompts here */
+        unquote(w);
+        if (n == 0) strcpy(src, w);
+        else if (n == 1) strcpy(dst, w);
+        n++;
+    }
+    if (!n || n > 2) { err("The syntax of the command is incorrect.\r\n"); return 1; }
+    if (strchr(src, '+')) { err("cmd: copy with '+' (joining files) is not implemented\r\n"); return 1; }
+    if (n == 1) strcpy(dst, ".");
+    wild = has_wild(src);
+    if (is_dir(src) && !move) {
+        size_t k = strlen(src);
+        strcat(src, src[k - 1] == '\\' ? "*" : "\\*");
+        wild = 1;
+    }
+    folder_of(src, dir);
+    h = FindFirstFileA(src, &fd);
+    if (h == INVALID_HANDLE_VALUE) {
+        print_error(ERROR_FILE_NOT_FOUND);
+        out("%9d file(s) %s.\r\n", 0, move ? "moved" : "copied");
+        return 1;
+    }
+    do {
+        char from[MAX_PATH], to[MAX_PATH];
+        BOOL ok;
+        if (!move && (fd.dwFileAttributes & FILE_ATTRIBUTE_DIRECTORY)) continue;
+        if (!strcmp(fd.cFileName, ".") || !strcmp(fd.cFileName, "..")) continue;
+        sprintf(from, "%s%s", dir, fd.cFileName);
+        if (is_dir(dst)) {
+            size_t k = strlen(dst);
+            sprintf(to, "%s%s%s", dst, dst[k - 1] == '\\' ? "" : "\\", fd.cFileName);
+        } else strcpy(to, dst);
+        if (wild) {
+            char fullp[MAX_PATH], *f;
+            GetFullPathNameA(from, MAX_PATH, fullp, &f);
+            out("%s\r\n", fullp);
+        }
+        if (move) ok = MoveFileExA(from, to, MOVEFILE_REPLACE_EXISTING | MOVEFILE_COPY_ALLOWED);
+        else ok = CopyFileA(from, to, FALSE);
+        if (!ok) { print_error(GetLastError()); continue; }
+        done++;
+    } while (FindNextFileA(h, &fd));
+    FindClose(h);
+    out("%9d file(s) %s.\r\n", done, move ? "moved" : "copied");
+    return done ? 0 : 1;
+}
+
+static int cmd_del(char *args)
+{
+    char w[MAXLINE], *p = args, dir[MAX_PATH], full[MAX_PATH], *f;
+    int quiet = 0, any = 0;
+    while (next_word(&p, w)) {
+        if (w[0] == '/') {
+            if (tolower(w[1]) == 'q') quiet = 1;
+            continue;
+        }
+        {
+            WIN32_FIND_DATAA fd;
+            HANDLE h;
+            unquote(w);
+            any = 1;
+            GetFullPathNameA(w, MAX_PATH, full, &f);
+            if (is_dir(full)) {
+                size_t k = strlen(full);
+                strcat(full, full[k - 1] == '\\' ? "*" : "\\*");
+            }
+            folder_of(full, dir);
+            {
+                const char *leaf = full + strlen(dir);
+                if (!quiet && (!strcmp(leaf, "*") || !strcmp(leaf, "*.*"))) {
+                    char q[MAX_PATH + 40];
+                    sprintf(q, "%s, Are you sure (Y/N)? ", full);
+                    if (!ask(q)) continue;
+                }
+            }
+            h = FindFirstFileA(full, &fd);
+            if (h == INVALID_HANDLE_VALUE) {
+                err("Could Not Find %s\r\n", full);
+                continue;
+            }
+            do {
+                char path[MAX_PATH];
+                if (fd.dwFileAttributes & FILE_ATTRIBUTE_DIRECTORY) continue;
+                sprintf(path, "%s%s", dir, fd.cFileName);
+                if (!DeleteFileA(path)) {
+                    char fp[MAX_PATH], *ff;
+                    GetFullPathNameA(path, MAX_PATH, fp, &ff);
+                    if (GetLastError() == ERROR_ACCESS_DENIED) err("%s\r\nAccess is denied.\r\n", fp);
+                    else print_error(GetLastError());
+                }
+            } while (FindNextFileA(h, &fd));
+            FindClose(h);
+        }
+    }
+    if (!any) { err("The syntax of the command is incorrect.\r\n"); return 1; }
+    return 0;
+}
+
+static int make_dirs(const char *path)
+{
+    char buf[MAX_PATH], *s;
+    strcpy(buf, path);
+    for (s = buf; *s; s++) if (*s == '/') *s = '\\';
+    for (s = buf + 1; *s; s++) {
+        if (*s == '\\' && s[-1] != ':') {
+            *s = 0;
+            if (!is_dir(buf) && !CreateDirectoryA(buf, NULL)) return 0;
+            *s = '\\';
+        }
+    }
+    return CreateDirectoryA(buf, NULL);
+}
+
+static int cmd_md(char *args)
+{
+    char w[MAXLINE], *p = args;
+    int rc = 0, any = 0;
+    while (next_word(&p, w)) {
+        unquote(w);
+        any = 1;
+        if (GetFileAttributesA(w) != INVALID_FILE_ATTRIBUTES) {
+            err("A subdirectory or file %s already exists.\r\n", w);
+            rc = 1;
+            continue;
+        }
+        if (!make_dirs(w)) { print_error(GetLastError()); rc = 1; }
+    }
+    if (!any) { err("The syntax of the command is incorrect.\r\n"); return 1; }
+    return rc;
+}
+
+static int remove_tree(const char *path)
+{
+    char pat[MAX_PATH];
+    WIN32_FIND_DATAA fd;
+    HANDLE h;
+    sprintf(pat, "%s\\*", path);
+    h = FindFirstFileA(pat, &fd);
+    if (h != INVALID_HANDLE_VALUE) {
+        do {
+            char sub[MAX_PATH];
+            if (!strcmp(fd.cFileName, ".") || !strcmp(fd.cFileName, "..")) continue;
+            sprintf(sub, "%s\\%s", path, fd.cFileName);
+            if (fd.dwFileAttributes & FILE_ATTRIBUTE_DIRECTORY) remove_tree(sub);
+            else {
+                SetFileAttributesA(sub, FILE_ATTRIBUTE_NORMAL);
+                DeleteFileA(sub);
+            }
+        } while (FindNextFileA(h, &fd));
+        FindClose(h);
+    }
+    return RemoveDirectoryA(path);
+}
+
+static int cmd_rd(char *args)
+{
+    char w[MAXLINE], *p = args;
+    int tree = 0, quiet = 0, rc = 0, any = 0;
+    char *names[32];
+    int n = 0, i;
+    while (next_word(&p, w)) {
+        if (w[0] == '/') {
+            if (tolower(w[1]) == 's') tree = 1;
+            else if (tolower(w[1]) == 'q') quiet = 1;
+            continue;
+        }
+        unquote(w);
+        if (n < 32) names[n++] = xstrdup(w);
+    }
+    for (i = 0; i < n; i++) {
+        any = 1;
+        if (!is_dir(names[i])) {
+            if (is_file(names[i])) err("The directory name is invalid.\r\n");
+            else print_error(ERROR_FILE_NOT_FOUND);
+            rc = 1;
+        } else if (tree) {
+            char q[MAX_PATH + 40];
+            sprintf(q, "%s, Are you sure (Y/N)? ", names[i]);
+            if (quiet || ask(q)) {
+                if (!remove_tree(names[i])) { print_error(GetLastError()); rc = 1; }
+            }
+        } else if (!RemoveDirectoryA(names[i])) {
+            print_error(GetLastError());
+            rc = 1;
+        }
+        free(names[i]);
+    }
+    if (!any) { err("The syntax of the command is incorrect.\r\n"); return 1; }
+    return rc;
+}
+
+static int cmd_ren(char *args)
+{
+    char a[MAXLINE], b[MAXLINE], *p = args, dir[MAX_PATH], to[MAX_PATH];
+    if (!next_word(&p, a) || !next_word(&p, b)) {
+        err("The syntax of the command is incorrect.\r\n");
+        return 1;
+    }
+    unquote(a);
+    unquote(b);
+    if (has_wild(a) || has_wild(b)) { err("cmd: ren with wildcards is not implemented\r\n"); return 1; }
+    if (strpbrk(b, "\\/:")) { err("The syntax of the command is incorrect.\r\n"); return 1; }
+    folder_of(a, dir);
+    sprintf(to, "%s%s", dir, b);
+    if (GetFileAttributesA(a) == INVALID_FILE_ATTRIBUTES) { print_error(ERROR_FILE_NOT_FOUND); return 1; }
+    if (!MoveFileA(a, to)) {
+        if (GetLastError() == ERROR_ALREADY_EXISTS || GetLastError() == ERROR_FILE_EXISTS)
+            err("A duplicate file name exists, or the file\r\ncannot be found.\r\n");
+        else print_error(GetLastError());
+        return 1;
+    }
+    return 0;
+}
+
+static char *dir_stack[64];
+static int dir_sp;
+
+static int eval_if(struct node *n, int in_batch)
+{
+    int r = 0;
+    char a[MAXLINE], x[MAXLINE], y[MAXLINE];
+    if (delayed) {
+        expand_delayed(n->x ? n->x : "", x, in_batch);
+        expand_delayed(n->y ? n->y : "", y, in_batch);
+    } else {
+        strcpy(x, n->x ? n->x : "");
+        strcpy(y, n->y ? n->y : "");
+    }
+    switch (n->cond) {
+    case 1: {
+        WIN32_FIND_DATAA fd;
+        HANDLE h;
+        strcpy(a, x);
+        unquote(a);
+        if (has_wild(a)) {
+            h = FindFirstFileA(a, &fd);
+            r = h != INVALID_HANDLE_VALUE;
+            if (r) FindClose(h);
+        } else r = GetFileAttributesA(a) != INVALID_FILE_ATTRIBUTES;
+        break;
+    }
+    case 2: {
+        char v[16];
+        DWORD got = GetEnvironmentVariableA(x, v, sizeof v);
+        r = got || GetLastError() != ERROR_ENVVAR_NOT_FOUND;
+        break;
+    }
+    case 3: r = errorlevel >= atoi(x); break;
+    case 4: r = n->icase ? !_stricmp(x, y) : !strcmp(x, y); break;
+    case 5: {
+        char *e1, *e2;
+        long long nx = strtoll(x, &e1, 0), ny = strtoll(y, &e2, 0);
+        int c;
+        if (*x && *y && !*e1 && !*e2) c = nx < ny ? -1 : nx > ny;
+        else c = n->icase ? _stricmp(x, y) : strcmp(x, y);
+        if (!_stricmp(n->op, "equ")) r = c == 0;
+        else if (!_stricmp(n->op, "neq")) r = c != 0;
+        else if (!_stricmp(n->op, "lss")) r = c < 0;
+        else if (!_stricmp(n->op, "leq")) r = c <= 0;
+        else if (!_stricmp(n->op, "gtr")) r = c > 0;
+        else if (!_stricmp(n->op, "geq")) r = c >= 0;
+        else return -1;
+        break;
+    }
+    default: return -1;
+    }
+    return n->neg ? !r : r;
+}
+
+/* ---------------------------------------------------------------- programs ------- */
+static int has_ext(const char *name)
+{
+    const char *dot = strrchr(name, '.');
+    const char *slash = strrchr(name, '\\');
+    return dot && (!slash || dot > slash);
+}
+
+/* the file a command name runs: PATHEXT's extensions, the current folder then PATH */
+static int find_program(const char *name, char *found)
+{
+    char exts[MAXLINE], path[MAXLINE * 2], folder[MAX_PATH], cand[MAX_PATH], *f;
+    const char *p;
+    int explicit_dir = strpbrk(name, "\\/:") != NULL;
+    if (!getvar("PATHEXT", exts, sizeof exts)) strcpy(exts, ".COM;.EXE;.BAT;.CMD");
+    if (!getvar("PATH", path, sizeof path)) path[0] = 0;
+    p = path;
+    folder[0] = 0;
+    for (;;) {
+        char e[64];
+        const char *x = exts;
+        if (folder[0] || !explicit_dir) {
+            snprintf(cand, MAX_PATH, "%s%s%s", folder,
+                     folder[0] && folder[strlen(folder) - 1] != '\\' ? "\\" : "", name);
+        } else strcpy(cand, name);
+        if (has_ext(name) && is_file(cand)) { GetFullPathNameA(cand, MAX_PATH, found, &f); return 1; }
+        while (*x) {
+            int k = 0;
+            char c2[MAX_PATH];
+            while (*x && *x != ';' && k < 60) e[k++] = *x++;
+            e[k] = 0;
+            if (*x == ';') x++;
+            if (!k) continue;
+            snprintf(c2, MAX_PATH, "%s%s", cand, e);
+            if (is_file(c2)) { GetFullPathNameA(c2, MAX_PATH, found, &f); return 1; }
+        }
+        if (explicit_dir) return 0;
+        /* the next PATH folder */
+        while (*p == ';') p++;
+        if (!*p) return 0;
+        {
+            int k = 0;
+            while (*p && *p != ';' && k < MAX_PATH - 1) folder[k++] = *p++;
+            folder[k] = 0;
+            unquote(folder);
+            if (!folder[0]) strcpy(folder, ".");
+        }
+    }
+}
+
+static int is_batch(const char *path)
+{
+    const char *dot = strrchr(path, '.');
+    return dot && (!_stricmp(dot, ".bat") || !_stricmp(dot, ".cmd"));
+}
+
+/* start a program with the current standard handles; wait for it unless wait=0 */
+static HANDLE start_program(const char *app, const char *cmdline, HANDLE in, HANDLE o, HANDLE e)
+{
+    STARTUPINFOA si;
+    PROCESS_INFORMATION pi;
+    char *line = xstrdup(cmdline);
+    memset(&si, 0, sizeof si);
+    si.cb = sizeof si;
+    si.dwFlags = STARTF_USESTDHANDLES;
+    si.hStdInput = in;
+    si.hStdOutput = o;
+    si.hStdError = e;
+    if (!CreateProcessA(app, line, NULL, NULL, TRUE, 0, NULL, NULL, &si, &pi)) {
+        free(line);
+        return NULL;
+    }
+    free(line);
+    CloseHandle(pi.hThread);
+    return pi.hProcess;
+}
+
+static int run_external(char *text, int in_batch)
+{
+    char name[MAXLINE], found[MAX_PATH], *p = text, *rest;
+    HANDLE proc;
+    DWORD code = 0;
+    int q = 0, k = 0;
+    /* the program name: up to whitespace (or a separator) outside quotes */
+    while (*p && (q || !strchr(" \t,;=", *p))) {
+        if (*p == '"') q = !q;
+        else name[k++] = *p;
+        p++;
+    }
+    name[k] = 0;
+    rest = p;
+    if (!name[0]) return errorlevel;
+    if (!find_program(name, found)) {
+        /* a name in a folder that is not there: the path; else the name is unknown */
+        char dir[MAX_PATH];
+        folder_of(name, dir);
+        if (dir[0] && !is_dir(dir))
+            err("The system cannot find the path specified.\r\n");
+        else
+            err("'%s' is not recognized as an internal or external command,\r\n"
+                "operable program or batch file.\r\n", name);
+        return 9009;
+    }
+    if (is_batch(found)) return run_batch(found, rest, 0, NULL);
+    rtrim(text);
+    proc = start_program(found, text, hin, hout, herr);
+    if (!proc) {
+        print_error(GetLastError());
+        return 9009;
+    }
+    WaitForSingleObject(proc, INFINITE);
+    GetExitCodeProcess(proc, &code);
+    CloseHandle(proc);
+    (void)in_batch;
+    return (int)code;
+}
+
+/* ---------------------------------------------------------------- dispatch ------- */
+static const char *unimplemented[] = {"for", "start", "assoc", "ftype", "color", "prompt",
+    "date", "time", "vol", "verify", "mklink", "break", "dpath", "keys", NULL};
+
+static int run_simple(struct node *n, int in_batch)
+{
+    char text[MAXLINE], cmd[64], *p = text, *args;
+    int k = 0, i;
+    char sep;
+    if (delayed) expand_delayed(n->text, text, in_batch);
+    else strcpy(text, n->text);
+    p = skipws(text);
+    if (!*p) return KEEP;
+    if (*p == ':') return KEEP;                    /* a label */
+    while (isalpha((unsigned char)p[k]) && k < 63) { cmd[k] = p[k]; k++; }
+    cmd[k] = 0;
+    sep = p[k];
+    args = p + k;
+    if (k && (!sep || strchr(" \t./\\:;,=+([]\"", sep))) {
+        if (!_stricmp(cmd, "echo")) return cmd_echo(args, sep), KEEP;
+        if (sep == '.' || sep == '\\' || sep == '/' || sep == ':' || sep == '"' || sep == '[' || sep == ']' || sep == '+' || sep == '(') {
+            /* cd.. cd\ dir/b md\x: only these take such a separator */
+            if (_stricmp(cmd, "cd") && _stricmp(cmd, "chdir") && _stricmp(cmd, "dir") &&
+                _stricmp(cmd, "md") && _stricmp(cmd, "mkdir") && _stricmp(cmd, "rd") &&
+                _stricmp(cmd, "rmdir") && _stricmp(cmd, "type") && _stricmp(cmd, "del") &&
+                _stricmp(cmd, "set") && _stricmp(cmd, "exit") && _stricmp(cmd, "ver") &&
+                _stricmp(cmd, "cls") && _stricmp(cmd, "if"))
+                goto external;
+        }
+        if (!_stricmp(cmd, "rem")) return KEEP;
+        if (!_stricmp(cmd, "set")) { int r = cmd_set(args, in_batch); return r ? r : KEEP; }
+        if (!_stricmp(cmd, "cd") || !_stricmp(cmd, "chdir")) return cmd_cd(args);
+        if (!_stricmp(cmd, "dir")) return cmd_dir(args);
+        if (!_stricmp(cmd, "type")) return cmd_type(args);
+        if (!_stricmp(cmd, "copy")) return copy_or_move(args, 0);
+        if (!_stricmp(cmd, "move")) return copy_or_move(args, 1);
+        if (!_stricmp(cmd, "del") || !_stricmp(cmd, "erase")) return cmd_del(args);
+        if (!_stricmp(cmd, "md") || !_stricmp(cmd, "mkdir")) return cmd_md(args);
+        if (!_stricmp(cmd, "rd") || !_stricmp(cmd, "rmdir")) return cmd_rd(args);
+        if (!_stricmp(cmd, "ren") || !_stricmp(cmd, "rename")) return cmd_ren(args);
+        if (!_stricmp(cmd, "ver")) {
+            OSVERSIONINFOA v;
+            get_version(&v);
+            out("\r\nMicrosoft Windows [Version %lu.%lu.%lu]\r\n", v.dwMajorVersion,
+                v.dwMinorVersion, v.dwBuildNumber);
+            return KEEP;
+        }
+        if (!_stricmp(cmd, "cls")) {
+            CONSOLE_SCREEN_BUFFER_INFO ci;
+            if (GetConsoleScreenBufferInfo(hout, &ci)) {
+                COORD origin = {0, 0};
+                DWORD done;
+                FillConsoleOutputCharacterA(hout, ' ', ci.dwSize.X * ci.dwSize.Y, origin, &done);
+                FillConsoleOutputAttribute(hout, ci.wAttributes, ci.dwSize.X * ci.dwSize.Y, origin, &done);
+                SetConsoleCursorPosition(hout, origin);
+            } else out("\f");
+            return KEEP;
+        }
+        if (!_stricmp(cmd, "title")) {
+            char t[MAXLINE];
+            strcpy(t, skipws(args));
+            SetConsoleTitleA(t);
+            return KEEP;
+        }
+        if (!_stricmp(cmd, "pause")) {
+            char c[64];
+            DWORD got;
+            out("Press any key to continue . . . ");
+            ReadFile(hin, c, 1, &got, NULL);
+            out("\r\n");
+            return KEEP;
+        }
+        if (!_stricmp(cmd, "path")) {
+            char *a = skipws(args), v[MAXLINE];
+            if (!*a) {
+                if (getvar("PATH", v, sizeof v)) out("PATH=%s\r\n", v);
+                else out("PATH=(null)\r\n");
+                return KEEP;
+            }
+            if (*a == '=') a++;
+            if (!strcmp(a, ";")) a = "";
+            SetEnvironmentVariableA("PATH", *a ? a : NULL);
+            return KEEP;
+        }
+        if (!_stricmp(cmd, "pushd")) {
+            char cwd[MAX_PATH], a[MAXLINE];
+            strcpy(a, skipws(args));
+            rtrim(a);
+            unquote(a);
+            GetCurrentDirectoryA(MAX_PATH, cwd);
+            if (!*a) return KEEP;
+            if (!is_dir(a) || !SetCurrentDirectoryA(a)) {
+                print_error(ERROR_PATH_NOT_FOUND);
+                return 1;
+            }
+            if (dir_sp < 64) dir_stack[dir_sp++] = xstrdup(cwd);
+            return KEEP;
+        }
+        if (!_stricmp(cmd, "popd")) {
+            if (!dir_sp) return KEEP;
+            SetCurrentDirectoryA(dir_stack[--dir_sp]);
+            free(dir_stack[dir_sp]);
+            return KEEP;
+        }
+        if (!_stricmp(cmd, "setlocal")) {
+            char w[MAXLINE], *q = args;
+            int want = delayed;
+            while (next_word(&q, w)) {
+                if (!_stricmp(w, "enabledelayedexpansion")) want = 1;
+                else if (!_stricmp(w, "disabledelayedexpansion")) want = 0;
+                else if (_stricmp(w, "enableextensions") && _stricmp(w, "disableextensions")) {
+                    err("Invalid parameter to SETLOCAL command\r\n");
+                    return 1;
+                }
+            }
+            if (bctx) {
+                do_setlocal();
+                delayed = want;
+            }
+            return KEEP;
+        }
+        if (!_stricmp(cmd, "endlocal")) {
+            if (bctx && env_depth > bctx->env_depth) do_endlocal();
+            return KEEP;
+        }
+        if (!_stricmp(cmd, "shift")) {
+            if (bctx) {
+                char *a = skipws(args);
+                if (*a == '/' && isdigit((unsigned char)a[1])) {
+                    int from = a[1] - '0' + bctx->shift;
+                    if (from < bctx->nargs) {
+                        free(bctx->args[from]);
+                        memmove(&bctx->args[from], &bctx->args[from + 1],
+                                sizeof(char *) * (bctx->nargs - from - 1));
+                        bctx->nargs--;
+                    }
+                } else if (bctx->shift < bctx->nargs) bctx->shift++;
+            }
+            return KEEP;
+        }
+        if (!_stricmp(cmd, "goto")) {
+            char label[MAXLINE], *a = skipws(args);
+            int j, start, tries;
+            if (*a == ':') a++;
+            for (j = 0; a[j] && !strchr(" \t&|<>", a[j]); j++) label[j] = a[j];
+            label[j] = 0;
+            if (!bctx) return KEEP;
+            if (!_stricmp(label, "eof")) { bctx->pos = bctx->nlines; return KEEP; }
+            /* from the line after this one to the end, then from the top */
+            start = bctx->pos;
+            for (tries = 0; tries < bctx->nlines; tries++) {
+                int li = (start + tries) % bctx->nlines;
+                char *l = skipws(bctx->lines[li]);
+                int ll = (int)strlen(label);
+                if (*l == ':' && !_strnicmp(l + 1, label, ll) &&
+                    (!l[1 + ll] || strchr(" \t\r", l[1 + ll]))) {
+                    bctx->pos = li + 1;
+                    return KEEP;
+                }
+            }
+            err("The system cannot find the batch label specified - %s\r\n", label);
+            bctx->pos = bctx->nlines;
+            bctx->done = 1;
+            return 1;
+        }
+        if (!_stricmp(cmd, "call")) {
+            char a[MAXLINE], again[MAXLINE];
+            strcpy(a, skipws(args));
+            expand(a, again, in_batch);
+            if (again[0] == ':') {
+                char label[MAXLINE], *r = again + 1;
+                int j = 0;
+                if (!bctx) {
+                    err("Invalid attempt to call batch label outside of batch script.\r\n");
+                    return 1;
+                }
+                while (*r && !strchr(" \t", *r)) label[j++] = *r++;
+                label[j] = 0;
+                return run_batch(bctx->path, r, 1, label);
+            }
+            {
+                char name[MAXLINE], found[MAX_PATH], *r = again;
+                int j = 0, q = 0;
+                while (*r && (q || !strchr(" \t", *r))) {
+                    if (*r == '"') q = !q; else name[j++] = *r;
+                    r++;
+                }
+                name[j] = 0;
+                if (name[0] && find_program(name, found) && is_batch(found))
+                    return run_batch(found, r, 1, NULL);
+                return run_line(again, in_batch);
+            }
+        }
+        if (!_stricmp(cmd, "exit")) {
+            char *a = skipws(args);
+            if (!_strnicmp(a, "/b", 2) && (!a[2] || a[2] == ' ' || a[2] == '\t')) {
+                a = skipws(a + 2);
+                if (*a) errorlevel = atoi(a);
+                if (bctx) {
+                    bctx->pos = bctx->nlines;
+                    bctx->done = 1;
+                    return errorlevel;
+                }
+                ExitProcess(errorlevel);
+            }
+            ExitProcess(*a ? atoi(a) : errorlevel);
+        }
+        for (i = 0; unimplemented[i]; i++)
+            if (!_stricmp(cmd, unimplemented[i])) {
+                char up[64];
+                int j;
+                for (j = 0; cmd[j]; j++) up[j] = (char)toupper((unsigned char)cmd[j]);
+                up[j] = 0;
+                err("cmd: %s is not implemented\r\n", up);
+                return 1;
+            }
+    }
+external:
+    return run_external(p, in_batch);
+}
+
+static int run_node(struct node *n, int in_batch);
+
+static int with_redirs(struct node *n, int in_batch)
+{
+    HANDLE saved[3] = {hin, hout, herr}, opened[8];
+    int nopened = 0, rc;
+    struct redir *r;
+    for (r = n->redirs; r; r = r->next) {
+        HANDLE h;
+        if (r->mode == 3) {
+            h = r->dupfd == 0 ? hin : r->dupfd == 1 ? hout : r->dupfd == 2 ? herr : NULL;
+            if (!h) continue;
+        } else {
+            h = open_redir(r);
+            if (h == INVALID_HANDLE_VALUE) {
+                DWORD e = GetLastError();
+                int j;
+                print_error(e == ERROR_PATH_NOT_FOUND && r->mode == 0 ? ERROR_FILE_NOT_FOUND : e);
+                for (j = 0; j < nopened; j++) CloseHandle(opened[j]);
+                hin = saved[0]; hout = saved[1]; herr = saved[2];
+                errorlevel = 1;
+                return 1;
+            }
+            if (nopened < 8) opened[nopened++] = h;
+        }
+        if (r->fd == 0) hin = h;
+        else if (r->fd == 1) hout = h;
+        else if (r->fd == 2) herr = h;
+    }
+    if (n->type == N_CMD) rc = run_simple(n, in_batch);
+    else rc = run_node(n->a, in_batch);      /* a block: its last command's answer */
+    while (nopened) CloseHandle(opened[--nopened]);
+    hin = saved[0]; hout = saved[1]; herr = saved[2];
+    return rc;
+}
+
+/* a pipe's element: an external program as it is, anything else in another cmd.exe */
+static HANDLE start_element(struct node *n, HANDLE in, HANDLE o)
+{
+    char self[MAX_PATH], line[MAXLINE + 64];
+    HANDLE saved[3] = {hin, hout, herr}, proc;
+    GetModuleFileNameA(NULL, self, MAX_PATH);
+    snprintf(line, sizeof line, "\"%s\" /S /D /c\" %s\"", self, n->src ? n->src : "");
+    hin = in;
+    hout = o;
+    proc = start_program(self, line, hin, hout, herr);
+    hin = saved[0]; hout = saved[1]; herr = saved[2];
+    return proc;
+}
+
+static int run_pipe(struct node *n)
+{
+    /* flatten a | b | c into its elements */
+    struct node *elems[32];
+    HANDLE procs[32];
+    int count = 0, i;
+    struct node *t = n;
+    SECURITY_ATTRIBUTES sa = {sizeof sa, NULL, TRUE};
+    HANDLE in = hin;
+    DWORD code = 0;
+    while (t->type == N_PIPE && count < 31) { elems[count++] = t->b; t = t->a; }
+    elems[count++] = t;
+    for (i = 0; i < count / 2; i++) {
+        struct node *x = elems[i];
+        elems[i] = elems[count - 1 - i];
+        elems[count - 1 - i] = x;
+    }
+    for (i = 0; i < count; i++) {
+        HANDLE r = NULL, w = NULL, o = hout;
+        if (i < count - 1) {
+            CreatePipe(&r, &w, &sa, 0);
+            o = w;
+        }
+        procs[i] = start_element(elems[i], in, o);
+        if (w) CloseHandle(w);
+        if (in != hin) CloseHandle(in);
+        in = r;
+    }
+    for (i = 0; i < count; i++) {
+        if (!procs[i]) continue;
+        WaitForSingleObject(procs[i], INFINITE);
+        if (i == count - 1) GetExitCodeProcess(procs[i], &code);
+        CloseHandle(procs[i]);
+    }
+    return procs[count - 1] ? (int)code : 255;
+}
+
+static int run_node(struct node *n, int in_batch)
+{
+    /* the answer: 0 when the command succeeded (what && and || test) */
+    int rc;
+    if (!n) return 0;
+    if (bctx && bctx->done) return 0;
+    switch (n->type) {
+    case N_CMD:
+    case N_BLOCK:
+        rc = with_redirs(n, in_batch);
+        if (rc == KEEP) return 0;
+        if (n->type == N_CMD) errorlevel = rc;
+        return rc;
+    case N_SEQ:
+        run_node(n->a, in_batch);
+        return run_node(n->b, in_batch);
+    case N_AND:
+        rc = run_node(n->a, in_batch);
+        return rc == 0 ? run_node(n->b, in_batch) : rc;
+    case N_OR:
+        rc = run_node(n->a, in_batch);
+        return rc != 0 ? run_node(n->b, in_batch) : 0;
+    case N_PIPE:
+        errorlevel = run_pipe(n);
+        return errorlevel;
+    case N_IF: {
+        int r = eval_if(n, in_batch);
+        if (r < 0) {
+            err("The syntax of the command is incorrect.\r\n");
+            errorlevel = 1;
+            return 1;
+        }
+        if (r) return run_node(n->a, in_batch);
+        if (n->b) return run_node(n->b, in_batch);
+        return 0;
+    }
+    }
+    return 0;
+}
+
+/* a parsed line: NULL with *more set when a block is still open */
+static struct node *parse_line(const char *text, int *more)
+{
+    struct node *n;
+    ps = text;
+    pdepth = 0;
+    pincomplete = 0;
+    n = parse_seq();
+    pskip();
+    *more = pincomplete;
+    if (*ps == ')') {
+        /* an unmatched ')' outside a block ends the line (cmd ignores the rest) */
+    }
+    return n;
+}
+
+static int run_line(const char *line, int in_batch)
+{
+    char exp[MAXLINE];
+    struct node *n;
+    int more;
+    expand(line, exp, in_batch);
+    n = parse_line(exp, &more);
+    if (more) {
+        err("More? \r\n");
+        free_node(n);
+        return 1;
+    }
+    run_node(n, in_batch);
+    free_node(n);
+    return errorlevel;
+}
+
+/* ---------------------------------------------------------------- batch files ---- */
+static char **read_lines(const char *path, int *count)
+{
+    HANDLE h = CreateFileA(path, GENERIC_READ, FILE_SHARE_READ | FILE_SHARE_WRITE, NULL,
+                           OPEN_EXISTING, 0, NULL);
+    DWORD size, got = 0;
+    char *data, *p, **lines;
+    int n = 0, cap = 64;
+    if (h == INVALID_HANDLE_VALUE) return NULL;
+    size = GetFileSize(h, NULL);
+    data = malloc(size + 1);
+    ReadFile(h, data, size, &got, NULL);
+    CloseHandle(h);
+    data[got] = 0;
+    lines = malloc(sizeof *lines * cap);
+    p = data;
+    while (*p) {
+        char *e = p;
+        while (*e && *e != '\n') e++;
+        if (n == cap) lines = realloc(lines, sizeof *lines * (cap *= 2));
+        lines[n] = malloc(e - p + 1);
+        memcpy(lines[n], p, e - p);
+        lines[n][e - p] = 0;
+        rtrim(lines[n]);
+        n++;
+        p = *e ? e + 1 : e;
+    }
+    free(data);
+    *count = n;
+    return lines;
+}
+
+static void echo_command(const char *text)
+{
+    out("\r\n");
+    show_prompt();
+    out("%s \r\n", text);      /* the command, then a space, as cmd shows it */
+}
+
+static int run_batch(const char *path, const char *args, int is_call, const char *label)
+{
+    struct batch *b = calloc(1, sizeof *b), *caller = bctx;
+    char w[MAXLINE], *p, *a = xstrdup(args ? args : "");
+    char full[MAX_PATH], *f;
+    int i;
+    GetFullPathNameA(path, MAX_PATH, full, &f);
+    b->lines = read_lines(full, &b->nlines);
+    if (!b->lines) {
+        print_error(ERROR_FILE_NOT_FOUND);
+        free(b);
+        free(a);
+        return 1;
+    }
+    strcpy(b->path, full);
+    if (label) {
+        b->args[0] = malloc(strlen(label) + 2);
+        sprintf(b->args[0], ":%s", label);
+    } else b->args[0] = xstrdup(path);
+    b->nargs = 1;
+    p = a;
+    while (b->nargs < 63 && next_arg(&p, w)) b->args[b->nargs++] = xstrdup(w);
+    p = a;
+    while (*p == ' ' || *p == '\t' || *p == ',' || *p == ';' || *p == '=') p++;
+    b->rawargs = xstrdup(p);
+    free(a);
+    b->env_depth = env_depth;
+    b->prev = caller;
+    if (label) {
+        int li, found = 0;
+        int ll = (int)strlen(label);
+        for (li = 0; li < b->nlines; li++) {
+            char *l = skipws(b->lines[li]);
+            if (*l == ':' && !_strnicmp(l + 1, label, ll) && (!l[1 + ll] || strchr(" \t", l[1 + ll]))) {
+                b->pos = li + 1;
+                found = 1;
+                break;
+            }
+        }
+        if (!found) {
+            err("The system cannot find the batch label specified - %s\r\n", label);
+            for (i = 0; i < b->nargs; i++) free(b->args[i]);
+            for (i = 0; i < b->nlines; i++) free(b->lines[i]);
+            free(b->lines);
+            free(b->rawargs);
+            free(b);
+            return 1;
+        }
+    }
+    if (!is_call && caller) {
+        /* a batch file run from a batch file without CALL does not come back */
+        caller->pos = caller->nlines;
+        caller->done = 1;
+    }
+    bctx = b;
+    while (b->pos < b->nlines && !b->done) {
+        char text[MAXLINE * 2], exp[MAXLINE];
+        struct node *n;
+        int more;
+        char *l = skipws(b->lines[b->pos++]);
+        if (*l == ':' || !*l) continue;
+        strcpy(text, l);
+        for (;;) {
+            expand(text, exp, 1);
+            n = parse_line(exp, &more);
+            if (!more || b->pos >= b->nlines) break;
+            free_node(n);
+            strcat(text, "\n");
+            strncat(text, b->lines[b->pos++], MAXLINE - strlen(text) - 2);
+        }
+        if (echo_on && text[0] != '@') {
+            char e2[MAXLINE];
+            strcpy(e2, exp);
+            rtrim(e2);
+            echo_command(e2);
+        }
+        run_node(n, 1);
+        free_node(n);
+    }
+    while (env_depth > b->env_depth) do_endlocal();
+    for (i = 0; i < b->nargs; i++) free(b->args[i]);
+    for (i = 0; i < b->nlines; i++) free(b->lines[i]);
+    free(b->lines);
+    free(b->rawargs);
+    free(b);
+    bctx = caller;
+    return errorlevel;
+}
+
+/* ---------------------------------------------------------------- main ----------- */
+/* a line from standard input (without its end); 0 at the end of input */
+static int read_input(char *buf, int size)
+{
+    int n = 0;
+    DWORD got;
+    char c;
+    for (;;) {
+        if (!ReadFile(hin, &c, 1, &got, NULL) || !got) { buf[n] = 0; return n > 0; }
+        if (c == '\n') break;
+        if (n < size - 1) buf[n++] = c;
+    }
+    buf[n] = 0;
+    rtrim(buf);
+    return 1;
+}
+
+static int is_exe_file(const char *s)
+{
+    char found[MAX_PATH];
+    return find_program(s, found);
+}
+
+int main(void)
+{
+    char *cl = GetCommandLineA(), *p = cl, command[MAXLINE * 2];
+    int mode = 0, strip_s = 0, q = 0;         /* mode: 'c', 'k' or 0 */
+    hin = GetStdHandle(STD_INPUT_HANDLE);
+    hout = GetStdHandle(STD_OUTPUT_HANDLE);
+    herr = GetStdHandle(STD_ERROR_HANDLE);
+    /* skip the program's name */
+    p = skipws(p);
+    if (*p == '"') { p++; while (*p && *p != '"') p++; if (*p) p++; }
+    else while (*p && *p != ' ' && *p != '\t' && *p != '/') p++;
+    /* the switches, up to /c or /k */
+    for (;;) {
+        p = skipws(p);
+        if (*p != '/' && *p != '-') break;
+        if (p[1] == '?') {
+            out("Starts a new instance of the Windows command interpreter\r\n\r\n"
+                "CMD [/A | /U] [/Q] [/D] [/E:ON | /E:OFF] [/F:ON | /F:OFF] [/V:ON | /V:OFF]\r\n"
+                "    [[/S] [/C | /K] string]\r\n");
+            return 0;
+        }
+        switch (tolower((unsigned char)p[1])) {
+        case 'c': mode = 'c'; break;
+        case 'k': mode = 'k'; break;
+        case 's': strip_s = 1; break;
+        case 'q': q = 1; break;
+        case 'v':
+            if (p[2] == ':' && (p[3] == 'o' || p[3] == 'O')) delayed = tolower((unsigned char)p[4]) == 'n';
+            break;
+        default: break;            /* /a /u /d /e /f /v /t: chosen features, ignored */
+        }
+        p += 2;
+        if (mode) break;
+        while (*p && *p != ' ' && *p != '\t' && *p != '/') p++;    /* /t:fg /e:on ... */
+    }
+    if (q) echo_on = 0;
+    if (mode) {
+        /* `cmd /?`: keep the quotes only for exactly two quotes around a program's name
+         * with a space in it and no special characters; otherwise strip the first quote
+         * and the last one */
+        char *s = skipws(p), *first, *last;
+        int quotes = 0;
+        char *c;
+        strcpy(command, s);
+        for (c = command; *c; c++) if (*c == '"') quotes++;
+        first = strchr(command, '"');
+        last = strrchr(command, '"');
+        if (command[0] == '"') {
+            int keep = 0;
+            if (!strip_s && quotes == 2) {
+                char inner[MAXLINE];
+                int len = (int)(last - first - 1);
+                memcpy(inner, first + 1, len);
+                inner[len] = 0;
+                if (!strpbrk(inner, "&<>()@^|") && strpbrk(inner, " \t") && is_exe_file(inner))
+                    keep = 1;
+            }
+            if (!keep) {
+                memmove(last, last + 1, strlen(last));
+                memmove(command, command + 1, strlen(command));
+            }
+        }
+        run_line(command, 0);
+        if (mode == 'c') return errorlevel;
+        interactive = 1;
+    } else {
+        OSVERSIONINFOA v;
+        get_version(&v);
+        out("Microsoft Windows [Version %lu.%lu.%lu]\r\n"
+            "(c) Microsoft Corporation. All rights reserved.\r\n", v.dwMajorVersion,
+            v.dwMinorVersion, v.dwBuildNumber);
+        interactive = 1;
+    }
+    for (;;) {
+        char line[MAXLINE];
+        if (echo_on) { out("\r\n"); show_prompt(); }
+        if (!read_input(line, sizeof line)) break;
+        run_line(line, 0);
+    }
+    return errorlevel;
+}

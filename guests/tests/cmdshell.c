@@ -1,0 +1,264 @@
+/* The command interpreter as programs use it (issue 23): system(), _popen and
+ * CreateProcess of cmd.exe with commands and batch files; each command's output is
+ * captured in a file and printed with its exit code.
+ *
+ *   cmdshell          the checks, in C:\cmdt (made and removed here)
+ *   cmdshell cat      copy standard input to standard output, "cat:" before each line
+ *   cmdshell nul      the NUL device checks (never run under Wine: see docs/testing.md)
+ */
+#include <windows.h>
+#include <stdio.h>
+#include <string.h>
+#include <io.h>
+#include <fcntl.h>
+#include <sys/stat.h>
+
+static char self[MAX_PATH];
+
+static void write_file(const char *name, const char *text)
+{
+    FILE *f = fopen(name, "wb");
+    fputs(text, f);
+    fclose(f);
+}
+
+static void show_file(const char *name)
+{
+    char line[1024];
+    FILE *f = fopen(name, "rb");
+    if (!f) { printf("  (no %s)\n", name); return; }
+    while (fgets(line, sizeof line, f)) {
+        size_t n = strlen(line);
+        while (n && (line[n - 1] == '\n' || line[n - 1] == '\r')) line[--n] = 0;
+        printf("  |%s\n", line);
+    }
+    fclose(f);
+}
+
+/* system() of a command with standard output and error in out.txt (descriptors 1 and
+ * 2, which the interpreter inherits): its exit code and what it wrote */
+static void run(const char *command)
+{
+    int rc, fd, out1, out2;
+    printf("> %s\n", command);
+    fflush(stdout);
+    fd = _open("C:\\cmdt\\out.txt", _O_WRONLY | _O_CREAT | _O_TRUNC | _O_BINARY, _S_IREAD | _S_IWRITE);
+    out1 = _dup(1);
+    out2 = _dup(2);
+    _dup2(fd, 1);
+    _dup2(fd, 2);
+    _close(fd);
+    rc = system(command);
+    _dup2(out1, 1);
+    _dup2(out2, 2);
+    _close(out1);
+    _close(out2);
+    printf("  rc=%d\n", rc);
+    show_file("C:\\cmdt\\out.txt");
+    DeleteFileA("C:\\cmdt\\out.txt");
+}
+
+static void plain(const char *command)
+{
+    char line[2048];
+    int rc;
+    snprintf(line, sizeof line, "%s > C:\\cmdt\\out.txt", command);
+    printf("> %s\n", line);
+    fflush(stdout);
+    rc = system(line);
+    printf("  rc=%d\n", rc);
+    show_file("C:\\cmdt\\out.txt");
+    DeleteFileA("C:\\cmdt\\out.txt");
+}
+
+static int cat(void)
+{
+    char line[1024];
+    while (fgets(line, sizeof line, stdin)) {
+        size_t n = strlen(line);
+        while (n && (line[n - 1] == '\n' || line[n - 1] == '\r')) line[--n] = 0;
+        printf("cat:%s\n", line);
+    }
+    return 0;
+}
+
+static void create_process(const char *cmdline)
+{
+    STARTUPINFOA si = {sizeof si};
+    PROCESS_INFORMATION pi;
+    char buf[512];
+    DWORD code = 12345;
+    BOOL ok;
+    strcpy(buf, cmdline);
+    ok = CreateProcessA(NULL, buf, NULL, NULL, FALSE, 0, NULL, NULL, &si, &pi);
+    if (ok) {
+        WaitForSingleObject(pi.hProcess, INFINITE);
+        GetExitCodeProcess(pi.hProcess, &code);
+        CloseHandle(pi.hProcess);
+        CloseHandle(pi.hThread);
+    }
+    printf("CreateProcess(%s)=%d code=%lu\n", cmdline, ok, ok ? code : GetLastError());
+}
+
+static void popen_checks(void)
+{
+    char line[512], cmdline[MAX_PATH + 64];
+    FILE *p = _popen("echo popen one& echo popen two& exit 3", "r");
+    int rc;
+    printf("_popen(r)=%d\n", p != NULL);
+    if (p) {
+        while (fgets(line, sizeof line, p)) {
+            size_t n = strlen(line);
+            while (n && (line[n - 1] == '\n' || line[n - 1] == '\r')) line[--n] = 0;
+            printf("  popen read [%s]\n", line);
+        }
+        rc = _pclose(p);
+        printf("  _pclose=%d\n", rc);
+    }
+    snprintf(cmdline, sizeof cmdline, "\"%s\" cat > C:\\cmdt\\w.txt", self);
+    p = _popen(cmdline, "w");
+    printf("_popen(w)=%d\n", p != NULL);
+    if (p) {
+        fputs("written line 1\nwritten line 2\n", p);
+        rc = _pclose(p);
+        printf("  _pclose=%d\n", rc);
+        show_file("C:\\cmdt\\w.txt");
+    }
+}
+
+int main(int argc, char **argv)
+{
+    char line[1024];
+    GetModuleFileNameA(NULL, self, MAX_PATH);
+    if (argc > 1 && !strcmp(argv[1], "cat")) return cat();
+    if (argc > 1 && !strcmp(argv[1], "nul")) {
+        CreateDirectoryA("C:\\cmdt", NULL);
+        SetCurrentDirectoryA("C:\\cmdt");
+        run("echo gone>nul& echo kept");
+        run("type nul& echo after type nul");
+        run("dir /b nothing* 2>NUL || echo dir failed quietly");
+        SetCurrentDirectoryA("C:\\");
+        RemoveDirectoryA("C:\\cmdt");
+        return 0;
+    }
+    CreateDirectoryA("C:\\cmdt", NULL);
+    SetCurrentDirectoryA("C:\\cmdt");
+    printf("system(NULL)=%d\n", system(NULL) != 0);
+
+    write_file("a.txt", "alpha\r\nbeta\r\n");
+    write_file("args.bat",
+        "@echo off\r\n"
+        "setlocal\r\n"
+        "echo zero=%~nx0 one=%1 two=%2 all=[%*]\r\n"
+        "echo tilde=%~1 %~2\r\n"
+        "set LOCALV=inside\r\n"
+        "call :sub first \"second arg\"\r\n"
+        "echo after call errorlevel=%errorlevel%\r\n"
+        "shift\r\n"
+        "echo shifted one=%1\r\n"
+        "goto skip\r\n"
+        "echo not shown\r\n"
+        ":skip\r\n"
+        "if \"%3\"==\"\" echo no third\r\n"
+        "set /a N=6*7+1\r\n"
+        "echo N=%N% pct=100%%\r\n"
+        "if exist a.txt (\r\n"
+        "  echo block line 1\r\n"
+        "  echo block line 2\r\n"
+        ") else (\r\n"
+        "  echo not here\r\n"
+        ")\r\n"
+        "exit /b 4\r\n"
+        ":sub\r\n"
+        "echo in sub zero=%0 one=%1 two=%~2\r\n"
+        "exit /b 2\r\n");
+    write_file("echoon.bat", "echo visible\r\n@echo hidden prompt\r\n");
+    write_file("chain.bat", "@echo off\r\necho chain start\r\ncall args.bat x\r\necho chain rc=%errorlevel%\r\nargs.bat y\r\necho never\r\n");
+    write_file("my prog.bat", "@echo off\r\necho my prog got [%*]\r\n");
+    write_file("vars.bat", "@echo off\r\nset S=Hello World\r\necho %S:~0,5%,%S:~-5%,%S:World=There%,%S:~6%,%S:~-5,3%,%S:o=0%\r\necho undefined=[%NO_SUCH_VAR_X%]\r\n");
+
+    write_file("delayed.bat",
+        "@echo off\r\n"
+        "setlocal enabledelayedexpansion\r\n"
+        "set N=1\r\n"
+        "if 1==1 (\r\n"
+        "  set N=2\r\n"
+        "  echo percent=%N% bang=!N!\r\n"
+        ")\r\n"
+        "set S=abcdef\r\n"
+        "echo !S:~1,3! [!UNDEF_X!]\r\n"
+        "endlocal\r\n"
+        "echo after endlocal bang=!N!\r\n");
+
+    run("echo hello& echo  two  spaces ");
+    run("echo.& echo:colon& echo");
+    run("echo %NO_SUCH_VAR_X%");
+    run("set CMDT_A=abc& set CMDT_");
+    run("set CMDT_B=hello world& call echo %CMDT_B%");
+    run("set CMDT_NONE");
+    run("set /a 6*7");
+    run("set /a (2+3)*4-10/3");
+    run("cmd /c exit 3 && echo and || echo or");
+    run("cmd /c exit 0 && echo and || echo or");
+    run("if exist a.txt (echo yes) else (echo no)");
+    run("if not exist nothing.txt echo missing");
+    run("if /i ABC==abc echo same");
+    run("if ABC==abc (echo same) else echo differ");
+    run("if 10 GTR 9 echo numeric");
+    run("if defined PATH echo path defined");
+    run("cmd /c exit 2 & if errorlevel 2 echo level two");
+    run("type a.txt");
+    run("type nothing.txt");
+    run("copy a.txt b.txt");
+    run("ren b.txt c.txt && dir /b");
+    run("md sub\\deep && move c.txt sub && dir /b sub");
+    run("md sub");
+    run("echo one> sub\\f.txt& echo two>> sub\\f.txt& type sub\\f.txt");
+    run("type nothing.txt 2> err.txt & type err.txt & del err.txt");
+    run("pushd sub & cd & popd & cd");
+    run("cd sub\\deep & cd & cd .. & cd");
+    run("cd nowhere");
+    run("del sub\\c.txt & dir /b sub");
+    run("del nothing.txt");
+    run("rd sub");
+    run("rd /s /q sub & dir /b");
+    run("call args.bat a \"b c\"");
+    run("echo %LOCALV%");
+    run("args.bat");
+    run("chain.bat");
+    run("echoon.bat");
+    run("vars.bat");
+    run("delayed.bat");
+    run("cmd /v:on /c \"set V=1& echo !V!\"");
+    run("exit /b 5");
+    run("exit 6");
+    run("nosuchprogram arg");
+    snprintf(line, sizeof line, "echo piped text| \"%s\" cat", self);
+    run(line);
+    snprintf(line, sizeof line, "\"%s\" cat < a.txt", self);
+    run(line);
+    snprintf(line, sizeof line, "(echo first& echo second)| \"%s\" cat", self);
+    run(line);
+    snprintf(line, sizeof line, "type a.txt | \"%s\" cat | \"%s\" cat", self, self);
+    run(line);
+    plain("\"C:\\cmdt\\my prog.bat\" arg");
+    plain("\"C:\\cmdt\\my prog.bat\" \"quoted arg\"");
+    run("echo a ^& b ^| c");
+    run("echo \"a & b\"");
+
+    popen_checks();
+    create_process("cmd.exe /c exit 7");
+    create_process("cmd /c echo from createprocess> C:\\cmdt\\cp.txt");
+    show_file("C:\\cmdt\\cp.txt");
+    {
+        char found[MAX_PATH], *part;
+        DWORD n = SearchPathA(NULL, "cmd.exe", NULL, MAX_PATH, found, &part);
+        printf("SearchPath(cmd.exe)=%d %s\n", n > 0, n ? part : "");
+    }
+
+    /* tidy up: the folder and what the checks left */
+    SetCurrentDirectoryA("C:\\");
+    system("rd /s /q C:\\cmdt");
+    printf("cleaned=%d\n", GetFileAttributesA("C:\\cmdt") == INVALID_FILE_ATTRIBUTES);
+    return 0;
+}

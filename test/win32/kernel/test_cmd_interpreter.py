@@ -1,0 +1,339 @@
+"""The guest drive's command interpreter (guests/cmd.c, our own cmd.exe; kernel/sysfolder.py
+puts it at C:\\WINDOWS\\SYSTEM32\\cmd.exe): cmdshell.exe (guests/tests/cmdshell.c) runs
+commands and batch files through system() with its standard output and error in a file
+(descriptors 1 and 2 moved by _dup2, which the interpreter inherits as its standard
+handles), through _popen in both directions and CreateProcess of ``cmd.exe /c`` and
+``cmd /c``, and prints each exit code and what the command wrote.
+
+EXPECTED is what the same binary prints under Wine 8 (``xvfb-run -a wine cmdshell.exe``,
+Wine's own cmd.exe; the program's path masked as ``{self}``), except where Wine 8's cmd
+departs from Windows' documented behaviour and messages; there the lines are Windows':
+
+- ``echo`` alone: "ECHO is on." (Wine: "Echo is ON");
+- ``cmd /c exit 3 && echo and || echo or``: only "or" (Wine 8 runs both sides);
+- messages: ``type`` of a missing file "The system cannot find the file specified."
+  (Wine: "File not found." and "Failed to open 'nothing.txt'"), ``md`` of an existing
+  folder "A subdirectory or file sub already exists." (Wine: "File already exists."),
+  ``cd`` to a missing folder "The system cannot find the path specified." (Wine: "File
+  not found."), ``del`` of a missing file "Could Not Find C:\\cmdt\\nothing.txt" (Wine:
+  "nothing.txt: File Not Found"), an unknown program "'nosuchprogram' is not recognized
+  as an internal or external command," / "operable program or batch file." (Wine: "Can't
+  recognize 'nosuchprogram arg' as an internal or external command, or batch script.");
+- ``copy`` and ``move`` report "        1 file(s) copied." / "moved." (Wine prints
+  nothing);
+- ``rd`` of a folder that is not empty: "The directory is not empty." and exit code 1
+  (Wine: "Directory is not empty." and 0);
+- ``call args.bat`` answers the batch file's ``exit /b 4`` (Wine 8: 1, in the caller's
+  ``%errorlevel%`` too: "chain rc=1");
+- delayed expansion's ``!S:~1,3!``: "bcd", as ``set /?`` documents (Wine 8 prints
+  "~1,3");
+- ``(echo first& echo second)| prog``: the block's lines reach the program (Wine 8 does
+  not pipe a block: it prints them itself);
+- the last ``"my prog.bat" "quoted arg"``: the /c rule strips the first and the last
+  quote, so the command is ``C:\\cmdt\\my`` (Windows and Wine alike); its message goes
+  to the standard error, which this run has as the output log (Wine's text: "Can't
+  recognize ...").
+
+The ``nul`` run (redirections to the NUL device) is never run under Wine (docs/testing.md:
+Wine once turned /dev/null into a file); its lines are what Windows documents.
+The test runs at both widths (the ``width`` fixture); the x86-64 build prints the same
+lines here and under 64-bit Wine 8.
+"""
+
+import os
+
+from paths import guest_exe
+
+EXPECTED = [
+    'system(NULL)=1',
+    '> echo hello& echo  two  spaces ',
+    '  rc=0',
+    '  |hello',
+    '  | two  spaces ',
+    '> echo.& echo:colon& echo',
+    '  rc=0',
+    '  |',
+    '  |colon',
+    '  |ECHO is on.',
+    '> echo %NO_SUCH_VAR_X%',
+    '  rc=0',
+    '  |%NO_SUCH_VAR_X%',
+    '> set CMDT_A=abc& set CMDT_',
+    '  rc=0',
+    '  |CMDT_A=abc',
+    '> set CMDT_B=hello world& call echo %CMDT_B%',
+    '  rc=0',
+    '  |hello world',
+    '> set CMDT_NONE',
+    '  rc=1',
+    '  |Environment variable CMDT_NONE not defined',
+    '> set /a 6*7',
+    '  rc=0',
+    '  |42',
+    '> set /a (2+3)*4-10/3',
+    '  rc=0',
+    '  |17',
+    '> cmd /c exit 3 && echo and || echo or',
+    '  rc=3',
+    '  |or',
+    '> cmd /c exit 0 && echo and || echo or',
+    '  rc=0',
+    '  |and ',
+    '> if exist a.txt (echo yes) else (echo no)',
+    '  rc=0',
+    '  |yes',
+    '> if not exist nothing.txt echo missing',
+    '  rc=0',
+    '  |missing',
+    '> if /i ABC==abc echo same',
+    '  rc=0',
+    '  |same',
+    '> if ABC==abc (echo same) else echo differ',
+    '  rc=0',
+    '  |differ',
+    '> if 10 GTR 9 echo numeric',
+    '  rc=0',
+    '  |numeric',
+    '> if defined PATH echo path defined',
+    '  rc=0',
+    '  |path defined',
+    '> cmd /c exit 2 & if errorlevel 2 echo level two',
+    '  rc=2',
+    '  |level two',
+    '> type a.txt',
+    '  rc=0',
+    '  |alpha',
+    '  |beta',
+    '> type nothing.txt',
+    '  rc=1',
+    '  |The system cannot find the file specified.',
+    '> copy a.txt b.txt',
+    '  rc=0',
+    '  |        1 file(s) copied.',
+    '> ren b.txt c.txt && dir /b',
+    '  rc=0',
+    '  |a.txt',
+    '  |args.bat',
+    '  |c.txt',
+    '  |chain.bat',
+    '  |delayed.bat',
+    '  |echoon.bat',
+    '  |my prog.bat',
+    '  |out.txt',
+    '  |vars.bat',
+    '> md sub\\deep && move c.txt sub && dir /b sub',
+    '  rc=0',
+    '  |        1 file(s) moved.',
+    '  |c.txt',
+    '  |deep',
+    '> md sub',
+    '  rc=1',
+    '  |A subdirectory or file sub already exists.',
+    '> echo one> sub\\f.txt& echo two>> sub\\f.txt& type sub\\f.txt',
+    '  rc=0',
+    '  |one',
+    '  |two',
+    '> type nothing.txt 2> err.txt & type err.txt & del err.txt',
+    '  rc=0',
+    '  |The system cannot find the file specified.',
+    '> pushd sub & cd & popd & cd',
+    '  rc=0',
+    '  |C:\\cmdt\\sub',
+    '  |C:\\cmdt',
+    '> cd sub\\deep & cd & cd .. & cd',
+    '  rc=0',
+    '  |C:\\cmdt\\sub\\deep',
+    '  |C:\\cmdt\\sub',
+    '> cd nowhere',
+    '  rc=1',
+    '  |The system cannot find the path specified.',
+    '> del sub\\c.txt & dir /b sub',
+    '  rc=0',
+    '  |deep',
+    '  |f.txt',
+    '> del nothing.txt',
+    '  rc=0',
+    '  |Could Not Find C:\\cmdt\\nothing.txt',
+    '> rd sub',
+    '  rc=1',
+    '  |The directory is not empty.',
+    '> rd /s /q sub & dir /b',
+    '  rc=0',
+    '  |a.txt',
+    '  |args.bat',
+    '  |chain.bat',
+    '  |delayed.bat',
+    '  |echoon.bat',
+    '  |my prog.bat',
+    '  |out.txt',
+    '  |vars.bat',
+    '> call args.bat a "b c"',
+    '  rc=4',
+    '  |zero=args.bat one=a two="b c" all=[a "b c"]',
+    '  |tilde=a b c',
+    '  |in sub zero=:sub one=first two=second arg',
+    '  |after call errorlevel=2',
+    '  |shifted one="b c"',
+    '  |no third',
+    '  |N=43 pct=100%',
+    '  |block line 1',
+    '  |block line 2',
+    '> echo %LOCALV%',
+    '  rc=0',
+    '  |%LOCALV%',
+    '> args.bat',
+    '  rc=4',
+    '  |zero=args.bat one= two= all=[]',
+    '  |tilde= ',
+    '  |in sub zero=:sub one=first two=second arg',
+    '  |after call errorlevel=2',
+    '  |shifted one=',
+    '  |no third',
+    '  |N=43 pct=100%',
+    '  |block line 1',
+    '  |block line 2',
+    '> chain.bat',
+    '  rc=4',
+    '  |chain start',
+    '  |zero=args.bat one=x two= all=[x]',
+    '  |tilde=x ',
+    '  |in sub zero=:sub one=first two=second arg',
+    '  |after call errorlevel=2',
+    '  |shifted one=',
+    '  |no third',
+    '  |N=43 pct=100%',
+    '  |block line 1',
+    '  |block line 2',
+    '  |chain rc=4',
+    '  |zero=args.bat one=y two= all=[y]',
+    '  |tilde=y ',
+    '  |in sub zero=:sub one=first two=second arg',
+    '  |after call errorlevel=2',
+    '  |shifted one=',
+    '  |no third',
+    '  |N=43 pct=100%',
+    '  |block line 1',
+    '  |block line 2',
+    '> echoon.bat',
+    '  rc=0',
+    '  |',
+    '  |C:\\cmdt>echo visible ',
+    '  |visible',
+    '  |hidden prompt',
+    '> vars.bat',
+    '  rc=0',
+    '  |Hello,World,Hello There,World,Wor,Hell0 W0rld',
+    '  |undefined=[]',
+    '> delayed.bat',
+    '  rc=0',
+    '  |percent=1 bang=2',
+    '  |bcd []',
+    '  |after endlocal bang=!N!',
+    '> cmd /v:on /c "set V=1& echo !V!"',
+    '  rc=0',
+    '  |1',
+    '> exit /b 5',
+    '  rc=5',
+    '> exit 6',
+    '  rc=6',
+    '> nosuchprogram arg',
+    '  rc=9009',
+    "  |'nosuchprogram' is not recognized as an internal or external command,",
+    '  |operable program or batch file.',
+    '> echo piped text| "{self}" cat',
+    '  rc=0',
+    '  |cat:piped text',
+    '> "{self}" cat < a.txt',
+    '  rc=0',
+    '  |cat:alpha',
+    '  |cat:beta',
+    '> (echo first& echo second)| "{self}" cat',
+    '  rc=0',
+    '  |cat:first',
+    '  |cat:second',
+    '> type a.txt | "{self}" cat | "{self}" cat',
+    '  rc=0',
+    '  |cat:cat:alpha',
+    '  |cat:cat:beta',
+    '> "C:\\cmdt\\my prog.bat" arg > C:\\cmdt\\out.txt',
+    '  rc=0',
+    '  |my prog got [arg ]',
+    '> "C:\\cmdt\\my prog.bat" "quoted arg" > C:\\cmdt\\out.txt',
+    "'C:\\cmdt\\my' is not recognized as an internal or external command,",
+    'operable program or batch file.',
+    '  rc=9009',
+    '> echo a ^& b ^| c',
+    '  rc=0',
+    '  |a & b | c',
+    '> echo "a & b"',
+    '  rc=0',
+    '  |"a & b"',
+    '_popen(r)=1',
+    '  popen read [popen one]',
+    '  popen read [popen two]',
+    '  _pclose=3',
+    '_popen(w)=1',
+    '  _pclose=0',
+    '  |cat:written line 1',
+    '  |cat:written line 2',
+    'CreateProcess(cmd.exe /c exit 7)=1 code=7',
+    'CreateProcess(cmd /c echo from createprocess> C:\\cmdt\\cp.txt)=1 code=0',
+    '  |from createprocess',
+    'SearchPath(cmd.exe)=1 cmd.exe',
+    'cleaned=1',
+]
+
+NUL_EXPECTED = [
+    '> echo gone>nul& echo kept',
+    '  rc=0',
+    '  |kept',
+    '> type nul& echo after type nul',
+    '  rc=0',
+    '  |after type nul',
+    '> dir /b nothing* 2>NUL || echo dir failed quietly',
+    '  rc=1',                       # dir's failure; echo leaves ERRORLEVEL as it was
+    '  |dir failed quietly',
+]
+
+
+def _lines(vm):
+    own = vm.image_path
+    return [line.replace(own, "{self}") for line in vm.stdout_log]
+
+
+def test_commands_and_batch_files_run_by_our_cmd(boot, tmp_path, width):
+    d = boot(guest_exe("cmdshell", width), settle=False, vfs_root=str(tmp_path / "vfs"))
+    d.run_to_end(5000)
+    assert d.vm.machine.fault is None, d.vm.machine.fault.report()
+    assert _lines(d.vm) == EXPECTED
+    assert d.vm.machine.exit_code == 0
+    assert not d.vm.processes.children
+
+
+def test_redirections_to_the_nul_device(boot, tmp_path):
+    vfs = tmp_path / "vfs"
+    d = boot(guest_exe("cmdshell", 4), args="nul", settle=False, vfs_root=str(vfs))
+    d.run_to_end(3000)
+    assert _lines(d.vm) == NUL_EXPECTED
+    # nothing named nul was made on the drive
+    assert not [f for _, _, files in os.walk(str(vfs)) for f in files
+                if f.lower().startswith("nul")]
+
+
+def test_the_interpreter_is_put_on_the_drive_once_and_never_over_a_file(tmp_path):
+    """The first lookup of cmd.exe (or of the system folder) puts it there, other names
+    do not; a drive that has a cmd.exe of its own at that name keeps it."""
+    from wineagent.win32.kernel.vfs import Vfs
+    fresh = Vfs(str(tmp_path / "a"))
+    fresh.resolve("C:\\WINDOWS\\SYSTEM32\\some.dll")     # a DLL search passing by
+    fresh.resolve("C:\\WINDOWS\\win.ini")
+    assert not os.path.exists(os.path.join(fresh.root, "WINDOWS"))
+    _, host = fresh.resolve("C:\\Windows\\System32\\CMD.EXE")
+    assert os.path.isfile(host) and open(host, "rb").read(2) == b"MZ"
+    own = tmp_path / "b" / "windows" / "system32"
+    own.mkdir(parents=True)
+    (own / "Cmd.exe").write_bytes(b"mine")
+    kept = Vfs(str(tmp_path / "b"))
+    _, host = kept.resolve("C:\\WINDOWS\\SYSTEM32\\cmd.exe")
+    assert open(host, "rb").read() == b"mine"
+    assert sorted(os.listdir(str(own))) == ["Cmd.exe"]
