@@ -15,16 +15,17 @@ here; no grouping): ``_Getifld`` gathers an optional sign and the digits of the 
 base field names (oct 8, hex 16, none of the three: 0 — a leading ``0x`` makes it 16,
 a leading ``0`` 8 — else 10; ``0x`` is taken in base 16 too), leading zeros dropped, at
 most 31 characters kept; the C runtime's ``strtol``/``strtoul``/``strtoll``/``strtoull``
-rules convert it (a minus sign negates an unsigned value). short and unsigned short
-check their own range. bool is a long that must be 0 or 1, or with boolalpha
-"false"/"true" matched character by character. The floating-point types take a
-decimal field (sign, digits, point, digits, an exponent whose digits must follow its
-``e``) converted as strtof/strtod round it; a ``0x`` field stops after its 0
-(hexadecimal floating point is not read). A pointer is a hexadecimal field. A field
-that is no number or out of its type's range (a float's too: strtof's ERANGE) sets
-failbit and leaves the variable as it was, as the 2015-2022 library's do_get does
-("deliver value" only on success). eofbit whenever the end of the input stopped the
-field.
+rules convert it (a minus sign negates an unsigned value). As the C++11 rules
+([facet.num.get.virtuals]) and Visual C++'s library since 2017 have it, a field that is
+no number stores 0 and one out of range the type's limit, with failbit (short's and
+unsigned short's own range too); the variable stays as it was only when the sentry
+fails. bool is a long that must be 0 or 1 (2 stores true and fails), or with boolalpha
+"false"/"true" matched character by character (anything else: false, failbit). The
+floating-point types take a decimal field (sign, digits, point, digits, an exponent
+whose digits must follow its ``e``) converted as strtof/strtod round it (out of range:
+strtof's infinity or zero, and failbit); a ``0x`` field stops after its 0 (hexadecimal
+floating point is not read). A pointer is a hexadecimal field. eofbit whenever the end
+of the input stopped the field.
 """
 
 import inspect
@@ -229,14 +230,18 @@ def _round_float32(value):
 
 
 def to_float(text, single):
-    """strtof/strtod of a gathered field: (value, in range)."""
+    """strtof/strtod of a gathered field: (value, in range): an infinity when it
+    overflows, zero when a nonzero number underflows (ERANGE both)."""
+    exact = Fraction(text)
     if single:
-        value = _round_float32(Fraction(text))
+        value = _round_float32(exact)
         if value is None:
             return math.copysign(math.inf, -1.0 if text[:1] == "-" else 1.0), False
-        return value, True
-    value = float(text)
-    return value, not math.isinf(value)
+    else:
+        value = float(text)
+        if math.isinf(value):
+            return value, False
+    return value, not (value == 0 and exact != 0)
 
 
 def bool_alpha(r):
@@ -279,57 +284,57 @@ def _numeric(c, this, width, ref, get):
     return (yield from extract(c, this, width, body))
 
 
+def _pack(value, size):
+    return (value & ((1 << (8 * size)) - 1)).to_bytes(size, "little")
+
+
 def _int_get(bits, signed, size, clamp=None):
     """do_get of an integer type: the field converted at ``bits`` (long: 32, long long:
-    64); ``clamp`` (short's (min, max)) checks the result again."""
+    64): 0 when there is no number, the limit when out of range (failbit both);
+    ``clamp`` (short's (min, max)) is operator>>(short&)'s own check of the long."""
     def get(r, flags):
         text, base = yield from int_field(r, flags)
         if not text:
-            return None, FAIL
+            return _pack(0, size), FAIL
         value, fine = to_integer(text, base, bits, signed)
-        if not fine or (clamp and not clamp[0] <= value <= clamp[1]):
-            return None, FAIL
-        return (value & ((1 << (8 * size)) - 1)).to_bytes(size, "little"), GOOD
+        if clamp and not clamp[0] <= value <= clamp[1]:
+            value, fine = (clamp[0] if value < clamp[0] else clamp[1]), False
+        return _pack(value, size), GOOD if fine else FAIL
     return get
 
 
 def _ushort_get(r, flags):
-    """do_get(unsigned short): an unsigned long (a minus sign negating it) that must
-    fit in 16 bits."""
+    """do_get(unsigned short): the digits after any minus sign as an unsigned long,
+    which must fit in 16 bits (else 65535 and failbit); a minus sign negates it."""
     text, base = yield from int_field(r, flags)
     if not text:
-        return None, FAIL
+        return _pack(0, 2), FAIL
     value, fine = to_integer(text.lstrip("-"), base, 32, False)
     if not fine or value > 0xFFFF:
-        return None, FAIL
-    if text[:1] == "-":
-        value = -value
-    return (value & 0xFFFF).to_bytes(2, "little"), GOOD
+        return _pack(0xFFFF, 2), FAIL
+    return _pack(-value if text[:1] == "-" else value, 2), GOOD
 
 
 def _bool_get(r, flags):
-    """do_get(bool): "false"/"true" with boolalpha, else a long that must be 0 or 1."""
+    """do_get(bool): "false"/"true" with boolalpha (else false and failbit); without, a
+    long: whether it is nonzero, failbit unless it is 0 or 1."""
     if flags & BOOLALPHA:
         which = yield from bool_alpha(r)
-        return (None, FAIL) if which is None else (bytes([which]), GOOD)
+        return bytes([which or 0]), GOOD if which is not None else FAIL
     text, base = yield from int_field(r, flags)
     if not text:
-        return None, FAIL
+        return b"\0", FAIL
     value, fine = to_integer(text, base, 32, True)
-    if not fine or value not in (0, 1):
-        return None, FAIL
-    return bytes([value]), GOOD
+    return bytes([value != 0]), GOOD if fine and value in (0, 1) else FAIL
 
 
 def _float_get(single, size):
     def get(r, flags):
         text = yield from float_field(r)
         if not text:
-            return None, FAIL
+            return bytes(size), FAIL
         value, fine = to_float(text, single)
-        if not fine:
-            return None, FAIL
-        return struct.pack("<f" if single else "<d", value), GOOD
+        return struct.pack("<f" if single else "<d", value), GOOD if fine else FAIL
     return get
 
 
@@ -337,9 +342,9 @@ def _pointer_get(size):
     def get(r, flags):
         text, base = yield from int_field(r, HEX)
         if not text:
-            return None, FAIL
+            return bytes(size), FAIL
         value, fine = to_integer(text, base, 8 * size, False)
-        return (value.to_bytes(size, "little"), GOOD) if fine else (None, FAIL)
+        return (_pack(value, size), GOOD) if fine else (bytes(size), FAIL)
     return get
 
 
