@@ -64,6 +64,54 @@ static void ids(void)
            na != 0, nb == na + 1, bid(&a) == na, a == na, (int)bid(&preset));
 }
 
+#ifndef _WIN64
+/* ctype<char> as use_facet makes it (x86): _Getcat on the classic locale, its table,
+   its members */
+static void ctype_facet(void)
+{
+    typedef void *(*classic_t)(void);
+    typedef size_t (*getcat_t)(void **, void *);
+    typedef size_t (THISCALL *bid_t)(size_t *);
+    typedef char (THISCALL *conv_t)(void *, char);
+    typedef char (THISCALL *narrow_t)(void *, char, char);
+    typedef const char *(THISCALL *range_t)(void *, char *, const char *);
+    typedef unsigned char (THISCALL *is_t)(void *, short, char);
+    typedef void *(THISCALL *vdtor_t)(void *, unsigned);
+#define CT "?$ctype@D@std@@"
+    void *loc = ((classic_t)fn("?classic@locale@std@@SAABV12@XZ"))();
+    size_t *id = (size_t *)fn("?id@" CT "2V0locale@2@A");
+    void *facet = NULL;
+    size_t cat = ((getcat_t)fn("?_Getcat@" CT "SAIPAPBVfacet@locale@2@PBV42@@Z"))(&facet, loc);
+    size_t n = ((bid_t)fn(BID))(id);
+    const short *table;
+    char text[] = "MiXeD 1!";
+    const char *end;
+    printf("ctype<char>: category %d, facet %d, refs %d, id given %d\n", (int)cat,
+           facet != NULL, facet ? ((int *)facet)[1] : -1, n != 0 && *id == n);
+    if (!facet)
+        return;
+    table = ((const short **)facet)[3];
+    printf("  table: A %03x a %03x 5 %03x space %03x tab %03x ! %03x nul %03x 0x80 %03x 0xe9 %03x\n",
+           table['A'], table['a'], table['5'], table[' '], table['\t'], table['!'], table[0],
+           table[0x80], table[0xe9]);
+    printf("  is(alpha, 'x') %d is(digit, 'x') %d table() is it %d\n",
+           ((is_t)fn("?is@" CT "QBE_NFD@Z"))(facet, 0x103, 'x'),
+           ((is_t)fn("?is@" CT "QBE_NFD@Z"))(facet, 0x4, 'x'),
+           ((const short *(THISCALL *)(void *))fn("?table@" CT "QBEPBFXZ"))(facet) == table);
+    printf("  tolower Q %c toupper q %c widen z %c narrow z %c\n",
+           ((conv_t)fn("?tolower@" CT "QBEDD@Z"))(facet, 'Q'),
+           ((conv_t)fn("?toupper@" CT "QBEDD@Z"))(facet, 'q'),
+           ((conv_t)fn("?widen@" CT "QBEDD@Z"))(facet, 'z'),
+           ((narrow_t)fn("?narrow@" CT "QBEDDD@Z"))(facet, 'z', '?'));
+    end = ((range_t)fn("?tolower@" CT "QBEPBDPADPBD@Z"))(facet, text, text + 8);
+    printf("  tolower range <%s> end %d", text, (int)(end - text));
+    end = ((range_t)fn("?toupper@" CT "QBEPBDPADPBD@Z"))(facet, text, text + 5);
+    printf(" toupper 5 <%s> end %d\n", text, (int)(end - text));
+    fflush(stdout);
+    ((vdtor_t)(*(void ***)facet)[0])(facet, 1);
+}
+#endif
+
 /* -- the throwers, seen by a vectored handler ----------------------------------------------- */
 static const char *throwers[] = {"?_Xlength_error@std@@YAX" PEB "@Z",
                                  "?_Xout_of_range@std@@YAX" PEB "@Z",
@@ -161,6 +209,9 @@ int main(void)
     msvcp = LoadLibraryA("msvcp140.dll");
     clocks();
     ids();
+#ifndef _WIN64
+    ctype_facet();
+#endif
     fflush(stdout);
     AddVectoredExceptionHandler(1, handler);
     next_step();

@@ -4,7 +4,9 @@
 
 test/exe/msvcp_more.exe and test/exe/x64_msvcp_more.exe (guests/tests/msvcp_more.c, one
 source) compare _Xtime_get_ticks, _Query_perf_counter and _Query_perf_frequency with
-kernel32's clocks, number two locale::id objects (??Bid), then call each thrower with a
+kernel32's clocks, number two locale::id objects (??Bid), at x86 make ctype<char> as
+use_facet does (_Getcat on locale::classic(); its table, is, tolower, toupper, widen,
+narrow, of a char and of a range), then call each thrower with a
 vectored exception handler watching: it prints the C++ exception's record, its
 catchable types and sizes (at x64 offsets from the image base in the record's fourth
 parameter: the DLL here has no image, its tables lie below 4 GB and that base is 0),
@@ -12,7 +14,9 @@ the class its RTTI names (the x64 locator's pSelf gives its base back), what(), 
 made by the catchable type's copy constructor, and destroys both; then it continues at
 the next step from the context it changed.
 
-The lines are Wine 8's but for these: Wine 8 has no _Xoverflow_error (its call ends
+The lines are Wine 8's but for these: ctype<char>'s table is the C runtime's "C" table
+here, whose letters carry C1_ALPHA (0x100: 'A' is 0x181, as in the UCRT's), where
+Wine 8's msvcp140 gives 0x081; Wine 8 has no _Xoverflow_error (its call ends
 the program there), so the last throw's lines are ours; and at x86, where a vectored
 handler's EXCEPTION_CONTINUE_EXECUTION should resume at the context it set (Wine does),
 an exception an API raises here (kernel32/seh.py ``raise_from_api``) returns to the
@@ -27,6 +31,11 @@ EXPECTED32 = [
     "_Query_perf_frequency is QueryPerformanceFrequency's: 1",
     "_Query_perf_counter within a second of QueryPerformanceCounter's: 1",
     'id: first 1, second is the next 1, kept 1, stored 1, preset 77',
+    'ctype<char>: category 2, facet 1, refs 0, id given 1',
+    '  table: A 181 a 182 5 084 space 048 tab 028 ! 010 nul 020 0x80 000 0xe9 000',  # Wine: A 081 a 082
+    "  is(alpha, 'x') 1 is(digit, 'x') 0 table() is it 1",
+    '  tolower Q q toupper q Q widen z z narrow z z',
+    '  tolower range <mixed 1!> end 8 toupper 5 <MIXED 1!> end 5',
     '?_Xlength_error@std@@YAXPBD@Z: caught 0xe06d7363 flags 1 magic 0x19930520',
     '  params 3, types: .?AVlength_error@std@@(size 12) .?AVlogic_error@std@@(size 12) .?AVexception@std@@(size 12)',
     '  class .?AVlength_error@std@@, what() "a message"',
