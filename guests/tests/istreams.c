@@ -339,6 +339,51 @@ static void unformatted(void)
     report("peek at the end", "", line);
 }
 
+/* the protected area members the headers' inline code calls, on cin's buffer */
+static void area_members(void)
+{
+#define SBN "?$basic_streambuf@DU?$char_traits@D@std@@@std@@"
+#ifdef _WIN64
+#define INC(name) "?" name "@" SBN "IEAAPEADXZ"
+#define AVAIL(name) "?" name "@" SBN "IEBA_JXZ"
+#else
+#define INC(name) "?" name "@" SBN "IAEPADXZ"
+#define AVAIL(name) "?" name "@" SBN "IBE_JXZ"
+#endif
+#define GNINC INC("_Gninc")
+#define GNPREINC INC("_Gnpreinc")
+#define GNDEC INC("_Gndec")
+#define PNINC INC("_Pninc")
+#define GNAVAIL AVAIL("_Gnavail")
+#define PNAVAIL AVAIL("_Pnavail")
+    typedef char *(THISCALL *inc_t)(void *);
+    typedef long long (THISCALL *avail_t)(void *);
+    char *sb = sb_of(imp_cin);
+    static char text[] = "abc", out[4];
+    char *p1, *p2, *p3, *p4;
+    long long before, after, room;
+    feed(imp_cin, text, 3, 1);
+    p1 = ((inc_t)fn(GNINC))(sb);
+    before = ((avail_t)fn(GNAVAIL))(sb);
+    p2 = ((inc_t)fn(GNPREINC))(sb);
+    p3 = ((inc_t)fn(GNDEC))(sb);
+    after = ((avail_t)fn(GNAVAIL))(sb);
+    printf("_Gninc %d, then _Gnavail %d, _Gnpreinc %d, _Gndec %d, _Gnavail %d\n",
+           (int)(p1 - text), (int)before, (int)(p2 - text), (int)(p3 - text), (int)after);
+    **(char ***)(sb + 4 * PS) = out;
+    **(char ***)(sb + 8 * PS) = out;
+    **(int **)(sb + 10 * PS + 8) = 4;
+    p4 = ((inc_t)fn(PNINC))(sb);
+    room = ((avail_t)fn(PNAVAIL))(sb);
+    printf("_Pninc %d, then _Pnavail %d, the put pointer %d\n", (int)(p4 - out), (int)room,
+           (int)(**(char ***)(sb + 8 * PS) - out));
+    **(char ***)(sb + 4 * PS) = NULL;
+    **(char ***)(sb + 8 * PS) = NULL;
+    **(int **)(sb + 10 * PS + 8) = 0;
+    feed(imp_cin, "", 0, 1);
+    fflush(stdout);
+}
+
 static void wide(void)
 {
     typedef void *(THISCALL *wgetl_t)(void *, wchar_t *, long long);
@@ -365,6 +410,7 @@ int main(void)
     integers();
     others();
     unformatted();
+    area_members();
     wide();
     return 0;
 }

@@ -6,7 +6,9 @@ test/exe/istreams.exe and test/exe/x64_istreams.exe (guests/tests/istreams.c, on
 source for both widths) put their input in std::cin's buffer (its get area, as setg
 does) and read it with operator>> of every arithmetic type and of pointers, under hex,
 oct and automatic bases and boolalpha; then get, getline (with and without a
-delimiter), ignore, peek, putback, unget, read, readsome and gcount; last std::wcin's
+delimiter), ignore, peek, putback, unget, read, readsome and gcount, the buffer's
+protected area members (_Gninc, _Gnpreinc, _Gndec, _Gnavail, _Pninc, _Pnavail); last
+std::wcin's
 operator>>(int&) and getline. Each line shows the value, the stream's state and what
 is left of the input. The lines are what ``xvfb-run -a wine istreams.exe </dev/null``
 (and the 64-bit build in a win64 prefix) prints, but for these, where Visual C++'s
@@ -99,6 +101,8 @@ EXPECTED = [
     'readsome 3 <abcdef>: 3 state=0 left=<def>',
     'readsome 10 <def>: 3 state=0 left=<>',
     'peek at the end <>: -1 state=1 left=<>',
+    '_Gninc 0, then _Gnavail 2, _Gnpreinc 2, _Gndec 1, _Gnavail 2',
+    '_Pninc 0, then _Pnavail 3, the put pointer 1',
     'wcin: 12 < ab 263a> state=0',
 ]
 

@@ -572,3 +572,65 @@ def put_char_back(c, this, width, ch=None):
             return prev
     arg = ch if ch is not None else (EOF if width == 1 else WEOF)
     return _meta((yield from vcall32(c, this, _PBACKFAIL, (arg,))), width)
+
+
+# -- the area pointers' protected members (the headers' inline code calls them) ----------------
+def _area_member(name, x86, x64, width):
+    def register(func):
+        def member(c, this):
+            return func(Areas(c.vm.mem, this, width))
+        member.__name__ = member.__qualname__ = name + ("_w" if width == 2 else "")
+        member.__doc__ = func.__doc__
+        member.__module__ = func.__module__
+        thiscall(x86, "")(member)
+        member64(x64, "")(member)
+        return func
+    return register
+
+
+def _area_members(width):
+    sb, ch = (_SB, "D") if width == 1 else (_WSB, "_W")
+
+    @_area_member("_Gninc", "?_Gninc@%sIAEPA%sXZ" % (sb, ch), "?_Gninc@%sIEAAPEA%sXZ" % (sb, ch),
+                  width)
+    def gninc(a):
+        """_Gninc(): the get pointer, then one further (the count one less)."""
+        p = a.gnext()
+        a.gbump(1)
+        return p
+
+    @_area_member("_Gnpreinc", "?_Gnpreinc@%sIAEPA%sXZ" % (sb, ch),
+                  "?_Gnpreinc@%sIEAAPEA%sXZ" % (sb, ch), width)
+    def gnpreinc(a):
+        """_Gnpreinc(): the get pointer one further (the count one less); it."""
+        a.gbump(1)
+        return a.gnext()
+
+    @_area_member("_Gndec", "?_Gndec@%sIAEPA%sXZ" % (sb, ch), "?_Gndec@%sIEAAPEA%sXZ" % (sb, ch),
+                  width)
+    def gndec(a):
+        """_Gndec(): the get pointer one back (the count one more); it."""
+        a.gbump(-1)
+        return a.gnext()
+
+    @_area_member("_Pninc", "?_Pninc@%sIAEPA%sXZ" % (sb, ch), "?_Pninc@%sIEAAPEA%sXZ" % (sb, ch),
+                  width)
+    def pninc(a):
+        """_Pninc(): the put pointer, then one further (the count one less)."""
+        p = a.pnext()
+        a.pbump(1)
+        return p
+
+    @_area_member("_Gnavail", "?_Gnavail@%sIBE_JXZ" % sb, "?_Gnavail@%sIEBA_JXZ" % sb, width)
+    def gnavail(a):
+        """_Gnavail(): what the get area has left (0 without one)."""
+        return Ret64(a.gavail())
+
+    @_area_member("_Pnavail", "?_Pnavail@%sIBE_JXZ" % sb, "?_Pnavail@%sIEBA_JXZ" % sb, width)
+    def pnavail(a):
+        """_Pnavail(): the room left in the put area (0 without one)."""
+        return Ret64(a.pavail())
+
+
+_area_members(1)
+_area_members(2)
