@@ -3,7 +3,8 @@
    _Query_perf_frequency, compared with kernel32's), locale::id's number (??Bid: given
    on first use from the id counter, then kept), and the throwers (_Xlength_error,
    _Xout_of_range, _Xinvalid_argument, _Xruntime_error, _Xbad_alloc, _Xoverflow_error):
-   each throw is seen by a vectored handler, which prints the thrown object's catchable
+   each throw is seen by a vectored handler, which prints uncaught_exceptions() (1: thrown,
+   not caught) and the thrown object's catchable
    types (ThrowInfo; at x64 offsets from the image base the exception record carries),
    its class from its RTTI (vtable[-1]: the complete object locator), what() through its
    vtable, a copy made with the copy constructor the catchable type names, then destroys
@@ -179,6 +180,7 @@ static LONG CALLBACK handler(EXCEPTION_POINTERS *ep)
            rec->ExceptionCode, rec->ExceptionFlags,
            (unsigned long)rec->ExceptionInformation[0]);
     show_throw(rec);
+    printf("  uncaught_exceptions() %d\n", ((int (*)(void))fn("?uncaught_exceptions@std@@YAHXZ"))());
     step++;
 #ifdef _WIN64
     ep->ContextRecord->Rsp = (ep->ContextRecord->Rsp & ~(DWORD64)15) - 8;
@@ -209,6 +211,7 @@ int main(void)
     msvcp = LoadLibraryA("msvcp140.dll");
     clocks();
     ids();
+    printf("uncaught_exceptions() %d\n", ((int (*)(void))fn("?uncaught_exceptions@std@@YAHXZ"))());
 #ifndef _WIN64
     ctype_facet();
 #endif

@@ -7,7 +7,8 @@ source) compare _Xtime_get_ticks, _Query_perf_counter and _Query_perf_frequency 
 kernel32's clocks, number two locale::id objects (??Bid), at x86 make ctype<char> as
 use_facet does (_Getcat on locale::classic(); its table, is, tolower, toupper, widen,
 narrow, of a char and of a range), then call each thrower with a
-vectored exception handler watching: it prints the C++ exception's record, its
+vectored exception handler watching: it prints the C++ exception's record,
+std::uncaught_exceptions() (0 there, as under Wine), its
 catchable types and sizes (at x64 offsets from the image base in the record's fourth
 parameter: the DLL here has no image, its tables lie below 4 GB and that base is 0),
 the class its RTTI names (the x64 locator's pSelf gives its base back), what(), a copy
@@ -31,6 +32,7 @@ EXPECTED32 = [
     "_Query_perf_frequency is QueryPerformanceFrequency's: 1",
     "_Query_perf_counter within a second of QueryPerformanceCounter's: 1",
     'id: first 1, second is the next 1, kept 1, stored 1, preset 77',
+    'uncaught_exceptions() 0',
     'ctype<char>: category 2, facet 1, refs 0, id given 1',
     '  table: A 181 a 182 5 084 space 048 tab 028 ! 010 nul 020 0x80 000 0xe9 000',  # Wine: A 081 a 082
     "  is(alpha, 'x') 1 is(digit, 'x') 0 table() is it 1",
@@ -40,6 +42,7 @@ EXPECTED32 = [
     '  params 3, types: .?AVlength_error@std@@(size 12) .?AVlogic_error@std@@(size 12) .?AVexception@std@@(size 12)',
     '  class .?AVlength_error@std@@, what() "a message"',
     '  copy is the buffer 1, its what() "a message"',
+    '  uncaught_exceptions() 0',
     'not thrown',
     'done',
 ]
@@ -49,30 +52,37 @@ EXPECTED64 = [
     "_Query_perf_frequency is QueryPerformanceFrequency's: 1",
     "_Query_perf_counter within a second of QueryPerformanceCounter's: 1",
     'id: first 1, second is the next 1, kept 1, stored 1, preset 77',
+    'uncaught_exceptions() 0',
     '?_Xlength_error@std@@YAXPEBD@Z: caught 0xe06d7363 flags 1 magic 0x19930520',
     '  params 4, types: .?AVlength_error@std@@(size 24) .?AVlogic_error@std@@(size 24) .?AVexception@std@@(size 24)',
     '  class .?AVlength_error@std@@, what() "a message"',
     '  copy is the buffer 1, its what() "a message"',
+    '  uncaught_exceptions() 0',
     '?_Xout_of_range@std@@YAXPEBD@Z: caught 0xe06d7363 flags 1 magic 0x19930520',
     '  params 4, types: .?AVout_of_range@std@@(size 24) .?AVlogic_error@std@@(size 24) .?AVexception@std@@(size 24)',
     '  class .?AVout_of_range@std@@, what() "a message"',
     '  copy is the buffer 1, its what() "a message"',
+    '  uncaught_exceptions() 0',
     '?_Xinvalid_argument@std@@YAXPEBD@Z: caught 0xe06d7363 flags 1 magic 0x19930520',
     '  params 4, types: .?AVinvalid_argument@std@@(size 24) .?AVlogic_error@std@@(size 24) .?AVexception@std@@(size 24)',
     '  class .?AVinvalid_argument@std@@, what() "a message"',
     '  copy is the buffer 1, its what() "a message"',
+    '  uncaught_exceptions() 0',
     '?_Xruntime_error@std@@YAXPEBD@Z: caught 0xe06d7363 flags 1 magic 0x19930520',
     '  params 4, types: .?AVruntime_error@std@@(size 24) .?AVexception@std@@(size 24)',
     '  class .?AVruntime_error@std@@, what() "a message"',
     '  copy is the buffer 1, its what() "a message"',
+    '  uncaught_exceptions() 0',
     '?_Xbad_alloc@std@@YAXXZ: caught 0xe06d7363 flags 1 magic 0x19930520',
     '  params 4, types: .?AVbad_alloc@std@@(size 24) .?AVexception@std@@(size 24)',
     '  class .?AVbad_alloc@std@@, what() "bad allocation"',
     '  copy is the buffer 1, its what() "bad allocation"',
+    '  uncaught_exceptions() 0',
     '?_Xoverflow_error@std@@YAXPEBD@Z: caught 0xe06d7363 flags 1 magic 0x19930520',
     '  params 4, types: .?AVoverflow_error@std@@(size 24) .?AVruntime_error@std@@(size 24) .?AVexception@std@@(size 24)',
     '  class .?AVoverflow_error@std@@, what() "a message"',
     '  copy is the buffer 1, its what() "a message"',
+    '  uncaught_exceptions() 0',
     'done',
 ]
 

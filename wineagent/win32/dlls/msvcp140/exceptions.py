@@ -583,6 +583,13 @@ data_imports.DATA[(MSVCP140.lower(), "?_Raise_handler@std@@3P6AXABVexception@std
     lambda vm: vm.alloc_data(4)
 
 
+@cdecl("?uncaught_exceptions@std@@YAHXZ")
+def uncaught_exceptions(c):
+    """std::uncaught_exceptions(): how many thrown C++ exceptions have not reached their
+    catch yet (the C runtime keeps one flag: 0 or 1)."""
+    return __uncaught_exception(c)
+
+
 @cdecl("?uncaught_exception@std@@YA_NXZ")
 def uncaught_exception(c):
     """std::uncaught_exception(): whether a thrown C++ exception has not reached its
