@@ -1,6 +1,7 @@
 /* More of MSVCP140 at both widths (tests/x64_msvcp_more.c builds this file for
    x86-64): the clocks std::chrono reads (_Xtime_get_ticks, _Query_perf_counter and
-   _Query_perf_frequency, compared with kernel32's), locale::id's number (??Bid: given
+   _Query_perf_frequency, compared with kernel32's), std::call_once's _Execute_once,
+   locale::id's number (??Bid: given
    on first use from the id counter, then kept), and the throwers (_Xlength_error,
    _Xout_of_range, _Xinvalid_argument, _Xruntime_error, _Xbad_alloc, _Xoverflow_error):
    each throw is seen by a vectored handler, which prints uncaught_exceptions() (1: thrown,
@@ -113,6 +114,43 @@ static void ctype_facet(void)
 }
 #endif
 
+/* std::call_once's _Execute_once: the callback runs once; one answering FALSE leaves the
+   flag for the next call */
+static int once_calls;
+static int WINAPI once_ok(void *flag, void *pv, void **ctx)
+{
+    once_calls++;
+    printf("  callback: pv %s, ctx %s\n", (char *)pv, ctx ? "set" : "NULL");
+    return 1;
+}
+static int WINAPI once_fail(void *flag, void *pv, void **ctx)
+{
+    once_calls++;
+    return 0;
+}
+
+static void call_once(void)
+{
+#ifdef _WIN64
+#define EXECUTE_ONCE "?_Execute_once@std@@YAHAEAUonce_flag@1@P6AHPEAX1PEAPEAX@Z1@Z"
+#else
+#define EXECUTE_ONCE "?_Execute_once@std@@YAHAAUonce_flag@1@P6GHPAX1PAPAX@Z1@Z"
+#endif
+    typedef int (*exec_t)(void **, int (WINAPI *)(void *, void *, void **), void *);
+    exec_t exec = (exec_t)fn(EXECUTE_ONCE);
+    void *flag = NULL, *flag2 = NULL;
+    int r1 = exec(&flag, once_ok, "first"), r2 = exec(&flag, once_ok, "second");
+    int r3, r4;
+    printf("_Execute_once: %d %d, calls %d, flag done %d\n", r1, r2, once_calls,
+           flag != NULL);
+    once_calls = 0;
+    r3 = exec(&flag2, once_fail, "x");
+    printf("  failing callback: %d, flag %s\n", r3, flag2 ? "set" : "clear");
+    r4 = exec(&flag2, once_ok, "again");
+    printf("  then: %d, calls %d\n", r4, once_calls);
+    fflush(stdout);
+}
+
 /* -- the throwers, seen by a vectored handler ----------------------------------------------- */
 static const char *throwers[] = {"?_Xlength_error@std@@YAX" PEB "@Z",
                                  "?_Xout_of_range@std@@YAX" PEB "@Z",
@@ -215,6 +253,7 @@ int main(void)
 #ifndef _WIN64
     ctype_facet();
 #endif
+    call_once();
     fflush(stdout);
     AddVectoredExceptionHandler(1, handler);
     next_step();

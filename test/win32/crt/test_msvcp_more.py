@@ -4,7 +4,8 @@
 
 test/exe/msvcp_more.exe and test/exe/x64_msvcp_more.exe (guests/tests/msvcp_more.c, one
 source) compare _Xtime_get_ticks, _Query_perf_counter and _Query_perf_frequency with
-kernel32's clocks, number two locale::id objects (??Bid), at x86 make ctype<char> as
+kernel32's clocks, run std::call_once's _Execute_once (once; again after a callback
+answering FALSE), number two locale::id objects (??Bid), at x86 make ctype<char> as
 use_facet does (_Getcat on locale::classic(); its table, is, tolower, toupper, widen,
 narrow, of a char and of a range), then call each thrower with a
 vectored exception handler watching: it prints the C++ exception's record,
@@ -38,6 +39,11 @@ EXPECTED32 = [
     "  is(alpha, 'x') 1 is(digit, 'x') 0 table() is it 1",
     '  tolower Q q toupper q Q widen z z narrow z z',
     '  tolower range <mixed 1!> end 8 toupper 5 <MIXED 1!> end 5',
+    '  callback: pv first, ctx NULL',
+    '_Execute_once: 1 1, calls 1, flag done 1',
+    '  failing callback: 0, flag clear',
+    '  callback: pv again, ctx NULL',
+    '  then: 1, calls 2',
     '?_Xlength_error@std@@YAXPBD@Z: caught 0xe06d7363 flags 1 magic 0x19930520',
     '  params 3, types: .?AVlength_error@std@@(size 12) .?AVlogic_error@std@@(size 12) .?AVexception@std@@(size 12)',
     '  class .?AVlength_error@std@@, what() "a message"',
@@ -53,6 +59,11 @@ EXPECTED64 = [
     "_Query_perf_counter within a second of QueryPerformanceCounter's: 1",
     'id: first 1, second is the next 1, kept 1, stored 1, preset 77',
     'uncaught_exceptions() 0',
+    '  callback: pv first, ctx NULL',
+    '_Execute_once: 1 1, calls 1, flag done 1',
+    '  failing callback: 0, flag clear',
+    '  callback: pv again, ctx NULL',
+    '  then: 1, calls 2',
     '?_Xlength_error@std@@YAXPEBD@Z: caught 0xe06d7363 flags 1 magic 0x19930520',
     '  params 4, types: .?AVlength_error@std@@(size 24) .?AVlogic_error@std@@(size 24) .?AVexception@std@@(size 24)',
     '  class .?AVlength_error@std@@, what() "a message"',

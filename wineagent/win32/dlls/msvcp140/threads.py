@@ -12,7 +12,7 @@ thread, as Windows gives no thread the id 0. The lock word is an SRW lock of
 keeps them. A thread that must wait parks (kernel/locks.py).
 """
 
-from ....abi.api import PARK, Ret64
+from ....abi.api import PARK, Ret64, WIDTH64, X86ONLY
 from ....abi.structs import struct as cstruct
 from ...core.dllnames import MSVCP140
 from ...kernel.locks import cv_sleep, cv_wake, srw_acquire, srw_release, srw_try
@@ -20,6 +20,7 @@ from ...kernel.sync import critical_section_size, cs_busy, cs_init, cs_leave, cs
 from ...kernel.sysinfo import PROCESSORS
 from ...kernel.threads import yield_thread
 from ...core import data_imports
+from ..kernel32.locks import InitOnceExecuteOnce
 from ..kernel32.main import QPC_FREQUENCY, guest_filetime
 from . import cdecl, member64, thiscall
 
@@ -307,6 +308,18 @@ def _Thrd_sleep(c, xt):
             yield PARK
     finally:
         vm.sleep_deadline = None
+
+
+# -- std::call_once ---------------------------------------------------------------------------------
+@cdecl("?_Execute_once@std@@YAHAEAUonce_flag@1@P6AHPEAX1PEAPEAX@Z1@Z",
+       "LPVOID flag, LPVOID callback, LPVOID pv", widths=WIDTH64)
+@cdecl("?_Execute_once@std@@YAHAAUonce_flag@1@P6GHPAX1PAPAX@Z1@Z",
+       "LPVOID flag, LPVOID callback, LPVOID pv", widths=X86ONLY)
+def _Execute_once(c, flag, callback, pv):
+    """std::call_once's work: the once_flag is an INIT_ONCE, run as InitOnceExecuteOnce
+    runs it (``callback(flag, pv, NULL)`` the first time; a FALSE answer leaves the flag
+    not done and gives 0)."""
+    return (yield from InitOnceExecuteOnce(c, flag, callback, pv, 0))
 
 
 # -- clocks ----------------------------------------------------------------------------------------
