@@ -13,20 +13,26 @@ __std_exception_data}`` (12 bytes; dlls/vcruntime140/exceptions.py), system_erro
 destructor then ``what``. The functions the vtables, the throw information and the
 error category point at are the DLL's own (``wineagent.`` names, not exports).
 
-The objects and tables are x86 ones (absolute addresses in ThrowInfo): the throwers are
-declared under their x86 names only.
+At x64 the objects are ``{vtable; {what; bool}}`` of 8-byte pointers (24 bytes) and the
+tables x64 ones (RVAs, :func:`_rtti_block64`): the throwers of a message
+(``_Xlength_error``...), ``_Xbad_alloc`` and ``_Xbad_function_call`` work at both
+widths; system_error's (``_Throw_Cpp_error``...) at x86 only, its error categories
+being x86 objects.
 """
 
-from ....abi.api import GuestCall, WIDTH64, X86ONLY
+import struct
+
+from ....abi.api import GuestCall, Unimplemented, WIDTH64, X86ONLY
 from ...core import data_imports
 from ...core.dllnames import MSVCP140
+from ...kernel import cxxeh64
 from ...kernel.cxxeh import CATCHABLE_TYPE, CXX_EXCEPTION, MAGIC_VC6, PMD, THROW_INFO, \
     TYPE_DESCRIPTOR
 from ..kernel32.seh import raise_from_api
 from ..msvcrt.cxx import __uncaught_exception
 from ..msvcrt.cxxclasses import BASE_CLASS, CLASS_HIERARCHY, OBJECT_LOCATOR, write_class_rtti
 from ..vcruntime140.exceptions import exception_copy, exception_destroy, set_message
-from . import cdecl, internal
+from . import cdecl, internal, internal64
 
 _MANGLED = TYPE_DESCRIPTOR.offsetof("name")
 _DATA = 4                               # __std_exception_data after the vtable
@@ -59,8 +65,13 @@ def _decorated(cls):
 _VTABLE = ("scalar_dtor", "what")
 
 
-def _size(cls):
-    return _SYSERR_SIZE if cls in ("system_error", "_System_error", "failure") else _SIZE
+def _size(cls, ptr=4):
+    """An object's size: {vtable; __std_exception_data {what; bool}} (12 bytes at x86,
+    24 at x64), a system_error's error_code {int; category *} after it (20, 40)."""
+    syserr = cls in ("system_error", "_System_error", "failure")
+    if ptr == 8:
+        return 40 if syserr else 24
+    return _SYSERR_SIZE if syserr else _SIZE
 
 
 def _layout():
@@ -127,7 +138,99 @@ data_imports.DATA[(MSVCP140.lower(), "rtti_block")] = _rtti_block
 
 def vtable(vm, cls):
     """The address of ``cls``'s vtable."""
+    if vm.ptr_size == 8:
+        return vm.data_var(MSVCP140, "rtti_block64") + _LAYOUT64[cls]["vtable"] + 8
     return vm.data_var(MSVCP140, "rtti_block") + _LAYOUT[cls]["vtable"] + 4
+
+
+# -- the same at x64 -------------------------------------------------------------------------------
+# x64 RTTI and throw information hold 32-bit offsets from the throwing image's base
+# (ThrowInfo's, CatchableType's, the locator's pSelf); the DLL here has no image, and
+# everything it points at (this block, its functions' thunks) lies below 4 GB, so the
+# offsets are the addresses themselves: an image base of 0, which _CxxThrowException at
+# x64 passes for an address in no module (kernel/cxxeh64.py), and the locator's pSelf
+# (its own address) gives back.
+def _layout64():
+    """Offsets, in one block, of each class's x64 vtable (8-byte slots after the
+    locator's), type descriptor, base class descriptors (7 DWORDs with the hierarchy's
+    offset) and array, hierarchy, locator (6 DWORDs), catchable types and array, and
+    throw information."""
+    layout, at = {}, 0
+    for cls, bases in CLASSES.items():
+        e = layout[cls] = {"vtable": at}
+        at += 8 * (len(_VTABLE) + 1)
+        e["type"] = at
+        at += (16 + len(_decorated(cls)) + 1 + 7) & ~7
+        e["bases"] = at
+        at += 28 * len(bases)
+        e["array"] = at
+        at += 4 * len(bases)
+        e["hierarchy"] = at
+        at += CLASS_HIERARCHY.sizeof()
+        e["locator"] = at
+        at += 24
+        e["catchable"] = at
+        at += CATCHABLE_TYPE.sizeof() * len(bases)
+        e["catchable_array"] = at
+        at += 4 + 4 * len(bases)
+        e["throw_info"] = at
+        at += THROW_INFO.sizeof()
+        at = (at + 7) & ~7
+    return layout, at
+
+
+_LAYOUT64, _BLOCK64 = _layout64()
+
+
+def _rtti_block64(vm):
+    """Every class's x64 vtable, RTTI and ThrowInfo, in one block. The type descriptors'
+    vtable is the C runtime's type_info's (what typeid's objects would use)."""
+    mem = vm.mem
+    base = vm.alloc_data(_BLOCK64)
+    if base + _BLOCK64 > 0xFFFFFFFF:
+        raise Unimplemented("MSVCP140.dll: x64 exception tables above 4 GB")
+    type_info_vtable = vm.proc_address("msvcrt.dll", "??_7type_info@@6B@")
+    for cls, bases in CLASSES.items():
+        at = {k: base + v for k, v in _LAYOUT64[cls].items()}
+        mem.wptr(at["type"], type_info_vtable)
+        mem.wptr(at["type"] + 8, 0)
+        mem.write(at["type"] + 16, _decorated(cls).encode() + b"\0")
+        for i, name in enumerate(bases):
+            d = at["bases"] + 28 * i
+            # pTypeDescriptor, numContainedBases, PMD {0, -1, 0}, attributes
+            # (BCD_HASPCHD: the hierarchy's offset follows), pClassDescriptor
+            mem.write(d, struct.pack("<IiiiiII", base + _LAYOUT64[name]["type"],
+                                     len(bases) - i - 1, 0, -1, 0, 0x40,
+                                     base + _LAYOUT64[name]["hierarchy"]))
+            mem.w32(at["array"] + 4 * i, d)
+        CLASS_HIERARCHY.write(mem, at["hierarchy"], signature=0, attributes=0,
+                              numBaseClasses=len(bases), pBaseClassArray=at["array"])
+        # signature 1 (offsets from an image base), offset, cdOffset, type, hierarchy, self
+        mem.write(at["locator"], struct.pack("<IiiIII", 1, 0, 0, at["type"],
+                                             at["hierarchy"], at["locator"]))
+        mem.wptr(at["vtable"], at["locator"])
+        for i, slot in enumerate(_VTABLE):
+            mem.wptr(at["vtable"] + 8 * (i + 1),
+                     vm.proc_address(MSVCP140, "wineagent.x64.exception_" + slot))
+        array = at["catchable_array"]
+        mem.w32(array, len(bases))
+        for i, name in enumerate(bases):
+            ct = at["catchable"] + i * CATCHABLE_TYPE.sizeof()
+            CATCHABLE_TYPE.write(mem, ct, properties=0,
+                                 pType=base + _LAYOUT64[name]["type"],
+                                 sizeOrOffset=_size(name, 8),
+                                 copyFunction=vm.proc_address(MSVCP140,
+                                                              "wineagent.x64.copy_" + name))
+            PMD.write(mem, ct + CATCHABLE_TYPE.offsetof("thisDisplacement"), mdisp=0,
+                      pdisp=-1, vdisp=0)
+            mem.w32(array + 4 + 4 * i, ct)
+        THROW_INFO.write(mem, at["throw_info"], attributes=0,
+                         pmfnUnwind=vm.proc_address(MSVCP140, "wineagent.x64.exception_dtor"),
+                         pForwardCompat=0, pCatchableTypeArray=array)
+    return base
+
+
+data_imports.DATA[(MSVCP140.lower(), "rtti_block64")] = _rtti_block64
 
 
 def _static(text):
@@ -147,36 +250,42 @@ def literal(vm, text):
 
 
 # -- the classes' members ------------------------------------------------------------------------
+@internal64("exception_dtor")
 @internal("exception_dtor")
 def exception_dtor(c, this):
     """The destructor every class here shares: frees an owned message."""
-    exception_destroy(c.vm, this + _DATA)
+    exception_destroy(c.vm, this + c.vm.ptr_size)
 
 
+@internal64("exception_scalar_dtor", "UINT flags")
 @internal("exception_scalar_dtor", "UINT flags")
 def exception_scalar_dtor(c, this, flags):
     """The vtable's deleting destructor: destroy, and free the object when ``flags & 1``."""
-    exception_destroy(c.vm, this + _DATA)
+    exception_destroy(c.vm, this + c.vm.ptr_size)
     if flags & 1:
         c.vm.heap.free(this)
     return this
 
 
+@internal64("exception_what")
 @internal("exception_what")
 def exception_what(c, this):
     """The message, or "Unknown exception" for none (std::exception::what)."""
-    return c.vm.mem.u32(this + _DATA) or literal(c.vm, "Unknown exception")
+    return c.vm.mem.uptr(this + c.vm.ptr_size) or literal(c.vm, "Unknown exception")
 
 
 def _declare_copy(cls):
+    @internal64("copy_" + cls, "LPVOID other")
     @internal("copy_" + cls, "LPVOID other")
     def copy(c, this, other):
         """The copy constructor the catch of a ``cls`` by value calls."""
-        mem = c.vm.mem
-        mem.w32(this, vtable(c.vm, cls))
-        exception_copy(c.vm, other + _DATA, this + _DATA)
+        vm, mem = c.vm, c.vm.mem
+        p = vm.ptr_size
+        mem.wptr(this, vtable(vm, cls))
+        exception_copy(vm, other + p, this + p)
         if _size(cls) > _SIZE:
-            mem.write(this + _CODE, mem.read(other + _CODE, _SYSERR_SIZE - _CODE))
+            code = 3 * p
+            mem.write(this + code, mem.read(other + code, _size(cls, p) - code))
         return this
 
 
@@ -190,23 +299,30 @@ def throw(c, cls, message, owned=True, code=None):
     system_error carries ``code`` (value, category address). The object lives on the
     heap: there is no frame of the thrower's to hold it."""
     vm = c.vm
-    obj = vm.heap.alloc(_size(cls))
-    vm.mem.w32(obj, vtable(vm, cls))
+    p = vm.ptr_size
+    obj = vm.heap.alloc(_size(cls, p))
+    vm.mem.wptr(obj, vtable(vm, cls))
     if owned:
-        set_message(vm, obj + _DATA, message)
+        set_message(vm, obj + p, message)
     else:
-        vm.mem.w32(obj + _DATA, message)
-        vm.mem.w32(obj + _DATA + 4, 0)
+        vm.mem.wptr(obj + p, message)
+        vm.mem.wptr(obj + 2 * p, 0)
     if code is not None:
+        if p == 8:
+            raise Unimplemented("MSVCP140.dll: std::system_error thrown at 64 bits (the"
+                                " error categories are x86 objects)")
         vm.mem.w32(obj + _CODE, code[0] & 0xFFFFFFFF)
         vm.mem.w32(obj + _CODE + 4, code[1])
+    if p == 8:
+        info = vm.data_var(MSVCP140, "rtti_block64") + _LAYOUT64[cls]["throw_info"]
+        return (yield from cxxeh64.throw(vm, obj, info))
     info = vm.data_var(MSVCP140, "rtti_block") + _LAYOUT[cls]["throw_info"]
     yield from raise_from_api(vm, CXX_EXCEPTION, 1, (MAGIC_VC6, obj, info), 0)
 
 
 def _thrower(cls):
     def handler(c, message):
-        yield from throw(c, cls, c.vm.mem.cbytes(message) if message else b"")
+        return (yield from throw(c, cls, c.vm.mem.cbytes(message) if message else b""))
     handler.__name__ = "_X" + cls
     handler.__doc__ = "Throw std::%s(message)." % cls
     return handler
@@ -214,20 +330,22 @@ def _thrower(cls):
 
 for _cls in ("length_error", "out_of_range", "invalid_argument", "runtime_error",
              "overflow_error"):
-    cdecl("?_X%s@std@@YAXPBD@Z" % _cls, "LPVOID message", widths=X86ONLY)(_thrower(_cls))
+    _handler = _thrower(_cls)
+    cdecl("?_X%s@std@@YAXPBD@Z" % _cls, "LPVOID message", widths=X86ONLY)(_handler)
+    cdecl("?_X%s@std@@YAXPEBD@Z" % _cls, "LPVOID message", widths=WIDTH64)(_handler)
 
 
-@cdecl("?_Xbad_alloc@std@@YAXXZ", widths=X86ONLY)
+@cdecl("?_Xbad_alloc@std@@YAXXZ")
 def _Xbad_alloc(c):
     """Throw std::bad_alloc ("bad allocation")."""
-    yield from throw(c, "bad_alloc", literal(c.vm, "bad allocation"), owned=False)
+    return (yield from throw(c, "bad_alloc", literal(c.vm, "bad allocation"), owned=False))
 
 
-@cdecl("?_Xbad_function_call@std@@YAXXZ", widths=X86ONLY)
+@cdecl("?_Xbad_function_call@std@@YAXXZ")
 def _Xbad_function_call(c):
     """Throw std::bad_function_call ("bad function call")."""
-    yield from throw(c, "bad_function_call", literal(c.vm, "bad function call"),
-                     owned=False)
+    return (yield from throw(c, "bad_function_call", literal(c.vm, "bad function call"),
+                             owned=False))
 
 
 # -- <system_error> -------------------------------------------------------------------------------
@@ -463,6 +581,13 @@ def new_handler_adapter(c, size):
 # exception raising, unused since Visual C++ 2015's headers): NULL, no handler.
 data_imports.DATA[(MSVCP140.lower(), "?_Raise_handler@std@@3P6AXABVexception@stdext@@@ZA")] = \
     lambda vm: vm.alloc_data(4)
+
+
+@cdecl("?uncaught_exceptions@std@@YAHXZ")
+def uncaught_exceptions(c):
+    """std::uncaught_exceptions(): how many thrown C++ exceptions have not reached their
+    catch yet (the C runtime keeps one flag: 0 or 1)."""
+    return __uncaught_exception(c)
 
 
 @cdecl("?uncaught_exception@std@@YA_NXZ")

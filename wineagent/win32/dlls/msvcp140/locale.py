@@ -21,7 +21,7 @@ from ....abi.api import GuestCall, X86ONLY
 from ...core import data_imports
 from ...core.dllnames import MSVCP140
 from .exceptions import literal, throw
-from . import cdecl, internal, thiscall
+from . import cdecl, internal, member64, thiscall
 from .threads import lockit_enter, lockit_leave
 
 _LOCK_LOCALE = 0
@@ -52,6 +52,23 @@ for _name in ("?_Id_cnt@id@locale@std@@0HA",
 # the global locale's _Locimp, and the classic locale object (a locale: {_Locimp *})
 data_imports.DATA[(MSVCP140.lower(), "global_locale")] = _cell()
 data_imports.DATA[(MSVCP140.lower(), "classic_locale")] = _cell(LOCALE_SIZE)
+
+
+@member64("??Bid@locale@std@@QEAA_KXZ")
+@thiscall("??Bid@locale@std@@QAEIXZ")
+def locale_id_value(c, this):
+    """locale::id's size_t: its number, given on first use (under the locale lock) as
+    the next of the id counter ``_Id_cnt``."""
+    vm, mem = c.vm, c.vm.mem
+    if not mem.uptr(this):
+        yield from lockit_enter(vm, _LOCK_LOCALE)
+        if not mem.uptr(this):
+            cnt = vm.data_var(MSVCP140, "?_Id_cnt@id@locale@std@@0HA")
+            n = (mem.u32(cnt) + 1) & 0xFFFFFFFF
+            mem.w32(cnt, n)
+            mem.wptr(this, n)
+        lockit_leave(vm, _LOCK_LOCALE)
+    return mem.uptr(this)
 
 
 # -- facets: reference counts and the virtual calls the DLL makes ---------------------------------

@@ -50,6 +50,7 @@ _PLOCALE = _X86.plocale
 SIZE = _X86.size
 # vtable slots
 _OVERFLOW, _UNDERFLOW, _UFLOW, _XSGETN, _XSPUTN, _SYNC, _IMBUE = 3, 6, 7, 8, 9, 13, 14
+_PBACKFAIL = 4
 _SLOTS = ("streambuf_dtor", "streambuf_lock", "streambuf_unlock", "streambuf_overflow",
           "streambuf_pbackfail", "streambuf_showmanyc", "streambuf_underflow",
           "streambuf_uflow", "streambuf_xsgetn", "streambuf_xsputn", "streambuf_seekoff",
@@ -523,3 +524,113 @@ def wstreambuf_xsgetn(c, this, buf, count):
             buf += 2
             count -= 1
     return Ret64(start - count)
+
+
+# -- character access at either width (the istream members') ----------------------------------
+def _meta(value, width):
+    """An int_type answer as a character, or None for eof()."""
+    if width == 1:
+        return None if value & 0xFFFFFFFF == EOF else value & 0xFF
+    return None if value & 0xFFFF == WEOF else value & 0xFFFF
+
+
+def getc(c, this, width):
+    """Generator: sgetc of a buffer of ``width``-byte characters: the next character, not
+    taken (underflow() when the get area is empty); None at the end."""
+    mem = c.vm.mem
+    a = Areas(mem, this, width)
+    if a.gavail() > 0:
+        return int.from_bytes(mem.read(a.gnext(), width), "little")
+    return _meta((yield from vcall32(c, this, _UNDERFLOW)), width)
+
+
+def bumpc(c, this, width):
+    """Generator: sbumpc: the next character, taken (uflow() when the get area is
+    empty); None at the end."""
+    mem = c.vm.mem
+    a = Areas(mem, this, width)
+    if a.gavail() > 0:
+        ch = int.from_bytes(mem.read(a.gnext(), width), "little")
+        a.gbump(1)
+        return ch
+    return _meta((yield from vcall32(c, this, _UFLOW)), width)
+
+
+def put_char_back(c, this, width, ch=None):
+    """Generator: sputbackc(ch), or sungetc() when ``ch`` is None: the get area's
+    previous character when there is one (and it is ``ch``), else pbackfail; the
+    character, or None when that fails."""
+    mem = c.vm.mem
+    lay = LAYOUT[mem.ptr_size]
+    a = Areas(mem, this, width)
+    first = mem.uptr(mem.uptr(this + lay.igfirst))
+    nxt = a.gnext()
+    if nxt and first < nxt:
+        prev = int.from_bytes(mem.read(nxt - width, width), "little")
+        if ch is None or prev == ch:
+            a.gbump(-1)
+            return prev
+    arg = ch if ch is not None else (EOF if width == 1 else WEOF)
+    return _meta((yield from vcall32(c, this, _PBACKFAIL, (arg,))), width)
+
+
+# -- the area pointers' protected members (the headers' inline code calls them) ----------------
+def _area_member(name, x86, x64, width):
+    def register(func):
+        def member(c, this):
+            return func(Areas(c.vm.mem, this, width))
+        member.__name__ = member.__qualname__ = name + ("_w" if width == 2 else "")
+        member.__doc__ = func.__doc__
+        member.__module__ = func.__module__
+        thiscall(x86, "")(member)
+        member64(x64, "")(member)
+        return func
+    return register
+
+
+def _area_members(width):
+    sb, ch = (_SB, "D") if width == 1 else (_WSB, "_W")
+
+    @_area_member("_Gninc", "?_Gninc@%sIAEPA%sXZ" % (sb, ch), "?_Gninc@%sIEAAPEA%sXZ" % (sb, ch),
+                  width)
+    def gninc(a):
+        """_Gninc(): the get pointer, then one further (the count one less)."""
+        p = a.gnext()
+        a.gbump(1)
+        return p
+
+    @_area_member("_Gnpreinc", "?_Gnpreinc@%sIAEPA%sXZ" % (sb, ch),
+                  "?_Gnpreinc@%sIEAAPEA%sXZ" % (sb, ch), width)
+    def gnpreinc(a):
+        """_Gnpreinc(): the get pointer one further (the count one less); it."""
+        a.gbump(1)
+        return a.gnext()
+
+    @_area_member("_Gndec", "?_Gndec@%sIAEPA%sXZ" % (sb, ch), "?_Gndec@%sIEAAPEA%sXZ" % (sb, ch),
+                  width)
+    def gndec(a):
+        """_Gndec(): the get pointer one back (the count one more); it."""
+        a.gbump(-1)
+        return a.gnext()
+
+    @_area_member("_Pninc", "?_Pninc@%sIAEPA%sXZ" % (sb, ch), "?_Pninc@%sIEAAPEA%sXZ" % (sb, ch),
+                  width)
+    def pninc(a):
+        """_Pninc(): the put pointer, then one further (the count one less)."""
+        p = a.pnext()
+        a.pbump(1)
+        return p
+
+    @_area_member("_Gnavail", "?_Gnavail@%sIBE_JXZ" % sb, "?_Gnavail@%sIEBA_JXZ" % sb, width)
+    def gnavail(a):
+        """_Gnavail(): what the get area has left (0 without one)."""
+        return Ret64(a.gavail())
+
+    @_area_member("_Pnavail", "?_Pnavail@%sIBE_JXZ" % sb, "?_Pnavail@%sIEBA_JXZ" % sb, width)
+    def pnavail(a):
+        """_Pnavail(): the room left in the put area (0 without one)."""
+        return Ret64(a.pavail())
+
+
+_area_members(1)
+_area_members(2)

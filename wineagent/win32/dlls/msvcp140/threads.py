@@ -12,7 +12,7 @@ thread, as Windows gives no thread the id 0. The lock word is an SRW lock of
 keeps them. A thread that must wait parks (kernel/locks.py).
 """
 
-from ....abi.api import PARK
+from ....abi.api import PARK, Ret64, WIDTH64, X86ONLY
 from ....abi.structs import struct as cstruct
 from ...core.dllnames import MSVCP140
 from ...kernel.locks import cv_sleep, cv_wake, srw_acquire, srw_release, srw_try
@@ -20,7 +20,8 @@ from ...kernel.sync import critical_section_size, cs_busy, cs_init, cs_leave, cs
 from ...kernel.sysinfo import PROCESSORS
 from ...kernel.threads import yield_thread
 from ...core import data_imports
-from ..kernel32.main import guest_filetime
+from ..kernel32.locks import InitOnceExecuteOnce
+from ..kernel32.main import QPC_FREQUENCY, guest_filetime
 from . import cdecl, member64, thiscall
 
 # (the unions' sizes, 36/64 and 40/72 bytes, in pointers and DWORDs of either width)
@@ -307,6 +308,38 @@ def _Thrd_sleep(c, xt):
             yield PARK
     finally:
         vm.sleep_deadline = None
+
+
+# -- std::call_once ---------------------------------------------------------------------------------
+@cdecl("?_Execute_once@std@@YAHAEAUonce_flag@1@P6AHPEAX1PEAPEAX@Z1@Z",
+       "LPVOID flag, LPVOID callback, LPVOID pv", widths=WIDTH64)
+@cdecl("?_Execute_once@std@@YAHAAUonce_flag@1@P6GHPAX1PAPAX@Z1@Z",
+       "LPVOID flag, LPVOID callback, LPVOID pv", widths=X86ONLY)
+def _Execute_once(c, flag, callback, pv):
+    """std::call_once's work: the once_flag is an INIT_ONCE, run as InitOnceExecuteOnce
+    runs it (``callback(flag, pv, NULL)`` the first time; a FALSE answer leaves the flag
+    not done and gives 0)."""
+    return (yield from InitOnceExecuteOnce(c, flag, callback, pv, 0))
+
+
+# -- clocks ----------------------------------------------------------------------------------------
+@cdecl("_Xtime_get_ticks")
+def _Xtime_get_ticks(c):
+    """The UTC time in 100-ns ticks since 1970 (std::chrono::system_clock::now: the
+    system time as a FILETIME, less 1970's)."""
+    return Ret64(guest_filetime(c.vm) - _FILETIME_UNIX)
+
+
+@cdecl("_Query_perf_counter")
+def _Query_perf_counter(c):
+    """QueryPerformanceCounter's count (std::chrono::steady_clock::now)."""
+    return Ret64(c.vm.clock.now_ms() * (QPC_FREQUENCY // 1000))
+
+
+@cdecl("_Query_perf_frequency")
+def _Query_perf_frequency(c):
+    """QueryPerformanceFrequency's counts a second."""
+    return Ret64(QPC_FREQUENCY)
 
 
 # -- _Lockit: the library's global locks --------------------------------------------------------
