@@ -119,6 +119,7 @@ class Machine64(Machine):
 
     MODE = UC_MODE_64
     WIDTH = 8
+    _NATIVE_DISPATCH = False     # its own dispatch: _on_thunk below
     TEB = TEB64_BASE
     _PC, _SP, _CX = UC_X86_REG_RIP, UC_X86_REG_RSP, UC_X86_REG_RCX
     _UNTIL = _MASK64
