@@ -285,7 +285,8 @@ def add_code_hook(uc, fn, begin, end):
 #     push rbx ; push r12 ; push r13            ; callee-saved; the stack 16-aligned
 #     mov rbx, rcx ; mov r12, rdi ; mov r13, rsi   ; context, uc, address
 #     mov esi, [rbx+0x30] ; mov rdx, rbx ; call [rbx+0x20]   ; uc_reg_read(uc, SP, &ctx.sp)
-#     mov rdi, r13 ; call [rbx+0x18]            ; dispatch(address): the Python callback
+#     mov rdi, r13 ; sub rdi, [rbx+0x40] ; shr rdi, 2
+#     call [rbx+0x18]                           ; dispatch(slot): the Python callback
 #     cmp qword [rbx+0x10], 0 ; je done         ; a result to write?
 #     mov qword [rbx+0x10], 0
 #     mov rdi, r12 ; mov esi, [rbx+0x38] ; lea rdx, [rbx+8] ; call [rbx+0x28]
@@ -293,8 +294,8 @@ def add_code_hook(uc, fn, begin, end):
 #   done:
 #     pop r13 ; pop r12 ; pop rbx ; ret
 _THUNK_STUB = bytes.fromhex(
-    "534154415548" "89cb4989fc4989f58b73304889daff53204c89efff531848837b1000741548c7"
-    "4310000000004c89e78b7338488d5308ff5328415d415c5bc3")
+    "53415441554889cb4989fc4989f58b73304889daff53204c89ef482b7b4048c1ef02ff531848837b"
+    "1000741548c74310000000004c89e78b7338488d5308ff5328415d415c5bc3")
 #: The context's 8-byte words: what the stub and the Python dispatch share.
 _CTX_SP, _CTX_AX, _CTX_PENDING = 0, 1, 2
 _THUNK_CB = ctypes.CFUNCTYPE(None, ctypes.c_uint64)
@@ -322,23 +323,26 @@ def add_thunk_hook(uc, make_dispatch, sp_reg, ax_reg, begin, end):
     """Install the machine-code thunk hook over ``begin``..``end`` (inclusive), or return
     None where it cannot run (then the caller uses :func:`add_code_hook`).
 
-    ``make_dispatch(words)`` returns the Python dispatch ``dispatch(address)``; ``words``
-    is a memoryview of the hook's context as unsigned 64-bit words: ``words[0]`` holds
-    the stack pointer as the call found it, and a dispatch that sets ``words[1]`` to a
-    result and ``words[2]`` to 1 has the stub write it to ``ax_reg`` when it returns.
-    The dispatch must catch its own exceptions (a ctypes callback cannot raise)."""
+    ``make_dispatch(words)`` returns the Python dispatch ``dispatch(slot)``, called with
+    the thunk's slot (its address minus ``begin``, over 4: a small int, which a
+    subtraction of two large ones would cost more); ``words`` is a memoryview of the
+    hook's context as unsigned 64-bit words: ``words[0]`` holds the stack pointer as the
+    call found it, and a dispatch that sets ``words[1]`` to a result (for a 32-bit
+    register its low half: ``words.cast("B").cast("I")[2]``) and ``words[2]`` to 1 has
+    the stub write it to ``ax_reg`` when it returns. The dispatch must catch its own
+    exceptions (a ctypes callback cannot raise)."""
     lib = getattr(sys.modules.get(Uc.__module__), "uclib", None)
     handle = getattr(uc, "_uch", None)
     stub = _native_thunk_stub()
     if lib is None or handle is None or stub is None or not hasattr(uc, "_hook_exception"):
         return None
-    ctx = (ctypes.c_uint64 * 8)()
+    ctx = (ctypes.c_uint64 * 9)()
     words = memoryview(ctx).cast("B").cast("Q")
     cb = _THUNK_CB(make_dispatch(words))
     ctx[3] = ctypes.cast(cb, ctypes.c_void_p).value
     ctx[4] = ctypes.cast(lib.uc_reg_read, ctypes.c_void_p).value
     ctx[5] = ctypes.cast(lib.uc_reg_write, ctypes.c_void_p).value
-    ctx[6], ctx[7] = sp_reg, ax_reg
+    ctx[6], ctx[7], ctx[8] = sp_reg, ax_reg, begin
     hh = ctypes.c_size_t()
     err = lib.uc_hook_add(handle, ctypes.byref(hh), UC_HOOK_CODE, ctypes.c_void_p(stub),
                           ctypes.byref(ctx), ctypes.c_uint64(begin), ctypes.c_uint64(end))
@@ -361,6 +365,7 @@ class Machine:
     MODE = UC_MODE_32
     WIDTH = 4
     _PC, _SP, _CX = UC_X86_REG_EIP, UC_X86_REG_ESP, UC_X86_REG_ECX
+    _AX = UC_X86_REG_EAX           # where a result goes
     _UNTIL = 0xFFFFFFFF          # emu_start's end address: one no guest code reaches
     TEB = TEB_BASE               # the first thread's TEB
 
@@ -406,7 +411,7 @@ class Machine:
         # runs it; else the Python hook around _on_thunk (the same dispatch, step by step).
         end = THUNK_BASE + THUNK_SIZE - 1
         if not self._NATIVE_DISPATCH or add_thunk_hook(
-                self.uc, self._dispatcher, self._SP, UC_X86_REG_EAX, THUNK_BASE, end) is None:
+                self.uc, self._dispatcher, self._SP, self._AX, THUNK_BASE, end) is None:
             add_code_hook(self.uc, self._on_thunk, THUNK_BASE, end)
         # Page protections in a virtual TLB, and faults found where it is filled: no
         # memory hook covers guest memory, so guest stores take Unicorn's fast path
@@ -947,8 +952,7 @@ class Machine:
         self.uc.emu_stop()
 
     # -- dispatch ------------------------------------------------------------
-    #: Whether add_hooks may install the machine-code thunk hook with :meth:`_dispatcher`
-    #: (Machine64 has a dispatch of its own).
+    #: Whether add_hooks may install the machine-code thunk hook with :meth:`_dispatcher`.
     _NATIVE_DISPATCH = True
 
     def _dispatcher(self, words):
@@ -959,13 +963,12 @@ class Machine:
         (``emu_start`` raises the first after the emulator returns)."""
         uc = self.uc
         mem = self.mem
-        # Bound once: the hook and these live and die with this emulator (add_hooks runs
-        # again for a new one).
-        thunks_base = THUNK_BASE
+        # EAX's 4 bytes (the hook writes 4 to a 32-bit register): a result outside
+        # 0..2**32-1 is refused by the view (ValueError) and masked first.
+        eax = words.cast("B").cast("I")
 
-        def dispatch(addr):
+        def dispatch(slot):
             try:
-                slot = (addr - thunks_base) >> 2
                 if slot == _SLOT_RESUME:
                     regs = self.regs32
                     self._resume(regs.read(UC_X86_REG_EAX))
@@ -1017,7 +1020,10 @@ class Machine:
                     return
                 kind = type(result)
                 if kind is int:
-                    words[1] = result & 0xFFFFFFFF
+                    try:
+                        eax[2] = result
+                    except ValueError:
+                        eax[2] = result & 0xFFFFFFFF
                     words[2] = 1
                 elif result is None or result is False:
                     words[1] = 0
