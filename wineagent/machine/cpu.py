@@ -276,15 +276,16 @@ def add_code_hook(uc, fn, begin, end):
 
 
 # The thunk hook (uc, address, size, context) in x86-64 System V machine code: the stack
-# pointer read into the context before the Python dispatch, the result written to EAX
-# after it when the dispatch left one there. Two C calls an API call fewer from Python
+# pointer (and an x64 caller's four argument registers) read into the context before the
+# Python dispatch, the result written to EAX after it when the dispatch left one there. Two C calls an API call fewer from Python
 # (each ~1.3 k host instructions through ctypes: argument conversion, ffi_prep_cif, the
 # GIL released and taken again), and one Python frame fewer (the callback is the
 # dispatcher itself, declared with the one argument it uses).
 #
 #     push rbx ; push r12 ; push r13            ; callee-saved; the stack 16-aligned
 #     mov rbx, rcx ; mov r12, rdi ; mov r13, rsi   ; context, uc, address
-#     mov esi, [rbx+0x30] ; mov rdx, rbx ; call [rbx+0x20]   ; uc_reg_read(uc, SP, &ctx.sp)
+#     mov rsi, [rbx+0x48] ; mov rdx, [rbx+0x50] ; mov ecx, [rbx+0x58]
+#     call [rbx+0x20]                           ; uc_reg_read_batch(uc, ids, vals, n)
 #     mov rdi, r13 ; sub rdi, [rbx+0x40] ; shr rdi, 2
 #     call [rbx+0x18]                           ; dispatch(slot): the Python callback
 #     cmp qword [rbx+0x10], 0 ; je done         ; a result to write?
@@ -294,8 +295,8 @@ def add_code_hook(uc, fn, begin, end):
 #   done:
 #     pop r13 ; pop r12 ; pop rbx ; ret
 _THUNK_STUB = bytes.fromhex(
-    "53415441554889cb4989fc4989f58b73304889daff53204c89ef482b7b4048c1ef02ff531848837b"
-    "1000741548c74310000000004c89e78b7338488d5308ff5328415d415c5bc3")
+    "53415441554889cb4989fc4989f5488b7348488b53508b4b58ff53204c89ef482b7b4048c1ef02ff53"
+    "1848837b1000741548c74310000000004c89e78b7338488d5308ff5328415d415c5bc3")
 #: The context's 8-byte words: what the stub and the Python dispatch share.
 _CTX_SP, _CTX_AX, _CTX_PENDING = 0, 1, 2
 _THUNK_CB = ctypes.CFUNCTYPE(None, ctypes.c_uint64)
@@ -319,7 +320,7 @@ def _native_thunk_stub():
     return addr
 
 
-def add_thunk_hook(uc, make_dispatch, sp_reg, ax_reg, begin, end):
+def add_thunk_hook(uc, make_dispatch, sp_reg, ax_reg, begin, end, arg_regs=()):
     """Install the machine-code thunk hook over ``begin``..``end`` (inclusive), or return
     None where it cannot run (then the caller uses :func:`add_code_hook`).
 
@@ -329,27 +330,33 @@ def add_thunk_hook(uc, make_dispatch, sp_reg, ax_reg, begin, end):
     hook's context as unsigned 64-bit words: ``words[0]`` holds the stack pointer as the
     call found it, and a dispatch that sets ``words[1]`` to a result (for a 32-bit
     register its low half: ``words.cast("B").cast("I")[2]``) and ``words[2]`` to 1 has
-    the stub write it to ``ax_reg`` when it returns. The dispatch must catch its own
-    exceptions (a ctypes callback cannot raise)."""
+    the stub write it to ``ax_reg`` when it returns; ``words[12]``... hold ``arg_regs``
+    (at most four: an x64 caller's RCX, RDX, R8, R9), read with the stack pointer in one
+    ``uc_reg_read_batch``. The dispatch must catch its own exceptions (a ctypes callback
+    cannot raise)."""
     lib = getattr(sys.modules.get(Uc.__module__), "uclib", None)
     handle = getattr(uc, "_uch", None)
     stub = _native_thunk_stub()
     if lib is None or handle is None or stub is None or not hasattr(uc, "_hook_exception"):
         return None
-    ctx = (ctypes.c_uint64 * 9)()
+    ctx = (ctypes.c_uint64 * 16)()
     words = memoryview(ctx).cast("B").cast("Q")
     cb = _THUNK_CB(make_dispatch(words))
+    base = ctypes.addressof(ctx)
+    ids = (ctypes.c_int * 5)(sp_reg, *arg_regs[:4])
+    vals = (ctypes.c_void_p * 5)(base, *(base + 8 * (12 + i) for i in range(len(arg_regs[:4]))))
     ctx[3] = ctypes.cast(cb, ctypes.c_void_p).value
-    ctx[4] = ctypes.cast(lib.uc_reg_read, ctypes.c_void_p).value
+    ctx[4] = ctypes.cast(lib.uc_reg_read_batch, ctypes.c_void_p).value
     ctx[5] = ctypes.cast(lib.uc_reg_write, ctypes.c_void_p).value
-    ctx[6], ctx[7], ctx[8] = sp_reg, ax_reg, begin
+    ctx[7], ctx[8] = ax_reg, begin
+    ctx[9], ctx[10], ctx[11] = ctypes.addressof(ids), ctypes.addressof(vals), 1 + len(arg_regs[:4])
     hh = ctypes.c_size_t()
     err = lib.uc_hook_add(handle, ctypes.byref(hh), UC_HOOK_CODE, ctypes.c_void_p(stub),
                           ctypes.byref(ctx), ctypes.c_uint64(begin), ctypes.c_uint64(end))
     if err:
         raise UcError(err)
     # the emulator's lifetime is the callback's and the context's
-    uc.__dict__.setdefault("_wineagent_callbacks", []).extend((cb, ctx, words))
+    uc.__dict__.setdefault("_wineagent_callbacks", []).extend((cb, ctx, words, ids, vals))
     return hh.value
 
 
@@ -366,6 +373,7 @@ class Machine:
     WIDTH = 4
     _PC, _SP, _CX = UC_X86_REG_EIP, UC_X86_REG_ESP, UC_X86_REG_ECX
     _AX = UC_X86_REG_EAX           # where a result goes
+    _ARG_REGS = ()                 # the registers arguments travel in (x64's four)
     _UNTIL = 0xFFFFFFFF          # emu_start's end address: one no guest code reaches
     TEB = TEB_BASE               # the first thread's TEB
 
@@ -411,7 +419,8 @@ class Machine:
         # runs it; else the Python hook around _on_thunk (the same dispatch, step by step).
         end = THUNK_BASE + THUNK_SIZE - 1
         if not self._NATIVE_DISPATCH or add_thunk_hook(
-                self.uc, self._dispatcher, self._SP, self._AX, THUNK_BASE, end) is None:
+                self.uc, self._dispatcher, self._SP, self._AX, THUNK_BASE, end,
+                self._ARG_REGS) is None:
             add_code_hook(self.uc, self._on_thunk, THUNK_BASE, end)
         # Page protections in a virtual TLB, and faults found where it is filled: no
         # memory hook covers guest memory, so guest stores take Unicorn's fast path

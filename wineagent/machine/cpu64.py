@@ -122,6 +122,7 @@ class Machine64(Machine):
     TEB = TEB64_BASE
     _PC, _SP, _CX = UC_X86_REG_RIP, UC_X86_REG_RSP, UC_X86_REG_RCX
     _AX = UC_X86_REG_RAX
+    _ARG_REGS = _ARG_REGS
     _UNTIL = _MASK64
 
     def __init__(self, call_factory, recent_calls=16):
@@ -272,11 +273,13 @@ class Machine64(Machine):
     def _write_xmm0(self, value):
         self.uc.reg_write(UC_X86_REG_XMM0, _QWORD.unpack(_DOUBLE.pack(value))[0])
 
-    def read_args(self, spec, rsp, oem_files=False):
+    def read_args(self, spec, rsp, oem_files=False, ints=None):
         """``spec``'s arguments as the x64 caller passed them (return address at ``rsp``);
-        ``oem_files``: its ANSI file names are OEM (SetFileApisToOEM)."""
+        ``oem_files``: its ANSI file names are OEM (SetFileApisToOEM); ``ints``: RCX, RDX,
+        R8 and R9 already read (the machine-code thunk hook reads them)."""
         regs = self.regs64
-        ints = [regs.read(r) for r in _ARG_REGS[:min(spec.nslots, 4)]]
+        n = min(spec.nslots, 4)
+        ints = [regs.read(r) for r in _ARG_REGS[:n]] if ints is None else ints[:n]
         doubles = spec.double_slots
         xmm = None
         if doubles:
@@ -322,7 +325,8 @@ class Machine64(Machine):
                 try:
                     if spec.nargs or spec.varargs:
                         result = spec.func(call, *self.read_args(
-                            spec, words[0], spec.file_names and call.vm.kernel.file_apis_oem))
+                            spec, words[0], spec.file_names and call.vm.kernel.file_apis_oem,
+                            words[12:16].tolist()))
                     else:
                         result = spec.func(call)
                 except GuestFault as e:
