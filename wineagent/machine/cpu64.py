@@ -121,6 +121,8 @@ class Machine64(Machine):
     WIDTH = 8
     TEB = TEB64_BASE
     _PC, _SP, _CX = UC_X86_REG_RIP, UC_X86_REG_RSP, UC_X86_REG_RCX
+    _AX = UC_X86_REG_RAX
+    _ARG_REGS = _ARG_REGS
     _UNTIL = _MASK64
 
     def __init__(self, call_factory, recent_calls=16):
@@ -271,11 +273,13 @@ class Machine64(Machine):
     def _write_xmm0(self, value):
         self.uc.reg_write(UC_X86_REG_XMM0, _QWORD.unpack(_DOUBLE.pack(value))[0])
 
-    def read_args(self, spec, rsp, oem_files=False):
+    def read_args(self, spec, rsp, oem_files=False, ints=None):
         """``spec``'s arguments as the x64 caller passed them (return address at ``rsp``);
-        ``oem_files``: its ANSI file names are OEM (SetFileApisToOEM)."""
+        ``oem_files``: its ANSI file names are OEM (SetFileApisToOEM); ``ints``: RCX, RDX,
+        R8 and R9 already read (the machine-code thunk hook reads them)."""
         regs = self.regs64
-        ints = [regs.read(r) for r in _ARG_REGS[:min(spec.nslots, 4)]]
+        n = min(spec.nslots, 4)
+        ints = [regs.read(r) for r in _ARG_REGS[:n]] if ints is None else ints[:n]
         doubles = spec.double_slots
         xmm = None
         if doubles:
@@ -291,6 +295,85 @@ class Machine64(Machine):
         return spec.read_args64(self.mem, rsp, ints, xmm, oem_files)
 
     # -- dispatch ------------------------------------------------------------
+    def _dispatcher(self, words):
+        """:meth:`Machine._dispatcher` for x64 callers: what :meth:`_on_thunk` does, in
+        one frame, with RSP as the hook read it and an int, bool or None result handed
+        back (widened as :func:`_widen` says) for the hook to put in RAX."""
+        uc = self.uc
+        mem = self.mem
+
+        def dispatch(slot):
+            try:
+                if slot == _SLOT_RESUME:
+                    self._resume(self.regs64.read(UC_X86_REG_RAX))
+                    return
+                thunks = self.thunks
+                entry = thunks[slot] if slot < len(thunks) else None
+                if entry is None:
+                    return
+                if self._fp_watch and self._fp_at_call(uc, self.regs64):
+                    return
+                spec, call, name = entry
+                self.api_calls += 1
+                self.recent.append(name)
+                if spec is None:
+                    self._record_fault("unimplemented", "unimplemented: %s" % name)
+                    return
+                if 8 not in spec.widths:
+                    self._record_fault("unimplemented", not_for_64(name))
+                    return
+                try:
+                    if spec.nargs or spec.varargs:
+                        result = spec.func(call, *self.read_args(
+                            spec, words[0], spec.file_names and call.vm.kernel.file_apis_oem,
+                            words[12:16].tolist()))
+                    else:
+                        result = spec.func(call)
+                except GuestFault as e:
+                    self.fault = e
+                    uc.emu_stop()
+                    return
+                except Blocked:
+                    # the handler must wait and changed nothing: retried on wake, as PARK
+                    self.parked = True
+                    uc.emu_stop()
+                    return
+                except Unimplemented as e:
+                    self._record_fault("unimplemented", "unimplemented: %s" % e)
+                    return
+                except Exception as e:  # noqa: BLE001 - a handler bug must stop the guest
+                    self._record_fault("internal", "internal error in %s: %s: %s" % (
+                        name, type(e).__name__, e))
+                    return
+                kind = type(result)
+                if kind is int:
+                    if 0x80000000 <= result <= 0xFFFFFFFF:
+                        result -= 1 << 32           # _widen
+                    try:
+                        words[1] = result
+                    except ValueError:
+                        words[1] = result & _MASK64
+                    words[2] = 1
+                elif result is None or result is False:
+                    words[1] = 0
+                    words[2] = 1
+                elif result is True:
+                    words[1] = 1
+                    words[2] = 1
+                elif result is PARK:
+                    self.parked = True
+                    uc.emu_stop()
+                elif kind is types.GeneratorType:
+                    self.frames.append(_Frame(result, spec, self.regs64.read(UC_X86_REG_RSP)))
+                    self._advance(result, None)
+                else:
+                    self._set_result(result)
+            except BaseException as e:  # noqa: BLE001 - handed to emu_start, as the binding does
+                if uc._hook_exception is None:
+                    uc._hook_exception = e
+                uc.emu_stop()
+        return dispatch
+
     def _on_thunk(self, uc, addr, size, _):
         slot = (addr - THUNK_BASE) >> 2
         regs = self.regs64

@@ -1,0 +1,95 @@
+"""The thunk dispatch (machine/cpu.py): the machine-code hook and the Python one deliver the
+same results to EAX / RAX, with the same arguments, counts and recent calls."""
+
+import platform
+import struct
+import sys
+
+import pytest
+
+from wineagent.abi.api import BOTH, ApiSpec, _parse_params
+from wineagent.machine import cpu
+from wineagent.machine.cpu import Machine
+from wineagent.machine.cpu64 import Machine64
+
+CODE, DATA = 0x10000000, 0x10010000
+
+#: (declaration, handler): what each call returns; the guest stores EAX/RAX after each
+CASES = [
+    ("", lambda c: 5),
+    ("", lambda c: -1),
+    ("", lambda c: 0xFFFFFFFF),
+    ("", lambda c: (1 << 32) + 7),
+    ("", lambda c: (1 << 70) + 9),
+    ("", lambda c: True),
+    ("", lambda c: None),
+    ("", lambda c: False),
+    ("int a, int b", lambda c, a, b: a - b),       # numbers only: decoded in place
+]
+
+
+class _Python32(Machine):
+    _NATIVE_DISPATCH = False
+
+
+class _Python64(Machine64):
+    _NATIVE_DISPATCH = False
+
+
+def _run(cls):
+    m = cls(lambda spec: None)
+    wide = m.WIDTH == 8
+    m.mem.map(CODE, 0x1000, 0x40)              # PAGE_EXECUTE_READWRITE
+    m.mem.map(DATA, 0x1000)
+    code = b""
+    for i, (params, func) in enumerate(CASES):
+        spec = ApiSpec("TEST.dll", "F%d" % i, "stdcall", _parse_params(params), func, False,
+                       widths=BOTH)
+        thunk = m.thunk_for(spec, "TEST.dll!F%d" % i)
+        if wide:
+            if params:
+                code += b"\x48\xc7\xc1" + struct.pack("<i", 10)    # mov rcx, 10
+                code += b"\x48\xc7\xc2" + struct.pack("<i", -3)    # mov rdx, -3
+            code += b"\x48\xc7\xc0" + struct.pack("<i", -0x5555)   # mov rax, junk
+            code += b"\x48\x83\xec\x28"                            # sub rsp, 0x28
+            code += b"\x48\xb8" + struct.pack("<Q", thunk)         # mov rax, thunk
+            code += b"\xff\xd0\x48\x83\xc4\x28"                    # call rax; add rsp, 0x28
+            code += b"\x48\xa3" + struct.pack("<Q", DATA + 8 * i)  # mov [DATA+8i], rax
+        else:
+            if params:
+                code += b"\x68" + struct.pack("<i", -3)            # push -3
+                code += b"\x68" + struct.pack("<i", 10)            # push 10
+            code += b"\xb8" + struct.pack("<I", thunk)             # mov eax, thunk
+            code += b"\xff\xd0"                                    # call eax
+            code += b"\xa3" + struct.pack("<I", DATA + 4 * i)      # mov [DATA+4i], eax
+            code += b"\xb8\x55\x55\x55\x55"                        # mov eax, junk
+    code += b"\xeb\xfe"                                            # jmp $
+    m.mem.write(CODE, code)
+    m.uc.reg_write(m._PC, CODE)
+    m.run(200)
+    assert m.fault is None, m.fault
+    size = m.WIDTH
+    values = [int.from_bytes(m.mem.read(DATA + size * i, size), "little")
+              for i in range(len(CASES))]
+    return values, m.api_calls, list(m.recent)
+
+
+@pytest.mark.parametrize("native, python", [(Machine, _Python32), (Machine64, _Python64)])
+def test_the_machine_code_hook_delivers_what_the_python_hook_does(native, python):
+    got, calls, recent = _run(native)
+    assert (got, calls, recent) == _run(python)
+    assert calls == len(CASES) and recent[-1] == "TEST.dll!F%d" % (len(CASES) - 1)
+    if native.WIDTH == 4:
+        assert got == [5, 0xFFFFFFFF, 0xFFFFFFFF, 7, 9, 1, 0, 0, 13]
+    else:
+        # a 32-bit value of 0x80000000..0xFFFFFFFF is widened (cpu64._widen)
+        assert got == [5, (1 << 64) - 1, (1 << 64) - 1, (1 << 32) + 7, 9, 1, 0, 0, 13]
+
+
+@pytest.mark.skipif(platform.machine().lower() not in ("x86_64", "amd64")
+                    or sys.platform != "linux", reason="the machine-code hook is x86-64 Linux's")
+def test_the_machine_code_hook_is_the_one_installed_here():
+    m = Machine(lambda spec: None)
+    assert cpu._native_thunk_stub() is not None
+    # the context words (a memoryview) live with the emulator, as the callback does
+    assert any(type(x) is memoryview for x in m.uc._wineagent_callbacks)
