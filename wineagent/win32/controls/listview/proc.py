@@ -50,7 +50,17 @@ from .state import (LVM_GETSELECTIONMARK, LVM_SETSELECTIONMARK, HDN_ITEMCHANGEDA
                     NM_SETFOCUS, VK_DOWN, VK_END, VK_HOME, VK_NEXT, VK_PRIOR, VK_RETURN,
                     VK_UP, WM_NOTIFY, WM_STYLECHANGED, WM_VSCROLL, _check_view, _st,
                     LVS_REPORT, LVS_TYPEMASK, LVM_SETHOVERTIME, LVM_GETHOVERTIME,
-                    HOVER_DEFAULT)
+                    HOVER_DEFAULT, LVS_EX_ONECLICKACTIVATE)
+from .items import item_activate
+
+
+def return_key(wm, win, st):
+    """Generator: Enter sends NM_RETURN (whose answer the control ignores), then
+    LVN_ITEMACTIVATE for the focused item when there is one."""
+    yield from notify(wm, win, NM_RETURN)
+    focused = _next_item(st, -1, LVNI_FOCUSED)
+    if focused >= 0:
+        yield from item_activate(wm, win, st, focused)
 
 
 def listview_proc(wm, win, msg, wparam, lparam):
@@ -300,16 +310,20 @@ def listview_proc(wm, win, msg, wparam, lparam):
             st.sel_mark = i
         elif msg != WM_LBUTTONDBLCLK:
             yield from _select_only(wm, win, st, i)     # a click on nothing deselects all
+        if i >= 0 and msg == WM_LBUTTONDOWN and st.ex_style & LVS_EX_ONECLICKACTIVATE:
+            yield from item_activate(wm, win, st, i, max(0, sub), (x, y))   # before NM_CLICK
         code = {WM_LBUTTONDOWN: NM_CLICK, WM_LBUTTONDBLCLK: NM_DBLCLK,
                 WM_RBUTTONDOWN: NM_RCLICK}[msg]
         yield from notify(wm, win, code, notify_tail(NMITEMACTIVATE, wm.vm.ptr_size, iItem=i,
                                                      iSubItem=max(0, sub), ptAction=(x, y)))
+        if i >= 0 and msg == WM_LBUTTONDBLCLK:
+            yield from item_activate(wm, win, st, i, max(0, sub), (x, y))
         return 0
     if msg == WM_KEYDOWN:
         yield from notify(wm, win, LVN_KEYDOWN,
                           notify_tail(NMLVKEYDOWN, wm.vm.ptr_size, wVKey=wparam & 0xFFFF, flags=0))
         if wparam == VK_RETURN:
-            yield from notify(wm, win, NM_RETURN)
+            yield from return_key(wm, win, st)
             return 0
         if n and wparam in (VK_UP, VK_DOWN, VK_HOME, VK_END, VK_PRIOR, VK_NEXT):
             cur = _next_item(st, -1, LVNI_FOCUSED)
