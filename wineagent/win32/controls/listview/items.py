@@ -74,7 +74,7 @@ def _dispinfo(wm, win, st, i, sub, mask):
         if f[0] & LVIF_DI_SETITEM:
             if mask & LVIF_TEXT and text is not None:
                 while len(item.texts) <= sub:
-                    item.texts.append("")
+                    item.texts.append(None)    # subitems never set: callbacks
                 item.texts[sub] = text
             if mask & LVIF_IMAGE:
                 item.image = f[7]
@@ -152,7 +152,7 @@ def _set_item(wm, win, st, f, wide, notify_changes=True):
             wm.invalidate(win, None, True)
         if mask & LVIF_TEXT:
             while len(item.texts) <= sub:
-                item.texts.append("")
+                item.texts.append(None)    # subitems never set: callbacks
             item.texts[sub] = read_item_text(wm, text, wide) if text != LPSTR_TEXTCALLBACK else None
             item.texts[sub] = "" if item.texts[sub] is None and text == 0 else item.texts[sub]
             wm.invalidate(win, None, True)

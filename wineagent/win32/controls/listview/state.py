@@ -76,11 +76,12 @@ class LVItem:
         self.virtual = virtual
 
     def text(self, sub):
-        """The stored text of column ``sub`` ("" when never set; None: ask the parent,
-        always for an item of an LVS_OWNERDATA list)."""
+        """The stored text of column ``sub`` (None: ask the parent, always for an item of
+        an LVS_OWNERDATA list, and for a subitem never set: comctl32 treats it as
+        LPSTR_TEXTCALLBACK)."""
         if self.virtual:
             return None
-        return self.texts[sub] if sub < len(self.texts) else ""
+        return self.texts[sub] if sub < len(self.texts) else None
 
 
 class ListViewState:
