@@ -93,6 +93,8 @@ class ListViewState:
         self.bk, self.text_color, self.text_bk = SYS_COLORS_WINDOW, CLR_DEFAULT, CLR_DEFAULT
         self.ex_style = 0
         self.top = 0
+        #: report view: pixels scrolled sideways (the header moves left by as many)
+        self.left = 0
         self.header = 0
         self.callback_mask = 0
         self.scroll_key = None
