@@ -9,7 +9,8 @@ import datetime
 import re
 
 __all__ = ["LCID_EN_US", "format_time", "format_date", "locale_info", "from_systemtime",
-           "guest_now", "picture_tokens", "expand_token", "GUEST_EPOCH"]
+           "guest_now", "picture_tokens", "expand_token", "GUEST_EPOCH", "GEOID_US",
+           "GEOID_WORLD", "GEOTYPES", "geo_info"]
 
 #: Guest time 0: the guest's clock starts at midnight, 1 January 2000 (its zone is UTC).
 GUEST_EPOCH = datetime.datetime(2000, 1, 1)
@@ -150,6 +151,37 @@ for _i, _m in enumerate(_MONTHS):
 def locale_info(lctype):
     """The en-US string for LCTYPE ``lctype`` (flags stripped), or None if unknown."""
     return _INFO.get(lctype & ~(LOCALE_NOUSEROVERRIDE | LOCALE_RETURN_NUMBER | 0x40000000))
+
+
+#: The user's location: the United States (GEOID 244, LOCALE_IGEOID above), whose
+#: region is the world (39070), the answers of GetUserGeoID for GEOCLASS_NATION / _REGION.
+GEOID_US, GEOID_WORLD = 244, 39070
+
+#: GEOTYPE -> what GetGeoInfo tells of the United States (the strings Windows returns).
+#: GEO_LATITUDE/LONGITUDE, GEO_LCID, GEO_TIMEZONES and GEO_OFFICIALLANGUAGES are not
+#: here: those queries stay unimplemented.
+_GEO_US = {
+    1: "244",                       # GEO_NATION
+    4: "US",                        # GEO_ISO2
+    5: "USA",                       # GEO_ISO3
+    6: "en-US",                     # GEO_RFC1766
+    8: "United States",             # GEO_FRIENDLYNAME
+    9: "United States of America",  # GEO_OFFICIALNAME
+    12: "840",                      # GEO_ISO_UN_NUMBER
+    13: "23581",                    # GEO_PARENT (Northern America)
+    14: "1",                        # GEO_DIALINGCODE
+    15: "USD",                      # GEO_CURRENCYCODE
+    16: "$",                        # GEO_CURRENCYSYMBOL
+    17: "US",                       # GEO_NAME
+    18: "244",                      # GEO_ID
+}
+#: The GEOTYPEs Windows defines (GEO_NATION .. GEO_ID); any other is ERROR_INVALID_FLAGS.
+GEOTYPES = range(1, 19)
+
+
+def geo_info(geotype):
+    """What GetGeoInfo answers for ``geotype`` of the United States, or None."""
+    return _GEO_US.get(geotype)
 
 
 _TOKEN = re.compile(r"'[^']*'?|h+|H+|m+|s+|t+|d+|M+|y+|g+|.", re.S)

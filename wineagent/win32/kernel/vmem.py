@@ -5,7 +5,9 @@ A reservation (MEM_RESERVE) costs no host memory: it only takes its addresses
 there. Committing pages (MEM_COMMIT) maps them in Unicorn with the protection asked for
 and zero contents; MEM_DECOMMIT unmaps them (contents gone, the addresses stay
 reserved); MEM_RELEASE gives back the whole reservation. ``VirtualQuery`` reports the
-state of each run of pages (MEM_RESERVE, MEM_COMMIT or MEM_FREE).
+state of each run of pages (MEM_RESERVE, MEM_COMMIT or MEM_FREE). Large pages
+(MEM_LARGE_PAGES) need SeLockMemoryPrivilege, which the user does not hold:
+ERROR_PRIVILEGE_NOT_HELD, as on Windows.
 
 Where VirtualAlloc puts an allocation it places itself: the lowest free 64 KiB-aligned
 range in 0x20000000-0x70000000; a 64-bit program's then goes above 4 GB, up to the top of
@@ -14,14 +16,17 @@ it names (Go's arena hints at 0xC000000000 and up).
 """
 
 from ..core.winerror import (ERROR_INVALID_ADDRESS, ERROR_INVALID_PARAMETER,
-                             ERROR_NOT_ENOUGH_MEMORY)
+                             ERROR_NOT_ENOUGH_MEMORY, ERROR_PRIVILEGE_NOT_HELD)
 from .sysinfo import MAX_APP_ADDRESS, MAX_APP_ADDRESS64, MIN_APP_ADDRESS
 
 __all__ = ["VirtualSpace", "MEM_COMMIT", "MEM_RESERVE", "MEM_DECOMMIT", "MEM_RELEASE",
-           "MEM_FREE", "find_address", "windows"]
+           "MEM_FREE", "LARGE_PAGE_MINIMUM", "find_address", "windows"]
 
 MEM_COMMIT, MEM_RESERVE, MEM_DECOMMIT, MEM_RELEASE = 0x1000, 0x2000, 0x4000, 0x8000
 MEM_FREE, MEM_RESET, MEM_TOP_DOWN = 0x10000, 0x80000, 0x100000
+MEM_LARGE_PAGES = 0x20000000
+#: GetLargePageMinimum: the x86 and x64 processors' 2 MiB pages.
+LARGE_PAGE_MINIMUM = 0x200000
 PAGE = 0x1000
 GRANULARITY = 0x10000
 PAGE_NOACCESS = 0x01
@@ -106,6 +111,8 @@ class VirtualSpace:
         """VirtualAlloc; returns the base of the pages (raises VirtualError)."""
         if size == 0 or not kind & (MEM_COMMIT | MEM_RESERVE | MEM_RESET):
             raise VirtualError(ERROR_INVALID_PARAMETER)
+        if kind & MEM_LARGE_PAGES:     # needs SeLockMemoryPrivilege, which the user lacks
+            raise VirtualError(ERROR_PRIVILEGE_NOT_HELD)
         if kind & MEM_RESET:
             r = self.find(addr)
             if r is None:

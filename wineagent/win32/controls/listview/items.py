@@ -3,7 +3,7 @@ texts and images the parent supplies (LVN_GETDISPINFO), state changes with
 LVN_ITEMCHANGING / LVN_ITEMCHANGED, searching (GETNEXTITEM, FINDITEM), selection and
 sorting through the guest's compare function."""
 
-from ...core.structures import LVFINDINFO, LVITEM, NMLISTVIEW, NMLVDISPINFO
+from ...core.structures import LVFINDINFO, LVITEM, NMITEMACTIVATE, NMLISTVIEW, NMLVDISPINFO
 from ..builtin_common import is_wide
 from ..comctl_shared import (LPSTR_TEXTCALLBACK, text_pointer, guest_sort, notify, notify_tail,
                              read_item_text, write_item_text)
@@ -13,7 +13,8 @@ from .state import (LVFI_PARAM, LVFI_PARTIAL, LVFI_STRING, LVFI_WRAP, LVIF_DI_SE
                     LVIS_SELECTED, LVItem, LVNI_ABOVE, LVNI_BELOW, LVNI_FOCUSED,
                     LVNI_SELECTED, LVNI_TOLEFT, LVNI_TORIGHT, LVN_GETDISPINFOA,
                     LVN_GETDISPINFOW, LVN_INSERTITEM, LVN_ITEMCHANGED, LVN_ITEMCHANGING,
-                    LVS_EX_SUBITEMIMAGES, LVS_SORTASCENDING, LVS_SORTDESCENDING)
+                    LVS_EX_SUBITEMIMAGES, LVS_SORTASCENDING, LVS_SORTDESCENDING,
+                    LVIS_ACTIVATING, LVKF_ALT, LVKF_CONTROL, LVKF_SHIFT, LVN_ITEMACTIVATE)
 
 
 #: The LVITEM fields of comctl32 5.8 (LVITEM_V1 and iIndent), all a program built for
@@ -73,7 +74,7 @@ def _dispinfo(wm, win, st, i, sub, mask):
         if f[0] & LVIF_DI_SETITEM:
             if mask & LVIF_TEXT and text is not None:
                 while len(item.texts) <= sub:
-                    item.texts.append("")
+                    item.texts.append(None)    # subitems never set: callbacks
                 item.texts[sub] = text
             if mask & LVIF_IMAGE:
                 item.image = f[7]
@@ -86,6 +87,23 @@ def _nmlistview(ptr, i, sub, new=0, old=0, changed=0, param=0, pt=(0, 0)):
     """NMLISTVIEW after its NMHDR, for a program of pointer size ``ptr``."""
     return notify_tail(NMLISTVIEW, ptr, iItem=i, iSubItem=sub, uNewState=new, uOldState=old,
                        uChanged=changed, ptAction=pt, lParam=param)
+
+
+def item_activate(wm, win, st, i, sub=0, pt=(0, 0)):
+    """Generator: LVN_ITEMACTIVATE for item ``i`` (a double click on it, a click with
+    LVS_EX_ONECLICKACTIVATE, Enter on the focused item): NMITEMACTIVATE with the item's
+    lParam, its state as old and with LVIS_ACTIVATING as new, and the modifier keys held."""
+    keys = wm.keys_down
+    flags = ((LVKF_SHIFT if 0x10 in keys else 0) | (LVKF_CONTROL if 0x11 in keys else 0)
+             | (LVKF_ALT if 0x12 in keys else 0))
+    fields = {}
+    if 0 <= i < len(st.items):
+        item = st.items[i]
+        fields = dict(lParam=item.param, uOldState=item.state,
+                      uNewState=item.state | LVIS_ACTIVATING, uChanged=LVIF_STATE)
+    yield from notify(wm, win, LVN_ITEMACTIVATE,
+                      notify_tail(NMITEMACTIVATE, wm.vm.ptr_size, iItem=i, iSubItem=sub,
+                                  ptAction=pt, uKeyFlags=flags, **fields))
 
 
 def _set_state(wm, win, st, i, state, mask):
@@ -134,7 +152,7 @@ def _set_item(wm, win, st, f, wide, notify_changes=True):
             wm.invalidate(win, None, True)
         if mask & LVIF_TEXT:
             while len(item.texts) <= sub:
-                item.texts.append("")
+                item.texts.append(None)    # subitems never set: callbacks
             item.texts[sub] = read_item_text(wm, text, wide) if text != LPSTR_TEXTCALLBACK else None
             item.texts[sub] = "" if item.texts[sub] is None and text == 0 else item.texts[sub]
             wm.invalidate(win, None, True)

@@ -1,8 +1,10 @@
 """Where a report view's parts are: the header child along the top (and its columns),
 the rows below it, the item and subitem rectangles, hit testing, and the scroll
-position kept in step with the vertical bar."""
+position kept in step with the bars: rows with the vertical one, pixels with the
+horizontal one, which shows while the columns are wider than the client area (the header
+and the rows then move left by its position)."""
 
-from ...user.scrollbars import SB_VERT, SIF_PAGE, SIF_POS, SIF_RANGE, set_info
+from ...user.scrollbars import SB_HORZ, SB_VERT, SIF_PAGE, SIF_POS, SIF_RANGE, set_info
 from .. import header as hdr
 from ..builtin_common import ctl_font
 from ..imagelist import image_list
@@ -43,6 +45,21 @@ def _row_top(wm, win, st, i):
     return _header_h(wm, win, st) + (i - st.top) * row_height(wm, win)
 
 
+def column_rects(wm, st):
+    """{column: (left, right)} in the list's client coordinates (the header's, moved by
+    the horizontal scroll position)."""
+    h = _header(wm, st)
+    if h is None:
+        return {}
+    return {sub: (l - st.left, r - st.left) for sub, (l, r) in hdr.item_rects(h).items()}
+
+
+def columns_width(wm, st):
+    """The columns' total width (the right edge of the last one)."""
+    h = _header(wm, st)
+    return max([r for _, r in hdr.item_rects(h).values()] or [0]) if h is not None else 0
+
+
 def item_at(wm, win, x, y):
     """(item index, subitem) at client (x, y), or (-1, -1)."""
     st = _st(win)
@@ -53,28 +70,43 @@ def item_at(wm, win, x, y):
     if not 0 <= i < len(st.items):
         return -1, -1
     cols = _columns(wm, st)
-    for sub, (l, r) in (hdr.item_rects(_header(wm, st)).items() if cols else ()):
+    for sub, (l, r) in (column_rects(wm, st).items() if cols else ()):
         if l <= x < r:
             return i, sub
     return -1, -1
 
 
 def _sync_scroll(wm, win, st):
-    rows = _rows(wm, win, st)
-    n = len(st.items)
-    st.top = max(0, min(st.top, max(0, n - rows)))
-    key = (n, rows, st.top)
-    if key != st.scroll_key:
+    """Set both bars for the rows and the columns (a bar that appears or goes changes the
+    client area, so the layout is computed again)."""
+    for _ in range(3):
+        rows = _rows(wm, win, st)
+        n = len(st.items)
+        cw = win.client_size()[0]
+        wide = columns_width(wm, st)
+        st.top = max(0, min(st.top, max(0, n - rows)))
+        left = max(0, min(st.left, max(0, wide - cw)))
+        moved, st.left = left != st.left, left
+        key = (n, rows, st.top, wide, cw, st.left)
+        if key == st.scroll_key:
+            return moved
         st.scroll_key = key
-        set_info(wm, win, SB_VERT, SIF_RANGE | SIF_PAGE | SIF_POS, 0, max(0, n - 1), rows,
-                 st.top)
+        # the range is the columns' width even when they fit: the page hides the bar then
+        _, a = set_info(wm, win, SB_HORZ, SIF_RANGE | SIF_PAGE | SIF_POS, 0, max(0, wide - 1),
+                        cw, st.left)
+        _, b = set_info(wm, win, SB_VERT, SIF_RANGE | SIF_PAGE | SIF_POS, 0, max(0, n - 1),
+                        rows, st.top)
+        if not (a or b):
+            return moved
+        st.scroll_key = None
+    return True
 
 
 def _item_rect(wm, win, st, i, code, sub=0):
     rh = row_height(wm, win)
     top = _row_top(wm, win, st, i)
     h = _header(wm, st)
-    rects = hdr.item_rects(h) if h is not None else {}
+    rects = column_rects(wm, st)
     il = image_list(wm.vm, st.himl[LVSIL_SMALL])
     l, r = rects.get(sub, (0, 0))
     if sub == 0 and code == LVIR_BOUNDS:
@@ -111,8 +143,9 @@ def _place_header(wm, win, st):
         return
     cw, _ = win.client_size()
     height = hdr.header_height(wm, h)
-    if (h.x, h.y, h.w, h.h) != (0, 0, cw, height):
-        wm.move_window(h, 0, 0, cw, height)
+    place = (-st.left, 0, cw + st.left, height)     # scrolled sideways with the rows
+    if (h.x, h.y, h.w, h.h) != place:
+        wm.move_window(h, *place)
         wm.invalidate(h, None, True)
     show = not win.style & LVS_NOCOLUMNHEADER
     if bool(h.style & 0x10000000) != show:

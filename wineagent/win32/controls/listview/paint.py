@@ -15,7 +15,7 @@ from .. import header as hdr
 from ..builtin_common import WHITE, ctl_font, draw_child_frame
 from ..comctl_shared import CLR_DEFAULT, CLR_NONE, custom_draw, focus_rect
 from ..imagelist import draw_image, image_list
-from .layout import _header, _header_h, row_height
+from .layout import _header, _header_h, column_rects, row_height
 from .state import (CELL_PAD, LABEL_PAD, LVIS_FOCUSED, LVIS_SELECTED, LVSIL_SMALL,
                     LVS_EX_FULLROWSELECT, LVS_EX_GRIDLINES, LVS_EX_SUBITEMIMAGES,
                     LVS_SHOWSELALWAYS)
@@ -52,7 +52,7 @@ def _paint(wm, win, st, dc, texts):
     rh = row_height(wm, win)
     hh = _header_h(wm, win, st)
     h = _header(wm, st)
-    cols = hdr.item_rects(h) if h is not None else {0: (0, cw)}
+    cols = column_rects(wm, st) if h is not None else {0: (0, cw)}
     order = hdr.header_items(h).order if h is not None else [0]
     il = image_list(wm.vm, st.himl[LVSIL_SMALL])
     bk = _color(st.bk, SYS_COLORS[5])
@@ -74,7 +74,7 @@ def _paint(wm, win, st, dc, texts):
             i = st.top + k
             item = st.items[i]
             top = hh + k * rh
-            rect = (0, top, right, top + rh)
+            rect = (-st.left, top, right, top + rh)
             state = (CDIS_SELECTED if item.state & LVIS_SELECTED else 0) | \
                 (CDIS_FOCUS if item.state & LVIS_FOCUSED and focused else 0)
             item_answer, colors, cells = 0, (st.text_color, st.text_bk), {}

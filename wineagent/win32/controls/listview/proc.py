@@ -12,7 +12,7 @@ from ...core.messages import (WM_CREATE, WM_GETDLGCODE, WM_GETFONT, WM_KEYDOWN, 
                               WM_SETFOCUS, WM_SETFONT, WM_SIZE)
 from ...core.structures import (LVHITTESTINFO, NMHEADER, NMITEMACTIVATE, NMLVKEYDOWN, POINT,
                                 RECT)
-from ...user.scrollbars import WM_MOUSEWHEEL, wheel_lines
+from ...user.scrollbars import WM_HSCROLL, WM_MOUSEWHEEL, wheel_lines
 from ...user.window import begin_paint, create_window, def_window_proc, end_paint, take_focus
 from .. import header as hdr
 from ..builtin_common import ctrl_down, is_wide, lparam_xy
@@ -24,7 +24,7 @@ from .items import (_disp_text, _find_item, _get_item, _insert_item, _lvitem, _n
 from .layout import (_columns, _ensure_visible, _header, _header_h, _item_rect, _place_header,
                      _rows,
                      _sync_scroll, item_at)
-from .layout import row_height
+from .layout import columns_width, row_height
 from .paint import _paint
 from .state import (LVM_GETSELECTIONMARK, LVM_SETSELECTIONMARK, HDN_ITEMCHANGEDA, HDN_ITEMCHANGEDW, HDN_ITEMCLICKA, HDN_ITEMCLICKW,
                     LVHT_NOWHERE, LVHT_ONITEMLABEL, LVIF_TEXT, LVIR_BOUNDS, LVIS_FOCUSED,
@@ -50,7 +50,17 @@ from .state import (LVM_GETSELECTIONMARK, LVM_SETSELECTIONMARK, HDN_ITEMCHANGEDA
                     NM_SETFOCUS, VK_DOWN, VK_END, VK_HOME, VK_NEXT, VK_PRIOR, VK_RETURN,
                     VK_UP, WM_NOTIFY, WM_STYLECHANGED, WM_VSCROLL, _check_view, _st,
                     LVS_REPORT, LVS_TYPEMASK, LVM_SETHOVERTIME, LVM_GETHOVERTIME,
-                    HOVER_DEFAULT)
+                    HOVER_DEFAULT, LVS_EX_ONECLICKACTIVATE)
+from .items import item_activate
+
+
+def return_key(wm, win, st):
+    """Generator: Enter sends NM_RETURN (whose answer the control ignores), then
+    LVN_ITEMACTIVATE for the focused item when there is one."""
+    yield from notify(wm, win, NM_RETURN)
+    focused = _next_item(st, -1, LVNI_FOCUSED)
+    if focused >= 0:
+        yield from item_activate(wm, win, st, focused)
 
 
 def listview_proc(wm, win, msg, wparam, lparam):
@@ -201,7 +211,7 @@ def listview_proc(wm, win, msg, wparam, lparam):
     if msg == LVM_GETTOPINDEX:
         return st.top
     if msg == LVM_SCROLL:
-        return _scroll(wm, win, st, s32(wparam), s32(lparam))
+        return (yield from _scroll(wm, win, st, s32(wparam), s32(lparam)))
     if msg == LVM_SETHOVERTIME:
         # the new delay (ms; HOVER_DEFAULT: the system's); answers the previous one
         old = getattr(st, "hover_time", HOVER_DEFAULT)   # (a state saved before it)
@@ -281,6 +291,9 @@ def listview_proc(wm, win, msg, wparam, lparam):
             _sync_scroll(wm, win, st)
             wm.invalidate(win, None, True)
         return 0
+    if msg == WM_HSCROLL:
+        yield from _hscroll(wm, win, st, wparam)
+        return 0
     if msg == WM_VSCROLL:
         top = scrolled_top(wparam, st.top, _rows(wm, win, st), n)
         if top != st.top:
@@ -300,16 +313,20 @@ def listview_proc(wm, win, msg, wparam, lparam):
             st.sel_mark = i
         elif msg != WM_LBUTTONDBLCLK:
             yield from _select_only(wm, win, st, i)     # a click on nothing deselects all
+        if i >= 0 and msg == WM_LBUTTONDOWN and st.ex_style & LVS_EX_ONECLICKACTIVATE:
+            yield from item_activate(wm, win, st, i, max(0, sub), (x, y))   # before NM_CLICK
         code = {WM_LBUTTONDOWN: NM_CLICK, WM_LBUTTONDBLCLK: NM_DBLCLK,
                 WM_RBUTTONDOWN: NM_RCLICK}[msg]
         yield from notify(wm, win, code, notify_tail(NMITEMACTIVATE, wm.vm.ptr_size, iItem=i,
                                                      iSubItem=max(0, sub), ptAction=(x, y)))
+        if i >= 0 and msg == WM_LBUTTONDBLCLK:
+            yield from item_activate(wm, win, st, i, max(0, sub), (x, y))
         return 0
     if msg == WM_KEYDOWN:
         yield from notify(wm, win, LVN_KEYDOWN,
                           notify_tail(NMLVKEYDOWN, wm.vm.ptr_size, wVKey=wparam & 0xFFFF, flags=0))
         if wparam == VK_RETURN:
-            yield from notify(wm, win, NM_RETURN)
+            yield from return_key(wm, win, st)
             return 0
         if n and wparam in (VK_UP, VK_DOWN, VK_HOME, VK_END, VK_PRIOR, VK_NEXT):
             cur = _next_item(st, -1, LVNI_FOCUSED)
@@ -370,22 +387,38 @@ def _approximate_view_rect(wm, win, st, count, size):
     return ((cy & 0xFFFF) << 16) | (cx & 0xFFFF)
 
 
+def _hscroll(wm, win, st, wparam):
+    """Generator: WM_HSCROLL moves the report sideways: a line is a pixel (as Wine 8's
+    report view scrolls), a page the client width, a thumb its position."""
+    cw = win.client_size()[0]
+    wide = columns_width(wm, st)
+    code = wparam & 0xFFFF
+    left = {0: st.left - 1, 1: st.left + 1, 2: st.left - cw, 3: st.left + cw,
+            4: wparam >> 16, 5: wparam >> 16, 6: 0, 7: wide}.get(code, st.left)
+    yield from _scroll_to(wm, win, st, left)
+
+
+def _scroll_to(wm, win, st, left):
+    """Generator: put the report's horizontal position at ``left`` (kept within the
+    columns): the rows, the header and the bar follow."""
+    left = max(0, min(max(0, columns_width(wm, st) - win.client_size()[0]), left))
+    if left != st.left:
+        st.left = left
+        _sync_scroll(wm, win, st)
+        yield from _place_header(wm, win, st)
+        wm.invalidate(win, None, True)
+
+
 def _scroll(wm, win, st, dx, dy):
-    """LVM_SCROLL in report view: ``dy`` pixels, rounded to whole rows away from zero
-    (a part of a row scrolls a row, as under Wine 8), moves the top row within the
-    items; ``dx``
-    pixels sideways, which a report whose columns fit the client area cannot move
-    (the position stays 0, as comctl32 clamps it). The other views, and a report wider
-    than its window (this report view has no horizontal scrolling), stop the guest
-    naming them. TRUE."""
+    """Generator: LVM_SCROLL in report view: ``dy`` pixels, rounded to whole rows away
+    from zero (a part of a row scrolls a row, as under Wine 8), moves the top row within
+    the items; ``dx`` pixels sideways, within the columns (a report whose columns fit the
+    client area stays at 0, as comctl32 clamps it). The other views stop the guest naming
+    them. TRUE."""
     if win.style & LVS_TYPEMASK != LVS_REPORT:
         raise Unimplemented("%s!LVM_SCROLL outside report view" % COMCTL32)
     if dx:
-        cols = _columns(wm, st)
-        wide = sum(c.width for c in cols.items) if cols is not None else 0
-        if wide > win.client_size()[0]:
-            raise Unimplemented("%s!LVM_SCROLL sideways (a report wider than its window)"
-                                % COMCTL32)
+        yield from _scroll_to(wm, win, st, st.left + dx)
     h = row_height(wm, win)
     rows = (dy + h - 1) // h if dy > 0 else -((-dy + h - 1) // h)
     if rows:

@@ -53,6 +53,9 @@ LVSIL_NORMAL, LVSIL_SMALL, LVSIL_STATE = 0, 1, 2
 I_IMAGECALLBACK = -1
 LVN_ITEMCHANGING, LVN_ITEMCHANGED, LVN_INSERTITEM, LVN_DELETEITEM = -100, -101, -102, -103
 LVN_DELETEALLITEMS, LVN_COLUMNCLICK, LVN_KEYDOWN = -104, -108, -155
+LVN_ITEMACTIVATE, LVIS_ACTIVATING = -114, 0x20
+LVS_EX_ONECLICKACTIVATE = 0x40
+LVKF_ALT, LVKF_CONTROL, LVKF_SHIFT = 0x1, 0x2, 0x4
 LVN_GETDISPINFOA, LVN_GETDISPINFOW = -150, -177
 NM_CLICK, NM_DBLCLK, NM_RETURN, NM_RCLICK, NM_SETFOCUS, NM_KILLFOCUS = -2, -3, -4, -5, -7, -8
 HDN_ITEMCLICKA, HDN_ITEMCLICKW = -302, -322
@@ -73,11 +76,12 @@ class LVItem:
         self.virtual = virtual
 
     def text(self, sub):
-        """The stored text of column ``sub`` ("" when never set; None: ask the parent,
-        always for an item of an LVS_OWNERDATA list)."""
+        """The stored text of column ``sub`` (None: ask the parent, always for an item of
+        an LVS_OWNERDATA list, and for a subitem never set: comctl32 treats it as
+        LPSTR_TEXTCALLBACK)."""
         if self.virtual:
             return None
-        return self.texts[sub] if sub < len(self.texts) else ""
+        return self.texts[sub] if sub < len(self.texts) else None
 
 
 class ListViewState:
@@ -89,6 +93,8 @@ class ListViewState:
         self.bk, self.text_color, self.text_bk = SYS_COLORS_WINDOW, CLR_DEFAULT, CLR_DEFAULT
         self.ex_style = 0
         self.top = 0
+        #: report view: pixels scrolled sideways (the header moves left by as many)
+        self.left = 0
         self.header = 0
         self.callback_mask = 0
         self.scroll_key = None

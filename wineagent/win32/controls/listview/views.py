@@ -47,10 +47,10 @@ from ...user.window import begin_paint, end_paint, take_focus
 from ..builtin_common import WHITE, ctl_font, ctrl_down, draw_child_frame, lparam_xy
 from ..comctl_shared import focus_rect, notify, read_item_text, scrolled_top
 from ..imagelist import draw_image, image_list
-from .items import _disp_text, _next_item, _nmlistview, _set_state
+from .items import _disp_text, _next_item, _nmlistview, _set_state, item_activate
 from .layout import _header, _item_rect, _place_header
 from .paint import _color
-from .state import (LABEL_PAD, LVHT_NOWHERE, LVHT_ONITEMICON,
+from .state import (LVS_EX_ONECLICKACTIVATE, LABEL_PAD, LVHT_NOWHERE, LVHT_ONITEMICON,
                     LVHT_ONITEMLABEL, LVIR_BOUNDS, LVIR_ICON, LVIR_LABEL, LVIR_SELECTBOUNDS,
                     LVIS_FOCUSED, LVIS_SELECTED, LVM_ENSUREVISIBLE, LVM_GETCOLUMNWIDTH,
                     LVM_GETCOUNTPERPAGE, LVM_GETITEMRECT, LVM_GETNEXTITEM,
@@ -61,7 +61,7 @@ from .state import (LABEL_PAD, LVHT_NOWHERE, LVHT_ONITEMICON,
                     LVSIL_SMALL, LVS_REPORT, LVS_SHOWSELALWAYS, LVS_SINGLESEL, LVS_TYPEMASK,
                     NM_CLICK, NM_DBLCLK, NM_RCLICK, NM_RETURN, VK_DOWN, VK_END, VK_HOME,
                     VK_RETURN, VK_UP, _check_view, _st)
-from .proc import listview_proc as report_proc
+from .proc import listview_proc as report_proc, return_key
 from ..comctl_shared import repaint_on_theme_change
 
 __all__ = ["listview_proc", "LVS_ICON", "LVS_SMALLICON", "LVS_LIST", "ViewState", "item_rects"]
@@ -646,15 +646,19 @@ def _views_message(wm, win, st, vs, msg, wparam, lparam):
                                      LVIS_SELECTED | LVIS_FOCUSED)
         elif msg != WM_LBUTTONDBLCLK:
             yield from _pick(wm, win, st, vs, i)
+        if i >= 0 and msg == WM_LBUTTONDOWN and st.ex_style & LVS_EX_ONECLICKACTIVATE:
+            yield from item_activate(wm, win, st, i, 0, (x, y))   # before NM_CLICK
         code = {WM_LBUTTONDOWN: NM_CLICK, WM_LBUTTONDBLCLK: NM_DBLCLK,
                 WM_RBUTTONDOWN: NM_RCLICK}[msg]
         yield from notify(wm, win, code, _nmlistview(wm.vm.ptr_size, i, 0, pt=(x, y)) +
                           struct.pack("<I", 0))
+        if i >= 0 and msg == WM_LBUTTONDBLCLK:
+            yield from item_activate(wm, win, st, i, 0, (x, y))
         return 0
     if msg == WM_KEYDOWN:
         yield from notify(wm, win, LVN_KEYDOWN, struct.pack("<HI", wparam & 0xFFFF, 0))
         if wparam == VK_RETURN:
-            yield from notify(wm, win, NM_RETURN)
+            yield from return_key(wm, win, st)
             return 0
         step = {VK_UP: LVNI_ABOVE, VK_DOWN: LVNI_BELOW, VK_LEFT: LVNI_TOLEFT,
                 VK_RIGHT: LVNI_TORIGHT}

@@ -429,6 +429,28 @@ def LookupAccountSid(c, system, sid, name, name_len, domain, domain_len, use):
 STATUS_SUCCESS, STATUS_INVALID_HANDLE = 0, 0xC0000008
 RPC_NT_SERVER_UNAVAILABLE = 0xC0020017
 STATUS_INVALID_PARAMETER, STATUS_NO_MEMORY = 0xC000000D, 0xC0000017
+STATUS_ACCESS_DENIED = 0xC0000022
+POLICY_VIEW_LOCAL_INFORMATION, POLICY_LOOKUP_NAMES = 0x1, 0x800
+READ_CONTROL, MAXIMUM_ALLOWED = 0x20000, 0x02000000
+#: The policy object's generic mapping (GENERIC_READ, _WRITE, _EXECUTE, _ALL).
+_POLICY_GENERIC = ((0x80000000, 0x00020006), (0x40000000, 0x000207F8),
+                   (0x20000000, 0x00020801), (0x10000000, 0x000F0FFF))
+#: What the policy's DACL grants any user (Everyone): reading local information, looking
+#: up names, reading its security. Every other right is the administrators', and the
+#: guest's user is a standard one (docs/runtimes.md, busybox's `id`).
+_POLICY_USER_RIGHTS = POLICY_VIEW_LOCAL_INFORMATION | POLICY_LOOKUP_NAMES | READ_CONTROL
+
+
+def policy_access(access):
+    """The rights an LsaOpenPolicy for ``access`` grants the user, or None when it asks
+    for one the user does not have (STATUS_ACCESS_DENIED)."""
+    if access & MAXIMUM_ALLOWED:
+        return _POLICY_USER_RIGHTS
+    wanted = access
+    for generic, rights in _POLICY_GENERIC:
+        if wanted & generic:
+            wanted = (wanted & ~generic) | rights
+    return wanted if wanted & ~_POLICY_USER_RIGHTS == 0 else None
 POLICY_PRIMARY_DOMAIN_INFORMATION, POLICY_ACCOUNT_DOMAIN_INFORMATION = 3, 5
 _POLICY_CLASSES = {1: "PolicyAuditLogInformation", 2: "PolicyAuditEventsInformation",
                    4: "PolicyPdAccountInformation", 6: "PolicyLsaServerRoleInformation",
@@ -453,7 +475,8 @@ class LsaPolicy:
 
 @api(ADVAPI32, "LsaOpenPolicy", "LPVOID system, LPVOID attributes, DWORD access, LPVOID out", widths=BOTH)
 def LsaOpenPolicy(c, system, attributes, access, out):
-    """A handle to this machine's LSA policy (an NTSTATUS result)."""
+    """A handle to this machine's LSA policy (an NTSTATUS result), with the rights a
+    standard user has (``policy_access``): asking for more is STATUS_ACCESS_DENIED."""
     mem = c.vm.mem
     if system:
         name = LSA_UNICODE_STRING.at(mem, system, c.ptr_size)
@@ -463,7 +486,10 @@ def LsaOpenPolicy(c, system, attributes, access, out):
             return RPC_NT_SERVER_UNAVAILABLE             # no network to reach it over
     if not out:
         return STATUS_INVALID_PARAMETER
-    mem.wptr(out, c.vm.new_handle(LsaPolicy(access)))   # an LSA_HANDLE cell
+    granted = policy_access(access)
+    if granted is None:
+        return STATUS_ACCESS_DENIED
+    mem.wptr(out, c.vm.new_handle(LsaPolicy(granted)))   # an LSA_HANDLE cell
     return STATUS_SUCCESS
 
 
@@ -497,6 +523,8 @@ def LsaQueryInformationPolicy(c, h, cls, out):
         raise Unimplemented("ADVAPI32.dll!LsaQueryInformationPolicy: %s" % _POLICY_CLASSES[cls])
     if cls not in (POLICY_PRIMARY_DOMAIN_INFORMATION, POLICY_ACCOUNT_DOMAIN_INFORMATION):
         return STATUS_INVALID_PARAMETER
+    if not c.vm.handles.get(h, LsaPolicy).access & POLICY_VIEW_LOCAL_INFORMATION:
+        return STATUS_ACCESS_DENIED
     # Both structures are a name and a SID (POLICY_PRIMARY_DOMAIN_INFO: Name, Sid).
     p = c.ptr_size
     text = COMPUTER_NAME if cls == POLICY_ACCOUNT_DOMAIN_INFORMATION else WORKGROUP

@@ -13,6 +13,7 @@ from ...core.winerror import (ERROR_BAD_ARGUMENTS, ERROR_INSUFFICIENT_BUFFER,
                               ERROR_INVALID_PARAMETER, ERROR_OLD_WIN_VERSION)
 from ...kernel.actctx import program_version
 from ...kernel.sysinfo import system_info
+from ...kernel.vmem import LARGE_PAGE_MINIMUM
 from ...core.winver import set_condition, verify_version, write_version_info
 from ...core.dllnames import KERNEL32
 
@@ -79,6 +80,13 @@ def SetDefaultDllDirectories(c, flags):
         c.vm.last_error = ERROR_INVALID_PARAMETER
         return 0
     return 1
+
+
+@api(KERNEL32, "GetLargePageMinimum", widths=BOTH)
+def GetLargePageMinimum(c):
+    """The size of a large page (2 MiB); VirtualAlloc's MEM_LARGE_PAGES needs
+    SeLockMemoryPrivilege, which the user does not hold (kernel/vmem.py)."""
+    return LARGE_PAGE_MINIMUM
 
 
 @api(KERNEL32, "GetSystemInfo", "LPVOID info", widths=BOTH)

@@ -702,6 +702,15 @@ def _fstat32i64(c, fd, buf):
 
 cdecl("_fstati64", "int fd, LPVOID buf", widths=BOTH)(by_width(_fstat32i64, _fstat64))
 
+# The sized forms the UCRT names (and msvcrt exports): struct _stat32i64 (32-bit times,
+# 64-bit size) and struct _stat64i32 (64-bit times, 32-bit size), at both widths.
+for _wide, _w in ((False, ""), (True, "w")):
+    _params = ("LPCWSTR" if _wide else "LPCSTR") + " path, LPVOID buf"
+    cdecl("_%sstat32i64" % _w, _params, widths=BOTH)(_stat32(_wide, STAT32I64))
+    cdecl("_%sstat64i32" % _w, _params, widths=BOTH)(_stat32(_wide, STAT64I32))
+cdecl("_fstat32i64", "int fd, LPVOID buf", widths=BOTH)(_fstat32i64)
+cdecl("_fstat64i32", "int fd, LPVOID buf", widths=BOTH)(_fstat64i32)
+
 
 def unimplemented_ccs(name):
     """Stop the guest: ``ccs=`` stream encodings are not implemented."""
