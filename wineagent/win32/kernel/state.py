@@ -147,8 +147,8 @@ class KernelState:
     lz_files: dict = field(default_factory=dict)
     #: Named pipes by name key (kernel/namedpipe.py): key -> NamedPipe.
     named_pipes: dict = field(default_factory=dict)
-    #: The completion routines of overlapped operations (kernel/overlapped.py) queued
-    #: to each thread: tid -> [(routine, error, bytes, ov)].
+    #: The APCs queued to each thread (kernel/overlapped.py): completion routines of
+    #: overlapped operations and user APCs: tid -> [(routine, args)].
     apcs: dict = field(default_factory=dict)
     #: Mailslots by name key (kernel/mailslot.py): key -> Mailslot.
     mailslots: dict = field(default_factory=dict)

@@ -215,12 +215,15 @@ def wait_for(vm, objs, wait_all, ms, queue_ready=None, who="WaitForSingleObject"
     handler to return, which parks until it is. The result is WAIT_OBJECT_0 + index (the
     first signaled object; 0 when all were), WAIT_OBJECT_0 + len(objs) when the queue is
     ready, or WAIT_TIMEOUT. Satisfying the wait acquires the objects (auto-reset events
-    reset, semaphores count down, mutexes are taken). ``alertable``: the completion
-    routines queued to the thread (ReadFileEx...) end the wait first: they run, and the
-    result is WAIT_IO_COMPLETION.
+    reset, semaphores count down, mutexes are taken). ``alertable``: the APCs queued to
+    the thread (completion routines of ReadFileEx..., QueueUserAPC) end a wait that the
+    objects do not satisfy at once: they run, and the result is WAIT_IO_COMPLETION.
     """
     if alertable and apcs_waiting(vm, vm.threads.current.tid):
-        return _apcs_then(vm, vm.threads.current.tid)
+        # an object already signaled satisfies the wait before the APCs run (Windows
+        # tests the objects first; the APCs wait for the next alertable wait)
+        r = _ready(objs, wait_all, None)
+        return r if r is not None else _apcs_then(vm, vm.threads.current.tid)
     hosted = [o for o in objs if getattr(o, "console_input", False)]
     if hosted and _console_host:
         # the console host takes its turn before each look (parked_wait's ``hosted``)
@@ -281,6 +284,9 @@ def parked_wait(vm, objs, wait_all, deadline, queue_ready, hosted=(), alertable=
             for o in hosted:
                 yield from _console_host[0](vm, o)
             if alertable and apcs_waiting(vm, token):
+                r = _ready(objs, wait_all, None, token)    # the objects first, as above
+                if r is not None:
+                    return r
                 yield from run_apcs(vm, token)
                 return WAIT_IO_COMPLETION
             r = _ready(objs, wait_all, queue_ready, token)

@@ -2,21 +2,23 @@
 *Ex creation functions of events, semaphores and mutexes, and the alertable waits.
 
 The primitives are in ``kernel/locks.py`` (SRW, condition variables) and
-``kernel/sync.py`` (events, semaphores, mutexes, waits). No APC can be queued to a guest
-thread but the completion routines of ReadFileEx/WriteFileEx (QueueUserAPC is not
-implemented): an alertable wait runs those (``overlapped.py``); otherwise it can never return
-WAIT_IO_COMPLETION.
+``kernel/sync.py`` (events, semaphores, mutexes, waits). User APCs (QueueUserAPC, and
+ntdll's NtQueueApcThread) join the completion routines of ReadFileEx/WriteFileEx in the
+thread's queue (``kernel/overlapped.py``): an alertable wait runs them, in order, and
+returns WAIT_IO_COMPLETION.
 """
 
 from ....abi.api import BOTH, GuestCall, PARK, api
 from ....abi.faults import GuestFault
 from ...core.winerror import (ERROR_GEN_FAILURE, ERROR_INVALID_PARAMETER, ERROR_TIMEOUT)
 from ...kernel.locks import cv_sleep, cv_wake, srw_acquire, srw_release, srw_try
-from ...kernel.sync import (_named, cs_busy, cs_leave, cs_take, Event, Mutex, Semaphore,
-                           WAIT_FAILED, wait_for, wait_list, waitable)
+from ...kernel.sync import (_named, cs_busy, cs_leave, cs_take, CURRENT_THREAD, Event, Mutex,
+                           Semaphore, WAIT_FAILED, wait_for, wait_list, waitable)
 from ...core.winerror import ERROR_INVALID_HANDLE
 from . import main as kernel32
 from .overlapped import WAIT_IO_COMPLETION, alertable_wait
+from ...kernel.overlapped import queue_apc
+from ...kernel.threads import Thread
 from ...core.dllnames import KERNEL32
 
 CONDITION_VARIABLE_LOCKMODE_SHARED = 0x1
@@ -256,6 +258,41 @@ def CreateMutexEx(c, attrs, name, flags, access):
     """CreateMutex with CREATE_MUTEX_INITIAL_OWNER as a flag bit."""
     return _named(c, name, lambda: Mutex(bool(flags & CREATE_MUTEX_INITIAL_OWNER),
                                          c.vm.threads))
+
+
+# -- user APCs ------------------------------------------------------------------------------
+STATUS_UNSUCCESSFUL = 0xC0000001
+STATUS_INVALID_HANDLE = 0xC0000008
+
+
+def queue_user_apc(c, h, routine, args):
+    """Queue ``routine(*args)`` to the thread of handle ``h`` (GetCurrentThread's pseudo
+    handle too): an NTSTATUS. A thread that has ended takes none (STATUS_UNSUCCESSFUL);
+    a NULL routine is accepted and queues nothing (Windows: an alertable wait after it
+    still sleeps its time)."""
+    vm = c.vm
+    t = vm.threads.current if h == CURRENT_THREAD else vm.handles.get(h, Thread)
+    if t is None:
+        return STATUS_INVALID_HANDLE
+    if not t.alive or t not in vm.threads.threads:
+        return STATUS_UNSUCCESSFUL
+    if routine:
+        queue_apc(vm, t.tid, routine, *args)
+    return 0
+
+
+@api(KERNEL32, "QueueUserAPC", "LPVOID routine, HANDLE h, ULONG_PTR data", widths=BOTH)
+def QueueUserAPC(c, routine, h, data):
+    """Queue ``routine(data)`` to thread ``h``: it runs when that thread next waits
+    alertably (SleepEx, Wait*Ex, MsgWaitForMultipleObjectsEx with MWMO_ALERTABLE) or
+    calls NtTestAlert. 0 with ERROR_INVALID_HANDLE for no thread handle, with
+    ERROR_GEN_FAILURE for a thread that has ended."""
+    status = queue_user_apc(c, h, routine, (data,))
+    if status == STATUS_INVALID_HANDLE:
+        c.vm.last_error = ERROR_INVALID_HANDLE
+    elif status:
+        c.vm.last_error = ERROR_GEN_FAILURE
+    return int(status == 0)
 
 
 # -- alertable waits ---------------------------------------------------------------------------

@@ -1,0 +1,34 @@
+"""User APCs (Wine 8's kernel32 conformance sync.c stopped at its first test on
+ntdll's NtQueueApcThread; docs/compat.md "kernel32 conformance"): QueueUserAPC,
+NtQueueApcThread and NtTestAlert queue to a thread's APC queue, which its alertable
+waits run in order (kernel/overlapped.py); an object already signaled satisfies an
+alertable wait before the APCs run.
+
+test/exe/k32apc.exe (guests/tests/k32apc.c) prints a line per check; the expected lines
+are what the same binary prints under Wine 8 (its x86-64 build prints the same under
+64-bit Wine). Both widths.
+"""
+
+from paths import guest_exe
+
+EXPECTED = [
+    'ended thread: QueueUserAPC 0 error 31',
+    'ended thread: NtQueueApcThread 0xc0000001',
+    'NULL handle: QueueUserAPC 0 error 6',
+    'queued: 1, run yet: ""',
+    'SleepEx not alertable 0 order ""',
+    'SleepEx alertable 192 order "abcde"',
+    'again 0',
+    'NULL routine: 0',
+    'after a NULL routine: SleepEx 0',
+    'signaled event, APC queued: 0 order "abcde"',
+    'NtTestAlert 0 order "abcdefg"',
+    'NtTestAlert again 0',
+    'other thread: SleepEx 192 order abcdefgh',
+]
+
+
+def test_user_apcs(boot, tmp_path, width):
+    d = boot(guest_exe("k32apc", width), settle=False, vfs_root=str(tmp_path / "vfs"))
+    d.run_to_end(3000)
+    assert d.vm.stdout_log == EXPECTED
