@@ -1,6 +1,7 @@
 /* User APCs: QueueUserAPC, ntdll's NtQueueApcThread and NtTestAlert, run by alertable
  * waits in the order queued, to the current thread and to another one; a thread that
- * has ended takes none. Prints one line per check (test/win32/kernel/test_k32apc.py). */
+ * has ended takes none. Then SignalObjectAndWait (alertable too). Prints one line per
+ * check (test/win32/kernel/test_k32apc.py). */
 #include <windows.h>
 #include <stdio.h>
 
@@ -24,6 +25,49 @@ static DWORD WINAPI alertable(void *p)
     DWORD r = SleepEx(5000, TRUE);
     printf("other thread: SleepEx %lu order %s\n", r, order);
     return 0;
+}
+
+static void saw(const char *what, HANDLE a, HANDLE b, DWORD ms, BOOL alertable)
+{
+    DWORD r;
+    SetLastError(0xdeadbeef);
+    r = SignalObjectAndWait(a, b, ms, alertable);
+    printf("SignalObjectAndWait %s: %ld error %lu\n", what, (long)r,
+           r == WAIT_FAILED ? GetLastError() : 0);
+}
+
+static void signal_and_wait(HANDLE manual_on)
+{
+    HANDLE ev = CreateEventA(NULL, FALSE, FALSE, NULL);
+    HANDLE s0 = CreateSemaphoreA(NULL, 0, 1, NULL), s1 = CreateSemaphoreA(NULL, 1, 1, NULL);
+    HANDLE mx = CreateMutexA(NULL, FALSE, NULL), file;
+    LONG prev = -1;
+
+    saw("NULL, NULL", NULL, NULL, 0, FALSE);
+    saw("event, NULL", ev, NULL, 0, FALSE);
+    printf("  event after: %lu\n", WaitForSingleObject(ev, 0));
+    saw("NULL, event", NULL, ev, 0, FALSE);
+    saw("event, itself", ev, ev, 0, FALSE);
+    printf("  event after: %lu\n", WaitForSingleObject(ev, 0));
+    ResetEvent(manual_on);
+    saw("event, reset event", ev, manual_on, 0, FALSE);
+    printf("  event after: %lu\n", WaitForSingleObject(ev, 0));
+    saw("semaphore 0/1, semaphore 1/1", s0, s1, 0, FALSE);
+    saw("full semaphore", s0, s1, 0, FALSE);
+    ReleaseSemaphore(s0, 0 + 1, &prev);
+    printf("  semaphore count was %ld\n", prev);
+    saw("mutex not owned", mx, ev, 0, FALSE);
+    WaitForSingleObject(mx, 0);
+    saw("owned mutex, reset event", mx, manual_on, 10, FALSE);
+    printf("  mutex free again: %lu\n", WaitForSingleObject(mx, 0));
+    QueueUserAPC(user_apc, GetCurrentThread(), 'i');
+    saw("alertable, APC queued", ev, manual_on, 100, TRUE);
+    printf("  order \"%s\"\n", order);
+    file = CreateFileA("saw.tmp", GENERIC_READ | GENERIC_WRITE, 0, NULL, CREATE_ALWAYS,
+                       FILE_ATTRIBUTE_NORMAL | FILE_FLAG_DELETE_ON_CLOSE, NULL);
+    saw("file, file", file, file, 0, FALSE);
+    CloseHandle(file);
+    CloseHandle(ev); CloseHandle(s0); CloseHandle(s1); CloseHandle(mx);
 }
 
 int main(void)
@@ -72,6 +116,7 @@ int main(void)
     QueueUserAPC(user_apc, t, 'h');
     WaitForSingleObject(t, INFINITE);
     CloseHandle(t);
+    signal_and_wait(ev);
     CloseHandle(ev);
     return 0;
 }

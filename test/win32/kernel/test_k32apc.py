@@ -2,7 +2,8 @@
 ntdll's NtQueueApcThread; docs/compat.md "kernel32 conformance"): QueueUserAPC,
 NtQueueApcThread and NtTestAlert queue to a thread's APC queue, which its alertable
 waits run in order (kernel/overlapped.py); an object already signaled satisfies an
-alertable wait before the APCs run.
+alertable wait before the APCs run. SignalObjectAndWait (sync.c's next stop): signal
+an event, semaphore or owned mutex, then wait, alertably too.
 
 test/exe/k32apc.exe (guests/tests/k32apc.c) prints a line per check; the expected lines
 are what the same binary prints under Wine 8 (its x86-64 build prints the same under
@@ -25,6 +26,23 @@ EXPECTED = [
     'NtTestAlert 0 order "abcdefg"',
     'NtTestAlert again 0',
     'other thread: SleepEx 192 order abcdefgh',
+    'SignalObjectAndWait NULL, NULL: -1 error 6',
+    'SignalObjectAndWait event, NULL: -1 error 6',
+    '  event after: 258',
+    'SignalObjectAndWait NULL, event: -1 error 6',
+    'SignalObjectAndWait event, itself: 0 error 0',
+    '  event after: 258',
+    'SignalObjectAndWait event, reset event: 258 error 0',
+    '  event after: 0',
+    'SignalObjectAndWait semaphore 0/1, semaphore 1/1: 0 error 0',
+    'SignalObjectAndWait full semaphore: -1 error 298',
+    '  semaphore count was -1',
+    'SignalObjectAndWait mutex not owned: -1 error 288',
+    'SignalObjectAndWait owned mutex, reset event: 258 error 0',
+    '  mutex free again: 0',
+    'SignalObjectAndWait alertable, APC queued: 192 error 0',
+    '  order "abcdefghi"',
+    'SignalObjectAndWait file, file: -1 error 6',
 ]
 
 

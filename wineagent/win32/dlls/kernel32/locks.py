@@ -10,7 +10,8 @@ returns WAIT_IO_COMPLETION.
 
 from ....abi.api import BOTH, GuestCall, PARK, api
 from ....abi.faults import GuestFault
-from ...core.winerror import (ERROR_GEN_FAILURE, ERROR_INVALID_PARAMETER, ERROR_TIMEOUT)
+from ...core.winerror import (ERROR_GEN_FAILURE, ERROR_INVALID_PARAMETER, ERROR_NOT_OWNER,
+                              ERROR_TIMEOUT, ERROR_TOO_MANY_POSTS)
 from ...kernel.locks import cv_sleep, cv_wake, srw_acquire, srw_release, srw_try
 from ...kernel.sync import (_named, cs_busy, cs_leave, cs_take, CURRENT_THREAD, Event, Mutex,
                            Semaphore, WAIT_FAILED, wait_for, wait_list, waitable)
@@ -310,6 +311,37 @@ def SleepEx(c, ms, alertable):
     if r is not None:
         yield from r
     return 0
+
+
+@api(KERNEL32, "SignalObjectAndWait", "HANDLE signal, HANDLE wait, DWORD ms, BOOL alertable",
+     widths=BOTH)
+def SignalObjectAndWait(c, signal, wait, ms, alertable):
+    """Signal one object (an event is set, a semaphore released by one, a mutex the
+    thread owns released once), then wait for another as WaitForSingleObjectEx does.
+    WAIT_FAILED with ERROR_INVALID_HANDLE when either handle is not such an object,
+    with ERROR_TOO_MANY_POSTS or ERROR_NOT_OWNER when the signal cannot be given (then
+    nothing is waited for)."""
+    vm = c.vm
+    obj = vm.handles.get(signal, (Event, Semaphore, Mutex))
+    target = waitable(vm, wait)
+    if obj is None or target is None:
+        vm.last_error = ERROR_INVALID_HANDLE
+        return WAIT_FAILED
+    if isinstance(obj, Event):
+        obj.state = True
+    elif isinstance(obj, Semaphore):
+        if obj.count >= obj.maximum:
+            vm.last_error = ERROR_TOO_MANY_POSTS
+            return WAIT_FAILED
+        obj.count += 1
+    else:
+        if obj.count <= 0 or obj.owner != vm.threads.current.tid:
+            vm.last_error = ERROR_NOT_OWNER
+            return WAIT_FAILED
+        obj.count -= 1
+        if obj.count == 0:
+            obj.owner = None
+    return alertable_wait(c, [target], False, ms, bool(alertable), "SignalObjectAndWait")
 
 
 @api(KERNEL32, "WaitForSingleObjectEx", "HANDLE h, DWORD ms, BOOL alertable", widths=BOTH)
