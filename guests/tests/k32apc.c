@@ -1,7 +1,7 @@
 /* User APCs: QueueUserAPC, ntdll's NtQueueApcThread and NtTestAlert, run by alertable
  * waits in the order queued, to the current thread and to another one; a thread that
- * has ended takes none. Then SignalObjectAndWait (alertable too). Prints one line per
- * check (test/win32/kernel/test_k32apc.py). */
+ * has ended takes none. Then SignalObjectAndWait (alertable too) and
+ * BindIoCompletionCallback. Prints one line per check (test/win32/kernel/test_k32apc.py). */
 #include <windows.h>
 #include <stdio.h>
 
@@ -70,6 +70,51 @@ static void signal_and_wait(HANDLE manual_on)
     CloseHandle(ev); CloseHandle(s0); CloseHandle(s1); CloseHandle(mx);
 }
 
+static HANDLE io_sem;
+static DWORD io_err = 99, io_bytes = 99, io_tid;
+static OVERLAPPED *io_ov;
+
+static void CALLBACK io_done(DWORD err, DWORD bytes, OVERLAPPED *ov)
+{
+    io_err = err; io_bytes = bytes; io_ov = ov; io_tid = GetCurrentThreadId();
+    ReleaseSemaphore(io_sem, 1, NULL);
+}
+
+static void bind_io(void)
+{
+    HANDLE f;
+    OVERLAPPED ov;
+    DWORD r, n = 0;
+    BOOL ok;
+
+    io_sem = CreateSemaphoreA(NULL, 0, 1, NULL);
+    f = CreateFileA("bind.tmp", GENERIC_READ | GENERIC_WRITE, 0, NULL, CREATE_ALWAYS,
+                    FILE_FLAG_DELETE_ON_CLOSE, NULL);
+    SetLastError(0xdeadbeef);
+    ok = BindIoCompletionCallback(f, io_done, 0);
+    printf("Bind, not overlapped: %d error %lu\n", ok, GetLastError());
+    CloseHandle(f);
+    f = CreateFileA("bind.tmp", GENERIC_READ | GENERIC_WRITE, 0, NULL, CREATE_ALWAYS,
+                    FILE_FLAG_DELETE_ON_CLOSE | FILE_FLAG_OVERLAPPED, NULL);
+    ok = BindIoCompletionCallback(f, io_done, 0);
+    printf("Bind, overlapped: %d\n", ok);
+    memset(&ov, 0, sizeof(ov));
+    ok = WriteFile(f, "12345678", 4, &n, &ov);
+    if (!ok && GetLastError() == ERROR_IO_PENDING) ok = 1;   /* at once or pending: both Windows' */
+    r = WaitForSingleObject(io_sem, 5000);
+    printf("WriteFile %d, callback: wait %lu error %lu bytes %lu own overlapped %d"
+           " other thread %d\n", ok, r, io_err, io_bytes, io_ov == &ov,
+           io_tid != GetCurrentThreadId());
+    SetLastError(0xdeadbeef);
+    ok = BindIoCompletionCallback(f, io_done, 0);
+    printf("Bind again: %d error %lu\n", ok, GetLastError());
+    CloseHandle(f);
+    SetLastError(0xdeadbeef);
+    ok = BindIoCompletionCallback(NULL, io_done, 0);
+    printf("Bind NULL handle: %d error %lu\n", ok, GetLastError());
+    CloseHandle(io_sem);
+}
+
 int main(void)
 {
     HMODULE nt = GetModuleHandleA("ntdll.dll");
@@ -118,5 +163,6 @@ int main(void)
     CloseHandle(t);
     signal_and_wait(ev);
     CloseHandle(ev);
+    bind_io();
     return 0;
 }

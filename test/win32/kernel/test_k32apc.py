@@ -3,7 +3,8 @@ ntdll's NtQueueApcThread; docs/compat.md "kernel32 conformance"): QueueUserAPC,
 NtQueueApcThread and NtTestAlert queue to a thread's APC queue, which its alertable
 waits run in order (kernel/overlapped.py); an object already signaled satisfies an
 alertable wait before the APCs run. SignalObjectAndWait (sync.c's next stop): signal
-an event, semaphore or owned mutex, then wait, alertably too.
+an event, semaphore or owned mutex, then wait, alertably too. BindIoCompletionCallback
+(its next): an overlapped handle's completions call the callback on the pool's worker.
 
 test/exe/k32apc.exe (guests/tests/k32apc.c) prints a line per check; the expected lines
 are what the same binary prints under Wine 8 (its x86-64 build prints the same under
@@ -43,6 +44,11 @@ EXPECTED = [
     'SignalObjectAndWait alertable, APC queued: 192 error 0',
     '  order "abcdefghi"',
     'SignalObjectAndWait file, file: -1 error 6',
+    'Bind, not overlapped: 0 error 87',
+    'Bind, overlapped: 1',
+    'WriteFile 1, callback: wait 0 error 0 bytes 4 own overlapped 1 other thread 1',
+    'Bind again: 0 error 87',
+    'Bind NULL handle: 0 error 6',
 ]
 
 
