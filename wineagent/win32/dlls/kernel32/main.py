@@ -26,6 +26,8 @@ from ...kernel.locale import guest_now
 from ...kernel.sync import cs_busy, cs_init, cs_leave, cs_take
 from ...kernel.threads import TEB_LAYOUT
 from ...kernel.vmem import VirtualError
+from ...kernel.children import ChildProcess
+from ...kernel.process import is_current_process
 from ...core.dllnames import KERNEL32
 
 
@@ -338,6 +340,49 @@ def VirtualAlloc(c, addr, size, type, protect):
 def VirtualFree(c, addr, size, type):
     try:
         c.vm.vspace.free(addr, size, type)
+    except VirtualError as e:
+        c.vm.last_error = e.error
+        return 0
+    return 1
+
+
+def process_vspace(vm, process):
+    """The address space (``vspace``) of process handle ``process``: this process's
+    (its pseudo-handle or an OpenProcess handle), a running child's, or None."""
+    if is_current_process(vm, process):
+        return vm.vspace
+    child = vm.handles.get(process, ChildProcess)
+    if child is None or child.state.vm is None:
+        return None
+    return child.state.vm.vspace
+
+
+@api(KERNEL32, "VirtualAllocEx", "HANDLE process, LPVOID addr, SIZE_T size, DWORD type, "
+     "DWORD protect", widths=BOTH)
+def VirtualAllocEx(c, process, addr, size, type, protect):
+    """VirtualAlloc in the address space of ``process`` (this one or a child process of
+    it); ERROR_INVALID_HANDLE for another handle."""
+    vspace = process_vspace(c.vm, process)
+    if vspace is None:
+        c.vm.last_error = ERROR_INVALID_HANDLE
+        return 0
+    try:
+        return vspace.alloc(addr, size, type, protect)
+    except VirtualError as e:
+        c.vm.last_error = e.error
+        return 0
+
+
+@api(KERNEL32, "VirtualFreeEx", "HANDLE process, LPVOID addr, SIZE_T size, DWORD type",
+     widths=BOTH)
+def VirtualFreeEx(c, process, addr, size, type):
+    """VirtualFree in the address space of ``process``, as VirtualAllocEx."""
+    vspace = process_vspace(c.vm, process)
+    if vspace is None:
+        c.vm.last_error = ERROR_INVALID_HANDLE
+        return 0
+    try:
+        vspace.free(addr, size, type)
     except VirtualError as e:
         c.vm.last_error = e.error
         return 0
