@@ -1,12 +1,14 @@
 /* User APCs: QueueUserAPC, ntdll's NtQueueApcThread and NtTestAlert, run by alertable
  * waits in the order queued, to the current thread and to another one; a thread that
- * has ended takes none. Then SignalObjectAndWait (alertable too) and
- * BindIoCompletionCallback. Prints one line per check (test/win32/kernel/test_k32apc.py). */
+ * has ended takes none; ntdll's alertable waits (STATUS_USER_APC). Then
+ * SignalObjectAndWait (alertable too) and BindIoCompletionCallback. Prints one line per check (test/win32/kernel/test_k32apc.py). */
 #include <windows.h>
 #include <stdio.h>
 
 typedef LONG (WINAPI *QUEUEAPC)(HANDLE, void *, ULONG_PTR, ULONG_PTR, ULONG_PTR);
 typedef LONG (WINAPI *TESTALERT)(void);
+typedef LONG (WINAPI *NTWAIT)(HANDLE, BOOLEAN, LARGE_INTEGER *);
+typedef LONG (WINAPI *NTDELAY)(BOOLEAN, LARGE_INTEGER *);
 
 static char order[64];
 static int n;
@@ -155,6 +157,25 @@ int main(void)
     QueueUserAPC(user_apc, GetCurrentThread(), 'g');
     printf("NtTestAlert %#lx order \"%s\"\n", (unsigned long)test_alert(), order);
     printf("NtTestAlert again %#lx\n", (unsigned long)test_alert());
+
+    {
+        NTWAIT nt_wait = (NTWAIT)GetProcAddress(nt, "NtWaitForSingleObject");
+        NTDELAY nt_delay = (NTDELAY)GetProcAddress(nt, "NtDelayExecution");
+        LARGE_INTEGER ms50;
+        HANDLE off = CreateEventA(NULL, TRUE, FALSE, NULL);
+        ms50.QuadPart = -500000;
+        QueueUserAPC(user_apc, GetCurrentThread(), 'j');
+        printf("NtWaitForSingleObject not alertable %#lx order \"%s\"\n",
+               (unsigned long)nt_wait(off, FALSE, &ms50), order);
+        printf("NtWaitForSingleObject alertable %#lx order \"%s\"\n",
+               (unsigned long)nt_wait(off, TRUE, &ms50), order);
+        QueueUserAPC(user_apc, GetCurrentThread(), 'k');
+        printf("NtDelayExecution alertable %#lx order \"%s\"\n",
+               (unsigned long)nt_delay(TRUE, &ms50), order);
+        printf("NtDelayExecution alertable, none queued %#lx\n",
+               (unsigned long)nt_delay(TRUE, &ms50));
+        CloseHandle(off);
+    }
 
     t = CreateThread(NULL, 0, alertable, NULL, 0, NULL);
     Sleep(50);

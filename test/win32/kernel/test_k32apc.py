@@ -1,14 +1,16 @@
 """User APCs (Wine 8's kernel32 conformance sync.c stopped at its first test on
 ntdll's NtQueueApcThread; docs/compat.md "kernel32 conformance"): QueueUserAPC,
 NtQueueApcThread and NtTestAlert queue to a thread's APC queue, which its alertable
-waits run in order (kernel/overlapped.py); an object already signaled satisfies an
-alertable wait before the APCs run. SignalObjectAndWait (sync.c's next stop): signal
+waits run in order (kernel/overlapped.py), ntdll's too (STATUS_USER_APC); an object
+already signaled satisfies an alertable wait before the APCs run. SignalObjectAndWait (sync.c's next stop): signal
 an event, semaphore or owned mutex, then wait, alertably too. BindIoCompletionCallback
 (its next): an overlapped handle's completions call the callback on the pool's worker.
 
 test/exe/k32apc.exe (guests/tests/k32apc.c) prints a line per check; the expected lines
 are what the same binary prints under Wine 8 (its x86-64 build prints the same under
-64-bit Wine). Both widths.
+64-bit Wine), but one: an alertable NtDelayExecution that no APC ends returns
+STATUS_SUCCESS, as KeDelayExecutionThread is documented to (Wine answers STATUS_TIMEOUT).
+Both widths.
 """
 
 from paths import guest_exe
@@ -26,7 +28,11 @@ EXPECTED = [
     'signaled event, APC queued: 0 order "abcde"',
     'NtTestAlert 0 order "abcdefg"',
     'NtTestAlert again 0',
-    'other thread: SleepEx 192 order abcdefgh',
+    'NtWaitForSingleObject not alertable 0x102 order "abcdefg"',
+    'NtWaitForSingleObject alertable 0xc0 order "abcdefgj"',
+    'NtDelayExecution alertable 0xc0 order "abcdefgjk"',
+    'NtDelayExecution alertable, none queued 0',   # Wine: 0x102 (STATUS_TIMEOUT)
+    'other thread: SleepEx 192 order abcdefgjkh',
     'SignalObjectAndWait NULL, NULL: -1 error 6',
     'SignalObjectAndWait event, NULL: -1 error 6',
     '  event after: 258',
@@ -42,7 +48,7 @@ EXPECTED = [
     'SignalObjectAndWait owned mutex, reset event: 258 error 0',
     '  mutex free again: 0',
     'SignalObjectAndWait alertable, APC queued: 192 error 0',
-    '  order "abcdefghi"',
+    '  order "abcdefgjkhi"',
     'SignalObjectAndWait file, file: -1 error 6',
     'Bind, not overlapped: 0 error 87',
     'Bind, overlapped: 1',
