@@ -137,6 +137,14 @@ static void inherit_checks(const char *self)
     f = fopen("inh.tst", "wbN");
     inherit_check(self, "fopen wbN", _fileno(f));
     fclose(f);
+    fd = _open("inh.tst", _O_RDWR | _O_BINARY);
+    fd2 = _open("inh.tst", _O_RDONLY | _O_TEXT | _O_NOINHERIT);
+    f = fopen("inh.tst", "rt");
+    fflush(stdout);
+    _spawnl(_P_WAIT, self, "crt_spawn", "startinfo", NULL);
+    fclose(f);
+    _close(fd2);
+    _close(fd);
     _unlink("inh.tst");
 }
 
@@ -150,6 +158,17 @@ int main(int argc, char **argv)
     if (argc > 2 && !strcmp(argv[1], "child")) {
         printf("child %s\n", argv[2]);
         return atoi(argv[2]);
+    }
+    if (argc > 1 && !strcmp(argv[1], "startinfo")) {   /* the block from the parent */
+        STARTUPINFOA si;
+        unsigned count, i;
+        GetStartupInfoA(&si);
+        count = si.lpReserved2 ? *(unsigned *)si.lpReserved2 : 0;
+        printf("child lpReserved2: %u descriptors, %d bytes; from fd 3:", count,
+               si.cbReserved2 == 4 + count * (1 + sizeof(HANDLE)));
+        for (i = 3; i < count; i++) printf(" %02x", si.lpReserved2[4 + i]);
+        printf("\n");
+        return 0;
     }
     if (argc > 2 && !strcmp(argv[1], "writefd")) {
         int n = _write(atoi(argv[2]), "Success", 7);

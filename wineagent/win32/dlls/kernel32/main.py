@@ -263,9 +263,40 @@ def GetModuleFileName(c, h, buf, size):
 
 @api(KERNEL32, "GetStartupInfo{AW}", "LPVOID info", widths=BOTH)
 def GetStartupInfo(c, info):
-    # cb, everything else zero: no STARTF_* flags, default show state.
+    """cb, no STARTF_* flags, the default show state; and the C runtime's descriptors
+    the parent passed in lpReserved2 (its _spawn, or a CreateProcess given the block):
+    a count, a flag byte per descriptor (open, text mode, console or pipe), a handle per
+    descriptor,
+    the ones not open INVALID_HANDLE_VALUE with no flags."""
+    vm = c.vm
     size = STARTUPINFO.variant(c.wide).sizeof(c.ptr_size)
-    c.vm.mem.write(info, STARTUPINFO.variant(c.wide).pack(c.ptr_size, cb=size))
+    block, block_size = _startup_block(vm, c.ptr_size)
+    vm.mem.write(info, STARTUPINFO.variant(c.wide).pack(
+        c.ptr_size, cb=size, lpReserved2=block, cbReserved2=block_size))
+
+
+def _startup_block(vm, ptr_size):
+    """(address, size) of the process's lpReserved2 block, or (0, 0) without one."""
+    fds = vm.kernel.startup_crt_fds
+    if not fds:
+        return 0, 0
+    count = max(fd for fd, _h, _m in fds) + 1
+    size = 4 + count * (1 + ptr_size)
+    if not vm.kernel.startup_block:
+        flags, handles = bytearray(count), [0xFFFFFFFF if ptr_size == 4 else
+                                            0xFFFFFFFFFFFFFFFF] * count
+        for fd, h, mode in fds:
+            # FOPEN, FTEXT (_O_TEXT), and what the handle is: FDEV for a console, FPIPE
+            kind = vm.handles.kind_of(h)
+            flags[fd] = 0x01 | (0x80 if mode == 0x4000 else 0) | (
+                0x40 if kind == "console" else 0x08 if kind in ("pipe", "named pipe") else 0)
+            handles[fd] = h
+        cell = "<I" if ptr_size == 4 else "<Q"
+        data = struct.pack("<I", count) + bytes(flags) + b"".join(
+            struct.pack(cell, h) for h in handles)
+        vm.kernel.startup_block = vm.heap.alloc(len(data))
+        vm.mem.write(vm.kernel.startup_block, data)
+    return vm.kernel.startup_block, size
 
 
 @api(KERNEL32, "SetUnhandledExceptionFilter", "LPVOID filter", widths=BOTH)
