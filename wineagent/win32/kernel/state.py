@@ -155,6 +155,9 @@ class KernelState:
     #: gives back, made in guest memory on first use (0: not yet).
     startup_crt_fds: list = field(default_factory=list)
     startup_block: int = 0
+    #: BeginUpdateResource's handles (an HGLOBAL each, kernel32/resupdate.py) ->
+    #: their ResourceUpdate.
+    resource_updates: dict = field(default_factory=dict)
     #: Mailslots by name key (kernel/mailslot.py): key -> Mailslot.
     mailslots: dict = field(default_factory=dict)
     #: The search paths (kernel/searchpath.py): SetSearchPathMode's safe mode and
