@@ -87,7 +87,8 @@ DLL_DEFINES = {
 # DLL's tests use and mingw's winternl.h lacks: kernel32's sync.c declares its
 # NtQueueApcThread pointer with PNTAPCFUNC, file.c its RtlDosPathNameToNtPathName_U
 # pointer with CURDIR and sets FILE_DISPOSITION_INFO's DeleteFile member (mingw's header
-# declares it after winbase.h's DeleteFile macro, so its member is spelt DeleteFileA).
+# declares it after winbase.h's DeleteFile macro, so its member is spelt DeleteFileA; the
+# replacement only once winbase.h has declared the original, as in file.c).
 DLL_HEADERS = {
     "kernel32": {"winternl.h": """/* Written by bench/conformance.py: mingw's winternl.h, then what it lacks. */
 #include_next <winternl.h>
@@ -95,6 +96,9 @@ DLL_HEADERS = {
 #define CONFORMANCE_WINTERNL_EXTRA
 typedef VOID (NTAPI *PNTAPCFUNC)(ULONG_PTR, ULONG_PTR, ULONG_PTR);
 typedef struct _CURDIR { UNICODE_STRING DosPath; PVOID Handle; } CURDIR, *PCURDIR;
+#endif
+#if defined(_WINBASE_) && !defined(CONFORMANCE_DISPOSITION_INFO)
+#define CONFORMANCE_DISPOSITION_INFO
 #pragma push_macro("DeleteFile")
 #undef DeleteFile
 typedef struct { BOOLEAN DeleteFile; } conformance_FILE_DISPOSITION_INFO;
