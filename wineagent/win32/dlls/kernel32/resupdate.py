@@ -1,8 +1,8 @@
 """KERNEL32: changing the resources of a PE file on disk — BeginUpdateResource,
 UpdateResource, EndUpdateResource (the layout and its rules: ``kernel/resupdate.py``).
 
-The update handle is what Windows gives: a movable global memory block whose seventh
-pointer is another such block, kept locked while the update lasts, holding the file name as
+The update handle is what Windows gives: a movable global memory block, kept locked while
+the update lasts, whose seventh pointer is another such block holding the file name as
 given (Wine's resource.c reads the name back through GlobalLock, as programs that know
 the layout do); the queued changes stay here, keyed by the handle."""
 
@@ -54,7 +54,9 @@ def BeginUpdateResource(c, name, delete_existing):
     vm.mem.write_wstr(name_block, name)
     vm.mem.wptr(h + 6 * c.ptr_size, name_block)
     locks = global_locks(vm)
-    locks[name_block] = 1                # the name's block stays locked while it lasts
+    # Both blocks stay locked while the update lasts: Wine's resource.c (written against
+    # Windows) locks each once and expects GlobalUnlock to answer "still locked".
+    locks[h] = locks[name_block] = 1
     vm.kernel.resource_updates[h] = update
     return h
 
