@@ -177,6 +177,25 @@ int main(void)
         CloseHandle(off);
     }
 
+    {
+        typedef LONG (WINAPI *NTWAITMANY)(ULONG, HANDLE *, int, BOOLEAN, LARGE_INTEGER *);
+        NTWAITMANY nt_many = (NTWAITMANY)GetProcAddress(nt, "NtWaitForMultipleObjects");
+        HANDLE pseudo[2] = {GetCurrentProcess(), GetCurrentThread()};
+        LARGE_INTEGER ms10;
+        int i;
+        ms10.QuadPart = -100000;
+        for (i = 0; i < 2; i++) {
+            SetLastError(0xdeadbeef);
+            r = WaitForMultipleObjects(1, &pseudo[i], FALSE, 10);
+            printf("WaitForMultipleObjects(pseudo %d): %ld error %lu\n", i, (long)r,
+                   GetLastError());
+            printf("NtWaitForMultipleObjects(pseudo %d): %#lx\n", i,
+                   (unsigned long)nt_many(1, &pseudo[i], 1, FALSE, &ms10));
+        }
+        printf("WaitForSingleObject(current thread, 10): %lu\n",
+               WaitForSingleObject(GetCurrentThread(), 10));
+    }
+
     t = CreateThread(NULL, 0, alertable, NULL, 0, NULL);
     Sleep(50);
     QueueUserAPC(user_apc, t, 'h');

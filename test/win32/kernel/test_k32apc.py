@@ -8,8 +8,11 @@ an event, semaphore or owned mutex, then wait, alertably too. BindIoCompletionCa
 
 test/exe/k32apc.exe (guests/tests/k32apc.c) prints a line per check; the expected lines
 are what the same binary prints under Wine 8 (its x86-64 build prints the same under
-64-bit Wine), but one: an alertable NtDelayExecution that no APC ends returns
-STATUS_SUCCESS, as KeDelayExecutionThread is documented to (Wine answers STATUS_TIMEOUT).
+64-bit Wine), but these: an alertable NtDelayExecution that no APC ends returns
+STATUS_SUCCESS, as KeDelayExecutionThread is documented to (Wine answers STATUS_TIMEOUT);
+WaitForMultipleObjects and NtWaitForMultipleObjects refuse the current process's and
+thread's pseudo-handles (WAIT_FAILED with ERROR_INVALID_HANDLE, STATUS_INVALID_HANDLE), as
+Wine's sync.c says Windows does (its todo_wine; Wine waits on them).
 Both widths.
 """
 
@@ -32,6 +35,11 @@ EXPECTED = [
     'NtWaitForSingleObject alertable 0xc0 order "abcdefgj"',
     'NtDelayExecution alertable 0xc0 order "abcdefgjk"',
     'NtDelayExecution alertable, none queued 0',   # Wine: 0x102 (STATUS_TIMEOUT)
+    'WaitForMultipleObjects(pseudo 0): -1 error 6',    # Wine: 258 error 3735928559
+    'NtWaitForMultipleObjects(pseudo 0): 0xc0000008',  # Wine: 0x102
+    'WaitForMultipleObjects(pseudo 1): -1 error 6',    # Wine: 258 error 3735928559
+    'NtWaitForMultipleObjects(pseudo 1): 0xc0000008',  # Wine: 0x102
+    'WaitForSingleObject(current thread, 10): 258',
     'other thread: SleepEx 192 order abcdefgjkh',
     'SignalObjectAndWait NULL, NULL: -1 error 6',
     'SignalObjectAndWait event, NULL: -1 error 6',

@@ -309,9 +309,15 @@ def parked_wait(vm, objs, wait_all, deadline, queue_ready, hosted=(), alertable=
                 ev.pulsed.remove(token)
 
 
-def wait_list(c, count, handles):
+#: GetCurrentProcess()'s and GetCurrentThread()'s pseudo-handles
+PSEUDO_HANDLES = (0xFFFFFFFF, 0xFFFFFFFE)
+
+
+def wait_list(c, count, handles, pseudo=True):
     """The objects of a guest HANDLE array, or None (last error set) when one is not
-    waitable or the count is out of range (MAXIMUM_WAIT_OBJECTS is 64)."""
+    waitable or the count is out of range (MAXIMUM_WAIT_OBJECTS is 64). ``pseudo``
+    False: the current process's and thread's pseudo-handles are no handles there
+    (WaitForMultipleObjects refuses them, unlike WaitForSingleObject)."""
     if count > MAXIMUM_WAIT_OBJECTS:
         c.vm.last_error = ERROR_INVALID_PARAMETER
         return None
@@ -319,7 +325,8 @@ def wait_list(c, count, handles):
     for i in range(count):
         # HANDLE cells are pointer-sized; a handle is 32-bit significant (its
         # low half, sign-extended on x64), so the low 4 bytes are the handle.
-        obj = waitable(c.vm, c.vm.mem.u32(handles + c.ptr_size * i))
+        h = c.vm.mem.u32(handles + c.ptr_size * i)
+        obj = None if not pseudo and h in PSEUDO_HANDLES else waitable(c.vm, h)
         if obj is None:
             c.vm.last_error = ERROR_INVALID_HANDLE
             return None

@@ -359,7 +359,7 @@ def WaitForSingleObjectEx(c, h, ms, alertable):
      "DWORD count, LPVOID handles, BOOL wait_all, DWORD ms, BOOL alertable", widths=BOTH)
 def WaitForMultipleObjectsEx(c, count, handles, wait_all, ms, alertable):
     """WaitForMultipleObjects; alertable, as WaitForSingleObjectEx."""
-    objs = wait_list(c, count, handles)
+    objs = wait_list(c, count, handles, pseudo=False)
     if objs is None:
         return WAIT_FAILED
     return alertable_wait(c, objs, bool(wait_all), ms, bool(alertable),

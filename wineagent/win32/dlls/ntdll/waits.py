@@ -10,7 +10,8 @@ STATUS_WAIT_0 + the index of the object that ended the wait (0 for a wait-all),
 STATUS_ABANDONED_WAIT_0 + index for an abandoned mutex, STATUS_TIMEOUT (0x102) — the
 same numbers as the kernel32 waits — or STATUS_INVALID_HANDLE; a count of 0 or above 64
 is STATUS_INVALID_PARAMETER_1, a wait type other than WaitAll (0) and WaitAny (1)
-STATUS_INVALID_PARAMETER_3.
+STATUS_INVALID_PARAMETER_3; NtWaitForMultipleObjects takes no pseudo-handle
+(STATUS_INVALID_HANDLE), NtWaitForSingleObject does.
 An alertable wait (or delay) also ends when APCs are queued to the thread and the objects
 do not satisfy it at once: they run, and the answer is STATUS_USER_APC (0xC0, the
 number WAIT_IO_COMPLETION has), as kernel32's alertable waits (``kernel32/locks.py``).
@@ -22,7 +23,7 @@ from ....abi.api import BOTH, PARK, api
 from ...core.dllnames import NTDLL
 from ...core.winerror import STATUS_INVALID_HANDLE, STATUS_SUCCESS
 from ...kernel import threadpool as tp
-from ...kernel.sync import INFINITE, MAXIMUM_WAIT_OBJECTS, waitable
+from ...kernel.sync import INFINITE, MAXIMUM_WAIT_OBJECTS, PSEUDO_HANDLES, waitable
 from ...kernel.threads import yield_thread
 from ..kernel32.overlapped import alertable_wait
 
@@ -64,7 +65,8 @@ def NtWaitForMultipleObjects(c, count, handles, wait_type, alertable, timeout):
     objs = []
     for i in range(count):
         # a HANDLE cell is pointer-sized; its low 32 bits are the handle
-        obj = waitable(vm, vm.mem.u32(handles + c.ptr_size * i))
+        h = vm.mem.u32(handles + c.ptr_size * i)
+        obj = None if h in PSEUDO_HANDLES else waitable(vm, h)   # no pseudo-handles here
         if obj is None:
             return STATUS_INVALID_HANDLE
         objs.append(obj)
