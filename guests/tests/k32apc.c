@@ -4,6 +4,7 @@
  * SignalObjectAndWait (alertable too) and BindIoCompletionCallback. Prints one line per check (test/win32/kernel/test_k32apc.py). */
 #include <windows.h>
 #include <stdio.h>
+#include <string.h>
 
 typedef LONG (WINAPI *QUEUEAPC)(HANDLE, void *, ULONG_PTR, ULONG_PTR, ULONG_PTR);
 typedef LONG (WINAPI *TESTALERT)(void);
@@ -194,6 +195,17 @@ int main(void)
         }
         printf("WaitForSingleObject(current thread, 10): %lu\n",
                WaitForSingleObject(GetCurrentThread(), 10));
+    }
+
+    {
+        CRITICAL_SECTION cs;
+        memset(&cs, 0, sizeof(cs));
+        InitializeCriticalSection(&cs);
+        printf("critical section: DebugInfo set %d", cs.DebugInfo != NULL);
+        EnterCriticalSection(&cs);
+        LeaveCriticalSection(&cs);
+        DeleteCriticalSection(&cs);
+        printf(", after DeleteCriticalSection %d\n", cs.DebugInfo != NULL);
     }
 
     t = CreateThread(NULL, 0, alertable, NULL, 0, NULL);

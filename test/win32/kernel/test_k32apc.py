@@ -40,6 +40,7 @@ EXPECTED = [
     'WaitForMultipleObjects(pseudo 1): -1 error 6',    # Wine: 258 error 3735928559
     'NtWaitForMultipleObjects(pseudo 1): 0xc0000008',  # Wine: 0x102
     'WaitForSingleObject(current thread, 10): 258',
+    'critical section: DebugInfo set 1, after DeleteCriticalSection 0',
     'other thread: SleepEx 192 order abcdefgjkh',
     'SignalObjectAndWait NULL, NULL: -1 error 6',
     'SignalObjectAndWait event, NULL: -1 error 6',

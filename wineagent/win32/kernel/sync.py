@@ -351,11 +351,23 @@ def critical_section_size(vm):
     return CRITICAL_SECTION.sizeof(vm.ptr_size)
 
 
+#: DebugInfo of a critical section with none (Windows 8 and later keep no debug
+#: information unless asked to: the pointer is all ones)
+NO_DEBUG_INFO = {4: 0xFFFFFFFF, 8: 0xFFFFFFFFFFFFFFFF}
+
+
 def cs_init(mem, cs):
-    """InitializeCriticalSection: unowned, LockCount -1."""
-    mem.write(cs, CRITICAL_SECTION.pack(mem.ptr_size, DebugInfo=0, LockCount=-1,
-                                        RecursionCount=0, OwningThread=0, LockSemaphore=0,
-                                        SpinCount=0))
+    """InitializeCriticalSection: unowned, LockCount -1, no debug information."""
+    mem.write(cs, CRITICAL_SECTION.pack(mem.ptr_size, DebugInfo=NO_DEBUG_INFO[mem.ptr_size],
+                                        LockCount=-1, RecursionCount=0, OwningThread=0,
+                                        LockSemaphore=0, SpinCount=0))
+
+
+def cs_delete(mem, cs):
+    """DeleteCriticalSection: unowned, and DebugInfo NULL (the spin count is kept)."""
+    view = CRITICAL_SECTION.at(mem, cs, mem.ptr_size)
+    view.DebugInfo, view.LockCount, view.RecursionCount = 0, -1, 0
+    view.OwningThread, view.LockSemaphore = 0, 0
 
 
 def cs_owner(vm, cs):

@@ -23,7 +23,7 @@ from ...kernel.actctx import hidden_without_assembly, program_version
 from ...kernel import nls
 from ...core.winver import version_dword
 from ...kernel.locale import guest_now
-from ...kernel.sync import cs_busy, cs_init, cs_leave, cs_take
+from ...kernel.sync import cs_busy, cs_delete, cs_init, cs_leave, cs_take
 from ...kernel.threads import TEB_LAYOUT
 from ...kernel.vmem import VirtualError
 from ...kernel.children import ChildProcess
@@ -542,7 +542,8 @@ def SetCriticalSectionSpinCount(c, cs, spin):
 
 @api(KERNEL32, "DeleteCriticalSection", "LPVOID cs", widths=BOTH)
 def DeleteCriticalSection(c, cs):
-    pass
+    """Release the section: no owner, DebugInfo NULL, as Windows leaves it."""
+    cs_delete(c.vm.mem, cs)
 
 
 @api(KERNEL32, "EnterCriticalSection", "LPVOID cs", widths=BOTH)
