@@ -208,6 +208,33 @@ int main(void)
         printf(", after DeleteCriticalSection %d\n", cs.DebugInfo != NULL);
     }
 
+    {
+        INIT_ONCE once;
+        BOOL pending;
+        void *ctx;
+        InitOnceInitialize(&once);
+        InitOnceBeginInitialize(&once, 0, &pending, &ctx);
+        SetLastError(0xdeadbeef);
+        r = InitOnceComplete(&once, INIT_ONCE_INIT_FAILED, (void *)0xdeadbee0);
+        printf("InitOnce failed with a context: %lu error %lu state %#lx\n", r, GetLastError(), (unsigned long)(ULONG_PTR)once.Ptr);
+        r = InitOnceComplete(&once, 0, (void *)0xdeadbee0);
+        printf("InitOnce done: %lu state %#lx\n", r, (unsigned long)(ULONG_PTR)once.Ptr);
+        InitOnceInitialize(&once);
+        SetLastError(0xdeadbeef);
+        r = InitOnceComplete(&once, INIT_ONCE_INIT_FAILED, NULL);
+        printf("InitOnce failed, not begun: %lu error %lu\n", r, GetLastError());
+        InitOnceBeginInitialize(&once, INIT_ONCE_ASYNC, &pending, &ctx);
+        SetLastError(0xdeadbeef);
+        r = InitOnceComplete(&once, INIT_ONCE_INIT_FAILED, NULL);
+        printf("InitOnce asynchronous, failed synchronously: %lu error %lu state %#lx\n", r,
+               GetLastError(), (unsigned long)(ULONG_PTR)once.Ptr);
+        SetLastError(0xdeadbeef);
+        r = InitOnceComplete(&once, 0, NULL);
+        printf("InitOnce asynchronous, done synchronously: %lu error %lu\n", r, GetLastError());
+        r = InitOnceComplete(&once, INIT_ONCE_ASYNC, (void *)0x1000);
+        printf("InitOnce asynchronous done: %lu state %#lx\n", r, (unsigned long)(ULONG_PTR)once.Ptr);
+    }
+
     t = CreateThread(NULL, 0, alertable, NULL, 0, NULL);
     Sleep(50);
     QueueUserAPC(user_apc, t, 'h');

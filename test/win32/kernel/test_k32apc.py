@@ -41,6 +41,12 @@ EXPECTED = [
     'NtWaitForMultipleObjects(pseudo 1): 0xc0000008',  # Wine: 0x102
     'WaitForSingleObject(current thread, 10): 258',
     'critical section: DebugInfo set 1, after DeleteCriticalSection 0',
+    'InitOnce failed with a context: 0 error 87 state 0x1',
+    'InitOnce done: 1 state 0xdeadbee2',
+    'InitOnce failed, not begun: 0 error 31',
+    'InitOnce asynchronous, failed synchronously: 0 error 87 state 0x3',
+    'InitOnce asynchronous, done synchronously: 0 error 87',
+    'InitOnce asynchronous done: 1 state 0x1002',
     'other thread: SleepEx 192 order abcdefgjkh',
     'SignalObjectAndWait NULL, NULL: -1 error 6',
     'SignalObjectAndWait event, NULL: -1 error 6',

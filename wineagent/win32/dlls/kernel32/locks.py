@@ -172,12 +172,15 @@ def _complete(c, once, flags, context):
     """RtlRunOnceComplete: True when done, else False with the last error set."""
     mem = c.vm.mem
     if context & 3 or flags & ~(INIT_ONCE_ASYNC | INIT_ONCE_INIT_FAILED) or \
-            (flags & INIT_ONCE_INIT_FAILED and flags & INIT_ONCE_ASYNC):
-        c.vm.last_error = ERROR_INVALID_PARAMETER
+            (flags & INIT_ONCE_INIT_FAILED and (flags & INIT_ONCE_ASYNC or context)):
+        c.vm.last_error = ERROR_INVALID_PARAMETER    # a failure carries no context
         return False
     state = mem.uptr(once) & 3
     if state != (3 if flags & INIT_ONCE_ASYNC else 1):
-        c.vm.last_error = ERROR_GEN_FAILURE
+        # an initialisation begun the other way (asynchronous / synchronous) is a bad
+        # parameter; none begun, or one done, ERROR_GEN_FAILURE (Windows' answers in
+        # Wine's sync.c)
+        c.vm.last_error = ERROR_INVALID_PARAMETER if state in (1, 3) else ERROR_GEN_FAILURE
         return False
     mem.wptr(once, 0 if flags & INIT_ONCE_INIT_FAILED else context | 2)
     return True
