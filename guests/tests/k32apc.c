@@ -195,6 +195,13 @@ int main(void)
         }
         printf("WaitForSingleObject(current thread, 10): %lu\n",
                WaitForSingleObject(GetCurrentThread(), 10));
+        for (i = 1; i < 4; i++) {
+            HANDLE on = CreateEventA(NULL, TRUE, TRUE, NULL);
+            SetLastError(0xdeadbeef);
+            r = WaitForSingleObject((HANDLE)((ULONG_PTR)on | i), 0);
+            printf("handle with tag bits %d: %lu error %#lx\n", i, r, GetLastError());
+            CloseHandle(on);
+        }
     }
 
     {

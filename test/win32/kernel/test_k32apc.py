@@ -40,6 +40,9 @@ EXPECTED = [
     'WaitForMultipleObjects(pseudo 1): -1 error 6',    # Wine: 258 error 3735928559
     'NtWaitForMultipleObjects(pseudo 1): 0xc0000008',  # Wine: 0x102
     'WaitForSingleObject(current thread, 10): 258',
+    'handle with tag bits 1: 0 error 0xdeadbeef',
+    'handle with tag bits 2: 0 error 0xdeadbeef',
+    'handle with tag bits 3: 0 error 0xdeadbeef',
     'critical section: DebugInfo set 1, after DeleteCriticalSection 0',
     'InitOnce failed with a context: 0 error 87 state 0x1',
     'InitOnce done: 1 state 0xdeadbee2',
