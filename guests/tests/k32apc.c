@@ -195,6 +195,12 @@ int main(void)
         }
         printf("WaitForSingleObject(current thread, 10): %lu\n",
                WaitForSingleObject(GetCurrentThread(), 10));
+        SetLastError(0xdeadbeef);
+        r = OpenWaitableTimerA(TIMER_ALL_ACCESS, FALSE, NULL) != NULL;
+        printf("OpenWaitableTimer(no name): %lu error %lu\n", r, GetLastError());
+        SetLastError(0xdeadbeef);
+        r = OpenWaitableTimerA(TIMER_ALL_ACCESS, FALSE, "k32apc no such timer") != NULL;
+        printf("OpenWaitableTimer(missing): %lu error %lu\n", r, GetLastError());
         for (i = 1; i < 4; i++) {
             HANDLE on = CreateEventA(NULL, TRUE, TRUE, NULL);
             SetLastError(0xdeadbeef);

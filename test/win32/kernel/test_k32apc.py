@@ -40,6 +40,8 @@ EXPECTED = [
     'WaitForMultipleObjects(pseudo 1): -1 error 6',    # Wine: 258 error 3735928559
     'NtWaitForMultipleObjects(pseudo 1): 0xc0000008',  # Wine: 0x102
     'WaitForSingleObject(current thread, 10): 258',
+    'OpenWaitableTimer(no name): 0 error 87',
+    'OpenWaitableTimer(missing): 0 error 2',
     'handle with tag bits 1: 0 error 0xdeadbeef',
     'handle with tag bits 2: 0 error 0xdeadbeef',
     'handle with tag bits 3: 0 error 0xdeadbeef',
