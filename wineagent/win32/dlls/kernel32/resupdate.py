@@ -11,7 +11,8 @@ import os
 from ....abi.api import BOTH, api
 from ...core.dllnames import KERNEL32
 from ....machine.pe_image import MAX_FILE_SIZE
-from ...core.winerror import ERROR_BAD_EXE_FORMAT, ERROR_FILE_NOT_FOUND
+from ...core.winerror import (ERROR_BAD_EXE_FORMAT, ERROR_FILE_NOT_FOUND,
+                              ERROR_NOT_ENOUGH_MEMORY)
 from ...kernel.files import _resolve, check_sharing
 from ...kernel.globalmem import GMEM_MOVEABLE, GMEM_ZEROINIT, global_alloc, global_locks
 from ...kernel.resupdate import ResourceUpdate, ResourceUpdateError, read_resources, rewrite
@@ -49,7 +50,7 @@ def BeginUpdateResource(c, name, delete_existing):
     h = global_alloc(vm, GMEM_MOVEABLE | GMEM_ZEROINIT, 8 * c.ptr_size)
     name_block = global_alloc(vm, GMEM_MOVEABLE, 2 * len(name) + 2)
     if not h or not name_block:
-        vm.last_error = 8                # ERROR_NOT_ENOUGH_MEMORY
+        vm.last_error = ERROR_NOT_ENOUGH_MEMORY
         return 0
     vm.mem.write_wstr(name_block, name)
     vm.mem.wptr(h + 6 * c.ptr_size, name_block)
