@@ -82,6 +82,32 @@ DLL_DEFINES = {
     "kernel32": ["-DERROR_NO_WORK_DONE=235", "-DIMAGE_FILE_RESOURCE_DIRECTORY=2"],
 }
 
+# Per DLL, headers written into the build folder's include directory that first include
+# mingw's header of the same name (#include_next) and then add the NT declarations one
+# DLL's tests use and mingw's winternl.h lacks: kernel32's sync.c declares its
+# NtQueueApcThread pointer with PNTAPCFUNC, file.c its RtlDosPathNameToNtPathName_U
+# pointer with CURDIR and sets FILE_DISPOSITION_INFO's DeleteFile member (mingw's header
+# declares it after winbase.h's DeleteFile macro, so its member is spelt DeleteFileA; the
+# replacement only once winbase.h has declared the original, as in file.c).
+DLL_HEADERS = {
+    "kernel32": {"winternl.h": """/* Written by bench/conformance.py: mingw's winternl.h, then what it lacks. */
+#include_next <winternl.h>
+#ifndef CONFORMANCE_WINTERNL_EXTRA
+#define CONFORMANCE_WINTERNL_EXTRA
+typedef VOID (NTAPI *PNTAPCFUNC)(ULONG_PTR, ULONG_PTR, ULONG_PTR);
+typedef struct _CURDIR { UNICODE_STRING DosPath; PVOID Handle; } CURDIR, *PCURDIR;
+#endif
+#if defined(_WINBASE_) && !defined(CONFORMANCE_DISPOSITION_INFO)
+#define CONFORMANCE_DISPOSITION_INFO
+#pragma push_macro("DeleteFile")
+#undef DeleteFile
+typedef struct { BOOLEAN DeleteFile; } conformance_FILE_DISPOSITION_INFO;
+#pragma pop_macro("DeleteFile")
+#define FILE_DISPOSITION_INFO conformance_FILE_DISPOSITION_INFO
+#endif
+"""},
+}
+
 START_RE = re.compile(r"^\s*START_TEST\s*\(\s*(\w+)\s*\)", re.M)
 WINE_INCLUDE_RE = re.compile(r'^\s*#\s*include\s*[<"]wine/([\w.]+)[>"]', re.M)
 # a header of the test folder itself (`#include "msg.h"`), whose wine/ includes count too
@@ -394,6 +420,9 @@ def build(wine_src, dll, path, workdir, stubs=()):
     # fold strlen or memcpy at compile time.
     with open(os.path.join(inc, "compat_prototypes.h"), "w") as f:
         f.write(COMPAT_PROTOTYPES)
+    for header, body in DLL_HEADERS.get(dll, {}).items():
+        with open(os.path.join(inc, header), "w") as f:
+            f.write(body)
     cflags = ["-O1", "-fno-builtin", "-w", "-I", inc, "-I", os.path.dirname(path),
               "-D_WIN32_WINNT=0x0A00"] + COMPAT_DEFINES + DLL_DEFINES.get(dll, []) + [
                   "-include", os.path.join(inc, "compat_prototypes.h")]

@@ -211,6 +211,7 @@ class VM:
                 for fd, h, mode in child.crt_fds:      # the C runtime's descriptors
                     if h in self.handles:
                         self.crt.fds[fd] = [h, mode]
+                self.kernel.startup_crt_fds = list(child.crt_fds)   # GetStartupInfo's
             self._setup_process()
             if exe_tls is not None:
                 statictls.attach(self, self.image.tls_info, exe_tls)

@@ -1,6 +1,7 @@
 /* What Wine's file.c needs besides files: msvcrt's _spawn/_exec family (its errors, one
  * line per check; with "spawn" a _P_WAIT and a _P_NOWAIT start of this program as
- * "child N", which exits with N), _pipe and the pipe's descriptors, and _chmod. */
+ * "child N", which exits with N), _pipe and the pipe's descriptors, and _chmod; with
+ * "inherit", which descriptors a spawned program inherits. */
 #include <windows.h>
 #include <process.h>
 #include <stdio.h>
@@ -104,6 +105,49 @@ static void show(const char *what, intptr_t r)
     errno = 0;
 }
 
+/* With "inherit": which descriptors a spawned program gets (msvcrt passes the
+ * inheritable ones in STARTUPINFO's lpReserved2); the child writes to the number given. */
+static void inherit_check(const char *self, const char *what, int fd)
+{
+    char num[16];
+    const char *child[] = {"crt_spawn", "writefd", num, NULL};
+    intptr_t r;
+    sprintf(num, "%d", fd);
+    r = _spawnv(_P_WAIT, self, child);
+    printf("%s: child %d, position %ld\n", what, (int)r, _tell(fd));
+}
+
+static void inherit_checks(const char *self)
+{
+    int fd, fd2;
+    FILE *f;
+
+    fd = _open("inh.tst", _O_CREAT | _O_RDWR | _O_BINARY, _S_IREAD | _S_IWRITE);
+    inherit_check(self, "_open", fd);
+    _close(fd);
+    fd = _open("inh.tst", _O_RDWR | _O_BINARY | _O_TRUNC | _O_NOINHERIT);
+    inherit_check(self, "_open _O_NOINHERIT", fd);
+    fd2 = _dup(fd);
+    inherit_check(self, "_dup of it", fd2);
+    _close(fd2);
+    _close(fd);
+    f = fopen("inh.tst", "wb");
+    inherit_check(self, "fopen wb", _fileno(f));
+    fclose(f);
+    f = fopen("inh.tst", "wbN");
+    inherit_check(self, "fopen wbN", _fileno(f));
+    fclose(f);
+    fd = _open("inh.tst", _O_RDWR | _O_BINARY);
+    fd2 = _open("inh.tst", _O_RDONLY | _O_TEXT | _O_NOINHERIT);
+    f = fopen("inh.tst", "rt");
+    fflush(stdout);
+    _spawnl(_P_WAIT, self, "crt_spawn", "startinfo", NULL);
+    fclose(f);
+    _close(fd2);
+    _close(fd);
+    _unlink("inh.tst");
+}
+
 int main(int argc, char **argv)
 {
     const char *none[] = {"nosuchprog", NULL};
@@ -114,6 +158,26 @@ int main(int argc, char **argv)
     if (argc > 2 && !strcmp(argv[1], "child")) {
         printf("child %s\n", argv[2]);
         return atoi(argv[2]);
+    }
+    if (argc > 1 && !strcmp(argv[1], "startinfo")) {   /* the block from the parent */
+        STARTUPINFOA si;
+        unsigned count, i;
+        GetStartupInfoA(&si);
+        count = si.lpReserved2 ? *(unsigned *)si.lpReserved2 : 0;
+        printf("child lpReserved2: %u descriptors, %d bytes; from fd 3:", count,
+               si.cbReserved2 == 4 + count * (1 + sizeof(HANDLE)));
+        for (i = 3; i < count; i++) printf(" %02x", si.lpReserved2[4 + i]);
+        printf("\n");
+        return 0;
+    }
+    if (argc > 2 && !strcmp(argv[1], "writefd")) {
+        int n = _write(atoi(argv[2]), "Success", 7);
+        return n == 7 ? 0 : 3;
+    }
+    if (argc > 1 && !strcmp(argv[1], "inherit")) {
+        GetModuleFileNameA(NULL, self, sizeof(self));
+        inherit_checks(self);
+        return 0;
     }
     if (argc > 1 && strcmp(argv[1], "spawn")) {  /* started by a check that should fail */
         printf("started with %d arguments\n", argc);

@@ -157,6 +157,20 @@ int main(void)
     printf("discard=%d\n", EndUpdateResourceA(u, TRUE));
     show_file("t2.exe");
 
+    /* -- the handle is a locked movable block; its 7th pointer, the file name's -- */
+    u = BeginUpdateResourceW(L"t2.exe", FALSE);
+    {
+        void **fields = GlobalLock(u);
+        WCHAR *fname = fields ? GlobalLock(fields[6]) : NULL;
+        printf("handle block: %d, name %d", fields != NULL,
+               fname != NULL && !lstrcmpW(fname, L"t2.exe"));
+        printf(", still locked after unlock: %d", fname && GlobalUnlock(fields[6]) != 0);
+        printf(" %d\n", fields && GlobalUnlock(u) != 0);
+    }
+    printf("discard=%d\n", EndUpdateResourceW(u, TRUE));
+    SetLastError(0);
+    printf("end again=%d err=%lu\n", EndUpdateResourceW(u, TRUE), GetLastError());
+
     /* -- delete existing: only what was added stays -- */
     CopyFileA("winmine.exe", "t3.exe", FALSE);
     u = BeginUpdateResourceA("t3.exe", TRUE);

@@ -52,3 +52,19 @@ def test_without_capture_the_spawned_programs_run_as_child_processes():
                                   "child 7", "P_WAIT: 7", "child 3",
                                   "P_NOWAIT: handle, exit code 3", "done"]
     vm.close()
+
+
+def test_spawned_programs_inherit_the_inheritable_descriptors():
+    """With "inherit" the guest spawns itself to write to a descriptor number: one from
+    _open, fopen and _dup is inherited, one opened with _O_NOINHERIT or fopen's "N" is
+    not (the child's write fails, it exits with 3). Last, the child reads the descriptors
+    back from GetStartupInfo's lpReserved2 (binary, not inherited, text). Wine 8's lines."""
+    vm = _run("inherit")
+    assert vm.machine.fault is None, vm.machine.fault
+    assert vm.stdout_log == ["_open: child 0, position 7",
+                             "_open _O_NOINHERIT: child 3, position 0",
+                             "_dup of it: child 0, position 7",
+                             "fopen wb: child 0, position 7",
+                             "fopen wbN: child 3, position 0",
+                             "child lpReserved2: 6 descriptors, 1 bytes; from fd 3: 01 00 81"]
+    vm.close()

@@ -468,13 +468,17 @@ def check_sharing(vm, real, read, write, delete, share):
 
 
 def open_file(vm, path, read, write, disposition, share=None, delete=False,
-              append=False):
+              append=False, read_only=False):
     """CreateFile's core: (FileObject, last_error) or raises VfsError with the code. A
     DOS device name opens the device instead (:func:`open_device`).
 
     ``share`` (FILE_SHARE_*; None: read and write, what the C runtime asks) is checked
     against the handles already open on the file; ``delete``: DELETE access or
     FILE_FLAG_DELETE_ON_CLOSE; ``append``: writes go to the end (FILE_APPEND_DATA alone).
+    ``read_only``: FILE_ATTRIBUTE_READONLY for a file this call creates or overwrites
+    (the handle itself keeps its write access). An existing read-only file cannot be
+    opened for writing (ERROR_ACCESS_DENIED), as Windows answers; the host's permission
+    bits are the attribute, which a process running as root would otherwise ignore.
     """
     vfs = vm.vfs
     device = vfs.device(path)
@@ -491,6 +495,9 @@ def open_file(vm, path, read, write, disposition, share=None, delete=False,
     exists = os.path.exists(host)
     if exists:    # before any O_TRUNC: a refused open must not have touched the file
         check_sharing(vm, os.path.realpath(host), read, write, delete, share)
+        if (write or disposition in (CREATE_ALWAYS, TRUNCATE_EXISTING)) and \
+                not os.stat(host).st_mode & 0o200:
+            raise VfsError(ERROR_ACCESS_DENIED, "the file is read-only")
     flags = os.O_RDWR if (read and write) else os.O_WRONLY if write else os.O_RDONLY
     flags |= getattr(os, "O_BINARY", 0)
     err = 0
@@ -523,6 +530,8 @@ def open_file(vm, path, read, write, disposition, share=None, delete=False,
         raise VfsError(win32_error(e, vfs, parts))
     if not exists:
         stamp(vm, host)               # a new file has a guest time from its first moment
+    if read_only and (not exists or disposition == CREATE_ALWAYS):
+        os.chmod(host, os.stat(host).st_mode & ~0o222)
     f = FileObject(vm, host, fd, read, write, append)
     f.dirty = not exists or bool(flags & os.O_TRUNC)
     f.share, f.wants_delete, f.real = share, delete, os.path.realpath(host)

@@ -76,15 +76,19 @@ class HandleTable:
 
     def get(self, h, kind=None):
         """The object of open handle ``h``; with ``kind`` (a class, a kind name or a tuple
-        of them) only when the object is of that kind. None otherwise."""
+        of them) only when the object is of that kind. None otherwise. The low two bits
+        of ``h`` are tag bits (Windows ignores them: a handle with them set names the
+        same object)."""
         obj = self._objects.get(h)
+        if obj is None and h & 3:
+            obj = self._objects.get(h & ~3)
         if obj is None or kind is None:
             return obj
         return obj if isinstance(obj, kind_classes(kind)) else None
 
     def kind_of(self, h):
         """The kind name of open handle ``h`` ("event", "file", ...), or None."""
-        obj = self._objects.get(h)
+        obj = self.get(h)
         return None if obj is None else type(obj).HANDLE_KIND
 
     def describe(self, h):

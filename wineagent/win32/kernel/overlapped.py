@@ -17,8 +17,9 @@
   what can make them: a write to the pipe, an end closed (the last handle, in whichever
   process: a child's inherited end too), a disconnection. Completion thus happens at
   points the guest's own calls decide, deterministically.
-- **APCs**: ``vm.kernel.apcs`` (thread id -> [(routine, error, bytes, OVERLAPPED)]) run
-  when their thread waits alertably (``dlls/kernel32/locks.py``).
+- **APCs**: ``vm.kernel.apcs`` (thread id -> [(routine, args)]: a completion routine's
+  (error, bytes, OVERLAPPED), QueueUserAPC's argument, NtQueueApcThread's three) run
+  when their thread waits alertably (``dlls/kernel32/locks.py``) or calls NtTestAlert.
 """
 
 from ...abi.api import GuestCall
@@ -150,9 +151,10 @@ def cancel(vm, obj, ov=None, tid=None):
     return done
 
 
-def queue_apc(vm, tid, routine, err, count, ov):
-    """Queue completion routine ``routine(err, count, ov)`` to thread ``tid``."""
-    vm.kernel.apcs.setdefault(tid, []).append((routine, err, count, ov))
+def queue_apc(vm, tid, routine, *args):
+    """Queue ``routine(*args)`` (stdcall) to thread ``tid``: a completion routine's
+    ``(err, count, ov)``, QueueUserAPC's one ULONG_PTR, NtQueueApcThread's three."""
+    vm.kernel.apcs.setdefault(tid, []).append((routine, tuple(args)))
 
 
 def apcs_waiting(vm, tid):
@@ -166,8 +168,8 @@ def take_apcs(vm, tid):
 
 
 def run_apcs(vm, tid):
-    """Generator: run the completion routines queued to thread ``tid`` (the current
-    one), in order, those they queue in turn too."""
+    """Generator: run the APCs queued to thread ``tid`` (the current one), in order,
+    those they queue in turn too."""
     while apcs_waiting(vm, tid):
-        for routine, err, count, ov in take_apcs(vm, tid):
-            yield GuestCall(routine, (err, count, ov))
+        for routine, args in take_apcs(vm, tid):
+            yield GuestCall(routine, args)

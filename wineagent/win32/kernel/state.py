@@ -147,9 +147,17 @@ class KernelState:
     lz_files: dict = field(default_factory=dict)
     #: Named pipes by name key (kernel/namedpipe.py): key -> NamedPipe.
     named_pipes: dict = field(default_factory=dict)
-    #: The completion routines of overlapped operations (kernel/overlapped.py) queued
-    #: to each thread: tid -> [(routine, error, bytes, ov)].
+    #: The APCs queued to each thread (kernel/overlapped.py): completion routines of
+    #: overlapped operations and user APCs: tid -> [(routine, args)].
     apcs: dict = field(default_factory=dict)
+    #: The C runtime descriptors the process was started with (STARTUPINFO's
+    #: lpReserved2 from its parent: [(fd, handle, mode)]), and the block GetStartupInfo
+    #: gives back, made in guest memory on first use (0: not yet).
+    startup_crt_fds: list = field(default_factory=list)
+    startup_block: int = 0
+    #: BeginUpdateResource's handles (an HGLOBAL each, kernel32/resupdate.py) ->
+    #: their ResourceUpdate.
+    resource_updates: dict = field(default_factory=dict)
     #: Mailslots by name key (kernel/mailslot.py): key -> Mailslot.
     mailslots: dict = field(default_factory=dict)
     #: The search paths (kernel/searchpath.py): SetSearchPathMode's safe mode and

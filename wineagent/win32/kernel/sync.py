@@ -215,12 +215,15 @@ def wait_for(vm, objs, wait_all, ms, queue_ready=None, who="WaitForSingleObject"
     handler to return, which parks until it is. The result is WAIT_OBJECT_0 + index (the
     first signaled object; 0 when all were), WAIT_OBJECT_0 + len(objs) when the queue is
     ready, or WAIT_TIMEOUT. Satisfying the wait acquires the objects (auto-reset events
-    reset, semaphores count down, mutexes are taken). ``alertable``: the completion
-    routines queued to the thread (ReadFileEx...) end the wait first: they run, and the
-    result is WAIT_IO_COMPLETION.
+    reset, semaphores count down, mutexes are taken). ``alertable``: the APCs queued to
+    the thread (completion routines of ReadFileEx..., QueueUserAPC) end a wait that the
+    objects do not satisfy at once: they run, and the result is WAIT_IO_COMPLETION.
     """
     if alertable and apcs_waiting(vm, vm.threads.current.tid):
-        return _apcs_then(vm, vm.threads.current.tid)
+        # an object already signaled satisfies the wait before the APCs run (Windows
+        # tests the objects first; the APCs wait for the next alertable wait)
+        r = _ready(objs, wait_all, None)
+        return r if r is not None else _apcs_then(vm, vm.threads.current.tid)
     hosted = [o for o in objs if getattr(o, "console_input", False)]
     if hosted and _console_host:
         # the console host takes its turn before each look (parked_wait's ``hosted``)
@@ -281,6 +284,9 @@ def parked_wait(vm, objs, wait_all, deadline, queue_ready, hosted=(), alertable=
             for o in hosted:
                 yield from _console_host[0](vm, o)
             if alertable and apcs_waiting(vm, token):
+                r = _ready(objs, wait_all, None, token)    # the objects first, as above
+                if r is not None:
+                    return r
                 yield from run_apcs(vm, token)
                 return WAIT_IO_COMPLETION
             r = _ready(objs, wait_all, queue_ready, token)
@@ -303,9 +309,15 @@ def parked_wait(vm, objs, wait_all, deadline, queue_ready, hosted=(), alertable=
                 ev.pulsed.remove(token)
 
 
-def wait_list(c, count, handles):
+#: GetCurrentProcess()'s and GetCurrentThread()'s pseudo-handles
+PSEUDO_HANDLES = (0xFFFFFFFF, 0xFFFFFFFE)
+
+
+def wait_list(c, count, handles, pseudo=True):
     """The objects of a guest HANDLE array, or None (last error set) when one is not
-    waitable or the count is out of range (MAXIMUM_WAIT_OBJECTS is 64)."""
+    waitable or the count is out of range (MAXIMUM_WAIT_OBJECTS is 64). ``pseudo``
+    False: the current process's and thread's pseudo-handles are no handles there
+    (WaitForMultipleObjects refuses them, unlike WaitForSingleObject)."""
     if count > MAXIMUM_WAIT_OBJECTS:
         c.vm.last_error = ERROR_INVALID_PARAMETER
         return None
@@ -313,7 +325,8 @@ def wait_list(c, count, handles):
     for i in range(count):
         # HANDLE cells are pointer-sized; a handle is 32-bit significant (its
         # low half, sign-extended on x64), so the low 4 bytes are the handle.
-        obj = waitable(c.vm, c.vm.mem.u32(handles + c.ptr_size * i))
+        h = c.vm.mem.u32(handles + c.ptr_size * i)
+        obj = None if not pseudo and h in PSEUDO_HANDLES else waitable(c.vm, h)
         if obj is None:
             c.vm.last_error = ERROR_INVALID_HANDLE
             return None
@@ -338,11 +351,23 @@ def critical_section_size(vm):
     return CRITICAL_SECTION.sizeof(vm.ptr_size)
 
 
+#: DebugInfo of a critical section with none (Windows 8 and later keep no debug
+#: information unless asked to: the pointer is all ones)
+NO_DEBUG_INFO = {4: 0xFFFFFFFF, 8: 0xFFFFFFFFFFFFFFFF}
+
+
 def cs_init(mem, cs):
-    """InitializeCriticalSection: unowned, LockCount -1."""
-    mem.write(cs, CRITICAL_SECTION.pack(mem.ptr_size, DebugInfo=0, LockCount=-1,
-                                        RecursionCount=0, OwningThread=0, LockSemaphore=0,
-                                        SpinCount=0))
+    """InitializeCriticalSection: unowned, LockCount -1, no debug information."""
+    mem.write(cs, CRITICAL_SECTION.pack(mem.ptr_size, DebugInfo=NO_DEBUG_INFO[mem.ptr_size],
+                                        LockCount=-1, RecursionCount=0, OwningThread=0,
+                                        LockSemaphore=0, SpinCount=0))
+
+
+def cs_delete(mem, cs):
+    """DeleteCriticalSection: unowned, and DebugInfo NULL (the spin count is kept)."""
+    view = CRITICAL_SECTION.at(mem, cs, mem.ptr_size)
+    view.DebugInfo, view.LockCount, view.RecursionCount = 0, -1, 0
+    view.OwningThread, view.LockSemaphore = 0, 0
 
 
 def cs_owner(vm, cs):

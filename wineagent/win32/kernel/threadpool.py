@@ -25,7 +25,14 @@ handle and each timer's are small guest blocks too. Whatever WT_EXECUTE* flag a 
 has, its callback runs on that pool's worker: a thread other than the caller's, as each
 flag promises. Deleting a timer or a queue whose callback is running completes when the
 callback returns (``finish_deletion``), setting the completion event the caller gave.
+
+BindIoCompletionCallback binds a handle opened for overlapped I/O to the default pool's
+completion port (``IoPort``, made on first use) with the callback as the packet's key,
+as Windows does: the worker takes the packets after the submitted work and calls
+LPOVERLAPPED_COMPLETION_ROUTINE(error, bytes, overlapped) for each (items of kind "io").
 """
+
+from collections import deque
 
 from ...abi.api import PARK, GuestCall
 from .perfinfo import FILETIME_BOOT
@@ -34,10 +41,12 @@ from .sync import Mutex, Semaphore, cs_leave
 __all__ = ["TpItem", "Pool", "pools", "item", "pool_for", "submit", "new_item", "wait_idle",
            "due_from_filetime", "Instance", "TimerQueue", "timer_queues", "timer_queue",
            "new_timer_queue", "new_queue_timer", "set_queue_timer", "delete_queue_timer",
-           "delete_timer_queue", "finish_deletion", "register_wait", "unregister_wait"]
+           "delete_timer_queue", "finish_deletion", "register_wait", "unregister_wait",
+           "IoPort", "bind_io_callback"]
 
 KIND_WORK, KIND_TIMER, KIND_WAIT, KIND_SIMPLE, KIND_LEGACY, KIND_QTIMER, KIND_RWAIT = (
     "work", "timer", "wait", "simple", "legacy", "qtimer", "rwait")
+KIND_IO = "io"
 _WAITS = (KIND_WAIT, KIND_RWAIT)
 _TIMERS = (KIND_TIMER, KIND_QTIMER)
 WAIT_OBJECT_0, WAIT_TIMEOUT = 0, 0x102
@@ -85,6 +94,15 @@ class Pool:
         self.max_threads = 500
         self.min_threads = 0
         self.closed = False
+        self.io = None              # the IoPort of BindIoCompletionCallback's handles
+
+
+class IoPort:
+    """The pool's completion port: (bytes, key, overlapped, error) packets, as a
+    CompletionPort's (kernel/overlapped.py posts them), the key being the callback."""
+
+    def __init__(self):
+        self.packets = deque()
 
 
 class TimerQueue:
@@ -248,6 +266,16 @@ def ensure_worker(vm, pool):
         pool.worker = vm.threads.create(0, 0, native=lambda: _worker(vm, pool))
 
 
+def bind_io_callback(vm, obj, callback):
+    """Post the completions of overlapped handle object ``obj`` to the default pool,
+    whose worker calls callback(error, bytes, overlapped) for each."""
+    pool = pool_for(vm, 0)
+    if pool.io is None:
+        pool.io = IoPort()
+    obj.completion = (pool.io, callback)
+    ensure_worker(vm, pool)
+
+
 def due_from_filetime(vm, ft):
     """Guest ms at which a FILETIME due time falls: negative values are relative (100 ns
     units from now), others absolute (as GetSystemTimeAsFileTime counts)."""
@@ -263,6 +291,10 @@ def _next(vm, pool):
         it = pool.queue.pop(0)
         it.pending -= 1
         return it, None
+    if pool.io is not None and pool.io.packets:
+        count, key, ov, err = pool.io.packets.popleft()
+        it = new_item(vm, KIND_IO, key, 0, pool)
+        return it, (err, count, ov)
     now = vm.clock.now_ms()
     timers = [it for it in pool.items if it.kind in _TIMERS and it.due is not None
               and it.due <= now]
@@ -356,6 +388,8 @@ def _run(vm, it, extra):
             yield GuestCall(it.callback, (inst_addr, it.context, it.addr, extra))
         elif it.kind == KIND_QTIMER:
             yield GuestCall(it.callback, (it.context, 1))     # TimerOrWaitFired: TRUE
+        elif it.kind == KIND_IO:          # (error, bytes, overlapped)
+            yield GuestCall(it.callback, extra)
         elif it.kind == KIND_RWAIT:       # TimerOrWaitFired: TRUE for a timeout
             yield GuestCall(it.callback, (it.context, int(extra == WAIT_TIMEOUT)))
         else:
@@ -369,7 +403,7 @@ def _run(vm, it, extra):
         finish_deletion(vm, it)
     if it.kind == KIND_RWAIT and it.closed and not it.running:
         _set_event(vm, it.done_event)
-    if it.kind in (KIND_SIMPLE, KIND_LEGACY):
+    if it.kind in (KIND_SIMPLE, KIND_LEGACY, KIND_IO):
         it.closed = True
     forget(vm, it)
 

@@ -56,6 +56,15 @@ _WRITE_ATTRIBUTES_RIGHTS = 0x100 | GENERIC_WRITE | GENERIC_ALL
 _SERIAL_PORT = re.compile(r"(?i)(\\\\\.\\)?com[1-9][0-9]{0,2}:?")
 
 
+def _read_only_file(vm, name):
+    """True when ``name`` is an existing file with FILE_ATTRIBUTE_READONLY."""
+    try:
+        _parts, host = vm.vfs.resolve(name)
+    except VfsError:
+        return False
+    return os.path.isfile(host) and not os.stat(host).st_mode & 0o200
+
+
 @api(KERNEL32, "CreateFile{AW}", "LPCTSTR name, DWORD access, DWORD share, LPVOID sa, "
      "DWORD disposition, DWORD flags, HANDLE template", file_names=True, widths=BOTH)
 def CreateFile(c, name, access, share, sa, disposition, flags, template):
@@ -106,8 +115,12 @@ def CreateFile(c, name, access, share, sa, disposition, flags, template):
         GENERIC_WRITE | GENERIC_ALL | FILE_WRITE_DATA)
     delete_on_close = bool(flags & FILE_FLAG_DELETE_ON_CLOSE)
     delete = delete_on_close or bool(access & (DELETE | GENERIC_ALL))
+    if delete_on_close and _read_only_file(vm, name):
+        # a read-only file cannot be deleted, so neither opened to delete on close
+        return _fail(vm, ERROR_ACCESS_DENIED, INVALID_HANDLE_VALUE)
     try:
-        f, err = open_file(vm, name, read, write, disposition, share, delete, append)
+        f, err = open_file(vm, name, read, write, disposition, share, delete, append,
+                           read_only=bool(flags & FILE_ATTRIBUTE_READONLY))
     except VfsError as e:
         return _fail(vm, e.code, INVALID_HANDLE_VALUE)
     f.delete_on_close = delete_on_close
@@ -413,6 +426,8 @@ def DeleteFile(c, name):
             raise VfsError(vm.vfs.missing_error(parts))
         if running_image(vm, parts):    # a child process's program, mapped while it runs
             raise VfsError(ERROR_ACCESS_DENIED)
+        if not os.path.islink(host) and not os.stat(host).st_mode & 0o200:
+            raise VfsError(ERROR_ACCESS_DENIED)    # documented: a read-only file is kept
         # DeleteFile opens for DELETE: every open handle must share delete.
         check_sharing(vm, os.path.realpath(host), False, False, True,
                       FILE_SHARE_READ | FILE_SHARE_WRITE | FILE_SHARE_DELETE)

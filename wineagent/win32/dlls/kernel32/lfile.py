@@ -23,12 +23,13 @@ _SHARE = {0: FILE_SHARE_READ | FILE_SHARE_WRITE, OF_SHARE_EXCLUSIVE: 0,
           OF_SHARE_DENY_NONE: FILE_SHARE_READ | FILE_SHARE_WRITE}
 
 
-def _open(vm, path, mode, disposition):
+def _open(vm, path, mode, disposition, read_only=False):
     """(FileObject, 0) or (None, error) for an OF_* access and share mode."""
     access = mode & 3
     read, write = access in (OF_READ, OF_READWRITE), access in (OF_WRITE, OF_READWRITE)
     try:
-        f, _ = open_file(vm, path, read, write, disposition, _SHARE.get(mode & 0x70, 3))
+        f, _ = open_file(vm, path, read, write, disposition, _SHARE.get(mode & 0x70, 3),
+                         read_only=read_only)
     except VfsError as e:
         return None, e.code
     return f, 0
@@ -54,8 +55,9 @@ def _lopen(c, path, mode):
 
 @api(KERNEL32, "_lcreat", "LPCSTR path, INT attrs", widths=BOTH)
 def _lcreat(c, path, attrs):
-    """Create (or empty) a file for reading and writing."""
-    f, err = _open(c.vm, path or "", OF_READWRITE, CREATE_ALWAYS)
+    """Create (or empty) a file for reading and writing; ``attrs`` 1 makes it read-only
+    (the handle still writes), 2 hidden and 4 system (not kept by the drive)."""
+    f, err = _open(c.vm, path or "", OF_READWRITE, CREATE_ALWAYS, read_only=bool(attrs & 1))
     if f is None:
         c.vm.last_error = err
         return HFILE_ERROR

@@ -2,21 +2,24 @@
 *Ex creation functions of events, semaphores and mutexes, and the alertable waits.
 
 The primitives are in ``kernel/locks.py`` (SRW, condition variables) and
-``kernel/sync.py`` (events, semaphores, mutexes, waits). No APC can be queued to a guest
-thread but the completion routines of ReadFileEx/WriteFileEx (QueueUserAPC is not
-implemented): an alertable wait runs those (``overlapped.py``); otherwise it can never return
-WAIT_IO_COMPLETION.
+``kernel/sync.py`` (events, semaphores, mutexes, waits). User APCs (QueueUserAPC, and
+ntdll's NtQueueApcThread) join the completion routines of ReadFileEx/WriteFileEx in the
+thread's queue (``kernel/overlapped.py``): an alertable wait runs them, in order, and
+returns WAIT_IO_COMPLETION.
 """
 
 from ....abi.api import BOTH, GuestCall, PARK, api
 from ....abi.faults import GuestFault
-from ...core.winerror import (ERROR_GEN_FAILURE, ERROR_INVALID_PARAMETER, ERROR_TIMEOUT)
+from ...core.winerror import (ERROR_GEN_FAILURE, ERROR_INVALID_PARAMETER, ERROR_NOT_OWNER,
+                              ERROR_TIMEOUT, ERROR_TOO_MANY_POSTS)
 from ...kernel.locks import cv_sleep, cv_wake, srw_acquire, srw_release, srw_try
-from ...kernel.sync import (_named, cs_busy, cs_leave, cs_take, Event, Mutex, Semaphore,
-                           WAIT_FAILED, wait_for, wait_list, waitable)
+from ...kernel.sync import (_named, cs_busy, cs_leave, cs_take, CURRENT_THREAD, Event, Mutex,
+                           Semaphore, WAIT_FAILED, wait_for, wait_list, waitable)
 from ...core.winerror import ERROR_INVALID_HANDLE
 from . import main as kernel32
 from .overlapped import WAIT_IO_COMPLETION, alertable_wait
+from ...kernel.overlapped import queue_apc
+from ...kernel.threads import Thread
 from ...core.dllnames import KERNEL32
 
 CONDITION_VARIABLE_LOCKMODE_SHARED = 0x1
@@ -169,12 +172,15 @@ def _complete(c, once, flags, context):
     """RtlRunOnceComplete: True when done, else False with the last error set."""
     mem = c.vm.mem
     if context & 3 or flags & ~(INIT_ONCE_ASYNC | INIT_ONCE_INIT_FAILED) or \
-            (flags & INIT_ONCE_INIT_FAILED and flags & INIT_ONCE_ASYNC):
-        c.vm.last_error = ERROR_INVALID_PARAMETER
+            (flags & INIT_ONCE_INIT_FAILED and (flags & INIT_ONCE_ASYNC or context)):
+        c.vm.last_error = ERROR_INVALID_PARAMETER    # a failure carries no context
         return False
     state = mem.uptr(once) & 3
     if state != (3 if flags & INIT_ONCE_ASYNC else 1):
-        c.vm.last_error = ERROR_GEN_FAILURE
+        # an initialisation begun the other way (asynchronous / synchronous) is a bad
+        # parameter; none begun, or one done, ERROR_GEN_FAILURE (Windows' answers in
+        # Wine's sync.c)
+        c.vm.last_error = ERROR_INVALID_PARAMETER if state in (1, 3) else ERROR_GEN_FAILURE
         return False
     mem.wptr(once, 0 if flags & INIT_ONCE_INIT_FAILED else context | 2)
     return True
@@ -258,6 +264,41 @@ def CreateMutexEx(c, attrs, name, flags, access):
                                          c.vm.threads))
 
 
+# -- user APCs ------------------------------------------------------------------------------
+STATUS_UNSUCCESSFUL = 0xC0000001
+STATUS_INVALID_HANDLE = 0xC0000008
+
+
+def queue_user_apc(c, h, routine, args):
+    """Queue ``routine(*args)`` to the thread of handle ``h`` (GetCurrentThread's pseudo
+    handle too): an NTSTATUS. A thread that has ended takes none (STATUS_UNSUCCESSFUL);
+    a NULL routine is accepted and queues nothing (Windows: an alertable wait after it
+    still sleeps its time)."""
+    vm = c.vm
+    t = vm.threads.current if h == CURRENT_THREAD else vm.handles.get(h, Thread)
+    if t is None:
+        return STATUS_INVALID_HANDLE
+    if not t.alive or t not in vm.threads.threads:
+        return STATUS_UNSUCCESSFUL
+    if routine:
+        queue_apc(vm, t.tid, routine, *args)
+    return 0
+
+
+@api(KERNEL32, "QueueUserAPC", "LPVOID routine, HANDLE h, ULONG_PTR data", widths=BOTH)
+def QueueUserAPC(c, routine, h, data):
+    """Queue ``routine(data)`` to thread ``h``: it runs when that thread next waits
+    alertably (SleepEx, Wait*Ex, MsgWaitForMultipleObjectsEx with MWMO_ALERTABLE) or
+    calls NtTestAlert. 0 with ERROR_INVALID_HANDLE for no thread handle, with
+    ERROR_GEN_FAILURE for a thread that has ended."""
+    status = queue_user_apc(c, h, routine, (data,))
+    if status == STATUS_INVALID_HANDLE:
+        c.vm.last_error = ERROR_INVALID_HANDLE
+    elif status:
+        c.vm.last_error = ERROR_GEN_FAILURE
+    return int(status == 0)
+
+
 # -- alertable waits ---------------------------------------------------------------------------
 @api(KERNEL32, "SleepEx", "DWORD ms, BOOL alertable", widths=BOTH)
 def SleepEx(c, ms, alertable):
@@ -275,6 +316,37 @@ def SleepEx(c, ms, alertable):
     return 0
 
 
+@api(KERNEL32, "SignalObjectAndWait", "HANDLE signal, HANDLE wait, DWORD ms, BOOL alertable",
+     widths=BOTH)
+def SignalObjectAndWait(c, signal, wait, ms, alertable):
+    """Signal one object (an event is set, a semaphore released by one, a mutex the
+    thread owns released once), then wait for another as WaitForSingleObjectEx does.
+    WAIT_FAILED with ERROR_INVALID_HANDLE when either handle is not such an object,
+    with ERROR_TOO_MANY_POSTS or ERROR_NOT_OWNER when the signal cannot be given (then
+    nothing is waited for)."""
+    vm = c.vm
+    obj = vm.handles.get(signal, (Event, Semaphore, Mutex))
+    target = waitable(vm, wait)
+    if obj is None or target is None:
+        vm.last_error = ERROR_INVALID_HANDLE
+        return WAIT_FAILED
+    if isinstance(obj, Event):
+        obj.state = True
+    elif isinstance(obj, Semaphore):
+        if obj.count >= obj.maximum:
+            vm.last_error = ERROR_TOO_MANY_POSTS
+            return WAIT_FAILED
+        obj.count += 1
+    else:
+        if obj.count <= 0 or obj.owner != vm.threads.current.tid:
+            vm.last_error = ERROR_NOT_OWNER
+            return WAIT_FAILED
+        obj.count -= 1
+        if obj.count == 0:
+            obj.owner = None
+    return alertable_wait(c, [target], False, ms, bool(alertable), "SignalObjectAndWait")
+
+
 @api(KERNEL32, "WaitForSingleObjectEx", "HANDLE h, DWORD ms, BOOL alertable", widths=BOTH)
 def WaitForSingleObjectEx(c, h, ms, alertable):
     """WaitForSingleObject; alertable, completion routines queued to the thread end it
@@ -290,7 +362,7 @@ def WaitForSingleObjectEx(c, h, ms, alertable):
      "DWORD count, LPVOID handles, BOOL wait_all, DWORD ms, BOOL alertable", widths=BOTH)
 def WaitForMultipleObjectsEx(c, count, handles, wait_all, ms, alertable):
     """WaitForMultipleObjects; alertable, as WaitForSingleObjectEx."""
-    objs = wait_list(c, count, handles)
+    objs = wait_list(c, count, handles, pseudo=False)
     if objs is None:
         return WAIT_FAILED
     return alertable_wait(c, objs, bool(wait_all), ms, bool(alertable),

@@ -23,9 +23,11 @@ from ...kernel.actctx import hidden_without_assembly, program_version
 from ...kernel import nls
 from ...core.winver import version_dword
 from ...kernel.locale import guest_now
-from ...kernel.sync import cs_busy, cs_init, cs_leave, cs_take
+from ...kernel.sync import cs_busy, cs_delete, cs_init, cs_leave, cs_take
 from ...kernel.threads import TEB_LAYOUT
 from ...kernel.vmem import VirtualError
+from ...kernel.children import ChildProcess
+from ...kernel.process import is_current_process
 from ...core.dllnames import KERNEL32
 
 
@@ -261,9 +263,40 @@ def GetModuleFileName(c, h, buf, size):
 
 @api(KERNEL32, "GetStartupInfo{AW}", "LPVOID info", widths=BOTH)
 def GetStartupInfo(c, info):
-    # cb, everything else zero: no STARTF_* flags, default show state.
+    """cb, no STARTF_* flags, the default show state; and the C runtime's descriptors
+    the parent passed in lpReserved2 (its _spawn, or a CreateProcess given the block):
+    a count, a flag byte per descriptor (open, text mode, console or pipe), a handle per
+    descriptor,
+    the ones not open INVALID_HANDLE_VALUE with no flags."""
+    vm = c.vm
     size = STARTUPINFO.variant(c.wide).sizeof(c.ptr_size)
-    c.vm.mem.write(info, STARTUPINFO.variant(c.wide).pack(c.ptr_size, cb=size))
+    block, block_size = _startup_block(vm, c.ptr_size)
+    vm.mem.write(info, STARTUPINFO.variant(c.wide).pack(
+        c.ptr_size, cb=size, lpReserved2=block, cbReserved2=block_size))
+
+
+def _startup_block(vm, ptr_size):
+    """(address, size) of the process's lpReserved2 block, or (0, 0) without one."""
+    fds = vm.kernel.startup_crt_fds
+    if not fds:
+        return 0, 0
+    count = max(fd for fd, _h, _m in fds) + 1
+    size = 4 + count * (1 + ptr_size)
+    if not vm.kernel.startup_block:
+        flags, handles = bytearray(count), [0xFFFFFFFF if ptr_size == 4 else
+                                            0xFFFFFFFFFFFFFFFF] * count
+        for fd, h, mode in fds:
+            # FOPEN, FTEXT (_O_TEXT), and what the handle is: FDEV for a console, FPIPE
+            kind = vm.handles.kind_of(h)
+            flags[fd] = 0x01 | (0x80 if mode == 0x4000 else 0) | (
+                0x40 if kind == "console" else 0x08 if kind in ("pipe", "named pipe") else 0)
+            handles[fd] = h
+        cell = "<I" if ptr_size == 4 else "<Q"
+        data = struct.pack("<I", count) + bytes(flags) + b"".join(
+            struct.pack(cell, h) for h in handles)
+        vm.kernel.startup_block = vm.heap.alloc(len(data))
+        vm.mem.write(vm.kernel.startup_block, data)
+    return vm.kernel.startup_block, size
 
 
 @api(KERNEL32, "SetUnhandledExceptionFilter", "LPVOID filter", widths=BOTH)
@@ -338,6 +371,49 @@ def VirtualAlloc(c, addr, size, type, protect):
 def VirtualFree(c, addr, size, type):
     try:
         c.vm.vspace.free(addr, size, type)
+    except VirtualError as e:
+        c.vm.last_error = e.error
+        return 0
+    return 1
+
+
+def process_vspace(vm, process):
+    """The address space (``vspace``) of process handle ``process``: this process's
+    (its pseudo-handle or an OpenProcess handle), a running child's, or None."""
+    if is_current_process(vm, process):
+        return vm.vspace
+    child = vm.handles.get(process, ChildProcess)
+    if child is None or child.state.vm is None:
+        return None
+    return child.state.vm.vspace
+
+
+@api(KERNEL32, "VirtualAllocEx", "HANDLE process, LPVOID addr, SIZE_T size, DWORD type, "
+     "DWORD protect", widths=BOTH)
+def VirtualAllocEx(c, process, addr, size, type, protect):
+    """VirtualAlloc in the address space of ``process`` (this one or a child process of
+    it); ERROR_INVALID_HANDLE for another handle."""
+    vspace = process_vspace(c.vm, process)
+    if vspace is None:
+        c.vm.last_error = ERROR_INVALID_HANDLE
+        return 0
+    try:
+        return vspace.alloc(addr, size, type, protect)
+    except VirtualError as e:
+        c.vm.last_error = e.error
+        return 0
+
+
+@api(KERNEL32, "VirtualFreeEx", "HANDLE process, LPVOID addr, SIZE_T size, DWORD type",
+     widths=BOTH)
+def VirtualFreeEx(c, process, addr, size, type):
+    """VirtualFree in the address space of ``process``, as VirtualAllocEx."""
+    vspace = process_vspace(c.vm, process)
+    if vspace is None:
+        c.vm.last_error = ERROR_INVALID_HANDLE
+        return 0
+    try:
+        vspace.free(addr, size, type)
     except VirtualError as e:
         c.vm.last_error = e.error
         return 0
@@ -466,7 +542,8 @@ def SetCriticalSectionSpinCount(c, cs, spin):
 
 @api(KERNEL32, "DeleteCriticalSection", "LPVOID cs", widths=BOTH)
 def DeleteCriticalSection(c, cs):
-    pass
+    """Release the section: no owner, DebugInfo NULL, as Windows leaves it."""
+    cs_delete(c.vm.mem, cs)
 
 
 @api(KERNEL32, "EnterCriticalSection", "LPVOID cs", widths=BOTH)

@@ -1,13 +1,20 @@
 """KERNEL32: changing the resources of a PE file on disk — BeginUpdateResource,
-UpdateResource, EndUpdateResource (the layout and its rules: ``kernel/resupdate.py``)."""
+UpdateResource, EndUpdateResource (the layout and its rules: ``kernel/resupdate.py``).
+
+The update handle is what Windows gives: a movable global memory block, kept locked while
+the update lasts, whose seventh pointer is another such block holding the file name as
+given (Wine's resource.c reads the name back through GlobalLock, as programs that know
+the layout do); the queued changes stay here, keyed by the handle."""
 
 import os
 
 from ....abi.api import BOTH, api
 from ...core.dllnames import KERNEL32
 from ....machine.pe_image import MAX_FILE_SIZE
-from ...core.winerror import ERROR_BAD_EXE_FORMAT, ERROR_FILE_NOT_FOUND
+from ...core.winerror import (ERROR_BAD_EXE_FORMAT, ERROR_FILE_NOT_FOUND,
+                              ERROR_NOT_ENOUGH_MEMORY)
 from ...kernel.files import _resolve, check_sharing
+from ...kernel.globalmem import GMEM_MOVEABLE, GMEM_ZEROINIT, global_alloc, global_locks
 from ...kernel.resupdate import ResourceUpdate, ResourceUpdateError, read_resources, rewrite
 from ...kernel.vfs import VfsError
 
@@ -39,18 +46,39 @@ def BeginUpdateResource(c, name, delete_existing):
     except ResourceUpdateError as e:
         vm.last_error = e.error
         return 0
-    return vm.handles.add(ResourceUpdate(host, vm.vfs.guest_path(parts), tree))
+    update = ResourceUpdate(host, vm.vfs.guest_path(parts), tree)
+    h = global_alloc(vm, GMEM_MOVEABLE | GMEM_ZEROINIT, 8 * c.ptr_size)
+    name_block = global_alloc(vm, GMEM_MOVEABLE, 2 * len(name) + 2)
+    if not h or not name_block:
+        vm.last_error = ERROR_NOT_ENOUGH_MEMORY
+        return 0
+    vm.mem.write_wstr(name_block, name)
+    vm.mem.wptr(h + 6 * c.ptr_size, name_block)
+    locks = global_locks(vm)
+    # Both blocks stay locked while the update lasts: Wine's resource.c (written against
+    # Windows) locks each once and expects GlobalUnlock to answer "still locked".
+    locks[h] = locks[name_block] = 1
+    vm.kernel.resource_updates[h] = update
+    return h
+
+
+def _update(c, h):
+    """The ResourceUpdate of handle ``h``, or None (the last error left as it was, as
+    Wine 8 leaves it)."""
+    return c.vm.kernel.resource_updates.get(h)
 
 
 @api(KERNEL32, "UpdateResource{AW}",
-     "HANDLE:resource update h, LPCTSTR_ID type, LPCTSTR_ID name, WORD lang, LPVOID data, "
+     "HANDLE h, LPCTSTR_ID type, LPCTSTR_ID name, WORD lang, LPVOID data, "
      "DWORD size", widths=BOTH)
 def UpdateResource(c, h, rtype, name, lang, data, size):
     """Queue one language of one resource: new or replaced data, or with no data (NULL
     and 0) its deletion. Data without a size, or a size without data, is refused
     (FALSE)."""
     vm = c.vm
-    update = vm.handles.get(h, ResourceUpdate)
+    update = _update(c, h)
+    if update is None:
+        return 0
     if (data == 0) != (size == 0):
         return 0            # Windows queues nothing and sets no error (as Wine)
     update.update(_key(rtype), _key(name), lang & 0xFFFF,
@@ -66,12 +94,18 @@ def _key(x):
     return x
 
 
-@api(KERNEL32, "EndUpdateResource{AW}", "HANDLE:resource update h, BOOL discard",
-     widths=BOTH)
+@api(KERNEL32, "EndUpdateResource{AW}", "HANDLE h, BOOL discard", widths=BOTH)
 def EndUpdateResource(c, h, discard):
-    """Write the queued changes into the file (unless ``discard``) and close the handle."""
+    """Write the queued changes into the file (unless ``discard``) and free the handle."""
     vm = c.vm
-    update = vm.handles.pop(h)
+    update = _update(c, h)
+    if update is None:
+        return 0
+    del vm.kernel.resource_updates[h]
+    locks = global_locks(vm)
+    for block in (vm.mem.uptr(h + 6 * c.ptr_size), h):
+        locks.pop(block, None)
+        vm.heap.free(block)
     if discard:
         return 1
     try:

@@ -98,7 +98,7 @@ def WaitForSingleObject(c, h, ms):
 @api(KERNEL32, "WaitForMultipleObjects", "DWORD count, LPVOID handles, BOOL wait_all, DWORD ms",
      widths=BOTH)
 def WaitForMultipleObjects(c, count, handles, wait_all, ms):
-    objs = wait_list(c, count, handles)
+    objs = wait_list(c, count, handles, pseudo=False)
     if objs is None:
         return WAIT_FAILED
     return wait_for(c.vm, objs, bool(wait_all), ms, who="WaitForMultipleObjects")

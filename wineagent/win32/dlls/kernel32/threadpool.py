@@ -1,14 +1,14 @@
 """KERNEL32: the thread pool — work (CreateThreadpoolWork, SubmitThreadpoolWork,
 WaitForThreadpoolWorkCallbacks, CloseThreadpoolWork), timers, waits, simple callbacks
 (TrySubmitThreadpoolCallback), the legacy QueueUserWorkItem, private pools
-(CreateThreadpool) and the *WhenCallbackReturns functions. The pool and its worker
+(CreateThreadpool), the *WhenCallbackReturns functions and BindIoCompletionCallback. The pool and its worker
 threads are ``kernel/threadpool.py``."""
 
 import struct
 
 from ....abi.api import BOTH, Unimplemented, api
 from ....abi.structs import struct as declare
-from ...core.winerror import ERROR_INVALID_PARAMETER
+from ...core.winerror import ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER
 from ...kernel import threadpool as tp
 from ...core.dllnames import KERNEL32
 
@@ -135,6 +135,26 @@ def QueueUserWorkItem(c, function, context, flags):
     pool = tp.pool_for(c.vm, 0)
     it = tp.new_item(c.vm, tp.KIND_LEGACY, function, context, pool)
     tp.submit(c.vm, pool, it)
+    return 1
+
+
+@api(KERNEL32, "BindIoCompletionCallback", "HANDLE h, LPVOID function, ULONG flags",
+     widths=BOTH)
+def BindIoCompletionCallback(c, h, function, flags):
+    """Have the default pool call function(error, bytes, overlapped) when an overlapped
+    operation on handle ``h`` completes (its completion port is the pool's). FALSE with
+    ERROR_INVALID_HANDLE for no handle, ERROR_INVALID_PARAMETER for a handle not opened
+    for overlapped I/O or already bound to a completion port. ``flags`` is reserved
+    (Windows after 2003 takes any value)."""
+    vm = c.vm
+    obj = vm.handles.get(h)
+    if obj is None:
+        vm.last_error = ERROR_INVALID_HANDLE
+        return 0
+    if not getattr(obj, "overlapped", False) or getattr(obj, "completion", None) is not None:
+        vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    tp.bind_io_callback(vm, obj, function)
     return 1
 
 

@@ -19,10 +19,11 @@ import struct
 from collections import deque
 
 from ....abi.api import BOTH, Unimplemented, api
-from ...core.winerror import (ERROR_ABANDONED_WAIT_0, ERROR_FILE_NOT_FOUND,
+from ...core.winerror import (ERROR_ABANDONED_WAIT_0,
                              ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER, WAIT_TIMEOUT)
-from ...kernel.sync import _named, named_object, wait_for
+from ...kernel.sync import _named, wait_for
 from .main import guest_filetime
+from .sync import _open_named
 from .overlapped import WAIT_IO_COMPLETION, alertable_wait
 from ...kernel.overlapped import error_status
 from ..ws2_32.main import Socket
@@ -107,15 +108,9 @@ def CreateWaitableTimerEx(c, attrs, name, flags, access):
 @api(KERNEL32, "OpenWaitableTimer{AW}", "DWORD access, BOOL inherit, LPCTSTR name", widths=BOTH)
 def OpenWaitableTimer(c, access, inherit, name):
     """A new handle to the timer called ``name``: ERROR_FILE_NOT_FOUND when there is none,
-    ERROR_INVALID_HANDLE when the name is another kind of object's."""
-    obj = named_object(c.vm, name) if name else None
-    if obj is None:
-        c.vm.last_error = ERROR_FILE_NOT_FOUND
-        return 0
-    if not isinstance(obj, WaitableTimer):
-        c.vm.last_error = ERROR_INVALID_HANDLE
-        return 0
-    return c.vm.new_handle(obj)
+    ERROR_INVALID_HANDLE when the name is another kind of object's, ERROR_INVALID_PARAMETER
+    for no name (as OpenEvent and the others: ``sync._open_named``)."""
+    return _open_named(c, WaitableTimer, inherit, name)
 
 
 def _set(c, h, due, period, routine, arg, resume):

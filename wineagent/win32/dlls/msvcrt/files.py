@@ -38,7 +38,7 @@ def parse_mode(mode, name):
         elif ch == "x" and kind == "w":
             exclusive = True      # C11 (the UCRT): fail if the file exists
         elif ch in "cnNSRT,":
-            pass                  # commit, no-inherit, access-pattern hints: no effect here
+            pass                  # commit, access-pattern hints: no effect here; "N": open_stream
         else:
             return None
     return kind, bool(plus), text, temporary, exclusive
@@ -86,7 +86,12 @@ def open_stream(vm, name, mode, share, fn_name="fopen"):
     # Neither "b" nor "t": the default comes from _fmode (0 = text, _O_BINARY = 0x8000).
     if text is None:
         text = vm.mem.u32(vm.data_var("msvcrt.dll", "_fmode")) != 0x8000
-    fd = new_fd(vm, vm.new_handle(f), 0x4000 if text else 0x8000)
+    handle = vm.new_handle(f)
+    if "N" not in mode[1:]:
+        # fopen opens through _sopen, _O_NOINHERIT only for "N": the descriptor of a
+        # stream is inherited by a child process started later
+        vm.kernel.handle_flags[handle] = 1
+    fd = new_fd(vm, handle, 0x4000 if text else 0x8000)
     if fd < 0:
         f.close()
         _set_errno(vm, 24)    # EMFILE

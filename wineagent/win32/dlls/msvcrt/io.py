@@ -184,7 +184,12 @@ def open_fd(c, path, oflag, shflag, pmode):
     f.append = bool(oflag & _O_APPEND)
     mode = next((m for m in (_O_U8TEXT, _O_U16TEXT, _O_WTEXT, _O_BINARY, _O_TEXT)
                  if oflag & m), default_mode(vm))
-    fd = new_fd(vm, vm.new_handle(f), mode)
+    handle = vm.new_handle(f)
+    if not oflag & _O_NOINHERIT:
+        # msvcrt opens with bInheritHandle = !(oflag & _O_NOINHERIT): a child process
+        # started later gets the descriptor (spawn.py, lpReserved2)
+        vm.kernel.handle_flags[handle] = 1
+    fd = new_fd(vm, handle, mode)
     if fd < 0:
         f.close()
         set_errno(vm, EMFILE)
@@ -294,7 +299,9 @@ def _dup(c, fd):
     if entry is None:
         return (yield from _bad_fd(c))
     obj = vm.handles.get(entry[0])
-    new = new_fd(vm, vm.new_handle(obj), entry[1])
+    handle = vm.new_handle(obj)
+    vm.kernel.handle_flags[handle] = 1   # DuplicateHandle(bInheritHandle=TRUE), as _dup2
+    new = new_fd(vm, handle, entry[1])
     if new < 0:
         set_errno(vm, EMFILE)
     return new

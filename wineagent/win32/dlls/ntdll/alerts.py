@@ -1,4 +1,5 @@
-"""NTDLL: NtWaitForAlertByThreadId and NtAlertThreadByThreadId, Windows 8's thread
+"""NTDLL: NtQueueApcThread and NtTestAlert (user APCs, beside kernel32's QueueUserAPC:
+``kernel32/locks.py``), and NtWaitForAlertByThreadId and NtAlertThreadByThreadId, Windows 8's thread
 parking (what WaitOnAddress and the SRW locks are built on); Zig's standard library parks
 its threads with them directly.
 
@@ -15,7 +16,9 @@ import struct
 from ....abi.api import BOTH, api
 from ...core.dllnames import NTDLL
 from ...kernel.locks import INFINITE, cv_sleep, cv_wake
+from ...kernel.overlapped import run_apcs
 from ...kernel.threadpool import due_from_filetime
+from ..kernel32.locks import queue_user_apc
 
 STATUS_ALERTED = 0x101
 STATUS_TIMEOUT = 0x102
@@ -65,4 +68,21 @@ def NtAlertThreadByThreadId(c, tid):
         cv_wake(vm, _queue(tid), True)
     else:
         vm.kernel.thread_alerts = vm.kernel.thread_alerts | {tid}
+    return 0
+
+
+@api(NTDLL, "NtQueueApcThread", "HANDLE h, LPVOID routine, ULONG_PTR a1, ULONG_PTR a2, "
+     "ULONG_PTR a3", widths=BOTH)
+def NtQueueApcThread(c, h, routine, a1, a2, a3):
+    """Queue ``routine(a1, a2, a3)`` to thread ``h``, run as QueueUserAPC's are:
+    STATUS_SUCCESS, STATUS_INVALID_HANDLE, or STATUS_UNSUCCESSFUL for a thread that has
+    ended."""
+    return queue_user_apc(c, h, routine, (a1, a2, a3))
+
+
+@api(NTDLL, "NtTestAlert", "", widths=BOTH)
+def NtTestAlert(c):
+    """Run the APCs queued to the calling thread now, as an alertable wait would;
+    STATUS_SUCCESS."""
+    yield from run_apcs(c.vm, c.vm.threads.current.tid)
     return 0

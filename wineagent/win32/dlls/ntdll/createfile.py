@@ -45,6 +45,10 @@ from ..kernel32.main import CloseHandle
 STATUS_SHARING_VIOLATION = 0xC0000043
 STATUS_FILE_IS_A_DIRECTORY = 0xC00000BA
 STATUS_OBJECT_PATH_SYNTAX_BAD = 0xC000003B
+STATUS_CANNOT_DELETE = 0xC0000121
+#: access rights that write the file's data (GENERIC_WRITE, GENERIC_ALL, FILE_WRITE_DATA,
+#: FILE_APPEND_DATA)
+_WRITE_RIGHTS = 0x40000000 | 0x10000000 | 0x2 | 0x4
 
 #: CreateFile's errors as the NTSTATUS NtCreateFile answers.
 _STATUS = {ERROR_FILE_NOT_FOUND: STATUS_OBJECT_NAME_NOT_FOUND,
@@ -167,6 +171,12 @@ def create_file(c, out, access, attr, io_status, share, disposition, options):
     flags = FILE_FLAG_BACKUP_SEMANTICS      # a folder opens as one unless refused above
     if options & FILE_DELETE_ON_CLOSE:
         flags |= FILE_FLAG_DELETE_ON_CLOSE
+        if existed and host is not None and not is_dir and not access & _WRITE_RIGHTS \
+                and not options & FILE_DIRECTORY_FILE and not os.stat(host).st_mode & 0o200:
+            # a read-only file cannot be deleted (asked for writing as well, the access
+            # check comes first: STATUS_ACCESS_DENIED, through CreateFile below)
+            vm.mem.w32(io_status, STATUS_CANNOT_DELETE)
+            return STATUS_CANNOT_DELETE
     if options & FILE_DIRECTORY_FILE:
         if existed and not is_dir:
             return STATUS_NOT_A_DIRECTORY

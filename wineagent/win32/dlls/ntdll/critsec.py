@@ -12,7 +12,7 @@ section's SpinCount stays 0 and RtlSetCriticalSectionSpinCount answers the previ
 from ....abi.api import BOTH, PARK, api
 from ...core.dllnames import NTDLL
 from ...core.winerror import STATUS_SUCCESS
-from ...kernel.sync import cs_busy, cs_init, cs_leave, cs_owner, cs_recursion, cs_take
+from ...kernel.sync import cs_busy, cs_delete, cs_init, cs_leave, cs_owner, cs_recursion, cs_take
 
 
 @api(NTDLL, "RtlInitializeCriticalSection", "LPVOID cs", widths=BOTH)
@@ -31,14 +31,17 @@ def RtlInitializeCriticalSectionAndSpinCount(c, cs, spin):
      widths=BOTH)
 def RtlInitializeCriticalSectionEx(c, cs, spin, flags):
     # The flags (no debug information, dynamic spin, static init) change nothing kept
-    # here: no debug information is ever allocated.
+    # here: no debug information is ever allocated (DebugInfo is all ones, Windows 8's
+    # mark for none).
     cs_init(c.vm.mem, cs)
     return STATUS_SUCCESS
 
 
 @api(NTDLL, "RtlDeleteCriticalSection", "LPVOID cs", widths=BOTH)
 def RtlDeleteCriticalSection(c, cs):
-    # Nothing outside the structure belongs to a section (no semaphore, no debug info).
+    # Nothing outside the structure belongs to a section (no semaphore, no debug info);
+    # the structure is left unowned with DebugInfo NULL, as Windows leaves it.
+    cs_delete(c.vm.mem, cs)
     return STATUS_SUCCESS
 
 

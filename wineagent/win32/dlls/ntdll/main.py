@@ -11,9 +11,11 @@ from ...kernel.launch import Process
 from ....abi.api import BOTH, Ret64, Unimplemented, absent, api
 from ....abi.structs import read_array, struct
 from ....machine.cpu import PEB_BASE
-from ...core.winerror import (STATUS_INFO_LENGTH_MISMATCH, STATUS_INVALID_HANDLE,
+from ...kernel.nls import CP_ACP, CP_OEMCP, mb_to_wide, utf16_units, wide_to_mb
+from ...core.winerror import (STATUS_BUFFER_OVERFLOW, STATUS_INFO_LENGTH_MISMATCH, STATUS_INVALID_HANDLE,
                               STATUS_INVALID_INFO_CLASS,
-                              STATUS_INVALID_PARAMETER, STATUS_REVISION_MISMATCH,
+                              STATUS_INVALID_PARAMETER, STATUS_INVALID_PARAMETER_2,
+                              STATUS_NO_MEMORY, STATUS_REVISION_MISMATCH,
                               STATUS_SUCCESS)
 from ...core import winver
 from ...core.winver import set_condition, verify_version, write_version_info
@@ -121,6 +123,113 @@ def _new_unicode_string(vm, us, text):
 def RtlCreateUnicodeString(c, us, src):
     _new_unicode_string(c.vm, us, src or "")
     return 1
+
+
+# -- conversions between counted strings: the ANSI and OEM code pages <-> UTF-16 ----------
+# Sizes count the terminating NUL the converted string gets (one character of its kind).
+def _counted_bytes(mem, s):
+    v = UNICODE_STRING.at(mem, s, mem.ptr_size)
+    return mem.read(v.Buffer, v.Length) if v.Length else b""
+
+
+def _counted_text(mem, us):
+    v = UNICODE_STRING.at(mem, us, mem.ptr_size)
+    data = mem.read(v.Buffer, v.Length & ~1) if v.Length else b""
+    return data.decode("utf-16-le", "surrogatepass")
+
+
+def _to_unicode(c, dest, src, alloc, cp):
+    """RtlAnsiStringToUnicodeString / RtlOemStringToUnicodeString: STATUS_INVALID_
+    PARAMETER_2 past 65535 bytes, STATUS_BUFFER_OVERFLOW when ``dest``'s own buffer is too
+    small for the string and its NUL (its Length already set, nothing copied); with
+    ``alloc`` the buffer comes from the process heap (RtlFreeUnicodeString frees it)."""
+    vm, mem = c.vm, c.vm.mem
+    units = mb_to_wide(cp, 0, _counted_bytes(mem, src)).encode("utf-16-le", "surrogatepass")
+    total = len(units) + 2
+    if total > 0xFFFF:
+        return STATUS_INVALID_PARAMETER_2
+    d = UNICODE_STRING.at(mem, dest, mem.ptr_size)
+    d.Length = len(units)
+    if alloc & 0xFF:
+        buf = vm.heap.alloc(total)
+        if not buf:
+            return STATUS_NO_MEMORY
+        d.MaximumLength, d.Buffer = total, buf
+    elif total > d.MaximumLength:
+        return STATUS_BUFFER_OVERFLOW
+    mem.write(d.Buffer, units + b"\0\0")
+    return STATUS_SUCCESS
+
+
+def _from_unicode(c, dest, src, alloc, cp):
+    """RtlUnicodeStringToAnsiString / RtlUnicodeStringToOemString: as ``_to_unicode``,
+    but a buffer of the caller's that is too small receives what fits before its last
+    byte, which takes the NUL (STATUS_BUFFER_OVERFLOW; nothing for a zero-size buffer)."""
+    vm, mem = c.vm, c.vm.mem
+    data, _used = wide_to_mb(cp, 0, _counted_text(mem, src))
+    total = len(data) + 1
+    if total > 0xFFFF:
+        return STATUS_INVALID_PARAMETER_2
+    d = UNICODE_STRING.at(mem, dest, mem.ptr_size)
+    d.Length = len(data)
+    status = STATUS_SUCCESS
+    if alloc & 0xFF:
+        buf = vm.heap.alloc(total)
+        if not buf:
+            return STATUS_NO_MEMORY
+        d.MaximumLength, d.Buffer = total, buf
+    elif total > d.MaximumLength:
+        if not d.MaximumLength:
+            return STATUS_BUFFER_OVERFLOW
+        data = data[:d.MaximumLength - 1]
+        d.Length = len(data)
+        status = STATUS_BUFFER_OVERFLOW
+    mem.write(d.Buffer, data + b"\0")
+    return status
+
+
+for _name, _cp in (("RtlAnsiStringToUnicodeString", CP_ACP),
+                   ("RtlOemStringToUnicodeString", CP_OEMCP)):
+    api(NTDLL, _name, "LPVOID dest, LPVOID src, BOOLEAN alloc", widths=BOTH)(
+        lambda c, dest, src, alloc, _cp=_cp: _to_unicode(c, dest, src, alloc, _cp))
+for _name, _cp in (("RtlUnicodeStringToAnsiString", CP_ACP),
+                   ("RtlUnicodeStringToOemString", CP_OEMCP)):
+    api(NTDLL, _name, "LPVOID dest, LPVOID src, BOOLEAN alloc", widths=BOTH)(
+        lambda c, dest, src, alloc, _cp=_cp: _from_unicode(c, dest, src, alloc, _cp))
+
+
+def _unicode_size(c, s, cp):
+    return 2 * utf16_units(mb_to_wide(cp, 0, _counted_bytes(c.vm.mem, s))) + 2
+
+
+def _mb_size(c, us, cp):
+    return len(wide_to_mb(cp, 0, _counted_text(c.vm.mem, us))[0]) + 1
+
+
+# The bytes the converted string takes with its NUL (the Rtlx names are the same).
+for _names, _fn, _cp in ((("RtlAnsiStringToUnicodeSize", "RtlxAnsiStringToUnicodeSize"),
+                          _unicode_size, CP_ACP),
+                         (("RtlOemStringToUnicodeSize", "RtlxOemStringToUnicodeSize"),
+                          _unicode_size, CP_OEMCP),
+                         (("RtlUnicodeStringToAnsiSize", "RtlxUnicodeStringToAnsiSize"),
+                          _mb_size, CP_ACP),
+                         (("RtlUnicodeStringToOemSize", "RtlxUnicodeStringToOemSize"),
+                          _mb_size, CP_OEMCP)):
+    for _name in _names:
+        api(NTDLL, _name, "LPVOID s", widths=BOTH)(
+            lambda c, s, _fn=_fn, _cp=_cp: _fn(c, s, _cp))
+
+
+@api(NTDLL, "RtlInitString", "LPVOID s, LPVOID src", widths=BOTH)
+def RtlInitString(c, s, src):
+    """RtlInitAnsiString under its STRING name."""
+    RtlInitAnsiString(c, s, src)
+
+
+@api(NTDLL, "RtlFreeOemString", "LPVOID s", widths=BOTH)
+def RtlFreeOemString(c, s):
+    """Free a string RtlUnicodeStringToOemString allocated."""
+    RtlFreeUnicodeString(c, s)
 
 
 @api(NTDLL, "RtlDosPathNameToNtPathName_U", "LPCWSTR dos, LPVOID nt, LPVOID filepart, LPVOID rel",

@@ -10,8 +10,11 @@ STATUS_WAIT_0 + the index of the object that ended the wait (0 for a wait-all),
 STATUS_ABANDONED_WAIT_0 + index for an abandoned mutex, STATUS_TIMEOUT (0x102) — the
 same numbers as the kernel32 waits — or STATUS_INVALID_HANDLE; a count of 0 or above 64
 is STATUS_INVALID_PARAMETER_1, a wait type other than WaitAll (0) and WaitAny (1)
-STATUS_INVALID_PARAMETER_3.
-No APC is ever queued here, so an alertable wait ends only as an ordinary one does.
+STATUS_INVALID_PARAMETER_3; NtWaitForMultipleObjects takes no pseudo-handle
+(STATUS_INVALID_HANDLE), NtWaitForSingleObject does.
+An alertable wait (or delay) also ends when APCs are queued to the thread and the objects
+do not satisfy it at once: they run, and the answer is STATUS_USER_APC (0xC0, the
+number WAIT_IO_COMPLETION has), as kernel32's alertable waits (``kernel32/locks.py``).
 """
 
 import struct
@@ -20,8 +23,11 @@ from ....abi.api import BOTH, PARK, api
 from ...core.dllnames import NTDLL
 from ...core.winerror import STATUS_INVALID_HANDLE, STATUS_SUCCESS
 from ...kernel import threadpool as tp
-from ...kernel.sync import INFINITE, MAXIMUM_WAIT_OBJECTS, wait_for, waitable
+from ...kernel.sync import INFINITE, MAXIMUM_WAIT_OBJECTS, PSEUDO_HANDLES, waitable
 from ...kernel.threads import yield_thread
+from ..kernel32.overlapped import alertable_wait
+
+STATUS_USER_APC = 0xC0
 
 WAIT_ALL, WAIT_ANY = 0, 1
 # the NTSTATUS of a bad first or third argument (winnt's STATUS_INVALID_PARAMETER_1/_3)
@@ -43,7 +49,8 @@ def NtWaitForSingleObject(c, h, alertable, timeout):
     obj = waitable(vm, h)
     if obj is None:
         return STATUS_INVALID_HANDLE
-    return wait_for(vm, [obj], False, _timeout_ms(vm, timeout), who="NtWaitForSingleObject")
+    return alertable_wait(c, [obj], False, _timeout_ms(vm, timeout), bool(alertable & 0xFF),
+                          "NtWaitForSingleObject")
 
 
 @api(NTDLL, "NtWaitForMultipleObjects",
@@ -58,18 +65,25 @@ def NtWaitForMultipleObjects(c, count, handles, wait_type, alertable, timeout):
     objs = []
     for i in range(count):
         # a HANDLE cell is pointer-sized; its low 32 bits are the handle
-        obj = waitable(vm, vm.mem.u32(handles + c.ptr_size * i))
+        h = vm.mem.u32(handles + c.ptr_size * i)
+        obj = None if h in PSEUDO_HANDLES else waitable(vm, h)   # no pseudo-handles here
         if obj is None:
             return STATUS_INVALID_HANDLE
         objs.append(obj)
-    return wait_for(vm, objs, wait_type == WAIT_ALL, _timeout_ms(vm, timeout),
-                    who="NtWaitForMultipleObjects")
+    return alertable_wait(c, objs, wait_type == WAIT_ALL, _timeout_ms(vm, timeout),
+                          bool(alertable & 0xFF), "NtWaitForMultipleObjects")
 
 
 @api(NTDLL, "NtDelayExecution", "BOOL alertable, LPVOID timeout", widths=BOTH)
 def NtDelayExecution(c, alertable, timeout):
-    """Sleep for the timeout (relative or absolute); STATUS_SUCCESS."""
+    """Sleep for the timeout (relative or absolute); STATUS_SUCCESS, or STATUS_USER_APC
+    when alertable and APCs queued to the thread ran."""
     vm = c.vm
+    if alertable & 0xFF:
+        r = alertable_wait(c, [], False, _timeout_ms(vm, timeout), True, "NtDelayExecution")
+        if not isinstance(r, int):
+            r = yield from r
+        return STATUS_USER_APC if r == STATUS_USER_APC else STATUS_SUCCESS
     deadline = vm.clock.now_ms() + _timeout_ms(vm, timeout)
     if deadline <= vm.clock.now_ms():
         yield from yield_thread(vm)          # a zero timeout gives up the turn, as Sleep(0)
