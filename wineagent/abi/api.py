@@ -83,9 +83,11 @@ class GuestCall:
 
 class Jump:
     """What a handler returns (or a generator handler returns) to resume the guest with a
-    whole register set instead of returning to its caller: RtlRestoreContext, and
-    RtlUnwindEx reaching its target frame. ``regs`` are named as
-    ``Machine.context_regs`` gives them (64-bit programs; ``xmmN`` too)."""
+    whole register set instead of returning to its caller: RtlRestoreContext,
+    RtlUnwindEx reaching its target frame, and (both widths) an exception an API raised
+    that a handler continued at a changed CONTEXT. ``regs`` are named as
+    ``Machine.context_regs`` gives them (``xmmN`` too at 64 bits). A 32-bit machine
+    takes it from generator handlers only."""
 
     __slots__ = ("regs",)
 

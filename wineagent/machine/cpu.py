@@ -35,7 +35,7 @@ from unicorn.x86_const import (UC_X86_REG_EAX, UC_X86_REG_EBP, UC_X86_REG_EBX,
                                UC_X86_REG_FPCW, UC_X86_REG_MXCSR, UC_X86_REG_XMM0,
                                UC_X86_REG_CR0, UC_X86_REG_FIP)
 
-from ..abi.api import F32, PARK, Blocked, GuestCall, Ret64, Unimplemented
+from ..abi.api import F32, PARK, Blocked, GuestCall, Jump, Ret64, Unimplemented
 from ..abi.faults import GuestFault
 from .memory import Memory, bare_c_function
 from .vtlb import VirtualTlb
@@ -1158,6 +1158,11 @@ class Machine:
             request = gen.send(value)
         except StopIteration as stop:
             frame = self.frames.pop()
+            if type(stop.value) is Jump and frame.on_done is None:
+                # An API resuming a whole register set instead of returning (an
+                # exception it raised, continued at the CONTEXT a handler changed).
+                self.set_context_regs(stop.value.regs)
+                return
             self._set_result(stop.value)
             if frame.on_done is not None:
                 frame.on_done(stop.value)

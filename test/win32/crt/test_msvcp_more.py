@@ -19,11 +19,9 @@ the next step from the context it changed.
 The lines are Wine 8's but for these: ctype<char>'s table is the C runtime's "C" table
 here, whose letters carry C1_ALPHA (0x100: 'A' is 0x181, as in the UCRT's), where
 Wine 8's msvcp140 gives 0x081; Wine 8 has no _Xoverflow_error (its call ends
-the program there), so the last throw's lines are ours; and at x86, where a vectored
-handler's EXCEPTION_CONTINUE_EXECUTION should resume at the context it set (Wine does),
-an exception an API raises here (kernel32/seh.py ``raise_from_api``) returns to the
-API's caller instead: the x86 run's lines after the first throw are "not thrown",
-"done" (Wine: the other throws, as at x64 with 12-byte objects).
+the program there), so the last throw's lines are ours. The handler resumes each
+throw at the CONTEXT it changed (another function, another stack): at x86 it failed
+before kernel32/seh.py ``raise_from_api`` resumed that context ("not thrown", "done").
 """
 
 from paths import guest_exe
@@ -49,7 +47,31 @@ EXPECTED32 = [
     '  class .?AVlength_error@std@@, what() "a message"',
     '  copy is the buffer 1, its what() "a message"',
     '  uncaught_exceptions() 0',
-    'not thrown',
+    '?_Xout_of_range@std@@YAXPBD@Z: caught 0xe06d7363 flags 1 magic 0x19930520',
+    '  params 3, types: .?AVout_of_range@std@@(size 12) .?AVlogic_error@std@@(size 12) .?AVexception@std@@(size 12)',
+    '  class .?AVout_of_range@std@@, what() "a message"',
+    '  copy is the buffer 1, its what() "a message"',
+    '  uncaught_exceptions() 0',
+    '?_Xinvalid_argument@std@@YAXPBD@Z: caught 0xe06d7363 flags 1 magic 0x19930520',
+    '  params 3, types: .?AVinvalid_argument@std@@(size 12) .?AVlogic_error@std@@(size 12) .?AVexception@std@@(size 12)',
+    '  class .?AVinvalid_argument@std@@, what() "a message"',
+    '  copy is the buffer 1, its what() "a message"',
+    '  uncaught_exceptions() 0',
+    '?_Xruntime_error@std@@YAXPBD@Z: caught 0xe06d7363 flags 1 magic 0x19930520',
+    '  params 3, types: .?AVruntime_error@std@@(size 12) .?AVexception@std@@(size 12)',
+    '  class .?AVruntime_error@std@@, what() "a message"',
+    '  copy is the buffer 1, its what() "a message"',
+    '  uncaught_exceptions() 0',
+    '?_Xbad_alloc@std@@YAXXZ: caught 0xe06d7363 flags 1 magic 0x19930520',
+    '  params 3, types: .?AVbad_alloc@std@@(size 12) .?AVexception@std@@(size 12)',
+    '  class .?AVbad_alloc@std@@, what() "bad allocation"',
+    '  copy is the buffer 1, its what() "bad allocation"',
+    '  uncaught_exceptions() 0',
+    '?_Xoverflow_error@std@@YAXPBD@Z: caught 0xe06d7363 flags 1 magic 0x19930520',
+    '  params 3, types: .?AVoverflow_error@std@@(size 12) .?AVruntime_error@std@@(size 12) .?AVexception@std@@(size 12)',
+    '  class .?AVoverflow_error@std@@, what() "a message"',
+    '  copy is the buffer 1, its what() "a message"',
+    '  uncaught_exceptions() 0',
     'done',
 ]
 

@@ -8,7 +8,7 @@ resolve there through the DLL chain of ``abi/apisets.py``). The vectored handler
 (AddVectoredExceptionHandler) are asked before any frame at both widths.
 """
 
-from ....abi.api import BOTH, api
+from ....abi.api import BOTH, Jump, api
 from ...kernel import seh, seh64
 from ...core.winerror import ERROR_ACCESS_DENIED, ERROR_INVALID_HANDLE
 from ...kernel.launch import Process
@@ -33,13 +33,16 @@ def RaiseException(c, code, flags, nargs, args):
             raise seh.unhandled_fault(code, ctx["rip"])
         return jump
     params = [vm.mem.u32(args + 4 * i) for i in range(min(nargs, 15))] if args else []
-    yield from raise_from_api(vm, code, flags, params, 16)
+    return (yield from raise_from_api(vm, code, flags, params, 16))
 
 
 def raise_from_api(vm, code, flags, params, argbytes):
     """Generator: raise ``code`` from inside an API handler whose caller pops
     ``argbytes`` of arguments (0 for cdecl): dispatch through fs:[0], then the unhandled
-    filter; a continued exception returns to the caller."""
+    filter. A continued exception resumes the CONTEXT the handlers leave (NtContinue):
+    None when they left it as built (the API returns to its caller as usual), else the
+    ``Jump`` to the registers they set, which the API returns (a vectored handler that
+    points EIP/ESP elsewhere and answers EXCEPTION_CONTINUE_EXECUTION resumes there)."""
     regs = vm.machine.context_regs()
     esp = regs["esp"]
     ret = vm.mem.u32(esp)
@@ -52,8 +55,12 @@ def raise_from_api(vm, code, flags, params, argbytes):
         verdict = yield from seh.unhandled(vm, code, ret, record, context)
         if verdict == "fatal":
             raise seh.unhandled_fault(code, ret)
+    final = seh.read_context(vm, context)
     vm.heap.free(record)
     vm.heap.free(context)
+    if all(final[name] == regs[name] & 0xFFFFFFFF for name in final):
+        return None
+    return Jump(final)
 
 
 def RtlUnwind(c, target, target_ip, record, retval):

@@ -317,7 +317,7 @@ def throw(c, cls, message, owned=True, code=None):
         info = vm.data_var(MSVCP140, "rtti_block64") + _LAYOUT64[cls]["throw_info"]
         return (yield from cxxeh64.throw(vm, obj, info))
     info = vm.data_var(MSVCP140, "rtti_block") + _LAYOUT[cls]["throw_info"]
-    yield from raise_from_api(vm, CXX_EXCEPTION, 1, (MAGIC_VC6, obj, info), 0)
+    return (yield from raise_from_api(vm, CXX_EXCEPTION, 1, (MAGIC_VC6, obj, info), 0))
 
 
 def _thrower(cls):
@@ -525,7 +525,7 @@ def _Throw_Cpp_error(c, code):
         code = 1                      # the library indexes its table unchecked
     errc, message = _CPP_ERRORS[code]
     text = ("%s: %s" % (message, _ERRC_NAMES[errc])).encode()
-    yield from throw(c, "system_error", text, code=(errc, category(c.vm, "generic")))
+    return (yield from throw(c, "system_error", text, code=(errc, category(c.vm, "generic"))))
 
 
 @cdecl("?_Throw_C_error@std@@YAXH@Z", "int code", widths=X86ONLY)

@@ -152,12 +152,11 @@ def clear(c, ios, state, reraise=False):
     if reraise:
         # _RERAISE, from the headers' catch blocks: ``throw;`` — the exception being
         # handled goes on (with none, the C++ runtime calls terminate())
-        yield from raise_from_api(c.vm, CXX_EXCEPTION, 1, (MAGIC_VC6, 0, 0), 0)
-        return
+        return (yield from raise_from_api(c.vm, CXX_EXCEPTION, 1, (MAGIC_VC6, 0, 0), 0))
     which = "badbit" if hit & BAD else "failbit" if hit & FAIL else "eofbit"
     text = "ios_base::%s set: iostream stream error" % which
-    yield from throw(c, "failure", text.encode(),
-                     code=(IO_ERRC_STREAM, category(c.vm, "iostream")))
+    return (yield from throw(c, "failure", text.encode(),
+                             code=(IO_ERRC_STREAM, category(c.vm, "iostream"))))
 
 
 @thiscall("?clear@ios_base@std@@QAEXH_N@Z", "int state, BYTE reraise")

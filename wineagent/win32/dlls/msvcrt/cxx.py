@@ -68,8 +68,8 @@ def _CxxThrowException(c, obj, info):
     if vm.ptr_size == 8:
         # x64: {magic, object, ThrowInfo, the image base its RVAs count from}.
         return (yield from cxxeh64.throw(vm, obj, info))
-    yield from raise_from_api(vm, CXX_EXCEPTION, seh.EXCEPTION_NONCONTINUABLE,
-                              (MAGIC_VC6, obj, info), 8)
+    return (yield from raise_from_api(vm, CXX_EXCEPTION, seh.EXCEPTION_NONCONTINUABLE,
+                                      (MAGIC_VC6, obj, info), 8))
 
 
 def _local_unwind(vm, frame, descr, last):

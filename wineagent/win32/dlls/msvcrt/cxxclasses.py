@@ -185,7 +185,7 @@ def throw(c, cls, message):
     obj = vm.heap.alloc(_ESIZE)
     construct(vm, obj, cls, vm.data_var(MSVCRT, "message:" + message))
     info = vm.data_var(MSVCRT, "rtti_block") + _LAYOUT[cls]["throw_info"]
-    yield from raise_from_api(vm, CXX_EXCEPTION, 1, (MAGIC_VC6, obj, info), 0)
+    return (yield from raise_from_api(vm, CXX_EXCEPTION, 1, (MAGIC_VC6, obj, info), 0))
 
 
 def _vtable_export(cls):

@@ -43,8 +43,7 @@ def _bad_stub_data(c):
     caller pops 12 bytes in a 32-bit program; x64 unwinds through .pdata)."""
     if c.vm.ptr_size == 8:
         return (yield from RaiseException(c, RPC_X_BAD_STUB_DATA, 0, 0, 0))
-    yield from raise_from_api(c.vm, RPC_X_BAD_STUB_DATA, 0, [], 12)
-    return 0
+    return (yield from raise_from_api(c.vm, RPC_X_BAD_STUB_DATA, 0, [], 12)) or 0
 
 
 def _declare(name, widths=BOTH):
