@@ -4,7 +4,8 @@ aligned as their columns say, the selection (full-row or label), the focus recta
 grid lines; NM_CUSTOMDRAW (NMLVCUSTOMDRAW) asked before the paint, before each row and
 each subitem when the parent answers CDRF_NOTIFYITEMDRAW / CDRF_NOTIFYSUBITEMDRAW, its
 clrText / clrTextBk and CDRF_NEWFONT (the font it selected into the DC) honoured, and
-CDRF_SKIPDEFAULT / CDRF_NOTIFYPOSTPAINT."""
+CDRF_SKIPDEFAULT / CDRF_NOTIFYPOSTPAINT (a subitem's post-paint sent once its row is
+drawn)."""
 
 from ....abi.api import Unimplemented
 from ...core.dllnames import COMCTL32
@@ -89,6 +90,7 @@ def _paint(wm, win, st, dc, texts):
                 if item_answer & CDRF_SKIPDEFAULT:
                     continue
             row_font = dc.font if item_answer & CDRF_NEWFONT else font
+            post_subs = []          # subitems whose parent asked for their post-paint
             for sub in order:
                 if sub >= len(row):
                     continue
@@ -98,12 +100,18 @@ def _paint(wm, win, st, dc, texts):
                     sub_answer, colors = yield from _custom_draw(
                         wm, win, hdc, CDDS_ITEM | CDDS_SUBITEM | CDDS_PREPAINT,
                         (l, top, r, top + rh), i, state, item.param, sub, colors)
-                    _check(sub_answer, CDRF_NEWFONT | CDRF_SKIPDEFAULT, "subitem")
+                    _check(sub_answer, CDRF_NEWFONT | CDRF_SKIPDEFAULT | CDRF_NOTIFYPOSTPAINT,
+                           "subitem")
+                    if sub_answer & CDRF_NOTIFYPOSTPAINT:
+                        post_subs.append((sub, (l, top, r, top + rh)))
                     cell = None if sub_answer & CDRF_SKIPDEFAULT else \
                         (colors, dc.font if sub_answer & CDRF_NEWFONT else row_font)
                 cells[sub] = cell
             _paint_row(wm, win, st, dc, row, item, top, cells, cols, order, il, rh, fg, bk,
                        focused, full, right)
+            for sub, cell_rect in post_subs:
+                yield from _custom_draw(wm, win, hdc, CDDS_ITEM | CDDS_SUBITEM | CDDS_POSTPAINT,
+                                        cell_rect, i, state, item.param, sub)
             if item_answer & CDRF_NOTIFYPOSTPAINT:
                 yield from _custom_draw(wm, win, hdc, CDDS_ITEM | CDDS_POSTPAINT, rect, i,
                                         state, item.param)
