@@ -118,6 +118,8 @@ def listview_proc(wm, win, msg, wparam, lparam):
         write_item_text(wm, f[5], t, f[6], msg == LVM_GETITEMTEXTW)
         return len(t[:max(0, f[6] - 1)])
     if msg == LVM_SETITEMSTATE:
+        if not lparam:
+            return 0              # no LVITEM: FALSE (comctl32 checks the pointer)
         f = _lvitem(wm, lparam)
         if s32(wparam) == -1:
             yield from _set_all_states(wm, win, st, f[3], f[4])
