@@ -52,7 +52,7 @@ __all__ = ["treeview_proc", "install", "TREEVIEW_CLASS", "visible_items", "item_
 
 
 window_proc(COMCTL32, "wineagent.TreeViewProc", treeview_proc)
-window_proc(COMCTL32, EDIT_PROC, edit_proc)
+window_proc(COMCTL32, "wineagent.TreeViewEditProc", edit_proc)
 
 
 def install(vm):
