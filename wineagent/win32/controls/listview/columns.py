@@ -13,6 +13,9 @@ from ..comctl_shared import read_item_text, write_item_text
 from ..imagelist import image_list
 from .items import _disp_text
 from .layout import _columns, _header, _refresh
+from .state import LVS_EX_CHECKBOXES
+
+SM_CXSMICON = 16
 from .state import (LVCF_FMT, LVCF_IMAGE, LVCF_ORDER, LVCF_SUBITEM, LVCF_TEXT, LVCF_WIDTH,
                     LVM_DELETECOLUMN, LVM_GETCOLUMNA, LVM_GETCOLUMNORDERARRAY,
                     LVM_GETCOLUMNW, LVM_GETCOLUMNWIDTH, LVM_INSERTCOLUMNA, LVM_INSERTCOLUMNW,
@@ -124,6 +127,8 @@ def set_column_width(wm, win, st, col, lparam):
         il = image_list(wm.vm, st.himl[LVSIL_SMALL])
         if il is not None and i == 0:
             widest += il.cx
+        if i == 0 and st.ex_style & LVS_EX_CHECKBOXES:
+            widest += SM_CXSMICON              # room for the check box (Wine 8's measure)
         widest += TRAILING_LABEL_PADDING
         if cx == LVSCW_AUTOSIZE:
             cx = widest

@@ -13,7 +13,8 @@ from .state import (LVFI_PARAM, LVFI_PARTIAL, LVFI_STRING, LVFI_WRAP, LVIF_DI_SE
                     LVIS_SELECTED, LVItem, LVNI_ABOVE, LVNI_BELOW, LVNI_FOCUSED,
                     LVNI_SELECTED, LVNI_TOLEFT, LVNI_TORIGHT, LVN_GETDISPINFOA,
                     LVN_GETDISPINFOW, LVN_INSERTITEM, LVN_ITEMCHANGED, LVN_ITEMCHANGING,
-                    LVS_EX_SUBITEMIMAGES, LVS_SORTASCENDING, LVS_SORTDESCENDING,
+                    LVS_EX_CHECKBOXES, LVS_EX_SUBITEMIMAGES, LVS_SORTASCENDING,
+                    LVS_SORTDESCENDING, LVIS_STATEIMAGEMASK, STATE_UNCHECKED,
                     LVIS_ACTIVATING, LVKF_ALT, LVKF_CONTROL, LVKF_SHIFT, LVN_ITEMACTIVATE)
 
 
@@ -227,12 +228,17 @@ def _insert_item(wm, win, st, ptr, wide):
         desc = bool(win.style & LVS_SORTDESCENDING)
         index = next((k for k, it in enumerate(st.items) if it.texts[0] is not None and
                       ((it.texts[0].lower() < key) if desc else (it.texts[0].lower() > key))), n)
+    smask = f[4]
+    if st.ex_style & LVS_EX_CHECKBOXES:
+        # the item starts unchecked whatever state it was given (no notification)
+        item.state = STATE_UNCHECKED
+        smask &= ~LVIS_STATEIMAGEMASK
     st.items.insert(index, item)
     if selection_mark(st) >= index:
         st.sel_mark += 1
     yield from notify(wm, win, LVN_INSERTITEM, _nmlistview(wm.vm.ptr_size, index, 0, param=item.param))
-    if mask & LVIF_STATE and f[3] & f[4]:
-        yield from _set_state(wm, win, st, index, f[3], f[4])
+    if mask & LVIF_STATE and f[3] & smask:
+        yield from _set_state(wm, win, st, index, f[3], smask)
     wm.invalidate(win, None, True)
     return index
 

@@ -8,8 +8,21 @@ from ...user.scrollbars import SB_HORZ, SB_VERT, SIF_PAGE, SIF_POS, SIF_RANGE, s
 from .. import header as hdr
 from ..builtin_common import ctl_font
 from ..imagelist import image_list
-from .state import (LVIR_BOUNDS, LVIR_ICON, LVIR_LABEL, LVIR_SELECTBOUNDS, LVSIL_SMALL,
+from .state import (LVHT_ONITEMLABEL, LVHT_ONITEMSTATEICON, LVIR_BOUNDS, LVIR_ICON,
+                    LVIR_LABEL, LVIR_SELECTBOUNDS, LVSIL_SMALL, LVSIL_STATE,
                     LVS_NOCOLUMNHEADER, _st)
+
+
+def state_list(wm, st):
+    """The ImageList of the state images (LVSIL_STATE), or None."""
+    return image_list(wm.vm, st.himl[LVSIL_STATE])
+
+
+def state_width(wm, st):
+    """Width every view keeps before an item's icon for its state image (0 without a
+    state image list)."""
+    il = state_list(wm, st)
+    return il.cx if il is not None else 0
 
 
 def _header(wm, st):
@@ -28,6 +41,9 @@ def row_height(wm, win):
     il = image_list(wm.vm, st.himl[LVSIL_SMALL])
     if il is not None:
         h = max(h, il.cy)
+    sil = state_list(wm, st)
+    if sil is not None:
+        h = max(h, sil.cy)
     return h + 1
 
 
@@ -105,17 +121,35 @@ def _sync_scroll(wm, win, st):
 def _item_rect(wm, win, st, i, code, sub=0):
     rh = row_height(wm, win)
     top = _row_top(wm, win, st, i)
-    h = _header(wm, st)
     rects = column_rects(wm, st)
     il = image_list(wm.vm, st.himl[LVSIL_SMALL])
     l, r = rects.get(sub, (0, 0))
     if sub == 0 and code == LVIR_BOUNDS:
         r = max([rr for _, rr in rects.values()] or [0])
+    if sub == 0 and code != LVIR_BOUNDS:
+        l += state_width(wm, st)         # the state image comes before the icon
     if sub == 0 and code == LVIR_ICON:
         r = l + (il.cx if il else 0)
     if sub == 0 and code in (LVIR_LABEL, LVIR_SELECTBOUNDS):
         l += il.cx if il and code == LVIR_LABEL else 0
     return (l, top, r, top + rh)
+
+
+def on_state_icon(wm, win, st, i, x):
+    """Whether client x is over item ``i``'s state image (report view)."""
+    if state_list(wm, st) is None:
+        return False
+    rects = hdr.item_rects(_header(wm, st)) if _header(wm, st) is not None else {}
+    l, _ = rects.get(0, (0, 0))
+    return l <= x < l + state_width(wm, st)
+
+
+def hit_part(wm, win, st, i, sub, x):
+    """LVHT_* flags of a hit on item ``i`` (subitem ``sub``) at client x (report
+    view): the state image, or the item."""
+    if sub == 0 and on_state_icon(wm, win, st, i, x):
+        return LVHT_ONITEMSTATEICON
+    return LVHT_ONITEMLABEL
 
 
 def _ensure_visible(wm, win, st, i):

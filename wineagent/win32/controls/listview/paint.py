@@ -1,10 +1,11 @@
-"""Drawing a report view: each visible row's small icon, label and subitem texts (and
+"""Drawing a report view: each visible row's state image (check box), small icon, label and subitem texts (and
 a subitem's image set with LVM_SETITEM when the list has LVS_EX_SUBITEMIMAGES),
 aligned as their columns say, the selection (full-row or label), the focus rectangle and
 grid lines; NM_CUSTOMDRAW (NMLVCUSTOMDRAW) asked before the paint, before each row and
 each subitem when the parent answers CDRF_NOTIFYITEMDRAW / CDRF_NOTIFYSUBITEMDRAW, its
 clrText / clrTextBk and CDRF_NEWFONT (the font it selected into the DC) honoured, and
-CDRF_SKIPDEFAULT / CDRF_NOTIFYPOSTPAINT."""
+CDRF_SKIPDEFAULT / CDRF_NOTIFYPOSTPAINT (a subitem's post-paint sent once its row is
+drawn)."""
 
 from ....abi.api import Unimplemented
 from ...core.dllnames import COMCTL32
@@ -15,8 +16,9 @@ from .. import header as hdr
 from ..builtin_common import WHITE, ctl_font, draw_child_frame
 from ..comctl_shared import CLR_DEFAULT, CLR_NONE, custom_draw, focus_rect
 from ..imagelist import draw_image, image_list
-from .layout import _header, _header_h, column_rects, row_height
-from .state import (CELL_PAD, LABEL_PAD, LVIS_FOCUSED, LVIS_SELECTED, LVSIL_SMALL,
+from .layout import _header, _header_h, column_rects, row_height, state_list
+from .state import (CELL_PAD, LABEL_PAD, LVIS_FOCUSED, LVIS_SELECTED, LVIS_STATEIMAGEMASK,
+                    LVSIL_SMALL,
                     LVS_EX_FULLROWSELECT, LVS_EX_GRIDLINES, LVS_EX_SUBITEMIMAGES,
                     LVS_SHOWSELALWAYS)
 
@@ -88,6 +90,7 @@ def _paint(wm, win, st, dc, texts):
                 if item_answer & CDRF_SKIPDEFAULT:
                     continue
             row_font = dc.font if item_answer & CDRF_NEWFONT else font
+            post_subs = []          # subitems whose parent asked for their post-paint
             for sub in order:
                 if sub >= len(row):
                     continue
@@ -97,12 +100,18 @@ def _paint(wm, win, st, dc, texts):
                     sub_answer, colors = yield from _custom_draw(
                         wm, win, hdc, CDDS_ITEM | CDDS_SUBITEM | CDDS_PREPAINT,
                         (l, top, r, top + rh), i, state, item.param, sub, colors)
-                    _check(sub_answer, CDRF_NEWFONT | CDRF_SKIPDEFAULT, "subitem")
+                    _check(sub_answer, CDRF_NEWFONT | CDRF_SKIPDEFAULT | CDRF_NOTIFYPOSTPAINT,
+                           "subitem")
+                    if sub_answer & CDRF_NOTIFYPOSTPAINT:
+                        post_subs.append((sub, (l, top, r, top + rh)))
                     cell = None if sub_answer & CDRF_SKIPDEFAULT else \
                         (colors, dc.font if sub_answer & CDRF_NEWFONT else row_font)
                 cells[sub] = cell
             _paint_row(wm, win, st, dc, row, item, top, cells, cols, order, il, rh, fg, bk,
                        focused, full, right)
+            for sub, cell_rect in post_subs:
+                yield from _custom_draw(wm, win, hdc, CDDS_ITEM | CDDS_SUBITEM | CDDS_POSTPAINT,
+                                        cell_rect, i, state, item.param, sub)
             if item_answer & CDRF_NOTIFYPOSTPAINT:
                 yield from _custom_draw(wm, win, hdc, CDDS_ITEM | CDDS_POSTPAINT, rect, i,
                                         state, item.param)
@@ -126,7 +135,8 @@ def _paint_row(wm, win, st, dc, row, item, top, cells, cols, order, il, rh, fg, 
     for one the parent drew), the selection, the focus rectangle, its grid line."""
     cw, ch = win.client_size()
     h = _header(wm, st)
-    images = []
+    images, states = [], []
+    sil = state_list(wm, st)
     selected = item.state & LVIS_SELECTED and (focused or win.style & LVS_SHOWSELALWAYS)
     sel_fill = SYS_COLORS[13] if focused else SYS_COLORS[15]
     sel_text = WHITE if focused else fg
@@ -146,6 +156,11 @@ def _paint_row(wm, win, st, dc, row, item, top, cells, cols, order, il, rh, fg, 
             x = l
             if sub == 0:
                 x += item.indent * (il.cx if il else 16)
+                if sil is not None:     # the state image (check box) before the icon
+                    k = (item.state & LVIS_STATEIMAGEMASK) >> 12
+                    if k:
+                        states.append((k - 1, x, top + (rh - sil.cy) // 2))
+                    x += sil.cx
                 if il is not None:
                     images.append((item.image, x, top + (rh - il.cy) // 2))
                     x += il.cx
@@ -192,3 +207,5 @@ def _paint_row(wm, win, st, dc, row, item, top, cells, cols, order, il, rh, fg, 
     dc.draw((0, 0, cw, ch), fn, spill=True)
     for image, x, y in images:
         draw_image(dc, il, image, x, y)
+    for image, x, y in states:
+        draw_image(dc, sil, image, x, y)

@@ -23,11 +23,12 @@ from .items import (_disp_text, _find_item, _get_item, _insert_item, _lvitem, _n
                     mark_deleted, selection_mark)
 from .layout import (_columns, _ensure_visible, _header, _header_h, _item_rect, _place_header,
                      _rows,
-                     _sync_scroll, item_at)
+                     _sync_scroll, hit_part, item_at, on_state_icon)
 from .layout import columns_width, row_height
+from .checks import checkboxes_changed, toggle
 from .paint import _paint
 from .state import (LVM_GETSELECTIONMARK, LVM_SETSELECTIONMARK, HDN_ITEMCHANGEDA, HDN_ITEMCHANGEDW, HDN_ITEMCLICKA, HDN_ITEMCLICKW,
-                    LVHT_NOWHERE, LVHT_ONITEMLABEL, LVIF_TEXT, LVIR_BOUNDS, LVIS_FOCUSED,
+                    LVHT_NOWHERE, LVIF_TEXT, LVIR_BOUNDS, LVIS_FOCUSED,
                     LVIS_SELECTED, LVM_APPROXIMATEVIEWRECT, LVM_FIRST, LVM_LAST,
                     LVItem, LVM_ARRANGE, LVM_DELETEALLITEMS, LVM_DELETECOLUMN,
                     LVM_DELETEITEM, LVM_ENSUREVISIBLE, LVM_FINDITEMA, LVM_FINDITEMW,
@@ -50,7 +51,7 @@ from .state import (LVM_GETSELECTIONMARK, LVM_SETSELECTIONMARK, HDN_ITEMCHANGEDA
                     NM_SETFOCUS, VK_DOWN, VK_END, VK_HOME, VK_NEXT, VK_PRIOR, VK_RETURN,
                     VK_UP, WM_NOTIFY, WM_STYLECHANGED, WM_VSCROLL, _check_view, _st,
                     LVS_REPORT, LVS_TYPEMASK, LVM_SETHOVERTIME, LVM_GETHOVERTIME,
-                    HOVER_DEFAULT, LVS_EX_ONECLICKACTIVATE)
+                    HOVER_DEFAULT, LVS_EX_ONECLICKACTIVATE, VK_SPACE)
 from .items import item_activate
 
 
@@ -127,6 +128,8 @@ def listview_proc(wm, win, msg, wparam, lparam):
         write_item_text(wm, f[5], t, f[6], msg == LVM_GETITEMTEXTW)
         return len(t[:max(0, f[6] - 1)])
     if msg == LVM_SETITEMSTATE:
+        if not lparam:
+            return 0              # no LVITEM: FALSE (comctl32 checks the pointer)
         f = _lvitem(wm, lparam)
         if s32(wparam) == -1:
             yield from _set_all_states(wm, win, st, f[3], f[4])
@@ -198,7 +201,7 @@ def listview_proc(wm, win, msg, wparam, lparam):
         ht = LVHITTESTINFO.at(vm.mem, lparam, vm.ptr_size)
         x, y = POINT.values(vm.mem, ht.ptr("pt"))
         i, sub = item_at(wm, win, x, y)
-        ht.flags = LVHT_ONITEMLABEL if i >= 0 else LVHT_NOWHERE
+        ht.flags = LVHT_NOWHERE if i < 0 else hit_part(wm, win, st, i, sub, x)
         ht.iItem = i
         if msg == LVM_SUBITEMHITTEST:
             ht.iSubItem = max(0, sub)
@@ -262,8 +265,7 @@ def listview_proc(wm, win, msg, wparam, lparam):
         mask = wparam or 0xFFFFFFFF
         old = st.ex_style
         st.ex_style = (old & ~mask) | (lparam & mask)
-        if st.ex_style & LVS_EX_CHECKBOXES:
-            raise Unimplemented("%s!LVM_SETEXTENDEDLISTVIEWSTYLE (LVS_EX_CHECKBOXES)" % COMCTL32)
+        yield from checkboxes_changed(wm, win, st, old)
         wm.invalidate(win, None, True)
         return old
     if msg == LVM_GETEXTENDEDLISTVIEWSTYLE:
@@ -305,7 +307,11 @@ def listview_proc(wm, win, msg, wparam, lparam):
         x, y = lparam_xy(lparam)
         yield from take_focus(wm, win)
         i, sub = item_at(wm, win, x, y)
-        if msg == WM_LBUTTONDOWN and i >= 0 and ctrl_down(wm) and \
+        if msg in (WM_LBUTTONDOWN, WM_LBUTTONDBLCLK) and i >= 0 and \
+                st.ex_style & LVS_EX_CHECKBOXES and on_state_icon(wm, win, st, i, x):
+            # a click on the check box toggles it and leaves the selection alone
+            yield from toggle(wm, win, st, i)
+        elif msg == WM_LBUTTONDOWN and i >= 0 and ctrl_down(wm) and \
                 not win.style & LVS_SINGLESEL:
             sel = st.items[i].state & LVIS_SELECTED
             yield from _set_state(wm, win, st, i, (0 if sel else LVIS_SELECTED) | LVIS_FOCUSED,
@@ -327,6 +333,13 @@ def listview_proc(wm, win, msg, wparam, lparam):
                           notify_tail(NMLVKEYDOWN, wm.vm.ptr_size, wVKey=wparam & 0xFFFF, flags=0))
         if wparam == VK_RETURN:
             yield from return_key(wm, win, st)
+            return 0
+        if wparam == VK_SPACE:
+            # the focused item's check box toggles, then the item alone is selected
+            cur = _next_item(st, -1, LVNI_FOCUSED)
+            yield from toggle(wm, win, st, cur)
+            if cur >= 0:
+                yield from _select_only(wm, win, st, cur)
             return 0
         if n and wparam in (VK_UP, VK_DOWN, VK_HOME, VK_END, VK_PRIOR, VK_NEXT):
             cur = _next_item(st, -1, LVNI_FOCUSED)

@@ -29,7 +29,9 @@ The geometry follows comctl32 6 as Wine 8 lays it out (checked by
   below the icon. They scroll vertically, by rows of the grid.
 
 Not here (they stop the guest naming what is missing): tile view (LV_VIEW_TILE),
-LVS_OWNERDRAWFIXED, check boxes and label editing, as in report view. Labels are one line
+LVS_OWNERDRAWFIXED and label editing, as in report view. State images (LVS_EX_CHECKBOXES'
+check boxes, ``checks``) come before the small icon in list and small icon views, which
+widens the item, and at the icon's lower left in icon view. Labels are one line
 in icon view (comctl32 wraps the focused item's label over several lines).
 """
 
@@ -48,7 +50,8 @@ from ..builtin_common import WHITE, ctl_font, ctrl_down, draw_child_frame, lpara
 from ..comctl_shared import focus_rect, notify, read_item_text, scrolled_top
 from ..imagelist import draw_image, image_list
 from .items import _disp_text, _next_item, _nmlistview, _set_state, item_activate
-from .layout import _header, _item_rect, _place_header
+from .checks import toggle
+from .layout import _header, _item_rect, _place_header, state_list, state_width
 from .paint import _color
 from .state import (LVS_EX_ONECLICKACTIVATE, LABEL_PAD, LVHT_NOWHERE, LVHT_ONITEMICON,
                     LVHT_ONITEMLABEL, LVIR_BOUNDS, LVIR_ICON, LVIR_LABEL, LVIR_SELECTBOUNDS,
@@ -59,8 +62,9 @@ from .state import (LVS_EX_ONECLICKACTIVATE, LABEL_PAD, LVHT_NOWHERE, LVHT_ONITE
                     LVM_SETITEMW, LVM_SUBITEMHITTEST, LVNI_ABOVE, LVNI_BELOW, LVNI_FOCUSED,
                     LVNI_SELECTED, LVNI_TOLEFT, LVNI_TORIGHT, LVN_KEYDOWN, LVSIL_NORMAL,
                     LVSIL_SMALL, LVS_REPORT, LVS_SHOWSELALWAYS, LVS_SINGLESEL, LVS_TYPEMASK,
-                    NM_CLICK, NM_DBLCLK, NM_RCLICK, NM_RETURN, VK_DOWN, VK_END, VK_HOME,
-                    VK_RETURN, VK_UP, _check_view, _st)
+                    NM_CLICK, NM_DBLCLK, NM_RCLICK, VK_DOWN, VK_END, VK_HOME,
+                    VK_RETURN, VK_UP, _check_view, _st, LVHT_ONITEMSTATEICON,
+                    LVIS_STATEIMAGEMASK, VK_SPACE)
 from .proc import listview_proc as report_proc, return_key
 from ..comctl_shared import repaint_on_theme_change
 
@@ -154,7 +158,8 @@ def item_size(wm, win, st, vs):
     # Texts a callback supplies (LPSTR_TEXTCALLBACK) are not asked for here: they count
     # as empty until painted.
     widest = max([_label_width(font, it) for it in st.items] or [0])
-    return max(DEFAULT_ITEM_WIDTH, widest + (il.cx if il else 0) + WIDTH_PADDING), h
+    return max(DEFAULT_ITEM_WIDTH, widest + (il.cx if il else 0) + state_width(wm, st)
+               + WIDTH_PADDING), h
 
 
 def _client(win):
@@ -224,9 +229,22 @@ def item_rects(wm, win, st, vs, i, size=None):
         return bounds, icon, label
     il = _small(wm, st)
     icx, icy = (il.cx, il.cy) if il else (0, 0)
-    icon = (ox, oy, ox + icx, oy + icy)
-    label = (ox + icx, oy, min(ox + iw, ox + icx + tw + 2 * LABEL_PAD), oy + ih)
+    sx = ox + state_width(wm, st)      # the state image comes first
+    icon = (sx, oy, sx + icx, oy + icy)
+    label = (sx + icx, oy, min(ox + iw, sx + icx + tw + 2 * LABEL_PAD), oy + ih)
     return (ox, oy, ox + iw, oy + ih), icon, label
+
+
+def state_rect(wm, win, st, icon):
+    """Where the state image of an item whose icon is at ``icon`` goes (None without a
+    state image list): before the icon, at its top in list and small icon views, at its
+    bottom in icon view."""
+    sil = state_list(wm, st)
+    if sil is None:
+        return None
+    if view_of(win) == LVS_ICON:
+        return (icon[0] - sil.cx, icon[3] - sil.cy, icon[0], icon[3])
+    return (icon[0] - sil.cx, icon[1], icon[0], icon[1] + sil.cy)
 
 
 def _inside(r, x, y):
@@ -243,6 +261,9 @@ def hit_test(wm, win, st, vs, x, y):
     size = item_size(wm, win, st, vs)
     for i in range(len(st.items)):
         _, icon, label = item_rects(wm, win, st, vs, i, size)
+        srect = state_rect(wm, win, st, icon)
+        if srect is not None and _inside(srect, x, y):
+            return i, LVHT_ONITEMSTATEICON
         if _inside(icon, x, y):
             return i, LVHT_ONITEMICON
         if _inside(label, x, y):
@@ -376,7 +397,8 @@ def _paint(wm, win, st, vs, dc, texts):
     bk = _color(st.bk, SYS_COLORS[5])
     fg = _color(st.text_color, SYS_COLORS[8])
     focused = wm.focus == win.hwnd
-    images = []
+    images, states = [], []
+    sil = state_list(wm, st)
     size = item_size(wm, win, st, vs)
 
     def fn(d, ox, oy):
@@ -386,6 +408,10 @@ def _paint(wm, win, st, vs, dc, texts):
             _, icon, label = item_rects(wm, win, st, vs, i, size)
             if il is not None:
                 images.append((item.image, icon[0], icon[1]))
+            k = (item.state & LVIS_STATEIMAGEMASK) >> 12
+            if sil is not None and k:
+                srect = state_rect(wm, win, st, icon)
+                states.append((k - 1, srect[0], srect[1]))
             while text and pil.getlength(text) > label[2] - label[0] - 2 * LABEL_PAD:
                 text = text[:-1]
             w = int(pil.getlength(text))
@@ -407,6 +433,8 @@ def _paint(wm, win, st, vs, dc, texts):
     dc.draw((0, 0, cw, ch), fn)
     for image, x, y in images:
         draw_image(dc, il, image, x, y)
+    for image, x, y in states:
+        draw_image(dc, sil, image, x, y)
     draw_child_frame(wm, win)
 
 
@@ -637,8 +665,10 @@ def _views_message(wm, win, st, vs, msg, wparam, lparam):
     if msg in (WM_LBUTTONDOWN, WM_LBUTTONDBLCLK, WM_RBUTTONDOWN):
         x, y = lparam_xy(lparam)
         yield from take_focus(wm, win)
-        i, _ = hit_test(wm, win, st, vs, x, y)
-        if msg == WM_LBUTTONDOWN and i >= 0 and ctrl_down(wm) and \
+        i, part = hit_test(wm, win, st, vs, x, y)
+        if msg in (WM_LBUTTONDOWN, WM_LBUTTONDBLCLK) and part == LVHT_ONITEMSTATEICON:
+            yield from toggle(wm, win, st, i)      # the check box; the selection stays
+        elif msg == WM_LBUTTONDOWN and i >= 0 and ctrl_down(wm) and \
                 not win.style & LVS_SINGLESEL:
             sel = st.items[i].state & LVIS_SELECTED
             yield from _set_state(wm, win, st, i,
@@ -659,6 +689,13 @@ def _views_message(wm, win, st, vs, msg, wparam, lparam):
         yield from notify(wm, win, LVN_KEYDOWN, struct.pack("<HI", wparam & 0xFFFF, 0))
         if wparam == VK_RETURN:
             yield from return_key(wm, win, st)
+            return 0
+        if wparam == VK_SPACE:
+            # the focused item's check box toggles, then the item alone is selected
+            cur = _next_item(st, -1, LVNI_FOCUSED)
+            yield from toggle(wm, win, st, cur)
+            if cur >= 0:
+                yield from _pick(wm, win, st, vs, cur)
             return 0
         step = {VK_UP: LVNI_ABOVE, VK_DOWN: LVNI_BELOW, VK_LEFT: LVNI_TOLEFT,
                 VK_RIGHT: LVNI_TORIGHT}

@@ -26,13 +26,17 @@ after an item or the paint (CDRF_NOTIFYPOSTPAINT). Keys: Up/Down, Home/End,
 Left (collapse, then the parent), Right (expand, then the first child), +/-/*. The rows
 scroll with the standard vertical bar.
 
-Label editing (TVS_EDITLABELS's edit box), check boxes (TVS_CHECKBOXES) and drag images
-stop the guest as unimplemented when asked for.
+TVM_EDITLABEL edits a label in an EDIT over it (``edit``: TVN_BEGINLABELEDIT /
+TVN_ENDLABELEDIT, TVM_GETEDITCONTROL, TVM_ENDEDITLABELNOW, Enter, Escape and the edit's
+loss of focus). A TVS_EDITLABELS click on the selected item does not start an edit yet;
+check boxes (TVS_CHECKBOXES) and drag images stop the guest as unimplemented when asked
+for.
 
 The class is a package, one module per part (docs/win32-layers.md, "Common controls by
 part"): ``state`` (numbers, TVNode, TreeState), ``display`` (TVITEM and NMTREEVIEW for
 notifications, the parent's display info), ``layout`` (rows, indentation, hit testing,
-scrolling), ``items`` (insert, delete, expand, select, walk, get, set, sort), ``paint``
+scrolling), ``items`` (insert, delete, expand, select, walk, get, set, sort), ``edit``
+(label editing), ``paint``
 and ``proc`` (the window procedure and its keys); this module registers the class.
 """
 
@@ -40,6 +44,7 @@ from ...core.dllnames import COMCTL32
 from ...user.pyproc import window_proc
 from ..comctl_shared import register
 from .layout import item_height, visible_items
+from .edit import EDIT_PROC, edit_proc
 from .proc import treeview_proc
 from .state import TREEVIEW_CLASS
 
@@ -47,8 +52,10 @@ __all__ = ["treeview_proc", "install", "TREEVIEW_CLASS", "visible_items", "item_
 
 
 window_proc(COMCTL32, "wineagent.TreeViewProc", treeview_proc)
+window_proc(COMCTL32, "wineagent.TreeViewEditProc", edit_proc)
 
 
 def install(vm):
     """Register SysTreeView32 (CS_DBLCLKS | CS_GLOBALCLASS, as Windows registers it)."""
     register(vm, TREEVIEW_CLASS, treeview_proc, "wineagent.TreeViewProc", 0x8 | 0x4000)
+    vm.wm.register_python_proc(vm.proc_address(COMCTL32, EDIT_PROC), edit_proc)

@@ -17,6 +17,7 @@ from .display import _has_children, _image, _text
 from .items import (_delete, _ensure_visible, _expand, _get_item, _insert, _next, _select,
                     _set_item, _sort_children)
 from .layout import _hit, _label_rect, _rows, _sync_scroll, item_height, visible_items
+from .edit import EN_KILLFOCUS, TVM_ENDEDITLABELNOW, WM_COMMAND, begin_edit, editing, end_edit
 from .paint import _paint
 from .state import (NM_CLICK, NM_DBLCLK, NM_KILLFOCUS, NM_RCLICK, NM_RETURN, NM_SETFOCUS,
                     TREEVIEW_CLASS, TVC_BYKEYBOARD, TVC_BYMOUSE, TVC_UNKNOWN, TVE_COLLAPSE,
@@ -234,9 +235,16 @@ def treeview_proc(wm, win, msg, wparam, lparam):
             win.unicode = bool(wparam)
         return old
     if msg in (TVM_EDITLABELA, TVM_EDITLABELW):
-        raise Unimplemented("%s!TVM_EDITLABEL (label editing)" % COMCTL32)
+        return (yield from begin_edit(wm, win, st, _node(st, lparam) if lparam else None))
     if msg == TVM_GETEDITCONTROL:
-        return 0        # no label is being edited
+        return editing(wm, st)      # 0: no label is being edited
+    if msg == TVM_ENDEDITLABELNOW:
+        return 1 if (yield from end_edit(wm, win, st, bool(wparam))) else 0
+    if msg == WM_COMMAND:
+        # the label edit's EN_KILLFOCUS (from that edit only) ends the edit, keeping it
+        if wparam >> 16 == EN_KILLFOCUS and lparam and lparam == editing(wm, st):
+            yield from end_edit(wm, win, st, False)
+        return 0
     if msg == WM_MOUSEWHEEL:
         # Wine's tree view: SPI_GETWHEELSCROLLLINES items a notch.
         rows, count = _rows(wm, win), len(visible_items(st))

@@ -3,12 +3,13 @@
 from PIL import Image
 
 from ....abi.api import BOTH, Unimplemented, api
-from ...controls.imagelist import (CLR_DEFAULT, CLR_NONE, Drag, ImageList, bitmap_images,
-                                   copy_image, draw_image, icon_rgba, image_list, merge_images)
+from ...controls.imagelist import (CLR_DEFAULT, Drag, ImageList, bitmap_images,
+                                   copy_image, draw_image, draw_styled, icon_rgba, image_list,
+                                   merge_images)
 from ...core.structures import POINT
 from ...core.bits import s32
 from ...core.dllnames import COMCTL32
-from ...gdi.colors import SYS_COLORS, rgb
+from ...gdi.colors import SYS_COLORS
 
 ILD_TRANSPARENT = 0x1
 ILC_MASK = 0x1
@@ -153,7 +154,6 @@ def ImageList_Draw(c, himl, index, hdc, x, y, style):
     return 1
 
 
-ILD_BLEND25, ILD_BLEND50 = 0x2, 0x4
 COLOR_HIGHLIGHT = 13
 
 
@@ -161,33 +161,56 @@ COLOR_HIGHLIGHT = 13
      "INT dy, DWORD bk, DWORD fg, UINT style", widths=BOTH)
 def ImageList_DrawEx(c, himl, index, hdc, x, y, dx, dy, bk, fg, style):
     """Draw image ``index`` at (x, y): ``dx`` x ``dy`` pixels of it from its top-left (0:
-    all of it), over background ``bk`` (CLR_NONE: none, what ILD_TRANSPARENT also asks;
-    CLR_DEFAULT: the list's own background colour; only for a list with a mask), ILD_BLEND25 / ILD_BLEND50 (focus,
-    selected) mixing a quarter / a half of ``fg`` (CLR_DEFAULT: the highlight colour)
-    into the image. Masks, raster operations and overlays are not implemented."""
+    all of it), over background ``bk``, blended with ``fg``, as ``draw_styled`` says."""
     il = image_list(c.vm, himl)
     dc = c.vm.gdi.dc(hdc)
-    index = s32(index)
-    if il is None or dc is None or not 0 <= index < len(il.images):
+    if il is None or dc is None:
         return 0
-    if style & ~(ILD_TRANSPARENT | ILD_BLEND25 | ILD_BLEND50) & 0xFFFF:
-        raise Unimplemented("%s!ImageList_DrawEx (style 0x%x)" % (COMCTL32, style))
-    img = il.images[index]
-    w, h = s32(dx) or img.width, s32(dy) or img.height
-    img = img.crop((0, 0, min(w, img.width), min(h, img.height)))
-    if style & (ILD_BLEND25 | ILD_BLEND50):
-        colour = SYS_COLORS[COLOR_HIGHLIGHT] if fg in (CLR_DEFAULT, CLR_NONE) else fg
-        tint = Image.new("RGBA", img.size, rgb(colour) + (255,))
-        mixed = Image.blend(img, tint, 0.5 if style & ILD_BLEND50 else 0.25)
-        mixed.putalpha(img.getchannel("A"))
-        img = mixed
-    back = il.bk if bk == CLR_DEFAULT else bk
-    # the background shows through a list with a mask only (documented; a list without one
-    # draws its images as they are)
-    if il.flags & ILC_MASK and back != CLR_NONE and not style & ILD_TRANSPARENT:
-        img = Image.alpha_composite(Image.new("RGBA", img.size, rgb(back) + (255,)), img)
-    dc.paste_rgba(img, s32(x), s32(y))
-    return 1
+    return 1 if draw_styled(dc, il, s32(index), s32(x), s32(y), max(0, s32(dx)),
+                            max(0, s32(dy)), 0, 0, bk, fg, style,
+                            SYS_COLORS[COLOR_HIGHLIGHT]) else 0
+
+
+#: IMAGELISTDRAWPARAMS: (field, offset, signed) for 32- and 64-bit callers; cbSize is at
+#: least IMAGELISTDRAWPARAMS_V3_SIZE (up to dwRop) and fState / Frame / crEffect follow
+_ILDP = {4: dict(himl=4, i=8, hdc=12, x=16, y=20, cx=24, cy=28, xb=32, yb=36, bk=40,
+                 fg=44, style=48, rop=52, state=56, v3=56),
+         8: dict(himl=8, i=16, hdc=24, x=32, y=36, cx=40, cy=44, xb=48, yb=52, bk=56,
+                 fg=60, style=64, rop=68, state=72, v3=72)}
+ILS_NORMAL = 0
+
+
+@api(COMCTL32, "ImageList_DrawIndirect", "LPVOID pimldp", widths=BOTH)
+def ImageList_DrawIndirect(c, pimldp):
+    """IMAGELISTDRAWPARAMS' draw: the list's image ``i`` at (x, y) of ``hdcDst``, cx x cy
+    pixels from (xBitmap, yBitmap) in it (ILD_SCALE: stretched to cx x cy), rgbBk / rgbFg
+    and fStyle as ``draw_styled`` says. FALSE for no structure, a cbSize below
+    IMAGELISTDRAWPARAMS_V3_SIZE, no DC, no list or an index that is no image. fState
+    (with a cbSize that has it) other than ILS_NORMAL stops the guest naming it."""
+    vm = c.vm
+    if not pimldp:
+        return 0
+    ptr = vm.ptr_size
+    off = _ILDP[ptr]
+    mem = vm.mem
+    size = mem.u32(pimldp)
+    if size < off["v3"]:
+        return 0
+    word = (lambda a: mem.u64(pimldp + a)) if ptr == 8 else (lambda a: mem.u32(pimldp + a))
+    field = {k: s32(mem.u32(pimldp + v)) for k, v in off.items() if k not in ("himl", "hdc")}
+    il = image_list(vm, word(off["himl"]))
+    dc = vm.gdi.dc(word(off["hdc"]))
+    if il is None or dc is None:
+        return 0
+    if size > off["state"] and field["state"] != ILS_NORMAL:
+        raise Unimplemented("%s!ImageList_DrawIndirect (fState 0x%x)"
+                            % (COMCTL32, field["state"]))
+    return 1 if draw_styled(dc, il, field["i"], field["x"], field["y"],
+                            max(0, field["cx"]), max(0, field["cy"]),
+                            max(0, field["xb"]), max(0, field["yb"]),
+                            field["bk"] & 0xFFFFFFFF, field["fg"] & 0xFFFFFFFF,
+                            field["style"] & 0xFFFFFFFF,
+                            SYS_COLORS[COLOR_HIGHLIGHT]) else 0
 
 
 # -- dragging: BeginDrag, SetDragCursorImage, GetDragImage, EndDrag ------------------------
