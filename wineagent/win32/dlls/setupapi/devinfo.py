@@ -28,9 +28,12 @@ from ....abi.api import BOTH, api
 from ....abi.structs import struct
 from ...core import structures  # noqa: F401  (declares GUID)
 from ...core.dllnames import SETUPAPI
-from ...core.winerror import (ERROR_INSUFFICIENT_BUFFER, ERROR_INVALID_DATA,
-                              ERROR_INVALID_FLAGS, ERROR_INVALID_HANDLE,
-                              ERROR_INVALID_PARAMETER, ERROR_NO_MORE_ITEMS)
+from ...core.winerror import (ERROR_INSUFFICIENT_BUFFER, ERROR_INVALID_CLASS,
+                              ERROR_INVALID_DATA, ERROR_INVALID_FLAGS,
+                              ERROR_INVALID_HANDLE, ERROR_INVALID_MACHINENAME,
+                              ERROR_INVALID_PARAMETER, ERROR_INVALID_REG_PROPERTY,
+                              ERROR_INVALID_USER_BUFFER, ERROR_NO_MORE_ITEMS,
+                              ERROR_NO_SUCH_DEVICE_INTERFACE, ERROR_NO_SUCH_DEVINST)
 from ...gdi.mapping import size_mm
 from ...kernel import pnp
 from ...kernel.registry import encode_data
@@ -57,12 +60,6 @@ SPINT_ACTIVE = 0x1
 DICS_FLAG_GLOBAL, DICS_FLAG_CONFIGSPECIFIC, DICS_FLAG_CONFIGGENERAL = 0x1, 0x2, 0x4
 DIREG_DEV, DIREG_DRV, DIREG_BOTH = 0x1, 0x2, 0x4
 SPDRP_MAXIMUM_PROPERTY = 0x25
-#: setupapi.h's errors (APPLICATION_ERROR_MASK | ERROR_SEVERITY_ERROR | n).
-ERROR_INVALID_USER_BUFFER = 1784
-ERROR_INVALID_CLASS = 0xE0000206
-ERROR_INVALID_REG_PROPERTY = 0xE0000209
-ERROR_NO_SUCH_DEVINST = 0xE000020B
-ERROR_NO_SUCH_DEVICE_INTERFACE = 0xE0000225
 INVALID_HANDLE_VALUE = -1
 _BAD_SET = (0, ERROR_INVALID_HANDLE)
 
@@ -356,8 +353,6 @@ def SetupDiOpenDevRegKey(c, h, info, scope, profile, key_type, sam):
     return vm.new_handle(KeyHandle(key))
 
 
-ERROR_INVALID_MACHINENAME = 0xE0000220
-
 
 @api(SETUPAPI, "SetupDiGetClassDevsEx{AW}", "LPVOID guid, LPCTSTR enumerator, HWND parent, "
      "DWORD flags, HANDLE set, LPCTSTR machine, LPVOID reserved", widths=BOTH)
@@ -365,7 +360,6 @@ def SetupDiGetClassDevsEx(c, guid, enumerator, parent, flags, set_, machine, res
     """SetupDiGetClassDevs on this machine (``machine`` NULL or empty; another machine
     is ERROR_INVALID_MACHINENAME: there is no network), into the existing set ``set_``
     when given (its handle answered); a non-NULL ``reserved`` is ERROR_INVALID_PARAMETER."""
-    vm = c.vm
     if reserved:
         return _fail(c, ERROR_INVALID_PARAMETER, INVALID_HANDLE_VALUE)
     if machine:
