@@ -401,7 +401,7 @@ static void expand(const char *src, char *dst, int in_batch)
 }
 
 /* ---------------------------------------------------------------- parse tree ----- */
-enum { N_CMD, N_BLOCK, N_SEQ, N_AND, N_OR, N_PIPE, N_IF };
+enum { N_CMD, N_BLOCK, N_SEQ, N_AND, N_OR, N_PIPE, N_IF, N_FOR };
 struct redir { int fd; int mode; char target[MAX_PATH]; int dupfd; struct redir *next; };
 /* mode: 0 '<', 1 '>', 2 '>>', 3 '>&' */
 struct node {
@@ -412,7 +412,9 @@ struct node {
     struct redir *redirs;
     struct node *a, *b;          /* operands; N_BLOCK: a; N_IF: a then, b else */
     int neg, icase, cond;        /* N_IF */
-    char *x, *y, *op;
+    char *x, *y, *op;            /* N_FOR: x the set, y the /r path or /f options, op the variable */
+    int fmode;                   /* N_FOR: 0, 'd', 'r', 'l', 'f' ('d' with /r: fdirs) */
+    int fdirs;
 };
 
 static const char *ps;           /* the parser's position */
@@ -420,6 +422,7 @@ static int pdepth;               /* open parentheses */
 static int pincomplete;          /* ran out of text inside a block */
 
 static struct node *parse_seq(void);
+static struct node *parse_andor(void);
 
 static struct node *newnode(int type)
 {
@@ -577,6 +580,101 @@ static struct node *parse_if(void)
     return n;
 }
 
+/* a for's body: the rest of the command line (& included), up to a block's ')' or the
+ * end of the line */
+static struct node *parse_body(void)
+{
+    struct node *l = parse_andor();
+    for (;;) {
+        struct node *n;
+        if (!(*ps == '&' && ps[1] != '&')) return l;
+        ps++;
+        while (*ps == ' ' || *ps == '\t') ps++;
+        if (!*ps || *ps == '\n' || (*ps == ')' && pdepth)) return l;
+        n = newnode(N_SEQ);
+        n->a = l;
+        n->b = parse_andor();
+        l = n;
+    }
+}
+
+/* a quoted or plain word at ps */
+static void for_word(char *buf)
+{
+    char *d = buf;
+    int q = 0;
+    while (*ps && (q || !strchr(" \t\n", *ps))) {
+        if (*ps == '"') { q = !q; ps++; continue; }
+        *d++ = *ps++;
+    }
+    *d = 0;
+}
+
+/* for [/d] [/r [path]] [/l] [/f ["options"]] %v in (set) do command; a bad one has
+ * cond -1 */
+static struct node *parse_for(void)
+{
+    struct node *n = newnode(N_FOR);
+    char w[MAXLINE];
+    ps += 3;
+    pskip();
+    while (*ps == '/') {
+        int c = tolower((unsigned char)ps[1]);
+        ps += 2;
+        pskip();
+        if (c == 'd') { if (n->fmode == 'r') n->fdirs = 1; else n->fmode = 'd'; }
+        else if (c == 'r') {
+            if (n->fmode == 'd') n->fdirs = 1;
+            n->fmode = 'r';
+            if (*ps != '%' && *ps != '/') { for_word(w); n->y = xstrdup(w); pskip(); }
+        } else if (c == 'l') n->fmode = 'l';
+        else if (c == 'f') {
+            n->fmode = 'f';
+            if (*ps != '%') {
+                char *d = w;
+                if (*ps == '"') { ps++; while (*ps && *ps != '"') *d++ = *ps++; if (*ps) ps++; }
+                else while (*ps && !strchr(" \t", *ps)) *d++ = *ps++;
+                *d = 0;
+                n->y = xstrdup(w);
+                pskip();
+            }
+        } else n->cond = -1;
+    }
+    if (*ps != '%' || !ps[1] || strchr(" \t", ps[1])) { n->cond = -1; return n; }
+    w[0] = ps[1];
+    w[1] = 0;
+    n->op = xstrdup(w);
+    ps += 2;
+    pskip();
+    if (!word_is("in")) { n->cond = -1; return n; }
+    ps += 2;
+    pskip();
+    if (*ps != '(') { n->cond = -1; return n; }
+    {
+        int depth = 0, q = 0;
+        char *d = w;
+        ps++;
+        while (*ps && (q || depth || *ps != ')')) {
+            if (*ps == '^' && !q && ps[1]) ps++;
+            else if (*ps == '"') q = !q;
+            else if (!q && *ps == '(') depth++;
+            else if (!q && *ps == ')') depth--;
+            *d++ = *ps == '\n' ? ' ' : *ps;
+            ps++;
+        }
+        *d = 0;
+        if (*ps != ')') { n->cond = -1; return n; }
+        ps++;
+        n->x = xstrdup(w);
+    }
+    pskip();
+    if (!word_is("do") && !(!_strnicmp(ps, "do(", 3))) { n->cond = -1; return n; }
+    ps += 2;
+    pskip();
+    n->a = parse_body();
+    return n;
+}
+
 /* a command: a block, an if, or a simple command; with a block's redirections */
 static struct node *parse_command(void)
 {
@@ -610,6 +708,14 @@ static struct node *parse_command(void)
     if (!_strnicmp(ps, "if", 2) && (ps[2] == ' ' || ps[2] == '\t')) {
         const char *start = ps;
         n = parse_if();
+        n->src = malloc(ps - start + 1);
+        memcpy(n->src, start, ps - start);
+        n->src[ps - start] = 0;
+        return n;
+    }
+    if (!_strnicmp(ps, "for", 3) && (ps[3] == ' ' || ps[3] == '\t')) {
+        const char *start = ps;
+        n = parse_for();
         n->src = malloc(ps - start + 1);
         memcpy(n->src, start, ps - start);
         n->src[ps - start] = 0;
@@ -1442,6 +1548,470 @@ static int eval_if(struct node *n, int in_batch)
     return n->neg ? !r : r;
 }
 
+/* ---------------------------------------------------------------- for ------------ */
+/* %~[fdpnxsatz]: a path's parts and its file's attributes, time and size */
+static void tilde_mods(const char *mods, const char *value, const char *fullpath, char *dst)
+{
+    char v[MAXLINE], full[MAX_PATH], *file;
+    WIN32_FILE_ATTRIBUTE_DATA fa;
+    int have, path_parts;
+    strcpy(v, value);
+    unquote(v);
+    dst[0] = 0;
+    if (!*mods) { strcpy(dst, v); return; }
+    if (fullpath) strcpy(full, fullpath);
+    else if (!*v || !GetFullPathNameA(v, MAX_PATH, full, &file)) strcpy(full, v);
+    if (strpbrk(mods, "sS")) {
+        char sh[MAX_PATH];
+        DWORD k = GetShortPathNameA(full, sh, MAX_PATH);
+        if (k && k < MAX_PATH) strcpy(full, sh);
+    }
+    have = GetFileAttributesExA(full, GetFileExInfoStandard, &fa);
+    if (have && strpbrk(mods, "aA")) {
+        static const char flags[] = "drahscotl";
+        static const DWORD bits[] = {FILE_ATTRIBUTE_DIRECTORY, FILE_ATTRIBUTE_READONLY,
+            FILE_ATTRIBUTE_ARCHIVE, FILE_ATTRIBUTE_HIDDEN, FILE_ATTRIBUTE_SYSTEM,
+            FILE_ATTRIBUTE_COMPRESSED, FILE_ATTRIBUTE_OFFLINE, FILE_ATTRIBUTE_TEMPORARY,
+            FILE_ATTRIBUTE_REPARSE_POINT};
+        int i;
+        char *d = dst + strlen(dst);
+        for (i = 0; i < 9; i++) *d++ = (fa.dwFileAttributes & bits[i]) ? flags[i] : '-';
+        *d = 0;
+    }
+    if (have && strpbrk(mods, "tT")) {
+        FILETIME lt;
+        SYSTEMTIME st;
+        int h;
+        FileTimeToLocalFileTime(&fa.ftLastWriteTime, &lt);
+        FileTimeToSystemTime(&lt, &st);
+        h = st.wHour % 12;
+        if (dst[0]) strcat(dst, " ");
+        sprintf(dst + strlen(dst), "%02d/%02d/%04d %02d:%02d %s", st.wMonth, st.wDay,
+                st.wYear, h ? h : 12, st.wMinute, st.wHour < 12 ? "AM" : "PM");
+    }
+    if (have && strpbrk(mods, "zZ")) {
+        ULONGLONG size = ((ULONGLONG)fa.nFileSizeHigh << 32) | fa.nFileSizeLow;
+        if (dst[0]) strcat(dst, " ");
+        char digits[32], *e = digits + 31;
+        *e = 0;
+        do { *--e = (char)('0' + size % 10); size /= 10; } while (size);
+        strcat(dst, e);
+    }
+    path_parts = strpbrk(mods, "dpnxDPNX") != NULL;
+    if (!path_parts && !strpbrk(mods, "fFsS")) return;
+    if (dst[0]) strcat(dst, " ");
+    if (!path_parts) { strcat(dst, full); return; }
+    {
+        char drive[8] = "", dir[MAX_PATH] = "", name[MAX_PATH] = "", ext[MAX_PATH] = "";
+        _splitpath(full, drive, dir, name, ext);
+        if (strpbrk(mods, "dD")) strcat(dst, drive);
+        if (strpbrk(mods, "pP")) strcat(dst, dir);
+        if (strpbrk(mods, "nN")) strcat(dst, name);
+        if (strpbrk(mods, "xX")) strcat(dst, ext);
+    }
+}
+
+/* the loop variables of a for in force: name and value */
+struct forvars { int n; char name[32]; char *value[32]; };
+
+/* text with %v and %~mods v of the loop variables replaced */
+static char *subst_vars(const char *src, struct forvars *fv)
+{
+    char out_[MAXLINE], *d = out_, *end = out_ + MAXLINE - 1, val[MAXLINE];
+    const char *s = src;
+    if (!src) return NULL;
+    while (*s && d < end) {
+        int i, done = 0;
+        if (*s != '%') { *d++ = *s++; continue; }
+        if (s[1] == '~') {
+            const char *m = s + 2;
+            int k = 0, j;
+            while (m[k] && strchr("fdpnxsatzFDPNXSATZ", m[k])) k++;
+            for (j = k; j >= 0 && !done; j--)
+                for (i = 0; i < fv->n; i++)
+                    if (m[j] && m[j] == fv->name[i]) {
+                        char mods[32];
+                        memcpy(mods, m, j);
+                        mods[j] = 0;
+                        tilde_mods(mods, fv->value[i], NULL, val);
+                        d += snprintf(d, end - d, "%s", val);
+                        s = m + j + 1;
+                        done = 1;
+                        break;
+                    }
+        } else {
+            for (i = 0; i < fv->n; i++)
+                if (s[1] == fv->name[i]) {
+                    d += snprintf(d, end - d, "%s", fv->value[i]);
+                    s += 2;
+                    done = 1;
+                    break;
+                }
+        }
+        if (!done) *d++ = *s++;
+    }
+    *d = 0;
+    return xstrdup(out_);
+}
+
+/* a copy of a parsed command with the loop variables put in */
+static struct node *clone_subst(struct node *n, struct forvars *fv)
+{
+    struct node *c;
+    struct redir *r, **t;
+    if (!n) return NULL;
+    c = newnode(n->type);
+    *c = *n;
+    c->text = subst_vars(n->text, fv);
+    c->src = subst_vars(n->src, fv);
+    c->x = subst_vars(n->x, fv);
+    c->y = subst_vars(n->y, fv);
+    c->op = n->op ? xstrdup(n->op) : NULL;
+    c->a = clone_subst(n->a, fv);
+    c->b = clone_subst(n->b, fv);
+    c->redirs = NULL;
+    for (t = &c->redirs, r = n->redirs; r; r = r->next) {
+        char *tg = subst_vars(r->target, fv);
+        *t = calloc(1, sizeof **t);
+        **t = *r;
+        (*t)->next = NULL;
+        snprintf((*t)->target, MAX_PATH, "%s", tg);
+        free(tg);
+        t = &(*t)->next;
+    }
+    return c;
+}
+
+static int run_node(struct node *n, int in_batch);
+static HANDLE start_program(const char *app, const char *cmdline, HANDLE in, HANDLE o, HANDLE e);
+static struct forvars loopvars;      /* the enclosing loops' variables */
+
+/* one pass of the body with the variables given */
+static int for_body(struct node *n, int in_batch, int count, char **values)
+{
+    struct forvars saved = loopvars;
+    struct node *c;
+    int i, rc;
+    for (i = 0; i < count && loopvars.n < 32; i++) {
+        int j, at = loopvars.n;
+        for (j = 0; j < loopvars.n; j++) if (loopvars.name[j] == n->op[0] + i) at = j;
+        loopvars.name[at] = (char)(n->op[0] + i);
+        loopvars.value[at] = values[i];
+        if (at == loopvars.n) loopvars.n++;
+    }
+    c = clone_subst(n->a, &loopvars);
+    rc = run_node(c, in_batch);
+    free_node(c);
+    loopvars = saved;
+    return rc;
+}
+
+/* the next item of a for's set (separators: space, tab, comma, semicolon, =) */
+static int set_item(const char **pp, char *buf)
+{
+    const char *p = *pp;
+    char *d = buf;
+    int q = 0;
+    while (*p && strchr(" \t,;=", *p)) p++;
+    if (!*p) return 0;
+    while (*p && (q || !strchr(" \t,;=", *p))) {
+        if (*p == '"') q = !q;
+        *d++ = *p++;
+    }
+    *d = 0;
+    *pp = p;
+    return 1;
+}
+
+/* the files (or folders) of one folder matching a pattern; each one's body */
+static int for_matches(struct node *n, int in_batch, const char *dir, const char *pat, int dirs, int *rc)
+{
+    char path[MAX_PATH], full[MAX_PATH], *v[1];
+    WIN32_FIND_DATAA fd;
+    HANDLE h;
+    snprintf(path, MAX_PATH, "%s%s", dir, pat);
+    h = FindFirstFileA(path, &fd);
+    if (h == INVALID_HANDLE_VALUE) return 0;
+    do {
+        int isd = (fd.dwFileAttributes & FILE_ATTRIBUTE_DIRECTORY) != 0;
+        if (isd != dirs || !strcmp(fd.cFileName, ".") || !strcmp(fd.cFileName, "..")) continue;
+        if (fd.dwFileAttributes & (FILE_ATTRIBUTE_HIDDEN | FILE_ATTRIBUTE_SYSTEM)) continue;
+        snprintf(full, MAX_PATH, "%s%s", dir, fd.cFileName);
+        v[0] = full;
+        *rc = for_body(n, in_batch, 1, v);
+        if (bctx && bctx->done) break;
+    } while (FindNextFileA(h, &fd));
+    FindClose(h);
+    return 1;
+}
+
+/* for /r: the set in this folder, then in each folder below it */
+static void for_tree(struct node *n, int in_batch, const char *root, int *rc)
+{
+    char dir[MAX_PATH], item[MAXLINE], path[MAX_PATH], **subs = NULL;
+    const char *p = n->x;
+    WIN32_FIND_DATAA fd;
+    HANDLE h;
+    int count = 0, cap = 0, i;
+    snprintf(dir, MAX_PATH, "%s%s", root, root[0] && root[strlen(root) - 1] == '\\' ? "" : "\\");
+    if (n->fdirs) {
+        char *v[1];
+        char self[MAX_PATH];
+        while (set_item(&p, item)) {
+            if (strcmp(item, ".")) continue;
+            snprintf(self, MAX_PATH, "%s.", dir);
+            strcpy(self, dir);
+            v[0] = self;
+            *rc = for_body(n, in_batch, 1, v);
+        }
+    } else {
+        while (set_item(&p, item) && !(bctx && bctx->done)) {
+            if (has_wild(item)) for_matches(n, in_batch, dir, item, 0, rc);
+            else {
+                char *v[1];
+                snprintf(path, MAX_PATH, "%s%s", dir, item);
+                v[0] = path;
+                *rc = for_body(n, in_batch, 1, v);
+            }
+        }
+    }
+    snprintf(path, MAX_PATH, "%s*", dir);
+    h = FindFirstFileA(path, &fd);
+    if (h == INVALID_HANDLE_VALUE) return;
+    do {
+        if (!(fd.dwFileAttributes & FILE_ATTRIBUTE_DIRECTORY) || !strcmp(fd.cFileName, ".") ||
+            !strcmp(fd.cFileName, "..")) continue;
+        if (count == cap) subs = realloc(subs, sizeof *subs * (cap = cap ? cap * 2 : 16));
+        snprintf(path, MAX_PATH, "%s%s", dir, fd.cFileName);
+        subs[count++] = xstrdup(path);
+    } while (FindNextFileA(h, &fd));
+    FindClose(h);
+    for (i = 0; i < count; i++) {
+        if (!(bctx && bctx->done)) for_tree(n, in_batch, subs[i], rc);
+        free(subs[i]);
+    }
+    free(subs);
+}
+
+/* for /f's options */
+struct fopts { char eol; int skip; char delims[64]; int tokens[32], ntok, star, backq; };
+
+static int parse_fopts(const char *o, struct fopts *f)
+{
+    memset(f, 0, sizeof *f);
+    f->eol = ';';
+    strcpy(f->delims, " \t");
+    f->tokens[0] = 1;
+    f->ntok = 1;
+    while (*o) {
+        while (*o == ' ' || *o == '\t') o++;
+        if (!*o) break;
+        if (!_strnicmp(o, "eol=", 4)) { f->eol = o[4]; o += o[4] ? 5 : 4; }
+        else if (!_strnicmp(o, "skip=", 5)) { f->skip = atoi(o + 5); o += 5; while (isdigit((unsigned char)*o)) o++; }
+        else if (!_strnicmp(o, "usebackq", 8)) { f->backq = 1; o += 8; }
+        else if (!_strnicmp(o, "delims=", 7)) {
+            int k = 0;
+            o += 7;
+            /* delims= runs to the end, or to a space before another option */
+            while (*o && k < 63) {
+                if (*o == ' ') {
+                    const char *t = o;
+                    while (*t == ' ') t++;
+                    if (!_strnicmp(t, "eol=", 4) || !_strnicmp(t, "skip=", 5) ||
+                        !_strnicmp(t, "tokens=", 7) || !_strnicmp(t, "usebackq", 8) ||
+                        !_strnicmp(t, "delims=", 7)) break;
+                }
+                f->delims[k++] = *o++;
+            }
+            f->delims[k] = 0;
+        } else if (!_strnicmp(o, "tokens=", 7)) {
+            o += 7;
+            f->ntok = 0;
+            while (*o && *o != ' ') {
+                if (*o == '*') { f->star = 1; o++; continue; }
+                if (isdigit((unsigned char)*o)) {
+                    int a = strtol(o, (char **)&o, 10), b = a, i;
+                    if (*o == '-') { o++; b = strtol(o, (char **)&o, 10); }
+                    for (i = a; i <= b && f->ntok < 31; i++) f->tokens[f->ntok++] = i;
+                    continue;
+                }
+                if (*o == ',') { o++; continue; }
+                return -1;
+            }
+        } else return -1;
+    }
+    return 0;
+}
+
+/* one line of for /f: its tokens into the variables, then the body */
+static int fline(struct node *n, int in_batch, struct fopts *f, char *line, int *skipped, int *rc)
+{
+    char *toks[64], *vals[33], buf[MAXLINE], *p, empty[1] = "";
+    int nt = 0, i, nv = 0, maxt = 0;
+    size_t len = strlen(line);
+    if (len && line[len - 1] == '\r') line[--len] = 0;
+    if (*skipped < f->skip) { (*skipped)++; return 0; }
+    if (!*line) return 0;
+    if (f->eol && line[0] == f->eol) return 0;
+    strcpy(buf, line);
+    p = buf;
+    for (i = 0; i < f->ntok; i++) if (f->tokens[i] > maxt) maxt = f->tokens[i];
+    while (*p && nt < 63) {
+        while (*p && f->delims[0] && strchr(f->delims, *p)) p++;
+        if (!*p) break;
+        toks[nt++] = p;
+        if (f->star && nt == maxt + 1) break;        /* the rest of the line */
+        while (*p && !(f->delims[0] && strchr(f->delims, *p))) p++;
+        if (*p) *p++ = 0;
+    }
+    for (i = 0; i < f->ntok; i++) vals[nv++] = f->tokens[i] <= nt && f->tokens[i] > 0 ? toks[f->tokens[i] - 1] : empty;
+    if (f->star) vals[nv++] = nt > maxt ? toks[maxt] : empty;
+    if (!nv || vals[0] == empty) {
+        int any = 0;
+        for (i = 0; i < nv; i++) if (vals[i] != empty) any = 1;
+        if (!any) return 0;
+    }
+    *rc = for_body(n, in_batch, nv, vals);
+    return 1;
+}
+
+/* every line of a block of text */
+static void flines(struct node *n, int in_batch, struct fopts *f, char *text, int *skipped, int *rc)
+{
+    char *p = text;
+    while (*p && !(bctx && bctx->done)) {
+        char *e = strchr(p, '\n'), save = 0;
+        if (e) { save = *e; *e = 0; }
+        {
+            char line[MAXLINE];
+            snprintf(line, sizeof line, "%s", p);
+            fline(n, in_batch, f, line, skipped, rc);
+        }
+        if (!e) break;
+        *e = save;
+        p = e + 1;
+    }
+}
+
+/* everything a command writes to its standard output, run by another cmd /c */
+static char *command_output(const char *command)
+{
+    char self[MAX_PATH], line[MAXLINE + 64], *data = malloc(4096);
+    SECURITY_ATTRIBUTES sa = {sizeof sa, NULL, TRUE};
+    HANDLE r, w, proc;
+    DWORD got, size = 0, cap = 4096;
+    GetModuleFileNameA(NULL, self, MAX_PATH);
+    snprintf(line, sizeof line, "\"%s\" /c %s", self, command);
+    CreatePipe(&r, &w, &sa, 0);
+    SetHandleInformation(r, HANDLE_FLAG_INHERIT, 0);
+    proc = start_program(self, line, hin, w, herr);
+    CloseHandle(w);
+    for (;;) {
+        if (size + 1024 >= cap) data = realloc(data, cap *= 2);
+        if (!ReadFile(r, data + size, 1024, &got, NULL) || !got) break;
+        size += got;
+    }
+    data[size] = 0;
+    CloseHandle(r);
+    if (proc) { WaitForSingleObject(proc, INFINITE); CloseHandle(proc); }
+    return data;
+}
+
+static int run_for(struct node *n, int in_batch)
+{
+    int rc = 0;
+    char item[MAXLINE];
+    const char *p = n->x;
+    if (n->cond < 0 || !n->a) {
+        err("The syntax of the command is incorrect.\r\n");
+        return 1;
+    }
+    if (n->fmode == 'l') {
+        long v[3] = {0, 0, 0};
+        int k = 0;
+        char num[32], *vals[1];
+        while (k < 3 && set_item(&p, item)) v[k++] = atol(item);
+        for (; v[1] > 0 ? v[0] <= v[2] : v[1] < 0 ? v[0] >= v[2] : v[0] <= v[2]; v[0] += v[1]) {
+            sprintf(num, "%ld", v[0]);
+            vals[0] = num;
+            rc = for_body(n, in_batch, 1, vals);
+            if ((bctx && bctx->done) || v[1] == 0) break;
+        }
+        return rc;
+    }
+    if (n->fmode == 'r') {
+        char root[MAX_PATH], *f;
+        if (n->y && n->y[0]) GetFullPathNameA(n->y, MAX_PATH, root, &f);
+        else GetCurrentDirectoryA(MAX_PATH, root);
+        if (is_dir(root)) for_tree(n, in_batch, root, &rc);
+        return rc;
+    }
+    if (n->fmode == 'f') {
+        struct fopts f;
+        int skipped = 0;
+        const char *s = skipws(n->x);
+        char open_q;
+        if (parse_fopts(n->y ? n->y : "", &f) < 0) {
+            err("%s was unexpected at this time.\r\n", n->y);
+            return 1;
+        }
+        open_q = f.backq ? '`' : '\'';
+        if (*s == open_q) {
+            char cmdtext[MAXLINE], *out_, *e;
+            strcpy(cmdtext, s + 1);
+            e = strrchr(cmdtext, open_q);
+            if (e) *e = 0;
+            out_ = command_output(cmdtext);
+            flines(n, in_batch, &f, out_, &skipped, &rc);
+            free(out_);
+            return rc;
+        }
+        if (*s == '"' && !f.backq) {
+            char text[MAXLINE], *e;
+            strcpy(text, s + 1);
+            e = strrchr(text, '"');
+            if (e) *e = 0;
+            fline(n, in_batch, &f, text, &skipped, &rc);
+            return rc;
+        }
+        /* file names */
+        while (set_item(&p, item) && !(bctx && bctx->done)) {
+            HANDLE h;
+            DWORD size, got = 0;
+            char *data;
+            unquote(item);
+            h = CreateFileA(item, GENERIC_READ, FILE_SHARE_READ | FILE_SHARE_WRITE, NULL,
+                            OPEN_EXISTING, 0, NULL);
+            if (h == INVALID_HANDLE_VALUE) {
+                err("The system cannot find the file %s.\r\n", item);
+                return 1;
+            }
+            size = GetFileSize(h, NULL);
+            data = malloc(size + 1);
+            ReadFile(h, data, size, &got, NULL);
+            CloseHandle(h);
+            data[got] = 0;
+            flines(n, in_batch, &f, data, &skipped, &rc);
+            free(data);
+        }
+        return rc;
+    }
+    while (set_item(&p, item) && !(bctx && bctx->done)) {
+        if (has_wild(item)) {
+            char dir[MAX_PATH], pat[MAX_PATH];
+            unquote(item);
+            folder_of(item, dir);
+            strcpy(pat, item + strlen(dir));
+            for_matches(n, in_batch, dir, pat, n->fmode == 'd', &rc);
+        } else {
+            char *v[1];
+            v[0] = item;
+            rc = for_body(n, in_batch, 1, v);
+        }
+    }
+    return rc;
+}
+
 /* ---------------------------------------------------------------- programs ------- */
 static int has_ext(const char *name)
 {
@@ -1560,7 +2130,7 @@ static int run_external(char *text, int in_batch)
 }
 
 /* ---------------------------------------------------------------- dispatch ------- */
-static const char *unimplemented[] = {"for", "start", "assoc", "ftype", "color", "prompt",
+static const char *unimplemented[] = {"start", "assoc", "ftype", "color", "prompt",
     "date", "time", "vol", "verify", "mklink", "break", "dpath", "keys", NULL};
 
 static int run_simple(struct node *n, int in_batch)
@@ -1892,6 +2462,10 @@ static int run_node(struct node *n, int in_batch)
     case N_PIPE:
         errorlevel = run_pipe(n);
         return errorlevel;
+    case N_FOR:
+        rc = run_for(n, in_batch);
+        if (rc == KEEP) rc = 0;
+        return rc;
     case N_IF: {
         int r = eval_if(n, in_batch);
         if (r < 0) {

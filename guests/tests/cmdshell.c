@@ -229,6 +229,52 @@ int main(int argc, char **argv)
     run("echoon.bat");
     run("vars.bat");
     run("delayed.bat");
+    write_file("loops.bat",
+        "@echo off\r\n"
+        "md fort\\sub\\deep\r\n"
+        "echo x> fort\\a.txt\r\n"
+        "echo yy> fort\\b.log\r\n"
+        "echo z> fort\\sub\\c.txt\r\n"
+        "echo w> fort\\sub\\deep\\d.txt\r\n"
+        "cd fort\r\n"
+        "for %%i in (*.txt word \"q w\") do echo item [%%i]\r\n"
+        "for %%i in (a.txt) do echo mods [%%~nxi] [%%~xi] [%%~zi] [%%~ai]\r\n"
+        "for /d %%d in (*) do echo dir [%%~nxd]\r\n"
+        "for /r %%f in (*.txt) do echo rec [%%~nxf]\r\n"
+        "for /r sub %%f in (.) do echo recdot [%%~nxf]\r\n"
+        "for /l %%n in (1,2,7) do echo num %%n\r\n"
+        "for /l %%n in (5,-2,1) do echo down %%n\r\n"
+        "for /f \"tokens=1,2* delims=,\" %%a in (\"one,two,three,four\") do echo f [%%a] [%%b] [%%c]\r\n"
+        "for /f \"tokens=2-3\" %%a in (\"a b c d\") do echo range [%%a] [%%b]\r\n"
+        "for /f \"tokens=2\" %%a in (\"one\") do echo none [%%a]\r\n"
+        "for /f \"tokens=1,2\" %%a in (\"one\") do echo part [%%a] [%%b]\r\n"
+        "echo ;comment> lines.txt\r\n"
+        "echo l1 a>> lines.txt\r\n"
+        "echo.>> lines.txt\r\n"
+        "echo l2 b>> lines.txt\r\n"
+        "echo l3 c>> lines.txt\r\n"
+        "for /f \"skip=1\" %%a in (lines.txt) do echo line [%%a]\r\n"
+        "for /f \"eol=l tokens=*\" %%a in (lines.txt) do echo eol [%%a]\r\n"
+        "for /f \"usebackq delims=\" %%a in (\"lines.txt\") do echo bq [%%a]\r\n"
+        "for /f \"delims=\" %%a in ('echo from command^& echo second') do echo cmd [%%a]\r\n"
+        "for /f \"usebackq tokens=2\" %%a in (`echo x y z`) do echo bcmd [%%a]\r\n"
+        "setlocal enabledelayedexpansion\r\n"
+        "set N=0\r\n"
+        "for %%i in (a b c) do (\r\n"
+        "  set /a N+=1\r\n"
+        "  echo !N! %%i\r\n"
+        ")\r\n"
+        "for %%i in (1 2) do for %%j in (x y) do echo nest %%i%%j\r\n"
+        "echo after N=%N% !N!\r\n"
+        "for %%i in (p q) do echo amp %%i & echo amp2 %%i\r\n"
+        "cd ..\r\n"
+        "rd /s /q fort\r\n");
+    run("loops.bat");
+    DeleteFileA("loops.bat");
+    run("for %i in (one \"two three\") do @echo [%i]");
+    run("for /l %n in (3,-1,1) do @echo %n");
+    run("for /f \"tokens=2 delims==\" %v in ('echo key=val') do @echo value %v");
+    run("for %i in (a.txt) do @echo %~nxi %~zi %~xi");
     run("cmd /v:on /c \"set V=1& echo !V!\"");
     run("exit /b 5");
     run("exit 6");
