@@ -2129,8 +2129,147 @@ static int run_external(char *text, int in_batch)
     return (int)code;
 }
 
+/* start ["title"] [/d path] [/i] [/min] [/max] [/separate|/shared] [/low|/normal|/high|
+ * /realtime|/abovenormal|/belownormal] [/wait] [/b] [command [parameters]] */
+static int cmd_start(char *args)
+{
+    char *p = skipws(args), title[MAXLINE] = "", dir[MAX_PATH] = "", name[MAXLINE];
+    char found[MAX_PATH], line[MAXLINE * 2], self[MAX_PATH], *rest;
+    int wait = 0, b = 0, show = -1, k, q = 0;
+    DWORD flags = 0, code = 0;
+    STARTUPINFOA si;
+    PROCESS_INFORMATION pi;
+    int titled = 0;
+    while (*p == '/' || (*p == '"' && !titled)) {
+        char sw[64];
+        if (*p == '"') {                       /* the first quoted argument: the title */
+            char *e = strchr(p + 1, '"');
+            titled = 1;
+            if (!e) break;
+            memcpy(title, p + 1, e - p - 1);
+            title[e - p - 1] = 0;
+            p = skipws(e + 1);
+            continue;
+        }
+        k = 0;
+        p++;
+        while (*p && !strchr(" \t/", *p) && k < 63) sw[k++] = *p++;
+        sw[k] = 0;
+        p = skipws(p);
+        if (!_stricmp(sw, "wait")) wait = 1;
+        else if (!_stricmp(sw, "b")) b = 1;
+        else if (!_stricmp(sw, "min")) show = SW_SHOWMINNOACTIVE;
+        else if (!_stricmp(sw, "max")) show = SW_SHOWMAXIMIZED;
+        else if (!_stricmp(sw, "i") || !_stricmp(sw, "separate") || !_stricmp(sw, "shared")) {}
+        else if (!_stricmp(sw, "low")) flags |= IDLE_PRIORITY_CLASS;
+        else if (!_stricmp(sw, "normal")) flags |= NORMAL_PRIORITY_CLASS;
+        else if (!_stricmp(sw, "high")) flags |= HIGH_PRIORITY_CLASS;
+        else if (!_stricmp(sw, "realtime")) flags |= REALTIME_PRIORITY_CLASS;
+        else if (!_stricmp(sw, "abovenormal")) flags |= ABOVE_NORMAL_PRIORITY_CLASS;
+        else if (!_stricmp(sw, "belownormal")) flags |= BELOW_NORMAL_PRIORITY_CLASS;
+        else if (!_strnicmp(sw, "d", 1)) {
+            char *d = dir;
+            if (sw[1]) strcpy(dir, sw + 1);        /* /dpath */
+            else {
+                while (*p && (q || !strchr(" \t", *p))) {
+                    if (*p == '"') q = !q; else *d++ = *p;
+                    p++;
+                }
+                *d = 0;
+                p = skipws(p);
+            }
+        } else {
+            err("Invalid switch - \"/%s\".\r\n", sw);
+            return 1;
+        }
+    }
+    /* the program: its name (quotes taken off) and the rest */
+    k = 0;
+    q = 0;
+    rest = p;
+    while (*rest && (q || !strchr(" \t", *rest))) {
+        if (*rest == '"') q = !q; else name[k++] = *rest;
+        rest++;
+    }
+    name[k] = 0;
+    GetModuleFileNameA(NULL, self, MAX_PATH);
+    if (!name[0]) {
+        /* no command: another interpreter */
+        snprintf(found, MAX_PATH, "%s", self);
+        snprintf(line, sizeof line, "\"%s\"", self);
+    } else {
+        int i, internal = 0;
+        static const char *builtins[] = {"echo", "set", "dir", "type", "copy", "move",
+            "del", "erase", "md", "mkdir", "rd", "rmdir", "ren", "rename", "cd", "chdir",
+            "ver", "cls", "title", "pause", "path", "pushd", "popd", "for", "if", "call",
+            "exit", "rem", "start", "date", "time", "vol", "color", "prompt", NULL};
+        for (i = 0; builtins[i]; i++) if (!_stricmp(name, builtins[i])) internal = 1;
+        if (!internal && find_program(name, found) && !is_batch(found)) {
+            snprintf(line, sizeof line, "\"%s\"%s", found, rest);
+        } else if (!internal && !find_program(name, found)) {
+            /* not a program: a document or a folder, for the shell to open */
+            typedef struct {
+                DWORD cbSize; ULONG fMask; HWND hwnd; LPCSTR lpVerb, lpFile, lpParameters,
+                lpDirectory; int nShow; HINSTANCE hInstApp; void *lpIDList; LPCSTR lpClass;
+                HKEY hkeyClass; DWORD dwHotKey; HANDLE hIcon; HANDLE hProcess;
+            } sei_t;
+            typedef BOOL (WINAPI *sei_fn)(sei_t *);
+            HMODULE sh = LoadLibraryA("shell32.dll");
+            sei_fn fn = sh ? (sei_fn)(void (*)(void))GetProcAddress(sh, "ShellExecuteExA") : NULL;
+            sei_t sei;
+            char params[MAXLINE];
+            strcpy(params, skipws(rest));
+            memset(&sei, 0, sizeof sei);
+            sei.cbSize = sizeof sei;
+            sei.fMask = 0x40 | 0x400;              /* SEE_MASK_NOCLOSEPROCESS | FLAG_NO_UI */
+            sei.lpFile = name;
+            sei.lpParameters = params[0] ? params : NULL;
+            sei.lpDirectory = dir[0] ? dir : NULL;
+            sei.nShow = show >= 0 ? show : SW_SHOWNORMAL;
+            if (!fn || !fn(&sei)) {
+                err("The system cannot find the file %s.\r\n", name);
+                return 9059;
+            }
+            if (sei.hProcess) {
+                if (wait) {
+                    WaitForSingleObject(sei.hProcess, INFINITE);
+                    GetExitCodeProcess(sei.hProcess, &code);
+                }
+                CloseHandle(sei.hProcess);
+            }
+            return wait ? (int)code : 0;
+        } else {
+            /* an internal command or a batch file: another interpreter runs it and stays
+             * (cmd /k), as start /? says */
+            snprintf(found, MAX_PATH, "%s", self);
+            snprintf(line, sizeof line, "\"%s\" /K %s", self, p);
+        }
+    }
+    memset(&si, 0, sizeof si);
+    si.cb = sizeof si;
+    if (title[0]) si.lpTitle = title;
+    if (show >= 0) { si.dwFlags |= STARTF_USESHOWWINDOW; si.wShowWindow = (WORD)show; }
+    if (b) {
+        si.dwFlags |= STARTF_USESTDHANDLES;
+        si.hStdInput = hin;
+        si.hStdOutput = hout;
+        si.hStdError = herr;
+    } else flags |= CREATE_NEW_CONSOLE;
+    if (!CreateProcessA(found, line, NULL, NULL, TRUE, flags, NULL, dir[0] ? dir : NULL, &si, &pi)) {
+        print_error(GetLastError());
+        return 9059;
+    }
+    CloseHandle(pi.hThread);
+    if (wait) {
+        WaitForSingleObject(pi.hProcess, INFINITE);
+        GetExitCodeProcess(pi.hProcess, &code);
+    }
+    CloseHandle(pi.hProcess);
+    return (int)code;
+}
+
 /* ---------------------------------------------------------------- dispatch ------- */
-static const char *unimplemented[] = {"start", "assoc", "ftype", "color", "prompt",
+static const char *unimplemented[] = {"assoc", "ftype", "color", "prompt",
     "date", "time", "vol", "verify", "mklink", "break", "dpath", "keys", NULL};
 
 static int run_simple(struct node *n, int in_batch)
@@ -2169,6 +2308,7 @@ static int run_simple(struct node *n, int in_batch)
         if (!_stricmp(cmd, "md") || !_stricmp(cmd, "mkdir")) return cmd_md(args);
         if (!_stricmp(cmd, "rd") || !_stricmp(cmd, "rmdir")) return cmd_rd(args);
         if (!_stricmp(cmd, "ren") || !_stricmp(cmd, "rename")) return cmd_ren(args);
+        if (!_stricmp(cmd, "start")) return cmd_start(args);
         if (!_stricmp(cmd, "ver")) {
             OSVERSIONINFOA v;
             get_version(&v);

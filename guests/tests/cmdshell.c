@@ -275,6 +275,15 @@ int main(int argc, char **argv)
     run("for /l %n in (3,-1,1) do @echo %n");
     run("for /f \"tokens=2 delims==\" %v in ('echo key=val') do @echo value %v");
     run("for %i in (a.txt) do @echo %~nxi %~zi %~xi");
+    run("for %i in (a.txt) do @echo %~fi %~dpi %~ni");
+    run("start /wait \"a title\" cmd /c exit 3");
+    run("start /min cmd /c exit 4");
+    run("start /b /wait cmd /c echo in start");
+    run("md st & start /b /wait /d st cmd /c cd & rd st");
+    CopyFileA(self, "C:\\cmdt\\tool.exe", FALSE);
+    run("start /b /wait /max tool cat < a.txt");
+    run("start /b /wait cmd /c exit 5");
+    DeleteFileA("C:\\cmdt\\tool.exe");
     run("cmd /v:on /c \"set V=1& echo !V!\"");
     run("exit /b 5");
     run("exit 6");
