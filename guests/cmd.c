@@ -869,11 +869,161 @@ static void get_version(OSVERSIONINFOA *v)
     } else GetVersionExA(v);
 }
 
+static char *dir_stack[64];
+static int dir_sp;
+static WORD start_attr = 0x07;         /* the console's colours when cmd started */
+
+/* the prompt: PROMPT's text with its $ codes ($P$G when there is none) */
 static void show_prompt(void)
 {
-    char cwd[MAX_PATH];
+    char spec[MAXLINE], line[MAXLINE * 2], *d = line, cwd[MAX_PATH];
+    const char *c;
+    if (!getvar("PROMPT", spec, sizeof spec)) strcpy(spec, "$P$G");
     GetCurrentDirectoryA(MAX_PATH, cwd);
-    out("%s>", cwd);
+    for (c = spec; *c && d < line + sizeof line - MAX_PATH; c++) {
+        if (*c != '$' || !c[1]) { *d++ = *c; continue; }
+        c++;
+        switch (toupper((unsigned char)*c)) {
+        case 'P': d += sprintf(d, "%s", cwd); break;
+        case 'G': *d++ = '>'; break;
+        case 'L': *d++ = '<'; break;
+        case 'B': *d++ = '|'; break;
+        case 'Q': *d++ = '='; break;
+        case 'S': *d++ = ' '; break;
+        case 'A': *d++ = '&'; break;
+        case 'C': *d++ = '('; break;
+        case 'F': *d++ = ')'; break;
+        case '$': *d++ = '$'; break;
+        case 'E': *d++ = 27; break;
+        case 'H': if (d > line) d--; break;
+        case '_': *d++ = '\r'; *d++ = '\n'; break;
+        case 'N': *d++ = cwd[0]; break;
+        case '+': { int i; for (i = 0; i < dir_sp; i++) *d++ = '+'; break; }
+        case 'T': case 'D': {
+            char v[64];
+            getvar(toupper((unsigned char)*c) == 'T' ? "TIME" : "DATE", v, sizeof v);
+            d += sprintf(d, "%s", v);
+            break;
+        }
+        case 'V': {
+            OSVERSIONINFOA v;
+            get_version(&v);
+            d += sprintf(d, "Microsoft Windows [Version %lu.%lu.%lu]", v.dwMajorVersion,
+                         v.dwMinorVersion, v.dwBuildNumber);
+            break;
+        }
+        default: break;                    /* an unknown code shows nothing */
+        }
+    }
+    *d = 0;
+    out("%s", line);
+}
+
+/* date and time: /t shows them; else the current one and a prompt for a new one */
+static int cmd_date_time(char *args, int is_date)
+{
+    static const char *days[] = {"Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"};
+    char *a = skipws(args), line[256];
+    SYSTEMTIME t;
+    DWORD got;
+    int k = 0;
+    GetLocalTime(&t);
+    if (!_strnicmp(a, "/t", 2) && (!a[2] || strchr(" \t", a[2]))) {
+        int h = t.wHour % 12;
+        if (is_date) out("%s %02d/%02d/%04d \r\n", days[t.wDayOfWeek], t.wMonth, t.wDay, t.wYear);
+        else out("%02d:%02d %s\r\n", h ? h : 12, t.wMinute, t.wHour < 12 ? "AM" : "PM");
+        return 0;
+    }
+    if (!*a) {
+        char v[64];
+        getvar(is_date ? "DATE" : "TIME", v, sizeof v);
+        out("The current %s is: %s\r\n", is_date ? "date" : "time", v);
+        out(is_date ? "Enter the new date: (mm-dd-yy) " : "Enter the new time: ");
+        for (;;) {
+            char c;
+            if (!ReadFile(hin, &c, 1, &got, NULL) || !got || c == '\n') break;
+            if (k < (int)sizeof line - 1) line[k++] = c;
+        }
+        line[k] = 0;
+        rtrim(line);
+        a = skipws(line);
+        if (!*a) return 0;
+    }
+    {
+        int x = -1, y = -1, z = -1, w = 0;
+        if (is_date) {
+            if (sscanf(a, "%d%*[-/.]%d%*[-/.]%d", &x, &y, &z) != 3 || x < 1 || x > 12 || y < 1 || y > 31) {
+                err("The system cannot accept the date entered.\r\n");
+                return 1;
+            }
+            if (z < 100) z += z < 80 ? 2000 : 1900;
+            t.wMonth = (WORD)x; t.wDay = (WORD)y; t.wYear = (WORD)z;
+        } else {
+            if (sscanf(a, "%d:%d:%d.%d", &x, &y, &z, &w) < 1 || x < 0 || x > 23) {
+                err("The system cannot accept the time entered.\r\n");
+                return 1;
+            }
+            t.wHour = (WORD)x;
+            t.wMinute = (WORD)(y < 0 ? 0 : y);
+            t.wSecond = (WORD)(z < 0 ? 0 : z);
+            t.wMilliseconds = (WORD)(w * 10);
+        }
+        if (!SetLocalTime(&t)) { print_error(GetLastError()); return 1; }
+    }
+    return 0;
+}
+
+/* vol [drive:]: the volume's label and serial number */
+static int cmd_vol(char *args)
+{
+    char a[MAXLINE], root[8], label[MAX_PATH];
+    DWORD serial = 0;
+    strcpy(a, skipws(args));
+    rtrim(a);
+    if (!*a) { GetCurrentDirectoryA(MAX_PATH, label); a[0] = label[0]; a[1] = ':'; a[2] = 0; }
+    if (!isalpha((unsigned char)a[0]) || a[1] != ':' || a[2]) {
+        err("The filename, directory name, or volume label syntax is incorrect.\r\n");
+        return 1;
+    }
+    sprintf(root, "%c:\\", toupper((unsigned char)a[0]));
+    if (!GetVolumeInformationA(root, label, MAX_PATH, &serial, NULL, NULL, NULL, 0)) {
+        print_error(GetLastError());
+        return 1;
+    }
+    if (label[0]) out(" Volume in drive %c is %s\r\n", root[0], label);
+    else out(" Volume in drive %c has no label.\r\n", root[0]);
+    out(" Volume Serial Number is %04lX-%04lX\r\n", serial >> 16, serial & 0xFFFF);
+    return 0;
+}
+
+/* color [bf]: the console's colours (the ones cmd started with when none are given); the
+ * same background and foreground is refused with ERRORLEVEL 1 */
+static int cmd_color(char *args)
+{
+    char a[MAXLINE];
+    WORD attr = start_attr;
+    HANDLE con;
+    CONSOLE_SCREEN_BUFFER_INFO ci;
+    strcpy(a, skipws(args));
+    rtrim(a);
+    if (*a) {
+        char *e;
+        unsigned long v = strtoul(a, &e, 16);
+        if (*e || strlen(a) > 2) return 1;
+        attr = (WORD)v;
+    }
+    if ((attr >> 4) == (attr & 15)) return 1;
+    con = CreateFileA("CONOUT$", GENERIC_READ | GENERIC_WRITE, FILE_SHARE_READ | FILE_SHARE_WRITE,
+                      NULL, OPEN_EXISTING, 0, NULL);
+    if (con == INVALID_HANDLE_VALUE) return 1;
+    if (GetConsoleScreenBufferInfo(con, &ci)) {
+        COORD origin = {0, 0};
+        DWORD done;
+        FillConsoleOutputAttribute(con, attr, ci.dwSize.X * ci.dwSize.Y, origin, &done);
+    }
+    SetConsoleTextAttribute(con, attr);
+    CloseHandle(con);
+    return 0;
 }
 
 static int cmd_echo(char *args, char sep)
@@ -1272,21 +1422,101 @@ static int cmd_type(char *args)
 }
 
 /* copy/move: each file of src to dst (a folder or a name) */
+/* copy a+b[+...] dest: the sources one after the other into dest (the first source when
+ * none is given); ASCII (the default when joining, /a) stops each source at its first
+ * Ctrl+Z and ends the result with one, binary (/b) copies the bytes as they are */
+static int copy_join(char *list, const char *dst, int binary, int ascii)
+{
+    char *parts[64], *t, target[MAX_PATH], tmp[MAX_PATH];
+    int np = 0, i, first = 1;
+    HANDLE out_h;
+    (void)ascii;
+    for (t = strtok(list, "+"); t && np < 64; t = strtok(NULL, "+")) if (*t) parts[np++] = t;
+    if (!np) { err("The syntax of the command is incorrect.\r\n"); return 1; }
+    strcpy(target, dst && *dst ? dst : parts[0]);
+    if (is_dir(target)) {
+        char name[MAX_PATH], *f;
+        GetFullPathNameA(parts[0], MAX_PATH, name, &f);
+        sprintf(target + strlen(target), "%s%s", target[strlen(target) - 1] == '\\' ? "" : "\\", f);
+    }
+    /* into a temporary name beside the target: a source may be the target itself */
+    snprintf(tmp, MAX_PATH, "%s.~cmdjoin", target);
+    out_h = CreateFileA(tmp, GENERIC_WRITE, 0, NULL, CREATE_ALWAYS, 0, NULL);
+    if (out_h == INVALID_HANDLE_VALUE) { print_error(GetLastError()); return 1; }
+    for (i = 0; i < np; i++) {
+        char dir[MAX_PATH], path[MAX_PATH];
+        WIN32_FIND_DATAA fd;
+        HANDLE h = FindFirstFileA(parts[i], &fd);
+        folder_of(parts[i], dir);
+        if (h == INVALID_HANDLE_VALUE) continue;
+        do {
+            HANDLE in_h;
+            char buf[4096];
+            DWORD got, put_;
+            int stop = 0;
+            if (fd.dwFileAttributes & FILE_ATTRIBUTE_DIRECTORY) continue;
+            sprintf(path, "%s%s", dir, fd.cFileName);
+            in_h = CreateFileA(path, GENERIC_READ, FILE_SHARE_READ | FILE_SHARE_WRITE, NULL, OPEN_EXISTING, 0, NULL);
+            if (in_h == INVALID_HANDLE_VALUE) continue;
+            out("%s\r\n", path);
+            while (!stop && ReadFile(in_h, buf, sizeof buf, &got, NULL) && got) {
+                if (!binary) {
+                    char *z = memchr(buf, 0x1A, got);
+                    if (z) { got = (DWORD)(z - buf); stop = 1; }
+                }
+                WriteFile(out_h, buf, got, &put_, NULL);
+            }
+            CloseHandle(in_h);
+            first = 0;
+        } while (FindNextFileA(h, &fd));
+        FindClose(h);
+    }
+    if (!binary && !first) {
+        DWORD put_;
+        WriteFile(out_h, "\x1a", 1, &put_, NULL);
+    }
+    CloseHandle(out_h);
+    if (first) {
+        DeleteFileA(tmp);
+        print_error(ERROR_FILE_NOT_FOUND);
+        out("%9d file(s) copied.\r\n", 0);
+        return 1;
+    }
+    if (!MoveFileExA(tmp, target, MOVEFILE_REPLACE_EXISTING)) {
+        print_error(GetLastError());
+        DeleteFileA(tmp);
+        return 1;
+    }
+    out("%9d file(s) copied.\r\n", 1);
+    return 0;
+}
+
 static int copy_or_move(char *args, int move)
 {
     char w[MAXLINE], *p = args, src[MAX_PATH] = "", dst[MAX_PATH] = "", dir[MAX_PATH];
     int n = 0, done = 0, wild;
     WIN32_FIND_DATAA fd;
     HANDLE h;
+    int plus = 0, binary = 0, ascii = 0;
     while (next_word(&p, w)) {
-        if (w[0] == '/') continue;          /* /y /-y /b /a /v: no prompts here */
+        if (w[0] == '/') {                  /* /y /-y /v /z /d: no prompts here */
+            if (tolower((unsigned char)w[1]) == 'b') { binary = 1; ascii = 0; }
+            if (tolower((unsigned char)w[1]) == 'a') { ascii = 1; binary = 0; }
+            continue;
+        }
         unquote(w);
-        if (n == 0) strcpy(src, w);
+        /* a+b, a + b, a+ b: one source list */
+        if (n == 1 && (plus || w[0] == '+')) {
+            strcat(src, w);
+            plus = src[strlen(src) - 1] == '+';
+            continue;
+        }
+        if (n == 0) { strcpy(src, w); plus = src[strlen(src) - 1] == '+'; }
         else if (n == 1) strcpy(dst, w);
         n++;
     }
     if (!n || n > 2) { err("The syntax of the command is incorrect.\r\n"); return 1; }
-    if (strchr(src, '+')) { err("cmd: copy with '+' (joining files) is not implemented\r\n"); return 1; }
+    if (strchr(src, '+') && !move) return copy_join(src, n == 2 ? dst : NULL, binary, ascii);
     if (n == 1) strcpy(dst, ".");
     wild = has_wild(src);
     if (is_dir(src) && !move) {
@@ -1470,31 +1700,84 @@ static int cmd_rd(char *args)
     return rc;
 }
 
+/* a name from a rename mask: ? takes the source's character, * the source up to the
+ * last occurrence of the mask's next character (or all of it), . skips the source past
+ * its next dot, another character replaces one */
+static void mask_name(const char *src, const char *mask, char *dst)
+{
+    const char *s = src, *m = mask;
+    char *d = dst;
+    while (*m) {
+        if (*m == '?') {
+            if (*s && *s != '.') *d++ = *s++;
+            m++;
+        } else if (*m == '*') {
+            m++;
+            if (!*m) { while (*s) *d++ = *s++; break; }
+            {
+                const char *last = NULL, *t;
+                for (t = s; *t; t++) if (tolower((unsigned char)*t) == tolower((unsigned char)*m)) last = t;
+                if (!last) last = s + strlen(s);
+                while (s < last) *d++ = *s++;
+            }
+        } else if (*m == '.') {
+            while (*s && *s != '.') s++;
+            if (*s) s++;
+            *d++ = *m++;
+        } else {
+            *d++ = *m++;
+            if (*s && *s != '.') s++;
+        }
+    }
+    *d = 0;
+    while (d > dst && d[-1] == '.') *--d = 0;     /* no name ends with a dot */
+}
+
 static int cmd_ren(char *args)
 {
-    char a[MAXLINE], b[MAXLINE], *p = args, dir[MAX_PATH], to[MAX_PATH];
+    char a[MAXLINE], b[MAXLINE], *p = args, dir[MAX_PATH], to[MAX_PATH], from[MAX_PATH];
+    WIN32_FIND_DATAA fd;
+    HANDLE h;
+    int bad = 0;
     if (!next_word(&p, a) || !next_word(&p, b)) {
         err("The syntax of the command is incorrect.\r\n");
         return 1;
     }
     unquote(a);
     unquote(b);
-    if (has_wild(a) || has_wild(b)) { err("cmd: ren with wildcards is not implemented\r\n"); return 1; }
     if (strpbrk(b, "\\/:")) { err("The syntax of the command is incorrect.\r\n"); return 1; }
     folder_of(a, dir);
-    sprintf(to, "%s%s", dir, b);
-    if (GetFileAttributesA(a) == INVALID_FILE_ATTRIBUTES) { print_error(ERROR_FILE_NOT_FOUND); return 1; }
-    if (!MoveFileA(a, to)) {
-        if (GetLastError() == ERROR_ALREADY_EXISTS || GetLastError() == ERROR_FILE_EXISTS)
-            err("A duplicate file name exists, or the file\r\ncannot be found.\r\n");
-        else print_error(GetLastError());
-        return 1;
+    h = FindFirstFileA(a, &fd);
+    if (h == INVALID_HANDLE_VALUE) { print_error(ERROR_FILE_NOT_FOUND); return 1; }
+    /* the names first: renaming while enumerating could meet a new name again */
+    {
+        char **names = NULL;
+        int count = 0, i;
+        do {
+            if (!strcmp(fd.cFileName, ".") || !strcmp(fd.cFileName, "..")) continue;
+            if (has_wild(a) && (fd.dwFileAttributes & (FILE_ATTRIBUTE_HIDDEN | FILE_ATTRIBUTE_SYSTEM))) continue;
+            names = realloc(names, sizeof *names * (count + 1));
+            names[count++] = xstrdup(fd.cFileName);
+        } while (FindNextFileA(h, &fd));
+        FindClose(h);
+        for (i = 0; i < count; i++) {
+            char name[MAX_PATH];
+            if (has_wild(b)) mask_name(names[i], b, name);
+            else strcpy(name, b);
+            sprintf(from, "%s%s", dir, names[i]);
+            sprintf(to, "%s%s", dir, name);
+            if (_stricmp(from, to) && !MoveFileA(from, to)) {
+                if (GetLastError() == ERROR_ALREADY_EXISTS || GetLastError() == ERROR_FILE_EXISTS)
+                    err("A duplicate file name exists, or the file\r\ncannot be found.\r\n");
+                else print_error(GetLastError());
+                bad = 1;
+            } else if (!_stricmp(from, to) && strcmp(from, to)) MoveFileA(from, to);
+            free(names[i]);
+        }
+        free(names);
     }
-    return 0;
+    return bad;
 }
-
-static char *dir_stack[64];
-static int dir_sp;
 
 static int eval_if(struct node *n, int in_batch)
 {
@@ -2269,8 +2552,7 @@ static int cmd_start(char *args)
 }
 
 /* ---------------------------------------------------------------- dispatch ------- */
-static const char *unimplemented[] = {"assoc", "ftype", "color", "prompt",
-    "date", "time", "vol", "verify", "mklink", "break", "dpath", "keys", NULL};
+static const char *unimplemented[] = {"assoc", "ftype", "verify", "mklink", "break", "dpath", "keys", NULL};
 
 static int run_simple(struct node *n, int in_batch)
 {
@@ -2309,6 +2591,16 @@ static int run_simple(struct node *n, int in_batch)
         if (!_stricmp(cmd, "rd") || !_stricmp(cmd, "rmdir")) return cmd_rd(args);
         if (!_stricmp(cmd, "ren") || !_stricmp(cmd, "rename")) return cmd_ren(args);
         if (!_stricmp(cmd, "start")) return cmd_start(args);
+        if (!_stricmp(cmd, "date")) return cmd_date_time(args, 1);
+        if (!_stricmp(cmd, "time")) return cmd_date_time(args, 0);
+        if (!_stricmp(cmd, "vol")) return cmd_vol(args);
+        if (!_stricmp(cmd, "color")) return cmd_color(args);
+        if (!_stricmp(cmd, "prompt")) {
+            char a[MAXLINE];
+            strcpy(a, skipws(args));
+            SetEnvironmentVariableA("PROMPT", *a ? a : NULL);
+            return KEEP;
+        }
         if (!_stricmp(cmd, "ver")) {
             OSVERSIONINFOA v;
             get_version(&v);
@@ -2812,6 +3104,15 @@ int main(void)
     hin = GetStdHandle(STD_INPUT_HANDLE);
     hout = GetStdHandle(STD_OUTPUT_HANDLE);
     herr = GetStdHandle(STD_ERROR_HANDLE);
+    {
+        CONSOLE_SCREEN_BUFFER_INFO ci;
+        HANDLE con = CreateFileA("CONOUT$", GENERIC_READ | GENERIC_WRITE,
+                                 FILE_SHARE_READ | FILE_SHARE_WRITE, NULL, OPEN_EXISTING, 0, NULL);
+        if (con != INVALID_HANDLE_VALUE) {
+            if (GetConsoleScreenBufferInfo(con, &ci)) start_attr = ci.wAttributes;
+            CloseHandle(con);
+        }
+    }
     /* skip the program's name */
     p = skipws(p);
     if (*p == '"') { p++; while (*p && *p != '"') p++; if (*p) p++; }

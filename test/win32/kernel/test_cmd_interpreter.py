@@ -33,6 +33,18 @@ departs from Windows' documented behaviour and messages; there the lines are Win
   blank lines and, with the default ``eol=;``, lines starting with ``;`` even when
   ``delims=`` is empty, as ``for /?`` documents (Wine 8 runs the body for the blank line
   with ``tokens=*`` ("eol []") and for ";comment" with ``usebackq delims=``);
+- ``copy a+b`` lists the files it joins and reports "1 file(s) copied." (Wine prints
+  nothing; the files are the same: the ASCII join ends with Ctrl+Z, /b's does not);
+- ``ren r1.bak ?x.log``: a wildcard in the new name takes the old name's characters
+  (Windows' rename masks); Wine 8 answers "Invalid name." and leaves r1.bak;
+- ``date /t`` "Mon 12/07/2026 " and ``time /t`` "01:38 AM" (Wine: "Current Date is
+  12/7/2026", "Current Time is 1:38:02 AM"): the guest compares them with the clock, so
+  Wine's lines say ok=0; ``vol`` " Volume in drive C has no label." / " Volume Serial
+  Number is XXXX-XXXX" (Wine leaves out the leading space and writes the serial in small
+  letters): ok=0 under Wine too;
+- ``color``: the child cmd changes its own console; Wine 8 under xvfb has no console
+  to read back (attr=00); here a child's console is its own too (the attributes read back
+  are cmdshell's, 07), so ``color`` is checked by running cmd.exe itself below;
 - ``(echo first& echo second)| prog``: the block's lines reach the program (Wine 8 does
   not pipe a block: it prints them itself);
 - the last ``"my prog.bat" "quoted arg"``: the /c rule strips the first and the last
@@ -313,6 +325,49 @@ EXPECTED = [
     '  |cat:beta',
     '> start /b /wait cmd /c exit 5',
     '  rc=5',
+    '> copy a.txt+a.txt j1.txt',
+    '  rc=0',
+    '  |a.txt',
+    '  |a.txt',
+    '  |        1 file(s) copied.',
+    '> copy /b a.txt + a.txt j2.txt',
+    '  rc=0',
+    '  |a.txt',
+    '  |a.txt',
+    '  |        1 file(s) copied.',
+    'j1.txt: size=27 last=26',
+    'j2.txt: size=26 last=10',
+    '> echo a> r1.txt& echo b> r2.txt& ren r?.txt *.bak & dir /b r*',
+    '  rc=0',
+    '  |r1.bak',
+    '  |r2.bak',
+    '> ren r1.bak ?x.log & ren r2.bak *.t & dir /b r*',
+    '  rc=0',
+    '  |r2.t',
+    '  |rx.log',
+    '> del j1.txt j2.txt rx.log r2.t',
+    '  rc=0',
+    '> prm.bat',
+    '  rc=0',
+    '  |',
+    '  |C:\\cmdt>prompt [$P]$G ',
+    '  |',
+    '  |[C:\\cmdt]>echo x ',
+    '  |x',
+    '  |',
+    '  |[C:\\cmdt]>prompt ',
+    '  |',
+    '  |C:\\cmdt>echo y ',
+    '  |y',
+    'date /t ok=1',
+    'time /t ok=1',
+    '> vol C:',
+    '  rc=0',
+    '  label line ok=1',
+    '  serial line ok=1',
+    'color 1f: rc=0 attr=07',
+    'color 11: rc=1 attr=07',
+    'color 07: rc=0 attr=07',
     '> cmd /v:on /c "set V=1& echo !V!"',
     '  rc=0',
     '  |1',
@@ -402,6 +457,24 @@ def test_redirections_to_the_nul_device(boot, tmp_path):
     # nothing named nul was made on the drive
     assert not [f for _, _, files in os.walk(str(vfs)) for f in files
                 if f.lower().startswith("nul")]
+
+
+def test_color_sets_the_console_attributes(boot, tmp_path):
+    """``color 1f`` fills the console with white on blue and writes in it from then on;
+    the same colour twice (``color 11``) is refused with ERRORLEVEL 1 and changes
+    nothing, as ``color /?`` documents."""
+    from wineagent.win32.kernel.console import startup_console
+    import wineagent.win32.kernel as kernel_pkg
+    cmd = os.path.join(os.path.dirname(kernel_pkg.__file__), "system32", "cmd.exe")
+    d = boot(cmd, args="/c color 1f& echo x", settle=False, vfs_root=str(tmp_path / "a"))
+    d.run_to_end(3000)
+    screen = startup_console(d.vm).active
+    assert d.vm.stdout_log == ["x"] and d.vm.machine.exit_code == 0
+    assert screen.attr == 0x1F and screen.attrs[0][0] == 0x1F and screen.attrs[5][40] == 0x1F
+    d = boot(cmd, args="/c color 11", settle=False, vfs_root=str(tmp_path / "b"))
+    d.run_to_end(3000)
+    assert d.vm.machine.exit_code == 1
+    assert startup_console(d.vm).active.attr == 0x07
 
 
 def test_the_interpreter_is_put_on_the_drive_once_and_never_over_a_file(tmp_path):
