@@ -8,11 +8,12 @@
  *             :~start,len and :old=new, %ERRORLEVEL% %CD% %DATE% %TIME% %RANDOM%,
  *             !VAR! (SETLOCAL ENABLEDELAYEDEXPANSION, /V:ON);
  *             batch files with %0-%9 %* %~[fdpnx]N, labels, goto, call, shift;
- *   commands  echo set(/a /p) cd/chdir dir type copy del/erase md/mkdir rd/rmdir
- *             ren/rename move exit ver cls pushd popd rem pause title if goto call
- *             shift setlocal endlocal path;
+ *   commands  echo set(/a /p) cd/chdir dir type copy (a+b, /a /b) del/erase md/mkdir
+ *             rd/rmdir ren/rename (wildcard masks) move exit ver cls pushd popd rem pause
+ *             title if goto call shift setlocal endlocal path prompt date time vol color
+ *             for (/d /r /l /f, %~ modifiers) start (title /wait /b /d /min /max);
  *   and external programs found through PATH and PATHEXT.
- * The internal commands it does not have (for, start, ...) say so and set ERRORLEVEL 1.
+ * The internal commands it does not have (assoc, ftype, ...) say so and set ERRORLEVEL 1.
  */
 #include <windows.h>
 #include <stdio.h>
@@ -2502,6 +2503,12 @@ static int cmd_start(char *args)
             sei_t sei;
             char params[MAXLINE];
             strcpy(params, skipws(rest));
+            if (!strstr(name, "://") && GetFileAttributesA(name) == INVALID_FILE_ATTRIBUTES) {
+                /* Windows says this in a message box */
+                err("Windows cannot find '%s'. Make sure you typed the name correctly, "
+                    "and then try again.\r\n", name);
+                return 9059;
+            }
             memset(&sei, 0, sizeof sei);
             sei.cbSize = sizeof sei;
             sei.fMask = 0x40 | 0x400;              /* SEE_MASK_NOCLOSEPROCESS | FLAG_NO_UI */
@@ -2510,7 +2517,7 @@ static int cmd_start(char *args)
             sei.lpDirectory = dir[0] ? dir : NULL;
             sei.nShow = show >= 0 ? show : SW_SHOWNORMAL;
             if (!fn || !fn(&sei)) {
-                err("The system cannot find the file %s.\r\n", name);
+                print_error(GetLastError());
                 return 9059;
             }
             if (sei.hProcess) {

@@ -375,6 +375,7 @@ int main(int argc, char **argv)
     CopyFileA(self, "C:\\cmdt\\tool.exe", FALSE);
     run("start /b /wait /max tool cat < a.txt");
     run("start /b /wait cmd /c exit 5");
+    run("start /b /wait nosuchprogram_x");
     DeleteFileA("C:\\cmdt\\tool.exe");
     run("copy a.txt+a.txt j1.txt");
     run("copy /b a.txt + a.txt j2.txt");

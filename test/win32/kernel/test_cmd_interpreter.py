@@ -33,6 +33,9 @@ departs from Windows' documented behaviour and messages; there the lines are Win
   blank lines and, with the default ``eol=;``, lines starting with ``;`` even when
   ``delims=`` is empty, as ``for /?`` documents (Wine 8 runs the body for the blank line
   with ``tokens=*`` ("eol []") and for ";comment" with ``usebackq delims=``);
+- ``start`` of a name that is neither a program nor a file: ERRORLEVEL 9059 and the text
+  Windows shows in its message box, on standard error (Wine 8: 1 and "Application could
+  not be started, ...");
 - ``copy a+b`` lists the files it joins and reports "1 file(s) copied." (Wine prints
   nothing; the files are the same: the ASCII join ends with Ctrl+Z, /b's does not);
 - ``ren r1.bak ?x.log``: a wildcard in the new name takes the old name's characters
@@ -325,6 +328,9 @@ EXPECTED = [
     '  |cat:beta',
     '> start /b /wait cmd /c exit 5',
     '  rc=5',
+    '> start /b /wait nosuchprogram_x',
+    '  rc=9059',
+    "  |Windows cannot find 'nosuchprogram_x'. Make sure you typed the name correctly, and then try again.",
     '> copy a.txt+a.txt j1.txt',
     '  rc=0',
     '  |a.txt',
