@@ -231,9 +231,11 @@ struct batch {
     char *rawargs;               /* %*: the arguments as written (SHIFT leaves it)*/
     int env_depth;               /* setlocal depth when it started */
     int done;
+    int jumped;                  /* a goto ran: the rest of the line and its loops end */
     struct batch *prev;
 };
 static struct batch *bctx;
+#define STOPPED (bctx && (bctx->done || bctx->jumped))
 
 static const char *batch_arg(int n)
 {
@@ -2023,7 +2025,7 @@ static int for_matches(struct node *n, int in_batch, const char *dir, const char
         snprintf(full, MAX_PATH, "%s%s", dir, fd.cFileName);
         v[0] = full;
         *rc = for_body(n, in_batch, 1, v);
-        if (bctx && bctx->done) break;
+        if (STOPPED) break;
     } while (FindNextFileA(h, &fd));
     FindClose(h);
     return 1;
@@ -2049,7 +2051,7 @@ static void for_tree(struct node *n, int in_batch, const char *root, int *rc)
             *rc = for_body(n, in_batch, 1, v);
         }
     } else {
-        while (set_item(&p, item) && !(bctx && bctx->done)) {
+        while (set_item(&p, item) && !STOPPED) {
             if (has_wild(item)) for_matches(n, in_batch, dir, item, 0, rc);
             else {
                 char *v[1];
@@ -2071,7 +2073,7 @@ static void for_tree(struct node *n, int in_batch, const char *root, int *rc)
     } while (FindNextFileA(h, &fd));
     FindClose(h);
     for (i = 0; i < count; i++) {
-        if (!(bctx && bctx->done)) for_tree(n, in_batch, subs[i], rc);
+        if (!STOPPED) for_tree(n, in_batch, subs[i], rc);
         free(subs[i]);
     }
     free(subs);
@@ -2163,7 +2165,7 @@ static int fline(struct node *n, int in_batch, struct fopts *f, char *line, int 
 static void flines(struct node *n, int in_batch, struct fopts *f, char *text, int *skipped, int *rc)
 {
     char *p = text;
-    while (*p && !(bctx && bctx->done)) {
+    while (*p && !STOPPED) {
         char *e = strchr(p, '\n'), save = 0;
         if (e) { save = *e; *e = 0; }
         {
@@ -2219,7 +2221,7 @@ static int run_for(struct node *n, int in_batch)
             sprintf(num, "%ld", v[0]);
             vals[0] = num;
             rc = for_body(n, in_batch, 1, vals);
-            if ((bctx && bctx->done) || v[1] == 0) break;
+            if (STOPPED || v[1] == 0) break;
         }
         return rc;
     }
@@ -2259,7 +2261,7 @@ static int run_for(struct node *n, int in_batch)
             return rc;
         }
         /* file names */
-        while (set_item(&p, item) && !(bctx && bctx->done)) {
+        while (set_item(&p, item) && !STOPPED) {
             HANDLE h;
             DWORD size, got = 0;
             char *data;
@@ -2280,7 +2282,7 @@ static int run_for(struct node *n, int in_batch)
         }
         return rc;
     }
-    while (set_item(&p, item) && !(bctx && bctx->done)) {
+    while (set_item(&p, item) && !STOPPED) {
         if (has_wild(item)) {
             char dir[MAX_PATH], pat[MAX_PATH];
             unquote(item);
@@ -2715,7 +2717,7 @@ static int run_simple(struct node *n, int in_batch)
             for (j = 0; a[j] && !strchr(" \t&|<>", a[j]); j++) label[j] = a[j];
             label[j] = 0;
             if (!bctx) return KEEP;
-            if (!_stricmp(label, "eof")) { bctx->pos = bctx->nlines; return KEEP; }
+            if (!_stricmp(label, "eof")) { bctx->pos = bctx->nlines; bctx->jumped = 1; return KEEP; }
             /* from the line after this one to the end, then from the top */
             start = bctx->pos;
             for (tries = 0; tries < bctx->nlines; tries++) {
@@ -2725,6 +2727,7 @@ static int run_simple(struct node *n, int in_batch)
                 if (*l == ':' && !_strnicmp(l + 1, label, ll) &&
                     (!l[1 + ll] || strchr(" \t\r", l[1 + ll]))) {
                     bctx->pos = li + 1;
+                    bctx->jumped = 1;
                     return KEEP;
                 }
             }
@@ -2881,7 +2884,7 @@ static int run_node(struct node *n, int in_batch)
     /* the answer: 0 when the command succeeded (what && and || test) */
     int rc;
     if (!n) return 0;
-    if (bctx && bctx->done) return 0;
+    if (STOPPED) return 0;
     switch (n->type) {
     case N_CMD:
     case N_BLOCK:
@@ -3068,7 +3071,9 @@ static int run_batch(const char *path, const char *args, int is_call, const char
             rtrim(e2);
             echo_command(e2);
         }
+        b->jumped = 0;
         run_node(n, 1);
+        b->jumped = 0;
         free_node(n);
     }
     while (env_depth > b->env_depth) do_endlocal();

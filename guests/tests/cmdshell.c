@@ -359,6 +359,12 @@ int main(int argc, char **argv)
         "for %%i in (1 2) do for %%j in (x y) do echo nest %%i%%j\r\n"
         "echo after N=%N% !N!\r\n"
         "for %%i in (p q) do echo amp %%i & echo amp2 %%i\r\n"
+        "for %%i in (1 2 3) do (\r\n"
+        "  if %%i==2 goto found\r\n"
+        "  echo before %%i\r\n"
+        ")\r\n"
+        ":found\r\n"
+        "echo found\r\n"
         "cd ..\r\n"
         "rd /s /q fort\r\n");
     run("loops.bat");

@@ -33,6 +33,8 @@ departs from Windows' documented behaviour and messages; there the lines are Win
   blank lines and, with the default ``eol=;``, lines starting with ``;`` even when
   ``delims=`` is empty, as ``for /?`` documents (Wine 8 runs the body for the blank line
   with ``tokens=*`` ("eol []") and for ";comment" with ``usebackq delims=``);
+- ``goto`` in a ``for`` body ends the loop ("before 1", then "found", as Windows does;
+  Wine 8 goes on with the next item: "before 3");
 - ``start`` of a name that is neither a program nor a file: ERRORLEVEL 9059 and the text
   Windows shows in its message box, on standard error (Wine 8: 1 and "Application could
   not be started, ...");
@@ -294,6 +296,8 @@ EXPECTED = [
     '  |amp2 p',
     '  |amp q ',
     '  |amp2 q',
+    '  |before 1',
+    '  |found',
     '> for %i in (one "two three") do @echo [%i]',
     '  rc=0',
     '  |[one]',
