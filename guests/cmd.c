@@ -426,6 +426,7 @@ static int pincomplete;          /* ran out of text inside a block */
 
 static struct node *parse_seq(void);
 static struct node *parse_andor(void);
+static struct node *parse_body(void);
 
 static struct node *newnode(int type)
 {
@@ -569,7 +570,7 @@ static struct node *parse_if(void)
         if (!n->x[0] || !n->y[0]) n->cond = -1;
     }
     pskip();
-    n->a = parse_command();
+    n->a = parse_body();             /* the rest of the line: `if 1==0 echo a & echo b` */
     /* else: only after a block, or a command that ended at a closing parenthesis */
     {
         const char *save = ps;
@@ -577,7 +578,7 @@ static struct node *parse_if(void)
         if (!_strnicmp(ps, "else", 4) && (!ps[4] || strchr(" \t(", ps[4]))) {
             ps += 4;
             pskip();
-            n->b = parse_command();
+            n->b = parse_body();
         } else ps = save;
     }
     return n;

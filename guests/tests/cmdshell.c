@@ -297,6 +297,8 @@ int main(int argc, char **argv)
     run("if /i ABC==abc echo same");
     run("if ABC==abc (echo same) else echo differ");
     run("if 10 GTR 9 echo numeric");
+    run("if 1==0 echo a & echo b");
+    run("if 1==1 (echo a) else echo b & echo c");
     run("if defined PATH echo path defined");
     run("cmd /c exit 2 & if errorlevel 2 echo level two");
     run("type a.txt");
