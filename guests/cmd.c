@@ -1429,6 +1429,8 @@ static int cmd_type(char *args)
 /* copy a+b[+...] dest: the sources one after the other into dest (the first source when
  * none is given); ASCII (the default when joining, /a) stops each source at its first
  * Ctrl+Z and ends the result with one, binary (/b) copies the bytes as they are */
+static void mask_name(const char *src, const char *mask, char *dst);
+
 static int copy_join(char *list, const char *dst, int binary, int ascii)
 {
     char *parts[64], *t, target[MAX_PATH], tmp[MAX_PATH];
@@ -1523,6 +1525,10 @@ static int copy_or_move(char *args, int move)
     if (strchr(src, '+') && !move) return copy_join(src, n == 2 ? dst : NULL, binary, ascii);
     if (n == 1) strcpy(dst, ".");
     wild = has_wild(src);
+    /* copy *.txt all.txt: the matching files joined into one */
+    if (!move && wild && n == 2 && !has_wild(dst) && !is_dir(dst) &&
+        dst[strlen(dst) - 1] != '\\')
+        return copy_join(src, dst, binary, ascii);
     if (is_dir(src) && !move) {
         size_t k = strlen(src);
         strcat(src, src[k - 1] == '\\' ? "*" : "\\*");
@@ -1544,12 +1550,14 @@ static int copy_or_move(char *args, int move)
         if (is_dir(dst)) {
             size_t k = strlen(dst);
             sprintf(to, "%s%s%s", dst, dst[k - 1] == '\\' ? "" : "\\", fd.cFileName);
+        } else if (has_wild(dst)) {
+            /* copy *.txt *.bak: each name through the mask */
+            char ddir[MAX_PATH], name[MAX_PATH];
+            folder_of(dst, ddir);
+            mask_name(fd.cFileName, dst + strlen(ddir), name);
+            sprintf(to, "%s%s", ddir, name);
         } else strcpy(to, dst);
-        if (wild) {
-            char fullp[MAX_PATH], *f;
-            GetFullPathNameA(from, MAX_PATH, fullp, &f);
-            out("%s\r\n", fullp);
-        }
+        if (wild) out("%s\r\n", from);          /* as the pattern names it */
         if (move) ok = MoveFileExA(from, to, MOVEFILE_REPLACE_EXISTING | MOVEFILE_COPY_ALLOWED);
         else ok = CopyFileA(from, to, FALSE);
         if (!ok) { print_error(GetLastError()); continue; }

@@ -392,6 +392,8 @@ int main(int argc, char **argv)
     run("echo a> r1.txt& echo b> r2.txt& ren r?.txt *.bak & dir /b r*");
     run("ren r1.bak ?x.log & ren r2.bak *.t & dir /b r*");
     run("del j1.txt j2.txt rx.log r2.t");
+    run("echo a> w1.txt& echo b> w2.txt& copy /b w*.txt all.dat & type all.dat");
+    run("copy w*.txt *.bak & dir /b w* & del w* all.dat");
     write_file("prm.bat", "prompt [$P]$G\r\necho x\r\nprompt\r\necho y\r\n");
     run("prm.bat");
     DeleteFileA("prm.bat");

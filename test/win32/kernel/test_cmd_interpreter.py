@@ -40,6 +40,9 @@ departs from Windows' documented behaviour and messages; there the lines are Win
   not be started, ...");
 - ``copy a+b`` lists the files it joins and reports "1 file(s) copied." (Wine prints
   nothing; the files are the same: the ASCII join ends with Ctrl+Z, /b's does not);
+- ``copy w*.txt all.dat`` joins the files into one and ``copy w*.txt *.bak`` copies each
+  through the mask, listing the sources and the count (Wine 8 joins without a word and
+  answers "Invalid name." to the mask);
 - ``ren r1.bak ?x.log``: a wildcard in the new name takes the old name's characters
   (Windows' rename masks); Wine 8 answers "Invalid name." and leaves r1.bak;
 - ``date /t`` "Mon 12/07/2026 " and ``time /t`` "01:38 AM" (Wine: "Current Date is
@@ -362,6 +365,22 @@ EXPECTED = [
     '  |rx.log',
     '> del j1.txt j2.txt rx.log r2.t',
     '  rc=0',
+    '> echo a> w1.txt& echo b> w2.txt& copy /b w*.txt all.dat & type all.dat',
+    '  rc=0',
+    '  |w1.txt',
+    '  |w2.txt',
+    '  |        1 file(s) copied.',
+    '  |a',
+    '  |b',
+    '> copy w*.txt *.bak & dir /b w* & del w* all.dat',
+    '  rc=0',
+    '  |w1.txt',
+    '  |w2.txt',
+    '  |        2 file(s) copied.',
+    '  |w1.bak',
+    '  |w1.txt',
+    '  |w2.bak',
+    '  |w2.txt',
     '> prm.bat',
     '  rc=0',
     '  |',
