@@ -2049,25 +2049,14 @@ static void for_tree(struct node *n, int in_batch, const char *root, int *rc)
     HANDLE h;
     int count = 0, cap = 0, i;
     snprintf(dir, MAX_PATH, "%s%s", root, root[0] && root[strlen(root) - 1] == '\\' ? "" : "\\");
-    if (n->fdirs) {
-        char *v[1];
-        char self[MAX_PATH];
-        while (set_item(&p, item)) {
-            if (strcmp(item, ".")) continue;
-            snprintf(self, MAX_PATH, "%s.", dir);
-            strcpy(self, dir);
-            v[0] = self;
+    while (set_item(&p, item) && !STOPPED) {
+        /* /d /r: the folders matching a wildcard; otherwise the files */
+        if (has_wild(item)) for_matches(n, in_batch, dir, item, n->fdirs, rc);
+        else if (!n->fdirs || !strcmp(item, ".")) {
+            char *v[1];
+            snprintf(path, MAX_PATH, "%s%s", dir, item);
+            v[0] = path;
             *rc = for_body(n, in_batch, 1, v);
-        }
-    } else {
-        while (set_item(&p, item) && !STOPPED) {
-            if (has_wild(item)) for_matches(n, in_batch, dir, item, 0, rc);
-            else {
-                char *v[1];
-                snprintf(path, MAX_PATH, "%s%s", dir, item);
-                v[0] = path;
-                *rc = for_body(n, in_batch, 1, v);
-            }
         }
     }
     snprintf(path, MAX_PATH, "%s*", dir);

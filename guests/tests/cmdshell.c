@@ -336,6 +336,7 @@ int main(int argc, char **argv)
         "for /d %%d in (*) do echo dir [%%~nxd]\r\n"
         "for /r %%f in (*.txt) do echo rec [%%~nxf]\r\n"
         "for /r sub %%f in (.) do echo recdot [%%~nxf]\r\n"
+        "for /d /r %%f in (*) do echo recdir [%%~nxf]\r\n"
         "for /l %%n in (1,2,7) do echo num %%n\r\n"
         "for /l %%n in (5,-2,1) do echo down %%n\r\n"
         "for /f \"tokens=1,2* delims=,\" %%a in (\"one,two,three,four\") do echo f [%%a] [%%b] [%%c]\r\n"

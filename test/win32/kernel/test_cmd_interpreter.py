@@ -272,6 +272,8 @@ EXPECTED = [
     '  |rec [d.txt]',
     '  |recdot [sub]',
     '  |recdot [deep]',
+    '  |recdir [sub]',
+    '  |recdir [deep]',
     '  |num 1',
     '  |num 3',
     '  |num 5',
