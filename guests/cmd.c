@@ -1922,6 +1922,34 @@ static char *subst_vars(const char *src, struct forvars *fv)
             const char *m = s + 2;
             int k = 0, j;
             while (m[k] && strchr("fdpnxsatzFDPNXSATZ", m[k])) k++;
+            if (m[k] == '$') {
+                /* %~$NAME:v — the first folder of variable NAME holding the file, its
+                 * full path (empty when none); with other modifiers, their parts */
+                const char *colon = strchr(m + k + 1, ':');
+                if (colon && colon[1]) {
+                    for (i = 0; i < fv->n; i++) if (colon[1] == fv->name[i]) break;
+                    if (i < fv->n) {
+                        char var[256], list[MAXLINE], found[MAX_PATH], mods[32], *f;
+                        int vn = (int)(colon - (m + k + 1));
+                        if (vn > 255) vn = 255;
+                        memcpy(var, m + k + 1, vn);
+                        var[vn] = 0;
+                        found[0] = 0;
+                        if (getvar(var, list, sizeof list) &&
+                            !SearchPathA(list, fv->value[i], NULL, MAX_PATH, found, &f))
+                            found[0] = 0;
+                        memcpy(mods, m, k);
+                        mods[k] = 0;
+                        if (found[0]) {
+                            if (k) tilde_mods(mods, found, NULL, val);
+                            else strcpy(val, found);
+                            d += snprintf(d, end - d, "%s", val);
+                        }
+                        s = colon + 2;
+                        continue;
+                    }
+                }
+            }
             for (j = k; j >= 0 && !done; j--)
                 for (i = 0; i < fv->n; i++)
                     if (m[j] && m[j] == fv->name[i]) {

@@ -377,6 +377,7 @@ int main(int argc, char **argv)
     run("for /f \"tokens=2 delims==\" %v in ('echo key=val') do @echo value %v");
     run("for %i in (a.txt) do @echo %~nxi %~zi %~xi");
     run("for %i in (a.txt) do @echo %~fi %~dpi %~ni");
+    run("set DIRS=C:\\nowhere;C:\\cmdt& for %i in (a.txt nothing.txt) do @echo [%~$DIRS:i] [%~nx$DIRS:i]");
     run("start /wait \"a title\" cmd /c exit 3");
     run("start /min cmd /c exit 4");
     run("start /b /wait cmd /c echo in start");
