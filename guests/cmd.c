@@ -685,6 +685,13 @@ static struct node *parse_command(void)
     struct node *n;
     pskip();
     while (*ps == '@' && (ps[1] == '(' || ps[1] == ' ')) { ps++; pskip(); }
+    if (*ps == '@') {                 /* @for, @if: not echoed, which nothing here does */
+        const char *q = ps + 1;
+        while (*q == ' ' || *q == '\t') q++;
+        if ((!_strnicmp(q, "for", 3) && (q[3] == ' ' || q[3] == '\t')) ||
+            (!_strnicmp(q, "if", 2) && (q[2] == ' ' || q[2] == '\t')))
+            ps = q;
+    }
     if (*ps == '(') {
         const char *start = ps;
         ps++;

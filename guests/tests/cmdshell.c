@@ -374,6 +374,7 @@ int main(int argc, char **argv)
     DeleteFileA("loops.bat");
     run("for %i in (one \"two three\") do @echo [%i]");
     run("for /l %n in (3,-1,1) do @echo %n");
+    run("@for %i in (x) do @if %i==x @echo at %i");
     run("for /f \"tokens=2 delims==\" %v in ('echo key=val') do @echo value %v");
     run("for %i in (a.txt) do @echo %~nxi %~zi %~xi");
     run("for %i in (a.txt) do @echo %~fi %~dpi %~ni");
