@@ -8,11 +8,12 @@
  *             :~start,len and :old=new, %ERRORLEVEL% %CD% %DATE% %TIME% %RANDOM%,
  *             !VAR! (SETLOCAL ENABLEDELAYEDEXPANSION, /V:ON);
  *             batch files with %0-%9 %* %~[fdpnx]N, labels, goto, call, shift;
- *   commands  echo set(/a /p) cd/chdir dir type copy del/erase md/mkdir rd/rmdir
- *             ren/rename move exit ver cls pushd popd rem pause title if goto call
- *             shift setlocal endlocal path;
+ *   commands  echo set(/a /p) cd/chdir dir type copy (a+b, /a /b) del/erase md/mkdir
+ *             rd/rmdir ren/rename (wildcard masks) move exit ver cls pushd popd rem pause
+ *             title if goto call shift setlocal endlocal path prompt date time vol color
+ *             for (/d /r /l /f, %~ modifiers) start (title /wait /b /d /min /max);
  *   and external programs found through PATH and PATHEXT.
- * The internal commands it does not have (for, start, ...) say so and set ERRORLEVEL 1.
+ * The internal commands it does not have (assoc, ftype, ...) say so and set ERRORLEVEL 1.
  */
 #include <windows.h>
 #include <stdio.h>
@@ -230,9 +231,11 @@ struct batch {
     char *rawargs;               /* %*: the arguments as written (SHIFT leaves it)*/
     int env_depth;               /* setlocal depth when it started */
     int done;
+    int jumped;                  /* a goto ran: the rest of the line and its loops end */
     struct batch *prev;
 };
 static struct batch *bctx;
+#define STOPPED (bctx && (bctx->done || bctx->jumped))
 
 static const char *batch_arg(int n)
 {
@@ -401,7 +404,7 @@ static void expand(const char *src, char *dst, int in_batch)
 }
 
 /* ---------------------------------------------------------------- parse tree ----- */
-enum { N_CMD, N_BLOCK, N_SEQ, N_AND, N_OR, N_PIPE, N_IF };
+enum { N_CMD, N_BLOCK, N_SEQ, N_AND, N_OR, N_PIPE, N_IF, N_FOR };
 struct redir { int fd; int mode; char target[MAX_PATH]; int dupfd; struct redir *next; };
 /* mode: 0 '<', 1 '>', 2 '>>', 3 '>&' */
 struct node {
@@ -412,7 +415,9 @@ struct node {
     struct redir *redirs;
     struct node *a, *b;          /* operands; N_BLOCK: a; N_IF: a then, b else */
     int neg, icase, cond;        /* N_IF */
-    char *x, *y, *op;
+    char *x, *y, *op;            /* N_FOR: x the set, y the /r path or /f options, op the variable */
+    int fmode;                   /* N_FOR: 0, 'd', 'r', 'l', 'f' ('d' with /r: fdirs) */
+    int fdirs;
 };
 
 static const char *ps;           /* the parser's position */
@@ -420,6 +425,8 @@ static int pdepth;               /* open parentheses */
 static int pincomplete;          /* ran out of text inside a block */
 
 static struct node *parse_seq(void);
+static struct node *parse_andor(void);
+static struct node *parse_body(void);
 
 static struct node *newnode(int type)
 {
@@ -563,7 +570,7 @@ static struct node *parse_if(void)
         if (!n->x[0] || !n->y[0]) n->cond = -1;
     }
     pskip();
-    n->a = parse_command();
+    n->a = parse_body();             /* the rest of the line: `if 1==0 echo a & echo b` */
     /* else: only after a block, or a command that ended at a closing parenthesis */
     {
         const char *save = ps;
@@ -571,9 +578,104 @@ static struct node *parse_if(void)
         if (!_strnicmp(ps, "else", 4) && (!ps[4] || strchr(" \t(", ps[4]))) {
             ps += 4;
             pskip();
-            n->b = parse_command();
+            n->b = parse_body();
         } else ps = save;
     }
+    return n;
+}
+
+/* a for's body: the rest of the command line (& included), up to a block's ')' or the
+ * end of the line */
+static struct node *parse_body(void)
+{
+    struct node *l = parse_andor();
+    for (;;) {
+        struct node *n;
+        if (!(*ps == '&' && ps[1] != '&')) return l;
+        ps++;
+        while (*ps == ' ' || *ps == '\t') ps++;
+        if (!*ps || *ps == '\n' || (*ps == ')' && pdepth)) return l;
+        n = newnode(N_SEQ);
+        n->a = l;
+        n->b = parse_andor();
+        l = n;
+    }
+}
+
+/* a quoted or plain word at ps */
+static void for_word(char *buf)
+{
+    char *d = buf;
+    int q = 0;
+    while (*ps && (q || !strchr(" \t\n", *ps))) {
+        if (*ps == '"') { q = !q; ps++; continue; }
+        *d++ = *ps++;
+    }
+    *d = 0;
+}
+
+/* for [/d] [/r [path]] [/l] [/f ["options"]] %v in (set) do command; a bad one has
+ * cond -1 */
+static struct node *parse_for(void)
+{
+    struct node *n = newnode(N_FOR);
+    char w[MAXLINE];
+    ps += 3;
+    pskip();
+    while (*ps == '/') {
+        int c = tolower((unsigned char)ps[1]);
+        ps += 2;
+        pskip();
+        if (c == 'd') { if (n->fmode == 'r') n->fdirs = 1; else n->fmode = 'd'; }
+        else if (c == 'r') {
+            if (n->fmode == 'd') n->fdirs = 1;
+            n->fmode = 'r';
+            if (*ps != '%' && *ps != '/') { for_word(w); n->y = xstrdup(w); pskip(); }
+        } else if (c == 'l') n->fmode = 'l';
+        else if (c == 'f') {
+            n->fmode = 'f';
+            if (*ps != '%') {
+                char *d = w;
+                if (*ps == '"') { ps++; while (*ps && *ps != '"') *d++ = *ps++; if (*ps) ps++; }
+                else while (*ps && !strchr(" \t", *ps)) *d++ = *ps++;
+                *d = 0;
+                n->y = xstrdup(w);
+                pskip();
+            }
+        } else n->cond = -1;
+    }
+    if (*ps != '%' || !ps[1] || strchr(" \t", ps[1])) { n->cond = -1; return n; }
+    w[0] = ps[1];
+    w[1] = 0;
+    n->op = xstrdup(w);
+    ps += 2;
+    pskip();
+    if (!word_is("in")) { n->cond = -1; return n; }
+    ps += 2;
+    pskip();
+    if (*ps != '(') { n->cond = -1; return n; }
+    {
+        int depth = 0, q = 0;
+        char *d = w;
+        ps++;
+        while (*ps && (q || depth || *ps != ')')) {
+            if (*ps == '^' && !q && ps[1]) ps++;
+            else if (*ps == '"') q = !q;
+            else if (!q && *ps == '(') depth++;
+            else if (!q && *ps == ')') depth--;
+            *d++ = *ps == '\n' ? ' ' : *ps;
+            ps++;
+        }
+        *d = 0;
+        if (*ps != ')') { n->cond = -1; return n; }
+        ps++;
+        n->x = xstrdup(w);
+    }
+    pskip();
+    if (!word_is("do") && !(!_strnicmp(ps, "do(", 3))) { n->cond = -1; return n; }
+    ps += 2;
+    pskip();
+    n->a = parse_body();
     return n;
 }
 
@@ -583,6 +685,13 @@ static struct node *parse_command(void)
     struct node *n;
     pskip();
     while (*ps == '@' && (ps[1] == '(' || ps[1] == ' ')) { ps++; pskip(); }
+    if (*ps == '@') {                 /* @for, @if: not echoed, which nothing here does */
+        const char *q = ps + 1;
+        while (*q == ' ' || *q == '\t') q++;
+        if ((!_strnicmp(q, "for", 3) && (q[3] == ' ' || q[3] == '\t')) ||
+            (!_strnicmp(q, "if", 2) && (q[2] == ' ' || q[2] == '\t')))
+            ps = q;
+    }
     if (*ps == '(') {
         const char *start = ps;
         ps++;
@@ -610,6 +719,14 @@ static struct node *parse_command(void)
     if (!_strnicmp(ps, "if", 2) && (ps[2] == ' ' || ps[2] == '\t')) {
         const char *start = ps;
         n = parse_if();
+        n->src = malloc(ps - start + 1);
+        memcpy(n->src, start, ps - start);
+        n->src[ps - start] = 0;
+        return n;
+    }
+    if (!_strnicmp(ps, "for", 3) && (ps[3] == ' ' || ps[3] == '\t')) {
+        const char *start = ps;
+        n = parse_for();
         n->src = malloc(ps - start + 1);
         memcpy(n->src, start, ps - start);
         n->src[ps - start] = 0;
@@ -763,11 +880,161 @@ static void get_version(OSVERSIONINFOA *v)
     } else GetVersionExA(v);
 }
 
+static char *dir_stack[64];
+static int dir_sp;
+static WORD start_attr = 0x07;         /* the console's colours when cmd started */
+
+/* the prompt: PROMPT's text with its $ codes ($P$G when there is none) */
 static void show_prompt(void)
 {
-    char cwd[MAX_PATH];
+    char spec[MAXLINE], line[MAXLINE * 2], *d = line, cwd[MAX_PATH];
+    const char *c;
+    if (!getvar("PROMPT", spec, sizeof spec)) strcpy(spec, "$P$G");
     GetCurrentDirectoryA(MAX_PATH, cwd);
-    out("%s>", cwd);
+    for (c = spec; *c && d < line + sizeof line - MAX_PATH; c++) {
+        if (*c != '$' || !c[1]) { *d++ = *c; continue; }
+        c++;
+        switch (toupper((unsigned char)*c)) {
+        case 'P': d += sprintf(d, "%s", cwd); break;
+        case 'G': *d++ = '>'; break;
+        case 'L': *d++ = '<'; break;
+        case 'B': *d++ = '|'; break;
+        case 'Q': *d++ = '='; break;
+        case 'S': *d++ = ' '; break;
+        case 'A': *d++ = '&'; break;
+        case 'C': *d++ = '('; break;
+        case 'F': *d++ = ')'; break;
+        case '$': *d++ = '$'; break;
+        case 'E': *d++ = 27; break;
+        case 'H': if (d > line) d--; break;
+        case '_': *d++ = '\r'; *d++ = '\n'; break;
+        case 'N': *d++ = cwd[0]; break;
+        case '+': { int i; for (i = 0; i < dir_sp; i++) *d++ = '+'; break; }
+        case 'T': case 'D': {
+            char v[64];
+            getvar(toupper((unsigned char)*c) == 'T' ? "TIME" : "DATE", v, sizeof v);
+            d += sprintf(d, "%s", v);
+            break;
+        }
+        case 'V': {
+            OSVERSIONINFOA v;
+            get_version(&v);
+            d += sprintf(d, "Microsoft Windows [Version %lu.%lu.%lu]", v.dwMajorVersion,
+                         v.dwMinorVersion, v.dwBuildNumber);
+            break;
+        }
+        default: break;                    /* an unknown code shows nothing */
+        }
+    }
+    *d = 0;
+    out("%s", line);
+}
+
+/* date and time: /t shows them; else the current one and a prompt for a new one */
+static int cmd_date_time(char *args, int is_date)
+{
+    static const char *days[] = {"Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"};
+    char *a = skipws(args), line[256];
+    SYSTEMTIME t;
+    DWORD got;
+    int k = 0;
+    GetLocalTime(&t);
+    if (!_strnicmp(a, "/t", 2) && (!a[2] || strchr(" \t", a[2]))) {
+        int h = t.wHour % 12;
+        if (is_date) out("%s %02d/%02d/%04d \r\n", days[t.wDayOfWeek], t.wMonth, t.wDay, t.wYear);
+        else out("%02d:%02d %s\r\n", h ? h : 12, t.wMinute, t.wHour < 12 ? "AM" : "PM");
+        return 0;
+    }
+    if (!*a) {
+        char v[64];
+        getvar(is_date ? "DATE" : "TIME", v, sizeof v);
+        out("The current %s is: %s\r\n", is_date ? "date" : "time", v);
+        out(is_date ? "Enter the new date: (mm-dd-yy) " : "Enter the new time: ");
+        for (;;) {
+            char c;
+            if (!ReadFile(hin, &c, 1, &got, NULL) || !got || c == '\n') break;
+            if (k < (int)sizeof line - 1) line[k++] = c;
+        }
+        line[k] = 0;
+        rtrim(line);
+        a = skipws(line);
+        if (!*a) return 0;
+    }
+    {
+        int x = -1, y = -1, z = -1, w = 0;
+        if (is_date) {
+            if (sscanf(a, "%d%*[-/.]%d%*[-/.]%d", &x, &y, &z) != 3 || x < 1 || x > 12 || y < 1 || y > 31) {
+                err("The system cannot accept the date entered.\r\n");
+                return 1;
+            }
+            if (z < 100) z += z < 80 ? 2000 : 1900;
+            t.wMonth = (WORD)x; t.wDay = (WORD)y; t.wYear = (WORD)z;
+        } else {
+            if (sscanf(a, "%d:%d:%d.%d", &x, &y, &z, &w) < 1 || x < 0 || x > 23) {
+                err("The system cannot accept the time entered.\r\n");
+                return 1;
+            }
+            t.wHour = (WORD)x;
+            t.wMinute = (WORD)(y < 0 ? 0 : y);
+            t.wSecond = (WORD)(z < 0 ? 0 : z);
+            t.wMilliseconds = (WORD)(w * 10);
+        }
+        if (!SetLocalTime(&t)) { print_error(GetLastError()); return 1; }
+    }
+    return 0;
+}
+
+/* vol [drive:]: the volume's label and serial number */
+static int cmd_vol(char *args)
+{
+    char a[MAXLINE], root[8], label[MAX_PATH];
+    DWORD serial = 0;
+    strcpy(a, skipws(args));
+    rtrim(a);
+    if (!*a) { GetCurrentDirectoryA(MAX_PATH, label); a[0] = label[0]; a[1] = ':'; a[2] = 0; }
+    if (!isalpha((unsigned char)a[0]) || a[1] != ':' || a[2]) {
+        err("The filename, directory name, or volume label syntax is incorrect.\r\n");
+        return 1;
+    }
+    sprintf(root, "%c:\\", toupper((unsigned char)a[0]));
+    if (!GetVolumeInformationA(root, label, MAX_PATH, &serial, NULL, NULL, NULL, 0)) {
+        print_error(GetLastError());
+        return 1;
+    }
+    if (label[0]) out(" Volume in drive %c is %s\r\n", root[0], label);
+    else out(" Volume in drive %c has no label.\r\n", root[0]);
+    out(" Volume Serial Number is %04lX-%04lX\r\n", serial >> 16, serial & 0xFFFF);
+    return 0;
+}
+
+/* color [bf]: the console's colours (the ones cmd started with when none are given); the
+ * same background and foreground is refused with ERRORLEVEL 1 */
+static int cmd_color(char *args)
+{
+    char a[MAXLINE];
+    WORD attr = start_attr;
+    HANDLE con;
+    CONSOLE_SCREEN_BUFFER_INFO ci;
+    strcpy(a, skipws(args));
+    rtrim(a);
+    if (*a) {
+        char *e;
+        unsigned long v = strtoul(a, &e, 16);
+        if (*e || strlen(a) > 2) return 1;
+        attr = (WORD)v;
+    }
+    if ((attr >> 4) == (attr & 15)) return 1;
+    con = CreateFileA("CONOUT$", GENERIC_READ | GENERIC_WRITE, FILE_SHARE_READ | FILE_SHARE_WRITE,
+                      NULL, OPEN_EXISTING, 0, NULL);
+    if (con == INVALID_HANDLE_VALUE) return 1;
+    if (GetConsoleScreenBufferInfo(con, &ci)) {
+        COORD origin = {0, 0};
+        DWORD done;
+        FillConsoleOutputAttribute(con, attr, ci.dwSize.X * ci.dwSize.Y, origin, &done);
+    }
+    SetConsoleTextAttribute(con, attr);
+    CloseHandle(con);
+    return 0;
 }
 
 static int cmd_echo(char *args, char sep)
@@ -1166,23 +1433,109 @@ static int cmd_type(char *args)
 }
 
 /* copy/move: each file of src to dst (a folder or a name) */
+/* copy a+b[+...] dest: the sources one after the other into dest (the first source when
+ * none is given); ASCII (the default when joining, /a) stops each source at its first
+ * Ctrl+Z and ends the result with one, binary (/b) copies the bytes as they are */
+static void mask_name(const char *src, const char *mask, char *dst);
+
+static int copy_join(char *list, const char *dst, int binary, int ascii)
+{
+    char *parts[64], *t, target[MAX_PATH], tmp[MAX_PATH];
+    int np = 0, i, first = 1;
+    HANDLE out_h;
+    (void)ascii;
+    for (t = strtok(list, "+"); t && np < 64; t = strtok(NULL, "+")) if (*t) parts[np++] = t;
+    if (!np) { err("The syntax of the command is incorrect.\r\n"); return 1; }
+    strcpy(target, dst && *dst ? dst : parts[0]);
+    if (is_dir(target)) {
+        char name[MAX_PATH], *f;
+        GetFullPathNameA(parts[0], MAX_PATH, name, &f);
+        sprintf(target + strlen(target), "%s%s", target[strlen(target) - 1] == '\\' ? "" : "\\", f);
+    }
+    /* into a temporary name beside the target: a source may be the target itself */
+    snprintf(tmp, MAX_PATH, "%s.~cmdjoin", target);
+    out_h = CreateFileA(tmp, GENERIC_WRITE, 0, NULL, CREATE_ALWAYS, 0, NULL);
+    if (out_h == INVALID_HANDLE_VALUE) { print_error(GetLastError()); return 1; }
+    for (i = 0; i < np; i++) {
+        char dir[MAX_PATH], path[MAX_PATH];
+        WIN32_FIND_DATAA fd;
+        HANDLE h = FindFirstFileA(parts[i], &fd);
+        folder_of(parts[i], dir);
+        if (h == INVALID_HANDLE_VALUE) continue;
+        do {
+            HANDLE in_h;
+            char buf[4096];
+            DWORD got, put_;
+            int stop = 0;
+            if (fd.dwFileAttributes & FILE_ATTRIBUTE_DIRECTORY) continue;
+            sprintf(path, "%s%s", dir, fd.cFileName);
+            in_h = CreateFileA(path, GENERIC_READ, FILE_SHARE_READ | FILE_SHARE_WRITE, NULL, OPEN_EXISTING, 0, NULL);
+            if (in_h == INVALID_HANDLE_VALUE) continue;
+            out("%s\r\n", path);
+            while (!stop && ReadFile(in_h, buf, sizeof buf, &got, NULL) && got) {
+                if (!binary) {
+                    char *z = memchr(buf, 0x1A, got);
+                    if (z) { got = (DWORD)(z - buf); stop = 1; }
+                }
+                WriteFile(out_h, buf, got, &put_, NULL);
+            }
+            CloseHandle(in_h);
+            first = 0;
+        } while (FindNextFileA(h, &fd));
+        FindClose(h);
+    }
+    if (!binary && !first) {
+        DWORD put_;
+        WriteFile(out_h, "\x1a", 1, &put_, NULL);
+    }
+    CloseHandle(out_h);
+    if (first) {
+        DeleteFileA(tmp);
+        print_error(ERROR_FILE_NOT_FOUND);
+        out("%9d file(s) copied.\r\n", 0);
+        return 1;
+    }
+    if (!MoveFileExA(tmp, target, MOVEFILE_REPLACE_EXISTING)) {
+        print_error(GetLastError());
+        DeleteFileA(tmp);
+        return 1;
+    }
+    out("%9d file(s) copied.\r\n", 1);
+    return 0;
+}
+
 static int copy_or_move(char *args, int move)
 {
     char w[MAXLINE], *p = args, src[MAX_PATH] = "", dst[MAX_PATH] = "", dir[MAX_PATH];
     int n = 0, done = 0, wild;
     WIN32_FIND_DATAA fd;
     HANDLE h;
+    int plus = 0, binary = 0, ascii = 0;
     while (next_word(&p, w)) {
-        if (w[0] == '/') continue;          /* /y /-y /b /a /v: no prompts here */
+        if (w[0] == '/') {                  /* /y /-y /v /z /d: no prompts here */
+            if (tolower((unsigned char)w[1]) == 'b') { binary = 1; ascii = 0; }
+            if (tolower((unsigned char)w[1]) == 'a') { ascii = 1; binary = 0; }
+            continue;
+        }
         unquote(w);
-        if (n == 0) strcpy(src, w);
+        /* a+b, a + b, a+ b: one source list */
+        if (n == 1 && (plus || w[0] == '+')) {
+            strcat(src, w);
+            plus = src[strlen(src) - 1] == '+';
+            continue;
+        }
+        if (n == 0) { strcpy(src, w); plus = src[strlen(src) - 1] == '+'; }
         else if (n == 1) strcpy(dst, w);
         n++;
     }
     if (!n || n > 2) { err("The syntax of the command is incorrect.\r\n"); return 1; }
-    if (strchr(src, '+')) { err("cmd: copy with '+' (joining files) is not implemented\r\n"); return 1; }
+    if (strchr(src, '+') && !move) return copy_join(src, n == 2 ? dst : NULL, binary, ascii);
     if (n == 1) strcpy(dst, ".");
     wild = has_wild(src);
+    /* copy *.txt all.txt: the matching files joined into one */
+    if (!move && wild && n == 2 && !has_wild(dst) && !is_dir(dst) &&
+        dst[strlen(dst) - 1] != '\\')
+        return copy_join(src, dst, binary, ascii);
     if (is_dir(src) && !move) {
         size_t k = strlen(src);
         strcat(src, src[k - 1] == '\\' ? "*" : "\\*");
@@ -1204,12 +1557,14 @@ static int copy_or_move(char *args, int move)
         if (is_dir(dst)) {
             size_t k = strlen(dst);
             sprintf(to, "%s%s%s", dst, dst[k - 1] == '\\' ? "" : "\\", fd.cFileName);
+        } else if (has_wild(dst)) {
+            /* copy *.txt *.bak: each name through the mask */
+            char ddir[MAX_PATH], name[MAX_PATH];
+            folder_of(dst, ddir);
+            mask_name(fd.cFileName, dst + strlen(ddir), name);
+            sprintf(to, "%s%s", ddir, name);
         } else strcpy(to, dst);
-        if (wild) {
-            char fullp[MAX_PATH], *f;
-            GetFullPathNameA(from, MAX_PATH, fullp, &f);
-            out("%s\r\n", fullp);
-        }
+        if (wild) out("%s\r\n", from);          /* as the pattern names it */
         if (move) ok = MoveFileExA(from, to, MOVEFILE_REPLACE_EXISTING | MOVEFILE_COPY_ALLOWED);
         else ok = CopyFileA(from, to, FALSE);
         if (!ok) { print_error(GetLastError()); continue; }
@@ -1364,31 +1719,84 @@ static int cmd_rd(char *args)
     return rc;
 }
 
+/* a name from a rename mask: ? takes the source's character, * the source up to the
+ * last occurrence of the mask's next character (or all of it), . skips the source past
+ * its next dot, another character replaces one */
+static void mask_name(const char *src, const char *mask, char *dst)
+{
+    const char *s = src, *m = mask;
+    char *d = dst;
+    while (*m) {
+        if (*m == '?') {
+            if (*s && *s != '.') *d++ = *s++;
+            m++;
+        } else if (*m == '*') {
+            m++;
+            if (!*m) { while (*s) *d++ = *s++; break; }
+            {
+                const char *last = NULL, *t;
+                for (t = s; *t; t++) if (tolower((unsigned char)*t) == tolower((unsigned char)*m)) last = t;
+                if (!last) last = s + strlen(s);
+                while (s < last) *d++ = *s++;
+            }
+        } else if (*m == '.') {
+            while (*s && *s != '.') s++;
+            if (*s) s++;
+            *d++ = *m++;
+        } else {
+            *d++ = *m++;
+            if (*s && *s != '.') s++;
+        }
+    }
+    *d = 0;
+    while (d > dst && d[-1] == '.') *--d = 0;     /* no name ends with a dot */
+}
+
 static int cmd_ren(char *args)
 {
-    char a[MAXLINE], b[MAXLINE], *p = args, dir[MAX_PATH], to[MAX_PATH];
+    char a[MAXLINE], b[MAXLINE], *p = args, dir[MAX_PATH], to[MAX_PATH], from[MAX_PATH];
+    WIN32_FIND_DATAA fd;
+    HANDLE h;
+    int bad = 0;
     if (!next_word(&p, a) || !next_word(&p, b)) {
         err("The syntax of the command is incorrect.\r\n");
         return 1;
     }
     unquote(a);
     unquote(b);
-    if (has_wild(a) || has_wild(b)) { err("cmd: ren with wildcards is not implemented\r\n"); return 1; }
     if (strpbrk(b, "\\/:")) { err("The syntax of the command is incorrect.\r\n"); return 1; }
     folder_of(a, dir);
-    sprintf(to, "%s%s", dir, b);
-    if (GetFileAttributesA(a) == INVALID_FILE_ATTRIBUTES) { print_error(ERROR_FILE_NOT_FOUND); return 1; }
-    if (!MoveFileA(a, to)) {
-        if (GetLastError() == ERROR_ALREADY_EXISTS || GetLastError() == ERROR_FILE_EXISTS)
-            err("A duplicate file name exists, or the file\r\ncannot be found.\r\n");
-        else print_error(GetLastError());
-        return 1;
+    h = FindFirstFileA(a, &fd);
+    if (h == INVALID_HANDLE_VALUE) { print_error(ERROR_FILE_NOT_FOUND); return 1; }
+    /* the names first: renaming while enumerating could meet a new name again */
+    {
+        char **names = NULL;
+        int count = 0, i;
+        do {
+            if (!strcmp(fd.cFileName, ".") || !strcmp(fd.cFileName, "..")) continue;
+            if (has_wild(a) && (fd.dwFileAttributes & (FILE_ATTRIBUTE_HIDDEN | FILE_ATTRIBUTE_SYSTEM))) continue;
+            names = realloc(names, sizeof *names * (count + 1));
+            names[count++] = xstrdup(fd.cFileName);
+        } while (FindNextFileA(h, &fd));
+        FindClose(h);
+        for (i = 0; i < count; i++) {
+            char name[MAX_PATH];
+            if (has_wild(b)) mask_name(names[i], b, name);
+            else strcpy(name, b);
+            sprintf(from, "%s%s", dir, names[i]);
+            sprintf(to, "%s%s", dir, name);
+            if (_stricmp(from, to) && !MoveFileA(from, to)) {
+                if (GetLastError() == ERROR_ALREADY_EXISTS || GetLastError() == ERROR_FILE_EXISTS)
+                    err("A duplicate file name exists, or the file\r\ncannot be found.\r\n");
+                else print_error(GetLastError());
+                bad = 1;
+            } else if (!_stricmp(from, to) && strcmp(from, to)) MoveFileA(from, to);
+            free(names[i]);
+        }
+        free(names);
     }
-    return 0;
+    return bad;
 }
-
-static char *dir_stack[64];
-static int dir_sp;
 
 static int eval_if(struct node *n, int in_batch)
 {
@@ -1440,6 +1848,487 @@ static int eval_if(struct node *n, int in_batch)
     default: return -1;
     }
     return n->neg ? !r : r;
+}
+
+/* ---------------------------------------------------------------- for ------------ */
+/* %~[fdpnxsatz]: a path's parts and its file's attributes, time and size */
+static void tilde_mods(const char *mods, const char *value, const char *fullpath, char *dst)
+{
+    char v[MAXLINE], full[MAX_PATH], *file;
+    WIN32_FILE_ATTRIBUTE_DATA fa;
+    int have, path_parts;
+    strcpy(v, value);
+    unquote(v);
+    dst[0] = 0;
+    if (!*mods) { strcpy(dst, v); return; }
+    if (fullpath) strcpy(full, fullpath);
+    else if (!*v || !GetFullPathNameA(v, MAX_PATH, full, &file)) strcpy(full, v);
+    if (strpbrk(mods, "sS")) {
+        char sh[MAX_PATH];
+        DWORD k = GetShortPathNameA(full, sh, MAX_PATH);
+        if (k && k < MAX_PATH) strcpy(full, sh);
+    }
+    have = GetFileAttributesExA(full, GetFileExInfoStandard, &fa);
+    if (have && strpbrk(mods, "aA")) {
+        static const char flags[] = "drahscotl";
+        static const DWORD bits[] = {FILE_ATTRIBUTE_DIRECTORY, FILE_ATTRIBUTE_READONLY,
+            FILE_ATTRIBUTE_ARCHIVE, FILE_ATTRIBUTE_HIDDEN, FILE_ATTRIBUTE_SYSTEM,
+            FILE_ATTRIBUTE_COMPRESSED, FILE_ATTRIBUTE_OFFLINE, FILE_ATTRIBUTE_TEMPORARY,
+            FILE_ATTRIBUTE_REPARSE_POINT};
+        int i;
+        char *d = dst + strlen(dst);
+        for (i = 0; i < 9; i++) *d++ = (fa.dwFileAttributes & bits[i]) ? flags[i] : '-';
+        *d = 0;
+    }
+    if (have && strpbrk(mods, "tT")) {
+        FILETIME lt;
+        SYSTEMTIME st;
+        int h;
+        FileTimeToLocalFileTime(&fa.ftLastWriteTime, &lt);
+        FileTimeToSystemTime(&lt, &st);
+        h = st.wHour % 12;
+        if (dst[0]) strcat(dst, " ");
+        sprintf(dst + strlen(dst), "%02d/%02d/%04d %02d:%02d %s", st.wMonth, st.wDay,
+                st.wYear, h ? h : 12, st.wMinute, st.wHour < 12 ? "AM" : "PM");
+    }
+    if (have && strpbrk(mods, "zZ")) {
+        ULONGLONG size = ((ULONGLONG)fa.nFileSizeHigh << 32) | fa.nFileSizeLow;
+        if (dst[0]) strcat(dst, " ");
+        char digits[32], *e = digits + 31;
+        *e = 0;
+        do { *--e = (char)('0' + size % 10); size /= 10; } while (size);
+        strcat(dst, e);
+    }
+    path_parts = strpbrk(mods, "dpnxDPNX") != NULL;
+    if (!path_parts && !strpbrk(mods, "fFsS")) return;
+    if (dst[0]) strcat(dst, " ");
+    if (!path_parts) { strcat(dst, full); return; }
+    {
+        char drive[8] = "", dir[MAX_PATH] = "", name[MAX_PATH] = "", ext[MAX_PATH] = "";
+        _splitpath(full, drive, dir, name, ext);
+        if (strpbrk(mods, "dD")) strcat(dst, drive);
+        if (strpbrk(mods, "pP")) strcat(dst, dir);
+        if (strpbrk(mods, "nN")) strcat(dst, name);
+        if (strpbrk(mods, "xX")) strcat(dst, ext);
+    }
+}
+
+/* the loop variables of a for in force: name and value */
+struct forvars { int n; char name[32]; char *value[32]; };
+
+/* text with %v and %~mods v of the loop variables replaced */
+static char *subst_vars(const char *src, struct forvars *fv)
+{
+    char out_[MAXLINE], *d = out_, *end = out_ + MAXLINE - 1, val[MAXLINE];
+    const char *s = src;
+    if (!src) return NULL;
+    while (*s && d < end) {
+        int i, done = 0;
+        if (*s != '%') { *d++ = *s++; continue; }
+        if (s[1] == '~') {
+            const char *m = s + 2;
+            int k = 0, j;
+            while (m[k] && strchr("fdpnxsatzFDPNXSATZ", m[k])) k++;
+            if (m[k] == '$') {
+                /* %~$NAME:v — the first folder of variable NAME holding the file, its
+                 * full path (empty when none); with other modifiers, their parts */
+                const char *colon = strchr(m + k + 1, ':');
+                if (colon && colon[1]) {
+                    for (i = 0; i < fv->n; i++) if (colon[1] == fv->name[i]) break;
+                    if (i < fv->n) {
+                        char var[256], list[MAXLINE], found[MAX_PATH], mods[32], *f;
+                        int vn = (int)(colon - (m + k + 1));
+                        if (vn > 255) vn = 255;
+                        memcpy(var, m + k + 1, vn);
+                        var[vn] = 0;
+                        found[0] = 0;
+                        if (getvar(var, list, sizeof list) &&
+                            !SearchPathA(list, fv->value[i], NULL, MAX_PATH, found, &f))
+                            found[0] = 0;
+                        memcpy(mods, m, k);
+                        mods[k] = 0;
+                        if (found[0]) {
+                            if (k) tilde_mods(mods, found, NULL, val);
+                            else strcpy(val, found);
+                            d += snprintf(d, end - d, "%s", val);
+                        }
+                        s = colon + 2;
+                        continue;
+                    }
+                }
+            }
+            for (j = k; j >= 0 && !done; j--)
+                for (i = 0; i < fv->n; i++)
+                    if (m[j] && m[j] == fv->name[i]) {
+                        char mods[32];
+                        memcpy(mods, m, j);
+                        mods[j] = 0;
+                        tilde_mods(mods, fv->value[i], NULL, val);
+                        d += snprintf(d, end - d, "%s", val);
+                        s = m + j + 1;
+                        done = 1;
+                        break;
+                    }
+        } else {
+            for (i = 0; i < fv->n; i++)
+                if (s[1] == fv->name[i]) {
+                    d += snprintf(d, end - d, "%s", fv->value[i]);
+                    s += 2;
+                    done = 1;
+                    break;
+                }
+        }
+        if (!done) *d++ = *s++;
+    }
+    *d = 0;
+    return xstrdup(out_);
+}
+
+/* a copy of a parsed command with the loop variables put in */
+static struct node *clone_subst(struct node *n, struct forvars *fv)
+{
+    struct node *c;
+    struct redir *r, **t;
+    if (!n) return NULL;
+    c = newnode(n->type);
+    *c = *n;
+    c->text = subst_vars(n->text, fv);
+    c->src = subst_vars(n->src, fv);
+    c->x = subst_vars(n->x, fv);
+    c->y = subst_vars(n->y, fv);
+    c->op = n->op ? xstrdup(n->op) : NULL;
+    c->a = clone_subst(n->a, fv);
+    c->b = clone_subst(n->b, fv);
+    c->redirs = NULL;
+    for (t = &c->redirs, r = n->redirs; r; r = r->next) {
+        char *tg = subst_vars(r->target, fv);
+        *t = calloc(1, sizeof **t);
+        **t = *r;
+        (*t)->next = NULL;
+        snprintf((*t)->target, MAX_PATH, "%s", tg);
+        free(tg);
+        t = &(*t)->next;
+    }
+    return c;
+}
+
+static int run_node(struct node *n, int in_batch);
+static HANDLE start_program(const char *app, const char *cmdline, HANDLE in, HANDLE o, HANDLE e);
+static struct forvars loopvars;      /* the enclosing loops' variables */
+
+/* one pass of the body with the variables given */
+static int for_body(struct node *n, int in_batch, int count, char **values)
+{
+    struct forvars saved = loopvars;
+    struct node *c;
+    int i, rc;
+    for (i = 0; i < count && loopvars.n < 32; i++) {
+        int j, at = loopvars.n;
+        for (j = 0; j < loopvars.n; j++) if (loopvars.name[j] == n->op[0] + i) at = j;
+        loopvars.name[at] = (char)(n->op[0] + i);
+        loopvars.value[at] = values[i];
+        if (at == loopvars.n) loopvars.n++;
+    }
+    c = clone_subst(n->a, &loopvars);
+    rc = run_node(c, in_batch);
+    free_node(c);
+    loopvars = saved;
+    return rc;
+}
+
+/* the next item of a for's set (separators: space, tab, comma, semicolon, =) */
+static int set_item(const char **pp, char *buf)
+{
+    const char *p = *pp;
+    char *d = buf;
+    int q = 0;
+    while (*p && strchr(" \t,;=", *p)) p++;
+    if (!*p) return 0;
+    while (*p && (q || !strchr(" \t,;=", *p))) {
+        if (*p == '"') q = !q;
+        *d++ = *p++;
+    }
+    *d = 0;
+    *pp = p;
+    return 1;
+}
+
+/* the files (or folders) of one folder matching a pattern; each one's body */
+static int for_matches(struct node *n, int in_batch, const char *dir, const char *pat, int dirs, int *rc)
+{
+    char path[MAX_PATH], full[MAX_PATH], *v[1];
+    WIN32_FIND_DATAA fd;
+    HANDLE h;
+    snprintf(path, MAX_PATH, "%s%s", dir, pat);
+    h = FindFirstFileA(path, &fd);
+    if (h == INVALID_HANDLE_VALUE) return 0;
+    do {
+        int isd = (fd.dwFileAttributes & FILE_ATTRIBUTE_DIRECTORY) != 0;
+        if (isd != dirs || !strcmp(fd.cFileName, ".") || !strcmp(fd.cFileName, "..")) continue;
+        if (fd.dwFileAttributes & (FILE_ATTRIBUTE_HIDDEN | FILE_ATTRIBUTE_SYSTEM)) continue;
+        snprintf(full, MAX_PATH, "%s%s", dir, fd.cFileName);
+        v[0] = full;
+        *rc = for_body(n, in_batch, 1, v);
+        if (STOPPED) break;
+    } while (FindNextFileA(h, &fd));
+    FindClose(h);
+    return 1;
+}
+
+/* for /r: the set in this folder, then in each folder below it */
+static void for_tree(struct node *n, int in_batch, const char *root, int *rc)
+{
+    char dir[MAX_PATH], item[MAXLINE], path[MAX_PATH], **subs = NULL;
+    const char *p = n->x;
+    WIN32_FIND_DATAA fd;
+    HANDLE h;
+    int count = 0, cap = 0, i;
+    snprintf(dir, MAX_PATH, "%s%s", root, root[0] && root[strlen(root) - 1] == '\\' ? "" : "\\");
+    while (set_item(&p, item) && !STOPPED) {
+        /* /d /r: the folders matching a wildcard; otherwise the files */
+        if (has_wild(item)) for_matches(n, in_batch, dir, item, n->fdirs, rc);
+        else if (!n->fdirs || !strcmp(item, ".")) {
+            char *v[1];
+            snprintf(path, MAX_PATH, "%s%s", dir, item);
+            v[0] = path;
+            *rc = for_body(n, in_batch, 1, v);
+        }
+    }
+    snprintf(path, MAX_PATH, "%s*", dir);
+    h = FindFirstFileA(path, &fd);
+    if (h == INVALID_HANDLE_VALUE) return;
+    do {
+        if (!(fd.dwFileAttributes & FILE_ATTRIBUTE_DIRECTORY) || !strcmp(fd.cFileName, ".") ||
+            !strcmp(fd.cFileName, "..")) continue;
+        if (count == cap) subs = realloc(subs, sizeof *subs * (cap = cap ? cap * 2 : 16));
+        snprintf(path, MAX_PATH, "%s%s", dir, fd.cFileName);
+        subs[count++] = xstrdup(path);
+    } while (FindNextFileA(h, &fd));
+    FindClose(h);
+    for (i = 0; i < count; i++) {
+        if (!STOPPED) for_tree(n, in_batch, subs[i], rc);
+        free(subs[i]);
+    }
+    free(subs);
+}
+
+/* for /f's options */
+struct fopts { char eol; int skip; char delims[64]; int tokens[32], ntok, star, backq; };
+
+static int parse_fopts(const char *o, struct fopts *f)
+{
+    memset(f, 0, sizeof *f);
+    f->eol = ';';
+    strcpy(f->delims, " \t");
+    f->tokens[0] = 1;
+    f->ntok = 1;
+    while (*o) {
+        while (*o == ' ' || *o == '\t') o++;
+        if (!*o) break;
+        if (!_strnicmp(o, "eol=", 4)) { f->eol = o[4]; o += o[4] ? 5 : 4; }
+        else if (!_strnicmp(o, "skip=", 5)) { f->skip = atoi(o + 5); o += 5; while (isdigit((unsigned char)*o)) o++; }
+        else if (!_strnicmp(o, "usebackq", 8)) { f->backq = 1; o += 8; }
+        else if (!_strnicmp(o, "delims=", 7)) {
+            int k = 0;
+            o += 7;
+            /* delims= runs to the end, or to a space before another option */
+            while (*o && k < 63) {
+                if (*o == ' ') {
+                    const char *t = o;
+                    while (*t == ' ') t++;
+                    if (!_strnicmp(t, "eol=", 4) || !_strnicmp(t, "skip=", 5) ||
+                        !_strnicmp(t, "tokens=", 7) || !_strnicmp(t, "usebackq", 8) ||
+                        !_strnicmp(t, "delims=", 7)) break;
+                }
+                f->delims[k++] = *o++;
+            }
+            f->delims[k] = 0;
+        } else if (!_strnicmp(o, "tokens=", 7)) {
+            o += 7;
+            f->ntok = 0;
+            while (*o && *o != ' ') {
+                if (*o == '*') { f->star = 1; o++; continue; }
+                if (isdigit((unsigned char)*o)) {
+                    int a = strtol(o, (char **)&o, 10), b = a, i;
+                    if (*o == '-') { o++; b = strtol(o, (char **)&o, 10); }
+                    for (i = a; i <= b && f->ntok < 31; i++) f->tokens[f->ntok++] = i;
+                    continue;
+                }
+                if (*o == ',') { o++; continue; }
+                return -1;
+            }
+        } else return -1;
+    }
+    return 0;
+}
+
+/* one line of for /f: its tokens into the variables, then the body */
+static int fline(struct node *n, int in_batch, struct fopts *f, char *line, int *skipped, int *rc)
+{
+    char *toks[64], *vals[33], buf[MAXLINE], *p, empty[1] = "";
+    int nt = 0, i, nv = 0, maxt = 0;
+    size_t len = strlen(line);
+    if (len && line[len - 1] == '\r') line[--len] = 0;
+    if (*skipped < f->skip) { (*skipped)++; return 0; }
+    if (!*line) return 0;
+    if (f->eol && line[0] == f->eol) return 0;
+    strcpy(buf, line);
+    p = buf;
+    for (i = 0; i < f->ntok; i++) if (f->tokens[i] > maxt) maxt = f->tokens[i];
+    while (*p && nt < 63) {
+        while (*p && f->delims[0] && strchr(f->delims, *p)) p++;
+        if (!*p) break;
+        toks[nt++] = p;
+        if (f->star && nt == maxt + 1) break;        /* the rest of the line */
+        while (*p && !(f->delims[0] && strchr(f->delims, *p))) p++;
+        if (*p) *p++ = 0;
+    }
+    for (i = 0; i < f->ntok; i++) vals[nv++] = f->tokens[i] <= nt && f->tokens[i] > 0 ? toks[f->tokens[i] - 1] : empty;
+    if (f->star) vals[nv++] = nt > maxt ? toks[maxt] : empty;
+    if (!nv || vals[0] == empty) {
+        int any = 0;
+        for (i = 0; i < nv; i++) if (vals[i] != empty) any = 1;
+        if (!any) return 0;
+    }
+    *rc = for_body(n, in_batch, nv, vals);
+    return 1;
+}
+
+/* every line of a block of text */
+static void flines(struct node *n, int in_batch, struct fopts *f, char *text, int *skipped, int *rc)
+{
+    char *p = text;
+    while (*p && !STOPPED) {
+        char *e = strchr(p, '\n'), save = 0;
+        if (e) { save = *e; *e = 0; }
+        {
+            char line[MAXLINE];
+            snprintf(line, sizeof line, "%s", p);
+            fline(n, in_batch, f, line, skipped, rc);
+        }
+        if (!e) break;
+        *e = save;
+        p = e + 1;
+    }
+}
+
+/* everything a command writes to its standard output, run by another cmd /c */
+static char *command_output(const char *command)
+{
+    char self[MAX_PATH], line[MAXLINE + 64], *data = malloc(4096);
+    SECURITY_ATTRIBUTES sa = {sizeof sa, NULL, TRUE};
+    HANDLE r, w, proc;
+    DWORD got, size = 0, cap = 4096;
+    GetModuleFileNameA(NULL, self, MAX_PATH);
+    snprintf(line, sizeof line, "\"%s\" /c %s", self, command);
+    CreatePipe(&r, &w, &sa, 0);
+    SetHandleInformation(r, HANDLE_FLAG_INHERIT, 0);
+    proc = start_program(self, line, hin, w, herr);
+    CloseHandle(w);
+    for (;;) {
+        if (size + 1024 >= cap) data = realloc(data, cap *= 2);
+        if (!ReadFile(r, data + size, 1024, &got, NULL) || !got) break;
+        size += got;
+    }
+    data[size] = 0;
+    CloseHandle(r);
+    if (proc) { WaitForSingleObject(proc, INFINITE); CloseHandle(proc); }
+    return data;
+}
+
+static int run_for(struct node *n, int in_batch)
+{
+    int rc = 0;
+    char item[MAXLINE];
+    const char *p = n->x;
+    if (n->cond < 0 || !n->a) {
+        err("The syntax of the command is incorrect.\r\n");
+        return 1;
+    }
+    if (n->fmode == 'l') {
+        long v[3] = {0, 0, 0};
+        int k = 0;
+        char num[32], *vals[1];
+        while (k < 3 && set_item(&p, item)) v[k++] = atol(item);
+        for (; v[1] > 0 ? v[0] <= v[2] : v[1] < 0 ? v[0] >= v[2] : v[0] <= v[2]; v[0] += v[1]) {
+            sprintf(num, "%ld", v[0]);
+            vals[0] = num;
+            rc = for_body(n, in_batch, 1, vals);
+            if (STOPPED || v[1] == 0) break;
+        }
+        return rc;
+    }
+    if (n->fmode == 'r') {
+        char root[MAX_PATH], *f;
+        if (n->y && n->y[0]) GetFullPathNameA(n->y, MAX_PATH, root, &f);
+        else GetCurrentDirectoryA(MAX_PATH, root);
+        if (is_dir(root)) for_tree(n, in_batch, root, &rc);
+        return rc;
+    }
+    if (n->fmode == 'f') {
+        struct fopts f;
+        int skipped = 0;
+        const char *s = skipws(n->x);
+        char open_q;
+        if (parse_fopts(n->y ? n->y : "", &f) < 0) {
+            err("%s was unexpected at this time.\r\n", n->y);
+            return 1;
+        }
+        open_q = f.backq ? '`' : '\'';
+        if (*s == open_q) {
+            char cmdtext[MAXLINE], *out_, *e;
+            strcpy(cmdtext, s + 1);
+            e = strrchr(cmdtext, open_q);
+            if (e) *e = 0;
+            out_ = command_output(cmdtext);
+            flines(n, in_batch, &f, out_, &skipped, &rc);
+            free(out_);
+            return rc;
+        }
+        if (*s == '"' && !f.backq) {
+            char text[MAXLINE], *e;
+            strcpy(text, s + 1);
+            e = strrchr(text, '"');
+            if (e) *e = 0;
+            fline(n, in_batch, &f, text, &skipped, &rc);
+            return rc;
+        }
+        /* file names */
+        while (set_item(&p, item) && !STOPPED) {
+            HANDLE h;
+            DWORD size, got = 0;
+            char *data;
+            unquote(item);
+            h = CreateFileA(item, GENERIC_READ, FILE_SHARE_READ | FILE_SHARE_WRITE, NULL,
+                            OPEN_EXISTING, 0, NULL);
+            if (h == INVALID_HANDLE_VALUE) {
+                err("The system cannot find the file %s.\r\n", item);
+                return 1;
+            }
+            size = GetFileSize(h, NULL);
+            data = malloc(size + 1);
+            ReadFile(h, data, size, &got, NULL);
+            CloseHandle(h);
+            data[got] = 0;
+            flines(n, in_batch, &f, data, &skipped, &rc);
+            free(data);
+        }
+        return rc;
+    }
+    while (set_item(&p, item) && !STOPPED) {
+        if (has_wild(item)) {
+            char dir[MAX_PATH], pat[MAX_PATH];
+            unquote(item);
+            folder_of(item, dir);
+            strcpy(pat, item + strlen(dir));
+            for_matches(n, in_batch, dir, pat, n->fmode == 'd', &rc);
+        } else {
+            char *v[1];
+            v[0] = item;
+            rc = for_body(n, in_batch, 1, v);
+        }
+    }
+    return rc;
 }
 
 /* ---------------------------------------------------------------- programs ------- */
@@ -1559,9 +2448,153 @@ static int run_external(char *text, int in_batch)
     return (int)code;
 }
 
+/* start ["title"] [/d path] [/i] [/min] [/max] [/separate|/shared] [/low|/normal|/high|
+ * /realtime|/abovenormal|/belownormal] [/wait] [/b] [command [parameters]] */
+static int cmd_start(char *args)
+{
+    char *p = skipws(args), title[MAXLINE] = "", dir[MAX_PATH] = "", name[MAXLINE];
+    char found[MAX_PATH], line[MAXLINE * 2], self[MAX_PATH], *rest;
+    int wait = 0, b = 0, show = -1, k, q = 0;
+    DWORD flags = 0, code = 0;
+    STARTUPINFOA si;
+    PROCESS_INFORMATION pi;
+    int titled = 0;
+    while (*p == '/' || (*p == '"' && !titled)) {
+        char sw[64];
+        if (*p == '"') {                       /* the first quoted argument: the title */
+            char *e = strchr(p + 1, '"');
+            titled = 1;
+            if (!e) break;
+            memcpy(title, p + 1, e - p - 1);
+            title[e - p - 1] = 0;
+            p = skipws(e + 1);
+            continue;
+        }
+        k = 0;
+        p++;
+        while (*p && !strchr(" \t/", *p) && k < 63) sw[k++] = *p++;
+        sw[k] = 0;
+        p = skipws(p);
+        if (!_stricmp(sw, "wait")) wait = 1;
+        else if (!_stricmp(sw, "b")) b = 1;
+        else if (!_stricmp(sw, "min")) show = SW_SHOWMINNOACTIVE;
+        else if (!_stricmp(sw, "max")) show = SW_SHOWMAXIMIZED;
+        else if (!_stricmp(sw, "i") || !_stricmp(sw, "separate") || !_stricmp(sw, "shared")) {}
+        else if (!_stricmp(sw, "low")) flags |= IDLE_PRIORITY_CLASS;
+        else if (!_stricmp(sw, "normal")) flags |= NORMAL_PRIORITY_CLASS;
+        else if (!_stricmp(sw, "high")) flags |= HIGH_PRIORITY_CLASS;
+        else if (!_stricmp(sw, "realtime")) flags |= REALTIME_PRIORITY_CLASS;
+        else if (!_stricmp(sw, "abovenormal")) flags |= ABOVE_NORMAL_PRIORITY_CLASS;
+        else if (!_stricmp(sw, "belownormal")) flags |= BELOW_NORMAL_PRIORITY_CLASS;
+        else if (!_strnicmp(sw, "d", 1)) {
+            char *d = dir;
+            if (sw[1]) strcpy(dir, sw + 1);        /* /dpath */
+            else {
+                while (*p && (q || !strchr(" \t", *p))) {
+                    if (*p == '"') q = !q; else *d++ = *p;
+                    p++;
+                }
+                *d = 0;
+                p = skipws(p);
+            }
+        } else {
+            err("Invalid switch - \"/%s\".\r\n", sw);
+            return 1;
+        }
+    }
+    /* the program: its name (quotes taken off) and the rest */
+    k = 0;
+    q = 0;
+    rest = p;
+    while (*rest && (q || !strchr(" \t", *rest))) {
+        if (*rest == '"') q = !q; else name[k++] = *rest;
+        rest++;
+    }
+    name[k] = 0;
+    GetModuleFileNameA(NULL, self, MAX_PATH);
+    if (!name[0]) {
+        /* no command: another interpreter */
+        snprintf(found, MAX_PATH, "%s", self);
+        snprintf(line, sizeof line, "\"%s\"", self);
+    } else {
+        int i, internal = 0;
+        static const char *builtins[] = {"echo", "set", "dir", "type", "copy", "move",
+            "del", "erase", "md", "mkdir", "rd", "rmdir", "ren", "rename", "cd", "chdir",
+            "ver", "cls", "title", "pause", "path", "pushd", "popd", "for", "if", "call",
+            "exit", "rem", "start", "date", "time", "vol", "color", "prompt", NULL};
+        for (i = 0; builtins[i]; i++) if (!_stricmp(name, builtins[i])) internal = 1;
+        if (!internal && find_program(name, found) && !is_batch(found)) {
+            snprintf(line, sizeof line, "\"%s\"%s", found, rest);
+        } else if (!internal && !find_program(name, found)) {
+            /* not a program: a document or a folder, for the shell to open */
+            typedef struct {
+                DWORD cbSize; ULONG fMask; HWND hwnd; LPCSTR lpVerb, lpFile, lpParameters,
+                lpDirectory; int nShow; HINSTANCE hInstApp; void *lpIDList; LPCSTR lpClass;
+                HKEY hkeyClass; DWORD dwHotKey; HANDLE hIcon; HANDLE hProcess;
+            } sei_t;
+            typedef BOOL (WINAPI *sei_fn)(sei_t *);
+            HMODULE sh = LoadLibraryA("shell32.dll");
+            sei_fn fn = sh ? (sei_fn)(void (*)(void))GetProcAddress(sh, "ShellExecuteExA") : NULL;
+            sei_t sei;
+            char params[MAXLINE];
+            strcpy(params, skipws(rest));
+            if (!strstr(name, "://") && GetFileAttributesA(name) == INVALID_FILE_ATTRIBUTES) {
+                /* Windows says this in a message box */
+                err("Windows cannot find '%s'. Make sure you typed the name correctly, "
+                    "and then try again.\r\n", name);
+                return 9059;
+            }
+            memset(&sei, 0, sizeof sei);
+            sei.cbSize = sizeof sei;
+            sei.fMask = 0x40 | 0x400;              /* SEE_MASK_NOCLOSEPROCESS | FLAG_NO_UI */
+            sei.lpFile = name;
+            sei.lpParameters = params[0] ? params : NULL;
+            sei.lpDirectory = dir[0] ? dir : NULL;
+            sei.nShow = show >= 0 ? show : SW_SHOWNORMAL;
+            if (!fn || !fn(&sei)) {
+                print_error(GetLastError());
+                return 9059;
+            }
+            if (sei.hProcess) {
+                if (wait) {
+                    WaitForSingleObject(sei.hProcess, INFINITE);
+                    GetExitCodeProcess(sei.hProcess, &code);
+                }
+                CloseHandle(sei.hProcess);
+            }
+            return wait ? (int)code : 0;
+        } else {
+            /* an internal command or a batch file: another interpreter runs it and stays
+             * (cmd /k), as start /? says */
+            snprintf(found, MAX_PATH, "%s", self);
+            snprintf(line, sizeof line, "\"%s\" /K %s", self, p);
+        }
+    }
+    memset(&si, 0, sizeof si);
+    si.cb = sizeof si;
+    if (title[0]) si.lpTitle = title;
+    if (show >= 0) { si.dwFlags |= STARTF_USESHOWWINDOW; si.wShowWindow = (WORD)show; }
+    if (b) {
+        si.dwFlags |= STARTF_USESTDHANDLES;
+        si.hStdInput = hin;
+        si.hStdOutput = hout;
+        si.hStdError = herr;
+    } else flags |= CREATE_NEW_CONSOLE;
+    if (!CreateProcessA(found, line, NULL, NULL, TRUE, flags, NULL, dir[0] ? dir : NULL, &si, &pi)) {
+        print_error(GetLastError());
+        return 9059;
+    }
+    CloseHandle(pi.hThread);
+    if (wait) {
+        WaitForSingleObject(pi.hProcess, INFINITE);
+        GetExitCodeProcess(pi.hProcess, &code);
+    }
+    CloseHandle(pi.hProcess);
+    return (int)code;
+}
+
 /* ---------------------------------------------------------------- dispatch ------- */
-static const char *unimplemented[] = {"for", "start", "assoc", "ftype", "color", "prompt",
-    "date", "time", "vol", "verify", "mklink", "break", "dpath", "keys", NULL};
+static const char *unimplemented[] = {"assoc", "ftype", "verify", "mklink", "break", "dpath", "keys", NULL};
 
 static int run_simple(struct node *n, int in_batch)
 {
@@ -1599,6 +2632,17 @@ static int run_simple(struct node *n, int in_batch)
         if (!_stricmp(cmd, "md") || !_stricmp(cmd, "mkdir")) return cmd_md(args);
         if (!_stricmp(cmd, "rd") || !_stricmp(cmd, "rmdir")) return cmd_rd(args);
         if (!_stricmp(cmd, "ren") || !_stricmp(cmd, "rename")) return cmd_ren(args);
+        if (!_stricmp(cmd, "start")) return cmd_start(args);
+        if (!_stricmp(cmd, "date")) return cmd_date_time(args, 1);
+        if (!_stricmp(cmd, "time")) return cmd_date_time(args, 0);
+        if (!_stricmp(cmd, "vol")) return cmd_vol(args);
+        if (!_stricmp(cmd, "color")) return cmd_color(args);
+        if (!_stricmp(cmd, "prompt")) {
+            char a[MAXLINE];
+            strcpy(a, skipws(args));
+            SetEnvironmentVariableA("PROMPT", *a ? a : NULL);
+            return KEEP;
+        }
         if (!_stricmp(cmd, "ver")) {
             OSVERSIONINFOA v;
             get_version(&v);
@@ -1706,7 +2750,7 @@ static int run_simple(struct node *n, int in_batch)
             for (j = 0; a[j] && !strchr(" \t&|<>", a[j]); j++) label[j] = a[j];
             label[j] = 0;
             if (!bctx) return KEEP;
-            if (!_stricmp(label, "eof")) { bctx->pos = bctx->nlines; return KEEP; }
+            if (!_stricmp(label, "eof")) { bctx->pos = bctx->nlines; bctx->jumped = 1; return KEEP; }
             /* from the line after this one to the end, then from the top */
             start = bctx->pos;
             for (tries = 0; tries < bctx->nlines; tries++) {
@@ -1716,6 +2760,7 @@ static int run_simple(struct node *n, int in_batch)
                 if (*l == ':' && !_strnicmp(l + 1, label, ll) &&
                     (!l[1 + ll] || strchr(" \t\r", l[1 + ll]))) {
                     bctx->pos = li + 1;
+                    bctx->jumped = 1;
                     return KEEP;
                 }
             }
@@ -1872,7 +2917,7 @@ static int run_node(struct node *n, int in_batch)
     /* the answer: 0 when the command succeeded (what && and || test) */
     int rc;
     if (!n) return 0;
-    if (bctx && bctx->done) return 0;
+    if (STOPPED) return 0;
     switch (n->type) {
     case N_CMD:
     case N_BLOCK:
@@ -1892,6 +2937,10 @@ static int run_node(struct node *n, int in_batch)
     case N_PIPE:
         errorlevel = run_pipe(n);
         return errorlevel;
+    case N_FOR:
+        rc = run_for(n, in_batch);
+        if (rc == KEEP) rc = 0;
+        return rc;
     case N_IF: {
         int r = eval_if(n, in_batch);
         if (r < 0) {
@@ -2055,7 +3104,9 @@ static int run_batch(const char *path, const char *args, int is_call, const char
             rtrim(e2);
             echo_command(e2);
         }
+        b->jumped = 0;
         run_node(n, 1);
+        b->jumped = 0;
         free_node(n);
     }
     while (env_depth > b->env_depth) do_endlocal();
@@ -2098,6 +3149,15 @@ int main(void)
     hin = GetStdHandle(STD_INPUT_HANDLE);
     hout = GetStdHandle(STD_OUTPUT_HANDLE);
     herr = GetStdHandle(STD_ERROR_HANDLE);
+    {
+        CONSOLE_SCREEN_BUFFER_INFO ci;
+        HANDLE con = CreateFileA("CONOUT$", GENERIC_READ | GENERIC_WRITE,
+                                 FILE_SHARE_READ | FILE_SHARE_WRITE, NULL, OPEN_EXISTING, 0, NULL);
+        if (con != INVALID_HANDLE_VALUE) {
+            if (GetConsoleScreenBufferInfo(con, &ci)) start_attr = ci.wAttributes;
+            CloseHandle(con);
+        }
+    }
     /* skip the program's name */
     p = skipws(p);
     if (*p == '"') { p++; while (*p && *p != '"') p++; if (*p) p++; }

@@ -71,6 +71,98 @@ static void plain(const char *command)
     DeleteFileA("C:\\cmdt\\out.txt");
 }
 
+/* a file's size and its last byte (Ctrl+Z ends an ASCII copy) */
+static void show_size(const char *name)
+{
+    FILE *f = fopen(name, "rb");
+    long n;
+    int last = -1;
+    if (!f) { printf("%s: none\n", name); return; }
+    fseek(f, 0, SEEK_END);
+    n = ftell(f);
+    if (n > 0) { fseek(f, -1, SEEK_END); last = fgetc(f); }
+    fclose(f);
+    printf("%s: size=%ld last=%d\n", name, n, last);
+}
+
+/* the first line a command writes */
+static void first_line(const char *command, char *line, int size)
+{
+    char c[512];
+    FILE *f;
+    snprintf(c, sizeof c, "%s > C:\\cmdt\\fl.txt", command);
+    system(c);
+    line[0] = 0;
+    f = fopen("C:\\cmdt\\fl.txt", "rb");
+    if (f) { if (!fgets(line, size, f)) line[0] = 0; fclose(f); }
+    DeleteFileA("C:\\cmdt\\fl.txt");
+}
+
+/* date /t and time /t against the clock (either side of the command: a minute may turn) */
+static void check_date_time(void)
+{
+    static const char *days[] = {"Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"};
+    char got[256], want[2][64];
+    SYSTEMTIME t[2];
+    int i, ok = 0;
+    GetLocalTime(&t[0]);
+    first_line("date /t", got, sizeof got);
+    GetLocalTime(&t[1]);
+    for (i = 0; i < 2; i++) {
+        sprintf(want[i], "%s %02d/%02d/%04d \r\n", days[t[i].wDayOfWeek], t[i].wMonth, t[i].wDay, t[i].wYear);
+        if (!strcmp(got, want[i])) ok = 1;
+    }
+    printf("date /t ok=%d\n", ok);
+    GetLocalTime(&t[0]);
+    first_line("time /t", got, sizeof got);
+    GetLocalTime(&t[1]);
+    for (ok = 0, i = 0; i < 2; i++) {
+        int h = t[i].wHour % 12;
+        sprintf(want[i], "%02d:%02d %s\r\n", h ? h : 12, t[i].wMinute, t[i].wHour < 12 ? "AM" : "PM");
+        if (!strcmp(got, want[i])) ok = 1;
+    }
+    printf("time /t ok=%d\n", ok);
+}
+
+/* vol against GetVolumeInformation */
+static void check_vol(void)
+{
+    char label[MAX_PATH], want[2][400], got[2][400], c[64];
+    DWORD serial = 0;
+    FILE *f;
+    int i;
+    GetVolumeInformationA("C:\\", label, MAX_PATH, &serial, NULL, NULL, NULL, 0);
+    if (label[0]) sprintf(want[0], " Volume in drive C is %s\r\n", label);
+    else strcpy(want[0], " Volume in drive C has no label.\r\n");
+    sprintf(want[1], " Volume Serial Number is %04lX-%04lX\r\n", serial >> 16, serial & 0xFFFF);
+    strcpy(c, "vol C: > C:\\cmdt\\fl.txt");
+    printf("> vol C:\n  rc=%d\n", system(c));
+    f = fopen("C:\\cmdt\\fl.txt", "rb");
+    for (i = 0; i < 2; i++) if (!f || !fgets(got[i], sizeof got[i], f)) got[i][0] = 0;
+    if (f) fclose(f);
+    DeleteFileA("C:\\cmdt\\fl.txt");
+    printf("  label line ok=%d\n  serial line ok=%d\n", !strcmp(got[0], want[0]), !strcmp(got[1], want[1]));
+}
+
+/* color: this console's attributes after it */
+static void check_color(void)
+{
+    CONSOLE_SCREEN_BUFFER_INFO ci;
+    HANDLE con = CreateFileA("CONOUT$", GENERIC_READ | GENERIC_WRITE, FILE_SHARE_READ | FILE_SHARE_WRITE,
+                             NULL, OPEN_EXISTING, 0, NULL);
+    int rc = system("color 1f");
+    memset(&ci, 0, sizeof ci);
+    GetConsoleScreenBufferInfo(con, &ci);
+    printf("color 1f: rc=%d attr=%02x\n", rc, ci.wAttributes & 0xFF);
+    rc = system("color 11");
+    GetConsoleScreenBufferInfo(con, &ci);
+    printf("color 11: rc=%d attr=%02x\n", rc, ci.wAttributes & 0xFF);
+    rc = system("color 07");
+    GetConsoleScreenBufferInfo(con, &ci);
+    printf("color 07: rc=%d attr=%02x\n", rc, ci.wAttributes & 0xFF);
+    CloseHandle(con);
+}
+
 static int cat(void)
 {
     char line[1024];
@@ -205,6 +297,8 @@ int main(int argc, char **argv)
     run("if /i ABC==abc echo same");
     run("if ABC==abc (echo same) else echo differ");
     run("if 10 GTR 9 echo numeric");
+    run("if 1==0 echo a & echo b");
+    run("if 1==1 (echo a) else echo b & echo c");
     run("if defined PATH echo path defined");
     run("cmd /c exit 2 & if errorlevel 2 echo level two");
     run("type a.txt");
@@ -229,6 +323,86 @@ int main(int argc, char **argv)
     run("echoon.bat");
     run("vars.bat");
     run("delayed.bat");
+    write_file("loops.bat",
+        "@echo off\r\n"
+        "md fort\\sub\\deep\r\n"
+        "echo x> fort\\a.txt\r\n"
+        "echo yy> fort\\b.log\r\n"
+        "echo z> fort\\sub\\c.txt\r\n"
+        "echo w> fort\\sub\\deep\\d.txt\r\n"
+        "cd fort\r\n"
+        "for %%i in (*.txt word \"q w\") do echo item [%%i]\r\n"
+        "for %%i in (a.txt) do echo mods [%%~nxi] [%%~xi] [%%~zi] [%%~ai]\r\n"
+        "for /d %%d in (*) do echo dir [%%~nxd]\r\n"
+        "for /r %%f in (*.txt) do echo rec [%%~nxf]\r\n"
+        "for /r sub %%f in (.) do echo recdot [%%~nxf]\r\n"
+        "for /d /r %%f in (*) do echo recdir [%%~nxf]\r\n"
+        "for /l %%n in (1,2,7) do echo num %%n\r\n"
+        "for /l %%n in (5,-2,1) do echo down %%n\r\n"
+        "for /f \"tokens=1,2* delims=,\" %%a in (\"one,two,three,four\") do echo f [%%a] [%%b] [%%c]\r\n"
+        "for /f \"tokens=2-3\" %%a in (\"a b c d\") do echo range [%%a] [%%b]\r\n"
+        "for /f \"tokens=2\" %%a in (\"one\") do echo none [%%a]\r\n"
+        "for /f \"tokens=1,2\" %%a in (\"one\") do echo part [%%a] [%%b]\r\n"
+        "echo ;comment> lines.txt\r\n"
+        "echo l1 a>> lines.txt\r\n"
+        "echo.>> lines.txt\r\n"
+        "echo l2 b>> lines.txt\r\n"
+        "echo l3 c>> lines.txt\r\n"
+        "for /f \"skip=1\" %%a in (lines.txt) do echo line [%%a]\r\n"
+        "for /f \"eol=l tokens=*\" %%a in (lines.txt) do echo eol [%%a]\r\n"
+        "for /f \"usebackq delims=\" %%a in (\"lines.txt\") do echo bq [%%a]\r\n"
+        "for /f \"delims=\" %%a in ('echo from command^& echo second') do echo cmd [%%a]\r\n"
+        "for /f \"usebackq tokens=2\" %%a in (`echo x y z`) do echo bcmd [%%a]\r\n"
+        "setlocal enabledelayedexpansion\r\n"
+        "set N=0\r\n"
+        "for %%i in (a b c) do (\r\n"
+        "  set /a N+=1\r\n"
+        "  echo !N! %%i\r\n"
+        ")\r\n"
+        "for %%i in (1 2) do for %%j in (x y) do echo nest %%i%%j\r\n"
+        "echo after N=%N% !N!\r\n"
+        "for %%i in (p q) do echo amp %%i & echo amp2 %%i\r\n"
+        "for %%i in (1 2 3) do (\r\n"
+        "  if %%i==2 goto found\r\n"
+        "  echo before %%i\r\n"
+        ")\r\n"
+        ":found\r\n"
+        "echo found\r\n"
+        "cd ..\r\n"
+        "rd /s /q fort\r\n");
+    run("loops.bat");
+    DeleteFileA("loops.bat");
+    run("for %i in (one \"two three\") do @echo [%i]");
+    run("for /l %n in (3,-1,1) do @echo %n");
+    run("@for %i in (x) do @if %i==x @echo at %i");
+    run("for /f \"tokens=2 delims==\" %v in ('echo key=val') do @echo value %v");
+    run("for %i in (a.txt) do @echo %~nxi %~zi %~xi");
+    run("for %i in (a.txt) do @echo %~fi %~dpi %~ni");
+    run("set DIRS=C:\\nowhere;C:\\cmdt& for %i in (a.txt nothing.txt) do @echo [%~$DIRS:i] [%~nx$DIRS:i]");
+    run("start /wait \"a title\" cmd /c exit 3");
+    run("start /min cmd /c exit 4");
+    run("start /b /wait cmd /c echo in start");
+    run("md st & start /b /wait /d st cmd /c cd & rd st");
+    CopyFileA(self, "C:\\cmdt\\tool.exe", FALSE);
+    run("start /b /wait /max tool cat < a.txt");
+    run("start /b /wait cmd /c exit 5");
+    run("start /b /wait nosuchprogram_x");
+    DeleteFileA("C:\\cmdt\\tool.exe");
+    run("copy a.txt+a.txt j1.txt");
+    run("copy /b a.txt + a.txt j2.txt");
+    show_size("j1.txt");
+    show_size("j2.txt");
+    run("echo a> r1.txt& echo b> r2.txt& ren r?.txt *.bak & dir /b r*");
+    run("ren r1.bak ?x.log & ren r2.bak *.t & dir /b r*");
+    run("del j1.txt j2.txt rx.log r2.t");
+    run("echo a> w1.txt& echo b> w2.txt& copy /b w*.txt all.dat & type all.dat");
+    run("copy w*.txt *.bak & dir /b w* & del w* all.dat");
+    write_file("prm.bat", "prompt [$P]$G\r\necho x\r\nprompt\r\necho y\r\n");
+    run("prm.bat");
+    DeleteFileA("prm.bat");
+    check_date_time();
+    check_vol();
+    check_color();
     run("cmd /v:on /c \"set V=1& echo !V!\"");
     run("exit /b 5");
     run("exit 6");

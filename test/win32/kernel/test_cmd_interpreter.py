@@ -27,6 +27,32 @@ departs from Windows' documented behaviour and messages; there the lines are Win
   ``%errorlevel%`` too: "chain rc=1");
 - delayed expansion's ``!S:~1,3!``: "bcd", as ``set /?`` documents (Wine 8 prints
   "~1,3");
+- ``for``: the body is the rest of the line, ``&`` and what follows included ("amp2 p",
+  "amp2 q": Windows runs ``do echo amp %i & echo amp2 %i`` whole for each item; Wine 8
+  ends the body at ``&`` and runs ``echo amp2 %i`` once after the loop); ``for /f`` skips
+  blank lines and, with the default ``eol=;``, lines starting with ``;`` even when
+  ``delims=`` is empty, as ``for /?`` documents (Wine 8 runs the body for the blank line
+  with ``tokens=*`` ("eol []") and for ";comment" with ``usebackq delims=``);
+- ``goto`` in a ``for`` body ends the loop ("before 1", then "found", as Windows does;
+  Wine 8 goes on with the next item: "before 3");
+- ``start`` of a name that is neither a program nor a file: ERRORLEVEL 9059 and the text
+  Windows shows in its message box, on standard error (Wine 8: 1 and "Application could
+  not be started, ...");
+- ``copy a+b`` lists the files it joins and reports "1 file(s) copied." (Wine prints
+  nothing; the files are the same: the ASCII join ends with Ctrl+Z, /b's does not);
+- ``copy w*.txt all.dat`` joins the files into one and ``copy w*.txt *.bak`` copies each
+  through the mask, listing the sources and the count (Wine 8 joins without a word and
+  answers "Invalid name." to the mask);
+- ``ren r1.bak ?x.log``: a wildcard in the new name takes the old name's characters
+  (Windows' rename masks); Wine 8 answers "Invalid name." and leaves r1.bak;
+- ``date /t`` "Mon 12/07/2026 " and ``time /t`` "01:38 AM" (Wine: "Current Date is
+  12/7/2026", "Current Time is 1:38:02 AM"): the guest compares them with the clock, so
+  Wine's lines say ok=0; ``vol`` " Volume in drive C has no label." / " Volume Serial
+  Number is XXXX-XXXX" (Wine leaves out the leading space and writes the serial in small
+  letters): ok=0 under Wine too;
+- ``color``: the child cmd changes its own console; Wine 8 under xvfb has no console
+  to read back (attr=00); here a child's console is its own too (the attributes read back
+  are cmdshell's, 07), so ``color`` is checked by running cmd.exe itself below;
 - ``(echo first& echo second)| prog``: the block's lines reach the program (Wine 8 does
   not pipe a block: it prints them itself);
 - the last ``"my prog.bat" "quoted arg"``: the /c rule strips the first and the last
@@ -94,6 +120,11 @@ EXPECTED = [
     '> if 10 GTR 9 echo numeric',
     '  rc=0',
     '  |numeric',
+    '> if 1==0 echo a & echo b',
+    '  rc=0',
+    '> if 1==1 (echo a) else echo b & echo c',
+    '  rc=0',
+    '  |a',
     '> if defined PATH echo path defined',
     '  rc=0',
     '  |path defined',
@@ -229,6 +260,157 @@ EXPECTED = [
     '  |percent=1 bang=2',
     '  |bcd []',
     '  |after endlocal bang=!N!',
+    '> loops.bat',
+    '  rc=0',
+    '  |item [a.txt]',
+    '  |item [word]',
+    '  |item ["q w"]',
+    '  |mods [a.txt] [.txt] [3] [--a------]',
+    '  |dir [sub]',
+    '  |rec [a.txt]',
+    '  |rec [c.txt]',
+    '  |rec [d.txt]',
+    '  |recdot [sub]',
+    '  |recdot [deep]',
+    '  |recdir [sub]',
+    '  |recdir [deep]',
+    '  |num 1',
+    '  |num 3',
+    '  |num 5',
+    '  |num 7',
+    '  |down 5',
+    '  |down 3',
+    '  |down 1',
+    '  |f [one] [two] [three,four]',
+    '  |range [b] [c]',
+    '  |part [one] []',
+    '  |line [l1]',
+    '  |line [l2]',
+    '  |line [l3]',
+    '  |eol [;comment]',
+    '  |bq [l1 a]',
+    '  |bq [l2 b]',
+    '  |bq [l3 c]',
+    '  |cmd [from command]',
+    '  |cmd [second]',
+    '  |bcmd [y]',
+    '  |1 a',
+    '  |2 b',
+    '  |3 c',
+    '  |nest 1x',
+    '  |nest 1y',
+    '  |nest 2x',
+    '  |nest 2y',
+    '  |after N=3 3',
+    '  |amp p ',
+    '  |amp2 p',
+    '  |amp q ',
+    '  |amp2 q',
+    '  |before 1',
+    '  |found',
+    '> for %i in (one "two three") do @echo [%i]',
+    '  rc=0',
+    '  |[one]',
+    '  |["two three"]',
+    '> for /l %n in (3,-1,1) do @echo %n',
+    '  rc=0',
+    '  |3',
+    '  |2',
+    '  |1',
+    '> @for %i in (x) do @if %i==x @echo at %i',
+    '  rc=0',
+    '  |at x',
+    '> for /f "tokens=2 delims==" %v in (\'echo key=val\') do @echo value %v',
+    '  rc=0',
+    '  |value val',
+    '> for %i in (a.txt) do @echo %~nxi %~zi %~xi',
+    '  rc=0',
+    '  |a.txt 13 .txt',
+    '> for %i in (a.txt) do @echo %~fi %~dpi %~ni',
+    '  rc=0',
+    '  |C:\\cmdt\\a.txt C:\\cmdt\\ a',
+    '> set DIRS=C:\\nowhere;C:\\cmdt& for %i in (a.txt nothing.txt) do @echo [%~$DIRS:i] [%~nx$DIRS:i]',
+    '  rc=0',
+    '  |[C:\\cmdt\\a.txt] [a.txt]',
+    '  |[] []',
+    '> start /wait "a title" cmd /c exit 3',
+    '  rc=3',
+    '> start /min cmd /c exit 4',
+    '  rc=0',
+    '> start /b /wait cmd /c echo in start',
+    '  rc=0',
+    '  |in start',
+    '> md st & start /b /wait /d st cmd /c cd & rd st',
+    '  rc=0',
+    '  |C:\\cmdt\\st',
+    '> start /b /wait /max tool cat < a.txt',
+    '  rc=0',
+    '  |cat:alpha',
+    '  |cat:beta',
+    '> start /b /wait cmd /c exit 5',
+    '  rc=5',
+    '> start /b /wait nosuchprogram_x',
+    '  rc=9059',
+    "  |Windows cannot find 'nosuchprogram_x'. Make sure you typed the name correctly, and then try again.",
+    '> copy a.txt+a.txt j1.txt',
+    '  rc=0',
+    '  |a.txt',
+    '  |a.txt',
+    '  |        1 file(s) copied.',
+    '> copy /b a.txt + a.txt j2.txt',
+    '  rc=0',
+    '  |a.txt',
+    '  |a.txt',
+    '  |        1 file(s) copied.',
+    'j1.txt: size=27 last=26',
+    'j2.txt: size=26 last=10',
+    '> echo a> r1.txt& echo b> r2.txt& ren r?.txt *.bak & dir /b r*',
+    '  rc=0',
+    '  |r1.bak',
+    '  |r2.bak',
+    '> ren r1.bak ?x.log & ren r2.bak *.t & dir /b r*',
+    '  rc=0',
+    '  |r2.t',
+    '  |rx.log',
+    '> del j1.txt j2.txt rx.log r2.t',
+    '  rc=0',
+    '> echo a> w1.txt& echo b> w2.txt& copy /b w*.txt all.dat & type all.dat',
+    '  rc=0',
+    '  |w1.txt',
+    '  |w2.txt',
+    '  |        1 file(s) copied.',
+    '  |a',
+    '  |b',
+    '> copy w*.txt *.bak & dir /b w* & del w* all.dat',
+    '  rc=0',
+    '  |w1.txt',
+    '  |w2.txt',
+    '  |        2 file(s) copied.',
+    '  |w1.bak',
+    '  |w1.txt',
+    '  |w2.bak',
+    '  |w2.txt',
+    '> prm.bat',
+    '  rc=0',
+    '  |',
+    '  |C:\\cmdt>prompt [$P]$G ',
+    '  |',
+    '  |[C:\\cmdt]>echo x ',
+    '  |x',
+    '  |',
+    '  |[C:\\cmdt]>prompt ',
+    '  |',
+    '  |C:\\cmdt>echo y ',
+    '  |y',
+    'date /t ok=1',
+    'time /t ok=1',
+    '> vol C:',
+    '  rc=0',
+    '  label line ok=1',
+    '  serial line ok=1',
+    'color 1f: rc=0 attr=07',
+    'color 11: rc=1 attr=07',
+    'color 07: rc=0 attr=07',
     '> cmd /v:on /c "set V=1& echo !V!"',
     '  rc=0',
     '  |1',
@@ -318,6 +500,24 @@ def test_redirections_to_the_nul_device(boot, tmp_path):
     # nothing named nul was made on the drive
     assert not [f for _, _, files in os.walk(str(vfs)) for f in files
                 if f.lower().startswith("nul")]
+
+
+def test_color_sets_the_console_attributes(boot, tmp_path):
+    """``color 1f`` fills the console with white on blue and writes in it from then on;
+    the same colour twice (``color 11``) is refused with ERRORLEVEL 1 and changes
+    nothing, as ``color /?`` documents."""
+    from wineagent.win32.kernel.console import startup_console
+    import wineagent.win32.kernel as kernel_pkg
+    cmd = os.path.join(os.path.dirname(kernel_pkg.__file__), "system32", "cmd.exe")
+    d = boot(cmd, args="/c color 1f& echo x", settle=False, vfs_root=str(tmp_path / "a"))
+    d.run_to_end(3000)
+    screen = startup_console(d.vm).active
+    assert d.vm.stdout_log == ["x"] and d.vm.machine.exit_code == 0
+    assert screen.attr == 0x1F and screen.attrs[0][0] == 0x1F and screen.attrs[5][40] == 0x1F
+    d = boot(cmd, args="/c color 11", settle=False, vfs_root=str(tmp_path / "b"))
+    d.run_to_end(3000)
+    assert d.vm.machine.exit_code == 1
+    assert startup_console(d.vm).active.attr == 0x07
 
 
 def test_the_interpreter_is_put_on_the_drive_once_and_never_over_a_file(tmp_path):
