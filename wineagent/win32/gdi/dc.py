@@ -517,19 +517,24 @@ class DC:
 
     def fill_brush(self, rect, brush):
         """FillRect: fill the logical rectangle ``rect`` with ``brush`` (not None), ROP2
-        mode ignored. A solid brush of a plain RGB colour goes by ``_fill_state``: the
-        clip box, offset and pixel buffer of the DC's current state, worked out once and
-        used while the objects they came from are the same ones (the target and its
-        image, the mapping's matrix, the origin, the clip rectangle and region); every
-        other fill is :meth:`paint_brush`'s."""
-        if brush.style:
-            self.paint_brush(rect, brush)
-            return
-        cref = brush.color
-        if cref >> 24 or self.recorder is not None or self.bounds_enabled \
-                or brush is self.gdi.stock[18]:    # (DC_BRUSH: the DC's colour)
-            self.paint_brush(rect, brush)
-            return
+        mode ignored: a solid brush of a plain RGB colour by :meth:`fill_solid`, every
+        other brush by :meth:`paint_brush`."""
+        if not brush.style:
+            cref = brush.color
+            if not cref >> 24 and self.recorder is None \
+                    and brush is not self.gdi.stock[18] and self.fill_solid(rect, cref):
+                return     # (DC_BRUSH, stock 18, paints the DC's brush colour)
+        self.paint_brush(rect, brush)
+
+    def fill_solid(self, rect, cref):
+        """Fill the logical rectangle ``rect`` ([l, r) x [t, b)) with the RGB colour
+        ``cref`` (a COLORREF with no high byte), clipped, ROP2 mode ignored; False (and
+        nothing drawn) when the DC's state needs the general path (a DIB section, a
+        mapping that scales, a clip region that is not a rectangle, bounds being
+        accumulated...). The clip box, offset and pixel buffer of the DC's current state
+        are worked out once (``_fill_state``) and used while the objects they came from
+        are the same ones: the target and its image, the mapping's matrix, the origin,
+        the clip rectangle and the clip region's box and mask."""
         st = self._fill_state
         target = self.target
         rgn = self.clip_rgn
@@ -540,9 +545,8 @@ class DC:
                 or st[1]._im is not st[7]:
             st = self._fill_state = self._fill_state_for()
         fit = st[8]
-        if fit is None:
-            self.paint_brush(rect, brush)      # a DIB section, a mapping that scales...
-            return
+        if fit is None or self.bounds_enabled:
+            return False
         dx, dy, cl, ct, cr, cb = fit
         l, t, r, b = rect
         l += dx
@@ -557,15 +561,15 @@ class DC:
             r = cr
         if b > cb:
             b = cb
-        if l >= r or t >= b:
-            return
-        box = (l, t, r, b)
-        st[7].paste(cref | 0xFF000000, box)    # Pillow's packed ink (see fill_rect)
-        if st[9]:
-            self.gdi.touch(target, box)       # _drew's case of a window's surface
+        if l < r and t < b:
+            box = (l, t, r, b)
+            st[7].paste(cref | 0xFF000000, box)    # Pillow's packed ink (see fill_rect)
+            if st[9]:
+                self.gdi.touch(target, box)       # _drew's case of a window's surface
+        return True
 
     def _fill_state_for(self):
-        """The tuple :meth:`fill_brush` keeps: (target, image, matrix, origin, clip,
+        """The tuple :meth:`fill_solid` keeps: (target, image, matrix, origin, clip,
         clip region, its box, the image's Pillow core, (dx, dy, l, t, r, b): logical to
         target pixels and the clip box in target pixels — None when the fast path does
         not apply —, whether a fill is reported to the screen, the clip region's mask)."""
