@@ -511,20 +511,9 @@ class DC:
         self._drew(box)
 
 
-    #: FillRect's fast path (:meth:`fill_brush`): what a solid fill needs of the DC's
+    #: FillRect's and LineTo's fast path (:meth:`fill_solid`): what a solid fill needs of the DC's
     #: current state, and the objects it was worked out from (see ``_fill_state_for``)
     _fill_state = None
-
-    def fill_brush(self, rect, brush):
-        """FillRect: fill the logical rectangle ``rect`` with ``brush`` (not None), ROP2
-        mode ignored: a solid brush of a plain RGB colour by :meth:`fill_solid`, every
-        other brush by :meth:`paint_brush`."""
-        if not brush.style:
-            cref = brush.color
-            if not cref >> 24 and self.recorder is None \
-                    and brush is not self.gdi.stock[18] and self.fill_solid(rect, cref):
-                return     # (DC_BRUSH, stock 18, paints the DC's brush colour)
-        self.paint_brush(rect, brush)
 
     def fill_solid(self, rect, cref):
         """Fill the logical rectangle ``rect`` ([l, r) x [t, b)) with the RGB colour

@@ -790,7 +790,15 @@ def FillRect(c, hdc, rect, brush):
         b = dc.brush if dc is not None else None
     if dc is None or b is None:
         return 0
-    dc.fill_brush(vm.mem.unpack(_RECT_FLAT, rect), b)   # solid, hatch or pattern brush
+    rect = vm.mem.unpack(_RECT_FLAT, rect)
+    if not b.style:
+        # a solid brush of a plain RGB colour by the DC's cached-state fill (DC_BRUSH,
+        # stock 18, paints the DC's brush colour; a metafile DC records the fill)
+        cref = b.color
+        if not cref >> 24 and dc.recorder is None and b is not gdi.stock[18] \
+                and dc.fill_solid(rect, cref):
+            return 1
+    dc.paint_brush(rect, b)   # hatch or pattern brush, or a state fill_solid refused
     return 1
 
 
