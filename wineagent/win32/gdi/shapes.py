@@ -732,7 +732,7 @@ def _axis_line(dc, x0, y0, x1, y1):
     if pen is None or pen.style & 0xF != 0 or pen.width > 1 or pen.extended:
         return False
     cref = pen.color
-    if not cref >> 24 and pen is not dc.gdi.stock[19]:   # (DC_PEN: the DC's pen colour)
+    if cref <= 0xFFFFFF and pen is not dc.gdi.stock[19]:   # (DC_PEN: the DC's pen colour)
         # the pixels as a logical rectangle, by DC.fill_solid when the DC's state allows
         if y0 == y1:
             rect = (x0, y0, x1, y0 + 1) if x1 > x0 else (x1 + 1, y0, x0 + 1, y0 + 1)

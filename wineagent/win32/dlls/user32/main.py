@@ -795,7 +795,7 @@ def FillRect(c, hdc, rect, brush):
         # a solid brush of a plain RGB colour by the DC's cached-state fill (DC_BRUSH,
         # stock 18, paints the DC's brush colour; a metafile DC records the fill)
         cref = b.color
-        if not cref >> 24 and dc.recorder is None and b is not gdi.stock[18] \
+        if cref <= 0xFFFFFF and dc.recorder is None and b is not gdi.stock[18] \
                 and dc.fill_solid(rect, cref):
             return 1
     dc.paint_brush(rect, b)   # hatch or pattern brush, or a state fill_solid refused
