@@ -131,3 +131,23 @@ def test_fill_solid_follows_every_change_of_the_dc_state(desktop):
             assert ImageChops.difference(quick, before).getbbox() is None
         img.paste(before)
     assert fast > 100
+
+
+def test_a_dc_with_a_fill_state_is_saved_and_fills_after_a_restore():
+    # DC._fill_state holds a Pillow core no state file can carry: a saved DC leaves it
+    # out, and the restored DC fills the same pixels.
+    from wineagent.win32.gdi.dc import DC
+    from wineagent.win32.gdi.objects import Bitmap
+    with wineagent.Desktop(app="winmine") as d:
+        d.step(30)
+        gdi = d.vm.gdi
+        dc = DC(gdi, Bitmap(30, 20))
+        hdc = gdi.add(dc)
+        assert dc.fill_solid((2, 3, 12, 9), 0x0000FF)
+        assert dc._fill_state is not None
+        with d.fork() as e:
+            dc2 = e.vm.gdi.objects[hdc]
+            assert dc2._fill_state is None
+            assert dc2.fill_solid((10, 5, 25, 15), 0x00FF00)
+            dc.fill_solid((10, 5, 25, 15), 0x00FF00)
+            assert list(dc2.target.image.getdata()) == list(dc.target.image.getdata())

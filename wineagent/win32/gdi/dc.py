@@ -557,6 +557,15 @@ class DC:
                 self.gdi.touch(target, box)       # _drew's case of a window's surface
         return True
 
+    def __getstate__(self):
+        """A saved DC leaves out ``_fill_state`` (a Pillow core no state file can hold;
+        the first fill after a restore makes it again)."""
+        state = self.__dict__
+        if "_fill_state" in state:
+            state = dict(state)
+            del state["_fill_state"]
+        return state
+
     def _fill_state_for(self):
         """The tuple :meth:`fill_solid` keeps: (target, image, matrix, origin, clip,
         clip region, its box, the image's Pillow core, (dx, dy, l, t, r, b): logical to
