@@ -1,7 +1,8 @@
 """Host instructions per look-act cycle or Gym step, counted by callgrind (deterministic
 where wall-clock figures on a shared machine are not).
 
-    python3 bench/bench_instructions.py [--what cycle|empty|click|random] [--n 20] [--tree DIR]
+    python3 bench/bench_instructions.py [--what cycle|empty|click|random|fill] [--n 20]
+                                        [--tree DIR]
 
 Runs itself under ``valgrind --tool=callgrind --instr-atstart=no``: the desktop is made and
 warmed up (10 rounds) uncounted, then instrumentation is switched on with
@@ -16,6 +17,8 @@ total over those rounds divided by ``--n``. ``--tree`` runs another checkout's w
   cells in turn (bench_gym.py's board clicks).
 - ``random``: the same env, the action space's seeded samples (bench_gym.py's random
   actions).
+- ``fill``: 100 FillRect calls into a memory DC through the API handler (no guest code, no
+  dispatch): the per-fill cost of the handler and GDI (divide by 100).
 
 Needs valgrind (``apt-get install valgrind``); a round under callgrind takes about 50x its
 native time.
@@ -43,10 +46,39 @@ SAFE = [(63 + 16 * cx, 93 + 16 * cy) for cy in range(9) for cx in range(9)
         if (cx, cy) not in MINES]
 
 
+def _fill_round():
+    """``fill``: one round is 100 FillRect calls through the handler the thunk dispatch
+    calls (no guest code, no dispatch), a system colour's solid brush (COLOR_WINDOW)
+    into a memory DC's 168x200 bitmap, 16x16 cells in turn: winmine's back-buffer fills."""
+    import struct
+    import wineagent
+    from wineagent.win32.gdi.dc import DC
+    from wineagent.win32.gdi.objects import Bitmap
+    d = wineagent.Desktop(app="winmine")
+    d.step(30)
+    vm = d.vm
+    spec, call, _ = next(e for e in vm.machine.thunks
+                         if e is not None and e[2].endswith("!FillRect"))
+    hdc = vm.gdi.add(DC(vm.gdi, Bitmap(168, 200)))
+    rects = []
+    for i in range(100):
+        x, y = 16 * (i % 10), 16 * (i // 10)
+        rects.append(vm.alloc_data(16))
+        vm.mem.write(rects[-1], struct.pack("<4i", x, y, x + 16, y + 16))
+    func = spec.func
+
+    def one(i):
+        for a in rects:
+            func(call, hdc, a, 5 + 1)
+    return one
+
+
 def _inside(what, n):
     """The measured process: warm up, count ``n`` rounds. (The bench_* modules are not
     imported: they put this checkout first on sys.path, and ``--tree`` names another.)"""
-    if what in ("cycle", "empty"):
+    if what == "fill":
+        one = _fill_round()
+    elif what in ("cycle", "empty"):
         import wineagent
         d = wineagent.Desktop(app="winmine")
         d.step(30)
@@ -83,7 +115,8 @@ def _inside(what, n):
 
 def main(argv):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--what", default="cycle", choices=("cycle", "empty", "click", "random"))
+    ap.add_argument("--what", default="cycle", choices=("cycle", "empty", "click", "random",
+                                                        "fill"))
     ap.add_argument("--n", type=int, default=20, help="rounds counted")
     ap.add_argument("--tree", default=ROOT, help="the checkout whose wineagent runs")
     ap.add_argument("--inside", action="store_true", help=argparse.SUPPRESS)

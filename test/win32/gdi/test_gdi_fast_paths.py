@@ -75,3 +75,79 @@ def test_a_repaint_of_the_same_pixels_keeps_the_frame(desktop):
     desktop.vm.wm.redraw_nonclient(win)     # the same caption again
     assert desktop.vm.gdi.frame_key() == key
     assert desktop.frame() is a
+
+
+def test_fill_solid_follows_every_change_of_the_dc_state(desktop):
+    # DC.fill_solid keeps the clip box and offset of the DC's state between calls: after
+    # each change (origin, clip rectangle, clip region made, changed in place, masked,
+    # mapping, another bitmap, a resized surface) it must fill what fill_rect fills.
+    from wineagent.win32.gdi.dc import DC
+    from wineagent.win32.gdi.objects import Bitmap, Surface
+    from wineagent.win32.gdi.regions import Region, RGN_OR, combine
+    gdi = desktop.vm.gdi
+    rnd = random.Random(7)
+    dc = DC(gdi, Bitmap(60, 50))
+    other = Bitmap(40, 70)
+    surface = Surface(50, 40)
+
+    def change(k):
+        if k == 0:
+            dc.origin = (rnd.randint(-10, 20), rnd.randint(-10, 20))
+        elif k == 1:
+            dc.clip = rnd.choice((None, (rnd.randint(0, 20), rnd.randint(0, 20), 45, 40)))
+        elif k == 2:
+            dc.clip_rgn = rnd.choice((None, Region.rect(rnd.randint(-5, 15), 3, 30, 35)))
+        elif k == 3 and dc.clip_rgn is not None:
+            dc.clip_rgn.offset(rnd.randint(-4, 4), rnd.randint(-4, 4))
+        elif k == 4:
+            dc.clip_rgn = combine(Region.rect(0, 0, 10, 10), Region.rect(20, 20, 40, 30),
+                                  RGN_OR)
+        elif k == 5:
+            dc.coords.set_viewport_org(rnd.randint(-8, 8), rnd.randint(-8, 8))
+        elif k == 6:
+            dc.coords.set_mode(rnd.choice((1, 8)))     # MM_TEXT, MM_ANISOTROPIC
+            dc.coords.set_window_ext(rnd.choice((1, 2)), 1)
+            dc.coords.set_viewport_ext(1, 1)
+        elif k == 7:
+            dc.target = rnd.choice((dc.target, other, surface))
+        elif k == 8 and dc.target is surface:
+            surface.resize(rnd.randint(20, 70), rnd.randint(20, 70))
+    fast = 0
+    for _ in range(400):
+        change(rnd.randint(0, 9))
+        rect = (rnd.randint(-20, 60), rnd.randint(-20, 60))
+        rect += (rect[0] + rnd.randint(0, 40), rect[1] + rnd.randint(0, 40))
+        cref = rnd.randint(0, 0xFFFFFF)
+        img = dc.target.image
+        before = img.copy()
+        drew = dc.fill_solid(rect, cref)
+        quick = img.copy()
+        img.paste(before)
+        if drew:
+            fast += 1
+            dc.fill_rect(rect, (cref & 0xFF, cref >> 8 & 0xFF, cref >> 16))
+            assert ImageChops.difference(quick, img).getbbox() is None, rect
+        else:
+            assert ImageChops.difference(quick, before).getbbox() is None
+        img.paste(before)
+    assert fast > 100
+
+
+def test_a_dc_with_a_fill_state_is_saved_and_fills_after_a_restore():
+    # DC._fill_state holds a Pillow core no state file can carry: a saved DC leaves it
+    # out, and the restored DC fills the same pixels.
+    from wineagent.win32.gdi.dc import DC
+    from wineagent.win32.gdi.objects import Bitmap
+    with wineagent.Desktop(app="winmine") as d:
+        d.step(30)
+        gdi = d.vm.gdi
+        dc = DC(gdi, Bitmap(30, 20))
+        hdc = gdi.add(dc)
+        assert dc.fill_solid((2, 3, 12, 9), 0x0000FF)
+        assert dc._fill_state is not None
+        with d.fork() as e:
+            dc2 = e.vm.gdi.objects[hdc]
+            assert dc2._fill_state is None
+            assert dc2.fill_solid((10, 5, 25, 15), 0x00FF00)
+            dc.fill_solid((10, 5, 25, 15), 0x00FF00)
+            assert list(dc2.target.image.getdata()) == list(dc.target.image.getdata())

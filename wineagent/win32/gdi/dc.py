@@ -11,7 +11,7 @@ from ...abi.api import Unimplemented
 from .colors import rgb
 from .fontmap import map_font
 from .mapping import Coords
-from .objects import Bitmap, RealizedFont, _drawer, device_height, glyph_mask, tiled
+from .objects import Bitmap, RealizedFont, Surface, _drawer, device_height, glyph_mask, tiled
 from .palette import default_palette, resolve as resolve_color
 from .regions import RGN_AND, combine
 from .rop import R2_COPYPEN, rop2_as_rop3, rop3
@@ -510,6 +510,94 @@ class DC:
                         # (a DIB section's, which has bits to write back, went above)
         self._drew(box)
 
+
+    #: FillRect's and LineTo's fast path (:meth:`fill_solid`): what a solid fill needs of the DC's
+    #: current state, and the objects it was worked out from (see ``_fill_state_for``)
+    _fill_state = None
+
+    def fill_solid(self, rect, cref):
+        """Fill the logical rectangle ``rect`` ([l, r) x [t, b)) with the RGB colour
+        ``cref`` (a COLORREF with no high byte), clipped, ROP2 mode ignored; False (and
+        nothing drawn) when the DC's state needs the general path (a DIB section, a
+        mapping that scales, a clip region that is not a rectangle, bounds being
+        accumulated...). The clip box, offset and pixel buffer of the DC's current state
+        are worked out once (``_fill_state``) and used while the objects they came from
+        are the same ones: the target and its image, the mapping's matrix, the origin,
+        the clip rectangle and the clip region's box and mask."""
+        st = self._fill_state
+        target = self.target
+        rgn = self.clip_rgn
+        if st is None or st[0] is not target or st[1] is not target.image \
+                or st[2] is not self.coords.matrix or st[3] is not self.origin \
+                or st[4] is not self.clip or st[5] is not rgn \
+                or rgn is not None and (st[6] is not rgn.box or st[10] is not rgn.mask) \
+                or st[1]._im is not st[7]:
+            st = self._fill_state = self._fill_state_for()
+        fit = st[8]
+        if fit is None or self.bounds_enabled:
+            return False
+        dx, dy, cl, ct, cr, cb = fit
+        l, t, r, b = rect
+        l += dx
+        t += dy
+        r += dx
+        b += dy
+        if l < cl:
+            l = cl
+        if t < ct:
+            t = ct
+        if r > cr:
+            r = cr
+        if b > cb:
+            b = cb
+        if l < r and t < b:
+            box = (l, t, r, b)
+            st[7].paste(cref | 0xFF000000, box)    # Pillow's packed ink (see fill_rect)
+            if st[9]:
+                self.gdi.touch(target, box)       # _drew's case of a window's surface
+        return True
+
+    def __getstate__(self):
+        """A saved DC leaves out ``_fill_state`` (a Pillow core no state file can hold;
+        the first fill after a restore makes it again)."""
+        state = self.__dict__
+        if "_fill_state" in state:
+            state = dict(state)
+            del state["_fill_state"]
+        return state
+
+    def _fill_state_for(self):
+        """The tuple :meth:`fill_solid` keeps: (target, image, matrix, origin, clip,
+        clip region, its box, the image's Pillow core, (dx, dy, l, t, r, b): logical to
+        target pixels and the clip box in target pixels — None when the fast path does
+        not apply —, whether a fill is reported to the screen, the clip region's mask)."""
+        target = self.target
+        img = target.image
+        coords = self.coords
+        rgn = self.clip_rgn
+        state = [target, img, coords.matrix, self.origin, self.clip, rgn,
+                 None if rgn is None else rgn.box, img._im, None, False,
+                 None if rgn is None else rgn.mask]
+        core = img._im
+        kind = type(target)
+        if not coords.offset_only or kind is not Bitmap and kind is not Surface \
+                or type(self) is not DC \
+                or getattr(target, "bits", None) or rgn is not None and rgn.mask is not None \
+                or img._mode != "RGB" or core is None or core.readonly or img._readonly:
+            return tuple(state)
+        m = coords.matrix
+        ox, oy = self.origin
+        w, h = img._size
+        l, t, r, b = 0, 0, w, h
+        if self.clip:
+            cl, ct, cr, cb = self.clip
+            l, t, r, b = max(l, cl), max(t, ct), min(r, cr), min(b, cb)
+        if rgn is not None:
+            cl, ct, cr, cb = rgn.box
+            l, t, r, b = max(l, cl + ox), max(t, ct + oy), min(r, cr + ox), min(b, cb + oy)
+        state[8] = (int(m[4]) + ox, int(m[5]) + oy, l, t, r, b)
+        state[9] = kind is Surface
+        return tuple(state)
 
     def paint_brush(self, rect, brush, rop2=False):
         """Fill a logical rectangle with any brush (solid, hatch, pattern): FillRect,

@@ -731,6 +731,15 @@ def _axis_line(dc, x0, y0, x1, y1):
     pen = dc.pen
     if pen is None or pen.style & 0xF != 0 or pen.width > 1 or pen.extended:
         return False
+    cref = pen.color
+    if cref <= 0xFFFFFF and pen is not dc.gdi.stock[19]:   # (DC_PEN: the DC's pen colour)
+        # the pixels as a logical rectangle, by DC.fill_solid when the DC's state allows
+        if y0 == y1:
+            rect = (x0, y0, x1, y0 + 1) if x1 > x0 else (x1 + 1, y0, x0 + 1, y0 + 1)
+        else:
+            rect = (x0, y0, x0 + 1, y1) if y1 > y0 else (x0, y1 + 1, x0 + 1, y0 + 1)
+        if dc.fill_solid(rect, cref):
+            return True
     color = dc.pen_color()
     if color is None:
         return False

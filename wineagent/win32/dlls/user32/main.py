@@ -32,6 +32,7 @@ from ...user.nonclient import SM_CXSIZE, SM_CYSIZE
 from ...user.wm import (Message, CAPTION_HEIGHT, ICONIC_HEIGHT, MENU_HEIGHT,
                         WindowClass)
 from ...gdi.colors import SYS_COLORS, colorref
+from ...gdi.dc import DC
 from ...controls.msgbox import message_box
 from .msgboxindirect import message_text
 from ...core.dllnames import USER32
@@ -775,18 +776,29 @@ def FillRect(c, hdc, rect, brush):
     (NULL) the DC's selected brush paints it, as Windows does."""
     vm = c.vm
     gdi = vm.gdi
-    dc = gdi.dc(hdc)
+    objects = gdi.objects
+    dc = objects.get(hdc)
+    if type(dc) is not DC or dc.follow is not None:
+        dc = gdi.dc(hdc)      # (Gdi.dc inline for a memory DC: no window to follow)
     if brush:
         # Gdi.get inline for a live handle (~400 calls a winmine repaint); a system
         # colour's brush (COLOR_xxx + 1) is made by Gdi.get
-        b = gdi.objects.get(brush)
+        b = objects.get(brush)
         if b is None:
             b = gdi.get(brush)
     else:
         b = dc.brush if dc is not None else None
     if dc is None or b is None:
         return 0
-    dc.paint_brush(vm.mem.unpack(_RECT_FLAT, rect), b)   # solid, hatch or pattern brush
+    rect = vm.mem.unpack(_RECT_FLAT, rect)
+    if not b.style:
+        # a solid brush of a plain RGB colour by the DC's cached-state fill (DC_BRUSH,
+        # stock 18, paints the DC's brush colour; a metafile DC records the fill)
+        cref = b.color
+        if cref <= 0xFFFFFF and dc.recorder is None and b is not gdi.stock[18] \
+                and dc.fill_solid(rect, cref):
+            return 1
+    dc.paint_brush(rect, b)   # hatch or pattern brush, or a state fill_solid refused
     return 1
 
 
