@@ -1011,21 +1011,8 @@ class Machine:
                             mem, words[0], spec.file_names and call.vm.kernel.file_apis_oem))
                     else:
                         result = spec.func(call)
-                except GuestFault as e:
-                    self.fault = e
-                    uc.emu_stop()
-                    return
-                except Blocked:
-                    # the handler must wait and changed nothing: retried on wake, as PARK
-                    self.parked = True
-                    uc.emu_stop()
-                    return
-                except Unimplemented as e:
-                    self._record_fault("unimplemented", "unimplemented: %s" % e)
-                    return
                 except Exception as e:  # noqa: BLE001 - a handler bug must stop the guest
-                    self._record_fault("internal", "internal error in %s: %s: %s" % (
-                        name, type(e).__name__, e))
+                    self._handler_raised(uc, e, name)
                     return
                 kind = type(result)
                 if kind is int:
@@ -1085,21 +1072,8 @@ class Machine:
                     spec.file_names and call.vm.kernel.file_apis_oem))
             else:
                 result = spec.func(call)
-        except GuestFault as e:
-            self.fault = e
-            uc.emu_stop()
-            return
-        except Blocked:
-            # the handler must wait and changed nothing: retried on wake, as PARK
-            self.parked = True
-            uc.emu_stop()
-            return
-        except Unimplemented as e:
-            self._record_fault("unimplemented", "unimplemented: %s" % e)
-            return
-        except Exception as e:  # noqa: BLE001 - a handler bug must stop the guest, not hang it
-            self._record_fault("internal", "internal error in %s: %s: %s" % (
-                name, type(e).__name__, e))
+        except Exception as e:  # noqa: BLE001 - a handler bug must stop the guest
+            self._handler_raised(uc, e, name)
             return
         kind = type(result)
         if kind is int:
@@ -1117,6 +1091,24 @@ class Machine:
             self._advance(result, None)
         else:
             self._set_result(result)
+
+    def _handler_raised(self, uc, e, name):
+        """What an API handler's exception does to the guest (both thunk paths, both
+        widths): a GuestFault stops it with that fault; Blocked parks the call, retried
+        on wake (the handler must wait and changed nothing, as PARK); Unimplemented stops
+        it naming what is missing; anything else is a handler bug, reported as an
+        internal error naming the API (it must stop the guest, never hang it)."""
+        if isinstance(e, GuestFault):
+            self.fault = e
+            uc.emu_stop()
+        elif isinstance(e, Blocked):
+            self.parked = True
+            uc.emu_stop()
+        elif isinstance(e, Unimplemented):
+            self._record_fault("unimplemented", "unimplemented: %s" % e)
+        else:
+            self._record_fault("internal", "internal error in %s: %s: %s" % (
+                name, type(e).__name__, e))
 
     def _set_result(self, result):
         regs = self.regs32

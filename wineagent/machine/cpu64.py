@@ -35,7 +35,7 @@ from unicorn.x86_const import (UC_X86_REG_EFLAGS, UC_X86_REG_FPCW, UC_X86_REG_GS
                                UC_X86_REG_XMM0, UC_X86_REG_XMM1, UC_X86_REG_XMM2,
                                UC_X86_REG_XMM3)
 
-from ..abi.api import F32, PARK, Blocked, GuestCall, Jump, Ret64, Unimplemented
+from ..abi.api import F32, PARK, GuestCall, Jump, Ret64, Unimplemented
 from ..abi.faults import GuestFault
 from .cpu import (PEB_BASE, STACK_SIZE, STACK_TOP, THUNK_BASE, THUNK_SIZE, Machine,
                   Registers32, _Frame, _SLOT_RESUME)
@@ -300,7 +300,6 @@ class Machine64(Machine):
         one frame, with RSP as the hook read it and an int, bool or None result handed
         back (widened as :func:`_widen` says) for the hook to put in RAX."""
         uc = self.uc
-        mem = self.mem
 
         def dispatch(slot):
             try:
@@ -329,21 +328,8 @@ class Machine64(Machine):
                             words[12:16].tolist()))
                     else:
                         result = spec.func(call)
-                except GuestFault as e:
-                    self.fault = e
-                    uc.emu_stop()
-                    return
-                except Blocked:
-                    # the handler must wait and changed nothing: retried on wake, as PARK
-                    self.parked = True
-                    uc.emu_stop()
-                    return
-                except Unimplemented as e:
-                    self._record_fault("unimplemented", "unimplemented: %s" % e)
-                    return
                 except Exception as e:  # noqa: BLE001 - a handler bug must stop the guest
-                    self._record_fault("internal", "internal error in %s: %s: %s" % (
-                        name, type(e).__name__, e))
+                    self._handler_raised(uc, e, name)
                     return
                 kind = type(result)
                 if kind is int:
@@ -401,21 +387,8 @@ class Machine64(Machine):
                     spec.file_names and call.vm.kernel.file_apis_oem))
             else:
                 result = spec.func(call)
-        except GuestFault as e:
-            self.fault = e
-            uc.emu_stop()
-            return
-        except Blocked:
-            # the handler must wait and changed nothing: retried on wake, as PARK
-            self.parked = True
-            uc.emu_stop()
-            return
-        except Unimplemented as e:
-            self._record_fault("unimplemented", "unimplemented: %s" % e)
-            return
-        except Exception as e:  # noqa: BLE001 - a handler bug must stop the guest, not hang it
-            self._record_fault("internal", "internal error in %s: %s: %s" % (
-                name, type(e).__name__, e))
+        except Exception as e:  # noqa: BLE001 - a handler bug must stop the guest
+            self._handler_raised(uc, e, name)
             return
         kind = type(result)
         if kind is int:
