@@ -782,8 +782,8 @@ def ios_base_bool(c, this):
 
 # -- basic_ios<char>'s fill, tie and rdbuf --------------------------------------------------
 _BI = "?$basic_ios@DU?$char_traits@D@std@@@std@@"
-_OS = "?$basic_ostream@DU?$char_traits@D@std@@@2@"
-_SBUF = "?$basic_streambuf@DU?$char_traits@D@std@@@2@"
+_TIE_OS = "?$basic_ostream@DU?$char_traits@D@std@@@2@"
+_RDBUF_SB = "?$basic_streambuf@DU?$char_traits@D@std@@@2@"
 
 
 @_both("?fill@" + _BI + "QBEDXZ", "?fill@" + _BI + "QEBADXZ")
@@ -801,13 +801,13 @@ def basic_ios_set_fill(c, this, ch):
     return old
 
 
-@_both("?tie@" + _BI + "QBEPAV" + _OS + "XZ", "?tie@" + _BI + "QEBAPEAV" + _OS + "XZ")
+@_both("?tie@" + _BI + "QBEPAV" + _TIE_OS + "XZ", "?tie@" + _BI + "QEBAPEAV" + _TIE_OS + "XZ")
 def basic_ios_tie(c, this):
     """tie(): the stream flushed before this one is used (NULL: none)."""
     return c.vm.mem.uptr(_field(c, this, "tie"))
 
 
-@_both("?tie@" + _BI + "QAEPAV" + _OS + "PAV32@@Z", "?tie@" + _BI + "QEAAPEAV" + _OS + "PEAV32@@Z",
+@_both("?tie@" + _BI + "QAEPAV" + _TIE_OS + "PAV32@@Z", "?tie@" + _BI + "QEAAPEAV" + _TIE_OS + "PEAV32@@Z",
        "LPVOID os")
 def basic_ios_set_tie(c, this, os):
     """tie(os): tie to ``os``; the old tie."""
@@ -817,14 +817,14 @@ def basic_ios_set_tie(c, this, os):
     return old
 
 
-@_both("?rdbuf@" + _BI + "QBEPAV" + _SBUF + "XZ", "?rdbuf@" + _BI + "QEBAPEAV" + _SBUF + "XZ")
+@_both("?rdbuf@" + _BI + "QBEPAV" + _RDBUF_SB + "XZ", "?rdbuf@" + _BI + "QEBAPEAV" + _RDBUF_SB + "XZ")
 def basic_ios_rdbuf(c, this):
     """rdbuf(): the stream's buffer."""
     return c.vm.mem.uptr(_field(c, this, "strbuf"))
 
 
-@_both("?rdbuf@" + _BI + "QAEPAV" + _SBUF + "PAV32@@Z",
-       "?rdbuf@" + _BI + "QEAAPEAV" + _SBUF + "PEAV32@@Z", "LPVOID sb")
+@_both("?rdbuf@" + _BI + "QAEPAV" + _RDBUF_SB + "PAV32@@Z",
+       "?rdbuf@" + _BI + "QEAAPEAV" + _RDBUF_SB + "PEAV32@@Z", "LPVOID sb")
 def basic_ios_set_rdbuf(c, this, sb):
     """rdbuf(sb): the buffer becomes ``sb`` and the state clear() (badbit without a
     buffer, which may throw); the old buffer."""
