@@ -14,7 +14,9 @@ At x64 the same fields with 8-byte pointers (104 bytes, :class:`Layout`) and vta
 8-byte entries; the members that work there (the character access, sputn/sgetn, the
 default virtual functions) are declared under both names, the constructor and the
 locale members at x86 only. basic_streambuf<wchar_t> has the same layout, its areas
-counted in wchar_t: its sputc, sputn and default virtual functions are here too.
+counted in wchar_t: its sputc, sputn and default virtual functions are here too, and for
+both the protected members the headers' inline code calls (eback, gptr, egptr, pbase,
+pptr, epptr, setg, setp, gbump, pbump, both _Init) at both widths.
 """
 
 from ....abi.api import GuestCall, Ret64

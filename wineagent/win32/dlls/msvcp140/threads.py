@@ -1,6 +1,8 @@
 """MSVCP140: the C API under std::mutex, std::recursive_mutex, std::timed_mutex and
-std::condition_variable (``_Mtx_*``, ``_Cnd_*``), the few ``_Thrd_*`` helpers std::thread
-and std::this_thread call, and ``_Lockit``, the library's own global locks.
+std::condition_variable (``_Mtx_*``, ``_Cnd_*``), the ``_Thrd_*`` functions std::thread
+and std::this_thread call (threads of kernel32's ``start_thread``, joined with its
+waits), the at-thread-exit registrations of std::notify_all_at_thread_exit, and
+``_Lockit``, the library's own global locks.
 
 Layouts are the Visual C++ 2022 library's (``__msvc_threads_core.hpp``): a mutex is
 ``{int type; union {{void *unused; SRWLOCK lock}, 36 or 64 bytes}; long owner; int
