@@ -29,7 +29,7 @@ constructors, destructors, imbue and exceptions at x86 only. The wchar_t classes
 the layouts: their setstate, clear, _Osfx, flush, widen, put and write are here too.
 """
 
-from ....abi.api import GuestCall, Unimplemented, X86ONLY
+from ....abi.api import GuestCall, Ret64, Unimplemented, X86ONLY
 from ...core import data_imports
 from ...core.dllnames import MSVCP140
 from ...kernel.cxxeh import CXX_EXCEPTION, MAGIC_VC6
@@ -634,3 +634,201 @@ def iostream_ctor(c, this, strbuf, most):
 def iostream_dtor(c, this):
     """~basic_iostream (``this`` is the basic_ios part): nothing of its own."""
     c.vm.mem.w32(this, _data(c.vm, "??_7" + _IOST + "6B@"))
+
+
+# -- ios_base's format and state accessors (both widths) -------------------------------------
+_FMTMASK = 0xFFFF                       # ios_base::_Fmtmask: the flags a stream keeps
+_IB = "ios_base@std@@"
+
+
+def _field(c, this, name):
+    return this + getattr(IOS_LAYOUT[c.ptr_size], name)
+
+
+def _both(x86, x64, params=""):
+    """Declare a member under its x86 and x64 names."""
+    def register(func):
+        thiscall(x86, params)(func)
+        return member64(x64, params)(func)
+    return register
+
+
+@_both("?flags@" + _IB + "QBEHXZ", "?flags@" + _IB + "QEBAHXZ")
+def ios_base_flags(c, this):
+    """flags(): the format flags."""
+    return c.vm.mem.u32(_field(c, this, "flags"))
+
+
+@_both("?flags@" + _IB + "QAEHH@Z", "?flags@" + _IB + "QEAAHH@Z", "int flags")
+def ios_base_set_flags(c, this, flags):
+    """flags(f): the format flags become ``f`` (the ones a stream keeps); the old ones."""
+    where = _field(c, this, "flags")
+    old = c.vm.mem.u32(where)
+    c.vm.mem.w32(where, flags & _FMTMASK)
+    return old
+
+
+@_both("?setf@" + _IB + "QAEHH@Z", "?setf@" + _IB + "QEAAHH@Z", "int flags")
+def ios_base_setf(c, this, flags):
+    """setf(f): ``f``'s flags set too; the old flags."""
+    where = _field(c, this, "flags")
+    old = c.vm.mem.u32(where)
+    c.vm.mem.w32(where, old | (flags & _FMTMASK))
+    return old
+
+
+@_both("?setf@" + _IB + "QAEHHH@Z", "?setf@" + _IB + "QEAAHHH@Z", "int flags, int mask")
+def ios_base_setf_mask(c, this, flags, mask):
+    """setf(f, mask): the flags under ``mask`` become ``f``'s; the old flags."""
+    where = _field(c, this, "flags")
+    old = c.vm.mem.u32(where)
+    c.vm.mem.w32(where, (old & ~mask | flags & mask & _FMTMASK) & 0xFFFFFFFF)
+    return old
+
+
+@_both("?unsetf@" + _IB + "QAEXH@Z", "?unsetf@" + _IB + "QEAAXH@Z", "int mask")
+def ios_base_unsetf(c, this, mask):
+    """unsetf(mask): the flags under ``mask`` cleared."""
+    where = _field(c, this, "flags")
+    c.vm.mem.w32(where, c.vm.mem.u32(where) & ~mask & 0xFFFFFFFF)
+
+
+def _get64(c, where):
+    return Ret64(int.from_bytes(c.vm.mem.read(where, 8), "little", signed=True))
+
+
+def _set64(c, where, value):
+    old = _get64(c, where)
+    c.vm.mem.write(where, (value & 0xFFFFFFFFFFFFFFFF).to_bytes(8, "little"))
+    return old
+
+
+@_both("?precision@" + _IB + "QBE_JXZ", "?precision@" + _IB + "QEBA_JXZ")
+def ios_base_precision(c, this):
+    """precision(): the precision (64-bit)."""
+    return _get64(c, _field(c, this, "prec"))
+
+
+@_both("?precision@" + _IB + "QAE_J_J@Z", "?precision@" + _IB + "QEAA_J_J@Z", "__int64 prec")
+def ios_base_set_precision(c, this, prec):
+    """precision(n): the precision becomes ``n``; the old one."""
+    return _set64(c, _field(c, this, "prec"), prec)
+
+
+@_both("?width@" + _IB + "QBE_JXZ", "?width@" + _IB + "QEBA_JXZ")
+def ios_base_width(c, this):
+    """width(): the field width (64-bit)."""
+    return _get64(c, _field(c, this, "wide"))
+
+
+@_both("?width@" + _IB + "QAE_J_J@Z", "?width@" + _IB + "QEAA_J_J@Z", "__int64 width")
+def ios_base_set_width(c, this, width):
+    """width(n): the field width becomes ``n``; the old one."""
+    return _set64(c, _field(c, this, "wide"), width)
+
+
+def _state(c, this):
+    return c.vm.mem.u32(_field(c, this, "state"))
+
+
+@_both("?rdstate@" + _IB + "QBEHXZ", "?rdstate@" + _IB + "QEBAHXZ")
+def ios_base_rdstate(c, this):
+    """rdstate(): the stream state."""
+    return _state(c, this)
+
+
+@_both("?exceptions@" + _IB + "QBEHXZ", "?exceptions@" + _IB + "QEBAHXZ")
+def ios_base_exceptions_mask(c, this):
+    """exceptions(): the states that throw."""
+    return c.vm.mem.u32(_field(c, this, "except_"))
+
+
+@_both("?good@" + _IB + "QBE_NXZ", "?good@" + _IB + "QEBA_NXZ")
+def ios_base_good(c, this):
+    """good(): no state bit set."""
+    return int(_state(c, this) == GOOD)
+
+
+@_both("?eof@" + _IB + "QBE_NXZ", "?eof@" + _IB + "QEBA_NXZ")
+def ios_base_eof(c, this):
+    """eof(): eofbit set."""
+    return int(bool(_state(c, this) & EOF_BIT))
+
+
+@_both("?fail@" + _IB + "QBE_NXZ", "?fail@" + _IB + "QEBA_NXZ")
+def ios_base_fail(c, this):
+    """fail(): failbit or badbit set."""
+    return int(bool(_state(c, this) & (FAIL | BAD)))
+
+
+@_both("?bad@" + _IB + "QBE_NXZ", "?bad@" + _IB + "QEBA_NXZ")
+def ios_base_bad(c, this):
+    """bad(): badbit set."""
+    return int(bool(_state(c, this) & BAD))
+
+
+@_both("??7" + _IB + "QBE_NXZ", "??7" + _IB + "QEBA_NXZ")
+def ios_base_not(c, this):
+    """operator!: fail()."""
+    return ios_base_fail(c, this)
+
+
+@_both("??B" + _IB + "QBE_NXZ", "??B" + _IB + "QEBA_NXZ")
+def ios_base_bool(c, this):
+    """operator bool: !fail()."""
+    return 1 - ios_base_fail(c, this)
+
+
+# -- basic_ios<char>'s fill, tie and rdbuf --------------------------------------------------
+_BI = "?$basic_ios@DU?$char_traits@D@std@@@std@@"
+_TIE_OS = "?$basic_ostream@DU?$char_traits@D@std@@@2@"
+_RDBUF_SB = "?$basic_streambuf@DU?$char_traits@D@std@@@2@"
+
+
+@_both("?fill@" + _BI + "QBEDXZ", "?fill@" + _BI + "QEBADXZ")
+def basic_ios_fill(c, this):
+    """fill(): the fill character."""
+    return c.vm.mem.read(_field(c, this, "fill"), 1)[0]
+
+
+@_both("?fill@" + _BI + "QAEDD@Z", "?fill@" + _BI + "QEAADD@Z", "BYTE ch")
+def basic_ios_set_fill(c, this, ch):
+    """fill(ch): the fill character becomes ``ch``; the old one."""
+    where = _field(c, this, "fill")
+    old = c.vm.mem.read(where, 1)[0]
+    c.vm.mem.write(where, bytes([ch & 0xFF]))
+    return old
+
+
+@_both("?tie@" + _BI + "QBEPAV" + _TIE_OS + "XZ", "?tie@" + _BI + "QEBAPEAV" + _TIE_OS + "XZ")
+def basic_ios_tie(c, this):
+    """tie(): the stream flushed before this one is used (NULL: none)."""
+    return c.vm.mem.uptr(_field(c, this, "tie"))
+
+
+@_both("?tie@" + _BI + "QAEPAV" + _TIE_OS + "PAV32@@Z", "?tie@" + _BI + "QEAAPEAV" + _TIE_OS + "PEAV32@@Z",
+       "LPVOID os")
+def basic_ios_set_tie(c, this, os):
+    """tie(os): tie to ``os``; the old tie."""
+    where = _field(c, this, "tie")
+    old = c.vm.mem.uptr(where)
+    c.vm.mem.wptr(where, os)
+    return old
+
+
+@_both("?rdbuf@" + _BI + "QBEPAV" + _RDBUF_SB + "XZ", "?rdbuf@" + _BI + "QEBAPEAV" + _RDBUF_SB + "XZ")
+def basic_ios_rdbuf(c, this):
+    """rdbuf(): the stream's buffer."""
+    return c.vm.mem.uptr(_field(c, this, "strbuf"))
+
+
+@_both("?rdbuf@" + _BI + "QAEPAV" + _RDBUF_SB + "PAV32@@Z",
+       "?rdbuf@" + _BI + "QEAAPEAV" + _RDBUF_SB + "PEAV32@@Z", "LPVOID sb")
+def basic_ios_set_rdbuf(c, this, sb):
+    """rdbuf(sb): the buffer becomes ``sb`` and the state clear() (badbit without a
+    buffer, which may throw); the old buffer."""
+    where = _field(c, this, "strbuf")
+    old = c.vm.mem.uptr(where)
+    c.vm.mem.wptr(where, sb)
+    yield from clear(c, this, GOOD if sb else BAD)
+    return old

@@ -14,7 +14,9 @@ At x64 the same fields with 8-byte pointers (104 bytes, :class:`Layout`) and vta
 8-byte entries; the members that work there (the character access, sputn/sgetn, the
 default virtual functions) are declared under both names, the constructor and the
 locale members at x86 only. basic_streambuf<wchar_t> has the same layout, its areas
-counted in wchar_t: its sputc, sputn and default virtual functions are here too.
+counted in wchar_t: its sputc, sputn and default virtual functions are here too, and for
+both the protected members the headers' inline code calls (eback, gptr, egptr, pbase,
+pptr, epptr, setg, setp, gbump, pbump, both _Init) at both widths.
 """
 
 from ....abi.api import GuestCall, Ret64
@@ -207,6 +209,9 @@ def streambuf_deleting_dtor(c, this, flags):
     return this
 
 
+@member64("?_Init@" + _WSB + "IEAAXXZ")
+@thiscall("?_Init@" + _WSB + "IAEXXZ")
+@member64("?_Init@" + _SB + "IEAAXXZ")
 @thiscall("?_Init@" + _SB + "IAEXXZ")
 def streambuf_init(c, this):
     """_Init(): no get or put area."""
@@ -634,3 +639,135 @@ def _area_members(width):
 
 _area_members(1)
 _area_members(2)
+
+
+# -- the protected accessors and mutators (eback ... epptr, setg, setp, gbump, pbump) ----------
+def _register(name, width, x86, x64, params=""):
+    """Declare ``name``'s member (of basic_streambuf<char> or <wchar_t>, ``width``) at
+    both widths: ``func(c, this, width, *params)``."""
+    def register(func):
+        def member(c, this, *args):
+            return func(c, this, width, *args)
+        member.__name__ = member.__qualname__ = func.__name__ + ("_w" if width == 2 else "")
+        member.__doc__ = func.__doc__
+        member.__module__ = func.__module__
+        thiscall(x86, params)(member)
+        member64(x64, params)(member)
+        return func
+    return register
+
+
+def _ptr_field(c, this, field):
+    """What the buffer's pointer ``field`` (igfirst, ignext, ...) points at."""
+    mem = c.vm.mem
+    return mem.uptr(mem.uptr(this + getattr(LAYOUT[mem.ptr_size], field)))
+
+
+def _count(c, this, field):
+    mem = c.vm.mem
+    return mem.i32(mem.uptr(this + getattr(LAYOUT[mem.ptr_size], field)))
+
+
+def _set(c, this, field, value, count=False):
+    mem = c.vm.mem
+    where = mem.uptr(this + getattr(LAYOUT[mem.ptr_size], field))
+    if count:
+        mem.w32(where, value & 0xFFFFFFFF)
+    else:
+        mem.wptr(where, value)
+
+
+def eback(c, this, width):
+    """eback(): the get area's beginning."""
+    return _ptr_field(c, this, "igfirst")
+
+
+def gptr(c, this, width):
+    """gptr(): the get area's next character."""
+    return _ptr_field(c, this, "ignext")
+
+
+def egptr(c, this, width):
+    """egptr(): the get area's end (the next character plus the count left)."""
+    return _ptr_field(c, this, "ignext") + _count(c, this, "igcount") * width
+
+
+def pbase(c, this, width):
+    """pbase(): the put area's beginning."""
+    return _ptr_field(c, this, "ipfirst")
+
+
+def pptr(c, this, width):
+    """pptr(): the put area's next position."""
+    return _ptr_field(c, this, "ipnext")
+
+
+def epptr(c, this, width):
+    """epptr(): the put area's end (the next position plus the room left)."""
+    return _ptr_field(c, this, "ipnext") + _count(c, this, "ipcount") * width
+
+
+def gbump(c, this, width, off):
+    """gbump(off): the get pointer ``off`` characters on (the count ``off`` less)."""
+    Areas(c.vm.mem, this, width).gbump(off)
+
+
+def pbump(c, this, width, off):
+    """pbump(off): the put pointer ``off`` characters on (the room ``off`` less)."""
+    Areas(c.vm.mem, this, width).pbump(off)
+
+
+def setg(c, this, width, first, nxt, last):
+    """setg(first, next, last): the get area; the count is last - next, in characters."""
+    _set(c, this, "igfirst", first)
+    _set(c, this, "ignext", nxt)
+    _set(c, this, "igcount", (last - nxt) // width, count=True)
+
+
+def setp2(c, this, width, first, last):
+    """setp(first, last): the put area, its next position its beginning."""
+    setp3(c, this, width, first, first, last)
+
+
+def setp3(c, this, width, first, nxt, last):
+    """setp(first, next, last): the put area; the room is last - next, in characters."""
+    _set(c, this, "ipfirst", first)
+    _set(c, this, "ipnext", nxt)
+    _set(c, this, "ipcount", (last - nxt) // width, count=True)
+
+
+def init_pointers(c, this, width, gfirst, gnext, gcount, pfirst, pnext, pcount):
+    """_Init(gfirst, gnext, gcount, pfirst, pnext, pcount): the six pointers at the
+    given places (a derived buffer's own fields), their contents untouched."""
+    mem = c.vm.mem
+    lay = LAYOUT[mem.ptr_size]
+    for field, value in (("igfirst", gfirst), ("ignext", gnext), ("igcount", gcount),
+                         ("ipfirst", pfirst), ("ipnext", pnext), ("ipcount", pcount)):
+        mem.wptr(this + getattr(lay, field), value)
+
+
+def _accessors(width):
+    sb, ch = (_SB, "D") if width == 1 else (_WSB, "_W")
+    for func in (eback, gptr, egptr, pbase, pptr, epptr):
+        name = func.__name__
+        _register(name, width, "?%s@%sIBEPA%sXZ" % (name, sb, ch),
+                  "?%s@%sIEBAPEA%sXZ" % (name, sb, ch))(func)
+    for func in (gbump, pbump):
+        name = func.__name__
+        _register(name, width, "?%s@%sIAEXH@Z" % (name, sb),
+                  "?%s@%sIEAAXH@Z" % (name, sb), "int off")(func)
+    _register("setg", width, "?setg@%sIAEXPA%s00@Z" % (sb, ch),
+              "?setg@%sIEAAXPEA%s00@Z" % (sb, ch), "LPVOID first, LPVOID next, LPVOID last")(setg)
+    _register("setp", width, "?setp@%sIAEXPA%s0@Z" % (sb, ch),
+              "?setp@%sIEAAXPEA%s0@Z" % (sb, ch), "LPVOID first, LPVOID last")(setp2)
+    _register("setp", width, "?setp@%sIAEXPA%s00@Z" % (sb, ch),
+              "?setp@%sIEAAXPEA%s00@Z" % (sb, ch),
+              "LPVOID first, LPVOID next, LPVOID last")(setp3)
+    _register("_Init", width, "?_Init@%sIAEXPAPA%s0PAH001@Z" % (sb, ch),
+              "?_Init@%sIEAAXPEAPEA%s0PEAH001@Z" % (sb, ch),
+              "LPVOID gfirst, LPVOID gnext, LPVOID gcount, LPVOID pfirst, LPVOID pnext,"
+              " LPVOID pcount")(init_pointers)
+
+
+_accessors(1)
+_accessors(2)

@@ -1,6 +1,8 @@
 """MSVCP140: the C API under std::mutex, std::recursive_mutex, std::timed_mutex and
-std::condition_variable (``_Mtx_*``, ``_Cnd_*``), the few ``_Thrd_*`` helpers std::thread
-and std::this_thread call, and ``_Lockit``, the library's own global locks.
+std::condition_variable (``_Mtx_*``, ``_Cnd_*``), the ``_Thrd_*`` functions std::thread
+and std::this_thread call (threads of kernel32's ``start_thread``, joined with its
+waits), the at-thread-exit registrations of std::notify_all_at_thread_exit, and
+``_Lockit``, the library's own global locks.
 
 Layouts are the Visual C++ 2022 library's (``__msvc_threads_core.hpp``): a mutex is
 ``{int type; union {{void *unused; SRWLOCK lock}, 36 or 64 bytes}; long owner; int
@@ -12,16 +14,18 @@ thread, as Windows gives no thread the id 0. The lock word is an SRW lock of
 keeps them. A thread that must wait parks (kernel/locks.py).
 """
 
-from ....abi.api import PARK, Ret64, WIDTH64, X86ONLY
+from ....abi.api import GuestCall, PARK, Ret64, WIDTH64, X86ONLY
 from ....abi.structs import struct as cstruct
 from ...core.dllnames import MSVCP140
 from ...kernel.locks import cv_sleep, cv_wake, srw_acquire, srw_release, srw_try
 from ...kernel.sync import critical_section_size, cs_busy, cs_init, cs_leave, cs_take
 from ...kernel.sysinfo import PROCESSORS
-from ...kernel.threads import yield_thread
+from ...kernel.threads import stack_reserve, yield_thread
 from ...core import data_imports
 from ..kernel32.locks import InitOnceExecuteOnce
-from ..kernel32.main import QPC_FREQUENCY, guest_filetime
+from ..kernel32.locks import WaitForSingleObjectEx
+from ..kernel32.main import QPC_FREQUENCY, CloseHandle, guest_filetime
+from ..kernel32.threads import GetExitCodeThread, start_thread
 from . import cdecl, member64, thiscall
 
 # (the unions' sizes, 36/64 and 40/72 bytes, in pointers and DWORDs of either width)
@@ -308,6 +312,203 @@ def _Thrd_sleep(c, xt):
             yield PARK
     finally:
         vm.sleep_deadline = None
+
+
+# -- std::thread: _Thrd_t is {HANDLE _Hnd; _Thrd_id_t _Id} (8 or 16 bytes) -----------------------
+#: the _Thrd_t a function answers or is given by value at x64 (a copy's address)
+THRD = cstruct("_Thrd_t", "LPVOID hnd; DWORD id")
+WAIT_FAILED = 0xFFFFFFFF
+
+
+def _wait_result(result):
+    """Generator: a kernel32 answer that may be a generator (a wait that parks)."""
+    if isinstance(result, int):
+        return result
+    return (yield from result)
+
+
+@cdecl("_Thrd_start", "LPVOID thr, LPVOID func, LPVOID arg")
+def _Thrd_start(c, thr, func, arg):
+    """Start ``func(arg)`` (``unsigned __stdcall (void *)``) on a new thread as
+    _beginthreadex does; its handle and id into ``*thr``; _Thrd_error when no thread
+    could be made."""
+    p = c.ptr_size
+    h = start_thread(c, func, arg, 0, 0, thr + THRD.offsetof("id", p))
+    c.vm.mem.wptr(thr, h)
+    return SUCCESS if h else ERROR
+
+
+@cdecl("_Thrd_create", "LPVOID thr, LPVOID func, LPVOID arg")
+def _Thrd_create(c, thr, func, arg):
+    """Run ``func(arg)`` (``int (*)(void *)``, cdecl) on a new thread, the handle and id
+    into ``*thr``; the library's runner calls _Cnd_do_broadcast_at_thread_exit after it
+    and exits with its answer. Returns once the new thread has started, as the
+    library's handshake (a mutex and a condition) makes it."""
+    vm = c.vm
+    started = []
+
+    def runner():
+        started.append(True)
+        res = yield GuestCall(func, (arg,), "cdecl")
+        broadcast_at_thread_exit(c)
+        return res & 0xFFFFFFFF
+    t = vm.threads.create(func, arg, stack_reserve(vm), native=runner)
+    h = vm.new_handle(t)
+    THRD.write(vm.mem, thr, c.ptr_size, hnd=h, id=t.tid)
+    while not started and t.alive:
+        yield PARK
+    return SUCCESS
+
+
+def _join(c, h, code):
+    """Generator: _Thrd_join's work: wait for the thread, its exit code into ``*code``
+    (when not NULL), close its handle."""
+    if (yield from _wait_result(WaitForSingleObjectEx(c, h, INFINITE, 0))) == WAIT_FAILED:
+        return ERROR
+    if code and not GetExitCodeThread(c, h, code):
+        return ERROR
+    return SUCCESS if CloseHandle(c, h) else ERROR
+
+
+def _thrd(c, first, second):
+    """A _Thrd_t passed by value: at x86 its two fields are the first two arguments; at
+    x64 the first is a copy's address. Its (handle, id)."""
+    if c.ptr_size == 4:
+        return first, second & 0xFFFFFFFF
+    t = THRD.at(c.vm.mem, first, 8)
+    return t.hnd, t.id
+
+
+# One declaration serves both widths: the arguments after the _Thrd_t are one further on at
+# x86 (the struct's two words) than at x64 (its address).
+@cdecl("_Thrd_join", "LPVOID a, LPVOID b, LPVOID c")
+def _Thrd_join(c, a, b, c3):
+    """std::thread::join: wait until the thread (its _Thrd_t by value) ends; its exit
+    code into ``*code`` when not NULL; the handle closed. _Thrd_error for a handle that
+    is none."""
+    hnd, _ = _thrd(c, a, b)
+    return (yield from _join(c, hnd, c3 if c.ptr_size == 4 else b))
+
+
+@cdecl("_Thrd_detach", "LPVOID a, LPVOID b")
+def _Thrd_detach(c, a, b):
+    """std::thread::detach: close the thread's handle (it runs on); _Thrd_error when
+    the handle is none."""
+    hnd, _ = _thrd(c, a, b)
+    return SUCCESS if CloseHandle(c, hnd) else ERROR
+
+
+@cdecl("_Thrd_equal", "LPVOID a, LPVOID b, LPVOID c, LPVOID d")
+def _Thrd_equal(c, a, b, c3, d):
+    """1 when the two _Thrd_t (by value) name the same thread: the same id."""
+    if c.ptr_size == 4:
+        return int(_thrd(c, a, b)[1] == _thrd(c, c3, d)[1])
+    return int(_thrd(c, a, 0)[1] == _thrd(c, b, 0)[1])
+
+
+@cdecl("_Thrd_current", "LPVOID ret")
+def _Thrd_current(c, ret):
+    """The running thread as a _Thrd_t: no handle, its id; at x86 in EDX:EAX, at x64
+    (16 bytes) into the caller's ``ret``, which is answered."""
+    if c.ptr_size == 4:
+        return Ret64(_me(c) << 32)
+    THRD.write(c.vm.mem, ret, 8, hnd=0, id=_me(c))
+    return ret
+
+
+@cdecl("_Thrd_exit", "int res")
+def _Thrd_exit(c, res):
+    """End the running thread with exit code ``res`` (_endthreadex)."""
+    return c.vm.threads.exit_thread(res & 0xFFFFFFFF)
+
+
+# -- notify_all_at_thread_exit / promise::set_value_at_thread_exit ----------------------------
+#: the library's registrations, in blocks: {next; num_used; 20 x {id; mtx; cnd; res}}
+_NITEMS = 20
+
+
+def _block_size(p):
+    return 2 * p + _NITEMS * 4 * p
+
+
+def _exit_blocks(vm):
+    """The registrations' first block (guest data, all zero: empty)."""
+    return vm.alloc_data(_block_size(vm.ptr_size))
+
+
+data_imports.DATA[(MSVCP140.lower(), "at_thread_exit")] = _exit_blocks
+
+
+def _entries(vm):
+    """Every slot of every block: (block, slot address)."""
+    mem, p = vm.mem, vm.ptr_size
+    block = vm.data_var(MSVCP140, "at_thread_exit")
+    while block:
+        for i in range(_NITEMS):
+            yield block, block + 2 * p + i * 4 * p
+        block = mem.uptr(block)
+
+
+def _used(vm, block, delta):
+    p = vm.ptr_size
+    vm.mem.wptr(block + p, vm.mem.uptr(block + p) + delta)
+
+
+@cdecl("_Cnd_register_at_thread_exit", "LPVOID cnd, LPVOID mtx, LPVOID res")
+def _Cnd_register_at_thread_exit(c, cnd, mtx, res):
+    """Remember that when the running thread ends, ``mtx`` is unlocked, ``cnd``
+    broadcast and ``*res`` set to 1 (std::notify_all_at_thread_exit): in the first free
+    slot, a new block when all are taken."""
+    vm, mem, p = c.vm, c.vm.mem, c.ptr_size
+    last = None
+    for block, slot in _entries(vm):
+        last = block
+        if not mem.uptr(slot + p):
+            mem.wptr(slot, _me(c))
+            mem.wptr(slot + p, mtx)
+            mem.wptr(slot + 2 * p, cnd)
+            mem.wptr(slot + 3 * p, res)
+            _used(vm, block, 1)
+            return
+    block = vm.heap.alloc(_block_size(p), zero=True)
+    mem.wptr(last, block)
+    slot = block + 2 * p
+    for i, value in enumerate((_me(c), mtx, cnd, res)):
+        mem.wptr(slot + i * p, value)
+    _used(vm, block, 1)
+
+
+@cdecl("_Cnd_unregister_at_thread_exit", "LPVOID mtx")
+def _Cnd_unregister_at_thread_exit(c, mtx):
+    """Forget every registration of ``mtx`` (its owner was destroyed first)."""
+    vm, p = c.vm, c.ptr_size
+    for block, slot in list(_entries(vm)):
+        if vm.mem.uptr(slot + p) == mtx:
+            vm.mem.wptr(slot + p, 0)
+            _used(vm, block, -1)
+
+
+def broadcast_at_thread_exit(c):
+    """The running thread's registrations: ``*res`` = 1, the mutex unlocked, the
+    condition broadcast, the slot freed."""
+    vm, mem, p, me = c.vm, c.vm.mem, c.ptr_size, _me(c)
+    for block, slot in list(_entries(vm)):
+        mtx = mem.uptr(slot + p)
+        if mtx and mem.uptr(slot) == me:
+            res = mem.uptr(slot + 3 * p)
+            if res:
+                mem.w32(res, 1)
+            _Mtx_unlock(c, mtx)
+            _Cnd_broadcast(c, mem.uptr(slot + 2 * p))
+            mem.wptr(slot + p, 0)
+            _used(vm, block, -1)
+
+
+@cdecl("_Cnd_do_broadcast_at_thread_exit")
+def _Cnd_do_broadcast_at_thread_exit(c):
+    """What a std::thread's body calls last: wake those waiting for this thread's end
+    (the registrations of _Cnd_register_at_thread_exit)."""
+    broadcast_at_thread_exit(c)
 
 
 # -- std::call_once ---------------------------------------------------------------------------------

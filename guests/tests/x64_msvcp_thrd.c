@@ -1,0 +1,1 @@
+#include "msvcp_thrd.c"
