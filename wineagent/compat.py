@@ -46,6 +46,8 @@ from .machine.cpu import THUNK_BASE
 from .machine.cpu64 import not_for_64
 from .run import _positive        # the same "a number > 0" flags as wineagent run
 from .vm import VM, BadExecutable
+from .win32.user.procwindows import window_order
+from .win32.core.styles import WS_VISIBLE
 
 __all__ = ["main", "probe", "collect", "survey"]
 
@@ -109,8 +111,12 @@ def _missing_imports(vm):
 
 
 def _first_window(vm):
-    for w in vm.wm.visible_toplevels_bottom_up():
-        return w
+    """The bottom visible top-level window of the session: the program's own or its
+    child processes' (wineconsole's window is the console of the cmd.exe it starts)."""
+    for p, h in window_order(vm):
+        w = p.wm.get(h)
+        if w is not None and not w.destroyed and w.style & WS_VISIBLE and w.surface:
+            return w
     return None
 
 

@@ -9,6 +9,8 @@ for a key (ReadConsoleInputW), then ends with CreateProcess's error.
 
 from wineagent.win32.kernel.consolebuf import WINDOW_ROWS
 
+from wineagent.win32.user.procwindows import describe_desktop
+
 from apicall import call_api, wide
 from test_wine_programs import toplevels, wine, wine_at, width  # noqa: F401  (fixtures)
 
@@ -52,21 +54,29 @@ def test_wineconsole_shows_its_console_with_the_failure_and_a_key_ends_it(wine_a
     assert d.vm.machine.exit_code == 2
 
 
-def test_wineconsole_without_a_command_runs_cmd_in_its_console(wine):
-    # Wine runs cmd.exe in the console; so does a VM now that the drive has one
-    # (docs/files-registry.md, "The command interpreter"): wineconsole starts it, cmd
-    # prints its banner and prompt and waits for a command, and nothing says that a
-    # program could not start. (Wine shows them in a console window titled with cmd's
-    # path and cmd waits there for a command; here a console program's console is the
-    # output log, docs/dlls.md "Consoles", whose input is at its end: cmd ends, and
-    # wineconsole with it.)
+def test_wineconsole_without_a_command_runs_cmd_in_a_console_window(wine):
+    # Wine runs cmd.exe with CREATE_NEW_CONSOLE: a console window titled with cmd's
+    # path shows its banner and prompt and waits for a command; so does a VM now that
+    # the drive has a cmd.exe (docs/files-registry.md, "The command interpreter") and a
+    # new console is a window of its own (docs/dlls.md, "Consoles"). `exit` ends cmd,
+    # then wineconsole, which waited for it.
     d = wine("wineconsole")
-    assert d.vm.stdout_log[-4:] == ["Microsoft Windows [Version 10.0.19045]",
-                                    "(c) Microsoft Corporation. All rights reserved.",
-                                    "", "C:\\>"]
+    shown = [(w["class"], w["title"], w.get("pid")) for w in describe_desktop(d.vm)
+             if not w["parent"] and w["visible"]]
+    assert [s[:2] for s in shown] == [("ConsoleWindowClass", "C:\\WINDOWS\\SYSTEM32\\cmd.exe")]
+    assert shown[0][2] is not None                    # the child's window, not ours
+    child = d.vm.processes.live_children()[0]
+    lines = [line.rstrip() for line in child.kernel.console.active.visible_lines()]
+    assert lines[:4] == ["Microsoft Windows [Version 10.0.19045]",
+                         "(c) Microsoft Corporation. All rights reserved.", "", "C:\\>"]
     assert not any("failed" in line for line in d.vm.stdout_log)
-    assert d.vm.machine.fault is None
-    assert d.vm.ended and d.vm.machine.exit_code == 0
+    assert not d.vm.ended
+    for ch in "exit":
+        _key(d, ord(ch.upper()), ch)
+    _key(d, 0x0D, "\r")
+    d.settle(200)
+    assert d.vm.ended and d.vm.machine.fault is None
+    assert d.vm.machine.exit_code == 0
 
 
 def test_allocconsole_makes_one_console_window_and_freeconsole_removes_it(boot):

@@ -36,14 +36,9 @@ WINE_SHOWS = ("clock control explorer iexplore msiexec msinfo32 notepad oleview 
               "regedit taskmgr uninstaller view winecfg wineconsole winefile winemine "
               "winhlp32 winver wordpad write").split()
 
-# What reaches its window here today. wineconsole left this list in session 31: the
-# drive has a cmd.exe now, which wineconsole starts with CREATE_NEW_CONSOLE; Wine gives
-# that child a console window where cmd waits for a command, while here the flag is not
-# honoured (the child's console is the output log, whose input is at its end: cmd and
-# wineconsole end). Before, CreateProcess of cmd failed and wineconsole's own error
-# console was the window counted. test_wine_console_window.py has both cases.
+# What reaches its window here today.
 REACHED = ("clock control explorer msinfo32 notepad oleview progman regedit taskmgr "
-           "uninstaller view winecfg winefile winemine winhlp32 winver "
+           "uninstaller view winecfg wineconsole winefile winemine winhlp32 winver "
            "wordpad").split()
 # What shows only a MessageBox, as under Wine: msiexec with no arguments its usage, write
 # its own error box (it starts wordpad, which is not on the guest's drive). compat counts these

@@ -68,6 +68,7 @@ class ChildStart:
     std: dict = field(default_factory=dict)        # STD_*_HANDLE -> value
     suspended: bool = False
     crt_fds: list = field(default_factory=list)    # (fd, handle, mode): lpReserved2's
+    new_console: bool = False         # CREATE_NEW_CONSOLE: a console window of its own
 
 
 class Processes:

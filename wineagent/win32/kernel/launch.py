@@ -117,7 +117,7 @@ class LaunchCapture:
 
 
 def start_program(vm, api_name, target, args, cwd, command_line=None, environment=None,
-                  inherit=False, std=None, suspended=False, crt_fds=()):
+                  inherit=False, std=None, suspended=False, crt_fds=(), new_console=False):
     """Start the program ``target`` (a path on the drive) with ``args``: returns its
     process object, or None with ``vm.last_error`` set (ERROR_FILE_NOT_FOUND for no such
     file, ERROR_BAD_EXE_FORMAT for a file that is no program of either width,
@@ -131,7 +131,9 @@ def start_program(vm, api_name, target, args, cwd, command_line=None, environmen
     inheritable handles with ``inherit``, ``std`` its standard handles
     ({STD_*_HANDLE: value}: STARTF_USESTDHANDLES), its first thread suspended with
     ``suspended``, ``crt_fds`` the C runtime descriptors it starts with ((fd, handle,
-    mode): what STARTUPINFO's lpReserved2 carries)."""
+    mode): what STARTUPINFO's lpReserved2 carries), ``new_console`` a console of its own
+    (CREATE_NEW_CONSOLE: not the caller's standard handles, and its console input read
+    in a window)."""
     target = (target or "").strip()
     if target.startswith('"'):
         target = target[1:].split('"', 1)[0]
@@ -150,7 +152,7 @@ def start_program(vm, api_name, target, args, cwd, command_line=None, environmen
     capture = vm.launch_capture
     if capture is None:
         return _start_child(vm, host, guest_exe, args, cwd, command_line, environment,
-                            inherit, std, suspended, crt_fds)
+                            inherit, std, suspended, crt_fds, new_console)
     try:
         capture.capture(vm, guest_exe, args or "", guest_cwd, host)
     except WriteFailed as e:
@@ -163,7 +165,7 @@ def start_program(vm, api_name, target, args, cwd, command_line=None, environmen
 
 
 def _start_child(vm, host, guest_exe, args, cwd, command_line, environment, inherit, std,
-                 suspended, crt_fds):
+                 suspended, crt_fds, new_console=False):
     """Build the child process's VM (children.py) and put it in the session."""
     try:
         parse_pe(read_executable(host), host, widths=(4, 8))
@@ -186,14 +188,17 @@ def _start_child(vm, host, guest_exe, args, cwd, command_line, environment, inhe
         environment = vm.kernel.environment.items()
     flags = vm.kernel.handle_flags
     handles = dict(inherited_handles(vm, lambda h: flags.get(h, 0))) if inherit else {}
-    if std is None:
+    if std is None and new_console:
+        std = {}          # the new console's own handles, not the caller's
+    elif std is None:
         # The caller's standard handles when the child inherits them; else (a console
         # handle, or one it cannot inherit) the child's own console handles.
         std = {which: h for which, h in vm.kernel.std_handles.items() if h in handles}
     start = ChildStart(parent=vm, pid=vm.processes.next_pid(), command_line=command_line,
                        cwd=tuple(cwd_parts), environment=list(environment),
                        handles=handles, std=dict(std), suspended=suspended,
-                       crt_fds=[f for f in crt_fds if f[1] in handles])
+                       crt_fds=[f for f in crt_fds if f[1] in handles],
+                       new_console=new_console)
     child = type(vm)(host, args or "", screen=vm.screen_size,
                      batch_size=vm.batch_size, child=start)
     vm.processes.add(child)

@@ -155,6 +155,11 @@ class KernelState:
     #: gives back, made in guest memory on first use (0: not yet).
     startup_crt_fds: list = field(default_factory=list)
     startup_block: int = 0
+    #: Started by CreateProcess with CREATE_NEW_CONSOLE: the process has a console of
+    #: its own in a window, so its first read of console input shows it there and waits
+    #: for someone to type (a start-up console is otherwise the output log, whose input
+    #: is at its end).
+    new_console: bool = False
     #: BeginUpdateResource's handles (an HGLOBAL each, kernel32/resupdate.py) ->
     #: their ResourceUpdate.
     resource_updates: dict = field(default_factory=dict)

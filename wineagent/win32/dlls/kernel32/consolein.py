@@ -155,6 +155,10 @@ def read_console(c, con, buf, n, read, wide):
     reads as ReadConsoleA does); TRUE."""
     vm = c.vm
     cbuf = windowed_console(vm, con)
+    if cbuf is None and vm.kernel.new_console and vm.kernel.console is None and \
+            has_console(vm):
+        # CREATE_NEW_CONSOLE's console: shown in its window, where someone types
+        cbuf = yield from show_startup_console(vm)
     text = ""
     if cbuf is not None and n:
         mode = console_mode(vm, con)

@@ -190,8 +190,10 @@ def ReadFile(c, h, buf, n, nread, overlapped):
                      else ERROR_INVALID_HANDLE)
     if not f.readable:
         return _fail(vm, ERROR_ACCESS_DENIED)
-    if isinstance(f, ConsoleObject) and windowed_console(vm, f) is not None:
-        # the input of a console AllocConsole made: what ReadConsoleA reads (a line)
+    if isinstance(f, ConsoleObject) and (windowed_console(vm, f) is not None
+                                         or vm.kernel.new_console):
+        # the input of a console AllocConsole or CREATE_NEW_CONSOLE made: what
+        # ReadConsoleA reads (a line)
         if not f.attached():
             return _fail(vm, ERROR_INVALID_HANDLE)
         return read_console(c, f, buf, n, nread, False)

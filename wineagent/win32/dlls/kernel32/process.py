@@ -114,7 +114,7 @@ def _split_command(cmdline):
     return exe, rest.strip()
 
 
-CREATE_SUSPENDED, CREATE_UNICODE_ENVIRONMENT = 0x4, 0x400
+CREATE_SUSPENDED, CREATE_NEW_CONSOLE, CREATE_UNICODE_ENVIRONMENT = 0x4, 0x10, 0x400
 STARTF_USESTDHANDLES = 0x100
 _MAX_ENV = 0x100000                   # bounds an environment block with no end
 
@@ -155,7 +155,8 @@ def CreateProcess(c, app, cmdline, pattr, tattr, inherit, flags, env, cwd, si, p
     """Start a program as a child process (kernel/children.py): the command line as
     given (lpApplicationName's when there is none), the environment block given or the
     caller's, the inheritable handles with ``inherit``, STARTUPINFO's standard handles
-    with STARTF_USESTDHANDLES, the first thread suspended with CREATE_SUSPENDED.
+    with STARTF_USESTDHANDLES, the first thread suspended with CREATE_SUSPENDED, a
+    console window of its own with CREATE_NEW_CONSOLE.
     PROCESS_INFORMATION gets a handle to the process and one to its first thread."""
     vm = c.vm
     exe, args = _split_command(cmdline)
@@ -181,7 +182,8 @@ def CreateProcess(c, app, cmdline, pattr, tattr, inherit, flags, env, cwd, si, p
     proc = start_program(vm, c.spec.full_name, exe, args, cwd,
                          command_line=cmdline if cmdline else app, environment=environment,
                          inherit=bool(inherit), std=std,
-                         suspended=bool(flags & CREATE_SUSPENDED), crt_fds=crt_fds)
+                         suspended=bool(flags & CREATE_SUSPENDED), crt_fds=crt_fds,
+                         new_console=bool(flags & CREATE_NEW_CONSOLE))
     if proc is None:
         return 0
     if pi:
