@@ -102,6 +102,14 @@ def PeekConsoleInput(c, h, records, n, read):
     return 1
 
 
+def _show_startup(vm):
+    """Generator: the process's start-up console shown in a window (controls/console.py
+    show_startup_console) when it has one that is not shown yet; else None."""
+    if vm.kernel.console is None and has_console(vm):
+        return (yield from show_startup_console(vm))
+    return None
+
+
 @api(KERNEL32, "ReadConsoleInput{AW}", "HANDLE h, LPVOID records, DWORD n, LPVOID read", widths=BOTH)
 def ReadConsoleInput(c, h, records, n, read):
     """Wait for at least one input event and take up to ``n`` (module docstring)."""
@@ -110,9 +118,9 @@ def ReadConsoleInput(c, h, records, n, read):
     if con is None:
         return 0
     buf = windowed_console(vm, con)
-    if buf is None and vm.kernel.console is None and has_console(vm):
+    if buf is None:
         # a TUI's console: shown in a window for someone to type into
-        buf = yield from show_startup_console(vm)
+        buf = yield from _show_startup(vm)
     if buf is None:
         raise GuestFault("deadlock", "deadlock: ReadConsoleInput waits for console input, "
                          "and the program has no console anyone can type into")
@@ -155,10 +163,9 @@ def read_console(c, con, buf, n, read, wide):
     reads as ReadConsoleA does); TRUE."""
     vm = c.vm
     cbuf = windowed_console(vm, con)
-    if cbuf is None and vm.kernel.new_console and vm.kernel.console is None and \
-            has_console(vm):
+    if cbuf is None and vm.kernel.new_console:
         # CREATE_NEW_CONSOLE's console: shown in its window, where someone types
-        cbuf = yield from show_startup_console(vm)
+        cbuf = yield from _show_startup(vm)
     text = ""
     if cbuf is not None and n:
         mode = console_mode(vm, con)
