@@ -1,9 +1,7 @@
 """The thunk dispatch (machine/cpu.py): the machine-code hook and the Python one deliver the
 same results to EAX / RAX, with the same arguments, counts and recent calls."""
 
-import platform
 import struct
-import sys
 
 import pytest
 
@@ -11,6 +9,7 @@ from wineagent.abi.api import BOTH, ApiSpec, _parse_params
 from wineagent.machine import cpu
 from wineagent.machine.cpu import Machine
 from wineagent.machine.cpu64 import Machine64
+from wineagent.machine.nativecode import HOST_RUNS_IT
 
 CODE, DATA = 0x10000000, 0x10010000
 
@@ -86,8 +85,7 @@ def test_the_machine_code_hook_delivers_what_the_python_hook_does(native, python
         assert got == [5, (1 << 64) - 1, (1 << 64) - 1, (1 << 32) + 7, 9, 1, 0, 0, 13]
 
 
-@pytest.mark.skipif(platform.machine().lower() not in ("x86_64", "amd64")
-                    or sys.platform != "linux", reason="the machine-code hook is x86-64 Linux's")
+@pytest.mark.skipif(not HOST_RUNS_IT, reason="the machine-code hook is x86-64 Linux's")
 def test_the_machine_code_hook_is_the_one_installed_here():
     m = Machine(lambda spec: None)
     assert cpu._native_thunk_stub() is not None

@@ -31,11 +31,10 @@ way, so sessions, recordings and states do not depend on the host.
 """
 
 import ctypes
-import mmap
-import platform
 import sys
 
 from unicorn import UC_HOOK_BLOCK, Uc
+from .nativecode import executable
 
 __all__ = ["BlockCounter", "NATIVE"]
 
@@ -47,24 +46,8 @@ class _Counter(ctypes.Structure):
                 ("stop", ctypes.c_void_p)]
 
 
-def _native_hook():
-    """The address of the machine-code hook, or None where it cannot run."""
-    if platform.machine().lower() not in ("x86_64", "amd64") or sys.platform != "linux":
-        return None
-    try:
-        page = mmap.mmap(-1, mmap.PAGESIZE, prot=mmap.PROT_READ | mmap.PROT_WRITE
-                         | mmap.PROT_EXEC)
-    except (OSError, ValueError, AttributeError):
-        return None
-    page.write(_CODE)
-    addr = ctypes.addressof(ctypes.c_char.from_buffer(page))
-    _keep.append(page)          # the page lives as long as the process
-    return addr
-
-
-_keep = []
 _LIB = getattr(sys.modules.get(Uc.__module__), "uclib", None)
-_HOOK = _native_hook() if _LIB is not None else None
+_HOOK = executable(_CODE) if _LIB is not None else None
 #: True when blocks are counted by the machine-code hook (else by a Python hook).
 NATIVE = _HOOK is not None
 #: No limit: the count still runs (a boundary is only asked for when a batch has one).

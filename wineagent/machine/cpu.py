@@ -14,8 +14,6 @@ stays a deterministic amount of guest execution no matter how many callbacks it 
 import collections
 import ctypes
 import math
-import mmap
-import platform
 import struct
 import sys
 import types
@@ -38,6 +36,7 @@ from unicorn.x86_const import (UC_X86_REG_EAX, UC_X86_REG_EBP, UC_X86_REG_EBX,
 from ..abi.api import F32, PARK, Blocked, GuestCall, Jump, Ret64, Unimplemented
 from ..abi.faults import GuestFault
 from .memory import Memory, bare_c_function
+from .nativecode import executable
 from .vtlb import VirtualTlb
 from .fpflags import FpFlags
 from . import x87
@@ -300,24 +299,11 @@ _THUNK_STUB = bytes.fromhex(
 #: The context's 8-byte words: what the stub and the Python dispatch share.
 _CTX_SP, _CTX_AX, _CTX_PENDING = 0, 1, 2
 _THUNK_CB = ctypes.CFUNCTYPE(None, ctypes.c_uint64)
-_native_pages = []
 
 
 def _native_thunk_stub():
     """The address of the machine-code thunk hook, or None where it cannot run."""
-    if platform.machine().lower() not in ("x86_64", "amd64") or sys.platform != "linux":
-        return None
-    if _native_pages:
-        return _native_pages[0][1]
-    try:
-        page = mmap.mmap(-1, mmap.PAGESIZE, prot=mmap.PROT_READ | mmap.PROT_WRITE
-                         | mmap.PROT_EXEC)
-    except (OSError, ValueError, AttributeError):
-        return None
-    page.write(_THUNK_STUB)
-    addr = ctypes.addressof(ctypes.c_char.from_buffer(page))
-    _native_pages.append((page, addr))      # the page lives as long as the process
-    return addr
+    return executable(_THUNK_STUB)
 
 
 def add_thunk_hook(uc, make_dispatch, sp_reg, ax_reg, begin, end, arg_regs=()):

@@ -50,7 +50,6 @@ when a region is mapped or unmapped, and when a page's writability changes, not 
 import bisect
 import ctypes
 import mmap
-import platform
 import sys
 
 from unicorn import (UC_HOOK_MEM_UNMAPPED, UC_HOOK_TLB_FILL, UC_MEM_FETCH,
@@ -59,6 +58,7 @@ from unicorn import (UC_HOOK_MEM_UNMAPPED, UC_HOOK_TLB_FILL, UC_MEM_FETCH,
                      UC_MEM_WRITE_PROT, UC_MEM_WRITE_UNMAPPED, UC_PROT_EXEC, UC_PROT_READ,
                      UC_PROT_WRITE, Uc, UcError)
 from unicorn.unicorn_const import UC_CTL_IO_WRITE, UC_CTL_TLB_FLUSH, UC_TLB_VIRTUAL
+from .nativecode import executable
 
 __all__ = ["VirtualTlb", "PageTable", "TRAP_BASE", "NATIVE", "flush"]
 
@@ -114,24 +114,8 @@ _CODE = bytes.fromhex(
     "b801000000" "c3" "41ff6010")
 
 
-def _native_fill():
-    """The address of the machine-code fill, or None where it cannot run."""
-    if platform.machine().lower() not in ("x86_64", "amd64") or sys.platform != "linux":
-        return None
-    try:
-        page = mmap.mmap(-1, mmap.PAGESIZE, prot=mmap.PROT_READ | mmap.PROT_WRITE
-                         | mmap.PROT_EXEC)
-    except (OSError, ValueError, AttributeError):
-        return None
-    page.write(_CODE)
-    addr = ctypes.addressof(ctypes.c_char.from_buffer(page))
-    _keep.append(page)          # the page lives as long as the process
-    return addr
-
-
-_keep = []
 _LIB = getattr(sys.modules.get(Uc.__module__), "uclib", None)
-_NATIVE_FILL = _native_fill() if _LIB is not None else None
+_NATIVE_FILL = executable(_CODE) if _LIB is not None else None
 #: True when the TLB is filled by the machine-code hook (else by the Python one).
 NATIVE = _NATIVE_FILL is not None
 
