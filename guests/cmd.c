@@ -11,9 +11,11 @@
  *   commands  echo set(/a /p) cd/chdir dir type copy (a+b, /a /b) del/erase md/mkdir
  *             rd/rmdir ren/rename (wildcard masks) move exit ver cls pushd popd rem pause
  *             title if goto call shift setlocal endlocal path prompt date time vol color
- *             for (/d /r /l /f, %~ modifiers) start (title /wait /b /d /min /max);
+ *             for (/d /r /l /f, %~ modifiers) start (title /wait /b /d /min /max; a
+ *             document through ShellExecuteEx) assoc ftype verify break mklink (/d /h);
  *   and external programs found through PATH and PATHEXT.
- * The internal commands it does not have (assoc, ftype, ...) say so and set ERRORLEVEL 1.
+ * The internal commands it does not have (dpath, keys, mklink /j) say so and set
+ * ERRORLEVEL 1.
  */
 #include <windows.h>
 #include <stdio.h>
@@ -2521,7 +2523,8 @@ static int cmd_start(char *args)
         static const char *builtins[] = {"echo", "set", "dir", "type", "copy", "move",
             "del", "erase", "md", "mkdir", "rd", "rmdir", "ren", "rename", "cd", "chdir",
             "ver", "cls", "title", "pause", "path", "pushd", "popd", "for", "if", "call",
-            "exit", "rem", "start", "date", "time", "vol", "color", "prompt", NULL};
+            "exit", "rem", "start", "date", "time", "vol", "color", "prompt", "assoc",
+            "ftype", "verify", "break", "mklink", NULL};
         for (i = 0; builtins[i]; i++) if (!_stricmp(name, builtins[i])) internal = 1;
         if (!internal && find_program(name, found) && !is_batch(found)) {
             snprintf(line, sizeof line, "\"%s\"%s", found, rest);
@@ -2593,8 +2596,184 @@ static int cmd_start(char *args)
     return (int)code;
 }
 
+/* ---------------------------------------------------------------- assoc, ftype --- */
+/* File associations live in HKEY_CLASSES_ROOT: ".ext" -> ProgID (its default value),
+ * "ProgID\shell\open\command" -> the command that opens it. Listing, showing, setting
+ * ("name=value") and deleting ("name=") go through the registry, as Windows' cmd does. */
+static int reg_get_default(HKEY base, const char *path, char *outv, DWORD size)
+{
+    HKEY k;
+    DWORD type, n = size;
+    LONG rc;
+    if (RegOpenKeyExA(base, path, 0, KEY_READ, &k)) return 0;
+    rc = RegQueryValueExA(k, NULL, NULL, &type, (BYTE *)outv, &n);
+    RegCloseKey(k);
+    if (rc || (type != REG_SZ && type != REG_EXPAND_SZ)) return 0;
+    outv[n < size ? n : size - 1] = 0;
+    return 1;
+}
+
+static LONG reg_delete_tree(HKEY base, const char *path)
+{
+    HKEY k;
+    char sub[MAX_PATH], child[MAX_PATH * 2];
+    DWORD n;
+    LONG rc = RegOpenKeyExA(base, path, 0, KEY_READ | KEY_WRITE, &k);
+    if (rc) return rc;
+    for (;;) {
+        n = sizeof sub;
+        if (RegEnumKeyExA(k, 0, sub, &n, NULL, NULL, NULL, NULL)) break;
+        snprintf(child, sizeof child, "%s\\%s", path, sub);
+        if ((rc = reg_delete_tree(base, child))) break;
+    }
+    RegCloseKey(k);
+    return rc ? rc : RegDeleteKeyA(base, path);
+}
+
+/* assoc/ftype's listing: every key of HKCR that is (dots) or is not (!dots) an
+ * extension, with its value */
+static void list_classes(int dots)
+{
+    char name[MAX_PATH], value[MAXLINE], path[MAX_PATH + 32];
+    DWORD i, n;
+    for (i = 0;; i++) {
+        n = sizeof name;
+        if (RegEnumKeyExA(HKEY_CLASSES_ROOT, i, name, &n, NULL, NULL, NULL, NULL)) break;
+        if ((name[0] == '.') != dots) continue;
+        snprintf(path, sizeof path, dots ? "%s" : "%s\\shell\\open\\command", name);
+        if (reg_get_default(HKEY_CLASSES_ROOT, path, value, sizeof value))
+            out("%s=%s\r\n", name, value);
+    }
+}
+
+static int cmd_assoc_ftype(char *args, int ftype)
+{
+    char *a = skipws(args), name[MAX_PATH], value[MAXLINE], path[MAX_PATH + 32], *eq;
+    HKEY k;
+    LONG rc;
+    rtrim(a);
+    if (!*a) {
+        list_classes(!ftype);
+        return KEEP;
+    }
+    eq = strchr(a, '=');
+    snprintf(name, sizeof name, "%.*s", eq ? (int)(eq - a) : (int)strlen(a), a);
+    rtrim(name);
+    snprintf(path, sizeof path, ftype ? "%s\\shell\\open\\command" : "%s", name);
+    if (!eq) {
+        if (reg_get_default(HKEY_CLASSES_ROOT, path, value, sizeof value)) {
+            out("%s=%s\r\n", name, value);
+            return KEEP;
+        }
+    } else if (!*skipws(eq + 1)) {
+        /* "name=": the association (assoc: the extension's key) or the open command goes */
+        rc = reg_delete_tree(HKEY_CLASSES_ROOT, path);
+        if (!rc) return KEEP;
+        if (rc != ERROR_FILE_NOT_FOUND) {
+            print_error(rc);
+            return 1;
+        }
+    } else {
+        eq = skipws(eq + 1);
+        rc = RegCreateKeyExA(HKEY_CLASSES_ROOT, path, 0, NULL, 0, KEY_WRITE, NULL, &k, NULL);
+        if (!rc) {
+            rc = RegSetValueExA(k, NULL, 0, REG_SZ, (const BYTE *)eq, (DWORD)strlen(eq) + 1);
+            RegCloseKey(k);
+        }
+        if (rc) {
+            print_error(rc);
+            return 1;
+        }
+        out("%s=%s\r\n", name, eq);
+        return KEEP;
+    }
+    if (ftype) err("File type '%s' not found or no open command associated with it.\r\n", name);
+    else err("File association not found for extension %s\r\n", name);
+    return 1;
+}
+
+/* ---------------------------------------------------------------- verify, break -- */
+static int verify_on;
+
+static int cmd_verify(char *args)
+{
+    char *a = skipws(args);
+    rtrim(a);
+    if (!*a) out("VERIFY is %s.\r\n", verify_on ? "on" : "off");
+    else if (!_stricmp(a, "on")) verify_on = 1;
+    else if (!_stricmp(a, "off")) verify_on = 0;
+    else {
+        err("Must specify ON or OFF.\r\n");
+        return 1;
+    }
+    return KEEP;
+}
+
+/* ---------------------------------------------------------------- mklink --------- */
+/* MKLINK [[/D] | [/H] | [/J]] Link Target: a file or (/D) folder symbolic link, a hard
+ * link (/H). A junction (/J) is a mount point reparse point, which this drive has no
+ * file of: it says so. */
+static int cmd_mklink(char *args)
+{
+    char *p = skipws(args), words[2][MAX_PATH];
+    int nwords = 0, dirlink = 0, hard = 0, junction = 0, q, k;
+    typedef BOOLEAN (WINAPI *symlink_fn)(LPCSTR, LPCSTR, DWORD);
+    typedef BOOL (WINAPI *hardlink_fn)(LPCSTR, LPCSTR, LPSECURITY_ATTRIBUTES);
+    HMODULE k32 = GetModuleHandleA("kernel32.dll");
+    while (*p) {
+        if (*p == '/' && p[1] && (!p[2] || p[2] == ' ' || p[2] == '\t')) {
+            char c = (char)toupper((unsigned char)p[1]);
+            if (c == 'D') dirlink = 1;
+            else if (c == 'H') hard = 1;
+            else if (c == 'J') junction = 1;
+            else {
+                err("Invalid switch - %c\r\n", p[1]);   /* /X */
+                return 1;
+            }
+            p = skipws(p + 2);
+            continue;
+        }
+        if (nwords == 2) {
+            err("The syntax of the command is incorrect.\r\n");
+            return 1;
+        }
+        q = 0;
+        k = 0;
+        while (*p && (q || !strchr(" \t", *p)) && k < MAX_PATH - 1) {
+            if (*p == '"') q = !q; else words[nwords][k++] = *p;
+            p++;
+        }
+        words[nwords++][k] = 0;
+        p = skipws(p);
+    }
+    if (nwords < 2 || dirlink + hard + junction > 1) {
+        err("The syntax of the command is incorrect.\r\n");
+        return 1;
+    }
+    if (junction) {
+        err("cmd: MKLINK /J is not implemented\r\n");
+        return 1;
+    }
+    if (hard) {
+        hardlink_fn fn = (hardlink_fn)(void (*)(void))GetProcAddress(k32, "CreateHardLinkA");
+        if (!fn || !fn(words[0], words[1], NULL)) {
+            print_error(GetLastError());
+            return 1;
+        }
+        out("Hardlink created for %s <<===>> %s\r\n", words[0], words[1]);
+    } else {
+        symlink_fn fn = (symlink_fn)(void (*)(void))GetProcAddress(k32, "CreateSymbolicLinkA");
+        if (!fn || !fn(words[0], words[1], dirlink ? 1 : 0)) {
+            print_error(GetLastError());
+            return 1;
+        }
+        out("symbolic link created for %s <<===>> %s\r\n", words[0], words[1]);
+    }
+    return KEEP;
+}
+
 /* ---------------------------------------------------------------- dispatch ------- */
-static const char *unimplemented[] = {"assoc", "ftype", "verify", "mklink", "break", "dpath", "keys", NULL};
+static const char *unimplemented[] = {"dpath", "keys", NULL};
 
 static int run_simple(struct node *n, int in_batch)
 {
@@ -2633,6 +2812,11 @@ static int run_simple(struct node *n, int in_batch)
         if (!_stricmp(cmd, "rd") || !_stricmp(cmd, "rmdir")) return cmd_rd(args);
         if (!_stricmp(cmd, "ren") || !_stricmp(cmd, "rename")) return cmd_ren(args);
         if (!_stricmp(cmd, "start")) return cmd_start(args);
+        if (!_stricmp(cmd, "assoc")) return cmd_assoc_ftype(args, 0);
+        if (!_stricmp(cmd, "ftype")) return cmd_assoc_ftype(args, 1);
+        if (!_stricmp(cmd, "verify")) return cmd_verify(args);
+        if (!_stricmp(cmd, "break")) return KEEP;     /* no effect on Windows, as documented */
+        if (!_stricmp(cmd, "mklink")) return cmd_mklink(args);
         if (!_stricmp(cmd, "date")) return cmd_date_time(args, 1);
         if (!_stricmp(cmd, "time")) return cmd_date_time(args, 0);
         if (!_stricmp(cmd, "vol")) return cmd_vol(args);

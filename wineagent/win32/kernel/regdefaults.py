@@ -14,8 +14,9 @@ RtlGetVersion and ``CurrentBuildNumber``, CPUID and ``ProcessorNameString``, Get
 What is left out on purpose: keys whose presence would change what an API does here
 (``Windows NT\\CurrentVersion\\Ports``, the CryptoAPI provider defaults: their readers
 fall back to built-in answers when the key is absent), font file lists (the bundled
-raster stand-ins are no files on C:), file associations (HKEY_CLASSES_ROOT stays empty)
-and WOW64's ``WOW6432Node`` view (a 32-bit program here runs on a 32-bit Windows).
+raster stand-ins are no files on C:), file associations of programs a new Windows has and
+this drive does not (only the program classes cmd.exe runs, and the text files Notepad
+opens; ``_CLASSES``) and WOW64's ``WOW6432Node`` view (a 32-bit program here runs on a 32-bit Windows).
 """
 
 import struct
@@ -35,13 +36,56 @@ __all__ = ["DEFAULTS_VERSION", "HKCU", "HKLM", "machine_defaults", "dword"]
 
 #: Raised when the defaults gain keys: a registry file seeded by an older version gets the
 #: new keys (only those it lacks) when it is next loaded.
-DEFAULTS_VERSION = 1
+DEFAULTS_VERSION = 2
 
 HKCU, HKLM = 0x80000001, 0x80000002
 _NT = "SOFTWARE\\Microsoft\\Windows NT\\CurrentVersion"
 _WIN = "SOFTWARE\\Microsoft\\Windows\\CurrentVersion"
 _CONTROL = "SYSTEM\\CurrentControlSet\\Control"
 _USER_WIN = "Software\\Microsoft\\Windows\\CurrentVersion"
+
+
+_NOTEPAD = "%SystemRoot%\\system32\\NOTEPAD.EXE"
+_RUN = '"%1" %*'
+_RUNAS = '%SystemRoot%\\System32\\cmd.exe /C "%1" %*'
+#: The file associations of a new Windows 10 (HKLM\SOFTWARE\Classes, which
+#: HKEY_CLASSES_ROOT shows) for the programs a drive has: extensions and their ProgIDs,
+#: each ProgID's name and verbs (verb, command, REG_EXPAND_SZ?). A program runs itself
+#: (``"%1" %*``); a batch file's "edit" and "print" and a text file's verbs are Notepad's,
+#: as Windows registers them (no Notepad on this drive: they fail as on a Windows without
+#: it, ERROR_FILE_NOT_FOUND).
+_EXTENSIONS = ((".bat", "batfile"), (".cmd", "cmdfile"), (".com", "comfile"),
+               (".exe", "exefile"), (".txt", "txtfile"), (".log", "txtfile"),
+               (".ini", "inifile"))
+_PROGIDS = (
+    ("batfile", "Windows Batch File", (("open", _RUN, False), ("runas", _RUNAS, True),
+                                       ("edit", _NOTEPAD + " %1", True),
+                                       ("print", _NOTEPAD + " /p %1", True))),
+    ("cmdfile", "Windows Command Script", (("open", _RUN, False), ("runas", _RUNAS, True),
+                                           ("edit", _NOTEPAD + " %1", True),
+                                           ("print", _NOTEPAD + " /p %1", True))),
+    ("comfile", "MS-DOS Application", (("open", _RUN, False),)),
+    ("exefile", "Application", (("open", _RUN, False), ("runas", _RUN, False))),
+    ("txtfile", "Text Document", (("open", _NOTEPAD + " %1", True),
+                                  ("print", _NOTEPAD + " /p %1", True),
+                                  ("printto", _NOTEPAD + ' /pt "%1" "%2" "%3" "%4"', True))),
+    ("inifile", "Configuration Settings", (("open", _NOTEPAD + " %1", True),
+                                           ("print", _NOTEPAD + " /p %1", True))),
+)
+
+
+def _classes(put):
+    """The file associations (``_EXTENSIONS``, ``_PROGIDS``) under HKLM's classes."""
+    base = "SOFTWARE\\Classes\\"
+    for ext, progid in _EXTENSIONS:
+        put(HKLM, base + ext, "", REG_SZ, progid)
+    put(HKLM, base + ".txt", "Content Type", REG_SZ, "text/plain")
+    put(HKLM, base + ".txt", "PerceivedType", REG_SZ, "text")
+    for progid, name, verbs in _PROGIDS:
+        put(HKLM, base + progid, "", REG_SZ, name)
+        for verb, command, expand in verbs:
+            put(HKLM, base + progid + "\\shell\\" + verb + "\\command", "",
+                REG_EXPAND_SZ if expand else REG_SZ, command)
 
 
 def dword(value):
@@ -188,6 +232,8 @@ def machine_defaults(ptr_size):
             put(HKLM, envkey, name, REG_SZ, value)
     for name in ("TEMP", "TMP"):     # the system's; the user's (below) is what runs see
         put(HKLM, envkey, name, REG_EXPAND_SZ, "%SystemRoot%\\TEMP")
+
+    _classes(put)
 
     # -- the user (GetTempPath, SHGetFolderPath, GetLocaleInfo) -------------------------
     for name in ("TEMP", "TMP"):

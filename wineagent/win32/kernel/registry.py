@@ -9,6 +9,13 @@ Names of keys and values are case-insensitive and keep the case they were create
 Subkeys enumerate in case-insensitive alphabetical order (as Windows does), values in the
 order they were first set. String data is held as text, so a value set through the ANSI
 API reads back correctly through the wide one and vice versa.
+
+HKEY_CLASSES_ROOT is, as on Windows, a view of ``HKEY_LOCAL_MACHINE\\SOFTWARE\\Classes``:
+the root handle opens that key (one tree: what a program writes under either name, the
+other shows), and the file keeps it there only. The user's half of Windows' merged view,
+``HKEY_CURRENT_USER\\Software\\Classes``, comes first where file associations and COM
+classes are read (kernel/fileassoc.py, kernel/comobj.py). A registry file written before
+the view (a root of its own) has its classes moved under HKLM when loaded.
 """
 
 import json
@@ -34,6 +41,9 @@ ROOTS = {
     0x80000003: "HKEY_USERS",
     0x80000005: "HKEY_CURRENT_CONFIG",
 }
+HKEY_CLASSES_ROOT, HKEY_LOCAL_MACHINE = 0x80000000, 0x80000002
+#: where HKEY_CLASSES_ROOT's keys are (below HKEY_LOCAL_MACHINE)
+MACHINE_CLASSES = "SOFTWARE\\Classes"
 
 
 def decode_data(type_, raw, wide):
@@ -112,6 +122,27 @@ class Registry:
         self.vfs = vfs
         self.roots = {h: Key(name) for h, name in ROOTS.items()}
         self.load()
+        self._view_classes()
+
+    def _view_classes(self):
+        """Make HKEY_CLASSES_ROOT the key HKLM\\SOFTWARE\\Classes (made in memory when
+        missing), moving in what a file of the older layout kept in a root of its own
+        (keys and values the machine's classes lack)."""
+        old = self.roots[HKEY_CLASSES_ROOT]
+        key = self.roots[HKEY_LOCAL_MACHINE]
+        for comp in self.split(MACHINE_CLASSES):
+            sub = key.child(comp)
+            if sub is None:
+                sub = key.subkeys[comp.lower()] = Key(comp, key)
+            key = sub
+        if key is not old:
+            _merge(old, key)
+        self.roots[HKEY_CLASSES_ROOT] = key
+
+    def is_root(self, key):
+        """Whether ``key`` is one of the root keys (HKEY_CLASSES_ROOT's key included):
+        no program can delete it."""
+        return key.parent is None or key is self.roots[HKEY_CLASSES_ROOT]
 
     # -- persistence ------------------------------------------------------------------
     def _host_file(self):
@@ -139,7 +170,7 @@ class Registry:
         self.vfs.check_inside(os.path.dirname(host))
         data = {"format": "wineagent-registry", "version": 1, "defaults": self.defaults,
                 "roots": {ROOTS[h]: k.to_json() for h, k in self.roots.items()
-                          if k.subkeys or k.values}}
+                          if (k.subkeys or k.values) and h != HKEY_CLASSES_ROOT}}
         tmp = host + ".tmp"
         with open(tmp, "w", encoding="utf-8") as f:
             # one string from the C encoder: an indented dump takes json's Python encoder,
@@ -231,6 +262,17 @@ class Registry:
                 v = key.values.get(name.lower())
                 return None if v is None else (v[1], v[2])
         raise KeyError("unknown root key %r" % root_name)
+
+
+def _merge(src, dst):
+    """Copy into ``dst`` the keys and values of ``src`` it lacks (recursively)."""
+    for lower, value in src.values.items():
+        dst.values.setdefault(lower, value)
+    for lower, sub in src.subkeys.items():
+        mine = dst.subkeys.get(lower)
+        if mine is None:
+            mine = dst.subkeys[lower] = Key(sub.name, dst)
+        _merge(sub, mine)
 
 
 _SHORT = {"HKCR": "HKEY_CLASSES_ROOT", "HKCU": "HKEY_CURRENT_USER",

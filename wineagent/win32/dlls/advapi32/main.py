@@ -210,7 +210,7 @@ def RegDeleteKey(c, h, sub):
     key = vm.registry.find(base, sub)
     if key is None:
         return ERROR_FILE_NOT_FOUND
-    if key.parent is None or key.subkeys:
+    if vm.registry.is_root(key) or key.subkeys:
         # A root cannot be deleted, and RegDeleteKey removes only keys without subkeys.
         return ERROR_ACCESS_DENIED
     vm.registry.delete_key(key)

@@ -167,7 +167,7 @@ def RegDeleteKeyEx(c, h, sub, sam, reserved):
     key = vm.registry.find(base, sub)
     if key is None:
         return ERROR_FILE_NOT_FOUND
-    if key.parent is None or key.subkeys:
+    if vm.registry.is_root(key) or key.subkeys:
         return ERROR_ACCESS_DENIED   # only a leaf key is deleted, as RegDeleteKey
     vm.registry.delete_key(key)
     return ERROR_SUCCESS
@@ -191,7 +191,7 @@ def RegDeleteTree(c, h, sub):
     key = _open(vm, h, sub)
     _delete_below(vm.registry, key)
     if sub:
-        if key.parent is None:
+        if vm.registry.is_root(key):
             return ERROR_ACCESS_DENIED
         vm.registry.delete_key(key)
     return ERROR_SUCCESS

@@ -15,6 +15,8 @@ from ....abi.structs import scalar_size
 from ...core.winerror import (E_INVALIDARG, ERROR_ALREADY_EXISTS, ERROR_BAD_PATHNAME,
                              ERROR_DIRECTORY, ERROR_FILENAME_EXCED_RANGE,
                              ERROR_PATH_NOT_FOUND, S_OK, hresult_from_win32)
+from ...kernel.fileassoc import (command_line, document_class, extension, find_program,
+                                 split_program, verb_command)
 from ...kernel.files import note_new_dir, win32_error
 from ...kernel.vfs import VfsError
 from ...user.resources import load_icon
@@ -161,15 +163,16 @@ def ExtractIconEx(c, file, index, large, small, count):
     return done
 
 
-SE_ERR_FNF = 2
+SE_ERR_FNF, SE_ERR_NOASSOC = 2, 31
 _PROGRAMS = (".exe", ".com", ".bat", ".cmd", ".pif")
 
 
 @api(SHELL32, "FindExecutable{AW}", "LPCTSTR file, LPCTSTR dir, LPVOID result", widths=BOTH)
 def FindExecutable(c, file, directory, result):
-    """The program that opens ``file``: a program is its own (its full path); a missing
-    file is SE_ERR_FNF with an empty result. A document needs a file association, which
-    is not implemented (as ShellExecute of a document): it stops the guest."""
+    """The program that opens ``file``: a program is its own (its full path); a
+    document's is the program of its class's default verb (kernel/fileassoc.py), as
+    CreateProcess would find it, SE_ERR_NOASSOC when there is none; a missing file is
+    SE_ERR_FNF with an empty result."""
     vm = c.vm
     if result:
         c.write_str(result, "", 1)
@@ -185,10 +188,14 @@ def FindExecutable(c, file, directory, result):
         return SE_ERR_FNF
     if not os.path.isfile(host):
         return SE_ERR_FNF
-    if os.path.splitext(host)[1].lower() not in _PROGRAMS:
-        raise Unimplemented("%s!%s of a document (%s): file associations"
-                            % (SHELL32, c.spec.name, file))
     full = vm.vfs.guest_path(parts)
+    if os.path.splitext(host)[1].lower() not in _PROGRAMS:
+        ext = extension(file)
+        cls = document_class(vm.registry, ext) if ext else None
+        command = verb_command(vm, cls)[1] if cls is not None else None
+        if command is None:
+            return SE_ERR_NOASSOC
+        full = find_program(vm, split_program(command_line(command, full, ""))[0])
     if result:
         c.write_str(result, full, MAX_PATH)
     return 42           # > 32: success, as documented

@@ -2,7 +2,8 @@
 extension or a ProgID (checked against Wine 8 by guests/tests/shlwapi_assoc.c).
 
 ``HKCR\\.ext`` names the ProgID; ``HKCR\\ProgID\\shell\\<verb>\\command`` is the command
-(ASSOCSTR_COMMAND; the verb is pszExtra, else the ProgID's default verb, else "open"),
+(ASSOCSTR_COMMAND; the verb is pszExtra, else the ProgID's default verb: the lookup is
+kernel/fileassoc.py's, the user's classes before the machine's),
 its program the executable (ASSOCSTR_EXECUTABLE: the quoted or first word, when that file
 exists), the ProgID's default value the document's friendly name
 (ASSOCSTR_FRIENDLYDOCNAME) and ``DefaultIcon`` its icon (ASSOCSTR_DEFAULTICON). The other
@@ -13,10 +14,10 @@ import os
 
 from ....abi.api import BOTH, Unimplemented, api
 from ...core.winerror import S_OK
+from ...kernel.fileassoc import default_value, document_class, verb_command
 from ...kernel.vfs import VfsError
 from ...core.dllnames import SHLWAPI
 
-HKEY_CLASSES_ROOT = 0x80000000
 ASSOCSTR_COMMAND, ASSOCSTR_EXECUTABLE, ASSOCSTR_FRIENDLYDOCNAME = 1, 2, 3
 ASSOCSTR_DEFAULTICON = 15
 # flags that do not change what is looked up here
@@ -29,31 +30,18 @@ HR_NO_ASSOCIATION = 0x80070483
 HR_INSUFFICIENT_BUFFER = 0x8007007A
 
 
-def _default(key):
-    v = key.values.get("") if key is not None else None
-    return v[2] if v is not None and isinstance(v[2], str) else None
-
-
 def assoc_string(vm, kind, assoc, extra):
     """(HRESULT, text) of AssocQueryString."""
-    reg = vm.registry
-    root = reg.roots[HKEY_CLASSES_ROOT]
-    progid = assoc
-    if assoc.startswith("."):
-        progid = _default(reg.find(root, assoc))
-        if not progid:
-            return HR_NO_ASSOCIATION, None
-    key = reg.find(root, progid)
+    key = document_class(vm.registry, assoc)
     if key is None:
         return HR_NO_ASSOCIATION, None
     if kind == ASSOCSTR_FRIENDLYDOCNAME:
-        text = _default(key)
+        text = default_value(key)
         return (S_OK, text) if text is not None else (HR_FILE_NOT_FOUND, None)
     if kind == ASSOCSTR_DEFAULTICON:
-        text = _default(reg.find(key, "DefaultIcon"))
+        text = default_value(key.child("DefaultIcon"))
         return (S_OK, text) if text is not None else (HR_FILE_NOT_FOUND, None)
-    verb = extra or _default(reg.find(key, "shell")) or "open"
-    command = _default(reg.find(key, "shell\\%s\\command" % verb))
+    command = verb_command(vm, key, extra)[1]
     if command is None:
         return HR_FILE_NOT_FOUND, None
     if kind == ASSOCSTR_COMMAND:

@@ -147,7 +147,7 @@ def SHDeleteKey(c, h, sub):
     key, err = _key(c.vm, h, c.read_str(sub) if sub else "")
     if err:
         return err
-    if key.parent is None:
+    if c.vm.registry.is_root(key):
         return 5                       # ERROR_ACCESS_DENIED: a root cannot go
     _delete_tree(c.vm.registry, key)   # with every subkey, unlike RegDeleteKey
     return ERROR_SUCCESS
