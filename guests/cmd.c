@@ -2689,7 +2689,7 @@ static int cmd_assoc_ftype(char *args, int ftype)
     }
     if (ftype) err("File type '%s' not found or no open command associated with it.\r\n", name);
     else err("File association not found for extension %s\r\n", name);
-    return 1;
+    return ERROR_FILE_NOT_FOUND;        /* ERRORLEVEL 2, as Wine's cmd */
 }
 
 /* ---------------------------------------------------------------- verify, break -- */

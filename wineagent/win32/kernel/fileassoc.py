@@ -7,8 +7,8 @@ value names the ProgID; ``<ProgID>\\shell\\<verb>\\command`` is the command line
 (the default verb: ``shell``'s default value, else "open", else the first verb); a
 REG_EXPAND_SZ command has its %VARIABLES% expanded. In the command ``%1``, ``%L`` (and
 ``%0``) are the document's path, ``%*`` the parameters, ``%2``..``%9`` one parameter each,
-``%%`` a percent sign; a command naming no ``%1``/``%L`` gets the document's path at its
-end, as ShellExecute does. SHELL32's ShellExecute(Ex) and FindExecutable, SHLWAPI's
+``%%`` a percent sign; a command naming neither ``%1`` nor ``%L`` runs without the
+document's path (as Wine 8's ShellExecuteEx does). SHELL32's ShellExecute(Ex) and FindExecutable, SHLWAPI's
 AssocQueryString and cmd.exe's ``assoc``/``ftype`` (through the registry API) read the same
 keys.
 """
@@ -122,7 +122,7 @@ def _param_words(params):
 def command_line(command, document, params):
     """The command line a verb's ``command`` gives for ``document`` (its full path)
     and ``params`` (ShellExecute's parameters)."""
-    out, i, found = [], 0, False
+    out, i = [], 0
     words = None
     while i < len(command):
         ch = command[i]
@@ -134,7 +134,6 @@ def command_line(command, document, params):
         i += 2
         if code in "01lL":
             out.append(document)
-            found = True
         elif code == "*":
             out.append(params or "")
         elif code in "23456789":
@@ -146,8 +145,6 @@ def command_line(command, document, params):
             out.append("%")
         else:
             out.append("%" + code)
-    if not found:
-        out.append(" " + document)
     return "".join(out)
 
 
