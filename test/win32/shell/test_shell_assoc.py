@@ -1,4 +1,4 @@
-"""File associations: ShellExecuteEx / ShellExecute / FindExecutable of documents and
+r"""File associations: ShellExecuteEx / ShellExecute / FindExecutable of documents and
 AssocQueryString (kernel/fileassoc.py; docs/files-registry.md "File associations").
 
 shellassoc.exe (guests/tests/shellassoc.c) registers ``HKCR\.wtd`` -> ``wtdfile`` with
