@@ -2410,6 +2410,56 @@ static HANDLE start_program(const char *app, const char *cmdline, HANDLE in, HAN
     return pi.hProcess;
 }
 
+/* open a document (or a folder) through the shell, as its file association says
+ * (ShellExecuteEx): ERRORLEVEL 9059 when it cannot, else 0, or with wait the exit code of
+ * the program that opened it */
+static int shell_open(const char *name, const char *params, const char *dir, int show,
+                      int wait)
+{
+    typedef struct {
+        DWORD cbSize; ULONG fMask; HWND hwnd; LPCSTR lpVerb, lpFile, lpParameters,
+        lpDirectory; int nShow; HINSTANCE hInstApp; void *lpIDList; LPCSTR lpClass;
+        HKEY hkeyClass; DWORD dwHotKey; HANDLE hIcon; HANDLE hProcess;
+    } sei_t;
+    typedef BOOL (WINAPI *sei_fn)(sei_t *);
+    HMODULE sh = LoadLibraryA("shell32.dll");
+    sei_fn fn = sh ? (sei_fn)(void (*)(void))GetProcAddress(sh, "ShellExecuteExA") : NULL;
+    sei_t sei;
+    DWORD code = 0;
+    if (!strstr(name, "://") && GetFileAttributesA(name) == INVALID_FILE_ATTRIBUTES) {
+        /* Windows says this in a message box */
+        err("Windows cannot find '%s'. Make sure you typed the name correctly, "
+            "and then try again.\r\n", name);
+        return 9059;
+    }
+    memset(&sei, 0, sizeof sei);
+    sei.cbSize = sizeof sei;
+    sei.fMask = 0x40 | 0x400;              /* SEE_MASK_NOCLOSEPROCESS | FLAG_NO_UI */
+    sei.lpFile = name;
+    sei.lpParameters = params && params[0] ? params : NULL;
+    sei.lpDirectory = dir && dir[0] ? dir : NULL;
+    sei.nShow = show;
+    if (!fn || !fn(&sei)) {
+        print_error(GetLastError());
+        return 9059;
+    }
+    if (sei.hProcess) {
+        if (wait) {
+            WaitForSingleObject(sei.hProcess, INFINITE);
+            GetExitCodeProcess(sei.hProcess, &code);
+        }
+        CloseHandle(sei.hProcess);
+    }
+    return wait ? (int)code : 0;
+}
+
+/* a file CreateProcess runs: a program image (.exe, .com) */
+static int is_image(const char *path)
+{
+    const char *dot = strrchr(path, '.');
+    return dot && (!_stricmp(dot, ".exe") || !_stricmp(dot, ".com"));
+}
+
 static int run_external(char *text, int in_batch)
 {
     char name[MAXLINE], found[MAX_PATH], *p = text, *rest;
@@ -2437,6 +2487,8 @@ static int run_external(char *text, int in_batch)
         return 9009;
     }
     if (is_batch(found)) return run_batch(found, rest, 0, NULL);
+    if (!is_image(found))
+        return shell_open(found, skipws(rest), NULL, SW_SHOWNORMAL, 0);   /* a document */
     rtrim(text);
     proc = start_program(found, text, hin, hout, herr);
     if (!proc) {
@@ -2519,53 +2571,22 @@ static int cmd_start(char *args)
         snprintf(found, MAX_PATH, "%s", self);
         snprintf(line, sizeof line, "\"%s\"", self);
     } else {
-        int i, internal = 0;
+        int i, internal = 0, have;
         static const char *builtins[] = {"echo", "set", "dir", "type", "copy", "move",
             "del", "erase", "md", "mkdir", "rd", "rmdir", "ren", "rename", "cd", "chdir",
             "ver", "cls", "title", "pause", "path", "pushd", "popd", "for", "if", "call",
             "exit", "rem", "start", "date", "time", "vol", "color", "prompt", "assoc",
             "ftype", "verify", "break", "mklink", NULL};
         for (i = 0; builtins[i]; i++) if (!_stricmp(name, builtins[i])) internal = 1;
-        if (!internal && find_program(name, found) && !is_batch(found)) {
+        have = !internal && find_program(name, found);
+        if (have && is_image(found)) {
             snprintf(line, sizeof line, "\"%s\"%s", found, rest);
-        } else if (!internal && !find_program(name, found)) {
+        } else if (!internal && (!have || !is_batch(found))) {
             /* not a program: a document or a folder, for the shell to open */
-            typedef struct {
-                DWORD cbSize; ULONG fMask; HWND hwnd; LPCSTR lpVerb, lpFile, lpParameters,
-                lpDirectory; int nShow; HINSTANCE hInstApp; void *lpIDList; LPCSTR lpClass;
-                HKEY hkeyClass; DWORD dwHotKey; HANDLE hIcon; HANDLE hProcess;
-            } sei_t;
-            typedef BOOL (WINAPI *sei_fn)(sei_t *);
-            HMODULE sh = LoadLibraryA("shell32.dll");
-            sei_fn fn = sh ? (sei_fn)(void (*)(void))GetProcAddress(sh, "ShellExecuteExA") : NULL;
-            sei_t sei;
             char params[MAXLINE];
             strcpy(params, skipws(rest));
-            if (!strstr(name, "://") && GetFileAttributesA(name) == INVALID_FILE_ATTRIBUTES) {
-                /* Windows says this in a message box */
-                err("Windows cannot find '%s'. Make sure you typed the name correctly, "
-                    "and then try again.\r\n", name);
-                return 9059;
-            }
-            memset(&sei, 0, sizeof sei);
-            sei.cbSize = sizeof sei;
-            sei.fMask = 0x40 | 0x400;              /* SEE_MASK_NOCLOSEPROCESS | FLAG_NO_UI */
-            sei.lpFile = name;
-            sei.lpParameters = params[0] ? params : NULL;
-            sei.lpDirectory = dir[0] ? dir : NULL;
-            sei.nShow = show >= 0 ? show : SW_SHOWNORMAL;
-            if (!fn || !fn(&sei)) {
-                print_error(GetLastError());
-                return 9059;
-            }
-            if (sei.hProcess) {
-                if (wait) {
-                    WaitForSingleObject(sei.hProcess, INFINITE);
-                    GetExitCodeProcess(sei.hProcess, &code);
-                }
-                CloseHandle(sei.hProcess);
-            }
-            return wait ? (int)code : 0;
+            return shell_open(have ? found : name, params, dir,
+                              show >= 0 ? show : SW_SHOWNORMAL, wait);
         } else {
             /* an internal command or a batch file: another interpreter runs it and stays
              * (cmd /k), as start /? says */

@@ -33,6 +33,7 @@ SYSTEM_MESSAGES = {
     183: "Cannot create a file when that file already exists.",
     203: "The system could not find the environment option that was entered.",
     259: "No more data is available.",
+    1155: "No application is associated with the specified file for this operation.",
     1400: "Invalid window handle.",
     1407: "Cannot find window class.",
     1410: "Class already exists.",
