@@ -537,3 +537,124 @@ def test_the_interpreter_is_put_on_the_drive_once_and_never_over_a_file(tmp_path
     _, host = kept.resolve("C:\\WINDOWS\\SYSTEM32\\cmd.exe")
     assert open(host, "rb").read() == b"mine"
     assert sorted(os.listdir(str(own))) == ["Cmd.exe"]
+
+
+#: assoc, ftype, verify, break, mklink and start of a document, run by cmd.exe itself.
+#: Wine 8's cmd (``wine cmd /c`` of the same lines in a batch file) prints the same
+#: assoc/ftype lines for what its registry has, with these departures from Windows:
+#: its not-found messages are "File association missing for extension .nonexist" and
+#: "No open command associated with file type 'wtdfile'" (Windows' "File association
+#: not found for extension ..." and "File type '...' not found or no open command
+#: associated with it."; ERRORLEVEL 2 in both); ``verify`` says "Verify is OFF" / "Verify
+#: must be ON or OFF" (Windows: "VERIFY is off." / "Must specify ON or OFF."); it has no
+#: ``break`` ("Can't recognize 'break' ...", 9009; Windows accepts it and does nothing);
+#: its ``mklink`` prints nothing on success, fails the symbolic link on its drive and
+#: answers /j with "Failed to open 'j'" (Windows: "symbolic link created for l.txt <<===>>
+#: a.txt", "Hardlink created for ...", "Junction created for ..."; a junction is no file
+#: this drive can hold, so /j says it is not implemented); ``ftype wtdfile=`` fails (Wine:
+#: "No open command associated ...") where Windows removes the open command. The drive's
+#: classes are a new Windows' (regdefaults.py: ``.bat=batfile``, ``txtfile=%SystemRoot%\
+#: system32\NOTEPAD.EXE %1``); Wine's prefix has no ``.bat`` class and its txtfile command
+#: is ``"C:\windows\system32\notepad.exe" "%1"``.
+ASSOC_BAT = r"""@echo off
+md C:\t
+cd /d C:\t
+assoc .txt
+ftype txtfile
+assoc .bat
+ftype exefile
+assoc .nonexist
+echo rc=%errorlevel%
+verify
+verify on
+verify
+verify x
+echo rc=%errorlevel%
+break
+break on
+echo rc=%errorlevel%
+assoc .wtd=wtdfile
+ftype wtdfile=C:\WINDOWS\SYSTEM32\cmd.exe /c echo opened "%%1" [%%*]^> C:\t\o.txt
+assoc .wtd
+ftype wtdfile
+echo doc>doc.wtd
+start /wait doc.wtd a b
+type o.txt
+echo x>n.zzq
+start n.zzq
+echo rc=%errorlevel%
+del o.txt
+doc.wtd
+:wait
+if not exist o.txt goto wait
+for %%f in (o.txt) do if %%~zf==0 goto wait
+type o.txt
+assoc .wtd=
+ftype wtdfile=
+assoc .wtd
+ftype wtdfile
+echo rc=%errorlevel%
+echo hi>a.txt
+mklink l.txt a.txt
+mklink /h h.txt a.txt
+mklink /j j C:\t
+echo rc=%errorlevel%
+mklink /d ld C:\t
+mklink l.txt a.txt
+mklink one
+type l.txt
+type h.txt
+dir /b ld\d*
+"""
+ASSOC_EXPECTED = [
+    '.txt=txtfile',
+    'txtfile=%SystemRoot%\\system32\\NOTEPAD.EXE %1',
+    '.bat=batfile',
+    'exefile="%1" %*',
+    'File association not found for extension .nonexist',
+    'rc=2',
+    'VERIFY is off.',
+    'VERIFY is on.',
+    'Must specify ON or OFF.',
+    'rc=1',
+    'rc=1',                          # break leaves ERRORLEVEL as it was
+    '.wtd=wtdfile',
+    'wtdfile=C:\\WINDOWS\\SYSTEM32\\cmd.exe /c echo opened "%1" [%*]> C:\\t\\o.txt',
+    '.wtd=wtdfile',
+    'wtdfile=C:\\WINDOWS\\SYSTEM32\\cmd.exe /c echo opened "%1" [%*]> C:\\t\\o.txt',
+    'opened "C:\\t\\doc.wtd" [a b]',
+    'No application is associated with the specified file for this operation.',
+    'rc=9059',
+    'opened "C:\\t\\doc.wtd" []',
+    'File association not found for extension .wtd',
+    "File type 'wtdfile' not found or no open command associated with it.",
+    'rc=2',
+    'symbolic link created for l.txt <<===>> a.txt',
+    'Hardlink created for h.txt <<===>> a.txt',
+    'cmd: MKLINK /J is not implemented',
+    'rc=1',
+    'symbolic link created for ld <<===>> C:\\t',
+    'Cannot create a file when that file already exists.',
+    'The syntax of the command is incorrect.',
+    'hi',
+    'hi',
+    'doc.wtd',
+]
+
+
+def test_assoc_ftype_verify_mklink_and_start_of_a_document(boot, tmp_path):
+    """assoc and ftype read and change HKEY_CLASSES_ROOT; ``start`` of a document and a
+    document's name typed as a command open it through its class's command
+    (ShellExecuteEx); a file with no class is ERROR_NO_ASSOCIATION (9059 for start)."""
+    import wineagent.win32.kernel as kernel_pkg
+    cmd = os.path.join(os.path.dirname(kernel_pkg.__file__), "system32", "cmd.exe")
+    (tmp_path / "a").mkdir()
+    (tmp_path / "a" / "assoc.bat").write_bytes(ASSOC_BAT.replace("\n", "\r\n").encode())
+    d = boot(cmd, args="/c C:\\assoc.bat", settle=False, vfs_root=str(tmp_path / "a"))
+    d.run_to_end(5000)
+    assert d.vm.machine.fault is None, d.vm.machine.fault.report()
+    assert d.vm.stdout_log == ASSOC_EXPECTED
+    reg = d.vm.registry
+    assert reg.get("HKLM\\SOFTWARE\\Classes\\.wtd") is None       # assoc .wtd= removed it
+    assert reg.get("HKCR\\.txt") == (1, "txtfile")
+    assert os.path.islink(str(tmp_path / "a" / "t" / "l.txt"))
