@@ -12,7 +12,7 @@
  * is) and opens "C:\sea\doc one.wtd" through them; then a verb the class
  * lacks, an extension with no class, a missing file, SEE_MASK_CLASSNAME and
  * SEE_MASK_CLASSKEY for a file of another extension, lpDirectory with a relative name,
- * ShellExecuteW, FindExecutableA, AssocQueryStringA/W; then removes what it made.
+ * ShellExecuteW, FindExecutableA, AssocQueryStringA/W, AssocQueryKeyW/A; then removes what it made.
  * Each started child's line is printed with the path of the folder masked as {sea}.
  *
  * Test hooks: test/win32/shell/test_shell_assoc.py compares the lines with Wine 8's.
@@ -187,6 +187,20 @@ int main(int argc, char **argv)
     query("executable", ASSOCSTR_EXECUTABLE, L".wtd", NULL);
     query("docname", ASSOCSTR_FRIENDLYDOCNAME, L"wtdfile", NULL);
     query("no class", ASSOCSTR_COMMAND, L".zzq", NULL);
+    {
+        HKEY hk = (HKEY)1;
+        char name[64] = "";
+        LONG size = sizeof name;
+        HRESULT hr = AssocQueryKeyW(0, ASSOCKEY_CLASS, L".wtd", NULL, &hk);
+        if (SUCCEEDED(hr)) {
+            RegQueryValueA(hk, NULL, name, &size);
+            RegCloseKey(hk);
+        }
+        printf("AssocQueryKeyW class: %08lx %s\n", hr, name);
+        hk = (HKEY)1;
+        hr = AssocQueryKeyA(0, ASSOCKEY_SHELLEXECCLASS, ".zzq", NULL, &hk);
+        printf("AssocQueryKeyA no class: %08lx null=%d\n", hr, hk == NULL);
+    }
 
     SHDeleteKeyA(HKEY_CLASSES_ROOT, ".wtd");
     SHDeleteKeyA(HKEY_CLASSES_ROOT, "wtdfile");

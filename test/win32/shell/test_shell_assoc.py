@@ -21,7 +21,9 @@ Windows' documentation where Wine 8 departs from it:
 - AssocQueryString with no verb: the class's default verb, "open" when ``shell`` names
   none (Wine 8 takes the first verb in key order, "bare"); on success the W form's
   ``*pcchOut`` is the characters placed with the NUL (Wine 8 leaves the W form's as it
-  was, 260; its A form counts them).
+  was, 260; its A form counts them);
+- AssocQueryKey: the class's key, or HRESULT_FROM_WIN32(ERROR_NO_ASSOCIATION) and a NULL
+  key, as documented (Wine 8 answers E_NOTIMPL).
 
 Its x86-64 build prints the same lines here.
 """
@@ -59,6 +61,8 @@ WINE = [
     'executable: W=00000000 n=260 C:\\sea\\child prog.exe A=00000000 m=22 C:\\sea\\child prog.exe',
     'docname: W=00000000 n=260 Test Document A=00000000 m=14 Test Document',
     'no class: W=80070483 n=260  A=80070483 m=260 ',
+    'AssocQueryKeyW class: 80004001 ',
+    'AssocQueryKeyA no class: 80004001 null=0',
     'cleaned=1',
 ]
 OPEN = r'"C:\sea\child prog.exe" child open "%1" [%*] (%2)'
@@ -77,6 +81,8 @@ def _expected():
         if "=00000000 n=260 " in line:
             text = line.split(" n=260 ", 1)[1].split(" A=", 1)[0]
             line = line.replace(" n=260 ", " n=%d " % (len(text) + 1))
+        line = line.replace("no class: 80004001 null=0", "no class: 80070483 null=1")
+        line = line.replace("W class: 80004001 ", "W class: 00000000 Test Document")
         out.append(line)
     return out
 

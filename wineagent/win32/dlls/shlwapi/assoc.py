@@ -17,6 +17,7 @@ from ...core.winerror import S_OK
 from ...kernel.fileassoc import default_value, document_class, verb_command
 from ...kernel.vfs import VfsError
 from ...core.dllnames import SHLWAPI
+from ..advapi32.main import KeyHandle
 
 ASSOCSTR_COMMAND, ASSOCSTR_EXECUTABLE, ASSOCSTR_FRIENDLYDOCNAME = 1, 2, 3
 ASSOCSTR_DEFAULTICON = 15
@@ -82,4 +83,30 @@ def AssocQueryString(c, flags, kind, assoc, extra, out, plen):
         return HR_INSUFFICIENT_BUFFER
     c.write_str(out, text)
     mem.w32(plen, need)                  # the characters placed, with the NUL
+    return S_OK
+
+
+ASSOCKEY_SHELLEXECCLASS, ASSOCKEY_CLASS = 1, 3
+E_INVALIDARG = 0x80070057
+
+
+@api(SHLWAPI, "AssocQueryKey{AW}", "DWORD flags, UINT kind, LPVOID assoc, LPVOID extra, "
+     "LPVOID out", widths=BOTH)
+def AssocQueryKey(c, flags, kind, assoc, extra, out):
+    """An open key of an extension's or a ProgID's class: ASSOCKEY_CLASS and
+    ASSOCKEY_SHELLEXECCLASS (the ProgID's key, where ShellExecute reads the verbs;
+    kernel/fileassoc.py). The application's key (ASSOCKEY_APP) and the base class's
+    (ASSOCKEY_BASECLASS) stop the guest."""
+    if not out:
+        return E_INVALIDARG
+    if flags & ~_HARMLESS:
+        raise Unimplemented("%s (ASSOCF flags %#x)" % (c.spec.full_name, flags & ~_HARMLESS))
+    if kind not in (ASSOCKEY_SHELLEXECCLASS, ASSOCKEY_CLASS):
+        raise Unimplemented("%s (ASSOCKEY %d)" % (c.spec.full_name, kind))
+    vm = c.vm
+    vm.mem.wptr(out, 0)
+    key = document_class(vm.registry, c.read_str(assoc) if assoc else "")
+    if key is None:
+        return HR_NO_ASSOCIATION
+    vm.mem.wptr(out, vm.new_handle(KeyHandle(key)))
     return S_OK
