@@ -1,5 +1,6 @@
 """SHELL32's ShellExecute(Ex): starting other programs (KERNEL32's CreateProcess and
-WinExec are in kernel32/process.py); and shell32's DllGetVersion.
+WinExec are in kernel32/process.py) and opening documents through their file
+associations (kernel/fileassoc.py); and shell32's DllGetVersion.
 
 See ``launch.py`` for what starting a program means in a one-process VM.
 """
