@@ -161,3 +161,31 @@ def test_a_corrupt_registry_file_is_ignored(tmp_path):
     vm = VM(EXE, vfs_root=str(tmp_path))
     assert vm.registry.get("HKCU\\Software", "x") is None
     vm.close()
+
+
+def test_classes_root_is_the_machine_s_classes_and_an_old_file_s_root_moves_there(tmp_path):
+    """HKEY_CLASSES_ROOT is HKLM\\SOFTWARE\\Classes (one key under two names); a file
+    written when it was a root of its own has its keys moved under HKLM, and the file
+    keeps them there only."""
+    os.makedirs(str(tmp_path / "WINDOWS"))
+    old = {"format": "wineagent-registry", "version": 1, "defaults": 0, "roots": {
+        "HKEY_CLASSES_ROOT": {"name": "HKEY_CLASSES_ROOT", "values": [], "keys": [
+            {"name": ".old", "values": [{"name": "", "type": REG_SZ, "data": "oldfile"}],
+             "keys": []}]}}}
+    path = tmp_path / "WINDOWS" / "wineagent-registry.json"
+    path.write_text(json.dumps(old))
+    vm = VM(EXE, vfs_root=str(tmp_path))
+    reg = vm.registry
+    assert reg.get("HKLM\\SOFTWARE\\Classes\\.old") == (REG_SZ, "oldfile")
+    assert reg.get("HKCR\\.txt") == (REG_SZ, "txtfile")           # a new Windows' class
+    assert reg.roots[0x80000000] is reg.find(reg.roots[0x80000002], "SOFTWARE\\Classes")
+    assert reg.is_root(reg.roots[0x80000000])
+    key, _ = reg.create(reg.roots[0x80000000], ".new")
+    reg.set_value(key, "", REG_SZ, "newfile")
+    saved = json.loads(path.read_text())["roots"]
+    assert "HKEY_CLASSES_ROOT" not in saved
+    vm.close()
+    vm = VM(EXE, vfs_root=str(tmp_path))
+    assert vm.registry.get("HKCR\\.new") == (REG_SZ, "newfile")
+    assert vm.registry.get("HKCR\\.old") == (REG_SZ, "oldfile")
+    vm.close()
