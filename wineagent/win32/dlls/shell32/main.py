@@ -81,7 +81,9 @@ def shell_execute(vm, api_name, verb, file, params, directory, cls=None):
         raise Unimplemented("%s of a URL (%s): protocol handlers" % (api_name, target))
     if cls is None and target.lower().endswith(_EXECUTABLE) and \
             (not verb or verb.lower() in ("open", "runas")):
-        proc = start_program(vm, api_name, file, params or "", directory)
+        full, _host = _document(vm, target, directory)
+        proc = start_program(vm, api_name, full or find_program(vm, target), params or "",
+                             directory)
         if proc is None:
             return (SE_ERR_ACCESSDENIED if vm.last_error == 5 else SE_ERR_FNF), None
         return 42, proc
@@ -89,6 +91,9 @@ def shell_execute(vm, api_name, verb, file, params, directory, cls=None):
     if full is None:
         vm.last_error = host
         return (SE_ERR_FNF if host == ERROR_FILE_NOT_FOUND else SE_ERR_PNF), None
+    if cls is None and os.path.isdir(host):
+        # a folder opens in Explorer (the Folder and Directory classes' verbs)
+        raise Unimplemented("%s of a folder (%s): Explorer" % (api_name, target))
     if cls is None:
         ext = extension(target)
         cls = document_class(vm.registry, ext) if ext else None
