@@ -25,7 +25,7 @@ Windows' documentation where Wine 8 departs from it:
 - AssocQueryKey: the class's key, or HRESULT_FROM_WIN32(ERROR_NO_ASSOCIATION) and a NULL
   key, as documented (Wine 8 answers E_NOTIMPL).
 
-Its x86-64 build prints the same lines here.
+Its x86-64 build prints the same lines, here and under 64-bit Wine 8.
 """
 
 from paths import guest_exe
