@@ -559,6 +559,8 @@ def test_the_interpreter_is_put_on_the_drive_once_and_never_over_a_file(tmp_path
 ASSOC_BAT = r"""@echo off
 md C:\t
 cd /d C:\t
+assoc
+ftype
 assoc .txt
 ftype txtfile
 assoc .bat
@@ -607,6 +609,11 @@ type h.txt
 dir /b ld\d*
 """
 ASSOC_EXPECTED = [
+    '.bat=batfile', '.cmd=cmdfile', '.com=comfile', '.exe=exefile', '.ini=inifile',
+    '.log=txtfile', '.txt=txtfile',
+    'batfile="%1" %*', 'cmdfile="%1" %*', 'comfile="%1" %*', 'exefile="%1" %*',
+    'inifile=%SystemRoot%\\system32\\NOTEPAD.EXE %1',
+    'txtfile=%SystemRoot%\\system32\\NOTEPAD.EXE %1',
     '.txt=txtfile',
     'txtfile=%SystemRoot%\\system32\\NOTEPAD.EXE %1',
     '.bat=batfile',
