@@ -76,6 +76,9 @@ def shell_execute(vm, api_name, verb, file, params, directory, cls=None):
     key, SEE_MASK_CLASSNAME/CLASSKEY) or the file's extension to its verb's command
     (kernel/fileassoc.py)."""
     target = (file or "").strip().strip('"')
+    if not target and cls is None:
+        vm.last_error = ERROR_FILE_NOT_FOUND
+        return SE_ERR_FNF, None
     scheme = target.split(":", 1)[0]
     if len(scheme) > 1 and ":" in target and scheme.isalpha() and cls is None:
         raise Unimplemented("%s of a URL (%s): protocol handlers" % (api_name, target))
