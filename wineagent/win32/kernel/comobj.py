@@ -13,6 +13,7 @@ __all__ = ["IID_IUNKNOWN", "com_new", "com_impl", "com_addref", "com_release", "
            "RegisteredClass", "classes_key", "default_value", "progid_clsid"]
 
 from ...abi.api import GuestCall
+from . import fileassoc
 
 IID_IUNKNOWN = bytes.fromhex("0000000000000000c000000000000046")
 
@@ -114,26 +115,15 @@ class RegisteredClass:
         self.suspended = False
 
 
-# HKEY_CLASSES_ROOT is, on Windows, a merged view of the user's classes over the machine's;
-# here it is a root of its own, so lookups read it and then the two halves Windows merges.
-_CLASSES = ((0x80000000, ""), (0x80000001, "Software\\Classes"),
-            (0x80000002, "Software\\Classes"))
-
-
 def classes_key(registry, path):
-    """The registry key ``HKEY_CLASSES_ROOT\\<path>`` (in HKCR, then HKCU's and HKLM's
-    Software\\Classes), or None."""
-    for root, prefix in _CLASSES:
-        key = registry.find(registry.roots[root], prefix + "\\" + path if prefix else path)
-        if key is not None:
-            return key
-    return None
+    """The registry key ``HKEY_CLASSES_ROOT\\<path>`` as Windows' merged view finds it:
+    the user's (HKCU\\Software\\Classes), else the machine's (HKLM\\SOFTWARE\\Classes,
+    which HKEY_CLASSES_ROOT is here); None when neither has it."""
+    return fileassoc.classes_key(registry, path)
 
 
-def default_value(key):
-    """A key's default value when it is a string, else None."""
-    v = key.values.get("") if key is not None else None
-    return v[2] if v is not None and isinstance(v[2], str) else None
+#: a key's default value when it is a string, else None
+default_value = fileassoc.default_value
 
 
 def progid_clsid(registry, progid):
