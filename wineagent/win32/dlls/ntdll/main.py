@@ -291,6 +291,30 @@ def RtlGetNtVersionNumbers(c, major, minor, build):
             mem.w32(ptr, value)
 
 
+# -- the environment blocks ---------------------------------------------------------------
+@api(NTDLL, "RtlGetCurrentPeb", widths=BOTH)
+def RtlGetCurrentPeb(c):
+    """The process environment block's address (the one the TEB's ProcessEnvironmentBlock
+    names; Go's runtime reads the OS version from it)."""
+    return PEB_BASE
+
+
+@api(NTDLL, "NtCurrentTeb", widths=BOTH)
+def NtCurrentTeb(c):
+    """The calling thread's environment block (what fs:[0x18] / gs:[0x30] hold)."""
+    return c.vm.threads.current.teb
+
+
+@api(NTDLL, "NtGetCurrentProcessorNumber", widths=BOTH)
+def NtGetCurrentProcessorNumber(c):
+    """Processor 0: the machine has one (KERNEL32's GetCurrentProcessorNumber forwards
+    here on Windows)."""
+    return 0
+
+
+api(NTDLL, "RtlGetCurrentProcessorNumber", widths=BOTH)(NtGetCurrentProcessorNumber)
+
+
 # ProcessTimes' answer (winternl.h's KERNEL_USER_TIMES)
 KERNEL_USER_TIMES = struct("KERNEL_USER_TIMES", "LONGLONG CreateTime; LONGLONG ExitTime;"
                            " LONGLONG KernelTime; LONGLONG UserTime")
