@@ -23,7 +23,7 @@ from ..core.messages import (WM_CHAR, WM_CLOSE, WM_CREATE, WM_GETMINMAXINFO, WM_
                              WM_KEYUP, WM_PAINT, WM_SYSKEYDOWN, WM_SYSKEYUP)
 from ..gdi.objects import Font
 from ..kernel.consolebuf import BUFFER_WIDTH, KeyRecord, WINDOW_ROWS
-from ..kernel.console import startup_console, windowed_console
+from ..kernel.console import has_console, startup_console, windowed_console
 from ..kernel.sync import set_console_host
 from ..user import scrollbars
 from .consoleglyphs import draw_glyph, draws
@@ -358,8 +358,12 @@ def console_pump(vm, con):
 
 def _host_turn(vm, handle):
     """Generator: the console host's turn in a wait on console input handle ``handle``
-    (kernel/sync.py ``set_console_host``)."""
+    (kernel/sync.py ``set_console_host``). A wait on the start-up console's input shows
+    it in its window, as ReadConsoleInput does: the program waits for keys (a TUI's
+    input thread waits on the handle before it reads, as tcell's does)."""
     con = windowed_console(vm, handle)
+    if con is None and vm.kernel.console is None and has_console(vm) and handle.attached():
+        con = yield from show_startup_console(vm)
     if con is not None and handle.attached():
         yield from console_pump(vm, con)
 
