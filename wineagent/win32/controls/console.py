@@ -342,6 +342,16 @@ def largest_window(vm):
     return max(cols, BUFFER_WIDTH), max(rows, WINDOW_ROWS)
 
 
+def _host_here(vm, con):
+    """The console host's turn runs on the thread that gives it (the one waiting for
+    input): the window's messages are taken from that thread's queue. On Windows conhost
+    is a process of its own, so any thread of the program may wait for its input -- Go
+    moves a goroutine's waits from one thread to another."""
+    win = vm.wm.get(con.hwnd)
+    if win is not None:
+        win.tid = vm.threads.current.tid
+
+
 def console_pump(vm, con):
     """Generator: handle the console window's messages waiting now (its painting, the
     keys typed into it) without waiting for more — the host at work while the program
@@ -349,6 +359,7 @@ def console_pump(vm, con):
     full-screen program's loop does between frames."""
     refresh(vm)
     wm = vm.wm
+    _host_here(vm, con)
     while wm.get(con.hwnd) is not None:
         m = yield from wm.next_message(con.hwnd)
         if m is None:
@@ -379,6 +390,8 @@ def console_wait(vm, con, ready):
         refresh(vm)
         if wm.get(con.hwnd) is None:
             return False
+        _host_here(vm, con)
         m = yield from wm.wait_message(con.hwnd)
         yield from dispatch(vm, m.hwnd, m.msg, m.wparam, m.lparam, m.time)
     return True
+
