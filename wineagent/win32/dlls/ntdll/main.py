@@ -8,7 +8,7 @@ those are one implementation exported by both tables.
 
 from ...kernel.children import ChildProcess
 from ...kernel.launch import Process
-from ....abi.api import BOTH, Ret64, Unimplemented, absent, api
+from ....abi.api import BOTH, X86ONLY, Ret64, Unimplemented, absent, api
 from ....abi.structs import read_array, struct
 from ....machine.cpu import PEB_BASE
 from ...kernel.nls import CP_ACP, CP_OEMCP, mb_to_wide, utf16_units, wide_to_mb
@@ -299,9 +299,10 @@ def RtlGetCurrentPeb(c):
     return PEB_BASE
 
 
-@api(NTDLL, "NtCurrentTeb", widths=BOTH)
+@api(NTDLL, "NtCurrentTeb", widths=X86ONLY)
 def NtCurrentTeb(c):
-    """The calling thread's environment block (what fs:[0x18] / gs:[0x30] hold)."""
+    """The calling thread's environment block (what fs:[0x18] holds). x64 ntdll has no
+    such export: there it is an inline function reading gs:[0x30]."""
     return c.vm.threads.current.teb
 
 
