@@ -268,6 +268,7 @@ def open_console_window(vm, con):
                                     CW_USEDEFAULT, CW_USEDEFAULT, w, h, 0, 0, 0, 0, True)
     win = vm.wm.get(hwnd)
     if win is not None:
+        win.host_kept = True                  # conhost's: the creating thread's end leaves it
         yield from take_focus(vm.wm, win)     # keystrokes go to the new console
     return hwnd
 
