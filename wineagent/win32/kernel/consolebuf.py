@@ -21,18 +21,21 @@ keystrokes into input records). Both ends meet here:
   shown: cursor moves (CUU/CUD/CUF/CUB/CNL/CPL/CHA/VPA/CUP, save and restore), erasing
   (ED, EL, ECH), SGR colours (the 8 + 8 colours, bright, reverse, underline; the
   extended 256-colour and red;green;blue forms as the nearest of the buffer's 16), the
-  cursor's visibility and the alternate screen buffer (CSI ? 1049 h/l); others are
-  dropped, as a terminal drops what it does not know. DISABLE_NEWLINE_AUTO_RETURN defers
-  the wrap at a line's end to the next printable character. Without the flag an ESC is a character, as
-  before Windows 10.
+  cursor's visibility, the alternate screen buffer (CSI ? 1049 h/l) and the queries
+  whose answers come as input (the cursor position, CSI 6 n; the identity, CSI c);
+  others are dropped, as a terminal drops what it does not know.
+  DISABLE_NEWLINE_AUTO_RETURN defers the wrap at a line's end to the next printable
+  character. Without the flag an ESC is a character, as before Windows 10.
 - **Input** is a queue of KEY_EVENT records the window adds: ReadConsoleInput takes them,
-  ReadConsole (ENABLE_LINE_INPUT) makes lines of them, echoed into the active buffer.
+  ReadConsole (ENABLE_LINE_INPUT) makes lines of them, echoed into the active buffer;
+  with ENABLE_VIRTUAL_TERMINAL_INPUT a raw read gets the keys as VT sequences
+  (``vt_input``).
 """
 
 from collections import deque
 
 __all__ = ["Console", "ScreenBuffer", "KeyRecord", "BUFFER_WIDTH", "BUFFER_HEIGHT",
-           "WINDOW_ROWS", "DEFAULT_COLORS", "DEFAULT_ATTR"]
+           "WINDOW_ROWS", "DEFAULT_COLORS", "DEFAULT_ATTR", "vt_input"]
 
 #: A new console's screen buffer and window (Windows' defaults: 80 columns, 300 rows kept,
 #: 25 shown), and its colours: light grey on black (FOREGROUND_RED|GREEN|BLUE = 7).
@@ -92,6 +95,7 @@ class ScreenBuffer:
         self.vt_pending = ""                  # an escape sequence a write ended inside
         self.saved_cursor = (0, 0)            # VT's save (ESC 7, CSI s)
         self.wrap_at = None                   # the cell whose wrap is deferred (below)
+        self.console = None                   # the Console whose input gets its reports
         self.main = None                      # the main buffer's cells while the
                                               # alternate one is shown (CSI ? 1049 h)
 
@@ -219,11 +223,21 @@ class ScreenBuffer:
             self._erase((x, y), (min(x + n, self.width) - 1, y))
         elif final == "m":
             self._sgr(args or [0])
+        elif final == "n" and args == [6]:
+            # DECXCPR: the cursor's place in the window (1-based) as input
+            self._report("%s[%d;%dR" % (ESC, y - top + 1, x - self.left + 1))
+        elif final == "c" and args in ([], [0]):
+            self._report(ESC + "[?1;0c")      # DA: the identity Windows' console gives
         elif final == "s":
             self.saved_cursor = (x, y)
         elif final == "u":
             x, y = self.saved_cursor
         self.cursor = (x, y)
+
+    def _report(self, text):
+        """A query's answer: the console puts it in its input buffer, as if typed."""
+        if self.console is not None:
+            self.console.add_text_input(text)
 
     def _erase(self, first, last):
         """Blank the cells from ``first`` to ``last`` (row after row) in the current
@@ -408,6 +422,37 @@ def _ansi(i):
     return (i & 1) << 2 | (i & 2) | (i & 4) >> 2
 
 
+#: ENABLE_VIRTUAL_TERMINAL_INPUT: the keys that type no character, as the VT sequences
+#: Windows' console reads them as (the final of CSI 1;m X, or the number of CSI n;m ~)
+_VT_LETTER = {0x26: "A", 0x28: "B", 0x27: "C", 0x25: "D", 0x24: "H", 0x23: "F"}
+_VT_TILDE = {0x2D: 2, 0x2E: 3, 0x21: 5, 0x22: 6, 0x74: 15, 0x75: 17, 0x76: 18, 0x77: 19,
+             0x78: 20, 0x79: 21, 0x7A: 23, 0x7B: 24}
+_VT_SS3 = {0x70: "P", 0x71: "Q", 0x72: "R", 0x73: "S"}          # F1-F4
+VK_BACK = 0x08
+
+
+def vt_input(record):
+    """What key-down ``record`` reads as with ENABLE_VIRTUAL_TERMINAL_INPUT: its
+    character (Backspace as DEL, Alt with a character as ESC and the character), or the
+    VT sequence of a cursor, editing or function key, with the modifiers' parameter
+    (1 + Shift 1 + Alt 2 + Ctrl 4) when one is held; "" for the rest (Shift alone...)."""
+    state = record.state
+    mods = 1 + (1 if state & 0x10 else 0) + (2 if state & 0x3 else 0) + \
+        (4 if state & 0xC else 0)
+    vk = record.vk
+    if vk == VK_BACK and not state & 0xC:
+        return "\x7f"
+    if record.char:
+        return (ESC if state & 0x3 else "") + record.char
+    if vk in _VT_LETTER:
+        return ESC + "[" + ("1;%d" % mods if mods > 1 else "") + _VT_LETTER[vk]
+    if vk in _VT_SS3:
+        return ESC + ("[1;%d" % mods if mods > 1 else "O") + _VT_SS3[vk]
+    if vk in _VT_TILDE:
+        return ESC + "[%d%s~" % (_VT_TILDE[vk], ";%d" % mods if mods > 1 else "")
+    return ""
+
+
 def _xterm_rgb(k):
     """Colour ``k`` (16-255) of the 256: a 6x6x6 cube, then 24 greys."""
     if k >= 232:
@@ -447,6 +492,7 @@ class Console:
     def __init__(self, title):
         self.title = title
         self.screen = ScreenBuffer()          # the buffer the standard handles name
+        self.screen.console = self
         self.active = self.screen             # the buffer the window shows
         self.input = deque()                  # KeyRecords not read yet
         self.line = []                        # ReadConsole's line being typed
@@ -463,6 +509,13 @@ class Console:
     def add_input(self, record):
         """Queue an input record (the window's keystrokes)."""
         self.input.append(record)
+
+    def add_text_input(self, text):
+        """Queue ``text`` as the records of keys typing it (a key down and up per
+        character, no virtual key): how a VT query's answer reaches the program."""
+        for ch in text:
+            self.input.append(KeyRecord(True, 0, 0, ch, 0))
+            self.input.append(KeyRecord(False, 0, 0, ch, 0))
 
     def take_input(self, n, remove=True):
         """Up to ``n`` queued records, oldest first (left queued when not ``remove``)."""
