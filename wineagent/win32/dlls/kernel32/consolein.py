@@ -182,8 +182,8 @@ def read_console(c, con, buf, n, read, wide):
         cbuf = yield from _show_startup(vm)
     text = ""
     if cbuf is not None and n:
-        if mode & ENABLE_LINE_INPUT and cbuf.pending:
-            text = cbuf.pending        # the rest of a line a shorter read left
+        if cbuf.pending:
+            text = cbuf.pending        # the rest of a line (or key) a shorter read left
         elif mode & ENABLE_LINE_INPUT:
             got = []
 
