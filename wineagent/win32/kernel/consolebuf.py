@@ -223,10 +223,10 @@ class ScreenBuffer:
             self._erase((x, y), (min(x + n, self.width) - 1, y))
         elif final == "m":
             self._sgr(args or [0])
-        elif final == "n" and args == [6]:
+        elif final == "n" and body == "6":
             # DECXCPR: the cursor's place in the window (1-based) as input
             self._report("%s[%d;%dR" % (ESC, y - top + 1, x - self.left + 1))
-        elif final == "c" and args in ([], [0]):
+        elif final == "c" and body in ("", "0"):
             self._report(ESC + "[?1;0c")      # DA: the identity Windows' console gives
         elif final == "s":
             self.saved_cursor = (x, y)
