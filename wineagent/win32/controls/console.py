@@ -395,4 +395,3 @@ def console_wait(vm, con, ready):
         m = yield from wm.wait_message(con.hwnd)
         yield from dispatch(vm, m.hwnd, m.msg, m.wparam, m.lparam, m.time)
     return True
-
