@@ -23,7 +23,7 @@ from ..core.messages import (WM_CHAR, WM_CLOSE, WM_CREATE, WM_GETMINMAXINFO, WM_
                              WM_KEYUP, WM_PAINT, WM_SYSKEYDOWN, WM_SYSKEYUP)
 from ..gdi.objects import Font
 from ..kernel.consolebuf import BUFFER_WIDTH, KeyRecord, WINDOW_ROWS
-from ..kernel.console import startup_console, windowed_console
+from ..kernel.console import has_console, startup_console, windowed_console
 from ..kernel.sync import set_console_host
 from ..user import scrollbars
 from .consoleglyphs import draw_glyph, draws
@@ -268,6 +268,7 @@ def open_console_window(vm, con):
                                     CW_USEDEFAULT, CW_USEDEFAULT, w, h, 0, 0, 0, 0, True)
     win = vm.wm.get(hwnd)
     if win is not None:
+        win.host_kept = True                  # conhost's: the creating thread's end leaves it
         yield from take_focus(vm.wm, win)     # keystrokes go to the new console
     return hwnd
 
@@ -342,6 +343,16 @@ def largest_window(vm):
     return max(cols, BUFFER_WIDTH), max(rows, WINDOW_ROWS)
 
 
+def _host_here(vm, con):
+    """The console host's turn runs on the thread that gives it (the one waiting for
+    input): the window's messages are taken from that thread's queue. On Windows conhost
+    is a process of its own, so any thread of the program may wait for its input -- Go
+    moves a goroutine's waits from one thread to another."""
+    win = vm.wm.get(con.hwnd)
+    if win is not None:
+        win.tid = vm.threads.current.tid
+
+
 def console_pump(vm, con):
     """Generator: handle the console window's messages waiting now (its painting, the
     keys typed into it) without waiting for more — the host at work while the program
@@ -349,6 +360,7 @@ def console_pump(vm, con):
     full-screen program's loop does between frames."""
     refresh(vm)
     wm = vm.wm
+    _host_here(vm, con)
     while wm.get(con.hwnd) is not None:
         m = yield from wm.next_message(con.hwnd)
         if m is None:
@@ -358,8 +370,12 @@ def console_pump(vm, con):
 
 def _host_turn(vm, handle):
     """Generator: the console host's turn in a wait on console input handle ``handle``
-    (kernel/sync.py ``set_console_host``)."""
+    (kernel/sync.py ``set_console_host``). A wait on the start-up console's input shows
+    it in its window, as ReadConsoleInput does: the program waits for keys (a TUI's
+    input thread waits on the handle before it reads, as tcell's does)."""
     con = windowed_console(vm, handle)
+    if con is None and vm.kernel.console is None and has_console(vm) and handle.attached():
+        con = yield from show_startup_console(vm)
     if con is not None and handle.attached():
         yield from console_pump(vm, con)
 
@@ -375,6 +391,7 @@ def console_wait(vm, con, ready):
         refresh(vm)
         if wm.get(con.hwnd) is None:
             return False
+        _host_here(vm, con)
         m = yield from wm.wait_message(con.hwnd)
         yield from dispatch(vm, m.hwnd, m.msg, m.wparam, m.lparam, m.time)
     return True

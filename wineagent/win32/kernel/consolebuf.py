@@ -19,18 +19,23 @@ keystrokes into input records). Both ends meet here:
   The window follows the cursor. With ENABLE_VIRTUAL_TERMINAL_PROCESSING in the buffer's
   output mode (as on Windows 10) the common VT sequences are interpreted rather than
   shown: cursor moves (CUU/CUD/CUF/CUB/CNL/CPL/CHA/VPA/CUP, save and restore), erasing
-  (ED, EL, ECH), SGR colours (the 8 + 8 colours, bright, reverse, underline, the
-  256-colour forms' first 16) and the cursor's visibility; others are dropped, as a
-  terminal drops what it does not know. Without the flag an ESC is a character, as
-  before Windows 10.
+  (ED, EL, ECH), SGR colours (the 8 + 8 colours, bright, reverse, underline; the
+  extended 256-colour and red;green;blue forms as the nearest of the buffer's 16), the
+  cursor's visibility, the alternate screen buffer (CSI ? 1049 h/l) and the queries
+  whose answers come as input (the cursor position, CSI 6 n; the identity, CSI c);
+  others are dropped, as a terminal drops what it does not know.
+  DISABLE_NEWLINE_AUTO_RETURN defers the wrap at a line's end to the next printable
+  character. Without the flag an ESC is a character, as before Windows 10.
 - **Input** is a queue of KEY_EVENT records the window adds: ReadConsoleInput takes them,
-  ReadConsole (ENABLE_LINE_INPUT) makes lines of them, echoed into the active buffer.
+  ReadConsole (ENABLE_LINE_INPUT) makes lines of them, echoed into the active buffer;
+  with ENABLE_VIRTUAL_TERMINAL_INPUT a raw read gets the keys as VT sequences
+  (``vt_input``).
 """
 
 from collections import deque
 
 __all__ = ["Console", "ScreenBuffer", "KeyRecord", "BUFFER_WIDTH", "BUFFER_HEIGHT",
-           "WINDOW_ROWS", "DEFAULT_COLORS", "DEFAULT_ATTR"]
+           "WINDOW_ROWS", "DEFAULT_COLORS", "DEFAULT_ATTR", "vt_input"]
 
 #: A new console's screen buffer and window (Windows' defaults: 80 columns, 300 rows kept,
 #: 25 shown), and its colours: light grey on black (FOREGROUND_RED|GREEN|BLUE = 7).
@@ -40,7 +45,7 @@ DEFAULT_ATTR = 0x07
 POPUP_ATTR = 0xF5
 TAB = 8
 ENABLE_PROCESSED_OUTPUT, ENABLE_WRAP_AT_EOL_OUTPUT = 0x1, 0x2
-ENABLE_VIRTUAL_TERMINAL_PROCESSING = 0x4
+ENABLE_VIRTUAL_TERMINAL_PROCESSING, DISABLE_NEWLINE_AUTO_RETURN = 0x4, 0x8
 FOREGROUND_INTENSITY, BACKGROUND_INTENSITY = 0x08, 0x80
 COMMON_LVB_REVERSE_VIDEO, COMMON_LVB_UNDERSCORE = 0x4000, 0x8000
 ESC = "\x1b"
@@ -89,6 +94,10 @@ class ScreenBuffer:
         self.default_attr = attr              # what SGR 0, 39 and 49 return to
         self.vt_pending = ""                  # an escape sequence a write ended inside
         self.saved_cursor = (0, 0)            # VT's save (ESC 7, CSI s)
+        self.wrap_at = None                   # the cell whose wrap is deferred (below)
+        self.console = None                   # the Console whose input gets its reports
+        self.main = None                      # the main buffer's cells while the
+                                              # alternate one is shown (CSI ? 1049 h)
 
     # -- output ------------------------------------------------------------------------
     def write(self, text):
@@ -114,8 +123,21 @@ class ScreenBuffer:
         self.changed = True
 
     def _write_plain(self, text):
+        """Characters at the cursor. At the end of a line: with ENABLE_WRAP_AT_EOL_OUTPUT
+        the cursor goes to the next line (the buffer scrolling at its last), without it
+        the last cell is written over. DISABLE_NEWLINE_AUTO_RETURN defers that wrap: the
+        cursor stays on the last cell until the next printable character, which wraps
+        first; anything else (a control character, a sequence, a cursor move) cancels
+        it, so a full-screen program can fill the last row without scrolling."""
         x, y = self.cursor
+        wrap = self.mode & ENABLE_WRAP_AT_EOL_OUTPUT
+        deferred = wrap and self.mode & DISABLE_NEWLINE_AUTO_RETURN
+        pending = self.wrap_at == (x, y)
         for ch in text:
+            printable = ch not in "\n\r\b\t\a"
+            if pending and printable:
+                x, y = 0, y + 1
+            pending = False
             if ch == "\n":
                 x, y = 0, y + 1
             elif ch == "\r":
@@ -133,16 +155,23 @@ class ScreenBuffer:
                 self.chars[y][x] = ch
                 self.attrs[y][x] = self.attr
                 x += 1
-                if x >= self.width:           # wrap at the end of the line
-                    x, y = 0, y + 1
+                if x >= self.width:           # the end of the line
+                    if deferred:
+                        x, pending = self.width - 1, True
+                    elif wrap:
+                        x, y = 0, y + 1
+                    else:
+                        x = self.width - 1
             y = self._scroll_to(y)
         self.cursor = (x, y)
+        self.wrap_at = (x, y) if pending else None
         self._follow_cursor()
         self.changed = True
 
     # -- VT sequences --------------------------------------------------------------------
     def _escape(self, seq):
         """Carry out one complete escape sequence (ESC included)."""
+        self.wrap_at = None
         if seq in (ESC + "7", ESC + "8"):
             if seq[1] == "7":
                 self.saved_cursor = self.cursor
@@ -160,6 +189,8 @@ class ScreenBuffer:
         if private:
             if args and args[0] == 25 and final in "hl":
                 self.cursor_visible = final == "h"
+            elif args and args[0] == 1049 and final in "hl":
+                self._alternate(final == "h")
             return
         if final in "ABCDEF":
             dx, dy = {"A": (0, -n), "B": (0, n), "C": (n, 0), "D": (-n, 0), "E": (0, n),
@@ -192,11 +223,21 @@ class ScreenBuffer:
             self._erase((x, y), (min(x + n, self.width) - 1, y))
         elif final == "m":
             self._sgr(args or [0])
+        elif final == "n" and body == "6":
+            # DECXCPR: the cursor's place in the window (1-based) as input
+            self._report("%s[%d;%dR" % (ESC, y - top + 1, x - self.left + 1))
+        elif final == "c" and body in ("", "0"):
+            self._report(ESC + "[?1;0c")      # DA: the identity Windows' console gives
         elif final == "s":
             self.saved_cursor = (x, y)
         elif final == "u":
             x, y = self.saved_cursor
         self.cursor = (x, y)
+
+    def _report(self, text):
+        """A query's answer: the console puts it in its input buffer, as if typed."""
+        if self.console is not None:
+            self.console.add_text_input(text)
 
     def _erase(self, first, last):
         """Blank the cells from ``first`` to ``last`` (row after row) in the current
@@ -234,16 +275,51 @@ class ScreenBuffer:
             elif a == 49:
                 attr = attr & ~0xF0 | self.default_attr & 0xF0
             elif a in (38, 48) and i + 1 < len(args):
+                # the extended colours: an index of the 256 (the first 16 are the
+                # console's own), or red;green;blue -- each taken as the nearest of
+                # the buffer's 16, what an attribute can hold
+                c = None
                 if args[i + 1] == 5 and i + 2 < len(args):
                     k = args[i + 2]
-                    if k < 16:
-                        c = _ansi(k % 8) | (8 if k >= 8 else 0)
-                        attr = attr & ~0x0F | c if a == 38 else attr & ~0xF0 | c << 4
+                    c = _ansi(k % 8) | (8 if k >= 8 else 0) if k < 16 else \
+                        self._nearest(*_xterm_rgb(k)) if k < 256 else None
                     i += 2
-                elif args[i + 1] == 2:
-                    i += 4                    # a 24-bit colour: not one of the 16
+                elif args[i + 1] == 2 and i + 4 < len(args):
+                    c = self._nearest(*args[i + 2:i + 5])
+                    i += 4
+                if c is not None:
+                    attr = attr & ~0x0F | c if a == 38 else attr & ~0xF0 | c << 4
             i += 1
         self.attr = attr & 0xFFFF
+
+    def _nearest(self, r, g, b):
+        """The index of the colour table's entry nearest to r, g, b."""
+        def distance(i):
+            ref = self.colors[i]
+            return (ref & 0xFF) - r, (ref >> 8 & 0xFF) - g, (ref >> 16 & 0xFF) - b
+        return min(range(16), key=lambda i: sum(d * d for d in distance(i)))
+
+    def _alternate(self, on):
+        """CSI ? 1049 h: show an alternate screen buffer, the window's size, blank in the
+        current attribute, with the cursor at the same place in the window; CSI ? 1049 l:
+        back to the main buffer as it was (its cells, cursor and window). Switching to
+        the buffer already shown changes nothing."""
+        if on == (self.main is not None):
+            return
+        if on:
+            self.main = (self.chars, self.attrs, self.width, self.height, self.cursor,
+                         self.left, self.top)
+            x, y = self.cursor
+            w, h = self.window_cols, self.window_rows
+            self.chars = [[" "] * w for _ in range(h)]
+            self.attrs = [[self.attr] * w for _ in range(h)]
+            self.width, self.height = w, h
+            self.cursor = (min(max(x - self.left, 0), w - 1), min(max(y - self.top, 0), h - 1))
+            self.left = self.top = 0
+        else:
+            (self.chars, self.attrs, self.width, self.height, self.cursor, self.left,
+             self.top), self.main = self.main, None
+        self.changed = True
 
     def _scroll_to(self, y):
         """Keep row ``y`` inside the buffer: at its last row the buffer scrolls up, the
@@ -346,6 +422,46 @@ def _ansi(i):
     return (i & 1) << 2 | (i & 2) | (i & 4) >> 2
 
 
+#: ENABLE_VIRTUAL_TERMINAL_INPUT: the keys that type no character, as the VT sequences
+#: Windows' console reads them as (the final of CSI 1;m X, or the number of CSI n;m ~)
+_VT_LETTER = {0x26: "A", 0x28: "B", 0x27: "C", 0x25: "D", 0x24: "H", 0x23: "F"}
+_VT_TILDE = {0x2D: 2, 0x2E: 3, 0x21: 5, 0x22: 6, 0x74: 15, 0x75: 17, 0x76: 18, 0x77: 19,
+             0x78: 20, 0x79: 21, 0x7A: 23, 0x7B: 24}
+_VT_SS3 = {0x70: "P", 0x71: "Q", 0x72: "R", 0x73: "S"}          # F1-F4
+VK_BACK = 0x08
+
+
+def vt_input(record):
+    """What key-down ``record`` reads as with ENABLE_VIRTUAL_TERMINAL_INPUT: its
+    character (Backspace as DEL, Alt with a character as ESC and the character), or the
+    VT sequence of a cursor, editing or function key, with the modifiers' parameter
+    (1 + Shift 1 + Alt 2 + Ctrl 4) when one is held; "" for the rest (Shift alone...)."""
+    state = record.state
+    mods = 1 + (1 if state & 0x10 else 0) + (2 if state & 0x3 else 0) + \
+        (4 if state & 0xC else 0)
+    vk = record.vk
+    if vk == VK_BACK and not state & 0xC:
+        return "\x7f"
+    if record.char:
+        return (ESC if state & 0x3 else "") + record.char
+    if vk in _VT_LETTER:
+        return ESC + "[" + ("1;%d" % mods if mods > 1 else "") + _VT_LETTER[vk]
+    if vk in _VT_SS3:
+        return ESC + ("[1;%d" % mods if mods > 1 else "O") + _VT_SS3[vk]
+    if vk in _VT_TILDE:
+        return ESC + "[%d%s~" % (_VT_TILDE[vk], ";%d" % mods if mods > 1 else "")
+    return ""
+
+
+def _xterm_rgb(k):
+    """Colour ``k`` (16-255) of the 256: a 6x6x6 cube, then 24 greys."""
+    if k >= 232:
+        v = 8 + 10 * (k - 232)
+        return v, v, v
+    k -= 16
+    return tuple((0, 95, 135, 175, 215, 255)[d] for d in (k // 36, k // 6 % 6, k % 6))
+
+
 def _sequence_end(text, start):
     """The index after the escape sequence at ``start``, or None when ``text`` ends
     inside it."""
@@ -376,6 +492,7 @@ class Console:
     def __init__(self, title):
         self.title = title
         self.screen = ScreenBuffer()          # the buffer the standard handles name
+        self.screen.console = self
         self.active = self.screen             # the buffer the window shows
         self.input = deque()                  # KeyRecords not read yet
         self.line = []                        # ReadConsole's line being typed
@@ -392,6 +509,13 @@ class Console:
     def add_input(self, record):
         """Queue an input record (the window's keystrokes)."""
         self.input.append(record)
+
+    def add_text_input(self, text):
+        """Queue ``text`` as the records of keys typing it (a key down and up per
+        character, no virtual key): how a VT query's answer reaches the program."""
+        for ch in text:
+            self.input.append(KeyRecord(True, 0, 0, ch, 0))
+            self.input.append(KeyRecord(False, 0, 0, ch, 0))
 
     def take_input(self, n, remove=True):
         """Up to ``n`` queued records, oldest first (left queued when not ``remove``)."""

@@ -313,12 +313,13 @@ class ConsoleObject:
 
     def _input_waiting(self):
         """An input handle's wait state: records are waiting in the input buffer of the
-        console it names, when that console has a window to type into."""
+        console it names, when that console has a window to type into, or the rest of
+        what a shorter read left (a line's, a key's VT sequence's)."""
         k = self.vm.kernel
         con = self.console
         if con is None and k.console is not None and k.console is k.startup_screen:
             con = k.console
-        return bool(con is not None and self.attached() and con.input)
+        return bool(con is not None and self.attached() and (con.input or con.pending))
 
     def acquire(self):
         """A satisfied wait takes nothing from the input buffer (the records stay for

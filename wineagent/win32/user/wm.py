@@ -86,6 +86,9 @@ class Window:
     #: for it (user/dce.py)
     own_dc = None
     cache_dcs = ()
+    #: a window the console host keeps (controls/console.py): no thread of the program
+    #: owns it on Windows (conhost does), so a thread's end leaves it
+    host_kept = False
 
     def __init__(self, hwnd, cls, title, style, exstyle, x, y, w, h, parent, owner, ctrl_id,
                  instance):
@@ -718,11 +721,11 @@ class WindowManager(QueueMixin, InputMixin, ZOrderMixin):
 
     def thread_ended(self, tid):
         """Generator (a scheduler end hook): thread ``tid`` is ending: the windows it
-        created are destroyed (WM_DESTROY and all, as Windows does) and the messages
-        posted to it are dropped."""
+        created are destroyed (WM_DESTROY and all, as Windows does; not a console's
+        window, which its host keeps) and the messages posted to it are dropped."""
         for h in [h for h in self.zorder if self.thread_of(h) == tid]:
             w = self.get(h)
-            if w is not None and not w.destroyed:
+            if w is not None and not w.destroyed and not w.host_kept:
                 yield from self.destroy(h)
         self.posted = type(self.posted)(m for m in self.posted if m.hwnd or m.tid != tid)
         self.message_waiters.discard(tid)

@@ -13,7 +13,10 @@ become KEY_EVENT records in its input buffer. ReadConsoleInput waits until there
 (running the window meanwhile) and takes up to the number asked for; PeekConsoleInput
 copies without taking; ReadConsole takes characters — with ENABLE_LINE_INPUT a whole line
 once Enter is pressed (CR LF included; Backspace edits it; ENABLE_ECHO_INPUT shows it as
-typed), without it the characters typed so far, at least one. A handle of a console the
+typed), without it the characters typed so far, at least one (with
+ENABLE_VIRTUAL_TERMINAL_INPUT the keys as VT sequences, kernel/consolebuf.py
+``vt_input``; a program asking that mode of the start-up console reads keys from its
+window, as a CREATE_NEW_CONSOLE child does). A handle of a console the
 process left (FreeConsole) fails with ERROR_INVALID_HANDLE.
 
 No Ctrl+C or close event is sent to handlers: the handlers SetConsoleCtrlHandler
@@ -26,7 +29,7 @@ from ....abi.faults import GuestFault
 from ...controls.console import console_pump, console_wait, show_startup_console
 from ...core.structures import INPUT_RECORD, KEY_EVENT_RECORD
 from ...core.winerror import ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER
-from ...kernel.consolebuf import KeyRecord
+from ...kernel.consolebuf import KeyRecord, vt_input
 from ...kernel.consolecp import input_codec
 from ...kernel.console import has_console, windowed_console
 from ...kernel.files import _fail, ConsoleObject
@@ -34,13 +37,13 @@ from ...kernel.procparams import set_std_handle
 from ...core.dllnames import KERNEL32
 from .console import console_mode, output_screen
 
-__all__ = ["read_console"]
+__all__ = ["read_console", "reads_typed_input"]
 
 STD_HANDLES = {0xFFFFFFF6: "in", 0xFFFFFFF5: "out", 0xFFFFFFF4: "err"}
 # The mode bits SetConsoleMode accepts for an input and for an output handle.
 _INPUT_BITS = 0x3FF
 _OUTPUT_BITS = 0x1F
-ENABLE_LINE_INPUT, ENABLE_ECHO_INPUT = 0x2, 0x4
+ENABLE_LINE_INPUT, ENABLE_ECHO_INPUT, ENABLE_VIRTUAL_TERMINAL_INPUT = 0x2, 0x4, 0x200
 KEY_EVENT = 1
 
 
@@ -158,19 +161,29 @@ def ReadConsole(c, h, buf, n, read, control):
     return (yield from read_console(c, con, buf, n, read, c.wide))
 
 
+def reads_typed_input(vm, con):
+    """Whether a read of console input handle ``con`` waits for typed keys: the input of
+    a console with a window (AllocConsole's, CREATE_NEW_CONSOLE's, the start-up console
+    once shown), or of one whose program asked ENABLE_VIRTUAL_TERMINAL_INPUT; the
+    start-up console's is otherwise at its end (the module docstring)."""
+    return windowed_console(vm, con) is not None or vm.kernel.new_console or \
+        bool(console_mode(vm, con) & ENABLE_VIRTUAL_TERMINAL_INPUT)
+
+
 def read_console(c, con, buf, n, read, wide):
     """Generator: ReadConsole's work on console input handle ``con`` (ReadFile on one
     reads as ReadConsoleA does); TRUE."""
     vm = c.vm
     cbuf = windowed_console(vm, con)
-    if cbuf is None and vm.kernel.new_console:
-        # CREATE_NEW_CONSOLE's console: shown in its window, where someone types
+    mode = console_mode(vm, con)
+    if cbuf is None and (vm.kernel.new_console or mode & ENABLE_VIRTUAL_TERMINAL_INPUT):
+        # CREATE_NEW_CONSOLE's console, or one whose program reads keys as VT
+        # sequences (a terminal UI): shown in its window, where someone types
         cbuf = yield from _show_startup(vm)
     text = ""
     if cbuf is not None and n:
-        mode = console_mode(vm, con)
-        if mode & ENABLE_LINE_INPUT and cbuf.pending:
-            text = cbuf.pending        # the rest of a line a shorter read left
+        if cbuf.pending:
+            text = cbuf.pending        # the rest of a line (or key) a shorter read left
         elif mode & ENABLE_LINE_INPUT:
             got = []
 
@@ -185,13 +198,19 @@ def read_console(c, con, buf, n, read, wide):
                                  "console whose window is gone")
             text = got[0]
         else:
+            # a key's text: its character, or with ENABLE_VIRTUAL_TERMINAL_INPUT its VT
+            # sequence (the cursor and function keys too)
+            def key_text(r):
+                if not r.down:
+                    return ""
+                return vt_input(r) if mode & ENABLE_VIRTUAL_TERMINAL_INPUT else r.char
+
             def typed():
-                return any(r.down and r.char for r in cbuf.input)
+                return any(key_text(r) for r in cbuf.input)
             if not (yield from console_wait(vm, cbuf, typed)):
                 raise GuestFault("deadlock", "deadlock: ReadConsole waits for input from a "
                                  "console whose window is gone")
-            text = "".join(r.char for r in cbuf.take_input(len(cbuf.input))
-                           if r.down and r.char)
+            text = "".join(key_text(r) for r in cbuf.take_input(len(cbuf.input)))
         # what does not fit is kept for the next read, as the console keeps it
         text, cbuf.pending = text[:n], text[n:]
     if text:

@@ -203,9 +203,11 @@ def CreateConsoleScreenBuffer(c, access, share, sa, flags, data):
         return _fail(vm, ERROR_INVALID_PARAMETER, INVALID_HANDLE_VALUE)
     if vm.kernel.console is None:
         yield from show_startup_console(vm)     # a full-screen program's console
-    active = console_of(vm, std).active
+    console = console_of(vm, std)
+    active = console.active
     screen = ScreenBuffer(active.width, active.height, active.window_cols,
                           active.window_rows, active.colors)
+    screen.console = console         # its VT queries answer into the console's input
     screen.attr = active.attr        # blank cells in the default attribute, as Wine's
     screen.left, screen.top = active.left, active.top
     screen.cursor_size = active.cursor_size

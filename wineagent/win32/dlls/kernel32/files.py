@@ -40,8 +40,7 @@ from ...kernel.mailslot import Mailslot, MailslotClient, mailslot_key
 from .mailslot import mailslot_read, mailslot_write, open_client as open_mailslot_client
 from .namedpipe import named_read, named_read_overlapped, named_write, open_client
 from ...kernel.overlapped import complete, error_status
-from .consolein import read_console
-from ...kernel.console import windowed_console
+from .consolein import read_console, reads_typed_input
 from ...kernel import iocounters
 from ...core.dllnames import KERNEL32
 
@@ -190,10 +189,9 @@ def ReadFile(c, h, buf, n, nread, overlapped):
                      else ERROR_INVALID_HANDLE)
     if not f.readable:
         return _fail(vm, ERROR_ACCESS_DENIED)
-    if isinstance(f, ConsoleObject) and (windowed_console(vm, f) is not None
-                                         or vm.kernel.new_console):
-        # the input of a console AllocConsole or CREATE_NEW_CONSOLE made: what
-        # ReadConsoleA reads (a line)
+    if isinstance(f, ConsoleObject) and reads_typed_input(vm, f):
+        # the input of a console AllocConsole or CREATE_NEW_CONSOLE made, or read as VT
+        # sequences: what ReadConsoleA reads (a line, or the keys typed)
         if not f.attached():
             return _fail(vm, ERROR_INVALID_HANDLE)
         return read_console(c, f, buf, n, nread, False)

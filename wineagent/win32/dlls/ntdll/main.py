@@ -8,7 +8,7 @@ those are one implementation exported by both tables.
 
 from ...kernel.children import ChildProcess
 from ...kernel.launch import Process
-from ....abi.api import BOTH, Ret64, Unimplemented, absent, api
+from ....abi.api import BOTH, X86ONLY, Ret64, Unimplemented, absent, api
 from ....abi.structs import read_array, struct
 from ....machine.cpu import PEB_BASE
 from ...kernel.nls import CP_ACP, CP_OEMCP, mb_to_wide, utf16_units, wide_to_mb
@@ -289,6 +289,31 @@ def RtlGetNtVersionNumbers(c, major, minor, build):
                        (build, 0xF0000000 | winver.BUILD)):
         if ptr:
             mem.w32(ptr, value)
+
+
+# -- the environment blocks ---------------------------------------------------------------
+@api(NTDLL, "RtlGetCurrentPeb", widths=BOTH)
+def RtlGetCurrentPeb(c):
+    """The process environment block's address (the one the TEB's ProcessEnvironmentBlock
+    names; Go's runtime reads the OS version from it)."""
+    return PEB_BASE
+
+
+@api(NTDLL, "NtCurrentTeb", widths=X86ONLY)
+def NtCurrentTeb(c):
+    """The calling thread's environment block (what fs:[0x18] holds). x64 ntdll has no
+    such export: there it is an inline function reading gs:[0x30]."""
+    return c.vm.threads.current.teb
+
+
+@api(NTDLL, "NtGetCurrentProcessorNumber", widths=BOTH)
+def NtGetCurrentProcessorNumber(c):
+    """Processor 0: the machine has one (KERNEL32's GetCurrentProcessorNumber forwards
+    here on Windows)."""
+    return 0
+
+
+api(NTDLL, "RtlGetCurrentProcessorNumber", widths=BOTH)(NtGetCurrentProcessorNumber)
 
 
 # ProcessTimes' answer (winternl.h's KERNEL_USER_TIMES)
