@@ -211,3 +211,37 @@ def test_per_font_caches_follow_the_font_they_were_made_for():
         del font, mask, ink, fresh
         gc.collect()
         assert key not in objects._lengths and key not in objects._glyph_masks
+
+
+def test_core_line_and_rectangle_draw_what_imagedraw_draws():
+    # pildraw.TolerantDraw's line and rectangle hand an (r, g, b) colour to Pillow's core
+    # themselves: on every image mode, with fills, outlines, widths and joints, they
+    # must paint what ImageDraw.ImageDraw paints (and nothing for an inverted box).
+    from PIL import ImageDraw
+    from wineagent.win32.gdi.pildraw import Draw
+    rnd = random.Random(13)
+    colours = [None, (255, 0, 0), (0, 128, 255), (1, 2, 3), 7, "red"]
+    for mode in ("RGB", "L", "P", "1"):
+        for _ in range(150):
+            a, b = Image.new(mode, (40, 30), 0), Image.new(mode, (40, 30), 0)
+            fast, slow = Draw(a), ImageDraw.Draw(b)
+            if mode in ("L", "1"):
+                pick = [None, 7, 200]
+            else:
+                pick = colours
+            x0, y0 = rnd.randint(-5, 40), rnd.randint(-5, 30)
+            x1, y1 = rnd.randint(-5, 45), rnd.randint(-5, 35)
+            width = rnd.choice((0, 1, 2, 5))
+            if rnd.random() < 0.5:
+                fill = rnd.choice(pick)
+                joint = rnd.choice((None, "curve"))
+                pts = [(x0, y0), (x1, y1), (rnd.randint(0, 40), rnd.randint(0, 30))]
+                fast.line(pts, fill=fill, width=width, joint=joint)
+                slow.line(pts, fill=fill, width=width, joint=joint)
+            else:
+                fill, outline = rnd.choice(pick), rnd.choice(pick)
+                box = [x0, y0, x1, y1]
+                fast.rectangle(box, fill=fill, outline=outline, width=width)
+                if not (x1 < x0 or y1 < y0):
+                    slow.rectangle(box, fill=fill, outline=outline, width=width)
+            assert a.tobytes() == b.tobytes(), (mode, x0, y0, x1, y1, width)

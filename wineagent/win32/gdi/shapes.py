@@ -723,14 +723,8 @@ def _diagonal_line(dc, x0, y0, x1, y1):
     box = dc.visible((l, t, r, b))
     if box is None or box != (l, t, r, b):
         return False
-    draw = _drawer(dc.target, dc.target.image)
-    xy = [(x0 + ox, y0 + oy), (ex + ox, ey + oy)]
-    if draw.palette is None:
-        # ImageDraw.line(xy, fill=color, width=1) without its two Python frames: the
-        # ink of an (r, g, b) tuple on an image with no palette is draw_ink's
-        draw.draw.draw_lines(xy, draw.draw.draw_ink(color), 1)
-    else:
-        draw.line(xy, fill=color, width=1, joint=None)
+    _drawer(dc.target, dc.target.image).line([(x0 + ox, y0 + oy), (ex + ox, ey + oy)],
+                                             fill=color, width=1, joint=None)
     dc._drew(box)
     return True
 
