@@ -1,7 +1,7 @@
 """Host instructions per look-act cycle or Gym step, counted by callgrind (deterministic
 where wall-clock figures on a shared machine are not).
 
-    python3 bench/bench_instructions.py [--what cycle|empty|click|random|fill] [--n 20]
+    python3 bench/bench_instructions.py [--what cycle|empty|click|random|fill|text] [--n 20]
                                         [--tree DIR]
 
 Runs itself under ``valgrind --tool=callgrind --instr-atstart=no``: the desktop is made and
@@ -19,6 +19,9 @@ total over those rounds divided by ``--n``. ``--tree`` runs another checkout's w
   actions).
 - ``fill``: 100 FillRect calls into a memory DC through the API handler (no guest code, no
   dispatch): the per-fill cost of the handler and GDI (divide by 100).
+- ``text``: 100 DrawTextA calls the way winmine draws its digits (one digit centred in a
+  15x15 cell, DT_CENTER | DT_VCENTER | DT_SINGLELINE, transparent, the DC's default
+  font) into a memory DC through the API handler (divide by 100).
 
 Needs valgrind (``apt-get install valgrind``); a round under callgrind takes about 50x its
 native time.
@@ -73,11 +76,46 @@ def _fill_round():
     return one
 
 
+def _text_round():
+    """``text``: one round is 100 DrawTextA calls through the handler the thunk dispatch
+    calls (no guest code, no dispatch): winmine's digits, one centred in each 16x16 cell
+    of a memory DC's 168x200 bitmap, transparent, in turn in three colours."""
+    import struct
+    import wineagent
+    from wineagent.win32.gdi.dc import DC
+    from wineagent.win32.gdi.objects import Bitmap
+    d = wineagent.Desktop(app="winmine")
+    d.step(30)
+    vm = d.vm
+    spec, call, _ = next(e for e in vm.machine.thunks
+                         if e is not None and e[2].endswith("!DrawTextA"))
+    dc = DC(vm.gdi, Bitmap(168, 200))
+    dc.bk_mode = 1
+    hdc = vm.gdi.add(dc)
+    calls = []
+    for i in range(100):
+        x, y = 13 + 16 * (i % 9), 45 + 16 * (i // 9 % 9)
+        rect = vm.alloc_data(16)
+        vm.mem.write(rect, struct.pack("<4i", x, y, x + 15, y + 15))
+        text = vm.alloc_data(4)
+        vm.mem.write(text, str(1 + i % 8).encode() + b"\0")
+        calls.append((text, rect, (0xFF0000, 0x8000, 0xFF)[i % 3]))
+    func = spec.func
+
+    def one(i):
+        for text, rect, color in calls:
+            dc.text_color = color
+            func(call, hdc, text, 1, rect, 0x25)
+    return one
+
+
 def _inside(what, n):
     """The measured process: warm up, count ``n`` rounds. (The bench_* modules are not
     imported: they put this checkout first on sys.path, and ``--tree`` names another.)"""
     if what == "fill":
         one = _fill_round()
+    elif what == "text":
+        one = _text_round()
     elif what in ("cycle", "empty"):
         import wineagent
         d = wineagent.Desktop(app="winmine")
@@ -116,7 +154,7 @@ def _inside(what, n):
 def main(argv):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--what", default="cycle", choices=("cycle", "empty", "click", "random",
-                                                        "fill"))
+                                                        "fill", "text"))
     ap.add_argument("--n", type=int, default=20, help="rounds counted")
     ap.add_argument("--tree", default=ROOT, help="the checkout whose wineagent runs")
     ap.add_argument("--inside", action="store_true", help=argparse.SUPPRESS)

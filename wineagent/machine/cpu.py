@@ -968,8 +968,10 @@ class Machine:
                     regs = self.regs32
                     self._resume(regs.read(UC_X86_REG_EAX))
                     return
-                thunks = self.thunks
-                entry = thunks[slot] if slot < len(thunks) else None
+                try:     # (no len() test: the slot is a thunk's, from 0)
+                    entry = self.thunks[slot]
+                except IndexError:
+                    return
                 if entry is None:
                     return
                 if self._fp_watch and self._fp_at_call(uc, self.regs32):

@@ -306,8 +306,10 @@ class Machine64(Machine):
                 if slot == _SLOT_RESUME:
                     self._resume(self.regs64.read(UC_X86_REG_RAX))
                     return
-                thunks = self.thunks
-                entry = thunks[slot] if slot < len(thunks) else None
+                try:     # (no len() test: the slot is a thunk's, from 0)
+                    entry = self.thunks[slot]
+                except IndexError:
+                    return
                 if entry is None:
                     return
                 if self._fp_watch and self._fp_at_call(uc, self.regs64):

@@ -6,7 +6,7 @@ import random
 
 import numpy as np
 import pytest
-from PIL import ImageChops
+from PIL import Image, ImageChops
 
 import wineagent
 from wineagent.gym.env import DesktopEnv
@@ -151,3 +151,97 @@ def test_a_dc_with_a_fill_state_is_saved_and_fills_after_a_restore():
             assert dc2.fill_solid((10, 5, 25, 15), 0x00FF00)
             dc.fill_solid((10, 5, 25, 15), 0x00FF00)
             assert list(dc2.target.image.getdata()) == list(dc.target.image.getdata())
+
+
+def test_a_plain_text_run_draws_what_the_glyph_run_draws(desktop):
+    # DC._plain_text draws only the ink of a run's cached glyph mask (cropped to its
+    # non-zero box): at random places around the clip box and the image's edges, in
+    # fonts of several strikes and magnifications, it must paint what the general path
+    # (an ImageDraw text run through DC.draw) paints.
+    from wineagent.win32.gdi.dc import DC
+    from wineagent.win32.gdi.objects import Bitmap, Font
+    gdi = desktop.vm.gdi
+    rnd = random.Random(11)
+    dc = DC(gdi, Bitmap(70, 50))
+    dc.bk_mode = 1
+    fonts = [Font(), Font(height=-11), Font(height=16, weight=700, face="System"),
+             Font(height=-24, italic=1), Font(height=-40, face="Courier")]
+    texts = ["1", "8", "Wg", "hello", " ", "i.", "\u00e9t\u00e9", "MMMM"]
+    fast = 0
+    for _ in range(300):
+        dc.font = rnd.choice(fonts)
+        dc.clip = rnd.choice((None, (rnd.randint(0, 30), rnd.randint(0, 20),
+                                     rnd.randint(30, 70), rnd.randint(20, 50))))
+        dc.text_color = rnd.randint(0, 0xFFFFFF)
+        x, y = rnd.randint(-30, 70), rnd.randint(-30, 50)
+        text = rnd.choice(texts)
+        img = dc.target.image
+        before = img.copy()
+        w, h = dc.text(x, y, text)
+        quick = img.copy()
+        img.paste(before)
+        font, fg = dc.text_font, dc.color(dc.text_color)
+        dc.draw((x, y, x + w, y + h), lambda d, ox, oy: dc._glyph_run(
+            d, x + ox, y + oy, text, font, None, w, fg))
+        if quick.tobytes() != before.tobytes():
+            fast += 1
+        assert ImageChops.difference(quick, img).getbbox() is None, (x, y, text, dc.clip)
+        img.paste(rnd.choice((before, img)))
+    assert fast > 100
+
+
+def test_per_font_caches_follow_the_font_they_were_made_for():
+    # The text caches are keyed by the font's id and checked by a weak reference: a
+    # font made after another was collected (often at the same address) gets its own
+    # lengths and masks, never the old font's.
+    import gc
+    from PIL import ImageFont
+    from wineagent.win32.gdi import objects
+    for size in (8, 30, 12, 40, 9):
+        font = ImageFont.load_default(size)
+        assert objects.text_length(font, "Wide text") == int(font.getlength("Wide text"))
+        mask, ink, box = objects.glyph_mask(font, "Wide text")
+        fresh = font.getmask("Wide text", "L")
+        as_image = Image.new("L", (1, 1))._new
+        assert as_image(mask).tobytes() == as_image(fresh).tobytes()
+        assert box == fresh.getbbox()
+        assert as_image(ink).tobytes() == as_image(fresh).crop(box).tobytes()
+        key = id(font)
+        assert key in objects._lengths and key in objects._glyph_masks
+        del font, mask, ink, fresh
+        gc.collect()
+        assert key not in objects._lengths and key not in objects._glyph_masks
+
+
+def test_core_line_and_rectangle_draw_what_imagedraw_draws():
+    # pildraw.TolerantDraw's line and rectangle hand an (r, g, b) colour to Pillow's core
+    # themselves: on every image mode, with fills, outlines, widths and joints, they
+    # must paint what ImageDraw.ImageDraw paints (and nothing for an inverted box).
+    from PIL import ImageDraw
+    from wineagent.win32.gdi.pildraw import Draw
+    rnd = random.Random(13)
+    colours = [None, (255, 0, 0), (0, 128, 255), (1, 2, 3), 7, "red"]
+    for mode in ("RGB", "L", "P", "1"):
+        for _ in range(150):
+            a, b = Image.new(mode, (40, 30), 0), Image.new(mode, (40, 30), 0)
+            fast, slow = Draw(a), ImageDraw.Draw(b)
+            if mode in ("L", "1"):
+                pick = [None, 7, 200]
+            else:
+                pick = colours
+            x0, y0 = rnd.randint(-5, 40), rnd.randint(-5, 30)
+            x1, y1 = rnd.randint(-5, 45), rnd.randint(-5, 35)
+            width = rnd.choice((0, 1, 2, 5))
+            if rnd.random() < 0.5:
+                fill = rnd.choice(pick)
+                joint = rnd.choice((None, "curve"))
+                pts = [(x0, y0), (x1, y1), (rnd.randint(0, 40), rnd.randint(0, 30))]
+                fast.line(pts, fill=fill, width=width, joint=joint)
+                slow.line(pts, fill=fill, width=width, joint=joint)
+            else:
+                fill, outline = rnd.choice(pick), rnd.choice(pick)
+                box = [x0, y0, x1, y1]
+                fast.rectangle(box, fill=fill, outline=outline, width=width)
+                if not (x1 < x0 or y1 < y0):
+                    slow.rectangle(box, fill=fill, outline=outline, width=width)
+            assert a.tobytes() == b.tobytes(), (mode, x0, y0, x1, y1, width)

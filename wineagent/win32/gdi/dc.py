@@ -662,10 +662,11 @@ class DC:
     def text(self, x, y, text, opaque=None, spacing=None):
         """Draw one line of text at logical (x, y) with the DC's alignment; returns the
         (width, height) drawn in device pixels. ``spacing``: per-character advances."""
-        if self.mirrored and text:
+        if self.layout & LAYOUT_RTL and text:   # (self.mirrored)
             raise Unimplemented("GDI32.dll!ExtTextOut (on a LAYOUT_RTL DC: mirrored text)")
         font = self.text_font
-        spacing = self.advances(text, spacing)
+        if spacing is not None or self.char_extra or self.break_extra or self.break_rem:
+            spacing = self.advances(text, spacing)   # (None otherwise: the font's own)
         if self.recorder is not None and text:
             self.recorder.text(x, y, text, spacing, font)
         x, y = rx, ry = self.lp(x, y)
@@ -683,7 +684,8 @@ class DC:
             y -= h
         if opaque is None:
             opaque = self.bk_mode == 2
-        fg = self.color(self.text_color)
+        fg = self.text_color
+        fg = self.color(fg) if fg >> 24 else (fg & 0xFF, (fg >> 8) & 0xFF, (fg >> 16) & 0xFF)
         if font.escapement % 3600 and text:
             return self._rotated_text(font, (rx, ry), x, y, text, spacing, w, h, opaque, fg,
                                       self.color(self.bk_color))
@@ -716,25 +718,33 @@ class DC:
         box = self.visible((l, t, l + w, t + h))
         if box is None:
             return True
-        if self.clip_mask(box) is not None:
+        rgn = self.clip_rgn
+        if rgn is not None and rgn.mask is not None and self.clip_mask(box) is not None:
             return False
-        mask = glyph_mask(font.pil, text)
-        mw, mh = mask.size
+        _, ink_mask, ink_box = glyph_mask(font.pil, text)
         img = self.target.image
-        if img.mode != "RGB":
+        if img._mode != "RGB":
             return False
-        draw = _drawer(self.target, img).draw
-        ink = draw.draw_ink(fg)
-        if box == (l, t, l + w, t + h):
-            # the run lies inside the clip: like draw()'s first case, the whole glyph
-            # mask is drawn, overhang included
-            draw.draw_bitmap((l, t), mask, ink)
-        else:
-            # like draw()'s cropped case: only the mask inside the visible box survives
-            cl, ct = max(box[0], l), max(box[1], t)
-            cr, cb = min(box[2], l + mw), min(box[3], t + mh)
-            if cl < cr and ct < cb:
-                draw.draw_bitmap((cl, ct), mask.crop((cl - l, ct - t, cr - l, cb - t)), ink)
+        if ink_mask is not None:
+            draw = _drawer(self.target, img).draw
+            ink = draw.draw_ink(fg)
+            il, it, ir, ib = ink_box
+            if box == (l, t, l + w, t + h):
+                # the run lies inside the clip: like draw()'s first case, the whole glyph
+                # mask is drawn, overhang included (its ink: the rest leaves pixels as
+                # they are)
+                draw.draw_bitmap((l + il, t + it), ink_mask, ink)
+            else:
+                # like draw()'s cropped case: only the mask inside the visible box
+                # survives (the ink of it)
+                cl, ct = max(box[0], l + il), max(box[1], t + it)
+                cr, cb = min(box[2], l + ir), min(box[3], t + ib)
+                if cl < cr and ct < cb:
+                    if cl == l + il and ct == t + it and cr == l + ir and cb == t + ib:
+                        draw.draw_bitmap((cl, ct), ink_mask, ink)
+                    else:
+                        draw.draw_bitmap((cl, ct), ink_mask.crop(
+                            (cl - l - il, ct - t - it, cr - l - il, cb - t - it)), ink)
         self._drew(box)
         return True
 

@@ -2,9 +2,8 @@
 rectangle, drawn through a DC (``Gdi.draw_text`` in objects.py maps the rectangle first
 when the DC has a mapping mode)."""
 
-import weakref
-
 from ..core.mnemonics import split_mnemonic
+from .objects import per_font
 
 __all__ = ["draw_text", "text_extent", "ellipsize", "DT_HIDEPREFIX", "DT_PREFIXONLY"]
 
@@ -65,19 +64,21 @@ def _break_chars(font, line, width, real):
     return out
 
 
-#: line layouts kept per realized font: {(text, fmt, tabs, width): layout}
+#: line layouts kept per realized font (objects.per_font): {(text, fmt, tabs, width): layout}
 LAYOUT_CACHE = 256
-_layouts = weakref.WeakKeyDictionary()
+_layouts = {}
 
 
 def _layout(font, text, fmt, tabs, avail):
-    """(lines, mnemonic marks, widest line, height) of ``text`` laid out by DrawText's
-    ``fmt`` in ``avail`` pixels of width: cached per font, since a program draws the same
-    few strings each frame (winmine's digits) and the layout is a function of these
-    arguments and the font alone."""
-    cache = _layouts.get(font)
-    if cache is None:
-        cache = _layouts[font] = {}
+    """(lines, mnemonic marks, widest line, height, each line's width) of ``text`` laid
+    out by DrawText's ``fmt`` in ``avail`` pixels of width: cached per font, since a
+    program draws the same few strings each frame (winmine's digits) and the layout is a
+    function of these arguments and the font alone."""
+    entry = _layouts.get(id(font))
+    if entry is not None and entry[0]() is font:
+        cache = entry[1]
+    else:
+        cache = per_font(_layouts, font)
     key = (text, fmt, tabs, avail)
     hit = cache.get(key)
     if hit is None:
@@ -132,15 +133,16 @@ def _lay_out(font, text, fmt, tabs, avail):
         marks = [m if s == full or (m >= 0 and m < len(s) - 3 and s[:m + 1] == full[:m + 1])
                  else -1 for m, s, full in zip(marks, short, lines)]
         lines = short
-    width = max((font.extent(s)[0] for s in lines), default=0)
-    return tuple(lines), tuple(marks), width, font.line_height * len(lines)
+    widths = tuple(font.extent(s)[0] for s in lines)
+    return tuple(lines), tuple(marks), max(widths, default=0), \
+        font.line_height * len(lines), widths
 
 
 def text_extent(font, text, fmt, width, tabs=8):
     """(width, height) DrawText's DT_CALCRECT gives ``text`` in ``font`` laid out by
     ``fmt`` within ``width`` pixels, without a DC: what a dialog built in Python (the task
     dialog) measures its labels with."""
-    _, _, w, h = _layout(font, text, fmt, tabs, width)
+    _, _, w, h, _ = _layout(font, text, fmt, tabs, width)
     return w, h
 
 
@@ -149,7 +151,7 @@ def draw_text(dc, text, rect, fmt, tabs=8):
     every ``tabs`` characters."""
     l, t, r, b = rect
     font = dc.text_font
-    lines, marks, width, height = _layout(font, text, fmt, tabs, r - l)
+    lines, marks, width, height, widths = _layout(font, text, fmt, tabs, r - l)
     lh = font.line_height
     if fmt & 0x400:  # DT_CALCRECT
         return height, (l, t, l + width, t + height)
@@ -168,8 +170,7 @@ def draw_text(dc, text, rect, fmt, tabs=8):
             cl, ct, cr, cb = dc.clip
             box = (max(box[0], cl), max(box[1], ct), min(box[2], cr), min(box[3], cb))
         dc.clip = box
-    for s, m in zip(lines, marks):
-        w = font.extent(s)[0]
+    for s, m, w in zip(lines, marks, widths):
         if fmt & 0x1:  # DT_CENTER
             x = l + (r - l - w) // 2
         elif fmt & 0x2:  # DT_RIGHT

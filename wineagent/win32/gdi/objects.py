@@ -19,19 +19,40 @@ from .pildraw import Draw
 __all__ = ["Pen", "Brush", "Font", "RealizedFont", "Bitmap", "Surface", "rgb", "SYS_COLORS",
            "ui_font", "UI_FONTS", "device_height", "glyph_mask", "tiled"]
 
-#: glyph masks kept per Pillow font (strings a program draws again and again)
+def per_font(table, font):
+    """The dict ``table`` keeps for ``font`` while ``font`` lives: ``table`` maps the
+    font's id to (a weak reference to it, its dict), and the entry goes when the font is
+    collected. Callers look the entry up themselves (``table.get(id(font))``, then the
+    reference's object ``is`` the font: an id reused by a new font misses) and come here
+    on a miss; what WeakKeyDictionary.get did with a Python frame and a new weak
+    reference a lookup, on the text hot path (several lookups a DrawText)."""
+    key = id(font)
+
+    def gone(ref, key=key, table=table):
+        entry = table.get(key)
+        if entry is not None and entry[0] is ref:
+            del table[key]
+    cache = {}
+    table[key] = (weakref.ref(font, gone), cache)
+    return cache
+
+
+#: glyph masks kept per Pillow font (strings a program draws again and again), by
+#: :func:`per_font`; beside the font, not on it: a savestate pickles fonts, never these
 GLYPH_CACHE = 512
-_glyph_masks = weakref.WeakKeyDictionary()
+_glyph_masks = {}
 #: advance widths kept per Pillow font, as the glyph masks are (DrawText measures each
 #: string three or four times: wrapping, the widest line, alignment, the run itself)
-_lengths = weakref.WeakKeyDictionary()
+_lengths = {}
 
 
 def text_length(pil_font, text):
     """``int(pil_font.getlength(text))``, cached on the font."""
-    cache = _lengths.get(pil_font)
-    if cache is None:
-        cache = _lengths[pil_font] = {}
+    entry = _lengths.get(id(pil_font))
+    if entry is not None and entry[0]() is pil_font:
+        cache = entry[1]
+    else:
+        cache = per_font(_lengths, pil_font)
     n = cache.get(text)
     if n is None:
         if len(cache) >= GLYPH_CACHE:
@@ -41,18 +62,25 @@ def text_length(pil_font, text):
 
 
 def glyph_mask(pil_font, text):
-    """The glyph mask (a Pillow core image, mode "L") ``pil_font`` draws ``text`` with,
-    cached on the font."""
-    # beside the font, not on it: a savestate pickles fonts, never these masks
-    cache = _glyph_masks.get(pil_font)
-    if cache is None:
-        cache = _glyph_masks[pil_font] = {}
-    mask = cache.get(text)
-    if mask is None:
+    """(mask, ink, ink box): the glyph mask (a Pillow core image, mode "L") ``pil_font``
+    draws ``text`` with, the part of it that is not 0 (``ink``, the mask cropped to
+    ``ink box`` = (l, t, r, b) in the mask; None and None when the run has no ink), cached
+    on the font. Drawing ``ink`` at the box's place paints what drawing the whole mask
+    does: a mask pixel of 0 leaves its pixel as it is (Pillow's blend with 0), and most of
+    a run's cell is empty (winmine's digits: a third of it)."""
+    entry = _glyph_masks.get(id(pil_font))
+    if entry is not None and entry[0]() is pil_font:
+        cache = entry[1]
+    else:
+        cache = per_font(_glyph_masks, pil_font)
+    hit = cache.get(text)
+    if hit is None:
         if len(cache) >= GLYPH_CACHE:
             cache.clear()
-        mask = cache[text] = pil_font.getmask(text, "L")
-    return mask
+        mask = pil_font.getmask(text, "L")
+        box = mask.getbbox()
+        hit = cache[text] = (mask, None if box is None else mask.crop(box), box)
+    return hit
 
 
 def tiled(pat, width, height):

@@ -702,10 +702,19 @@ def _diagonal_line(dc, x0, y0, x1, y1):
     if pen is None or pen.style & 0xF != 0 or pen.width > 1 or pen.extended or \
             pen.brush is not None:
         return False
-    color = dc.pen_color()
-    if color is None:
-        return False
-    (x0, y0), (x1, y1) = dc.coords.lp(x0, y0), dc.coords.lp(x1, y1)
+    cref = pen.color
+    if cref <= 0xFFFFFF and pen is not dc.gdi.stock[19]:
+        color = (cref & 0xFF, (cref >> 8) & 0xFF, (cref >> 16) & 0xFF)  # dc.pen_color()
+    else:
+        color = dc.pen_color()      # a palette colour or DC_PEN's
+    # dc.coords.lp of an offset-only mapping (checked above) and int points
+    m = dc.coords.matrix
+    dx, dy = int(m[4]), int(m[5])
+    x0, y0 = x0 + dx, y0 + dy
+    if type(x1) is int and type(y1) is int:
+        x1, y1 = x1 + dx, y1 + dy
+    else:
+        x1, y1 = dc.coords.lp(x1, y1)
     # _short_end of an exact diagonal: one pixel back along both axes
     ex, ey = x1 - (1 if x1 > x0 else -1), y1 - (1 if y1 > y0 else -1)
     ox, oy = dc.origin

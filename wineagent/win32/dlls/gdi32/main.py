@@ -47,10 +47,15 @@ HGDI_ERROR = -1   # (HGDIOBJ)-1, at either width
 
 
 def _dc(c, hdc):
-    dc = c.vm.gdi.dc(hdc)
-    if dc is None:
-        c.vm.last_error = ERROR_INVALID_HANDLE
-    return dc
+    """The DC of ``hdc`` (Gdi.dc inline: a frame less for every GDI32 call on a DC), or
+    None with ERROR_INVALID_HANDLE."""
+    dc = c.vm.gdi.objects.get(hdc)
+    if type(dc) is DC or isinstance(dc, DC):
+        if dc.follow is not None:
+            dc.follow(dc)     # a window DC takes its window's current place first
+        return dc
+    c.vm.last_error = ERROR_INVALID_HANDLE
+    return None
 
 
 # -- objects ------------------------------------------------------------------------

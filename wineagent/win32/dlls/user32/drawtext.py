@@ -4,6 +4,9 @@ DRAWTEXTPARAMS (tab length, margins, the length drawn) and DT_TABSTOP the way Wi
 does, which Wine's text tests check: DrawText is DrawTextEx with the tab length taken
 from the format's high byte."""
 
+from codecs import charmap_decode
+from encodings.cp1252 import decoding_table as _CP1252
+
 from ....abi.api import BOTH, api
 from ...core.dllnames import USER32
 from ...core.structures import DRAWTEXTPARAMS, RECT
@@ -29,8 +32,10 @@ def _read(c, text, count):
     """``count`` characters at ``text`` (up to the NUL when ``count`` is -1)."""
     if count < 0:
         return c.read_str(text) or ""
-    raw = bytes(c.vm.mem.read(text, count * c.char_size))
-    return raw.decode("utf-16-le", "replace") if c.wide else raw.decode("cp1252", "replace")
+    if c.wide:
+        return bytes(c.vm.mem.read(text, count * 2)).decode("utf-16-le", "replace")
+    # bytes.decode("cp1252", "replace") without the codec module's Python frame
+    return charmap_decode(bytes(c.vm.mem.read(text, count)), "replace", _CP1252)[0]
 
 
 def _empty(c, dc, rect, fmt):
@@ -89,7 +94,11 @@ def draw_text_ex(c, hdc, text, count, rect, fmt, params, tab_length=None):
     top, bottom = calc[1], calc[3]
     if fmt & DT_SINGLELINE and fmt & (DT_VCENTER | DT_BOTTOM):
         if fmt & DT_VCENTER:
-            top = t + _cdiv(b - t, 2) - _cdiv(height, 2)
+            h = b - t
+            # _cdiv(h, 2) - _cdiv(height, 2) (C's division), by shifts when both are
+            # not negative (winmine's digits: ~20 a repaint)
+            top = t + (h >> 1) - (height >> 1) if h >= 0 and height >= 0 else \
+                t + _cdiv(h, 2) - _cdiv(height, 2)
         else:
             top = b - height
         bottom = top + (calc[3] - calc[1])
