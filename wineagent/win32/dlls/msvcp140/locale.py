@@ -348,8 +348,11 @@ def locale_Init(c, do_incref):
 @cdecl("?_Getgloballocale@locale@std@@CAPEAV_Locimp@12@XZ", widths=WIDTH64)
 @cdecl("?_Getgloballocale@locale@std@@CAPAV_Locimp@12@XZ", widths=X86ONLY)
 def _Getgloballocale(c):
-    """The global locale's implementation (NULL before _Init)."""
-    return c.vm.mem.uptr(global_cell(c.vm))
+    """The global locale's implementation. The DLL's start-up makes it on Windows (its
+    standard streams' construction calls _Init before the program runs), so a program
+    never sees NULL here: made now if nothing has asked for it yet (no guest code runs
+    to make it, so this is the same as having made it at load)."""
+    return global_locimp(c.vm, False)
 
 
 @cdecl("?_Setgloballocale@locale@std@@CAXPEAX@Z", "LPVOID imp", widths=WIDTH64)
