@@ -1,4 +1,4 @@
-"""MSVCP140's ctype<char> facet (x86), which a program's use_facet<ctype<char>> makes
+"""MSVCP140's ctype<char> facet (both widths), which a program's use_facet<ctype<char>> makes
 through ``_Getcat`` and whose classification its inline ``is()`` reads straight from
 the facet's table.
 
