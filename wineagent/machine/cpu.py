@@ -39,7 +39,7 @@ from .memory import Memory, bare_c_function
 from .nativecode import executable
 from .vtlb import VirtualTlb
 from .fpflags import FpFlags
-from . import x87
+from . import cpuid, x87
 
 __all__ = ["Machine", "GuestFault", "THUNK_BASE", "TEB_BASE", "PEB_BASE", "Registers32",
            "EmulatorClosed"]
@@ -414,6 +414,8 @@ class Machine:
         self.mem.tlb = VirtualTlb(self.uc, self._on_fault, self._UNTIL, self.WIDTH == 8)
         self.mem.tlb.install()
         self.uc.hook_add(UC_HOOK_INTR, self._on_interrupt)
+        # CPUID without SSE4.2, whose substring search Unicorn gets wrong (cpuid.py)
+        cpuid.install(self.uc, self.MODE)
         # x87 errors as #MF at the next waiting instruction, as Windows runs the FPU
         # (machine/x87.py): without CR0.NE Unicorn reports unmasked ones to no one.
         self.uc.reg_write(UC_X86_REG_CR0, self.uc.reg_read(UC_X86_REG_CR0) | x87.CR0_NE)

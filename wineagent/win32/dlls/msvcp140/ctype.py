@@ -1,4 +1,4 @@
-"""MSVCP140's ctype<char> facet (x86), which a program's use_facet<ctype<char>> makes
+"""MSVCP140's ctype<char> facet (both widths), which a program's use_facet<ctype<char>> makes
 through ``_Getcat`` and whose classification its inline ``is()`` reads straight from
 the facet's table.
 
@@ -14,15 +14,28 @@ widen, narrow of a char or a range) call the facet's own virtual functions, as t
 library's do.
 """
 
-from ....abi.api import X86ONLY
+from ....abi.api import WIDTH64, X86ONLY
 from ...core import data_imports
 from ...core.dllnames import MSVCP140, MSVCRT
-from .locale import vcall
-from . import cdecl, internal, thiscall
+from .locale import internal2, own_vtable, vcall
+from . import cdecl, member64, thiscall
 
 _X_CTYPE = 2                            # ctype's category (LC_CTYPE)
-_SIZE = 24
-_PAGE, _TABLE, _DELFL, _NAME = 8, 12, 16, 20
+
+
+class _Layout:
+    """The facet's fields at pointer size ``p`` (x64: ``{vtable; refs; pad; page; pad;
+    table; delfl; pad; name}``, 48 bytes)."""
+
+    def __init__(self, p):
+        self.page = 2 * p
+        self.table = 3 * p
+        self.delfl = 4 * p
+        self.name = 5 * p
+        self.size = 6 * p
+
+
+_LAY = {4: _Layout(4), 8: _Layout(8)}
 _SLOTS = ("ctype_dtor", "facet_incref", "facet_decref", "ctype_tolower_range",
           "ctype_tolower", "ctype_toupper_range", "ctype_toupper", "ctype_widen_range",
           "ctype_widen", "ctype_narrow_range", "ctype_narrow")
@@ -31,44 +44,44 @@ _CT = "?$ctype@D@std@@"
 
 
 def _vtable(vm):
-    table = vm.alloc_data(4 * len(_SLOTS))
-    for i, slot in enumerate(_SLOTS):
-        vm.mem.w32(table + 4 * i, vm.proc_address(MSVCP140, "wineagent." + slot))
-    return table
+    return own_vtable(vm, _SLOTS)
 
 
 data_imports.DATA[(MSVCP140.lower(), "ctype_vtable")] = _vtable
 data_imports.DATA[(MSVCP140.lower(), "?id@" + _CT + "2V0locale@2@A")] = \
-    lambda vm: vm.alloc_data(4)
+    lambda vm: vm.alloc_data(vm.ptr_size)
 
 
+@cdecl("?_Getcat@" + _CT + "SA_KPEAPEBVfacet@locale@2@PEBV42@@Z", "LPVOID ppf, LPVOID loc",
+       widths=WIDTH64)
 @cdecl("?_Getcat@" + _CT + "SAIPAPBVfacet@locale@2@PBV42@@Z", "LPVOID ppf, LPVOID loc",
        widths=X86ONLY)
 def ctype_getcat(c, ppf, loc):
     """The facet's category (LC_CTYPE); with ``ppf`` pointing at NULL, a new "C" locale
     facet (no reference yet) into it."""
     vm, mem = c.vm, c.vm.mem
-    if ppf and not mem.u32(ppf):
-        facet = vm.heap.alloc(_SIZE)
-        mem.w32(facet, vm.data_var(MSVCP140, "ctype_vtable"))
-        mem.w32(facet + 4, 0)
+    lay = _LAY[vm.ptr_size]
+    if ppf and not mem.uptr(ppf):
+        facet = vm.heap.alloc(lay.size, zero=True)
+        mem.wptr(facet, vm.data_var(MSVCP140, "ctype_vtable"))
         table = vm.heap.alloc(512)
         crt = mem.uptr(vm.data_var(MSVCRT, "_pctype"))
         mem.write(table, mem.read(crt, 512))
-        mem.w32(facet + _PAGE, 0)
-        mem.w32(facet + _TABLE, table)
-        mem.w32(facet + _DELFL, 1)
-        mem.w32(facet + _NAME, 0)
-        mem.w32(ppf, facet)
+        mem.w32(facet + lay.page, 0)
+        mem.wptr(facet + lay.table, table)
+        mem.w32(facet + lay.delfl, 1)
+        mem.wptr(facet + lay.name, 0)
+        mem.wptr(ppf, facet)
     return _X_CTYPE
 
 
-@internal("ctype_dtor", "UINT flags")
+@internal2("ctype_dtor", "UINT flags")
 def ctype_dtor(c, this, flags):
     """The deleting destructor: the table freed when the facet owns it."""
     mem = c.vm.mem
-    if mem.i32(this + _DELFL) != 0 and mem.u32(this + _TABLE):
-        c.vm.heap.free(mem.u32(this + _TABLE))
+    lay = _LAY[mem.ptr_size]
+    if mem.i32(this + lay.delfl) != 0 and mem.uptr(this + lay.table):
+        c.vm.heap.free(mem.uptr(this + lay.table))
     if flags & 1:
         c.vm.heap.free(this)
     return this
@@ -89,37 +102,37 @@ def _map_range(c, first, last, conv):
     return last
 
 
-@internal("ctype_tolower", "BYTE ch")
+@internal2("ctype_tolower", "BYTE ch")
 def ctype_do_tolower(c, this, ch):
     """do_tolower(ch): A-Z to a-z."""
     return _lower(ch & 0xFF)
 
 
-@internal("ctype_tolower_range", "LPVOID first, LPVOID last")
+@internal2("ctype_tolower_range", "LPVOID first, LPVOID last")
 def ctype_do_tolower_range(c, this, first, last):
     """do_tolower(first, last): in place; ``last``."""
     return _map_range(c, first, last, _lower)
 
 
-@internal("ctype_toupper", "BYTE ch")
+@internal2("ctype_toupper", "BYTE ch")
 def ctype_do_toupper(c, this, ch):
     """do_toupper(ch): a-z to A-Z."""
     return _upper(ch & 0xFF)
 
 
-@internal("ctype_toupper_range", "LPVOID first, LPVOID last")
+@internal2("ctype_toupper_range", "LPVOID first, LPVOID last")
 def ctype_do_toupper_range(c, this, first, last):
     """do_toupper(first, last): in place; ``last``."""
     return _map_range(c, first, last, _upper)
 
 
-@internal("ctype_widen", "BYTE ch")
+@internal2("ctype_widen", "BYTE ch")
 def ctype_do_widen(c, this, ch):
     """do_widen(ch): the byte itself."""
     return ch & 0xFF
 
 
-@internal("ctype_widen_range", "LPVOID first, LPVOID last, LPVOID dest")
+@internal2("ctype_widen_range", "LPVOID first, LPVOID last, LPVOID dest")
 def ctype_do_widen_range(c, this, first, last, dest):
     """do_widen(first, last, dest): the bytes copied; ``last``."""
     if last > first:
@@ -127,13 +140,13 @@ def ctype_do_widen_range(c, this, first, last, dest):
     return last
 
 
-@internal("ctype_narrow", "BYTE ch, BYTE dflt")
+@internal2("ctype_narrow", "BYTE ch, BYTE dflt")
 def ctype_do_narrow(c, this, ch, dflt):
     """do_narrow(ch, dflt): the char itself."""
     return ch & 0xFF
 
 
-@internal("ctype_narrow_range", "LPVOID first, LPVOID last, BYTE dflt, LPVOID dest")
+@internal2("ctype_narrow_range", "LPVOID first, LPVOID last, BYTE dflt, LPVOID dest")
 def ctype_do_narrow_range(c, this, first, last, dflt, dest):
     """do_narrow(first, last, dflt, dest): the chars copied; ``last``."""
     if last > first:
@@ -148,6 +161,16 @@ def _member(name, slot, params, byte=False):
     member.__name__ = "ctype_" + name
     member.__doc__ = "%s: the facet's own do_%s." % (name, name.split("_")[0])
     thiscall(name_of[name], params)(member)
+    member64(x64_name(name_of[name]), params)(member)
+
+
+def x64_name(name):
+    """The x64 DLL's decoration of a const member of ctype<char> named ``name`` at x86
+    (``QBE`` is ``QEBA``, a pointer ``PBD``/``PAD``/``PBF`` is ``PEBD``/``PEAD``/``PEBF``)."""
+    head, sep, tail = name.partition("QBE")
+    for x86, x64 in (("PBD", "PEBD"), ("PAD", "PEAD"), ("PBF", "PEBF")):
+        tail = tail.replace(x86, x64)
+    return head + "QEBA" + tail
 
 
 name_of = {
@@ -170,14 +193,17 @@ _member("narrow", _NARROW, "BYTE ch, BYTE dflt", True)
 _member("narrow_range", _NARROW_R, "LPVOID first, LPVOID last, BYTE dflt, LPVOID dest")
 
 
+@member64("?is@" + _CT + "QEBA_NFD@Z", "int mask, BYTE ch")
 @thiscall("?is@" + _CT + "QBE_NFD@Z", "int mask, BYTE ch")
 def ctype_is(c, this, mask, ch):
     """is(mask, ch): whether the table gives ``ch`` any of ``mask``'s classes."""
     mem = c.vm.mem
-    return int(bool(mem.u16(mem.u32(this + _TABLE) + 2 * (ch & 0xFF)) & mask & 0xFFFF))
+    table = mem.uptr(this + _LAY[mem.ptr_size].table)
+    return int(bool(mem.u16(table + 2 * (ch & 0xFF)) & mask & 0xFFFF))
 
 
+@member64("?table@" + _CT + "QEBAPEBFXZ")
 @thiscall("?table@" + _CT + "QBEPBFXZ")
 def ctype_table(c, this):
     """table(): the facet's classification table."""
-    return c.vm.mem.u32(this + _TABLE)
+    return c.vm.mem.uptr(this + _LAY[c.vm.ptr_size].table)

@@ -3,7 +3,7 @@ ios_base::openmode becomes one of the C runtime's fopen modes ("r", "w+b", "wx".
 the file is opened with _fsopen's share flag, and ``ate`` seeks to its end. A
 combination of flags with no fopen mode opens nothing (NULL)."""
 
-from ....abi.api import X86ONLY
+from ....abi.api import WIDTH64, X86ONLY
 from ..msvcrt.files import fclose, open_stream
 from ..msvcrt.io import _SHARE
 from ..msvcrt.stdio import _seek
@@ -45,6 +45,8 @@ def fiopen(c, name, mode, prot, fn_name):
     return fp
 
 
+@cdecl("?_Fiopen@std@@YAPEAU_iobuf@@PEBDHH@Z", "LPCSTR name, int mode, int prot",
+       widths=WIDTH64)
 @cdecl("?_Fiopen@std@@YAPAU_iobuf@@PBDHH@Z", "LPCSTR name, int mode, int prot",
        widths=X86ONLY)
 def _Fiopen(c, name, mode, prot):
@@ -52,6 +54,8 @@ def _Fiopen(c, name, mode, prot):
     return fiopen(c, name, mode, prot, "_Fiopen")
 
 
+@cdecl("?_Fiopen@std@@YAPEAU_iobuf@@PEB_WHH@Z", "LPCWSTR name, int mode, int prot",
+       widths=WIDTH64)
 @cdecl("?_Fiopen@std@@YAPAU_iobuf@@PB_WHH@Z", "LPCWSTR name, int mode, int prot",
        widths=X86ONLY)
 def _Fiopen_wide(c, name, mode, prot):

@@ -29,21 +29,18 @@ constructors, destructors, imbue and exceptions at x86 only. The wchar_t classes
 the layouts: their setstate, clear, _Osfx, flush, widen, put and write are here too.
 """
 
-from ....abi.api import GuestCall, Ret64, Unimplemented, X86ONLY
+from ....abi.api import WIDTH64, GuestCall, Ret64, Unimplemented, X86ONLY
 from ...core import data_imports
 from ...core.dllnames import MSVCP140
 from ...kernel.cxxeh import CXX_EXCEPTION, MAGIC_VC6
 from ..kernel32.seh import raise_from_api
 from .exceptions import IO_ERRC_STREAM, category, throw
-from .locale import LOC_PTR, copy_locale, delete_locale, incref, new_locale, release, vcall
-from . import cdecl, internal, member64, thiscall
+from .locale import (copy_locale, delete_locale, incref, internal2, loc_layout, new_locale,
+                     own, release, vcall)
+from . import cdecl, internal, internal64, member64, thiscall
+from .streams import LAYOUT as SB_LAYOUT
 from .streams import Areas, snextc, sgetc, vcall32, vcall64, _XSPUTN, _OVERFLOW
 from .threads import lockit_enter, lockit_leave
-
-# ios_base / basic_ios fields
-_STDSTR, _STATE, _EXCEPT, _FLAGS, _PREC, _WIDE = 8, 12, 16, 20, 24, 32
-_ARR, _CALLS, _PLOC, _STRBUF, _TIE, _FILL = 40, 44, 48, 56, 60, 64
-IOS_SIZE = 72
 
 
 class IosLayout:
@@ -69,7 +66,11 @@ _SB_LOCK, _SB_UNLOCK, _SB_SYNC, _SB_IMBUE = 1, 2, 13, 14
 #: where basic_ios lies in each stream class (what its vbtable says)
 ISTREAM_IOS, OSTREAM_IOS, IOSTREAM_IOS = 24, 8, 32
 #: at x64 (the vbptr 8 bytes, then the vtordisp word before basic_ios, aligned to 8)
-ISTREAM_IOS64, OSTREAM_IOS64 = 24, 16
+ISTREAM_IOS64, OSTREAM_IOS64, IOSTREAM_IOS64 = 24, 16, 32
+#: where basic_ios lies in each class, by pointer size
+IOS_AT = {4: {"istream": ISTREAM_IOS, "ostream": OSTREAM_IOS, "iostream": IOSTREAM_IOS},
+          8: {"istream": ISTREAM_IOS64, "ostream": OSTREAM_IOS64,
+              "iostream": IOSTREAM_IOS64}}
 _IOSTREAM_OSTREAM = 16                  # the ostream part of a basic_iostream
 _NSTDSTR = 8                           # the standard streams' slots (_Addstd)
 
@@ -84,12 +85,13 @@ _WIS = "?$basic_istream@_WU?$char_traits@_W@std@@@std@@"
 _WOS = "?$basic_ostream@_WU?$char_traits@_W@std@@@std@@"
 WEOF = 0xFFFF                          # char_traits<wchar_t>::eof()
 _SBUF = "PAV?$basic_streambuf@DU?$char_traits@D@std@@@"
+_SBUF64 = "PEAV?$basic_streambuf@DU?$char_traits@D@std@@@"
 
 
 def _one_slot_vtable(slot):
     def make(vm):
         table = vm.alloc_data(vm.ptr_size)
-        vm.mem.wptr(table, vm.proc_address(MSVCP140, "wineagent." + slot))
+        vm.mem.wptr(table, own(vm, slot))
         return table
     return make
 
@@ -115,9 +117,10 @@ _DATA = {
     "??_8" + _WOS + "7B@": _vbtable(OSTREAM_IOS, OSTREAM_IOS64),
     "??_8" + _IS + "7B@": _vbtable(ISTREAM_IOS, ISTREAM_IOS64),
     "??_8" + _OS + "7B@": _vbtable(OSTREAM_IOS, OSTREAM_IOS64),
-    "??_8" + _IOST + "7B?$basic_istream@DU?$char_traits@D@std@@@1@@": _vbtable(IOSTREAM_IOS),
+    "??_8" + _IOST + "7B?$basic_istream@DU?$char_traits@D@std@@@1@@":
+        _vbtable(IOSTREAM_IOS, IOSTREAM_IOS64),
     "??_8" + _IOST + "7B?$basic_ostream@DU?$char_traits@D@std@@@1@@":
-        _vbtable(IOSTREAM_IOS - _IOSTREAM_OSTREAM),
+        _vbtable(IOSTREAM_IOS - _IOSTREAM_OSTREAM, IOSTREAM_IOS64 - _IOSTREAM_OSTREAM),
     "stdstr": lambda vm: vm.alloc_data((vm.ptr_size + 1) * (_NSTDSTR + 2)),
 }
 for _name, _make in _DATA.items():
@@ -126,6 +129,10 @@ for _name, _make in _DATA.items():
 
 def _data(vm, name):
     return vm.data_var(MSVCP140, name)
+
+
+def _lay(c):
+    return IOS_LAYOUT[c.vm.ptr_size]
 
 
 def ios_of(mem, stream):
@@ -159,6 +166,7 @@ def clear(c, ios, state, reraise=False):
                              code=(IO_ERRC_STREAM, category(c.vm, "iostream"))))
 
 
+@member64("?clear@ios_base@std@@QEAAXH_N@Z", "int state, BYTE reraise")
 @thiscall("?clear@ios_base@std@@QAEXH_N@Z", "int state, BYTE reraise")
 def ios_base_clear(c, this, state, reraise):
     """Set the state (throwing as the exception mask asks)."""
@@ -168,18 +176,19 @@ def ios_base_clear(c, this, state, reraise):
 def init_ios_base(c, ios):
     """Generator: ios_base::_Init: goodbit, no exceptions, skipws | dec, precision 6,
     width 0, no arrays or callbacks, the global locale."""
-    mem = c.vm.mem
-    mem.w32(ios + _PLOC, 0)
-    mem.w32(ios + _STDSTR, 0)
-    mem.w32(ios + _EXCEPT, 0)
-    mem.w32(ios + _FLAGS, SKIPWS | DEC)
-    mem.write(ios + _PREC, (6).to_bytes(8, "little") + bytes(8))
-    mem.w32(ios + _ARR, 0)
-    mem.w32(ios + _CALLS, 0)
+    mem, lay = c.vm.mem, _lay(c)
+    mem.wptr(ios + lay.ploc, 0)
+    mem.wptr(ios + lay.stdstr, 0)
+    mem.w32(ios + lay.except_, 0)
+    mem.w32(ios + lay.flags, SKIPWS | DEC)
+    mem.write(ios + lay.prec, (6).to_bytes(8, "little") + bytes(8))
+    mem.wptr(ios + lay.arr, 0)
+    mem.wptr(ios + lay.calls, 0)
     yield from clear(c, ios, GOOD)
-    mem.w32(ios + _PLOC, (yield from new_locale(c)))
+    mem.wptr(ios + lay.ploc, (yield from new_locale(c)))
 
 
+@member64("?_Init@ios_base@std@@IEAAXXZ")
 @thiscall("?_Init@ios_base@std@@IAEXXZ")
 def ios_base_init(c, this):
     """_Init(): a new stream's defaults."""
@@ -189,18 +198,21 @@ def ios_base_init(c, this):
 def call_callbacks(c, ios, event):
     """Generator: call every registered callback (event, ios_base&, index), newest first."""
     mem = c.vm.mem
-    node = mem.u32(ios + _CALLS)
+    p = mem.ptr_size
+    # _Fnarray {_Fnarray *next; int index; event_callback pfn}
+    node = mem.uptr(ios + _lay(c).calls)
     while node:
-        fn, index = mem.u32(node + 8), mem.i32(node + 4)
+        fn, index = mem.uptr(node + 2 * p), mem.i32(node + p)
         yield GuestCall(fn, (event, ios, index & 0xFFFFFFFF), "cdecl")
-        node = mem.u32(node)
+        node = mem.uptr(node)
 
 
 def destroy_ios_base(c, ios):
     """Generator: _Ios_base_dtor: a standard stream's last reference, or any other
     stream: the erase_event callbacks, the arrays freed, the locale deleted."""
     vm, mem = c.vm, c.vm.mem
-    slot = mem.u32(ios + _STDSTR)
+    lay = _lay(c)
+    slot = mem.uptr(ios + lay.stdstr)
     if 0 < slot <= _NSTDSTR:
         opens = _data(vm, "stdstr") + vm.ptr_size * (_NSTDSTR + 2) + slot
         left = (mem.read(opens, 1)[0] - 1) & 0xFF
@@ -208,36 +220,39 @@ def destroy_ios_base(c, ios):
         if left:
             return
     yield from call_callbacks(c, ios, _ERASE_EVENT)
-    for field in (_ARR, _CALLS):
-        node = mem.u32(ios + field)
+    for field in (lay.arr, lay.calls):
+        node = mem.uptr(ios + field)
         while node:
-            nxt = mem.u32(node)
+            nxt = mem.uptr(node)
             vm.heap.free(node)
             node = nxt
-        mem.w32(ios + field, 0)
-    loc = mem.u32(ios + _PLOC)
+        mem.wptr(ios + field, 0)
+    loc = mem.uptr(ios + lay.ploc)
     if loc:
         yield from delete_locale(c, loc)
 
 
+@cdecl("?_Ios_base_dtor@ios_base@std@@CAXPEAV12@@Z", "LPVOID ios", widths=WIDTH64)
 @cdecl("?_Ios_base_dtor@ios_base@std@@CAXPAV12@@Z", "LPVOID ios", widths=X86ONLY)
 def _Ios_base_dtor(c, ios):
     """ios_base's destructor's work."""
     yield from destroy_ios_base(c, ios)
 
 
+@cdecl("?_Addstd@ios_base@std@@SAXPEAV12@@Z", "LPVOID ios", widths=WIDTH64)
 @cdecl("?_Addstd@ios_base@std@@SAXPAV12@@Z", "LPVOID ios", widths=X86ONLY)
 def _Addstd(c, ios):
     """Count ``ios`` as a standard stream (one of eight slots; a stream already there
     gets one reference more), so its destruction waits for the last reference."""
     vm, mem = c.vm, c.vm.mem
+    p = vm.ptr_size
     table = _data(vm, "stdstr")
     yield from lockit_enter(vm, 2)
     slot = 1
-    while slot < _NSTDSTR and mem.u32(table + 4 * slot) not in (0, ios):
+    while slot < _NSTDSTR and mem.uptr(table + p * slot) not in (0, ios):
         slot += 1
-    mem.w32(ios + _STDSTR, slot)
-    mem.w32(table + 4 * slot, ios)
+    mem.wptr(ios + _lay(c).stdstr, slot)
+    mem.wptr(table + p * slot, ios)
     opens = table + vm.ptr_size * (_NSTDSTR + 2) + slot
     mem.write(opens, bytes([(mem.read(opens, 1)[0] + 1) & 0xFF]))
     lockit_leave(vm, 2)
@@ -247,19 +262,29 @@ def imbue_base(c, ios, ret, loc):
     """Generator: ios_base::imbue: the old locale into ``ret``, the new one kept, the
     imbue_event callbacks called."""
     vm, mem = c.vm, c.vm.mem
-    ploc = mem.u32(ios + _PLOC)
+    ploc = mem.uptr(ios + _lay(c).ploc)
     copy_locale(vm, ret, ploc)
-    new, old = mem.u32(loc + LOC_PTR), mem.u32(ploc + LOC_PTR)
-    if new != old:
-        if new:
-            incref(vm, new)
-        mem.w32(ploc + LOC_PTR, new)
-        if old:
-            yield from release(c, old)
+    yield from _retarget(c, ploc, loc)
     yield from call_callbacks(c, ios, _IMBUE_EVENT)
     return ret
 
 
+def _retarget(c, ploc, loc):
+    """``*ploc = *loc``: the implementation of ``loc`` (one reference more), the old one
+    released. A generator only when a release runs guest code; called as one."""
+    vm, mem = c.vm, c.vm.mem
+    at = loc_layout(vm).loc_ptr
+    new, old = mem.uptr(loc + at), mem.uptr(ploc + at)
+    if new != old:
+        if new:
+            incref(vm, new)
+        mem.wptr(ploc + at, new)
+        if old:
+            return release(c, old)
+    return iter(())
+
+
+@member64("?imbue@ios_base@std@@QEAA?AVlocale@2@AEBV32@@Z", "LPVOID ret, LPVOID loc")
 @thiscall("?imbue@ios_base@std@@QAE?AVlocale@2@ABV32@@Z", "LPVOID ret, LPVOID loc")
 def ios_base_imbue(c, this, ret, loc):
     """Take locale ``loc``; the one before into ``ret``."""
@@ -270,10 +295,11 @@ def ios_base_imbue(c, this, ret, loc):
 def construct_ios(c, ios):
     """basic_ios(): every field zero (the headers' member initialisers), the vtable."""
     mem = c.vm.mem
-    mem.write(ios, bytes(IOS_SIZE))
-    mem.w32(ios, _data(c.vm, "??_7" + _IOS + "6B@"))
+    mem.write(ios, bytes(_lay(c).size))
+    mem.wptr(ios, _data(c.vm, "??_7" + _IOS + "6B@"))
 
 
+@member64("??0" + _IOS + "IEAA@XZ")
 @thiscall("??0" + _IOS + "IAE@XZ")
 def basic_ios_ctor(c, this):
     """The protected default constructor: nothing set up (init() does that)."""
@@ -284,10 +310,11 @@ def basic_ios_ctor(c, this):
 def destroy_ios(c, ios):
     """Generator: ~basic_ios, then ~ios_base."""
     mem = c.vm.mem
-    mem.w32(ios, _data(c.vm, "??_7ios_base@std@@6B@"))
+    mem.wptr(ios, _data(c.vm, "??_7ios_base@std@@6B@"))
     yield from destroy_ios_base(c, ios)
 
 
+@member64("??1" + _IOS + "UEAA@XZ")
 @thiscall("??1" + _IOS + "UAE@XZ")
 def basic_ios_dtor(c, this):
     """~basic_ios."""
@@ -297,17 +324,18 @@ def basic_ios_dtor(c, this):
 def init_ios(c, ios, strbuf, isstd):
     """Generator: basic_ios::init(strbuf, isstd): ios_base's defaults, the buffer, no
     tie, a space to fill with; badbit without a buffer; a standard stream counted."""
-    mem = c.vm.mem
+    mem, lay = c.vm.mem, _lay(c)
     yield from init_ios_base(c, ios)
-    mem.w32(ios + _STRBUF, strbuf)
-    mem.w32(ios + _TIE, 0)
-    mem.write(ios + _FILL, b" ")
+    mem.wptr(ios + lay.strbuf, strbuf)
+    mem.wptr(ios + lay.tie, 0)
+    mem.write(ios + lay.fill, b" ")
     if not strbuf:
         yield from setstate(c, ios, BAD)
     if isstd:
         yield from _Addstd(c, ios)
 
 
+@member64("?init@" + _IOS + "IEAAX" + _SBUF64 + "2@_N@Z", "LPVOID strbuf, BYTE isstd")
 @thiscall("?init@" + _IOS + "IAEX" + _SBUF + "2@_N@Z", "LPVOID strbuf, BYTE isstd")
 def basic_ios_init(c, this, strbuf, isstd):
     """init(strbuf, isstd)."""
@@ -360,31 +388,26 @@ def wbasic_ios_widen(c, this, ch):
     return ch & 0xFF
 
 
+@member64("?imbue@" + _IOS + "QEAA?AVlocale@2@AEBV32@@Z", "LPVOID ret, LPVOID loc")
 @thiscall("?imbue@" + _IOS + "QAE?AVlocale@2@ABV32@@Z", "LPVOID ret, LPVOID loc")
 def basic_ios_imbue(c, this, ret, loc):
     """Take locale ``loc``, and give it to the buffer (pubimbue: its imbue, then its
     locale set); the stream's locale before into ``ret``."""
     vm, mem = c.vm, c.vm.mem
     yield from imbue_base(c, this, ret, loc)
-    sb = mem.u32(this + _STRBUF)
+    sb = mem.uptr(this + _lay(c).strbuf)
     if sb:
         yield from vcall(c, sb, _SB_IMBUE, (loc,))
-        ploc = mem.u32(sb + 52)
-        new, old = mem.u32(loc + LOC_PTR), mem.u32(ploc + LOC_PTR)
-        if new != old:
-            if new:
-                incref(vm, new)
-            mem.w32(ploc + LOC_PTR, new)
-            if old:
-                yield from release(c, old)
+        yield from _retarget(c, mem.uptr(sb + SB_LAYOUT[vm.ptr_size].plocale), loc)
     return ret
 
 
-def _vdtor(name, offset):
-    @internal(name, "UINT flags")
+def _vdtor(name, cls):
+    @internal2(name, "UINT flags")
     def vdtor(c, this, flags):
         """The vtable's deleting destructor: ``this`` is the basic_ios part; the object
-        starts ``offset`` bytes before it."""
+        starts where the class puts basic_ios before it."""
+        offset = IOS_AT[c.vm.ptr_size].get(cls, 0)
         yield from destroy_ios(c, this)
         if flags & 1:
             c.vm.heap.free(this - offset)
@@ -392,33 +415,35 @@ def _vdtor(name, offset):
     return vdtor
 
 
-_vdtor("ios_base_vdtor", 0)
-_vdtor("basic_ios_vdtor", 0)
-_vdtor("istream_vdtor", ISTREAM_IOS)
-_vdtor("ostream_vdtor", OSTREAM_IOS)
-_vdtor("iostream_vdtor", IOSTREAM_IOS)
+_vdtor("ios_base_vdtor", None)
+_vdtor("basic_ios_vdtor", None)
+_vdtor("istream_vdtor", "istream")
+_vdtor("ostream_vdtor", "ostream")
+_vdtor("iostream_vdtor", "iostream")
 
 
 # -- basic_istream<char> ------------------------------------------------------------------------
+@member64("??0" + _IS + "QEAA@" + _SBUF64 + "1@_N@Z", "LPVOID strbuf, BYTE isstd, int most")
 @thiscall("??0" + _IS + "QAE@" + _SBUF + "1@_N@Z", "LPVOID strbuf, BYTE isstd, int most")
 def istream_ctor(c, this, strbuf, isstd, most):
     """basic_istream(strbuf, isstd): as the most derived class (``most``) the vbptr set
     and basic_ios built; then no characters counted and init(strbuf, isstd)."""
     vm, mem = c.vm, c.vm.mem
     if most:
-        mem.w32(this, _data(vm, "??_8" + _IS + "7B@"))
-        construct_ios(c, this + ISTREAM_IOS)
+        mem.wptr(this, _data(vm, "??_8" + _IS + "7B@"))
+        construct_ios(c, this + IOS_AT[vm.ptr_size]["istream"])
     ios = ios_of(mem, this)
-    mem.w32(ios, _data(vm, "??_7" + _IS + "6B@"))
+    mem.wptr(ios, _data(vm, "??_7" + _IS + "6B@"))
     mem.write(this + 8, bytes(8))
     yield from init_ios(c, ios, strbuf, isstd & 0xFF)
     return this
 
 
+@member64("??1" + _IS + "UEAA@XZ")
 @thiscall("??1" + _IS + "UAE@XZ")
 def istream_dtor(c, this):
     """~basic_istream (``this`` is the basic_ios part): nothing of its own to release."""
-    c.vm.mem.w32(this, _data(c.vm, "??_7" + _IS + "6B@"))
+    c.vm.mem.wptr(this, _data(c.vm, "??_7" + _IS + "6B@"))
 
 
 def _white(ch):
@@ -469,24 +494,26 @@ def osfx(c, stream):
             mem.w32(ios + lay.state, state & _STATMASK)     # setstate, any throw swallowed
 
 
+@member64("??0" + _OS + "QEAA@" + _SBUF64 + "1@_N@Z", "LPVOID strbuf, BYTE isstd, int most")
 @thiscall("??0" + _OS + "QAE@" + _SBUF + "1@_N@Z", "LPVOID strbuf, BYTE isstd, int most")
 def ostream_ctor(c, this, strbuf, isstd, most):
     """basic_ostream(strbuf, isstd): as the most derived class (``most``) the vbptr set
     and basic_ios built; then init(strbuf, isstd)."""
     vm, mem = c.vm, c.vm.mem
     if most:
-        mem.w32(this, _data(vm, "??_8" + _OS + "7B@"))
-        construct_ios(c, this + OSTREAM_IOS)
+        mem.wptr(this, _data(vm, "??_8" + _OS + "7B@"))
+        construct_ios(c, this + IOS_AT[vm.ptr_size]["ostream"])
     ios = ios_of(mem, this)
-    mem.w32(ios, _data(vm, "??_7" + _OS + "6B@"))
+    mem.wptr(ios, _data(vm, "??_7" + _OS + "6B@"))
     yield from init_ios(c, ios, strbuf, isstd & 0xFF)
     return this
 
 
+@member64("??1" + _OS + "UEAA@XZ")
 @thiscall("??1" + _OS + "UAE@XZ")
 def ostream_dtor(c, this):
     """~basic_ostream (``this`` is the basic_ios part): nothing of its own to release."""
-    c.vm.mem.w32(this, _data(c.vm, "??_7" + _OS + "6B@"))
+    c.vm.mem.wptr(this, _data(c.vm, "??_7" + _OS + "6B@"))
 
 
 @member64("?_Osfx@" + _WOS + "QEAAXXZ")
@@ -614,6 +641,7 @@ def ostream_write(c, this, buf, count):
 
 
 # -- basic_iostream<char> -----------------------------------------------------------------------
+@member64("??0" + _IOST + "QEAA@" + _SBUF64 + "1@@Z", "LPVOID strbuf, int most")
 @thiscall("??0" + _IOST + "QAE@" + _SBUF + "1@@Z", "LPVOID strbuf, int most")
 def iostream_ctor(c, this, strbuf, most):
     """basic_iostream(strbuf): as the most derived class both vbptrs set and basic_ios
@@ -621,19 +649,20 @@ def iostream_ctor(c, this, strbuf, most):
     nothing to do."""
     vm, mem = c.vm, c.vm.mem
     if most:
-        mem.w32(this, _data(vm, "??_8" + _IOST + "7B?$basic_istream@DU?$char_traits@D@std@@@1@@"))
-        mem.w32(this + _IOSTREAM_OSTREAM,
-                _data(vm, "??_8" + _IOST + "7B?$basic_ostream@DU?$char_traits@D@std@@@1@@"))
-        construct_ios(c, this + IOSTREAM_IOS)
+        mem.wptr(this, _data(vm, "??_8" + _IOST + "7B?$basic_istream@DU?$char_traits@D@std@@@1@@"))
+        mem.wptr(this + _IOSTREAM_OSTREAM,
+                 _data(vm, "??_8" + _IOST + "7B?$basic_ostream@DU?$char_traits@D@std@@@1@@"))
+        construct_ios(c, this + IOS_AT[vm.ptr_size]["iostream"])
     yield from istream_ctor(c, this, strbuf, 0, 0)
-    mem.w32(ios_of(mem, this), _data(vm, "??_7" + _IOST + "6B@"))
+    mem.wptr(ios_of(mem, this), _data(vm, "??_7" + _IOST + "6B@"))
     return this
 
 
+@member64("??1" + _IOST + "UEAA@XZ")
 @thiscall("??1" + _IOST + "UAE@XZ")
 def iostream_dtor(c, this):
     """~basic_iostream (``this`` is the basic_ios part): nothing of its own."""
-    c.vm.mem.w32(this, _data(c.vm, "??_7" + _IOST + "6B@"))
+    c.vm.mem.wptr(this, _data(c.vm, "??_7" + _IOST + "6B@"))
 
 
 # -- ios_base's format and state accessors (both widths) -------------------------------------

@@ -14,8 +14,8 @@ Set up as the library's start-up leaves them: cout, and cerr with unitbuf set, a
 on stderr; cin, cerr and clog tied to cout; every one counted as a standard stream
 (``_Addstd``), skipws | dec, precision 6, the global locale. They are made when their
 import is bound, at either width (x64: pointers and size_t of 8 bytes, basic_ios at +16
-in an ostream, +24 in an istream, as Wine's x64 DLL lays them out too; they hold no
-locale there, NULL, as the x64 DLL's locale classes are not implemented). The wide
+in an ostream, +24 in an istream, as Wine's x64 DLL lays them out too; the global
+locale at both widths, a 16-byte locale object at x64). The wide
 streams (wcout...) are not: an import of one stops the program as it touches it.
 """
 
@@ -27,7 +27,7 @@ from ..msvcrt.files import fgetc, ungetc
 from ...kernel.console import emit
 from .ios import (IOS_LAYOUT, ISTREAM_IOS, ISTREAM_IOS64, OSTREAM_IOS, OSTREAM_IOS64,
                   SKIPWS, UNITBUF, DEC, _NSTDSTR, _IS, _OS, _WIS, _WOS)
-from .locale import LOC_PTR, LOCALE_SIZE, global_locimp
+from .locale import global_locimp, loc_layout
 from .streams import (LAYOUT as SB_LAYOUT, _SLOTS, EOF, WEOF, init_areas, own_name,
                       slot_name, wslot_name)
 from . import internal, internal64
@@ -67,12 +67,10 @@ def _stdiobuf_vtable(vm, wide=False):
 
 
 def _locale(vm):
-    """A ``new locale`` on the global implementation (x86: the x64 DLL's locale classes
-    are not implemented, and its streams hold no locale: NULL)."""
-    if vm.ptr_size == 8:
-        return 0
-    loc = vm.heap.alloc(LOCALE_SIZE, zero=True)
-    vm.mem.w32(loc + LOC_PTR, global_locimp(vm, True))
+    """A ``new locale`` on the global implementation."""
+    lay = loc_layout(vm)
+    loc = vm.heap.alloc(lay.locale_size, zero=True)
+    vm.mem.wptr(loc + lay.loc_ptr, global_locimp(vm, True))
     return loc
 
 

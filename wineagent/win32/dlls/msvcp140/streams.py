@@ -48,7 +48,6 @@ _X86 = LAYOUT[4]
 _GFIRST, _PFIRST, _IGFIRST, _IPFIRST = _X86.gfirst, _X86.pfirst, _X86.igfirst, _X86.ipfirst
 _GNEXT, _PNEXT, _IGNEXT, _IPNEXT = _X86.gnext, _X86.pnext, _X86.ignext, _X86.ipnext
 _GCOUNT, _PCOUNT, _IGCOUNT, _IPCOUNT = _X86.gcount, _X86.pcount, _X86.igcount, _X86.ipcount
-_PLOCALE = _X86.plocale
 SIZE = _X86.size
 # vtable slots
 _OVERFLOW, _UNDERFLOW, _UFLOW, _XSGETN, _XSPUTN, _SYNC, _IMBUE = 3, 6, 7, 8, 9, 13, 14
@@ -175,12 +174,13 @@ def vcall32(c, obj, slot, args=()):
     return (yield from vcall(c, obj, slot, args)) & 0xFFFFFFFF
 
 
+@member64("??0" + _SB + "IEAA@XZ")
 @thiscall("??0" + _SB + "IAE@XZ")
 def streambuf_ctor(c, this):
     """basic_streambuf(): the global locale, no areas."""
     vm = c.vm
-    vm.mem.w32(this, vm.data_var(MSVCP140, "??_7" + _SB + "6B@"))
-    vm.mem.w32(this + _PLOCALE, (yield from new_locale(c)))
+    vm.mem.wptr(this, vm.data_var(MSVCP140, "??_7" + _SB + "6B@"))
+    vm.mem.wptr(this + LAYOUT[vm.ptr_size].plocale, (yield from new_locale(c)))
     init_areas(vm.mem, this)
     return this
 
@@ -188,18 +188,20 @@ def streambuf_ctor(c, this):
 def streambuf_destroy(c, this):
     """Generator: the destructor's work: delete the locale."""
     vm = c.vm
-    vm.mem.w32(this, vm.data_var(MSVCP140, "??_7" + _SB + "6B@"))
-    loc = vm.mem.u32(this + _PLOCALE)
+    vm.mem.wptr(this, vm.data_var(MSVCP140, "??_7" + _SB + "6B@"))
+    loc = vm.mem.uptr(this + LAYOUT[vm.ptr_size].plocale)
     if loc:
         yield from delete_locale(c, loc)
 
 
+@member64("??1" + _SB + "UEAA@XZ")
 @thiscall("??1" + _SB + "UAE@XZ")
 def streambuf_dtor(c, this):
     """~basic_streambuf: deletes its locale."""
     yield from streambuf_destroy(c, this)
 
 
+@internal64("streambuf_dtor", "UINT flags")
 @internal("streambuf_dtor", "UINT flags")
 def streambuf_deleting_dtor(c, this, flags):
     """The vtable's deleting destructor."""
@@ -218,16 +220,24 @@ def streambuf_init(c, this):
     init_areas(c.vm.mem, this)
 
 
+@member64("?getloc@" + _SB + "QEBA?AVlocale@2@XZ", "LPVOID ret")
 @thiscall("?getloc@" + _SB + "QBE?AVlocale@2@XZ", "LPVOID ret")
 def streambuf_getloc(c, this, ret):
     """A copy of the buffer's locale, into ``ret``."""
-    return copy_locale(c.vm, ret, c.vm.mem.u32(this + _PLOCALE))
+    vm = c.vm
+    return copy_locale(vm, ret, vm.mem.uptr(this + LAYOUT[vm.ptr_size].plocale))
 
 
+#: where ios_base keeps its locale pointer (_Ploc), by pointer size
+IOS_PLOC = {4: 48, 8: 64}
+
+
+@member64("?getloc@ios_base@std@@QEBA?AVlocale@2@XZ", "LPVOID ret")
 @thiscall("?getloc@ios_base@std@@QBE?AVlocale@2@XZ", "LPVOID ret")
 def ios_base_getloc(c, this, ret):
-    """A copy of the stream's locale (ios_base's _Ploc, at +48), into ``ret``."""
-    return copy_locale(c.vm, ret, c.vm.mem.u32(this + 48))
+    """A copy of the stream's locale (ios_base's _Ploc), into ``ret``."""
+    vm = c.vm
+    return copy_locale(vm, ret, vm.mem.uptr(this + IOS_PLOC[vm.ptr_size]))
 
 
 def _char(mem, p):
