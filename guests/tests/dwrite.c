@@ -24,8 +24,8 @@ static void str(const char *what, IDWriteLocalizedStrings *s)
     IDWriteLocalizedStrings_GetString(s, 0, buf, 64);
     IDWriteLocalizedStrings_GetLocaleName(s, 0, loc, 16);
     WideCharToMultiByte(CP_ACP, 0, buf, -1, text, sizeof text, NULL, NULL);
-    printf("%s: count %u len %u same %d locale %ls\n", what, IDWriteLocalizedStrings_GetCount(s),
-           len, (UINT32)lstrlenW(buf) == len, loc);
+    printf("%s: count %u len %d same %d locale %ls\n", what, IDWriteLocalizedStrings_GetCount(s),
+           len > 0, (UINT32)lstrlenW(buf) == len, loc);
     (void)text;
     hr = IDWriteLocalizedStrings_FindLocaleName(s, L"EN-US", &idx, &exists);
     printf("  find EN-US: %08lx %u %d\n", hr, idx, exists);
@@ -80,7 +80,9 @@ int main(void)
     DWriteCreateFactory(DWRITE_FACTORY_TYPE_ISOLATED, &iid_factory, (IUnknown **)&iso);
     printf("shared again same: %d isolated differs: %d\n", f == f2, iso != f && iso != NULL);
     hr = DWriteCreateFactory(7, &iid_factory, &unk);
-    printf("bad type: %08lx %p\n", hr, (void *)unk);
+    printf("bad type: %08lx %d\n", hr, unk != NULL && unk != (IUnknown *)1);
+    if (unk && unk != (IUnknown *)1)
+        IUnknown_Release(unk);
     hr = DWriteCreateFactory(DWRITE_FACTORY_TYPE_SHARED, &iid_factory2, &unk);
     printf("IDWriteFactory2: %08lx %d\n", hr, unk != NULL);
     IDWriteFactory_Release(f2);
@@ -91,7 +93,7 @@ int main(void)
     printf("collection: %08lx families %d\n", hr, count > 0);
     fam = (IDWriteFontFamily *)1;
     hr = IDWriteFontCollection_GetFontFamily(coll, count, &fam);
-    printf("family past the last: %08lx %p\n", hr, (void *)fam);
+    printf("family past the last: %08lx null %d\n", hr, fam == NULL);
     hr = IDWriteFontCollection_FindFamilyName(coll, L"No Such Family", &idx, &exists);
     printf("no such family: %08lx %x %d\n", hr, idx, exists);
 
@@ -99,9 +101,14 @@ int main(void)
     printf("gdi interop: %08lx\n", hr);
     memset(&lf, 0, sizeof lf);
     lf.lfHeight = -12;
-    lstrcpyW(lf.lfFaceName, L"Tahoma");
+    lf.lfWeight = 400;
+    lstrcpyW(lf.lfFaceName, L"DejaVu Sans");
     hr = IDWriteGdiInterop_CreateFontFromLOGFONT(gdi, &lf, &font);
-    printf("from LOGFONT Tahoma: %08lx weight %d stretch %d style %d symbol %d sims %d\n", hr,
+    if (FAILED(hr)) {
+        printf("CreateFontFromLOGFONT: %08lx\n", hr);
+        return 1;
+    }
+    printf("from LOGFONT DejaVu Sans: %08lx weight %d stretch %d style %d symbol %d sims %d\n", hr,
            IDWriteFont_GetWeight(font), IDWriteFont_GetStretch(font), IDWriteFont_GetStyle(font),
            IDWriteFont_IsSymbolFont(font), IDWriteFont_GetSimulations(font));
     lf.lfWeight = 700;
@@ -164,7 +171,7 @@ int main(void)
            lf.lfItalic, lstrcmpW(lf.lfFaceName, famname) == 0);
 
     hdc = CreateCompatibleDC(NULL);
-    hf = CreateFontW(-16, 0, 0, 0, 700, 0, 0, 0, 0, 0, 0, 0, 0, L"Tahoma");
+    hf = CreateFontW(-16, 0, 0, 0, 700, 0, 0, 0, 0, 0, 0, 0, 0, L"DejaVu Sans");
     SelectObject(hdc, hf);
     hr = IDWriteGdiInterop_CreateFontFaceFromHdc(gdi, hdc, &hface);
     IDWriteGdiInterop_ConvertFontFaceToLOGFONT(gdi, hface, &lf);
@@ -191,7 +198,7 @@ int main(void)
            IDWriteRenderingParams_GetRenderingMode(params));
     hr = IDWriteFactory_CreateCustomRenderingParams(f, 0.0f, 1.0f, 0.5f, DWRITE_PIXEL_GEOMETRY_BGR,
                                                     DWRITE_RENDERING_MODE_ALIASED, &bad);
-    printf("custom gamma 0: %08lx %p\n", hr, (void *)bad);
+    printf("custom gamma 0: %08lx null %d\n", hr, bad == NULL);
 
     hr = IDWriteGdiInterop_CreateBitmapRenderTarget(gdi, hdc, 64, 32, &rt);
     IDWriteBitmapRenderTarget_GetSize(rt, &size);

@@ -45,7 +45,7 @@ E_POINTER = 0x80004003
 E_INVALIDARG = 0x80070057
 E_NOT_SUFFICIENT_BUFFER = 0x8007007A
 DWRITE_E_NOFONT = 0x88985002
-SHARED, ISOLATED = 0, 1
+SHARED = 0
 FACE_TYPE_BITMAP = 5
 RENDERING_ALIASED = 1
 OUT_OUTLINE_PRECIS, DEFAULT_CHARSET = 8, 1
@@ -237,14 +237,12 @@ class _Factory:
 @api(DWRITE, "DWriteCreateFactory", "UINT type, LPVOID riid, LPVOID out", widths=BOTH)
 def DWriteCreateFactory(c, kind, riid, out):
     """A DirectWrite factory of interface ``riid`` (IDWriteFactory): the process's shared
-    one (DWRITE_FACTORY_TYPE_SHARED), or a new isolated one; E_NOINTERFACE (NULL) for
-    another interface, E_INVALIDARG for another type."""
+    one (DWRITE_FACTORY_TYPE_SHARED), or a new isolated one (also for a type that is
+    neither, as Wine 8 answers); E_NOINTERFACE (NULL) for another interface."""
     vm = c.vm
     if not out:
         return E_POINTER
     vm.mem.wptr(out, 0)
-    if kind not in (SHARED, ISOLATED):
-        return E_INVALIDARG
     want = bytes(vm.mem.read(riid, 16)) if riid else b""
     if want not in (IID_FACTORY, IID_IUNKNOWN):
         return E_NOINTERFACE
@@ -398,13 +396,13 @@ class _Family:
 
 
 @_method("IDWriteFontCollection", "GetFontFamily", ", UINT index, LPVOID out",
-         "family ``index`` (E_INVALIDARG past the last).")
+         "family ``index`` (E_FAIL and NULL past the last, as Wine 8 answers).")
 def _get_family(c, _, index, out):
     if not out:
         return E_POINTER
     if index >= len(families()):
         c.vm.mem.wptr(out, 0)
-        return E_INVALIDARG
+        return E_FAIL
     return _wptr(c, out, _family_object(c.vm, index))
 
 
@@ -555,13 +553,11 @@ _method("IDWriteFontFace", "GetGlyphCount", "", "256, a cell per Latin-1 charact
 
 @_method("IDWriteFontFace", "GetDesignGlyphMetrics",
          ", LPVOID indices, UINT count, LPVOID out, BOOL sideways",
-         "DWRITE_GLYPH_METRICS of each glyph in design units (E_INVALIDARG for a glyph"
-         " past the last).")
+         "DWRITE_GLYPH_METRICS of each glyph in design units (a glyph past the last has"
+         " the missing glyph's, as Wine 8 answers S_OK for it).")
 def _design_glyph_metrics(c, desc, indices, count, out, sideways):
     mem = c.vm.mem
-    glyphs = read_array(mem, indices, "WORD", count)
-    if any(g >= GLYPH_COUNT for g in glyphs):
-        return E_INVALIDARG
+    glyphs = [g if g < GLYPH_COUNT else 0 for g in read_array(mem, indices, "WORD", count)]
     size = DWRITE_GLYPH_METRICS.sizeof()
     for i, g in enumerate(glyphs):
         mem.write(out + i * size, DWRITE_GLYPH_METRICS.pack(c.ptr_size, **desc.glyph_metrics(g)))
