@@ -1,4 +1,4 @@
-"""DWrite.dll: DirectWrite over the desktop's own fonts (fontset.py) and GDI.
+"""DWrite.dll: DirectWrite over the desktop's own fonts (gdi/designfonts.py) and GDI.
 
 DWriteCreateFactory makes IDWriteFactory (a shared factory is one per process, an
 isolated one new each time); the later factory interfaces (IDWriteFactory1 and up) are
@@ -35,8 +35,8 @@ from ...kernel.comobj import com_impl, com_new, com_release
 from ...kernel.mapping import PAGE_READWRITE
 from ...kernel.vmem import MEM_COMMIT, MEM_RELEASE, MEM_RESERVE
 from ...user.sysparams import setting
-from . import fontset
-from .fontset import GLYPH_COUNT, families, match
+from ...gdi import designfonts as fontset
+from ...gdi.designfonts import GLYPH_COUNT, families, match
 
 S_OK = 0
 E_FAIL = 0x80004005

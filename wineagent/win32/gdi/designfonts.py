@@ -1,4 +1,4 @@
-"""DWrite.dll's font model: the desktop's fonts as DirectWrite describes them.
+"""The desktop's fonts as DirectWrite describes them (DWrite.dll, dlls/dwrite/).
 
 The desktop has the GDI's bundled bitmap fonts only (gdi/fontmap.py), the six families
 GDI enumerates (gdi/textmetrics.py FAMILIES). DirectWrite sees the same families, each
@@ -13,8 +13,8 @@ cells: glyph index n is character n for the printable characters (0x20-0x7E,
 0xA0-0xFF); every other code point has glyph 0, the missing glyph.
 """
 
-from ...gdi.fontmap import Mapped, family_of, strikes
-from ...gdi.textmetrics import FAMILIES
+from .fontmap import Mapped, family_of, strikes
+from .textmetrics import FAMILIES
 
 __all__ = ["FontDesc", "families", "family_fonts", "match", "glyph_index", "GLYPH_COUNT",
            "STYLE_NORMAL", "STYLE_OBLIQUE", "STYLE_ITALIC", "desc_for_gdi_font"]
