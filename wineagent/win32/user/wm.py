@@ -86,6 +86,9 @@ class Window:
     #: for it (user/dce.py)
     own_dc = None
     cache_dcs = ()
+    #: RegisterTouchWindow's flags while the window is registered for touch (None: not;
+    #: dlls/user32/touch.py)
+    touch_flags = None
 
     def __init__(self, hwnd, cls, title, style, exstyle, x, y, w, h, parent, owner, ctrl_id,
                  instance):
