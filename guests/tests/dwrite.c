@@ -154,6 +154,19 @@ int main(void)
     printf("glyph metrics: %08lx A adv %d i<A %d lsb %d vorigin %d\n", hr,
            gm[0].advanceWidth > 0, gm[1].advanceWidth < gm[0].advanceWidth,
            gm[0].leftSideBearing >= 0, gm[0].verticalOriginY > 0);
+    {
+        DWRITE_FONT_METRICS gm16;
+        DWRITE_GLYPH_METRICS g16;
+        hr = IDWriteFontFace_GetGdiCompatibleMetrics(face, 16.0f, 1.0f, NULL, &gm16);
+        printf("gdi metrics 16: %08lx em same %d ascent %d cell %d\n", hr,
+               gm16.designUnitsPerEm == m.designUnitsPerEm, gm16.ascent > 0,
+               (gm16.ascent + gm16.descent) * 16 / gm16.designUnitsPerEm >= 12);
+        hr = IDWriteFontFace_GetGdiCompatibleGlyphMetrics(face, 16.0f, 1.0f, NULL, TRUE, glyphs, 1,
+                                                          &g16, FALSE);
+        printf("gdi glyph metrics 16: %08lx A adv %d\n", hr, g16.advanceWidth > 0);
+        hr = IDWriteFontFace_GetGdiCompatibleMetrics(face, 0.0f, 1.0f, NULL, &gm16);
+        printf("gdi metrics 0: %08lx em %d\n", hr, gm16.designUnitsPerEm);
+    }
     glyphs[0] = 60000;
     hr = IDWriteFontFace_GetDesignGlyphMetrics(face, glyphs, 1, gm, FALSE);
     printf("glyph 60000 metrics: %08lx\n", hr);

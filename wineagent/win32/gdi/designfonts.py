@@ -13,7 +13,7 @@ cells: glyph index n is character n for the printable characters (0x20-0x7E,
 0xA0-0xFF); every other code point has glyph 0, the missing glyph.
 """
 
-from .fontmap import Mapped, family_of, strikes
+from .fontmap import Mapped, family_of, map_font, strikes
 from .textmetrics import FAMILIES
 
 __all__ = ["FontDesc", "families", "family_fonts", "match", "glyph_index", "GLYPH_COUNT",
@@ -52,50 +52,74 @@ class FontDesc:
     @property
     def pil(self):
         """The Pillow font of the design strike (with its empty rows above)."""
-        if self._mapped is None:
-            self._mapped = Mapped(self.strike)
-        return self._mapped.pil
+        return self._mapped_at(None).pil
 
-    def metrics(self):
-        """DWRITE_FONT_METRICS' fields, in design units."""
-        s = self.strike
-        asc = s.ascent
-        cap = self._ink_top("H")
-        xh = self._ink_top("x")
-        return dict(designUnitsPerEm=s.em, ascent=asc, descent=s.descent, lineGap=0,
-                    capHeight=cap, xHeight=xh,
-                    # GDI draws the underline one row below the baseline's row, a row
-                    # thick; the strikeout two fifths of the ascent up (gdi/objects.py)
-                    underlinePosition=-1, underlineThickness=1,
-                    strikethroughPosition=(asc * 2) // 5, strikethroughThickness=1)
+    def metrics(self, pixels=None):
+        """DWRITE_FONT_METRICS' fields, in design units; with ``pixels`` (an em size in
+        pixels), those of the strike GDI draws that size with, in design units (GDI-
+        compatible metrics: whole pixels of the strike drawn)."""
+        m = self._mapped_at(pixels)
+        k = m.ky
+        asc = m.ascent
+        scale = self._scale(pixels)
+        d = dict(ascent=asc, descent=m.descent, lineGap=0, capHeight=self._ink_top(m, "H"),
+                 xHeight=self._ink_top(m, "x"),
+                 # GDI draws the underline one row below the baseline's row, as thick as
+                 # the strike is magnified; the strikeout two fifths of the ascent up
+                 # (gdi/objects.py)
+                 underlinePosition=-k, underlineThickness=k,
+                 strikethroughPosition=(asc * 2) // 5, strikethroughThickness=k)
+        d = {key: round(v * scale) for key, v in d.items()}
+        d["designUnitsPerEm"] = self.strike.em
+        return d
 
-    def _ink_top(self, ch):
-        box = self.pil.getmask(ch).getbbox()
-        return self.strike.ascent - box[1] if box else 0
+    def _mapped_at(self, pixels):
+        if pixels is None:
+            if self._mapped is None:
+                self._mapped = Mapped(self.strike)
+            return self._mapped
+        return map_font(self.gdi_family, self.weight, self.style != STYLE_NORMAL,
+                        -max(1, round(pixels)))
 
-    def glyph(self, index):
-        """(advance, ink box (l, t, r, b) in cell pixels or None) of glyph ``index``."""
-        g = self._glyphs.get(index)
+    def _scale(self, pixels):
+        """Design units per pixel at ``pixels`` per em (None: the design strike's own)."""
+        return 1 if pixels is None else self.strike.em / pixels
+
+    @staticmethod
+    def _ink_top(m, ch):
+        box = m.pil.getmask(ch).getbbox()
+        return m.ascent - box[1] if box else 0
+
+    def glyph(self, index, pixels=None):
+        """(advance, ink box (l, t, r, b) in cell pixels or None) of glyph ``index`` in
+        the design strike, or in the strike GDI draws ``pixels`` per em with."""
+        key = (index, pixels)
+        g = self._glyphs.get(key)
         if g is None:
+            pil = self._mapped_at(pixels).pil
             ch = chr(index) if index else "\0"
-            adv = round(self.pil.getlength(ch)) if index else 0
-            box = self.pil.getmask(ch).getbbox() if index else None
-            g = self._glyphs[index] = (adv, box)
+            adv = round(pil.getlength(ch)) if index else 0
+            box = pil.getmask(ch).getbbox() if index else None
+            g = self._glyphs[key] = (adv, box)
         return g
 
-    def glyph_metrics(self, index):
-        """DWRITE_GLYPH_METRICS' fields of glyph ``index`` in design units: the vertical
-        origin is the top of the cell (the ascent above the baseline)."""
-        adv, box = self.glyph(index)
-        height = self.strike.ascent + self.strike.descent
+    def glyph_metrics(self, index, pixels=None):
+        """DWRITE_GLYPH_METRICS' fields of glyph ``index`` in design units (with
+        ``pixels``, the GDI-compatible ones at that em size): the vertical origin is the
+        top of the cell (the ascent above the baseline)."""
+        m = self._mapped_at(pixels)
+        adv, box = self.glyph(index, pixels)
+        height = m.ascent + m.descent
         if box is None:
             l = r = 0
             t = b = height
         else:
             l, t, r, b = box
-        return dict(leftSideBearing=l, advanceWidth=adv, rightSideBearing=adv - r,
-                    topSideBearing=t, advanceHeight=height, bottomSideBearing=height - b,
-                    verticalOriginY=self.strike.ascent)
+        scale = self._scale(pixels)
+        d = dict(leftSideBearing=l, advanceWidth=adv, rightSideBearing=adv - r,
+                 topSideBearing=t, advanceHeight=height, bottomSideBearing=height - b,
+                 verticalOriginY=m.ascent)
+        return {key: round(v * scale) for key, v in d.items()}
 
     def __repr__(self):
         return "<FontDesc %s %s>" % (self.family, self.face_name)

@@ -9,7 +9,8 @@ What works, each method as documented:
 
 - the system font collection (GDI's six families, their fonts, names as localized
   strings in en-us, font metrics, HasCharacter) and font faces (type BITMAP, design
-  metrics, glyph indices and design glyph metrics, the aliased rendering mode);
+  metrics, glyph indices and design glyph metrics, GDI-compatible metrics, the aliased
+  rendering mode);
 - IDWriteGdiInterop: CreateFontFromLOGFONT (the font GDI would draw that LOGFONT with,
   its face substituted as GDI substitutes it), ConvertFontToLOGFONT,
   ConvertFontFaceToLOGFONT, CreateFontFaceFromHdc (the DC's selected font),
@@ -580,6 +581,50 @@ def _recommended_mode(c, desc, size, ppd, measuring, params, out):
     if not out:
         return E_POINTER
     c.vm.mem.w32(out, RENDERING_ALIASED)
+    return S_OK
+
+
+def _gdi_pixels(c, size, ppd, transform):
+    """The em size in pixels of GDI-compatible metrics: ``size`` DIPs times pixels per
+    DIP, times the transform's scale (a uniform one; a turned or stretched one stops)."""
+    if transform:
+        m11, m12, m21, m22, _dx, _dy = struct.unpack("<6f", bytes(c.vm.mem.read(transform, 24)))
+        if (m12, m21) != (0.0, 0.0) or m11 != m22 or m11 <= 0:
+            raise Unimplemented("%s IDWriteFontFace GDI-compatible metrics under a turned or"
+                                " stretched transform" % DWRITE)
+        ppd *= m11
+    return size * ppd
+
+
+@_method("IDWriteFontFace", "GetGdiCompatibleMetrics",
+         ", FLOAT size, FLOAT ppd, LPVOID transform, LPVOID out",
+         "DWRITE_FONT_METRICS of the strike GDI draws that size with, in design units"
+         " (E_INVALIDARG for a size of no pixels).")
+def _gdi_metrics(c, desc, size, ppd, transform, out):
+    pixels = _gdi_pixels(c, size, ppd, transform)
+    if pixels <= 0:
+        c.vm.mem.write(out, bytes(DWRITE_FONT_METRICS.sizeof()))
+        return E_INVALIDARG
+    c.vm.mem.write(out, DWRITE_FONT_METRICS.pack(c.ptr_size, **desc.metrics(pixels)))
+    return S_OK
+
+
+@_method("IDWriteFontFace", "GetGdiCompatibleGlyphMetrics",
+         ", FLOAT size, FLOAT ppd, LPVOID transform, BOOL natural, LPVOID indices,"
+         " UINT count, LPVOID out, BOOL sideways",
+         "DWRITE_GLYPH_METRICS of each glyph in the strike GDI draws that size with, in"
+         " design units (a bitmap glyph has one advance: ``natural`` changes nothing).")
+def _gdi_glyph_metrics(c, desc, size, ppd, transform, natural, indices, count, out,
+                       sideways):
+    mem = c.vm.mem
+    pixels = _gdi_pixels(c, size, ppd, transform)
+    if pixels <= 0:
+        return E_INVALIDARG
+    glyphs = [g if g < GLYPH_COUNT else 0 for g in read_array(mem, indices, "WORD", count)]
+    step = DWRITE_GLYPH_METRICS.sizeof()
+    for i, g in enumerate(glyphs):
+        mem.write(out + i * step, DWRITE_GLYPH_METRICS.pack(
+            c.ptr_size, **desc.glyph_metrics(g, pixels)))
     return S_OK
 
 
