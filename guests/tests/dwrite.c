@@ -237,6 +237,14 @@ int main(void)
            box.bottom <= 32 && box.bottom <= 21, !IsRectEmpty(&box));
     printf("pixel in box: %d\n", GetPixel(mem, box.left + (box.right - box.left) / 4,
                                           box.top + (box.bottom - box.top) / 2) != CLR_INVALID);
+    {
+        DWRITE_MATRIX mx = {1.0f, 0.0f, 0.0f, 1.0f, 3.0f, 4.5f}, got;
+        memset(&got, 0, sizeof got);
+        hr = IDWriteBitmapRenderTarget_SetCurrentTransform(rt, &mx);
+        IDWriteBitmapRenderTarget_GetCurrentTransform(rt, &got);
+        printf("transform: %08lx %.1f %.1f %.1f %.1f %.1f %.1f\n", hr, got.m11, got.m12, got.m21,
+               got.m22, got.dx, got.dy);
+    }
     hr = IDWriteBitmapRenderTarget_SetPixelsPerDip(rt, 0.0f);
     printf("ppd 0: %08lx\n", hr);
     hr = IDWriteBitmapRenderTarget_Resize(rt, 10, 12);

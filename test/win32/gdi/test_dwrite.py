@@ -72,6 +72,7 @@ WINE_LINES = [
     'lit before: 0',
     'draw: 00000000 lit 1 box in target 1 box not empty 1',
     'pixel in box: 1',
+    'transform: 00000000 1.0 0.0 0.0 1.0 3.0 4.5',
     'ppd 0: 80070057',
     'resized: 00000000 10x12',
     'release target: 0',

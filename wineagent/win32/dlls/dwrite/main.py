@@ -27,9 +27,9 @@ import struct
 import uuid
 
 from ....abi.api import BOTH, F32, Unimplemented, api
-from ....abi.structs import read_array, struct as declare
+from ....abi.structs import array_bytes, read_array, struct as declare
 from ...core.dllnames import DWRITE
-from ...core.structures import LOGFONT
+from ...core.structures import LOGFONT, RECT, SIZE
 from ...gdi.dc import DC
 from ...gdi.objects import Bitmap, Font
 from ...kernel.comobj import com_impl, com_new, com_release
@@ -570,7 +570,7 @@ def _design_glyph_metrics(c, desc, indices, count, out, sideways):
 def _glyph_indices(c, desc, cps, count, out):
     mem = c.vm.mem
     points = read_array(mem, cps, "UINT", count)
-    mem.write(out, struct.pack("<%dH" % count, *(fontset.glyph_index(p) for p in points)))
+    mem.write(out, array_bytes("WORD", [fontset.glyph_index(p) for p in points]))
     return S_OK
 
 
@@ -588,7 +588,7 @@ def _gdi_pixels(c, size, ppd, transform):
     """The em size in pixels of GDI-compatible metrics: ``size`` DIPs times pixels per
     DIP, times the transform's scale (a uniform one; a turned or stretched one stops)."""
     if transform:
-        m11, m12, m21, m22, _dx, _dy = struct.unpack("<6f", bytes(c.vm.mem.read(transform, 24)))
+        m11, m12, m21, m22, _dx, _dy = DWRITE_MATRIX.values(c.vm.mem, transform)
         if (m12, m21) != (0.0, 0.0) or m11 != m22 or m11 <= 0:
             raise Unimplemented("%s IDWriteFontFace GDI-compatible metrics under a turned or"
                                 " stretched transform" % DWRITE)
@@ -766,14 +766,14 @@ def _set_ppd(c, t, ppd):
 def _get_transform(c, t, out):
     if not out:
         return E_INVALIDARG
-    c.vm.mem.write(out, struct.pack("<6f", *t.transform))
+    c.vm.mem.write(out, DWRITE_MATRIX.pack_values(*t.transform))
     return S_OK
 
 
 @_method("IDWriteBitmapRenderTarget", "SetCurrentTransform", ", LPVOID m",
          "set the transform (NULL: the identity).")
 def _set_transform(c, t, m):
-    t.transform = struct.unpack("<6f", bytes(c.vm.mem.read(m, 24))) if m else \
+    t.transform = tuple(DWRITE_MATRIX.values(c.vm.mem, m)) if m else \
         (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
     return S_OK
 
@@ -782,7 +782,7 @@ def _set_transform(c, t, m):
 def _get_size(c, t, out):
     if not out:
         return E_INVALIDARG
-    c.vm.mem.write(out, struct.pack("<ii", t.bitmap.width, t.bitmap.height))
+    c.vm.mem.write(out, SIZE.pack_values(t.bitmap.width, t.bitmap.height))
     return S_OK
 
 
@@ -855,7 +855,7 @@ def _draw_glyph_run(c, t, x, y, measuring, run, params, color, box):
             drawn = (max(0, drawn[0]), max(0, drawn[1]), min(w, drawn[2]), min(h, drawn[3]))
         if drawn is None or drawn[0] >= drawn[2] or drawn[1] >= drawn[3]:
             drawn = (0, 0, 0, 0)
-        mem.write(box, struct.pack("<4i", *drawn))
+        mem.write(box, RECT.pack_values(*drawn))
     return S_OK
 
 
