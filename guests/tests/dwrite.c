@@ -245,6 +245,37 @@ int main(void)
         printf("transform: %08lx %.1f %.1f %.1f %.1f %.1f %.1f\n", hr, got.m11, got.m12, got.m21,
                got.m22, got.dx, got.dy);
     }
+    {
+        IDWriteGlyphRunAnalysis *an = (IDWriteGlyphRunAnalysis *)1;
+        RECT b1, b3;
+        BYTE tex[4096];
+        FLOAT g = 0, ec = 0, ct = 0;
+        int i, full = 0, other = 0, w, h;
+        hr = IDWriteFactory_CreateGlyphRunAnalysis(f, &run, 1.0f, NULL, DWRITE_RENDERING_MODE_DEFAULT,
+                                                   DWRITE_MEASURING_MODE_NATURAL, 4.0f, 20.0f, &an);
+        printf("analysis default mode: %08lx null %d\n", hr, an == NULL);
+        hr = IDWriteFactory_CreateGlyphRunAnalysis(f, &run, 1.0f, NULL, DWRITE_RENDERING_MODE_ALIASED,
+                                                   DWRITE_MEASURING_MODE_NATURAL, 4.0f, 20.0f, &an);
+        IDWriteGlyphRunAnalysis_GetAlphaTextureBounds(an, DWRITE_TEXTURE_ALIASED_1x1, &b1);
+        IDWriteGlyphRunAnalysis_GetAlphaTextureBounds(an, DWRITE_TEXTURE_CLEARTYPE_3x1, &b3);
+        w = b1.right - b1.left;
+        h = b1.bottom - b1.top;
+        printf("analysis aliased: %08lx 1x1 not empty %d near origin %d 3x1 empty %d\n", hr,
+               !IsRectEmpty(&b1), b1.left >= 2 && b1.left <= 8 && b1.bottom <= 21 && b1.top >= 0,
+               IsRectEmpty(&b3));
+        hr = IDWriteGlyphRunAnalysis_CreateAlphaTexture(an, DWRITE_TEXTURE_ALIASED_1x1, &b1, tex, 1);
+        printf("texture short: %08lx\n", hr);
+        hr = IDWriteGlyphRunAnalysis_CreateAlphaTexture(an, DWRITE_TEXTURE_ALIASED_1x1, &b1, tex,
+                                                        sizeof tex);
+        for (i = 0; i < w * h && i < (int)sizeof tex; i++) {
+            if (tex[i] == 255) full++;
+            else if (tex[i]) other++;
+        }
+        printf("texture: %08lx full %d other %d\n", hr, full > 10, other);
+        hr = IDWriteGlyphRunAnalysis_GetAlphaBlendParams(an, params, &g, &ec, &ct);
+        printf("blend params: %08lx %.1f %.1f %.1f\n", hr, g, ec, ct);
+        IDWriteGlyphRunAnalysis_Release(an);
+    }
     hr = IDWriteBitmapRenderTarget_SetPixelsPerDip(rt, 0.0f);
     printf("ppd 0: %08lx\n", hr);
     hr = IDWriteBitmapRenderTarget_Resize(rt, 10, 12);

@@ -1,7 +1,8 @@
 """DirectWrite over the desktop's fonts (guests/tests/dwrite.c; docs/dlls.md "DWRITE"),
 both widths: DWriteCreateFactory, the system font collection, a family's fonts and names,
 a face's metrics and glyphs, LOGFONT both ways, rendering parameters and a bitmap render
-target drawing a glyph run (pixels lit inside the black box it reports).
+target drawing a glyph run (pixels lit inside the black box it reports), and a glyph run
+analysis's aliased alpha texture.
 
 The expected lines are Wine 8's for the same binaries (64-bit prefix and 32-bit Wine print
 the same), but for three differences on purpose (WINE_DIFFERENCES):
@@ -73,6 +74,11 @@ WINE_LINES = [
     'draw: 00000000 lit 1 box in target 1 box not empty 1',
     'pixel in box: 1',
     'transform: 00000000 1.0 0.0 0.0 1.0 3.0 4.5',
+    'analysis default mode: 80070057 null 1',
+    'analysis aliased: 00000000 1x1 not empty 1 near origin 1 3x1 empty 1',
+    'texture short: 8007007a',
+    'texture: 00000000 full 1 other 0',
+    'blend params: 00000000 2.2 1.0 0.5',
     'ppd 0: 80070057',
     'resized: 00000000 10x12',
     'release target: 0',

@@ -13,10 +13,12 @@ cells: glyph index n is character n for the printable characters (0x20-0x7E,
 0xA0-0xFF); every other code point has glyph 0, the missing glyph.
 """
 
+from PIL import Image
+
 from .fontmap import Mapped, family_of, map_font, strikes
 from .textmetrics import FAMILIES
 
-__all__ = ["FontDesc", "families", "family_fonts", "match", "glyph_index", "GLYPH_COUNT",
+__all__ = ["ink_bounds", "coverage", "FontDesc", "families", "family_fonts", "match", "glyph_index", "GLYPH_COUNT",
            "STYLE_NORMAL", "STYLE_OBLIQUE", "STYLE_ITALIC", "desc_for_gdi_font"]
 
 STYLE_NORMAL, STYLE_OBLIQUE, STYLE_ITALIC = 0, 1, 2
@@ -189,3 +191,27 @@ def desc_for_gdi_font(font):
     if font.italic:
         style = STYLE_ITALIC if font.family == "serif" else STYLE_OBLIQUE
     return match(fonts, font.mapped.strike.weight, style)[0]
+
+
+def ink_bounds(font, cells):
+    """The box (l, t, r, b) over the inked pixels of glyph cells [(left, top, char)] drawn
+    with GDI Font ``font``, or None when nothing is inked."""
+    drawn = None
+    for left, top, ch in cells:
+        ink = font.pil.getmask(ch).getbbox()
+        if ink:
+            b = (left + ink[0], top + ink[1], left + ink[2], top + ink[3])
+            drawn = b if drawn is None else (min(drawn[0], b[0]), min(drawn[1], b[1]),
+                                             max(drawn[2], b[2]), max(drawn[3], b[3]))
+    return drawn
+
+
+def coverage(font, cells, box):
+    """The glyph cells' coverage over ``box`` (l, t, r, b): a byte a pixel, row by row,
+    255 where a glyph is inked and 0 elsewhere (bitmap glyphs have no partial pixels)."""
+    l, t, r, b = box
+    plane = Image.new("L", (r - l, b - t), 0)
+    for left, top, ch in cells:
+        mask = Image.Image()._new(font.pil.getmask(ch)).point(lambda v: 255 if v else 0)
+        plane.paste(255, (left - l, top - t), mask)
+    return plane.tobytes()

@@ -16,11 +16,11 @@ What works, each method as documented:
   ConvertFontFaceToLOGFONT, CreateFontFaceFromHdc (the DC's selected font),
   CreateBitmapRenderTarget: a memory DC over a 32-bit top-down DIB section, whose
   DrawGlyphRun draws each glyph through GDI's text layer at the run's positions;
+- glyph run analyses (the aliased or ClearType coverage of a run, as alpha textures);
 - rendering parameters (default, monitor and custom).
 
-Every other method (text formats and layouts, custom collections and font files, the
-glyph run analysis, font tables and outlines: bitmap fonts have neither) stops the
-program naming itself.
+Every other method (text formats and layouts, custom collections and font files, font
+tables and outlines: bitmap fonts have neither) stops the program naming itself.
 """
 
 import struct
@@ -37,7 +37,7 @@ from ...kernel.mapping import PAGE_READWRITE
 from ...kernel.vmem import MEM_COMMIT, MEM_RELEASE, MEM_RESERVE
 from ...user.sysparams import setting
 from ...gdi import designfonts as fontset
-from ...gdi.designfonts import GLYPH_COUNT, families, match
+from ...gdi.designfonts import GLYPH_COUNT, coverage, families, ink_bounds, match
 
 S_OK = 0
 E_FAIL = 0x80004005
@@ -67,6 +67,7 @@ IID_FONT = _iid("ACD16696-8C14-4F5D-877E-FE3FC1D32737")
 IID_FACE = _iid("5F49804D-7024-4D43-BFA9-D25984F53849")
 IID_STRINGS = _iid("08256209-099A-4B34-B86D-C22B110E7771")
 IID_RENDER_TARGET = _iid("5E5A32A3-8DFF-4773-9FF6-0696EAB77267")
+IID_GLYPH_RUN_ANALYSIS = _iid("7D97DBF7-E085-42D4-81E3-6A883BDED118")
 IID_RENDERING_PARAMS = _iid("2F0DA53A-2ADD-47CD-82EE-D9EC34688E75")
 
 DWRITE_FONT_METRICS = declare(
@@ -121,6 +122,8 @@ INTERFACES = {
     "IDWriteBitmapRenderTarget": ("DrawGlyphRun", "GetMemoryDC", "GetPixelsPerDip",
                                   "SetPixelsPerDip", "GetCurrentTransform",
                                   "SetCurrentTransform", "GetSize", "Resize"),
+    "IDWriteGlyphRunAnalysis": ("GetAlphaTextureBounds", "CreateAlphaTexture",
+                                "GetAlphaBlendParams"),
     "IDWriteRenderingParams": ("GetGamma", "GetEnhancedContrast", "GetClearTypeLevel",
                                "GetPixelGeometry", "GetRenderingMode"),
 }
@@ -132,6 +135,7 @@ _IIDS = {
     "IDWriteFontFace": (IID_FACE, ()), "IDWriteLocalizedStrings": (IID_STRINGS, ()),
     "IDWriteBitmapRenderTarget": (IID_RENDER_TARGET, ()),
     "IDWriteRenderingParams": (IID_RENDERING_PARAMS, ()),
+    "IDWriteGlyphRunAnalysis": (IID_GLYPH_RUN_ANALYSIS, ()),
 }
 
 
@@ -794,6 +798,39 @@ def _resize(c, t, width, height):
     return S_OK
 
 
+def _run_layout(c, r, desc, x, y, ppd, transform, who):
+    """The GDI Font a glyph run draws with and its glyphs' cells [(left, top, char)] in
+    pixels: from baseline origin (x, y) in DIPs, each glyph at the run's advance and
+    offset (right to left for an odd bidi level), through ``transform`` and ``ppd``."""
+    mem = c.vm.mem
+    m11, m12, m21, m22, dx, dy = transform
+    if r.isSideways or (m12, m21) != (0.0, 0.0) or m11 != m22 or m11 <= 0:
+        raise Unimplemented("%s %s (sideways, turned or stretched glyphs)" % (DWRITE, who))
+    scale = ppd * m11
+    n = r.glyphCount
+    glyphs = read_array(mem, r.glyphIndices, "WORD", n)
+    per_unit = r.fontEmSize / desc.strike.em
+    advances = read_array(mem, r.glyphAdvances, "FLOAT", n) if r.glyphAdvances else \
+        [desc.glyph(g if g < GLYPH_COUNT else 0)[0] * per_unit for g in glyphs]
+    offsets = read_array(mem, r.glyphOffsets, "FLOAT", 2 * n) if r.glyphOffsets else \
+        (0.0,) * (2 * n)
+    font = Font(-max(1, round(r.fontEmSize * scale)), desc.weight, desc.family,
+                italic=1 if desc.style else 0)
+    rtl = r.bidiLevel & 1
+    pen = x
+    cells = []
+    for i, g in enumerate(glyphs):
+        if rtl:
+            pen -= advances[i]
+        gx = (pen + (-offsets[2 * i] if rtl else offsets[2 * i])) * scale + dx * ppd
+        gy = (y - offsets[2 * i + 1]) * scale + dy * ppd
+        if not rtl:
+            pen += advances[i]
+        if 0 < g < GLYPH_COUNT:
+            cells.append((round(gx), round(gy) - font.ascent, chr(g)))
+    return font, cells
+
+
 @_method("IDWriteBitmapRenderTarget", "DrawGlyphRun",
          ", FLOAT x, FLOAT y, UINT measuring, LPVOID run, LPVOID params, COLORREF color,"
          " LPVOID box",
@@ -807,55 +844,116 @@ def _draw_glyph_run(c, t, x, y, measuring, run, params, color, box):
     desc = _face_desc(c, r.fontFace)
     if desc is None:
         return E_INVALIDARG
-    m11, m12, m21, m22, dx, dy = t.transform
-    if r.isSideways or (m12, m21) != (0.0, 0.0) or m11 != m22 or m11 <= 0:
-        raise Unimplemented("%s IDWriteBitmapRenderTarget::DrawGlyphRun (sideways, turned"
-                            " or stretched glyphs)" % DWRITE)
-    scale = t.ppd * m11
-    n = r.glyphCount
-    glyphs = read_array(mem, r.glyphIndices, "WORD", n)
-    per_unit = r.fontEmSize / desc.strike.em
-    advances = read_array(mem, r.glyphAdvances, "FLOAT", n) if r.glyphAdvances else \
-        [desc.glyph(g)[0] * per_unit for g in glyphs]
-    offsets = read_array(mem, r.glyphOffsets, "FLOAT", 2 * n) if r.glyphOffsets else \
-        (0.0,) * (2 * n)
-    font = Font(-max(1, round(r.fontEmSize * scale)), desc.weight, desc.family,
-                italic=1 if desc.style else 0)
+    font, cells = _run_layout(c, r, desc, x, y, t.ppd, t.transform,
+                              "IDWriteBitmapRenderTarget::DrawGlyphRun")
     dc = t.dc
     saved = dc.font, dc.text_color, dc.bk_mode, dc.text_align
     dc.font, dc.text_color, dc.bk_mode, dc.text_align = font, color & 0xFFFFFF, 1, 0
-    rtl = r.bidiLevel & 1
-    pen = x
-    drawn = None
     try:
         vm.gdi.refresh_from_guest(t.bitmap)
-        for i, g in enumerate(glyphs):
-            if rtl:
-                pen -= advances[i]
-            gx = (pen + (-offsets[2 * i] if rtl else offsets[2 * i])) * scale + dx * t.ppd
-            gy = (y - offsets[2 * i + 1]) * scale + dy * t.ppd
-            if not rtl:
-                pen += advances[i]
-            if not g:
-                continue
-            ch = chr(g)
-            top = round(gy) - font.ascent
-            left = round(gx)
+        for left, top, ch in cells:
             dc.text(left, top, ch)
-            ink = font.pil.getmask(ch).getbbox()
-            if ink:
-                b = (left + ink[0], top + ink[1], left + ink[2], top + ink[3])
-                drawn = b if drawn is None else (min(drawn[0], b[0]), min(drawn[1], b[1]),
-                                                 max(drawn[2], b[2]), max(drawn[3], b[3]))
     finally:
         dc.font, dc.text_color, dc.bk_mode, dc.text_align = saved
     if box:
+        drawn = ink_bounds(font, cells)
         w, h = t.bitmap.width, t.bitmap.height
         if drawn is not None:
             drawn = (max(0, drawn[0]), max(0, drawn[1]), min(w, drawn[2]), min(h, drawn[3]))
         if drawn is None or drawn[0] >= drawn[2] or drawn[1] >= drawn[3]:
             drawn = (0, 0, 0, 0)
         mem.write(box, RECT.pack_values(*drawn))
+    return S_OK
+
+
+# -- glyph run analysis ------------------------------------------------------------------------
+TEXTURE_ALIASED, TEXTURE_CLEARTYPE = 0, 1
+RENDERING_DEFAULT, RENDERING_OUTLINE = 0, 6
+
+
+class _Analysis:
+    """A glyph run's coverage: the font, its cells, and the texture type it fills
+    (aliased 1x1 for the aliased rendering mode, ClearType 3x1 for the others)."""
+
+    def __init__(self, font, cells, texture):
+        self.font, self.cells, self.texture = font, cells, texture
+        self.bounds = ink_bounds(font, cells)
+
+
+@_method("IDWriteFactory", "CreateGlyphRunAnalysis",
+         ", LPVOID run, FLOAT ppd, LPVOID transform, UINT mode, UINT measuring, FLOAT x,"
+         " FLOAT y, LPVOID out",
+         "the coverage of a glyph run drawn from baseline origin (x, y): E_INVALIDARG for"
+         " the default and outline rendering modes.")
+def _create_analysis(c, f, run, ppd, transform, mode, measuring, x, y, out):
+    mem = c.vm.mem
+    if not out:
+        return E_POINTER
+    mem.wptr(out, 0)
+    if not run or mode in (RENDERING_DEFAULT, RENDERING_OUTLINE) or mode > RENDERING_OUTLINE:
+        return E_INVALIDARG
+    r = DWRITE_GLYPH_RUN.at(mem, run, c.ptr_size)
+    desc = _face_desc(c, r.fontFace)
+    if desc is None:
+        return E_INVALIDARG
+    matrix = tuple(DWRITE_MATRIX.values(mem, transform)) if transform else \
+        (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
+    font, cells = _run_layout(c, r, desc, x, y, ppd, matrix,
+                              "IDWriteFactory::CreateGlyphRunAnalysis")
+    texture = TEXTURE_ALIASED if mode == RENDERING_ALIASED else TEXTURE_CLEARTYPE
+    return _wptr(c, out, _new(c.vm, "IDWriteGlyphRunAnalysis",
+                              _Analysis(font, cells, texture)))
+
+
+@_method("IDWriteGlyphRunAnalysis", "GetAlphaTextureBounds", ", UINT kind, LPVOID out",
+         "the box over the run's pixels for its own texture type; empty for the other.")
+def _texture_bounds(c, a, kind, out):
+    if not out:
+        return E_INVALIDARG
+    if kind > TEXTURE_CLEARTYPE:
+        c.vm.mem.write(out, RECT.pack_values(0, 0, 0, 0))
+        return E_INVALIDARG
+    box = a.bounds if kind == a.texture and a.bounds is not None else (0, 0, 0, 0)
+    c.vm.mem.write(out, RECT.pack_values(*box))
+    return S_OK
+
+
+@_method("IDWriteGlyphRunAnalysis", "CreateAlphaTexture",
+         ", UINT kind, LPVOID bounds, LPVOID buf, UINT size",
+         "the coverage over ``bounds``, a byte a pixel (0 or 255: bitmap glyphs), three"
+         " equal ones for ClearType 3x1; zeros for the other texture type;"
+         " E_NOT_SUFFICIENT_BUFFER when ``buf`` is short.")
+def _alpha_texture(c, a, kind, bounds, buf, size):
+    mem = c.vm.mem
+    if not bounds or kind > TEXTURE_CLEARTYPE:
+        return E_INVALIDARG
+    l, t, r, b = RECT.values(mem, bounds)
+    w, h = max(0, r - l), max(0, b - t)
+    per = 3 if kind == TEXTURE_CLEARTYPE else 1
+    need = w * h * per
+    if size < need:
+        return E_NOT_SUFFICIENT_BUFFER
+    if not need:
+        return S_OK
+    data = coverage(a.font, a.cells, (l, t, r, b)) if kind == a.texture else bytes(w * h)
+    if per == 3:
+        data = bytes(v for v in data for _ in range(3))
+    mem.write(buf, data)
+    return S_OK
+
+
+@_method("IDWriteGlyphRunAnalysis", "GetAlphaBlendParams",
+         ", LPVOID params, LPVOID gamma, LPVOID contrast, LPVOID cleartype",
+         "the gamma, enhanced contrast and ClearType level of rendering parameters of ours.")
+def _blend_params(c, a, params, gamma, contrast, cleartype):
+    obj = com_impl(c.vm, params, "IDWriteRenderingParams") if params else None
+    if not isinstance(obj, DWObject):
+        raise Unimplemented("%s IDWriteGlyphRunAnalysis::GetAlphaBlendParams of rendering"
+                            " parameters the program made" % DWRITE)
+    p = obj.state
+    mem = c.vm.mem
+    for addr, value in ((gamma, p.gamma), (contrast, p.contrast), (cleartype, p.cleartype)):
+        mem.write(addr, array_bytes("FLOAT", [value]))
     return S_OK
 
 
