@@ -236,7 +236,7 @@ def _wptr(c, out, value):
 
 # -- DWriteCreateFactory --------------------------------------------------------------------
 class _Factory:
-    pass
+    """A factory's state: none of its own (every factory answers from the same fonts)."""
 
 
 @api(DWRITE, "DWriteCreateFactory", "UINT type, LPVOID riid, LPVOID out", widths=BOTH)
