@@ -34,6 +34,7 @@ def _family_structures():
     from wineagent.win32.dlls.kernel32.copyex import COPYFILE2_EXTENDED_PARAMETERS
     from wineagent.win32.kernel import fileset
     from wineagent.win32.dlls.user32 import displayconfig
+    from wineagent.win32.dlls.dwrite import main as dwrite
     # The CRT's own (io.h, sys/stat.h, sys/utime.h, time.h), named by their struct tags.
     crt = {"struct _finddata32_t": find.FINDDATA32, "struct _wfinddata32_t": find.WFINDDATA32,
            "struct _stat32": io.STAT32, "struct _stat32i64": io.STAT32I64, "struct __utimbuf32": io.UTIMBUF32,
@@ -45,7 +46,9 @@ def _family_structures():
         mci.MCI_STATUS_PARMS, mci.MCI_GENERIC_PARMS, mixer.MIXERCAPS.A, mixer.MIXERCAPS.W,
         mixer.MIXERLINECONTROLS.A, mixer.MIXERLINECONTROLS.W, mixer.MIXERCONTROL.A,
         mixer.MIXERCONTROL.W, mixer.MIXERCONTROLDETAILS, COPYFILE2_EXTENDED_PARAMETERS,
-        fileset.FILE_POSITION_INFORMATION, fileset.FILE_MODE_INFORMATION)
+        fileset.FILE_POSITION_INFORMATION, fileset.FILE_MODE_INFORMATION,
+        dwrite.DWRITE_FONT_METRICS, dwrite.DWRITE_GLYPH_METRICS, dwrite.DWRITE_GLYPH_RUN,
+        dwrite.DWRITE_MATRIX)
         + displayconfig.STRUCTURES}
 
 
@@ -64,7 +67,7 @@ def _asserts(ptr):
              "#include <winspool.h>", "#include <shlobj.h>", "#include <winternl.h>",
              "#include <dbt.h>", "#include <stddef.h>", "#include <stdio.h>", "#include <io.h>",
              "#include <sys/stat.h>", "#include <sys/utime.h>", "#include <time.h>",
-             "#include <stdlib.h>"]
+             "#include <stdlib.h>", "#include <dwrite.h>"]
     for name, stype in sorted({**ALL, **_family_structures()}.items()):
         lay = stype.layout(ptr)
         fields = lay.fields

@@ -80,7 +80,10 @@ BUILTIN_DLLS = ("KERNEL32.dll", "USER32.dll", "GDI32.dll", "msvcrt.dll", "ADVAPI
                 "SETUPAPI.dll",
                 # Direct3D 9 on an adapter without 3D: Direct3DCreate9 says it is not
                 # available (dlls/d3d9/; Qt 6's GPU probe).
-                "d3d9.dll")
+                "d3d9.dll",
+                # DirectWrite over the desktop's bitmap fonts and GDI (dlls/dwrite/;
+                # Qt 6's font engines).
+                "DWrite.dll")
 
 #: DLLs every Windows (XP and later) ships that we do not implement: loading one fails as
 #: if it were missing (ERROR_MOD_NOT_FOUND), and the session says so (a ``log`` event,
@@ -91,7 +94,7 @@ WINDOWS_DLLS = frozenset("""
     clusapi.dll credui.dll cryptdll.dll cryptnet.dll cryptui.dll d2d1.dll
     d3d8.dll d3d10.dll d3d11.dll d3dx9_43.dll ddraw.dll devobj.dll
     dhcpcsvc.dll dinput.dll dinput8.dll dnsapi.dll dplayx.dll dsound.dll
-    dwrite.dll dxgi.dll faultrep.dll fltlib.dll glu32.dll hhctrl.ocx hid.dll
+    dxgi.dll faultrep.dll fltlib.dll glu32.dll hhctrl.ocx hid.dll
     hlink.dll httpapi.dll icm32.dll imagehlp.dll inetcomm.dll iphlpapi.dll
     jscript.dll ktmw32.dll loadperf.dll lz32.dll mapi32.dll mlang.dll mpr.dll msacm32.dll
     mscms.dll mscoree.dll msctf.dll mshtml.dll msimg32.dll msls31.dll

@@ -4,7 +4,7 @@ are the spellings the DLLs carry in their own export tables."""
 
 __all__ = [
     "ADVAPI32", "BCRYPT", "BCRYPTPRIMITIVES", "COMBASE", "COMCTL32", "COMDLG32",
-    "CRYPT32", "D3D9", "DBGHELP", "DWMAPI", "GDI32", "GDIPLUS", "IMM32", "KERNEL32", "KERNELBASE", "MSI",
+    "CRYPT32", "D3D9", "DBGHELP", "DWMAPI", "DWRITE", "GDI32", "GDIPLUS", "IMM32", "KERNEL32", "KERNELBASE", "MSI",
     "MSVCP140", "MSVCP140_1", "MSVCR80", "MSVCRT", "NETAPI32", "NTDLL", "OLE32", "OLEAUT32", "POWRPROF", "PSAPI",
     "RICHED20", "RPCRT4", "SECUR32", "SETUPAPI", "SHCORE", "SHELL32", "SHFOLDER", "SHLWAPI", "UCRTBASE", "USER32",
     "USERENV", "UXTHEME", "VCRUNTIME140", "VCRUNTIME140_1", "VERSION", "WINMM",
@@ -21,6 +21,7 @@ CRYPT32 = "CRYPT32.dll"
 D3D9 = "d3d9.dll"
 DBGHELP = "dbghelp.dll"
 DWMAPI = "dwmapi.dll"
+DWRITE = "DWrite.dll"
 GDI32 = "GDI32.dll"
 GDIPLUS = "gdiplus.dll"
 IMM32 = "IMM32.dll"

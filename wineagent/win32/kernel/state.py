@@ -299,6 +299,8 @@ class ComState:
     #: The Windows Runtime's activation factories made: class name -> combase's
     #: RuntimeObject (dlls/combase/inspectable.py).
     winrt_factories: dict = field(default_factory=dict)
+    #: DWriteCreateFactory's shared factory (its interface pointer, 0: not made yet).
+    dwrite_factory: int = 0
     #: RoOriginateError's last error: (HRESULT, message) or None.
     originated_error: object = None
     #: CoGetMalloc's IMalloc object (a guest address, 0: not made yet).

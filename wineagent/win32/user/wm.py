@@ -89,6 +89,9 @@ class Window:
     #: a window the console host keeps (controls/console.py): no thread of the program
     #: owns it on Windows (conhost does), so a thread's end leaves it
     host_kept = False
+    #: RegisterTouchWindow's flags while the window is registered for touch (None: not;
+    #: dlls/user32/touch.py)
+    touch_flags = None
 
     def __init__(self, hwnd, cls, title, style, exstyle, x, y, w, h, parent, owner, ctrl_id,
                  instance):

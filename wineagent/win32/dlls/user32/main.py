@@ -41,7 +41,7 @@ from ...core.dllnames import USER32
 # Absent by design (docs/dlls.md): GetProcAddress answers NULL, as on a Windows without them.
 absent(USER32, "no touch screen or pen: the desktop has a mouse and a keyboard only, as before "
           "Windows 7's touch and Windows 8's pointer input",
-       "RegisterTouchWindow", "UnregisterTouchWindow", "IsTouchWindow", "GetTouchInputInfo",
+       "GetTouchInputInfo",
        "CloseTouchInputHandle", "RegisterPointerInputTarget", "EnableMouseInPointer",
        "IsMouseInPointerEnabled", "GetPointerType", "GetPointerInfo", "GetPointerFrameInfo",
        "GetPointerTouchInfo", "GetPointerPenInfo", "InitializeTouchInjection",
