@@ -18,7 +18,7 @@ from .. import header as hdr
 from ..builtin_common import ctrl_down, is_wide, lparam_xy
 from ..comctl_shared import notify, notify_tail, scrolled_top, write_item_text
 from .columns import _column, set_column_width
-from .items import (_disp_text, _find_item, _get_item, _insert_item, _lvitem, _next_item,
+from .items import (_disp_text, _dispinfo, _find_item, _get_item, _insert_item, _lvitem, _next_item,
                     _nmlistview, _select_only, _set_all_states, _set_item, _set_state, _sort,
                     mark_deleted, selection_mark)
 from .layout import (_columns, _ensure_visible, _header, _header_h, _item_rect, _place_header,
@@ -28,7 +28,8 @@ from .layout import columns_width, row_height
 from .checks import checkboxes_changed, toggle
 from .paint import _paint
 from .state import (LVM_GETSELECTIONMARK, LVM_SETSELECTIONMARK, HDN_ITEMCHANGEDA, HDN_ITEMCHANGEDW, HDN_ITEMCLICKA, HDN_ITEMCLICKW,
-                    LVHT_NOWHERE, LVIF_TEXT, LVIR_BOUNDS, LVIS_FOCUSED,
+                    LVHT_NOWHERE, LVIF_STATE, LVIF_TEXT, LVIR_BOUNDS, LVIS_FOCUSED,
+                    LVM_GETCALLBACKMASK, LVM_SETCALLBACKMASK,
                     LVIS_SELECTED, LVM_APPROXIMATEVIEWRECT, LVM_FIRST, LVM_LAST,
                     LVItem, LVM_ARRANGE, LVM_DELETEALLITEMS, LVM_DELETECOLUMN,
                     LVM_DELETEITEM, LVM_ENSUREVISIBLE, LVM_FINDITEMA, LVM_FINDITEMW,
@@ -139,7 +140,18 @@ def listview_proc(wm, win, msg, wparam, lparam):
         return 1 if (yield from _set_state(wm, win, st, s32(wparam), f[3], f[4])) else 0
     if msg == LVM_GETITEMSTATE:
         i = s32(wparam)
-        return st.items[i].state & lparam if 0 <= i < n else 0
+        if not 0 <= i < n:
+            return 0
+        asked = lparam & st.callback_mask
+        state = st.items[i].state & lparam & ~asked
+        if asked:               # the callback mask's bits: the parent's (LVN_GETDISPINFO)
+            state |= (yield from _dispinfo(wm, win, st, i, 0, LVIF_STATE, asked))[2]
+        return state
+    if msg == LVM_SETCALLBACKMASK:
+        st.callback_mask = wparam & 0xFFFFFFFF
+        return 1
+    if msg == LVM_GETCALLBACKMASK:
+        return st.callback_mask
     if msg == LVM_GETITEMCOUNT:
         return n
     if msg == LVM_SETITEMCOUNT:
