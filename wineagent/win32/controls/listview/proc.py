@@ -26,10 +26,12 @@ from .layout import (_columns, _ensure_visible, _header, _header_h, _item_rect, 
                      _sync_scroll, hit_part, item_at, on_state_icon)
 from .layout import columns_width, row_height
 from .checks import checkboxes_changed, toggle
+from .edit import (EN_KILLFOCUS, LVM_CANCELEDITLABEL, LVM_EDITLABELA, LVM_EDITLABELW,
+                   LVM_GETEDITCONTROL, WM_COMMAND, begin_edit, editing, end_edit)
 from .paint import _paint
 from .state import (LVM_GETSELECTIONMARK, LVM_SETSELECTIONMARK, HDN_ITEMCHANGEDA, HDN_ITEMCHANGEDW, HDN_ITEMCLICKA, HDN_ITEMCLICKW,
                     LVHT_NOWHERE, LVIF_STATE, LVIF_TEXT, LVIR_BOUNDS, LVIS_FOCUSED,
-                    LVM_GETCALLBACKMASK, LVM_SETCALLBACKMASK,
+                    LVM_GETCALLBACKMASK, LVM_SETCALLBACKMASK, LVIR_LABEL,
                     LVIS_SELECTED, LVM_APPROXIMATEVIEWRECT, LVM_FIRST, LVM_LAST,
                     LVItem, LVM_ARRANGE, LVM_DELETEALLITEMS, LVM_DELETECOLUMN,
                     LVM_DELETEITEM, LVM_ENSUREVISIBLE, LVM_FINDITEMA, LVM_FINDITEMW,
@@ -147,6 +149,21 @@ def listview_proc(wm, win, msg, wparam, lparam):
         if asked:               # the callback mask's bits: the parent's (LVN_GETDISPINFO)
             state |= (yield from _dispinfo(wm, win, st, i, 0, LVIF_STATE, asked))[2]
         return state
+    if msg in (LVM_EDITLABELA, LVM_EDITLABELW):
+        i = s32(wparam)
+        label = _item_rect(wm, win, st, i, LVIR_LABEL) if 0 <= i < n else (0, 0, 0, 0)
+        return (yield from begin_edit(wm, win, st, i, label))
+    if msg == LVM_GETEDITCONTROL:
+        return editing(wm, st)
+    if msg == LVM_CANCELEDITLABEL:
+        yield from end_edit(wm, win, st, True)
+        return 0
+    if msg == WM_COMMAND:
+        # the label edit's EN_KILLFOCUS (from that edit only) ends the edit, keeping its
+        # text; an edit's notifications are not passed to the parent
+        if wparam >> 16 == EN_KILLFOCUS and lparam and lparam == editing(wm, st):
+            yield from end_edit(wm, win, st, False)
+        return 0
     if msg == LVM_SETCALLBACKMASK:
         st.callback_mask = wparam & 0xFFFFFFFF
         return 1

@@ -29,7 +29,8 @@ The geometry follows comctl32 6 as Wine 8 lays it out (checked by
   below the icon. They scroll vertically, by rows of the grid.
 
 Not here (they stop the guest naming what is missing): tile view (LV_VIEW_TILE),
-LVS_OWNERDRAWFIXED and label editing, as in report view. State images (LVS_EX_CHECKBOXES'
+LVS_OWNERDRAWFIXED, as in report view. Label editing (``edit``) puts its edit over the
+item's label rectangle here. State images (LVS_EX_CHECKBOXES'
 check boxes, ``checks``) come before the small icon in list and small icon views, which
 widens the item, and at the icon's lower left in icon view. Labels are one line
 in icon view (comctl32 wraps the focused item's label over several lines).
@@ -37,6 +38,7 @@ in icon view (comctl32 wraps the focused item's label over several lines).
 
 import struct
 
+from .edit import LVM_EDITLABELA, LVM_EDITLABELW, begin_edit
 from ....abi.api import Unimplemented
 from ...core.bits import s32
 from ...core.dllnames import COMCTL32
@@ -607,6 +609,10 @@ def _views_message(wm, win, st, vs, msg, wparam, lparam):
                  max(icon[3], label[3]))
         mem.write(lparam, struct.pack("<4i", *r))
         return 1
+    if msg in (LVM_EDITLABELA, LVM_EDITLABELW):
+        i = s32(wparam)
+        label = item_rects(wm, win, st, vs, i)[2] if 0 <= i < n else (0, 0, 0, 0)
+        return (yield from begin_edit(wm, win, st, i, label))
     if msg in (LVM_HITTEST, LVM_SUBITEMHITTEST):
         x, y = struct.unpack("<ii", mem.read(lparam, 8))
         i, flags = hit_test(wm, win, st, vs, x, y)
