@@ -2,7 +2,10 @@
    LVM_SETCALLBACKMASK): the mask set and read back, then LVM_GETITEM and LVM_GETITEMSTATE
    asking for state bits in it and outside it: the parent's LVN_GETDISPINFO is printed
    (item, subitem, mask, stateMask) and answers LVIS_FOCUSED | LVIS_CUT; the item's own
-   selection comes from the control. Prints a line per check. */
+   selection comes from the control. Then the icon view's LVM_APPROXIMATEVIEWRECT for
+   counts of items in a width, LVM_CREATEDRAGIMAGE (with and without a POINT) and
+   LVM_SETITEMTEXT without an LVITEM, which stopped listview.c after it. Prints a line per
+   check. */
 #include <windows.h>
 #include <commctrl.h>
 #include <stdio.h>
@@ -65,6 +68,39 @@ int main(void)
            (long)SendMessageA(lv, LVM_GETITEMSTATE, 0, LVIS_SELECTED | LVIS_FOCUSED));
     printf("set 0: %ld\n", (long)SendMessageA(lv, LVM_SETCALLBACKMASK, 0, 0));
     get(lv, 0, LVIS_SELECTED | LVIS_FOCUSED);
+    DestroyWindow(lv);
+
+    lv = CreateWindowA(WC_LISTVIEWA, "", WS_CHILD | LVS_ICON, 0, 0, 200, 100, parent,
+                       (HMENU)2, wc.hInstance, NULL);
+    item.mask = LVIF_TEXT;
+    item.pszText = "icon";
+    SendMessageA(lv, LVM_INSERTITEMA, 0, (LPARAM)&item);
+    SendMessageA(lv, LVM_SETICONSPACING, 0, MAKELPARAM(50, 50));
+    {
+        static const int counts[] = {-1, 0, 1, 2, 3, 5, 11};
+        int k;
+        for (k = 0; k < 7; k++) {
+            LRESULT r = SendMessageA(lv, LVM_APPROXIMATEVIEWRECT, counts[k], MAKELPARAM(100, 100));
+            printf("approximate %d in 100: %dx%d\n", counts[k], LOWORD(r), HIWORD(r));
+        }
+        SendMessageA(lv, LVM_SETICONSPACING, 0, MAKELPARAM(75, 75));
+        {
+            LRESULT r = SendMessageA(lv, LVM_APPROXIMATEVIEWRECT, 11, MAKELPARAM(100, 100));
+            printf("approximate 11 at 75: %dx%d\n", LOWORD(r), HIWORD(r));
+        }
+    }
+    {
+        POINT pt = {-5, -5};
+        HIMAGELIST il;
+        printf("drag image, no point: %d\n", SendMessageA(lv, LVM_CREATEDRAGIMAGE, 0, 0) != 0);
+        il = (HIMAGELIST)SendMessageA(lv, LVM_CREATEDRAGIMAGE, 0, (LPARAM)&pt);
+        printf("drag image: %d, %d image(s), point inside the list %d\n", il != NULL,
+               ImageList_GetImageCount(il), pt.x >= 0 && pt.y >= 0 && pt.x < 200 && pt.y < 100);
+        ImageList_Destroy(il);
+        printf("drag image of item 3: %d\n",
+               SendMessageA(lv, LVM_CREATEDRAGIMAGE, 3, (LPARAM)&pt) != 0);
+    }
+    printf("set item text, no LVITEM: %ld\n", (long)SendMessageA(lv, LVM_SETITEMTEXTA, 0, 0));
     DestroyWindow(parent);
     printf("done\n");
     return 0;

@@ -4,7 +4,10 @@ LVM_SETCALLBACKMASK).
 test/exe/lvcbmask.exe (guests/tests/lvcbmask.c) sets and reads the mask, inserts a
 selected item while the mask is ~0, then with LVIS_FOCUSED | LVIS_CUT as the mask asks
 LVM_GETITEM (item and subitem 1) and LVM_GETITEMSTATE for state bits inside and outside
-it; the parent prints each LVN_GETDISPINFO and answers LVIS_FOCUSED | LVIS_CUT. WINE is
+it; the parent prints each LVN_GETDISPINFO and answers LVIS_FOCUSED | LVIS_CUT. Then an
+icon view's LVM_APPROXIMATEVIEWRECT (counts in a width, two icon spacings),
+LVM_CREATEDRAGIMAGE with and without a POINT and for no item, and LVM_SETITEMTEXT without
+an LVITEM. WINE is
 what the same binaries print under Wine 8 (``xvfb-run -a wine lvcbmask.exe``; 64-bit
 prefix for test/exe64, the same lines).
 """
@@ -30,6 +33,18 @@ WINE = [
     'itemstate selected|focused: 1',
     'set 0: 1',
     'get sub 0 stateMask 3: 1 state 0',
+    'approximate -1 in 100: 52x52',
+    'approximate 0 in 100: 52x2',
+    'approximate 1 in 100: 52x52',
+    'approximate 2 in 100: 102x52',
+    'approximate 3 in 100: 102x102',
+    'approximate 5 in 100: 102x152',
+    'approximate 11 in 100: 102x302',
+    'approximate 11 at 75: 77x827',
+    'drag image, no point: 0',
+    'drag image: 1, 1 image(s), point inside the list 1',
+    'drag image of item 3: 0',
+    'set item text, no LVITEM: 0',
     'done',
 ]
 
