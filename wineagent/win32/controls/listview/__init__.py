@@ -36,7 +36,7 @@ from ...core.dllnames import COMCTL32
 from ...user.pyproc import window_proc
 from .. import header as hdr
 from ..comctl_shared import register
-from .edit import EDIT_PROC, edit_proc
+from .edit import edit_proc
 from .layout import item_at, row_height
 from .views import listview_proc
 from .state import LISTVIEW_CLASS
@@ -45,7 +45,7 @@ __all__ = ["listview_proc", "install", "LISTVIEW_CLASS", "row_height", "item_at"
 
 
 window_proc(COMCTL32, "wineagent.ListViewProc", listview_proc)
-window_proc(COMCTL32, EDIT_PROC, edit_proc)
+window_proc(COMCTL32, "wineagent.ListViewEditProc", edit_proc)
 
 
 def install(vm):
