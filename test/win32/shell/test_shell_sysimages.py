@@ -44,3 +44,17 @@ def test_system_image_lists_and_the_address_box_calls_answer_as_on_wine(boot, tm
     lists = d.vm.com.system_image_lists
     assert sorted(lists) == [0, 1, 2]
     assert all(d.vm.com.objects[p].refs == 1 for p in lists.values())
+
+
+def test_small_pictures_are_drawn_at_16_pixels_and_keep_their_outline():
+    """The 16-pixel pictures (SHIL_SMALL; 7-Zip's File Manager shows a file's) are drawn
+    at that size, as Windows' icon groups carry a 16-pixel image of their own: the
+    document's left edge is an unbroken black line, where the 32-pixel picture shrunk
+    pixel by pixel (NEAREST) kept only every other column and row and lost it."""
+    from wineagent.win32.dlls.shell32.sysimagelist import DOCUMENT, shell32_picture
+    small = shell32_picture(DOCUMENT, 16)
+    assert small.size == (16, 16)
+    edge = [small.getpixel((3, y)) for y in range(2, 14)]
+    assert edge == [(0, 0, 0, 255)] * len(edge)
+    assert small.getpixel((0, 0))[3] == 0          # outside the page: transparent
+    assert shell32_picture(DOCUMENT, 32).getpixel((6, 10)) == (0, 0, 0, 255)

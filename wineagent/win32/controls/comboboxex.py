@@ -9,8 +9,10 @@ The combo box's WM_COMMAND notifications reach the parent as the ComboBoxEx's ow
 (its id, its window), and losing the focus after an edit sends CBEN_ENDEDIT (A or W) with
 CBENF_KILLFOCUS, as comctl32 does.
 
-Items are drawn as their text: the images of the list set by CBEM_SETIMAGELIST are kept
-(CBEM_GETITEM returns them) but not drawn next to the text.
+The field shows a picture of the list set by CBEM_SETIMAGELIST left of the edit: item
+-1's image (CBEM_SETITEM), else the selected item's (not with CBES_EX_NOEDITIMAGE); with
+a list the edit starts past a picture's width unless CBES_EX_NOEDITIMAGEINDENT. The drop-down list's rows are drawn as
+their text (their images are kept, CBEM_GETITEM returns them, but not drawn).
 """
 
 import struct
@@ -22,6 +24,8 @@ from ..core.messages import (WM_COMMAND, WM_CREATE, WM_GETFONT, WM_SETFOCUS, WM_
                              WM_SIZE)
 from ..user.window import create_window, def_window_proc, take_focus
 from .comctl_shared import notify, read_item_text, register, write_item_text
+from .combobox.geometry import set_field_image
+from .imagelist import image_list
 from .builtin_common import DEFAULT_GUI_FONT, is_wide
 from ..core.dllnames import COMCTL32
 from ..core.structures import COMBOBOXEXITEM
@@ -40,7 +44,7 @@ CBEIF_INDENT, CBEIF_LPARAM = 0x10, 0x20
 CB_DELETESTRING, CB_GETCOUNT, CB_GETCURSEL = 0x144, 0x146, 0x147
 CB_INSERTSTRING, CB_RESETCONTENT, CB_SETCURSEL = 0x14A, 0x14B, 0x14E
 CB_FIRST, CB_LAST = 0x140, 0x16F
-CBN_KILLFOCUS, CBN_EDITCHANGE = 4, 5
+CBN_SELCHANGE, CBN_KILLFOCUS, CBN_EDITCHANGE = 1, 4, 5
 CBEN_ENDEDITA, CBEN_ENDEDITW = -805, -806
 CBENF_KILLFOCUS = 1
 WM_GETTEXT, WM_SETTEXT, WM_GETTEXTLENGTH = 0x0D, 0x0C, 0x0E
@@ -171,6 +175,7 @@ def comboboxex_proc(wm, win, msg, wparam, lparam):
                                     (CBEIF_LPARAM, "lparam", lp)):
                 if mask & bit:
                     st.edit_item[key] = value
+            _update_field(wm, st)
             return 1
         if index == -1:
             # item -1 is what the edit box shows: its text, and the fields CBEM_SETITEM
@@ -200,6 +205,7 @@ def comboboxex_proc(wm, win, msg, wparam, lparam):
                                     (CBEIF_LPARAM, "lparam", lp)):
                 if mask & bit:
                     it[key] = value
+            _update_field(wm, st)
             return 1
         if mask & CBEIF_TEXT:
             combo = wm.get(st.combo)
@@ -217,16 +223,21 @@ def comboboxex_proc(wm, win, msg, wparam, lparam):
         if not 0 <= k < len(st.items):
             return 0xFFFFFFFF
         del st.items[k]
-        return (yield from wm.send(st.combo, CB_DELETESTRING, k, 0))
+        answer = yield from wm.send(st.combo, CB_DELETESTRING, k, 0)
+        _update_field(wm, st)
+        return answer
     if msg == CB_RESETCONTENT:
         st.items = []
-        return (yield from wm.send(st.combo, msg, wparam, lparam))
+        answer = yield from wm.send(st.combo, msg, wparam, lparam)
+        _update_field(wm, st)
+        return answer
     if msg == CBEM_GETCOMBOCONTROL:
         return st.combo
     if msg == CBEM_GETEDITCONTROL:
         return _edit_of(wm, st)
     if msg == CBEM_SETIMAGELIST:
         old, st.himl = st.himl, lparam
+        _update_field(wm, st)
         return old
     if msg == CBEM_GETIMAGELIST:
         return st.himl
@@ -234,6 +245,7 @@ def comboboxex_proc(wm, win, msg, wparam, lparam):
         mask = wparam or 0xFFFFFFFF
         old = st.ex_style
         st.ex_style = (old & ~mask) | (lparam & mask)
+        _update_field(wm, st)
         return old
     if msg == CBEM_GETEXTENDEDSTYLE:
         return st.ex_style
@@ -247,11 +259,16 @@ def comboboxex_proc(wm, win, msg, wparam, lparam):
     if CB_FIRST <= msg <= CB_LAST or msg in (WM_GETTEXT, WM_SETTEXT, WM_GETTEXTLENGTH):
         if msg == CB_DELETESTRING and 0 <= s32(wparam) < len(st.items):
             del st.items[s32(wparam)]
-        return (yield from wm.send(st.combo, msg, wparam, lparam))
+        answer = yield from wm.send(st.combo, msg, wparam, lparam)
+        if msg in (CB_SETCURSEL, CB_DELETESTRING):
+            _update_field(wm, st)
+        return answer
     if msg == WM_COMMAND and lparam == st.combo:
         code = (wparam >> 16) & 0xFFFF
         if code == CBN_EDITCHANGE:
             st.edited = True
+        if code == CBN_SELCHANGE:
+            _update_field(wm, st)
         if code == CBN_KILLFOCUS and st.edited:
             st.edited = False
             yield from _end_edit(wm, win, st)
@@ -277,6 +294,35 @@ def comboboxex_proc(wm, win, msg, wparam, lparam):
     if msg == WM_GETFONT:
         return win.state.get("font", 0)
     return (yield from def_window_proc(wm, win, msg, wparam, lparam, is_wide(win)))
+
+
+CBES_EX_NOEDITIMAGE, CBES_EX_NOEDITIMAGEINDENT = 0x1, 0x2
+START, GAP = 6, 4               # the picture's left and its gap to the edit (Wine 8's lines)
+
+
+def _update_field(wm, st):
+    """The picture the combo box's field shows: item -1's image (CBEM_SETITEM), else the
+    selected item's, from the CBEM_SETIMAGELIST list (none with CBES_EX_NOEDITIMAGE), 6
+    pixels in; with a list the edit starts past a picture's width and a gap (not with
+    CBES_EX_NOEDITIMAGEINDENT), where Wine 8 puts both. Without a list the edit keeps the
+    combo box's place (Wine 8 moves it 4 pixels right and 2 down even then)."""
+    combo = wm.get(st.combo)
+    if combo is None:
+        return
+    il = image_list(wm.vm, st.himl)
+    image, edit_x = None, None
+    if il is not None:
+        edit_x = START + 1 + (0 if st.ex_style & CBES_EX_NOEDITIMAGEINDENT else il.cx + GAP)
+        sel = combo.state["combo"].sel if "combo" in combo.state else -1
+        if "image" in st.edit_item:
+            index = s32(st.edit_item["image"])
+        elif 0 <= sel < len(st.items):
+            index = s32(st.items[sel]["image"])
+        else:
+            index = -1
+        if 0 <= index < len(il.images) and not st.ex_style & CBES_EX_NOEDITIMAGE:
+            image = (st.himl, index, START)
+    set_field_image(wm, combo, image, edit_x)
 
 
 def _end_edit(wm, win, st):

@@ -21,7 +21,7 @@ from ..kernel.environ import environment
 from ..kernel.searchpath import SYSTEM, SYSTEM32, WINDOWS, app_dir, first_file
 from .resources import Icon
 
-__all__ = ["find_image_file", "bitmap_from_file", "icon_from_file"]
+__all__ = ["find_image_file", "find_image_path", "bitmap_from_file", "icon_from_file"]
 
 BFH_SIZE = 14            # BITMAPFILEHEADER
 CORE_SIZE = 12           # BITMAPCOREHEADER
@@ -30,6 +30,12 @@ ICONDIR_SIZE, ICONDIRENTRY_SIZE = 6, 16
 
 def find_image_file(vm, name):
     """The host path of the file LoadImage opens for ``name``, or None."""
+    found = find_image_path(vm, name)
+    return found[1] if found else None
+
+
+def find_image_path(vm, name):
+    """(guest path, host path) of the file LoadImage opens for ``name``, or None."""
     name = name.replace("/", "\\")
     if "\\" in name or name[1:2] == ":":
         candidates = [name]
@@ -37,8 +43,7 @@ def find_image_file(vm, name):
         folders = [app_dir(vm) + "\\", ".", SYSTEM32, SYSTEM, WINDOWS]
         folders += [p for p in (environment(vm).get("PATH") or "").split(";") if p]
         candidates = [f.rstrip("\\/") + "\\" + name for f in folders]
-    found = first_file(vm, candidates)
-    return found[1] if found else None
+    return first_file(vm, candidates)
 
 
 def _read(host):

@@ -17,7 +17,7 @@ from ..kernel.resources import (RT_BITMAP, RT_CURSOR, RT_GROUP_CURSOR, RT_GROUP_
                                 RT_ICON, resources_of)
 
 __all__ = ["Icon", "IDC_IDS", "IDI_IDS", "load_bitmap", "load_icon", "load_module_icon",
-           "destroy_icon"]
+           "destroy_icon", "closest_entry", "icon_image_id"]
 
 # The system cursors (IDC_*) and icons (IDI_*) LoadCursor/LoadIcon/LoadImage know without
 # a module.
@@ -113,6 +113,21 @@ def _group_entries(raw, cursor):
     return out
 
 
+def closest_entry(entries, size):
+    """The (w, h, id) of a group's ``entries`` closest to ``size`` ((w, h); None: 32x32):
+    the least sum of the width's and height's distances, the larger of two as close."""
+    want = size or (32, 32)
+    return min(entries, key=lambda e: (abs(e[0] - want[0]) + abs(e[1] - want[1]), -e[0]))
+
+
+def icon_image_id(vm, name, size, res=None):
+    """The RT_ICON id of icon group ``name``'s image closest to ``size``, or None."""
+    res = res or vm.resources
+    group = res.data(RT_GROUP_ICON, name)
+    entries = _group_entries(group, False) if group is not None else []
+    return closest_entry(entries, size)[2] if entries else None
+
+
 def load_icon(vm, name, cursor, size=None, res=None):
     """An Icon from a resource group of ``res`` (the executable's by default): the image
     closest to ``size`` ((w, h); None = the system size 32x32, as LoadIcon/LoadCursor
@@ -124,9 +139,7 @@ def load_icon(vm, name, cursor, size=None, res=None):
     entries = _group_entries(group, cursor)
     if not entries:
         return None
-    want = size or (32, 32)
-    w, h, rid = min(entries, key=lambda e: (abs(e[0] - want[0]) + abs(e[1] - want[1]),
-                                            -e[0]))
+    w, h, rid = closest_entry(entries, size)
     data = res.data(RT_CURSOR if cursor else RT_ICON, rid) or b""
     hotspot = (0, 0)
     if cursor and len(data) >= 4:

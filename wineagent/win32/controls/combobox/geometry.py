@@ -54,7 +54,8 @@ def _layout(wm, win, st):
     bw = 0 if st.kind == CBS_SIMPLE else BUTTON_W
     edit = wm.get(st.edit)
     if edit is not None:
-        wm.move_window(edit, EDGE + 1, EDGE + 1, max(0, w - bw - 2 * EDGE - 2),
+        x = EDGE + 1 if st.ex_edit_x is None else st.ex_edit_x
+        wm.move_window(edit, x, EDGE + 1, max(0, w - bw - EDGE - 1 - x),
                        max(0, st.field_h - 2 * EDGE - 2))
     lbox = wm.get(st.lbox)
     if lbox is not None:
@@ -143,4 +144,17 @@ def _repaint_lists(wm, win, st):
     lw = _list_win(wm, st)
     if lw is not None:
         _list_changed(wm, st, lw)
+    wm.invalidate(win, None, False)
+
+
+def set_field_image(wm, win, image, edit_x):
+    """A ComboBoxEx's picture in the field of its combo box ``win``: ``image`` is
+    (HIMAGELIST, index, x) or None, and the edit (or a drop-down list's selection text)
+    starts at ``edit_x`` (None: where the combo box puts it); the field is laid out and
+    redrawn."""
+    st = _st(win)
+    if (st.ex_image, st.ex_edit_x) == (image, edit_x):
+        return
+    st.ex_image, st.ex_edit_x = image, edit_x
+    _layout(wm, win, st)
     wm.invalidate(win, None, False)

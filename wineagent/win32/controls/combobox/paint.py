@@ -8,6 +8,7 @@ from ...user.ownerdraw import (ODA_DRAWENTIRE, ODS_COMBOBOXEDIT, ODS_DISABLED, O
 from .. import odlist
 from ..builtin_common import BLACK, WHITE, draw_child_frame, user_font
 from ..itemlist import draw_rows
+from ..imagelist import draw_image, image_list
 from .field import _sel_text
 from .geometry import _button_rect, _list_geom
 from .state import BUTTON_W, CBS_DROPDOWNLIST, CBS_SIMPLE, EDGE, _item_h, _owner_drawn
@@ -55,7 +56,8 @@ def _paint_combo(wm, win, st, dc):
                 fg = SYS_COLORS[14]
             ty = oy + (fh - lh) // 2
             if text:
-                d.text((tl + 2, ty), text, font=font, fill=fg)
+                d.text((tl + 2 if st.ex_edit_x is None else ox + st.ex_edit_x, ty), text,
+                       font=font, fill=fg)
             if show_focus and tr > tl:
                 for x in range(tl, tr, 2):
                     d.point((x, tt), fill=WHITE)
@@ -64,6 +66,11 @@ def _paint_combo(wm, win, st, dc):
                     d.point((tl, y), fill=WHITE)
                     d.point((tr - 1, y), fill=WHITE)
     dc.draw((0, 0, w, h), fn)
+    if st.ex_image is not None:
+        # a ComboBoxEx's picture, left in the field (geometry.set_field_image)
+        il = image_list(wm.vm, st.ex_image[0])
+        if il is not None:
+            draw_image(dc, il, st.ex_image[1], st.ex_image[2], max(0, (fh - il.cy) // 2))
 
 
 def _paint_owner_field(wm, win, st):

@@ -51,6 +51,10 @@ class ComboState:
     """Items, selection and drop-down state of one COMBOBOX window."""
 
     field_text_h = None          # (class default for states saved before it existed)
+    #: a ComboBoxEx's field picture: (HIMAGELIST, index, x) or None; ``ex_edit_x``: where
+    #: its edit (or a drop-down list's selection text) starts instead (None: our own place)
+    ex_image = None
+    ex_edit_x = None
     min_visible = 30             # CB_SETMINVISIBLE (Common Controls 6): rows before scrolling
 
     def __init__(self):

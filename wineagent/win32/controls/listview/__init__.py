@@ -19,8 +19,9 @@ Clicking an item selects and focuses it (Ctrl toggles, unless LVS_SINGLESEL); Up
 Home/End move the selection. The rows scroll with the standard vertical bar.
 
 A virtual list (LVS_OWNERDATA) has LVM_SETITEMCOUNT items whose texts all come from
-LVN_GETDISPINFO; the control keeps their states. Owner draw, tile view, check boxes and
-label editing stop the guest as unimplemented when the program asks for them.
+LVN_GETDISPINFO; the control keeps their states. Label editing (LVM_EDITLABEL) is
+``edit``'s. Owner draw and tile view stop the guest as unimplemented when the program asks
+for them.
 
 The class is a package, one module per part (docs/win32-layers.md, "Common controls by
 part"): ``state`` (numbers, items, ListViewState), ``layout`` (header, rows, rectangles,
@@ -35,6 +36,7 @@ from ...core.dllnames import COMCTL32
 from ...user.pyproc import window_proc
 from .. import header as hdr
 from ..comctl_shared import register
+from .edit import edit_proc
 from .layout import item_at, row_height
 from .views import listview_proc
 from .state import LISTVIEW_CLASS
@@ -43,6 +45,7 @@ __all__ = ["listview_proc", "install", "LISTVIEW_CLASS", "row_height", "item_at"
 
 
 window_proc(COMCTL32, "wineagent.ListViewProc", listview_proc)
+window_proc(COMCTL32, "wineagent.ListViewEditProc", edit_proc)
 
 
 def install(vm):

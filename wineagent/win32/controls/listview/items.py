@@ -54,8 +54,9 @@ def _disp_text(wm, win, st, i, sub):
     return (yield from _dispinfo(wm, win, st, i, sub, LVIF_TEXT))[0]
 
 
-def _dispinfo(wm, win, st, i, sub, mask):
-    """Generator: LVN_GETDISPINFO for ``mask`` fields of item ``i``; (text, image)."""
+def _dispinfo(wm, win, st, i, sub, mask, state_mask=0):
+    """Generator: LVN_GETDISPINFO for ``mask`` fields of item ``i`` (with LVIF_STATE, the
+    ``state_mask`` bits, the callback mask's); (text, image, state)."""
     vm = wm.vm
     wide = is_wide(win)
     item = st.items[i]
@@ -65,7 +66,8 @@ def _dispinfo(wm, win, st, i, sub, mask):
         ptr = vm.ptr_size
         size = _v1_size(ptr)
         lv = notify_tail(NMLVDISPINFO.variant(wide), ptr, item=dict(
-            mask=mask, iItem=i, iSubItem=sub, state=item.state, pszText=buf, cchTextMax=260,
+            mask=mask, iItem=i, iSubItem=sub, state=0 if mask & LVIF_STATE else item.state,
+            stateMask=state_mask, pszText=buf, cchTextMax=260,
             iImage=item.image, lParam=item.param, iIndent=item.indent))[:size]
         code = LVN_GETDISPINFOW if wide else LVN_GETDISPINFOA
         _, back = yield from notify(wm, win, code, lv, readback=size)
@@ -79,7 +81,7 @@ def _dispinfo(wm, win, st, i, sub, mask):
                 item.texts[sub] = text
             if mask & LVIF_IMAGE:
                 item.image = f[7]
-        return text or "", f[7]
+        return text or "", f[7], f[3] & state_mask
     finally:
         vm.heap.free(buf)
 
@@ -199,7 +201,18 @@ def _get_item(wm, win, st, ptr, wide):
         v.iImage = item.image if sub == 0 else \
             item.sub_images.get(sub, 0) if st.ex_style & LVS_EX_SUBITEMIMAGES else 0
     if mask & LVIF_STATE:
-        v.state = item.state & smask if sub == 0 else 0
+        # the callback mask's bits (LVM_SETCALLBACKMASK) are the parent's to say
+        # (LVN_GETDISPINFO with those bits of stateMask; Windows asks for a subitem too,
+        # as Wine's listview.c test_callback_mask checks), the others the item's; a
+        # subitem's state reads 0 whatever the parent says (Wine 8's answer)
+        asked = smask & st.callback_mask
+        state = item.state & smask & ~asked
+        if asked:
+            state |= (yield from _dispinfo(wm, win, st, i, sub, LVIF_STATE, asked))[2]
+        if sub:
+            state = 0
+        v = _lv_view(wm, ptr)
+        v.state = state
     if mask & LVIF_INDENT and sub == 0:
         v.iIndent = item.indent
     return 1
@@ -228,7 +241,9 @@ def _insert_item(wm, win, st, ptr, wide):
         desc = bool(win.style & LVS_SORTDESCENDING)
         index = next((k for k, it in enumerate(st.items) if it.texts[0] is not None and
                       ((it.texts[0].lower() < key) if desc else (it.texts[0].lower() > key))), n)
-    smask = f[4]
+    # the callback mask's bits are the parent's to keep, not the new item's (as Wine 8's
+    # control: cleared later, the mask leaves them unset)
+    smask = f[4] & ~st.callback_mask
     if st.ex_style & LVS_EX_CHECKBOXES:
         # the item starts unchecked whatever state it was given (no notification)
         item.state = STATE_UNCHECKED

@@ -15,10 +15,12 @@ from ...core.structures import (LVHITTESTINFO, NMHEADER, NMITEMACTIVATE, NMLVKEY
 from ...user.scrollbars import WM_HSCROLL, WM_MOUSEWHEEL, wheel_lines
 from ...user.window import begin_paint, create_window, def_window_proc, end_paint, take_focus
 from .. import header as hdr
-from ..builtin_common import ctrl_down, is_wide, lparam_xy
+from ...gdi.colors import SYS_COLORS
+from ..builtin_common import ctl_font, ctrl_down, is_wide, lparam_xy
+from ..imagelist import image_list
 from ..comctl_shared import notify, notify_tail, scrolled_top, write_item_text
 from .columns import _column, set_column_width
-from .items import (_disp_text, _find_item, _get_item, _insert_item, _lvitem, _next_item,
+from .items import (_disp_text, _dispinfo, _find_item, _get_item, _insert_item, _lvitem, _next_item,
                     _nmlistview, _select_only, _set_all_states, _set_item, _set_state, _sort,
                     mark_deleted, selection_mark)
 from .layout import (_columns, _ensure_visible, _header, _header_h, _item_rect, _place_header,
@@ -26,9 +28,14 @@ from .layout import (_columns, _ensure_visible, _header, _header_h, _item_rect, 
                      _sync_scroll, hit_part, item_at, on_state_icon)
 from .layout import columns_width, row_height
 from .checks import checkboxes_changed, toggle
-from .paint import _paint
+from .dragimage import LVM_CREATEDRAGIMAGE, drag_image
+from .edit import (EN_KILLFOCUS, LVM_CANCELEDITLABEL, LVM_EDITLABELA, LVM_EDITLABELW,
+                   LVM_GETEDITCONTROL, WM_COMMAND, begin_edit, editing, end_edit)
+from .paint import _color, _paint
 from .state import (LVM_GETSELECTIONMARK, LVM_SETSELECTIONMARK, HDN_ITEMCHANGEDA, HDN_ITEMCHANGEDW, HDN_ITEMCLICKA, HDN_ITEMCLICKW,
-                    LVHT_NOWHERE, LVIF_TEXT, LVIR_BOUNDS, LVIS_FOCUSED,
+                    LVHT_NOWHERE, LVIF_STATE, LVIF_TEXT, LVIR_BOUNDS, LVIS_FOCUSED,
+                    LVM_GETCALLBACKMASK, LVM_SETCALLBACKMASK, LVIR_LABEL, LVIR_ICON,
+                    LVSIL_SMALL,
                     LVIS_SELECTED, LVM_APPROXIMATEVIEWRECT, LVM_FIRST, LVM_LAST,
                     LVItem, LVM_ARRANGE, LVM_DELETEALLITEMS, LVM_DELETECOLUMN,
                     LVM_DELETEITEM, LVM_ENSUREVISIBLE, LVM_FINDITEMA, LVM_FINDITEMW,
@@ -114,8 +121,8 @@ def listview_proc(wm, win, msg, wparam, lparam):
         return (yield from _get_item(wm, win, st, lparam, msg == LVM_GETITEMW))
     if msg in (LVM_SETITEMTEXTA, LVM_SETITEMTEXTW):
         i = s32(wparam)
-        if not 0 <= i < n:
-            return 0
+        if not 0 <= i < n or not lparam:
+            return 0              # no LVITEM: FALSE (Wine's listview.c, of Windows)
         f = _lvitem(wm, lparam)
         f[0], f[1] = LVIF_TEXT, i
         return 1 if (yield from _set_item(wm, win, st, f, msg == LVM_SETITEMTEXTW)) else 0
@@ -139,7 +146,45 @@ def listview_proc(wm, win, msg, wparam, lparam):
         return 1 if (yield from _set_state(wm, win, st, s32(wparam), f[3], f[4])) else 0
     if msg == LVM_GETITEMSTATE:
         i = s32(wparam)
-        return st.items[i].state & lparam if 0 <= i < n else 0
+        if not 0 <= i < n:
+            return 0
+        asked = lparam & st.callback_mask
+        state = st.items[i].state & lparam & ~asked
+        if asked:               # the callback mask's bits: the parent's (LVN_GETDISPINFO)
+            state |= (yield from _dispinfo(wm, win, st, i, 0, LVIF_STATE, asked))[2]
+        return state
+    if msg == LVM_CREATEDRAGIMAGE:
+        i = s32(wparam)
+        if not lparam or not 0 <= i < n:
+            return 0
+        text = yield from _disp_text(wm, win, st, i, 0)
+        icon = _item_rect(wm, win, st, i, LVIR_ICON)
+        label = _item_rect(wm, win, st, i, LVIR_LABEL)
+        bounds = (icon[0], icon[1], max(icon[2], label[2]), icon[3])
+        return drag_image(wm, lparam, (bounds, icon, label),
+                          image_list(wm.vm, st.himl[LVSIL_SMALL]), st.items[i].image, text,
+                          ctl_font(wm, win), _color(st.text_color, SYS_COLORS[8]),
+                          _color(st.bk, SYS_COLORS[5]), False)
+    if msg in (LVM_EDITLABELA, LVM_EDITLABELW):
+        i = s32(wparam)
+        label = _item_rect(wm, win, st, i, LVIR_LABEL) if 0 <= i < n else (0, 0, 0, 0)
+        return (yield from begin_edit(wm, win, st, i, label))
+    if msg == LVM_GETEDITCONTROL:
+        return editing(wm, st)
+    if msg == LVM_CANCELEDITLABEL:
+        yield from end_edit(wm, win, st, True)
+        return 0
+    if msg == WM_COMMAND:
+        # the label edit's EN_KILLFOCUS (from that edit only) ends the edit, keeping its
+        # text; an edit's notifications are not passed to the parent
+        if wparam >> 16 == EN_KILLFOCUS and lparam and lparam == editing(wm, st):
+            yield from end_edit(wm, win, st, False)
+        return 0
+    if msg == LVM_SETCALLBACKMASK:
+        st.callback_mask = wparam & 0xFFFFFFFF
+        return 1
+    if msg == LVM_GETCALLBACKMASK:
+        return st.callback_mask
     if msg == LVM_GETITEMCOUNT:
         return n
     if msg == LVM_SETITEMCOUNT:
@@ -383,8 +428,8 @@ def _approximate_view_rect(wm, win, st, count, size):
     (0xFFFF) standing for the list area's current one — as comctl32 6 measures it
     (Wine 8 agrees). AutoHotkey sizes its "r5" list views with it."""
     if win.style & 3 != 1:      # LVS_TYPEMASK: not LVS_REPORT
-        raise Unimplemented("%s!LVM_APPROXIMATEVIEWRECT in the icon, small icon and list "
-                            "views" % COMCTL32)
+        raise Unimplemented("%s!LVM_APPROXIMATEVIEWRECT in the small icon and list views"
+                            % COMCTL32)
     n = len(st.items)
     count = n if s32(count) == -1 else s32(count)
     cx, cy = size & 0xFFFF, (size >> 16) & 0xFFFF

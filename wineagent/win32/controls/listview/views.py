@@ -29,7 +29,8 @@ The geometry follows comctl32 6 as Wine 8 lays it out (checked by
   below the icon. They scroll vertically, by rows of the grid.
 
 Not here (they stop the guest naming what is missing): tile view (LV_VIEW_TILE),
-LVS_OWNERDRAWFIXED and label editing, as in report view. State images (LVS_EX_CHECKBOXES'
+LVS_OWNERDRAWFIXED, as in report view. Label editing (``edit``) puts its edit over the
+item's label rectangle here. State images (LVS_EX_CHECKBOXES'
 check boxes, ``checks``) come before the small icon in list and small icon views, which
 widens the item, and at the icon's lower left in icon view. Labels are one line
 in icon view (comctl32 wraps the focused item's label over several lines).
@@ -37,6 +38,8 @@ in icon view (comctl32 wraps the focused item's label over several lines).
 
 import struct
 
+from .dragimage import LVM_CREATEDRAGIMAGE, drag_image
+from .edit import LVM_EDITLABELA, LVM_EDITLABELW, begin_edit
 from ....abi.api import Unimplemented
 from ...core.bits import s32
 from ...core.dllnames import COMCTL32
@@ -53,7 +56,7 @@ from .items import _disp_text, _next_item, _nmlistview, _set_state, item_activat
 from .checks import toggle
 from .layout import _header, _item_rect, _place_header, state_list, state_width
 from .paint import _color
-from .state import (LVS_EX_ONECLICKACTIVATE, LABEL_PAD, LVHT_NOWHERE, LVHT_ONITEMICON,
+from .state import (LVM_APPROXIMATEVIEWRECT, LVS_EX_ONECLICKACTIVATE, LABEL_PAD, LVHT_NOWHERE, LVHT_ONITEMICON,
                     LVHT_ONITEMLABEL, LVIR_BOUNDS, LVIR_ICON, LVIR_LABEL, LVIR_SELECTBOUNDS,
                     LVIS_FOCUSED, LVIS_SELECTED, LVM_ENSUREVISIBLE, LVM_GETCOLUMNWIDTH,
                     LVM_GETCOUNTPERPAGE, LVM_GETITEMRECT, LVM_GETNEXTITEM,
@@ -575,6 +578,23 @@ def _style_changed(wm, win, st, vs, old_style):
     wm.invalidate(win, None, True)
 
 
+def approximate_icon_rect(win, vs, n, count, size):
+    """LVM_APPROXIMATEVIEWRECT in icon view: MAKELONG(cx, cy) of ``count`` items (-1: the
+    list's ``n``) laid in the grid of the icon spacing within the width asked (LOWORD of
+    ``size``; 0xFFFF: the client's): as many columns as fit (at least one, at most the
+    count), the rows they need, and 2 pixels more each way — Windows' answers in Wine's
+    listview.c test_approximate_viewrect (77 x 827 for 11 items 75 apart in 100 pixels)."""
+    count = n if s32(count) == -1 else max(0, s32(count))
+    sx, sy = _spacing(vs)
+    cx = size & 0xFFFF
+    if cx == 0xFFFF:
+        cx = win.client_size()[0]
+    fit = max(1, cx // max(1, sx))
+    cols = max(1, min(fit, count))
+    rows = -(-count // fit)
+    return (((rows * sy + 2) & 0xFFFF) << 16) | ((cols * sx + 2) & 0xFFFF)
+
+
 def _views_message(wm, win, st, vs, msg, wparam, lparam):
     """Generator: a message whose answer depends on the list or icon view, or None when
     the report view's procedure answers it for every view."""
@@ -607,6 +627,22 @@ def _views_message(wm, win, st, vs, msg, wparam, lparam):
                  max(icon[3], label[3]))
         mem.write(lparam, struct.pack("<4i", *r))
         return 1
+    if msg == LVM_CREATEDRAGIMAGE:
+        i = s32(wparam)
+        if not lparam or not 0 <= i < n:
+            return 0
+        text = yield from _disp_text(wm, win, st, i, 0)
+        il = _normal(wm, st) if view == LVS_ICON else _small(wm, st)
+        return drag_image(wm, lparam, item_rects(wm, win, st, vs, i), il,
+                          st.items[i].image, text, ctl_font(wm, win),
+                          _color(st.text_color, SYS_COLORS[8]), _color(st.bk, SYS_COLORS[5]),
+                          view == LVS_ICON)
+    if msg == LVM_APPROXIMATEVIEWRECT and view == LVS_ICON:
+        return approximate_icon_rect(win, vs, n, wparam, lparam)
+    if msg in (LVM_EDITLABELA, LVM_EDITLABELW):
+        i = s32(wparam)
+        label = item_rects(wm, win, st, vs, i)[2] if 0 <= i < n else (0, 0, 0, 0)
+        return (yield from begin_edit(wm, win, st, i, label))
     if msg in (LVM_HITTEST, LVM_SUBITEMHITTEST):
         x, y = struct.unpack("<ii", mem.read(lparam, 8))
         i, flags = hit_test(wm, win, st, vs, x, y)

@@ -3,7 +3,8 @@ labels with the selection and the focus rectangle; TVIS_BOLD items in bold. NM_C
 (NMTVCUSTOMDRAW) is asked before the paint and, when the parent answers
 CDRF_NOTIFYITEMDRAW, before each item (its clrText / clrTextBk and the font it selects
 with CDRF_NEWFONT draw the label; CDRF_SKIPDEFAULT leaves the item to it) and after it
-(CDRF_NOTIFYPOSTPAINT), as documented."""
+(CDRF_NOTIFYPOSTPAINT), as documented. CDRF_NOTIFYITEMERASE brings no item-erase
+notification: Windows' tree view sends none."""
 
 from ....abi.api import Unimplemented
 from ...core.dllnames import COMCTL32
@@ -19,6 +20,7 @@ from .state import (BUTTON, LINE, TVIS_BOLD, TVIS_DROPHILITED, TVIS_EXPANDED, TV
 
 CDDS_PREPAINT, CDDS_POSTPAINT, CDDS_ITEM = 0x1, 0x2, 0x10000
 CDRF_NEWFONT, CDRF_SKIPDEFAULT, CDRF_NOTIFYPOSTPAINT, CDRF_NOTIFYITEMDRAW = 0x2, 0x4, 0x10, 0x20
+CDRF_NOTIFYITEMERASE = 0x80
 CDIS_SELECTED, CDIS_FOCUS = 0x1, 0x10
 
 
@@ -135,7 +137,11 @@ def _paint(wm, win, st, dc, rows, shown):
     hdc = gdi.add(dc)
     try:
         answer, _ = yield from _custom_draw(wm, win, hdc, CDDS_PREPAINT, (0, 0, cw, ch))
-        _check(answer, CDRF_SKIPDEFAULT | CDRF_NOTIFYITEMDRAW | CDRF_NOTIFYPOSTPAINT, "paint")
+        # CDRF_NOTIFYITEMERASE is accepted and asks for nothing: Windows' tree view sends
+        # no CDDS_ITEMPREERASE / ITEMPOSTERASE (Wine's treeview.c parent_cd_seq, written
+        # against Windows, lists the paint's notifications without them)
+        _check(answer, CDRF_SKIPDEFAULT | CDRF_NOTIFYITEMDRAW | CDRF_NOTIFYPOSTPAINT
+               | CDRF_NOTIFYITEMERASE, "paint")
         if answer & CDRF_SKIPDEFAULT:
             return
         for k, node, depth, text, _image, _has in shown:

@@ -277,6 +277,33 @@ def ImageList_SetDragCursorImage(c, himl, index, dx, dy):
     return 1
 
 
+@api(COMCTL32, "ImageList_Merge", "HANDLE himl1, INT i1, HANDLE himl2, INT i2, INT dx, INT dy",
+     widths=BOTH)
+def ImageList_Merge(c, himl1, i1, himl2, i2, dx, dy):
+    """A new list (ILC_MASK, the deeper colour format of the two) whose one image is image
+    ``i2`` of ``himl2`` drawn over image ``i1`` of ``himl1`` at (dx, dy) from it, in a size
+    that holds both (``merge_images``). NULL when either list is none. An index that is no
+    image of its list counts as an empty (transparent) image of the list's size: Windows
+    merges it all the same (Wine's imagelist.c test_merge, written against Windows)."""
+    vm = c.vm
+    first, second = image_list(vm, himl1), image_list(vm, himl2)
+    if first is None or second is None:
+        return 0
+    merged = merge_images(_image_or_empty(first, s32(i1)), _image_or_empty(second, s32(i2)),
+                          s32(dx), s32(dy))
+    colour = max(first.flags & ILC_COLORMASK, second.flags & ILC_COLORMASK)
+    out = ImageList(merged.width, merged.height, ILC_MASK | colour, 1, 1)
+    out.put(-1, merged)
+    return vm.gdi.add(out)
+
+
+def _image_or_empty(il, index):
+    """Image ``index`` of ``il``, or a transparent image of its size for another index."""
+    if 0 <= index < len(il.images):
+        return il.images[index]
+    return Image.new("RGBA", (il.cx, il.cy), (0, 0, 0, 0))
+
+
 @api(COMCTL32, "ImageList_Replace", "HANDLE himl, INT index, HANDLE hbm, HANDLE hmask",
      widths=BOTH)
 def ImageList_Replace(c, himl, index, hbm, hmask):

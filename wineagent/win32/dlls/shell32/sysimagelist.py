@@ -127,13 +127,56 @@ def _sign_picture(d, kind):
         d.ellipse([12, 12, 19, 19], fill=W, outline=K)
 
 
-def _picture(kind):
-    """One of the shell's pictures, drawn on a 32 x 32 canvas."""
-    img = Image.new("RGBA", (32, 32), (0, 0, 0, 0))
-    d = Draw(img)
+class _Scaled:
+    """A Draw whose coordinates are on the 32 x 32 canvas of ``_picture`` and land on a
+    smaller one (``size`` pixels): boxes keep at least a pixel, lines and outlines stay one
+    pixel wide, so a 16-pixel picture keeps its outline as Windows' own 16-pixel icon
+    images do (a 32-pixel picture shrunk pixel by pixel loses every other line)."""
+
+    def __init__(self, draw, size):
+        self.draw, self.f = draw, size / 32
+
+    def _xy(self, x, y):
+        return (int(x * self.f), int(y * self.f))
+
+    def _box(self, box):
+        x0, y0, x1, y1 = box
+        (a, b), (c, d) = self._xy(x0, y0), self._xy(x1 + 1, y1 + 1)
+        return [a, b, max(a, c - 1), max(b, d - 1)]
+
+    def _width(self, kw):
+        if "width" in kw:
+            kw["width"] = max(1, round(kw["width"] * self.f))
+        return kw
+
+    def rectangle(self, box, **kw):
+        self.draw.rectangle(self._box(box), **self._width(kw))
+
+    def ellipse(self, box, **kw):
+        self.draw.ellipse(self._box(box), **self._width(kw))
+
+    def arc(self, box, start, end, **kw):
+        self.draw.arc(self._box(box), start, end, **self._width(kw))
+
+    def pieslice(self, box, start, end, **kw):
+        self.draw.pieslice(self._box(box), start, end, **self._width(kw))
+
+    def polygon(self, points, **kw):
+        self.draw.polygon([self._xy(x, y) for x, y in points], **kw)
+
+    def line(self, points, **kw):
+        self.draw.line([self._xy(x, y) for x, y in points], **self._width(kw))
+
+
+def _picture(kind, size=32):
+    """One of the shell's pictures, drawn for a ``size`` x ``size`` canvas (up to 32; the
+    message-box icons are USER's 32-pixel ones, shrunk)."""
     if kind in _MESSAGE_ICONS:          # USER's message-box icons (user/icons.py)
-        draw_system_icon(d, 0, 0, _MESSAGE_ICONS[kind])
-        return img
+        img = Image.new("RGBA", (32, 32), (0, 0, 0, 0))
+        draw_system_icon(Draw(img), 0, 0, _MESSAGE_ICONS[kind])
+        return img.resize((size, size), Image.NEAREST) if size != 32 else img
+    img = Image.new("RGBA", (size, size), (0, 0, 0, 0))
+    d = Draw(img) if size == 32 else _Scaled(Draw(img), size)
     if kind in (FLOPPY, CDROM, REMOVABLE, NETDRIVE):
         _drive_picture(d, kind)
         return img
@@ -183,7 +226,12 @@ def shell32_picture(index, size):
     """Shell32's icon ``index`` (SHELL32_ICONS) as a ``size`` x ``size`` RGBA image."""
     cache = _PICTURES.setdefault(size, {})
     if index not in cache:
-        cache[index] = _picture(index).resize((size, size), Image.NEAREST)
+        # up to 32 pixels drawn at the size (Windows' icon groups have a 16-pixel image
+        # of their own); larger sizes the 32-pixel picture stretched
+        if size <= 32:
+            cache[index] = _picture(index, size)
+        else:
+            cache[index] = _picture(index).resize((size, size), Image.NEAREST)
     return cache[index].copy()
 
 

@@ -1,9 +1,16 @@
-"""USER32: DrawIcon and DrawIconEx. The icon images and their AND-mask drawing are in
-``user/icons.py``."""
+"""USER32: DrawIcon, DrawIconEx and PrivateExtractIcons. The icon images and their
+AND-mask drawing are in ``user/icons.py``; shell32.dll's icons are shell32's pictures
+(``dlls/shell32/stockicons.py``)."""
 
 from ....abi.api import BOTH, api, Unimplemented
-from ...user.icons import _draw, DI_NORMAL, ICON_SIZE
+from ....abi.structs import scalar_size
+from ...core.bits import s32
 from ...core.dllnames import USER32
+from ...kernel.resources import RT_GROUP_ICON
+from ...user.icons import _draw, DI_NORMAL, ICON_SIZE, load_scaled_icon
+from ...user.imagefile import find_image_path
+from ...user.resources import icon_image_id
+from ..shell32.stockicons import SHELL32_ICONS, is_shell32, shell32_icon
 
 
 
@@ -17,3 +24,73 @@ def DrawIconEx(c, hdc, x, y, icon, cx, cy, step, brush, flags):
     if brush:
         raise Unimplemented("%s!DrawIconEx: flicker-free drawing with a background brush" % USER32)
     return _draw(c, hdc, x, y, icon, cx, cy, flags or DI_NORMAL)
+
+
+@api(USER32, "PrivateExtractIcons{AW}", "LPCTSTR file, INT index, INT cx, INT cy, LPVOID icons, "
+     "LPVOID ids, UINT count, UINT flags", widths=BOTH)
+def PrivateExtractIcons(c, file, index, cx, cy, icons, ids, count, flags):
+    """New HICONs of a file's icons from the ``index``-th on, each cx x cy pixels, made from
+    the image of its group closest to that size (scaled when it is not that size); a second size in the HIWORDs of cx and cy gives each
+    icon twice, both sizes in turn (``count`` counts handles and must then be even: 0, as
+    Windows since Vista answers). Without ``icons`` the number of icons in the file. The
+    files: shell32.dll (its pictures, ids 0: no resource), an .ico file (one icon, id
+    0xFFFFFFFF: no resource in that format, as documented) and the running program (its
+    icon groups; ids: the RT_ICON chosen); a file that is not there is 0xFFFFFFFF, another
+    program's or DLL's icons stop the guest naming it. ``flags`` (LR_*) other than 0 stop
+    it too. The name is looked for as LoadImage looks (the program's folder, the system
+    folders, PATH)."""
+    vm = c.vm
+    if flags:
+        raise Unimplemented("%s!%s flags %#x" % (USER32, c.spec.name, flags))
+    source = _icon_source(c, file or "")
+    if source is None:
+        return 0xFFFFFFFF
+    total, make = source
+    if not icons:
+        return total
+    sizes = [(cx & 0xFFFF, cy & 0xFFFF)]
+    if cx >> 16 or cy >> 16:
+        sizes.append((cx >> 16, cy >> 16))
+        if count % 2:
+            return 0
+    index = s32(index)
+    if index < 0:
+        raise Unimplemented("%s!%s of a resource id (%d)" % (USER32, c.spec.name, index))
+    step = scalar_size("HICON", vm.ptr_size)
+    done = 0
+    for k in range(index, min(index + count // len(sizes), total)):
+        for size in sizes:
+            hicon, rid = make(k, size)
+            vm.mem.write(icons + step * done, hicon.to_bytes(step, "little"))
+            if ids:
+                vm.mem.w32(ids + 4 * done, rid & 0xFFFFFFFF)
+            done += 1
+    return done
+
+
+def _icon_source(c, file):
+    """(icon count, make(k, (w, h)) -> (HICON, id)) of ``file``, or None when it is not
+    there."""
+    vm = c.vm
+    if is_shell32(vm, file):
+        return len(SHELL32_ICONS), lambda k, size: (shell32_icon(vm, k, size[0]), 0)
+    found = find_image_path(vm, file) if file else None
+    if found is None:
+        return None
+    guest, host = found
+    with open(host, "rb") as f:
+        head = f.read(4)
+    if head == b"\0\0\1\0":
+        def ico(k, size):
+            return load_scaled_icon(vm, 0, file, size[0], size[1])[1], 0xFFFFFFFF
+        return 1, ico
+    if head[:2] != b"MZ":
+        return 0, None                   # no icons in it
+    if not vm.is_image(vm.vfs.resolve(guest)[0]):
+        raise Unimplemented("%s!%s (icons of another file: %s)" % (USER32, c.spec.name, file))
+    names = [name for (rtype, name) in vm.resources.by_key if rtype == RT_GROUP_ICON]
+
+    def own(k, size):
+        hicon = load_scaled_icon(vm, vm.image.base, names[k], size[0], size[1])[1]
+        return hicon, icon_image_id(vm, names[k], size) or 0
+    return len(names), own
