@@ -15,8 +15,9 @@ interface and reports "no connection" the way it does on such a machine:
   for loopback (127.x.x.x, ::1): nothing inside the guest accepts connections, so send and
   recv on a socket fail with WSAENOTCONN. A non-blocking socket's connect answers
   WSAEWOULDBLOCK and that failure comes as its FD_CONNECT network event (events.py).
-- select finds no socket ready: it waits for its timeout on the guest clock (forever
-  without one) and returns 0; accept on a blocking socket waits forever, on a
+- select reports a non-blocking connect that failed in exceptfds at once (its error is
+  then SO_ERROR's answer); it finds no other socket ready: it waits for its timeout on the
+  guest clock (forever without one) and returns 0; accept on a blocking socket waits forever, on a
   non-blocking one fails with WSAEWOULDBLOCK.
 - gethostname answers the computer name; htons / ntohs / htonl / ntohl, inet_addr /
   inet_ntoa, WSAGetLastError / WSASetLastError (the thread's last error, as on Windows NT).
@@ -47,7 +48,7 @@ INADDR_NONE = 0xFFFFFFFF
 AF_INET, AF_INET6 = 2, 23
 SOCK_STREAM, SOCK_DGRAM = 1, 2
 SOL_SOCKET, IPPROTO_IP, IPPROTO_TCP, IPPROTO_UDP = 0xFFFF, 0, 6, 17
-SO_ACCEPTCONN, SO_ERROR, SO_TYPE = 0x0002, 0x1007, 0x1008
+SO_ACCEPTCONN, SO_KEEPALIVE, SO_ERROR, SO_TYPE = 0x0002, 0x0008, 0x1007, 0x1008
 FIONBIO, FIONREAD, SIOCATMARK = 0x8004667E, 0x4004667F, 0x40047307
 FD_SETSIZE = 64
 EPHEMERAL_FIRST = 49152
@@ -59,14 +60,20 @@ class Socket:
     """One guest socket: its kind, and what bind / listen / ioctlsocket made of it."""
 
     completion = None   # (class default for sockets saved before completion ports)
+    connect_error = 0   # (class default for sockets saved before select reported it)
 
     def __init__(self, family, kind, protocol):
         self.family, self.kind, self.protocol = family, kind, protocol
         self.bound = None           # (address bytes, port) once bound
         self.listening = False
         self.nonblocking = False
-        self.options = {}           # (level, name) -> bytes set by setsockopt
+        #: (level, name) -> bytes set by setsockopt; ("ioctl", code) -> a transport
+        #: setting WSAIoctl set (events.py)
+        self.options = {}
         self.completion = None      # (CompletionPort, key) once associated with one
+        #: how its non-blocking connect ended (WSAENETUNREACH, WSAECONNREFUSED; 0: none
+        #: tried): select reports it in exceptfds, SO_ERROR answers it
+        self.connect_error = 0
         #: WSAAsyncSelect's ("message", hwnd, msg, mask) or WSAEventSelect's ("event",
         #: event handle, None, mask); None when neither asked
         self.notify = None
@@ -218,6 +225,7 @@ def connect(c, s, name, size):
     if sock.nonblocking:
         # documented: a non-blocking connect is under way (WSAEWOULDBLOCK) and its end
         # is the FD_CONNECT network event, with the error, for the select asked
+        sock.connect_error = error
         network_event(vm, s, sock, FD_CONNECT_BIT, error)
         return _fail(vm, WSAEWOULDBLOCK)
     return _fail(vm, error)
@@ -351,7 +359,7 @@ def getsockopt(c, s, level, name, value, size):
     if (level, name) == (SOL_SOCKET, SO_TYPE):
         data = struct.pack("<I", sock.kind)
     elif (level, name) == (SOL_SOCKET, SO_ERROR):
-        data = struct.pack("<I", 0)
+        data = struct.pack("<I", sock.connect_error)
     elif (level, name) == (SOL_SOCKET, SO_ACCEPTCONN):
         data = struct.pack("<I", int(sock.listening))
     elif (level, name) in sock.options:
@@ -396,6 +404,14 @@ def _fd_set(vm, ptr):
     return [int.from_bytes(vm.mem.read(first + step * i, step), "little") for i in range(n)]
 
 
+def _write_fd_set(vm, ptr, sockets):
+    view = FD_SET.at(vm.mem, ptr, vm.ptr_size)
+    step, first = scalar_size("SOCKET", vm.ptr_size), view.ptr("fd_array")
+    for i, s in enumerate(sockets):
+        vm.mem.write(first + step * i, s.to_bytes(step, "little"))
+    view.fd_count = len(sockets)
+
+
 @api(WS2_32, "select", "INT nfds, LPVOID readfds, LPVOID writefds, LPVOID exceptfds, LPVOID timeout", widths=BOTH)
 def select(c, nfds, readfds, writefds, exceptfds, timeout):
     vm = c.vm
@@ -406,7 +422,16 @@ def select(c, nfds, readfds, writefds, exceptfds, timeout):
         return _fail(vm, WSAEINVAL)
     if any(vm.handles.get(s, Socket) is None for s in sockets):
         return _fail(vm, WSAENOTSOCK)
-    # No socket can become readable, writable or faulted: wait out the timeout.
+    # A non-blocking connect that failed is in exceptfds, as documented ("connection
+    # attempt failed"), at once; no socket ever becomes readable or writable.
+    failed = [s for s in _fd_set(vm, exceptfds) if vm.handles.get(s, Socket).connect_error]
+    if failed:
+        for p in (readfds, writefds):
+            if p:
+                FD_SET.at(vm.mem, p, vm.ptr_size).fd_count = 0
+        _write_fd_set(vm, exceptfds, failed)
+        return len(failed)
+    # Nothing else can become readable, writable or faulted: wait out the timeout.
     ms = None
     if timeout:
         sec, usec = TIMEVAL.values(vm.mem, timeout)
