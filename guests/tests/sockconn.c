@@ -79,6 +79,55 @@ static void attempt(const char *ip, unsigned short port)
     closesocket(s);
 }
 
+/* A datagram to a loopback port nothing listens on, from an unconnected and from a
+ * connected socket (TFTP over loopback meets the port-unreachable answer). */
+static void udp_unreachable(int connected)
+{
+    SOCKET u = socket(AF_INET, SOCK_DGRAM, IPPROTO_UDP);
+    struct sockaddr_in sa, me;
+    fd_set r;
+    struct timeval tv = {1, 0};
+    char buf[16];
+    int n, len = sizeof(me);
+    u_long on = 1;
+
+    printf("-- udp %s\n", connected ? "connected" : "unconnected");
+    memset(&sa, 0, sizeof(sa));
+    sa.sin_family = AF_INET;
+    sa.sin_port = htons(9);
+    sa.sin_addr.s_addr = inet_addr("127.0.0.1");
+    if (connected) {
+        n = connect(u, (struct sockaddr *)&sa, sizeof(sa));
+        printf("connect %d err %d\n", n, n < 0 ? WSAGetLastError() : 0);
+        n = getpeername(u, (struct sockaddr *)&me, &len);
+        printf("peer %d port %u\n", n, ntohs(me.sin_port));
+        len = sizeof(me);
+        n = send(u, "hi", 2, 0);
+        printf("send %d err %d\n", n, n < 0 ? WSAGetLastError() : 0);
+    } else {
+        n = sendto(u, "hi", 2, 0, (struct sockaddr *)&sa, sizeof(sa));
+        printf("sendto %d err %d\n", n, n < 0 ? WSAGetLastError() : 0);
+    }
+    n = getsockname(u, (struct sockaddr *)&me, &len);
+    printf("bound %d port>0 %d\n", n, ntohs(me.sin_port) > 0);
+    FD_ZERO(&r);
+    FD_SET(u, &r);
+    n = select(0, &r, NULL, NULL, &tv);
+    printf("select %d read %d\n", n, FD_ISSET(u, &r) != 0);
+    ioctlsocket(u, FIONBIO, &on);
+    len = sizeof(me);
+    n = recvfrom(u, buf, sizeof(buf), 0, (struct sockaddr *)&me, &len);
+    printf("recvfrom %d err %d\n", n, n < 0 ? WSAGetLastError() : 0);
+    n = recv(u, buf, sizeof(buf), 0);
+    printf("recv again %d err %d\n", n, n < 0 ? WSAGetLastError() : 0);
+    sa.sin_addr.s_addr = inet_addr("192.0.2.1");
+    if (!connected) {
+        n = connect(u, (struct sockaddr *)&sa, sizeof(sa));
+        printf("connect outside %d err %d\n", n, n < 0 ? WSAGetLastError() : 0);
+    }
+    closesocket(u);
+}
+
 int main(void)
 {
     WSADATA wsa;
@@ -93,6 +142,8 @@ int main(void)
     ioctl_in(u, "udp keepalive", SIO_KEEPALIVE_VALS, &ka, sizeof(ka));
     ioctl_in(u, "udp fast path", SIO_LOOPBACK_FAST_PATH, &fast, sizeof(fast));
     closesocket(u);
+    udp_unreachable(0);
+    udp_unreachable(1);
     WSACleanup();
     printf("done\n");
     return 0;

@@ -6,7 +6,10 @@ as select never reported the failed attempt).
 test/exe/sockconn.exe (guests/tests/sockconn.c) sets a stream socket's TCP transport
 settings, connects it without blocking, selects for writing and errors, reads SO_ERROR
 twice, selects again and connects a blocking socket, for an address outside (192.0.2.1)
-and for loopback; then asks two settings of a datagram socket. Wine 8's lines, 32- and
+and for loopback; then asks two settings of a datagram socket, and sends a datagram to a
+loopback port nothing listens on from an unconnected and from a connected socket (sent,
+bound implicitly, nothing comes back: curl's `tftp://127.0.0.1/` ended with "(55) Network
+unreachable" where Wine 8 says "(7) Could not connect to server", as it now does here). Wine 8's lines, 32- and
 64-bit, but where noted: SIO_TCP_INITIAL_RTO and SIO_LOOPBACK_FAST_PATH are Windows 8's,
 which Wine 8 lacks (WSAEOPNOTSUPP); SIO_IDEAL_SEND_BACKLOG_QUERY of a socket never
 connected is WSAENOTCONN here (Wine 8 lacks it too); Wine writes one byte of SO_KEEPALIVE's
@@ -40,6 +43,21 @@ EXPECTED = (
         'blocking connect -1 err 10061',
         'udp keepalive: -1 err 10022',
         'udp fast path: -1 err 10045',
+        '-- udp unconnected',
+        'sendto 2 err 0',
+        'bound 0 port>0 1',
+        'select 0 read 0',
+        'recvfrom -1 err 10035',
+        'recv again -1 err 10035',
+        'connect outside -1 err 10051',     # Wine (its host has a route): 0 err 0
+        '-- udp connected',
+        'connect 0 err 0',
+        'peer 0 port 9',
+        'send 2 err 0',
+        'bound 0 port>0 1',
+        'select 0 read 0',
+        'recvfrom -1 err 10035',
+        'recv again -1 err 10035',
         'done',
     ])
 

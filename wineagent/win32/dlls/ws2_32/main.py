@@ -11,9 +11,10 @@ interface and reports "no connection" the way it does on such a machine:
 - Name resolution (resolve.py) finds only numeric addresses, which Windows parses
   without asking DNS: gethostbyname, getaddrinfo and GetAddrInfoW fail with
   WSAHOST_NOT_FOUND (11001) for every other name.
-- connect fails at once: WSAENETUNREACH (10051) for any address, WSAECONNREFUSED (10061)
-  for loopback (127.x.x.x, ::1): nothing inside the guest accepts connections, so send and
-  recv on a socket fail with WSAENOTCONN. A non-blocking socket's connect answers
+- connect of a stream socket fails at once: WSAENETUNREACH (10051) for any address,
+  WSAECONNREFUSED (10061) for loopback (127.x.x.x, ::1): nothing inside the guest accepts
+  connections, so send and recv on it fail with WSAENOTCONN. A datagram socket's connect
+  takes a loopback destination at once (WSAENETUNREACH outside; addresses.py). A non-blocking socket's connect answers
   WSAEWOULDBLOCK and that failure comes as its FD_CONNECT network event (events.py).
 - select reports a non-blocking connect that failed in exceptfds at once (its error is
   then SO_ERROR's answer); it finds no other socket ready: it waits for its timeout on the
@@ -61,6 +62,7 @@ class Socket:
 
     completion = None   # (class default for sockets saved before completion ports)
     connect_error = 0   # (class default for sockets saved before select reported it)
+    peer = None         # (class default for sockets saved before datagram sockets connected)
 
     def __init__(self, family, kind, protocol):
         self.family, self.kind, self.protocol = family, kind, protocol
@@ -74,6 +76,8 @@ class Socket:
         #: how its non-blocking connect ended (WSAENETUNREACH, WSAECONNREFUSED; 0: none
         #: tried): select reports it in exceptfds, SO_ERROR answers it
         self.connect_error = 0
+        #: a datagram socket's connect: (address bytes, port) its sends go to
+        self.peer = None
         #: WSAAsyncSelect's ("message", hwnd, msg, mask) or WSAEventSelect's ("event",
         #: event handle, None, mask); None when neither asked
         self.notify = None
@@ -220,6 +224,14 @@ def connect(c, s, name, size):
         return _fail(vm, WSAEAFNOSUPPORT)
     if not any(host):
         return _fail(vm, WSAEADDRNOTAVAIL)          # INADDR_ANY: not a destination
+    if sock.kind == SOCK_DGRAM:
+        # A datagram socket only takes its default destination, at once (no handshake):
+        # any loopback address; outside, no route (WSAENETUNREACH).
+        if not _is_loopback(family, host):
+            return _fail(vm, WSAENETUNREACH)
+        implicit_bind(vm, sock)
+        sock.peer = (host, _port)
+        return 0
     # No route leaves the machine; nothing in the guest listens on loopback.
     error = WSAECONNREFUSED if _is_loopback(family, host) else WSAENETUNREACH
     if sock.nonblocking:
@@ -274,14 +286,30 @@ def bind(c, s, name, size):
         return _fail(vm, WSAEINVAL)
     if any(host) and not _is_loopback(family, host):
         return _fail(vm, WSAEADDRNOTAVAIL)          # no network card: no other address
-    used = {o.bound[1] for _, o in vm.handles.of_kind(Socket)
-            if o.bound is not None and o.kind == sock.kind}
+    used = _ports_used(vm, sock)
     if port in used:
         return _fail(vm, WSAEADDRINUSE)
-    if not port:        # an ephemeral port, the first free one of Windows' dynamic range
-        port = next(p for p in range(EPHEMERAL_FIRST, 0x10000) if p not in used)
+    if not port:
+        port = _ephemeral(used)
     sock.bound = (host, port)
     return 0
+
+
+def _ports_used(vm, sock):
+    return {o.bound[1] for _, o in vm.handles.of_kind(Socket)
+            if o.bound is not None and o.kind == sock.kind}
+
+
+def _ephemeral(used):
+    # the first free port of Windows' dynamic range
+    return next(p for p in range(EPHEMERAL_FIRST, 0x10000) if p not in used)
+
+
+def implicit_bind(vm, sock):
+    """Bind an unbound socket to the wildcard address and an ephemeral port, as connect
+    and a first sendto do (documented: "an implicit bind")."""
+    if sock.bound is None:
+        sock.bound = (bytes(4 if sock.family == AF_INET else 16), _ephemeral(_ports_used(vm, sock)))
 
 
 @api(WS2_32, "listen", "DWORD s, INT backlog", widths=BOTH)
@@ -317,16 +345,6 @@ def _not_connected(c, s):
     if sock is None:
         return _fail(vm, err)
     return _fail(vm, WSAENOTCONN)      # no socket is ever connected
-
-
-@api(WS2_32, "send", "DWORD s, LPVOID buf, INT size, INT flags", widths=BOTH)
-def send(c, s, buf, size, flags):
-    return _not_connected(c, s)
-
-
-@api(WS2_32, "recv", "DWORD s, LPVOID buf, INT size, INT flags", widths=BOTH)
-def recv(c, s, buf, size, flags):
-    return _not_connected(c, s)
 
 
 @api(WS2_32, "shutdown", "DWORD s, INT how", widths=BOTH)
