@@ -55,6 +55,9 @@ class KernelState:
     uuid_last_time: int = 0
     uuid_node: bytes = b""
     uuid_clock_seq: int = 0
+    #: InitSecurityInterfaceA/W's function tables (dlls/secur32/sspi.py), made at the
+    #: first call and the same ever after: "A"/"W" -> guest address.
+    sspi_tables: dict = field(default_factory=dict)
     #: AllocConsole was called (and FreeConsole not since).
     console_allocated: bool = False
     #: The console AllocConsole made (kernel/consolebuf.Console: its buffers and

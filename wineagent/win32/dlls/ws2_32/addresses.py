@@ -2,8 +2,8 @@
 network of ``ws2_32.py``.
 
 - getsockname gives a bound socket's address (bind to port 0 takes the first free port of
-  Windows' dynamic range, 49152 up); getpeername fails with WSAENOTCONN: no socket is
-  ever connected.
+  Windows' dynamic range, 49152 up); getpeername gives a connected datagram socket's
+  destination and fails with WSAENOTCONN otherwise: no stream socket is ever connected.
 - inet_ntop / inet_pton (InetNtopW / InetPtonW) and WSAAddressToString /
   WSAStringToAddress (A and W) convert IPv4 and IPv6 addresses the way Windows writes them
   (RFC 5952 for IPv6: the longest run of two or more zero groups as "::", the IPv4-mapped
@@ -11,12 +11,15 @@ network of ``ws2_32.py``.
 - getnameinfo / GetNameInfoW answer numeric hosts and services: with no DNS to ask, a
   host name is never found (NI_NAMEREQD fails with WSAHOST_NOT_FOUND), and a service is
   named only when a program asks for the number, so both are numbers.
-- sendto / recvfrom and WSASend / WSARecv / WSASendTo / WSARecvFrom: a stream socket is
-  never connected (WSAENOTCONN); a datagram has nowhere to go (WSAENETUNREACH, loopback
-  included: delivering between two guest sockets is not done and stops the guest if a
-  guest socket is bound to the destination port); a datagram socket receives nothing (a
-  blocking receive waits forever, a non-blocking one fails with WSAEWOULDBLOCK, an
-  overlapped one stays pending with WSA_IO_PENDING).
+- send / recv, sendto / recvfrom and WSASend / WSARecv / WSASendTo / WSARecvFrom: a
+  stream socket is never connected (WSAENOTCONN). A datagram leaving the machine has no
+  route (WSAENETUNREACH); one to a loopback port is sent (the socket bound implicitly),
+  and as nothing listens there, nothing comes back, as under Wine 8 (Windows would
+  report the port-unreachable answer as the next receive's WSAECONNRESET); connect takes
+  a datagram socket's loopback destination at once, send and recv then use it. Delivering between two guest sockets is not done and
+  stops the guest if a guest socket is bound to the destination port. A datagram socket
+  receives nothing (a blocking receive waits forever, a non-blocking one fails with
+  WSAEWOULDBLOCK, an overlapped one stays pending with WSA_IO_PENDING).
 """
 
 import struct
@@ -25,7 +28,7 @@ from ....abi.api import BOTH, PARK, Unimplemented, api
 from ...core.winerror import (ERROR_INVALID_PARAMETER, WSA_IO_PENDING, WSAEAFNOSUPPORT,
                              WSAEFAULT, WSAEINVAL, WSAENETUNREACH, WSAENOTCONN,
                              WSAEWOULDBLOCK, WSAHOST_NOT_FOUND)
-from .main import (AF_INET, AF_INET6, SOCK_DGRAM, Socket, _fail,
+from .main import (AF_INET, AF_INET6, SOCK_DGRAM, Socket, _fail, implicit_bind,
                      _is_loopback, _sockaddr, _socket, sockaddr_bytes)
 from ...core.dllnames import WS2_32
 from ...core.structures import SOCKADDR_IN6, WSABUF
@@ -337,12 +340,20 @@ def getsockname(c, s, name, size):
 
 @api(WS2_32, "getpeername", "DWORD s, LPVOID name, LPVOID size", widths=BOTH)
 def getpeername(c, s, name, size):
-    """No socket is ever connected: WSAENOTCONN."""
+    """A connected datagram socket's destination; no stream socket is ever connected:
+    WSAENOTCONN."""
     vm = c.vm
     sock, err = _socket(vm, s)
     if sock is None:
         return _fail(vm, err)
-    return _fail(vm, WSAENOTCONN)
+    if sock.peer is None:
+        return _fail(vm, WSAENOTCONN)
+    data = sockaddr_bytes(sock.family, *sock.peer)
+    if not name or not size or vm.mem.i32(size) < len(data):
+        return _fail(vm, WSAEFAULT)
+    vm.mem.write(name, data)
+    vm.mem.w32(size, len(data))
+    return 0
 
 
 # -- data ----------------------------------------------------------------------------------------
@@ -352,18 +363,26 @@ def _send_to(c, s, to, tolen, nbytes):
     sock, err = _socket(vm, s)
     if sock is None:
         return _fail(vm, err)
-    if sock.kind != SOCK_DGRAM or not to:
+    if sock.kind != SOCK_DGRAM or not (to or sock.peer):
         return _fail(vm, WSAENOTCONN)       # stream sockets: never connected
-    addr = _sockaddr(vm, to, tolen)
-    if addr is None:
-        return _fail(vm, WSAEFAULT)
-    family, raw, port = addr
-    if _is_loopback(family, raw) and any(
-            o.kind == SOCK_DGRAM and o.bound is not None and o.bound[1] == port
-            for _, o in vm.handles.of_kind(Socket)):
+    if to:
+        addr = _sockaddr(vm, to, tolen)
+        if addr is None:
+            return _fail(vm, WSAEFAULT)
+        family, raw, port = addr
+    else:
+        family, (raw, port) = sock.family, sock.peer
+    if not _is_loopback(family, raw):
+        return _fail(vm, WSAENETUNREACH)
+    if any(o.kind == SOCK_DGRAM and o.bound is not None and o.bound[1] == port
+           for _, o in vm.handles.of_kind(Socket)):
         raise Unimplemented("WS2_32.dll!sendto: a datagram to a guest socket over loopback "
                             "(delivery between guest sockets is not done)")
-    return _fail(vm, WSAENETUNREACH)
+    # Sent, to a port nothing listens on; the socket hears nothing back, as under Wine 8
+    # (Windows would report the port-unreachable answer as the next receive's
+    # WSAECONNRESET).
+    implicit_bind(vm, sock)
+    return nbytes
 
 
 def _receive(c, s, from_addr, overlapped):
@@ -381,6 +400,18 @@ def _receive(c, s, from_addr, overlapped):
     if overlapped:
         return _fail(vm, WSA_IO_PENDING)    # and it never completes: nothing arrives
     return PARK                             # blocks for ever, as on Windows
+
+
+@api(WS2_32, "send", "DWORD s, LPVOID buf, INT size, INT flags", widths=BOTH)
+def send(c, s, buf, size, flags):
+    """A connected datagram socket sends to its peer; a stream socket is never connected."""
+    return _send_to(c, s, 0, 0, size)
+
+
+@api(WS2_32, "recv", "DWORD s, LPVOID buf, INT size, INT flags", widths=BOTH)
+def recv(c, s, buf, size, flags):
+    """Nothing ever arrives (see the module docstring)."""
+    return _receive(c, s, 0, False)
 
 
 @api(WS2_32, "sendto", "DWORD s, LPVOID buf, INT size, INT flags, LPVOID to, INT tolen",

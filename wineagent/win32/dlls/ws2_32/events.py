@@ -5,8 +5,14 @@ machine with no network of ``ws2_32.py``.
   every call completes or fails at once); a WSAPROTOCOL_INFO is not read (it stops the
   guest).
 - WSAIoctl answers FIONBIO, FIONREAD and SIOCATMARK as ioctlsocket does, and
-  SIO_ADDRESS_LIST_QUERY with an empty list (no network card has an address); any other
-  code stops the guest naming it.
+  SIO_ADDRESS_LIST_QUERY with an empty list (no network card has an address). A stream
+  socket keeps its TCP transport settings: SIO_KEEPALIVE_VALS (a tcp_keepalive: its
+  on/off is SO_KEEPALIVE's value), SIO_TCP_INITIAL_RTO and SIO_LOOPBACK_FAST_PATH (both
+  Windows 8's, so a Windows 10 answers them; Wine 8 fails them with WSAEOPNOTSUPP); a
+  datagram socket has none (WSAEINVAL for keep-alives, WSAEOPNOTSUPP otherwise, as Wine
+  8), and a short or missing input is WSAEFAULT, as documented. SIO_IDEAL_SEND_BACKLOG_QUERY needs a
+  connected socket, which nothing here ever is (WSAENOTCONN). Any other code stops the
+  guest naming it.
 - WSAEventSelect and WSAAsyncSelect make the socket non-blocking, as documented, and
   remember the request (events 0 cancels). The one network event that happens here is
   the end of a non-blocking connect (FD_CONNECT, with WSAECONNREFUSED for loopback and
@@ -20,14 +26,23 @@ machine with no network of ``ws2_32.py``.
 import struct
 
 from ....abi.api import BOTH, Unimplemented, api
-from ...core.winerror import (WSAEAFNOSUPPORT, WSAEFAULT, WSAEINVAL, WSAHOST_NOT_FOUND,
+from ...core.winerror import (WSAEAFNOSUPPORT, WSAEFAULT, WSAEINVAL, WSAENOTCONN, WSAEOPNOTSUPP, WSAHOST_NOT_FOUND,
                              WSANOTINITIALISED)
 from ...kernel.sync import WAIT_FAILED, Event, wait_for, wait_list
-from .main import (AF_INET, AF_INET6, FIONBIO, FIONREAD, SIOCATMARK,
+from .main import (AF_INET, AF_INET6, FIONBIO, FIONREAD, SIOCATMARK, SO_KEEPALIVE,
+                     SOCK_STREAM, SOL_SOCKET,
                      _fail, _socket, _ws, deliver_events, socket)
 from ...core.dllnames import WS2_32
 
 SIO_ADDRESS_LIST_QUERY = 0x48000016
+SIO_KEEPALIVE_VALS = 0x98000004             # _WSAIOW(IOC_VENDOR, 4)
+SIO_LOOPBACK_FAST_PATH = 0x98000010         # _WSAIOW(IOC_VENDOR, 16)
+SIO_TCP_INITIAL_RTO = 0x98000011            # _WSAIOW(IOC_VENDOR, 17)
+SIO_IDEAL_SEND_BACKLOG_QUERY = 0x4800007B   # _WSAIOR(IOC_WS2, 123)
+# each transport setting's input size: tcp_keepalive (3 ULONGs), TCP_INITIAL_RTO_PARAMETERS
+# (USHORT Rtt, UCHAR MaxSynRetransmissions, padded), a BOOL
+_TRANSPORT_SETTINGS = {SIO_KEEPALIVE_VALS: 12, SIO_TCP_INITIAL_RTO: 4,
+                       SIO_LOOPBACK_FAST_PATH: 4}
 WSA_INVALID_HANDLE, WSA_INVALID_PARAMETER = 6, 87     # Winsock's names for the Win32 codes
 WSA_MAXIMUM_WAIT_EVENTS = 64
 
@@ -60,6 +75,18 @@ def WSAIoctl(c, s, code, inbuf, inlen, outbuf, outlen, returned, ov, routine):
     elif code in (FIONREAD, SIOCATMARK):
         # nothing ever arrives; SIOCATMARK: TRUE, no out-of-band data waiting
         out = struct.pack("<I", 0 if code == FIONREAD else 1)
+    elif code in _TRANSPORT_SETTINGS:
+        if sock.kind != SOCK_STREAM:
+            return _fail(vm, WSAEINVAL if code == SIO_KEEPALIVE_VALS else WSAEOPNOTSUPP)
+        if not inbuf or inlen < _TRANSPORT_SETTINGS[code]:
+            return _fail(vm, WSAEFAULT)         # documented: cbInBuffer too small
+        data = mem.read(inbuf, _TRANSPORT_SETTINGS[code])
+        sock.options[("ioctl", code)] = data
+        if code == SIO_KEEPALIVE_VALS:
+            sock.options[(SOL_SOCKET, SO_KEEPALIVE)] = struct.pack("<I", int(any(data[:4])))
+        out = b""
+    elif code == SIO_IDEAL_SEND_BACKLOG_QUERY:
+        return _fail(vm, WSAENOTCONN)            # never connected: no backlog to ask
     elif code == SIO_ADDRESS_LIST_QUERY:
         # SOCKET_ADDRESS_LIST with no address: iAddressCount 0, up to where Address[]
         # would start (its SOCKET_ADDRESS holds a pointer: at 8 in 64-bit programs)

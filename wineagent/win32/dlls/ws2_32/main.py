@@ -11,12 +11,14 @@ interface and reports "no connection" the way it does on such a machine:
 - Name resolution (resolve.py) finds only numeric addresses, which Windows parses
   without asking DNS: gethostbyname, getaddrinfo and GetAddrInfoW fail with
   WSAHOST_NOT_FOUND (11001) for every other name.
-- connect fails at once: WSAENETUNREACH (10051) for any address, WSAECONNREFUSED (10061)
-  for loopback (127.x.x.x, ::1): nothing inside the guest accepts connections, so send and
-  recv on a socket fail with WSAENOTCONN. A non-blocking socket's connect answers
+- connect of a stream socket fails at once: WSAENETUNREACH (10051) for any address,
+  WSAECONNREFUSED (10061) for loopback (127.x.x.x, ::1): nothing inside the guest accepts
+  connections, so send and recv on it fail with WSAENOTCONN. A datagram socket's connect
+  takes a loopback destination at once (WSAENETUNREACH outside; addresses.py). A non-blocking socket's connect answers
   WSAEWOULDBLOCK and that failure comes as its FD_CONNECT network event (events.py).
-- select finds no socket ready: it waits for its timeout on the guest clock (forever
-  without one) and returns 0; accept on a blocking socket waits forever, on a
+- select reports a non-blocking connect that failed in exceptfds at once (its error is
+  then SO_ERROR's answer); it finds no other socket ready: it waits for its timeout on the
+  guest clock (forever without one) and returns 0; accept on a blocking socket waits forever, on a
   non-blocking one fails with WSAEWOULDBLOCK.
 - gethostname answers the computer name; htons / ntohs / htonl / ntohl, inet_addr /
   inet_ntoa, WSAGetLastError / WSASetLastError (the thread's last error, as on Windows NT).
@@ -47,7 +49,7 @@ INADDR_NONE = 0xFFFFFFFF
 AF_INET, AF_INET6 = 2, 23
 SOCK_STREAM, SOCK_DGRAM = 1, 2
 SOL_SOCKET, IPPROTO_IP, IPPROTO_TCP, IPPROTO_UDP = 0xFFFF, 0, 6, 17
-SO_ACCEPTCONN, SO_ERROR, SO_TYPE = 0x0002, 0x1007, 0x1008
+SO_ACCEPTCONN, SO_KEEPALIVE, SO_ERROR, SO_TYPE = 0x0002, 0x0008, 0x1007, 0x1008
 FIONBIO, FIONREAD, SIOCATMARK = 0x8004667E, 0x4004667F, 0x40047307
 FD_SETSIZE = 64
 EPHEMERAL_FIRST = 49152
@@ -59,14 +61,23 @@ class Socket:
     """One guest socket: its kind, and what bind / listen / ioctlsocket made of it."""
 
     completion = None   # (class default for sockets saved before completion ports)
+    connect_error = 0   # (class default for sockets saved before select reported it)
+    peer = None         # (class default for sockets saved before datagram sockets connected)
 
     def __init__(self, family, kind, protocol):
         self.family, self.kind, self.protocol = family, kind, protocol
         self.bound = None           # (address bytes, port) once bound
         self.listening = False
         self.nonblocking = False
-        self.options = {}           # (level, name) -> bytes set by setsockopt
+        #: (level, name) -> bytes set by setsockopt; ("ioctl", code) -> a transport
+        #: setting WSAIoctl set (events.py)
+        self.options = {}
         self.completion = None      # (CompletionPort, key) once associated with one
+        #: how its non-blocking connect ended (WSAENETUNREACH, WSAECONNREFUSED; 0: none
+        #: tried): select reports it in exceptfds, SO_ERROR answers it
+        self.connect_error = 0
+        #: a datagram socket's connect: (address bytes, port) its sends go to
+        self.peer = None
         #: WSAAsyncSelect's ("message", hwnd, msg, mask) or WSAEventSelect's ("event",
         #: event handle, None, mask); None when neither asked
         self.notify = None
@@ -213,11 +224,20 @@ def connect(c, s, name, size):
         return _fail(vm, WSAEAFNOSUPPORT)
     if not any(host):
         return _fail(vm, WSAEADDRNOTAVAIL)          # INADDR_ANY: not a destination
+    if sock.kind == SOCK_DGRAM:
+        # A datagram socket only takes its default destination, at once (no handshake):
+        # any loopback address; outside, no route (WSAENETUNREACH).
+        if not _is_loopback(family, host):
+            return _fail(vm, WSAENETUNREACH)
+        implicit_bind(vm, sock)
+        sock.peer = (host, _port)
+        return 0
     # No route leaves the machine; nothing in the guest listens on loopback.
     error = WSAECONNREFUSED if _is_loopback(family, host) else WSAENETUNREACH
     if sock.nonblocking:
         # documented: a non-blocking connect is under way (WSAEWOULDBLOCK) and its end
         # is the FD_CONNECT network event, with the error, for the select asked
+        sock.connect_error = error
         network_event(vm, s, sock, FD_CONNECT_BIT, error)
         return _fail(vm, WSAEWOULDBLOCK)
     return _fail(vm, error)
@@ -266,14 +286,30 @@ def bind(c, s, name, size):
         return _fail(vm, WSAEINVAL)
     if any(host) and not _is_loopback(family, host):
         return _fail(vm, WSAEADDRNOTAVAIL)          # no network card: no other address
-    used = {o.bound[1] for _, o in vm.handles.of_kind(Socket)
-            if o.bound is not None and o.kind == sock.kind}
+    used = _ports_used(vm, sock)
     if port in used:
         return _fail(vm, WSAEADDRINUSE)
-    if not port:        # an ephemeral port, the first free one of Windows' dynamic range
-        port = next(p for p in range(EPHEMERAL_FIRST, 0x10000) if p not in used)
+    if not port:
+        port = _ephemeral(used)
     sock.bound = (host, port)
     return 0
+
+
+def _ports_used(vm, sock):
+    return {o.bound[1] for _, o in vm.handles.of_kind(Socket)
+            if o.bound is not None and o.kind == sock.kind}
+
+
+def _ephemeral(used):
+    # the first free port of Windows' dynamic range
+    return next(p for p in range(EPHEMERAL_FIRST, 0x10000) if p not in used)
+
+
+def implicit_bind(vm, sock):
+    """Bind an unbound socket to the wildcard address and an ephemeral port, as connect
+    and a first sendto do (documented: "an implicit bind")."""
+    if sock.bound is None:
+        sock.bound = (bytes(4 if sock.family == AF_INET else 16), _ephemeral(_ports_used(vm, sock)))
 
 
 @api(WS2_32, "listen", "DWORD s, INT backlog", widths=BOTH)
@@ -311,16 +347,6 @@ def _not_connected(c, s):
     return _fail(vm, WSAENOTCONN)      # no socket is ever connected
 
 
-@api(WS2_32, "send", "DWORD s, LPVOID buf, INT size, INT flags", widths=BOTH)
-def send(c, s, buf, size, flags):
-    return _not_connected(c, s)
-
-
-@api(WS2_32, "recv", "DWORD s, LPVOID buf, INT size, INT flags", widths=BOTH)
-def recv(c, s, buf, size, flags):
-    return _not_connected(c, s)
-
-
 @api(WS2_32, "shutdown", "DWORD s, INT how", widths=BOTH)
 def shutdown(c, s, how):
     return _not_connected(c, s)
@@ -351,7 +377,7 @@ def getsockopt(c, s, level, name, value, size):
     if (level, name) == (SOL_SOCKET, SO_TYPE):
         data = struct.pack("<I", sock.kind)
     elif (level, name) == (SOL_SOCKET, SO_ERROR):
-        data = struct.pack("<I", 0)
+        data = struct.pack("<I", sock.connect_error)
     elif (level, name) == (SOL_SOCKET, SO_ACCEPTCONN):
         data = struct.pack("<I", int(sock.listening))
     elif (level, name) in sock.options:
@@ -396,6 +422,14 @@ def _fd_set(vm, ptr):
     return [int.from_bytes(vm.mem.read(first + step * i, step), "little") for i in range(n)]
 
 
+def _write_fd_set(vm, ptr, sockets):
+    view = FD_SET.at(vm.mem, ptr, vm.ptr_size)
+    step, first = scalar_size("SOCKET", vm.ptr_size), view.ptr("fd_array")
+    for i, s in enumerate(sockets):
+        vm.mem.write(first + step * i, s.to_bytes(step, "little"))
+    view.fd_count = len(sockets)
+
+
 @api(WS2_32, "select", "INT nfds, LPVOID readfds, LPVOID writefds, LPVOID exceptfds, LPVOID timeout", widths=BOTH)
 def select(c, nfds, readfds, writefds, exceptfds, timeout):
     vm = c.vm
@@ -406,7 +440,16 @@ def select(c, nfds, readfds, writefds, exceptfds, timeout):
         return _fail(vm, WSAEINVAL)
     if any(vm.handles.get(s, Socket) is None for s in sockets):
         return _fail(vm, WSAENOTSOCK)
-    # No socket can become readable, writable or faulted: wait out the timeout.
+    # A non-blocking connect that failed is in exceptfds, as documented ("connection
+    # attempt failed"), at once; no socket ever becomes readable or writable.
+    failed = [s for s in _fd_set(vm, exceptfds) if vm.handles.get(s, Socket).connect_error]
+    if failed:
+        for p in (readfds, writefds):
+            if p:
+                FD_SET.at(vm.mem, p, vm.ptr_size).fd_count = 0
+        _write_fd_set(vm, exceptfds, failed)
+        return len(failed)
+    # Nothing else can become readable, writable or faulted: wait out the timeout.
     ms = None
     if timeout:
         sec, usec = TIMEVAL.values(vm.mem, timeout)
