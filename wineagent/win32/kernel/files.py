@@ -39,6 +39,7 @@ from .consolecp import decode_output
 from ..core.structures import FILE
 from .vfs import GUEST_EPOCH, VfsError
 from .handletable import handle_kind
+from .changenotify import notice
 
 __all__ = ["FileObject", "DirectoryObject", "open_directory", "FindObject", "ConsoleObject",
            "console_handle", "NulDevice", "open_device", "CrtStream", "filetime_from_unix",
@@ -88,6 +89,7 @@ def stamp(vm, host, t=None):
         return  # gone already: nothing to stamp
     real = os.path.realpath(host)
     vm.kernel.write_counts[real] = vm.kernel.write_counts.get(real, 0) + 1
+    notice(vm)
 
 
 def file_time(vm, host, st):
@@ -101,6 +103,8 @@ def file_time(vm, host, st):
 def note_new_dir(vm, host):
     """CreateDirectory made ``host``: its time is the guest clock's now."""
     vm.kernel.dir_times[os.path.realpath(host)] = guest_unix_time(vm)
+    vm.kernel.removed_dirs.discard(os.stat(host).st_ino)   # an id used again
+    notice(vm)
 
 
 def filetime_from_unix(t):
@@ -153,7 +157,10 @@ class FileObject:
         if self.append:
             os.lseek(self.fd, 0, os.SEEK_END)
         self.dirty = True
-        return os.write(self.fd, data)
+        n = os.write(self.fd, data)
+        if self.vm.kernel.dir_watches:
+            notice(self.vm)         # a size changed: ReadDirectoryChangesW's MODIFIED
+        return n
 
     def seek(self, offset, whence=os.SEEK_SET):
         """Move the file pointer; returns the new position."""
@@ -217,6 +224,7 @@ class FileObject:
                     os.unlink(self.host)
                 except OSError:
                     pass  # already gone
+                notice(self.vm)
                 return
             if not self.delete_pending:
                 others[0].delete_on_close = True   # the last handle deletes it
@@ -260,14 +268,22 @@ class DirectoryObject:
     def __init__(self, vm, host):
         self.vm, self.host = vm, host
 
+    #: ReadDirectoryChangesW's watch on the folder (kernel/changenotify.py), from the
+    #: handle's first call.
+    watch = None
+
     def close(self):
-        """Remove the folder when it is marked for deletion (still empty)."""
+        """Remove the folder when it is marked for deletion (still empty); end the
+        watch's pending requests."""
+        if self.watch is not None:
+            self.watch.close()
         if self.delete_pending and not self.deleted:
             self.deleted = True
             try:
                 os.rmdir(self.host)
             except OSError:
                 pass  # no longer empty or gone: Windows leaves it too
+            notice(self.vm)
 
 
 def open_directory(vm, path, disposition):
@@ -596,6 +612,7 @@ def _move(vm, src, dst, replace):
             return
     # Everything is one volume, so MOVEFILE_COPY_ALLOWED never needs to copy.
     os.replace(s_host, d_host)
+    notice(vm)
 
 
 def move_file(vm, src, dst, replace=False):
@@ -637,6 +654,7 @@ def replace_file(vm, replaced, replacement, backup):
         raise VfsError(ERROR_UNABLE_TO_MOVE_REPLACEMENT_2 if backup is not None
                        else ERROR_UNABLE_TO_MOVE_REPLACEMENT)
     os.chmod(hosts[0], mode & 0o7777)
+    notice(vm)
 
 
 # -- FindFirstFile ----------------------------------------------------------------------------

@@ -84,6 +84,15 @@ class KernelState:
     #: Writes the guest closed on each file (host real path -> count), which change
     #: notifications watch: two writes in one tick of the guest clock leave one mtime.
     write_counts: dict = field(default_factory=dict)
+    #: ReadDirectoryChangesW's folder watches (kernel/changenotify.py DirectoryWatch),
+    #: which the process's file operations tell of each change.
+    dir_watches: list = field(default_factory=list)
+    #: SetFileAttributes calls that changed what a file's attributes were (host real path
+    #: -> count): the drive keeps only the read-only bit, so clearing FILE_ATTRIBUTE_ARCHIVE
+    #: is seen by change notifications through this count.
+    attribute_sets: dict = field(default_factory=dict)
+    #: File ids of the folders RemoveDirectory removed: a watch on one is told.
+    removed_dirs: set = field(default_factory=set)
     #: LockFile(Ex)'s byte ranges: host path -> [locks].
     file_locks: dict = field(default_factory=dict)
     #: GlobalAddAtom's table (shared by the session's processes on Windows: one here).

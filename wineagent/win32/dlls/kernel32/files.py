@@ -43,6 +43,7 @@ from ...kernel.overlapped import complete, error_status
 from .consolein import read_console
 from ...kernel.console import windowed_console
 from ...kernel import iocounters
+from ...kernel.changenotify import notice
 from ...core.dllnames import KERNEL32
 
 
@@ -434,6 +435,7 @@ def DeleteFile(c, name):
         check_sharing(vm, os.path.realpath(host), False, False, True,
                       FILE_SHARE_READ | FILE_SHARE_WRITE | FILE_SHARE_DELETE)
         os.unlink(host)
+        notice(vm)
     except VfsError as e:
         return _fail(vm, e.code)
     except OSError as e:
@@ -475,7 +477,10 @@ def RemoveDirectory(c, name):
         if parts == vm.vfs.cwd[:len(parts)] and len(vm.vfs.cwd) >= len(parts):
             # Windows refuses to remove a process's current directory (it is in use).
             raise VfsError(ERROR_SHARING_VIOLATION)
+        folder_id = os.stat(host).st_ino
         os.rmdir(host)
+        vm.kernel.removed_dirs.add(folder_id)
+        notice(vm)
     except VfsError as e:
         return _fail(vm, e.code)
     except OSError as e:
@@ -545,12 +550,16 @@ def SetFileAttributes(c, name, attrs):
             raise VfsError(vm.vfs.missing_error(parts))
     except VfsError as e:
         return _fail(vm, e.code)
+    if attrs != _attributes(host)[0]:
+        real = os.path.realpath(host)
+        vm.kernel.attribute_sets[real] = vm.kernel.attribute_sets.get(real, 0) + 1
     if not os.path.isdir(host):
         # Only FILE_ATTRIBUTE_READONLY has a host meaning (the write permission bits);
         # hidden/system/archive are not kept.
         mode = os.stat(host).st_mode
         mode = (mode & ~0o222) if attrs & FILE_ATTRIBUTE_READONLY else (mode | 0o200)
         os.chmod(host, mode)
+    notice(vm)
     return 1
 
 
