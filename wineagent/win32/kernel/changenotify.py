@@ -26,6 +26,7 @@ import os
 import struct
 
 from .handletable import handle_kind
+from .overlapped import complete
 
 __all__ = ["ChangeNotification", "DirectoryWatch", "PendingChanges", "notice", "FILE_NAME",
            "DIR_NAME", "ATTRIBUTES", "SIZE", "LAST_WRITE", "VALID_FILTER"]
@@ -258,8 +259,7 @@ class DirectoryWatch:
         p = self.pending.pop(0)
         status, used = self.take(p.buf, p.n)
         if p.ov:
-            from .overlapped import complete
-            complete(self.vm, self.folder, p.ov, status, used, p.routine, p.tid)
+                complete(self.vm, self.folder, p.ov, status, used, p.routine, p.tid)
         else:
             p.result = (status, used)
 
@@ -273,7 +273,6 @@ class DirectoryWatch:
 
     def close(self):
         """The handle closed: pending requests end with STATUS_NOTIFY_CLEANUP."""
-        from .overlapped import complete
         watches = self.vm.kernel.dir_watches
         if self in watches:
             watches.remove(self)

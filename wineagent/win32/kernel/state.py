@@ -231,6 +231,11 @@ class CrtState:
     #: mode]; 0-2 (the standard handles) appear at first use, unless _close'd.
     fds: dict = field(default_factory=dict)
     closed_std: set = field(default_factory=set)
+    #: Descriptors opened with _O_NOINHERIT (their ioinfo entry's WX_DONTINHERIT).
+    noinherit_fds: set = field(default_factory=set)
+    #: The guest address of msvcrt's exported ``__pioinfo`` table (0: no program asked
+    #: for it, so none is kept: dlls/msvcrt/ioinfo.py).
+    pioinfo: int = 0
     #: _set_new_handler's handler (a guest address, 0: none), called by _callnewh.
     new_handler: int = 0
     #: strtok's and wcstok's saved positions (a guest address, 0: none).

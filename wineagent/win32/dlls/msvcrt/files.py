@@ -10,6 +10,7 @@ from ...kernel.files import (_AnsiCall, _crt_call, _IOREAD, _IORW, _IOWRT, _is_c
                             _stream, _streams, CREATE_ALWAYS, CrtStream, EINVAL,
                             EOF, file_size, file_view, OPEN_ALWAYS, OPEN_EXISTING, open_file)
 from .io import close_fd, errno_of, new_fd, unimplemented_ccs
+from .ioinfo import dead_std_stream
 from ...kernel.console import emit
 from ...kernel.sync import critical_section_size, cs_init
 from ...kernel.vfs import VfsError
@@ -109,6 +110,8 @@ def fopen(c, name, mode):
 def fclose(c, fp):
     """Close a stream (and its descriptor): 0, or EOF."""
     vm = c.vm
+    if dead_std_stream(vm, fp):
+        return EOF
     s = _streams(vm).pop(fp, None)
     if s is None:
         if _is_console(vm, fp):
@@ -134,6 +137,8 @@ def _free_buffer(vm, fp):
 @cdecl("fread", "LPVOID buf, SIZE_T size, SIZE_T n, LPVOID fp", widths=BOTH)
 def fread(c, buf, size, n, fp):
     vm = c.vm
+    if dead_std_stream(vm, fp):
+        return 0
     s = _stream(vm, fp)
     if s is None or not size or not n:
         return 0  # console stdin is always at end of file
@@ -312,6 +317,8 @@ def _filbuf(c, fp):
 @cdecl("_flsbuf", "int ch, LPVOID fp", widths=BOTH)
 def _flsbuf(c, ch, fp):
     """putc's flush: write ``ch`` to the stream; ``ch`` (0..255), or EOF."""
+    if dead_std_stream(c.vm, fp):
+        return EOF
     if fp:
         file_view(c.vm, fp)._cnt = 0
     return EOF if emit(c.vm, fp, chr(ch & 0xFF)) is False else ch & 0xFF
