@@ -326,7 +326,7 @@ def _open_osfhandle(c, h, flags):
     honoured; without _O_TEXT it is binary, whatever _fmode says, as the UCRT does); the
     handle then belongs to the descriptor."""
     vm = c.vm
-    obj = vm.handles.get(h, (FileObject, ConsoleObject, NulDevice))
+    obj = vm.handles.get(h, (FileObject, ConsoleObject, NulDevice, PipeEnd, NamedPipeEnd))
     if obj is None:
         set_errno(vm, EBADF)
         return -1
@@ -361,7 +361,11 @@ def _close(c, fd):
     for fp, s in list(vm.crt.streams.items()):
         if s.fd == fd:      # a FILE* on it is dead too: its calls fail, fclose gives EOF
             del vm.crt.streams[fp]
+    gone = vm.handles.get(fd_entry(vm, fd)[0]) is None
     close_fd(vm, fd)
+    if gone:                # its handle was closed already (CloseHandle fails): EBADF
+        set_errno(vm, EBADF)
+        return -1
     return 0
 
 

@@ -7,7 +7,7 @@ when the table is made). An entry is::
 
     HANDLE handle;           /* INVALID_HANDLE_VALUE when the descriptor is free */
     unsigned char wxflag;    /* WX_OPEN, WX_PIPE, WX_DONTINHERIT, WX_APPEND, WX_TTY, WX_TEXT */
-    char lookahead[3];       /* '\\n' each */
+    char lookahead[3];       /* '\\n' each once opened */
     int exflag;              /* EF_UTF8, EF_UTF16, EF_CRIT_INIT, EF_UNK_UNICODE */
     CRITICAL_SECTION crit;   /* initialised once the descriptor was opened */
 
@@ -51,7 +51,6 @@ def _block(vm, fd, make):
     for i in range(BLOCK):
         e = block + i * size
         vm.mem.wptr(e, _INVALID)
-        vm.mem.write(e + vm.ptr_size, b"\0\n\n\n")
     vm.mem.wptr(slot, block)
     return block
 

@@ -1,0 +1,152 @@
+/* msvcrt.dll's __pioinfo table (Wine 8's msvcrt file.c reads and writes it), and a
+ * standard input that names no file (a registry key): its descriptor is NO_CONSOLE. One
+ * line per check; the expected lines are Wine 8's (test/win32/crt/test_crt_ioinfo.py). */
+#include <windows.h>
+#include <stdio.h>
+#include <io.h>
+#include <fcntl.h>
+#include <errno.h>
+#include <string.h>
+#include <sys/stat.h>
+
+typedef struct {
+    HANDLE handle;
+    unsigned char wxflag;
+    char lookahead[3];
+    int exflag;
+    CRITICAL_SECTION crit;
+} ioinfo;
+
+static ioinfo **pioinfo;
+
+static ioinfo *info(int fd)
+{
+    return &pioinfo[fd / 32][fd % 32];
+}
+
+static void child(void)
+{
+    char c;
+    int r;
+    errno = 0;
+    printf("child: _get_osfhandle(0) %d errno %d\n", (int)_get_osfhandle(0), errno);
+    printf("child: entry 0 handle %d wxflag 0x%x\n", (int)(INT_PTR)info(0)->handle,
+           info(0)->wxflag);
+    printf("child: stdin->_file %d\n", stdin->_file);
+    errno = 0;
+    r = read(0, &c, 1);
+    printf("child: read(0) %d errno %d\n", r, errno);
+    errno = 0;
+    r = fread(&c, 1, 1, stdin);
+    printf("child: fread(stdin) %d errno %d\n", r, errno);
+    errno = 0;
+    r = fclose(stdin);
+    printf("child: fclose(stdin) %d errno %d\n", r, errno);
+    fflush(stdout);
+}
+
+int main(int argc, char **argv)
+{
+    HMODULE msvcrt = GetModuleHandleA("msvcrt.dll");
+    HANDLE h, p1, p2;
+    int fd, fd2;
+    ioinfo *e, copy;
+    DWORD flags;
+    HKEY key;
+    STARTUPINFOA si;
+    PROCESS_INFORMATION pi;
+    char cmd[MAX_PATH + 16];
+
+    pioinfo = (ioinfo **)GetProcAddress(msvcrt, "__pioinfo");
+    if (argc > 1) {
+        child();
+        return 0;
+    }
+    printf("__pioinfo %s, block 0 %s, block 1 %s\n", pioinfo ? "found" : "missing",
+           pioinfo[0] ? "made" : "none", pioinfo[1] ? "made" : "none");
+    printf("entry size %d\n", (int)sizeof(ioinfo));
+    printf("stdout entry: handle is GetStdHandle %d, wxflag & (WX_OPEN | WX_TEXT) 0x%x\n",
+           info(1)->handle == GetStdHandle(STD_OUTPUT_HANDLE), info(1)->wxflag & 0x81);
+    e = info(20);
+    printf("unused entry: handle %d wxflag 0x%x lookahead %d %d %d exflag 0x%x\n",
+           (int)(INT_PTR)e->handle, e->wxflag, e->lookahead[0], e->lookahead[1],
+           e->lookahead[2], e->exflag);
+
+    fd = _open("ioinfo.tst", _O_CREAT | _O_TRUNC | _O_WRONLY | _O_WTEXT, _S_IWRITE);
+    e = info(fd);
+    printf("_open _O_WTEXT: handle is _get_osfhandle %d, wxflag 0x%x, exflag 0x%x\n",
+           e->handle == (HANDLE)_get_osfhandle(fd), e->wxflag, e->exflag);
+    _close(fd);
+    printf("closed: handle %d wxflag 0x%x exflag 0x%x\n", (int)(INT_PTR)e->handle, e->wxflag,
+           e->exflag);
+
+    fd = _open("ioinfo.tst", _O_RDWR | _O_BINARY | _O_APPEND | _O_NOINHERIT);
+    printf("_open binary append noinherit: wxflag 0x%x exflag 0x%x\n", info(fd)->wxflag,
+           info(fd)->exflag);
+    _close(fd);
+
+    h = CreateFileA("ioinfo.tst", GENERIC_WRITE, 0, NULL, CREATE_ALWAYS, 0, NULL);
+    fd = _open_osfhandle((intptr_t)h, 0);
+    printf("_open_osfhandle(file, 0): handle ok %d wxflag 0x%x\n", info(fd)->handle == h,
+           info(fd)->wxflag);
+    _close(fd);
+    CreatePipe(&p1, &p2, NULL, 0);
+    fd = _open_osfhandle((intptr_t)p1, _O_TEXT);
+    printf("_open_osfhandle(pipe, _O_TEXT): wxflag 0x%x\n", info(fd)->wxflag);
+    _close(fd);
+    CloseHandle(p2);
+
+    /* The table is read back: a handle written into an entry is the descriptor's. */
+    h = CreateFileA("ioinfo.tst", GENERIC_READ | GENERIC_WRITE,
+                    FILE_SHARE_READ | FILE_SHARE_WRITE, NULL, CREATE_ALWAYS, 0, NULL);
+    fd = _open("ioinfo2.tst", _O_CREAT | _O_RDWR | _O_BINARY, _S_IREAD | _S_IWRITE);
+    copy = *info(fd);
+    info(fd)->handle = h;
+    printf("handle written: _get_osfhandle is it %d\n", (HANDLE)_get_osfhandle(fd) == h);
+    printf("write through it: %d\n", _write(fd, "abc", 3));
+    printf("file size %lu\n", GetFileSize(h, NULL));
+    *info(fd) = copy;
+    _close(fd);
+    CloseHandle(h);
+
+    /* Two descriptors of one handle: stdout and stderr share it, closing one keeps it. */
+    h = CreateFileA("ioinfo.tst", GENERIC_READ | GENERIC_WRITE,
+                    FILE_SHARE_READ | FILE_SHARE_WRITE, NULL, CREATE_ALWAYS, 0, NULL);
+    fd = _open_osfhandle((intptr_t)h, 0);
+    fd2 = _open_osfhandle((intptr_t)h, 0);
+    printf("two descriptors, one handle: %d %d\n", fd, fd2);
+    _close(fd);
+    printf("first closed: handle alive %d\n", GetHandleInformation(h, &flags));
+    printf("second close: %d\n", _close(fd2));
+
+    /* An entry whose WX_OPEN the program cleared is a closed descriptor. */
+    fd = _open("ioinfo2.tst", _O_RDONLY);
+    h = info(fd)->handle;
+    info(fd)->wxflag = 0;
+    errno = 0;
+    printf("WX_OPEN cleared: _get_osfhandle is -1 %d\n", _get_osfhandle(fd) == -1);
+    info(fd)->wxflag = 1;
+    printf("WX_OPEN set again: handle back %d\n", (HANDLE)_get_osfhandle(fd) == h);
+    _close(fd);
+    DeleteFileA("ioinfo.tst");
+    DeleteFileA("ioinfo2.tst");
+
+    /* A child whose standard input is a registry key. */
+    RegOpenCurrentUser(KEY_READ, &key);
+    memset(&si, 0, sizeof si);
+    si.cb = sizeof si;
+    si.dwFlags = STARTF_USESTDHANDLES;
+    si.hStdInput = key;
+    si.hStdOutput = GetStdHandle(STD_OUTPUT_HANDLE);
+    si.hStdError = GetStdHandle(STD_ERROR_HANDLE);
+    sprintf(cmd, "\"%s\" child", argv[0]);
+    fflush(stdout);
+    if (CreateProcessA(NULL, cmd, NULL, NULL, TRUE, 0, NULL, NULL, &si, &pi)) {
+        WaitForSingleObject(pi.hProcess, INFINITE);
+        CloseHandle(pi.hProcess);
+        CloseHandle(pi.hThread);
+    }
+    RegCloseKey(key);
+    printf("done\n");
+    return 0;
+}
