@@ -77,6 +77,8 @@ class KernelState:
     handle_flags: dict = field(default_factory=dict)
     #: MapViewOfFile's views: base address -> view.
     mapped_views: dict = field(default_factory=dict)
+    #: SEC_IMAGE sections alive (a handle or a view left): their files cannot be deleted.
+    image_sections: list = field(default_factory=list)
     #: Files open through handles, for sharing checks: host path -> [file objects].
     open_files: dict = field(default_factory=dict)
     #: Folders' creation/write times set by the guest: host path -> guest time.

@@ -44,6 +44,7 @@ from .consolein import read_console
 from ...kernel.console import windowed_console
 from ...kernel import iocounters
 from ...kernel.changenotify import notice
+from ...kernel.mapping import image_in_use
 from ...core.dllnames import KERNEL32
 
 
@@ -427,8 +428,8 @@ def DeleteFile(c, name):
             raise VfsError(ERROR_ACCESS_DENIED)
         if not os.path.lexists(host):
             raise VfsError(vm.vfs.missing_error(parts))
-        if running_image(vm, parts):    # a child process's program, mapped while it runs
-            raise VfsError(ERROR_ACCESS_DENIED)
+        if running_image(vm, parts) or image_in_use(vm, os.path.realpath(host)):
+            raise VfsError(ERROR_ACCESS_DENIED)   # a mapped image's file is kept
         if not os.path.islink(host) and not os.stat(host).st_mode & 0o200:
             raise VfsError(ERROR_ACCESS_DENIED)    # documented: a read-only file is kept
         # DeleteFile opens for DELETE: every open handle must share delete.

@@ -466,7 +466,10 @@ def VirtualQuery(c, addr, info, size):
                 break
         else:  # pragma: no cover - region table and Unicorn disagree
             prot, run_end = r.protect, r.base + r.size
-        kind = MEM_IMAGE if r.tag == "image" else MEM_PRIVATE
+        kind = MEM_IMAGE if r.tag in ("image", "image view") else MEM_PRIVATE
+        if r.tag == "image view":
+            # a SEC_IMAGE view's writable pages are all copy-on-write (kernel/mapping.py)
+            prot = {0x04: 0x08, 0x40: 0x80}.get(prot, prot)
         mbi = (page, r.base, r.protect, run_end - page, MEM_COMMIT, prot, kind)
     data = MEMORY_BASIC_INFORMATION.pack_values(*mbi, ptr=c.ptr_size)
     if size < len(data):
