@@ -131,6 +131,9 @@ def _fail(vm, code, ret=0):
 class FileObject:
     """An open file: a host descriptor plus the access the guest asked for."""
 
+    #: FILE_EXECUTE access, which shares as reading does (check_sharing).
+    executes = False
+
     #: FILE_FLAG_OVERLAPPED and its state (kernel/overlapped.py)
     overlapped = skip_on_success = skip_set_event = False
     completion = None
@@ -467,30 +470,40 @@ def _open_files(vm):
     return vm.kernel.open_files
 
 
+_SHARE_ALL = FILE_SHARE_READ | FILE_SHARE_WRITE | FILE_SHARE_DELETE
+
+
 def check_sharing(vm, real, read, write, delete, share):
     """Raise VfsError(ERROR_SHARING_VIOLATION) when opening ``real`` with this access and
     share mode conflicts with a handle already open on it (both sides must allow what
-    the other does, as Windows checks)."""
+    the other does, as Windows checks). ``read`` counts FILE_EXECUTE too; a handle with
+    none of read, write or delete access (attributes only, or no access) takes no part:
+    it shares everything, as on Windows."""
+    if not (read or write or delete):
+        share = _SHARE_ALL
     for o in _open_files(vm).get(real, ()):
         if o.delete_pending:
             raise VfsError(ERROR_ACCESS_DENIED, "delete pending")   # STATUS_DELETE_PENDING
-        if (read and not o.share & FILE_SHARE_READ) or \
-                (write and not o.share & FILE_SHARE_WRITE) or \
-                (delete and not o.share & FILE_SHARE_DELETE) or \
-                (o.readable and not share & FILE_SHARE_READ) or \
+        o_read = o.readable or o.executes
+        o_share = o.share if o_read or o.writable or o.wants_delete else _SHARE_ALL
+        if (read and not o_share & FILE_SHARE_READ) or \
+                (write and not o_share & FILE_SHARE_WRITE) or \
+                (delete and not o_share & FILE_SHARE_DELETE) or \
+                (o_read and not share & FILE_SHARE_READ) or \
                 (o.writable and not share & FILE_SHARE_WRITE) or \
                 (o.wants_delete and not share & FILE_SHARE_DELETE):
             raise VfsError(ERROR_SHARING_VIOLATION)
 
 
 def open_file(vm, path, read, write, disposition, share=None, delete=False,
-              append=False, read_only=False):
+              append=False, read_only=False, execute=False):
     """CreateFile's core: (FileObject, last_error) or raises VfsError with the code. A
     DOS device name opens the device instead (:func:`open_device`).
 
     ``share`` (FILE_SHARE_*; None: read and write, what the C runtime asks) is checked
     against the handles already open on the file; ``delete``: DELETE access or
     FILE_FLAG_DELETE_ON_CLOSE; ``append``: writes go to the end (FILE_APPEND_DATA alone).
+    ``execute``: FILE_EXECUTE access, which shares as reading does.
     ``read_only``: FILE_ATTRIBUTE_READONLY for a file this call creates or overwrites
     (the handle itself keeps its write access). An existing read-only file cannot be
     opened for writing (ERROR_ACCESS_DENIED), as Windows answers; the host's permission
@@ -510,7 +523,7 @@ def open_file(vm, path, read, write, disposition, share=None, delete=False,
         share = FILE_SHARE_READ | FILE_SHARE_WRITE
     exists = os.path.exists(host)
     if exists:    # before any O_TRUNC: a refused open must not have touched the file
-        check_sharing(vm, os.path.realpath(host), read, write, delete, share)
+        check_sharing(vm, os.path.realpath(host), read or execute, write, delete, share)
         if (write or disposition in (CREATE_ALWAYS, TRUNCATE_EXISTING)) and \
                 not os.stat(host).st_mode & 0o200:
             raise VfsError(ERROR_ACCESS_DENIED, "the file is read-only")
@@ -551,6 +564,7 @@ def open_file(vm, path, read, write, disposition, share=None, delete=False,
     f = FileObject(vm, host, fd, read, write, append)
     f.dirty = not exists or bool(flags & os.O_TRUNC)
     f.share, f.wants_delete, f.real = share, delete, os.path.realpath(host)
+    f.executes = execute
     _open_files(vm).setdefault(f.real, []).append(f)
     return f, err
 
@@ -658,16 +672,21 @@ def replace_file(vm, replaced, replacement, backup):
 
 
 # -- FindFirstFile ----------------------------------------------------------------------------
-def _pattern_regex(pattern):
-    """A case-insensitive matcher for a Win32 wildcard pattern."""
+def _pattern_regex(pattern, case_sensitive=False):
+    """A matcher for a Win32 wildcard pattern (case-insensitive unless asked)."""
     if pattern in ("*.*", "*"):
         # "*.*" matches names without a dot too (an MS-DOS legacy kept by Win32).
         return lambda name: True
-    rx = re.compile(fnmatch.translate(pattern), re.IGNORECASE | re.DOTALL)
+    rx = re.compile(fnmatch.translate(pattern),
+                    re.DOTALL if case_sensitive else re.IGNORECASE | re.DOTALL)
     return lambda name: rx.match(name) is not None
 
 
-def _find_entries(vm, pattern):
+def _find_entries(vm, pattern, case_sensitive=False):
+    """(name, host path) of what ``pattern`` finds, or raises VfsError. With
+    ``case_sensitive`` (FindFirstFileEx's FIND_FIRST_EX_CASE_SENSITIVE) the folder's
+    components and the names must match in case too: a folder typed in another case is
+    ERROR_PATH_NOT_FOUND."""
     vfs = vm.vfs
     text = pattern.replace("/", "\\")
     if text.endswith("\\"):
@@ -680,17 +699,21 @@ def _find_entries(vm, pattern):
     folder = vfs.host_path(parts[:-1])
     if not os.path.isdir(folder):
         raise VfsError(ERROR_PATH_NOT_FOUND)
+    if case_sensitive and parts[:-1]:
+        on_disk = os.path.relpath(folder, vfs.root).split(os.sep)
+        if on_disk != list(parts[:-1]):
+            raise VfsError(ERROR_PATH_NOT_FOUND)
     leaf = parts[-1]
     entries = []
     if "*" in leaf or "?" in leaf:
-        match = _pattern_regex(leaf)
+        match = _pattern_regex(leaf, case_sensitive)
         names = ([".", ".."] if parts[:-1] else []) + sorted(os.listdir(folder), key=str.lower)
         for name in names:
             if match(name):
                 entries.append((name, os.path.join(folder, name)))
     else:
         host = vfs.host_path(parts)
-        if os.path.exists(host):
+        if os.path.exists(host) and (not case_sensitive or os.path.basename(host) == leaf):
             entries.append((os.path.basename(host), host))
     out = []
     for name, host in entries:

@@ -32,10 +32,12 @@ import os
 from ...abi.api import Unimplemented
 from ...machine.loader import BadExecutable
 from ...machine.pe_image import MAX_FILE_SIZE, file_is_dll, parse_image
-from ..core.winerror import (ERROR_ACCESS_DENIED, ERROR_BAD_EXE_FORMAT, ERROR_FILE_INVALID,
+from ..core.winerror import (ERROR_ACCESS_DENIED, ERROR_BAD_EXE_FORMAT, ERROR_DISK_FULL,
+                             ERROR_FILE_INVALID,
                              ERROR_INVALID_ADDRESS,
                              ERROR_INVALID_PARAMETER, ERROR_MAPPED_ALIGNMENT,
                              ERROR_NOT_ENOUGH_MEMORY)
+from .diskspace import TOTAL_BYTES
 from .files import stamp
 from .vmem import GRANULARITY, PAGE, VirtualError, find_address
 from .handletable import handle_kind
@@ -285,8 +287,8 @@ def unmap_view(vm, addr):
 def file_section_size(host, size, writable):
     """The size of a section over file ``host`` when CreateFileMapping asks for
     ``size`` (0: the file's); a writable section larger than the file extends it, as
-    Windows does. Raises VirtualError for an empty file with no size, or a read-only
-    section larger than the file."""
+    Windows does. Raises VirtualError for an empty file with no size, a read-only
+    section larger than the file, or one larger than the drive (ERROR_DISK_FULL)."""
     have = os.path.getsize(host)
     if size == 0:
         if have == 0:
@@ -295,6 +297,8 @@ def file_section_size(host, size, writable):
     if size > have:
         if not writable:
             raise VirtualError(ERROR_NOT_ENOUGH_MEMORY)
+        if size > TOTAL_BYTES:
+            raise VirtualError(ERROR_DISK_FULL)     # larger than the whole drive
         with open(host, "r+b") as f:
             f.truncate(size)
     return size

@@ -28,7 +28,8 @@ from ...kernel.files import (console_handle, _attributes, _fail, _find_entries, 
                               INVALID_SET_FILE_POINTER, MAX_PATH, note_new_dir, NulDevice,
                               open_directory, open_file, replace_file,
                             win32_error)
-from ...core.winerror import STATUS_END_OF_FILE, STATUS_SUCCESS
+from ...core.winerror import (ERROR_INVALID_USER_BUFFER, ERROR_NOACCESS, STATUS_END_OF_FILE,
+                             STATUS_SUCCESS)
 from ...kernel.fileio import (lock_conflict, overlapped_done, overlapped_offset, pipe_read,
                              pipe_write, PipeEnd)
 from ...kernel.namedpipe import NamedPipeEnd, pipe_key
@@ -66,6 +67,9 @@ def _read_only_file(vm, name):
         return False
     return os.path.isfile(host) and not os.stat(host).st_mode & 0o200
 
+
+#: FILE_EXECUTE and GENERIC_EXECUTE: rights that share as reading does.
+FILE_EXECUTE, GENERIC_EXECUTE = 0x20, 0x20000000
 
 @api(KERNEL32, "CreateFile{AW}", "LPCTSTR name, DWORD access, DWORD share, LPVOID sa, "
      "DWORD disposition, DWORD flags, HANDLE template", file_names=True, widths=BOTH)
@@ -122,7 +126,8 @@ def CreateFile(c, name, access, share, sa, disposition, flags, template):
         return _fail(vm, ERROR_ACCESS_DENIED, INVALID_HANDLE_VALUE)
     try:
         f, err = open_file(vm, name, read, write, disposition, share, delete, append,
-                           read_only=bool(flags & FILE_ATTRIBUTE_READONLY))
+                           read_only=bool(flags & FILE_ATTRIBUTE_READONLY),
+                           execute=bool(access & (FILE_EXECUTE | GENERIC_EXECUTE)))
     except VfsError as e:
         return _fail(vm, e.code, INVALID_HANDLE_VALUE)
     f.delete_on_close = delete_on_close
@@ -159,6 +164,14 @@ def open_console(vm, which):
         return _fail(vm, ERROR_INVALID_HANDLE, INVALID_HANDLE_VALUE)
     vm.last_error = 0
     return vm.new_handle(console_handle(vm, which))
+
+
+def _mapped(vm, addr, n):
+    """True when guest memory [addr, addr + n) is mapped (a file read or write checks its
+    buffer before it moves the file pointer)."""
+    mem = vm.mem
+    return all(mem.region_at(p) is not None
+               for p in range(addr & ~0xFFF, addr + n, 0x1000)) if addr else False
 
 
 @api(KERNEL32, "ReadFile", "HANDLE h, LPVOID buf, DWORD n, LPVOID nread, LPVOID overlapped", widths=BOTH)
@@ -207,6 +220,8 @@ def ReadFile(c, h, buf, n, nread, overlapped):
             f.seek(overlapped_offset(vm.mem, overlapped))
         if lock_conflict(vm, f, f.tell(), n, False):
             return _fail(vm, ERROR_LOCK_VIOLATION)
+        if n and not _mapped(vm, buf, n):
+            return _fail(vm, ERROR_NOACCESS)        # the buffer is no memory of the program
     data = f.read(n)
     if keep is not None:
         f.seek(keep)
@@ -300,6 +315,8 @@ def WriteFile(c, h, buf, n, nwritten, overlapped):
                 f.seek(overlapped_offset(vm.mem, overlapped))
             if lock_conflict(vm, f, f.size() if f.append else f.tell(), n, True):
                 return _fail(vm, ERROR_LOCK_VIOLATION)
+            if n and not _mapped(vm, buf, n):
+                return _fail(vm, ERROR_INVALID_USER_BUFFER)   # no memory of the program
         try:
             done = f.write(vm.mem.read(buf, n)) if n else 0
         except OSError as e:
@@ -656,11 +673,16 @@ def CopyFile(c, src, dst, fail_if_exists):
 
 @api(KERNEL32, "FindFirstFile{AW}", "LPCTSTR pattern, LPVOID data", file_names=True, widths=BOTH)
 def FindFirstFile(c, pattern, data):
+    return find_first(c, pattern, data)
+
+
+def find_first(c, pattern, data, case_sensitive=False):
+    """FindFirstFile's work (case-sensitive for FindFirstFileEx's flag)."""
     vm = c.vm
     try:
         if pattern is None:
             raise VfsError(ERROR_PATH_NOT_FOUND)
-        entries = _find_entries(vm, pattern)
+        entries = _find_entries(vm, pattern, case_sensitive)
     except VfsError as e:
         return _fail(vm, e.code, INVALID_HANDLE_VALUE)
     name, host = entries.pop(0)
@@ -681,23 +703,16 @@ def FindFirstFileEx(c, pattern, level, data, op, filter_, flags):
     (it always is here: no 8.3 names), FindExSearchLimitToDirectories is advisory and,
     as on a file system without directory filtering, ignored; LARGE_FETCH and
     ON_DISK_ENTRIES_ONLY are hints that change no answer; flags it does not know and the
-    search filter (documented as reserved) are ignored, as Wine 8 does. Device searches
-    or another level: ERROR_INVALID_PARAMETER."""
+    search filter (documented as reserved) are ignored, as Wine 8 does.
+    FIND_FIRST_EX_CASE_SENSITIVE is honoured: names and the folder's components match
+    in case too (a folder typed in another case is ERROR_PATH_NOT_FOUND, a name
+    ERROR_FILE_NOT_FOUND), what Windows does where case-sensitive searches are on (Wine's
+    file.c accepts both). Device searches or another level: ERROR_INVALID_PARAMETER."""
     vm = c.vm
     if level not in (FIND_EX_INFO_STANDARD, FIND_EX_INFO_BASIC) or \
             op not in (FIND_EX_SEARCH_NAME_MATCH, FIND_EX_SEARCH_LIMIT_TO_DIRECTORIES):
         return _fail(vm, ERROR_INVALID_PARAMETER, INVALID_HANDLE_VALUE)
-    if flags & FIND_FIRST_EX_CASE_SENSITIVE and pattern and \
-            ("*" in pattern or "?" in pattern):
-        raise Unimplemented("KERNEL32.dll!FindFirstFileEx%s: a case-sensitive wildcard "
-                            "search" % ("W" if c.wide else "A"))
-    h = FindFirstFile(c, pattern, data)
-    if h != INVALID_HANDLE_VALUE and flags & FIND_FIRST_EX_CASE_SENSITIVE:
-        found = c.read_str(data + 44)            # cFileName
-        if found != pattern.replace("/", "\\").rsplit("\\", 1)[-1]:
-            vm.handles.pop(h)
-            return _fail(vm, ERROR_FILE_NOT_FOUND, INVALID_HANDLE_VALUE)
-    return h
+    return find_first(c, pattern, data, bool(flags & FIND_FIRST_EX_CASE_SENSITIVE))
 
 
 @api(KERNEL32, "FindNextFile{AW}", "HANDLE h, LPVOID data", widths=BOTH)
