@@ -41,7 +41,7 @@ from .vfs import GUEST_EPOCH, VfsError
 from .handletable import handle_kind
 from .changenotify import notice
 
-__all__ = ["FileObject", "DirectoryObject", "open_directory", "FindObject", "ConsoleObject",
+__all__ = ["file_rights", "FileObject", "DirectoryObject", "open_directory", "FindObject", "ConsoleObject",
            "console_handle", "NulDevice", "open_device", "CrtStream", "filetime_from_unix",
            "guest_unix_time", "win32_error", "stamp", "file_time", "note_new_dir", "move_file",
            "replace_file", "find_names"]
@@ -133,6 +133,9 @@ class FileObject:
 
     #: FILE_EXECUTE access, which shares as reading does (check_sharing).
     executes = False
+    #: The specific access rights CreateFile granted (generic rights mapped:
+    #: :func:`file_rights`); None when opened another way (no DuplicateHandle check).
+    access = None
 
     #: FILE_FLAG_OVERLAPPED and its state (kernel/overlapped.py)
     overlapped = skip_on_success = skip_set_event = False
@@ -471,6 +474,19 @@ def _open_files(vm):
 
 
 _SHARE_ALL = FILE_SHARE_READ | FILE_SHARE_WRITE | FILE_SHARE_DELETE
+
+
+#: The file object's generic mapping: FILE_GENERIC_READ, _WRITE, _EXECUTE, FILE_ALL_ACCESS.
+_GENERIC_FILE = ((0x80000000, 0x120089), (0x40000000, 0x120116), (0x20000000, 0x1200A0),
+                 (0x10000000, 0x1F01FF))
+
+
+def file_rights(access):
+    """An access mask with its generic rights mapped to a file's specific ones."""
+    for generic, specific in _GENERIC_FILE:
+        if access & generic:
+            access |= specific
+    return access & ~0xF0000000
 
 
 def check_sharing(vm, real, read, write, delete, share):

@@ -45,6 +45,7 @@ from .consolein import read_console
 from ...kernel.console import windowed_console
 from ...kernel import iocounters
 from ...kernel.changenotify import notice
+from ...kernel.files import file_rights
 from ...kernel.mapping import image_in_use
 from ...core.dllnames import KERNEL32
 
@@ -131,6 +132,7 @@ def CreateFile(c, name, access, share, sa, disposition, flags, template):
     except VfsError as e:
         return _fail(vm, e.code, INVALID_HANDLE_VALUE)
     f.delete_on_close = delete_on_close
+    f.access = file_rights(access)
     f.write_attributes = bool(access & _WRITE_ATTRIBUTES_RIGHTS)
     f.overlapped = overlapped
     vm.last_error = err
@@ -166,7 +168,7 @@ def open_console(vm, which):
     return vm.new_handle(console_handle(vm, which))
 
 
-def _mapped(vm, addr, n):
+def buffer_mapped(vm, addr, n):
     """True when guest memory [addr, addr + n) is mapped (a file read or write checks its
     buffer before it moves the file pointer)."""
     mem = vm.mem
@@ -220,7 +222,7 @@ def ReadFile(c, h, buf, n, nread, overlapped):
             f.seek(overlapped_offset(vm.mem, overlapped))
         if lock_conflict(vm, f, f.tell(), n, False):
             return _fail(vm, ERROR_LOCK_VIOLATION)
-        if n and not _mapped(vm, buf, n):
+        if n and not buffer_mapped(vm, buf, n):
             return _fail(vm, ERROR_NOACCESS)        # the buffer is no memory of the program
     data = f.read(n)
     if keep is not None:
@@ -315,7 +317,7 @@ def WriteFile(c, h, buf, n, nwritten, overlapped):
                 f.seek(overlapped_offset(vm.mem, overlapped))
             if lock_conflict(vm, f, f.size() if f.append else f.tell(), n, True):
                 return _fail(vm, ERROR_LOCK_VIOLATION)
-            if n and not _mapped(vm, buf, n):
+            if n and not buffer_mapped(vm, buf, n):
                 return _fail(vm, ERROR_INVALID_USER_BUFFER)   # no memory of the program
         try:
             done = f.write(vm.mem.read(buf, n)) if n else 0
