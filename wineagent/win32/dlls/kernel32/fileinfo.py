@@ -22,11 +22,12 @@ from .files import FILE_FLAG_BACKUP_SEMANTICS, CreateFile, buffer_mapped
 from ....abi.api import BOTH, Unimplemented, api
 from ...core.dllnames import KERNEL32
 from ...core.winerror import (ERROR_BAD_LENGTH, ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER,
-                             ERROR_NOACCESS,
+                             ERROR_HANDLE_EOF, ERROR_NOACCESS, ERROR_PATH_NOT_FOUND,
                              ERROR_MORE_DATA, ERROR_NO_MORE_FILES, status_to_win32)
 from ...kernel import fileset
 from ...kernel.files import (INVALID_HANDLE_VALUE, OPEN_EXISTING, DirectoryObject, FileObject,
-                            _attributes, _fail, file_time, filetime_from_unix)
+                            FindObject, _attributes, _fail, file_time, filetime_from_unix)
+from ...kernel.vfs import VfsError
 from .handles import (VOLUME_SERIAL, allocation_size, file_facts, file_or_folder,
                       put_name_info)
 
@@ -273,3 +274,65 @@ def OpenFileById(c, hint, descriptor, access, share, sa, flags):
     if os.path.isdir(host):
         flags |= FILE_FLAG_BACKUP_SEMANTICS
     return CreateFile(c, path, access, share, sa, OPEN_EXISTING, flags, 0)
+
+
+#: FindFirstStreamW's only information level.
+FIND_STREAM_INFO_STANDARD = 0
+
+
+def _put_stream(c, data, name, size):
+    """A WIN32_FIND_STREAM_DATA: the stream's size, then its name (MAX_PATH + 36)."""
+    c.vm.mem.write(data, struct.pack("<Q", size) + (name + "\0").encode("utf-16-le"))
+
+
+@api(KERNEL32, "FindFirstStreamW", "LPCWSTR path, int level, LPVOID data, DWORD flags",
+     widths=BOTH)
+def FindFirstStreamW(c, path, level, data, flags):
+    """The first of a file's streams: the drive keeps one, the unnamed data stream
+    ``::$DATA`` with the file's size; a folder has none (ERROR_HANDLE_EOF). Another level
+    or any flag: ERROR_INVALID_PARAMETER; a missing path: its error."""
+    vm = c.vm
+    if level != FIND_STREAM_INFO_STANDARD or flags:
+        return _fail(vm, ERROR_INVALID_PARAMETER, INVALID_HANDLE_VALUE)
+    try:
+        if path is None:
+            raise VfsError(ERROR_PATH_NOT_FOUND)
+        parts, host = vm.vfs.resolve(path)
+        if not os.path.exists(host):
+            raise VfsError(vm.vfs.missing_error(parts))
+    except VfsError as e:
+        return _fail(vm, e.code, INVALID_HANDLE_VALUE)
+    if os.path.isdir(host):
+        return _fail(vm, ERROR_HANDLE_EOF, INVALID_HANDLE_VALUE)
+    _put_stream(c, data, "::$DATA", os.path.getsize(host))
+    return vm.new_handle(FindObject([]))
+
+
+@api(KERNEL32, "FindNextStreamW", "HANDLE:file search h, LPVOID data", widths=BOTH)
+def FindNextStreamW(c, h, data):
+    """The next stream of a FindFirstStreamW search: a file has only its data stream, so
+    ERROR_HANDLE_EOF."""
+    return _fail(c.vm, ERROR_HANDLE_EOF)
+
+
+#: ReOpenFile's flags: FILE_FLAG_* only (no FILE_ATTRIBUTE_* bit, the low 16 bits).
+_REOPEN_FLAGS = 0xFFFF0000
+
+
+@api(KERNEL32, "ReOpenFile", "HANDLE h, DWORD access, DWORD share, DWORD flags",
+     widths=BOTH)
+def ReOpenFile(c, h, access, share, flags):
+    """A new handle to the file ``h`` is open on, with other access, share mode and
+    FILE_FLAG_* flags, as CreateFileW opens the file again (the sharing check counts
+    ``h`` too). A FILE_ATTRIBUTE_* bit in ``flags``: ERROR_INVALID_PARAMETER."""
+    vm = c.vm
+    if flags & ~_REOPEN_FLAGS:
+        return _fail(vm, ERROR_INVALID_PARAMETER, INVALID_HANDLE_VALUE)
+    f = file_or_folder(c, h)
+    if f is None:
+        return INVALID_HANDLE_VALUE
+    rel = os.path.relpath(f.host, vm.vfs.root)
+    path = vm.vfs.guest_path([] if rel == "." else rel.split(os.sep))
+    if isinstance(f, DirectoryObject):
+        flags |= FILE_FLAG_BACKUP_SEMANTICS
+    return CreateFile(c, path, access, share, 0, OPEN_EXISTING, flags, 0)
