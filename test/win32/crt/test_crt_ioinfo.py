@@ -1,6 +1,6 @@
 """msvcrt.dll's ``__pioinfo`` (Wine 8's msvcrt conformance file.c: its child process read
 the table and faulted; docs/compat.md "kernel32 and msvcrt conformance (session 32)",
-dlls/msvcrt/ioinfo.py): the table of blocks of ioinfo entries (36 bytes in a 32-bit
+kernel/crtioinfo.py): the table of blocks of ioinfo entries (36 bytes in a 32-bit
 program, 56 in a 64-bit one), its flags for files, pipes, text and wide modes, append and
 _O_NOINHERIT, read back when the program writes into it; closing a descriptor whose handle
 is gone fails with EBADF; a child whose standard input is a registry key has

@@ -236,7 +236,7 @@ class CrtState:
     #: Descriptors opened with _O_NOINHERIT (their ioinfo entry's WX_DONTINHERIT).
     noinherit_fds: set = field(default_factory=set)
     #: The guest address of msvcrt's exported ``__pioinfo`` table (0: no program asked
-    #: for it, so none is kept: dlls/msvcrt/ioinfo.py).
+    #: for it, so none is kept: kernel/crtioinfo.py).
     pioinfo: int = 0
     #: _set_new_handler's handler (a guest address, 0: none), called by _callnewh.
     new_handler: int = 0

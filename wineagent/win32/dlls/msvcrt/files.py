@@ -10,7 +10,7 @@ from ...kernel.files import (_AnsiCall, _crt_call, _IOREAD, _IORW, _IOWRT, _is_c
                             _stream, _streams, CREATE_ALWAYS, CrtStream, EINVAL,
                             EOF, file_size, file_view, OPEN_ALWAYS, OPEN_EXISTING, open_file)
 from .io import close_fd, errno_of, new_fd, unimplemented_ccs
-from .ioinfo import dead_std_stream
+from ...kernel.crtioinfo import dead_std_stream
 from ...kernel.console import emit
 from ...kernel.sync import critical_section_size, cs_init
 from ...kernel.vfs import VfsError

@@ -26,7 +26,7 @@ from ...kernel.vfs import VfsError
 from ...kernel import procparams
 from ...core import data_imports
 from ...core.structures import FILE
-from .ioinfo import NO_CONSOLE, WX_OPEN, mode_of, new_table, publish, read_back
+from ...kernel.crtioinfo import NO_CONSOLE, WX_OPEN, mode_of, new_table, publish, read_back
 
 _GUI_APP = 2      # __set_app_type's _GUI_APP
 
@@ -103,7 +103,7 @@ def std_handle(vm, fd):
 
 def fd_entry(vm, fd):
     """[handle, mode] of an open descriptor, or None. 0-2 exist until _close'd. Once the
-    program has msvcrt's ``__pioinfo`` table (ioinfo.py), what it wrote into the
+    program has msvcrt's ``__pioinfo`` table (kernel/crtioinfo.py), what it wrote into the
     descriptor's entry counts: its handle, and whether it is open."""
     fds = vm.crt.fds
     if vm.crt.pioinfo:

@@ -5,7 +5,7 @@ than the user's terminal: a GUI program has no console.
 """
 
 
-from .ioinfo import dead_std_stream
+from ...kernel.crtioinfo import dead_std_stream
 from .io import mark_unusable_std_streams
 from ....abi.api import BOTH, PARK, X86ONLY, GuestCall
 from ....abi.structs import struct as struct_type

@@ -25,7 +25,7 @@ from ...kernel.crypto import gen_random
 from ...kernel.fileio import PipeEnd
 from ...kernel.process import CURRENT_PID
 from ...kernel.vfs import VfsError
-from .ioinfo import publish
+from ...kernel.crtioinfo import publish
 from .io import (_O_BINARY, _O_TEXT, _O_U8TEXT, _O_WTEXT, _SH_DENYNO, _SHARE, _O_U16TEXT,
                     fd_entry, open_fd)
 from .files import _IOREAD, _IORW, _IOWRT, attach_stream, open_stream, parse_mode

@@ -19,9 +19,9 @@ next used (a handle it put there is the descriptor's handle; WX_OPEN cleared clo
 descriptor, set opens one).
 """
 
-from ...kernel.fileio import PipeEnd
-from ...kernel.files import ConsoleObject, FileObject, NulDevice, _is_console, file_view
-from ...kernel.namedpipe import NamedPipeEnd
+from .fileio import PipeEnd
+from .files import ConsoleObject, FileObject, NulDevice, _is_console, file_view
+from .namedpipe import NamedPipeEnd
 
 __all__ = ["publish", "read_back", "mode_of", "new_table", "dead_std_stream", "BLOCK", "BLOCKS",
            "NO_CONSOLE"]
