@@ -233,6 +233,8 @@ class CrtState:
     #: mode]; 0-2 (the standard handles) appear at first use, unless _close'd.
     fds: dict = field(default_factory=dict)
     closed_std: set = field(default_factory=set)
+    #: _setmaxstdio's limit on open streams (the three standard ones counted).
+    maxstdio: int = 512
     #: Descriptors opened with _O_NOINHERIT (their ioinfo entry's WX_DONTINHERIT).
     noinherit_fds: set = field(default_factory=set)
     #: The guest address of msvcrt's exported ``__pioinfo`` table (0: no program asked

@@ -802,7 +802,7 @@ cdecl("_fstat64i32", "int fd, LPVOID buf", widths=BOTH)(_fstat64i32)
 
 
 def unimplemented_ccs(name):
-    """Stop the guest: ``ccs=`` stream encodings are not implemented."""
+    """Stop the guest: a ``ccs=`` encoding for _fdopen's descriptor is not implemented."""
     raise Unimplemented("msvcrt.dll!%s: the ccs= encoding of a mode string" % name)
 
 
