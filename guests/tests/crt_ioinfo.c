@@ -8,6 +8,7 @@
 #include <errno.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <wchar.h>
 
 typedef struct {
     HANDLE handle;
@@ -130,6 +131,61 @@ int main(int argc, char **argv)
     _close(fd);
     DeleteFileA("ioinfo.tst");
     DeleteFileA("ioinfo2.tst");
+
+    /* fopen's ccs= encodings, _getw and _setmaxstdio. */
+    {
+        FILE *f;
+        unsigned char raw[16];
+        int n, k;
+        wint_t w1, w2;
+        f = fopen("ccs.tst", "w,ccs=UTF-8");
+        fputws(L"h\x00e9", f);
+        fclose(f);
+        f = fopen("ccs.tst", "rb");
+        n = fread(raw, 1, sizeof raw, f);
+        fclose(f);
+        printf("ccs=UTF-8 written:");
+        for (k = 0; k < n; k++) printf(" %02x", raw[k]);
+        printf("\n");
+        f = fopen("ccs.tst", "w, ccs=UNICODE");
+        fputws(L"h\x00e9", f);
+        fclose(f);
+        f = fopen("ccs.tst", "rb");
+        n = fread(raw, 1, sizeof raw, f);
+        fclose(f);
+        printf("ccs=UNICODE written:");
+        for (k = 0; k < n; k++) printf(" %02x", raw[k]);
+        printf("\n");
+        f = fopen("ccs.tst", "r,ccs=utf-8");          /* its BOM says UTF-16LE */
+        w1 = fgetwc(f);
+        w2 = fgetwc(f);
+        printf("UTF-16 file read with ccs=utf-8: %04x %04x then %s\n", w1, w2,
+               fgetwc(f) == WEOF ? "WEOF" : "more");
+        fclose(f);
+        f = fopen("ccs.tst", "wb");
+        fputs("ab", f);
+        fclose(f);
+        f = fopen("ccs.tst", "r,ccs=unicode");        /* no BOM: ANSI text */
+        w1 = fgetwc(f);
+        w2 = fgetwc(f);
+        printf("ANSI file read with ccs=unicode: %04x %04x\n", w1, w2);
+        fclose(f);
+        errno = 0;
+        f = fopen("ccs.tst", "r,ccs=latin1");
+        printf("ccs=latin1: %s errno %d\n", f ? "opened" : "NULL", errno);
+        if (f) fclose(f);
+        f = fopen("ccs.tst", "wb");
+        fwrite("\x01\x02\x03\x04\x05", 1, 5, f);
+        fclose(f);
+        f = fopen("ccs.tst", "rb");
+        k = _getw(f);
+        printf("_getw 0x%08x, then 0x%x eof %d\n", k, _getw(f), feof(f) != 0);
+        fclose(f);
+        DeleteFileA("ccs.tst");
+        printf("_getmaxstdio %d, _setmaxstdio(2048) %d, (2049) %d, (19) %d, now %d\n",
+               _getmaxstdio(), _setmaxstdio(2048), _setmaxstdio(2049), _setmaxstdio(19),
+               _getmaxstdio());
+    }
 
     /* A child whose standard input is a registry key. */
     RegOpenCurrentUser(KEY_READ, &key);

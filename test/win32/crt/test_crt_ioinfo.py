@@ -5,6 +5,8 @@ program, 56 in a 64-bit one), its flags for files, pipes, text and wide modes, a
 _O_NOINHERIT, read back when the program writes into it; closing a descriptor whose handle
 is gone fails with EBADF; a child whose standard input is a registry key has
 NO_CONSOLE (-2) on descriptor 0 (wxflag 0xc1, stdin's ``_file`` -2, EBADF from its calls).
+Then fopen's ``ccs=`` encodings (the BOM written, a BOM read deciding, UNICODE without
+one reading ANSI, an unknown encoding EINVAL), _getw and _setmaxstdio's range.
 
 test/exe/crt_ioinfo.exe (guests/tests/crt_ioinfo.c) prints a line per check; the expected
 lines are what the same binary prints under Wine 8 (its x86-64 build the same under
@@ -35,6 +37,15 @@ def expected(width):
         'second close: -1',
         'WX_OPEN cleared: _get_osfhandle is -1 1',      # Wine: 0 (the entry's handle)
         'WX_OPEN set again: handle back 1',
+        'ccs=UTF-8 written: ef bb bf 68 c3 a9',
+        'ccs=UNICODE written: ff fe 68 00 e9 00',
+        'UTF-16 file read with ccs=utf-8: 0068 00e9 then WEOF',
+        'ANSI file read with ccs=unicode: 0061 0062',
+        'ccs=latin1: NULL errno 22',
+        # gcc evaluates printf's arguments last to first: the second _getw, the first
+        '_getw 0x04030201, then 0xffffffff eof 0',
+        # ...and the last _getmaxstdio (512) before the setters, the first after them
+        '_getmaxstdio 2048, _setmaxstdio(2048) 2048, (2049) -1, (19) -1, now 512',
         'child: _get_osfhandle(0) -2 errno 0',
         'child: entry 0 handle -2 wxflag 0xc1',
         'child: stdin->_file -2',
