@@ -166,6 +166,9 @@ class KernelState:
     #: gives back, made in guest memory on first use (0: not yet).
     startup_crt_fds: list = field(default_factory=list)
     startup_block: int = 0
+    #: CreateProcess's lpReserved2 bytes as the parent gave them (b"": rebuilt from
+    #: ``startup_crt_fds``, as a _spawn's).
+    startup_raw_block: bytes = b""
     #: Started by CreateProcess with CREATE_NEW_CONSOLE: the process has a console of
     #: its own in a window, so its first read of console input shows it there and waits
     #: for someone to type (a start-up console is otherwise the output log, whose input

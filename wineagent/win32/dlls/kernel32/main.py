@@ -276,7 +276,14 @@ def GetStartupInfo(c, info):
 
 
 def _startup_block(vm, ptr_size):
-    """(address, size) of the process's lpReserved2 block, or (0, 0) without one."""
+    """(address, size) of the process's lpReserved2 block, or (0, 0) without one: the
+    bytes CreateProcess was given, or the block made from the descriptors (_spawn's)."""
+    raw = vm.kernel.startup_raw_block
+    if raw:
+        if not vm.kernel.startup_block:
+            vm.kernel.startup_block = vm.heap.alloc(len(raw))
+            vm.mem.write(vm.kernel.startup_block, raw)
+        return vm.kernel.startup_block, len(raw)
     fds = vm.kernel.startup_crt_fds
     if not fds:
         return 0, 0
