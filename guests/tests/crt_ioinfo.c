@@ -59,6 +59,19 @@ int main(int argc, char **argv)
     char cmd[MAX_PATH + 16];
 
     pioinfo = (ioinfo **)GetProcAddress(msvcrt, "__pioinfo");
+    if (argc > 2) {             /* "block": what GetStartupInfo gives back */
+        STARTUPINFOA me;
+        unsigned count;
+        HANDLE *hp;
+        GetStartupInfoA(&me);
+        count = *(unsigned *)me.lpReserved2;
+        hp = (HANDLE *)(me.lpReserved2 + sizeof(unsigned) + count);
+        printf("block child: cbReserved2 %u count %u flags %02x %02x handle[1] %d\n",
+               me.cbReserved2, count, me.lpReserved2[4], me.lpReserved2[5],
+               (int)(INT_PTR)hp[1]);
+        fflush(stdout);
+        return 0;
+    }
     if (argc > 1) {
         child();
         return 0;
@@ -203,6 +216,29 @@ int main(int argc, char **argv)
         CloseHandle(pi.hThread);
     }
     RegCloseKey(key);
+
+    /* A CreateProcess block with a NULL handle and a size short of its count. */
+    {
+        static BYTE block[64];
+        HANDLE *hp;
+        memset(&si, 0, sizeof si);
+        si.cb = sizeof si;
+        *(unsigned *)block = 3;
+        block[4] = block[5] = block[6] = 0x81;
+        hp = (HANDLE *)(block + 4 + 3);
+        hp[0] = GetStdHandle(STD_INPUT_HANDLE);
+        hp[1] = NULL;
+        hp[2] = GetStdHandle(STD_ERROR_HANDLE);
+        si.lpReserved2 = block;
+        si.cbReserved2 = sizeof(unsigned) + (1 + sizeof(HANDLE)) * 3 - 1;
+        sprintf(cmd, "\"%s\" child block", argv[0]);
+        fflush(stdout);
+        if (CreateProcessA(NULL, cmd, NULL, NULL, TRUE, 0, NULL, NULL, &si, &pi)) {
+            WaitForSingleObject(pi.hProcess, INFINITE);
+            CloseHandle(pi.hProcess);
+            CloseHandle(pi.hThread);
+        }
+    }
     printf("done\n");
     return 0;
 }

@@ -6,7 +6,9 @@ _O_NOINHERIT, read back when the program writes into it; closing a descriptor wh
 is gone fails with EBADF; a child whose standard input is a registry key has
 NO_CONSOLE (-2) on descriptor 0 (wxflag 0xc1, stdin's ``_file`` -2, EBADF from its calls).
 Then fopen's ``ccs=`` encodings (the BOM written, a BOM read deciding, UNICODE without
-one reading ANSI, an unknown encoding EINVAL), _getw and _setmaxstdio's range.
+one reading ANSI, an unknown encoding EINVAL), _getw and _setmaxstdio's range; and a
+child given a CreateProcess lpReserved2 block with a NULL handle, one byte short of its
+count, gets it back from GetStartupInfo as given.
 
 test/exe/crt_ioinfo.exe (guests/tests/crt_ioinfo.c) prints a line per check; the expected
 lines are what the same binary prints under Wine 8 (its x86-64 build the same under
@@ -52,6 +54,7 @@ def expected(width):
         'child: read(0) -1 errno 9',
         'child: fread(stdin) 0 errno 9',
         'child: fclose(stdin) -1 errno 9',
+        'block child: cbReserved2 %d count 3 flags 81 81 handle[1] 0' % (18 if width == 4 else 30),
         'done',
     ]
 
