@@ -90,13 +90,16 @@ def default_mode(vm):
     return _O_BINARY if vm.mem.u32(vm.data_var("msvcrt.dll", "_fmode")) == _O_BINARY else _O_TEXT
 
 
+#: The objects a descriptor's handle can do I/O through.
+_IO_KINDS = (FileObject, ConsoleObject, NulDevice, PipeEnd, NamedPipeEnd)
+
+
 def std_handle(vm, fd):
     """The standard handle behind descriptor 0, 1 or 2 (made as GetStdHandle makes it);
     NO_CONSOLE (as wide as a pointer) when it names nothing I/O can go through, as
     msvcrt's start-up decides by GetFileType."""
     h = procparams.std_handle(vm, _STD[fd])
-    if vm.handles.get(h, (FileObject, ConsoleObject, NulDevice, PipeEnd,
-                          NamedPipeEnd)) is None:
+    if vm.handles.get(h, _IO_KINDS) is None:
         return NO_CONSOLE & ((1 << 8 * vm.ptr_size) - 1)
     return h
 
@@ -153,8 +156,9 @@ def mark_unusable_std_streams(vm):
     given = vm.kernel.std_handles
     size = FILE.sizeof(vm.ptr_size)
     for fd in (0, 1, 2):
-        if _STD[fd] not in given or fd in vm.crt.fds:
-            continue
+        if _STD[fd] not in given or fd in vm.crt.fds or vm.handles.get(
+                given[_STD[fd]], _IO_KINDS) is not None:
+            continue        # usable standard handles stay bound at first use
         entry = fd_entry(vm, fd)
         if entry is not None and entry[0] == NO_CONSOLE & (1 << 8 * vm.ptr_size) - 1:
             FILE.write(vm.mem, vm.data_var("msvcrt.dll", "_iob") + fd * size, vm.ptr_size,
