@@ -665,6 +665,13 @@ def CopyFile(c, src, dst, fail_if_exists):
                 raise VfsError(ERROR_FILE_EXISTS)
             if os.path.samefile(s_host, d_host):
                 raise VfsError(ERROR_SHARING_VIOLATION)   # as Windows reports it
+        # CopyFile opens the source to read, sharing everything, then the destination
+        # to write, sharing reading and writing: handles open on either must allow it
+        check_sharing(vm, os.path.realpath(s_host), True, False, False,
+                      FILE_SHARE_READ | FILE_SHARE_WRITE | FILE_SHARE_DELETE)
+        if os.path.exists(d_host):
+            check_sharing(vm, os.path.realpath(d_host), False, True, False,
+                          FILE_SHARE_READ | FILE_SHARE_WRITE)
         shutil.copy2(s_host, d_host)  # CopyFile keeps the source's attributes and times
     except VfsError as e:
         return _fail(vm, e.code)
