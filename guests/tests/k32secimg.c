@@ -94,6 +94,25 @@ int main(int argc, char **argv)
     file = CreateFileA("notpe.tmp", GENERIC_READ | GENERIC_WRITE, 0, NULL, CREATE_ALWAYS, 0,
                        NULL);
     WriteFile(file, "not an image at all, just some text", 35, &old, NULL);
+    /* A data section keeps its file's size: no shrinking, no copying over it. */
+    map = CreateFileMappingA(file, NULL, PAGE_READONLY, 0, 4, NULL);
+    SetFilePointer(file, 10, NULL, FILE_BEGIN);
+    SetLastError(0xdeadbeef);
+    i = SetEndOfFile(file);
+    old = GetLastError();
+    printf("SetEndOfFile shrinking, a section alive: %d error %lu size %lu\n", i, old,
+           GetFileSize(file, NULL));
+    SetFilePointer(file, 40, NULL, FILE_BEGIN);
+    printf("SetEndOfFile growing: %d size %lu\n", SetEndOfFile(file), GetFileSize(file, NULL));
+    CopyFileA(self, "copysrc.tmp", FALSE);
+    SetLastError(0xdeadbeef);
+    i = CopyFileA("copysrc.tmp", "notpe.tmp", FALSE);
+    printf("CopyFile onto it: %d error %lu\n", i, GetLastError());
+    CloseHandle(map);
+    SetFilePointer(file, 10, NULL, FILE_BEGIN);
+    printf("SetEndOfFile, the section closed: %d size %lu\n", SetEndOfFile(file),
+           GetFileSize(file, NULL));
+    DeleteFileA("copysrc.tmp");
     SetLastError(0xdeadbeef);
     map = CreateFileMappingA(file, NULL, PAGE_READONLY | SEC_IMAGE, 0, 0, NULL);
     printf("not a PE file: %d error %lu\n", map != NULL, GetLastError());

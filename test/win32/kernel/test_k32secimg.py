@@ -4,7 +4,9 @@ kernel/mapping.py): a PE file mapped as an image, headers and sections at their 
 each page's protection from its section (read-only headers, EXECUTE_READ code,
 WRITECOPY data), MEM_IMAGE with EXECUTE_WRITECOPY as the allocation's protection; the file
 cannot be deleted while a section or a view of it exists; SEC_COMMIT with it,
-the paging file and a file that is no PE image are refused.
+the paging file and a file that is no PE image are refused. A data section keeps its
+file from shrinking (SetEndOfFile: ERROR_USER_MAPPED_FILE) until it is gone; CopyFile
+onto a file checks the sharing of the handles open on it.
 
 test/exe/k32secimg.exe (guests/tests/k32secimg.c) prints a line per check; the expected
 lines are what the same binary prints under Wine 8, at both widths (the same lines).
@@ -28,6 +30,11 @@ EXPECTED = [
     'DeleteFile, a view left: 0 error 5',
     'UnmapViewOfFile: 1',
     'DeleteFile, nothing mapped: 1',
+    'SetEndOfFile shrinking, a section alive: 0 error 1224 size 35',
+    # gcc evaluates printf's arguments last to first: the size is read before the call
+    'SetEndOfFile growing: 1 size 35',
+    'CopyFile onto it: 0 error 32',     # the file's own handle shares nothing
+    'SetEndOfFile, the section closed: 1 size 40',
     'not a PE file: 0 error 193',
 ]
 

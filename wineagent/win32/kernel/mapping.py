@@ -42,7 +42,7 @@ from .files import stamp
 from .vmem import GRANULARITY, PAGE, VirtualError, find_address
 from .handletable import handle_kind
 
-__all__ = ["Section", "ImageSection", "image_in_use", "View", "map_view", "unmap_view", "flush_view", "view_at",
+__all__ = ["Section", "ImageSection", "image_in_use", "file_mapped", "View", "map_view", "unmap_view", "flush_view", "view_at",
            "PAGE_READONLY", "PAGE_READWRITE", "PAGE_WRITECOPY"]
 
 PAGE_READONLY, PAGE_READWRITE, PAGE_WRITECOPY = 0x02, 0x04, 0x08
@@ -84,8 +84,12 @@ class Section:
             f.write(data)
         stamp(vm, self.host)
 
+    #: Its last handle closed (it lives on while views of it exist).
+    closed = False
+
     def close(self):
         """Closing a handle leaves the section alive while views of it exist."""
+        self.closed = True
 
 
 class ImageSection(Section):
@@ -152,6 +156,14 @@ def _forget_image(section):
         images = section.vm.kernel.image_sections
         if section in images:
             images.remove(section)
+
+
+def file_mapped(vm, real):
+    """True while a section over the file at real host path ``real`` exists (a handle
+    or a view of it left): the file may not shrink then (ERROR_USER_MAPPED_FILE)."""
+    live = [s for s in vm.kernel.file_sections if not s.closed or s.views]
+    vm.kernel.file_sections[:] = live
+    return any(os.path.realpath(s.host) == real for s in live) or image_in_use(vm, real)
 
 
 def image_in_use(vm, real):

@@ -79,6 +79,8 @@ class KernelState:
     mapped_views: dict = field(default_factory=dict)
     #: SEC_IMAGE sections alive (a handle or a view left): their files cannot be deleted.
     image_sections: list = field(default_factory=list)
+    #: Sections over files (CreateFileMapping's): while one lives its file cannot shrink.
+    file_sections: list = field(default_factory=list)
     #: Files open through handles, for sharing checks: host path -> [file objects].
     open_files: dict = field(default_factory=dict)
     #: Folders' creation/write times set by the guest: host path -> guest time.

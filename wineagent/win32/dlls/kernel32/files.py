@@ -28,7 +28,8 @@ from ...kernel.files import (console_handle, _attributes, _fail, _find_entries, 
                               INVALID_SET_FILE_POINTER, MAX_PATH, note_new_dir, NulDevice,
                               open_directory, open_file, replace_file,
                             win32_error)
-from ...core.winerror import (ERROR_INVALID_USER_BUFFER, ERROR_NOACCESS, STATUS_END_OF_FILE,
+from ...core.winerror import (ERROR_INVALID_USER_BUFFER, ERROR_NOACCESS, ERROR_USER_MAPPED_FILE,
+                             STATUS_END_OF_FILE,
                              STATUS_SUCCESS)
 from ...kernel.fileio import (lock_conflict, overlapped_done, overlapped_offset, pipe_read,
                              pipe_write, PipeEnd)
@@ -46,7 +47,7 @@ from ...kernel.console import windowed_console
 from ...kernel import iocounters
 from ...kernel.changenotify import notice
 from ...kernel.files import file_rights
-from ...kernel.mapping import image_in_use
+from ...kernel.mapping import file_mapped, image_in_use
 from ...core.dllnames import KERNEL32
 
 
@@ -409,6 +410,8 @@ def SetEndOfFile(c, h):
         return _fail(vm, ERROR_INVALID_HANDLE)
     if not f.writable:
         return _fail(vm, ERROR_ACCESS_DENIED)
+    if f.tell() < f.size() and file_mapped(vm, os.path.realpath(f.host)):
+        return _fail(vm, ERROR_USER_MAPPED_FILE)   # a mapped view keeps its file's size
     f.truncate()
     return 1
 
@@ -672,6 +675,8 @@ def CopyFile(c, src, dst, fail_if_exists):
         if os.path.exists(d_host):
             check_sharing(vm, os.path.realpath(d_host), False, True, False,
                           FILE_SHARE_READ | FILE_SHARE_WRITE)
+            if file_mapped(vm, os.path.realpath(d_host)):
+                raise VfsError(ERROR_USER_MAPPED_FILE)    # it cannot be truncated
         shutil.copy2(s_host, d_host)  # CopyFile keeps the source's attributes and times
     except VfsError as e:
         return _fail(vm, e.code)

@@ -49,7 +49,10 @@ def CreateFileMapping(c, file, attrs, protect, size_high, size_low, name):
         return 0
     if size >= 1 << 32:
         raise Unimplemented("KERNEL32.dll!CreateFileMapping: a section of 4 GB or more")
-    h = _named(c, name, lambda: Section(host, size, prot))
+    section = Section(host, size, prot)
+    h = _named(c, name, lambda: section)
+    if h and host is not None and vm.handles.get(h) is section:
+        vm.kernel.file_sections.append(section)
     return inheritable(vm, h, attrs) if h else 0
 
 
