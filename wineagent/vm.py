@@ -212,6 +212,7 @@ class VM:
                     if h in self.handles:
                         self.crt.fds[fd] = [h, mode]
                 self.kernel.startup_crt_fds = list(child.crt_fds)   # GetStartupInfo's
+                self.kernel.startup_raw_block = child.crt_block
                 self.kernel.new_console = child.new_console
             self._setup_process()
             if exe_tls is not None:

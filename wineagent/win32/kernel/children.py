@@ -68,6 +68,7 @@ class ChildStart:
     std: dict = field(default_factory=dict)        # STD_*_HANDLE -> value
     suspended: bool = False
     crt_fds: list = field(default_factory=list)    # (fd, handle, mode): lpReserved2's
+    crt_block: bytes = b""            # CreateProcess's lpReserved2 bytes, as given
     new_console: bool = False         # CREATE_NEW_CONSOLE: a console window of its own
 
 
@@ -259,16 +260,21 @@ _O_TEXT, _O_BINARY = 0x4000, 0x8000
 def runtime_block_fds(mem, addr, size, ptr_size):
     """(fd, handle, mode) from a STARTUPINFO lpReserved2 block as the C runtime lays it
     out: a count, a flag byte per descriptor, then a pointer-sized handle per descriptor
-    (open ones only; a block too short for its count gives what it holds)."""
+    (open ones only; a block too short for its count gives the descriptors it holds a
+    flag and a handle for, the handles placed after the count's flag bytes)."""
     if not addr or size < 4:
         return []
-    count = mem.u32(addr)
-    count = min(count, (size - 4) // (1 + ptr_size))
+    declared = mem.u32(addr)
+    # the handles follow the flag bytes of the count the block declares; a block too
+    # short for it gives the descriptors whose flag and handle it holds (msvcrt's rule)
+    count = min(declared, (size - 4) // (1 + ptr_size))
     flags = mem.read(addr + 4, count)
     out = []
     for fd in range(count):
-        h = mem.uptr(addr + 4 + count + fd * ptr_size) if ptr_size == 8 else \
-            mem.u32(addr + 4 + count + fd * 4)
+        if 4 + declared + (fd + 1) * ptr_size > size:
+            break               # a handle past the block's end: not read
+        h = mem.uptr(addr + 4 + declared + fd * ptr_size) if ptr_size == 8 else \
+            mem.u32(addr + 4 + declared + fd * 4)
         if flags[fd] & _FOPEN and h not in (0, 0xFFFFFFFF, 0xFFFFFFFFFFFFFFFF):
             out.append((fd, h & 0xFFFFFFFF, _O_TEXT if flags[fd] & _FTEXT else _O_BINARY))
     return out

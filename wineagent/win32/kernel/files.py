@@ -39,8 +39,9 @@ from .consolecp import decode_output
 from ..core.structures import FILE
 from .vfs import GUEST_EPOCH, VfsError
 from .handletable import handle_kind
+from .changenotify import notice
 
-__all__ = ["FileObject", "DirectoryObject", "open_directory", "FindObject", "ConsoleObject",
+__all__ = ["file_rights", "FileObject", "DirectoryObject", "open_directory", "FindObject", "ConsoleObject",
            "console_handle", "NulDevice", "open_device", "CrtStream", "filetime_from_unix",
            "guest_unix_time", "win32_error", "stamp", "file_time", "note_new_dir", "move_file",
            "replace_file", "find_names"]
@@ -88,6 +89,7 @@ def stamp(vm, host, t=None):
         return  # gone already: nothing to stamp
     real = os.path.realpath(host)
     vm.kernel.write_counts[real] = vm.kernel.write_counts.get(real, 0) + 1
+    notice(vm)
 
 
 def file_time(vm, host, st):
@@ -101,6 +103,8 @@ def file_time(vm, host, st):
 def note_new_dir(vm, host):
     """CreateDirectory made ``host``: its time is the guest clock's now."""
     vm.kernel.dir_times[os.path.realpath(host)] = guest_unix_time(vm)
+    vm.kernel.removed_dirs.discard(os.stat(host).st_ino)   # an id used again
+    notice(vm)
 
 
 def filetime_from_unix(t):
@@ -126,6 +130,12 @@ def _fail(vm, code, ret=0):
 @handle_kind("file")
 class FileObject:
     """An open file: a host descriptor plus the access the guest asked for."""
+
+    #: FILE_EXECUTE access, which shares as reading does (check_sharing).
+    executes = False
+    #: The specific access rights CreateFile granted (generic rights mapped:
+    #: :func:`file_rights`); None when opened another way (no DuplicateHandle check).
+    access = None
 
     #: FILE_FLAG_OVERLAPPED and its state (kernel/overlapped.py)
     overlapped = skip_on_success = skip_set_event = False
@@ -153,7 +163,10 @@ class FileObject:
         if self.append:
             os.lseek(self.fd, 0, os.SEEK_END)
         self.dirty = True
-        return os.write(self.fd, data)
+        n = os.write(self.fd, data)
+        if self.vm.kernel.dir_watches:
+            notice(self.vm)         # a size changed: ReadDirectoryChangesW's MODIFIED
+        return n
 
     def seek(self, offset, whence=os.SEEK_SET):
         """Move the file pointer; returns the new position."""
@@ -217,6 +230,7 @@ class FileObject:
                     os.unlink(self.host)
                 except OSError:
                     pass  # already gone
+                notice(self.vm)
                 return
             if not self.delete_pending:
                 others[0].delete_on_close = True   # the last handle deletes it
@@ -260,14 +274,22 @@ class DirectoryObject:
     def __init__(self, vm, host):
         self.vm, self.host = vm, host
 
+    #: ReadDirectoryChangesW's watch on the folder (kernel/changenotify.py), from the
+    #: handle's first call.
+    watch = None
+
     def close(self):
-        """Remove the folder when it is marked for deletion (still empty)."""
+        """Remove the folder when it is marked for deletion (still empty); end the
+        watch's pending requests."""
+        if self.watch is not None:
+            self.watch.close()
         if self.delete_pending and not self.deleted:
             self.deleted = True
             try:
                 os.rmdir(self.host)
             except OSError:
                 pass  # no longer empty or gone: Windows leaves it too
+            notice(self.vm)
 
 
 def open_directory(vm, path, disposition):
@@ -452,30 +474,53 @@ def _open_files(vm):
     return vm.kernel.open_files
 
 
+_SHARE_ALL = FILE_SHARE_READ | FILE_SHARE_WRITE | FILE_SHARE_DELETE
+
+
+#: The file object's generic mapping: FILE_GENERIC_READ, _WRITE, _EXECUTE, FILE_ALL_ACCESS.
+_GENERIC_FILE = ((0x80000000, 0x120089), (0x40000000, 0x120116), (0x20000000, 0x1200A0),
+                 (0x10000000, 0x1F01FF))
+
+
+def file_rights(access):
+    """An access mask with its generic rights mapped to a file's specific ones."""
+    for generic, specific in _GENERIC_FILE:
+        if access & generic:
+            access |= specific
+    return access & ~0xF0000000
+
+
 def check_sharing(vm, real, read, write, delete, share):
     """Raise VfsError(ERROR_SHARING_VIOLATION) when opening ``real`` with this access and
     share mode conflicts with a handle already open on it (both sides must allow what
-    the other does, as Windows checks)."""
+    the other does, as Windows checks). ``read`` counts FILE_EXECUTE too; a handle with
+    none of read, write or delete access (attributes only, or no access) takes no part:
+    it shares everything, as on Windows."""
+    if not (read or write or delete):
+        share = _SHARE_ALL
     for o in _open_files(vm).get(real, ()):
         if o.delete_pending:
             raise VfsError(ERROR_ACCESS_DENIED, "delete pending")   # STATUS_DELETE_PENDING
-        if (read and not o.share & FILE_SHARE_READ) or \
-                (write and not o.share & FILE_SHARE_WRITE) or \
-                (delete and not o.share & FILE_SHARE_DELETE) or \
-                (o.readable and not share & FILE_SHARE_READ) or \
+        o_read = o.readable or o.executes
+        o_share = o.share if o_read or o.writable or o.wants_delete else _SHARE_ALL
+        if (read and not o_share & FILE_SHARE_READ) or \
+                (write and not o_share & FILE_SHARE_WRITE) or \
+                (delete and not o_share & FILE_SHARE_DELETE) or \
+                (o_read and not share & FILE_SHARE_READ) or \
                 (o.writable and not share & FILE_SHARE_WRITE) or \
                 (o.wants_delete and not share & FILE_SHARE_DELETE):
             raise VfsError(ERROR_SHARING_VIOLATION)
 
 
 def open_file(vm, path, read, write, disposition, share=None, delete=False,
-              append=False, read_only=False):
+              append=False, read_only=False, execute=False):
     """CreateFile's core: (FileObject, last_error) or raises VfsError with the code. A
     DOS device name opens the device instead (:func:`open_device`).
 
     ``share`` (FILE_SHARE_*; None: read and write, what the C runtime asks) is checked
     against the handles already open on the file; ``delete``: DELETE access or
     FILE_FLAG_DELETE_ON_CLOSE; ``append``: writes go to the end (FILE_APPEND_DATA alone).
+    ``execute``: FILE_EXECUTE access, which shares as reading does.
     ``read_only``: FILE_ATTRIBUTE_READONLY for a file this call creates or overwrites
     (the handle itself keeps its write access). An existing read-only file cannot be
     opened for writing (ERROR_ACCESS_DENIED), as Windows answers; the host's permission
@@ -495,7 +540,7 @@ def open_file(vm, path, read, write, disposition, share=None, delete=False,
         share = FILE_SHARE_READ | FILE_SHARE_WRITE
     exists = os.path.exists(host)
     if exists:    # before any O_TRUNC: a refused open must not have touched the file
-        check_sharing(vm, os.path.realpath(host), read, write, delete, share)
+        check_sharing(vm, os.path.realpath(host), read or execute, write, delete, share)
         if (write or disposition in (CREATE_ALWAYS, TRUNCATE_EXISTING)) and \
                 not os.stat(host).st_mode & 0o200:
             raise VfsError(ERROR_ACCESS_DENIED, "the file is read-only")
@@ -536,6 +581,7 @@ def open_file(vm, path, read, write, disposition, share=None, delete=False,
     f = FileObject(vm, host, fd, read, write, append)
     f.dirty = not exists or bool(flags & os.O_TRUNC)
     f.share, f.wants_delete, f.real = share, delete, os.path.realpath(host)
+    f.executes = execute
     _open_files(vm).setdefault(f.real, []).append(f)
     return f, err
 
@@ -597,6 +643,7 @@ def _move(vm, src, dst, replace):
             return
     # Everything is one volume, so MOVEFILE_COPY_ALLOWED never needs to copy.
     os.replace(s_host, d_host)
+    notice(vm)
 
 
 def move_file(vm, src, dst, replace=False):
@@ -638,19 +685,25 @@ def replace_file(vm, replaced, replacement, backup):
         raise VfsError(ERROR_UNABLE_TO_MOVE_REPLACEMENT_2 if backup is not None
                        else ERROR_UNABLE_TO_MOVE_REPLACEMENT)
     os.chmod(hosts[0], mode & 0o7777)
+    notice(vm)
 
 
 # -- FindFirstFile ----------------------------------------------------------------------------
-def _pattern_regex(pattern):
-    """A case-insensitive matcher for a Win32 wildcard pattern."""
+def _pattern_regex(pattern, case_sensitive=False):
+    """A matcher for a Win32 wildcard pattern (case-insensitive unless asked)."""
     if pattern in ("*.*", "*"):
         # "*.*" matches names without a dot too (an MS-DOS legacy kept by Win32).
         return lambda name: True
-    rx = re.compile(fnmatch.translate(pattern), re.IGNORECASE | re.DOTALL)
+    rx = re.compile(fnmatch.translate(pattern),
+                    re.DOTALL if case_sensitive else re.IGNORECASE | re.DOTALL)
     return lambda name: rx.match(name) is not None
 
 
-def _find_entries(vm, pattern):
+def _find_entries(vm, pattern, case_sensitive=False):
+    """(name, host path) of what ``pattern`` finds, or raises VfsError. With
+    ``case_sensitive`` (FindFirstFileEx's FIND_FIRST_EX_CASE_SENSITIVE) the folder's
+    components and the names must match in case too: a folder typed in another case is
+    ERROR_PATH_NOT_FOUND."""
     vfs = vm.vfs
     text = pattern.replace("/", "\\")
     if text.endswith("\\"):
@@ -663,17 +716,21 @@ def _find_entries(vm, pattern):
     folder = vfs.host_path(parts[:-1])
     if not os.path.isdir(folder):
         raise VfsError(ERROR_PATH_NOT_FOUND)
+    if case_sensitive and parts[:-1]:
+        on_disk = os.path.relpath(folder, vfs.root).split(os.sep)
+        if on_disk != list(parts[:-1]):
+            raise VfsError(ERROR_PATH_NOT_FOUND)
     leaf = parts[-1]
     entries = []
     if "*" in leaf or "?" in leaf:
-        match = _pattern_regex(leaf)
+        match = _pattern_regex(leaf, case_sensitive)
         names = ([".", ".."] if parts[:-1] else []) + sorted(os.listdir(folder), key=str.lower)
         for name in names:
             if match(name):
                 entries.append((name, os.path.join(folder, name)))
     else:
         host = vfs.host_path(parts)
-        if os.path.exists(host):
+        if os.path.exists(host) and (not case_sensitive or os.path.basename(host) == leaf):
             entries.append((os.path.basename(host), host))
     out = []
     for name, host in entries:

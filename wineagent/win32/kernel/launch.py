@@ -117,7 +117,8 @@ class LaunchCapture:
 
 
 def start_program(vm, api_name, target, args, cwd, command_line=None, environment=None,
-                  inherit=False, std=None, suspended=False, crt_fds=(), new_console=False):
+                  inherit=False, std=None, suspended=False, crt_fds=(), new_console=False,
+                  crt_block=b""):
     """Start the program ``target`` (a path on the drive) with ``args``: returns its
     process object, or None with ``vm.last_error`` set (ERROR_FILE_NOT_FOUND for no such
     file, ERROR_BAD_EXE_FORMAT for a file that is no program of either width,
@@ -131,7 +132,9 @@ def start_program(vm, api_name, target, args, cwd, command_line=None, environmen
     inheritable handles with ``inherit``, ``std`` its standard handles
     ({STD_*_HANDLE: value}: STARTF_USESTDHANDLES), its first thread suspended with
     ``suspended``, ``crt_fds`` the C runtime descriptors it starts with ((fd, handle,
-    mode): what STARTUPINFO's lpReserved2 carries), ``new_console`` a console of its own
+    mode): what STARTUPINFO's lpReserved2 carries; ``crt_block`` the block's bytes as
+    CreateProcess was given them, which the child's GetStartupInfo gives back),
+    ``new_console`` a console of its own
     (CREATE_NEW_CONSOLE: not the caller's standard handles, and its console input read
     in a window)."""
     target = (target or "").strip()
@@ -152,7 +155,7 @@ def start_program(vm, api_name, target, args, cwd, command_line=None, environmen
     capture = vm.launch_capture
     if capture is None:
         return _start_child(vm, host, guest_exe, args, cwd, command_line, environment,
-                            inherit, std, suspended, crt_fds, new_console)
+                            inherit, std, suspended, crt_fds, new_console, crt_block)
     try:
         capture.capture(vm, guest_exe, args or "", guest_cwd, host)
     except WriteFailed as e:
@@ -165,7 +168,7 @@ def start_program(vm, api_name, target, args, cwd, command_line=None, environmen
 
 
 def _start_child(vm, host, guest_exe, args, cwd, command_line, environment, inherit, std,
-                 suspended, crt_fds, new_console=False):
+                 suspended, crt_fds, new_console=False, crt_block=b""):
     """Build the child process's VM (children.py) and put it in the session."""
     try:
         parse_pe(read_executable(host), host, widths=(4, 8))
@@ -198,7 +201,7 @@ def _start_child(vm, host, guest_exe, args, cwd, command_line, environment, inhe
                        cwd=tuple(cwd_parts), environment=list(environment),
                        handles=handles, std=dict(std), suspended=suspended,
                        crt_fds=[f for f in crt_fds if f[1] in handles],
-                       new_console=new_console)
+                       crt_block=crt_block, new_console=new_console)
     child = type(vm)(host, args or "", screen=vm.screen_size,
                      batch_size=vm.batch_size, child=start)
     vm.processes.add(child)

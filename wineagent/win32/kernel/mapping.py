@@ -13,6 +13,14 @@ section's bytes when it is mapped:
   handle) sees what an earlier one wrote;
 - FILE_MAP_COPY views are private: nothing is written back.
 
+An image section (SEC_IMAGE) holds a PE file laid out as the loader lays it out: headers
+first, each section at its RVA (its file bytes, then zeros to its virtual size). A view
+of it maps the whole image, at the image's preferred base when that is free, with each
+page's protection from its section (read-only headers, PAGE_EXECUTE_READ code,
+PAGE_WRITECOPY data); VirtualQuery calls its pages MEM_IMAGE. Nothing of its view is
+ever written back. While the section or a view of it exists, the file cannot be deleted
+(ERROR_ACCESS_DENIED), as Windows keeps a mapped image's file.
+
 Windows keeps every view of a section coherent because they share physical pages. Guest
 memory here cannot alias, so two views of one section are allowed only while none of
 them can be written; a second view next to a writable one stops the guest naming the
@@ -22,14 +30,19 @@ case rather than letting the views silently disagree.
 import os
 
 from ...abi.api import Unimplemented
-from ..core.winerror import (ERROR_ACCESS_DENIED, ERROR_FILE_INVALID, ERROR_INVALID_ADDRESS,
+from ...machine.loader import BadExecutable
+from ...machine.pe_image import MAX_FILE_SIZE, file_is_dll, parse_image
+from ..core.winerror import (ERROR_ACCESS_DENIED, ERROR_BAD_EXE_FORMAT, ERROR_DISK_FULL,
+                             ERROR_FILE_INVALID,
+                             ERROR_INVALID_ADDRESS,
                              ERROR_INVALID_PARAMETER, ERROR_MAPPED_ALIGNMENT,
                              ERROR_NOT_ENOUGH_MEMORY)
+from .diskspace import TOTAL_BYTES
 from .files import stamp
 from .vmem import GRANULARITY, PAGE, VirtualError, find_address
 from .handletable import handle_kind
 
-__all__ = ["Section", "View", "map_view", "unmap_view", "flush_view", "view_at",
+__all__ = ["Section", "ImageSection", "image_in_use", "file_mapped", "View", "map_view", "unmap_view", "flush_view", "view_at",
            "PAGE_READONLY", "PAGE_READWRITE", "PAGE_WRITECOPY"]
 
 PAGE_READONLY, PAGE_READWRITE, PAGE_WRITECOPY = 0x02, 0x04, 0x08
@@ -71,8 +84,92 @@ class Section:
             f.write(data)
         stamp(vm, self.host)
 
+    #: Its last handle closed (it lives on while views of it exist).
+    closed = False
+
     def close(self):
         """Closing a handle leaves the section alive while views of it exist."""
+        self.closed = True
+
+
+class ImageSection(Section):
+    """A SEC_IMAGE section: the PE file at ``host`` laid out as an image (``image``, a
+    PeImage); ``real`` is the file's real host path (what DeleteFile checks)."""
+
+    closed = False
+
+    def __init__(self, vm, host, protect):
+        if os.path.getsize(host) > MAX_FILE_SIZE:
+            raise VirtualError(ERROR_BAD_EXE_FORMAT)
+        with open(host, "rb") as f:
+            data = f.read()
+        try:
+            self.image = parse_image(data, host, dll=file_is_dll(data), widths=(4, 8))
+        except BadExecutable:
+            raise VirtualError(ERROR_BAD_EXE_FORMAT) from None
+        super().__init__(host, self.image.size, protect)
+        self.vm, self.real = vm, os.path.realpath(host)
+        vm.kernel.image_sections.append(self)
+
+    def read(self, offset, size):
+        """The image's bytes [offset, offset + size) as laid out in memory."""
+        return self.image.read(offset, size, "image")
+
+    def write(self, vm, offset, data):
+        """An image view is copy-on-write: nothing goes back to the file."""
+
+    def runs(self):
+        """[(offset, size, PAGE_*)] of a view: headers and gaps read-only, each section's
+        pages with its rights (writable ones copy-on-write)."""
+        chars = {}
+        for s in self.image.sections:
+            for p in range(s.rva // PAGE, (s.rva + max(s.extent, 1) + PAGE - 1) // PAGE):
+                chars[p] = chars.get(p, 0) | s.characteristics
+        runs = []
+        for p in range((self.size + PAGE - 1) // PAGE):
+            prot = _image_protect(chars[p]) if p in chars else PAGE_READONLY
+            if runs and runs[-1][2] == prot:
+                runs[-1][1] += PAGE
+            else:
+                runs.append([p * PAGE, PAGE, prot])
+        return [tuple(r) for r in runs]
+
+    def close(self):
+        """The last handle closed: the image stays while a view of it is mapped."""
+        self.closed = True
+        _forget_image(self)
+
+
+def _image_protect(characteristics):
+    x = characteristics & 0x20000000         # IMAGE_SCN_MEM_EXECUTE
+    w = characteristics & 0x80000000         # IMAGE_SCN_MEM_WRITE
+    r = characteristics & 0x40000000         # IMAGE_SCN_MEM_READ
+    if x:
+        return PAGE_EXECUTE_WRITECOPY if w else PAGE_EXECUTE_READ
+    if w:
+        return PAGE_WRITECOPY
+    return PAGE_READONLY if r else 0x01     # PAGE_NOACCESS
+
+
+def _forget_image(section):
+    if section.closed and not section.views:
+        images = section.vm.kernel.image_sections
+        if section in images:
+            images.remove(section)
+
+
+def file_mapped(vm, real):
+    """True while a section over the file at real host path ``real`` exists (a handle
+    or a view of it left): the file may not shrink then (ERROR_USER_MAPPED_FILE)."""
+    live = [s for s in vm.kernel.file_sections if not s.closed or s.views]
+    vm.kernel.file_sections[:] = live
+    return any(os.path.realpath(s.host) == real for s in live) or image_in_use(vm, real)
+
+
+def image_in_use(vm, real):
+    """True while an image section of the file at real host path ``real`` (or a view of
+    one) exists."""
+    return any(s.real == real for s in vm.kernel.image_sections)
 
 
 class View:
@@ -96,8 +193,40 @@ def view_at(vm, addr):
     return None
 
 
+def _map_image(vm, section, access, offset, size, base):
+    """map_view of an image section: the whole image, copy-on-write."""
+    if access & FILE_MAP_WRITE and not access & FILE_MAP_COPY or offset:
+        raise VirtualError(ERROR_ACCESS_DENIED)
+    if size > section.size:
+        raise VirtualError(ERROR_ACCESS_DENIED)
+    length = (section.size + PAGE - 1) & ~(PAGE - 1)
+    mem = vm.mem
+    if base:
+        if base % GRANULARITY or not mem.is_free(base, length):
+            raise VirtualError(ERROR_INVALID_ADDRESS)
+    elif mem.is_free(section.image.image_base, length):
+        base = section.image.image_base
+    else:
+        try:
+            base = find_address(mem, length)
+        except MemoryError:
+            raise VirtualError(ERROR_NOT_ENOUGH_MEMORY) from None
+    data = section.read(0, section.size)
+    try:
+        mem.map_runs(base, section.runs(), PAGE_EXECUTE_WRITECOPY, "image view")
+    except MemoryError:
+        raise VirtualError(ERROR_NOT_ENOUGH_MEMORY) from None
+    mem.write(base, data)
+    view = View(section, base, 0, section.size, False, True, data)
+    _views(vm)[base] = view
+    section.views.append(view)
+    return base
+
+
 def map_view(vm, section, access, offset, size, base=0):
     """MapViewOfFile(Ex): the view's base address (raises VirtualError)."""
+    if isinstance(section, ImageSection):
+        return _map_image(vm, section, access, offset, size, base)
     write_ok, copy_ok = SECTION_PROTECT.get(section.protect, (False, False))
     copy = bool(access & FILE_MAP_COPY) and not access & FILE_MAP_WRITE
     writable = bool(access & FILE_MAP_WRITE) or copy
@@ -163,13 +292,15 @@ def unmap_view(vm, addr):
     del _views(vm)[view.base]
     view.section.views.remove(view)
     vm.mem.unmap(view.base)
+    if isinstance(view.section, ImageSection):
+        _forget_image(view.section)
 
 
 def file_section_size(host, size, writable):
     """The size of a section over file ``host`` when CreateFileMapping asks for
     ``size`` (0: the file's); a writable section larger than the file extends it, as
-    Windows does. Raises VirtualError for an empty file with no size, or a read-only
-    section larger than the file."""
+    Windows does. Raises VirtualError for an empty file with no size, a read-only
+    section larger than the file, or one larger than the drive (ERROR_DISK_FULL)."""
     have = os.path.getsize(host)
     if size == 0:
         if have == 0:
@@ -178,6 +309,8 @@ def file_section_size(host, size, writable):
     if size > have:
         if not writable:
             raise VirtualError(ERROR_NOT_ENOUGH_MEMORY)
+        if size > TOTAL_BYTES:
+            raise VirtualError(ERROR_DISK_FULL)     # larger than the whole drive
         with open(host, "r+b") as f:
             f.truncate(size)
     return size

@@ -80,6 +80,10 @@ class KernelState:
     handle_flags: dict = field(default_factory=dict)
     #: MapViewOfFile's views: base address -> view.
     mapped_views: dict = field(default_factory=dict)
+    #: SEC_IMAGE sections alive (a handle or a view left): their files cannot be deleted.
+    image_sections: list = field(default_factory=list)
+    #: Sections over files (CreateFileMapping's): while one lives its file cannot shrink.
+    file_sections: list = field(default_factory=list)
     #: Files open through handles, for sharing checks: host path -> [file objects].
     open_files: dict = field(default_factory=dict)
     #: Folders' creation/write times set by the guest: host path -> guest time.
@@ -87,6 +91,15 @@ class KernelState:
     #: Writes the guest closed on each file (host real path -> count), which change
     #: notifications watch: two writes in one tick of the guest clock leave one mtime.
     write_counts: dict = field(default_factory=dict)
+    #: ReadDirectoryChangesW's folder watches (kernel/changenotify.py DirectoryWatch),
+    #: which the process's file operations tell of each change.
+    dir_watches: list = field(default_factory=list)
+    #: SetFileAttributes calls that changed what a file's attributes were (host real path
+    #: -> count): the drive keeps only the read-only bit, so clearing FILE_ATTRIBUTE_ARCHIVE
+    #: is seen by change notifications through this count.
+    attribute_sets: dict = field(default_factory=dict)
+    #: File ids of the folders RemoveDirectory removed: a watch on one is told.
+    removed_dirs: set = field(default_factory=set)
     #: LockFile(Ex)'s byte ranges: host path -> [locks].
     file_locks: dict = field(default_factory=dict)
     #: GlobalAddAtom's table (shared by the session's processes on Windows: one here).
@@ -158,6 +171,9 @@ class KernelState:
     #: gives back, made in guest memory on first use (0: not yet).
     startup_crt_fds: list = field(default_factory=list)
     startup_block: int = 0
+    #: CreateProcess's lpReserved2 bytes as the parent gave them (b"": rebuilt from
+    #: ``startup_crt_fds``, as a _spawn's).
+    startup_raw_block: bytes = b""
     #: Started by CreateProcess with CREATE_NEW_CONSOLE: the process has a console of
     #: its own in a window, so its first read of console input shows it there and waits
     #: for someone to type (a start-up console is otherwise the output log, whose input
@@ -225,6 +241,13 @@ class CrtState:
     #: mode]; 0-2 (the standard handles) appear at first use, unless _close'd.
     fds: dict = field(default_factory=dict)
     closed_std: set = field(default_factory=set)
+    #: _setmaxstdio's limit on open streams (the three standard ones counted).
+    maxstdio: int = 512
+    #: Descriptors opened with _O_NOINHERIT (their ioinfo entry's WX_DONTINHERIT).
+    noinherit_fds: set = field(default_factory=set)
+    #: The guest address of msvcrt's exported ``__pioinfo`` table (0: no program asked
+    #: for it, so none is kept: kernel/crtioinfo.py).
+    pioinfo: int = 0
     #: _set_new_handler's handler (a guest address, 0: none), called by _callnewh.
     new_handler: int = 0
     #: strtok's and wcstok's saved positions (a guest address, 0: none).

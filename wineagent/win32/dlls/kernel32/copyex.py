@@ -59,7 +59,7 @@ def CopyFileEx(c, src, dst, progress, data, cancel, flags):
     vm = c.vm
     try:
         s_host, d_host = _check(vm, src, dst, flags & COPY_FILE_FAIL_IF_EXISTS)
-        fin, _ = open_file(vm, src, True, False, OPEN_EXISTING)
+        fin, _ = open_file(vm, src, True, False, OPEN_EXISTING, share=7)   # shares all
         fout, _ = open_file(vm, dst, False, True, CREATE_ALWAYS)
     except VfsError as e:
         return _fail(vm, e.code)

@@ -18,12 +18,16 @@ extended directory forms) stop the guest naming the class.
 import os
 import struct
 
+from .files import FILE_FLAG_BACKUP_SEMANTICS, CreateFile, buffer_mapped
 from ....abi.api import BOTH, Unimplemented, api
 from ...core.dllnames import KERNEL32
 from ...core.winerror import (ERROR_BAD_LENGTH, ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER,
+                             ERROR_HANDLE_EOF, ERROR_NOACCESS, ERROR_PATH_NOT_FOUND,
                              ERROR_MORE_DATA, ERROR_NO_MORE_FILES, status_to_win32)
 from ...kernel import fileset
-from ...kernel.files import DirectoryObject, FileObject, _attributes, file_time, filetime_from_unix
+from ...kernel.files import (INVALID_HANDLE_VALUE, OPEN_EXISTING, DirectoryObject, FileObject,
+                            FindObject, _attributes, _fail, file_time, filetime_from_unix)
+from ...kernel.vfs import VfsError
 from .handles import (VOLUME_SERIAL, allocation_size, file_facts, file_or_folder,
                       put_name_info)
 
@@ -39,9 +43,10 @@ _DIRECTORY_CLASSES = {FILE_ID_BOTH_DIRECTORY_INFO: (False, False),
                       FILE_FULL_DIRECTORY_RESTART_INFO: (True, True)}
 # FILE_FULL_DIR_INFO is FILE_ID_BOTH_DIR_INFO's head up to EaSize, then the name.
 _FULL_HEAD = 68
-_NAMES = {3: "FileRenameInfo", 4: "FileDispositionInfo", 5: "FileAllocationInfo",
-          6: "FileEndOfFileInfo", 7: "FileStreamInfo", 8: "FileCompressionInfo",
-          12: "FileIoPriorityHintInfo", 13: "FileRemoteProtocolInfo",
+# Classes SetFileInformationByHandle alone takes (FileRenameInfo, FileDispositionInfo,
+# FileAllocationInfo, FileEndOfFileInfo, FileIoPriorityHintInfo: 3-6, 12) are
+# ERROR_INVALID_PARAMETER here, as on Windows.
+_NAMES = {7: "FileStreamInfo", 8: "FileCompressionInfo", 13: "FileRemoteProtocolInfo",
           16: "FileStorageInfo", 19: "FileIdExtdDirectoryInfo",
           20: "FileIdExtdDirectoryRestartInfo"}
 def _ft(unix):
@@ -72,6 +77,9 @@ def GetFileInformationByHandleEx(c, h, cls, buf, size):
         return 0
     f = file_or_folder(c, h)
     if f is None:
+        return 0
+    if size and not buffer_mapped(vm, buf, size):
+        vm.last_error = ERROR_NOACCESS      # the buffer is no memory of the program
         return 0
     if cls in _DIRECTORY_CLASSES:
         return _directory(c, f, *_DIRECTORY_CLASSES[cls], buf, size)
@@ -214,3 +222,117 @@ def SetFileValidData(c, h, length):
         vm.last_error = status_to_win32(status)
         return 0
     return 1
+
+
+#: FILE_ID_DESCRIPTOR's types: a 64-bit file id, an object id (a GUID), a 128-bit id.
+FILE_ID_TYPE, OBJECT_ID_TYPE, EXTENDED_FILE_ID_TYPE = 0, 1, 2
+
+
+def _by_file_id(vm, index):
+    """The host path of the file or folder on the drive whose file id is ``index``."""
+    root = vm.vfs.root
+    if os.stat(root).st_ino == index:
+        return root
+    for top, dirs, files in os.walk(root):
+        for name in dirs + files:
+            path = os.path.join(top, name)
+            try:
+                if os.lstat(path).st_ino == index:
+                    return path
+            except OSError:
+                continue
+    return None
+
+
+@api(KERNEL32, "OpenFileById", "HANDLE hint, LPVOID descriptor, DWORD access, DWORD share, "
+     "LPVOID sa, DWORD flags", widths=BOTH)
+def OpenFileById(c, hint, descriptor, access, share, sa, flags):
+    """Open the file or folder whose file id (GetFileInformationByHandle's index,
+    FILE_ID_BOTH_DIR_INFO's FileId, FILE_ID_INFO's) a FILE_ID_DESCRIPTOR gives, on the
+    volume of ``hint`` (any file or folder handle of it: the drive has one volume), as
+    CreateFileW opens an existing one (a folder as with FILE_FLAG_BACKUP_SEMANTICS).
+    ERROR_INVALID_PARAMETER for no descriptor or an id no file has; an object id (a GUID
+    NTFS can keep per file) stops the guest: the drive keeps none."""
+    vm = c.vm
+    if not descriptor:
+        return _fail(vm, ERROR_INVALID_PARAMETER, INVALID_HANDLE_VALUE)
+    if file_or_folder(c, hint) is None:
+        return INVALID_HANDLE_VALUE
+    kind = vm.mem.u32(descriptor + 4)
+    if kind == OBJECT_ID_TYPE:
+        raise Unimplemented("KERNEL32.dll!OpenFileById: an object id (ObjectIdType)")
+    if kind not in (FILE_ID_TYPE, EXTENDED_FILE_ID_TYPE):
+        return _fail(vm, ERROR_INVALID_PARAMETER, INVALID_HANDLE_VALUE)
+    index = vm.mem.u64(descriptor + 8)
+    if kind == EXTENDED_FILE_ID_TYPE and vm.mem.u64(descriptor + 16):
+        return _fail(vm, ERROR_INVALID_PARAMETER, INVALID_HANDLE_VALUE)
+    host = _by_file_id(vm, index)
+    if host is None:
+        return _fail(vm, ERROR_INVALID_PARAMETER, INVALID_HANDLE_VALUE)
+    rel = os.path.relpath(host, vm.vfs.root)
+    path = vm.vfs.guest_path([] if rel == "." else rel.split(os.sep))
+    if os.path.isdir(host):
+        flags |= FILE_FLAG_BACKUP_SEMANTICS
+    return CreateFile(c, path, access, share, sa, OPEN_EXISTING, flags, 0)
+
+
+#: FindFirstStreamW's only information level.
+FIND_STREAM_INFO_STANDARD = 0
+
+
+def _put_stream(c, data, name, size):
+    """A WIN32_FIND_STREAM_DATA: the stream's size, then its name (MAX_PATH + 36)."""
+    c.vm.mem.write(data, struct.pack("<Q", size) + (name + "\0").encode("utf-16-le"))
+
+
+@api(KERNEL32, "FindFirstStreamW", "LPCWSTR path, int level, LPVOID data, DWORD flags",
+     widths=BOTH)
+def FindFirstStreamW(c, path, level, data, flags):
+    """The first of a file's streams: the drive keeps one, the unnamed data stream
+    ``::$DATA`` with the file's size; a folder has none (ERROR_HANDLE_EOF). Another level
+    or any flag: ERROR_INVALID_PARAMETER; a missing path: its error."""
+    vm = c.vm
+    if level != FIND_STREAM_INFO_STANDARD or flags:
+        return _fail(vm, ERROR_INVALID_PARAMETER, INVALID_HANDLE_VALUE)
+    try:
+        if path is None:
+            raise VfsError(ERROR_PATH_NOT_FOUND)
+        parts, host = vm.vfs.resolve(path)
+        if not os.path.exists(host):
+            raise VfsError(vm.vfs.missing_error(parts))
+    except VfsError as e:
+        return _fail(vm, e.code, INVALID_HANDLE_VALUE)
+    if os.path.isdir(host):
+        return _fail(vm, ERROR_HANDLE_EOF, INVALID_HANDLE_VALUE)
+    _put_stream(c, data, "::$DATA", os.path.getsize(host))
+    return vm.new_handle(FindObject([]))
+
+
+@api(KERNEL32, "FindNextStreamW", "HANDLE:file search h, LPVOID data", widths=BOTH)
+def FindNextStreamW(c, h, data):
+    """The next stream of a FindFirstStreamW search: a file has only its data stream, so
+    ERROR_HANDLE_EOF."""
+    return _fail(c.vm, ERROR_HANDLE_EOF)
+
+
+#: ReOpenFile's flags: FILE_FLAG_* only (no FILE_ATTRIBUTE_* bit, the low 16 bits).
+_REOPEN_FLAGS = 0xFFFF0000
+
+
+@api(KERNEL32, "ReOpenFile", "HANDLE h, DWORD access, DWORD share, DWORD flags",
+     widths=BOTH)
+def ReOpenFile(c, h, access, share, flags):
+    """A new handle to the file ``h`` is open on, with other access, share mode and
+    FILE_FLAG_* flags, as CreateFileW opens the file again (the sharing check counts
+    ``h`` too). A FILE_ATTRIBUTE_* bit in ``flags``: ERROR_INVALID_PARAMETER."""
+    vm = c.vm
+    if flags & ~_REOPEN_FLAGS:
+        return _fail(vm, ERROR_INVALID_PARAMETER, INVALID_HANDLE_VALUE)
+    f = file_or_folder(c, h)
+    if f is None:
+        return INVALID_HANDLE_VALUE
+    rel = os.path.relpath(f.host, vm.vfs.root)
+    path = vm.vfs.guest_path([] if rel == "." else rel.split(os.sep))
+    if isinstance(f, DirectoryObject):
+        flags |= FILE_FLAG_BACKUP_SEMANTICS
+    return CreateFile(c, path, access, share, 0, OPEN_EXISTING, flags, 0)

@@ -28,7 +28,9 @@ from ...kernel.files import (console_handle, _attributes, _fail, _find_entries, 
                               INVALID_SET_FILE_POINTER, MAX_PATH, note_new_dir, NulDevice,
                               open_directory, open_file, replace_file,
                             win32_error)
-from ...core.winerror import STATUS_END_OF_FILE, STATUS_SUCCESS
+from ...core.winerror import (ERROR_INVALID_USER_BUFFER, ERROR_NOACCESS, ERROR_USER_MAPPED_FILE,
+                             STATUS_END_OF_FILE,
+                             STATUS_SUCCESS)
 from ...kernel.fileio import (lock_conflict, overlapped_done, overlapped_offset, pipe_read,
                              pipe_write, PipeEnd)
 from ...kernel.namedpipe import NamedPipeEnd, pipe_key
@@ -42,6 +44,9 @@ from .namedpipe import named_read, named_read_overlapped, named_write, open_clie
 from ...kernel.overlapped import complete, error_status
 from .consolein import read_console, reads_typed_input
 from ...kernel import iocounters
+from ...kernel.changenotify import notice
+from ...kernel.files import file_rights
+from ...kernel.mapping import file_mapped, image_in_use
 from ...core.dllnames import KERNEL32
 
 
@@ -63,6 +68,9 @@ def _read_only_file(vm, name):
         return False
     return os.path.isfile(host) and not os.stat(host).st_mode & 0o200
 
+
+#: FILE_EXECUTE and GENERIC_EXECUTE: rights that share as reading does.
+FILE_EXECUTE, GENERIC_EXECUTE = 0x20, 0x20000000
 
 @api(KERNEL32, "CreateFile{AW}", "LPCTSTR name, DWORD access, DWORD share, LPVOID sa, "
      "DWORD disposition, DWORD flags, HANDLE template", file_names=True, widths=BOTH)
@@ -119,10 +127,12 @@ def CreateFile(c, name, access, share, sa, disposition, flags, template):
         return _fail(vm, ERROR_ACCESS_DENIED, INVALID_HANDLE_VALUE)
     try:
         f, err = open_file(vm, name, read, write, disposition, share, delete, append,
-                           read_only=bool(flags & FILE_ATTRIBUTE_READONLY))
+                           read_only=bool(flags & FILE_ATTRIBUTE_READONLY),
+                           execute=bool(access & (FILE_EXECUTE | GENERIC_EXECUTE)))
     except VfsError as e:
         return _fail(vm, e.code, INVALID_HANDLE_VALUE)
     f.delete_on_close = delete_on_close
+    f.access = file_rights(access)
     f.write_attributes = bool(access & _WRITE_ATTRIBUTES_RIGHTS)
     f.overlapped = overlapped
     vm.last_error = err
@@ -156,6 +166,14 @@ def open_console(vm, which):
         return _fail(vm, ERROR_INVALID_HANDLE, INVALID_HANDLE_VALUE)
     vm.last_error = 0
     return vm.new_handle(console_handle(vm, which))
+
+
+def buffer_mapped(vm, addr, n):
+    """True when guest memory [addr, addr + n) is mapped (a file read or write checks its
+    buffer before it moves the file pointer)."""
+    mem = vm.mem
+    return all(mem.region_at(p) is not None
+               for p in range(addr & ~0xFFF, addr + n, 0x1000)) if addr else False
 
 
 @api(KERNEL32, "ReadFile", "HANDLE h, LPVOID buf, DWORD n, LPVOID nread, LPVOID overlapped", widths=BOTH)
@@ -203,6 +221,8 @@ def ReadFile(c, h, buf, n, nread, overlapped):
             f.seek(overlapped_offset(vm.mem, overlapped))
         if lock_conflict(vm, f, f.tell(), n, False):
             return _fail(vm, ERROR_LOCK_VIOLATION)
+        if n and not buffer_mapped(vm, buf, n):
+            return _fail(vm, ERROR_NOACCESS)        # the buffer is no memory of the program
     data = f.read(n)
     if keep is not None:
         f.seek(keep)
@@ -296,6 +316,8 @@ def WriteFile(c, h, buf, n, nwritten, overlapped):
                 f.seek(overlapped_offset(vm.mem, overlapped))
             if lock_conflict(vm, f, f.size() if f.append else f.tell(), n, True):
                 return _fail(vm, ERROR_LOCK_VIOLATION)
+            if n and not buffer_mapped(vm, buf, n):
+                return _fail(vm, ERROR_INVALID_USER_BUFFER)   # no memory of the program
         try:
             done = f.write(vm.mem.read(buf, n)) if n else 0
         except OSError as e:
@@ -386,6 +408,8 @@ def SetEndOfFile(c, h):
         return _fail(vm, ERROR_INVALID_HANDLE)
     if not f.writable:
         return _fail(vm, ERROR_ACCESS_DENIED)
+    if f.tell() < f.size() and file_mapped(vm, os.path.realpath(f.host)):
+        return _fail(vm, ERROR_USER_MAPPED_FILE)   # a mapped view keeps its file's size
     f.truncate()
     return 1
 
@@ -424,14 +448,15 @@ def DeleteFile(c, name):
             raise VfsError(ERROR_ACCESS_DENIED)
         if not os.path.lexists(host):
             raise VfsError(vm.vfs.missing_error(parts))
-        if running_image(vm, parts):    # a child process's program, mapped while it runs
-            raise VfsError(ERROR_ACCESS_DENIED)
+        if running_image(vm, parts) or image_in_use(vm, os.path.realpath(host)):
+            raise VfsError(ERROR_ACCESS_DENIED)   # a mapped image's file is kept
         if not os.path.islink(host) and not os.stat(host).st_mode & 0o200:
             raise VfsError(ERROR_ACCESS_DENIED)    # documented: a read-only file is kept
         # DeleteFile opens for DELETE: every open handle must share delete.
         check_sharing(vm, os.path.realpath(host), False, False, True,
                       FILE_SHARE_READ | FILE_SHARE_WRITE | FILE_SHARE_DELETE)
         os.unlink(host)
+        notice(vm)
     except VfsError as e:
         return _fail(vm, e.code)
     except OSError as e:
@@ -473,7 +498,10 @@ def RemoveDirectory(c, name):
         if parts == vm.vfs.cwd[:len(parts)] and len(vm.vfs.cwd) >= len(parts):
             # Windows refuses to remove a process's current directory (it is in use).
             raise VfsError(ERROR_SHARING_VIOLATION)
+        folder_id = os.stat(host).st_ino
         os.rmdir(host)
+        vm.kernel.removed_dirs.add(folder_id)
+        notice(vm)
     except VfsError as e:
         return _fail(vm, e.code)
     except OSError as e:
@@ -543,12 +571,16 @@ def SetFileAttributes(c, name, attrs):
             raise VfsError(vm.vfs.missing_error(parts))
     except VfsError as e:
         return _fail(vm, e.code)
+    if attrs != _attributes(host)[0]:
+        real = os.path.realpath(host)
+        vm.kernel.attribute_sets[real] = vm.kernel.attribute_sets.get(real, 0) + 1
     if not os.path.isdir(host):
         # Only FILE_ATTRIBUTE_READONLY has a host meaning (the write permission bits);
         # hidden/system/archive are not kept.
         mode = os.stat(host).st_mode
         mode = (mode & ~0o222) if attrs & FILE_ATTRIBUTE_READONLY else (mode | 0o200)
         os.chmod(host, mode)
+    notice(vm)
     return 1
 
 
@@ -634,6 +666,15 @@ def CopyFile(c, src, dst, fail_if_exists):
                 raise VfsError(ERROR_FILE_EXISTS)
             if os.path.samefile(s_host, d_host):
                 raise VfsError(ERROR_SHARING_VIOLATION)   # as Windows reports it
+        # CopyFile opens the source to read, sharing everything, then the destination
+        # to write, sharing reading and writing: handles open on either must allow it
+        check_sharing(vm, os.path.realpath(s_host), True, False, False,
+                      FILE_SHARE_READ | FILE_SHARE_WRITE | FILE_SHARE_DELETE)
+        if os.path.exists(d_host):
+            check_sharing(vm, os.path.realpath(d_host), False, True, False,
+                          FILE_SHARE_READ | FILE_SHARE_WRITE)
+            if file_mapped(vm, os.path.realpath(d_host)):
+                raise VfsError(ERROR_USER_MAPPED_FILE)    # it cannot be truncated
         shutil.copy2(s_host, d_host)  # CopyFile keeps the source's attributes and times
     except VfsError as e:
         return _fail(vm, e.code)
@@ -644,11 +685,16 @@ def CopyFile(c, src, dst, fail_if_exists):
 
 @api(KERNEL32, "FindFirstFile{AW}", "LPCTSTR pattern, LPVOID data", file_names=True, widths=BOTH)
 def FindFirstFile(c, pattern, data):
+    return find_first(c, pattern, data)
+
+
+def find_first(c, pattern, data, case_sensitive=False):
+    """FindFirstFile's work (case-sensitive for FindFirstFileEx's flag)."""
     vm = c.vm
     try:
         if pattern is None:
             raise VfsError(ERROR_PATH_NOT_FOUND)
-        entries = _find_entries(vm, pattern)
+        entries = _find_entries(vm, pattern, case_sensitive)
     except VfsError as e:
         return _fail(vm, e.code, INVALID_HANDLE_VALUE)
     name, host = entries.pop(0)
@@ -669,23 +715,16 @@ def FindFirstFileEx(c, pattern, level, data, op, filter_, flags):
     (it always is here: no 8.3 names), FindExSearchLimitToDirectories is advisory and,
     as on a file system without directory filtering, ignored; LARGE_FETCH and
     ON_DISK_ENTRIES_ONLY are hints that change no answer; flags it does not know and the
-    search filter (documented as reserved) are ignored, as Wine 8 does. Device searches
-    or another level: ERROR_INVALID_PARAMETER."""
+    search filter (documented as reserved) are ignored, as Wine 8 does.
+    FIND_FIRST_EX_CASE_SENSITIVE is honoured: names and the folder's components match
+    in case too (a folder typed in another case is ERROR_PATH_NOT_FOUND, a name
+    ERROR_FILE_NOT_FOUND), what Windows does where case-sensitive searches are on (Wine's
+    file.c accepts both). Device searches or another level: ERROR_INVALID_PARAMETER."""
     vm = c.vm
     if level not in (FIND_EX_INFO_STANDARD, FIND_EX_INFO_BASIC) or \
             op not in (FIND_EX_SEARCH_NAME_MATCH, FIND_EX_SEARCH_LIMIT_TO_DIRECTORIES):
         return _fail(vm, ERROR_INVALID_PARAMETER, INVALID_HANDLE_VALUE)
-    if flags & FIND_FIRST_EX_CASE_SENSITIVE and pattern and \
-            ("*" in pattern or "?" in pattern):
-        raise Unimplemented("KERNEL32.dll!FindFirstFileEx%s: a case-sensitive wildcard "
-                            "search" % ("W" if c.wide else "A"))
-    h = FindFirstFile(c, pattern, data)
-    if h != INVALID_HANDLE_VALUE and flags & FIND_FIRST_EX_CASE_SENSITIVE:
-        found = c.read_str(data + 44)            # cFileName
-        if found != pattern.replace("/", "\\").rsplit("\\", 1)[-1]:
-            vm.handles.pop(h)
-            return _fail(vm, ERROR_FILE_NOT_FOUND, INVALID_HANDLE_VALUE)
-    return h
+    return find_first(c, pattern, data, bool(flags & FIND_FIRST_EX_CASE_SENSITIVE))
 
 
 @api(KERNEL32, "FindNextFile{AW}", "HANDLE h, LPVOID data", widths=BOTH)

@@ -22,7 +22,7 @@ from ...kernel.overlapped import cancel, status_error
 from ...core.structures import OVERLAPPED
 from ...kernel.fileio import file_locks, Lock, Pipe, PipeEnd, overlapped_offset
 from ...kernel.files import (_attributes, ConsoleObject, DirectoryObject, file_time, FileObject,
-                            filetime_from_unix, UNIX_2000)
+                            file_rights, filetime_from_unix, UNIX_2000)
 from ...kernel.process import CURRENT_PROCESS_PSEUDO, CurrentProcess, is_current_process
 from ...kernel.sync import CURRENT_THREAD, Event
 from ...kernel.devices import device_control
@@ -30,7 +30,7 @@ from ...kernel.vfs import C_DEVICE, C_VOLUME_NAME
 from ...core.winerror import status_to_win32
 from ...core.dllnames import KERNEL32
 
-DUPLICATE_CLOSE_SOURCE = 0x1
+DUPLICATE_CLOSE_SOURCE, DUPLICATE_SAME_ACCESS = 0x1, 0x2
 HANDLE_FLAG_INHERIT, HANDLE_FLAG_PROTECT_FROM_CLOSE = 0x1, 0x2
 #: The volume serial number of drive C: (GetVolumeInformation, GetFileInformationByHandle).
 VOLUME_SERIAL = 0x57494E45
@@ -83,7 +83,8 @@ def DuplicateHandle(c, src_process, h, dst_process, out, access, inherit, option
     """A second handle to the object of ``h`` (both processes must be this one: no other
     runs in the VM). The pseudo handles of GetCurrentProcess/GetCurrentThread give real
     handles to the process and thread. DUPLICATE_CLOSE_SOURCE closes ``h`` (even when the
-    duplication fails, as Windows does)."""
+    duplication fails, as Windows does). A file's duplicate asking for rights the file
+    was not opened with (without DUPLICATE_SAME_ACCESS) is ERROR_ACCESS_DENIED."""
     vm = c.vm
     if not is_current_process(vm, src_process) or not is_current_process(vm, dst_process):
         vm.last_error = ERROR_INVALID_HANDLE
@@ -96,6 +97,14 @@ def DuplicateHandle(c, src_process, h, dst_process, out, access, inherit, option
         obj = vm.handles.get(h)
     if obj is None:
         vm.last_error = ERROR_INVALID_HANDLE
+        return 0
+    granted = obj.access if isinstance(obj, FileObject) else None
+    if granted is not None and not options & DUPLICATE_SAME_ACCESS and \
+            file_rights(access) & ~granted:
+        # a duplicate cannot have rights the handle's file was not opened with
+        vm.last_error = ERROR_ACCESS_DENIED
+        if options & DUPLICATE_CLOSE_SOURCE:
+            _close(vm, h)
         return 0
     new = vm.new_handle(obj)
     if inherit:

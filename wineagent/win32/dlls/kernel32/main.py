@@ -276,7 +276,14 @@ def GetStartupInfo(c, info):
 
 
 def _startup_block(vm, ptr_size):
-    """(address, size) of the process's lpReserved2 block, or (0, 0) without one."""
+    """(address, size) of the process's lpReserved2 block, or (0, 0) without one: the
+    bytes CreateProcess was given, or the block made from the descriptors (_spawn's)."""
+    raw = vm.kernel.startup_raw_block
+    if raw:
+        if not vm.kernel.startup_block:
+            vm.kernel.startup_block = vm.heap.alloc(len(raw))
+            vm.mem.write(vm.kernel.startup_block, raw)
+        return vm.kernel.startup_block, len(raw)
     fds = vm.kernel.startup_crt_fds
     if not fds:
         return 0, 0
@@ -466,7 +473,10 @@ def VirtualQuery(c, addr, info, size):
                 break
         else:  # pragma: no cover - region table and Unicorn disagree
             prot, run_end = r.protect, r.base + r.size
-        kind = MEM_IMAGE if r.tag == "image" else MEM_PRIVATE
+        kind = MEM_IMAGE if r.tag in ("image", "image view") else MEM_PRIVATE
+        if r.tag == "image view":
+            # a SEC_IMAGE view's writable pages are all copy-on-write (kernel/mapping.py)
+            prot = {0x04: 0x08, 0x40: 0x80}.get(prot, prot)
         mbi = (page, r.base, r.protect, run_end - page, MEM_COMMIT, prot, kind)
     data = MEMORY_BASIC_INFORMATION.pack_values(*mbi, ptr=c.ptr_size)
     if size < len(data):

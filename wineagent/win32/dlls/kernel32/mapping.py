@@ -3,10 +3,10 @@ UnmapViewOfFile, FlushViewOfFile. Sections and views are ``kernel/mapping.py``."
 
 from ...kernel.children import inheritable
 from ....abi.api import BOTH, Unimplemented, api
-from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_FILE_NOT_FOUND, ERROR_INVALID_ADDRESS,
+from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_BAD_EXE_FORMAT, ERROR_FILE_NOT_FOUND, ERROR_INVALID_ADDRESS,
                              ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER)
 from ...kernel.files import FileObject
-from ...kernel.mapping import (Section, check_protect, file_section_size, flush_view,
+from ...kernel.mapping import (ImageSection, Section, check_protect, file_section_size, flush_view,
                               map_view, unmap_view, view_at, SECTION_PROTECT)
 from ...kernel.sync import _named, named_object
 from ...kernel.vmem import VirtualError
@@ -24,7 +24,7 @@ def CreateFileMapping(c, file, attrs, protect, size_high, size_low, name):
     required). A name already in use returns that object with ERROR_ALREADY_EXISTS."""
     vm = c.vm
     if protect & SEC_IMAGE:
-        raise Unimplemented("KERNEL32.dll!CreateFileMapping: SEC_IMAGE (an executable image)")
+        return _image_mapping(c, file, attrs, protect, name)
     if protect & SEC_RESERVE:
         raise Unimplemented("KERNEL32.dll!CreateFileMapping: SEC_RESERVE (pages committed "
                             "later with VirtualAlloc)")
@@ -49,7 +49,38 @@ def CreateFileMapping(c, file, attrs, protect, size_high, size_low, name):
         return 0
     if size >= 1 << 32:
         raise Unimplemented("KERNEL32.dll!CreateFileMapping: a section of 4 GB or more")
-    h = _named(c, name, lambda: Section(host, size, prot))
+    section = Section(host, size, prot)
+    h = _named(c, name, lambda: section)
+    if h and host is not None and vm.handles.get(h) is section:
+        vm.kernel.file_sections.append(section)
+    return inheritable(vm, h, attrs) if h else 0
+
+
+def _image_mapping(c, file, attrs, protect, name):
+    """CreateFileMapping with SEC_IMAGE: an image section over a PE file (the size
+    arguments are ignored: the image's own). ERROR_INVALID_PARAMETER with SEC_RESERVE or
+    SEC_COMMIT too; ERROR_BAD_EXE_FORMAT for the paging file or a file that is no PE
+    image."""
+    vm = c.vm
+    try:
+        if protect & (SEC_RESERVE | SEC_COMMIT):
+            raise VirtualError(ERROR_INVALID_PARAMETER)
+        if file == INVALID_HANDLE_VALUE:
+            raise VirtualError(ERROR_BAD_EXE_FORMAT)    # the paging file holds no image
+        prot = check_protect(protect)
+        f = vm.handles.get(file, FileObject)
+        if f is None:
+            raise VirtualError(ERROR_INVALID_HANDLE)
+        if not f.readable or (SECTION_PROTECT[prot][0] and not f.writable):
+            raise VirtualError(ERROR_ACCESS_DENIED)
+        host = f.host
+        section = ImageSection(vm, host, prot)
+    except VirtualError as e:
+        vm.last_error = e.error
+        return 0
+    h = _named(c, name, lambda: section)
+    if h and vm.handles.get(h) is not section:
+        section.close()            # the name was taken: that object, not this one
     return inheritable(vm, h, attrs) if h else 0
 
 

@@ -3,15 +3,19 @@ rules): ReadFileEx / WriteFileEx, whose completion routines run as APCs when the
 that started them waits alertably (:func:`alertable_wait`, used by SleepEx,
 WaitForSingleObjectEx, WaitForMultipleObjectsEx, GetOverlappedResultEx,
 GetQueuedCompletionStatusEx and MsgWaitForMultipleObjectsEx with MWMO_ALERTABLE),
-SetFileCompletionNotificationModes and CancelSynchronousIo."""
+SetFileCompletionNotificationModes, CancelSynchronousIo, and ReadFileScatter /
+WriteFileGather."""
 
 from ....abi.api import BOTH, Unimplemented, api
-from ...core.winerror import (ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER, ERROR_NOT_FOUND,
-                             WAIT_IO_COMPLETION)
+from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_HANDLE_EOF, ERROR_INVALID_HANDLE,
+                             ERROR_INVALID_PARAMETER, ERROR_IO_PENDING, ERROR_NOT_FOUND,
+                             STATUS_SUCCESS, WAIT_IO_COMPLETION)
+from ...kernel.fileio import overlapped_offset
+from ...kernel.vmem import PAGE
 from ...kernel.files import FileObject
 from ...kernel.mailslot import MailslotClient
 from ...kernel.namedpipe import NamedPipeEnd
-from ...kernel.overlapped import apcs_waiting, queue_apc
+from ...kernel.overlapped import apcs_waiting, complete, queue_apc, start
 from ...core.structures import OVERLAPPED
 from .files import ReadFile, WriteFile
 from .namedpipe import named_read_overlapped
@@ -137,3 +141,70 @@ def CancelSynchronousIo(c, thread):
         return 0
     t.cancel_io = True
     return 1
+
+
+def _segments(vm, fse, n):
+    """The page buffers of a FILE_SEGMENT_ELEMENT array for ``n`` bytes (each element
+    8 bytes wide, a PVOID64, at both widths)."""
+    count = (n + PAGE - 1) // PAGE
+    return [vm.mem.u64(fse + 8 * i) & ((1 << 8 * vm.ptr_size) - 1) for i in range(count)]
+
+
+def _scatter_gather(c, h, fse, n, reserved, ov, write):
+    """ReadFileScatter / WriteFileGather: the transfer at the OVERLAPPED's offset
+    between the file and whole pages, done at once and reported as unbuffered I/O is,
+    pending (FALSE with ERROR_IO_PENDING; its completion sets the event and posts to the
+    port). A read starting at or past the end fails at once with ERROR_HANDLE_EOF."""
+    vm = c.vm
+    f = vm.handles.get(h, FileObject)
+    if f is None:
+        vm.last_error = ERROR_INVALID_HANDLE
+        return 0
+    if not f.overlapped or not ov or reserved or not fse:
+        vm.last_error = ERROR_INVALID_PARAMETER   # unbuffered, overlapped handles only
+        return 0
+    if not (f.writable if write else f.readable):
+        vm.last_error = ERROR_ACCESS_DENIED
+        return 0
+    pages = _segments(vm, fse, n)
+    offset = overlapped_offset(vm.mem, ov)
+    keep = f.tell()
+    try:
+        if write:
+            data = b"".join(vm.mem.read(p, PAGE) for p in pages)[:n]
+            f.seek(offset)
+            done = f.write(data)
+        else:
+            if offset >= f.size():
+                vm.last_error = ERROR_HANDLE_EOF
+                return 0
+            f.seek(offset)
+            data = f.read(n)
+            for i, p in enumerate(pages):
+                chunk = data[i * PAGE:(i + 1) * PAGE]
+                if chunk:
+                    vm.mem.write(p, chunk)
+            done = len(data)
+    finally:
+        f.seek(keep)
+    start(vm, f, ov)
+    complete(vm, f, ov, STATUS_SUCCESS, done)
+    vm.last_error = ERROR_IO_PENDING
+    return 0
+
+
+@api(KERNEL32, "ReadFileScatter", "HANDLE h, LPVOID segments, DWORD n, LPVOID reserved, "
+     "LPVOID ov", widths=BOTH)
+def ReadFileScatter(c, h, segments, n, reserved, ov):
+    """Read ``n`` bytes at the OVERLAPPED's offset into the pages a FILE_SEGMENT_ELEMENT
+    array names (a handle opened with FILE_FLAG_OVERLAPPED; pages past the end of the
+    file are left as they were)."""
+    return _scatter_gather(c, h, segments, n, reserved, ov, False)
+
+
+@api(KERNEL32, "WriteFileGather", "HANDLE h, LPVOID segments, DWORD n, LPVOID reserved, "
+     "LPVOID ov", widths=BOTH)
+def WriteFileGather(c, h, segments, n, reserved, ov):
+    """Write ``n`` bytes at the OVERLAPPED's offset from the pages a FILE_SEGMENT_ELEMENT
+    array names (a handle opened with FILE_FLAG_OVERLAPPED)."""
+    return _scatter_gather(c, h, segments, n, reserved, ov, True)

@@ -168,11 +168,14 @@ def CreateProcess(c, app, cmdline, pattr, tattr, inherit, flags, env, cwd, si, p
     else:
         # as documented: the .exe extension is assumed (lpApplicationName gets none)
         exe = _find_program(vm, _with_extension(exe))
-    std, crt_fds = None, ()
+    std, crt_fds, crt_block = None, (), b""
     if si:
         info = c.struct(STARTUPINFO, si)
         # a C runtime's descriptors for the child (its _spawn builds the block)
         crt_fds = runtime_block_fds(vm.mem, info.lpReserved2, info.cbReserved2, c.ptr_size)
+        if info.lpReserved2 and info.cbReserved2:
+            # the child's GetStartupInfo gives the block back as it was given
+            crt_block = bytes(vm.mem.read(info.lpReserved2, info.cbReserved2))
         if info.dwFlags & STARTF_USESTDHANDLES:
             std = {STD_INPUT: info.hStdInput & 0xFFFFFFFF,
                    STD_OUTPUT: info.hStdOutput & 0xFFFFFFFF,
@@ -183,7 +186,7 @@ def CreateProcess(c, app, cmdline, pattr, tattr, inherit, flags, env, cwd, si, p
                          command_line=cmdline if cmdline else app, environment=environment,
                          inherit=bool(inherit), std=std,
                          suspended=bool(flags & CREATE_SUSPENDED), crt_fds=crt_fds,
-                         new_console=bool(flags & CREATE_NEW_CONSOLE))
+                         crt_block=crt_block, new_console=bool(flags & CREATE_NEW_CONSOLE))
     if proc is None:
         return 0
     if pi:

@@ -1,6 +1,6 @@
 """KERNEL32: volume GUID paths — GetVolumeNameForVolumeMountPoint,
 GetVolumePathNamesForVolumeName, GetVolumePathName and the volume search
-(FindFirstVolume, FindNextVolume, FindVolumeClose).
+(FindFirstVolume, FindNextVolume, FindVolumeClose); QueryDosDevice.
 
 The machine has one volume, drive C:, whose GUID path is ``kernel/vfs.py``'s
 ``C_VOLUME_NAME`` (every file function accepts it for ``C:\\``). Its only mount point is
@@ -11,10 +11,11 @@ import os
 
 from ....abi.api import BOTH, Unimplemented, api
 from ...core.winerror import (ERROR_FILE_NOT_FOUND, ERROR_FILENAME_EXCED_RANGE,
+                              ERROR_INSUFFICIENT_BUFFER,
                               ERROR_INVALID_NAME, ERROR_INVALID_PARAMETER,
                               ERROR_MORE_DATA,
                               ERROR_NO_MORE_FILES, ERROR_NOT_A_REPARSE_POINT)
-from ...kernel.vfs import C_VOLUME_NAME, VfsError
+from ...kernel.vfs import C_DEVICE, C_VOLUME_NAME, VfsError
 from ...core.dllnames import KERNEL32
 from ...kernel.handletable import handle_kind
 
@@ -136,3 +137,31 @@ def GetVolumePathName(c, path, buf, size):
     if len(path) >= 2 and path[1] == ":" and path[0].upper() != "C":
         raise Unimplemented("KERNEL32.dll!GetVolumePathName on drive %s:" % path[0].upper())
     return _put(c, buf, size, "C:\\", ERROR_FILENAME_EXCED_RANGE)
+
+
+#: The MS-DOS device names the machine defines and the NT device each names: drive C:
+#: (its volume) and NUL; no COM, LPT or other drive exists.
+DOS_DEVICES = {"C:": C_DEVICE, "NUL": "\\Device\\Null"}
+
+
+@api(KERNEL32, "QueryDosDevice{AW}", "LPCTSTR name, LPVOID buf, DWORD size", widths=BOTH)
+def QueryDosDevice(c, name, buf, size):
+    """The NT device an MS-DOS device name stands for ("C:" is
+    ``\\Device\\HarddiskVolume1``), as a NUL-ended list ended by a second NUL, or with no
+    name the list of every MS-DOS device name; the characters stored. An unknown name:
+    ERROR_FILE_NOT_FOUND; a buffer too small: ERROR_INSUFFICIENT_BUFFER."""
+    if name is None:
+        items = list(DOS_DEVICES)
+    else:
+        key = next((k for k in DOS_DEVICES if k.lower() == name.lower()), None)
+        if key is None:
+            return _fail(c, ERROR_FILE_NOT_FOUND)
+        items = [DOS_DEVICES[key]]
+    count = sum(len(t) + 1 for t in items) + 1
+    if size < count:
+        return _fail(c, ERROR_INSUFFICIENT_BUFFER)
+    at = buf
+    for text in items + [""]:
+        c.write_str(at, text)
+        at += (len(text) + 1) * c.char_size
+    return count

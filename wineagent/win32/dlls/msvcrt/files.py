@@ -9,7 +9,8 @@ from ...core.crt import cdecl, invalid_parameter
 from ...kernel.files import (_AnsiCall, _crt_call, _IOREAD, _IORW, _IOWRT, _is_console, _set_errno,
                             _stream, _streams, CREATE_ALWAYS, CrtStream, EINVAL,
                             EOF, file_size, file_view, OPEN_ALWAYS, OPEN_EXISTING, open_file)
-from .io import close_fd, errno_of, new_fd, unimplemented_ccs
+from .io import _O_TEXT, _O_U16TEXT, _O_U8TEXT, _O_WTEXT, close_fd, errno_of, new_fd
+from ...kernel.crtioinfo import dead_std_stream
 from ...kernel.console import emit
 from ...kernel.sync import critical_section_size, cs_init
 from ...kernel.vfs import VfsError
@@ -17,15 +18,57 @@ from ..kernel32.files import (CreateDirectory, DeleteFile, GetFileAttributes, Mo
                               RemoveDirectory, SetFileAttributes)
 
 
+#: fopen's ``ccs=`` encodings: the descriptor mode of a file without a BOM, and the BOM
+#: a new (or empty) file gets.
+_CCS = {"unicode": (_O_WTEXT, b"\xff\xfe"), "utf-8": (_O_U8TEXT, b"\xef\xbb\xbf"),
+        "utf-16le": (_O_U16TEXT, b"\xff\xfe")}
+
+
+def split_ccs(mode):
+    """(mode without its ``ccs=`` part, the encoding lower-cased or None); an encoding
+    fopen does not know gives (mode, "")."""
+    at = mode.find("ccs=")
+    if at < 0:
+        return mode, None
+    head = mode[:at].rstrip(" ")
+    if head.endswith(","):
+        head = head[:-1]
+    enc = mode[at + 4:].strip().lower()
+    return head, enc if enc in _CCS else ""
+
+
+def _apply_ccs(vm, f, enc, kind, plus):
+    """The translation mode of a stream opened with ``ccs=enc``: a BOM at the start of
+    an existing file decides (UTF-8, or UTF-16LE); without one, UNICODE reads ANSI text
+    and the others their own encoding. Writing to a new or empty file writes the BOM.
+    Reading starts after the BOM."""
+    size = f.size()
+    if kind == "w" or size == 0:
+        mode, bom = _CCS[enc]
+        if kind != "r":
+            f.seek(0)
+            f.write(bom)
+        return mode
+    keep = f.tell()
+    with open(f.host, "rb") as raw:     # the handle may be open for writing only
+        head = raw.read(3)
+    if head.startswith(b"\xef\xbb\xbf"):
+        mode, skip = _O_U8TEXT, 3
+    elif head.startswith(b"\xff\xfe"):
+        mode, skip = _O_U16TEXT if enc != "unicode" else _O_WTEXT, 2
+    else:
+        mode, skip = (_O_TEXT if enc == "unicode" else _CCS[enc][0]), 0
+    f.seek(skip if kind == "r" or plus else keep)
+    return mode
+
+
 def parse_mode(mode, name):
     """fopen's mode string: (kind r/w/a, plus, text or None, temporary, exclusive), or
-    None for a bad one. ``ccs=`` encodings stop the guest (not implemented)."""
+    None for a bad one (``ccs=`` is taken off first: split_ccs)."""
     kind = mode[:1]
     if kind not in ("r", "w", "a"):
         return None
     rest = mode[1:]
-    if "ccs=" in rest:
-        unimplemented_ccs(name)
     plus = text = None
     temporary = exclusive = False
     for ch in rest.replace(" ", ""):
@@ -63,9 +106,13 @@ def attach_stream(vm, f, fd, text, flag):
 def open_stream(vm, name, mode, share, fn_name="fopen"):
     """fopen/_fsopen/_wfopen/_wfsopen's work on a decoded name and mode: the FILE* or 0
     with errno set."""
-    parsed = parse_mode(mode or "", fn_name)
-    if parsed is None or name is None:
+    mode, enc = split_ccs(mode or "")
+    parsed = parse_mode(mode, fn_name)
+    if parsed is None or name is None or enc == "":
         _set_errno(vm, EINVAL)
+        return 0
+    if len(_streams(vm)) + 3 >= vm.crt.maxstdio:
+        _set_errno(vm, 24)    # EMFILE: _setmaxstdio's limit
         return 0
     kind, plus, text, temporary, exclusive = parsed
     read = kind == "r" or plus
@@ -91,7 +138,10 @@ def open_stream(vm, name, mode, share, fn_name="fopen"):
         # fopen opens through _sopen, _O_NOINHERIT only for "N": the descriptor of a
         # stream is inherited by a child process started later
         vm.kernel.handle_flags[handle] = 1
-    fd = new_fd(vm, handle, 0x4000 if text else 0x8000)
+    fd_mode = 0x4000 if text else 0x8000
+    if enc:
+        fd_mode, text = _apply_ccs(vm, f, enc, kind, plus), True
+    fd = new_fd(vm, handle, fd_mode)
     if fd < 0:
         f.close()
         _set_errno(vm, 24)    # EMFILE
@@ -109,6 +159,8 @@ def fopen(c, name, mode):
 def fclose(c, fp):
     """Close a stream (and its descriptor): 0, or EOF."""
     vm = c.vm
+    if dead_std_stream(vm, fp):
+        return EOF
     s = _streams(vm).pop(fp, None)
     if s is None:
         if _is_console(vm, fp):
@@ -134,6 +186,8 @@ def _free_buffer(vm, fp):
 @cdecl("fread", "LPVOID buf, SIZE_T size, SIZE_T n, LPVOID fp", widths=BOTH)
 def fread(c, buf, size, n, fp):
     vm = c.vm
+    if dead_std_stream(vm, fp):
+        return 0
     s = _stream(vm, fp)
     if s is None or not size or not n:
         return 0  # console stdin is always at end of file
@@ -168,6 +222,36 @@ def fgetc(c, fp):
 @cdecl("getc", "LPVOID fp", widths=BOTH)
 def getc(c, fp):
     return fgetc(c, fp)
+
+
+@cdecl("_setmaxstdio", "int n", widths=BOTH)
+def _setmaxstdio(c, n):
+    """Set how many streams may be open at once (the three standard ones counted), from
+    20 to 2048 (msvcrt.dll's descriptor table): ``n``, or -1 outside that range."""
+    if not 20 <= n <= 2048:
+        return -1
+    c.vm.crt.maxstdio = n
+    return n
+
+
+@cdecl("_getmaxstdio", widths=BOTH)
+def _getmaxstdio(c):
+    """How many streams may be open at once (512 until _setmaxstdio)."""
+    return c.vm.crt.maxstdio
+
+
+@cdecl("_getw", "LPVOID fp", widths=BOTH)
+def _getw(c, fp):
+    """The next int of a stream: four characters read as getc reads them (a text
+    stream's CR LF is one), little-endian; EOF when the stream ends first (feof tells a
+    stored EOF apart)."""
+    s = _stream(c.vm, fp)
+    if s is None:
+        return EOF
+    data = s.read(4)
+    if len(data) < 4:
+        return EOF
+    return int.from_bytes(data, "little", signed=True)
 
 
 @cdecl("ungetc", "int ch, LPVOID fp", widths=BOTH)
@@ -312,6 +396,8 @@ def _filbuf(c, fp):
 @cdecl("_flsbuf", "int ch, LPVOID fp", widths=BOTH)
 def _flsbuf(c, ch, fp):
     """putc's flush: write ``ch`` to the stream; ``ch`` (0..255), or EOF."""
+    if dead_std_stream(c.vm, fp):
+        return EOF
     if fp:
         file_view(c.vm, fp)._cnt = 0
     return EOF if emit(c.vm, fp, chr(ch & 0xFF)) is False else ch & 0xFF

@@ -12,6 +12,7 @@ since 1970 from the guest's clock, the size and the name.
 import math
 import struct
 
+from .io import mark_unusable_std_streams
 from ....abi.structs import struct as cstruct
 from ....abi.api import BOTH, F32
 from ...core.crt import EINVAL, ERANGE, by_width, cdecl, invalid_parameter, set_errno
@@ -166,6 +167,7 @@ def __wgetmainargs(c, pargc, pwargv, penv, wildcard, si):
     mem.wptr(pwargv, wargv)                     # wchar_t ***: pointer cells, the program's width
     mem.w32(vm.data_var(MSVCRT, "__argc"), argc)
     mem.wptr(vm.data_var(MSVCRT, "__wargv"), wargv)
+    mark_unusable_std_streams(vm)
     env = crt_environ(vm, True)
     mem.wptr(penv, env)
     mem.wptr(vm.data_var(MSVCRT, "__winitenv"), env)

@@ -21,8 +21,12 @@ from ...kernel.files import (_WIN32_TO_ERRNO, CREATE_ALWAYS, ConsoleObject, File
                             NulDevice, OPEN_ALWAYS, OPEN_EXISTING, file_time, guest_unix_time,
                             open_file)
 from ...kernel.fileio import Pipe, PipeEnd, pipe_read, pipe_write
+from ...kernel.namedpipe import NamedPipeEnd
 from ...kernel.vfs import VfsError
 from ...kernel import procparams
+from ...core import data_imports
+from ...core.structures import FILE
+from ...kernel.crtioinfo import NO_CONSOLE, WX_OPEN, mode_of, new_table, publish, read_back
 
 _GUI_APP = 2      # __set_app_type's _GUI_APP
 
@@ -86,20 +90,79 @@ def default_mode(vm):
     return _O_BINARY if vm.mem.u32(vm.data_var("msvcrt.dll", "_fmode")) == _O_BINARY else _O_TEXT
 
 
+#: The objects a descriptor's handle can do I/O through.
+_IO_KINDS = (FileObject, ConsoleObject, NulDevice, PipeEnd, NamedPipeEnd)
+
+
 def std_handle(vm, fd):
-    """The standard handle behind descriptor 0, 1 or 2 (made as GetStdHandle makes it)."""
-    return procparams.std_handle(vm, _STD[fd])
+    """The standard handle behind descriptor 0, 1 or 2 (made as GetStdHandle makes it);
+    NO_CONSOLE (as wide as a pointer) when it names nothing I/O can go through, as
+    msvcrt's start-up decides by GetFileType."""
+    h = procparams.std_handle(vm, _STD[fd])
+    if vm.handles.get(h, _IO_KINDS) is None:
+        return NO_CONSOLE & ((1 << 8 * vm.ptr_size) - 1)
+    return h
 
 
 def fd_entry(vm, fd):
-    """[handle, mode] of an open descriptor, or None. 0-2 exist until _close'd."""
+    """[handle, mode] of an open descriptor, or None. 0-2 exist until _close'd. Once the
+    program has msvcrt's ``__pioinfo`` table (kernel/crtioinfo.py), what it wrote into the
+    descriptor's entry counts: its handle, and whether it is open."""
     fds = vm.crt.fds
+    if vm.crt.pioinfo:
+        seen = read_back(vm, fd)
+        if seen is not None:
+            handle, wxflag, exflag = seen
+            entry = fds.get(fd)
+            if not wxflag & WX_OPEN:
+                if entry is not None:
+                    fds.pop(fd)
+                if fd in _STD:
+                    vm.crt.closed_std.add(fd)
+                return None
+            if entry is None:
+                entry = fds[fd] = [handle, mode_of(wxflag, exflag)]
+                vm.crt.closed_std.discard(fd)
+            entry[0] = handle
+            return entry
     if fd in fds:
         return fds[fd]
     if fd in _STD and fd not in vm.crt.closed_std:
         fds[fd] = [std_handle(vm, fd), _O_TEXT]
+        publish(vm, fd)
         return fds[fd]
     return None
+
+
+def _make_pioinfo(vm):
+    """data_imports' factory for ``__pioinfo``: the array of block pointers, with the
+    descriptors open now (0-2 among them) written in."""
+    for fd in (0, 1, 2):
+        fd_entry(vm, fd)        # the standard descriptors, before the table has a say
+    new_table(vm)
+    for fd in sorted(vm.crt.fds):
+        publish(vm, fd)
+    return vm.crt.pioinfo
+
+
+data_imports.DATA[("msvcrt.dll", "__pioinfo")] = _make_pioinfo
+
+
+def mark_unusable_std_streams(vm):
+    """msvcrt's start-up (__getmainargs here): a standard stream whose standard handle
+    was given and names nothing I/O can go through (a registry key, a stale value) has
+    ``_file`` -2, and its descriptor's handle is NO_CONSOLE. A standard handle not given
+    yet (a console made at first use) is left alone."""
+    given = vm.kernel.std_handles
+    size = FILE.sizeof(vm.ptr_size)
+    for fd in (0, 1, 2):
+        if _STD[fd] not in given or fd in vm.crt.fds or vm.handles.get(
+                given[_STD[fd]], _IO_KINDS) is not None:
+            continue        # usable standard handles stay bound at first use
+        entry = fd_entry(vm, fd)
+        if entry is not None and entry[0] == NO_CONSOLE & (1 << 8 * vm.ptr_size) - 1:
+            FILE.write(vm.mem, vm.data_var("msvcrt.dll", "_iob") + fd * size, vm.ptr_size,
+                       _file=-2)
 
 
 def inheritable_fds(vm):
@@ -127,14 +190,23 @@ def new_fd(vm, handle, mode):
     if fd >= _MAX_FDS:
         return -1
     vm.crt.fds[fd] = [handle, mode]
+    publish(vm, fd)
     return fd
 
 
 def close_fd(vm, fd):
     """Forget ``fd`` and close its handle (the object goes with its last handle)."""
     entry = vm.crt.fds.pop(fd)
+    vm.crt.noinherit_fds.discard(fd)
     if fd in _STD:
         vm.crt.closed_std.add(fd)
+    publish(vm, fd)
+    if fd in (1, 2):
+        # Windows' msvcrt: stdout and stderr on one handle, closing one leaves the
+        # handle to the other
+        other = fd_entry(vm, 3 - fd)
+        if other is not None and other[0] == entry[0]:
+            return
     vm.handles.close(entry[0])
 
 
@@ -193,6 +265,9 @@ def open_fd(c, path, oflag, shflag, pmode):
     if fd < 0:
         f.close()
         set_errno(vm, EMFILE)
+    elif oflag & _O_NOINHERIT:
+        vm.crt.noinherit_fds.add(fd)
+        publish(vm, fd)
     return fd
 
 
@@ -255,7 +330,7 @@ def _open_osfhandle(c, h, flags):
     honoured; without _O_TEXT it is binary, whatever _fmode says, as the UCRT does); the
     handle then belongs to the descriptor."""
     vm = c.vm
-    obj = vm.handles.get(h, (FileObject, ConsoleObject, NulDevice))
+    obj = vm.handles.get(h, (FileObject, ConsoleObject, NulDevice, PipeEnd, NamedPipeEnd))
     if obj is None:
         set_errno(vm, EBADF)
         return -1
@@ -265,6 +340,9 @@ def _open_osfhandle(c, h, flags):
     fd = new_fd(vm, h, mode)
     if fd < 0:
         set_errno(vm, EMFILE)
+    elif flags & _O_NOINHERIT:
+        vm.crt.noinherit_fds.add(fd)
+        publish(vm, fd)
     return fd
 
 
@@ -287,7 +365,11 @@ def _close(c, fd):
     for fp, s in list(vm.crt.streams.items()):
         if s.fd == fd:      # a FILE* on it is dead too: its calls fail, fclose gives EOF
             del vm.crt.streams[fp]
+    gone = vm.handles.get(fd_entry(vm, fd)[0]) is None
     close_fd(vm, fd)
+    if gone:                # its handle was closed already (CloseHandle fails): EBADF
+        set_errno(vm, EBADF)
+        return -1
     return 0
 
 
@@ -322,6 +404,8 @@ def _dup2(c, fd, fd2):
     h = vm.new_handle(vm.handles.get(entry[0]))
     vm.kernel.handle_flags[h] = 1      # an inheritable duplicate, as msvcrt's _dup2 makes
     vm.crt.fds[fd2] = [h, entry[1]]
+    vm.crt.noinherit_fds.discard(fd2)
+    publish(vm, fd2)
     if fd2 in _STD and vm.crt.app_type != _GUI_APP:
         # a console program's descriptors 0-2 are its standard handles (the runtime's
         # _set_osfhnd calls SetStdHandle): a child started next (system(), CreateProcess)
@@ -339,7 +423,7 @@ def _write(c, fd, buf, n):
     if entry is None:
         return (yield from _bad_fd(c))
     obj = vm.handles.get(entry[0])
-    if not obj.writable:
+    if obj is None or not obj.writable:     # None: a standard descriptor's NO_CONSOLE
         set_errno(vm, EBADF)
         return -1
     data = vm.mem.read(buf, n) if n else b""
@@ -422,6 +506,7 @@ def _pipe(c, fds, size, mode):
     if second < 0:
         if first >= 0:
             vm.crt.fds.pop(first)
+            publish(vm, first)
         vm.handles.close(read_h)
         vm.handles.close(write_h)
         set_errno(vm, EMFILE)
@@ -439,7 +524,7 @@ def _read(c, fd, buf, n):
     if entry is None:
         return (yield from _bad_fd(c))
     obj = vm.handles.get(entry[0])
-    if not obj.readable:
+    if obj is None or not obj.readable:     # None: a standard descriptor's NO_CONSOLE
         set_errno(vm, EBADF)
         return -1
     if isinstance(obj, PipeEnd):
@@ -604,6 +689,7 @@ def _setmode(c, fd, mode):
         return (yield from _einval(c))
     old = entry[1]
     entry[1] = mode
+    publish(vm, fd)
     for s in vm.crt.streams.values():
         if s.fd == fd:
             s.text = mode != _O_BINARY
@@ -720,7 +806,7 @@ cdecl("_fstat64i32", "int fd, LPVOID buf", widths=BOTH)(_fstat64i32)
 
 
 def unimplemented_ccs(name):
-    """Stop the guest: ``ccs=`` stream encodings are not implemented."""
+    """Stop the guest: a ``ccs=`` encoding for _fdopen's descriptor is not implemented."""
     raise Unimplemented("msvcrt.dll!%s: the ccs= encoding of a mode string" % name)
 
 

@@ -5,6 +5,8 @@ than the user's terminal: a GUI program has no console.
 """
 
 
+from ...kernel.crtioinfo import dead_std_stream
+from .io import mark_unusable_std_streams
 from ....abi.api import BOTH, PARK, X86ONLY, GuestCall
 from ....abi.structs import struct as struct_type
 from ...core.crt import (C_STRING, ENOMEM, ERANGE, cdecl, invalid_parameter, msvcrt_format,
@@ -93,6 +95,7 @@ def __getmainargs(c, pargc, pargv, penv, wildcard, si):
     mem.w32(c.vm.data_var(MSVCRT, "__argc"), argc)
     mem.wptr(c.vm.data_var(MSVCRT, "__argv"), argv)
     mem.wptr(penv, c.vm.data_var(MSVCRT, "_environ_array"))
+    mark_unusable_std_streams(c.vm)
     return 0
 
 
@@ -614,6 +617,8 @@ def vfprintf(c, stream, fmt, va):
 
 @cdecl("fwrite", "LPVOID buf, SIZE_T size, SIZE_T n, LPVOID stream", widths=BOTH)
 def fwrite(c, buf, size, n, stream):
+    if dead_std_stream(c.vm, stream):
+        return 0
     if size * n:
         file = c.vm.crt.streams.get(stream)
         if file is not None:  # bytes go to the file unchanged (no cp1252 round trip)

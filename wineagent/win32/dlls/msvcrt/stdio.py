@@ -25,6 +25,8 @@ from ...kernel.crypto import gen_random
 from ...kernel.fileio import PipeEnd
 from ...kernel.process import CURRENT_PID
 from ...kernel.vfs import VfsError
+from ...kernel.crtioinfo import publish
+from .io import unimplemented_ccs
 from .io import (_O_BINARY, _O_TEXT, _O_U8TEXT, _O_WTEXT, _SH_DENYNO, _SHARE, _O_U16TEXT,
                     fd_entry, open_fd)
 from .files import _IOREAD, _IORW, _IOWRT, attach_stream, open_stream, parse_mode
@@ -122,6 +124,8 @@ def _fileno(c, fp):
 
 def _fdopen_body(c, fd, mode, name):
     vm = c.vm
+    if "ccs=" in (mode or ""):
+        unimplemented_ccs(name)     # an encoding for a descriptor already open
     parsed = parse_mode(mode or "", name)
     entry = fd_entry(vm, fd)
     if parsed is None or entry is None:
@@ -139,6 +143,7 @@ def _fdopen_body(c, fd, mode, name):
                             % name)
     if text is not None:
         entry[1] = _O_TEXT if text else _O_BINARY
+        publish(vm, fd)
     if kind == "a":
         obj.seek(0, os.SEEK_END)
         obj.append = True

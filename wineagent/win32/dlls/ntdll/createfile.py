@@ -38,6 +38,7 @@ from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_ALREADY_EXISTS, ERROR_B
                               STATUS_OBJECT_PATH_NOT_FOUND, STATUS_SUCCESS)
 from ...kernel.devices import NAMED_DEVICES, device_control
 from ...kernel.files import INVALID_HANDLE_VALUE, DirectoryObject
+from ...kernel.changenotify import notice
 from ..kernel32.files import CreateFile
 from ..kernel32.handles import file_facts
 from ..kernel32.main import CloseHandle
@@ -189,6 +190,7 @@ def create_file(c, out, access, attr, io_status, share, disposition, options):
             if parts is None or not os.path.isdir(os.path.dirname(host)):
                 return STATUS_OBJECT_PATH_NOT_FOUND
             os.mkdir(host)
+            notice(vm)
         how = _OPEN_EXISTING
     saved = vm.last_error
     h = CreateFile(c, path, access, share, 0, how, flags, 0)
