@@ -1,6 +1,7 @@
 """The thunk dispatch (machine/cpu.py): the machine-code hook and the Python one deliver the
 same results to EAX / RAX, with the same arguments, counts and recent calls."""
 
+import copy
 import struct
 
 import pytest
@@ -91,3 +92,60 @@ def test_the_machine_code_hook_is_the_one_installed_here():
     assert cpu._native_thunk_stub() is not None
     # the context words (a memoryview) live with the emulator, as the callback does
     assert any(type(x) is memoryview for x in m.uc._wineagent_callbacks)
+
+
+def _twin_run(cls, steps):
+    """A guest that calls one API (a spec with a bare twin) once per step, the machine
+    told between steps whether it wants the wrappers; which handler ran each time."""
+    ran = []
+    spec = ApiSpec("TEST.dll", "Twin", "stdcall", _parse_params("int a"),
+                   lambda c, a: ran.append("wrapped") or a, False, widths=BOTH)
+    spec.with_bare(lambda c, a: ran.append("bare") or a)
+    m = cls(lambda spec: None)
+    m.mem.map(CODE, 0x1000, 0x40)
+    thunk = m.thunk_for(spec, "TEST.dll!Twin")
+    if m.WIDTH == 8:
+        code = (b"\x48\xc7\xc1\x07\x00\x00\x00\x48\x83\xec\x28\x48\xb8" + struct.pack("<Q", thunk)
+                + b"\xff\xd0\x48\x83\xc4\x28")
+    else:
+        code = b"\x6a\x07\xb8" + struct.pack("<I", thunk) + b"\xff\xd0"
+    m.mem.write(CODE, code + b"\xeb\xfe")
+    for bare in steps:
+        if bare is not None:
+            m.use_bare_handlers(bare)
+        m.uc.reg_write(m._PC, CODE)
+        m.run(20)
+        assert m.fault is None, m.fault
+    return ran, m, spec
+
+
+@pytest.mark.parametrize("cls", [Machine, Machine64, _Python32, _Python64])
+def test_a_bare_twin_runs_only_while_the_wrappers_are_not_wanted(cls):
+    # a new machine holds the twin (no metafile DC open); False brings the wrapped
+    # handler back (a metafile DC opened), True the twin again, None changes nothing
+    ran, m, spec = _twin_run(cls, [None, False, None, True])
+    assert ran == ["bare", "wrapped", "wrapped", "bare"]
+    assert m.thunks[-1][0] is spec.bare
+    # an entry someone else replaced (events/apitrace.py's traced copy) stays as it is,
+    # and goes back as the variant the machine holds by then
+    entry = m.thunks[-1]
+    traced = (copy.copy(spec), entry[1], entry[2])
+    m.thunks[-1] = traced
+    m.use_bare_handlers(False)
+    assert m.thunks[-1] is traced
+    assert m.settled_entry(entry)[0] is spec
+    m.use_bare_handlers(True)
+    assert m.settled_entry(entry)[0] is spec.bare
+    assert m.settled_entry((spec, None, "x"))[0] is spec.bare
+
+
+def test_gdi32_records_handlers_have_bare_twins_that_skip_only_the_wrapper():
+    import wineagent.win32.dlls  # noqa: F401 - declares every API
+    from wineagent.abi.api import REGISTRY, lookup
+    line = lookup("gdi32.dll", "LineTo")
+    assert line.bare is not None and line.bare.wrapped is line
+    assert line.func.__wrapped__ is line.bare.func
+    # DeleteObject (@forgets) too; an API with no wrapper has none
+    assert lookup("gdi32.dll", "DeleteObject").bare is not None
+    assert lookup("user32.dll", "FillRect").bare is None
+    assert all(s.bare.wrapped is s for s in REGISTRY.values() if s.bare is not None)

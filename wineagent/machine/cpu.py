@@ -368,6 +368,8 @@ class Machine:
         self.mem = Memory(self.uc)
         self._call_factory = call_factory
         self.thunks = []               # slot -> (spec or None, call object, trace name)
+        self.bare_handlers = True      # no metafile DC yet: the bare twins (_bind)
+        self._bare_slots = []          # slots whose spec has a bare twin
         self._thunk_by_name = {}       # "DLL!name" -> address
         self.absent = []               # page -> "DLL!name" of an absent variable
         self.frames = []               # stack of suspended generator handlers
@@ -585,10 +587,59 @@ class Machine:
         argbytes = spec.argbytes if spec is not None else 0
         if argbytes:
             self.uc.mem_write(addr, b"\xc2" + struct.pack("<H", argbytes) + b"\x90")
-        call = self._call_factory(spec) if spec is not None else None
-        self.thunks.append((spec, call, trace_name))
-        self._thunk_by_name[trace_name] = addr
+        self._bind(slot, spec, trace_name)
         return addr
+
+    #: Whether thunk entries of a spec with a bare twin (abi/api.py: ApiSpec.bare) hold
+    #: the twin: True while the VM needs none of the wrappers (no metafile DC open). The
+    #: class defaults serve a machine from a savestate made before these existed: its
+    #: entries hold the wrapped specs, which are right either way.
+    bare_handlers = False
+    _bare_slots = ()
+
+    def _bind(self, slot, spec, trace_name):
+        """Append the thunk entry of ``slot`` (both widths' :meth:`thunk_for`)."""
+        call = self._call_factory(spec) if spec is not None else None
+        held = spec
+        if spec is not None and spec.bare is not None:
+            if not self._bare_slots:
+                self._bare_slots = []
+            self._bare_slots.append(slot)
+            if self.bare_handlers:
+                held = spec.bare
+        self.thunks.append((held, call, trace_name))
+        self._thunk_by_name[trace_name] = addr = THUNK_BASE + slot * 4
+        return addr
+
+    def use_bare_handlers(self, bare):
+        """Hold the bare twins (``bare`` True) or the wrapped specs in the thunk entries
+        that have both: the OS layer says when its wrappers are needed (gdi32: while a
+        metafile DC is open, its GDI calls record themselves). An entry that someone
+        else replaced (events/apitrace.py's traced copy) is left as it is."""
+        bare = bool(bare)
+        if bare == self.bare_handlers:
+            return
+        self.bare_handlers = bare
+        thunks = self.thunks
+        for slot in self._bare_slots:
+            spec, call, name = thunks[slot]
+            if spec.bare is not None and spec.bare.wrapped is spec:
+                if bare:
+                    thunks[slot] = (spec.bare, call, name)
+            elif spec.wrapped is not None and spec.wrapped.bare is spec:
+                if not bare:
+                    thunks[slot] = (spec.wrapped, call, name)
+
+    def settled_entry(self, entry):
+        """``entry`` (spec, call, name) with the variant of its spec this machine holds
+        now (:meth:`use_bare_handlers`): how a replaced entry goes back."""
+        spec, call, name = entry
+        if spec is None:
+            return entry
+        full = spec.wrapped if spec.wrapped is not None else spec
+        if full.bare is None:
+            return entry
+        return (full.bare if self.bare_handlers else full, call, name)
 
     def absent_variable(self, trace_name):
         """The address an import of a variable we do not implement binds to (a built-in

@@ -197,11 +197,7 @@ class Machine64(Machine):
         slot = len(self.thunks)
         if slot * 4 >= THUNK_SIZE:
             raise MemoryError("thunk range exhausted")
-        addr = THUNK_BASE + slot * 4
-        call = self._call_factory(spec) if spec is not None else None
-        self.thunks.append((spec, call, trace_name))
-        self._thunk_by_name[trace_name] = addr
-        return addr
+        return self._bind(slot, spec, trace_name)
 
     # -- registers -----------------------------------------------------------
     _NAMES = (("rax", UC_X86_REG_RAX), ("rbx", UC_X86_REG_RBX), ("rcx", UC_X86_REG_RCX),
