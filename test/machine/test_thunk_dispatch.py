@@ -11,6 +11,7 @@ from wineagent.machine import cpu
 from wineagent.machine.cpu import Machine
 from wineagent.machine.cpu64 import Machine64
 from wineagent.machine.nativecode import HOST_RUNS_IT
+from unicorn.x86_const import UC_X86_REG_EBX, UC_X86_REG_RBX
 
 CODE, DATA = 0x10000000, 0x10010000
 
@@ -149,3 +150,69 @@ def test_gdi32_records_handlers_have_bare_twins_that_skip_only_the_wrapper():
     assert lookup("gdi32.dll", "DeleteObject").bare is not None
     assert lookup("user32.dll", "FillRect").bare is None
     assert all(s.bare.wrapped is s for s in REGISTRY.values() if s.bare is not None)
+
+
+STACK = 0x20000000
+
+
+def _seven_args_runs(cls, bases, remap_before=()):
+    """A guest that calls a seven-argument API (numbers only: its stack arguments go
+    through the words the hook copies) with ``base - 3 + i`` as argument i, once per
+    base (EBX/RBX); the stack is a region of its own, unmapped and mapped again (a new
+    host buffer) before the runs in ``remap_before``. What the handler got each time."""
+    got = []
+    spec = ApiSpec("TEST.dll", "Seven", "stdcall",
+                   _parse_params("int a, UINT b, int c, UINT d, int e, int f, LPVOID g"),
+                   lambda c, *a: got.append(a) or 0, False, widths=BOTH)
+    m = cls(lambda spec: None)
+    m.mem.map(CODE, 0x1000, 0x40)
+    thunk = m.thunk_for(spec, "TEST.dll!Seven")
+    if m.WIDTH == 8:
+        code = b"\x48\x83\xec\x48"                                    # sub rsp, 0x48
+        for i, reg in enumerate((b"\x48\x8d\x4b", b"\x48\x8d\x53", b"\x4c\x8d\x43",
+                                 b"\x4c\x8d\x4b")):                  # lea rcx.., [rbx+d]
+            code += reg + struct.pack("<b", i - 3)
+        for i in range(4, 7):
+            code += b"\x48\x8d\x43" + struct.pack("<b", i - 3)        # lea rax, [rbx+d]
+            code += b"\x48\x89\x44\x24" + bytes([0x20 + 8 * (i - 4)])  # mov [rsp+..], rax
+        code += b"\x48\xb8" + struct.pack("<Q", thunk) + b"\xff\xd0"  # call thunk
+        code += b"\x48\x83\xc4\x48"
+    else:
+        code = b""
+        for i in reversed(range(7)):
+            code += b"\x8d\x43" + struct.pack("<b", i - 3) + b"\x50"  # lea eax,[ebx+d]; push
+        code += b"\xb8" + struct.pack("<I", thunk) + b"\xff\xd0"      # call thunk
+    m.mem.write(CODE, code + b"\xeb\xfe")
+    m.mem.map(STACK, 0x2000)
+    for n, base in enumerate(bases):
+        if n in remap_before:
+            m.mem.unmap(STACK)
+            m.mem.map(STACK, 0x2000)
+        m.uc.reg_write(m._SP, STACK + 0x1800)
+        if m.WIDTH == 8:
+            m.uc.reg_write(UC_X86_REG_RBX, base & ((1 << 64) - 1))
+        else:
+            m.uc.reg_write(UC_X86_REG_EBX, base & 0xFFFFFFFF)
+        m.uc.reg_write(m._PC, CODE)
+        m.run(20)
+        assert m.fault is None, m.fault
+    return got
+
+
+def _seven_expected(base, wide):
+    vals = [base - 3 + i for i in range(7)]
+    u = [v & 0xFFFFFFFF for v in vals]
+    s = [x - (1 << 32) if x >> 31 else x for x in u]
+    g = vals[6] & ((1 << 64) - 1) if wide else u[6]
+    return (s[0], u[1], s[2], u[3], s[4], s[5], g)
+
+
+@pytest.mark.parametrize("native, python", [(Machine, _Python32), (Machine64, _Python64)])
+def test_stack_arguments_the_hook_copies_are_the_ones_on_the_stack(native, python):
+    # the first call aims the hook's window at the stack, the next ones read the words
+    # it copied; a stack unmapped and mapped again (a new host buffer: the old one still
+    # holds the earlier call's words) must not be read through the old window
+    bases = [1, 0x12345678, -5, 0x7FFFFFF0, 2, 3]
+    got = _seven_args_runs(native, bases, remap_before=(3, 4))
+    assert got == _seven_args_runs(python, bases, remap_before=(3, 4))
+    assert got == [_seven_expected(b, native.WIDTH == 8) for b in bases]

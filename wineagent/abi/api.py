@@ -221,7 +221,7 @@ class ApiSpec:
     __slots__ = ("dll", "name", "conv", "params", "func", "wide", "nargs", "varargs",
                  "argbytes", "stackbytes", "_kinds", "_unpack", "module", "widths",
                  "nslots", "double_slots", "_kinds64", "handle_kinds", "file_names",
-                 "plain_unpack", "bare", "wrapped")
+                 "plain_unpack", "plain_unpack64", "bare", "wrapped")
 
     def __init__(self, dll, name, conv, params, func, wide, widths=WIDTH32, handle_kinds=()):
         self.dll, self.name, self.conv, self.params = dll, name, conv, params
@@ -275,6 +275,16 @@ class ApiSpec:
             "I" if _is_handle(t) and t not in _ADDRESS_HANDLES else
             ("P" if t in _PTR_SIGNED else "p") if is_pointer_sized(t) else
             "i" if t in _SIGNED else "I" for t, _ in fixed)
+        #: An x64 caller's arguments decoded from their 8-byte slots in order (the four
+        #: registers', then the stack's) as read_args64 decodes them, when they are all
+        #: integers and pointers (no strings, doubles or varargs): the x64 dispatcher's
+        #: fast path over the slots the thunk hook copied (Machine64._dispatcher); None
+        #: otherwise.
+        self.plain_unpack64 = (
+            struct.Struct("<" + "".join({"p": "Q", "P": "q", "I": "I4x", "i": "i4x"}[k]
+                                        for k in self._kinds64)).unpack_from
+            if self.nargs and not self.varargs and self._kinds is None
+            and not any(k in "df" for k in self._kinds64) else None)
         #: Which of the first four arguments travel in XMM registers (doubles and floats).
         self.double_slots = frozenset(i for i, k in enumerate(self._kinds64[:4])
                                       if k in "df")
