@@ -22,6 +22,7 @@ and ``c.read_str`` / ``c.write_str`` use the right encoding. A handler returns:
   or to block mid-way (``yield PARK``); its ``return`` value becomes EAX.
 """
 
+import copy
 import functools
 import struct
 import sys
@@ -220,7 +221,7 @@ class ApiSpec:
     __slots__ = ("dll", "name", "conv", "params", "func", "wide", "nargs", "varargs",
                  "argbytes", "stackbytes", "_kinds", "_unpack", "module", "widths",
                  "nslots", "double_slots", "_kinds64", "handle_kinds", "file_names",
-                 "plain_unpack")
+                 "plain_unpack", "plain_unpack64", "bare", "wrapped")
 
     def __init__(self, dll, name, conv, params, func, wide, widths=WIDTH32, handle_kinds=()):
         self.dll, self.name, self.conv, self.params = dll, name, conv, params
@@ -274,9 +275,32 @@ class ApiSpec:
             "I" if _is_handle(t) and t not in _ADDRESS_HANDLES else
             ("P" if t in _PTR_SIGNED else "p") if is_pointer_sized(t) else
             "i" if t in _SIGNED else "I" for t, _ in fixed)
+        #: An x64 caller's arguments decoded from their 8-byte slots in order (the four
+        #: registers', then the stack's) as read_args64 decodes them, when they are all
+        #: integers and pointers (no strings, doubles or varargs): the x64 dispatcher's
+        #: fast path over the slots the thunk hook copied (Machine64._dispatcher); None
+        #: otherwise.
+        self.plain_unpack64 = (
+            struct.Struct("<" + "".join({"p": "Q", "P": "q", "I": "I4x", "i": "i4x"}[k]
+                                        for k in self._kinds64)).unpack_from
+            if self.nargs and not self.varargs and self._kinds is None
+            and not any(k in "df" for k in self._kinds64) else None)
         #: Which of the first four arguments travel in XMM registers (doubles and floats).
         self.double_slots = frozenset(i for i, k in enumerate(self._kinds64[:4])
                                       if k in "df")
+        #: The same API without its handler's wrapper (:meth:`with_bare`), which a VM's
+        #: thunk table holds while nothing the wrapper serves is open (a metafile DC:
+        #: gdi/recording.py), or None; on that twin, ``wrapped`` is this spec.
+        self.bare = None
+        self.wrapped = None
+
+    def with_bare(self, func):
+        """Give this spec a bare twin calling ``func`` (its handler unwrapped, with the
+        handle checks the declaration asks for); returns self."""
+        twin = copy.copy(self)
+        twin.func, twin.bare, twin.wrapped = func, None, self
+        self.bare = twin
+        return self
 
     @property
     def full_name(self):
@@ -463,6 +487,13 @@ def api(dll, name, params="", conv="stdcall", widths=WIDTH32, bad_handle=None,
                                            kinds)
             spec.module = module
             spec.file_names = file_names
+            # a wrapper that declares its handler equivalent while the VM needs none of
+            # it (gdi/recording.py): the check of __wrapped__ keeps a further wrapper,
+            # which functools.wraps would give the same attribute, from being skipped
+            unwrapped = getattr(func, "__bare__", None)
+            if unwrapped is not None and getattr(func, "__wrapped__", None) is unwrapped:
+                spec.with_bare(_checking_handles(unwrapped, kinds, bad_handle) if kinds
+                               else unwrapped)
         return func
 
     return register
@@ -491,6 +522,8 @@ def also(dll, source, *names, widths=None, source_prefix=""):
                                 spec.widths if widths is None else widths,
                                 spec.handle_kinds)
         REGISTRY[key].module = module
+        if spec.bare is not None:
+            REGISTRY[key].with_bare(spec.bare.func)
 
 
 def lookup(dll, name):

@@ -73,6 +73,10 @@ class ApiTracer:
             if entry is None or entry[0] is None or slot in self.original:
                 continue
             spec, call, name = entry
+            if spec.wrapped is not None:
+                # a bare twin (Machine.use_bare_handlers): trace the wrapped handler,
+                # right whether or not a metafile DC opens while the trace is on
+                spec = spec.wrapped
             full = api_name(spec)
             if self.patterns and not api_matches(full, self.patterns):
                 continue
@@ -84,8 +88,9 @@ class ApiTracer:
 
     def _unwrap_all(self):
         thunks = self.vm.machine.thunks
+        settled = self.vm.machine.settled_entry
         for slot, entry in self.original.items():
-            thunks[slot] = entry
+            thunks[slot] = settled(entry)   # the variant its machine holds now
         self.original = {}
 
     def _wrap(self, func, name):

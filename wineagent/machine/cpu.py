@@ -285,6 +285,16 @@ def add_code_hook(uc, fn, begin, end):
 #     mov rbx, rcx ; mov r12, rdi ; mov r13, rsi   ; context, uc, address
 #     mov rsi, [rbx+0x48] ; mov rdx, [rbx+0x50] ; mov ecx, [rbx+0x58]
 #     call [rbx+0x20]                           ; uc_reg_read_batch(uc, ids, vals, n)
+#     mov qword [rbx+0xf0], 0                   ; no arguments copied (yet)
+#     mov rax, [rbx+0xe0] ; mov rax, [rax] ; cmp rax, [rbx+0xd8] ; jne call
+#                                               ; the window is stale: the Memory's
+#                                               ; host pages changed since it was set
+#     mov rax, [rbx] ; add rax, [rbx+0xe8]      ; the first stack argument's address
+#     sub rax, [rbx+0xc0] ; cmp rax, [rbx+0xc8] ; ja call   ; 64 bytes inside the window?
+#     add rax, [rbx+0xd0]                       ; its host address
+#     mov rdx, [rax+8k] ; mov [rbx+0x80+8k], rdx    (k = 0..7: 64 bytes)
+#     mov qword [rbx+0xf0], 1
+#   call:
 #     mov rdi, r13 ; sub rdi, [rbx+0x40] ; shr rdi, 2
 #     call [rbx+0x18]                           ; dispatch(slot): the Python callback
 #     cmp qword [rbx+0x10], 0 ; je done         ; a result to write?
@@ -294,10 +304,20 @@ def add_code_hook(uc, fn, begin, end):
 #   done:
 #     pop r13 ; pop r12 ; pop rbx ; ret
 _THUNK_STUB = bytes.fromhex(
-    "53415441554889cb4989fc4989f5488b7348488b53508b4b58ff53204c89ef482b7b4048c1ef02ff53"
-    "1848837b1000741548c74310000000004c89e78b7338488d5308ff5328415d415c5bc3")
+    "53415441554889cb4989fc4989f5488b7348488b53508b4b58ff532048c783f000000000000000488b83"
+    "e0000000488b00483b83d80000000f8583000000488b03480383e8000000482b83c0000000483b83c800"
+    "00007769480383d0000000488b1048899380000000488b500848899388000000488b5010488993900000"
+    "00488b501848899398000000488b5020488993a0000000488b5028488993a8000000488b5030488993b0"
+    "000000488b5038488993b800000048c783f0000000010000004c89ef482b7b4048c1ef02ff531848837b"
+    "1000741548c74310000000004c89e78b7338488d5308ff5328415d415c5bc3")
 #: The context's 8-byte words: what the stub and the Python dispatch share.
 _CTX_SP, _CTX_AX, _CTX_PENDING = 0, 1, 2
+#: words 16..23: the 64 bytes of stack arguments the stub copied (an x64 caller's follow
+#: its four register ones, words 12..15); 24..27: the window (guest address, limit =
+#: its size less 64, host address, the host-page generation it was set at); 28: the
+#: generation counter's address; 29: the first stack argument's offset from the stack
+#: pointer; 30: 1 when the stub copied them for this call
+_CTX_ARGS, _CTX_WINDOW, _CTX_COPIED, ARGS_COPIED = 16, 24, 30, 64
 _THUNK_CB = ctypes.CFUNCTYPE(None, ctypes.c_uint64)
 
 
@@ -306,7 +326,8 @@ def _native_thunk_stub():
     return executable(_THUNK_STUB)
 
 
-def add_thunk_hook(uc, make_dispatch, sp_reg, ax_reg, begin, end, arg_regs=()):
+def add_thunk_hook(uc, make_dispatch, sp_reg, ax_reg, begin, end, arg_regs=(),
+                   generation=None, arg_offset=4):
     """Install the machine-code thunk hook over ``begin``..``end`` (inclusive), or return
     None where it cannot run (then the caller uses :func:`add_code_hook`).
 
@@ -319,13 +340,18 @@ def add_thunk_hook(uc, make_dispatch, sp_reg, ax_reg, begin, end, arg_regs=()):
     the stub write it to ``ax_reg`` when it returns; ``words[12]``... hold ``arg_regs``
     (at most four: an x64 caller's RCX, RDX, R8, R9), read with the stack pointer in one
     ``uc_reg_read_batch``. The dispatch must catch its own exceptions (a ctypes callback
-    cannot raise)."""
+    cannot raise).
+
+    With ``generation`` (Memory.host_generation) the stub also copies the 64 bytes at
+    the stack pointer plus ``arg_offset`` (the first stack argument) to ``words[16:24]``
+    and sets ``words[30]`` to 1, when they lie inside the window the dispatch aimed it
+    at (:func:`aim_window`) and the generation is still the one it was aimed at."""
     lib = getattr(sys.modules.get(Uc.__module__), "uclib", None)
     handle = getattr(uc, "_uch", None)
     stub = _native_thunk_stub()
     if lib is None or handle is None or stub is None or not hasattr(uc, "_hook_exception"):
         return None
-    ctx = (ctypes.c_uint64 * 16)()
+    ctx = (ctypes.c_uint64 * 32)()
     words = memoryview(ctx).cast("B").cast("Q")
     cb = _THUNK_CB(make_dispatch(words))
     base = ctypes.addressof(ctx)
@@ -336,14 +362,41 @@ def add_thunk_hook(uc, make_dispatch, sp_reg, ax_reg, begin, end, arg_regs=()):
     ctx[5] = ctypes.cast(lib.uc_reg_write, ctypes.c_void_p).value
     ctx[7], ctx[8] = ax_reg, begin
     ctx[9], ctx[10], ctx[11] = ctypes.addressof(ids), ctypes.addressof(vals), 1 + len(arg_regs[:4])
+    if generation is None:
+        generation = ctypes.c_uint64(0)      # never aimed: the window never matches
+    ctx[_CTX_WINDOW + 3] = (1 << 64) - 1
+    ctx[_CTX_WINDOW + 4] = ctypes.addressof(generation)
+    ctx[_CTX_WINDOW + 5] = arg_offset
     hh = ctypes.c_size_t()
     err = lib.uc_hook_add(handle, ctypes.byref(hh), UC_HOOK_CODE, ctypes.c_void_p(stub),
                           ctypes.byref(ctx), ctypes.c_uint64(begin), ctypes.c_uint64(end))
     if err:
         raise UcError(err)
     # the emulator's lifetime is the callback's and the context's
-    uc.__dict__.setdefault("_wineagent_callbacks", []).extend((cb, ctx, words, ids, vals))
+    uc.__dict__.setdefault("_wineagent_callbacks", []).extend((cb, ctx, words, ids, vals,
+                                                               generation))
     return hh.value
+
+
+def aim_window(words, hit, generation):
+    """Point the thunk hook's window (add_thunk_hook) at the host buffer of ``hit`` (a
+    Memory page entry: view, first address, end, mmap, the mmap's first address), as of
+    ``generation``'s value now; returns what must be kept alive with it (the entry: its
+    mmap). An allocation under 64 bytes gets none."""
+    _view, start, end, mm, mbase = hit
+    if end - start < ARGS_COPIED:
+        return None
+    host = ctypes.c_char.from_buffer(mm)
+    try:
+        addr = ctypes.addressof(host) + (start - mbase)
+    finally:
+        del host                # (an export of the mmap while it lives)
+    words[_CTX_WINDOW + 3] = (1 << 64) - 1    # invalid while it is being set
+    words[_CTX_WINDOW] = start
+    words[_CTX_WINDOW + 1] = end - start - ARGS_COPIED
+    words[_CTX_WINDOW + 2] = addr
+    words[_CTX_WINDOW + 3] = generation.value
+    return hit
 
 
 class Machine:
@@ -360,6 +413,7 @@ class Machine:
     _PC, _SP, _CX = UC_X86_REG_EIP, UC_X86_REG_ESP, UC_X86_REG_ECX
     _AX = UC_X86_REG_EAX           # where a result goes
     _ARG_REGS = ()                 # the registers arguments travel in (x64's four)
+    _FIRST_STACK_ARG = 4           # its offset from the stack pointer at a thunk
     _UNTIL = 0xFFFFFFFF          # emu_start's end address: one no guest code reaches
     TEB = TEB_BASE               # the first thread's TEB
 
@@ -368,6 +422,8 @@ class Machine:
         self.mem = Memory(self.uc)
         self._call_factory = call_factory
         self.thunks = []               # slot -> (spec or None, call object, trace name)
+        self.bare_handlers = True      # no metafile DC yet: the bare twins (_bind)
+        self._bare_slots = []          # slots whose spec has a bare twin
         self._thunk_by_name = {}       # "DLL!name" -> address
         self.absent = []               # page -> "DLL!name" of an absent variable
         self.frames = []               # stack of suspended generator handlers
@@ -406,7 +462,7 @@ class Machine:
         end = THUNK_BASE + THUNK_SIZE - 1
         if not self._NATIVE_DISPATCH or add_thunk_hook(
                 self.uc, self._dispatcher, self._SP, self._AX, THUNK_BASE, end,
-                self._ARG_REGS) is None:
+                self._ARG_REGS, self.mem.host_generation(), self._FIRST_STACK_ARG) is None:
             add_code_hook(self.uc, self._on_thunk, THUNK_BASE, end)
         # Page protections in a virtual TLB, and faults found where it is filled: no
         # memory hook covers guest memory, so guest stores take Unicorn's fast path
@@ -587,10 +643,59 @@ class Machine:
         argbytes = spec.argbytes if spec is not None else 0
         if argbytes:
             self.uc.mem_write(addr, b"\xc2" + struct.pack("<H", argbytes) + b"\x90")
-        call = self._call_factory(spec) if spec is not None else None
-        self.thunks.append((spec, call, trace_name))
-        self._thunk_by_name[trace_name] = addr
+        self._bind(slot, spec, trace_name)
         return addr
+
+    #: Whether thunk entries of a spec with a bare twin (abi/api.py: ApiSpec.bare) hold
+    #: the twin: True while the VM needs none of the wrappers (no metafile DC open). The
+    #: class defaults serve a machine from a savestate made before these existed: its
+    #: entries hold the wrapped specs, which are right either way.
+    bare_handlers = False
+    _bare_slots = ()
+
+    def _bind(self, slot, spec, trace_name):
+        """Append the thunk entry of ``slot`` (both widths' :meth:`thunk_for`)."""
+        call = self._call_factory(spec) if spec is not None else None
+        held = spec
+        if spec is not None and spec.bare is not None:
+            if not self._bare_slots:
+                self._bare_slots = []
+            self._bare_slots.append(slot)
+            if self.bare_handlers:
+                held = spec.bare
+        self.thunks.append((held, call, trace_name))
+        self._thunk_by_name[trace_name] = addr = THUNK_BASE + slot * 4
+        return addr
+
+    def use_bare_handlers(self, bare):
+        """Hold the bare twins (``bare`` True) or the wrapped specs in the thunk entries
+        that have both: the OS layer says when its wrappers are needed (gdi32: while a
+        metafile DC is open, its GDI calls record themselves). An entry that someone
+        else replaced (events/apitrace.py's traced copy) is left as it is."""
+        bare = bool(bare)
+        if bare == self.bare_handlers:
+            return
+        self.bare_handlers = bare
+        thunks = self.thunks
+        for slot in self._bare_slots:
+            spec, call, name = thunks[slot]
+            if spec.bare is not None and spec.bare.wrapped is spec:
+                if bare:
+                    thunks[slot] = (spec.bare, call, name)
+            elif spec.wrapped is not None and spec.wrapped.bare is spec:
+                if not bare:
+                    thunks[slot] = (spec.wrapped, call, name)
+
+    def settled_entry(self, entry):
+        """``entry`` (spec, call, name) with the variant of its spec this machine holds
+        now (:meth:`use_bare_handlers`): how a replaced entry goes back."""
+        spec, call, name = entry
+        if spec is None:
+            return entry
+        full = spec.wrapped if spec.wrapped is not None else spec
+        if full.bare is None:
+            return entry
+        return (full.bare if self.bare_handlers else full, call, name)
 
     def absent_variable(self, trace_name):
         """The address an import of a variable we do not implement binds to (a built-in
@@ -962,7 +1067,12 @@ class Machine:
         mem = self.mem
         # EAX's 4 bytes (the hook writes 4 to a 32-bit register): a result outside
         # 0..2**32-1 is refused by the view (ValueError) and masked first.
-        eax = words.cast("B").cast("I")
+        raw = words.cast("B")
+        eax = raw.cast("I")
+        generation = self.mem.host_generation()
+        kept = [None]         # the stack's page entry the window points into (its mmap)
+        copied = _CTX_COPIED
+        args_at = 8 * _CTX_ARGS
 
         def dispatch(slot):
             try:
@@ -988,14 +1098,19 @@ class Machine:
                     unpack = spec.plain_unpack
                     if unpack is not None:
                         # numbers only (no strings, no varargs): FillRect, LineTo...,
-                        # decoded in place from the stack's host buffer
-                        at = words[0] + 4
+                        # from the stack words the hook copied, else decoded in place
+                        # from the stack's host buffer (and the hook's window aimed at it)
                         size = spec.stackbytes
-                        hit = mem._pages.get(at >> 12)
-                        if hit is not None and at + size <= hit[2]:
-                            result = spec.func(call, *unpack(hit[0], at - hit[1]))
+                        if words[copied] and size <= ARGS_COPIED:
+                            result = spec.func(call, *unpack(raw, args_at))
                         else:
-                            result = spec.func(call, *unpack(mem.read(at, size)))
+                            at = words[0] + 4
+                            hit = mem._pages.get(at >> 12)
+                            if hit is not None and at + size <= hit[2]:
+                                kept[0] = aim_window(words, hit, generation)
+                                result = spec.func(call, *unpack(hit[0], at - hit[1]))
+                            else:
+                                result = spec.func(call, *unpack(mem.read(at, size)))
                     elif spec.nargs or spec.varargs:
                         result = spec.func(call, *spec.read_args(
                             mem, words[0], spec.file_names and call.vm.kernel.file_apis_oem))

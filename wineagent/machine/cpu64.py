@@ -37,8 +37,8 @@ from unicorn.x86_const import (UC_X86_REG_EFLAGS, UC_X86_REG_FPCW, UC_X86_REG_GS
 
 from ..abi.api import F32, PARK, GuestCall, Jump, Ret64, Unimplemented
 from ..abi.faults import GuestFault
-from .cpu import (PEB_BASE, STACK_SIZE, STACK_TOP, THUNK_BASE, THUNK_SIZE, Machine,
-                  Registers32, _Frame, _SLOT_RESUME)
+from .cpu import (ARGS_COPIED, PEB_BASE, STACK_SIZE, STACK_TOP, THUNK_BASE, THUNK_SIZE,
+                  Machine, Registers32, _CTX_COPIED, _Frame, _SLOT_RESUME, aim_window)
 
 __all__ = ["Machine64", "TEB64_BASE", "Registers64", "not_for_64"]
 
@@ -123,6 +123,7 @@ class Machine64(Machine):
     _PC, _SP, _CX = UC_X86_REG_RIP, UC_X86_REG_RSP, UC_X86_REG_RCX
     _AX = UC_X86_REG_RAX
     _ARG_REGS = _ARG_REGS
+    _FIRST_STACK_ARG = 0x28         # past the return address and the home area
     _UNTIL = _MASK64
 
     def __init__(self, call_factory, recent_calls=16):
@@ -197,11 +198,7 @@ class Machine64(Machine):
         slot = len(self.thunks)
         if slot * 4 >= THUNK_SIZE:
             raise MemoryError("thunk range exhausted")
-        addr = THUNK_BASE + slot * 4
-        call = self._call_factory(spec) if spec is not None else None
-        self.thunks.append((spec, call, trace_name))
-        self._thunk_by_name[trace_name] = addr
-        return addr
+        return self._bind(slot, spec, trace_name)
 
     # -- registers -----------------------------------------------------------
     _NAMES = (("rax", UC_X86_REG_RAX), ("rbx", UC_X86_REG_RBX), ("rcx", UC_X86_REG_RCX),
@@ -300,6 +297,13 @@ class Machine64(Machine):
         one frame, with RSP as the hook read it and an int, bool or None result handed
         back (widened as :func:`_widen` says) for the hook to put in RAX."""
         uc = self.uc
+        mem = self.mem
+        raw = words.cast("B")
+        generation = mem.host_generation()
+        kept = [None]         # the stack's page entry the window points into (its mmap)
+        copied = _CTX_COPIED
+        slots_at = 8 * 12     # RCX, RDX, R8, R9, then the stack's slots the hook copied
+        most = 4 + ARGS_COPIED // 8
 
         def dispatch(slot):
             try:
@@ -324,7 +328,18 @@ class Machine64(Machine):
                     self._record_fault("unimplemented", not_for_64(name))
                     return
                 try:
-                    if spec.nargs or spec.varargs:
+                    unpack = spec.plain_unpack64
+                    if unpack is not None and (spec.nslots <= 4 or (
+                            words[copied] and spec.nslots <= most)):
+                        result = spec.func(call, *unpack(raw, slots_at))
+                    elif spec.nargs or spec.varargs:
+                        if unpack is not None:
+                            # stack arguments the hook did not copy: aim its window at
+                            # this stack for the next call
+                            at = words[0] + self._FIRST_STACK_ARG
+                            hit = mem._pages.get(at >> 12)
+                            if hit is not None:
+                                kept[0] = aim_window(words, hit, generation)
                         result = spec.func(call, *self.read_args(
                             spec, words[0], spec.file_names and call.vm.kernel.file_apis_oem,
                             words[12:16].tolist()))

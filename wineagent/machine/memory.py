@@ -260,9 +260,26 @@ class Memory:
                 self._narrow(hi, r.base + r.size - hi)
         self.regions = sorted(kept, key=lambda r: r.base)
 
+    def host_generation(self):
+        """A C counter (``ctypes.c_uint64``, made once and kept) that changes whenever a
+        host page is dropped or narrowed, or the table replaced: machine code that kept
+        a host address of guest memory (cpu.py's thunk hook: the stack it reads a call's
+        arguments from) compares it with the value it saw, and asks again when it
+        differs."""
+        gen = self.__dict__.get("_host_gen")
+        if gen is None:
+            gen = self._host_gen = ctypes.c_uint64(0)
+        return gen
+
+    def _host_pages_changed(self):
+        gen = self.__dict__.get("_host_gen")
+        if gen is not None:
+            gen.value += 1
+
     def _forget(self, base, size):
         """Drop the host pages of [base, base + size), just unmapped from Unicorn, and
         give their memory back to the host (the rest of their buffer stays)."""
+        self._host_pages_changed()
         pages = self.__dict__.get("_pages")
         if not pages:
             return
@@ -284,6 +301,7 @@ class Memory:
         """Make the host pages of [base, base + size) name only that range of their
         buffer, so that an access past it goes to Unicorn (and fails there as an
         access to unmapped memory does)."""
+        self._host_pages_changed()
         pages = self.__dict__.get("_pages")
         if not pages:
             return
@@ -304,11 +322,13 @@ class Memory:
         """Take ``pages`` (map_host's table) as the host buffers behind this memory: a
         savestate maps the loaded memory over new buffers before the Memory object is
         rebuilt (state/session.py)."""
+        self._host_pages_changed()
         self._pages = pages
 
     def release(self):
         """Drop the host buffers: the engine that mapped them is closed (Machine.close),
         so nothing reads them again; accesses from now on go to the closed engine."""
+        self._host_pages_changed()
         self.__dict__.pop("_pages", None)
 
     def region_at(self, addr):
@@ -392,7 +412,7 @@ class Memory:
     def __getstate__(self):
         # the small-read buffer is ctypes state of this process: rebuilt on first use
         state = dict(self.__dict__)
-        for key in ("_small", "_writer", "_pages", "tlb"):
+        for key in ("_small", "_writer", "_pages", "tlb", "_host_gen"):
             state.pop(key, None)
         return state
 

@@ -135,6 +135,8 @@ def save_bytes(host):
             session[attr] = getattr(obj, "seq", None)
     for key, spec in REGISTRY.items():
         pids[id(spec)] = ("spec",) + tuple(key)
+        if spec.bare is not None:     # its bare twin, as a thunk entry may hold it
+            pids[id(spec.bare)] = ("spec",) + tuple(key) + ("bare",)
 
     def special(obj):
         r = frames.get(id(obj))
@@ -251,7 +253,11 @@ def _build(old, raw, tmp, width):
             return old.__dict__.get(pid[1])
         if kind == "spec":
             spec = REGISTRY.get(tuple(pid[1:3]))
-            if spec is None or len(pid) != 3:
+            if len(pid) == 4 and pid[3] == "bare" and spec is not None:
+                spec = spec.bare
+            elif len(pid) != 3:
+                spec = None
+            if spec is None:
                 raise StateFileError("corrupted state file: no API %r" % (pid[1:],))
             return spec
         raise StateFileError("corrupted state file: unknown persistent id %r"

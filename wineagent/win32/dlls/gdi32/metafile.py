@@ -72,6 +72,7 @@ def CreateEnhMetaFile(c, ref, name, rect, desc):
     dc.recorder = Recorder(frame, text, (gdi.width, gdi.height))
     dc.metafile_name = name
     gdi.metafile_dcs.append(dc)
+    c.vm.machine.use_bare_handlers(False)     # its GDI calls record (gdi/recording.py)
     return gdi.add(dc)
 
 
@@ -86,6 +87,7 @@ def _finish_recording(c, hdc, kind):
     done = dc.recorder.finish()
     gdi.delete(hdc)
     gdi.metafile_dcs.remove(dc)
+    c.vm.machine.use_bare_handlers(not gdi.metafile_dcs)
     return dc.metafile_name, done
 
 
@@ -244,6 +246,7 @@ def CreateMetaFile(c, name):
     dc.recorder = WmfRecorder()
     dc.metafile_name = name
     gdi.metafile_dcs.append(dc)
+    c.vm.machine.use_bare_handlers(False)     # its GDI calls record (gdi/recording.py)
     return gdi.add(dc)
 
 
