@@ -23,9 +23,10 @@ import shlex
 import shutil
 
 from ...machine.loader import BadExecutable, parse_pe, read_executable
-from ..core.winerror import (ERROR_BAD_EXE_FORMAT, ERROR_DIRECTORY, ERROR_DISK_FULL,
-                             ERROR_FILE_NOT_FOUND, ERROR_PATH_NOT_FOUND)
+from ..core.winerror import (ERROR_ACCESS_DENIED, ERROR_BAD_EXE_FORMAT, ERROR_DIRECTORY,
+                             ERROR_DISK_FULL, ERROR_FILE_NOT_FOUND, ERROR_PATH_NOT_FOUND)
 from .children import ChildProcess, ChildStart, inherited_handles
+from .jobs import current_job, joins_parent_job
 from .hostout import WriteFailed, write_file
 from .vfs import VfsError
 from .handletable import handle_kind
@@ -117,7 +118,8 @@ class LaunchCapture:
 
 
 def start_program(vm, api_name, target, args, cwd, command_line=None, environment=None,
-                  inherit=False, std=None, suspended=False, crt_fds=(), new_console=False):
+                  inherit=False, std=None, suspended=False, crt_fds=(), new_console=False,
+                  breakaway=False):
     """Start the program ``target`` (a path on the drive) with ``args``: returns its
     process object, or None with ``vm.last_error`` set (ERROR_FILE_NOT_FOUND for no such
     file, ERROR_BAD_EXE_FORMAT for a file that is no program of either width,
@@ -133,7 +135,9 @@ def start_program(vm, api_name, target, args, cwd, command_line=None, environmen
     ``suspended``, ``crt_fds`` the C runtime descriptors it starts with ((fd, handle,
     mode): what STARTUPINFO's lpReserved2 carries), ``new_console`` a console of its own
     (CREATE_NEW_CONSOLE: not the caller's standard handles, and its console input read
-    in a window)."""
+    in a window). A caller in a job has the child in it too unless ``breakaway``
+    (CREATE_BREAKAWAY_FROM_JOB) and the job allow it out (kernel/jobs.py); asking to
+    break away from a job that does not allow it is ERROR_ACCESS_DENIED."""
     target = (target or "").strip()
     if target.startswith('"'):
         target = target[1:].split('"', 1)[0]
@@ -151,8 +155,16 @@ def start_program(vm, api_name, target, args, cwd, command_line=None, environmen
     guest_exe = vm.vfs.guest_path(parts)
     capture = vm.launch_capture
     if capture is None:
-        return _start_child(vm, host, guest_exe, args, cwd, command_line, environment,
+        job = current_job(vm)
+        joins = job is not None and joins_parent_job(job, breakaway)
+        if joins and breakaway:
+            vm.last_error = ERROR_ACCESS_DENIED
+            return None
+        proc = _start_child(vm, host, guest_exe, args, cwd, command_line, environment,
                             inherit, std, suspended, crt_fds, new_console)
+        if proc is not None and joins:
+            job.assign(proc.state)
+        return proc
     try:
         capture.capture(vm, guest_exe, args or "", guest_cwd, host)
     except WriteFailed as e:
