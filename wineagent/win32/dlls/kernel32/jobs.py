@@ -139,7 +139,7 @@ def IsProcessInJob(c, process, h, result):
 
 def _ever_in_job(vm, pid):
     """Whether an ended process ``pid`` was in a job this process holds a handle to."""
-    return any(isinstance(o, Job) and pid in o.processes for o in vm.handles.values())
+    return any(pid in job.processes for _h, job in vm.handles.of_kind(Job))
 
 
 def _basic_limits(job, ptr):

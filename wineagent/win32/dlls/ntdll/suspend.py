@@ -51,8 +51,11 @@ def _park():
 
 @api(NTDLL, "NtResumeProcess", "HANDLE process", widths=BOTH)
 def NtResumeProcess(c, process):
-    """Lower the suspend count of every thread of the process that has one."""
+    """Lower the suspend count of every thread of the process that has one; a process
+    that has ended has no thread to resume (STATUS_SUCCESS, as Wine 8 answers)."""
     target, status = _process_vm(c, process)
+    if status == STATUS_PROCESS_IS_TERMINATING:
+        return STATUS_SUCCESS
     if target is None:
         return status
     for t in target.threads.threads:
