@@ -117,6 +117,10 @@ class LaunchCapture:
         write_file(path, text.encode("utf-8"))
 
 
+#: Where CreateProcess of a batch file finds the command interpreter (kernel/sysfolder.py).
+COMMAND_INTERPRETER = "C:\\WINDOWS\\SYSTEM32\\cmd.exe"
+
+
 def start_program(vm, api_name, target, args, cwd, command_line=None, environment=None,
                   inherit=False, std=None, suspended=False, crt_fds=(), new_console=False,
                   breakaway=False):
@@ -135,7 +139,8 @@ def start_program(vm, api_name, target, args, cwd, command_line=None, environmen
     ``suspended``, ``crt_fds`` the C runtime descriptors it starts with ((fd, handle,
     mode): what STARTUPINFO's lpReserved2 carries), ``new_console`` a console of its own
     (CREATE_NEW_CONSOLE: not the caller's standard handles, and its console input read
-    in a window). A caller in a job has the child in it too unless ``breakaway``
+    in a window). A batch file (``.bat``, ``.cmd``) runs in the system folder's
+    ``cmd.exe``, with ``cmd /c "<its command line>"`` as Windows starts it. A caller in a job has the child in it too unless ``breakaway``
     (CREATE_BREAKAWAY_FROM_JOB) and the job allow it out (kernel/jobs.py); asking to
     break away from a job that does not allow it is ERROR_ACCESS_DENIED."""
     target = (target or "").strip()
@@ -154,6 +159,14 @@ def start_program(vm, api_name, target, args, cwd, command_line=None, environmen
         return None
     guest_exe = vm.vfs.guest_path(parts)
     capture = vm.launch_capture
+    if capture is None and os.path.splitext(parts[-1])[1].upper() in (".BAT", ".CMD"):
+        # a batch file runs in the command interpreter, as Windows' CreateProcess starts
+        # it: cmd /c "<the command line>"
+        line = command_line if command_line is not None else \
+            '"%s"%s' % (guest_exe, (" " + args) if args else "")
+        return start_program(vm, api_name, COMMAND_INTERPRETER, '/c "%s"' % line, cwd,
+                             'cmd /c "%s"' % line, environment, inherit, std, suspended,
+                             crt_fds, new_console, breakaway)
     if capture is None:
         job = current_job(vm)
         joins = job is not None and joins_parent_job(job, breakaway)
