@@ -20,6 +20,8 @@ every inheritable handle is copied into the child at the same value: a pipe end 
 end of the same pipe (the pipe breaks once every process closed its write ends), a
 file a duplicate descriptor of the same open file (one file pointer, as an inherited
 handle shares the file object on Windows), a console handle the child's console handle,
+the NUL device the child's NUL device (hyperfine hands it to the commands it times as
+their standard output),
 a named pipe's end the same end (it goes when the last process holding it closes it);
 an object with nothing of its own to release (an event, a mutex: its owner is a thread
 id of the session, kernel/sync.py) is the same object. A
@@ -42,7 +44,7 @@ from ...abi.api import Unimplemented
 from ...abi.faults import GuestFault
 from .fileio import PipeEnd
 from .namedpipe import NamedPipeEnd
-from .files import ConsoleObject, FileObject
+from .files import ConsoleObject, FileObject, NulDevice
 from .handletable import handle_kind
 from .mapping import Section
 
@@ -114,7 +116,10 @@ class Processes:
 
 
 class ChildState:
-    """A child's life as its handles see it: its id, then, once it ended, its code."""
+    """A child's life as its handles see it: its id, then, once it ended, its code and
+    CPU time."""
+
+    cpu_time = 0                      # its threads' CPU time, recorded when it ends
 
     def __init__(self, vm, pid, parent_pid=0):
         self.vm = vm                  # None once it has ended
@@ -134,6 +139,12 @@ class FirstProcessState:
 
     def __init__(self, first):
         self.first = first
+
+    @property
+    def cpu_time(self):
+        """The first process's threads' CPU time (read once ``done``)."""
+        vm = self.first
+        return sum(vm.threads.cpu_time(t) for t in vm.threads.threads)
 
     @property
     def pid(self):
@@ -209,7 +220,7 @@ def _inherit(child_vm, obj):
         dup.fd = os.dup(obj.fd)        # one open file: the file pointer is shared
         dup.vm = child_vm
         return dup
-    if isinstance(obj, ConsoleObject):
+    if isinstance(obj, (ConsoleObject, NulDevice)):
         dup = copy.copy(obj)
         dup.vm = child_vm
         return dup
@@ -290,6 +301,7 @@ def finish(vm):
     if vm.kernel.console_partial_line:
         vm.stdout_log.append(vm.kernel.console_partial_line)
         vm.kernel.console_partial_line = ""
+    state.cpu_time = sum(vm.threads.cpu_time(t) for t in vm.threads.threads)
     for t in vm.threads.threads:
         if t.exit_code is None:
             t.exit_code = code

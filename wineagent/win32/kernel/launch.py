@@ -23,9 +23,10 @@ import shlex
 import shutil
 
 from ...machine.loader import BadExecutable, parse_pe, read_executable
-from ..core.winerror import (ERROR_BAD_EXE_FORMAT, ERROR_DIRECTORY, ERROR_DISK_FULL,
-                             ERROR_FILE_NOT_FOUND, ERROR_PATH_NOT_FOUND)
+from ..core.winerror import (ERROR_ACCESS_DENIED, ERROR_BAD_EXE_FORMAT, ERROR_DIRECTORY,
+                             ERROR_DISK_FULL, ERROR_FILE_NOT_FOUND, ERROR_PATH_NOT_FOUND)
 from .children import ChildProcess, ChildStart, inherited_handles
+from .jobs import current_job, joins_parent_job
 from .hostout import WriteFailed, write_file
 from .vfs import VfsError
 from .handletable import handle_kind
@@ -116,9 +117,13 @@ class LaunchCapture:
         write_file(path, text.encode("utf-8"))
 
 
+#: Where CreateProcess of a batch file finds the command interpreter (kernel/sysfolder.py).
+COMMAND_INTERPRETER = "C:\\WINDOWS\\SYSTEM32\\cmd.exe"
+
+
 def start_program(vm, api_name, target, args, cwd, command_line=None, environment=None,
                   inherit=False, std=None, suspended=False, crt_fds=(), new_console=False,
-                  crt_block=b""):
+                  crt_block=b"", breakaway=False):
     """Start the program ``target`` (a path on the drive) with ``args``: returns its
     process object, or None with ``vm.last_error`` set (ERROR_FILE_NOT_FOUND for no such
     file, ERROR_BAD_EXE_FORMAT for a file that is no program of either width,
@@ -136,7 +141,11 @@ def start_program(vm, api_name, target, args, cwd, command_line=None, environmen
     CreateProcess was given them, which the child's GetStartupInfo gives back),
     ``new_console`` a console of its own
     (CREATE_NEW_CONSOLE: not the caller's standard handles, and its console input read
-    in a window)."""
+    in a window). A batch file (``.bat``, ``.cmd``) runs in the system folder's
+    ``cmd.exe``, with ``cmd /c "<its command line>"`` as Windows starts it. A caller in
+    a job has the child in it too unless ``breakaway``
+    (CREATE_BREAKAWAY_FROM_JOB) and the job allow it out (kernel/jobs.py); asking to
+    break away from a job that does not allow it is ERROR_ACCESS_DENIED."""
     target = (target or "").strip()
     if target.startswith('"'):
         target = target[1:].split('"', 1)[0]
@@ -153,9 +162,25 @@ def start_program(vm, api_name, target, args, cwd, command_line=None, environmen
         return None
     guest_exe = vm.vfs.guest_path(parts)
     capture = vm.launch_capture
+    if capture is None and os.path.splitext(parts[-1])[1].upper() in (".BAT", ".CMD"):
+        # a batch file runs in the command interpreter, as Windows' CreateProcess starts
+        # it: cmd /c "<the command line>"
+        line = command_line if command_line is not None else \
+            '"%s"%s' % (guest_exe, (" " + args) if args else "")
+        return start_program(vm, api_name, COMMAND_INTERPRETER, '/c "%s"' % line, cwd,
+                             'cmd /c "%s"' % line, environment, inherit, std, suspended,
+                             crt_fds, new_console, crt_block, breakaway)
     if capture is None:
-        return _start_child(vm, host, guest_exe, args, cwd, command_line, environment,
+        job = current_job(vm)
+        joins = job is not None and joins_parent_job(job, breakaway)
+        if joins and breakaway:
+            vm.last_error = ERROR_ACCESS_DENIED
+            return None
+        proc = _start_child(vm, host, guest_exe, args, cwd, command_line, environment,
                             inherit, std, suspended, crt_fds, new_console, crt_block)
+        if proc is not None and joins:
+            job.assign(proc.state)
+        return proc
     try:
         capture.capture(vm, guest_exe, args or "", guest_cwd, host)
     except WriteFailed as e:

@@ -9,11 +9,13 @@ from ...core.dllnames import KERNEL32
 from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_ALREADY_EXISTS, ERROR_BAD_LENGTH,
                              ERROR_FILE_NOT_FOUND, ERROR_INVALID_HANDLE,
                              ERROR_INVALID_PARAMETER, ERROR_MORE_DATA)
+from ...kernel.children import ChildProcess
 from ...kernel.jobs import (ACCEPTED_LIMITS, JOBOBJECT_BASIC_ACCOUNTING_INFORMATION,
                             JOBOBJECT_BASIC_LIMIT_INFORMATION,
-                            JOBOBJECT_EXTENDED_LIMIT_INFORMATION, Job, current_job)
+                            JOBOBJECT_EXTENDED_LIMIT_INFORMATION, Job, current_job,
+                            process_state)
 from ...kernel.launch import Process
-from ...kernel.process import CURRENT_PID, is_current_process
+from ...kernel.process import is_current_process
 from ...kernel.sync import named_object
 
 # JOBOBJECTINFOCLASS values. CPU rate control (15) came with Windows 8, so the Windows
@@ -76,49 +78,68 @@ def OpenJobObject(c, access, inherit, name):
     return vm.new_handle(job)
 
 
+def _process(c, process):
+    """The state of the process a handle names (this one or a child it started), or None
+    with the error set: a captured program has ended (ERROR_ACCESS_DENIED), a handle to
+    no process is ERROR_INVALID_HANDLE."""
+    vm = c.vm
+    if is_current_process(vm, process):
+        return process_state(vm)
+    child = vm.handles.get(process, ChildProcess)
+    if child is not None:
+        return child.state
+    if vm.handles.get(process, Process) is not None:
+        return _fail(c, ERROR_ACCESS_DENIED, None)
+    return _fail(c, ERROR_INVALID_HANDLE, None)
+
+
 @api(KERNEL32, "AssignProcessToJobObject", "HANDLE:job h, HANDLE process", widths=BOTH)
 def AssignProcessToJobObject(c, h, process):
-    """Put the program in the job. A program already in another job cannot move (Windows
-    8's nested jobs are not made here); a started program has ended: ERROR_ACCESS_DENIED."""
+    """Put a running process (this one or a child it started) in the job. A process
+    already in another job cannot move (Windows 8's nested jobs are not made here); a
+    process that has ended, or a job already terminated: ERROR_ACCESS_DENIED."""
     vm = c.vm
     job = vm.handles.get(h, Job)
-    if not is_current_process(vm, process):
-        if vm.handles.get(process, Process) is not None:
-            return _fail(c, ERROR_ACCESS_DENIED)
-        return _fail(c, ERROR_INVALID_HANDLE)
-    if job.end_code is not None:
+    state = _process(c, process)
+    if state is None:
+        return 0
+    if job.end_code is not None or state.done:
         return _fail(c, ERROR_ACCESS_DENIED)
-    mine = current_job(vm)
+    mine = current_job(state.vm)
     if mine is job:
         return 1
     if mine is not None:
         raise Unimplemented("KERNEL32.dll!AssignProcessToJobObject: a second job (nested "
                             "jobs)")
-    job.members.add(CURRENT_PID)
-    job.total += 1
-    vm.kernel.job = job
+    job.assign(state)
     return 1
 
 
 @api(KERNEL32, "IsProcessInJob", "HANDLE process, HANDLE job, LPVOID result", widths=BOTH)
 def IsProcessInJob(c, process, h, result):
-    """Whether the process is in the job (``job`` NULL: in any job)."""
+    """Whether the process is in the job (``job`` NULL: in any job). A process that has
+    ended stays in the job it was in."""
     vm = c.vm
-    if is_current_process(vm, process):
-        mine = current_job(vm)
-    elif vm.handles.get(process, Process) is not None:
-        mine = None                     # a started program ran outside any job
-    else:
-        return _fail(c, ERROR_INVALID_HANDLE)
+    state = _process(c, process)
+    if state is None and vm.last_error == ERROR_ACCESS_DENIED:
+        state, vm.last_error = False, 0      # a captured program ran outside any job
+    elif state is None:
+        return 0
     if h:
         job = vm.handles.get(h, Job)
         if job is None:
             return _fail(c, ERROR_INVALID_HANDLE)
-        inside = mine is job
+        inside = bool(state) and job.processes.get(state.pid) is not None
     else:
-        inside = mine is not None
+        inside = bool(state) and (current_job(state.vm) is not None if not state.done
+                                  else _ever_in_job(vm, state.pid))
     vm.mem.w32(result, int(inside))
     return 1
+
+
+def _ever_in_job(vm, pid):
+    """Whether an ended process ``pid`` was in a job this process holds a handle to."""
+    return any(pid in job.processes for _h, job in vm.handles.of_kind(Job))
 
 
 def _basic_limits(job, ptr):
@@ -135,8 +156,9 @@ def QueryInformationJobObject(c, h, cls, buf, size, returned):
         return 0
     ptr = c.ptr_size
     if cls == BASIC_ACCOUNTING:
+        cpu = job.cpu_time()
         data = JOBOBJECT_BASIC_ACCOUNTING_INFORMATION.pack(
-            ptr, TotalProcesses=job.total, ActiveProcesses=len(job.members),
+            ptr, TotalUserTime=cpu, ThisPeriodTotalUserTime=cpu, TotalProcesses=job.total, ActiveProcesses=len(job.members),
             TotalTerminatedProcesses=job.terminated)
     elif cls == BASIC_LIMIT:
         data = _basic_limits(job, ptr)
@@ -166,7 +188,7 @@ def _process_ids(c, job, buf, size, returned):
     head = 8                      # two DWORDs; the ULONG_PTR array follows at 8 both widths
     if size < head + ptr:
         return _fail(c, ERROR_BAD_LENGTH)
-    ids = sorted(job.members)
+    ids = job.members
     fit = min(len(ids), (size - head) // ptr)
     vm.mem.w32(buf, len(ids))
     vm.mem.w32(buf + 4, fit)
@@ -219,13 +241,10 @@ def SetInformationJobObject(c, h, cls, buf, size):
 
 @api(KERNEL32, "TerminateJobObject", "HANDLE:job h, UINT code", widths=BOTH)
 def TerminateJobObject(c, h, code):
-    """End every process in the job with ``code``: the program itself when it is in it."""
+    """End every process in the job with ``code``: the child processes in it, then the
+    caller itself when it is in it."""
     vm = c.vm
     job = vm.handles.get(h, Job)
     job.end_code = code
-    if job.members:
-        job.terminated += len(job.members)
-        job.members.clear()
-        vm.kernel.job = None
-        vm.machine.exit(code)
+    job.end(vm, code)
     return 1

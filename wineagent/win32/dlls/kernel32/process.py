@@ -115,6 +115,7 @@ def _split_command(cmdline):
 
 
 CREATE_SUSPENDED, CREATE_NEW_CONSOLE, CREATE_UNICODE_ENVIRONMENT = 0x4, 0x10, 0x400
+CREATE_BREAKAWAY_FROM_JOB = 0x01000000
 STARTF_USESTDHANDLES = 0x100
 _MAX_ENV = 0x100000                   # bounds an environment block with no end
 
@@ -186,7 +187,8 @@ def CreateProcess(c, app, cmdline, pattr, tattr, inherit, flags, env, cwd, si, p
                          command_line=cmdline if cmdline else app, environment=environment,
                          inherit=bool(inherit), std=std,
                          suspended=bool(flags & CREATE_SUSPENDED), crt_fds=crt_fds,
-                         crt_block=crt_block, new_console=bool(flags & CREATE_NEW_CONSOLE))
+                         crt_block=crt_block, new_console=bool(flags & CREATE_NEW_CONSOLE),
+                         breakaway=bool(flags & CREATE_BREAKAWAY_FROM_JOB))
     if proc is None:
         return 0
     if pi:

@@ -4,7 +4,10 @@ and wide), _getcwd/_wgetcwd; and a few msvcrt start-up and conversion functions 
 lists: __wgetmainargs, _assert/_wassert under msvcrt's name, wcstof.
 
 A search is kernel32's (the same VFS walk as FindFirstFile): its handle is a kernel
-handle, and each entry fills a ``struct _finddata32_t`` (``64``, ``64i32``; wide alike): the
+handle, and it leaves the system's last error as FindFirstFile and FindNextFile do
+(ERROR_FILE_NOT_FOUND or ERROR_PATH_NOT_FOUND for a search that finds nothing,
+ERROR_NO_MORE_FILES at the end: mingw-w64's readdir reads it to tell the end from an
+error, as GNU make does), and each entry fills a ``struct _finddata32_t`` (``64``, ``64i32``; wide alike): the
 attributes (FILE_ATTRIBUTE_NORMAL given as 0, _A_NORMAL), the three times in seconds
 since 1970 from the guest's clock, the size and the name.
 """
@@ -23,6 +26,7 @@ from .math import _parse_float
 from .string import _text, wunits
 from ..ucrtbase.main import _assert, _wargv, _wassert
 from ...core.dllnames import MSVCRT
+from ...core.winerror import ERROR_NO_MORE_FILES
 
 ENOENT = 2
 FINDDATA32 = cstruct("CRT_FINDDATA32", "UINT attrib; LONG time_create; LONG time_access; "
@@ -72,13 +76,15 @@ def _findfirst(wide, form="32"):
             return 0xFFFFFFFF
         try:
             entries = _find_entries(vm, spec)
-        except VfsError:
+        except VfsError as e:
+            vm.last_error = e.code
             set_errno(vm, ENOENT)
             return 0xFFFFFFFF
         _fill(vm, out, entries[0], wide, form)
         return vm.new_handle(FindObject(entries[1:]))
     handler.__doc__ = ("Start a search for ``spec`` (wildcards allowed): a handle for "
-                       "_findnext with the first match at ``out``, or -1 with ENOENT.")
+                       "_findnext with the first match at ``out``, or -1 with ENOENT (the last error "
+                       "FindFirstFile's).")
     return handler
 
 
@@ -90,11 +96,13 @@ def _findnext(wide, form="32"):
             yield from invalid_parameter(c, EINVAL)
             return 0xFFFFFFFF
         if not obj.entries:
+            vm.last_error = ERROR_NO_MORE_FILES
             set_errno(vm, ENOENT)
             return 0xFFFFFFFF
         _fill(vm, out, obj.entries.pop(0), wide, form)
         return 0
-    handler.__doc__ = "The search's next match at ``out``: 0, or -1 with ENOENT at the end."
+    handler.__doc__ = ("The search's next match at ``out``: 0, or -1 with ENOENT at the end "
+                       "(ERROR_NO_MORE_FILES the last error).")
     return handler
 
 
