@@ -17,6 +17,7 @@ from ..gdi.colors import rgb
 from ..gdi.objects import Bitmap
 from ..kernel.comobj import com_impl
 from ..user.icons import icon_image
+from .imagebits import ListBitmaps
 
 __all__ = ["ImageList", "copy_image", "image_list", "draw_image", "bitmap_images", "Drag",
            "merge_images", "draw_styled"]
@@ -36,6 +37,20 @@ class ImageList:
         #: growth; grown by ``grow`` past the images when they no longer fit): an index
         #: inside it but past the images is one ImageList_Replace accepts
         self.capacity = max(0, initial) + max(0, grow)
+        #: hbmImage / hbmMask (``imagebits.ListBitmaps``) once a program asked for them
+        self.backing = None
+
+    def settle(self):
+        """After the images changed: the list's bitmaps, if it has them, in step."""
+        if self.backing is not None:
+            self.backing.push()
+
+    def bitmaps(self, vm):
+        """The list's ``ListBitmaps`` (made now when it has none), in step."""
+        if self.backing is None:
+            self.backing = ListBitmaps(vm, self)
+        self.backing.push()
+        return self.backing
 
     def room(self):
         """Grow the capacity when the images no longer fit (by the growth count)."""
@@ -90,7 +105,13 @@ def image_list(vm, handle):
     if not handle:
         return None
     il = vm.gdi.get(handle, ImageList) or com_impl(vm, handle, "IImageList")
-    return il if isinstance(il, ImageList) else None
+    if not isinstance(il, ImageList):
+        return None
+    if il.backing is not None:
+        # what a program drew into the list's bitmaps, then what changed in the list
+        il.backing.pull()
+        il.backing.push()
+    return il
 
 
 def icon_rgba(vm, hicon):
@@ -126,7 +147,7 @@ def bitmap_images(vm, il, hbm, hmask=0, mask_color=None):
             for x in range(src.width):
                 r, g, b, _ = px[x, y]
                 if (r, g, b) == key:
-                    px[x, y] = (r, g, b, 0)
+                    px[x, y] = (0, 0, 0, 0)     # and black in the image (documented)
     out = []
     for k in range(max(1, bm.width // il.cx)):
         out.append(src.crop((k * il.cx, 0, (k + 1) * il.cx, il.cy)))

@@ -6,14 +6,15 @@ from ....abi.api import BOTH, Unimplemented, api
 from ...controls.imagelist import (CLR_DEFAULT, Drag, ImageList, bitmap_images,
                                    copy_image, draw_image, draw_styled, icon_rgba, image_list,
                                    merge_images)
-from ...core.structures import POINT
+from ...controls.imagebits import tile_origin
+from ...core.structures import POINT, RECT
 from ...core.bits import s32
 from ...core.dllnames import COMCTL32
 from ...gdi.colors import SYS_COLORS
 
 ILD_TRANSPARENT = 0x1
 ILC_MASK = 0x1
-ILC_COLORMASK, ILC_COLORDDB = 0xFE, 0xFE
+ILC_COLORMASK, ILC_COLORDDB, ILC_COLOR16 = 0xFE, 0xFE, 0x10
 
 
 @api(COMCTL32, "ImageList_Create", "INT cx, INT cy, UINT flags, INT initial, INT grow", widths=BOTH)
@@ -28,8 +29,11 @@ def ImageList_Create(c, cx, cy, flags, initial, grow):
 
 @api(COMCTL32, "ImageList_Destroy", "HANDLE himl", widths=BOTH)
 def ImageList_Destroy(c, himl):
-    if image_list(c.vm, himl) is None:
+    il = image_list(c.vm, himl)
+    if il is None:
         return 0
+    if il.backing is not None:
+        il.backing.free()
     c.vm.gdi.delete(himl)
     return 1
 
@@ -48,6 +52,7 @@ def ImageList_SetImageCount(c, himl, count):
     del il.images[count:]
     while len(il.images) < count:
         il.images.append(Image.new("RGBA", (il.cx, il.cy), (0, 0, 0, 0)))
+    il.settle()
     return 1
 
 
@@ -69,6 +74,7 @@ def ImageList_SetIconSize(c, himl, cx, cy):
         return 0
     il.cx, il.cy = s32(cx), s32(cy)
     il.images.clear()
+    il.settle()
     return 1
 
 
@@ -78,7 +84,9 @@ def ImageList_ReplaceIcon(c, himl, index, hicon):
     img = icon_rgba(c.vm, hicon)
     if il is None or img is None:
         return -1 & 0xFFFFFFFF
-    return il.put(s32(index), img) & 0xFFFFFFFF
+    index = il.put(s32(index), img)
+    il.settle()
+    return index & 0xFFFFFFFF
 
 
 @api(COMCTL32, "ImageList_Add", "HANDLE himl, HANDLE hbm, HANDLE hmask", widths=BOTH)
@@ -102,13 +110,17 @@ def _add(c, himl, images):
     first = len(il.images)
     for img in images:
         il.put(-1, img)
+    il.settle()
     return first
 
 
 @api(COMCTL32, "ImageList_Remove", "HANDLE himl, INT index", widths=BOTH)
 def ImageList_Remove(c, himl, index):
     il = image_list(c.vm, himl)
-    return 1 if il is not None and il.remove(s32(index)) else 0
+    if il is None or not il.remove(s32(index)):
+        return 0
+    il.settle()
+    return 1
 
 
 ILCF_MOVE, ILCF_SWAP = 0x0, 0x1
@@ -124,7 +136,10 @@ def ImageList_Copy(c, himlDst, iDst, himlSrc, iSrc, uFlags):
     dst, src = image_list(c.vm, himlDst), image_list(c.vm, himlSrc)
     if dst is None or src is None:
         return 0
-    return int(copy_image(dst, s32(iDst), src, s32(iSrc), uFlags == ILCF_SWAP))
+    done = copy_image(dst, s32(iDst), src, s32(iSrc), uFlags == ILCF_SWAP)
+    dst.settle()
+    src.settle()
+    return int(done)
 
 
 @api(COMCTL32, "ImageList_SetBkColor", "HANDLE himl, DWORD color", widths=BOTH)
@@ -274,14 +289,16 @@ def ImageList_SetDragCursorImage(c, himl, index, dx, dy):
     temp = image_list(vm, drag.handle)
     temp.cx, temp.cy = merged.size
     temp.images[:] = [merged]
+    temp.settle()
     return 1
 
 
 @api(COMCTL32, "ImageList_Merge", "HANDLE himl1, INT i1, HANDLE himl2, INT i2, INT dx, INT dy",
      widths=BOTH)
 def ImageList_Merge(c, himl1, i1, himl2, i2, dx, dy):
-    """A new list (ILC_MASK, the deeper colour format of the two) whose one image is image
-    ``i2`` of ``himl2`` drawn over image ``i1`` of ``himl1`` at (dx, dy) from it, in a size
+    """A new list (ILC_MASK, the deeper colour format of the two, but 16 bits for a 16-bit
+    first list and a DDB second, as Windows 5 answers) whose one image is image ``i2`` of
+    ``himl2`` drawn over image ``i1`` of ``himl1`` at (dx, dy) from it, in a size
     that holds both (``merge_images``). NULL when either list is none. An index that is no
     image of its list counts as an empty (transparent) image of the list's size: Windows
     merges it all the same (Wine's imagelist.c test_merge, written against Windows)."""
@@ -292,6 +309,8 @@ def ImageList_Merge(c, himl1, i1, himl2, i2, dx, dy):
     merged = merge_images(_image_or_empty(first, s32(i1)), _image_or_empty(second, s32(i2)),
                           s32(dx), s32(dy))
     colour = max(first.flags & ILC_COLORMASK, second.flags & ILC_COLORMASK)
+    if colour == ILC_COLORDDB and first.flags & ILC_COLORMASK == ILC_COLOR16:
+        colour = ILC_COLOR16    # a 16-bit list merged with a DDB one (test_merge_colors)
     out = ImageList(merged.width, merged.height, ILC_MASK | colour, 1, 1)
     out.put(-1, merged)
     return vm.gdi.add(out)
@@ -321,4 +340,42 @@ def ImageList_Replace(c, himl, index, hbm, hmask):
         return 0
     if index < len(il.images):
         il.put(index, images[0])
+        il.settle()
+    return 1
+
+
+#: IMAGEINFO: hbmImage, hbmMask, Unused1, Unused2, rcImage (offsets for 32/64-bit callers)
+_IMAGEINFO = {4: (0, 4, 16), 8: (0, 8, 24)}
+
+
+@api(COMCTL32, "ImageList_GetImageInfo", "HANDLE himl, INT i, LPVOID pImageInfo", widths=BOTH)
+def ImageList_GetImageInfo(c, himl, i, pImageInfo):
+    """IMAGEINFO of image ``i``: the list's own bitmaps (hbmMask NULL for a list without
+    ILC_MASK) and the image's rectangle in them (``imagebits``' layout, four images a
+    row). FALSE for no list, no structure or an index that is no image."""
+    vm = c.vm
+    il = image_list(vm, himl)
+    i = s32(i)
+    if il is None or not pImageInfo or not 0 <= i < len(il.images):
+        return 0
+    bits = il.bitmaps(vm)
+    at_image, at_mask, at_rect = _IMAGEINFO[vm.ptr_size]
+    vm.mem.wptr(pImageInfo + at_image, bits.image)
+    vm.mem.wptr(pImageInfo + at_mask, bits.mask)
+    x, y = tile_origin(il, i)
+    RECT.write(vm.mem, pImageInfo + at_rect, left=x, top=y, right=x + il.cx,
+               bottom=y + il.cy)
+    return 1
+
+
+@api(COMCTL32, "ImageList_GetImageRect", "HANDLE himl, INT i, LPVOID prc", widths=BOTH)
+def ImageList_GetImageRect(c, himl, i, prc):
+    """Image ``i``'s rectangle in the list's bitmaps (as GetImageInfo's rcImage); FALSE
+    for no list, no RECT or an index that is no image."""
+    il = image_list(c.vm, himl)
+    i = s32(i)
+    if il is None or not prc or not 0 <= i < len(il.images):
+        return 0
+    x, y = tile_origin(il, i)
+    RECT.write(c.vm.mem, prc, left=x, top=y, right=x + il.cx, bottom=y + il.cy)
     return 1
