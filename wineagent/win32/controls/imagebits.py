@@ -19,7 +19,10 @@ Layout, as Wine 8 lays it out (its tests' ``imagelist_get_bitmap_size`` for a ve
 section of the list's ILC_COLOR* depth (4, 8, 16, 24 or 32 bits; ILC_COLOR / no depth:
 4 bits; ILC_COLORDDB: a screen-compatible bitmap), its colour table the VGA colours (4
 bits) or the halftone palette (8 bits); hbmMask a monochrome bitmap of the same size.
-A 32-bit list keeps its images' alpha in the section's fourth bytes.
+A 32-bit list keeps its images' alpha in the section's fourth bytes. As on Windows,
+where the list's own memory DCs keep them selected, SelectObject of either into a
+program's DC fails (``Bitmap.held``); a program reads them (GetDIBits, GetObject) and
+writes a section's bits (GetObject's bmBits, SetDIBits).
 """
 
 from PIL import Image
@@ -83,10 +86,12 @@ class ListBitmaps:
         bmp = self._section(width, height, depth) if depth else Bitmap(width, height)
         if not depth:
             bmp.bpp = 32
+        bmp.held = True
         self.image = gdi.add(bmp)
         if il.flags & ILC_MASK:
-            self.mask = gdi.add(mono_bitmap(width, height,
-                                            Image.new("RGB", (width, height), (0, 0, 0))))
+            mask = mono_bitmap(width, height, Image.new("RGB", (width, height), (0, 0, 0)))
+            mask.held = True
+            self.mask = gdi.add(mask)
         self.size = (il.cx, il.cy, il.flags)
         self.written = []
         gdi.sync_to_guest(bmp)
@@ -148,10 +153,16 @@ class ListBitmaps:
             if mask is not None:
                 mask.image.paste((255, 255, 255), (x, y, x + il.cx, y + il.cy))
             return
-        img.image.paste(picture.convert("RGB"), (x, y))
-        if mask is not None:
-            clear = picture.getchannel("A").point(lambda a: 255 if a == 0 else 0)
-            mask.image.paste(Image.merge("RGB", (clear, clear, clear)), (x, y))
+        if mask is None:
+            img.image.paste(picture.convert("RGB"), (x, y))
+            return
+        # a masked list's transparent pixels are black in its image (Windows removes the
+        # background when an image is added)
+        img.image.paste((0, 0, 0), (x, y, x + il.cx, y + il.cy))
+        img.image.paste(picture.convert("RGB"), (x, y),
+                        picture.getchannel("A").point(lambda a: 255 if a else 0))
+        clear = picture.getchannel("A").point(lambda a: 255 if a == 0 else 0)
+        mask.image.paste(Image.merge("RGB", (clear, clear, clear)), (x, y))
 
     def _write_alpha(self, img):
         """A 32-bit list's images' alpha into its section's fourth bytes."""

@@ -159,12 +159,16 @@ def ImageList_GetBkColor(c, himl):
 
 @api(COMCTL32, "ImageList_Draw", "HANDLE himl, INT index, HDC hdc, INT x, INT y, UINT style", widths=BOTH)
 def ImageList_Draw(c, himl, index, hdc, x, y, style):
+    """Image ``index`` at (x, y): ILD_NORMAL / ILD_TRANSPARENT over the list's background
+    colour (``draw_image``); another style as ImageList_DrawEx with the list's own
+    background and the highlight colour for a blend (``draw_styled``)."""
     il = image_list(c.vm, himl)
     dc = c.vm.gdi.dc(hdc)
     if il is None or dc is None or not 0 <= s32(index) < len(il.images):
         return 0
     if style & ~ILD_TRANSPARENT & 0xFFFF:
-        raise Unimplemented("%s!ImageList_Draw (style 0x%x)" % (COMCTL32, style))
+        return 1 if draw_styled(dc, il, s32(index), s32(x), s32(y), 0, 0, 0, 0, CLR_DEFAULT,
+                                CLR_DEFAULT, style, SYS_COLORS[COLOR_HIGHLIGHT]) else 0
     draw_image(dc, il, s32(index), s32(x), s32(y))
     return 1
 
@@ -186,22 +190,21 @@ def ImageList_DrawEx(c, himl, index, hdc, x, y, dx, dy, bk, fg, style):
                             SYS_COLORS[COLOR_HIGHLIGHT]) else 0
 
 
-#: IMAGELISTDRAWPARAMS: (field, offset, signed) for 32- and 64-bit callers; cbSize is at
-#: least IMAGELISTDRAWPARAMS_V3_SIZE (up to dwRop) and fState / Frame / crEffect follow
+#: IMAGELISTDRAWPARAMS: field offsets for 32- and 64-bit callers; cbSize is at least
+#: IMAGELISTDRAWPARAMS_V3_SIZE (up to dwRop) and fState / Frame / crEffect follow
 _ILDP = {4: dict(himl=4, i=8, hdc=12, x=16, y=20, cx=24, cy=28, xb=32, yb=36, bk=40,
-                 fg=44, style=48, rop=52, state=56, v3=56),
+                 fg=44, style=48, rop=52, state=56, frame=60, v3=56),
          8: dict(himl=8, i=16, hdc=24, x=32, y=36, cx=40, cy=44, xb=48, yb=52, bk=56,
-                 fg=60, style=64, rop=68, state=72, v3=72)}
-ILS_NORMAL = 0
+                 fg=60, style=64, rop=68, state=72, frame=76, v3=72)}
 
 
 @api(COMCTL32, "ImageList_DrawIndirect", "LPVOID pimldp", widths=BOTH)
 def ImageList_DrawIndirect(c, pimldp):
     """IMAGELISTDRAWPARAMS' draw: the list's image ``i`` at (x, y) of ``hdcDst``, cx x cy
-    pixels from (xBitmap, yBitmap) in it (ILD_SCALE: stretched to cx x cy), rgbBk / rgbFg
-    and fStyle as ``draw_styled`` says. FALSE for no structure, a cbSize below
-    IMAGELISTDRAWPARAMS_V3_SIZE, no DC, no list or an index that is no image. fState
-    (with a cbSize that has it) other than ILS_NORMAL stops the guest naming it."""
+    pixels from (xBitmap, yBitmap) in it (ILD_SCALE: stretched to cx x cy), rgbBk / rgbFg,
+    fStyle with dwRop, and (with a cbSize that has them) fState and Frame as
+    ``draw_styled`` says. FALSE for no structure, a cbSize below
+    IMAGELISTDRAWPARAMS_V3_SIZE, no DC, no list or an index that is no image."""
     vm = c.vm
     if not pimldp:
         return 0
@@ -217,15 +220,14 @@ def ImageList_DrawIndirect(c, pimldp):
     dc = vm.gdi.dc(word(off["hdc"]))
     if il is None or dc is None:
         return 0
-    if size > off["state"] and field["state"] != ILS_NORMAL:
-        raise Unimplemented("%s!ImageList_DrawIndirect (fState 0x%x)"
-                            % (COMCTL32, field["state"]))
+    state = field["state"] & 0xFFFFFFFF if size > off["state"] else 0
+    frame = field["frame"] & 0xFFFFFFFF if size > off["frame"] else 0
     return 1 if draw_styled(dc, il, field["i"], field["x"], field["y"],
                             max(0, field["cx"]), max(0, field["cy"]),
                             max(0, field["xb"]), max(0, field["yb"]),
                             field["bk"] & 0xFFFFFFFF, field["fg"] & 0xFFFFFFFF,
-                            field["style"] & 0xFFFFFFFF,
-                            SYS_COLORS[COLOR_HIGHLIGHT]) else 0
+                            field["style"] & 0xFFFFFFFF, SYS_COLORS[COLOR_HIGHLIGHT],
+                            field["rop"] & 0xFFFFFFFF, state, frame) else 0
 
 
 # -- dragging: BeginDrag, SetDragCursorImage, GetDragImage, EndDrag ------------------------

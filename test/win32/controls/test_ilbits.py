@@ -1,0 +1,75 @@
+"""An image list's own bitmaps and ImageList_DrawIndirect's styles (issue 23 item 6: Wine's
+comctl32 imagelist.c stopped at ImageList_GetImageInfo).
+
+test/exe/ilbits.exe (guests/tests/ilbits.c) adds six 4 x 4 images whose top-left pixel is
+masked out to an ILC_COLOR24 | ILC_MASK list and reads image 5's place in the list's
+bitmaps (GetImageInfo, GetImageRect: four images a row), the bitmaps' sizes and depths,
+their pixels (GetDIBits: the image black where the mask is white), that SelectObject
+of either into a program's DC fails (the list's own DCs hold them), then writes two rows
+of image 1 through the section's bits (GetObject's bmBits) and draws it: the list draws
+what the program wrote. Then DrawIndirect with ILD_MASK, ILD_IMAGE, ILD_ROP (SRCINVERT),
+ILS_SATURATE and ILS_ALPHA, transparent and over a background, on a masked list and a
+list without a mask, and the depths of ILC_COLOR4 to ILC_COLOR32 lists' bitmaps. The
+expected lines are what the same binaries print under Wine 8 (``xvfb-run -a wine
+ilbits.exe``; a win64 prefix for test/exe64); the 64-bit one differs only in
+GetObject's size of a DIBSECTION (104 bytes there).
+"""
+
+from paths import guest_exe
+
+EXPECTED = [
+    'add 0: 0',
+    'add 1: 1',
+    'add 2: 2',
+    'add 3: 3',
+    'add 4: 4',
+    'add 5: 5',
+    'info 5: 1 image 1 mask 1 rc 4,4,8,8',
+    'info 6: 0, NULL: 0',
+    'hbmImage: 16x8, depth 24',
+    'hbmMask: 16x8, 1 bit(s)',
+    'rect 2: 1 8,0,12,4',
+    'rect 6: 0',
+    'GetDIBits image: 8',
+    'image tile 5: 000000 2080c0 2080c0 2080c0',
+    'image tile 0: 000000 ff0000 ff0000 ff0000',
+    'GetDIBits mask: 8',
+    'mask tile 5: ffffff 000000 000000 000000',
+    'mask tile 5, row 2: 000000 000000 000000 000000',
+    'select hbmImage: 0, hbmMask: 0',
+    'GetObject: 84, bits 1, 24 bits a pixel',
+    'draw 1: 1',
+    '  row 0: ffffff 00ff00 00ff00 00ff00',
+    '  row 1: 102030 102030 102030 102030',
+    '  row 2: 102030 102030 102030 102030',
+    '  row 3: 00ff00 00ff00 00ff00 00ff00',
+    'ILD_NORMAL 1:: ffffff 2080c0 2080c0 2080c0',
+    'ILD_MASK 1:: ffffff 000000 000000 000000',
+    'ILD_IMAGE 1:: ffffff 2080c0 2080c0 2080c0',
+    'ILD_ROP SRCINVERT 1:: ffffff 2080c0 2080c0 2080c0',
+    'ILS_SATURATE 1:: ffffff 6b6b6b 6b6b6b 6b6b6b',
+    'ILS_ALPHA 128 1:: ffffff 8fbfdf 8fbfdf 8fbfdf',
+    'ILD_MASK over blue 1:: ffffff 000000 000000 000000',
+    'ILD_NORMAL over blue 1:: 0000ff 2080c0 2080c0 2080c0',
+    'ILD_ROP SRCINVERT over blue 1:: ffff00 df7f3f df7f3f df7f3f',
+    'ILC_COLOR4: depth 4',
+    'ILC_COLOR8: depth 8',
+    'ILC_COLOR16: depth 16',
+    'ILC_COLOR24: depth 24',
+    'ILC_COLOR32: depth 32',
+    'no mask ILD_ROP SRCINVERT 1:: 00ffff 00ffff 00ffff 00ffff',
+    'no mask ILD_MASK 1:: ff0000 ff0000 ff0000 ff0000',
+    'no mask: hbmMask 0, rc 0,0,4,4',
+    'destroy: 1',
+    'done',
+]
+
+
+def test_image_list_bitmaps_and_draw_styles(boot, tmp_path, width):
+    d = boot(guest_exe("ilbits", width), settle=False, vfs_root=str(tmp_path / "vfs"))
+    d.run_to_end(1000)
+    expected = list(EXPECTED)
+    if width == 8:
+        expected[expected.index('GetObject: 84, bits 1, 24 bits a pixel')] = \
+            'GetObject: 104, bits 1, 24 bits a pixel'
+    assert d.vm.stdout_log == expected
