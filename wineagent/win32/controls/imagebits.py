@@ -17,8 +17,9 @@ Layout, as Wine 8 lays it out (its tests' ``imagelist_get_bitmap_size`` for a ve
 0x101 stream, written against Windows' comctl32 5): four images a row, image ``i`` at
 ((i % 4) * cx, (i // 4) * cy), as many rows as the list has room for. hbmImage is a DIB
 section of the list's ILC_COLOR* depth (4, 8, 16, 24 or 32 bits; ILC_COLOR / no depth:
-4 bits; ILC_COLORDDB: a screen-compatible bitmap), its colour table the VGA colours (4
-bits) or the halftone palette (8 bits); hbmMask a monochrome bitmap of the same size.
+4 bits; ILC_COLORDDB: a screen-compatible bitmap), its colour table the list's
+(``ImageList.palette``: Windows' 16 colours or the halftone palette until the first
+palettized bitmap added to the empty list, or ImageList_SetColorTable, sets it); hbmMask a monochrome bitmap of the same size.
 A 32-bit list keeps its images' alpha in the section's fourth bytes. As on Windows,
 where the list's own memory DCs keep them selected, SelectObject of either into a
 program's DC fails (``Bitmap.held``); a program reads them (GetDIBits, GetObject) and
@@ -32,7 +33,7 @@ from ..gdi.objects import Bitmap
 from ..gdi.palette import halftone_entries
 from ..kernel.vmem import MEM_COMMIT, MEM_RELEASE, MEM_RESERVE
 
-__all__ = ["ListBitmaps", "TILES", "tile_origin"]
+__all__ = ["ListBitmaps", "TILES", "default_table", "list_depth", "tile_origin"]
 
 TILES = 4
 ILC_MASK, ILC_COLORMASK, ILC_COLORDDB = 0x1, 0xFE, 0xFE
@@ -50,6 +51,16 @@ def list_depth(flags):
     if depth == ILC_COLORDDB:
         return 0
     return depth if depth in (4, 8, 16, 24, 32) else 4
+
+
+def default_table(bpp):
+    """A 4- or 8-bit list's colour table before one is set: Windows' 16 colours (grey
+    before silver, as the system palette has them) or the halftone palette."""
+    if bpp == 4:
+        table = list(VGA16)
+        table[7], table[8] = table[8], table[7]
+        return table
+    return list(halftone_entries()) if bpp == 8 else []
 
 
 class ListBitmaps:
@@ -72,7 +83,7 @@ class ListBitmaps:
         bmp = Bitmap(width, height)
         bmp.release = lambda: vm.vspace.free(bits, 0, MEM_RELEASE)
         bmp.bits, bmp.bpp, bmp.dib_height, bmp.stride = bits, bpp, height, stride
-        bmp.palette = list(VGA16) if bpp == 4 else halftone_entries() if bpp == 8 else []
+        bmp.palette = list(self.il.palette or default_table(bpp))
         return bmp
 
     def _make(self):
@@ -120,7 +131,8 @@ class ListBitmaps:
         il = self.il
         rows = max(1, -(-max(il.capacity, len(il.images), 1) // TILES))
         img, mask = self.bitmaps()
-        if img is None or self.size != (il.cx, il.cy, il.flags) or rows != self.rows:
+        if img is None or self.size != (il.cx, il.cy, il.flags) or rows != self.rows or (
+                img.bits and img.bpp <= 8 and il.palette and img.palette != il.palette):
             self._make()
             img, mask = self.bitmaps()
         changed = [i for i, picture in enumerate(il.images)

@@ -34,12 +34,25 @@ class ImageList:
         self.cx, self.cy, self.flags, self.grow = cx, cy, flags, grow
         self.images = []
         self.bk = CLR_NONE
-        #: how many images the list has room for (ImageList_Create's initial count and
-        #: growth; grown by ``grow`` past the images when they no longer fit): an index
-        #: inside it but past the images is one ImageList_Replace accepts
-        self.capacity = max(0, initial) + max(0, grow)
+        #: how many images the list has room for (Windows' cMaxImage): the initial count
+        #: and one at first; when images to add no longer fit, the room so far and the
+        #: larger of their count and the growth step, and one; an index inside it but
+        #: past the images is one ImageList_Replace accepts
+        self.capacity = max(0, initial) + 1
+        #: the growth step as Windows keeps it (cGrow): at least 1, rounded up to 4
+        self.step = ((max(1, grow) + 3) & ~3) & 0xFFFF
         #: hbmImage / hbmMask (``imagebits.ListBitmaps``) once a program asked for them
         self.backing = None
+        #: a 4- or 8-bit list's colour table [(r, g, b)] once set (None: the default
+        #: one), and whether it was: the first palettized bitmap added to the empty list
+        #: sets it, or ImageList_SetColorTable; a set table stays (Wine's
+        #: test_color_table, written against Windows)
+        self.palette, self.palette_set = None, False
+
+    def reserve(self, count):
+        """Room for ``count`` more images (Windows' growth rule, above)."""
+        if len(self.images) + count >= self.capacity:
+            self.capacity += max(count, self.step) + 1
 
     def settle(self):
         """After the images changed: the list's bitmaps, if it has them, in step."""
@@ -53,11 +66,6 @@ class ImageList:
         self.backing.push()
         return self.backing
 
-    def room(self):
-        """Grow the capacity when the images no longer fit (by the growth count)."""
-        if len(self.images) > self.capacity:
-            self.capacity = len(self.images) + max(0, self.grow)
-
     def fit(self, img):
         """``img`` scaled to the list's size (icons of another size are stretched)."""
         img = img.convert("RGBA")
@@ -69,8 +77,8 @@ class ImageList:
         """Replace image ``index`` (-1: append); returns its index, or -1 out of range."""
         img = self.fit(img)
         if index == -1 or index == len(self.images):
+            self.reserve(1)
             self.images.append(img)
-            self.room()
             return len(self.images) - 1
         if 0 <= index < len(self.images):
             self.images[index] = img
@@ -81,6 +89,7 @@ class ImageList:
         """ImageList_Remove: -1 empties the list; False for an index out of range."""
         if index == -1:
             self.images.clear()
+            self.capacity = self.step       # Windows' room after removing them all
             return True
         if 0 <= index < len(self.images):
             del self.images[index]

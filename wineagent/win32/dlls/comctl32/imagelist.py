@@ -6,7 +6,8 @@ from ....abi.api import BOTH, Unimplemented, api
 from ...controls.imagelist import (CLR_DEFAULT, Drag, ImageList, bitmap_images,
                                    copy_image, draw_image, draw_styled, icon_rgba, image_list,
                                    merge_images)
-from ...controls.imagebits import tile_origin
+from ...controls.imagebits import default_table, list_depth, tile_origin
+from ...gdi.objects import Bitmap
 from ...core.structures import POINT, RECT
 from ...core.bits import s32
 from ...core.dllnames import COMCTL32
@@ -14,7 +15,7 @@ from ...gdi.colors import SYS_COLORS
 
 ILD_TRANSPARENT = 0x1
 ILC_MASK = 0x1
-ILC_COLORMASK, ILC_COLORDDB, ILC_COLOR16 = 0xFE, 0xFE, 0x10
+ILC_COLORMASK, ILC_COLORDDB, ILC_COLOR16, ILC_COLOR4 = 0xFE, 0xFE, 0x10, 0x4
 
 
 @api(COMCTL32, "ImageList_Create", "INT cx, INT cy, UINT flags, INT initial, INT grow", widths=BOTH)
@@ -50,6 +51,7 @@ def ImageList_SetImageCount(c, himl, count):
     if il is None:
         return 0
     del il.images[count:]
+    il.capacity = count + 1
     while len(il.images) < count:
         il.images.append(Image.new("RGBA", (il.cx, il.cy), (0, 0, 0, 0)))
     il.settle()
@@ -91,7 +93,53 @@ def ImageList_ReplaceIcon(c, himl, index, hicon):
 
 @api(COMCTL32, "ImageList_Add", "HANDLE himl, HANDLE hbm, HANDLE hmask", widths=BOTH)
 def ImageList_Add(c, himl, hbm, hmask):
-    return _add(c, himl, bitmap_images(c.vm, image_list(c.vm, himl) or _NONE, hbm, hmask))
+    """Add the bitmap's images (its width in images of the list's); the first
+    palettized DIB section added to an empty 4- or 8-bit list whose colour table was
+    never set gives it its table (``_take_table``). -1 for no list or no bitmap."""
+    il = image_list(c.vm, himl)
+    images = bitmap_images(c.vm, il or _NONE, hbm, hmask)
+    if il is not None and images is not None:
+        _take_table(c.vm, il, hbm)
+    return _add(c, himl, images)
+
+
+def _take_table(vm, il, hbm):
+    """An empty 4- or 8-bit list with no table set takes a palettized section's: its
+    first entries over the default table (Windows' answers in test_color_table)."""
+    depth = list_depth(il.flags)
+    if il.images or il.palette_set or depth not in (4, 8):
+        return
+    bm = vm.gdi.get(hbm, Bitmap)
+    if bm is None or not bm.bits or bm.bpp > 8:
+        return
+    table = default_table(depth)
+    source = list(bm.palette[:1 << bm.bpp])
+    source += [(0, 0, 0)] * ((1 << bm.bpp) - len(source))
+    for i in range(min(len(table), len(source))):
+        table[i] = tuple(source[i])
+    il.palette, il.palette_set = table, True
+
+
+@api(COMCTL32, "ImageList_SetColorTable", "HANDLE himl, UINT start, UINT count, LPVOID prgb",
+     widths=BOTH)
+def ImageList_SetColorTable(c, himl, start, count, prgb):
+    """Set entries ``start`` on of a 4- or 8-bit list's colour table from RGBQUADs;
+    the entries set (0 for a list of another depth, as SetDIBColorTable answers)."""
+    vm = c.vm
+    il = image_list(vm, himl)
+    if il is None:
+        return 0
+    depth = list_depth(il.flags)
+    if depth not in (4, 8) or not prgb or start >= 1 << depth:
+        return 0
+    table = list(il.palette or default_table(depth))
+    n = min(count, (1 << depth) - start)
+    raw = vm.mem.read(prgb, 4 * n)
+    for i in range(n):
+        table[start + i] = (raw[4 * i + 2], raw[4 * i + 1], raw[4 * i])
+    il.palette, il.palette_set = table, True
+    il.settle()
+    return n
 
 
 @api(COMCTL32, "ImageList_AddMasked", "HANDLE himl, HANDLE hbm, DWORD color", widths=BOTH)
@@ -108,6 +156,7 @@ def _add(c, himl, images):
     if il is None or images is None:
         return -1 & 0xFFFFFFFF
     first = len(il.images)
+    il.reserve(len(images))
     for img in images:
         il.put(-1, img)
     il.settle()
@@ -381,3 +430,13 @@ def ImageList_GetImageRect(c, himl, i, prc):
     x, y = tile_origin(il, i)
     RECT.write(c.vm.mem, prc, left=x, top=y, right=x + il.cx, bottom=y + il.cy)
     return 1
+
+
+@api(COMCTL32, "ImageList_GetFlags", "HANDLE himl", widths=BOTH)
+def ImageList_GetFlags(c, himl):
+    """The list's ILC_* flags, ILC_COLOR4 for one made without a depth (ILC_COLOR, as
+    Windows keeps it); 0 for no list."""
+    il = image_list(c.vm, himl)
+    if il is None:
+        return 0
+    return il.flags if il.flags & ILC_COLORMASK else il.flags | ILC_COLOR4
