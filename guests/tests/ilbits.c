@@ -213,6 +213,21 @@ int main(void)
     printf("no mask: hbmMask %d, rc %ld,%ld,%ld,%ld\n", info.hbmMask != NULL,
            info.rcImage.left, info.rcImage.top, info.rcImage.right, info.rcImage.bottom);
     ImageList_Destroy(plain);
+    {
+        HIMAGELIST dup = ImageList_Duplicate(il);
+        int cx = 0, cy = 0;
+        ImageList_GetIconSize(dup, &cx, &cy);
+        printf("duplicate: %d, %d images, %dx%d", dup != NULL && dup != il,
+               ImageList_GetImageCount(dup), cx, cy);
+        clear();
+        ImageList_Draw(dup, 1, mem, 0, 0, ILD_NORMAL);
+        row("", 0, 1, 4);
+        ImageList_GetImageInfo(dup, 0, &info);
+        GetObjectA(info.hbmImage, sizeof(bm), &bm);
+        printf("duplicate bitmap: %ldx%ld, mask %d\n", bm.bmWidth, bm.bmHeight,
+               info.hbmMask != NULL);
+        ImageList_Destroy(dup);
+    }
     printf("destroy: %d\n", ImageList_Destroy(il));
     printf("done\n");
     return 0;

@@ -9,7 +9,8 @@ of either into a program's DC fails (the list's own DCs hold them), then writes 
 of image 1 through the section's bits (GetObject's bmBits) and draws it: the list draws
 what the program wrote. Then DrawIndirect with ILD_MASK, ILD_IMAGE, ILD_ROP (SRCINVERT),
 ILS_SATURATE and ILS_ALPHA, transparent and over a background, on a masked list and a
-list without a mask, and the depths of ILC_COLOR4 to ILC_COLOR32 lists' bitmaps. The
+list without a mask, the depths of ILC_COLOR4 to ILC_COLOR32 lists' bitmaps, and
+ImageList_Duplicate (the program's rows come along; room for the images and one). The
 expected lines are what the same binaries print under Wine 8 (``xvfb-run -a wine
 ilbits.exe``; a win64 prefix for test/exe64); the 64-bit one differs only in
 GetObject's size of a DIBSECTION (104 bytes there).
@@ -60,6 +61,8 @@ EXPECTED = [
     'no mask ILD_ROP SRCINVERT 1:: 00ffff 00ffff 00ffff 00ffff',
     'no mask ILD_MASK 1:: ff0000 ff0000 ff0000 ff0000',
     'no mask: hbmMask 0, rc 0,0,4,4',
+    'duplicate: 1, 6 images, 4x4: 102030 102030 102030 102030',
+    'duplicate bitmap: 16x8, mask 1',
     'destroy: 1',
     'done',
 ]

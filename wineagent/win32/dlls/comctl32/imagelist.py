@@ -440,3 +440,18 @@ def ImageList_GetFlags(c, himl):
     if il is None:
         return 0
     return il.flags if il.flags & ILC_COLORMASK else il.flags | ILC_COLOR4
+
+
+@api(COMCTL32, "ImageList_Duplicate", "HANDLE himl", widths=BOTH)
+def ImageList_Duplicate(c, himl):
+    """A new list with the same size, flags, growth, background, colour table and
+    images (bitmaps of its own); NULL for no list."""
+    vm = c.vm
+    il = image_list(vm, himl)
+    if il is None:
+        return 0
+    out = ImageList(il.cx, il.cy, il.flags, il.grow, len(il.images))
+    out.step, out.bk = il.step, il.bk
+    out.palette, out.palette_set = il.palette, il.palette_set
+    out.images = [img.copy() for img in il.images]
+    return vm.gdi.add(out)
