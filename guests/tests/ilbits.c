@@ -7,8 +7,10 @@
    ILD_MASK, ILD_IMAGE, ILD_ROP (SRCINVERT), ILS_SATURATE and ILS_ALPHA; the depths of
    ILC_COLOR4 / 8 / 16 / 32 lists' bitmaps and a list without a mask (hbmMask NULL).
    Prints a line per check. */
+#define COBJMACROS
 #include <windows.h>
 #include <commctrl.h>
+#include <objbase.h>
 #include <stdio.h>
 
 static HDC screen, mem;
@@ -79,6 +81,45 @@ static void draw(HIMAGELIST il, const char *what, UINT style, DWORD rop, DWORD s
                  DWORD frame)
 {
     draw_bk(il, 5, CLR_NONE, what, style, rop, state, frame);
+}
+
+/* ImageList_Write's header (ILHEAD) and size, then ImageList_Read back */
+static void stream_check(HIMAGELIST il, const char *what)
+{
+    IStream *stm = NULL;
+    HGLOBAL mem_handle;
+    STATSTG st;
+    LARGE_INTEGER zero;
+    const BYTE *p;
+    HIMAGELIST back;
+    BOOL ok;
+
+    CreateStreamOnHGlobal(NULL, TRUE, &stm);
+    ok = ImageList_Write(il, stm);
+    IStream_Stat(stm, &st, STATFLAG_NONAME);
+    GetHGlobalFromStream(stm, &mem_handle);
+    p = GlobalLock(mem_handle);
+    printf("%s: write %d, %lu bytes, magic %04x version %x cur %d max %d grow %d %dx%d "
+           "bk %08lx flags %x ovl %d\n", what, ok, st.cbSize.LowPart, *(WORD *)p,
+           *(WORD *)(p + 2), *(WORD *)(p + 4), *(WORD *)(p + 6), *(WORD *)(p + 8),
+           *(WORD *)(p + 10), *(WORD *)(p + 12), *(DWORD *)(p + 14), *(WORD *)(p + 18),
+           *(SHORT *)(p + 20));
+    printf("  image bmp: %ldx%ld, %d bits, off %lu\n", *(LONG *)(p + 28 + 18),
+           *(LONG *)(p + 28 + 22), *(WORD *)(p + 28 + 28), *(DWORD *)(p + 28 + 10));
+    GlobalUnlock(mem_handle);
+    zero.QuadPart = 0;
+    IStream_Seek(stm, zero, STREAM_SEEK_SET, NULL);
+    back = ImageList_Read(stm);
+    printf("  read: %d, %d images", back != NULL, ImageList_GetImageCount(back));
+    if (ImageList_GetImageCount(back) > 1) {
+        clear();
+        ImageList_Draw(back, 1, mem, 0, 0, ILD_TRANSPARENT);
+        row("", 0, 0, 4);
+    }
+    else
+        printf("\n");
+    ImageList_Destroy(back);
+    IStream_Release(stm);
 }
 
 int main(void)
@@ -228,7 +269,54 @@ int main(void)
                info.hbmMask != NULL);
         ImageList_Destroy(dup);
     }
+    stream_check(il, "stream");
     printf("destroy: %d\n", ImageList_Destroy(il));
+
+    /* room and growth, an 8-bit list's colour table, GetFlags */
+    {
+        HIMAGELIST g = ImageList_Create(4, 4, ILC_COLOR8 | ILC_MASK, 2, 5);
+        int (WINAPI *set_table)(HIMAGELIST, int, int, RGBQUAD *) =
+            (void *)GetProcAddress(GetModuleHandleA("comctl32.dll"), (LPCSTR)390);
+        DWORD (WINAPI *get_flags)(HIMAGELIST) =
+            (void *)GetProcAddress(GetModuleHandleA("comctl32.dll"), "ImageList_GetFlags");
+        RGBQUAD q[2] = {{0x10, 0x20, 0xCC, 0}, {0xCC, 0, 0, 0}};
+        struct { BITMAPINFOHEADER h; RGBQUAD c[256]; } info8;
+        HBITMAP b = solid(12, 4, colours[2]);
+        stream_check(g, "new 8-bit");
+        printf("add 3: %d\n", ImageList_Add(g, b, NULL));
+        stream_check(g, "3 images");
+        printf("add 3 more: %d\n", ImageList_Add(g, b, NULL));
+        stream_check(g, "6 images");
+        printf("set count 2: %d\n", ImageList_SetImageCount(g, 2));
+        stream_check(g, "count 2");
+        printf("remove all: %d\n", ImageList_Remove(g, -1));
+        stream_check(g, "empty");
+        DeleteObject(b);
+        printf("set table: %d\n", set_table ? set_table(g, 0, 2, q) : -1);
+        b = solid(4, 4, colours[2]);
+        ImageList_Add(g, b, NULL);
+        DeleteObject(b);
+        ImageList_GetImageInfo(g, 0, &info);
+        memset(&info8, 0, sizeof(info8));
+        info8.h.biSize = sizeof(info8.h);
+        info8.h.biWidth = 16;
+        info8.h.biHeight = 1;
+        info8.h.biPlanes = 1;
+        info8.h.biBitCount = 8;
+        {
+            BYTE line[64];
+            GetDIBits(mem, info.hbmImage, 0, 1, line, (BITMAPINFO *)&info8, DIB_RGB_COLORS);
+        }
+        printf("table: %d bits, %02x%02x%02x %02x%02x%02x %02x%02x%02x\n", info8.h.biBitCount,
+               info8.c[0].rgbRed, info8.c[0].rgbGreen, info8.c[0].rgbBlue, info8.c[1].rgbRed,
+               info8.c[1].rgbGreen, info8.c[1].rgbBlue, info8.c[2].rgbRed,
+               info8.c[2].rgbGreen, info8.c[2].rgbBlue);
+        printf("flags: %lx", get_flags ? get_flags(g) : 0xdead);
+        ImageList_Destroy(g);
+        g = ImageList_Create(4, 4, ILC_COLOR | ILC_MASK, 1, 1);
+        printf(" %lx\n", get_flags ? get_flags(g) : 0xdead);
+        ImageList_Destroy(g);
+    }
     printf("done\n");
     return 0;
 }

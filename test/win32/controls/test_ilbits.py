@@ -10,7 +10,11 @@ of image 1 through the section's bits (GetObject's bmBits) and draws it: the lis
 what the program wrote. Then DrawIndirect with ILD_MASK, ILD_IMAGE, ILD_ROP (SRCINVERT),
 ILS_SATURATE and ILS_ALPHA, transparent and over a background, on a masked list and a
 list without a mask, the depths of ILC_COLOR4 to ILC_COLOR32 lists' bitmaps, and
-ImageList_Duplicate (the program's rows come along; room for the images and one). The
+ImageList_Duplicate (the program's rows come along; room for the images and one);
+ImageList_Write's ILHEAD and first .bmp header and ImageList_Read of it, for the list
+above and an ILC_COLOR8 | ILC_MASK list through adds, SetImageCount and Remove(-1) (the
+room and growth step Windows keeps); ImageList_SetColorTable (ordinal 390) and the
+section's table after it; ImageList_GetFlags (ILC_COLOR as ILC_COLOR4). The
 expected lines are what the same binaries print under Wine 8 (``xvfb-run -a wine
 ilbits.exe``; a win64 prefix for test/exe64); the 64-bit one differs only in
 GetObject's size of a DIBSECTION (104 bytes there).
@@ -63,7 +67,32 @@ EXPECTED = [
     'no mask: hbmMask 0, rc 0,0,4,4',
     'duplicate: 1, 6 images, 4x4: 102030 102030 102030 102030',
     'duplicate bitmap: 16x8, mask 1',
+    'stream: write 1, 560 bytes, magic 4c49 version 101 cur 6 max 7 grow 4 4x4 bk ffffffff flags 19 ovl -1',
+    '  image bmp: 16x8, 24 bits, off 54',
+    '  read: 1, 6 images: ffffff 00ff00 00ff00 00ff00',
     'destroy: 1',
+    'new 8-bit: write 1, 1248 bytes, magic 4c49 version 101 cur 0 max 3 grow 8 4x4 bk ffffffff flags 9 ovl -1',
+    '  image bmp: 16x4, 8 bits, off 1078',
+    '  read: 1, 0 images',
+    'add 3: 0',
+    '3 images: write 1, 1408 bytes, magic 4c49 version 101 cur 3 max 12 grow 8 4x4 bk ffffffff flags 9 ovl -1',
+    '  image bmp: 16x12, 8 bits, off 1078',
+    '  read: 1, 3 images: 0000ff 0000ff 0000ff 0000ff',
+    'add 3 more: 3',
+    '6 images: write 1, 1408 bytes, magic 4c49 version 101 cur 6 max 12 grow 8 4x4 bk ffffffff flags 9 ovl -1',
+    '  image bmp: 16x12, 8 bits, off 1078',
+    '  read: 1, 6 images: 0000ff 0000ff 0000ff 0000ff',
+    'set count 2: 1',
+    'count 2: write 1, 1248 bytes, magic 4c49 version 101 cur 2 max 3 grow 8 4x4 bk ffffffff flags 9 ovl -1',
+    '  image bmp: 16x4, 8 bits, off 1078',
+    '  read: 1, 2 images: 0000ff 0000ff 0000ff 0000ff',
+    'remove all: 1',
+    'empty: write 1, 1328 bytes, magic 4c49 version 101 cur 0 max 8 grow 8 4x4 bk ffffffff flags 9 ovl -1',
+    '  image bmp: 16x8, 8 bits, off 1078',
+    '  read: 1, 0 images',
+    'set table: 2',
+    'table: 8 bits, cc2010 0000cc 008000',
+    'flags: 9 5',
     'done',
 ]
 

@@ -108,6 +108,9 @@ class ListBitmaps:
         gdi.sync_to_guest(bmp)
         if bmp.bits:
             gdi.sync_from_guest(bmp)
+        img, mask = self.bitmaps()
+        self.shadow = img.image.tobytes()
+        self.shadow_mask = mask.image.tobytes() if mask is not None else None
 
     def free(self):
         """Delete the bitmaps (ImageList_Destroy, or before new ones are made)."""
