@@ -221,6 +221,7 @@ ORDINALS = {
     ("COMCTL32.DLL", 386): "DPA_DestroyCallback",
     ("COMCTL32.DLL", 387): "DSA_EnumCallback",
     ("COMCTL32.DLL", 388): "DSA_DestroyCallback",
+    ("COMCTL32.DLL", 390): "ImageList_SetColorTable",
     ("COMCTL32.DLL", 410): "SetWindowSubclass",
     ("COMCTL32.DLL", 411): "GetWindowSubclass",
     ("COMCTL32.DLL", 412): "RemoveWindowSubclass",

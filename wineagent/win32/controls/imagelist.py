@@ -14,9 +14,11 @@ from PIL import Image
 
 from ...abi.api import Unimplemented
 from ..gdi.colors import rgb
+from ..gdi.rop import rop3
 from ..gdi.objects import Bitmap
 from ..kernel.comobj import com_impl
 from ..user.icons import icon_image
+from .imagebits import ListBitmaps
 
 __all__ = ["ImageList", "copy_image", "image_list", "draw_image", "bitmap_images", "Drag",
            "merge_images", "draw_styled"]
@@ -32,15 +34,37 @@ class ImageList:
         self.cx, self.cy, self.flags, self.grow = cx, cy, flags, grow
         self.images = []
         self.bk = CLR_NONE
-        #: how many images the list has room for (ImageList_Create's initial count and
-        #: growth; grown by ``grow`` past the images when they no longer fit): an index
-        #: inside it but past the images is one ImageList_Replace accepts
-        self.capacity = max(0, initial) + max(0, grow)
+        #: how many images the list has room for (Windows' cMaxImage): the initial count
+        #: and one at first; when images to add no longer fit, the room so far and the
+        #: larger of their count and the growth step, and one; an index inside it but
+        #: past the images is one ImageList_Replace accepts
+        self.capacity = max(0, initial) + 1
+        #: the growth step as Windows keeps it (cGrow): at least 1, rounded up to 4
+        self.step = ((max(1, grow) + 3) & ~3) & 0xFFFF
+        #: hbmImage / hbmMask (``imagebits.ListBitmaps``) once a program asked for them
+        self.backing = None
+        #: a 4- or 8-bit list's colour table [(r, g, b)] once set (None: the default
+        #: one), and whether it was: the first palettized bitmap added to the empty list
+        #: sets it, or ImageList_SetColorTable; a set table stays (Wine's
+        #: test_color_table, written against Windows)
+        self.palette, self.palette_set = None, False
 
-    def room(self):
-        """Grow the capacity when the images no longer fit (by the growth count)."""
-        if len(self.images) > self.capacity:
-            self.capacity = len(self.images) + max(0, self.grow)
+    def reserve(self, count):
+        """Room for ``count`` more images (Windows' growth rule, above)."""
+        if len(self.images) + count >= self.capacity:
+            self.capacity += max(count, self.step) + 1
+
+    def settle(self):
+        """After the images changed: the list's bitmaps, if it has them, in step."""
+        if self.backing is not None:
+            self.backing.push()
+
+    def bitmaps(self, vm):
+        """The list's ``ListBitmaps`` (made now when it has none), in step."""
+        if self.backing is None:
+            self.backing = ListBitmaps(vm, self)
+        self.backing.push()
+        return self.backing
 
     def fit(self, img):
         """``img`` scaled to the list's size (icons of another size are stretched)."""
@@ -53,8 +77,8 @@ class ImageList:
         """Replace image ``index`` (-1: append); returns its index, or -1 out of range."""
         img = self.fit(img)
         if index == -1 or index == len(self.images):
+            self.reserve(1)
             self.images.append(img)
-            self.room()
             return len(self.images) - 1
         if 0 <= index < len(self.images):
             self.images[index] = img
@@ -65,6 +89,7 @@ class ImageList:
         """ImageList_Remove: -1 empties the list; False for an index out of range."""
         if index == -1:
             self.images.clear()
+            self.capacity = self.step       # Windows' room after removing them all
             return True
         if 0 <= index < len(self.images):
             del self.images[index]
@@ -90,7 +115,13 @@ def image_list(vm, handle):
     if not handle:
         return None
     il = vm.gdi.get(handle, ImageList) or com_impl(vm, handle, "IImageList")
-    return il if isinstance(il, ImageList) else None
+    if not isinstance(il, ImageList):
+        return None
+    if il.backing is not None:
+        # what a program drew into the list's bitmaps, then what changed in the list
+        il.backing.pull()
+        il.backing.push()
+    return il
 
 
 def icon_rgba(vm, hicon):
@@ -126,7 +157,7 @@ def bitmap_images(vm, il, hbm, hmask=0, mask_color=None):
             for x in range(src.width):
                 r, g, b, _ = px[x, y]
                 if (r, g, b) == key:
-                    px[x, y] = (r, g, b, 0)
+                    px[x, y] = (0, 0, 0, 0)     # and black in the image (documented)
     out = []
     for k in range(max(1, bm.width // il.cx)):
         out.append(src.crop((k * il.cx, 0, (k + 1) * il.cx, il.cy)))
@@ -183,11 +214,21 @@ def merge_images(first, second, dx, dy):
 ILD_TRANSPARENT, ILD_BLEND25, ILD_BLEND50 = 0x1, 0x2, 0x4
 ILD_MASK, ILD_IMAGE, ILD_ROP = 0x10, 0x20, 0x40
 ILD_OVERLAYMASK, ILD_PRESERVEALPHA, ILD_SCALE = 0xF00, 0x1000, 0x2000
-ILD_DONE = ILD_TRANSPARENT | ILD_BLEND25 | ILD_BLEND50 | ILD_IMAGE | ILD_SCALE
+ILD_DONE = (ILD_TRANSPARENT | ILD_BLEND25 | ILD_BLEND50 | ILD_IMAGE | ILD_SCALE | ILD_MASK
+            | ILD_ROP)
 ILC_MASK = 0x1
+ILS_NORMAL, ILS_GLOW, ILS_SHADOW, ILS_SATURATE, ILS_ALPHA = 0x0, 0x1, 0x2, 0x4, 0x8
+SRCCOPY, SRCAND = 0x00CC0020, 0x008800C6
 
 
-def draw_styled(dc, il, index, x, y, cx, cy, xb, yb, bk, fg, style, highlight):
+def has_alpha(img):
+    """True for an image with partly transparent pixels (an alpha channel of its own,
+    not only a mask's all-or-nothing)."""
+    return any(img.getchannel("A").histogram()[1:255])
+
+
+def draw_styled(dc, il, index, x, y, cx, cy, xb, yb, bk, fg, style, highlight,
+                rop=SRCCOPY, state=ILS_NORMAL, frame=0):
     """ImageList_DrawEx / DrawIndirect: image ``index`` of ``il`` at (x, y) on ``dc``.
 
     ``cx`` x ``cy`` pixels (0: the image's size) from (``xb``, ``yb``) in the image, or,
@@ -195,15 +236,29 @@ def draw_styled(dc, il, index, x, y, cx, cy, xb, yb, bk, fg, style, highlight):
     (CLR_NONE: none, as ILD_TRANSPARENT asks; CLR_DEFAULT: the list's own background) in a
     list with a mask only (documented: a list without one draws its images as they are);
     ILD_BLEND25 / ILD_BLEND50 mix a quarter / a half of ``fg`` (CLR_DEFAULT / CLR_NONE:
-    ``highlight``, the highlight colour) into the image; ILD_IMAGE, drawing the image
-    without its mask, is the plain draw for a list without a mask. The other styles
-    (ILD_MASK, ILD_ROP, ILD_PRESERVEALPHA, overlays, ILD_IMAGE of a masked list) stop
-    the guest naming them. False for an index that is no image."""
+    ``highlight``, the highlight colour) into the image.
+
+    ILD_MASK draws a masked list's mask (black where the image is opaque, white where it
+    is transparent; a list without a mask draws the image as ILD_NORMAL, as Windows'
+    answers in Wine's test_ImageList_DrawIndirect); ILD_IMAGE draws the image's colours
+    without its mask (a partly transparent pixel of an alpha image still blends);
+    ILD_ROP puts the image's colours (or, with ILD_MASK, the mask) through the raster
+    operation ``rop`` with what the DC holds, except for an image with an alpha channel,
+    drawn as ILD_NORMAL (Windows' answers). States: ILS_ALPHA draws at ``frame``/255 of
+    the image's opacity; ILS_SATURATE in grey ((299 r + 587 g + 114 b) / 1000, an alpha
+    pixel's grey scaled by its alpha, as Windows draws it); ILS_GLOW / ILS_SHADOW with
+    a ``frame`` of 0 (no glow, no shadow: Windows draws the image plain). Other styles
+    (ILD_PRESERVEALPHA, overlays) and a glow or shadow of some size stop the guest
+    naming them. False for an index that is no image."""
     if not 0 <= index < len(il.images):
         return False
     rest = style & 0xFFFF & ~ILD_DONE
-    if rest or (style & ILD_IMAGE and il.flags & ILC_MASK):
+    if rest:
         raise Unimplemented("COMCTL32.dll!ImageList_Draw style 0x%x" % (style & 0xFFFF))
+    if state & ~(ILS_GLOW | ILS_SHADOW | ILS_SATURATE | ILS_ALPHA) or (
+            state & (ILS_GLOW | ILS_SHADOW) and frame):
+        raise Unimplemented("COMCTL32.dll!ImageList_DrawIndirect fState 0x%x Frame %d"
+                            % (state, frame))
     img = il.images[index]
     if style & ILD_SCALE and cx > 0 and cy > 0:
         img = img.resize((cx, cy), Image.NEAREST)
@@ -212,14 +267,75 @@ def draw_styled(dc, il, index, x, y, cx, cy, xb, yb, bk, fg, style, highlight):
         img = img.crop((xb, yb, min(xb + w, img.width), min(yb + h, img.height)))
     if img.width <= 0 or img.height <= 0:
         return True
+    masked = bool(il.flags & ILC_MASK)
+    alpha_image = has_alpha(img)
+    back = il.bk if bk == CLR_DEFAULT else bk
+    transparent = bool(style & ILD_TRANSPARENT) or back == CLR_NONE
+    clear = img.getchannel("A").point(lambda a: 255 if a == 0 else 0)
+    if style & ILD_MASK and masked:
+        # the mask: white where the image is clear, the DC's text colour where opaque;
+        # ANDed with what the DC holds for a transparent draw, else copied (or put
+        # through ``rop`` with ILD_ROP)
+        mask = Image.new("RGB", img.size, dc.color(dc.text_color))
+        mask.paste((255, 255, 255), (0, 0), clear)
+        _put_rop(dc, mask, x, y, SRCAND if transparent else rop if style & ILD_ROP
+                 else SRCCOPY)
+        return True
+    if state & ILS_SATURATE:
+        img = _grey(img, alpha_image)
+    if state & ILS_ALPHA:
+        img = img.copy()
+        img.putalpha(img.getchannel("A").point(lambda a: a * (frame & 0xFF) // 255))
     if style & (ILD_BLEND25 | ILD_BLEND50):
         colour = highlight if fg in (CLR_DEFAULT, CLR_NONE) else fg
         tint = Image.new("RGBA", img.size, rgb(colour) + (255,))
         mixed = Image.blend(img, tint, 0.5 if style & ILD_BLEND50 else 0.25)
         mixed.putalpha(img.getchannel("A"))
         img = mixed
-    back = il.bk if bk == CLR_DEFAULT else bk
-    if il.flags & ILC_MASK and back != CLR_NONE and not style & ILD_TRANSPARENT:
+    if style & ILD_ROP and not alpha_image and not state & ILS_ALPHA:
+        # the image's colours over black (a transparent draw) or the background where
+        # the mask is clear; a transparent draw first clears the opaque pixels (the
+        # mask ANDed in), then the colours go through ``rop``
+        colours = Image.new("RGB", img.size, (0, 0, 0) if transparent or not masked
+                            else rgb(back))
+        colours.paste(img.convert("RGB"), (0, 0),
+                      img.getchannel("A").point(lambda a: 255 if a else 0)
+                      if masked else None)
+        if masked and transparent:
+            _put_rop(dc, Image.merge("RGB", (clear, clear, clear)), x, y, SRCAND)
+        _put_rop(dc, colours, x, y, rop)
+        return True
+    if masked and not transparent:
         img = Image.alpha_composite(Image.new("RGBA", img.size, rgb(back) + (255,)), img)
     dc.paste_rgba(img, x, y)
     return True
+
+
+def _grey(img, alpha_image):
+    """ILS_SATURATE: each pixel's grey (an alpha image's grey scaled by its alpha)."""
+    out = Image.new("RGBA", img.size)
+    src, dst = img.load(), out.load()
+    for py in range(img.height):
+        for px in range(img.width):
+            r, g, b, a = src[px, py]
+            grey = (r * 299 + g * 587 + b * 114 + 500) // 1000
+            if alpha_image:
+                grey = grey * a // 255
+            dst[px, py] = (grey, grey, grey, a)
+    return out
+
+
+def _put_rop(dc, src, x, y, rop):
+    """``src`` (RGB) combined at device-relative (x, y) with the DC's pixels through the
+    ROP3 code ``rop`` (its pattern the DC's brush)."""
+    ox, oy = dc.origin
+    left, top = x + ox, y + oy
+    box = dc.visible((left, top, left + src.width, top + src.height))
+    if box is None:
+        return
+    part = src.crop((box[0] - left, box[1] - top, box[2] - left, box[3] - top))
+    dc.gdi.refresh_from_guest(dc.target)
+    dest = dc.target.image.crop(box)
+    out = rop3((rop >> 16) & 0xFF, part.size, dc.brush_color() or (0, 0, 0), part,
+               dest.convert("RGB"))
+    dc.put(box, out, rop2=False)

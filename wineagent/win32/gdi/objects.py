@@ -297,6 +297,9 @@ class Bitmap:
     #: a copy of a DIB section's bits as GDI last saw them (None: not looked at yet): a
     #: program's own writes to the bits are told from GDI's by it
     seen = None
+    #: held selected by a DC of the system's for its life (an image list's bitmaps, which
+    #: Windows keeps in the list's own DCs): SelectObject into another DC fails
+    held = False
 
     def __init__(self, width, height, image=None):
         self.width, self.height = max(1, width), max(1, height)

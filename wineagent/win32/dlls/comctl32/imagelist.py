@@ -6,14 +6,16 @@ from ....abi.api import BOTH, Unimplemented, api
 from ...controls.imagelist import (CLR_DEFAULT, Drag, ImageList, bitmap_images,
                                    copy_image, draw_image, draw_styled, icon_rgba, image_list,
                                    merge_images)
-from ...core.structures import POINT
+from ...controls.imagebits import default_table, list_depth, tile_origin
+from ...gdi.objects import Bitmap
+from ...core.structures import POINT, RECT
 from ...core.bits import s32
 from ...core.dllnames import COMCTL32
 from ...gdi.colors import SYS_COLORS
 
 ILD_TRANSPARENT = 0x1
 ILC_MASK = 0x1
-ILC_COLORMASK, ILC_COLORDDB = 0xFE, 0xFE
+ILC_COLORMASK, ILC_COLORDDB, ILC_COLOR16, ILC_COLOR4 = 0xFE, 0xFE, 0x10, 0x4
 
 
 @api(COMCTL32, "ImageList_Create", "INT cx, INT cy, UINT flags, INT initial, INT grow", widths=BOTH)
@@ -28,8 +30,11 @@ def ImageList_Create(c, cx, cy, flags, initial, grow):
 
 @api(COMCTL32, "ImageList_Destroy", "HANDLE himl", widths=BOTH)
 def ImageList_Destroy(c, himl):
-    if image_list(c.vm, himl) is None:
+    il = image_list(c.vm, himl)
+    if il is None:
         return 0
+    if il.backing is not None:
+        il.backing.free()
     c.vm.gdi.delete(himl)
     return 1
 
@@ -46,8 +51,10 @@ def ImageList_SetImageCount(c, himl, count):
     if il is None:
         return 0
     del il.images[count:]
+    il.capacity = count + 1
     while len(il.images) < count:
         il.images.append(Image.new("RGBA", (il.cx, il.cy), (0, 0, 0, 0)))
+    il.settle()
     return 1
 
 
@@ -69,6 +76,7 @@ def ImageList_SetIconSize(c, himl, cx, cy):
         return 0
     il.cx, il.cy = s32(cx), s32(cy)
     il.images.clear()
+    il.settle()
     return 1
 
 
@@ -78,12 +86,60 @@ def ImageList_ReplaceIcon(c, himl, index, hicon):
     img = icon_rgba(c.vm, hicon)
     if il is None or img is None:
         return -1 & 0xFFFFFFFF
-    return il.put(s32(index), img) & 0xFFFFFFFF
+    index = il.put(s32(index), img)
+    il.settle()
+    return index & 0xFFFFFFFF
 
 
 @api(COMCTL32, "ImageList_Add", "HANDLE himl, HANDLE hbm, HANDLE hmask", widths=BOTH)
 def ImageList_Add(c, himl, hbm, hmask):
-    return _add(c, himl, bitmap_images(c.vm, image_list(c.vm, himl) or _NONE, hbm, hmask))
+    """Add the bitmap's images (its width in images of the list's); the first
+    palettized DIB section added to an empty 4- or 8-bit list whose colour table was
+    never set gives it its table (``_take_table``). -1 for no list or no bitmap."""
+    il = image_list(c.vm, himl)
+    images = bitmap_images(c.vm, il or _NONE, hbm, hmask)
+    if il is not None and images is not None:
+        _take_table(c.vm, il, hbm)
+    return _add(c, himl, images)
+
+
+def _take_table(vm, il, hbm):
+    """An empty 4- or 8-bit list with no table set takes a palettized section's: its
+    first entries over the default table (Windows' answers in test_color_table)."""
+    depth = list_depth(il.flags)
+    if il.images or il.palette_set or depth not in (4, 8):
+        return
+    bm = vm.gdi.get(hbm, Bitmap)
+    if bm is None or not bm.bits or bm.bpp > 8:
+        return
+    table = default_table(depth)
+    source = list(bm.palette[:1 << bm.bpp])
+    source += [(0, 0, 0)] * ((1 << bm.bpp) - len(source))
+    for i in range(min(len(table), len(source))):
+        table[i] = tuple(source[i])
+    il.palette, il.palette_set = table, True
+
+
+@api(COMCTL32, "ImageList_SetColorTable", "HANDLE himl, UINT start, UINT count, LPVOID prgb",
+     widths=BOTH)
+def ImageList_SetColorTable(c, himl, start, count, prgb):
+    """Set entries ``start`` on of a 4- or 8-bit list's colour table from RGBQUADs;
+    the entries set (0 for a list of another depth, as SetDIBColorTable answers)."""
+    vm = c.vm
+    il = image_list(vm, himl)
+    if il is None:
+        return 0
+    depth = list_depth(il.flags)
+    if depth not in (4, 8) or not prgb or start >= 1 << depth:
+        return 0
+    table = list(il.palette or default_table(depth))
+    n = min(count, (1 << depth) - start)
+    raw = vm.mem.read(prgb, 4 * n)
+    for i in range(n):
+        table[start + i] = (raw[4 * i + 2], raw[4 * i + 1], raw[4 * i])
+    il.palette, il.palette_set = table, True
+    il.settle()
+    return n
 
 
 @api(COMCTL32, "ImageList_AddMasked", "HANDLE himl, HANDLE hbm, DWORD color", widths=BOTH)
@@ -100,15 +156,20 @@ def _add(c, himl, images):
     if il is None or images is None:
         return -1 & 0xFFFFFFFF
     first = len(il.images)
+    il.reserve(len(images))
     for img in images:
         il.put(-1, img)
+    il.settle()
     return first
 
 
 @api(COMCTL32, "ImageList_Remove", "HANDLE himl, INT index", widths=BOTH)
 def ImageList_Remove(c, himl, index):
     il = image_list(c.vm, himl)
-    return 1 if il is not None and il.remove(s32(index)) else 0
+    if il is None or not il.remove(s32(index)):
+        return 0
+    il.settle()
+    return 1
 
 
 ILCF_MOVE, ILCF_SWAP = 0x0, 0x1
@@ -124,7 +185,10 @@ def ImageList_Copy(c, himlDst, iDst, himlSrc, iSrc, uFlags):
     dst, src = image_list(c.vm, himlDst), image_list(c.vm, himlSrc)
     if dst is None or src is None:
         return 0
-    return int(copy_image(dst, s32(iDst), src, s32(iSrc), uFlags == ILCF_SWAP))
+    done = copy_image(dst, s32(iDst), src, s32(iSrc), uFlags == ILCF_SWAP)
+    dst.settle()
+    src.settle()
+    return int(done)
 
 
 @api(COMCTL32, "ImageList_SetBkColor", "HANDLE himl, DWORD color", widths=BOTH)
@@ -144,12 +208,16 @@ def ImageList_GetBkColor(c, himl):
 
 @api(COMCTL32, "ImageList_Draw", "HANDLE himl, INT index, HDC hdc, INT x, INT y, UINT style", widths=BOTH)
 def ImageList_Draw(c, himl, index, hdc, x, y, style):
+    """Image ``index`` at (x, y): ILD_NORMAL / ILD_TRANSPARENT over the list's background
+    colour (``draw_image``); another style as ImageList_DrawEx with the list's own
+    background and the highlight colour for a blend (``draw_styled``)."""
     il = image_list(c.vm, himl)
     dc = c.vm.gdi.dc(hdc)
     if il is None or dc is None or not 0 <= s32(index) < len(il.images):
         return 0
     if style & ~ILD_TRANSPARENT & 0xFFFF:
-        raise Unimplemented("%s!ImageList_Draw (style 0x%x)" % (COMCTL32, style))
+        return 1 if draw_styled(dc, il, s32(index), s32(x), s32(y), 0, 0, 0, 0, CLR_DEFAULT,
+                                CLR_DEFAULT, style, SYS_COLORS[COLOR_HIGHLIGHT]) else 0
     draw_image(dc, il, s32(index), s32(x), s32(y))
     return 1
 
@@ -171,22 +239,21 @@ def ImageList_DrawEx(c, himl, index, hdc, x, y, dx, dy, bk, fg, style):
                             SYS_COLORS[COLOR_HIGHLIGHT]) else 0
 
 
-#: IMAGELISTDRAWPARAMS: (field, offset, signed) for 32- and 64-bit callers; cbSize is at
-#: least IMAGELISTDRAWPARAMS_V3_SIZE (up to dwRop) and fState / Frame / crEffect follow
+#: IMAGELISTDRAWPARAMS: field offsets for 32- and 64-bit callers; cbSize is at least
+#: IMAGELISTDRAWPARAMS_V3_SIZE (up to dwRop) and fState / Frame / crEffect follow
 _ILDP = {4: dict(himl=4, i=8, hdc=12, x=16, y=20, cx=24, cy=28, xb=32, yb=36, bk=40,
-                 fg=44, style=48, rop=52, state=56, v3=56),
+                 fg=44, style=48, rop=52, state=56, frame=60, v3=56),
          8: dict(himl=8, i=16, hdc=24, x=32, y=36, cx=40, cy=44, xb=48, yb=52, bk=56,
-                 fg=60, style=64, rop=68, state=72, v3=72)}
-ILS_NORMAL = 0
+                 fg=60, style=64, rop=68, state=72, frame=76, v3=72)}
 
 
 @api(COMCTL32, "ImageList_DrawIndirect", "LPVOID pimldp", widths=BOTH)
 def ImageList_DrawIndirect(c, pimldp):
     """IMAGELISTDRAWPARAMS' draw: the list's image ``i`` at (x, y) of ``hdcDst``, cx x cy
-    pixels from (xBitmap, yBitmap) in it (ILD_SCALE: stretched to cx x cy), rgbBk / rgbFg
-    and fStyle as ``draw_styled`` says. FALSE for no structure, a cbSize below
-    IMAGELISTDRAWPARAMS_V3_SIZE, no DC, no list or an index that is no image. fState
-    (with a cbSize that has it) other than ILS_NORMAL stops the guest naming it."""
+    pixels from (xBitmap, yBitmap) in it (ILD_SCALE: stretched to cx x cy), rgbBk / rgbFg,
+    fStyle with dwRop, and (with a cbSize that has them) fState and Frame as
+    ``draw_styled`` says. FALSE for no structure, a cbSize below
+    IMAGELISTDRAWPARAMS_V3_SIZE, no DC, no list or an index that is no image."""
     vm = c.vm
     if not pimldp:
         return 0
@@ -202,15 +269,14 @@ def ImageList_DrawIndirect(c, pimldp):
     dc = vm.gdi.dc(word(off["hdc"]))
     if il is None or dc is None:
         return 0
-    if size > off["state"] and field["state"] != ILS_NORMAL:
-        raise Unimplemented("%s!ImageList_DrawIndirect (fState 0x%x)"
-                            % (COMCTL32, field["state"]))
+    state = field["state"] & 0xFFFFFFFF if size > off["state"] else 0
+    frame = field["frame"] & 0xFFFFFFFF if size > off["frame"] else 0
     return 1 if draw_styled(dc, il, field["i"], field["x"], field["y"],
                             max(0, field["cx"]), max(0, field["cy"]),
                             max(0, field["xb"]), max(0, field["yb"]),
                             field["bk"] & 0xFFFFFFFF, field["fg"] & 0xFFFFFFFF,
-                            field["style"] & 0xFFFFFFFF,
-                            SYS_COLORS[COLOR_HIGHLIGHT]) else 0
+                            field["style"] & 0xFFFFFFFF, SYS_COLORS[COLOR_HIGHLIGHT],
+                            field["rop"] & 0xFFFFFFFF, state, frame) else 0
 
 
 # -- dragging: BeginDrag, SetDragCursorImage, GetDragImage, EndDrag ------------------------
@@ -274,14 +340,16 @@ def ImageList_SetDragCursorImage(c, himl, index, dx, dy):
     temp = image_list(vm, drag.handle)
     temp.cx, temp.cy = merged.size
     temp.images[:] = [merged]
+    temp.settle()
     return 1
 
 
 @api(COMCTL32, "ImageList_Merge", "HANDLE himl1, INT i1, HANDLE himl2, INT i2, INT dx, INT dy",
      widths=BOTH)
 def ImageList_Merge(c, himl1, i1, himl2, i2, dx, dy):
-    """A new list (ILC_MASK, the deeper colour format of the two) whose one image is image
-    ``i2`` of ``himl2`` drawn over image ``i1`` of ``himl1`` at (dx, dy) from it, in a size
+    """A new list (ILC_MASK, the deeper colour format of the two, but 16 bits for a 16-bit
+    first list and a DDB second, as Windows 5 answers) whose one image is image ``i2`` of
+    ``himl2`` drawn over image ``i1`` of ``himl1`` at (dx, dy) from it, in a size
     that holds both (``merge_images``). NULL when either list is none. An index that is no
     image of its list counts as an empty (transparent) image of the list's size: Windows
     merges it all the same (Wine's imagelist.c test_merge, written against Windows)."""
@@ -292,6 +360,8 @@ def ImageList_Merge(c, himl1, i1, himl2, i2, dx, dy):
     merged = merge_images(_image_or_empty(first, s32(i1)), _image_or_empty(second, s32(i2)),
                           s32(dx), s32(dy))
     colour = max(first.flags & ILC_COLORMASK, second.flags & ILC_COLORMASK)
+    if colour == ILC_COLORDDB and first.flags & ILC_COLORMASK == ILC_COLOR16:
+        colour = ILC_COLOR16    # a 16-bit list merged with a DDB one (test_merge_colors)
     out = ImageList(merged.width, merged.height, ILC_MASK | colour, 1, 1)
     out.put(-1, merged)
     return vm.gdi.add(out)
@@ -321,4 +391,67 @@ def ImageList_Replace(c, himl, index, hbm, hmask):
         return 0
     if index < len(il.images):
         il.put(index, images[0])
+        il.settle()
     return 1
+
+
+#: IMAGEINFO: hbmImage, hbmMask, Unused1, Unused2, rcImage (offsets for 32/64-bit callers)
+_IMAGEINFO = {4: (0, 4, 16), 8: (0, 8, 24)}
+
+
+@api(COMCTL32, "ImageList_GetImageInfo", "HANDLE himl, INT i, LPVOID pImageInfo", widths=BOTH)
+def ImageList_GetImageInfo(c, himl, i, pImageInfo):
+    """IMAGEINFO of image ``i``: the list's own bitmaps (hbmMask NULL for a list without
+    ILC_MASK) and the image's rectangle in them (``imagebits``' layout, four images a
+    row). FALSE for no list, no structure or an index that is no image."""
+    vm = c.vm
+    il = image_list(vm, himl)
+    i = s32(i)
+    if il is None or not pImageInfo or not 0 <= i < len(il.images):
+        return 0
+    bits = il.bitmaps(vm)
+    at_image, at_mask, at_rect = _IMAGEINFO[vm.ptr_size]
+    vm.mem.wptr(pImageInfo + at_image, bits.image)
+    vm.mem.wptr(pImageInfo + at_mask, bits.mask)
+    x, y = tile_origin(il, i)
+    RECT.write(vm.mem, pImageInfo + at_rect, left=x, top=y, right=x + il.cx,
+               bottom=y + il.cy)
+    return 1
+
+
+@api(COMCTL32, "ImageList_GetImageRect", "HANDLE himl, INT i, LPVOID prc", widths=BOTH)
+def ImageList_GetImageRect(c, himl, i, prc):
+    """Image ``i``'s rectangle in the list's bitmaps (as GetImageInfo's rcImage); FALSE
+    for no list, no RECT or an index that is no image."""
+    il = image_list(c.vm, himl)
+    i = s32(i)
+    if il is None or not prc or not 0 <= i < len(il.images):
+        return 0
+    x, y = tile_origin(il, i)
+    RECT.write(c.vm.mem, prc, left=x, top=y, right=x + il.cx, bottom=y + il.cy)
+    return 1
+
+
+@api(COMCTL32, "ImageList_GetFlags", "HANDLE himl", widths=BOTH)
+def ImageList_GetFlags(c, himl):
+    """The list's ILC_* flags, ILC_COLOR4 for one made without a depth (ILC_COLOR, as
+    Windows keeps it); 0 for no list."""
+    il = image_list(c.vm, himl)
+    if il is None:
+        return 0
+    return il.flags if il.flags & ILC_COLORMASK else il.flags | ILC_COLOR4
+
+
+@api(COMCTL32, "ImageList_Duplicate", "HANDLE himl", widths=BOTH)
+def ImageList_Duplicate(c, himl):
+    """A new list with the same size, flags, growth, background, colour table and
+    images (bitmaps of its own); NULL for no list."""
+    vm = c.vm
+    il = image_list(vm, himl)
+    if il is None:
+        return 0
+    out = ImageList(il.cx, il.cy, il.flags, il.grow, len(il.images))
+    out.step, out.bk = il.step, il.bk
+    out.palette, out.palette_set = il.palette, il.palette_set
+    out.images = [img.copy() for img in il.images]
+    return vm.gdi.add(out)

@@ -122,6 +122,8 @@ def SelectObject(c, hdc, h):
     elif isinstance(obj, Bitmap):
         if not dc.memory:
             return HGDI_ERROR  # only memory DCs can select bitmaps
+        if obj.held and dc.bitmap is not obj:
+            return 0           # selected in a DC of the system's (an image list's)
         old = dc.bitmap
         dc.bitmap = obj
         gdi.sync_from_guest(obj)
