@@ -1,5 +1,6 @@
-"""The programs of the guest's Windows folders: ``C:\\WINDOWS\\SYSTEM32\\cmd.exe`` and
-Notepad (``C:\\WINDOWS\\SYSTEM32\\notepad.exe``, ``C:\\WINDOWS\\notepad.exe``).
+"""The programs of the guest's Windows folders: ``C:\\WINDOWS\\SYSTEM32\\cmd.exe``, Notepad
+(``C:\\WINDOWS\\SYSTEM32\\notepad.exe``, ``C:\\WINDOWS\\notepad.exe``) and the console
+utilities (``where.exe``, ``findstr.exe``, ...).
 
 Windows keeps its command interpreter in the system folder, and programs start it
 there: the C runtime's ``system()`` and ``_popen`` through COMSPEC (which names
@@ -10,7 +11,10 @@ to this module and shipped as package data). Notepad is what the registry's text
 classes run (``%SystemRoot%\\system32\\NOTEPAD.EXE %1``, kernel/regdefaults.py): an
 installer's "Show Readme", ``start readme.txt``; Windows has it in both folders. Ours is
 the bundled app (guests/notepad.c, ``wineagent/apps/exe/notepad.exe``), which takes
-Windows Notepad's command line ``notepad [/p] PATH``.
+Windows Notepad's command line ``notepad [/p] PATH``. The console utilities scripts run
+(``where``, ``findstr``, ``find``, ``sort``, ``more``, ``hostname``, ``whoami``) are copies
+of one program of our own (guests/sysutils.c, ``system32/sysutils.exe``), which is each
+of them by its file name.
 
 The drive gets the files the first time one of them, or the system folder itself (a
 listing, a search of it), is looked up: the Windows folders are created on demand too
@@ -31,11 +35,14 @@ HOST_DIR = os.path.join(_HERE, "system32")
 #: The bundled programs' folder (package data: wineagent/apps/exe).
 _APPS_DIR = os.path.join(os.path.dirname(os.path.dirname(_HERE)), "apps", "exe")
 #: The files put on the drive: guest folder (components below C:\) -> {name: host file}.
+#: The console utilities: one program (guests/sysutils.c) that is each of them by the
+#: name it runs under.
+UTILITIES = ("where", "findstr", "find", "sort", "more", "hostname", "whoami")
 SYSTEM_FILES = {
-    ("WINDOWS", "SYSTEM32"): {
-        "cmd.exe": os.path.join(HOST_DIR, "cmd.exe"),
-        "notepad.exe": os.path.join(_APPS_DIR, "notepad.exe"),
-    },
+    ("WINDOWS", "SYSTEM32"): dict(
+        [("cmd.exe", os.path.join(HOST_DIR, "cmd.exe")),
+         ("notepad.exe", os.path.join(_APPS_DIR, "notepad.exe"))] +
+        [(name + ".exe", os.path.join(HOST_DIR, "sysutils.exe")) for name in UTILITIES]),
     ("WINDOWS",): {
         "notepad.exe": os.path.join(_APPS_DIR, "notepad.exe"),
     },

@@ -1,0 +1,837 @@
+/* sysutils.c: the console utilities of the guest drive's system folder, one program that
+ * is each of them by the name it runs under (kernel/sysfolder.py copies it onto the drive
+ * as C:\WINDOWS\SYSTEM32\where.exe, findstr.exe, ...; docs/files-registry.md "Notepad and
+ * the console utilities"). Written for wineagent from Windows' documentation (`NAME /?`
+ * and Microsoft's command reference); the lines are Windows' English ones.
+ *
+ *   where    [/r dir] [/q] pattern...  the current folder and PATH (with PATHEXT), or
+ *            every folder under dir; exit 0 found, 1 not found, 2 bad usage
+ *   findstr  [/b /e /l /r /s /i /x /v /n /m /c:string] strings [files]  (stdin without
+ *            files); regular expressions: . * ^ $ [class] [^class] [a-z] \< \> \x
+ *   find     [/v /c /n /i] "string" [files]  ("---------- FILE" headers)
+ *   sort     [/r] [/o file] [file]     (case-insensitive, as Windows' default locale)
+ *   more     [file]                    to a non-console output: copies the lines
+ *   hostname, whoami
+ */
+#include <windows.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <ctype.h>
+
+#define MAXLINE 8192
+
+/* ------------------------------------------------------------------ */
+/* helpers                                                             */
+
+static char *xstrdup(const char *s)
+{
+    char *d = malloc(strlen(s) + 1);
+    if (!d) { fputs("out of memory\n", stderr); exit(2); }
+    return strcpy(d, s);
+}
+
+static int has_wild(const char *s)
+{
+    return strchr(s, '*') != NULL || strchr(s, '?') != NULL;
+}
+
+/* Whether argument a is the switch /name (or -name), ignoring case. */
+static int is_switch(const char *a, const char *name)
+{
+    return (a[0] == '/' || a[0] == '-') && _stricmp(a + 1, name) == 0;
+}
+
+/* The lines of a stream, CR LF or LF ended (the CR dropped). */
+typedef struct { char **v; int n, cap; } Lines;
+
+static void lines_add(Lines *l, const char *s)
+{
+    if (l->n == l->cap) {
+        l->cap = l->cap ? l->cap * 2 : 64;
+        l->v = realloc(l->v, l->cap * sizeof(char *));
+        if (!l->v) { fputs("out of memory\n", stderr); exit(2); }
+    }
+    l->v[l->n++] = xstrdup(s);
+}
+
+/* Read one line of f into buf (MAXLINE), without its end; 0 at the end of f. */
+static int read_line(FILE *f, char *buf)
+{
+    int c, n = 0, any = 0;
+    while ((c = fgetc(f)) != EOF) {
+        any = 1;
+        if (c == '\n')
+            break;
+        if (n < MAXLINE - 1)
+            buf[n++] = (char)c;
+    }
+    if (n > 0 && buf[n - 1] == '\r')
+        n--;
+    buf[n] = 0;
+    return any;
+}
+
+/* ------------------------------------------------------------------ */
+/* where                                                               */
+
+static int where_quiet, where_found;
+
+static void where_print(const char *path)
+{
+    where_found = 1;
+    if (!where_quiet)
+        printf("%s\n", path);
+}
+
+/* The files in folder dir matching pattern (and pattern + each PATHEXT extension when
+   the pattern has no extension), each once; how many. */
+static int where_in(const char *dir, const char *pattern, const char *pathext)
+{
+    char spec[MAX_PATH * 2], ext[64];
+    const char *p = pathext, *base = strrchr(pattern, '\\');
+    int count = 0, round;
+    char seen[64][MAX_PATH];
+    int nseen = 0;
+    for (round = 0;; round++) {
+        WIN32_FIND_DATAA fd;
+        HANDLE h;
+        int dlen = (int)strlen(dir);
+        if (round == 0)
+            ext[0] = 0;
+        else {
+            int n = 0;
+            if (strchr(base ? base : pattern, '.') || !*p)
+                break;
+            while (*p && *p != ';' && n < 63)
+                ext[n++] = *p++;
+            ext[n] = 0;
+            if (*p == ';')
+                p++;
+            if (!n)
+                continue;
+        }
+        snprintf(spec, sizeof(spec), "%s%s%s%s", dir,
+                 dlen && dir[dlen - 1] != '\\' ? "\\" : "", pattern, ext);
+        h = FindFirstFileA(spec, &fd);
+        if (h == INVALID_HANDLE_VALUE)
+            continue;
+        do {
+            char full[MAX_PATH * 2];
+            int i, dup = 0;
+            if (fd.dwFileAttributes & FILE_ATTRIBUTE_DIRECTORY)
+                continue;
+            snprintf(full, sizeof(full), "%s%s%s", dir,
+                     dlen && dir[dlen - 1] != '\\' ? "\\" : "", fd.cFileName);
+            for (i = 0; i < nseen; i++)
+                if (_stricmp(seen[i], full) == 0)
+                    dup = 1;
+            if (dup)
+                continue;
+            if (nseen < 64)
+                lstrcpynA(seen[nseen++], full, MAX_PATH);
+            where_print(full);
+            count++;
+        } while (FindNextFileA(h, &fd));
+        FindClose(h);
+    }
+    return count;
+}
+
+static int where_tree(const char *dir, const char *pattern, const char *pathext)
+{
+    char spec[MAX_PATH * 2];
+    WIN32_FIND_DATAA fd;
+    HANDLE h;
+    int count = where_in(dir, pattern, pathext), dlen = (int)strlen(dir);
+    const char *sep = dlen && dir[dlen - 1] != '\\' ? "\\" : "";
+    snprintf(spec, sizeof(spec), "%s%s*", dir, sep);
+    h = FindFirstFileA(spec, &fd);
+    if (h == INVALID_HANDLE_VALUE)
+        return count;
+    do {
+        char sub[MAX_PATH * 2];
+        if (!(fd.dwFileAttributes & FILE_ATTRIBUTE_DIRECTORY) ||
+            !strcmp(fd.cFileName, ".") || !strcmp(fd.cFileName, ".."))
+            continue;
+        snprintf(sub, sizeof(sub), "%s%s%s", dir, sep, fd.cFileName);
+        count += where_tree(sub, pattern, pathext);
+    } while (FindNextFileA(h, &fd));
+    FindClose(h);
+    return count;
+}
+
+static int main_where(int argc, char **argv)
+{
+    const char *root = NULL;
+    char pathext[1024], path[8192], cwd[MAX_PATH];
+    int i, npat = 0, missing = 0;
+    for (i = 1; i < argc; i++) {
+        if (is_switch(argv[i], "r")) {
+            if (++i >= argc) {
+                fputs("ERROR: Invalid syntax. Value expected for '/r'.\n"
+                      "Type \"WHERE /?\" for usage.\n", stderr);
+                return 2;
+            }
+            root = argv[i];
+        } else if (is_switch(argv[i], "q"))
+            where_quiet = 1;
+        else if (argv[i][0] == '/' && argv[i][1]) {
+            fprintf(stderr, "ERROR: Invalid argument or option - '%s'.\n"
+                    "Type \"WHERE /?\" for usage.\n", argv[i]);
+            return 2;
+        } else
+            npat++;
+    }
+    if (!npat) {
+        fputs("ERROR: A search pattern must be specified.\n"
+              "Type \"WHERE /?\" for usage.\n", stderr);
+        return 2;
+    }
+    if (!GetEnvironmentVariableA("PATHEXT", pathext, sizeof(pathext)))
+        strcpy(pathext, ".COM;.EXE;.BAT;.CMD;.VBS;.VBE;.JS;.JSE;.WSF;.WSH;.MSC");
+    if (!GetEnvironmentVariableA("PATH", path, sizeof(path)))
+        path[0] = 0;
+    GetCurrentDirectoryA(MAX_PATH, cwd);
+    if (root && GetFileAttributesA(root) == INVALID_FILE_ATTRIBUTES) {
+        fputs("ERROR: The system cannot find the file specified.\n", stderr);
+        return 2;
+    }
+    for (i = 1; i < argc; i++) {
+        int count;
+        if (is_switch(argv[i], "r")) {
+            i++;
+            continue;
+        }
+        if (argv[i][0] == '/')
+            continue;
+        if (root)
+            count = where_tree(root, argv[i], pathext);
+        else {
+            char *p = path;
+            count = where_in(cwd, argv[i], pathext);
+            while (*p) {
+                char dir[MAX_PATH];
+                int n = 0;
+                while (*p == ';')
+                    p++;
+                if (*p == '"') {
+                    p++;
+                    while (*p && *p != '"' && n < MAX_PATH - 1)
+                        dir[n++] = *p++;
+                    if (*p == '"')
+                        p++;
+                }
+                while (*p && *p != ';' && n < MAX_PATH - 1)
+                    dir[n++] = *p++;
+                dir[n] = 0;
+                if (n && _stricmp(dir, cwd) != 0)
+                    count += where_in(dir, argv[i], pathext);
+            }
+        }
+        if (!count)
+            missing = 1;
+    }
+    if (missing && !where_quiet)
+        fputs("INFO: Could not find files for the given pattern(s).\n", stderr);
+    return missing ? 1 : 0;
+}
+
+/* ------------------------------------------------------------------ */
+/* findstr                                                             */
+
+static int fs_icase;
+
+static int fs_eq(char a, char b)
+{
+    return fs_icase ? tolower((unsigned char)a) == tolower((unsigned char)b) : a == b;
+}
+
+static int is_word(char c)
+{
+    return isalnum((unsigned char)c) || c == '_';
+}
+
+/* One element of a regular expression at re: its length in re, and whether the text
+   character c matches it. Returns the element's length (0 for an invalid class). */
+static int re_elem(const char *re, char c, int *match)
+{
+    if (*re == '.') {
+        *match = 1;
+        return 1;
+    }
+    if (*re == '\\' && re[1]) {
+        *match = fs_eq(re[1], c);
+        return 2;
+    }
+    if (*re == '[') {
+        const char *p = re + 1;
+        int neg = 0, in = 0;
+        if (*p == '^') {
+            neg = 1;
+            p++;
+        }
+        while (*p && *p != ']') {
+            if (p[1] == '-' && p[2] && p[2] != ']') {
+                unsigned char lo = (unsigned char)p[0], hi = (unsigned char)p[2];
+                unsigned char x = (unsigned char)c;
+                if (x >= lo && x <= hi)
+                    in = 1;
+                if (fs_icase) {
+                    unsigned char lx = (unsigned char)tolower(x), ux = (unsigned char)toupper(x);
+                    if ((lx >= lo && lx <= hi) || (ux >= lo && ux <= hi))
+                        in = 1;
+                }
+                p += 3;
+            } else {
+                if (fs_eq(*p, c))
+                    in = 1;
+                p++;
+            }
+        }
+        *match = c && (neg ? !in : in);
+        return *p == ']' ? (int)(p - re) + 1 : (int)(p - re);
+    }
+    *match = fs_eq(*re, c);
+    return 1;
+}
+
+/* Whether re matches text at t (start is the line's start, for \< and ^). */
+static int re_here(const char *re, const char *t, const char *start)
+{
+    for (;;) {
+        int m, len;
+        if (!*re)
+            return 1;
+        if (re[0] == '$' && !re[1])
+            return *t == 0;
+        if (re[0] == '\\' && re[1] == '<') {
+            if (t != start && is_word(t[-1]))
+                return 0;
+            if (!is_word(*t))
+                return 0;
+            re += 2;
+            continue;
+        }
+        if (re[0] == '\\' && re[1] == '>') {
+            if (t == start || !is_word(t[-1]) || is_word(*t))
+                return 0;
+            re += 2;
+            continue;
+        }
+        len = re_elem(re, *t, &m);
+        if (re[len] == '*') {
+            const char *s = t;
+            /* the longest run first, then shorter ones */
+            while (*s && (re_elem(re, *s, &m), m))
+                s++;
+            for (; s >= t; s--)
+                if (re_here(re + len + 1, s, start))
+                    return 1;
+            return 0;
+        }
+        if (!*t || !m)
+            return 0;
+        re += len;
+        t++;
+    }
+}
+
+/* Whether the line matches string s: a regular expression (regex) or literal text; with
+   begin/end/exact the match must be at the line's start, end, or be the whole line. */
+static int fs_match(const char *line, const char *s, int regex, int begin, int end, int exact)
+{
+    size_t n = strlen(line), k;
+    const char *t;
+    if (!regex) {
+        k = strlen(s);
+        if (exact)
+            return n == k && _strnicmp(line, s, k) == 0 &&
+                   (fs_icase || strncmp(line, s, k) == 0);
+        for (t = line; t + k <= line + n; t++) {
+            size_t i;
+            for (i = 0; i < k && fs_eq(t[i], s[i]); i++)
+                ;
+            if (i == k && (!begin || t == line) && (!end || t + k == line + n))
+                return 1;
+            if (begin)
+                break;
+        }
+        return 0;
+    } else {
+        char re[MAXLINE + 4];
+        const char *body = s;
+        int anchored = begin || exact;
+        if (*body == '^') {
+            anchored = 1;
+            body++;
+        }
+        snprintf(re, sizeof(re), "%s%s", body,
+                 (end || exact) && !(strlen(body) && body[strlen(body) - 1] == '$' &&
+                                     (strlen(body) < 2 || body[strlen(body) - 2] != '\\'))
+                 ? "$" : "");
+        for (t = line;; t++) {
+            if (re_here(re, t, line))
+                return 1;
+            if (anchored || !*t)
+                return 0;
+        }
+    }
+}
+
+typedef struct {
+    char **strings;
+    int nstr, regex, begin, end, exact, invert, numbers, names_only, prefix;
+} FindstrOpts;
+
+/* Search stream f (named name, or NULL for standard input); whether a line was shown. */
+static int findstr_stream(FILE *f, const char *name, const FindstrOpts *o)
+{
+    char line[MAXLINE];
+    int no = 0, found = 0;
+    while (read_line(f, line)) {
+        int i, hit = 0;
+        no++;
+        for (i = 0; i < o->nstr && !hit; i++)
+            hit = fs_match(line, o->strings[i], o->regex, o->begin, o->end, o->exact);
+        if (hit == o->invert)
+            continue;
+        found = 1;
+        if (o->names_only) {
+            printf("%s\n", name);
+            break;
+        }
+        if (o->prefix && name)
+            printf("%s:", name);
+        if (o->numbers)
+            printf("%d:", no);
+        printf("%s\n", line);
+    }
+    return found;
+}
+
+static int findstr_file(const char *path, const FindstrOpts *o, int *missing)
+{
+    FILE *f = fopen(path, "rb");
+    int found;
+    if (!f) {
+        fprintf(stderr, "FINDSTR: Cannot open %s\n", path);
+        *missing = 1;
+        return 0;
+    }
+    found = findstr_stream(f, path, o);
+    fclose(f);
+    return found;
+}
+
+/* The files matching spec in folder dir (rel: its name as printed, "" for the current
+   folder), and with /s those of every folder under it. */
+static int findstr_tree(const char *dir, const char *rel, const char *spec,
+                        const FindstrOpts *o, int *matched, int *missing)
+{
+    char pat[MAX_PATH * 2];
+    WIN32_FIND_DATAA fd;
+    HANDLE h;
+    int found = 0;
+    snprintf(pat, sizeof(pat), "%s%s", dir, spec);
+    h = FindFirstFileA(pat, &fd);
+    if (h != INVALID_HANDLE_VALUE) {
+        do {
+            char full[MAX_PATH * 2], shown[MAX_PATH * 2];
+            if (fd.dwFileAttributes & FILE_ATTRIBUTE_DIRECTORY)
+                continue;
+            snprintf(full, sizeof(full), "%s%s", dir, fd.cFileName);
+            snprintf(shown, sizeof(shown), "%s%s", rel, fd.cFileName);
+            *matched = 1;
+            {
+                FILE *f = fopen(full, "rb");
+                if (!f) {
+                    fprintf(stderr, "FINDSTR: Cannot open %s\n", shown);
+                    *missing = 1;
+                    continue;
+                }
+                found |= findstr_stream(f, shown, o);
+                fclose(f);
+            }
+        } while (FindNextFileA(h, &fd));
+        FindClose(h);
+    }
+    return found;
+}
+
+static int findstr_recurse(const char *dir, const char *rel, const char *spec,
+                           const FindstrOpts *o, int *matched, int *missing)
+{
+    char pat[MAX_PATH * 2];
+    WIN32_FIND_DATAA fd;
+    HANDLE h;
+    int found = findstr_tree(dir, rel, spec, o, matched, missing);
+    snprintf(pat, sizeof(pat), "%s*", dir);
+    h = FindFirstFileA(pat, &fd);
+    if (h == INVALID_HANDLE_VALUE)
+        return found;
+    do {
+        char sub[MAX_PATH * 2], subrel[MAX_PATH * 2];
+        if (!(fd.dwFileAttributes & FILE_ATTRIBUTE_DIRECTORY) ||
+            !strcmp(fd.cFileName, ".") || !strcmp(fd.cFileName, ".."))
+            continue;
+        snprintf(sub, sizeof(sub), "%s%s\\", dir, fd.cFileName);
+        snprintf(subrel, sizeof(subrel), "%s%s\\", rel, fd.cFileName);
+        found |= findstr_recurse(sub, subrel, spec, o, matched, missing);
+    } while (FindNextFileA(h, &fd));
+    FindClose(h);
+    return found;
+}
+
+static int main_findstr(int argc, char **argv)
+{
+    FindstrOpts o;
+    int i, recurse = 0, literal = 0, regex = 0, found = 0, missing = 0, have_c = 0;
+    int first_file = 0, nfiles;
+    memset(&o, 0, sizeof(o));
+    o.strings = calloc(argc + 1, sizeof(char *));
+    for (i = 1; i < argc && (argv[i][0] == '/' || argv[i][0] == '-') && argv[i][1]; i++) {
+        const char *a = argv[i] + 1;
+        if (!_strnicmp(a, "c:", 2)) {
+            o.strings[o.nstr++] = (char *)a + 2;
+            have_c = 1;
+            continue;
+        }
+        for (; *a; a++) {
+            switch (tolower((unsigned char)*a)) {
+            case 'b': o.begin = 1; break;
+            case 'e': o.end = 1; break;
+            case 'l': literal = 1; break;
+            case 'r': regex = 1; break;
+            case 's': recurse = 1; break;
+            case 'i': fs_icase = 1; break;
+            case 'x': o.exact = 1; break;
+            case 'v': o.invert = 1; break;
+            case 'n': o.numbers = 1; break;
+            case 'm': o.names_only = 1; break;
+            default:
+                fprintf(stderr, "FINDSTR: /%c ignored\n", *a);
+                break;
+            }
+        }
+    }
+    if (!have_c) {
+        char *s;
+        if (i >= argc) {
+            fputs("FINDSTR: Bad command line\n", stderr);
+            return 2;
+        }
+        /* the search strings, separated by spaces */
+        for (s = strtok(xstrdup(argv[i++]), " "); s; s = strtok(NULL, " "))
+            o.strings[o.nstr++] = s;
+        o.regex = !literal;
+    } else
+        o.regex = regex;
+    if (!o.nstr) {
+        fputs("FINDSTR: Bad command line\n", stderr);
+        return 2;
+    }
+    first_file = i;
+    nfiles = argc - first_file;
+    if (!nfiles) {
+        if (recurse) {
+            fputs("FINDSTR: No search strings\n", stderr);
+            return 2;
+        }
+        found = findstr_stream(stdin, o.names_only ? "(standard input)" : NULL, &o);
+        return found ? 0 : 1;
+    }
+    o.prefix = nfiles > 1 || recurse || has_wild(argv[first_file]);
+    for (i = first_file; i < argc; i++) {
+        const char *arg = argv[i], *slash = strrchr(arg, '\\');
+        if (!recurse && !has_wild(arg)) {
+            found |= findstr_file(arg, &o, &missing);
+            continue;
+        }
+        {
+            char dir[MAX_PATH];
+            int matched = 0, n = slash ? (int)(slash - arg) + 1 : 0;
+            memcpy(dir, arg, n);
+            dir[n] = 0;
+            if (recurse)
+                found |= findstr_recurse(dir, dir, slash ? slash + 1 : arg, &o, &matched,
+                                         &missing);
+            else
+                found |= findstr_tree(dir, dir, slash ? slash + 1 : arg, &o, &matched,
+                                      &missing);
+            if (!matched) {
+                fprintf(stderr, "FINDSTR: Cannot open %s\n", arg);
+                missing = 1;
+            }
+        }
+    }
+    return found ? 0 : 1;
+}
+
+/* ------------------------------------------------------------------ */
+/* find                                                                */
+
+static int find_contains(const char *line, const char *s, int icase)
+{
+    size_t k = strlen(s);
+    const char *t;
+    if (!k)
+        return 0;
+    for (t = line; *t; t++)
+        if ((icase ? _strnicmp(t, s, k) : strncmp(t, s, k)) == 0)
+            return 1;
+    return 0;
+}
+
+/* Search f; prints the lines (or the count after header); how many lines were hits. */
+static int find_stream(FILE *f, const char *s, int invert, int count, int numbers,
+                       int icase, const char *header)
+{
+    char line[MAXLINE];
+    int no = 0, hits = 0;
+    if (header && !count)
+        printf("\n---------- %s\n", header);
+    while (read_line(f, line)) {
+        no++;
+        if (find_contains(line, s, icase) == invert)
+            continue;
+        hits++;
+        if (count)
+            continue;
+        if (numbers)
+            printf("[%d]", no);
+        printf("%s\n", line);
+    }
+    if (count) {
+        if (header)
+            printf("\n---------- %s: %d\n", header, hits);
+        else
+            printf("%d\n", hits);
+    }
+    return hits;
+}
+
+static int main_find(int argc, char **argv)
+{
+    int i, invert = 0, count = 0, numbers = 0, icase = 0, hits = 0, files = 0, err = 0;
+    const char *s = NULL;
+    for (i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        if ((a[0] == '/') && a[1] && !a[2]) {
+            switch (tolower((unsigned char)a[1])) {
+            case 'v': invert = 1; continue;
+            case 'c': count = 1; continue;
+            case 'n': numbers = 1; continue;
+            case 'i': icase = 1; continue;
+            }
+            fprintf(stderr, "FIND: Invalid switch\n");
+            return 2;
+        }
+        if (!s)
+            s = a;
+        else
+            files++;
+    }
+    if (!s) {
+        fputs("FIND: Parameter format not correct\n", stderr);
+        return 2;
+    }
+    if (!files)
+        return find_stream(stdin, s, invert, count, numbers, icase, NULL) ? 0 : 1;
+    for (i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        char upper[MAX_PATH * 2];
+        WIN32_FIND_DATAA fd;
+        HANDLE h;
+        if ((a[0] == '/') && a[1] && !a[2])
+            continue;
+        if (a == s) {
+            continue;
+        }
+        if (has_wild(a)) {
+            const char *slash = strrchr(a, '\\');
+            int n = slash ? (int)(slash - a) + 1 : 0, any = 0;
+            h = FindFirstFileA(a, &fd);
+            if (h != INVALID_HANDLE_VALUE) {
+                do {
+                    FILE *f;
+                    if (fd.dwFileAttributes & FILE_ATTRIBUTE_DIRECTORY)
+                        continue;
+                    snprintf(upper, sizeof(upper), "%.*s%s", n, a, fd.cFileName);
+                    f = fopen(upper, "rb");
+                    if (!f)
+                        continue;
+                    any = 1;
+                    CharUpperA(upper);
+                    hits += find_stream(f, s, invert, count, numbers, icase, upper);
+                    fclose(f);
+                } while (FindNextFileA(h, &fd));
+                FindClose(h);
+            }
+            if (!any) {
+                snprintf(upper, sizeof(upper), "%s", a);
+                CharUpperA(upper);
+                fprintf(stderr, "File not found - %s\n", upper);
+                err = 1;
+            }
+            continue;
+        }
+        {
+            FILE *f = fopen(a, "rb");
+            snprintf(upper, sizeof(upper), "%s", a);
+            CharUpperA(upper);
+            if (!f) {
+                fprintf(stderr, "File not found - %s\n", upper);
+                err = 1;
+                continue;
+            }
+            hits += find_stream(f, s, invert, count, numbers, icase, upper);
+            fclose(f);
+        }
+    }
+    if (err)
+        return 2;
+    return hits ? 0 : 1;
+}
+
+/* ------------------------------------------------------------------ */
+/* sort                                                                */
+
+static int sort_reverse;
+
+static int sort_cmp(const void *a, const void *b)
+{
+    int r = lstrcmpiA(*(char *const *)a, *(char *const *)b);
+    return sort_reverse ? -r : r;
+}
+
+static int main_sort(int argc, char **argv)
+{
+    const char *in = NULL, *out = NULL;
+    char line[MAXLINE];
+    Lines l = {0};
+    FILE *f = stdin, *o = stdout;
+    int i;
+    for (i = 1; i < argc; i++) {
+        if (is_switch(argv[i], "r") || is_switch(argv[i], "reverse"))
+            sort_reverse = 1;
+        else if (is_switch(argv[i], "o") || is_switch(argv[i], "output")) {
+            if (++i >= argc) {
+                fputs("The system cannot find the file specified.\n", stderr);
+                return 1;
+            }
+            out = argv[i];
+        } else if (argv[i][0] == '/') {
+            fputs("Invalid switch.\n", stderr);
+            return 1;
+        } else
+            in = argv[i];
+    }
+    if (in && !(f = fopen(in, "rb"))) {
+        fputs("The system cannot find the file specified.\n", stderr);
+        return 1;
+    }
+    while (read_line(f, line))
+        lines_add(&l, line);
+    if (f != stdin)
+        fclose(f);
+    qsort(l.v, l.n, sizeof(char *), sort_cmp);
+    if (out && !(o = fopen(out, "w"))) {
+        fputs("The system cannot find the file specified.\n", stderr);
+        return 1;
+    }
+    for (i = 0; i < l.n; i++)
+        fprintf(o, "%s\n", l.v[i]);
+    if (o != stdout)
+        fclose(o);
+    return 0;
+}
+
+/* ------------------------------------------------------------------ */
+/* more                                                                */
+
+static int main_more(int argc, char **argv)
+{
+    char line[MAXLINE];
+    int i, any = 0;
+    for (i = 1; i < argc; i++) {
+        FILE *f;
+        if (argv[i][0] == '/')
+            continue;
+        any = 1;
+        f = fopen(argv[i], "rb");
+        if (!f) {
+            fprintf(stderr, "Cannot access file %s\n", argv[i]);
+            return 1;
+        }
+        while (read_line(f, line))
+            printf("%s\n", line);
+        fclose(f);
+    }
+    if (!any)
+        while (read_line(stdin, line))
+            printf("%s\n", line);
+    return 0;
+}
+
+/* ------------------------------------------------------------------ */
+/* hostname, whoami                                                    */
+
+static int main_hostname(int argc, char **argv)
+{
+    char name[MAX_COMPUTERNAME_LENGTH + 1];
+    DWORD n = sizeof(name);
+    (void)argv;
+    if (argc > 1) {
+        fputs("sethostname: Use the Network Control Panel Applet to set hostname.\n", stderr);
+        return 1;
+    }
+    if (!GetComputerNameA(name, &n))
+        return 1;
+    printf("%s\n", name);
+    return 0;
+}
+
+static int main_whoami(int argc, char **argv)
+{
+    char comp[MAX_COMPUTERNAME_LENGTH + 1], user[257], both[300];
+    DWORD n = sizeof(comp), u = sizeof(user);
+    (void)argv;
+    if (argc > 1) {
+        fprintf(stderr, "ERROR: Invalid argument/option - '%s'.\n"
+                "Type \"WHOAMI /?\" for usage.\n", argv[1]);
+        return 1;
+    }
+    if (!GetComputerNameA(comp, &n) || !GetUserNameA(user, &u))
+        return 1;
+    snprintf(both, sizeof(both), "%s\\%s", comp, user);
+    CharLowerA(both);
+    printf("%s\n", both);
+    return 0;
+}
+
+/* ------------------------------------------------------------------ */
+
+static const struct { const char *name; int (*run)(int, char **); } PROGRAMS[] = {
+    {"where", main_where}, {"findstr", main_findstr}, {"find", main_find},
+    {"sort", main_sort}, {"more", main_more}, {"hostname", main_hostname},
+    {"whoami", main_whoami},
+};
+
+int main(int argc, char **argv)
+{
+    char self[MAX_PATH], *name, *dot;
+    unsigned i;
+    GetModuleFileNameA(NULL, self, MAX_PATH);
+    name = strrchr(self, '\\') ? strrchr(self, '\\') + 1 : self;
+    if ((dot = strrchr(name, '.')) != NULL)
+        *dot = 0;
+    for (i = 0; i < sizeof(PROGRAMS) / sizeof(PROGRAMS[0]); i++)
+        if (_stricmp(name, PROGRAMS[i].name) == 0)
+            return PROGRAMS[i].run(argc, argv);
+    fprintf(stderr, "%s: this program is one of:", name);
+    for (i = 0; i < sizeof(PROGRAMS) / sizeof(PROGRAMS[0]); i++)
+        fprintf(stderr, " %s", PROGRAMS[i].name);
+    fputs("\n", stderr);
+    return 1;
+}

@@ -1,0 +1,162 @@
+"""The console utilities of the drive's system folder (guests/sysutils.c, one program that
+kernel/sysfolder.py copies as C:\\WINDOWS\\SYSTEM32\\where.exe, findstr.exe, find.exe,
+sort.exe, more.exe, hostname.exe, whoami.exe), run by our cmd.exe from a batch file.
+
+EXPECTED is what Windows prints (Microsoft's command reference: ``where``, ``findstr``,
+``find``, ``sort``, ``more``; exit codes as documented). Wine 8 (``xvfb-run -a wine cmd /c
+utils.bat`` over the same files) is no oracle for most of them:
+
+- its ``where`` and ``findstr`` print nothing and exit 0 whatever they are asked;
+- its ``find`` has no switches ("FIND: Invalid switch" for /c /n /v /i), and exits 1 for
+  a missing file (Windows: 2, "Searched file not found"); its lines without switches are
+  the ones below (the blank line, "---------- FRUIT.TXT", the matching lines, "File not
+  found - NOSUCH.TXT");
+- it has no ``sort`` ("Can't recognize 'sort fruit.txt' ...");
+- its ``more`` to a pipe or file copies the lines, as here;
+- ``hostname``/``whoami`` name Wine's host; ours name the guest's computer (WINEAGENT)
+  and user (``wineagent\\player``, lower case as whoami prints it).
+- ``where cmd notepad`` lists the PATH's spelling of the folder (``C:\\WINDOWS\\system32``,
+  kernel/environ.py) with the file's name, as Windows does.
+"""
+
+import os
+
+import pytest
+
+BAT = r"""@echo off
+cd /d C:\u
+where /q nosuchprog
+echo rc=%errorlevel%
+where nosuchprog
+echo rc=%errorlevel%
+where /r C:\u *.txt
+echo rc=%errorlevel%
+where fruit.txt
+echo rc=%errorlevel%
+where cmd notepad
+echo rc=%errorlevel%
+findstr apple fruit.txt
+echo rc=%errorlevel%
+findstr /i banana fruit.txt
+findstr /n /v apple fruit.txt
+findstr "pie tart" fruit.txt
+findstr /c:"apple pie" fruit.txt
+findstr /r "^c.*t$" fruit.txt
+findstr /b /i A fruit.txt
+findstr /e e fruit.txt
+findstr /x date fruit.txt
+findstr /m apple *.txt
+findstr /s apple *.txt
+findstr "[bc][a-h]" fruit.txt
+findstr "\<pi" fruit.txt
+findstr nomatch fruit.txt
+echo rc=%errorlevel%
+type fruit.txt | findstr /n an
+findstr x nosuch.txt
+echo rc=%errorlevel%
+find "apple" fruit.txt
+echo rc=%errorlevel%
+find /c "apple" fruit.txt
+find /n /i "APPLE" fruit.txt
+find /v "apple" fruit.txt
+type fruit.txt | find "an"
+type fruit.txt | find /c "a"
+find "x" nosuch.txt
+echo rc=%errorlevel%
+find "zzz" fruit.txt
+echo rc=%errorlevel%
+sort fruit.txt
+sort /r < fruit.txt
+sort fruit.txt /o sorted.txt
+type sorted.txt
+more fruit.txt
+type other.log | more
+
+hostname
+whoami
+"""
+
+FRUIT = b"apple pie\r\nBanana split\r\ncherry tart\r\napple crumble\r\ndate\r\n"
+
+EXPECTED = [
+    'rc=1',                                       # where /q: nothing printed
+    'INFO: Could not find files for the given pattern(s).',
+    'rc=1',
+    'C:\\u\\fruit.txt', 'C:\\u\\sub\\more.txt',  # where /r
+    'rc=0',
+    'C:\\u\\fruit.txt',                             # the current folder first
+    'rc=0',
+    'C:\\WINDOWS\\system32\\cmd.exe',                # PATH with PATHEXT
+    'C:\\WINDOWS\\system32\\notepad.exe',
+    'C:\\WINDOWS\\notepad.exe',
+    'rc=0',
+    'apple pie', 'apple crumble',                 # findstr apple
+    'rc=0',
+    'Banana split',                               # /i
+    '2:Banana split', '3:cherry tart', '5:date',  # /n /v
+    'apple pie', 'cherry tart',                   # "pie tart": either word
+    'apple pie',                                  # /c:"apple pie"
+    'cherry tart',                                # /r "^c.*t$"
+    'apple pie', 'apple crumble',                 # /b /i A
+    'apple pie', 'apple crumble', 'date',         # /e e
+    'date',                                       # /x
+    'fruit.txt',                                  # /m
+    'fruit.txt:apple pie', 'fruit.txt:apple crumble', 'sub\\more.txt:one apple',  # /s
+    'cherry tart',                                # [bc][a-h]
+    'apple pie',                                  # \<pi
+    'rc=1',
+    '2:Banana split',                             # standard input
+    'FINDSTR: Cannot open nosuch.txt',
+    'rc=1',
+    '', '---------- FRUIT.TXT', 'apple pie', 'apple crumble',
+    'rc=0',
+    '', '---------- FRUIT.TXT: 2',                # /c
+    '', '---------- FRUIT.TXT', '[1]apple pie', '[4]apple crumble',   # /n /i
+    '', '---------- FRUIT.TXT', 'Banana split', 'cherry tart', 'date',  # /v
+    'Banana split',                               # standard input: no header
+    '5',
+    'File not found - NOSUCH.TXT',
+    'rc=2',
+    '', '---------- FRUIT.TXT',
+    'rc=1',
+    'apple crumble', 'apple pie', 'Banana split', 'cherry tart', 'date',    # sort
+    'date', 'cherry tart', 'Banana split', 'apple pie', 'apple crumble',    # sort /r
+    'apple crumble', 'apple pie', 'Banana split', 'cherry tart', 'date',    # /o, type
+    'apple pie', 'Banana split', 'cherry tart', 'apple crumble', 'date',    # more
+    'nothing',
+    'WINEAGENT',
+    'wineagent\\player',
+]
+
+
+@pytest.fixture
+def drive(tmp_path):
+    root = tmp_path / "vfs"
+    (root / "u" / "sub").mkdir(parents=True)
+    (root / "u" / "fruit.txt").write_bytes(FRUIT)
+    (root / "u" / "sub" / "more.txt").write_bytes(b"one apple\r\ntwo\r\n")
+    (root / "u" / "other.log").write_bytes(b"nothing\r\n")
+    (root / "utils.bat").write_bytes(BAT.replace("\n", "\r\n").encode())
+    return root
+
+
+def test_the_console_utilities_print_what_windows_prints(boot, drive):
+    import wineagent.win32.kernel as kernel_pkg
+    cmd = os.path.join(os.path.dirname(kernel_pkg.__file__), "system32", "cmd.exe")
+    d = boot(cmd, args="/c C:\\utils.bat", settle=False, vfs_root=str(drive))
+    d.run_to_end(5000)
+    assert d.vm.machine.fault is None, d.vm.machine.fault.report()
+    assert d.vm.stdout_log == EXPECTED
+    assert (drive / "u" / "sorted.txt").read_bytes() == \
+        b"apple crumble\r\napple pie\r\nBanana split\r\ncherry tart\r\ndate\r\n"
+
+
+def test_the_utilities_are_one_program_copied_under_each_name(tmp_path):
+    from wineagent.win32.kernel.sysfolder import HOST_DIR, UTILITIES
+    from wineagent.win32.kernel.vfs import Vfs
+    ours = open(os.path.join(HOST_DIR, "sysutils.exe"), "rb").read()
+    fresh = Vfs(str(tmp_path / "a"))
+    _, host = fresh.resolve("C:\\WINDOWS\\SYSTEM32\\FINDSTR")     # a PATHEXT search
+    folder = os.path.dirname(host)
+    for name in UTILITIES:
+        assert open(os.path.join(folder, name + ".exe"), "rb").read() == ours
