@@ -12,6 +12,12 @@
  *   sort     [/r] [/o file] [file]     (case-insensitive, as Windows' default locale)
  *   more     [file]                    to a non-console output: copies the lines
  *   hostname, whoami
+ *   timeout  /t N [/nobreak]           waits N seconds (guest time) or until a key;
+ *            a redirected input is refused, as on Windows
+ *   choice   [/c keys] [/n] [/cs] [/t N /d key] [/m text]  ERRORLEVEL = the key's index
+ *   attrib   [+r|-r] [+a|-a] [+s|-s] [+h|-h] [/s /d] [path]  sets, or lists (Wine's
+ *            columns: A, S, H, R)
+ *   xcopy    src [dst] [/s /e /i /q /y]  "path" per file, "N File(s) copied"
  */
 #include <windows.h>
 #include <stdio.h>
@@ -810,12 +816,510 @@ static int main_whoami(int argc, char **argv)
     return 0;
 }
 
+
+/* ------------------------------------------------------------------ */
+/* timeout                                                             */
+
+/* Whether a key was pressed on the console input con (the events before it dropped). */
+static int key_pressed(HANDLE con)
+{
+    INPUT_RECORD rec;
+    DWORD n;
+    while (PeekConsoleInputA(con, &rec, 1, &n) && n) {
+        ReadConsoleInputA(con, &rec, 1, &n);
+        if (rec.EventType == KEY_EVENT && rec.Event.KeyEvent.bKeyDown)
+            return 1;
+    }
+    return 0;
+}
+
+static int main_timeout(int argc, char **argv)
+{
+    HANDLE in = GetStdHandle(STD_INPUT_HANDLE);
+    DWORD mode;
+    int i, secs = -2, nobreak = 0;
+    for (i = 1; i < argc; i++) {
+        if (is_switch(argv[i], "t") && i + 1 < argc)
+            secs = atoi(argv[++i]);
+        else if (is_switch(argv[i], "nobreak"))
+            nobreak = 1;
+        else if (argv[i][0] != '/' && secs == -2)
+            secs = atoi(argv[i]);
+        else {
+            fprintf(stderr, "ERROR: Invalid syntax. Default option is not allowed more "
+                    "than '1' time(s).\nType \"TIMEOUT /?\" for usage.\n");
+            return 1;
+        }
+    }
+    if (secs == -2) {
+        fputs("ERROR: Invalid syntax. Default option is not allowed more than '1' time(s).\n"
+              "Type \"TIMEOUT /?\" for usage.\n", stderr);
+        return 1;
+    }
+    if (secs < -1 || secs > 99999) {
+        fputs("ERROR: Invalid value for timeout (/T) specified. Valid range is -1 to 99999.\n",
+              stderr);
+        return 1;
+    }
+    if (!GetConsoleMode(in, &mode)) {
+        fputs("ERROR: Input redirection is not supported, exiting the process immediately.\n",
+              stderr);
+        return 1;
+    }
+    if (secs == -1) {
+        printf("\nPress any key to continue ...");
+        fflush(stdout);
+        for (;;) {
+            WaitForSingleObject(in, INFINITE);
+            if (key_pressed(in))
+                break;
+        }
+        printf("\n");
+        return 0;
+    }
+    printf("\nWaiting for %d seconds, press %s ...", secs,
+           nobreak ? "CTRL+C to quit" : "a key to continue");
+    fflush(stdout);
+    key_pressed(in);                  /* keys typed before the wait do not count */
+    for (i = secs; i > 0; i--) {
+        DWORD start = GetTickCount();
+        printf("\b\b\b\b%3d", i);     /* counts down in place */
+        fflush(stdout);
+        if (nobreak)
+            Sleep(1000);
+        else {
+            DWORD left = 1000;
+            while (left > 0) {
+                DWORD now;
+                if (WaitForSingleObject(in, left) == WAIT_OBJECT_0 && key_pressed(in)) {
+                    printf("\b\b\b\b%3d\n", 0);
+                    return 0;
+                }
+                now = GetTickCount() - start;
+                left = now >= 1000 ? 0 : 1000 - now;
+            }
+        }
+    }
+    printf("\b\b\b\b%3d\n", 0);
+    return 0;
+}
+
+/* ------------------------------------------------------------------ */
+/* choice                                                              */
+
+static int main_choice(int argc, char **argv)
+{
+    const char *choices = "YN", *text = NULL;
+    int i, hide = 0, cs = 0, secs = -1, n;
+    char def = 0, answer = 0;
+    HANDLE in = GetStdHandle(STD_INPUT_HANDLE);
+    DWORD mode;
+    for (i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        if (is_switch(a, "n"))
+            hide = 1;
+        else if (is_switch(a, "cs"))
+            cs = 1;
+        else if ((is_switch(a, "c") || is_switch(a, "t") || is_switch(a, "d") ||
+                  is_switch(a, "m")) && i + 1 < argc) {
+            char k = (char)tolower((unsigned char)a[1]);
+            const char *v = argv[++i];
+            if (k == 'c') choices = v;
+            else if (k == 't') secs = atoi(v);
+            else if (k == 'd') def = v[0];
+            else text = v;
+        } else if ((a[0] == '/' || a[0] == '-') && strchr("cCtTdDmM", a[1]) && a[2] == ':') {
+            char k = (char)tolower((unsigned char)a[1]);
+            const char *v = a + 3;
+            if (k == 'c') choices = v;
+            else if (k == 't') secs = atoi(v);
+            else if (k == 'd') def = v[0];
+            else text = v;
+        } else {
+            fprintf(stderr, "ERROR: Invalid argument/option - '%s'.\n"
+                    "Type \"CHOICE /?\" for usage.\n", a);
+            return 255;
+        }
+    }
+    if (!cs) {                        /* shown and answered in capitals */
+        char *up = xstrdup(choices);
+        CharUpperA(up);
+        choices = up;
+    }
+    n = (int)strlen(choices);
+    if (!n) {
+        fputs("ERROR: Invalid syntax. Value expected for '/C'.\n", stderr);
+        return 255;
+    }
+    if ((secs >= 0) != (def != 0)) {
+        fputs("ERROR: Invalid syntax. /D can only be specified when /T is specified.\n"
+              "Type \"CHOICE /?\" for usage.\n", stderr);
+        return 255;
+    }
+    if (def && !strchr(choices, cs ? def : def) &&
+        !(!cs && (strchr(choices, toupper((unsigned char)def)) ||
+                  strchr(choices, tolower((unsigned char)def))))) {
+        fputs("ERROR: The default choice is not one of the specified choices.\n", stderr);
+        return 255;
+    }
+    if (text)
+        printf("%s", text);
+    if (!hide) {
+        printf(text ? " [" : "[");
+        for (i = 0; i < n; i++)
+            printf(i ? ",%c" : "%c", choices[i]);
+        printf("]?");
+    }
+    fflush(stdout);
+    {
+        int console = GetConsoleMode(in, &mode);
+        DWORD start = GetTickCount();
+        if (console)
+            SetConsoleMode(in, 0);
+        while (!answer) {
+            char c = 0;
+            DWORD got = 0;
+            if (secs >= 0) {
+                DWORD spent = GetTickCount() - start, limit = (DWORD)secs * 1000;
+                if (spent >= limit || (console && WaitForSingleObject(in, limit - spent)
+                                       != WAIT_OBJECT_0)) {
+                    c = def;
+                    got = 1;
+                }
+            }
+            if (!got) {
+                if (console) {
+                    INPUT_RECORD rec;
+                    if (!ReadConsoleInputA(in, &rec, 1, &got) || !got)
+                        return 255;
+                    if (rec.EventType != KEY_EVENT || !rec.Event.KeyEvent.bKeyDown)
+                        continue;
+                    c = rec.Event.KeyEvent.uChar.AsciiChar;
+                    if (!c)
+                        continue;
+                } else if (!ReadFile(in, &c, 1, &got, NULL) || !got) {
+                    if (def) {
+                        c = def;
+                    } else
+                        return 255;
+                }
+            }
+            for (i = 0; i < n; i++)
+                if (cs ? choices[i] == c
+                       : tolower((unsigned char)choices[i]) == tolower((unsigned char)c)) {
+                    answer = choices[i];
+                    break;
+                }
+            if (!answer && console)
+                MessageBeep(0);
+        }
+        if (console)
+            SetConsoleMode(in, mode);
+    }
+    printf("%c\n", answer);
+    return i + 1;
+}
+
+/* ------------------------------------------------------------------ */
+/* attrib                                                              */
+
+static int attrib_failed;
+
+static int attrib_dir(const char *dir, const char *spec, int recurse, int dirs,
+                      DWORD set, DWORD clear)
+{
+    char pat[MAX_PATH * 2];
+    WIN32_FIND_DATAA fd;
+    HANDLE h;
+    int found = 0;
+    snprintf(pat, sizeof(pat), "%s%s", dir, spec);
+    h = FindFirstFileA(pat, &fd);
+    if (h != INVALID_HANDLE_VALUE) {
+        do {
+            char full[MAX_PATH * 2], flags[9] = "        ";
+            DWORD a = fd.dwFileAttributes;
+            if (!strcmp(fd.cFileName, ".") || !strcmp(fd.cFileName, ".."))
+                continue;
+            if ((a & FILE_ATTRIBUTE_DIRECTORY) && !dirs)
+                continue;
+            snprintf(full, sizeof(full), "%s%s", dir, fd.cFileName);
+            found = 1;
+            if (set || clear) {
+                DWORD want = ((a & ~clear) | set) & ~FILE_ATTRIBUTE_DIRECTORY, got;
+                const DWORD keep = FILE_ATTRIBUTE_READONLY | FILE_ATTRIBUTE_HIDDEN |
+                                   FILE_ATTRIBUTE_SYSTEM;
+                SetFileAttributesA(full, want ? want : FILE_ATTRIBUTE_NORMAL);
+                got = GetFileAttributesA(full);
+                if (got == INVALID_FILE_ATTRIBUTES || ((got ^ want) & keep))
+                    attrib_failed = 1, fprintf(stderr,
+                        "ATTRIB: the attributes of %s did not change as asked\n", full);
+                continue;
+            }
+            if (a & FILE_ATTRIBUTE_ARCHIVE) flags[0] = 'A';
+            if (a & FILE_ATTRIBUTE_SYSTEM) flags[1] = 'S';
+            if (a & FILE_ATTRIBUTE_HIDDEN) flags[4] = 'H';
+            if (a & FILE_ATTRIBUTE_READONLY) flags[5] = 'R';
+            printf("%s     %s\n", flags, full);
+        } while (FindNextFileA(h, &fd));
+        FindClose(h);
+    }
+    if (recurse) {
+        snprintf(pat, sizeof(pat), "%s*", dir);
+        h = FindFirstFileA(pat, &fd);
+        if (h != INVALID_HANDLE_VALUE) {
+            do {
+                char sub[MAX_PATH * 2];
+                if (!(fd.dwFileAttributes & FILE_ATTRIBUTE_DIRECTORY) ||
+                    !strcmp(fd.cFileName, ".") || !strcmp(fd.cFileName, ".."))
+                    continue;
+                snprintf(sub, sizeof(sub), "%s%s\\", dir, fd.cFileName);
+                found |= attrib_dir(sub, spec, recurse, dirs, set, clear);
+            } while (FindNextFileA(h, &fd));
+            FindClose(h);
+        }
+    }
+    return found;
+}
+
+static int main_attrib(int argc, char **argv)
+{
+    DWORD set = 0, clear = 0;
+    int i, recurse = 0, dirs = 0;
+    const char *name = "*";
+    char full[MAX_PATH], *part;
+    for (i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        if ((a[0] == '+' || a[0] == '-') && a[1] && !a[2]) {
+            DWORD bit;
+            switch (tolower((unsigned char)a[1])) {
+            case 'r': bit = FILE_ATTRIBUTE_READONLY; break;
+            case 'a': bit = FILE_ATTRIBUTE_ARCHIVE; break;
+            case 's': bit = FILE_ATTRIBUTE_SYSTEM; break;
+            case 'h': bit = FILE_ATTRIBUTE_HIDDEN; break;
+            default:
+                fprintf(stderr, "Parameter format not correct - %s\n", a);
+                return 1;
+            }
+            if (a[0] == '+') set |= bit; else clear |= bit;
+        } else if (is_switch(a, "s"))
+            recurse = 1;
+        else if (is_switch(a, "d"))
+            dirs = 1;
+        else if (a[0] == '/') {
+            fprintf(stderr, "Parameter format not correct - %s\n", a);
+            return 1;
+        } else
+            name = a;
+    }
+    if (!has_wild(name))
+        dirs = 1;
+    if (!GetFullPathNameA(name, MAX_PATH, full, &part) || !part) {
+        fprintf(stderr, "File not found - %s\n", name);
+        return 1;
+    }
+    {
+        char spec[MAX_PATH];
+        lstrcpynA(spec, part, MAX_PATH);
+        *part = 0;
+        if (!attrib_dir(full, spec, recurse, dirs, set, clear)) {
+            fprintf(stderr, "File not found - %s\n", name);
+            return 1;
+        }
+    }
+    return attrib_failed;
+}
+
+/* ------------------------------------------------------------------ */
+/* xcopy                                                               */
+
+typedef struct { int subdirs, empty, quiet, overwrite, count; } XcopyOpts;
+
+/* Copy the files of src (a folder, with a trailing '\') matching spec into dst (a folder,
+   trailing '\'); shown is src as the listing names it. 0, or the exit code of a failure. */
+static int xcopy_dir(const char *src, const char *shown, const char *spec, const char *dst,
+                     XcopyOpts *o)
+{
+    char pat[MAX_PATH * 2];
+    WIN32_FIND_DATAA fd;
+    HANDLE h;
+    int made = GetFileAttributesA(dst) != INVALID_FILE_ATTRIBUTES;
+    snprintf(pat, sizeof(pat), "%s%s", src, spec);
+    if (o->empty && !made) {
+        CreateDirectoryA(dst, NULL);
+        made = 1;
+    }
+    h = FindFirstFileA(pat, &fd);
+    if (h != INVALID_HANDLE_VALUE) {
+        do {
+            char from[MAX_PATH * 2], to[MAX_PATH * 2];
+            if (fd.dwFileAttributes & FILE_ATTRIBUTE_DIRECTORY)
+                continue;
+            if (fd.dwFileAttributes & (FILE_ATTRIBUTE_HIDDEN | FILE_ATTRIBUTE_SYSTEM))
+                continue;     /* as Windows without /h */
+            snprintf(from, sizeof(from), "%s%s", src, fd.cFileName);
+            snprintf(to, sizeof(to), "%s%s", dst, fd.cFileName);
+            if (!made) {
+                if (!CreateDirectoryA(dst, NULL) && GetLastError() != ERROR_ALREADY_EXISTS) {
+                    fprintf(stderr, "Unable to create directory - %s\n", dst);
+                    FindClose(h);
+                    return 4;
+                }
+                made = 1;
+            }
+            if (!o->quiet)
+                printf("%s%s\n", shown, fd.cFileName);
+            if (!CopyFileA(from, to, FALSE)) {
+                fprintf(stderr, "Access denied\nUnable to create file - %s\n", to);
+                FindClose(h);
+                return 5;
+            }
+            o->count++;
+        } while (FindNextFileA(h, &fd));
+        FindClose(h);
+    }
+    if (o->subdirs) {
+        snprintf(pat, sizeof(pat), "%s*", src);
+        h = FindFirstFileA(pat, &fd);
+        if (h != INVALID_HANDLE_VALUE) {
+            do {
+                char s2[MAX_PATH * 2], sh2[MAX_PATH * 2], d2[MAX_PATH * 2];
+                int rc;
+                if (!(fd.dwFileAttributes & FILE_ATTRIBUTE_DIRECTORY) ||
+                    !strcmp(fd.cFileName, ".") || !strcmp(fd.cFileName, ".."))
+                    continue;
+                snprintf(s2, sizeof(s2), "%s%s\\", src, fd.cFileName);
+                snprintf(sh2, sizeof(sh2), "%s%s\\", shown, fd.cFileName);
+                snprintf(d2, sizeof(d2), "%s%s\\", dst, fd.cFileName);
+                if (!made && o->empty) {
+                    CreateDirectoryA(dst, NULL);
+                    made = 1;
+                }
+                if ((rc = xcopy_dir(s2, sh2, spec, d2, o)) != 0) {
+                    FindClose(h);
+                    return rc;
+                }
+            } while (FindNextFileA(h, &fd));
+            FindClose(h);
+        }
+    }
+    return 0;
+}
+
+static int main_xcopy(int argc, char **argv)
+{
+    XcopyOpts o;
+    const char *src = NULL, *dst = NULL;
+    char sdir[MAX_PATH * 2], shown[MAX_PATH * 2], spec[MAX_PATH], ddir[MAX_PATH * 2];
+    int i, assume_dir = 0, rc;
+    DWORD sa, da;
+    memset(&o, 0, sizeof(o));
+    for (i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        if (a[0] == '/' && a[1]) {
+            if (is_switch(a, "s")) o.subdirs = 1;
+            else if (is_switch(a, "e")) o.subdirs = o.empty = 1;
+            else if (is_switch(a, "i")) assume_dir = 1;
+            else if (is_switch(a, "q")) o.quiet = 1;
+            else if (is_switch(a, "y")) o.overwrite = 1;
+            else if (is_switch(a, "-y")) o.overwrite = 0;
+            else {
+                fprintf(stderr, "Invalid switch - %s\n", a);
+                return 4;
+            }
+        } else if (!src)
+            src = a;
+        else if (!dst)
+            dst = a;
+        else {
+            fprintf(stderr, "Invalid number of parameters\n");
+            return 4;
+        }
+    }
+    if (!src) {
+        fputs("Invalid number of parameters\n", stderr);
+        return 4;
+    }
+    if (!dst)
+        dst = ".";
+    sa = GetFileAttributesA(src);
+    if (sa != INVALID_FILE_ATTRIBUTES && (sa & FILE_ATTRIBUTE_DIRECTORY)) {
+        /* a folder: its files */
+        size_t n = strlen(src);
+        snprintf(sdir, sizeof(sdir), "%s%s", src, n && src[n - 1] == '\\' ? "" : "\\");
+        strcpy(spec, "*");
+        assume_dir = 1;
+    } else {
+        const char *slash = strrchr(src, '\\');
+        int n = slash ? (int)(slash - src) + 1 : 0;
+        memcpy(sdir, src, n);
+        sdir[n] = 0;
+        lstrcpynA(spec, slash ? slash + 1 : src, MAX_PATH);
+        if (has_wild(spec))
+            assume_dir = 1;
+        else if (sa == INVALID_FILE_ATTRIBUTES) {
+            fprintf(stderr, "File not found - %s\n", spec);
+            printf("0 File(s) copied\n");
+            return 4;
+        }
+    }
+    strcpy(shown, sdir);
+    da = GetFileAttributesA(dst);
+    if (da == INVALID_FILE_ATTRIBUTES && !assume_dir) {
+        /* Windows asks "Does X specify a file name or directory name on the target
+           (F = file, D = directory)?"; the answer is read from standard input */
+        char c = 0;
+        DWORD got = 0;
+        printf("Does %s specify a file name\nor directory name on the target\n"
+               "(F = file, D = directory)? ", dst);
+        fflush(stdout);
+        while (ReadFile(GetStdHandle(STD_INPUT_HANDLE), &c, 1, &got, NULL) && got) {
+            c = (char)toupper((unsigned char)c);
+            if (c == 'F' || c == 'D')
+                break;
+        }
+        printf("%c\n", c);
+        if (c == 'F') {
+            if (!o.quiet)
+                printf("%s\n", src);
+            if (!CopyFileA(src, dst, FALSE)) {
+                fprintf(stderr, "Unable to create file - %s\n", dst);
+                return 5;
+            }
+            printf("1 File(s) copied\n");
+            return 0;
+        }
+        if (c != 'D')
+            return 4;
+    }
+    if (da != INVALID_FILE_ATTRIBUTES && !(da & FILE_ATTRIBUTE_DIRECTORY)) {
+        /* an existing file: copy the one source over it */
+        if (!o.quiet)
+            printf("%s\n", src);
+        if (!CopyFileA(src, dst, FALSE)) {
+            fprintf(stderr, "Unable to create file - %s\n", dst);
+            return 5;
+        }
+        printf("1 File(s) copied\n");
+        return 0;
+    }
+    {
+        size_t n = strlen(dst);
+        snprintf(ddir, sizeof(ddir), "%s%s", dst, n && dst[n - 1] == '\\' ? "" : "\\");
+    }
+    rc = xcopy_dir(sdir, shown, spec, ddir, &o);
+    printf("%d File(s) copied\n", o.count);
+    if (rc)
+        return rc;
+    return o.count ? 0 : 1;
+}
+
 /* ------------------------------------------------------------------ */
 
 static const struct { const char *name; int (*run)(int, char **); } PROGRAMS[] = {
     {"where", main_where}, {"findstr", main_findstr}, {"find", main_find},
     {"sort", main_sort}, {"more", main_more}, {"hostname", main_hostname},
-    {"whoami", main_whoami},
+    {"whoami", main_whoami}, {"timeout", main_timeout}, {"choice", main_choice},
+    {"attrib", main_attrib}, {"xcopy", main_xcopy},
 };
 
 int main(int argc, char **argv)

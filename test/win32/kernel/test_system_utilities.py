@@ -1,6 +1,7 @@
 """The console utilities of the drive's system folder (guests/sysutils.c, one program that
 kernel/sysfolder.py copies as C:\\WINDOWS\\SYSTEM32\\where.exe, findstr.exe, find.exe,
-sort.exe, more.exe, hostname.exe, whoami.exe), run by our cmd.exe from a batch file.
+sort.exe, more.exe, hostname.exe, whoami.exe, timeout.exe, choice.exe, attrib.exe,
+xcopy.exe), run by our cmd.exe from batch files.
 
 EXPECTED is what Windows prints (Microsoft's command reference: ``where``, ``findstr``,
 ``find``, ``sort``, ``more``; exit codes as documented). Wine 8 (``xvfb-run -a wine cmd /c
@@ -160,3 +161,100 @@ def test_the_utilities_are_one_program_copied_under_each_name(tmp_path):
     folder = os.path.dirname(host)
     for name in UTILITIES:
         assert open(os.path.join(folder, name + ".exe"), "rb").read() == ours
+
+
+#: timeout, choice, attrib and xcopy. Wine 8 (the same batch file under ``wine cmd /c``):
+#: it has no ``timeout`` ("Can't recognize ..."); its ``choice`` reads no piped answer
+#: (prints nothing); its ``attrib`` prints the same columns (A, S, H, R at 0, 1, 4, 5,
+#: then five spaces) and sets H, but says "nosuch.txt: File Not Found" (Windows: "File
+#: not found - nosuch.txt"); its ``xcopy`` says "1 file(s) copied" (Windows: "File(s)"),
+#: names a copied file "C:fruit.txt", and a missing source "File not found." with no
+#: count. Our drive keeps only the read-only attribute (kernel32's SetFileAttributes), so
+#: ``+h`` does not stick and attrib says so (ERRORLEVEL 1) instead of claiming it did.
+BAT2 = r"""@echo off
+cd /d C:\u
+attrib fruit.txt
+attrib +r fruit.txt
+attrib fruit.txt
+attrib -r +h fruit.txt
+echo rc=%errorlevel%
+attrib
+attrib -h fruit.txt
+attrib nosuch.txt
+echo rc=%errorlevel%
+timeout /t 2 /nobreak
+echo rc=%errorlevel%
+timeout /t 1 < other.log
+echo rc=%errorlevel%
+echo y| choice /m "Go on"
+echo rc=%errorlevel%
+echo b| choice /c abc /n
+echo rc=%errorlevel%
+type other.log | choice /c xyz /t 2 /d z /m Pick
+echo rc=%errorlevel%
+xcopy sub dest /i /q
+echo rc=%errorlevel%
+xcopy sub dest2 /s /e /i
+echo rc=%errorlevel%
+xcopy fruit.txt dest /y
+echo rc=%errorlevel%
+xcopy nosuch.txt dest
+echo rc=%errorlevel%
+xcopy *.log d3\
+echo rc=%errorlevel%
+"""
+
+EXPECTED2 = [
+    'A            C:\\u\\fruit.txt',
+    'A    R       C:\\u\\fruit.txt',
+    'ATTRIB: the attributes of C:\\u\\fruit.txt did not change as asked',
+    'rc=1',
+    'A            C:\\u\\fruit.txt',                # attrib: every file of the folder
+    'A            C:\\u\\other.log',
+    'File not found - nosuch.txt',
+    'rc=1',
+    '',
+    'Waiting for 2 seconds, press CTRL+C to quit ...'
+    '\b\b\b\b  2\b\b\b\b  1\b\b\b\b  0',
+    'rc=0',
+    'ERROR: Input redirection is not supported, exiting the process immediately.',
+    'rc=1',
+    'Go on [Y,N]?Y',
+    'rc=1',
+    'B',                                              # /n: no prompt
+    'rc=2',
+    'Pick [X,Y,Z]?Z',                                 # the input ends: /d after /t
+    'rc=3',
+    '1 File(s) copied',                               # /q
+    'rc=0',
+    'sub\\more.txt',
+    '1 File(s) copied',
+    'rc=0',
+    'fruit.txt',
+    '1 File(s) copied',
+    'rc=0',
+    'File not found - nosuch.txt',
+    '0 File(s) copied',
+    'rc=4',
+    'other.log',
+    '1 File(s) copied',
+    'rc=0',
+]
+
+
+def test_timeout_choice_attrib_and_xcopy(boot, drive):
+    import wineagent.win32.kernel as kernel_pkg
+    cmd = os.path.join(os.path.dirname(kernel_pkg.__file__), "system32", "cmd.exe")
+    (drive / "u" / "sub" / "deep").mkdir()
+    (drive / "w3.bat").write_bytes(BAT2.replace("\n", "\r\n").encode())
+    d = boot(cmd, args="/c C:\\w3.bat", settle=False, vfs_root=str(drive))
+    start = d.vm.clock.now_ms()
+    d.run_to_end(5000)
+    assert d.vm.machine.fault is None, d.vm.machine.fault.report()
+    assert d.vm.stdout_log == EXPECTED2
+    assert d.vm.clock.now_ms() - start >= 2000        # timeout waited on guest time
+    u = drive / "u"
+    assert sorted(os.listdir(str(u / "dest"))) == ["fruit.txt", "more.txt"]
+    assert sorted(os.listdir(str(u / "dest2"))) == ["deep", "more.txt"]   # /e: empty too
+    assert os.listdir(str(u / "d3")) == ["other.log"]
+    assert (u / "dest" / "fruit.txt").read_bytes() == FRUIT

@@ -37,7 +37,8 @@ _APPS_DIR = os.path.join(os.path.dirname(os.path.dirname(_HERE)), "apps", "exe")
 #: The files put on the drive: guest folder (components below C:\) -> {name: host file}.
 #: The console utilities: one program (guests/sysutils.c) that is each of them by the
 #: name it runs under.
-UTILITIES = ("where", "findstr", "find", "sort", "more", "hostname", "whoami")
+UTILITIES = ("where", "findstr", "find", "sort", "more", "hostname", "whoami", "timeout",
+             "choice", "attrib", "xcopy")
 SYSTEM_FILES = {
     ("WINDOWS", "SYSTEM32"): dict(
         [("cmd.exe", os.path.join(HOST_DIR, "cmd.exe")),
