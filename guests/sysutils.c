@@ -4,8 +4,9 @@
  * the console utilities"). Written for wineagent from Windows' documentation (`NAME /?`
  * and Microsoft's command reference); the lines are Windows' English ones.
  *
- *   where    [/r dir] [/q] pattern...  the current folder and PATH (with PATHEXT), or
- *            every folder under dir; exit 0 found, 1 not found, 2 bad usage
+ *   where    [/r dir] [/q] [/f] [$ENV:|path:]pattern...  the current folder and PATH
+ *            (with PATHEXT), the folders of ENV or path, or every folder under dir;
+ *            exit 0 found, 1 not found, 2 bad usage
  *   findstr  [/b /e /l /r /s /i /x /v /n /m /c:string] strings [files]  (stdin without
  *            files); regular expressions: . * ^ $ [class] [^class] [a-z] \< \> \x
  *   find     [/v /c /n /i] "string" [files]  ("---------- FILE" headers)
@@ -83,11 +84,13 @@ static int read_line(FILE *f, char *buf)
 
 static int where_quiet, where_found;
 
+static int where_quotes;
+
 static void where_print(const char *path)
 {
     where_found = 1;
     if (!where_quiet)
-        printf("%s\n", path);
+        printf(where_quotes ? "\"%s\"\n" : "%s\n", path);
 }
 
 /* The files in folder dir matching pattern (and pattern + each PATHEXT extension when
@@ -170,7 +173,7 @@ static int where_tree(const char *dir, const char *pattern, const char *pathext)
 static int main_where(int argc, char **argv)
 {
     const char *root = NULL;
-    char pathext[1024], path[8192], cwd[MAX_PATH];
+    char pathext[1024], path[8192], cwd[MAX_PATH], list[8192];
     int i, npat = 0, missing = 0;
     for (i = 1; i < argc; i++) {
         if (is_switch(argv[i], "r")) {
@@ -182,6 +185,8 @@ static int main_where(int argc, char **argv)
             root = argv[i];
         } else if (is_switch(argv[i], "q"))
             where_quiet = 1;
+        else if (is_switch(argv[i], "f"))
+            where_quotes = 1;
         else if (argv[i][0] == '/' && argv[i][1]) {
             fprintf(stderr, "ERROR: Invalid argument or option - '%s'.\n"
                     "Type \"WHERE /?\" for usage.\n", argv[i]);
@@ -205,17 +210,52 @@ static int main_where(int argc, char **argv)
     }
     for (i = 1; i < argc; i++) {
         int count;
+        const char *pattern, *colon;
+        char *search;
         if (is_switch(argv[i], "r")) {
             i++;
             continue;
         }
         if (argv[i][0] == '/')
             continue;
-        if (root)
-            count = where_tree(root, argv[i], pathext);
-        else {
-            char *p = path;
-            count = where_in(cwd, argv[i], pathext);
+        pattern = argv[i];
+        colon = strrchr(pattern, ':');
+        if (colon && colon - pattern > 1) {
+            /* $ENV:pattern (the folders of variable ENV) or path:pattern */
+            int n = (int)(colon - pattern);
+            char where[MAX_PATH];
+            lstrcpynA(where, pattern, n + 1 < MAX_PATH ? n + 1 : MAX_PATH);
+            pattern = colon + 1;
+            if (root) {
+                fputs("ERROR: Invalid syntax. /R and $env:pattern or path:pattern "
+                      "cannot be used together.\n", stderr);
+                return 2;
+            }
+            if (where[0] == '$') {
+                if (!GetEnvironmentVariableA(where + 1, list, sizeof(list))) {
+                    fprintf(stderr, "ERROR: The environment variable \"%s\" cannot be "
+                            "found.\n", where + 1);
+                    return 2;
+                }
+            } else {
+                if (GetFileAttributesA(where) == INVALID_FILE_ATTRIBUTES) {
+                    fputs("ERROR: The system cannot find the file specified.\n", stderr);
+                    return 2;
+                }
+                lstrcpynA(list, where, sizeof(list));
+            }
+            count = 0;
+            search = list;
+        } else if (root) {
+            if (!where_tree(root, pattern, pathext))
+                missing = 1;
+            continue;
+        } else {
+            count = where_in(cwd, pattern, pathext);
+            search = path;
+        }
+        {
+            char *p = search;
             while (*p) {
                 char dir[MAX_PATH];
                 int n = 0;
@@ -231,8 +271,8 @@ static int main_where(int argc, char **argv)
                 while (*p && *p != ';' && n < MAX_PATH - 1)
                     dir[n++] = *p++;
                 dir[n] = 0;
-                if (n && _stricmp(dir, cwd) != 0)
-                    count += where_in(dir, argv[i], pathext);
+                if (n && (search != path || _stricmp(dir, cwd) != 0))
+                    count += where_in(dir, pattern, pathext);
             }
         }
         if (!count)
@@ -493,7 +533,9 @@ static int main_findstr(int argc, char **argv)
 {
     FindstrOpts o;
     int i, recurse = 0, literal = 0, regex = 0, found = 0, missing = 0, have_c = 0;
+    int have_g = 0;
     int first_file = 0, nfiles;
+    Lines gstrings = {0}, listed = {0}, files = {0};
     memset(&o, 0, sizeof(o));
     o.strings = calloc(argc + 1, sizeof(char *));
     for (i = 1; i < argc && (argv[i][0] == '/' || argv[i][0] == '-') && argv[i][1]; i++) {
@@ -501,6 +543,24 @@ static int main_findstr(int argc, char **argv)
         if (!_strnicmp(a, "c:", 2)) {
             o.strings[o.nstr++] = (char *)a + 2;
             have_c = 1;
+            continue;
+        }
+        if (!_strnicmp(a, "g:", 2) || !_strnicmp(a, "f:", 2)) {
+            /* /g:file the search strings, /f:file the files to search: one a line */
+            char line[MAXLINE];
+            FILE *f = strcmp(a + 2, "/") ? fopen(a + 2, "rb") : stdin;
+            Lines *into = tolower((unsigned char)a[0]) == 'g' ? &gstrings : &listed;
+            if (!f) {
+                fprintf(stderr, "FINDSTR: Cannot open %s\n", a + 2);
+                return 1;
+            }
+            while (read_line(f, line))
+                if (line[0])
+                    lines_add(into, line);
+            if (f != stdin)
+                fclose(f);
+            if (into == &gstrings)
+                have_g = 1;
             continue;
         }
         for (; *a; a++) {
@@ -521,7 +581,7 @@ static int main_findstr(int argc, char **argv)
             }
         }
     }
-    if (!have_c) {
+    if (!have_c && !have_g) {
         char *s;
         if (i >= argc) {
             fputs("FINDSTR: Bad command line\n", stderr);
@@ -531,14 +591,24 @@ static int main_findstr(int argc, char **argv)
         for (s = strtok(xstrdup(argv[i++]), " "); s; s = strtok(NULL, " "))
             o.strings[o.nstr++] = s;
         o.regex = !literal;
-    } else
-        o.regex = regex;
+    } else                            /* /c: strings are literal unless /r */
+        o.regex = have_c ? regex : !literal;
+    if (gstrings.n) {
+        char **all = calloc(o.nstr + gstrings.n + 1, sizeof(char *));
+        memcpy(all, o.strings, o.nstr * sizeof(char *));
+        memcpy(all + o.nstr, gstrings.v, gstrings.n * sizeof(char *));
+        o.strings = all;
+        o.nstr += gstrings.n;
+    }
     if (!o.nstr) {
         fputs("FINDSTR: Bad command line\n", stderr);
         return 2;
     }
-    first_file = i;
-    nfiles = argc - first_file;
+    for (first_file = i; i < argc; i++)
+        lines_add(&files, argv[i]);
+    for (i = 0; i < listed.n; i++)
+        lines_add(&files, listed.v[i]);
+    nfiles = files.n;
     if (!nfiles) {
         if (recurse) {
             fputs("FINDSTR: No search strings\n", stderr);
@@ -547,9 +617,10 @@ static int main_findstr(int argc, char **argv)
         found = findstr_stream(stdin, o.names_only ? "(standard input)" : NULL, &o);
         return found ? 0 : 1;
     }
-    o.prefix = nfiles > 1 || recurse || has_wild(argv[first_file]);
-    for (i = first_file; i < argc; i++) {
-        const char *arg = argv[i], *slash = strrchr(arg, '\\');
+    (void)first_file;
+    o.prefix = nfiles > 1 || recurse || has_wild(files.v[0]);
+    for (i = 0; i < files.n; i++) {
+        const char *arg = files.v[i], *slash = strrchr(arg, '\\');
         if (!recurse && !has_wild(arg)) {
             found |= findstr_file(arg, &o, &missing);
             continue;

@@ -36,6 +36,11 @@ where fruit.txt
 echo rc=%errorlevel%
 where cmd notepad
 echo rc=%errorlevel%
+where $PATH:notepad.exe
+where /f C:\u:*.log
+echo rc=%errorlevel%
+where $NOSUCHVAR:x
+echo rc=%errorlevel%
 findstr apple fruit.txt
 echo rc=%errorlevel%
 findstr /i banana fruit.txt
@@ -50,6 +55,8 @@ findstr /m apple *.txt
 findstr /s apple *.txt
 findstr "[bc][a-h]" fruit.txt
 findstr "\<pi" fruit.txt
+findstr /g:C:\p\pats.lst fruit.txt
+findstr /f:C:\p\list.lst /n two
 findstr nomatch fruit.txt
 echo rc=%errorlevel%
 type fruit.txt | findstr /n an
@@ -91,6 +98,12 @@ EXPECTED = [
     'C:\\WINDOWS\\system32\\notepad.exe',
     'C:\\WINDOWS\\notepad.exe',
     'rc=0',
+    'C:\\WINDOWS\\system32\\notepad.exe',        # $PATH:
+    'C:\\WINDOWS\\notepad.exe',
+    '"C:\\u\\other.log"',                          # /f, path:
+    'rc=0',
+    'ERROR: The environment variable "NOSUCHVAR" cannot be found.',
+    'rc=2',
     'apple pie', 'apple crumble',                 # findstr apple
     'rc=0',
     'Banana split',                               # /i
@@ -105,6 +118,8 @@ EXPECTED = [
     'fruit.txt:apple pie', 'fruit.txt:apple crumble', 'sub\\more.txt:one apple',  # /s
     'cherry tart',                                # [bc][a-h]
     'apple pie',                                  # \<pi
+    'cherry tart', 'date',                        # /g:pats.lst
+    'sub\\more.txt:2:two',                         # /f:list.lst
     'rc=1',
     '2:Banana split',                             # standard input
     'FINDSTR: Cannot open nosuch.txt',
@@ -137,6 +152,9 @@ def drive(tmp_path):
     (root / "u" / "fruit.txt").write_bytes(FRUIT)
     (root / "u" / "sub" / "more.txt").write_bytes(b"one apple\r\ntwo\r\n")
     (root / "u" / "other.log").write_bytes(b"nothing\r\n")
+    (root / "p").mkdir()
+    (root / "p" / "pats.lst").write_bytes(b"tart\r\ndate\r\n")
+    (root / "p" / "list.lst").write_bytes(b"fruit.txt\r\nsub\\more.txt\r\n")
     (root / "utils.bat").write_bytes(BAT.replace("\n", "\r\n").encode())
     return root
 
