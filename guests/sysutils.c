@@ -11,7 +11,9 @@
  *            files); regular expressions: . * ^ $ [class] [^class] [a-z] \< \> \x
  *   find     [/v /c /n /i] "string" [files]  ("---------- FILE" headers)
  *   sort     [/r] [/o file] [file]     (case-insensitive, as Windows' default locale)
- *   more     [file]                    to a non-console output: copies the lines
+ *   more     [/s] [/tN] [+N] [files]   to a non-console output: copies the lines, tabs
+ *            expanded (to every 8th column, /tN), from line N+1, /s: one blank line
+ *            of each run
  *   hostname, whoami
  *   timeout  /t N [/nobreak]           waits N seconds (guest time) or until a key;
  *            a redirected input is refused, as on Windows
@@ -827,27 +829,77 @@ static int main_sort(int argc, char **argv)
 /* ------------------------------------------------------------------ */
 /* more                                                                */
 
-static int main_more(int argc, char **argv)
+/* Write line with its tabs expanded to the next multiple of tab columns. */
+static void more_line(const char *line, int tab)
+{
+    int col = 0;
+    for (; *line; line++) {
+        if (*line == '\t' && tab > 0) {
+            do
+                putchar(' ');
+            while (++col % tab);
+        } else {
+            putchar(*line);
+            col++;
+        }
+    }
+    putchar('\n');
+}
+
+/* Copy f from line skip on (1-based lines after the first skip), squeezing runs of blank
+   lines with squeeze; *no counts the lines across files. */
+static void more_stream(FILE *f, int tab, int skip, int squeeze, int *no, int *blank)
 {
     char line[MAXLINE];
-    int i, any = 0;
-    for (i = 1; i < argc; i++) {
-        FILE *f;
-        if (argv[i][0] == '/')
+    while (read_line(f, line)) {
+        if (++*no <= skip)
             continue;
-        any = 1;
-        f = fopen(argv[i], "rb");
-        if (!f) {
-            fprintf(stderr, "Cannot access file %s\n", argv[i]);
+        if (squeeze && !line[0]) {
+            if (*blank)
+                continue;
+            *blank = 1;
+        } else
+            *blank = 0;
+        more_line(line, tab);
+    }
+}
+
+static int main_more(int argc, char **argv)
+{
+    int i, any = 0, tab = 8, skip = 0, squeeze = 0, no = 0, blank = 0;
+    for (i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        if (a[0] == '+' && isdigit((unsigned char)a[1]))
+            skip = atoi(a + 1);
+        else if ((a[0] == '/' || a[0] == '-') && tolower((unsigned char)a[1]) == 't' &&
+                 isdigit((unsigned char)a[2]))
+            tab = atoi(a + 2);
+        else if (is_switch(a, "s"))
+            squeeze = 1;
+        else if (is_switch(a, "e") || is_switch(a, "c") || is_switch(a, "p"))
+            ;                         /* paging features: nothing to a non-console */
+        else if (a[0] == '/') {
+            fprintf(stderr, "Invalid switch - \"%s\".\n", a + 1);
             return 1;
         }
-        while (read_line(f, line))
-            printf("%s\n", line);
+    }
+    for (i = 1; i < argc; i++) {
+        FILE *f;
+        const char *a = argv[i];
+        if (a[0] == '/' || (a[0] == '+' && isdigit((unsigned char)a[1])))
+            continue;
+        any = 1;
+        f = fopen(a, "rb");
+        if (!f) {
+            fprintf(stderr, "Cannot access file %s\n", a);
+            return 1;
+        }
+        no = 0;
+        more_stream(f, tab, skip, squeeze, &no, &blank);
         fclose(f);
     }
     if (!any)
-        while (read_line(stdin, line))
-            printf("%s\n", line);
+        more_stream(stdin, tab, skip, squeeze, &no, &blank);
     return 0;
 }
 

@@ -13,7 +13,9 @@ utils.bat`` over the same files) is no oracle for most of them:
   the ones below (the blank line, "---------- FRUIT.TXT", the matching lines, "File not
   found - NOSUCH.TXT");
 - it has no ``sort`` ("Can't recognize 'sort fruit.txt' ...");
-- its ``more`` to a pipe or file copies the lines, as here;
+- its ``more`` to a pipe or file copies the lines, as here (Windows' ``more`` expands
+  tabs to every 8th column, ``/tN`` every Nth; ``+N`` starts after line N, ``/s`` keeps
+  one blank line of a run);
 - ``hostname``/``whoami`` name Wine's host; ours name the guest's computer (WINEAGENT)
   and user (``wineagent\\player``, lower case as whoami prints it).
 - ``where cmd notepad`` lists the PATH's spelling of the folder (``C:\\WINDOWS\\system32``,
@@ -79,6 +81,7 @@ sort fruit.txt /o sorted.txt
 type sorted.txt
 more fruit.txt
 type other.log | more
+more /t4 +1 /s C:\p\tabs.lst
 
 hostname
 whoami
@@ -140,6 +143,9 @@ EXPECTED = [
     'apple crumble', 'apple pie', 'Banana split', 'cherry tart', 'date',    # /o, type
     'apple pie', 'Banana split', 'cherry tart', 'apple crumble', 'date',    # more
     'nothing',
+    'b   c',                                      # more /t4 +1 /s
+    '',
+    'ab      c',
     'WINEAGENT',
     'wineagent\\player',
 ]
@@ -153,6 +159,7 @@ def drive(tmp_path):
     (root / "u" / "sub" / "more.txt").write_bytes(b"one apple\r\ntwo\r\n")
     (root / "u" / "other.log").write_bytes(b"nothing\r\n")
     (root / "p").mkdir()
+    (root / "p" / "tabs.lst").write_bytes(b"skipped\r\nb\tc\r\n\r\n\r\nab\t\tc\r\n")
     (root / "p" / "pats.lst").write_bytes(b"tart\r\ndate\r\n")
     (root / "p" / "list.lst").write_bytes(b"fruit.txt\r\nsub\\more.txt\r\n")
     (root / "utils.bat").write_bytes(BAT.replace("\n", "\r\n").encode())
