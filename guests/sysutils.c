@@ -1000,30 +1000,41 @@ static int main_timeout(int argc, char **argv)
         printf("\n");
         return 0;
     }
-    printf("\nWaiting for %d seconds, press %s ...", secs,
-           nobreak ? "CTRL+C to quit" : "a key to continue");
-    fflush(stdout);
-    key_pressed(in);                  /* keys typed before the wait do not count */
-    for (i = secs; i > 0; i--) {
-        DWORD start = GetTickCount();
-        printf("\b\b\b\b%3d", i);     /* counts down in place */
+    /* The number counts down in place: back over it and the rest of the sentence,
+       the new number in the same width, the rest again (to a file or pipe the
+       backspaces are in the output, as Windows writes them). */
+    {
+        char tail[64];
+        int width = snprintf(NULL, 0, "%d", secs), back, k;
+        back = snprintf(tail, sizeof(tail), " seconds, press %s ...",
+                        nobreak ? "CTRL+C to quit" : "a key to continue") + width;
+        printf("\nWaiting for %*d%s", width, secs, tail);
         fflush(stdout);
-        if (nobreak)
-            Sleep(1000);
-        else {
-            DWORD left = 1000;
-            while (left > 0) {
-                DWORD now;
-                if (WaitForSingleObject(in, left) == WAIT_OBJECT_0 && key_pressed(in)) {
-                    printf("\b\b\b\b%3d\n", 0);
-                    return 0;
+        key_pressed(in);              /* keys typed before the wait do not count */
+        for (i = secs; i > 0; i--) {
+            DWORD start = GetTickCount(), left = 1000;
+            int pressed = 0;
+            if (nobreak)
+                Sleep(1000);
+            else
+                while (left > 0) {
+                    DWORD now;
+                    if (WaitForSingleObject(in, left) == WAIT_OBJECT_0 && key_pressed(in)) {
+                        pressed = 1;
+                        break;
+                    }
+                    now = GetTickCount() - start;
+                    left = now >= 1000 ? 0 : 1000 - now;
                 }
-                now = GetTickCount() - start;
-                left = now >= 1000 ? 0 : 1000 - now;
-            }
+            for (k = 0; k < back; k++)
+                putchar('\b');
+            printf("%*d%s", width, pressed ? 0 : i - 1, tail);
+            fflush(stdout);
+            if (pressed)
+                break;
         }
+        printf("\n");
     }
-    printf("\b\b\b\b%3d\n", 0);
     return 0;
 }
 

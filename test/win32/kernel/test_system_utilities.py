@@ -229,6 +229,7 @@ xcopy *.log d3\
 echo rc=%errorlevel%
 """
 
+_TAIL = ' seconds, press CTRL+C to quit ...'
 EXPECTED2 = [
     'A            C:\\u\\fruit.txt',
     'A    R       C:\\u\\fruit.txt',
@@ -239,8 +240,8 @@ EXPECTED2 = [
     'File not found - nosuch.txt',
     'rc=1',
     '',
-    'Waiting for 2 seconds, press CTRL+C to quit ...'
-    '\b\b\b\b  2\b\b\b\b  1\b\b\b\b  0',
+    # the number counts down in place: back over it and the rest, then the rest again
+    'Waiting for 2' + _TAIL + ''.join('\b' * (len(_TAIL) + 1) + n + _TAIL for n in '10'),
     'rc=0',
     'ERROR: Input redirection is not supported, exiting the process immediately.',
     'rc=1',
