@@ -102,6 +102,12 @@ def test_p_prints_the_file_on_the_default_printer_without_a_window(boot, width, 
     # 9 inches of 10-point lines (about 11.3 pt a line at 300 dpi): 100 lines on 2 pages
     assert (report["doc"], report["pages"]) == ("list.txt", 2)
     assert len(report["files"]) == 3
+    # the text is on the page: ink inside the margins (1 inch + the unprintable 1/4 inch),
+    # none above the first line
+    from PIL import Image
+    page = Image.open(report["files"][0]).convert("L")
+    assert page.crop((375, 375, 1200, 420)).getextrema()[0] < 128
+    assert page.crop((0, 0, 2550, 370)).getextrema() == (255, 255)
 
 
 def test_notepad_is_put_in_both_windows_folders_never_over_a_file(tmp_path):
