@@ -7,8 +7,9 @@
  *   where    [/r dir] [/q] [/f] [$ENV:|path:]pattern...  the current folder and PATH
  *            (with PATHEXT), the folders of ENV or path, or every folder under dir;
  *            exit 0 found, 1 not found, 2 bad usage
- *   findstr  [/b /e /l /r /s /i /x /v /n /m /c:string] strings [files]  (stdin without
- *            files); regular expressions: . * ^ $ [class] [^class] [a-z] \< \> \x
+ *   findstr  [/b /e /l /r /s /i /x /v /n /m /o /p /a:attr /c:string /g:file /f:file]
+ *            strings [files]  (stdin without files); regular expressions: . * ^ $
+ *            [class] [^class] [a-z] \< \> \x
  *   find     [/v /c /n /i] "string" [files]  ("---------- FILE" headers)
  *   sort     [/r] [/o file] [file]     (case-insensitive, as Windows' default locale)
  *   more     [/s] [/tN] [+N] [files]   to a non-console output: copies the lines, tabs
@@ -65,11 +66,15 @@ static void lines_add(Lines *l, const char *s)
 }
 
 /* Read one line of f into buf (MAXLINE), without its end; 0 at the end of f. */
+static long line_bytes;        /* how many bytes the last read_line consumed */
+
 static int read_line(FILE *f, char *buf)
 {
     int c, n = 0, any = 0;
+    line_bytes = 0;
     while ((c = fgetc(f)) != EOF) {
         any = 1;
+        line_bytes++;
         if (c == '\n')
             break;
         if (n < MAXLINE - 1)
@@ -429,30 +434,59 @@ static int fs_match(const char *line, const char *s, int regex, int begin, int e
 
 typedef struct {
     char **strings;
-    int nstr, regex, begin, end, exact, invert, numbers, names_only, prefix;
+    int nstr, regex, begin, end, exact, invert, numbers, names_only, prefix, offsets;
+    int skip_binary, color;           /* /p; /a:attr (0: none) */
 } FindstrOpts;
+
+/* Print a file's name as a prefix or /m line: in /a's colours on a console. */
+static void findstr_name(const char *name, const FindstrOpts *o, const char *after)
+{
+    HANDLE out = GetStdHandle(STD_OUTPUT_HANDLE);
+    CONSOLE_SCREEN_BUFFER_INFO info;
+    if (o->color && GetConsoleScreenBufferInfo(out, &info)) {
+        fflush(stdout);
+        SetConsoleTextAttribute(out, (WORD)o->color);
+        printf("%s", name);
+        fflush(stdout);
+        SetConsoleTextAttribute(out, info.wAttributes);
+        printf("%s", after);
+    } else
+        printf("%s%s", name, after);
+}
 
 /* Search stream f (named name, or NULL for standard input); whether a line was shown. */
 static int findstr_stream(FILE *f, const char *name, const FindstrOpts *o)
 {
     char line[MAXLINE];
     int no = 0, found = 0;
+    long offset = 0, next = 0;
+    if (o->skip_binary && name) {
+        int c;
+        while ((c = fgetc(f)) != EOF)
+            if (c < 0x20 && c != '\t' && c != '\r' && c != '\n' && c != '\f' && c != 0x1a)
+                return 0;             /* /p: a file with non-printable characters */
+        rewind(f);
+    }
     while (read_line(f, line)) {
         int i, hit = 0;
         no++;
+        offset = next;
+        next += line_bytes;
         for (i = 0; i < o->nstr && !hit; i++)
             hit = fs_match(line, o->strings[i], o->regex, o->begin, o->end, o->exact);
         if (hit == o->invert)
             continue;
         found = 1;
         if (o->names_only) {
-            printf("%s\n", name);
+            findstr_name(name, o, "\n");
             break;
         }
         if (o->prefix && name)
-            printf("%s:", name);
+            findstr_name(name, o, ":");
         if (o->numbers)
             printf("%d:", no);
+        if (o->offsets)
+            printf("%ld:", offset);
         printf("%s\n", line);
     }
     return found;
@@ -547,6 +581,16 @@ static int main_findstr(int argc, char **argv)
             have_c = 1;
             continue;
         }
+        if (!_stricmp(a, "offline") || !_stricmp(a, "off"))
+            continue;                 /* the drive has no offline files to skip */
+        if (!_strnicmp(a, "a:", 2)) {
+            o.color = (int)strtol(a + 2, NULL, 16);
+            continue;
+        }
+        if (!_strnicmp(a, "d:", 2)) {
+            fputs("FINDSTR: /D: is not implemented\n", stderr);
+            return 2;
+        }
         if (!_strnicmp(a, "g:", 2) || !_strnicmp(a, "f:", 2)) {
             /* /g:file the search strings, /f:file the files to search: one a line */
             char line[MAXLINE];
@@ -577,6 +621,8 @@ static int main_findstr(int argc, char **argv)
             case 'v': o.invert = 1; break;
             case 'n': o.numbers = 1; break;
             case 'm': o.names_only = 1; break;
+            case 'o': o.offsets = 1; break;
+            case 'p': o.skip_binary = 1; break;
             default:
                 fprintf(stderr, "FINDSTR: /%c ignored\n", *a);
                 break;

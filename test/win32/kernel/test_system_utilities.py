@@ -59,6 +59,8 @@ findstr "[bc][a-h]" fruit.txt
 findstr "\<pi" fruit.txt
 findstr /g:C:\p\pats.lst fruit.txt
 findstr /f:C:\p\list.lst /n two
+findstr /n /o e C:\p\pats.lst
+findstr /p /m a C:\p\bin.dat C:\p\pats.lst
 findstr nomatch fruit.txt
 echo rc=%errorlevel%
 type fruit.txt | findstr /n an
@@ -123,6 +125,8 @@ EXPECTED = [
     'apple pie',                                  # \<pi
     'cherry tart', 'date',                        # /g:pats.lst
     'sub\\more.txt:2:two',                         # /f:list.lst
+    '2:6:date',                                   # /n /o: the line's number and offset
+    'C:\\p\\pats.lst',                              # /p skips bin.dat
     'rc=1',
     '2:Banana split',                             # standard input
     'FINDSTR: Cannot open nosuch.txt',
@@ -160,6 +164,7 @@ def drive(tmp_path):
     (root / "u" / "other.log").write_bytes(b"nothing\r\n")
     (root / "p").mkdir()
     (root / "p" / "tabs.lst").write_bytes(b"skipped\r\nb\tc\r\n\r\n\r\nab\t\tc\r\n")
+    (root / "p" / "bin.dat").write_bytes(b"a\x01b\r\n")
     (root / "p" / "pats.lst").write_bytes(b"tart\r\ndate\r\n")
     (root / "p" / "list.lst").write_bytes(b"fruit.txt\r\nsub\\more.txt\r\n")
     (root / "utils.bat").write_bytes(BAT.replace("\n", "\r\n").encode())
