@@ -194,6 +194,10 @@ static int main_where(int argc, char **argv)
             where_quiet = 1;
         else if (is_switch(argv[i], "f"))
             where_quotes = 1;
+        else if (is_switch(argv[i], "t")) {
+            fputs("WHERE: /T is not implemented\n", stderr);
+            return 2;
+        }
         else if (argv[i][0] == '/' && argv[i][1]) {
             fprintf(stderr, "ERROR: Invalid argument or option - '%s'.\n"
                     "Type \"WHERE /?\" for usage.\n", argv[i]);
@@ -1403,6 +1407,23 @@ static int main_xcopy(int argc, char **argv)
             else if (is_switch(a, "y")) o.overwrite = 1;
             else if (is_switch(a, "-y")) o.overwrite = 0;
             else {
+                /* Windows' other switches, which this xcopy does not have, say so */
+                static const char *const others[] = {
+                    "a", "m", "d", "p", "v", "w", "c", "g", "h", "r", "t", "u", "k", "n",
+                    "o", "x", "z", "b", "j", "l", "f", "compress", NULL};
+                const char *const *o2;
+                char name[32];
+                int n = 0;
+                while (a[1 + n] && a[1 + n] != ':' && n < 31) {
+                    name[n] = a[1 + n];
+                    n++;
+                }
+                name[n] = 0;
+                for (o2 = others; *o2; o2++)
+                    if (!_stricmp(name, *o2) || !_strnicmp(a + 1, "exclude:", 8)) {
+                        fprintf(stderr, "XCOPY: %s is not implemented\n", a);
+                        return 4;
+                    }
                 fprintf(stderr, "Invalid switch - %s\n", a);
                 return 4;
             }
