@@ -56,10 +56,26 @@
  *   cancelling that dialog cancels the close), No discards, Cancel keeps
  *   the window and the text.
  *
- * TEST HOOK
- *   "/open PATH" on the command line opens PATH at start (the rest of the
- *   command line after "/open ", surrounding double quotes removed), e.g.
+ * COMMAND LINE
+ *   "/open PATH" (the test hook) opens PATH at start (the rest of the command
+ *   line after "/open ", surrounding double quotes removed), e.g.
  *   "/open C:\notes.txt" -> title "notes.txt - Notepad".
+ *   Otherwise Windows Notepad's command line, "notepad [/p] PATH" (what the
+ *   registry's txtfile class runs as "NOTEPAD.EXE %1", and what installers'
+ *   "Show Readme" starts): PATH is the first quoted string, or the rest of
+ *   the line unquoted (spaces kept: "notepad my notes.txt" opens "my
+ *   notes.txt").  A PATH with no extension that does not exist is tried
+ *   with ".txt" added, as Windows does.  A missing file asks, as Windows
+ *   Notepad does, MessageBoxA(hwnd, "Cannot find the PATH file.\n\nDo you
+ *   want to create a new file?", "Notepad", MB_YESNOCANCEL |
+ *   MB_ICONEXCLAMATION): Yes creates the empty file and opens it, No starts
+ *   untitled, Cancel ends Notepad (exit code 0).
+ *   "/p PATH" prints the file on the default printer and ends without a
+ *   window: one document named after the file, Courier New 10 pt, 1 inch
+ *   margins on the printable area, a new page when a page is full, long
+ *   lines cut at the margin (Windows wraps them); exit code 0, or 1 after
+ *   the message "Cannot open PATH." / "Cannot print PATH." (no default
+ *   printer, StartDoc failed).
  */
 #include <windows.h>
 #include <string.h>
@@ -330,6 +346,126 @@ static LRESULT CALLBACK WndProc(HWND hwnd, UINT msg, WPARAM wParam, LPARAM lPara
     return DefWindowProcA(hwnd, msg, wParam, lParam);
 }
 
+/* ------------------------------------------------------------------ */
+/* Windows' command line: "[/p] PATH"                                  */
+
+/* The path of a command line: the first quoted string, or the rest of the
+   line with its trailing blanks removed. */
+static void parse_path(const char *p, char *out)
+{
+    int n = 0;
+    if (*p == '"') {
+        p++;
+        while (*p && *p != '"' && n < MAX_PATH - 1)
+            out[n++] = *p++;
+    } else {
+        while (*p && n < MAX_PATH - 1)
+            out[n++] = *p++;
+        while (n > 0 && (out[n - 1] == ' ' || out[n - 1] == '\t'))
+            n--;
+    }
+    out[n] = 0;
+}
+
+/* Whether the last component of path has a '.' in it. */
+static int has_extension(const char *path)
+{
+    const char *p, *dot = NULL;
+    for (p = path; *p; p++) {
+        if (*p == '\\' || *p == '/')
+            dot = NULL;
+        else if (*p == '.')
+            dot = p;
+    }
+    return dot != NULL;
+}
+
+/* Print the file at path on the default printer: returns the exit code. */
+static int print_file(const char *path)
+{
+    char printer[256], *buf, *line, *end;
+    DWORD size = sizeof(printer), got = 0;
+    HANDLE h;
+    HDC dc;
+    HFONT font;
+    DOCINFOA di;
+    TEXTMETRICA tm;
+    int ok, top, bottom, left, right, y, page_open = 0;
+    const char *name = path, *q;
+
+    h = CreateFileA(path, GENERIC_READ, FILE_SHARE_READ, NULL, OPEN_EXISTING,
+                    FILE_ATTRIBUTE_NORMAL, NULL);
+    if (h == INVALID_HANDLE_VALUE) {
+        error_box(NULL, "Cannot open %s.", path);
+        return 1;
+    }
+    size = GetFileSize(h, NULL);
+    buf = (size == INVALID_FILE_SIZE) ? NULL : (char *)malloc(size + 1);
+    ok = buf && ReadFile(h, buf, size, &got, NULL) && got == size;
+    CloseHandle(h);
+    if (!ok) {
+        free(buf);
+        error_box(NULL, "Cannot open %s.", path);
+        return 1;
+    }
+    buf[size] = 0;
+    size = sizeof(printer);
+    dc = GetDefaultPrinterA(printer, &size) ? CreateDCA(NULL, printer, NULL, NULL) : NULL;
+    for (q = path; *q; q++)
+        if (*q == '\\' || *q == '/')
+            name = q + 1;
+    memset(&di, 0, sizeof(di));
+    di.cbSize = sizeof(di);
+    di.lpszDocName = name;
+    if (!dc || StartDocA(dc, &di) <= 0) {
+        if (dc)
+            DeleteDC(dc);
+        free(buf);
+        error_box(NULL, "Cannot print %s.", path);
+        return 1;
+    }
+    font = CreateFontA(-MulDiv(10, GetDeviceCaps(dc, LOGPIXELSY), 72), 0, 0, 0, FW_NORMAL,
+                       0, 0, 0, ANSI_CHARSET, 0, 0, 0, FIXED_PITCH | FF_MODERN,
+                       "Courier New");
+    SelectObject(dc, font);
+    GetTextMetricsA(dc, &tm);
+    left = GetDeviceCaps(dc, LOGPIXELSX);
+    right = GetDeviceCaps(dc, HORZRES) - left;
+    top = GetDeviceCaps(dc, LOGPIXELSY);
+    bottom = GetDeviceCaps(dc, VERTRES) - top;
+    y = top;
+    for (line = buf; *line || !page_open; line = end) {
+        int len;
+        RECT clip;
+        for (end = line; *end && *end != '\n'; end++)
+            ;
+        len = (int)(end - line);
+        if (len > 0 && line[len - 1] == '\r')
+            len--;
+        if (*end)
+            end++;
+        if (!page_open || y + tm.tmHeight > bottom) {
+            if (page_open)
+                EndPage(dc);
+            StartPage(dc);
+            SelectObject(dc, font);
+            page_open = 1;
+            y = top;
+        }
+        SetRect(&clip, left, y, right, y + tm.tmHeight);
+        ExtTextOutA(dc, left, y, ETO_CLIPPED, &clip, line, len, NULL);
+        y += tm.tmHeight;
+        if (!*end)
+            break;
+    }
+    EndPage(dc);
+    EndDoc(dc);
+    DeleteDC(dc);
+    DeleteObject(font);
+    free(buf);
+    return 0;
+}
+
 int WINAPI WinMain(HINSTANCE hInst, HINSTANCE hPrev, LPSTR lpCmdLine, int nShow)
 {
     WNDCLASSEXA wc;
@@ -340,9 +476,40 @@ int WINAPI WinMain(HINSTANCE hInst, HINSTANCE hPrev, LPSTR lpCmdLine, int nShow)
     MSG msg;
     DWORD style = WS_OVERLAPPED | WS_CAPTION | WS_SYSMENU | WS_MINIMIZEBOX;
     const char *open = lpCmdLine ? strstr(lpCmdLine, "/open ") : NULL;
+    char path[MAX_PATH];
+    int print = 0, create = 0;
 
     (void)hPrev;
     g_inst = hInst;
+    path[0] = 0;
+    if (!open && lpCmdLine) {
+        const char *p = lpCmdLine;
+        while (*p == ' ' || *p == '\t')
+            p++;
+        if ((p[0] == '/' || p[0] == '-') && (p[1] == 'p' || p[1] == 'P') &&
+            (p[2] == ' ' || p[2] == '\t' || p[2] == '"')) {
+            print = 1;
+            p += 2;
+            while (*p == ' ' || *p == '\t')
+                p++;
+        }
+        parse_path(p, path);
+        if (path[0] && GetFileAttributesA(path) == INVALID_FILE_ATTRIBUTES) {
+            if (!has_extension(path) && lstrlenA(path) + 4 < MAX_PATH) {
+                lstrcatA(path, ".txt");
+                if (GetFileAttributesA(path) == INVALID_FILE_ATTRIBUTES)
+                    create = 1;
+            } else
+                create = 1;
+        }
+        if (print) {
+            if (!path[0] || create) {
+                error_box(NULL, "Cannot open %s.", path);
+                return 1;
+            }
+            return print_file(path);
+        }
+    }
     memset(&wc, 0, sizeof(wc));
     wc.cbSize = sizeof(wc);
     wc.lpfnWndProc = WndProc;
@@ -368,7 +535,6 @@ int WINAPI WinMain(HINSTANCE hInst, HINSTANCE hPrev, LPSTR lpCmdLine, int nShow)
     SetFocus(g_edit);
 
     if (open) {
-        char path[MAX_PATH];
         int n;
         open += 6;
         while (*open == ' ')
@@ -378,6 +544,31 @@ int WINAPI WinMain(HINSTANCE hInst, HINSTANCE hPrev, LPSTR lpCmdLine, int nShow)
         while (n > 0 && (path[n - 1] == ' ' || path[n - 1] == '"'))
             path[--n] = 0;
         if (path[0])
+            load_file(hwnd, path);
+    } else if (path[0]) {
+        if (create) {
+            char msg[MAX_PATH + 80];
+            HANDLE h;
+            wsprintfA(msg, "Cannot find the %s file.\n\nDo you want to create a new file?",
+                      path);
+            switch (MessageBoxA(hwnd, msg, "Notepad", MB_YESNOCANCEL | MB_ICONEXCLAMATION)) {
+            case IDYES:
+                h = CreateFileA(path, GENERIC_WRITE, 0, NULL, CREATE_NEW,
+                                FILE_ATTRIBUTE_NORMAL, NULL);
+                if (h == INVALID_HANDLE_VALUE)
+                    error_box(hwnd, "Cannot save %s.", path);
+                else {
+                    CloseHandle(h);
+                    load_file(hwnd, path);
+                }
+                break;
+            case IDNO:
+                break;
+            default:
+                DestroyWindow(hwnd);
+                break;
+            }
+        } else
             load_file(hwnd, path);
     }
 

@@ -113,11 +113,15 @@ def test_the_wheel_ships_every_file_of_the_package_and_static(wheel):
     assert any(n.endswith(".pil") for n in expected) and any(n.endswith(".exe") for n in expected)
     assert sorted(expected - names) == []
     assert [n for n in names if "__pycache__" in n or n.endswith((".pyc", "dropin.cache"))] == []
-    # the guest drive's command interpreter (kernel/sysfolder.py) is package data too
-    from wineagent.win32.kernel.sysfolder import HOST_DIR, SYSTEM_FILES
-    folder = os.path.relpath(HOST_DIR, ROOT).replace(os.sep, "/")
-    assert SYSTEM_FILES == ("cmd.exe",)
-    assert folder + "/cmd.exe" in names
+    # the programs of the guest drive's Windows folders (kernel/sysfolder.py: cmd.exe,
+    # notepad.exe, the console utilities) are package data too
+    from wineagent.win32.kernel.sysfolder import SYSTEM_FILES
+    hosts = {os.path.relpath(src, ROOT).replace(os.sep, "/")
+             for files in SYSTEM_FILES.values() for src in files.values()}
+    assert "wineagent/win32/kernel/system32/cmd.exe" in hosts
+    assert "wineagent/apps/exe/notepad.exe" in hosts
+    assert sorted(hosts - names) == []
+    assert set(SYSTEM_FILES[("WINDOWS",)]) == {"notepad.exe"}
 
 
 def _readme_first_command():
