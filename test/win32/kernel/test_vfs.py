@@ -145,6 +145,21 @@ def test_missing_error_tells_a_missing_leaf_from_a_missing_directory(vfs):
     assert vfs.missing_error(vfs.split("C:\\e\\f")) == ERROR_PATH_NOT_FOUND
 
 
+def test_the_temporary_folder_exists_from_its_first_lookup_and_only_then(vfs):
+    # Windows' TEMP folder always exists (GNU make warns about one that does not); the
+    # drive makes C:\TEMP when a path in it is first looked up, not before
+    assert not os.path.exists(os.path.join(vfs.root, "TEMP"))
+    vfs.host_path(vfs.split("C:\\other\\x"))
+    assert not os.path.exists(os.path.join(vfs.root, "TEMP"))
+    host = vfs.host_path(vfs.split("c:\\temp\\make1.sh"))
+    assert os.path.isdir(os.path.join(vfs.root, "TEMP"))
+    assert host == os.path.join(vfs.root, "TEMP", "make1.sh")
+    # made once: a program that removes it later finds it gone, as on Windows
+    os.rmdir(os.path.join(vfs.root, "TEMP"))
+    vfs.host_path(vfs.split("C:\\TEMP"))
+    assert not os.path.exists(os.path.join(vfs.root, "TEMP"))
+
+
 def test_vfs_include_copies_matching_files_keeping_relative_paths(vfs, tmp_path):
     src = tmp_path / "src"
     (src / "sub" / "deep").mkdir(parents=True)

@@ -22,12 +22,10 @@ from .procparams import publish_environment
 from .shellfolders import CSIDL_PATHS
 from .sysinfo import (COMPUTER_NAME, CPU_FAMILY, CPU_VENDOR, PROCESSORS, USER_NAME,
                       cpu_identifier, processor_revision)
+from .vfs import TEMP_DIR
 
 __all__ = ["Environment", "environment", "set_variable", "replace_variables",
            "windows_defaults", "TEMP_DIR"]
-
-#: The temporary folder (TEMP and TMP, and so GetTempPath's answer).
-TEMP_DIR = "C:\\TEMP"
 
 
 def windows_defaults(ptr_size):

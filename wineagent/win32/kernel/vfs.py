@@ -38,7 +38,12 @@ from ..core.winerror import (ERROR_ACCESS_DENIED, ERROR_FILE_NOT_FOUND, ERROR_IN
                              ERROR_PATH_NOT_FOUND)
 from .sysfolder import install_system_files, wants_system_files
 
-__all__ = ["Vfs", "VfsError", "DEVICE_NAMES", "C_VOLUME_NAME", "C_DEVICE", "climbs",
+#: The temporary folder (TEMP and TMP in the environment, kernel/environ.py, and so
+#: GetTempPath's answer), and its name below C:\\.
+TEMP_DIR = "C:\\TEMP"
+_TEMP_NAME = TEMP_DIR[3:].upper()
+
+__all__ = ["Vfs", "VfsError", "TEMP_DIR", "DEVICE_NAMES", "C_VOLUME_NAME", "C_DEVICE", "climbs",
            "host_absolute", "dos_device"]
 
 #: The volume GUID path of drive C: (GetVolumeNameForVolumeMountPoint): a fixed GUID, so
@@ -82,6 +87,10 @@ class Vfs:
     #: Whether the system folder's programs were put on the drive (kernel/sysfolder.py:
     #: the first lookup below C:\WINDOWS does it).
     system_ready = False
+    #: Whether the temporary folder (TEMP and TMP, C:\\TEMP) was made: the first lookup of
+    #: it does it, as Windows' temporary folder always exists (GNU make warns about a TEMP
+    #: folder that does not; a drive keeps holding only what was asked for).
+    temp_ready = False
 
     def __init__(self, root=None):
         self._tmp = None
@@ -205,6 +214,10 @@ class Vfs:
         if not self.system_ready and len(parts) >= 2 and wants_system_files(parts):
             self.system_ready = True
             install_system_files(self.root, _find_ci, GUEST_EPOCH)
+        if not self.temp_ready and parts and parts[0].upper() == _TEMP_NAME:
+            self.temp_ready = True
+            if _find_ci(self.root, parts[0]) is None:
+                os.mkdir(os.path.join(self.root, _TEMP_NAME))
         host = self.root
         exists = True
         for comp in parts:
