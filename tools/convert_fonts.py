@@ -16,6 +16,12 @@ is (a font mapper asking for 18 px must not get glyphs drawn for 20). The index
 records, per strike, the em height and the cell's ascent and descent over the Latin-1
 glyphs — the TEXTMETRIC values (tmAscent, tmDescent, tmInternalLeading = cell - em) the
 GDI reports, and exactly where Pillow puts the baseline (the tallest glyph's top).
+
+The 256 cells are Windows-1252's, the ANSI code page the fonts stand in for: they are read
+from the ISO 10646 file of each strike (``helvR12.pcf.gz``) through that code page, so cells
+0x80-0x9F hold the euro sign, the curly quotes, the dashes, the bullet, the ellipsis, Š,
+Œ, Ž, ƒ, ™... (the ISO 8859-1 files leave them empty: C1 controls), and the Latin-1 cells
+are the ISO 8859-1 files' glyphs. The ascent and descent stay those of the Latin-1 glyphs.
 """
 
 import gzip
@@ -37,14 +43,33 @@ FAMILIES = {
 POINTS = ("08", "10", "12", "14", "18", "24")
 
 
+#: the Windows-1252 cells that ISO 8859-1 leaves to C1 controls
+CP1252_ONLY = range(0x80, 0xA0)
+
+
 def strike(path):
-    """(PcfFontFile, em, ascent, descent) of one .pcf.gz file."""
-    font = PcfFontFile.PcfFontFile(io.BytesIO(gzip.open(path).read()))
+    """(PcfFontFile, em, ascent, descent) of one ISO 10646 .pcf.gz file, its cells read
+    as Windows-1252."""
+    font = PcfFontFile.PcfFontFile(io.BytesIO(gzip.open(path).read()), "cp1252")
     em = font._load_properties()[b"PIXEL_SIZE"]
-    glyphs = [font.glyph[c] for c in range(32, 256) if font.glyph[c]]
+    glyphs = [font.glyph[c] for c in range(32, 256) if font.glyph[c] and c not in CP1252_ONLY]
     ascent = max(-g[1][1] for g in glyphs)
     descent = max(g[1][3] for g in glyphs)
+    for c in CP1252_ONLY:   # (the 8-pixel Courier's Š and Ž rise a pixel above the cell)
+        if font.glyph[c]:
+            font.glyph[c] = clip(font.glyph[c], ascent, descent)
     return font, em, ascent, descent
+
+
+def clip(glyph, ascent, descent):
+    """``glyph`` (Pillow's advance, box, source box, image) cut to the cell of ``ascent``
+    and ``descent``, so that no glyph moves the baseline Pillow derives from them all."""
+    advance, (x0, y0, x1, y1), _, image = glyph
+    top, bottom = max(0, -ascent - y0), max(0, y1 - descent)
+    if not top and not bottom:
+        return glyph
+    image = image.crop((0, top, image.size[0], image.size[1] - bottom))
+    return (advance, (x0, y0 + top, x1, y1 - bottom), (0, 0) + image.size, image)
 
 
 def main(root):
@@ -54,7 +79,7 @@ def main(root):
         for style, (weight, italic) in styles.items():
             for dpi in ("75dpi", "100dpi"):
                 for pt in POINTS:
-                    path = os.path.join(root, dpi, "%s%s%s-ISO8859-1.pcf.gz" % (prefix, style, pt))
+                    path = os.path.join(root, dpi, "%s%s%s.pcf.gz" % (prefix, style, pt))
                     font, em, ascent, descent = strike(path)
                     same = [s for s in index if s["family"] == family and
                             s["weight"] == weight and s["italic"] == italic and

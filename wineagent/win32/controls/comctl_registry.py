@@ -1,15 +1,16 @@
 """The comctl32 classes Wine's programs need beyond the progress and status bars: the tab
 control, tree view, list view and header, rebar and toolbar. ``install`` registers them
-all; the class resolver registers them the first time a program that uses COMCTL32.dll
-creates one by name (comctl32's DllMain registers its classes on Windows).
+all; the class resolver registers them the first time a program creates one by name.
 
-A program uses COMCTL32.dll when it imports it, or names it for delay loading (Wine's
-programs delay-load comctl32 through their own descriptors, which carry the DLL's name
-in the image; they create a tree view before calling any comctl32 function).
+On Windows comctl32's DllMain registers its classes, and a program need not load the DLL
+first: user32 loads it when a window of one of its classes is asked for by name and does
+not exist yet (the class redirection of the process's activation context; Wine 8's
+user32 does the same). Wine's programs delay-load comctl32 and create a tree view before
+calling any comctl32 function; kstandbridge/minesweeper_cx imports nothing from it and
+creates its status bar by STATUSCLASSNAME.
 """
 
 from ..user.window import add_class_resolver
-from .comctl_shared import uses_comctl32
 from . import (animate, comboboxex, datetime, hotkey, ipaddress, listview, pager, rebar,
                tabctrl, toolbar, tooltips, trackbar, treeview, updown)
 
@@ -45,11 +46,11 @@ def install(vm):
 
 @add_class_resolver
 def resolve(vm, name):
-    """The class for ``name`` when it is one of these and the program uses COMCTL32."""
+    """The class for ``name`` when it is one of these (registered on first use)."""
     if not isinstance(name, str):
         return None
     module = CLASSES.get(name.lower())
-    if module is None or not uses_comctl32(vm):
+    if module is None:
         return None
     module.install(vm)
     return vm.wm.find_class(name)

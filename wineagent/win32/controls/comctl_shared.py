@@ -20,24 +20,11 @@ from ..kernel.actctx import redirects
 __all__ = ["notify", "notify_tail", "custom_draw", "read_item_text", "write_item_text", "register",
            "LPSTR_TEXTCALLBACK", "text_pointer", "CLR_DEFAULT", "CLR_NONE", "focus_rect", "guest_sort",
            "scrolled_top", "font_message", "WM_SETFONT", "WM_GETFONT", "common_controls_6",
-           "uses_comctl32", "repaint_on_theme_change", "WM_THEMECHANGED"]
+           "repaint_on_theme_change", "WM_THEMECHANGED"]
 
 WM_NOTIFY = 0x004E
 WM_SETFONT, WM_GETFONT = 0x0030, 0x0031
 LPSTR_TEXTCALLBACK = 0xFFFFFFFF
-
-
-def uses_comctl32(vm):
-    """True when the program uses COMCTL32.dll: it imports it, or names it in its image
-    (LoadLibrary, or the descriptors of Wine's programs that delay-load it). Windows
-    registers comctl32's classes when the DLL loads; wineagent when first asked."""
-    image = vm.image
-    if any(dll.lower() == "comctl32.dll" for dll, _, _ in image.imports):
-        return True
-    cached = getattr(image, "_names_comctl32", None)
-    if cached is None:
-        cached = image._names_comctl32 = b"comctl32.dll" in bytes(image.parsed.data).lower()
-    return cached
 
 
 def common_controls_6(vm):

@@ -27,7 +27,7 @@ import struct
 from ..core.bits import s32
 from ...abi.api import Unimplemented
 from ..user.pyproc import window_proc
-from .comctl_shared import common_controls_6, uses_comctl32
+from .comctl_shared import common_controls_6
 from . import syslink
 from .builtin_common import (BLACK, WHITE, ctl_font, draw_child_frame, is_wide, lparam_xy,
                         send_notify)
@@ -589,9 +589,9 @@ def missing_class(vm, name):
     """The class for an unknown class name that belongs to COMCTL32, or None.
 
     Asked by the window core's create_window (this is a class resolver). A class
-    implemented here is registered on first use when the program imports COMCTL32.dll
-    (comctl32's DllMain registers its classes); any other common-control class stops the
-    guest with Unimplemented naming it.
+    implemented here is registered on first use, whether or not the program loaded
+    COMCTL32.dll (user32 loads it for its classes: comctl_registry.py); any other
+    common-control class stops the guest with Unimplemented naming it.
     """
     if not isinstance(name, str):
         return None
@@ -605,7 +605,7 @@ def missing_class(vm, name):
         if not common_controls_6(vm):
             return None     # comctl32 5.8 has no SysLink: the class does not exist
         raise Unimplemented("%s class %s" % (COMCTL32, _UNIMPL[low]))
-    if low in (PROGRESS_CLASS, STATUS_CLASS) and uses_comctl32(vm):
+    if low in (PROGRESS_CLASS, STATUS_CLASS):
         install(vm)
         return vm.wm.find_class(name)
     return None

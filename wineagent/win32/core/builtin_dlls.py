@@ -72,6 +72,9 @@ BUILTIN_DLLS = ("KERNEL32.dll", "USER32.dll", "GDI32.dll", "msvcrt.dll", "ADVAPI
                 # SHGetFolderPath's redistributable, forwarding to shell32 (dlls/shfolder/;
                 # Inno Setup 6 loads it by its System32 path).
                 "SHFOLDER.dll",
+                # AlphaBlend, TransparentBlt and GradientFill, GDI32's (dlls/msimg32/;
+                # elaverick/slate's selection).
+                "msimg32.dll",
                 # The Desktop Window Manager's answers as Windows 10 gives them: composition
                 # on, a window's frame bounds (dlls/dwmapi/; Qt 5's platform plugin).
                 "dwmapi.dll",
@@ -97,7 +100,7 @@ WINDOWS_DLLS = frozenset("""
     dxgi.dll faultrep.dll fltlib.dll glu32.dll hhctrl.ocx hid.dll
     hlink.dll httpapi.dll icm32.dll imagehlp.dll inetcomm.dll iphlpapi.dll
     jscript.dll ktmw32.dll loadperf.dll lz32.dll mapi32.dll mlang.dll mpr.dll msacm32.dll
-    mscms.dll mscoree.dll msctf.dll mshtml.dll msimg32.dll msls31.dll
+    mscms.dll mscoree.dll msctf.dll mshtml.dll msls31.dll
     msrating.dll mssign32.dll msv1_0.dll msvfw32.dll mswsock.dll msxml3.dll msxml6.dll
     ncrypt.dll newdev.dll normaliz.dll ntdsapi.dll ntmarta.dll odbc32.dll
     odbccp32.dll oleacc.dll olecli32.dll oledlg.dll olepro32.dll olesvr32.dll opengl32.dll

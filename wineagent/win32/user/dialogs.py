@@ -420,7 +420,10 @@ def _create_control(vm, dlg, it, inst, hfont, wide, cx, cy):
     if isinstance(cls, str) and wm.find_class(cls) is None and \
             cls.upper() in ("SCROLLBAR", "COMBOBOX"):
         raise Unimplemented("%s!CreateDialog: %s controls" % (USER32, cls.upper()))
-    title = it.title if isinstance(it.title, str) else ""
+    # An ordinal title (an About box's "ICON 1, -1, ..." item) reaches the control as the
+    # template spells it, 0xFFFF and the number: an image static loads that resource, and
+    # the two characters are the control's text (GetWindowTextLength 2, as under Wine 8)
+    title = it.title if isinstance(it.title, str) else "\uffff" + chr(it.title)
     data_ptr = 0
     if it.data:
         data_ptr = vm.heap.alloc(len(it.data))

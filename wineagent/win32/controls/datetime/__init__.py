@@ -26,7 +26,6 @@ from ...core.dllnames import COMCTL32
 from ...user.pyproc import window_proc
 from ...user.window import add_class_resolver
 from ...user.wm import WindowClass
-from ..comctl_shared import uses_comctl32
 from .dates import DATETIME_CLASS, MONTHCAL_CLASS
 from .monthcal import CalendarState, calendar_layout
 from .picker import PickerState, picker_layout
@@ -58,11 +57,10 @@ def install(vm):
 
 @add_class_resolver
 def resolve_class(vm, name):
-    """The picker's or the calendar's class on first use by a program importing COMCTL32."""
+    """The picker's or the calendar's class on first use (comctl_registry.py: user32
+    loads comctl32 for its classes)."""
     if not isinstance(name, str) or name.lower() not in (DATETIME_CLASS.lower(),
                                                           MONTHCAL_CLASS.lower()):
-        return None
-    if not uses_comctl32(vm):
         return None
     install(vm)
     return vm.wm.find_class(name)
