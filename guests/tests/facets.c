@@ -1,0 +1,168 @@
+/* MSVCP140's ctype<wchar_t> and ctype<unsigned short> facets, at either width, as a
+   program's inline use_facet makes and uses them: the facet's _Getcat (with the classic
+   locale) makes the "C" locale's facet, its virtual members are called through the
+   facet's vtable, then the exported public members; and the _Locinfo members a program's
+   own numpunct<E> (not exported: only its ids are) reads the "C" locale with. */
+#include <windows.h>
+#include <stdio.h>
+#include <string.h>
+
+#ifdef __x86_64__
+#define THISCALL
+#define M(x86, x64) x64
+#else
+#define THISCALL __attribute__((thiscall))
+#define M(x86, x64) x86
+#endif
+
+typedef size_t (*getcat_t)(void **, void *);
+typedef void *(*classic_t)(void);
+typedef void *(THISCALL *dtor_t)(void *, unsigned);
+typedef int (THISCALL *is_t)(void *, short, wchar_t);
+typedef const wchar_t *(THISCALL *isr_t)(void *, const wchar_t *, const wchar_t *, short *);
+typedef const wchar_t *(THISCALL *scan_t)(void *, short, const wchar_t *, const wchar_t *);
+typedef wchar_t (THISCALL *conv_t)(void *, wchar_t);
+typedef const wchar_t *(THISCALL *convr_t)(void *, wchar_t *, const wchar_t *);
+typedef wchar_t (THISCALL *widen_t)(void *, char);
+typedef const char *(THISCALL *widenr_t)(void *, const char *, const char *, wchar_t *);
+typedef char (THISCALL *narrow_t)(void *, wchar_t, char);
+typedef const wchar_t *(THISCALL *narrowr_t)(void *, const wchar_t *, const wchar_t *, char,
+                                            char *);
+
+static HMODULE dll;
+
+static void *fn(const char *name)
+{
+    void *p;
+    if (!dll)
+        dll = LoadLibraryA("msvcp140.dll");
+    p = (void *)GetProcAddress(dll, name);
+    if (!p) {
+        printf("missing %s\n", name);
+        ExitProcess(1);
+    }
+    return p;
+}
+
+static void *slot(void *obj, int i)
+{
+    return (*(void ***)obj)[i];
+}
+
+/* what a program's own numpunct<E>::_Init asks the DLL: _Locinfo's lconv, false and true
+   names, conversion information */
+typedef void *(THISCALL *locinfo_ctor_t)(void *, const char *);
+typedef void (THISCALL *locinfo_dtor_t)(void *);
+typedef const void *(THISCALL *getp_t)(void *);
+typedef void *(THISCALL *getcvt_t)(void *, void *);
+
+static void locinfo(void)
+{
+    static const char *ids[] = {"?id@?$numpunct@D@std@@2V0locale@2@A",
+                                "?id@?$numpunct@_W@std@@2V0locale@2@A",
+                                "?id@?$numpunct@G@std@@2V0locale@2@A"};
+    void *info[32];
+    unsigned cvt[11];
+    char **lc;
+    int i;
+    for (i = 0; i < 3; i++)
+        printf("numpunct id %d exported %d\n", i, fn(ids[i]) != NULL);
+    ((locinfo_ctor_t)fn(M("??0_Locinfo@std@@QAE@PBD@Z", "??0_Locinfo@std@@QEAA@PEBD@Z")))(info,
+                                                                                        "C");
+    lc = (char **)((getp_t)fn(M("?_Getlconv@_Locinfo@std@@QBEPBUlconv@@XZ",
+                                "?_Getlconv@_Locinfo@std@@QEBAPEBUlconv@@XZ")))(info);
+    printf("_Getlconv: decimal_point \"%s\" thousands_sep \"%s\" grouping length %d\n",
+           lc[0], lc[1], (int)strlen(lc[2]));
+    printf("_Getfalse \"%s\" _Gettrue \"%s\"\n",
+           (const char *)((getp_t)fn(M("?_Getfalse@_Locinfo@std@@QBEPBDXZ",
+                                       "?_Getfalse@_Locinfo@std@@QEBAPEBDXZ")))(info),
+           (const char *)((getp_t)fn(M("?_Gettrue@_Locinfo@std@@QBEPBDXZ",
+                                       "?_Gettrue@_Locinfo@std@@QEBAPEBDXZ")))(info));
+    memset(cvt, 0xcc, sizeof(cvt));
+    printf("_Getcvt returned its argument %d\n",
+           ((getcvt_t)fn(M("?_Getcvt@_Locinfo@std@@QBE?AU_Cvtvec@@XZ",
+                           "?_Getcvt@_Locinfo@std@@QEBA?AU_Cvtvec@@XZ")))(info, cvt) == cvt);
+    printf("_Cvtvec: page %u mb_cur_max %u isclocale %u leadbytes %#x\n", cvt[0], cvt[1],
+           cvt[2], cvt[3] | cvt[10]);
+    ((locinfo_dtor_t)fn(M("??1_Locinfo@std@@QAE@XZ", "??1_Locinfo@std@@QEAA@XZ")))(info);
+}
+
+static void wctype(const char *label, const char *getcat, const char *is, const char *tolower,
+                   const char *toupper, const char *widen, const char *narrow)
+{
+    static const wchar_t sample[] = {'a', 'Z', '5', ' ', ',', '\t', 0xe9, 0x3b1, 0x4e2d, 0x663};
+    void *loc = ((classic_t)fn(M("?classic@locale@std@@SAABV12@XZ",
+                                 "?classic@locale@std@@SAAEBV12@XZ")))();
+    void *f = NULL;
+    short masks[10];
+    wchar_t buf[8], text[] = L"ab3 c";
+    char bytes[8];
+    int i;
+    size_t cat = ((getcat_t)fn(getcat))(&f, loc);
+    printf("%s: _Getcat %u made %d\n", label, (unsigned)cat, f != NULL);
+    printf("do_is range returned last %d:",
+           ((isr_t)slot(f, 3))(f, sample, sample + 10, masks) == sample + 10);
+    for (i = 0; i < 10; i++)
+        printf(" %04x=%#x", sample[i], masks[i] & 0xffff);
+    printf("\n");
+    printf("do_is: alpha(a) %d digit(5) %d space(tab) %d upper(a) %d alpha(U+03B1) %d"
+           " punct(,) %d\n",
+           ((is_t)slot(f, 4))(f, 0x103, 'a'), ((is_t)slot(f, 4))(f, 4, '5'),
+           ((is_t)slot(f, 4))(f, 8, '\t'), ((is_t)slot(f, 4))(f, 1, 'a'),
+           ((is_t)slot(f, 4))(f, 0x103, 0x3b1), ((is_t)slot(f, 4))(f, 0x10, ','));
+    printf("scan_is(digit) at %d, scan_not(alpha) at %d, scan_is(punct) at %d\n",
+           (int)(((scan_t)slot(f, 5))(f, 4, text, text + 5) - text),
+           (int)(((scan_t)slot(f, 6))(f, 0x103, text, text + 5) - text),
+           (int)(((scan_t)slot(f, 5))(f, 0x10, text, text + 5) - text));
+    printf("tolower: A %#x U+00C0 %#x U+03A3 %#x; toupper: z %#x U+00E9 %#x U+03C3 %#x\n",
+           ((conv_t)slot(f, 8))(f, 'A'), ((conv_t)slot(f, 8))(f, 0xc0),
+           ((conv_t)slot(f, 8))(f, 0x3a3), ((conv_t)slot(f, 10))(f, 'z'),
+           ((conv_t)slot(f, 10))(f, 0xe9), ((conv_t)slot(f, 10))(f, 0x3c3));
+    memcpy(buf, L"MiXeD", 12);
+    ((convr_t)slot(f, 7))(f, buf, buf + 5);
+    printf("tolower range: %ls\n", buf);
+    ((convr_t)slot(f, 9))(f, buf, buf + 5);
+    printf("toupper range: %ls\n", buf);
+    printf("widen: x %#x 0xe9 %#x\n", ((widen_t)slot(f, 12))(f, 'x'),
+           ((widen_t)slot(f, 12))(f, (char)0xe9));
+    printf("widen range returned last %d:", ((widenr_t)slot(f, 11))(f, "hi\xe9", "hi\xe9" + 3,
+                                                                   buf) == "hi\xe9" + 3);
+    for (i = 0; i < 3; i++)
+        printf(" %#x", buf[i]);
+    printf("\n");
+    printf("narrow: A %#x U+00E9 %#x U+03B1 %#x\n", ((narrow_t)slot(f, 14))(f, 'A', '?') & 0xff,
+           ((narrow_t)slot(f, 14))(f, 0xe9, '?') & 0xff,
+           ((narrow_t)slot(f, 14))(f, 0x3b1, '?') & 0xff);
+    memcpy(buf, L"a\x3b1z", 8);
+    ((narrowr_t)slot(f, 13))(f, buf, buf + 3, '*', bytes);
+    printf("narrow range: %.3s\n", bytes);
+    printf("members: is(digit, 7) %d tolower(Q) %c toupper(q) %c widen(w) %c narrow(n) %c"
+           " narrow(U+4E2D) %c\n",
+           ((is_t)fn(is))(f, 4, '7'), ((conv_t)fn(tolower))(f, 'Q'),
+           ((conv_t)fn(toupper))(f, 'q'), ((widen_t)fn(widen))(f, 'w'),
+           ((narrow_t)fn(narrow))(f, 'n', '?'), ((narrow_t)fn(narrow))(f, 0x4e2d, '?'));
+    printf("deleting destructor returned this %d\n", ((dtor_t)slot(f, 0))(f, 1) == f);
+}
+
+int main(void)
+{
+    locinfo();
+    wctype("ctype<wchar_t>",
+           M("?_Getcat@?$ctype@_W@std@@SAIPAPBVfacet@locale@2@PBV42@@Z",
+             "?_Getcat@?$ctype@_W@std@@SA_KPEAPEBVfacet@locale@2@PEBV42@@Z"),
+           M("?is@?$ctype@_W@std@@QBE_NF_W@Z", "?is@?$ctype@_W@std@@QEBA_NF_W@Z"),
+           M("?tolower@?$ctype@_W@std@@QBE_W_W@Z", "?tolower@?$ctype@_W@std@@QEBA_W_W@Z"),
+           M("?toupper@?$ctype@_W@std@@QBE_W_W@Z", "?toupper@?$ctype@_W@std@@QEBA_W_W@Z"),
+           M("?widen@?$ctype@_W@std@@QBE_WD@Z", "?widen@?$ctype@_W@std@@QEBA_WD@Z"),
+           M("?narrow@?$ctype@_W@std@@QBED_WD@Z", "?narrow@?$ctype@_W@std@@QEBAD_WD@Z"));
+    wctype("ctype<unsigned short>",
+           M("?_Getcat@?$ctype@G@std@@SAIPAPBVfacet@locale@2@PBV42@@Z",
+             "?_Getcat@?$ctype@G@std@@SA_KPEAPEBVfacet@locale@2@PEBV42@@Z"),
+           M("?is@?$ctype@G@std@@QBE_NFG@Z", "?is@?$ctype@G@std@@QEBA_NFG@Z"),
+           M("?tolower@?$ctype@G@std@@QBEGG@Z", "?tolower@?$ctype@G@std@@QEBAGG@Z"),
+           M("?toupper@?$ctype@G@std@@QBEGG@Z", "?toupper@?$ctype@G@std@@QEBAGG@Z"),
+           M("?widen@?$ctype@G@std@@QBEGD@Z", "?widen@?$ctype@G@std@@QEBAGD@Z"),
+           M("?narrow@?$ctype@G@std@@QBEDGD@Z", "?narrow@?$ctype@G@std@@QEBADGD@Z"));
+    printf("done\n");
+    return 0;
+}
