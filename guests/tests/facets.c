@@ -144,6 +144,120 @@ static void wctype(const char *label, const char *getcat, const char *is, const 
     printf("deleting destructor returned this %d\n", ((dtor_t)slot(f, 0))(f, 1) == f);
 }
 
+/* num_put<char> / <wchar_t>: an ios_base of our own (flags, precision, width at x86's
+   20, 24, 32 or x64's 24, 32, 40) and a streambuf of our own whose put area is empty, so
+   every character goes to its overflow (vtable slot 3); the ios_base's locale (at x86's
+   48, x64's 64) the classic one */
+#ifdef __x86_64__
+enum { FLAGS = 24, PREC = 32, WIDE = 40, PLOC = 64, IPNEXT = 8, IPCOUNT = 11 };
+#else
+enum { FLAGS = 20, PREC = 24, WIDE = 32, PLOC = 48, IPNEXT = 8, IPCOUNT = 12 };
+#endif
+typedef struct { char failed; void *sb; } osbit;
+static char out[128];
+static int out_len, refuse, wide_buf;
+static void *no_area, *sb_vtable[16], *sb[16];
+static int no_count;
+static long long ios[16];
+
+static int THISCALL overflow(void *this, int ch)
+{
+    if (refuse)
+        return wide_buf ? 0xffff : -1;
+    if (out_len < 127)
+        out[out_len++] = (char)ch;
+    return ch;
+}
+
+#define P(T) osbit *(THISCALL *)(void *, osbit *, osbit, void *, int, T)
+
+static void set_ios(int flags, long long prec, long long width)
+{
+    *(int *)((char *)ios + FLAGS) = flags;
+    *(long long *)((char *)ios + PREC) = prec;
+    *(long long *)((char *)ios + WIDE) = width;
+}
+
+static void shown(const char *what, osbit *r, osbit *ret)
+{
+    out[out_len] = 0;
+    printf("%s: \"%s\" returned its argument %d failed %d sb ours %d width after %lld\n", what,
+           out, r == ret, ret->failed, ret->sb == sb, *(long long *)((char *)ios + WIDE));
+    out_len = 0;
+}
+
+static void numput(const char *label, const char *getcat, const char *put_long, int wide)
+{
+    void *loc = ((classic_t)fn(M("?classic@locale@std@@SAABV12@XZ",
+                                 "?classic@locale@std@@SAAEBV12@XZ")))();
+    void *f = NULL, *r;
+    osbit it = {0, sb}, ret;
+    int fill = '*';
+    size_t cat = ((getcat_t)fn(getcat))(&f, loc);
+    sb_vtable[3] = (void *)overflow;
+    sb[0] = sb_vtable;
+    sb[IPNEXT] = &no_area;
+    sb[IPCOUNT] = &no_count;
+    wide_buf = wide;
+    *(void **)((char *)ios + PLOC) = loc;
+    printf("%s: _Getcat %u made %d\n", label, (unsigned)cat, f != NULL);
+    set_ios(0x201, 6, 8);
+    r = ((P(long))slot(f, 9))(f, &ret, it, ios, fill, -42);
+    shown("long -42 width 8", r, &ret);
+    set_ios(0x301, 6, 8);
+    r = ((P(long))slot(f, 9))(f, &ret, it, ios, fill, -42);
+    shown("internal", r, &ret);
+    set_ios(0x240, 6, 6);
+    r = ((P(long))slot(f, 9))(f, &ret, it, ios, fill, 42);
+    shown("left", r, &ret);
+    set_ios(0x80c, 6, 0);
+    r = ((P(unsigned long))slot(f, 8))(f, &ret, it, ios, fill, 255);
+    shown("unsigned long 255 hex showbase uppercase", r, &ret);
+    set_ios(0x401, 6, 0);
+    r = ((P(long))slot(f, 9))(f, &ret, it, ios, fill, -1);
+    shown("long -1 oct", r, &ret);
+    set_ios(0x221, 6, 0);
+    r = ((P(long long))slot(f, 7))(f, &ret, it, ios, fill, -1234567890123LL);
+    shown("long long showpos", r, &ret);
+    set_ios(0x201, 6, 0);
+    r = ((P(unsigned long long))slot(f, 6))(f, &ret, it, ios, fill, 18446744073709551615ULL);
+    shown("unsigned long long max", r, &ret);
+    set_ios(0x201, 3, 0);
+    r = ((P(double))slot(f, 5))(f, &ret, it, ios, fill, 3.14159);
+    shown("double precision 3", r, &ret);
+    set_ios(0x2201, 2, 10);
+    r = ((P(double))slot(f, 5))(f, &ret, it, ios, fill, -2.5);
+    shown("double fixed precision 2 width 10", r, &ret);
+    set_ios(0x1205, 4, 0);
+    r = ((P(double))slot(f, 4))(f, &ret, it, ios, fill, 12345.678); /* MSVC: a double */
+    shown("long double scientific uppercase", r, &ret);
+    set_ios(0x4201, 6, 7);
+    r = ((P(int))slot(f, 10))(f, &ret, it, ios, fill, 1);
+    shown("bool boolalpha width 7", r, &ret);
+    set_ios(0x201, 6, 0);
+    r = ((P(int))slot(f, 10))(f, &ret, it, ios, fill, 0);
+    shown("bool", r, &ret);
+    set_ios(0x201, 6, 0);
+    r = ((P(const void *))slot(f, 3))(f, &ret, it, ios, fill, (void *)0xbeef);
+    out[out_len] = 0;
+    printf("pointer 0xbeef: %d digits, ends %s\n", out_len, out + out_len - 4);
+    out_len = 0;
+    set_ios(0x201, 6, 0);
+    refuse = 1;
+    r = ((P(long))slot(f, 9))(f, &ret, it, ios, fill, 7);
+    refuse = 0;
+    shown("refused", r, &ret);
+    set_ios(0x201, 6, 5);
+    r = ((P(long))fn(put_long))(f, &ret, it, ios, fill, 99);
+    shown("member put(long)", r, &ret);
+    printf("deleting destructor returned this %d\n", ((dtor_t)slot(f, 0))(f, 1) == f);
+}
+
+#define NP_D "?$num_put@DV?$ostreambuf_iterator@DU?$char_traits@D@std@@@std@@@std@@"
+#define NP_W "?$num_put@_WV?$ostreambuf_iterator@_WU?$char_traits@_W@std@@@std@@@std@@"
+#define IT_D "?AV?$ostreambuf_iterator@DU?$char_traits@D@std@@@2@V32@"
+#define IT_W "?AV?$ostreambuf_iterator@_WU?$char_traits@_W@std@@@2@V32@"
+
 int main(void)
 {
     locinfo();
@@ -163,6 +277,16 @@ int main(void)
            M("?toupper@?$ctype@G@std@@QBEGG@Z", "?toupper@?$ctype@G@std@@QEBAGG@Z"),
            M("?widen@?$ctype@G@std@@QBEGD@Z", "?widen@?$ctype@G@std@@QEBAGD@Z"),
            M("?narrow@?$ctype@G@std@@QBEDGD@Z", "?narrow@?$ctype@G@std@@QEBADGD@Z"));
+    numput("num_put<char>",
+           M("?_Getcat@" NP_D "SAIPAPBVfacet@locale@2@PBV42@@Z",
+             "?_Getcat@" NP_D "SA_KPEAPEBVfacet@locale@2@PEBV42@@Z"),
+           M("?put@" NP_D "QBE" IT_D "AAVios_base@2@DJ@Z",
+             "?put@" NP_D "QEBA" IT_D "AEAVios_base@2@DJ@Z"), 0);
+    numput("num_put<wchar_t>",
+           M("?_Getcat@" NP_W "SAIPAPBVfacet@locale@2@PBV42@@Z",
+             "?_Getcat@" NP_W "SA_KPEAPEBVfacet@locale@2@PEBV42@@Z"),
+           M("?put@" NP_W "QBE" IT_W "AAVios_base@2@_WJ@Z",
+             "?put@" NP_W "QEBA" IT_W "AEAVios_base@2@_WJ@Z"), 1);
     printf("done\n");
     return 0;
 }
