@@ -258,6 +258,64 @@ static void numput(const char *label, const char *getcat, const char *put_long, 
 #define IT_D "?AV?$ostreambuf_iterator@DU?$char_traits@D@std@@@2@V32@"
 #define IT_W "?AV?$ostreambuf_iterator@_WU?$char_traits@_W@std@@@2@V32@"
 
+/* locale("C")'s work: a new _Locimp, a _Locinfo for "C", _Makeloc of every category;
+   the facets put at their ids; then the copy _New_Locimp(const _Locimp&) */
+#ifdef __x86_64__
+enum { VEC = 16, COUNT = 24, CATMASK = 32, NAME = 40 };
+#else
+enum { VEC = 8, COUNT = 12, CATMASK = 16, NAME = 24 };
+#endif
+typedef void *(*new_locimp_t)(int);
+typedef void *(*copy_locimp_t)(void *);
+typedef void *(THISCALL *locinfo_cat_t)(void *, int, const char *);
+typedef void *(*makeloc_t)(void *, int, void *, void *);
+typedef size_t (THISCALL *id_t)(void *);
+
+static void *facet_at(char *imp, const char *id_name)
+{
+    size_t id = ((id_t)fn(M("??Bid@locale@std@@QAEIXZ", "??Bid@locale@std@@QEAA_KXZ")))(
+        fn(id_name));
+    if (id >= *(size_t *)(imp + COUNT))
+        return NULL;
+    return (*(void ***)(imp + VEC))[id];
+}
+
+static void makeloc(void)
+{
+    static const char *ids[] = {
+        "?id@?$ctype@D@std@@2V0locale@2@A", "?id@?$codecvt@DDU_Mbstatet@@@std@@2V0locale@2@A",
+        "?id@?$ctype@_W@std@@2V0locale@2@A", "?id@?$ctype@G@std@@2V0locale@2@A",
+        "?id@" NP_D "2V0locale@2@A", "?id@" NP_W "2V0locale@2@A"};
+    void *info[32], *f;
+    char *imp, *copy;
+    int i;
+    imp = ((new_locimp_t)fn(M("?_New_Locimp@_Locimp@locale@std@@CAPAV123@_N@Z",
+                              "?_New_Locimp@_Locimp@locale@std@@CAPEAV123@_N@Z")))(0);
+    printf("new _Locimp: catmask %#x\n", *(int *)(imp + CATMASK));
+    ((locinfo_cat_t)fn(M("??0_Locinfo@std@@QAE@HPBD@Z", "??0_Locinfo@std@@QEAA@HPEBD@Z")))(
+        info, 0x3f, "C");
+    printf("_Makeloc returned its _Locimp %d\n",
+           ((makeloc_t)fn(M("?_Makeloc@_Locimp@locale@std@@CAPAV123@ABV_Locinfo@3@HPAV123@PBV23@@Z",
+                            "?_Makeloc@_Locimp@locale@std@@CAPEAV123@AEBV_Locinfo@3@HPEAV123@PEBV23@@Z")))(
+               info, 0x3f, imp, NULL) == imp);
+    printf("catmask %#x name %s\n", *(int *)(imp + CATMASK), *(char **)(imp + NAME));
+    for (i = 0; i < 6; i++) {
+        f = facet_at(imp, ids[i]);
+        printf("facet %d there %d refs %d\n", i, f != NULL,
+               f ? *(int *)((char *)f + sizeof(void *)) : -1);
+    }
+    f = facet_at(imp, ids[2]);
+    printf("ctype<wchar_t> from the locale: toupper(q) %c\n", ((conv_t)slot(f, 10))(f, 'q'));
+    copy = ((copy_locimp_t)fn(M("?_New_Locimp@_Locimp@locale@std@@CAPAV123@ABV123@@Z",
+                                "?_New_Locimp@_Locimp@locale@std@@CAPEAV123@AEBV123@@Z")))(imp);
+    printf("copy: catmask %#x name %s same ctype %d same num_put<wchar_t> %d refs now %d\n",
+           *(int *)(copy + CATMASK), *(char **)(copy + NAME),
+           facet_at(copy, ids[0]) == facet_at(imp, ids[0]),
+           facet_at(copy, ids[5]) == facet_at(imp, ids[5]),
+           *(int *)((char *)facet_at(imp, ids[0]) + sizeof(void *)));
+    ((locinfo_dtor_t)fn(M("??1_Locinfo@std@@QAE@XZ", "??1_Locinfo@std@@QEAA@XZ")))(info);
+}
+
 int main(void)
 {
     locinfo();
@@ -287,6 +345,7 @@ int main(void)
              "?_Getcat@" NP_W "SA_KPEAPEBVfacet@locale@2@PEBV42@@Z"),
            M("?put@" NP_W "QBE" IT_W "AAVios_base@2@_WJ@Z",
              "?put@" NP_W "QEBA" IT_W "AEAVios_base@2@_WJ@Z"), 1);
+    makeloc();
     printf("done\n");
     return 0;
 }

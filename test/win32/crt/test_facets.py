@@ -13,7 +13,13 @@ vtable (long with the fill right, internal and left; hex, oct, showpos, long lon
 unsigned long long; double with precision, fixed, scientific uppercase; bool with and
 without boolalpha; a pointer) into a streambuf of the guest's own (every character
 through its overflow), the iterator returned (failed when the buffer refuses), the
-width reset, and the exported put(long). Wine 8's lines at both widths but two:
+width reset, and the exported put(long); last what locale("C") does: a new _Locimp,
+_Makeloc of every category with a _Locinfo for "C" (the category mask, the name, the
+facets of ctype<char>, codecvt, ctype<wchar_t>, ctype<unsigned short>, num_put<char>
+and <wchar_t> at their ids, one reference each, usable), and the copy _New_Locimp
+(the same facets, one reference more). Wine 8's _Makeloc adds more facets (numpunct,
+collate, num_get...; not asked here: those a program makes lazily through their
+_Getcat). Wine 8's lines at both widths but two:
 
 - _Cvtvec's isclocale: 1 here, as the UCRT's _Getcvt answers in the "C" locale (no
   LC_CTYPE locale name); Wine 8 gives 0.
@@ -93,6 +99,17 @@ WINE = [
     'refused: "" returned its argument 1 failed 1 sb ours 1 width after 0',
     'member put(long): "***99" returned its argument 1 failed 0 sb ours 1 width after 0',
     'deleting destructor returned this 1',
+    'new _Locimp: catmask 0',
+    '_Makeloc returned its _Locimp 1',
+    'catmask 0x3f name C',
+    'facet 0 there 1 refs 1',
+    'facet 1 there 1 refs 1',
+    'facet 2 there 1 refs 1',
+    'facet 3 there 1 refs 1',
+    'facet 4 there 1 refs 1',
+    'facet 5 there 1 refs 1',
+    'ctype<wchar_t> from the locale: toupper(q) Q',
+    'copy: catmask 0x3f name C same ctype 1 same num_put<wchar_t> 1 refs now 2',
     'done',
 ]
 SCANS = "scan_is(digit) at 0, scan_not(alpha) at 0, scan_is(punct) at 0"

@@ -37,6 +37,8 @@ _OVERLOADS = (("PBX", "PEBX", "LPVOID value", "ptr"), ("O", "O", "double value",
               ("_J", "_J", "__int64 value", "i64"), ("K", "K", "UINT value", "u32"),
               ("J", "J", "int value", "i32"), ("_N", "_N", "BYTE value", "bool"))
 _FIRST_PUT = 3
+#: each class's _Getcat and name by tag ("" char, "_w" wchar_t), for _Makeloc
+GETCAT, CLASS_NAMES = {}, {}
 
 
 def _text(vm, kind, value, flags, precision):
@@ -144,6 +146,7 @@ def _declare_class(cls, ch, width, tag):
             vm.mem.wptr(ppf, _construct(vm, vm.heap.alloc(2 * vm.ptr_size, zero=True), 0, tag))
         return _LC_NUMERIC
     getcat.__name__ = "numput%s_getcat" % tag
+    GETCAT[tag], CLASS_NAMES[tag] = getcat, cls
     cdecl("?_Getcat@" + cls + "SA_KPEAPEBVfacet@locale@2@PEBV42@@Z", "LPVOID ppf, LPVOID loc",
           widths=WIDTH64)(getcat)
     cdecl("?_Getcat@" + cls + "SAIPAPBVfacet@locale@2@PBV42@@Z", "LPVOID ppf, LPVOID loc",
