@@ -258,6 +258,140 @@ static void numput(const char *label, const char *getcat, const char *put_long, 
 #define IT_D "?AV?$ostreambuf_iterator@DU?$char_traits@D@std@@@2@V32@"
 #define IT_W "?AV?$ostreambuf_iterator@_WU?$char_traits@_W@std@@@2@V32@"
 
+/* num_get<char> / <wchar_t>: a streambuf of our own whose get area holds the text
+   (no more after it: underflow and uflow answer EOF); the iterators by value, the end
+   one with no buffer */
+#ifdef __x86_64__
+enum { IGFIRST = 3, IGNEXT = 7, IGCOUNT = 10 };
+#else
+enum { IGFIRST = 3, IGNEXT = 7, IGCOUNT = 11 };
+#endif
+typedef struct { void *sb; char got; wchar_t val; } isbit;
+static void *gsb[16], *gsb_vtable[16], *gfirst, *gnext;
+static int gcount;
+
+static int THISCALL no_more(void *this)
+{
+    return wide_buf ? 0xffff : -1;
+}
+
+#define G(T) isbit *(THISCALL *)(void *, isbit *, isbit, isbit, void *, int *, T *)
+
+static isbit *source(const char *text, int wide)
+{
+    static char nbuf[64];
+    static wchar_t wbuf[64];
+    static isbit it;
+    int i, n = (int)strlen(text);
+    for (i = 0; i <= n; i++) {
+        nbuf[i] = text[i];
+        wbuf[i] = (unsigned char)text[i];
+    }
+    gsb_vtable[6] = (void *)no_more;
+    gsb_vtable[7] = (void *)no_more;
+    gsb[0] = gsb_vtable;
+    gfirst = gnext = wide ? (void *)wbuf : (void *)nbuf;
+    gcount = n;
+    gsb[IGFIRST] = &gfirst;
+    gsb[IGNEXT] = &gnext;
+    gsb[IGCOUNT] = &gcount;
+    it.sb = gsb;
+    it.got = 0;
+    return &it;
+}
+
+static void got(const char *what, isbit *r, isbit *ret, int state, int wide)
+{
+    printf("%s: state %d returned its argument %d at end %d", what, state, r == ret,
+           ret->sb == NULL);
+    if (ret->sb)
+        printf(" next '%c'", wide ? ret->val : (&ret->got)[1]);      /* char's val: after got */
+    printf(" consumed %d\n", (int)(((char *)gnext - (char *)gfirst) / (wide ? 2 : 1)));
+}
+
+static void numget(const char *label, const char *getcat, const char *get_long, int wide)
+{
+    void *loc = ((classic_t)fn(M("?classic@locale@std@@SAABV12@XZ",
+                                 "?classic@locale@std@@SAAEBV12@XZ")))();
+    void *f = NULL, *r;
+    isbit end = {0, 0, 0}, ret;
+    int state;
+    long l;
+    unsigned long ul;
+    unsigned short us;
+    unsigned int ui;
+    long long ll;
+    unsigned long long ull;
+    float fl;
+    double d;
+    void *p;
+    char b;
+    size_t cat = ((getcat_t)fn(getcat))(&f, loc);
+    wide_buf = wide;
+    *(void **)((char *)ios + PLOC) = loc;
+    printf("%s: _Getcat %u made %d\n", label, (unsigned)cat, f != NULL);
+#define GET(T, slotn, var, text, flags) \
+    set_ios(flags, 6, 0); state = 0; var = 0; \
+    r = ((G(T))slot(f, slotn))(f, &ret, *source(text, wide), end, ios, &state, &var)
+    GET(long, 10, l, "-123 rest", 0x201);
+    got("long \"-123 rest\"", r, &ret, state, wide);
+    printf("  value %ld\n", l);
+    GET(long, 10, l, "0x1F", 0);
+    got("long \"0x1F\" no base", r, &ret, state, wide);
+    printf("  value %ld\n", l);
+    GET(long, 10, l, "99999999999", 0x201);
+    got("long overflow", r, &ret, state, wide);
+    printf("  value %ld\n", l);
+    GET(long, 10, l, "abc", 0x201);
+    got("long \"abc\"", r, &ret, state, wide);
+    printf("  value %ld\n", l);
+    GET(unsigned long, 9, ul, "ff;", 0x800);
+    got("unsigned long hex \"ff;\"", r, &ret, state, wide);
+    printf("  value %lu\n", ul);
+    GET(unsigned int, 11, ui, "017", 0x400);
+    got("unsigned int oct \"017\"", r, &ret, state, wide);
+    printf("  value %u\n", ui);
+    GET(unsigned short, 12, us, "70000", 0x201);
+    got("unsigned short \"70000\"", r, &ret, state, wide);
+    printf("  value %u\n", us);
+    GET(long long, 8, ll, "-9000000000", 0x201);
+    got("long long", r, &ret, state, wide);
+    printf("  value %lld\n", ll);
+    GET(unsigned long long, 7, ull, "18446744073709551615", 0x201);
+    got("unsigned long long max", r, &ret, state, wide);
+    printf("  value %llu\n", ull);
+    GET(float, 6, fl, "2.5e3x", 0x201);
+    got("float \"2.5e3x\"", r, &ret, state, wide);
+    printf("  value %g\n", fl);
+    GET(double, 5, d, "-0.125", 0x201);
+    got("double \"-0.125\"", r, &ret, state, wide);
+    printf("  value %g\n", d);
+    GET(double, 4, d, "1e400", 0x201);
+    got("long double \"1e400\"", r, &ret, state, wide);
+    printf("  value %g\n", d);
+    GET(void *, 3, p, "BEEF", 0x201);
+    got("void * \"BEEF\"", r, &ret, state, wide);
+    printf("  value %#x\n", (unsigned)(size_t)p);
+    GET(char, 13, b, "true", 0x4201);
+    got("bool boolalpha \"true\"", r, &ret, state, wide);
+    printf("  value %d\n", b);
+    GET(char, 13, b, "1", 0x201);
+    got("bool \"1\"", r, &ret, state, wide);
+    printf("  value %d\n", b);
+    set_ios(0x201, 6, 0);
+    state = 0;
+    l = 0;
+    r = ((G(long))fn(get_long))(f, &ret, *source("42", wide), end, ios, &state, &l);
+    got("member get(long)", r, &ret, state, wide);
+    printf("  value %ld\n", l);
+    printf("deleting destructor returned this %d\n", ((dtor_t)slot(f, 0))(f, 1) == f);
+}
+
+#define NG_D "?$num_get@DV?$istreambuf_iterator@DU?$char_traits@D@std@@@std@@@std@@"
+#define NG_W "?$num_get@_WV?$istreambuf_iterator@_WU?$char_traits@_W@std@@@std@@@std@@"
+#define IIT_D "?AV?$istreambuf_iterator@DU?$char_traits@D@std@@@2@V32@0"
+#define IIT_W "?AV?$istreambuf_iterator@_WU?$char_traits@_W@std@@@2@V32@0"
+
 /* locale("C")'s work: a new _Locimp, a _Locinfo for "C", _Makeloc of every category;
    the facets put at their ids; then the copy _New_Locimp(const _Locimp&) */
 #ifdef __x86_64__
@@ -345,6 +479,16 @@ int main(void)
              "?_Getcat@" NP_W "SA_KPEAPEBVfacet@locale@2@PEBV42@@Z"),
            M("?put@" NP_W "QBE" IT_W "AAVios_base@2@_WJ@Z",
              "?put@" NP_W "QEBA" IT_W "AEAVios_base@2@_WJ@Z"), 1);
+    numget("num_get<char>",
+           M("?_Getcat@" NG_D "SAIPAPBVfacet@locale@2@PBV42@@Z",
+             "?_Getcat@" NG_D "SA_KPEAPEBVfacet@locale@2@PEBV42@@Z"),
+           M("?get@" NG_D "QBE" IIT_D "AAVios_base@2@AAHAAJ@Z",
+             "?get@" NG_D "QEBA" IIT_D "AEAVios_base@2@AEAHAEAJ@Z"), 0);
+    numget("num_get<wchar_t>",
+           M("?_Getcat@" NG_W "SAIPAPBVfacet@locale@2@PBV42@@Z",
+             "?_Getcat@" NG_W "SA_KPEAPEBVfacet@locale@2@PEBV42@@Z"),
+           M("?get@" NG_W "QBE" IIT_W "AAVios_base@2@AAHAAJ@Z",
+             "?get@" NG_W "QEBA" IIT_W "AEAVios_base@2@AEAHAEAJ@Z"), 1);
     makeloc();
     printf("done\n");
     return 0;

@@ -8,11 +8,12 @@ numeric 8, time 16) is in ``cat``, _Makeloc puts into the _Locimp, at the facet'
 the facet of ``*loc`` when a locale is given (its own, else a new one as its
 ``_Getcat`` makes it), else a new one for the _Locinfo's locale; then adds ``cat`` to
 the category mask and takes the _Locinfo's name. The facets made here: ctype<char>,
-codecvt<char, char, _Mbstatet>, num_put<char> (and time_put<char> at x86) by
-_Makeloc, which calls _Makewloc (ctype<wchar_t>, num_put<wchar_t>) and _Makeushloc
+codecvt<char, char, _Mbstatet>, num_put<char>, num_get<char> (and time_put<char> at
+x86) by _Makeloc, which calls _Makewloc (ctype<wchar_t>, num_put<wchar_t>,
+num_get<wchar_t>) and _Makeushloc
 (ctype<unsigned short>). The "C" locale is the only one the C runtime has here, so
 every facet is the "C" locale's; the facets no code here makes (numpunct, collate,
-moneypunct, num_get...) stay absent and the program's use_facet makes them lazily
+moneypunct...) stay absent and the program's use_facet makes them lazily
 through their ``_Getcat``, as it does for the library's classic locale.
 ``_Makexloc`` (codecvt<char16_t>, <char32_t>) is not implemented.
 """
@@ -23,6 +24,7 @@ from .ctype import ctype_getcat
 from .facets import _wctype_getcat
 from .locale import (add_facet, global_locimp, incref, loc_layout, locale_id_value,
                      codecvt_getcat, new_locimp, yarn_set, yarn_text, _LOCK_LOCALE)
+from .numget import GETCAT as NUMGET_GETCAT, CLASS_NAMES as NUMGET_CLASSES
 from .numput import GETCAT as NUMPUT_GETCAT, CLASS_NAMES as NUMPUT_CLASSES
 from .threads import lockit_enter, lockit_leave
 from . import cdecl
@@ -39,14 +41,16 @@ def _facets(vm, which):
     if which == "char":
         table = [("?id@?$ctype@D@std@@2V0locale@2@A", ctype_getcat),
                  ("?id@?$codecvt@DDU_Mbstatet@@@std@@2V0locale@2@A", codecvt_getcat),
-                 ("?id@" + NUMPUT_CLASSES[""] + "2V0locale@2@A", NUMPUT_GETCAT[""])]
+                 ("?id@" + NUMPUT_CLASSES[""] + "2V0locale@2@A", NUMPUT_GETCAT[""]),
+                 ("?id@" + NUMGET_CLASSES[""] + "2V0locale@2@A", NUMGET_GETCAT[""])]
         if vm.ptr_size == 4:
             from .timeput import timeput_getcat, _TP
             table.append(("?id@" + _TP + "2V0locale@2@A", timeput_getcat))
         return table
     if which == "wchar_t":
         return [("?id@?$ctype@_W@std@@2V0locale@2@A", _wctype_getcat),
-                ("?id@" + NUMPUT_CLASSES["_w"] + "2V0locale@2@A", NUMPUT_GETCAT["_w"])]
+                ("?id@" + NUMPUT_CLASSES["_w"] + "2V0locale@2@A", NUMPUT_GETCAT["_w"]),
+                ("?id@" + NUMGET_CLASSES["_w"] + "2V0locale@2@A", NUMGET_GETCAT["_w"])]
     return [("?id@?$ctype@G@std@@2V0locale@2@A", _wctype_getcat)]
 
 
@@ -111,7 +115,8 @@ def _Makeloc(c, locinfo, cat, imp, loc):
 @cdecl("?_Makewloc@_Locimp@locale@std@@CAXABV_Locinfo@3@HPAV123@PBV23@@Z",
        "LPVOID locinfo, int cat, LPVOID imp, LPVOID loc", widths=X86ONLY)
 def _Makewloc(c, locinfo, cat, imp, loc):
-    """The wchar_t facets of ``cat`` (ctype<wchar_t>, num_put<wchar_t>) into ``imp``."""
+    """The wchar_t facets of ``cat`` (ctype<wchar_t>, num_put and num_get<wchar_t>) into
+    ``imp``."""
     yield from make_facets(c, "wchar_t", cat & 0x3F, imp, loc)
 
 
