@@ -27,6 +27,7 @@ from .locale import (add_facet, global_locimp, incref, loc_layout, locale_id_val
 from .numget import GETCAT as NUMGET_GETCAT, CLASS_NAMES as NUMGET_CLASSES
 from .numput import GETCAT as NUMPUT_GETCAT, CLASS_NAMES as NUMPUT_CLASSES
 from .threads import lockit_enter, lockit_leave
+from .timeput import timeput_getcat, _TP
 from . import cdecl
 
 
@@ -44,7 +45,6 @@ def _facets(vm, which):
                  ("?id@" + NUMPUT_CLASSES[""] + "2V0locale@2@A", NUMPUT_GETCAT[""]),
                  ("?id@" + NUMGET_CLASSES[""] + "2V0locale@2@A", NUMGET_GETCAT[""])]
         if vm.ptr_size == 4:
-            from .timeput import timeput_getcat, _TP
             table.append(("?id@" + _TP + "2V0locale@2@A", timeput_getcat))
         return table
     if which == "wchar_t":
