@@ -115,6 +115,7 @@ def _split_command(cmdline):
 
 
 CREATE_SUSPENDED, CREATE_NEW_CONSOLE, CREATE_UNICODE_ENVIRONMENT = 0x4, 0x10, 0x400
+DEFAULT_COMSPEC = "C:\\WINDOWS\\SYSTEM32\\cmd.exe"   # when COMSPEC is unset
 STARTF_USESTDHANDLES = 0x100
 _MAX_ENV = 0x100000                   # bounds an environment block with no end
 
@@ -153,7 +154,8 @@ def _find_program(vm, exe):
 @api(KERNEL32, "CreateProcess{AW}", "LPCTSTR app, LPCTSTR cmdline, LPVOID pattr, LPVOID tattr, BOOL inherit, DWORD flags, LPVOID env, LPCTSTR cwd, LPVOID si, LPVOID pi", widths=BOTH)
 def CreateProcess(c, app, cmdline, pattr, tattr, inherit, flags, env, cwd, si, pi):
     """Start a program as a child process (kernel/children.py): the command line as
-    given (lpApplicationName's when there is none), the environment block given or the
+    given (lpApplicationName's when there is none; a .bat or .cmd file through COMSPEC's
+    ``cmd.exe /s /c "command line"``), the environment block given or the
     caller's, the inheritable handles with ``inherit``, STARTUPINFO's standard handles
     with STARTF_USESTDHANDLES, the first thread suspended with CREATE_SUSPENDED, a
     console window of its own with CREATE_NEW_CONSOLE.
@@ -168,6 +170,13 @@ def CreateProcess(c, app, cmdline, pattr, tattr, inherit, flags, env, cwd, si, p
     else:
         # as documented: the .exe extension is assumed (lpApplicationName gets none)
         exe = _find_program(vm, _with_extension(exe))
+    command_line = cmdline if cmdline else app
+    if exe.strip().strip('"').lower().endswith((".bat", ".cmd")):
+        # a batch file runs in the command interpreter, as Windows' CreateProcess does:
+        # COMSPEC's cmd.exe with /s /c and the command line given, in quotes
+        comspec = vm.kernel.environment.get("COMSPEC") or DEFAULT_COMSPEC
+        args = '/s /c "%s"' % command_line
+        exe, command_line = comspec, '"%s" %s' % (comspec, args)
     std, crt_fds = None, ()
     if si:
         info = c.struct(STARTUPINFO, si)
@@ -180,7 +189,7 @@ def CreateProcess(c, app, cmdline, pattr, tattr, inherit, flags, env, cwd, si, p
     environment = _environment_block(vm, env, bool(flags & CREATE_UNICODE_ENVIRONMENT)) \
         if env else None
     proc = start_program(vm, c.spec.full_name, exe, args, cwd,
-                         command_line=cmdline if cmdline else app, environment=environment,
+                         command_line=command_line, environment=environment,
                          inherit=bool(inherit), std=std,
                          suspended=bool(flags & CREATE_SUSPENDED), crt_fds=crt_fds,
                          new_console=bool(flags & CREATE_NEW_CONSOLE))
