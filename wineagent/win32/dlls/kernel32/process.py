@@ -171,9 +171,11 @@ def CreateProcess(c, app, cmdline, pattr, tattr, inherit, flags, env, cwd, si, p
         # as documented: the .exe extension is assumed (lpApplicationName gets none)
         exe = _find_program(vm, _with_extension(exe))
     command_line = cmdline if cmdline else app
-    if exe.strip().strip('"').lower().endswith((".bat", ".cmd")):
+    if exe.strip().strip('"').lower().endswith((".bat", ".cmd")) and \
+            first_file(vm, [exe.strip().strip('"')]):
         # a batch file runs in the command interpreter, as Windows' CreateProcess does:
-        # COMSPEC's cmd.exe with /s /c and the command line given, in quotes
+        # COMSPEC's cmd.exe with /s /c and the command line given, in quotes (a
+        # missing one fails as a missing program does)
         comspec = vm.kernel.environment.get("COMSPEC") or DEFAULT_COMSPEC
         args = '/s /c "%s"' % command_line
         exe, command_line = comspec, '"%s" %s' % (comspec, args)
