@@ -14,6 +14,7 @@ protection. A read or write that leaves its buffer (it crosses into the next all
 or into nothing) goes through Unicorn's C functions, which raise as before.
 """
 
+import codecs
 import ctypes
 import mmap
 import struct
@@ -22,6 +23,26 @@ import types
 
 from unicorn import Uc, UcError
 from unicorn import UC_PROT_ALL, UC_PROT_EXEC, UC_PROT_NONE, UC_PROT_READ, UC_PROT_WRITE
+
+#: the codec error handler for code page 1252 as Windows converts it: the five bytes the
+#: code page leaves undefined (0x81, 0x8D, 0x8F, 0x90, 0x9D) decode to the C1 controls of
+#: the same value and those controls encode back to them, so a byte string (UTF-8 text
+#: printed by a C program, say) keeps every byte on its way through a str; any other
+#: character cp1252 lacks still encodes as "?"
+CP1252_GAPS = "wineagent-cp1252-gaps"
+_GAP_BYTES = frozenset(b"\x81\x8d\x8f\x90\x9d")
+
+
+def _cp1252_gaps(err):
+    bad = err.object[err.start:err.end]
+    if isinstance(err, UnicodeDecodeError):
+        return "".join(chr(b) for b in bad), err.end
+    if isinstance(err, UnicodeEncodeError):
+        return bytes(ord(ch) if ord(ch) in _GAP_BYTES else 0x3F for ch in bad), err.end
+    raise err
+
+
+codecs.register_error(CP1252_GAPS, _cp1252_gaps)
 
 __all__ = ["Memory", "PAGE", "align_up", "bare_c_function", "PAGE_PROTECT_TO_UC",
            "UC_TO_PAGE_PROTECT", "MAX_GUEST_MEMORY", "GuestMemoryExhausted"]
@@ -579,10 +600,11 @@ class Memory:
         self.write(addr, bytes((value & 0xFF,)))
 
     def cstr(self, addr, limit=1 << 16):
-        """A NUL-terminated byte string decoded as cp1252 (the ANSI code page we emulate)."""
+        """A NUL-terminated byte string decoded as cp1252 (the ANSI code page we emulate),
+        its five undefined bytes as the C1 controls of the same value (``CP1252_GAPS``)."""
         if not addr:
             return None
-        return self.cbytes(addr, limit).decode("cp1252", "replace")
+        return self.cbytes(addr, limit).decode("cp1252", CP1252_GAPS)
 
     def cbytes(self, addr, limit=1 << 16):
         """A NUL-terminated byte string, without the NUL."""

@@ -40,6 +40,7 @@ from ..core.structures import FILE
 from .vfs import GUEST_EPOCH, VfsError
 from .handletable import handle_kind
 from .changenotify import notice
+from ...machine.memory import CP1252_GAPS
 
 __all__ = ["file_rights", "FileObject", "DirectoryObject", "open_directory", "FindObject", "ConsoleObject",
            "console_handle", "NulDevice", "open_device", "CrtStream", "filetime_from_unix",
@@ -872,8 +873,9 @@ class CrtStream:
         return True
 
     def write_text(self, text):
-        """Write a str as cp1252 (what fprintf/fputs produce); False on error."""
-        return self.write_bytes(text.encode("cp1252", "replace"))
+        """Write a str as cp1252 (what fprintf/fputs produce; the C1 controls that stand
+        for cp1252's undefined bytes as those bytes); False on error."""
+        return self.write_bytes(text.encode("cp1252", CP1252_GAPS))
 
     def read(self, n, stop_at_newline=False):
         """Up to ``n`` bytes (after text-mode translation); sets ``eof`` when short."""

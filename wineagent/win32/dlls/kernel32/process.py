@@ -11,7 +11,7 @@ import struct
 
 from ....abi.api import BOTH, Unimplemented, api
 from ...core.structures import FILETIME, PROCESS_INFORMATION, STARTUPINFO
-from ...core.winerror import ERROR_ACCESS_DENIED, ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER
+from ...core.winerror import ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER
 from ...kernel.children import ChildProcess, FirstProcessState, runtime_block_fds
 from ...kernel.procparams import STD_ERROR, STD_INPUT, STD_OUTPUT
 from ...kernel.iocounters import io_counters
@@ -154,7 +154,8 @@ def _find_program(vm, exe):
 @api(KERNEL32, "CreateProcess{AW}", "LPCTSTR app, LPCTSTR cmdline, LPVOID pattr, LPVOID tattr, BOOL inherit, DWORD flags, LPVOID env, LPCTSTR cwd, LPVOID si, LPVOID pi", widths=BOTH)
 def CreateProcess(c, app, cmdline, pattr, tattr, inherit, flags, env, cwd, si, pi):
     """Start a program as a child process (kernel/children.py): the command line as
-    given (lpApplicationName's when there is none), the environment block given or the
+    given (lpApplicationName's when there is none; a .bat or .cmd file through COMSPEC's
+    ``cmd.exe /s /c "command line"``), the environment block given or the
     caller's, the inheritable handles with ``inherit``, STARTUPINFO's standard handles
     with STARTF_USESTDHANDLES, the first thread suspended with CREATE_SUSPENDED, a
     console window of its own with CREATE_NEW_CONSOLE.

@@ -77,14 +77,14 @@ def _findfirst(wide, form="32"):
         try:
             entries = _find_entries(vm, spec)
         except VfsError as e:
-            vm.last_error = e.code
+            vm.last_error = e.code        # FindFirstFile's error, as msvcrt leaves it
             set_errno(vm, ENOENT)
             return 0xFFFFFFFF
         _fill(vm, out, entries[0], wide, form)
         return vm.new_handle(FindObject(entries[1:]))
     handler.__doc__ = ("Start a search for ``spec`` (wildcards allowed): a handle for "
-                       "_findnext with the first match at ``out``, or -1 with ENOENT (the last error "
-                       "FindFirstFile's).")
+                       "_findnext with the first match at ``out``, or -1 with ENOENT "
+                       "(the last error FindFirstFile's).")
     return handler
 
 
@@ -96,13 +96,15 @@ def _findnext(wide, form="32"):
             yield from invalid_parameter(c, EINVAL)
             return 0xFFFFFFFF
         if not obj.entries:
+            # msvcrt's _findnext is FindNextFile's: its ERROR_NO_MORE_FILES stays the
+            # last error (mingw-w64's readdir tells the end from a failure by it)
             vm.last_error = ERROR_NO_MORE_FILES
             set_errno(vm, ENOENT)
             return 0xFFFFFFFF
         _fill(vm, out, obj.entries.pop(0), wide, form)
         return 0
-    handler.__doc__ = ("The search's next match at ``out``: 0, or -1 with ENOENT at the end "
-                       "(ERROR_NO_MORE_FILES the last error).")
+    handler.__doc__ = ("The search's next match at ``out``: 0, or -1 with ENOENT (and "
+                       "ERROR_NO_MORE_FILES as the last error) at the end.")
     return handler
 
 

@@ -15,6 +15,7 @@ from ...core.printf_msvcrt import NarrowingError
 from ...kernel.console import emit
 from ...kernel.files import _streams, file_size, find_names
 from ...kernel.vfs import VfsError
+from ....machine.memory import CP1252_GAPS
 from ...kernel.sync import (critical_section_size, cs_busy, cs_init, cs_leave, cs_owner,
                             cs_take)
 from ...core.dllnames import MSVCRT
@@ -623,7 +624,7 @@ def fwrite(c, buf, size, n, stream):
         file = c.vm.crt.streams.get(stream)
         if file is not None:  # bytes go to the file unchanged (no cp1252 round trip)
             return n if file.write_bytes(c.vm.mem.read(buf, size * n)) else 0
-        emit(c.vm, stream, c.vm.mem.read(buf, size * n).decode("cp1252", "replace"))
+        emit(c.vm, stream, c.vm.mem.read(buf, size * n).decode("cp1252", CP1252_GAPS))
     return n
 
 
