@@ -3,7 +3,8 @@
 from PIL import Image
 
 from ....abi.api import BOTH, Unimplemented, api
-from ...controls.imagelist import (CLR_DEFAULT, Drag, ImageList, bitmap_images,
+from ...controls.imagelist import (CLR_DEFAULT, MAX_OVERLAY, Drag, ImageList, bitmap_images,
+                                   icon_of,
                                    copy_image, draw_image, draw_styled, icon_rgba, image_list,
                                    merge_images)
 from ...controls.imagebits import default_table, list_depth, tile_origin
@@ -76,6 +77,7 @@ def ImageList_SetIconSize(c, himl, cx, cy):
         return 0
     il.cx, il.cy = s32(cx), s32(cy)
     il.images.clear()
+    il.overlays = [-1] * MAX_OVERLAY
     il.settle()
     return 1
 
@@ -454,4 +456,32 @@ def ImageList_Duplicate(c, himl):
     out.step, out.bk = il.step, il.bk
     out.palette, out.palette_set = il.palette, il.palette_set
     out.images = [img.copy() for img in il.images]
+    out.overlays = list(il.overlays)
     return vm.gdi.add(out)
+
+
+@api(COMCTL32, "ImageList_GetIcon", "HANDLE himl, INT i, UINT flags", widths=BOTH)
+def ImageList_GetIcon(c, himl, i, flags):
+    """A new icon of image ``i`` with its mask (``icon_of``: ILD_NORMAL / ILD_TRANSPARENT
+    and an INDEXTOOVERLAYMASK overlay); NULL for no list or an index that is no image."""
+    il = image_list(c.vm, himl)
+    if il is None:
+        return 0
+    return icon_of(c.vm, il, s32(i), flags) or 0
+
+
+@api(COMCTL32, "ImageList_SetOverlayImage", "HANDLE himl, INT iImage, INT iOverlay",
+     widths=BOTH)
+def ImageList_SetOverlayImage(c, himl, iImage, iOverlay):
+    """Make image ``iImage`` (-1: none) overlay ``iOverlay`` (1 to 15), which
+    INDEXTOOVERLAYMASK(iOverlay) in a draw's style puts over the image drawn. FALSE for
+    no list, another overlay number or an index past the images (the count itself is
+    accepted, as Windows does: Wine's lines)."""
+    il = image_list(c.vm, himl)
+    image, overlay = s32(iImage), s32(iOverlay)
+    if il is None or not 1 <= overlay <= MAX_OVERLAY:
+        return 0
+    if image != -1 and not 0 <= image <= len(il.images):
+        return 0
+    il.overlays[overlay - 1] = image
+    return 1
