@@ -5,7 +5,9 @@
    32 bits); ImageList_SetOverlayImage's answers for overlay numbers and indexes; the red
    image drawn (ImageList_Draw, DrawEx, DrawIndirect) with INDEXTOOVERLAYMASK(1) (the blue
    one) into a white 32-bit DIB and read back; GetIcon with the overlay; GetIcon of a list
-   without a mask; the drag calls' answers (BeginDrag, GetDragImage, EndDrag).
+   without a mask; the drag calls' answers (BeginDrag, GetDragImage, EndDrag) and the drag
+   image over a window (DragEnter, DragMove, DragShowNolock, DragLeave: the window's
+   pixels read back).
    Prints a line per check. */
 #include <windows.h>
 #include <commctrl.h>
@@ -110,6 +112,62 @@ static void shown(const char *what, BOOL ok)
     printf("\n");
 }
 
+static void window_row(HWND w, int y)
+{
+    HDC dc = GetWindowDC(w);
+    int x;
+    printf("  row %d:", y);
+    for (x = 0; x < 8; x++)
+        printf(" %06lx", GetPixel(dc, x, y) & 0xFFFFFF);
+    printf("\n");
+    ReleaseDC(w, dc);
+}
+
+/* the drag image over a white window: DragEnter at (3, 3) with the hotspot (1, 2), so
+   the red image's top-left is at (2, 1) of the window; the lock given back (to read the
+   window's pixels), DragMove, DragShowNolock, DragLeave */
+static void drag_on_window(HIMAGELIST il)
+{
+    WNDCLASSA wc;
+    HWND w;
+    POINT pt;
+    memset(&wc, 0, sizeof(wc));
+    wc.lpfnWndProc = DefWindowProcA;
+    wc.hInstance = GetModuleHandleA(NULL);
+    wc.hbrBackground = GetStockObject(WHITE_BRUSH);
+    wc.lpszClassName = "ilicon";
+    RegisterClassA(&wc);
+    w = CreateWindowA("ilicon", "", WS_POPUP | WS_VISIBLE, 0, 0, 32, 32, NULL, NULL,
+                      wc.hInstance, NULL);
+    UpdateWindow(w);
+    printf("no drag: enter %d move %d show %d leave %d\n", ImageList_DragEnter(w, 1, 1),
+           ImageList_DragMove(1, 1), ImageList_DragShowNolock(TRUE), ImageList_DragLeave(w));
+    printf("BeginDrag: %d\n", ImageList_BeginDrag(il, 0, 1, 2));
+    printf("DragEnter: %d\n", ImageList_DragEnter(w, 3, 3));
+    printf("DragEnter again: %d\n", ImageList_DragEnter(w, 3, 3));
+    ImageList_GetDragImage(&pt, NULL);
+    printf("GetDragImage pt %ld,%ld\n", pt.x, pt.y);
+    printf("LockWindowUpdate(NULL): %d\n", LockWindowUpdate(NULL));
+    window_row(w, 1);
+    window_row(w, 4);
+    printf("DragMove: %d\n", ImageList_DragMove(5, 4));
+    ImageList_GetDragImage(&pt, NULL);
+    printf("GetDragImage pt %ld,%ld\n", pt.x, pt.y);
+    window_row(w, 1);
+    window_row(w, 2);
+    printf("DragShowNolock(FALSE): %d\n", ImageList_DragShowNolock(FALSE));
+    printf("DragShowNolock(FALSE) again: %d\n", ImageList_DragShowNolock(FALSE));
+    window_row(w, 2);
+    printf("DragMove hidden: %d\n", ImageList_DragMove(2, 2));
+    printf("DragShowNolock(TRUE): %d\n", ImageList_DragShowNolock(TRUE));
+    window_row(w, 0);
+    window_row(w, 3);
+    printf("DragLeave: %d\n", ImageList_DragLeave(w));
+    window_row(w, 0);
+    ImageList_EndDrag();
+    DestroyWindow(w);
+}
+
 int main(void)
 {
     BITMAPINFO bi;
@@ -192,6 +250,8 @@ int main(void)
            pt.y, hot.x, hot.y, drag ? ImageList_GetImageCount(drag) : -1);
     ImageList_EndDrag();
     printf("after EndDrag: %d\n", ImageList_GetDragImage(NULL, NULL) != NULL);
+
+    drag_on_window(il);
 
     printf("Remove all: %d\n", ImageList_Remove(il, -1));
     printf("add red again: %d\n", ImageList_Add(il, red, m1));

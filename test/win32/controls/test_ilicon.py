@@ -1,7 +1,11 @@
 """ImageList_GetIcon and overlay images (SetOverlayImage, INDEXTOOVERLAYMASK in
 ImageList_Draw / DrawEx / DrawIndirect), and the drag calls' answers.
 
-test/exe/ilicon.exe (guests/tests/ilicon.c): see its header. The expected lines are what
+test/exe/ilicon.exe (guests/tests/ilicon.c): see its header. Its drag part shows the
+drag image over a white 32 x 32 window (DragEnter, which locks the window's updates;
+the program unlocks it with LockWindowUpdate(NULL) to read the window's pixels), moves,
+hides, shows and takes it away, reading rows of the window's pixels each time: the red
+image at 192/255 of its opacity, and white again where it was. The expected lines are what
 the same binaries print under Wine 8 (``xvfb-run -a wine ilicon.exe``; a win64 prefix
 for test/exe64), but for GetIcon with INDEXTOOVERLAYMASK(1): Wine 8 ignores GetIcon's
 style (its icon is the image alone), while Windows documents the style as the drawing
@@ -59,6 +63,27 @@ EXPECTED = [
     'BeginDrag again: 0',
     'GetDragImage: 1 pt 0,0 hotspot 1,2 count 1',
     'after EndDrag: 0',
+    'no drag: enter 0 move 0 show 0 leave 1',
+    'BeginDrag: 1',
+    'DragEnter: 1',
+    'DragEnter again: 0',
+    'GetDragImage pt 3,3',
+    'LockWindowUpdate(NULL): 1',
+    '  row 1: ffffff ffffff ffffff 3f3fff 3f3fff 3f3fff ffffff ffffff',
+    '  row 4: ffffff ffffff 3f3fff 3f3fff 3f3fff 3f3fff ffffff ffffff',
+    'DragMove: 1',
+    'GetDragImage pt 5,4',
+    '  row 1: ffffff ffffff ffffff ffffff ffffff ffffff ffffff ffffff',
+    '  row 2: ffffff ffffff ffffff ffffff ffffff 3f3fff 3f3fff 3f3fff',
+    'DragShowNolock(FALSE): 1',
+    'DragShowNolock(FALSE) again: 0',
+    '  row 2: ffffff ffffff ffffff ffffff ffffff ffffff ffffff ffffff',
+    'DragMove hidden: 1',
+    'DragShowNolock(TRUE): 1',
+    '  row 0: ffffff ffffff 3f3fff 3f3fff 3f3fff ffffff ffffff ffffff',
+    '  row 3: ffffff 3f3fff 3f3fff 3f3fff 3f3fff ffffff ffffff ffffff',
+    'DragLeave: 1',
+    '  row 0: ffffff ffffff ffffff ffffff ffffff ffffff ffffff ffffff',
     'Remove all: 1',
     'add red again: 0',
     'SetOverlayImage 0 as 1: 1',

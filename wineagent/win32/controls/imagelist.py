@@ -202,6 +202,10 @@ class Drag:
     def __init__(self, handle, base, hotspot):
         self.handle, self.base, self.hotspot = handle, base, hotspot
         self.pos = (0, 0)
+        #: ImageList_DragEnter's window (0: none yet), whether the image is shown there,
+        #: whether the drag locked the window's updates, and what the image covers
+        #: ((box, RGB image) in the window's surface, or None): ``imagedrag.py``
+        self.hwnd, self.shown, self.locked, self.saved = 0, False, False, None
 
 
 def merge_images(first, second, dx, dy):
