@@ -18,12 +18,15 @@ from ..gdi.rop import rop3
 from ..gdi.objects import Bitmap
 from ..kernel.comobj import com_impl
 from ..user.icons import icon_image
+from ..user.resources import Icon
 from .imagebits import ListBitmaps
 
-__all__ = ["ImageList", "copy_image", "image_list", "draw_image", "bitmap_images", "Drag",
+__all__ = ["ImageList", "overlay_of", "icon_of", "copy_image", "image_list", "draw_image", "bitmap_images", "Drag",
            "merge_images", "draw_styled"]
 
 CLR_NONE = 0xFFFFFFFF
+#: how many overlay images a list has (INDEXTOOVERLAYMASK(1) to (15))
+MAX_OVERLAY = 15
 CLR_DEFAULT = 0xFF000000
 
 
@@ -48,6 +51,8 @@ class ImageList:
         #: sets it, or ImageList_SetColorTable; a set table stays (Wine's
         #: test_color_table, written against Windows)
         self.palette, self.palette_set = None, False
+        #: ImageList_SetOverlayImage: the image index of overlays 1..MAX_OVERLAY (-1: none)
+        self.overlays = [-1] * MAX_OVERLAY
 
     def reserve(self, count):
         """Room for ``count`` more images (Windows' growth rule, above)."""
@@ -90,6 +95,7 @@ class ImageList:
         if index == -1:
             self.images.clear()
             self.capacity = self.step       # Windows' room after removing them all
+            self.overlays = [-1] * MAX_OVERLAY
             return True
         if 0 <= index < len(self.images):
             del self.images[index]
@@ -196,6 +202,10 @@ class Drag:
     def __init__(self, handle, base, hotspot):
         self.handle, self.base, self.hotspot = handle, base, hotspot
         self.pos = (0, 0)
+        #: ImageList_DragEnter's window (0: none yet), whether the image is shown there,
+        #: whether the drag locked the window's updates, and what the image covers
+        #: ((box, RGB image) in the window's surface, or None): ``imagedrag.py``
+        self.hwnd, self.shown, self.locked, self.saved = 0, False, False, None
 
 
 def merge_images(first, second, dx, dy):
@@ -215,7 +225,7 @@ ILD_TRANSPARENT, ILD_BLEND25, ILD_BLEND50 = 0x1, 0x2, 0x4
 ILD_MASK, ILD_IMAGE, ILD_ROP = 0x10, 0x20, 0x40
 ILD_OVERLAYMASK, ILD_PRESERVEALPHA, ILD_SCALE = 0xF00, 0x1000, 0x2000
 ILD_DONE = (ILD_TRANSPARENT | ILD_BLEND25 | ILD_BLEND50 | ILD_IMAGE | ILD_SCALE | ILD_MASK
-            | ILD_ROP)
+            | ILD_ROP | ILD_OVERLAYMASK)
 ILC_MASK = 0x1
 ILS_NORMAL, ILS_GLOW, ILS_SHADOW, ILS_SATURATE, ILS_ALPHA = 0x0, 0x1, 0x2, 0x4, 0x8
 SRCCOPY, SRCAND = 0x00CC0020, 0x008800C6
@@ -248,8 +258,10 @@ def draw_styled(dc, il, index, x, y, cx, cy, xb, yb, bk, fg, style, highlight,
     the image's opacity; ILS_SATURATE in grey ((299 r + 587 g + 114 b) / 1000, an alpha
     pixel's grey scaled by its alpha, as Windows draws it); ILS_GLOW / ILS_SHADOW with
     a ``frame`` of 0 (no glow, no shadow: Windows draws the image plain). Other styles
-    (ILD_PRESERVEALPHA, overlays) and a glow or shadow of some size stop the guest
-    naming them. False for an index that is no image."""
+    (ILD_PRESERVEALPHA) and a glow or shadow of some size stop the guest
+    naming them. INDEXTOOVERLAYMASK(n) draws overlay n's image (ImageList_SetOverlayImage)
+    over the image through its mask, after a blend (it is not blended itself), before
+    the mask is taken for ILD_MASK. False for an index that is no image."""
     if not 0 <= index < len(il.images):
         return False
     rest = style & 0xFFFF & ~ILD_DONE
@@ -259,14 +271,20 @@ def draw_styled(dc, il, index, x, y, cx, cy, xb, yb, bk, fg, style, highlight,
             state & (ILS_GLOW | ILS_SHADOW) and frame):
         raise Unimplemented("COMCTL32.dll!ImageList_DrawIndirect fState 0x%x Frame %d"
                             % (state, frame))
-    img = il.images[index]
-    if style & ILD_SCALE and cx > 0 and cy > 0:
-        img = img.resize((cx, cy), Image.NEAREST)
-    else:
+    def cut(img):
+        if style & ILD_SCALE and cx > 0 and cy > 0:
+            return img.resize((cx, cy), Image.NEAREST)
         w, h = cx or img.width, cy or img.height
-        img = img.crop((xb, yb, min(xb + w, img.width), min(yb + h, img.height)))
+        return img.crop((xb, yb, min(xb + w, img.width), min(yb + h, img.height)))
+
+    img = cut(il.images[index])
     if img.width <= 0 or img.height <= 0:
         return True
+    overlay = overlay_of(il, style)
+    if overlay is not None:
+        overlay = cut(overlay)
+        if style & ILD_MASK:
+            img = _over(img, overlay)       # the mask drawn is the two images' together
     masked = bool(il.flags & ILC_MASK)
     alpha_image = has_alpha(img)
     back = il.bk if bk == CLR_DEFAULT else bk
@@ -292,6 +310,8 @@ def draw_styled(dc, il, index, x, y, cx, cy, xb, yb, bk, fg, style, highlight,
         mixed = Image.blend(img, tint, 0.5 if style & ILD_BLEND50 else 0.25)
         mixed.putalpha(img.getchannel("A"))
         img = mixed
+    if overlay is not None and not style & ILD_MASK:
+        img = _over(img, overlay)           # over the blended image, itself not blended
     if style & ILD_ROP and not alpha_image and not state & ILS_ALPHA:
         # the image's colours over black (a transparent draw) or the background where
         # the mask is clear; a transparent draw first clears the opaque pixels (the
@@ -309,6 +329,48 @@ def draw_styled(dc, il, index, x, y, cx, cy, xb, yb, bk, fg, style, highlight,
         img = Image.alpha_composite(Image.new("RGBA", img.size, rgb(back) + (255,)), img)
     dc.paste_rgba(img, x, y)
     return True
+
+
+def overlay_of(il, style):
+    """The overlay image INDEXTOOVERLAYMASK(n) in ``style`` names (ILD_OVERLAYMASK's bits),
+    or None: no overlay asked, or overlay n set to no image of the list (Windows then
+    draws the image alone)."""
+    n = (style & ILD_OVERLAYMASK) >> 8
+    if not 1 <= n <= MAX_OVERLAY:
+        return None
+    index = il.overlays[n - 1]
+    return il.images[index] if 0 <= index < len(il.images) else None
+
+
+def _over(img, overlay):
+    """``overlay`` drawn over ``img`` through its mask (its opaque pixels replace the
+    image's, the rest leaves it): the image's own shape and the overlay's together."""
+    if overlay.size != img.size:
+        overlay = overlay.crop((0, 0) + img.size)
+    return Image.alpha_composite(img, overlay)
+
+
+def icon_of(vm, il, index, style):
+    """ImageList_GetIcon: a new HICON (hot spot at its centre) of image ``index`` drawn
+    with ``style``'s overlay, its mask the image's (a list without ILC_MASK: all opaque,
+    as Windows makes it from a black mask); None for an index that is no image. Styles
+    other than ILD_NORMAL / ILD_TRANSPARENT and an overlay stop the guest naming them."""
+    if not 0 <= index < len(il.images):
+        return None
+    if style & 0xFFFF & ~(ILD_TRANSPARENT | ILD_OVERLAYMASK):
+        raise Unimplemented("COMCTL32.dll!ImageList_GetIcon style 0x%x" % (style & 0xFFFF))
+    img = il.images[index]
+    overlay = overlay_of(il, style)
+    if overlay is not None:
+        img = _over(img, overlay)
+    if not il.flags & ILC_MASK and not has_alpha(img):
+        opaque = Image.new("RGBA", img.size, (0, 0, 0, 255))
+        opaque.paste(img.convert("RGB"), (0, 0), img.getchannel("A").point(
+            lambda a: 255 if a else 0))
+        img = opaque
+    icon = Icon(False, None, il.cx, il.cy, b"", (il.cx // 2, il.cy // 2))
+    icon._rgba = img.copy()
+    return vm.gdi.add(icon)
 
 
 def _grey(img, alpha_image):

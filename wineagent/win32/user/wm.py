@@ -432,6 +432,12 @@ class WindowManager(QueueMixin, InputMixin, ZOrderMixin):
         dc.geometry_key = self._geometry_key(win)
         return dc
 
+    def lock_dc(self, win):
+        """A DC on the whole of ``win`` (window coordinates) that draws even while
+        LockWindowUpdate locks it (GetDCEx's DCX_LOCKWINDOWUPDATE: the drag image's DC).
+        It does not follow later moves: make one for each drawing."""
+        return self._make_surface_dc(win, False, None, through_lock=True)
+
     def retarget_dc(self, dc, win):
         """A private or class DC (user/dce.py) draws on ``win``'s client area as it is
         now, with its extra region."""
@@ -477,7 +483,7 @@ class WindowManager(QueueMixin, InputMixin, ZOrderMixin):
             dc.select_clip(own)
         return True
 
-    def _make_surface_dc(self, win, client, clip, parent_clip=False):
+    def _make_surface_dc(self, win, client, clip, parent_clip=False, through_lock=False):
         """A DC on ``win`` as it is now (surface_dc's work)."""
         top = self.toplevel(win)
         tx, ty = self.screen_origin(top)
@@ -510,7 +516,7 @@ class WindowManager(QueueMixin, InputMixin, ZOrderMixin):
         if clip is not None:
             l, t, r, b = clip
             box = (max(box[0], l + ox), max(box[1], t + oy), min(box[2], r + ox), min(box[3], b + oy))
-        if self.locked and self.is_locked(win):
+        if self.locked and not through_lock and self.is_locked(win):
             box = (ox, oy, ox, oy)   # LockWindowUpdate: an empty visible region
         dc = DC(self.vm.gdi, top.surface, (ox, oy), box, win.hwnd)
         vis = None if parent_clip else sibling_clip(self, win, box, (tx, ty), (ox, oy))

@@ -3,9 +3,11 @@
 from PIL import Image
 
 from ....abi.api import BOTH, Unimplemented, api
-from ...controls.imagelist import (CLR_DEFAULT, Drag, ImageList, bitmap_images,
+from ...controls.imagelist import (CLR_DEFAULT, MAX_OVERLAY, Drag, ImageList, bitmap_images,
+                                   icon_of,
                                    copy_image, draw_image, draw_styled, icon_rgba, image_list,
                                    merge_images)
+from ...controls import imagedrag
 from ...controls.imagebits import default_table, list_depth, tile_origin
 from ...gdi.objects import Bitmap
 from ...core.structures import POINT, RECT
@@ -76,6 +78,7 @@ def ImageList_SetIconSize(c, himl, cx, cy):
         return 0
     il.cx, il.cy = s32(cx), s32(cy)
     il.images.clear()
+    il.overlays = [-1] * MAX_OVERLAY
     il.settle()
     return 1
 
@@ -279,9 +282,8 @@ def ImageList_DrawIndirect(c, pimldp):
                             field["rop"] & 0xFFFFFFFF, state, frame) else 0
 
 
-# -- dragging: BeginDrag, SetDragCursorImage, GetDragImage, EndDrag ------------------------
-# Showing the image over a window (ImageList_DragEnter, DragMove, DragShowNolock,
-# DragLeave) is not done: those are not exported, so a program that calls one stops there.
+# -- dragging: BeginDrag, SetDragCursorImage, GetDragImage, EndDrag; the image shown over
+# a window (DragEnter, DragMove, DragShowNolock, DragLeave) is ``controls/imagedrag.py``
 
 @api(COMCTL32, "ImageList_BeginDrag", "HANDLE himl, INT index, INT dx, INT dy", widths=BOTH)
 def ImageList_BeginDrag(c, himl, index, dx, dy):
@@ -302,12 +304,54 @@ def ImageList_BeginDrag(c, himl, index, dx, dy):
 
 @api(COMCTL32, "ImageList_EndDrag", "", widths=BOTH)
 def ImageList_EndDrag(c):
-    """End the drag: the temporary list is destroyed."""
+    """End the drag: the temporary list is destroyed and the window's updates unlocked
+    (``imagedrag.end``)."""
     drag = c.vm.user.imagelist_drag
     if drag is not None:
+        imagedrag.end(c.vm, drag)
         c.vm.gdi.delete(drag.handle)
         c.vm.user.imagelist_drag = None
     return 0
+
+
+@api(COMCTL32, "ImageList_DragEnter", "HWND hwndLock, INT x, INT y", widths=BOTH)
+def ImageList_DragEnter(c, hwndLock, x, y):
+    """Lock ``hwndLock``'s updates and show the drag image at (x, y) from its top-left
+    corner (``imagedrag.enter``). FALSE with no drag in progress or the image already
+    shown."""
+    drag = c.vm.user.imagelist_drag
+    if drag is None:
+        return 0
+    return int(imagedrag.enter(c.vm, drag, hwndLock, s32(x), s32(y)))
+
+
+@api(COMCTL32, "ImageList_DragMove", "INT x, INT y", widths=BOTH)
+def ImageList_DragMove(c, x, y):
+    """Move the drag image (shown or not) to (x, y) of the window; FALSE with no drag."""
+    drag = c.vm.user.imagelist_drag
+    if drag is None:
+        return 0
+    return int(imagedrag.move(c.vm, drag, s32(x), s32(y)))
+
+
+@api(COMCTL32, "ImageList_DragShowNolock", "BOOL fShow", widths=BOTH)
+def ImageList_DragShowNolock(c, fShow):
+    """Show or hide the drag image without touching the window's lock; FALSE with no
+    drag or when the image already was as asked."""
+    drag = c.vm.user.imagelist_drag
+    if drag is None:
+        return 0
+    return int(imagedrag.show(c.vm, drag, fShow & 0xFFFFFFFF))
+
+
+@api(COMCTL32, "ImageList_DragLeave", "HWND hwndLock", widths=BOTH)
+def ImageList_DragLeave(c, hwndLock):
+    """Hide the drag image and unlock the window; TRUE (with no drag too, as Windows
+    answers: Wine's lines)."""
+    drag = c.vm.user.imagelist_drag
+    if drag is not None:
+        imagedrag.leave(c.vm, drag)
+    return 1
 
 
 @api(COMCTL32, "ImageList_GetDragImage", "LPVOID ppt, LPVOID photspot", widths=BOTH)
@@ -454,4 +498,32 @@ def ImageList_Duplicate(c, himl):
     out.step, out.bk = il.step, il.bk
     out.palette, out.palette_set = il.palette, il.palette_set
     out.images = [img.copy() for img in il.images]
+    out.overlays = list(il.overlays)
     return vm.gdi.add(out)
+
+
+@api(COMCTL32, "ImageList_GetIcon", "HANDLE himl, INT i, UINT flags", widths=BOTH)
+def ImageList_GetIcon(c, himl, i, flags):
+    """A new icon of image ``i`` with its mask (``icon_of``: ILD_NORMAL / ILD_TRANSPARENT
+    and an INDEXTOOVERLAYMASK overlay); NULL for no list or an index that is no image."""
+    il = image_list(c.vm, himl)
+    if il is None:
+        return 0
+    return icon_of(c.vm, il, s32(i), flags) or 0
+
+
+@api(COMCTL32, "ImageList_SetOverlayImage", "HANDLE himl, INT iImage, INT iOverlay",
+     widths=BOTH)
+def ImageList_SetOverlayImage(c, himl, iImage, iOverlay):
+    """Make image ``iImage`` (-1: none) overlay ``iOverlay`` (1 to 15), which
+    INDEXTOOVERLAYMASK(iOverlay) in a draw's style puts over the image drawn. FALSE for
+    no list, another overlay number or an index past the images (the count itself is
+    accepted, as Windows does: Wine's lines)."""
+    il = image_list(c.vm, himl)
+    image, overlay = s32(iImage), s32(iOverlay)
+    if il is None or not 1 <= overlay <= MAX_OVERLAY:
+        return 0
+    if image != -1 and not 0 <= image <= len(il.images):
+        return 0
+    il.overlays[overlay - 1] = image
+    return 1

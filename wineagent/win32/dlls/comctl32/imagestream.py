@@ -73,7 +73,7 @@ def ImageList_Write(c, himl, pstm):
     flags = il.flags if il.flags & ILC_COLORMASK else il.flags | ILC_COLOR4
     data = ILHEAD.pack(MAGIC, VERSION, len(il.images) & 0xFFFF, il.capacity & 0xFFFF,
                        il.step, il.cx & 0xFFFF, il.cy & 0xFFFF, il.bk & 0xFFFFFFFF,
-                       flags & 0xFFFF, -1, -1, -1, -1)
+                       flags & 0xFFFF, *il.overlays[:4])
     data += _bitmap_file(vm, image, depth)
     if mask is not None:
         data += _bitmap_file(vm, mask, 1)
@@ -132,7 +132,7 @@ def ImageList_Read(c, pstm):
     if head is None:
         return 0
     (magic, version, count, room, step, cx, cy, bk, flags,
-     *_overlays) = ILHEAD.unpack(head)
+     *overlays) = ILHEAD.unpack(head)
     if magic != MAGIC or version != VERSION or not cx or not cy:
         return 0
     image = yield from _read_bitmap(vm, pstm)
@@ -162,6 +162,9 @@ def ImageList_Read(c, pstm):
             picture.putalpha(mask[0].crop(box).convert("L").point(
                 lambda v: 0 if v > 127 else 255))
         il.images.append(picture)
+    for n, image in enumerate(overlays):
+        if image == -1 or 0 <= image <= len(il.images):   # SetOverlayImage's rule
+            il.overlays[n] = image
     return vm.gdi.add(il)
 
 
