@@ -16,11 +16,13 @@ from ..core.structures import NMCUSTOMDRAW, NMHDR, RECT
 from .builtin_common import nmhdr_bytes
 from ..user.pyproc import THEME_REPAINT, WM_THEMECHANGED, set_theme_test
 from ..kernel.actctx import redirects
+from ..core.messages import WM_CHAR, WM_GETDLGCODE, WM_KEYDOWN
+from ..user.dlgconst import DLGC_WANTALLKEYS, VK_ESCAPE, VK_RETURN
 
 __all__ = ["notify", "notify_tail", "custom_draw", "read_item_text", "write_item_text", "register",
            "LPSTR_TEXTCALLBACK", "text_pointer", "CLR_DEFAULT", "CLR_NONE", "focus_rect", "guest_sort",
            "scrolled_top", "font_message", "WM_SETFONT", "WM_GETFONT", "common_controls_6",
-           "repaint_on_theme_change", "WM_THEMECHANGED"]
+           "repaint_on_theme_change", "WM_THEMECHANGED", "label_edit_message"]
 
 WM_NOTIFY = 0x004E
 WM_SETFONT, WM_GETFONT = 0x0030, 0x0031
@@ -93,6 +95,25 @@ def custom_draw(wm, win, layout, hdc, stage, rect, spec=0, state=0, param=0,
     off = layout.offsetof("clrText", ptr)
     return r & 0xFFFFFFFF, (int.from_bytes(whole[off:off + 4], "little"),
                             int.from_bytes(whole[off + 4:off + 8], "little"))
+
+
+def label_edit_message(wm, win, msg, wparam, lparam, owner_key, proc_key, state_key, end_edit):
+    """Generator: a label edit's message (the EDIT a list view or tree view subclasses for
+    LVM_EDITLABEL / TVM_EDITLABEL, its control in ``win.state[owner_key]``, the EDIT's
+    procedure in ``win.state[proc_key]``, the control's state in its ``state[state_key]``):
+    it wants every key; Enter ends the edit keeping the text and Escape cancels it
+    (``end_edit(wm, control, st, cancel)``), their characters swallowed; the rest is the
+    EDIT's."""
+    owner = wm.get(win.state.get(owner_key, 0))
+    st = owner.state.get(state_key) if owner is not None else None
+    if msg == WM_GETDLGCODE:
+        return DLGC_WANTALLKEYS
+    if st is not None and msg == WM_KEYDOWN and wparam in (VK_RETURN, VK_ESCAPE):
+        yield from end_edit(wm, owner, st, wparam == VK_ESCAPE)
+        return 0
+    if msg == WM_CHAR and wparam in (VK_RETURN, VK_ESCAPE):
+        return 0
+    return (yield from wm.call_proc(win.state.get(proc_key), win, msg, wparam, lparam))
 
 
 def read_item_text(wm, ptr, wide, limit=None):

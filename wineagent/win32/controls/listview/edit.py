@@ -23,7 +23,7 @@ from ...core.dllnames import COMCTL32
 from ...core.structures import LVITEM, NMLVDISPINFO
 from ...user.window import create_window, show_window, take_focus
 from ..builtin_common import is_wide
-from ..comctl_shared import notify, notify_tail, read_item_text
+from ..comctl_shared import label_edit_message, notify, notify_tail, read_item_text
 from .items import _disp_text
 from .layout import _header
 from .state import LVIF_PARAM, LVIF_STATE, LVIF_TEXT
@@ -38,11 +38,9 @@ LVN_BEGINLABELEDITA, LVN_BEGINLABELEDITW = -105, -175
 LVN_ENDLABELEDITA, LVN_ENDLABELEDITW = -106, -176
 MAX_PATH = 260
 WS_CHILD, WS_BORDER, ES_AUTOHSCROLL = 0x40000000, 0x800000, 0x80
-WM_SETTEXT, WM_SETFONT, WM_KEYDOWN, WM_CHAR = 0xC, 0x30, 0x100, 0x102
-WM_GETDLGCODE, EM_SETSEL, EM_SETLIMITTEXT = 0x87, 0xB1, 0xC5
+WM_SETTEXT, WM_SETFONT = 0xC, 0x30
+EM_SETSEL, EM_SETLIMITTEXT = 0xB1, 0xC5
 EN_KILLFOCUS, WM_COMMAND = 0x200, 0x111
-VK_RETURN, VK_ESCAPE = 0x0D, 0x1B
-DLGC_WANTALLKEYS = 0x4
 EDIT_PROC = "wineagent.ListViewEditProc"
 
 
@@ -175,14 +173,5 @@ def end_edit(wm, win, st, cancel):
 def edit_proc(wm, win, msg, wparam, lparam):
     """The label edit's procedure (the EDIT subclassed): Enter ends the edit keeping the
     text, Escape cancels it; it wants every key; the rest is the EDIT's."""
-    lv = wm.get(win.state.get("listview_owner", 0))
-    orig = win.state.get("listview_edit_proc")
-    st = lv.state.get("listview") if lv is not None else None
-    if msg == WM_GETDLGCODE:
-        return DLGC_WANTALLKEYS
-    if st is not None and msg == WM_KEYDOWN and wparam in (VK_RETURN, VK_ESCAPE):
-        yield from end_edit(wm, lv, st, wparam == VK_ESCAPE)
-        return 0
-    if msg == WM_CHAR and wparam in (VK_RETURN, VK_ESCAPE):
-        return 0
-    return (yield from wm.call_proc(orig, win, msg, wparam, lparam))
+    return (yield from label_edit_message(wm, win, msg, wparam, lparam, "listview_owner",
+                                          "listview_edit_proc", "listview", end_edit))

@@ -21,7 +21,7 @@ from ...core.structures import NMTVDISPINFO, TVITEM
 from ...core.dllnames import COMCTL32
 from ...user.window import create_window, show_window, take_focus
 from ..builtin_common import is_wide
-from ..comctl_shared import notify, notify_tail, read_item_text
+from ..comctl_shared import label_edit_message, notify, notify_tail, read_item_text
 from .display import _text
 from .layout import _label_rect, visible_items
 from .state import (TVIF_HANDLE, TVIF_PARAM, TVIF_STATE, TVIF_TEXT, _code)
@@ -30,11 +30,9 @@ TVN_BEGINLABELEDIT = (-410, -459)
 TVN_ENDLABELEDIT = (-411, -460)
 MAX_PATH = 260
 WS_CHILD, WS_VISIBLE, WS_BORDER, ES_AUTOHSCROLL = 0x40000000, 0x10000000, 0x800000, 0x80
-WM_SETTEXT, WM_GETTEXT, WM_SETFONT, WM_KEYDOWN, WM_CHAR = 0xC, 0xD, 0x30, 0x100, 0x102
-WM_GETDLGCODE, EM_SETSEL, EM_SETLIMITTEXT = 0x87, 0xB1, 0xC5
+WM_SETTEXT, WM_GETTEXT, WM_SETFONT = 0xC, 0xD, 0x30
+EM_SETSEL, EM_SETLIMITTEXT = 0xB1, 0xC5
 EN_KILLFOCUS, WM_COMMAND, TVM_ENDEDITLABELNOW = 0x200, 0x111, 0x1116
-VK_RETURN, VK_ESCAPE = 0x0D, 0x1B
-DLGC_WANTALLKEYS = 0x4
 EDIT_PROC = "wineagent.TreeViewEditProc"
 
 
@@ -167,14 +165,5 @@ def end_edit(wm, win, st, cancel):
 def edit_proc(wm, win, msg, wparam, lparam):
     """The label edit's procedure (the EDIT subclassed): Enter ends the edit keeping the
     text, Escape cancels it; it wants every key; the rest is the EDIT's."""
-    tree = wm.get(win.state.get("treeview_owner", 0))
-    orig = win.state.get("treeview_edit_proc")
-    st = tree.state.get("tree") if tree is not None else None
-    if msg == WM_GETDLGCODE:
-        return DLGC_WANTALLKEYS
-    if st is not None and msg == WM_KEYDOWN and wparam in (VK_RETURN, VK_ESCAPE):
-        yield from end_edit(wm, tree, st, wparam == VK_ESCAPE)
-        return 0
-    if msg == WM_CHAR and wparam in (VK_RETURN, VK_ESCAPE):
-        return 0
-    return (yield from wm.call_proc(orig, win, msg, wparam, lparam))
+    return (yield from label_edit_message(wm, win, msg, wparam, lparam, "treeview_owner",
+                                          "treeview_edit_proc", "tree", end_edit))

@@ -18,16 +18,13 @@ stream (the istreambuf_iterator a program passes). The iterators are passed by v
 at x86 (two stack words each), by reference at x64.
 """
 
-from ....abi.api import WIDTH64, X86ONLY
-from ...core import data_imports
-from ...core.dllnames import MSVCP140
 from .extractors import (Reader, _bool_get, _float_get, _int_get, _pointer_get,
                          _ushort_get)
 from .ios import EOF_BIT, IOS_LAYOUT
-from .locale import own_vtable, vcall
-from . import cdecl, internal, internal64, member64, thiscall
+from .locale import vcall
+from .numfacet import declare_numeric_facet
+from . import internal, internal64, member64, thiscall
 
-_LC_NUMERIC = 4
 _CLASSES = (("?$num_get@DV?$istreambuf_iterator@DU?$char_traits@D@std@@@std@@@std@@", "D",
              1, ""),
             ("?$num_get@_WV?$istreambuf_iterator@_WU?$char_traits@_W@std@@@std@@@std@@",
@@ -147,59 +144,13 @@ internal("numget_dtor", "UINT flags")(_numget_dtor)
 internal64("numget_dtor", "UINT flags")(_numget_dtor)
 
 
-def _construct(vm, this, refs, tag):
-    vm.mem.wptr(this, vm.data_var(MSVCP140, "numget%s_vtable" % tag))
-    vm.mem.w32(this + vm.ptr_size, refs & 0xFFFFFFFF)
-    return this
-
 
 def _declare_class(cls, ch, width, tag):
     slots = ["numget_dtor", "facet_incref", "facet_decref"]
     for i, (x86, x64, kind, _get) in enumerate(_overloads(4)):
         slots.append(_declare_do_get(tag, width, i, kind))
         _declare_get(cls, ch, _FIRST_GET + i, x86, x64)
-    data_imports.DATA[(MSVCP140.lower(), "numget%s_vtable" % tag)] = \
-        lambda vm: own_vtable(vm, slots)
-    data_imports.DATA[(MSVCP140.lower(), "?id@" + cls + "2V0locale@2@A")] = \
-        lambda vm: vm.alloc_data(vm.ptr_size)
-
-    def getcat(c, ppf, loc):
-        """The facet's category (LC_NUMERIC); with ``ppf`` pointing at NULL, a new "C"
-        locale facet (no reference yet) into it."""
-        vm = c.vm
-        if ppf and not vm.mem.uptr(ppf):
-            vm.mem.wptr(ppf, _construct(vm, vm.heap.alloc(2 * vm.ptr_size, zero=True), 0, tag))
-        return _LC_NUMERIC
-    getcat.__name__ = "numget%s_getcat" % tag
-    GETCAT[tag], CLASS_NAMES[tag] = getcat, cls
-    cdecl("?_Getcat@" + cls + "SA_KPEAPEBVfacet@locale@2@PEBV42@@Z", "LPVOID ppf, LPVOID loc",
-          widths=WIDTH64)(getcat)
-    cdecl("?_Getcat@" + cls + "SAIPAPBVfacet@locale@2@PBV42@@Z", "LPVOID ppf, LPVOID loc",
-          widths=X86ONLY)(getcat)
-
-    def ctor(c, this, refs):
-        """num_get(refs): the "C" locale's facet with ``refs`` references."""
-        return _construct(c.vm, this, refs, tag)
-
-    def ctor_locinfo(c, this, locinfo, refs):
-        """num_get(locinfo, refs): as num_get(refs) (only "C" exists here)."""
-        return _construct(c.vm, this, refs, tag)
-
-    def init(c, this, locinfo):
-        """_Init(locinfo): nothing to keep for the "C" locale."""
-
-    def dtor(c, this):
-        """The destructor: nothing to free."""
-    for func, x86, x64, params in (
-            (ctor, "??0%sQAE@I@Z", "??0%sQEAA@_K@Z", "SIZE_T refs"),
-            (ctor_locinfo, "??0%sQAE@ABV_Locinfo@1@I@Z", "??0%sQEAA@AEBV_Locinfo@1@_K@Z",
-             "LPVOID locinfo, SIZE_T refs"),
-            (init, "?_Init@%sIAEXABV_Locinfo@2@@Z", "?_Init@%sIEAAXAEBV_Locinfo@2@@Z",
-             "LPVOID locinfo"),
-            (dtor, "??1%sMAE@XZ", "??1%sMEAA@XZ", "")):
-        func.__name__ = "numget%s_%s" % (tag, func.__name__)
-        thiscall(x86 % cls, params)(func)
-        member64(x64 % cls, params)(func)
+    declare_numeric_facet("numget", cls, tag, slots, GETCAT, CLASS_NAMES)
 
 
 for _cls, _ch, _width, _tag in _CLASSES:
