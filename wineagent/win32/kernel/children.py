@@ -42,7 +42,7 @@ from ...abi.api import Unimplemented
 from ...abi.faults import GuestFault
 from .fileio import PipeEnd
 from .namedpipe import NamedPipeEnd
-from .files import ConsoleObject, FileObject
+from .files import ConsoleObject, FileObject, NulDevice
 from .handletable import handle_kind
 from .mapping import Section
 
@@ -209,7 +209,9 @@ def _inherit(child_vm, obj):
         dup.fd = os.dup(obj.fd)        # one open file: the file pointer is shared
         dup.vm = child_vm
         return dup
-    if isinstance(obj, ConsoleObject):
+    if isinstance(obj, (ConsoleObject, NulDevice)):
+        # the NUL device keeps nothing but a position nothing reads (yazi starts its
+        # openers with NUL as their standard input)
         dup = copy.copy(obj)
         dup.vm = child_vm
         return dup

@@ -1,4 +1,5 @@
-"""The one locale of the guest: English (United States), LCID 0x0409, code page 1252.
+"""The guest's locale: English (United States), LCID 0x0409, code page 1252; and the
+LOCALE_* data of a few other locales a program may name (``localedata.py``).
 
 Date and time pictures (``h:mm:ss tt``, ``M/d/yyyy``...) are expanded here as Windows
 documents them for GetTimeFormat / GetDateFormat; ``locale_info`` answers the
@@ -8,7 +9,9 @@ LOCALE_* queries of GetLocaleInfo from one table.
 import datetime
 import re
 
-__all__ = ["LCID_EN_US", "format_time", "format_date", "locale_info", "from_systemtime",
+from .localedata import OTHER_LOCALES
+
+__all__ = ["LCID_EN_US", "LOCALES", "format_time", "format_date", "locale_info", "from_systemtime",
            "guest_now", "picture_tokens", "expand_token", "GUEST_EPOCH", "GEOID_US",
            "GEOID_WORLD", "GEOTYPES", "geo_info"]
 
@@ -148,9 +151,21 @@ for _i, _m in enumerate(_MONTHS):
     _INFO[0x0044 + _i] = _m[:3]          # LOCALE_SABBREVMONTHNAME1..12
 
 
-def locale_info(lctype):
-    """The en-US string for LCTYPE ``lctype`` (flags stripped), or None if unknown."""
-    return _INFO.get(lctype & ~(LOCALE_NOUSEROVERRIDE | LOCALE_RETURN_NUMBER | 0x40000000))
+#: The locales whose data the guest has: name -> LCID (en-US first: the user's, the
+#: system's and the threads' locale; the others only by name or LCID, ``localedata.py``).
+LOCALES = {"en-US": LCID_EN_US, "en-GB": 0x0809, "de-DE": 0x0407, "fr-FR": 0x040C,
+           "ja-JP": 0x0411}
+
+
+def locale_info(lctype, name="en-US"):
+    """The string of locale ``name`` (one of LOCALES) for LCTYPE ``lctype`` (flags
+    stripped), or None if unknown."""
+    key = lctype & ~(LOCALE_NOUSEROVERRIDE | LOCALE_RETURN_NUMBER | 0x40000000)
+    if name != "en-US":
+        table = OTHER_LOCALES[name]
+        if key in table:
+            return table[key]
+    return _INFO.get(key)
 
 
 #: The user's location: the United States (GEOID 244, LOCALE_IGEOID above), whose

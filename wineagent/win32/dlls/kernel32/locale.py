@@ -4,16 +4,21 @@ GetTimeFormat/GetDateFormat (A, W and Ex), GetLocaleInfo (A, W, Ex), the user/sy
 default locale, GetCPInfo(Ex) and IsValidCodePage for the ANSI (1252) and OEM (437) pages.
 """
 
+import locale as _pylocale
 import struct
 
 from ....abi.api import BOTH, Unimplemented, api
 from ...core.winerror import (ERROR_INSUFFICIENT_BUFFER, ERROR_INVALID_FLAGS,
                              ERROR_INVALID_PARAMETER)
-from ...kernel.locale import (LCID_EN_US, format_date, format_time, from_systemtime, guest_now,
+from ...kernel.locale import (LCID_EN_US, LOCALES, format_date, format_time, from_systemtime, guest_now,
                              locale_info)
 from ...core.dllnames import KERNEL32
 
 _LOCALE_NAMES = ("", "en-US", "!x-sys-default-locale")
+#: The specific locale names Windows knows (lower case), whose data the guest may lack.
+_WINDOWS_NAMES = frozenset(n.replace("_", "-").lower()
+                           for n in _pylocale.windows_locale.values())
+_BY_LCID = {lcid: name for name, lcid in LOCALES.items()}
 
 
 def _moment(c, st):
@@ -86,9 +91,26 @@ def GetDateFormatEx(c, name, flags, st, fmt, buf, size, cal):
     return _format(c, format_date, flags, st, fmt, buf, size)
 
 
-def _locale_info(c, lctype, buf, size):
+def data_locale(c, name):
+    """The locale (a LOCALES name) whose data a locale name asks for: NULL
+    (LOCALE_NAME_USER_DEFAULT), "" (LOCALE_NAME_INVARIANT, whose data is en-US's here)
+    and "!x-sys-default-locale" are en-US; names compare without case. None for a name
+    Windows does not know; a name it knows whose data is not here stops the guest."""
+    text = c.vm.mem.wstr(name) if name else ""
+    if text in _LOCALE_NAMES:
+        return "en-US"
+    for known in LOCALES:
+        if known.lower() == text.lower():
+            return known
+    if text.lower() in _WINDOWS_NAMES:
+        raise Unimplemented("KERNEL32.dll!%s (locale %r; the guest has en-US, en-GB, de-DE, "
+                            "fr-FR and ja-JP)" % (c.spec.name, text))
+    return None
+
+
+def _locale_info(c, lctype, buf, size, locale="en-US"):
     if lctype & 0x20000000:   # LOCALE_RETURN_NUMBER: a DWORD, size counted in characters
-        text = locale_info(lctype)
+        text = locale_info(lctype, locale)
         if text is None or not text.isdigit():
             raise Unimplemented("KERNEL32.dll!%s (LCTYPE 0x%x as a number)" % (c.spec.name, lctype))
         if size == 0:
@@ -98,23 +120,32 @@ def _locale_info(c, lctype, buf, size):
             return 0
         c.vm.mem.w32(buf, int(text))
         return 4 // c.char_size
-    text = locale_info(lctype)
+    text = locale_info(lctype, locale)
     if text is None:
-        raise Unimplemented("KERNEL32.dll!%s (LCTYPE 0x%x)" % (c.spec.name, lctype))
+        raise Unimplemented("KERNEL32.dll!%s (LCTYPE 0x%x of %s)" % (c.spec.name, lctype, locale))
     return answer_text(c, text, buf, size)
 
 
 @api(KERNEL32, "GetLocaleInfo{AW}", "DWORD lcid, DWORD lctype, LPVOID buf, int size", widths=BOTH)
 def GetLocaleInfo(c, lcid, lctype, buf, size):
+    """A LOCALE_* value of ``lcid``: en-US (and the defaults standing for it) or one of the
+    other locales whose data the guest has."""
+    if lcid in _BY_LCID:
+        return _locale_info(c, lctype, buf, size, _BY_LCID[lcid])
     check_lcid(c.spec.name, lcid)
     return _locale_info(c, lctype, buf, size)
 
 
 @api(KERNEL32, "GetLocaleInfoEx", "LPVOID name, DWORD lctype, LPVOID buf, int size", widths=BOTH)
 def GetLocaleInfoEx(c, name, lctype, buf, size):
+    """A LOCALE_* value of a locale named as Windows names them (data_locale); 0 with
+    ERROR_INVALID_PARAMETER for a name Windows does not know."""
     c.wide = True
-    check_locale_name(c, name)
-    return _locale_info(c, lctype, buf, size)
+    locale = data_locale(c, name)
+    if locale is None:
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    return _locale_info(c, lctype, buf, size, locale)
 
 
 def default_locale(c):
@@ -132,6 +163,29 @@ for _name in ("GetUserDefaultLCID", "GetSystemDefaultLCID", "GetUserDefaultLangI
 def GetUserDefaultLocaleName(c, buf, size):
     c.wide = True
     return answer_text(c, "en-US", buf, size)
+
+
+@api(KERNEL32, "GetSystemDefaultLocaleName", "LPVOID buf, int size", widths=BOTH)
+def GetSystemDefaultLocaleName(c, buf, size):
+    """The system's locale name, "en-US", into ``buf`` (characters with the NUL); 0 with
+    ERROR_INSUFFICIENT_BUFFER when ``size`` is short (0 included, as Windows has it)."""
+    c.wide = True
+    if size < 6:
+        c.vm.last_error = ERROR_INSUFFICIENT_BUFFER
+        return 0
+    return answer_text(c, "en-US", buf, size)
+
+
+@api(KERNEL32, "IsValidLocaleName", "LPCWSTR name", widths=BOTH)
+def IsValidLocaleName(c, name):
+    """TRUE for a locale name Windows knows, case not mattering: a specific one
+    ("en-US", with or without a sort suffix as in "de-DE_phoneb"), a neutral one ("en"),
+    and "" (the invariant locale); FALSE for NULL and for anything else."""
+    if name is None:
+        return 0
+    text = name.lower().split("_", 1)[0]
+    return int(name == "" or text in _WINDOWS_NAMES
+               or any(n.split("-")[0] == text for n in _WINDOWS_NAMES))
 
 
 LOCALE_NEUTRAL, LOCALE_INVARIANT, LOCALE_USER_DEFAULT, LOCALE_SYSTEM_DEFAULT = \
