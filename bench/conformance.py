@@ -90,7 +90,8 @@ DLL_DEFINES = {
 # declares it after winbase.h's DeleteFile macro, so its member is spelt DeleteFileA; the
 # replacement only once winbase.h has declared the original, as in file.c). locale.c
 # takes the code page tables of RtlInitCodePageTable (CPTABLEINFO) and winnt.h's
-# SUBLANG_SERBIAN_CROATIA and GEO_ID (GetGeoInfo's GEOTYPE 18).
+# SUBLANG_SERBIAN_CROATIA and GEO_ID (GetGeoInfo's GEOTYPE 18), and calls
+# NtUnmapViewOfSection, which mingw's winternl.h does not declare.
 DLL_HEADERS = {
     "kernel32": {"winternl.h": """/* Written by bench/conformance.py: mingw's winternl.h, then what it lacks. */
 #include_next <winternl.h>
@@ -109,6 +110,7 @@ typedef struct _CPTABLEINFO {
 #endif
 #define GEO_ID 18
 #include <stddef.h>
+NTSTATUS NTAPI NtUnmapViewOfSection(HANDLE, PVOID);
 #endif
 #if defined(_WINBASE_) && !defined(CONFORMANCE_DISPOSITION_INFO)
 #define CONFORMANCE_DISPOSITION_INFO

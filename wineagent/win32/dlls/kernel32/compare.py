@@ -255,3 +255,52 @@ def EnumSystemLocalesEx(c, func, flags, param, reserved):
         if not r & 0xFFFFFFFF:        # a BOOL: EAX's 32 bits
             break
     return 1
+
+
+#: Chinese by its script: Windows resolves the neutral and Simplified names to the PRC's
+#: locale, Traditional to Hong Kong's.
+_ZH_RESOLVED = {"zh": "zh-CN", "zh-hans": "zh-CN", "zh-hant": "zh-HK"}
+
+
+def resolve_locale_name(name):
+    """ResolveLocaleName's answer for ``name``: the specific locale it names (its case
+    Windows'), a sort suffix ("_phoneb") and any part past the known locale dropped; a
+    neutral or unknown region takes the language's default locale ("en-RR": "en-US");
+    an unknown language resolves to "" (the invariant locale). None for a name with other
+    characters than letters, digits, "-" and "_"."""
+    if not name:
+        return ""
+    if any(not (ch.isascii() and (ch.isalnum() or ch in "-_")) for ch in name):
+        return None
+    parts = name.lower().split("_", 1)[0].split("-")
+    for n in range(len(parts), 0, -1):
+        key = "-".join(parts[:n])
+        if key in _ZH_RESOLVED:
+            return _ZH_RESOLVED[key]
+        if n > 1 and key in _BY_NAME:
+            return _BY_LCID[_BY_NAME[key]]
+    lang = parts[0]
+    specific = sorted(v for k, v in _BY_NAME.items() if k.split("-")[0] == lang and v >> 10)
+    return _BY_LCID[specific[0]] if specific else ""
+
+
+@api(KERNEL32, "ResolveLocaleName", "LPCWSTR name, LPVOID buf, INT size", widths=BOTH)
+def ResolveLocaleName(c, name, buf, size):
+    """The specific locale name ``name`` resolves to (resolve_locale_name; NULL: the
+    user's, en-US) into ``buf``, with its NUL: its length in characters with the NUL;
+    size 0 asks for that. A buffer too short takes what fits, NUL-ended, and the answer is
+    0 with ERROR_INSUFFICIENT_BUFFER; a name that is no locale name (the system default's
+    alias included): 0, ERROR_INVALID_PARAMETER."""
+    resolved = "en-US" if name is None else resolve_locale_name(name)
+    if resolved is None:
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    need = len(resolved) + 1
+    if size == 0:
+        return need
+    if size < need:
+        c.vm.mem.write(buf, (resolved[:size - 1] + "\0").encode("utf-16-le"))
+        c.vm.last_error = ERROR_INSUFFICIENT_BUFFER
+        return 0
+    c.vm.mem.write(buf, (resolved + "\0").encode("utf-16-le"))
+    return need

@@ -181,7 +181,7 @@ def IsValidLocaleName(c, name):
     """TRUE for a locale name Windows knows, case not mattering: a specific one
     ("en-US", with or without a sort suffix as in "de-DE_phoneb"), a neutral one ("en"),
     and "" (the invariant locale); FALSE for NULL and for anything else."""
-    if name is None:
+    if name is None or any(not (ch.isascii() and (ch.isalnum() or ch in "-_")) for ch in name):
         return 0
     text = name.lower().split("_", 1)[0]
     return int(name == "" or text in _WINDOWS_NAMES
