@@ -13,8 +13,15 @@ static void show(const char *what, const WCHAR *s, int ret)
     printf("] error %lu\n", ret ? 0 : GetLastError());
 }
 
+static BOOL CALLBACK picture(LPWSTR fmt) { printf(" [%ls]", fmt); return TRUE; }
+static BOOL CALLBACK pictureA(LPSTR fmt) { printf(" <%s>", fmt); return TRUE; }
+static BOOL CALLBACK first(LPWSTR fmt) { printf(" first [%ls]", fmt); return FALSE; }
+
 int main(void)
 {
+    static const DWORD dflags[] = { 0, DATE_SHORTDATE, DATE_LONGDATE, DATE_YEARMONTH,
+                                    LOCALE_USE_CP_ACP, DATE_LTRREADING };
+    static const DWORD tflags[] = { 0, TIME_NOSECONDS, LOCALE_USE_CP_ACP, TIME_NOMINUTESORSECONDS };
     static const WCHAR *names[] = { L"en-US", L"en-GB", L"de-DE", L"fr-FR", L"ja-JP" };
     static const LCTYPE types[] = { LOCALE_SNAME, LOCALE_SENGLISHLANGUAGENAME,
         LOCALE_SENGLISHCOUNTRYNAME, LOCALE_SNATIVELANGNAME, LOCALE_SDECIMAL,
@@ -83,5 +90,30 @@ int main(void)
     SetLastError(0xdeadbeef);
     ret = GetSystemDefaultLocaleName(buf, 3);
     show("GetSystemDefaultLocaleName short", buf, ret);
+
+    for (i = 0; i < 6; i++) {
+        printf("EnumDateFormatsW 0x%lx:", dflags[i]);
+        SetLastError(0xdeadbeef);
+        ret = EnumDateFormatsW(picture, 0x0409, dflags[i]);
+        printf(" -> %d error %lu\n", ret, ret ? 0 : GetLastError());
+    }
+    for (i = 0; i < 4; i++) {
+        printf("EnumTimeFormatsW 0x%lx:", tflags[i]);
+        SetLastError(0xdeadbeef);
+        ret = EnumTimeFormatsW(picture, 0x0409, tflags[i]);
+        printf(" -> %d error %lu\n", ret, ret ? 0 : GetLastError());
+    }
+    printf("EnumTimeFormatsA 0:");
+    ret = EnumTimeFormatsA(pictureA, LOCALE_USER_DEFAULT, 0);
+    printf(" -> %d\n", ret);
+    SetLastError(0xdeadbeef);
+    ret = EnumTimeFormatsA(pictureA, 0x0409, TIME_NOSECONDS);
+    printf("EnumTimeFormatsA TIME_NOSECONDS: %d error %lu\n", ret, GetLastError());
+    SetLastError(0xdeadbeef);
+    ret = EnumDateFormatsA(NULL, 0x0409, 0);
+    printf("EnumDateFormatsA NULL: %d error %lu\n", ret, GetLastError());
+    printf("EnumDateFormatsW stopping:");
+    ret = EnumDateFormatsW(first, 0x0409, DATE_LONGDATE);
+    printf(" -> %d\n", ret);
     return 0;
 }

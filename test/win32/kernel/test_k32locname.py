@@ -2,13 +2,17 @@
 GetLocaleInfoEx and GetLocaleInfoW answer for en-GB, de-DE, fr-FR and ja-JP besides en-US
 (kernel/localedata.py), names compare without case; LocaleNameToLCID / LCIDToLocaleName
 round trips; IsValidLocaleName, ResolveLocaleName, GetUserDefaultLocaleName and
-GetSystemDefaultLocaleName.
+GetSystemDefaultLocaleName; EnumDateFormats and EnumTimeFormats.
 
 test/exe/k32locname.exe (guests/tests/k32locname.c) prints a line per check; the expected
 lines are what the same binary prints under Wine 8 (its x86-64 build prints the same under
 64-bit Wine), but one: GetLocaleInfoEx of LOCALE_NAME_SYSTEM_DEFAULT
 ("!x-sys-default-locale") answers the system's locale, en-US, as Windows documents that
-name for GetLocaleInfoEx; Wine 8 refuses it (ERROR_INVALID_PARAMETER). Both widths.
+name for GetLocaleInfoEx; Wine 8 refuses it (ERROR_INVALID_PARAMETER). And
+EnumDateFormats / EnumTimeFormats offer Windows' pictures for en-US (.NET's
+GetAllDateTimePatterns on Windows lists the same: seven short dates, four long ones, four
+times with seconds and four without); Wine 8 has two of each (the locale's own first,
+which is what its conformance test checks). Both widths.
 """
 
 from paths import guest_exe
@@ -99,7 +103,8 @@ EXPECTED = [
     'ja-JP SDAYNAME7 size: 4',
     'zz-ZZ SNAME: 0 [] error 87',
     'user default SNAME: 6 [en-US] error 0',
-    'system default SNAME: 6 [en-US] error 0',    # Wine: 0 [] error 87
+    # Wine: system default SNAME: 0 [] error 87
+    'system default SNAME: 6 [en-US] error 0',
     '0x0407 SMONTHNAME3: 5 [M\\u00e4rz] error 0',
     '0x0809 SSHORTDATE: 11 [dd/MM/yyyy] error 0',
     'en-US LCID 0x0409 back: 6 [en-US] error 0',
@@ -130,6 +135,28 @@ EXPECTED = [
     'GetUserDefaultLocaleName: 6 [en-US] error 0',
     'GetSystemDefaultLocaleName: 6 [en-US] error 0',
     'GetSystemDefaultLocaleName short: 0 [] error 122',
+    # Wine: EnumDateFormatsW 0x0: [M/d/yyyy] [MMM d, yyyy] -> 1 error 0
+    'EnumDateFormatsW 0x0: [M/d/yyyy] [M/d/yy] [MM/dd/yy] [MM/dd/yyyy] [yy/MM/dd] [yyyy-MM-dd] [dd-MMM-yy] -> 1 error 0',
+    # Wine: EnumDateFormatsW 0x1: [M/d/yyyy] [MMM d, yyyy] -> 1 error 0
+    'EnumDateFormatsW 0x1: [M/d/yyyy] [M/d/yy] [MM/dd/yy] [MM/dd/yyyy] [yy/MM/dd] [yyyy-MM-dd] [dd-MMM-yy] -> 1 error 0',
+    # Wine: EnumDateFormatsW 0x2: [dddd, MMMM d, yyyy] [MMMM d, yyyy] -> 1 error 0
+    'EnumDateFormatsW 0x2: [dddd, MMMM d, yyyy] [MMMM d, yyyy] [dddd, d MMMM, yyyy] [d MMMM, yyyy] -> 1 error 0',
+    'EnumDateFormatsW 0x8: [MMMM yyyy] -> 1 error 0',
+    # Wine: EnumDateFormatsW 0x40000000: [M/d/yyyy] [MMM d, yyyy] -> 1 error 0
+    'EnumDateFormatsW 0x40000000: [M/d/yyyy] [M/d/yy] [MM/dd/yy] [MM/dd/yyyy] [yy/MM/dd] [yyyy-MM-dd] [dd-MMM-yy] -> 1 error 0',
+    'EnumDateFormatsW 0x10: -> 0 error 87',
+    # Wine: EnumTimeFormatsW 0x0: [h:mm:ss tt] [HH:mm:ss] -> 1 error 0
+    'EnumTimeFormatsW 0x0: [h:mm:ss tt] [hh:mm:ss tt] [H:mm:ss] [HH:mm:ss] -> 1 error 0',
+    # Wine: EnumTimeFormatsW 0x2: [h:mm tt] [HH:mm] -> 1 error 0
+    'EnumTimeFormatsW 0x2: [h:mm tt] [hh:mm tt] [H:mm] [HH:mm] -> 1 error 0',
+    # Wine: EnumTimeFormatsW 0x40000000: [h:mm:ss tt] [HH:mm:ss] -> 1 error 0
+    'EnumTimeFormatsW 0x40000000: [h:mm:ss tt] [hh:mm:ss tt] [H:mm:ss] [HH:mm:ss] -> 1 error 0',
+    'EnumTimeFormatsW 0x1: -> 0 error 87',
+    # Wine: EnumTimeFormatsA 0: <h:mm:ss tt> <HH:mm:ss> -> 1
+    'EnumTimeFormatsA 0: <h:mm:ss tt> <hh:mm:ss tt> <H:mm:ss> <HH:mm:ss> -> 1',
+    'EnumTimeFormatsA TIME_NOSECONDS: 0 error 1004',
+    'EnumDateFormatsA NULL: 0 error 87',
+    'EnumDateFormatsW stopping: first [dddd, MMMM d, yyyy] -> 1',
 ]
 
 

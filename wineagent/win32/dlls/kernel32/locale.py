@@ -7,7 +7,7 @@ default locale, GetCPInfo(Ex) and IsValidCodePage for the ANSI (1252) and OEM (4
 import locale as _pylocale
 import struct
 
-from ....abi.api import BOTH, Unimplemented, api
+from ....abi.api import BOTH, GuestCall, Unimplemented, api
 from ...core.winerror import (ERROR_INSUFFICIENT_BUFFER, ERROR_INVALID_FLAGS,
                              ERROR_INVALID_PARAMETER)
 from ...kernel.locale import (LCID_EN_US, LOCALES, format_date, format_time, from_systemtime, guest_now,
@@ -209,3 +209,69 @@ def ConvertDefaultLocale(c, lcid):
         sub = 0x2 if primary == LANG_CHINESE else SUBLANG_DEFAULT   # zh-CN
         return (sub << 10) | primary
     return lang
+
+
+#: The date and time pictures Windows offers for en-US, the locale's own (LOCALE_SSHORTDATE,
+#: LOCALE_SLONGDATE, LOCALE_SYEARMONTH, LOCALE_STIMEFORMAT, LOCALE_SSHORTTIME) first.
+DATE_SHORTDATE, DATE_LONGDATE, DATE_YEARMONTH, TIME_NOSECONDS = 0x1, 0x2, 0x8, 0x2
+LOCALE_USE_CP_ACP = 0x40000000
+_EN_US_PICTURES = {
+    "short": ("M/d/yyyy", "M/d/yy", "MM/dd/yy", "MM/dd/yyyy", "yy/MM/dd", "yyyy-MM-dd",
+              "dd-MMM-yy"),
+    "long": ("dddd, MMMM d, yyyy", "MMMM d, yyyy", "dddd, d MMMM, yyyy", "d MMMM, yyyy"),
+    "yearmonth": ("MMMM yyyy",),
+    "time": ("h:mm:ss tt", "hh:mm:ss tt", "H:mm:ss", "HH:mm:ss"),
+    "shorttime": ("h:mm tt", "hh:mm tt", "H:mm", "HH:mm"),
+}
+
+
+def _enum_pictures(c, func, lcid, kind):
+    """Call ``func(picture)`` for each of en-US's pictures of ``kind`` (a string in the
+    caller's character set) until it answers FALSE; TRUE."""
+    if not func:
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    check_lcid(c.spec.name, lcid)
+    vm = c.vm
+    for picture in _EN_US_PICTURES[kind]:
+        p = vm.heap.alloc(2 * (len(picture) + 1))
+        c.write_str(p, picture, len(picture) + 1)
+        try:
+            r = yield GuestCall(func, (p,))
+        finally:
+            vm.heap.free(p)
+        if not r & 0xFFFFFFFF:        # a BOOL: EAX's 32 bits
+            break
+    return 1
+
+
+@api(KERNEL32, "EnumDateFormats{AW}", "LPVOID func, DWORD lcid, DWORD flags", widths=BOTH)
+def EnumDateFormats(c, func, lcid, flags):
+    """Call ``func`` with each date picture of the locale: the short ones (flags 0 or
+    DATE_SHORTDATE), the long ones (DATE_LONGDATE) or the year-month ones
+    (DATE_YEARMONTH); LOCALE_USE_CP_ACP may be added. Another flag or a NULL callback:
+    FALSE, ERROR_INVALID_PARAMETER (as Wine 8 answers)."""
+    kinds = {0: "short", DATE_SHORTDATE: "short", DATE_LONGDATE: "long",
+             DATE_YEARMONTH: "yearmonth"}
+    kind = kinds.get(flags & ~LOCALE_USE_CP_ACP)
+    if kind is None:
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    return (yield from _enum_pictures(c, func, lcid, kind))
+
+
+@api(KERNEL32, "EnumTimeFormats{AW}", "LPVOID func, DWORD lcid, DWORD flags", widths=BOTH)
+def EnumTimeFormats(c, func, lcid, flags):
+    """Call ``func`` with each time picture of the locale (flags 0, LOCALE_USE_CP_ACP),
+    or each without seconds (TIME_NOSECONDS: the W function only; the A one answers
+    ERROR_INVALID_FLAGS, as Windows 7 and later). Another flag or a NULL callback: FALSE,
+    ERROR_INVALID_PARAMETER."""
+    rest = flags & ~LOCALE_USE_CP_ACP
+    if rest == TIME_NOSECONDS and not c.wide:
+        c.vm.last_error = ERROR_INVALID_FLAGS
+        return 0
+    kind = {0: "time", TIME_NOSECONDS: "shorttime"}.get(rest)
+    if kind is None:
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    return (yield from _enum_pictures(c, func, lcid, kind))
