@@ -103,8 +103,8 @@ def data_locale(c, name):
         if known.lower() == text.lower():
             return known
     if text.lower() in _WINDOWS_NAMES:
-        raise Unimplemented("KERNEL32.dll!%s (locale %r; the guest has en-US, en-GB, de-DE, "
-                            "fr-FR and ja-JP)" % (c.spec.name, text))
+        raise Unimplemented("KERNEL32.dll!%s (locale %r; the guest has %s)"
+                            % (c.spec.name, text, ", ".join(LOCALES)))
     return None
 
 
@@ -130,8 +130,11 @@ def _locale_info(c, lctype, buf, size, locale="en-US"):
 def GetLocaleInfo(c, lcid, lctype, buf, size):
     """A LOCALE_* value of ``lcid``: en-US (and the defaults standing for it) or one of the
     other locales whose data the guest has."""
-    if lcid in _BY_LCID:
-        return _locale_info(c, lctype, buf, size, _BY_LCID[lcid])
+    lang = lcid & 0xFFFF                  # the sort order does not change the data
+    if 0 < lang < 0x400 and lang != 0x7F:   # a primary language alone: its default locale
+        lang |= 0x400
+    if lang in _BY_LCID:
+        return _locale_info(c, lctype, buf, size, _BY_LCID[lang])
     check_lcid(c.spec.name, lcid)
     return _locale_info(c, lctype, buf, size)
 
