@@ -153,8 +153,8 @@ for _i, _m in enumerate(_MONTHS):
 
 #: The locales whose data the guest has: name -> LCID (en-US first: the user's, the
 #: system's and the threads' locale; the others only by name or LCID, ``localedata.py``).
-LOCALES = {"en-US": LCID_EN_US, "en-GB": 0x0809, "de-DE": 0x0407, "fr-FR": 0x040C,
-           "ja-JP": 0x0411, "ar-SA": 0x0401}
+LOCALES = {"en-US": LCID_EN_US}
+LOCALES.update((_name, int(_table[0x0001], 16)) for _name, _table in OTHER_LOCALES.items())
 
 
 def locale_info(lctype, name="en-US"):

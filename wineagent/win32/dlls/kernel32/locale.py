@@ -19,6 +19,9 @@ _LOCALE_NAMES = ("", "en-US", "!x-sys-default-locale")
 _WINDOWS_NAMES = frozenset(n.replace("_", "-").lower()
                            for n in _pylocale.windows_locale.values())
 _BY_LCID = {lcid: name for name, lcid in LOCALES.items()}
+#: A primary language's default locale where it is not its first sublanguage: Chinese
+#: is the PRC's, Spanish Spain's modern sort, Irish Ireland's.
+_DEFAULT_SUBLANG = {0x04: 0x0804, 0x0A: 0x0C0A, 0x3C: 0x083C}
 
 
 def _moment(c, st):
@@ -132,7 +135,7 @@ def GetLocaleInfo(c, lcid, lctype, buf, size):
     other locales whose data the guest has."""
     lang = lcid & 0xFFFF                  # the sort order does not change the data
     if 0 < lang < 0x400 and lang != 0x7F:   # a primary language alone: its default locale
-        lang |= 0x400
+        lang = _DEFAULT_SUBLANG.get(lang, lang | 0x400)
     if lang in _BY_LCID:
         return _locale_info(c, lctype, buf, size, _BY_LCID[lang])
     check_lcid(c.spec.name, lcid)
