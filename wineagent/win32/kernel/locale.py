@@ -9,7 +9,7 @@ LOCALE_* queries of GetLocaleInfo from one table.
 import datetime
 import re
 
-from .localedata import OTHER_LOCALES
+from .localedata import GENITIVE_MONTHS, OTHER_LOCALES
 
 __all__ = ["LCID_EN_US", "LOCALES", "format_time", "format_date", "locale_info", "from_systemtime",
            "guest_now", "picture_tokens", "expand_token", "GUEST_EPOCH", "GEOID_US",
@@ -23,6 +23,7 @@ LCID_EN_US = 0x0409
 TIME_NOMINUTESORSECONDS, TIME_NOSECONDS, TIME_NOTIMEMARKER, TIME_FORCE24HOURFORMAT = 1, 2, 4, 8
 DATE_SHORTDATE, DATE_LONGDATE, DATE_YEARMONTH = 1, 2, 8
 LOCALE_NOUSEROVERRIDE, LOCALE_RETURN_NUMBER = 0x80000000, 0x20000000
+LOCALE_RETURN_GENITIVE_NAMES = 0x10000000
 
 _DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
 _MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August",
@@ -159,8 +160,12 @@ LOCALES.update((_name, int(_table[0x0001], 16)) for _name, _table in OTHER_LOCAL
 
 def locale_info(lctype, name="en-US"):
     """The string of locale ``name`` (one of LOCALES) for LCTYPE ``lctype`` (flags
-    stripped), or None if unknown."""
-    key = lctype & ~(LOCALE_NOUSEROVERRIDE | LOCALE_RETURN_NUMBER | 0x40000000)
+    stripped; LOCALE_RETURN_GENITIVE_NAMES with a month name gives its genitive form),
+    or None if unknown."""
+    key = lctype & ~(LOCALE_NOUSEROVERRIDE | LOCALE_RETURN_NUMBER | 0x40000000
+                     | LOCALE_RETURN_GENITIVE_NAMES)
+    if lctype & LOCALE_RETURN_GENITIVE_NAMES and key in GENITIVE_MONTHS.get(name, ()):
+        return GENITIVE_MONTHS[name][key]     # else the month's name is its genitive too
     if name != "en-US":
         table = OTHER_LOCALES[name]
         if key in table:

@@ -9,7 +9,7 @@ are Wine 8's answers to GetLocaleInfoEx for the same names (the CLDR data Window
 Each table's LOCALE_ILANGUAGE (0x0001) is the locale's LCID.
 """
 
-__all__ = ["OTHER_LOCALES"]
+__all__ = ["OTHER_LOCALES", "GENITIVE_MONTHS"]
 
 #: locale name -> {LCTYPE: value} for the LCTYPEs whose value is not en-US's.
 OTHER_LOCALES = {
@@ -1825,5 +1825,52 @@ OTHER_LOCALES = {
         0x1011: '10008',
         0x1012: '500',
         0x1013: 'Pronunciation',
+    },
+}
+
+#: LOCALE_SMONTHNAME1..12 with LOCALE_RETURN_GENITIVE_NAMES, where the genitive form (a
+#: day's month, "1 января") is not the name itself (Wine 8's answers, as above).
+GENITIVE_MONTHS = {
+    'ru-RU': {
+        0x0038: '\u044f\u043d\u0432\u0430\u0440\u044f',
+        0x0039: '\u0444\u0435\u0432\u0440\u0430\u043b\u044f',
+        0x003A: '\u043c\u0430\u0440\u0442\u0430',
+        0x003B: '\u0430\u043f\u0440\u0435\u043b\u044f',
+        0x003C: '\u043c\u0430\u044f',
+        0x003D: '\u0438\u044e\u043d\u044f',
+        0x003E: '\u0438\u044e\u043b\u044f',
+        0x003F: '\u0430\u0432\u0433\u0443\u0441\u0442\u0430',
+        0x0040: '\u0441\u0435\u043d\u0442\u044f\u0431\u0440\u044f',
+        0x0041: '\u043e\u043a\u0442\u044f\u0431\u0440\u044f',
+        0x0042: '\u043d\u043e\u044f\u0431\u0440\u044f',
+        0x0043: '\u0434\u0435\u043a\u0430\u0431\u0440\u044f',
+    },
+    'hr-HR': {
+        0x0038: 'sije\u010dnja',
+        0x0039: 'velja\u010de',
+        0x003A: 'o\u017eujka',
+        0x003B: 'travnja',
+        0x003C: 'svibnja',
+        0x003D: 'lipnja',
+        0x003E: 'srpnja',
+        0x003F: 'kolovoza',
+        0x0040: 'rujna',
+        0x0041: 'listopada',
+        0x0042: 'studenoga',
+        0x0043: 'prosinca',
+    },
+    'uz-Latn-UZ': {
+        0x0038: 'yanvar',
+        0x0039: 'fevral',
+        0x003A: 'mart',
+        0x003B: 'aprel',
+        0x003C: 'may',
+        0x003D: 'iyun',
+        0x003E: 'iyul',
+        0x003F: 'avgust',
+        0x0040: 'sentabr',
+        0x0041: 'oktabr',
+        0x0042: 'noyabr',
+        0x0043: 'dekabr',
     },
 }

@@ -94,6 +94,10 @@ def GetDateFormatEx(c, name, flags, st, fmt, buf, size, cal):
     return _format(c, format_date, flags, st, fmt, buf, size)
 
 
+#: LCTYPEs whose values are hexadecimal: LOCALE_ILANGUAGE, LOCALE_IDEFAULTLANGUAGE.
+_HEX_NUMBERS = (0x0001, 0x0009)
+
+
 def data_locale(c, name):
     """The locale (a LOCALES name) whose data a locale name asks for: NULL
     (LOCALE_NAME_USER_DEFAULT), "" (LOCALE_NAME_INVARIANT, whose data is en-US's here)
@@ -112,8 +116,13 @@ def data_locale(c, name):
 
 
 def _locale_info(c, lctype, buf, size, locale="en-US"):
+    if lctype & 0x10000000 and not 0x38 <= lctype & 0xFFFF <= 0x43 and lctype & 0xFFFF != 0x100E:
+        c.vm.last_error = ERROR_INVALID_FLAGS    # genitive names are months' only
+        return 0
     if lctype & 0x20000000:   # LOCALE_RETURN_NUMBER: a DWORD, size counted in characters
         text = locale_info(lctype, locale)
+        if text is not None and lctype & 0xFFFF in _HEX_NUMBERS:
+            text = str(int(text, 16))     # a language id: "0409" is 0x409
         if text is None or not text.isdigit():
             raise Unimplemented("KERNEL32.dll!%s (LCTYPE 0x%x as a number)" % (c.spec.name, lctype))
         if size == 0:
