@@ -49,7 +49,20 @@ def check_lcid(api_name, lcid):
         raise Unimplemented("KERNEL32.dll!%s (locale 0x%04x; only en-US exists)" % (api_name, lcid))
 
 
-def _format(c, formatter, flags, st, picture, buf, size):
+def lcid_locale(api_name, lcid):
+    """The locale (a LOCALES name) whose data ``lcid`` asks for: one of LOCALES' LCIDs
+    (whatever its sort order), a primary language alone (its default locale), or en-US and
+    the defaults standing for it; another stops the guest (check_lcid)."""
+    lang = lcid & 0xFFFF                  # the sort order does not change the data
+    if 0 < lang < 0x400 and lang != 0x7F:   # a primary language alone: its default locale
+        lang = _DEFAULT_SUBLANG.get(lang, lang | 0x400)
+    if lang in _BY_LCID:
+        return _BY_LCID[lang]
+    check_lcid(api_name, lcid)
+    return "en-US"
+
+
+def _format(c, formatter, flags, st, picture, buf, size, locale="en-US"):
     """GetTimeFormat/GetDateFormat: ``formatter`` (format_time or format_date) applied to
     the SYSTEMTIME (NULL: now) and the picture (NULL: the locale's)."""
     try:
@@ -58,19 +71,17 @@ def _format(c, formatter, flags, st, picture, buf, size):
         c.vm.last_error = ERROR_INVALID_PARAMETER
         return 0
     pic = c.read_str(picture) if picture else None
-    return answer_text(c, formatter(dt, flags, pic), buf, size)
+    return answer_text(c, formatter(dt, flags, pic, locale), buf, size)
 
 
 @api(KERNEL32, "GetTimeFormat{AW}", "DWORD lcid, DWORD flags, LPVOID st, LPVOID fmt, LPVOID buf, int size", widths=BOTH)
 def GetTimeFormat(c, lcid, flags, st, fmt, buf, size):
-    check_lcid(c.spec.name, lcid)
-    return _format(c, format_time, flags, st, fmt, buf, size)
+    return _format(c, format_time, flags, st, fmt, buf, size, lcid_locale(c.spec.name, lcid))
 
 
 @api(KERNEL32, "GetDateFormat{AW}", "DWORD lcid, DWORD flags, LPVOID st, LPVOID fmt, LPVOID buf, int size", widths=BOTH)
 def GetDateFormat(c, lcid, flags, st, fmt, buf, size):
-    check_lcid(c.spec.name, lcid)
-    return _format(c, format_date, flags, st, fmt, buf, size)
+    return _format(c, format_date, flags, st, fmt, buf, size, lcid_locale(c.spec.name, lcid))
 
 
 def check_locale_name(c, name):
@@ -83,15 +94,21 @@ def check_locale_name(c, name):
 @api(KERNEL32, "GetTimeFormatEx", "LPVOID name, DWORD flags, LPVOID st, LPVOID fmt, LPVOID buf, int size", widths=BOTH)
 def GetTimeFormatEx(c, name, flags, st, fmt, buf, size):
     c.wide = True
-    check_locale_name(c, name)
-    return _format(c, format_time, flags, st, fmt, buf, size)
+    locale = data_locale(c, name)
+    if locale is None:
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    return _format(c, format_time, flags, st, fmt, buf, size, locale)
 
 
 @api(KERNEL32, "GetDateFormatEx", "LPVOID name, DWORD flags, LPVOID st, LPVOID fmt, LPVOID buf, int size, LPVOID cal", widths=BOTH)
 def GetDateFormatEx(c, name, flags, st, fmt, buf, size, cal):
     c.wide = True
-    check_locale_name(c, name)
-    return _format(c, format_date, flags, st, fmt, buf, size)
+    locale = data_locale(c, name)
+    if locale is None:
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    return _format(c, format_date, flags, st, fmt, buf, size, locale)
 
 
 #: LCTYPEs whose values are hexadecimal: LOCALE_ILANGUAGE, LOCALE_IDEFAULTLANGUAGE.
@@ -142,13 +159,7 @@ def _locale_info(c, lctype, buf, size, locale="en-US"):
 def GetLocaleInfo(c, lcid, lctype, buf, size):
     """A LOCALE_* value of ``lcid``: en-US (and the defaults standing for it) or one of the
     other locales whose data the guest has."""
-    lang = lcid & 0xFFFF                  # the sort order does not change the data
-    if 0 < lang < 0x400 and lang != 0x7F:   # a primary language alone: its default locale
-        lang = _DEFAULT_SUBLANG.get(lang, lang | 0x400)
-    if lang in _BY_LCID:
-        return _locale_info(c, lctype, buf, size, _BY_LCID[lang])
-    check_lcid(c.spec.name, lcid)
-    return _locale_info(c, lctype, buf, size)
+    return _locale_info(c, lctype, buf, size, lcid_locale(c.spec.name, lcid))
 
 
 @api(KERNEL32, "GetLocaleInfoEx", "LPVOID name, DWORD lctype, LPVOID buf, int size", widths=BOTH)
