@@ -112,6 +112,28 @@ int main(void)
     SetLastError(0xdeadbeef);
     ret = EnumDateFormatsA(NULL, 0x0409, 0);
     printf("EnumDateFormatsA NULL: %d error %lu\n", ret, GetLastError());
+    {
+        static const WCHAR *fnames[] = { L"en-US", L"en-GB", L"de-DE", L"fr-FR", L"ja-JP",
+                                         L"ru-RU" };
+        SYSTEMTIME st = { 2024, 3, 2, 5, 14, 7, 9, 0 };
+        for (i = 0; i < 6; i++) {
+            ret = GetDateFormatEx(fnames[i], DATE_SHORTDATE, &st, NULL, buf, 128, NULL);
+            sprintf(what, "%ls short date", fnames[i]);
+            show(what, buf, ret);
+            ret = GetDateFormatEx(fnames[i], DATE_LONGDATE, &st, NULL, buf, 128, NULL);
+            sprintf(what, "%ls long date", fnames[i]);
+            show(what, buf, ret);
+            ret = GetTimeFormatEx(fnames[i], 0, &st, NULL, buf, 128);
+            sprintf(what, "%ls time", fnames[i]);
+            show(what, buf, ret);
+        }
+        ret = GetDateFormatW(0x0419, 0, &st, L"d MMMM yyyy", buf, 128);
+        show("0x0419 d MMMM yyyy", buf, ret);
+        ret = GetDateFormatW(0x0419, 0, &st, L"MMMM yyyy", buf, 128);
+        show("0x0419 MMMM yyyy", buf, ret);
+        ret = GetTimeFormatW(0x0411, 0, &st, L"tt h:mm", buf, 128);
+        show("0x0411 tt h:mm", buf, ret);
+    }
     printf("EnumDateFormatsW stopping:");
     ret = EnumDateFormatsW(first, 0x0409, DATE_LONGDATE);
     printf(" -> %d\n", ret);

@@ -2,7 +2,8 @@
 GetLocaleInfoEx and GetLocaleInfoW answer for en-GB, de-DE, fr-FR and ja-JP besides en-US
 (kernel/localedata.py), names compare without case; LocaleNameToLCID / LCIDToLocaleName
 round trips; IsValidLocaleName, ResolveLocaleName, GetUserDefaultLocaleName and
-GetSystemDefaultLocaleName; EnumDateFormats and EnumTimeFormats.
+GetSystemDefaultLocaleName; EnumDateFormats and EnumTimeFormats; GetDateFormatEx and
+GetTimeFormatEx in six locales, Russian's genitive month names.
 
 test/exe/k32locname.exe (guests/tests/k32locname.c) prints a line per check; the expected
 lines are what the same binary prints under Wine 8 (its x86-64 build prints the same under
@@ -156,6 +157,27 @@ EXPECTED = [
     'EnumTimeFormatsA 0: <h:mm:ss tt> <hh:mm:ss tt> <H:mm:ss> <HH:mm:ss> -> 1',
     'EnumTimeFormatsA TIME_NOSECONDS: 0 error 1004',
     'EnumDateFormatsA NULL: 0 error 87',
+    'en-US short date: 9 [3/5/2024] error 0',
+    'en-US long date: 23 [Tuesday, March 5, 2024] error 0',
+    'en-US time: 11 [2:07:09 PM] error 0',
+    'en-GB short date: 11 [05/03/2024] error 0',
+    'en-GB long date: 22 [Tuesday, 5 March 2024] error 0',
+    'en-GB time: 9 [14:07:09] error 0',
+    'de-DE short date: 9 [5.3.2024] error 0',
+    'de-DE long date: 23 [Dienstag, 5. M\\u00e4rz 2024] error 0',
+    'de-DE time: 9 [14:07:09] error 0',
+    'fr-FR short date: 11 [05/03/2024] error 0',
+    'fr-FR long date: 18 [mardi 5 mars 2024] error 0',
+    'fr-FR time: 9 [14:07:09] error 0',
+    'ja-JP short date: 9 [2024/3/5] error 0',
+    'ja-JP long date: 13 [2024\\u5e743\\u67085\\u65e5\\u706b\\u66dc\\u65e5] error 0',
+    'ja-JP time: 9 [14:07:09] error 0',
+    'ru-RU short date: 11 [05.03.2024] error 0',
+    'ru-RU long date: 25 [\\u0432\\u0442\\u043e\\u0440\\u043d\\u0438\\u043a, 5 \\u043c\\u0430\\u0440\\u0442\\u0430 2024\\u202f\\u0433.] error 0',
+    'ru-RU time: 9 [14:07:09] error 0',
+    '0x0419 d MMMM yyyy: 13 [5 \\u043c\\u0430\\u0440\\u0442\\u0430 2024] error 0',
+    '0x0419 MMMM yyyy: 10 [\\u043c\\u0430\\u0440\\u0442 2024] error 0',
+    '0x0411 tt h:mm: 8 [\\u5348\\u5f8c 2:07] error 0',
     'EnumDateFormatsW stopping: first [dddd, MMMM d, yyyy] -> 1',
 ]
 
