@@ -24,11 +24,21 @@ _BY_LCID = {lcid: name for name, lcid in LOCALES.items()}
 _DEFAULT_SUBLANG = {0x04: 0x0804, 0x0A: 0x0C0A, 0x3C: 0x083C}
 
 
-def _moment(c, st):
+def _moment(c, st, part):
+    """The SYSTEMTIME at ``st`` (NULL: now) as a datetime; only its ``part`` ("date" or
+    "time") has to be valid, as GetDateFormat ignores the time and GetTimeFormat the date.
+    ValueError when that part is not."""
     vm = c.vm
     if not st:   # the current local time (the guest's time zone is UTC)
         return guest_now(vm)
-    return from_systemtime(struct.unpack("<8H", vm.mem.read(st, 16)))
+    year, month, dow, day, hour, minute, second, ms = struct.unpack("<8H", vm.mem.read(st, 16))
+    if part == "date":
+        hour = minute = second = ms = 0
+    else:
+        year, month, day = 2000, 1, 1
+        if ms > 999:
+            raise ValueError("milliseconds")
+    return from_systemtime((year, month, dow, day, hour, minute, second, ms))
 
 
 def answer_text(c, text, buf, size):
@@ -65,8 +75,16 @@ def lcid_locale(api_name, lcid):
 def _format(c, formatter, flags, st, picture, buf, size, locale="en-US"):
     """GetTimeFormat/GetDateFormat: ``formatter`` (format_time or format_date) applied to
     the SYSTEMTIME (NULL: now) and the picture (NULL: the locale's)."""
+    if (not buf and size) or size < 0:
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    if formatter is format_date:
+        kinds = flags & (DATE_SHORTDATE | DATE_LONGDATE | DATE_YEARMONTH)
+        if kinds & (kinds - 1) or (kinds and picture):   # two of them, or one and a picture
+            c.vm.last_error = ERROR_INVALID_FLAGS
+            return 0
     try:
-        dt = _moment(c, st)
+        dt = _moment(c, st, "date" if formatter is format_date else "time")
     except ValueError:
         c.vm.last_error = ERROR_INVALID_PARAMETER
         return 0
@@ -105,7 +123,7 @@ def GetTimeFormatEx(c, name, flags, st, fmt, buf, size):
 def GetDateFormatEx(c, name, flags, st, fmt, buf, size, cal):
     c.wide = True
     locale = data_locale(c, name)
-    if locale is None:
+    if locale is None or cal:             # the calendar argument is reserved: NULL
         c.vm.last_error = ERROR_INVALID_PARAMETER
         return 0
     return _format(c, format_date, flags, st, fmt, buf, size, locale)
