@@ -127,6 +127,19 @@ int main(void)
             sprintf(what, "%ls time", fnames[i]);
             show(what, buf, ret);
         }
+        for (i = 0; i < 6; i++) {
+            ret = GetNumberFormatEx(fnames[i], 0, L"-1234567.891", NULL, buf, 128);
+            sprintf(what, "%ls number", fnames[i]);
+            show(what, buf, ret);
+            ret = GetCurrencyFormatEx(fnames[i], 0, L"-1234.5", NULL, buf, 128);
+            sprintf(what, "%ls negative money", fnames[i]);
+            show(what, buf, ret);
+            ret = GetCurrencyFormatEx(fnames[i], 0, L"1234.5", NULL, buf, 128);
+            sprintf(what, "%ls money", fnames[i]);
+            show(what, buf, ret);
+        }
+        ret = GetNumberFormatW(MAKELANGID(LANG_GERMAN, SUBLANG_NEUTRAL), 0, L"0.5", NULL, buf, 128);
+        show("LANG_GERMAN number", buf, ret);
         ret = GetDateFormatW(0x0419, 0, &st, L"d MMMM yyyy", buf, 128);
         show("0x0419 d MMMM yyyy", buf, ret);
         ret = GetDateFormatW(0x0419, 0, &st, L"MMMM yyyy", buf, 128);

@@ -3,7 +3,8 @@ GetLocaleInfoEx and GetLocaleInfoW answer for en-GB, de-DE, fr-FR and ja-JP besi
 (kernel/localedata.py), names compare without case; LocaleNameToLCID / LCIDToLocaleName
 round trips; IsValidLocaleName, ResolveLocaleName, GetUserDefaultLocaleName and
 GetSystemDefaultLocaleName; EnumDateFormats and EnumTimeFormats; GetDateFormatEx and
-GetTimeFormatEx in six locales, Russian's genitive month names.
+GetTimeFormatEx, GetNumberFormatEx and GetCurrencyFormatEx in six locales, Russian's
+genitive month names.
 
 test/exe/k32locname.exe (guests/tests/k32locname.c) prints a line per check; the expected
 lines are what the same binary prints under Wine 8 (its x86-64 build prints the same under
@@ -13,7 +14,10 @@ name for GetLocaleInfoEx; Wine 8 refuses it (ERROR_INVALID_PARAMETER). And
 EnumDateFormats / EnumTimeFormats offer Windows' pictures for en-US (.NET's
 GetAllDateTimePatterns on Windows lists the same: seven short dates, four long ones, four
 times with seconds and four without); Wine 8 has two of each (the locale's own first,
-which is what its conformance test checks). Both widths.
+which is what its conformance test checks). GetNumberFormatEx groups every three digits
+("-1,234,567.89"), as LOCALE_SGROUPING "3;0" means (Windows' documentation of it: "3;0"
+is 3,000,000, "3" alone 3000000,000); Wine 8's GetNumberFormatEx groups only the last
+three ("-1234,567.89"). Both widths.
 """
 
 from paths import guest_exe
@@ -175,6 +179,31 @@ EXPECTED = [
     'ru-RU short date: 11 [05.03.2024] error 0',
     'ru-RU long date: 25 [\\u0432\\u0442\\u043e\\u0440\\u043d\\u0438\\u043a, 5 \\u043c\\u0430\\u0440\\u0442\\u0430 2024\\u202f\\u0433.] error 0',
     'ru-RU time: 9 [14:07:09] error 0',
+    # Wine: en-US number: 13 [-1234,567.89] error 0
+    'en-US number: 14 [-1,234,567.89] error 0',
+    'en-US negative money: 12 [($1,234.50)] error 0',
+    'en-US money: 10 [$1,234.50] error 0',
+    # Wine: en-GB number: 13 [-1234,567.89] error 0
+    'en-GB number: 14 [-1,234,567.89] error 0',
+    'en-GB negative money: 12 [(\\u00a31,234.50)] error 0',
+    'en-GB money: 10 [\\u00a31,234.50] error 0',
+    # Wine: de-DE number: 13 [-1234.567,89] error 0
+    'de-DE number: 14 [-1.234.567,89] error 0',
+    'de-DE negative money: 12 [-1.234,50 \\u20ac] error 0',
+    'de-DE money: 11 [1.234,50 \\u20ac] error 0',
+    # Wine: fr-FR number: 13 [-1234\u00a0567,89] error 0
+    'fr-FR number: 14 [-1\\u00a0234\\u00a0567,89] error 0',
+    'fr-FR negative money: 13 [(1\\u00a0234,50 \\u20ac)] error 0',
+    'fr-FR money: 11 [1\\u00a0234,50 \\u20ac] error 0',
+    # Wine: ja-JP number: 13 [-1234,567.89] error 0
+    'ja-JP number: 14 [-1,234,567.89] error 0',
+    'ja-JP negative money: 9 [(\\uffe51,235)] error 0',
+    'ja-JP money: 7 [\\uffe51,235] error 0',
+    # Wine: ru-RU number: 13 [-1234\u00a0567,89] error 0
+    'ru-RU number: 14 [-1\\u00a0234\\u00a0567,89] error 0',
+    'ru-RU negative money: 12 [-1\\u00a0234,50 \\u20bd] error 0',
+    'ru-RU money: 11 [1\\u00a0234,50 \\u20bd] error 0',
+    'LANG_GERMAN number: 5 [0,50] error 0',
     '0x0419 d MMMM yyyy: 13 [5 \\u043c\\u0430\\u0440\\u0442\\u0430 2024] error 0',
     '0x0419 MMMM yyyy: 10 [\\u043c\\u0430\\u0440\\u0442 2024] error 0',
     '0x0411 tt h:mm: 8 [\\u5348\\u5f8c 2:07] error 0',
