@@ -15,7 +15,7 @@ from ...core.winerror import (ERROR_INSUFFICIENT_BUFFER, ERROR_INVALID_FLAGS,
                              ERROR_INVALID_PARAMETER)
 from ...kernel import nls
 from ...kernel.locale import LCID_EN_US
-from .locale import check_lcid
+from .locale import data_locale, lcid_locale
 from ...core.dllnames import KERNEL32
 
 CSTR_LESS_THAN, CSTR_EQUAL, CSTR_GREATER_THAN = 1, 2, 3
@@ -85,18 +85,18 @@ def _compare(c, flags, s1, n1, s2, n2):
 def CompareString(c, lcid, flags, s1, n1, s2, n2):
     """Compare two strings (counts in characters, -1: NUL-terminated) as the locale sorts
     them: CSTR_LESS_THAN (1), CSTR_EQUAL (2) or CSTR_GREATER_THAN (3); 0 on a NULL
-    string (ERROR_INVALID_PARAMETER) or an unknown flag (ERROR_INVALID_FLAGS)."""
-    check_lcid(c.spec.name, lcid)
+    string (ERROR_INVALID_PARAMETER) or an unknown flag (ERROR_INVALID_FLAGS). The
+    locales with data (kernel/locale.py LOCALES) all sort by Windows' default table, as
+    their Latin, Cyrillic, Arabic and kana text does on Windows; another stops the guest."""
+    lcid_locale(c.spec.name, lcid)
     return _compare(c, flags, s1, n1, s2, n2)
 
 
 def _locale_name_ok(c, name):
     """True for the names CompareStringEx & co. accept: NULL (the user's), "" (the
-    invariant locale), the system default's alias and en-US."""
-    if name == 0:
-        return True
-    text = c.vm.mem.wstr(name)
-    return text.lower() in ("", "en-us", LOCALE_NAME_SYSTEM_DEFAULT)
+    invariant locale), the system default's alias and the locales with data (a locale
+    Windows has and the guest lacks stops the guest: data_locale)."""
+    return data_locale(c, name) is not None
 
 
 @api(KERNEL32, "CompareStringEx",
