@@ -150,9 +150,17 @@ def data_locale(c, name):
     return None
 
 
+#: LCTYPEs only the wide functions answer: LOCALE_SSHORTTIME (Windows 7's).
+_WIDE_ONLY = (0x0079,)
+
+
 def _locale_info(c, lctype, buf, size, locale="en-US"):
-    if lctype & 0x10000000 and not 0x38 <= lctype & 0xFFFF <= 0x43 and lctype & 0xFFFF != 0x100E:
-        c.vm.last_error = ERROR_INVALID_FLAGS    # genitive names are months' only
+    if lctype & 0x10000000 and (not c.wide or not 0x38 <= lctype & 0xFFFF <= 0x43
+                                and lctype & 0xFFFF != 0x100E):
+        c.vm.last_error = ERROR_INVALID_FLAGS    # genitive names: months', and W only
+        return 0
+    if not c.wide and lctype & 0xFFFF in _WIDE_ONLY:
+        c.vm.last_error = ERROR_INVALID_FLAGS
         return 0
     if lctype & 0x20000000:   # LOCALE_RETURN_NUMBER: a DWORD, size counted in characters
         text = locale_info(lctype, locale)
@@ -170,6 +178,11 @@ def _locale_info(c, lctype, buf, size, locale="en-US"):
     text = locale_info(lctype, locale)
     if text is None:
         raise Unimplemented("KERNEL32.dll!%s (LCTYPE 0x%x of %s)" % (c.spec.name, lctype, locale))
+    if not c.wide and 0 < size < len(text) + 1 and buf:
+        # the A function fills a short buffer as far as it goes (no NUL), then fails
+        c.vm.mem.write(buf, text[:size].encode("cp1252", "replace"))
+        c.vm.last_error = ERROR_INSUFFICIENT_BUFFER
+        return 0
     return answer_text(c, text, buf, size)
 
 
