@@ -31,6 +31,7 @@ _FLAGS = (NORM_IGNORECASE | NORM_IGNORENONSPACE | NORM_IGNORESYMBOLS | LINGUISTI
 LOCALE_USER_DEFAULT, LOCALE_SYSTEM_DEFAULT, LOCALE_INVARIANT = 0x400, 0x800, 0x7F
 LOCALE_NEUTRAL, LOCALE_CUSTOM_DEFAULT = 0, 0x0C00
 LOCALE_NAME_SYSTEM_DEFAULT = "!x-sys-default-locale"
+LOCALE_USE_CP_ACP = 0x40000000
 LCID_INSTALLED, LCID_SUPPORTED = 1, 2
 LOCALE_ALLOW_NEUTRAL_NAMES = 0x08000000
 LOCALE_ALL, LOCALE_WINDOWS, LOCALE_SUPPLEMENTAL = 0, 0x1, 0x2
@@ -68,6 +69,8 @@ def _compare(c, flags, s1, n1, s2, n2):
     if not s1 or not s2:
         c.vm.last_error = ERROR_INVALID_PARAMETER
         return 0
+    if not c.wide:
+        flags &= ~LOCALE_USE_CP_ACP       # the A strings are the ANSI page's anyway
     if flags & ~_FLAGS:
         c.vm.last_error = ERROR_INVALID_FLAGS
         return 0
