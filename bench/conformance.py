@@ -88,7 +88,12 @@ DLL_DEFINES = {
 # NtQueueApcThread pointer with PNTAPCFUNC, file.c its RtlDosPathNameToNtPathName_U
 # pointer with CURDIR and sets FILE_DISPOSITION_INFO's DeleteFile member (mingw's header
 # declares it after winbase.h's DeleteFile macro, so its member is spelt DeleteFileA; the
-# replacement only once winbase.h has declared the original, as in file.c).
+# replacement only once winbase.h has declared the original, as in file.c). locale.c
+# takes the code page tables of RtlInitCodePageTable (CPTABLEINFO) and winnt.h's
+# SUBLANG_SERBIAN_CROATIA and GEO_ID (GetGeoInfo's GEOTYPE 18), and calls
+# NtUnmapViewOfSection, which mingw's winternl.h does not declare; virtual.c takes
+# NtQuerySection's classes and structures (the layouts Windows' ntddk documents) and
+# winnt.h's AT_ROUND_TO_PAGE.
 DLL_HEADERS = {
     "kernel32": {"winternl.h": """/* Written by bench/conformance.py: mingw's winternl.h, then what it lacks. */
 #include_next <winternl.h>
@@ -96,6 +101,35 @@ DLL_HEADERS = {
 #define CONFORMANCE_WINTERNL_EXTRA
 typedef VOID (NTAPI *PNTAPCFUNC)(ULONG_PTR, ULONG_PTR, ULONG_PTR);
 typedef struct _CURDIR { UNICODE_STRING DosPath; PVOID Handle; } CURDIR, *PCURDIR;
+typedef struct _CPTABLEINFO {
+    USHORT CodePage, MaximumCharacterSize, DefaultChar, UniDefaultChar, TransDefaultChar,
+           TransUniDefaultChar, DBCSCodePage;
+    UCHAR LeadByte[12];
+    USHORT *MultiByteTable; void *WideCharTable; USHORT *DBCSRanges, *DBCSOffsets;
+} CPTABLEINFO, *PCPTABLEINFO;
+#ifndef SUBLANG_SERBIAN_CROATIA
+#define SUBLANG_SERBIAN_CROATIA 0x01
+#endif
+#define GEO_ID 18
+#include <stddef.h>
+NTSTATUS NTAPI NtUnmapViewOfSection(HANDLE, PVOID);
+typedef enum _SECTION_INFORMATION_CLASS {
+    SectionBasicInformation, SectionImageInformation, SectionRelocationInformation,
+    SectionOriginalBaseInformation, SectionInternalImageInformation
+} SECTION_INFORMATION_CLASS;
+typedef struct _SECTION_BASIC_INFORMATION {
+    PVOID BaseAddress; ULONG Attributes; LARGE_INTEGER Size;
+} SECTION_BASIC_INFORMATION, *PSECTION_BASIC_INFORMATION;
+typedef struct _SECTION_IMAGE_INFORMATION {
+    PVOID TransferAddress; ULONG ZeroBits; SIZE_T MaximumStackSize, CommittedStackSize;
+    ULONG SubSystemType; USHORT SubSystemMinorVersion, SubSystemMajorVersion;
+    USHORT MajorOperatingSystemVersion, MinorOperatingSystemVersion;
+    USHORT ImageCharacteristics, DllCharacteristics, Machine; BOOLEAN ImageContainsCode;
+    UCHAR ImageFlags; ULONG LoaderFlags, ImageFileSize, CheckSum;
+} SECTION_IMAGE_INFORMATION, *PSECTION_IMAGE_INFORMATION;
+#ifndef AT_ROUND_TO_PAGE
+#define AT_ROUND_TO_PAGE 0x40000000
+#endif
 #endif
 #if defined(_WINBASE_) && !defined(CONFORMANCE_DISPOSITION_INFO)
 #define CONFORMANCE_DISPOSITION_INFO

@@ -221,6 +221,8 @@ def _inherit(child_vm, obj):
         dup.vm = child_vm
         return dup
     if isinstance(obj, (ConsoleObject, NulDevice)):
+        # the NUL device keeps nothing but a position nothing reads (yazi starts its
+        # openers with NUL as their standard input)
         dup = copy.copy(obj)
         dup.vm = child_vm
         return dup

@@ -1,4 +1,5 @@
-"""The one locale of the guest: English (United States), LCID 0x0409, code page 1252.
+"""The guest's locale: English (United States), LCID 0x0409, code page 1252; and the
+LOCALE_* data of a few other locales a program may name (``localedata.py``).
 
 Date and time pictures (``h:mm:ss tt``, ``M/d/yyyy``...) are expanded here as Windows
 documents them for GetTimeFormat / GetDateFormat; ``locale_info`` answers the
@@ -8,7 +9,9 @@ LOCALE_* queries of GetLocaleInfo from one table.
 import datetime
 import re
 
-__all__ = ["LCID_EN_US", "format_time", "format_date", "locale_info", "from_systemtime",
+from .localedata import GENITIVE_MONTHS, OTHER_LOCALES
+
+__all__ = ["LCID_EN_US", "LOCALES", "format_time", "format_date", "locale_info", "from_systemtime",
            "guest_now", "picture_tokens", "expand_token", "GUEST_EPOCH", "GEOID_US",
            "GEOID_WORLD", "GEOTYPES", "geo_info"]
 
@@ -20,6 +23,7 @@ LCID_EN_US = 0x0409
 TIME_NOMINUTESORSECONDS, TIME_NOSECONDS, TIME_NOTIMEMARKER, TIME_FORCE24HOURFORMAT = 1, 2, 4, 8
 DATE_SHORTDATE, DATE_LONGDATE, DATE_YEARMONTH = 1, 2, 8
 LOCALE_NOUSEROVERRIDE, LOCALE_RETURN_NUMBER = 0x80000000, 0x20000000
+LOCALE_RETURN_GENITIVE_NAMES = 0x10000000
 
 _DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
 _MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August",
@@ -148,9 +152,25 @@ for _i, _m in enumerate(_MONTHS):
     _INFO[0x0044 + _i] = _m[:3]          # LOCALE_SABBREVMONTHNAME1..12
 
 
-def locale_info(lctype):
-    """The en-US string for LCTYPE ``lctype`` (flags stripped), or None if unknown."""
-    return _INFO.get(lctype & ~(LOCALE_NOUSEROVERRIDE | LOCALE_RETURN_NUMBER | 0x40000000))
+#: The locales whose data the guest has: name -> LCID (en-US first: the user's, the
+#: system's and the threads' locale; the others only by name or LCID, ``localedata.py``).
+LOCALES = {"en-US": LCID_EN_US}
+LOCALES.update((_name, int(_table[0x0001], 16)) for _name, _table in OTHER_LOCALES.items())
+
+
+def locale_info(lctype, name="en-US"):
+    """The string of locale ``name`` (one of LOCALES) for LCTYPE ``lctype`` (flags
+    stripped; LOCALE_RETURN_GENITIVE_NAMES with a month name gives its genitive form),
+    or None if unknown."""
+    key = lctype & ~(LOCALE_NOUSEROVERRIDE | LOCALE_RETURN_NUMBER | 0x40000000
+                     | LOCALE_RETURN_GENITIVE_NAMES)
+    if lctype & LOCALE_RETURN_GENITIVE_NAMES and key in GENITIVE_MONTHS.get(name, ()):
+        return GENITIVE_MONTHS[name][key]     # else the month's name is its genitive too
+    if name != "en-US":
+        table = OTHER_LOCALES[name]
+        if key in table:
+            return table[key]
+    return _INFO.get(key)
 
 
 #: The user's location: the United States (GEOID 244, LOCALE_IGEOID above), whose
@@ -187,7 +207,10 @@ def geo_info(geotype):
 _TOKEN = re.compile(r"'[^']*'?|h+|H+|m+|s+|t+|d+|M+|y+|g+|.", re.S)
 
 
-def _expand(picture, dt, allowed):
+def _expand(picture, dt, allowed, name="en-US"):
+    def info(lctype):
+        return locale_info(lctype, name)
+    genitive = "d" in picture       # a month written with its day takes its genitive name
     out = []
     for tok in _TOKEN.findall(picture):
         ch, n = tok[0], len(tok)
@@ -207,16 +230,17 @@ def _expand(picture, dt, allowed):
         elif ch == "s":
             out.append("%02d" % dt.second if n > 1 else str(dt.second))
         elif ch == "t":
-            mark = "AM" if dt.hour < 12 else "PM"
-            out.append(mark[0] if n == 1 else mark)
+            mark = info(0x0028 if dt.hour < 12 else 0x0029) or ""   # LOCALE_S1159 / S2359
+            out.append(mark[:1] if n == 1 else mark)
         elif ch == "d":
-            day = _DAYS[dt.weekday()]
             out.append(str(dt.day) if n == 1 else "%02d" % dt.day if n == 2
-                       else day[:3] if n == 3 else day)
+                       else info(0x0031 + dt.weekday()) if n == 3     # LOCALE_SABBREVDAYNAME1
+                       else info(0x002A + dt.weekday()))              # LOCALE_SDAYNAME1
         elif ch == "M":
-            mon = _MONTHS[dt.month - 1]
             out.append(str(dt.month) if n == 1 else "%02d" % dt.month if n == 2
-                       else mon[:3] if n == 3 else mon)
+                       else info(0x0044 + dt.month - 1) if n == 3   # LOCALE_SABBREVMONTHNAME1
+                       else info(0x0038 + dt.month - 1              # LOCALE_SMONTHNAME1
+                                 | (LOCALE_RETURN_GENITIVE_NAMES if genitive else 0)))
         elif ch == "y":
             out.append(str(dt.year % 100) if n == 1 else "%02d" % (dt.year % 100) if n == 2
                        else str(dt.year))
@@ -240,10 +264,11 @@ def guest_now(vm):
     return GUEST_EPOCH + datetime.timedelta(milliseconds=vm.clock.now_ms())
 
 
-def format_time(dt, flags, picture=None):
-    """GetTimeFormat: ``dt`` (a datetime) through ``picture`` or the locale's time format."""
+def format_time(dt, flags, picture=None, name="en-US"):
+    """GetTimeFormat: ``dt`` (a datetime) through ``picture`` or the time format of locale
+    ``name``."""
     if picture is None:
-        picture = _INFO[0x1003]
+        picture = locale_info(0x1003, name)
         if flags & TIME_FORCE24HOURFORMAT:
             picture = "HH:mm:ss"
     if flags & TIME_NOTIMEMARKER:
@@ -254,19 +279,20 @@ def format_time(dt, flags, picture=None):
         picture = re.sub(r"[:.]m+", "", picture)
     if flags & TIME_FORCE24HOURFORMAT:
         picture = picture.replace("h", "H")
-    return _expand(picture, dt, "hHmst")
+    return _expand(picture, dt, "hHmst", name)
 
 
-def format_date(dt, flags, picture=None):
-    """GetDateFormat: ``dt`` through ``picture`` or the locale's short/long/year-month date."""
+def format_date(dt, flags, picture=None, name="en-US"):
+    """GetDateFormat: ``dt`` through ``picture`` or the short/long/year-month date of
+    locale ``name``."""
     if picture is None:
         if flags & DATE_LONGDATE:
-            picture = _INFO[0x0020]
+            picture = locale_info(0x0020, name)
         elif flags & DATE_YEARMONTH:
-            picture = "MMMM yyyy"
+            picture = locale_info(0x1006, name)
         else:
-            picture = _INFO[0x001F]
-    return _expand(picture, dt, "dMyg")
+            picture = locale_info(0x001F, name)
+    return _expand(picture, dt, "dMyg", name)
 
 
 def from_systemtime(fields):

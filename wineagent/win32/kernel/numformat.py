@@ -4,7 +4,10 @@ away from zero on the decimal digits as Windows does, without going through a fl
 
 import re
 
-__all__ = ["NumberFormat", "EN_US", "format_number", "format_currency", "EN_US_CURRENCY"]
+from .locale import locale_info
+
+__all__ = ["NumberFormat", "EN_US", "format_number", "format_currency", "EN_US_CURRENCY",
+           "locale_number_format", "locale_currency_format"]
 
 _NUMBER = re.compile(r"^(-?)(\d*)(?:\.(\d*))?$")
 #: NegativeOrder 0..4: "(1.1)", "-1.1", "- 1.1", "1.1-", "1.1 -".
@@ -102,3 +105,31 @@ def format_currency(text, fmt, negative, positive, symbol):
 #: The en-US locale's currency format: (NUMBERFMT fields: ICURRDIGITS, ILZERO, SMONGROUPING
 #: "3;0", SMONDECIMALSEP, SMONTHOUSANDSEP), INEGCURR, ICURRENCY, SCURRENCY.
 EN_US_CURRENCY = (NumberFormat(2, 1, 3, ".", ",", 1), 0, 0, "$")
+
+
+def _grouping(text):
+    """NUMBERFMT.Grouping for a LOCALE_SGROUPING string: "3;0" is 3, "3;2;0" 32, "0;0" 0."""
+    sizes = [int(p) for p in text.split(";") if p.isdigit()]
+    if sizes and sizes[-1] == 0:
+        sizes.pop()
+    return int("".join(str(n) for n in sizes) or "0")
+
+
+def locale_number_format(name):
+    """The NumberFormat of locale ``name`` (LOCALE_IDIGITS, ILZERO, SGROUPING, SDECIMAL,
+    STHOUSAND, INEGNUMBER)."""
+    def info(lctype):
+        return locale_info(lctype, name)
+    return NumberFormat(int(info(0x0011)), int(info(0x0012)), _grouping(info(0x0010)),
+                        info(0x000E), info(0x000F), int(info(0x1010)))
+
+
+def locale_currency_format(name):
+    """(NumberFormat, negative order, positive order, symbol) of locale ``name``'s money
+    (LOCALE_ICURRDIGITS, ILZERO, SMONGROUPING, SMONDECIMALSEP, SMONTHOUSANDSEP, INEGCURR,
+    ICURRENCY, SCURRENCY)."""
+    def info(lctype):
+        return locale_info(lctype, name)
+    nf = NumberFormat(int(info(0x0019)), int(info(0x0012)), _grouping(info(0x0018)),
+                      info(0x0016), info(0x0017), 1)
+    return nf, int(info(0x001C)), int(info(0x001B)), info(0x0014)

@@ -15,7 +15,7 @@ from ...core.winerror import (ERROR_INSUFFICIENT_BUFFER, ERROR_INVALID_FLAGS,
                              ERROR_INVALID_PARAMETER)
 from ...kernel import nls
 from ...kernel.locale import LCID_EN_US
-from .locale import check_lcid
+from .locale import data_locale, lcid_locale
 from ...core.dllnames import KERNEL32
 
 CSTR_LESS_THAN, CSTR_EQUAL, CSTR_GREATER_THAN = 1, 2, 3
@@ -31,6 +31,7 @@ _FLAGS = (NORM_IGNORECASE | NORM_IGNORENONSPACE | NORM_IGNORESYMBOLS | LINGUISTI
 LOCALE_USER_DEFAULT, LOCALE_SYSTEM_DEFAULT, LOCALE_INVARIANT = 0x400, 0x800, 0x7F
 LOCALE_NEUTRAL, LOCALE_CUSTOM_DEFAULT = 0, 0x0C00
 LOCALE_NAME_SYSTEM_DEFAULT = "!x-sys-default-locale"
+LOCALE_USE_CP_ACP = 0x40000000
 LCID_INSTALLED, LCID_SUPPORTED = 1, 2
 LOCALE_ALLOW_NEUTRAL_NAMES = 0x08000000
 LOCALE_ALL, LOCALE_WINDOWS, LOCALE_SUPPLEMENTAL = 0, 0x1, 0x2
@@ -68,6 +69,8 @@ def _compare(c, flags, s1, n1, s2, n2):
     if not s1 or not s2:
         c.vm.last_error = ERROR_INVALID_PARAMETER
         return 0
+    if not c.wide:
+        flags &= ~LOCALE_USE_CP_ACP       # the A strings are the ANSI page's anyway
     if flags & ~_FLAGS:
         c.vm.last_error = ERROR_INVALID_FLAGS
         return 0
@@ -85,18 +88,18 @@ def _compare(c, flags, s1, n1, s2, n2):
 def CompareString(c, lcid, flags, s1, n1, s2, n2):
     """Compare two strings (counts in characters, -1: NUL-terminated) as the locale sorts
     them: CSTR_LESS_THAN (1), CSTR_EQUAL (2) or CSTR_GREATER_THAN (3); 0 on a NULL
-    string (ERROR_INVALID_PARAMETER) or an unknown flag (ERROR_INVALID_FLAGS)."""
-    check_lcid(c.spec.name, lcid)
+    string (ERROR_INVALID_PARAMETER) or an unknown flag (ERROR_INVALID_FLAGS). The
+    locales with data (kernel/locale.py LOCALES) all sort by Windows' default table, as
+    their Latin, Cyrillic, Arabic and kana text does on Windows; another stops the guest."""
+    lcid_locale(c.spec.name, lcid)
     return _compare(c, flags, s1, n1, s2, n2)
 
 
 def _locale_name_ok(c, name):
     """True for the names CompareStringEx & co. accept: NULL (the user's), "" (the
-    invariant locale), the system default's alias and en-US."""
-    if name == 0:
-        return True
-    text = c.vm.mem.wstr(name)
-    return text.lower() in ("", "en-us", LOCALE_NAME_SYSTEM_DEFAULT)
+    invariant locale), the system default's alias and the locales with data (a locale
+    Windows has and the guest lacks stops the guest: data_locale)."""
+    return data_locale(c, name) is not None
 
 
 @api(KERNEL32, "CompareStringEx",
@@ -255,3 +258,52 @@ def EnumSystemLocalesEx(c, func, flags, param, reserved):
         if not r & 0xFFFFFFFF:        # a BOOL: EAX's 32 bits
             break
     return 1
+
+
+#: Chinese by its script: Windows resolves the neutral and Simplified names to the PRC's
+#: locale, Traditional to Hong Kong's.
+_ZH_RESOLVED = {"zh": "zh-CN", "zh-hans": "zh-CN", "zh-hant": "zh-HK"}
+
+
+def resolve_locale_name(name):
+    """ResolveLocaleName's answer for ``name``: the specific locale it names (its case
+    Windows'), a sort suffix ("_phoneb") and any part past the known locale dropped; a
+    neutral or unknown region takes the language's default locale ("en-RR": "en-US");
+    an unknown language resolves to "" (the invariant locale). None for a name with other
+    characters than letters, digits, "-" and "_"."""
+    if not name:
+        return ""
+    if any(not (ch.isascii() and (ch.isalnum() or ch in "-_")) for ch in name):
+        return None
+    parts = name.lower().split("_", 1)[0].split("-")
+    for n in range(len(parts), 0, -1):
+        key = "-".join(parts[:n])
+        if key in _ZH_RESOLVED:
+            return _ZH_RESOLVED[key]
+        if n > 1 and key in _BY_NAME:
+            return _BY_LCID[_BY_NAME[key]]
+    lang = parts[0]
+    specific = sorted(v for k, v in _BY_NAME.items() if k.split("-")[0] == lang and v >> 10)
+    return _BY_LCID[specific[0]] if specific else ""
+
+
+@api(KERNEL32, "ResolveLocaleName", "LPCWSTR name, LPVOID buf, INT size", widths=BOTH)
+def ResolveLocaleName(c, name, buf, size):
+    """The specific locale name ``name`` resolves to (resolve_locale_name; NULL: the
+    user's, en-US) into ``buf``, with its NUL: its length in characters with the NUL;
+    size 0 asks for that. A buffer too short takes what fits, NUL-ended, and the answer is
+    0 with ERROR_INSUFFICIENT_BUFFER; a name that is no locale name (the system default's
+    alias included): 0, ERROR_INVALID_PARAMETER."""
+    resolved = "en-US" if name is None else resolve_locale_name(name)
+    if resolved is None:
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    need = len(resolved) + 1
+    if size == 0:
+        return need
+    if size < need:
+        c.vm.mem.write(buf, (resolved[:size - 1] + "\0").encode("utf-16-le"))
+        c.vm.last_error = ERROR_INSUFFICIENT_BUFFER
+        return 0
+    c.vm.mem.write(buf, (resolved + "\0").encode("utf-16-le"))
+    return need

@@ -4,23 +4,41 @@ GetTimeFormat/GetDateFormat (A, W and Ex), GetLocaleInfo (A, W, Ex), the user/sy
 default locale, GetCPInfo(Ex) and IsValidCodePage for the ANSI (1252) and OEM (437) pages.
 """
 
+import locale as _pylocale
 import struct
 
-from ....abi.api import BOTH, Unimplemented, api
+from ....abi.api import BOTH, GuestCall, Unimplemented, api
 from ...core.winerror import (ERROR_INSUFFICIENT_BUFFER, ERROR_INVALID_FLAGS,
                              ERROR_INVALID_PARAMETER)
-from ...kernel.locale import (LCID_EN_US, format_date, format_time, from_systemtime, guest_now,
+from ...kernel.locale import (LCID_EN_US, LOCALES, format_date, format_time, from_systemtime, guest_now,
                              locale_info)
 from ...core.dllnames import KERNEL32
 
 _LOCALE_NAMES = ("", "en-US", "!x-sys-default-locale")
+#: The specific locale names Windows knows (lower case), whose data the guest may lack.
+_WINDOWS_NAMES = frozenset(n.replace("_", "-").lower()
+                           for n in _pylocale.windows_locale.values())
+_BY_LCID = {lcid: name for name, lcid in LOCALES.items()}
+#: A primary language's default locale where it is not its first sublanguage: Chinese
+#: is the PRC's, Spanish Spain's modern sort, Irish Ireland's.
+_DEFAULT_SUBLANG = {0x04: 0x0804, 0x0A: 0x0C0A, 0x3C: 0x083C}
 
 
-def _moment(c, st):
+def _moment(c, st, part):
+    """The SYSTEMTIME at ``st`` (NULL: now) as a datetime; only its ``part`` ("date" or
+    "time") has to be valid, as GetDateFormat ignores the time and GetTimeFormat the date.
+    ValueError when that part is not."""
     vm = c.vm
     if not st:   # the current local time (the guest's time zone is UTC)
         return guest_now(vm)
-    return from_systemtime(struct.unpack("<8H", vm.mem.read(st, 16)))
+    year, month, dow, day, hour, minute, second, ms = struct.unpack("<8H", vm.mem.read(st, 16))
+    if part == "date":
+        hour = minute = second = ms = 0
+    else:
+        year, month, day = 2000, 1, 1
+        if ms > 999:
+            raise ValueError("milliseconds")
+    return from_systemtime((year, month, dow, day, hour, minute, second, ms))
 
 
 def answer_text(c, text, buf, size):
@@ -41,28 +59,47 @@ def check_lcid(api_name, lcid):
         raise Unimplemented("KERNEL32.dll!%s (locale 0x%04x; only en-US exists)" % (api_name, lcid))
 
 
-def _format(c, formatter, flags, st, picture, buf, size):
+def lcid_locale(api_name, lcid):
+    """The locale (a LOCALES name) whose data ``lcid`` asks for: one of LOCALES' LCIDs
+    (whatever its sort order), a primary language alone (its default locale), or en-US and
+    the defaults standing for it; another stops the guest (check_lcid)."""
+    lang = lcid & 0xFFFF                  # the sort order does not change the data
+    if 0 < lang < 0x400 and lang != 0x7F:   # a primary language alone: its default locale
+        lang = _DEFAULT_SUBLANG.get(lang, lang | 0x400)
+    if lang in _BY_LCID:
+        return _BY_LCID[lang]
+    check_lcid(api_name, lcid)
+    return "en-US"
+
+
+def _format(c, formatter, flags, st, picture, buf, size, locale="en-US"):
     """GetTimeFormat/GetDateFormat: ``formatter`` (format_time or format_date) applied to
     the SYSTEMTIME (NULL: now) and the picture (NULL: the locale's)."""
+    if (not buf and size) or size < 0:
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    if formatter is format_date:
+        kinds = flags & (DATE_SHORTDATE | DATE_LONGDATE | DATE_YEARMONTH)
+        if kinds & (kinds - 1) or (kinds and picture):   # two of them, or one and a picture
+            c.vm.last_error = ERROR_INVALID_FLAGS
+            return 0
     try:
-        dt = _moment(c, st)
+        dt = _moment(c, st, "date" if formatter is format_date else "time")
     except ValueError:
         c.vm.last_error = ERROR_INVALID_PARAMETER
         return 0
     pic = c.read_str(picture) if picture else None
-    return answer_text(c, formatter(dt, flags, pic), buf, size)
+    return answer_text(c, formatter(dt, flags, pic, locale), buf, size)
 
 
 @api(KERNEL32, "GetTimeFormat{AW}", "DWORD lcid, DWORD flags, LPVOID st, LPVOID fmt, LPVOID buf, int size", widths=BOTH)
 def GetTimeFormat(c, lcid, flags, st, fmt, buf, size):
-    check_lcid(c.spec.name, lcid)
-    return _format(c, format_time, flags, st, fmt, buf, size)
+    return _format(c, format_time, flags, st, fmt, buf, size, lcid_locale(c.spec.name, lcid))
 
 
 @api(KERNEL32, "GetDateFormat{AW}", "DWORD lcid, DWORD flags, LPVOID st, LPVOID fmt, LPVOID buf, int size", widths=BOTH)
 def GetDateFormat(c, lcid, flags, st, fmt, buf, size):
-    check_lcid(c.spec.name, lcid)
-    return _format(c, format_date, flags, st, fmt, buf, size)
+    return _format(c, format_date, flags, st, fmt, buf, size, lcid_locale(c.spec.name, lcid))
 
 
 def check_locale_name(c, name):
@@ -75,20 +112,60 @@ def check_locale_name(c, name):
 @api(KERNEL32, "GetTimeFormatEx", "LPVOID name, DWORD flags, LPVOID st, LPVOID fmt, LPVOID buf, int size", widths=BOTH)
 def GetTimeFormatEx(c, name, flags, st, fmt, buf, size):
     c.wide = True
-    check_locale_name(c, name)
-    return _format(c, format_time, flags, st, fmt, buf, size)
+    locale = data_locale(c, name)
+    if locale is None:
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    return _format(c, format_time, flags, st, fmt, buf, size, locale)
 
 
 @api(KERNEL32, "GetDateFormatEx", "LPVOID name, DWORD flags, LPVOID st, LPVOID fmt, LPVOID buf, int size, LPVOID cal", widths=BOTH)
 def GetDateFormatEx(c, name, flags, st, fmt, buf, size, cal):
     c.wide = True
-    check_locale_name(c, name)
-    return _format(c, format_date, flags, st, fmt, buf, size)
+    locale = data_locale(c, name)
+    if locale is None or cal:             # the calendar argument is reserved: NULL
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    return _format(c, format_date, flags, st, fmt, buf, size, locale)
 
 
-def _locale_info(c, lctype, buf, size):
+#: LCTYPEs whose values are hexadecimal: LOCALE_ILANGUAGE, LOCALE_IDEFAULTLANGUAGE.
+_HEX_NUMBERS = (0x0001, 0x0009)
+
+
+def data_locale(c, name):
+    """The locale (a LOCALES name) whose data a locale name asks for: NULL
+    (LOCALE_NAME_USER_DEFAULT), "" (LOCALE_NAME_INVARIANT, whose data is en-US's here)
+    and "!x-sys-default-locale" are en-US; names compare without case. None for a name
+    Windows does not know; a name it knows whose data is not here stops the guest."""
+    text = c.vm.mem.wstr(name) if name else ""
+    if text in _LOCALE_NAMES:
+        return "en-US"
+    for known in LOCALES:
+        if known.lower() == text.lower():
+            return known
+    if text.lower() in _WINDOWS_NAMES:
+        raise Unimplemented("KERNEL32.dll!%s (locale %r; the guest has %s)"
+                            % (c.spec.name, text, ", ".join(LOCALES)))
+    return None
+
+
+#: LCTYPEs only the wide functions answer: LOCALE_SSHORTTIME (Windows 7's).
+_WIDE_ONLY = (0x0079,)
+
+
+def _locale_info(c, lctype, buf, size, locale="en-US"):
+    if lctype & 0x10000000 and (not c.wide or not 0x38 <= lctype & 0xFFFF <= 0x43
+                                and lctype & 0xFFFF != 0x100E):
+        c.vm.last_error = ERROR_INVALID_FLAGS    # genitive names: months', and W only
+        return 0
+    if not c.wide and lctype & 0xFFFF in _WIDE_ONLY:
+        c.vm.last_error = ERROR_INVALID_FLAGS
+        return 0
     if lctype & 0x20000000:   # LOCALE_RETURN_NUMBER: a DWORD, size counted in characters
-        text = locale_info(lctype)
+        text = locale_info(lctype, locale)
+        if text is not None and lctype & 0xFFFF in _HEX_NUMBERS:
+            text = str(int(text, 16))     # a language id: "0409" is 0x409
         if text is None or not text.isdigit():
             raise Unimplemented("KERNEL32.dll!%s (LCTYPE 0x%x as a number)" % (c.spec.name, lctype))
         if size == 0:
@@ -98,23 +175,34 @@ def _locale_info(c, lctype, buf, size):
             return 0
         c.vm.mem.w32(buf, int(text))
         return 4 // c.char_size
-    text = locale_info(lctype)
+    text = locale_info(lctype, locale)
     if text is None:
-        raise Unimplemented("KERNEL32.dll!%s (LCTYPE 0x%x)" % (c.spec.name, lctype))
+        raise Unimplemented("KERNEL32.dll!%s (LCTYPE 0x%x of %s)" % (c.spec.name, lctype, locale))
+    if not c.wide and 0 < size < len(text) + 1 and buf:
+        # the A function fills a short buffer as far as it goes (no NUL), then fails
+        c.vm.mem.write(buf, text[:size].encode("cp1252", "replace"))
+        c.vm.last_error = ERROR_INSUFFICIENT_BUFFER
+        return 0
     return answer_text(c, text, buf, size)
 
 
 @api(KERNEL32, "GetLocaleInfo{AW}", "DWORD lcid, DWORD lctype, LPVOID buf, int size", widths=BOTH)
 def GetLocaleInfo(c, lcid, lctype, buf, size):
-    check_lcid(c.spec.name, lcid)
-    return _locale_info(c, lctype, buf, size)
+    """A LOCALE_* value of ``lcid``: en-US (and the defaults standing for it) or one of the
+    other locales whose data the guest has."""
+    return _locale_info(c, lctype, buf, size, lcid_locale(c.spec.name, lcid))
 
 
 @api(KERNEL32, "GetLocaleInfoEx", "LPVOID name, DWORD lctype, LPVOID buf, int size", widths=BOTH)
 def GetLocaleInfoEx(c, name, lctype, buf, size):
+    """A LOCALE_* value of a locale named as Windows names them (data_locale); 0 with
+    ERROR_INVALID_PARAMETER for a name Windows does not know."""
     c.wide = True
-    check_locale_name(c, name)
-    return _locale_info(c, lctype, buf, size)
+    locale = data_locale(c, name)
+    if locale is None:
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    return _locale_info(c, lctype, buf, size, locale)
 
 
 def default_locale(c):
@@ -132,6 +220,29 @@ for _name in ("GetUserDefaultLCID", "GetSystemDefaultLCID", "GetUserDefaultLangI
 def GetUserDefaultLocaleName(c, buf, size):
     c.wide = True
     return answer_text(c, "en-US", buf, size)
+
+
+@api(KERNEL32, "GetSystemDefaultLocaleName", "LPVOID buf, int size", widths=BOTH)
+def GetSystemDefaultLocaleName(c, buf, size):
+    """The system's locale name, "en-US", into ``buf`` (characters with the NUL); 0 with
+    ERROR_INSUFFICIENT_BUFFER when ``size`` is short (0 included, as Windows has it)."""
+    c.wide = True
+    if size < 6:
+        c.vm.last_error = ERROR_INSUFFICIENT_BUFFER
+        return 0
+    return answer_text(c, "en-US", buf, size)
+
+
+@api(KERNEL32, "IsValidLocaleName", "LPCWSTR name", widths=BOTH)
+def IsValidLocaleName(c, name):
+    """TRUE for a locale name Windows knows, case not mattering: a specific one
+    ("en-US", with or without a sort suffix as in "de-DE_phoneb"), a neutral one ("en"),
+    and "" (the invariant locale); FALSE for NULL and for anything else."""
+    if name is None or any(not (ch.isascii() and (ch.isalnum() or ch in "-_")) for ch in name):
+        return 0
+    text = name.lower().split("_", 1)[0]
+    return int(name == "" or text in _WINDOWS_NAMES
+               or any(n.split("-")[0] == text for n in _WINDOWS_NAMES))
 
 
 LOCALE_NEUTRAL, LOCALE_INVARIANT, LOCALE_USER_DEFAULT, LOCALE_SYSTEM_DEFAULT = \
@@ -155,3 +266,69 @@ def ConvertDefaultLocale(c, lcid):
         sub = 0x2 if primary == LANG_CHINESE else SUBLANG_DEFAULT   # zh-CN
         return (sub << 10) | primary
     return lang
+
+
+#: The date and time pictures Windows offers for en-US, the locale's own (LOCALE_SSHORTDATE,
+#: LOCALE_SLONGDATE, LOCALE_SYEARMONTH, LOCALE_STIMEFORMAT, LOCALE_SSHORTTIME) first.
+DATE_SHORTDATE, DATE_LONGDATE, DATE_YEARMONTH, TIME_NOSECONDS = 0x1, 0x2, 0x8, 0x2
+LOCALE_USE_CP_ACP = 0x40000000
+_EN_US_PICTURES = {
+    "short": ("M/d/yyyy", "M/d/yy", "MM/dd/yy", "MM/dd/yyyy", "yy/MM/dd", "yyyy-MM-dd",
+              "dd-MMM-yy"),
+    "long": ("dddd, MMMM d, yyyy", "MMMM d, yyyy", "dddd, d MMMM, yyyy", "d MMMM, yyyy"),
+    "yearmonth": ("MMMM yyyy",),
+    "time": ("h:mm:ss tt", "hh:mm:ss tt", "H:mm:ss", "HH:mm:ss"),
+    "shorttime": ("h:mm tt", "hh:mm tt", "H:mm", "HH:mm"),
+}
+
+
+def _enum_pictures(c, func, lcid, kind):
+    """Call ``func(picture)`` for each of en-US's pictures of ``kind`` (a string in the
+    caller's character set) until it answers FALSE; TRUE."""
+    if not func:
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    check_lcid(c.spec.name, lcid)
+    vm = c.vm
+    for picture in _EN_US_PICTURES[kind]:
+        p = vm.heap.alloc(2 * (len(picture) + 1))
+        c.write_str(p, picture, len(picture) + 1)
+        try:
+            r = yield GuestCall(func, (p,))
+        finally:
+            vm.heap.free(p)
+        if not r & 0xFFFFFFFF:        # a BOOL: EAX's 32 bits
+            break
+    return 1
+
+
+@api(KERNEL32, "EnumDateFormats{AW}", "LPVOID func, DWORD lcid, DWORD flags", widths=BOTH)
+def EnumDateFormats(c, func, lcid, flags):
+    """Call ``func`` with each date picture of the locale: the short ones (flags 0 or
+    DATE_SHORTDATE), the long ones (DATE_LONGDATE) or the year-month ones
+    (DATE_YEARMONTH); LOCALE_USE_CP_ACP may be added. Another flag or a NULL callback:
+    FALSE, ERROR_INVALID_PARAMETER (as Wine 8 answers)."""
+    kinds = {0: "short", DATE_SHORTDATE: "short", DATE_LONGDATE: "long",
+             DATE_YEARMONTH: "yearmonth"}
+    kind = kinds.get(flags & ~LOCALE_USE_CP_ACP)
+    if kind is None:
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    return (yield from _enum_pictures(c, func, lcid, kind))
+
+
+@api(KERNEL32, "EnumTimeFormats{AW}", "LPVOID func, DWORD lcid, DWORD flags", widths=BOTH)
+def EnumTimeFormats(c, func, lcid, flags):
+    """Call ``func`` with each time picture of the locale (flags 0, LOCALE_USE_CP_ACP),
+    or each without seconds (TIME_NOSECONDS: the W function only; the A one answers
+    ERROR_INVALID_FLAGS, as Windows 7 and later). Another flag or a NULL callback: FALSE,
+    ERROR_INVALID_PARAMETER."""
+    rest = flags & ~LOCALE_USE_CP_ACP
+    if rest == TIME_NOSECONDS and not c.wide:
+        c.vm.last_error = ERROR_INVALID_FLAGS
+        return 0
+    kind = {0: "time", TIME_NOSECONDS: "shorttime"}.get(rest)
+    if kind is None:
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    return (yield from _enum_pictures(c, func, lcid, kind))

@@ -1,11 +1,12 @@
-"""KERNEL32!GetNumberFormatA/W and GetCurrencyFormatA/W over the guest's one locale (en-US) or a NUMBERFMT
-(``kernel/numformat.py`` lays the number out)."""
+"""KERNEL32!GetNumberFormat and GetCurrencyFormat (A, W, Ex) in a locale with data
+(``kernel/locale.py``) or a NUMBERFMT / CURRENCYFMT (``kernel/numformat.py`` lays the
+number out)."""
 
 from ....abi.api import BOTH, api
 from ...core.winerror import ERROR_INVALID_FLAGS, ERROR_INVALID_PARAMETER
-from ...kernel.numformat import (EN_US, EN_US_CURRENCY, NumberFormat, format_currency,
-                               format_number)
-from .locale import answer_text, check_lcid
+from ...kernel.numformat import (NumberFormat, format_currency, format_number,
+                               locale_currency_format, locale_number_format)
+from .locale import answer_text, data_locale, lcid_locale
 from ...core.dllnames import KERNEL32
 from ...core.structures import CURRENCYFMT, NUMBERFMT
 
@@ -14,7 +15,23 @@ LOCALE_NOUSEROVERRIDE = 0x80000000
 
 @api(KERNEL32, "GetNumberFormat{AW}", "DWORD lcid, DWORD flags, LPVOID value, LPVOID fmt, LPVOID buf, int size", widths=BOTH)
 def GetNumberFormat(c, lcid, flags, value, fmt, buf, size):
-    check_lcid(c.spec.name, lcid)
+    """A number string in locale ``lcid``'s layout or a NUMBERFMT's."""
+    return _number(c, lcid_locale(c.spec.name, lcid), flags, value, fmt, buf, size)
+
+
+@api(KERNEL32, "GetNumberFormatEx", "LPVOID name, DWORD flags, LPVOID value, LPVOID fmt, LPVOID buf, int size", widths=BOTH)
+def GetNumberFormatEx(c, name, flags, value, fmt, buf, size):
+    """GetNumberFormat for a locale name (0 with ERROR_INVALID_PARAMETER for one Windows
+    does not know)."""
+    c.wide = True
+    locale = data_locale(c, name)
+    if locale is None:
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    return _number(c, locale, flags, value, fmt, buf, size)
+
+
+def _number(c, locale, flags, value, fmt, buf, size):
     vm = c.vm
     if fmt:
         if flags:                       # flags only go with the locale's own format
@@ -30,7 +47,7 @@ def GetNumberFormat(c, lcid, flags, value, fmt, buf, size):
         if flags & ~LOCALE_NOUSEROVERRIDE:
             vm.last_error = ERROR_INVALID_FLAGS
             return 0
-        nf = EN_US
+        nf = locale_number_format(locale)
     if not value or (size and not buf) or size < 0:
         vm.last_error = ERROR_INVALID_PARAMETER
         return 0
@@ -45,9 +62,25 @@ def GetNumberFormat(c, lcid, flags, value, fmt, buf, size):
      "LPVOID buf, int size", widths=BOTH)
 def GetCurrencyFormat(c, lcid, flags, value, fmt, buf, size):
     """A number string as money, in the guest's locale (en-US: "$1,234.50", negative
-    "($1,234.50)") or a CURRENCYFMT's layout; the characters written with the NUL (the
-    size needed when ``size`` is 0)."""
-    check_lcid(c.spec.name, lcid)
+    "($1,234.50)"), another locale with data, or a CURRENCYFMT's layout; the characters
+    written with the NUL (the size needed when ``size`` is 0)."""
+    return _currency(c, lcid_locale(c.spec.name, lcid), flags, value, fmt, buf, size)
+
+
+@api(KERNEL32, "GetCurrencyFormatEx", "LPVOID name, DWORD flags, LPVOID value, LPVOID fmt, "
+     "LPVOID buf, int size", widths=BOTH)
+def GetCurrencyFormatEx(c, name, flags, value, fmt, buf, size):
+    """GetCurrencyFormat for a locale name (0 with ERROR_INVALID_PARAMETER for one Windows
+    does not know)."""
+    c.wide = True
+    locale = data_locale(c, name)
+    if locale is None:
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    return _currency(c, locale, flags, value, fmt, buf, size)
+
+
+def _currency(c, locale, flags, value, fmt, buf, size):
     vm = c.vm
     if fmt:
         if flags:
@@ -64,7 +97,7 @@ def GetCurrencyFormat(c, lcid, flags, value, fmt, buf, size):
         if flags & ~LOCALE_NOUSEROVERRIDE:
             vm.last_error = ERROR_INVALID_FLAGS
             return 0
-        nf, neg, pos, symbol = EN_US_CURRENCY
+        nf, neg, pos, symbol = locale_currency_format(locale)
     if not value or (size and not buf) or size < 0:
         vm.last_error = ERROR_INVALID_PARAMETER
         return 0
