@@ -16,6 +16,7 @@ from procs import RunProcess
 # browser tests; importing them here shares their definitions.
 from test_web_browser import browser, open_page, service  # noqa: F401
 from wineagent.api.session import WineAgentError
+from wineagent.apps import exe_path
 from wineagent.control import protocol
 from wineagent.replay.fileformat import load
 from wineagent.replay.replayer import replay
@@ -295,7 +296,7 @@ def test_ctl_put_get_ls_and_the_clipboard(tmp_path):
         code, out, _ = ctl("ls")
         assert code == 0 and [l.split() for l in out.splitlines()] == [
             ["2000-01-01", "00:00", "8", "note.txt"],          # by name: '.' before 'p'
-            ["2000-01-01", "00:00", "22016", "notepad.exe"]]
+            ["2000-01-01", "00:00", str(os.path.getsize(exe_path("notepad"))), "notepad.exe"]]
         code, out, err = ctl("get", r"C:\NOTE.txt", str(tmp_path / "back.txt"))
         assert code == 0, err
         assert (tmp_path / "back.txt").read_bytes() == b"from ctl"
