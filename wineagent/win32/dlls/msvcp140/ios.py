@@ -37,7 +37,7 @@ from ..kernel32.seh import raise_from_api
 from .exceptions import IO_ERRC_STREAM, category, throw
 from .locale import (copy_locale, delete_locale, incref, internal2, loc_layout, new_locale,
                      own, release, vcall)
-from . import cdecl, internal, internal64, member64, thiscall
+from . import cdecl, member64, thiscall
 from .streams import LAYOUT as SB_LAYOUT
 from .streams import Areas, snextc, sgetc, vcall32, vcall64, _XSPUTN, _OVERFLOW
 from .threads import lockit_enter, lockit_leave
