@@ -64,15 +64,13 @@ def test_build_tool_start_up_families(boot, tmp_path, width):
 def test_a_job_closing_with_kill_on_close_ends_the_program(boot, tmp_path):
     """JOB_OBJECT_LIMIT_KILL_ON_JOB_CLOSE: when the last handle to the program's job
     closes, the program ends (exit code 0), as Windows ends a job's processes."""
-    from wineagent.win32.kernel.jobs import JOB_OBJECT_LIMIT_KILL_ON_JOB_CLOSE, Job
-    from wineagent.win32.kernel.process import CURRENT_PID
+    from wineagent.win32.kernel.jobs import JOB_OBJECT_LIMIT_KILL_ON_JOB_CLOSE, Job, process_state
     d = boot(guest_exe("buildtool", 4), settle=False, vfs_root=str(tmp_path / "vfs"))
     vm = d.vm
     assert not vm.machine.exited
     job = Job(vm)
     job.limit_flags = JOB_OBJECT_LIMIT_KILL_ON_JOB_CLOSE
-    job.members.add(CURRENT_PID)
-    vm.kernel.job = job
+    job.assign(process_state(vm))
     h = vm.new_handle(job)
     vm.handles.close(h)
     assert vm.machine.exited and vm.machine.exit_code == 0

@@ -15,12 +15,12 @@ from ...kernel.searchpath import SYSTEM32
 from ...kernel.vfs import VfsError
 from ...core.dllnames import SHELL32
 from ...core.structures import SHELLEXECUTEINFO
-from ...core.winerror import ERROR_FILE_NOT_FOUND, ERROR_PATH_NOT_FOUND
+from ...core.winerror import (ERROR_BAD_FORMAT, ERROR_FILE_NOT_FOUND, ERROR_NO_ASSOCIATION,
+                              ERROR_PATH_NOT_FOUND)
 from ...core.winver import write_dll_version
 from ..advapi32.main import KeyHandle
 
 SE_ERR_FNF, SE_ERR_PNF, SE_ERR_ACCESSDENIED, SE_ERR_NOASSOC = 2, 3, 5, 31
-ERROR_BAD_FORMAT, ERROR_NO_ASSOCIATION = 11, 1155
 SEE_MASK_CLASSNAME, SEE_MASK_CLASSKEY, SEE_MASK_NOCLOSEPROCESS = 0x1, 0x3, 0x40
 _EXECUTABLE = (".exe", ".com")
 _BATCH = (".bat", ".cmd")
