@@ -17,12 +17,14 @@ from .builtin_common import nmhdr_bytes
 from ..user.pyproc import THEME_REPAINT, WM_THEMECHANGED, set_theme_test
 from ..kernel.actctx import redirects
 from ..core.messages import WM_CHAR, WM_GETDLGCODE, WM_KEYDOWN
+from ..user.window import show_window, take_focus
 from ..user.dlgconst import DLGC_WANTALLKEYS, VK_ESCAPE, VK_RETURN
 
 __all__ = ["notify", "notify_tail", "custom_draw", "read_item_text", "write_item_text", "register",
            "LPSTR_TEXTCALLBACK", "text_pointer", "CLR_DEFAULT", "CLR_NONE", "focus_rect", "guest_sort",
            "scrolled_top", "font_message", "WM_SETFONT", "WM_GETFONT", "common_controls_6",
-           "repaint_on_theme_change", "WM_THEMECHANGED", "label_edit_message"]
+           "repaint_on_theme_change", "WM_THEMECHANGED", "label_edit_message",
+           "open_label_edit"]
 
 WM_NOTIFY = 0x004E
 WM_SETFONT, WM_GETFONT = 0x0030, 0x0031
@@ -95,6 +97,23 @@ def custom_draw(wm, win, layout, hdc, stage, rect, spec=0, state=0, param=0,
     off = layout.offsetof("clrText", ptr)
     return r & 0xFFFFFFFF, (int.from_bytes(whole[off:off + 4], "little"),
                             int.from_bytes(whole[off + 4:off + 8], "little"))
+
+
+def open_label_edit(wm, st, h, cancel):
+    """Generator: a label edit ``h`` after the parent's answer to its BEGINLABELEDIT: when
+    ``cancel``, the edit is destroyed and the control's state ``st`` no longer edits (0);
+    else it is shown, focused and its text selected (``h``)."""
+    if cancel:
+        st.edit, st.edit_item = 0, None
+        yield from wm.destroy(h)
+        return 0
+    ed = wm.get(h)
+    if ed is None:
+        return 0
+    yield from show_window(wm.vm, ed, 5)         # SW_SHOW
+    yield from take_focus(wm, ed)
+    yield from wm.send(h, 0xB1, 0, 0xFFFFFFFF)   # EM_SETSEL: all of it
+    return h
 
 
 def label_edit_message(wm, win, msg, wparam, lparam, owner_key, proc_key, state_key, end_edit):

@@ -21,9 +21,9 @@ points to on return, zero keeps the old label. The edit is destroyed either way.
 
 from ...core.dllnames import COMCTL32
 from ...core.structures import LVITEM, NMLVDISPINFO
-from ...user.window import create_window, show_window, take_focus
+from ...user.window import create_window, take_focus
 from ..builtin_common import is_wide
-from ..comctl_shared import label_edit_message, notify, notify_tail, read_item_text
+from ..comctl_shared import label_edit_message, open_label_edit, notify, notify_tail, read_item_text
 from .items import _disp_text
 from .layout import _header
 from .state import LVIF_PARAM, LVIF_STATE, LVIF_TEXT
@@ -114,17 +114,7 @@ def begin_edit(wm, win, st, i, label):
             _dispinfo(wm, win, st, i, ptr, MAX_PATH, LVIF_STATE | LVIF_PARAM | LVIF_TEXT))
     finally:
         vm.heap.free(ptr)
-    if cancel:
-        st.edit, st.edit_item = 0, None
-        yield from wm.destroy(h)
-        return 0
-    ed = wm.get(h)
-    if ed is None:
-        return 0
-    yield from show_window(vm, ed, 5)            # SW_SHOW
-    yield from take_focus(wm, ed)
-    yield from wm.send(h, EM_SETSEL, 0, 0xFFFFFFFF)
-    return h
+    return (yield from open_label_edit(wm, st, h, cancel))
 
 
 def end_edit(wm, win, st, cancel):

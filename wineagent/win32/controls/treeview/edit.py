@@ -19,9 +19,9 @@ label. The edit is destroyed either way.
 
 from ...core.structures import NMTVDISPINFO, TVITEM
 from ...core.dllnames import COMCTL32
-from ...user.window import create_window, show_window, take_focus
+from ...user.window import create_window
 from ..builtin_common import is_wide
-from ..comctl_shared import label_edit_message, notify, notify_tail, read_item_text
+from ..comctl_shared import label_edit_message, open_label_edit, notify, notify_tail, read_item_text
 from .display import _text
 from .layout import _label_rect, visible_items
 from .state import (TVIF_HANDLE, TVIF_PARAM, TVIF_STATE, TVIF_TEXT, _code)
@@ -106,17 +106,7 @@ def begin_edit(wm, win, st, node):
                       TVIF_HANDLE | TVIF_STATE | TVIF_PARAM | TVIF_TEXT))
     finally:
         vm.heap.free(ptr)
-    if cancel:
-        st.edit, st.edit_item = 0, None
-        yield from wm.destroy(h)
-        return 0
-    ed = wm.get(h)
-    if ed is None:
-        return 0
-    yield from show_window(vm, ed, 5)            # SW_SHOW
-    yield from take_focus(wm, ed)
-    yield from wm.send(h, EM_SETSEL, 0, 0xFFFFFFFF)
-    return h
+    return (yield from open_label_edit(wm, st, h, cancel))
 
 
 def ctl_font_handle(win):
