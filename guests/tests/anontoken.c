@@ -12,6 +12,7 @@
 #include <windows.h>
 #include <sddl.h>
 #include <stdio.h>
+#include <string.h>
 
 static void result(const char *what, BOOL ok)
 {
@@ -70,10 +71,27 @@ static void describe(HANDLE t)
         sid_line("integrity", ((TOKEN_MANDATORY_LABEL *)buf)->Label.Sid);
 }
 
+/* GetUserName's answer: the impersonated account's name, or whether it is the user's. */
+static void user_name(const char *what, const char *own)
+{
+    char name[64];
+    DWORD size = sizeof name;
+    if (!GetUserNameA(name, &size))
+        printf("%s: GetUserName fails err=%lu\n", what, GetLastError());
+    else if (own && !strcmp(name, own))
+        printf("%s: GetUserName is the user's, size=%d\n", what, size == strlen(own) + 1);
+    else
+        printf("%s: GetUserName=%s size=%lu\n", what, name, size);
+}
+
 int main(void)
 {
     HANDLE t = NULL, thread;
-    DWORD tid;
+    DWORD tid, size;
+    char own[64];
+
+    size = sizeof own;
+    GetUserNameA(own, &size);
 
     SetLastError(0xdeadbeef);
     result("ImpersonateAnonymousToken(current)", ImpersonateAnonymousToken(GetCurrentThread()));
@@ -87,7 +105,9 @@ int main(void)
     member("Everyone", WinWorldSid);
     member("Users", WinBuiltinUsersSid);
     member("Anonymous", WinAnonymousSid);
+    user_name("impersonating", own);
     result("RevertToSelf", RevertToSelf());
+    user_name("reverted", own);
     SetLastError(0xdeadbeef);
     result("after RevertToSelf: OpenThreadToken",
            OpenThreadToken(GetCurrentThread(), TOKEN_QUERY, TRUE, &t));
