@@ -1565,7 +1565,9 @@ def _paint(wm, win, st, dc):
     hdc = gdi.add(dc)
     try:
         answer, _ = yield from _custom_draw(wm, win, hdc, CDDS_PREPAINT, (0, 0, cw, ch))
-        if answer & ~(CDRF_SKIPDEFAULT | CDRF_NOTIFYITEMDRAW | CDRF_NOTIFYPOSTPAINT):
+        # Bits no CDRF_/TBCDRF_ flag defines (winfile answers TRUE, 0x1, to every
+        # notification) are ignored, as Windows' toolbar tests its flags one by one.
+        if answer & 0x00FF01FE & ~(CDRF_SKIPDEFAULT | CDRF_NOTIFYITEMDRAW | CDRF_NOTIFYPOSTPAINT):
             raise Unimplemented("%s!toolbar NM_CUSTOMDRAW answer %#x" % (COMCTL32, answer))
         if answer & CDRF_SKIPDEFAULT:
             return

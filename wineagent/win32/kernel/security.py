@@ -83,6 +83,8 @@ class TokenState:
         self.level = level                      # meaningful for impersonation tokens
         self.privileges = dict(_STANDARD_USER)
         self.groups = [list(g) for g in sids.TOKEN_GROUPS]     # [Sid, attributes]
+        self.user = sids.USER_SID               # TokenUser (the anonymous token's differs)
+        self.integrity = sids.INTEGRITY_MEDIUM  # TokenIntegrityLevel's SID
         self.owner = sids.USER_SID
         self.primary_group = sids.TOKEN_GROUPS[0][0]
         self.session_id = 1
@@ -94,6 +96,7 @@ class TokenState:
                          else SECURITY_ANONYMOUS)
         new.privileges = dict(self.privileges)
         new.groups = [list(g) for g in self.groups]
+        new.user, new.integrity = self.user, self.integrity
         new.owner, new.primary_group = self.owner, self.primary_group
         new.session_id = self.session_id
         return new
@@ -110,7 +113,7 @@ class TokenState:
     def is_member(self, sid):
         """Whether ``sid`` is the token's user or one of its enabled groups (what
         CheckTokenMembership answers)."""
-        if sid == sids.USER_SID:
+        if sid == self.user:
             return True
         return any(g == sid and attrs & sids.SE_GROUP_ENABLED for g, attrs in self.groups)
 

@@ -1,6 +1,7 @@
 """ADVAPI32: a thread's impersonation token (ImpersonateLoggedOnUser, ImpersonateSelf,
-SetThreadToken, RevertToSelf, OpenThreadToken); Task Manager impersonates each process's
-token to read its user name.
+SetThreadToken, ImpersonateAnonymousToken, RevertToSelf, OpenThreadToken); Task Manager
+impersonates each process's token to read its user name, and clipboard tools impersonate
+the anonymous token while they close the clipboard.
 
 There is one user, so a thread impersonating a token of it acts as itself; what is kept
 is the impersonation token the thread holds (``Thread.impersonating``, a TokenState), so
@@ -12,7 +13,8 @@ from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_BAD_IMPERSONATION_LEVEL
                              ERROR_BAD_TOKEN_TYPE, ERROR_CANT_OPEN_ANONYMOUS,
                              ERROR_INVALID_HANDLE, ERROR_NO_TOKEN)
 from ...kernel.sync import CURRENT_THREAD
-from ...kernel.security import SECURITY_ANONYMOUS, TOKEN_IMPERSONATION, Token
+from ...kernel import sids
+from ...kernel.security import SECURITY_ANONYMOUS, TOKEN_IMPERSONATION, Token, TokenState
 from ...core.dllnames import ADVAPI32
 from .security import (SECURITY_DELEGATION, SECURITY_IMPERSONATION, TOKEN_DUPLICATE,
                        TOKEN_IMPERSONATE, TOKEN_QUERY, duplicate_state, token_of)
@@ -67,6 +69,34 @@ def ImpersonateSelf(c, level):
         return _fail(vm, ERROR_BAD_IMPERSONATION_LEVEL)
     vm.threads.current.impersonating = duplicate_state(vm, vm.kernel.process_token,
                                                        TOKEN_IMPERSONATION, level)
+    return 1
+
+
+_ANONYMOUS_LOGON, _NETWORK, _UNTRUSTED = (sids.parse_string(t)
+                                          for t in ("S-1-5-7", "S-1-5-2", "S-1-16-0"))
+
+
+@api(ADVAPI32, "ImpersonateAnonymousToken", "HANDLE thread", widths=BOTH)
+def ImpersonateAnonymousToken(c, thread):
+    """Make a thread (a thread handle or GetCurrentThread's pseudo handle) impersonate the
+    system's anonymous logon token until RevertToSelf: a new impersonation token at
+    SecurityImpersonation whose user, owner and primary group are NT AUTHORITY\\ANONYMOUS
+    LOGON, whose one group is NETWORK (not Everyone: as documented, unless the LSA's
+    EveryoneIncludesAnonymous is set), at the untrusted integrity level, with no
+    privileges. Wine 8 fails the call (ERROR_CALL_NOT_IMPLEMENTED)."""
+    vm = c.vm
+    t = _thread(vm, thread)
+    if t is None:
+        return _fail(vm, ERROR_INVALID_HANDLE)
+    vm.kernel.last_luid += 1
+    state = TokenState(vm.kernel.last_luid, TOKEN_IMPERSONATION, SECURITY_IMPERSONATION)
+    state.user = state.owner = state.primary_group = _ANONYMOUS_LOGON
+    state.groups = [[_NETWORK, sids.SE_GROUP_MANDATORY | sids.SE_GROUP_ENABLED_BY_DEFAULT
+                     | sids.SE_GROUP_ENABLED],
+                    [_UNTRUSTED, sids.SE_GROUP_INTEGRITY | sids.SE_GROUP_INTEGRITY_ENABLED]]
+    state.integrity = _UNTRUSTED
+    state.privileges = {}
+    t.impersonating = state
     return 1
 
 

@@ -11,7 +11,8 @@ from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_BAD_PATHNAME, ERROR_FIL
                              ERROR_INVALID_PARAMETER, ERROR_KEY_DELETED, ERROR_MORE_DATA,
                              ERROR_NO_MORE_ITEMS, ERROR_SUCCESS)
 from ...kernel.registry import ROOTS, decode_data, encode_data
-from ...kernel.sysinfo import USER_NAME
+from ...kernel import sids
+from ...kernel.sysinfo import COMPUTER_NAME, USER_NAME
 from ...core.dllnames import ADVAPI32
 from ...kernel.handletable import handle_kind
 
@@ -315,15 +316,21 @@ def RegQueryInfoKey(c, h, cls, cls_len, reserved, subkeys, max_subkey, max_class
 
 @api(ADVAPI32, "GetUserName{AW}", "LPVOID buf, LPVOID size", widths=BOTH)
 def GetUserName(c, buf, size):
+    """The user's name; a thread that impersonates another account (the anonymous
+    token) gets that account's name, as documented."""
     vm = c.vm
     if not size:
         vm.last_error = ERROR_INVALID_PARAMETER
         return 0
+    name = USER_NAME
+    token = vm.threads.current.impersonating
+    if token is not None and token.user != sids.USER_SID:
+        name = sids.lookup(token.user, COMPUTER_NAME, USER_NAME)[0]
     room = vm.mem.u32(size)
-    vm.mem.w32(size, len(USER_NAME) + 1)  # documented: chars including the NUL, both ways
-    if room <= len(USER_NAME) or not buf:
+    vm.mem.w32(size, len(name) + 1)       # documented: chars including the NUL, both ways
+    if room <= len(name) or not buf:
         vm.last_error = ERROR_INSUFFICIENT_BUFFER
         return 0
-    c.write_str(buf, USER_NAME)
+    c.write_str(buf, name)
     return 1
 

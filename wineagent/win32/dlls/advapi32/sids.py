@@ -144,7 +144,7 @@ def _token_info(c, tok, cls):
         first = TOKEN_GROUPS.offsetof("Groups", p)
         return first, lambda mem, base: TOKEN_GROUPS.write(mem, base, p, GroupCount=0)
     if cls in (TOKEN_USER, TOKEN_INTEGRITY):
-        sid = sids.USER_SID if cls == TOKEN_USER else sids.INTEGRITY_MEDIUM
+        sid = state.user if cls == TOKEN_USER else state.integrity
         attrs = 0 if cls == TOKEN_USER else (sids.SE_GROUP_INTEGRITY
                                              | sids.SE_GROUP_INTEGRITY_ENABLED)
         size, put = _sids_after(p, SID_AND_ATTRIBUTES.sizeof(p), [sid])
@@ -246,11 +246,11 @@ def SetTokenInformation(c, token, cls, buf, length):
         if sid is None:
             return _fail(c, ERROR_INVALID_SID)
         if cls == TOKEN_OWNER_CLASS:
-            if sid != sids.USER_SID:
+            if sid != state.user:
                 return _fail(c, ERROR_INVALID_OWNER)
             state.owner = sid
         else:
-            if sid != sids.USER_SID and all(sid != g for g, _a in state.groups):
+            if sid != state.user and all(sid != g for g, _a in state.groups):
                 return _fail(c, ERROR_INVALID_PRIMARY_GROUP)
             state.primary_group = sid
         state.modified += 1
