@@ -11,6 +11,7 @@ from ...kernel.files import (_AnsiCall, _crt_call, _IOREAD, _IORW, _IOWRT, _is_c
                             EOF, file_size, file_view, OPEN_ALWAYS, OPEN_EXISTING, open_file)
 from .io import _O_TEXT, _O_U16TEXT, _O_U8TEXT, _O_WTEXT, close_fd, errno_of, new_fd
 from ...kernel.crtioinfo import dead_std_stream
+from ...kernel.crtpipe import PipeReader, PipeSink, ensure_ready
 from ...kernel.console import emit
 from ...kernel.sync import critical_section_size, cs_init
 from ...kernel.vfs import VfsError
@@ -176,6 +177,11 @@ def fclose(c, fp):
     return 0
 
 
+def on_pipe(s):
+    """True for a stream over a pipe, which has no file position."""
+    return isinstance(s.file, (PipeReader, PipeSink))
+
+
 def _free_buffer(vm, fp):
     """Free the buffer setvbuf allocated for the stream (_IOMYBUF)."""
     view = file_view(vm, fp)
@@ -191,6 +197,7 @@ def fread(c, buf, size, n, fp):
     s = _stream(vm, fp)
     if s is None or not size or not n:
         return 0  # console stdin is always at end of file
+    ensure_ready(vm, s, size * n)       # a pipe: all of it, or the pipe's end
     data = s.read(size * n)
     if data:
         vm.mem.write(buf, data)
@@ -203,6 +210,7 @@ def fgets(c, buf, n, fp):
     s = _stream(vm, fp)
     if s is None or n <= 0:
         return 0
+    ensure_ready(vm, s, n - 1, newline=True)
     data = s.read(n - 1, stop_at_newline=True)
     if not data:
         return 0
@@ -215,6 +223,7 @@ def fgetc(c, fp):
     s = _stream(c.vm, fp)
     if s is None:
         return EOF
+    ensure_ready(c.vm, s, 1)
     data = s.read(1)
     return data[0] if data else EOF
 
@@ -248,6 +257,7 @@ def _getw(c, fp):
     s = _stream(c.vm, fp)
     if s is None:
         return EOF
+    ensure_ready(c.vm, s, 4)
     data = s.read(4)
     if len(data) < 4:
         return EOF
@@ -269,8 +279,8 @@ def ungetc(c, ch, fp):
 def fseek(c, fp, offset, whence):
     vm = c.vm
     s = _stream(vm, fp)
-    if s is None or whence not in (0, 1, 2):
-        _set_errno(vm, EINVAL)
+    if s is None or whence not in (0, 1, 2) or on_pipe(s):
+        _set_errno(vm, EINVAL)          # a pipe has no position (_lseek fails)
         return -1
     base = {0: 0, 1: s.position(), 2: s.file.size()}[whence]
     if base + offset < 0:
@@ -285,8 +295,8 @@ def fseek(c, fp, offset, whence):
 @cdecl("ftell", "LPVOID fp", widths=BOTH)
 def ftell(c, fp):
     s = _stream(c.vm, fp)
-    if s is None:
-        _set_errno(c.vm, EINVAL)
+    if s is None or on_pipe(s):
+        _set_errno(c.vm, EINVAL)        # a pipe has no position (_lseek fails)
         return -1
     return s.position()
 
@@ -295,7 +305,8 @@ def ftell(c, fp):
 def rewind(c, fp):
     s = _stream(c.vm, fp)
     if s is not None:
-        s.file.seek(0)
+        if not on_pipe(s):              # a pipe's: the seek fails, the flags clear
+            s.file.seek(0)
         s.forget_pushed()
         s.eof = s.error = False
 

@@ -14,7 +14,7 @@ _read turns ``\\r\\n`` into ``\\n`` and stops at Ctrl+Z. ``_O_WTEXT``/``_O_U16TE
 
 import os
 
-from ....abi.api import BOTH, Ret64, Unimplemented
+from ....abi.api import BOTH, Ret64
 from ...core.crt import EINVAL, by_width, cdecl, get_errno, invalid_parameter, set_errno
 from ....abi.structs import struct as cstruct
 from ...kernel.files import (_WIN32_TO_ERRNO, CREATE_ALWAYS, ConsoleObject, FileObject,
@@ -469,20 +469,38 @@ def read_translated(obj, n, mode):
 
 
 def _read_pipe(vm, end, n, mode):
-    """Generator: what _read answers from a pipe: the bytes there (waiting for some while
-    a writer is left; none at its end), in text mode with ``\\r\\n`` as ``\\n`` (a
-    ``\\r`` last in the pipe waits for the byte after it) and Ctrl+Z ending the data."""
-    data, _error = yield from pipe_read(vm, end, n)
-    if mode == _O_BINARY or not data:
-        return data
-    if data.endswith(b"\r") and end.pipe.data[:1] == b"\n":
-        data += bytes(end.pipe.data[:1])
-        del end.pipe.data[:1]
-    if b"\x1a" in data:                 # Ctrl+Z: the end of a text stream's data
-        cut = data.index(b"\x1a")
-        end.pipe.data[:0] = data[cut:]
-        data = data[:cut]
-    return data.replace(b"\r\n", b"\n")
+    """Generator: what _read takes from a pipe, as (the bytes it stores, its count).
+
+    What is there is taken at once (waiting while the pipe is empty and a writer is
+    left; nothing at its end). Text mode turns ``\r\n`` into ``\n`` in place, as msvcrt
+    does, so the buffer past the count keeps bytes as read; a ``\r`` that ends what was
+    read waits for the byte after it: ``\n`` reads as ``\n``, anything else is left in
+    the pipe (msvcrt's look-ahead byte) and the ``\r`` stays. Ctrl+Z ends a text
+    stream's data. A wide mode reads UTF-16 units: an odd byte at the end is stored but
+    not counted, and is gone (msvcrt.dll ignores it; its test checks so)."""
+    raw, _error = yield from pipe_read(vm, end, n)
+    if mode == _O_BINARY or not raw:
+        return raw, len(raw)
+    wide = mode in (_O_WTEXT, _O_U16TEXT)
+    unit = 2 if wide else 1
+    cr, lf, eof = (b"\r\0", b"\n\0", b"\x1a\0") if wide else (b"\r", b"\n", b"\x1a")
+    whole = raw[:len(raw) - len(raw) % unit]
+    if whole.endswith(cr):
+        nxt, _error = yield from pipe_read(vm, end, unit)
+        if nxt == lf:
+            whole = whole[:-unit] + lf
+        elif nxt:
+            end.pipe.data[:0] = nxt     # the look-ahead: read first next time
+    units = [whole[i:i + unit] for i in range(0, len(whole), unit)]
+    out = bytearray()
+    for i, u in enumerate(units):
+        if u == eof:                    # Ctrl+Z: the end of a text stream's data
+            end.pipe.data[:0] = b"".join(units[i:])
+            break
+        if u == cr and i + 1 < len(units) and units[i + 1] == lf:
+            continue
+        out += u
+    return bytes(out) + raw[len(out):], len(out)
 
 
 @cdecl("_pipe", "LPVOID fds, UINT size, int mode", widths=BOTH)
@@ -527,13 +545,16 @@ def _read(c, fd, buf, n):
     if obj is None or not obj.readable:     # None: a standard descriptor's NO_CONSOLE
         set_errno(vm, EBADF)
         return -1
+    if entry[1] in (_O_WTEXT, _O_U16TEXT, _O_U8TEXT) and n % 2:
+        return (yield from _einval(c))      # a wide mode reads whole UTF-16 units
     if isinstance(obj, PipeEnd):
-        data = yield from _read_pipe(vm, obj, n, entry[1])
+        stored, count = yield from _read_pipe(vm, obj, n, entry[1])
     else:
-        data = read_translated(obj, n, entry[1])
-    if data:
-        vm.mem.write(buf, data)
-    return len(data)
+        stored = read_translated(obj, n, entry[1])
+        count = len(stored)
+    if stored:
+        vm.mem.write(buf, stored)
+    return count
 
 
 def _not_a_file(vm):
@@ -594,14 +615,17 @@ def _telli64(c, fd):
 
 @cdecl("_eof", "int fd", widths=BOTH)
 def _eof(c, fd):
-    """1 at the end of the file, 0 before it, -1 for a bad descriptor."""
+    """1 at the end of the file, 0 before it, -1 for a bad descriptor (EBADF) or one
+    with no file position (a pipe: EINVAL, _lseek's failure)."""
     obj = fd_object(c.vm, fd)
     if obj is None:
         return (yield from _bad_fd(c))
     if isinstance(obj, ConsoleObject):
         return 1 if obj.readable else 0
     if isinstance(obj, PipeEnd):
-        return 1                 # no position to compare: Wine 8 answers 1 (the oracle)
+        # msvcrt compares _lseek's position with the end's, and _lseek fails on a pipe:
+        # -1 with its errno (Wine 8 compares the two failures as equal and answers 1)
+        return _not_a_file(c.vm)
     return 1 if obj.tell() >= obj.size() else 0
 
 
@@ -805,13 +829,8 @@ cdecl("_fstat32i64", "int fd, LPVOID buf", widths=BOTH)(_fstat32i64)
 cdecl("_fstat64i32", "int fd, LPVOID buf", widths=BOTH)(_fstat64i32)
 
 
-def unimplemented_ccs(name):
-    """Stop the guest: a ``ccs=`` encoding for _fdopen's descriptor is not implemented."""
-    raise Unimplemented("msvcrt.dll!%s: the ccs= encoding of a mode string" % name)
-
-
 __all__ = ["fd_entry", "fd_object", "new_fd", "close_fd", "open_fd", "default_mode",
-           "read_translated", "std_handle", "unimplemented_ccs", "errno_of"]
+           "read_translated", "std_handle", "errno_of"]
 
 
 # -- _utime / _futime ------------------------------------------------------------------------
