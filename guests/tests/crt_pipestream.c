@@ -45,6 +45,15 @@ static unsigned __stdcall writer_crlf(void *arg)
     return 0;
 }
 
+static unsigned __stdcall writer_number(void *arg)
+{
+    int fd = (int)(INT_PTR)arg;
+    piece(fd, " 12", 3);
+    piece(fd, "34 rest\n", 8);
+    _close(fd);
+    return 0;
+}
+
 static unsigned __stdcall writer_wide(void *arg)
 {
     int fd = (int)(INT_PTR)arg;
@@ -127,6 +136,20 @@ int main(int argc, char **argv)
     hex("fread text:", buf, r);
     r = fgetc(f);
     printf("then: %d feof %d ferror %d\n", r, feof(f) != 0, ferror(f) != 0);
+    WaitForSingleObject(t, 5000);
+    CloseHandle(t);
+    fclose(f);
+
+    /* fscanf of a number written in two pieces, then the rest of the line */
+    _pipe(fds, 256, _O_BINARY);
+    t = start(writer_number, fds[1]);
+    f = _fdopen(fds[0], "r");
+    old = 0;
+    r = fscanf(f, "%d", &old);
+    printf("fscanf: %d %d\n", r, old);
+    printf("fgets after it: '%s'", fgets(buf, sizeof(buf), f) ? buf : "(null)\n");
+    r = fscanf(f, "%d", &old);
+    printf("fscanf at the end: %d feof %d\n", r, feof(f) != 0);
     WaitForSingleObject(t, 5000);
     CloseHandle(t);
     fclose(f);

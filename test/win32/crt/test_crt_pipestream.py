@@ -1,19 +1,20 @@
 """msvcrt's FILE streams over anonymous pipes (kernel/crtpipe.py; docs/runtimes.md "C
-runtime: streams over pipes"; Wine 8's msvcrt file.c stopped at test_pipes, where
-_fdopen of a _pipe descriptor stopped the guest).
+runtime: streams over pipes"; Wine 8's msvcrt file.c stopped at test_pipes, where _fdopen
+of a _pipe descriptor stopped the guest).
 
 test/exe/crt_pipestream.exe (guests/tests/crt_pipestream.c) prints a line per check:
 fread, fgetc and fgets of an _fdopen'ed read end while a thread writes in pieces (a read
 waits for the rest, then the pipe's end: feof), text mode's CR LF split across two writes
-read as LF, fprintf / fputs / fwrite / fflush through a stream on the write end (the
-descriptor's text mode decides, not the "b" of _fdopen's mode), ftell / fseek / _tell /
-_lseek failing on a pipe (-1, EINVAL), _dup and _dup2 of the write end (the pipe ends at
-the last close), _read's look-ahead after a final CR, a UTF-16 _read given an odd count
-of bytes, fgetws of a UTF-16 pipe, _popen both ways with the program itself as the child
-(its stdout read, its stdin written and counted by its exit code), _fdopen's ``ccs=``
-(checked, the descriptor keeping its mode). The expected lines are what the same
-binaries print under Wine 8, 32- and 64-bit alike (the waits are bounded, so the
-answers do not depend on timing), but _eof of a pipe (named where it is).
+read as LF, fscanf of a number written in two pieces, fprintf / fputs / fwrite / fflush
+through a stream on the write end (the descriptor's text mode decides, not the "b" of
+_fdopen's mode), ftell / fseek / _tell / _lseek failing on a pipe (-1, EINVAL), _dup and
+_dup2 of the write end (the pipe ends at the last close), _read's look-ahead after a final
+CR, a UTF-16 _read given an odd count of bytes, fgetws of a UTF-16 pipe, _popen both ways
+with the program itself as the child (its stdout read, its stdin written and counted by
+its exit code), _fdopen's ``ccs=`` (checked, the descriptor keeping its mode). The
+expected lines are what the same binaries print under Wine 8, 32- and 64-bit alike (the
+waits are bounded, so the answers do not depend on timing), but _eof of a pipe (named
+where it is).
 """
 
 from paths import guest_exe
@@ -29,6 +30,9 @@ EXPECTED = [
         "fgets text: 'ab",
         "'fread text: 63 64 0d 78 0a",
         'then: -1 feof 1 ferror 0',
+        'fscanf: 1 1234',
+        "fgets after it: ' rest",
+        "'fscanf at the end: -1 feof 1",
         'fprintf: 5',
         'fputs: 1 fflush: 0',
         'fwrite: 2 fflush: 0',
