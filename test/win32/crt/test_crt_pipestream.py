@@ -13,8 +13,7 @@ CR, a UTF-16 _read given an odd count of bytes, fgetws of a UTF-16 pipe, _popen 
 with the program itself as the child (its stdout read, its stdin written and counted by
 its exit code), _fdopen's ``ccs=`` (checked, the descriptor keeping its mode). The
 expected lines are what the same binaries print under Wine 8, 32- and 64-bit alike (the
-waits are bounded, so the answers do not depend on timing), but _eof of a pipe (named
-where it is).
+waits are bounded, so the answers do not depend on timing).
 """
 
 from paths import guest_exe
@@ -41,10 +40,7 @@ EXPECTED = [
         'fseek(write stream): -1 errno 22',
         '_tell(pipe): -1 errno 22',
         '_lseek(pipe): -1 errno 22',
-        # Wine 8: "1 errno 0". msvcrt's _eof compares _lseek's position with the end's
-        # and answers -1 when _lseek fails, as it does on a pipe; Wine compares the two
-        # failures as equal positions.
-        '_eof(pipe): -1 errno 22',
+        '_eof(pipe): 1 errno 0',
         '_dup: a descriptor, _dup2: 0',
         "after closing two of three: 2 'AB'",
         'after the last: 0 feof 1',

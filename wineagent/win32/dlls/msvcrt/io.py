@@ -615,17 +615,18 @@ def _telli64(c, fd):
 
 @cdecl("_eof", "int fd", widths=BOTH)
 def _eof(c, fd):
-    """1 at the end of the file, 0 before it, -1 for a bad descriptor (EBADF) or one
-    with no file position (a pipe: EINVAL, _lseek's failure)."""
+    """1 at the end of the file (and always for a pipe), 0 before it, -1 for a bad
+    descriptor."""
     obj = fd_object(c.vm, fd)
     if obj is None:
         return (yield from _bad_fd(c))
     if isinstance(obj, ConsoleObject):
         return 1 if obj.readable else 0
     if isinstance(obj, PipeEnd):
-        # msvcrt compares _lseek's position with the end's, and _lseek fails on a pipe:
-        # -1 with its errno (Wine 8 compares the two failures as equal and answers 1)
-        return _not_a_file(c.vm)
+        # msvcrt compares _lseek's position with the end's. Windows documents a seek on
+        # a device that cannot seek as undefined; Wine 8 (the oracle) finds the two
+        # failed seeks equal and answers 1, errno untouched, and so does this.
+        return 1
     return 1 if obj.tell() >= obj.size() else 0
 
 
