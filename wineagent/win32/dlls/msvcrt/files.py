@@ -162,12 +162,14 @@ def fclose(c, fp):
     vm = c.vm
     if dead_std_stream(vm, fp):
         return EOF
+    if not fp:
+        _set_errno(vm, EINVAL)
+        return EOF
     s = _streams(vm).pop(fp, None)
     if s is None:
         if _is_console(vm, fp):
             return 0
-        _set_errno(vm, EINVAL)
-        return EOF
+        return EOF      # a stream closed already (or none): EOF, errno untouched
     if s.fd is not None and vm.crt.fds.get(s.fd) is not None:
         close_fd(vm, s.fd)
     else:

@@ -27,6 +27,7 @@ from ...kernel import procparams
 from ...core import data_imports
 from ...core.structures import FILE
 from ...kernel.crtioinfo import NO_CONSOLE, WX_OPEN, mode_of, new_table, publish, read_back
+from ...core.winerror import ERROR_ACCESS_DENIED
 
 _GUI_APP = 2      # __set_app_type's _GUI_APP
 
@@ -183,13 +184,20 @@ def fd_object(vm, fd):
 
 
 def new_fd(vm, handle, mode):
-    """Give ``handle`` the lowest free descriptor from 3 on (-1 when the table is full)."""
-    fd = 3
-    while fd in vm.crt.fds:
+    """Give ``handle`` the lowest free descriptor (-1 when the table is full): from 3 on
+    while 0, 1 and 2 are open, one of them once the program has closed it. A console
+    program's descriptor 0, 1 or 2 is its standard handle too (msvcrt's _set_osfhnd
+    calls SetStdHandle), so a child started next gets the new file."""
+    fd = 0
+    while fd in vm.crt.fds or (fd in _STD and fd not in vm.crt.closed_std):
         fd += 1
     if fd >= _MAX_FDS:
         return -1
     vm.crt.fds[fd] = [handle, mode]
+    if fd in _STD:
+        vm.crt.closed_std.discard(fd)
+        if vm.crt.app_type != _GUI_APP:
+            procparams.set_std_handle(vm, _STD[fd], handle)
     publish(vm, fd)
     return fd
 
@@ -200,6 +208,10 @@ def close_fd(vm, fd):
     vm.crt.noinherit_fds.discard(fd)
     if fd in _STD:
         vm.crt.closed_std.add(fd)
+        if vm.crt.app_type != _GUI_APP:
+            # a console program's standard handle goes with it (msvcrt's _free_osfhnd
+            # calls SetStdHandle(..., NULL))
+            procparams.set_std_handle(vm, _STD[fd], 0)
     publish(vm, fd)
     if fd in (1, 2):
         # Windows' msvcrt: stdout and stderr on one handle, closing one leaves the
@@ -256,6 +268,8 @@ def open_fd(c, path, oflag, shflag, pmode):
     f.append = bool(oflag & _O_APPEND)
     mode = next((m for m in (_O_U8TEXT, _O_U16TEXT, _O_WTEXT, _O_BINARY, _O_TEXT)
                  if oflag & m), default_mode(vm))
+    if mode in (_O_U8TEXT, _O_U16TEXT, _O_WTEXT) and isinstance(f, FileObject):
+        mode = _unicode_open(f, mode, read, write)
     handle = vm.new_handle(f)
     if not oflag & _O_NOINHERIT:
         # msvcrt opens with bInheritHandle = !(oflag & _O_NOINHERIT): a child process
@@ -269,6 +283,26 @@ def open_fd(c, path, oflag, shflag, pmode):
         vm.crt.noinherit_fds.add(fd)
         publish(vm, fd)
     return fd
+
+
+def _unicode_open(f, mode, read, write):
+    """The encoding a descriptor opened with _O_WTEXT, _O_U16TEXT or _O_U8TEXT uses,
+    as msvcrt decides at the open: a file opened for reading that starts with a BOM
+    takes its encoding (UTF-8 or UTF-16LE) and is read after it; without one _O_WTEXT
+    reads ANSI (_O_TEXT), the other two their own encoding. An empty file opened for
+    writing gets the mode's BOM (UTF-16LE's for _O_WTEXT)."""
+    if read and f.size():
+        head = f.read(3)
+        if head.startswith(b"\xef\xbb\xbf"):
+            return _O_U8TEXT
+        if head.startswith(b"\xff\xfe"):
+            f.seek(2)
+            return _O_U16TEXT if mode != _O_WTEXT else _O_WTEXT
+        f.seek(0)
+        return _O_TEXT if mode == _O_WTEXT else mode
+    if write and not f.size():
+        f.write(b"\xef\xbb\xbf" if mode == _O_U8TEXT else b"\xff\xfe")
+    return mode
 
 
 def _open_args(wide, share):
@@ -424,14 +458,18 @@ def _write(c, fd, buf, n):
         return (yield from _bad_fd(c))
     obj = vm.handles.get(entry[0])
     if obj is None or not obj.writable:     # None: a standard descriptor's NO_CONSOLE
-        set_errno(vm, EBADF)
+        _denied(vm, obj)
         return -1
     data = vm.mem.read(buf, n) if n else b""
     if entry[1] != _O_BINARY:
-        if entry[1] in (_O_WTEXT, _O_U16TEXT) and n % 2:
-            return (yield from _einval(c))
-        data = (data.decode("utf-16-le").replace("\n", "\r\n").encode("utf-16-le")
-                if entry[1] in (_O_WTEXT, _O_U16TEXT) else data.replace(b"\n", b"\r\n"))
+        if entry[1] in (_O_WTEXT, _O_U16TEXT, _O_U8TEXT) and n % 2:
+            return (yield from _einval(c))      # the wide modes write UTF-16 units
+        if entry[1] in (_O_WTEXT, _O_U16TEXT, _O_U8TEXT):
+            text = data.decode("utf-16-le", "surrogatepass").replace("\n", "\r\n")
+            data = text.encode("utf-8" if entry[1] == _O_U8TEXT else "utf-16-le",
+                               "surrogatepass")
+        else:
+            data = data.replace(b"\n", b"\r\n")
     if isinstance(obj, ConsoleObject):
         obj.write_text(data.decode("utf-16-le" if entry[1] in (_O_WTEXT, _O_U16TEXT)
                                    else "cp1252", "replace").replace("\r\n", "\n"))
@@ -446,26 +484,94 @@ def _write(c, fd, buf, n):
 
 
 def read_translated(obj, n, mode):
-    """Up to ``n`` bytes from ``obj`` with ``mode``'s translation (\\r\\n -> \\n, Ctrl+Z
-    ends a text file and stays unread)."""
+    """What _read answers from a file (or device) object: (the bytes it stores, its
+    count), as msvcrt reads: ``n`` bytes of the file at most, then translated in place
+    (the buffer past the count keeps bytes as read).
+
+    Text (_O_TEXT): ``\r\n`` becomes ``\n``; Ctrl+Z ends the data and stays unread; a
+    ``\r`` that ends what was read looks at the byte after it: a ``\n`` makes it ``\n``
+    when nothing came before it, else the ``\r`` is dropped and the ``\n`` left to be
+    read next (the file pointer on it); anything else leaves the ``\r`` and is unread.
+    UTF-16 (_O_WTEXT, _O_U16TEXT) does the same by 16-bit units (an odd byte at the end
+    is left unread). UTF-8 (_O_U8TEXT) reads at most ``n / 2`` bytes (each makes at most
+    one UTF-16 unit), leaves an incomplete last character unread, translates as text,
+    and stores UTF-16 (an invalid byte as U+FFFD, as MultiByteToWideChar does)."""
     if mode == _O_BINARY or isinstance(obj, ConsoleObject):
-        return obj.read(n)
+        data = obj.read(n)
+        return data, len(data)
+    if mode == _O_U8TEXT:
+        raw = obj.read(n // 2)
+        cut = _utf8_complete(raw)
+        if cut < len(raw):
+            obj.seek(cut - len(raw), os.SEEK_CUR)
+            raw = raw[:cut]
+        out = _translate_file(obj, raw, 1)
+        text = out.decode("utf-8", "replace").encode("utf-16-le", "surrogatepass")
+        return text, len(text)
+    unit = 2 if mode in (_O_WTEXT, _O_U16TEXT) else 1
+    raw = obj.read(n)
+    if len(raw) % unit:
+        obj.seek(-1, os.SEEK_CUR)
+    out = _translate_file(obj, raw[:len(raw) - len(raw) % unit], unit)
+    return bytes(out) + raw[len(out):], len(out)
+
+
+def _utf8_complete(raw):
+    """How many bytes of ``raw`` end on a whole UTF-8 character (an incomplete last
+    sequence left out)."""
+    for back in range(1, min(4, len(raw)) + 1):
+        lead = raw[-back]
+        if lead & 0xC0 == 0x80:
+            continue                      # a continuation byte: look further back
+        size = 1 if lead < 0xC0 else 2 if lead < 0xE0 else 3 if lead < 0xF0 else 4
+        return len(raw) - back if back < size and lead >= 0xC0 else len(raw)
+    return len(raw)
+
+
+def _translate_file(obj, raw, unit):
+    """Text mode's translation of ``raw`` read from file ``obj`` (read_translated), by
+    units of 1 or 2 bytes: the bytes that result; the file pointer moved back over what
+    is left unread."""
+    cr, lf, eof = (b"\r\0", b"\n\0", b"\x1a\0") if unit == 2 else (b"\r", b"\n", b"\x1a")
+    units = [raw[i:i + unit] for i in range(0, len(raw), unit)]
     out = bytearray()
-    while len(out) < n:
-        b = obj.read(1)
-        if not b:
+    for i, u in enumerate(units):
+        if u == eof:                      # Ctrl+Z: the end of the data, left unread
+            obj.seek(-unit * (len(units) - i), os.SEEK_CUR)
             break
-        if b == b"\x1a":
-            obj.seek(-1, os.SEEK_CUR)
+        if u == cr and i + 1 < len(units):
+            if units[i + 1] != lf:
+                out += u
+            continue
+        if u == cr:                       # last: the byte (unit) after it decides
+            nxt = obj.read(unit)
+            if nxt == lf and not out:
+                out += lf
+            elif nxt == lf:
+                obj.seek(-unit, os.SEEK_CUR)
+            else:
+                out += cr
+                if nxt:
+                    obj.seek(-len(nxt), os.SEEK_CUR)
             break
-        if b == b"\r":
-            nxt = obj.read(1)
-            if nxt == b"\n":
-                b = b"\n"
-            elif nxt:
-                obj.seek(-1, os.SEEK_CUR)
-        out += b
-    return bytes(out)
+        out += u
+    return out
+
+
+def doserrno_cell(vm):
+    """The address of msvcrt's _doserrno (what __doserrno answers), made on first use."""
+    cells = vm.crt.time_cells
+    if "doserrno" not in cells:
+        cells["doserrno"] = vm.alloc_data(4)
+    return cells["doserrno"]
+
+
+def _denied(vm, obj):
+    """EBADF for a read or write the descriptor's handle was not opened for; the file's
+    ReadFile / WriteFile fails with ERROR_ACCESS_DENIED, which _doserrno keeps."""
+    set_errno(vm, EBADF)
+    if obj is not None:
+        vm.mem.w32(doserrno_cell(vm), ERROR_ACCESS_DENIED)
 
 
 def _read_pipe(vm, end, n, mode):
@@ -543,15 +649,14 @@ def _read(c, fd, buf, n):
         return (yield from _bad_fd(c))
     obj = vm.handles.get(entry[0])
     if obj is None or not obj.readable:     # None: a standard descriptor's NO_CONSOLE
-        set_errno(vm, EBADF)
+        _denied(vm, obj)
         return -1
     if entry[1] in (_O_WTEXT, _O_U16TEXT, _O_U8TEXT) and n % 2:
         return (yield from _einval(c))      # a wide mode reads whole UTF-16 units
     if isinstance(obj, PipeEnd):
         stored, count = yield from _read_pipe(vm, obj, n, entry[1])
     else:
-        stored = read_translated(obj, n, entry[1])
-        count = len(stored)
+        stored, count = read_translated(obj, n, entry[1])
     if stored:
         vm.mem.write(buf, stored)
     return count
@@ -707,11 +812,11 @@ def _setmode(c, fd, mode):
     """Set a descriptor's translation mode; the previous one (_O_TEXT, _O_BINARY or, for
     the wide modes, _O_WTEXT), or -1 with EINVAL / EBADF."""
     vm = c.vm
+    if mode not in MODES:               # the mode is checked before the descriptor
+        return (yield from _einval(c))
     entry = fd_entry(vm, fd)
     if entry is None:
         return (yield from _bad_fd(c))
-    if mode not in MODES:
-        return (yield from _einval(c))
     old = entry[1]
     entry[1] = mode
     publish(vm, fd)
@@ -752,20 +857,34 @@ def _fstat_body(c, fd, buf, stype):
     if not buf:
         return (yield from _einval(c))
     if isinstance(obj, (ConsoleObject, NulDevice)):
-        stype.write(vm.mem, buf, st_dev=fd, st_ino=0, st_mode=_S_IFCHR | _S_IREAD | _S_IWRITE
-                     | (_S_IREAD | _S_IWRITE) >> 3 | (_S_IREAD | _S_IWRITE) >> 6, st_nlink=1,
-                     st_uid=0, st_gid=0, st_rdev=fd, st_size=0, st_atime=0, st_mtime=0,
-                     st_ctime=0)
+        # a character device: _S_IFCHR alone, st_dev and st_rdev the descriptor
+        stype.write(vm.mem, buf, st_dev=fd, st_ino=0, st_mode=_S_IFCHR, st_nlink=1,
+                    st_uid=0, st_gid=0, st_rdev=fd, st_size=0, st_atime=0, st_mtime=0,
+                    st_ctime=0)
         return 0
     if isinstance(obj, PipeEnd):        # a pipe: _S_IFIFO alone, no size (as Wine 8)
         stype.write(vm.mem, buf, st_dev=fd, st_ino=0, st_mode=_S_IFIFO, st_nlink=1, st_uid=0,
                     st_gid=0, st_rdev=fd, st_size=0, st_atime=0,
                     st_mtime=0, st_ctime=0)
         return 0
-    fields = _stat_fields(vm, obj.host, obj)
-    fields["st_dev"] = fields["st_rdev"] = fd
-    stype.write(vm.mem, buf, **fields)
+    # a disk file: st_dev and st_rdev 0 ("if a device, fd; otherwise 0", documented)
+    stype.write(vm.mem, buf, **_stat_fields(vm, obj.host, obj))
     return 0
+
+
+def _stat_refused(path):
+    """True for a name msvcrt's stat finds nothing for before looking: wildcards, a
+    drive letter alone ("c:"), and a name ending in a separator (after the trailing
+    spaces Windows drops) that is not a drive's root or the root: stat looks a name up
+    with FindFirstFile, which finds no file or folder by such a name."""
+    if "?" in path or "*" in path:
+        return True
+    name = path.rstrip(" ")
+    if len(name) == 2 and name[1] == ":":
+        return True
+    if name.endswith(("\\", "/")):
+        return name not in ("\\", "/") and not (len(name) == 3 and name[1] == ":")
+    return False
 
 
 def _stat32(wide, stype=STAT32):
@@ -773,6 +892,9 @@ def _stat32(wide, stype=STAT32):
         vm = c.vm
         if path is None or not buf:
             return (yield from _einval(c))
+        if _stat_refused(path):
+            set_errno(vm, ENOENT)
+            return -1
         try:
             parts, host = vm.vfs.resolve(path)
             fields = _stat_fields(vm, host)

@@ -203,10 +203,11 @@ cdecl("_wfopen_s", "LPVOID out, LPCWSTR path, LPCWSTR mode", widths=BOTH)(_fopen
 
 def temp_name(vm, kind):
     """The next candidate of msvcrt's temporary names: ``\\`` + ``kind`` ("s" for tmpnam,
-    "t" for tmpfile) + the process id in base 32 + "." + a counter in base 32."""
+    "t" for tmpfile) + the process id in base 32 + "." + a counter in base 32; the
+    first name has no counter (it ends with the dot, as msvcrt's first tmpnam does)."""
     n = vm.crt.temp_names[kind]
     vm.crt.temp_names[kind] = n + 1
-    return "\\%s%s.%s" % (kind, _base32(CURRENT_PID), _base32(n))
+    return "\\%s%s.%s" % (kind, _base32(CURRENT_PID), _base32(n) if n else "")
 
 
 def _tmpfile(c):
