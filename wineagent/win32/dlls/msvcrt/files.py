@@ -8,8 +8,10 @@ from ....abi.api import BOTH
 from ...core.crt import cdecl, invalid_parameter
 from ...kernel.files import (_AnsiCall, _crt_call, _IOREAD, _IORW, _IOWRT, _is_console, _set_errno,
                             _stream, _streams, CREATE_ALWAYS, CrtStream, EINVAL,
-                            EOF, file_size, file_view, OPEN_ALWAYS, OPEN_EXISTING, open_file)
-from .io import _O_TEXT, _O_U16TEXT, _O_U8TEXT, _O_WTEXT, close_fd, errno_of, new_fd
+                            EOF, FileObject, file_size, file_view, OPEN_ALWAYS, OPEN_EXISTING,
+                            open_file)
+from .io import (FILE_SEQUENTIAL_ONLY, _O_TEXT, _O_U16TEXT, _O_U8TEXT, _O_WTEXT, close_fd,
+                 errno_of, new_fd)
 from ...kernel.crtioinfo import dead_std_stream
 from ...kernel.crtpipe import PipeReader, PipeSink, ensure_ready
 from ...kernel.console import emit
@@ -93,15 +95,51 @@ def attach_stream(vm, f, fd, text, flag):
     allocates a stream beyond its _iob table as a _FILEX: the FILE followed by the
     stream's CRITICAL_SECTION, which mingw-w64's own _lock_file (libmingwex) enters
     directly at FILE + sizeof(FILE); _lock_file here takes the same one."""
-    fp = vm.heap.alloc(file_size(vm) + critical_section_size(vm), zero=True)
-    cs_init(vm.mem, fp + file_size(vm))
-    view = file_view(vm, fp)
+    free = vm.crt.free_files
+    if free:
+        # msvcrt's _getstream: the first slot of a closed stream, as that stream left
+        # it but for the fields a new stream sets (_charbuf and _bufsiz stay)
+        fp = min(free)
+        free.remove(fp)
+        view = file_view(vm, fp)
+        view._ptr = view._base = view._tmpfname = 0
+        view._cnt = 0
+    else:
+        fp = vm.heap.alloc(file_size(vm) + critical_section_size(vm), zero=True)
+        cs_init(vm.mem, fp + file_size(vm))
+        view = file_view(vm, fp)
     view._flag = flag
     view._file = fd
     s = CrtStream(f, text)
     s.fd = fd
+    s.on_first_io = lambda: get_buffer(vm, fp)
     _streams(vm)[fp] = s
     return fp
+
+
+#: msvcrt's stream buffer size (its _INTERNAL_BUFSIZ).
+STREAM_BUFSIZ = 4096
+_IONBF, _IOMYBUF, _USERBUF = 0x4, 0x8, 0x100
+
+
+def get_buffer(vm, fp):
+    """What msvcrt's _getbuf does at a stream's first read or write when setvbuf gave it
+    none: a 4096-byte buffer of its own (_IOMYBUF; _base, _ptr, _bufsiz), or, when
+    memory is short, the one-character ``_charbuf`` (_IONBF, _bufsiz 2). The bytes do
+    not wait in it here (stdio.py's module docstring): _cnt stays 0."""
+    view = file_view(vm, fp)
+    if view._flag & (_IONBF | _IOMYBUF | _USERBUF) or view._base:
+        return
+    base = vm.heap.alloc(STREAM_BUFSIZ)
+    if base:
+        view._flag = view._flag | _IOMYBUF
+        view._bufsiz = STREAM_BUFSIZ
+    else:
+        view._flag = view._flag | _IONBF
+        base = view.ptr("_charbuf")
+        view._bufsiz = 2
+    view._base = view._ptr = base
+    view._cnt = 0
 
 
 def open_stream(vm, name, mode, share, fn_name="fopen"):
@@ -128,6 +166,10 @@ def open_stream(vm, name, mode, share, fn_name="fopen"):
         _set_errno(vm, errno_of(e.code))
         return 0
     f.delete_on_close = temporary
+    hints = [ch for ch in mode[1:] if ch in "SR"]
+    if hints and hints[0] == "S" and isinstance(f, FileObject):
+        # "S" (_O_SEQUENTIAL) before any "R" (_O_RANDOM): FILE_FLAG_SEQUENTIAL_SCAN
+        f.mode |= FILE_SEQUENTIAL_ONLY
     if kind == "a":
         f.append = True
         f.seek(0, os.SEEK_END)
@@ -174,9 +216,16 @@ def fclose(c, fp):
         close_fd(vm, s.fd)
     else:
         s.close()
-    _free_buffer(vm, fp)
-    vm.heap.free(fp)
+    release_file(vm, fp)
     return 0
+
+
+def release_file(vm, fp):
+    """A closed stream's FILE: its own buffer freed, _flag 0, the slot kept for the next
+    stream (attach_stream)."""
+    _free_buffer(vm, fp)
+    file_view(vm, fp)._flag = 0
+    vm.crt.free_files.append(fp)
 
 
 def on_pipe(s):

@@ -40,6 +40,9 @@ _O_RDONLY, _O_WRONLY, _O_RDWR, _O_APPEND = 0x0, 0x1, 0x2, 0x8
 _O_CREAT, _O_TRUNC, _O_EXCL, _O_TEMPORARY = 0x100, 0x200, 0x400, 0x40
 _O_TEXT, _O_BINARY, _O_WTEXT, _O_U16TEXT, _O_U8TEXT = 0x4000, 0x8000, 0x10000, 0x20000, 0x40000
 _O_NOINHERIT = 0x80
+_O_SEQUENTIAL, _O_RANDOM = 0x20, 0x10
+#: FileModeInformation's FILE_SEQUENTIAL_ONLY: what FILE_FLAG_SEQUENTIAL_SCAN gives a handle
+FILE_SEQUENTIAL_ONLY = 0x4
 MODES = (_O_TEXT, _O_BINARY, _O_WTEXT, _O_U16TEXT, _O_U8TEXT)
 # <share.h>
 _SH_DENYRW, _SH_DENYWR, _SH_DENYRD, _SH_DENYNO = 0x10, 0x20, 0x30, 0x40
@@ -189,7 +192,9 @@ def new_fd(vm, handle, mode):
     program's descriptor 0, 1 or 2 is its standard handle too (msvcrt's _set_osfhnd
     calls SetStdHandle), so a child started next gets the new file."""
     fd = 0
-    while fd in vm.crt.fds or (fd in _STD and fd not in vm.crt.closed_std):
+    # fd_entry: what the program wrote into __pioinfo counts (a standard descriptor it
+    # put back is open again)
+    while fd < _MAX_FDS and (fd in vm.crt.fds or fd_entry(vm, fd) is not None):
         fd += 1
     if fd >= _MAX_FDS:
         return -1
@@ -266,6 +271,10 @@ def open_fd(c, path, oflag, shflag, pmode):
     if oflag & _O_TEMPORARY:
         f.delete_on_close = True
     f.append = bool(oflag & _O_APPEND)
+    if oflag & _O_SEQUENTIAL and isinstance(f, FileObject):
+        # msvcrt opens with FILE_FLAG_SEQUENTIAL_SCAN (it wins over _O_RANDOM's
+        # FILE_FLAG_RANDOM_ACCESS, a hint with no state to keep)
+        f.mode |= FILE_SEQUENTIAL_ONLY
     mode = next((m for m in (_O_U8TEXT, _O_U16TEXT, _O_WTEXT, _O_BINARY, _O_TEXT)
                  if oflag & m), default_mode(vm))
     if mode in (_O_U8TEXT, _O_U16TEXT, _O_WTEXT) and isinstance(f, FileObject):
@@ -953,7 +962,7 @@ cdecl("_fstat64i32", "int fd, LPVOID buf", widths=BOTH)(_fstat64i32)
 
 
 __all__ = ["fd_entry", "fd_object", "new_fd", "close_fd", "open_fd", "default_mode",
-           "read_translated", "std_handle", "errno_of"]
+           "read_translated", "std_handle", "errno_of", "FILE_SEQUENTIAL_ONLY"]
 
 
 # -- _utime / _futime ------------------------------------------------------------------------

@@ -33,7 +33,7 @@ from ...kernel.launch import start_program
 from ...kernel.process import CURRENT_PID
 from ...kernel.vfs import VfsError
 from .env import read_env
-from .files import _IOREAD, _IOWRT, _free_buffer as free_buffer, attach_stream
+from .files import _IOREAD, _IOWRT, attach_stream, release_file
 from .io import _O_BINARY, _O_TEXT, close_fd, default_mode, new_fd
 from .spawn import find_program
 
@@ -110,8 +110,7 @@ def _pclose(c, stream):
         return 0xFFFFFFFF
     vm.crt.streams.pop(stream)
     close_fd(vm, s.fd)                  # the child sees the end of its input
-    free_buffer(vm, stream)
-    vm.heap.free(stream)
+    release_file(vm, stream)
     proc = vm.handles.get(h)
     while not proc.signaled():          # the child runs its turns meanwhile
         yield PARK

@@ -418,6 +418,7 @@ def put_wchar(vm, fp, ch):
         data = struct.pack("<H", ch)          # the two bytes of the wchar_t, untranslated
     else:
         data = ("\r\n" if ch == 10 else chr(ch)).encode("utf-16-le", "surrogatepass")
+    s.first_io()
     if not s.file.writable:
         s.error = True
         return WEOF
