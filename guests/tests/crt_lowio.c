@@ -15,6 +15,21 @@
 #include <string.h>
 #include <sys/stat.h>
 
+typedef LONG (WINAPI *query_file_fn)(HANDLE, void *, void *, ULONG, int);
+
+/* FileModeInformation's FILE_SEQUENTIAL_ONLY of a descriptor's handle */
+static int sequential(int fd)
+{
+    static query_file_fn query;
+    ULONG_PTR io[2];
+    ULONG mode = 0;
+    if (!query)
+        query = (query_file_fn)GetProcAddress(GetModuleHandleA("ntdll.dll"),
+                                              "NtQueryInformationFile");
+    query((HANDLE)_get_osfhandle(fd), io, &mode, sizeof(mode), 16 /* FileModeInformation */);
+    return (mode & 4) != 0;
+}
+
 static void hex(const char *label, const char *buf, int n)
 {
     int i;
@@ -182,6 +197,37 @@ int main(void)
     printf("tmpnam: first ends with a dot %d", name[strlen(name) - 1] == '.');
     name = tmpnam(buf);
     printf(", second %d\n", name[strlen(name) - 1] == '.');
+
+    /* a stream's buffer fields: given at its first I/O; a closed stream's slot reused */
+    f = fopen("t.txt", "w+");
+    printf("fopen: _base NULL %d\n", f->_base == NULL);
+    fputc('x', f);
+    printf("after fputc: _bufsiz %d _IOMYBUF %d _base NULL %d\n", f->_bufsiz,
+           (f->_flag & 0x8) != 0, f->_base == NULL);
+    fclose(f);
+    f->_charbuf = 0x1234;
+    {
+        FILE *g = fopen("t.txt", "r");
+        printf("next fopen: same slot %d, _charbuf %x _bufsiz %d _base NULL %d\n", g == f,
+               g->_charbuf, g->_bufsiz, g->_base == NULL);
+        fclose(g);
+    }
+    /* sequential-access hints */
+    fd = _open("t.txt", _O_RDONLY | _O_SEQUENTIAL);
+    printf("_open _O_SEQUENTIAL: %d", sequential(fd));
+    _close(fd);
+    fd = _open("t.txt", _O_RDONLY | _O_RANDOM);
+    printf(", _O_RANDOM: %d", sequential(fd));
+    _close(fd);
+    fd = _open("t.txt", _O_RDONLY | _O_RANDOM | _O_SEQUENTIAL);
+    printf(", both: %d\n", sequential(fd));
+    _close(fd);
+    f = fopen("t.txt", "rbSR");
+    printf("fopen rbSR: %d", sequential(_fileno(f)));
+    fclose(f);
+    f = fopen("t.txt", "rbRS");
+    printf(", rbRS: %d\n", sequential(_fileno(f)));
+    fclose(f);
 
     /* descriptor 0 closed: the standard handle goes; the next open takes 0 */
     fd = _dup(0);

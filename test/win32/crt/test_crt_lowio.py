@@ -9,7 +9,10 @@ in a separator, of "c:" or with wildcards is ENOENT (stat looks names up with
 FindFirstFile), "c:/" is drive 2; _fstat of a disk file has st_dev 0, of a device
 _S_IFCHR alone; _setmode checks the mode before the descriptor; a read a descriptor was
 not opened for sets _doserrno to ERROR_ACCESS_DENIED; fclose of a stream closed already
-leaves errno; tmpnam's first name ends with its dot; _close(0) takes the standard handle
+leaves errno; tmpnam's first name ends with its dot; a stream gets its 4096-byte buffer
+fields at its first I/O (_IOMYBUF) and the next fopen reuses a closed stream's slot with
+its _charbuf and _bufsiz; _O_SEQUENTIAL and fopen's "S" (before any "R") give the
+handle FILE_SEQUENTIAL_ONLY; _close(0) takes the standard handle
 away (SetStdHandle NULL) and the next _open is descriptor 0 and the standard handle.
 
 test/exe/crt_lowio.exe (guests/tests/crt_lowio.c) prints a line per check; the expected
@@ -54,6 +57,11 @@ EXPECTED = [
     'read of a write-only descriptor: -1 errno 9 doserrno 5',
     'fclose: 0, again: -1 errno 12345',
     'tmpnam: first ends with a dot 1, second 0',
+    'fopen: _base NULL 1',
+    'after fputc: _bufsiz 4096 _IOMYBUF 1 _base NULL 0',
+    'next fopen: same slot 1, _charbuf 1234 _bufsiz 4096 _base NULL 1',
+    '_open _O_SEQUENTIAL: 1, _O_RANDOM: 0, both: 1',
+    'fopen rbSR: 1, rbRS: 0',
     'after _close(0): GetStdHandle NULL 1',
     'next _open: 0, GetStdHandle is its handle 1',
     '_dup2 back: 0',
