@@ -229,6 +229,32 @@ int main(void)
     printf(", rbRS: %d\n", sequential(_fileno(f)));
     fclose(f);
 
+    /* _set_fmode / _get_fmode: the default translation of new descriptors */
+    {
+        HMODULE crt = GetModuleHandleA("msvcrt.dll");
+        int (__cdecl *p_set_fmode)(int) = (void *)GetProcAddress(crt, "_set_fmode");
+        int (__cdecl *p_get_fmode)(int *) = (void *)GetProcAddress(crt, "_get_fmode");
+        int mode = -1, e;
+        errno = 0;
+        e = p_set_fmode(0x1234);
+        printf("_set_fmode(0x1234): %d errno %d\n", e, errno);
+        e = p_get_fmode(&mode);
+        printf("_get_fmode: %d mode %x\n", e, mode);
+        e = p_set_fmode(_O_BINARY);
+        p_get_fmode(&mode);
+        fd = _creat("c.tst", _S_IREAD | _S_IWRITE);
+        _write(fd, "a\nb\n", 4);
+        printf("_set_fmode(_O_BINARY): %d mode %x, _creat then 4 bytes: tell %ld\n", e, mode,
+               _tell(fd));
+        _close(fd);
+        p_set_fmode(_O_TEXT);
+        fd = _creat("c.tst", _S_IREAD | _S_IWRITE);
+        _write(fd, "a\nb\n", 4);
+        printf("_O_TEXT: tell %ld\n", _tell(fd));
+        _close(fd);
+        _unlink("c.tst");
+    }
+
     /* descriptor 0 closed: the standard handle goes; the next open takes 0 */
     fd = _dup(0);
     _close(0);

@@ -12,7 +12,8 @@ not opened for sets _doserrno to ERROR_ACCESS_DENIED; fclose of a stream closed 
 leaves errno; tmpnam's first name ends with its dot; a stream gets its 4096-byte buffer
 fields at its first I/O (_IOMYBUF) and the next fopen reuses a closed stream's slot with
 its _charbuf and _bufsiz; _O_SEQUENTIAL and fopen's "S" (before any "R") give the
-handle FILE_SEQUENTIAL_ONLY; _close(0) takes the standard handle
+handle FILE_SEQUENTIAL_ONLY; _set_fmode takes _O_TEXT or _O_BINARY only (EINVAL) and
+_get_fmode answers it, _creat's descriptor following it; _close(0) takes the standard handle
 away (SetStdHandle NULL) and the next _open is descriptor 0 and the standard handle.
 
 test/exe/crt_lowio.exe (guests/tests/crt_lowio.c) prints a line per check; the expected
@@ -62,6 +63,10 @@ EXPECTED = [
     'next fopen: same slot 1, _charbuf 1234 _bufsiz 4096 _base NULL 1',
     '_open _O_SEQUENTIAL: 1, _O_RANDOM: 0, both: 1',
     'fopen rbSR: 1, rbRS: 0',
+    '_set_fmode(0x1234): 22 errno 22',
+    '_get_fmode: 0 mode 0',
+    '_set_fmode(_O_BINARY): 0 mode 8000, _creat then 4 bytes: tell 4',
+    '_O_TEXT: tell 6',
     'after _close(0): GetStdHandle NULL 1',
     'next _open: 0, GetStdHandle is its handle 1',
     '_dup2 back: 0',

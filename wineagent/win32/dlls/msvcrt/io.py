@@ -457,6 +457,34 @@ def _dup2(c, fd, fd2):
     return 0
 
 
+# -- _fmode ------------------------------------------------------------------------------------
+def set_fmode(c, mode, allowed):
+    """Generator: _set_fmode's work: 0, or EINVAL through the invalid-parameter path for
+    a mode not in ``allowed``."""
+    if mode not in allowed:
+        yield from invalid_parameter(c, EINVAL)
+        return EINVAL
+    c.vm.mem.w32(c.vm.data_var("msvcrt.dll", "_fmode"), mode)
+    return 0
+
+
+@cdecl("_set_fmode", "int mode", widths=BOTH)
+def _set_fmode(c, mode):
+    """Set ``_fmode``, the translation of descriptors opened without _O_TEXT or
+    _O_BINARY: 0, or EINVAL for any other mode (msvcrt.dll takes those two only)."""
+    return (yield from set_fmode(c, mode, (_O_TEXT, _O_BINARY)))
+
+
+@cdecl("_get_fmode", "LPVOID out", widths=BOTH)
+def _get_fmode(c, out):
+    """Store ``_fmode`` at ``out``: 0, or EINVAL for NULL (the invalid-parameter path)."""
+    if not out:
+        yield from invalid_parameter(c, EINVAL)
+        return EINVAL
+    c.vm.mem.w32(out, c.vm.mem.u32(c.vm.data_var("msvcrt.dll", "_fmode")))
+    return 0
+
+
 # -- reading and writing ---------------------------------------------------------------------
 @cdecl("_write", "int fd, LPVOID buf, UINT n", widths=BOTH)
 def _write(c, fd, buf, n):
@@ -962,7 +990,8 @@ cdecl("_fstat64i32", "int fd, LPVOID buf", widths=BOTH)(_fstat64i32)
 
 
 __all__ = ["fd_entry", "fd_object", "new_fd", "close_fd", "open_fd", "default_mode",
-           "read_translated", "std_handle", "errno_of", "FILE_SEQUENTIAL_ONLY"]
+           "read_translated", "std_handle", "errno_of", "FILE_SEQUENTIAL_ONLY",
+           "set_fmode"]
 
 
 # -- _utime / _futime ------------------------------------------------------------------------
