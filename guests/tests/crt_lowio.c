@@ -134,6 +134,13 @@ int main(void)
     r = _read(fd, buf, sizeof(buf));
     hex("from a continuation byte:", buf, r);
     _close(fd);
+    put("u.txt", "\xef\xbb\xbf\xc3\xa9x", 6);
+    fd = _open("u.txt", _O_RDONLY | _O_WTEXT);
+    r = _read(fd, buf, 2);
+    hex("utf-8, read 2 of a 2-byte character:", buf, r);
+    r = _read(fd, buf, 2);
+    hex("  then:", buf, r);
+    _close(fd);
     put("a.txt", "x\r\ny", 4);
     fd = _open("a.txt", _O_RDONLY | _O_WTEXT);
     r = _read(fd, buf, sizeof(buf));

@@ -4,7 +4,8 @@ of bytes from the file and translates them in place, a final CR looking at the b
 after it (a LF with nothing before it reads as LF, after other characters the CR is
 dropped and the LF left next); _open with _O_WTEXT / _O_U8TEXT writes the BOM into an
 empty file and reads by the BOM it finds (none: _O_WTEXT reads ANSI); _write and _read in
-UTF-16 and UTF-8 (odd counts EINVAL, an invalid UTF-8 byte U+FFFD); _stat of a name ending
+UTF-16 and UTF-8 (odd counts EINVAL, an invalid UTF-8 byte U+FFFD, a
+count of 2 still reading a 2-byte character whole); _stat of a name ending
 in a separator, of "c:" or with wildcards is ENOENT (stat looks names up with
 FindFirstFile), "c:/" is drive 2; _fstat of a disk file has st_dev 0, of a device
 _S_IFCHR alone; _setmode checks the mode before the descriptor; a read a descriptor was
@@ -43,6 +44,8 @@ EXPECTED = [
     'at 6, read 2: 62 00',
     'utf-8 read: 61 00 05 01 62 00 7c 01 0d 00 0a 00',
     'from a continuation byte: fd ff 62 00 7c 01 0d 00 0a 00',
+    'utf-8, read 2 of a 2-byte character: e9 00',
+    '  then: 78 00',
     'wtext read, no BOM: 78 0a 79',
     '_stat file\\: -1 errno 2',
     '_stat dir\\: -1 errno 2',

@@ -539,6 +539,14 @@ def read_translated(obj, n, mode):
     if mode == _O_U8TEXT:
         raw = obj.read(n // 2)
         cut = _utf8_complete(raw)
+        if cut == 0 and raw:
+            # a count too small for the first character's bytes: read the rest of that
+            # one character (it still makes a single UTF-16 unit unless it is above
+            # U+FFFF), so a small read does not look like the end of the file
+            lead = raw[0]
+            size = 2 if lead < 0xE0 else 3 if lead < 0xF0 else 4
+            raw += obj.read(size - len(raw))
+            cut = len(raw) if size <= 3 or n >= 4 else 0
         if cut < len(raw):
             obj.seek(cut - len(raw), os.SEEK_CUR)
             raw = raw[:cut]
