@@ -3,13 +3,16 @@
 The C runtime keeps a table of descriptors, each naming a Win32 file handle and the
 descriptor's translation mode. 0, 1 and 2 are the standard handles (GetStdHandle's);
 _open, _wopen, _sopen, _wsopen, _open_osfhandle and every fopen take the lowest free
-number from 3 on. The handles are kernel32's, so _get_osfhandle's answer works with
+number (3 and up while 0-2 are open; a console program's 0-2, once closed, again, as its
+standard handles). The handles are kernel32's, so _get_osfhandle's answer works with
 ReadFile/WriteFile/CloseHandle, and _close closes it as CloseHandle does.
 
 Text mode (``_O_TEXT``, the default unless ``_fmode`` is ``_O_BINARY``) translates as
 msvcrt does: _write turns ``\\n`` into ``\\r\\n`` (and returns the bytes it was given),
-_read turns ``\\r\\n`` into ``\\n`` and stops at Ctrl+Z. ``_O_WTEXT``/``_O_U16TEXT`` and
-``_O_U8TEXT`` are the wide modes _setmode switches to (the stream functions read them).
+_read turns ``\\r\\n`` into ``\\n`` in place and stops at Ctrl+Z (read_translated).
+``_O_WTEXT``/``_O_U16TEXT`` and ``_O_U8TEXT`` are the wide modes: _read and _write count
+UTF-16 bytes, a UTF-8 file is converted both ways, and _open decides the encoding by the
+file's BOM or writes one (_unicode_open). A pipe's descriptor reads as _read_pipe says.
 """
 
 import os
