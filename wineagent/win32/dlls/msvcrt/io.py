@@ -3,8 +3,8 @@
 The C runtime keeps a table of descriptors, each naming a Win32 file handle and the
 descriptor's translation mode. 0, 1 and 2 are the standard handles (GetStdHandle's);
 _open, _wopen, _sopen, _wsopen, _open_osfhandle and every fopen take the lowest free
-number (3 and up while 0-2 are open; a console program's 0-2, once closed, again, as its
-standard handles). The handles are kernel32's, so _get_osfhandle's answer works with
+number (3 and up while 0-2 are open; 0-2 too once closed, in a console program becoming
+its standard handles again). The handles are kernel32's, so _get_osfhandle's answer works with
 ReadFile/WriteFile/CloseHandle, and _close closes it as CloseHandle does.
 
 Text mode (``_O_TEXT``, the default unless ``_fmode`` is ``_O_BINARY``) translates as
