@@ -241,6 +241,27 @@ int main(int argc, char **argv)
     CloseHandle(t);
     fclose(f);
 
+    /* a pipe as descriptor 0: getchar, gets and _getws read stdin from it */
+    {
+        int saved = _dup(0);
+        wchar_t wline[16];
+        _pipe(fds, 256, _O_BINARY);
+        _dup2(fds[0], 0);
+        _close(fds[0]);
+        _write(fds[1], "xline one\nline two\nw\nlast", 26);
+        _close(fds[1]);
+        r = getchar();
+        printf("stdin pipe: getchar %c", r);
+        printf(", gets '%s'", gets(buf) ? buf : "(null)");
+        printf(", gets '%s'", gets(buf) ? buf : "(null)");
+        printf(", _getws %s", _getws(wline) ? (wline[0] == 'w' && !wline[1] ? "w" : "?") :
+               "(null)");
+        printf(", gets '%s'", gets(buf) ? buf : "(null)");
+        printf(", then %s\n", gets(buf) ? "a line" : "NULL");
+        _dup2(saved, 0);
+        _close(saved);
+    }
+
     /* _popen: this program as the child, reading its output, then writing its input */
     sprintf(buf, "\"%s\" child echo", argv[0]);
     f = _popen(buf, "r");

@@ -11,7 +11,9 @@ _fdopen's mode), ftell / fseek / _tell / _lseek failing on a pipe (-1, EINVAL), 
 _dup2 of the write end (the pipe ends at the last close), _read's look-ahead after a final
 CR, a UTF-16 _read given an odd count of bytes, fgetws of a UTF-16 pipe, _popen both ways
 with the program itself as the child (its stdout read, its stdin written and counted by
-its exit code), _fdopen's ``ccs=`` (checked, the descriptor keeping its mode). The
+its exit code), _fdopen's ``ccs=`` (checked, the descriptor keeping its mode), a pipe _dup2'ed
+onto descriptor 0 read by getchar, gets and _getws (a binary stdin's wide characters
+are pairs of bytes). The
 expected lines are what the same binaries print under Wine 8, 32- and 64-bit alike (the
 waits are bounded, so the answers do not depend on timing).
 """
@@ -55,6 +57,7 @@ EXPECTED = [
         'read 3 (odd) in wtext: -1 errno 22',
         'fgetws: 3 units: 0068 0069 000a',
         'then fgetwc: ffff',
+        "stdin pipe: getchar x, gets 'line one', gets 'line two', _getws ?, gets '(null)', then NULL",
         '_popen r: stream',
         "  got 'child line 1'",
         "  got 'child line 2'",

@@ -55,15 +55,6 @@ def _fputchar(c, ch):
     return ch & 0xFF
 
 
-@cdecl("getchar", widths=BOTH)
-def getchar(c):
-    """A character from stdin: the console's input is always at its end here (EOF)."""
-    return 0xFFFFFFFF
-
-
-cdecl("_fgetchar", widths=BOTH)(getchar)
-
-
 @cdecl("_fcloseall", widths=BOTH)
 def _fcloseall(c):
     """Close every stream but the three standard ones: how many were closed."""

@@ -284,6 +284,40 @@ def getc(c, fp):
     return fgetc(c, fp)
 
 
+def _stdin(vm):
+    return vm.data_var("msvcrt.dll", "_iob")
+
+
+@cdecl("getchar", widths=BOTH)
+def getchar(c):
+    """fgetc(stdin): a pipe or file given as standard input is read (waiting for a
+    pipe's writer); the console's input is at its end here (EOF)."""
+    return fgetc(c, _stdin(c.vm))
+
+
+cdecl("_fgetchar", widths=BOTH)(getchar)
+
+#: How much gets reads at most: a line has no other bound (gets cannot know the buffer).
+_GETS_MAX = 1 << 20
+
+
+@cdecl("gets", "LPVOID buf", widths=BOTH)
+def gets(c, buf):
+    """A line of stdin into ``buf`` without its newline: ``buf``, or NULL at the end of
+    the input with nothing read (a pipe waits for the line or its end)."""
+    vm = c.vm
+    s = _stream(vm, _stdin(vm))
+    if s is None or not buf:
+        return 0                      # the console's input is at its end here
+    ensure_ready(vm, s, _GETS_MAX, newline=True)
+    data = s.read(_GETS_MAX, stop_at_newline=True)
+    if not data:
+        return 0
+    line = data[:-1] if data.endswith(b"\n") else data
+    vm.mem.write(buf, line + b"\0")
+    return buf
+
+
 @cdecl("_setmaxstdio", "int n", widths=BOTH)
 def _setmaxstdio(c, n):
     """Set how many streams may be open at once (the three standard ones counted), from

@@ -375,7 +375,7 @@ def _ftelli64(c, fp):
 def stream_mode(vm, fp):
     """The translation mode of the stream's descriptor."""
     s = _stream(vm, fp)
-    fd = s.fd if s is not None else _std_fd(vm, fp)
+    fd = s.fd if s is not None and s.fd is not None else _std_fd(vm, fp)   # stdin's: 0
     entry = fd_entry(vm, fd) if fd is not None else None
     return entry[1] if entry is not None else _O_TEXT
 
@@ -551,6 +551,28 @@ def fgetws(c, buf, n, fp):
     if not out:
         return 0
     vm.mem.write(buf, array_bytes("WCHAR", list(out) + [0]))
+    return buf
+
+
+@cdecl("_getws", "LPVOID buf", widths=BOTH)
+def _getws(c, buf):
+    """The wide gets: a line of stdin as wide characters into ``buf`` without its
+    newline; ``buf``, or NULL at the end of the input with nothing read."""
+    vm = c.vm
+    fp = _iob(vm)
+    s = _stream(vm, fp)
+    if s is None or not buf:
+        return 0
+    yield from wait_ready(vm, s, 1 << 20, newline=True, **_wide_wait(vm, fp))
+    out = []
+    while True:
+        ch = get_wchar(vm, fp)
+        if ch == WEOF or ch == 10:
+            break
+        out.append(ch)
+    if not out and ch == WEOF:
+        return 0
+    vm.mem.write(buf, array_bytes("WCHAR", out + [0]))
     return buf
 
 
