@@ -815,6 +815,9 @@ class CrtStream:
 
     #: The stream's descriptor (dlls/msvcrt/io.py).
     fd = None
+    #: Called once, before the stream's first read or write (msvcrt gives a stream its
+    #: buffer then: dlls/msvcrt/files.py ``attach_stream``).
+    on_first_io = None
 
     def __init__(self, f, text):
         self.file, self.text = f, text
@@ -858,8 +861,15 @@ class CrtStream:
         """Opened for reading."""
         return self.file.readable
 
+    def first_io(self):
+        """Run ``on_first_io`` the first time the stream reads or writes."""
+        if self.on_first_io is not None:
+            call, self.on_first_io = self.on_first_io, None
+            call()
+
     def write_bytes(self, data):
         """Write raw bytes (translated in text mode); False on error."""
+        self.first_io()
         if not self.file.writable:
             self.error = True
             return False
@@ -879,6 +889,7 @@ class CrtStream:
 
     def read(self, n, stop_at_newline=False):
         """Up to ``n`` bytes (after text-mode translation); sets ``eof`` when short."""
+        self.first_io()
         if not self.file.readable:
             self.error = True
             return b""

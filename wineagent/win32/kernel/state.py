@@ -213,6 +213,9 @@ class CrtState:
 
     #: fopen'ed FILE*s: guest FILE address -> stream (kernel/files.py).
     streams: dict = field(default_factory=dict)
+    #: FILE blocks of closed streams, kept for the next stream (msvcrt reuses a closed
+    #: stream's slot, its fields left as they were: dlls/msvcrt/files.py).
+    free_files: list = field(default_factory=list)
     #: __argv / __wargv built once: (argc, argv address) or None.
     argv_cells: tuple = None
     wargv_cells: tuple = None

@@ -23,6 +23,7 @@ from .string import _lower, _text, wunits
 from ..kernel32.files import (CreateDirectory, DeleteFile, MoveFile, RemoveDirectory,
                              SetCurrentDirectory)
 from .find import _getcwd
+from .io import doserrno_cell
 from .time import _now_local
 from ..kernel32.seh import UnhandledExceptionFilter
 from .main import UNIX_2000, _argv, _cmp, fputc
@@ -52,15 +53,6 @@ def _fputchar(c, ch):
     """putchar."""
     emit(c.vm, 1, chr(ch & 0xFF))
     return ch & 0xFF
-
-
-@cdecl("getchar", widths=BOTH)
-def getchar(c):
-    """A character from stdin: the console's input is always at its end here (EOF)."""
-    return 0xFFFFFFFF
-
-
-cdecl("_fgetchar", widths=BOTH)(getchar)
 
 
 @cdecl("_fcloseall", widths=BOTH)
@@ -316,7 +308,7 @@ def _errno_value(vm):
 
 
 def _doserrno_value(vm):
-    return vm.mem.u32(_doserrno_cell(vm))
+    return vm.mem.u32(doserrno_cell(vm))
 
 
 for _table, _ucrt in ((MSVCRT, False), (UCRTBASE, True)):
@@ -335,23 +327,18 @@ def _set_errno(c, value):
     return 0
 
 
-def _doserrno_cell(vm):
-    cells = vm.crt.time_cells
-    if "doserrno" not in cells:
-        cells["doserrno"] = vm.alloc_data(4)
-    return cells["doserrno"]
 
 
 @cdecl("__doserrno", widths=BOTH)
 def __doserrno(c):
     """The address of _doserrno, the last operating-system error code the runtime saw."""
-    return _doserrno_cell(c.vm)
+    return doserrno_cell(c.vm)
 
 
 @cdecl("_set_doserrno", "DWORD value", widths=BOTH)
 def _set_doserrno(c, value):
     """Set _doserrno: 0."""
-    c.vm.mem.w32(_doserrno_cell(c.vm), value)
+    c.vm.mem.w32(doserrno_cell(c.vm), value)
     return 0
 
 

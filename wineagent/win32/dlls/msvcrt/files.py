@@ -8,9 +8,12 @@ from ....abi.api import BOTH
 from ...core.crt import cdecl, invalid_parameter
 from ...kernel.files import (_AnsiCall, _crt_call, _IOREAD, _IORW, _IOWRT, _is_console, _set_errno,
                             _stream, _streams, CREATE_ALWAYS, CrtStream, EINVAL,
-                            EOF, file_size, file_view, OPEN_ALWAYS, OPEN_EXISTING, open_file)
-from .io import _O_TEXT, _O_U16TEXT, _O_U8TEXT, _O_WTEXT, close_fd, errno_of, new_fd
+                            EOF, FileObject, file_size, file_view, OPEN_ALWAYS, OPEN_EXISTING,
+                            open_file)
+from .io import (FILE_SEQUENTIAL_ONLY, _O_TEXT, _O_U16TEXT, _O_U8TEXT, _O_WTEXT, close_fd,
+                 errno_of, new_fd)
 from ...kernel.crtioinfo import dead_std_stream
+from ...kernel.crtpipe import PipeReader, PipeSink, ensure_ready
 from ...kernel.console import emit
 from ...kernel.sync import critical_section_size, cs_init
 from ...kernel.vfs import VfsError
@@ -92,15 +95,51 @@ def attach_stream(vm, f, fd, text, flag):
     allocates a stream beyond its _iob table as a _FILEX: the FILE followed by the
     stream's CRITICAL_SECTION, which mingw-w64's own _lock_file (libmingwex) enters
     directly at FILE + sizeof(FILE); _lock_file here takes the same one."""
-    fp = vm.heap.alloc(file_size(vm) + critical_section_size(vm), zero=True)
-    cs_init(vm.mem, fp + file_size(vm))
-    view = file_view(vm, fp)
+    free = vm.crt.free_files
+    if free:
+        # msvcrt's _getstream: the first slot of a closed stream, as that stream left
+        # it but for the fields a new stream sets (_charbuf and _bufsiz stay)
+        fp = min(free)
+        free.remove(fp)
+        view = file_view(vm, fp)
+        view._ptr = view._base = view._tmpfname = 0
+        view._cnt = 0
+    else:
+        fp = vm.heap.alloc(file_size(vm) + critical_section_size(vm), zero=True)
+        cs_init(vm.mem, fp + file_size(vm))
+        view = file_view(vm, fp)
     view._flag = flag
     view._file = fd
     s = CrtStream(f, text)
     s.fd = fd
+    s.on_first_io = lambda: get_buffer(vm, fp)
     _streams(vm)[fp] = s
     return fp
+
+
+#: msvcrt's stream buffer size (its _INTERNAL_BUFSIZ).
+STREAM_BUFSIZ = 4096
+_IONBF, _IOMYBUF, _USERBUF = 0x4, 0x8, 0x100
+
+
+def get_buffer(vm, fp):
+    """What msvcrt's _getbuf does at a stream's first read or write when setvbuf gave it
+    none: a 4096-byte buffer of its own (_IOMYBUF; _base, _ptr, _bufsiz), or, when
+    memory is short, the one-character ``_charbuf`` (_IONBF, _bufsiz 2). The bytes do
+    not wait in it here (stdio.py's module docstring): _cnt stays 0."""
+    view = file_view(vm, fp)
+    if view._flag & (_IONBF | _IOMYBUF | _USERBUF) or view._base:
+        return
+    base = vm.heap.alloc(STREAM_BUFSIZ)
+    if base:
+        view._flag = view._flag | _IOMYBUF
+        view._bufsiz = STREAM_BUFSIZ
+    else:
+        view._flag = view._flag | _IONBF
+        base = view.ptr("_charbuf")
+        view._bufsiz = 2
+    view._base = view._ptr = base
+    view._cnt = 0
 
 
 def open_stream(vm, name, mode, share, fn_name="fopen"):
@@ -127,6 +166,10 @@ def open_stream(vm, name, mode, share, fn_name="fopen"):
         _set_errno(vm, errno_of(e.code))
         return 0
     f.delete_on_close = temporary
+    hints = [ch for ch in mode[1:] if ch in "SR"]
+    if hints and hints[0] == "S" and isinstance(f, FileObject):
+        # "S" (_O_SEQUENTIAL) before any "R" (_O_RANDOM): FILE_FLAG_SEQUENTIAL_SCAN
+        f.mode |= FILE_SEQUENTIAL_ONLY
     if kind == "a":
         f.append = True
         f.seek(0, os.SEEK_END)
@@ -161,19 +204,33 @@ def fclose(c, fp):
     vm = c.vm
     if dead_std_stream(vm, fp):
         return EOF
+    if not fp:
+        _set_errno(vm, EINVAL)
+        return EOF
     s = _streams(vm).pop(fp, None)
     if s is None:
         if _is_console(vm, fp):
             return 0
-        _set_errno(vm, EINVAL)
-        return EOF
+        return EOF      # a stream closed already (or none): EOF, errno untouched
     if s.fd is not None and vm.crt.fds.get(s.fd) is not None:
         close_fd(vm, s.fd)
     else:
         s.close()
-    _free_buffer(vm, fp)
-    vm.heap.free(fp)
+    release_file(vm, fp)
     return 0
+
+
+def release_file(vm, fp):
+    """A closed stream's FILE: its own buffer freed, _flag 0, the slot kept for the next
+    stream (attach_stream)."""
+    _free_buffer(vm, fp)
+    file_view(vm, fp)._flag = 0
+    vm.crt.free_files.append(fp)
+
+
+def on_pipe(s):
+    """True for a stream over a pipe, which has no file position."""
+    return isinstance(s.file, (PipeReader, PipeSink))
 
 
 def _free_buffer(vm, fp):
@@ -191,6 +248,7 @@ def fread(c, buf, size, n, fp):
     s = _stream(vm, fp)
     if s is None or not size or not n:
         return 0  # console stdin is always at end of file
+    ensure_ready(vm, s, size * n)       # a pipe: all of it, or the pipe's end
     data = s.read(size * n)
     if data:
         vm.mem.write(buf, data)
@@ -203,6 +261,7 @@ def fgets(c, buf, n, fp):
     s = _stream(vm, fp)
     if s is None or n <= 0:
         return 0
+    ensure_ready(vm, s, n - 1, newline=True)
     data = s.read(n - 1, stop_at_newline=True)
     if not data:
         return 0
@@ -215,6 +274,7 @@ def fgetc(c, fp):
     s = _stream(c.vm, fp)
     if s is None:
         return EOF
+    ensure_ready(c.vm, s, 1)
     data = s.read(1)
     return data[0] if data else EOF
 
@@ -222,6 +282,40 @@ def fgetc(c, fp):
 @cdecl("getc", "LPVOID fp", widths=BOTH)
 def getc(c, fp):
     return fgetc(c, fp)
+
+
+def _stdin(vm):
+    return vm.data_var("msvcrt.dll", "_iob")
+
+
+@cdecl("getchar", widths=BOTH)
+def getchar(c):
+    """fgetc(stdin): a pipe or file given as standard input is read (waiting for a
+    pipe's writer); the console's input is at its end here (EOF)."""
+    return fgetc(c, _stdin(c.vm))
+
+
+cdecl("_fgetchar", widths=BOTH)(getchar)
+
+#: How much gets reads at most: a line has no other bound (gets cannot know the buffer).
+_GETS_MAX = 1 << 20
+
+
+@cdecl("gets", "LPVOID buf", widths=BOTH)
+def gets(c, buf):
+    """A line of stdin into ``buf`` without its newline: ``buf``, or NULL at the end of
+    the input with nothing read (a pipe waits for the line or its end)."""
+    vm = c.vm
+    s = _stream(vm, _stdin(vm))
+    if s is None or not buf:
+        return 0                      # the console's input is at its end here
+    ensure_ready(vm, s, _GETS_MAX, newline=True)
+    data = s.read(_GETS_MAX, stop_at_newline=True)
+    if not data:
+        return 0
+    line = data[:-1] if data.endswith(b"\n") else data
+    vm.mem.write(buf, line + b"\0")
+    return buf
 
 
 @cdecl("_setmaxstdio", "int n", widths=BOTH)
@@ -248,6 +342,7 @@ def _getw(c, fp):
     s = _stream(c.vm, fp)
     if s is None:
         return EOF
+    ensure_ready(c.vm, s, 4)
     data = s.read(4)
     if len(data) < 4:
         return EOF
@@ -269,8 +364,8 @@ def ungetc(c, ch, fp):
 def fseek(c, fp, offset, whence):
     vm = c.vm
     s = _stream(vm, fp)
-    if s is None or whence not in (0, 1, 2):
-        _set_errno(vm, EINVAL)
+    if s is None or whence not in (0, 1, 2) or on_pipe(s):
+        _set_errno(vm, EINVAL)          # a pipe has no position (_lseek fails)
         return -1
     base = {0: 0, 1: s.position(), 2: s.file.size()}[whence]
     if base + offset < 0:
@@ -285,8 +380,8 @@ def fseek(c, fp, offset, whence):
 @cdecl("ftell", "LPVOID fp", widths=BOTH)
 def ftell(c, fp):
     s = _stream(c.vm, fp)
-    if s is None:
-        _set_errno(c.vm, EINVAL)
+    if s is None or on_pipe(s):
+        _set_errno(c.vm, EINVAL)        # a pipe has no position (_lseek fails)
         return -1
     return s.position()
 
@@ -295,7 +390,8 @@ def ftell(c, fp):
 def rewind(c, fp):
     s = _stream(c.vm, fp)
     if s is not None:
-        s.file.seek(0)
+        if not on_pipe(s):              # a pipe's: the seek fails, the flags clear
+            s.file.seek(0)
         s.forget_pushed()
         s.eof = s.error = False
 

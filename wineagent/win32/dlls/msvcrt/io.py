@@ -3,18 +3,21 @@
 The C runtime keeps a table of descriptors, each naming a Win32 file handle and the
 descriptor's translation mode. 0, 1 and 2 are the standard handles (GetStdHandle's);
 _open, _wopen, _sopen, _wsopen, _open_osfhandle and every fopen take the lowest free
-number from 3 on. The handles are kernel32's, so _get_osfhandle's answer works with
+number (3 and up while 0-2 are open; 0-2 too once closed, in a console program becoming
+its standard handles again). The handles are kernel32's, so _get_osfhandle's answer works with
 ReadFile/WriteFile/CloseHandle, and _close closes it as CloseHandle does.
 
 Text mode (``_O_TEXT``, the default unless ``_fmode`` is ``_O_BINARY``) translates as
 msvcrt does: _write turns ``\\n`` into ``\\r\\n`` (and returns the bytes it was given),
-_read turns ``\\r\\n`` into ``\\n`` and stops at Ctrl+Z. ``_O_WTEXT``/``_O_U16TEXT`` and
-``_O_U8TEXT`` are the wide modes _setmode switches to (the stream functions read them).
+_read turns ``\\r\\n`` into ``\\n`` in place and stops at Ctrl+Z (read_translated).
+``_O_WTEXT``/``_O_U16TEXT`` and ``_O_U8TEXT`` are the wide modes: _read and _write count
+UTF-16 bytes, a UTF-8 file is converted both ways, and _open decides the encoding by the
+file's BOM or writes one (_unicode_open). A pipe's descriptor reads as _read_pipe says.
 """
 
 import os
 
-from ....abi.api import BOTH, Ret64, Unimplemented
+from ....abi.api import BOTH, Ret64
 from ...core.crt import EINVAL, by_width, cdecl, get_errno, invalid_parameter, set_errno
 from ....abi.structs import struct as cstruct
 from ...kernel.files import (_WIN32_TO_ERRNO, CREATE_ALWAYS, ConsoleObject, FileObject,
@@ -27,6 +30,7 @@ from ...kernel import procparams
 from ...core import data_imports
 from ...core.structures import FILE
 from ...kernel.crtioinfo import NO_CONSOLE, WX_OPEN, mode_of, new_table, publish, read_back
+from ...core.winerror import ERROR_ACCESS_DENIED
 
 _GUI_APP = 2      # __set_app_type's _GUI_APP
 
@@ -39,6 +43,9 @@ _O_RDONLY, _O_WRONLY, _O_RDWR, _O_APPEND = 0x0, 0x1, 0x2, 0x8
 _O_CREAT, _O_TRUNC, _O_EXCL, _O_TEMPORARY = 0x100, 0x200, 0x400, 0x40
 _O_TEXT, _O_BINARY, _O_WTEXT, _O_U16TEXT, _O_U8TEXT = 0x4000, 0x8000, 0x10000, 0x20000, 0x40000
 _O_NOINHERIT = 0x80
+_O_SEQUENTIAL, _O_RANDOM = 0x20, 0x10
+#: FileModeInformation's FILE_SEQUENTIAL_ONLY: what FILE_FLAG_SEQUENTIAL_SCAN gives a handle
+FILE_SEQUENTIAL_ONLY = 0x4
 MODES = (_O_TEXT, _O_BINARY, _O_WTEXT, _O_U16TEXT, _O_U8TEXT)
 # <share.h>
 _SH_DENYRW, _SH_DENYWR, _SH_DENYRD, _SH_DENYNO = 0x10, 0x20, 0x30, 0x40
@@ -183,13 +190,22 @@ def fd_object(vm, fd):
 
 
 def new_fd(vm, handle, mode):
-    """Give ``handle`` the lowest free descriptor from 3 on (-1 when the table is full)."""
-    fd = 3
-    while fd in vm.crt.fds:
+    """Give ``handle`` the lowest free descriptor (-1 when the table is full): from 3 on
+    while 0, 1 and 2 are open, one of them once the program has closed it. A console
+    program's descriptor 0, 1 or 2 is its standard handle too (msvcrt's _set_osfhnd
+    calls SetStdHandle), so a child started next gets the new file."""
+    fd = 0
+    # fd_entry: what the program wrote into __pioinfo counts (a standard descriptor it
+    # put back is open again)
+    while fd < _MAX_FDS and (fd in vm.crt.fds or fd_entry(vm, fd) is not None):
         fd += 1
     if fd >= _MAX_FDS:
         return -1
     vm.crt.fds[fd] = [handle, mode]
+    if fd in _STD:
+        vm.crt.closed_std.discard(fd)
+        if vm.crt.app_type != _GUI_APP:
+            procparams.set_std_handle(vm, _STD[fd], handle)
     publish(vm, fd)
     return fd
 
@@ -200,6 +216,10 @@ def close_fd(vm, fd):
     vm.crt.noinherit_fds.discard(fd)
     if fd in _STD:
         vm.crt.closed_std.add(fd)
+        if vm.crt.app_type != _GUI_APP:
+            # a console program's standard handle goes with it (msvcrt's _free_osfhnd
+            # calls SetStdHandle(..., NULL))
+            procparams.set_std_handle(vm, _STD[fd], 0)
     publish(vm, fd)
     if fd in (1, 2):
         # Windows' msvcrt: stdout and stderr on one handle, closing one leaves the
@@ -254,8 +274,14 @@ def open_fd(c, path, oflag, shflag, pmode):
     if oflag & _O_TEMPORARY:
         f.delete_on_close = True
     f.append = bool(oflag & _O_APPEND)
+    if oflag & _O_SEQUENTIAL and isinstance(f, FileObject):
+        # msvcrt opens with FILE_FLAG_SEQUENTIAL_SCAN (it wins over _O_RANDOM's
+        # FILE_FLAG_RANDOM_ACCESS, a hint with no state to keep)
+        f.mode |= FILE_SEQUENTIAL_ONLY
     mode = next((m for m in (_O_U8TEXT, _O_U16TEXT, _O_WTEXT, _O_BINARY, _O_TEXT)
                  if oflag & m), default_mode(vm))
+    if mode in (_O_U8TEXT, _O_U16TEXT, _O_WTEXT) and isinstance(f, FileObject):
+        mode = _unicode_open(f, mode, read, write)
     handle = vm.new_handle(f)
     if not oflag & _O_NOINHERIT:
         # msvcrt opens with bInheritHandle = !(oflag & _O_NOINHERIT): a child process
@@ -269,6 +295,26 @@ def open_fd(c, path, oflag, shflag, pmode):
         vm.crt.noinherit_fds.add(fd)
         publish(vm, fd)
     return fd
+
+
+def _unicode_open(f, mode, read, write):
+    """The encoding a descriptor opened with _O_WTEXT, _O_U16TEXT or _O_U8TEXT uses,
+    as msvcrt decides at the open: a file opened for reading that starts with a BOM
+    takes its encoding (UTF-8 or UTF-16LE) and is read after it; without one _O_WTEXT
+    reads ANSI (_O_TEXT), the other two their own encoding. An empty file opened for
+    writing gets the mode's BOM (UTF-16LE's for _O_WTEXT)."""
+    if read and f.size():
+        head = f.read(3)
+        if head.startswith(b"\xef\xbb\xbf"):
+            return _O_U8TEXT
+        if head.startswith(b"\xff\xfe"):
+            f.seek(2)
+            return _O_U16TEXT if mode != _O_WTEXT else _O_WTEXT
+        f.seek(0)
+        return _O_TEXT if mode == _O_WTEXT else mode
+    if write and not f.size():
+        f.write(b"\xef\xbb\xbf" if mode == _O_U8TEXT else b"\xff\xfe")
+    return mode
 
 
 def _open_args(wide, share):
@@ -414,6 +460,34 @@ def _dup2(c, fd, fd2):
     return 0
 
 
+# -- _fmode ------------------------------------------------------------------------------------
+def set_fmode(c, mode, allowed):
+    """Generator: _set_fmode's work: 0, or EINVAL through the invalid-parameter path for
+    a mode not in ``allowed``."""
+    if mode not in allowed:
+        yield from invalid_parameter(c, EINVAL)
+        return EINVAL
+    c.vm.mem.w32(c.vm.data_var("msvcrt.dll", "_fmode"), mode)
+    return 0
+
+
+@cdecl("_set_fmode", "int mode", widths=BOTH)
+def _set_fmode(c, mode):
+    """Set ``_fmode``, the translation of descriptors opened without _O_TEXT or
+    _O_BINARY: 0, or EINVAL for any other mode (msvcrt.dll takes those two only)."""
+    return (yield from set_fmode(c, mode, (_O_TEXT, _O_BINARY)))
+
+
+@cdecl("_get_fmode", "LPVOID out", widths=BOTH)
+def _get_fmode(c, out):
+    """Store ``_fmode`` at ``out``: 0, or EINVAL for NULL (the invalid-parameter path)."""
+    if not out:
+        yield from invalid_parameter(c, EINVAL)
+        return EINVAL
+    c.vm.mem.w32(out, c.vm.mem.u32(c.vm.data_var("msvcrt.dll", "_fmode")))
+    return 0
+
+
 # -- reading and writing ---------------------------------------------------------------------
 @cdecl("_write", "int fd, LPVOID buf, UINT n", widths=BOTH)
 def _write(c, fd, buf, n):
@@ -424,14 +498,18 @@ def _write(c, fd, buf, n):
         return (yield from _bad_fd(c))
     obj = vm.handles.get(entry[0])
     if obj is None or not obj.writable:     # None: a standard descriptor's NO_CONSOLE
-        set_errno(vm, EBADF)
+        _denied(vm, obj)
         return -1
     data = vm.mem.read(buf, n) if n else b""
     if entry[1] != _O_BINARY:
-        if entry[1] in (_O_WTEXT, _O_U16TEXT) and n % 2:
-            return (yield from _einval(c))
-        data = (data.decode("utf-16-le").replace("\n", "\r\n").encode("utf-16-le")
-                if entry[1] in (_O_WTEXT, _O_U16TEXT) else data.replace(b"\n", b"\r\n"))
+        if entry[1] in (_O_WTEXT, _O_U16TEXT, _O_U8TEXT) and n % 2:
+            return (yield from _einval(c))      # the wide modes write UTF-16 units
+        if entry[1] in (_O_WTEXT, _O_U16TEXT, _O_U8TEXT):
+            text = data.decode("utf-16-le", "surrogatepass").replace("\n", "\r\n")
+            data = text.encode("utf-8" if entry[1] == _O_U8TEXT else "utf-16-le",
+                               "surrogatepass")
+        else:
+            data = data.replace(b"\n", b"\r\n")
     if isinstance(obj, ConsoleObject):
         obj.write_text(data.decode("utf-16-le" if entry[1] in (_O_WTEXT, _O_U16TEXT)
                                    else "cp1252", "replace").replace("\r\n", "\n"))
@@ -446,43 +524,137 @@ def _write(c, fd, buf, n):
 
 
 def read_translated(obj, n, mode):
-    """Up to ``n`` bytes from ``obj`` with ``mode``'s translation (\\r\\n -> \\n, Ctrl+Z
-    ends a text file and stays unread)."""
+    """What _read answers from a file (or device) object: (the bytes it stores, its
+    count), as msvcrt reads: ``n`` bytes of the file at most, then translated in place
+    (the buffer past the count keeps bytes as read).
+
+    Text (_O_TEXT): ``\r\n`` becomes ``\n``; Ctrl+Z ends the data and stays unread; a
+    ``\r`` that ends what was read looks at the byte after it: a ``\n`` makes it ``\n``
+    when nothing came before it, else the ``\r`` is dropped and the ``\n`` left to be
+    read next (the file pointer on it); anything else leaves the ``\r`` and is unread.
+    UTF-16 (_O_WTEXT, _O_U16TEXT) does the same by 16-bit units (an odd byte at the end
+    is left unread). UTF-8 (_O_U8TEXT) reads at most ``n / 2`` bytes (each makes at most
+    one UTF-16 unit), leaves an incomplete last character unread, translates as text,
+    and stores UTF-16 (an invalid byte as U+FFFD, as MultiByteToWideChar does)."""
     if mode == _O_BINARY or isinstance(obj, ConsoleObject):
-        return obj.read(n)
+        data = obj.read(n)
+        return data, len(data)
+    if mode == _O_U8TEXT:
+        raw = obj.read(n // 2)
+        cut = _utf8_complete(raw)
+        if cut == 0 and raw:
+            # a count too small for the first character's bytes: read the rest of that
+            # one character (it still makes a single UTF-16 unit unless it is above
+            # U+FFFF), so a small read does not look like the end of the file
+            lead = raw[0]
+            size = 2 if lead < 0xE0 else 3 if lead < 0xF0 else 4
+            raw += obj.read(size - len(raw))
+            cut = len(raw) if size <= 3 or n >= 4 else 0
+        if cut < len(raw):
+            obj.seek(cut - len(raw), os.SEEK_CUR)
+            raw = raw[:cut]
+        out = _translate_file(obj, raw, 1)
+        text = out.decode("utf-8", "replace").encode("utf-16-le", "surrogatepass")
+        return text, len(text)
+    unit = 2 if mode in (_O_WTEXT, _O_U16TEXT) else 1
+    raw = obj.read(n)
+    if len(raw) % unit:
+        obj.seek(-1, os.SEEK_CUR)
+    out = _translate_file(obj, raw[:len(raw) - len(raw) % unit], unit)
+    return bytes(out) + raw[len(out):], len(out)
+
+
+def _utf8_complete(raw):
+    """How many bytes of ``raw`` end on a whole UTF-8 character (an incomplete last
+    sequence left out)."""
+    for back in range(1, min(4, len(raw)) + 1):
+        lead = raw[-back]
+        if lead & 0xC0 == 0x80:
+            continue                      # a continuation byte: look further back
+        size = 1 if lead < 0xC0 else 2 if lead < 0xE0 else 3 if lead < 0xF0 else 4
+        return len(raw) - back if back < size and lead >= 0xC0 else len(raw)
+    return len(raw)
+
+
+def _translate_file(obj, raw, unit):
+    """Text mode's translation of ``raw`` read from file ``obj`` (read_translated), by
+    units of 1 or 2 bytes: the bytes that result; the file pointer moved back over what
+    is left unread."""
+    cr, lf, eof = (b"\r\0", b"\n\0", b"\x1a\0") if unit == 2 else (b"\r", b"\n", b"\x1a")
+    units = [raw[i:i + unit] for i in range(0, len(raw), unit)]
     out = bytearray()
-    while len(out) < n:
-        b = obj.read(1)
-        if not b:
+    for i, u in enumerate(units):
+        if u == eof:                      # Ctrl+Z: the end of the data, left unread
+            obj.seek(-unit * (len(units) - i), os.SEEK_CUR)
             break
-        if b == b"\x1a":
-            obj.seek(-1, os.SEEK_CUR)
+        if u == cr and i + 1 < len(units):
+            if units[i + 1] != lf:
+                out += u
+            continue
+        if u == cr:                       # last: the byte (unit) after it decides
+            nxt = obj.read(unit)
+            if nxt == lf and not out:
+                out += lf
+            elif nxt == lf:
+                obj.seek(-unit, os.SEEK_CUR)
+            else:
+                out += cr
+                if nxt:
+                    obj.seek(-len(nxt), os.SEEK_CUR)
             break
-        if b == b"\r":
-            nxt = obj.read(1)
-            if nxt == b"\n":
-                b = b"\n"
-            elif nxt:
-                obj.seek(-1, os.SEEK_CUR)
-        out += b
-    return bytes(out)
+        out += u
+    return out
+
+
+def doserrno_cell(vm):
+    """The address of msvcrt's _doserrno (what __doserrno answers), made on first use."""
+    cells = vm.crt.time_cells
+    if "doserrno" not in cells:
+        cells["doserrno"] = vm.alloc_data(4)
+    return cells["doserrno"]
+
+
+def _denied(vm, obj):
+    """EBADF for a read or write the descriptor's handle was not opened for; the file's
+    ReadFile / WriteFile fails with ERROR_ACCESS_DENIED, which _doserrno keeps."""
+    set_errno(vm, EBADF)
+    if obj is not None:
+        vm.mem.w32(doserrno_cell(vm), ERROR_ACCESS_DENIED)
 
 
 def _read_pipe(vm, end, n, mode):
-    """Generator: what _read answers from a pipe: the bytes there (waiting for some while
-    a writer is left; none at its end), in text mode with ``\\r\\n`` as ``\\n`` (a
-    ``\\r`` last in the pipe waits for the byte after it) and Ctrl+Z ending the data."""
-    data, _error = yield from pipe_read(vm, end, n)
-    if mode == _O_BINARY or not data:
-        return data
-    if data.endswith(b"\r") and end.pipe.data[:1] == b"\n":
-        data += bytes(end.pipe.data[:1])
-        del end.pipe.data[:1]
-    if b"\x1a" in data:                 # Ctrl+Z: the end of a text stream's data
-        cut = data.index(b"\x1a")
-        end.pipe.data[:0] = data[cut:]
-        data = data[:cut]
-    return data.replace(b"\r\n", b"\n")
+    """Generator: what _read takes from a pipe, as (the bytes it stores, its count).
+
+    What is there is taken at once (waiting while the pipe is empty and a writer is
+    left; nothing at its end). Text mode turns ``\r\n`` into ``\n`` in place, as msvcrt
+    does, so the buffer past the count keeps bytes as read; a ``\r`` that ends what was
+    read waits for the byte after it: ``\n`` reads as ``\n``, anything else is left in
+    the pipe (msvcrt's look-ahead byte) and the ``\r`` stays. Ctrl+Z ends a text
+    stream's data. A wide mode reads UTF-16 units: an odd byte at the end is stored but
+    not counted, and is gone (msvcrt.dll ignores it; its test checks so)."""
+    raw, _error = yield from pipe_read(vm, end, n)
+    if mode == _O_BINARY or not raw:
+        return raw, len(raw)
+    wide = mode in (_O_WTEXT, _O_U16TEXT)
+    unit = 2 if wide else 1
+    cr, lf, eof = (b"\r\0", b"\n\0", b"\x1a\0") if wide else (b"\r", b"\n", b"\x1a")
+    whole = raw[:len(raw) - len(raw) % unit]
+    if whole.endswith(cr):
+        nxt, _error = yield from pipe_read(vm, end, unit)
+        if nxt == lf:
+            whole = whole[:-unit] + lf
+        elif nxt:
+            end.pipe.data[:0] = nxt     # the look-ahead: read first next time
+    units = [whole[i:i + unit] for i in range(0, len(whole), unit)]
+    out = bytearray()
+    for i, u in enumerate(units):
+        if u == eof:                    # Ctrl+Z: the end of a text stream's data
+            end.pipe.data[:0] = b"".join(units[i:])
+            break
+        if u == cr and i + 1 < len(units) and units[i + 1] == lf:
+            continue
+        out += u
+    return bytes(out) + raw[len(out):], len(out)
 
 
 @cdecl("_pipe", "LPVOID fds, UINT size, int mode", widths=BOTH)
@@ -525,15 +697,17 @@ def _read(c, fd, buf, n):
         return (yield from _bad_fd(c))
     obj = vm.handles.get(entry[0])
     if obj is None or not obj.readable:     # None: a standard descriptor's NO_CONSOLE
-        set_errno(vm, EBADF)
+        _denied(vm, obj)
         return -1
+    if entry[1] in (_O_WTEXT, _O_U16TEXT, _O_U8TEXT) and n % 2:
+        return (yield from _einval(c))      # a wide mode reads whole UTF-16 units
     if isinstance(obj, PipeEnd):
-        data = yield from _read_pipe(vm, obj, n, entry[1])
+        stored, count = yield from _read_pipe(vm, obj, n, entry[1])
     else:
-        data = read_translated(obj, n, entry[1])
-    if data:
-        vm.mem.write(buf, data)
-    return len(data)
+        stored, count = read_translated(obj, n, entry[1])
+    if stored:
+        vm.mem.write(buf, stored)
+    return count
 
 
 def _not_a_file(vm):
@@ -594,14 +768,18 @@ def _telli64(c, fd):
 
 @cdecl("_eof", "int fd", widths=BOTH)
 def _eof(c, fd):
-    """1 at the end of the file, 0 before it, -1 for a bad descriptor."""
+    """1 at the end of the file (and always for a pipe), 0 before it, -1 for a bad
+    descriptor."""
     obj = fd_object(c.vm, fd)
     if obj is None:
         return (yield from _bad_fd(c))
     if isinstance(obj, ConsoleObject):
         return 1 if obj.readable else 0
     if isinstance(obj, PipeEnd):
-        return 1                 # no position to compare: Wine 8 answers 1 (the oracle)
+        # msvcrt compares _lseek's position with the end's. Windows documents a seek on
+        # a device that cannot seek as undefined; Wine 8 (the oracle) finds the two
+        # failed seeks equal and answers 1, errno untouched, and so does this.
+        return 1
     return 1 if obj.tell() >= obj.size() else 0
 
 
@@ -682,11 +860,11 @@ def _setmode(c, fd, mode):
     """Set a descriptor's translation mode; the previous one (_O_TEXT, _O_BINARY or, for
     the wide modes, _O_WTEXT), or -1 with EINVAL / EBADF."""
     vm = c.vm
+    if mode not in MODES:               # the mode is checked before the descriptor
+        return (yield from _einval(c))
     entry = fd_entry(vm, fd)
     if entry is None:
         return (yield from _bad_fd(c))
-    if mode not in MODES:
-        return (yield from _einval(c))
     old = entry[1]
     entry[1] = mode
     publish(vm, fd)
@@ -727,20 +905,34 @@ def _fstat_body(c, fd, buf, stype):
     if not buf:
         return (yield from _einval(c))
     if isinstance(obj, (ConsoleObject, NulDevice)):
-        stype.write(vm.mem, buf, st_dev=fd, st_ino=0, st_mode=_S_IFCHR | _S_IREAD | _S_IWRITE
-                     | (_S_IREAD | _S_IWRITE) >> 3 | (_S_IREAD | _S_IWRITE) >> 6, st_nlink=1,
-                     st_uid=0, st_gid=0, st_rdev=fd, st_size=0, st_atime=0, st_mtime=0,
-                     st_ctime=0)
+        # a character device: _S_IFCHR alone, st_dev and st_rdev the descriptor
+        stype.write(vm.mem, buf, st_dev=fd, st_ino=0, st_mode=_S_IFCHR, st_nlink=1,
+                    st_uid=0, st_gid=0, st_rdev=fd, st_size=0, st_atime=0, st_mtime=0,
+                    st_ctime=0)
         return 0
     if isinstance(obj, PipeEnd):        # a pipe: _S_IFIFO alone, no size (as Wine 8)
         stype.write(vm.mem, buf, st_dev=fd, st_ino=0, st_mode=_S_IFIFO, st_nlink=1, st_uid=0,
                     st_gid=0, st_rdev=fd, st_size=0, st_atime=0,
                     st_mtime=0, st_ctime=0)
         return 0
-    fields = _stat_fields(vm, obj.host, obj)
-    fields["st_dev"] = fields["st_rdev"] = fd
-    stype.write(vm.mem, buf, **fields)
+    # a disk file: st_dev and st_rdev 0 ("if a device, fd; otherwise 0", documented)
+    stype.write(vm.mem, buf, **_stat_fields(vm, obj.host, obj))
     return 0
+
+
+def _stat_refused(path):
+    """True for a name msvcrt's stat finds nothing for before looking: wildcards, a
+    drive letter alone ("c:"), and a name ending in a separator (after the trailing
+    spaces Windows drops) that is not a drive's root or the root: stat looks a name up
+    with FindFirstFile, which finds no file or folder by such a name."""
+    if "?" in path or "*" in path:
+        return True
+    name = path.rstrip(" ")
+    if len(name) == 2 and name[1] == ":":
+        return True
+    if name.endswith(("\\", "/")):
+        return name not in ("\\", "/") and not (len(name) == 3 and name[1] == ":")
+    return False
 
 
 def _stat32(wide, stype=STAT32):
@@ -748,6 +940,9 @@ def _stat32(wide, stype=STAT32):
         vm = c.vm
         if path is None or not buf:
             return (yield from _einval(c))
+        if _stat_refused(path):
+            set_errno(vm, ENOENT)
+            return -1
         try:
             parts, host = vm.vfs.resolve(path)
             fields = _stat_fields(vm, host)
@@ -805,13 +1000,9 @@ cdecl("_fstat32i64", "int fd, LPVOID buf", widths=BOTH)(_fstat32i64)
 cdecl("_fstat64i32", "int fd, LPVOID buf", widths=BOTH)(_fstat64i32)
 
 
-def unimplemented_ccs(name):
-    """Stop the guest: a ``ccs=`` encoding for _fdopen's descriptor is not implemented."""
-    raise Unimplemented("msvcrt.dll!%s: the ccs= encoding of a mode string" % name)
-
-
 __all__ = ["fd_entry", "fd_object", "new_fd", "close_fd", "open_fd", "default_mode",
-           "read_translated", "std_handle", "unimplemented_ccs", "errno_of"]
+           "read_translated", "std_handle", "errno_of", "FILE_SEQUENTIAL_ONLY",
+           "set_fmode"]
 
 
 # -- _utime / _futime ------------------------------------------------------------------------

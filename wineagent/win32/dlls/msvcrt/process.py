@@ -27,13 +27,13 @@ import os
 from ....abi.api import BOTH, PARK
 from ...core.crt import EINVAL, cdecl, invalid_parameter, set_errno
 from ...kernel import procparams
-from ...kernel.fileio import Pipe, PipeEnd, pipe_write
-from ...kernel.files import PipeReader
+from ...kernel.fileio import Pipe, PipeEnd
+from ...kernel.crtpipe import pipe_source
 from ...kernel.launch import start_program
 from ...kernel.process import CURRENT_PID
 from ...kernel.vfs import VfsError
 from .env import read_env
-from .files import _IOREAD, _IOWRT, _free_buffer as free_buffer, attach_stream
+from .files import _IOREAD, _IOWRT, attach_stream, release_file
 from .io import _O_BINARY, _O_TEXT, close_fd, default_mode, new_fd
 from .spawn import find_program
 
@@ -76,38 +76,10 @@ def _popen_body(c, command, mode, wide):
         set_errno(vm, EMFILE)
         return 0
     end = vm.handles.get(mine)
-    source = PipeReader(vm, end) if kind == "r" else _PipeWriter(end)
+    source = pipe_source(vm, end)
     fp = attach_stream(vm, source, fd, text, _IOREAD if kind == "r" else _IOWRT)
     vm.crt.popen[fp] = vm.new_handle(proc)
     return fp
-
-
-class _PipeWriter:
-    """What a ``_popen(..., "w")`` stream writes through: the pipe's write end (the pipe
-    grows as data comes, so a write never waits)."""
-
-    readable, writable = False, True
-
-    def __init__(self, end):
-        self.end, self.count = end, 0
-
-    def write(self, data):
-        """Append ``data`` to the pipe (OSError once its reader is gone)."""
-        written, error = pipe_write(self.end, bytes(data))
-        if error:
-            raise OSError("the pipe's reader is gone")
-        self.count += written
-        return written
-
-    def flush(self):
-        """Nothing is held back."""
-
-    def tell(self):
-        """Bytes written so far."""
-        return self.count
-
-    def close(self):
-        """The descriptor owns the pipe end: nothing to close here."""
 
 
 @cdecl("_popen", "LPCSTR command, LPCSTR mode", widths=BOTH)
@@ -138,8 +110,7 @@ def _pclose(c, stream):
         return 0xFFFFFFFF
     vm.crt.streams.pop(stream)
     close_fd(vm, s.fd)                  # the child sees the end of its input
-    free_buffer(vm, stream)
-    vm.heap.free(stream)
+    release_file(vm, stream)
     proc = vm.handles.get(h)
     while not proc.signaled():          # the child runs its turns meanwhile
         yield PARK

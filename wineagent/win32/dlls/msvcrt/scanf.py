@@ -12,6 +12,7 @@ from ....abi.api import BOTH, api
 from ...core.crt import EINVAL, cdecl, invalid_parameter
 from ...core.fmt import ArgReader
 from ...core.scanf import scan, scan_at
+from ...kernel.crtpipe import PipeReader, wait_ready
 from ...kernel.files import _stream
 from .io import _O_U16TEXT, _O_WTEXT
 from .stdio import stream_mode
@@ -160,6 +161,8 @@ def scan_stream(c, fp, fmt, va, wide, secure):
     ftext = mem.wstr(fmt) if wide else mem.cstr(fmt)
     if s is None:
         return scan_at("", ftext, _store(mem, ArgReader(mem, va), wide, secure))[0]
+    if isinstance(s.file, PipeReader):
+        return (yield from _scan_pipe(vm, s, ftext, va, wide, secure, stream_mode(vm, fp)))
     start, pushed, raws = s.file.tell(), bytes(s.pushed), list(s.pushed_raw)
     data = s.read(1 << 24)
     # a wide scan reads UTF-16 from a stream in a wide mode, and converts the bytes of a
@@ -177,6 +180,39 @@ def scan_stream(c, fp, fmt, va, wide, secure):
     if consumed:
         s.read(consumed)
     if used >= len(text):
+        s.eof = True
+    return result
+
+
+def _scan_pipe(vm, s, ftext, va, wide, secure, mode):
+    """Generator: scanf over a stream reading a pipe. The scan runs on what the pipe
+    holds; when it used all of it and a writer is left, the answer may change with more
+    (a number still being written), so it waits for more and scans again. Then it takes
+    from the pipe exactly what the scan consumed (the rest stays, as msvcrt's scan puts
+    back the character it stopped at)."""
+    mem = vm.mem
+    pipe = s.file.end.pipe
+    utf16 = wide and mode in (_O_WTEXT, _O_U16TEXT)
+    have = 0
+    while True:
+        yield from wait_ready(vm, s, have + 1, encoding="utf-16" if utf16 else None)
+        raw, pushed, raws = bytes(pipe.data), bytes(s.pushed), list(s.pushed_raw)
+        data = s.read(len(raw) + len(pushed))
+        # give everything back: the pipe as it was, the pushed-back characters too
+        del pipe.data[:]
+        pipe.data += raw
+        s.pushed, s.pushed_raw = bytearray(pushed), raws
+        text = (data[:len(data) & ~1].decode("utf-16-le", "replace") if utf16 else
+                data.decode("latin-1") if wide else data.decode("cp1252", "replace"))
+        result, used = scan_at(text, ftext, _store(mem, ArgReader(mem, va), wide, secure))
+        if used < len(text) or not pipe.writers:
+            break
+        have = len(text)
+    s.eof = False
+    consumed = (2 * used if utf16 else used)
+    if consumed:
+        s.read(consumed)
+    if used >= len(text) and not pipe.writers:
         s.eof = True
     return result
 

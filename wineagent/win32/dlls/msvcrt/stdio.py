@@ -17,7 +17,7 @@ differs (earlier, never later).
 import os
 import struct
 
-from ....abi.api import BOTH, Ret64, Unimplemented, api
+from ....abi.api import BOTH, Ret64, api
 from ...core.crt import EINVAL, cdecl, get_errno, invalid_parameter, msvcrt_format, set_errno
 from ...kernel.console import emit
 from ...kernel.files import _is_console, _stream, ConsoleObject, file_size, file_view
@@ -25,11 +25,11 @@ from ...kernel.crypto import gen_random
 from ...kernel.fileio import PipeEnd
 from ...kernel.process import CURRENT_PID
 from ...kernel.vfs import VfsError
-from ...kernel.crtioinfo import publish
-from .io import unimplemented_ccs
+from ...kernel.crtpipe import ensure_ready, pipe_source, wait_ready
 from .io import (_O_BINARY, _O_TEXT, _O_U8TEXT, _O_WTEXT, _SH_DENYNO, _SHARE, _O_U16TEXT,
                     fd_entry, open_fd)
-from .files import _IOREAD, _IORW, _IOWRT, attach_stream, open_stream, parse_mode
+from .files import (_IOREAD, _IORW, _IOWRT, attach_stream, on_pipe, open_stream, parse_mode,
+                    split_ccs)
 from ...core.dllnames import UCRTBASE
 from ....abi.structs import array_bytes
 
@@ -124,30 +124,28 @@ def _fileno(c, fp):
 
 def _fdopen_body(c, fd, mode, name):
     vm = c.vm
-    if "ccs=" in (mode or ""):
-        unimplemented_ccs(name)     # an encoding for a descriptor already open
-    parsed = parse_mode(mode or "", name)
+    # The mode's "t", "b" and ``ccs=`` are checked and otherwise left: translation is
+    # the descriptor's (_read, _write), which keeps the mode it was opened with or that
+    # _setmode gave it (msvcrt.dll's _fdopen only sets the stream's flags; Wine 8 too).
+    mode, enc = split_ccs(mode or "")
+    parsed = parse_mode(mode, name)
     entry = fd_entry(vm, fd)
-    if parsed is None or entry is None:
+    if parsed is None or entry is None or enc == "":
         yield from invalid_parameter(c, EINVAL)
         return 0
-    kind, plus, text, _temporary, _exclusive = parsed
+    kind, plus, _text, _temporary, _exclusive = parsed
     obj = vm.handles.get(entry[0])
     if isinstance(obj, ConsoleObject):
         # A standard descriptor: its standard stream is the FILE a program gets back.
         if 0 <= fd <= 2:
             return _iob(vm) + fd * file_size(vm)
+    flag = _IORW if plus else _IOREAD if kind == "r" else _IOWRT
     if isinstance(obj, PipeEnd):
-        # streams read and write through a file's interface; a pipe waits for data
-        raise Unimplemented("msvcrt.dll!%s of a pipe's descriptor (a stream over _pipe)"
-                            % name)
-    if text is not None:
-        entry[1] = _O_TEXT if text else _O_BINARY
-        publish(vm, fd)
+        # a stream over a _pipe descriptor (kernel/crtpipe.py): reads wait for the data
+        return attach_stream(vm, pipe_source(vm, obj), fd, entry[1] == _O_TEXT, flag)
     if kind == "a":
         obj.seek(0, os.SEEK_END)
         obj.append = True
-    flag = _IORW if plus else _IOREAD if kind == "r" else _IOWRT
     return attach_stream(vm, obj, fd, entry[1] == _O_TEXT, flag)
 
 
@@ -205,10 +203,11 @@ cdecl("_wfopen_s", "LPVOID out, LPCWSTR path, LPCWSTR mode", widths=BOTH)(_fopen
 
 def temp_name(vm, kind):
     """The next candidate of msvcrt's temporary names: ``\\`` + ``kind`` ("s" for tmpnam,
-    "t" for tmpfile) + the process id in base 32 + "." + a counter in base 32."""
+    "t" for tmpfile) + the process id in base 32 + "." + a counter in base 32; the
+    first name has no counter (it ends with the dot, as msvcrt's first tmpnam does)."""
     n = vm.crt.temp_names[kind]
     vm.crt.temp_names[kind] = n + 1
-    return "\\%s%s.%s" % (kind, _base32(CURRENT_PID), _base32(n))
+    return "\\%s%s.%s" % (kind, _base32(CURRENT_PID), _base32(n) if n else "")
 
 
 def _tmpfile(c):
@@ -298,13 +297,16 @@ def tmpfile_s(c, out):
 # -- positions ---------------------------------------------------------------------------
 def _tell(vm, fp):
     s = _stream(vm, fp)
-    if s is None:
+    if s is None or on_pipe(s):         # a pipe has no position
         return None
     return s.position()
 
 
 def _seek(vm, fp, pos, whence):
     s = _stream(vm, fp)
+    if on_pipe(s):
+        set_errno(vm, EINVAL)           # a pipe has no position (_lseek fails)
+        return -1
     base = {0: 0, 1: s.position(), 2: s.file.size()}[whence]
     if base + pos < 0:
         set_errno(vm, EINVAL)
@@ -373,9 +375,17 @@ def _ftelli64(c, fp):
 def stream_mode(vm, fp):
     """The translation mode of the stream's descriptor."""
     s = _stream(vm, fp)
-    fd = s.fd if s is not None else _std_fd(vm, fp)
+    fd = s.fd if s is not None and s.fd is not None else _std_fd(vm, fp)   # stdin's: 0
     entry = fd_entry(vm, fd) if fd is not None else None
     return entry[1] if entry is not None else _O_TEXT
+
+
+def _wide_wait(vm, fp):
+    """How a wide read of stream ``fp`` counts a pipe's bytes (crtpipe.must_wait): UTF-16
+    units, UTF-8 characters or bytes, CR LF as one unless binary."""
+    mode = stream_mode(vm, fp)
+    encoding = ("utf-8" if mode == _O_U8TEXT else None if mode == _O_TEXT else "utf-16")
+    return {"encoding": encoding, "text": mode != _O_BINARY}
 
 
 def _wide_mode(mode):
@@ -408,6 +418,7 @@ def put_wchar(vm, fp, ch):
         data = struct.pack("<H", ch)          # the two bytes of the wchar_t, untranslated
     else:
         data = ("\r\n" if ch == 10 else chr(ch)).encode("utf-16-le", "surrogatepass")
+    s.first_io()
     if not s.file.writable:
         s.error = True
         return WEOF
@@ -473,6 +484,9 @@ def fgetwc(c, fp):
     if not fp:
         yield from invalid_parameter(c, EINVAL)
         return WEOF
+    s = _stream(c.vm, fp)
+    if s is not None:
+        yield from wait_ready(c.vm, s, 1, **_wide_wait(c.vm, fp))
     return get_wchar(c.vm, fp)
 
 
@@ -481,8 +495,12 @@ cdecl("getwc", "LPVOID fp", widths=BOTH)(fgetwc)
 
 @cdecl("_fgetwchar", widths=BOTH)
 def _fgetwchar(c):
-    """fgetwc from stdin (always at its end here)."""
-    return get_wchar(c.vm, _iob(c.vm))
+    """fgetwc from stdin (at its end when it is the console)."""
+    vm = c.vm
+    s = _stream(vm, _iob(vm))
+    if s is not None:
+        ensure_ready(vm, s, 1, **_wide_wait(vm, _iob(vm)))
+    return get_wchar(vm, _iob(vm))
 
 
 cdecl("getwchar", widths=BOTH)(_fgetwchar)
@@ -519,6 +537,9 @@ def fgetws(c, buf, n, fp):
     if not buf or n <= 0 or not fp:
         yield from invalid_parameter(c, EINVAL)
         return 0
+    s = _stream(vm, fp)
+    if s is not None:
+        yield from wait_ready(vm, s, n - 1, newline=True, **_wide_wait(vm, fp))
     out = []
     while len(out) < n - 1:
         ch = get_wchar(vm, fp)
@@ -530,6 +551,28 @@ def fgetws(c, buf, n, fp):
     if not out:
         return 0
     vm.mem.write(buf, array_bytes("WCHAR", list(out) + [0]))
+    return buf
+
+
+@cdecl("_getws", "LPVOID buf", widths=BOTH)
+def _getws(c, buf):
+    """The wide gets: a line of stdin as wide characters into ``buf`` without its
+    newline; ``buf``, or NULL at the end of the input with nothing read."""
+    vm = c.vm
+    fp = _iob(vm)
+    s = _stream(vm, fp)
+    if s is None or not buf:
+        return 0
+    yield from wait_ready(vm, s, 1 << 20, newline=True, **_wide_wait(vm, fp))
+    out = []
+    while True:
+        ch = get_wchar(vm, fp)
+        if ch == WEOF or ch == 10:
+            break
+        out.append(ch)
+    if not out and ch == WEOF:
+        return 0
+    vm.mem.write(buf, array_bytes("WCHAR", out + [0]))
     return buf
 
 

@@ -16,6 +16,7 @@ from ...core.fmt import ArgReader, format_guest
 from ...core.structures import FILE
 from ...kernel.console import emit
 from ..msvcrt.env import crt_environ
+from ..msvcrt.io import _O_BINARY, _O_TEXT, _O_WTEXT, _get_fmode, set_fmode
 from ..msvcrt.main import _argv, _atexit_list, _enter, _leave, run_initializers
 from ...core.dllnames import UCRTBASE
 
@@ -161,14 +162,11 @@ def _set_app_type(c, type):
 
 @ucrt("_set_fmode", "int mode", widths=BOTH)
 def _set_fmode(c, mode):
-    c.vm.mem.w32(c.vm.data_var("msvcrt.dll", "_fmode"), mode)
-    return 0
+    """msvcrt's _set_fmode, the UCRT taking _O_WTEXT as well (documented)."""
+    return (yield from set_fmode(c, mode, (_O_TEXT, _O_BINARY, _O_WTEXT)))
 
 
-@ucrt("_get_fmode", "LPVOID out", widths=BOTH)
-def _get_fmode(c, out):
-    c.vm.mem.w32(out, c.vm.mem.u32(c.vm.data_var("msvcrt.dll", "_fmode")))
-    return 0
+ucrt("_get_fmode", "LPVOID out", widths=BOTH)(_get_fmode)
 
 
 @ucrt("_set_new_mode", "int mode", widths=BOTH)
