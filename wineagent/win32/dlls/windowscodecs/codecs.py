@@ -224,6 +224,9 @@ class Decoded:
             if e.hresult == E_OUTOFMEMORY:
                 raise
             raise CodecError(_OPEN_ERRORS.get(self.container.name, E_FAIL), str(e))
+        except (Image.DecompressionBombError, MemoryError) as e:
+            # Pillow's own cap (twice its MAX_IMAGE_PIXELS) is past ours: the same answer
+            raise CodecError(E_OUTOFMEMORY, "%s: %s" % (self.container.name, e))
         except Exception as e:                  # noqa: BLE001 -- untrusted input
             # any failure of Pillow's on a malformed file: the decoder's answer
             raise CodecError(_OPEN_ERRORS.get(self.container.name, E_FAIL),
