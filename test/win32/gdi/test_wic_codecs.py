@@ -1,4 +1,4 @@
-"""WIC's codecs on bytes (wineagent/win32/dlls/windowscodecs/codecs.py, pixels.py): every
+"""WIC's codecs on bytes (wineagent/win32/kernel/wiccodecs.py, wicpixels.py): every
 file is untrusted, so a damaged file ends in a CodecError carrying a WINCODEC_ERR_* (or
 E_FAIL, E_OUTOFMEMORY) HRESULT and never in another exception; a header claiming more
 pixels than the cap is refused before anything is decoded; the pixel format conversions
@@ -12,7 +12,7 @@ import zlib
 import pytest
 from PIL import Image
 
-from wineagent.win32.dlls.windowscodecs import codecs, pixels
+from wineagent.win32.kernel import wiccodecs as codecs, wicpixels as pixels
 
 E_OUTOFMEMORY = 0x8007000E
 

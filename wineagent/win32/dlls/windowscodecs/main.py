@@ -40,13 +40,13 @@ from ...core.winerror import (E_FAIL, E_INVALIDARG, E_NOINTERFACE, E_NOTIMPL,
                               WINCODEC_ERR_WRONGSTATE, ERROR_ACCESS_DENIED,
                               ERROR_ARITHMETIC_OVERFLOW, ERROR_INVALID_HANDLE,
                               hresult_from_win32)
-from ...kernel.files import FileObject
+from ...kernel import wiccodecs as codecs, wicpixels as pixels
 from ...kernel.comobj import IID_IUNKNOWN, com_impl, com_new, com_release, method_call
+from ...kernel.files import FileObject
+from ...kernel.wiccodecs import BY_CONTAINER, CONTAINERS, CodecError, Frame
+from ...kernel.wicpixels import BY_GUID, BY_NAME, guid, stride
 from ..ole32.classes import in_process_class
 from ..shlwapi.stream import create_stream
-from . import codecs, pixels
-from .codecs import BY_CONTAINER, CONTAINERS, CodecError, Frame
-from .pixels import BY_GUID, BY_NAME, guid, stride
 
 __all__ = ["WICCreateImagingFactory_Proxy", "WICConvertBitmapSource", "INTERFACES",
            "CLSID_FACTORY", "CLSID_FACTORY2"]
@@ -732,8 +732,8 @@ def _decoder_init(vm, dec, stream):
     if hr:
         return hr
     if codecs.sniff(data) is not dec.container:
-        # a decoder given another format's bytes reads a header it does not know
-        return codecs.WINCODEC_ERR_BADHEADER
+        # a decoder given another format's bytes fails as on a damaged file of its own
+        return codecs.open_error(dec.container)
     try:
         dec.decoded = codecs.decode(data)
     except CodecError as e:

@@ -15,19 +15,14 @@ import zlib
 
 from PIL import Image
 
-from .pixels import BY_NAME, from_rgba, guid, pack_indices, stride, to_rgba, unpack_indices
+from ..core.winerror import (E_FAIL, E_OUTOFMEMORY, WINCODEC_ERR_BADHEADER,
+                             WINCODEC_ERR_BADIMAGE, WINCODEC_ERR_COMPONENTNOTFOUND,
+                             WINCODEC_ERR_FRAMEMISSING, WINCODEC_ERR_UNKNOWNIMAGEFORMAT)
+from .wicpixels import (BY_NAME, from_rgba, guid, pack_indices, stride, to_rgba,
+                        unpack_indices)
 
 __all__ = ["CodecError", "Container", "CONTAINERS", "BY_CONTAINER", "Frame", "Decoded",
-           "sniff", "decode", "encode", "MAX_PIXELS", "ENCODER_FORMATS"]
-
-E_FAIL = 0x80004005
-WINCODEC_ERR_UNKNOWNIMAGEFORMAT = 0x88982F07
-WINCODEC_ERR_BADIMAGE = 0x88982F60
-WINCODEC_ERR_BADHEADER = 0x88982F61
-WINCODEC_ERR_COMPONENTNOTFOUND = 0x88982F50
-WINCODEC_ERR_UNSUPPORTEDPIXELFORMAT = 0x88982F80
-WINCODEC_ERR_FRAMEMISSING = 0x88982F62
-E_OUTOFMEMORY = 0x8007000E
+           "sniff", "decode", "encode", "open_error", "MAX_PIXELS", "ENCODER_FORMATS"]
 
 #: The most pixels one frame may have (a 64-bit desktop's 8192 x 8192): beyond it a
 #: decoder answers E_OUTOFMEMORY, which is what Windows answers when the frame's buffer
@@ -193,6 +188,12 @@ def _native(im, fmt_name, palette=None):
 _OPEN_ERRORS = {"PNG": WINCODEC_ERR_UNKNOWNIMAGEFORMAT, "ICO": WINCODEC_ERR_BADIMAGE}
 
 
+def open_error(container):
+    """What a decoder of ``container`` answers when initialized with a file it cannot
+    read (another format's bytes, a damaged header or first frame)."""
+    return _OPEN_ERRORS.get(container.name, E_FAIL)
+
+
 class Decoded:
     """A file's decoder state: its container, frame count, the decoder's global palette
     (GIF) and ``frame(i)``. The first frame is decoded at once, as Windows' decoders
@@ -223,14 +224,13 @@ class Decoded:
         except CodecError as e:
             if e.hresult == E_OUTOFMEMORY:
                 raise
-            raise CodecError(_OPEN_ERRORS.get(self.container.name, E_FAIL), str(e))
+            raise CodecError(open_error(self.container), str(e))
         except (Image.DecompressionBombError, MemoryError) as e:
             # Pillow's own cap (twice its MAX_IMAGE_PIXELS) is past ours: the same answer
             raise CodecError(E_OUTOFMEMORY, "%s: %s" % (self.container.name, e))
         except Exception as e:                  # noqa: BLE001 -- untrusted input
             # any failure of Pillow's on a malformed file: the decoder's answer
-            raise CodecError(_OPEN_ERRORS.get(self.container.name, E_FAIL),
-                             "%s: %s" % (self.container.name, e))
+            raise CodecError(open_error(self.container), "%s: %s" % (self.container.name, e))
 
     def frame(self, index):
         """Frame ``index`` decoded (CodecError when its data is bad)."""
