@@ -741,6 +741,100 @@ static void encode(const char *what, const GUID *container, const GUID *want, co
     IWICBitmapFrameDecode_Release(src);
 }
 
+/* Encoder options through CreateNewFrame's property bag: JPEG's ImageQuality (a low one
+ * makes a smaller file), TIFF's compression method, and the bag's own answers. */
+static DWORD encode_with(const GUID *container, const WCHAR *name, VARTYPE vt, float r4, BYTE ui1,
+                         HRESULT *write_hr, HRESULT *init_hr, HRESULT *commit_hr)
+{
+    static BYTE file[16384];
+    IWICBitmapFrameDecode *src = first_frame(img_rgba_png, sizeof img_rgba_png);
+    IWICBitmapScaler *sc;
+    IStream *s;
+    IWICBitmapEncoder *enc;
+    IWICBitmapFrameEncode *fe;
+    IPropertyBag2 *bag = NULL;
+    PROPBAG2 opt;
+    VARIANT v;
+    HGLOBAL mem;
+    DWORD size = 0;
+    BYTE *p;
+
+    IWICImagingFactory_CreateBitmapScaler(factory, &sc);
+    IWICBitmapScaler_Initialize(sc, (IWICBitmapSource *)src, 64, 48, WICBitmapInterpolationModeNearestNeighbor);
+    CreateStreamOnHGlobal(NULL, TRUE, &s);
+    IWICImagingFactory_CreateEncoder(factory, container, NULL, &enc);
+    IWICBitmapEncoder_Initialize(enc, s, WICBitmapEncoderNoCache);
+    IWICBitmapEncoder_CreateNewFrame(enc, &fe, &bag);
+    memset(&opt, 0, sizeof opt);
+    opt.pstrName = (LPOLESTR)name;
+    memset(&v, 0, sizeof v);
+    V_VT(&v) = vt;
+    if (vt == VT_R4) V_R4(&v) = r4; else V_UI1(&v) = ui1;
+    *write_hr = name ? IPropertyBag2_Write(bag, 1, &opt, &v) : S_OK;
+    *init_hr = IWICBitmapFrameEncode_Initialize(fe, bag);
+    IWICBitmapFrameEncode_WriteSource(fe, (IWICBitmapSource *)sc, NULL);
+    IWICBitmapFrameEncode_Commit(fe);
+    *commit_hr = IWICBitmapEncoder_Commit(enc);
+    GetHGlobalFromStream(s, &mem);
+    p = GlobalLock(mem);
+    {
+        STATSTG st;
+        IStream_Stat(s, &st, STATFLAG_NONAME);
+        size = (DWORD)st.cbSize.QuadPart;
+    }
+    if (size > sizeof file) size = sizeof file;
+    memcpy(file, p, size);
+    GlobalUnlock(mem);
+    IPropertyBag2_Release(bag);
+    IWICBitmapFrameEncode_Release(fe);
+    IWICBitmapEncoder_Release(enc);
+    IStream_Release(s);
+    IWICBitmapScaler_Release(sc);
+    IWICBitmapFrameDecode_Release(src);
+    return size;
+}
+
+static void options(void)
+{
+    HRESULT w, i, c;
+    DWORD plain, low, zip, none;
+    IWICBitmapEncoder *enc;
+    IWICBitmapFrameEncode *fe;
+    IPropertyBag2 *bag = NULL;
+    IStream *s;
+    PROPBAG2 opt;
+    VARIANT v;
+    ULONG count = 0;
+    HRESULT err = 7, hr;
+
+    plain = encode_with(&GUID_ContainerFormatJpeg, NULL, VT_R4, 0, 0, &w, &i, &c);
+    low = encode_with(&GUID_ContainerFormatJpeg, L"ImageQuality", VT_R4, 0.1f, 0, &w, &i, &c);
+    printf("jpeg quality 0.1: write %08lx init %08lx commit %08lx smaller %d\n", w, i, c, low < plain);
+    none = encode_with(&GUID_ContainerFormatTiff, L"TiffCompressionMethod", VT_UI1, 0, WICTiffCompressionNone, &w, &i, &c);
+    zip = encode_with(&GUID_ContainerFormatTiff, L"TiffCompressionMethod", VT_UI1, 0, WICTiffCompressionZIP, &w, &i, &c);
+    printf("tiff zip: write %08lx init %08lx commit %08lx smaller %d\n", w, i, c, zip < none);
+    encode_with(&GUID_ContainerFormatPng, L"NoSuchOption", VT_UI1, 0, 1, &w, &i, &c);
+    printf("unknown option: write %08lx init %08lx commit %08lx\n", w, i, c);
+    encode_with(&GUID_ContainerFormatJpeg, L"ImageQuality", VT_UI1, 0, 1, &w, &i, &c);
+    printf("wrong type: write %08lx init %08lx commit %08lx\n", w, i, c);
+
+    CreateStreamOnHGlobal(NULL, TRUE, &s);
+    IWICImagingFactory_CreateEncoder(factory, &GUID_ContainerFormatJpeg, NULL, &enc);
+    IWICBitmapEncoder_Initialize(enc, s, WICBitmapEncoderNoCache);
+    IWICBitmapEncoder_CreateNewFrame(enc, &fe, &bag);
+    hr = IPropertyBag2_CountProperties(bag, &count);
+    printf("jpeg options: %08lx some %d\n", hr, count >= 1);
+    memset(&opt, 0, sizeof opt);
+    opt.pstrName = (LPOLESTR)L"ImageQuality";
+    memset(&v, 0, sizeof v);
+    hr = IPropertyBag2_Read(bag, 1, &opt, NULL, &v, &err);
+    printf("read ImageQuality: %08lx vt %d err %08lx\n", hr, V_VT(&v), err);
+    IPropertyBag2_Release(bag);
+    IWICBitmapFrameEncode_Release(fe);
+    IWICBitmapEncoder_Release(enc);
+    IStream_Release(s);
+}
+
 int main(void)
 {
     IWICImagingFactory *f2 = NULL;
@@ -790,6 +884,7 @@ int main(void)
     encode("tiff", &GUID_ContainerFormatTiff, &GUID_WICPixelFormat24bppBGR, L"C:\\wic_out.tif", 0);
     encode("jpeg", &GUID_ContainerFormatJpeg, &GUID_WICPixelFormat24bppBGR, L"C:\\wic_out.jpg", 0);
     encode("jpeg rgba", &GUID_ContainerFormatJpeg, &GUID_WICPixelFormat32bppBGRA, L"C:\\wic_q.jpg", 0);
+    options();
     printf("release factory: %lu\n", IWICImagingFactory_Release(factory));
     CoUninitialize();
     return 0;

@@ -6,8 +6,9 @@ memory streams (sizes, native pixel formats, resolutions, palettes, pixels in th
 format and converted to 32bppBGRA); malformed and cut files (the HRESULT each decoder
 answers); CopyPixels' rectangle, stride and buffer checks; IWICStream over memory and
 files; the scaler, flip-rotator, clipper and the format converter's targets; bitmaps from
-memory and their locks; component infos; and encoders of BMP, PNG, TIFF and JPEG writing
-files that CreateDecoderFromFilename reads back.
+memory and their locks; component infos; encoders of BMP, PNG, TIFF and JPEG writing
+files that CreateDecoderFromFilename reads back; and encoder options through
+CreateNewFrame's property bag.
 
 The expected lines are Wine 8's for the same binaries (its 32-bit and 64-bit prefixes print
 the same), but for these differences on purpose (WINE_DIFFERENCES):
@@ -18,7 +19,11 @@ the same), but for these differences on purpose (WINE_DIFFERENCES):
 - the flip-rotator turns and flips (Windows'); Wine 8's answers E_NOTIMPL but for a
   vertical flip;
 - the converter makes 48bppRGB, 64bppRGBA and 16bppBGR555 from 32bppBGRA, as Windows'
-  does; Wine 8's answers WINCODEC_ERR_UNSUPPORTEDOPERATION.
+  does; Wine 8's answers WINCODEC_ERR_UNSUPPORTEDOPERATION;
+- encoder options are honoured: JPEG's ImageQuality (0.1 makes a smaller file) and TIFF's
+  compression method (ZIP makes a smaller file than none); Wine 8 accepts them and writes
+  the same file; and an option never written reads as its documented default (VT_R4 for
+  ImageQuality), where Wine 8's bag answers VT_EMPTY.
 
 The BMP encoder's file is Wine 8's byte for byte (its size and checksum are in the lines);
 the PNG and TIFF files differ in their compression (Pillow's against libpng's and
@@ -43,6 +48,12 @@ WINE_DIFFERENCES = {
         'to 64bppRGBA: 00000000: ffff0000 0000ffff 0000ffff 00008080 00000000 ffff0000 0a0a1414 1e1effff',
     'to 16bppBGR555: 88982f81: cccccccc cccccccc':
         'to 16bppBGR555: 00000000: 007ce003 1f004304',
+    'jpeg quality 0.1: write 00000000 init 00000000 commit 00000000 smaller 0':
+        'jpeg quality 0.1: write 00000000 init 00000000 commit 00000000 smaller 1',
+    'tiff zip: write 00000000 init 00000000 commit 00000000 smaller 0':
+        'tiff zip: write 00000000 init 00000000 commit 00000000 smaller 1',
+    'read ImageQuality: 00000000 vt 0 err 00000000':
+        'read ImageQuality: 00000000 vt 4 err 00000000',
     'release factory: 1':
         'release factory: 0',
 }
@@ -200,6 +211,12 @@ WINE_LINES = [
     'jpeg rgba encoder: 00000000 format 24bppBGR write 00000000 early commit 88982f04 frame 00000000 commit 00000000',
     '  file written 1',
     '  read back: 00000000 4x3 24bppBGR',
+    'jpeg quality 0.1: write 00000000 init 00000000 commit 00000000 smaller 0',
+    'tiff zip: write 00000000 init 00000000 commit 00000000 smaller 0',
+    'unknown option: write 80004005 init 00000000 commit 00000000',
+    'wrong type: write 88982f8e init 00000000 commit 00000000',
+    'jpeg options: 00000000 some 1',
+    'read ImageQuality: 00000000 vt 0 err 00000000',
     'release factory: 1',
 ]
 EXPECTED = [WINE_DIFFERENCES.get(line, line) for line in WINE_LINES]

@@ -15,7 +15,7 @@ import zlib
 
 from PIL import Image
 
-from ..core.winerror import (E_FAIL, E_OUTOFMEMORY, WINCODEC_ERR_BADHEADER,
+from ..core.winerror import (E_FAIL, E_OUTOFMEMORY, WINCODEC_ERR_UNSUPPORTEDOPERATION, WINCODEC_ERR_BADHEADER,
                              WINCODEC_ERR_BADIMAGE, WINCODEC_ERR_COMPONENTNOTFOUND,
                              WINCODEC_ERR_FRAMEMISSING, WINCODEC_ERR_UNKNOWNIMAGEFORMAT)
 from .wicpixels import (BY_NAME, from_rgba, guid, pack_indices, stride, to_rgba,
@@ -565,8 +565,27 @@ def _pillow_image(frame):
     return im if fmt.alpha else im.convert("RGB")
 
 
-def encode(container, frames, quality=None):
-    """The bytes of a ``container`` file (a Container) holding ``frames``."""
+#: WICTiffCompressionOption -> Pillow's compression ("" for DontCare: uncompressed)
+#: (LZW with horizontal differencing, 7, has no Pillow equivalent: the option stops)
+TIFF_COMPRESSION = {0: "", 1: "raw", 2: "group3", 3: "group4", 4: "tiff_lzw", 5: "packbits",
+                    6: "tiff_deflate"}
+
+
+def encode(container, frames):
+    """The bytes of a ``container`` file (a Container) holding ``frames`` (their
+    ``options``, when they have some: the encoder options set); CodecError when the
+    encoder cannot write them."""
+    try:
+        return _encode(container, frames)
+    except CodecError:
+        raise
+    except MemoryError:
+        raise CodecError(E_OUTOFMEMORY, "out of memory")
+    except Exception as e:                      # noqa: BLE001 -- Pillow's encoders
+        raise CodecError(E_FAIL, "%s encoder: %s" % (container.name, e))
+
+
+def _encode(container, frames):
     if container.name == "BMP":
         return _bmp_file(frames[0])
     out = io.BytesIO()
@@ -586,9 +605,16 @@ def encode(container, frames, quality=None):
             opts["bits"] = first.fmt.bpp
         im.save(out, "PNG", **opts)
     elif container.name == "JPEG":
-        ims[0].save(out, "JPEG", quality=int(round((quality if quality is not None
-                                                    else 0.9) * 100)), **opts)
+        quality = getattr(first, "options", {}).get("ImageQuality", 0.9)
+        ims[0].save(out, "JPEG", quality=max(1, min(100, int(round(quality * 100)))), **opts)
     elif container.name == "TIFF":
+        method = getattr(first, "options", {}).get("TiffCompressionMethod", 0)
+        compression = TIFF_COMPRESSION[method]
+        if method in (2, 3) and any(im.mode != "1" for im in ims):
+            # the fax compressions code black and white only
+            raise CodecError(WINCODEC_ERR_UNSUPPORTEDOPERATION, "CCITT of a colour image")
+        if compression:
+            opts["compression"] = compression
         ims[0].save(out, "TIFF", save_all=len(ims) > 1, append_images=ims[1:], **opts)
     else:
         raise CodecError(WINCODEC_ERR_COMPONENTNOTFOUND, "no %s encoder" % container.name)

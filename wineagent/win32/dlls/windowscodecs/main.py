@@ -52,6 +52,8 @@ __all__ = ["WICCreateImagingFactory_Proxy", "WICConvertBitmapSource", "INTERFACE
            "CLSID_FACTORY", "CLSID_FACTORY2"]
 
 WICRECT = declare("WICRect", "INT X; INT Y; INT Width; INT Height")
+PROPBAG2 = declare("PROPBAG2", "DWORD dwType; WORD vt; WORD cfType; DWORD dwHint;"
+                               " LPVOID pstrName; GUID clsid")
 
 CLSID_FACTORY = guid("cacaf262-9370-4615-a13b-9f5539da4c0a")
 CLSID_FACTORY2 = guid("317d06e8-5f24-433d-bdf7-79ce68d8abc2")
@@ -121,6 +123,8 @@ INTERFACES = {
         "GetMetadataQueryWriter"),
     "IWICBitmapDecoderInfo": _CODEC + ("GetPatterns", "MatchesPattern", "CreateInstance"),
     "IWICBitmapEncoderInfo": _CODEC + ("CreateInstance",),
+    "IPropertyBag2": _UNKNOWN + ("Read", "Write", "CountProperties", "GetPropertyInfo",
+                                 "LoadObject"),
     "IWICPixelFormatInfo2": _COMPONENT + ("GetFormatGUID", "GetColorContext",
                                           "GetBitsPerPixel", "GetChannelCount",
                                           "GetChannelMask", "SupportsTransparency",
@@ -154,6 +158,7 @@ _IIDS = {
                                    _COMPONENT_IID),
     "IWICBitmapEncoderInfo": _iids("94c9b4ee-a09f-4f92-8a1e-4a9bce7e76fb", _CODEC_IID,
                                    _COMPONENT_IID),
+    "IPropertyBag2": _iids("22f55882-280b-11d0-a8a9-00a0c90c2004"),
     "IWICPixelFormatInfo2": _iids("a9db33a2-af5f-43c7-b679-74f5984b5aa4",
                                   "e8eda601-3d48-431a-ab44-69059be88bbe", _COMPONENT_IID),
 }
@@ -1619,7 +1624,7 @@ class FrameEncode(WICObject):
         super().__init__(vm)
         self.encoder, self.initialized, self.committed = encoder, False, False
         self.size, self.fmt, self.dpi, self.palette = None, None, (0.0, 0.0), None
-        self.rows, self.quality = [], None
+        self.rows, self.options = [], {}
 
     def ensure_format(self):
         """The format WritePixels uses: the one set, else the encoder's first."""
@@ -1686,8 +1691,8 @@ def _enc_preview(c, enc, source):
 @_method("IWICBitmapEncoder", "CreateNewFrame", ", LPVOID out, LPVOID options",
          "a new frame; one for PNG, BMP and JPEG, as many as wanted for TIFF"
          " (WINCODEC_ERR_UNSUPPORTEDOPERATION for a second of a single-frame format);"
-         " encoder options (IPropertyBag2) are not done and stop the program when"
-         " asked for.")
+         " with ``options``, the encoder's options (IPropertyBag2) for the frame's"
+         " Initialize.")
 def _enc_new_frame(c, enc, out, options):
     if not out:
         return E_INVALIDARG
@@ -1697,13 +1702,12 @@ def _enc_new_frame(c, enc, out, options):
         return WINCODEC_ERR_WRONGSTATE
     if enc.frames and enc.container.name != "TIFF":
         return WINCODEC_ERR_UNSUPPORTEDOPERATION
-    if options:
-        raise Unimplemented("%s IWICBitmapEncoder::CreateNewFrame with encoder options"
-                            " (IPropertyBag2)" % WINDOWSCODECS)
     frame = FrameEncode(c.vm, enc)
     enc.open_frame = frame
     c.vm.mem.wptr(out, frame.ptr)
     yield from _hold(c.vm, frame, enc.ptr)
+    if options:
+        c.vm.mem.wptr(options, Options(c.vm, enc.container.name).ptr)
     return S_OK
 
 
@@ -1728,10 +1732,22 @@ def _enc_commit(c, enc):
 
 
 @_method("IWICBitmapFrameEncode", "Initialize", ", LPVOID options",
-         "ready the frame (encoder options: none here; see CreateNewFrame).")
+         "ready the frame with the options of CreateNewFrame's property bag (NULL: the"
+         " defaults); an option this encoder cannot honour stops the program naming it.")
 def _fe_initialize(c, fe, options):
     if fe.initialized:
         return WINCODEC_ERR_WRONGSTATE
+    if options:
+        bag = _ours(c.vm, options, Options)
+        if bag is None:
+            raise Unimplemented("%s IWICBitmapFrameEncode::Initialize with the program's own"
+                                " property bag" % WINDOWSCODECS)
+        for name, (_, _, honoured) in ENCODER_OPTIONS[fe.encoder.container.name].items():
+            value = bag.values[name]
+            if not honoured(value):
+                raise Unimplemented("%s %s encoder option %s = %r" % (
+                    WINDOWSCODECS, fe.encoder.container.name, name, value))
+        fe.options = dict(bag.values)
     fe.initialized = True
     return S_OK
 
@@ -1878,9 +1894,112 @@ def _fe_commit(c, fe):
     if fmt.kind == "indexed" and fe.palette is None:
         return WINCODEC_ERR_PALETTEUNAVAILABLE
     fe.committed = True
-    fe.encoder.frames.append(Frame(fe.size[0], fe.size[1], fmt, b"".join(fe.rows),
-                                   fe.palette, fe.dpi))
+    frame = Frame(fe.size[0], fe.size[1], fmt, b"".join(fe.rows), fe.palette, fe.dpi)
+    frame.options = fe.options
+    fe.encoder.frames.append(frame)
     fe.rows = []
+    return S_OK
+
+
+# -- encoder options ---------------------------------------------------------------------------------
+VT_BOOL, VT_R4, VT_UI1 = 11, 4, 17
+def _default_only(default):
+    return lambda value: value == default
+
+
+#: Each encoder's options as Windows documents them ("Native WIC Codecs"): name ->
+#: (VARTYPE, default, which values are honoured here: the others stop the program).
+ENCODER_OPTIONS = {
+    "BMP": {"EnableV5Header32bppBGRA": (VT_BOOL, False, _default_only(False))},
+    "PNG": {"InterlaceOption": (VT_BOOL, False, _default_only(False)),
+            "FilterOption": (VT_UI1, 0, _default_only(0))},
+    "JPEG": {"ImageQuality": (VT_R4, 0.9, lambda q: 0.0 <= q <= 1.0),
+             "BitmapTransform": (VT_UI1, 0, _default_only(0)),
+             "JpegYCrCbSubsampling": (VT_UI1, 0, _default_only(0)),
+             "SuppressApp0": (VT_BOOL, False, _default_only(False))},
+    "TIFF": {"CompressionQuality": (VT_R4, 0.0, lambda q: 0.0 <= q <= 1.0),
+             "TiffCompressionMethod": (VT_UI1, 0, lambda m: m in codecs.TIFF_COMPRESSION)},
+}
+
+
+class Options(WICObject):
+    """The IPropertyBag2 of an encoder's frame options: each option's value."""
+
+    IFACE = "IPropertyBag2"
+
+    def __init__(self, vm, container_name):
+        super().__init__(vm)
+        self.spec = ENCODER_OPTIONS[container_name]
+        self.values = {name: default for name, (_, default, _) in self.spec.items()}
+
+
+def _option_name(c, bag, entry):
+    """The option a PROPBAG2 names (by dwHint, 1-based, else by name), or None."""
+    v = c.struct(PROPBAG2, entry)
+    names = list(bag.spec)
+    if v.dwHint and v.dwHint <= len(names):
+        return names[v.dwHint - 1]
+    name = c.vm.mem.wstr(v.pstrName) if v.pstrName else None
+    return name if name in bag.spec else None
+
+
+def _variant_size(c):
+    return 24 if c.ptr_size == 8 else 16
+
+
+@_method("IPropertyBag2", "Write", ", ULONG count, LPVOID props, LPVOID values",
+         "set options by name (or dwHint); an unknown one is E_FAIL, another VARTYPE"
+         " WINCODEC_ERR_PROPERTYUNEXPECTEDTYPE (Wine 8's answers).")
+def _bag_write(c, bag, count, props, values):
+    mem = c.vm.mem
+    for i in range(count):
+        name = _option_name(c, bag, props + i * PROPBAG2.sizeof(c.ptr_size))
+        if name is None:
+            return E_FAIL
+        var = values + i * _variant_size(c)
+        vt = struct.unpack("<H", bytes(mem.read(var, 2)))[0]
+        want = bag.spec[name][0]
+        if vt != want:
+            return 0x88982F8E                      # WINCODEC_ERR_PROPERTYUNEXPECTEDTYPE
+        raw = bytes(mem.read(var + 8, 4))
+        if vt == VT_R4:
+            bag.values[name] = struct.unpack("<f", raw)[0]
+        elif vt == VT_BOOL:
+            bag.values[name] = struct.unpack("<h", raw[:2])[0] != 0
+        else:
+            bag.values[name] = raw[0]
+    return S_OK
+
+
+@_method("IPropertyBag2", "Read", ", ULONG count, LPVOID props, LPVOID log, LPVOID values,"
+         " LPVOID errors", "the options' values as VARIANTs (E_FAIL for an unknown one).")
+def _bag_read(c, bag, count, props, log, values, errors):
+    mem = c.vm.mem
+    for i in range(count):
+        name = _option_name(c, bag, props + i * PROPBAG2.sizeof(c.ptr_size))
+        if name is None:
+            return E_FAIL
+        vt = bag.spec[name][0]
+        value = bag.values[name]
+        var = values + i * _variant_size(c)
+        mem.write(var, bytes(_variant_size(c)))
+        mem.write(var, struct.pack("<H", vt))
+        if vt == VT_R4:
+            mem.write(var + 8, struct.pack("<f", value))
+        elif vt == VT_BOOL:
+            mem.write(var + 8, struct.pack("<h", -1 if value else 0))
+        else:
+            mem.write(var + 8, bytes([value]))
+        if errors:
+            mem.w32(errors + 4 * i, S_OK)
+    return S_OK
+
+
+@_method("IPropertyBag2", "CountProperties", ", LPVOID out", "how many options.")
+def _bag_count(c, bag, out):
+    if not out:
+        return E_INVALIDARG
+    c.vm.mem.w32(out, len(bag.spec))
     return S_OK
 
 
