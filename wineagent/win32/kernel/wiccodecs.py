@@ -207,17 +207,16 @@ class Decoded:
         self.global_palette = None
         self._gif = None
         try:
-            with warnings.catch_warnings():
-                warnings.simplefilter("ignore")
-                self.image = Image.open(io.BytesIO(self.data),
-                                        formats=[self.container.pillow])
-                self.count = getattr(self.image, "n_frames", 1)
-                if self.container.name == "ICO":
-                    self.count = len(self.image.ico.entry)
-                elif self.container.name == "GIF":
-                    self._gif = _gif_blocks(self.data)
-                    self.count = len(self._gif.frames)
-                    self.global_palette = self._gif.global_palette
+            image = self._open()
+            self.count = getattr(image, "n_frames", 1)
+            #: the file's ICC profile (a frame's colour context), or None
+            self.icc = image.info.get("icc_profile")
+            if self.container.name == "ICO":
+                self.count = len(image.ico.entry)
+            elif self.container.name == "GIF":
+                self._gif = _gif_blocks(self.data)
+                self.count = len(self._gif.frames)
+                self.global_palette = self._gif.global_palette
             self._frames = {}
             if self.count:
                 self._frames[0] = self._decode(0)
@@ -231,6 +230,13 @@ class Decoded:
         except Exception as e:                  # noqa: BLE001 -- untrusted input
             # any failure of Pillow's on a malformed file: the decoder's answer
             raise CodecError(open_error(self.container), "%s: %s" % (self.container.name, e))
+
+    def _open(self):
+        # a Pillow image over the bytes, opened for each use: the decoder keeps only
+        # bytes and decoded frames (a savestate pickles them; an open file it would not)
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            return Image.open(io.BytesIO(self.data), formats=[self.container.pillow])
 
     def frame(self, index):
         """Frame ``index`` decoded (CodecError when its data is bad)."""
@@ -254,7 +260,7 @@ class Decoded:
 
     # -- one method per container --------------------------------------------------------
     def _frame_png(self, index):
-        im = self.image
+        im = self._open()
         depth, color = self.data[24], self.data[25]
         has_trns = b"tRNS" in self.data[:self.data.find(b"IDAT")]
         _load(im)
@@ -276,7 +282,7 @@ class Decoded:
                      palette, _dpi(im))
 
     def _frame_bmp(self, index):
-        im = _load(self.image)
+        im = _load(self._open())
         header = struct.unpack_from("<I", self.data, 14)[0]
         if header == 12:
             bits, compression = struct.unpack_from("<H", self.data, 24)[0], 0
@@ -314,13 +320,13 @@ class Decoded:
             return 0
 
     def _frame_jpeg(self, index):
-        im = _load(self.image)
+        im = _load(self._open())
         name = {"L": "8bppGray", "CMYK": "32bppCMYK"}.get(im.mode, "24bppBGR")
         dpi = _dpi(im)
         return Frame(im.size[0], im.size[1], BY_NAME[name], _native(im, name), None, dpi)
 
     def _frame_tiff(self, index):
-        im = self.image
+        im = self._open()
         im.seek(index)
         _load(im)
         mode = im.mode
@@ -347,7 +353,7 @@ class Decoded:
                      palette, _tiff_dpi(im))
 
     def _frame_ico(self, index):
-        ico = self.image.ico
+        ico = self._open().ico
         # Windows' frames follow the file's directory; Pillow sorts its entries by size
         offset = struct.unpack_from("<I", self.data, 6 + 16 * index + 12)[0]
         entry = next(i for i, e in enumerate(ico.entry) if e.offset == offset)
@@ -361,7 +367,7 @@ class Decoded:
                      im.tobytes("raw", "BGRA"), None, (96.0, 96.0))
 
     def _frame_gif(self, index):
-        return self._gif.frame(index)
+        return _gif_frame(self._gif, index)
 
 
 def _tiff_dpi(im):
@@ -465,7 +471,6 @@ def _gif_blocks(data):
                 break
         gif.frames.append((desc, table, data[start:pos], trans))
         trans = None
-    gif.frame = lambda i: _gif_frame(gif, i)
     return gif
 
 

@@ -837,7 +837,7 @@ def _dec_frame(c, dec, index, out):
         frame = dec.decoded.frame(index)
     except CodecError as e:
         return e.hresult
-    icc = dec.decoded.image.info.get("icc_profile") if dec.decoded.image else None
+    icc = dec.decoded.icc
     obj = FrameDecode(c.vm, dec.container, frame, icc)
     c.vm.mem.wptr(out, obj.ptr)
     yield from _hold(c.vm, obj, dec.ptr)
@@ -1929,8 +1929,13 @@ class Options(WICObject):
 
     def __init__(self, vm, container_name):
         super().__init__(vm)
-        self.spec = ENCODER_OPTIONS[container_name]
+        self.container_name = container_name
         self.values = {name: default for name, (_, default, _) in self.spec.items()}
+
+    @property
+    def spec(self):
+        """The encoder's options (ENCODER_OPTIONS)."""
+        return ENCODER_OPTIONS[self.container_name]
 
 
 def _option_name(c, bag, entry):
