@@ -619,6 +619,60 @@ static void bitmaps(void)
     }
 }
 
+/* GDI bitmaps and icons as WIC bitmaps. */
+static void gdi_bitmaps(void)
+{
+    BITMAPINFO bi;
+    void *bits = NULL;
+    HBITMAP dib, mono;
+    DWORD *px;
+    IWICBitmap *bmp = NULL;
+    GUID g;
+    BYTE buf[64];
+    UINT w = 0, h = 0;
+    HICON icon;
+    HRESULT hr;
+
+    memset(&bi, 0, sizeof bi);
+    bi.bmiHeader.biSize = sizeof(BITMAPINFOHEADER);
+    bi.bmiHeader.biWidth = 2;
+    bi.bmiHeader.biHeight = 2;
+    bi.bmiHeader.biPlanes = 1;
+    bi.bmiHeader.biBitCount = 32;
+    dib = CreateDIBSection(NULL, &bi, DIB_RGB_COLORS, &bits, NULL, 0);
+    px = bits;
+    px[0] = 0x80102030; px[1] = 0xff405060; px[2] = 0x00708090; px[3] = 0x11223344;
+    hr = IWICImagingFactory_CreateBitmapFromHBITMAP(factory, dib, NULL, WICBitmapUseAlpha, &bmp);
+    IWICBitmap_GetPixelFormat(bmp, &g);
+    memset(buf, 0xcc, sizeof buf);
+    IWICBitmap_CopyPixels(bmp, NULL, 8, 16, buf);
+    printf("dib section: %08lx %s", hr, fmt_name(&g));
+    hex("", buf, 16);
+    IWICBitmap_Release(bmp);
+    hr = IWICImagingFactory_CreateBitmapFromHBITMAP(factory, dib, NULL, WICBitmapIgnoreAlpha, &bmp);
+    IWICBitmap_GetPixelFormat(bmp, &g);
+    printf("ignore alpha: %08lx %s\n", hr, fmt_name(&g));
+    IWICBitmap_Release(bmp);
+    bmp = (void *)1;
+    hr = IWICImagingFactory_CreateBitmapFromHBITMAP(factory, (HBITMAP)(ULONG_PTR)0x1234, NULL,
+                                                    WICBitmapUseAlpha, &bmp);
+    printf("not a bitmap: %08lx\n", hr);
+    DeleteObject(dib);
+    mono = CreateBitmap(8, 2, 1, 1, NULL);
+    hr = IWICImagingFactory_CreateBitmapFromHBITMAP(factory, mono, NULL, WICBitmapUseAlpha, &bmp);
+    IWICBitmap_GetPixelFormat(bmp, &g);
+    IWICBitmap_GetSize(bmp, &w, &h);
+    printf("monochrome: %08lx %s %ux%u\n", hr, fmt_name(&g), w, h);
+    IWICBitmap_Release(bmp);
+    DeleteObject(mono);
+    icon = LoadIcon(NULL, IDI_APPLICATION);
+    hr = IWICImagingFactory_CreateBitmapFromHICON(factory, icon, &bmp);
+    IWICBitmap_GetPixelFormat(bmp, &g);
+    IWICBitmap_GetSize(bmp, &w, &h);
+    printf("icon: %08lx %s %ux%u\n", hr, fmt_name(&g), w, h);
+    IWICBitmap_Release(bmp);
+}
+
 static void info(void)
 {
     IWICComponentInfo *ci;
@@ -876,6 +930,7 @@ int main(void)
     errors();
     transforms();
     bitmaps();
+    gdi_bitmaps();
     info();
     encode("bmp", &GUID_ContainerFormatBmp, &GUID_WICPixelFormat24bppBGR, L"C:\\wic_out.bmp", 1);
     encode("bmp 32", &GUID_ContainerFormatBmp, &GUID_WICPixelFormat32bppBGRA, L"C:\\wic_out32.bmp", 1);

@@ -6,7 +6,7 @@ memory streams (sizes, native pixel formats, resolutions, palettes, pixels in th
 format and converted to 32bppBGRA); malformed and cut files (the HRESULT each decoder
 answers); CopyPixels' rectangle, stride and buffer checks; IWICStream over memory and
 files; the scaler, flip-rotator, clipper and the format converter's targets; bitmaps from
-memory and their locks; component infos; encoders of BMP, PNG, TIFF and JPEG writing
+memory and their locks, and from GDI bitmaps and icons; component infos; encoders of BMP, PNG, TIFF and JPEG writing
 files that CreateDecoderFromFilename reads back; and encoder options through
 CreateNewFrame's property bag.
 
@@ -185,6 +185,11 @@ WINE_LINES = [
     'gray 3x3: stride 4 size 11 zero 1',
     'from source: 00000000 2bppIndexed: 9e6218',
     'converted: 00000000: 0b0759ff 263e66ff 800000ff 0b0759ff',
+    'dib section: 00000000 32bppBGRA: 90807000 44332211 30201080 605040ff',
+    'ignore alpha: 00000000 32bppBGR',
+    'not a bitmap: 88982f94',
+    'monochrome: 00000000 1bppIndexed 8x2',
+    'icon: 00000000 32bppBGRA 32x32',
     'png decoder info: 00000000 type 1 name PNG Decoder len 12',
     '  extensions: 00000000 .png',
     '  short: 88982f8c 5',

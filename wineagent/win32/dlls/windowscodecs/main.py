@@ -37,14 +37,17 @@ from ...core.winerror import (E_FAIL, E_INVALIDARG, E_NOINTERFACE, E_NOTIMPL,
                               WINCODEC_ERR_PALETTEUNAVAILABLE,
                               WINCODEC_ERR_UNSUPPORTEDOPERATION,
                               WINCODEC_ERR_UNSUPPORTEDPIXELFORMAT,
-                              WINCODEC_ERR_WRONGSTATE, ERROR_ACCESS_DENIED,
+                              WINCODEC_ERR_WIN32ERROR, WINCODEC_ERR_WRONGSTATE,
+                              ERROR_ACCESS_DENIED,
                               ERROR_ARITHMETIC_OVERFLOW, ERROR_INVALID_HANDLE,
                               hresult_from_win32)
+from ...gdi.objects import Bitmap as GdiBitmap
 from ...kernel import wiccodecs as codecs, wicpixels as pixels
 from ...kernel.comobj import IID_IUNKNOWN, com_impl, com_new, com_release, method_call
 from ...kernel.files import FileObject
 from ...kernel.wiccodecs import BY_CONTAINER, CONTAINERS, CodecError, Frame
 from ...kernel.wicpixels import BY_GUID, BY_NAME, guid, stride
+from ...user.icons import icon_image
 from ..ole32.classes import in_process_class
 from ..shlwapi.stream import create_stream
 
@@ -2505,6 +2508,73 @@ def _fac_bitmap_source(c, f, source, cache, out):
          "a new bitmap holding a copy of a rectangle of ``source`` (cut to the source).")
 def _fac_bitmap_source_rect(c, f, source, x, y, width, height, out):
     return (yield from _bitmap_from_source(c, source, (x, y, width, height), out))
+
+
+WICBITMAPUSEALPHA, WICBITMAPUSEPREMULTIPLIEDALPHA, WICBITMAPIGNOREALPHA = 0, 1, 2
+
+
+@_method("IWICImagingFactory", "CreateBitmapFromHBITMAP",
+         ", HANDLE hbitmap, HANDLE hpalette, UINT alpha, LPVOID out",
+         "a bitmap holding a copy of a GDI bitmap's pixels in the format of its depth, as"
+         " GetDIBits gives them (1, 4, 8 bits indexed, 16 bits 16bppBGR555, 24 bits"
+         " 24bppBGR, 32 bits 32bppBGRA, 32bppPBGRA or 32bppBGR as ``alpha`` says); no"
+         " palette without ``hpalette`` (a palette handle stops the program);"
+         " WINCODEC_ERR_WIN32ERROR for a handle that is no bitmap.")
+def _fac_bitmap_hbitmap(c, f, hbm, hpal, alpha, out):
+    vm = c.vm
+    if not out:
+        return E_INVALIDARG
+    gdi_bmp = vm.gdi.get(hbm, GdiBitmap)
+    if gdi_bmp is None:
+        return WINCODEC_ERR_WIN32ERROR          # GetObject failed (Wine 8's answer)
+    if alpha > WICBITMAPIGNOREALPHA or gdi_bmp.bpp not in (1, 4, 8, 16, 24, 32):
+        return E_INVALIDARG
+    if hpal:
+        raise Unimplemented("%s IWICImagingFactory::CreateBitmapFromHBITMAP with a palette"
+                            % WINDOWSCODECS)
+    vm.gdi.sync_from_guest(gdi_bmp)
+    w, h, bpp = gdi_bmp.width, gdi_bmp.height, gdi_bmp.bpp
+    name = {1: "1bppIndexed", 4: "4bppIndexed", 8: "8bppIndexed", 16: "16bppBGR555",
+            24: "24bppBGR", 32: ("32bppBGRA", "32bppPBGRA", "32bppBGR")[alpha]}[bpp]
+    if gdi_bmp.bits:
+        # a DIB section: its own bits, top-down (a positive height is bottom-up)
+        raw = bytes(vm.mem.read(gdi_bmp.bits, gdi_bmp.stride * h))
+        rows = [raw[y * gdi_bmp.stride:y * gdi_bmp.stride + (w * bpp + 7) // 8]
+                for y in range(h)]
+        if gdi_bmp.dib_height > 0:
+            rows.reverse()
+        data = b"".join(rows)
+    elif bpp == 1:
+        # a monochrome device bitmap: white pixels are 1, as GetDIBits gives them
+        data = pixels.pack_indices(bytes(1 if v else 0 for v in
+                                         gdi_bmp.image.convert("L").tobytes()), 1, w, h)
+    elif bpp == 32:
+        # a device bitmap's fourth byte is 0, as GetDIBits gives it
+        bgr = gdi_bmp.image.convert("RGB").tobytes("raw", "BGR")
+        out_data = bytearray(4 * w * h)
+        for k in range(3):
+            out_data[k::4] = bgr[k::3]
+        data = bytes(out_data)
+    else:
+        data = pixels.from_rgba(BY_NAME[name], gdi_bmp.image.convert("RGBA"))
+    bmp = Bitmap(vm, w, h, BY_NAME[name])
+    bmp.store(vm, data)
+    return _wptr(c, out, bmp.ptr)
+
+
+@_method("IWICImagingFactory", "CreateBitmapFromHICON", ", HANDLE hicon, LPVOID out",
+         "a 32bppBGRA bitmap of an icon's image (its mask as alpha); E_INVALIDARG for a"
+         " handle that is no icon.")
+def _fac_bitmap_hicon(c, f, hicon, out):
+    if not out:
+        return E_INVALIDARG
+    image = icon_image(c.vm, hicon)
+    if image is None:
+        return E_INVALIDARG
+    image = image.convert("RGBA")
+    bmp = Bitmap(c.vm, image.size[0], image.size[1], BY_NAME["32bppBGRA"])
+    bmp.store(c.vm, image.tobytes("raw", "BGRA"))
+    return _wptr(c, out, bmp.ptr)
 
 
 def _bitmap_from_source(c, source, rect, out):
