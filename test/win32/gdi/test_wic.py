@@ -7,8 +7,9 @@ format and converted to 32bppBGRA); malformed and cut files (the HRESULT each de
 answers); CopyPixels' rectangle, stride and buffer checks; IWICStream over memory and
 files; the scaler, flip-rotator, clipper and the format converter's targets; bitmaps from
 memory and their locks, and from GDI bitmaps and icons; component infos; encoders of BMP, PNG, TIFF and JPEG writing
-files that CreateDecoderFromFilename reads back; and encoder options through
-CreateNewFrame's property bag.
+files that CreateDecoderFromFilename reads back; encoder options through
+CreateNewFrame's property bag; and metadata query readers (a GIF's logical screen and a
+frame's descriptor and control extension, a JPEG's EXIF orientation).
 
 The expected lines are Wine 8's for the same binaries (its 32-bit and 64-bit prefixes print
 the same), but for these differences on purpose (WINE_DIFFERENCES):
@@ -23,7 +24,9 @@ the same), but for these differences on purpose (WINE_DIFFERENCES):
 - encoder options are honoured: JPEG's ImageQuality (0.1 makes a smaller file) and TIFF's
   compression method (ZIP makes a smaller file than none); Wine 8 accepts them and writes
   the same file; and an option never written reads as its documented default (VT_R4 for
-  ImageQuality), where Wine 8's bag answers VT_EMPTY.
+  ImageQuality), where Wine 8's bag answers VT_EMPTY;
+- a JPEG's EXIF orientation is read (Windows' APP1 reader); Wine 8 has no EXIF reader for
+  JPEG and answers WINCODEC_ERR_PROPERTYNOTFOUND.
 
 The BMP encoder's file is Wine 8's byte for byte (its size and checksum are in the lines);
 the PNG and TIFF files differ in their compression (Pillow's against libpng's and
@@ -54,6 +57,8 @@ WINE_DIFFERENCES = {
         'tiff zip: write 00000000 init 00000000 commit 00000000 smaller 1',
     'read ImageQuality: 00000000 vt 0 err 00000000':
         'read ImageQuality: 00000000 vt 4 err 00000000',
+    '  orientation: 88982f40 vt 0 value -1':
+        '  orientation: 00000000 vt 18 value 6',
     'release factory: 1':
         'release factory: 0',
 }
@@ -222,6 +227,26 @@ WINE_LINES = [
     'wrong type: write 88982f8e init 00000000 commit 00000000',
     'jpeg options: 00000000 some 1',
     'read ImageQuality: 00000000 vt 0 err 00000000',
+    'gif file reader: 00000000',
+    '  container GIF location / len 2',
+    '  width: 00000000 vt 18 value 4',
+    '  global table: 00000000 vt 11 value 1',
+    '  background: 00000000 vt 17 value 0',
+    'gif frame 1 reader: 00000000',
+    '  location /',
+    '  left: 00000000 vt 18 value 0',
+    '  height: 00000000 vt 18 value 3',
+    '  local table: 00000000 vt 11 value 1',
+    '  delay: 00000000 vt 18 value 0',
+    '  disposal: 00000000 vt 17 value 1',
+    '  transparency: 00000000 vt 11 value 1',
+    '  transparent index: 00000000 vt 17 value 0',
+    '  top exists: 00000000',
+    'jpeg reader: 00000000',
+    '  orientation: 88982f40 vt 0 value -1',
+    'jpeg without exif: 00000000',
+    '  no orientation: 88982f40 vt 0 value -1',
+    'bmp reader: 88982f81',
     'release factory: 1',
 ]
 EXPECTED = [WINE_DIFFERENCES.get(line, line) for line in WINE_LINES]

@@ -22,7 +22,8 @@ from .wicpixels import (BY_NAME, from_rgba, guid, pack_indices, stride, to_rgba,
                         unpack_indices)
 
 __all__ = ["CodecError", "Container", "CONTAINERS", "BY_CONTAINER", "Frame", "Decoded",
-           "sniff", "decode", "encode", "open_error", "MAX_PIXELS", "ENCODER_FORMATS"]
+           "sniff", "decode", "encode", "open_error", "metadata", "MAX_PIXELS",
+           "ENCODER_FORMATS", "TIFF_COMPRESSION"]
 
 #: The most pixels one frame may have (a 64-bit desktop's 8192 x 8192): beyond it a
 #: decoder answers E_OUTOFMEMORY, which is what Windows answers when the frame's buffer
@@ -406,6 +407,8 @@ def _bmp_palette(data, header, bits):
 class _Gif:
     def __init__(self):
         self.frames = []                 # (descriptor bytes, local table, data, trans)
+        self.controls = []               # each frame's graphic control extension or None
+        self.screen = b""                # the logical screen descriptor (7 bytes)
         self.global_palette = None
         self.global_table = b""
         self.background = 0
@@ -432,7 +435,8 @@ def _gif_blocks(data):
         gif.global_table = data[pos:pos + size]
         pos += size
         gif.global_palette = _gif_colors(gif.global_table, None)
-    trans = None
+    trans = control = None
+    gif.screen = bytes(data[6:13])
     while pos < len(data):
         kind = data[pos]
         if kind == 0x3B:
@@ -444,6 +448,7 @@ def _gif_blocks(data):
                 n = data[pos]
                 if label == 0xF9 and n >= 4:
                     trans = data[pos + 4] if data[pos + 1] & 1 else None
+                    control = bytes(data[pos + 1:pos + 5])      # packed, delay, index
                     label = None
                 pos += 1 + n
                 if n == 0:
@@ -470,7 +475,8 @@ def _gif_blocks(data):
             if n == 0:
                 break
         gif.frames.append((desc, table, data[start:pos], trans))
-        trans = None
+        gif.controls.append(control)
+        trans = control = None
     return gif
 
 
@@ -496,6 +502,72 @@ def _gif_frame(gif, index):
         im = im.convert("P")
     return Frame(width, height, BY_NAME["8bppIndexed"], im.tobytes(),
                  _gif_colors(colors, trans), (96.0, 96.0))
+
+
+VT_BOOL, VT_UI1, VT_UI2 = 11, 17, 18
+#: The metadata queries answered here (lower case) -> how: for a GIF frame, its image
+#: descriptor and graphic control extension; for a GIF file, its logical screen
+#: descriptor; for a JPEG frame, the EXIF orientation. Any other query stops the program
+#: (the caller's business), a query answered here for data the file lacks is
+#: WINCODEC_ERR_PROPERTYNOTFOUND.
+GIF_FRAME_QUERIES = {
+    "/imgdesc/left": ("desc", 1, "<H", VT_UI2), "/imgdesc/top": ("desc", 3, "<H", VT_UI2),
+    "/imgdesc/width": ("desc", 5, "<H", VT_UI2),
+    "/imgdesc/height": ("desc", 7, "<H", VT_UI2),
+    "/imgdesc/localcolortableflag": ("desc", 9, 0x80, VT_BOOL),
+    "/imgdesc/interlaceflag": ("desc", 9, 0x40, VT_BOOL),
+    "/imgdesc/sortflag": ("desc", 9, 0x20, VT_BOOL),
+    "/imgdesc/localcolortablesize": ("desc", 9, 0x07, VT_UI1),
+    "/grctlext/disposal": ("gce", 0, 0x1C, VT_UI1),
+    "/grctlext/userinputflag": ("gce", 0, 0x02, VT_BOOL),
+    "/grctlext/transparencyflag": ("gce", 0, 0x01, VT_BOOL),
+    "/grctlext/delay": ("gce", 1, "<H", VT_UI2),
+    "/grctlext/transparentcolorindex": ("gce", 3, 0xFF, VT_UI1),
+}
+GIF_FILE_QUERIES = {
+    "/logscrdesc/width": ("screen", 0, "<H", VT_UI2),
+    "/logscrdesc/height": ("screen", 2, "<H", VT_UI2),
+    "/logscrdesc/globalcolortableflag": ("screen", 4, 0x80, VT_BOOL),
+    "/logscrdesc/colorresolution": ("screen", 4, 0x70, VT_UI1),
+    "/logscrdesc/sortflag": ("screen", 4, 0x08, VT_BOOL),
+    "/logscrdesc/globalcolortablesize": ("screen", 4, 0x07, VT_UI1),
+    "/logscrdesc/backgroundcolorindex": ("screen", 5, 0xFF, VT_UI1),
+    "/logscrdesc/pixelaspectratio": ("screen", 6, 0xFF, VT_UI1),
+}
+JPEG_ORIENTATION = ("/app1/ifd/{ushort=274}", "/app1/{ushort=0}/{ushort=274}")
+
+
+def _field(block, offset, how):
+    if isinstance(how, str):
+        return struct.unpack_from(how, block, offset)[0]
+    value = block[offset] & how
+    while how and not how & 1:
+        how >>= 1
+        value >>= 1
+    return value
+
+
+def metadata(decoded, frame, query):
+    """(VARTYPE, value) of metadata ``query`` of ``frame`` (None: the file's own) of a
+    Decoded; None when the file lacks it; KeyError for a query not answered here."""
+    q = query.lower()
+    name = decoded.container.name
+    if name == "GIF":
+        gif = decoded._gif
+        table = GIF_FILE_QUERIES if frame is None else GIF_FRAME_QUERIES
+        where, offset, how, vt = table[q]
+        block = {"screen": gif.screen}.get(where) if frame is None else \
+            gif.frames[frame][0] if where == "desc" else gif.controls[frame]
+        if block is None:
+            return None
+        return vt, _field(block, offset, how)
+    if name == "JPEG" and frame is not None and q in JPEG_ORIENTATION:
+        try:
+            value = decoded._open().getexif().get(274)
+        except Exception:                       # noqa: BLE001 -- untrusted EXIF
+            value = None
+        return None if value is None else (VT_UI2, int(value) & 0xFFFF)
+    raise KeyError(query)
 
 
 def decode(data):

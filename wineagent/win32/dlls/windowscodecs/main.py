@@ -126,6 +126,8 @@ INTERFACES = {
         "GetMetadataQueryWriter"),
     "IWICBitmapDecoderInfo": _CODEC + ("GetPatterns", "MatchesPattern", "CreateInstance"),
     "IWICBitmapEncoderInfo": _CODEC + ("CreateInstance",),
+    "IWICMetadataQueryReader": _UNKNOWN + ("GetContainerFormat", "GetLocation",
+                                           "GetMetadataByName", "GetEnumerator"),
     "IPropertyBag2": _UNKNOWN + ("Read", "Write", "CountProperties", "GetPropertyInfo",
                                  "LoadObject"),
     "IWICPixelFormatInfo2": _COMPONENT + ("GetFormatGUID", "GetColorContext",
@@ -162,6 +164,7 @@ _IIDS = {
     "IWICBitmapEncoderInfo": _iids("94c9b4ee-a09f-4f92-8a1e-4a9bce7e76fb", _CODEC_IID,
                                    _COMPONENT_IID),
     "IPropertyBag2": _iids("22f55882-280b-11d0-a8a9-00a0c90c2004"),
+    "IWICMetadataQueryReader": _iids("30989668-e1c9-4597-b395-458eedb808df"),
     "IWICPixelFormatInfo2": _iids("a9db33a2-af5f-43c7-b679-74f5984b5aa4",
                                   "e8eda601-3d48-431a-ab44-69059be88bbe", _COMPONENT_IID),
 }
@@ -717,9 +720,11 @@ class FrameDecode(Source):
 
     IFACE = "IWICBitmapFrameDecode"
 
-    def __init__(self, vm, container, frame, icc):
+    def __init__(self, vm, container, frame, icc, decoded=None, index=0):
         super().__init__(vm)
         self.container, self.frame, self.icc = container, frame, icc
+        #: the decoder's file (its metadata) and this frame's index in it
+        self.decoded, self.index = decoded, index
 
     def info(self):
         """As Source.info."""
@@ -785,15 +790,19 @@ def _dec_palette(c, dec, pal):
 
 
 @_method("IWICBitmapDecoder", "GetMetadataQueryReader", ", LPVOID out",
-         "WINCODEC_ERR_UNSUPPORTEDOPERATION (a container-level reader is GIF's, not done:"
-         " that stops the program).")
+         "a GIF's reader of its logical screen descriptor; WINCODEC_ERR_UNSUPPORTEDOPERATION"
+         " for the other formats, which have no container-level metadata.")
 def _dec_metadata(c, dec, out):
     if not out:
         return E_INVALIDARG
-    if dec.container.name == "GIF":
-        raise Unimplemented("%s IWICBitmapDecoder::GetMetadataQueryReader of a GIF"
-                            % WINDOWSCODECS)
-    return WINCODEC_ERR_UNSUPPORTEDOPERATION
+    if dec.decoded is None:
+        return WINCODEC_ERR_NOTINITIALIZED
+    if dec.container.name != "GIF":
+        return WINCODEC_ERR_UNSUPPORTEDOPERATION
+    reader = QueryReader(c.vm, dec.container, dec.decoded, None)
+    c.vm.mem.wptr(out, reader.ptr)
+    yield from _hold(c.vm, reader, dec.ptr)
+    return S_OK
 
 
 @_method("IWICBitmapDecoder", "GetPreview", ", LPVOID out",
@@ -841,7 +850,7 @@ def _dec_frame(c, dec, index, out):
     except CodecError as e:
         return e.hresult
     icc = dec.decoded.icc
-    obj = FrameDecode(c.vm, dec.container, frame, icc)
+    obj = FrameDecode(c.vm, dec.container, frame, icc, dec.decoded, index)
     c.vm.mem.wptr(out, obj.ptr)
     yield from _hold(c.vm, obj, dec.ptr)
     return S_OK
@@ -867,15 +876,76 @@ def _dec_capability(c, dec, stream, out):
 
 
 @_method("IWICBitmapFrameDecode", "GetMetadataQueryReader", ", LPVOID out",
-         "BMP and ICO frames have none (WINCODEC_ERR_UNSUPPORTEDOPERATION); the metadata"
-         " of the other formats is not done and stops the program.")
+         "the frame's metadata reader: GIF (image descriptor, graphic control extension)"
+         " and JPEG (EXIF orientation); BMP and ICO frames have none"
+         " (WINCODEC_ERR_UNSUPPORTEDOPERATION); PNG's and TIFF's are not done and stop the"
+         " program.")
 def _frame_metadata(c, frame, out):
     if not out:
         return E_INVALIDARG
     if frame.container.name in ("BMP", "ICO"):
         return WINCODEC_ERR_UNSUPPORTEDOPERATION
-    raise Unimplemented("%s IWICBitmapFrameDecode::GetMetadataQueryReader of a %s frame"
-                        % (WINDOWSCODECS, frame.container.name))
+    if frame.container.name not in ("GIF", "JPEG") or frame.decoded is None:
+        raise Unimplemented("%s IWICBitmapFrameDecode::GetMetadataQueryReader of a %s frame"
+                            % (WINDOWSCODECS, frame.container.name))
+    reader = QueryReader(c.vm, frame.container, frame.decoded, frame.index)
+    c.vm.mem.wptr(out, reader.ptr)
+    yield from _hold(c.vm, reader, frame.ptr)
+    return S_OK
+
+
+class QueryReader(WICObject):
+    """IWICMetadataQueryReader of a file (``index`` None) or one of its frames."""
+
+    IFACE = "IWICMetadataQueryReader"
+
+    def __init__(self, vm, container, decoded, index):
+        super().__init__(vm)
+        self.container, self.decoded, self.index = container, decoded, index
+
+
+@_method("IWICMetadataQueryReader", "GetContainerFormat", ", LPVOID out",
+         "the container format of the metadata (the file's).")
+def _mqr_container(c, reader, out):
+    if not out:
+        return E_INVALIDARG
+    c.vm.mem.write(out, reader.container.guid)
+    return S_OK
+
+
+@_method("IWICMetadataQueryReader", "GetLocation", ", UINT size, LPVOID out, LPVOID actual",
+         "\"/\": the reader is the root of its frame's (or file's) metadata.")
+def _mqr_location(c, reader, size, out, actual):
+    return _string_out(c, "/", size, out, actual)
+
+
+@_method("IWICMetadataQueryReader", "GetMetadataByName", ", LPCWSTR name, LPVOID value",
+         "the value at query ``name`` as a PROPVARIANT (``value`` NULL: whether it is there);"
+         " WINCODEC_ERR_PROPERTYNOTFOUND when the file lacks it; a query not answered here"
+         " (kernel/wiccodecs.py's tables) stops the program naming it.")
+def _mqr_get(c, reader, name, value):
+    if name is None:
+        return E_INVALIDARG
+    try:
+        found = codecs.metadata(reader.decoded, reader.index, name)
+    except KeyError:
+        raise Unimplemented("%s IWICMetadataQueryReader::GetMetadataByName(%r) of a %s %s"
+                            % (WINDOWSCODECS, name, reader.container.name,
+                               "file" if reader.index is None else "frame"))
+    if found is None:
+        return 0x88982F40                               # WINCODEC_ERR_PROPERTYNOTFOUND
+    if value:
+        vt, v = found
+        size = 24 if c.ptr_size == 8 else 16
+        c.vm.mem.write(value, bytes(size))
+        c.vm.mem.write(value, struct.pack("<H", vt))
+        if vt == codecs.VT_BOOL:
+            c.vm.mem.write(value + 8, struct.pack("<h", -1 if v else 0))
+        elif vt == codecs.VT_UI1:
+            c.vm.mem.write(value + 8, bytes([v & 0xFF]))
+        else:
+            c.vm.mem.write(value + 8, struct.pack("<H", v & 0xFFFF))
+    return S_OK
 
 
 @_method("IWICBitmapFrameDecode", "GetColorContexts",
