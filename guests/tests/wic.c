@@ -1012,6 +1012,37 @@ static void metadata(void)
     IWICBitmapFrameDecode_Release(frame);
 }
 
+/* A decoder over an open file handle (the handle's position stays), and vendors. */
+static void handles(void)
+{
+    HANDLE f = CreateFileW(L"C:\\wic_out.bmp", GENERIC_READ, FILE_SHARE_READ, NULL, OPEN_EXISTING, 0, NULL);
+    IWICBitmapDecoder *dec = NULL;
+    IWICBitmapFrameDecode *frame;
+    IWICStream *s;
+    UINT w = 0, h = 0;
+    HRESULT hr;
+    SetFilePointer(f, 10, NULL, FILE_BEGIN);
+    hr = IWICImagingFactory_CreateDecoderFromFileHandle(factory, (ULONG_PTR)f, NULL, 0, &dec);
+    printf("from handle: %08lx", hr);
+    if (SUCCEEDED(hr)) {
+        IWICBitmapDecoder_GetFrame(dec, 0, &frame);
+        IWICBitmapFrameDecode_GetSize(frame, &w, &h);
+        printf(" %ux%u", w, h);
+        IWICBitmapFrameDecode_Release(frame);
+        IWICBitmapDecoder_Release(dec);
+    }
+    printf(" position %lu\n", SetFilePointer(f, 0, NULL, FILE_CURRENT));
+    CloseHandle(f);
+    s = memstream(img_rgb_png, sizeof img_rgb_png);
+    dec = (void *)1;
+    hr = IWICImagingFactory_CreateDecoderFromStream(factory, (IStream *)s, &GUID_ContainerFormatPng, 0, &dec);
+    printf("other vendor: %08lx null %d\n", hr, dec == NULL);
+    hr = IWICImagingFactory_CreateDecoderFromStream(factory, (IStream *)s, &GUID_VendorMicrosoft, 0, &dec);
+    printf("microsoft: %08lx\n", hr);
+    if (SUCCEEDED(hr)) IWICBitmapDecoder_Release(dec);
+    IWICStream_Release(s);
+}
+
 int main(void)
 {
     IWICImagingFactory *f2 = NULL;
@@ -1064,6 +1095,7 @@ int main(void)
     encode("jpeg rgba", &GUID_ContainerFormatJpeg, &GUID_WICPixelFormat32bppBGRA, L"C:\\wic_q.jpg", 0);
     options();
     metadata();
+    handles();
     printf("release factory: %lu\n", IWICImagingFactory_Release(factory));
     CoUninitialize();
     return 0;

@@ -9,7 +9,8 @@ files; the scaler, flip-rotator, clipper and the format converter's targets; bit
 memory and their locks, and from GDI bitmaps and icons; component infos; encoders of BMP, PNG, TIFF and JPEG writing
 files that CreateDecoderFromFilename reads back; encoder options through
 CreateNewFrame's property bag; and metadata query readers (a GIF's logical screen and a
-frame's descriptor and control extension, a JPEG's EXIF orientation).
+frame's descriptor and control extension, a JPEG's EXIF orientation); a decoder over an
+open file handle; and a vendor as a preference.
 
 The expected lines are Wine 8's for the same binaries (its 32-bit and 64-bit prefixes print
 the same), but for these differences on purpose (WINE_DIFFERENCES):
@@ -247,6 +248,9 @@ WINE_LINES = [
     'jpeg without exif: 00000000',
     '  no orientation: 88982f40 vt 0 value -1',
     'bmp reader: 88982f81',
+    'from handle: 00000000 4x3 position 10',
+    'other vendor: 00000000 null 0',
+    'microsoft: 00000000',
     'release factory: 1',
 ]
 EXPECTED = [WINE_DIFFERENCES.get(line, line) for line in WINE_LINES]

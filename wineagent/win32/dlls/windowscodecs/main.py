@@ -2367,13 +2367,21 @@ class Factory(WICObject):
         return super().answers(riid) or (self.second and riid == IID_FACTORY2)
 
 
-def _new_decoder_from(c, stream, out):
-    """Generator: a decoder of whatever ``stream`` holds, initialized; the HRESULT."""
+def _new_decoder_from(c, stream, out, vendor=0):
+    """Generator: a decoder of whatever ``stream`` holds, initialized; the HRESULT.
+    ``vendor`` is a preference: every codec here is Microsoft's, and a decoder of another
+    vendor's that is not there falls back to any (as Windows does: Wine 8's tests)."""
     vm = c.vm
     vm.mem.wptr(out, 0)
     hr, data = yield from read_stream(vm, stream)
     if hr:
         return hr
+    return (yield from _decoder_of_bytes(c, data, out, vendor))
+
+
+def _decoder_of_bytes(c, data, out, vendor):
+    """Generator: a decoder of file ``data`` into ``out``; the HRESULT."""
+    vm = c.vm
     container = codecs.sniff(data)
     if container is None:
         return WINCODEC_ERR_COMPONENTNOTFOUND
@@ -2394,7 +2402,7 @@ def _new_decoder_from(c, stream, out):
 def _fac_from_stream(c, f, stream, vendor, options, out):
     if not stream or not out:
         return E_INVALIDARG
-    return (yield from _new_decoder_from(c, stream, out))
+    return (yield from _new_decoder_from(c, stream, out, vendor))
 
 
 @_method("IWICImagingFactory", "CreateDecoderFromFilename",
@@ -2411,7 +2419,7 @@ def _fac_from_file(c, f, path, vendor, access, options, out):
     if hr:
         return hr                       # ``out`` untouched, as Wine 8 leaves it
     try:
-        return (yield from _new_decoder_from(c, stream, out))
+        return (yield from _new_decoder_from(c, stream, out, vendor))
     finally:
         yield from _release(vm, stream)
 
@@ -2438,17 +2446,7 @@ def _fac_from_handle(c, f, handle, vendor, options, out):
         f_obj.seek(where)
     if len(data) > MAX_STREAM:
         return E_OUTOFMEMORY
-    container = codecs.sniff(data)
-    if container is None:
-        return WINCODEC_ERR_COMPONENTNOTFOUND
-    dec = Decoder(vm, container)
-    try:
-        dec.decoded = codecs.decode(data)
-    except CodecError as e:
-        yield from _release(vm, dec.ptr)
-        return e.hresult
-    vm.mem.wptr(out, dec.ptr)
-    return S_OK
+    return (yield from _decoder_of_bytes(c, data, out, vendor))
 
 
 def _container_for(c, ptr, encoder):
