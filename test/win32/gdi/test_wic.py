@@ -10,7 +10,7 @@ memory and their locks, and from GDI bitmaps and icons; component infos; encoder
 files that CreateDecoderFromFilename reads back; encoder options through
 CreateNewFrame's property bag; and metadata query readers (a GIF's logical screen and a
 frame's descriptor and control extension, a JPEG's EXIF orientation); a decoder over an
-open file handle; and a vendor as a preference.
+open file handle; a vendor as a preference; and colour contexts (a PNG's ICC profile).
 
 The expected lines are Wine 8's for the same binaries (its 32-bit and 64-bit prefixes print
 the same), but for these differences on purpose (WINE_DIFFERENCES):
@@ -251,6 +251,16 @@ WINE_LINES = [
     'from handle: 00000000 4x3 position 10',
     'other vendor: 00000000 null 0',
     'microsoft: 00000000',
+    'icc png contexts: 00000000 1',
+    'new context: type 0 bytes 88982f0c',
+    'filled: 00000000 type 1 len 588',
+    'profile: 00000000 size field 588 acsp',
+    'second untouched: type 0',
+    'exif after profile: 88982f04',
+    'exif: 00000000 type 2 space 1',
+    'exif profile bytes: 88982f0c',
+    'plain png contexts: 00000000 0',
+    'bmp contexts: 88982f81 5',
     'release factory: 1',
 ]
 EXPECTED = [WINE_DIFFERENCES.get(line, line) for line in WINE_LINES]

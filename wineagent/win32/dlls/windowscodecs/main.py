@@ -126,6 +126,9 @@ INTERFACES = {
         "GetMetadataQueryWriter"),
     "IWICBitmapDecoderInfo": _CODEC + ("GetPatterns", "MatchesPattern", "CreateInstance"),
     "IWICBitmapEncoderInfo": _CODEC + ("CreateInstance",),
+    "IWICColorContext": _UNKNOWN + ("InitializeFromFilename", "InitializeFromMemory",
+                                    "InitializeFromExifColorSpace", "GetType",
+                                    "GetProfileBytes", "GetExifColorSpace"),
     "IWICMetadataQueryReader": _UNKNOWN + ("GetContainerFormat", "GetLocation",
                                            "GetMetadataByName", "GetEnumerator"),
     "IPropertyBag2": _UNKNOWN + ("Read", "Write", "CountProperties", "GetPropertyInfo",
@@ -165,6 +168,7 @@ _IIDS = {
                                    _COMPONENT_IID),
     "IPropertyBag2": _iids("22f55882-280b-11d0-a8a9-00a0c90c2004"),
     "IWICMetadataQueryReader": _iids("30989668-e1c9-4597-b395-458eedb808df"),
+    "IWICColorContext": _iids("3c613a02-34b2-44ea-9a7c-45aea9c6fd6d"),
     "IWICPixelFormatInfo2": _iids("a9db33a2-af5f-43c7-b679-74f5984b5aa4",
                                   "e8eda601-3d48-431a-ab44-69059be88bbe", _COMPONENT_IID),
 }
@@ -950,18 +954,122 @@ def _mqr_get(c, reader, name, value):
 
 @_method("IWICBitmapFrameDecode", "GetColorContexts",
          ", UINT count, LPVOID contexts, LPVOID actual",
-         "how many colour profiles the frame has (an embedded ICC profile); handing one"
-         " out (IWICColorContext) is not done and stops the program.")
+         "how many colour profiles the frame has (its embedded ICC profile), and with an"
+         " array of ``count`` IWICColorContext pointers, each made that profile"
+         " (E_INVALIDARG when the array is short); BMP, GIF and ICO frames answer"
+         " WINCODEC_ERR_UNSUPPORTEDOPERATION (Wine 8).")
 def _frame_contexts(c, frame, count, contexts, actual):
+    vm = c.vm
     if not actual:
         return E_INVALIDARG
     if frame.container.name in ("BMP", "GIF", "ICO"):
-        return WINCODEC_ERR_UNSUPPORTEDOPERATION
-    have = 1 if frame.icc else 0
-    if count and contexts and have:
-        raise Unimplemented("%s IWICBitmapFrameDecode::GetColorContexts (IWICColorContext)"
-                            % WINDOWSCODECS)
-    c.vm.mem.w32(actual, have)
+        return WINCODEC_ERR_UNSUPPORTEDOPERATION          # ``actual`` untouched (Wine 8)
+    profiles = [frame.icc] if frame.icc else []
+    vm.mem.w32(actual, len(profiles))
+    if not profiles or not count or not contexts:
+        return S_OK
+    if count < len(profiles):
+        return E_INVALIDARG
+    for i, profile in enumerate(profiles):
+        ptr = vm.mem.uptr(contexts + i * vm.ptr_size)
+        ctx = _ours(vm, ptr, ColorContext)
+        if ctx is None:
+            raise Unimplemented("%s IWICBitmapFrameDecode::GetColorContexts into the"
+                                " program's own IWICColorContext" % WINDOWSCODECS)
+        hr = _ctx_set_profile(ctx, profile)
+        if hr:
+            return hr
+    return S_OK
+
+
+WICCOLORCONTEXTUNINITIALIZED, WICCOLORCONTEXTPROFILE, WICCOLORCONTEXTEXIF = 0, 1, 2
+
+
+class ColorContext(WICObject):
+    """IWICColorContext: uninitialized, an ICC profile's bytes, or an EXIF colour space."""
+
+    IFACE = "IWICColorContext"
+
+    def __init__(self, vm):
+        super().__init__(vm)
+        self.kind, self.profile, self.exif = WICCOLORCONTEXTUNINITIALIZED, b"", 0xFFFFFFFF
+
+
+def _ctx_set_profile(ctx, profile):
+    if ctx.kind not in (WICCOLORCONTEXTUNINITIALIZED, WICCOLORCONTEXTPROFILE):
+        return WINCODEC_ERR_WRONGSTATE
+    ctx.kind, ctx.profile = WICCOLORCONTEXTPROFILE, bytes(profile)
+    return S_OK
+
+
+@_method("IWICColorContext", "InitializeFromMemory", ", LPVOID buffer, UINT size",
+         "the context is the ICC profile of ``size`` bytes at ``buffer`` (again: replaced;"
+         " after an EXIF colour space WINCODEC_ERR_WRONGSTATE).")
+def _ctx_from_memory(c, ctx, buf, size):
+    if size and not buf:
+        return E_INVALIDARG
+    if size > MAX_STREAM:
+        return E_OUTOFMEMORY
+    return _ctx_set_profile(ctx, c.vm.mem.read(buf, size) if size else b"")
+
+
+@_method("IWICColorContext", "InitializeFromFilename", ", LPCWSTR path",
+         "the context is the ICC profile in file ``path`` (read through shlwapi's file"
+         " stream; its error as an HRESULT).")
+def _ctx_from_file(c, ctx, path):
+    if path is None:
+        return E_INVALIDARG
+    if ctx.kind not in (WICCOLORCONTEXTUNINITIALIZED, WICCOLORCONTEXTPROFILE):
+        return WINCODEC_ERR_WRONGSTATE
+    hr, stream = create_stream(c, path, STGM_SHARE_DENY_WRITE | STGM_READ, False)
+    if hr:
+        return hr
+    try:
+        hr, data = yield from read_stream(c.vm, stream)
+    finally:
+        yield from _release(c.vm, stream)
+    if hr:
+        return hr
+    return _ctx_set_profile(ctx, data)
+
+
+@_method("IWICColorContext", "InitializeFromExifColorSpace", ", UINT value",
+         "the context is EXIF colour space ``value`` (1 sRGB, 2 Adobe RGB).")
+def _ctx_from_exif(c, ctx, value):
+    if ctx.kind not in (WICCOLORCONTEXTUNINITIALIZED, WICCOLORCONTEXTEXIF):
+        return WINCODEC_ERR_WRONGSTATE
+    ctx.kind, ctx.exif = WICCOLORCONTEXTEXIF, value
+    return S_OK
+
+
+@_method("IWICColorContext", "GetType", ", LPVOID out", "WICColorContextType.")
+def _ctx_type(c, ctx, out):
+    if not out:
+        return E_INVALIDARG
+    c.vm.mem.w32(out, ctx.kind)
+    return S_OK
+
+
+@_method("IWICColorContext", "GetProfileBytes", ", UINT size, LPVOID buf, LPVOID actual",
+         "the profile's length, and its bytes when ``size`` holds them"
+         " (WINCODEC_ERR_NOTINITIALIZED for a context that is no profile).")
+def _ctx_bytes(c, ctx, size, buf, actual):
+    if ctx.kind != WICCOLORCONTEXTPROFILE:
+        return WINCODEC_ERR_NOTINITIALIZED
+    if not actual:
+        return E_INVALIDARG
+    if buf and size >= len(ctx.profile):
+        c.vm.mem.write(buf, ctx.profile)
+    c.vm.mem.w32(actual, len(ctx.profile))
+    return S_OK
+
+
+@_method("IWICColorContext", "GetExifColorSpace", ", LPVOID out",
+         "the EXIF colour space (0xFFFFFFFF when none was set).")
+def _ctx_exif(c, ctx, out):
+    if not out:
+        return E_INVALIDARG
+    c.vm.mem.w32(out, ctx.exif)
     return S_OK
 
 
@@ -2511,7 +2619,8 @@ for _fname, _cls, _doc in (
         ("CreateBitmapScaler", Scaler, "a new bitmap scaler."),
         ("CreateBitmapClipper", Clipper, "a new bitmap clipper."),
         ("CreateBitmapFlipRotator", FlipRotator, "a new flip-rotator."),
-        ("CreateStream", Stream, "a new, uninitialized IWICStream.")):
+        ("CreateStream", Stream, "a new, uninitialized IWICStream."),
+        ("CreateColorContext", ColorContext, "a new, uninitialized colour context.")):
     _method("IWICImagingFactory", _fname, ", LPVOID out", _doc)(
         lambda c, f, out, _k=_cls: _wptr(c, out, _k(c.vm).ptr) if out else E_INVALIDARG)
 
