@@ -1126,6 +1126,40 @@ static void color_contexts(void)
     IWICBitmapFrameDecode_Release(frame);
 }
 
+/* The component enumerator: the decoders and encoders there are, by friendly name. */
+static void enumerate(DWORD kinds, const char *what)
+{
+    IEnumUnknown *e = NULL;
+    IUnknown *u;
+    ULONG got;
+    char names[1024] = "";
+    unsigned count = 0;
+    HRESULT hr = IWICImagingFactory_CreateComponentEnumerator(factory, kinds, WICComponentEnumerateDefault, &e);
+    printf("%s enumerator: %08lx\n", what, hr);
+    if (FAILED(hr)) return;
+    while (IEnumUnknown_Next(e, 1, &u, &got) == S_OK && got == 1) {
+        IWICComponentInfo *ci;
+        WCHAR name[64];
+        UINT n;
+        char a[64];
+        count++;
+        if (SUCCEEDED(IUnknown_QueryInterface(u, &IID_IWICComponentInfo, (void **)&ci))) {
+            IWICComponentInfo_GetFriendlyName(ci, 64, name, &n);
+            WideCharToMultiByte(CP_ACP, 0, name, -1, a, sizeof a, NULL, NULL);
+            if (strlen(names) + strlen(a) + 2 < sizeof names) { strcat(names, a); strcat(names, ","); }
+            IWICComponentInfo_Release(ci);
+        }
+        IUnknown_Release(u);
+    }
+    printf("  %s has png %d bmp %d jpeg %d gif %d tiff %d\n", what, strstr(names, "PNG") != NULL,
+           strstr(names, "BMP") != NULL, strstr(names, "JPEG") != NULL,
+           strstr(names, "GIF") != NULL, strstr(names, "TIFF") != NULL);
+    printf("  %s count %u\n", what, count);
+    IEnumUnknown_Reset(e);
+    printf("  %s skip past the end: %08lx\n", what, IEnumUnknown_Skip(e, 1000));
+    IEnumUnknown_Release(e);
+}
+
 int main(void)
 {
     IWICImagingFactory *f2 = NULL;
@@ -1180,6 +1214,8 @@ int main(void)
     metadata();
     handles();
     color_contexts();
+    enumerate(WICDecoder, "decoder");
+    enumerate(WICEncoder, "encoder");
     printf("release factory: %lu\n", IWICImagingFactory_Release(factory));
     CoUninitialize();
     return 0;

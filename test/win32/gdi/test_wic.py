@@ -10,7 +10,8 @@ memory and their locks, and from GDI bitmaps and icons; component infos; encoder
 files that CreateDecoderFromFilename reads back; encoder options through
 CreateNewFrame's property bag; and metadata query readers (a GIF's logical screen and a
 frame's descriptor and control extension, a JPEG's EXIF orientation); a decoder over an
-open file handle; a vendor as a preference; and colour contexts (a PNG's ICC profile).
+open file handle; a vendor as a preference; colour contexts (a PNG's ICC profile); and
+the component enumerator of decoders and encoders.
 
 The expected lines are Wine 8's for the same binaries (its 32-bit and 64-bit prefixes print
 the same), but for these differences on purpose (WINE_DIFFERENCES):
@@ -27,7 +28,9 @@ the same), but for these differences on purpose (WINE_DIFFERENCES):
   the same file; and an option never written reads as its documented default (VT_R4 for
   ImageQuality), where Wine 8's bag answers VT_EMPTY;
 - a JPEG's EXIF orientation is read (Windows' APP1 reader); Wine 8 has no EXIF reader for
-  JPEG and answers WINCODEC_ERR_PROPERTYNOTFOUND.
+  JPEG and answers WINCODEC_ERR_PROPERTYNOTFOUND;
+- the codecs are the six of docs/dlls.md "WIC", encoders of four (no GIF encoder: it
+  stops the program); Wine 8 enumerates three more decoders and a GIF encoder.
 
 The BMP encoder's file is Wine 8's byte for byte (its size and checksum are in the lines);
 the PNG and TIFF files differ in their compression (Pillow's against libpng's and
@@ -60,6 +63,12 @@ WINE_DIFFERENCES = {
         'read ImageQuality: 00000000 vt 4 err 00000000',
     '  orientation: 88982f40 vt 0 value -1':
         '  orientation: 00000000 vt 18 value 6',
+    '  decoder count 9':
+        '  decoder count 6',
+    '  encoder has png 1 bmp 1 jpeg 1 gif 1 tiff 1':
+        '  encoder has png 1 bmp 1 jpeg 1 gif 0 tiff 1',
+    '  encoder count 5':
+        '  encoder count 4',
     'release factory: 1':
         'release factory: 0',
 }
@@ -261,6 +270,14 @@ WINE_LINES = [
     'exif profile bytes: 88982f0c',
     'plain png contexts: 00000000 0',
     'bmp contexts: 88982f81 5',
+    'decoder enumerator: 00000000',
+    '  decoder has png 1 bmp 1 jpeg 1 gif 1 tiff 1',
+    '  decoder count 9',
+    '  decoder skip past the end: 00000001',
+    'encoder enumerator: 00000000',
+    '  encoder has png 1 bmp 1 jpeg 1 gif 1 tiff 1',
+    '  encoder count 5',
+    '  encoder skip past the end: 00000001',
     'release factory: 1',
 ]
 EXPECTED = [WINE_DIFFERENCES.get(line, line) for line in WINE_LINES]

@@ -43,12 +43,14 @@ from ...core.winerror import (E_FAIL, E_INVALIDARG, E_NOINTERFACE, E_NOTIMPL,
                               hresult_from_win32)
 from ...gdi.objects import Bitmap as GdiBitmap
 from ...kernel import wiccodecs as codecs, wicpixels as pixels
-from ...kernel.comobj import IID_IUNKNOWN, com_impl, com_new, com_release, method_call
+from ...kernel.comobj import (IID_IUNKNOWN, com_addref, com_impl, com_new, com_release,
+                              method_call)
 from ...kernel.files import FileObject
 from ...kernel.wiccodecs import BY_CONTAINER, CONTAINERS, CodecError, Frame
 from ...kernel.wicpixels import BY_GUID, BY_NAME, guid, stride
 from ...user.icons import icon_image
 from ..ole32.classes import in_process_class
+from ..ole32.enumerator import ENUM_METHODS, EnumCursor, declare_pointer_enum
 from ..shlwapi.stream import create_stream
 
 __all__ = ["WICCreateImagingFactory_Proxy", "WICConvertBitmapSource", "INTERFACES",
@@ -2777,6 +2779,77 @@ def _bitmap_from_source(c, source, rect, out):
     bmp.store(vm, b"".join(p for _, p in parts))
     bmp.dpi, bmp.palette = dpi, pal
     vm.mem.wptr(out, bmp.ptr)
+    return S_OK
+
+
+# -- the component enumerator ------------------------------------------------------------------------
+ENUM_IFACE = "WICComponentEnum"
+IID_IENUMUNKNOWN = guid("00000100-0000-0000-c000-000000000046")
+WICALLCOMPONENTS = 0x3F
+
+
+def _component_items(kinds):
+    """The components of WICComponentType bits ``kinds``: decoders, encoders, formats."""
+    items = []
+    if kinds & WICDECODER:
+        items += [("decoder", cont.name) for cont in CONTAINERS]
+    if kinds & WICENCODER:
+        items += [("encoder", cont.name) for cont in CONTAINERS
+                  if cont.name in codecs.ENCODER_FORMATS]
+    if kinds & WICPIXELFORMAT:
+        items += [("format", f.name) for f in pixels.FORMATS if f.name != "DontCare"]
+    return items
+
+
+def _component_out(vm, item):
+    kind, name = item
+    if kind == "format":
+        return PixelFormatInfo(vm, BY_NAME[name]).ptr
+    cont = next(k for k in CONTAINERS if k.name == name)
+    return CodecInfo(vm, cont, kind == "encoder").ptr
+
+
+declare_pointer_enum(WINDOWSCODECS, ENUM_IFACE, _component_out)
+
+
+def _enum_query(c, this, riid, out):
+    """IEnumUnknown's QueryInterface: IUnknown and IEnumUnknown are the enumerator."""
+    if com_impl(c.vm, this, ENUM_IFACE) is None:
+        raise Unimplemented("%s IEnumUnknown method on an object that is not one"
+                            % WINDOWSCODECS)
+    if not out:
+        return E_INVALIDARG
+    if bytes(c.vm.mem.read(riid, 16)) in (IID_IUNKNOWN, IID_IENUMUNKNOWN):
+        com_addref(c.vm, this)
+        c.vm.mem.wptr(out, this)
+        return S_OK
+    c.vm.mem.wptr(out, 0)
+    return E_NOINTERFACE
+
+
+api(WINDOWSCODECS, "wineagent.%s_QueryInterface" % ENUM_IFACE,
+    "LPVOID this, LPVOID riid, LPVOID out", widths=BOTH)(_enum_query)
+api(WINDOWSCODECS, "wineagent.%s_AddRef" % ENUM_IFACE, "LPVOID this", widths=BOTH)(
+    lambda c, this: com_addref(c.vm, this))
+api(WINDOWSCODECS, "wineagent.%s_Release" % ENUM_IFACE, "LPVOID this", widths=BOTH)(
+    lambda c, this: com_release(c.vm, this))
+
+
+@_method("IWICImagingFactory", "CreateComponentEnumerator",
+         ", DWORD kinds, DWORD options, LPVOID out",
+         "an IEnumUnknown of the component infos of the types asked for: decoders,"
+         " encoders and pixel formats (each a new info object); asking for format"
+         " converters or metadata readers and writers stops the program.")
+def _fac_enumerator(c, f, kinds, options, out):
+    if not out:
+        return E_INVALIDARG
+    if kinds & ~(WICDECODER | WICENCODER | WICPIXELFORMAT) & WICALLCOMPONENTS:
+        raise Unimplemented("%s IWICImagingFactory::CreateComponentEnumerator of component"
+                            " types 0x%X (converters, metadata handlers)"
+                            % (WINDOWSCODECS, kinds))
+    enum = com_new(c.vm, WINDOWSCODECS, ENUM_IFACE, ENUM_METHODS,
+                   EnumCursor(_component_items(kinds)))
+    c.vm.mem.wptr(out, enum)
     return S_OK
 
 
