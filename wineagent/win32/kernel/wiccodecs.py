@@ -498,10 +498,10 @@ def _gif_frame(gif, index):
         warnings.simplefilter("ignore")
         im = Image.open(io.BytesIO(lone), formats=["GIF"])
         im.load()
-    if im.mode != "P":
-        im = im.convert("P")
-    return Frame(width, height, BY_NAME["8bppIndexed"], im.tobytes(),
-                 _gif_colors(colors, trans), (96.0, 96.0))
+    palette = _gif_colors(colors, trans)
+    # the lone GIF always carries a colour table, so Pillow reads it as indices ("P")
+    indices = im.tobytes()
+    return Frame(width, height, BY_NAME["8bppIndexed"], indices, palette, (96.0, 96.0))
 
 
 VT_BOOL, VT_UI1, VT_UI2 = 11, 17, 18
