@@ -86,7 +86,10 @@ BUILTIN_DLLS = ("KERNEL32.dll", "USER32.dll", "GDI32.dll", "msvcrt.dll", "ADVAPI
                 "d3d9.dll",
                 # DirectWrite over the desktop's bitmap fonts and GDI (dlls/dwrite/;
                 # Qt 6's font engines).
-                "DWrite.dll")
+                "DWrite.dll",
+                # The Windows Imaging Component over Pillow (dlls/windowscodecs/;
+                # libwebp's cwebp and dwebp).
+                "WindowsCodecs.dll")
 
 #: DLLs every Windows (XP and later) ships that we do not implement: loading one fails as
 #: if it were missing (ERROR_MOD_NOT_FOUND), and the session says so (a ``log`` event,
@@ -109,7 +112,7 @@ WINDOWS_DLLS = frozenset("""
     security.dll sensapi.dll serialui.dll sfc.dll sfc_os.dll
     shdocvw.dll slc.dll snmpapi.dll spoolss.dll sti.dll sxs.dll t2embed.dll
     tapi32.dll traffic.dll twain_32.dll urlmon.dll usp10.dll
-    vbscript.dll vssapi.dll wer.dll wevtapi.dll windowscodecs.dll winhttp.dll wininet.dll
+    vbscript.dll vssapi.dll wer.dll wevtapi.dll winhttp.dll wininet.dll
     winscard.dll wintab32.dll wintrust.dll wldap32.dll wmi.dll wuapi.dll
     xinput1_3.dll xinput9_1_0.dll xmllite.dll
 """.split())
