@@ -18,7 +18,7 @@ static int close_to(float a, float b) { return fabsf(a - b) < 0.01f; }
 /* ---- a text renderer recording its calls ---- */
 typedef struct {
     IDWriteTextRenderer iface;
-    int runs, underlines, glyphs, snap_asked;
+    int runs, underlines, glyphs, snap_asked, inlines;
     float x[8], y[8], size;
     IDWriteFontFace *face;
     UINT32 pos[8], len[8];
@@ -87,7 +87,9 @@ static HRESULT WINAPI r_strike(IDWriteTextRenderer *This, void *ctx, FLOAT x, FL
 static HRESULT WINAPI r_inline(IDWriteTextRenderer *This, void *ctx, FLOAT x, FLOAT y,
                                IDWriteInlineObject *o, BOOL sideways, BOOL rtl, IUnknown *e)
 {
-    return S_OK;
+    ((Renderer *)This)->inlines++;
+    /* as a renderer does: the object draws itself through the renderer */
+    return IDWriteInlineObject_Draw(o, ctx, This, x, y, sideways, rtl, e);
 }
 static IDWriteTextRendererVtbl renderer_vtbl = {
     r_qi, r_addref, r_release, r_snapping, r_transform, r_ppd, r_glyphrun, r_underline,
@@ -466,6 +468,27 @@ int main(void)
     IDWriteTextLayout_GetClusterMetrics(lay2, cm, 32, &count);
     printf("gdi layout: %08lx whole pixels %d\n", hr, cm[0].width == floorf(cm[0].width));
     IDWriteTextLayout_Release(lay2);
+
+    /* trimming: one line cut to fit with the ellipsis after it */
+    trim.granularity = DWRITE_TRIMMING_GRANULARITY_CHARACTER;
+    IDWriteTextFormat_SetTextAlignment(fmt, DWRITE_TEXT_ALIGNMENT_LEADING);
+    IDWriteTextFormat_SetParagraphAlignment(fmt, DWRITE_PARAGRAPH_ALIGNMENT_NEAR);
+    IDWriteTextFormat_SetWordWrapping(fmt, DWRITE_WORD_WRAPPING_NO_WRAP);
+    IDWriteTextFormat_SetTrimming(fmt, &trim, sign);
+    IDWriteInlineObject_GetMetrics(sign, &im);
+    hr = IDWriteFactory_CreateTextLayout(f, hello, lstrlenW(hello), fmt, im.width * 4, 100.0f, &lay2);
+    IDWriteTextLayout_GetMetrics(lay2, &tm);
+    IDWriteTextLayout_GetLineMetrics(lay2, lm, 8, &count);
+    memset(&r, 0, sizeof(r));
+    r.iface.lpVtbl = &renderer_vtbl;
+    IDWriteTextLayout_Draw(lay2, NULL, &r.iface, 0.0f, 0.0f);
+    printf("trimmed: %08lx lines %u trimmed %d fits %d length %u inline %d runs %d\n", hr,
+           tm.lineCount, lm[0].isTrimmed, tm.width <= im.width * 4 + 0.01f, lm[0].length,
+           r.inlines, r.runs);
+    IDWriteTextLayout_Release(lay2);
+    trim.granularity = DWRITE_TRIMMING_GRANULARITY_NONE;
+    IDWriteTextFormat_SetTrimming(fmt, &trim, NULL);
+    IDWriteTextFormat_SetWordWrapping(fmt, DWRITE_WORD_WRAPPING_WRAP);
 
     /* ---- analyzer ---- */
     hr = IDWriteFactory_CreateTextAnalyzer(f, &an);

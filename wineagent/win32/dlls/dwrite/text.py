@@ -21,10 +21,12 @@ or as the line spacing says. Draw gives the program's renderer each run of glyph
 font and drawing effect with its baseline origin, then the underlines and
 strikethroughs.
 
-What stops the program, naming itself: laying out with right-to-left or vertical
-reading and flow directions, justified alignment or trimming (the format keeps them;
-the ellipsis sign measures and draws itself), inline objects (SetInlineObject), a
-trimming sign, collection or typography the program made.
+Trimming cuts a line wider than the layout after a character or a word and hands the
+trimming sign to the renderer's DrawInlineObject after what is left (lines past the
+layout's height are not trimmed). What stops the program, naming itself: laying out
+with right-to-left or vertical reading and flow directions, justified alignment, or
+trimming with a delimiter; inline objects (SetInlineObject); a trimming sign,
+collection or typography the program made.
 """
 
 import math
@@ -165,17 +167,22 @@ class _Format:
         self.align = self.para = self.wrap = self.reading = self.flow = 0
         self.tabstop = 4.0 * size     # four em, as documented
         self.trimming = (TRIM_NONE, 0, 0)
-        self.sign = 0
+        self.sign, self.sign_state = 0, None
         self.spacing = (SPACING_DEFAULT, 0.0, 0.0)
 
     def copy_format(self, other):
         """Take ``other``'s paragraph properties (a layout made over a format)."""
         for name in ("align", "para", "wrap", "reading", "flow", "tabstop", "trimming",
-                     "sign", "spacing"):
+                     "sign", "sign_state", "spacing"):
             setattr(self, name, getattr(other, name))
 
     def changed(self):
         """Called when a property that moves text changes (a layout recomputes)."""
+
+    @property
+    def sign_width(self):
+        """The trimming sign's width (0 without one)."""
+        return self.sign_state.width if self.sign_state is not None else 0.0
 
     def release(self, vm):
         """Drop the references the format holds (the last Release)."""
@@ -275,12 +282,14 @@ def _set_trimming(c, fmt, trimming, sign):
     t = tuple(DWRITE_TRIMMING.values(c.vm.mem, trimming))
     if t[0] > TRIM_WORD:
         return E_INVALIDARG
-    if sign and obj_of(c.vm, sign, "IDWriteInlineObject") is None:
+    sign_obj = obj_of(c.vm, sign, "IDWriteInlineObject")
+    if sign and sign_obj is None:
         raise Unimplemented("%s IDWriteTextFormat::SetTrimming with a trimming sign the"
                             " program made" % DWRITE)
     _addref(c.vm, sign)
     _release(c.vm, fmt.sign)
     fmt.trimming, fmt.sign = t, sign
+    fmt.sign_state = sign_obj.state if sign_obj is not None else None
     fmt.changed()
     return S_OK
 
@@ -393,7 +402,7 @@ class _Cluster:
 
 class _Line:
     __slots__ = ("first", "end", "length", "trailing", "newline", "height", "baseline",
-                 "top", "left", "width", "full_width", "trimmed")
+                 "top", "left", "width", "full_width", "trimmed", "shown")
 
 
 class _RunFont:
@@ -471,9 +480,9 @@ class _Layout(_Format):
             raise Unimplemented("%s IDWriteTextLayout with reading direction %d and flow"
                                 " direction %d (right-to-left or vertical text)"
                                 % (DWRITE, self.reading, self.flow))
-        if self.trimming[0] != TRIM_NONE:
-            raise Unimplemented("%s IDWriteTextLayout with trimming (granularity %d)"
-                                % (DWRITE, self.trimming[0]))
+        if self.trimming[0] != TRIM_NONE and self.trimming[1]:
+            raise Unimplemented("%s IDWriteTextLayout trimming with a delimiter (U+%04X)"
+                                % (DWRITE, self.trimming[1]))
         if self.align == ALIGN_JUSTIFIED:
             raise Unimplemented("%s IDWriteTextLayout with DWRITE_TEXT_ALIGNMENT_JUSTIFIED"
                                 % DWRITE)
@@ -593,8 +602,30 @@ class _Layout(_Format):
             unit = 1.0 / (self.ppd * (self.transform[0] if self.transform else 1.0))
             ln.height = round(ln.height / unit) * unit
             ln.baseline = round(ln.baseline / unit) * unit
-        ln.trimmed = False
+        ln.trimmed, ln.shown = False, end
+        if self.trimming[0] != TRIM_NONE and ln.width > self.max_width + 1e-4:
+            self._trim(clusters, ln)
         return ln
+
+    def _trim(self, clusters, ln):
+        """Cut a line wider than the layout at the trimming's granularity (a character,
+        or back to where a word ends) until it fits with the trimming sign after it."""
+        room = self.max_width - self.sign_width
+
+        def kept(k):
+            last = k
+            while last > ln.first and clusters[last - 1].white:
+                last -= 1
+            return clusters[last - 1].x + clusters[last - 1].width if last > ln.first else 0.0
+
+        k = ln.end
+        while k > ln.first and kept(k) > room + 1e-4:
+            k -= 1
+            if self.trimming[0] == TRIM_WORD:
+                while k > ln.first and not clusters[k - 1].wrap:
+                    k -= 1
+        ln.shown, ln.trimmed = k, True
+        ln.width = kept(k) + (self.sign_width if self.sign else 0.0)
 
     def _place(self, clusters, lines):
         width = max((ln.width for ln in lines), default=0.0)
@@ -1123,7 +1154,7 @@ def _set_inline(c, lay, obj, rng):
 
 # -- drawing ------------------------------------------------------------------------------------
 _IS_SNAPPING_DISABLED, _GET_TRANSFORM, _GET_PPD = 3, 4, 5
-_DRAW_GLYPH_RUN, _DRAW_UNDERLINE, _DRAW_STRIKETHROUGH = 6, 7, 8
+_DRAW_GLYPH_RUN, _DRAW_UNDERLINE, _DRAW_STRIKETHROUGH, _DRAW_INLINE_OBJECT = 6, 7, 8, 9
 
 
 def _float_bits(v):
@@ -1180,7 +1211,7 @@ def _runs(lay, clusters, lines):
     out = []
     for ln in lines:
         cur = None
-        for cl in clusters[ln.first:ln.end]:
+        for cl in clusters[ln.first:ln.shown]:
             if cl.newline:
                 cur = None
                 continue
@@ -1279,6 +1310,19 @@ def _draw(c, lay, ctx, renderer, x, y):
             vm.heap.free(block)
         if hr & 0x80000000:
             return hr
+    for ln in lines:
+        if not (ln.trimmed and lay.sign):
+            continue
+        # the trimming sign after the text left on the line, its baseline on the line's
+        shown = clusters[ln.first:ln.shown]
+        end = shown[-1].x + shown[-1].width if shown else 0.0
+        f = lay.sign_state.font
+        effect = lay.effect.at(shown[-1].start)[0] if shown else 0
+        ox, oy = snap(x + ln.left + end, y + ln.top + ln.baseline - (f.ascent + f.gap))
+        hr = yield _renderer_call(c, renderer, _DRAW_INLINE_OBJECT,
+                                  (ctx, ox, oy, lay.sign, 0, 0, effect), (2, 3))
+        if hr & 0x80000000:
+            return hr
     for ranges, slot, decl in ((lay.underline, _DRAW_UNDERLINE, DWRITE_UNDERLINE),
                                (lay.strike, _DRAW_STRIKETHROUGH, DWRITE_STRIKETHROUGH)):
         for ln, cls, effect in _decoration_runs(lay, runs, ranges):
@@ -1317,8 +1361,8 @@ class _Sign:
     """The ellipsis trimming sign of a format's font: three full stops (the desktop's
     Latin-1 fonts have no U+2026), measured at the format's size."""
 
-    def __init__(self, desc, size):
-        self.font = _RunFont(desc, size, None)
+    def __init__(self, desc, size, locale):
+        self.font, self.locale = _RunFont(desc, size, None), locale
         self.width = 3 * self.font.advance(0x2E)
 
 
@@ -1338,7 +1382,8 @@ def _create_sign(c, f, fmt_ptr, out):
                             " made" % DWRITE)
     s = fmt.state
     return wptr(c, out, new(c.vm, "IDWriteInlineObject",
-                            _Sign(resolve_font(s.family, s.weight, s.style), s.size)))
+                            _Sign(resolve_font(s.family, s.weight, s.style), s.size,
+                                  s.locale)))
 
 
 @method("IDWriteInlineObject", "GetMetrics", ", LPVOID out",
@@ -1378,19 +1423,31 @@ def _sign_draw(c, s, ctx, renderer, x, y, sideways, rtl, effect):
                             % DWRITE)
     f = s.font
     run_size = DWRITE_GLYPH_RUN.sizeof(ptr)
-    block = vm.heap.alloc(run_size + 6 + 2 + 12, zero=True)
+    desc_size = DWRITE_GLYPH_RUN_DESCRIPTION.sizeof(ptr)
+    adv = f.advance(0x2E)
+    # the run, its description, glyphs, advances, cluster map, the text, the locale
+    parts = [bytes(run_size + desc_size), array_bytes("WORD", [0x2E] * 3),
+             array_bytes("FLOAT", [adv] * 3), array_bytes("WORD", [0, 1, 2]),
+             "...\0".encode("utf-16-le"), (s.locale + "\0").encode("utf-16-le")]
+    offs, at = [], 0
+    for part in parts:
+        offs.append(at)
+        at += (len(part) + 7) & ~7
+    block = vm.heap.alloc(at, zero=True)
     face = new(vm, "IDWriteFontFace", f.desc)
     try:
-        mem.write(block + run_size, array_bytes("WORD", [0x2E] * 3))
-        adv = f.advance(0x2E)
-        mem.write(block + run_size + 8, array_bytes("FLOAT", [adv] * 3))
+        for o, part in zip(offs, parts):
+            mem.write(block + o, part)
         mem.write(block, DWRITE_GLYPH_RUN.pack(
             ptr, fontFace=face, fontEmSize=f.size, glyphCount=3,
-            glyphIndices=block + run_size, glyphAdvances=block + run_size + 8,
+            glyphIndices=block + offs[1], glyphAdvances=block + offs[2],
             glyphOffsets=0, isSideways=0, bidiLevel=0))
+        mem.write(block + run_size, DWRITE_GLYPH_RUN_DESCRIPTION.pack(
+            ptr, localeName=block + offs[5], string=block + offs[4], stringLength=3,
+            clusterMap=block + offs[3], textPosition=0))
         hr = yield _renderer_call(c, renderer, _DRAW_GLYPH_RUN,
-                                  (ctx, x, y + f.ascent + f.gap, NATURAL, block, 0, effect),
-                                  (2, 3))
+                                  (ctx, x, y + f.ascent + f.gap, NATURAL, block,
+                                   block + run_size, effect), (2, 3))
     finally:
         vm.heap.free(block)
         _release(vm, face)
