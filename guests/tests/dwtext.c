@@ -6,6 +6,7 @@
 #include <windows.h>
 #include <stdio.h>
 #include <math.h>
+#include <stddef.h>
 #include <dwrite.h>
 
 static const GUID iid_factory = {0xb859ee5a, 0xd838, 0x4b5b,
@@ -23,6 +24,8 @@ typedef struct {
     IDWriteFontFace *face;
     UINT32 pos[8], len[8];
     float first_advance;
+    IDWriteBitmapRenderTarget *target;   /* when set, runs are drawn into it */
+    IDWriteRenderingParams *params;
 } Renderer;
 
 static HRESULT WINAPI r_qi(IDWriteTextRenderer *This, REFIID riid, void **out)
@@ -71,6 +74,9 @@ static HRESULT WINAPI r_glyphrun(IDWriteTextRenderer *This, void *ctx, FLOAT x, 
     }
     r->glyphs += run->glyphCount;
     r->runs++;
+    if (r->target)
+        return IDWriteBitmapRenderTarget_DrawGlyphRun(r->target, x, y, mode, run, r->params,
+                                                      RGB(255, 255, 255), NULL);
     return S_OK;
 }
 static HRESULT WINAPI r_underline(IDWriteTextRenderer *This, void *ctx, FLOAT x, FLOAT y,
@@ -489,6 +495,40 @@ int main(void)
     trim.granularity = DWRITE_TRIMMING_GRANULARITY_NONE;
     IDWriteTextFormat_SetTrimming(fmt, &trim, NULL);
     IDWriteTextFormat_SetWordWrapping(fmt, DWRITE_WORD_WRAPPING_WRAP);
+
+    /* a layout drawn into a bitmap render target through the renderer */
+    {
+        IDWriteGdiInterop *gdi;
+        IDWriteBitmapRenderTarget *rt;
+        DIBSECTION ds;
+        HDC hdc;
+        int lit = 0, top = 99, bottom = -1, x, y;
+        IDWriteFactory_GetGdiInterop(f, &gdi);
+        IDWriteGdiInterop_CreateBitmapRenderTarget(gdi, NULL, 200, 60, &rt);
+        IDWriteFactory_CreateRenderingParams(f, &r.params);
+        hr = IDWriteFactory_CreateTextLayout(f, L"Hi there", 8, fmt, 200.0f, 60.0f, &lay2);
+        IDWriteTextLayout_GetLineMetrics(lay2, lm, 8, &count);
+        memset(&r, 0, offsetof(Renderer, params));
+        r.iface.lpVtbl = &renderer_vtbl;
+        r.target = rt;
+        hr = IDWriteTextLayout_Draw(lay2, NULL, &r.iface, 0.0f, 0.0f);
+        hdc = IDWriteBitmapRenderTarget_GetMemoryDC(rt);
+        GetObjectW(GetCurrentObject(hdc, OBJ_BITMAP), sizeof(ds), &ds);
+        for (y = 0; y < 60; y++)
+            for (x = 0; x < 200; x++)
+                if (((DWORD *)ds.dsBm.bmBits)[y * 200 + x] & 0xFFFFFF) {
+                    lit++;
+                    if (y < top) top = y;
+                    if (y > bottom) bottom = y;
+                }
+        printf("rendered: %08lx runs %d lit %d ink within the line %d ink above baseline %d\n", hr,
+               r.runs, lit > 0, top >= 0 && bottom < lm[0].height + 1, top < lm[0].baseline);
+        r.target = NULL;
+        IDWriteTextLayout_Release(lay2);
+        IDWriteRenderingParams_Release(r.params);
+        IDWriteBitmapRenderTarget_Release(rt);
+        IDWriteGdiInterop_Release(gdi);
+    }
 
     /* ---- analyzer ---- */
     hr = IDWriteFactory_CreateTextAnalyzer(f, &an);
