@@ -7,10 +7,12 @@
 #include <stdio.h>
 #include <math.h>
 #include <stddef.h>
-#include <dwrite.h>
+#include <dwrite_2.h>
 
 static const GUID iid_factory = {0xb859ee5a, 0xd838, 0x4b5b,
                                  {0xa2, 0xe8, 0x1a, 0xdc, 0x7d, 0x93, 0xdb, 0x48}};
+static const GUID iid_factory2 = {0x0439fc60, 0xca44, 0x4994,
+                                  {0x8d, 0xee, 0x3a, 0x9a, 0xf7, 0xb7, 0x32, 0xec}};
 static const GUID iid_renderer = {0xef8a8135, 0x5cc6, 0x45fe,
                                   {0x88, 0x25, 0xc5, 0xa0, 0x72, 0x4e, 0xb8, 0x19}};
 
@@ -582,7 +584,46 @@ int main(void)
                 gprops, n, face, 20.0f, 1.0f, NULL, FALSE, FALSE, FALSE, &sa, NULL, NULL, NULL, 0,
                 adv2, offs);
         printf("gdi placements: %08lx whole %d\n", hr, adv2[0] == floorf(adv2[0]));
-        IDWriteFontFace_Release(face);
+    }
+    /* ---- font fallback (IDWriteFactory2) ---- */
+    {
+        IDWriteFactory2 *f2 = NULL;
+        IDWriteFontFallback *fb = NULL;
+        IDWriteFont *mapped = (IDWriteFont *)1;
+        IDWriteColorGlyphRunEnumerator *layers = (IDWriteColorGlyphRunEnumerator *)1;
+        DWRITE_GLYPH_RUN run = {0};
+        UINT16 glyph = 0;
+        FLOAT scale = 0;
+        hr = IDWriteFactory_QueryInterface(f, &iid_factory2, (void **)&f2);
+        printf("factory2: %08lx\n", hr);
+        hr = IDWriteFactory2_GetSystemFontFallback(f2, &fb);
+        printf("fallback: %08lx %d\n", hr, fb != NULL);
+        src.text = L"ab c\x4e00";
+        src.len = 5;
+        hr = IDWriteFontFallback_MapCharacters(fb, &src.iface, 0, 5, NULL, family,
+                DWRITE_FONT_WEIGHT_NORMAL, DWRITE_FONT_STYLE_NORMAL, DWRITE_FONT_STRETCH_NORMAL,
+                &n, &mapped, &scale);
+        printf("map: %08lx length %u font %d scale %.1f\n", hr, n, mapped != NULL, scale);
+        if (mapped) IDWriteFont_Release(mapped);
+        mapped = (IDWriteFont *)1;
+        hr = IDWriteFontFallback_MapCharacters(fb, NULL, 0, 5, NULL, family,
+                DWRITE_FONT_WEIGHT_NORMAL, DWRITE_FONT_STYLE_NORMAL, DWRITE_FONT_STRETCH_NORMAL,
+                &n, &mapped, &scale);
+        printf("map no source: %08lx length %u font %d\n", hr, n, mapped != NULL);
+        hr = IDWriteFontFallback_MapCharacters(fb, &src.iface, 0, 0, NULL, family,
+                DWRITE_FONT_WEIGHT_NORMAL, DWRITE_FONT_STYLE_NORMAL, DWRITE_FONT_STRETCH_NORMAL,
+                &n, &mapped, &scale);
+        printf("map nothing: %08lx length %u font %d\n", hr, n, mapped != NULL);
+        run.fontFace = r.face;
+        run.fontEmSize = 20.0f;
+        run.glyphCount = 1;
+        run.glyphIndices = &glyph;
+        IDWriteFontFace_GetGlyphIndices(r.face, (const UINT32 *)L"A\0", 1, &glyph);
+        hr = IDWriteFactory2_TranslateColorGlyphRun(f2, 0.0f, 0.0f, &run, NULL,
+                DWRITE_MEASURING_MODE_NATURAL, NULL, 0, &layers);
+        printf("color run: %08lx null %d\n", hr, layers == NULL);
+        IDWriteFontFallback_Release(fb);
+        IDWriteFactory2_Release(f2);
     }
     IDWriteTextAnalyzer_Release(an);
     IDWriteTypography_Release(typo);

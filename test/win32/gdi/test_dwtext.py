@@ -5,7 +5,8 @@ metrics, wrapping, newlines, an empty text, alignments, ranges of font size and
 underline, a line trimmed with the ellipsis sign drawn through DrawInlineObject, a layout drawn
 into a bitmap render target by a renderer forwarding its glyph runs (ink on the line), a GDI-compatible layout, DetermineMinWidth, Draw through the program's
 renderer with the baseline origins the line metrics give, hit tests) and the text
-analyzer (scripts, line breakpoints, bidi levels, glyphs and placements).
+analyzer (scripts, line breakpoints, bidi levels, glyphs and placements), and
+IDWriteFactory2's system font fallback (MapCharacters) and TranslateColorGlyphRun.
 
 The guest lays text out in the family GDI draws "DejaVu Sans" with (Wine's prefix has
 DejaVu Sans from the host; ours substitutes MS Sans Serif), and prints only what holds
@@ -93,6 +94,12 @@ WINE_LINES = [
     'glyphs: 00000000 3 map 012 same 11 start 11',
     'placements: 00000000 advance 1 offset 0.0',
     'gdi placements: 00000000 whole 1',
+    'factory2: 00000000',
+    'fallback: 00000000 1',
+    'map: 00000000 length 4 font 1 scale 1.0',
+    'map no source: 80070057 length 0 font 0',
+    'map nothing: 00000000 length 0 font 0',
+    'color run: 8898500c null 1',
     'release format: 0',
 ]
 EXPECTED = [WINE_DIFFERENCES.get(line, line) for line in WINE_LINES]

@@ -2,8 +2,8 @@
 MANIFEST.spec lists the exports). Once they are all declared, what none implements
 stops the program naming itself (objects.declare_missing)."""
 
-from . import analyzer, main, text
+from . import analyzer, fallback, main, text
 from .objects import declare_missing
 
 declare_missing()
-__all__ = ["analyzer", "main", "text"]
+__all__ = ["analyzer", "fallback", "main", "text"]

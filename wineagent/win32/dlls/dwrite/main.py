@@ -1,9 +1,10 @@
 """DWrite.dll: DirectWrite over the desktop's own fonts (gdi/designfonts.py) and GDI.
 
-DWriteCreateFactory makes IDWriteFactory (a shared factory is one per process, an
-isolated one new each time); the later factory interfaces (IDWriteFactory1 and up) are
-not provided, so asking for one is E_NOINTERFACE with the pointer NULL, as on a Windows
-whose DirectWrite predates them (Qt 6 asks for IDWriteFactory3, then 2, then takes 1).
+DWriteCreateFactory makes IDWriteFactory2 (a shared factory is one per process, an
+isolated one new each time), which answers for IDWriteFactory and IDWriteFactory1 too;
+the later factory interfaces (IDWriteFactory3 and up: font sets) are not provided, so
+asking for one is E_NOINTERFACE with the pointer NULL, as on Windows 8.1's DirectWrite
+(Qt 6 asks for IDWriteFactory3, then takes 2).
 
 What works, each method as documented:
 
@@ -19,8 +20,10 @@ What works, each method as documented:
 - glyph run analyses (the aliased or ClearType coverage of a run, as alpha textures);
 - rendering parameters (default, monitor and custom).
 
-Every other method (text formats and layouts, custom collections and font files, font
-tables and outlines: bitmap fonts have neither) stops the program naming itself.
+Text formats, layouts, the ellipsis trimming sign and typography are text.py's, the
+text analyzer analyzer.py's (the COM machinery all three share is objects.py's). Every
+other method (number substitution, custom collections and font files, font tables and
+outlines: bitmap fonts have neither) stops the program naming itself.
 """
 
 import struct
@@ -49,6 +52,8 @@ NOT_FOUND = 0xFFFFFFFF
 
 
 IID_FACTORY = iid("B859EE5A-D838-4B5B-A2E8-1ADC7D93DB48")
+IID_FACTORY1 = iid("30572F99-DAC6-41DB-A16E-0486307E606A")
+IID_FACTORY2 = iid("0439FC60-CA44-4994-8DEE-3A9AF7B732EC")
 IID_GDI_INTEROP = iid("1EDD9491-9853-4299-898F-6432983B6F3A")
 IID_COLLECTION = iid("A84CEE02-3EEA-4EEE-A827-87C1A02A0FCC")
 IID_FONT_LIST = iid("1A0D8438-1D97-4EC1-AEF9-A2FB86ED6ACB")
@@ -88,7 +93,13 @@ _METHODS = {
                        "CreateTextFormat", "CreateTypography", "GetGdiInterop",
                        "CreateTextLayout", "CreateGdiCompatibleTextLayout",
                        "CreateEllipsisTrimmingSign", "CreateTextAnalyzer",
-                       "CreateNumberSubstitution", "CreateGlyphRunAnalysis"),
+                       "CreateNumberSubstitution", "CreateGlyphRunAnalysis",
+                       # IDWriteFactory1's, then IDWriteFactory2's (the overloads of
+                       # CreateCustomRenderingParams and CreateGlyphRunAnalysis numbered)
+                       "GetEudcFontCollection", "CreateCustomRenderingParams1",
+                       "GetSystemFontFallback", "CreateFontFallbackBuilder",
+                       "TranslateColorGlyphRun", "CreateCustomRenderingParams2",
+                       "CreateGlyphRunAnalysis2"),
     "IDWriteGdiInterop": ("CreateFontFromLOGFONT", "ConvertFontToLOGFONT",
                           "ConvertFontFaceToLOGFONT", "CreateFontFaceFromHdc",
                           "CreateBitmapRenderTarget"),
@@ -117,7 +128,8 @@ _METHODS = {
                                "GetPixelGeometry", "GetRenderingMode"),
 }
 _IID_OF = {
-    "IDWriteFactory": (IID_FACTORY, ()), "IDWriteGdiInterop": (IID_GDI_INTEROP, ()),
+    "IDWriteFactory": (IID_FACTORY2, (IID_FACTORY, IID_FACTORY1)),
+    "IDWriteGdiInterop": (IID_GDI_INTEROP, ()),
     "IDWriteFontCollection": (IID_COLLECTION, ()), "IDWriteFontList": (IID_FONT_LIST, ()),
     "IDWriteFontFamily": (IID_FAMILY, (IID_FONT_LIST,)), "IDWriteFont": (IID_FONT, ()),
     "IDWriteFontFace": (IID_FACE, ()), "IDWriteLocalizedStrings": (IID_STRINGS, ()),
@@ -136,7 +148,7 @@ class _Factory:
 
 @api(DWRITE, "DWriteCreateFactory", "UINT type, LPVOID riid, LPVOID out", widths=BOTH)
 def DWriteCreateFactory(c, kind, riid, out):
-    """A DirectWrite factory of interface ``riid`` (IDWriteFactory): the process's shared
+    """A DirectWrite factory of interface ``riid`` (IDWriteFactory, 1 or 2): the process's shared
     one (DWRITE_FACTORY_TYPE_SHARED), or a new isolated one (also for a type that is
     neither, as Wine 8 answers); E_NOINTERFACE (NULL) for another interface."""
     vm = c.vm
@@ -144,7 +156,7 @@ def DWriteCreateFactory(c, kind, riid, out):
         return E_POINTER
     vm.mem.wptr(out, 0)
     want = bytes(vm.mem.read(riid, 16)) if riid else b""
-    if want not in (IID_FACTORY, IID_IUNKNOWN):
+    if want not in (IID_FACTORY, IID_FACTORY1, IID_FACTORY2, IID_IUNKNOWN):
         return E_NOINTERFACE
     if kind == SHARED:
         if not vm.com.dwrite_factory:
