@@ -25,6 +25,7 @@ typedef struct {
     float x[8], y[8], size;
     IDWriteFontFace *face;
     UINT32 pos[8], len[8];
+    IUnknown *effect[8];
     float first_advance;
     IDWriteBitmapRenderTarget *target;   /* when set, runs are drawn into it */
     IDWriteRenderingParams *params;
@@ -67,6 +68,7 @@ static HRESULT WINAPI r_glyphrun(IDWriteTextRenderer *This, void *ctx, FLOAT x, 
         r->y[r->runs] = y;
         r->pos[r->runs] = desc->textPosition;
         r->len[r->runs] = desc->stringLength;
+        r->effect[r->runs] = effect;
     }
     if (!r->runs) {
         r->face = run->fontFace;
@@ -497,6 +499,23 @@ int main(void)
     trim.granularity = DWRITE_TRIMMING_GRANULARITY_NONE;
     IDWriteTextFormat_SetTrimming(fmt, &trim, NULL);
     IDWriteTextFormat_SetWordWrapping(fmt, DWRITE_WORD_WRAPPING_WRAP);
+
+    /* a drawing effect over the middle character: the runs split around it */
+    {
+        IUnknown *effect = (IUnknown *)&r.iface, *got_effect = NULL;
+        hr = IDWriteFactory_CreateTextLayout(f, L"abc", 3, fmt, 1000.0f, 100.0f, &lay2);
+        range.startPosition = 1;
+        range.length = 1;
+        hr = IDWriteTextLayout_SetDrawingEffect(lay2, effect, range);
+        IDWriteTextLayout_GetDrawingEffect(lay2, 1, &got_effect, &range);
+        memset(&r, 0, sizeof(r));
+        r.iface.lpVtbl = &renderer_vtbl;
+        IDWriteTextLayout_Draw(lay2, NULL, &r.iface, 0.0f, 0.0f);
+        printf("effect: %08lx got %d range %u %u runs %d effects %d%d%d\n", hr,
+               got_effect == effect, range.startPosition, range.length, r.runs,
+               r.effect[0] == effect, r.effect[1] == effect, r.effect[2] == effect);
+        IDWriteTextLayout_Release(lay2);
+    }
 
     /* a layout drawn into a bitmap render target through the renderer */
     {

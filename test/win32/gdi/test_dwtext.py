@@ -2,7 +2,8 @@
 formats (defaults, getters, setters and their E_INVALIDARG ranges, line spacing, tab
 stop, trimming with the ellipsis sign), typography, text layouts (clusters, line and text
 metrics, wrapping, newlines, an empty text, alignments, ranges of font size and
-underline, a line trimmed with the ellipsis sign drawn through DrawInlineObject, a layout drawn
+underline, a line trimmed with the ellipsis sign drawn through DrawInlineObject, a drawing
+effect (the program's object) splitting runs, a layout drawn
 into a bitmap render target by a renderer forwarding its glyph runs (ink on the line), a GDI-compatible layout, DetermineMinWidth, Draw through the program's
 renderer with the baseline origins the line metrics give, hit tests) and the text
 analyzer (scripts, line breakpoints, bidi levels, glyphs and placements), and
@@ -83,6 +84,7 @@ WINE_LINES = [
     'centered: left 1 top 1',
     'gdi layout: 00000000 whole pixels 1',
     'trimmed: 00000000 lines 1 trimmed 1 fits 1 length 28 inline 1 runs 2',
+    'effect: 00000000 got 1 range 1 1 runs 3 effects 010',
     'rendered: 00000000 runs 1 lit 1 ink within the line 1 ink above baseline 1',
     'analyzer: 00000000',
     'scripts: 00000000 2 (0 7 49 0) (7 1 1 1)',

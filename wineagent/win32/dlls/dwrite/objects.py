@@ -43,7 +43,8 @@ _implemented = set()
 
 class DWObject:
     """One DirectWrite object of interface ``iface`` with Python state ``state`` (whose
-    ``release(vm)``, when it has one, runs at the last Release)."""
+    ``release(vm)``, when it has one, runs at the last Release and may return GuestCalls
+    to make: Release of the program's objects the state held)."""
 
     def __init__(self, vm, iface, state):
         self.iface, self.state, self.refs = iface, state, 1
@@ -98,8 +99,10 @@ def _declare_unknown(iface):
         obj.refs -= 1
         if obj.refs <= 0:
             free = getattr(obj.state, "release", None)
-            if free is not None:
-                free(c.vm)
+            # the state's release may hand back calls into the program (Release of the
+            # program's objects it held)
+            for call in (free(c.vm) if free is not None else None) or ():
+                yield call
             com_release(c.vm, this)
             return 0
         return obj.refs

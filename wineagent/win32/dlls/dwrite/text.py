@@ -187,9 +187,7 @@ class _Format:
     def release(self, vm):
         """Drop the references the format holds (the last Release)."""
         for ptr in (self.collection, self.sign):
-            obj = obj_of(vm, ptr, None)
-            if obj is not None:
-                _release(vm, ptr)
+            _release(vm, ptr)
 
 
 def _release(vm, ptr):
@@ -450,9 +448,16 @@ class _Layout(_Format):
         self._laid = None
 
     def release(self, vm):
+        """Drop the references the layout holds: ours at once, the program's (drawing
+        effects) through the GuestCalls returned."""
         super().release(vm)
+        calls = []
         for ptr in self.refs + list(self.faces.values()):
-            _release(vm, ptr)
+            if isinstance(ptr, tuple):
+                calls.append(GuestCall(vtable_slot(vm, ptr[1], 2), (ptr[1],)))
+            else:
+                _release(vm, ptr)
+        return calls
 
     def _pixels(self, size):
         if self.mode == NATURAL:
