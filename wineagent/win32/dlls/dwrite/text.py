@@ -653,7 +653,7 @@ class _Layout(_Format):
                 ln.left = 0.0
             for cl in clusters[ln.first:ln.end]:
                 cl.line = k
-        left = min((ln.left for ln in lines), default=0.0) if self.align else 0.0
+        left = 0.0
         if self.align == ALIGN_TRAILING:
             left = self.max_width - width
         elif self.align == ALIGN_CENTER:
