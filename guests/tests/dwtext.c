@@ -105,6 +105,52 @@ static IDWriteTextRendererVtbl renderer_vtbl = {
     r_qi, r_addref, r_release, r_snapping, r_transform, r_ppd, r_glyphrun, r_underline,
     r_strike, r_inline};
 
+/* ---- an inline object of the program's: 30 wide, 40 tall, baseline 30 down ---- */
+typedef struct {
+    IDWriteInlineObject iface;
+    int metrics_asked, drawn;
+    float x, y;
+} Inline;
+
+static HRESULT WINAPI i_qi(IDWriteInlineObject *This, REFIID riid, void **out)
+{
+    *out = This;
+    return S_OK;
+}
+static ULONG WINAPI i_addref(IDWriteInlineObject *This) { return 2; }
+static ULONG WINAPI i_release(IDWriteInlineObject *This) { return 1; }
+static HRESULT WINAPI i_draw(IDWriteInlineObject *This, void *ctx, IDWriteTextRenderer *r,
+                             FLOAT x, FLOAT y, BOOL sideways, BOOL rtl, IUnknown *effect)
+{
+    Inline *o = (Inline *)This;
+    o->drawn++;
+    o->x = x;
+    o->y = y;
+    return S_OK;
+}
+static HRESULT WINAPI i_metrics(IDWriteInlineObject *This, DWRITE_INLINE_OBJECT_METRICS *m)
+{
+    ((Inline *)This)->metrics_asked++;
+    m->width = 30;
+    m->height = 40;
+    m->baseline = 30;
+    m->supportsSideways = FALSE;
+    return S_OK;
+}
+static HRESULT WINAPI i_overhang(IDWriteInlineObject *This, DWRITE_OVERHANG_METRICS *m)
+{
+    m->left = m->top = m->right = m->bottom = 0;
+    return S_OK;
+}
+static HRESULT WINAPI i_breaks(IDWriteInlineObject *This, DWRITE_BREAK_CONDITION *before,
+                               DWRITE_BREAK_CONDITION *after)
+{
+    *before = *after = DWRITE_BREAK_CONDITION_NEUTRAL;
+    return S_OK;
+}
+static IDWriteInlineObjectVtbl inline_vtbl = {
+    i_qi, i_addref, i_release, i_draw, i_metrics, i_overhang, i_breaks};
+
 /* ---- an analysis source and sink over one string ---- */
 typedef struct {
     IDWriteTextAnalysisSource iface;
@@ -514,6 +560,29 @@ int main(void)
         printf("effect: %08lx got %d range %u %u runs %d effects %d%d%d\n", hr,
                got_effect == effect, range.startPosition, range.length, r.runs,
                r.effect[0] == effect, r.effect[1] == effect, r.effect[2] == effect);
+        IDWriteTextLayout_Release(lay2);
+    }
+
+    /* an inline object in place of "cd": one cluster, the line as tall as it */
+    {
+        Inline obj = {{&inline_vtbl}};
+        IDWriteInlineObject *got_obj = NULL;
+        hr = IDWriteFactory_CreateTextLayout(f, L"abcde", 5, fmt, 1000.0f, 100.0f, &lay2);
+        range.startPosition = 2;
+        range.length = 2;
+        hr = IDWriteTextLayout_SetInlineObject(lay2, &obj.iface, range);
+        IDWriteTextLayout_GetInlineObject(lay2, 3, &got_obj, &range);
+        IDWriteTextLayout_GetClusterMetrics(lay2, cm, 32, &count);
+        IDWriteTextLayout_GetLineMetrics(lay2, lm, 8, &n);
+        memset(&r, 0, sizeof(r));
+        r.iface.lpVtbl = &renderer_vtbl;
+        IDWriteTextLayout_Draw(lay2, NULL, &r.iface, 0.0f, 0.0f);
+        printf("inline: %08lx got %d range %u %u clusters %u middle %u wide %.1f height>=40 %d"
+               " baseline>=30 %d\n", hr, got_obj == &obj.iface, range.startPosition, range.length,
+               count, cm[2].length, cm[2].width, lm[0].height >= 40.0f, lm[0].baseline >= 30.0f);
+        printf("inline drawn: runs %d inline calls %d drawn %d x %d y %d\n", r.runs, r.inlines,
+               obj.drawn, close_to(obj.x, cm[0].width + cm[1].width),
+               close_to(obj.y, lm[0].baseline - 30.0f));
         IDWriteTextLayout_Release(lay2);
     }
 

@@ -3,7 +3,8 @@ formats (defaults, getters, setters and their E_INVALIDARG ranges, line spacing,
 stop, trimming with the ellipsis sign), typography, text layouts (clusters, line and text
 metrics, wrapping, newlines, an empty text, alignments, ranges of font size and
 underline, a line trimmed with the ellipsis sign drawn through DrawInlineObject, a drawing
-effect (the program's object) splitting runs, a layout drawn
+effect (the program's object) splitting runs, the program's inline object in place of
+two characters (one cluster, the line raised to it, DrawInlineObject at its baseline), a layout drawn
 into a bitmap render target by a renderer forwarding its glyph runs (ink on the line), a GDI-compatible layout, DetermineMinWidth, Draw through the program's
 renderer with the baseline origins the line metrics give, hit tests) and the text
 analyzer (scripts, line breakpoints, bidi levels, glyphs and placements), and
@@ -85,6 +86,8 @@ WINE_LINES = [
     'gdi layout: 00000000 whole pixels 1',
     'trimmed: 00000000 lines 1 trimmed 1 fits 1 length 28 inline 1 runs 2',
     'effect: 00000000 got 1 range 1 1 runs 3 effects 010',
+    'inline: 00000000 got 1 range 2 2 clusters 4 middle 2 wide 30.0 height>=40 1 baseline>=30 1',
+    'inline drawn: runs 2 inline calls 1 drawn 1 x 1 y 1',
     'rendered: 00000000 runs 1 lit 1 ink within the line 1 ink above baseline 1',
     'analyzer: 00000000',
     'scripts: 00000000 2 (0 7 49 0) (7 1 1 1)',

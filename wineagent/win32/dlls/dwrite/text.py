@@ -23,10 +23,12 @@ strikethroughs.
 
 Trimming cuts a line wider than the layout after a character or a word and hands the
 trimming sign to the renderer's DrawInlineObject after what is left (lines past the
-layout's height are not trimmed). What stops the program, naming itself: laying out
-with right-to-left or vertical reading and flow directions, justified alignment, or
-trimming with a delimiter; inline objects (SetInlineObject); a trimming sign,
-collection or typography the program made.
+layout's height are not trimmed). An inline object (SetInlineObject: ours or the
+program's, asked for its metrics and break conditions when set) is one cluster in place
+of its range, raises its line to its height, and is drawn by the renderer's
+DrawInlineObject. What stops the program, naming itself: laying out with right-to-left
+or vertical reading and flow directions, justified alignment, or trimming with a
+delimiter; a trimming sign, collection or typography the program made.
 """
 
 import math
@@ -391,11 +393,12 @@ def _text_range(value):
 # -- layout computation -----------------------------------------------------------------------
 class _Cluster:
     __slots__ = ("start", "length", "width", "wrap", "white", "newline", "soft", "cps",
-                 "font", "x", "line", "tab")
+                 "font", "x", "line", "tab", "inline")
 
     def __init__(self, start, length, cps, font):
         self.start, self.length, self.cps, self.font = start, length, cps, font
         self.width, self.x, self.line, self.tab = 0.0, 0.0, 0, False
+        self.inline = None      # an inline object's _Inline standing for the text
 
 
 class _Line:
@@ -440,6 +443,7 @@ class _Layout(_Format):
                              fmt.stretch, fmt.size, fmt.locale.lower()))
         self.underline, self.strike = _Ranges(0), _Ranges(0)
         self.effect, self.typography = _Ranges(0), _Ranges(0)
+        self.inline = _Ranges(None)
         self.refs = []          # interface pointers the ranges hold a reference to
         self.faces = {}         # FontDesc -> face pointer handed to the renderer
         self._laid = None
@@ -501,7 +505,23 @@ class _Layout(_Format):
         bps = tp.breakpoints(units)
         clusters = []
         for pos, length, cp in tp.code_points(units):
-            if clusters and _is_mark(cp) and not clusters[-1].newline:
+            obj = self.inline.at(pos)[0]
+            if obj is not None:
+                # an inline object is one cluster over its whole range (the part inside
+                # the text), as wide as its metrics, breaking as it says
+                if clusters and clusters[-1].inline is obj:
+                    cl = clusters[-1]
+                    cl.length += length
+                else:
+                    cl = _Cluster(pos, length, [], self.run_font(pos, cache))
+                    cl.inline, cl.width = obj, obj.width
+                    clusters.append(cl)
+                after = obj.after if obj.after != tp.NEUTRAL else bps[pos + length - 1][1]
+                cl.wrap = after in (tp.CAN_BREAK, tp.MUST_BREAK)
+                cl.white = cl.newline = cl.soft = False
+                continue
+            if clusters and _is_mark(cp) and not clusters[-1].newline and \
+                    clusters[-1].inline is None:
                 cl = clusters[-1]
                 cl.length += length
                 cl.cps.append(cp)
@@ -592,9 +612,14 @@ class _Layout(_Format):
             x += cl.width
         ln.full_width = x
         ln.width = x - sum(c.width for c in cls[len(cls) - _trailing_count(cls):])
-        fonts = [cl.font for cl in cls] or [empty_font]
+        fonts = [cl.font for cl in cls if cl.inline is None] or [
+            cls[0].font if cls else empty_font]
         asc = max(f.ascent + f.gap for f in fonts)
         desc = max(f.descent for f in fonts)
+        for cl in cls:
+            if cl.inline is not None:
+                asc = max(asc, cl.inline.baseline)
+                desc = max(desc, cl.inline.height - cl.inline.baseline)
         kind, spacing, baseline = self.spacing
         if kind == SPACING_UNIFORM:
             ln.height, ln.baseline = spacing, baseline
@@ -955,12 +980,63 @@ _plain_getter("GetDrawingEffect", "effect", "the drawing effect (a reference)", 
 _plain_getter("GetTypography", "typography", "the typography (a reference)", True)
 
 
+class _Inline:
+    """An inline object of a layout: its pointer and the metrics and break conditions it
+    gave when it was set (DWRITE_INLINE_OBJECT_METRICS, DWRITE_BREAK_CONDITION after)."""
+
+    def __init__(self, ptr, width, height, baseline, before, after):
+        self.ptr, self.width, self.height, self.baseline = ptr, width, height, baseline
+        self.before, self.after = before, after
+
+
+_INLINE_GET_METRICS, _INLINE_GET_BREAKS = 4, 6
+
+
+@method("IDWriteTextLayout", "SetInlineObject", ", LPVOID obj, ULONGLONG range",
+        "put an inline object (ours or the program's) in place of a range of the text:"
+        " asks it for its metrics and break conditions, and holds a reference.")
+def _set_inline(c, lay, obj, rng):
+    vm, mem = c.vm, c.vm.mem
+    value = None
+    if obj:
+        ours = obj_of(vm, obj, "IDWriteInlineObject")
+        if ours is not None:
+            f = ours.state.font
+            value = _Inline(obj, ours.state.width, f.ascent + f.descent + f.gap,
+                            f.ascent + f.gap, tp.NEUTRAL, tp.NEUTRAL)
+            _addref(vm, obj)
+            lay.refs.append(obj)
+        else:
+            cell = vm.heap.alloc(32, zero=True)
+            try:
+                hr = yield GuestCall(vtable_slot(vm, obj, _INLINE_GET_METRICS), (obj, cell))
+                if hr & 0x80000000:
+                    return hr
+                width, height, baseline, _side = DWRITE_INLINE_OBJECT_METRICS.values(mem, cell)
+                hr = yield GuestCall(vtable_slot(vm, obj, _INLINE_GET_BREAKS),
+                                     (obj, cell + 16, cell + 20))
+                before, after = (mem.u32(cell + 16), mem.u32(cell + 20)) \
+                    if not hr & 0x80000000 else (tp.NEUTRAL, tp.NEUTRAL)
+            finally:
+                vm.heap.free(cell)
+            yield GuestCall(vtable_slot(vm, obj, 1), (obj,))     # AddRef
+            lay.refs.append(("guest", obj))
+            value = _Inline(obj, width, height, baseline, before, after)
+    return _ranged(c, rng, lay.inline, value, lay)
+
+
 @method("IDWriteTextLayout", "GetInlineObject", ", UINT pos, LPVOID out, LPVOID range",
-        "the inline object at a position: none (SetInlineObject is not provided), over"
-        " the whole text.")
+        "the inline object at a position (a reference; NULL for none) and its range.")
 def _get_inline(c, lay, pos, out, rng):
-    c.vm.mem.wptr(out, 0)
-    _out_range(c, rng, 0, _WHOLE)
+    value, start, length = lay.inline.at(pos)
+    ptr = value.ptr if value is not None else 0
+    if ptr:
+        if obj_of(c.vm, ptr, None) is not None:
+            _addref(c.vm, ptr)
+        else:
+            yield GuestCall(vtable_slot(c.vm, ptr, 1), (ptr,))
+    c.vm.mem.wptr(out, ptr)
+    _out_range(c, rng, start, length)
     return S_OK
 
 
@@ -1039,8 +1115,8 @@ def _overhang(c, lay, out):
 
 # -- hit testing ---------------------------------------------------------------------------
 def _hit_metrics(lay, cl, ln):
-    return (cl.start, cl.length, ln.left + cl.x, ln.top, cl.width, ln.height, 0, 1,
-            int(ln.trimmed))
+    return (cl.start, cl.length, ln.left + cl.x, ln.top, cl.width, ln.height, 0,
+            int(cl.inline is None), int(ln.trimmed))
 
 
 def _write_hit(c, out, values):
@@ -1150,13 +1226,6 @@ def _hit_range(c, lay, pos, length, ox, oy, out, most, count):
     return S_OK
 
 
-@method("IDWriteTextLayout", "SetInlineObject", ", LPVOID obj, ULONGLONG range",
-        "not provided: inline objects in a layout stop the program.")
-def _set_inline(c, lay, obj, rng):
-    raise Unimplemented("%s IDWriteTextLayout::SetInlineObject (inline objects in a text"
-                        " layout)" % DWRITE)
-
-
 # -- drawing ------------------------------------------------------------------------------------
 _IS_SNAPPING_DISABLED, _GET_TRANSFORM, _GET_PPD = 3, 4, 5
 _DRAW_GLYPH_RUN, _DRAW_UNDERLINE, _DRAW_STRIKETHROUGH, _DRAW_INLINE_OBJECT = 6, 7, 8, 9
@@ -1217,7 +1286,7 @@ def _runs(lay, clusters, lines):
     for ln in lines:
         cur = None
         for cl in clusters[ln.first:ln.shown]:
-            if cl.newline:
+            if cl.newline or cl.inline is not None:
                 cur = None
                 continue
             effect = lay.effect.at(cl.start)[0]
@@ -1315,6 +1384,17 @@ def _draw(c, lay, ctx, renderer, x, y):
             vm.heap.free(block)
         if hr & 0x80000000:
             return hr
+    for ln in lines:
+        for cl in clusters[ln.first:ln.shown]:
+            if cl.inline is None:
+                continue
+            # its box's top left: its baseline on the line's
+            ox, oy = snap(x + ln.left + cl.x, y + ln.top + ln.baseline - cl.inline.baseline)
+            hr = yield _renderer_call(c, renderer, _DRAW_INLINE_OBJECT,
+                                      (ctx, ox, oy, cl.inline.ptr, 0, 0,
+                                       lay.effect.at(cl.start)[0]), (2, 3))
+            if hr & 0x80000000:
+                return hr
     for ln in lines:
         if not (ln.trimmed and lay.sign):
             continue
