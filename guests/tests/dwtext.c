@@ -563,6 +563,23 @@ int main(void)
         IDWriteTextLayout_Release(lay2);
     }
 
+    /* justified: the wrapped line fills the layout, the last stays as it is */
+    IDWriteTextFormat_SetTextAlignment(fmt, DWRITE_TEXT_ALIGNMENT_JUSTIFIED);
+    hr = IDWriteFactory_CreateTextLayout(f, hello, lstrlenW(hello), fmt, 10000.0f, 100.0f, &lay2);
+    IDWriteTextLayout_GetClusterMetrics(lay2, cm, 32, &count);
+    for (i = 0, w = 0; i < 12; i++)
+        w += cm[i].width;
+    IDWriteTextLayout_SetMaxWidth(lay2, w + cm[12].width * 1.5f);
+    IDWriteTextLayout_GetLineMetrics(lay2, lm, 8, &count);
+    IDWriteTextLayout_GetClusterMetrics(lay2, cm, 32, &n);
+    for (i = 0, sum = 0; i < lm[0].length - lm[0].trailingWhitespaceLength; i++)
+        sum += cm[i].width;
+    IDWriteTextLayout_GetMetrics(lay2, &tm);
+    printf("justified: %08lx lines %u first fills %d\n", hr, count,
+           close_to(sum, w + cm[12].width * 1.5f));
+    IDWriteTextLayout_Release(lay2);
+    IDWriteTextFormat_SetTextAlignment(fmt, DWRITE_TEXT_ALIGNMENT_LEADING);
+
     /* an inline object in place of "cd": one cluster, the line as tall as it */
     {
         Inline obj = {{&inline_vtbl}};

@@ -1,7 +1,7 @@
 """DirectWrite text (guests/tests/dwtext.c; docs/dlls.md "DWRITE"), both widths: text
 formats (defaults, getters, setters and their E_INVALIDARG ranges, line spacing, tab
 stop, trimming with the ellipsis sign), typography, text layouts (clusters, line and text
-metrics, wrapping, newlines, an empty text, alignments, ranges of font size and
+metrics, wrapping, justified lines, newlines, an empty text, alignments, ranges of font size and
 underline, a line trimmed with the ellipsis sign drawn through DrawInlineObject, a drawing
 effect (the program's object) splitting runs, the program's inline object in place of
 two characters (one cluster, the line raised to it, DrawInlineObject at its baseline), a layout drawn
@@ -19,7 +19,9 @@ the same), but for the differences on purpose (WINE_DIFFERENCES):
 - hit testing: Wine 8 answers E_NOTIMPL for HitTestPoint, HitTestTextPosition and
   HitTestTextRange; ours follows the documentation (the lines are ours);
 - the ellipsis sign's metrics: Wine 8 reports height and baseline 0; ours the sign's
-  font's line height and baseline, as the sign's own layout has on Windows.
+  font's line height and baseline, as the sign's own layout has on Windows;
+- justified alignment: Wine 8 lays justified text out as leading ("not implemented");
+  ours fills a wrapped line to the layout's width over its inner spaces, as documented.
 """
 
 from paths import guest_exe
@@ -33,6 +35,8 @@ WINE_DIFFERENCES = {
     'hit left: 80004001': 'hit left: 00000000 trailing 0 inside 0 pos 0',
     'hit right: 80004001': 'hit right: 00000000 trailing 1 inside 0 pos 27',
     'hit range: 80004001': 'hit range: 00000000 1 width 1',
+    'justified: 00000000 lines 3 first fills 0':
+        'justified: 00000000 lines 3 first fills 1',
 }
 
 WINE_LINES = [
@@ -86,6 +90,7 @@ WINE_LINES = [
     'gdi layout: 00000000 whole pixels 1',
     'trimmed: 00000000 lines 1 trimmed 1 fits 1 length 28 inline 1 runs 2',
     'effect: 00000000 got 1 range 1 1 runs 3 effects 010',
+    'justified: 00000000 lines 3 first fills 0',
     'inline: 00000000 got 1 range 2 2 clusters 4 middle 2 wide 30.0 height>=40 1 baseline>=30 1',
     'inline drawn: runs 2 inline calls 1 drawn 1 x 1 y 1',
     'rendered: 00000000 runs 1 lit 1 ink within the line 1 ink above baseline 1',

@@ -26,8 +26,9 @@ trimming sign to the renderer's DrawInlineObject after what is left (lines past 
 layout's height are not trimmed). An inline object (SetInlineObject: ours or the
 program's, asked for its metrics and break conditions when set) is one cluster in place
 of its range, raises its line to its height, and is drawn by the renderer's
-DrawInlineObject. What stops the program, naming itself: laying out with right-to-left
-or vertical reading and flow directions, justified alignment, or trimming with a
+DrawInlineObject. Justified lines (all but a paragraph's last) share the room left among
+their inner spaces. What stops the program, naming itself: laying out with right-to-left
+or vertical reading and flow directions, or trimming with a
 delimiter; a trimming sign, collection or typography the program made.
 """
 
@@ -492,9 +493,6 @@ class _Layout(_Format):
         if self.trimming[0] != TRIM_NONE and self.trimming[1]:
             raise Unimplemented("%s IDWriteTextLayout trimming with a delimiter (U+%04X)"
                                 % (DWRITE, self.trimming[1]))
-        if self.align == ALIGN_JUSTIFIED:
-            raise Unimplemented("%s IDWriteTextLayout with DWRITE_TEXT_ALIGNMENT_JUSTIFIED"
-                                % DWRITE)
         if self.transform and (self.transform[1], self.transform[2]) != (0.0, 0.0) or \
                 self.transform and self.transform[0] != self.transform[3]:
             raise Unimplemented("%s a GDI-compatible text layout under a turned or"
@@ -584,6 +582,10 @@ class _Layout(_Format):
             end = n if end is None else end
             lines.append(self._line(clusters, start, end))
             i = end
+        if self.align == ALIGN_JUSTIFIED:
+            for ln in lines[:-1]:
+                if not clusters[ln.end - 1].newline:
+                    self._justify(clusters, ln)
         if not clusters or clusters[-1].newline:
             rf = clusters[-1].font if clusters else self.run_font(0, cache)
             lines.append(self._line(clusters, n, n, rf))
@@ -636,6 +638,23 @@ class _Layout(_Format):
         if self.trimming[0] != TRIM_NONE and ln.width > self.max_width + 1e-4:
             self._trim(clusters, ln)
         return ln
+
+    def _justify(self, clusters, ln):
+        """Fill a line that wrapped to the layout's width: the room left is shared by
+        the spaces inside it (not its trailing ones); a line without any stays leading."""
+        cls = clusters[ln.first:ln.shown]
+        body = cls[:len(cls) - _trailing_count(cls)]
+        spaces = [cl for cl in body if cl.white and not cl.tab]
+        extra = self.max_width - ln.width
+        if extra <= 0 or not spaces:
+            return
+        for cl in spaces:
+            cl.width += extra / len(spaces)
+        x = 0.0
+        for cl in cls:
+            cl.x = x
+            x += cl.width
+        ln.width, ln.full_width = self.max_width, x
 
     def _trim(self, clusters, ln):
         """Cut a line wider than the layout at the trimming's granularity (a character,
