@@ -658,6 +658,24 @@ int main(void)
     hr = IDWriteTextAnalyzer_AnalyzeLineBreakpoints(an, &src.iface, 0, src.len, &sink.iface);
     printf("breaks %08lx %u\n", hr, sink.bpcount);
     show_breaks("  ", &sink, src.len);
+    {
+        IDWriteNumberSubstitution *sub = (IDWriteNumberSubstitution *)1;
+        hr = IDWriteFactory_CreateNumberSubstitution(f, 5, L"en-us", FALSE, &sub);
+        printf("number substitution method 5: %08lx null %d\n", hr, sub == NULL);
+        hr = IDWriteFactory_CreateNumberSubstitution(f, DWRITE_NUMBER_SUBSTITUTION_METHOD_CONTEXTUAL,
+                                                     L"xx-yy", FALSE, &sub);
+        printf("number substitution xx-yy: %08lx\n", hr);
+        hr = IDWriteFactory_CreateNumberSubstitution(f, DWRITE_NUMBER_SUBSTITUTION_METHOD_NONE,
+                                                     NULL, FALSE, &sub);
+        printf("number substitution none: %08lx %d\n", hr, sub != NULL);
+        if (sub) IDWriteNumberSubstitution_Release(sub);
+        hr = IDWriteFactory_CreateNumberSubstitution(f, DWRITE_NUMBER_SUBSTITUTION_METHOD_CONTEXTUAL,
+                                                     L"en-US", TRUE, &sub);
+        printf("number substitution en-US: %08lx %d\n", hr, sub != NULL);
+        if (sub) IDWriteNumberSubstitution_Release(sub);
+        hr = IDWriteTextAnalyzer_AnalyzeNumberSubstitution(an, &src.iface, 0, src.len, &sink.iface);
+        printf("analyze numbers: %08lx\n", hr);
+    }
     hr = IDWriteTextAnalyzer_AnalyzeBidi(an, &src.iface, 0, src.len, &sink.iface);
     printf("bidi: %08lx calls %u level %d\n", hr, sink.bidi_calls, sink.level);
     {

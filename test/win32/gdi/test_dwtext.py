@@ -7,7 +7,8 @@ effect (the program's object) splitting runs, the program's inline object in pla
 two characters (one cluster, the line raised to it, DrawInlineObject at its baseline), a layout drawn
 into a bitmap render target by a renderer forwarding its glyph runs (ink on the line), a GDI-compatible layout, DetermineMinWidth, Draw through the program's
 renderer with the baseline origins the line metrics give, hit tests) and the text
-analyzer (scripts, line breakpoints, bidi levels, glyphs and placements), and
+analyzer (scripts, line breakpoints, number substitutions, bidi levels, glyphs and
+placements), and
 IDWriteFactory2's system font fallback (MapCharacters) and TranslateColorGlyphRun.
 
 The guest lays text out in the family GDI draws "DejaVu Sans" with (Wine's prefix has
@@ -99,6 +100,11 @@ WINE_LINES = [
     'common: 1 (0 5 1 0)',
     'breaks 00000000 16',
     '  : 22. 21. 12. 21w 12. 21s 12. 22w 21. 12. 22. 22. 22. 22w 23w 31. ',
+    'number substitution method 5: 80070057 null 1',
+    'number substitution xx-yy: 80070057',
+    'number substitution none: 00000000 1',
+    'number substitution en-US: 00000000 1',
+    'analyze numbers: 00000000',
     'bidi: 00000000 calls 1 level 0',
     'glyphs short: 8007007a',
     'glyphs: 00000000 3 map 012 same 11 start 11',

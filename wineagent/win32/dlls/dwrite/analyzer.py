@@ -11,6 +11,7 @@ to the size, or in GDI-compatible placements those of the strike GDI draws the s
 with; no offsets (bitmap fonts have no OpenType positioning).
 """
 
+import locale as _pylocale
 import struct
 import unicodedata
 
@@ -22,18 +23,24 @@ from ...kernel.comobj import vtable_slot
 from ...gdi import textanalysis as tp
 from .main import DWRITE_MATRIX, face_desc
 from .objects import (E_INVALIDARG, E_NOT_SUFFICIENT_BUFFER, S_OK, iid, interfaces,
-                      method, new, wptr)
+                      method, new, obj_of, wptr)
 
 __all__ = ["IID_TEXT_ANALYZER"]
 
 IID_TEXT_ANALYZER = iid("B7E6163E-7F46-43B4-84B3-E4E6249C365D")
+IID_NUMBER_SUBSTITUTION = iid("14885CC9-BAB0-4F90-B6ED-5C366A2CD03D")
 interfaces({"IDWriteTextAnalyzer": (IID_TEXT_ANALYZER, (), (
     "AnalyzeScript", "AnalyzeBidi", "AnalyzeNumberSubstitution", "AnalyzeLineBreakpoints",
-    "GetGlyphs", "GetGlyphPlacements", "GetGdiCompatibleGlyphPlacements"))})
+    "GetGlyphs", "GetGlyphPlacements", "GetGdiCompatibleGlyphPlacements")),
+    # IDWriteNumberSubstitution has no methods of its own: it is handed to analyses
+    "IDWriteNumberSubstitution": (IID_NUMBER_SUBSTITUTION, (), ())})
 
 # IDWriteTextAnalysisSource / IDWriteTextAnalysisSink vtable slots (after IUnknown's)
 _GET_TEXT_AT, _GET_READING_DIRECTION, _GET_NUMBER_SUBSTITUTION = 3, 5, 7
-_SET_SCRIPT, _SET_BREAKPOINTS, _SET_BIDI = 3, 4, 5
+_SET_SCRIPT, _SET_BREAKPOINTS, _SET_BIDI, _SET_NUMBER_SUBSTITUTION = 3, 4, 5, 6
+NUMBER_SUBSTITUTION_NONE, NUMBER_SUBSTITUTION_TRADITIONAL = 2, 4
+#: The specific locale names Windows knows (lower case): Python's table of Windows'.
+_LOCALES = frozenset(n.replace("_", "-").lower() for n in _pylocale.windows_locale.values())
 # DWRITE_SCRIPT_JUSTIFICATION of a glyph: a letter's, and a blank's
 _JUSTIFY_CHARACTER, _JUSTIFY_BLANK = 2, 4
 
@@ -139,23 +146,63 @@ def _bidi(c, a, source, position, length, sink):
     return (yield _call(c, sink, _SET_BIDI, position, len(units), 0, 0))
 
 
+class _NumberSubstitution:
+    """A number substitution: its method, locale and whether user overrides count."""
+
+    def __init__(self, kind, locale, ignore_user):
+        self.kind, self.locale, self.ignore_user = kind, locale, ignore_user
+
+
+def _valid_locale(name):
+    if name is None:
+        return False
+    low = name.lower()
+    return low in _LOCALES or any(n.split("-")[0] == low for n in _LOCALES)
+
+
+@method("IDWriteFactory", "CreateNumberSubstitution",
+        ", UINT kind, LPVOID locale, BOOL ignore_user, LPVOID out",
+        "a number substitution of the method and locale (E_INVALIDARG for a method past"
+        " TRADITIONAL, or a locale Windows does not know unless the method is NONE).")
+def _create_substitution(c, f, kind, locale, ignore_user, out):
+    if not out:
+        return E_INVALIDARG
+    c.vm.mem.wptr(out, 0)
+    name = c.vm.mem.wstr(locale) if locale else None
+    if kind > NUMBER_SUBSTITUTION_TRADITIONAL or \
+            (kind != NUMBER_SUBSTITUTION_NONE and not _valid_locale(name)):
+        return E_INVALIDARG
+    return wptr(c, out, new(c.vm, "IDWriteNumberSubstitution",
+                            _NumberSubstitution(kind, name, ignore_user)))
+
+
 @method("IDWriteTextAnalyzer", "AnalyzeNumberSubstitution",
         ", LPVOID source, UINT position, UINT length, LPVOID sink",
-        "report number substitution: none unless the source gives one (which stops).")
+        "report each span the source gives a number substitution for to the sink's"
+        " SetNumberSubstitution (spans without one are not reported).")
 def _numbers(c, a, source, position, length, sink):
     if not source or not sink:
         return E_INVALIDARG
-    cell = c.vm.heap.alloc(16, zero=True)
+    vm, mem = c.vm, c.vm.mem
+    cell = vm.heap.alloc(16, zero=True)
+    pos, end = position, position + length
     try:
-        hr = yield _call(c, source, _GET_NUMBER_SUBSTITUTION, position, cell, cell + 8)
-        sub = c.vm.mem.uptr(cell)
+        while pos < end:
+            mem.wptr(cell + 8, 0)
+            mem.w32(cell, 0)
+            hr = yield _call(c, source, _GET_NUMBER_SUBSTITUTION, pos, cell, cell + 8)
+            if hr & 0x80000000:
+                return hr
+            span, sub = min(mem.u32(cell), end - pos), mem.uptr(cell + 8)
+            if not span:
+                break
+            if sub:
+                hr = yield _call(c, sink, _SET_NUMBER_SUBSTITUTION, pos, span, sub)
+                if hr & 0x80000000:
+                    return hr
+            pos += span
     finally:
-        c.vm.heap.free(cell)
-    if hr & 0x80000000:
-        return hr
-    if sub:
-        raise Unimplemented("%s IDWriteTextAnalyzer::AnalyzeNumberSubstitution with a"
-                            " number substitution" % DWRITE)
+        vm.heap.free(cell)
     return S_OK
 
 
@@ -184,8 +231,9 @@ def _glyphs(c, a, text, length, face, sideways, rtl, analysis, locale, numbers, 
     if sideways or rtl:
         raise Unimplemented("%s IDWriteTextAnalyzer::GetGlyphs sideways or right to left"
                             % DWRITE)
-    if numbers:
-        raise Unimplemented("%s IDWriteTextAnalyzer::GetGlyphs with number substitution"
+    sub = obj_of(c.vm, numbers, "IDWriteNumberSubstitution")
+    if numbers and (sub is None or sub.state.kind != NUMBER_SUBSTITUTION_NONE):
+        raise Unimplemented("%s IDWriteTextAnalyzer::GetGlyphs substituting digits"
                             % DWRITE)
     units = read_array(mem, text, "WORD", length)
     cps = tp.code_points(units)

@@ -22,8 +22,8 @@ What works, each method as documented:
 
 Text formats, layouts, the ellipsis trimming sign and typography are text.py's, the
 text analyzer analyzer.py's (the COM machinery all three share is objects.py's). Every
-other method (number substitution, custom collections and font files, font tables and
-outlines: bitmap fonts have neither) stops the program naming itself.
+other method (custom collections and font files, font tables and outlines: bitmap fonts
+have neither) stops the program naming itself.
 """
 
 import struct
