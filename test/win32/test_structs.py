@@ -34,7 +34,7 @@ def _family_structures():
     from wineagent.win32.dlls.kernel32.copyex import COPYFILE2_EXTENDED_PARAMETERS
     from wineagent.win32.kernel import fileset
     from wineagent.win32.dlls.user32 import displayconfig
-    from wineagent.win32.dlls.dwrite import main as dwrite
+    from wineagent.win32.dlls.dwrite import main as dwrite, text as dwtext
     # The CRT's own (io.h, sys/stat.h, sys/utime.h, time.h), named by their struct tags.
     crt = {"struct _finddata32_t": find.FINDDATA32, "struct _wfinddata32_t": find.WFINDDATA32,
            "struct _stat32": io.STAT32, "struct _stat32i64": io.STAT32I64, "struct __utimbuf32": io.UTIMBUF32,
@@ -48,7 +48,11 @@ def _family_structures():
         mixer.MIXERCONTROL.W, mixer.MIXERCONTROLDETAILS, COPYFILE2_EXTENDED_PARAMETERS,
         fileset.FILE_POSITION_INFORMATION, fileset.FILE_MODE_INFORMATION,
         dwrite.DWRITE_FONT_METRICS, dwrite.DWRITE_GLYPH_METRICS, dwrite.DWRITE_GLYPH_RUN,
-        dwrite.DWRITE_MATRIX)
+        dwrite.DWRITE_MATRIX, dwtext.DWRITE_TEXT_METRICS, dwtext.DWRITE_LINE_METRICS,
+        dwtext.DWRITE_HIT_TEST_METRICS, dwtext.DWRITE_TRIMMING, dwtext.DWRITE_TEXT_RANGE,
+        dwtext.DWRITE_INLINE_OBJECT_METRICS, dwtext.DWRITE_OVERHANG_METRICS,
+        dwtext.DWRITE_GLYPH_RUN_DESCRIPTION, dwtext.DWRITE_UNDERLINE,
+        dwtext.DWRITE_STRIKETHROUGH, dwtext.DWRITE_FONT_FEATURE)
         + displayconfig.STRUCTURES}
 
 

@@ -1,9 +1,10 @@
 """DWrite.dll: DirectWrite over the desktop's own fonts (gdi/designfonts.py) and GDI.
 
-DWriteCreateFactory makes IDWriteFactory (a shared factory is one per process, an
-isolated one new each time); the later factory interfaces (IDWriteFactory1 and up) are
-not provided, so asking for one is E_NOINTERFACE with the pointer NULL, as on a Windows
-whose DirectWrite predates them (Qt 6 asks for IDWriteFactory3, then 2, then takes 1).
+DWriteCreateFactory makes IDWriteFactory2 (a shared factory is one per process, an
+isolated one new each time), which answers for IDWriteFactory and IDWriteFactory1 too;
+the later factory interfaces (IDWriteFactory3 and up: font sets) are not provided, so
+asking for one is E_NOINTERFACE with the pointer NULL, as on Windows 8.1's DirectWrite
+(Qt 6 asks for IDWriteFactory3, then takes 2).
 
 What works, each method as documented:
 
@@ -19,12 +20,13 @@ What works, each method as documented:
 - glyph run analyses (the aliased or ClearType coverage of a run, as alpha textures);
 - rendering parameters (default, monitor and custom).
 
-Every other method (text formats and layouts, custom collections and font files, font
-tables and outlines: bitmap fonts have neither) stops the program naming itself.
+Text formats, layouts, the ellipsis trimming sign and typography are text.py's, the
+text analyzer analyzer.py's (the COM machinery all three share is objects.py's). Every
+other method (custom collections and font files, font tables and outlines: bitmap fonts
+have neither) stops the program naming itself.
 """
 
 import struct
-import uuid
 
 from ....abi.api import BOTH, F32, Unimplemented, api
 from ....abi.structs import array_bytes, read_array, struct as declare
@@ -32,20 +34,16 @@ from ...core.dllnames import DWRITE
 from ...core.structures import LOGFONT, RECT, SIZE
 from ...gdi.dc import DC
 from ...gdi.objects import Bitmap, Font
-from ...kernel.comobj import com_impl, com_new, com_release
+from ...kernel.comobj import com_impl
 from ...kernel.mapping import PAGE_READWRITE
 from ...kernel.vmem import MEM_COMMIT, MEM_RELEASE, MEM_RESERVE
 from ...user.sysparams import setting
 from ...gdi import designfonts as fontset
 from ...gdi.designfonts import GLYPH_COUNT, coverage, families, ink_bounds, match
+from .objects import (DWRITE_E_NOFONT, E_FAIL, E_INVALIDARG, E_NOINTERFACE,
+                      E_NOT_SUFFICIENT_BUFFER, E_POINTER, IID_IUNKNOWN, S_OK, DWObject,
+                      iid, interfaces, method, new, wptr)
 
-S_OK = 0
-E_FAIL = 0x80004005
-E_NOINTERFACE = 0x80004002
-E_POINTER = 0x80004003
-E_INVALIDARG = 0x80070057
-E_NOT_SUFFICIENT_BUFFER = 0x8007007A
-DWRITE_E_NOFONT = 0x88985002
 SHARED = 0
 FACE_TYPE_BITMAP = 5
 RENDERING_ALIASED = 1
@@ -53,22 +51,19 @@ OUT_OUTLINE_PRECIS, DEFAULT_CHARSET = 8, 1
 NOT_FOUND = 0xFFFFFFFF
 
 
-def _iid(text):
-    return uuid.UUID(text).bytes_le
-
-
-IID_IUNKNOWN = _iid("00000000-0000-0000-C000-000000000046")
-IID_FACTORY = _iid("B859EE5A-D838-4B5B-A2E8-1ADC7D93DB48")
-IID_GDI_INTEROP = _iid("1EDD9491-9853-4299-898F-6432983B6F3A")
-IID_COLLECTION = _iid("A84CEE02-3EEA-4EEE-A827-87C1A02A0FCC")
-IID_FONT_LIST = _iid("1A0D8438-1D97-4EC1-AEF9-A2FB86ED6ACB")
-IID_FAMILY = _iid("DA20D8EF-812A-4C43-9802-62EC4ABD7ADD")
-IID_FONT = _iid("ACD16696-8C14-4F5D-877E-FE3FC1D32737")
-IID_FACE = _iid("5F49804D-7024-4D43-BFA9-D25984F53849")
-IID_STRINGS = _iid("08256209-099A-4B34-B86D-C22B110E7771")
-IID_RENDER_TARGET = _iid("5E5A32A3-8DFF-4773-9FF6-0696EAB77267")
-IID_GLYPH_RUN_ANALYSIS = _iid("7D97DBF7-E085-42D4-81E3-6A883BDED118")
-IID_RENDERING_PARAMS = _iid("2F0DA53A-2ADD-47CD-82EE-D9EC34688E75")
+IID_FACTORY = iid("B859EE5A-D838-4B5B-A2E8-1ADC7D93DB48")
+IID_FACTORY1 = iid("30572F99-DAC6-41DB-A16E-0486307E606A")
+IID_FACTORY2 = iid("0439FC60-CA44-4994-8DEE-3A9AF7B732EC")
+IID_GDI_INTEROP = iid("1EDD9491-9853-4299-898F-6432983B6F3A")
+IID_COLLECTION = iid("A84CEE02-3EEA-4EEE-A827-87C1A02A0FCC")
+IID_FONT_LIST = iid("1A0D8438-1D97-4EC1-AEF9-A2FB86ED6ACB")
+IID_FAMILY = iid("DA20D8EF-812A-4C43-9802-62EC4ABD7ADD")
+IID_FONT = iid("ACD16696-8C14-4F5D-877E-FE3FC1D32737")
+IID_FACE = iid("5F49804D-7024-4D43-BFA9-D25984F53849")
+IID_STRINGS = iid("08256209-099A-4B34-B86D-C22B110E7771")
+IID_RENDER_TARGET = iid("5E5A32A3-8DFF-4773-9FF6-0696EAB77267")
+IID_GLYPH_RUN_ANALYSIS = iid("7D97DBF7-E085-42D4-81E3-6A883BDED118")
+IID_RENDERING_PARAMS = iid("2F0DA53A-2ADD-47CD-82EE-D9EC34688E75")
 
 DWRITE_FONT_METRICS = declare(
     "DWRITE_FONT_METRICS",
@@ -87,9 +82,8 @@ DWRITE_GLYPH_RUN = declare(
 DWRITE_MATRIX = declare("DWRITE_MATRIX", "FLOAT m11; FLOAT m12; FLOAT m21; FLOAT m22;"
                                          " FLOAT dx; FLOAT dy")
 
-_UNKNOWN = ("QueryInterface", "AddRef", "Release")
 _LIST = ("GetFontCollection", "GetFontCount", "GetFont")
-INTERFACES = {
+_METHODS = {
     "IDWriteFactory": ("GetSystemFontCollection", "CreateCustomFontCollection",
                        "RegisterFontCollectionLoader", "UnregisterFontCollectionLoader",
                        "CreateFontFileReference", "CreateCustomFontFileReference",
@@ -99,7 +93,13 @@ INTERFACES = {
                        "CreateTextFormat", "CreateTypography", "GetGdiInterop",
                        "CreateTextLayout", "CreateGdiCompatibleTextLayout",
                        "CreateEllipsisTrimmingSign", "CreateTextAnalyzer",
-                       "CreateNumberSubstitution", "CreateGlyphRunAnalysis"),
+                       "CreateNumberSubstitution", "CreateGlyphRunAnalysis",
+                       # IDWriteFactory1's, then IDWriteFactory2's (the overloads of
+                       # CreateCustomRenderingParams and CreateGlyphRunAnalysis numbered)
+                       "GetEudcFontCollection", "CreateCustomRenderingParams1",
+                       "GetSystemFontFallback", "CreateFontFallbackBuilder",
+                       "TranslateColorGlyphRun", "CreateCustomRenderingParams2",
+                       "CreateGlyphRunAnalysis2"),
     "IDWriteGdiInterop": ("CreateFontFromLOGFONT", "ConvertFontToLOGFONT",
                           "ConvertFontFaceToLOGFONT", "CreateFontFaceFromHdc",
                           "CreateBitmapRenderTarget"),
@@ -127,9 +127,9 @@ INTERFACES = {
     "IDWriteRenderingParams": ("GetGamma", "GetEnhancedContrast", "GetClearTypeLevel",
                                "GetPixelGeometry", "GetRenderingMode"),
 }
-#: interface -> (its IID, the IIDs it also answers for: the ones it derives from)
-_IIDS = {
-    "IDWriteFactory": (IID_FACTORY, ()), "IDWriteGdiInterop": (IID_GDI_INTEROP, ()),
+_IID_OF = {
+    "IDWriteFactory": (IID_FACTORY2, (IID_FACTORY, IID_FACTORY1)),
+    "IDWriteGdiInterop": (IID_GDI_INTEROP, ()),
     "IDWriteFontCollection": (IID_COLLECTION, ()), "IDWriteFontList": (IID_FONT_LIST, ()),
     "IDWriteFontFamily": (IID_FAMILY, (IID_FONT_LIST,)), "IDWriteFont": (IID_FONT, ()),
     "IDWriteFontFace": (IID_FACE, ()), "IDWriteLocalizedStrings": (IID_STRINGS, ()),
@@ -137,101 +137,8 @@ _IIDS = {
     "IDWriteRenderingParams": (IID_RENDERING_PARAMS, ()),
     "IDWriteGlyphRunAnalysis": (IID_GLYPH_RUN_ANALYSIS, ()),
 }
-
-
-class DWObject:
-    """One DirectWrite object of interface ``iface`` with Python state ``state``."""
-
-    def __init__(self, vm, iface, state):
-        self.iface, self.state, self.refs = iface, state, 1
-        self.ptr = com_new(vm, DWRITE, iface, _UNKNOWN + INTERFACES[iface], self)
-
-    def answers(self, riid):
-        """Whether QueryInterface of ``riid`` gives this object."""
-        own, bases = _IIDS[self.iface]
-        return riid in (IID_IUNKNOWN, own) or riid in bases
-
-
-def _new(vm, iface, state):
-    return DWObject(vm, iface, state).ptr
-
-
-def _object(c, this, iface):
-    obj = com_impl(c.vm, this, iface)
-    if not isinstance(obj, DWObject):
-        raise Unimplemented("%s %s method on an object that is not one of ours (0x%08X)"
-                            % (DWRITE, iface, this))
-    return obj
-
-
-def _declare_unknown(iface):
-    def query(c, this, riid, out):
-        obj = _object(c, this, iface)
-        if not out:
-            return E_POINTER
-        want = bytes(c.vm.mem.read(riid, 16)) if riid else b""
-        if not obj.answers(want):
-            c.vm.mem.wptr(out, 0)
-            return E_NOINTERFACE
-        obj.refs += 1
-        c.vm.mem.wptr(out, this)
-        return S_OK
-
-    def addref(c, this):
-        obj = _object(c, this, iface)
-        obj.refs += 1
-        return obj.refs
-
-    def release(c, this):
-        obj = _object(c, this, iface)
-        obj.refs -= 1
-        if obj.refs <= 0:
-            if isinstance(obj.state, _Target):
-                obj.state.release(c.vm)
-            com_release(c.vm, this)
-            return 0
-        return obj.refs
-
-    for name, params, fn, doc in (
-            ("QueryInterface", "LPVOID this, LPVOID riid, LPVOID out", query,
-             "the object for IUnknown, its interface and the ones it derives from;"
-             " E_NOINTERFACE otherwise."),
-            ("AddRef", "LPVOID this", addref, "one more reference."),
-            ("Release", "LPVOID this", release, "one reference less; freed at none.")):
-        fn.__doc__ = "%s::%s: %s" % (iface, name, doc)
-        api(DWRITE, "wineagent.%s_%s" % (iface, name), params, widths=BOTH)(fn)
-
-
-for _iface in INTERFACES:
-    _declare_unknown(_iface)
-
-_implemented = set()
-
-
-def _method(ifaces, name, params, doc):
-    """Declare method ``name`` of each interface in ``ifaces`` (a name or a tuple) over
-    ``fn(c, state, *args)``."""
-    if isinstance(ifaces, str):
-        ifaces = (ifaces,)
-
-    def wrap(fn):
-        for iface in ifaces:
-            def handler(c, this, *args, _iface=iface):
-                return fn(c, _object(c, this, _iface).state, *args)
-            handler.__name__ = "%s_%s" % (iface, name)
-            handler.__doc__ = "%s::%s: %s" % (iface, name, doc)
-            api(DWRITE, "wineagent.%s_%s" % (iface, name), "LPVOID this" + params,
-                widths=BOTH)(handler)
-            _implemented.add((iface, name))
-        return fn
-    return wrap
-
-
-def _wptr(c, out, value):
-    if not out:
-        return E_POINTER
-    c.vm.mem.wptr(out, value)
-    return S_OK
+interfaces({name: _IID_OF[name] + (methods,) for name, methods in _METHODS.items()})
+_new, _method, _wptr = new, method, wptr
 
 
 # -- DWriteCreateFactory --------------------------------------------------------------------
@@ -241,7 +148,7 @@ class _Factory:
 
 @api(DWRITE, "DWriteCreateFactory", "UINT type, LPVOID riid, LPVOID out", widths=BOTH)
 def DWriteCreateFactory(c, kind, riid, out):
-    """A DirectWrite factory of interface ``riid`` (IDWriteFactory): the process's shared
+    """A DirectWrite factory of interface ``riid`` (IDWriteFactory, 1 or 2): the process's shared
     one (DWRITE_FACTORY_TYPE_SHARED), or a new isolated one (also for a type that is
     neither, as Wine 8 answers); E_NOINTERFACE (NULL) for another interface."""
     vm = c.vm
@@ -249,7 +156,7 @@ def DWriteCreateFactory(c, kind, riid, out):
         return E_POINTER
     vm.mem.wptr(out, 0)
     want = bytes(vm.mem.read(riid, 16)) if riid else b""
-    if want not in (IID_FACTORY, IID_IUNKNOWN):
+    if want not in (IID_FACTORY, IID_FACTORY1, IID_FACTORY2, IID_IUNKNOWN):
         return E_NOINTERFACE
     if kind == SHARED:
         if not vm.com.dwrite_factory:
@@ -957,19 +864,6 @@ def _blend_params(c, a, params, gamma, contrast, cleartype):
     return S_OK
 
 
-# -- what is not provided -------------------------------------------------------------------------
-def _declare_missing():
-    for iface, methods in INTERFACES.items():
-        for name in methods:
-            if (iface, name) in _implemented:
-                continue
-
-            def missing(c, this, *args, _iface=iface, _name=name):
-                raise Unimplemented("%s %s::%s" % (DWRITE, _iface, _name))
-            missing.__doc__ = "%s::%s: not provided (stops the program naming it)." % (
-                iface, name)
-            api(DWRITE, "wineagent.%s_%s" % (iface, name), "LPVOID this", widths=BOTH)(missing)
-
-
-_declare_missing()
-__all__ = ["DWriteCreateFactory", "DWObject", "INTERFACES"]
+face_desc, font_object = _face_desc, _font_object
+__all__ = ["DWriteCreateFactory", "DWRITE_FONT_METRICS", "DWRITE_GLYPH_METRICS",
+           "DWRITE_GLYPH_RUN", "DWRITE_MATRIX", "face_desc", "font_object"]
