@@ -32,11 +32,15 @@ loss of focus). A TVS_EDITLABELS click on the selected item does not start an ed
 check boxes (TVS_CHECKBOXES) and drag images stop the guest as unimplemented when asked
 for.
 
+An HTREEITEM is the address of the item's block in the process heap, laid out as Windows'
+item (``memory``): parent, next sibling and first child first, the label's width where
+comctl32 5 or 6 keeps it; programs walk trees through them.
+
 The class is a package, one module per part (docs/win32-layers.md, "Common controls by
 part"): ``state`` (numbers, TVNode, TreeState), ``display`` (TVITEM and NMTREEVIEW for
 notifications, the parent's display info), ``layout`` (rows, indentation, hit testing,
 scrolling), ``items`` (insert, delete, expand, select, walk, get, set, sort), ``edit``
-(label editing), ``paint``
+(label editing), ``memory`` (the items' blocks), ``paint``
 and ``proc`` (the window procedure and its keys); this module registers the class.
 """
 

@@ -10,7 +10,8 @@ from ..comctl_shared import (LPSTR_TEXTCALLBACK, guest_sort, notify, read_item_t
                              text_pointer, write_item_text)
 from .display import _has_children, _nmtreeview, _text
 from .layout import _rows, visible_items
-from .state import (HANDLE_STEP, TVC_UNKNOWN, TVE_COLLAPSE, TVE_COLLAPSERESET, TVE_EXPAND,
+from .memory import free_block, new_block, relink_children
+from .state import (TVC_UNKNOWN, TVE_COLLAPSE, TVE_COLLAPSERESET, TVE_EXPAND,
                     TVE_TOGGLE, TVGN_CARET, TVGN_CHILD, TVGN_DROPHILITE, TVGN_FIRSTVISIBLE,
                     TVGN_LASTVISIBLE, TVGN_NEXT, TVGN_NEXTVISIBLE, TVGN_PARENT,
                     TVGN_PREVIOUS, TVGN_PREVIOUSVISIBLE, TVGN_ROOT, TVIF_CHILDREN,
@@ -60,8 +61,9 @@ def _insert(wm, win, st, ptr, wide):
     parent = st.root if parent_h in (0, TVI_ROOT) else _node(st, parent_h)
     if parent is None:
         return 0
-    node = TVNode(st.next_handle, parent)
-    st.next_handle += HANDLE_STEP
+    node = TVNode(new_block(wm.vm, st), parent)
+    if not node.handle:
+        return 0
     _apply(wm, node, mask, text, image, selimage, cchildren, param, wide)
     if mask & TVIF_STATE:
         node.state = state & smask & ~TVIS_SELECTED
@@ -79,6 +81,7 @@ def _insert(wm, win, st, ptr, wide):
         index = sibs.index(prev) + 1 if prev is not None and prev in sibs else len(sibs)
     sibs.insert(index, node)
     st.nodes[node.handle] = node
+    relink_children(wm.vm, st, parent, index)
     wm.invalidate(win, None, True)
     return node.handle
 
@@ -91,8 +94,11 @@ def _delete(wm, win, st, node):
         return
     yield from notify(wm, win, _code(win, TVN_DELETEITEM), _nmtreeview(wm.vm.ptr_size, 0, node, None))
     if node.parent is not None and node in node.parent.children:
+        k = node.parent.children.index(node)
         node.parent.children.remove(node)
-    st.nodes.pop(node.handle, None)
+        relink_children(wm.vm, st, node.parent, k)
+    if st.nodes.pop(node.handle, None) is not None:
+        free_block(wm.vm, node.handle)
     if st.sel == node.handle:
         st.sel = 0
     if st.drop == node.handle:
@@ -293,5 +299,6 @@ def _sort_children(wm, win, st, node, cb=None):
     else:
         fn, lp = cb
         node.children = yield from guest_sort(items, fn, lambda n: n.param, lp)
+    relink_children(wm.vm, st, node)
     wm.invalidate(win, None, True)
     return 1

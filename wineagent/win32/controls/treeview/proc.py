@@ -7,7 +7,7 @@ from ...core.bits import s32
 from ...core.dllnames import COMCTL32
 from ...core.messages import (WM_CHAR, WM_CREATE, WM_GETDLGCODE, WM_GETFONT, WM_KEYDOWN,
                               WM_KILLFOCUS, WM_LBUTTONDBLCLK, WM_LBUTTONDOWN, WM_PAINT,
-                              WM_RBUTTONDOWN, WM_SETFOCUS, WM_SETFONT, WM_SIZE)
+                              WM_NCDESTROY, WM_RBUTTONDOWN, WM_SETFOCUS, WM_SETFONT, WM_SIZE)
 from ...core.structures import NMTVKEYDOWN, POINT, RECT, TVHITTESTINFO, TVSORTCB
 from ...user.scrollbars import WM_MOUSEWHEEL, wheel_lines
 from ...user.window import begin_paint, def_window_proc, end_paint, take_focus
@@ -19,6 +19,7 @@ from .items import (_delete, _ensure_visible, _expand, _get_item, _insert, _next
 from .layout import _hit, _label_rect, _rows, _sync_scroll, item_height, visible_items
 from .edit import EN_KILLFOCUS, TVM_ENDEDITLABELNOW, WM_COMMAND, begin_edit, editing, end_edit
 from .paint import _paint
+from .memory import free_all, set_layout
 from .state import (NM_CLICK, NM_DBLCLK, NM_KILLFOCUS, NM_RCLICK, NM_RETURN, NM_SETFOCUS,
                     TREEVIEW_CLASS, TVC_BYKEYBOARD, TVC_BYMOUSE, TVC_UNKNOWN, TVE_COLLAPSE,
                     TVE_EXPAND, TVE_TOGGLE, TVGN_CARET, TVGN_CHILD, TVGN_DROPHILITE, TVGN_FIRSTVISIBLE,
@@ -82,7 +83,11 @@ def treeview_proc(wm, win, msg, wparam, lparam):
     if msg == WM_CREATE:
         if win.style & TVS_CHECKBOXES:
             raise Unimplemented("%s class %s (TVS_CHECKBOXES)" % (COMCTL32, TREEVIEW_CLASS))
+        set_layout(vm, st)          # the item blocks of the version that made the control
         return 0
+    if msg == WM_NCDESTROY:
+        free_all(vm, st)            # the items' blocks go with the control
+        return (yield from def_window_proc(wm, win, msg, wparam, lparam, is_wide(win)))
     if msg == WM_PAINT:
         rows = visible_items(st)
         _sync_scroll(wm, win, st, len(rows))
