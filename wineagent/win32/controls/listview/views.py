@@ -54,6 +54,7 @@ from ..comctl_shared import focus_rect, notify, read_item_text, scrolled_top
 from ..imagelist import draw_image, image_list
 from .items import _disp_text, _next_item, _nmlistview, _set_state, item_activate
 from .checks import toggle
+from .bkimage import paint_bk_image
 from .layout import _header, _item_rect, _place_header, state_list, state_width
 from .paint import _color
 from .state import (LVM_APPROXIMATEVIEWRECT, LVS_EX_ONECLICKACTIVATE, LABEL_PAD, LVHT_NOWHERE, LVHT_ONITEMICON,
@@ -404,8 +405,11 @@ def _paint(wm, win, st, vs, dc, texts):
     sil = state_list(wm, st)
     size = item_size(wm, win, st, vs)
 
+    dc.draw((0, 0, cw, ch), lambda d, ox, oy: d.rectangle([ox, oy, ox + cw - 1, oy + ch - 1],
+                                                            fill=bk))
+    paint_bk_image(st, dc, cw, ch)      # LVM_SETBKIMAGE's picture, under the items
+
     def fn(d, ox, oy):
-        d.rectangle([ox, oy, ox + cw - 1, oy + ch - 1], fill=bk)
         for i, text in texts:
             item = st.items[i]
             _, icon, label = item_rects(wm, win, st, vs, i, size)
