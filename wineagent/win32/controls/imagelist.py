@@ -5,9 +5,11 @@ the icon's mask, from the mask bitmap given to ImageList_Add, or from the colour
 ImageList_AddMasked, and is kept as the alpha channel. The list, tree and tab controls
 draw their items' images with ``draw_image``; the ImageList_* entry points are in
 ``dlls/comctl32/imagelist.py``. The handle is a GDI-table handle (``vm.gdi.add``), so
-ImageList_Destroy frees it like DeleteObject frees a bitmap. An IImageList object of ours
-(shell32's system image lists) is also an HIMAGELIST, as in comctl32 6: ``image_list``
-answers its ImageList.
+An HIMAGELIST is, as in Windows since comctl32 6, the list's IImageList2 interface pointer:
+a COM object of ours (``kernel/comobj.py``, ``new_handle``) whose Python state is the
+ImageList, whose methods are ``dlls/comctl32/iimagelist.py``, and which ImageList_Destroy
+releases (``release_list``: the list goes with its last reference). Shell32's system lists
+are such objects too, kept for the process's life (``permanent``).
 """
 
 from PIL import Image
@@ -16,12 +18,13 @@ from ...abi.api import Unimplemented
 from ..gdi.colors import rgb
 from ..gdi.rop import rop3
 from ..gdi.objects import Bitmap
-from ..kernel.comobj import com_impl
+from ..core.dllnames import COMCTL32
+from ..kernel.comobj import com_impl, com_new, com_release
 from ..user.icons import icon_image
 from ..user.resources import Icon
 from .imagebits import ListBitmaps
 
-__all__ = ["ImageList", "overlay_of", "icon_of", "copy_image", "image_list", "draw_image", "bitmap_images", "Drag",
+__all__ = ["ImageList", "new_handle", "release_list", "IMAGELIST_METHODS", "overlay_of", "icon_of", "copy_image", "image_list", "draw_image", "bitmap_images", "Drag",
            "merge_images", "draw_styled"]
 
 CLR_NONE = 0xFFFFFFFF
@@ -53,6 +56,8 @@ class ImageList:
         self.palette, self.palette_set = None, False
         #: ImageList_SetOverlayImage: the image index of overlays 1..MAX_OVERLAY (-1: none)
         self.overlays = [-1] * MAX_OVERLAY
+        #: a list no Release destroys (shell32's system lists, held for the process)
+        self.permanent = False
 
     def reserve(self, count):
         """Room for ``count`` more images (Windows' growth rule, above)."""
@@ -116,11 +121,45 @@ def copy_image(dst, i_dst, src, i_src, swap):
     return True
 
 
+#: IImageList2's methods in vtable order: IUnknown's, IImageList's, then IImageList2's own
+IMAGELIST_METHODS = (
+    "QueryInterface", "AddRef", "Release", "Add", "ReplaceIcon", "SetOverlayImage",
+    "Replace", "AddMasked", "Draw", "Remove", "GetIcon", "GetImageInfo", "Copy", "Merge",
+    "Clone", "GetImageRect", "GetIconSize", "SetIconSize", "GetImageCount",
+    "SetImageCount", "SetBkColor", "GetBkColor", "BeginDrag", "EndDrag", "DragEnter",
+    "DragLeave", "DragMove", "SetDragCursorImage", "DragShowNolock", "GetDragImage",
+    "GetItemFlags", "GetOverlayImage",
+    "Resize", "GetOriginalSize", "SetOriginalSize", "SetCallback", "GetCallback",
+    "ForceImagePresent", "DiscardImages", "PreloadImages", "GetStatistics", "Initialize",
+    "Replace2", "ReplaceFromImageList")
+
+
+def new_handle(vm, il):
+    """A new HIMAGELIST for ``il``: an IImageList2 object with one reference."""
+    return com_new(vm, COMCTL32, "IImageList", IMAGELIST_METHODS, il)
+
+
+def release_list(vm, handle):
+    """One reference of an HIMAGELIST released (ImageList_Destroy, IImageList::Release):
+    the count left, None for no list. The last one frees the list and its bitmaps; a
+    permanent list keeps its own reference."""
+    il = com_impl(vm, handle, "IImageList")
+    if il is None:
+        return None
+    if il.permanent and vm.com.objects[handle].refs <= 1:
+        return 1
+    left = com_release(vm, handle)
+    if not left and il.backing is not None:
+        il.backing.free()
+        il.backing = None
+    return left
+
+
 def image_list(vm, handle):
-    """The ImageList of an HIMAGELIST (or of an IImageList pointer of ours), or None."""
+    """The ImageList of an HIMAGELIST (its IImageList pointer), or None."""
     if not handle:
         return None
-    il = vm.gdi.get(handle, ImageList) or com_impl(vm, handle, "IImageList")
+    il = com_impl(vm, handle, "IImageList")
     if not isinstance(il, ImageList):
         return None
     if il.backing is not None:

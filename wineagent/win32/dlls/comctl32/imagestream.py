@@ -16,7 +16,7 @@ from PIL import Image
 
 from ....abi.api import BOTH, GuestCall, api
 from ...controls.imagebits import list_depth, tile_origin
-from ...controls.imagelist import ILC_COLOR32, ImageList, image_list
+from ...controls.imagelist import ILC_COLOR32, ImageList, image_list, new_handle
 from ...core.dllnames import COMCTL32
 from ...gdi.dib import dib_to_image, image_to_dib
 from ...kernel.comobj import vtable_slot
@@ -165,6 +165,6 @@ def ImageList_Read(c, pstm):
     for n, image in enumerate(overlays):
         if image == -1 or 0 <= image <= len(il.images):   # SetOverlayImage's rule
             il.overlays[n] = image
-    return vm.gdi.add(il)
+    return new_handle(vm, il)
 
 
