@@ -21,10 +21,10 @@ the guest naming them.
 
 from ....abi.api import BOTH, Unimplemented, api
 from ...controls.imagelist import (ImageList, MAX_OVERLAY, has_alpha, image_list, new_handle,
-                                   release_list)
+                                   query_list, release_list)
 from ...core.bits import s32
 from ...core.dllnames import COMCTL32
-from ...kernel.comobj import IID_IUNKNOWN, com_addref
+from ...kernel.comobj import com_addref
 from ..ole32.guids import guid_bytes
 from .imagelist import (ImageList_Add, ImageList_AddMasked, ImageList_BeginDrag, ImageList_Copy,
                         ImageList_DragEnter, ImageList_DragLeave, ImageList_DragMove,
@@ -39,8 +39,6 @@ from .imagelist import (ImageList_Add, ImageList_AddMasked, ImageList_BeginDrag,
 S_OK, E_FAIL, E_INVALIDARG = 0, 0x80004005, 0x80070057
 E_NOINTERFACE, E_POINTER = 0x80004002, 0x80004003
 CLASS_E_NOAGGREGATION, CLASS_E_CLASSNOTAVAILABLE = 0x80040110, 0x80040111
-IID_IIMAGELIST = guid_bytes("{46EB5926-582E-4017-9FDF-E8998DAA0950}")
-IID_IIMAGELIST2 = guid_bytes("{192B9D83-50FC-457B-90A0-2B82A8B5DAE1}")
 CLSID_IMAGELIST = guid_bytes("{7C476BA2-02B1-48F4-8048-B24619DDC058}")
 ILIF_ALPHA = 0x1
 
@@ -65,17 +63,8 @@ def _index_out(c, out, value):
     return S_OK if value != -1 else E_FAIL
 
 
-def query(vm, obj, riid, out):
-    """QueryInterface of list ``obj``: IUnknown, IImageList, IImageList2 are the object
-    itself, AddRef'd into ``out``."""
-    if not out:
-        return E_INVALIDARG
-    if bytes(vm.mem.read(riid, 16)) in (IID_IUNKNOWN, IID_IIMAGELIST, IID_IIMAGELIST2):
-        com_addref(vm, obj)
-        vm.mem.wptr(out, obj)
-        return S_OK
-    vm.mem.wptr(out, 0)
-    return E_NOINTERFACE
+#: QueryInterface of a list (``controls/imagelist.py``)
+query = query_list
 
 
 def _handed_over(vm, made, riid, out):
