@@ -38,7 +38,7 @@ from .imagelist import (ImageList_Add, ImageList_AddMasked, ImageList_BeginDrag,
 
 S_OK, E_FAIL, E_INVALIDARG = 0, 0x80004005, 0x80070057
 E_NOINTERFACE, E_POINTER = 0x80004002, 0x80004003
-CLASS_E_NOAGGREGATION, CLASS_E_CLASSNOTAVAILABLE = 0x80040110, 0x80040111
+CLASS_E_NOAGGREGATION = 0x80040110
 CLSID_IMAGELIST = guid_bytes("{7C476BA2-02B1-48F4-8048-B24619DDC058}")
 ILIF_ALPHA = 0x1
 
@@ -98,7 +98,7 @@ def ImageList_CoCreateInstance(c, rclsid, punkOuter, riid, ppv):
         return E_POINTER
     vm.mem.wptr(ppv, 0)
     if bytes(vm.mem.read(rclsid, 16)) != CLSID_IMAGELIST:
-        return CLASS_E_CLASSNOTAVAILABLE
+        return E_NOINTERFACE            # Wine 8's answer; Windows documents none
     if punkOuter:
         return CLASS_E_NOAGGREGATION
     return _handed_over(vm, new_handle(vm, ImageList(0, 0, 0, 0)), riid, ppv)
