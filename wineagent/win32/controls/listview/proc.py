@@ -33,7 +33,7 @@ from .dragimage import LVM_CREATEDRAGIMAGE, drag_image
 from .edit import (EN_KILLFOCUS, LVM_CANCELEDITLABEL, LVM_EDITLABELA, LVM_EDITLABELW,
                    LVM_GETEDITCONTROL, WM_COMMAND, begin_edit, editing, end_edit)
 from .paint import _color, _paint
-from .state import (LVM_SETBKIMAGEA, LVM_SETBKIMAGEW, LVM_GETBKIMAGEA, LVM_GETBKIMAGEW,
+from .state import (LVM_GETSELECTEDCOLUMN, LVM_SETSELECTEDCOLUMN, LVM_MAPIDTOINDEX, LVM_MAPINDEXTOID, LVM_SETBKIMAGEA, LVM_SETBKIMAGEW, LVM_GETBKIMAGEA, LVM_GETBKIMAGEW,
                     LVM_GETSELECTIONMARK, LVM_SETSELECTIONMARK, HDN_ITEMCHANGEDA, HDN_ITEMCHANGEDW, HDN_ITEMCLICKA, HDN_ITEMCLICKW,
                     LVHT_NOWHERE, LVIF_STATE, LVIF_TEXT, LVIR_BOUNDS, LVIS_FOCUSED,
                     LVM_GETCALLBACKMASK, LVM_SETCALLBACKMASK, LVIR_LABEL, LVIR_ICON,
@@ -305,6 +305,24 @@ def listview_proc(wm, win, msg, wparam, lparam):
         setattr(st, attr, lparam)
         wm.invalidate(win, None, True)
         return 1
+    if msg == LVM_SETSELECTEDCOLUMN:
+        # any number is kept (Windows answers it back: Wine's test_selected_column)
+        st.selected_column = s32(wparam)
+        wm.invalidate(win, None, True)
+        return 1
+    if msg == LVM_GETSELECTEDCOLUMN:
+        return st.selected_column & 0xFFFFFFFF
+    if msg == LVM_MAPINDEXTOID:
+        # an item's unique ID, kept while items come and go (none in a virtual list)
+        i = s32(wparam)
+        if win.style & LVS_OWNERDATA or not 0 <= i < n:
+            return 0xFFFFFFFF
+        return st.items[i].id & 0xFFFFFFFF
+    if msg == LVM_MAPIDTOINDEX:
+        want = s32(wparam)
+        if win.style & LVS_OWNERDATA or want < 0:
+            return 0xFFFFFFFF
+        return next((k for k, it in enumerate(st.items) if it.id == want), -1) & 0xFFFFFFFF
     if msg in (LVM_SETBKIMAGEA, LVM_SETBKIMAGEW):
         return set_bk_image(wm, win, st, lparam, msg == LVM_SETBKIMAGEW)
     if msg in (LVM_GETBKIMAGEA, LVM_GETBKIMAGEW):
