@@ -11,6 +11,7 @@ from ..comctl_shared import (LPSTR_TEXTCALLBACK, guest_sort, notify, read_item_t
 from .display import _has_children, _nmtreeview, _text
 from .layout import _rows, visible_items
 from .memory import free_block, new_block, relink_children
+from .checks import insert_state
 from .state import (TVC_UNKNOWN, TVE_COLLAPSE, TVE_COLLAPSERESET, TVE_EXPAND,
                     TVE_TOGGLE, TVGN_CARET, TVGN_CHILD, TVGN_DROPHILITE, TVGN_FIRSTVISIBLE,
                     TVGN_LASTVISIBLE, TVGN_NEXT, TVGN_NEXTVISIBLE, TVGN_PARENT,
@@ -67,6 +68,7 @@ def _insert(wm, win, st, ptr, wide):
     _apply(wm, node, mask, text, image, selimage, cchildren, param, wide)
     if mask & TVIF_STATE:
         node.state = state & smask & ~TVIS_SELECTED
+    insert_state(win, node)         # state image 1 in a tree with check boxes
     sibs = parent.children
     if after == TVI_FIRST:
         index = 0

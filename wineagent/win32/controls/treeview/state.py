@@ -77,6 +77,8 @@ class TreeState:
         #: the comctl32 version in effect) and the hidden root item's block (0: none yet)
         self.layout = None
         self.root_block = 0
+        #: the state list the control made for TVS_CHECKBOXES (``checks``; 0: none)
+        self.own_checks = 0
         self.sel = 0
         self.drop = 0
         self.top = 0            # index of the first visible row
