@@ -12,6 +12,21 @@
 
 static HWND top;
 static HTREEITEM root, child;
+static WNDPROC static_proc;
+static int deletes;
+static UINT delete_old_mask, delete_new_mask;
+
+/* the parent: what TVN_DELETEITEM's NMTREEVIEW says it holds */
+static LRESULT CALLBACK parent(HWND h, UINT m, WPARAM w, LPARAM l)
+{
+    if (m == WM_NOTIFY && ((NMHDR *)l)->code == TVN_DELETEITEMA) {
+        NMTREEVIEWA *nm = (NMTREEVIEWA *)l;
+        deletes++;
+        delete_old_mask = nm->itemOld.mask;
+        delete_new_mask = nm->itemNew.mask;
+    }
+    return CallWindowProcA(static_proc, h, m, w, l);
+}
 
 static HWND tree(DWORD style)
 {
@@ -124,6 +139,10 @@ static void sorting(void)
     buf[0] = 0;
     names(t, r, buf);
     printf("order: %s\n", buf);
+    deletes = 0;
+    SendMessageA(t, TVM_DELETEITEM, 0, (LPARAM)a);
+    printf("delete an item with two children: %d notifications, itemOld mask %#x, itemNew mask %#x\n",
+           deletes, delete_old_mask, delete_new_mask);
     DestroyWindow(t);
 }
 
@@ -137,6 +156,7 @@ int main(void)
     InitCommonControls();
     top = CreateWindowExA(0, "STATIC", "top", WS_POPUP | WS_VISIBLE, 0, 0, 300, 300, NULL,
                           NULL, NULL, NULL);
+    static_proc = (WNDPROC)SetWindowLongPtrA(top, GWLP_WNDPROC, (LONG_PTR)parent);
 
     t = tree(0);
     r1 = root;

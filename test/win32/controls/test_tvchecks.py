@@ -6,7 +6,9 @@ test/exe/tvchecks.exe (guests/tests/tvchecks.c) sets TVS_CHECKBOXES with SetWind
 (the state list made at once, every item at state image 1, one list per tree), clicks an
 item's box and presses Space, removes the list and paints (made again, the items reset),
 creates a tree with the style (no list until the first paint, which resets the items),
-and sorts NULL, TVI_ROOT, a leaf and an item with and without fRecurse. The expected lines
+sorts NULL, TVI_ROOT, a leaf and an item with and without fRecurse, and deletes an item
+with children (TVN_DELETEITEM's itemOld holds the handle and lParam: TVIF_HANDLE |
+TVIF_PARAM). The expected lines
 are what the same binary prints under Wine 8 at both widths (``xvfb-run -a wine
 tvchecks.exe``): the same.
 """
@@ -32,6 +34,7 @@ EXPECTED = [
     'order: r wasp vacuum Ocelot Caribou newspaper Litter ',
     'sort recursive: 1',
     'order: r Caribou newspaper Litter wasp vacuum Ocelot ',
+    'delete an item with two children: 3 notifications, itemOld mask 0x14, itemNew mask 0',
     'done',
 ]
 

@@ -20,10 +20,10 @@ def _tvitem(node, mask=TVIF_HANDLE | TVIF_STATE | TVIF_PARAM):
                 cChildren=1 if node.children else max(0, node.cchildren), lParam=node.param)
 
 
-def _nmtreeview(ptr, action, old, new, pt=(0, 0)):
+def _nmtreeview(ptr, action, old, new, pt=(0, 0), old_mask=TVIF_HANDLE | TVIF_STATE | TVIF_PARAM):
     """NMTREEVIEW after its NMHDR, for a program of pointer size ``ptr`` (the A and W
-    variants share the layout)."""
-    return notify_tail(NMTREEVIEW.A, ptr, action=action, itemOld=_tvitem(old),
+    variants share the layout); ``old_mask``: the fields itemOld says it has."""
+    return notify_tail(NMTREEVIEW.A, ptr, action=action, itemOld=_tvitem(old, old_mask),
                        itemNew=_tvitem(new), ptDrag=pt)
 
 

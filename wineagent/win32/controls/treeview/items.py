@@ -16,7 +16,7 @@ from .state import (TVC_UNKNOWN, TVE_COLLAPSE, TVE_COLLAPSERESET, TVE_EXPAND,
                     TVE_TOGGLE, TVGN_CARET, TVGN_CHILD, TVGN_DROPHILITE, TVGN_FIRSTVISIBLE,
                     TVGN_LASTVISIBLE, TVGN_NEXT, TVGN_NEXTVISIBLE, TVGN_PARENT,
                     TVGN_PREVIOUS, TVGN_PREVIOUSVISIBLE, TVGN_ROOT, TVIF_CHILDREN,
-                    TVIF_IMAGE, TVIF_PARAM, TVIF_SELECTEDIMAGE, TVIF_STATE, TVIF_TEXT,
+                    TVIF_HANDLE, TVIF_IMAGE, TVIF_PARAM, TVIF_SELECTEDIMAGE, TVIF_STATE, TVIF_TEXT,
                     TVIS_EXPANDED, TVIS_EXPANDEDONCE, TVIS_SELECTED, TVI_FIRST, TVI_LAST,
                     TVI_ROOT, TVI_SORT, TVN_DELETEITEM, TVN_ITEMEXPANDED, TVN_ITEMEXPANDING,
                     TVN_SELCHANGED, TVN_SELCHANGING, TVNode, _code, _node)
@@ -94,7 +94,11 @@ def _delete(wm, win, st, node):
         yield from _delete(wm, win, st, child)
     if node is st.root:
         return
-    yield from notify(wm, win, _code(win, TVN_DELETEITEM), _nmtreeview(wm.vm.ptr_size, 0, node, None))
+    # itemOld has the handle and lParam only (Windows' mask: Wine's treeview.c, written
+    # against Windows, checks it at each TVN_DELETEITEM)
+    yield from notify(wm, win, _code(win, TVN_DELETEITEM),
+                      _nmtreeview(wm.vm.ptr_size, 0, node, None,
+                                  old_mask=TVIF_HANDLE | TVIF_PARAM))
     if node.parent is not None and node in node.parent.children:
         k = node.parent.children.index(node)
         node.parent.children.remove(node)
