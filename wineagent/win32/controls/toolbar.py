@@ -950,7 +950,6 @@ def _restore(wm, win, st, where):
     if entry is None or entry[1] != REG_BINARY:
         return 0
     blob = entry[2] if isinstance(entry[2], bytes) else b""
-    ptr = vm.ptr_size
     buf = vm.heap.alloc(max(len(blob), 4))
     vm.mem.write(buf, blob)
     note = _Notice(wm, win, NMTBRESTORE)
@@ -1614,7 +1613,7 @@ def _paint_button(wm, win, st, dc, k, b, rect, il, bmw, bmh, font, flags, flat, 
     TBCDRF_USECDCOLORS, and for TBCDRF_HILITEHOTTRACK's and a marked button's fill)."""
     if cd & TBCDRF_BLENDICON:
         raise Unimplemented("%s!toolbar NM_CUSTOMDRAW TBCDRF_BLENDICON" % COMCTL32)
-    face, shadow = SYS_COLORS[15], SYS_COLORS[16]
+    shadow = SYS_COLORS[16]
     colors = colors or {}
     use_cd = bool(cd & TBCDRF_USECDCOLORS) and colors
     text_color = colors.get("clrText", BLACK) if use_cd else BLACK
