@@ -14,7 +14,7 @@ static HWND top;
 static HTREEITEM root, child;
 static WNDPROC static_proc;
 static int deletes;
-static UINT delete_old_mask, delete_new_mask;
+static UINT delete_old_mask, delete_new_mask, expand_masks[4];
 
 /* the parent: what TVN_DELETEITEM's NMTREEVIEW says it holds */
 static LRESULT CALLBACK parent(HWND h, UINT m, WPARAM w, LPARAM l)
@@ -24,6 +24,16 @@ static LRESULT CALLBACK parent(HWND h, UINT m, WPARAM w, LPARAM l)
         deletes++;
         delete_old_mask = nm->itemOld.mask;
         delete_new_mask = nm->itemNew.mask;
+    }
+    if (m == WM_NOTIFY && ((NMHDR *)l)->code == TVN_ITEMEXPANDINGA) {
+        NMTREEVIEWA *nm = (NMTREEVIEWA *)l;
+        expand_masks[0] = nm->itemNew.mask & ~TVIF_CHILDREN;
+        expand_masks[1] = nm->itemOld.mask;
+    }
+    if (m == WM_NOTIFY && ((NMHDR *)l)->code == TVN_ITEMEXPANDEDA) {
+        NMTREEVIEWA *nm = (NMTREEVIEWA *)l;
+        expand_masks[2] = nm->itemNew.mask & ~TVIF_CHILDREN;
+        expand_masks[3] = nm->itemOld.mask;
     }
     return CallWindowProcA(static_proc, h, m, w, l);
 }
@@ -159,6 +169,10 @@ int main(void)
     static_proc = (WNDPROC)SetWindowLongPtrA(top, GWLP_WNDPROC, (LONG_PTR)parent);
 
     t = tree(0);
+    printf("expanding: itemNew mask %#x (without TVIF_CHILDREN), itemOld mask %#x\n",
+           expand_masks[0], expand_masks[1]);
+    printf("expanded: itemNew mask %#x (without TVIF_CHILDREN), itemOld mask %#x\n",
+           expand_masks[2], expand_masks[3]);
     r1 = root;
     c1 = child;
     set_index(t, child, 4);

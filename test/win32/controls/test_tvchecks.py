@@ -2,7 +2,9 @@
 treeview.c stopped at TVS_CHECKBOXES, then at a recursive TVM_SORTCHILDREN; with them it
 runs to its end).
 
-test/exe/tvchecks.exe (guests/tests/tvchecks.c) sets TVS_CHECKBOXES with SetWindowLong
+test/exe/tvchecks.exe (guests/tests/tvchecks.c) reads TVN_ITEMEXPANDING / ITEMEXPANDED's
+item masks (itemNew with the images: TVIF_HANDLE | STATE | PARAM | IMAGE | SELECTEDIMAGE),
+sets TVS_CHECKBOXES with SetWindowLong
 (the state list made at once, every item at state image 1, one list per tree), clicks an
 item's box and presses Space, removes the list and paints (made again, the items reset),
 creates a tree with the style (no list until the first paint, which resets the items),
@@ -16,6 +18,8 @@ tvchecks.exe``): the same.
 from paths import guest_exe
 
 EXPECTED = [
+    'expanding: itemNew mask 0x3e (without TVIF_CHILDREN), itemOld mask 0',
+    'expanded: itemNew mask 0x3e (without TVIF_CHILDREN), itemOld mask 0',
     'no style: list 0, root 0, child 4',
     'style set: list 1, images 3, root 1, child 1',
     "another tree's list: 1",

@@ -8,7 +8,7 @@ from ...core.dllnames import COMCTL32
 from ...core.structures import TVINSERTSTRUCT, TVITEM
 from ..comctl_shared import (LPSTR_TEXTCALLBACK, guest_sort, notify, read_item_text,
                              text_pointer, write_item_text)
-from .display import _has_children, _nmtreeview, _text
+from .display import EXPAND_MASK, _has_children, _nmtreeview, _text
 from .layout import _rows, visible_items
 from .memory import free_block, new_block, relink_children
 from .checks import insert_state
@@ -126,7 +126,8 @@ def _expand(wm, win, st, node, action, user):
         tell = user or not node.state & TVIS_EXPANDEDONCE
         if tell:
             refused, _ = yield from notify(wm, win, _code(win, TVN_ITEMEXPANDING),
-                                           _nmtreeview(wm.vm.ptr_size, TVE_EXPAND, None, node))
+                                           _nmtreeview(wm.vm.ptr_size, TVE_EXPAND, None,
+                                                       node, new_mask=EXPAND_MASK))
             if refused:
                 return False
         node.state |= TVIS_EXPANDED | TVIS_EXPANDEDONCE
@@ -134,7 +135,8 @@ def _expand(wm, win, st, node, action, user):
         wm.invalidate(win, None, True)
         if tell:
             yield from notify(wm, win, _code(win, TVN_ITEMEXPANDED),
-                              _nmtreeview(wm.vm.ptr_size, TVE_EXPAND, None, node))
+                              _nmtreeview(wm.vm.ptr_size, TVE_EXPAND, None, node,
+                                          new_mask=EXPAND_MASK))
         return True
     if action != TVE_COLLAPSE:
         return False
@@ -143,13 +145,15 @@ def _expand(wm, win, st, node, action, user):
     if node.state & TVIS_EXPANDED:
         if user:
             refused, _ = yield from notify(wm, win, _code(win, TVN_ITEMEXPANDING),
-                                           _nmtreeview(wm.vm.ptr_size, TVE_COLLAPSE, None, node))
+                                           _nmtreeview(wm.vm.ptr_size, TVE_COLLAPSE, None,
+                                                       node, new_mask=EXPAND_MASK))
             if refused:
                 return False
         node.state &= ~TVIS_EXPANDED
         if user:
             yield from notify(wm, win, _code(win, TVN_ITEMEXPANDED),
-                              _nmtreeview(wm.vm.ptr_size, TVE_COLLAPSE, None, node))
+                              _nmtreeview(wm.vm.ptr_size, TVE_COLLAPSE, None, node,
+                                          new_mask=EXPAND_MASK))
     if reset:
         node.state &= ~TVIS_EXPANDEDONCE
         for child in list(node.children):
