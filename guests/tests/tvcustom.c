@@ -39,15 +39,26 @@ static LRESULT CALLBACK parent_proc(HWND hwnd, UINT msg, WPARAM wp, LPARAM lp)
                 printf(" item %s level %d state %#x param %ld row %ld", i < 0 ? "?" : names[i],
                        cd->iLevel, cd->nmcd.uItemState, (long)cd->nmcd.lItemlParam,
                        item_h ? cd->nmcd.rc.top / item_h : -1);
-            printf(" text %06lx bk %06lx rc.left %ld full width %s\n", cd->clrText,
+            printf(" text %06lx bk %06lx rc.left %ld full width %s", cd->clrText,
                    cd->clrTextBk, cd->nmcd.rc.left,
                    cd->nmcd.rc.right == client.right ? "yes" : "no");
+            /* the DC as the parent finds it: an item's stages offer its colours in the DC
+               too, and the post-paint has the control's font back */
+            if (stage & CDDS_ITEM)
+                printf(" dc text %06lx bk %06lx big font %d",
+                       (unsigned long)GetTextColor(cd->nmcd.hdc),
+                       (unsigned long)GetBkColor(cd->nmcd.hdc),
+                       GetCurrentObject(cd->nmcd.hdc, OBJ_FONT) == (HGDIOBJ)big);
+            printf("\n");
         }
         if (stage == CDDS_PREPAINT)
             return CDRF_NOTIFYITEMDRAW | CDRF_NOTIFYPOSTPAINT;
         if (stage == CDDS_ITEMPREPAINT) {
-            if (i == 1)
+            if (i == 1) {
                 cd->clrText = RGB(255, 0, 0);
+                SetTextColor(cd->nmcd.hdc, RGB(0, 255, 0));     /* left for the next item */
+                SetBkColor(cd->nmcd.hdc, RGB(0, 255, 255));
+            }
             if (i == 2)
                 cd->clrTextBk = RGB(0, 0, 255);
             if (i == 3) {

@@ -241,6 +241,8 @@ ORDINALS = {
     ("SHELL32.DLL", 155): "ILFree",
     ("SHELL32.DLL", 189): "ILCreateFromPathA",
     ("SHELL32.DLL", 190): "ILCreateFromPathW",
+    # exported by ordinal only before Windows Vista (documented): programs ask for #727
+    ("SHELL32.DLL", 727): "SHGetImageList",
 }
 
 # Windows Sockets: MSVC's import libraries bind WS2_32 and WSOCK32 by ordinal. Windows'

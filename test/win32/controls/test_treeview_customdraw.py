@@ -4,7 +4,9 @@ answer CDRF_NOTIFYITEMDRAW | CDRF_NOTIFYPOSTPAINT, colour one item's text red
 (clrText), give another a blue background (clrTextBk), select a big font for a third
 (CDRF_NEWFONT), skip a fourth (CDRF_SKIPDEFAULT) and ask the last for its post-paint;
 they print the notifications of one paint (stage, item, level, CDIS_ state, lParam, row,
-the colours offered, the rectangle) and what each row shows (GetPixel).
+the colours offered, the rectangle, and for an item the DC's colours and font: the
+offered colours again after the parent changed the DC's for an earlier item, the
+control's font back at the post-paint) and what each row shows (GetPixel).
 
 WINE_OUTPUT is the i686 binary's output under Wine 8 (the same at both widths). Wine
 offers 0xFFFFFFFF as the colours of the whole-control stages; Windows documents none.
@@ -13,13 +15,13 @@ offers 0xFFFFFFFF as the colours of the whole-control stages; Windows documents 
 from paths import guest_exe
 
 WINE_OUTPUT = """stage 0x1 text ffffffff bk ffffffff rc.left 0 full width yes
-stage 0x10001 item Root level 0 state 0 param 100 row 0 text 000000 bk ffffff rc.left 0 full width yes
-stage 0x10001 item red level 1 state 0 param 101 row 1 text 000000 bk ffffff rc.left 0 full width yes
-stage 0x10001 item blue back level 1 state 0 param 102 row 2 text 000000 bk ffffff rc.left 0 full width yes
-stage 0x10001 item big font level 1 state 0 param 103 row 3 text 000000 bk ffffff rc.left 0 full width yes
-stage 0x10001 item skipped level 1 state 0 param 104 row 4 text 000000 bk ffffff rc.left 0 full width yes
-stage 0x10001 item plain level 1 state 0x11 param 105 row 5 text 000000 bk ffffff rc.left 0 full width yes
-stage 0x10002 item plain level 1 state 0x11 param 105 row 5 text 000000 bk ffffff rc.left 0 full width yes
+stage 0x10001 item Root level 0 state 0 param 100 row 0 text 000000 bk ffffff rc.left 0 full width yes dc text 000000 bk ffffff big font 0
+stage 0x10001 item red level 1 state 0 param 101 row 1 text 000000 bk ffffff rc.left 0 full width yes dc text 000000 bk ffffff big font 0
+stage 0x10001 item blue back level 1 state 0 param 102 row 2 text 000000 bk ffffff rc.left 0 full width yes dc text 000000 bk ffffff big font 0
+stage 0x10001 item big font level 1 state 0 param 103 row 3 text 000000 bk ffffff rc.left 0 full width yes dc text 000000 bk ffffff big font 0
+stage 0x10001 item skipped level 1 state 0 param 104 row 4 text 000000 bk ffffff rc.left 0 full width yes dc text 000000 bk ffffff big font 0
+stage 0x10001 item plain level 1 state 0x11 param 105 row 5 text 000000 bk ffffff rc.left 0 full width yes dc text 000000 bk ffffff big font 0
+stage 0x10002 item plain level 1 state 0x11 param 105 row 5 text 000000 bk ffffff rc.left 0 full width yes dc text 000000 bk ffffff big font 0
 stage 0x2 text ffffffff bk ffffffff rc.left 0 full width yes
 row Root: red no, blue no, dark yes
 row red: red yes, blue no, dark no

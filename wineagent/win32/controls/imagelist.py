@@ -5,10 +5,14 @@ the icon's mask, from the mask bitmap given to ImageList_Add, or from the colour
 ImageList_AddMasked, and is kept as the alpha channel. The list, tree and tab controls
 draw their items' images with ``draw_image``; the ImageList_* entry points are in
 ``dlls/comctl32/imagelist.py``. The handle is a GDI-table handle (``vm.gdi.add``), so
-ImageList_Destroy frees it like DeleteObject frees a bitmap. An IImageList object of ours
-(shell32's system image lists) is also an HIMAGELIST, as in comctl32 6: ``image_list``
-answers its ImageList.
+An HIMAGELIST is, as in Windows since comctl32 6, the list's IImageList2 interface pointer:
+a COM object of ours (``kernel/comobj.py``, ``new_handle``) whose Python state is the
+ImageList, whose methods are ``dlls/comctl32/iimagelist.py``, and which ImageList_Destroy
+releases (``release_list``: the list goes with its last reference). Shell32's system lists
+are such objects too, kept for the process's life (``permanent``).
 """
+
+import uuid
 
 from PIL import Image
 
@@ -16,12 +20,14 @@ from ...abi.api import Unimplemented
 from ..gdi.colors import rgb
 from ..gdi.rop import rop3
 from ..gdi.objects import Bitmap
-from ..kernel.comobj import com_impl
+from ..core.dllnames import COMCTL32
+from ..kernel.comobj import IID_IUNKNOWN, com_addref, com_impl, com_new, com_release
 from ..user.icons import icon_image
 from ..user.resources import Icon
 from .imagebits import ListBitmaps
 
-__all__ = ["ImageList", "overlay_of", "icon_of", "copy_image", "image_list", "draw_image", "bitmap_images", "Drag",
+__all__ = ["ImageList", "new_handle", "release_list", "query_list", "IMAGELIST_METHODS",
+           "IID_IIMAGELIST", "IID_IIMAGELIST2", "overlay_of", "icon_of", "copy_image", "image_list", "draw_image", "bitmap_images", "Drag",
            "merge_images", "draw_styled"]
 
 CLR_NONE = 0xFFFFFFFF
@@ -53,6 +59,8 @@ class ImageList:
         self.palette, self.palette_set = None, False
         #: ImageList_SetOverlayImage: the image index of overlays 1..MAX_OVERLAY (-1: none)
         self.overlays = [-1] * MAX_OVERLAY
+        #: a list no Release destroys (shell32's system lists, held for the process)
+        self.permanent = False
 
     def reserve(self, count):
         """Room for ``count`` more images (Windows' growth rule, above)."""
@@ -116,11 +124,63 @@ def copy_image(dst, i_dst, src, i_src, swap):
     return True
 
 
+#: IImageList2's methods in vtable order: IUnknown's, IImageList's, then IImageList2's own
+IMAGELIST_METHODS = (
+    "QueryInterface", "AddRef", "Release", "Add", "ReplaceIcon", "SetOverlayImage",
+    "Replace", "AddMasked", "Draw", "Remove", "GetIcon", "GetImageInfo", "Copy", "Merge",
+    "Clone", "GetImageRect", "GetIconSize", "SetIconSize", "GetImageCount",
+    "SetImageCount", "SetBkColor", "GetBkColor", "BeginDrag", "EndDrag", "DragEnter",
+    "DragLeave", "DragMove", "SetDragCursorImage", "DragShowNolock", "GetDragImage",
+    "GetItemFlags", "GetOverlayImage",
+    "Resize", "GetOriginalSize", "SetOriginalSize", "SetCallback", "GetCallback",
+    "ForceImagePresent", "DiscardImages", "PreloadImages", "GetStatistics", "Initialize",
+    "Replace2", "ReplaceFromImageList")
+
+
+def new_handle(vm, il):
+    """A new HIMAGELIST for ``il``: an IImageList2 object with one reference."""
+    return com_new(vm, COMCTL32, "IImageList", IMAGELIST_METHODS, il)
+
+
+IID_IIMAGELIST = uuid.UUID("46EB5926-582E-4017-9FDF-E8998DAA0950").bytes_le
+IID_IIMAGELIST2 = uuid.UUID("192B9D83-50FC-457B-90A0-2B82A8B5DAE1").bytes_le
+S_OK, E_INVALIDARG, E_NOINTERFACE = 0, 0x80070057, 0x80004002
+
+
+def query_list(vm, obj, riid, out):
+    """QueryInterface of list ``obj``: IUnknown, IImageList and IImageList2 are the
+    object itself, AddRef'd into ``out``; an HRESULT."""
+    if not out:
+        return E_INVALIDARG
+    if bytes(vm.mem.read(riid, 16)) in (IID_IUNKNOWN, IID_IIMAGELIST, IID_IIMAGELIST2):
+        com_addref(vm, obj)
+        vm.mem.wptr(out, obj)
+        return S_OK
+    vm.mem.wptr(out, 0)
+    return E_NOINTERFACE
+
+
+def release_list(vm, handle):
+    """One reference of an HIMAGELIST released (ImageList_Destroy, IImageList::Release):
+    the count left, None for no list. The last one frees the list and its bitmaps; a
+    permanent list keeps its own reference."""
+    il = com_impl(vm, handle, "IImageList")
+    if il is None:
+        return None
+    if il.permanent and vm.com.objects[handle].refs <= 1:
+        return 1
+    left = com_release(vm, handle)
+    if not left and il.backing is not None:
+        il.backing.free()
+        il.backing = None
+    return left
+
+
 def image_list(vm, handle):
-    """The ImageList of an HIMAGELIST (or of an IImageList pointer of ours), or None."""
+    """The ImageList of an HIMAGELIST (its IImageList pointer), or None."""
     if not handle:
         return None
-    il = vm.gdi.get(handle, ImageList) or com_impl(vm, handle, "IImageList")
+    il = com_impl(vm, handle, "IImageList")
     if not isinstance(il, ImageList):
         return None
     if il.backing is not None:
@@ -141,8 +201,8 @@ def bitmap_images(vm, il, hbm, hmask=0, mask_color=None):
 
     A DIB section is read as the program last wrote it. A 32-bit one added to an
     ILC_COLOR32 list brings its own alpha channel (straight, not premultiplied), which
-    then wins over a mask bitmap given with it — unless every alpha byte is 0, which the
-    list takes for a bitmap without alpha (opaque, or the mask's)."""
+    then wins over a mask bitmap or colour given with it — unless every alpha byte is 0,
+    which the list takes for a bitmap without alpha (opaque, or the mask's)."""
     bm = vm.gdi.get(hbm, Bitmap)
     if bm is None:
         return None
@@ -150,8 +210,11 @@ def bitmap_images(vm, il, hbm, hmask=0, mask_color=None):
     src = bm.image.convert("RGBA")
     mask = vm.gdi.get(hmask, Bitmap) if hmask else None
     alpha = _section_alpha(vm, bm) if il.flags & ILC_COLOR_MASK == ILC_COLOR32 else None
-    if alpha is not None and mask_color is None and alpha.getextrema()[1] > 0:
-        src.putalpha(alpha)           # the alpha channel wins over a mask (Wine's lines)
+    if alpha is not None and alpha.getextrema()[1] > 0:
+        # the alpha channel wins over a mask bitmap or colour (Wine's test_alpha, written
+        # against Windows); the images keep that they have one (ILIF_ALPHA)
+        src.putalpha(alpha)
+        src.info[ALPHA_KEY] = True
     elif mask is not None:
         vm.gdi.sync_from_guest(mask)
         m = mask.image.convert("L").point(lambda v: 0 if v > 127 else 255)
@@ -190,7 +253,9 @@ def draw_image(dc, il, index, x, y):
     if il.bk not in (CLR_NONE,):
         back = Image.new("RGBA", img.size, rgb(il.bk) + (255,))
         img = Image.alpha_composite(back, img)
+    before = _alpha_rows(dc, img, x, y) if has_alpha(img) else None
     dc.paste_rgba(img, x, y)
+    _write_alpha(dc, before, img, x, y, False)  # a 32-bit section's alpha bytes
 
 
 class Drag:
@@ -225,16 +290,106 @@ ILD_TRANSPARENT, ILD_BLEND25, ILD_BLEND50 = 0x1, 0x2, 0x4
 ILD_MASK, ILD_IMAGE, ILD_ROP = 0x10, 0x20, 0x40
 ILD_OVERLAYMASK, ILD_PRESERVEALPHA, ILD_SCALE = 0xF00, 0x1000, 0x2000
 ILD_DONE = (ILD_TRANSPARENT | ILD_BLEND25 | ILD_BLEND50 | ILD_IMAGE | ILD_SCALE | ILD_MASK
-            | ILD_ROP | ILD_OVERLAYMASK)
+            | ILD_ROP | ILD_OVERLAYMASK | ILD_PRESERVEALPHA)
 ILC_MASK = 0x1
 ILS_NORMAL, ILS_GLOW, ILS_SHADOW, ILS_SATURATE, ILS_ALPHA = 0x0, 0x1, 0x2, 0x4, 0x8
 SRCCOPY, SRCAND = 0x00CC0020, 0x008800C6
 
 
 def has_alpha(img):
-    """True for an image with partly transparent pixels (an alpha channel of its own,
-    not only a mask's all-or-nothing)."""
-    return any(img.getchannel("A").histogram()[1:255])
+    """True for an image with an alpha channel of its own (IImageList's ILIF_ALPHA): one
+    taken from a 32-bit bitmap's alpha bytes, or partly transparent pixels (an icon's),
+    not only a mask's all-or-nothing."""
+    return bool(img.info.get(ALPHA_KEY)) or any(img.getchannel("A").histogram()[1:255])
+
+
+#: the PIL ``info`` key marking an image whose alpha came from its bitmap's alpha bytes
+ALPHA_KEY = "wineagent.il_alpha"
+
+
+def _section32(dc):
+    """The 32-bit DIB section ``dc`` draws on (whose alpha bytes a program can read), or
+    None."""
+    target = dc.target
+    if isinstance(target, Bitmap) and target.bits and target.bpp == 32:
+        return target
+    return None
+
+
+def _alpha_rows(dc, img, x, y):
+    """(section, device box, [(address, row bytes)]) of the section pixels an image at
+    (x, y) covers, or None when the DC draws on no 32-bit section or shows none of it."""
+    section = _section32(dc)
+    if section is None:
+        return None
+    ox, oy = dc.origin
+    box = dc.visible((x + ox, y + oy, x + ox + img.width, y + oy + img.height))
+    if box is None:
+        return None
+    l, t, r, b = box
+    mem = dc.gdi.vm.mem
+    rows = []
+    for py in range(t, b):
+        row = (section.height - 1 - py) if section.dib_height > 0 else py
+        addr = section.bits + row * section.stride + l * 4
+        rows.append((addr, bytearray(mem.read(addr, (r - l) * 4))))
+    return section, box, rows
+
+
+def _write_alpha(dc, before, img, x, y, replace):
+    """After an alpha image was drawn at (x, y): the section's alpha bytes as GDI's
+    AlphaBlend leaves them (the image's alpha plus the destination's scaled by what the
+    image leaves: ``a + d * (255 - a) / 255``), or the image's own with ``replace``
+    (ILD_PRESERVEALPHA). ``before``: ``_alpha_rows`` taken before the draw."""
+    if before is None:
+        return
+    section, (l, t, r, b), rows = before
+    ox, oy = dc.origin
+    alpha = img.getchannel("A")
+    mem = dc.gdi.vm.mem
+    for k, (addr, old) in enumerate(rows):
+        now = bytearray(mem.read(addr, len(old)))
+        for i in range(r - l):
+            a = alpha.getpixel((l - ox - x + i, t - oy - y + k))
+            d = old[4 * i + 3]
+            now[4 * i + 3] = a if replace else min(255, a + (d * (255 - a) + 127) // 255)
+        mem.write(addr, bytes(now))
+    section.seen = bytes(mem.read(section.bits, section.stride * section.height))
+
+
+def _rop_alpha(dc, before, clear, rop, x, y):
+    """After ILD_ROP drew an image without alpha on a 32-bit section: its alpha bytes
+    through the same operations as its colours, the image's own alpha bytes being 0 (a
+    list keeps no alpha for such an image): ANDed with the mask's ``clear`` (a transparent
+    draw), then through ``rop``. SRCINVERT keeps the destination's, SRCCOPY clears them."""
+    if before is None:
+        return
+    section, (l, t, r, b), rows = before
+    ox, oy = dc.origin
+    mem = dc.gdi.vm.mem
+    size = (r - l, 1)
+    for k, (addr, old) in enumerate(rows):
+        dest = bytes(old[3::4])
+        if clear is not None:
+            keep = [clear.getpixel((l - ox - x + i, t - oy - y + k)) for i in range(r - l)]
+            dest = bytes(d & c for d, c in zip(dest, keep))
+        grey = Image.frombytes("L", size, dest).convert("RGB")
+        out = rop3((rop >> 16) & 0xFF, size, (0, 0, 0), Image.new("RGB", size), grey)
+        now = bytearray(mem.read(addr, len(old)))
+        now[3::4] = out.getchannel("R").tobytes()
+        mem.write(addr, bytes(now))
+    section.seen = bytes(mem.read(section.bits, section.stride * section.height))
+
+
+def _premultiplied(img):
+    """An RGBA image's colours scaled by its alpha, as the list keeps an alpha image."""
+    out = img.copy()
+    px = out.load()
+    for py in range(out.height):
+        for qx in range(out.width):
+            r, g, b, a = px[qx, py]
+            px[qx, py] = (r * a // 255, g * a // 255, b * a // 255, a)
+    return out
 
 
 def draw_styled(dc, il, index, x, y, cx, cy, xb, yb, bk, fg, style, highlight,
@@ -257,11 +412,15 @@ def draw_styled(dc, il, index, x, y, cx, cy, xb, yb, bk, fg, style, highlight,
     drawn as ILD_NORMAL (Windows' answers). States: ILS_ALPHA draws at ``frame``/255 of
     the image's opacity; ILS_SATURATE in grey ((299 r + 587 g + 114 b) / 1000, an alpha
     pixel's grey scaled by its alpha, as Windows draws it); ILS_GLOW / ILS_SHADOW with
-    a ``frame`` of 0 (no glow, no shadow: Windows draws the image plain). Other styles
-    (ILD_PRESERVEALPHA) and a glow or shadow of some size stop the guest
-    naming them. INDEXTOOVERLAYMASK(n) draws overlay n's image (ImageList_SetOverlayImage)
+    a ``frame`` of 0 (no glow, no shadow: Windows draws the image plain). A glow or shadow of
+    some size stops the guest naming it. INDEXTOOVERLAYMASK(n) draws overlay n's image (ImageList_SetOverlayImage)
     over the image through its mask, after a blend (it is not blended itself), before
-    the mask is taken for ILD_MASK. False for an index that is no image."""
+    the mask is taken for ILD_MASK. ILD_PRESERVEALPHA puts an alpha image's pixels
+    (premultiplied, as the list keeps them) with their alpha in place of the destination's,
+    unblended (with ILS_ALPHA or ILS_SATURATE it draws as without it; an image without
+    alpha draws as ILD_NORMAL). Drawing an alpha image on a 32-bit DIB section leaves the
+    alpha bytes AlphaBlend would (``_write_alpha``), which a program reads back. False for
+    an index that is no image."""
     if not 0 <= index < len(il.images):
         return False
     rest = style & 0xFFFF & ~ILD_DONE
@@ -305,8 +464,9 @@ def draw_styled(dc, il, index, x, y, cx, cy, xb, yb, bk, fg, style, highlight,
         img = img.copy()
         img.putalpha(img.getchannel("A").point(lambda a: a * (frame & 0xFF) // 255))
     if style & (ILD_BLEND25 | ILD_BLEND50):
-        colour = highlight if fg in (CLR_DEFAULT, CLR_NONE) else fg
-        tint = Image.new("RGBA", img.size, rgb(colour) + (255,))
+        # ``highlight`` is an (r, g, b) already, ``fg`` a COLORREF
+        colour = tuple(highlight) if fg in (CLR_DEFAULT, CLR_NONE) else rgb(fg)
+        tint = Image.new("RGBA", img.size, colour + (255,))
         mixed = Image.blend(img, tint, 0.5 if style & ILD_BLEND50 else 0.25)
         mixed.putalpha(img.getchannel("A"))
         img = mixed
@@ -321,13 +481,29 @@ def draw_styled(dc, il, index, x, y, cx, cy, xb, yb, bk, fg, style, highlight,
         colours.paste(img.convert("RGB"), (0, 0),
                       img.getchannel("A").point(lambda a: 255 if a else 0)
                       if masked else None)
+        before = _alpha_rows(dc, img, x, y)
         if masked and transparent:
             _put_rop(dc, Image.merge("RGB", (clear, clear, clear)), x, y, SRCAND)
         _put_rop(dc, colours, x, y, rop)
+        _rop_alpha(dc, before, clear if masked and transparent else None, rop, x, y)
+        return True
+    preserve = bool(style & ILD_PRESERVEALPHA) and alpha_image and not state & (
+        ILS_SATURATE | ILS_ALPHA)
+    # ILS_ALPHA makes any image partly transparent: its alpha bytes blend as an alpha
+    # image's (Windows' answers in test_ImageList_DrawIndirect)
+    before = _alpha_rows(dc, img, x, y) if alpha_image or state & ILS_ALPHA else None
+    if preserve:
+        # the image's pixels as the list keeps them (premultiplied), alpha included,
+        # in place of the destination's: no blend (Windows' answers)
+        flat = _premultiplied(img)
+        dc.paste_rgba(Image.merge("RGBA", flat.split()[:3] + (Image.new("L", img.size, 255),)),
+                      x, y)
+        _write_alpha(dc, before, img, x, y, True)
         return True
     if masked and not transparent:
         img = Image.alpha_composite(Image.new("RGBA", img.size, rgb(back) + (255,)), img)
     dc.paste_rgba(img, x, y)
+    _write_alpha(dc, before, img, x, y, False)
     return True
 
 

@@ -43,7 +43,7 @@ from ..user.window import begin_paint, def_window_proc, end_paint
 from .comctl_shared import (font_message, notify, notify_tail, read_item_text, register,
                             write_item_text)
 from .builtin_common import BLACK, WHITE, ctl_font, is_wide, lparam_xy, nmhdr_bytes
-from .imagelist import ImageList, bitmap_images, draw_image, image_list
+from .imagelist import ImageList, bitmap_images, draw_image, image_list, new_handle, release_list
 from .stdbitmaps import standard_images
 from ..core.dllnames import COMCTL32
 from ..core.structures import (NMCUSTOMDRAW, NMHDR, NMMOUSE, NMTBCUSTOMDRAW, NMTBHOTITEM,
@@ -498,7 +498,7 @@ def add_bitmap(wm, win, count, inst, ident):
     if st.own is None:
         st.own = ImageList(st.bitmap_size[0], st.bitmap_size[1], 0, 4)
         # a list of its own, which TB_GETIMAGELIST answers (comctl32 makes one)
-        st.own_handle = vm.gdi.add(st.own)
+        st.own_handle = new_handle(vm, st.own)
     first = len(st.own.images)
     if inst in (HINST_COMMCTRL, (1 << 64) - 1):    # (HINSTANCE)-1 at either width
         images = standard_images(ident)
@@ -950,7 +950,6 @@ def _restore(wm, win, st, where):
     if entry is None or entry[1] != REG_BINARY:
         return 0
     blob = entry[2] if isinstance(entry[2], bytes) else b""
-    ptr = vm.ptr_size
     buf = vm.heap.alloc(max(len(blob), 4))
     vm.mem.write(buf, blob)
     note = _Notice(wm, win, NMTBRESTORE)
@@ -1159,7 +1158,7 @@ def toolbar_proc(wm, win, msg, wparam, lparam):
             h = st.bitmap_size[1]
         st.bitmap_size = (w, h)
         if st.own is not None and not st.own.images:
-            vm.gdi.delete(st.own_handle)
+            release_list(vm, st.own_handle)
             st.own, st.own_handle = None, 0
         wm.invalidate(win, None, True)
         return 1
@@ -1218,7 +1217,7 @@ def toolbar_proc(wm, win, msg, wparam, lparam):
         return 1 if (st.himl or st.own_handle or st.hot_himl or st.dis_himl) else 0
     if msg == WM_DESTROY and st.own_handle:
         # the list TB_ADDBITMAP made goes with the toolbar (the program's own lists stay)
-        vm.gdi.delete(st.own_handle)
+        release_list(vm, st.own_handle)
         st.own, st.own_handle = None, 0
     if msg == TB_SETPARENT:
         old, st.notify_to = st.notify_to or win.parent, wparam
@@ -1616,7 +1615,7 @@ def _paint_button(wm, win, st, dc, k, b, rect, il, bmw, bmh, font, flags, flat, 
     TBCDRF_USECDCOLORS, and for TBCDRF_HILITEHOTTRACK's and a marked button's fill)."""
     if cd & TBCDRF_BLENDICON:
         raise Unimplemented("%s!toolbar NM_CUSTOMDRAW TBCDRF_BLENDICON" % COMCTL32)
-    face, shadow = SYS_COLORS[15], SYS_COLORS[16]
+    shadow = SYS_COLORS[16]
     colors = colors or {}
     use_cd = bool(cd & TBCDRF_USECDCOLORS) and colors
     text_color = colors.get("clrText", BLACK) if use_cd else BLACK

@@ -731,6 +731,11 @@ LVITEM = struct("LVITEM{AW}",
 LVCOLUMN = struct("LVCOLUMN{AW}",
                   "UINT mask; int fmt; int cx; LPTSTR pszText; int cchTextMax; int iSubItem;"
                   " int iImage; int iOrder; int cxMin; int cxDefault; int cxIdeal")
+# LVM_GETNEXTITEMINDEX's item (and its group)
+LVITEMINDEX = struct("LVITEMINDEX", "int iItem; int iGroup")
+# a list view's background image (LVM_SETBKIMAGE / LVM_GETBKIMAGE)
+LVBKIMAGE = struct("LVBKIMAGE{AW}", "ULONG ulFlags; HBITMAP hbm; LPTSTR pszImage; UINT cchImageMax;"
+                                    " int xOffsetPercent; int yOffsetPercent")
 LVFINDINFO = struct("LVFINDINFO{AW}",
                     "UINT flags; LPCTSTR psz; LPARAM lParam; POINT pt; UINT vkDirection")
 LVHITTESTINFO = struct("LVHITTESTINFO",
@@ -824,7 +829,8 @@ TASKDIALOGCONFIG = struct("TASKDIALOGCONFIG",
 
 #: The common controls' structures, checked against mingw like the rest.
 COMCTL = {t.name: t for t in (
-    NMDATETIMECHANGE, NMSELCHANGE, NMDAYSTATE, LVITEM.A, LVITEM.W, LVCOLUMN.A, LVCOLUMN.W, LVFINDINFO.A,
+    NMDATETIMECHANGE, NMSELCHANGE, NMDAYSTATE, LVITEM.A, LVITEM.W, LVCOLUMN.A, LVCOLUMN.W,
+    LVBKIMAGE.A, LVBKIMAGE.W, LVITEMINDEX, LVFINDINFO.A,
     LVFINDINFO.W, LVHITTESTINFO, NMLISTVIEW, NMITEMACTIVATE, NMLVKEYDOWN, NMLVDISPINFO.A,
     NMLVDISPINFO.W, TVITEM.A, TVITEM.W, TVITEMEX.A, TVITEMEX.W,
     TVINSERTSTRUCT.A, TVINSERTSTRUCT.W, TVHITTESTINFO, TVSORTCB, NMTREEVIEW.A, NMTREEVIEW.W,

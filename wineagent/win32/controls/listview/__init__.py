@@ -20,8 +20,10 @@ Home/End move the selection. The rows scroll with the standard vertical bar.
 
 A virtual list (LVS_OWNERDATA) has LVM_SETITEMCOUNT items whose texts all come from
 LVN_GETDISPINFO; the control keeps their states. Label editing (LVM_EDITLABEL) is
-``edit``'s. Owner draw and tile view stop the guest as unimplemented when the program asks
-for them.
+``edit``'s, the background image (LVM_SETBKIMAGE / GETBKIMAGE) ``bkimage``'s. Items keep
+unique IDs (LVM_MAPINDEXTOID / MAPIDTOINDEX); LVM_SETSELECTEDCOLUMN shades a column of
+the report view. Owner draw and tile view stop the guest as unimplemented when the
+program asks for them.
 
 The class is a package, one module per part (docs/win32-layers.md, "Common controls by
 part"): ``state`` (numbers, items, ListViewState), ``layout`` (header, rows, rectangles,

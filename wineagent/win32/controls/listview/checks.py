@@ -19,7 +19,7 @@ SetCheckState are macros over LVM_GET/SETITEMSTATE with LVIS_STATEIMAGEMASK.
 """
 
 from ...user.framectl import obm_image
-from ..imagelist import ImageList, image_list
+from ..imagelist import ImageList, image_list, new_handle, release_list
 from .items import _set_all_states, _set_state
 from .state import (LVIS_STATEIMAGEMASK, LVS_EX_CHECKBOXES, LVSIL_STATE,
                     STATE_UNCHECKED as UNCHECKED)
@@ -43,7 +43,7 @@ def _checkbox_list(vm):
     boxes = obm_image(OBM_CHECKBOXES).convert("RGBA")
     for col in (0, 1):               # plain, checked: the first row of OBM_CHECKBOXES
         il.put(-1, boxes.crop((col * BOX, 0, col * BOX + BOX, BOX)))
-    return vm.gdi.add(il)
+    return new_handle(vm, il)
 
 
 def checkboxes_changed(wm, win, st, old):
@@ -58,11 +58,11 @@ def checkboxes_changed(wm, win, st, old):
         st.himl[LVSIL_STATE] = _checkbox_list(vm)
         if previous and not win.style & LVS_SHAREIMAGELISTS and \
                 image_list(vm, previous) is not None:
-            vm.gdi.delete(previous)
+            release_list(vm, previous)
     else:
         st.himl[LVSIL_STATE] = 0
         if previous and image_list(vm, previous) is not None:
-            vm.gdi.delete(previous)        # the control's own list
+            release_list(vm, previous)     # the control's own list
     wm.invalidate(win, None, True)
 
 

@@ -8,7 +8,7 @@ from PIL import Image
 
 from ...core.structures import POINT
 from ...gdi.pildraw import Draw
-from ..imagelist import ImageList
+from ..imagelist import ImageList, new_handle
 
 __all__ = ["LVM_CREATEDRAGIMAGE", "drag_image"]
 
@@ -36,4 +36,4 @@ def drag_image(wm, ppt, rects, il, image, text, font, fg, bk, centred):
     out = ImageList(w, h, ILC_COLOR32 | ILC_MASK, 1, 1)
     out.put(-1, picture)
     POINT.write(vm.mem, ppt, x=x0, y=y0)
-    return vm.gdi.add(out)
+    return new_handle(vm, out)

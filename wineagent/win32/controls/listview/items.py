@@ -224,6 +224,7 @@ def _insert_item(wm, win, st, ptr, wide):
     if f[2] != 0:
         return -1
     item = LVItem()
+    item.id, st.next_id = st.next_id, st.next_id + 1
     mask, index = f[0], f[1]
     if mask & LVIF_TEXT:
         item.texts[0] = None if f[5] == LPSTR_TEXTCALLBACK else \

@@ -16,6 +16,7 @@ from .. import header as hdr
 from ..builtin_common import WHITE, ctl_font, draw_child_frame
 from ..comctl_shared import CLR_DEFAULT, CLR_NONE, custom_draw, focus_rect
 from ..imagelist import draw_image, image_list
+from .bkimage import paint_bk_image
 from .layout import _header, _header_h, column_rects, row_height, state_list
 from .state import (CELL_PAD, LABEL_PAD, LVIS_FOCUSED, LVIS_SELECTED, LVIS_STATEIMAGEMASK,
                     LVSIL_SMALL,
@@ -64,6 +65,13 @@ def _paint(wm, win, st, dc, texts):
     right = max([r for _, r in cols.values()] or [0])
     dc.draw((0, 0, cw, ch), lambda d, ox, oy: d.rectangle([ox, oy + hh, ox + cw - 1,
                                                             oy + ch - 1], fill=bk))
+    paint_bk_image(st, dc, cw, ch, hh)     # LVM_SETBKIMAGE's picture, below the header
+    if st.selected_column in cols and st.background is None:
+        # LVM_SETSELECTEDCOLUMN: the column's cells on a background a shade darker
+        shade = tuple(max(0, v - 8) for v in bk)
+        l, r = cols[st.selected_column]
+        dc.draw((0, 0, cw, ch), lambda d, ox, oy: d.rectangle(
+            [ox + l, oy + hh, ox + r - 1, oy + ch - 1], fill=shade) if r > l else None)
     gdi = wm.vm.gdi
     dc.font = font              # the control's font is in the DC the parent is given
     hdc = gdi.add(dc)

@@ -7,7 +7,7 @@ import struct
 from ....abi.api import Unimplemented
 from ...core.bits import s32
 from ...core.dllnames import COMCTL32
-from ...core.messages import (WM_CREATE, WM_GETDLGCODE, WM_GETFONT, WM_KEYDOWN, WM_KILLFOCUS,
+from ...core.messages import (WM_NCDESTROY, WM_CREATE, WM_GETDLGCODE, WM_GETFONT, WM_KEYDOWN, WM_KILLFOCUS,
                               WM_LBUTTONDBLCLK, WM_LBUTTONDOWN, WM_PAINT, WM_RBUTTONDOWN,
                               WM_SETFOCUS, WM_SETFONT, WM_SIZE)
 from ...core.structures import (LVHITTESTINFO, NMHEADER, NMITEMACTIVATE, NMLVKEYDOWN, POINT,
@@ -28,11 +28,13 @@ from .layout import (_columns, _ensure_visible, _header, _header_h, _item_rect, 
                      _sync_scroll, hit_part, item_at, on_state_icon)
 from .layout import columns_width, row_height
 from .checks import checkboxes_changed, toggle
+from .bkimage import free_bk_image, get_bk_image, set_bk_image
 from .dragimage import LVM_CREATEDRAGIMAGE, drag_image
 from .edit import (EN_KILLFOCUS, LVM_CANCELEDITLABEL, LVM_EDITLABELA, LVM_EDITLABELW,
                    LVM_GETEDITCONTROL, WM_COMMAND, begin_edit, editing, end_edit)
 from .paint import _color, _paint
-from .state import (LVM_GETSELECTIONMARK, LVM_SETSELECTIONMARK, HDN_ITEMCHANGEDA, HDN_ITEMCHANGEDW, HDN_ITEMCLICKA, HDN_ITEMCLICKW,
+from .state import (LVM_GETSELECTEDCOLUMN, LVM_SETSELECTEDCOLUMN, LVM_MAPIDTOINDEX, LVM_MAPINDEXTOID, LVM_SETBKIMAGEA, LVM_SETBKIMAGEW, LVM_GETBKIMAGEA, LVM_GETBKIMAGEW,
+                    LVM_GETSELECTIONMARK, LVM_SETSELECTIONMARK, HDN_ITEMCHANGEDA, HDN_ITEMCHANGEDW, HDN_ITEMCLICKA, HDN_ITEMCLICKW,
                     LVHT_NOWHERE, LVIF_STATE, LVIF_TEXT, LVIR_BOUNDS, LVIS_FOCUSED,
                     LVM_GETCALLBACKMASK, LVM_SETCALLBACKMASK, LVIR_LABEL, LVIR_ICON,
                     LVSIL_SMALL,
@@ -303,6 +305,31 @@ def listview_proc(wm, win, msg, wparam, lparam):
         setattr(st, attr, lparam)
         wm.invalidate(win, None, True)
         return 1
+    if msg == LVM_SETSELECTEDCOLUMN:
+        # any number is kept (Windows answers it back: Wine's test_selected_column)
+        st.selected_column = s32(wparam)
+        wm.invalidate(win, None, True)
+        return 1
+    if msg == LVM_GETSELECTEDCOLUMN:
+        return st.selected_column & 0xFFFFFFFF
+    if msg == LVM_MAPINDEXTOID:
+        # an item's unique ID, kept while items come and go (none in a virtual list)
+        i = s32(wparam)
+        if win.style & LVS_OWNERDATA or not 0 <= i < n:
+            return 0xFFFFFFFF
+        return st.items[i].id & 0xFFFFFFFF
+    if msg == LVM_MAPIDTOINDEX:
+        want = s32(wparam)
+        if win.style & LVS_OWNERDATA or want < 0:
+            return 0xFFFFFFFF
+        return next((k for k, it in enumerate(st.items) if it.id == want), -1) & 0xFFFFFFFF
+    if msg in (LVM_SETBKIMAGEA, LVM_SETBKIMAGEW):
+        return set_bk_image(wm, win, st, lparam, msg == LVM_SETBKIMAGEW)
+    if msg in (LVM_GETBKIMAGEA, LVM_GETBKIMAGEW):
+        return get_bk_image(wm, st, lparam, msg == LVM_GETBKIMAGEW)
+    if msg == WM_NCDESTROY:
+        free_bk_image(vm, st)       # the bitmap the control owns goes with it
+        return (yield from def_window_proc(wm, win, msg, wparam, lparam, is_wide(win)))
     if msg in (LVM_GETBKCOLOR, LVM_GETTEXTCOLOR, LVM_GETTEXTBKCOLOR):
         return {LVM_GETBKCOLOR: st.bk, LVM_GETTEXTCOLOR: st.text_color,
                 LVM_GETTEXTBKCOLOR: st.text_bk}[msg]

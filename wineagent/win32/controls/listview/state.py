@@ -9,6 +9,9 @@ from ..comctl_shared import CLR_DEFAULT
 LISTVIEW_CLASS = "SysListView32"
 WM_NOTIFY, WM_VSCROLL, WM_STYLECHANGED = 0x4E, 0x115, 0x7D
 LVM_SETBKCOLOR, LVM_GETIMAGELIST, LVM_SETIMAGELIST = 0x1001, 0x1002, 0x1003
+LVM_SETBKIMAGEA, LVM_GETBKIMAGEA, LVM_SETBKIMAGEW, LVM_GETBKIMAGEW = 0x1044, 0x1045, 0x108A, 0x108B
+LVM_MAPINDEXTOID, LVM_MAPIDTOINDEX = 0x10B4, 0x10B5
+LVM_SETSELECTEDCOLUMN, LVM_GETSELECTEDCOLUMN, LVM_GETNEXTITEMINDEX = 0x108C, 0x10AE, 0x10D3
 LVM_GETITEMCOUNT = 0x1004
 LVM_GETITEMA, LVM_SETITEMA, LVM_INSERTITEMA, LVM_DELETEITEM = 0x1005, 0x1006, 0x1007, 0x1008
 LVM_DELETEALLITEMS, LVM_GETNEXTITEM, LVM_FINDITEMA = 0x1009, 0x100C, 0x100D
@@ -78,6 +81,8 @@ class LVItem:
         self.image, self.param, self.state, self.indent = 0, 0, 0, 0
         self.sub_images = {}         # subitem -> its image (LVM_SETITEM, LVIF_IMAGE)
         self.virtual = virtual
+        #: the item's unique ID (LVM_MAPINDEXTOID), given at insertion and kept
+        self.id = -1
 
     def text(self, sub):
         """The stored text of column ``sub`` (None: ask the parent, always for an item of
@@ -108,6 +113,12 @@ class ListViewState:
         self.hover_time = HOVER_DEFAULT
         #: LVM_GET/SETSELECTIONMARK's item, where a range selection starts (-1: none)
         self.sel_mark = -1
+        #: LVM_SETBKIMAGE's image (``bkimage.Background``), or None
+        self.background = None
+        #: the ID the next inserted item gets (IDs count up from 0 and are never reused)
+        self.next_id = 0
+        #: LVM_SETSELECTEDCOLUMN's column (-1: none), shaded in the report view
+        self.selected_column = -1
 
 
 SYS_COLORS_WINDOW = 0xFFFFFF

@@ -42,6 +42,7 @@ from .dragimage import LVM_CREATEDRAGIMAGE, drag_image
 from .edit import LVM_EDITLABELA, LVM_EDITLABELW, begin_edit
 from ....abi.api import Unimplemented
 from ...core.bits import s32
+from ...core.structures import LVITEMINDEX
 from ...core.dllnames import COMCTL32
 from ...core.messages import (WM_CREATE, WM_KEYDOWN, WM_LBUTTONDBLCLK, WM_LBUTTONDOWN,
                              WM_PAINT, WM_RBUTTONDOWN, WM_SETFONT, WM_SIZE)
@@ -54,9 +55,10 @@ from ..comctl_shared import focus_rect, notify, read_item_text, scrolled_top
 from ..imagelist import draw_image, image_list
 from .items import _disp_text, _next_item, _nmlistview, _set_state, item_activate
 from .checks import toggle
+from .bkimage import paint_bk_image
 from .layout import _header, _item_rect, _place_header, state_list, state_width
 from .paint import _color
-from .state import (LVM_APPROXIMATEVIEWRECT, LVS_EX_ONECLICKACTIVATE, LABEL_PAD, LVHT_NOWHERE, LVHT_ONITEMICON,
+from .state import (LVM_GETNEXTITEMINDEX, LVM_APPROXIMATEVIEWRECT, LVS_EX_ONECLICKACTIVATE, LABEL_PAD, LVHT_NOWHERE, LVHT_ONITEMICON,
                     LVHT_ONITEMLABEL, LVIR_BOUNDS, LVIR_ICON, LVIR_LABEL, LVIR_SELECTBOUNDS,
                     LVIS_FOCUSED, LVIS_SELECTED, LVM_ENSUREVISIBLE, LVM_GETCOLUMNWIDTH,
                     LVM_GETCOUNTPERPAGE, LVM_GETITEMRECT, LVM_GETNEXTITEM,
@@ -404,8 +406,11 @@ def _paint(wm, win, st, vs, dc, texts):
     sil = state_list(wm, st)
     size = item_size(wm, win, st, vs)
 
+    dc.draw((0, 0, cw, ch), lambda d, ox, oy: d.rectangle([ox, oy, ox + cw - 1, oy + ch - 1],
+                                                            fill=bk))
+    paint_bk_image(st, dc, cw, ch)      # LVM_SETBKIMAGE's picture, under the items
+
     def fn(d, ox, oy):
-        d.rectangle([ox, oy, ox + cw - 1, oy + ch - 1], fill=bk)
         for i, text in texts:
             item = st.items[i]
             _, icon, label = item_rects(wm, win, st, vs, i, size)
@@ -754,6 +759,16 @@ def listview_proc(wm, win, msg, wparam, lparam):
     """Window procedure of SysListView32 in every view (report view: ``listview.py``)."""
     st = _st(win)
     vs = _vs(win)
+    if msg == LVM_GETNEXTITEMINDEX:
+        # LVITEMINDEX {iItem, iGroup}: LVM_GETNEXTITEM from iItem, the answer written back
+        # (-1: none, and FALSE); groups are not kept, so iGroup stays as it is
+        if not wparam:
+            return 0
+        index = LVITEMINDEX.at(wm.vm.mem, wparam, wm.vm.ptr_size)
+        found = yield from listview_proc(wm, win, LVM_GETNEXTITEM, index.iItem & 0xFFFFFFFF,
+                                         lparam)
+        index.iItem = s32(found)
+        return 0 if found & 0xFFFFFFFF == 0xFFFFFFFF else 1
     if msg in _ANY_VIEW:
         return (yield from _any_view(wm, win, st, vs, msg, wparam, lparam))
     if msg == WM_STYLECHANGED and wparam == GWL_STYLE and lparam:

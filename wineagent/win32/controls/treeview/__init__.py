@@ -29,14 +29,19 @@ scroll with the standard vertical bar.
 TVM_EDITLABEL edits a label in an EDIT over it (``edit``: TVN_BEGINLABELEDIT /
 TVN_ENDLABELEDIT, TVM_GETEDITCONTROL, TVM_ENDEDITLABELNOW, Enter, Escape and the edit's
 loss of focus). A TVS_EDITLABELS click on the selected item does not start an edit yet;
-check boxes (TVS_CHECKBOXES) and drag images stop the guest as unimplemented when asked
-for.
+drag images stop the guest as unimplemented when asked for. TVS_CHECKBOXES gives the
+tree a state list of check boxes of its own (``checks``: when it is made follows
+Windows' timing), toggled by a click on the box or Space.
+
+An HTREEITEM is the address of the item's block in the process heap, laid out as Windows'
+item (``memory``): parent, next sibling and first child first, the label's width where
+comctl32 5 or 6 keeps it; programs walk trees through them.
 
 The class is a package, one module per part (docs/win32-layers.md, "Common controls by
 part"): ``state`` (numbers, TVNode, TreeState), ``display`` (TVITEM and NMTREEVIEW for
 notifications, the parent's display info), ``layout`` (rows, indentation, hit testing,
 scrolling), ``items`` (insert, delete, expand, select, walk, get, set, sort), ``edit``
-(label editing), ``paint``
+(label editing), ``memory`` (the items' blocks), ``checks`` (TVS_CHECKBOXES), ``paint``
 and ``proc`` (the window procedure and its keys); this module registers the class.
 """
 

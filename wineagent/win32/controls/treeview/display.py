@@ -20,11 +20,18 @@ def _tvitem(node, mask=TVIF_HANDLE | TVIF_STATE | TVIF_PARAM):
                 cChildren=1 if node.children else max(0, node.cchildren), lParam=node.param)
 
 
-def _nmtreeview(ptr, action, old, new, pt=(0, 0)):
+def _nmtreeview(ptr, action, old, new, pt=(0, 0), old_mask=TVIF_HANDLE | TVIF_STATE | TVIF_PARAM,
+                new_mask=TVIF_HANDLE | TVIF_STATE | TVIF_PARAM):
     """NMTREEVIEW after its NMHDR, for a program of pointer size ``ptr`` (the A and W
-    variants share the layout)."""
-    return notify_tail(NMTREEVIEW.A, ptr, action=action, itemOld=_tvitem(old),
-                       itemNew=_tvitem(new), ptDrag=pt)
+    variants share the layout); ``old_mask`` / ``new_mask``: the fields itemOld / itemNew
+    say they have."""
+    return notify_tail(NMTREEVIEW.A, ptr, action=action, itemOld=_tvitem(old, old_mask),
+                       itemNew=_tvitem(new, new_mask), ptDrag=pt)
+
+
+#: itemNew's fields in TVN_ITEMEXPANDING / ITEMEXPANDED: the images too (Windows' mask,
+#: which Wine's treeview.c, written against Windows, checks)
+EXPAND_MASK = TVIF_HANDLE | TVIF_STATE | TVIF_PARAM | TVIF_IMAGE | TVIF_SELECTEDIMAGE
 
 
 def _has_children(wm, win, st, node):

@@ -8,13 +8,15 @@ from ...core.dllnames import COMCTL32
 from ...core.structures import TVINSERTSTRUCT, TVITEM
 from ..comctl_shared import (LPSTR_TEXTCALLBACK, guest_sort, notify, read_item_text,
                              text_pointer, write_item_text)
-from .display import _has_children, _nmtreeview, _text
+from .display import EXPAND_MASK, _has_children, _nmtreeview, _text
 from .layout import _rows, visible_items
-from .state import (HANDLE_STEP, TVC_UNKNOWN, TVE_COLLAPSE, TVE_COLLAPSERESET, TVE_EXPAND,
+from .memory import free_block, new_block, relink_children
+from .checks import insert_state
+from .state import (TVC_UNKNOWN, TVE_COLLAPSE, TVE_COLLAPSERESET, TVE_EXPAND,
                     TVE_TOGGLE, TVGN_CARET, TVGN_CHILD, TVGN_DROPHILITE, TVGN_FIRSTVISIBLE,
                     TVGN_LASTVISIBLE, TVGN_NEXT, TVGN_NEXTVISIBLE, TVGN_PARENT,
                     TVGN_PREVIOUS, TVGN_PREVIOUSVISIBLE, TVGN_ROOT, TVIF_CHILDREN,
-                    TVIF_IMAGE, TVIF_PARAM, TVIF_SELECTEDIMAGE, TVIF_STATE, TVIF_TEXT,
+                    TVIF_HANDLE, TVIF_IMAGE, TVIF_PARAM, TVIF_SELECTEDIMAGE, TVIF_STATE, TVIF_TEXT,
                     TVIS_EXPANDED, TVIS_EXPANDEDONCE, TVIS_SELECTED, TVI_FIRST, TVI_LAST,
                     TVI_ROOT, TVI_SORT, TVN_DELETEITEM, TVN_ITEMEXPANDED, TVN_ITEMEXPANDING,
                     TVN_SELCHANGED, TVN_SELCHANGING, TVNode, _code, _node)
@@ -60,11 +62,13 @@ def _insert(wm, win, st, ptr, wide):
     parent = st.root if parent_h in (0, TVI_ROOT) else _node(st, parent_h)
     if parent is None:
         return 0
-    node = TVNode(st.next_handle, parent)
-    st.next_handle += HANDLE_STEP
+    node = TVNode(new_block(wm.vm, st), parent)
+    if not node.handle:
+        return 0
     _apply(wm, node, mask, text, image, selimage, cchildren, param, wide)
     if mask & TVIF_STATE:
         node.state = state & smask & ~TVIS_SELECTED
+    insert_state(win, node)         # state image 1 in a tree with check boxes
     sibs = parent.children
     if after == TVI_FIRST:
         index = 0
@@ -79,6 +83,7 @@ def _insert(wm, win, st, ptr, wide):
         index = sibs.index(prev) + 1 if prev is not None and prev in sibs else len(sibs)
     sibs.insert(index, node)
     st.nodes[node.handle] = node
+    relink_children(wm.vm, st, parent, index)
     wm.invalidate(win, None, True)
     return node.handle
 
@@ -89,10 +94,17 @@ def _delete(wm, win, st, node):
         yield from _delete(wm, win, st, child)
     if node is st.root:
         return
-    yield from notify(wm, win, _code(win, TVN_DELETEITEM), _nmtreeview(wm.vm.ptr_size, 0, node, None))
+    # itemOld has the handle and lParam only (Windows' mask: Wine's treeview.c, written
+    # against Windows, checks it at each TVN_DELETEITEM)
+    yield from notify(wm, win, _code(win, TVN_DELETEITEM),
+                      _nmtreeview(wm.vm.ptr_size, 0, node, None,
+                                  old_mask=TVIF_HANDLE | TVIF_PARAM))
     if node.parent is not None and node in node.parent.children:
+        k = node.parent.children.index(node)
         node.parent.children.remove(node)
-    st.nodes.pop(node.handle, None)
+        relink_children(wm.vm, st, node.parent, k)
+    if st.nodes.pop(node.handle, None) is not None:
+        free_block(wm.vm, node.handle)
     if st.sel == node.handle:
         st.sel = 0
     if st.drop == node.handle:
@@ -114,7 +126,8 @@ def _expand(wm, win, st, node, action, user):
         tell = user or not node.state & TVIS_EXPANDEDONCE
         if tell:
             refused, _ = yield from notify(wm, win, _code(win, TVN_ITEMEXPANDING),
-                                           _nmtreeview(wm.vm.ptr_size, TVE_EXPAND, None, node))
+                                           _nmtreeview(wm.vm.ptr_size, TVE_EXPAND, None,
+                                                       node, new_mask=EXPAND_MASK))
             if refused:
                 return False
         node.state |= TVIS_EXPANDED | TVIS_EXPANDEDONCE
@@ -122,7 +135,8 @@ def _expand(wm, win, st, node, action, user):
         wm.invalidate(win, None, True)
         if tell:
             yield from notify(wm, win, _code(win, TVN_ITEMEXPANDED),
-                              _nmtreeview(wm.vm.ptr_size, TVE_EXPAND, None, node))
+                              _nmtreeview(wm.vm.ptr_size, TVE_EXPAND, None, node,
+                                          new_mask=EXPAND_MASK))
         return True
     if action != TVE_COLLAPSE:
         return False
@@ -131,13 +145,15 @@ def _expand(wm, win, st, node, action, user):
     if node.state & TVIS_EXPANDED:
         if user:
             refused, _ = yield from notify(wm, win, _code(win, TVN_ITEMEXPANDING),
-                                           _nmtreeview(wm.vm.ptr_size, TVE_COLLAPSE, None, node))
+                                           _nmtreeview(wm.vm.ptr_size, TVE_COLLAPSE, None,
+                                                       node, new_mask=EXPAND_MASK))
             if refused:
                 return False
         node.state &= ~TVIS_EXPANDED
         if user:
             yield from notify(wm, win, _code(win, TVN_ITEMEXPANDED),
-                              _nmtreeview(wm.vm.ptr_size, TVE_COLLAPSE, None, node))
+                              _nmtreeview(wm.vm.ptr_size, TVE_COLLAPSE, None, node,
+                                          new_mask=EXPAND_MASK))
     if reset:
         node.state &= ~TVIS_EXPANDEDONCE
         for child in list(node.children):
@@ -293,5 +309,6 @@ def _sort_children(wm, win, st, node, cb=None):
     else:
         fn, lp = cb
         node.children = yield from guest_sort(items, fn, lambda n: n.param, lp)
+    relink_children(wm.vm, st, node)
     wm.invalidate(win, None, True)
     return 1

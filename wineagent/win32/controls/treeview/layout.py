@@ -5,6 +5,7 @@ from ...user.scrollbars import SB_VERT, SIF_PAGE, SIF_POS, SIF_RANGE, set_info
 from ..builtin_common import ctl_font
 from ..imagelist import image_list
 from .display import _has_children, _text
+from .memory import write_width
 from .state import (BUTTON, TVHT_BELOW, TVHT_NOWHERE, TVHT_ONITEMBUTTON, TVHT_ONITEMICON,
                     TVHT_ONITEMINDENT, TVHT_ONITEMLABEL, TVHT_ONITEMRIGHT,
                     TVHT_ONITEMSTATEICON, TVIS_EXPANDED, TVIS_STATEIMAGEMASK, TVSIL_NORMAL,
@@ -76,6 +77,7 @@ def _label_rect(wm, win, st, node, depth, row, text):
     il = image_list(wm.vm, st.himl[TVSIL_NORMAL])
     label = x + (il.cx + 3 if il is not None else 0)
     w = int(ctl_font(wm, win).pil.getlength(text)) + 4
+    write_width(wm.vm, st, node, w)     # the item block's width field (``memory``)
     top = (row - st.top) * h
     return x, (label, top, label + w, top + h)
 

@@ -162,8 +162,13 @@ def _paint(wm, win, st, dc, rows, shown):
             rect = (0, top, cw, top + h)
             state = (CDIS_SELECTED if node.state & TVIS_SELECTED else 0) | \
                 (CDIS_FOCUS if node.handle == st.sel else 0)
+            offered = (_colorref(text_c), _colorref(back_c))
             if answer & CDRF_NOTIFYITEMDRAW:
+                # the DC holds the item's font and the colours offered (what a parent that
+                # changed them for the item before finds again: Windows' answers in Wine's
+                # treeview.c, written against Windows)
                 dc.font = label_font
+                dc.text_color, dc.bk_color = offered
                 item_answer, back = yield from _custom_draw(
                     wm, win, hdc, CDDS_ITEM | CDDS_PREPAINT, rect, node, state, depth,
                     (_colorref(text_c), _colorref(back_c)))
@@ -183,6 +188,9 @@ def _paint(wm, win, st, dc, rows, shown):
             for lst, image, x, y in images:
                 draw_image(dc, lst, image, x, y)
             if item_answer & CDRF_NOTIFYPOSTPAINT:
+                # at the post-paint the control's font and the offered colours are back
+                dc.font = font
+                dc.text_color, dc.bk_color = offered
                 yield from _custom_draw(wm, win, hdc, CDDS_ITEM | CDDS_POSTPAINT, rect, node,
                                         state, depth, (_colorref(text_c), _colorref(back_c)))
         if answer & CDRF_NOTIFYPOSTPAINT:

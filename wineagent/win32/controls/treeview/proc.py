@@ -2,13 +2,11 @@
 mouse (clicks on buttons and labels, NM_CLICK) and the keyboard (TVN_KEYDOWN, moving,
 expanding and collapsing)."""
 
-from ....abi.api import Unimplemented
 from ...core.bits import s32
-from ...core.dllnames import COMCTL32
 from ...core.messages import (WM_CHAR, WM_CREATE, WM_GETDLGCODE, WM_GETFONT, WM_KEYDOWN,
                               WM_KILLFOCUS, WM_LBUTTONDBLCLK, WM_LBUTTONDOWN, WM_PAINT,
-                              WM_RBUTTONDOWN, WM_SETFOCUS, WM_SETFONT, WM_SIZE)
-from ...core.structures import NMTVKEYDOWN, POINT, RECT, TVHITTESTINFO, TVSORTCB
+                              WM_NCDESTROY, WM_RBUTTONDOWN, WM_SETFOCUS, WM_SETFONT, WM_SIZE)
+from ...core.structures import NMTVKEYDOWN, POINT, RECT, STYLESTRUCT, TVHITTESTINFO, TVSORTCB
 from ...user.scrollbars import WM_MOUSEWHEEL, wheel_lines
 from ...user.window import begin_paint, def_window_proc, end_paint, take_focus
 from ..builtin_common import is_wide, lparam_xy
@@ -19,8 +17,10 @@ from .items import (_delete, _ensure_visible, _expand, _get_item, _insert, _next
 from .layout import _hit, _label_rect, _rows, _sync_scroll, item_height, visible_items
 from .edit import EN_KILLFOCUS, TVM_ENDEDITLABELNOW, WM_COMMAND, begin_edit, editing, end_edit
 from .paint import _paint
-from .state import (NM_CLICK, NM_DBLCLK, NM_KILLFOCUS, NM_RCLICK, NM_RETURN, NM_SETFOCUS,
-                    TREEVIEW_CLASS, TVC_BYKEYBOARD, TVC_BYMOUSE, TVC_UNKNOWN, TVE_COLLAPSE,
+from .memory import free_all, set_layout
+from .checks import checkboxes_on, free_checks, paint_checkboxes, toggle_check
+from .state import (TVHT_ONITEMSTATEICON, NM_CLICK, NM_DBLCLK, NM_KILLFOCUS, NM_RCLICK, NM_RETURN, NM_SETFOCUS,
+                    TVC_BYKEYBOARD, TVC_BYMOUSE, TVC_UNKNOWN, TVE_COLLAPSE,
                     TVE_EXPAND, TVE_TOGGLE, TVGN_CARET, TVGN_CHILD, TVGN_DROPHILITE, TVGN_FIRSTVISIBLE,
                     TVHT_ONITEMBUTTON, TVHT_ONITEMICON, TVHT_ONITEMLABEL, TVIS_DROPHILITED,
                     TVIS_EXPANDED, TVIS_SELECTED, TVI_ROOT, TVM_DELETEITEM, TVM_EDITLABELA,
@@ -32,10 +32,13 @@ from .state import (NM_CLICK, NM_DBLCLK, NM_KILLFOCUS, NM_RCLICK, NM_RETURN, NM_
                     TVM_SELECTITEM, TVM_SETBKCOLOR, TVM_SETIMAGELIST, TVM_SETINDENT,
                     TVM_SETITEMA, TVM_SETITEMHEIGHT, TVM_SETITEMW, TVM_SETTEXTCOLOR,
                     TVM_SETUNICODEFORMAT, TVM_SORTCHILDREN, TVM_SORTCHILDRENCB, TVN_KEYDOWN,
-                    TVS_CHECKBOXES, TVS_FULLROWSELECT, VK_ADD, VK_DOWN, VK_END, VK_HOME,
+                    TVS_FULLROWSELECT, VK_ADD, VK_DOWN, VK_END, VK_HOME,
                     VK_LEFT, VK_MULTIPLY, VK_NEXT, VK_PRIOR, VK_RETURN, VK_RIGHT,
                     VK_SUBTRACT, VK_UP, WM_VSCROLL, _node, _st)
 from ..comctl_shared import repaint_on_theme_change
+
+
+VK_SPACE, GWL_STYLE, WM_STYLECHANGED = 0x20, 0xFFFFFFF0, 0x7D
 
 
 def _key(wm, win, st, vk):
@@ -80,10 +83,19 @@ def treeview_proc(wm, win, msg, wparam, lparam):
     st = _st(win)
     vm = wm.vm
     if msg == WM_CREATE:
-        if win.style & TVS_CHECKBOXES:
-            raise Unimplemented("%s class %s (TVS_CHECKBOXES)" % (COMCTL32, TREEVIEW_CLASS))
+        set_layout(vm, st)          # the item blocks of the version that made the control
         return 0
+    if msg == WM_STYLECHANGED:
+        if wparam & 0xFFFFFFFF == GWL_STYLE and lparam:
+            ss = STYLESTRUCT.at(vm.mem, lparam, vm.ptr_size)
+            checkboxes_on(wm, win, st, ss.styleOld, ss.styleNew)
+        return 0
+    if msg == WM_NCDESTROY:
+        free_checks(vm, st)         # the check box list the control made
+        free_all(vm, st)            # the items' blocks go with the control
+        return (yield from def_window_proc(wm, win, msg, wparam, lparam, is_wide(win)))
     if msg == WM_PAINT:
+        paint_checkboxes(wm, win, st)       # TVS_CHECKBOXES' list, made late (``checks``)
         rows = visible_items(st)
         _sync_scroll(wm, win, st, len(rows))
         shown = []
@@ -200,11 +212,13 @@ def treeview_proc(wm, win, msg, wparam, lparam):
         _ensure_visible(wm, win, st, node)
         return 1
     if msg == TVM_SORTCHILDREN:
-        node = st.root if lparam in (0, TVI_ROOT) else _node(st, lparam)
-        if node is None:
+        # Windows' answers (Wine's test_TVM_SORTCHILDREN, written against Windows): NULL or
+        # TVI_ROOT sorts the top-level items, an item without children answers FALSE, and
+        # fRecurse (wParam) changes nothing: one level is sorted either way
+        top = lparam & 0xFFFFFFFF in (0, TVI_ROOT)
+        node = st.root if top else _node(st, lparam)
+        if node is None or not node.children:
             return 0
-        if wparam:
-            raise Unimplemented("%s!TVM_SORTCHILDREN (recursive)" % COMCTL32)
         return (yield from _sort_children(wm, win, st, node))
     if msg == TVM_SORTCHILDRENCB:
         cb = TVSORTCB.at(vm.mem, lparam, vm.ptr_size)
@@ -269,6 +283,8 @@ def treeview_proc(wm, win, msg, wparam, lparam):
         if msg == WM_LBUTTONDOWN:
             if node is not None and flags == TVHT_ONITEMBUTTON:
                 yield from _expand(wm, win, st, node, TVE_TOGGLE, True)
+            elif node is not None and flags == TVHT_ONITEMSTATEICON:
+                toggle_check(wm, win, st, node)     # a check box clicked
             elif node is not None and flags & (TVHT_ONITEMICON | TVHT_ONITEMLABEL) or \
                     node is not None and win.style & TVS_FULLROWSELECT:
                 yield from _select(wm, win, st, node, TVC_BYMOUSE)
@@ -283,6 +299,9 @@ def treeview_proc(wm, win, msg, wparam, lparam):
                           notify_tail(NMTVKEYDOWN, vm.ptr_size, wVKey=wparam & 0xFFFF, flags=0))
         if wparam == VK_RETURN:
             yield from notify(wm, win, NM_RETURN)
+            return 0
+        if wparam == VK_SPACE and _node(st, st.sel) is not None:
+            toggle_check(wm, win, st, _node(st, st.sel))    # the selected item's box
             return 0
         yield from _key(wm, win, st, wparam)
         return 0

@@ -49,7 +49,6 @@ NM_CLICK, NM_DBLCLK, NM_RETURN, NM_RCLICK, NM_SETFOCUS, NM_KILLFOCUS = -2, -3, -
 VK_RETURN, VK_PRIOR, VK_NEXT, VK_END, VK_HOME = 0x0D, 0x21, 0x22, 0x23, 0x24
 VK_LEFT, VK_UP, VK_RIGHT, VK_DOWN = 0x25, 0x26, 0x27, 0x28
 VK_MULTIPLY, VK_ADD, VK_SUBTRACT = 0x6A, 0x6B, 0x6D
-HANDLE_BASE, HANDLE_STEP = 0x00D00010, 0x10
 BUTTON = 9          # the +/- box is 9x9 pixels
 LINE = (128, 128, 128)
 
@@ -68,13 +67,18 @@ class TVNode:
 
 
 class TreeState:
-    """Items by handle, the roots, selection, scroll position, sizes and colours."""
+    """Items by handle (the address of each item's block: ``memory``), the roots, selection, scroll position, sizes and colours."""
 
     def __init__(self):
         self.nodes = {}
         self.root = TVNode(TVI_ROOT, None)
         self.root.state = TVIS_EXPANDED
-        self.next_handle = HANDLE_BASE
+        #: where the item blocks' fields lie (``memory.ItemLayout``, set at WM_CREATE by
+        #: the comctl32 version in effect) and the hidden root item's block (0: none yet)
+        self.layout = None
+        self.root_block = 0
+        #: the state list the control made for TVS_CHECKBOXES (``checks``; 0: none)
+        self.own_checks = 0
         self.sel = 0
         self.drop = 0
         self.top = 0            # index of the first visible row

@@ -6,7 +6,7 @@ from ....abi.api import BOTH, Unimplemented, api
 from ...controls.imagelist import (CLR_DEFAULT, MAX_OVERLAY, Drag, ImageList, bitmap_images,
                                    icon_of,
                                    copy_image, draw_image, draw_styled, icon_rgba, image_list,
-                                   merge_images)
+                                   merge_images, new_handle, release_list)
 from ...controls import imagedrag
 from ...controls.imagebits import default_table, list_depth, tile_origin
 from ...gdi.objects import Bitmap
@@ -27,18 +27,15 @@ def ImageList_Create(c, cx, cy, flags, initial, grow):
     cx, cy = s32(cx), s32(cy)
     if cx < 0 or cy < 0 or ((not cx or not cy) and flags & ILC_COLORMASK != ILC_COLORDDB):
         return 0
-    return c.vm.gdi.add(ImageList(cx, cy, flags, s32(grow), s32(initial)))
+    return new_handle(c.vm, ImageList(cx, cy, flags, s32(grow), s32(initial)))
 
 
 @api(COMCTL32, "ImageList_Destroy", "HANDLE himl", widths=BOTH)
 def ImageList_Destroy(c, himl):
-    il = image_list(c.vm, himl)
-    if il is None:
-        return 0
-    if il.backing is not None:
-        il.backing.free()
-    c.vm.gdi.delete(himl)
-    return 1
+    """Release the program's reference to the list (an HIMAGELIST is its IImageList
+    pointer, so an AddRef'd list outlives one Destroy, as in Windows: Wine's
+    test_iimagelist); FALSE for no list."""
+    return 0 if release_list(c.vm, himl) is None else 1
 
 
 @api(COMCTL32, "ImageList_GetImageCount", "HANDLE himl", widths=BOTH)
@@ -298,7 +295,7 @@ def ImageList_BeginDrag(c, himl, index, dx, dy):
     img = il.images[index] if index >= 0 else Image.new("RGBA", (il.cx, il.cy), (0, 0, 0, 0))
     temp = ImageList(il.cx, il.cy, il.flags, 1)
     temp.images.append(img.copy())
-    vm.user.imagelist_drag = Drag(vm.gdi.add(temp), img.copy(), (s32(dx), s32(dy)))
+    vm.user.imagelist_drag = Drag(new_handle(vm, temp), img.copy(), (s32(dx), s32(dy)))
     return 1
 
 
@@ -309,7 +306,7 @@ def ImageList_EndDrag(c):
     drag = c.vm.user.imagelist_drag
     if drag is not None:
         imagedrag.end(c.vm, drag)
-        c.vm.gdi.delete(drag.handle)
+        release_list(c.vm, drag.handle)
         c.vm.user.imagelist_drag = None
     return 0
 
@@ -408,7 +405,7 @@ def ImageList_Merge(c, himl1, i1, himl2, i2, dx, dy):
         colour = ILC_COLOR16    # a 16-bit list merged with a DDB one (test_merge_colors)
     out = ImageList(merged.width, merged.height, ILC_MASK | colour, 1, 1)
     out.put(-1, merged)
-    return vm.gdi.add(out)
+    return new_handle(vm, out)
 
 
 def _image_or_empty(il, index):
@@ -499,7 +496,7 @@ def ImageList_Duplicate(c, himl):
     out.palette, out.palette_set = il.palette, il.palette_set
     out.images = [img.copy() for img in il.images]
     out.overlays = list(il.overlays)
-    return vm.gdi.add(out)
+    return new_handle(vm, out)
 
 
 @api(COMCTL32, "ImageList_GetIcon", "HANDLE himl, INT i, UINT flags", widths=BOTH)

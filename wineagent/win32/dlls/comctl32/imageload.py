@@ -8,7 +8,7 @@ naming the part; a missing resource answers NULL with the resource error, as Loa
 """
 
 from ....abi.api import BOTH, Unimplemented, api
-from ...controls.imagelist import CLR_DEFAULT, CLR_NONE, ImageList, bitmap_images
+from ...controls.imagelist import CLR_DEFAULT, CLR_NONE, ImageList, bitmap_images, new_handle
 from ...core.bits import s32
 from ...kernel.resources import RT_BITMAP, not_found, resources_of
 from ...user.resources import load_bitmap
@@ -46,4 +46,4 @@ def ImageList_LoadImage(c, inst, name, cx, grow, mask, itype, flags):
         gdi.delete(hbm)
     for img in images:
         il.put(-1, img)
-    return gdi.add(il)
+    return new_handle(c.vm, il)

@@ -16,7 +16,8 @@ from PIL import Image
 
 from ....abi.api import BOTH, GuestCall, api
 from ...controls.imagebits import list_depth, tile_origin
-from ...controls.imagelist import ILC_COLOR32, ImageList, image_list
+from ...controls.imagelist import (ILC_COLOR32, ImageList, image_list, new_handle, query_list,
+                                   release_list)
 from ...core.dllnames import COMCTL32
 from ...gdi.dib import dib_to_image, image_to_dib
 from ...kernel.comobj import vtable_slot
@@ -165,6 +166,40 @@ def ImageList_Read(c, pstm):
     for n, image in enumerate(overlays):
         if image == -1 or 0 <= image <= len(il.images):   # SetOverlayImage's rule
             il.overlays[n] = image
-    return vm.gdi.add(il)
+    return new_handle(vm, il)
 
 
+
+
+ILP_NORMAL, ILP_DOWNLEVEL = 0, 1
+S_OK, E_FAIL, E_INVALIDARG = 0, 0x80004005, 0x80070057
+
+
+@api(COMCTL32, "ImageList_WriteEx", "HANDLE himl, DWORD dwFlags, LPVOID pstm", widths=BOTH)
+def ImageList_WriteEx(c, himl, dwFlags, pstm):
+    """ImageList_Write with an HRESULT. ILP_DOWNLEVEL asks for the format comctl32 5
+    reads, ILP_NORMAL for this comctl32's own: ImageList_Write's (ILHEAD 0x101 and the
+    list's bitmaps) is both here, and every version reads it. E_INVALIDARG for other
+    flags, E_FAIL when the list or the stream fails."""
+    if dwFlags not in (ILP_NORMAL, ILP_DOWNLEVEL):
+        return E_INVALIDARG
+    done = yield from ImageList_Write(c, himl, pstm)
+    return S_OK if done else E_FAIL
+
+
+@api(COMCTL32, "ImageList_ReadEx", "DWORD dwFlags, LPVOID pstm, LPVOID riid, LPVOID ppv",
+     widths=BOTH)
+def ImageList_ReadEx(c, dwFlags, pstm, riid, ppv):
+    """ImageList_Read, the new list handed over as the interface ``riid`` asks for
+    (IImageList, IImageList2, IUnknown: the list itself). E_INVALIDARG for flags other
+    than ILP_NORMAL / ILP_DOWNLEVEL or no ``ppv``, E_FAIL when the stream holds no list."""
+    vm = c.vm
+    if dwFlags not in (ILP_NORMAL, ILP_DOWNLEVEL) or not ppv:
+        return E_INVALIDARG
+    vm.mem.wptr(ppv, 0)
+    made = yield from ImageList_Read(c, pstm)
+    if not made:
+        return E_FAIL
+    hr = query_list(vm, made, riid, ppv)
+    release_list(vm, made)
+    return hr

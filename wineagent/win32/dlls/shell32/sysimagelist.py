@@ -19,18 +19,18 @@ of this project (Windows' lists hold shell32's own icons, in another order). The
 pictures are the icons of our shell32.dll file (``dlls/shell32/stockicons.py``: an icon's
 index there is its index here). ``icon_index`` gives a namespace item's.
 
-IImageList: QueryInterface (IUnknown, IImageList, IImageList2 is not answered), AddRef,
-Release, GetImageCount, GetIconSize, GetBkColor, SetBkColor; the rest stops the guest
-naming the method.
+The lists are comctl32's IImageList2 objects (``dlls/comctl32/iimagelist.py``): every
+method of an image list works on them, and a Release never destroys one (programs release
+the list SHGetFileInfo returns, which was not AddRef'd for them, as Wine's explorer does).
 """
 
 from PIL import Image
 
-from ....abi.api import BOTH, Unimplemented, api
-from ...controls.imagelist import ImageList
+from ....abi.api import BOTH, api
+from ...controls.imagelist import ImageList, new_handle
 from ...core.dllnames import SHELL32
 from ...kernel import shellns
-from ...kernel.comobj import IID_IUNKNOWN, com_addref, com_impl, com_new, com_release
+from ...kernel.comobj import IID_IUNKNOWN, com_addref
 from ..ole32.guids import guid_bytes
 from ...gdi.pildraw import Draw
 from ...user.icons import draw_system_icon
@@ -45,13 +45,6 @@ SHIL_LARGE, SHIL_SMALL, SHIL_EXTRALARGE, SHIL_SYSSMALL, SHIL_JUMBO = 0, 1, 2, 3,
 SIZES = {SHIL_LARGE: 32, SHIL_SMALL: 16, SHIL_EXTRALARGE: 48, SHIL_SYSSMALL: 16,
          SHIL_JUMBO: 256}
 ILC_COLOR32, ILC_MASK = 0x20, 0x1
-IMAGELIST_METHODS = (
-    "QueryInterface", "AddRef", "Release", "Add", "ReplaceIcon", "SetOverlayImage",
-    "Replace", "AddMasked", "Draw", "Remove", "GetIcon", "GetImageInfo", "Copy", "Merge",
-    "Clone", "GetImageRect", "GetIconSize", "SetIconSize", "GetImageCount",
-    "SetImageCount", "SetBkColor", "GetBkColor", "BeginDrag", "EndDrag", "DragEnter",
-    "DragLeave", "DragMove", "SetDragCursorImage", "DragShowNolock", "GetDragImage",
-    "GetItemFlags", "GetOverlayImage")
 # the images' order (icon_index; shell32's icon indexes)
 SHELL32_ICONS = ("document", "application", "folder", "open folder", "drive", "computer",
                  "desktop", "floppy", "cd", "removable", "network drive", "printer", "find",
@@ -219,7 +212,8 @@ def _make_list(vm, kind):
     il = ImageList(size, size, ILC_COLOR32 | ILC_MASK, 4)
     for picture in range(len(SHELL32_ICONS)):
         il.put(-1, shell32_picture(picture, size))
-    return com_new(vm, SHELL32, "IImageList", IMAGELIST_METHODS, il)
+    il.permanent = True         # never destroyed: shell32 holds it for the process
+    return new_handle(vm, il)
 
 
 def shell32_picture(index, size):
@@ -275,125 +269,3 @@ def SHGetImageList(c, kind, riid, out):
     com_addref(vm, obj)
     vm.mem.wptr(out, obj)
     return S_OK
-
-
-# -- IImageList ----------------------------------------------------------------------------
-def _self(c, this):
-    il = com_impl(c.vm, this, "IImageList")
-    if il is None:
-        raise Unimplemented("%s IImageList method on an object that is not one (0x%08X)"
-                            % (SHELL32, this))
-    return il
-
-
-@api(SHELL32, "wineagent.IImageList_QueryInterface", "LPVOID this, LPVOID riid, LPVOID out", widths=BOTH)
-def _il_query(c, this, riid, out):
-    """IUnknown and IImageList are the list itself."""
-    vm = c.vm
-    _self(c, this)
-    if not out:
-        return E_POINTER
-    if bytes(vm.mem.read(riid, 16)) in (IID_IUNKNOWN, IID_IIMAGELIST):
-        com_addref(vm, this)
-        vm.mem.wptr(out, this)
-        return S_OK
-    vm.mem.wptr(out, 0)
-    return E_NOINTERFACE
-
-
-@api(SHELL32, "wineagent.IImageList_AddRef", "LPVOID this", widths=BOTH)
-def _il_addref(c, this):
-    """One more reference."""
-    _self(c, this)
-    return com_addref(c.vm, this)
-
-
-@api(SHELL32, "wineagent.IImageList_Release", "LPVOID this", widths=BOTH)
-def _il_release(c, this):
-    """One reference less. A system list is never destroyed (shell32 keeps its own
-    reference, which no Release takes away: programs release the list SHGetFileInfo
-    returns, which was not AddRef'd for them, as Wine's explorer does)."""
-    vm = c.vm
-    _self(c, this)
-    if this in vm.com.system_image_lists.values() and vm.com.objects[this].refs <= 1:
-        return 1
-    return com_release(vm, this)
-
-
-@api(SHELL32, "wineagent.IImageList_GetImageCount", "LPVOID this, LPVOID out", widths=BOTH)
-def _il_count(c, this, out):
-    """The number of images."""
-    il = _self(c, this)
-    if not out:
-        return E_INVALIDARG
-    c.vm.mem.w32(out, len(il.images))
-    return S_OK
-
-
-@api(SHELL32, "wineagent.IImageList_GetIconSize", "LPVOID this, LPVOID cx, LPVOID cy", widths=BOTH)
-def _il_size(c, this, cx, cy):
-    """The images' width and height."""
-    il = _self(c, this)
-    if not cx or not cy:
-        return E_INVALIDARG
-    c.vm.mem.w32(cx, il.cx)
-    c.vm.mem.w32(cy, il.cy)
-    return S_OK
-
-
-@api(SHELL32, "wineagent.IImageList_GetBkColor", "LPVOID this, LPVOID out", widths=BOTH)
-def _il_get_bk(c, this, out):
-    """The background colour (CLR_NONE: drawn transparent)."""
-    il = _self(c, this)
-    if not out:
-        return E_INVALIDARG
-    c.vm.mem.w32(out, il.bk)
-    return S_OK
-
-
-@api(SHELL32, "wineagent.IImageList_SetBkColor", "LPVOID this, DWORD color, LPVOID out", widths=BOTH)
-def _il_set_bk(c, this, color, out):
-    """Set the background colour; the previous one in ``*out``."""
-    il = _self(c, this)
-    if not out:
-        return E_INVALIDARG
-    c.vm.mem.w32(out, il.bk)
-    il.bk = color
-    return S_OK
-
-
-def _not_implemented(method, params):
-    def handler(c, this, *args):
-        raise Unimplemented("%s IImageList::%s" % (SHELL32, method))
-    handler.__name__ = handler.__qualname__ = "_il_" + method
-    handler.__doc__ = "IImageList::%s: not implemented (stops the guest)." % method
-    api(SHELL32, "wineagent.IImageList_" + method, "LPVOID this" + params, widths=BOTH)(handler)
-
-
-for _method, _params in (
-        ("Add", ", HANDLE image, HANDLE mask, LPVOID out"),
-        ("ReplaceIcon", ", int index, HANDLE icon, LPVOID out"),
-        ("SetOverlayImage", ", int image, int overlay"),
-        ("Replace", ", int index, HANDLE image, HANDLE mask"),
-        ("AddMasked", ", HANDLE image, DWORD color, LPVOID out"),
-        ("Draw", ", LPVOID params"),
-        ("Remove", ", int index"),
-        ("GetIcon", ", int index, UINT flags, LPVOID out"),
-        ("GetImageInfo", ", int index, LPVOID out"),
-        ("Copy", ", int dst, LPVOID src, int index, UINT flags"),
-        ("Merge", ", int one, LPVOID other, int two, int dx, int dy, LPVOID riid, LPVOID out"),
-        ("Clone", ", LPVOID riid, LPVOID out"),
-        ("GetImageRect", ", int index, LPVOID out"),
-        ("SetIconSize", ", int cx, int cy"),
-        ("SetImageCount", ", UINT count"),
-        ("BeginDrag", ", int index, int dx, int dy"),
-        ("EndDrag", ""),
-        ("DragEnter", ", HWND hwnd, int x, int y"),
-        ("DragLeave", ", HWND hwnd"),
-        ("DragMove", ", int x, int y"),
-        ("SetDragCursorImage", ", LPVOID other, int index, int dx, int dy"),
-        ("DragShowNolock", ", BOOL show"),
-        ("GetDragImage", ", LPVOID pt, LPVOID hotspot, LPVOID riid, LPVOID out"),
-        ("GetItemFlags", ", int index, LPVOID out"),
-        ("GetOverlayImage", ", int overlay, LPVOID out")):
-    _not_implemented(_method, _params)
