@@ -41,6 +41,16 @@ def encode_key(key):
     return None
 
 
+def _decode_key(code):
+    """The table key an index entry names (the inverse of :func:`encode_key`)."""
+    kind, text = code[0], code[1:]
+    if kind == "s":
+        return text
+    if kind == "b":
+        return bytes.fromhex(text)
+    return tuple(text.split("\x1f"))
+
+
 def _import(indexes):
     """Import the index's modules ``indexes`` (an int or a list of ints) not loaded yet;
     True if one was."""
@@ -75,8 +85,8 @@ class LazyTable(dict):
         self.name = name
         #: True once every module filling the table has been imported.
         self._complete = False
-        #: Encoded keys more than one module fills (two classes of one handle kind),
-        #: not yet settled: the first read imports all of them.
+        #: Keys more than one module fills (two classes of one handle kind), not yet
+        #: settled: the first read imports all of them.
         self._shared = None
         _TABLES[name] = self
 
@@ -94,12 +104,14 @@ class LazyTable(dict):
     def _settle(self, key):
         if self._shared is None:
             entries = _table_index(self) or {}
-            self._shared = {k for k, v in entries.items() if isinstance(v, list)}
-        if self._shared:
-            code = encode_key(key)
-            if code in self._shared:
-                self._shared.discard(code)
-                self._fill(key)
+            self._shared = {_decode_key(k) for k, v in entries.items() if isinstance(v, list)}
+        try:
+            shared = key in self._shared
+        except TypeError:             # an unhashable key: the dict's read will say so
+            return
+        if shared:
+            self._shared.discard(key)
+            self._fill(key)
 
     def load_all(self):
         """Import every module that fills this table (a listing needs all of it)."""

@@ -31,6 +31,8 @@ import os
 import subprocess
 import sys
 
+from ..abi import lazy
+
 __all__ = ["build", "render", "INDEX", "SAFE", "TOOLS", "generate", "stale"]
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -191,7 +193,6 @@ _ABSENT = object()
 def build():
     """The index, made in this process (which must have imported nothing of the package
     but ``wineagent.win32`` under ``WINEAGENT_INDEXING=1``): a dict ready for JSON."""
-    from ..abi import lazy
     watch = _Watch(lazy.LazyTable)
     modules = _modules()
     owners = {}                      # table -> encoded key -> [module]
