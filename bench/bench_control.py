@@ -142,6 +142,10 @@ def start_up(extra_env, runs=3, tree=ROOT, cpu=None):
 
 def start_up_rows(trees, runs):
     """The start-up rows for each checkout in ``trees``, their runs alternating."""
+    for tree in trees:
+        if any("__pycache__" in dirs for _, dirs, _ in os.walk(os.path.join(tree, "wineagent"))):
+            print("(note: %s has __pycache__ folders, so its figures without bytecode read "
+                  "them: remove them first)" % tree)
     caches = {tree: tempfile.mkdtemp() for tree in trees}
     best, cpus = {}, {}
     try:
