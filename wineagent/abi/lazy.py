@@ -59,7 +59,12 @@ def _import(indexes):
     for i in (indexes if isinstance(indexes, list) else (indexes,)):
         name = names[i]
         if name not in sys.modules:
-            importlib.import_module(name)
+            try:
+                importlib.import_module(name)
+            except ModuleNotFoundError as e:
+                if e.name != name:      # a module it imports is missing: a real error
+                    raise
+                continue                # removed since the index was made: nothing there
             imported = True
     return imported
 

@@ -20,8 +20,9 @@ it compares every container (dict, list, set) of every loaded ``wineagent`` modu
   containers that are neither, with the reason.
 
 A module that is in no index (a DLL folder's new module before the index is
-regenerated) is imported at start too, so nothing is ever missing; only its keys'
-on-demand import waits for the regeneration.
+regenerated), or whose file is no longer the size the index recorded (it changed since:
+it may declare more), is imported at start too, so a stale index costs start-up time,
+never a declaration; the regeneration makes it lazy again.
 """
 
 import ast
@@ -32,6 +33,7 @@ import subprocess
 import sys
 
 from ..abi import lazy
+from . import INDEX_VERSION
 
 __all__ = ["build", "render", "INDEX", "SAFE", "TOOLS", "generate", "stale"]
 
@@ -39,8 +41,6 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 #: The checked-in index.
 INDEX = os.path.join(HERE, "index.json")
-#: Index format: bump when the layout changes.
-VERSION = 1
 #: Modules of the package that are tools, not declarations: they import everything.
 TOOLS = frozenset(["wineagent.win32.manifests", "wineagent.win32.apilist",
                    "wineagent.win32.ondemand"])
@@ -235,6 +235,7 @@ def build():
         load(module)
     names = sorted(set(done) - set(eager))
     number = {m: i for i, m in enumerate(names)}
+    sizes = [os.path.getsize(_file(m)) for m in names]
     tables = {}
     for table, entries in sorted(owners.items()):
         out = {}
@@ -246,9 +247,9 @@ def build():
             # first read imports all of them, even when one is there from the start
             out[code] = idx if len(set(mods)) > 1 else idx[0]
         tables[table] = out
-    return {"version": VERSION,
+    return {"version": INDEX_VERSION,
             "eager": {m: sorted(set(why)) for m, why in sorted(eager.items())},
-            "modules": names, "tables": tables}
+            "modules": names, "sizes": sizes, "tables": tables}
 
 
 def render(index):
