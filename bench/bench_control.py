@@ -17,6 +17,12 @@ Issue 19 adds, each against a baseline measured in the same run:
   its ready line and to the reply of its first ``png`` (the first look), without bytecode
   (``PYTHONDONTWRITEBYTECODE=1``, as these machines run) and with it (a warmed
   ``PYTHONPYCACHEPREFIX``, as after ``pip install``); baseline ``python3 -c pass``.
+
+    python3 bench/bench_control.py --startup [--tree DIR] [--runs N]
+
+prints only the start-up rows; ``--tree`` measures another checkout too (an A/B pair:
+``git worktree add --detach DIR main``), the two trees' runs alternating in the same
+minutes, each figure the best of ``--runs`` (default 5) and against the same baseline.
 """
 
 import http.client
@@ -86,9 +92,23 @@ def frame_cycles(port, frames, rounds=60):
     return times
 
 
-def start_up(extra_env, runs=3):
-    """(best ms to the ready line, best ms to the first png reply) of a control run."""
+def cpu_ms(pid):
+    """CPU time (user + system) the process ``pid`` has used so far, in ms; None where
+    /proc does not say. On a shared machine it varies far less than wall time."""
+    try:
+        with open("/proc/%d/stat" % pid) as f:
+            fields = f.read().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) * 1000.0 / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError):
+        return None
+
+
+def start_up(extra_env, runs=3, tree=ROOT, cpu=None):
+    """(best ms to the ready line, best ms to the first png reply) of a control run of
+    the checkout at ``tree``; ``cpu``, a list, gets the child's CPU ms at its first
+    look for each run."""
     e = env()
+    e["PYTHONPATH"] = tree + os.pathsep + e.get("PYTHONPATH", "")
     for k, v in extra_env.items():
         if v is None:
             e.pop(k, None)
@@ -99,7 +119,7 @@ def start_up(extra_env, runs=3):
         t = time.perf_counter()
         p = subprocess.Popen(wineagent_cmd("run", "--app=winmine", "--control=0", "--frozen",
                                            "--max-seconds=60"),
-                             cwd=ROOT, env=e, stdout=subprocess.PIPE, text=True)
+                             cwd=tree, env=e, stdout=subprocess.PIPE, text=True)
         try:
             for out in p.stdout:
                 m = re.search(r"listening on http://[^:]+:(\d+)/ctl", out)
@@ -111,6 +131,8 @@ def start_up(extra_env, runs=3):
                          {"Content-Type": "application/json"})
             conn.getresponse().read()
             look.append((time.perf_counter() - t) * 1000)
+            if cpu is not None:
+                cpu.append(cpu_ms(p.pid))
             conn.close()
         finally:
             p.terminate()
@@ -118,7 +140,52 @@ def start_up(extra_env, runs=3):
     return min(ready), min(look)
 
 
+def start_up_rows(trees, runs):
+    """The start-up rows for each checkout in ``trees``, their runs alternating."""
+    for tree in trees:
+        if any("__pycache__" in dirs for _, dirs, _ in os.walk(os.path.join(tree, "wineagent"))):
+            print("(note: %s has __pycache__ folders, so its figures without bytecode read "
+                  "them: remove them first)" % tree)
+    caches = {tree: tempfile.mkdtemp() for tree in trees}
+    best, cpus = {}, {}
+    try:
+        for tree in trees:              # compile each tree's bytecode into its cache
+            start_up({"PYTHONDONTWRITEBYTECODE": None, "PYTHONPYCACHEPREFIX": caches[tree]},
+                     runs=1, tree=tree)
+        for _ in range(runs):
+            for tree in trees:
+                for label, extra in (
+                        ("without bytecode", {"PYTHONDONTWRITEBYTECODE": "1"}),
+                        ("with bytecode", {"PYTHONDONTWRITEBYTECODE": None,
+                                           "PYTHONPYCACHEPREFIX": caches[tree]})):
+                    ready, look = start_up(extra, runs=1, tree=tree,
+                                           cpu=cpus.setdefault((tree, label), []))
+                    old = best.get((tree, label), (ready, look))
+                    best[(tree, label)] = (min(old[0], ready), min(old[1], look))
+    finally:
+        for cache in caches.values():
+            shutil.rmtree(cache, ignore_errors=True)
+    base = min(process_times([sys.executable, "-c", "pass"], 5))
+    for tree in trees:
+        for label in ("without bytecode", "with bytecode"):
+            ready, look = best[(tree, label)]
+            used = [c for c in cpus[(tree, label)] if c is not None]
+            print("%s: `wineagent run --control` start-up %s: ready line %.0f ms, first look "
+                  "%.0f ms  (target <= 400 ms; baseline `python3 -c pass` %.0f ms, ratio %.1f)"
+                  "; CPU to the first look %s"
+                  % (tree, label, ready, look, base, look / base,
+                     "%.0f ms (best of %d)" % (min(used), len(used)) if used else "-"))
+
+
 def main():
+    if "--startup" in sys.argv:
+        args = sys.argv[1:]
+        trees = [ROOT]
+        if "--tree" in args:
+            trees.insert(0, os.path.abspath(args[args.index("--tree") + 1]))
+        runs = int(args[args.index("--runs") + 1]) if "--runs" in args else 5
+        start_up_rows(trees, runs)
+        return
     p = RunProcess("--app=winmine", "--control=0", "--frozen", "--max-seconds=300")
     try:
         p.cmd("step", n=30)

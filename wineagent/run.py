@@ -403,10 +403,38 @@ def _run(vm, opts, schedule, app, controlled, signals):
     return _run_controlled(vm, opts, schedule, app, out, signals)
 
 
+class _PlainHttpOnly:
+    """While held, ``import OpenSSL`` fails, as on a machine without pyOpenSSL.
+
+    ``run`` serves plain HTTP on one port and makes no outgoing connection, yet importing
+    Twisted's reactor imports its TCP transport's TLS support, and that imports
+    pyOpenSSL and the cryptography package (~15% of the controlled start-up with
+    bytecode). Twisted and Klein import them only to offer TLS and go on without them
+    (the path they take where pyOpenSSL is not installed): the reactor then does not
+    provide IReactorSSL, which nothing here asks for. Afterwards ``import OpenSSL``
+    works again, for whoever needs it in this process."""
+
+    def __enter__(self):
+        self.held = "OpenSSL" not in sys.modules
+        if self.held:
+            sys.modules["OpenSSL"] = None      # the import system's "not there"
+        return self
+
+    def __exit__(self, *exc):
+        if self.held and sys.modules.get("OpenSSL", False) is None:
+            del sys.modules["OpenSSL"]
+
+
 def _run_controlled(vm, opts, schedule, app, out, signals):
-    from twisted.internet import reactor
-    from twisted.internet.error import CannotListenError
-    from .host import Host
+    with _PlainHttpOnly():
+        from twisted.internet import reactor
+        from twisted.internet.error import CannotListenError
+        from .host import Host
+        if opts.control is not None:
+            from .web.control import ControlServer, make_token
+            from .web.guard import Guard
+        if opts.control_stdin:
+            from .web.stdin import attach_stdin
     host = Host(vm, reactor=reactor, frozen=opts.frozen, schedule=schedule,
                 max_batches=opts.max_batches, stuck_after=opts.stuck_after, app=app,
                 session="cli:%d" % os.getpid(), out=out, wall_live=opts.wall_clock)
@@ -417,8 +445,6 @@ def _run_controlled(vm, opts, schedule, app, out, signals):
         return refused
     state = {}
     if opts.control is not None:
-        from .web.control import ControlServer, make_token
-        from .web.guard import Guard
         token = None
         bind = opts.host or "127.0.0.1"
         if opts.host and opts.host not in ("127.0.0.1", "localhost", "::1"):
@@ -443,7 +469,6 @@ def _run_controlled(vm, opts, schedule, app, out, signals):
                             ctl_command(bind, port.getHost().port, token)))
         sys.stdout.flush()
     if opts.control_stdin:
-        from .web.stdin import attach_stdin
         attach_stdin(reactor, host, sys.stdout)
     if opts.max_seconds:
         reactor.callLater(opts.max_seconds, host._end, "max-seconds")

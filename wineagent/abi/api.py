@@ -28,17 +28,22 @@ import struct
 import sys
 
 from .apisets import ORDINALS, host_chain
+from .lazy import LazyTable
 
 __all__ = ["api", "REGISTRY", "PARK", "Blocked", "Ret64", "GuestCall", "Call", "ApiSpec",
            "Unimplemented", "lookup", "ABSENT", "absent", "absent_reason", "BOTH", "WIDTH32",
            "WIDTH64", "X86ONLY", "Jump",
            "is_pointer_sized", "point_arg", "handle_lookup", "HANDLE_LOOKUPS"]
 
-#: (DLL upper-case, name) -> ApiSpec
-REGISTRY = {}
+#: (DLL upper-case, name) -> ApiSpec. Filled on demand (abi/lazy.py): reading a name
+#: imports the module that declares it; iterating imports every declaring module first.
+REGISTRY = LazyTable(__name__ + ".REGISTRY")
 #: (DLL upper-case, name) -> why: the DLL's functions that are absent by design
 #: (docs/dlls.md): GetProcAddress answers NULL, as a Windows without them would.
-ABSENT = {}
+ABSENT = LazyTable(__name__ + ".ABSENT")
+# The declarations' own checks read the tables as they are: a declaration never makes
+# another module load while its own module is being imported.
+_held = dict.__contains__
 
 
 class _Park:
@@ -415,7 +420,7 @@ _ERROR_INVALID_HANDLE = 6
 #: Handle kinds kept outside the kernel's table: kind -> (lookup(vm, h) -> object or None,
 #: the last error a bad one gets unless declared). USER registers "window" (user/wm.py):
 #: an HWND is its window manager's, and a bad one is ERROR_INVALID_WINDOW_HANDLE.
-HANDLE_LOOKUPS = {}
+HANDLE_LOOKUPS = LazyTable(__name__ + ".HANDLE_LOOKUPS")
 
 
 def handle_lookup(kind, lookup, error):
@@ -479,9 +484,9 @@ def api(dll, name, params="", conv="stdcall", widths=WIDTH32, bad_handle=None,
             variants = [(name, name.endswith("W") and any(t in _TSTR | _TSTR_ID for t, _ in parsed))]
         for vname, wide in variants:
             key = (dll, vname)
-            if key in REGISTRY:
+            if _held(REGISTRY, key):
                 raise ValueError("API declared twice: %s!%s" % key)
-            if key in ABSENT:
+            if _held(ABSENT, key):
                 raise ValueError("%s!%s is declared absent by design" % key)
             spec = REGISTRY[key] = ApiSpec(dll, vname, conv, parsed, handler, wide, widths,
                                            kinds)
@@ -514,9 +519,9 @@ def also(dll, source, *names, widths=None, source_prefix=""):
         if spec is None:
             raise ValueError("%s!%s is not declared" % (source, source_prefix + name))
         key = (dll, name)
-        if key in REGISTRY:
+        if _held(REGISTRY, key):
             raise ValueError("API declared twice: %s!%s" % key)
-        if key in ABSENT:
+        if _held(ABSENT, key):
             raise ValueError("%s!%s is declared absent by design" % key)
         REGISTRY[key] = ApiSpec(dll, name, spec.conv, spec.params, spec.func, spec.wide,
                                 spec.widths if widths is None else widths,
@@ -557,7 +562,7 @@ def absent(dll, why, *names):
     the function when called. ``why`` is the one-line reason compat shows."""
     dll = dll.upper()
     for name in names:
-        if (dll, name) in REGISTRY:
+        if _held(REGISTRY, (dll, name)):
             raise ValueError("%s!%s is implemented, not absent" % (dll, name))
         ABSENT[(dll, name)] = why
 

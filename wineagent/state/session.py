@@ -133,7 +133,9 @@ def save_bytes(host):
         if obj is not None:
             pids[id(obj)] = ("session", attr)
             session[attr] = getattr(obj, "seq", None)
-    for key, spec in REGISTRY.items():
+    # the declarations imported so far: only those can be in the graph (all of them
+    # would import every module declaring one, abi/lazy.py)
+    for key, spec in REGISTRY.loaded():
         pids[id(spec)] = ("spec",) + tuple(key)
         if spec.bare is not None:     # its bare twin, as a thunk entry may hold it
             pids[id(spec.bare)] = ("spec",) + tuple(key) + ("bare",)

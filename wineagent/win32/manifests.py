@@ -16,6 +16,9 @@ The declarations are the one source: manifests are generated from them
 DLL exports shows in review as a change to its manifest; test/project/test_dll_surfaces.py fails
 when one is out of date. The API list in docs/emulator.md is built from the same
 entries (``exports``).
+
+``--update`` also regenerates ``win32/index.json``, the index of registration on demand
+(``ondemand.py``): which module declares each name, so the tables import it when asked.
 """
 
 import os
@@ -23,7 +26,10 @@ import sys
 
 from ..abi import api
 from ..abi.apisets import host_chain
-from .. import win32  # noqa: F401  (importing the package registers every declaration)
+from .. import win32
+from . import ondemand
+
+win32.load_all()       # every declaration, not only those asked for so far
 
 __all__ = ["exports", "manifest", "folder_of", "tables", "update", "stale"]
 
@@ -114,6 +120,8 @@ def main(argv=None):
     if argv == ["--update"]:
         for dll in update():
             print("wrote %s" % os.path.relpath(_path(dll)))
+        if ondemand.update():
+            print("wrote %s" % os.path.relpath(ondemand.INDEX))
         return 0
     if argv:
         sys.stderr.write("usage: python -m wineagent.win32.manifests [--update]\n")

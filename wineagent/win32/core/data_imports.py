@@ -6,6 +6,7 @@ The loader binds such an IAT entry to the address of guest memory holding the va
 """
 
 from ...abi.apisets import host_chain
+from ...abi.lazy import LazyTable
 from . import winver
 from .structures import FILE
 
@@ -142,8 +143,9 @@ def _tzname(vm):
     return names
 
 
-#: (dll lower-case, name) -> factory(vm) returning the variable's guest address
-DATA = {
+#: (dll lower-case, name) -> factory(vm) returning the variable's guest address. Filled
+#: on demand (abi/lazy.py): asking for a variable imports the module declaring it.
+DATA = LazyTable(__name__ + ".DATA", {
     ("msvcrt.dll", "_iob"): _iob,
     ("msvcrt.dll", "__initenv"): _ptr_to(lambda vm: vm.data_var("msvcrt.dll", "_environ_array")),
     ("msvcrt.dll", "_environ"): _ptr_to(lambda vm: vm.data_var("msvcrt.dll", "_environ_array")),
@@ -180,7 +182,7 @@ DATA = {
     # _winmajor, _winminor and _osver are the program's version (dlls/msvcrt/env.py
     # registers them); _osplatform is VER_PLATFORM_WIN32_NT.
     ("msvcrt.dll", "_osplatform"): _int(winver.PLATFORM_ID),
-}
+})
 
 
 def resolve(vm, dll, name):

@@ -11,11 +11,14 @@ Handle values are those Windows programs see from NT: multiples of 4, the first 
 never reused within a process (a stale handle stays invalid). test/project/test_handles.py
 fails on code that indexes the table as a raw dict or checks a kind by hand."""
 
+from ...abi.lazy import LazyTable
+
 __all__ = ["HandleTable", "handle_kind", "kind_classes", "KINDS"]
 
 #: Kind name -> the classes of that kind (two DLLs may keep their own class of one kind:
-#: KERNEL32's and msvcrt's find searches). Filled by :func:`handle_kind` at import.
-KINDS = {}
+#: KERNEL32's and msvcrt's find searches). Filled by :func:`handle_kind` at import, on
+#: demand (abi/lazy.py): asking for a kind imports the modules declaring it.
+KINDS = LazyTable(__name__ + ".KINDS")
 
 
 def handle_kind(name):
@@ -23,8 +26,9 @@ def handle_kind(name):
     lower-case noun as Windows' documentation calls it: "event", "file", "registry key")."""
     def mark(cls):
         cls.HANDLE_KIND = name
-        if cls not in KINDS.get(name, ()):
-            KINDS[name] = KINDS.get(name, ()) + (cls,)
+        held = dict.get(KINDS, name, ())     # as it is: a declaration loads nothing
+        if cls not in held:
+            KINDS[name] = held + (cls,)
         return cls
     return mark
 

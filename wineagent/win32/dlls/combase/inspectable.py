@@ -22,6 +22,7 @@ instance; the factory is one object per class with IActivationFactory's Activate
 import uuid
 
 from ....abi.api import BOTH, GuestCall, Unimplemented, api
+from ....abi.lazy import LazyTable
 from ...core.dllnames import COMBASE
 from ...core.winerror import E_INVALIDARG, E_NOINTERFACE, E_NOTIMPL, E_POINTER
 from ...kernel.comobj import com_impl, com_new, com_release, vtable_slot
@@ -49,11 +50,12 @@ IID_IAGILEOBJECT = iid("94EA2B94-E9CC-49E0-C0FF-EE64CA8F5B90")
 IID_IACTIVATIONFACTORY = iid("00000035-0000-0000-C000-000000000046")
 
 #: Runtime class name -> function(vm) making a new instance (a RuntimeObject), or None
-#: for a static class (its factory's ActivateInstance: E_NOTIMPL).
-CLASSES = {}
+#: for a static class (its factory's ActivateInstance: E_NOTIMPL). Filled on demand
+#: (abi/lazy.py): asking for a class imports its module.
+CLASSES = LazyTable(__name__ + ".CLASSES")
 #: Runtime class name -> its factory's other interfaces [(name, IID, methods)]: the
 #: static members' (IGlobalizationPreferencesStatics...).
-STATICS = {}
+STATICS = LazyTable(__name__ + ".STATICS")
 # -- HSTRINGs ---------------------------------------------------------------------------
 # An HSTRING is the address of a header {UINT32 flags; UINT32 length; UINT32 padding[2];
 # PCWSTR chars} (HSTRING_HEADER's 20 bytes at 32 bits, 24 at 64: the pointer at offset

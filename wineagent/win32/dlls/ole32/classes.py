@@ -28,6 +28,7 @@ makes the same GUIDs.
 """
 
 from ....abi.api import BOTH, Unimplemented, api
+from ....abi.lazy import LazyTable
 from ...core.winerror import (CLASS_E_NOAGGREGATION, CO_E_CLASSSTRING, CO_E_NOTINITIALIZED,
                              E_INVALIDARG, E_NOINTERFACE, E_OUTOFMEMORY,
                              E_POINTER, REGDB_E_CLASSNOTREG, S_OK)
@@ -61,8 +62,9 @@ class SystemClass:
         self.name, self.make = name, make
 
 
-#: CLSID bytes -> SystemClass, filled at import by the modules implementing the classes.
-IN_PROCESS = {}
+#: CLSID bytes -> SystemClass, filled at import by the modules implementing the classes,
+#: on demand (abi/lazy.py): asking for a CLSID imports the module implementing it.
+IN_PROCESS = LazyTable(__name__ + ".IN_PROCESS")
 FACTORY_METHODS = ("QueryInterface", "AddRef", "Release", "CreateInstance", "LockServer")
 
 
