@@ -1,9 +1,3 @@
-"""DWrite.dll: its surface modules (wineagent.win32 imports every module here;
-MANIFEST.spec lists the exports). Once they are all declared, what none implements
-stops the program naming itself (objects.declare_missing)."""
-
-from . import analyzer, fallback, main, text
-from .objects import declare_missing
-
-declare_missing()
-__all__ = ["analyzer", "fallback", "main", "text"]
+"""DWrite.dll: its surface modules (wineagent.win32 finds every module here, and the
+declarations load on demand: docs/dlls.md "Registration on demand"; MANIFEST.spec lists
+the exports). ``missing`` declares what no module implements, after importing them all."""

@@ -154,19 +154,3 @@ def wptr(c, out, value):
         return E_POINTER
     c.vm.mem.wptr(out, value)
     return S_OK
-
-
-def declare_missing():
-    """Declare every registered method no module implements: it stops the program
-    naming ``Iface::Method``."""
-    for iface, methods in INTERFACES.items():
-        for name in methods:
-            if (iface, name) in _implemented:
-                continue
-
-            def missing(c, this, *args, _iface=iface, _name=name):
-                raise Unimplemented("%s %s::%s" % (DWRITE, _iface, _name))
-            missing.__doc__ = "%s::%s: not provided (stops the program naming it)." % (
-                iface, name)
-            api(DWRITE, "wineagent.%s_%s" % (iface, name), "LPVOID this", widths=BOTH)(missing)
-            _implemented.add((iface, name))
