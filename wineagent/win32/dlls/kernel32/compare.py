@@ -15,7 +15,7 @@ from ...core.winerror import (ERROR_INSUFFICIENT_BUFFER, ERROR_INVALID_FLAGS,
                              ERROR_INVALID_PARAMETER)
 from ...kernel import nls
 from ...kernel.locale import LCID_EN_US
-from .locale import data_locale, lcid_locale
+from .locale import data_locale, lcid_locale, locale_code_page
 from ...core.dllnames import KERNEL32
 
 CSTR_LESS_THAN, CSTR_EQUAL, CSTR_GREATER_THAN = 1, 2, 3
@@ -55,27 +55,33 @@ def _fold(text, flags):
     return "".join(out)
 
 
-def _read(c, p, n, wide):
-    """A counted (n >= 0) or NUL-terminated (n < 0) string of the A or W form."""
+def _read(c, p, n, wide, cp=1252):
+    """A counted (n >= 0) or NUL-terminated (n < 0) string of the A or W form; A strings
+    are in code page ``cp``."""
     mem = c.vm.mem
     if n < 0:
-        return c.read_str(p) if wide == c.wide else (mem.wstr(p) if wide else mem.cstr(p))
+        if wide:
+            return mem.wstr(p)
+        return mem.cstr(p) if cp == 1252 else nls.ansi_text(cp, mem.cbytes(p))
     if wide:
         return mem.read(p, 2 * n).decode("utf-16-le", "surrogatepass")
-    return nls.mb_to_wide(1252, 0, mem.read(p, n))
+    return nls.mb_to_wide(cp, 0, mem.read(p, n))
 
 
-def _compare(c, flags, s1, n1, s2, n2):
+def _compare(c, flags, s1, n1, s2, n2, locale="en-US"):
     if not s1 or not s2:
         c.vm.last_error = ERROR_INVALID_PARAMETER
         return 0
+    cp = 1252
     if not c.wide:
-        flags &= ~LOCALE_USE_CP_ACP       # the A strings are the ANSI page's anyway
+        # the A strings are in the locale's ANSI code page, or the system's with the flag
+        cp = locale_code_page(locale, flags)
+        flags &= ~LOCALE_USE_CP_ACP
     if flags & ~_FLAGS:
         c.vm.last_error = ERROR_INVALID_FLAGS
         return 0
-    a = _fold(_read(c, s1, n1, c.wide), flags)
-    b = _fold(_read(c, s2, n2, c.wide), flags)
+    a = _fold(_read(c, s1, n1, c.wide, cp), flags)
+    b = _fold(_read(c, s2, n2, c.wide, cp), flags)
     nf = flags & (NORM_IGNORESYMBOLS | SORT_STRINGSORT)
     if flags & (NORM_IGNORECASE | LINGUISTIC_IGNORECASE):
         nf |= NORM_IGNORECASE
@@ -90,9 +96,10 @@ def CompareString(c, lcid, flags, s1, n1, s2, n2):
     them: CSTR_LESS_THAN (1), CSTR_EQUAL (2) or CSTR_GREATER_THAN (3); 0 on a NULL
     string (ERROR_INVALID_PARAMETER) or an unknown flag (ERROR_INVALID_FLAGS). The
     locales with data (kernel/locale.py LOCALES) all sort by Windows' default table, as
-    their Latin, Cyrillic, Arabic and kana text does on Windows; another stops the guest."""
-    lcid_locale(c.spec.name, lcid)
-    return _compare(c, flags, s1, n1, s2, n2)
+    their Latin, Cyrillic, Arabic and kana text does on Windows; another stops the guest.
+    CompareStringA's strings are in the locale's ANSI code page (Polish: 1250, where
+    0xB9 is "ą"), or the system's (1252) with LOCALE_USE_CP_ACP."""
+    return _compare(c, flags, s1, n1, s2, n2, lcid_locale(c.spec.name, lcid))
 
 
 def _locale_name_ok(c, name):

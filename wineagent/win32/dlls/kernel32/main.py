@@ -811,12 +811,16 @@ def CloseHandle(c, h):
 
 @api(KERNEL32, "IsDBCSLeadByteEx", "UINT cp, UINT byte", widths=BOTH)
 def IsDBCSLeadByteEx(c, cp, byte):
-    return 0  # cp1252 is a single-byte code page
+    """TRUE if ``byte`` begins a two-byte character of code page ``cp`` (CP_ACP and
+    CP_THREAD_ACP: 1252, CP_OEMCP: 437, neither of which has lead bytes)."""
+    cp = {0: 1252, 3: 1252, 1: 437}.get(cp, cp)
+    return int(nls.lead_byte(cp, byte & 0xFF))
 
 
 @api(KERNEL32, "IsDBCSLeadByte", "UINT byte", widths=BOTH)
 def IsDBCSLeadByte(c, byte):
-    return 0
+    """IsDBCSLeadByteEx of the ANSI code page (1252: never)."""
+    return int(nls.lead_byte(1252, byte & 0xFF))
 
 
 @api(KERNEL32, "GetTickCount64", widths=BOTH)

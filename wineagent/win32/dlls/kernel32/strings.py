@@ -14,35 +14,54 @@ from ...core.winerror import (ERROR_ENVVAR_NOT_FOUND, ERROR_INSUFFICIENT_BUFFER,
                              ERROR_INVALID_FLAGS, ERROR_INVALID_PARAMETER,
                              ERROR_NOT_ENOUGH_MEMORY)
 from ...kernel.environ import environment, replace_variables, set_variable
+from ...kernel import nls
+from .locale import lcid_locale, locale_code_page
 from .main import InitializeCriticalSection
 from ...core.dllnames import KERNEL32
 
 LCMAP_LOWERCASE, LCMAP_UPPERCASE, LCMAP_LINGUISTIC_CASING = 0x100, 0x200, 0x01000000
+LOCALE_USE_CP_ACP = 0x40000000
 C1_UPPER, C1_LOWER, C1_DIGIT, C1_SPACE, C1_PUNCT = 0x1, 0x2, 0x4, 0x8, 0x10
 C1_CNTRL, C1_BLANK, C1_XDIGIT, C1_ALPHA, C1_DEFINED = 0x20, 0x40, 0x80, 0x100, 0x200
 
 
-def _source(c, src, n, wide):
-    """(text, counted NUL) of an LCMapString/GetStringType source: n < 0 means NUL-ended."""
+def _source(c, src, n, wide, cp=1252):
+    """(text, counted NUL) of an LCMapString/GetStringType source: n < 0 means NUL-ended.
+    A sources are in code page ``cp`` (the locale's ANSI page)."""
     mem = c.vm.mem
     if n < 0:
-        return (mem.wstr(src) if wide else mem.cstr(src)), True
+        if wide:
+            return mem.wstr(src), True
+        return (mem.cstr(src) if cp == 1252 else nls.ansi_text(cp, mem.cbytes(src))), True
     data = bytes(mem.read(src, n * (2 if wide else 1)))
-    return (data.decode("utf-16-le", "replace") if wide else data.decode("cp1252", "replace")), False
+    if wide:
+        return data.decode("utf-16-le", "replace"), False
+    return (data.decode("cp1252", "replace") if cp == 1252 else nls.ansi_text(cp, data)), False
 
 
-def _lcmap(c, flags, src, n, dst, size, wide):
+def _ansi_code_page(c, lcid, flags=0):
+    """The code page of an A function's strings for locale ``lcid`` (locale_code_page)."""
+    return locale_code_page(lcid_locale(c.spec.name, lcid), flags)
+
+
+def _lcmap(c, flags, src, n, dst, size, wide, cp=1252):
+    if not wide:
+        flags &= ~LOCALE_USE_CP_ACP          # chose ``cp`` already
     if flags & ~(LCMAP_LOWERCASE | LCMAP_UPPERCASE | LCMAP_LINGUISTIC_CASING):
         raise Unimplemented("KERNEL32.dll!%s (flags 0x%x)" % (c.spec.name, flags))
     if flags & LCMAP_LOWERCASE and flags & LCMAP_UPPERCASE:
         c.vm.last_error = ERROR_INVALID_FLAGS
         return 0
-    text, nul = _source(c, src, n, wide)
+    text, nul = _source(c, src, n, wide, cp)
     if flags & LCMAP_LOWERCASE:
         text = "".join(ch.lower() if len(ch.lower()) == 1 else ch for ch in text)
     elif flags & LCMAP_UPPERCASE:
         text = "".join(ch.upper() if len(ch.upper()) == 1 else ch for ch in text)
-    data = text.encode("utf-16-le" if wide else "cp1252", "replace") + (b"\0" * (2 if wide else 1) if nul else b"")
+    if wide:
+        data = text.encode("utf-16-le", "replace")
+    else:
+        data = text.encode("cp1252", "replace") if cp == 1252 else nls.ansi_bytes(cp, text)
+    data += b"\0" * (2 if wide else 1) if nul else b""
     count = len(data) // (2 if wide else 1)
     if size == 0:
         return count
@@ -60,7 +79,9 @@ def LCMapStringW(c, lcid, flags, src, n, dst, size):
 
 @api(KERNEL32, "LCMapStringA", "DWORD lcid, DWORD flags, LPVOID src, int n, LPVOID dst, int size", widths=BOTH)
 def LCMapStringA(c, lcid, flags, src, n, dst, size):
-    return _lcmap(c, flags, src, n, dst, size, False)
+    """LCMapStringW of a string in the locale's ANSI code page (the system's with
+    LOCALE_USE_CP_ACP), the result in the same page, counted in bytes."""
+    return _lcmap(c, flags, src, n, dst, size, False, _ansi_code_page(c, lcid, flags))
 
 
 @api(KERNEL32, "LCMapStringEx", "LPVOID name, DWORD flags, LPVOID src, int n, LPVOID dst, int size, "
@@ -145,13 +166,14 @@ def ctype3(ch):
     return bits
 
 
-def _string_type(c, kind, src, n, out, wide):
+def _string_type(c, kind, src, n, out, wide, cp=1252):
     """GetStringType: CT_CTYPE1 (1), CT_CTYPE2 (2) or CT_CTYPE3 (4) of each character
-    (n -1: to the NUL, included); FALSE with ERROR_INVALID_FLAGS for another kind."""
+    (n -1: to the NUL, included); FALSE with ERROR_INVALID_FLAGS for another kind. The A
+    forms read code page ``cp`` (the locale's ANSI page)."""
     if kind not in (1, 2, 4):
         c.vm.last_error = ERROR_INVALID_FLAGS
         return 0
-    text, nul = _source(c, src, n, wide)
+    text, nul = _source(c, src, n, wide, cp)
     if nul:
         text += "\0"
     for i, ch in enumerate(text):
@@ -175,12 +197,14 @@ def GetStringTypeExW(c, lcid, kind, src, n, out):
 
 @api(KERNEL32, "GetStringTypeA", "DWORD lcid, DWORD kind, LPVOID src, int n, LPVOID out", widths=BOTH)
 def GetStringTypeA(c, lcid, kind, src, n, out):
-    return _string_type(c, kind, src, n, out, False)
+    """The character types of a string in locale ``lcid``'s ANSI code page."""
+    return _string_type(c, kind, src, n, out, False, _ansi_code_page(c, lcid))
 
 
 @api(KERNEL32, "GetStringTypeExA", "DWORD lcid, DWORD kind, LPVOID src, int n, LPVOID out", widths=BOTH)
 def GetStringTypeExA(c, lcid, kind, src, n, out):
-    return _string_type(c, kind, src, n, out, False)
+    """GetStringTypeA."""
+    return _string_type(c, kind, src, n, out, False, _ansi_code_page(c, lcid))
 
 
 # -- the environment block (kernel/environ.py) -------------------------------------------
