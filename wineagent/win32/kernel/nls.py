@@ -315,6 +315,8 @@ def sort_key(text, flags=0):
     NORM_IGNORENONSPACE, NORM_IGNORESYMBOLS and SORT_STRINGSORT as CompareString."""
     primary, accents, cases, special = [], [], [], []
     for i, ch in enumerate(text):
+        if flags & NORM_IGNORESYMBOLS and _char_class(ch) == 1:
+            continue                   # hyphens and apostrophes are symbols too
         if ch in _IGNORED_IN_WORD_SORT and not flags & SORT_STRINGSORT:
             special.append((i, ch))
             continue

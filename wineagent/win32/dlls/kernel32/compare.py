@@ -179,6 +179,15 @@ def LocaleNameToLCID(c, name, flags):
     return lcid
 
 
+def known_lcid(lcid):
+    """True for an LCID Windows knows: a locale's (any sort order), a primary language
+    alone, the invariant locale and the default and neutral aliases."""
+    lang = _resolve_lcid(lcid) & 0xFFFF if not lcid >> 20 else -1
+    if lang == LOCALE_INVARIANT or lang in _BY_LCID:
+        return True
+    return 0 < lang < 0x400 and any(k & 0x3FF == lang for k in _BY_LCID)
+
+
 def _lcid_name(lcid):
     lcid = _resolve_lcid(lcid)
     if lcid == LOCALE_INVARIANT:
