@@ -3,7 +3,8 @@
    GetDateFormatA, GetNumberFormatA), LOCALE_USE_CP_ACP makes them use the system's (1252);
    GetCPInfo / GetCPInfoEx / IsDBCSLeadByteEx of Windows' ANSI pages (874, 1250..1258, 932,
    936, 949, 950) and MultiByteToWideChar / WideCharToMultiByte through them: bytes Python
-   leaves undefined, lone lead bytes, MB_ERR_INVALID_CHARS. One line per check. */
+   leaves undefined, lone lead bytes, MB_ERR_INVALID_CHARS, best fit, their flags;
+   SetThreadLocale / GetThreadLocale and CP_THREAD_ACP. One line per check. */
 #include <windows.h>
 #include <stdio.h>
 
@@ -79,6 +80,49 @@ int main(void)
     printf("wide to 1253: %d", ret);
     hexa(buf, ret);
     printf("\n");
+
+    /* best fit: a character the page lacks takes the letter it is built on */
+    ret = WideCharToMultiByte(1251, 0, L"\x00e4\xff21\x0101", 3, buf, sizeof(buf), NULL, NULL);
+    printf("best fit 1251: %d", ret);
+    hexa(buf, ret);
+    ret = WideCharToMultiByte(1251, WC_NO_BEST_FIT_CHARS, L"\x00e4\xff21", 2, buf, sizeof(buf), NULL, NULL);
+    printf(" no best fit: %d", ret);
+    hexa(buf, ret);
+    printf("\n");
+    SetLastError(0xdeadbeef);
+    ret = WideCharToMultiByte(CP_ACP, 0x100, L"x", 1, buf, sizeof(buf), NULL, NULL);
+    printf("WideCharToMultiByte flag 0x100: %d error %lu\n", ret, GetLastError());
+    SetLastError(0xdeadbeef);
+    ret = MultiByteToWideChar(CP_ACP, 0x10, "x", 1, wbuf, 64);
+    printf("MultiByteToWideChar flag 0x10: %d error %lu\n", ret, GetLastError());
+    ret = MultiByteToWideChar(936, 0, "\xbf\xb4\x81\0x", 5, wbuf, 64);
+    printf("936 lead byte before NUL: %d %04x %04x %04x %04x\n", ret, wbuf[0], wbuf[1], wbuf[2], wbuf[3]);
+    ret = MultiByteToWideChar(936, MB_COMPOSITE, "\xbf\xb4\x81", 3, wbuf, 64);
+    printf("936 MB_COMPOSITE: %d %04x %04x\n", ret, wbuf[0], wbuf[1]);
+    ret = WideCharToMultiByte(936, 0, L"\x7bb8=\xc813", 3, buf, sizeof(buf), "\xa3\xbf", NULL);
+    printf("936 two-byte default: %d", ret);
+    hexa(buf, ret);
+    printf("\n");
+
+    /* the thread's locale and CP_THREAD_ACP */
+    {
+        static const LCID thread_lcids[] = { 0x0419, 0x0411, 0x0804, 0x0439, 0x0409 };
+        CPINFOEXA cpi;
+        printf("GetThreadLocale: %04lx\n", GetThreadLocale());
+        for (i = 0; i < sizeof(thread_lcids) / sizeof(thread_lcids[0]); i++)
+        {
+            ret = SetThreadLocale(thread_lcids[i]);
+            GetCPInfoExA(CP_THREAD_ACP, 0, &cpi);
+            j = MultiByteToWideChar(CP_THREAD_ACP, 0, "\xe0\xa1", 2, wbuf, 64);
+            printf("SetThreadLocale %04lx: %d now %04lx user %04lx thread cp %u lead e0 %d"
+                   " ansi e0a1 %d %04x %04x\n", thread_lcids[i], ret, GetThreadLocale(),
+                   GetUserDefaultLCID(), cpi.CodePage, IsDBCSLeadByteEx(CP_THREAD_ACP, 0xe0),
+                   j, wbuf[0], j > 1 ? wbuf[1] : 0);
+        }
+        SetLastError(0xdeadbeef);
+        ret = SetThreadLocale(0xdead);
+        printf("SetThreadLocale dead: %d error %lu now %04lx\n", ret, GetLastError(), GetThreadLocale());
+    }
 
     /* CompareStringA in Polish: 0xB9 is a-ogonek, between a and b */
     printf("CompareStringA pl a/b9 %d b9/b %d\n", CompareStringA(pl, 0, "a", 1, "\xb9", 1),

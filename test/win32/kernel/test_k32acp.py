@@ -8,13 +8,17 @@ GetCPInfo / GetCPInfoEx / IsValidCodePage / IsDBCSLeadByteEx of Windows' ANSI pa
 874, 1250..1258, 932, 936, 949, 950 (lead-byte ranges, 932's default character U+30FB),
 and MultiByteToWideChar / WideCharToMultiByte through them (kernel/nls.py): the bytes
 Python's codecs leave undefined as Windows maps them (C1 controls, or private-use
-characters that MB_ERR_INVALID_CHARS refuses), lone lead bytes.
+characters that MB_ERR_INVALID_CHARS refuses), lone lead bytes (one before a NUL leaves
+the NUL), a two-byte default character; best fit (a character the page lacks takes the
+letter it is built on: ä -> a in 1251) unless WC_NO_BEST_FIT_CHARS; the flags either
+direction refuses. SetThreadLocale / GetThreadLocale: CP_THREAD_ACP is the thread
+locale's ANSI page (UTF-8 for a Unicode-only one, Hindi, as Windows 10 1809 and later).
 
 test/exe/k32acp.exe (guests/tests/k32acp.c) prints a line per check; the expected lines
 are what the same binary prints under Wine 8 (its x86-64 build prints the same under
-64-bit Wine) but two: WideCharToMultiByte to 1252 has no best-fit table here, so with
-LOCALE_USE_CP_ACP Polish "styczeń" and Greek "Ιανουάριος" give "stycze?" and all "?"
-where Windows' best fit writes "styczen" and "?a????????". Both widths.
+64-bit Wine) but one: best fit here is a character's letter without its marks, so with
+LOCALE_USE_CP_ACP Greek "Ιανουάριος" gives all "?" where Windows' table (Wine's too)
+maps the alpha to "a": "?a????????". Both widths.
 """
 
 from paths import guest_exe
@@ -75,6 +79,19 @@ EXPECTED = [
     'wide to 932: 5 [93fa967b2d]',
     'wide to 1250: 4 [b981e93f]',
     'wide to 1253: 2 [aae1]',
+    'best fit 1251: 3 [614161] no best fit: 2 [3f3f]',
+    'WideCharToMultiByte flag 0x100: 0 error 1004',
+    'MultiByteToWideChar flag 0x10: 0 error 1004',
+    '936 lead byte before NUL: 4 770b 003f 0000 0078',
+    '936 MB_COMPOSITE: 2 770b 003f',
+    '936 two-byte default: 5 [f3e73da3bf]',
+    'GetThreadLocale: 0409',
+    'SetThreadLocale 0419: 1 now 0419 user 0409 thread cp 1251 lead e0 0 ansi e0a1 2 0430 040e',
+    'SetThreadLocale 0411: 1 now 0411 user 0409 thread cp 932 lead e0 1 ansi e0a1 1 720d 0000',
+    'SetThreadLocale 0804: 1 now 0804 user 0409 thread cp 936 lead e0 1 ansi e0a1 1 5537 0000',
+    'SetThreadLocale 0439: 1 now 0439 user 0409 thread cp 65001 lead e0 0 ansi e0a1 1 fffd 0000',
+    'SetThreadLocale 0409: 1 now 0409 user 0409 thread cp 1252 lead e0 0 ansi e0a1 2 00e0 00a1',
+    'SetThreadLocale dead: 0 error 87 now 0409',
     'CompareStringA pl a/b9 1 b9/b 1',
     'CompareStringA pl+CP_ACP b9/b 1',
     'CompareStringA en a/b9 3',
@@ -82,7 +99,7 @@ EXPECTED = [
     'LCMapStringA pl upper: 4 [a5c65a00]',
     'LCMapStringA pl upper CP_ACP: 4 [b9c65a00]',
     'LCMapStringA ru lower: 2 [e0e1]',
-    'GetLocaleInfoA 0415 month1: 8 [737479637a65f100] need 8 cp_acp 8 [737479637a653f00] acp 1250',
+    'GetLocaleInfoA 0415 month1: 8 [737479637a65f100] need 8 cp_acp 8 [737479637a656e00] acp 1250',
     'GetLocaleInfoA 0419 month1: 7 [ffede2e0f0fc00] need 7 cp_acp 7 [3f3f3f3f3f3f00] acp 1251',
     'GetLocaleInfoA 0408 month1: 11 [c9e1edeff5dcf1e9eff200] need 11 cp_acp 11 [3f3f3f3f3f3f3f3f3f3f00] acp 1253',
     'GetLocaleInfoA 041f month1: 5 [4f63616b00] need 5 cp_acp 5 [4f63616b00] acp 1254',

@@ -178,14 +178,14 @@ def _decode_dbcs(cp, codec, data, strict):
         if lead_byte(cp, b):
             pair = bytes(data[i:i + 2])
             try:
-                if len(pair) < 2:
+                if len(pair) < 2 or pair[1] == 0:    # a NUL stays itself: not a trail byte
                     raise UnicodeDecodeError(codec, pair, 0, 1, "lone lead byte")
                 out.append(pair.decode(codec))
             except UnicodeDecodeError:
                 if strict:
                     raise NlsError(ERROR_NO_UNICODE_TRANSLATION)
                 out.append(default)
-            i += 2
+            i += 2 if len(pair) == 2 and pair[1] else 1
             continue
         if strict and b in invalid:
             raise NlsError(ERROR_NO_UNICODE_TRANSLATION)
@@ -233,25 +233,26 @@ def mb_to_wide(cp, flags, data):
     returns the text. Raises NlsError."""
     codec = code_page(cp)
     number = {CP_ACP: 1252, CP_THREAD_ACP: 1252, CP_OEMCP: 437}.get(cp, cp)
-    if number in PAGES and PAGES[number][1] and not flags & ~MB_ERR_INVALID_CHARS & ~MB_PRECOMPOSED:
-        return _decode_dbcs(number, codec, data, bool(flags & MB_ERR_INVALID_CHARS))
-    if number in PAGES and number != 1252 and PAGES[number][0] == 1 and codec not in (
-            "ascii",) and not flags & ~(MB_ERR_INVALID_CHARS | MB_PRECOMPOSED):
-        return _decode_sbcs(number, codec, data, bool(flags & MB_ERR_INVALID_CHARS))
     if codec in ("utf-8", "utf-7") and flags & ~MB_ERR_INVALID_CHARS:
         raise NlsError(ERROR_INVALID_FLAGS)
-    if flags & MB_PRECOMPOSED and flags & MB_COMPOSITE:
+    if flags & ~(MB_PRECOMPOSED | MB_COMPOSITE | MB_USEGLYPHCHARS | MB_ERR_INVALID_CHARS) \
+            or flags & MB_PRECOMPOSED and flags & MB_COMPOSITE:
         raise NlsError(ERROR_INVALID_FLAGS)
     if codec == "utf-7":
         return utf7.decode(data)     # Windows' UTF-7 (every byte string decodes)
     strict = bool(flags & MB_ERR_INVALID_CHARS)
-    errors = "strict" if strict else "replace"
-    if codec == "cp1252":
-        errors = "wineagent-1252"
-    try:
-        text = data.decode(codec, errors)
-    except UnicodeDecodeError:
-        raise NlsError(ERROR_NO_UNICODE_TRANSLATION)
+    if number in PAGES and PAGES[number][1]:
+        text = _decode_dbcs(number, codec, data, strict)
+    elif number in PAGES and number != 1252 and PAGES[number][0] == 1 and codec != "ascii":
+        text = _decode_sbcs(number, codec, data, strict)
+    else:
+        errors = "strict" if strict else "replace"
+        if codec == "cp1252":
+            errors = "wineagent-1252"
+        try:
+            text = data.decode(codec, errors)
+        except UnicodeDecodeError:
+            raise NlsError(ERROR_NO_UNICODE_TRANSLATION)
     if flags & MB_COMPOSITE:
         text = unicodedata.normalize("NFD", text)
     if flags & MB_USEGLYPHCHARS and codec in _GLYPH_CODE_PAGES:
@@ -275,6 +276,9 @@ def wide_to_mb(cp, flags, text, default_char=None):
             if flags & WC_ERR_INVALID_CHARS:
                 raise NlsError(ERROR_NO_UNICODE_TRANSLATION)
             return text.encode(codec, "replace").replace(b"?", b"\xef\xbf\xbd"), False
+    if flags & ~(WC_COMPOSITECHECK | WC_DISCARDNS | WC_SEPCHARS | WC_DEFAULTCHAR
+                 | WC_ERR_INVALID_CHARS | WC_NO_BEST_FIT_CHARS):
+        raise NlsError(ERROR_INVALID_FLAGS)
     if flags & WC_COMPOSITECHECK:
         text = unicodedata.normalize("NFC", text)
     default = default_char if default_char is not None else b"?"
@@ -283,10 +287,31 @@ def wide_to_mb(cp, flags, text, default_char=None):
     for ch in text:
         try:
             out += _encode_char(number, codec, ch)
+            continue
         except UnicodeEncodeError:
+            pass
+        fit = None if flags & WC_NO_BEST_FIT_CHARS else _best_fit(number, codec, ch)
+        if fit is not None:
+            out += fit
+        else:
             out += default
             used = True
     return bytes(out), used
+
+
+def _best_fit(cp, codec, ch):
+    """The bytes Windows' best fit writes for a character code page ``cp`` lacks: the
+    letter it is built on when the page has that (ä -> a in 1251, full-width Ａ -> A:
+    its compatibility decomposition without marks), else None. Windows' own tables map
+    a few characters more (Greek letters to Latin ones in 1252, say): those stay the
+    default character here."""
+    base = "".join(d for d in unicodedata.normalize("NFKD", ch) if not unicodedata.combining(d))
+    if len(base) != 1 or base == ch:
+        return None
+    try:
+        return _encode_char(cp, codec, base)
+    except UnicodeEncodeError:
+        return None
 
 
 def fit_mb(cp, text, data, room):

@@ -13,12 +13,15 @@ from ....abi.api import BOTH, api
 from ...core.winerror import ERROR_INVALID_PARAMETER
 from ...core.dllnames import KERNEL32
 from ...kernel.nls import PAGES
+from .locale import thread_code_page
 
 CP_ACP, CP_OEMCP, CP_MACCP, CP_THREAD_ACP = 0, 1, 2, 3
 
 
-def _page(cp):
-    if cp in (CP_ACP, CP_THREAD_ACP):
+def _page(c, cp):
+    if cp == CP_THREAD_ACP:
+        return thread_code_page(c, cp)
+    if cp == CP_ACP:
         return 1252
     if cp == CP_OEMCP:
         return 437
@@ -37,7 +40,7 @@ def IsValidCodePage(c, cp):
 
 @api(KERNEL32, "GetCPInfo", "UINT cp, LPVOID info", widths=BOTH)
 def GetCPInfo(c, cp, info):
-    page = PAGES.get(_page(cp))
+    page = PAGES.get(_page(c, cp))
     if page is None or not info:
         c.vm.last_error = ERROR_INVALID_PARAMETER
         return 0
@@ -54,7 +57,7 @@ def _cpinfo(page):
 
 @api(KERNEL32, "GetCPInfoEx{AW}", "UINT cp, DWORD flags, LPVOID info", widths=BOTH)
 def GetCPInfoEx(c, cp, flags, info):
-    number = _page(cp)
+    number = _page(c, cp)
     page = PAGES.get(number)
     if page is None or not info:
         c.vm.last_error = ERROR_INVALID_PARAMETER

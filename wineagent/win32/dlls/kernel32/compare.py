@@ -225,18 +225,14 @@ def IsValidLocale(c, lcid, flags):
 
 @api(KERNEL32, "SetThreadLocale", "DWORD lcid", widths=BOTH)
 def SetThreadLocale(c, lcid):
-    """Make ``lcid`` the calling thread's locale. The thread's locale is en-US (the
-    defaults resolve to it), so choosing it again succeeds and changes nothing; another
-    locale Windows knows would need its data, which is not here: the guest stops naming
-    it. An LCID Windows does not know: FALSE, ERROR_INVALID_PARAMETER (as Wine 8)."""
-    lcid = _resolve_lcid(lcid)
-    if lcid == LCID_EN_US:
-        return 1
-    if lcid in _BY_LCID or lcid == LOCALE_INVARIANT:
-        raise Unimplemented("KERNEL32.dll!SetThreadLocale (locale 0x%04x; only en-US exists)"
-                            % lcid)
-    c.vm.last_error = ERROR_INVALID_PARAMETER
-    return 0
+    """Make ``lcid`` the calling thread's locale (GetThreadLocale answers it; CP_THREAD_ACP
+    is its ANSI code page): any locale Windows knows, the defaults standing for the
+    user's (en-US). An LCID Windows does not know: FALSE, ERROR_INVALID_PARAMETER."""
+    if not known_lcid(lcid):
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    c.vm.threads.current.locale = _resolve_lcid(lcid)
+    return 1
 
 
 @api(KERNEL32, "SetThreadUILanguage", "WORD langid", widths=BOTH)

@@ -46,7 +46,7 @@ def answer_text(c, text, buf, size, cp=1252):
     """Copy ``text`` + NUL out as GetXxxFormat/GetLocaleInfo do; size 0 asks the length.
     The A functions write it in code page ``cp`` (the locale's, ``locale_code_page``),
     counted in bytes: a double-byte page's characters may take two."""
-    if not c.wide and cp != 1252:
+    if not c.wide:
         data = nls.ansi_bytes(cp, text) + b"\0"
         if size == 0:
             return len(data)
@@ -258,8 +258,27 @@ def default_locale(c):
 
 for _name in ("GetUserDefaultLCID", "GetSystemDefaultLCID", "GetUserDefaultLangID",
               "GetSystemDefaultLangID", "GetUserDefaultUILanguage", "GetSystemDefaultUILanguage",
-              "GetThreadLocale", "GetThreadUILanguage"):
+              "GetThreadUILanguage"):
     api(KERNEL32, _name, widths=BOTH)(default_locale)
+
+
+@api(KERNEL32, "GetThreadLocale", widths=BOTH)
+def GetThreadLocale(c):
+    """The calling thread's locale: SetThreadLocale's, or the user's (en-US)."""
+    return c.vm.threads.current.locale
+
+
+CP_THREAD_ACP = 3
+
+
+def thread_code_page(c, cp):
+    """``cp`` with CP_THREAD_ACP made the calling thread's locale's ANSI code page: UTF-8
+    (65001) for a Unicode-only locale (Hindi, Georgian), as Windows 10 1809 and later
+    answer; a thread locale whose data the guest lacks stops the guest naming it."""
+    if cp != CP_THREAD_ACP:
+        return cp
+    locale = lcid_locale("CP_THREAD_ACP", c.vm.threads.current.locale)
+    return int(locale_info(0x1004, locale) or 0) or 65001
 
 
 @api(KERNEL32, "GetUserDefaultLocaleName", "LPVOID buf, int size", widths=BOTH)
