@@ -56,7 +56,10 @@ def check_flags(flags, titlecase=True):
     a combination LCMapString accepts; ``titlecase``: LCMAP_TITLECASE (both case flags) is
     one (LCMapStringW / Ex; LCMapStringA refuses it)."""
     if flags & LCMAP_SORTKEY:
-        if flags & ~(LCMAP_SORTKEY | SORTKEY_FLAGS):
+        # the mapping flags are ignored in a sort key (Wine 8 answers the key as without
+        # them; src == dst is refused before, as Windows does)
+        if flags & ~(LCMAP_SORTKEY | SORTKEY_FLAGS | _CASE | _KANA | _WIDTH
+                     | LCMAP_LINGUISTIC_CASING):
             raise NlsError(ERROR_INVALID_FLAGS)
         return
     case = flags & _CASE
@@ -152,24 +155,38 @@ def _half_width(text):
 
 
 # -- case ------------------------------------------------------------------------------------
-def _upper(ch, turkic):
+#: simple case mappings Python's str methods give as several characters
+_SIMPLE_LOWER = {"\u0130": "i"}
+
+
+def _upper(ch, turkic, linguistic=True):
+    """``ch`` in upper case: Unicode's simple mapping with LCMAP_LINGUISTIC_CASING (and
+    Turkish i's in a Turkic locale); without it Windows' default table, which maps a
+    character only when the mapping goes back to it (ı, ſ, ς and title-case letters
+    stay as they are)."""
     if turkic and ch in "i\u0131":
         return "\u0130" if ch == "i" else "I"
     u = ch.upper()
-    return u if len(u) == 1 else ch
+    if len(u) != 1 or (not linguistic and _lower(u, False, True) != ch):
+        return ch
+    return u
 
 
-def _lower(ch, turkic):
+def _lower(ch, turkic, linguistic=True):
+    """``ch`` in lower case, as _upper (İ is i with LCMAP_LINGUISTIC_CASING, itself
+    without)."""
     if turkic and ch in "I\u0130":
         return "\u0131" if ch == "I" else "i"
-    lo = ch.lower()
-    return lo if len(lo) == 1 else ch
+    lo = _SIMPLE_LOWER.get(ch) or ch.lower()
+    if len(lo) != 1 or (not linguistic and _upper(lo, False, True) != ch):
+        return ch
+    return lo
 
 
-def _title(text, turkic):
+def _title(text, turkic, linguistic):
     out, start = [], True
     for ch in text:
-        out.append(_upper(ch, turkic) if start else _lower(ch, turkic))
+        out.append(_upper(ch, turkic, linguistic) if start else _lower(ch, turkic, linguistic))
         start = not ch.isalpha() and ch not in "'\u2019"
     return "".join(out)
 
@@ -202,14 +219,15 @@ def map_text(flags, text, turkic=False):
         text = "".join(_to_katakana(ch) for ch in text)
     if flags & LCMAP_HALFWIDTH:
         text = _half_width(text)
-    turkic = turkic and bool(flags & LCMAP_LINGUISTIC_CASING)
+    linguistic = bool(flags & LCMAP_LINGUISTIC_CASING)
+    turkic = turkic and linguistic
     case = flags & _CASE
     if case == LCMAP_TITLECASE:
-        text = _title(text, turkic)
+        text = _title(text, turkic, linguistic)
     elif case == LCMAP_UPPERCASE:
-        text = "".join(_upper(ch, turkic) for ch in text)
+        text = "".join(_upper(ch, turkic, linguistic) for ch in text)
     elif case == LCMAP_LOWERCASE:
-        text = "".join(_lower(ch, turkic) for ch in text)
+        text = "".join(_lower(ch, turkic, linguistic) for ch in text)
     return text
 
 
@@ -245,9 +263,15 @@ def sort_key_bytes(flags, text):
     for cls, letter in primary:
         out += bytes((cls + 3,)) + _digits(ord(letter))
     out.append(1)
+    # as Windows' keys, a section leaves out its trailing default weights (no mark, lower
+    # case): they are the smallest, so the order stays
+    while accents and not accents[-1]:
+        accents.pop()
     for marks in accents:
         out += b"".join(_digits(ord(m)) for m in marks) + b"\x02"
     out.append(1)
+    while cases and not cases[-1]:
+        cases.pop()
     out += bytes(4 if upper else 3 for upper in cases)
     out.append(1)
     for index, ch in special:
