@@ -222,7 +222,9 @@ def test_lcmapstring_string_types_environment_and_fls(vm):
     assert call_api(vm, "kernel32.dll", "LCMapStringW", 0x409, 0x200, src, -1, dst, 0) == 7
     assert call_api(vm, "kernel32.dll", "LCMapStringW", 0x409, 0x200, src, -1, dst, 16) == 7
     assert vm.mem.wstr(dst) == "STRAßE"          # ß has no one-character capital
-    assert call_api(vm, "kernel32.dll", "LCMapStringW", 0x409, 0x300, src, -1, dst, 16) == 0
+    # LOWERCASE | UPPERCASE is LCMAP_TITLECASE (Windows 7 and later; kernel/lcmap.py)
+    assert call_api(vm, "kernel32.dll", "LCMapStringW", 0x409, 0x300, src, -1, dst, 16) == 7
+    assert vm.mem.wstr(dst) == "Straße"
     types = vm.heap.alloc(16)
     assert call_api(vm, "kernel32.dll", "GetStringTypeW", 1, wide(vm, "A1 ;"), 4, types) == 1
     a, one, space, semi = struct.unpack("<4H", vm.mem.read(types, 8))

@@ -8,13 +8,12 @@ program can translate names it reads; only en-US is *installed*, so IsValidLocal
 LCID_INSTALLED and EnumSystemLocalesEx offer that one alone.
 """
 
-import locale as _pylocale
-
 from ....abi.api import BOTH, GuestCall, Unimplemented, api
 from ...core.winerror import (ERROR_INSUFFICIENT_BUFFER, ERROR_INVALID_FLAGS,
                              ERROR_INVALID_PARAMETER)
 from ...kernel import nls
 from ...kernel.locale import LCID_EN_US
+from ...kernel.localenames import LOCALE_NAMES
 from .locale import data_locale, lcid_locale, locale_code_page
 from ...core.dllnames import KERNEL32
 
@@ -136,17 +135,11 @@ def CompareStringOrdinal(c, s1, n1, s2, n2, ignore_case):
 
 
 # -- locale names ----------------------------------------------------------------------------
-def _tables():
-    by_lcid = {lcid: name.replace("_", "-") for lcid, name in
-               _pylocale.windows_locale.items()}
-    by_lcid[LCID_EN_US] = "en-US"
-    by_name = {}
-    for lcid in sorted(by_lcid):
-        by_name.setdefault(by_lcid[lcid].lower(), lcid)
-    return by_lcid, by_name
-
-
-_BY_LCID, _BY_NAME = _tables()
+#: LCID -> name, and the specific LCID its name resolves to (kernel/localenames.py)
+_BY_LCID = {lcid: name for lcid, name, _spec, _neutral in LOCALE_NAMES}
+_SPECIFIC = {lcid: spec for lcid, _name, spec, _neutral in LOCALE_NAMES}
+#: lower-case name -> (its LCID, its LCID with LOCALE_ALLOW_NEUTRAL_NAMES)
+_BY_NAME = {name.lower(): (spec, neutral) for _lcid, name, spec, neutral in LOCALE_NAMES}
 
 
 def _resolve_lcid(lcid):
@@ -159,40 +152,40 @@ def _resolve_lcid(lcid):
 
 @api(KERNEL32, "LocaleNameToLCID", "LPCWSTR name, DWORD flags", widths=BOTH)
 def LocaleNameToLCID(c, name, flags):
-    """The LCID of a locale name (NULL: en-US's, "": the
-    invariant locale's; the system default's alias is refused, as Wine 8 does). Neutral names ("en") only with LOCALE_ALLOW_NEUTRAL_NAMES (else
-    the specific locale's LCID, as Windows maps them). Unknown: 0,
-    ERROR_INVALID_PARAMETER."""
+    """The LCID of a locale name, case not mattering (NULL: en-US's, "": the invariant
+    locale's; the system default's alias is refused, as Wine 8 does). A neutral name
+    ("zh", "sr-Latn", "zh-Hant") gives its default locale's LCID (zh-CN, sr-Latn-RS,
+    zh-HK), or its own neutral LCID with LOCALE_ALLOW_NEUTRAL_NAMES; a sort suffix its
+    sort order's ("de-DE_phoneb": 0x10407). Unknown: 0, ERROR_INVALID_PARAMETER."""
     if name is None:
         return LCID_EN_US
     if name == "":
         return LOCALE_INVARIANT
-    lcid = _BY_NAME.get(name.lower())
-    if lcid is None and "-" not in name:      # a neutral name: its primary language
-        lcid = next((v for k, v in sorted(_BY_NAME.items(), key=lambda kv: kv[1])
-                     if k.split("-")[0] == name.lower()), None)
-        if lcid is not None and flags & LOCALE_ALLOW_NEUTRAL_NAMES:
-            lcid &= 0x3FF
-    if lcid is None:
+    entry = _BY_NAME.get(name.lower())
+    if entry is None:
         c.vm.last_error = ERROR_INVALID_PARAMETER
         return 0
-    return lcid
+    return entry[1] if flags & LOCALE_ALLOW_NEUTRAL_NAMES else entry[0]
 
 
 def known_lcid(lcid):
-    """True for an LCID Windows knows: a locale's (any sort order), a primary language
-    alone, the invariant locale and the default and neutral aliases."""
-    lang = _resolve_lcid(lcid) & 0xFFFF if not lcid >> 20 else -1
-    if lang == LOCALE_INVARIANT or lang in _BY_LCID:
-        return True
-    return 0 < lang < 0x400 and any(k & 0x3FF == lang for k in _BY_LCID)
+    """True for an LCID Windows knows: a locale's (its sort orders too), a neutral one
+    (a primary language alone), the invariant locale and the default aliases."""
+    lcid = _resolve_lcid(lcid)
+    return lcid == LOCALE_INVARIANT or lcid in _BY_LCID or (
+        not lcid >> 20 and lcid & 0xFFFF in _BY_LCID)
 
 
-def _lcid_name(lcid):
+def _lcid_name(lcid, flags=0):
+    """The name of ``lcid``: a neutral LCID names its default locale unless ``flags``
+    allows neutral names (0x7c04: "zh-HK", or "zh-Hant")."""
     lcid = _resolve_lcid(lcid)
     if lcid == LOCALE_INVARIANT:
         return ""
-    return _BY_LCID.get(lcid)
+    name = _BY_LCID.get(lcid)
+    if name is not None and not flags & LOCALE_ALLOW_NEUTRAL_NAMES:
+        name = _BY_LCID[_SPECIFIC[lcid]]
+    return name
 
 
 @api(KERNEL32, "LCIDToLocaleName", "DWORD lcid, LPVOID buf, INT size, DWORD flags", widths=BOTH)
@@ -200,7 +193,7 @@ def LCIDToLocaleName(c, lcid, buf, size, flags):
     """The name of an LCID into ``buf`` (characters with the NUL; size 0 asks for the
     length); 0 with ERROR_INVALID_PARAMETER for an unknown one, or
     ERROR_INSUFFICIENT_BUFFER."""
-    name = _lcid_name(lcid)
+    name = _lcid_name(lcid, flags)
     if name is None or size < 0:
         c.vm.last_error = ERROR_INVALID_PARAMETER
         return 0
@@ -215,9 +208,10 @@ def LCIDToLocaleName(c, lcid, buf, size, flags):
 
 @api(KERNEL32, "IsValidLocale", "DWORD lcid, DWORD flags", widths=BOTH)
 def IsValidLocale(c, lcid, flags):
-    """LCID_SUPPORTED: a locale Windows knows; LCID_INSTALLED: one whose data this
-    system has — en-US (and the default and invariant aliases) only."""
-    lcid = _resolve_lcid(lcid)
+    """LCID_SUPPORTED: a locale Windows knows (a sort order's LCID too, 0x10407); the
+    default aliases (LOCALE_USER_DEFAULT...) and LOCALE_NEUTRAL are none, as Windows
+    answers. LCID_INSTALLED: one whose data this system has, en-US (and the invariant
+    locale) only."""
     if flags & LCID_INSTALLED:
         return int(lcid in (LCID_EN_US, LOCALE_INVARIANT))
     return int(lcid in _BY_LCID or lcid == LOCALE_INVARIANT)
@@ -293,10 +287,11 @@ def resolve_locale_name(name):
         if key in _ZH_RESOLVED:
             return _ZH_RESOLVED[key]
         if n > 1 and key in _BY_NAME:
-            return _BY_LCID[_BY_NAME[key]]
+            return _BY_LCID[_BY_NAME[key][0]]
     lang = parts[0]
-    specific = sorted(v for k, v in _BY_NAME.items() if k.split("-")[0] == lang and v >> 10)
-    return _BY_LCID[specific[0]] if specific else ""
+    if lang in _BY_NAME:                       # a language: its default locale
+        return _BY_LCID[_BY_NAME[lang][0]]
+    return ""
 
 
 @api(KERNEL32, "ResolveLocaleName", "LPCWSTR name, LPVOID buf, INT size", widths=BOTH)

@@ -4,21 +4,20 @@ GetTimeFormat/GetDateFormat (A, W and Ex), GetLocaleInfo (A, W, Ex), the user/sy
 default locale, GetCPInfo(Ex) and IsValidCodePage for the ANSI (1252) and OEM (437) pages.
 """
 
-import locale as _pylocale
 import struct
 
 from ....abi.api import BOTH, GuestCall, Unimplemented, api
 from ...core.winerror import (ERROR_INSUFFICIENT_BUFFER, ERROR_INVALID_FLAGS,
                              ERROR_INVALID_PARAMETER)
-from ...kernel.locale import (LCID_EN_US, LOCALES, format_date, format_time, from_systemtime, guest_now,
+from ...kernel.locale import (LCID_EN_US, LOCALES, NEUTRAL_LOCALES, format_date, format_time, from_systemtime, guest_now,
                              locale_info)
 from ...kernel import nls
+from ...kernel.localenames import LOCALE_NAMES
 from ...core.dllnames import KERNEL32
 
 _LOCALE_NAMES = ("", "en-US", "!x-sys-default-locale")
 #: The specific locale names Windows knows (lower case), whose data the guest may lack.
-_WINDOWS_NAMES = frozenset(n.replace("_", "-").lower()
-                           for n in _pylocale.windows_locale.values())
+_WINDOWS_NAMES = frozenset(name.lower() for _lcid, name, _spec, _neutral in LOCALE_NAMES)
 _BY_LCID = {lcid: name for name, lcid in LOCALES.items()}
 #: A primary language's default locale where it is not its first sublanguage: Chinese
 #: is the PRC's, Spanish Spain's modern sort, Irish Ireland's.
@@ -177,7 +176,7 @@ def data_locale(c, name):
     text = c.vm.mem.wstr(name) if name else ""
     if text in _LOCALE_NAMES:
         return "en-US"
-    for known in LOCALES:
+    for known in list(LOCALES) + list(NEUTRAL_LOCALES):
         if known.lower() == text.lower():
             return known
     if text.lower() in _WINDOWS_NAMES:
