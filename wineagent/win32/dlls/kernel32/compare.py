@@ -12,7 +12,7 @@ from ....abi.api import BOTH, GuestCall, Unimplemented, api
 from ...core.winerror import (ERROR_INSUFFICIENT_BUFFER, ERROR_INVALID_FLAGS,
                              ERROR_INVALID_PARAMETER)
 from ...kernel import nls
-from ...kernel.locale import LCID_EN_US
+from ...kernel.locale import LCID_EN_US, LOCALES
 from ...kernel.localenames import LOCALE_NAMES
 from .locale import data_locale, lcid_locale, locale_code_page
 from ...core.dllnames import KERNEL32
@@ -210,10 +210,13 @@ def LCIDToLocaleName(c, lcid, buf, size, flags):
 def IsValidLocale(c, lcid, flags):
     """LCID_SUPPORTED: a locale Windows knows (a sort order's LCID too, 0x10407); the
     default aliases (LOCALE_USER_DEFAULT...) and LOCALE_NEUTRAL are none, as Windows
-    answers. LCID_INSTALLED: one whose data this system has, en-US (and the invariant
-    locale) only."""
+    answers. LCID_INSTALLED: one whose data this system has (kernel/locale.py LOCALES: a
+    neutral or sort-order LCID by its locale's), and the invariant locale."""
     if flags & LCID_INSTALLED:
-        return int(lcid in (LCID_EN_US, LOCALE_INVARIANT))
+        if lcid == LOCALE_INVARIANT:
+            return 1
+        name = _BY_LCID.get(_SPECIFIC.get(lcid, -1), "").split("_")[0]
+        return int(name in LOCALES)
     return int(lcid in _BY_LCID or lcid == LOCALE_INVARIANT)
 
 
