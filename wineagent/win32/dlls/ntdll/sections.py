@@ -24,7 +24,7 @@ from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_BAD_EXE_FORMAT, ERROR_D
                               STATUS_INFO_LENGTH_MISMATCH, STATUS_INVALID_FILE_FOR_SECTION,
                               STATUS_INVALID_HANDLE, STATUS_INVALID_IMAGE_NOT_MZ,
                               STATUS_INVALID_INFO_CLASS, STATUS_INVALID_PAGE_PROTECTION,
-                              STATUS_INVALID_PARAMETER, STATUS_INVALID_PARAMETER_4,
+                              STATUS_INVALID_PARAMETER,
                               STATUS_INVALID_VIEW_SIZE, STATUS_MAPPED_ALIGNMENT,
                               STATUS_MAPPED_FILE_SIZE_ZERO, STATUS_NO_MEMORY,
                               STATUS_NOT_MAPPED_VIEW, STATUS_OBJECT_NAME_NOT_FOUND,
@@ -75,7 +75,7 @@ def _section_name(c, attr):
 def NtCreateSection(c, out, access, attr, size, protect, attributes, file):
     """A section over ``file`` (its size when ``*size`` is NULL or 0; a larger one grows a
     writable file, and a read-only one is STATUS_SECTION_TOO_BIG) or, with no file, over
-    the paging file (a size is required: STATUS_INVALID_PARAMETER_4). SEC_IMAGE maps a PE
+    the paging file (a size is required: STATUS_INVALID_PARAMETER). SEC_IMAGE maps a PE
     file as an image (an empty file: STATUS_INVALID_FILE_FOR_SECTION; no MZ header:
     STATUS_INVALID_IMAGE_NOT_MZ). A name already in use opens that section."""
     vm = c.vm
@@ -115,7 +115,7 @@ def NtCreateSection(c, out, access, attr, size, protect, attributes, file):
             section = ImageSection(vm, f.host, prot)
         elif f is None:
             if not wanted:
-                return STATUS_INVALID_PARAMETER_4
+                return STATUS_INVALID_PARAMETER      # (Wine 8's answer)
             section = Section(None, (wanted + PAGE - 1) & ~(PAGE - 1), prot)
         else:
             section = Section(f.host, file_section_size(f.host, wanted, SECTION_PROTECT[prot][0]),
