@@ -72,10 +72,10 @@ class Section:
         self.views = []
 
     def __getstate__(self):
-        from ...state.errors import NotSaveable     # (the state package imports this one)
         if any(v.shared for v in self.views):
-            raise NotSaveable("a section of the paging file mapped by a view: its views "
-                              "share pages, which a state file cannot carry")
+            # the state writer turns a TypeError into NotSaveable with this message
+            raise TypeError("a section of the paging file mapped by a view: its views "
+                            "share pages, which a state file cannot carry")
         state = dict(self.__dict__)
         if self.data is not None:
             state["data"] = bytes(self.data)
