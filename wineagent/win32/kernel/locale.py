@@ -10,6 +10,7 @@ import datetime
 import re
 
 from .localedata import GENITIVE_MONTHS, OTHER_LOCALES
+from .localenames import LOCALE_NAMES
 
 __all__ = ["LCID_EN_US", "LOCALES", "NEUTRAL_LOCALES", "format_time", "format_date", "locale_info", "from_systemtime",
            "guest_now", "picture_tokens", "expand_token", "GUEST_EPOCH", "GEOID_US",
@@ -170,7 +171,6 @@ def _neutral_locales():
     """Neutral locale name ("en") -> its default locale (a LOCALES name), for the
     single-script languages whose default locale the guest has; a neutral locale with data
     of its own (``localedata.py``: "sr", "zh"...) -> itself."""
-    from .localenames import LOCALE_NAMES
     by_lcid = {lcid: name for lcid, name, _spec, _neutral in LOCALE_NAMES}
     out = {}
     for _lcid, name, spec, neutral in LOCALE_NAMES:
