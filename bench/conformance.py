@@ -93,7 +93,8 @@ DLL_DEFINES = {
 # SUBLANG_SERBIAN_CROATIA and GEO_ID (GetGeoInfo's GEOTYPE 18), and calls
 # NtUnmapViewOfSection, which mingw's winternl.h does not declare; virtual.c takes
 # NtQuerySection's classes and structures (the layouts Windows' ntddk documents) and
-# winnt.h's AT_ROUND_TO_PAGE.
+# winnt.h's AT_ROUND_TO_PAGE, SECTION_INHERIT, the MEM_EXECUTE_OPTION_* flags, and reads the TEB's fields by Windows' names
+# (Tib, Peb, DeallocationStack, GuaranteedStackBytes, FlsSlots), which mingw's TEB hides.
 DLL_HEADERS = {
     "kernel32": {"winternl.h": """/* Written by bench/conformance.py: mingw's winternl.h, then what it lacks. */
 #include_next <winternl.h>
@@ -130,6 +131,43 @@ typedef struct _SECTION_IMAGE_INFORMATION {
 #ifndef AT_ROUND_TO_PAGE
 #define AT_ROUND_TO_PAGE 0x40000000
 #endif
+typedef enum _SECTION_INHERIT { ViewShare = 1, ViewUnmap = 2 } SECTION_INHERIT;
+#ifndef MEM_EXECUTE_OPTION_DISABLE
+#define MEM_EXECUTE_OPTION_DISABLE 0x01
+#define MEM_EXECUTE_OPTION_ENABLE 0x02
+#define MEM_EXECUTE_OPTION_DISABLE_THUNK_EMULATION 0x04
+#define MEM_EXECUTE_OPTION_PERMANENT 0x08
+#endif
+/* Windows' TEB as far as the tests read it (mingw's hides all but a few fields): the
+   offsets of the 32-bit and 64-bit layouts, and an exception frame spelt Prev/Handler. */
+typedef struct conformance_FRAME {
+    struct conformance_FRAME *Prev; void *Handler;
+} conformance_FRAME;
+typedef struct conformance_TIB {
+    conformance_FRAME *ExceptionList; PVOID StackBase, StackLimit, SubSystemTib, FiberData,
+    ArbitraryUserPointer; struct conformance_TIB *Self;
+} conformance_TIB;
+#ifdef _WIN64
+#define CONFORMANCE_TEB_AT(x86, x64) (x64)
+#else
+#define CONFORMANCE_TEB_AT(x86, x64) (x86)
+#endif
+typedef struct conformance_TEB {
+    conformance_TIB Tib; PVOID EnvironmentPointer; CLIENT_ID ClientId; PVOID ActiveRpcHandle;
+    PVOID ThreadLocalStoragePointer; PPEB Peb; ULONG LastErrorValue;
+    BYTE pad1[CONFORMANCE_TEB_AT(0xe0c, 0x1478) - CONFORMANCE_TEB_AT(0x38, 0x6c)];
+    PVOID DeallocationStack; PVOID TlsSlots[64];
+    BYTE pad2[CONFORMANCE_TEB_AT(0xf78, 0x1748) - CONFORMANCE_TEB_AT(0xf10, 0x1680)];
+    ULONG GuaranteedStackBytes;
+    BYTE pad3[CONFORMANCE_TEB_AT(0xf94, 0x1780) - CONFORMANCE_TEB_AT(0xf7c, 0x174c)];
+    PVOID *TlsExpansionSlots;
+    BYTE pad4[CONFORMANCE_TEB_AT(0xfb4, 0x17c8) - CONFORMANCE_TEB_AT(0xf98, 0x1788)];
+    PVOID FlsSlots;
+} conformance_TEB, *conformance_PTEB;
+#define EXCEPTION_REGISTRATION_RECORD conformance_FRAME
+#define TEB conformance_TEB
+#define PTEB conformance_PTEB
+#define NtCurrentTeb() ((conformance_TEB *)NtCurrentTeb())
 #endif
 #if defined(_WINBASE_) && !defined(CONFORMANCE_DISPOSITION_INFO)
 #define CONFORMANCE_DISPOSITION_INFO

@@ -218,6 +218,36 @@ class Memory:
         self.regions.sort(key=lambda r: r.base)
         return base
 
+    def map_shared(self, base, size, protect, tag, mm, offset):
+        """Map ``size`` bytes at ``base`` over bytes [offset, offset + size) of ``mm``, a
+        host buffer that other mappings (of this machine or another process's) name too:
+        a section's views share its pages, so a write through one is seen by all. The
+        buffer is its owner's: unmapping gives none of it back to the host."""
+        size = align_up(size)
+        if self.mapped + size > self.limit:
+            raise GuestMemoryExhausted("guest memory cap of %d MiB reached (%d MiB wanted)"
+                                       % (self.limit >> 20, size >> 20))
+        if "_pages" not in self.__dict__:
+            self._pages = {}
+        perms = PAGE_PROTECT_TO_UC.get(protect, UC_PROT_ALL)
+        view = ctypes.c_char.from_buffer(mm, offset)
+        try:
+            self.uc.mem_map_ptr(base, size, perms, ctypes.addressof(view))
+        finally:
+            del view                    # (an export of the mmap while it lives)
+        entry = (memoryview(mm)[offset:offset + size], base, base + size, mm, base - offset)
+        for page in range(base >> 12, (base + size) >> 12):
+            self._pages[page] = entry
+        self.__dict__.setdefault("_shared", set()).add(id(mm))
+        if self.tlb is not None:
+            self.tlb.mapped(base, size, perms)
+        self.mapped += size
+        self.peak_mapped = max(getattr(self, "peak_mapped", 0), self.mapped)
+        self._mark_code_writable(base, base + size, protect)
+        self.regions.append(Region(base, size, protect, tag))
+        self.regions.sort(key=lambda r: r.base)
+        return base
+
     def reserve(self, base, size, tag=""):
         """Keep [base, base + size) for an owner that maps it later (the heap grows into
         its range): find_free and is_free treat it as taken; map() inside it works."""
@@ -306,9 +336,10 @@ class Memory:
             return
         first = base >> 12
         run = None                      # [mmap, offset, end] of pages to give back
+        shared = self.__dict__.get("_shared", ())
         for page in range(first, first + (size >> 12)):
             entry = pages.pop(page, None)
-            if entry is None:
+            if entry is None or id(entry[3]) in shared:    # a section's: it keeps them
                 continue
             mm, at = entry[3], (page << 12) - entry[4]
             if run is not None and run[0] is mm and run[2] == at:
@@ -433,7 +464,7 @@ class Memory:
     def __getstate__(self):
         # the small-read buffer is ctypes state of this process: rebuilt on first use
         state = dict(self.__dict__)
-        for key in ("_small", "_writer", "_pages", "tlb", "_host_gen"):
+        for key in ("_small", "_writer", "_pages", "tlb", "_host_gen", "_shared"):
             state.pop(key, None)
         return state
 

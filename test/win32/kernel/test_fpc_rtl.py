@@ -42,12 +42,28 @@ class _Call:
         last_error = 0
 
 
+class _Thread:
+    locale = 0x0409
+
+
+class _LocaleCall:
+    """A call context with a thread, for SetThreadLocale."""
+
+    def __init__(self):
+        self.vm = type("vm", (), {"last_error": 0})()
+        self.vm.threads = type("threads", (), {"current": _Thread()})()
+
+
 @pytest.mark.parametrize("lcid", [0x0407, 0x0411, 0x007F])
-def test_another_known_locale_is_a_named_stop(lcid):
-    """German, Japanese or the invariant locale would need their data: the guest stops
-    naming the locale instead of carrying on as if it were set."""
-    with pytest.raises(Unimplemented, match="SetThreadLocale .locale 0x%04x" % lcid):
-        SetThreadLocale(_Call(), lcid)
+def test_another_known_locale_becomes_the_threads(lcid):
+    """German, Japanese or the invariant locale become the thread's locale (GetThreadLocale
+    answers it; CP_THREAD_ACP follows it: guest k32acp); an LCID Windows does not know is
+    refused with ERROR_INVALID_PARAMETER."""
+    c = _LocaleCall()
+    assert SetThreadLocale(c, lcid) == 1
+    assert c.vm.threads.current.locale == lcid
+    assert SetThreadLocale(c, 0xDEAD) == 0 and c.vm.last_error == 87
+    assert c.vm.threads.current.locale == lcid
 
 
 def test_another_ui_language_is_a_named_stop():

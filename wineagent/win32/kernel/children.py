@@ -46,7 +46,7 @@ from .fileio import PipeEnd
 from .namedpipe import NamedPipeEnd
 from .files import ConsoleObject, FileObject, NulDevice
 from .handletable import handle_kind
-from .mapping import Section
+from .mapping import Section, unmap_view
 
 __all__ = ["ChildProcess", "FirstProcessState", "ChildStart", "Processes", "STILL_ACTIVE", "run_children",
            "inherited_handles", "inheritable", "make_inherited", "finish", "running_image",
@@ -311,6 +311,10 @@ def finish(vm):
     state.exit_code = code
     state.done = True
     state.vm = None
+    # its views go with it: a file's written back, a section's view count drops (another
+    # process may map the section as it could not while a writable view was there)
+    for base in list(vm.kernel.mapped_views):
+        unmap_view(vm, base)
     vm.processes.children.remove(vm)
     vm.close()
 

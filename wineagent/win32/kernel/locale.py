@@ -10,8 +10,9 @@ import datetime
 import re
 
 from .localedata import GENITIVE_MONTHS, OTHER_LOCALES
+from .localenames import LOCALE_NAMES
 
-__all__ = ["LCID_EN_US", "LOCALES", "format_time", "format_date", "locale_info", "from_systemtime",
+__all__ = ["LCID_EN_US", "LOCALES", "NEUTRAL_LOCALES", "format_time", "format_date", "locale_info", "from_systemtime",
            "guest_now", "picture_tokens", "expand_token", "GUEST_EPOCH", "GEOID_US",
            "GEOID_WORLD", "GEOTYPES", "geo_info"]
 
@@ -155,15 +156,61 @@ for _i, _m in enumerate(_MONTHS):
 #: The locales whose data the guest has: name -> LCID (en-US first: the user's, the
 #: system's and the threads' locale; the others only by name or LCID, ``localedata.py``).
 LOCALES = {"en-US": LCID_EN_US}
-LOCALES.update((_name, int(_table[0x0001], 16)) for _name, _table in OTHER_LOCALES.items())
+LOCALES.update((_name, int(_table[0x0001], 16)) for _name, _table in OTHER_LOCALES.items()
+               if "-" in _name)      # the neutral ones with data of their own: NEUTRAL_LOCALES
+
+
+#: Languages Windows writes in more than one script (or whose neutral locale's script is
+#: not its default locale's: neutral Serbian is Cyrillic, sr-Latn-RS Latin): their neutral
+#: locales have data of their own, which the guest does not have.
+_MULTI_SCRIPT = frozenset(("az", "bs", "ff", "ha", "iu", "ku", "mn", "pa", "sd", "sr", "tg",
+                           "tzm", "uz", "zh"))
+
+
+def _neutral_locales():
+    """Neutral locale name ("en") -> its default locale (a LOCALES name), for the
+    single-script languages whose default locale the guest has; a neutral locale with data
+    of its own (``localedata.py``: "sr", "zh"...) -> itself."""
+    by_lcid = {lcid: name for lcid, name, _spec, _neutral in LOCALE_NAMES}
+    out = {}
+    for _lcid, name, spec, neutral in LOCALE_NAMES:
+        if spec != neutral and "-" not in name and name not in _MULTI_SCRIPT \
+                and by_lcid.get(spec) in LOCALES:
+            out[name] = by_lcid[spec]
+    out.update((name, name) for name in OTHER_LOCALES if "-" not in name)   # data of their own
+    return out
+
+
+#: neutral locale name -> the locale whose data it shares (_neutral_locales)
+NEUTRAL_LOCALES = _neutral_locales()
+
+
+def _neutral_info(key, name):
+    """What a neutral locale answers differently from its default locale: its name, no
+    parent, INEUTRAL 1, and the language alone as its display names."""
+    base = NEUTRAL_LOCALES[name]
+    if key == 0x005C:                                 # LOCALE_SNAME
+        return name
+    if key == 0x006D:                                 # LOCALE_SPARENT
+        return ""
+    if key == 0x0071:                                 # LOCALE_INEUTRAL
+        return "1"
+    if key in (0x0002, 0x0072):          # LOCALE_SLANGUAGE, LOCALE_SENGLISHDISPLAYNAME
+        return locale_info(0x1001, base)             # LOCALE_SENGLISHLANGUAGENAME
+    if key == 0x0073:                                 # LOCALE_SNATIVEDISPLAYNAME
+        return locale_info(0x0004, base)             # LOCALE_SNATIVELANGNAME
+    return None
 
 
 def locale_info(lctype, name="en-US"):
-    """The string of locale ``name`` (one of LOCALES) for LCTYPE ``lctype`` (flags
-    stripped; LOCALE_RETURN_GENITIVE_NAMES with a month name gives its genitive form),
-    or None if unknown."""
+    """The string of locale ``name`` (one of LOCALES or NEUTRAL_LOCALES) for LCTYPE
+    ``lctype`` (flags stripped; LOCALE_RETURN_GENITIVE_NAMES with a month name gives its
+    genitive form), or None if unknown."""
     key = lctype & ~(LOCALE_NOUSEROVERRIDE | LOCALE_RETURN_NUMBER | 0x40000000
                      | LOCALE_RETURN_GENITIVE_NAMES)
+    if NEUTRAL_LOCALES.get(name, name) != name:      # a neutral locale sharing its data
+        own = _neutral_info(key, name)
+        return own if own is not None else locale_info(lctype, NEUTRAL_LOCALES[name])
     if lctype & LOCALE_RETURN_GENITIVE_NAMES and key in GENITIVE_MONTHS.get(name, ()):
         return GENITIVE_MONTHS[name][key]     # else the month's name is its genitive too
     if name != "en-US":

@@ -21,12 +21,17 @@ PAGE_WRITECOPY data); VirtualQuery calls its pages MEM_IMAGE. Nothing of its vie
 ever written back. While the section or a view of it exists, the file cannot be deleted
 (ERROR_ACCESS_DENIED), as Windows keeps a mapped image's file.
 
-Windows keeps every view of a section coherent because they share physical pages. Guest
-memory here cannot alias, so two views of one section are allowed only while none of
-them can be written; a second view next to a writable one stops the guest naming the
-case rather than letting the views silently disagree.
+Windows keeps every view of a section coherent because they share physical pages. A
+paging-file section's pages are one host buffer of its own, and each of its views (not
+FILE_MAP_COPY ones) maps that buffer (``Memory.map_shared``): a write through one view,
+in this process or another, is at once in every other. A file's section is copied into
+each view instead, so two views of one are allowed only while none of them can be
+written; a second view next to a writable one stops the guest naming the case rather
+than letting the views silently disagree. A state cannot be saved while a paging-file
+section has a view (its views' sharing is not a thing a state file carries).
 """
 
+import mmap
 import os
 
 from ...abi.api import Unimplemented
@@ -62,8 +67,26 @@ class Section:
 
     def __init__(self, host, size, protect):
         self.host, self.size, self.protect = host, size, protect
-        self.data = bytearray(size) if host is None else None
+        # the paging file's pages: one host buffer that every view maps (map_shared)
+        self.data = _page_buffer(size) if host is None else None
         self.views = []
+
+    def __getstate__(self):
+        if any(v.shared for v in self.views):
+            # the state writer turns a TypeError into NotSaveable with this message
+            raise TypeError("a section of the paging file mapped by a view: its views "
+                            "share pages, which a state file cannot carry")
+        state = dict(self.__dict__)
+        if self.data is not None:
+            state["data"] = bytes(self.data)
+        return state
+
+    def __setstate__(self, state):
+        data = state.get("data")
+        if data is not None:
+            state["data"] = _page_buffer(len(data))
+            state["data"][:len(data)] = data
+        self.__dict__.update(state)
 
     def read(self, offset, size):
         """The section's bytes [offset, offset + size)."""
@@ -90,6 +113,12 @@ class Section:
     def close(self):
         """Closing a handle leaves the section alive while views of it exist."""
         self.closed = True
+
+
+def _page_buffer(size):
+    """A zeroed host buffer of ``size`` bytes rounded up to whole pages (what views map)."""
+    return mmap.mmap(-1, max(PAGE, (size + PAGE - 1) & ~(PAGE - 1)),
+                     flags=mmap.MAP_PRIVATE | mmap.MAP_ANONYMOUS)
 
 
 class ImageSection(Section):
@@ -173,11 +202,16 @@ def image_in_use(vm, real):
 
 
 class View:
-    """One mapped view: where, which part of which section, and how it may be used."""
+    """One mapped view: where, which part of which section, and how it may be used;
+    ``shared``: its pages are the section's own (a paging-file section's view that is not
+    copy-on-write), so nothing is copied in or written back."""
 
-    def __init__(self, section, base, offset, size, writable, copy, original):
+    #: a class default, so states saved before shared views load
+    shared = False
+
+    def __init__(self, section, base, offset, size, writable, copy, original, shared=False):
         self.section, self.base, self.offset, self.size = section, base, offset, size
-        self.writable, self.copy = writable, copy
+        self.writable, self.copy, self.shared = writable, copy, shared
         self.original = original        # the bytes as mapped: what is unchanged
 
 
@@ -240,10 +274,18 @@ def map_view(vm, section, access, offset, size, base=0):
         size = section.size - offset
     if offset + size > section.size:
         raise VirtualError(ERROR_ACCESS_DENIED)
-    if section.views and (writable or any(v.writable and not v.copy
-                                          for v in section.views)):
-        raise Unimplemented("KERNEL32.dll!MapViewOfFile: a second view of a section "
-                            "while one of them is writable (views cannot share pages)")
+    shared = section.host is None and not copy
+    writers = any(v.writable and not v.copy for v in section.views)
+    if section.host is None:
+        # a copy-on-write view of the paging file is a snapshot: exact while no view can
+        # change the pages it has not written yet
+        if copy and writers:
+            raise Unimplemented("KERNEL32.dll!MapViewOfFile: a FILE_MAP_COPY view of a "
+                                "section while another view of it is writable")
+    elif section.views and (writable or writers):
+        raise Unimplemented("KERNEL32.dll!MapViewOfFile: a second view of a file's section "
+                            "while one of them is writable (only the paging file's views "
+                            "share pages)")
     length = (size + PAGE - 1) & ~(PAGE - 1)
     mem = vm.mem
     if base:
@@ -254,6 +296,16 @@ def map_view(vm, section, access, offset, size, base=0):
             base = find_address(mem, length)
         except MemoryError:
             raise VirtualError(ERROR_NOT_ENOUGH_MEMORY) from None
+    if shared:
+        try:
+            mem.map_shared(base, length, PAGE_READWRITE if writable else PAGE_READONLY,
+                           "mapped view", section.data, offset)
+        except MemoryError:
+            raise VirtualError(ERROR_NOT_ENOUGH_MEMORY) from None
+        view = View(section, base, offset, size, writable, copy, None, shared=True)
+        _views(vm)[base] = view
+        section.views.append(view)
+        return base
     data = section.read(offset, size)
     try:
         mem.map(base, length, PAGE_READWRITE if writable else PAGE_READONLY, "mapped view")
@@ -268,7 +320,7 @@ def map_view(vm, section, access, offset, size, base=0):
 
 def flush_view(vm, view, start=None, length=0):
     """Write the changed bytes of ``view`` (or of [start, start + length)) back."""
-    if not view.writable or view.copy:
+    if not view.writable or view.copy or view.shared:
         return
     lo = 0 if start is None else start - view.base
     hi = view.size if start is None or length == 0 else min(view.size, lo + length)

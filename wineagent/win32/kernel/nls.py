@@ -14,11 +14,11 @@ import struct
 import unicodedata
 
 from . import utf7
-from ..core.winerror import (ERROR_INSUFFICIENT_BUFFER, ERROR_INVALID_FLAGS,
+from ..core.winerror import (ERROR_INVALID_FLAGS,
                              ERROR_INVALID_PARAMETER, ERROR_NO_UNICODE_TRANSLATION)
 
 __all__ = ["NlsError", "code_page", "mb_to_wide", "wide_to_mb", "fit_mb", "compare",
-           "sort_key", "utf16_units"]
+           "sort_key", "utf16_units", "PAGES", "lead_byte", "ansi_text", "ansi_bytes"]
 
 CP_ACP, CP_OEMCP, CP_MACCP, CP_THREAD_ACP, CP_SYMBOL = 0, 1, 2, 3, 42
 CP_UTF7, CP_UTF8 = 65000, 65001
@@ -82,24 +82,177 @@ def oem_glyphs(text):
     return "".join(OEM_GLYPHS.get(ord(ch), ch) if ord(ch) < 0x80 else ch for ch in text)
 
 
+# -- Windows' ANSI code pages ------------------------------------------------------------
+#: The ANSI and OEM code pages of the locales the guest has (kernel/localedata.py), as
+#: GetCPInfoEx describes them: code page -> (MaxCharSize, lead-byte ranges, Unicode
+#: default character, CodePageName as Windows names it). Their text converts through
+#: Python's codecs of the same number, corrected where Windows' tables differ
+#: (``_SBCS_EXTRA``, ``_DBCS_SINGLE``).
+PAGES = {
+    437: (1, (), 0x3F, "437   (OEM - United States)"),
+    874: (1, (), 0x3F, "874   (ANSI/OEM - Thai)"),
+    932: (2, ((0x81, 0x9F), (0xE0, 0xFC)), 0x30FB, "932   (ANSI/OEM - Japanese Shift-JIS)"),
+    936: (2, ((0x81, 0xFE),), 0x3F, "936   (ANSI/OEM - Simplified Chinese GBK)"),
+    949: (2, ((0x81, 0xFE),), 0x3F, "949   (ANSI/OEM - Korean)"),
+    950: (2, ((0x81, 0xFE),), 0x3F, "950   (ANSI/OEM - Traditional Chinese Big5)"),
+    1250: (1, (), 0x3F, "1250  (ANSI - Central Europe)"),
+    1251: (1, (), 0x3F, "1251  (ANSI - Cyrillic)"),
+    1252: (1, (), 0x3F, "1252  (ANSI - Latin I)"),
+    1253: (1, (), 0x3F, "1253  (ANSI - Greek)"),
+    1254: (1, (), 0x3F, "1254  (ANSI - Turkish)"),
+    1255: (1, (), 0x3F, "1255  (ANSI - Hebrew)"),
+    1256: (1, (), 0x3F, "1256  (ANSI - Arabic)"),
+    1257: (1, (), 0x3F, "1257  (ANSI - Baltic)"),
+    1258: (1, (), 0x3F, "1258  (ANSI/OEM - Viet Nam)"),
+    737: (1, (), 0x3F, "737   (OEM - Greek 437G)"),
+    775: (1, (), 0x3F, "775   (OEM - Baltic)"),
+    850: (1, (), 0x3F, "850   (OEM - Multilingual Latin I)"),
+    852: (1, (), 0x3F, "852   (OEM - Latin II)"),
+    857: (1, (), 0x3F, "857   (OEM - Turkish)"),
+    862: (1, (), 0x3F, "862   (OEM - Hebrew)"),
+    866: (1, (), 0x3F, "866   (OEM - Russian)"),
+    65001: (4, (), 0x3F, "65001 (UTF-8)"),
+    20127: (1, (), 0x3F, "20127 (US-ASCII)"),
+}
+#: Bytes of single-byte pages that Python's codecs leave undefined and Windows maps: to a
+#: character of the page (Hebrew's point QAMATS QATAN), or to a private-use character that
+#: MB_ERR_INVALID_CHARS refuses (``_SBCS_INVALID``). Every other undefined byte decodes
+#: to the C1 control of its value, as cp1252's five do.
+_SBCS_EXTRA = {
+    874: dict(zip([0xDB, 0xDC, 0xDD, 0xDE, 0xFC, 0xFD, 0xFE, 0xFF], range(0xF8C1, 0xF8C9))),
+    1253: {0xAA: 0xF8F9, 0xD2: 0xF8FA, 0xFF: 0xF8FB},
+    1255: dict([(0xCA, 0x05BA)] + list(zip([0xD9, 0xDA, 0xDB, 0xDC, 0xDD, 0xDE, 0xDF, 0xFB,
+                                             0xFC, 0xFF], range(0xF88D, 0xF897)))),
+    1257: {0xA1: 0xF8FC, 0xA5: 0xF8FD},
+    857: {0xD5: 0xF8BB, 0xE7: 0xF8BC, 0xF2: 0xF8BD},
+}
+_SBCS_INVALID = {cp: {b for b, u in table.items() if u >= 0xE000}
+                 for cp, table in _SBCS_EXTRA.items()}
+#: Single bytes of the double-byte pages that are not lead bytes and that Python's codecs
+#: refuse: 936's euro sign, 949's and 950's 0x80 (itself); 0xFF is private use
+#: (refused by MB_ERR_INVALID_CHARS).
+_DBCS_SINGLE = {936: {0x80: 0x20AC, 0xFF: 0xF8F5}, 949: {0x80: 0x80, 0xFF: 0xF8F7},
+                950: {0x80: 0x80, 0xFF: 0xF8F8}, 932: {}}
+#: the single bytes of the double-byte pages that stand for private-use characters
+#: (932's 0xA0 and 0xFD..0xFF too, which Python's codec decodes)
+_DBCS_SINGLE_INVALID = {932: {0xA0, 0xFD, 0xFE, 0xFF}, 936: {0xFF}, 949: {0xFF}, 950: {0xFF}}
+
+
+def lead_byte(cp, byte):
+    """True if ``byte`` begins a two-byte character of code page ``cp`` (IsDBCSLeadByteEx)."""
+    page = PAGES.get(cp)
+    return bool(page) and any(lo <= byte <= hi for lo, hi in page[1])
+
+
+def _decode_sbcs(cp, codec, data, strict):
+    try:
+        return bytes(data).decode(codec)     # the usual case: every byte defined
+    except UnicodeDecodeError:
+        pass
+    out = []
+    extra = _SBCS_EXTRA.get(cp, {})
+    for b in data:
+        try:
+            out.append(bytes((b,)).decode(codec))
+        except UnicodeDecodeError:
+            if strict and b in _SBCS_INVALID.get(cp, ()):
+                raise NlsError(ERROR_NO_UNICODE_TRANSLATION)
+            out.append(chr(extra.get(b, b)))
+    return "".join(out)
+
+
+def _decode_dbcs(cp, codec, data, strict):
+    """A double-byte page's text: a lead byte takes the next byte with it (a pair the table
+    lacks, or a lead byte at the end, is the page's default character)."""
+    invalid = _DBCS_SINGLE_INVALID.get(cp, ())
+    if not strict or not any(b in invalid for b in data):
+        try:
+            return bytes(data).decode(codec)     # every pair and single byte defined
+        except UnicodeDecodeError:
+            pass
+    default = chr(PAGES[cp][2])
+    single = _DBCS_SINGLE.get(cp, {})
+    out, i, n = [], 0, len(data)
+    while i < n:
+        b = data[i]
+        if lead_byte(cp, b):
+            pair = bytes(data[i:i + 2])
+            try:
+                if len(pair) < 2 or pair[1] == 0:    # a NUL stays itself: not a trail byte
+                    raise UnicodeDecodeError(codec, pair, 0, 1, "lone lead byte")
+                out.append(pair.decode(codec))
+            except UnicodeDecodeError:
+                if strict:
+                    raise NlsError(ERROR_NO_UNICODE_TRANSLATION)
+                out.append(default)
+            i += 2 if len(pair) == 2 and pair[1] else 1
+            continue
+        if strict and b in invalid:
+            raise NlsError(ERROR_NO_UNICODE_TRANSLATION)
+        try:
+            out.append(bytes((b,)).decode(codec))
+        except UnicodeDecodeError:
+            if strict and b not in single:
+                raise NlsError(ERROR_NO_UNICODE_TRANSLATION)
+            out.append(chr(single.get(b, PAGES[cp][2])))
+        i += 1
+    return "".join(out)
+
+
+_ENCODE_EXTRA = {cp: {chr(u): bytes((b,)) for b, u in table.items()}
+                 for cp, table in list(_SBCS_EXTRA.items()) + list(_DBCS_SINGLE.items())}
+
+
+def _encode_char(cp, codec, ch):
+    """One character in code page ``cp``'s bytes; UnicodeEncodeError if it has none."""
+    got = _ENCODE_EXTRA.get(cp, {}).get(ch)
+    if got is not None:
+        return got
+    try:
+        return ch.encode(codec)
+    except UnicodeEncodeError:
+        o = ord(ch)
+        if 0x80 <= o < 0xA0 and PAGES.get(cp, (2,))[0] == 1:   # a C1 control: its byte
+            if _decode_sbcs(cp, codec, bytes((o,)), False) == ch:
+                return bytes((o,))
+        raise
+
+
+def ansi_text(cp, data):
+    """Bytes of code page ``cp`` (a number, not CP_ACP) as Windows decodes them."""
+    return mb_to_wide(cp, 0, bytes(data))
+
+
+def ansi_bytes(cp, text):
+    """``text`` in code page ``cp``'s bytes ("?" for what it lacks)."""
+    return wide_to_mb(cp, 0, text)[0]
+
+
 def mb_to_wide(cp, flags, data):
     """MultiByteToWideChar's conversion of ``data`` (the NUL included if counted);
     returns the text. Raises NlsError."""
     codec = code_page(cp)
+    number = {CP_ACP: 1252, CP_THREAD_ACP: 1252, CP_OEMCP: 437}.get(cp, cp)
     if codec in ("utf-8", "utf-7") and flags & ~MB_ERR_INVALID_CHARS:
         raise NlsError(ERROR_INVALID_FLAGS)
-    if flags & MB_PRECOMPOSED and flags & MB_COMPOSITE:
+    if flags & ~(MB_PRECOMPOSED | MB_COMPOSITE | MB_USEGLYPHCHARS | MB_ERR_INVALID_CHARS) \
+            or flags & MB_PRECOMPOSED and flags & MB_COMPOSITE:
         raise NlsError(ERROR_INVALID_FLAGS)
     if codec == "utf-7":
         return utf7.decode(data)     # Windows' UTF-7 (every byte string decodes)
     strict = bool(flags & MB_ERR_INVALID_CHARS)
-    errors = "strict" if strict else "replace"
-    if codec == "cp1252":
-        errors = "wineagent-1252"
-    try:
-        text = data.decode(codec, errors)
-    except UnicodeDecodeError:
-        raise NlsError(ERROR_NO_UNICODE_TRANSLATION)
+    if number in PAGES and PAGES[number][1]:
+        text = _decode_dbcs(number, codec, data, strict)
+    elif number in PAGES and number != 1252 and PAGES[number][0] == 1 and codec != "ascii":
+        text = _decode_sbcs(number, codec, data, strict)
+    else:
+        errors = "strict" if strict else "replace"
+        if codec == "cp1252":
+            errors = "wineagent-1252"
+        try:
+            text = data.decode(codec, errors)
+        except UnicodeDecodeError:
+            raise NlsError(ERROR_NO_UNICODE_TRANSLATION)
     if flags & MB_COMPOSITE:
         text = unicodedata.normalize("NFD", text)
     if flags & MB_USEGLYPHCHARS and codec in _GLYPH_CODE_PAGES:
@@ -123,17 +276,42 @@ def wide_to_mb(cp, flags, text, default_char=None):
             if flags & WC_ERR_INVALID_CHARS:
                 raise NlsError(ERROR_NO_UNICODE_TRANSLATION)
             return text.encode(codec, "replace").replace(b"?", b"\xef\xbf\xbd"), False
+    if flags & ~(WC_COMPOSITECHECK | WC_DISCARDNS | WC_SEPCHARS | WC_DEFAULTCHAR
+                 | WC_ERR_INVALID_CHARS | WC_NO_BEST_FIT_CHARS):
+        raise NlsError(ERROR_INVALID_FLAGS)
     if flags & WC_COMPOSITECHECK:
         text = unicodedata.normalize("NFC", text)
     default = default_char if default_char is not None else b"?"
+    number = {CP_ACP: 1252, CP_THREAD_ACP: 1252, CP_OEMCP: 437}.get(cp, cp)
     out, used = bytearray(), False
     for ch in text:
         try:
-            out += ch.encode(codec)
+            out += _encode_char(number, codec, ch)
+            continue
         except UnicodeEncodeError:
+            pass
+        fit = None if flags & WC_NO_BEST_FIT_CHARS else _best_fit(number, codec, ch)
+        if fit is not None:
+            out += fit
+        else:
             out += default
             used = True
     return bytes(out), used
+
+
+def _best_fit(cp, codec, ch):
+    """The bytes Windows' best fit writes for a character code page ``cp`` lacks: the
+    letter it is built on when the page has that (ä -> a in 1251, full-width Ａ -> A:
+    its compatibility decomposition without marks), else None. Windows' own tables map
+    a few characters more (Greek letters to Latin ones in 1252, say): those stay the
+    default character here."""
+    base = "".join(d for d in unicodedata.normalize("NFKD", ch) if not unicodedata.combining(d))
+    if len(base) != 1 or base == ch:
+        return None
+    try:
+        return _encode_char(cp, codec, base)
+    except UnicodeEncodeError:
+        return None
 
 
 def fit_mb(cp, text, data, room):
@@ -162,6 +340,8 @@ def sort_key(text, flags=0):
     NORM_IGNORENONSPACE, NORM_IGNORESYMBOLS and SORT_STRINGSORT as CompareString."""
     primary, accents, cases, special = [], [], [], []
     for i, ch in enumerate(text):
+        if flags & NORM_IGNORESYMBOLS and _char_class(ch) == 1:
+            continue                   # hyphens and apostrophes are symbols too
         if ch in _IGNORED_IN_WORD_SORT and not flags & SORT_STRINGSORT:
             special.append((i, ch))
             continue

@@ -85,6 +85,9 @@ class Thread:
     #: in a synchronous read that waits (a pipe's), and CancelSynchronousIo's request
     #: to end it with ERROR_OPERATION_ABORTED (kernel/fileio.sync_wait)
     sync_io = cancel_io = False
+    #: SetThreadLocale's LCID: a thread starts with the user's locale (en-US), not its
+    #: creator's (a class default, so a state saved before it loads)
+    locale = 0x0409
 
     def __init__(self, tid, teb, fs, context):
         self.tid, self.teb, self.fs = tid, teb, fs

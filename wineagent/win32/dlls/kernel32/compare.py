@@ -8,14 +8,13 @@ program can translate names it reads; only en-US is *installed*, so IsValidLocal
 LCID_INSTALLED and EnumSystemLocalesEx offer that one alone.
 """
 
-import locale as _pylocale
-
 from ....abi.api import BOTH, GuestCall, Unimplemented, api
 from ...core.winerror import (ERROR_INSUFFICIENT_BUFFER, ERROR_INVALID_FLAGS,
                              ERROR_INVALID_PARAMETER)
 from ...kernel import nls
-from ...kernel.locale import LCID_EN_US
-from .locale import data_locale, lcid_locale
+from ...kernel.locale import LCID_EN_US, LOCALES
+from ...kernel.localenames import LOCALE_NAMES
+from .locale import data_locale, lcid_locale, locale_code_page
 from ...core.dllnames import KERNEL32
 
 CSTR_LESS_THAN, CSTR_EQUAL, CSTR_GREATER_THAN = 1, 2, 3
@@ -55,27 +54,33 @@ def _fold(text, flags):
     return "".join(out)
 
 
-def _read(c, p, n, wide):
-    """A counted (n >= 0) or NUL-terminated (n < 0) string of the A or W form."""
+def _read(c, p, n, wide, cp=1252):
+    """A counted (n >= 0) or NUL-terminated (n < 0) string of the A or W form; A strings
+    are in code page ``cp``."""
     mem = c.vm.mem
     if n < 0:
-        return c.read_str(p) if wide == c.wide else (mem.wstr(p) if wide else mem.cstr(p))
+        if wide:
+            return mem.wstr(p)
+        return mem.cstr(p) if cp == 1252 else nls.ansi_text(cp, mem.cbytes(p))
     if wide:
         return mem.read(p, 2 * n).decode("utf-16-le", "surrogatepass")
-    return nls.mb_to_wide(1252, 0, mem.read(p, n))
+    return nls.mb_to_wide(cp, 0, mem.read(p, n))
 
 
-def _compare(c, flags, s1, n1, s2, n2):
+def _compare(c, flags, s1, n1, s2, n2, locale="en-US"):
     if not s1 or not s2:
         c.vm.last_error = ERROR_INVALID_PARAMETER
         return 0
+    cp = 1252
     if not c.wide:
-        flags &= ~LOCALE_USE_CP_ACP       # the A strings are the ANSI page's anyway
+        # the A strings are in the locale's ANSI code page, or the system's with the flag
+        cp = locale_code_page(locale, flags)
+        flags &= ~LOCALE_USE_CP_ACP
     if flags & ~_FLAGS:
         c.vm.last_error = ERROR_INVALID_FLAGS
         return 0
-    a = _fold(_read(c, s1, n1, c.wide), flags)
-    b = _fold(_read(c, s2, n2, c.wide), flags)
+    a = _fold(_read(c, s1, n1, c.wide, cp), flags)
+    b = _fold(_read(c, s2, n2, c.wide, cp), flags)
     nf = flags & (NORM_IGNORESYMBOLS | SORT_STRINGSORT)
     if flags & (NORM_IGNORECASE | LINGUISTIC_IGNORECASE):
         nf |= NORM_IGNORECASE
@@ -90,9 +95,10 @@ def CompareString(c, lcid, flags, s1, n1, s2, n2):
     them: CSTR_LESS_THAN (1), CSTR_EQUAL (2) or CSTR_GREATER_THAN (3); 0 on a NULL
     string (ERROR_INVALID_PARAMETER) or an unknown flag (ERROR_INVALID_FLAGS). The
     locales with data (kernel/locale.py LOCALES) all sort by Windows' default table, as
-    their Latin, Cyrillic, Arabic and kana text does on Windows; another stops the guest."""
-    lcid_locale(c.spec.name, lcid)
-    return _compare(c, flags, s1, n1, s2, n2)
+    their Latin, Cyrillic, Arabic and kana text does on Windows; another stops the guest.
+    CompareStringA's strings are in the locale's ANSI code page (Polish: 1250, where
+    0xB9 is "ą"), or the system's (1252) with LOCALE_USE_CP_ACP."""
+    return _compare(c, flags, s1, n1, s2, n2, lcid_locale(c.spec.name, lcid))
 
 
 def _locale_name_ok(c, name):
@@ -129,17 +135,11 @@ def CompareStringOrdinal(c, s1, n1, s2, n2, ignore_case):
 
 
 # -- locale names ----------------------------------------------------------------------------
-def _tables():
-    by_lcid = {lcid: name.replace("_", "-") for lcid, name in
-               _pylocale.windows_locale.items()}
-    by_lcid[LCID_EN_US] = "en-US"
-    by_name = {}
-    for lcid in sorted(by_lcid):
-        by_name.setdefault(by_lcid[lcid].lower(), lcid)
-    return by_lcid, by_name
-
-
-_BY_LCID, _BY_NAME = _tables()
+#: LCID -> name, and the specific LCID its name resolves to (kernel/localenames.py)
+_BY_LCID = {lcid: name for lcid, name, _spec, _neutral in LOCALE_NAMES}
+_SPECIFIC = {lcid: spec for lcid, _name, spec, _neutral in LOCALE_NAMES}
+#: lower-case name -> (its LCID, its LCID with LOCALE_ALLOW_NEUTRAL_NAMES)
+_BY_NAME = {name.lower(): (spec, neutral) for _lcid, name, spec, neutral in LOCALE_NAMES}
 
 
 def _resolve_lcid(lcid):
@@ -152,31 +152,40 @@ def _resolve_lcid(lcid):
 
 @api(KERNEL32, "LocaleNameToLCID", "LPCWSTR name, DWORD flags", widths=BOTH)
 def LocaleNameToLCID(c, name, flags):
-    """The LCID of a locale name (NULL: en-US's, "": the
-    invariant locale's; the system default's alias is refused, as Wine 8 does). Neutral names ("en") only with LOCALE_ALLOW_NEUTRAL_NAMES (else
-    the specific locale's LCID, as Windows maps them). Unknown: 0,
-    ERROR_INVALID_PARAMETER."""
+    """The LCID of a locale name, case not mattering (NULL: en-US's, "": the invariant
+    locale's; the system default's alias is refused, as Wine 8 does). A neutral name
+    ("zh", "sr-Latn", "zh-Hant") gives its default locale's LCID (zh-CN, sr-Latn-RS,
+    zh-HK), or its own neutral LCID with LOCALE_ALLOW_NEUTRAL_NAMES; a sort suffix its
+    sort order's ("de-DE_phoneb": 0x10407). Unknown: 0, ERROR_INVALID_PARAMETER."""
     if name is None:
         return LCID_EN_US
     if name == "":
         return LOCALE_INVARIANT
-    lcid = _BY_NAME.get(name.lower())
-    if lcid is None and "-" not in name:      # a neutral name: its primary language
-        lcid = next((v for k, v in sorted(_BY_NAME.items(), key=lambda kv: kv[1])
-                     if k.split("-")[0] == name.lower()), None)
-        if lcid is not None and flags & LOCALE_ALLOW_NEUTRAL_NAMES:
-            lcid &= 0x3FF
-    if lcid is None:
+    entry = _BY_NAME.get(name.lower())
+    if entry is None:
         c.vm.last_error = ERROR_INVALID_PARAMETER
         return 0
-    return lcid
+    return entry[1] if flags & LOCALE_ALLOW_NEUTRAL_NAMES else entry[0]
 
 
-def _lcid_name(lcid):
+def known_lcid(lcid):
+    """True for an LCID Windows knows: a locale's (its sort orders too), a neutral one
+    (a primary language alone), the invariant locale and the default aliases."""
+    lcid = _resolve_lcid(lcid)
+    return lcid == LOCALE_INVARIANT or lcid in _BY_LCID or (
+        not lcid >> 20 and lcid & 0xFFFF in _BY_LCID)
+
+
+def _lcid_name(lcid, flags=0):
+    """The name of ``lcid``: a neutral LCID names its default locale unless ``flags``
+    allows neutral names (0x7c04: "zh-HK", or "zh-Hant")."""
     lcid = _resolve_lcid(lcid)
     if lcid == LOCALE_INVARIANT:
         return ""
-    return _BY_LCID.get(lcid)
+    name = _BY_LCID.get(lcid)
+    if name is not None and not flags & LOCALE_ALLOW_NEUTRAL_NAMES:
+        name = _BY_LCID[_SPECIFIC[lcid]]
+    return name
 
 
 @api(KERNEL32, "LCIDToLocaleName", "DWORD lcid, LPVOID buf, INT size, DWORD flags", widths=BOTH)
@@ -184,7 +193,7 @@ def LCIDToLocaleName(c, lcid, buf, size, flags):
     """The name of an LCID into ``buf`` (characters with the NUL; size 0 asks for the
     length); 0 with ERROR_INVALID_PARAMETER for an unknown one, or
     ERROR_INSUFFICIENT_BUFFER."""
-    name = _lcid_name(lcid)
+    name = _lcid_name(lcid, flags)
     if name is None or size < 0:
         c.vm.last_error = ERROR_INVALID_PARAMETER
         return 0
@@ -199,28 +208,28 @@ def LCIDToLocaleName(c, lcid, buf, size, flags):
 
 @api(KERNEL32, "IsValidLocale", "DWORD lcid, DWORD flags", widths=BOTH)
 def IsValidLocale(c, lcid, flags):
-    """LCID_SUPPORTED: a locale Windows knows; LCID_INSTALLED: one whose data this
-    system has — en-US (and the default and invariant aliases) only."""
-    lcid = _resolve_lcid(lcid)
+    """LCID_SUPPORTED: a locale Windows knows (a sort order's LCID too, 0x10407); the
+    default aliases (LOCALE_USER_DEFAULT...) and LOCALE_NEUTRAL are none, as Windows
+    answers. LCID_INSTALLED: one whose data this system has (kernel/locale.py LOCALES: a
+    neutral or sort-order LCID by its locale's), and the invariant locale."""
     if flags & LCID_INSTALLED:
-        return int(lcid in (LCID_EN_US, LOCALE_INVARIANT))
+        if lcid == LOCALE_INVARIANT:
+            return 1
+        name = _BY_LCID.get(_SPECIFIC.get(lcid, -1), "").split("_")[0]
+        return int(name in LOCALES)
     return int(lcid in _BY_LCID or lcid == LOCALE_INVARIANT)
 
 
 @api(KERNEL32, "SetThreadLocale", "DWORD lcid", widths=BOTH)
 def SetThreadLocale(c, lcid):
-    """Make ``lcid`` the calling thread's locale. The thread's locale is en-US (the
-    defaults resolve to it), so choosing it again succeeds and changes nothing; another
-    locale Windows knows would need its data, which is not here: the guest stops naming
-    it. An LCID Windows does not know: FALSE, ERROR_INVALID_PARAMETER (as Wine 8)."""
-    lcid = _resolve_lcid(lcid)
-    if lcid == LCID_EN_US:
-        return 1
-    if lcid in _BY_LCID or lcid == LOCALE_INVARIANT:
-        raise Unimplemented("KERNEL32.dll!SetThreadLocale (locale 0x%04x; only en-US exists)"
-                            % lcid)
-    c.vm.last_error = ERROR_INVALID_PARAMETER
-    return 0
+    """Make ``lcid`` the calling thread's locale (GetThreadLocale answers it; CP_THREAD_ACP
+    is its ANSI code page): any locale Windows knows, the defaults standing for the
+    user's (en-US). An LCID Windows does not know: FALSE, ERROR_INVALID_PARAMETER."""
+    if not known_lcid(lcid):
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    c.vm.threads.current.locale = _resolve_lcid(lcid)
+    return 1
 
 
 @api(KERNEL32, "SetThreadUILanguage", "WORD langid", widths=BOTH)
@@ -281,10 +290,11 @@ def resolve_locale_name(name):
         if key in _ZH_RESOLVED:
             return _ZH_RESOLVED[key]
         if n > 1 and key in _BY_NAME:
-            return _BY_LCID[_BY_NAME[key]]
+            return _BY_LCID[_BY_NAME[key][0]]
     lang = parts[0]
-    specific = sorted(v for k, v in _BY_NAME.items() if k.split("-")[0] == lang and v >> 10)
-    return _BY_LCID[specific[0]] if specific else ""
+    if lang in _BY_NAME:                       # a language: its default locale
+        return _BY_LCID[_BY_NAME[lang][0]]
+    return ""
 
 
 @api(KERNEL32, "ResolveLocaleName", "LPCWSTR name, LPVOID buf, INT size", widths=BOTH)

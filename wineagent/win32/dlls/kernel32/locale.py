@@ -4,20 +4,20 @@ GetTimeFormat/GetDateFormat (A, W and Ex), GetLocaleInfo (A, W, Ex), the user/sy
 default locale, GetCPInfo(Ex) and IsValidCodePage for the ANSI (1252) and OEM (437) pages.
 """
 
-import locale as _pylocale
 import struct
 
 from ....abi.api import BOTH, GuestCall, Unimplemented, api
 from ...core.winerror import (ERROR_INSUFFICIENT_BUFFER, ERROR_INVALID_FLAGS,
                              ERROR_INVALID_PARAMETER)
-from ...kernel.locale import (LCID_EN_US, LOCALES, format_date, format_time, from_systemtime, guest_now,
+from ...kernel.locale import (LCID_EN_US, LOCALES, NEUTRAL_LOCALES, format_date, format_time, from_systemtime, guest_now,
                              locale_info)
+from ...kernel import nls
+from ...kernel.localenames import LOCALE_NAMES
 from ...core.dllnames import KERNEL32
 
 _LOCALE_NAMES = ("", "en-US", "!x-sys-default-locale")
 #: The specific locale names Windows knows (lower case), whose data the guest may lack.
-_WINDOWS_NAMES = frozenset(n.replace("_", "-").lower()
-                           for n in _pylocale.windows_locale.values())
+_WINDOWS_NAMES = frozenset(name.lower() for _lcid, name, _spec, _neutral in LOCALE_NAMES)
 _BY_LCID = {lcid: name for name, lcid in LOCALES.items()}
 #: A primary language's default locale where it is not its first sublanguage: Chinese
 #: is the PRC's, Spanish Spain's modern sort, Irish Ireland's.
@@ -41,8 +41,19 @@ def _moment(c, st, part):
     return from_systemtime((year, month, dow, day, hour, minute, second, ms))
 
 
-def answer_text(c, text, buf, size):
-    """Copy ``text`` + NUL out as GetXxxFormat/GetLocaleInfo do; size 0 asks the length."""
+def answer_text(c, text, buf, size, cp=1252):
+    """Copy ``text`` + NUL out as GetXxxFormat/GetLocaleInfo do; size 0 asks the length.
+    The A functions write it in code page ``cp`` (the locale's, ``locale_code_page``),
+    counted in bytes: a double-byte page's characters may take two."""
+    if not c.wide:
+        data = nls.ansi_bytes(cp, text) + b"\0"
+        if size == 0:
+            return len(data)
+        if size < len(data):
+            c.vm.last_error = ERROR_INSUFFICIENT_BUFFER
+            return 0
+        c.vm.mem.write(buf, data)
+        return len(data)
     need = len(text) + 1
     if size == 0:
         return need
@@ -51,6 +62,29 @@ def answer_text(c, text, buf, size):
         return 0
     c.write_str(buf, text, size)
     return need
+
+
+LOCALE_USE_CP_ACP = 0x40000000
+
+
+def locale_code_page(locale, flags=0):
+    """The code page the A functions of ``locale`` (a LOCALES name) convert their strings
+    through: the locale's default ANSI code page (LOCALE_IDEFAULTANSICODEPAGE), or the
+    system's (1252) when ``flags`` has LOCALE_USE_CP_ACP or the locale has none (a
+    Unicode-only locale, such as Armenian's)."""
+    if flags & LOCALE_USE_CP_ACP:
+        return 1252
+    return int(locale_info(0x1004, locale) or 0) or 1252
+
+
+def read_ansi(c, ptr, cp):
+    """A NUL-ended string argument of an A function in code page ``cp`` (the W
+    functions' as they are); None for NULL."""
+    if not ptr:
+        return None
+    if c.wide:
+        return c.vm.mem.wstr(ptr)
+    return nls.ansi_text(cp, c.vm.mem.cbytes(ptr)) if cp != 1252 else c.vm.mem.cstr(ptr)
 
 
 def check_lcid(api_name, lcid):
@@ -88,8 +122,9 @@ def _format(c, formatter, flags, st, picture, buf, size, locale="en-US"):
     except ValueError:
         c.vm.last_error = ERROR_INVALID_PARAMETER
         return 0
-    pic = c.read_str(picture) if picture else None
-    return answer_text(c, formatter(dt, flags, pic, locale), buf, size)
+    cp = locale_code_page(locale, flags)
+    pic = read_ansi(c, picture, cp)
+    return answer_text(c, formatter(dt, flags & ~LOCALE_USE_CP_ACP, pic, locale), buf, size, cp)
 
 
 @api(KERNEL32, "GetTimeFormat{AW}", "DWORD lcid, DWORD flags, LPVOID st, LPVOID fmt, LPVOID buf, int size", widths=BOTH)
@@ -141,7 +176,7 @@ def data_locale(c, name):
     text = c.vm.mem.wstr(name) if name else ""
     if text in _LOCALE_NAMES:
         return "en-US"
-    for known in LOCALES:
+    for known in list(LOCALES) + list(NEUTRAL_LOCALES):
         if known.lower() == text.lower():
             return known
     if text.lower() in _WINDOWS_NAMES:
@@ -178,12 +213,22 @@ def _locale_info(c, lctype, buf, size, locale="en-US"):
     text = locale_info(lctype, locale)
     if text is None:
         raise Unimplemented("KERNEL32.dll!%s (LCTYPE 0x%x of %s)" % (c.spec.name, lctype, locale))
-    if not c.wide and 0 < size < len(text) + 1 and buf:
-        # the A function fills a short buffer as far as it goes (no NUL), then fails
-        c.vm.mem.write(buf, text[:size].encode("cp1252", "replace"))
-        c.vm.last_error = ERROR_INSUFFICIENT_BUFFER
-        return 0
-    return answer_text(c, text, buf, size)
+    cp = locale_code_page(locale, lctype)
+    if not c.wide:
+        data = nls.ansi_bytes(cp, text)
+        if 0 < size < len(data) + 1 and buf:
+            # the A function fills a short buffer as far as it goes (no NUL) with whole
+            # characters (a double-byte one does not split), then fails
+            part = b""
+            for ch in text:
+                piece = nls.ansi_bytes(cp, ch)
+                if len(part) + len(piece) > size:
+                    break
+                part += piece
+            c.vm.mem.write(buf, part)
+            c.vm.last_error = ERROR_INSUFFICIENT_BUFFER
+            return 0
+    return answer_text(c, text, buf, size, cp)
 
 
 @api(KERNEL32, "GetLocaleInfo{AW}", "DWORD lcid, DWORD lctype, LPVOID buf, int size", widths=BOTH)
@@ -212,8 +257,27 @@ def default_locale(c):
 
 for _name in ("GetUserDefaultLCID", "GetSystemDefaultLCID", "GetUserDefaultLangID",
               "GetSystemDefaultLangID", "GetUserDefaultUILanguage", "GetSystemDefaultUILanguage",
-              "GetThreadLocale", "GetThreadUILanguage"):
+              "GetThreadUILanguage"):
     api(KERNEL32, _name, widths=BOTH)(default_locale)
+
+
+@api(KERNEL32, "GetThreadLocale", widths=BOTH)
+def GetThreadLocale(c):
+    """The calling thread's locale: SetThreadLocale's, or the user's (en-US)."""
+    return c.vm.threads.current.locale
+
+
+CP_THREAD_ACP = 3
+
+
+def thread_code_page(c, cp):
+    """``cp`` with CP_THREAD_ACP made the calling thread's locale's ANSI code page: UTF-8
+    (65001) for a Unicode-only locale (Hindi, Georgian), as Windows 10 1809 and later
+    answer; a thread locale whose data the guest lacks stops the guest naming it."""
+    if cp != CP_THREAD_ACP:
+        return cp
+    locale = lcid_locale("CP_THREAD_ACP", c.vm.threads.current.locale)
+    return int(locale_info(0x1004, locale) or 0) or 65001
 
 
 @api(KERNEL32, "GetUserDefaultLocaleName", "LPVOID buf, int size", widths=BOTH)
@@ -271,7 +335,6 @@ def ConvertDefaultLocale(c, lcid):
 #: The date and time pictures Windows offers for en-US, the locale's own (LOCALE_SSHORTDATE,
 #: LOCALE_SLONGDATE, LOCALE_SYEARMONTH, LOCALE_STIMEFORMAT, LOCALE_SSHORTTIME) first.
 DATE_SHORTDATE, DATE_LONGDATE, DATE_YEARMONTH, TIME_NOSECONDS = 0x1, 0x2, 0x8, 0x2
-LOCALE_USE_CP_ACP = 0x40000000
 _EN_US_PICTURES = {
     "short": ("M/d/yyyy", "M/d/yy", "MM/dd/yy", "MM/dd/yyyy", "yy/MM/dd", "yyyy-MM-dd",
               "dd-MMM-yy"),

@@ -29,6 +29,7 @@ from ...kernel.vmem import VirtualError
 from ...kernel.children import ChildProcess
 from ...kernel.process import is_current_process
 from ...core.dllnames import KERNEL32
+from .locale import thread_code_page
 
 
 
@@ -718,6 +719,7 @@ def lstrcmpi(c, a, b):
 @api(KERNEL32, "MultiByteToWideChar", "UINT cp, DWORD flags, LPVOID src, INT srclen, LPVOID dst, INT dstlen", widths=BOTH)
 def MultiByteToWideChar(c, cp, flags, src, srclen, dst, dstlen):
     mem = c.vm.mem
+    cp = thread_code_page(c, cp)
     if not src or srclen == 0 or dstlen < 0 or (dstlen and not dst):
         c.vm.last_error = ERROR_INVALID_PARAMETER
         return 0
@@ -740,9 +742,21 @@ def MultiByteToWideChar(c, cp, flags, src, srclen, dst, dstlen):
     return len(out) // 2
 
 
+def _default_char(mem, cp, default):
+    """lpDefaultChar's bytes (None for NULL): one byte, or two when it begins with a lead
+    byte of a double-byte code page."""
+    if not default:
+        return None
+    first = mem.read(default, 1)
+    if nls.lead_byte({0: 1252, 1: 437}.get(cp, cp), first[0]):
+        return bytes(mem.read(default, 2))
+    return bytes(first)
+
+
 @api(KERNEL32, "WideCharToMultiByte", "UINT cp, DWORD flags, LPVOID src, INT srclen, LPVOID dst, INT dstlen, LPVOID def, LPVOID used", widths=BOTH)
 def WideCharToMultiByte(c, cp, flags, src, srclen, dst, dstlen, default, used):
     mem = c.vm.mem
+    cp = thread_code_page(c, cp)
     if not src or srclen == 0 or dstlen < 0 or (dstlen and not dst):
         c.vm.last_error = ERROR_INVALID_PARAMETER
         return 0
@@ -758,8 +772,7 @@ def WideCharToMultiByte(c, cp, flags, src, srclen, dst, dstlen, default, used):
         # checked first (Windows 10 1709 and later, as Wine 8).
         if used and nls.code_page(cp) == "utf-7":
             raise nls.NlsError(ERROR_INVALID_PARAMETER)
-        data, defaulted = nls.wide_to_mb(cp, flags, text,
-                                         mem.read(default, 1) if default else None)
+        data, defaulted = nls.wide_to_mb(cp, flags, text, _default_char(mem, cp, default))
         if used and nls.code_page(cp) == "utf-8":
             raise nls.NlsError(ERROR_INVALID_PARAMETER)
     except nls.NlsError as e:
@@ -770,7 +783,7 @@ def WideCharToMultiByte(c, cp, flags, src, srclen, dst, dstlen, default, used):
         # default character past it was never written).
         defaulted, size = False, 0
         for ch in text:
-            piece, d = nls.wide_to_mb(cp, flags, ch, mem.read(default, 1) if default else None)
+            piece, d = nls.wide_to_mb(cp, flags, ch, _default_char(mem, cp, default))
             if size + len(piece) > dstlen:
                 break
             size += len(piece)
@@ -811,12 +824,17 @@ def CloseHandle(c, h):
 
 @api(KERNEL32, "IsDBCSLeadByteEx", "UINT cp, UINT byte", widths=BOTH)
 def IsDBCSLeadByteEx(c, cp, byte):
-    return 0  # cp1252 is a single-byte code page
+    """TRUE if ``byte`` begins a two-byte character of code page ``cp`` (CP_ACP: 1252,
+    CP_OEMCP: 437, neither of which has lead bytes; CP_THREAD_ACP: the thread locale's
+    ANSI page)."""
+    cp = {0: 1252, 1: 437}.get(cp, cp)
+    return int(nls.lead_byte(thread_code_page(c, cp), byte & 0xFF))
 
 
 @api(KERNEL32, "IsDBCSLeadByte", "UINT byte", widths=BOTH)
 def IsDBCSLeadByte(c, byte):
-    return 0
+    """IsDBCSLeadByteEx of the ANSI code page (1252: never)."""
+    return int(nls.lead_byte(1252, byte & 0xFF))
 
 
 @api(KERNEL32, "GetTickCount64", widths=BOTH)

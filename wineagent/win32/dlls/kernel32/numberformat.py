@@ -6,7 +6,7 @@ from ....abi.api import BOTH, api
 from ...core.winerror import ERROR_INVALID_FLAGS, ERROR_INVALID_PARAMETER
 from ...kernel.numformat import (NumberFormat, format_currency, format_number,
                                locale_currency_format, locale_number_format)
-from .locale import answer_text, data_locale, lcid_locale
+from .locale import answer_text, data_locale, lcid_locale, locale_code_page, read_ansi
 from ...core.dllnames import KERNEL32
 from ...core.structures import CURRENCYFMT, NUMBERFMT
 
@@ -33,6 +33,7 @@ def GetNumberFormatEx(c, name, flags, value, fmt, buf, size):
 
 def _number(c, locale, flags, value, fmt, buf, size):
     vm = c.vm
+    cp = locale_code_page(locale)       # the A function's strings are the locale's page's
     if fmt:
         if flags:                       # flags only go with the locale's own format
             vm.last_error = ERROR_INVALID_FLAGS
@@ -42,7 +43,8 @@ def _number(c, locale, flags, value, fmt, buf, size):
         if not dec or not thou:
             vm.last_error = ERROR_INVALID_PARAMETER
             return 0
-        nf = NumberFormat(digits, lzero, grouping, c.read_str(dec), c.read_str(thou), neg)
+        nf = NumberFormat(digits, lzero, grouping, read_ansi(c, dec, cp), read_ansi(c, thou, cp),
+                          neg)
     else:
         if flags & ~LOCALE_NOUSEROVERRIDE:
             vm.last_error = ERROR_INVALID_FLAGS
@@ -51,11 +53,11 @@ def _number(c, locale, flags, value, fmt, buf, size):
     if not value or (size and not buf) or size < 0:
         vm.last_error = ERROR_INVALID_PARAMETER
         return 0
-    text = format_number(c.read_str(value), nf)
+    text = format_number(read_ansi(c, value, cp), nf)
     if text is None:
         vm.last_error = ERROR_INVALID_PARAMETER
         return 0
-    return answer_text(c, text, buf, size)
+    return answer_text(c, text, buf, size, cp)
 
 
 @api(KERNEL32, "GetCurrencyFormat{AW}", "DWORD lcid, DWORD flags, LPVOID value, LPVOID fmt, "
@@ -82,6 +84,7 @@ def GetCurrencyFormatEx(c, name, flags, value, fmt, buf, size):
 
 def _currency(c, locale, flags, value, fmt, buf, size):
     vm = c.vm
+    cp = locale_code_page(locale)
     if fmt:
         if flags:
             vm.last_error = ERROR_INVALID_FLAGS
@@ -91,8 +94,9 @@ def _currency(c, locale, flags, value, fmt, buf, size):
         if not dec or not thou or not sym:
             vm.last_error = ERROR_INVALID_PARAMETER
             return 0
-        nf = NumberFormat(digits, lzero, grouping, c.read_str(dec), c.read_str(thou), 1)
-        symbol = c.read_str(sym)
+        nf = NumberFormat(digits, lzero, grouping, read_ansi(c, dec, cp), read_ansi(c, thou, cp),
+                          1)
+        symbol = read_ansi(c, sym, cp)
     else:
         if flags & ~LOCALE_NOUSEROVERRIDE:
             vm.last_error = ERROR_INVALID_FLAGS
@@ -101,8 +105,8 @@ def _currency(c, locale, flags, value, fmt, buf, size):
     if not value or (size and not buf) or size < 0:
         vm.last_error = ERROR_INVALID_PARAMETER
         return 0
-    text = format_currency(c.read_str(value), nf, neg, pos, symbol)
+    text = format_currency(read_ansi(c, value, cp), nf, neg, pos, symbol)
     if text is None:
         vm.last_error = ERROR_INVALID_PARAMETER
         return 0
-    return answer_text(c, text, buf, size)
+    return answer_text(c, text, buf, size, cp)

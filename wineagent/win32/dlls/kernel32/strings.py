@@ -14,59 +14,137 @@ from ...core.winerror import (ERROR_ENVVAR_NOT_FOUND, ERROR_INSUFFICIENT_BUFFER,
                              ERROR_INVALID_FLAGS, ERROR_INVALID_PARAMETER,
                              ERROR_NOT_ENOUGH_MEMORY)
 from ...kernel.environ import environment, replace_variables, set_variable
+from ...kernel import lcmap, nls
+from .compare import known_lcid
+from .locale import data_locale, lcid_locale, locale_code_page
 from .main import InitializeCriticalSection
 from ...core.dllnames import KERNEL32
 
 LCMAP_LOWERCASE, LCMAP_UPPERCASE, LCMAP_LINGUISTIC_CASING = 0x100, 0x200, 0x01000000
+LOCALE_USE_CP_ACP, SORT_STRINGSORT = 0x40000000, 0x1000
 C1_UPPER, C1_LOWER, C1_DIGIT, C1_SPACE, C1_PUNCT = 0x1, 0x2, 0x4, 0x8, 0x10
 C1_CNTRL, C1_BLANK, C1_XDIGIT, C1_ALPHA, C1_DEFINED = 0x20, 0x40, 0x80, 0x100, 0x200
 
 
-def _source(c, src, n, wide):
-    """(text, counted NUL) of an LCMapString/GetStringType source: n < 0 means NUL-ended."""
+def _source(c, src, n, wide, cp=1252):
+    """(text, counted NUL) of an LCMapString/GetStringType source: n < 0 means NUL-ended.
+    A sources are in code page ``cp`` (the locale's ANSI page)."""
     mem = c.vm.mem
     if n < 0:
-        return (mem.wstr(src) if wide else mem.cstr(src)), True
+        if wide:
+            return mem.wstr(src), True
+        return (mem.cstr(src) if cp == 1252 else nls.ansi_text(cp, mem.cbytes(src))), True
     data = bytes(mem.read(src, n * (2 if wide else 1)))
-    return (data.decode("utf-16-le", "replace") if wide else data.decode("cp1252", "replace")), False
+    if wide:
+        return data.decode("utf-16-le", "replace"), False
+    return (data.decode("cp1252", "replace") if cp == 1252 else nls.ansi_text(cp, data)), False
 
 
-def _lcmap(c, flags, src, n, dst, size, wide):
-    if flags & ~(LCMAP_LOWERCASE | LCMAP_UPPERCASE | LCMAP_LINGUISTIC_CASING):
-        raise Unimplemented("KERNEL32.dll!%s (flags 0x%x)" % (c.spec.name, flags))
-    if flags & LCMAP_LOWERCASE and flags & LCMAP_UPPERCASE:
-        c.vm.last_error = ERROR_INVALID_FLAGS
+def _ansi_code_page(c, lcid, flags=0):
+    """The code page of an A function's strings for locale ``lcid`` (locale_code_page)."""
+    return locale_code_page(lcid_locale(c.spec.name, lcid), flags)
+
+
+def _lcmap(c, flags, src, n, dst, size, wide, cp=1252, locale="en-US"):
+    """LCMapString (A: ``wide`` False, strings in code page ``cp``) of ``locale``'s data
+    (its casing: Turkish and Azerbaijani i's); kernel/lcmap.py does the mapping."""
+    vm = c.vm
+    if not src or n == 0 or size < 0:
+        vm.last_error = ERROR_INVALID_PARAMETER
         return 0
-    text, nul = _source(c, src, n, wide)
-    if flags & LCMAP_LOWERCASE:
-        text = "".join(ch.lower() if len(ch.lower()) == 1 else ch for ch in text)
-    elif flags & LCMAP_UPPERCASE:
-        text = "".join(ch.upper() if len(ch.upper()) == 1 else ch for ch in text)
-    data = text.encode("utf-16-le" if wide else "cp1252", "replace") + (b"\0" * (2 if wide else 1) if nul else b"")
+    flags &= ~LOCALE_USE_CP_ACP               # the A function chose ``cp`` already
+    if src == dst and flags & ~(LCMAP_LOWERCASE | LCMAP_UPPERCASE):
+        vm.last_error = ERROR_INVALID_FLAGS     # only a case mapping may work in place
+        return 0
+    if flags & (lcmap.LCMAP_HASH | lcmap.LCMAP_SORTHANDLE):
+        raise Unimplemented("KERNEL32.dll!%s (LCMAP_HASH / LCMAP_SORTHANDLE, flags 0x%x)"
+                            % (c.spec.name, flags))
+    try:
+        if not wide and not flags & lcmap.LCMAP_SORTKEY and flags & SORT_STRINGSORT:
+            raise nls.NlsError(ERROR_INVALID_FLAGS)
+        lcmap.check_flags(flags, titlecase=wide)
+        text, nul = _source(c, src, n, wide, cp)
+        if flags & lcmap.LCMAP_SORTKEY:
+            return _answer_key(c, lcmap.sort_key_bytes(flags, text), dst, size)
+        text = lcmap.map_text(flags & ~lcmap.LCMAP_BYTEREV, text,
+                              turkic=locale in ("tr-TR", "az-Latn-AZ"))
+    except nls.NlsError as e:
+        vm.last_error = e.error
+        return 0
+    except NotImplementedError as e:
+        raise Unimplemented("KERNEL32.dll!%s (%s)" % (c.spec.name, e))
+    units = (text + ("\0" if nul else "")).encode("utf-16-le", "surrogatepass")
+    if flags & lcmap.LCMAP_BYTEREV:           # each UTF-16 unit's two bytes swapped
+        units = bytes(b for i in range(0, len(units), 2) for b in (units[i + 1], units[i]))
+    if wide:
+        data = units
+    else:
+        text = units.decode("utf-16-le", "surrogatepass")
+        data = text.encode("cp1252", "replace") if cp == 1252 else nls.ansi_bytes(cp, text)
     count = len(data) // (2 if wide else 1)
     if size == 0:
         return count
     if size < count:
+        vm.last_error = ERROR_INSUFFICIENT_BUFFER
+        return 0
+    vm.mem.write(dst, data)
+    return count
+
+
+def _answer_key(c, key, dst, size):
+    """A sort key into ``dst`` (``size`` in bytes, A and W alike; 0 asks its length). A
+    buffer too short takes the key's whole sections that fit (each ends in 0x01) and the
+    call fails with ERROR_INSUFFICIENT_BUFFER."""
+    if size == 0:
+        return len(key)
+    if size < len(key):
+        cut = key.rfind(b"\x01", 0, size)
+        if cut >= 0:
+            c.vm.mem.write(dst, key[:cut + 1])
         c.vm.last_error = ERROR_INSUFFICIENT_BUFFER
         return 0
-    c.vm.mem.write(dst, data)
-    return count
+    c.vm.mem.write(dst, key)
+    return len(key)
 
 
 @api(KERNEL32, "LCMapStringW", "DWORD lcid, DWORD flags, LPVOID src, int n, LPVOID dst, int size", widths=BOTH)
 def LCMapStringW(c, lcid, flags, src, n, dst, size):
-    return _lcmap(c, flags, src, n, dst, size, True)
+    """Map a string (kernel/lcmap.py: case, kana, width, removals, sort keys) as locale
+    ``lcid`` does; an LCID Windows does not know: 0, ERROR_INVALID_PARAMETER."""
+    if not known_lcid(lcid):
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    locale = "en-US"
+    if flags & (LCMAP_LOWERCASE | LCMAP_UPPERCASE | lcmap.LCMAP_SORTKEY):
+        locale = lcid_locale(c.spec.name, lcid)     # only these use the locale's data
+    return _lcmap(c, flags, src, n, dst, size, True, locale=locale)
 
 
 @api(KERNEL32, "LCMapStringA", "DWORD lcid, DWORD flags, LPVOID src, int n, LPVOID dst, int size", widths=BOTH)
 def LCMapStringA(c, lcid, flags, src, n, dst, size):
-    return _lcmap(c, flags, src, n, dst, size, False)
+    """LCMapStringW of a string in the locale's ANSI code page (the system's with
+    LOCALE_USE_CP_ACP), the result in the same page, counted in bytes; LCMAP_TITLECASE
+    and SORT_STRINGSORT without a sort key are ERROR_INVALID_FLAGS here."""
+    if not known_lcid(lcid):
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    locale = lcid_locale(c.spec.name, lcid)
+    return _lcmap(c, flags, src, n, dst, size, False, locale_code_page(locale, flags), locale)
 
 
 @api(KERNEL32, "LCMapStringEx", "LPVOID name, DWORD flags, LPVOID src, int n, LPVOID dst, int size, "
      "LPVOID ver, LPVOID reserved, LPVOID sort", widths=BOTH)
 def LCMapStringEx(c, name, flags, src, n, dst, size, ver, reserved, sort):
-    return _lcmap(c, flags, src, n, dst, size, True)
+    """LCMapStringW for a locale name; the name matters (and one Windows does not know is
+    ERROR_INVALID_PARAMETER) only for case mappings and sort keys."""
+    c.wide = True
+    locale = "en-US"
+    if flags & (LCMAP_LOWERCASE | LCMAP_UPPERCASE | lcmap.LCMAP_SORTKEY):
+        locale = data_locale(c, name)
+        if locale is None:
+            c.vm.last_error = ERROR_INVALID_PARAMETER
+            return 0
+    return _lcmap(c, flags, src, n, dst, size, True, locale=locale)
 
 
 def ctype1(ch):
@@ -145,13 +223,14 @@ def ctype3(ch):
     return bits
 
 
-def _string_type(c, kind, src, n, out, wide):
+def _string_type(c, kind, src, n, out, wide, cp=1252):
     """GetStringType: CT_CTYPE1 (1), CT_CTYPE2 (2) or CT_CTYPE3 (4) of each character
-    (n -1: to the NUL, included); FALSE with ERROR_INVALID_FLAGS for another kind."""
+    (n -1: to the NUL, included); FALSE with ERROR_INVALID_FLAGS for another kind. The A
+    forms read code page ``cp`` (the locale's ANSI page)."""
     if kind not in (1, 2, 4):
         c.vm.last_error = ERROR_INVALID_FLAGS
         return 0
-    text, nul = _source(c, src, n, wide)
+    text, nul = _source(c, src, n, wide, cp)
     if nul:
         text += "\0"
     for i, ch in enumerate(text):
@@ -175,12 +254,14 @@ def GetStringTypeExW(c, lcid, kind, src, n, out):
 
 @api(KERNEL32, "GetStringTypeA", "DWORD lcid, DWORD kind, LPVOID src, int n, LPVOID out", widths=BOTH)
 def GetStringTypeA(c, lcid, kind, src, n, out):
-    return _string_type(c, kind, src, n, out, False)
+    """The character types of a string in locale ``lcid``'s ANSI code page."""
+    return _string_type(c, kind, src, n, out, False, _ansi_code_page(c, lcid))
 
 
 @api(KERNEL32, "GetStringTypeExA", "DWORD lcid, DWORD kind, LPVOID src, int n, LPVOID out", widths=BOTH)
 def GetStringTypeExA(c, lcid, kind, src, n, out):
-    return _string_type(c, kind, src, n, out, False)
+    """GetStringTypeA."""
+    return _string_type(c, kind, src, n, out, False, _ansi_code_page(c, lcid))
 
 
 # -- the environment block (kernel/environ.py) -------------------------------------------

@@ -87,3 +87,10 @@ absent(KERNELBASE, "Windows 10 1803's placeholder-aware memory functions: not ma
        "(a gap of this Windows 10, docs/win32-layers.md), and allocators fall back to "
        "VirtualAlloc and MapViewOfFile",
        "VirtualAlloc2", "VirtualAlloc2FromApp", "MapViewOfFile3", "MapViewOfFile3FromApp")
+
+# NlsValidateLocale answers a pointer to Windows' internal record of a locale's data (an
+# undocumented NLS_LOCALE_DATA layout); nothing here keeps such records, and a program
+# that probes for it (Wine's locale tests) goes on without it.
+absent(KERNELBASE, "undocumented: a pointer to Windows' internal locale data record, whose "
+       "layout is not published; locale data is asked for through GetLocaleInfoEx",
+       "NlsValidateLocale")

@@ -1,0 +1,75 @@
+"""ntdll's locale names: RtlLocaleNameToLcid and RtlLcidToLocaleName, over Windows' table
+of names and LCIDs (kernel/localenames.py) that KERNEL32's LocaleNameToLCID and
+LCIDToLocaleName read too.
+
+Unlike KERNEL32's functions these refuse the default aliases' names (NULL and
+"!x-sys-default-locale": STATUS_INVALID_PARAMETER_1) and take a neutral name or LCID only
+with flag 2 (Windows' RTL_LOCALE_ALLOW_NEUTRAL_NAMES); the default LCIDs
+(LOCALE_USER_DEFAULT, LOCALE_SYSTEM_DEFAULT, LOCALE_CUSTOM_DEFAULT) name the user's
+locale, en-US, and LOCALE_NEUTRAL and LOCALE_CUSTOM_UNSPECIFIED none.
+"""
+
+from ....abi.api import BOTH, api
+from ...core.dllnames import NTDLL
+from ...core.structures import UNICODE_STRING
+from ...core.winerror import (STATUS_BUFFER_TOO_SMALL, STATUS_INVALID_PARAMETER_1,
+                              STATUS_INVALID_PARAMETER_2, STATUS_NO_MEMORY, STATUS_SUCCESS)
+from ...kernel.localenames import LOCALE_NAMES
+
+_ALLOW_NEUTRAL = 2
+LOCALE_INVARIANT, LCID_EN_US = 0x7F, 0x0409
+#: the default LCIDs that stand for the user's locale (LOCALE_USER_DEFAULT,
+#: LOCALE_SYSTEM_DEFAULT, LOCALE_CUSTOM_DEFAULT, LOCALE_CUSTOM_UI_DEFAULT)
+_DEFAULTS = (0x400, 0x800, 0xC00, 0x1400)
+#: lower-case name -> (its LCID, whether the name is a neutral one)
+_BY_NAME = {name.lower(): (neutral, neutral != spec)
+            for _lcid, name, spec, neutral in LOCALE_NAMES}
+#: LCID -> (name, whether it is a neutral LCID)
+_BY_LCID = {lcid: (name, spec != lcid) for lcid, name, spec, _neutral in LOCALE_NAMES}
+
+
+@api(NTDLL, "RtlLocaleNameToLcid", "LPCWSTR name, LPVOID lcid, DWORD flags", widths=BOTH)
+def RtlLocaleNameToLcid(c, name, lcid, flags):
+    """The LCID of a locale name into ``*lcid``, case not mattering ("": the invariant
+    locale); a neutral name ("en", "zh-Hant") only with flag 2, as its neutral LCID.
+    Anything else: STATUS_INVALID_PARAMETER_1, ``*lcid`` untouched."""
+    if name == "":
+        c.vm.mem.w32(lcid, LOCALE_INVARIANT)
+        return STATUS_SUCCESS
+    entry = _BY_NAME.get(name.lower()) if name is not None else None
+    if entry is None or (entry[1] and not flags & _ALLOW_NEUTRAL):
+        return STATUS_INVALID_PARAMETER_1
+    c.vm.mem.w32(lcid, entry[0])
+    return STATUS_SUCCESS
+
+
+@api(NTDLL, "RtlLcidToLocaleName", "DWORD lcid, LPVOID out, DWORD flags, BOOL alloc", widths=BOTH)
+def RtlLcidToLocaleName(c, lcid, out, flags, alloc):
+    """The name of ``lcid`` into the UNICODE_STRING ``out`` (Length in bytes, no NUL
+    counted; the NUL written when it fits); with ``alloc`` (its low byte) a new buffer
+    from the process heap that RtlFreeUnicodeString frees. A neutral LCID only with
+    flag 2; STATUS_BUFFER_TOO_SMALL leaves the string as it was."""
+    if lcid in _DEFAULTS:
+        lcid = LCID_EN_US
+    if lcid == LOCALE_INVARIANT:
+        name = ""
+    else:
+        entry = _BY_LCID.get(lcid)
+        if entry is None or (entry[1] and not flags & _ALLOW_NEUTRAL):
+            return STATUS_INVALID_PARAMETER_1
+        name = entry[0]
+    if not out:
+        return STATUS_INVALID_PARAMETER_2
+    mem = c.vm.mem
+    us = UNICODE_STRING.at(mem, out, c.ptr_size)
+    data = (name + "\0").encode("utf-16-le")
+    if alloc & 0xFF:
+        buf = c.vm.heap.alloc(len(data))
+        if not buf:
+            return STATUS_NO_MEMORY
+        us.Buffer, us.MaximumLength = buf, len(data)
+    elif us.MaximumLength < len(data) - 2:
+        return STATUS_BUFFER_TOO_SMALL
+    mem.write(us.Buffer, data[:min(us.MaximumLength, len(data))])
+    us.Length = len(data) - 2
+    return STATUS_SUCCESS
