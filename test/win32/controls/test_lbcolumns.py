@@ -1,0 +1,95 @@
+"""Multi-column list boxes (LBS_MULTICOLUMN; docs/dialogs-controls.md "Multi-column list
+boxes"): item rectangles and LB_ITEMFROMPOINT in columns, the default and set column width,
+LB_SETTOPINDEX rounded to a column and kept so the last column shows, WM_HSCROLL by
+columns, the horizontal bar's range, page and position in columns, Left/Right/PageUp/
+PageDown/Home/End, a click in a column, an ignored horizontal extent and an owner-drawn
+list whose items get their column's rectangle.
+
+test/exe/lbcolumns.exe and test/exe64/lbcolumns.exe (guests/tests/lbcolumns.c) print one
+line per check. The expected lines are what the same exes print under Wine 8 (32- and
+64-bit print the same). The bar's line adds SM_CYHSCROLL back to the client height, so it
+holds whatever height this desktop's scroll bars have (Wine's are 17 pixels). The test
+runs at both widths.
+"""
+
+from paths import guest_exe
+
+EXPECTED = [
+    'itemrect 0: 1 0,0-150,20',
+    'itemrect 6: 1 150,20-300,40',
+    'setcolumnwidth 60: 0',
+    'itemrect 0: 1 0,0-60,20',
+    'itemrect 4: 1 0,80-60,100',
+    'itemrect 5: 1 60,0-120,20',
+    'itemrect 12: 1 120,40-180,60',
+    'itemrect 17: 1 180,40-240,60',
+    'itemrect 22: 0 240,40-300,60',
+    'itemrect 23: -1 0,0-0,0',
+    'itemfrompoint 5,5: 0',
+    'itemfrompoint 65,25: 0x6',
+    'itemfrompoint 130,90: 0xe',
+    'itemfrompoint 190,5: 0xf',
+    'itemfrompoint 190,70: 0x12',
+    'itemfrompoint 250,30: 0x10010',
+    'itemfrompoint 30,150: 0x10004',
+    'listboxinfo: 5',
+    'settopindex 7: 0',
+    'after settopindex 7: top=5 cursel=-1 caret=0',
+    'itemrect 0: 0 -60,0-0,20',
+    'itemrect 12: 1 60,40-120,60',
+    'itemfrompoint 5,5: 0x5',
+    'settopindex 22: 0',
+    'after settopindex 22: top=10 cursel=-1 caret=0',
+    'itemrect 22: 1 120,40-180,60',
+    'sethorizontalextent 500: 0, extent 0',
+    'setcursel 0: top=0 cursel=0 caret=0',
+    'key right: top=0 cursel=5 caret=5',
+    'key right: top=0 cursel=10 caret=10',
+    'key right: top=5 cursel=15 caret=15',
+    'key left: top=5 cursel=10 caret=10',
+    'key down: top=5 cursel=11 caret=11',
+    'key up: top=5 cursel=10 caret=10',
+    'key next: top=10 cursel=22 caret=22',
+    'key prior: top=5 cursel=8 caret=8',
+    'key end: top=10 cursel=22 caret=22',
+    'key right at end: top=10 cursel=22 caret=22',
+    'key home: top=0 cursel=0 caret=0',
+    'key left at home: top=0 cursel=0 caret=0',
+    'click 130,30: top=0 cursel=11 caret=11',
+    'setcursel 21: top=10 cursel=21 caret=21',
+    'setcursel 1: top=0 cursel=1 caret=1',
+    'hscroll lineright: top=5 cursel=1 caret=1',
+    'hscroll pageright: top=10 cursel=1 caret=1',
+    'hscroll lineleft: top=5 cursel=1 caret=1',
+    'hscroll left: top=0 cursel=1 caret=1',
+    'hscroll thumbposition 1: top=5 cursel=1 caret=1',
+    'hscroll right: top=10 cursel=1 caret=1',
+    'hscroll pageleft: top=0 cursel=1 caret=1',
+    'empty: horz 0..0 page=1 pos=0 client=200x117',
+    'one item: horz 0..0 page=1 pos=0 client=200x117',
+    '23 items: horz 0..4 page=3 pos=0 client=200x117+bar',
+    'listboxinfo: 5',
+    'settopindex 12: horz 0..4 page=3 pos=2 client=200x117+bar',
+    'settopindex 12: top=10 cursel=-1 caret=0',
+    'lineleft: horz 0..4 page=3 pos=1 client=200x117+bar',
+    'columnwidth 100: horz 0..4 page=2 pos=1 client=200x117+bar',
+    'columnwidth 100: top=5 cursel=-1 caret=0',
+    'ownerdraw itemheight: 20',
+    'itemrect 6: 1 60,20-120,40',
+    'paint:',
+    'drawitem 0: 0,0-60,20 state=0',
+    'drawitem 1: 0,20-60,40 state=0',
+    'drawitem 2: 0,40-60,60 state=0',
+    'drawitem 3: 0,60-60,80 state=0',
+    'drawitem 4: 0,80-60,100 state=0',
+    'drawitem 5: 60,0-120,20 state=0',
+    'drawitem 6: 60,20-120,40 state=0x1',
+    'drawitem 7: 60,40-120,60 state=0',
+    'done',
+]
+
+
+def test_multicolumn_list_boxes_answer_as_windows_does(boot, tmp_path, width):
+    d = boot(guest_exe("lbcolumns", width), settle=False, vfs_root=str(tmp_path / "vfs"))
+    d.run_to_end(3000)
+    assert d.vm.stdout_log == EXPECTED
