@@ -197,6 +197,33 @@ int main(void)
     top(lb, "columnwidth 100");
     DestroyWindow(lb);
 
+    /* drawn by the list: the selected item's whole column-wide row is highlighted */
+    lb = CreateWindowExA(0, "LISTBOX", "", WS_POPUP | WS_VISIBLE | LBS_MULTICOLUMN |
+                         LBS_NOINTEGRALHEIGHT, 0, 0, 200, 100, NULL, NULL, NULL, NULL);
+    {
+        int i;
+        char text[16];
+        HDC dc;
+        COLORREF hi = GetSysColor(COLOR_HIGHLIGHT), bg = GetSysColor(COLOR_WINDOW);
+        for (i = 0; i < 8; i++) {
+            sprintf(text, "item %d", i);
+            SendMessageA(lb, LB_ADDSTRING, 0, (LPARAM)text);
+        }
+        SendMessageA(lb, LB_SETITEMHEIGHT, 0, 20);
+        SendMessageA(lb, LB_SETCOLUMNWIDTH, 60, 0);
+        SendMessageA(lb, LB_SETCURSEL, 6, 0);
+        while (PeekMessageA(&m, NULL, 0, 0, PM_REMOVE))
+            DispatchMessageA(&m);
+        UpdateWindow(lb);
+        dc = GetDC(lb);
+        printf("pixel in item 6 (column 2, selected): highlight=%d\n", GetPixel(dc, 115, 30) == hi);
+        printf("pixel in item 1 (column 1): window=%d\n", GetPixel(dc, 55, 30) == bg);
+        printf("pixel under item 7: window=%d\n", GetPixel(dc, 115, 90) == bg);
+        printf("pixel in item 5 (above item 6): highlight=%d\n", GetPixel(dc, 115, 10) == hi);
+        ReleaseDC(lb, dc);
+    }
+    DestroyWindow(lb);
+
     /* owner-drawn in columns: each item gets its column's rectangle */
     wc.lpfnWndProc = parent_proc;
     wc.hInstance = GetModuleHandleA(NULL);

@@ -3,7 +3,8 @@ boxes"): item rectangles and LB_ITEMFROMPOINT in columns, the default and set co
 LB_SETTOPINDEX rounded to a column and kept so the last column shows, WM_HSCROLL by
 columns, the horizontal bar's range, page and position in columns, Left/Right/PageUp/
 PageDown/Home/End, a click in a column, an ignored horizontal extent and an owner-drawn
-list whose items get their column's rectangle.
+list whose items get their column's rectangle; and pixels of a list drawn by itself (the
+selected item's row highlighted over its column's width only).
 
 test/exe/lbcolumns.exe and test/exe64/lbcolumns.exe (guests/tests/lbcolumns.c) print one
 line per check. The expected lines are what the same exes print under Wine 8 (32- and
@@ -74,6 +75,10 @@ EXPECTED = [
     'lineleft: horz 0..4 page=3 pos=1 client=200x117+bar',
     'columnwidth 100: horz 0..4 page=2 pos=1 client=200x117+bar',
     'columnwidth 100: top=5 cursel=-1 caret=0',
+    'pixel in item 6 (column 2, selected): highlight=1',
+    'pixel in item 1 (column 1): window=1',
+    'pixel under item 7: window=1',
+    'pixel in item 5 (above item 6): highlight=0',
     'ownerdraw itemheight: 20',
     'itemrect 6: 1 60,20-120,40',
     'paint:',
