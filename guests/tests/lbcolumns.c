@@ -245,6 +245,30 @@ int main(void)
     recording = 0;
     DestroyWindow(parent);
 
+    /* Left and Right in a list of one column move as Up and Down; in an extended-selection
+     * multi-column list they move the caret a column, Shift extending the selection */
+    lb = CreateWindowExA(0, "LISTBOX", "", WS_POPUP | LBS_NOINTEGRALHEIGHT, 0, 0, 200, 100,
+                         NULL, NULL, NULL, NULL);
+    {
+        int i;
+        for (i = 0; i < 8; i++)
+            SendMessageA(lb, LB_ADDSTRING, 0, (LPARAM)"x");
+    }
+    SendMessageA(lb, LB_SETCURSEL, 3, 0);
+    key(lb, VK_RIGHT, "one column right");
+    key(lb, VK_LEFT, "one column left");
+    key(lb, VK_LEFT, "one column left");
+    DestroyWindow(lb);
+    lb = make(LBS_EXTENDEDSEL, 200, 100, 23, NULL);
+    SendMessageA(lb, LB_SETCOLUMNWIDTH, 60, 0);
+    SendMessageA(lb, LB_SETCARETINDEX, 1, 0);
+    key(lb, VK_RIGHT, "extended right");
+    key(lb, VK_RIGHT, "extended right");
+    key(lb, VK_RIGHT, "extended right");
+    printf("extended selcount=%d\n", (int)SendMessageA(lb, LB_GETSELCOUNT, 0, 0));
+    key(lb, VK_LEFT, "extended left");
+    key(lb, VK_NEXT, "extended next");
+    DestroyWindow(lb);
     printf("done\n");
     return 0;
 }

@@ -4,7 +4,8 @@ LB_SETTOPINDEX rounded to a column and kept so the last column shows, WM_HSCROLL
 columns, the horizontal bar's range, page and position in columns, Left/Right/PageUp/
 PageDown/Home/End, a click in a column, an ignored horizontal extent and an owner-drawn
 list whose items get their column's rectangle; and pixels of a list drawn by itself (the
-selected item's row highlighted over its column's width only).
+selected item's row highlighted over its column's width only); Left and Right as Up and
+Down in a list of one column, and a column at a time in an extended-selection one.
 
 test/exe/lbcolumns.exe and test/exe64/lbcolumns.exe (guests/tests/lbcolumns.c) print one
 line per check. The expected lines are what the same exes print under Wine 8 (32- and
@@ -90,6 +91,15 @@ EXPECTED = [
     'drawitem 5: 60,0-120,20 state=0',
     'drawitem 6: 60,20-120,40 state=0x1',
     'drawitem 7: 60,40-120,60 state=0',
+    'key one column right: top=0 cursel=4 caret=4',
+    'key one column left: top=0 cursel=3 caret=3',
+    'key one column left: top=0 cursel=2 caret=2',
+    'key extended right: top=0 cursel=6 caret=6',
+    'key extended right: top=0 cursel=11 caret=11',
+    'key extended right: top=5 cursel=16 caret=16',
+    'extended selcount=1',
+    'key extended left: top=5 cursel=11 caret=11',
+    'key extended next: top=10 cursel=22 caret=22',
     'done',
 ]
 
