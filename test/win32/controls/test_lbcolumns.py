@@ -9,7 +9,9 @@ Down in a list of one column, and a column at a time in an extended-selection on
 
 test/exe/lbcolumns.exe and test/exe64/lbcolumns.exe (guests/tests/lbcolumns.c) print one
 line per check. The expected lines are what the same exes print under Wine 8 (32- and
-64-bit print the same). The bar's line adds SM_CYHSCROLL back to the client height, so it
+64-bit print the same). test/exe(64)/lbv6.exe (guests/tests/lbv6.c, a Common Controls 6
+manifest): the list box sends itself LB_RESETCONTENT when its last item is deleted, and
+comctl32 6's LB_SETCOUNT leaves the last error; Wine 8's lines too. The bar's line adds SM_CYHSCROLL back to the client height, so it
 holds whatever height this desktop's scroll bars have (Wine's are 17 pixels). The test
 runs at both widths.
 """
@@ -108,3 +110,23 @@ def test_multicolumn_list_boxes_answer_as_windows_does(boot, tmp_path, width):
     d = boot(guest_exe("lbcolumns", width), settle=False, vfs_root=str(tmp_path / "vfs"))
     d.run_to_end(3000)
     assert d.vm.stdout_log == EXPECTED
+
+
+EXPECTED_V6 = [
+    'delete 1 of 2:',
+    '  seen 0x182 1',
+    '  answer 1',
+    'delete the last:',
+    '  seen 0x182 0',
+    '  seen 0x184 0',
+    '  seen 0x18b 0',
+    '  answer 0, count 0',
+    'setcount of a string list: -1 err=0xdeadbeef',
+]
+
+
+def test_the_last_item_deleted_resets_the_list_and_v6_setcount_keeps_the_error(boot, tmp_path,
+                                                                                width):
+    d = boot(guest_exe("lbv6", width), settle=False, vfs_root=str(tmp_path / "vfs"))
+    d.run_to_end(3000)
+    assert d.vm.stdout_log == EXPECTED_V6

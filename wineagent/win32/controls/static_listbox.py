@@ -53,7 +53,7 @@ from ..user.scrollbars import (WM_MOUSEWHEEL, wheel_lines, SB_HORZ, SB_VERT, SIF
 from ..core.dllnames import USER32
 from ..core.structures import RECT
 from ..core.winerror import ERROR_INVALID_PARAMETER, ERROR_SETCOUNT_ON_BAD_LB
-from .comctl_shared import repaint_on_theme_change
+from .comctl_shared import common_controls_6, repaint_on_theme_change
 from ..kernel.resources import module_resources
 from ..user.resources import load_bitmap, load_icon
 from ..user.icons import icon_image
@@ -356,6 +356,7 @@ class ListState(MultiSel):
     negative_count = None
     hextent, hpos, hscroll, hscroll_key = 0, 0, False, None
     multicol, colw = False, 150
+    v6 = False
 
     def __init__(self):
         super().__init__()
@@ -636,6 +637,8 @@ def _listbox_proc(wm, win, msg, wparam, lparam):
     if msg == WM_NCCREATE:
         # kept as the list was created, like the selection kind below
         st.multicol = bool(win.style & LBS_MULTICOLUMN)
+        # comctl32 6's LISTBOX under a v6 manifest, else user32's (as the button's)
+        st.v6 = common_controls_6(wm.vm)
         # The selection is kept as the list was created (a later style change does not
         # change it); LBS_NOSEL makes a multiple-selection list a single-selection one.
         st.multi = bool(win.style & (LBS_MULTIPLESEL | LBS_EXTENDEDSEL)
@@ -724,8 +727,11 @@ def _listbox_proc(wm, win, msg, wparam, lparam):
     if st.nodata and msg in _NODATA_MESSAGES:
         return _nodata_message(wm, win, st, msg, wparam, lparam)
     if msg == LB_SETCOUNT:
-        wm.vm.last_error = ERROR_SETCOUNT_ON_BAD_LB
-        return LB_ERR      # documented: only an LBS_NODATA list takes a count
+        # documented: only an LBS_NODATA list takes a count; user32's list says why in
+        # the last error, comctl32 6's leaves it (Wine's tests of each, run on Windows)
+        if not st.v6:
+            wm.vm.last_error = ERROR_SETCOUNT_ON_BAD_LB
+        return LB_ERR
     if msg == LB_INITSTORAGE:
         # Storage is a Python list, so any count fits; the answer is what Windows
         # reports: the items there are plus the ones reserved (in steps of 16), a
@@ -762,6 +768,11 @@ def _listbox_proc(wm, win, msg, wparam, lparam):
     if msg == LB_DELETESTRING:
         if wparam >= n:
             return LB_ERR
+        if n == 1:
+            # the last item: the list sends itself LB_RESETCONTENT (a subclass sees it;
+            # Wine's comctl32 tests check the sequence), which empties it
+            yield from wm.send(win.hwnd, LB_RESETCONTENT, 0, 0)
+            return 0
         if _owner_drawn(win):
             yield from odlist.delete_items(wm, win, ODT_LISTBOX, st.items, [wparam])
         del st.items[wparam]
