@@ -268,6 +268,12 @@ int main(void)
     printf("extended selcount=%d\n", (int)SendMessageA(lb, LB_GETSELCOUNT, 0, 0));
     key(lb, VK_LEFT, "extended left");
     key(lb, VK_NEXT, "extended next");
+    key(lb, VK_HOME, "extended home");
+    /* a click in the column cut at the right edge does not scroll (a key there would) */
+    SendMessageA(lb, WM_LBUTTONDOWN, MK_LBUTTON, MAKELPARAM(190, 30));
+    SendMessageA(lb, WM_LBUTTONUP, 0, MAKELPARAM(190, 30));
+    top(lb, "extended click 190,30");
+    key(lb, VK_DOWN, "extended down there");
     DestroyWindow(lb);
     printf("done\n");
     return 0;

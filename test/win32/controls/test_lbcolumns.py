@@ -5,11 +5,12 @@ columns, the horizontal bar's range, page and position in columns, Left/Right/Pa
 PageDown/Home/End, a click in a column, an ignored horizontal extent and an owner-drawn
 list whose items get their column's rectangle; and pixels of a list drawn by itself (the
 selected item's row highlighted over its column's width only); Left and Right as Up and
-Down in a list of one column, and a column at a time in an extended-selection one.
+Down in a list of one column, and a column at a time in an extended-selection one, where a
+click in the column cut at the right edge does not scroll.
 
 test/exe/lbcolumns.exe and test/exe64/lbcolumns.exe (guests/tests/lbcolumns.c) print one
 line per check. The expected lines are what the same exes print under Wine 8 (32- and
-64-bit print the same). test/exe(64)/lbv6.exe (guests/tests/lbv6.c, a Common Controls 6
+64-bit print the same), except the one a comment names. test/exe(64)/lbv6.exe (guests/tests/lbv6.c, a Common Controls 6
 manifest): the list box sends itself LB_RESETCONTENT when its last item is deleted, and
 comctl32 6's LB_SETCOUNT leaves the last error; Wine 8's lines too. The bar's line adds SM_CYHSCROLL back to the client height, so it
 holds whatever height this desktop's scroll bars have (Wine's are 17 pixels). The test
@@ -102,6 +103,12 @@ EXPECTED = [
     'extended selcount=1',
     'key extended left: top=5 cursel=11 caret=11',
     'key extended next: top=10 cursel=22 caret=22',
+    'key extended home: top=0 cursel=0 caret=0',
+    # Wine answers the item its keyboard handler last selected (0); Windows documents
+    # LB_GETCURSEL of a multiple-selection list as the item with the focus rectangle
+    # (as test_u32stop26 names).
+    'extended click 190,30: top=0 cursel=16 caret=16',
+    'key extended down there: top=5 cursel=17 caret=17',
     'done',
 ]
 

@@ -490,12 +490,16 @@ def _index_at(wm, win, st, y, x=0):
     return st.top + y // _geom(wm, win, st)[0]
 
 
-def _ensure_visible(wm, win, st, index):
+def _ensure_visible(wm, win, st, index, fully=True):
+    """Scroll the least that shows item ``index``. In a multi-column list its column is
+    shown whole; with ``fully`` False (the mouse's item) a column cut at the right edge
+    counts as shown, as Windows' list box does for clicks and drags."""
     if st.multicol:
-        # scrolled the fewest columns that show the item's column whole
         if index < 0:
             return
-        rows, _, page = _columns(wm, win, st)
+        rows, colw, page = _columns(wm, win, st)
+        if not fully:
+            page = max(1, (win.client_size()[0] + colw - 1) // colw)
         top = st.top
         if index <= top:
             top = index
@@ -941,7 +945,7 @@ def _listbox_proc(wm, win, msg, wparam, lparam):
             i = max(0, min(n - 1, _index_at(wm, win, st, y, x)))
             if i != st.sel:
                 st.sel = st.caret = st.anchor = i
-                _ensure_visible(wm, win, st, i)
+                _ensure_visible(wm, win, st, i, fully=False)
                 _dirty(wm, win)
         return 0
     if msg == WM_LBUTTONUP:
@@ -1132,7 +1136,7 @@ def _multi_message(wm, win, st, msg, wparam, lparam):
         if not 0 <= i < n:
             return 0
         st.click(i, bool(wparam & MK_SHIFT), bool(wparam & MK_CONTROL))
-        _ensure_visible(wm, win, st, i)
+        _ensure_visible(wm, win, st, i, fully=False)
         _dirty(wm, win)
         st.tracking = True
         wm.capture = win.hwnd
@@ -1143,7 +1147,7 @@ def _multi_message(wm, win, st, msg, wparam, lparam):
             i = max(0, min(n - 1, _index_at(wm, win, st, y, x)))
             if i != st.caret:
                 st.drag(i)
-                _ensure_visible(wm, win, st, i)
+                _ensure_visible(wm, win, st, i, fully=False)
                 _dirty(wm, win)
         return 0
     shift = bool(wm.key_state[VK_SHIFT] & 0x80)
