@@ -10,11 +10,13 @@ click in the column cut at the right edge does not scroll.
 
 test/exe/lbcolumns.exe and test/exe64/lbcolumns.exe (guests/tests/lbcolumns.c) print one
 line per check. The expected lines are what the same exes print under Wine 8 (32- and
-64-bit print the same), except the one a comment names. test/exe(64)/lbv6.exe (guests/tests/lbv6.c, a Common Controls 6
-manifest): the list box sends itself LB_RESETCONTENT when its last item is deleted, and
-comctl32 6's LB_SETCOUNT leaves the last error; Wine 8's lines too. The bar's line adds SM_CYHSCROLL back to the client height, so it
-holds whatever height this desktop's scroll bars have (Wine's are 17 pixels). The test
-runs at both widths.
+64-bit print the same), except the one a comment names. The bar's lines add SM_CYHSCROLL
+back to the client height, so they hold whatever height this desktop's scroll bars have
+(Wine's are 17 pixels).
+
+test/exe(64)/lbv6.exe (guests/tests/lbv6.c, a Common Controls 6 manifest): the list box
+sends itself LB_RESETCONTENT when its last item is deleted, and comctl32 6's LB_SETCOUNT
+leaves the last error; Wine 8's lines too. Both tests run at both widths.
 """
 
 from paths import guest_exe
