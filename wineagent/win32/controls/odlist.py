@@ -16,7 +16,6 @@ do differently when their owner draws the items.
 - Removing items (delete, reset, destroy) sends WM_DELETEITEM for each.
 """
 
-from ...abi.api import Unimplemented
 from ..core.bits import s32
 from ..gdi.colors import SYS_COLORS
 from ..user.ownerdraw import (ODA_DRAWENTIRE, ODS_DISABLED, ODS_FOCUS, ODS_SELECTED,
@@ -99,14 +98,16 @@ def get_data_text(wm, items, index, buf):
 
 
 def paint_items(wm, win, ctl_type, items, top, ih, rows, sel, focus_index, paint_dc,
-                width, control=None, heights=None, clip_to_item=True):
+                width, control=None, heights=None, clip_to_item=True, place=None):
     """Generator: fill ``win``'s background and have the owner draw its visible items.
     ``control`` is the window the items belong to when that is not ``win`` (a combo
     box's list: the owner hears of the combo box, its id and handle). ``heights`` gives
     each item's height in a variable-height list (else every item is ``ih`` high). ``sel``
     is the selected item, or the set of them (a multiple-selection list). A LISTBOX
     (``clip_to_item`` False) hands each item a DC clipped to its client area, as Windows'
-    does (the owner's GetClipBox is the client rectangle)."""
+    does (the owner's GetClipBox is the client rectangle). ``place(i)`` gives item ``i``'s
+    rectangle where items are not one below the other (a multi-column list), None once
+    the items are past what shows."""
     sels = sel if isinstance(sel, (set, frozenset)) else (sel,)
     cw, ch = win.client_size()
     paint_dc.fill_rect((0, 0, cw, ch), SYS_COLORS[5])
@@ -121,6 +122,11 @@ def paint_items(wm, win, ctl_type, items, top, ih, rows, sel, focus_index, paint
         h = heights[i] if heights is not None else ih
         rect = (0, y, width, y + h)
         y += h
+        if place is not None:
+            rect = place(i)
+            if rect is None:
+                break
+            y = 0
         state = disabled | (ODS_SELECTED if i in sels else 0) | \
             (ODS_FOCUS if focused and i == focus_index else 0)
         dc = wm.surface_dc(win, clip=rect if clip_to_item else (0, 0, cw, ch))

@@ -16,8 +16,9 @@ and a standard vertical scroll bar (WS_VSCROLL, non-client, see scrollbar.py) sh
 when the items do not fit (always, disabled when they do, with LBS_DISABLENOSCROLL).
 Multiple-selection lists (LBS_MULTIPLESEL, LBS_EXTENDEDSEL: ``lbmulti.py``) keep a
 selected state per item (LB_SETSEL, LB_GETSELCOUNT, LB_GETSELITEMS, LB_SELITEMRANGE(EX),
-Shift and Ctrl with clicks and keys). Multi-column list boxes raise Unimplemented when
-created; owner-drawn ones
+Shift and Ctrl with clicks and keys). Multi-column lists (LBS_MULTICOLUMN) place their
+items top to bottom, then left to right in columns of LB_SETCOLUMNWIDTH pixels, and scroll
+by columns (docs/dialogs-controls.md "Multi-column list boxes"). Owner-drawn lists
 (LBS_OWNERDRAWFIXED, LBS_OWNERDRAWVARIABLE: each item measured when added) leave their
 items to the owner (``odlist.py``).
 """
@@ -52,7 +53,7 @@ from ..user.scrollbars import (WM_MOUSEWHEEL, wheel_lines, SB_HORZ, SB_VERT, SIF
 from ..core.dllnames import USER32
 from ..core.structures import RECT
 from ..core.winerror import ERROR_INVALID_PARAMETER, ERROR_SETCOUNT_ON_BAD_LB
-from .comctl_shared import repaint_on_theme_change
+from .comctl_shared import common_controls_6, repaint_on_theme_change
 from ..kernel.resources import module_resources
 from ..user.resources import load_bitmap, load_icon
 from ..user.icons import icon_image
@@ -329,7 +330,7 @@ LB_SETTOPINDEX, LB_GETITEMRECT, LB_GETITEMDATA, LB_SETITEMDATA = 0x197, 0x198, 0
 LB_SETANCHORINDEX, LB_GETANCHORINDEX = 0x19C, 0x19D
 LB_SETCARETINDEX, LB_GETCARETINDEX = 0x19E, 0x19F
 LB_SETITEMHEIGHT, LB_GETITEMHEIGHT, LB_FINDSTRINGEXACT = 0x1A0, 0x1A1, 0x1A2
-LB_SETCOUNT = 0x1A7
+LB_SETCOUNT, LB_SETCOLUMNWIDTH = 0x1A7, 0x195
 LB_SELITEMRANGEEX, LB_GETSELITEMS, LB_SELITEMRANGE = 0x183, 0x191, 0x19B
 LB_DIR, LB_ADDFILE, LB_ITEMFROMPOINT = 0x18D, 0x196, 0x1A9
 LB_INITSTORAGE, LB_GETLISTBOXINFO = 0x1A8, 0x1B2
@@ -341,6 +342,8 @@ VK_SHIFT, VK_CONTROL, VK_SPACE = 0x10, 0x11, 0x20
 LBN_SELCHANGE, LBN_DBLCLK, LBN_SETFOCUS, LBN_KILLFOCUS = 1, 2, 4, 5
 WM_VSCROLL = 0x115
 VK_PRIOR, VK_NEXT, VK_END, VK_HOME, VK_UP, VK_DOWN = 0x21, 0x22, 0x23, 0x24, 0x26, 0x28
+VK_LEFT, VK_RIGHT = 0x25, 0x27
+_MOVE_KEYS = (VK_UP, VK_DOWN, VK_HOME, VK_END, VK_PRIOR, VK_NEXT, VK_LEFT, VK_RIGHT)
 
 
 class ListState(MultiSel):
@@ -352,6 +355,8 @@ class ListState(MultiSel):
     #: an LBS_NODATA list's count when LB_SETCOUNT gave a negative one (None: its items')
     negative_count = None
     hextent, hpos, hscroll, hscroll_key = 0, 0, False, None
+    multicol, colw = False, 150
+    v6 = False
 
     def __init__(self):
         super().__init__()
@@ -371,6 +376,8 @@ class ListState(MultiSel):
         self.heights = []        # LBS_OWNERDRAWVARIABLE: each item's height, as measured
         self.vscroll = False     # created with WS_VSCROLL: the bar comes and goes
         self.scroll_key = None   # what the bar was last set to
+        self.multicol = False    # made with LBS_MULTICOLUMN: items in columns
+        self.colw = 150          # LB_SETCOLUMNWIDTH's width of a column (Windows' 150 first)
 
 
 def _ls(win):
@@ -392,8 +399,44 @@ def _geom(wm, win, st):
 
 
 def _variable(win):
-    # LBS_OWNERDRAWFIXED overrides LBS_OWNERDRAWVARIABLE (Wine's tests, run on Windows)
-    return win.style & (LBS_OWNERDRAWVARIABLE | LBS_OWNERDRAWFIXED) == LBS_OWNERDRAWVARIABLE
+    # LBS_OWNERDRAWFIXED overrides LBS_OWNERDRAWVARIABLE (Wine's tests, run on Windows);
+    # a multi-column list's items are all as high (its columns are rows of one height)
+    return (win.style & (LBS_OWNERDRAWVARIABLE | LBS_OWNERDRAWFIXED) == LBS_OWNERDRAWVARIABLE
+            and not _ls(win).multicol)
+
+
+def _columns(wm, win, st):
+    """A multi-column list's (rows a column holds, column width, whole columns the client
+    area shows: at least one)."""
+    _, rows, cw, _ = _geom(wm, win, st)
+    colw = max(1, st.colw)
+    return rows, colw, max(1, cw // colw)
+
+
+def _set_top(wm, win, st, index):
+    """A multi-column list's top item becomes ``index``, kept so that the last column
+    stays at the right edge at most, and rounded down to the first item of its column (as
+    Windows' LB_SETTOPINDEX, scrolling and WM_SIZE do)."""
+    rows, _, page = _columns(wm, win, st)
+    last = max(0, ((len(st.items) + rows - 1) // rows - page) * rows)
+    index = max(0, min(index, last))
+    index -= index % rows
+    if index != st.top:
+        st.top = index
+        _dirty(wm, win)
+
+
+def _item_rect(wm, win, st, i):
+    """(left, top, right, bottom) of item ``i`` in client coordinates: in a multi-column
+    list, column (i - top) / rows from the left, row i % rows from the top."""
+    if st.multicol:
+        rows, colw, _ = _columns(wm, win, st)
+        ih = _geom(wm, win, st)[0]
+        left = (i // rows - st.top // rows) * st.colw
+        top = (i % rows) * ih
+        return left, top, left + st.colw, top + ih
+    y, ih = _item_y(wm, win, st, i)
+    return 0, y, win.client_size()[0], y + ih
 
 
 def _dirty(wm, win):
@@ -429,8 +472,15 @@ def _item_y(wm, win, st, i):
     return (i - st.top) * ih, ih
 
 
-def _index_at(wm, win, st, y):
-    """The item index at client y (may be past the end; below the top when y < 0)."""
+def _index_at(wm, win, st, y, x=0):
+    """The item index at client (x, y) (may be past the end; below the top when y < 0; in
+    a multi-column list, past the end below the last whole row)."""
+    if st.multicol:
+        rows, colw, _ = _columns(wm, win, st)
+        ih = _geom(wm, win, st)[0]
+        if y >= rows * ih:
+            return len(st.items)
+        return st.top + max(0, y) // ih + (x // colw) * rows
     if _variable(win):
         i, top = st.top, 0
         while i < len(st.heights) and top + st.heights[i] <= y:
@@ -440,7 +490,23 @@ def _index_at(wm, win, st, y):
     return st.top + y // _geom(wm, win, st)[0]
 
 
-def _ensure_visible(wm, win, st, index):
+def _ensure_visible(wm, win, st, index, fully=True):
+    """Scroll the least that shows item ``index``. In a multi-column list its column is
+    shown whole; with ``fully`` False (the mouse's item) a column cut at the right edge
+    counts as shown, as Windows' list box does for clicks and drags."""
+    if st.multicol:
+        if index < 0:
+            return
+        rows, colw, page = _columns(wm, win, st)
+        if not fully:
+            page = max(1, (win.client_size()[0] + colw - 1) // colw)
+        top = st.top
+        if index <= top:
+            top = index
+        elif index >= top + rows * page:
+            top = index - rows * (page - 1)
+        _set_top(wm, win, st, top)
+        return
     if _variable(win) and st.heights:
         if 0 <= index < st.top:
             st.top = index
@@ -456,6 +522,9 @@ def _ensure_visible(wm, win, st, index):
 def _sync_scroll(wm, win, st):
     """Keep the standard bar in step: range 0..count-1, page = visible rows, pos = top
     (as Windows' list box: hidden when all items fit unless LBS_DISABLENOSCROLL)."""
+    if st.multicol:
+        _sync_columns_bar(wm, win, st)
+        return
     if not st.vscroll:
         return
     _, rows, _, _ = _geom(wm, win, st)
@@ -469,6 +538,29 @@ def _sync_scroll(wm, win, st):
     set_info(wm, win, SB_VERT, mask, 0, max(0, len(st.items) - 1), rows, st.top)
     if win.style & WS_VSCROLL != key[5] & WS_VSCROLL:
         st.scroll_key = None     # the bar came or went: the rows may differ now
+
+
+def _sync_columns_bar(wm, win, st):
+    """A multi-column list's bars: the horizontal one (WS_HSCROLL) counts columns, range
+    0..last column, a page of the whole columns in view, at the top item's column; a
+    vertical one (WS_VSCROLL) is given an empty range. A bar that comes or goes changes
+    the rows a column holds, so the top is rounded again and the bar set once more."""
+    for _ in range(2):
+        rows, _, page = _columns(wm, win, st)
+        n = len(st.items)
+        key = (n, rows, page, st.top, win.w, win.h, win.style & (WS_HSCROLL | WS_VSCROLL))
+        if key == st.scroll_key:
+            return
+        st.scroll_key = key
+        keep = SIF_DISABLENOSCROLL if win.style & LBS_DISABLENOSCROLL else 0
+        if st.hscroll:
+            set_info(wm, win, SB_HORZ, SIF_RANGE | SIF_PAGE | SIF_POS | keep, 0,
+                     max(0, n - 1) // rows, page, st.top // rows)
+        if st.vscroll:
+            set_info(wm, win, SB_VERT, SIF_RANGE, 0, 0)
+        if win.style & (WS_HSCROLL | WS_VSCROLL) == key[6]:
+            return
+        _set_top(wm, win, st, st.top)
 
 
 _ITEM_OPS = {LB_GETCOUNT: COUNT, LB_GETTEXT: TEXT, LB_GETTEXTLEN: TEXTLEN,
@@ -488,8 +580,9 @@ def listbox_proc(wm, win, msg, wparam, lparam):
 def _sync_hscroll(wm, win, st):
     """A list made with WS_HSCROLL keeps the horizontal bar in step with its extent:
     range 0..extent-1, a page of the client width (shown only when the extent is wider,
-    unless LBS_DISABLENOSCROLL keeps it, disabled); no extent, no bar."""
-    if not st.hscroll:
+    unless LBS_DISABLENOSCROLL keeps it, disabled); no extent, no bar. (A multi-column
+    list's bar counts columns: _sync_columns_bar.)"""
+    if not st.hscroll or st.multicol:
         return
     cw = win.client_size()[0]
     key = (st.hextent, st.hpos, cw)
@@ -511,6 +604,17 @@ def _horizontal(wm, win, st, msg, wparam):
     over (a multi-column list has none) and how far they are."""
     if msg == LB_GETHORIZONTALEXTENT:
         return st.hextent
+    if st.multicol:
+        if msg == LB_SETHORIZONTALEXTENT:
+            return 0        # documented: a multi-column list ignores the extent
+        # WM_HSCROLL: a line is a column, a page the whole columns in view
+        rows, _, page = _columns(wm, win, st)
+        code = wparam & 0xFFFF
+        top = {0: st.top - rows, 1: st.top + rows, 2: st.top - page * rows,
+               3: st.top + page * rows, 4: (wparam >> 16) * rows, 5: (wparam >> 16) * rows,
+               6: 0, 7: len(st.items)}.get(code, st.top)
+        _set_top(wm, win, st, top)
+        return 0
     cw = win.client_size()[0]
     if msg == LB_SETHORIZONTALEXTENT:
         st.hextent = wparam & 0xFFFF
@@ -535,7 +639,10 @@ def _listbox_proc(wm, win, msg, wparam, lparam):
     n = len(st.items)
     notify = win.style & LBS_NOTIFY
     if msg == WM_NCCREATE:
-        bad = win.style & LBS_MULTICOLUMN
+        # kept as the list was created, like the selection kind below
+        st.multicol = bool(win.style & LBS_MULTICOLUMN)
+        # comctl32 6's LISTBOX under a v6 manifest, else user32's (as the button's)
+        st.v6 = common_controls_6(wm.vm)
         # The selection is kept as the list was created (a later style change does not
         # change it); LBS_NOSEL makes a multiple-selection list a single-selection one.
         st.multi = bool(win.style & (LBS_MULTIPLESEL | LBS_EXTENDEDSEL)
@@ -546,8 +653,6 @@ def _listbox_proc(wm, win, msg, wparam, lparam):
         st.nodata = (win.style & (LBS_NODATA | LBS_OWNERDRAWFIXED | LBS_OWNERDRAWVARIABLE |
                                   LBS_SORT | LBS_HASSTRINGS)
                      == LBS_NODATA | LBS_OWNERDRAWFIXED)
-        if bad:
-            raise Unimplemented("USER32.dll!CreateWindowEx: LISTBOX style %#x" % bad)
         if win.style & WS_BORDER:
             win.style &= ~WS_BORDER
             win.exstyle |= WS_EX_CLIENTEDGE
@@ -557,6 +662,11 @@ def _listbox_proc(wm, win, msg, wparam, lparam):
     if msg == WM_CREATE:
         if win.style & LBS_OWNERDRAWFIXED:
             st.item_h = yield from odlist.measure_fixed(wm, win, ODT_LISTBOX)
+        return 0
+    if msg == WM_MOUSEWHEEL and st.multicol:
+        # columns instead of items: SPI_GETWHEELSCROLLLINES a notch, at most a page
+        rows, _, page = _columns(wm, win, st)
+        _set_top(wm, win, st, st.top + rows * wheel_lines(win, msg, wparam, page))
         return 0
     if msg == WM_MOUSEWHEEL:
         # Wine's list box: SPI_GETWHEELSCROLLLINES items a notch, at most a page.
@@ -568,6 +678,15 @@ def _listbox_proc(wm, win, msg, wparam, lparam):
         return 0
     if msg in (LB_GETHORIZONTALEXTENT, LB_SETHORIZONTALEXTENT, WM_HSCROLL):
         return _horizontal(wm, win, st, msg, wparam)
+    if msg == WM_VSCROLL and st.multicol:
+        return 0        # a multi-column list scrolls only sideways
+    if msg == LB_SETCOLUMNWIDTH:
+        # kept by any list; a multi-column one lays its columns out anew (its top item
+        # stays, as Windows')
+        st.colw = signed(wparam)
+        st.scroll_key = None
+        _dirty(wm, win)
+        return 0
     if msg == WM_VSCROLL:
         code = wparam & 0xFFFF
         _, rows, _, _ = _geom(wm, win, st)
@@ -593,10 +712,15 @@ def _listbox_proc(wm, win, msg, wparam, lparam):
         dc = begin_paint(wm.vm, win)
         if _owner_drawn(win):
             ih, rows, cw, _ = _geom(wm, win, st)
+            def column_place(i):
+                # each item its column's rectangle, until a column starts past the right
+                r = _item_rect(wm, win, st, i)
+                return r if r[0] < cw else None
+            place = column_place if st.multicol else None
             yield from odlist.paint_items(wm, win, ODT_LISTBOX, st.items, st.top, ih, rows,
                                           _shown_sel(win, st), _focus_item(st), dc, cw,
                                           heights=st.heights if _variable(win) else None,
-                                          clip_to_item=False)
+                                          clip_to_item=False, place=place)
             draw_child_frame(wm, win)
         else:
             _paint_list(wm, win, st, dc)
@@ -607,8 +731,11 @@ def _listbox_proc(wm, win, msg, wparam, lparam):
     if st.nodata and msg in _NODATA_MESSAGES:
         return _nodata_message(wm, win, st, msg, wparam, lparam)
     if msg == LB_SETCOUNT:
-        wm.vm.last_error = ERROR_SETCOUNT_ON_BAD_LB
-        return LB_ERR      # documented: only an LBS_NODATA list takes a count
+        # documented: only an LBS_NODATA list takes a count; user32's list says why in
+        # the last error, comctl32 6's leaves it (Wine's tests of each, run on Windows)
+        if not st.v6:
+            wm.vm.last_error = ERROR_SETCOUNT_ON_BAD_LB
+        return LB_ERR
     if msg == LB_INITSTORAGE:
         # Storage is a Python list, so any count fits; the answer is what Windows
         # reports: the items there are plus the ones reserved (in steps of 16), a
@@ -645,6 +772,11 @@ def _listbox_proc(wm, win, msg, wparam, lparam):
     if msg == LB_DELETESTRING:
         if wparam >= n:
             return LB_ERR
+        if n == 1:
+            # the last item: the list sends itself LB_RESETCONTENT (a subclass sees it;
+            # Wine's comctl32 tests check the sequence), which empties it
+            yield from wm.send(win.hwnd, LB_RESETCONTENT, 0, 0)
+            return 0
         if _owner_drawn(win):
             yield from odlist.delete_items(wm, win, ODT_LISTBOX, st.items, [wparam])
         del st.items[wparam]
@@ -656,6 +788,8 @@ def _listbox_proc(wm, win, msg, wparam, lparam):
         else:
             st.anchor = index_after_delete(st.anchor, wparam)
         st.top = max(0, min(st.top, len(st.items) - 1))
+        if st.multicol:
+            _set_top(wm, win, st, st.top)
         _dirty(wm, win)
         return len(st.items)
     if msg == LB_RESETCONTENT:
@@ -739,6 +873,9 @@ def _listbox_proc(wm, win, msg, wparam, lparam):
     if msg == LB_SETTOPINDEX:
         if wparam >= max(1, n):
             return LB_ERR
+        if st.multicol:
+            _set_top(wm, win, st, wparam)
+            return 0
         st.top = wparam
         _ensure_visible(wm, win, st, wparam)
         st.top = min(wparam, st.top) if n else 0
@@ -780,11 +917,12 @@ def _listbox_proc(wm, win, msg, wparam, lparam):
     if msg == LB_GETITEMRECT:
         if wparam >= n:
             return LB_ERR
-        cw = win.client_size()[0]
-        y, ih = _item_y(wm, win, st, wparam)
-        wm.vm.mem.write(lparam, RECT.pack_values(0, y, cw, y + ih))
-        # 1 when the item shows in the client area, 0 when it is scrolled out of it
-        return int(y < win.client_size()[1] and y + ih > 0)
+        cw, ch = win.client_size()
+        left, top, right, bottom = _item_rect(wm, win, st, wparam)
+        wm.vm.mem.write(lparam, RECT.pack_values(left, top, right, bottom))
+        # 1 when the item shows in the client area (a part of it is enough), 0 when it is
+        # scrolled out of it
+        return int(left < cw and right > 0 and top < ch and bottom > 0)
     if msg in (WM_LBUTTONDOWN, WM_LBUTTONDBLCLK):
         if wm.focus != win.hwnd:
             yield from take_focus(wm, win)
@@ -794,7 +932,7 @@ def _listbox_proc(wm, win, msg, wparam, lparam):
             if notify:
                 yield from notify_parent(wm, win, LBN_DBLCLK)
             return 0
-        i = _index_at(wm, win, st, y)
+        i = _index_at(wm, win, st, y, x)
         if 0 <= i < n:
             st.sel = st.caret = st.anchor = i
             _dirty(wm, win)
@@ -803,11 +941,11 @@ def _listbox_proc(wm, win, msg, wparam, lparam):
         return 0
     if msg == WM_MOUSEMOVE:
         if st.tracking and n:
-            _, y = lparam_xy(lparam)
-            i = max(0, min(n - 1, _index_at(wm, win, st, y)))
+            x, y = _tracked_point(wm, win, st, lparam)
+            i = max(0, min(n - 1, _index_at(wm, win, st, y, x)))
             if i != st.sel:
                 st.sel = st.caret = st.anchor = i
-                _ensure_visible(wm, win, st, i)
+                _ensure_visible(wm, win, st, i, fully=False)
                 _dirty(wm, win)
         return 0
     if msg == WM_LBUTTONUP:
@@ -818,7 +956,14 @@ def _listbox_proc(wm, win, msg, wparam, lparam):
         return 0
     if msg == WM_KEYDOWN:
         vk = wparam & 0xFF
-        if vk in (VK_UP, VK_DOWN, VK_HOME, VK_END, VK_PRIOR, VK_NEXT) and n:
+        if vk in _MOVE_KEYS and n:
+            if st.multicol:
+                i = _column_key(wm, win, st, vk, _focus_item(st))
+                if i is not None:
+                    yield from _key_select(wm, win, st, i)
+                return 0
+            # Left and Right move as Up and Down in a list of one column
+            vk = {VK_LEFT: VK_UP, VK_RIGHT: VK_DOWN}.get(vk, vk)
             _, rows, _, _ = _geom(wm, win, st)
             cur = st.sel if st.sel >= 0 else (st.caret if vk in (VK_UP, VK_DOWN) else 0)
             i = {VK_UP: cur - 1 if st.sel >= 0 else 0, VK_DOWN: cur + 1 if st.sel >= 0 else 0,
@@ -856,6 +1001,8 @@ def _listbox_proc(wm, win, msg, wparam, lparam):
         return 0
     if msg in (WM_ENABLE, WM_SIZE):
         _dirty(wm, win)
+        if msg == WM_SIZE and st.multicol:
+            _set_top(wm, win, st, st.top)   # the rows a column holds may have changed
         return 0
     return (yield from def_window_proc(wm, win, msg, wparam, lparam, is_wide(win)))
 
@@ -984,21 +1131,23 @@ def _multi_message(wm, win, st, msg, wparam, lparam):
     if msg == WM_LBUTTONDOWN:
         if wm.focus != win.hwnd:
             yield from take_focus(wm, win)
-        i = _index_at(wm, win, st, lparam_xy(lparam)[1])
+        x, y = lparam_xy(lparam)
+        i = _index_at(wm, win, st, y, x)
         if not 0 <= i < n:
             return 0
         st.click(i, bool(wparam & MK_SHIFT), bool(wparam & MK_CONTROL))
-        _ensure_visible(wm, win, st, i)
+        _ensure_visible(wm, win, st, i, fully=False)
         _dirty(wm, win)
         st.tracking = True
         wm.capture = win.hwnd
         return 0
     if msg == WM_MOUSEMOVE:
         if st.tracking and n:
-            i = max(0, min(n - 1, _index_at(wm, win, st, lparam_xy(lparam)[1])))
+            x, y = _tracked_point(wm, win, st, lparam)
+            i = max(0, min(n - 1, _index_at(wm, win, st, y, x)))
             if i != st.caret:
                 st.drag(i)
-                _ensure_visible(wm, win, st, i)
+                _ensure_visible(wm, win, st, i, fully=False)
                 _dirty(wm, win)
         return 0
     shift = bool(wm.key_state[VK_SHIFT] & 0x80)
@@ -1008,7 +1157,14 @@ def _multi_message(wm, win, st, msg, wparam, lparam):
             return 0
         if vk == VK_SPACE:
             st.space(shift)
-        elif vk in (VK_UP, VK_DOWN, VK_HOME, VK_END, VK_PRIOR, VK_NEXT):
+        elif vk in _MOVE_KEYS and st.multicol:
+            i = _column_key(wm, win, st, vk, st.caret)
+            if i is None:
+                return 0
+            st.key(i, shift)
+            _ensure_visible(wm, win, st, st.caret)
+        elif vk in _MOVE_KEYS:
+            vk = {VK_LEFT: VK_UP, VK_RIGHT: VK_DOWN}.get(vk, vk)
             _, rows, _, _ = _geom(wm, win, st)
             i = {VK_UP: st.caret - 1, VK_DOWN: st.caret + 1, VK_HOME: 0, VK_END: n - 1,
                  VK_PRIOR: st.caret - rows + 1, VK_NEXT: st.caret + rows - 1}[vk]
@@ -1032,6 +1188,32 @@ def _multi_message(wm, win, st, msg, wparam, lparam):
             if win.style & LBS_NOTIFY:
                 yield from notify_parent(wm, win, LBN_SELCHANGE)
     return 0
+
+
+def _column_key(wm, win, st, vk, cur):
+    """The item a movement key takes a multi-column list's caret ``cur`` to: Left and
+    Right the same row of the column before or after (Left stays in the first column,
+    Right stops at the last item), Up and Down the item before or after, PageUp and
+    PageDown the whole columns in view, less one item; None when Left has nowhere to go."""
+    n = len(st.items)
+    rows, _, page = _columns(wm, win, st)
+    cur = max(0, cur)
+    if vk == VK_LEFT:
+        return cur - rows if cur >= rows else None
+    i = {VK_RIGHT: cur + rows, VK_UP: cur - 1, VK_DOWN: cur + 1, VK_HOME: 0, VK_END: n - 1,
+         VK_PRIOR: cur - page * rows + 1, VK_NEXT: cur + page * rows - 1}[vk]
+    return max(0, min(n - 1, i))
+
+
+def _tracked_point(wm, win, st, lparam):
+    """A dragging mouse's client point; a multi-column list keeps it in its rows and
+    client area (the item at the edge is the one taken)."""
+    x, y = lparam_xy(lparam)
+    if st.multicol:
+        rows, _, _ = _columns(wm, win, st)
+        ih, _, cw, _ = _geom(wm, win, st)
+        x, y = max(0, min(x, cw - 1)), max(0, min(y, rows * ih - 1))
+    return x, y
 
 
 def items_per_column(wm, win):
@@ -1090,7 +1272,7 @@ def _item_from_point(wm, win, st, lparam):
     cw, ch = win.client_size()
     outside = not (0 <= x < cw and 0 <= y < ch)
     x, y = max(0, min(cw - 1, x)), max(0, min(ch - 1, y))
-    i = _index_at(wm, win, st, y)
+    i = _index_at(wm, win, st, y, x)
     if i >= n:
         i, outside = n - 1, True
     return (int(outside) << 16) | (i & 0xFFFF)
@@ -1175,16 +1357,21 @@ def _paint_list(wm, win, st, dc):
     enabled = not win.style & 0x08000000  # its own WS_DISABLED, not its parents'
     fg = BLACK if enabled else SYS_COLORS[17]
 
-    def focus_rect(d, i, y, ox):
+    def focus_rect(d, i, y, ox, w=cw):
         # The dotted focus rectangle on the caret row (the selection when there is one).
         if focused and i == focus_item:
             color = WHITE if i in sel else BLACK
-            for x in range(ox, ox + cw, 2):
+            for x in range(ox, ox + w, 2):
                 d.point((x, y), fill=color)
                 d.point((x, y + ih - 1), fill=color)
             for yy in range(y, y + ih, 2):
                 d.point((ox, yy), fill=color)
-                d.point((ox + cw - 1, yy), fill=color)
+                d.point((ox + w - 1, yy), fill=color)
+
+    if st.multicol:
+        _paint_columns(wm, win, st, dc, sel, font, fg, focus_rect)
+        draw_child_frame(wm, win)
+        return
 
     def fn(d, ox, oy):
         # scrolled left by the horizontal position (what falls left of the client area
@@ -1197,6 +1384,30 @@ def _paint_list(wm, win, st, dc):
                 d.point((x, oy + ih - 1), fill=BLACK)
     dc.draw((0, 0, cw, ch), fn, spill=True)        # the last row may be cut
     draw_child_frame(wm, win)
+
+
+def _paint_columns(wm, win, st, dc, sel, font, fg, focus_rect):
+    """A multi-column list's items, column by column from the top item's, each column
+    clipped to its width (a long text is cut at the next column) until one starts past the
+    right edge; the client area is white under and beside them."""
+    ih, _, cw, ch = _geom(wm, win, st)
+    rows, _, _ = _columns(wm, win, st)
+    colw = st.colw
+    dc.draw((0, 0, cw, ch), lambda d, ox, oy: d.rectangle([ox, oy, ox + cw - 1, oy + ch - 1],
+                                                          fill=WHITE))
+    col = 0
+    while col * colw < cw and colw > 0:
+        start = st.top + col * rows
+        if start >= len(st.items):
+            break
+        left = col * colw
+
+        def fn(d, ox, oy, start=start, left=left):
+            # rows - 1: draw_rows paints one row more (a single column's cut last row)
+            draw_rows(d, ox + left, oy, colw, rows * ih, st.items, start, ih, rows - 1, sel,
+                      font, fg, lambda d_, i, y: focus_rect(d_, i, y, ox + left, colw))
+        dc.draw((left, 0, min(cw, left + colw), ch), fn, spill=True)
+        col += 1
 
 
 # -- registration -------------------------------------------------------------------------
