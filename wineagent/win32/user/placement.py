@@ -24,7 +24,7 @@ from .nonclient import WS_MAXIMIZE, WS_MINIMIZE
 from .wm import ICONIC_HEIGHT, ICONIC_WIDTH, WS_VISIBLE, frame_width
 
 __all__ = ["NORMAL", "MINIMIZED", "MAXIMIZED", "state_of", "set_state", "normal_rect",
-           "command_state", "minimized_metrics", "minimized_width", "is_mdi_child", "arrange_icons", "MIN_TRACK",
+           "command_state", "minimized_metrics", "minimized_width", "min_track", "is_mdi_child", "arrange_icons",
            "max_track", "default_minmax", "ask_minmax"]
 
 NORMAL, MINIMIZED, MAXIMIZED = "normal", "minimized", "maximized"
@@ -48,8 +48,17 @@ def minimized_width(vm):
     """SM_CXMINIMIZED: a minimized window's width, iWidth + 6."""
     return minimized_metrics(vm)[0] + 6
 MINMAXINFO = struct.Struct("<10i")
-#: SM_CXMINTRACK, SM_CYMINTRACK: the smallest a window with a caption is tracked to
-MIN_TRACK = (112, 27)
+
+
+def min_track(wm):
+    """SM_CXMINTRACK x SM_CYMINTRACK (= SM_CXMIN x SM_CYMIN): the smallest a window with
+    a caption is tracked to, the caption's buttons and a few title characters (the frame
+    sizes' ``cxmin``) or the caption, each with the sizing frame (SM_CXFRAME, the border
+    setting + 3) on both sides: 112 x 27 on Windows 2000's defaults."""
+    frame = 2 * (wm.nc.border + 3)
+    return wm.nc.cxmin + frame, wm.nc.caption + frame
+
+
 WS_CAPTION = 0x00C00000
 
 #: ShowWindow commands that change the placement state (the others only show or hide).
@@ -91,9 +100,11 @@ def _area(wm, win):
 
 
 def max_track(wm):
-    """SM_CXMAXTRACK x SM_CYMAXTRACK: the screen, its sizing frame (SM_CXFRAME, 4) on
-    both sides and 4 pixels more, as Windows computes them."""
-    return wm.width + 4 + 2 * 4, wm.height + 4 + 2 * 4
+    """SM_CXMAXTRACK x SM_CYMAXTRACK: the screen, its sizing frame (SM_CXFRAME, 4 by
+    default: the border setting + 3) on both sides and 4 pixels more, as Windows
+    computes them."""
+    frame = wm.nc.border + 3
+    return wm.width + 4 + 2 * frame, wm.height + 4 + 2 * frame
 
 
 def default_minmax(wm, win):
@@ -102,10 +113,10 @@ def default_minmax(wm, win):
     frame just outside the screen (an MDI child's caption above its parent's client
     too); the smallest size SM_CXMINTRACK x SM_CYMINTRACK for a window with a caption,
     its frame twice over without one; the largest SM_CXMAXTRACK x SM_CYMAXTRACK."""
-    b = frame_width(win.style & ~WS_MINIMIZE, win.exstyle)   # its own frame, even from iconic
+    b = frame_width(win.style & ~WS_MINIMIZE, win.exstyle, win.nc.border)   # its own frame, even from iconic
     top = b + (win.caption() if win.is_child else 0)
     aw, ah = _area(wm, win)
-    mw, mh = MIN_TRACK if win.style & WS_CAPTION == WS_CAPTION else (2 * b, 2 * b)
+    mw, mh = min_track(wm) if win.style & WS_CAPTION == WS_CAPTION else (2 * b, 2 * b)
     return [0, 0, aw + 2 * b, ah + b + top, -b, -top, mw, mh, *max_track(wm)]
 
 

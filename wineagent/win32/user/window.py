@@ -27,7 +27,7 @@ from .scrollbars import (SB_VERT, WM_MOUSEHWHEEL, WM_MOUSEWHEEL, WS_HSCROLL, WS_
                          draw_bars, track, wheel_scroll_bars)
 from .scrollbars import info as scroll_info
 from .procwindows import foreign_owner
-from .wm import (CAPTION_HEIGHT, HTCAPTION, HTCLOSE, HTMAXBUTTON, HTMINBUTTON, MENU_HEIGHT,
+from .wm import (DEFAULT_FRAME, HTCAPTION, HTCLOSE, HTMAXBUTTON, HTMINBUTTON,
                  WS_CAPTION, WS_CHILD, WS_DISABLED,
                  WS_VISIBLE, Window, frame_width)
 from ..core.styles import WS_POPUP, WS_THICKFRAME
@@ -112,7 +112,8 @@ def create_window(vm, exstyle, cls_name, title, style, x, y, w, h, parent, menu,
     if tracked:
         # made at least the default minimum tracking size from the start (the window's
         # own WM_GETMINMAXINFO answer comes before WM_NCCREATE, below)
-        w, h = max(w, placement.MIN_TRACK[0]), max(h, placement.MIN_TRACK[1])
+        mw, mh = placement.min_track(wm)
+        w, h = max(w, mw), max(h, mh)
     hwnd = wm.new_hwnd()
     owner = 0
     if not child and parent_win is not None:
@@ -124,6 +125,8 @@ def create_window(vm, exstyle, cls_name, title, style, x, y, w, h, parent, menu,
     win_style = style if child else style | 0x04000000
     win = Window(hwnd, cls, title, win_style & ~WS_VISIBLE, exstyle, x, y, w, h,
                  parent if child else None, owner, menu if child else 0, inst)
+    if vm.wm.nc is not DEFAULT_FRAME:
+        win.nc = vm.wm.nc       # the frame sizes a program set (SPI_SETNONCLIENTMETRICS)
     # IsWindowUnicode: a guest class's procedure speaks the character set it was
     # registered with; a built-in class speaks the creating function's.
     win.unicode = bool(wide if cls.unicode is None else cls.unicode)
@@ -403,12 +406,13 @@ def frame_changed(vm, win):
     yield from wm.send(win.hwnd, WM_SIZE, 0, (ch << 16) | cw)
 
 
-def adjust_rect(rect, style, menu, exstyle):
-    """AdjustWindowRectEx's arithmetic: client rect -> window rect."""
+def adjust_rect(rect, style, menu, exstyle, nc=DEFAULT_FRAME):
+    """AdjustWindowRectEx's arithmetic: client rect -> window rect, with the frame sizes
+    ``nc`` (the window manager's: SM_CYCAPTION and SM_CYMENU)."""
     l, t, r, b = rect
-    bw = frame_width(style, exstyle)
-    cap = CAPTION_HEIGHT if (style & WS_CAPTION) == WS_CAPTION else 0
-    return (l - bw, t - bw - cap - (MENU_HEIGHT if menu else 0), r + bw, b + bw)
+    bw = frame_width(style, exstyle, nc.border)
+    cap = nc.caption if (style & WS_CAPTION) == WS_CAPTION else 0
+    return (l - bw, t - bw - cap - (nc.menu if menu else 0), r + bw, b + bw)
 
 
 #: WM_CTLCOLORMSGBOX .. WM_CTLCOLORSTATIC; edit and list box (and their read-only kin,
@@ -594,7 +598,7 @@ def def_window_proc(wm, win, msg, wparam, lparam, wide=False):
             top = wm.toplevel(win)
             wx, wy = wm.screen_origin(top)
             b = top.border()
-            yield from SYSTEM_MENU[0](vm, top, wx + b, wy + b + nonclient.SM_CYSIZE)
+            yield from SYSTEM_MENU[0](vm, top, wx + b, wy + b + top.nc.cy_size)
         elif wparam & 0xFFF0 == 0xF090 and not win.is_child:  # SC_MOUSEMENU: menu mode
             yield from vm.menus.track_bar(win, *xy_from_lparam(lparam))
         elif wparam & 0xFFF0 == SC_KEYMENU and not win.is_child:

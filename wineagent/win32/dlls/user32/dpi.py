@@ -228,7 +228,7 @@ def SystemParametersInfoForDpi(c, action, param, pv, ini, dpi):
         vm.last_error = ERROR_INVALID_PARAMETER
         return 0
     if action == SPI_GETNONCLIENTMETRICS:
-        body = nonclient_metrics(metric, True, font_height=height,
+        body = nonclient_metrics(vm, True, metric, font_height=height,
                                  border=_muldiv(setting(vm, "BORDER"), dpi, DPI))
         sizes = (4 + len(body), 8 + len(body))
     else:

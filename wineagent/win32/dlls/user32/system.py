@@ -12,24 +12,28 @@ from ...core.winerror import ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER
 from ...user.sysparams import (DISPLAY_DEVICE, DM_BITSPERPEL,
                               DM_DISPLAYFLAGS, DM_DISPLAYFREQUENCY, DM_PELSHEIGHT,
                               DM_PELSWIDTH, DM_POSITION, MOUSE_VALUES, SPI_GETMOUSE, SPI_GETS,
-                              SPI_NAMES, SPI_SETMOUSE, SPI_SETS, desktop_window, display_mode,
-                              icon_metrics, logfont, nonclient_metrics, register_message,
-                              set_setting, setting)
+                              SPI_NAMES, SPI_SETMOUSE, SPI_SETS, apply_nonclient,
+                              desktop_window, display_mode, icon_metrics, logfont,
+                              nonclient_metrics, nonclient_writes, register_message,
+                              set_nonclient, set_setting, setting)
 from ...user.placement import MINIMIZED_DEFAULTS, minimized_metrics
 from ...kernel.playsound import message_beep
 from ...kernel.process import is_current_process
 from .main import system_metric
 from ...core.dllnames import USER32
-from ...core.structures import DEVMODE, RECT
+from ...core.structures import DEVMODE, LOGFONT, NONCLIENTMETRICS, RECT
 
 GR_GDIOBJECTS, GR_USEROBJECTS = 0, 1     # GetGuiResources' counts (Task Manager's columns)
 SPI_GETICONTITLELOGFONT, SPI_GETNONCLIENTMETRICS, SPI_GETICONMETRICS, SPI_GETWORKAREA = \
     0x1F, 0x29, 0x2D, 0x30
 SPI_ICONHORIZONTALSPACING, SPI_ICONVERTICALSPACING = 0x0D, 0x18
 SPI_GETHIGHCONTRAST = 0x42
+SPI_SETNONCLIENTMETRICS = 0x2A
+SPI_GETFASTTASKSWITCH, SPI_SETFASTTASKSWITCH = 0x23, 0x24
+_LFW = LOGFONT.variant(True)
 SPI_GETMINIMIZEDMETRICS, SPI_SETMINIMIZEDMETRICS, MINIMIZEDMETRICS_SIZE = 0x2B, 0x2C, 20
 #: where SPIF_UPDATEINIFILE writes MINIMIZEDMETRICS (HKCU\...\WindowMetrics, pixels)
-MINIMIZED_KEY = "Control Panel\\Desktop\\WindowMetrics"
+MINIMIZED_KEY = METRICS_KEY = "Control Panel\\Desktop\\WindowMetrics"
 MINIMIZED_VALUES = ("MinWidth", "MinHorzGap", "MinVertGap", "MinArrange")
 SPIF_UPDATEINIFILE, SPIF_SENDCHANGE = 0x1, 0x2
 WM_SETTINGCHANGE = 0x1A
@@ -80,7 +84,39 @@ def SystemParametersInfo(c, action, ui, pv, winini):
         s = SPI_SETS[action]
         value = set_setting(vm, s.name, (pv if s.arg == "pv" else ui) & 0xFFFFFFFF)
         kind, data = s.reg_value(value)
+        if s.name == "BORDER":
+            yield from apply_nonclient(vm)    # SM_CXFRAME and the tracking sizes follow
         yield from _setting_changed(c, action, winini, [(s.key, s.value, kind, data)])
+        return 1
+    if action == SPI_GETFASTTASKSWITCH:
+        # Alt+Tab switching is always on (MSDN: "fast task switching is always
+        # enabled"): TRUE into the BOOL, as Wine 8 answers; no buffer: FALSE
+        if not pv:
+            return 0
+        mem.w32(pv, 1)
+        return 1
+    if action == SPI_SETFASTTASKSWITCH:
+        return 0           # it cannot be turned off: FALSE, the last error untouched (Wine 8)
+    if action == SPI_SETNONCLIENTMETRICS:
+        # The structure with or without Vista's iPaddedBorderWidth (uiParam is not
+        # looked at); the values are kept raw, as given (GET answers them with Windows'
+        # floors and font heights applied), and every window's frame follows.
+        layout = NONCLIENTMETRICS.variant(c.wide)
+        sizes = (layout.offsetof("iPaddedBorderWidth"), layout.sizeof())
+        if not pv or mem.u32(pv) not in sizes:
+            return 0       # as Wine 8: FALSE, the last error untouched
+        end = layout.offsetof("iPaddedBorderWidth")
+        ncm = layout.unpack(mem.read(pv, end) + bytes(layout.sizeof() - end))
+        if not c.wide:
+            # the ANSI structure's faces as LOGFONTW's (what the registry keeps)
+            ncm = {k: (_LFW.unpack(_LFW.pack(**v)) if isinstance(v, dict) else v)
+                   for k, v in ncm.items()}
+        set_nonclient(vm, ncm)
+        yield from apply_nonclient(vm)
+        writes = [(METRICS_KEY, name, kind, data)
+                  for name, kind, data in nonclient_writes(vm.user.spi["NCM"])]
+        writes.append((METRICS_KEY, "BorderWidth", 1, str(setting(vm, "BORDER"))))
+        yield from _setting_changed(c, action, winini, writes)
         return 1
     if action == SPI_GETMOUSE:
         if not pv:
@@ -112,7 +148,7 @@ def SystemParametersInfo(c, action, ui, pv, winini):
         # The caller sets cbSize; Windows refuses any size but the structure's own
         # (NONCLIENTMETRICS may carry Vista's iPaddedBorderWidth at the end).
         if action == SPI_GETNONCLIENTMETRICS:
-            body = nonclient_metrics(metric, c.wide, border=setting(vm, "BORDER"))
+            body = nonclient_metrics(vm, c.wide)
             sizes = (4 + len(body), 8 + len(body))
         else:
             body = icon_metrics(metric, c.wide, title_wrap=setting(vm, "ICONTITLEWRAP"))

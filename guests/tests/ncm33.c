@@ -1,0 +1,289 @@
+/* SPI_GET/SETNONCLIENTMETRICS as Windows keeps them (issue 23 item 6, Wine 8's user32
+ * sysparams.c test_SPI_SETNONCLIENTMETRICS; docs/compat.md "Session 33"): SET keeps the
+ * raw values, writes them to HKCU\Control Panel\Desktop\WindowMetrics with
+ * SPIF_UPDATEINIFILE and sends WM_SETTINGCHANGE with SPIF_SENDCHANGE; GET answers them
+ * "cooked" (floors of 8 for the caption and scroll sizes, bars at least as tall as
+ * their fonts need); GetSystemMetrics and AdjustWindowRect follow. Before it,
+ * SPI_GET/SETFASTTASKSWITCH (always on, never off).
+ *
+ * The defaults differ between Windows versions (and Wine's from ours), so the lines print
+ * differences from the starting values and the relations Windows keeps, not absolutes.
+ */
+#include <windows.h>
+#include <stdio.h>
+
+static int changes;
+static WPARAM last_wparam;
+
+static LRESULT CALLBACK proc(HWND hwnd, UINT msg, WPARAM wp, LPARAM lp)
+{
+    if (msg == WM_SETTINGCHANGE) {
+        changes++;
+        last_wparam = wp;
+    }
+    return DefWindowProcA(hwnd, msg, wp, lp);
+}
+
+static int tm_height(LOGFONTA *lf, int external)
+{
+    TEXTMETRICA tm;
+    HDC dc = GetDC(0);
+    HFONT f = CreateFontIndirectA(lf), old = SelectObject(dc, f);
+    GetTextMetricsA(dc, &tm);
+    SelectObject(dc, old);
+    DeleteObject(f);
+    ReleaseDC(0, dc);
+    return tm.tmHeight + (external ? tm.tmExternalLeading : 0);
+}
+
+/* GdiGetCharDimensions' average width: the extent of a-z A-Z, (cx / 26 + 1) / 2 */
+static int avg_width(LOGFONTA *lf)
+{
+    SIZE sz;
+    HDC dc = GetDC(0);
+    HFONT f = CreateFontIndirectA(lf), old = SelectObject(dc, f);
+    GetTextExtentPoint32A(dc, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ", 52, &sz);
+    SelectObject(dc, old);
+    DeleteObject(f);
+    ReleaseDC(0, dc);
+    return (sz.cx / 26 + 1) / 2;
+}
+
+static void reg_value(const char *name, NONCLIENTMETRICSA *want_sizes, int field)
+{
+    HKEY key;
+    char buf[64];
+    DWORD size = sizeof(buf), type = 0;
+    if (RegOpenKeyExA(HKEY_CURRENT_USER, "Control Panel\\Desktop\\WindowMetrics", 0,
+                      KEY_READ, &key)) {
+        printf("  reg: no key\n");
+        return;
+    }
+    if (RegQueryValueExA(key, name, NULL, &type, (BYTE *)buf, &size)) {
+        printf("  reg %s: none\n", name);
+    } else if (type == REG_SZ) {
+        int v = atoi(buf);
+        printf("  reg %s: REG_SZ, matches: %d\n", name, v == field);
+    } else {
+        printf("  reg %s: type %lu\n", name, type);
+    }
+    (void)want_sizes;
+    RegCloseKey(key);
+}
+
+static void reg_font(const char *name, LOGFONTA *lf)
+{
+    HKEY key;
+    LOGFONTW w;
+    DWORD size = sizeof(w), type = 0;
+    char face[LF_FACESIZE];
+    RegOpenKeyExA(HKEY_CURRENT_USER, "Control Panel\\Desktop\\WindowMetrics", 0, KEY_READ, &key);
+    if (RegQueryValueExA(key, name, NULL, &type, (BYTE *)&w, &size)) {
+        printf("  reg %s: none\n", name);
+    } else {
+        WideCharToMultiByte(CP_ACP, 0, w.lfFaceName, -1, face, sizeof(face), NULL, NULL);
+        printf("  reg %s: type %lu size %lu, height %+ld width %+ld weight %+ld face same %d\n",
+               name, type, size, w.lfHeight - lf->lfHeight, w.lfWidth - lf->lfWidth,
+               w.lfWeight - lf->lfWeight, !strcmp(face, lf->lfFaceName));
+    }
+    RegCloseKey(key);
+}
+
+static void metrics(const char *when, NONCLIENTMETRICSA *ncm)
+{
+    int frame = GetSystemMetrics(SM_CXFRAME);
+    printf("%s:\n", when);
+    printf("  SM_CYCAPTION-iCaptionHeight=%d SM_CXSIZE-iCaptionWidth=%d SM_CYSIZE-iCaptionHeight=%d\n",
+           GetSystemMetrics(SM_CYCAPTION) - ncm->iCaptionHeight,
+           GetSystemMetrics(SM_CXSIZE) - ncm->iCaptionWidth,
+           GetSystemMetrics(SM_CYSIZE) - ncm->iCaptionHeight);
+    printf("  SM_CYMENU-iMenuHeight=%d SM_CXMENUSIZE-iMenuWidth=%d SM_CYMENUSIZE-iMenuHeight=%d\n",
+           GetSystemMetrics(SM_CYMENU) - ncm->iMenuHeight,
+           GetSystemMetrics(SM_CXMENUSIZE) - ncm->iMenuWidth,
+           GetSystemMetrics(SM_CYMENUSIZE) - ncm->iMenuHeight);
+    printf("  SM_CXVSCROLL,SM_CYHSCROLL-iScrollWidth=%d,%d SM_CYVSCROLL,SM_CXHSCROLL,SM_CYVTHUMB,SM_CXHTHUMB-iScrollHeight=%d,%d,%d,%d\n",
+           GetSystemMetrics(SM_CXVSCROLL) - ncm->iScrollWidth,
+           GetSystemMetrics(SM_CYHSCROLL) - ncm->iScrollWidth,
+           GetSystemMetrics(SM_CYVSCROLL) - ncm->iScrollHeight,
+           GetSystemMetrics(SM_CXHSCROLL) - ncm->iScrollHeight,
+           GetSystemMetrics(SM_CYVTHUMB) - ncm->iScrollHeight,
+           GetSystemMetrics(SM_CXHTHUMB) - ncm->iScrollHeight);
+    printf("  SM_CYSMCAPTION-iSmCaptionHeight=%d SM_CXSMSIZE-iSmCaptionWidth=%d SM_CYSMSIZE-iSmCaptionHeight=%d\n",
+           GetSystemMetrics(SM_CYSMCAPTION) - ncm->iSmCaptionHeight,
+           GetSystemMetrics(SM_CXSMSIZE) - ncm->iSmCaptionWidth,
+           GetSystemMetrics(SM_CYSMSIZE) - ncm->iSmCaptionHeight);
+    printf("  SM_CXFRAME-iBorderWidth=%d SM_CYMIN=SM_CYCAPTION+2*frame %d SM_CYMINTRACK=SM_CYMIN %d SM_CXMINTRACK=SM_CXMIN %d\n",
+           frame - ncm->iBorderWidth,
+           GetSystemMetrics(SM_CYMIN) == GetSystemMetrics(SM_CYCAPTION) + 2 * frame,
+           GetSystemMetrics(SM_CYMINTRACK) == GetSystemMetrics(SM_CYMIN),
+           GetSystemMetrics(SM_CXMINTRACK) == GetSystemMetrics(SM_CXMIN));
+}
+
+int main(void)
+{
+    NONCLIENTMETRICSA start, ncm, cur;
+    NONCLIENTMETRICSW w;
+    UINT size = FIELD_OFFSET(NONCLIENTMETRICSA, iPaddedBorderWidth);
+    WNDCLASSA wc = {0};
+    HWND hwnd;
+    RECT r, wr;
+    int cxmin, cymin, cycap, cymenu, cxv;
+    BOOL ok;
+
+    wc.lpfnWndProc = proc;
+    wc.hInstance = GetModuleHandleA(NULL);
+    wc.lpszClassName = "ncm33";
+    RegisterClassA(&wc);
+    hwnd = CreateWindowA("ncm33", "ncm33", WS_OVERLAPPEDWINDOW | WS_VSCROLL, 10, 10, 300, 200,
+                         0, CreateMenu(), wc.hInstance, NULL);
+    AppendMenuA(GetMenu(hwnd), MF_STRING, 1, "&File");
+    DrawMenuBar(hwnd);
+
+    {
+        BOOL on = 7;
+        SetLastError(0xdeadbeef);
+        ok = SystemParametersInfoA(SPI_GETFASTTASKSWITCH, 0, &on, 0);
+        printf("GETFASTTASKSWITCH: %d %d err=%#lx\n", ok, on, GetLastError());
+        SetLastError(0xdeadbeef);
+        ok = SystemParametersInfoA(SPI_SETFASTTASKSWITCH, FALSE, NULL, SPIF_UPDATEINIFILE);
+        printf("SETFASTTASKSWITCH FALSE: %d err=%#lx\n", ok, GetLastError());
+    }
+    start.cbSize = size;
+    ok = SystemParametersInfoA(SPI_GETNONCLIENTMETRICS, 0, &start, 0);
+    printf("GET: %d iCaptionWidth>=8 %d iScrollWidth>=8 %d\n", ok, start.iCaptionWidth >= 8,
+           start.iScrollWidth >= 8);
+    printf("  iMenuHeight>=2+tm %d iCaptionHeight>=2+tm %d iSmCaptionHeight>=2+tm %d\n",
+           start.iMenuHeight >= 2 + tm_height(&start.lfMenuFont, 1),
+           start.iCaptionHeight >= 2 + tm_height(&start.lfCaptionFont, 0),
+           start.iSmCaptionHeight >= 2 + tm_height(&start.lfSmCaptionFont, 0));
+    metrics("start", &start);
+    cxmin = GetSystemMetrics(SM_CXMIN);
+    cymin = GetSystemMetrics(SM_CYMIN);
+    cycap = GetSystemMetrics(SM_CYCAPTION);
+    cymenu = GetSystemMetrics(SM_CYMENU);
+    cxv = GetSystemMetrics(SM_CXVSCROLL);
+    GetClientRect(hwnd, &r);
+    GetWindowRect(hwnd, &wr);
+    printf("window: client = window - 2*SM_CXFRAME - SM_CXVSCROLL: %d\n",
+           r.right == wr.right - wr.left - 2 * GetSystemMetrics(SM_CXFRAME)
+                      - GetSystemMetrics(SM_CXVSCROLL));
+
+    /* small changes, as sysparams.c makes them */
+    ncm = start;
+    ncm.iBorderWidth += 1;
+    ncm.iScrollWidth += 2;
+    ncm.iScrollHeight -= 1;
+    ncm.iCaptionWidth -= 2;
+    ncm.iCaptionHeight += 4;
+    ncm.lfCaptionFont.lfHeight += 1;
+    ncm.lfCaptionFont.lfWeight += 1;
+    ncm.iSmCaptionWidth += 1;
+    ncm.iSmCaptionHeight += 2;
+    ncm.iMenuWidth += 1;
+    ncm.iMenuHeight += 3;
+    ncm.lfMenuFont.lfWidth += 1;
+    ncm.lfStatusFont.lfWeight += 3;
+    ncm.lfMessageFont.lfHeight -= 2;
+    changes = 0;
+    ok = SystemParametersInfoA(SPI_SETNONCLIENTMETRICS, 0, &ncm,
+                               SPIF_UPDATEINIFILE | SPIF_SENDCHANGE);
+    printf("SET: %d WM_SETTINGCHANGE x%d wparam=%#lx\n", ok, changes, (unsigned long)last_wparam);
+    cur.cbSize = size;
+    ok = SystemParametersInfoA(SPI_GETNONCLIENTMETRICS, 0, &cur, 0);
+    printf("GET: %d border %+d scroll %+d,%+d caption %+d,%+d small %+d,%+d menu %+d,%+d\n", ok,
+           cur.iBorderWidth - start.iBorderWidth, cur.iScrollWidth - start.iScrollWidth,
+           cur.iScrollHeight - start.iScrollHeight, cur.iCaptionWidth - start.iCaptionWidth,
+           cur.iCaptionHeight - start.iCaptionHeight,
+           cur.iSmCaptionWidth - start.iSmCaptionWidth,
+           cur.iSmCaptionHeight - start.iSmCaptionHeight, cur.iMenuWidth - start.iMenuWidth,
+           cur.iMenuHeight - start.iMenuHeight);
+    printf("  fonts: caption %+ld/%+ld menu width %+ld status weight %+ld message %+ld\n",
+           cur.lfCaptionFont.lfHeight - start.lfCaptionFont.lfHeight,
+           cur.lfCaptionFont.lfWeight - start.lfCaptionFont.lfWeight,
+           cur.lfMenuFont.lfWidth - start.lfMenuFont.lfWidth,
+           cur.lfStatusFont.lfWeight - start.lfStatusFont.lfWeight,
+           cur.lfMessageFont.lfHeight - start.lfMessageFont.lfHeight);
+    metrics("after", &cur);
+    printf("  SM_CYCAPTION %+d SM_CYMENU %+d SM_CXVSCROLL %+d SM_CYMIN %+d\n",
+           GetSystemMetrics(SM_CYCAPTION) - cycap, GetSystemMetrics(SM_CYMENU) - cymenu,
+           GetSystemMetrics(SM_CXVSCROLL) - cxv, GetSystemMetrics(SM_CYMIN) - cymin);
+    printf("  SM_CXMIN = 3*iCaptionWidth+SM_CYSIZE+4+4*avg+2*SM_CXFRAME: %d\n",
+           GetSystemMetrics(SM_CXMIN) == 3 * max(cur.iCaptionWidth, 8)
+           + GetSystemMetrics(SM_CYSIZE) + 4 + 4 * avg_width(&cur.lfCaptionFont)
+           + 2 * GetSystemMetrics(SM_CXFRAME));
+    {
+        RECT c2, w2;
+        GetClientRect(hwnd, &c2);
+        GetWindowRect(hwnd, &w2);
+        printf("  window size %+ld,%+ld client %+ld,%+ld\n",
+               (w2.right - w2.left) - (wr.right - wr.left), (w2.bottom - w2.top) - (wr.bottom - wr.top),
+               c2.right - r.right, c2.bottom - r.bottom);
+    }
+    reg_value("CaptionHeight", &cur, cur.iCaptionHeight);
+    reg_value("MenuHeight", &cur, cur.iMenuHeight);
+    reg_value("ScrollWidth", &cur, cur.iScrollWidth);
+    reg_value("SmCaptionWidth", &cur, cur.iSmCaptionWidth);
+    reg_font("CaptionFont", &cur.lfCaptionFont);
+    reg_font("MessageFont", &cur.lfMessageFont);
+    {
+        RECT a = {0, 0, 100, 100};
+        AdjustWindowRect(&a, WS_OVERLAPPEDWINDOW, TRUE);
+        printf("AdjustWindowRect top: -(frame+caption+menu) %d\n",
+               -a.top == GetSystemMetrics(SM_CYFRAME) + GetSystemMetrics(SM_CYCAPTION)
+                         + GetSystemMetrics(SM_CYMENU));
+    }
+
+    /* "invalid": big fonts, sizes of 0 */
+    ncm = start;
+    ncm.lfMenuFont.lfHeight -= 8;
+    ncm.lfCaptionFont.lfHeight = -4;
+    ncm.lfSmCaptionFont.lfHeight -= 10;
+    ncm.iCaptionWidth = 0;
+    ncm.iCaptionHeight = 0;
+    ncm.iScrollHeight = 0;
+    ncm.iScrollWidth = 0;
+    changes = 0;
+    ok = SystemParametersInfoA(SPI_SETNONCLIENTMETRICS, 0, &ncm,
+                               SPIF_UPDATEINIFILE | SPIF_SENDCHANGE);
+    printf("SET big fonts, zero sizes: %d WM_SETTINGCHANGE x%d\n", ok, changes);
+    reg_value("CaptionHeight", &ncm, ncm.iCaptionHeight);
+    reg_value("ScrollWidth", &ncm, ncm.iScrollWidth);
+    cur.cbSize = size;
+    SystemParametersInfoA(SPI_GETNONCLIENTMETRICS, 0, &cur, 0);
+    printf("  menu cooked %d caption cooked %d small cooked %d\n",
+           cur.iMenuHeight == max(ncm.iMenuHeight, 2 + tm_height(&ncm.lfMenuFont, 1)),
+           cur.iCaptionHeight == max(ncm.iCaptionHeight, 2 + tm_height(&ncm.lfCaptionFont, 0)),
+           cur.iSmCaptionHeight == max(ncm.iSmCaptionHeight, 2 + tm_height(&ncm.lfSmCaptionFont, 0)));
+    printf("  caption width %d scroll %d,%d\n", cur.iCaptionWidth, cur.iScrollWidth,
+           cur.iScrollHeight);
+    metrics("after big fonts", &cur);
+
+    /* sizes it refuses */
+    ncm.cbSize = size + 1;
+    changes = 0;
+    printf("SET cbSize+1: %d x%d\n", SystemParametersInfoA(SPI_SETNONCLIENTMETRICS, 0, &ncm, SPIF_SENDCHANGE | SPIF_UPDATEINIFILE), changes);
+    printf("SET NULL: %d\n", SystemParametersInfoA(SPI_SETNONCLIENTMETRICS, 0, NULL, 0));
+    ncm.cbSize = sizeof(ncm);
+    printf("SET cbSize with padding: %d\n", SystemParametersInfoA(SPI_SETNONCLIENTMETRICS, 0, &ncm, 0));
+
+    /* the wide structure, without SPIF_SENDCHANGE: no message */
+    w.cbSize = FIELD_OFFSET(NONCLIENTMETRICSW, iPaddedBorderWidth);
+    SystemParametersInfoW(SPI_GETNONCLIENTMETRICS, 0, &w, 0);
+    w.iMenuHeight = start.iMenuHeight + 12;  /* taller than the big menu font needs */
+    changes = 0;
+    ok = SystemParametersInfoW(SPI_SETNONCLIENTMETRICS, 0, &w, SPIF_UPDATEINIFILE);
+    cur.cbSize = size;
+    SystemParametersInfoA(SPI_GETNONCLIENTMETRICS, 0, &cur, 0);
+    printf("SETW: %d x%d menu %+d SM_CYMENU %+d caption face same %d\n", ok, changes,
+           cur.iMenuHeight - start.iMenuHeight, GetSystemMetrics(SM_CYMENU) - cymenu,
+           !strcmp(cur.lfCaptionFont.lfFaceName, start.lfCaptionFont.lfFaceName));
+
+    /* back as it was */
+    start.cbSize = size;
+    ok = SystemParametersInfoA(SPI_SETNONCLIENTMETRICS, 0, &start, SPIF_UPDATEINIFILE);
+    printf("restore: %d SM_CYCAPTION %+d SM_CYMENU %+d SM_CXVSCROLL %+d SM_CXMIN %+d\n", ok,
+           GetSystemMetrics(SM_CYCAPTION) - cycap, GetSystemMetrics(SM_CYMENU) - cymenu,
+           GetSystemMetrics(SM_CXVSCROLL) - cxv, GetSystemMetrics(SM_CXMIN) - cxmin);
+    DestroyWindow(hwnd);
+    return 0;
+}

@@ -1,0 +1,73 @@
+"""SPI_GET/SETNONCLIENTMETRICS as settings (issue 23 item 6, Wine 8's user32 sysparams.c
+test_SPI_SETNONCLIENTMETRICS; docs/compat.md "Session 33"): SET keeps the raw values and
+writes them to HKCU\\Control Panel\\Desktop\\WindowMetrics (sizes as REG_SZ, fonts as
+LOGFONTW REG_BINARY) with SPIF_UPDATEINIFILE, SPIF_SENDCHANGE broadcasts
+WM_SETTINGCHANGE; GET answers them cooked (floors of 8, bars as tall as their fonts
+need); GetSystemMetrics (captions, caption buttons, menus, scroll bars, frames, the
+tracking minimum) and AdjustWindowRect follow, and so do the frames of windows that exist.
+Before it, SPI_GETFASTTASKSWITCH (always TRUE) and SPI_SETFASTTASKSWITCH (always FALSE).
+
+test/exe/ncm33.exe (guests/tests/ncm33.c) prints relations and differences rather than
+absolutes (Wine's defaults are not Windows 2000's); EXPECTED is what the same binary
+prints under Wine 8 (``WINEDEBUG=-all xvfb-run -a wine ncm33.exe``; the x86-64 build
+prints the same under 64-bit Wine) but for the one line commented. Both widths.
+"""
+
+from paths import guest_exe
+
+EXPECTED = [
+    'GETFASTTASKSWITCH: 1 1 err=0xdeadbeef',
+    'SETFASTTASKSWITCH FALSE: 0 err=0xdeadbeef',
+    'GET: 1 iCaptionWidth>=8 1 iScrollWidth>=8 1',
+    '  iMenuHeight>=2+tm 1 iCaptionHeight>=2+tm 1 iSmCaptionHeight>=2+tm 1',
+    'start:',
+    '  SM_CYCAPTION-iCaptionHeight=1 SM_CXSIZE-iCaptionWidth=0 SM_CYSIZE-iCaptionHeight=0',
+    '  SM_CYMENU-iMenuHeight=1 SM_CXMENUSIZE-iMenuWidth=0 SM_CYMENUSIZE-iMenuHeight=0',
+    '  SM_CXVSCROLL,SM_CYHSCROLL-iScrollWidth=0,0 SM_CYVSCROLL,SM_CXHSCROLL,SM_CYVTHUMB,SM_CXHTHUMB-iScrollHeight=0,0,0,0',
+    '  SM_CYSMCAPTION-iSmCaptionHeight=1 SM_CXSMSIZE-iSmCaptionWidth=0 SM_CYSMSIZE-iSmCaptionHeight=0',
+    '  SM_CXFRAME-iBorderWidth=3 SM_CYMIN=SM_CYCAPTION+2*frame 1 SM_CYMINTRACK=SM_CYMIN 1 SM_CXMINTRACK=SM_CXMIN 1',
+    'window: client = window - 2*SM_CXFRAME - SM_CXVSCROLL: 1',
+    'SET: 1 WM_SETTINGCHANGE x1 wparam=0x2a',
+    'GET: 1 border +1 scroll +2,-1 caption -2,+4 small +1,+2 menu +1,+3',
+    '  fonts: caption +1/+1 menu width +1 status weight +3 message -2',
+    'after:',
+    '  SM_CYCAPTION-iCaptionHeight=1 SM_CXSIZE-iCaptionWidth=0 SM_CYSIZE-iCaptionHeight=0',
+    '  SM_CYMENU-iMenuHeight=1 SM_CXMENUSIZE-iMenuWidth=0 SM_CYMENUSIZE-iMenuHeight=0',
+    '  SM_CXVSCROLL,SM_CYHSCROLL-iScrollWidth=0,0 SM_CYVSCROLL,SM_CXHSCROLL,SM_CYVTHUMB,SM_CXHTHUMB-iScrollHeight=0,0,0,0',
+    '  SM_CYSMCAPTION-iSmCaptionHeight=1 SM_CXSMSIZE-iSmCaptionWidth=0 SM_CYSMSIZE-iSmCaptionHeight=0',
+    '  SM_CXFRAME-iBorderWidth=3 SM_CYMIN=SM_CYCAPTION+2*frame 1 SM_CYMINTRACK=SM_CYMIN 1 SM_CXMINTRACK=SM_CXMIN 1',
+    '  SM_CYCAPTION +4 SM_CYMENU +3 SM_CXVSCROLL +2 SM_CYMIN +6',
+    '  SM_CXMIN = 3*iCaptionWidth+SM_CYSIZE+4+4*avg+2*SM_CXFRAME: 1',
+    # Wine 8 leaves a window's client area as it was (+0,+0) until the window is
+    # moved or its frame changes; Windows lays every frame out again at once.
+    '  window size +0,+0 client -4,-9',
+    '  reg CaptionHeight: REG_SZ, matches: 1',
+    '  reg MenuHeight: REG_SZ, matches: 1',
+    '  reg ScrollWidth: REG_SZ, matches: 1',
+    '  reg SmCaptionWidth: REG_SZ, matches: 1',
+    '  reg CaptionFont: type 3 size 92, height +0 width +0 weight +0 face same 1',
+    '  reg MessageFont: type 3 size 92, height +0 width +0 weight +0 face same 1',
+    'AdjustWindowRect top: -(frame+caption+menu) 1',
+    'SET big fonts, zero sizes: 1 WM_SETTINGCHANGE x1',
+    '  reg CaptionHeight: REG_SZ, matches: 1',
+    '  reg ScrollWidth: REG_SZ, matches: 1',
+    '  menu cooked 1 caption cooked 1 small cooked 1',
+    '  caption width 8 scroll 8,8',
+    'after big fonts:',
+    '  SM_CYCAPTION-iCaptionHeight=1 SM_CXSIZE-iCaptionWidth=0 SM_CYSIZE-iCaptionHeight=0',
+    '  SM_CYMENU-iMenuHeight=1 SM_CXMENUSIZE-iMenuWidth=0 SM_CYMENUSIZE-iMenuHeight=0',
+    '  SM_CXVSCROLL,SM_CYHSCROLL-iScrollWidth=0,0 SM_CYVSCROLL,SM_CXHSCROLL,SM_CYVTHUMB,SM_CXHTHUMB-iScrollHeight=0,0,0,0',
+    '  SM_CYSMCAPTION-iSmCaptionHeight=1 SM_CXSMSIZE-iSmCaptionWidth=0 SM_CYSMSIZE-iSmCaptionHeight=0',
+    '  SM_CXFRAME-iBorderWidth=3 SM_CYMIN=SM_CYCAPTION+2*frame 1 SM_CYMINTRACK=SM_CYMIN 1 SM_CXMINTRACK=SM_CXMIN 1',
+    'SET cbSize+1: 0 x0',
+    'SET NULL: 0',
+    'SET cbSize with padding: 1',
+    'SETW: 1 x0 menu +12 SM_CYMENU +12 caption face same 1',
+    'restore: 1 SM_CYCAPTION +0 SM_CYMENU +0 SM_CXVSCROLL +0 SM_CXMIN +0',
+]
+
+
+def test_ncm33(boot, tmp_path, width):
+    d = boot(guest_exe("ncm33", width), settle=False, vfs_root=str(tmp_path / "vfs"))
+    d.run_to_end(3000)
+    assert d.vm.stdout_log == EXPECTED
