@@ -119,6 +119,94 @@ static void metrics(const char *when, NONCLIENTMETRICSA *ncm)
            GetSystemMetrics(SM_CXMINTRACK) == GetSystemMetrics(SM_CXMIN));
 }
 
+/* SPI_GET/SETICONMETRICS and SPI_GET/SETICONTITLELOGFONT: spacing, wrap, the icon font */
+static void icons(void)
+{
+    ICONMETRICSA orig, im, cur;
+    LOGFONTA lf;
+    LOGFONTW lfw;
+    int spacing = 0, wrap = -1;
+    BOOL ok;
+    HKEY key;
+    char buf[32];
+    DWORD size;
+
+    orig.cbSize = sizeof(orig);
+    ok = SystemParametersInfoA(SPI_GETICONMETRICS, sizeof(orig), &orig, 0);
+    printf("GETICONMETRICS: %d SM_CXICONSPACING same %d SM_CYICONSPACING same %d\n", ok,
+           GetSystemMetrics(SM_CXICONSPACING) == orig.iHorzSpacing,
+           GetSystemMetrics(SM_CYICONSPACING) == orig.iVertSpacing);
+    SystemParametersInfoA(SPI_GETICONTITLELOGFONT, sizeof(lf), &lf, 0);
+    printf("  title font same: %d\n", lf.lfHeight == orig.lfFont.lfHeight
+           && !strcmp(lf.lfFaceName, orig.lfFont.lfFaceName));
+    im = orig;
+    im.iHorzSpacing += 10;
+    im.iVertSpacing += 6;
+    im.iTitleWrap = !im.iTitleWrap;
+    im.lfFont.lfHeight += 1;
+    im.lfFont.lfWeight = 314;
+    im.lfFont.lfItalic = 1;
+    im.lfFont.lfEscapement = 1;
+    im.lfFont.lfQuality = DRAFT_QUALITY;
+    strcpy(im.lfFont.lfFaceName, "MS Serif");
+    changes = 0;
+    ok = SystemParametersInfoA(SPI_SETICONMETRICS, sizeof(im), &im, SPIF_UPDATEINIFILE | SPIF_SENDCHANGE);
+    printf("SETICONMETRICS: %d WM_SETTINGCHANGE x%d wparam=%#lx\n", ok, changes,
+           (unsigned long)last_wparam);
+    cur.cbSize = sizeof(cur);
+    SystemParametersInfoA(SPI_GETICONMETRICS, sizeof(cur), &cur, 0);
+    printf("  spacing %+d,%+d wrap same %d font height %+ld weight %ld italic %d esc %ld quality %d face %s\n",
+           cur.iHorzSpacing - orig.iHorzSpacing, cur.iVertSpacing - orig.iVertSpacing,
+           cur.iTitleWrap == im.iTitleWrap, cur.lfFont.lfHeight - orig.lfFont.lfHeight,
+           cur.lfFont.lfWeight, cur.lfFont.lfItalic, cur.lfFont.lfEscapement,
+           cur.lfFont.lfQuality, cur.lfFont.lfFaceName);
+    SystemParametersInfoA(SPI_ICONHORIZONTALSPACING, 0, &spacing, 0);
+    SystemParametersInfoA(SPI_GETICONTITLEWRAP, 0, &wrap, 0);
+    printf("  SM_CXICONSPACING %d SM_CYICONSPACING %d SPI_ICONHORIZONTALSPACING %d GETICONTITLEWRAP %d\n",
+           GetSystemMetrics(SM_CXICONSPACING) == cur.iHorzSpacing,
+           GetSystemMetrics(SM_CYICONSPACING) == cur.iVertSpacing, spacing == cur.iHorzSpacing,
+           wrap == cur.iTitleWrap);
+    RegOpenKeyExA(HKEY_CURRENT_USER, "Control Panel\\Desktop\\WindowMetrics", 0, KEY_READ, &key);
+    size = sizeof(buf);
+    buf[0] = 0;
+    RegQueryValueExA(key, "IconSpacing", NULL, NULL, (BYTE *)buf, &size);
+    printf("  reg IconSpacing matches %d\n", atoi(buf) == cur.iHorzSpacing);
+    size = sizeof(lfw);
+    memset(&lfw, 0, sizeof(lfw));
+    RegQueryValueExA(key, "IconFont", NULL, NULL, (BYTE *)&lfw, &size);
+    printf("  reg IconFont size %lu weight %ld face %d\n", size, lfw.lfWeight,
+           !lstrcmpW(lfw.lfFaceName, L"MS Serif"));
+    RegCloseKey(key);
+
+    im.iHorzSpacing = 10;
+    im.iVertSpacing = -5;
+    ok = SystemParametersInfoA(SPI_SETICONMETRICS, sizeof(im), &im, 0);
+    SystemParametersInfoA(SPI_GETICONMETRICS, sizeof(cur), &cur, 0);
+    printf("SETICONMETRICS small spacing: %d -> %d,%d\n", ok, cur.iHorzSpacing, cur.iVertSpacing);
+    im.cbSize = sizeof(im) - 1;
+    SetLastError(0xdeadbeef);
+    printf("SETICONMETRICS cbSize-1: %d err=%#lx\n",
+           SystemParametersInfoA(SPI_SETICONMETRICS, sizeof(im), &im, 0), GetLastError());
+
+    lf = orig.lfFont;
+    lf.lfHeight = -13;
+    strcpy(lf.lfFaceName, "Courier");
+    changes = 0;
+    ok = SystemParametersInfoA(SPI_SETICONTITLELOGFONT, sizeof(lf), &lf, SPIF_UPDATEINIFILE | SPIF_SENDCHANGE);
+    SystemParametersInfoW(SPI_GETICONTITLELOGFONT, sizeof(lfw), &lfw, 0);
+    cur.cbSize = sizeof(cur);
+    SystemParametersInfoA(SPI_GETICONMETRICS, sizeof(cur), &cur, 0);
+    printf("SETICONTITLELOGFONT: %d x%d wparam=%#lx W height %ld face %d metrics font %ld %s\n", ok,
+           changes, (unsigned long)last_wparam, lfw.lfHeight, !lstrcmpW(lfw.lfFaceName, L"Courier"),
+           cur.lfFont.lfHeight, cur.lfFont.lfFaceName);
+
+    orig.cbSize = sizeof(orig);
+    ok = SystemParametersInfoA(SPI_SETICONMETRICS, sizeof(orig), &orig, SPIF_UPDATEINIFILE);
+    SystemParametersInfoA(SPI_GETICONMETRICS, sizeof(cur), &cur, 0);
+    printf("restore icons: %d same %d\n", ok, cur.iHorzSpacing == orig.iHorzSpacing
+           && cur.iTitleWrap == orig.iTitleWrap && !strcmp(cur.lfFont.lfFaceName, orig.lfFont.lfFaceName));
+}
+
 int main(void)
 {
     NONCLIENTMETRICSA start, ncm, cur;
@@ -284,6 +372,7 @@ int main(void)
     printf("restore: %d SM_CYCAPTION %+d SM_CYMENU %+d SM_CXVSCROLL %+d SM_CXMIN %+d\n", ok,
            GetSystemMetrics(SM_CYCAPTION) - cycap, GetSystemMetrics(SM_CYMENU) - cymenu,
            GetSystemMetrics(SM_CXVSCROLL) - cxv, GetSystemMetrics(SM_CXMIN) - cxmin);
+    icons();
     DestroyWindow(hwnd);
     return 0;
 }

@@ -5,12 +5,14 @@ LOGFONTW REG_BINARY) with SPIF_UPDATEINIFILE, SPIF_SENDCHANGE broadcasts
 WM_SETTINGCHANGE; GET answers them cooked (floors of 8, bars as tall as their fonts
 need); GetSystemMetrics (captions, caption buttons, menus, scroll bars, frames, the
 tracking minimum) and AdjustWindowRect follow, and so do the frames of windows that exist.
-Before it, SPI_GETFASTTASKSWITCH (always TRUE) and SPI_SETFASTTASKSWITCH (always FALSE).
+Before it, SPI_GETFASTTASKSWITCH (always TRUE) and SPI_SETFASTTASKSWITCH (always FALSE);
+after it, SPI_GET/SETICONMETRICS (spacings of at least 32, the wrap, the icon font, all
+written to WindowMetrics) and SPI_GET/SETICONTITLELOGFONT.
 
 test/exe/ncm33.exe (guests/tests/ncm33.c) prints relations and differences rather than
 absolutes (Wine's defaults are not Windows 2000's); EXPECTED is what the same binary
 prints under Wine 8 (``WINEDEBUG=-all xvfb-run -a wine ncm33.exe``; the x86-64 build
-prints the same under 64-bit Wine) but for the one line commented. Both widths.
+prints the same under 64-bit Wine) but for the two lines commented. Both widths.
 """
 
 from paths import guest_exe
@@ -64,6 +66,20 @@ EXPECTED = [
     'SET cbSize with padding: 1',
     'SETW: 1 x0 menu +12 SM_CYMENU +12 caption face same 1',
     'restore: 1 SM_CYCAPTION +0 SM_CYMENU +0 SM_CXVSCROLL +0 SM_CXMIN +0',
+    'GETICONMETRICS: 1 SM_CXICONSPACING same 1 SM_CYICONSPACING same 1',
+    '  title font same: 1',
+    'SETICONMETRICS: 1 WM_SETTINGCHANGE x1 wparam=0x2e',
+    '  spacing +10,+6 wrap same 1 font height +1 weight 314 italic 1 esc 1 quality 1 face MS Serif',
+    '  SM_CXICONSPACING 1 SM_CYICONSPACING 1 SPI_ICONHORIZONTALSPACING 1 GETICONTITLEWRAP 1',
+    '  reg IconSpacing matches 1',
+    '  reg IconFont size 92 weight 314 face 1',
+    'SETICONMETRICS small spacing: 1 -> 32,32',
+    'SETICONMETRICS cbSize-1: 0 err=0xdeadbeef',
+    # Wine 8's SystemParametersInfoA passes the LOGFONTA on as a LOGFONTW (its face
+    # reads back as garbage: 'face 0 ... ???r???...'); Windows' A function takes a
+    # LOGFONTA, as documented, and converts it.
+    'SETICONTITLELOGFONT: 1 x1 wparam=0x22 W height -13 face 1 metrics font -13 Courier',
+    'restore icons: 1 same 1',
 ]
 
 

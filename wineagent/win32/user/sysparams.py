@@ -19,7 +19,7 @@ from ..core.structures import ICONMETRICS, LOGFONT, NONCLIENTMETRICS
 from ..gdi.objects import Font
 from ..gdi.textmetrics import metrics as text_metrics
 
-__all__ = ["NCM_SIZES", "NCM_FONTS", "nonclient_raw", "nonclient_cooked", "set_nonclient",
+__all__ = ["icon_font", "set_icon_font", "NCM_SIZES", "NCM_FONTS", "nonclient_raw", "nonclient_cooked", "set_nonclient",
            "frame_sizes", "apply_nonclient", "nonclient_writes",
            "font_of", "avg_char_width", "registry_defaults", "SPI_SETTINGS", "SPI_GETS", "SPI_SETS", "SPI_NAMES", "setting", "set_setting", "logfont", "nonclient_metrics", "icon_metrics",
            "display_mode", "register_message", "desktop_window", "desktop_proc", "DESKTOP_HWND"]
@@ -152,6 +152,7 @@ def registry_defaults():
     for name, value in zip(MOUSE_VALUES, MOUSE_DEFAULT):
         out.append((_HKCU, MOUSE, name, 1, str(value)))
     out.extend((_HKCU, METRICS) + w for w in nonclient_writes(default_nonclient()))
+    out.append((_HKCU, METRICS, "IconFont", 3, logfont(True)))
     return out
 
 
@@ -174,8 +175,7 @@ def set_setting(vm, name, value):
 #: Names for the error that stops a guest using an action we do not implement.
 SPI_NAMES = {
     0x0013: "SPI_SETDESKWALLPAPER", 0x0014: "SPI_SETDESKPATTERN",
-    0x0022: "SPI_SETICONTITLELOGFONT", 0x002A: "SPI_SETNONCLIENTMETRICS",
-    0x002E: "SPI_SETICONMETRICS", 0x002F: "SPI_SETWORKAREA", 0x0042: "SPI_GETHIGHCONTRAST",
+    0x002F: "SPI_SETWORKAREA", 0x0042: "SPI_GETHIGHCONTRAST",
     0x0043: "SPI_SETHIGHCONTRAST", 0x0057: "SPI_SETCURSORS", 0x0073: "SPI_GETDESKWALLPAPER",
 }
 SPI_NAMES.update({s.get + 1: "SPI_SET" + s.name for s in SPI_SETTINGS if s.set is None})
@@ -342,11 +342,30 @@ def nonclient_metrics(vm, wide, metric=None, font_height=None, border=None):
     return data[layout.offsetof("iBorderWidth"):layout.offsetof("iPaddedBorderWidth")]
 
 
-def icon_metrics(metric, wide, font_height=UI_HEIGHT, title_wrap=1):
-    """ICONMETRICS after cbSize: spacing, wrap, and the icon title font."""
+def icon_font(vm):
+    """The session's icon title font (SPI_GETICONTITLELOGFONT, ICONMETRICS' lfFont) as a
+    LOGFONTW field dict: MS Sans Serif 8 until a program sets another."""
+    lf = vm.user.spi.get("ICONFONT")
+    return lf if lf is not None else LOGFONT.variant(True).unpack(logfont(True))
+
+
+def set_icon_font(vm, lf):
+    """Keep ``lf`` (a LOGFONT field dict) as the icon title font; the (value name, type,
+    data) SPIF_UPDATEINIFILE writes under WindowMetrics (IconFont, a LOGFONTW)."""
+    vm.user.spi["ICONFONT"] = dict(lf)
+    return ("IconFont", 3, LOGFONT.variant(True).pack(**lf))
+
+
+def icon_metrics(vm, metric, wide, font_height=None):
+    """ICONMETRICS after cbSize: spacing (GetSystemMetrics' SM_CX/CYICONSPACING through
+    ``metric``), wrap, and the icon title font (its height ``font_height`` at another
+    DPI)."""
     im = ICONMETRICS.variant(wide)
-    data = im.pack(iHorzSpacing=metric(38), iVertSpacing=metric(39), iTitleWrap=title_wrap,
-                   lfFont=LOGFONT.variant(wide).unpack(logfont(wide, height=font_height)))
+    font = icon_font(vm)
+    if font_height is not None:
+        font = dict(font, lfHeight=font_height)
+    data = im.pack(iHorzSpacing=metric(38), iVertSpacing=metric(39),
+                   iTitleWrap=setting(vm, "ICONTITLEWRAP"), lfFont=font)
     return data[im.offsetof("iHorzSpacing"):]
 
 

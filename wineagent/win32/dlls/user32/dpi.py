@@ -6,11 +6,11 @@ does (Wine's sysparams tests list the rules)."""
 
 from ....abi.api import BOTH, Ret64, Unimplemented, api
 from ...core.dllnames import USER32
-from ...core.structures import RECT
+from ...core.structures import LOGFONT, RECT
 from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_BAD_ARGUMENTS, ERROR_INVALID_ADDRESS,
                               ERROR_INVALID_PARAMETER, ERROR_INVALID_WINDOW_HANDLE)
 from ...user import dpi as ctx
-from ...user.sysparams import (DESKTOP_HWND, UI_HEIGHT, icon_metrics, logfont, nonclient_metrics,
+from ...user.sysparams import (DESKTOP_HWND, UI_HEIGHT, icon_font, icon_metrics, nonclient_metrics,
                                setting)
 from ...user.window import adjust_rect
 from ..shcore.main import CONTEXTS, DPI, set_awareness
@@ -218,7 +218,7 @@ def SystemParametersInfoForDpi(c, action, param, pv, ini, dpi):
     metric = lambda i: metric_for_dpi(vm, i, dpi)  # noqa: E731
     height = _muldiv(UI_HEIGHT, dpi, DPI)
     if action == SPI_GETICONTITLELOGFONT:
-        font = logfont(True, height=height)
+        font = LOGFONT.variant(True).pack(**dict(icon_font(vm), lfHeight=height))
         if not pv or param not in (0, len(font)):
             vm.last_error = ERROR_INVALID_PARAMETER
             return 0
@@ -232,8 +232,7 @@ def SystemParametersInfoForDpi(c, action, param, pv, ini, dpi):
                                  border=_muldiv(setting(vm, "BORDER"), dpi, DPI))
         sizes = (4 + len(body), 8 + len(body))
     else:
-        body = icon_metrics(metric, True, font_height=height,
-                            title_wrap=setting(vm, "ICONTITLEWRAP"))
+        body = icon_metrics(vm, metric, True, font_height=height)
         sizes = (4 + len(body),)
     size = mem.u32(pv)
     if size not in sizes or param not in (0, size):

@@ -12,8 +12,9 @@ from ...core.winerror import ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER
 from ...user.sysparams import (DISPLAY_DEVICE, DM_BITSPERPEL,
                               DM_DISPLAYFLAGS, DM_DISPLAYFREQUENCY, DM_PELSHEIGHT,
                               DM_PELSWIDTH, DM_POSITION, MOUSE_VALUES, SPI_GETMOUSE, SPI_GETS,
-                              SPI_NAMES, SPI_SETMOUSE, SPI_SETS, apply_nonclient,
-                              desktop_window, display_mode, icon_metrics, logfont,
+                              SPI_BY_NAME, SPI_NAMES, SPI_SETMOUSE, SPI_SETS,
+                              apply_nonclient, desktop_window, display_mode, icon_font,
+                              icon_metrics, set_icon_font,
                               nonclient_metrics, nonclient_writes, register_message,
                               set_nonclient, set_setting, setting)
 from ...user.placement import MINIMIZED_DEFAULTS, minimized_metrics
@@ -21,7 +22,7 @@ from ...kernel.playsound import message_beep
 from ...kernel.process import is_current_process
 from .main import system_metric
 from ...core.dllnames import USER32
-from ...core.structures import DEVMODE, LOGFONT, NONCLIENTMETRICS, RECT
+from ...core.structures import DEVMODE, ICONMETRICS, LOGFONT, NONCLIENTMETRICS, RECT
 
 GR_GDIOBJECTS, GR_USEROBJECTS = 0, 1     # GetGuiResources' counts (Task Manager's columns)
 SPI_GETICONTITLELOGFONT, SPI_GETNONCLIENTMETRICS, SPI_GETICONMETRICS, SPI_GETWORKAREA = \
@@ -30,6 +31,7 @@ SPI_ICONHORIZONTALSPACING, SPI_ICONVERTICALSPACING = 0x0D, 0x18
 SPI_GETHIGHCONTRAST = 0x42
 SPI_SETNONCLIENTMETRICS = 0x2A
 SPI_GETFASTTASKSWITCH, SPI_SETFASTTASKSWITCH = 0x23, 0x24
+SPI_SETICONTITLELOGFONT, SPI_SETICONMETRICS = 0x22, 0x2E
 _LFW = LOGFONT.variant(True)
 SPI_GETMINIMIZEDMETRICS, SPI_SETMINIMIZEDMETRICS, MINIMIZEDMETRICS_SIZE = 0x2B, 0x2C, 20
 #: where SPIF_UPDATEINIFILE writes MINIMIZEDMETRICS (HKCU\...\WindowMetrics, pixels)
@@ -56,6 +58,12 @@ def _setting_changed(c, action, winini, writes):
                 win = vm.wm.get(h)
                 if win is not None and not win.destroyed:
                     yield from vm.wm.send(h, WM_SETTINGCHANGE, action, 0)
+
+
+def _as_wide_logfont(c, lf):
+    """A LOGFONT field dict read from the program's A or W structure as LOGFONTW's (the
+    face converted as the registry keeps it)."""
+    return lf if c.wide else _LFW.unpack(_LFW.pack(**lf))
 
 
 def _fail(vm):
@@ -107,10 +115,9 @@ def SystemParametersInfo(c, action, ui, pv, winini):
             return 0       # as Wine 8: FALSE, the last error untouched
         end = layout.offsetof("iPaddedBorderWidth")
         ncm = layout.unpack(mem.read(pv, end) + bytes(layout.sizeof() - end))
-        if not c.wide:
-            # the ANSI structure's faces as LOGFONTW's (what the registry keeps)
-            ncm = {k: (_LFW.unpack(_LFW.pack(**v)) if isinstance(v, dict) else v)
-                   for k, v in ncm.items()}
+        # the ANSI structure's faces as LOGFONTW's (what the registry keeps)
+        ncm = {k: (_as_wide_logfont(c, v) if isinstance(v, dict) else v)
+               for k, v in ncm.items()}
         set_nonclient(vm, ncm)
         yield from apply_nonclient(vm)
         writes = [(METRICS_KEY, name, kind, data)
@@ -139,10 +146,37 @@ def SystemParametersInfo(c, action, ui, pv, winini):
         mem.write(pv, RECT.pack_values(0, 0, vm.wm.width, vm.wm.height))
         return 1
     if action == SPI_GETICONTITLELOGFONT:
-        font = logfont(c.wide)
+        font = LOGFONT.variant(c.wide).pack(**icon_font(vm))
         if ui not in (0, len(font)):
             return _fail(vm)
         mem.write(pv, font)
+        return 1
+    if action == SPI_SETICONTITLELOGFONT:
+        # pvParam is the LOGFONT (uiParam, its size, is not looked at, as Wine 8)
+        if not pv:
+            return 0
+        lf = _as_wide_logfont(c, LOGFONT.variant(c.wide).unpack(
+            mem.read(pv, LOGFONT.variant(c.wide).sizeof())))
+        write = set_icon_font(vm, lf)
+        yield from _setting_changed(c, action, winini, [(METRICS_KEY,) + write])
+        return 1
+    if action == SPI_SETICONMETRICS:
+        # ICONMETRICS { cbSize; iHorzSpacing; iVertSpacing; iTitleWrap; lfFont }, refused
+        # unless cbSize is the structure's; the spacings are at least 32 (as
+        # SPI_ICONHORIZONTALSPACING keeps them), the wrap and the font as given
+        layout = ICONMETRICS.variant(c.wide)
+        if not pv or mem.u32(pv) != layout.sizeof():
+            return 0       # as Wine 8: FALSE, the last error untouched
+        im = layout.unpack(mem.read(pv, layout.sizeof()))
+        writes = []
+        for name, value in (("ICONHORIZONTALSPACING", im["iHorzSpacing"]),
+                            ("ICONVERTICALSPACING", im["iVertSpacing"]),
+                            ("ICONTITLEWRAP", im["iTitleWrap"])):
+            s = SPI_BY_NAME[name]
+            kind, data = s.reg_value(set_setting(vm, name, value))   # signed: -5 -> 32
+            writes.append((s.key, s.value, kind, data))
+        writes.append((METRICS_KEY,) + set_icon_font(vm, _as_wide_logfont(c, im["lfFont"])))
+        yield from _setting_changed(c, action, winini, writes)
         return 1
     if action in (SPI_GETNONCLIENTMETRICS, SPI_GETICONMETRICS):
         # The caller sets cbSize; Windows refuses any size but the structure's own
@@ -151,7 +185,7 @@ def SystemParametersInfo(c, action, ui, pv, winini):
             body = nonclient_metrics(vm, c.wide)
             sizes = (4 + len(body), 8 + len(body))
         else:
-            body = icon_metrics(metric, c.wide, title_wrap=setting(vm, "ICONTITLEWRAP"))
+            body = icon_metrics(vm, metric, c.wide)
             sizes = (4 + len(body),)
         size = mem.u32(pv) if pv else 0
         if size not in sizes or ui not in (0, size):
