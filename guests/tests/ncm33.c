@@ -207,6 +207,61 @@ static void icons(void)
            && cur.iTitleWrap == orig.iTitleWrap && !strcmp(cur.lfFont.lfFaceName, orig.lfFont.lfFaceName));
 }
 
+static void print_rect(const char *what, RECT *r, RECT *base)
+{
+    printf("  %s: %+ld,%+ld %+ld,%+ld\n", what, r->left - base->left, r->top - base->top,
+           r->right - base->right, r->bottom - base->bottom);
+}
+
+/* SPI_GET/SETWORKAREA: GetMonitorInfo, the maximized metrics and maximized windows follow */
+static void workarea(void)
+{
+    RECT orig, area, now, wr;
+    MONITORINFO mi;
+    HWND max;
+    BOOL ok;
+    int frame = GetSystemMetrics(SM_CXFRAME);
+
+    SystemParametersInfoA(SPI_GETWORKAREA, 0, &orig, 0);
+    max = CreateWindowA("ncm33", "max", WS_OVERLAPPEDWINDOW, 0, 0, 200, 100, 0, 0,
+                        GetModuleHandleA(NULL), NULL);
+    ShowWindow(max, SW_MAXIMIZE);
+    GetWindowRect(max, &wr);
+    print_rect("maximized window - work area", &wr, &orig);
+    area = orig;
+    area.left += 10;
+    area.top += 20;
+    area.right -= 40;
+    area.bottom -= 30;
+    changes = 0;
+    ok = SystemParametersInfoA(SPI_SETWORKAREA, 0, &area, SPIF_UPDATEINIFILE | SPIF_SENDCHANGE);
+    printf("SETWORKAREA: %d WM_SETTINGCHANGE x%d wparam=%#lx\n", ok, changes, (unsigned long)last_wparam);
+    SystemParametersInfoA(SPI_GETWORKAREA, 0, &now, 0);
+    print_rect("GETWORKAREA - set", &now, &area);
+    mi.cbSize = sizeof(mi);
+    GetMonitorInfoA(MonitorFromWindow(max, MONITOR_DEFAULTTOPRIMARY), &mi);
+    print_rect("rcWork - set", &mi.rcWork, &area);
+    printf("  SM_CXMAXIMIZED %d SM_CYMAXIMIZED %d SM_CXFULLSCREEN %d SM_CYFULLSCREEN %d\n",
+           GetSystemMetrics(SM_CXMAXIMIZED) == area.right - area.left + 2 * frame,
+           GetSystemMetrics(SM_CYMAXIMIZED) == area.bottom - area.top + 2 * frame,
+           GetSystemMetrics(SM_CXFULLSCREEN) == area.right - area.left,
+           GetSystemMetrics(SM_CYFULLSCREEN) == area.bottom - area.top - GetSystemMetrics(SM_CYCAPTION));
+    GetWindowRect(max, &wr);
+    print_rect("maximized window - work area", &wr, &area);
+    ShowWindow(max, SW_RESTORE);
+    ShowWindow(max, SW_MAXIMIZE);
+    GetWindowRect(max, &wr);
+    print_rect("maximized again - work area", &wr, &area);
+    ok = SystemParametersInfoA(SPI_SETWORKAREA, 0, &orig, SPIF_UPDATEINIFILE | SPIF_SENDCHANGE);
+    SystemParametersInfoA(SPI_GETWORKAREA, 0, &now, 0);
+    GetWindowRect(max, &wr);
+    printf("restore work area: %d\n", ok);
+    print_rect("GETWORKAREA - original", &now, &orig);
+    print_rect("maximized window - work area", &wr, &orig);
+    printf("SETWORKAREA NULL: %d\n", SystemParametersInfoA(SPI_SETWORKAREA, 0, NULL, 0));
+    DestroyWindow(max);
+}
+
 int main(void)
 {
     NONCLIENTMETRICSA start, ncm, cur;
@@ -373,6 +428,7 @@ int main(void)
            GetSystemMetrics(SM_CYCAPTION) - cycap, GetSystemMetrics(SM_CYMENU) - cymenu,
            GetSystemMetrics(SM_CXVSCROLL) - cxv, GetSystemMetrics(SM_CXMIN) - cxmin);
     icons();
+    workarea();
     DestroyWindow(hwnd);
     return 0;
 }

@@ -7,12 +7,13 @@ need); GetSystemMetrics (captions, caption buttons, menus, scroll bars, frames, 
 tracking minimum) and AdjustWindowRect follow, and so do the frames of windows that exist.
 Before it, SPI_GETFASTTASKSWITCH (always TRUE) and SPI_SETFASTTASKSWITCH (always FALSE);
 after it, SPI_GET/SETICONMETRICS (spacings of at least 32, the wrap, the icon font, all
-written to WindowMetrics) and SPI_GET/SETICONTITLELOGFONT.
+written to WindowMetrics), SPI_GET/SETICONTITLELOGFONT and SPI_GET/SETWORKAREA (GetMonitorInfo's
+rcWork, SM_CX/CYMAXIMIZED, SM_CX/CYFULLSCREEN and maximized windows follow).
 
 test/exe/ncm33.exe (guests/tests/ncm33.c) prints relations and differences rather than
 absolutes (Wine's defaults are not Windows 2000's); EXPECTED is what the same binary
 prints under Wine 8 (``WINEDEBUG=-all xvfb-run -a wine ncm33.exe``; the x86-64 build
-prints the same under 64-bit Wine) but for the two lines commented. Both widths.
+prints the same under 64-bit Wine) but for the lines commented. Both widths.
 """
 
 from paths import guest_exe
@@ -80,6 +81,22 @@ EXPECTED = [
     # LOGFONTA, as documented, and converts it.
     'SETICONTITLELOGFONT: 1 x1 wparam=0x22 W height -13 face 1 metrics font -13 Courier',
     'restore icons: 1 same 1',
+    '  maximized window - work area: -4,-4 +4,+4',
+    'SETWORKAREA: 1 WM_SETTINGCHANGE x2 wparam=0x2f',
+    '  GETWORKAREA - set: +0,+0 +0,+0',
+    # Wine 8 keeps SPI_SETWORKAREA's rectangle apart from the monitor's work area
+    # (rcWork stays the screen: -10,-20 +40,+30), so the maximized metrics and
+    # maximized windows do not follow it (the next three lines print 0s and the
+    # screen there); on Windows SPI_SETWORKAREA sets the primary monitor's work
+    # area, which maximizing uses.
+    '  rcWork - set: +0,+0 +0,+0',
+    '  SM_CXMAXIMIZED 1 SM_CYMAXIMIZED 1 SM_CXFULLSCREEN 1 SM_CYFULLSCREEN 1',
+    '  maximized window - work area: -4,-4 +4,+4',
+    '  maximized again - work area: -4,-4 +4,+4',
+    'restore work area: 1',
+    '  GETWORKAREA - original: +0,+0 +0,+0',
+    '  maximized window - work area: -4,-4 +4,+4',
+    'SETWORKAREA NULL: 0',
 ]
 
 

@@ -25,7 +25,7 @@ from .wm import ICONIC_HEIGHT, ICONIC_WIDTH, WS_VISIBLE, frame_width
 
 __all__ = ["NORMAL", "MINIMIZED", "MAXIMIZED", "state_of", "set_state", "normal_rect",
            "command_state", "minimized_metrics", "minimized_width", "min_track", "is_mdi_child", "arrange_icons",
-           "max_track", "default_minmax", "ask_minmax"]
+           "work_area", "refit_maximized", "max_track", "default_minmax", "ask_minmax"]
 
 NORMAL, MINIMIZED, MAXIMIZED = "normal", "minimized", "maximized"
 SIZE_RESTORED, SIZE_MINIMIZED, SIZE_MAXIMIZED = 0, 1, 2
@@ -91,12 +91,19 @@ def is_mdi_child(win):
     return win.is_child and bool(win.exstyle & WS_EX_MDICHILD)
 
 
+def work_area(wm):
+    """The work area (left, top, right, bottom): what SPI_SETWORKAREA set, else the whole
+    screen (there is no taskbar)."""
+    return wm.work if wm.work is not None else (0, 0, wm.width, wm.height)
+
+
 def _area(wm, win):
-    """(width, height) of what ``win`` maximizes into: the screen, or an MDI child's
-    client (its parent's client area)."""
+    """(left, top, width, height) of what ``win`` maximizes into: the work area, or an
+    MDI child's client (its parent's client area, from its origin)."""
     if win.is_child:
-        return wm.get(win.parent).client_size()
-    return wm.width, wm.height
+        return (0, 0) + wm.get(win.parent).client_size()
+    l, t, r, b = work_area(wm)
+    return l, t, r - l, b - t
 
 
 def max_track(wm):
@@ -115,9 +122,9 @@ def default_minmax(wm, win):
     its frame twice over without one; the largest SM_CXMAXTRACK x SM_CYMAXTRACK."""
     b = frame_width(win.style & ~WS_MINIMIZE, win.exstyle, win.nc.border)   # its own frame, even from iconic
     top = b + (win.caption() if win.is_child else 0)
-    aw, ah = _area(wm, win)
+    ax, ay, aw, ah = _area(wm, win)
     mw, mh = min_track(wm) if win.style & WS_CAPTION == WS_CAPTION else (2 * b, 2 * b)
-    return [0, 0, aw + 2 * b, ah + b + top, -b, -top, mw, mh, *max_track(wm)]
+    return [0, 0, aw + 2 * b, ah + b + top, ax - b, ay - top, mw, mh, *max_track(wm)]
 
 
 def ask_minmax(wm, win):
@@ -181,6 +188,24 @@ def set_state(wm, win, state):
     if moved:
         yield from wm.send(win.hwnd, WM_MOVE, 0, wm.move_lparam(win))
     return True
+
+
+def refit_maximized(wm):
+    """Generator: every maximized top-level window takes the size and place
+    WM_GETMINMAXINFO now gives it (Windows refits them when the work area changes):
+    moved, repainted, WM_SIZE (SIZE_MAXIMIZED) and WM_MOVE."""
+    for win in [w for w in wm.windows.values() if not w.destroyed and not w.is_child
+                and w.style & WS_MAXIMIZE and w.parent is None]:
+        rect = yield from _maximized_rect(wm, win)
+        if wm.get(win.hwnd) is not win or rect == (win.x, win.y, win.w, win.h):
+            continue
+        moved, _ = wm.move_window(win, *rect)
+        wm.invalidate_tree(win)
+        wm.redraw_nonclient(win)
+        cw, ch = win.client_size()
+        yield from wm.send(win.hwnd, WM_SIZE, SIZE_MAXIMIZED, (ch << 16) | cw)
+        if moved:
+            yield from wm.send(win.hwnd, WM_MOVE, 0, wm.move_lparam(win))
 
 
 def arrange_icons(wm, parent_hwnd, kids):

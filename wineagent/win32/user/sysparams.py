@@ -175,7 +175,7 @@ def set_setting(vm, name, value):
 #: Names for the error that stops a guest using an action we do not implement.
 SPI_NAMES = {
     0x0013: "SPI_SETDESKWALLPAPER", 0x0014: "SPI_SETDESKPATTERN",
-    0x002F: "SPI_SETWORKAREA", 0x0042: "SPI_GETHIGHCONTRAST",
+    0x0042: "SPI_GETHIGHCONTRAST",
     0x0043: "SPI_SETHIGHCONTRAST", 0x0057: "SPI_SETCURSORS", 0x0073: "SPI_GETDESKWALLPAPER",
 }
 SPI_NAMES.update({s.get + 1: "SPI_SET" + s.name for s in SPI_SETTINGS if s.set is None})

@@ -269,6 +269,10 @@ class WindowManager(QueueMixin, InputMixin, ZOrderMixin):
     #: the frame sizes every window takes (:class:`FrameSizes`; set by
     #: SPI_SETNONCLIENTMETRICS, user/sysparams.py ``apply_nonclient``)
     nc = DEFAULT_FRAME
+    #: the work area SPI_SETWORKAREA set, (left, top, right, bottom) in screen
+    #: coordinates; None: the whole screen (no taskbar here). user/placement.py
+    #: ``work_area`` reads it.
+    work = None
 
     def __init__(self, vm, screen):
         self.vm = vm

@@ -22,7 +22,8 @@ from ...user.procwindows import (foreign_window, in_owner, post_to_process, send
                                  window_anywhere)
 from ...user.queuestatus import QS_ALLPOSTMESSAGE, QS_POSTMESSAGE, arrived
 from ...user.caret import paint_show
-from ...user.placement import max_track, min_track, minimized_metrics, minimized_width
+from ...user.placement import (max_track, min_track, minimized_metrics, minimized_width,
+                               work_area)
 from ...user.sysparams import DESKTOP_HWND, setting
 from ...user.resources import IDC_IDS, IDI_IDS, load_module_icon
 from ...user.window import (adjust_rect, begin_paint, create_window, def_window_proc,
@@ -716,6 +717,8 @@ def system_metric(vm, index):
     w, h = vm.wm.width, vm.wm.height
     mx, my = max_track(vm.wm)
     nc = vm.wm.nc       # the frame sizes, from the session's NONCLIENTMETRICS
+    wl, wt, wr, wb = work_area(vm.wm)
+    ww, wh = wr - wl, wb - wt
     spi = _SPI_METRICS.get(index)
     if spi is not None:
         return spi[1](setting(vm, spi[0]))
@@ -728,14 +731,15 @@ def system_metric(vm, index):
         return min_track(vm.wm)[index in (29, 35)]
     return {0: w, 1: h, 2: nc.scroll_w, 3: nc.scroll_w, 4: nc.caption, 5: 1, 6: 1, 7: 3,
             8: 3, 9: nc.scroll_h, 10: nc.scroll_h, 11: 32, 12: 32, 13: 32, 14: 32,
-            # SM_CYFULLSCREEN: SM_CYMAXIMIZED - SM_CYMIN (the screen less the caption)
-            15: nc.menu, 16: w, 17: h - nc.caption, 19: 1, 20: nc.scroll_h,
+            # SM_CX/CYFULLSCREEN: SM_CXMAXIMIZED - 2 frames, SM_CYMAXIMIZED - SM_CYMIN
+            # (the work area less the caption)
+            15: nc.menu, 16: ww, 17: wh - nc.caption, 19: 1, 20: nc.scroll_h,
             21: nc.scroll_h, 30: nc.cx_size, 31: nc.cy_size,
             43: 2, 45: 2, 46: 2, 49: 16, 50: 16, 51: nc.sm_h + 1, 52: nc.sm_w, 53: nc.sm_h,
             54: nc.menu_w, 55: nc.menu_h,
             57: minimized_width(vm), 58: ICONIC_HEIGHT, 59: mx, 60: my,
-            # SM_CX/CYMAXIMIZED: the work area (the screen) and the sizing frame round it
-            61: w + 2 * (nc.border + 3), 62: h + 2 * (nc.border + 3),
+            # SM_CX/CYMAXIMIZED: the work area and the sizing frame round it
+            61: ww + 2 * (nc.border + 3), 62: wh + 2 * (nc.border + 3),
             63: 0, 67: 0, 68: 4, 69: 4, 71: 13, 72: 13,
             75: 1, 76: 0, 77: 0, 78: w, 79: h, 80: 1}.get(index, 0)
 

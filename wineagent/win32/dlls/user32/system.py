@@ -17,7 +17,7 @@ from ...user.sysparams import (DISPLAY_DEVICE, DM_BITSPERPEL,
                               icon_metrics, set_icon_font,
                               nonclient_metrics, nonclient_writes, register_message,
                               set_nonclient, set_setting, setting)
-from ...user.placement import MINIMIZED_DEFAULTS, minimized_metrics
+from ...user.placement import MINIMIZED_DEFAULTS, minimized_metrics, refit_maximized, work_area
 from ...kernel.playsound import message_beep
 from ...kernel.process import is_current_process
 from .main import system_metric
@@ -31,7 +31,7 @@ SPI_ICONHORIZONTALSPACING, SPI_ICONVERTICALSPACING = 0x0D, 0x18
 SPI_GETHIGHCONTRAST = 0x42
 SPI_SETNONCLIENTMETRICS = 0x2A
 SPI_GETFASTTASKSWITCH, SPI_SETFASTTASKSWITCH = 0x23, 0x24
-SPI_SETICONTITLELOGFONT, SPI_SETICONMETRICS = 0x22, 0x2E
+SPI_SETICONTITLELOGFONT, SPI_SETICONMETRICS, SPI_SETWORKAREA = 0x22, 0x2E, 0x2F
 _LFW = LOGFONT.variant(True)
 SPI_GETMINIMIZEDMETRICS, SPI_SETMINIMIZEDMETRICS, MINIMIZEDMETRICS_SIZE = 0x2B, 0x2C, 20
 #: where SPIF_UPDATEINIFILE writes MINIMIZEDMETRICS (HKCU\...\WindowMetrics, pixels)
@@ -142,8 +142,20 @@ def SystemParametersInfo(c, action, ui, pv, winini):
     if not pv and action in (SPI_GETWORKAREA, SPI_GETICONTITLELOGFONT):
         return _fail(vm)
     if action == SPI_GETWORKAREA:
-        # No taskbar: the work area is the whole primary screen.
-        mem.write(pv, RECT.pack_values(0, 0, vm.wm.width, vm.wm.height))
+        # No taskbar: the whole primary screen, unless a program set another.
+        mem.write(pv, RECT.pack_values(*work_area(vm.wm)))
+        return 1
+    if action == SPI_SETWORKAREA:
+        # The rectangle is kept as given (Wine 8 checks nothing either); GetMonitorInfo's
+        # rcWork, WM_GETMINMAXINFO's maximized place and the maximized metrics follow. Nothing is written to the profile (Windows keeps no work area there).
+        if not pv:
+            return 0
+        vm.wm.work = struct.unpack("<4i", mem.read(pv, 16))     # a RECT
+        if winini & SPIF_SENDCHANGE:
+            # the change announced, maximized windows take the new area (as an
+            # application bar's SPI_SETWORKAREA makes them on Windows)
+            yield from refit_maximized(vm.wm)
+        yield from _setting_changed(c, action, winini, [])
         return 1
     if action == SPI_GETICONTITLELOGFONT:
         font = LOGFONT.variant(c.wide).pack(**icon_font(vm))
