@@ -262,7 +262,67 @@ static void workarea(void)
     DestroyWindow(max);
 }
 
-int main(void)
+/* a 2 x 2 24-bit bitmap file: red, green on the top row, blue, white below */
+static void write_bmp(const char *path)
+{
+    static const unsigned char file[] = {
+        'B', 'M', 70, 0, 0, 0, 0, 0, 0, 0, 54, 0, 0, 0,
+        40, 0, 0, 0, 2, 0, 0, 0, 2, 0, 0, 0, 1, 0, 24, 0, 0, 0, 0, 0, 16, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        255, 0, 0, 255, 255, 255, 0, 0,       /* bottom row: blue, white (BGR) */
+        0, 0, 255, 0, 255, 0, 0, 0,           /* top row: red, green */
+    };
+    DWORD done;
+    HANDLE f = CreateFileA(path, GENERIC_WRITE, 0, NULL, CREATE_ALWAYS, 0, NULL);
+    WriteFile(f, file, sizeof(file), &done, NULL);
+    CloseHandle(f);
+}
+
+/* SPI_GET/SETDESKWALLPAPER: the path kept, written to the profile, the change announced;
+ * with ``keep`` the wallpaper is left tiled for the test to look at the desktop */
+static void wallpaper(int keep)
+{
+    char path[MAX_PATH], got[MAX_PATH], reg[MAX_PATH];
+    HKEY key;
+    DWORD size;
+    BOOL ok;
+
+    GetFullPathNameA("ncm33wall.bmp", MAX_PATH, path, NULL);
+    write_bmp(path);
+    if (keep) {
+        RegOpenKeyExA(HKEY_CURRENT_USER, "Control Panel\\Desktop", 0, KEY_SET_VALUE, &key);
+        RegSetValueExA(key, "TileWallpaper", 0, REG_SZ, (const BYTE *)"1", 2);
+        RegCloseKey(key);
+        ok = SystemParametersInfoA(SPI_SETDESKWALLPAPER, 0, path, 0);
+        printf("wallpaper kept: %d\n", ok);
+        return;
+    }
+    strcpy(got, "x");
+    ok = SystemParametersInfoA(SPI_GETDESKWALLPAPER, sizeof(got), got, 0);
+    printf("GETDESKWALLPAPER: %d \"%s\"\n", ok, got);
+    changes = 0;
+    ok = SystemParametersInfoA(SPI_SETDESKWALLPAPER, 0, path, SPIF_UPDATEINIFILE | SPIF_SENDCHANGE);
+    printf("SETDESKWALLPAPER: %d WM_SETTINGCHANGE x%d wparam=%#lx\n", ok, changes,
+           (unsigned long)last_wparam);
+    SystemParametersInfoA(SPI_GETDESKWALLPAPER, sizeof(got), got, 0);
+    RegOpenKeyExA(HKEY_CURRENT_USER, "Control Panel\\Desktop", 0, KEY_READ, &key);
+    size = sizeof(reg);
+    reg[0] = 0;
+    RegQueryValueExA(key, "Wallpaper", NULL, NULL, (BYTE *)reg, &size);
+    RegCloseKey(key);
+    printf("  GET same %d reg same %d\n", !strcmp(got, path), !strcmp(reg, path));
+    ok = SystemParametersInfoA(SPI_SETDESKWALLPAPER, 0, "", SPIF_UPDATEINIFILE);
+    strcpy(got, "x");
+    SystemParametersInfoA(SPI_GETDESKWALLPAPER, sizeof(got), got, 0);
+    printf("SETDESKWALLPAPER \"\": %d GET \"%s\"\n", ok, got);
+    ok = SystemParametersInfoA(SPI_SETDESKWALLPAPER, 0, NULL, 0);
+    strcpy(got, "x");
+    SystemParametersInfoA(SPI_GETDESKWALLPAPER, sizeof(got), got, 0);
+    printf("SETDESKWALLPAPER NULL: %d GET \"%s\"\n", ok, got);
+    DeleteFileA(path);
+}
+
+int main(int argc, char **argv)
 {
     NONCLIENTMETRICSA start, ncm, cur;
     NONCLIENTMETRICSW w;
@@ -273,6 +333,10 @@ int main(void)
     int cxmin, cymin, cycap, cymenu, cxv;
     BOOL ok;
 
+    if (argc > 1 && !strcmp(argv[1], "keep")) {
+        wallpaper(1);
+        return 0;
+    }
     wc.lpfnWndProc = proc;
     wc.hInstance = GetModuleHandleA(NULL);
     wc.lpszClassName = "ncm33";
@@ -429,6 +493,7 @@ int main(void)
            GetSystemMetrics(SM_CXVSCROLL) - cxv, GetSystemMetrics(SM_CXMIN) - cxmin);
     icons();
     workarea();
+    wallpaper(0);
     DestroyWindow(hwnd);
     return 0;
 }

@@ -8,7 +8,9 @@ tracking minimum) and AdjustWindowRect follow, and so do the frames of windows t
 Before it, SPI_GETFASTTASKSWITCH (always TRUE) and SPI_SETFASTTASKSWITCH (always FALSE);
 after it, SPI_GET/SETICONMETRICS (spacings of at least 32, the wrap, the icon font, all
 written to WindowMetrics), SPI_GET/SETICONTITLELOGFONT and SPI_GET/SETWORKAREA (GetMonitorInfo's
-rcWork, SM_CX/CYMAXIMIZED, SM_CX/CYFULLSCREEN and maximized windows follow).
+rcWork, SM_CX/CYMAXIMIZED, SM_CX/CYFULLSCREEN and maximized windows follow), then
+SPI_GET/SETDESKWALLPAPER (the path kept and written to the profile; the desktop painted
+with it: ``test_the_wallpaper_is_painted_on_the_desktop``).
 
 test/exe/ncm33.exe (guests/tests/ncm33.c) prints relations and differences rather than
 absolutes (Wine's defaults are not Windows 2000's); EXPECTED is what the same binary
@@ -97,6 +99,11 @@ EXPECTED = [
     '  GETWORKAREA - original: +0,+0 +0,+0',
     '  maximized window - work area: -4,-4 +4,+4',
     'SETWORKAREA NULL: 0',
+    'GETDESKWALLPAPER: 1 ""',
+    'SETDESKWALLPAPER: 1 WM_SETTINGCHANGE x1 wparam=0x14',
+    '  GET same 1 reg same 1',
+    'SETDESKWALLPAPER "": 1 GET ""',
+    'SETDESKWALLPAPER NULL: 1 GET ""',
 ]
 
 
@@ -104,3 +111,16 @@ def test_ncm33(boot, tmp_path, width):
     d = boot(guest_exe("ncm33", width), settle=False, vfs_root=str(tmp_path / "vfs"))
     d.run_to_end(3000)
     assert d.vm.stdout_log == EXPECTED
+
+
+def test_the_wallpaper_is_painted_on_the_desktop(boot, tmp_path, width):
+    """``ncm33 keep`` sets TileWallpaper "1" and a 2 x 2 bitmap (red, green over blue,
+    white) as the wallpaper: the desktop repeats it from its top-left corner."""
+    d = boot(guest_exe("ncm33", width), settle=False, vfs_root=str(tmp_path / "vfs"),
+             args="keep")
+    d.run_to_end(3000)
+    assert d.vm.stdout_log == ["wallpaper kept: 1"]
+    desk = d.vm.gdi.desktop
+    assert [desk.getpixel(p) for p in ((0, 0), (1, 0), (0, 1), (1, 1))] == \
+        [(255, 0, 0), (0, 255, 0), (0, 0, 255), (255, 255, 255)]
+    assert desk.getpixel((2, 2)) == (255, 0, 0) and desk.getpixel((101, 50)) == (0, 255, 0)

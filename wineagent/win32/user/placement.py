@@ -148,18 +148,18 @@ def _maximized_rect(wm, win):
 
 
 def _minimized_rect(wm, win):
-    """The next free iconic slot along the bottom of the screen, left to right:
-    SM_CXMINIMIZED x SM_CYMINIMIZED."""
+    """The next free iconic slot along the bottom of the work area (an MDI child's: of
+    its parent's client), left to right: SM_CXMINIMIZED x SM_CYMINIMIZED."""
     h = ICONIC_HEIGHT
-    aw, ah = _area(wm, win)
+    ax, ay, aw, ah = _area(wm, win)
     taken = {w.x for w in wm.windows.values()
              if w is not win and w.is_child == win.is_child and w.parent == win.parent
              and w.style & WS_MINIMIZE and w.style & WS_VISIBLE}
-    x = 0
+    x = ax
     width = minimized_width(wm.vm)
-    while x in taken and x + width <= aw:
+    while x in taken and x + width <= ax + aw:
         x += width
-    return x, ah - h, width, h
+    return x, ay + ah - h, width, h
 
 
 def set_state(wm, win, state):

@@ -153,6 +153,7 @@ def registry_defaults():
         out.append((_HKCU, MOUSE, name, 1, str(value)))
     out.extend((_HKCU, METRICS) + w for w in nonclient_writes(default_nonclient()))
     out.append((_HKCU, METRICS, "IconFont", 3, logfont(True)))
+    out.append((_HKCU, DESKTOP, "Wallpaper", 1, ""))      # no wallpaper
     return out
 
 
@@ -174,9 +175,9 @@ def set_setting(vm, name, value):
 
 #: Names for the error that stops a guest using an action we do not implement.
 SPI_NAMES = {
-    0x0013: "SPI_SETDESKWALLPAPER", 0x0014: "SPI_SETDESKPATTERN",
+    0x0015: "SPI_SETDESKPATTERN",
     0x0042: "SPI_GETHIGHCONTRAST",
-    0x0043: "SPI_SETHIGHCONTRAST", 0x0057: "SPI_SETCURSORS", 0x0073: "SPI_GETDESKWALLPAPER",
+    0x0043: "SPI_SETHIGHCONTRAST", 0x0057: "SPI_SETCURSORS",
 }
 SPI_NAMES.update({s.get + 1: "SPI_SET" + s.name for s in SPI_SETTINGS if s.set is None})
 

@@ -17,6 +17,7 @@ from ...user.sysparams import (DISPLAY_DEVICE, DM_BITSPERPEL,
                               icon_metrics, set_icon_font,
                               nonclient_metrics, nonclient_writes, register_message,
                               set_nonclient, set_setting, setting)
+from ...user.wallpaper import DESKTOP_KEY, set_wallpaper, wallpaper
 from ...user.placement import MINIMIZED_DEFAULTS, minimized_metrics, refit_maximized, work_area
 from ...kernel.playsound import message_beep
 from ...kernel.process import is_current_process
@@ -32,6 +33,7 @@ SPI_GETHIGHCONTRAST = 0x42
 SPI_SETNONCLIENTMETRICS = 0x2A
 SPI_GETFASTTASKSWITCH, SPI_SETFASTTASKSWITCH = 0x23, 0x24
 SPI_SETICONTITLELOGFONT, SPI_SETICONMETRICS, SPI_SETWORKAREA = 0x22, 0x2E, 0x2F
+SPI_SETDESKWALLPAPER, SPI_GETDESKWALLPAPER = 0x14, 0x73
 _LFW = LOGFONT.variant(True)
 SPI_GETMINIMIZEDMETRICS, SPI_SETMINIMIZEDMETRICS, MINIMIZEDMETRICS_SIZE = 0x2B, 0x2C, 20
 #: where SPIF_UPDATEINIFILE writes MINIMIZEDMETRICS (HKCU\...\WindowMetrics, pixels)
@@ -58,6 +60,11 @@ def _setting_changed(c, action, winini, writes):
                 win = vm.wm.get(h)
                 if win is not None and not win.destroyed:
                     yield from vm.wm.send(h, WM_SETTINGCHANGE, action, 0)
+
+
+def _profile_wallpaper(vm):
+    got = vm.registry.get("HKEY_CURRENT_USER\\" + DESKTOP_KEY, "Wallpaper")
+    return str(got[1]).rstrip("\0") if got is not None and got[0] == 1 else ""
 
 
 def _as_wide_logfont(c, lf):
@@ -95,6 +102,19 @@ def SystemParametersInfo(c, action, ui, pv, winini):
         if s.name == "BORDER":
             yield from apply_nonclient(vm)    # SM_CXFRAME and the tracking sizes follow
         yield from _setting_changed(c, action, winini, [(s.key, s.value, kind, data)])
+        return 1
+    if action == SPI_GETDESKWALLPAPER:
+        # the path into a buffer of uiParam characters (cut to fit)
+        if not pv:
+            return 0
+        c.write_str(pv, wallpaper(vm), ui)
+        return 1
+    if action == SPI_SETDESKWALLPAPER:
+        # pvParam the path ("" no wallpaper; NULL: the one the profile names, as Wine 8
+        # and Windows reread it); the desktop is painted with it at once
+        path = c.read_str(pv) if pv else _profile_wallpaper(vm)
+        set_wallpaper(vm, path)
+        yield from _setting_changed(c, action, winini, [(DESKTOP_KEY, "Wallpaper", 1, path)])
         return 1
     if action == SPI_GETFASTTASKSWITCH:
         # Alt+Tab switching is always on (MSDN: "fast task switching is always
