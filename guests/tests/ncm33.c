@@ -322,6 +322,34 @@ static void wallpaper(int keep)
     DeleteFileA(path);
 }
 
+/* HWND_MESSAGE windows: their parent is the message windows' root, a hidden 100 x 100
+ * window; a WS_CHILD one is its child (sysparams.c's message window rect) */
+static void message_only(void)
+{
+    HWND top, child, root, root2;
+    RECT r;
+    char name[64] = "";
+
+    top = CreateWindowA("ncm33", "top", 0, 0, 0, 10, 10, HWND_MESSAGE, 0, GetModuleHandleA(NULL), NULL);
+    child = CreateWindowA("ncm33", "child", WS_CHILD, 10, 10, 20, 20, HWND_MESSAGE, 0,
+                          GetModuleHandleA(NULL), NULL);
+    root = GetAncestor(top, GA_PARENT);
+    root2 = GetAncestor(child, GA_PARENT);
+    GetWindowRect(root, &r);
+    GetClassNameA(root, name, sizeof(name));
+    printf("message-only: top %d child %d same root %d root is desktop %d\n", top != 0,
+           child != 0, root == root2, root == GetDesktopWindow());
+    printf("  root %s %ld,%ld %ld,%ld visible %d GetParent(child) root %d GetParent(top) NULL %d\n",
+           name, r.left, r.top, r.right, r.bottom, IsWindowVisible(root),
+           GetParent(child) == root, GetParent(top) == NULL);
+    GetWindowRect(child, &r);
+    printf("  child %ld,%ld %ld,%ld visible %d FindWindowEx %d\n", r.left, r.top,
+           r.right, r.bottom, IsWindowVisible(child),
+           FindWindowExA(HWND_MESSAGE, 0, "ncm33", "child") == child);
+    DestroyWindow(child);
+    DestroyWindow(top);
+}
+
 int main(int argc, char **argv)
 {
     NONCLIENTMETRICSA start, ncm, cur;
@@ -494,6 +522,7 @@ int main(int argc, char **argv)
     icons();
     workarea();
     wallpaper(0);
+    message_only();
     DestroyWindow(hwnd);
     return 0;
 }

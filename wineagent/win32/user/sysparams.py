@@ -22,7 +22,8 @@ from ..gdi.textmetrics import metrics as text_metrics
 __all__ = ["icon_font", "set_icon_font", "NCM_SIZES", "NCM_FONTS", "nonclient_raw", "nonclient_cooked", "set_nonclient",
            "frame_sizes", "apply_nonclient", "nonclient_writes",
            "font_of", "avg_char_width", "registry_defaults", "SPI_SETTINGS", "SPI_GETS", "SPI_SETS", "SPI_NAMES", "setting", "set_setting", "logfont", "nonclient_metrics", "icon_metrics",
-           "display_mode", "register_message", "desktop_window", "desktop_proc", "DESKTOP_HWND"]
+           "display_mode", "register_message", "desktop_window", "desktop_proc", "DESKTOP_HWND",
+           "message_window", "MESSAGE_HWND"]
 
 #: The desktop window's handle: below the first handle the window manager gives out, so
 #: creating it on first use shifts no other window's handle.
@@ -415,6 +416,31 @@ def desktop_proc(wm, win, msg, wparam, lparam):
 
 
 window_proc("USER32.dll", "wineagent.DesktopProc", desktop_proc)
+
+
+#: The message-only windows' parent (GetAncestor(GA_PARENT) of an HWND_MESSAGE window):
+#: like the desktop, below the first handle the window manager gives out.
+MESSAGE_HWND = 0x00010012
+
+
+def message_window(vm):
+    """The root of the message-only windows (class "Message"), made on first use: a
+    hidden 100 x 100 popup at (0, 0), as Windows and Wine make it. A WS_CHILD window
+    created with HWND_MESSAGE is its child; it is never shown, so neither are they."""
+    wm = vm.wm
+    win = wm.windows.get(MESSAGE_HWND)
+    if win is None:
+        cls = wm.find_class("Message")
+        if cls is None:
+            desktop_window(vm)      # registers the procedure both use
+            addr = vm.proc_address("USER32.dll", "wineagent.DesktopProc")
+            cls = WindowClass("Message", 0, addr, 0, 0, 0, 0, 0, 0, builtin=True)
+            wm.register_class(cls)
+        win = Window(MESSAGE_HWND, cls, "", WS_POPUP | WS_CLIPCHILDREN, 0, 0, 0, 100, 100,
+                     0, 0, 0, 0)
+        win.state["message_only"] = win.state["message_root"] = True
+        wm.windows[MESSAGE_HWND] = win
+    return win
 
 
 def desktop_window(vm):

@@ -85,13 +85,20 @@ def create_window(vm, exstyle, cls_name, title, style, x, y, w, h, parent, menu,
     # sent and posted messages and timers but is never shown, is no top-level window of
     # the desktop (EnumWindows, FindWindow and the Z order leave it out) and is found by
     # FindWindowEx(HWND_MESSAGE, ...).
+    # A WS_CHILD one is a child of the message windows' root (the caller passes that
+    # root for HWND_MESSAGE: user/sysparams.py ``message_window``), hidden with it.
     message_only = parent & 0xFFFFFFFF == HWND_MESSAGE
-    if message_only and style & (WS_CHILD | WS_VISIBLE):
+    if message_only and style & WS_CHILD:
+        raise Unimplemented("USER32.dll!CreateWindowEx: a WS_CHILD message-only window "
+                            "without its root")
+    if message_only and style & WS_VISIBLE:
         raise Unimplemented("USER32.dll!CreateWindowEx: a message-only window with "
-                            "WS_CHILD or WS_VISIBLE")
+                            "WS_VISIBLE")
     if message_only:
         parent = 0
     parent_win = wm.get(parent) if parent else None
+    if parent_win is not None and parent_win.state.get("message_root"):
+        message_only = True
     child = bool(style & WS_CHILD)
     # a top-level window may be owned by another process's window (user/procwindows.py)
     foreign = foreign_owner(vm, "USER32.dll!CreateWindowEx", parent, child) \
@@ -139,11 +146,11 @@ def create_window(vm, exstyle, cls_name, title, style, x, y, w, h, parent, menu,
     win.state["dpi_awareness"] = dpi.thread_awareness(vm)
     wm.windows[hwnd] = win
     wm.track_paint(win)
+    if message_only:
+        win.state["message_only"] = True
     if child:
         parent_win.children.append(hwnd)
-    elif message_only:
-        win.state["message_only"] = True
-    else:
+    elif not message_only:
         wm.zorder.append(hwnd)
         wm.create_surface(win)
         wm.redraw_nonclient(win)

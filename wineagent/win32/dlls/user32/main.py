@@ -24,7 +24,10 @@ from ...user.queuestatus import QS_ALLPOSTMESSAGE, QS_POSTMESSAGE, arrived
 from ...user.caret import paint_show
 from ...user.placement import (max_track, min_track, minimized_metrics, minimized_width,
                                work_area)
-from ...user.sysparams import DESKTOP_HWND, setting
+from ...user.sysparams import DESKTOP_HWND, message_window, setting
+from ...core.styles import WS_CHILD
+#: CreateWindowEx's parent for a message-only window (-3 at either width)
+HWND_MESSAGE = 0xFFFFFFFD
 from ...user.resources import IDC_IDS, IDI_IDS, load_module_icon
 from ...user.window import (adjust_rect, begin_paint, create_window, def_window_proc,
                             frame_changed, reposition, show_owned_popups, show_window,
@@ -136,6 +139,8 @@ def UnregisterClass(c, name, inst):
 # -- window creation ------------------------------------------------------------------
 @api(USER32, "CreateWindowEx{AW}", "DWORD exstyle, LPCTSTR_ID cls, LPCTSTR title, DWORD style, INT x, INT y, INT w, INT h, HWND parent, HMENU menu, HINSTANCE inst, LPVOID param", widths=BOTH)
 def CreateWindowEx(c, exstyle, cls, title, style, x, y, w, h, parent, menu, inst, param):
+    if parent & 0xFFFFFFFF == HWND_MESSAGE and style & WS_CHILD:
+        parent = message_window(c.vm).hwnd      # its child, as on Windows
     return create_window(c.vm, exstyle, cls, title, style, x, y, w, h, parent, menu, inst,
                          param, c.wide)
 
