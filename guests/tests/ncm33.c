@@ -523,6 +523,22 @@ int main(int argc, char **argv)
     workarea();
     wallpaper(0);
     message_only();
+    {
+        /* RedrawWindow with an update region (sysparams.c's DPI tests use one) */
+        HRGN rgn = CreateRectRgn(5, 5, 10, 10);
+        RECT u;
+        ShowWindow(hwnd, SW_SHOW);
+        UpdateWindow(hwnd);
+        ValidateRect(hwnd, NULL);
+        printf("RedrawWindow rgn invalidate: %d", RedrawWindow(hwnd, NULL, rgn, RDW_INVALIDATE));
+        GetUpdateRect(hwnd, &u, FALSE);
+        printf(" update %ld,%ld %ld,%ld\n", u.left, u.top, u.right, u.bottom);
+        SetRectRgn(rgn, 5, 5, 7, 10);
+        printf("RedrawWindow rgn validate: %d", RedrawWindow(hwnd, NULL, rgn, RDW_VALIDATE));
+        GetUpdateRect(hwnd, &u, FALSE);
+        printf(" update %ld,%ld %ld,%ld\n", u.left, u.top, u.right, u.bottom);
+        DeleteObject(rgn);
+    }
     DestroyWindow(hwnd);
     return 0;
 }

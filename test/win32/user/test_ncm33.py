@@ -12,7 +12,8 @@ rcWork, SM_CX/CYMAXIMIZED, SM_CX/CYFULLSCREEN and maximized windows follow), the
 SPI_GET/SETDESKWALLPAPER (the path kept and written to the profile; the desktop painted
 with it: ``test_the_wallpaper_is_painted_on_the_desktop``), and last the message-only
 windows' root (class "Message", hidden, 100 x 100: GetAncestor(GA_PARENT) of an
-HWND_MESSAGE window, the parent of a WS_CHILD one).
+HWND_MESSAGE window, the parent of a WS_CHILD one) and RedrawWindow with an update
+region (invalidated and validated as InvalidateRgn and ValidateRgn do).
 
 test/exe/ncm33.exe (guests/tests/ncm33.c) prints relations and differences rather than
 absolutes (Wine's defaults are not Windows 2000's); EXPECTED is what the same binary
@@ -109,6 +110,8 @@ EXPECTED = [
     'message-only: top 1 child 1 same root 1 root is desktop 0',
     '  root Message 0,0 100,100 visible 0 GetParent(child) root 1 GetParent(top) NULL 1',
     '  child 10,10 30,30 visible 0 FindWindowEx 1',
+    'RedrawWindow rgn invalidate: 1 update 5,5 10,10',
+    'RedrawWindow rgn validate: 1 update 7,5 10,10',
 ]
 
 

@@ -1,12 +1,15 @@
 """USER32's RedrawWindow: invalidate, validate and repaint in one call; LockWindowUpdate.
 
 Built on the window manager's update regions (``wm.invalidate``) and the window core's
-``update_window``; a region argument (HRGN) is refused by name until regions exist.
+``update_window``; a region argument (HRGN) invalidates or validates that region of the
+window, as InvalidateRgn and ValidateRgn do (user32/regions.py).
 """
 
-from ....abi.api import BOTH, Unimplemented, api
+from ....abi.api import BOTH, api
 from ...core.winerror import ERROR_INVALID_WINDOW_HANDLE
+from ...gdi.regions import Region
 from ...user.window import update_window
+from .regions import invalidate_region, validate_region
 from ...core.dllnames import USER32
 from ...core.structures import RECT
 
@@ -30,8 +33,9 @@ def _targets(wm, win, flags):
 def RedrawWindow(c, hwnd, rect, rgn, flags):
     vm = c.vm
     wm = vm.wm
-    if rgn and not rect:
-        raise Unimplemented("USER32.dll!RedrawWindow (an update region HRGN)")
+    # an update region (client coordinates of ``hwnd``) is used when no rectangle is
+    # given (MSDN: "if both are given, the rectangle is used")
+    region = vm.gdi.get(rgn, Region) if rgn and not rect else None
     if hwnd == 0:
         wins = [wm.get(h) for h in wm.zorder]
     else:
@@ -46,7 +50,12 @@ def RedrawWindow(c, hwnd, rect, rgn, flags):
             continue
         for i, w in enumerate(_targets(wm, top, flags)):
             if flags & RDW_INVALIDATE:
-                wm.invalidate(w, box if i == 0 else None, bool(flags & RDW_ERASE))
+                if region is not None and i == 0:
+                    invalidate_region(wm, w, region, bool(flags & RDW_ERASE))
+                else:
+                    wm.invalidate(w, box if i == 0 else None, bool(flags & RDW_ERASE))
+            elif flags & RDW_VALIDATE and region is not None and i == 0:
+                validate_region(w, region)
             elif flags & RDW_VALIDATE and (box is None or i > 0):
                 w.invalid = None
                 w.erase = False
