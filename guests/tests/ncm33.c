@@ -9,6 +9,7 @@
  * The defaults differ between Windows versions (and Wine's from ours), so the lines print
  * differences from the starting values and the relations Windows keeps, not absolutes.
  */
+#define _WIN32_WINNT 0x0603
 #include <windows.h>
 #include <stdio.h>
 
@@ -538,6 +539,47 @@ int main(int argc, char **argv)
         GetUpdateRect(hwnd, &u, FALSE);
         printf(" update %ld,%ld %ld,%ld\n", u.left, u.top, u.right, u.bottom);
         DeleteObject(rgn);
+        /* the desktop's: screen coordinates, the top-level windows only with
+         * RDW_ALLCHILDREN */
+        ValidateRect(hwnd, NULL);
+        GetClientRect(hwnd, &u);
+        MapWindowPoints(hwnd, 0, (POINT *)&u, 2);
+        InflateRect(&u, -30, -20);
+        RedrawWindow(0, &u, 0, RDW_INVALIDATE);
+        GetUpdateRect(hwnd, &u, FALSE);
+        printf("RedrawWindow(NULL) without RDW_ALLCHILDREN: update empty %d\n", IsRectEmpty(&u));
+        GetClientRect(hwnd, &u);
+        MapWindowPoints(hwnd, 0, (POINT *)&u, 2);
+        InflateRect(&u, -30, -20);
+        RedrawWindow(0, &u, 0, RDW_INVALIDATE | RDW_ALLCHILDREN);
+        {
+            RECT c, got;
+            GetClientRect(hwnd, &c);
+            GetUpdateRect(hwnd, &got, FALSE);
+            printf("RedrawWindow(NULL) RDW_ALLCHILDREN: update = client inset 30,20: %d\n",
+                   got.left == 30 && got.top == 20 && got.right == c.right - 30 && got.bottom == c.bottom - 20);
+        }
+        ValidateRect(hwnd, NULL);
+        {
+            /* LogicalToPhysicalPointForPerMonitorDPI: inside the window rect, edges included */
+            RECT w;
+            POINT p;
+            GetWindowRect(hwnd, &w);
+            p.x = w.left - 1; p.y = w.top;
+            printf("LogicalToPhysical: left-1 %d", LogicalToPhysicalPointForPerMonitorDPI(hwnd, &p));
+            p.x = w.left; p.y = w.top;
+            printf(" corner %d (%d)", LogicalToPhysicalPointForPerMonitorDPI(hwnd, &p),
+                   p.x == w.left && p.y == w.top);
+            p.x = w.right; p.y = w.bottom;
+            printf(" right,bottom %d", LogicalToPhysicalPointForPerMonitorDPI(hwnd, &p));
+            p.x = w.right; p.y = w.bottom + 1;
+            printf(" bottom+1 %d", LogicalToPhysicalPointForPerMonitorDPI(hwnd, &p));
+            p.x = w.left + 5; p.y = w.top + 5;
+            printf(" Physical inside %d (%d)", PhysicalToLogicalPointForPerMonitorDPI(hwnd, &p),
+                   p.x == w.left + 5);
+            p.x = w.right + 1;
+            printf(" outside %d\n", PhysicalToLogicalPointForPerMonitorDPI(hwnd, &p));
+        }
     }
     DestroyWindow(hwnd);
     return 0;

@@ -13,7 +13,10 @@ SPI_GET/SETDESKWALLPAPER (the path kept and written to the profile; the desktop 
 with it: ``test_the_wallpaper_is_painted_on_the_desktop``), and last the message-only
 windows' root (class "Message", hidden, 100 x 100: GetAncestor(GA_PARENT) of an
 HWND_MESSAGE window, the parent of a WS_CHILD one) and RedrawWindow with an update
-region (invalidated and validated as InvalidateRgn and ValidateRgn do).
+region (invalidated and validated as InvalidateRgn and ValidateRgn do) or for the desktop
+(NULL: screen coordinates, reaching the top-level windows only with RDW_ALLCHILDREN), and
+LogicalToPhysicalPointForPerMonitorDPI / PhysicalToLogicalPointForPerMonitorDPI (96 DPI
+everywhere: the point stays; FALSE outside the window rectangle, edges included).
 
 test/exe/ncm33.exe (guests/tests/ncm33.c) prints relations and differences rather than
 absolutes (Wine's defaults are not Windows 2000's); EXPECTED is what the same binary
@@ -112,6 +115,9 @@ EXPECTED = [
     '  child 10,10 30,30 visible 0 FindWindowEx 1',
     'RedrawWindow rgn invalidate: 1 update 5,5 10,10',
     'RedrawWindow rgn validate: 1 update 7,5 10,10',
+    'RedrawWindow(NULL) without RDW_ALLCHILDREN: update empty 1',
+    'RedrawWindow(NULL) RDW_ALLCHILDREN: update = client inset 30,20: 1',
+    'LogicalToPhysical: left-1 0 corner 1 (1) right,bottom 1 bottom+1 0 Physical inside 1 (1) outside 0',
 ]
 
 

@@ -6,7 +6,7 @@ does (Wine's sysparams tests list the rules)."""
 
 from ....abi.api import BOTH, Ret64, Unimplemented, api
 from ...core.dllnames import USER32
-from ...core.structures import LOGFONT, RECT
+from ...core.structures import LOGFONT, POINT, RECT
 from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_BAD_ARGUMENTS, ERROR_INVALID_ADDRESS,
                               ERROR_INVALID_PARAMETER, ERROR_INVALID_WINDOW_HANDLE)
 from ...user import dpi as ctx
@@ -270,3 +270,30 @@ def EnableNonClientDpiScaling(c, hwnd):
         return 0
     win.state["nonclient_dpi_scaling"] = True
     return 1
+
+
+# -- points between logical and physical coordinates -------------------------------------
+def _point_in_window(c, hwnd, pt):
+    """The POINT at ``pt`` when it lies in ``hwnd``'s window rectangle, edges included
+    (the right and bottom ones too, as Windows checks); else None."""
+    win = c.vm.wm.get(hwnd)
+    if win is None or not pt:
+        return None
+    x, y = POINT.values(c.vm.mem, pt)
+    l, t, r, b = c.vm.wm.window_rect(win)
+    return (x, y) if l <= x <= r and t <= y <= b else None
+
+
+@api(USER32, "LogicalToPhysicalPointForPerMonitorDPI", "HWND hwnd, LPVOID pt", widths=BOTH)
+def LogicalToPhysicalPointForPerMonitorDPI(c, hwnd, pt):
+    """A point of ``hwnd`` in the thread's logical coordinates to the monitor's physical
+    ones: scaled by the monitor's DPI over the window's, which are both 96 here, so the
+    point stays; FALSE (the point untouched) when it is outside the window rectangle."""
+    return 0 if _point_in_window(c, hwnd, pt) is None else 1
+
+
+@api(USER32, "PhysicalToLogicalPointForPerMonitorDPI", "HWND hwnd, LPVOID pt", widths=BOTH)
+def PhysicalToLogicalPointForPerMonitorDPI(c, hwnd, pt):
+    """The inverse of LogicalToPhysicalPointForPerMonitorDPI (the window's DPI over the
+    monitor's: 96 / 96); FALSE outside the window rectangle."""
+    return 0 if _point_in_window(c, hwnd, pt) is None else 1

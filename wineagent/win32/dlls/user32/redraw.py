@@ -37,6 +37,11 @@ def RedrawWindow(c, hwnd, rect, rgn, flags):
     # given (MSDN: "if both are given, the rectangle is used")
     region = vm.gdi.get(rgn, Region) if rgn and not rect else None
     if hwnd == 0:
+        # the desktop: its own background is GDI's and needs nothing; the top-level
+        # windows are its children, reached only with RDW_ALLCHILDREN, and the
+        # rectangle or region (screen coordinates) reaches each where it covers it
+        if not flags & RDW_ALLCHILDREN:
+            return 1
         wins = [wm.get(h) for h in wm.zorder]
     else:
         w = wm.get(hwnd)
@@ -44,10 +49,20 @@ def RedrawWindow(c, hwnd, rect, rgn, flags):
             vm.last_error = ERROR_INVALID_WINDOW_HANDLE
             return 0
         wins = [w]
-    box = RECT.values(vm.mem, rect) if rect else None
+    screen_box = RECT.values(vm.mem, rect) if rect else None
+    box, base_region = screen_box, region
     for top in wins:
         if top is None:
             continue
+        if hwnd == 0:
+            # the desktop's coordinates (the screen's) in this window's client area
+            cx, cy = wm.client_origin(top)
+            if screen_box is not None:
+                box = (screen_box[0] - cx, screen_box[1] - cy, screen_box[2] - cx,
+                       screen_box[3] - cy)
+            if base_region is not None:
+                region = base_region.copy()
+                region.offset(-cx, -cy)
         for i, w in enumerate(_targets(wm, top, flags)):
             if flags & RDW_INVALIDATE:
                 if region is not None and i == 0:
