@@ -581,6 +581,23 @@ int main(int argc, char **argv)
             printf(" outside %d\n", PhysicalToLogicalPointForPerMonitorDPI(hwnd, &p));
         }
     }
+    {
+        /* a yes-or-no setting keeps TRUE for any nonzero value; GetSysColorBrush of an
+         * index past the elements is NULL */
+        UINT v = 7, old = 0;
+        SystemParametersInfoA(SPI_GETFONTSMOOTHING, 0, &old, 0);
+        SystemParametersInfoA(SPI_SETFONTSMOOTHING, 2, NULL, 0);
+        SystemParametersInfoA(SPI_GETFONTSMOOTHING, 0, &v, 0);
+        printf("FONTSMOOTHING set 2: get %u", v);
+        SystemParametersInfoA(SPI_SETFONTSMOOTHING, (UINT)-1, NULL, 0);
+        SystemParametersInfoA(SPI_GETFONTSMOOTHING, 0, &v, 0);
+        printf(", set -1: get %u\n", v);
+        SystemParametersInfoA(SPI_SETFONTSMOOTHING, old, NULL, 0);
+        SetLastError(0xdeadbeef);
+        printf("GetSysColorBrush -1 NULL %d 31 NULL %d err=%#lx 30 %d\n", GetSysColorBrush(-1) == NULL,
+               GetSysColorBrush(COLOR_MENUBAR + 1) == NULL, GetLastError(),
+               GetSysColorBrush(COLOR_MENUBAR) != NULL);
+    }
     DestroyWindow(hwnd);
     return 0;
 }

@@ -16,7 +16,9 @@ HWND_MESSAGE window, the parent of a WS_CHILD one) and RedrawWindow with an upda
 region (invalidated and validated as InvalidateRgn and ValidateRgn do) or for the desktop
 (NULL: screen coordinates, reaching the top-level windows only with RDW_ALLCHILDREN), and
 LogicalToPhysicalPointForPerMonitorDPI / PhysicalToLogicalPointForPerMonitorDPI (96 DPI
-everywhere: the point stays; FALSE outside the window rectangle, edges included).
+everywhere: the point stays; FALSE outside the window rectangle, edges included); a
+yes-or-no setting keeps 1 for any nonzero value; GetSysColorBrush past COLOR_MENUBAR is
+NULL.
 
 test/exe/ncm33.exe (guests/tests/ncm33.c) prints relations and differences rather than
 absolutes (Wine's defaults are not Windows 2000's); EXPECTED is what the same binary
@@ -118,6 +120,8 @@ EXPECTED = [
     'RedrawWindow(NULL) without RDW_ALLCHILDREN: update empty 1',
     'RedrawWindow(NULL) RDW_ALLCHILDREN: update = client inset 30,20: 1',
     'LogicalToPhysical: left-1 0 corner 1 (1) right,bottom 1 bottom+1 0 Physical inside 1 (1) outside 0',
+    'FONTSMOOTHING set 2: get 1, set -1: get 1',
+    'GetSysColorBrush -1 NULL 1 31 NULL 1 err=0xdeadbeef 30 1',
 ]
 
 

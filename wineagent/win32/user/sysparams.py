@@ -166,10 +166,13 @@ def setting(vm, name):
 
 
 def set_setting(vm, name, value):
-    """Keep ``value`` for the session (raised to the setting's smallest value); the
-    value kept."""
-    low = SPI_BY_NAME[name].low
-    value = value if low is None else max(value, low)
+    """Keep ``value`` for the session (raised to the setting's smallest value; a
+    yes-or-no setting keeps TRUE for any value but 0, as Windows answers FONTSMOOTHING
+    set with 2 or -1 as 1); the value kept."""
+    s = SPI_BY_NAME[name]
+    if s.form in ("bool", "yesno", "smooth"):
+        value = int(value != 0)
+    value = value if s.low is None else max(value, s.low)
     vm.user.spi[name] = value
     return value
 

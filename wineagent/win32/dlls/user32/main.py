@@ -762,9 +762,18 @@ def GetSysColor(c, index):
     return colorref(*c.vm.gdi.sys_color(index))
 
 
+#: COLOR_MENUBAR, the last display element with a colour (and a brush)
+COLOR_MENUBAR = 30
+
+
 @api(USER32, "GetSysColorBrush", "INT index", widths=BOTH)
 def GetSysColorBrush(c, index):
-    return index + 1  # resolved by Gdi.get like a class's (COLOR_xxx + 1) background
+    """The brush of a display element's colour: COLOR_xxx + 1, which Gdi.get resolves
+    like a class's background; NULL (the last error untouched) for an index outside
+    COLOR_SCROLLBAR .. COLOR_MENUBAR."""
+    if not 0 <= index <= COLOR_MENUBAR:
+        return 0
+    return index + 1
 
 
 # -- text -----------------------------------------------------------------------------------
