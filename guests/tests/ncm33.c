@@ -598,6 +598,25 @@ int main(int argc, char **argv)
                GetSysColorBrush(COLOR_MENUBAR + 1) == NULL, GetLastError(),
                GetSysColorBrush(COLOR_MENUBAR) != NULL);
     }
+    {
+        /* EnumDisplaySettings sets dmSize; EnumDisplaySettingsEx keeps it and writes
+         * nothing past it; the orientation is among the fields, the position only for
+         * the current settings */
+        DEVMODEA dm;
+        memset(&dm, 0, sizeof(dm));
+        dm.dmSize = sizeof(dm);
+        EnumDisplaySettingsA(NULL, ENUM_CURRENT_SETTINGS, &dm);
+        printf("EnumDisplaySettings current: dmSize %u fields %#lx\n", dm.dmSize, dm.dmFields & 0x7c00a0);
+        memset(&dm, 0, sizeof(dm));
+        dm.dmSize = sizeof(dm);
+        EnumDisplaySettingsA(NULL, 0, &dm);
+        printf("EnumDisplaySettings 0: fields %#lx\n", dm.dmFields & 0x7c00a0);
+        memset(&dm, 0, sizeof(dm));
+        dm.dmSize = FIELD_OFFSET(DEVMODEA, dmFields) + 1;
+        printf("EnumDisplaySettingsEx short: %d", EnumDisplaySettingsExA(NULL, ENUM_CURRENT_SETTINGS, &dm, 0));
+        printf(" dmSize kept %d fields %#lx width %lu\n", dm.dmSize == FIELD_OFFSET(DEVMODEA, dmFields) + 1,
+               dm.dmFields, dm.dmPelsWidth);
+    }
     DestroyWindow(hwnd);
     return 0;
 }

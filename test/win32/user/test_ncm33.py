@@ -18,7 +18,7 @@ region (invalidated and validated as InvalidateRgn and ValidateRgn do) or for th
 LogicalToPhysicalPointForPerMonitorDPI / PhysicalToLogicalPointForPerMonitorDPI (96 DPI
 everywhere: the point stays; FALSE outside the window rectangle, edges included); a
 yes-or-no setting keeps 1 for any nonzero value; GetSysColorBrush past COLOR_MENUBAR is
-NULL.
+NULL; EnumDisplaySettings' fields and EnumDisplaySettingsEx's dmSize.
 
 test/exe/ncm33.exe (guests/tests/ncm33.c) prints relations and differences rather than
 absolutes (Wine's defaults are not Windows 2000's); EXPECTED is what the same binary
@@ -122,6 +122,12 @@ EXPECTED = [
     'LogicalToPhysical: left-1 0 corner 1 (1) right,bottom 1 bottom+1 0 Physical inside 1 (1) outside 0',
     'FONTSMOOTHING set 2: get 1, set -1: get 1',
     'GetSysColorBrush -1 NULL 1 31 NULL 1 err=0xdeadbeef 30 1',
+    'EnumDisplaySettings current: dmSize 124 fields 0x7c00a0',
+    'EnumDisplaySettings 0: fields 0x7c0080',
+    # Wine 8 rewrites dmSize and writes the whole structure ('dmSize kept 0 fields
+    # 0x7c00a0 width <screen>'); sysparams.c checks Windows keeping the caller's
+    # dmSize and writing nothing past it (todo_wine there).
+    'EnumDisplaySettingsEx short: 1 dmSize kept 1 fields 0xa0 width 0',
 ]
 
 

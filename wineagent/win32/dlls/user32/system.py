@@ -258,13 +258,20 @@ def SystemParametersInfo(c, action, ui, pv, winini):
 ENUM_CURRENT_SETTINGS, ENUM_REGISTRY_SETTINGS = 0xFFFFFFFF, 0xFFFFFFFE
 
 
-def _fill_devmode(c, dm, with_position):
-    """Write the display mode into a DEVMODE: the fields up to dmDisplayFrequency, with
-    dmSize set to that length and no driver extra, as Wine's user32 does; the ICM and
-    panning fields after it are left as the caller had them."""
+DM_DISPLAYORIENTATION = 0x80
+
+
+def _fill_devmode(c, dm, with_position, ex):
+    """Write the display mode into a DEVMODE: the fields up to dmDisplayFrequency (the
+    orientation, DMDO_DEFAULT, among them; the position for the current settings), no
+    driver extra; the ICM and panning fields after them are left as the caller had
+    them. EnumDisplaySettings sets dmSize to that length whatever the caller said (as
+    Windows and Wine do); EnumDisplaySettingsEx keeps the caller's dmSize and writes
+    nothing past it (sysparams.c shows Windows so: a dmSize ending inside dmFields gets
+    only its first bytes)."""
     bpp, w, h, flags, freq = display_mode(c.vm.wm.width, c.vm.wm.height)
     fields = DM_BITSPERPEL | DM_PELSWIDTH | DM_PELSHEIGHT | DM_DISPLAYFLAGS | \
-        DM_DISPLAYFREQUENCY | (DM_POSITION if with_position else 0)
+        DM_DISPLAYFREQUENCY | DM_DISPLAYORIENTATION | (DM_POSITION if with_position else 0)
     devmode = DEVMODE.variant(c.wide)
     size = devmode.offsetof("dmICMMethod")     # 124 bytes for DEVMODEA, 188 for DEVMODEW
     # The display's side of the union (dmPosition (0, 0), orientation, fixed output) and
@@ -272,20 +279,25 @@ def _fill_devmode(c, dm, with_position):
     head = devmode.pack(dmDeviceName=DISPLAY_DEVICE, dmSpecVersion=0x0401, dmSize=size,
                         dmFields=fields, dmLogPixels=96, dmBitsPerPel=bpp, dmPelsWidth=w,
                         dmPelsHeight=h, dmDisplayFlags=flags, dmDisplayFrequency=freq)
+    if ex:
+        at = devmode.offsetof("dmSize")
+        asked = c.vm.mem.u16(dm + at)
+        head = head[:at] + struct.pack("<H", asked) + head[at + 2:]
+        size = min(size, asked)
     c.vm.mem.write(dm, head[:size])
 
 
 @api(USER32, "EnumDisplaySettings{AW}", "LPCTSTR device, DWORD mode, LPVOID dm", widths=BOTH)
 def EnumDisplaySettings(c, device, mode, dm):
-    return _enum_display(c, device, mode, dm, 0)
+    return _enum_display(c, device, mode, dm, 0, False)
 
 
 @api(USER32, "EnumDisplaySettingsEx{AW}", "LPCTSTR device, DWORD mode, LPVOID dm, DWORD flags", widths=BOTH)
 def EnumDisplaySettingsEx(c, device, mode, dm, flags):
-    return _enum_display(c, device, mode, dm, flags)
+    return _enum_display(c, device, mode, dm, flags, True)
 
 
-def _enum_display(c, device, mode, dm, flags):
+def _enum_display(c, device, mode, dm, flags, ex):
     # One display, one mode: index 0, the current and the registry settings are the
     # same mode; any other index is past the end of the list (FALSE, as Windows ends
     # the enumeration).
@@ -293,7 +305,7 @@ def _enum_display(c, device, mode, dm, flags):
         return 0
     if mode not in (0, ENUM_CURRENT_SETTINGS, ENUM_REGISTRY_SETTINGS) or not dm:
         return 0
-    _fill_devmode(c, dm, mode == ENUM_CURRENT_SETTINGS)
+    _fill_devmode(c, dm, mode == ENUM_CURRENT_SETTINGS, ex)
     return 1
 
 
