@@ -9,7 +9,8 @@ import pytest
 
 from wineagent.abi.api import Call, lookup
 from wineagent.win32.gdi.objects import SYS_COLORS
-from wineagent.win32.user.menus import BORDER, ITEM_H, SEP_H, MENU_HEIGHT
+from wineagent.win32.user.menus import BORDER, ITEM_H, SEP_H
+from wineagent.win32.user.wm import MENU_HEIGHT
 import paths
 
 NAVY, GREY, BLACK = SYS_COLORS[13], SYS_COLORS[4], (0, 0, 0)

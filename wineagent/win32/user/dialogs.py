@@ -357,7 +357,7 @@ def create_dialog(vm, tpl, inst, owner_hwnd, dlgproc, param, wide, modal=False):
         vm.last_error = ERROR_TLW_WITH_WSCHILD
         return 0
     cw, ch = muldiv(tpl.cx, cx, 4), muldiv(tpl.cy, cy, 8)
-    l, t, r, b = adjust_rect((0, 0, cw, ch), style, bool(menu), exstyle)
+    l, t, r, b = adjust_rect((0, 0, cw, ch), style, bool(menu), exstyle, vm.wm.nc)
     w, h = r - l, b - t
     if style & DS_CENTER and not style & WS_CHILD:
         x, y = (wm.width - w) // 2, (wm.height - h) // 2

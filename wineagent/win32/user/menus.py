@@ -5,7 +5,7 @@ Model
 A menu (HMENU) is a ``Menu``: a list of ``MenuItem`` (type, state, id, text, submenu).
 Menus and accelerator tables live in ``vm.menus`` (a ``Menus``), which hands out their
 handles. A top-level window's menu bar is ``win.menu`` (its HMENU); ``wm.py`` reserves
-MENU_HEIGHT pixels for it below the caption and ``nonclient.draw`` calls
+SM_CYMENU pixels (``win.nc.menu``) for it below the caption and ``nonclient.draw`` calls
 ``Menus.draw_bar``.
 
 Menu mode follows Windows: a click on the bar makes DefWindowProc send
@@ -44,7 +44,6 @@ from .menutrack import MenuTracker, register_popup_class
 from .ownerdraw import (ODA_DRAWENTIRE, ODS_CHECKED, ODS_DISABLED, ODS_GRAYED, ODS_NOACCEL,
                         ODS_SELECTED, ODT_MENU, draw_item, measure_item)
 from .uistate import hides_accel
-from .wm import MENU_HEIGHT
 from ..gdi.pildraw import Draw
 
 __all__ = ["Menus", "Menu", "MenuItem", "AccelTable", "MenuTracker", "POPUP_CLASS"]
@@ -420,11 +419,11 @@ class Menus:
         rects = []
         x = b
         for w in widths[:split]:
-            rects.append((x, top, x + w, top + MENU_HEIGHT - 1))
+            rects.append((x, top, x + w, top + win.nc.menu - 1))
             x += w
         x = max(x, win.w - b - sum(widths[split:]))
         for w in widths[split:]:
-            rects.append((x, top, x + w, top + MENU_HEIGHT - 1))
+            rects.append((x, top, x + w, top + win.nc.menu - 1))
             x += w
         return rects
 
@@ -442,7 +441,7 @@ class Menus:
         menu = self.get(win.menu)
         b = win.border()
         top = b + win.caption()
-        d.rectangle([b, top, win.w - b - 1, top + MENU_HEIGHT - 1], fill=SYS_COLORS[4])
+        d.rectangle([b, top, win.w - b - 1, top + win.nc.menu - 1], fill=SYS_COLORS[4])
         if menu is None:
             return
         opened = self.open_bar.get(win.hwnd, -1)
@@ -465,7 +464,7 @@ class Menus:
                 d.line([(l, bt - 1), (l, t), (r - 1, t)], fill=SYS_COLORS[16])
                 d.line([(l, bt - 1), (r - 1, bt - 1), (r - 1, t)], fill=SYS_COLORS[20])
                 shift = 1
-            _draw_label(d, l + BAR_PAD + shift, t + (MENU_HEIGHT - ui_font("menu").line_height) // 2 + shift, it.label()[0],
+            _draw_label(d, l + BAR_PAD + shift, t + (win.nc.menu - ui_font("menu").line_height) // 2 + shift, it.label()[0],
                         SYS_COLORS[7], embossed=bool(it.state & MF_GRAYED), cues=cues)
 
     def describe(self):

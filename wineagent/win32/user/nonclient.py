@@ -6,7 +6,7 @@ from ..gdi.objects import SYS_COLORS, ui_font
 from .scrollbars import draw_bars
 from ..gdi.pildraw import Draw
 
-__all__ = ["draw", "draw_child", "draw_button", "close_button_rect", "caption_buttons", "WS_MINIMIZE",
+__all__ = ["draw", "draw_child", "frame_font", "draw_button", "close_button_rect", "caption_buttons", "WS_MINIMIZE",
            "WS_MAXIMIZE", "WS_MINIMIZEBOX", "WS_MAXIMIZEBOX", "SM_CXSIZE", "SM_CYSIZE"]
 
 WS_MINIMIZE, WS_MAXIMIZE = 0x20000000, 0x01000000
@@ -19,6 +19,13 @@ WS_EX_TOOLWINDOW = 0x80
 SM_CXSIZE = SM_CYSIZE = 18
 
 
+def frame_font(win, kind):
+    """The font ``win``'s frame draws ``kind`` ("caption", "menu") with: the one
+    SPI_SETNONCLIENTMETRICS set, else the default UI font."""
+    fonts = win.nc.fonts
+    return ui_font(kind) if fonts is None else fonts[kind]
+
+
 def close_button_rect(win):
     """Close box (l, t, r, b) relative to the window's top-left."""
     b = win.border()
@@ -26,7 +33,8 @@ def close_button_rect(win):
     # the caption bar's top and right
     right = win.w - b - 2
     top = b + 2
-    return (right - (SM_CXSIZE - 2), top, right, top + SM_CYSIZE - 4)
+    nc = win.nc     # the session's SM_CXSIZE / SM_CYSIZE (18 unless a program set them)
+    return (right - (nc.cx_size - 2), top, right, top + nc.cy_size - 4)
 
 
 def caption_buttons(win):
@@ -78,7 +86,7 @@ def _draw_caption(d, ox, oy, win, active):
     text_color = SYS_COLORS[9] if active else SYS_COLORS[19]
     d.rectangle([ox + b, oy + b, ox + w - b - 1, oy + b + cap - 2], fill=color)
     d.line([(ox + b, oy + b + cap - 1), (ox + w - b - 1, oy + b + cap - 1)], fill=face)
-    font = ui_font("caption")
+    font = frame_font(win, "caption")
     # the title is centred in the bar (less its one-pixel bottom line), as Windows does
     d.text((ox + b + 4, oy + b + (cap - 1 - font.line_height) // 2), win.title, font=font.pil,
            fill=text_color)

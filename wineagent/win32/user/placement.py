@@ -24,8 +24,8 @@ from .nonclient import WS_MAXIMIZE, WS_MINIMIZE
 from .wm import ICONIC_HEIGHT, ICONIC_WIDTH, WS_VISIBLE, frame_width
 
 __all__ = ["NORMAL", "MINIMIZED", "MAXIMIZED", "state_of", "set_state", "normal_rect",
-           "command_state", "minimized_metrics", "minimized_width", "is_mdi_child", "arrange_icons", "MIN_TRACK",
-           "max_track", "default_minmax", "ask_minmax"]
+           "command_state", "minimized_metrics", "minimized_width", "min_track", "is_mdi_child", "arrange_icons",
+           "work_area", "refit_maximized", "max_track", "default_minmax", "ask_minmax"]
 
 NORMAL, MINIMIZED, MAXIMIZED = "normal", "minimized", "maximized"
 SIZE_RESTORED, SIZE_MINIMIZED, SIZE_MAXIMIZED = 0, 1, 2
@@ -48,8 +48,17 @@ def minimized_width(vm):
     """SM_CXMINIMIZED: a minimized window's width, iWidth + 6."""
     return minimized_metrics(vm)[0] + 6
 MINMAXINFO = struct.Struct("<10i")
-#: SM_CXMINTRACK, SM_CYMINTRACK: the smallest a window with a caption is tracked to
-MIN_TRACK = (112, 27)
+
+
+def min_track(wm):
+    """SM_CXMINTRACK x SM_CYMINTRACK (= SM_CXMIN x SM_CYMIN): the smallest a window with
+    a caption is tracked to, the caption's buttons and a few title characters (the frame
+    sizes' ``cxmin``) or the caption, each with the sizing frame (SM_CXFRAME, the border
+    setting + 3) on both sides: 112 x 27 on Windows 2000's defaults."""
+    frame = 2 * (wm.nc.border + 3)
+    return wm.nc.cxmin + frame, wm.nc.caption + frame
+
+
 WS_CAPTION = 0x00C00000
 
 #: ShowWindow commands that change the placement state (the others only show or hide).
@@ -82,18 +91,27 @@ def is_mdi_child(win):
     return win.is_child and bool(win.exstyle & WS_EX_MDICHILD)
 
 
+def work_area(wm):
+    """The work area (left, top, right, bottom): what SPI_SETWORKAREA set, else the whole
+    screen (there is no taskbar)."""
+    return wm.work if wm.work is not None else (0, 0, wm.width, wm.height)
+
+
 def _area(wm, win):
-    """(width, height) of what ``win`` maximizes into: the screen, or an MDI child's
-    client (its parent's client area)."""
+    """(left, top, width, height) of what ``win`` maximizes into: the work area, or an
+    MDI child's client (its parent's client area, from its origin)."""
     if win.is_child:
-        return wm.get(win.parent).client_size()
-    return wm.width, wm.height
+        return (0, 0) + wm.get(win.parent).client_size()
+    l, t, r, b = work_area(wm)
+    return l, t, r - l, b - t
 
 
 def max_track(wm):
-    """SM_CXMAXTRACK x SM_CYMAXTRACK: the screen, its sizing frame (SM_CXFRAME, 4) on
-    both sides and 4 pixels more, as Windows computes them."""
-    return wm.width + 4 + 2 * 4, wm.height + 4 + 2 * 4
+    """SM_CXMAXTRACK x SM_CYMAXTRACK: the screen, its sizing frame (SM_CXFRAME, 4 by
+    default: the border setting + 3) on both sides and 4 pixels more, as Windows
+    computes them."""
+    frame = wm.nc.border + 3
+    return wm.width + 4 + 2 * frame, wm.height + 4 + 2 * frame
 
 
 def default_minmax(wm, win):
@@ -102,11 +120,11 @@ def default_minmax(wm, win):
     frame just outside the screen (an MDI child's caption above its parent's client
     too); the smallest size SM_CXMINTRACK x SM_CYMINTRACK for a window with a caption,
     its frame twice over without one; the largest SM_CXMAXTRACK x SM_CYMAXTRACK."""
-    b = frame_width(win.style & ~WS_MINIMIZE, win.exstyle)   # its own frame, even from iconic
+    b = frame_width(win.style & ~WS_MINIMIZE, win.exstyle, win.nc.border)   # its own frame, even from iconic
     top = b + (win.caption() if win.is_child else 0)
-    aw, ah = _area(wm, win)
-    mw, mh = MIN_TRACK if win.style & WS_CAPTION == WS_CAPTION else (2 * b, 2 * b)
-    return [0, 0, aw + 2 * b, ah + b + top, -b, -top, mw, mh, *max_track(wm)]
+    ax, ay, aw, ah = _area(wm, win)
+    mw, mh = min_track(wm) if win.style & WS_CAPTION == WS_CAPTION else (2 * b, 2 * b)
+    return [0, 0, aw + 2 * b, ah + b + top, ax - b, ay - top, mw, mh, *max_track(wm)]
 
 
 def ask_minmax(wm, win):
@@ -130,18 +148,18 @@ def _maximized_rect(wm, win):
 
 
 def _minimized_rect(wm, win):
-    """The next free iconic slot along the bottom of the screen, left to right:
-    SM_CXMINIMIZED x SM_CYMINIMIZED."""
+    """The next free iconic slot along the bottom of the work area (an MDI child's: of
+    its parent's client), left to right: SM_CXMINIMIZED x SM_CYMINIMIZED."""
     h = ICONIC_HEIGHT
-    aw, ah = _area(wm, win)
+    ax, ay, aw, ah = _area(wm, win)
     taken = {w.x for w in wm.windows.values()
              if w is not win and w.is_child == win.is_child and w.parent == win.parent
              and w.style & WS_MINIMIZE and w.style & WS_VISIBLE}
-    x = 0
+    x = ax
     width = minimized_width(wm.vm)
-    while x in taken and x + width <= aw:
+    while x in taken and x + width <= ax + aw:
         x += width
-    return x, ah - h, width, h
+    return x, ay + ah - h, width, h
 
 
 def set_state(wm, win, state):
@@ -170,6 +188,24 @@ def set_state(wm, win, state):
     if moved:
         yield from wm.send(win.hwnd, WM_MOVE, 0, wm.move_lparam(win))
     return True
+
+
+def refit_maximized(wm):
+    """Generator: every maximized top-level window takes the size and place
+    WM_GETMINMAXINFO now gives it (Windows refits them when the work area changes):
+    moved, repainted, WM_SIZE (SIZE_MAXIMIZED) and WM_MOVE."""
+    for win in [w for w in wm.windows.values() if not w.destroyed and not w.is_child
+                and w.style & WS_MAXIMIZE and w.parent is None]:
+        rect = yield from _maximized_rect(wm, win)
+        if wm.get(win.hwnd) is not win or rect == (win.x, win.y, win.w, win.h):
+            continue
+        moved, _ = wm.move_window(win, *rect)
+        wm.invalidate_tree(win)
+        wm.redraw_nonclient(win)
+        cw, ch = win.client_size()
+        yield from wm.send(win.hwnd, WM_SIZE, SIZE_MAXIMIZED, (ch << 16) | cw)
+        if moved:
+            yield from wm.send(win.hwnd, WM_MOVE, 0, wm.move_lparam(win))
 
 
 def arrange_icons(wm, parent_hwnd, kids):

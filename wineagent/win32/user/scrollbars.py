@@ -6,7 +6,7 @@ ScrollWindowEx's pixel work.
 The model is Windows' own (and Wine's, which documents it in code):
 
 - A window's standard bars live in its non-client area. ``Window.client_size`` takes
-  SM_CXVSCROLL / SM_CYHSCROLL (16) out of the client area while the style has WS_VSCROLL /
+  SM_CXVSCROLL / SM_CYHSCROLL (16, or the iScrollWidth SPI_SETNONCLIENTMETRICS set) out of the client area while the style has WS_VSCROLL /
   WS_HSCROLL, so the style bit *is* the bar's visibility: ShowScrollBar sets and clears it,
   and SetScrollInfo hides a bar whose new range leaves nothing to scroll (unless
   SIF_DISABLENOSCROLL, which disables it instead) and shows one that has become
@@ -145,10 +145,10 @@ def bar_rect(win, bar):
     if bar == SB_VERT:
         if not _shown(win, WS_VSCROLL):
             return None
-        return (cx + cw, cy, cx + cw + SIZE, cy + ch)
+        return (cx + cw, cy, cx + cw + win.nc.scroll_w, cy + ch)
     if not _shown(win, WS_HSCROLL):
         return None
-    return (cx, cy + ch, cx + cw, cy + ch + SIZE)
+    return (cx, cy + ch, cx + cw, cy + ch + win.nc.scroll_w)
 
 
 def _shown(win, bit):
@@ -158,45 +158,53 @@ def _shown(win, bit):
     b = win.border()
     cx, cy = win.client_offset()
     if bit == WS_VSCROLL:
-        return win.w - cx - b >= SIZE
-    return win.h - cy - b >= SIZE
+        return win.w - cx - b >= win.nc.scroll_w
+    return win.h - cy - b >= win.nc.scroll_w
 
 
-def layout(si, length):
-    """(arrow, thumb_pos, thumb_size) along a bar ``length`` pixels long (0 size: no thumb)."""
-    if length <= 2 * SIZE + MIN_RECT:
+def arrow_size(win, bar):
+    """The length of a bar's arrow buttons: a window's standard bars follow the session's
+    SM_CYVSCROLL / SM_CXHSCROLL (NONCLIENTMETRICS' iScrollHeight), a control's the
+    default."""
+    return SIZE if bar == SB_CTL else win.nc.scroll_h
+
+
+def layout(si, length, arrow=SIZE):
+    """(arrow, thumb_pos, thumb_size) along a bar ``length`` pixels long (0 size: no
+    thumb) whose arrow buttons are ``arrow`` long."""
+    if length <= 2 * arrow + MIN_RECT:
         return (max(0, (length - MIN_RECT) // 2), 0, 0)
-    pixels = length - 2 * SIZE
+    pixels = length - 2 * arrow
     if si.page:
         size = max(MIN_THUMB, _muldiv(pixels, si.page, si.max - si.min + 1))
     else:
-        size = SIZE
+        size = arrow
     pixels -= size
     if pixels < 0 or si.flags & ESB_DISABLE_BOTH == ESB_DISABLE_BOTH:
-        return (SIZE, 0, 0)
+        return (arrow, 0, 0)
     top = si.top_pos()
     if si.min >= top:
-        return (SIZE, SIZE, size)
-    return (SIZE, SIZE + _muldiv(pixels, si.pos - si.min, top - si.min), size)
+        return (arrow, arrow, size)
+    return (arrow, arrow + _muldiv(pixels, si.pos - si.min, top - si.min), size)
 
 
-def thumb_value(si, length, px):
+def thumb_value(si, length, px, arrow=SIZE):
     """The position whose thumb starts ``px`` pixels from the bar's start (a drag)."""
-    pixels = length - 2 * SIZE
+    pixels = length - 2 * arrow
     if pixels <= 0:
         return si.min
-    size = max(MIN_THUMB, _muldiv(pixels, si.page, si.max - si.min + 1)) if si.page else SIZE
+    size = max(MIN_THUMB, _muldiv(pixels, si.page, si.max - si.min + 1)) if si.page else arrow
     pixels -= size
     if pixels <= 0:
         return si.min
-    px = max(0, min(px - SIZE, pixels))
+    px = max(0, min(px - arrow, pixels))
     span = (si.max - si.min - si.page + 1) if si.page else (si.max - si.min)
     return si.min + (px * span + pixels // 2) // pixels
 
 
-def bar_part(si, length, along):
+def bar_part(si, length, along, arrow=SIZE):
     """Which part of a bar is at ``along`` pixels from its start."""
-    arrow, tpos, tsize = layout(si, length)
+    arrow, tpos, tsize = layout(si, length, arrow)
     if along < arrow:
         return "up"
     if along >= length - arrow:
@@ -266,10 +274,10 @@ def _track(d, l, t, r, b):
     d.point([(x, y) for y in range(t, b) for x in range(l + ((l + y) & 1), r, 2)], fill=WHITE)
 
 
-def paint_bar(d, l, t, r, b, vertical, si, enabled=True):
+def paint_bar(d, l, t, r, b, vertical, si, enabled=True, arrow=SIZE):
     """Draw one bar into [l, r) x [t, b) of ImageDraw ``d``."""
     length = (b - t) if vertical else (r - l)
-    arrow, tpos, tsize = layout(si, length)
+    arrow, tpos, tsize = layout(si, length, arrow)
     flags = si.flags if enabled else ESB_DISABLE_BOTH
     if not enabled:
         tsize = 0
@@ -337,7 +345,8 @@ def draw_bars(wm, win):
                 # WM_NCCREATE from DefWindowProc has none (GetScrollInfo fails) and its
                 # bars draw with the default range.
                 paint_bar(d, ox + r[0], oy + r[1], ox + r[2], oy + r[3], bar == SB_VERT,
-                          info(win, bar, create=False) or ScrollInfo(100), enabled)
+                          info(win, bar, create=False) or ScrollInfo(100), enabled,
+                          win.nc.scroll_h)
         if v and h:
             d.rectangle([ox + v[0], oy + h[1], ox + v[2] - 1, oy + h[3] - 1],
                         fill=SYS_COLORS[15])
@@ -473,15 +482,15 @@ def bar_info(wm, win, bar):
     if r is None:
         cx, cy = win.client_offset()
         cw, ch = win.client_size()
-        r = (cx + cw, cy, cx + cw + SIZE, cy + ch) if bar == SB_VERT else \
-            (cx, cy + ch, cx + cw, cy + ch + SIZE)
+        r = (cx + cw, cy, cx + cw + win.nc.scroll_w, cy + ch) if bar == SB_VERT else \
+            (cx, cy + ch, cx + cw, cy + ch + win.nc.scroll_w)
         states[0] |= STATE_SYSTEM_INVISIBLE
     ox, oy = wm.client_origin(win) if bar == SB_CTL else wm.screen_origin(win)
     screen = (r[0] + ox, r[1] + oy, r[2] + ox, r[3] + oy)
     length = (r[3] - r[1]) if vertical else (r[2] - r[0])
     if length <= 0 or r[2] <= r[0] or r[3] <= r[1]:
         states[0] |= STATE_SYSTEM_OFFSCREEN
-    arrow, tpos, tsize = layout(si, max(length, 0))
+    arrow, tpos, tsize = layout(si, max(length, 0), arrow_size(win, bar))
     disabled = bool(win.style & WS_DISABLED) or \
         si.flags & ESB_DISABLE_BOTH == ESB_DISABLE_BOTH
     if disabled:
@@ -507,7 +516,8 @@ def track(wm, win, bar, sx, sy):
     start = rect[1] if vertical else rect[0]
     length = (rect[3] - rect[1]) if vertical else (rect[2] - rect[0])
     along = (sy if vertical else sx) - start
-    part = bar_part(si, length, along)
+    arrow = arrow_size(win, bar)
+    part = bar_part(si, length, along, arrow)
     if part == "up" and si.flags & ESB_DISABLE_LTUP or \
             part == "down" and si.flags & ESB_DISABLE_RTDN:
         return 0
@@ -519,7 +529,7 @@ def track(wm, win, bar, sx, sy):
 
     grab = 0
     if part == "thumb":
-        _, tpos, _ = layout(si, length)
+        _, tpos, _ = layout(si, length, arrow)
         grab = along - tpos
         si.track, si.drag_px = si.pos, tpos
     else:
@@ -542,7 +552,7 @@ def track(wm, win, bar, sx, sy):
                 if part == "thumb":
                     px = (m.pt[1] if vertical else m.pt[0]) - start - grab
                     si.drag_px = px
-                    value = thumb_value(si, length, px)
+                    value = thumb_value(si, length, px, arrow)
                     redraw(wm, win, bar)
                     if value != si.track:
                         si.track = value

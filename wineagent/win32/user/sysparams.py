@@ -13,12 +13,17 @@ import struct
 from .pyproc import window_proc
 from .scrollbars import WHEEL_SCROLL_CHARS, WHEEL_SCROLL_LINES
 from .uistate import KEYBOARD_CUES
-from .window import def_window_proc
-from .wm import WS_POPUP, WS_VISIBLE, Window, WindowClass
+from .window import def_window_proc, frame_changed
+from .wm import DEFAULT_FRAME, WS_POPUP, WS_VISIBLE, FrameSizes, Window, WindowClass
 from ..core.structures import ICONMETRICS, LOGFONT, NONCLIENTMETRICS
+from ..gdi.objects import Font
+from ..gdi.textmetrics import metrics as text_metrics
 
-__all__ = ["registry_defaults", "SPI_SETTINGS", "SPI_GETS", "SPI_SETS", "SPI_NAMES", "setting", "set_setting", "logfont", "nonclient_metrics", "icon_metrics",
-           "display_mode", "register_message", "desktop_window", "desktop_proc", "DESKTOP_HWND"]
+__all__ = ["icon_font", "set_icon_font", "NCM_SIZES", "NCM_FONTS", "nonclient_raw", "nonclient_cooked", "set_nonclient",
+           "frame_sizes", "apply_nonclient", "nonclient_writes",
+           "font_of", "avg_char_width", "registry_defaults", "SPI_SETTINGS", "SPI_GETS", "SPI_SETS", "SPI_NAMES", "setting", "set_setting", "logfont", "nonclient_metrics", "icon_metrics",
+           "display_mode", "register_message", "desktop_window", "desktop_proc", "DESKTOP_HWND",
+           "message_window", "MESSAGE_HWND"]
 
 #: The desktop window's handle: below the first handle the window manager gives out, so
 #: creating it on first use shifts no other window's handle.
@@ -147,6 +152,9 @@ def registry_defaults():
             out.append((_HKCU, s.key, s.value, type_, data))
     for name, value in zip(MOUSE_VALUES, MOUSE_DEFAULT):
         out.append((_HKCU, MOUSE, name, 1, str(value)))
+    out.extend((_HKCU, METRICS) + w for w in nonclient_writes(default_nonclient()))
+    out.append((_HKCU, METRICS, "IconFont", 3, logfont(True)))
+    out.append((_HKCU, DESKTOP, "Wallpaper", 1, ""))      # no wallpaper
     return out
 
 
@@ -158,20 +166,22 @@ def setting(vm, name):
 
 
 def set_setting(vm, name, value):
-    """Keep ``value`` for the session (raised to the setting's smallest value); the
-    value kept."""
-    low = SPI_BY_NAME[name].low
-    value = value if low is None else max(value, low)
+    """Keep ``value`` for the session (raised to the setting's smallest value; a
+    yes-or-no setting keeps TRUE for any value but 0, as Windows answers FONTSMOOTHING
+    set with 2 or -1 as 1); the value kept."""
+    s = SPI_BY_NAME[name]
+    if s.form in ("bool", "yesno", "smooth"):
+        value = int(value != 0)
+    value = value if s.low is None else max(value, s.low)
     vm.user.spi[name] = value
     return value
 
 
 #: Names for the error that stops a guest using an action we do not implement.
 SPI_NAMES = {
-    0x0013: "SPI_SETDESKWALLPAPER", 0x0014: "SPI_SETDESKPATTERN",
-    0x0022: "SPI_SETICONTITLELOGFONT", 0x002A: "SPI_SETNONCLIENTMETRICS",
-    0x002E: "SPI_SETICONMETRICS", 0x002F: "SPI_SETWORKAREA", 0x0042: "SPI_GETHIGHCONTRAST",
-    0x0043: "SPI_SETHIGHCONTRAST", 0x0057: "SPI_SETCURSORS", 0x0073: "SPI_GETDESKWALLPAPER",
+    0x0015: "SPI_SETDESKPATTERN",
+    0x0042: "SPI_GETHIGHCONTRAST",
+    0x0043: "SPI_SETHIGHCONTRAST", 0x0057: "SPI_SETCURSORS",
 }
 SPI_NAMES.update({s.get + 1: "SPI_SET" + s.name for s in SPI_SETTINGS if s.set is None})
 
@@ -184,30 +194,183 @@ def logfont(wide, height=UI_HEIGHT, weight=400, face=UI_FACE):
     return LOGFONT.variant(wide).pack(lfHeight=height, lfWeight=weight, lfFaceName=face)
 
 
-def nonclient_metrics(metric, wide, font_height=UI_HEIGHT, border=1):
-    """NONCLIENTMETRICS after cbSize (without Vista's iPaddedBorderWidth).
-
-    ``metric(index)`` is GetSystemMetrics; the sizes are those metrics the way Windows
-    derives them from this structure (``font_height`` and ``border``: at another DPI,
-    SystemParametersInfoForDpi's)."""
-    ncm = NONCLIENTMETRICS.variant(wide)
-    lf = LOGFONT.variant(wide)
-    bold = lf.unpack(logfont(wide, height=font_height, weight=700))
-    plain = lf.unpack(logfont(wide, height=font_height))
-    data = ncm.pack(iBorderWidth=border, iScrollWidth=metric(2), iScrollHeight=metric(3),
-                    iCaptionWidth=metric(30), iCaptionHeight=metric(4) - 1,
-                    lfCaptionFont=bold, iSmCaptionWidth=metric(52),
-                    iSmCaptionHeight=metric(51) - 1, lfSmCaptionFont=bold,
-                    iMenuWidth=metric(54), iMenuHeight=metric(15) - 1, lfMenuFont=plain,
-                    lfStatusFont=plain, lfMessageFont=plain)
-    return data[ncm.offsetof("iBorderWidth"):ncm.offsetof("iPaddedBorderWidth")]
+# -- NONCLIENTMETRICS as settings ------------------------------------------------------
+#: NONCLIENTMETRICS' sizes after iBorderWidth (which is the BORDER setting): the field,
+#: its value under HKCU\Control Panel\Desktop\WindowMetrics, its Windows 2000 classic
+#: default in pixels at 96 dpi (SM_CXVSCROLL 16, SM_CYCAPTION 19, SM_CYMENU 19, ...)
+NCM_SIZES = (("iScrollWidth", "ScrollWidth", 16), ("iScrollHeight", "ScrollHeight", 16),
+             ("iCaptionWidth", "CaptionWidth", 18), ("iCaptionHeight", "CaptionHeight", 18),
+             ("iSmCaptionWidth", "SmCaptionWidth", 12),
+             ("iSmCaptionHeight", "SmCaptionHeight", 15),
+             ("iMenuWidth", "MenuWidth", 18), ("iMenuHeight", "MenuHeight", 18))
+#: its five fonts: the field, the WindowMetrics value (a LOGFONTW, REG_BINARY), the weight
+#: of the default (MS Sans Serif 8, bold in captions)
+NCM_FONTS = (("lfCaptionFont", "CaptionFont", 700), ("lfSmCaptionFont", "SmCaptionFont", 700),
+             ("lfMenuFont", "MenuFont", 400), ("lfStatusFont", "StatusFont", 400),
+             ("lfMessageFont", "MessageFont", 400))
 
 
-def icon_metrics(metric, wide, font_height=UI_HEIGHT, title_wrap=1):
-    """ICONMETRICS after cbSize: spacing, wrap, and the icon title font."""
+def default_nonclient():
+    """The NONCLIENTMETRICS a new session starts with (sizes, and fonts as LOGFONT
+    field dicts)."""
+    lf = LOGFONT.variant(True)
+    ncm = {field: value for field, _, value in NCM_SIZES}
+    ncm.update((field, lf.unpack(logfont(True, weight=weight))) for field, _, weight in NCM_FONTS)
+    return ncm
+
+
+_DEFAULT = default_nonclient()
+
+
+def nonclient_raw(vm):
+    """The session's NONCLIENTMETRICS as SPI_SETNONCLIENTMETRICS last gave them (what the
+    registry keeps), without iBorderWidth (the BORDER setting)."""
+    raw = vm.user.spi.get("NCM")
+    return raw if raw is not None else default_nonclient()
+
+
+def font_of(lf):
+    """The :class:`Font` a LOGFONT field dict describes (as CreateFontIndirect makes it)."""
+    return Font(lf["lfHeight"], lf["lfWeight"], lf["lfFaceName"], lf["lfPitchAndFamily"],
+                lf["lfWidth"], lf["lfEscapement"], lf["lfOrientation"], lf["lfItalic"],
+                lf["lfUnderline"], lf["lfStrikeOut"], lf["lfCharSet"])
+
+
+def avg_char_width(font):
+    """GdiGetCharDimensions' average width of ``font``: the extent of a-z A-Z over 26,
+    rounded as (x / 26 + 1) / 2."""
+    letters = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+    return (int(font.pil.getlength(letters)) // 26 + 1) // 2
+
+
+def nonclient_cooked(vm):
+    """The NONCLIENTMETRICS SPI_GETNONCLIENTMETRICS answers and GetSystemMetrics and the
+    frames follow: the raw values with Windows' floors (a border of 1, caption buttons
+    and scroll bars of 8) and each bar at least as tall as its font needs (the caption
+    and small caption 2 + tmHeight, the menu bar 2 + tmHeight + tmExternalLeading), as
+    sysparams.c shows of Windows ("cooked values are returned")."""
+    ncm = dict(nonclient_raw(vm))
+    ncm["iBorderWidth"] = max(1, setting(vm, "BORDER"))
+    for field in ("iCaptionWidth", "iScrollWidth", "iScrollHeight"):
+        ncm[field] = max(8, ncm[field])
+    for field, lf, extra in (("iMenuHeight", "lfMenuFont", True),
+                             ("iCaptionHeight", "lfCaptionFont", False),
+                             ("iSmCaptionHeight", "lfSmCaptionFont", False)):
+        tm = text_metrics(font_of(ncm[lf]))
+        ncm[field] = max(ncm[field], 2 + tm["height"] + (tm["external"] if extra else 0))
+    return ncm
+
+
+def nonclient_writes(ncm):
+    """(value name, type, data) of the WindowMetrics values SPIF_UPDATEINIFILE writes
+    for ``ncm`` (raw): the sizes as decimal REG_SZ pixels, the fonts as LOGFONTW
+    REG_BINARY with the face padded with NULs (as Wine 8 writes them)."""
+    lf = LOGFONT.variant(True)
+    out = [(value, 1, str(ncm[field])) for field, value, _ in NCM_SIZES]
+    out.extend((value, 3, lf.pack(**ncm[field])) for field, value, _ in NCM_FONTS)
+    return out
+
+
+def frame_sizes(vm):
+    """The :class:`FrameSizes` of the session's cooked metrics (the default object
+    itself when they are Windows' defaults, so an untouched session shares it)."""
+    ncm = nonclient_cooked(vm)
+    fonts = None
+    if any(ncm[f] != d for f, d in (("lfCaptionFont", _DEFAULT["lfCaptionFont"]),
+                                    ("lfMenuFont", _DEFAULT["lfMenuFont"]))):
+        fonts = {"caption": font_of(ncm["lfCaptionFont"]), "menu": font_of(ncm["lfMenuFont"])}
+    # SM_CXMIN less the frames: three caption buttons (at least 8 wide), SM_CYSIZE, 4 and
+    # four average characters of the caption font. Windows 2000's caption font is Tahoma
+    # 8 bold, 7 wide on average (SM_CXMIN 112); the MS Sans Serif strike that stands for
+    # it here measures 6, so the default font counts as Tahoma's 7, a font a program
+    # sets as measured.
+    avcw = 7 if fonts is None else avg_char_width(fonts["caption"])
+    sizes = FrameSizes(cx_size=ncm["iCaptionWidth"], cy_size=ncm["iCaptionHeight"],
+                       menu_w=ncm["iMenuWidth"], menu_h=ncm["iMenuHeight"],
+                       scroll_w=ncm["iScrollWidth"], scroll_h=ncm["iScrollHeight"],
+                       sm_w=ncm["iSmCaptionWidth"], sm_h=ncm["iSmCaptionHeight"],
+                       cxmin=3 * ncm["iCaptionWidth"] + ncm["iCaptionHeight"] + 4 + 4 * avcw,
+                       border=ncm["iBorderWidth"], fonts=fonts)
+    return DEFAULT_FRAME if vars(sizes) == vars(DEFAULT_FRAME) else sizes
+
+
+def apply_nonclient(vm):
+    """Generator: every window takes the session's frame sizes, as Windows lays every
+    frame out again after SPI_SETNONCLIENTMETRICS (or SPI_SETBORDER): a window whose
+    client area moved or changed size has its frame redrawn, its client area repainted
+    and WM_SIZE (SWP_FRAMECHANGED's work); one whose client area stayed has its frame
+    redrawn (the caption's font may have changed)."""
+    wm = vm.wm
+    sizes = frame_sizes(vm)
+    if sizes is wm.nc or vars(sizes) == vars(wm.nc):
+        return
+    wm.nc = sizes
+    for win in [w for w in wm.windows.values() if not w.destroyed and w.hwnd != DESKTOP_HWND]:
+        before = win.client_offset(), win.client_size()
+        win.nc = sizes
+        if wm.get(win.hwnd) is not win:
+            continue
+        if (win.client_offset(), win.client_size()) != before:
+            yield from frame_changed(vm, win)
+        elif not win.is_child and win.surface is not None:
+            wm.redraw_nonclient(win)
+
+
+def set_nonclient(vm, ncm):
+    """Keep ``ncm`` (NONCLIENTMETRICS' fields after cbSize, LOGFONTs as field dicts) as
+    the session's raw metrics: iBorderWidth goes to the BORDER setting, the rest is kept
+    as given (GET cooks it)."""
+    set_setting(vm, "BORDER", ncm["iBorderWidth"])
+    vm.user.spi["NCM"] = {k: v for k, v in ncm.items()
+                          if k in dict((f, 0) for f, _, _ in NCM_SIZES + NCM_FONTS)}
+
+
+def nonclient_metrics(vm, wide, metric=None, font_height=None, border=None):
+    """NONCLIENTMETRICS after cbSize (without Vista's iPaddedBorderWidth): the session's
+    cooked metrics (:func:`nonclient_cooked`). At another DPI (SystemParametersInfoForDpi)
+    ``metric`` is GetSystemMetricsForDpi, from which the sizes are taken the way Windows
+    derives those metrics from this structure (SM_CYCAPTION = iCaptionHeight + 1, ...),
+    and ``font_height`` and ``border`` are the scaled font heights and border."""
+    ncm = nonclient_cooked(vm)
+    if border is not None:
+        ncm["iBorderWidth"] = border
+    if font_height is not None:
+        for field, _, _ in NCM_FONTS:
+            ncm[field] = dict(ncm[field], lfHeight=font_height)
+    if metric is not None:
+        ncm.update(iScrollWidth=metric(2), iScrollHeight=metric(3), iCaptionWidth=metric(30),
+                   iCaptionHeight=metric(4) - 1, iSmCaptionWidth=metric(52),
+                   iSmCaptionHeight=metric(51) - 1, iMenuWidth=metric(54),
+                   iMenuHeight=metric(15) - 1)
+    layout = NONCLIENTMETRICS.variant(wide)
+    data = layout.pack(**ncm)
+    return data[layout.offsetof("iBorderWidth"):layout.offsetof("iPaddedBorderWidth")]
+
+
+def icon_font(vm):
+    """The session's icon title font (SPI_GETICONTITLELOGFONT, ICONMETRICS' lfFont) as a
+    LOGFONTW field dict: MS Sans Serif 8 until a program sets another."""
+    lf = vm.user.spi.get("ICONFONT")
+    return lf if lf is not None else LOGFONT.variant(True).unpack(logfont(True))
+
+
+def set_icon_font(vm, lf):
+    """Keep ``lf`` (a LOGFONT field dict) as the icon title font; the (value name, type,
+    data) SPIF_UPDATEINIFILE writes under WindowMetrics (IconFont, a LOGFONTW)."""
+    vm.user.spi["ICONFONT"] = dict(lf)
+    return ("IconFont", 3, LOGFONT.variant(True).pack(**lf))
+
+
+def icon_metrics(vm, metric, wide, font_height=None):
+    """ICONMETRICS after cbSize: spacing (GetSystemMetrics' SM_CX/CYICONSPACING through
+    ``metric``), wrap, and the icon title font (its height ``font_height`` at another
+    DPI)."""
     im = ICONMETRICS.variant(wide)
-    data = im.pack(iHorzSpacing=metric(38), iVertSpacing=metric(39), iTitleWrap=title_wrap,
-                   lfFont=LOGFONT.variant(wide).unpack(logfont(wide, height=font_height)))
+    font = icon_font(vm)
+    if font_height is not None:
+        font = dict(font, lfHeight=font_height)
+    data = im.pack(iHorzSpacing=metric(38), iVertSpacing=metric(39),
+                   iTitleWrap=setting(vm, "ICONTITLEWRAP"), lfFont=font)
     return data[im.offsetof("iHorzSpacing"):]
 
 
@@ -256,6 +419,31 @@ def desktop_proc(wm, win, msg, wparam, lparam):
 
 
 window_proc("USER32.dll", "wineagent.DesktopProc", desktop_proc)
+
+
+#: The message-only windows' parent (GetAncestor(GA_PARENT) of an HWND_MESSAGE window):
+#: like the desktop, below the first handle the window manager gives out.
+MESSAGE_HWND = 0x00010012
+
+
+def message_window(vm):
+    """The root of the message-only windows (class "Message"), made on first use: a
+    hidden 100 x 100 popup at (0, 0), as Windows and Wine make it. A WS_CHILD window
+    created with HWND_MESSAGE is its child; it is never shown, so neither are they."""
+    wm = vm.wm
+    win = wm.windows.get(MESSAGE_HWND)
+    if win is None:
+        cls = wm.find_class("Message")
+        if cls is None:
+            desktop_window(vm)      # registers the procedure both use
+            addr = vm.proc_address("USER32.dll", "wineagent.DesktopProc")
+            cls = WindowClass("Message", 0, addr, 0, 0, 0, 0, 0, 0, builtin=True)
+            wm.register_class(cls)
+        win = Window(MESSAGE_HWND, cls, "", WS_POPUP | WS_CLIPCHILDREN, 0, 0, 0, 100, 100,
+                     0, 0, 0, 0)
+        win.state["message_only"] = win.state["message_root"] = True
+        wm.windows[MESSAGE_HWND] = win
+    return win
 
 
 def desktop_window(vm):

@@ -27,7 +27,7 @@ from .scrollbars import (SB_VERT, WM_MOUSEHWHEEL, WM_MOUSEWHEEL, WS_HSCROLL, WS_
                          draw_bars, track, wheel_scroll_bars)
 from .scrollbars import info as scroll_info
 from .procwindows import foreign_owner
-from .wm import (CAPTION_HEIGHT, HTCAPTION, HTCLOSE, HTMAXBUTTON, HTMINBUTTON, MENU_HEIGHT,
+from .wm import (DEFAULT_FRAME, HTCAPTION, HTCLOSE, HTMAXBUTTON, HTMINBUTTON,
                  WS_CAPTION, WS_CHILD, WS_DISABLED,
                  WS_VISIBLE, Window, frame_width)
 from ..core.styles import WS_POPUP, WS_THICKFRAME
@@ -85,13 +85,20 @@ def create_window(vm, exstyle, cls_name, title, style, x, y, w, h, parent, menu,
     # sent and posted messages and timers but is never shown, is no top-level window of
     # the desktop (EnumWindows, FindWindow and the Z order leave it out) and is found by
     # FindWindowEx(HWND_MESSAGE, ...).
+    # A WS_CHILD one is a child of the message windows' root (the caller passes that
+    # root for HWND_MESSAGE: user/sysparams.py ``message_window``), hidden with it.
     message_only = parent & 0xFFFFFFFF == HWND_MESSAGE
-    if message_only and style & (WS_CHILD | WS_VISIBLE):
+    if message_only and style & WS_CHILD:
+        raise Unimplemented("USER32.dll!CreateWindowEx: a WS_CHILD message-only window "
+                            "without its root")
+    if message_only and style & WS_VISIBLE:
         raise Unimplemented("USER32.dll!CreateWindowEx: a message-only window with "
-                            "WS_CHILD or WS_VISIBLE")
+                            "WS_VISIBLE")
     if message_only:
         parent = 0
     parent_win = wm.get(parent) if parent else None
+    if parent_win is not None and parent_win.state.get("message_root"):
+        message_only = True
     child = bool(style & WS_CHILD)
     # a top-level window may be owned by another process's window (user/procwindows.py)
     foreign = foreign_owner(vm, "USER32.dll!CreateWindowEx", parent, child) \
@@ -112,7 +119,8 @@ def create_window(vm, exstyle, cls_name, title, style, x, y, w, h, parent, menu,
     if tracked:
         # made at least the default minimum tracking size from the start (the window's
         # own WM_GETMINMAXINFO answer comes before WM_NCCREATE, below)
-        w, h = max(w, placement.MIN_TRACK[0]), max(h, placement.MIN_TRACK[1])
+        mw, mh = placement.min_track(wm)
+        w, h = max(w, mw), max(h, mh)
     hwnd = wm.new_hwnd()
     owner = 0
     if not child and parent_win is not None:
@@ -124,6 +132,8 @@ def create_window(vm, exstyle, cls_name, title, style, x, y, w, h, parent, menu,
     win_style = style if child else style | 0x04000000
     win = Window(hwnd, cls, title, win_style & ~WS_VISIBLE, exstyle, x, y, w, h,
                  parent if child else None, owner, menu if child else 0, inst)
+    if vm.wm.nc is not DEFAULT_FRAME:
+        win.nc = vm.wm.nc       # the frame sizes a program set (SPI_SETNONCLIENTMETRICS)
     # IsWindowUnicode: a guest class's procedure speaks the character set it was
     # registered with; a built-in class speaks the creating function's.
     win.unicode = bool(wide if cls.unicode is None else cls.unicode)
@@ -136,11 +146,11 @@ def create_window(vm, exstyle, cls_name, title, style, x, y, w, h, parent, menu,
     win.state["dpi_awareness"] = dpi.thread_awareness(vm)
     wm.windows[hwnd] = win
     wm.track_paint(win)
+    if message_only:
+        win.state["message_only"] = True
     if child:
         parent_win.children.append(hwnd)
-    elif message_only:
-        win.state["message_only"] = True
-    else:
+    elif not message_only:
         wm.zorder.append(hwnd)
         wm.create_surface(win)
         wm.redraw_nonclient(win)
@@ -403,12 +413,13 @@ def frame_changed(vm, win):
     yield from wm.send(win.hwnd, WM_SIZE, 0, (ch << 16) | cw)
 
 
-def adjust_rect(rect, style, menu, exstyle):
-    """AdjustWindowRectEx's arithmetic: client rect -> window rect."""
+def adjust_rect(rect, style, menu, exstyle, nc=DEFAULT_FRAME):
+    """AdjustWindowRectEx's arithmetic: client rect -> window rect, with the frame sizes
+    ``nc`` (the window manager's: SM_CYCAPTION and SM_CYMENU)."""
     l, t, r, b = rect
-    bw = frame_width(style, exstyle)
-    cap = CAPTION_HEIGHT if (style & WS_CAPTION) == WS_CAPTION else 0
-    return (l - bw, t - bw - cap - (MENU_HEIGHT if menu else 0), r + bw, b + bw)
+    bw = frame_width(style, exstyle, nc.border)
+    cap = nc.caption if (style & WS_CAPTION) == WS_CAPTION else 0
+    return (l - bw, t - bw - cap - (nc.menu if menu else 0), r + bw, b + bw)
 
 
 #: WM_CTLCOLORMSGBOX .. WM_CTLCOLORSTATIC; edit and list box (and their read-only kin,
@@ -594,7 +605,7 @@ def def_window_proc(wm, win, msg, wparam, lparam, wide=False):
             top = wm.toplevel(win)
             wx, wy = wm.screen_origin(top)
             b = top.border()
-            yield from SYSTEM_MENU[0](vm, top, wx + b, wy + b + nonclient.SM_CYSIZE)
+            yield from SYSTEM_MENU[0](vm, top, wx + b, wy + b + top.nc.cy_size)
         elif wparam & 0xFFF0 == 0xF090 and not win.is_child:  # SC_MOUSEMENU: menu mode
             yield from vm.menus.track_bar(win, *xy_from_lparam(lparam))
         elif wparam & 0xFFF0 == SC_KEYMENU and not win.is_child:

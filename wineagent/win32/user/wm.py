@@ -42,7 +42,8 @@ from .wm_input import (InputMixin, DOUBLE_CLICK_MS, HTNOWHERE, HTCLIENT, HTCAPTI
                        HTTOPRIGHT, HTBOTTOM, HTBOTTOMLEFT, HTBOTTOMRIGHT, HTBORDER, HTCLOSE)
 from .wm_zorder import ZOrderMixin
 
-__all__ = ["WindowManager", "Window", "WindowClass", "Message", "is_wide"]
+__all__ = ["WindowManager", "Window", "WindowClass", "Message", "is_wide", "FrameSizes",
+           "DEFAULT_FRAME"]
 
 SM_CXVSCROLL = SM_CYHSCROLL = 16
 
@@ -54,6 +55,32 @@ CAPTION_HEIGHT = nonclient.SM_CYSIZE + 1     # 19
 #: 3-pixel raised frame (SM_CXFIXEDFRAME), whatever the window's own frame.
 ICONIC_WIDTH, ICONIC_HEIGHT, ICONIC_FRAME = 160, CAPTION_HEIGHT + 5, 3
 MENU_HEIGHT = 19
+
+
+class FrameSizes:
+    """The sizes frames are laid out and drawn with: the session's NONCLIENTMETRICS as
+    SPI_GETNONCLIENTMETRICS answers them (user/sysparams.py ``nonclient_cooked``) and
+    GetSystemMetrics derives from them. ``caption`` is SM_CYCAPTION (iCaptionHeight + 1:
+    the bar and the line under it), ``menu`` SM_CYMENU (iMenuHeight + 1), ``cx_size`` /
+    ``cy_size`` a caption button's box (SM_CXSIZE / SM_CYSIZE), ``scroll_w`` /
+    ``scroll_h`` a standard scroll bar's thickness and arrow length (SM_CXVSCROLL /
+    SM_CYVSCROLL), ``sm_w`` / ``sm_h`` the small caption's (SM_CXSMSIZE / SM_CYSMSIZE),
+    ``menu_w`` / ``menu_h`` a menu bar button's (SM_CXMENUSIZE / SM_CYMENUSIZE),
+    ``cxmin`` SM_CXMIN less the sizing frame (three caption buttons, SM_CYSIZE, 4 and four
+    average caption characters), ``border`` the border setting (SM_CXFRAME less 3);
+    ``fonts`` maps "caption" / "menu" to the LOGFONT the program set
+    (None: the default UI fonts, gdi/objects.py ``ui_font``)."""
+
+    def __init__(self, cx_size=18, cy_size=18, menu_w=18, menu_h=18, scroll_w=16,
+                 scroll_h=16, sm_w=12, sm_h=15, cxmin=104, border=1, fonts=None):
+        self.cx_size, self.cy_size, self.caption = cx_size, cy_size, cy_size + 1
+        self.menu_w, self.menu_h, self.menu = menu_w, menu_h, menu_h + 1
+        self.scroll_w, self.scroll_h, self.sm_w, self.sm_h = scroll_w, scroll_h, sm_w, sm_h
+        self.cxmin, self.border, self.fonts = cxmin, border, fonts
+
+
+#: The frame sizes of a session whose program never set NONCLIENTMETRICS.
+DEFAULT_FRAME = FrameSizes()
 
 
 class WindowClass:
@@ -82,6 +109,9 @@ class WindowClass:
 class Window:
     """One window. ``x, y`` are relative to the parent's client area (screen for top-level)."""
 
+    #: the frame sizes it is laid out with (the window manager's ``nc``, which
+    #: SPI_SETNONCLIENTMETRICS changes for every window)
+    nc = DEFAULT_FRAME
     #: a CS_OWNDC window's private DC, and the handles of the common DCs GetDC gave
     #: for it (user/dce.py)
     own_dc = None
@@ -156,18 +186,18 @@ class Window:
         iconic caption has the 3-pixel fixed frame whatever its style."""
         if self.style & nonclient.WS_MINIMIZE and self.caption():
             return ICONIC_FRAME
-        return frame_width(self.style, self.exstyle)
+        return frame_width(self.style, self.exstyle, self.nc.border)
 
     def caption(self):
         """Height of the caption bar (0 without WS_CAPTION)."""
-        return CAPTION_HEIGHT if (self.style & WS_CAPTION) == WS_CAPTION else 0
+        return self.nc.caption if (self.style & WS_CAPTION) == WS_CAPTION else 0
 
     def client_offset(self):
         """Client area's top-left relative to the window's top-left (an iconic window shows
         no menu bar)."""
         b = self.border()
         bar = self.menu and not self.is_child and not self.style & nonclient.WS_MINIMIZE
-        return b, b + self.caption() + (MENU_HEIGHT if bar else 0)
+        return b, b + self.caption() + (self.nc.menu if bar else 0)
 
     def client_size(self):
         """(width, height) of the client area (standard scroll bars are non-client; an
@@ -187,20 +217,23 @@ class Window:
         b = self.border()
         left, top, right, bottom = left + cx, top + cy, right - b, bottom - b
         right, bottom = max(left, right), max(top, bottom)
-        if self.style & WS_VSCROLL and right - left >= SM_CXVSCROLL:
-            right -= SM_CXVSCROLL
-        if self.style & WS_HSCROLL and bottom - top >= SM_CYHSCROLL:
-            bottom -= SM_CYHSCROLL
+        nc = self.nc
+        if self.style & WS_VSCROLL and right - left >= nc.scroll_w:
+            right -= nc.scroll_w
+        if self.style & WS_HSCROLL and bottom - top >= nc.scroll_w:
+            bottom -= nc.scroll_w
         return left, top, right, bottom
 
 
 WS_EX_STATICEDGE = 0x20000
 
 
-def frame_width(style, exstyle):
-    """Frame thickness for a style, shared by windows and AdjustWindowRect."""
+def frame_width(style, exstyle, border=1):
+    """Frame thickness for a style, shared by windows and AdjustWindowRect: a sizing
+    frame is SM_CXFRAME thick, the border setting (SPI_SETBORDER, NONCLIENTMETRICS'
+    iBorderWidth: ``border``) + 3."""
     if style & WS_THICKFRAME:
-        b = 4
+        b = border + 3
     elif style & WS_DLGFRAME or exstyle & WS_EX_DLGMODALFRAME:
         b = 3
     elif style & WS_BORDER:
@@ -232,6 +265,14 @@ class _Follow:
 
 class WindowManager(QueueMixin, InputMixin, ZOrderMixin):
     """Windows, classes, the message queue, timers, focus and the input translator."""
+
+    #: the frame sizes every window takes (:class:`FrameSizes`; set by
+    #: SPI_SETNONCLIENTMETRICS, user/sysparams.py ``apply_nonclient``)
+    nc = DEFAULT_FRAME
+    #: the work area SPI_SETWORKAREA set, (left, top, right, bottom) in screen
+    #: coordinates; None: the whole screen (no taskbar here). user/placement.py
+    #: ``work_area`` reads it.
+    work = None
 
     def __init__(self, vm, screen):
         self.vm = vm
@@ -621,7 +662,7 @@ class WindowManager(QueueMixin, InputMixin, ZOrderMixin):
             return HTCAPTION
         if win.style & nonclient.WS_MINIMIZE:
             return HTCAPTION        # an iconic caption has no sizing border
-        if win.menu and not win.is_child and t + bw + cap <= y < t + bw + cap + MENU_HEIGHT:
+        if win.menu and not win.is_child and t + bw + cap <= y < t + bw + cap + win.nc.menu:
             return HTMENU
         if win.style & WS_THICKFRAME:
             left, right = x < l + bw, x >= r - bw

@@ -18,7 +18,7 @@ from ...core.winerror import (ERROR_INVALID_PARAMETER, ERROR_INVALID_WINDOW_HAND
 from ...kernel.atoms import AtomError, global_atoms, MAXINTATOM
 from ...user import dce
 from ...user.reparent import make_child, make_toplevel
-from ...user.sysparams import DESKTOP_HWND
+from ...user.sysparams import DESKTOP_HWND, MESSAGE_HWND, message_window
 from ...user.sysparams import set_setting, setting
 from ...user.wm import DOUBLE_CLICK_MS, WS_CHILD, WS_DISABLED
 from .main import GetDC, GetWindowDC, SendMessage
@@ -179,7 +179,11 @@ def GetAncestor(c, hwnd, flags):
     if win is None:
         return 0
     if flags == GA_PARENT:
-        return win.parent if win.is_child else DESKTOP_HWND
+        # a top-level message-only window's parent is the message windows' root
+        if win.is_child:
+            return win.parent
+        return message_window(c.vm).hwnd if win.state.get("message_only") and \
+            win.hwnd != MESSAGE_HWND else DESKTOP_HWND
     if flags not in (GA_ROOT, GA_ROOTOWNER):
         return 0
     root = wm.toplevel(win)

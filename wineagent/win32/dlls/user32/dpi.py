@@ -6,11 +6,11 @@ does (Wine's sysparams tests list the rules)."""
 
 from ....abi.api import BOTH, Ret64, Unimplemented, api
 from ...core.dllnames import USER32
-from ...core.structures import RECT
+from ...core.structures import LOGFONT, POINT, RECT
 from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_BAD_ARGUMENTS, ERROR_INVALID_ADDRESS,
                               ERROR_INVALID_PARAMETER, ERROR_INVALID_WINDOW_HANDLE)
 from ...user import dpi as ctx
-from ...user.sysparams import (DESKTOP_HWND, UI_HEIGHT, icon_metrics, logfont, nonclient_metrics,
+from ...user.sysparams import (DESKTOP_HWND, UI_HEIGHT, icon_font, icon_metrics, nonclient_metrics,
                                setting)
 from ...user.window import adjust_rect
 from ..shcore.main import CONTEXTS, DPI, set_awareness
@@ -218,7 +218,7 @@ def SystemParametersInfoForDpi(c, action, param, pv, ini, dpi):
     metric = lambda i: metric_for_dpi(vm, i, dpi)  # noqa: E731
     height = _muldiv(UI_HEIGHT, dpi, DPI)
     if action == SPI_GETICONTITLELOGFONT:
-        font = logfont(True, height=height)
+        font = LOGFONT.variant(True).pack(**dict(icon_font(vm), lfHeight=height))
         if not pv or param not in (0, len(font)):
             vm.last_error = ERROR_INVALID_PARAMETER
             return 0
@@ -228,12 +228,11 @@ def SystemParametersInfoForDpi(c, action, param, pv, ini, dpi):
         vm.last_error = ERROR_INVALID_PARAMETER
         return 0
     if action == SPI_GETNONCLIENTMETRICS:
-        body = nonclient_metrics(metric, True, font_height=height,
+        body = nonclient_metrics(vm, True, metric, font_height=height,
                                  border=_muldiv(setting(vm, "BORDER"), dpi, DPI))
         sizes = (4 + len(body), 8 + len(body))
     else:
-        body = icon_metrics(metric, True, font_height=height,
-                            title_wrap=setting(vm, "ICONTITLEWRAP"))
+        body = icon_metrics(vm, metric, True, font_height=height)
         sizes = (4 + len(body),)
     size = mem.u32(pv)
     if size not in sizes or param not in (0, size):
@@ -271,3 +270,30 @@ def EnableNonClientDpiScaling(c, hwnd):
         return 0
     win.state["nonclient_dpi_scaling"] = True
     return 1
+
+
+# -- points between logical and physical coordinates -------------------------------------
+def _point_in_window(c, hwnd, pt):
+    """The POINT at ``pt`` when it lies in ``hwnd``'s window rectangle, edges included
+    (the right and bottom ones too, as Windows checks); else None."""
+    win = c.vm.wm.get(hwnd)
+    if win is None or not pt:
+        return None
+    x, y = POINT.values(c.vm.mem, pt)
+    l, t, r, b = c.vm.wm.window_rect(win)
+    return (x, y) if l <= x <= r and t <= y <= b else None
+
+
+@api(USER32, "LogicalToPhysicalPointForPerMonitorDPI", "HWND hwnd, LPVOID pt", widths=BOTH)
+def LogicalToPhysicalPointForPerMonitorDPI(c, hwnd, pt):
+    """A point of ``hwnd`` in the thread's logical coordinates to the monitor's physical
+    ones: scaled by the monitor's DPI over the window's, which are both 96 here, so the
+    point stays; FALSE (the point untouched) when it is outside the window rectangle."""
+    return 0 if _point_in_window(c, hwnd, pt) is None else 1
+
+
+@api(USER32, "PhysicalToLogicalPointForPerMonitorDPI", "HWND hwnd, LPVOID pt", widths=BOTH)
+def PhysicalToLogicalPointForPerMonitorDPI(c, hwnd, pt):
+    """The inverse of LogicalToPhysicalPointForPerMonitorDPI (the window's DPI over the
+    monitor's: 96 / 96); FALSE outside the window rectangle."""
+    return 0 if _point_in_window(c, hwnd, pt) is None else 1

@@ -22,15 +22,17 @@ from ...user.procwindows import (foreign_window, in_owner, post_to_process, send
                                  window_anywhere)
 from ...user.queuestatus import QS_ALLPOSTMESSAGE, QS_POSTMESSAGE, arrived
 from ...user.caret import paint_show
-from ...user.placement import max_track, minimized_metrics, minimized_width
-from ...user.sysparams import DESKTOP_HWND, setting
+from ...user.placement import (max_track, min_track, minimized_metrics, minimized_width,
+                               work_area)
+from ...user.sysparams import DESKTOP_HWND, message_window, setting
+from ...core.styles import WS_CHILD
+#: CreateWindowEx's parent for a message-only window (-3 at either width)
+HWND_MESSAGE = 0xFFFFFFFD
 from ...user.resources import IDC_IDS, IDI_IDS, load_module_icon
 from ...user.window import (adjust_rect, begin_paint, create_window, def_window_proc,
                             frame_changed, reposition, show_owned_popups, show_window,
                             size_move_messages, update_window)
-from ...user.nonclient import SM_CXSIZE, SM_CYSIZE
-from ...user.wm import (Message, CAPTION_HEIGHT, ICONIC_HEIGHT, MENU_HEIGHT,
-                        WindowClass)
+from ...user.wm import Message, ICONIC_HEIGHT, WindowClass
 from ...gdi.colors import SYS_COLORS, colorref
 from ...gdi.dc import DC
 from ...controls.msgbox import message_box
@@ -137,6 +139,8 @@ def UnregisterClass(c, name, inst):
 # -- window creation ------------------------------------------------------------------
 @api(USER32, "CreateWindowEx{AW}", "DWORD exstyle, LPCTSTR_ID cls, LPCTSTR title, DWORD style, INT x, INT y, INT w, INT h, HWND parent, HMENU menu, HINSTANCE inst, LPVOID param", widths=BOTH)
 def CreateWindowEx(c, exstyle, cls, title, style, x, y, w, h, parent, menu, inst, param):
+    if parent & 0xFFFFFFFF == HWND_MESSAGE and style & WS_CHILD:
+        parent = message_window(c.vm).hwnd      # its child, as on Windows
     return create_window(c.vm, exstyle, cls, title, style, x, y, w, h, parent, menu, inst,
                          param, c.wide)
 
@@ -258,13 +262,15 @@ def GetWindowRect(c, hwnd, rect):
 
 @api(USER32, "AdjustWindowRect", "LPVOID rect, DWORD style, BOOL menu", widths=BOTH)
 def AdjustWindowRect(c, rect, style, menu):
-    _write_rect(c.vm.mem, rect, adjust_rect(_rect(c.vm.mem, rect), style, menu, 0))
+    _write_rect(c.vm.mem, rect, adjust_rect(_rect(c.vm.mem, rect), style, menu, 0,
+                                                 c.vm.wm.nc))
     return 1
 
 
 @api(USER32, "AdjustWindowRectEx", "LPVOID rect, DWORD style, BOOL menu, DWORD exstyle", widths=BOTH)
 def AdjustWindowRectEx(c, rect, style, menu, exstyle):
-    _write_rect(c.vm.mem, rect, adjust_rect(_rect(c.vm.mem, rect), style, menu, exstyle))
+    _write_rect(c.vm.mem, rect, adjust_rect(_rect(c.vm.mem, rect), style, menu, exstyle,
+                                                 c.vm.wm.nc))
     return 1
 
 
@@ -715,6 +721,9 @@ def system_metric(vm, index):
     13-pixel check-mark bitmap, Windows' defaults (Wine 8's too)."""
     w, h = vm.wm.width, vm.wm.height
     mx, my = max_track(vm.wm)
+    nc = vm.wm.nc       # the frame sizes, from the session's NONCLIENTMETRICS
+    wl, wt, wr, wb = work_area(vm.wm)
+    ww, wh = wr - wl, wb - wt
     spi = _SPI_METRICS.get(index)
     if spi is not None:
         return spi[1](setting(vm, spi[0]))
@@ -723,12 +732,19 @@ def system_metric(vm, index):
         _, gap_x, gap_y, arrange = minimized_metrics(vm)
         return {SM_CXMINSPACING: minimized_width(vm) + gap_x,
                 SM_CYMINSPACING: ICONIC_HEIGHT + gap_y, SM_ARRANGE: arrange}[index]
-    return {0: w, 1: h, 2: 16, 3: 16, 4: CAPTION_HEIGHT, 5: 1, 6: 1, 7: 3, 8: 3,
-            9: 16, 10: 16, 11: 32, 12: 32, 13: 32, 14: 32, 15: MENU_HEIGHT,
-            16: w, 17: h - CAPTION_HEIGHT, 19: 1, 20: 16, 21: 16, 28: 112, 29: 27,
-            30: SM_CXSIZE, 31: SM_CYSIZE, 34: 112, 35: 27,
-            43: 2, 45: 2, 46: 2, 49: 16, 50: 16, 51: 15, 52: 12, 53: 14, 54: 18, 55: 18,
-            57: minimized_width(vm), 58: ICONIC_HEIGHT, 59: mx, 60: my, 61: w, 62: h,
+    if index in (28, 29, 34, 35):      # SM_CX/CYMIN = SM_CX/CYMINTRACK
+        return min_track(vm.wm)[index in (29, 35)]
+    return {0: w, 1: h, 2: nc.scroll_w, 3: nc.scroll_w, 4: nc.caption, 5: 1, 6: 1, 7: 3,
+            8: 3, 9: nc.scroll_h, 10: nc.scroll_h, 11: 32, 12: 32, 13: 32, 14: 32,
+            # SM_CX/CYFULLSCREEN: SM_CXMAXIMIZED - 2 frames, SM_CYMAXIMIZED - SM_CYMIN
+            # (the work area less the caption)
+            15: nc.menu, 16: ww, 17: wh - nc.caption, 19: 1, 20: nc.scroll_h,
+            21: nc.scroll_h, 30: nc.cx_size, 31: nc.cy_size,
+            43: 2, 45: 2, 46: 2, 49: 16, 50: 16, 51: nc.sm_h + 1, 52: nc.sm_w, 53: nc.sm_h,
+            54: nc.menu_w, 55: nc.menu_h,
+            57: minimized_width(vm), 58: ICONIC_HEIGHT, 59: mx, 60: my,
+            # SM_CX/CYMAXIMIZED: the work area and the sizing frame round it
+            61: ww + 2 * (nc.border + 3), 62: wh + 2 * (nc.border + 3),
             63: 0, 67: 0, 68: 4, 69: 4, 71: 13, 72: 13,
             75: 1, 76: 0, 77: 0, 78: w, 79: h, 80: 1}.get(index, 0)
 
@@ -746,9 +762,18 @@ def GetSysColor(c, index):
     return colorref(*c.vm.gdi.sys_color(index))
 
 
+#: COLOR_MENUBAR, the last display element with a colour (and a brush)
+COLOR_MENUBAR = 30
+
+
 @api(USER32, "GetSysColorBrush", "INT index", widths=BOTH)
 def GetSysColorBrush(c, index):
-    return index + 1  # resolved by Gdi.get like a class's (COLOR_xxx + 1) background
+    """The brush of a display element's colour: COLOR_xxx + 1, which Gdi.get resolves
+    like a class's background; NULL (the last error untouched) for an index outside
+    COLOR_SCROLLBAR .. COLOR_MENUBAR."""
+    if not 0 <= index <= COLOR_MENUBAR:
+        return 0
+    return index + 1
 
 
 # -- text -----------------------------------------------------------------------------------

@@ -1,7 +1,8 @@
 """USER32's multi-monitor functions over the one screen of the headless desktop.
 
 There is exactly one monitor, the primary, covering the whole screen; its work area is
-the whole screen too (there is no task bar). Programs ask for it to place their main
+the whole screen too (there is no task bar) unless a program set another
+(SPI_SETWORKAREA). Programs ask for it to place their main
 window (``MonitorFromRect`` then ``GetMonitorInfo``), so every query answers that one.
 """
 
@@ -10,6 +11,7 @@ import struct
 from ....abi.api import BOTH, GuestCall, Unimplemented, api
 from ...core.dllnames import USER32
 from ...core.structures import MONITORINFO, MONITORINFOEX, RECT
+from ...user.placement import work_area
 
 HMONITOR_PRIMARY = 0x00010001
 MONITORINFOF_PRIMARY = 1
@@ -55,7 +57,7 @@ def GetMonitorInfo(c, monitor, info):
     if size not in (MONITORINFO.sizeof(), ex.sizeof()):
         return 0
     screen = (0, 0, c.vm.wm.width, c.vm.wm.height)
-    MONITORINFO.write(mem, info, rcMonitor=screen, rcWork=screen,
+    MONITORINFO.write(mem, info, rcMonitor=screen, rcWork=work_area(c.vm.wm),
                       dwFlags=MONITORINFOF_PRIMARY)
     if size == ex.sizeof():
         c.write_str(info + ex.offsetof("szDevice"), "\\\\.\\DISPLAY1", 32)

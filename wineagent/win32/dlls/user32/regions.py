@@ -40,14 +40,28 @@ def InvalidateRgn(c, hwnd, h, erase):
     if rgn is None:
         c.vm.wm.invalidate(win, None, bool(erase))
         return 1
+    invalidate_region(c.vm.wm, win, rgn, bool(erase))
+    return 1
+
+
+def invalidate_region(wm, win, rgn, erase):
+    """Add ``rgn`` (client coordinates, cut to the client area) to the window's update
+    region, exactly while only regions made it (InvalidateRgn, RedrawWindow)."""
     cw, ch = win.client_size()
     add = combine(rgn, Region((0, 0, cw, ch)), RGN_AND)
     if add.empty:
-        return 1
+        return
     new = combine(_current(win), add, RGN_OR)
-    c.vm.wm.invalidate(win, add.box, bool(erase))
+    wm.invalidate(win, add.box, erase)
     win.update_rgn = new if new.box == win.invalid else None
-    return 1
+
+
+def validate_region(win, rgn):
+    """Take ``rgn`` (client coordinates) out of the window's update region (ValidateRgn,
+    RedrawWindow with RDW_VALIDATE)."""
+    left = combine(_current(win), rgn, RGN_DIFF)
+    win.invalid = left.box if not left.empty else None
+    win.update_rgn = left if not left.empty and left.mask is not None else None
 
 
 @api(USER32, "ValidateRgn", "HWND hwnd, HRGN rgn", widths=BOTH)
@@ -59,9 +73,7 @@ def ValidateRgn(c, hwnd, h):
     if rgn is None:
         win.invalid, win.update_rgn = None, None
         return 1
-    left = combine(_current(win), rgn, RGN_DIFF)
-    win.invalid = left.box if not left.empty else None
-    win.update_rgn = left if not left.empty and left.mask is not None else None
+    validate_region(win, rgn)
     return 1
 
 
