@@ -26,7 +26,7 @@ import struct
 
 from PIL import Image
 
-from ....abi.api import BOTH, Unimplemented, api
+from ....abi.api import BOTH, REGISTRY, Unimplemented, api
 from ....abi.structs import struct as declare
 from ...core.dllnames import WINDOWSCODECS
 from ...core.structures import STATSTG
@@ -276,9 +276,6 @@ def _declare_unknown(iface):
 for _iface in INTERFACES:
     _declare_unknown(_iface)
 
-_implemented = set()
-
-
 def _method(ifaces, name, params, doc):
     """Declare method ``name`` of each interface in ``ifaces`` (a name or a tuple) over
     ``fn(c, obj, *args)``, ``obj`` the WICObject behind ``this``."""
@@ -293,7 +290,6 @@ def _method(ifaces, name, params, doc):
             handler.__doc__ = "%s::%s: %s" % (iface, name, doc)
             api(WINDOWSCODECS, "wineagent.%s_%s" % (iface, name), "LPVOID this" + params,
                 widths=BOTH)(handler)
-            _implemented.add((iface, name))
         return fn
     return wrap
 
@@ -1723,11 +1719,6 @@ def _stream_clone(c, this, out):
     return E_NOTIMPL
 
 
-for _name in ("Read", "Write", "Seek", "SetSize", "CopyTo", "Commit", "Revert", "LockRegion",
-              "UnlockRegion", "Stat", "Clone"):
-    _implemented.add(("IWICStream", _name))
-
-
 @_method("IWICStream", "InitializeFromIStream", ", LPVOID inner",
          "a stream over another IStream (every call passed on).")
 def _stream_from_istream(c, s, inner):
@@ -2899,9 +2890,14 @@ for _cont in CONTAINERS:
 
 # -- what is not provided -------------------------------------------------------------------------------
 def _declare_missing():
+    """Declare every vtable method nothing has declared yet: it stops the program naming
+    ``Iface::Method``. What counts as done is what the registry holds, not a list the
+    declaring code keeps, so a method declared with ``api`` directly (IWICStream's IStream
+    part) needs no bookkeeping and no module's order matters; run once every module has
+    declared its methods (a second run finds nothing left)."""
     for iface, methods in INTERFACES.items():
         for name in methods:
-            if (iface, name) in _implemented or name in _UNKNOWN:
+            if (WINDOWSCODECS.upper(), "wineagent.%s_%s" % (iface, name)) in REGISTRY:
                 continue
 
             def missing(c, this, *args, _iface=iface, _name=name):
