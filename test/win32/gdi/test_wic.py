@@ -11,7 +11,8 @@ files that CreateDecoderFromFilename reads back; encoder options through
 CreateNewFrame's property bag; and metadata query readers (a GIF's logical screen and a
 frame's descriptor and control extension, a JPEG's EXIF orientation); a decoder over an
 open file handle; a vendor as a preference; colour contexts (a PNG's ICC profile); and
-the component enumerator of decoders and encoders.
+the component enumerator of decoders and encoders. Without a guest: every vtable method is
+declared once, in the module that wrote it, and one not done stops the program.
 
 The expected lines are Wine 8's for the same binaries (its 32-bit and 64-bit prefixes print
 the same), but for these differences on purpose (WINE_DIFFERENCES):
@@ -292,3 +293,35 @@ def test_windows_imaging_component(boot, width):
     assert d.vm.machine.fault is None
     assert d.vm.stdout_log == EXPECTED
     assert d.vm.machine.exit_code == 0
+
+
+def test_every_vtable_method_is_declared_once_in_the_module_that_wrote_it():
+    # The package's __init__ declares what no module implements once all are imported
+    # (objects.declare_missing): every method of every vtable is declared, each handled
+    # method belongs to the module that wrote it, a second run declares nothing twice, and
+    # a method not done stops the program naming itself.
+    from wineagent.abi.api import REGISTRY, Unimplemented
+    from wineagent.win32 import SURFACES           # importing it imports every surface
+    from wineagent.win32.dlls.windowscodecs import objects
+    assert "windowscodecs.objects" in SURFACES
+
+    def key(iface, name):
+        return "WINDOWSCODECS.DLL", "wineagent.%s_%s" % (iface, name)
+    for iface, methods in objects.INTERFACES.items():
+        for name in methods:
+            assert key(iface, name) in REGISTRY, (iface, name)
+    package = "wineagent.win32.dlls.windowscodecs."
+    assert REGISTRY[key("IWICBitmapDecoder", "Initialize")].module == package + "decoders"
+    assert REGISTRY[key("IWICStream", "Read")].module == package + "streams"
+    assert REGISTRY[key("IWICFormatConverter", "Initialize")].module == package + "convert"
+    before = dict(REGISTRY)
+    objects.declare_missing()
+    assert REGISTRY == before
+    missing = REGISTRY[key("IWICBitmapEncoder", "SetColorContexts")]
+    assert missing.module == package + "objects"
+    try:
+        missing.func(None, 0)
+    except Unimplemented as e:
+        assert "IWICBitmapEncoder::SetColorContexts" in str(e)
+    else:
+        raise AssertionError("a method not done returned")
