@@ -296,13 +296,14 @@ def test_windows_imaging_component(boot, width):
 
 
 def test_every_vtable_method_is_declared_once_in_the_module_that_wrote_it():
-    # The package's __init__ declares what no module implements once all are imported
-    # (objects.declare_missing): every method of every vtable is declared, each handled
+    # windowscodecs/missing.py declares what no module implements once all are imported
+    # (comobj.declare_unimplemented_methods): every method of every vtable is declared, each handled
     # method belongs to the module that wrote it, a second run declares nothing twice, and
     # a method not done stops the program naming itself.
     from wineagent.abi.api import REGISTRY, Unimplemented
     from wineagent.win32 import SURFACES           # importing it imports every surface
     from wineagent.win32.dlls.windowscodecs import objects
+    from wineagent.win32.kernel.comobj import declare_unimplemented_methods
     assert "windowscodecs.objects" in SURFACES
 
     def key(iface, name):
@@ -315,10 +316,10 @@ def test_every_vtable_method_is_declared_once_in_the_module_that_wrote_it():
     assert REGISTRY[key("IWICStream", "Read")].module == package + "streams"
     assert REGISTRY[key("IWICFormatConverter", "Initialize")].module == package + "convert"
     before = dict(REGISTRY)
-    objects.declare_missing()
+    declare_unimplemented_methods("WindowsCodecs.dll", objects.INTERFACES)
     assert REGISTRY == before
     missing = REGISTRY[key("IWICBitmapEncoder", "SetColorContexts")]
-    assert missing.module == package + "objects"
+    assert missing.module == package + "missing"
     try:
         missing.func(None, 0)
     except Unimplemented as e:

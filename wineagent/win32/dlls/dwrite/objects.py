@@ -4,8 +4,8 @@ method tables, and the declarations that turn ``Iface::Method`` into a handler.
 Each surface module (main.py: the factory and the fonts; text.py: formats, layouts,
 trimming signs, typography; analyzer.py: the text analyzer) registers the interfaces it
 implements with :func:`interfaces` and declares their methods with :func:`method`; what a
-module leaves undeclared is declared by :func:`declare_missing` (run once every module is
-imported, from ``__init__``) to stop the program naming the method.
+module leaves undeclared is declared by ``missing.py`` (which imports every module first;
+declarations load on demand, one module at a time) to stop the program naming the method.
 """
 
 import uuid
@@ -15,7 +15,7 @@ from ...core.dllnames import DWRITE
 from ...kernel.comobj import com_impl, com_new, com_release
 
 __all__ = ["iid", "IID_IUNKNOWN", "DWObject", "new", "obj_of", "interfaces", "method",
-           "wptr", "declare_missing", "S_OK", "E_FAIL", "E_NOINTERFACE", "E_POINTER",
+           "wptr", "S_OK", "E_FAIL", "E_NOINTERFACE", "E_POINTER",
            "E_INVALIDARG", "E_NOT_SUFFICIENT_BUFFER", "DWRITE_E_NOFONT"]
 
 S_OK = 0
@@ -38,7 +38,6 @@ _UNKNOWN = ("QueryInterface", "AddRef", "Release")
 INTERFACES = {}
 #: interface -> (its IID, the IIDs it also answers for: the ones it derives from)
 _IIDS = {}
-_implemented = set()
 
 
 class DWObject:
@@ -143,7 +142,6 @@ def method(ifaces, name, params, doc):
             # the method belongs to the module that wrote it, not to this helper
             REGISTRY[(DWRITE.upper(), "wineagent.%s_%s" % (iface, name))].module = \
                 fn.__module__
-            _implemented.add((iface, name))
         return fn
     return wrap
 

@@ -4,8 +4,8 @@ IUnknown, and the declarations that turn ``Iface::Method`` into a handler.
 
 Each surface module declares the methods of the interfaces it implements with
 :func:`_method` (or, for IWICStream's IStream part, with ``api`` directly); what none
-declares is declared by :func:`declare_missing` (run once every module is imported, from
-``__init__``) to stop the program naming the method: metadata writers, colour transforms,
+declares is declared by ``missing.py`` (which imports every module first; declarations
+load on demand, one module at a time) to stop the program naming the method: metadata writers, colour transforms,
 thumbnails and previews Windows has, palettes made by median cut, Direct2D's image encoder.
 The underscore helpers here are the package's own, shared by its modules.
 """
@@ -21,7 +21,7 @@ __all__ = ["CLSID_FACTORY", "CLSID_FACTORY2", "GENERIC_READ", "GENERIC_WRITE",
            "GUID_VENDOR_MICROSOFT", "IID_FACTORY2", "IID_ISEQUENTIALSTREAM", "IID_ISTREAM",
            "IID_SOURCE", "INTERFACES", "MAX_STREAM", "PROPBAG2", "STGM_CREATE", "STGM_READ",
            "STGM_SHARE_DENY_WRITE", "STGM_WRITE", "STGTY_STREAM", "STREAM_SEEK_CUR",
-           "STREAM_SEEK_END", "STREAM_SEEK_SET", "WICObject", "WICRECT", "declare_missing"]
+           "STREAM_SEEK_END", "STREAM_SEEK_SET", "WICObject", "WICRECT"]
 
 
 WICRECT = declare("WICRect", "INT X; INT Y; INT Width; INT Height")
@@ -300,20 +300,3 @@ def _string_out(c, text, size, out, actual):
 
 
 # -- what is not provided -------------------------------------------------------------------------------
-def declare_missing():
-    """Declare every vtable method nothing has declared yet: it stops the program naming
-    ``Iface::Method``. What counts as done is what the registry holds, not a list the
-    declaring code keeps, so a method declared with ``api`` directly (IWICStream's IStream
-    part) needs no bookkeeping and no module's order matters; run once every module has
-    declared its methods (a second run finds nothing left)."""
-    for iface, methods in INTERFACES.items():
-        for name in methods:
-            if (WINDOWSCODECS.upper(), "wineagent.%s_%s" % (iface, name)) in REGISTRY:
-                continue
-
-            def missing(c, this, *args, _iface=iface, _name=name):
-                raise Unimplemented("%s %s::%s" % (WINDOWSCODECS, _iface, _name))
-            missing.__doc__ = "%s::%s: not provided (stops the program naming it)." % (
-                iface, name)
-            api(WINDOWSCODECS, "wineagent.%s_%s" % (iface, name), "LPVOID this",
-                widths=BOTH)(missing)
