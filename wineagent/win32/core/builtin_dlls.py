@@ -89,7 +89,9 @@ BUILTIN_DLLS = ("KERNEL32.dll", "USER32.dll", "GDI32.dll", "msvcrt.dll", "ADVAPI
                 "DWrite.dll",
                 # The Windows Imaging Component over Pillow (dlls/windowscodecs/;
                 # libwebp's cwebp and dwebp).
-                "WindowsCodecs.dll")
+                "WindowsCodecs.dll",
+                # The WNet functions with no network provider (dlls/mpr/; Qt6Core).
+                "MPR.dll")
 
 #: DLLs every Windows (XP and later) ships that we do not implement: loading one fails as
 #: if it were missing (ERROR_MOD_NOT_FOUND), and the session says so (a ``log`` event,
@@ -102,7 +104,7 @@ WINDOWS_DLLS = frozenset("""
     dhcpcsvc.dll dinput.dll dinput8.dll dnsapi.dll dplayx.dll dsound.dll
     dxgi.dll faultrep.dll fltlib.dll glu32.dll hhctrl.ocx hid.dll
     hlink.dll httpapi.dll icm32.dll imagehlp.dll inetcomm.dll iphlpapi.dll
-    jscript.dll ktmw32.dll loadperf.dll lz32.dll mapi32.dll mlang.dll mpr.dll msacm32.dll
+    jscript.dll ktmw32.dll loadperf.dll lz32.dll mapi32.dll mlang.dll msacm32.dll
     mscms.dll mscoree.dll msctf.dll mshtml.dll msls31.dll
     msrating.dll mssign32.dll msv1_0.dll msvfw32.dll mswsock.dll msxml3.dll msxml6.dll
     ncrypt.dll newdev.dll normaliz.dll ntdsapi.dll ntmarta.dll odbc32.dll
