@@ -91,7 +91,10 @@ BUILTIN_DLLS = ("KERNEL32.dll", "USER32.dll", "GDI32.dll", "msvcrt.dll", "ADVAPI
                 # libwebp's cwebp and dwebp).
                 "WindowsCodecs.dll",
                 # The WNet functions with no network provider (dlls/mpr/; Qt6Core).
-                "MPR.dll")
+                "MPR.dll",
+                # Direct3D 11/12 on an adapter without 3D: a DXGI factory listing no
+                # adapter, no device (dlls/dxgi/, d3d11/, d3d12/; Qt 6.8's Qt6Gui).
+                "dxgi.dll", "d3d11.dll", "d3d12.dll")
 
 #: DLLs every Windows (XP and later) ships that we do not implement: loading one fails as
 #: if it were missing (ERROR_MOD_NOT_FOUND), and the session says so (a ``log`` event,
@@ -100,9 +103,9 @@ BUILTIN_DLLS = ("KERNEL32.dll", "USER32.dll", "GDI32.dll", "msvcrt.dll", "ADVAPI
 WINDOWS_DLLS = frozenset("""
     activeds.dll authz.dll avicap32.dll avifil32.dll cabinet.dll cfgmgr32.dll
     clusapi.dll credui.dll cryptdll.dll cryptnet.dll cryptui.dll d2d1.dll
-    d3d8.dll d3d10.dll d3d11.dll d3dx9_43.dll ddraw.dll devobj.dll
+    d3d8.dll d3d10.dll d3dx9_43.dll ddraw.dll devobj.dll
     dhcpcsvc.dll dinput.dll dinput8.dll dnsapi.dll dplayx.dll dsound.dll
-    dxgi.dll faultrep.dll fltlib.dll glu32.dll hhctrl.ocx hid.dll
+    faultrep.dll fltlib.dll glu32.dll hhctrl.ocx hid.dll
     hlink.dll httpapi.dll icm32.dll imagehlp.dll inetcomm.dll iphlpapi.dll
     jscript.dll ktmw32.dll loadperf.dll lz32.dll mapi32.dll mlang.dll msacm32.dll
     mscms.dll mscoree.dll msctf.dll mshtml.dll msls31.dll
