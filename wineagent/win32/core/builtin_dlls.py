@@ -94,14 +94,16 @@ BUILTIN_DLLS = ("KERNEL32.dll", "USER32.dll", "GDI32.dll", "msvcrt.dll", "ADVAPI
                 "MPR.dll",
                 # Direct3D 11/12 on an adapter without 3D: a DXGI factory listing no
                 # adapter, no device (dlls/dxgi/, d3d11/, d3d12/; Qt 6.8's Qt6Gui).
-                "dxgi.dll", "d3d11.dll", "d3d12.dll")
+                "dxgi.dll", "d3d11.dll", "d3d12.dll",
+                # The Authorization API's access check (dlls/authz/; Qt6Core's permissions).
+                "AUTHZ.dll")
 
 #: DLLs every Windows (XP and later) ships that we do not implement: loading one fails as
 #: if it were missing (ERROR_MOD_NOT_FOUND), and the session says so (a ``log`` event,
 #: compat's report) rather than failing silently. A DLL we implement some functions of is
 #: in BUILTIN_DLLS instead and loads, with those functions (docs/dlls.md).
 WINDOWS_DLLS = frozenset("""
-    activeds.dll authz.dll avicap32.dll avifil32.dll cabinet.dll cfgmgr32.dll
+    activeds.dll avicap32.dll avifil32.dll cabinet.dll cfgmgr32.dll
     clusapi.dll credui.dll cryptdll.dll cryptnet.dll cryptui.dll d2d1.dll
     d3d8.dll d3d10.dll d3dx9_43.dll ddraw.dll devobj.dll
     dhcpcsvc.dll dinput.dll dinput8.dll dnsapi.dll dplayx.dll dsound.dll
