@@ -118,7 +118,7 @@ WINDOWS_DLLS = frozenset("""
     resutils.dll rsaenh.dll rtutils.dll sapi.dll scarddlg.dll schannel.dll
     security.dll sensapi.dll serialui.dll sfc.dll sfc_os.dll
     shdocvw.dll slc.dll snmpapi.dll spoolss.dll sti.dll sxs.dll t2embed.dll
-    tapi32.dll traffic.dll twain_32.dll urlmon.dll usp10.dll
+    tapi32.dll traffic.dll twain_32.dll uiautomationcore.dll urlmon.dll usp10.dll
     vbscript.dll vssapi.dll wer.dll wevtapi.dll winhttp.dll wininet.dll
     winscard.dll wintab32.dll wintrust.dll wldap32.dll wmi.dll wuapi.dll
     xinput1_3.dll xinput9_1_0.dll xmllite.dll
