@@ -152,6 +152,9 @@ def absent_on_windows(name):
 #: Exports that programs import by ordinal only: (DLL table, ordinal) -> export name.
 #: COMCTL32's window subclassing helpers have no public name in the import libraries.
 ORDINALS = {
+    # Windows' d3d12.lib imports these two by ordinal (dlls/d3d12/).
+    ("D3D12.DLL", 101): "D3D12CreateDevice",
+    ("D3D12.DLL", 102): "D3D12GetDebugInterface",
     ("SHLWAPI.DLL", 1): "ParseURLA",          # exported by ordinal only before IE 5
     ("SHLWAPI.DLL", 2): "ParseURLW",
     ("SHLWAPI.DLL", 3): "PathFileExistsDefExtA",

@@ -89,20 +89,27 @@ BUILTIN_DLLS = ("KERNEL32.dll", "USER32.dll", "GDI32.dll", "msvcrt.dll", "ADVAPI
                 "DWrite.dll",
                 # The Windows Imaging Component over Pillow (dlls/windowscodecs/;
                 # libwebp's cwebp and dwebp).
-                "WindowsCodecs.dll")
+                "WindowsCodecs.dll",
+                # The WNet functions with no network provider (dlls/mpr/; Qt6Core).
+                "MPR.dll",
+                # Direct3D 11/12 on an adapter without 3D: a DXGI factory listing no
+                # adapter, no device (dlls/dxgi/, d3d11/, d3d12/; Qt 6.8's Qt6Gui).
+                "dxgi.dll", "d3d11.dll", "d3d12.dll",
+                # The Authorization API's access check (dlls/authz/; Qt6Core's permissions).
+                "AUTHZ.dll")
 
 #: DLLs every Windows (XP and later) ships that we do not implement: loading one fails as
 #: if it were missing (ERROR_MOD_NOT_FOUND), and the session says so (a ``log`` event,
 #: compat's report) rather than failing silently. A DLL we implement some functions of is
 #: in BUILTIN_DLLS instead and loads, with those functions (docs/dlls.md).
 WINDOWS_DLLS = frozenset("""
-    activeds.dll authz.dll avicap32.dll avifil32.dll cabinet.dll cfgmgr32.dll
+    activeds.dll avicap32.dll avifil32.dll cabinet.dll cfgmgr32.dll
     clusapi.dll credui.dll cryptdll.dll cryptnet.dll cryptui.dll d2d1.dll
-    d3d8.dll d3d10.dll d3d11.dll d3dx9_43.dll ddraw.dll devobj.dll
+    d3d8.dll d3d10.dll d3dx9_43.dll ddraw.dll devobj.dll
     dhcpcsvc.dll dinput.dll dinput8.dll dnsapi.dll dplayx.dll dsound.dll
-    dxgi.dll faultrep.dll fltlib.dll glu32.dll hhctrl.ocx hid.dll
+    faultrep.dll fltlib.dll glu32.dll hhctrl.ocx hid.dll
     hlink.dll httpapi.dll icm32.dll imagehlp.dll inetcomm.dll iphlpapi.dll
-    jscript.dll ktmw32.dll loadperf.dll lz32.dll mapi32.dll mlang.dll mpr.dll msacm32.dll
+    jscript.dll ktmw32.dll loadperf.dll lz32.dll mapi32.dll mlang.dll msacm32.dll
     mscms.dll mscoree.dll msctf.dll mshtml.dll msls31.dll
     msrating.dll mssign32.dll msv1_0.dll msvfw32.dll mswsock.dll msxml3.dll msxml6.dll
     ncrypt.dll newdev.dll normaliz.dll ntdsapi.dll ntmarta.dll odbc32.dll
@@ -111,7 +118,7 @@ WINDOWS_DLLS = frozenset("""
     resutils.dll rsaenh.dll rtutils.dll sapi.dll scarddlg.dll schannel.dll
     security.dll sensapi.dll serialui.dll sfc.dll sfc_os.dll
     shdocvw.dll slc.dll snmpapi.dll spoolss.dll sti.dll sxs.dll t2embed.dll
-    tapi32.dll traffic.dll twain_32.dll urlmon.dll usp10.dll
+    tapi32.dll traffic.dll twain_32.dll uiautomationcore.dll urlmon.dll usp10.dll
     vbscript.dll vssapi.dll wer.dll wevtapi.dll winhttp.dll wininet.dll
     winscard.dll wintab32.dll wintrust.dll wldap32.dll wmi.dll wuapi.dll
     xinput1_3.dll xinput9_1_0.dll xmllite.dll

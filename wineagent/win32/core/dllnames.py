@@ -3,8 +3,8 @@ them (``api(USER32, "MessageBoxA", ...)``). Table names are case-insensitive; th
 are the spellings the DLLs carry in their own export tables."""
 
 __all__ = [
-    "ADVAPI32", "BCRYPT", "BCRYPTPRIMITIVES", "COMBASE", "COMCTL32", "COMDLG32",
-    "CRYPT32", "D3D9", "DBGHELP", "DWMAPI", "DWRITE", "GDI32", "GDIPLUS", "IMM32", "KERNEL32",
+    "ADVAPI32", "AUTHZ", "BCRYPT", "BCRYPTPRIMITIVES", "COMBASE", "COMCTL32", "COMDLG32",
+    "CRYPT32", "D3D9", "D3D11", "D3D12", "DBGHELP", "DXGI", "MPR", "DWMAPI", "DWRITE", "GDI32", "GDIPLUS", "IMM32", "KERNEL32",
     "KERNELBASE", "MSI", "MSIMG32",
     "MSVCP140", "MSVCP140_1", "MSVCR80", "MSVCRT", "NETAPI32", "NTDLL", "OLE32", "OLEAUT32", "POWRPROF", "PSAPI",
     "RICHED20", "RPCRT4", "SECUR32", "SETUPAPI", "SHCORE", "SHELL32", "SHFOLDER", "SHLWAPI", "UCRTBASE", "USER32",
@@ -13,6 +13,7 @@ __all__ = [
 ]
 
 ADVAPI32 = "ADVAPI32.dll"
+AUTHZ = "AUTHZ.dll"
 BCRYPT = "bcrypt.dll"
 BCRYPTPRIMITIVES = "bcryptprimitives.dll"
 COMBASE = "combase.dll"
@@ -20,6 +21,10 @@ COMCTL32 = "COMCTL32.dll"
 COMDLG32 = "COMDLG32.dll"
 CRYPT32 = "CRYPT32.dll"
 D3D9 = "d3d9.dll"
+D3D11 = "d3d11.dll"
+D3D12 = "d3d12.dll"
+DXGI = "dxgi.dll"
+MPR = "MPR.dll"
 DBGHELP = "dbghelp.dll"
 DWMAPI = "dwmapi.dll"
 DWRITE = "DWrite.dll"

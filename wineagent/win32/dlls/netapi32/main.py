@@ -1,5 +1,6 @@
 """NETAPI32.dll: the machine's workgroup (NetGetJoinInformation), its user accounts
-(NetUserGetInfo) and the buffers those answer in (NetApiBufferAllocate, NetApiBufferFree).
+(NetUserGetInfo), the folders it shares (NetShareEnum: none) and the buffers those
+answer in (NetApiBufferAllocate, NetApiBufferFree).
 Go's os/user.Current asks both for the user's full name after GetUserNameEx.
 
 This machine is in the workgroup WORKGROUP, Windows' default, and has one account, the
@@ -9,12 +10,19 @@ server that cannot be reached does (NERR_InvalidComputer). NetUserGetInfo gives 
 (USER_INFO_0: the name) and 10 (USER_INFO_10: name, comments, full name); the levels
 with passwords, privileges and logon times are not declared here, so a program asking
 them stops naming the level.
+
+NetShareEnum: this machine shares no folder (nothing here runs Windows' Server service
+or shares a disk), so the local machine's list is empty at every documented level (0,
+1, 2, 502, 503): NERR_Success with no entries and no buffer (``*buffer`` NULL). Another
+machine cannot be reached (no network): ERROR_BAD_NETPATH, as Windows answers for a
+server name it cannot find. Qt 6's Qt6Core lists a server's shares for a `\\\\server`
+folder. Wine 8's is a stub answering ERROR_NOT_SUPPORTED.
 """
 
 from ....abi.api import BOTH, Unimplemented, api
 from ....abi.structs import struct
 from ...core.dllnames import NETAPI32
-from ...core.winerror import ERROR_INVALID_PARAMETER
+from ...core.winerror import ERROR_BAD_NETPATH, ERROR_INVALID_LEVEL, ERROR_INVALID_PARAMETER
 from ...kernel.sysinfo import COMPUTER_NAME, USER_NAME
 
 NERR_SUCCESS = 0
@@ -102,4 +110,29 @@ def NetUserGetInfo(c, server, user, level, out):
     else:
         raise Unimplemented("NetUserGetInfo level %d" % level)
     c.vm.mem.wptr(out, block)
+    return NERR_SUCCESS
+
+
+SHARE_LEVELS = (0, 1, 2, 502, 503)
+
+
+@api(NETAPI32, "NetShareEnum", "LPCWSTR server, DWORD level, LPVOID buffer, "
+     "DWORD max_length, LPDWORD read, LPDWORD total, LPDWORD resume", widths=BOTH)
+def NetShareEnum(c, server, level, buffer, max_length, read, total, resume):
+    """The shared folders of ``server``: none here (NERR_Success, no entries,
+    ``*buffer`` NULL); ERROR_BAD_NETPATH for another machine, ERROR_INVALID_LEVEL for a
+    level that is not 0, 1, 2, 502 or 503, ERROR_INVALID_PARAMETER without the
+    buffer's or the counts' pointers."""
+    vm = c.vm
+    if not buffer or not read or not total:
+        return ERROR_INVALID_PARAMETER
+    if not _local(server):
+        return ERROR_BAD_NETPATH
+    if level not in SHARE_LEVELS:
+        return ERROR_INVALID_LEVEL
+    vm.mem.wptr(buffer, 0)
+    vm.mem.w32(read, 0)
+    vm.mem.w32(total, 0)
+    if resume:
+        vm.mem.w32(resume, 0)
     return NERR_SUCCESS

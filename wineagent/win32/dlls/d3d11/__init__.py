@@ -1,0 +1,2 @@
+"""d3d11.dll: its surface modules (wineagent.win32 imports every module here;
+MANIFEST.spec lists the exports)."""
