@@ -21,7 +21,7 @@ from ....abi.api import BOTH, WIDTH32, X86ONLY, GuestCall, Unimplemented, api, l
 from ....abi.structs import struct as cstruct
 from ...core.crt import EINVAL, ENOMEM, cdecl, invalid_parameter, set_errno
 from .time import _MON, _WDAY, _strftime_factory
-from .main import localeconv
+from .crtlocale import localeconv
 from ...core.dllnames import MSVCRT, UCRTBASE
 from ...core.crtsort import crt_bsearch, crt_qsort
 from ..kernel32.strings import GetStringTypeW
@@ -43,18 +43,6 @@ def _zeros(vm, key, size):
 
 
 # -- the current locale's facts -------------------------------------------------------------
-@cdecl("___lc_handle_func", widths=BOTH)
-def ___lc_handle_func(c):
-    """The LCIDs of LC_ALL..LC_TIME: all 0 in the "C" locale."""
-    return _zeros(c.vm, "lc_handle", 4 * (LC_MAX + 1))
-
-
-@cdecl("___lc_collate_cp_func", widths=BOTH)
-def ___lc_collate_cp_func(c):
-    """LC_COLLATE's code page: 0 in the "C" locale (no code page)."""
-    return 0
-
-
 @cdecl("___lc_locale_name_func", widths=BOTH)
 def ___lc_locale_name_func(c):
     """The wide names of LC_ALL..LC_TIME's locales: all NULL in the "C" locale (an array
@@ -513,17 +501,3 @@ def declare_l(table, base, name=None, locale_at=None):
     # the _l form only drops its locale and calls ``base``: it serves the widths ``base``
     # was checked for
     api(dll, name, params, conv="cdecl", widths=lookup(table, base).widths)(handler)
-
-
-@cdecl("_wsetlocale", "int category, LPCWSTR locale", widths=BOTH)
-def _wsetlocale(c, category, locale):
-    """The wide setlocale: only the "C" locale exists ("" and "C" select it, NULL asks);
-    another name fails (NULL)."""
-    vm = c.vm
-    if not 0 <= category <= LC_MAX or locale not in (None, "", "C"):
-        return 0
-    cells = vm.crt.time_cells
-    if "wlocale_name" not in cells:
-        cells["wlocale_name"] = vm.alloc_data(4)
-        vm.mem.write_wstr(cells["wlocale_name"], "C")
-    return cells["wlocale_name"]

@@ -686,23 +686,6 @@ def wcslen(c, s):
     return len(c.vm.mem.wstr(s, C_STRING))
 
 
-@cdecl("setlocale", "int category, LPVOID locale", widths=BOTH)
-def setlocale(c, category, locale):
-    """Set or query a category's locale: only "C" exists here, so asking for it (or
-    querying with NULL) answers "C" and any other name NULL, as a Windows without that
-    locale; NULL too for a category outside LC_ALL..LC_TIME (0..5)."""
-    vm = c.vm
-    if not 0 <= category <= 5:
-        return 0
-    name = vm.mem.cstr(locale) if locale else None
-    if name not in (None, "", "C"):
-        return 0
-    cell = vm.crt.locale_name_cell or vm.alloc_data(4)
-    vm.crt.locale_name_cell = cell
-    vm.mem.write_cstr(cell, "C")
-    return cell
-
-
 #: msvcrt.dll's struct lconv (locale.h; the _W_ members are msvcr100's and later).
 #: Declared here, not in core/structures.py: locale.h has no typedef for the compiler check.
 LCONV_STRINGS = ("decimal_point", "thousands_sep", "grouping", "int_curr_symbol",
@@ -712,23 +695,6 @@ LCONV_CHARS = ("int_frac_digits", "frac_digits", "p_cs_precedes", "p_sep_by_spac
                "n_cs_precedes", "n_sep_by_space", "p_sign_posn", "n_sign_posn")
 LCONV = struct_type("lconv", "; ".join(["LPSTR %s" % n for n in LCONV_STRINGS] +
                                       ["CHAR %s" % n for n in LCONV_CHARS]))
-
-
-@cdecl("localeconv", widths=BOTH)
-def localeconv(c):
-    vm = c.vm
-    if not vm.crt.lconv:
-        dot = vm.alloc_data(2)
-        vm.mem.write_cstr(dot, ".")
-        empty = vm.alloc_data(1)
-        lconv = vm.alloc_data(56 if vm.ptr_size == 4 else LCONV.sizeof(8))
-        strings = {name: empty for name in LCONV_STRINGS}
-        strings["decimal_point"] = dot
-        # the char fields CHAR_MAX: "not available" in the "C" locale
-        vm.mem.write(lconv, LCONV.pack(vm.ptr_size, **strings, **{
-            name: vm.crt.lconv_char_max for name in LCONV_CHARS}))
-        vm.crt.lconv = lconv
-    return vm.crt.lconv
 
 
 @cdecl("__lconv_init", widths=BOTH)
@@ -741,12 +707,6 @@ def __lconv_init(c):
     if vm.crt.lconv:
         first = LCONV.offsetof(LCONV_CHARS[0], vm.ptr_size)
         vm.mem.write(vm.crt.lconv + first, bytes([0xFF]) * len(LCONV_CHARS))
-    return 0
-
-
-@cdecl("___lc_codepage_func", widths=BOTH)
-def ___lc_codepage_func(c):
-    # The "C" locale (the only one here) has no multibyte code page: 0, as msvcrt reports.
     return 0
 
 

@@ -1,0 +1,106 @@
+/* msvcrt's named locales: setlocale's names (language, country, code page, "" and the
+ * .ACP/.OCP forms), the composite LC_ALL name, the locale facts (___lc_codepage_func,
+ * ___lc_handle_func, __lc_collate_cp) and localeconv in the locale; one line a check. */
+#include <stdio.h>
+#include <string.h>
+#include <locale.h>
+#include <windows.h>
+
+unsigned int __cdecl ___lc_collate_cp_func(void);
+LCID *__cdecl ___lc_handle_func(void);
+int __cdecl _getmbcp(void);
+
+static void show(const char *what, const char *r)
+{
+    printf("%s -> %s\n", what, r ? r : "(null)");
+}
+
+static void hex(const char *s)
+{
+    for (; *s; s++) printf("%02x", (unsigned char)*s);
+}
+
+static void conv(const char *what)
+{
+    struct lconv *l = localeconv();
+    printf("%s: dp=", what); hex(l->decimal_point);
+    printf(" ts="); hex(l->thousands_sep);
+    printf(" gr="); hex(l->grouping);
+    printf(" ics="); hex(l->int_curr_symbol);
+    printf(" cs="); hex(l->currency_symbol);
+    printf(" mdp="); hex(l->mon_decimal_point);
+    printf(" mts="); hex(l->mon_thousands_sep);
+    printf(" mgr="); hex(l->mon_grouping);
+    printf(" ps="); hex(l->positive_sign);
+    printf(" ns="); hex(l->negative_sign);
+    printf(" %d %d %d %d %d %d %d %d\n", l->int_frac_digits, l->frac_digits, l->p_cs_precedes,
+           l->p_sep_by_space, l->n_cs_precedes, l->n_sep_by_space, l->p_sign_posn,
+           l->n_sign_posn);
+}
+
+static void facts(const char *what)
+{
+    LCID *h = ___lc_handle_func();
+    printf("%s: cp=%u collate_cp=%u mbcp=%d handles=%lx,%lx,%lx,%lx,%lx,%lx\n", what,
+           ___lc_codepage_func(), ___lc_collate_cp_func(), _getmbcp(),
+           (unsigned long)h[0], (unsigned long)h[1], (unsigned long)h[2],
+           (unsigned long)h[3], (unsigned long)h[4], (unsigned long)h[5]);
+}
+
+int main(void)
+{
+    static const char *names[] = {
+        "English_United States.1252", "english", "English_United Kingdom", "German",
+        "german_germany", "deu", "DEU_DEU", "German_Germany.850", "French_France.1252",
+        "Russian_Russia.1251", "Croatian", "Spanish_Spain", "Italian", "Swedish", "Dutch",
+        ".ACP", ".OCP", ".1252", ".850", "English.437", "English_Germany", "Klingon",
+        "German_Germany.99999", "de-DE", "en-US", "English_United States.1250",
+    };
+    char buf[512];
+    unsigned i;
+    const char *r;
+
+    show("query", setlocale(LC_ALL, NULL));
+    facts("C");
+    conv("C");
+    show("bad category", setlocale(7, "C"));
+    for (i = 0; i < sizeof(names) / sizeof(names[0]); i++) {
+        show(names[i], setlocale(LC_ALL, names[i]));
+        setlocale(LC_ALL, "C");
+    }
+    show("\"\"", setlocale(LC_ALL, ""));
+    facts("user default");
+    conv("user default");
+    setlocale(LC_ALL, "C");
+
+    show("German", setlocale(LC_ALL, "German"));
+    facts("German");
+    conv("German");
+    show("back to C", setlocale(LC_ALL, "C"));
+
+    show("numeric french", setlocale(LC_NUMERIC, "French"));
+    show("monetary russian", setlocale(LC_MONETARY, "Russian_Russia.1251"));
+    show("ctype swedish", setlocale(LC_CTYPE, "Swedish"));
+    r = setlocale(LC_ALL, NULL);
+    show("composite", r);
+    facts("mixed");
+    conv("mixed");
+    strcpy(buf, r);
+    setlocale(LC_ALL, "C");
+    show("set composite", setlocale(LC_ALL, buf));
+    show("numeric query", setlocale(LC_NUMERIC, NULL));
+    show("time query", setlocale(LC_TIME, NULL));
+    show("ctype croatian", setlocale(LC_CTYPE, "Croatian"));
+    facts("croatian ctype");
+    show("collate 1250", setlocale(LC_COLLATE, "Croatian_Croatia.1250"));
+    facts("croatian collate");
+    show("all same again", setlocale(LC_ALL, "German_Germany.1252"));
+    show("bad in composite", setlocale(LC_ALL, "LC_CTYPE=Klingon;LC_NUMERIC=C"));
+    show("after bad", setlocale(LC_ALL, NULL));
+    show("partial composite", setlocale(LC_ALL, "LC_NUMERIC=French_France.1252"));
+    show("after partial", setlocale(LC_ALL, NULL));
+    setlocale(LC_ALL, "C");
+    show("final", setlocale(LC_ALL, NULL));
+    facts("final");
+    return 0;
+}

@@ -1,0 +1,283 @@
+"""setlocale's named locales: the six categories' locales as msvcrt.dll keeps them, made
+from kernel32's locale data (kernel/locale.py ``LOCALES`` and ``locale_info``; nothing is
+duplicated here).
+
+A name is ``language[_country][.codepage]`` (MSDN "Locale names, Languages, and
+Country/Region strings"): the language its English name (LOCALE_SENGLANGUAGE, "German")
+or three-letter abbreviation (LOCALE_SABBREVLANGNAME, "deu"), the country its English name
+or abbreviation, any case; without a country the language's first locale (English: the
+United States); without a code page the locale's ANSI one. ``""`` is the user's default
+locale, ``.ACP`` / ``.OCP`` / ``.1250`` the user's language with that code page. A locale
+is named back ``Language_Country.codepage`` from the same data. Wine 8's msvcrt refuses
+Vista's ``de-DE`` style names (NULL), and so does this one.
+
+Code pages: a locale's code page must exist (``.99999`` fails). The single-byte Windows
+and OEM code pages are served; the double-byte ones (932, 936, 949, 950) fail (NULL) as
+on a Windows without them, because the runtime's conversions here are single-byte.
+"""
+
+import codecs
+from dataclasses import dataclass
+
+from ...core.crt import cdecl
+from ....abi.api import BOTH
+from ...kernel.locale import LOCALES, locale_info
+from .main import LCONV, LCONV_CHARS, LCONV_STRINGS
+
+LC_ALL, LC_COLLATE, LC_CTYPE, LC_MONETARY, LC_NUMERIC, LC_TIME = range(6)
+CATEGORY_NAMES = ("LC_ALL", "LC_COLLATE", "LC_CTYPE", "LC_MONETARY", "LC_NUMERIC",
+                  "LC_TIME")
+
+# LCTYPEs read from kernel32's data
+_SENGLANGUAGE, _SENGCOUNTRY = 0x1001, 0x1002
+_SABBREVLANGNAME, _SABBREVCTRYNAME = 0x0003, 0x0007
+_IDEFAULTANSICODEPAGE, _IDEFAULTCODEPAGE, _ILANGUAGE = 0x1004, 0x000B, 0x0001
+#: The user's default locale (kernel32's: the first of LOCALES).
+USER_DEFAULT = next(iter(LOCALES))
+#: Double-byte code pages: not served by this runtime (see the module's docstring).
+_DOUBLE_BYTE = {932, 936, 949, 950, 1361}
+
+
+@dataclass(frozen=True)
+class CrtLocale:
+    """One category's locale: kernel32's locale name (None for "C") and code page."""
+    name: str = None
+    codepage: int = 0
+
+    @property
+    def lcid(self):
+        """The locale's LCID (0 for "C")."""
+        return int(locale_info(_ILANGUAGE, self.name), 16) if self.name else 0
+
+    def text(self):
+        """The name setlocale answers: "C" or ``Language_Country.codepage``."""
+        if self.name is None:
+            return "C"
+        return "%s_%s.%d" % (locale_info(_SENGLANGUAGE, self.name),
+                             locale_info(_SENGCOUNTRY, self.name), self.codepage)
+
+    def info(self, lctype):
+        """kernel32's string for ``lctype`` in this locale."""
+        return locale_info(lctype, self.name)
+
+    def encode(self, text):
+        """``text`` in the locale's code page ('?' for what it lacks)."""
+        return text.encode("cp%d" % self.codepage, "replace")
+
+
+C_LOCALE = CrtLocale()
+
+
+def _codepage_ok(cp):
+    if cp in _DOUBLE_BYTE:
+        return False
+    try:
+        codecs.lookup("cp%d" % cp)
+    except LookupError:
+        return False
+    return True
+
+
+def _matches(name, value, lctypes):
+    return any((locale_info(t, name) or "").lower() == value for t in lctypes)
+
+
+def resolve(text):
+    """The CrtLocale a setlocale name stands for (one category's, no "LC_x=" parts), or
+    None when there is no such locale here."""
+    if text == "C":
+        return C_LOCALE
+    if text == "":
+        text = ".ACP"
+    base, dot, cp_text = text.partition(".")
+    lang, _, country = base.partition("_")
+    lang, country = lang.strip().lower(), country.strip().lower()
+    if lang:
+        found = [n for n in LOCALES if _matches(n, lang, (_SENGLANGUAGE, _SABBREVLANGNAME))
+                 and (not country or _matches(n, country, (_SENGCOUNTRY, _SABBREVCTRYNAME)))]
+        if not found:
+            return None
+        name = found[0]
+    elif country:
+        return None
+    else:
+        name = USER_DEFAULT
+    if not dot or cp_text.upper() == "ACP":
+        cp = int(locale_info(_IDEFAULTANSICODEPAGE, name))
+    elif cp_text.upper() == "OCP":
+        cp = int(locale_info(_IDEFAULTCODEPAGE, name))
+    elif cp_text.isdigit():
+        cp = int(cp_text)
+    else:
+        return None
+    if not _codepage_ok(cp):
+        return None
+    return CrtLocale(name, cp)
+
+
+def current(vm, category):
+    """The current locale of ``category`` (LC_COLLATE..LC_TIME)."""
+    return vm.crt.time_cells.get("crt_locales", (C_LOCALE,) * 6)[category]
+
+
+def _set(vm, locales):
+    vm.crt.time_cells["crt_locales"] = tuple(locales)
+
+
+def all_text(locales):
+    """LC_ALL's name: the one name when the five categories agree, else the composite
+    ``LC_COLLATE=...;LC_CTYPE=...;LC_MONETARY=...;LC_NUMERIC=...;LC_TIME=...``."""
+    names = [loc.text() for loc in locales[1:]]
+    if len(set(names)) == 1:
+        return names[0]
+    return ";".join("%s=%s" % (CATEGORY_NAMES[i + 1], n) for i, n in enumerate(names))
+
+
+def set_locale(vm, category, text):
+    """setlocale's work: the new (or, for None, the current) name of ``category``, or None
+    when the name or category is refused (nothing changes then)."""
+    if not LC_ALL <= category <= LC_TIME:
+        return None
+    locales = list(vm.crt.time_cells.get("crt_locales", (C_LOCALE,) * 6))
+    if text is not None:
+        if category == LC_ALL and text.startswith("LC_"):
+            # the composite form: each named category takes its name, the others "C"
+            # (as Wine 8's msvcrt)
+            locales[1:] = [C_LOCALE] * 5
+            for part in text.split(";"):
+                key, eq, value = part.partition("=")
+                if not eq or key not in CATEGORY_NAMES[1:]:
+                    return None
+                loc = resolve(value)
+                if loc is None:
+                    return None
+                locales[CATEGORY_NAMES.index(key)] = loc
+        else:
+            loc = resolve(text)
+            if loc is None:
+                return None
+            if category == LC_ALL:
+                locales[1:] = [loc] * 5
+            else:
+                locales[category] = loc
+        _set(vm, locales)
+        _update_lconv(vm)
+    return all_text(locales) if category == LC_ALL else locales[category].text()
+
+
+def _cell(vm, key, data):
+    """A runtime buffer rewritten with ``data`` (grown when too small)."""
+    cells = vm.crt.time_cells
+    addr, size = cells.get(key, (0, 0))
+    if size < len(data):
+        size = max(len(data), 64)
+        addr = vm.alloc_data(size)
+        cells[key] = (addr, size)
+    vm.mem.write(addr, data)
+    return addr
+
+
+# -- localeconv: LC_NUMERIC's and LC_MONETARY's facts ------------------------------------------
+def _grouping(text):
+    """kernel32's "3;0" grouping as lconv's bytes ("\\3"): a final 0 means the last group
+    repeats, which is lconv's end of string too."""
+    sizes = [int(x) for x in text.split(";") if x]
+    if sizes and sizes[-1] == 0:
+        sizes.pop()
+    return bytes(sizes)
+
+
+def _lconv_fields(vm):
+    """The strings (as bytes) and chars of lconv for the current locale."""
+    num, mon = current(vm, LC_NUMERIC), current(vm, LC_MONETARY)
+    strings = dict.fromkeys(LCONV_STRINGS, b"")
+    chars = dict.fromkeys(LCONV_CHARS, vm.crt.lconv_char_max)
+    strings["decimal_point"] = b"."
+    if num.name:
+        strings["decimal_point"] = num.encode(num.info(0x000E))      # LOCALE_SDECIMAL
+        strings["thousands_sep"] = num.encode(num.info(0x000F))      # LOCALE_STHOUSAND
+        strings["grouping"] = _grouping(num.info(0x0010))            # LOCALE_SGROUPING
+    if mon.name:
+        for field, lctype in (("int_curr_symbol", 0x0015), ("currency_symbol", 0x0014),
+                              ("mon_decimal_point", 0x0016), ("mon_thousands_sep", 0x0017),
+                              ("positive_sign", 0x0050), ("negative_sign", 0x0051)):
+            strings[field] = mon.encode(mon.info(lctype))
+        strings["mon_grouping"] = _grouping(mon.info(0x0018))
+        for field, lctype in (("int_frac_digits", 0x001A), ("frac_digits", 0x0019),
+                              ("p_cs_precedes", 0x0054), ("p_sep_by_space", 0x0055),
+                              ("n_cs_precedes", 0x0056), ("n_sep_by_space", 0x0057),
+                              ("p_sign_posn", 0x0052), ("n_sign_posn", 0x0053)):
+            chars[field] = int(mon.info(lctype))
+    return strings, chars
+
+
+def _update_lconv(vm):
+    """Rewrite the lconv localeconv hands out (when it exists) for the current locale."""
+    if not vm.crt.lconv:
+        return
+    strings, chars = _lconv_fields(vm)
+    ptrs = {}
+    for field in LCONV_STRINGS:
+        ptrs[field] = _cell(vm, "lconv_" + field, strings[field] + b"\0")
+    vm.mem.write(vm.crt.lconv, LCONV.pack(vm.ptr_size, **ptrs, **chars))
+
+
+@cdecl("localeconv", widths=BOTH)
+def localeconv(c):
+    """The struct lconv of the current LC_NUMERIC and LC_MONETARY locales (one static
+    struct, rewritten by setlocale). In the "C" locale: "." and empty strings, the char
+    fields CHAR_MAX ("not available")."""
+    vm = c.vm
+    if not vm.crt.lconv:
+        vm.crt.lconv = vm.alloc_data(max(56, LCONV.sizeof(vm.ptr_size)))
+        _update_lconv(vm)
+    return vm.crt.lconv
+
+
+# -- setlocale and the locale's facts -------------------------------------------------------
+@cdecl("setlocale", "int category, LPVOID locale", widths=BOTH)
+def setlocale(c, category, locale):
+    """Set (or with NULL query) a category's locale: the category's locale name, for LC_ALL
+    the composite name when the categories differ; NULL for an unknown name or a category
+    outside LC_ALL..LC_TIME, and nothing changes then."""
+    vm = c.vm
+    text = vm.mem.cbytes(locale).decode("latin-1") if locale else None
+    result = set_locale(vm, category, text)
+    if result is None:
+        return 0
+    return _cell(vm, "setlocale_name", result.encode("latin-1") + b"\0")
+
+
+@cdecl("_wsetlocale", "int category, LPCWSTR locale", widths=BOTH)
+def _wsetlocale(c, category, locale):
+    """The wide setlocale (the same locales; its own result buffer)."""
+    vm = c.vm
+    result = set_locale(vm, category, locale)
+    if result is None:
+        return 0
+    return _cell(vm, "wsetlocale_name", result.encode("utf-16-le") + b"\0\0")
+
+
+@cdecl("___lc_codepage_func", widths=BOTH)
+def ___lc_codepage_func(c):
+    """LC_CTYPE's code page (0 in the "C" locale)."""
+    return current(c.vm, LC_CTYPE).codepage
+
+
+@cdecl("___lc_collate_cp_func", widths=BOTH)
+def ___lc_collate_cp_func(c):
+    """LC_COLLATE's code page (0 in the "C" locale)."""
+    return current(c.vm, LC_COLLATE).codepage
+
+
+@cdecl("___lc_handle_func", widths=BOTH)
+def ___lc_handle_func(c):
+    """The LCIDs of LC_ALL..LC_TIME (LC_ALL's entry 0; "C" is 0), in one runtime array
+    kept current."""
+    vm = c.vm
+    lcids = [0] + [current(vm, cat).lcid for cat in range(1, 6)]
+    return _cell(vm, "lc_handle", b"".join(x.to_bytes(4, "little") for x in lcids))
+
+
+__all__ = ["CrtLocale", "C_LOCALE", "resolve", "current", "set_locale", "all_text",
+           "localeconv", "setlocale"]
