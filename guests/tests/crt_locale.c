@@ -5,6 +5,10 @@
 #include <string.h>
 #include <locale.h>
 #include <windows.h>
+#include <time.h>
+#include <ctype.h>
+#include <stdlib.h>
+#include <wchar.h>
 
 unsigned int __cdecl ___lc_collate_cp_func(void);
 LCID *__cdecl ___lc_handle_func(void);
@@ -45,6 +49,69 @@ static void facts(const char *what)
            ___lc_codepage_func(), ___lc_collate_cp_func(), _getmbcp(),
            (unsigned long)h[0], (unsigned long)h[1], (unsigned long)h[2],
            (unsigned long)h[3], (unsigned long)h[4], (unsigned long)h[5]);
+}
+
+static void times(const char *loc)
+{
+    static const char *fmts[] = { "%c", "%#c", "%x", "%#x", "%X", "%a %A", "%b %B", "%p" };
+    struct tm tm = { 5, 4, 15, 9, 2, 124, 6, 68, 0 };   /* Saturday 9 March 2024 15:04:05 */
+    char buf[256];
+    wchar_t wbuf[256];
+    wchar_t wfmt[16];
+    unsigned i;
+    size_t n;
+
+    for (i = 0; i < sizeof(fmts) / sizeof(fmts[0]); i++) {
+        n = strftime(buf, sizeof(buf), fmts[i], &tm);
+        printf("%s strftime %s: %u ", loc, fmts[i], (unsigned)n);
+        hex(buf);
+        mbstowcs(wfmt, fmts[i], 16);
+        n = wcsftime(wbuf, 256, wfmt, &tm);
+        printf(" wide %u:", (unsigned)n);
+        for (n = 0; wbuf[n]; n++) printf(" %x", wbuf[n]);
+        printf("\n");
+    }
+    tm.tm_hour = 9;
+    strftime(buf, sizeof(buf), "%X %p", &tm);
+    printf("%s morning: ", loc); hex(buf); printf("\n");
+}
+
+static void chars(const char *loc)
+{
+    static const int cs[] = { 0x41, 0x61, 0x8a, 0x9a, 0xc4, 0xe4, 0xb5, 0xdf, 0xff, 0xa0, 0xb9 };
+    unsigned i;
+
+    printf("%s chars:", loc);
+    for (i = 0; i < sizeof(cs) / sizeof(cs[0]); i++)
+        printf(" %x:%x/%x/%x/%x/%x", cs[i], toupper(cs[i]), tolower(cs[i]), isalpha(cs[i]) != 0,
+               isupper(cs[i]) != 0, islower(cs[i]) != 0);
+    printf("\n");
+}
+
+static void colls(const char *loc)
+{
+    static const char *pairs[][2] = { { "a", "B" }, { "A", "b" }, { "apple", "Apple" },
+                                      { "\xe4", "b" }, { "co-op", "coop" }, { "", "a" } };
+    unsigned i;
+
+    printf("%s coll:", loc);
+    for (i = 0; i < sizeof(pairs) / sizeof(pairs[0]); i++) {
+        int r = strcoll(pairs[i][0], pairs[i][1]);
+        int q = _stricoll(pairs[i][0], pairs[i][1]);
+        printf(" %d/%d", r < 0 ? -1 : r > 0, q < 0 ? -1 : q > 0);
+    }
+    printf("\n");
+}
+
+static void all_of(const char *name)
+{
+    char buf[64];
+    printf("set %s: %s\n", name, setlocale(LC_ALL, name) ? "ok" : "refused");
+    times(name);
+    chars(name);
+    colls(name);
+    sprintf(buf, "%.2f %g", 1.5, 2.25);
+    printf("%s printf: %s atof %g strtod %g\n", name, buf, atof("3,5"), strtod("4.5", NULL));
 }
 
 int main(void)
@@ -102,5 +169,12 @@ int main(void)
     setlocale(LC_ALL, "C");
     show("final", setlocale(LC_ALL, NULL));
     facts("final");
+    all_of("C");
+    all_of("English");
+    all_of("German");
+    all_of("French");
+    all_of("Croatian");
+    all_of("Russian");
+    setlocale(LC_ALL, "C");
     return 0;
 }

@@ -22,7 +22,10 @@ from dataclasses import dataclass
 from ...core.crt import cdecl
 from ....abi.api import BOTH
 from ...kernel.locale import LOCALES, locale_info
-from .main import LCONV, LCONV_CHARS, LCONV_STRINGS
+from ...kernel import nls
+from ...core.dllnames import MSVCRT
+from ..kernel32.strings import ctype1
+from ....abi.structs import struct as struct_type
 
 LC_ALL, LC_COLLATE, LC_CTYPE, LC_MONETARY, LC_NUMERIC, LC_TIME = range(6)
 CATEGORY_NAMES = ("LC_ALL", "LC_COLLATE", "LC_CTYPE", "LC_MONETARY", "LC_NUMERIC",
@@ -162,6 +165,7 @@ def set_locale(vm, category, text):
                 locales[category] = loc
         _set(vm, locales)
         _update_lconv(vm)
+        _update_pctype(vm)
     return all_text(locales) if category == LC_ALL else locales[category].text()
 
 
@@ -175,6 +179,114 @@ def _cell(vm, key, data):
         cells[key] = (addr, size)
     vm.mem.write(addr, data)
     return addr
+
+
+def decimal_point(vm):
+    """LC_NUMERIC's decimal point ("." in the "C" locale)."""
+    loc = current(vm, LC_NUMERIC)
+    return loc.info(0x000E) if loc.name else "."
+
+
+# -- LC_CTYPE: the character classes and cases of the code page -------------------------------
+def ctype_table(vm, cp):
+    """The 257-entry ctype table (EOF first) of code page ``cp``: the "C" table's first
+    128 entries, then each byte's class from kernel32's CT_CTYPE1 of its character
+    (made once per code page)."""
+    cells = vm.crt.time_cells
+    key = "ctype_%d" % cp
+    if key not in cells:
+        c_table = vm.data_var(MSVCRT, "_ctype")
+        data = bytearray(vm.mem.read(c_table, 2 * 257))
+        for b in range(128, 256):
+            ch = nls.mb_to_wide(cp, 0, bytes((b,)))
+            bits = ctype1(ch) & 0x1FF if len(ch) == 1 else 0
+            data[2 + 2 * b:4 + 2 * b] = bits.to_bytes(2, "little")
+        table = vm.alloc_data(2 * 257)
+        vm.mem.write(table, bytes(data))
+        cells[key] = table
+    return cells[key]
+
+
+def _update_pctype(vm):
+    """Point ``_pctype`` at LC_CTYPE's table (the "C" one: ``_ctype``)."""
+    cp = current(vm, LC_CTYPE).codepage
+    table = ctype_table(vm, cp) if cp else vm.data_var(MSVCRT, "_ctype")
+    vm.mem.wptr(vm.data_var(MSVCRT, "_pctype"), table + 2)
+
+
+def ctype_bits(vm, ch):
+    """``_pctype[ch]`` for a byte 0..255 in the current LC_CTYPE."""
+    return vm.mem.u16(vm.mem.uptr(vm.data_var(MSVCRT, "_pctype")) + 2 * ch)
+
+
+def map_case(vm, ch, upper):
+    """toupper / tolower of byte ``ch`` >= 0x80 in LC_CTYPE's code page: the other case's
+    byte when the code page has it as one byte, else ``ch`` (the "C" locale: ``ch``)."""
+    loc = current(vm, LC_CTYPE)
+    if not loc.name:
+        return ch
+    text = nls.mb_to_wide(loc.codepage, 0, bytes((ch,)))
+    other = text.upper() if upper else text.lower()
+    if len(other) != 1 or other == text:
+        return ch
+    try:
+        data = other.encode("cp%d" % loc.codepage)
+    except UnicodeEncodeError:
+        return ch
+    return data[0] if len(data) == 1 else ch
+
+
+# -- LC_COLLATE: comparison as kernel32's CompareString sorts -----------------------------------
+def collate(vm, a, b, ignore_case, wide):
+    """strcoll's answer (-1, 0, 1) for ``a`` and ``b`` (bytes, or str when ``wide``) in a
+    named LC_COLLATE (kernel32's word sort, NORM_IGNORECASE for the _i forms); None in
+    the "C" locale, where the caller compares code units."""
+    loc = current(vm, LC_COLLATE)
+    if not loc.name:
+        return None
+    if not wide:
+        a, b = (nls.mb_to_wide(loc.codepage, 0, x) for x in (a, b))
+    return nls.compare(a, b, 1 if ignore_case else 0)
+
+
+# -- LC_TIME: the names and pictures strftime uses ----------------------------------------------
+def time_names(vm):
+    """LC_TIME's names for strftime (time.py ``TimeNames``), or None in the "C" locale."""
+    loc = current(vm, LC_TIME)
+    if not loc.name:
+        return None
+    from .time import TimeNames
+    info = loc.info
+    # LOCALE_SDAYNAME1 (0x2A) is Monday; struct tm counts from Sunday
+    days = [info(0x2A + (i + 6) % 7) for i in range(7)]
+    abbrev_days = [info(0x31 + (i + 6) % 7) for i in range(7)]
+    return TimeNames(days, abbrev_days, [info(0x38 + i) for i in range(12)],
+                     [info(0x44 + i) for i in range(12)], info(0x28), info(0x29),
+                     info(0x1F), info(0x20), info(0x1003), loc.codepage)
+
+
+#: msvcrt.dll's struct lconv (locale.h; the _W_ members are msvcr100's and later).
+#: Declared here, not in core/structures.py: locale.h has no typedef for the compiler check.
+LCONV_STRINGS = ("decimal_point", "thousands_sep", "grouping", "int_curr_symbol",
+                 "currency_symbol", "mon_decimal_point", "mon_thousands_sep", "mon_grouping",
+                 "positive_sign", "negative_sign")
+LCONV_CHARS = ("int_frac_digits", "frac_digits", "p_cs_precedes", "p_sep_by_space",
+               "n_cs_precedes", "n_sep_by_space", "p_sign_posn", "n_sign_posn")
+LCONV = struct_type("lconv", "; ".join(["LPSTR %s" % n for n in LCONV_STRINGS] +
+                                      ["CHAR %s" % n for n in LCONV_CHARS]))
+
+
+@cdecl("__lconv_init", widths=BOTH)
+def __lconv_init(c):
+    """The start-up call of a program built with unsigned chars (MSVC's /J; mingw-w64's
+    start-up code makes it too): CHAR_MAX is 255 for it, so the "C" locale's char fields
+    read UCHAR_MAX ("not available") from now on, in the lconv already handed out too."""
+    vm = c.vm
+    vm.crt.lconv_char_max = 0xFF
+    if vm.crt.lconv:
+        first = LCONV.offsetof(LCONV_CHARS[0], vm.ptr_size)
+        vm.mem.write(vm.crt.lconv + first, bytes([0xFF]) * len(LCONV_CHARS))
+    return 0
 
 
 # -- localeconv: LC_NUMERIC's and LC_MONETARY's facts ------------------------------------------
