@@ -20,7 +20,8 @@
 from ....abi.api import BOTH, WIDTH32, X86ONLY, GuestCall, Unimplemented, api, lookup
 from ....abi.structs import struct as cstruct
 from ...core.crt import EINVAL, ENOMEM, cdecl, invalid_parameter, set_errno
-from .time import _MON, _WDAY, _strftime_factory
+from .time import C_NAMES, _MON, _WDAY, _strftime_factory
+from .crtlocale import LC_TIME, current, time_names
 from .crtlocale import localeconv
 from ...core.dllnames import MSVCRT, UCRTBASE
 from ...core.crtsort import crt_bsearch, crt_qsort
@@ -228,8 +229,13 @@ def _W_Getmonths(c):
 # __lc_time_data: 43 narrow names (short days, days, short months, months, AM, PM, the
 # short date, long date and time pictures), then msvcrt's LCID (before msvcr110), two
 # ints, the 43 wide names, the UCRT's locale name; the strings follow in the same block.
-_NAMES = ([d[:3] for d in _WDAY] + _WDAY + [m[:3] for m in _MON] + _MON
-          + ["AM", "PM", "MM/dd/yy", "dddd, MMMM dd, yyyy", "HH:mm:ss"])
+def _names(vm):
+    """LC_TIME's 43 names in __lc_time_data's order, and the locale (None: "C")."""
+    named = time_names(vm)
+    t = named or C_NAMES
+    names = (t.abbrev_days + t.days + t.abbrev_months + t.months
+             + [t.am, t.pm, t.short_date, t.long_date, t.time])
+    return names, (current(vm, LC_TIME) if named else None)
 
 
 def _time_data(vm, ucrt):
@@ -239,21 +245,30 @@ def _time_data(vm, ucrt):
     wide_off = ps * 43 + (8 if ucrt else 12)
     wide_off += -wide_off % ps
     head = wide_off + ps * 43 + (ps if ucrt else 0)
-    narrow = [n.encode("ascii") + b"\0" for n in _NAMES]
-    wide = [n.encode("utf-16-le") + b"\0\0" for n in _NAMES]
-    size = head + sum(map(len, narrow)) + sum(map(len, wide)) + 4
+    names, loc = _names(vm)
+    cp = loc.codepage if loc else 1252
+    narrow = [n.encode("cp%d" % cp, "replace") + b"\0" for n in names]
+    wide = [n.encode("utf-16-le") + b"\0\0" for n in names]
+    # the wide strings start 4-aligned after a gap (the narrow ones do not run into them,
+    # as in msvcrt's block: Wine's locale.c checks it)
+    gap = 4 + (-(head + sum(map(len, narrow))) % 4)
+    size = head + sum(map(len, narrow)) + gap + sum(map(len, wide)) + 4
     p = vm.heap.alloc(size, zero=True)
     mem = vm.mem
+    if not ucrt:
+        mem.w32(p + ps * 43, loc.lcid if loc else 0)
     at = p + head
     for i, data in enumerate(narrow):
         mem.wptr(p + ps * i, at)
         mem.write(at, data)
         at += len(data)
+    at += gap
     for i, data in enumerate(wide):
         mem.wptr(p + wide_off + ps * i, at)
         mem.write(at, data)
         at += len(data)
     vm.crt.locales[p] = "time"
+    vm.crt.time_cells.setdefault("time_data_locale", {})[p] = loc
     return p
 
 
@@ -277,9 +292,13 @@ def _strftime_via(ucrt_table):
     def handler(c, buf, size, fmt, tm, data):
         if data and c.vm.crt.locales.get(data) != "time":
             raise Unimplemented("_Strftime: time names not made by _Gettnames")
+        made_in = c.vm.crt.time_cells.get("time_data_locale", {}).get(data)
+        if data and made_in != _names(c.vm)[1]:
+            raise Unimplemented("_Strftime: time names of another LC_TIME locale than the "
+                                "current one")
         return (yield from _strftime_factory(False)(ucrt_table)(c, buf, size, fmt, tm))
     handler.__doc__ = ("strftime with the time names of ``data`` (NULL: the current "
-                       "locale's): those of _Gettnames, the \"C\" locale's.")
+                       "locale's): those of _Gettnames in the current LC_TIME.")
     return handler
 
 
