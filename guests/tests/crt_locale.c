@@ -103,6 +103,37 @@ static void colls(const char *loc)
     printf("\n");
 }
 
+static void convs(const char *loc)
+{
+    static const unsigned char bytes[] = { 0x41, 0x80, 0x8a, 0xc4, 0xe4, 0xff, 0 };
+    static const wchar_t wides[] = { 0x20ac, 0x160, 0x410, 0xe4, 0x3042, 0 };
+    wchar_t w[16];
+    char b[16];
+    int r;
+    unsigned i;
+
+    printf("%s mbtowc:", loc);
+    for (i = 0; bytes[i]; i++) {
+        w[0] = 0;
+        r = mbtowc(w, (const char *)bytes + i, 1);
+        printf(" %x:%d:%x", bytes[i], r, w[0]);
+    }
+    printf("\n%s wctomb:", loc);
+    for (i = 0; wides[i]; i++) {
+        b[0] = 0;
+        r = wctomb(b, wides[i]);
+        printf(" %x:%d:%x", wides[i], r, (unsigned char)b[0]);
+    }
+    r = (int)mbstowcs(w, (const char *)bytes, 16);
+    printf("\n%s mbstowcs %d:", loc, r);
+    for (i = 0; i < 6; i++) printf(" %x", w[i]);
+    memset(b, 0, sizeof(b));
+    r = (int)wcstombs(b, L"\x20ac\x160\xe4", 16);
+    printf("\n%s wcstombs %d: ", loc, r);
+    hex(b);
+    printf("\n");
+}
+
 static void all_of(const char *name)
 {
     char buf[64];
@@ -110,6 +141,9 @@ static void all_of(const char *name)
     times(name);
     chars(name);
     colls(name);
+    /* Russian (1251) converts with Windows' best-fit table (U+0160 to 'S'), which
+       kernel32 here does not have: its conversions are left out */
+    if (strcmp(name, "Russian")) convs(name);
     sprintf(buf, "%.2f %g", 1.5, 2.25);
     printf("%s printf: %s atof %g strtod %g\n", name, buf, atof("3,5"), strtod("4.5", NULL));
 }

@@ -3,10 +3,21 @@ setlocale with language, country and code page names ("German", "deu", "DEU_DEU"
 "English_United Kingdom", "German_Germany.850"), "" and ".ACP" / ".OCP" / ".850" (the
 user's language), names refused (a country of another language, an unknown language or
 code page, Vista's "de-DE": NULL, as Wine 8's msvcrt), the composite LC_ALL name and
-setting it back, a refused composite changing nothing; ___lc_codepage_func (LC_CTYPE's),
-___lc_collate_cp_func (LC_COLLATE's), ___lc_handle_func (the LCIDs), _getmbcp left alone;
-localeconv in the user's, German and mixed locales (each category's strings in its own
-code page: Russian's rouble sign is '?' in 1251).
+setting it back (the categories it leaves out become "C"), a refused composite changing
+nothing; ___lc_codepage_func (LC_CTYPE's), ___lc_collate_cp_func (LC_COLLATE's),
+___lc_handle_func (the LCIDs), _getmbcp left alone; localeconv in the user's, German and
+mixed locales (each category's strings in its own code page: the rouble sign is '?').
+Then in "C", English, German, French, Croatian (1250) and Russian (1251): strftime and
+wcsftime's %c %#c %x %#x %X %a %A %b %B %p (the locale's pictures with h and tt; Russian's
+narrow no-break space '?' in both, wcsftime converting strftime's text back); toupper,
+tolower, isalpha, isupper, islower of bytes >= 0x80 in the code page; strcoll and
+_stricoll in the locale's word sort ("C": byte order, _stricoll's bytes as signed chars);
+mbtowc, wctomb (a failure leaves '?' in a code page), mbstowcs, wcstombs in the code
+page; printf's decimal point and atof's ("3,5" in German).
+
+Left out, a difference from Wine: Russian's wctomb / wcstombs, which Windows converts
+with its best-fit table (U+0160 to 'S'); kernel32 here converts without one, as its
+WideCharToMultiByte does.
 
 test/exe/crt_locale.exe (guests/tests/crt_locale.c) prints a line per check; the expected
 lines are what the same binaries print under Wine 8, 32- and 64-bit alike.
@@ -84,6 +95,10 @@ EXPECTED = [
     'C morning: 30393a30343a303520414d',
     'C chars: 41:41/61/1/1/0 61:41/61/1/0/1 8a:8a/8a/0/0/0 9a:9a/9a/0/0/0 c4:c4/c4/0/0/0 e4:e4/e4/0/0/0 b5:b5/b5/0/0/0 df:df/df/0/0/0 ff:ff/ff/0/0/0 a0:a0/a0/0/0/0 b9:b9/b9/0/0/0',
     'C coll: 1/-1 -1/-1 1/0 1/-1 -1/-1 -1/-1',
+    'C mbtowc: 41:1:41 80:1:80 8a:1:8a c4:1:c4 e4:1:e4 ff:1:ff',
+    'C wctomb: 20ac:-1:0 160:-1:0 410:-1:0 e4:1:e4 3042:-1:0',
+    'C mbstowcs 6: 41 80 8a c4 e4 ff',
+    'C wcstombs -1: ',
     'C printf: 1.50 2.25 atof 3 strtod 4.5',
     'set English: ok',
     'English strftime %c: 19 332f392f3230323420333a30343a303520504d wide 19: 33 2f 39 2f 32 30 32 34 20 33 3a 30 34 3a 30 35 20 50 4d',
@@ -97,6 +112,10 @@ EXPECTED = [
     'English morning: 393a30343a303520414d20414d',
     'English chars: 41:41/61/1/1/0 61:41/61/1/0/1 8a:8a/9a/1/1/0 9a:8a/9a/1/0/1 c4:c4/e4/1/1/0 e4:c4/e4/1/0/1 b5:b5/b5/1/0/1 df:df/df/1/0/1 ff:9f/ff/1/0/1 a0:a0/a0/0/0/0 b9:b9/b9/0/0/0',
     'English coll: -1/-1 -1/-1 -1/0 -1/-1 1/1 -1/-1',
+    'English mbtowc: 41:1:41 80:1:20ac 8a:1:160 c4:1:c4 e4:1:e4 ff:1:ff',
+    'English wctomb: 20ac:1:80 160:1:8a 410:-1:3f e4:1:e4 3042:-1:3f',
+    'English mbstowcs 6: 41 20ac 160 c4 e4 ff',
+    'English wcstombs 3: 808ae4',
     'English printf: 1.50 2.25 atof 3 strtod 4.5',
     'set German: ok',
     'German strftime %c: 17 392e332e323032342031353a30343a3035 wide 17: 39 2e 33 2e 32 30 32 34 20 31 35 3a 30 34 3a 30 35',
@@ -110,6 +129,10 @@ EXPECTED = [
     'German morning: 30393a30343a303520414d',
     'German chars: 41:41/61/1/1/0 61:41/61/1/0/1 8a:8a/9a/1/1/0 9a:8a/9a/1/0/1 c4:c4/e4/1/1/0 e4:c4/e4/1/0/1 b5:b5/b5/1/0/1 df:df/df/1/0/1 ff:9f/ff/1/0/1 a0:a0/a0/0/0/0 b9:b9/b9/0/0/0',
     'German coll: -1/-1 -1/-1 -1/0 -1/-1 1/1 -1/-1',
+    'German mbtowc: 41:1:41 80:1:20ac 8a:1:160 c4:1:c4 e4:1:e4 ff:1:ff',
+    'German wctomb: 20ac:1:80 160:1:8a 410:-1:3f e4:1:e4 3042:-1:3f',
+    'German mbstowcs 6: 41 20ac 160 c4 e4 ff',
+    'German wcstombs 3: 808ae4',
     'German printf: 1,50 2,25 atof 3,5 strtod 4',
     'set French: ok',
     'French strftime %c: 19 30392f30332f323032342031353a30343a3035 wide 19: 30 39 2f 30 33 2f 32 30 32 34 20 31 35 3a 30 34 3a 30 35',
@@ -123,6 +146,10 @@ EXPECTED = [
     'French morning: 30393a30343a303520414d',
     'French chars: 41:41/61/1/1/0 61:41/61/1/0/1 8a:8a/9a/1/1/0 9a:8a/9a/1/0/1 c4:c4/e4/1/1/0 e4:c4/e4/1/0/1 b5:b5/b5/1/0/1 df:df/df/1/0/1 ff:9f/ff/1/0/1 a0:a0/a0/0/0/0 b9:b9/b9/0/0/0',
     'French coll: -1/-1 -1/-1 -1/0 -1/-1 1/1 -1/-1',
+    'French mbtowc: 41:1:41 80:1:20ac 8a:1:160 c4:1:c4 e4:1:e4 ff:1:ff',
+    'French wctomb: 20ac:1:80 160:1:8a 410:-1:3f e4:1:e4 3042:-1:3f',
+    'French mbstowcs 6: 41 20ac 160 c4 e4 ff',
+    'French wcstombs 3: 808ae4',
     'French printf: 1,50 2,25 atof 3,5 strtod 4',
     'set Croatian: ok',
     'Croatian strftime %c: 22 30392e2030332e20323032342e2031353a30343a3035 wide 22: 30 39 2e 20 30 33 2e 20 32 30 32 34 2e 20 31 35 3a 30 34 3a 30 35',
@@ -136,6 +163,10 @@ EXPECTED = [
     'Croatian morning: 30393a30343a303520414d',
     'Croatian chars: 41:41/61/1/1/0 61:41/61/1/0/1 8a:8a/9a/1/1/0 9a:8a/9a/1/0/1 c4:c4/e4/1/1/0 e4:c4/e4/1/0/1 b5:b5/b5/1/0/1 df:df/df/1/0/1 ff:ff/ff/0/0/0 a0:a0/a0/0/0/0 b9:a5/b9/1/0/1',
     'Croatian coll: -1/-1 -1/-1 -1/0 -1/-1 1/1 -1/-1',
+    'Croatian mbtowc: 41:1:41 80:1:20ac 8a:1:160 c4:1:c4 e4:1:e4 ff:1:2d9',
+    'Croatian wctomb: 20ac:1:80 160:1:8a 410:-1:3f e4:1:e4 3042:-1:3f',
+    'Croatian mbstowcs 6: 41 20ac 160 c4 e4 2d9',
+    'Croatian wcstombs 3: 808ae4',
     'Croatian printf: 1,50 2,25 atof 3,5 strtod 4',
     'set Russian: ok',
     'Russian strftime %c: 19 30392e30332e323032342031353a30343a3035 wide 19: 30 39 2e 30 33 2e 32 30 32 34 20 31 35 3a 30 34 3a 30 35',

@@ -123,6 +123,12 @@ def current(vm, category):
     return vm.crt.time_cells.get("crt_locales", (C_LOCALE,) * 6)[category]
 
 
+def all_c(vm):
+    """True while every category is in the "C" locale."""
+    return all(loc is C_LOCALE or not loc.name
+               for loc in vm.crt.time_cells.get("crt_locales", (C_LOCALE,) * 6))
+
+
 def _set(vm, locales):
     vm.crt.time_cells["crt_locales"] = tuple(locales)
 
@@ -234,6 +240,35 @@ def map_case(vm, ch, upper):
     except UnicodeEncodeError:
         return ch
     return data[0] if len(data) == 1 else ch
+
+
+def _byte_maps(vm, cp):
+    cells = vm.crt.time_cells
+    key = "bytemap_%d" % cp
+    if key not in cells:
+        to_wide = [ord(nls.mb_to_wide(cp, 0, bytes((b,)))[:1] or "\0") for b in range(256)]
+        cells[key] = (to_wide, {u: b for b, u in enumerate(to_wide)})
+    return cells[key]
+
+
+def wide_units(vm, data):
+    """The wide characters of bytes ``data`` in LC_CTYPE's code page (the "C" locale:
+    each byte's value, as msvcrt converts there)."""
+    cp = current(vm, LC_CTYPE).codepage
+    if not cp:
+        return list(data)
+    to_wide = _byte_maps(vm, cp)[0]
+    return [to_wide[b] for b in data]
+
+
+def narrow_units(vm, units):
+    """The bytes of wide characters ``units`` in LC_CTYPE's code page, 0x100 for one the
+    code page lacks (the callers' "above 0xFF": EILSEQ); the "C" locale: the units."""
+    cp = current(vm, LC_CTYPE).codepage
+    if not cp:
+        return list(units)
+    to_byte = _byte_maps(vm, cp)[1]
+    return [to_byte.get(u, 0x100) for u in units]
 
 
 # -- LC_COLLATE: comparison as kernel32's CompareString sorts -----------------------------------
@@ -391,5 +426,5 @@ def ___lc_handle_func(c):
     return _cell(vm, "lc_handle", b"".join(x.to_bytes(4, "little") for x in lcids))
 
 
-__all__ = ["CrtLocale", "C_LOCALE", "resolve", "current", "set_locale", "all_text",
+__all__ = ["wide_units", "narrow_units", "decimal_point", "CrtLocale", "C_LOCALE", "resolve", "current", "set_locale", "all_text",
            "localeconv", "setlocale"]

@@ -1,5 +1,4 @@
-"""The C runtime's locale queries and objects, for the one locale the runtime has here:
-"C" (the ``setlocale`` of dlls/msvcrt/main.py accepts only it).
+"""The C runtime's locale queries and objects (setlocale's named locales: crtlocale.py).
 
 - ``___lc_handle_func`` (the six categories' LCIDs: 0 for "C"), ``___lc_collate_cp_func``
   and ``___lc_codepage_func`` (code page 0: "C" has none), ``___lc_locale_name_func``
@@ -7,7 +6,9 @@
   ``_pctype``), ``__pwctype_func``;
 - ``_create_locale`` / ``_wcreate_locale`` / ``_free_locale`` / ``_get_current_locale``:
   a ``_locale_t`` is two pointers (locinfo, mbcinfo) to the runtime's blocks; only the
-  "C" locale can be made (another name stops the guest, naming it);
+  "C" locale's can be made (another name stops the guest, naming it, and so does
+  _get_current_locale or an ``_l`` function given one while setlocale chose a named
+  locale: crtlocale.py holds setlocale's named locales);
 - the names the C++ library's time facets read: ``_Getdays``, ``_Getmonths``
   (``":Sun:Sunday:..."`` in a malloc'ed string), ``_W_Getdays``, ``_W_Getmonths``;
   ``_Gettnames`` / ``_W_Gettnames`` (a malloc'ed ``__lc_time_data``) and ``_Strftime``,
@@ -21,7 +22,7 @@ from ....abi.api import BOTH, WIDTH32, X86ONLY, GuestCall, Unimplemented, api, l
 from ....abi.structs import struct as cstruct
 from ...core.crt import EINVAL, ENOMEM, cdecl, invalid_parameter, set_errno
 from .time import C_NAMES, _MON, _WDAY, _strftime_factory
-from .crtlocale import LC_TIME, current, time_names
+from .crtlocale import LC_TIME, all_c, current, time_names
 from .crtlocale import localeconv
 from ...core.dllnames import MSVCRT, UCRTBASE
 from ...core.crtsort import crt_bsearch, crt_qsort
@@ -47,7 +48,9 @@ def _zeros(vm, key, size):
 @cdecl("___lc_locale_name_func", widths=BOTH)
 def ___lc_locale_name_func(c):
     """The wide names of LC_ALL..LC_TIME's locales: all NULL in the "C" locale (an array
-    of pointers, the program's width)."""
+    of pointers, the program's width); a named locale's are not kept here (it stops)."""
+    if not all_c(c.vm):
+        raise Unimplemented("___lc_locale_name_func in a named locale")
     return _zeros(c.vm, "lc_names", c.ptr_size * (LC_MAX + 1))
 
 
@@ -119,7 +122,7 @@ def _locale_body(c, category, name, ucrt):
     if not 0 <= category <= LC_MAX or name is None:
         return 0
     if name != "C":
-        raise Unimplemented("msvcrt.dll!_create_locale: locale %r (only \"C\" exists here)"
+        raise Unimplemented("msvcrt.dll!_create_locale: locale %r (only \"C\"'s objects are made)"
                             % name)
     mem = vm.mem
     ps = vm.ptr_size
@@ -159,15 +162,23 @@ ucrt("_create_locale", "int category, LPCSTR name", widths=BOTH)(_creator(True, 
 ucrt("_wcreate_locale", "int category, LPCWSTR name", widths=BOTH)(_creator(True, True))
 
 
+def _current_c(c):
+    if not all_c(c.vm):
+        raise Unimplemented("_get_current_locale: a locale object of a named locale "
+                            "(only \"C\"'s are made here)")
+
+
 @cdecl("_get_current_locale", widths=BOTH)
 def _get_current_locale(c):
-    """A locale object for the current locale ("C")."""
+    """A locale object for the current locale (which must be "C": see _locale_body)."""
+    _current_c(c)
     return _locale_body(c, LC_ALL, "C", False)
 
 
 @ucrt("_get_current_locale", widths=BOTH)
 def _get_current_locale_ucrt(c):
     """The UCRT's _get_current_locale."""
+    _current_c(c)
     return _locale_body(c, LC_ALL, "C", True)
 
 
@@ -507,6 +518,11 @@ def l_variant(table, base, name=None, locale_at=None):
         drop = locale_at
 
     def handler(c, *args):
+        # the locale objects here are all "C"'s; the base function works in the current
+        # locale, which is "C" too unless setlocale chose a named one
+        if args[drop] and not all_c(c.vm):
+            raise Unimplemented("%s with a _locale_t while setlocale chose a named locale"
+                                % name)
         return spec.func(c, *(args[:drop] + args[drop + 1:]))
     handler.__name__ = name
     handler.__doc__ = "%s with a locale (always the \"C\" locale's here)." % base

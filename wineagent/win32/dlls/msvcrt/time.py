@@ -591,7 +591,8 @@ def _strftime_factory(wide):
             try:
                 if not tm and "%" in fmt_text:
                     raise _Invalid()
-                names = time_names(vm)
+                # a _locale_t (_strftime_l's) is "C"'s, the only one made here
+                names = None if _locale and _locale[0] else time_names(vm)
                 if names and ucrt:
                     raise Unimplemented("ucrtbase.dll!strftime in a named LC_TIME locale")
                 text = strftime_text(fmt_text, _read_tm(mem, tm) if tm else [0] * 9, ucrt,
