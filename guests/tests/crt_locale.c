@@ -137,6 +137,7 @@ static void convs(const char *loc)
 static void all_of(const char *name)
 {
     char buf[64];
+
     printf("set %s: %s\n", name, setlocale(LC_ALL, name) ? "ok" : "refused");
     times(name);
     chars(name);
@@ -144,8 +145,13 @@ static void all_of(const char *name)
     /* Russian (1251) converts with Windows' best-fit table (U+0160 to 'S'), which
        kernel32 here does not have: its conversions are left out */
     if (strcmp(name, "Russian")) convs(name);
+    int (__cdecl *p_sprintf)(char *, const char *, ...) =
+        (void *)GetProcAddress(GetModuleHandleA("msvcrt.dll"), "sprintf");
+
     sprintf(buf, "%.2f %g", 1.5, 2.25);
     printf("%s printf: %s atof %g strtod %g\n", name, buf, atof("3,5"), strtod("4.5", NULL));
+    p_sprintf(buf, "%.2f %g %e %d", 1.5, 2.25, 1e10, 7);
+    printf("%s msvcrt sprintf: %s\n", name, buf);
 }
 
 int main(void)

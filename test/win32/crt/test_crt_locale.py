@@ -13,7 +13,7 @@ narrow no-break space '?' in both, wcsftime converting strftime's text back); to
 tolower, isalpha, isupper, islower of bytes >= 0x80 in the code page; strcoll and
 _stricoll in the locale's word sort ("C": byte order, _stricoll's bytes as signed chars);
 mbtowc, wctomb (a failure leaves '?' in a code page), mbstowcs, wcstombs in the code
-page; printf's decimal point and atof's ("3,5" in German).
+page; msvcrt's sprintf (%f %g %e), mingw's (which reads localeconv) and atof's decimal point ("3,5" in German).
 
 Left out, a difference from Wine: Russian's wctomb / wcstombs, which Windows converts
 with its best-fit table (U+0160 to 'S'); kernel32 here converts without one, as its
@@ -100,6 +100,7 @@ EXPECTED = [
     'C mbstowcs 6: 41 80 8a c4 e4 ff',
     'C wcstombs -1: ',
     'C printf: 1.50 2.25 atof 3 strtod 4.5',
+    'C msvcrt sprintf: 1.50 2.25 1.000000e+010 7',
     'set English: ok',
     'English strftime %c: 19 332f392f3230323420333a30343a303520504d wide 19: 33 2f 39 2f 32 30 32 34 20 33 3a 30 34 3a 30 35 20 50 4d',
     'English strftime %#c: 34 53617475726461792c204d6172636820392c203230323420333a30343a303520504d wide 34: 53 61 74 75 72 64 61 79 2c 20 4d 61 72 63 68 20 39 2c 20 32 30 32 34 20 33 3a 30 34 3a 30 35 20 50 4d',
@@ -117,6 +118,7 @@ EXPECTED = [
     'English mbstowcs 6: 41 20ac 160 c4 e4 ff',
     'English wcstombs 3: 808ae4',
     'English printf: 1.50 2.25 atof 3 strtod 4.5',
+    'English msvcrt sprintf: 1.50 2.25 1.000000e+010 7',
     'set German: ok',
     'German strftime %c: 17 392e332e323032342031353a30343a3035 wide 17: 39 2e 33 2e 32 30 32 34 20 31 35 3a 30 34 3a 30 35',
     'German strftime %#c: 30 53616d737461672c20392e204de4727a20323032342031353a30343a3035 wide 30: 53 61 6d 73 74 61 67 2c 20 39 2e 20 4d e4 72 7a 20 32 30 32 34 20 31 35 3a 30 34 3a 30 35',
@@ -134,6 +136,7 @@ EXPECTED = [
     'German mbstowcs 6: 41 20ac 160 c4 e4 ff',
     'German wcstombs 3: 808ae4',
     'German printf: 1,50 2,25 atof 3,5 strtod 4',
+    'German msvcrt sprintf: 1,50 2,25 1,000000e+010 7',
     'set French: ok',
     'French strftime %c: 19 30392f30332f323032342031353a30343a3035 wide 19: 30 39 2f 30 33 2f 32 30 32 34 20 31 35 3a 30 34 3a 30 35',
     'French strftime %#c: 27 73616d6564692039206d61727320323032342031353a30343a3035 wide 27: 73 61 6d 65 64 69 20 39 20 6d 61 72 73 20 32 30 32 34 20 31 35 3a 30 34 3a 30 35',
@@ -151,6 +154,7 @@ EXPECTED = [
     'French mbstowcs 6: 41 20ac 160 c4 e4 ff',
     'French wcstombs 3: 808ae4',
     'French printf: 1,50 2,25 atof 3,5 strtod 4',
+    'French msvcrt sprintf: 1,50 2,25 1,000000e+010 7',
     'set Croatian: ok',
     'Croatian strftime %c: 22 30392e2030332e20323032342e2031353a30343a3035 wide 22: 30 39 2e 20 30 33 2e 20 32 30 32 34 2e 20 31 35 3a 30 34 3a 30 35',
     'Croatian strftime %#c: 32 7375626f74612c20392e206f9e756a616b20323032342e2031353a30343a3035 wide 32: 73 75 62 6f 74 61 2c 20 39 2e 20 6f 17e 75 6a 61 6b 20 32 30 32 34 2e 20 31 35 3a 30 34 3a 30 35',
@@ -168,6 +172,7 @@ EXPECTED = [
     'Croatian mbstowcs 6: 41 20ac 160 c4 e4 2d9',
     'Croatian wcstombs 3: 808ae4',
     'Croatian printf: 1,50 2,25 atof 3,5 strtod 4',
+    'Croatian msvcrt sprintf: 1,50 2,25 1,000000e+010 7',
     'set Russian: ok',
     'Russian strftime %c: 19 30392e30332e323032342031353a30343a3035 wide 19: 30 39 2e 30 33 2e 32 30 32 34 20 31 35 3a 30 34 3a 30 35',
     'Russian strftime %#c: 32 f1f3e1e1eef2e02c203920ece0f0f220323032343fe32e2031353a30343a3035 wide 32: 441 443 431 431 43e 442 430 2c 20 39 20 43c 430 440 442 20 32 30 32 34 3f 433 2e 20 31 35 3a 30 34 3a 30 35',
@@ -181,6 +186,7 @@ EXPECTED = [
     'Russian chars: 41:41/61/1/1/0 61:41/61/1/0/1 8a:8a/9a/1/1/0 9a:8a/9a/1/0/1 c4:c4/e4/1/1/0 e4:c4/e4/1/0/1 b5:b5/b5/1/0/1 df:df/ff/1/1/0 ff:df/ff/1/0/1 a0:a0/a0/0/0/0 b9:b9/b9/0/0/0',
     'Russian coll: -1/-1 -1/-1 -1/0 1/1 1/1 -1/-1',
     'Russian printf: 1,50 2,25 atof 3,5 strtod 4',
+    'Russian msvcrt sprintf: 1,50 2,25 1,000000e+010 7',
 ]
 
 

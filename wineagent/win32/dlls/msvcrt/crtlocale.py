@@ -170,6 +170,8 @@ def set_locale(vm, category, text):
             else:
                 locales[category] = loc
         _set(vm, locales)
+        # the printf family (core/crt.py msvcrt_format) reads the point from here
+        vm.crt.time_cells["crt_decimal_point"] = decimal_point(vm)[:1] or "."
         _update_lconv(vm)
         _update_pctype(vm)
     return all_text(locales) if category == LC_ALL else locales[category].text()
