@@ -287,12 +287,28 @@ def collate(vm, a, b, ignore_case, wide):
 
 
 # -- LC_TIME: the names and pictures strftime uses ----------------------------------------------
+@dataclass(frozen=True)
+class TimeNames:
+    """The names and pictures strftime formats with (struct tm's order: days from
+    Sunday), and the code page of the narrow text; time.py's C_NAMES is the "C" locale's, a named
+    LC_TIME's come from kernel32's data (crtlocale.py ``time_names``)."""
+    days: list
+    abbrev_days: list
+    months: list
+    abbrev_months: list
+    am: str
+    pm: str
+    short_date: str
+    long_date: str
+    time: str
+    codepage: int = 1252
+
+
 def time_names(vm):
     """LC_TIME's names for strftime (time.py ``TimeNames``), or None in the "C" locale."""
     loc = current(vm, LC_TIME)
     if not loc.name:
         return None
-    from .time import TimeNames
     info = loc.info
     # LOCALE_SDAYNAME1 (0x2A) is Monday; struct tm counts from Sunday
     days = [info(0x2A + (i + 6) % 7) for i in range(7)]

@@ -17,14 +17,13 @@ an invalid parameter (the buffer emptied, 0), a result that does not fit is ERAN
 import calendar
 import datetime
 import struct
-from dataclasses import dataclass
 
 from ....abi.api import BOTH, WIDTH32, Ret64, Unimplemented, api
 from ....abi.structs import struct as cstruct
 from ...core.crt import EINVAL, ERANGE, by_width, cdecl, invalid_parameter, set_errno
 from ...kernel.timezone import ZONE, in_daylight, local_to_utc, utc_to_local
 from .main import UNIX_2000
-from .crtlocale import time_names
+from .crtlocale import TimeNames, time_names
 from .env import read_env
 from ...core.dllnames import MSVCRT, UCRTBASE
 
@@ -35,23 +34,6 @@ _MON = ["January", "February", "March", "April", "May", "June", "July", "August"
         "September", "October", "November", "December"]
 # The "C" locale's date and time pictures (short date, long date, time).
 _SHORT_DATE, _LONG_DATE, _TIME = "MM/dd/yy", "dddd, MMMM dd, yyyy", "HH:mm:ss"
-
-
-@dataclass(frozen=True)
-class TimeNames:
-    """The names and pictures strftime formats with (struct tm's order: days from
-    Sunday), and the code page of the narrow text; C_NAMES is the "C" locale's, a named
-    LC_TIME's come from kernel32's data (crtlocale.py ``time_names``)."""
-    days: list
-    abbrev_days: list
-    months: list
-    abbrev_months: list
-    am: str
-    pm: str
-    short_date: str
-    long_date: str
-    time: str
-    codepage: int = 1252
 
 
 C_NAMES = TimeNames(_WDAY, [d[:3] for d in _WDAY], _MON, [m[:3] for m in _MON], "AM", "PM",
