@@ -20,10 +20,10 @@ import codecs
 from dataclasses import dataclass
 
 from ...core.crt import cdecl
-from ....abi.api import BOTH
+from ....abi.api import BOTH, api
 from ...kernel.locale import LOCALES, locale_info
 from ...kernel import nls
-from ...core.dllnames import MSVCRT
+from ...core.dllnames import MSVCRT, UCRTBASE
 from ..kernel32.strings import ctype1
 from ....abi.structs import struct as struct_type
 
@@ -35,6 +35,10 @@ CATEGORY_NAMES = ("LC_ALL", "LC_COLLATE", "LC_CTYPE", "LC_MONETARY", "LC_NUMERIC
 _SENGLANGUAGE, _SENGCOUNTRY = 0x1001, 0x1002
 _SABBREVLANGNAME, _SABBREVCTRYNAME = 0x0003, 0x0007
 _IDEFAULTANSICODEPAGE, _IDEFAULTCODEPAGE, _ILANGUAGE = 0x1004, 0x000B, 0x0001
+#: What a language / country part may be: the English name, the three-letter abbreviation,
+#: the ISO 639 / 3166 code ("de", as Wine 8's msvcrt and ucrtbase take it).
+_LANG_NAMES = (_SENGLANGUAGE, _SABBREVLANGNAME, 0x0059)
+_COUNTRY_NAMES = (_SENGCOUNTRY, _SABBREVCTRYNAME, 0x005A)
 #: The user's default locale (kernel32's: the first of LOCALES).
 USER_DEFAULT = next(iter(LOCALES))
 #: Double-byte code pages: not served by this runtime (see the module's docstring).
@@ -46,6 +50,9 @@ class CrtLocale:
     """One category's locale: kernel32's locale name (None for "C") and code page."""
     name: str = None
     codepage: int = 0
+    #: the locale name it was set by ("de-DE", the UCRT's form, in the caller's case):
+    #: setlocale answers it
+    by_name: str = None
 
     @property
     def lcid(self):
@@ -56,6 +63,8 @@ class CrtLocale:
         """The name setlocale answers: "C" or ``Language_Country.codepage``."""
         if self.name is None:
             return "C"
+        if self.by_name:
+            return self.by_name
         return "%s_%s.%d" % (locale_info(_SENGLANGUAGE, self.name),
                              locale_info(_SENGCOUNTRY, self.name), self.codepage)
 
@@ -85,19 +94,26 @@ def _matches(name, value, lctypes):
     return any((locale_info(t, name) or "").lower() == value for t in lctypes)
 
 
-def resolve(text):
+def resolve(text, ucrt=False):
     """The CrtLocale a setlocale name stands for (one category's, no "LC_x=" parts), or
-    None when there is no such locale here."""
+    None when there is no such locale here. ``ucrt``: the UCRT's setlocale, which takes
+    locale names ("de-DE", any case) too and answers them as given by kernel32."""
     if text == "C":
         return C_LOCALE
+    if ucrt and "-" in text:
+        found = [n for n in LOCALES if n.lower() == text.lower()]
+        if not found:
+            return None
+        cp = int(locale_info(_IDEFAULTANSICODEPAGE, found[0]))
+        return CrtLocale(found[0], cp, text) if _codepage_ok(cp) else None
     if text == "":
         text = ".ACP"
     base, dot, cp_text = text.partition(".")
     lang, _, country = base.partition("_")
     lang, country = lang.strip().lower(), country.strip().lower()
     if lang:
-        found = [n for n in LOCALES if _matches(n, lang, (_SENGLANGUAGE, _SABBREVLANGNAME))
-                 and (not country or _matches(n, country, (_SENGCOUNTRY, _SABBREVCTRYNAME)))]
+        found = [n for n in LOCALES if _matches(n, lang, _LANG_NAMES)
+                 and (not country or _matches(n, country, _COUNTRY_NAMES))]
         if not found:
             return None
         name = found[0]
@@ -142,7 +158,7 @@ def all_text(locales):
     return ";".join("%s=%s" % (CATEGORY_NAMES[i + 1], n) for i, n in enumerate(names))
 
 
-def set_locale(vm, category, text):
+def set_locale(vm, category, text, ucrt=False):
     """setlocale's work: the new (or, for None, the current) name of ``category``, or None
     when the name or category is refused (nothing changes then)."""
     if not LC_ALL <= category <= LC_TIME:
@@ -157,12 +173,12 @@ def set_locale(vm, category, text):
                 key, eq, value = part.partition("=")
                 if not eq or key not in CATEGORY_NAMES[1:]:
                     return None
-                loc = resolve(value)
+                loc = resolve(value, ucrt)
                 if loc is None:
                     return None
                 locales[CATEGORY_NAMES.index(key)] = loc
         else:
-            loc = resolve(text)
+            loc = resolve(text, ucrt)
             if loc is None:
                 return None
             if category == LC_ALL:
@@ -421,6 +437,31 @@ def _wsetlocale(c, category, locale):
     if result is None:
         return 0
     return _cell(vm, "wsetlocale_name", result.encode("utf-16-le") + b"\0\0")
+
+
+def _ucrt_setlocale(c, category, locale):
+    """The UCRT's setlocale: msvcrt's, and locale names ("de-DE") besides."""
+    vm = c.vm
+    text = vm.mem.cbytes(locale).decode("latin-1") if locale else None
+    result = set_locale(vm, category, text, True)
+    if result is None:
+        return 0
+    return _cell(vm, "setlocale_name", result.encode("latin-1") + b"\0")
+
+
+def _ucrt_wsetlocale(c, category, locale):
+    """The UCRT's _wsetlocale: msvcrt's, and locale names besides."""
+    vm = c.vm
+    result = set_locale(vm, category, locale, True)
+    if result is None:
+        return 0
+    return _cell(vm, "wsetlocale_name", result.encode("utf-16-le") + b"\0\0")
+
+
+api(UCRTBASE, "setlocale", "int category, LPVOID locale", conv="cdecl", widths=BOTH)(
+    _ucrt_setlocale)
+api(UCRTBASE, "_wsetlocale", "int category, LPCWSTR locale", conv="cdecl", widths=BOTH)(
+    _ucrt_wsetlocale)
 
 
 @cdecl("___lc_codepage_func", widths=BOTH)
