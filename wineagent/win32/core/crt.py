@@ -73,9 +73,11 @@ def invalid_parameter(c, code):
 def msvcrt_format(vm, fmt, va, wide=False, strict=False, positional=False):
     """The text msvcrt.dll's printf family makes of the guest's format string at ``fmt``
     and the arguments at ``va`` (core/printf_msvcrt.py), with the exponent digits
-    _set_output_format chose."""
+    _set_output_format chose and the decimal point of LC_NUMERIC (dlls/msvcrt/crtlocale.py
+    keeps it in ``time_cells``)."""
     mem = vm.mem
     text = mem.wstr(fmt) if wide else mem.cstr(fmt)
     return format_msvcrt(mem, text, ArgReader(mem, va), wide=wide, strict=strict,
                          positional=positional,
-                         three_digit=not vm.crt.output_format & TWO_DIGIT_EXPONENT)
+                         three_digit=not vm.crt.output_format & TWO_DIGIT_EXPONENT,
+                         point=vm.crt.time_cells.get("crt_decimal_point", "."))

@@ -58,7 +58,7 @@ def _signed(v, bits):
 
 
 def format_guest(mem, fmt, args, wide=False, allow_float=True, legacy=False, ucrt=False,
-                 three_digit=False, ansi_chars=None, strict=False):
+                 three_digit=False, ansi_chars=None, strict=False, point="."):
     """Format ``fmt`` (a Python str read from the guest) with arguments from ``args``.
 
     ``ansi_chars``: the code page (a Python codec) a narrow %c / %C argument is a byte
@@ -69,9 +69,10 @@ def format_guest(mem, fmt, args, wide=False, allow_float=True, legacy=False, ucr
     (and msvcr*.dll before the UCRT), ``ucrt`` as the UCRT; with neither, C's own rules
     (Python's formatting: ties to even). ``three_digit``: the UCRT's option for msvcrt's
     three-digit exponents. ``legacy`` alone is msvcrt.dll's own parser (printf_msvcrt;
-    ``strict``: NarrowingError for a wide string a narrow output cannot hold)."""
+    ``strict``: NarrowingError for a wide string a narrow output cannot hold). ``point``:
+    the C runtime's decimal point (LC_NUMERIC's), for the C runtimes' floats."""
     if legacy and not ucrt:
-        return format_msvcrt(mem, fmt, args, wide=wide, strict=strict)
+        return format_msvcrt(mem, fmt, args, wide=wide, strict=strict, point=point)
     out = []
     pos = 0
     for m in _SPEC.finditer(fmt):
@@ -149,6 +150,8 @@ def format_guest(mem, fmt, args, wide=False, allow_float=True, legacy=False, ucr
                 v = args.double()
                 if (legacy or ucrt) and conv in "fFeEgG":
                     s = crt_float(v, flags, width, prec, conv, ucrt, three_digit)
+                    if point != ".":
+                        s = s.replace(".", point, 1)
                 else:
                     pyfmt = "%" + flags + (str(width) if width else "") + \
                         ("." + str(prec) if prec is not None else "") + \

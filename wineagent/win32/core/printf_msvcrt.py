@@ -227,13 +227,13 @@ class _Value:
 
 
 def format_msvcrt(mem, fmt, args, wide=False, three_digit=True, strict=False,
-                  positional=False):
+                  positional=False, point="."):
     """``fmt`` (a str read from the guest) formatted with ``args`` (an ArgReader) as
     msvcrt.dll's printf family does; ``wide``: the output is a wide string. ``strict``:
     raise NarrowingError for a wide string a narrow output cannot hold (the caller
     answers -1); otherwise its characters are kept and become "?" when written.
     ``positional``: the _p functions' formats, whose conversions may name their
-    arguments ("%2$s", "%*3$d")."""
+    arguments ("%2$s", "%*3$d"). ``point``: LC_NUMERIC's decimal point."""
     pieces = list(_parse(fmt, positional))
     table = _Positional(pieces, args) if positional and any(
         not isinstance(p, str) and p.index is not None for p in pieces) else None
@@ -254,8 +254,11 @@ def format_msvcrt(mem, fmt, args, wide=False, three_digit=True, strict=False,
             p = _signed((args if table is None else table.at(spec.pstar)).u32(), 32)
             prec = p if p >= 0 else None
         reader = args if table is None or spec.index is None else table.at(spec.index)
-        out.append(_one(mem, reader, spec.conv, flags, width, prec, spec.size, spec.wflag,
-                        wide, three_digit, out, strict))
+        text = _one(mem, reader, spec.conv, flags, width, prec, spec.size, spec.wflag,
+                    wide, three_digit, out, strict)
+        if point != "." and spec.conv in "eEfgG":
+            text = text.replace(".", point, 1)
+        out.append(text)
     return "".join(out)
 
 

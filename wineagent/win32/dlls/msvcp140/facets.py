@@ -27,7 +27,7 @@ from ....abi.api import WIDTH64, X86ONLY
 from ...core import data_imports
 from ...core.dllnames import MSVCP140
 from ..kernel32.strings import ctype1
-from ..msvcrt.main import localeconv
+from ..msvcrt.crtlocale import localeconv
 from .exceptions import literal
 from .locale import internal2, own_vtable, vcall
 from . import cdecl, member64, thiscall

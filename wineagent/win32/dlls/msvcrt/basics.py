@@ -23,6 +23,7 @@ from .string import _lower, _text, wunits
 from ..kernel32.files import (CreateDirectory, DeleteFile, MoveFile, RemoveDirectory,
                              SetCurrentDirectory)
 from .find import _getcwd
+from .crtlocale import collate
 from .io import doserrno_cell
 from .time import _now_local
 from ..kernel32.seh import UnhandledExceptionFilter
@@ -413,27 +414,43 @@ _LOW_C = bytes(ch + 32 if 65 <= ch <= 90 else ch for ch in range(256))
 
 @cdecl("strcoll", "LPVOID a, LPVOID b", widths=BOTH)
 def strcoll(c, a, b):
-    """strcmp in the "C" locale."""
-    return _cmp(c.vm.mem.cbytes(a, C_STRING), c.vm.mem.cbytes(b, C_STRING)) & 0xFFFFFFFF
+    """strcmp in the "C" locale; in a named LC_COLLATE kernel32's CompareString order
+    (-1, 0, 1: crtlocale.py)."""
+    x, y = c.vm.mem.cbytes(a, C_STRING), c.vm.mem.cbytes(b, C_STRING)
+    r = collate(c.vm, x, y, False, False)
+    return (r if r is not None else _cmp(x, y)) & 0xFFFFFFFF
 
 
 @cdecl("_stricoll", "LPVOID a, LPVOID b", widths=BOTH)
 def _stricoll(c, a, b):
-    """_stricmp in the "C" locale (A-Z folded to lower case)."""
-    x = c.vm.mem.cbytes(a, C_STRING).translate(_LOW_C)
-    y = c.vm.mem.cbytes(b, C_STRING).translate(_LOW_C)
-    return _cmp(x, y) & 0xFFFFFFFF
+    """_stricmp in the "C" locale (A-Z folded to lower case); in a named LC_COLLATE
+    CompareString's order ignoring case."""
+    x, y = c.vm.mem.cbytes(a, C_STRING), c.vm.mem.cbytes(b, C_STRING)
+    r = collate(c.vm, x, y, True, False)
+    if r is None:
+        # the "C" locale compares the folded bytes as (signed) chars, as Wine 8's msvcrt:
+        # _stricoll("\xe4", "b") < 0 while strcoll's unsigned order says > 0
+        r = _cmp([b - 256 if b > 127 else b for b in x.translate(_LOW_C)],
+                 [b - 256 if b > 127 else b for b in y.translate(_LOW_C)])
+    return r & 0xFFFFFFFF
 
 
 @cdecl("wcscoll", "LPVOID a, LPVOID b", widths=BOTH)
 def wcscoll(c, a, b):
-    """wcscmp in the "C" locale."""
+    """wcscmp in the "C" locale; in a named LC_COLLATE CompareString's order."""
+    r = collate(c.vm, c.vm.mem.wstr(a), c.vm.mem.wstr(b), False, True)
+    if r is not None:
+        return r & 0xFFFFFFFF
     return _cmp(wunits(c.vm.mem, a), wunits(c.vm.mem, b)) & 0xFFFFFFFF
 
 
 @cdecl("_wcsicoll", "LPVOID a, LPVOID b", widths=BOTH)
 def _wcsicoll(c, a, b):
-    """_wcsicmp in the "C" locale."""
+    """_wcsicmp in the "C" locale; in a named LC_COLLATE CompareString's order ignoring
+    case."""
+    r = collate(c.vm, c.vm.mem.wstr(a), c.vm.mem.wstr(b), True, True)
+    if r is not None:
+        return r & 0xFFFFFFFF
     x = [_lower(u) for u in wunits(c.vm.mem, a)]
     y = [_lower(u) for u in wunits(c.vm.mem, b)]
     return _cmp(x, y) & 0xFFFFFFFF

@@ -20,6 +20,7 @@ from ...core.fmt import crt_float, half_up, special_text
 from ...core.crt import (C_STRING, EINVAL, ERANGE, STRUNCATE, TRUNCATE, cdecl, invalid_parameter,
                         set_errno)
 from .math import _parse_float
+from .crtlocale import ___lc_codepage_func, narrow_units, wide_units
 from .string import _text, _write_units, wunits
 from ...core.dllnames import UCRTBASE
 from ....abi.structs import array_bytes
@@ -393,7 +394,7 @@ def mbtowc(c, out, s, n):
         return 0xFFFFFFFF
     b = mem.read(s, 1)[0]
     if out:
-        mem.w16(out, b)
+        mem.w16(out, wide_units(c.vm, bytes((b,)))[0])     # LC_CTYPE's code page
     return 1 if b else 0
 
 
@@ -412,8 +413,11 @@ def wctomb(c, out, ch):
     """A wide character as multibyte: 1, or -1 with EILSEQ above 0xFF; NULL ``out``: 0."""
     if not out:
         return 0
-    ch &= 0xFFFF
+    ch = narrow_units(c.vm, [ch & 0xFFFF])[0]           # LC_CTYPE's code page
     if ch > 0xFF:
+        if ___lc_codepage_func(c):
+            # a code page's conversion leaves its default character behind (Wine 8)
+            c.vm.mem.write(out, b"?")
         set_errno(c.vm, EILSEQ)
         return 0xFFFFFFFF
     c.vm.mem.write(out, bytes((ch,)))
@@ -425,7 +429,7 @@ def wctomb_s(c, result, out, size, ch):
     """wctomb with the buffer's size and the length at ``result``: 0, EILSEQ, ERANGE or
     EINVAL."""
     mem = c.vm.mem
-    ch &= 0xFFFF
+    ch = narrow_units(c.vm, [ch & 0xFFFF])[0]           # LC_CTYPE's code page
     if not out and size:
         return (yield from invalid_parameter(c, EINVAL))
     if not out:
@@ -457,7 +461,7 @@ def mbstowcs(c, out, s, n):
     if not out:
         return len(data)
     k = min(n, len(data))
-    units = list(data[:k]) + ([0] if k < n else [])
+    units = wide_units(c.vm, data[:k]) + ([0] if k < n else [])
     if units:
         mem.write(out, array_bytes("WCHAR", units))
     return k
@@ -471,7 +475,7 @@ def wcstombs(c, out, s, n):
     if not s:
         yield from invalid_parameter(c, EINVAL)
         return 0xFFFFFFFF
-    units = wunits(mem, s)
+    units = narrow_units(c.vm, wunits(mem, s))        # LC_CTYPE's code page
     if not out:
         if any(u > 0xFF for u in units):
             set_errno(c.vm, EILSEQ)
@@ -542,7 +546,7 @@ def mbstowcs_s(c, result, out, size, s, count):
         if out and size:
             c.vm.mem.write(out, b"\0\0")
         return (yield from invalid_parameter(c, EINVAL))
-    units = list(c.vm.mem.cbytes(s))
+    units = wide_units(c.vm, c.vm.mem.cbytes(s))
     return (yield from _convert_s(c, result, out, size, units, count, True))
 
 
@@ -556,7 +560,8 @@ def wcstombs_s(c, result, out, size, s, count):
         if out and size:
             c.vm.mem.write(out, b"\0")
         return (yield from invalid_parameter(c, EINVAL))
-    return (yield from _convert_s(c, result, out, size, wunits(c.vm.mem, s), count, False))
+    units = narrow_units(c.vm, wunits(c.vm.mem, s))
+    return (yield from _convert_s(c, result, out, size, units, count, False))
 
 
 # -- byte classes --------------------------------------------------------------------------

@@ -1,5 +1,4 @@
-"""The C runtime's locale queries and objects, for the one locale the runtime has here:
-"C" (the ``setlocale`` of dlls/msvcrt/main.py accepts only it).
+"""The C runtime's locale queries and objects (setlocale's named locales: crtlocale.py).
 
 - ``___lc_handle_func`` (the six categories' LCIDs: 0 for "C"), ``___lc_collate_cp_func``
   and ``___lc_codepage_func`` (code page 0: "C" has none), ``___lc_locale_name_func``
@@ -7,7 +6,9 @@
   ``_pctype``), ``__pwctype_func``;
 - ``_create_locale`` / ``_wcreate_locale`` / ``_free_locale`` / ``_get_current_locale``:
   a ``_locale_t`` is two pointers (locinfo, mbcinfo) to the runtime's blocks; only the
-  "C" locale can be made (another name stops the guest, naming it);
+  "C" locale's can be made (another name stops the guest, naming it, and so does
+  _get_current_locale or an ``_l`` function given one while setlocale chose a named
+  locale: crtlocale.py holds setlocale's named locales);
 - the names the C++ library's time facets read: ``_Getdays``, ``_Getmonths``
   (``":Sun:Sunday:..."`` in a malloc'ed string), ``_W_Getdays``, ``_W_Getmonths``;
   ``_Gettnames`` / ``_W_Gettnames`` (a malloc'ed ``__lc_time_data``) and ``_Strftime``,
@@ -20,8 +21,9 @@
 from ....abi.api import BOTH, WIDTH32, X86ONLY, GuestCall, Unimplemented, api, lookup
 from ....abi.structs import struct as cstruct
 from ...core.crt import EINVAL, ENOMEM, cdecl, invalid_parameter, set_errno
-from .time import _MON, _WDAY, _strftime_factory
-from .main import localeconv
+from .time import C_NAMES, _MON, _WDAY, _strftime_factory
+from .crtlocale import LC_TIME, all_c, current, time_names
+from .crtlocale import localeconv
 from ...core.dllnames import MSVCRT, UCRTBASE
 from ...core.crtsort import crt_bsearch, crt_qsort
 from ..kernel32.strings import GetStringTypeW
@@ -43,22 +45,12 @@ def _zeros(vm, key, size):
 
 
 # -- the current locale's facts -------------------------------------------------------------
-@cdecl("___lc_handle_func", widths=BOTH)
-def ___lc_handle_func(c):
-    """The LCIDs of LC_ALL..LC_TIME: all 0 in the "C" locale."""
-    return _zeros(c.vm, "lc_handle", 4 * (LC_MAX + 1))
-
-
-@cdecl("___lc_collate_cp_func", widths=BOTH)
-def ___lc_collate_cp_func(c):
-    """LC_COLLATE's code page: 0 in the "C" locale (no code page)."""
-    return 0
-
-
 @cdecl("___lc_locale_name_func", widths=BOTH)
 def ___lc_locale_name_func(c):
     """The wide names of LC_ALL..LC_TIME's locales: all NULL in the "C" locale (an array
-    of pointers, the program's width)."""
+    of pointers, the program's width); a named locale's are not kept here (it stops)."""
+    if not all_c(c.vm):
+        raise Unimplemented("___lc_locale_name_func in a named locale")
     return _zeros(c.vm, "lc_names", c.ptr_size * (LC_MAX + 1))
 
 
@@ -130,7 +122,7 @@ def _locale_body(c, category, name, ucrt):
     if not 0 <= category <= LC_MAX or name is None:
         return 0
     if name != "C":
-        raise Unimplemented("msvcrt.dll!_create_locale: locale %r (only \"C\" exists here)"
+        raise Unimplemented("msvcrt.dll!_create_locale: locale %r (only \"C\"'s objects are made)"
                             % name)
     mem = vm.mem
     ps = vm.ptr_size
@@ -170,15 +162,23 @@ ucrt("_create_locale", "int category, LPCSTR name", widths=BOTH)(_creator(True, 
 ucrt("_wcreate_locale", "int category, LPCWSTR name", widths=BOTH)(_creator(True, True))
 
 
+def _current_c(c):
+    if not all_c(c.vm):
+        raise Unimplemented("_get_current_locale: a locale object of a named locale "
+                            "(only \"C\"'s are made here)")
+
+
 @cdecl("_get_current_locale", widths=BOTH)
 def _get_current_locale(c):
-    """A locale object for the current locale ("C")."""
+    """A locale object for the current locale (which must be "C": see _locale_body)."""
+    _current_c(c)
     return _locale_body(c, LC_ALL, "C", False)
 
 
 @ucrt("_get_current_locale", widths=BOTH)
 def _get_current_locale_ucrt(c):
     """The UCRT's _get_current_locale."""
+    _current_c(c)
     return _locale_body(c, LC_ALL, "C", True)
 
 
@@ -240,8 +240,13 @@ def _W_Getmonths(c):
 # __lc_time_data: 43 narrow names (short days, days, short months, months, AM, PM, the
 # short date, long date and time pictures), then msvcrt's LCID (before msvcr110), two
 # ints, the 43 wide names, the UCRT's locale name; the strings follow in the same block.
-_NAMES = ([d[:3] for d in _WDAY] + _WDAY + [m[:3] for m in _MON] + _MON
-          + ["AM", "PM", "MM/dd/yy", "dddd, MMMM dd, yyyy", "HH:mm:ss"])
+def _names(vm):
+    """LC_TIME's 43 names in __lc_time_data's order, and the locale (None: "C")."""
+    named = time_names(vm)
+    t = named or C_NAMES
+    names = (t.abbrev_days + t.days + t.abbrev_months + t.months
+             + [t.am, t.pm, t.short_date, t.long_date, t.time])
+    return names, (current(vm, LC_TIME) if named else None)
 
 
 def _time_data(vm, ucrt):
@@ -251,21 +256,30 @@ def _time_data(vm, ucrt):
     wide_off = ps * 43 + (8 if ucrt else 12)
     wide_off += -wide_off % ps
     head = wide_off + ps * 43 + (ps if ucrt else 0)
-    narrow = [n.encode("ascii") + b"\0" for n in _NAMES]
-    wide = [n.encode("utf-16-le") + b"\0\0" for n in _NAMES]
-    size = head + sum(map(len, narrow)) + sum(map(len, wide)) + 4
+    names, loc = _names(vm)
+    cp = loc.codepage if loc else 1252
+    narrow = [n.encode("cp%d" % cp, "replace") + b"\0" for n in names]
+    wide = [n.encode("utf-16-le") + b"\0\0" for n in names]
+    # the wide strings start 4-aligned after a gap (the narrow ones do not run into them,
+    # as in msvcrt's block: Wine's locale.c checks it)
+    gap = 4 + (-(head + sum(map(len, narrow))) % 4)
+    size = head + sum(map(len, narrow)) + gap + sum(map(len, wide)) + 4
     p = vm.heap.alloc(size, zero=True)
     mem = vm.mem
+    if not ucrt:
+        mem.w32(p + ps * 43, loc.lcid if loc else 0)
     at = p + head
     for i, data in enumerate(narrow):
         mem.wptr(p + ps * i, at)
         mem.write(at, data)
         at += len(data)
+    at += gap
     for i, data in enumerate(wide):
         mem.wptr(p + wide_off + ps * i, at)
         mem.write(at, data)
         at += len(data)
     vm.crt.locales[p] = "time"
+    vm.crt.time_cells.setdefault("time_data_locale", {})[p] = loc
     return p
 
 
@@ -289,9 +303,13 @@ def _strftime_via(ucrt_table):
     def handler(c, buf, size, fmt, tm, data):
         if data and c.vm.crt.locales.get(data) != "time":
             raise Unimplemented("_Strftime: time names not made by _Gettnames")
+        made_in = c.vm.crt.time_cells.get("time_data_locale", {}).get(data)
+        if data and made_in != _names(c.vm)[1]:
+            raise Unimplemented("_Strftime: time names of another LC_TIME locale than the "
+                                "current one")
         return (yield from _strftime_factory(False)(ucrt_table)(c, buf, size, fmt, tm))
     handler.__doc__ = ("strftime with the time names of ``data`` (NULL: the current "
-                       "locale's): those of _Gettnames, the \"C\" locale's.")
+                       "locale's): those of _Gettnames in the current LC_TIME.")
     return handler
 
 
@@ -500,6 +518,11 @@ def l_variant(table, base, name=None, locale_at=None):
         drop = locale_at
 
     def handler(c, *args):
+        # the locale objects here are all "C"'s; the base function works in the current
+        # locale, which is "C" too unless setlocale chose a named one
+        if args[drop] and not all_c(c.vm):
+            raise Unimplemented("%s with a _locale_t while setlocale chose a named locale"
+                                % name)
         return spec.func(c, *(args[:drop] + args[drop + 1:]))
     handler.__name__ = name
     handler.__doc__ = "%s with a locale (always the \"C\" locale's here)." % base
@@ -513,17 +536,3 @@ def declare_l(table, base, name=None, locale_at=None):
     # the _l form only drops its locale and calls ``base``: it serves the widths ``base``
     # was checked for
     api(dll, name, params, conv="cdecl", widths=lookup(table, base).widths)(handler)
-
-
-@cdecl("_wsetlocale", "int category, LPCWSTR locale", widths=BOTH)
-def _wsetlocale(c, category, locale):
-    """The wide setlocale: only the "C" locale exists ("" and "C" select it, NULL asks);
-    another name fails (NULL)."""
-    vm = c.vm
-    if not 0 <= category <= LC_MAX or locale not in (None, "", "C"):
-        return 0
-    cells = vm.crt.time_cells
-    if "wlocale_name" not in cells:
-        cells["wlocale_name"] = vm.alloc_data(4)
-        vm.mem.write_wstr(cells["wlocale_name"], "C")
-    return cells["wlocale_name"]

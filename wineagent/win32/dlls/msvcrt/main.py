@@ -7,8 +7,8 @@ than the user's terminal: a GUI program has no console.
 
 from ...kernel.crtioinfo import dead_std_stream
 from .io import mark_unusable_std_streams
+from .crtlocale import ctype_bits, map_case
 from ....abi.api import BOTH, PARK, X86ONLY, GuestCall
-from ....abi.structs import struct as struct_type
 from ...core.crt import (C_STRING, ENOMEM, ERANGE, cdecl, invalid_parameter, msvcrt_format,
                          set_errno)
 from ...core.printf_msvcrt import NarrowingError
@@ -511,28 +511,40 @@ def strtoul(c, s, end, base):
 
 @cdecl("toupper", "int ch", widths=BOTH)
 def toupper(c, ch):
+    """The upper case of ``ch``: a-z, and for 0x80-0xFF LC_CTYPE's code page's (crtlocale.py)."""
+    if 128 <= ch <= 255:
+        return map_case(c.vm, ch, True)
     return ord(chr(ch).upper()) if 97 <= ch <= 122 else ch
 
 
 @cdecl("tolower", "int ch", widths=BOTH)
 def tolower(c, ch):
+    """The lower case of ``ch``: A-Z, and for 0x80-0xFF LC_CTYPE's code page's."""
+    if 128 <= ch <= 255:
+        return map_case(c.vm, ch, False)
     return ord(chr(ch).lower()) if 65 <= ch <= 90 else ch
 
 
-def _ctype(pred):
+def _ctype(pred, mask):
     def f(c, ch):
+        # 0x80-0xFF: the class of LC_CTYPE's table (none in the "C" locale)
+        if 128 <= ch <= 255:
+            return 1 if ctype_bits(c.vm, ch) & mask else 0
         return 1 if 0 <= ch < 128 and pred(chr(ch)) else 0
     return f
 
 
-for _name, _pred in (("isdigit", str.isdigit), ("isalpha", str.isalpha),
-                     ("isalnum", str.isalnum), ("isupper", str.isupper),
-                     ("islower", str.islower),
-                     ("isspace", lambda ch: ch in " \t\n\r\v\f"),
-                     ("isxdigit", lambda ch: ch in "0123456789abcdefABCDEF"),
-                     ("isprint", lambda ch: 32 <= ord(ch) < 127),
-                     ("ispunct", lambda ch: 32 < ord(ch) < 127 and not ch.isalnum())):
-    cdecl(_name, "int ch", widths=BOTH)(_ctype(_pred))
+# the masks are ctype.h's: _UPPER 1, _LOWER 2, _DIGIT 4, _SPACE 8, _PUNCT 0x10, _BLANK 0x40,
+# _HEX 0x80, _ALPHA 0x103 (with the case bits)
+for _name, _pred, _mask in (
+        ("isdigit", str.isdigit, 0x4), ("isalpha", str.isalpha, 0x103),
+        ("isalnum", str.isalnum, 0x107), ("isupper", str.isupper, 0x1),
+        ("islower", str.islower, 0x2),
+        ("isspace", lambda ch: ch in " \t\n\r\v\f", 0x8),
+        ("isxdigit", lambda ch: ch in "0123456789abcdefABCDEF", 0x80),
+        ("isprint", lambda ch: 32 <= ord(ch) < 127, 0x157),
+        ("ispunct", lambda ch: 32 < ord(ch) < 127 and not ch.isalnum(), 0x10)):
+    cdecl(_name, "int ch", widths=BOTH)(_ctype(_pred, _mask))
 
 
 @cdecl("abs", "int v", widths=BOTH)
@@ -684,70 +696,6 @@ def qsort(c, base, n, size, cmp):
 @cdecl("wcslen", "LPVOID s", widths=BOTH)
 def wcslen(c, s):
     return len(c.vm.mem.wstr(s, C_STRING))
-
-
-@cdecl("setlocale", "int category, LPVOID locale", widths=BOTH)
-def setlocale(c, category, locale):
-    """Set or query a category's locale: only "C" exists here, so asking for it (or
-    querying with NULL) answers "C" and any other name NULL, as a Windows without that
-    locale; NULL too for a category outside LC_ALL..LC_TIME (0..5)."""
-    vm = c.vm
-    if not 0 <= category <= 5:
-        return 0
-    name = vm.mem.cstr(locale) if locale else None
-    if name not in (None, "", "C"):
-        return 0
-    cell = vm.crt.locale_name_cell or vm.alloc_data(4)
-    vm.crt.locale_name_cell = cell
-    vm.mem.write_cstr(cell, "C")
-    return cell
-
-
-#: msvcrt.dll's struct lconv (locale.h; the _W_ members are msvcr100's and later).
-#: Declared here, not in core/structures.py: locale.h has no typedef for the compiler check.
-LCONV_STRINGS = ("decimal_point", "thousands_sep", "grouping", "int_curr_symbol",
-                 "currency_symbol", "mon_decimal_point", "mon_thousands_sep", "mon_grouping",
-                 "positive_sign", "negative_sign")
-LCONV_CHARS = ("int_frac_digits", "frac_digits", "p_cs_precedes", "p_sep_by_space",
-               "n_cs_precedes", "n_sep_by_space", "p_sign_posn", "n_sign_posn")
-LCONV = struct_type("lconv", "; ".join(["LPSTR %s" % n for n in LCONV_STRINGS] +
-                                      ["CHAR %s" % n for n in LCONV_CHARS]))
-
-
-@cdecl("localeconv", widths=BOTH)
-def localeconv(c):
-    vm = c.vm
-    if not vm.crt.lconv:
-        dot = vm.alloc_data(2)
-        vm.mem.write_cstr(dot, ".")
-        empty = vm.alloc_data(1)
-        lconv = vm.alloc_data(56 if vm.ptr_size == 4 else LCONV.sizeof(8))
-        strings = {name: empty for name in LCONV_STRINGS}
-        strings["decimal_point"] = dot
-        # the char fields CHAR_MAX: "not available" in the "C" locale
-        vm.mem.write(lconv, LCONV.pack(vm.ptr_size, **strings, **{
-            name: vm.crt.lconv_char_max for name in LCONV_CHARS}))
-        vm.crt.lconv = lconv
-    return vm.crt.lconv
-
-
-@cdecl("__lconv_init", widths=BOTH)
-def __lconv_init(c):
-    """The start-up call of a program built with unsigned chars (MSVC's /J; mingw-w64's
-    start-up code makes it too): CHAR_MAX is 255 for it, so the "C" locale's char fields
-    read UCHAR_MAX ("not available") from now on, in the lconv already handed out too."""
-    vm = c.vm
-    vm.crt.lconv_char_max = 0xFF
-    if vm.crt.lconv:
-        first = LCONV.offsetof(LCONV_CHARS[0], vm.ptr_size)
-        vm.mem.write(vm.crt.lconv + first, bytes([0xFF]) * len(LCONV_CHARS))
-    return 0
-
-
-@cdecl("___lc_codepage_func", widths=BOTH)
-def ___lc_codepage_func(c):
-    # The "C" locale (the only one here) has no multibyte code page: 0, as msvcrt reports.
-    return 0
 
 
 @cdecl("___mb_cur_max_func", widths=BOTH)

@@ -12,6 +12,7 @@ import struct
 from ....abi.api import BOTH
 from ...core.crt import cdecl
 from ...core.dllnames import MSVCRT
+from .crtlocale import decimal_point
 
 EDOM, ERANGE = 33, 34
 
@@ -123,21 +124,33 @@ _FLOAT = re.compile(r"\s*([+-]?(?:(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?|inf(?:ini
                     re.IGNORECASE)
 
 
-def _parse_float(text):
+def _parse_float(text, point="."):
+    """The value of the number ``text`` starts with (after spaces) and the characters it
+    takes; ``point`` is the decimal point (LC_NUMERIC's: "," in German)."""
+    if point != ".":
+        # the locale's point reads as the C one, and a "." ends the number
+        text = text.split(".", 1)[0].replace(point, ".", 1)
     m = _FLOAT.match(text)
     if not m:
         return 0.0, 0
     return float(m.group(1)), m.end()
 
 
+def _point(vm):
+    return decimal_point(vm)
+
+
 @cdecl("atof", "LPVOID s", widths=BOTH)
 def atof(c, s):
-    return _parse_float(c.vm.mem.cstr(s) or "")[0]
+    """The double ``s`` starts with (LC_NUMERIC's decimal point)."""
+    return _parse_float(c.vm.mem.cstr(s) or "", _point(c.vm))[0]
 
 
 @cdecl("strtod", "LPVOID s, LPVOID end", widths=BOTH)
 def strtod(c, s, end):
-    value, used = _parse_float(c.vm.mem.cstr(s) or "")
+    """The double ``s`` starts with (LC_NUMERIC's decimal point), the end of it at
+    ``end``; ERANGE for an overflow."""
+    value, used = _parse_float(c.vm.mem.cstr(s) or "", _point(c.vm))
     if end:
         c.vm.mem.wptr(end, s + used)          # char **: the program's width
     if math.isinf(value):

@@ -31,6 +31,7 @@ from .io import (_O_BINARY, _O_TEXT, _O_U8TEXT, _O_WTEXT, _SH_DENYNO, _SHARE, _O
 from .files import (_IOREAD, _IORW, _IOWRT, attach_stream, on_pipe, open_stream, parse_mode,
                     split_ccs)
 from ...core.dllnames import UCRTBASE
+from .crtlocale import narrow_units, wide_units
 from ....abi.structs import array_bytes
 
 
@@ -407,11 +408,13 @@ def put_wchar(vm, fp, ch):
         emit(vm, fp, chr(ch))
         return ch
     if mode == _O_TEXT:
-        # msvcrt converts through wctomb: the "C" locale has the bytes 0-255 only.
-        if ch > 0xFF:
+        # msvcrt converts through wctomb: the "C" locale has the bytes 0-255 only, a
+        # named LC_CTYPE its code page's
+        b = narrow_units(vm, [ch])[0]
+        if b > 0xFF:
             set_errno(vm, EILSEQ)
             return WEOF
-        return ch if s.write_bytes(bytes((ch,))) else WEOF
+        return ch if s.write_bytes(bytes((b,))) else WEOF
     if mode == _O_U8TEXT:
         data = ("\r\n" if ch == 10 else chr(ch)).encode("utf-8", "surrogatepass")
     elif mode == _O_BINARY:
@@ -434,7 +437,7 @@ def get_wchar(vm, fp):
     mode = stream_mode(vm, fp)
     if mode == _O_TEXT:
         b = s.read(1)
-        return b[0] if b else WEOF
+        return wide_units(vm, b)[0] if b else WEOF      # mbtowc: LC_CTYPE's code page
     if mode == _O_U8TEXT:
         raw = s.read(1)
         if not raw:

@@ -18,11 +18,12 @@ import calendar
 import datetime
 import struct
 
-from ....abi.api import BOTH, WIDTH32, Ret64, api
+from ....abi.api import BOTH, WIDTH32, Ret64, Unimplemented, api
 from ....abi.structs import struct as cstruct
 from ...core.crt import EINVAL, ERANGE, by_width, cdecl, invalid_parameter, set_errno
 from ...kernel.timezone import ZONE, in_daylight, local_to_utc, utc_to_local
 from .main import UNIX_2000
+from .crtlocale import TimeNames, time_names
 from .env import read_env
 from ...core.dllnames import MSVCRT, UCRTBASE
 
@@ -33,6 +34,10 @@ _MON = ["January", "February", "March", "April", "May", "June", "July", "August"
         "September", "October", "November", "December"]
 # The "C" locale's date and time pictures (short date, long date, time).
 _SHORT_DATE, _LONG_DATE, _TIME = "MM/dd/yy", "dddd, MMMM dd, yyyy", "HH:mm:ss"
+
+
+C_NAMES = TimeNames(_WDAY, [d[:3] for d in _WDAY], _MON, [m[:3] for m in _MON], "AM", "PM",
+                    _SHORT_DATE, _LONG_DATE, _TIME)
 
 
 def _ucrt(name, params="", widths=WIDTH32):
@@ -343,12 +348,19 @@ def _num(value, width, lo, hi):
     return "%0*d" % (width, value)
 
 
-def _picture(tm, pic):
-    """Expand a locale date/time picture (MM/dd/yy ...) for struct tm ``tm``."""
+def _picture(tm, pic, names=C_NAMES):
+    """Expand a locale date/time picture (MM/dd/yy ..., h/hh 12-hour, t/tt the AM/PM
+    designator, 'quoted' text) for struct tm ``tm`` with ``names``."""
     sec, minute, hour, mday, mon, year, wday = tm[:7]
     out, i = [], 0
     while i < len(pic):
         ch = pic[i]
+        if ch == "'":
+            end = pic.find("'", i + 1)
+            end = len(pic) if end < 0 else end
+            out.append(pic[i + 1:end])
+            i = end + 1
+            continue
         n = 1
         while i + n < len(pic) and pic[i + n] == ch:
             n += 1
@@ -358,14 +370,14 @@ def _picture(tm, pic):
             else:
                 if not 0 <= wday <= 6:
                     raise _Invalid()
-                out.append(_WDAY[wday][:3] if n == 3 else _WDAY[wday])
+                out.append(names.abbrev_days[wday] if n == 3 else names.days[wday])
         elif ch == "M":
             if n <= 2:
                 out.append(_num(mon + 1, 0 if n == 1 else 2, 1, 12))
             else:
                 if not 0 <= mon <= 11:
                     raise _Invalid()
-                out.append(_MON[mon][:3] if n == 3 else _MON[mon])
+                out.append(names.abbrev_months[mon] if n == 3 else names.months[mon])
         elif ch == "y":
             if year < 0:
                 raise _Invalid()
@@ -373,6 +385,15 @@ def _picture(tm, pic):
                        else _num(year + 1900, 4, 0, 9999))
         elif ch == "H":
             out.append(_num(hour, 0 if n == 1 else 2, 0, 23))
+        elif ch == "h":
+            if not 0 <= hour <= 23:
+                raise _Invalid()
+            out.append(_num((hour + 11) % 12 + 1, 0 if n == 1 else 2, 1, 12))
+        elif ch == "t":
+            if not 0 <= hour <= 23:
+                raise _Invalid()
+            mark = names.am if hour < 12 else names.pm
+            out.append(mark[:1] if n == 1 else mark)
         elif ch == "m":
             out.append(_num(minute, 0 if n == 1 else 2, 0, 59))
         elif ch == "s":
@@ -399,9 +420,10 @@ def _iso_week(tm):
     return iso_year, days // 7 + 1
 
 
-def strftime_text(fmt, tm, ucrt, tzname):
-    """The text of ``fmt`` for struct tm ``tm`` (its nine fields) in the "C" locale;
-    raises _Invalid for an invalid parameter. ``tzname`` is (standard, daylight)."""
+def strftime_text(fmt, tm, ucrt, tzname, names=C_NAMES):
+    """The text of ``fmt`` for struct tm ``tm`` (its nine fields) with the names of
+    ``names`` (the "C" locale's unless told); raises _Invalid for an invalid parameter.
+    ``tzname`` is (standard, daylight)."""
     sec, minute, hour, mday, mon, year, wday, yday, isdst = tm
     out, i = [], 0
     while i < len(fmt):
@@ -421,26 +443,26 @@ def strftime_text(fmt, tm, ucrt, tzname):
         full_year = year + 1900
         if spec == "c":
             if ucrt and not alt:
-                out.append(strftime_text("%a %b %e %T %Y", tm, ucrt, tzname))
+                out.append(strftime_text("%a %b %e %T %Y", tm, ucrt, tzname, names))
             else:
-                out.append(_picture(tm, _LONG_DATE if alt else _SHORT_DATE) + " "
-                           + _picture(tm, _TIME))
+                out.append(_picture(tm, names.long_date if alt else names.short_date, names)
+                           + " " + _picture(tm, names.time, names))
         elif spec == "x":
-            out.append(_picture(tm, _LONG_DATE if alt else _SHORT_DATE))
+            out.append(_picture(tm, names.long_date if alt else names.short_date, names))
         elif spec == "X":
-            out.append(_picture(tm, _TIME))
+            out.append(_picture(tm, names.time, names))
         elif spec in "aA":
             if not 0 <= wday <= 6:
                 raise _Invalid()
-            out.append(_WDAY[wday][:3] if spec == "a" else _WDAY[wday])
+            out.append(names.abbrev_days[wday] if spec == "a" else names.days[wday])
         elif spec == "b" or (spec == "h" and ucrt):
             if not 0 <= mon <= 11:
                 raise _Invalid()
-            out.append(_MON[mon][:3])
+            out.append(names.abbrev_months[mon])
         elif spec == "B":
             if not 0 <= mon <= 11:
                 raise _Invalid()
-            out.append(_MON[mon])
+            out.append(names.months[mon])
         elif spec == "d":
             out.append(_num(mday, w2, 1, 31))
         elif spec == "H":
@@ -458,7 +480,7 @@ def strftime_text(fmt, tm, ucrt, tzname):
         elif spec == "p":
             if not 0 <= hour <= 23:
                 raise _Invalid()
-            out.append("AM" if hour < 12 else "PM")
+            out.append(names.am if hour < 12 else names.pm)
         elif spec == "S":
             out.append(_num(sec, w2, 0, 60 if ucrt else 59))
         elif spec == "w":
@@ -551,13 +573,22 @@ def _strftime_factory(wide):
             try:
                 if not tm and "%" in fmt_text:
                     raise _Invalid()
+                # a _locale_t (_strftime_l's) is "C"'s, the only one made here
+                names = None if _locale and _locale[0] else time_names(vm)
+                if names and ucrt:
+                    raise Unimplemented("ucrtbase.dll!strftime in a named LC_TIME locale")
                 text = strftime_text(fmt_text, _read_tm(mem, tm) if tm else [0] * 9, ucrt,
-                                     _tznames(vm))
+                                     _tznames(vm), names or C_NAMES)
             except _Invalid:
                 if size:
                     mem.write(buf, b"\0" * cs)
                 return (yield from _einval0(c))
-            data = text.encode("utf-16-le") if wide else text.encode("cp1252", "replace")
+            cp = names.codepage if names else 1252
+            if wide and names:
+                # msvcrt's wcsftime formats narrow and converts back (mbstowcs): what the
+                # code page lacks reads '?' in the wide result too
+                text = text.encode("cp%d" % cp, "replace").decode("cp%d" % cp)
+            data = text.encode("utf-16-le") if wide else text.encode("cp%d" % cp, "replace")
             count = len(data) // cs
             if count >= size:
                 if wide and not ucrt:     # msvcrt's wcsftime: mbstowcs of the result

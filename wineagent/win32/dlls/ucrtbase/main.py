@@ -374,7 +374,9 @@ def _format(c, options, fmt, va, wide):
     # (0x8); THREE_DIGIT_EXPONENTS (0x10) keeps msvcrt's exponent width
     return format_guest(mem, text_fmt, ArgReader(mem, va), wide=legacy_wide,
                         legacy=bool(options & 0x8), ucrt=not options & 0x8,
-                        three_digit=bool(options & 0x10))
+                        three_digit=bool(options & 0x10),
+                        # LC_NUMERIC's point (setlocale is msvcrt's: dlls/msvcrt/crtlocale.py)
+                        point=c.vm.crt.time_cells.get("crt_decimal_point", "."))
 
 
 def _encode(text, wide):
