@@ -30,6 +30,8 @@ Child captions do not drag.
 from ..core.structures import CLIENTCREATESTRUCT, CREATESTRUCT, MDICREATESTRUCT
 
 from ..user.pyproc import window_proc
+from ..user.scrollbars import SB_BOTH, SB_HORZ, SB_VERT, SIF_POS, SIF_RANGE, send_size, \
+    set_info, show_bar
 from ..core.messages import (SC_CLOSE, WM_CLOSE, WM_COMMAND, WM_CREATE, WM_DESTROY, WM_LBUTTONDOWN,
                              WM_NCLBUTTONDOWN, WM_RBUTTONDOWN, WM_SETFOCUS, WM_SETTEXT,
                              WM_SIZE, WM_SYSCOMMAND)
@@ -53,6 +55,7 @@ WM_MDINEXT, WM_MDIMAXIMIZE, WM_MDITILE, WM_MDICASCADE = 0x224, 0x225, 0x226, 0x2
 WM_MDIICONARRANGE, WM_MDIGETACTIVE, WM_MDISETMENU, WM_MDIREFRESHMENU = 0x228, 0x229, 0x230, 0x234
 SC_NEXTWINDOW = 0xF040
 WS_CHILD, WS_VISIBLE, WS_CLIPSIBLINGS = 0x40000000, 0x10000000, 0x04000000
+WS_HSCROLL, WS_VSCROLL, WM_MOVE = 0x00100000, 0x00200000, 0x0003
 MDI_CHILD_STYLE = (0x00C00000 | 0x00080000 | 0x00040000 | 0x00020000 | 0x00010000)
 WS_EX_MDICHILD = 0x40
 MDITILE_HORIZONTAL = 1
@@ -69,6 +72,7 @@ class MdiState:
         self.maximized = 0       # the maximized child whose controls are in the frame
         self.merged = None       # (frame menu handle, the items we put in it)
         self.frame_title = None  # the frame's title before "- [Child]" was added
+        self.bars = 0            # WS_HSCROLL | WS_VSCROLL the client was created with
 
 
 def _st(win):
@@ -219,6 +223,7 @@ def _set_placement(wm, client, child, cmd):
         if nxt != child.hwnd and placement.state_of(wm.get(nxt)) != placement.MINIMIZED:
             yield from activate(wm, client, nxt)
     sync_maximized(wm, client)
+    yield from calc_child_scroll(wm, client)
 
 
 # -- arranging ------------------------------------------------------------------------------
@@ -227,11 +232,47 @@ def _spacing():
 
 
 def _cascade_rect(client, n):
+    """Windows' default place of the ``n``-th child: as many staggers as a third of the
+    client's height holds spacings, the size the client less that stagger, the ``n``-th
+    child ``n`` spacings down and right (starting again at the top past the stagger)."""
     cw, ch = client.client_size()
     s = _spacing()
-    stagger = max(1, ch * 3 // (s * 4))
+    stagger = ch // (3 * s)
     k = n % (stagger + 1)
     return k * s, k * s, max(1, cw - stagger * s), max(1, ch - stagger * s)
+
+
+def calc_child_scroll(wm, client):
+    """Generator: the client's scroll bars follow its children (CalcChildScroll's rule).
+    A maximized child hides both; otherwise a bar shows only while the visible children
+    reach past the client on its axis, its range the part outside. Only the bars the
+    client was created with are ever shown."""
+    st = _st(client)
+    if st is None or not st.bars:
+        return
+    kids = [wm.get(h) for h in st.children if wm.get(h) is not None]
+    cw, ch = client.client_size()
+    changed = False
+    if any(placement.state_of(k) == placement.MAXIMIZED for k in kids):
+        changed = show_bar(wm, client, SB_BOTH, False)
+    else:
+        ox, oy = wm.client_origin(client)
+        left, top, right, bottom = 0, 0, cw, ch
+        for k in kids:
+            if k.style & WS_VISIBLE:
+                l, t, r, b = wm.window_rect(k)
+                left, top = min(left, l - ox), min(top, t - oy)
+                right, bottom = max(right, r - ox), max(bottom, b - oy)
+        for bar, lo, hi, end in ((SB_HORZ, left, right, cw), (SB_VERT, top, bottom, ch)):
+            bit = WS_HSCROLL if bar == SB_HORZ else WS_VSCROLL
+            if not st.bars & bit:
+                continue
+            need = lo < 0 or hi > end
+            set_info(wm, client, bar, SIF_RANGE | SIF_POS, lo, hi - end, pos=-lo,
+                     redraw_now=False)
+            changed = show_bar(wm, client, bar, need) or changed
+    if changed:
+        yield from send_size(wm, client)
 
 
 def _arrange(wm, client, st, tile, horizontal):
@@ -257,6 +298,7 @@ def _arrange(wm, client, st, tile, horizontal):
             rect = (i * w, 0, w, ch)
         yield from reposition(wm.vm, child, *rect)
     wm.invalidate(client, None, True)
+    yield from calc_child_scroll(wm, client)
 
 
 # -- MDICLIENT --------------------------------------------------------------------------------
@@ -287,6 +329,7 @@ def _create_child(wm, client, st, lparam):
     child.style |= WS_VISIBLE
     wm.invalidate_tree(child)
     yield from activate(wm, client, hwnd)
+    yield from calc_child_scroll(wm, client)
     return hwnd
 
 
@@ -304,6 +347,7 @@ def _destroy_child(wm, client, st, hwnd):
         if w is not None:
             w.id = st.first_id + i
     _refresh_menu(wm, client, st)
+    yield from calc_child_scroll(wm, client)
     return 0
 
 
@@ -319,6 +363,7 @@ def mdiclient_proc(wm, win, msg, wparam, lparam):
         window_menu, first_id = (ccs.hWindowMenu & 0xFFFFFFFF, ccs.idFirstChild) if ccs \
             else (0, 0)
         win.state["mdi"] = MdiState(window_menu, first_id)
+        win.state["mdi"].bars = win.style & (WS_HSCROLL | WS_VSCROLL)
         return 0
     if st is None:
         return (yield from def_window_proc(wm, win, msg, wparam, lparam, is_wide(win)))
@@ -388,6 +433,7 @@ def mdiclient_proc(wm, win, msg, wparam, lparam):
             yield from wm.set_focus(st.active)
         return 0
     if msg == WM_SIZE:
+        yield from calc_child_scroll(wm, win)
         return 0
     return (yield from def_window_proc(wm, win, msg, wparam, lparam, is_wide(win)))
 
@@ -470,6 +516,11 @@ def def_mdi_child_proc(wm, child, msg, wparam, lparam, wide):
         # A program's own ShowWindow(SW_MAXIMIZE) reaches the frame here, as in Windows.
         r = yield from def_window_proc(wm, child, msg, wparam, lparam, wide)
         sync_maximized(wm, client)
+        yield from calc_child_scroll(wm, client)
+        return r
+    if msg == WM_MOVE:
+        r = yield from def_window_proc(wm, child, msg, wparam, lparam, wide)
+        yield from calc_child_scroll(wm, client)
         return r
     if msg == WM_DESTROY and child.hwnd in st.children:
         st.children.remove(child.hwnd)

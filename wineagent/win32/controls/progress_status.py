@@ -396,7 +396,10 @@ def status_proc(wm, win, msg, wparam, lparam):
         return 1
     if msg in (SB_GETTEXTA, SB_GETTEXTW, SB_GETTEXTLENGTHA, SB_GETTEXTLENGTHW):
         part = wparam & 0xFF
-        if part == SB_SIMPLEID:
+        # In simple mode part 0 is the simple part (MenuHelp's help line): a program asks
+        # SB_GETTEXT 0, as Wine 8 answers; 255 names it in either mode.
+        if part == SB_SIMPLEID or (part == 0 and st.simple):
+            part = SB_SIMPLEID
             text, kind = st.simple_text, st.simple_type
         elif part < len(st.edges):
             text, kind = st.texts[part], st.types[part]

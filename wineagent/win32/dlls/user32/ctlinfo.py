@@ -3,7 +3,6 @@ GetComboBoxInfo); the answers are the controls' own (``controls/static_listbox.p
 ``controls/combobox/messages.py``)."""
 
 from ....abi.api import BOTH, api
-from ...controls.static_listbox import is_list_box, items_per_column
 from ...core.dllnames import USER32
 
 LB_GETLISTBOXINFO, CB_GETCOMBOBOXINFO = 0x1B2, 0x164
@@ -11,14 +10,10 @@ LB_GETLISTBOXINFO, CB_GETCOMBOBOXINFO = 0x1B2, 0x164
 
 @api(USER32, "GetListBoxInfo", "HWND hwnd", widths=BOTH)
 def GetListBoxInfo(c, hwnd):
-    """The number of items a column of the list box shows. A LISTBOX is read directly,
-    whatever procedure subclasses it (Windows sends it no message); another window is
-    asked with LB_GETLISTBOXINFO."""
-    win = c.vm.wm.get(hwnd)
-    if win is None:
+    """The number of items a column of the list box shows: LB_GETLISTBOXINFO sent to the
+    window, as Windows asks it (so a procedure subclassing the list box sees it)."""
+    if c.vm.wm.get(hwnd) is None:
         return 0
-    if is_list_box(win):
-        return items_per_column(c.vm.wm, win)
     return (yield from c.vm.wm.send(hwnd, LB_GETLISTBOXINFO, 0, 0))
 
 
