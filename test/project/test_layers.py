@@ -305,7 +305,7 @@ DECLARE = {"api", "cdecl"}
 #: The modules that define those functions, or wrap them (``user/pyproc.py``: a Python
 #: window procedure's thunk); they call them without declaring anything.
 DECLARATION_MACHINERY = {"wineagent.abi.api", "wineagent.win32.core.crt",
-                         "wineagent.win32.user.pyproc"}
+                         "wineagent.win32.user.pyproc", "wineagent.win32.core.comdecl"}
 #: Internal procedure thunks (a window class's own procedure) are named under this prefix:
 #: they are not exports and the API list leaves them out.
 INTERNAL_PREFIX = "wineagent."

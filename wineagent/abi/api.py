@@ -451,10 +451,10 @@ def _checking_handles(func, kinds, bad_handle):
 
 
 #: Modules that call api() on behalf of the module declaring (core/crt.py's cdecl,
-#: user/pyproc.py's window_proc, kernel/comobj.py's declare_unimplemented_methods): a declaration belongs to the first module outside them.
+#: user/pyproc.py's window_proc, core/comdecl.py's COM declarations): a declaration belongs to the first module outside them.
 DECLARING_HELPERS = frozenset(["wineagent.abi.api", "wineagent.win32.core.crt",
                                "wineagent.win32.user.pyproc",
-                               "wineagent.win32.kernel.comobj"])
+                               "wineagent.win32.core.comdecl"])
 
 
 def _declaring_module():

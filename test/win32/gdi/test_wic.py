@@ -297,13 +297,13 @@ def test_windows_imaging_component(boot, width):
 
 def test_every_vtable_method_is_declared_once_in_the_module_that_wrote_it():
     # windowscodecs/missing.py declares what no module implements once all are imported
-    # (comobj.declare_unimplemented_methods): every method of every vtable is declared, each handled
+    # (comdecl.declare_unimplemented_methods): every method of every vtable is declared, each handled
     # method belongs to the module that wrote it, a second run declares nothing twice, and
     # a method not done stops the program naming itself.
     from wineagent.abi.api import REGISTRY, Unimplemented
     from wineagent.win32 import SURFACES           # importing it imports every surface
     from wineagent.win32.dlls.windowscodecs import objects
-    from wineagent.win32.kernel.comobj import declare_unimplemented_methods
+    from wineagent.win32.core.comdecl import declare_unimplemented_methods
     assert "windowscodecs.objects" in SURFACES
 
     def key(iface, name):

@@ -9,10 +9,10 @@ address. Release to zero frees the block, as a COM object frees itself.
 """
 
 __all__ = ["IID_IUNKNOWN", "com_new", "com_impl", "com_addref", "com_release", "guid_text",
-           "vtable_slot", "method_call", "declare_unimplemented_methods",
+           "vtable_slot", "method_call",
            "RegisteredClass", "classes_key", "default_value", "progid_clsid"]
 
-from ...abi.api import BOTH, REGISTRY, GuestCall, Unimplemented, api
+from ...abi.api import GuestCall
 from . import fileassoc
 
 IID_IUNKNOWN = bytes.fromhex("0000000000000000c000000000000046")
@@ -131,26 +131,3 @@ def progid_clsid(registry, progid):
     if not progid or "\\" in progid:
         return None
     return default_value(classes_key(registry, progid + "\\CLSID"))
-
-
-def declare_unimplemented_methods(dll, interfaces):
-    """Declare every method of ``interfaces`` (interface name -> method names in vtable
-    order) that ``dll`` does not declare yet, as ``wineagent.<Iface>_<Method>``: each stops
-    the program naming ``Iface::Method``, so a vtable slot is never a quiet answer.
-
-    Call it from a DLL folder's ``missing`` module after importing every module of the
-    DLL: declarations load on demand one module at a time (docs/dlls.md "Registration on
-    demand"), so only a module that imports them all knows what is left; what is done is
-    what the registry holds, so no module's order matters and a second call finds nothing.
-    The declarations are the calling module's (``DECLARING_HELPERS`` names this one)."""
-    for iface, methods in interfaces.items():
-        for name in methods:
-            key = "wineagent.%s_%s" % (iface, name)
-            if (dll.upper(), key) in REGISTRY:
-                continue
-
-            def missing(c, this, *args, _iface=iface, _name=name):
-                raise Unimplemented("%s %s::%s" % (dll, _iface, _name))
-            missing.__doc__ = "%s::%s: not provided (stops the program naming it)." % (
-                iface, name)
-            api(dll, key, "LPVOID this", widths=BOTH)(missing)

@@ -4,11 +4,11 @@
 Why a module of its own: declarations load on demand (docs/dlls.md "Registration on
 demand"), one module at a time, so the package's ``__init__`` cannot be where every module
 is known. This module imports every DirectWrite module first, then declares what the
-registry still lacks (kernel/comobj.py ``declare_unimplemented_methods``); the
+registry still lacks (core/comdecl.py ``declare_unimplemented_methods``); the
 declarations are this module's."""
 
 from ...core.dllnames import DWRITE
-from ...kernel.comobj import declare_unimplemented_methods
+from ...core.comdecl import declare_unimplemented_methods
 from . import analyzer, fallback, main, text  # noqa: F401  (imported for their declarations)
 from .objects import INTERFACES
 

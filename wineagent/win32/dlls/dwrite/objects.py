@@ -12,6 +12,7 @@ import uuid
 
 from ....abi.api import BOTH, REGISTRY, Unimplemented, api
 from ...core.dllnames import DWRITE
+from ...core.comdecl import declare_iunknown
 from ...kernel.comobj import com_impl, com_new, com_release
 
 __all__ = ["iid", "IID_IUNKNOWN", "DWObject", "new", "obj_of", "interfaces", "method",
@@ -75,45 +76,22 @@ def _object(c, this, iface):
     return obj
 
 
+def _release(c, this, obj):
+    # the state's release may hand back calls into the program (Release of the program's
+    # objects it held)
+    obj.refs -= 1
+    if obj.refs > 0:
+        return obj.refs
+    free = getattr(obj.state, "release", None)
+    for call in (free(c.vm) if free is not None else None) or ():
+        yield call
+    com_release(c.vm, this)
+    return 0
+
+
 def _declare_unknown(iface):
-    def query(c, this, riid, out):
-        obj = _object(c, this, iface)
-        if not out:
-            return E_POINTER
-        want = bytes(c.vm.mem.read(riid, 16)) if riid else b""
-        if not obj.answers(want):
-            c.vm.mem.wptr(out, 0)
-            return E_NOINTERFACE
-        obj.refs += 1
-        c.vm.mem.wptr(out, this)
-        return S_OK
-
-    def addref(c, this):
-        obj = _object(c, this, iface)
-        obj.refs += 1
-        return obj.refs
-
-    def release(c, this):
-        obj = _object(c, this, iface)
-        obj.refs -= 1
-        if obj.refs <= 0:
-            free = getattr(obj.state, "release", None)
-            # the state's release may hand back calls into the program (Release of the
-            # program's objects it held)
-            for call in (free(c.vm) if free is not None else None) or ():
-                yield call
-            com_release(c.vm, this)
-            return 0
-        return obj.refs
-
-    for name, params, fn, doc in (
-            ("QueryInterface", "LPVOID this, LPVOID riid, LPVOID out", query,
-             "the object for IUnknown, its interface and the ones it derives from;"
-             " E_NOINTERFACE otherwise."),
-            ("AddRef", "LPVOID this", addref, "one more reference."),
-            ("Release", "LPVOID this", release, "one reference less; freed at none.")):
-        fn.__doc__ = "%s::%s: %s" % (iface, name, doc)
-        api(DWRITE, "wineagent.%s_%s" % (iface, name), params, widths=BOTH)(fn)
+    declare_iunknown(DWRITE, iface, lambda c, this: _object(c, this, iface), _release,
+                     E_POINTER, "one reference less; freed at none.")
 
 
 def interfaces(table):

@@ -13,7 +13,8 @@ The underscore helpers here are the package's own, shared by its modules.
 from ....abi.api import BOTH, REGISTRY, Unimplemented, api
 from ....abi.structs import struct as declare
 from ...core.dllnames import WINDOWSCODECS
-from ...core.winerror import E_INVALIDARG, E_NOINTERFACE, S_OK, WINCODEC_ERR_INSUFFICIENTBUFFER
+from ...core.winerror import E_INVALIDARG, S_OK, WINCODEC_ERR_INSUFFICIENTBUFFER
+from ...core.comdecl import declare_iunknown
 from ...kernel.comobj import IID_IUNKNOWN, com_impl, com_new, com_release, method_call
 from ...kernel.wicpixels import guid
 
@@ -209,36 +210,9 @@ def _object(c, this, iface):
 
 
 def _declare_unknown(iface):
-    def query(c, this, riid, out):
-        obj = _object(c, this, iface)
-        if not out:
-            return E_INVALIDARG
-        want = bytes(c.vm.mem.read(riid, 16)) if riid else b""
-        if not obj.answers(want):
-            c.vm.mem.wptr(out, 0)
-            return E_NOINTERFACE
-        obj.refs += 1
-        c.vm.mem.wptr(out, this)
-        return S_OK
-
-    def addref(c, this):
-        obj = _object(c, this, iface)
-        obj.refs += 1
-        return obj.refs
-
-    def release(c, this):
-        _object(c, this, iface)
-        return (yield from _release(c.vm, this))
-
-    for name, params, fn, doc in (
-            ("QueryInterface", "LPVOID this, LPVOID riid, LPVOID out", query,
-             "the object for IUnknown, its interface and the ones it derives from;"
-             " E_NOINTERFACE otherwise."),
-            ("AddRef", "LPVOID this", addref, "one more reference."),
-            ("Release", "LPVOID this", release,
-             "one reference less; at none the object goes, releasing what it held.")):
-        fn.__doc__ = "%s::%s: %s" % (iface, name, doc)
-        api(WINDOWSCODECS, "wineagent.%s_%s" % (iface, name), params, widths=BOTH)(fn)
+    declare_iunknown(WINDOWSCODECS, iface, lambda c, this: _object(c, this, iface),
+                     lambda c, this, obj: _release(c.vm, this), E_INVALIDARG,
+                     "one reference less; at none the object goes, releasing what it held.")
 
 
 for _iface in INTERFACES:
