@@ -238,6 +238,8 @@ ORDINALS = {
     ("SHELL32.DLL", 23): "ILIsParent",
     ("SHELL32.DLL", 24): "ILFindChild",
     ("SHELL32.DLL", 25): "ILCombine",
+    ("SHELL32.DLL", 41): "IsLFNDriveA",       # winfile imports these two by ordinal
+    ("SHELL32.DLL", 42): "IsLFNDriveW",
     ("SHELL32.DLL", 152): "ILGetSize",
     ("SHELL32.DLL", 153): "ILGetNext",
     ("SHELL32.DLL", 154): "ILAppendID",
