@@ -1074,14 +1074,22 @@ def _get_metrics(c, lay, out):
         " ``count`` is the line count either way).")
 def _line_metrics(c, lay, out, most, count):
     _clusters, lines = lay.laid()
+    return _records(c, out, most, count, DWRITE_LINE_METRICS, [
+        (ln.length, ln.trailing, ln.newline, ln.height, ln.baseline, int(ln.trimmed))
+        for ln in lines])
+
+
+def _records(c, out, most, count, record, rows):
+    """Write ``rows`` as an array of ``record`` at ``out`` the way the layout's metric
+    getters do: ``*count`` is the row count either way, E_NOT_SUFFICIENT_BUFFER (nothing
+    written) when ``most`` is short."""
     if count:
-        c.vm.mem.w32(count, len(lines))
-    if len(lines) > most:
+        c.vm.mem.w32(count, len(rows))
+    if len(rows) > most:
         return E_NOT_SUFFICIENT_BUFFER
-    size = DWRITE_LINE_METRICS.sizeof()
-    for k, ln in enumerate(lines):
-        c.vm.mem.write(out + k * size, DWRITE_LINE_METRICS.pack_values(
-            ln.length, ln.trailing, ln.newline, ln.height, ln.baseline, int(ln.trimmed)))
+    size = record.sizeof()
+    for k, row in enumerate(rows):
+        c.vm.mem.write(out + k * size, record.pack_values(*row))
     return S_OK
 
 
@@ -1090,17 +1098,11 @@ def _line_metrics(c, lay, out, most, count):
         " short; ``count`` is the cluster count either way).")
 def _cluster_metrics(c, lay, out, most, count):
     clusters, _lines = lay.laid()
-    if count:
-        c.vm.mem.w32(count, len(clusters))
-    if len(clusters) > most:
-        return E_NOT_SUFFICIENT_BUFFER
-    size = DWRITE_CLUSTER_METRICS.sizeof()
-    for k, cl in enumerate(clusters):
-        flags = (int(cl.wrap or lay.wrap == WRAP_CHARACTER) | int(cl.white) << 1 |
-                 int(cl.newline) << 2 | int(cl.soft) << 3)
-        c.vm.mem.write(out + k * size, DWRITE_CLUSTER_METRICS.pack_values(
-            cl.width, cl.length, flags))
-    return S_OK
+    return _records(c, out, most, count, DWRITE_CLUSTER_METRICS, [
+        (cl.width, cl.length,
+         int(cl.wrap or lay.wrap == WRAP_CHARACTER) | int(cl.white) << 1 |
+         int(cl.newline) << 2 | int(cl.soft) << 3)
+        for cl in clusters])
 
 
 @method("IDWriteTextLayout", "DetermineMinWidth", ", LPVOID out",
