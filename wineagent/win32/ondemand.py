@@ -52,6 +52,13 @@ SAFE = {
     "wineagent.win32.user.pyproc.THEME_REPAINT":
         "keyed by a window procedure, which exists only once its module is imported",
     "wineagent.abi.lazy._TABLES": "the declaration tables themselves, as they are made",
+    "wineagent.win32.dlls.dwrite.objects.INTERFACES":
+        "a DirectWrite interface's methods, read only to make an object of it, which only "
+        "its declaring module (or one importing it) does, and by dwrite/missing.py, which "
+        "imports every DirectWrite module first",
+    "wineagent.win32.dlls.dwrite.objects._IIDS":
+        "a DirectWrite interface's IIDs, read only by QueryInterface of an object that "
+        "exists, so its declaring module has been imported",
 }
 #: Larger containers are compared by length only (their values by identity otherwise).
 _HASH_LIMIT = 5000
