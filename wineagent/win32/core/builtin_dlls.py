@@ -96,7 +96,10 @@ BUILTIN_DLLS = ("KERNEL32.dll", "USER32.dll", "GDI32.dll", "msvcrt.dll", "ADVAPI
                 # adapter, no device (dlls/dxgi/, d3d11/, d3d12/; Qt 6.8's Qt6Gui).
                 "dxgi.dll", "d3d11.dll", "d3d12.dll",
                 # The Authorization API's access check (dlls/authz/; Qt6Core's permissions).
-                "AUTHZ.dll")
+                "AUTHZ.dll",
+                # The IP Helper on a machine with no network: the loopback interface only
+                # (dlls/iphlpapi/; libuv's, Go's and Rust's interface queries).
+                "IPHLPAPI.DLL")
 
 #: DLLs every Windows (XP and later) ships that we do not implement: loading one fails as
 #: if it were missing (ERROR_MOD_NOT_FOUND), and the session says so (a ``log`` event,
@@ -108,7 +111,7 @@ WINDOWS_DLLS = frozenset("""
     d3d8.dll d3d10.dll d3dx9_43.dll ddraw.dll devobj.dll
     dhcpcsvc.dll dinput.dll dinput8.dll dnsapi.dll dplayx.dll dsound.dll
     faultrep.dll fltlib.dll glu32.dll hhctrl.ocx hid.dll
-    hlink.dll httpapi.dll icm32.dll imagehlp.dll inetcomm.dll iphlpapi.dll
+    hlink.dll httpapi.dll icm32.dll imagehlp.dll inetcomm.dll
     jscript.dll ktmw32.dll loadperf.dll lz32.dll mapi32.dll mlang.dll msacm32.dll
     mscms.dll mscoree.dll msctf.dll mshtml.dll msls31.dll
     msrating.dll mssign32.dll msv1_0.dll msvfw32.dll mswsock.dll msxml3.dll msxml6.dll

@@ -149,6 +149,7 @@ ERROR_NOT_FOUND = 1168
 ERROR_BAD_DEVICE = 1200                   # WNet: a local name that is not a device's
 ERROR_NO_NET_OR_BAD_PATH = 1203
 ERROR_NO_NETWORK = 1222
+ERROR_HOST_UNREACHABLE = 1232             # IP Helper: no route to the destination
 ERROR_NOT_CONNECTED = 2250                # WNet: a device with no connection
 APPMODEL_ERROR_NO_PACKAGE = 15700         # the process has no package identity
 APPMODEL_ERROR_NO_APPLICATION = 15703

@@ -28,6 +28,9 @@ CPU_FAMILY, CPU_MODEL, CPU_STEPPING = 6, 60, 4
 #: The machine's NetBIOS name and the signed-in user's name: fixed, so that runs are the
 #: same everywhere (GetComputerName, GetUserName, the environment's COMPUTERNAME/USERNAME).
 COMPUTER_NAME = "WINEAGENT"
+#: Its DNS host name (GetComputerNameEx's DNS formats, GetNetworkParams): the same name as
+#: the host name was set, in no DNS domain.
+DNS_HOST_NAME = COMPUTER_NAME.lower()
 USER_NAME = "Player"
 PHYSICAL_PAGES = 512 * 1024 * 1024 // PAGE_SIZE   # a 512 MB machine
 _TIMER_RESOLUTION = 156250           # 15.625 ms in 100 ns units, the default clock tick

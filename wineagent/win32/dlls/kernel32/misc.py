@@ -20,6 +20,7 @@ from ...kernel.sysinfo import MAX_APP_ADDRESS, MAX_APP_ADDRESS64, MIN_APP_ADDRES
     PAGE_SIZE, PHYSICAL_PAGES, system_info
 from . import main as kernel32
 from .computername import COMPUTER_NAME
+from ...kernel.sysinfo import DNS_HOST_NAME
 from .seh import raise_from_api
 from ...core.dllnames import KERNEL32
 
@@ -265,8 +266,8 @@ def GetSystemWow64Directory(c, buf, size):
 # -- GetComputerNameEx ------------------------------------------------------------------------
 #: COMPUTER_NAME_FORMAT -> the name: NetBIOS names upper case, DNS ones as the host
 #: name was set; the machine is in no DNS domain.
-_NAME_FORMATS = {0: COMPUTER_NAME, 1: COMPUTER_NAME.lower(), 2: "", 3: COMPUTER_NAME.lower(),
-                 4: COMPUTER_NAME, 5: COMPUTER_NAME.lower(), 6: "", 7: COMPUTER_NAME.lower()}
+_NAME_FORMATS = {0: COMPUTER_NAME, 1: DNS_HOST_NAME, 2: "", 3: DNS_HOST_NAME,
+                 4: COMPUTER_NAME, 5: DNS_HOST_NAME, 6: "", 7: DNS_HOST_NAME}
 
 
 @api(KERNEL32, "GetComputerNameEx{AW}", "DWORD fmt, LPVOID buf, LPVOID size", widths=BOTH)
