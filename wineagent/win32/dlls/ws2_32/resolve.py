@@ -1,18 +1,24 @@
 """WS2_32: name resolution on the machine with no network of ``main.py``.
 
-Windows parses a numeric address itself, without asking a DNS server; that is all that
-resolves here (every other name fails with WSAHOST_NOT_FOUND, as on a machine whose DNS
-server cannot be reached):
+Windows parses a numeric address itself, without asking a DNS server, and answers
+"localhost" and the computer's own name itself too (its loopback addresses, ::1 and
+127.0.0.1, on a machine with no other address); that is all that resolves here (every
+other name fails with WSAHOST_NOT_FOUND, as on a machine whose DNS server cannot be
+reached):
 
 - getaddrinfo / GetAddrInfoW: a dotted IPv4 or an IPv6 address of the family asked
   (AF_UNSPEC: either), or no node at all: the wildcard address with AI_PASSIVE, loopback
-  without. One entry, whose socket type and protocol are the hints' (zero without
-  hints: Windows does not make an entry per socket type); the canonical name, with
-  AI_CANONNAME, is the node as given. The service is a port number (a service name
+  without; a local name (``localhost``, the computer's NetBIOS or DNS name, any case):
+  ::1 then 127.0.0.1 for AF_UNSPEC (Windows lists IPv6 first), the one of the family
+  asked otherwise, never with AI_NUMERICHOST. One entry per address, whose socket type
+  and protocol are the hints' (zero without hints: Windows does not make an entry per
+  socket type); the canonical name, with AI_CANONNAME, is the node as given, on the
+  first entry. The service is a port number (a service name
   would need the services file: WSATYPE_NOT_FOUND). The list is made in the guest's heap;
   freeaddrinfo / FreeAddrInfoW release it.
 - gethostbyname: a dotted IPv4 address gives a HOSTENT of that one address, named by the
-  text, in a block of the calling thread's that its next call reuses.
+  text, in a block of the calling thread's that its next call reuses; a local name
+  gives 127.0.0.1 the same way (gethostbyname is IPv4 only).
 """
 
 from ....abi.api import BOTH, api
@@ -20,6 +26,7 @@ from ....abi.structs import struct
 from ...core.winerror import (WSAHOST_NOT_FOUND, WSANOTINITIALISED, WSATYPE_NOT_FOUND,
                              WSAEAFNOSUPPORT, WSA_NOT_ENOUGH_MEMORY)
 from ...core.dllnames import WS2_32
+from ...kernel.sysinfo import COMPUTER_NAME, DNS_HOST_NAME
 from .addresses import pton4, pton6
 from .main import AF_INET, AF_INET6, _fail, _ws, sockaddr_bytes
 
@@ -44,6 +51,21 @@ def _numeric(text, family):
         if raw is not None:
             return AF_INET6, raw
     return None
+
+
+LOOPBACK4, LOOPBACK6 = b"\x7f\x00\x00\x01", bytes(15) + b"\x01"
+#: The names Windows resolves itself, without DNS: its loopback name and its own names
+#: (compared without case).
+LOCAL_NAMES = frozenset({"localhost", DNS_HOST_NAME.lower(), COMPUTER_NAME.lower()})
+
+
+def _local(text, family):
+    """[(family, address bytes), ...] a local name resolves to (IPv6 first for
+    AF_UNSPEC), or None when ``text`` is not one."""
+    if text is None or text.lower() not in LOCAL_NAMES:
+        return None
+    return [(f, a) for f, a in ((AF_INET6, LOOPBACK6), (AF_INET, LOOPBACK4))
+            if family in (AF_UNSPEC, f)]
 
 
 def _port(service):
@@ -77,29 +99,35 @@ def _resolve(c, node, service, hints, result, wide):
         return _fail(vm, WSATYPE_NOT_FOUND, WSATYPE_NOT_FOUND)
     if node is None:
         fam = AF_INET6 if family == AF_INET6 else AF_INET
-        loop = b"\x7f\x00\x00\x01" if fam == AF_INET else bytes(15) + b"\x01"
-        found = (fam, bytes(4 if fam == AF_INET else 16) if flags & AI_PASSIVE else loop)
+        loop = LOOPBACK4 if fam == AF_INET else LOOPBACK6
+        found = [(fam, bytes(4 if fam == AF_INET else 16) if flags & AI_PASSIVE else loop)]
     else:
-        found = _numeric(node, family)
-    if found is None:                       # a name: no DNS server answers
+        numeric = _numeric(node, family)
+        found = [numeric] if numeric is not None else \
+            None if flags & AI_NUMERICHOST else _local(node, family)
+    if not found:                           # a name: no DNS server answers
         return _fail(vm, WSAHOST_NOT_FOUND, WSAHOST_NOT_FOUND)
-    fam, raw = found
-    addr = sockaddr_bytes(fam, raw, port)
     canon = node if flags & AI_CANONNAME and node is not None else None
     size = ADDRINFO.sizeof(ptr)
-    canon_bytes = b"" if canon is None else \
-        (canon.encode("utf-16-le") + b"\0\0" if wide else canon.encode("latin-1") + b"\0")
-    block = vm.heap.alloc(size + len(addr) + len(canon_bytes))
-    if not block:
-        return _fail(vm, WSA_NOT_ENOUGH_MEMORY, WSA_NOT_ENOUGH_MEMORY)
-    mem.write(block + size, addr)
-    if canon_bytes:
-        mem.write(block + size + len(addr), canon_bytes)
-    mem.write(block, ADDRINFO.pack(
-        ptr, ai_flags=flags, ai_family=fam, ai_socktype=socktype, ai_protocol=protocol,
-        ai_addrlen=len(addr), ai_canonname=block + size + len(addr) if canon_bytes else 0,
-        ai_addr=block + size, ai_next=0))
-    mem.wptr(result, block)
+    nxt = 0
+    for i in range(len(found) - 1, -1, -1):   # each entry one block, made last first
+        fam, raw = found[i]
+        addr = sockaddr_bytes(fam, raw, port)
+        canon_bytes = b"" if canon is None or i else \
+            (canon.encode("utf-16-le") + b"\0\0" if wide else canon.encode("latin-1") + b"\0")
+        block = vm.heap.alloc(size + len(addr) + len(canon_bytes))
+        if not block:
+            _free_list(c, nxt)
+            return _fail(vm, WSA_NOT_ENOUGH_MEMORY, WSA_NOT_ENOUGH_MEMORY)
+        mem.write(block + size, addr)
+        if canon_bytes:
+            mem.write(block + size + len(addr), canon_bytes)
+        mem.write(block, ADDRINFO.pack(
+            ptr, ai_flags=flags, ai_family=fam, ai_socktype=socktype, ai_protocol=protocol,
+            ai_addrlen=len(addr), ai_canonname=block + size + len(addr) if canon_bytes else 0,
+            ai_addr=block + size, ai_next=nxt))
+        nxt = block
+    mem.wptr(result, nxt)
     return 0
 
 
@@ -138,13 +166,15 @@ def FreeAddrInfoW(c, info):
 
 @api(WS2_32, "gethostbyname", "LPCSTR name", widths=BOTH)
 def gethostbyname(c, name):
-    """A HOSTENT for a dotted IPv4 address (the thread's block, reused by its next call);
-    NULL with WSAHOST_NOT_FOUND for a name."""
+    """A HOSTENT for a dotted IPv4 address or a local name (the thread's block, reused
+    by its next call); NULL with WSAHOST_NOT_FOUND for any other name."""
     vm = c.vm
     ws = _ws(vm)
     if not ws.started:
         return _fail(vm, WSANOTINITIALISED, 0)
     raw = pton4(name) if name is not None else None
+    if raw is None and _local(name, AF_INET):
+        raw = LOOPBACK4
     if raw is None:
         return _fail(vm, WSAHOST_NOT_FOUND, 0)       # no DNS server to ask
     mem, ptr = vm.mem, vm.ptr_size
