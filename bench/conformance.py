@@ -80,6 +80,9 @@ __declspec(dllimport) unsigned long __stdcall GdiGetCodePage(void *);
 # resource entry of the data directory). Only that DLL's builds get them.
 DLL_DEFINES = {
     "kernel32": ["-DERROR_NO_WORK_DONE=235", "-DIMAGE_FILE_RESOURCE_DIRECTORY=2"],
+    # wininet's tests include sspi.h, which wants the kind of security package named
+    # (Wine's build defines it; a user-mode program is SECURITY_WIN32).
+    "wininet": ["-DSECURITY_WIN32"],
 }
 
 # Per DLL, headers written into the build folder's include directory that first include
@@ -441,6 +444,23 @@ def compile_resources(test_dir, out):
     return objs
 
 
+def import_libs(test_dir):
+    """``-l`` flags for the DLLs the Makefile.in imports that LIBS lacks and mingw has an
+    import library of (wininet, crypt32, ws2_32...): a test of a DLL outside LIBS links."""
+    flags = []
+    for dll in makefile_dlls(test_dir):
+        stem, ext = os.path.splitext(dll)
+        flag = "-l" + stem
+        if ext == ".dll" and flag not in LIBS and flag not in flags and \
+                os.path.exists(os.path.join(MINGW_LIB, "lib%s.a" % stem)):
+            flags.append(flag)
+    return flags
+
+
+#: Where the i686 mingw-w64 toolchain keeps its import libraries (Debian's layout).
+MINGW_LIB = "/usr/i686-w64-mingw32/lib"
+
+
 def makefile_dlls(test_dir):
     """The DLLs the test folder's Makefile.in names: TESTDLL, then IMPORTS (in order, once)."""
     text = makefile_text(test_dir)
@@ -509,7 +529,8 @@ def build(wine_src, dll, path, workdir, stubs=()):
         ["i686-w64-mingw32-ar", "rcs", os.path.join(out, "libdbgshim.a"),
          os.path.join(out, "dbgshim.o"), os.path.join(out, "stubs.o")],
         [CC, "-o", out + ".exe", os.path.join(out, "test.o"), os.path.join(out, "testlist.o")]
-        + compile_resources(os.path.dirname(path), out) + ["-L", out, "-ldbgshim"] + LIBS,
+        + compile_resources(os.path.dirname(path), out) + ["-L", out, "-ldbgshim"] + LIBS
+        + import_libs(os.path.dirname(path)),
     ]
     for cmd in steps:
         p = subprocess.run(cmd, capture_output=True, text=True, errors="replace")
