@@ -113,3 +113,84 @@ def test_the_binary_frame_route_needs_the_token():
             assert d.frame().shape == (480, 640, 3)
     finally:
         vm.close()
+
+
+def _get_frame(port, since=None):
+    import http.client
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+    try:
+        conn.request("GET", "/frame.rgb" + ("?since=%s" % since if since else ""))
+        r = conn.getresponse()
+        return r.status, r.read(), {k.lower(): v for k, v in r.getheaders()}
+    finally:
+        conn.close()
+
+
+def test_a_raw_frame_since_a_kept_one_is_the_changed_box_alone(cli_vm):
+    cli_vm.cmd("step", n=30)
+    status, full, h = _get_frame(cli_vm.port)
+    assert status == 200 and len(full) == 640 * 480 * 3 and "x-box" not in h
+    token = h["x-frame"]
+    status, body, h2 = _get_frame(cli_vm.port, token)      # nothing changed
+    assert (h2["x-box"], body, h2["x-frame"]) == ("0,0,0,0", b"", token)
+    cli_vm.cmd("click", x=SAFE[0], y=SAFE[1])
+    cli_vm.cmd("step", n=4)
+    status, body, h3 = _get_frame(cli_vm.port, token)
+    l, t, r, b = (int(v) for v in h3["x-box"].split(","))
+    assert 0 < (r - l) * (b - t) < 640 * 480 // 4 and len(body) == (r - l) * (b - t) * 3
+    rows = bytearray(full)                  # the kept frame, patched, is the new frame
+    for i, y in enumerate(range(t, b)):
+        rows[(y * 640 + l) * 3:(y * 640 + r) * 3] = body[i * (r - l) * 3:(i + 1) * (r - l) * 3]
+    _, now, _ = _get_frame(cli_vm.port)
+    assert bytes(rows) == now
+    # a token of another frame buffer (another epoch), or none this server made: all of it
+    epoch, _, key = token.partition(".")
+    for other in ("%d.%s" % (int(epoch) + 7, key), "garbage", "1.x"):
+        _, body, h4 = _get_frame(cli_vm.port, other)
+        assert "x-box" not in h4 and body == now
+
+
+def test_raw_frames_over_http_follow_every_change(cli_vm):
+    # connect(frames="raw") keeps its last frame and patches the changed box in: after
+    # cells, the smiley, a menu opening and closing, each frame is the PNG's pixels
+    with wineagent.connect(":%d" % cli_vm.port, frames="raw") as d:
+        d.step(30)
+        d.frame()
+        for i, (x, y) in enumerate([SAFE, (63 + 16 * 8, 93), (63, 93 + 16 * 8), (70, 60),
+                                    (20, 10)]):
+            d.click(x, y)
+            d.step(4)
+            assert np.array_equal(d.frame(), png_pixels(d.png_bytes())), i
+        d.key("escape")
+        d.step(4)
+        assert np.array_equal(np.asarray(d.png()), png_pixels(d.png_bytes()))
+
+
+def test_a_batch_ending_in_a_raw_look_is_one_answer(cli_vm):
+    # POST /frame.rgb: the batch's replies and the frame together (one round trip)
+    import http.client
+    import json
+    with wineagent.connect(":%d" % cli_vm.port, frames="raw") as d:
+        d.step(30)
+        with d.batch():
+            d.click(*SAFE)
+            s = d.step(4)
+            img = d.png()
+        assert s.value["ran"] == 4
+        assert np.array_equal(np.asarray(img.value), png_pixels(d.png_bytes()))
+    conn = http.client.HTTPConnection("127.0.0.1", cli_vm.port, timeout=30)
+    try:
+        conn.request("POST", "/frame.rgb", b'[{"id": 1, "action": "ping"}, ',
+                     {"Content-Type": "application/json"})
+        r = conn.getresponse()
+        reply = json.loads(r.read())
+        assert r.status == 400 and reply["ok"] is False
+        conn.request("POST", "/frame.rgb", b'[{"id": 1, "action": "nosuch"}]',
+                     {"Content-Type": "application/json"})
+        r = conn.getresponse()
+        body = r.read()
+        n = int(r.getheader("x-replies-length"))
+        replies = json.loads(body[:n])
+        assert r.status == 200 and replies[0]["ok"] is False and len(body) - n == 640 * 480 * 3
+    finally:
+        conn.close()

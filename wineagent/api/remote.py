@@ -69,6 +69,8 @@ class RemoteDesktop(Session):
         self.target = describe or "%s:%d" % (host, port)
         self._conn = None
         self.closed = False
+        #: (token, width, height, rows) of the last raw frame (frames="raw")
+        self._kept_frame = None
 
     def _connection(self):
         if self._conn is None:
@@ -94,9 +96,11 @@ class RemoteDesktop(Session):
                 last.get("args") == {"format": "raw"}:
             # A CLI VM serves the frame as one binary body (GET /frame.rgb): no base64
             # or JSON coding on either side, which cost more than a PNG. A png ending a
-            # batch is fetched the same way right after the rest of the array.
-            replies = self._send_json(commands[:-1]) if len(commands) > 1 else []
-            return replies + [self._frame_reply(last["id"])]
+            # batch comes in the same answer as the rest of the array's replies (POST
+            # /frame.rgb: one round trip).
+            if len(commands) == 1:
+                return [self._frame_reply(last["id"])]
+            return self._frame_reply(last["id"], commands[:-1])
         return self._send_json(commands)
 
     def _send_json(self, commands):
@@ -106,19 +110,69 @@ class RemoteDesktop(Session):
         status, data, _ = self._post(body, timeout)
         return self._replies(status, data, commands)
 
-    def _frame_reply(self, cid):
-        status, data, headers = self._post(None, self.timeout, "GET", "/frame.rgb")
+    def _frame_reply(self, cid, commands=None):
+        """The ``png`` reply ``cid`` from ``GET /frame.rgb``; with ``commands`` (the
+        batch before the png), every reply: the commands' then the frame's, from one
+        ``POST /frame.rgb``."""
+        # The frame kept from the last one (its token, size and rows): the server then
+        # sends only the box that changed since (X-Box), which is patched in here.
+        kept = self._kept_frame
+        path = "/frame.rgb" if kept is None else "/frame.rgb?since=%s" % urllib.parse.quote(kept[0])
+        if commands is None:
+            status, data, headers = self._post(None, self.timeout, "GET", path)
+        else:
+            body = json.dumps(commands).encode("utf-8")
+            timeout = STEP_TIMEOUT if any(c["action"] == "step" for c in commands) \
+                else self.timeout
+            status, data, headers = self._post(body, timeout, "POST", path)
+        if status in (404, 405) and commands is not None:
+            # a server from before POST /frame.rgb: the array, then the frame
+            return self._send_json(commands) + [self._frame_reply(cid)]
         if status != 200:
-            # an error body is the usual JSON reply (401) or a refusal (403)
-            return self._replies(status, data, [{"action": "png"}])[0]
+            # an error body is the usual JSON reply (401) or a refusal (403, 400, 413)
+            if commands is None:
+                return self._replies(status, data, [{"action": "png"}])[0]
+            return self._replies(status, data, commands + [{"action": "png"}])
+        replies = []
+        if commands is not None:
+            try:
+                n = int(headers.get("x-replies-length"))
+            except (TypeError, ValueError):
+                raise WineAgentError("%s sent a frame without the batch's replies"
+                                     % self.target) from None
+            replies = self._replies(200, data[:n], commands)
+            data = data[n:]
         try:
             w, h = int(headers.get("x-width")), int(headers.get("x-height"))
+            box = headers.get("x-box")
+            box = tuple(int(v) for v in box.split(",")) if box is not None else None
         except (TypeError, ValueError):
             raise WineAgentError("%s sent a frame without its size" % self.target) from None
-        if len(data) != w * h * 3:
-            raise WineAgentError("%s sent %d bytes for a %dx%d frame"
-                                 % (self.target, len(data), w, h))
-        return {"id": cid, "ok": True, "value": {"width": w, "height": h, "rgb": data}}
+        if box is None:
+            if len(data) != w * h * 3:
+                raise WineAgentError("%s sent %d bytes for a %dx%d frame"
+                                     % (self.target, len(data), w, h))
+            rows = bytearray(data)
+        else:
+            rows = self._patched(kept, w, h, box, data)
+        token = headers.get("x-frame")
+        self._kept_frame = (token, w, h, rows) if token else None
+        reply = {"id": cid, "ok": True, "value": {"width": w, "height": h, "rgb": bytes(rows)}}
+        return reply if commands is None else replies + [reply]
+
+    def _patched(self, kept, w, h, box, data):
+        """The kept frame's rows with ``data``, the rows of ``box`` (l, t, r, b), put in."""
+        l, t, r, b = box
+        if kept is None or kept[1:3] != (w, h) or not (0 <= l <= r <= w and 0 <= t <= b <= h) \
+                or len(data) != (r - l) * (b - t) * 3:
+            raise WineAgentError("%s sent a changed box %r that does not fit the frame kept"
+                                 % (self.target, box))
+        rows = bytearray(kept[3])
+        span, stride = (r - l) * 3, w * 3
+        for i, y in enumerate(range(t, b)):
+            at = y * stride + l * 3
+            rows[at:at + span] = data[i * span:(i + 1) * span]
+        return rows
 
     def _post(self, body, timeout, method="POST", path=None):
         import http.client

@@ -17,11 +17,12 @@ look costs no encoding.
 import base64
 import hashlib
 import io
+import itertools
 import struct
 import weakref
 import zlib
 
-__all__ = ["encode_png", "png_bytes", "raw_frame", "rgb_bytes", "frame_hash"]
+__all__ = ["encode_png", "png_bytes", "raw_frame", "rgb_delta", "frame_hash"]
 
 _SIGNATURE = b"\x89PNG\r\n\x1a\n"
 #: Deflate level: 1 is the fastest that still compresses (screens shrink ~100x).
@@ -82,13 +83,46 @@ def raw_frame(vm):
             "data": base64.b64encode(frame.tobytes()).decode("ascii")}
 
 
-def rgb_bytes(vm):
-    """(width, height, rows): the composed screen's pixels as bytes, rows top first, 3
-    bytes a pixel — the body of ``GET /frame.rgb``. One copy out of the frame and nothing
-    else: the JSON raw form spends more on base64 and JSON both ways than a PNG costs,
-    a binary body spends nothing (bench/bench_api.py, ``frames="raw"``)."""
-    frame = vm.gdi.compose()
-    return frame.width, frame.height, frame.tobytes()
+# gdi -> its epoch: a number of this process's, new for every GDI subsystem (a VM, a
+# state loaded into the host), so that a frame token names one frame buffer's history.
+_epochs = weakref.WeakKeyDictionary()
+_next_epoch = itertools.count(1)
+
+
+def frame_token(vm):
+    """The token of the composed screen as it is now: ``EPOCH.KEY`` (the GDI
+    subsystem's epoch, its frame key). ``GET /frame.rgb`` sends it (``X-Frame``) and a
+    client that kept that frame names it in its next ``?since=``."""
+    gdi = vm.gdi
+    epoch = _epochs.get(gdi)
+    if epoch is None:
+        epoch = _epochs[gdi] = next(_next_epoch)
+    return "%d.%d" % (epoch, gdi.frame_key())
+
+
+def rgb_delta(vm, since=None):
+    """``GET /frame.rgb?since=TOKEN``: (width, height, token, box, rows). When ``since``
+    names a frame of this screen whose changes the compositor still knows (its last
+    generations' boxes, gdi/screen.py), ``box`` is (l, t, r, b), the bounding box of
+    every pixel changed since, and ``rows`` only that box's rows (3 bytes a pixel; an
+    empty box and no bytes when nothing changed): the client patches the frame it kept.
+    Otherwise (no token, a token of another screen or run, too old) ``box`` is None and
+    ``rows`` the whole frame. A click that repaints a button then costs its rectangle,
+    not 900 KB. No coding on either side: the JSON raw form spends more on base64 and
+    JSON both ways than a PNG costs (bench/bench_api.py, ``frames="raw"``)."""
+    gdi = vm.gdi
+    frame = gdi.compose()
+    token = frame_token(vm)
+    box = None
+    if since is not None:
+        epoch, _, key = since.partition(".")
+        if epoch == token.partition(".")[0] and key.isdigit():
+            box = gdi.frame_changes_since(int(key))
+    if box is None:
+        return frame.width, frame.height, token, None, frame.tobytes()
+    if box == ():
+        return frame.width, frame.height, token, (0, 0, 0, 0), b""
+    return frame.width, frame.height, token, tuple(box), frame.crop(box).tobytes()
 
 
 # gdi -> (frame key, its hash): the recorder and the ``frame`` event both hash the frame a

@@ -7,11 +7,12 @@ the host's canceller frees it: commands not yet run are dropped, a running ``ste
 at its next batch boundary.
 """
 
+import json
 
 from klein import Klein
 from twisted.web.server import Site
 
-from ..control.frames import rgb_bytes
+from ..control.frames import rgb_delta
 from ..control.protocol import MAX_BODY, ProtocolError, parse_body
 from ..ctl import registry
 from ..events import stream as event_stream
@@ -26,7 +27,10 @@ PROTOCOL_TEXT = """wineagent CLI control server
 
 POST /ctl        one command or an array; the reply comes when it has executed
 GET  /snapshot   the snapshot JSON
-GET  /frame.rgb  the screen's pixels: RGB rows, top first (X-Width, X-Height headers)
+GET  /frame.rgb  the screen's pixels: RGB rows, top first (X-Width, X-Height headers);
+                 ?since=TOKEN (a kept frame's X-Frame): only the changed box (X-Box)
+POST /frame.rgb  a command array as /ctl runs it, then the frame: one answer (the
+                 replies' JSON first, X-Replies-Length long, then the rows)
 GET  /events     events as NDJSON: ?since=SEQ&classes=a,b|subscription=s1, streamed;
                  &wait=S answers once there is one (long-poll) (docs/events.md)
 GET  /           this text
@@ -113,18 +117,42 @@ class ControlServer:
     @app.route("/frame.rgb", methods=["GET"])
     def frame_rgb(self, request):
         """The screen uncompressed as one binary body: what ``connect(frames="raw")``
-        reads, with no base64 or JSON on either side."""
+        reads, with no base64 or JSON on either side. ``?since=TOKEN`` (the ``X-Frame``
+        of a frame the client kept) answers only the box that changed since
+        (``X-Box: l,t,r,b``; control/frames.py rgb_delta)."""
         denied = self._denied(request)
         if denied is not None:
             return denied
-        w, h, data = rgb_bytes(self.host.vm)
+        return self._frame_body(request)
+
+    @app.route("/frame.rgb", methods=["POST"])
+    def batch_frame_rgb(self, request):
+        """A command array run as ``POST /ctl`` runs it, then the screen as ``GET
+        /frame.rgb`` gives it, in one answer: the replies' JSON first (its length in
+        ``X-Replies-Length``), then the rows. A batch ending in a look costs one round
+        trip (``connect(frames="raw")``)."""
+        held = self._submit(request)
+        if isinstance(held, bytes):
+            return held
+        held.addCallback(lambda replies: self._frame_body(request, json.dumps(replies).encode("utf-8")))
+        return held
+
+    def _frame_body(self, request, replies=b""):
+        since = request.args.get(b"since", [None])[0]
+        w, h, token, box, data = rgb_delta(
+            self.host.vm, since.decode("ascii", "replace") if since is not None else None)
         request.setHeader(b"content-type", b"application/octet-stream")
         request.setHeader(b"cache-control", b"no-store")
         request.setHeader(b"x-width", str(w).encode("ascii"))
         request.setHeader(b"x-height", str(h).encode("ascii"))
+        request.setHeader(b"x-frame", token.encode("ascii"))
+        if box is not None:
+            request.setHeader(b"x-box", ("%d,%d,%d,%d" % box).encode("ascii"))
+        if replies:
+            request.setHeader(b"x-replies-length", str(len(replies)).encode("ascii"))
         # a known length: sent as one body, not as HTTP/1.1 chunks
-        request.setHeader(b"content-length", str(len(data)).encode("ascii"))
-        return data
+        request.setHeader(b"content-length", str(len(replies) + len(data)).encode("ascii"))
+        return replies + data
 
     @app.route("/events", methods=["GET"])
     def events(self, request):
@@ -139,6 +167,16 @@ class ControlServer:
     @app.route("/ctl", methods=["POST"])
     def ctl(self, request):
         """Execute a command or an array of commands; answer when done."""
+        held = self._submit(request)
+        if isinstance(held, bytes):
+            return held
+        held.addCallback(lambda replies: json_response(request, replies))
+        return held
+
+    def _submit(self, request):
+        """Run the request body's command or command array (``POST /ctl``, ``POST
+        /frame.rgb``): a Deferred of the reply (a list for an array, the one reply for a
+        single command), or the bytes of a refusal (401, 413, 400) already answered."""
         denied = self._denied(request)
         if denied is not None:
             return denied
@@ -153,5 +191,6 @@ class ControlServer:
         # The host's Deferred carries the canceller (see Host.submit): returning it to
         # Klein is what frees everything when the client disconnects.
         held = self.host.submit(items)
-        held.addCallback(lambda replies: json_response(request, replies if is_array else replies[0]))
+        if not is_array:
+            held.addCallback(lambda replies: replies[0])
         return held

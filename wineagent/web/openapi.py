@@ -300,11 +300,31 @@ def cli_document():
             "200": _json(_ref("Snapshot"), "The snapshot.")}))},
         "/frame.rgb": {"get": _op("The screen's pixels, uncompressed", _guarded({
             "200": {"description": "RGB rows, top first, 3 bytes a pixel; the size is in "
-                                   "the X-Width and X-Height headers.",
+                                   "the X-Width and X-Height headers, the frame's token "
+                                   "in X-Frame. With `since`, when the server still knows "
+                                   "what changed: X-Box `l,t,r,b` and only that box's "
+                                   "rows (`0,0,0,0` and no bytes: nothing changed).",
                     "content": {"application/octet-stream": {
                         "schema": {"type": "string", "format": "binary"}}}}}),
             description="What the Python API's `connect(frames=\"raw\")` reads: no "
-                        "PNG, base64 or JSON coding on either side.")},
+                        "PNG, base64 or JSON coding on either side.",
+            params=[_query("since", "The X-Frame token of a frame the client kept: answer "
+                           "only the box changed since (X-Box)", required=False)]),
+            "post": _op("A command array, then the screen's pixels, in one answer", _guarded({
+                "200": {"description": "The replies' JSON array first (X-Replies-Length "
+                                       "bytes), then the frame as GET /frame.rgb answers "
+                                       "it (the same headers).",
+                        "content": {"application/octet-stream": {
+                            "schema": {"type": "string", "format": "binary"}}}},
+                "400": _json(_ref("ErrorReply"), "Malformed JSON, an empty body, or a body "
+                             "that is neither a command object nor an array."),
+            }, body=True),
+                description="Runs the body as `POST /ctl` does, then answers the frame: a "
+                            "batch ending in a look costs one round trip "
+                            "(`connect(frames=\"raw\")`).",
+                body=_ref("CommandBody"),
+                params=[_query("since", "As for GET: the token of a kept frame",
+                               required=False)])},
         "/events": {"get": _events_op()},
         "/openapi.json": {"get": _OPENAPI_GET},
     }
