@@ -22,18 +22,19 @@ import struct
 from ....abi.structs import array_bytes, read_array, struct as declare
 from ...kernel.comobj import com_impl
 from ...kernel.mapping import PAGE_READWRITE
-from ...kernel.vmem import MEM_COMMIT, MEM_RESERVE
+from ...kernel.vmem import MEM_COMMIT, MEM_RELEASE, MEM_RESERVE
 from ...gdi.designfonts import GLYPH_COUNT
 from . import sfnt
 from .main import RENDERING_ALIASED, gdi_pixels
 from .objects import (E_INVALIDARG, E_NOT_SUFFICIENT_BUFFER, E_POINTER, S_OK, iid,
                       interfaces, method, new, wptr)
 
-__all__ = ["DWRITE_FONT_METRICS1", "file_of"]
+__all__ = ["DWRITE_FONT_METRICS1", "file_of", "memory_loader", "stream_state",
+           "FACE_TYPE_TRUETYPE"]
 
 E_NOTIMPL = 0x80004001
 DWRITE_E_NOCOLOR = 0x8898500C
-FILE_TYPE_TRUETYPE, FACE_TYPE_BITMAP = 2, 5
+FACE_TYPE_TRUETYPE = 1
 GRID_FIT_ENABLED = 2
 
 DWRITE_FONT_METRICS1 = declare(
@@ -240,8 +241,9 @@ def file_of(vm, desc):
     return f
 
 
-def _loader(vm):
-    # the process's one loader of fonts in memory
+def memory_loader(vm):
+    """The process's one loader of fonts in memory, with a reference more for the caller
+    (the process keeps one: Windows' is a singleton too)."""
     if not vm.com.dwrite_files.get(None):
         vm.com.dwrite_files[None] = new(vm, "IDWriteFontFileLoader", None)
     ptr = vm.com.dwrite_files[None]
@@ -275,27 +277,21 @@ def _reference_key(c, f, key, size):
     return S_OK
 
 
-@method("IDWriteFontFile", "GetLoader", ", LPVOID out",
-        "the loader of fonts in memory the file was made by.")
-def _get_loader(c, f, out):
-    return wptr(c, out, _loader(c.vm))
+class _Stream:
+    """A font file's bytes in the process's memory: address, size, last write time (None:
+    a file in memory, never written) and whether the stream owns the memory (a file
+    read from the disk, freed at the last Release)."""
+
+    def __init__(self, addr, size, writetime=None, owned=False):
+        self.addr, self.size, self.writetime, self.owned = addr, size, writetime, owned
+
+    def release(self, vm):
+        """Free the bytes the stream read."""
+        if self.owned:
+            vm.vspace.free(self.addr, 0, MEM_RELEASE)
 
 
-@method("IDWriteFontFile", "Analyze", ", LPVOID supported, LPVOID file_type,"
-        " LPVOID face_type, LPVOID faces",
-        "supported, an OpenType file of TrueType's sfnt version"
-        " (DWRITE_FONT_FILE_TYPE_TRUETYPE) with one face, of bitmap glyphs only"
-        " (DWRITE_FONT_FACE_TYPE_BITMAP, the face's GetType).")
-def _analyze(c, f, supported, file_type, face_type, faces):
-    mem = c.vm.mem
-    if not supported or not file_type or not faces:
-        return E_INVALIDARG
-    mem.w32(supported, 1)
-    mem.w32(file_type, FILE_TYPE_TRUETYPE)
-    if face_type:
-        mem.w32(face_type, FACE_TYPE_BITMAP)
-    mem.w32(faces, 1)
-    return S_OK
+stream_state = _Stream
 
 
 @method("IDWriteFontFileLoader", "CreateStreamFromKey", ", LPVOID key, UINT size, LPVOID out",
@@ -309,7 +305,7 @@ def _stream_from_key(c, _, key, size, out):
     f = c.vm.com.dwrite_files.get(want)
     if f is None:
         return E_INVALIDARG
-    return wptr(c, out, new(c.vm, "IDWriteFontFileStream", f))
+    return wptr(c, out, new(c.vm, "IDWriteFontFileStream", stream_state(f.addr, f.size)))
 
 
 @method("IDWriteFontFileStream", "ReadFileFragment",
@@ -339,10 +335,13 @@ def _file_size(c, f, out):
 
 
 @method("IDWriteFontFileStream", "GetLastWriteTime", ", LPVOID out",
-        "0 and E_NOTIMPL: a file in memory was never written.")
+        "the file's last write time (a FILETIME); E_NOTIMPL, ``out`` untouched, for a"
+        " file in memory, never written (as Windows' in-memory streams answer).")
 def _last_write(c, f, out):
-    c.vm.mem.write(out, struct.pack("<Q", 0))
-    return E_NOTIMPL
+    if f.writetime is None:
+        return E_NOTIMPL
+    c.vm.mem.write(out, struct.pack("<Q", f.writetime))
+    return S_OK
 
 
 # -- font tables -------------------------------------------------------------------------------

@@ -46,7 +46,7 @@ from .objects import (DWRITE_E_NOFONT, E_FAIL, E_INVALIDARG, E_NOINTERFACE,
                       iid, interfaces, method, new, wptr)
 
 SHARED = 0
-FACE_TYPE_BITMAP = 5
+FACE_TYPE_TRUETYPE = 1
 RENDERING_ALIASED = 1
 OUT_OUTLINE_PRECIS, DEFAULT_CHARSET = 8, 1
 NOT_FOUND = 0xFFFFFFFF
@@ -471,8 +471,9 @@ def _create_face(c, desc, out):
 
 
 # -- font faces ---------------------------------------------------------------------------------
-_method("IDWriteFontFace", "GetType", "", "DWRITE_FONT_FACE_TYPE_BITMAP.")(
-    lambda c, d: FACE_TYPE_BITMAP)
+_method("IDWriteFontFace", "GetType", "", "DWRITE_FONT_FACE_TYPE_TRUETYPE: the face of an"
+        " OpenType file of TrueType's sfnt version (its bitmap glyphs only: sfnt.py).")(
+    lambda c, d: FACE_TYPE_TRUETYPE)
 _method("IDWriteFontFace", "GetIndex", "", "0: one face a file.")(lambda c, d: 0)
 _method("IDWriteFontFace", "GetGlyphCount", "", "256, a cell per Latin-1 character.")(
     lambda c, d: GLYPH_COUNT)
