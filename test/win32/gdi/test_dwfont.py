@@ -18,7 +18,7 @@ print the same lines), but for these differences on purpose (WINE_DIFFERENCES):
   does not implement sideways advances (a FIXME) and answers the widths;
 - the face's file: Wine's fonts are files on the disk (the local font file loader, a
   stream with the file's write time); ours are the fonts' OpenType files made in memory
-  (dlls/dwrite/sfnt.py: there is no font file in the guest's view), read by a loader of
+  (gdi/sfnt.py: there is no font file in the guest's view), read by a loader of
   fonts in memory that is not the local loader, whose stream has no write time
   (E_NOTIMPL, the value untouched, as Windows' in-memory streams answer).
 

@@ -6,8 +6,8 @@ IDWriteFontFace, 1 and 2: Windows 8.1's DirectWrite, the level of the factory
 (IDWriteFactory2). IDWriteFont3 and IDWriteFontFace3 (font face references, font sets)
 belong with IDWriteFactory3 and are not answered.
 
-A face's file is the font's OpenType bitmap-only file (sfnt.py: there is no font file in
-the guest's view of the disk), held in the process's memory the first time a file of
+A face's file is the font's OpenType bitmap-only file (gdi/sfnt.py: there is no font
+file in the guest's view of the disk), held in the process's memory the first time a file of
 that font is asked for and kept for the process's life, as Windows keeps the system
 fonts' files mapped. Its loader is DirectWrite's loader of fonts in memory (an
 IDWriteFontFileLoader that is not IDWriteLocalFontFileLoader, so a program asking for
@@ -24,7 +24,7 @@ from ...kernel.comobj import com_impl
 from ...kernel.mapping import PAGE_READWRITE
 from ...kernel.vmem import MEM_COMMIT, MEM_RELEASE, MEM_RESERVE
 from ...gdi.designfonts import GLYPH_COUNT
-from . import sfnt
+from ...gdi import sfnt
 from .main import RENDERING_ALIASED, gdi_pixels
 from .objects import (E_INVALIDARG, E_NOT_SUFFICIENT_BUFFER, E_POINTER, S_OK, iid,
                       interfaces, method, new, wptr)

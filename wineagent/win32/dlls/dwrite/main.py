@@ -40,7 +40,7 @@ from ...kernel.vmem import MEM_COMMIT, MEM_RELEASE, MEM_RESERVE
 from ...user.sysparams import setting
 from ...gdi import designfonts as fontset
 from ...gdi.designfonts import GLYPH_COUNT, coverage, families, ink_bounds, match
-from . import sfnt
+from ...gdi import sfnt
 from .objects import (DWRITE_E_NOFONT, E_FAIL, E_INVALIDARG, E_NOINTERFACE,
                       E_NOT_SUFFICIENT_BUFFER, E_POINTER, IID_IUNKNOWN, S_OK, DWObject,
                       iid, interfaces, method, new, wptr)
@@ -472,7 +472,7 @@ def _create_face(c, desc, out):
 
 # -- font faces ---------------------------------------------------------------------------------
 _method("IDWriteFontFace", "GetType", "", "DWRITE_FONT_FACE_TYPE_TRUETYPE: the face of an"
-        " OpenType file of TrueType's sfnt version (its bitmap glyphs only: sfnt.py).")(
+        " OpenType file of TrueType's sfnt version (its bitmap glyphs only: gdi/sfnt.py).")(
     lambda c, d: FACE_TYPE_TRUETYPE)
 _method("IDWriteFontFace", "GetIndex", "", "0: one face a file.")(lambda c, d: 0)
 _method("IDWriteFontFace", "GetGlyphCount", "", "256, a cell per Latin-1 character.")(

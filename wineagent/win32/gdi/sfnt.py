@@ -22,7 +22,7 @@ strike's em: the file keeps the unit every metric is reported in).
 
 import struct
 
-from ...gdi.designfonts import GLYPH_COUNT, STYLE_NORMAL
+from .designfonts import GLYPH_COUNT, STYLE_NORMAL
 
 __all__ = ["font_file", "file_key", "tables", "glyph_box", "unicode_ranges", "panose",
            "is_monospaced", "script_metrics", "CMAP_RANGES", "copyright_of",
