@@ -2,8 +2,9 @@
 
 The desktop has the GDI's bundled bitmap fonts only (gdi/fontmap.py), the six families
 GDI enumerates (gdi/textmetrics.py FAMILIES). DirectWrite sees the same families, each
-with the styles its strikes exist in (regular, bold, oblique or italic, both), as
-Windows' bitmap (``.FON``) fonts: DWRITE_FONT_FACE_TYPE_BITMAP, drawn aliased.
+with the styles its strikes exist in (regular, bold, oblique or italic, both), drawn
+aliased; each font's file is the OpenType bitmap-only font of its design strike
+(gdi/sfnt.py), so its faces are TrueType faces.
 
 A DirectWrite font is size-independent and measured in design units. Here a font's
 design grid is its largest strike: the design units per em are that strike's pixel em,

@@ -9,9 +9,11 @@ asking for one is E_NOINTERFACE with the pointer NULL, as on Windows 8.1's Direc
 What works, each method as documented:
 
 - the system font collection (GDI's six families, their fonts, names as localized
-  strings in en-us, font metrics, HasCharacter) and font faces (type BITMAP, design
-  metrics, glyph indices and design glyph metrics, GDI-compatible metrics, the aliased
-  rendering mode);
+  strings in en-us, font metrics, HasCharacter) and font faces (TrueType faces of each
+  font's OpenType bitmap-only file, gdi/sfnt.py; design metrics, glyph indices and
+  design glyph metrics, GDI-compatible metrics, the aliased rendering mode); the fonts'
+  and faces' later interfaces, their files and local font files are faces.py's and
+  localfiles.py's;
 - IDWriteGdiInterop: CreateFontFromLOGFONT (the font GDI would draw that LOGFONT with,
   its face substituted as GDI substitutes it), ConvertFontToLOGFONT,
   ConvertFontFaceToLOGFONT, CreateFontFaceFromHdc (the DC's selected font),
@@ -22,8 +24,8 @@ What works, each method as documented:
 
 Text formats, layouts, the ellipsis trimming sign and typography are text.py's, the
 text analyzer analyzer.py's (the COM machinery all three share is objects.py's). Every
-other method (custom collections and font files, font tables and outlines: bitmap fonts
-have neither) stops the program naming itself.
+other method (custom collections, program-made font file loaders, outlines: bitmap
+glyphs have none) stops the program naming itself.
 """
 
 import struct
