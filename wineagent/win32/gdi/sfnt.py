@@ -6,18 +6,18 @@ from (IDWriteFontFace::GetFiles), and programs read a face's tables through it
 (TryGetFontTable: Qt reads ``hhea`` and ``OS/2``). The desktop's fonts are Pillow
 bitmap strikes (gdi/fonts/), which no Windows program can read, and there is no font file
 in the guest's view of the disk. So each font's file is the OpenType font Windows would
-hold a bitmap-only face in (the sfnt form of DWRITE_FONT_FACE_TYPE_BITMAP): the design
+hold a bitmap-only face in: the design
 strike's glyphs as embedded bitmaps (``EBLC``/``EBDT``, one strike, one bit a pixel) and
 the tables that describe them (``head``, ``hhea``, ``maxp`` 0.5, ``hmtx``, ``cmap``,
 ``OS/2`` version 4, ``name``, ``post`` 3.0), every number the one DirectWrite reports
-for the font (gdi/designfonts.py FontDesc): units per em are the strike's pixel em, so
-the metrics in the tables are the strike's pixels.
+for the font (gdi/designfonts.py FontDesc): units per em are the strike's pixel em (twice
+it for the 13-pixel strikes of System, Fixedsys and Terminal: OpenType's least is 16), so
+the metrics in the tables are the strike's pixels (the bitmap tables' always are).
 
 Decisions a real font would not need: sub- and superscript sizes and offsets are the
 customary fractions of the em (0.65 of it, 0.14 below, 0.48 above the baseline);
 the caret is upright and ``post``'s italic angle 0 (the slant of a bitmap strike is not
-measured); Fixedsys' and Terminal's 13 units per em are below OpenType's 16 (their
-strike's em: the file keeps the unit every metric is reported in).
+measured).
 """
 
 import struct
@@ -60,8 +60,10 @@ def desc_names(desc):
 
 
 def _ink(desc, g):
-    """(advance, ink box (l, t, r, b) in the cell or None) of glyph ``g``."""
-    return desc.glyph(g)
+    """(advance, ink box (l, t, r, b) in the cell or None) of glyph ``g`` in design units."""
+    adv, box = desc.glyph(g)
+    k = desc.units_per_pixel
+    return adv * k, tuple(v * k for v in box) if box else None
 
 
 def glyph_box(desc):
@@ -94,7 +96,7 @@ def panose(desc):
 def script_metrics(desc):
     """(subscript x offset, y offset below, x size, y size, superscript x offset, y offset,
     x size, y size) in design units."""
-    em = desc.strike.em
+    em = desc.units_per_em
     size = round(em * 0.65)
     return (0, round(em * 0.14), size, size, 0, round(em * 0.48), size, size)
 
@@ -105,12 +107,13 @@ def _checksum(data):
 
 
 def _glyph_bitmap(desc, g):
-    """EBDT format 1 data of glyph ``g`` (small metrics, byte-aligned rows), or b""."""
-    adv, box = _ink(desc, g)
+    """EBDT format 1 data of glyph ``g`` (small metrics, byte-aligned rows; the strike's
+    pixels), or b""."""
+    adv, box = desc.glyph(g)
     if box is None:
         return b""
     l, t, r, b = box
-    asc = desc.metrics()["ascent"]
+    asc = desc.metrics()["ascent"] // desc.units_per_pixel
     mask = desc.pil.getmask(chr(g))
     w, h = r - l, b - t
     rows = []
@@ -159,7 +162,7 @@ def tables(desc):
     t["name"] = _name_table(desc)
     t["post"] = struct.pack(">IihhIIIII", 0x00030000, 0, m["underlinePosition"],
                             m["underlineThickness"], 1 if mono else 0, 0, 0, 0, 0)
-    t["EBLC"], t["EBDT"] = _bitmap_tables(desc, glyphs, xmin)
+    t["EBLC"], t["EBDT"] = _bitmap_tables(desc)
     return t
 
 
@@ -191,11 +194,14 @@ def _name_table(desc):
     return head + b"".join(records) + strings
 
 
-def _bitmap_tables(desc, glyphs, xmin):
+def _bitmap_tables(desc):
     """(EBLC, EBDT): one strike of the design em, glyphs 0-255, index format 1 (offsets),
-    image format 1 (small metrics, byte-aligned)."""
+    image format 1 (small metrics, byte-aligned); its metrics in the strike's pixels."""
+    k = desc.units_per_pixel
     m = desc.metrics()
-    em, asc, dsc = m["designUnitsPerEm"], m["ascent"], m["descent"]
+    em, asc, dsc = desc.strike.em, m["ascent"] // k, m["descent"] // k
+    glyphs = [desc.glyph(g) for g in range(GLYPH_COUNT)]
+    xmin = min(b[0] for _, b in glyphs if b)
     data, offsets = b"", []
     for g in range(GLYPH_COUNT):
         offsets.append(4 + len(data))

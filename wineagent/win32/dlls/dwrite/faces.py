@@ -68,7 +68,7 @@ def _metrics1(desc, pixels=None):
     """DWRITE_FONT_METRICS1's fields: the file's (with ``pixels``, each rounded to whole
     pixels of that em size, as GDI-compatible metrics are)."""
     d = dict(desc.metrics(pixels))
-    em = desc.strike.em
+    em = desc.units_per_em
     xmin, ymin, xmax, ymax = sfnt.glyph_box(desc)
     sub_x, sub_y, sub_w, sub_h, sup_x, sup_y, sup_w, sup_h = sfnt.script_metrics(desc)
     extra = dict(glyphBoxLeft=xmin, glyphBoxTop=ymax, glyphBoxRight=xmax,
