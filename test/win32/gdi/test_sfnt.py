@@ -4,6 +4,7 @@ head's whole-file adjustment), its tables say what DirectWrite reports for the f
 and FreeType (Pillow's ImageFont.truetype) reads it and draws the design strike's glyphs
 pixel for pixel."""
 
+import pickle
 import struct
 
 import pytest
@@ -71,3 +72,13 @@ def test_freetype_draws_the_strike(desc, tmp_path):
     ImageDraw.Draw(theirs).text((4, 4 + asc), text, font=face, fill=1, anchor="ls")
     assert ours.tobytes() == theirs.tobytes()
     assert ours.getbbox() is not None
+
+
+def test_font_desc_pickles_for_saved_states():
+    # a saved state holds DirectWrite's fonts (their faces' files too): the Pillow strike
+    # is dropped and remade on use
+    desc = FONTS[0]
+    desc.metrics()
+    copy = pickle.loads(pickle.dumps(desc))
+    assert copy.metrics() == desc.metrics()
+    assert sfnt.font_file(copy) == sfnt.font_file(desc)

@@ -137,6 +137,13 @@ class FontDesc:
                  verticalOriginY=m.ascent)
         return {key: round(v * scale) for key, v in d.items()}
 
+    def __getstate__(self):
+        # a saved state (docs/state.md) holds DirectWrite's fonts: the Pillow strike and
+        # the glyph cache are remade from the strike on use
+        state = dict(self.__dict__)
+        state["_mapped"], state["_glyphs"] = None, {}
+        return state
+
     def __repr__(self):
         return "<FontDesc %s %s>" % (self.family, self.face_name)
 
