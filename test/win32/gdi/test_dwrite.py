@@ -5,11 +5,8 @@ target drawing a glyph run (pixels lit inside the black box it reports), and a g
 analysis's aliased alpha texture.
 
 The expected lines are Wine 8's for the same binaries (64-bit prefix and 32-bit Wine print
-the same), but for two differences on purpose (WINE_DIFFERENCES):
+the same), but for one difference on purpose (WINE_DIFFERENCES):
 
-- IDWriteFontFace2: our faces are the first interface only (E_NOINTERFACE, NULL), so
-  Qt 6 keeps its GDI font engine; Wine 8 has the later ones (the factory answers for
-  IDWriteFactory2 as Wine 8's does);
 - the default rendering parameters: Windows' ClearType defaults (gamma 1.8, enhanced
   contrast 0.5, RGB stripes: docs "ClearType registry settings"); Wine 8 answers gamma 2.0,
   contrast 0 and a flat geometry.
@@ -23,8 +20,6 @@ from paths import guest_exe
 
 #: Wine 8's line -> ours.
 WINE_DIFFERENCES = {
-    'IDWriteFontFace2: 00000000 1':
-        'IDWriteFontFace2: 80004002 0',
     'rendering params: 00000000 gamma 2.0 contrast 0.0 geometry 0 mode 0':
         'rendering params: 00000000 gamma 1.8 contrast 0.5 geometry 1 mode 0',
 }

@@ -2,13 +2,15 @@
 
 The desktop has the GDI's bundled bitmap fonts only (gdi/fontmap.py), the six families
 GDI enumerates (gdi/textmetrics.py FAMILIES). DirectWrite sees the same families, each
-with the styles its strikes exist in (regular, bold, oblique or italic, both), as
-Windows' bitmap (``.FON``) fonts: DWRITE_FONT_FACE_TYPE_BITMAP, drawn aliased.
+with the styles its strikes exist in (regular, bold, oblique or italic, both), drawn
+aliased; each font's file is the OpenType bitmap-only font of its design strike
+(gdi/sfnt.py), so its faces are TrueType faces.
 
 A DirectWrite font is size-independent and measured in design units. Here a font's
 design grid is its largest strike: the design units per em are that strike's pixel em,
 and every design metric (ascent, descent, cap and x heights, each glyph's advance and
-bearings) is that strike's in pixels. A glyph is a cell of the strike's 256 Latin-1
+bearings) is that strike's in pixels (two units a pixel for a strike of fewer than 16
+pixels: System's, Fixedsys' and Terminal's 13, as OpenType's least units per em is 16). A glyph is a cell of the strike's 256 Latin-1
 cells: glyph index n is character n for the printable characters (0x20-0x7E,
 0xA0-0xFF); every other code point has glyph 0, the missing glyph.
 """
@@ -52,6 +54,18 @@ class FontDesc:
         return self.weight >= 600
 
     @property
+    def units_per_pixel(self):
+        """Design units per pixel of the design strike: 1, or for an em below OpenType's
+        16 units (Fixedsys', Terminal's and System's 13 pixels) the whole factor that
+        lifts it to 16 or more, so the font's file (gdi/sfnt.py) is a valid font."""
+        return 1 if self.strike.em >= 16 else -(-16 // self.strike.em)
+
+    @property
+    def units_per_em(self):
+        """Design units per em."""
+        return self.strike.em * self.units_per_pixel
+
+    @property
     def pil(self):
         """The Pillow font of the design strike (with its empty rows above)."""
         return self._mapped_at(None).pil
@@ -72,7 +86,7 @@ class FontDesc:
                  underlinePosition=-k, underlineThickness=k,
                  strikethroughPosition=(asc * 2) // 5, strikethroughThickness=k)
         d = {key: round(v * scale) for key, v in d.items()}
-        d["designUnitsPerEm"] = self.strike.em
+        d["designUnitsPerEm"] = self.units_per_em
         return d
 
     def _mapped_at(self, pixels):
@@ -85,7 +99,7 @@ class FontDesc:
 
     def _scale(self, pixels):
         """Design units per pixel at ``pixels`` per em (None: the design strike's own)."""
-        return 1 if pixels is None else self.strike.em / pixels
+        return self.units_per_pixel if pixels is None else self.units_per_em / pixels
 
     @staticmethod
     def _ink_top(m, ch):
@@ -122,6 +136,13 @@ class FontDesc:
                  topSideBearing=t, advanceHeight=height, bottomSideBearing=height - b,
                  verticalOriginY=m.ascent)
         return {key: round(v * scale) for key, v in d.items()}
+
+    def __getstate__(self):
+        # a saved state (docs/state.md) holds DirectWrite's fonts: the Pillow strike and
+        # the glyph cache are remade from the strike on use
+        state = dict(self.__dict__)
+        state["_mapped"], state["_glyphs"] = None, {}
+        return state
 
     def __repr__(self):
         return "<FontDesc %s %s>" % (self.family, self.face_name)

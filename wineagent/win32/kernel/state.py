@@ -330,6 +330,9 @@ class ComState:
     winrt_factories: dict = field(default_factory=dict)
     #: DWriteCreateFactory's shared factory (its interface pointer, 0: not made yet).
     dwrite_factory: int = 0
+    #: DirectWrite's font files in memory: reference key -> dlls/dwrite/faces.py's file;
+    #: None -> the process's loader of fonts in memory (its interface pointer).
+    dwrite_files: dict = field(default_factory=dict)
     #: RoOriginateError's last error: (HRESULT, message) or None.
     originated_error: object = None
     #: CoGetMalloc's IMalloc object (a guest address, 0: not made yet).

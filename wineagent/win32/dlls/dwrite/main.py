@@ -9,9 +9,11 @@ asking for one is E_NOINTERFACE with the pointer NULL, as on Windows 8.1's Direc
 What works, each method as documented:
 
 - the system font collection (GDI's six families, their fonts, names as localized
-  strings in en-us, font metrics, HasCharacter) and font faces (type BITMAP, design
-  metrics, glyph indices and design glyph metrics, GDI-compatible metrics, the aliased
-  rendering mode);
+  strings in en-us, font metrics, HasCharacter) and font faces (TrueType faces of each
+  font's OpenType bitmap-only file, gdi/sfnt.py; design metrics, glyph indices and
+  design glyph metrics, GDI-compatible metrics, the aliased rendering mode); the fonts'
+  and faces' later interfaces, their files and local font files are faces.py's and
+  localfiles.py's;
 - IDWriteGdiInterop: CreateFontFromLOGFONT (the font GDI would draw that LOGFONT with,
   its face substituted as GDI substitutes it), ConvertFontToLOGFONT,
   ConvertFontFaceToLOGFONT, CreateFontFaceFromHdc (the DC's selected font),
@@ -22,8 +24,8 @@ What works, each method as documented:
 
 Text formats, layouts, the ellipsis trimming sign and typography are text.py's, the
 text analyzer analyzer.py's (the COM machinery all three share is objects.py's). Every
-other method (custom collections and font files, font tables and outlines: bitmap fonts
-have neither) stops the program naming itself.
+other method (custom collections, program-made font file loaders, outlines: bitmap
+glyphs have none) stops the program naming itself.
 """
 
 import struct
@@ -40,12 +42,13 @@ from ...kernel.vmem import MEM_COMMIT, MEM_RELEASE, MEM_RESERVE
 from ...user.sysparams import setting
 from ...gdi import designfonts as fontset
 from ...gdi.designfonts import GLYPH_COUNT, coverage, families, ink_bounds, match
+from ...gdi import sfnt
 from .objects import (DWRITE_E_NOFONT, E_FAIL, E_INVALIDARG, E_NOINTERFACE,
                       E_NOT_SUFFICIENT_BUFFER, E_POINTER, IID_IUNKNOWN, S_OK, DWObject,
                       iid, interfaces, method, new, wptr)
 
 SHARED = 0
-FACE_TYPE_BITMAP = 5
+FACE_TYPE_TRUETYPE = 1
 RENDERING_ALIASED = 1
 OUT_OUTLINE_PRECIS, DEFAULT_CHARSET = 8, 1
 NOT_FOUND = 0xFFFFFFFF
@@ -59,7 +62,11 @@ IID_COLLECTION = iid("A84CEE02-3EEA-4EEE-A827-87C1A02A0FCC")
 IID_FONT_LIST = iid("1A0D8438-1D97-4EC1-AEF9-A2FB86ED6ACB")
 IID_FAMILY = iid("DA20D8EF-812A-4C43-9802-62EC4ABD7ADD")
 IID_FONT = iid("ACD16696-8C14-4F5D-877E-FE3FC1D32737")
+IID_FONT1 = iid("ACD16696-8C14-4F5D-877E-FE3FC1D32738")
+IID_FONT2 = iid("29748ED6-8C9C-4A6A-BE0B-D912E8538944")
 IID_FACE = iid("5F49804D-7024-4D43-BFA9-D25984F53849")
+IID_FACE1 = iid("A71EFDB4-9FDB-4838-AD90-CFC3BE8C3DAF")
+IID_FACE2 = iid("D8B768FF-64BC-4E66-982B-EC8E87F693F7")
 IID_STRINGS = iid("08256209-099A-4B34-B86D-C22B110E7771")
 IID_RENDER_TARGET = iid("5E5A32A3-8DFF-4773-9FF6-0696EAB77267")
 IID_GLYPH_RUN_ANALYSIS = iid("7D97DBF7-E085-42D4-81E3-6A883BDED118")
@@ -110,13 +117,26 @@ _METHODS = {
                                   "GetMatchingFonts"),
     "IDWriteFont": ("GetFontFamily", "GetWeight", "GetStretch", "GetStyle", "IsSymbolFont",
                     "GetFaceNames", "GetInformationalStrings", "GetSimulations",
-                    "GetMetrics", "HasCharacter", "CreateFontFace"),
+                    "GetMetrics", "HasCharacter", "CreateFontFace",
+                    # IDWriteFont1's (GetMetrics' DWRITE_FONT_METRICS1 overload numbered),
+                    # then IDWriteFont2's (faces.py)
+                    "GetMetrics1", "GetPanose", "GetUnicodeRanges", "IsMonospacedFont",
+                    "IsColorFont"),
     "IDWriteFontFace": ("GetType", "GetFiles", "GetIndex", "GetSimulations",
                         "IsSymbolFont", "GetMetrics", "GetGlyphCount",
                         "GetDesignGlyphMetrics", "GetGlyphIndices", "TryGetFontTable",
                         "ReleaseFontTable", "GetGlyphRunOutline",
                         "GetRecommendedRenderingMode", "GetGdiCompatibleMetrics",
-                        "GetGdiCompatibleGlyphMetrics"),
+                        "GetGdiCompatibleGlyphMetrics",
+                        # IDWriteFontFace1's, then IDWriteFontFace2's (faces.py; the
+                        # overloads numbered)
+                        "GetMetrics1", "GetGdiCompatibleMetrics1", "GetCaretMetrics",
+                        "GetUnicodeRanges", "IsMonospacedFont", "GetDesignGlyphAdvances",
+                        "GetGdiCompatibleGlyphAdvances", "GetKerningPairAdjustments",
+                        "HasKerningPairs", "GetRecommendedRenderingMode1",
+                        "GetVerticalGlyphVariants", "HasVerticalGlyphVariants",
+                        "IsColorFont", "GetColorPaletteCount", "GetPaletteEntryCount",
+                        "GetPaletteEntries", "GetRecommendedRenderingMode2"),
     "IDWriteLocalizedStrings": ("GetCount", "FindLocaleName", "GetLocaleNameLength",
                                 "GetLocaleName", "GetStringLength", "GetString"),
     "IDWriteBitmapRenderTarget": ("DrawGlyphRun", "GetMemoryDC", "GetPixelsPerDip",
@@ -131,8 +151,10 @@ _IID_OF = {
     "IDWriteFactory": (IID_FACTORY2, (IID_FACTORY, IID_FACTORY1)),
     "IDWriteGdiInterop": (IID_GDI_INTEROP, ()),
     "IDWriteFontCollection": (IID_COLLECTION, ()), "IDWriteFontList": (IID_FONT_LIST, ()),
-    "IDWriteFontFamily": (IID_FAMILY, (IID_FONT_LIST,)), "IDWriteFont": (IID_FONT, ()),
-    "IDWriteFontFace": (IID_FACE, ()), "IDWriteLocalizedStrings": (IID_STRINGS, ()),
+    "IDWriteFontFamily": (IID_FAMILY, (IID_FONT_LIST,)),
+    "IDWriteFont": (IID_FONT2, (IID_FONT, IID_FONT1)),
+    "IDWriteFontFace": (IID_FACE2, (IID_FACE, IID_FACE1)),
+    "IDWriteLocalizedStrings": (IID_STRINGS, ()),
     "IDWriteBitmapRenderTarget": (IID_RENDER_TARGET, ()),
     "IDWriteRenderingParams": (IID_RENDERING_PARAMS, ()),
     "IDWriteGlyphRunAnalysis": (IID_GLYPH_RUN_ANALYSIS, ()),
@@ -416,16 +438,11 @@ def _face_names(c, desc, out):
     return _wptr(c, out, _strings(c.vm, desc.face_name))
 
 
-_COPYRIGHT = {"terminal": "misc-fixed is in the public domain."}
-_ADOBE = ("Copyright 1984-1989, 1994 Adobe Systems Incorporated. Copyright 1988, 1994"
-          " Digital Equipment Corporation.")
-
-
 @_method("IDWriteFont", "GetInformationalStrings", ", UINT id, LPVOID out, LPVOID exists",
          "the copyright notice, Win32 and preferred family and subfamily names and the"
          " full name; for any other id NULL and FALSE (the fonts have none).")
 def _informational(c, desc, which, out, exists):
-    texts = {1: _COPYRIGHT.get(desc.gdi_family, _ADOBE), 11: desc.family,
+    texts = {1: sfnt.copyright_of(desc), 11: desc.family,
              12: desc.face_name, 13: desc.family, 14: desc.face_name,
              16: desc.family if desc.face_name == "Regular"
              else "%s %s" % (desc.family, desc.face_name)}
@@ -456,8 +473,9 @@ def _create_face(c, desc, out):
 
 
 # -- font faces ---------------------------------------------------------------------------------
-_method("IDWriteFontFace", "GetType", "", "DWRITE_FONT_FACE_TYPE_BITMAP.")(
-    lambda c, d: FACE_TYPE_BITMAP)
+_method("IDWriteFontFace", "GetType", "", "DWRITE_FONT_FACE_TYPE_TRUETYPE: the face of an"
+        " OpenType file of TrueType's sfnt version (its bitmap glyphs only: gdi/sfnt.py).")(
+    lambda c, d: FACE_TYPE_TRUETYPE)
 _method("IDWriteFontFace", "GetIndex", "", "0: one face a file.")(lambda c, d: 0)
 _method("IDWriteFontFace", "GetGlyphCount", "", "256, a cell per Latin-1 character.")(
     lambda c, d: GLYPH_COUNT)
@@ -793,6 +811,30 @@ class _Analysis:
          "the coverage of a glyph run drawn from baseline origin (x, y): E_INVALIDARG for"
          " the default and outline rendering modes.")
 def _create_analysis(c, f, run, ppd, transform, mode, measuring, x, y, out):
+    return _analysis(c, run, ppd, transform, mode, ANTIALIAS_CLEARTYPE, x, y, out,
+                     "IDWriteFactory::CreateGlyphRunAnalysis")
+
+
+GRID_FIT_ENABLED, ANTIALIAS_CLEARTYPE, ANTIALIAS_GRAYSCALE = 2, 0, 1
+
+
+@_method("IDWriteFactory", "CreateGlyphRunAnalysis2",
+         ", LPVOID run, LPVOID transform, UINT mode, UINT measuring, UINT gridfit,"
+         " UINT antialias, FLOAT x, FLOAT y, LPVOID out",
+         "IDWriteFactory2's overload: as CreateGlyphRunAnalysis at one pixel per DIP, its"
+         " texture aliased 1x1 for the aliased mode or grayscale antialiasing, ClearType"
+         " 3x1 otherwise (bitmap glyphs sit on the pixel grid: every grid-fit mode draws"
+         " them alike); E_INVALIDARG for an unknown grid-fit or antialias mode.")
+def _create_analysis2(c, f, run, transform, mode, measuring, gridfit, antialias, x, y, out):
+    if gridfit > GRID_FIT_ENABLED or antialias > ANTIALIAS_GRAYSCALE:
+        if out:
+            c.vm.mem.wptr(out, 0)
+        return E_INVALIDARG
+    return _analysis(c, run, 1.0, transform, mode, antialias, x, y, out,
+                     "IDWriteFactory2::CreateGlyphRunAnalysis")
+
+
+def _analysis(c, run, ppd, transform, mode, antialias, x, y, out, who):
     mem = c.vm.mem
     if not out:
         return E_POINTER
@@ -805,9 +847,9 @@ def _create_analysis(c, f, run, ppd, transform, mode, measuring, x, y, out):
         return E_INVALIDARG
     matrix = tuple(DWRITE_MATRIX.values(mem, transform)) if transform else \
         (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
-    font, cells = _run_layout(c, r, desc, x, y, ppd, matrix,
-                              "IDWriteFactory::CreateGlyphRunAnalysis")
-    texture = TEXTURE_ALIASED if mode == RENDERING_ALIASED else TEXTURE_CLEARTYPE
+    font, cells = _run_layout(c, r, desc, x, y, ppd, matrix, who)
+    texture = TEXTURE_ALIASED if mode == RENDERING_ALIASED or \
+        antialias == ANTIALIAS_GRAYSCALE else TEXTURE_CLEARTYPE
     return _wptr(c, out, _new(c.vm, "IDWriteGlyphRunAnalysis",
                               _Analysis(font, cells, texture)))
 
@@ -864,6 +906,7 @@ def _blend_params(c, a, params, gamma, contrast, cleartype):
     return S_OK
 
 
-face_desc, font_object = _face_desc, _font_object
+face_desc, font_object, gdi_pixels = _face_desc, _font_object, _gdi_pixels
 __all__ = ["DWriteCreateFactory", "DWRITE_FONT_METRICS", "DWRITE_GLYPH_METRICS",
-           "DWRITE_GLYPH_RUN", "DWRITE_MATRIX", "face_desc", "font_object"]
+           "DWRITE_GLYPH_RUN", "DWRITE_MATRIX", "face_desc", "font_object", "gdi_pixels",
+           "RENDERING_ALIASED"]

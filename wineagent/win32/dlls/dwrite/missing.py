@@ -9,9 +9,9 @@ declarations are this module's."""
 
 from ...core.dllnames import DWRITE
 from ...core.comdecl import declare_unimplemented_methods
-from . import analyzer, fallback, main, text  # noqa: F401  (imported for their declarations)
+from . import analyzer, faces, fallback, localfiles, main, text  # noqa: F401  (imported for their declarations)
 from .objects import INTERFACES
 
-__all__ = ["analyzer", "fallback", "main", "text"]
+__all__ = ["analyzer", "faces", "fallback", "localfiles", "main", "text"]
 
 declare_unimplemented_methods(DWRITE, INTERFACES)
