@@ -31,11 +31,10 @@ than letting the views silently disagree. A state cannot be saved while a paging
 section has a view (its views' sharing is not a thing a state file carries).
 """
 
-import mmap
 import os
 
-from ...abi.api import Unimplemented
 from ...machine.loader import BadExecutable
+from ...machine.memory import TRAP_COPY, UC_TO_PAGE_PROTECT, SharedPages
 from ...machine.pe_image import MAX_FILE_SIZE, file_is_dll, parse_image
 from ..core.winerror import (ERROR_ACCESS_DENIED, ERROR_BAD_EXE_FORMAT, ERROR_DISK_FULL,
                              ERROR_FILE_INVALID,
@@ -47,10 +46,12 @@ from .files import stamp
 from .vmem import GRANULARITY, PAGE, VirtualError, find_address
 from .handletable import handle_kind
 
-__all__ = ["Section", "ImageSection", "image_in_use", "file_mapped", "View", "map_view", "unmap_view", "flush_view", "view_at",
+__all__ = ["Section", "ImageSection", "image_in_use", "file_mapped", "View", "map_view",
+           "unmap_view", "flush_view", "view_at", "view_protect", "view_page_protect",
+           "view_query", "protect_view", "commit_view", "MEM_MAPPED",
            "PAGE_READONLY", "PAGE_READWRITE", "PAGE_WRITECOPY"]
 
-PAGE_READONLY, PAGE_READWRITE, PAGE_WRITECOPY = 0x02, 0x04, 0x08
+PAGE_NOACCESS, PAGE_READONLY, PAGE_READWRITE, PAGE_WRITECOPY = 0x01, 0x02, 0x04, 0x08
 PAGE_EXECUTE_READ, PAGE_EXECUTE_READWRITE, PAGE_EXECUTE_WRITECOPY = 0x20, 0x40, 0x80
 FILE_MAP_COPY, FILE_MAP_WRITE, FILE_MAP_READ, FILE_MAP_EXECUTE = 0x1, 0x2, 0x4, 0x20
 #: section protection -> (may be mapped for writing, may be mapped copy-on-write)
@@ -67,26 +68,51 @@ class Section:
 
     def __init__(self, host, size, protect):
         self.host, self.size, self.protect = host, size, protect
-        # the paging file's pages: one host buffer that every view maps (map_shared)
-        self.data = _page_buffer(size) if host is None else None
+        # the section's pages: one host buffer that every view maps (map_shared); a
+        # file's while a view of it exists (pages_for_views)
+        self.data = SharedPages(size) if host is None else None
         self.views = []
 
-    def __getstate__(self):
-        if any(v.shared for v in self.views):
-            # the state writer turns a TypeError into NotSaveable with this message
-            raise TypeError("a section of the paging file mapped by a view: its views "
-                            "share pages, which a state file cannot carry")
-        state = dict(self.__dict__)
-        if self.data is not None:
-            state["data"] = bytes(self.data)
-        return state
+    #: a file's bytes as the section's pages last matched the file (what a flush
+    #: compares the pages with: only bytes a view changed are written)
+    synced = None
 
     def __setstate__(self, state):
         data = state.get("data")
-        if data is not None:
-            state["data"] = _page_buffer(len(data))
+        if data is not None and not isinstance(data, SharedPages):
+            # a state saved when the paging file's pages were plain bytes
+            state["data"] = SharedPages(len(data))
             state["data"][:len(data)] = data
         self.__dict__.update(state)
+
+    def pages_for_views(self):
+        """The section's pages (SharedPages), a file's read from it for its first view."""
+        if self.data is None:
+            self.data = SharedPages(self.size)
+            self.synced = self.read(0, self.size)
+            self.data[:self.size] = self.synced
+        return self.data
+
+    def flush(self, vm, lo=0, hi=None):
+        """Write the bytes of [lo, hi) (section offsets) that views changed back to the
+        file (from the first to the last changed byte: a file's untouched bytes stay)."""
+        if self.host is None or self.data is None:
+            return
+        hi = self.size if hi is None else min(hi, self.size)
+        now, old = self.data[lo:hi], self.synced[lo:hi]
+        if now == old:
+            return
+        first = next(i for i in range(len(now)) if now[i] != old[i])
+        last = next(i for i in range(len(now) - 1, -1, -1) if now[i] != old[i])
+        self.write(vm, lo + first, now[first:last + 1])
+        self.synced = self.synced[:lo] + now + self.synced[hi:]
+
+    def last_view_gone(self, vm):
+        """Its last view was unmapped: a file's changes go to the file and its pages are
+        let go (the next view reads the file again, with what WriteFile put there)."""
+        if self.host is not None and not self.views:
+            self.flush(vm)
+            self.data = self.synced = None
 
     def read(self, offset, size):
         """The section's bytes [offset, offset + size)."""
@@ -113,12 +139,6 @@ class Section:
     def close(self):
         """Closing a handle leaves the section alive while views of it exist."""
         self.closed = True
-
-
-def _page_buffer(size):
-    """A zeroed host buffer of ``size`` bytes rounded up to whole pages (what views map)."""
-    return mmap.mmap(-1, max(PAGE, (size + PAGE - 1) & ~(PAGE - 1)),
-                     flags=mmap.MAP_PRIVATE | mmap.MAP_ANONYMOUS)
 
 
 class ImageSection(Section):
@@ -208,6 +228,8 @@ class View:
 
     #: a class default, so states saved before shared views load
     shared = False
+    #: the PAGE_* it was mapped with (its AllocationProtect); None in older states
+    protect = None
 
     def __init__(self, section, base, offset, size, writable, copy, original, shared=False):
         self.section, self.base, self.offset, self.size = section, base, offset, size
@@ -257,14 +279,42 @@ def _map_image(vm, section, access, offset, size, base):
     return base
 
 
+#: a section's protection -> what views of it may do: read (always), write, execute
+_SECTION_RIGHTS = {PAGE_READONLY: "r", PAGE_WRITECOPY: "r", PAGE_READWRITE: "rw",
+                   PAGE_EXECUTE_READ: "rx", PAGE_EXECUTE_WRITECOPY: "rx",
+                   PAGE_EXECUTE_READWRITE: "rwx"}
+#: a view's protection -> the rights it needs of its section
+_VIEW_NEEDS = {PAGE_NOACCESS: "r", PAGE_READONLY: "r", PAGE_WRITECOPY: "r",
+               PAGE_READWRITE: "rw", PAGE_EXECUTE_READ: "rx",
+               PAGE_EXECUTE_WRITECOPY: "rx", PAGE_EXECUTE_READWRITE: "rwx"}
+
+
+def view_protect(access):
+    """The protection of a view mapped with FILE_MAP_* ``access``, as Windows gives it:
+    FILE_MAP_WRITE (with anything else) read/write, FILE_MAP_COPY alone copy-on-write,
+    FILE_MAP_READ read-only, each with execute when FILE_MAP_EXECUTE is there; no access
+    (0, or SECTION_MAP_EXECUTE alone) maps PAGE_NOACCESS pages."""
+    x = bool(access & FILE_MAP_EXECUTE)
+    a = access & ~FILE_MAP_EXECUTE
+    if a & FILE_MAP_WRITE:
+        return PAGE_EXECUTE_READWRITE if x else PAGE_READWRITE
+    if a == FILE_MAP_COPY:
+        return PAGE_EXECUTE_WRITECOPY if x else PAGE_WRITECOPY
+    if a & FILE_MAP_READ:
+        return PAGE_EXECUTE_READ if x else PAGE_READONLY
+    return PAGE_NOACCESS
+
+
 def map_view(vm, section, access, offset, size, base=0):
-    """MapViewOfFile(Ex): the view's base address (raises VirtualError)."""
+    """MapViewOfFile(Ex): the view's base address (raises VirtualError). Every view of a
+    section maps the section's own pages (Memory.map_shared): a write through one is in
+    all of them at once; a copy-on-write view's pages are the section's until the view
+    writes one, which then becomes a private copy (Memory.trap_writes)."""
     if isinstance(section, ImageSection):
         return _map_image(vm, section, access, offset, size, base)
-    write_ok, copy_ok = SECTION_PROTECT.get(section.protect, (False, False))
-    copy = bool(access & FILE_MAP_COPY) and not access & FILE_MAP_WRITE
-    writable = bool(access & FILE_MAP_WRITE) or copy
-    if (access & FILE_MAP_WRITE and not write_ok) or (copy and not copy_ok):
+    protect = view_protect(access)
+    have = _SECTION_RIGHTS.get(section.protect, "")
+    if any(r not in have for r in _VIEW_NEEDS[protect]):
         raise VirtualError(ERROR_ACCESS_DENIED)
     if offset % GRANULARITY:
         raise VirtualError(ERROR_MAPPED_ALIGNMENT)
@@ -274,18 +324,6 @@ def map_view(vm, section, access, offset, size, base=0):
         size = section.size - offset
     if offset + size > section.size:
         raise VirtualError(ERROR_ACCESS_DENIED)
-    shared = section.host is None and not copy
-    writers = any(v.writable and not v.copy for v in section.views)
-    if section.host is None:
-        # a copy-on-write view of the paging file is a snapshot: exact while no view can
-        # change the pages it has not written yet
-        if copy and writers:
-            raise Unimplemented("KERNEL32.dll!MapViewOfFile: a FILE_MAP_COPY view of a "
-                                "section while another view of it is writable")
-    elif section.views and (writable or writers):
-        raise Unimplemented("KERNEL32.dll!MapViewOfFile: a second view of a file's section "
-                            "while one of them is writable (only the paging file's views "
-                            "share pages)")
     length = (size + PAGE - 1) & ~(PAGE - 1)
     mem = vm.mem
     if base:
@@ -296,31 +334,105 @@ def map_view(vm, section, access, offset, size, base=0):
             base = find_address(mem, length)
         except MemoryError:
             raise VirtualError(ERROR_NOT_ENOUGH_MEMORY) from None
-    if shared:
-        try:
-            mem.map_shared(base, length, PAGE_READWRITE if writable else PAGE_READONLY,
-                           "mapped view", section.data, offset)
-        except MemoryError:
-            raise VirtualError(ERROR_NOT_ENOUGH_MEMORY) from None
-        view = View(section, base, offset, size, writable, copy, None, shared=True)
-        _views(vm)[base] = view
-        section.views.append(view)
-        return base
-    data = section.read(offset, size)
+    copy = protect in (PAGE_WRITECOPY, PAGE_EXECUTE_WRITECOPY)
     try:
-        mem.map(base, length, PAGE_READWRITE if writable else PAGE_READONLY, "mapped view")
+        mem.map_shared(base, length, protect, "mapped view", section.pages_for_views(),
+                       offset)
     except MemoryError:
+        if not section.views:
+            section.last_view_gone(vm)
         raise VirtualError(ERROR_NOT_ENOUGH_MEMORY) from None
-    mem.write(base, data)
-    view = View(section, base, offset, size, writable, copy, data)
+    if copy:
+        mem.trap_writes(base, length, TRAP_COPY)
+    view = View(section, base, offset, size, protect not in _READ_ONLY, copy, None,
+                shared=True)
+    view.protect = protect
     _views(vm)[base] = view
     section.views.append(view)
     return base
 
 
+_READ_ONLY = (PAGE_NOACCESS, PAGE_READONLY, PAGE_EXECUTE_READ)
+PAGE_EXECUTE = 0x10
+MEM_MAPPED = 0x40000
+#: what a page protection lets a page do, for VirtualProtect and VirtualAlloc of a view's
+#: pages: no more than its view was mapped with (copy-on-write counts as reading)
+_PAGE_RIGHTS = {PAGE_NOACCESS: "", PAGE_READONLY: "r", PAGE_WRITECOPY: "r",
+                PAGE_READWRITE: "rw", PAGE_EXECUTE: "rx", PAGE_EXECUTE_READ: "rx",
+                PAGE_EXECUTE_WRITECOPY: "rx", PAGE_EXECUTE_READWRITE: "rwx"}
+_AS_COPY = {PAGE_READWRITE: PAGE_WRITECOPY, PAGE_EXECUTE_READWRITE: PAGE_EXECUTE_WRITECOPY}
+
+
+def view_page_protect(vm, addr):
+    """The PAGE_* of the view page at ``addr`` as VirtualQuery reports it: a
+    copy-on-write page not written yet is PAGE_WRITECOPY (or PAGE_EXECUTE_WRITECOPY),
+    one written is its own private PAGE_READWRITE page."""
+    mem = vm.mem
+    prot = UC_TO_PAGE_PROTECT.get(mem._uc_perms(addr & ~(PAGE - 1)), PAGE_NOACCESS)
+    if mem.write_traps.get(addr >> 12) == TRAP_COPY:
+        prot = _AS_COPY.get(prot, prot)
+    return prot
+
+
+def view_query(vm, view, addr):
+    """(run end, protection, allocation protection) of the view page at ``addr`` for
+    VirtualQuery: the run of pages from there with the same protection."""
+    mem = vm.mem
+    page = addr & ~(PAGE - 1)
+    prot = view_page_protect(vm, page)
+    end = page + PAGE
+    stop = view.base + ((view.size + PAGE - 1) & ~(PAGE - 1))
+    while end < stop and view_page_protect(vm, end) == prot:
+        end += PAGE
+    return end, prot, view.protect or mem.region_at(addr).protect
+
+
+def protect_view(vm, view, addr, size, protect):
+    """VirtualProtect of pages of a view: no more rights than the view was mapped with
+    (else ERROR_INVALID_PARAMETER); PAGE_WRITECOPY makes the section's pages
+    copy-on-write, and another protection makes the pages not written yet the section's
+    own again. Returns the first page's old protection."""
+    allowed = _PAGE_RIGHTS.get(view.protect or PAGE_READWRITE, "")
+    wanted = _PAGE_RIGHTS.get(protect & 0xFF)
+    if wanted is None or protect & ~0xFF or any(r not in allowed for r in wanted):
+        raise VirtualError(ERROR_INVALID_PARAMETER)
+    mem = vm.mem
+    start = addr & ~(PAGE - 1)
+    end = min((addr + max(size, 1) + PAGE - 1) & ~(PAGE - 1),
+              view.base + ((view.size + PAGE - 1) & ~(PAGE - 1)))
+    old = view_page_protect(vm, start)
+    mem.protect(start, end - start, protect)
+    for page in range(start, end, PAGE):
+        if protect in (PAGE_WRITECOPY, PAGE_EXECUTE_WRITECOPY):
+            if page >> 12 in mem.shared_pages and page >> 12 not in mem.write_traps:
+                mem.trap_writes(page, PAGE, TRAP_COPY)
+        elif mem.write_traps.get(page >> 12) == TRAP_COPY:
+            mem.untrap_writes(page, PAGE)
+    return old
+
+
+def commit_view(vm, view, addr, size, protect):
+    """VirtualAlloc(MEM_COMMIT) of a view's pages: a view of the paging file takes the
+    protection as VirtualProtect would (its pages are committed already); a file's view
+    refuses (ERROR_ACCESS_DENIED), as Windows does."""
+    if view.section.host is not None:
+        raise VirtualError(ERROR_ACCESS_DENIED)
+    protect_view(vm, view, addr, size, protect)
+    return addr & ~(PAGE - 1)
+
+
 def flush_view(vm, view, start=None, length=0):
-    """Write the changed bytes of ``view`` (or of [start, start + length)) back."""
-    if not view.writable or view.copy or view.shared:
+    """Write the bytes of ``view`` (or of [start, start + length)) that views of its
+    section changed back to the file (FlushViewOfFile): a view shares its section's
+    pages, so what any view wrote there goes. A copy-on-write view's own pages stay its
+    own."""
+    if view.shared:
+        lo = 0 if start is None else start - view.base
+        hi = view.size if start is None or length == 0 else min(view.size, lo + length)
+        view.section.flush(vm, view.offset + lo, view.offset + hi)
+        return
+    # a view of a state saved before views shared their section's pages: its own copy
+    if not view.writable or view.copy:
         return
     lo = 0 if start is None else start - view.base
     hi = view.size if start is None or length == 0 else min(view.size, lo + length)
@@ -328,7 +440,6 @@ def flush_view(vm, view, start=None, length=0):
     old = view.original[lo:hi]
     if now == old:
         return
-    # Write from the first to the last changed byte (a file's untouched bytes stay put).
     first = next(i for i in range(len(now)) if now[i] != old[i])
     last = next(i for i in range(len(now) - 1, -1, -1) if now[i] != old[i])
     view.section.write(vm, view.offset + lo + first, now[first:last + 1])
@@ -346,6 +457,8 @@ def unmap_view(vm, addr):
     vm.mem.unmap(view.base)
     if isinstance(view.section, ImageSection):
         _forget_image(view.section)
+    else:
+        view.section.last_view_gone(vm)
 
 
 def file_section_size(host, size, writable):

@@ -43,7 +43,7 @@ SEC_FILE, SEC_IMAGE, SEC_RESERVE, SEC_COMMIT = 0x800000, 0x1000000, 0x4000000, 0
 AT_ROUND_TO_PAGE = 0x40000000
 SECTION_BASIC_INFORMATION, SECTION_IMAGE_INFORMATION = 0, 1
 #: a view's PAGE_* protection -> the FILE_MAP_* access map_view takes
-_VIEW_ACCESS = {0x02: FILE_MAP_READ, 0x04: FILE_MAP_WRITE, 0x08: FILE_MAP_COPY,
+_VIEW_ACCESS = {0x01: 0, 0x02: FILE_MAP_READ, 0x04: FILE_MAP_WRITE, 0x08: FILE_MAP_COPY,
                 0x20: FILE_MAP_READ | FILE_MAP_EXECUTE, 0x40: FILE_MAP_WRITE | FILE_MAP_EXECUTE,
                 0x80: FILE_MAP_COPY | FILE_MAP_EXECUTE}
 #: map_view's refusals (Win32 errors) as NtMapViewOfSection's
@@ -167,7 +167,7 @@ def NtMapViewOfSection(c, h, process, base, zero_bits, commit, offset, size, inh
     if not base or not size:
         return STATUS_INVALID_PARAMETER
     access = _VIEW_ACCESS.get(protect)
-    if access is None:        # PAGE_NOACCESS, PAGE_EXECUTE, or no protection at all
+    if access is None:        # PAGE_EXECUTE, or no protection at all
         return STATUS_INVALID_PAGE_PROTECTION
     at = mem.u64(offset) if offset else 0
     if alloc_type & AT_ROUND_TO_PAGE and at % 0x10000:
