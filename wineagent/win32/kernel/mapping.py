@@ -48,7 +48,7 @@ from .handletable import handle_kind
 
 __all__ = ["Section", "ImageSection", "image_in_use", "file_mapped", "View", "map_view",
            "unmap_view", "flush_view", "view_at", "view_protect", "view_page_protect",
-           "view_query", "protect_view", "commit_view", "MEM_MAPPED",
+           "view_query", "protect_view", "commit_view", "MEM_MAPPED", "section_attributes",
            "PAGE_READONLY", "PAGE_READWRITE", "PAGE_WRITECOPY"]
 
 PAGE_NOACCESS, PAGE_READONLY, PAGE_READWRITE, PAGE_WRITECOPY = 0x01, 0x02, 0x04, 0x08
@@ -76,6 +76,16 @@ class Section:
     #: a file's bytes as the section's pages last matched the file (what a flush
     #: compares the pages with: only bytes a view changed are written)
     synced = None
+    #: SEC_* attributes as NtQuerySection reports them (None: what older states had:
+    #: SEC_COMMIT for the paging file, SEC_FILE for a file)
+    attributes = None
+    #: a SEC_RESERVE section's pages not committed yet (page numbers in the section),
+    #: which views map without access until VirtualAlloc commits them
+    reserved = frozenset()
+
+    def reserve_pages(self):
+        """SEC_RESERVE: no page is committed until VirtualAlloc commits it in a view."""
+        self.reserved = set(range((self.size + PAGE - 1) // PAGE))
 
     def __setstate__(self, state):
         data = state.get("data")
@@ -346,7 +356,11 @@ def map_view(vm, section, access, offset, size, base=0):
         mem.trap_writes(base, length, TRAP_COPY)
     view = View(section, base, offset, size, protect not in _READ_ONLY, copy, None,
                 shared=True)
-    view.protect = protect
+    view.protect, view.mem = protect, mem
+    for page in section.reserved:
+        at = base + page * PAGE - offset
+        if base <= at < base + length:
+            mem.protect(at, PAGE, PAGE_NOACCESS)     # reserved: no access yet
     _views(vm)[base] = view
     section.views.append(view)
     return base
@@ -354,7 +368,7 @@ def map_view(vm, section, access, offset, size, base=0):
 
 _READ_ONLY = (PAGE_NOACCESS, PAGE_READONLY, PAGE_EXECUTE_READ)
 PAGE_EXECUTE = 0x10
-MEM_MAPPED = 0x40000
+MEM_MAPPED, MEM_COMMIT, MEM_RESERVE = 0x40000, 0x1000, 0x2000
 #: what a page protection lets a page do, for VirtualProtect and VirtualAlloc of a view's
 #: pages: no more than its view was mapped with (copy-on-write counts as reading)
 _PAGE_RIGHTS = {PAGE_NOACCESS: "", PAGE_READONLY: "r", PAGE_WRITECOPY: "r",
@@ -374,17 +388,27 @@ def view_page_protect(vm, addr):
     return prot
 
 
+def _reserved(view, addr):
+    return (addr - view.base + view.offset) // PAGE in view.section.reserved
+
+
 def view_query(vm, view, addr):
-    """(run end, protection, allocation protection) of the view page at ``addr`` for
-    VirtualQuery: the run of pages from there with the same protection."""
+    """(run end, state, protection, allocation protection) of the view page at ``addr``
+    for VirtualQuery: the run of pages from there with the same state and protection (a
+    SEC_RESERVE section's page not committed yet: MEM_RESERVE, protection 0)."""
     mem = vm.mem
+
+    def key(at):
+        if _reserved(view, at):
+            return MEM_RESERVE, 0
+        return MEM_COMMIT, view_page_protect(vm, at)
     page = addr & ~(PAGE - 1)
-    prot = view_page_protect(vm, page)
+    state = key(page)
     end = page + PAGE
     stop = view.base + ((view.size + PAGE - 1) & ~(PAGE - 1))
-    while end < stop and view_page_protect(vm, end) == prot:
+    while end < stop and key(end) == state:
         end += PAGE
-    return end, prot, view.protect or mem.region_at(addr).protect
+    return (end,) + state + (view.protect or mem.region_at(addr).protect,)
 
 
 def protect_view(vm, view, addr, size, protect):
@@ -400,6 +424,8 @@ def protect_view(vm, view, addr, size, protect):
     start = addr & ~(PAGE - 1)
     end = min((addr + max(size, 1) + PAGE - 1) & ~(PAGE - 1),
               view.base + ((view.size + PAGE - 1) & ~(PAGE - 1)))
+    if any(_reserved(view, p) for p in range(start, end, PAGE)):
+        raise VirtualError(ERROR_INVALID_ADDRESS)      # not committed (SEC_RESERVE)
     old = view_page_protect(vm, start)
     mem.protect(start, end - start, protect)
     for page in range(start, end, PAGE):
@@ -413,12 +439,32 @@ def protect_view(vm, view, addr, size, protect):
 
 def commit_view(vm, view, addr, size, protect):
     """VirtualAlloc(MEM_COMMIT) of a view's pages: a view of the paging file takes the
-    protection as VirtualProtect would (its pages are committed already); a file's view
-    refuses (ERROR_ACCESS_DENIED), as Windows does."""
-    if view.section.host is not None:
+    protection as VirtualProtect would; a SEC_RESERVE section's pages are committed in
+    the section, so every other view of it (in any process) now has them with its own
+    view's protection. A file's view refuses (ERROR_ACCESS_DENIED), as Windows does."""
+    section = view.section
+    if section.host is not None:
         raise VirtualError(ERROR_ACCESS_DENIED)
-    protect_view(vm, view, addr, size, protect)
-    return addr & ~(PAGE - 1)
+    start = addr & ~(PAGE - 1)
+    end = min((addr + max(size, 1) + PAGE - 1) & ~(PAGE - 1),
+              view.base + ((view.size + PAGE - 1) & ~(PAGE - 1)))
+    wanted = _PAGE_RIGHTS.get(protect & 0xFF)
+    if wanted is None or any(r not in _PAGE_RIGHTS[view.protect or PAGE_READWRITE]
+                             for r in wanted):
+        raise VirtualError(ERROR_INVALID_PARAMETER)
+    fresh = {(p - view.base + view.offset) // PAGE for p in range(start, end, PAGE)} \
+        & set(section.reserved)
+    if fresh:
+        section.reserved = set(section.reserved) - fresh
+        for other in section.views:
+            if other is view or getattr(other, "mem", None) is None:
+                continue
+            for page in fresh:
+                at = other.base + page * PAGE - other.offset
+                if other.base <= at < other.base + other.size:
+                    other.mem.protect(at, PAGE, other.protect)
+    protect_view(vm, view, start, end - start, protect)
+    return start
 
 
 def flush_view(vm, view, start=None, length=0):
@@ -479,6 +525,34 @@ def file_section_size(host, size, writable):
         with open(host, "r+b") as f:
             f.truncate(size)
     return size
+
+
+SEC_FILE, SEC_IMAGE, SEC_RESERVE, SEC_COMMIT = 0x800000, 0x1000000, 0x4000000, 0x8000000
+SEC_NOCACHE, SEC_WRITECOMBINE, SEC_LARGE_PAGES = 0x10000000, 0x40000000, 0x80000000
+_SEC_CACHE = SEC_NOCACHE | SEC_WRITECOMBINE
+_SEC_KNOWN = SEC_FILE | SEC_IMAGE | SEC_RESERVE | SEC_COMMIT | _SEC_CACHE | SEC_LARGE_PAGES
+
+
+def section_attributes(flags, file_backed):
+    """The SEC_* attributes NtQuerySection reports for a section created with SEC_*
+    ``flags`` (CreateFileMapping's high bits) over a file or the paging file; raises
+    VirtualError(ERROR_INVALID_PARAMETER) for the combinations Windows refuses:
+    SEC_FILE or SEC_LARGE_PAGES asked for, SEC_RESERVE with SEC_COMMIT, SEC_NOCACHE or
+    SEC_WRITECOMBINE alone, SEC_IMAGE with SEC_RESERVE, SEC_COMMIT or
+    SEC_WRITECOMBINE. A file's section is SEC_FILE whether SEC_RESERVE or SEC_COMMIT was
+    asked; the caching attributes are recorded (memory here has no cache to bypass)."""
+    if flags & ~_SEC_KNOWN or flags & (SEC_FILE | SEC_LARGE_PAGES) or \
+            flags & (SEC_RESERVE | SEC_COMMIT) == SEC_RESERVE | SEC_COMMIT:
+        raise VirtualError(ERROR_INVALID_PARAMETER)
+    if flags & SEC_IMAGE:
+        if flags & (SEC_RESERVE | SEC_COMMIT | SEC_WRITECOMBINE):
+            raise VirtualError(ERROR_INVALID_PARAMETER)
+        return SEC_FILE | SEC_IMAGE
+    if flags & _SEC_CACHE and not flags & (SEC_RESERVE | SEC_COMMIT):
+        raise VirtualError(ERROR_INVALID_PARAMETER)
+    if file_backed:
+        return SEC_FILE | flags & _SEC_CACHE
+    return (SEC_RESERVE if flags & SEC_RESERVE else SEC_COMMIT) | flags & _SEC_CACHE
 
 
 def check_protect(protect):

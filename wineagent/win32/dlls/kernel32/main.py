@@ -364,15 +364,18 @@ def OutputDebugString(c, text):
 
 
 # -- virtual memory ----------------------------------------------------------------
-MEM_COMMIT, MEM_FREE = 0x1000, 0x10000
+MEM_COMMIT, MEM_FREE, MEM_RESET = 0x1000, 0x10000, 0x80000
 MEM_IMAGE, MEM_PRIVATE = 0x1000000, 0x20000
 
 
 @api(KERNEL32, "VirtualAlloc", "LPVOID addr, SIZE_T size, DWORD type, DWORD protect", widths=BOTH)
 def VirtualAlloc(c, addr, size, type, protect):
     try:
-        view = view_at(c.vm, addr) if addr and type & MEM_COMMIT else None
+        view = view_at(c.vm, addr) if addr and type & (MEM_COMMIT | MEM_RESET) else None
         if view is not None and not isinstance(view.section, ImageSection):
+            if type & MEM_RESET:
+                # the pages' contents are of no more interest: keeping them is allowed
+                return addr & ~0xFFF
             return commit_view(c.vm, view, addr, size, protect)   # (kernel/mapping.py)
         return c.vm.vspace.alloc(addr, size, type, protect)
     except VirtualError as e:
@@ -382,6 +385,10 @@ def VirtualAlloc(c, addr, size, type, protect):
 
 @api(KERNEL32, "VirtualFree", "LPVOID addr, SIZE_T size, DWORD type", widths=BOTH)
 def VirtualFree(c, addr, size, type):
+    if view_at(c.vm, addr) is not None:
+        # a view's pages are the section's: UnmapViewOfFile frees them, nothing else
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
     try:
         c.vm.vspace.free(addr, size, type)
     except VirtualError as e:
@@ -524,8 +531,8 @@ def query_memory(c, vm, addr, info, size):
     elif r is None:
         mbi = (page, 0, 0, 0x1000, MEM_FREE, 0x01, 0)
     elif r.tag == "mapped view" and view_at(vm, addr) is not None:
-        run_end, prot, alloc_prot = view_query(vm, view_at(vm, addr), addr)
-        mbi = (page, r.base, alloc_prot, run_end - page, MEM_COMMIT, prot, MEM_MAPPED)
+        run_end, state, prot, alloc_prot = view_query(vm, view_at(vm, addr), addr)
+        mbi = (page, r.base, alloc_prot, run_end - page, state, prot, MEM_MAPPED)
     else:
         for begin, end, perms in mem.uc.mem_regions():
             if begin <= addr <= end:
