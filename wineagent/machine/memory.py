@@ -155,13 +155,27 @@ TRAP_WATCH, TRAP_COPY = "watch", "copy"
 
 class SharedPages:
     """A zeroed host buffer of whole pages that several mappings name: a section's pages,
-    which each of its views maps (Memory.map_shared). A state saves it as its bytes, and
-    a loaded one is a new buffer holding them; ``Memory.attach_host_pages`` then maps the
+    which each of its views maps (Memory.map_shared). A state saves it as its bytes (no
+    ``__setstate__``: the state loader sets attributes only), and a loaded one makes its
+    buffer from them when first asked (``mm``); ``Memory.attach_host_pages`` then maps the
     loaded memory's shared pages over it again, so views saved sharing share again."""
 
     def __init__(self, size):
-        self.mm = mmap.mmap(-1, max(PAGE, align_up(size)),
-                            flags=mmap.MAP_PRIVATE | mmap.MAP_ANONYMOUS)
+        self._mm = mmap.mmap(-1, max(PAGE, align_up(size)),
+                             flags=mmap.MAP_PRIVATE | mmap.MAP_ANONYMOUS)
+
+    @property
+    def mm(self):
+        """The host buffer (an mmap)."""
+        mm = self.__dict__.get("_mm")
+        if mm is None:
+            size, data = self.__dict__.pop("size", 0), self.__dict__.pop("data", b"")
+            if type(size) is not int or not 0 < size <= MAX_GUEST_MEMORY or \
+                    size % PAGE or type(data) is not bytes or len(data) > size:
+                raise ValueError("shared pages of a bad size in a state")
+            mm = self._mm = mmap.mmap(-1, size, flags=mmap.MAP_PRIVATE | mmap.MAP_ANONYMOUS)
+            mm[:len(data)] = data
+        return mm
 
     def __len__(self):
         return len(self.mm)
@@ -174,13 +188,6 @@ class SharedPages:
 
     def __getstate__(self):
         return {"size": len(self.mm), "data": self.mm[:].rstrip(b"\0")}
-
-    def __setstate__(self, state):
-        size, data = state["size"], state["data"]
-        if not isinstance(size, int) or not 0 < size <= MAX_GUEST_MEMORY or len(data) > size:
-            raise ValueError("shared pages of a bad size")
-        self.__init__(size)
-        self.mm[:len(data)] = data
 
 
 class GuestMemoryExhausted(MemoryError):

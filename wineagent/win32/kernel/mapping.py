@@ -87,14 +87,6 @@ class Section:
         """SEC_RESERVE: no page is committed until VirtualAlloc commits it in a view."""
         self.reserved = set(range((self.size + PAGE - 1) // PAGE))
 
-    def __setstate__(self, state):
-        data = state.get("data")
-        if data is not None and not isinstance(data, SharedPages):
-            # a state saved when the paging file's pages were plain bytes
-            state["data"] = SharedPages(len(data))
-            state["data"][:len(data)] = data
-        self.__dict__.update(state)
-
     def pages_for_views(self):
         """The section's pages (SharedPages), a file's read from it for its first view."""
         if self.data is None:

@@ -131,8 +131,9 @@ class VirtualSpace:
             raise VirtualError(ERROR_INVALID_PARAMETER)
         if kind & MEM_LARGE_PAGES:     # needs SeLockMemoryPrivilege, which the user lacks
             raise VirtualError(ERROR_PRIVILEGE_NOT_HELD)
-        if kind & MEM_WRITE_WATCH and not kind & MEM_RESERVE:
-            raise VirtualError(ERROR_INVALID_PARAMETER)     # only a new reservation
+        if kind & MEM_WRITE_WATCH and not (kind & MEM_RESERVE or not addr and kind & MEM_COMMIT):
+            # only a new reservation (MEM_COMMIT at no address makes one: Wine 8 agrees)
+            raise VirtualError(ERROR_INVALID_PARAMETER)
         if not kind & MEM_RESET:
             check_protect(protect)
         if kind & MEM_RESET:
