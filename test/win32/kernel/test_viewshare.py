@@ -1,4 +1,4 @@
-"""Views of one section share its pages (docs/win32-layers.md "Sections and their views";
+"""Views of one section share its pages (docs/emulator.md "Sections and their views";
 kernel/mapping.py, machine/memory.py): two writable views of a file's section and a
 read-only one see each other's writes at once; a FILE_MAP_COPY view shares the pages
 until it writes one, which becomes its own; FlushViewOfFile through any view (a

@@ -1,4 +1,4 @@
-"""The write watch of MEM_WRITE_WATCH memory (docs/runtimes.md "Write watch";
+"""The write watch of MEM_WRITE_WATCH memory (docs/emulator.md "Write traps: write watch and copy-on-write";
 dlls/kernel32/memory.py, machine/memory.py's write traps): GetWriteWatch lists the pages
 written since their watch was reset, in address order (a store, memset over three pages,
 a DWORD across two, ReadFile into the buffer; a read is no write); WRITE_WATCH_FLAG_RESET

@@ -2,16 +2,19 @@
 UnmapViewOfFile, FlushViewOfFile (``dlls/kernel32/mapping.py``).
 
 A section is backed by a file of the VFS or by the paging file (``INVALID_HANDLE_VALUE``:
-named shared memory, which in a one-process world is memory any handle to the section
-sees). A view is ordinary guest memory at an address of its own, holding a copy of the
-section's bytes when it is mapped:
+named shared memory). Its pages are one host buffer (``SharedPages``), and every view of
+it — in this process or a child — maps its part of that buffer (``Memory.map_shared``),
+as Windows' views are the same physical pages: a write through one view is in every
+other at once (docs/emulator.md, "Sections and their views"):
 
-- a writable view of a file writes its changed bytes back to the file when it is
-  flushed (FlushViewOfFile) or unmapped — Windows' lazy writer gives no earlier
-  guarantee either;
-- a view of the paging file writes back into the section, so a later view (through any
-  handle) sees what an earlier one wrote;
-- FILE_MAP_COPY views are private: nothing is written back.
+- a file's section reads the file into its pages for its first view and lets them go
+  after its last; FlushViewOfFile (any view of the range) and the last unmap write the
+  bytes views changed back to the file;
+- a copy-on-write view (FILE_MAP_COPY, or pages VirtualProtect made PAGE_WRITECOPY)
+  maps the section's pages too, each trapping its first write (``Memory.trap_writes``),
+  which gives the page a private copy: nothing of it is written back;
+- a SEC_RESERVE section's pages are reserved in every view until VirtualAlloc commits
+  them through one.
 
 An image section (SEC_IMAGE) holds a PE file laid out as the loader lays it out: headers
 first, each section at its RVA (its file bytes, then zeros to its virtual size). A view
@@ -21,14 +24,8 @@ PAGE_WRITECOPY data); VirtualQuery calls its pages MEM_IMAGE. Nothing of its vie
 ever written back. While the section or a view of it exists, the file cannot be deleted
 (ERROR_ACCESS_DENIED), as Windows keeps a mapped image's file.
 
-Windows keeps every view of a section coherent because they share physical pages. A
-paging-file section's pages are one host buffer of its own, and each of its views (not
-FILE_MAP_COPY ones) maps that buffer (``Memory.map_shared``): a write through one view,
-in this process or another, is at once in every other. A file's section is copied into
-each view instead, so two views of one are allowed only while none of them can be
-written; a second view next to a writable one stops the guest naming the case rather
-than letting the views silently disagree. A state cannot be saved while a paging-file
-section has a view (its views' sharing is not a thing a state file carries).
+A state saves a section's pages once; a loaded state maps its views over them again
+(``Memory.attach_host_pages``).
 """
 
 import os

@@ -43,6 +43,7 @@ def CreateFileMapping(c, file, attrs, protect, size_high, size_low, name):
             if size == 0:
                 raise VirtualError(ERROR_INVALID_PARAMETER)
             host = None
+            size = (size + 0xFFF) & ~0xFFF      # the paging file's: whole pages
         else:
             f = vm.handles.get(file, FileObject)
             if f is None:

@@ -9,8 +9,8 @@ its address, and a movable block keeps a lock count (``kernel/globalmem.py``).
 A write-watched page's first write after its watch was reset traps once (its write
 permission is off in the virtual TLB only: ``Memory.trap_writes``), which records it;
 a write by an API (ReadFile into the buffer) counts as well, as on Windows. Which pages
-are written is a function of the guest's execution only (docs/runtimes.md, "Write
-watch").
+are written is a function of the guest's execution only (docs/emulator.md, "Write
+traps: write watch and copy-on-write").
 """
 
 from ....abi.api import BOTH, Unimplemented, api
