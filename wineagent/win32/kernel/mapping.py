@@ -397,7 +397,15 @@ def view_query(vm, view, addr):
     stop = view.base + ((view.size + PAGE - 1) & ~(PAGE - 1))
     while end < stop and key(end) == state:
         end += PAGE
-    return (end,) + state + (view.protect or mem.region_at(addr).protect,)
+    # a SEC_NOCACHE / SEC_WRITECOMBINE section's pages say so (PAGE_NOCACHE 0x200,
+    # PAGE_WRITECOMBINE 0x400), their allocation too
+    attributes = view.section.attributes or 0
+    cache = (0x200 if attributes & SEC_NOCACHE else 0) | \
+        (0x400 if attributes & SEC_WRITECOMBINE else 0)
+    alloc = (view.protect or mem.region_at(addr).protect) | cache
+    if state[0] == MEM_COMMIT:
+        state = (MEM_COMMIT, state[1] | cache)
+    return (end,) + state + (alloc,)
 
 
 def protect_view(vm, view, addr, size, protect):
