@@ -5,7 +5,8 @@
    the copy's writes never reach the file; VirtualProtect(PAGE_WRITECOPY) of a writable
    view's page makes it copy-on-write. The view protections Windows gives each access
    (and its refusals), VirtualProtect and VirtualAlloc of view pages, a SEC_RESERVE
-   section committed in one view and seen committed in another, NtAreMappedFilesTheSame.
+   section committed in one view and seen committed in another, NtAreMappedFilesTheSame,
+   a SEC_NOCACHE view's PAGE_NOCACHE.
    "checkpoint" is where test/state saves the session (then a 300 ms sleep): what follows
    runs in the loaded session, through the views mapped before it. One line per check. */
 #include <windows.h>
@@ -160,5 +161,11 @@ int main(void)
     anon = CreateFileMappingA(INVALID_HANDLE_VALUE, NULL,
                               PAGE_READWRITE | SEC_RESERVE | SEC_COMMIT, 0, 0x1000, NULL);
     printf("SEC_RESERVE | SEC_COMMIT: %d error %lu\n", anon != NULL, GetLastError());
+    anon = CreateFileMappingA(INVALID_HANDLE_VALUE, NULL,
+                              PAGE_READWRITE | SEC_COMMIT | SEC_NOCACHE, 0, 0x1000, NULL);
+    p = MapViewOfFile(anon, FILE_MAP_WRITE, 0, 0, 0);
+    query("SEC_NOCACHE view", p);
+    UnmapViewOfFile(p);
+    CloseHandle(anon);
     return 0;
 }

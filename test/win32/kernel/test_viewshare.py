@@ -8,7 +8,7 @@ protection each access maps (FILE_MAP_EXECUTE needs an executable section; no ac
 maps PAGE_NOACCESS; FILE_MAP_COPY of a PAGE_READONLY section), VirtualProtect and
 VirtualAlloc of view pages and their refusals, VirtualFree of a view's pages, a
 SEC_RESERVE section committed in one view and committed in the other,
-NtAreMappedFilesTheSame.
+NtAreMappedFilesTheSame, a SEC_NOCACHE view's PAGE_NOCACHE.
 
 test/exe/viewshare.exe (guests/tests/viewshare.c) prints a line per check; the expected
 lines are what the same binary prints under Wine 8 (its x86-64 build prints the same
@@ -64,6 +64,7 @@ EXPECTED = [
     'the other view: size 2000 state 1000 protect 4 alloc 4 type 40000',
     'written in the other: 600d',
     'SEC_RESERVE | SEC_COMMIT: 0 error 87',
+    'SEC_NOCACHE view: size 1000 state 1000 protect 204 alloc 204 type 40000',
 ]
 
 
