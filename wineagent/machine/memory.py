@@ -387,8 +387,11 @@ class Memory:
         for name in ("shared_pages", "write_traps"):
             table = self.__dict__.get(name)
             if table:
-                for page in [p for p in table if first <= p < end]:
-                    del table[page]
+                # whichever is shorter: the range's pages, or the table's
+                pages = range(first, end) if end - first < len(table) else \
+                    [p for p in table if first <= p < end]
+                for page in pages:
+                    table.pop(page, None)
         pages = self.__dict__.get("_pages")
         if not pages:
             return
