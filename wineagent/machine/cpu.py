@@ -469,6 +469,7 @@ class Machine:
         # (vtlb.py). After FpFlags, whose one calibration maps a page of its own.
         self.mem.tlb = VirtualTlb(self.uc, self._on_fault, self._UNTIL, self.WIDTH == 8)
         self.mem.tlb.install()
+        self.mem.traps_installed()          # write traps of a loaded state (memory.py)
         self.uc.hook_add(UC_HOOK_INTR, self._on_interrupt)
         # CPUID without SSE4.2, whose substring search Unicorn gets wrong (cpuid.py)
         cpuid.install(self.uc, self.MODE)
@@ -808,18 +809,28 @@ class Machine:
         # loaded later decides alike. Programs that mask them all pay nothing.
         self._fp_watch = self.uc.reg_read(UC_X86_REG_FPCW) & 0x3F != 0x3F
         self.blocks.arm(count)
-        try:
-            self.uc.emu_start(eip, self._UNTIL)
-            if self._pending_exception is not None and self.fault is None:
-                intno = self._pending_exception[2]
-                if not self._raise_cpu_exception(None):
-                    self._interrupt_fault(intno)
-        except UcError as e:
-            if self.fault is None and not self._raise_cpu_exception(e):
-                self._record_cpu_fault(e)
-        except Exception as e:  # a handler bug surfaced through Unicorn's hook wrapper
-            if self.fault is None:
-                self._record_fault("internal", "internal error: %s: %s" % (type(e).__name__, e))
+        while True:
+            try:
+                self.uc.emu_start(eip, self._UNTIL)
+                if self._pending_exception is not None and self.fault is None:
+                    intno = self._pending_exception[2]
+                    if not self._raise_cpu_exception(None):
+                        self._interrupt_fault(intno)
+            except UcError as e:
+                if (self.fault is None and self._fault_access == UC_MEM_WRITE_PROT
+                        and self.mem.write_traps and self.mem.write_trapped(self._fault_addr)):
+                    # a write-watched or copy-on-write page's first write (Memory.
+                    # trap_writes): the page is writable now; the store runs again
+                    self._fault_addr = self._fault_access = None
+                    eip = self.uc.reg_read(self._PC)
+                    continue
+                if self.fault is None and not self._raise_cpu_exception(e):
+                    self._record_cpu_fault(e)
+            except Exception as e:  # a handler bug surfaced through Unicorn's hook wrapper
+                if self.fault is None:
+                    self._record_fault("internal", "internal error: %s: %s"
+                                       % (type(e).__name__, e))
+            break
         reached = self.blocks.reached
         self.blocks.disarm()
         self.fp.sync()              # the batch's FP exceptions into MXCSR/FPSW (fpflags.py)

@@ -24,6 +24,8 @@ import types
 from unicorn import Uc, UcError
 from unicorn import UC_PROT_ALL, UC_PROT_EXEC, UC_PROT_NONE, UC_PROT_READ, UC_PROT_WRITE
 
+from .vtlb import flush as flush_tlb
+
 #: the codec error handler for code page 1252 as Windows converts it: the five bytes the
 #: code page leaves undefined (0x81, 0x8D, 0x8F, 0x90, 0x9D) decode to the C1 controls of
 #: the same value and those controls encode back to them, so a byte string (UTF-8 text
@@ -45,7 +47,8 @@ def _cp1252_gaps(err):
 codecs.register_error(CP1252_GAPS, _cp1252_gaps)
 
 __all__ = ["Memory", "PAGE", "align_up", "bare_c_function", "PAGE_PROTECT_TO_UC",
-           "UC_TO_PAGE_PROTECT", "MAX_GUEST_MEMORY", "GuestMemoryExhausted"]
+           "UC_TO_PAGE_PROTECT", "MAX_GUEST_MEMORY", "GuestMemoryExhausted", "SharedPages",
+           "TRAP_WATCH", "TRAP_COPY"]
 
 PAGE = 0x1000
 
@@ -145,6 +148,48 @@ def align_up(value, alignment=PAGE):
     return (value + alignment - 1) & ~(alignment - 1)
 
 
+#: Memory.trap_writes kinds: a write-watched page (its first write is recorded in
+#: ``Memory.written``) and a copy-on-write page (its first write gives it a private copy)
+TRAP_WATCH, TRAP_COPY = "watch", "copy"
+
+
+class SharedPages:
+    """A zeroed host buffer of whole pages that several mappings name: a section's pages,
+    which each of its views maps (Memory.map_shared). A state saves it as its bytes (no
+    ``__setstate__``: the state loader sets attributes only), and a loaded one makes its
+    buffer from them when first asked (``mm``); ``Memory.attach_host_pages`` then maps the
+    loaded memory's shared pages over it again, so views saved sharing share again."""
+
+    def __init__(self, size):
+        self._mm = mmap.mmap(-1, max(PAGE, align_up(size)),
+                             flags=mmap.MAP_PRIVATE | mmap.MAP_ANONYMOUS)
+
+    @property
+    def mm(self):
+        """The host buffer (an mmap)."""
+        mm = self.__dict__.get("_mm")
+        if mm is None:
+            size, data = self.__dict__.pop("size", 0), self.__dict__.pop("data", b"")
+            if type(size) is not int or not 0 < size <= MAX_GUEST_MEMORY or \
+                    size % PAGE or type(data) is not bytes or len(data) > size:
+                raise ValueError("shared pages of a bad size in a state")
+            mm = self._mm = mmap.mmap(-1, size, flags=mmap.MAP_PRIVATE | mmap.MAP_ANONYMOUS)
+            mm[:len(data)] = data
+        return mm
+
+    def __len__(self):
+        return len(self.mm)
+
+    def __getitem__(self, key):
+        return self.mm[key]
+
+    def __setitem__(self, key, value):
+        self.mm[key] = value
+
+    def __getstate__(self):
+        return {"size": len(self.mm), "data": self.mm[:].rstrip(b"\0")}
+
+
 class GuestMemoryExhausted(MemoryError):
     """A mapping would take the guest past MAX_GUEST_MEMORY."""
 
@@ -218,12 +263,15 @@ class Memory:
         self.regions.sort(key=lambda r: r.base)
         return base
 
-    def map_shared(self, base, size, protect, tag, mm, offset):
-        """Map ``size`` bytes at ``base`` over bytes [offset, offset + size) of ``mm``, a
-        host buffer that other mappings (of this machine or another process's) name too:
-        a section's views share its pages, so a write through one is seen by all. The
-        buffer is its owner's: unmapping gives none of it back to the host."""
+    def map_shared(self, base, size, protect, tag, shared, offset):
+        """Map ``size`` bytes at ``base`` over bytes [offset, offset + size) of ``shared``
+        (SharedPages), a host buffer that other mappings (of this machine or another
+        process's) name too: a section's views share its pages, so a write through one is
+        seen by all. The buffer is its owner's: unmapping gives none of it back to the
+        host. The pages are remembered (``shared_pages``) so that a state maps them over
+        the buffer again when it is loaded."""
         size = align_up(size)
+        mm = shared.mm
         if self.mapped + size > self.limit:
             raise GuestMemoryExhausted("guest memory cap of %d MiB reached (%d MiB wanted)"
                                        % (self.limit >> 20, size >> 20))
@@ -239,6 +287,10 @@ class Memory:
         for page in range(base >> 12, (base + size) >> 12):
             self._pages[page] = entry
         self.__dict__.setdefault("_shared", set()).add(id(mm))
+        if not self.__dict__.get("shared_pages"):
+            self.shared_pages = {}
+        for i in range(size >> 12):
+            self.shared_pages[(base >> 12) + i] = (shared, offset + (i << 12))
         if self.tlb is not None:
             self.tlb.mapped(base, size, perms)
         self.mapped += size
@@ -331,6 +383,15 @@ class Memory:
         """Drop the host pages of [base, base + size), just unmapped from Unicorn, and
         give their memory back to the host (the rest of their buffer stays)."""
         self._host_pages_changed()
+        first, end = base >> 12, (base + size) >> 12
+        for name in ("shared_pages", "write_traps"):
+            table = self.__dict__.get(name)
+            if table:
+                # whichever is shorter: the range's pages, or the table's
+                pages = range(first, end) if end - first < len(table) else \
+                    [p for p in table if first <= p < end]
+                for page in pages:
+                    table.pop(page, None)
         pages = self.__dict__.get("_pages")
         if not pages:
             return
@@ -373,9 +434,45 @@ class Memory:
     def attach_host_pages(self, pages):
         """Take ``pages`` (map_host's table) as the host buffers behind this memory: a
         savestate maps the loaded memory over new buffers before the Memory object is
-        rebuilt (state/session.py)."""
+        rebuilt (state/session.py). Pages a section's views shared when the state was
+        saved (``shared_pages``) are mapped over its loaded buffer again."""
         self._host_pages_changed()
         self._pages = pages
+        shared = self.__dict__.get("shared_pages")
+        if not shared:
+            return
+        regions = sorted(self.uc.mem_regions())
+        run = None                  # [first page, end page, SharedPages, offset, perms]
+        for page in sorted(shared) + [None]:
+            if page is not None:
+                buf, off = shared[page]
+                addr = page << 12
+                perms = next((p for b, e, p in regions if b <= addr <= e), None)
+                if perms is None:
+                    raise ValueError("a shared page at %#x is not mapped" % addr)
+                if run is not None and run[1] == page and run[2] is buf and \
+                        run[3] + ((page - run[0]) << 12) == off and run[4] == perms:
+                    run[1] = page + 1
+                    continue
+            if run is not None:
+                self._share_again(*run)
+            if page is not None:
+                run = [page, page + 1, buf, off, perms]
+
+    def _share_again(self, first, end, shared, offset, perms):
+        """attach_host_pages: map pages [first, end) over ``shared`` from ``offset``
+        instead of the private copy a loaded state gave them."""
+        base, size, mm = first << 12, (end - first) << 12, shared.mm
+        self.uc.mem_unmap(base, size)
+        view = ctypes.c_char.from_buffer(mm, offset)
+        try:
+            self.uc.mem_map_ptr(base, size, perms, ctypes.addressof(view))
+        finally:
+            del view
+        entry = (memoryview(mm)[offset:offset + size], base, base + size, mm, base - offset)
+        for page in range(first, end):
+            self._pages[page] = entry
+        self.__dict__.setdefault("_shared", set()).add(id(mm))
 
     def release(self):
         """Drop the host buffers: the engine that mapped them is closed (Machine.close),
@@ -415,6 +512,8 @@ class Memory:
         self.uc.mem_protect(start, end - start, perms)
         if self.tlb is not None:
             self.tlb.protected(start, end - start, perms)
+            if self.write_traps:
+                self._arm(start, end)
         if r and start == r.base and end >= r.base + r.size:
             r.protect = protect
         self._mark_code_writable(start, end, protect)
@@ -428,6 +527,134 @@ class Memory:
     #: change, so that guest accesses see them; None until the machine installs it (a
     #: class default: never saved with a state)
     tlb = None
+
+    # -- write traps ---------------------------------------------------------------
+    #: page number -> TRAP_WATCH or TRAP_COPY: pages whose next write traps (a class
+    #: default: states saved before traps existed load with none)
+    write_traps = types.MappingProxyType({})
+    #: page numbers of write-watched pages written since their watch was last reset
+    written = frozenset()
+    #: page number -> (SharedPages, offset): pages mapped over a section's buffer
+    shared_pages = types.MappingProxyType({})
+
+    def trap_writes(self, addr, size, kind):
+        """Make the next write to each page of [addr, addr + size) trap (``kind``:
+        TRAP_WATCH or TRAP_COPY). Only the virtual TLB's page table loses the page's
+        write permission: Unicorn's regions, and so VirtualQuery, keep their protection,
+        and guest stores to pages without a trap keep the fast path. A trapped write
+        stops the CPU at the store; :meth:`write_trapped` does what the trap is for and
+        the machine runs the store again (cpu.Machine.run), so when it happens depends
+        on the guest's own execution only."""
+        if not self.__dict__.get("write_traps"):
+            self.write_traps = {}
+        first = addr >> 12
+        for page in range(first, (align_up(addr + size)) >> 12):
+            self.write_traps[page] = kind
+        self._arm(first << 12, align_up(addr + size))
+
+    def untrap_writes(self, addr, size):
+        """Take the traps off the pages of [addr, addr + size) (their protection as
+        Unicorn's regions give it again)."""
+        traps = self.__dict__.get("write_traps")
+        if not traps:
+            return
+        for page in range(addr >> 12, align_up(addr + size) >> 12):
+            if traps.pop(page, None) is not None:
+                self._restore_perms(page << 12)
+
+    def watched_written(self, addr, size, reset=False):
+        """The addresses of the write-watched pages of [addr, addr + size) written since
+        their watch was reset, in order; ``reset``: a number of them (True: all) whose
+        watch starts again (they trap their next write once more)."""
+        first, end = addr >> 12, align_up(addr + size) >> 12
+        hits = sorted(p for p in self.written if first <= p < end)
+        if reset is not False:
+            for page in hits if reset is True else hits[:reset]:
+                self.written.discard(page)
+                self.trap_writes(page << 12, PAGE, TRAP_WATCH)
+        return [p << 12 for p in hits]
+
+    def forget_written(self, addr, size):
+        """Forget that write-watched pages of [addr, addr + size) were written (their
+        reservation is released; a decommit keeps it, as Windows does)."""
+        written = self.__dict__.get("written")
+        if written:
+            written.difference_update(range(addr >> 12, align_up(addr + size) >> 12))
+
+    def write_trapped(self, address):
+        """A write to ``address`` found its page trapped (the CPU stopped there, or an
+        API writes it): record a watched page as written, give a copy-on-write page its
+        private copy, and let the page be written. False when no trap explains the
+        refusal (the page is not writable at all: a real fault)."""
+        page = address >> 12
+        kind = self.write_traps.get(page)
+        if kind is None or not self._uc_perms(page << 12) & UC_PROT_WRITE:
+            return False
+        del self.write_traps[page]
+        if kind == TRAP_COPY:
+            self._private_page(page << 12)
+        else:
+            if not self.__dict__.get("written"):
+                self.written = set()
+            self.written.add(page)
+            self._restore_perms(page << 12)
+        return True
+
+    def traps_installed(self):
+        """The machine installed a new virtual TLB (at start, or a loaded state's): arm
+        the traps again in its page table."""
+        if self.write_traps:
+            self._arm(0, 1 << 64)
+
+    def _uc_perms(self, addr):
+        for b, e, p in self.uc.mem_regions():
+            if b <= addr <= e:
+                return p
+        return 0
+
+    def _arm(self, start, end):
+        """Take write permission off the trapped pages of [start, end) in the virtual
+        TLB's page table, and drop the TLB's entries."""
+        tlb = self.tlb
+        if tlb is None:
+            return
+        armed = False
+        for page in self.write_traps:
+            if start <= page << 12 < end:
+                perms = tlb.table.get(page << 12)
+                if perms is not None and perms & UC_PROT_WRITE:
+                    tlb.table.set(page << 12, PAGE, perms & ~UC_PROT_WRITE)
+                    armed = True
+        if armed:
+            flush_tlb(self.uc)
+
+    def _restore_perms(self, addr):
+        if self.tlb is not None:
+            self.tlb.protected(addr, PAGE, self._uc_perms(addr))
+
+    def _private_page(self, addr):
+        """Give the shared page at ``addr`` a private copy of its bytes (a
+        copy-on-write view's page at its first write), mapped in its place."""
+        page = addr >> 12
+        data = self.read(addr, PAGE)
+        perms = self._uc_perms(addr)
+        entry = self._pages.get(page)
+        if entry is not None:
+            # the pages on either side keep their buffer, but no access may run from
+            # them into this page's old bytes
+            if entry[1] < addr:
+                self._narrow(entry[1], addr - entry[1])
+            if entry[2] > addr + PAGE:
+                self._narrow(addr + PAGE, entry[2] - addr - PAGE)
+        self.uc.mem_unmap(addr, PAGE)
+        self._host_pages_changed()
+        self.__dict__["_pages"].pop(page, None)
+        self.shared_pages.pop(page, None)
+        mm = map_host(self.uc, self._pages, addr, [(0, PAGE, perms)])
+        mm[:] = data
+        if self.tlb is not None:
+            self.tlb.mapped(addr, PAGE, perms)
+            flush_tlb(self.uc)
 
     # -- translated code ---------------------------------------------------------
     def _mark_code_writable(self, start, end, protect):
@@ -525,6 +752,11 @@ class Memory:
         """Raw bytes."""
         if type(data) is not bytes:
             data = bytes(data)
+        if self.write_traps and data:
+            # an API's write counts as the program's own (ReadFile into a watched buffer)
+            for page in range(addr >> 12, (addr + len(data) - 1 >> 12) + 1):
+                if page in self.write_traps:
+                    self.write_trapped(page << 12)
         code = self.code_writable
         if code and data:
             # code a program writes through an API (a JIT's memcpy): Unicorn keeps its

@@ -51,9 +51,14 @@ def test_virtualalloc_reserves_commits_and_decommits_pages(vm):
     assert query(vm, base)["state"] == MEM_RESERVE
     assert query(vm, base + 0x4000) == {"base": base + 0x4000, "size": 0xC000,
                                         "state": MEM_RESERVE, "protect": 0}
-    # Reserved pages cannot be given access without being committed.
-    assert call(vm, "VirtualProtect", base, 0x1000, 0x04, 0) == 0
+    # Reserved pages cannot be given access without being committed (and the old
+    # protection's pointer is required: ERROR_NOACCESS without one, as on Windows).
+    old = vm.heap.alloc(4)
+    assert call(vm, "VirtualProtect", base, 0x1000, 0x04, old) == 0
     assert vm.last_error == 487
+    assert call(vm, "VirtualProtect", base + 0x2000, 0x1000, 0x02, 0) == 0
+    assert vm.last_error == 998
+    assert query(vm, base + 0x2000)["protect"] == 0x04
     vm.mem.w32(base + 0x2000, 0x12345678)
     # MEM_DECOMMIT takes the pages back: reserved again, and a new commit reads zeros.
     assert call(vm, "VirtualFree", base + 0x2000, 0x1000, MEM_DECOMMIT) == 1

@@ -17,14 +17,16 @@ it names (Go's arena hints at 0xC000000000 and up).
 
 from ..core.winerror import (ERROR_INVALID_ADDRESS, ERROR_INVALID_PARAMETER,
                              ERROR_NOT_ENOUGH_MEMORY, ERROR_PRIVILEGE_NOT_HELD)
+from ...machine.memory import TRAP_WATCH
 from .sysinfo import MAX_APP_ADDRESS, MAX_APP_ADDRESS64, MIN_APP_ADDRESS
 
-__all__ = ["VirtualSpace", "MEM_COMMIT", "MEM_RESERVE", "MEM_DECOMMIT", "MEM_RELEASE",
+__all__ = ["VirtualSpace", "check_protect", "MEM_WRITE_WATCH", "MEM_COMMIT", "MEM_RESERVE", "MEM_DECOMMIT", "MEM_RELEASE",
            "MEM_FREE", "LARGE_PAGE_MINIMUM", "find_address", "windows"]
 
 MEM_COMMIT, MEM_RESERVE, MEM_DECOMMIT, MEM_RELEASE = 0x1000, 0x2000, 0x4000, 0x8000
 MEM_FREE, MEM_RESET, MEM_TOP_DOWN = 0x10000, 0x80000, 0x100000
 MEM_LARGE_PAGES = 0x20000000
+MEM_WRITE_WATCH = 0x200000
 #: GetLargePageMinimum: the x86 and x64 processors' 2 MiB pages.
 LARGE_PAGE_MINIMUM = 0x200000
 PAGE = 0x1000
@@ -77,6 +79,20 @@ def _runs(pages, start, end, want):
     return out
 
 
+#: the protections VirtualAlloc gives private pages (PAGE_WRITECOPY and
+#: PAGE_EXECUTE_WRITECOPY are a section view's only); a combination of two is refused
+PRIVATE_PROTECT = (0x01, 0x02, 0x04, 0x10, 0x20, 0x40)
+#: PAGE_GUARD, PAGE_NOCACHE, PAGE_WRITECOMBINE: modifiers of one of them
+PROTECT_MODIFIERS = 0x700
+
+
+def check_protect(protect):
+    """Raise VirtualError(ERROR_INVALID_PARAMETER) unless ``protect`` is a protection
+    private pages may have: one of PRIVATE_PROTECT, with modifiers."""
+    if protect & 0xFF not in PRIVATE_PROTECT or protect & ~(0xFF | PROTECT_MODIFIERS):
+        raise VirtualError(ERROR_INVALID_PARAMETER)
+
+
 class VirtualError(Exception):
     """A VirtualAlloc/VirtualFree request Windows refuses; ``error`` is the code."""
 
@@ -86,11 +102,13 @@ class VirtualError(Exception):
 
 
 class _Reservation:
-    __slots__ = ("base", "size", "protect", "committed")
+    __slots__ = ("base", "size", "protect", "committed", "watch")
 
-    def __init__(self, base, size, protect):
+    def __init__(self, base, size, protect, watch=False):
         self.base, self.size, self.protect = base, size, protect
         self.committed = {}          # page address -> PAGE_* protection
+        #: MEM_WRITE_WATCH: its committed pages record their first write (GetWriteWatch)
+        self.watch = watch
 
 
 class VirtualSpace:
@@ -113,6 +131,11 @@ class VirtualSpace:
             raise VirtualError(ERROR_INVALID_PARAMETER)
         if kind & MEM_LARGE_PAGES:     # needs SeLockMemoryPrivilege, which the user lacks
             raise VirtualError(ERROR_PRIVILEGE_NOT_HELD)
+        if kind & MEM_WRITE_WATCH and not (kind & MEM_RESERVE or not addr and kind & MEM_COMMIT):
+            # only a new reservation (MEM_COMMIT at no address makes one: Wine 8 agrees)
+            raise VirtualError(ERROR_INVALID_PARAMETER)
+        if not kind & MEM_RESET:
+            check_protect(protect)
         if kind & MEM_RESET:
             r = self.find(addr)
             if r is None:
@@ -136,7 +159,8 @@ class VirtualSpace:
                 except MemoryError:
                     raise VirtualError(ERROR_NOT_ENOUGH_MEMORY)
             self.mem.reserve(base, length, TAG)
-            self.reservations[base] = _Reservation(base, length, protect)
+            self.reservations[base] = _Reservation(base, length, protect,
+                                                   bool(kind & MEM_WRITE_WATCH))
             if not kind & MEM_COMMIT:
                 return base
             addr = addr or base
@@ -166,6 +190,12 @@ class VirtualSpace:
                 self.mem.protect(b, e - b, protect)
         for b, e in fresh:
             self.mem.map(b, e - b, protect, TAG)
+            if getattr(r, "watch", False):
+                # pages not written since their watch was reset trap their first write
+                written = self.mem.written
+                for page in range(b, e, PAGE):
+                    if page >> 12 not in written:
+                        self.mem.trap_writes(page, PAGE, TRAP_WATCH)
         for page in range(start, end, PAGE):
             r.committed[page] = protect
         return start
@@ -179,6 +209,7 @@ class VirtualSpace:
             del self.reservations[r.base]
             self.mem.unmap_range(r.base, r.size)
             self.mem.unreserve(r.base)
+            self.mem.forget_written(r.base, r.size)
             return
         if kind != MEM_DECOMMIT or r is None:
             raise VirtualError(ERROR_INVALID_PARAMETER if r is not None or kind != MEM_DECOMMIT
@@ -214,6 +245,13 @@ class VirtualSpace:
         start = addr & ~(PAGE - 1)
         for page in range(start, (addr + max(size, 1) + PAGE - 1) & ~(PAGE - 1), PAGE):
             r.committed[page] = protect
+
+    def watched(self, addr, size):
+        """The MEM_WRITE_WATCH reservation holding all of [addr, addr + size), or None."""
+        r = self.find(addr)
+        if r is None or not getattr(r, "watch", False) or addr + size > r.base + r.size:
+            return None
+        return r
 
     def query(self, addr):
         """(base of the run, size of the run, state, protect, allocation protect) for the

@@ -15,7 +15,7 @@ from ...core.builtin_dlls import (builtin_loaded, module_handle, module_name,
                                  report_missing_dll, windows_dll)
 from ...core.winerror import (ERROR_DLL_INIT_FAILED, ERROR_FILE_NOT_FOUND, ERROR_INSUFFICIENT_BUFFER,
                               ERROR_INVALID_ADDRESS, ERROR_INVALID_HANDLE,
-                              ERROR_INVALID_PARAMETER, ERROR_MOD_NOT_FOUND,
+                              ERROR_INVALID_PARAMETER, ERROR_MOD_NOT_FOUND, ERROR_NOACCESS,
                               ERROR_PROC_NOT_FOUND)
 from ...kernel.datafiles import DataFileError, data_module, map_data_file, unmap_data_module
 from ...kernel.dllload import DllLoadError
@@ -25,7 +25,9 @@ from ...core.winver import version_dword
 from ...kernel.locale import guest_now
 from ...kernel.sync import cs_busy, cs_delete, cs_init, cs_leave, cs_take
 from ...kernel.threads import TEB_LAYOUT
-from ...kernel.vmem import VirtualError
+from ...kernel.vmem import VirtualError, check_protect
+from ...kernel.mapping import (MEM_MAPPED, ImageSection, commit_view, protect_view, view_at,
+                               view_query)
 from ...kernel.children import ChildProcess
 from ...kernel.process import is_current_process
 from ...core.dllnames import KERNEL32
@@ -362,13 +364,19 @@ def OutputDebugString(c, text):
 
 
 # -- virtual memory ----------------------------------------------------------------
-MEM_COMMIT, MEM_FREE = 0x1000, 0x10000
+MEM_COMMIT, MEM_FREE, MEM_RESET = 0x1000, 0x10000, 0x80000
 MEM_IMAGE, MEM_PRIVATE = 0x1000000, 0x20000
 
 
 @api(KERNEL32, "VirtualAlloc", "LPVOID addr, SIZE_T size, DWORD type, DWORD protect", widths=BOTH)
 def VirtualAlloc(c, addr, size, type, protect):
     try:
+        view = view_at(c.vm, addr) if addr and type & (MEM_COMMIT | MEM_RESET) else None
+        if view is not None and not isinstance(view.section, ImageSection):
+            if type & MEM_RESET:
+                # the pages' contents are of no more interest: keeping them is allowed
+                return addr & ~0xFFF
+            return commit_view(c.vm, view, addr, size, protect)   # (kernel/mapping.py)
         return c.vm.vspace.alloc(addr, size, type, protect)
     except VirtualError as e:
         c.vm.last_error = e.error
@@ -377,6 +385,10 @@ def VirtualAlloc(c, addr, size, type, protect):
 
 @api(KERNEL32, "VirtualFree", "LPVOID addr, SIZE_T size, DWORD type", widths=BOTH)
 def VirtualFree(c, addr, size, type):
+    if view_at(c.vm, addr) is not None:
+        # a view's pages are the section's: UnmapViewOfFile frees them, nothing else
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
     try:
         c.vm.vspace.free(addr, size, type)
     except VirtualError as e:
@@ -385,15 +397,22 @@ def VirtualFree(c, addr, size, type):
     return 1
 
 
-def process_vspace(vm, process):
-    """The address space (``vspace``) of process handle ``process``: this process's
-    (its pseudo-handle or an OpenProcess handle), a running child's, or None."""
+def process_vm(vm, process):
+    """The VM of process handle ``process``: this one (its pseudo-handle or an
+    OpenProcess handle), a running child's, or None."""
     if is_current_process(vm, process):
-        return vm.vspace
+        return vm
     child = vm.handles.get(process, ChildProcess)
     if child is None or child.state.vm is None:
         return None
-    return child.state.vm.vspace
+    return child.state.vm
+
+
+def process_vspace(vm, process):
+    """The address space (``vspace``) of process handle ``process``: this process's
+    (its pseudo-handle or an OpenProcess handle), a running child's, or None."""
+    target = process_vm(vm, process)
+    return None if target is None else target.vspace
 
 
 @api(KERNEL32, "VirtualAllocEx", "HANDLE process, LPVOID addr, SIZE_T size, DWORD type, "
@@ -430,21 +449,58 @@ def VirtualFreeEx(c, process, addr, size, type):
 
 @api(KERNEL32, "VirtualProtect", "LPVOID addr, SIZE_T size, DWORD protect, LPVOID old", widths=BOTH)
 def VirtualProtect(c, addr, size, protect, old):
-    mem = c.vm.mem
-    if mem.region_at(addr) is None:
-        c.vm.last_error = ERROR_INVALID_ADDRESS
+    """Change the protection of the pages of [addr, addr + size); ``*old`` receives the
+    first page's (a NULL ``old``: ERROR_NOACCESS, nothing changed). A protection Windows
+    does not give such pages is ERROR_INVALID_PARAMETER (kernel/vmem.check_protect)."""
+    if not old:
+        c.vm.last_error = ERROR_NOACCESS
         return 0
     try:
-        c.vm.vspace.protect(addr, size)
+        prev = protect_memory(c.vm, addr, size, protect)
     except VirtualError as e:
         c.vm.last_error = e.error
         return 0
+    c.vm.mem.w32(old, prev)
+    return 1
+
+
+@api(KERNEL32, "VirtualProtectEx", "HANDLE process, LPVOID addr, SIZE_T size, DWORD protect, "
+     "LPVOID old", widths=BOTH)
+def VirtualProtectEx(c, process, addr, size, protect, old):
+    """VirtualProtect in the address space of ``process`` (this one or a child process
+    of it); ERROR_INVALID_HANDLE for another handle."""
+    target = process_vm(c.vm, process)
+    if target is None:
+        c.vm.last_error = ERROR_INVALID_HANDLE
+        return 0
+    if not old:
+        c.vm.last_error = ERROR_NOACCESS
+        return 0
+    try:
+        prev = protect_memory(target, addr, size, protect)
+    except VirtualError as e:
+        c.vm.last_error = e.error
+        return 0
+    c.vm.mem.w32(old, prev)
+    return 1
+
+
+def protect_memory(vm, addr, size, protect):
+    """VirtualProtect's work (NtProtectVirtualMemory's too): the first page's old
+    protection; raises VirtualError."""
+    mem = vm.mem
+    if mem.region_at(addr) is None:
+        raise VirtualError(ERROR_INVALID_ADDRESS)
+    view = view_at(vm, addr)
+    if view is not None and not isinstance(view.section, ImageSection):
+        return protect_view(vm, view, addr, size, protect)      # (kernel/mapping.py)
+    if vm.vspace.find(addr) is not None:
+        check_protect(protect)
+    vm.vspace.protect(addr, size)
     prev = _page_protect(mem, addr)
     mem.protect(addr, size, protect)
-    c.vm.vspace.set_protect(addr, size, protect)
-    if old:
-        mem.w32(old, prev)
-    return 1
+    vm.vspace.set_protect(addr, size, protect)
+    return prev
 
 
 def _page_protect(mem, addr):
@@ -456,16 +512,27 @@ def _page_protect(mem, addr):
 
 @api(KERNEL32, "VirtualQuery", "LPVOID addr, LPVOID info, SIZE_T size", widths=BOTH)
 def VirtualQuery(c, addr, info, size):
-    mem = c.vm.mem
+    """The MEMORY_BASIC_INFORMATION of the run of pages at ``addr`` that share their
+    state, protection and allocation."""
+    return query_memory(c, c.vm, addr, info, size)
+
+
+def query_memory(c, vm, addr, info, size):
+    """VirtualQuery(Ex) of ``addr`` in ``vm``'s address space, into ``info`` of the
+    caller's (``c``)."""
+    mem = vm.mem
     page = addr & ~0xFFF
     r = mem.region_at(addr)
-    run = c.vm.vspace.query(addr)
+    run = vm.vspace.query(addr)
     if run is not None:      # VirtualAlloc's pages: reserved or committed
         start, length, state, prot, alloc_prot = run
-        mbi = (start, c.vm.vspace.find(addr).base, alloc_prot, length, state, prot,
+        mbi = (start, vm.vspace.find(addr).base, alloc_prot, length, state, prot,
                MEM_PRIVATE)
     elif r is None:
         mbi = (page, 0, 0, 0x1000, MEM_FREE, 0x01, 0)
+    elif r.tag == "mapped view" and view_at(vm, addr) is not None:
+        run_end, state, prot, alloc_prot = view_query(vm, view_at(vm, addr), addr)
+        mbi = (page, r.base, alloc_prot, run_end - page, state, prot, MEM_MAPPED)
     else:
         for begin, end, perms in mem.uc.mem_regions():
             if begin <= addr <= end:
@@ -482,7 +549,7 @@ def VirtualQuery(c, addr, info, size):
     data = MEMORY_BASIC_INFORMATION.pack_values(*mbi, ptr=c.ptr_size)
     if size < len(data):
         return 0
-    mem.write(info, data)
+    c.vm.mem.write(info, data)
     return len(data)
 
 

@@ -6,8 +6,9 @@ from ....abi.api import BOTH, Unimplemented, api
 from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_BAD_EXE_FORMAT, ERROR_FILE_NOT_FOUND, ERROR_INVALID_ADDRESS,
                              ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER)
 from ...kernel.files import FileObject
-from ...kernel.mapping import (ImageSection, Section, check_protect, file_section_size, flush_view,
-                              map_view, unmap_view, view_at, SECTION_PROTECT)
+from ...kernel.mapping import (SEC_FILE, ImageSection, Section, check_protect, file_section_size,
+                              flush_view, map_view, section_attributes, unmap_view, view_at,
+                              SECTION_PROTECT)
 from ...kernel.sync import _named, named_object
 from ...kernel.vmem import VirtualError
 from ...core.dllnames import KERNEL32
@@ -21,13 +22,20 @@ SEC_IMAGE, SEC_RESERVE, SEC_COMMIT = 0x1000000, 0x4000000, 0x8000000
 def CreateFileMapping(c, file, attrs, protect, size_high, size_low, name):
     """A section over an open file (size 0: the file's size; a larger writable section
     grows the file) or, with INVALID_HANDLE_VALUE, over the paging file (a size is
-    required). A name already in use returns that object with ERROR_ALREADY_EXISTS."""
+    required; SEC_RESERVE: its pages are committed later, in a view, by VirtualAlloc).
+    A name already in use returns that object with ERROR_ALREADY_EXISTS. SEC_* flags
+    Windows refuses together: ERROR_INVALID_PARAMETER (kernel/mapping.section_attributes)."""
     vm = c.vm
+    try:
+        if protect & 0xFFFF00 & ~SEC_FILE:
+            raise VirtualError(ERROR_INVALID_PARAMETER)   # PAGE_GUARD & co.
+        attributes = section_attributes(protect & 0xFFFFFF00,
+                                        file != INVALID_HANDLE_VALUE)
+    except VirtualError as e:
+        vm.last_error = e.error
+        return 0
     if protect & SEC_IMAGE:
         return _image_mapping(c, file, attrs, protect, name)
-    if protect & SEC_RESERVE:
-        raise Unimplemented("KERNEL32.dll!CreateFileMapping: SEC_RESERVE (pages committed "
-                            "later with VirtualAlloc)")
     size = (size_high << 32) | size_low
     try:
         prot = check_protect(protect)
@@ -35,6 +43,7 @@ def CreateFileMapping(c, file, attrs, protect, size_high, size_low, name):
             if size == 0:
                 raise VirtualError(ERROR_INVALID_PARAMETER)
             host = None
+            size = (size + 0xFFF) & ~0xFFF      # the paging file's: whole pages
         else:
             f = vm.handles.get(file, FileObject)
             if f is None:
@@ -50,6 +59,9 @@ def CreateFileMapping(c, file, attrs, protect, size_high, size_low, name):
     if size >= 1 << 32:
         raise Unimplemented("KERNEL32.dll!CreateFileMapping: a section of 4 GB or more")
     section = Section(host, size, prot)
+    section.attributes = attributes
+    if attributes & SEC_RESERVE:
+        section.reserve_pages()
     h = _named(c, name, lambda: section)
     if h and host is not None and vm.handles.get(h) is section:
         vm.kernel.file_sections.append(section)

@@ -1,12 +1,21 @@
 """KERNEL32: the rest of the Global*/Local* memory functions — GlobalReAlloc,
-LocalReAlloc, LocalSize, LocalLock/LocalUnlock, Global/LocalFlags, Global/LocalHandle.
+LocalReAlloc, LocalSize, LocalLock/LocalUnlock, Global/LocalFlags, Global/LocalHandle —
+and the write watch of VirtualAlloc's MEM_WRITE_WATCH memory: GetWriteWatch,
+ResetWriteWatch.
 
 Local and global blocks are the same (Win32 has one heap for both): a block's handle is
 its address, and a movable block keeps a lock count (``kernel/globalmem.py``).
+
+A write-watched page's first write after its watch was reset traps once (its write
+permission is off in the virtual TLB only: ``Memory.trap_writes``), which records it;
+a write by an API (ReadFile into the buffer) counts as well, as on Windows. Which pages
+are written is a function of the guest's execution only (docs/emulator.md, "Write
+traps: write watch and copy-on-write").
 """
 
 from ....abi.api import BOTH, Unimplemented, api
-from ...core.winerror import ERROR_INVALID_HANDLE, ERROR_NOT_ENOUGH_MEMORY, ERROR_NOT_LOCKED
+from ...core.winerror import (ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER, ERROR_NOACCESS,
+                              ERROR_NOT_ENOUGH_MEMORY, ERROR_NOT_LOCKED)
 from ...kernel.globalmem import GMEM_MOVEABLE, GMEM_ZEROINIT, global_locks
 from ...core.dllnames import KERNEL32
 
@@ -125,3 +134,53 @@ def GlobalHandle(c, p):
 def LocalHandle(c, p):
     """GlobalHandle for a local block."""
     return GlobalHandle(c, p)
+
+
+WRITE_WATCH_FLAG_RESET = 1
+_FAILED = 0xFFFFFFFF
+
+
+@api(KERNEL32, "GetWriteWatch", "DWORD flags, LPVOID base, SIZE_T size, LPVOID addresses, "
+     "LPVOID count, LPVOID granularity", widths=BOTH)
+def GetWriteWatch(c, flags, base, size, addresses, count, granularity):
+    """The pages of [base, base + size) written since their watch was reset, at most
+    ``*count`` of them in address order into ``addresses`` (``*count`` receives how many,
+    ``*granularity`` the page size); WRITE_WATCH_FLAG_RESET resets the watch of the pages
+    returned. 0 on success; (UINT)-1 with ERROR_INVALID_PARAMETER for a range not inside
+    one MEM_WRITE_WATCH allocation, a size or ``*count`` of 0 or an unknown flag, and
+    ERROR_NOACCESS for a NULL ``count``, ``granularity`` or ``addresses``."""
+    vm, mem = c.vm, c.vm.mem
+    if flags & ~WRITE_WATCH_FLAG_RESET or not size or vm.vspace.watched(base, size) is None:
+        vm.last_error = ERROR_INVALID_PARAMETER
+        return _FAILED
+    if not count:
+        vm.last_error = ERROR_NOACCESS
+        return _FAILED
+    room = mem.uptr(count)
+    if room == 0:
+        vm.last_error = ERROR_INVALID_PARAMETER
+        return _FAILED
+    if not granularity or not addresses:
+        vm.last_error = ERROR_NOACCESS
+        return _FAILED
+    hits = mem.watched_written(base, size)[:room]
+    if flags & WRITE_WATCH_FLAG_RESET:
+        mem.watched_written(base, size, reset=len(hits))
+    for i, page in enumerate(hits):
+        mem.wptr(addresses + i * c.ptr_size, page)
+    mem.wptr(count, len(hits))
+    mem.w32(granularity, 0x1000)
+    return 0
+
+
+@api(KERNEL32, "ResetWriteWatch", "LPVOID base, SIZE_T size", widths=BOTH)
+def ResetWriteWatch(c, base, size):
+    """Start the watch of the pages of [base, base + size) again (none of them counts
+    as written); 0, or (UINT)-1 with ERROR_INVALID_PARAMETER for a size of 0 or a range
+    not inside one MEM_WRITE_WATCH allocation."""
+    vm = c.vm
+    if not size or vm.vspace.watched(base, size) is None:
+        vm.last_error = ERROR_INVALID_PARAMETER
+        return _FAILED
+    vm.mem.watched_written(base, size, reset=True)
+    return 0

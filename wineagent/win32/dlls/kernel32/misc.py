@@ -249,11 +249,13 @@ def ReadProcessMemory(c, process, addr, buf, size, done):
 
 @api(KERNEL32, "VirtualQueryEx", "HANDLE process, LPVOID addr, LPVOID info, SIZE_T size", widths=BOTH)
 def VirtualQueryEx(c, process, addr, info, size):
-    """VirtualQuery in a process: this one, the only one."""
-    if not is_current_process(c.vm, process):
+    """VirtualQuery in the address space of ``process`` (this one or a child process of
+    it); ERROR_INVALID_HANDLE for another handle."""
+    target = kernel32.process_vm(c.vm, process)
+    if target is None:
         c.vm.last_error = ERROR_INVALID_HANDLE
         return 0
-    return kernel32.VirtualQuery(c, addr, info, size)
+    return kernel32.query_memory(c, target, addr, info, size)
 
 
 @api(KERNEL32, "GetSystemWow64Directory{AW}", "LPVOID buf, UINT size")

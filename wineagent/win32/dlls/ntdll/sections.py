@@ -12,6 +12,7 @@ bytes) while a file's is the size asked for. Views are of this process only: ano
 process's handle stops the guest naming the call.
 """
 
+import os
 import struct
 
 from ....abi.api import BOTH, Unimplemented, api
@@ -22,7 +23,8 @@ from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_BAD_EXE_FORMAT, ERROR_D
                               STATUS_ACCESS_DENIED, STATUS_CONFLICTING_ADDRESSES,
                               STATUS_DISK_FULL, STATUS_IMAGE_NOT_AT_BASE,
                               STATUS_INFO_LENGTH_MISMATCH, STATUS_INVALID_FILE_FOR_SECTION,
-                              STATUS_INVALID_HANDLE, STATUS_INVALID_IMAGE_NOT_MZ,
+                              STATUS_INVALID_ADDRESS, STATUS_INVALID_HANDLE,
+                              STATUS_INVALID_IMAGE_NOT_MZ, STATUS_NOT_SAME_DEVICE,
                               STATUS_INVALID_INFO_CLASS, STATUS_INVALID_PAGE_PROTECTION,
                               STATUS_INVALID_PARAMETER,
                               STATUS_INVALID_VIEW_SIZE, STATUS_MAPPED_ALIGNMENT,
@@ -30,10 +32,14 @@ from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_BAD_EXE_FORMAT, ERROR_D
                               STATUS_NOT_MAPPED_VIEW, STATUS_OBJECT_NAME_NOT_FOUND,
                               STATUS_SECTION_NOT_IMAGE, STATUS_SECTION_PROTECTION,
                               STATUS_SECTION_TOO_BIG, STATUS_SUCCESS)
+from ...core.builtin_dlls import module_name
+from ...kernel.dllload import module_at
 from ...kernel.files import FileObject
+from ...kernel.sysinfo import MAX_APP_ADDRESS, MAX_APP_ADDRESS64, MIN_APP_ADDRESS
 from ...kernel.mapping import (FILE_MAP_COPY, FILE_MAP_EXECUTE, FILE_MAP_READ, FILE_MAP_WRITE,
                                SECTION_PROTECT, ImageSection, Section,
-                               check_protect, file_section_size, map_view, unmap_view, view_at)
+                               check_protect, file_section_size, map_view,
+                               section_attributes, unmap_view, view_at)
 from ...kernel.process import is_current_process
 from ...kernel.sync import named_object
 from ...kernel.vmem import PAGE, VirtualError
@@ -43,7 +49,7 @@ SEC_FILE, SEC_IMAGE, SEC_RESERVE, SEC_COMMIT = 0x800000, 0x1000000, 0x4000000, 0
 AT_ROUND_TO_PAGE = 0x40000000
 SECTION_BASIC_INFORMATION, SECTION_IMAGE_INFORMATION = 0, 1
 #: a view's PAGE_* protection -> the FILE_MAP_* access map_view takes
-_VIEW_ACCESS = {0x02: FILE_MAP_READ, 0x04: FILE_MAP_WRITE, 0x08: FILE_MAP_COPY,
+_VIEW_ACCESS = {0x01: 0, 0x02: FILE_MAP_READ, 0x04: FILE_MAP_WRITE, 0x08: FILE_MAP_COPY,
                 0x20: FILE_MAP_READ | FILE_MAP_EXECUTE, 0x40: FILE_MAP_WRITE | FILE_MAP_EXECUTE,
                 0x80: FILE_MAP_COPY | FILE_MAP_EXECUTE}
 #: map_view's refusals (Win32 errors) as NtMapViewOfSection's
@@ -81,8 +87,11 @@ def NtCreateSection(c, out, access, attr, size, protect, attributes, file):
     vm = c.vm
     if not out:
         return STATUS_INVALID_PARAMETER
-    if attributes & SEC_RESERVE:
-        raise Unimplemented("%s!NtCreateSection: SEC_RESERVE (pages committed later)" % NTDLL)
+    try:
+        # SEC_FILE is what a file's section is anyway: the native call may say it
+        sec = section_attributes(attributes & ~(SEC_FILE if file else 0), bool(file))
+    except VirtualError:
+        return STATUS_INVALID_PARAMETER
     wanted = vm.mem.u64(size) if size else 0
     try:
         prot = check_protect(protect)
@@ -117,9 +126,13 @@ def NtCreateSection(c, out, access, attr, size, protect, attributes, file):
             if not wanted:
                 return STATUS_INVALID_PARAMETER      # (Wine 8's answer)
             section = Section(None, (wanted + PAGE - 1) & ~(PAGE - 1), prot)
+            section.attributes = sec
+            if sec & SEC_RESERVE:
+                section.reserve_pages()
         else:
             section = Section(f.host, file_section_size(f.host, wanted, SECTION_PROTECT[prot][0]),
                               prot)
+            section.attributes = sec
             vm.kernel.file_sections.append(section)
     except VirtualError as e:
         return {ERROR_FILE_INVALID: STATUS_MAPPED_FILE_SIZE_ZERO,
@@ -167,7 +180,7 @@ def NtMapViewOfSection(c, h, process, base, zero_bits, commit, offset, size, inh
     if not base or not size:
         return STATUS_INVALID_PARAMETER
     access = _VIEW_ACCESS.get(protect)
-    if access is None:        # PAGE_NOACCESS, PAGE_EXECUTE, or no protection at all
+    if access is None:        # PAGE_EXECUTE, or no protection at all
         return STATUS_INVALID_PAGE_PROTECTION
     at = mem.u64(offset) if offset else 0
     if alloc_type & AT_ROUND_TO_PAGE and at % 0x10000:
@@ -229,8 +242,9 @@ def _image_information(section, ptr_size):
 @api(NTDLL, "NtQuerySection", "HANDLE h, DWORD cls, LPVOID buf, SIZE_T size, LPVOID ret",
      widths=BOTH)
 def NtQuerySection(c, h, cls, buf, size, ret):
-    """SectionBasicInformation (BaseAddress NULL, Attributes SEC_COMMIT for the paging
-    file, SEC_FILE for a file, SEC_IMAGE | SEC_FILE for an image, its Size) or
+    """SectionBasicInformation (BaseAddress NULL, Attributes SEC_COMMIT or SEC_RESERVE for
+    the paging file, SEC_FILE for a file, SEC_IMAGE | SEC_FILE for an image, with the
+    caching attributes asked for; its Size) or
     SectionImageInformation (an image's entry point, stack, subsystem, versions,
     characteristics, machine, file size and checksum; STATUS_SECTION_NOT_IMAGE for
     another). A buffer shorter than the class's structure: STATUS_INFO_LENGTH_MISMATCH."""
@@ -245,6 +259,8 @@ def NtQuerySection(c, h, cls, buf, size, ret):
             return STATUS_INFO_LENGTH_MISMATCH
         if isinstance(section, ImageSection):
             attributes = SEC_IMAGE | SEC_FILE
+        elif section.attributes is not None:
+            attributes = section.attributes
         else:
             attributes = SEC_COMMIT if section.host is None else SEC_FILE
         data = (struct.pack("<QI4xq", 0, attributes, section.size) if ptr == 8
@@ -266,5 +282,51 @@ def NtQuerySection(c, h, cls, buf, size, ret):
     return STATUS_SUCCESS
 
 
+def _mapped_file(vm, addr):
+    """What NtAreMappedFilesTheSame compares at ``addr``: ("image", the file) for an
+    image (the program, a DLL it loaded, a built-in DLL's module, a SEC_IMAGE view),
+    ("data", the view) for a view of a data section, None for other memory."""
+    view = view_at(vm, addr)
+    if view is not None:
+        if isinstance(view.section, ImageSection):
+            return "image", view.section.real
+        return "data", view
+    base = module_at(vm, addr)
+    if base == vm.image.base:
+        return "image", os.path.realpath(vm.image.path)
+    for m in vm.dlls.modules.values():
+        if m.base == base and base:
+            return "image", os.path.realpath(m.image.path or "")
+    name = module_name(vm, addr & ~0xFFFF)
+    if name is not None:
+        # a built-in DLL's module (its handle's 64 KiB): no file of the drive is it
+        return "image", "builtin:" + name.lower()
+    return None
+
+
+@api(NTDLL, "NtAreMappedFilesTheSame", "LPVOID addr1, LPVOID addr2", widths=BOTH)
+def NtAreMappedFilesTheSame(c, addr1, addr2):
+    """STATUS_SUCCESS when ``addr1`` lies in an image and ``addr2`` in a mapping of the
+    same file (an image of it, or a view of its data), or both in one data view;
+    STATUS_NOT_SAME_DEVICE when both are mappings of something else; an address outside
+    the user address space (NULL's page too): STATUS_INVALID_ADDRESS; one in memory no
+    file is mapped to (the heap, VirtualAlloc's, nothing at all):
+    STATUS_CONFLICTING_ADDRESSES."""
+    vm = c.vm
+    top = MAX_APP_ADDRESS64 if c.ptr_size == 8 else MAX_APP_ADDRESS
+    if not (MIN_APP_ADDRESS <= addr1 <= top and MIN_APP_ADDRESS <= addr2 <= top):
+        return STATUS_INVALID_ADDRESS
+    one, two = _mapped_file(vm, addr1), _mapped_file(vm, addr2)
+    if one is None or two is None:
+        return STATUS_CONFLICTING_ADDRESSES
+    if one[0] == "data":
+        return STATUS_SUCCESS if two[1] is one[1] else STATUS_NOT_SAME_DEVICE
+    if two[0] == "data":
+        host = two[1].section.host
+        same = host is not None and os.path.realpath(host) == one[1]
+        return STATUS_SUCCESS if same else STATUS_NOT_SAME_DEVICE
+    return STATUS_SUCCESS if one[1] == two[1] else STATUS_NOT_SAME_DEVICE
+
+
 __all__ = ["NtCreateSection", "NtOpenSection", "NtMapViewOfSection", "NtUnmapViewOfSection",
-           "NtQuerySection"]
+           "NtQuerySection", "NtAreMappedFilesTheSame"]
