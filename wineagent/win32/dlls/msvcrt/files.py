@@ -12,6 +12,7 @@ from ...kernel.files import (_AnsiCall, _crt_call, _IOREAD, _IORW, _IOWRT, _is_c
                             open_file)
 from .io import (FILE_SEQUENTIAL_ONLY, _O_TEXT, _O_U16TEXT, _O_U8TEXT, _O_WTEXT, close_fd,
                  errno_of, new_fd)
+from .streambuf import BufferedStream, buffered_mode, flush_all, get_buffer
 from ...kernel.crtioinfo import dead_std_stream
 from ...kernel.crtpipe import PipeReader, PipeSink, ensure_ready
 from ...kernel.console import emit
@@ -94,7 +95,9 @@ def attach_stream(vm, f, fd, text, flag):
     """Make a FILE* for the open FileObject ``f`` on descriptor ``fd``. msvcrt.dll
     allocates a stream beyond its _iob table as a _FILEX: the FILE followed by the
     stream's CRITICAL_SECTION, which mingw-w64's own _lock_file (libmingwex) enters
-    directly at FILE + sizeof(FILE); _lock_file here takes the same one."""
+    directly at FILE + sizeof(FILE); _lock_file here takes the same one. A file in text
+    or binary mode gets a buffered stream (streambuf.py); pipes and the wide modes a
+    stream that writes through."""
     free = vm.crt.free_files
     if free:
         # msvcrt's _getstream: the first slot of a closed stream, as that stream left
@@ -110,36 +113,15 @@ def attach_stream(vm, f, fd, text, flag):
         view = file_view(vm, fp)
     view._flag = flag
     view._file = fd
-    s = CrtStream(f, text)
-    s.fd = fd
-    s.on_first_io = lambda: get_buffer(vm, fp)
+    entry = vm.crt.fds.get(fd)
+    if entry is not None and buffered_mode(f, entry[1]):
+        s = BufferedStream(vm, fp, f, text, fd)
+    else:
+        s = CrtStream(f, text)
+        s.fd = fd
+        s.on_first_io = lambda: get_buffer(vm, fp)
     _streams(vm)[fp] = s
     return fp
-
-
-#: msvcrt's stream buffer size (its _INTERNAL_BUFSIZ).
-STREAM_BUFSIZ = 4096
-_IONBF, _IOMYBUF, _USERBUF = 0x4, 0x8, 0x100
-
-
-def get_buffer(vm, fp):
-    """What msvcrt's _getbuf does at a stream's first read or write when setvbuf gave it
-    none: a 4096-byte buffer of its own (_IOMYBUF; _base, _ptr, _bufsiz), or, when
-    memory is short, the one-character ``_charbuf`` (_IONBF, _bufsiz 2). The bytes do
-    not wait in it here (stdio.py's module docstring): _cnt stays 0."""
-    view = file_view(vm, fp)
-    if view._flag & (_IONBF | _IOMYBUF | _USERBUF) or view._base:
-        return
-    base = vm.heap.alloc(STREAM_BUFSIZ)
-    if base:
-        view._flag = view._flag | _IOMYBUF
-        view._bufsiz = STREAM_BUFSIZ
-    else:
-        view._flag = view._flag | _IONBF
-        base = view.ptr("_charbuf")
-        view._bufsiz = 2
-    view._base = view._ptr = base
-    view._cnt = 0
 
 
 def open_stream(vm, name, mode, share, fn_name="fopen"):
@@ -207,17 +189,21 @@ def fclose(c, fp):
     if not fp:
         _set_errno(vm, EINVAL)
         return EOF
-    s = _streams(vm).pop(fp, None)
+    s = _streams(vm).get(fp)
     if s is None:
         if _is_console(vm, fp):
             return 0
         return EOF      # a stream closed already (or none): EOF, errno untouched
+    # msvcrt writes out the buffer first; a failed write makes fclose answer EOF, the
+    # stream closed all the same
+    result = s.flush() if isinstance(s, BufferedStream) else 0
+    _streams(vm).pop(fp, None)
     if s.fd is not None and vm.crt.fds.get(s.fd) is not None:
         close_fd(vm, s.fd)
     else:
         s.close()
     release_file(vm, fp)
-    return 0
+    return result
 
 
 def release_file(vm, fp):
@@ -248,6 +234,8 @@ def fread(c, buf, size, n, fp):
     s = _stream(vm, fp)
     if s is None or not size or not n:
         return 0  # console stdin is always at end of file
+    if isinstance(s, BufferedStream):
+        return s.read_into(buf, size * n) // size
     ensure_ready(vm, s, size * n)       # a pipe: all of it, or the pipe's end
     data = s.read(size * n)
     if data:
@@ -367,6 +355,8 @@ def fseek(c, fp, offset, whence):
     if s is None or whence not in (0, 1, 2) or on_pipe(s):
         _set_errno(vm, EINVAL)          # a pipe has no position (_lseek fails)
         return -1
+    if isinstance(s, BufferedStream):
+        return s.seek(offset, whence)
     base = {0: 0, 1: s.position(), 2: s.file.size()}[whence]
     if base + offset < 0:
         _set_errno(vm, EINVAL)
@@ -383,13 +373,17 @@ def ftell(c, fp):
     if s is None or on_pipe(s):
         _set_errno(c.vm, EINVAL)        # a pipe has no position (_lseek fails)
         return -1
-    return s.position()
+    pos = s.position()
+    return -1 if pos is None else pos
 
 
 @cdecl("rewind", "LPVOID fp", widths=BOTH)
 def rewind(c, fp):
     s = _stream(c.vm, fp)
-    if s is not None:
+    if isinstance(s, BufferedStream):
+        s.seek(0, 0)
+        s.error = False
+    elif s is not None:
         if not on_pipe(s):              # a pipe's: the seek fails, the flags clear
             s.file.seek(0)
         s.forget_pushed()
@@ -477,13 +471,17 @@ def _wchmod(c, name, pmode):
     return _crt_call(c.vm, lambda: _chmod_body(c, name)(pmode))
 # -- the getc/putc macros' slow paths ------------------------------------------------------
 # Old headers make getc and putc macros over the FILE's fields: ``--_cnt >= 0 ?
-# *_ptr++ : _filbuf(fp)``. A stream here keeps nothing buffered in the guest's FILE
-# (its _cnt stays 0), so every character takes the slow path: _filbuf and _flsbuf move
-# one character through the stream and put _cnt back to 0, which the macro has just
-# made -1.
+# *_ptr++ : _filbuf(fp)`` and ``--_cnt >= 0 ? (*_ptr++ = ch) : _flsbuf(ch, fp)``. A
+# buffered stream (streambuf.py) keeps its bytes there, so the macros take from and put
+# into the buffer themselves and call these when it is empty or full. A stream that
+# writes through (a pipe, a wide mode, the console's) keeps nothing in the FILE (its
+# _cnt stays 0): every character takes the slow path, which puts _cnt back to 0.
 @cdecl("_filbuf", "LPVOID fp", widths=BOTH)
 def _filbuf(c, fp):
-    """getc's refill: the stream's next character (0..255), or EOF."""
+    """getc's refill: fill the buffer and take its first character (0..255), or EOF."""
+    s = _stream(c.vm, fp)
+    if isinstance(s, BufferedStream):
+        return s.fill()
     if fp:
         file_view(c.vm, fp)._cnt = 0
     return fgetc(c, fp)
@@ -491,9 +489,13 @@ def _filbuf(c, fp):
 
 @cdecl("_flsbuf", "int ch, LPVOID fp", widths=BOTH)
 def _flsbuf(c, ch, fp):
-    """putc's flush: write ``ch`` to the stream; ``ch`` (0..255), or EOF."""
+    """putc's flush: write out the full buffer and put ``ch`` in it; ``ch`` (0..255),
+    or EOF."""
     if dead_std_stream(c.vm, fp):
         return EOF
+    s = _stream(c.vm, fp)
+    if isinstance(s, BufferedStream):
+        return s.flsbuf(ch)
     if fp:
         file_view(c.vm, fp)._cnt = 0
     return EOF if emit(c.vm, fp, chr(ch & 0xFF)) is False else ch & 0xFF

@@ -501,15 +501,9 @@ def _write(c, fd, buf, n):
         _denied(vm, obj)
         return -1
     data = vm.mem.read(buf, n) if n else b""
-    if entry[1] != _O_BINARY:
-        if entry[1] in (_O_WTEXT, _O_U16TEXT, _O_U8TEXT) and n % 2:
-            return (yield from _einval(c))      # the wide modes write UTF-16 units
-        if entry[1] in (_O_WTEXT, _O_U16TEXT, _O_U8TEXT):
-            text = data.decode("utf-16-le", "surrogatepass").replace("\n", "\r\n")
-            data = text.encode("utf-8" if entry[1] == _O_U8TEXT else "utf-16-le",
-                               "surrogatepass")
-        else:
-            data = data.replace(b"\n", b"\r\n")
+    if entry[1] in (_O_WTEXT, _O_U16TEXT, _O_U8TEXT) and n % 2:
+        return (yield from _einval(c))      # the wide modes write UTF-16 units
+    data = translate_for_write(data, entry[1])
     if isinstance(obj, ConsoleObject):
         obj.write_text(data.decode("utf-16-le" if entry[1] in (_O_WTEXT, _O_U16TEXT)
                                    else "cp1252", "replace").replace("\r\n", "\n"))
@@ -521,6 +515,18 @@ def _write(c, fd, buf, n):
     else:
         obj.write(data)
     return n
+
+
+def translate_for_write(data, mode):
+    """The file bytes _write makes of ``data`` in translation ``mode``: text turns
+    ``\n`` into ``\r\n``; the wide modes take UTF-16 units (an even count), turn
+    ``\n`` into ``\r\n`` and store UTF-16 or, for _O_U8TEXT, UTF-8; binary keeps them."""
+    if mode == _O_BINARY:
+        return data
+    if mode in (_O_WTEXT, _O_U16TEXT, _O_U8TEXT):
+        text = data.decode("utf-16-le", "surrogatepass").replace("\n", "\r\n")
+        return text.encode("utf-8" if mode == _O_U8TEXT else "utf-16-le", "surrogatepass")
+    return data.replace(b"\n", b"\r\n")
 
 
 def read_translated(obj, n, mode):

@@ -7,6 +7,7 @@ than the user's terminal: a GUI program has no console.
 
 from ...kernel.crtioinfo import dead_std_stream
 from .io import mark_unusable_std_streams
+from .streambuf import BufferedStream, flush_all
 from .crtlocale import ctype_bits, map_case
 from ....abi.api import BOTH, PARK, X86ONLY, GuestCall
 from ...core.crt import (C_STRING, ENOMEM, ERANGE, cdecl, invalid_parameter, msvcrt_format,
@@ -634,6 +635,8 @@ def fwrite(c, buf, size, n, stream):
         return 0
     if size * n:
         file = c.vm.crt.streams.get(stream)
+        if isinstance(file, BufferedStream):    # the whole items that got through
+            return file.write_count(c.vm.mem.read(buf, size * n)) // size
         if file is not None:  # bytes go to the file unchanged (no cp1252 round trip)
             return n if file.write_bytes(c.vm.mem.read(buf, size * n)) else 0
         emit(c.vm, stream, c.vm.mem.read(buf, size * n).decode("cp1252", CP1252_GAPS))
@@ -664,7 +667,14 @@ def putchar(c, ch):
 
 @cdecl("fflush", "LPVOID stream", widths=BOTH)
 def fflush(c, stream):
-    return 0
+    """Write out a stream's buffer (a read stream's is emptied): 0, or EOF when the
+    write fails. NULL flushes every stream that is writing. Streams that write through
+    (the console's, pipes: streambuf.py) have nothing to write."""
+    vm = c.vm
+    if not stream:
+        return flush_all(vm, False)
+    s = vm.crt.streams.get(stream)
+    return s.flush() if isinstance(s, BufferedStream) else 0
 
 
 # -- numbers, time, sorting ------------------------------------------------------------
