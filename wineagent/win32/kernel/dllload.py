@@ -348,6 +348,9 @@ class DllLoader:
             m.initialised = False
             if m.image.entry:
                 yield GuestCall(m.image.entry, (m.base, DLL_PROCESS_DETACH, 1))
+        if self.vm.crt.exit_flush is not None:
+            # msvcrt.dll's own DLL_PROCESS_DETACH: the streams' buffers reach their files
+            self.vm.crt.exit_flush(self.vm)
         self.vm.machine.exit(code)
 
     def free(self, module):

@@ -213,6 +213,10 @@ class CrtState:
 
     #: fopen'ed FILE*s: guest FILE address -> stream (kernel/files.py).
     streams: dict = field(default_factory=dict)
+    #: What the C runtime does as the process ends (ExitProcess, exit): a function of
+    #: the vm that writes out the streams' buffers (dlls/msvcrt/streambuf.py), set when
+    #: the first buffered stream is made; None: nothing to do.
+    exit_flush: object = None
     #: FILE blocks of closed streams, kept for the next stream (msvcrt reuses a closed
     #: stream's slot, its fields left as they were: dlls/msvcrt/files.py).
     free_files: list = field(default_factory=list)

@@ -392,14 +392,16 @@ def rewind(c, fp):
 
 @cdecl("feof", "LPVOID fp", widths=BOTH)
 def feof(c, fp):
+    """End-of-file: _flag's _IOEOF bit (0x10) as msvcrt answers it, or 0."""
     s = _stream(c.vm, fp)
-    return 1 if (s is not None and s.eof) else 0
+    return 0x10 if (s is not None and s.eof) else 0
 
 
 @cdecl("ferror", "LPVOID fp", widths=BOTH)
 def ferror(c, fp):
+    """The error indicator: _flag's _IOERR bit (0x20) as msvcrt answers it, or 0."""
     s = _stream(c.vm, fp)
-    return 1 if (s is not None and s.error) else 0
+    return 0x20 if (s is not None and s.error) else 0
 
 
 @cdecl("clearerr", "LPVOID fp", widths=BOTH)

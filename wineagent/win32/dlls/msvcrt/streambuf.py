@@ -43,7 +43,7 @@ from .io import (_O_BINARY, _O_TEXT, _O_U16TEXT, _O_U8TEXT, _O_WTEXT, EBADF, fd_
 
 __all__ = ["BufferedStream", "STREAM_BUFSIZ", "get_buffer", "flush_all", "buffered_mode",
            "_IOREAD", "_IOWRT", "_IONBF", "_IOMYBUF", "_IOEOF", "_IOERR", "_IOSTRG",
-           "_IORW", "_USERBUF"]
+           "_IORW", "_USERBUF", "flush_at_exit"]
 
 EOF = -1
 _IOREAD, _IOWRT, _IONBF, _IOMYBUF = 0x1, 0x2, 0x4, 0x8
@@ -101,6 +101,12 @@ def flush_all(vm, all_streams):
     return count if all_streams else result
 
 
+def flush_at_exit(vm):
+    """What msvcrt.dll does as the process ends (exit, ExitProcess; not _exit, which
+    documents that buffers are lost): every stream's buffer is written out."""
+    flush_all(vm, True)
+
+
 class BufferedStream(CrtStream):
     """A ``FILE*`` on a file whose state lives in the guest's FILE (module docstring).
     It answers CrtStream's calls (read, write_bytes, unget, position, eof, error) so
@@ -110,6 +116,7 @@ class BufferedStream(CrtStream):
         self.vm, self.fp = vm, fp
         super().__init__(f, text)
         self.fd = fd
+        vm.crt.exit_flush = flush_at_exit
 
     # -- the FILE's fields ---------------------------------------------------------------
     def view(self):
