@@ -193,6 +193,32 @@ int main(void)
            _get_osfhandle(_fileno(f)) != -1 ? "yes" : "no");
     fclose(f);
 
+    /* Ctrl+Z ends a text stream: the descriptor stays after what was read (ftell
+       gives the file's end) and reads nothing more until a seek */
+    f = fopen("z.txt", "wb");
+    fwrite("ab\x1a\r\ncd", 1, 7, f);
+    fclose(f);
+    f = fopen("z.txt", "r");
+    memset(back, 0, sizeof(back));
+    r = fgets(back, 100, f) != NULL;
+    printf("ctrl-z fgets %d [%s] ftell %ld", r, back, ftell(f));
+    printf(" eof %d descriptor at %ld\n", feof(f) != 0, _tell(_fileno(f)));
+    r = fgetc(f);
+    printf("then fgetc %d\n", r);
+    fseek(f, 1, SEEK_SET);
+    r = fgetc(f);
+    r2 = fgetc(f);
+    printf("after fseek: %c %d\n", r, r2);
+    fclose(f);
+    r = _open("z.txt", _O_RDONLY | _O_TEXT);
+    r2 = _read(r, back, 100);
+    r3 = _read(r, back, 100);
+    printf("_read ctrl-z %d then %d, tell %ld\n", r2, r3, _tell(r));
+    _lseek(r, 0, SEEK_SET);
+    r2 = _read(r, back, 1);
+    printf("after _lseek: %d %c\n", r2, back[0]);
+    _close(r);
+
     /* not closed: exit writes it out */
     f = fopen("atexit.txt", "w");
     fputs("kept\n", f);

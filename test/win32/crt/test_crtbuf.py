@@ -8,7 +8,9 @@ stream's ftell counting the CR of each LF and going back for an ungetc; fflush o
 read stream dropping its buffer (the descriptor's position decides what comes next);
 update streams switching after a seek, or after reading to the end; _filbuf and
 _flsbuf; fflush(NULL) writing only the streams that write, _flushall emptying read
-streams too and counting the standard ones; a stream left open written out at exit.
+streams too and counting the standard ones; Ctrl+Z ending a text stream with the
+descriptor after what was read (ftell the file's end, nothing more read until a seek,
+_read the same); a stream left open written out at exit.
 
 test/exe/crtbuf.exe and test/exe64/crtbuf.exe (guests/tests/crtbuf.c) print a line per
 check; the expected lines are what the same binaries print under Wine 8, 32- and 64-bit
@@ -72,6 +74,11 @@ EXPECTED = [
     'fflush(NULL) 0, descriptor at 1, read stream cnt 7',
     '_flushall 5, read stream cnt 0',
     '_fileno 3, _file 3, handle yes',
+    'ctrl-z fgets 1 [ab] ftell 7 eof 1 descriptor at 7',
+    'then fgetc -1',
+    'after fseek: b -1',
+    '_read ctrl-z 2 then 0, tell 7',
+    'after _lseek: 1 a',
     'atexit.txt before exit: descriptor at 0',
 ]
 

@@ -252,6 +252,9 @@ class CrtState:
     maxstdio: int = 512
     #: Descriptors opened with _O_NOINHERIT (their ioinfo entry's WX_DONTINHERIT).
     noinherit_fds: set = field(default_factory=set)
+    #: Descriptors whose text-mode _read stopped at a Ctrl+Z (msvcrt's FEOFLAG): they
+    #: read nothing until a seek (dlls/msvcrt/io.py read_fd_file).
+    ctrlz_fds: set = field(default_factory=set)
     #: The guest address of msvcrt's exported ``__pioinfo`` table (0: no program asked
     #: for it, so none is kept: kernel/crtioinfo.py).
     pioinfo: int = 0

@@ -39,7 +39,7 @@ from ....abi.api import Unimplemented
 from ...core.crt import set_errno
 from ...kernel.files import CrtStream, FileObject, file_view
 from .io import (_O_BINARY, _O_TEXT, _O_U16TEXT, _O_U8TEXT, _O_WTEXT, EBADF, fd_entry,
-                 read_translated, translate_for_write)
+                 read_fd_file, read_translated, translate_for_write)
 
 __all__ = ["BufferedStream", "STREAM_BUFSIZ", "get_buffer", "flush_all", "buffered_mode",
            "_IOREAD", "_IOWRT", "_IONBF", "_IOMYBUF", "_IOEOF", "_IOERR", "_IOSTRG",
@@ -194,7 +194,7 @@ class BufferedStream(CrtStream):
             return -1
         if mode in WIDE_MODES:
             n &= ~1                         # whole UTF-16 units
-        stored, count = read_translated(obj, n, mode)
+        stored, count = read_fd_file(self.vm, self.view()._file, obj, n, mode)
         if stored:
             self.vm.mem.write(addr, stored)
         return count
@@ -209,6 +209,7 @@ class BufferedStream(CrtStream):
         if base + offset < 0:
             set_errno(self.vm, EINVAL)
             return -1
+        self.vm.crt.ctrlz_fds.discard(self.view()._file)    # as _lseek: FEOFLAG cleared
         return obj.seek(base + offset)
 
     def _is_text(self):
@@ -500,8 +501,10 @@ class BufferedStream(CrtStream):
         if got is None:
             return head
         obj, mode = got
+        if self.view()._file in self.vm.crt.ctrlz_fds:
+            return head                     # past a Ctrl+Z: nothing more to read
         keep = obj.tell()
-        rest, count = read_translated(obj, max(obj.size() - keep, 0), mode)
+        rest, count, _ctrlz = read_translated(obj, max(obj.size() - keep, 0), mode)
         obj.seek(keep)
         return head + rest[:count]
 
