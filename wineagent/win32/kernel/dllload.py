@@ -32,8 +32,7 @@ from ...machine.loader import BadExecutable, load_pe
 from ...machine.cpu import THUNK_BASE
 from ...machine.pe_image import parse_image
 from ..core.builtin_dlls import module_handle, windows_dll
-from ..core.winerror import (ERROR_BAD_EXE_FORMAT, ERROR_DLL_INIT_FAILED,
-                             ERROR_MOD_NOT_FOUND, ERROR_PROC_NOT_FOUND)
+from ..core.winerror import ERROR_BAD_EXE_FORMAT, ERROR_MOD_NOT_FOUND
 from . import statictls
 from .threads import fls_cleanup
 

@@ -12,7 +12,7 @@ from ...kernel.files import (_AnsiCall, _crt_call, _IOREAD, _IORW, _IOWRT, _is_c
                             open_file)
 from .io import (FILE_SEQUENTIAL_ONLY, _O_TEXT, _O_U16TEXT, _O_U8TEXT, _O_WTEXT, close_fd,
                  errno_of, new_fd)
-from .streambuf import BufferedStream, buffered_mode, flush_all, get_buffer
+from .streambuf import BufferedStream, buffered_mode, get_buffer
 from ...kernel.crtioinfo import dead_std_stream
 from ...kernel.crtpipe import PipeReader, PipeSink, ensure_ready
 from ...kernel.console import emit
