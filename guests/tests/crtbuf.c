@@ -219,6 +219,22 @@ int main(void)
     printf("after _lseek: %d %c\n", r2, back[0]);
     _close(r);
 
+    /* fscanf through the buffer: numbers across the 4096-byte fills */
+    f = fopen("num.txt", "w");
+    for (r = 0; r < 3000; r++)
+        fprintf(f, "%d\n", r);
+    fclose(f);
+    f = fopen("num.txt", "r");
+    t = 0;
+    r2 = 0;
+    while (fscanf(f, "%d", &r) == 1) {
+        t += r;
+        r2++;
+    }
+    printf("fscanf read %d numbers, sum %ld, ftell %ld, eof %d\n", r2, t, ftell(f),
+           feof(f) != 0);
+    fclose(f);
+
     /* not closed: exit writes it out */
     f = fopen("atexit.txt", "w");
     fputs("kept\n", f);

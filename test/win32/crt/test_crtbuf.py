@@ -10,7 +10,8 @@ update streams switching after a seek, or after reading to the end; _filbuf and
 _flsbuf; fflush(NULL) writing only the streams that write, _flushall emptying read
 streams too and counting the standard ones; Ctrl+Z ending a text stream with the
 descriptor after what was read (ftell the file's end, nothing more read until a seek,
-_read the same); a stream left open written out at exit.
+_read the same); fscanf over numbers that cross the buffer's fills; a stream left
+open written out at exit.
 
 test/exe/crtbuf.exe and test/exe64/crtbuf.exe (guests/tests/crtbuf.c) print a line per
 check; the expected lines are what the same binaries print under Wine 8, 32- and 64-bit
@@ -79,6 +80,7 @@ EXPECTED = [
     'after fseek: b -1',
     '_read ctrl-z 2 then 0, tell 7',
     'after _lseek: 1 a',
+    'fscanf read 3000 numbers, sum 4498500, ftell 16890, eof 1',
     'atexit.txt before exit: descriptor at 0',
 ]
 

@@ -191,12 +191,19 @@ def _scan_buffered(vm, fp, s, ftext, va, wide, secure):
     """scanf over a buffered stream (streambuf.py): the scan looks at what is left to
     read, then reads through the buffer exactly what it consumed."""
     mem = vm.mem
-    data = s.peek()
-    if data is None:                    # a stream that is writing cannot read
-        s.error = True
-        data = b""
-    text = data.decode("latin-1") if wide else data.decode("cp1252", "replace")
-    result, used = scan_at(text, ftext, _store(mem, ArgReader(mem, va), wide, secure))
+    # look at a window of what follows, larger only while the scan used all of it (a
+    # loop of fscanf over a large file must not read the rest of the file each time)
+    window = 4096
+    while True:
+        data, more = s.peek(window)
+        if data is None:                # a stream that is writing cannot read
+            s.error = True
+            data, more = b"", False
+        text = data.decode("latin-1") if wide else data.decode("cp1252", "replace")
+        result, used = scan_at(text, ftext, _store(mem, ArgReader(mem, va), wide, secure))
+        if used < len(text) or not more:
+            break
+        window *= 4
     if used:
         s.read(used)
     if used >= len(text):

@@ -488,25 +488,27 @@ class BufferedStream(CrtStream):
             self._set_flag(0, _IOWRT | _IOREAD)
         return -1 if self._seek_fd(offset, whence) < 0 else 0
 
-    def peek(self):
-        """What reading to the end would give, without reading it (scanf looks ahead and
-        then reads what it used): the buffer's unread bytes and the rest of the file as
-        the descriptor translates it; None for a stream that cannot read now."""
+    def peek(self, limit):
+        """What reading on would give, without reading it (scanf looks ahead and then
+        reads what it used): (the buffer's unread bytes and up to ``limit`` bytes of
+        the file after them as the descriptor translates them, whether the file has
+        more); (None, False) for a stream that cannot read now."""
         view = self.view()
         flag = view._flag
         if flag & _IOWRT or not flag & (_IOREAD | _IORW):
-            return None
+            return None, False
         head = self.vm.mem.read(view._ptr, view._cnt) if view._cnt > 0 else b""
         got = self._descriptor()
         if got is None:
-            return head
+            return head, False
         obj, mode = got
         if self.view()._file in self.vm.crt.ctrlz_fds:
-            return head                     # past a Ctrl+Z: nothing more to read
+            return head, False              # past a Ctrl+Z: nothing more to read
         keep = obj.tell()
-        rest, count, _ctrlz = read_translated(obj, max(obj.size() - keep, 0), mode)
+        rest, count, ctrlz = read_translated(obj, limit, mode)
+        more = not ctrlz and obj.tell() < obj.size()
         obj.seek(keep)
-        return head + rest[:count]
+        return head + rest[:count], more
 
     def close(self):
         """Close the file (fclose flushes first)."""
