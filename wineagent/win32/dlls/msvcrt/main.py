@@ -7,7 +7,7 @@ than the user's terminal: a GUI program has no console.
 
 from ...kernel.crtioinfo import dead_std_stream
 from .io import mark_unusable_std_streams
-from .streambuf import BufferedStream, flush_all
+from .streambuf import BufferedStream
 from .crtlocale import ctype_bits, map_case
 from ....abi.api import BOTH, PARK, X86ONLY, GuestCall
 from ...core.crt import (C_STRING, ENOMEM, ERANGE, cdecl, invalid_parameter, msvcrt_format,
@@ -663,18 +663,6 @@ def fputc(c, ch, stream):
 def putchar(c, ch):
     emit(c.vm, 1, chr(ch & 0xFF))
     return ch & 0xFF
-
-
-@cdecl("fflush", "LPVOID stream", widths=BOTH)
-def fflush(c, stream):
-    """Write out a stream's buffer (a read stream's is emptied): 0, or EOF when the
-    write fails. NULL flushes every stream that is writing. Streams that write through
-    (the console's, pipes: streambuf.py) have nothing to write."""
-    vm = c.vm
-    if not stream:
-        return flush_all(vm, False)
-    s = vm.crt.streams.get(stream)
-    return s.flush() if isinstance(s, BufferedStream) else 0
 
 
 # -- numbers, time, sorting ------------------------------------------------------------

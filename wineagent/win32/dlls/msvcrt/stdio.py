@@ -29,7 +29,7 @@ from .files import (_IOREAD, _IORW, _IOWRT, attach_stream, on_pipe, open_stream,
                     split_ccs)
 from ...core.dllnames import UCRTBASE
 from .crtlocale import narrow_units, wide_units
-from .streambuf import BufferedStream, flush_all
+from .streambuf import BufferedStream
 from ....abi.structs import array_bytes
 
 
@@ -92,13 +92,6 @@ def setvbuf(c, fp, buf, mode, size):
 def setbuf(c, fp, buf):
     """setvbuf(fp, buf, buf ? _IOFBF : _IONBF, BUFSIZ) (documented)."""
     yield from setvbuf(c, fp, buf, _IOFBF if buf else _IONBF, 512)
-
-
-@cdecl("_flushall", widths=BOTH)
-def _flushall(c):
-    """Flush every open stream, read ones too (their buffers are emptied): how many
-    flushed without error, the 3 standard ones counted (they write through)."""
-    return 3 + flush_all(c.vm, True)
 
 
 # -- streams and descriptors ------------------------------------------------------------

@@ -35,8 +35,8 @@ one call. All streams are flushed when the process ends (:func:`flush_all`).
 
 import os
 
-from ....abi.api import Unimplemented
-from ...core.crt import set_errno
+from ....abi.api import BOTH, Unimplemented
+from ...core.crt import cdecl, set_errno
 from ...kernel.files import CrtStream, FileObject, file_view
 from .io import (_O_BINARY, _O_TEXT, _O_U16TEXT, _O_U8TEXT, _O_WTEXT, EBADF, fd_entry,
                  read_fd_file, read_translated, translate_for_write)
@@ -513,3 +513,23 @@ class BufferedStream(CrtStream):
     def close(self):
         """Close the file (fclose flushes first)."""
         self.file.close()
+
+
+# -- flushing ------------------------------------------------------------------------------
+@cdecl("fflush", "LPVOID stream", widths=BOTH)
+def fflush(c, stream):
+    """Write out a stream's buffer (a read stream's is emptied): 0, or EOF when the
+    write fails. NULL flushes every stream that is writing. Streams that write through
+    (the console's, pipes) have nothing to write."""
+    vm = c.vm
+    if not stream:
+        return flush_all(vm, False)
+    s = vm.crt.streams.get(stream)
+    return s.flush() if isinstance(s, BufferedStream) else 0
+
+
+@cdecl("_flushall", widths=BOTH)
+def _flushall(c):
+    """Flush every open stream, read ones too (their buffers are emptied): how many
+    flushed without error, the 3 standard ones counted (they write through)."""
+    return 3 + flush_all(c.vm, True)
