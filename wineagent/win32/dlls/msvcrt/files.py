@@ -5,13 +5,13 @@ the KERNEL32 functions, as the real runtime does."""
 import os
 
 from ....abi.api import BOTH
-from ...core.crt import cdecl, invalid_parameter
+from ...core.crt import cdecl, get_errno, invalid_parameter
 from ...kernel.files import (_AnsiCall, _crt_call, _IOREAD, _IORW, _IOWRT, _is_console, _set_errno,
                             _stream, _streams, CREATE_ALWAYS, CrtStream, EINVAL,
                             EOF, FileObject, file_size, file_view, OPEN_ALWAYS, OPEN_EXISTING,
                             open_file)
 from .io import (FILE_SEQUENTIAL_ONLY, _O_TEXT, _O_U16TEXT, _O_U8TEXT, _O_WTEXT, close_fd,
-                 errno_of, new_fd)
+                 errno_of, fd_entry, new_fd)
 from .streambuf import BufferedStream, buffered_mode, get_buffer
 from ...kernel.crtioinfo import dead_std_stream
 from ...kernel.crtpipe import PipeReader, PipeSink, ensure_ready
@@ -91,15 +91,19 @@ def parse_mode(mode, name):
     return kind, bool(plus), text, temporary, exclusive
 
 
-def attach_stream(vm, f, fd, text, flag):
+def attach_stream(vm, f, fd, text, flag, fp=None):
     """Make a FILE* for the open FileObject ``f`` on descriptor ``fd``. msvcrt.dll
     allocates a stream beyond its _iob table as a _FILEX: the FILE followed by the
     stream's CRITICAL_SECTION, which mingw-w64's own _lock_file (libmingwex) enters
     directly at FILE + sizeof(FILE); _lock_file here takes the same one. A file in text
     or binary mode gets a buffered stream (streambuf.py); pipes and the wide modes a
-    stream that writes through."""
+    stream that writes through. ``fp``: the FILE to use (freopen's), not a new one."""
     free = vm.crt.free_files
-    if free:
+    if fp is not None:
+        view = file_view(vm, fp)
+        view._ptr = view._base = view._tmpfname = 0
+        view._cnt = 0
+    elif free:
         # msvcrt's _getstream: the first slot of a closed stream, as that stream left
         # it but for the fields a new stream sets (_charbuf and _bufsiz stay)
         fp = min(free)
@@ -124,9 +128,9 @@ def attach_stream(vm, f, fd, text, flag):
     return fp
 
 
-def open_stream(vm, name, mode, share, fn_name="fopen"):
+def open_stream(vm, name, mode, share, fn_name="fopen", fp=None):
     """fopen/_fsopen/_wfopen/_wfsopen's work on a decoded name and mode: the FILE* or 0
-    with errno set."""
+    with errno set. ``fp``: the FILE to open it in (freopen's)."""
     mode, enc = split_ccs(mode or "")
     parsed = parse_mode(mode, fn_name)
     if parsed is None or name is None or enc == "":
@@ -171,7 +175,16 @@ def open_stream(vm, name, mode, share, fn_name="fopen"):
         f.close()
         _set_errno(vm, 24)    # EMFILE
         return 0
-    return attach_stream(vm, f, fd, text, _IORW if plus else _IOREAD if kind == "r" else _IOWRT)
+    flag = _IORW if plus else _IOREAD if kind == "r" else _IOWRT
+    if fp is not None and _is_console(vm, fp):
+        # a standard stream: its descriptor (the lowest free, the one just closed) now
+        # names the file, which is what stdout's and stdin's functions write and read
+        view = file_view(vm, fp)
+        view._flag, view._file = flag, fd
+        view._ptr = view._base = 0
+        view._cnt = 0
+        return fp
+    return attach_stream(vm, f, fd, text, flag, fp)
 
 
 @cdecl("fopen", "LPCSTR name, LPCSTR mode", widths=BOTH)
@@ -204,6 +217,51 @@ def fclose(c, fp):
         s.close()
     release_file(vm, fp)
     return result
+
+
+def _freopen(wide, secure):
+    def handler(c, *args):
+        vm = c.vm
+        out, (path, mode, fp) = (args[0], args[1:]) if secure else (None, args)
+        if not path or not mode or not fp or (secure and not out):
+            yield from invalid_parameter(c, EINVAL)
+            return EINVAL if secure else 0
+        # close what the stream had open (its buffer written out first), keeping the FILE
+        s = _streams(vm).pop(fp, None)
+        if s is not None:
+            if isinstance(s, BufferedStream):
+                s.flush()
+            if s.fd is not None and vm.crt.fds.get(s.fd) is not None:
+                close_fd(vm, s.fd)
+            else:
+                s.close()
+            _free_buffer(vm, fp)
+            file_view(vm, fp)._flag = 0
+        elif _is_console(vm, fp):
+            std = (fp - vm.data_var("msvcrt.dll", "_iob")) // file_size(vm)
+            if fd_entry(vm, std) is not None:
+                close_fd(vm, std)
+        got = open_stream(vm, path, mode, None, "_wfreopen" if wide else "freopen", fp)
+        if not got and not _is_console(vm, fp):
+            vm.crt.free_files.append(fp)       # closed for good: the slot is free again
+        if secure:
+            vm.mem.wptr(out, got)
+            return 0 if got else get_errno(vm)
+        return got
+    handler.__doc__ = ("Close the stream and open %s file in the same FILE (a standard "
+                       "stream: on its descriptor): %s." % (
+                           "a wide-named" if wide else "a", "0 or the errno value, the FILE* "
+                           "stored at ``out``" if secure else "the FILE*, or NULL with errno "
+                           "(the stream stays closed)"))
+    return handler
+
+
+cdecl("freopen", "LPCSTR path, LPCSTR mode, LPVOID fp", widths=BOTH)(_freopen(False, False))
+cdecl("_wfreopen", "LPCWSTR path, LPCWSTR mode, LPVOID fp", widths=BOTH)(_freopen(True, False))
+cdecl("freopen_s", "LPVOID out, LPCSTR path, LPCSTR mode, LPVOID fp", widths=BOTH)(
+    _freopen(False, True))
+cdecl("_wfreopen_s", "LPVOID out, LPCWSTR path, LPCWSTR mode, LPVOID fp", widths=BOTH)(
+    _freopen(True, True))
 
 
 def release_file(vm, fp):
@@ -335,6 +393,23 @@ def _getw(c, fp):
     if len(data) < 4:
         return EOF
     return int.from_bytes(data, "little", signed=True)
+
+
+@cdecl("_putw", "int value, LPVOID fp", widths=BOTH)
+def _putw(c, value, fp):
+    """Write an int as its four bytes (little-endian, through the stream's buffer and
+    text translation as fwrite does): ``value``, or EOF on an error (ferror tells a
+    written -1 apart)."""
+    vm = c.vm
+    data = (value & 0xFFFFFFFF).to_bytes(4, "little")
+    s = _stream(vm, fp)
+    if isinstance(s, BufferedStream):
+        ok = s.write_count(data) == 4
+    elif s is not None:
+        ok = s.write_bytes(data)
+    else:
+        ok = emit(vm, fp, data.decode("latin-1")) is not False
+    return value if ok else EOF
 
 
 @cdecl("ungetc", "int ch, LPVOID fp", widths=BOTH)
