@@ -102,9 +102,12 @@ def flush_all(vm, all_streams):
 
 
 def flush_at_exit(vm):
-    """What msvcrt.dll does as the process ends (exit, ExitProcess; not _exit, which
-    documents that buffers are lost): every stream's buffer is written out."""
-    flush_all(vm, True)
+    """What msvcrt.dll's DLL_PROCESS_DETACH does as the process ends (exit, ExitProcess,
+    and _exit and abort too, which end through ExitProcess; Wine 8 writes the buffers
+    then as well): every stream's buffer is written out. Nothing to do before the
+    first buffered stream."""
+    if vm.crt.exit_flush is not None:
+        flush_all(vm, True)
 
 
 class BufferedStream(CrtStream):
