@@ -67,6 +67,29 @@ int main(void)
     printf("_getw %x %d\n", a, b);
     fclose(f);
 
+    /* _rmtmp closes tmpfile's streams, known by their _tmpfname, and no other */
+    f = tmpfile();
+    g = tmpfile();
+    h = fopen("keep.txt", "w");
+    fputs("x", f);
+    printf("tmpfile names: %d %d, fopen's %d\n", f->_tmpfname != NULL,
+           g->_tmpfname != NULL, h->_tmpfname != NULL);
+    r = _rmtmp();
+    printf("_rmtmp %d, then fputs to fopen's %d\n", r, fputs("y", h));
+    fclose(h);
+    show("keep.txt");
+
+    /* clearerr_s */
+    f = fopen("keep.txt", "r");
+    fputc('z', f);
+    a = ferror(f) != 0;
+    errno = 0;
+    r = clearerr_s(f);
+    printf("clearerr_s %d: ferror %d -> %d\n", r, a, ferror(f) != 0);
+    r = clearerr_s(NULL);
+    printf("clearerr_s(NULL) %d errno %d\n", r, errno);
+    fclose(f);
+
     printf("stdout to so.txt next\n");
     fflush(stdout);
     g = freopen("so.txt", "w", stdout);

@@ -3,7 +3,9 @@
 same FILE (a.txt keeps what was written before, b.txt gets its bytes at fclose); a bad
 mode leaves the stream closed (NULL, EINVAL); freopen_s stores the FILE; _putw writes
 through the buffer (-1 is written and answered, ferror clear) and _getw reads it back;
-freopen of stdout makes printf write into the file (CR LF as a text stream writes them).
+_rmtmp closes tmpfile's streams (their FILEs hold _tmpfname) and no other; clearerr_s
+clears a stream's flags and refuses NULL (EINVAL); freopen of stdout makes printf
+write into the file (CR LF as a text stream writes them).
 The UCRT's ``_nolock`` forms answer as the locking functions do.
 
 test/exe/crtbuf_reopen.exe and test/exe64/crtbuf_reopen.exe (guests/tests/crtbuf_reopen.c)
@@ -25,6 +27,11 @@ EXPECTED = [
     'read back t',
     '_putw 41424344 -1 ferror 0',
     '_getw 41424344 -1',
+    "tmpfile names: 1 1, fopen's 0",
+    "_rmtmp 2, then fputs to fopen's 0",
+    'keep.txt: 1 [y]',
+    'clearerr_s 0: ferror 1 -> 0',
+    'clearerr_s(NULL) 22 errno 22',
     'stdout to so.txt next',
 ]
 

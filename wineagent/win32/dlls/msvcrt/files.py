@@ -265,10 +265,14 @@ cdecl("_wfreopen_s", "LPVOID out, LPCWSTR path, LPCWSTR mode, LPVOID fp", widths
 
 
 def release_file(vm, fp):
-    """A closed stream's FILE: its own buffer freed, _flag 0, the slot kept for the next
-    stream (attach_stream)."""
+    """A closed stream's FILE: its own buffer and tmpfile's name freed, _flag 0, the slot
+    kept for the next stream (attach_stream)."""
     _free_buffer(vm, fp)
-    file_view(vm, fp)._flag = 0
+    view = file_view(vm, fp)
+    if view._tmpfname:
+        vm.heap.free(view._tmpfname)
+        view._tmpfname = 0
+    view._flag = 0
     vm.crt.free_files.append(fp)
 
 
@@ -477,6 +481,18 @@ def ferror(c, fp):
     """The error indicator: _flag's _IOERR bit (0x20) as msvcrt answers it, or 0."""
     s = _stream(c.vm, fp)
     return 0x20 if (s is not None and s.error) else 0
+
+
+@cdecl("clearerr_s", "LPVOID fp", widths=BOTH)
+def clearerr_s(c, fp):
+    """clearerr that checks its stream: 0, or EINVAL for NULL (the invalid-parameter
+    path)."""
+    if not fp:
+        return (yield from invalid_parameter(c, EINVAL))
+    s = _stream(c.vm, fp)
+    if s is not None:
+        s.eof = s.error = False
+    return 0
 
 
 @cdecl("clearerr", "LPVOID fp", widths=BOTH)

@@ -25,8 +25,8 @@ from ...kernel.vfs import VfsError
 from ...kernel.crtpipe import ensure_ready, pipe_source, wait_ready
 from .io import (_O_BINARY, _O_TEXT, _O_U8TEXT, _O_WTEXT, _SH_DENYNO, _SHARE, _O_U16TEXT,
                     fd_entry, open_fd)
-from .files import (_IOREAD, _IORW, _IOWRT, attach_stream, on_pipe, open_stream, parse_mode,
-                    split_ccs)
+from .files import (_IOREAD, _IORW, _IOWRT, attach_stream, fclose, on_pipe, open_stream,
+                    parse_mode, split_ccs)
 from ...core.dllnames import UCRTBASE
 from .crtlocale import narrow_units, wide_units
 from .streambuf import BufferedStream
@@ -210,10 +210,17 @@ def _tmpfile(c):
     named as msvcrt names them (``\\t<pid>.<n>``)."""
     vm = c.vm
     for _ in range(_TMP_MAX):
-        fd = yield from open_fd(c, temp_name(vm, "t"), 0x2 | 0x100 | 0x400 | 0x40 | _O_BINARY,
+        name = temp_name(vm, "t")
+        fd = yield from open_fd(c, name, 0x2 | 0x100 | 0x400 | 0x40 | _O_BINARY,
                                 _SH_DENYNO, 0x180)
         if fd >= 0:
-            return attach_stream(vm, vm.handles.get(vm.crt.fds[fd][0]), fd, False, _IORW)
+            fp = attach_stream(vm, vm.handles.get(vm.crt.fds[fd][0]), fd, False, _IORW)
+            # msvcrt keeps the name in the FILE's _tmpfname (a copy of its own, freed
+            # by fclose): _rmtmp knows tmpfile's streams by it
+            cell = vm.heap.alloc(len(name) + 1)
+            vm.mem.write_cstr(cell, name)
+            file_view(vm, fp)._tmpfname = cell
+            return fp
         if get_errno(vm) != 17:
             return 0
     return 0
@@ -277,6 +284,18 @@ def _base32(n):
 def tmpfile(c):
     """A temporary binary stream ("w+b"), deleted when closed; NULL with errno."""
     return (yield from _tmpfile(c))
+
+
+@cdecl("_rmtmp", widths=BOTH)
+def _rmtmp(c):
+    """Close the streams tmpfile opened (their files go with them): how many."""
+    vm = c.vm
+    count = 0
+    for fp in sorted(vm.crt.streams):
+        if file_view(vm, fp)._tmpfname:
+            fclose(c, fp)
+            count += 1
+    return count
 
 
 @cdecl("tmpfile_s", "LPVOID out", widths=BOTH)
