@@ -235,8 +235,7 @@ def _freopen(wide, secure):
                 close_fd(vm, s.fd)
             else:
                 s.close()
-            _free_buffer(vm, fp)
-            file_view(vm, fp)._flag = 0
+            _empty_file(vm, fp)
         elif _is_console(vm, fp):
             std = (fp - vm.data_var("msvcrt.dll", "_iob")) // file_size(vm)
             if fd_entry(vm, std) is not None:
@@ -265,15 +264,20 @@ cdecl("_wfreopen_s", "LPVOID out, LPCWSTR path, LPCWSTR mode, LPVOID fp", widths
 
 
 def release_file(vm, fp):
-    """A closed stream's FILE: its own buffer and tmpfile's name freed, _flag 0, the slot
-    kept for the next stream (attach_stream)."""
+    """A closed stream's FILE: emptied (_empty_file), the slot kept for the next stream
+    (attach_stream)."""
+    _empty_file(vm, fp)
+    vm.crt.free_files.append(fp)
+
+
+def _empty_file(vm, fp):
+    """What closing leaves of a FILE: its own buffer and tmpfile's name freed, _flag 0."""
     _free_buffer(vm, fp)
     view = file_view(vm, fp)
     if view._tmpfname:
         vm.heap.free(view._tmpfname)
         view._tmpfname = 0
     view._flag = 0
-    vm.crt.free_files.append(fp)
 
 
 def on_pipe(s):
