@@ -32,8 +32,7 @@ from ...machine.loader import BadExecutable, load_pe
 from ...machine.cpu import THUNK_BASE
 from ...machine.pe_image import parse_image
 from ..core.builtin_dlls import module_handle, windows_dll
-from ..core.winerror import (ERROR_BAD_EXE_FORMAT, ERROR_DLL_INIT_FAILED,
-                             ERROR_MOD_NOT_FOUND, ERROR_PROC_NOT_FOUND)
+from ..core.winerror import ERROR_BAD_EXE_FORMAT, ERROR_MOD_NOT_FOUND
 from . import statictls
 from .threads import fls_cleanup
 
@@ -348,6 +347,9 @@ class DllLoader:
             m.initialised = False
             if m.image.entry:
                 yield GuestCall(m.image.entry, (m.base, DLL_PROCESS_DETACH, 1))
+        if self.vm.crt.exit_flush is not None:
+            # msvcrt.dll's own DLL_PROCESS_DETACH: the streams' buffers reach their files
+            self.vm.crt.exit_flush(self.vm)
         self.vm.machine.exit(code)
 
     def free(self, module):

@@ -213,6 +213,10 @@ class CrtState:
 
     #: fopen'ed FILE*s: guest FILE address -> stream (kernel/files.py).
     streams: dict = field(default_factory=dict)
+    #: What the C runtime does as the process ends (ExitProcess, exit): a function of
+    #: the vm that writes out the streams' buffers (dlls/msvcrt/streambuf.py), set when
+    #: the first buffered stream is made; None: nothing to do.
+    exit_flush: object = None
     #: FILE blocks of closed streams, kept for the next stream (msvcrt reuses a closed
     #: stream's slot, its fields left as they were: dlls/msvcrt/files.py).
     free_files: list = field(default_factory=list)
@@ -248,6 +252,9 @@ class CrtState:
     maxstdio: int = 512
     #: Descriptors opened with _O_NOINHERIT (their ioinfo entry's WX_DONTINHERIT).
     noinherit_fds: set = field(default_factory=set)
+    #: Descriptors whose text-mode _read stopped at a Ctrl+Z (msvcrt's FEOFLAG): they
+    #: read nothing until a seek (dlls/msvcrt/io.py read_fd_file).
+    ctrlz_fds: set = field(default_factory=set)
     #: The guest address of msvcrt's exported ``__pioinfo`` table (0: no program asked
     #: for it, so none is kept: kernel/crtioinfo.py).
     pioinfo: int = 0

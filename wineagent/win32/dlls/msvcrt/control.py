@@ -27,6 +27,7 @@ from ...core.dllnames import MSVCRT
 from ...kernel.seh import chain_head
 from ...kernel import seh64
 from .exceptions import EH3_REGISTRATION
+from .streambuf import flush_at_exit
 
 JUMP_BUFFER = cstruct("CRT_JUMP_BUFFER_X86",
                       "DWORD Ebp; DWORD Ebx; DWORD Edi; DWORD Esi; DWORD Esp; DWORD Eip; "
@@ -123,6 +124,7 @@ def raise_(c, sig):
     if handler == SIG_DFL:
         if key == SIGABRT:
             vm.stdout_log.append("abnormal program termination")
+        flush_at_exit(vm)               # _exit(3)'s ExitProcess: msvcrt.dll's detach
         vm.machine.exit(3)
         return 0
     cell = xcptinfo_cell(vm)

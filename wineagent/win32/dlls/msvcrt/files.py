@@ -5,13 +5,14 @@ the KERNEL32 functions, as the real runtime does."""
 import os
 
 from ....abi.api import BOTH
-from ...core.crt import cdecl, invalid_parameter
+from ...core.crt import cdecl, get_errno, invalid_parameter
 from ...kernel.files import (_AnsiCall, _crt_call, _IOREAD, _IORW, _IOWRT, _is_console, _set_errno,
                             _stream, _streams, CREATE_ALWAYS, CrtStream, EINVAL,
                             EOF, FileObject, file_size, file_view, OPEN_ALWAYS, OPEN_EXISTING,
                             open_file)
 from .io import (FILE_SEQUENTIAL_ONLY, _O_TEXT, _O_U16TEXT, _O_U8TEXT, _O_WTEXT, close_fd,
-                 errno_of, new_fd)
+                 errno_of, fd_entry, new_fd)
+from .streambuf import BufferedStream, buffered_mode, get_buffer
 from ...kernel.crtioinfo import dead_std_stream
 from ...kernel.crtpipe import PipeReader, PipeSink, ensure_ready
 from ...kernel.console import emit
@@ -90,13 +91,19 @@ def parse_mode(mode, name):
     return kind, bool(plus), text, temporary, exclusive
 
 
-def attach_stream(vm, f, fd, text, flag):
+def attach_stream(vm, f, fd, text, flag, fp=None):
     """Make a FILE* for the open FileObject ``f`` on descriptor ``fd``. msvcrt.dll
     allocates a stream beyond its _iob table as a _FILEX: the FILE followed by the
     stream's CRITICAL_SECTION, which mingw-w64's own _lock_file (libmingwex) enters
-    directly at FILE + sizeof(FILE); _lock_file here takes the same one."""
+    directly at FILE + sizeof(FILE); _lock_file here takes the same one. A file in text
+    or binary mode gets a buffered stream (streambuf.py); pipes and the wide modes a
+    stream that writes through. ``fp``: the FILE to use (freopen's), not a new one."""
     free = vm.crt.free_files
-    if free:
+    if fp is not None:
+        view = file_view(vm, fp)
+        view._ptr = view._base = view._tmpfname = 0
+        view._cnt = 0
+    elif free:
         # msvcrt's _getstream: the first slot of a closed stream, as that stream left
         # it but for the fields a new stream sets (_charbuf and _bufsiz stay)
         fp = min(free)
@@ -110,41 +117,20 @@ def attach_stream(vm, f, fd, text, flag):
         view = file_view(vm, fp)
     view._flag = flag
     view._file = fd
-    s = CrtStream(f, text)
-    s.fd = fd
-    s.on_first_io = lambda: get_buffer(vm, fp)
+    entry = vm.crt.fds.get(fd)
+    if entry is not None and buffered_mode(f, entry[1]):
+        s = BufferedStream(vm, fp, f, text, fd)
+    else:
+        s = CrtStream(f, text)
+        s.fd = fd
+        s.on_first_io = lambda: get_buffer(vm, fp)
     _streams(vm)[fp] = s
     return fp
 
 
-#: msvcrt's stream buffer size (its _INTERNAL_BUFSIZ).
-STREAM_BUFSIZ = 4096
-_IONBF, _IOMYBUF, _USERBUF = 0x4, 0x8, 0x100
-
-
-def get_buffer(vm, fp):
-    """What msvcrt's _getbuf does at a stream's first read or write when setvbuf gave it
-    none: a 4096-byte buffer of its own (_IOMYBUF; _base, _ptr, _bufsiz), or, when
-    memory is short, the one-character ``_charbuf`` (_IONBF, _bufsiz 2). The bytes do
-    not wait in it here (stdio.py's module docstring): _cnt stays 0."""
-    view = file_view(vm, fp)
-    if view._flag & (_IONBF | _IOMYBUF | _USERBUF) or view._base:
-        return
-    base = vm.heap.alloc(STREAM_BUFSIZ)
-    if base:
-        view._flag = view._flag | _IOMYBUF
-        view._bufsiz = STREAM_BUFSIZ
-    else:
-        view._flag = view._flag | _IONBF
-        base = view.ptr("_charbuf")
-        view._bufsiz = 2
-    view._base = view._ptr = base
-    view._cnt = 0
-
-
-def open_stream(vm, name, mode, share, fn_name="fopen"):
+def open_stream(vm, name, mode, share, fn_name="fopen", fp=None):
     """fopen/_fsopen/_wfopen/_wfsopen's work on a decoded name and mode: the FILE* or 0
-    with errno set."""
+    with errno set. ``fp``: the FILE to open it in (freopen's)."""
     mode, enc = split_ccs(mode or "")
     parsed = parse_mode(mode, fn_name)
     if parsed is None or name is None or enc == "":
@@ -189,7 +175,16 @@ def open_stream(vm, name, mode, share, fn_name="fopen"):
         f.close()
         _set_errno(vm, 24)    # EMFILE
         return 0
-    return attach_stream(vm, f, fd, text, _IORW if plus else _IOREAD if kind == "r" else _IOWRT)
+    flag = _IORW if plus else _IOREAD if kind == "r" else _IOWRT
+    if fp is not None and _is_console(vm, fp):
+        # a standard stream: its descriptor (the lowest free, the one just closed) now
+        # names the file, which is what stdout's and stdin's functions write and read
+        view = file_view(vm, fp)
+        view._flag, view._file = flag, fd
+        view._ptr = view._base = 0
+        view._cnt = 0
+        return fp
+    return attach_stream(vm, f, fd, text, flag, fp)
 
 
 @cdecl("fopen", "LPCSTR name, LPCSTR mode", widths=BOTH)
@@ -207,25 +202,82 @@ def fclose(c, fp):
     if not fp:
         _set_errno(vm, EINVAL)
         return EOF
-    s = _streams(vm).pop(fp, None)
+    s = _streams(vm).get(fp)
     if s is None:
         if _is_console(vm, fp):
             return 0
         return EOF      # a stream closed already (or none): EOF, errno untouched
+    # msvcrt writes out the buffer first; a failed write makes fclose answer EOF, the
+    # stream closed all the same
+    result = s.flush() if isinstance(s, BufferedStream) else 0
+    _streams(vm).pop(fp, None)
     if s.fd is not None and vm.crt.fds.get(s.fd) is not None:
         close_fd(vm, s.fd)
     else:
         s.close()
     release_file(vm, fp)
-    return 0
+    return result
+
+
+def _freopen(wide, secure):
+    def handler(c, *args):
+        vm = c.vm
+        out, (path, mode, fp) = (args[0], args[1:]) if secure else (None, args)
+        if not path or not mode or not fp or (secure and not out):
+            yield from invalid_parameter(c, EINVAL)
+            return EINVAL if secure else 0
+        # close what the stream had open (its buffer written out first), keeping the FILE
+        s = _streams(vm).pop(fp, None)
+        if s is not None:
+            if isinstance(s, BufferedStream):
+                s.flush()
+            if s.fd is not None and vm.crt.fds.get(s.fd) is not None:
+                close_fd(vm, s.fd)
+            else:
+                s.close()
+            _empty_file(vm, fp)
+        elif _is_console(vm, fp):
+            std = (fp - vm.data_var("msvcrt.dll", "_iob")) // file_size(vm)
+            if fd_entry(vm, std) is not None:
+                close_fd(vm, std)
+        got = open_stream(vm, path, mode, None, "_wfreopen" if wide else "freopen", fp)
+        if not got and not _is_console(vm, fp):
+            vm.crt.free_files.append(fp)       # closed for good: the slot is free again
+        if secure:
+            vm.mem.wptr(out, got)
+            return 0 if got else get_errno(vm)
+        return got
+    handler.__doc__ = ("Close the stream and open %s file in the same FILE (a standard "
+                       "stream: on its descriptor): %s." % (
+                           "a wide-named" if wide else "a", "0 or the errno value, the FILE* "
+                           "stored at ``out``" if secure else "the FILE*, or NULL with errno "
+                           "(the stream stays closed)"))
+    return handler
+
+
+cdecl("freopen", "LPCSTR path, LPCSTR mode, LPVOID fp", widths=BOTH)(_freopen(False, False))
+cdecl("_wfreopen", "LPCWSTR path, LPCWSTR mode, LPVOID fp", widths=BOTH)(_freopen(True, False))
+cdecl("freopen_s", "LPVOID out, LPCSTR path, LPCSTR mode, LPVOID fp", widths=BOTH)(
+    _freopen(False, True))
+cdecl("_wfreopen_s", "LPVOID out, LPCWSTR path, LPCWSTR mode, LPVOID fp", widths=BOTH)(
+    _freopen(True, True))
 
 
 def release_file(vm, fp):
-    """A closed stream's FILE: its own buffer freed, _flag 0, the slot kept for the next
-    stream (attach_stream)."""
-    _free_buffer(vm, fp)
-    file_view(vm, fp)._flag = 0
+    """A closed stream's FILE: emptied (_empty_file), the slot kept for the next stream
+    (attach_stream)."""
+    _empty_file(vm, fp)
     vm.crt.free_files.append(fp)
+
+
+def _empty_file(vm, fp):
+    """What closing leaves of a FILE: its own buffer and tmpfile's name freed, _flag 0."""
+    _free_buffer(vm, fp)
+    view = file_view(vm, fp)
+    if view._tmpfname:
+        vm.heap.free(view._tmpfname)
+        view._tmpfname = 0
+    view._flag = 0
 
 
 def on_pipe(s):
@@ -248,6 +300,8 @@ def fread(c, buf, size, n, fp):
     s = _stream(vm, fp)
     if s is None or not size or not n:
         return 0  # console stdin is always at end of file
+    if isinstance(s, BufferedStream):
+        return s.read_into(buf, size * n) // size
     ensure_ready(vm, s, size * n)       # a pipe: all of it, or the pipe's end
     data = s.read(size * n)
     if data:
@@ -349,6 +403,23 @@ def _getw(c, fp):
     return int.from_bytes(data, "little", signed=True)
 
 
+@cdecl("_putw", "int value, LPVOID fp", widths=BOTH)
+def _putw(c, value, fp):
+    """Write an int as its four bytes (little-endian, through the stream's buffer and
+    text translation as fwrite does): ``value``, or EOF on an error (ferror tells a
+    written -1 apart)."""
+    vm = c.vm
+    data = (value & 0xFFFFFFFF).to_bytes(4, "little")
+    s = _stream(vm, fp)
+    if isinstance(s, BufferedStream):
+        ok = s.write_count(data) == 4
+    elif s is not None:
+        ok = s.write_bytes(data)
+    else:
+        ok = emit(vm, fp, data.decode("latin-1")) is not False
+    return value if ok else EOF
+
+
 @cdecl("ungetc", "int ch, LPVOID fp", widths=BOTH)
 def ungetc(c, ch, fp):
     # Documented: EOF cannot be pushed back; a push-back clears end-of-file and is
@@ -367,6 +438,8 @@ def fseek(c, fp, offset, whence):
     if s is None or whence not in (0, 1, 2) or on_pipe(s):
         _set_errno(vm, EINVAL)          # a pipe has no position (_lseek fails)
         return -1
+    if isinstance(s, BufferedStream):
+        return s.seek(offset, whence)
     base = {0: 0, 1: s.position(), 2: s.file.size()}[whence]
     if base + offset < 0:
         _set_errno(vm, EINVAL)
@@ -383,13 +456,17 @@ def ftell(c, fp):
     if s is None or on_pipe(s):
         _set_errno(c.vm, EINVAL)        # a pipe has no position (_lseek fails)
         return -1
-    return s.position()
+    pos = s.position()
+    return -1 if pos is None else pos
 
 
 @cdecl("rewind", "LPVOID fp", widths=BOTH)
 def rewind(c, fp):
     s = _stream(c.vm, fp)
-    if s is not None:
+    if isinstance(s, BufferedStream):
+        s.seek(0, 0)
+        s.error = False
+    elif s is not None:
         if not on_pipe(s):              # a pipe's: the seek fails, the flags clear
             s.file.seek(0)
         s.forget_pushed()
@@ -398,14 +475,28 @@ def rewind(c, fp):
 
 @cdecl("feof", "LPVOID fp", widths=BOTH)
 def feof(c, fp):
+    """End-of-file: _flag's _IOEOF bit (0x10) as msvcrt answers it, or 0."""
     s = _stream(c.vm, fp)
-    return 1 if (s is not None and s.eof) else 0
+    return 0x10 if (s is not None and s.eof) else 0
 
 
 @cdecl("ferror", "LPVOID fp", widths=BOTH)
 def ferror(c, fp):
+    """The error indicator: _flag's _IOERR bit (0x20) as msvcrt answers it, or 0."""
     s = _stream(c.vm, fp)
-    return 1 if (s is not None and s.error) else 0
+    return 0x20 if (s is not None and s.error) else 0
+
+
+@cdecl("clearerr_s", "LPVOID fp", widths=BOTH)
+def clearerr_s(c, fp):
+    """clearerr that checks its stream: 0, or EINVAL for NULL (the invalid-parameter
+    path)."""
+    if not fp:
+        return (yield from invalid_parameter(c, EINVAL))
+    s = _stream(c.vm, fp)
+    if s is not None:
+        s.eof = s.error = False
+    return 0
 
 
 @cdecl("clearerr", "LPVOID fp", widths=BOTH)
@@ -477,13 +568,17 @@ def _wchmod(c, name, pmode):
     return _crt_call(c.vm, lambda: _chmod_body(c, name)(pmode))
 # -- the getc/putc macros' slow paths ------------------------------------------------------
 # Old headers make getc and putc macros over the FILE's fields: ``--_cnt >= 0 ?
-# *_ptr++ : _filbuf(fp)``. A stream here keeps nothing buffered in the guest's FILE
-# (its _cnt stays 0), so every character takes the slow path: _filbuf and _flsbuf move
-# one character through the stream and put _cnt back to 0, which the macro has just
-# made -1.
+# *_ptr++ : _filbuf(fp)`` and ``--_cnt >= 0 ? (*_ptr++ = ch) : _flsbuf(ch, fp)``. A
+# buffered stream (streambuf.py) keeps its bytes there, so the macros take from and put
+# into the buffer themselves and call these when it is empty or full. A stream that
+# writes through (a pipe, a wide mode, the console's) keeps nothing in the FILE (its
+# _cnt stays 0): every character takes the slow path, which puts _cnt back to 0.
 @cdecl("_filbuf", "LPVOID fp", widths=BOTH)
 def _filbuf(c, fp):
-    """getc's refill: the stream's next character (0..255), or EOF."""
+    """getc's refill: fill the buffer and take its first character (0..255), or EOF."""
+    s = _stream(c.vm, fp)
+    if isinstance(s, BufferedStream):
+        return s.fill()
     if fp:
         file_view(c.vm, fp)._cnt = 0
     return fgetc(c, fp)
@@ -491,9 +586,13 @@ def _filbuf(c, fp):
 
 @cdecl("_flsbuf", "int ch, LPVOID fp", widths=BOTH)
 def _flsbuf(c, ch, fp):
-    """putc's flush: write ``ch`` to the stream; ``ch`` (0..255), or EOF."""
+    """putc's flush: write out the full buffer and put ``ch`` in it; ``ch`` (0..255),
+    or EOF."""
     if dead_std_stream(c.vm, fp):
         return EOF
+    s = _stream(c.vm, fp)
+    if isinstance(s, BufferedStream):
+        return s.flsbuf(ch)
     if fp:
         file_view(c.vm, fp)._cnt = 0
     return EOF if emit(c.vm, fp, chr(ch & 0xFF)) is False else ch & 0xFF

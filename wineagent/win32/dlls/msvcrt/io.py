@@ -202,6 +202,7 @@ def new_fd(vm, handle, mode):
     if fd >= _MAX_FDS:
         return -1
     vm.crt.fds[fd] = [handle, mode]
+    vm.crt.ctrlz_fds.discard(fd)
     if fd in _STD:
         vm.crt.closed_std.discard(fd)
         if vm.crt.app_type != _GUI_APP:
@@ -214,6 +215,7 @@ def close_fd(vm, fd):
     """Forget ``fd`` and close its handle (the object goes with its last handle)."""
     entry = vm.crt.fds.pop(fd)
     vm.crt.noinherit_fds.discard(fd)
+    vm.crt.ctrlz_fds.discard(fd)
     if fd in _STD:
         vm.crt.closed_std.add(fd)
         if vm.crt.app_type != _GUI_APP:
@@ -501,15 +503,9 @@ def _write(c, fd, buf, n):
         _denied(vm, obj)
         return -1
     data = vm.mem.read(buf, n) if n else b""
-    if entry[1] != _O_BINARY:
-        if entry[1] in (_O_WTEXT, _O_U16TEXT, _O_U8TEXT) and n % 2:
-            return (yield from _einval(c))      # the wide modes write UTF-16 units
-        if entry[1] in (_O_WTEXT, _O_U16TEXT, _O_U8TEXT):
-            text = data.decode("utf-16-le", "surrogatepass").replace("\n", "\r\n")
-            data = text.encode("utf-8" if entry[1] == _O_U8TEXT else "utf-16-le",
-                               "surrogatepass")
-        else:
-            data = data.replace(b"\n", b"\r\n")
+    if entry[1] in (_O_WTEXT, _O_U16TEXT, _O_U8TEXT) and n % 2:
+        return (yield from _einval(c))      # the wide modes write UTF-16 units
+    data = translate_for_write(data, entry[1])
     if isinstance(obj, ConsoleObject):
         obj.write_text(data.decode("utf-16-le" if entry[1] in (_O_WTEXT, _O_U16TEXT)
                                    else "cp1252", "replace").replace("\r\n", "\n"))
@@ -523,12 +519,38 @@ def _write(c, fd, buf, n):
     return n
 
 
+def translate_for_write(data, mode):
+    """The file bytes _write makes of ``data`` in translation ``mode``: text turns
+    ``\n`` into ``\r\n``; the wide modes take UTF-16 units (an even count), turn
+    ``\n`` into ``\r\n`` and store UTF-16 or, for _O_U8TEXT, UTF-8; binary keeps them."""
+    if mode == _O_BINARY:
+        return data
+    if mode in (_O_WTEXT, _O_U16TEXT, _O_U8TEXT):
+        text = data.decode("utf-16-le", "surrogatepass").replace("\n", "\r\n")
+        return text.encode("utf-8" if mode == _O_U8TEXT else "utf-16-le", "surrogatepass")
+    return data.replace(b"\n", b"\r\n")
+
+
+def read_fd_file(vm, fd, obj, n, mode):
+    """_read's work on a descriptor that names a file or device: (the bytes it stores,
+    its count). A text read that stops at a Ctrl+Z leaves the file pointer after what
+    it read and marks the descriptor (msvcrt's FEOFLAG): it reads nothing more until
+    a seek (_lseek clears the mark)."""
+    if fd in vm.crt.ctrlz_fds or n == 0:
+        return b"", 0
+    stored, count, ctrlz = read_translated(obj, n, mode)
+    if ctrlz:
+        vm.crt.ctrlz_fds.add(fd)
+    return stored, count
+
+
 def read_translated(obj, n, mode):
     """What _read answers from a file (or device) object: (the bytes it stores, its
-    count), as msvcrt reads: ``n`` bytes of the file at most, then translated in place
+    count, whether a Ctrl+Z ended the text), as msvcrt reads: ``n`` bytes of the file at most, then translated in place
     (the buffer past the count keeps bytes as read).
 
-    Text (_O_TEXT): ``\r\n`` becomes ``\n``; Ctrl+Z ends the data and stays unread; a
+    Text (_O_TEXT): ``\r\n`` becomes ``\n``; Ctrl+Z ends the data (the file pointer stays
+    after what was read: read_fd_file marks the descriptor); a
     ``\r`` that ends what was read looks at the byte after it: a ``\n`` makes it ``\n``
     when nothing came before it, else the ``\r`` is dropped and the ``\n`` left to be
     read next (the file pointer on it); anything else leaves the ``\r`` and is unread.
@@ -538,7 +560,7 @@ def read_translated(obj, n, mode):
     and stores UTF-16 (an invalid byte as U+FFFD, as MultiByteToWideChar does)."""
     if mode == _O_BINARY or isinstance(obj, ConsoleObject):
         data = obj.read(n)
-        return data, len(data)
+        return data, len(data), False
     if mode == _O_U8TEXT:
         raw = obj.read(n // 2)
         cut = _utf8_complete(raw)
@@ -553,15 +575,15 @@ def read_translated(obj, n, mode):
         if cut < len(raw):
             obj.seek(cut - len(raw), os.SEEK_CUR)
             raw = raw[:cut]
-        out = _translate_file(obj, raw, 1)
+        out, ctrlz = _translate_file(obj, raw, 1)
         text = out.decode("utf-8", "replace").encode("utf-16-le", "surrogatepass")
-        return text, len(text)
+        return text, len(text), ctrlz
     unit = 2 if mode in (_O_WTEXT, _O_U16TEXT) else 1
     raw = obj.read(n)
     if len(raw) % unit:
         obj.seek(-1, os.SEEK_CUR)
-    out = _translate_file(obj, raw[:len(raw) - len(raw) % unit], unit)
-    return bytes(out) + raw[len(out):], len(out)
+    out, ctrlz = _translate_file(obj, raw[:len(raw) - len(raw) % unit], unit)
+    return bytes(out) + raw[len(out):], len(out), ctrlz
 
 
 def _utf8_complete(raw):
@@ -578,15 +600,14 @@ def _utf8_complete(raw):
 
 def _translate_file(obj, raw, unit):
     """Text mode's translation of ``raw`` read from file ``obj`` (read_translated), by
-    units of 1 or 2 bytes: the bytes that result; the file pointer moved back over what
-    is left unread."""
+    units of 1 or 2 bytes: (the bytes that result, whether a Ctrl+Z ended them); a
+    final CR's look-ahead byte is put back when it is not taken."""
     cr, lf, eof = (b"\r\0", b"\n\0", b"\x1a\0") if unit == 2 else (b"\r", b"\n", b"\x1a")
     units = [raw[i:i + unit] for i in range(0, len(raw), unit)]
     out = bytearray()
     for i, u in enumerate(units):
-        if u == eof:                      # Ctrl+Z: the end of the data, left unread
-            obj.seek(-unit * (len(units) - i), os.SEEK_CUR)
-            break
+        if u == eof:                      # Ctrl+Z: the end of the data (FEOFLAG)
+            return out, True
         if u == cr and i + 1 < len(units):
             if units[i + 1] != lf:
                 out += u
@@ -603,7 +624,7 @@ def _translate_file(obj, raw, unit):
                     obj.seek(-len(nxt), os.SEEK_CUR)
             break
         out += u
-    return out
+    return out, False
 
 
 def doserrno_cell(vm):
@@ -704,7 +725,7 @@ def _read(c, fd, buf, n):
     if isinstance(obj, PipeEnd):
         stored, count = yield from _read_pipe(vm, obj, n, entry[1])
     else:
-        stored, count = read_translated(obj, n, entry[1])
+        stored, count = read_fd_file(vm, fd, obj, n, entry[1])
     if stored:
         vm.mem.write(buf, stored)
     return count
@@ -736,6 +757,7 @@ def _seek_fd(c, fd, offset, whence):
     if base + offset < 0:
         set_errno(vm, EINVAL)
         return -1
+    vm.crt.ctrlz_fds.discard(fd)     # a seek clears the Ctrl+Z mark (FEOFLAG)
     return obj.seek(base + offset)
 
 
@@ -1001,7 +1023,7 @@ cdecl("_fstat64i32", "int fd, LPVOID buf", widths=BOTH)(_fstat64i32)
 
 
 __all__ = ["fd_entry", "fd_object", "new_fd", "close_fd", "open_fd", "default_mode",
-           "read_translated", "std_handle", "errno_of", "FILE_SEQUENTIAL_ONLY",
+           "read_translated", "read_fd_file", "std_handle", "errno_of", "FILE_SEQUENTIAL_ONLY",
            "set_fmode"]
 
 

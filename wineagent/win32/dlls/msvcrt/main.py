@@ -7,6 +7,7 @@ than the user's terminal: a GUI program has no console.
 
 from ...kernel.crtioinfo import dead_std_stream
 from .io import mark_unusable_std_streams
+from .streambuf import BufferedStream, flush_at_exit
 from .crtlocale import ctype_bits, map_case
 from ....abi.api import BOTH, PARK, X86ONLY, GuestCall
 from ...core.crt import (C_STRING, ENOMEM, ERANGE, cdecl, invalid_parameter, msvcrt_format,
@@ -212,18 +213,24 @@ def exit(c, code):
 
 @cdecl("_exit", "int code", widths=BOTH)
 def _exit(c, code):
+    """End the process at once: no atexit functions. The streams' buffers still reach
+    their files, as msvcrt.dll's DLL_PROCESS_DETACH writes them when _exit's
+    ExitProcess runs it (Wine 8 too)."""
+    flush_at_exit(c.vm)
     c.vm.machine.exit(code)
 
 
 @cdecl("_amsg_exit", "int code", widths=BOTH)
 def _amsg_exit(c, code):
     c.vm.stdout_log.append("runtime error R60%02d" % code)
+    flush_at_exit(c.vm)
     c.vm.machine.exit(255)
 
 
 @cdecl("abort", widths=BOTH)
 def abort(c):
     c.vm.stdout_log.append("abnormal program termination")
+    flush_at_exit(c.vm)                 # _exit(3)'s ExitProcess: msvcrt.dll's detach
     c.vm.machine.exit(3)
 
 
@@ -634,6 +641,8 @@ def fwrite(c, buf, size, n, stream):
         return 0
     if size * n:
         file = c.vm.crt.streams.get(stream)
+        if isinstance(file, BufferedStream):    # the whole items that got through
+            return file.write_count(c.vm.mem.read(buf, size * n)) // size
         if file is not None:  # bytes go to the file unchanged (no cp1252 round trip)
             return n if file.write_bytes(c.vm.mem.read(buf, size * n)) else 0
         emit(c.vm, stream, c.vm.mem.read(buf, size * n).decode("cp1252", CP1252_GAPS))
@@ -660,11 +669,6 @@ def fputc(c, ch, stream):
 def putchar(c, ch):
     emit(c.vm, 1, chr(ch & 0xFF))
     return ch & 0xFF
-
-
-@cdecl("fflush", "LPVOID stream", widths=BOTH)
-def fflush(c, stream):
-    return 0
 
 
 # -- numbers, time, sorting ------------------------------------------------------------

@@ -16,6 +16,7 @@ from ...kernel.crtpipe import PipeReader, wait_ready
 from ...kernel.files import _stream
 from .io import _O_U16TEXT, _O_WTEXT
 from .stdio import stream_mode
+from .streambuf import BufferedStream
 
 LEGACY_WIDE_SPECIFIERS = 0x2
 SECURECRT = 0x1             # _CRT_INTERNAL_SCANF_SECURECRT: sizes follow string buffers
@@ -163,6 +164,8 @@ def scan_stream(c, fp, fmt, va, wide, secure):
         return scan_at("", ftext, _store(mem, ArgReader(mem, va), wide, secure))[0]
     if isinstance(s.file, PipeReader):
         return (yield from _scan_pipe(vm, s, ftext, va, wide, secure, stream_mode(vm, fp)))
+    if isinstance(s, BufferedStream):
+        return _scan_buffered(vm, fp, s, ftext, va, wide, secure)
     start, pushed, raws = s.file.tell(), bytes(s.pushed), list(s.pushed_raw)
     data = s.read(1 << 24)
     # a wide scan reads UTF-16 from a stream in a wide mode, and converts the bytes of a
@@ -179,6 +182,30 @@ def scan_stream(c, fp, fmt, va, wide, secure):
     consumed = (2 * used if utf16 else used)        # every character was one byte (or unit)
     if consumed:
         s.read(consumed)
+    if used >= len(text):
+        s.eof = True
+    return result
+
+
+def _scan_buffered(vm, fp, s, ftext, va, wide, secure):
+    """scanf over a buffered stream (streambuf.py): the scan looks at what is left to
+    read, then reads through the buffer exactly what it consumed."""
+    mem = vm.mem
+    # look at a window of what follows, larger only while the scan used all of it (a
+    # loop of fscanf over a large file must not read the rest of the file each time)
+    window = 4096
+    while True:
+        data, more = s.peek(window)
+        if data is None:                # a stream that is writing cannot read
+            s.error = True
+            data, more = b"", False
+        text = data.decode("latin-1") if wide else data.decode("cp1252", "replace")
+        result, used = scan_at(text, ftext, _store(mem, ArgReader(mem, va), wide, secure))
+        if used < len(text) or not more:
+            break
+        window *= 4
+    if used:
+        s.read(used)
     if used >= len(text):
         s.eof = True
     return result

@@ -5,13 +5,10 @@ _fseeki64, _ftelli64), wide-character I/O (fgetwc, fputwc, ungetwc, fgetws, fput
 their aliases) and the printf family's counting and wide forms (_scprintf, _vscprintf,
 _scwprintf, _vscwprintf, _snwprintf, _vsnwprintf, swprintf, wprintf, fwprintf...).
 
-A stream's bytes go straight to its file (``CrtStream``, kernel/files.py): nothing sits
-in a buffer, so every write is at once what a flushed stream would show. setvbuf still
-checks its arguments and keeps the FILE's documented fields (``_flag``'s _IONBF /
-_IOMYBUF / _USERBUF bits, ``_base``, ``_bufsiz``) as msvcrt sets them, and allocates
-(and fclose frees) the buffer it is asked to allocate, so a program that reads them back
-or passes its own buffer sees what Windows gives; only when the bytes reach the file
-differs (earlier, never later).
+A stream on a file keeps its bytes in the buffer setvbuf chooses (streambuf.py): the
+FILE's ``_base``, ``_bufsiz`` and ``_flag``'s _IONBF / _IOMYBUF / _USERBUF bits as msvcrt
+sets them. Streams over pipes and in the wide modes write through (``CrtStream``,
+kernel/files.py); setvbuf keeps their fields all the same.
 """
 
 import os
@@ -28,10 +25,11 @@ from ...kernel.vfs import VfsError
 from ...kernel.crtpipe import ensure_ready, pipe_source, wait_ready
 from .io import (_O_BINARY, _O_TEXT, _O_U8TEXT, _O_WTEXT, _SH_DENYNO, _SHARE, _O_U16TEXT,
                     fd_entry, open_fd)
-from .files import (_IOREAD, _IORW, _IOWRT, attach_stream, on_pipe, open_stream, parse_mode,
-                    split_ccs)
+from .files import (_IOREAD, _IORW, _IOWRT, attach_stream, fclose, on_pipe, open_stream,
+                    parse_mode, split_ccs)
 from ...core.dllnames import UCRTBASE
 from .crtlocale import narrow_units, wide_units
+from .streambuf import BufferedStream
 from ....abi.structs import array_bytes
 
 
@@ -63,6 +61,9 @@ def setvbuf(c, fp, buf, mode, size):
             (mode != _IONBF and not 2 <= size <= _INT_MAX):
         yield from invalid_parameter(c, EINVAL)
         return -1
+    s = _stream(vm, fp)
+    if isinstance(s, BufferedStream):
+        s.flush()                       # what the old buffer holds reaches the file first
     view = file_view(vm, fp)
     flag = view._flag
     if flag & _IOMYBUF:
@@ -91,13 +92,6 @@ def setvbuf(c, fp, buf, mode, size):
 def setbuf(c, fp, buf):
     """setvbuf(fp, buf, buf ? _IOFBF : _IONBF, BUFSIZ) (documented)."""
     yield from setvbuf(c, fp, buf, _IOFBF if buf else _IONBF, 512)
-
-
-@cdecl("_flushall", widths=BOTH)
-def _flushall(c):
-    """Flush every open stream: the number of open streams (3 standard ones and the rest);
-    nothing is ever held back here (module docstring)."""
-    return 3 + len(c.vm.crt.streams)
 
 
 # -- streams and descriptors ------------------------------------------------------------
@@ -216,10 +210,17 @@ def _tmpfile(c):
     named as msvcrt names them (``\\t<pid>.<n>``)."""
     vm = c.vm
     for _ in range(_TMP_MAX):
-        fd = yield from open_fd(c, temp_name(vm, "t"), 0x2 | 0x100 | 0x400 | 0x40 | _O_BINARY,
+        name = temp_name(vm, "t")
+        fd = yield from open_fd(c, name, 0x2 | 0x100 | 0x400 | 0x40 | _O_BINARY,
                                 _SH_DENYNO, 0x180)
         if fd >= 0:
-            return attach_stream(vm, vm.handles.get(vm.crt.fds[fd][0]), fd, False, _IORW)
+            fp = attach_stream(vm, vm.handles.get(vm.crt.fds[fd][0]), fd, False, _IORW)
+            # msvcrt keeps the name in the FILE's _tmpfname (a copy of its own, freed
+            # by fclose): _rmtmp knows tmpfile's streams by it
+            cell = vm.heap.alloc(len(name) + 1)
+            vm.mem.write_cstr(cell, name)
+            file_view(vm, fp)._tmpfname = cell
+            return fp
         if get_errno(vm) != 17:
             return 0
     return 0
@@ -285,6 +286,18 @@ def tmpfile(c):
     return (yield from _tmpfile(c))
 
 
+@cdecl("_rmtmp", widths=BOTH)
+def _rmtmp(c):
+    """Close the streams tmpfile opened (their files go with them): how many."""
+    vm = c.vm
+    count = 0
+    for fp in sorted(vm.crt.streams):
+        if file_view(vm, fp)._tmpfname:
+            fclose(c, fp)
+            count += 1
+    return count
+
+
 @cdecl("tmpfile_s", "LPVOID out", widths=BOTH)
 def tmpfile_s(c, out):
     """tmpfile storing the FILE* at ``out``: 0 or the errno value."""
@@ -300,7 +313,7 @@ def _tell(vm, fp):
     s = _stream(vm, fp)
     if s is None or on_pipe(s):         # a pipe has no position
         return None
-    return s.position()
+    return s.position()                 # None: the descriptor failed (errno set)
 
 
 def _seek(vm, fp, pos, whence):
@@ -308,6 +321,8 @@ def _seek(vm, fp, pos, whence):
     if on_pipe(s):
         set_errno(vm, EINVAL)           # a pipe has no position (_lseek fails)
         return -1
+    if isinstance(s, BufferedStream):
+        return s.seek(pos, whence)
     base = {0: 0, 1: s.position(), 2: s.file.size()}[whence]
     if base + pos < 0:
         set_errno(vm, EINVAL)
@@ -415,6 +430,10 @@ def put_wchar(vm, fp, ch):
             set_errno(vm, EILSEQ)
             return WEOF
         return ch if s.write_bytes(bytes((b,))) else WEOF
+    if isinstance(s, BufferedStream):
+        # the buffer holds the UTF-16 unit (binary: the wchar_t's bytes); _write
+        # translates a wide mode's when it is flushed
+        return ch if s.write_bytes(struct.pack("<H", ch)) else WEOF
     if mode == _O_U8TEXT:
         data = ("\r\n" if ch == 10 else chr(ch)).encode("utf-8", "surrogatepass")
     elif mode == _O_BINARY:
@@ -438,6 +457,11 @@ def get_wchar(vm, fp):
     if mode == _O_TEXT:
         b = s.read(1)
         return wide_units(vm, b)[0] if b else WEOF      # mbtowc: LC_CTYPE's code page
+    if isinstance(s, BufferedStream):
+        # the buffer holds what _read stored: UTF-16 units (translated already in a
+        # wide mode), or a binary stream's bytes
+        raw = s.read(2)
+        return struct.unpack("<H", raw)[0] if len(raw) == 2 else WEOF
     if mode == _O_U8TEXT:
         raw = s.read(1)
         if not raw:

@@ -183,9 +183,11 @@ def _set_new_mode(c, mode):
 def _get_stream_buffer_pointers(c, fp, base, ptr, count):
     """Where the stream's buffer fields are: the addresses of its FILE's _base, _ptr and
     _cnt into the non-NULL out-pointers (the C++ library's basic_filebuf reads and
-    writes through them). A stream here keeps nothing buffered there (``_cnt`` stays 0:
-    msvcrt/files.py), so the buffer reads as empty and every character goes through
-    the stream's functions. A NULL stream is an invalid parameter (EINVAL)."""
+    writes through them). A stream on a file keeps its bytes there (msvcrt/streambuf.py),
+    so the C++ library takes from and puts into the buffer itself while ``_cnt`` allows
+    and calls the stream's functions when it is empty or full; one that writes through
+    (a pipe, the console) keeps ``_cnt`` 0. A NULL stream is an invalid parameter
+    (EINVAL)."""
     if not fp:
         return (yield from invalid_parameter(c, EINVAL))
     mem, ps = c.vm.mem, c.ptr_size
