@@ -328,10 +328,10 @@ class Menus:
         here stops the guest any more. Kept as the one place insertions pass."""
         if item.owner_drawn and not menu.popup and self._is_bar(menu.handle):
             self.bar_od_pending.update(w.hwnd for w in self.vm.wm.windows.values()
-                                       if w.menu == menu.handle and not w.is_child)
+                                       if w.menu == menu.handle and not w.child_style)
 
     def _is_bar(self, handle):
-        return any(w.menu == handle and not w.is_child
+        return any(w.menu == handle and not w.child_style
                    for w in self.vm.wm.windows.values())
 
     def check_bar(self, handle, fn):
@@ -488,7 +488,7 @@ class Menus:
             win = wm.get(w["hwnd"])
             if win is None or not w["visible"]:
                 continue
-            if not win.is_child and win.menu and self.get(win.menu) is not None:
+            if not win.child_style and win.menu and self.get(win.menu) is not None:
                 ox, oy = wm.screen_origin(win)
                 menu = self.get(win.menu)
                 out.append({"hwnd": win.hwnd, "kind": "bar", "items": [

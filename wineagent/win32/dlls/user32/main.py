@@ -7,7 +7,7 @@ message) are generators: ``yield from wm.send(...)``.
 """
 
 
-from ....abi.api import BOTH, PARK, GuestCall, Unimplemented, absent, api, point_arg
+from ....abi.api import BOTH, PARK, GuestCall, absent, api, point_arg
 from ...core.fmt import ArgReader, format_guest
 from ...core.structures import (CURSORINFO, MSG, PAINTSTRUCT, POINT, RECT, WNDCLASS,
                                 WNDCLASSEX)
@@ -429,11 +429,13 @@ def PostQuitMessage(c, code):
 @api(USER32, "CallWindowProc{AW}", "LPVOID proc, HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam", widths=BOTH)
 def CallWindowProc(c, proc, hwnd, msg, wparam, lparam):
     wm = c.vm.wm
-    if proc not in wm.python_procs:
-        return (yield GuestCall(proc, (hwnd, msg, wparam, lparam)))
     win = wm.get(hwnd)
+    if proc not in wm.python_procs and win is None:
+        # no window of this process (or none at all): the procedure is called as it is
+        return (yield GuestCall(proc, (hwnd, msg, wparam, lparam)))
     if win is None:
         return 0
+    # (in the window's DPI awareness, as every call of its procedure: wm.call_proc)
     return (yield from wm.call_proc(proc, win, msg, wparam, lparam))
 
 
@@ -464,7 +466,7 @@ def BeginPaint(c, hwnd, ps):
     win = win_of(c, hwnd)
     if win is None:
         return 0
-    if not win.is_child and win.menu:
+    if not win.child_style and win.menu:
         # where Windows sends WM_NCPAINT: a menu bar redrawn since the owner last
         # painted its owner-drawn items gets them painted again (WM_DRAWITEM)
         yield from vm.menus.paint_bar_owner_items(win)
