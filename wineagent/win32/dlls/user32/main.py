@@ -24,7 +24,7 @@ from ...user.queuestatus import QS_ALLPOSTMESSAGE, QS_POSTMESSAGE, arrived
 from ...user.caret import paint_show
 from ...user.placement import (max_track, min_track, minimized_metrics, minimized_width,
                                work_area)
-from ...user.sysparams import DESKTOP_HWND, message_window, setting
+from ...user.sysparams import DESKTOP_HWND, menu_check_size, message_window, setting
 from ...core.styles import WS_CHILD
 #: CreateWindowEx's parent for a message-only window (-3 at either width)
 HWND_MESSAGE = 0xFFFFFFFD
@@ -720,7 +720,8 @@ def system_metric(vm, index):
     """GetSystemMetrics values for our classic 2000-style desktop; those that follow a
     SystemParametersInfo setting read the session's value. SM_CXDRAG / SM_CYDRAG (68, 69)
     are the 4-pixel drag threshold and SM_CXMENUCHECK / SM_CYMENUCHECK (71, 72) the
-    13-pixel check-mark bitmap, Windows' defaults (Wine 8's too)."""
+    check-mark bitmap sized after the menu font (13 pixels with the default one, Windows'
+    and Wine 8's)."""
     w, h = vm.wm.width, vm.wm.height
     mx, my = max_track(vm.wm)
     nc = vm.wm.nc       # the frame sizes, from the session's NONCLIENTMETRICS
@@ -734,6 +735,8 @@ def system_metric(vm, index):
         _, gap_x, gap_y, arrange = minimized_metrics(vm)
         return {SM_CXMINSPACING: minimized_width(vm) + gap_x,
                 SM_CYMINSPACING: ICONIC_HEIGHT + gap_y, SM_ARRANGE: arrange}[index]
+    if index in (71, 72):
+        return menu_check_size(vm)
     if index in (28, 29, 34, 35):      # SM_CX/CYMIN = SM_CX/CYMINTRACK
         return min_track(vm.wm)[index in (29, 35)]
     return {0: w, 1: h, 2: nc.scroll_w, 3: nc.scroll_w, 4: nc.caption, 5: 1, 6: 1, 7: 3,
@@ -747,7 +750,7 @@ def system_metric(vm, index):
             57: minimized_width(vm), 58: ICONIC_HEIGHT, 59: mx, 60: my,
             # SM_CX/CYMAXIMIZED: the work area and the sizing frame round it
             61: ww + 2 * (nc.border + 3), 62: wh + 2 * (nc.border + 3),
-            63: 0, 67: 0, 68: 4, 69: 4, 71: 13, 72: 13,
+            63: 0, 67: 0, 68: 4, 69: 4,
             75: 1, 76: 0, 77: 0, 78: w, 79: h, 80: 1}.get(index, 0)
 
 
