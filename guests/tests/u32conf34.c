@@ -1,7 +1,9 @@
 /* user32 conformance fixes of session 34 (issue 23, Wine 8's user32 tests; docs/compat.md
  * "Session 34"): GetClassLongPtr(GCLP_MENUNAME) answers the class's menu name in the
  * caller's character set whichever function registered the class (class.c
- * test_class_name, which read a NULL there and stopped), and SetClassLongPtr sets it.
+ * test_class_name, which read a NULL there and stopped), and SetClassLongPtr sets it;
+ * UnregisterClass refuses a class while a window of it exists (ERROR_CLASS_HAS_WINDOWS)
+ * and names a class that is not there (ERROR_CLASS_DOES_NOT_EXIST).
  */
 #include <windows.h>
 #include <stdio.h>
@@ -40,6 +42,16 @@ int main(void)
            nameA ? nameA : "(null)", nameW && !lstrcmpW(nameW, L"nameW"));
     res = SetClassLongPtrA(hwnd, GCLP_MENUNAME, 7);
     printf("ordinal: %d\n", (int)GetClassLongPtrA(hwnd, GCLP_MENUNAME));
+
+    /* UnregisterClass refuses a class that has windows, and names a missing one */
+    SetLastError(0xdeadbeef);
+    res = UnregisterClassW(L"u32conf34", inst);
+    printf("unregister with a window: %d err %lu\n", (int)res, GetLastError());
     DestroyWindow(hwnd);
+    res = UnregisterClassW(L"u32conf34", inst);
+    printf("unregister after: %d\n", (int)res);
+    SetLastError(0xdeadbeef);
+    res = UnregisterClassW(L"u32conf34", inst);
+    printf("unregister again: %d err %lu\n", (int)res, GetLastError());
     return 0;
 }

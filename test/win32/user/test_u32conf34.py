@@ -1,7 +1,9 @@
 """user32 conformance fixes of session 34 (issue 23; docs/compat.md "Session 34"): the
 class menu name (GetClassLongPtr(GCLP_MENUNAME) in the caller's character set, whichever
 function registered the class; SetClassLongPtr sets it, a string or an ordinal), where
-Wine 8's class.c stopped (a strcmp of the NULL we answered).
+Wine 8's class.c stopped (a strcmp of the NULL we answered); UnregisterClass refusing a
+class that has windows (ERROR_CLASS_HAS_WINDOWS) and naming a missing one
+(ERROR_CLASS_DOES_NOT_EXIST, where it said ERROR_CANNOT_FIND_WND_CLASS).
 
 test/exe/u32conf34.exe (guests/tests/u32conf34.c); EXPECTED is what the same binary
 prints under Wine 8 (``WINEDEBUG=-all xvfb-run -a wine u32conf34.exe``; the x86-64
@@ -18,6 +20,9 @@ EXPECTED = [
     "SetA: answered nonzero 1, A 'nameA' W same 1",
     "SetW: answered nonzero 1, A 'nameW' W same 1",
     'ordinal: 7',
+    'unregister with a window: 0 err 1412',
+    'unregister after: 1',
+    'unregister again: 0 err 1411',
 ]
 
 

@@ -11,8 +11,9 @@ from ....abi.api import BOTH, PARK, GuestCall, absent, api, point_arg
 from ...core.fmt import ArgReader, format_guest
 from ...core.structures import (CURSORINFO, MSG, PAINTSTRUCT, POINT, RECT, WNDCLASS,
                                 WNDCLASSEX)
-from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_CANNOT_FIND_WND_CLASS,
-                              ERROR_CLASS_ALREADY_EXISTS,
+from ...core.winerror import (ERROR_ACCESS_DENIED,
+                              ERROR_CLASS_ALREADY_EXISTS, ERROR_CLASS_DOES_NOT_EXIST,
+                              ERROR_CLASS_HAS_WINDOWS,
                               ERROR_INVALID_PARAMETER, ERROR_INVALID_WINDOW_HANDLE)
 from ...core.messages import WM_ERASEBKGND, WM_KEYDOWN, WM_QUIT, WM_SYSKEYDOWN
 from ...user.msgloop import dispatch, read_msg, write_msg
@@ -126,10 +127,15 @@ def _register(c, style, proc, cls_extra, wnd_extra, inst, icon, cursor, bg, menu
 
 @api(USER32, "UnregisterClass{AW}", "LPCTSTR_ID name, HINSTANCE inst", widths=BOTH)
 def UnregisterClass(c, name, inst):
+    """Remove a class: ERROR_CLASS_DOES_NOT_EXIST for none of that name, and
+    ERROR_CLASS_HAS_WINDOWS while a window of it exists (as Windows refuses)."""
     wm = c.vm.wm
     cls = wm.find_class(name)
     if cls is None:
-        c.vm.last_error = ERROR_CANNOT_FIND_WND_CLASS
+        c.vm.last_error = ERROR_CLASS_DOES_NOT_EXIST
+        return 0
+    if any(w.cls is cls and not w.destroyed for w in wm.windows.values()):
+        c.vm.last_error = ERROR_CLASS_HAS_WINDOWS
         return 0
     wm.classes.pop(cls.name.lower() if isinstance(cls.name, str) else cls.name, None)
     wm.atoms.pop(cls.atom, None)
