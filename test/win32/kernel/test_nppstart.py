@@ -46,9 +46,9 @@ EXPECTED = [
     'FormatMessage(0x80092004): 33 Cannot find object or property.\r',
     'FormatMessage(0x800b0100): 42 No signature was present in the subject.\r',
     'popup: parent=1 owner=1 root=1',
-    # Wine 8: owner=1 (GetWindow(GW_OWNER) of a docked child answers the popup's old
-    # owner there); here GW_OWNER of a WS_CHILD window is NULL
-    'docked: old is desktop 1, parent=1 owner=0 IsChild=1 root is main 1, at client (30,20)'
+    # GetWindow(GW_OWNER) of the docked child answers the pop-up's owner, which
+    # SetParent and the style change leave recorded (as Wine 8)
+    'docked: old is desktop 1, parent=1 owner=1 IsChild=1 root is main 1, at client (30,20)'
     ' 120x80',
     'undocked: old is main 1, parent=1 IsChild=0 root is itself 1, at (30,20)',
     'under itself: 0 err=87',

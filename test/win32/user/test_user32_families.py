@@ -399,7 +399,7 @@ def test_bitmaps_and_the_default_item_in_an_open_popup(boot, width):
         return sum(1 for p in zip(raw[0::3], raw[1::3], raw[2::3]) if p == color)
     assert count((255, 0, 0)) == 24 * 12
     assert count((0, 255, 0)) == 8 * 8
-    assert _bold_font().getlength("Default") > _font().getlength("Default")
+    assert _bold_font(d.vm).getlength("Default") > _font(d.vm).getlength("Default")
     # Hover the bitmap item (second row, below the 17-pixel text row).
     d.mouse("move", l + 40, t + 3 + 17 + 6).settle()
     assert count((0, 255, 255)) == 24 * 12 and count((255, 0, 0)) == 0

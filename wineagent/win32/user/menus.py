@@ -118,37 +118,53 @@ class AccelTable:
         self.handle, self.entries = handle, list(entries)
 
 
-def _font():
-    return ui_font("menu").pil
+def _menu_fonts(vm):
+    """(font, bold font) menus are measured and drawn with: NONCLIENTMETRICS' lfMenuFont
+    once SPI_SETNONCLIENTMETRICS changed it (the default item in it at weight + 300, as
+    Windows makes its bold menu font), else the default UI font (MS Sans Serif, -11) and
+    its bold strike."""
+    fonts = vm.wm.nc.fonts
+    if fonts is None:
+        return ui_font("menu"), ui_font("caption")
+    return fonts["menu"], fonts["menu_bold"]
 
 
-def _avg_char_width():
+def _font(vm):
+    return _menu_fonts(vm)[0].pil
+
+
+def _avg_char_width(vm):
     """The menu font's average character width (its TEXTMETRIC's tmAveCharWidth: the
     width of "x", as gdi/textmetrics.py answers)."""
-    return max(1, ui_font("menu").extent("x")[0])
+    return max(1, _menu_fonts(vm)[0].extent("x")[0])
 
 
-def _bold_font():
-    # The caption font is the menu font (MS Sans Serif, -11) at weight 700.
-    return ui_font("caption").pil
+def _bold_font(vm):
+    return _menu_fonts(vm)[1].pil
 
 
-def _draw_arrow(d, w, t, color):
+def item_height(vm):
+    """A text item's height in a popup: the menu font's height + 4 (17 with the default
+    font; Windows takes the larger of that and the text's height + 2)."""
+    return max(ITEM_H, _menu_fonts(vm)[0].line_height + 4)
+
+
+def _draw_arrow(d, w, t, b, color):
     """A popup item's submenu arrow (a small right-pointing triangle at its right end)."""
-    ax, ay = w - BORDER - 10, t + ITEM_H // 2
+    ax, ay = w - BORDER - 10, (t + b) // 2
     for k in range(4):
         d.line([(ax + k, ay - 3 + k), (ax + k, ay + 3 - k)], fill=color)
 
 
-def _draw_label(d, x, y, text, color, embossed=False, cues=True, bold=False):
+def _draw_label(vm, d, x, y, text, color, embossed=False, cues=True, bold=False):
     """Draw a label with its mnemonic underlined (unless ``cues`` is False: the owner hides
     keyboard cues, user/uistate.py); greyed labels are embossed; ``bold`` for a menu's
     default item (MFS_DEFAULT), in the menu font at weight 700."""
     shown, under = split_mnemonic(text)
     if not cues:
         under = -1
-    font = _bold_font() if bold else _font()
-    uy = ui_font("menu").ascent + 1      # the underline: one pixel below the baseline
+    font = _bold_font(vm) if bold else _font(vm)
+    uy = _menu_fonts(vm)[0].ascent + 1      # the underline: one pixel below the baseline
     passes = [((1, 1), SYS_COLORS[20]), ((0, 0), SYS_COLORS[16])] if embossed \
         else [((0, 0), color)]
     for (dx, dy), fill in passes:
@@ -328,10 +344,10 @@ class Menus:
         here stops the guest any more. Kept as the one place insertions pass."""
         if item.owner_drawn and not menu.popup and self._is_bar(menu.handle):
             self.bar_od_pending.update(w.hwnd for w in self.vm.wm.windows.values()
-                                       if w.menu == menu.handle and not w.is_child)
+                                       if w.menu == menu.handle and not w.child_style)
 
     def _is_bar(self, handle):
-        return any(w.menu == handle and not w.is_child
+        return any(w.menu == handle and not w.child_style
                    for w in self.vm.wm.windows.values())
 
     def check_bar(self, handle, fn):
@@ -398,7 +414,7 @@ class Menus:
             return []
         b = win.border()
         top = b + win.caption()
-        font = _font()
+        font = _font(self.vm)
         widths = []
         for it in menu.items:
             if it.separator:
@@ -408,7 +424,7 @@ class Menus:
                 # character width (what Windows adds; Wine's tests) and 2 (as Wine 8
                 # lays it out); the height is the bar's: a bar item's itemHeight is
                 # not used
-                widths.append((it.od_size or (0, 0))[0] + 2 * _avg_char_width() + 2)
+                widths.append((it.od_size or (0, 0))[0] + 2 * _avg_char_width(self.vm) + 2)
             elif it.type & MF_BITMAP:
                 widths.append(MDI_BAR_WIDTHS[it.bitmap] if it.bitmap in MDI_BAR_WIDTHS
                               else menubitmaps.size(self.vm, it.bitmap)[0] + 2 * BAR_PAD)
@@ -464,8 +480,10 @@ class Menus:
                 d.line([(l, bt - 1), (l, t), (r - 1, t)], fill=SYS_COLORS[16])
                 d.line([(l, bt - 1), (r - 1, bt - 1), (r - 1, t)], fill=SYS_COLORS[20])
                 shift = 1
-            _draw_label(d, l + BAR_PAD + shift, t + (win.nc.menu - ui_font("menu").line_height) // 2 + shift, it.label()[0],
-                        SYS_COLORS[7], embossed=bool(it.state & MF_GRAYED), cues=cues)
+            lh = _menu_fonts(self.vm)[0].line_height
+            _draw_label(self.vm, d, l + BAR_PAD + shift, t + (win.nc.menu - lh) // 2 + shift,
+                        it.label()[0], SYS_COLORS[7], embossed=bool(it.state & MF_GRAYED),
+                        cues=cues)
 
     def describe(self):
         """What an agent needs to aim at menus (the snapshot's ``menus``): each visible
@@ -488,7 +506,7 @@ class Menus:
             win = wm.get(w["hwnd"])
             if win is None or not w["visible"]:
                 continue
-            if not win.is_child and win.menu and self.get(win.menu) is not None:
+            if not win.child_style and win.menu and self.get(win.menu) is not None:
                 ox, oy = wm.screen_origin(win)
                 menu = self.get(win.menu)
                 out.append({"hwnd": win.hwnd, "kind": "bar", "items": [
@@ -507,7 +525,8 @@ class Menus:
     # -- popups ------------------------------------------------------------------------
     def popup_layout(self, menu):
         """(width, height, [(top, bottom) of each item]) of a popup window for ``menu``."""
-        font = _font()
+        font = _font(self.vm)
+        item_h = item_height(self.vm)
         label_w = accel_w = 0
         rows = []
         y = BORDER
@@ -515,7 +534,7 @@ class Menus:
             if it.type & (MF_MENUBREAK | MF_MENUBARBREAK):
                 raise Unimplemented("USER32.dll!TrackPopupMenu: multi-column menus "
                                     "(MF_MENUBREAK)")
-            h = SEP_H if it.separator else ITEM_H
+            h = SEP_H if it.separator else item_h
             if it.owner_drawn:
                 iw, h = it.od_size or (0, ITEM_H)
                 label_w = max(label_w, iw)
@@ -525,14 +544,14 @@ class Menus:
                 h = ih + 2
                 label_w = max(label_w, iw)
             elif it.callback_bitmap and not it.separator:
-                h = max(ITEM_H, it.cb_size[1] + 2)
+                h = max(item_h, it.cb_size[1] + 2)
             elif it.bitmap and not it.separator:
-                h = max(ITEM_H, menubitmaps.size(self.vm, it.bitmap)[1] + 2)
+                h = max(item_h, menubitmaps.size(self.vm, it.bitmap)[1] + 2)
             rows.append((y, y + h))
             y += h
             if not it.separator and not it.owner_drawn and not it.type & MF_BITMAP:
                 left, right = it.label()
-                f = _bold_font() if it.state & MFS_DEFAULT else font
+                f = _bold_font(self.vm) if it.state & MFS_DEFAULT else font
                 label_w = max(label_w, int(f.getlength(split_mnemonic(left)[0])))
                 if right:
                     accel_w = max(accel_w, int(font.getlength(right)))
@@ -557,7 +576,9 @@ class Menus:
         elif back is not None:
             raise Unimplemented("USER32.dll!SetMenuInfo: a non-solid menu background brush")
         _, _, rows = self.popup_layout(menu)
-        font = _font()
+        font = _font(self.vm)
+        lh = _menu_fonts(self.vm)[0].line_height
+        ih = item_height(self.vm)     # text, check mark and arrow sit in the item's top ih
         owner = self.vm.wm.get(win.state.get("owner", 0))
         cues = owner is None or not hides_accel(self.vm.wm, owner)
         for i, (it, (t, b)) in enumerate(zip(menu.items, rows)):
@@ -593,14 +614,14 @@ class Menus:
                 menubitmaps.draw_at(self.vm, img, it.bitmap, BORDER + (CHECK_W - bw) // 2,
                                     t + (b - t - bh) // 2, clip=(BORDER, t, BORDER + CHECK_W, b))
             elif it.state & MF_CHECKED:
-                cx, cy = BORDER + 5, t + (ITEM_H - 7) // 2
+                cx, cy = BORDER + 5, t + (ih - 7) // 2
                 if it.type & MFT_RADIOCHECK:
                     d.ellipse([cx, cy, cx + 5, cy + 5], fill=mark)
                 else:
                     draw_check_mark(d, cx, cy, mark)
             left, right = it.label()
-            ty = t + (ITEM_H - ui_font("menu").line_height) // 2
-            _draw_label(d, BORDER + CHECK_W, ty, left, color, embossed, cues,
+            ty = t + (ih - lh) // 2
+            _draw_label(self.vm, d, BORDER + CHECK_W, ty, left, color, embossed, cues,
                         bold=bool(it.state & MFS_DEFAULT))
             if right:
                 rx = w - BORDER - ARROW_W - int(font.getlength(right))
@@ -610,7 +631,7 @@ class Menus:
                 else:
                     d.text((rx, ty), right, font=font, fill=color)
             if it.submenu:
-                _draw_arrow(d, w, t, mark)
+                _draw_arrow(d, w, t, t + ih, mark)
         self.vm.gdi.touch()
 
     def measure_owner_items(self, menu, owner):
@@ -659,7 +680,7 @@ class Menus:
             if it.owner_drawn and it.submenu and win.surface is not None:
                 # the submenu arrow is the system's, drawn over the owner's picture (as
                 # Windows and Wine do: wx's owner-drawn popups leave its place free)
-                _draw_arrow(Draw(win.surface.image), w, t,
+                _draw_arrow(Draw(win.surface.image), w, t, t + ITEM_H,
                             SYS_COLORS[14] if i == hot else SYS_COLORS[7])
                 self.vm.gdi.touch()
 

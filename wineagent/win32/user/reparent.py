@@ -39,10 +39,12 @@ def make_child(wm, win, parent):
 
 
 def make_toplevel(wm, win):
-    """Give child ``win`` back to the desktop: a surface of its own at the top of the
-    top-level order. Returns the previous parent's handle."""
-    previous = win.parent
-    _leave_parent(wm, win)
+    """Give child ``win`` (or a top-level message-only window, which has none) to the
+    desktop: a surface of its own at the top of the top-level order. Returns the
+    previous parent's handle (None for a top-level window)."""
+    previous = win.parent or None
+    if previous is not None:
+        _leave_parent(wm, win)
     win.parent = None
     wm.create_surface(win)
     wm.zorder.append(win.hwnd)

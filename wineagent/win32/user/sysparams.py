@@ -278,7 +278,10 @@ def frame_sizes(vm):
     fonts = None
     if any(ncm[f] != d for f, d in (("lfCaptionFont", _DEFAULT["lfCaptionFont"]),
                                     ("lfMenuFont", _DEFAULT["lfMenuFont"]))):
-        fonts = {"caption": font_of(ncm["lfCaptionFont"]), "menu": font_of(ncm["lfMenuFont"])}
+        menu = ncm["lfMenuFont"]
+        # the menu's default item (MFS_DEFAULT) is drawn in the menu font 300 heavier
+        fonts = {"caption": font_of(ncm["lfCaptionFont"]), "menu": font_of(menu),
+                 "menu_bold": font_of(dict(menu, lfWeight=min(1000, menu["lfWeight"] + 300)))}
     # SM_CXMIN less the frames: three caption buttons (at least 8 wide), SM_CYSIZE, 4 and
     # four average characters of the caption font. Windows 2000's caption font is Tahoma
     # 8 bold, 7 wide on average (SM_CXMIN 112); the MS Sans Serif strike that stands for
@@ -292,6 +295,20 @@ def frame_sizes(vm):
                        cxmin=3 * ncm["iCaptionWidth"] + ncm["iCaptionHeight"] + 4 + 4 * avcw,
                        border=ncm["iBorderWidth"], fonts=fonts)
     return DEFAULT_FRAME if vars(sizes) == vars(DEFAULT_FRAME) else sizes
+
+
+def menu_check_size(vm, height=None):
+    """SM_CXMENUCHECK / SM_CYMENUCHECK: the menu font's height with its external leading,
+    less one, made odd (13 for the default MS Sans Serif 8), as Windows sizes its check
+    mark after the font (sysparams.c checks it at 96 and 192 DPI). ``height``: the
+    font's lfHeight at another DPI (GetSystemMetricsForDpi)."""
+    if height is None and vm.wm.nc.fonts is None:
+        return 13
+    lf = nonclient_cooked(vm)["lfMenuFont"]
+    if height is not None:
+        lf = dict(lf, lfHeight=height)
+    tm = text_metrics(font_of(lf))
+    return (tm["height"] + tm["external"] - 1) | 1
 
 
 def apply_nonclient(vm):

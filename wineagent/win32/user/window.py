@@ -143,7 +143,9 @@ def create_window(vm, exstyle, cls_name, title, style, x, y, w, h, parent, menu,
         vm.menus.check_bar(win.menu, "CreateWindowEx")
     win.tid = vm.threads.current.tid   # its messages go to the creating thread's queue
     # GetWindowDpiAwarenessContext: the creating thread's awareness at this moment
-    win.state["dpi_awareness"] = dpi.thread_awareness(vm)
+    # (a child takes its parent's, as Windows without mixed hosting and Wine 8 do)
+    win.state["dpi_awareness"] = dpi.thread_awareness(vm) if not child else \
+        parent_win.state.get("dpi_awareness", dpi.thread_awareness(vm))
     wm.windows[hwnd] = win
     wm.track_paint(win)
     if message_only:
@@ -264,7 +266,9 @@ def show_window(vm, win, cmd, notify=True):
     with none of them: SetWindowPos sends its own two, and no WM_SHOWWINDOW, as
     Windows."""
     wm = vm.wm
-    if win.state.get("message_only") and cmd != 0:
+    if win.state.get("message_only") and not win.is_child and cmd != 0:
+        # (a child of the message windows' root may be shown: its hidden root keeps it
+        # from the screen; a top-level message-only window has no surface to show)
         raise Unimplemented("USER32.dll!ShowWindow: showing a message-only window")
     was = bool(win.style & WS_VISIBLE)
     if cmd == 0:  # SW_HIDE
@@ -343,7 +347,7 @@ def _activate_next(wm, win):
 def update_window(vm, win):
     """Generator: UpdateWindow — WM_PAINT now to the window and its children if invalid
     (a menu bar's owner-drawn items first, where Windows sends WM_NCPAINT)."""
-    if not win.is_child and win.menu and vm.wm.is_visible(win):
+    if not win.child_style and win.menu and vm.wm.is_visible(win):
         yield from vm.menus.paint_bar_owner_items(win)
     if win.invalid is not None and vm.wm.is_visible(win):
         yield from vm.wm.send(win.hwnd, WM_PAINT, 0, 0)

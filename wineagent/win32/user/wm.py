@@ -178,8 +178,21 @@ class Window:
 
     @property
     def is_child(self):
-        """True for WS_CHILD windows."""
-        return bool(self.style & WS_CHILD) and self.parent is not None
+        """True for a window inside another (one with a parent other than the desktop):
+        its position is in the parent's client coordinates, it paints into its top-level
+        window's surface, clipped by its parents. A WS_CHILD window is one from its
+        creation; a top-level window becomes one through SetParent without WS_CHILD in
+        its style (Windows shows it inside the parent with its own frame), and a WS_CHILD
+        window given to the desktop is top-level. What the style decides is
+        ``child_style``. (The desktop and the message windows' root have parent 0.)"""
+        return bool(self.parent)
+
+    @property
+    def child_style(self):
+        """WS_CHILD in the window's style, which decides what the tree does not: the menu
+        field is a control ID (no menu bar, GetMenu answers the ID), GetParent answers
+        the parent, IsChild and WM_PARENTNOTIFY follow it."""
+        return bool(self.style & WS_CHILD)
 
     def border(self):
         """Width of the window frame in pixels, from its style (as AdjustWindowRect); an
@@ -196,7 +209,7 @@ class Window:
         """Client area's top-left relative to the window's top-left (an iconic window shows
         no menu bar)."""
         b = self.border()
-        bar = self.menu and not self.is_child and not self.style & nonclient.WS_MINIMIZE
+        bar = self.menu and not self.child_style and not self.style & nonclient.WS_MINIMIZE
         return b, b + self.caption() + (self.nc.menu if bar else 0)
 
     def client_size(self):
@@ -662,7 +675,7 @@ class WindowManager(QueueMixin, InputMixin, ZOrderMixin):
             return HTCAPTION
         if win.style & nonclient.WS_MINIMIZE:
             return HTCAPTION        # an iconic caption has no sizing border
-        if win.menu and not win.is_child and t + bw + cap <= y < t + bw + cap + win.nc.menu:
+        if win.menu and not win.child_style and t + bw + cap <= y < t + bw + cap + win.nc.menu:
             return HTMENU
         if win.style & WS_THICKFRAME:
             left, right = x < l + bw, x >= r - bw

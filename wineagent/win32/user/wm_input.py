@@ -386,7 +386,7 @@ class InputMixin:
         (up to the top-level window), unless a window on the way has
         WS_EX_NOPARENTNOTIFY, as Windows does before the button message."""
         msg = WM_LBUTTONDOWN if button == "left" else WM_RBUTTONDOWN
-        while win.is_child and not win.exstyle & 0x4:   # WS_EX_NOPARENTNOTIFY
+        while win.is_child and win.child_style and not win.exstyle & 0x4:   # WS_EX_NOPARENTNOTIFY
             parent = self.get(win.parent)
             if parent is None:
                 return

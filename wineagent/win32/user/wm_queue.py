@@ -321,7 +321,19 @@ class QueueMixin:
             if hasattr(result, "send"):
                 result = yield from result
             return result or 0
-        return (yield GuestCall(proc, (win.hwnd, msg, wparam, lparam)))
+        # As Windows: the thread runs a window's procedure in the window's DPI awareness
+        # (GetThreadDpiAwarenessContext inside it answers the window's), and has its
+        # own context back after (following the process again if it did before).
+        user = self.vm.user
+        before = user.thread_dpi_context
+        want = 0x10 | win.state.get("dpi_awareness", 0)
+        if (before if before is not None else 0x10 | (user.dpi_awareness or 0)) == want:
+            return (yield GuestCall(proc, (win.hwnd, msg, wparam, lparam)))
+        user.thread_dpi_context = want
+        try:
+            return (yield GuestCall(proc, (win.hwnd, msg, wparam, lparam)))
+        finally:
+            user.thread_dpi_context = before
 
     def _paint_into(self, py, win, wparam, lparam):
         """Generator: WM_PAINT to a built-in control with a DC in wParam. The controls

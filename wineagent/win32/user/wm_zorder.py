@@ -70,7 +70,8 @@ class ZOrderMixin:
                 return order[i + 1] if i + 1 < len(order) else 0
             return order[i - 1] if i > 0 else 0
         if cmd == 4:
-            return 0 if win.is_child else win.owner or 0
+            # the owner as recorded: a pop-up SetParent put inside a window keeps it
+            return win.owner or 0
         if cmd == 5:
             live = [h for h in win.children if h in self.windows and not self.windows[h].destroyed]
             return live[0] if live else 0

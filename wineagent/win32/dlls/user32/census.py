@@ -16,11 +16,12 @@ from ....abi.api import BOTH, GuestCall, Unimplemented, api, point_arg
 from ...core.winerror import (ERROR_INVALID_PARAMETER, ERROR_INVALID_WINDOW_HANDLE,
                               ERROR_TIMEOUT)
 from ...kernel.atoms import AtomError, global_atoms, MAXINTATOM
-from ...user import dce
+from ...user import dce, winpos
+from ...user.window import show_window, size_move_messages
 from ...user.reparent import make_child, make_toplevel
 from ...user.sysparams import DESKTOP_HWND, MESSAGE_HWND, message_window
 from ...user.sysparams import set_setting, setting
-from ...user.wm import DOUBLE_CLICK_MS, WS_CHILD, WS_DISABLED
+from ...user.wm import DOUBLE_CLICK_MS, WS_DISABLED
 from .main import GetDC, GetWindowDC, SendMessage
 from .focus import same_class
 from ...core.dllnames import USER32
@@ -195,10 +196,12 @@ def GetAncestor(c, hwnd, flags):
 
 @api(USER32, "IsChild", "HWND parent, HWND hwnd", widths=BOTH)
 def IsChild(c, parent, hwnd):
-    """TRUE when ``hwnd`` descends from ``parent`` through WS_CHILD windows."""
+    """TRUE when ``hwnd`` descends from ``parent`` through WS_CHILD windows: a window
+    SetParent put inside another without WS_CHILD is no child of it, nor are the
+    windows below it (the chain stops at the first window without the style)."""
     wm = c.vm.wm
     win = wm.get(hwnd)
-    while win is not None and win.is_child:
+    while win is not None and win.is_child and win.child_style:
         if win.parent == parent:
             return 1
         win = wm.get(win.parent)
@@ -207,44 +210,84 @@ def IsChild(c, parent, hwnd):
 
 @api(USER32, "SetParent", "HWND hwnd, HWND parent", widths=BOTH)
 def SetParent(c, hwnd, parent):
-    """Move a window under another parent, keeping its position numbers (they are now
-    in the new parent's client coordinates, as Windows keeps them); it goes to the top
-    of its new siblings. Returns the old parent (the desktop for a top-level window).
+    """Move a window under another parent (NULL: the desktop; HWND_MESSAGE: the message
+    windows' root). Answers the old parent (the desktop for a top-level window), 0 with
+    ERROR_INVALID_PARAMETER for a broadcast handle, the window itself or one of its
+    descendants as the parent, ERROR_INVALID_WINDOW_HANDLE for a parent that is no window.
 
-    A top-level window whose style says WS_CHILD (what programs set before docking a
-    popup, as Notepad++'s panels do) becomes a child: it leaves the top-level order,
-    gives up its own surface and paints into its new top-level window's (its owner is
-    kept, as Wine keeps it: GetParent answers the owner again once it is undocked as a
-    popup). A NULL or desktop parent makes a child top-level: it takes a
-    surface of its own at the top of the order, its position numbers now screen
-    coordinates."""
+    As Windows (and Wine 8) do it: a visible window is hidden first (SW_HIDE, with
+    WM_SHOWWINDOW and its position messages), moved, placed at the top of its new
+    siblings keeping its position numbers (now in the new parent's client coordinates;
+    SetWindowPos(HWND_TOP, SWP_NOSIZE) with WM_WINDOWPOSCHANGING / CHANGED and WM_MOVE),
+    then shown again (SW_SHOW). The style is not touched: a top-level window keeps its
+    caption and frame and lives inside the parent (clipped by it, painted into its
+    top-level window) without WS_CHILD; GetParent still answers by the style (its owner
+    for a pop-up, NULL for an overlapped window), IsChild says no, GetAncestor(GA_PARENT)
+    answers the new parent. A WS_CHILD window given to the desktop is top-level with
+    WS_CHILD still set (GetParent answers the desktop). The window takes its new
+    parent's DPI awareness (not the desktop's). An active window that becomes a child
+    hands activation to its new top-level window."""
     vm = c.vm
     wm = vm.wm
+    if hwnd & 0xFFFFFFFF == HWND_BROADCAST or parent & 0xFFFFFFFF == HWND_BROADCAST:
+        vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    if parent & 0xFFFFFFFF == HWND_MESSAGE:
+        new = message_window(vm)
+    elif parent in (0, DESKTOP_HWND):
+        new = None
+    else:
+        new = _win(c, parent)
+        if new is None:
+            return 0
     win = _win(c, hwnd)
     if win is None:
         return 0
-    if parent in (0, DESKTOP_HWND):
-        if win.parent is None:
-            return DESKTOP_HWND                  # already the desktop's
-        return make_toplevel(wm, win)
-    new = _win(c, parent)
-    if new is None:
-        return 0
     p = new
-    while True:                      # the new parent may not be the window or below it
+    while p is not None:      # the new parent may not be the window or below it
         if p is win:
             vm.last_error = ERROR_INVALID_PARAMETER
             return 0
-        if not p.is_child:
-            break
-        p = wm.get(p.parent)
-    if not win.is_child and not win.style & WS_CHILD:
-        # Windows draws it inside the parent all the same; a window here is a child by
-        # its WS_CHILD style, so this case is not modelled
-        raise Unimplemented("USER32.dll!SetParent: a top-level window without WS_CHILD "
-                            "under another window")
-    previous = make_child(wm, win, new)
-    if wm.active == hwnd:
+        p = wm.get(p.parent) if p.is_child else None
+    if win.hwnd in (DESKTOP_HWND, MESSAGE_HWND):
+        vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    visible = bool(win.style & WS_VISIBLE)
+    screen_before = wm.screen_origin(win)
+    if visible:
+        yield from show_window(vm, win, 0)             # SW_HIDE
+        if wm.get(hwnd) is not win:
+            return 0
+    if new is None:
+        # a child, or a top-level message-only window (no surface, out of the Z order)
+        previous = make_toplevel(wm, win) if win.is_child or \
+            win.state.get("message_only") else None
+        win.state.pop("message_only", None)
+    else:
+        previous = make_child(wm, win, new)
+        if new.state.get("message_only"):
+            win.state["message_only"] = True
+        else:
+            win.state.pop("message_only", None)
+        if not new.state.get("message_root"):
+            win.state["dpi_awareness"] = new.state.get("dpi_awareness",
+                                                       win.state.get("dpi_awareness"))
+    # SetWindowPos(HWND_TOP) to the same position numbers, SWP_NOSIZE: WM_MOVE follows
+    # when the window moved on the screen (its numbers now count from elsewhere)
+    flags = winpos.SWP_NOSIZE
+    x, y, _, _, flags = yield from winpos.changing(vm, win, 0, win.x, win.y, 0, 0, flags)
+    if wm.get(hwnd) is not win:
+        return DESKTOP_HWND if previous is None else previous
+    moved = wm.move_window(win, x, y, win.w, win.h)[0] or \
+        wm.screen_origin(win) != screen_before
+    wm.place(win, 0)
+    yield from winpos.changed(vm, win, 0, flags, moved, False)
+    yield from size_move_messages(vm, win, moved, False)
+    if wm.get(hwnd) is not win:
+        return DESKTOP_HWND if previous is None else previous
+    if visible:
+        yield from show_window(vm, win, 5)             # SW_SHOW
+    if wm.active == hwnd and win.is_child:
         # an active window that becomes a child hands activation to its new top level
         yield from wm.activate(wm.toplevel(win).hwnd)
     return DESKTOP_HWND if previous is None else previous

@@ -79,6 +79,14 @@ def SetClassLong(c, hwnd, index, value, whole=False):
         old = getattr(cls, attr)
         setattr(cls, attr, value)
         return old
+    if index == GCL_MENUNAME:
+        # the name (a string in the caller's character set, or a resource ordinal)
+        # becomes the class menu of windows made later; the old value comes back as
+        # GCL_MENUNAME answered it (Windows; Wine 8 answers 0)
+        old = _menu_name_value(c, cls)
+        cls.menu_name = (value or None) if value < 0x10000 else c.read_str(value)
+        cls.menu_ptr = value
+        return old
     if index == GCL_WNDPROC:
         # windows made later get the new procedure; existing ones keep theirs (as Windows)
         old, cls.wndproc = cls.wndproc, value
@@ -87,6 +95,23 @@ def SetClassLong(c, hwnd, index, value, whole=False):
         return _swap_extra(c, cls, index, 4, value)
     c.vm.last_error = ERROR_INVALID_INDEX
     return 0
+
+
+def _menu_name_value(c, cls):
+    """GCL_MENUNAME: the class's menu resource ordinal as it is, or a pointer to its name
+    in the caller's character set. Windows keeps the name both ways in the class, so the
+    A function answers an ANSI string for a class RegisterClassW made and the other way
+    round; the copies live as long as the session (a program may keep the pointer)."""
+    name = cls.menu_name
+    if name is None or isinstance(name, int):
+        return name or 0
+    copies = cls.__dict__.setdefault("menu_name_copies", {})
+    key = (bool(c.wide), name)
+    if key not in copies:
+        ptr = c.vm.heap.alloc((len(name) + 1) * c.char_size)
+        c.write_str(ptr, name)
+        copies[key] = ptr
+    return copies[key]
 
 
 def _swap_extra(c, cls, index, size, value=None):
@@ -112,6 +137,8 @@ def GetClassLong(c, hwnd, index, whole=False):
     cls = win.cls
     if index >= 0:
         return _swap_extra(c, cls, index, 4)
+    if index == GCL_MENUNAME:
+        return _menu_name_value(c, cls)
     values = {GCL_HBRBACKGROUND: cls.background, GCL_HCURSOR: cls.cursor,
               GCL_HICON: cls.icon, GCL_HMODULE: cls.instance, GCL_WNDPROC: cls.wndproc,
               GCL_STYLE: cls.style, GCW_ATOM: cls.atom, GCL_CBCLSEXTRA: cls.cls_extra,

@@ -10,8 +10,8 @@ from ...core.structures import LOGFONT, POINT, RECT
 from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_BAD_ARGUMENTS, ERROR_INVALID_ADDRESS,
                               ERROR_INVALID_PARAMETER, ERROR_INVALID_WINDOW_HANDLE)
 from ...user import dpi as ctx
-from ...user.sysparams import (DESKTOP_HWND, UI_HEIGHT, icon_font, icon_metrics, nonclient_metrics,
-                               setting)
+from ...user.sysparams import (DESKTOP_HWND, UI_HEIGHT, icon_font, icon_metrics,
+                               menu_check_size, nonclient_metrics, setting)
 from ...user.window import adjust_rect
 from ..shcore.main import CONTEXTS, DPI, set_awareness
 from .main import system_metric
@@ -193,6 +193,8 @@ def metric_for_dpi(vm, index, dpi):
         return 32 if size < 48 else 48 if size < 64 else 64
     if index in (32, 33):                       # frames: the border width, plus 3
         return _muldiv(1, dpi, DPI) + 3
+    if index in (71, 72):                       # the check mark: the menu font's, scaled
+        return menu_check_size(vm, _muldiv(UI_HEIGHT, dpi, DPI))
     if index in (49, 50):                       # the small icon: an even size
         return _muldiv(16, dpi, DPI) & ~1
     return value

@@ -9,7 +9,7 @@ from ...core.messages import WM_GETTEXT, WM_GETTEXTLENGTH, WM_SETTEXT
 from ...user.procwindows import (foreground, foreign_toplevels, foreign_window, in_owner,
                                  send_text, window_anywhere)
 from ...user.window import enable_window, take_focus
-from ...user.wm import WS_DISABLED
+from ...user.wm import WS_DISABLED, WS_POPUP
 from ...core.dllnames import USER32
 from .main import any_win, elsewhere, win_of
 from ...core.structures import GUITHREADINFO, POINT, TRACKMOUSEEVENT
@@ -17,7 +17,7 @@ from ...core.winerror import (ERROR_HOTKEY_ALREADY_REGISTERED, ERROR_HOTKEY_NOT_
                               ERROR_INVALID_WINDOW_HANDLE, ERROR_WINDOW_OF_OTHER_THREAD)
 from ...core.bits import s32
 from ...user import hotkeys
-from ...user.sysparams import setting
+from ...user.sysparams import DESKTOP_HWND, setting
 from ...user.wm_input import TME_HOVER, TME_LEAVE, TME_NONCLIENT
 
 
@@ -256,13 +256,20 @@ def GetParent(c, hwnd):
     _, win = any_win(c, hwnd)
     if win is None:
         return 0
-    return win.parent if win.is_child else win.owner
+    # by the style, not the tree (Windows and Wine 8): a pop-up answers its owner, a
+    # WS_CHILD window its parent (the desktop once SetParent gave it there), and a
+    # window with neither bit NULL, even inside a parent SetParent gave it
+    if win.style & WS_POPUP:
+        return win.owner or 0
+    if win.child_style:
+        return win.parent or DESKTOP_HWND
+    return 0
 
 
 @api(USER32, "GetDlgCtrlID", "HWND hwnd", widths=BOTH)
 def GetDlgCtrlID(c, hwnd):
     _, win = any_win(c, hwnd)
-    return win.id if win is not None and win.is_child else 0
+    return win.id if win is not None and win.child_style else 0
 
 
 @api(USER32, "SetWindowText{AW}", "HWND hwnd, LPCTSTR text", widths=BOTH)

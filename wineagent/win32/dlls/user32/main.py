@@ -7,12 +7,13 @@ message) are generators: ``yield from wm.send(...)``.
 """
 
 
-from ....abi.api import BOTH, PARK, GuestCall, Unimplemented, absent, api, point_arg
+from ....abi.api import BOTH, PARK, GuestCall, absent, api, point_arg
 from ...core.fmt import ArgReader, format_guest
 from ...core.structures import (CURSORINFO, MSG, PAINTSTRUCT, POINT, RECT, WNDCLASS,
                                 WNDCLASSEX)
-from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_CANNOT_FIND_WND_CLASS,
-                              ERROR_CLASS_ALREADY_EXISTS,
+from ...core.winerror import (ERROR_ACCESS_DENIED,
+                              ERROR_CLASS_ALREADY_EXISTS, ERROR_CLASS_DOES_NOT_EXIST,
+                              ERROR_CLASS_HAS_WINDOWS,
                               ERROR_INVALID_PARAMETER, ERROR_INVALID_WINDOW_HANDLE)
 from ...core.messages import WM_ERASEBKGND, WM_KEYDOWN, WM_QUIT, WM_SYSKEYDOWN
 from ...user.msgloop import dispatch, read_msg, write_msg
@@ -24,7 +25,7 @@ from ...user.queuestatus import QS_ALLPOSTMESSAGE, QS_POSTMESSAGE, arrived
 from ...user.caret import paint_show
 from ...user.placement import (max_track, min_track, minimized_metrics, minimized_width,
                                work_area)
-from ...user.sysparams import DESKTOP_HWND, message_window, setting
+from ...user.sysparams import DESKTOP_HWND, menu_check_size, message_window, setting
 from ...core.styles import WS_CHILD
 #: CreateWindowEx's parent for a message-only window (-3 at either width)
 HWND_MESSAGE = 0xFFFFFFFD
@@ -126,10 +127,15 @@ def _register(c, style, proc, cls_extra, wnd_extra, inst, icon, cursor, bg, menu
 
 @api(USER32, "UnregisterClass{AW}", "LPCTSTR_ID name, HINSTANCE inst", widths=BOTH)
 def UnregisterClass(c, name, inst):
+    """Remove a class: ERROR_CLASS_DOES_NOT_EXIST for none of that name, and
+    ERROR_CLASS_HAS_WINDOWS while a window of it exists (as Windows refuses)."""
     wm = c.vm.wm
     cls = wm.find_class(name)
     if cls is None:
-        c.vm.last_error = ERROR_CANNOT_FIND_WND_CLASS
+        c.vm.last_error = ERROR_CLASS_DOES_NOT_EXIST
+        return 0
+    if any(w.cls is cls and not w.destroyed for w in wm.windows.values()):
+        c.vm.last_error = ERROR_CLASS_HAS_WINDOWS
         return 0
     wm.classes.pop(cls.name.lower() if isinstance(cls.name, str) else cls.name, None)
     wm.atoms.pop(cls.atom, None)
@@ -429,11 +435,13 @@ def PostQuitMessage(c, code):
 @api(USER32, "CallWindowProc{AW}", "LPVOID proc, HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam", widths=BOTH)
 def CallWindowProc(c, proc, hwnd, msg, wparam, lparam):
     wm = c.vm.wm
-    if proc not in wm.python_procs:
-        return (yield GuestCall(proc, (hwnd, msg, wparam, lparam)))
     win = wm.get(hwnd)
+    if proc not in wm.python_procs and win is None:
+        # no window of this process (or none at all): the procedure is called as it is
+        return (yield GuestCall(proc, (hwnd, msg, wparam, lparam)))
     if win is None:
         return 0
+    # (in the window's DPI awareness, as every call of its procedure: wm.call_proc)
     return (yield from wm.call_proc(proc, win, msg, wparam, lparam))
 
 
@@ -464,7 +472,7 @@ def BeginPaint(c, hwnd, ps):
     win = win_of(c, hwnd)
     if win is None:
         return 0
-    if not win.is_child and win.menu:
+    if not win.child_style and win.menu:
         # where Windows sends WM_NCPAINT: a menu bar redrawn since the owner last
         # painted its owner-drawn items gets them painted again (WM_DRAWITEM)
         yield from vm.menus.paint_bar_owner_items(win)
@@ -718,7 +726,8 @@ def system_metric(vm, index):
     """GetSystemMetrics values for our classic 2000-style desktop; those that follow a
     SystemParametersInfo setting read the session's value. SM_CXDRAG / SM_CYDRAG (68, 69)
     are the 4-pixel drag threshold and SM_CXMENUCHECK / SM_CYMENUCHECK (71, 72) the
-    13-pixel check-mark bitmap, Windows' defaults (Wine 8's too)."""
+    check-mark bitmap sized after the menu font (13 pixels with the default one, Windows'
+    and Wine 8's)."""
     w, h = vm.wm.width, vm.wm.height
     mx, my = max_track(vm.wm)
     nc = vm.wm.nc       # the frame sizes, from the session's NONCLIENTMETRICS
@@ -732,6 +741,8 @@ def system_metric(vm, index):
         _, gap_x, gap_y, arrange = minimized_metrics(vm)
         return {SM_CXMINSPACING: minimized_width(vm) + gap_x,
                 SM_CYMINSPACING: ICONIC_HEIGHT + gap_y, SM_ARRANGE: arrange}[index]
+    if index in (71, 72):
+        return menu_check_size(vm)
     if index in (28, 29, 34, 35):      # SM_CX/CYMIN = SM_CX/CYMINTRACK
         return min_track(vm.wm)[index in (29, 35)]
     return {0: w, 1: h, 2: nc.scroll_w, 3: nc.scroll_w, 4: nc.caption, 5: 1, 6: 1, 7: 3,
@@ -745,7 +756,7 @@ def system_metric(vm, index):
             57: minimized_width(vm), 58: ICONIC_HEIGHT, 59: mx, 60: my,
             # SM_CX/CYMAXIMIZED: the work area and the sizing frame round it
             61: ww + 2 * (nc.border + 3), 62: wh + 2 * (nc.border + 3),
-            63: 0, 67: 0, 68: 4, 69: 4, 71: 13, 72: 13,
+            63: 0, 67: 0, 68: 4, 69: 4,
             75: 1, 76: 0, 77: 0, 78: w, 79: h, 80: 1}.get(index, 0)
 
 

@@ -395,7 +395,7 @@ def GetMenuItemRect(c, hwnd, menu, pos, rect):
         return 0
     wm = vm.wm
     win = wm.get(hwnd) if hwnd else None
-    if win is not None and win.menu == menu and not win.is_child:
+    if win is not None and win.menu == menu and not win.child_style:
         l, t, r, b = vm.menus.bar_layout(win)[pos]
         ox, oy = wm.screen_origin(win)
         # The layout's bottom is the last row of the item; a RECT's bottom is exclusive.

@@ -129,7 +129,7 @@ def GetMenu(c, hwnd):
         return 0
     # A child window has no menu: the slot holds its identifier, and GetMenu answers that
     # (Windows and Wine alike; oleview keeps a pointer there and reads it back this way).
-    return win.id & ((1 << 8 * c.ptr_size) - 1) if win.is_child else win.menu   # LONG_PTR
+    return win.id & ((1 << 8 * c.ptr_size) - 1) if win.child_style else win.menu   # LONG_PTR
 
 
 @api(USER32, "SetMenu", "HWND hwnd, HMENU menu", widths=BOTH)
@@ -140,7 +140,7 @@ def SetMenu(c, hwnd, menu):
     if win is None:
         vm.last_error = ERROR_INVALID_WINDOW_HANDLE
         return 0
-    if win.is_child:
+    if win.child_style:
         vm.last_error = ERROR_CHILD_WINDOW_MENU
         return 0
     if menu and _menu(c, menu) is None:
@@ -172,7 +172,7 @@ def SetMenu(c, hwnd, menu):
 @api(USER32, "DrawMenuBar", "HWND:window hwnd", widths=BOTH)
 def DrawMenuBar(c, hwnd):
     win = c.vm.wm.get(hwnd)
-    if not win.is_child:
+    if not win.child_style:
         c.vm.menus.forget_bar_sizes(win)
         yield from c.vm.menus.measure_bar_items(win)
         c.vm.wm.redraw_nonclient(win)
