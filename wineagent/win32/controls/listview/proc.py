@@ -21,7 +21,7 @@ from ..imagelist import image_list
 from ..comctl_shared import notify, notify_tail, scrolled_top, write_item_text
 from .columns import _column, set_column_width
 from .items import (_disp_text, _dispinfo, _find_item, _get_item, _insert_item, _lvitem, _next_item,
-                    _nmlistview, _select_only, _set_all_states, _set_item, _set_state, _sort,
+                    _nmlistview, _select_only, _set_all_states, key_select, _set_item, _set_state, _sort,
                     mark_deleted, selection_mark)
 from .layout import (_columns, _ensure_visible, _header, _header_h, _item_rect, _place_header,
                      _rows,
@@ -116,14 +116,14 @@ def listview_proc(wm, win, msg, wparam, lparam):
         return (yield from _insert_item(wm, win, st, lparam, msg == LVM_INSERTITEMW)) & 0xFFFFFFFF
     if msg in (LVM_SETITEMA, LVM_SETITEMW):
         f = _lvitem(wm, lparam)
-        if not 0 <= f[1] < n:
-            return 0
+        if not 0 <= f[1] < n or win.style & LVS_OWNERDATA:
+            return 0      # a virtual list's items are set by LVM_SETITEMSTATE only
         return 1 if (yield from _set_item(wm, win, st, f, msg == LVM_SETITEMW)) else 0
     if msg in (LVM_GETITEMA, LVM_GETITEMW):
         return (yield from _get_item(wm, win, st, lparam, msg == LVM_GETITEMW))
     if msg in (LVM_SETITEMTEXTA, LVM_SETITEMTEXTW):
         i = s32(wparam)
-        if not 0 <= i < n or not lparam:
+        if not 0 <= i < n or not lparam or win.style & LVS_OWNERDATA:
             return 0              # no LVITEM: FALSE (Wine's listview.c, of Windows)
         f = _lvitem(wm, lparam)
         f[0], f[1] = LVIF_TEXT, i
@@ -141,11 +141,10 @@ def listview_proc(wm, win, msg, wparam, lparam):
             return 0              # no LVITEM: FALSE (comctl32 checks the pointer)
         f = _lvitem(wm, lparam)
         if s32(wparam) == -1:
-            yield from _set_all_states(wm, win, st, f[3], f[4])
-            return 1
+            return 1 if (yield from _set_all_states(wm, win, st, f[3], f[4])) else 0
         if not 0 <= s32(wparam) < n:
             return 0
-        return 1 if (yield from _set_state(wm, win, st, s32(wparam), f[3], f[4])) else 0
+        return 1 if (yield from _set_state(wm, win, st, s32(wparam), f[3], f[4], always=True)) else 0
     if msg == LVM_GETITEMSTATE:
         i = s32(wparam)
         if not 0 <= i < n:
@@ -420,7 +419,7 @@ def listview_proc(wm, win, msg, wparam, lparam):
                    VK_PRIOR: cur - rows + 1, VK_NEXT: cur + rows - 1}[wparam]
             if cur < 0:
                 new = 0
-            yield from _select_only(wm, win, st, max(0, min(n - 1, new)))
+            yield from key_select(wm, win, st, max(0, min(n - 1, new)))
         return 0
     if msg in (WM_SETFOCUS, WM_KILLFOCUS):
         wm.invalidate(win, None, True)
