@@ -8,7 +8,7 @@ from ...user.scrollbars import SB_HORZ, SB_VERT, SIF_PAGE, SIF_POS, SIF_RANGE, s
 from .. import header as hdr
 from ..builtin_common import ctl_font
 from ..imagelist import image_list
-from .state import (LVHT_ONITEMLABEL, LVHT_ONITEMSTATEICON, LVIR_BOUNDS, LVIR_ICON,
+from .state import (LVHT_NOWHERE, LVHT_ONITEMLABEL, LVHT_ONITEMSTATEICON, LVIR_BOUNDS, LVIR_ICON,
                     LVIR_LABEL, LVIR_SELECTBOUNDS, LVSIL_SMALL, LVSIL_STATE,
                     LVS_NOCOLUMNHEADER, _st)
 
@@ -144,12 +144,61 @@ def on_state_icon(wm, win, st, i, x):
     return l <= x < l + state_width(wm, st)
 
 
-def hit_part(wm, win, st, i, sub, x):
-    """LVHT_* flags of a hit on item ``i`` (subitem ``sub``) at client x (report
-    view): the state image, or the item."""
-    if sub == 0 and on_state_icon(wm, win, st, i, x):
+#: LVHT_* outside the client area (LVHT_ABOVE shares ONITEMSTATEICON's bit, as in Windows)
+LVHT_ABOVE, LVHT_BELOW, LVHT_TORIGHT, LVHT_TOLEFT = 0x8, 0x10, 0x20, 0x40
+LVHT_ONITEM = 0x2 | 0x4 | 0x8
+
+
+def _item_part(wm, win, st, i, x):
+    """LVHT_* of client x over column 0 of item ``i``: the state image, the small icon
+    (when there is a small image list) or the label."""
+    if on_state_icon(wm, win, st, i, x):
         return LVHT_ONITEMSTATEICON
+    l, _, r, _ = _item_rect(wm, win, st, i, LVIR_ICON)
+    if image_list(wm.vm, st.himl[LVSIL_SMALL]) is not None and l <= x < r:
+        return 0x2      # LVHT_ONITEMICON
     return LVHT_ONITEMLABEL
+
+
+def hit_test(wm, win, st, x, y, subitem, full_row=False):
+    """LVM_HITTEST (``subitem`` False) or LVM_SUBITEMHITTEST in report view at client
+    (x, y): (item, subitem, LVHT_* flags), as Windows answers (Wine's test_hittest).
+
+    LVM_HITTEST outside the client area answers -1 with LVHT_TOLEFT / TORIGHT / ABOVE /
+    BELOW; inside, an item is hit over its first column only (with LVS_EX_FULLROWSELECT
+    anywhere along its row, LVHT_ONITEM past the first column). LVM_SUBITEMHITTEST looks
+    only at the columns: outside them -1 / -1 / LVHT_NOWHERE; within one, the row is
+    the distance from the first row's top divided by the row height with C's truncation
+    toward zero (a point over the header still counts as row 0), row -1 answers
+    LVHT_NOWHERE (with the column) and rows further up answer their negative index with
+    LVHT_ONITEMLABEL (Windows' arithmetic underflows there)."""
+    rh = row_height(wm, win)
+    hh = _header_h(wm, win, st)
+    n = len(st.items)
+    sub = next((c for c, (l, r) in column_rects(wm, st).items() if l <= x < r), -1)
+    if subitem:
+        if sub < 0:
+            return -1, -1, LVHT_NOWHERE
+        d = y - hh
+        row = st.top + (abs(d) // rh) * (1 if d >= 0 else -1)
+        if row == -1 or row >= n:
+            return -1, sub, LVHT_NOWHERE
+        if row < -1:
+            return row, sub, LVHT_ONITEMLABEL
+        return row, sub, _item_part(wm, win, st, row, x) if sub == 0 else LVHT_ONITEMLABEL
+    cw, ch = win.client_size()
+    flags = ((LVHT_TOLEFT if x < 0 else LVHT_TORIGHT if x >= cw else 0)
+             | (LVHT_ABOVE if y < 0 else LVHT_BELOW if y >= ch else 0))
+    if flags:
+        return -1, sub, flags
+    row = st.top + (y - hh) // rh if y >= hh else -1
+    if not 0 <= row < n:
+        return -1, sub, LVHT_NOWHERE
+    if sub == 0:
+        return row, sub, _item_part(wm, win, st, row, x)
+    if full_row and sub > 0:
+        return row, sub, LVHT_ONITEM
+    return -1, sub, LVHT_NOWHERE
 
 
 def _ensure_visible(wm, win, st, i):

@@ -7,7 +7,7 @@ import struct
 from ....abi.api import Unimplemented
 from ...core.bits import s32
 from ...core.dllnames import COMCTL32
-from ...core.messages import (WM_NCDESTROY, WM_CREATE, WM_GETDLGCODE, WM_GETFONT, WM_KEYDOWN, WM_KILLFOCUS,
+from ...core.messages import (WM_DESTROY, WM_NCDESTROY, WM_CREATE, WM_GETDLGCODE, WM_GETFONT, WM_KEYDOWN, WM_KILLFOCUS,
                               WM_LBUTTONDBLCLK, WM_LBUTTONDOWN, WM_PAINT, WM_RBUTTONDOWN,
                               WM_SETFOCUS, WM_SETFONT, WM_SIZE)
 from ...core.structures import (LVHITTESTINFO, NMHEADER, NMITEMACTIVATE, NMLVKEYDOWN, POINT,
@@ -25,7 +25,7 @@ from .items import (_disp_text, _dispinfo, _find_item, _get_item, _insert_item, 
                     mark_deleted, selection_mark)
 from .layout import (_columns, _ensure_visible, _header, _header_h, _item_rect, _place_header,
                      _rows,
-                     _sync_scroll, hit_part, item_at, on_state_icon)
+                     _sync_scroll, hit_test, item_at, on_state_icon)
 from .layout import columns_width, row_height
 from .checks import checkboxes_changed, toggle
 from .bkimage import free_bk_image, get_bk_image, set_bk_image
@@ -35,7 +35,7 @@ from .edit import (EN_KILLFOCUS, LVM_CANCELEDITLABEL, LVM_EDITLABELA, LVM_EDITLA
 from .paint import _color, _paint
 from .state import (LVM_GETSELECTEDCOLUMN, LVM_SETSELECTEDCOLUMN, LVM_MAPIDTOINDEX, LVM_MAPINDEXTOID, LVM_SETBKIMAGEA, LVM_SETBKIMAGEW, LVM_GETBKIMAGEA, LVM_GETBKIMAGEW,
                     LVM_GETSELECTIONMARK, LVM_SETSELECTIONMARK, HDN_ITEMCHANGEDA, HDN_ITEMCHANGEDW, HDN_ITEMCLICKA, HDN_ITEMCLICKW,
-                    LVHT_NOWHERE, LVIF_STATE, LVIF_TEXT, LVIR_BOUNDS, LVIS_FOCUSED,
+                    LVS_EX_FULLROWSELECT, LVIF_STATE, LVIF_TEXT, LVIR_BOUNDS, LVIS_FOCUSED,
                     LVM_GETCALLBACKMASK, LVM_SETCALLBACKMASK, LVIR_LABEL, LVIR_ICON,
                     LVSIL_SMALL,
                     LVIS_SELECTED, LVM_APPROXIMATEVIEWRECT, LVM_FIRST, LVM_LAST,
@@ -205,20 +205,21 @@ def listview_proc(wm, win, msg, wparam, lparam):
         i = s32(wparam)
         if not 0 <= i < n:
             return 0
+        # the item loses its selection and focus first (announced as state changes), so
+        # the parent sees it unfocused at LVN_DELETEITEM; the focus then passes, without
+        # a word, to the item that takes its place (the new last one at the end), as
+        # Wine's test_deleteitem finds on Windows
+        focused = st.items[i].state & LVIS_FOCUSED
+        yield from _set_state(wm, win, st, i, 0, LVIS_SELECTED | LVIS_FOCUSED)
         yield from notify(wm, win, LVN_DELETEITEM, _nmlistview(wm.vm.ptr_size, i, 0, param=st.items[i].param))
         del st.items[i]
         mark_deleted(st, i)
+        if focused and st.items and not any(it.state & LVIS_FOCUSED for it in st.items):
+            st.items[min(i, len(st.items) - 1)].state |= LVIS_FOCUSED
         wm.invalidate(win, None, True)
         return 1
     if msg == LVM_DELETEALLITEMS:
-        if n:
-            suppress, _ = yield from notify(wm, win, LVN_DELETEALLITEMS, _nmlistview(wm.vm.ptr_size, -1, 0))
-            if not suppress:
-                for i in range(n):
-                    yield from notify(wm, win, LVN_DELETEITEM,
-                                      _nmlistview(wm.vm.ptr_size, 0, 0, param=st.items[i].param))
-        st.items, st.top, st.sel_mark = [], 0, -1
-        wm.invalidate(win, None, True)
+        yield from _delete_all(wm, win, st, False)
         return 1
     if msg == LVM_GETNEXTITEM:
         return _next_item(st, s32(wparam), lparam) & 0xFFFFFFFF
@@ -246,11 +247,11 @@ def listview_proc(wm, win, msg, wparam, lparam):
     if msg in (LVM_HITTEST, LVM_SUBITEMHITTEST):
         ht = LVHITTESTINFO.at(vm.mem, lparam, vm.ptr_size)
         x, y = POINT.values(vm.mem, ht.ptr("pt"))
-        i, sub = item_at(wm, win, x, y)
-        ht.flags = LVHT_NOWHERE if i < 0 else hit_part(wm, win, st, i, sub, x)
+        i, sub, ht.flags = hit_test(wm, win, st, s32(x), s32(y), msg == LVM_SUBITEMHITTEST,
+                                    bool(st.ex_style & LVS_EX_FULLROWSELECT))
         ht.iItem = i
         if msg == LVM_SUBITEMHITTEST:
-            ht.iSubItem = max(0, sub)
+            ht.iSubItem = sub
         return i & 0xFFFFFFFF
     if msg == LVM_ENSUREVISIBLE:
         if not 0 <= s32(wparam) < n:
@@ -326,6 +327,9 @@ def listview_proc(wm, win, msg, wparam, lparam):
         return set_bk_image(wm, win, st, lparam, msg == LVM_SETBKIMAGEW)
     if msg in (LVM_GETBKIMAGEA, LVM_GETBKIMAGEW):
         return get_bk_image(wm, st, lparam, msg == LVM_GETBKIMAGEW)
+    if msg == WM_DESTROY:
+        yield from _delete_all(wm, win, st, True)
+        return (yield from def_window_proc(wm, win, msg, wparam, lparam, is_wide(win)))
     if msg == WM_NCDESTROY:
         free_bk_image(vm, st)       # the bitmap the control owns goes with it
         return (yield from def_window_proc(wm, win, msg, wparam, lparam, is_wide(win)))
@@ -445,6 +449,29 @@ def listview_proc(wm, win, msg, wparam, lparam):
         # (DefWindowProc's quiet 0 would be a wrong answer)
         raise Unimplemented("%s!SysListView32 message %#x" % (COMCTL32, msg))
     return (yield from def_window_proc(wm, win, msg, wparam, lparam, is_wide(win)))
+
+
+def _delete_all(wm, win, st, destroying):
+    """Generator: LVM_DELETEALLITEMS, and the control's own at WM_DESTROY: the
+    selection, focus and mark go without notifications; LVN_DELETEALLITEMS is sent even
+    for an empty list (not by a virtual list being destroyed), then, unless the parent
+    answered TRUE to it, LVN_DELETEITEM for each item from the last to the first (a
+    virtual list has no items to announce) — Wine's test_destroynotify."""
+    owner = win.style & LVS_OWNERDATA
+    suppress = 0
+    if not (owner and destroying):
+        suppress, _ = yield from notify(wm, win, LVN_DELETEALLITEMS, _nmlistview(wm.vm.ptr_size, -1, 0))
+    for item in st.items:
+        item.state &= ~(LVIS_SELECTED | LVIS_FOCUSED)
+    st.sel_mark = -1
+    for i in range(len(st.items) - 1, -1, -1):
+        if not owner and not suppress:
+            yield from notify(wm, win, LVN_DELETEITEM,
+                              _nmlistview(wm.vm.ptr_size, i, 0, param=st.items[i].param))
+        del st.items[i]
+    st.top = 0
+    if not destroying:
+        wm.invalidate(win, None, True)
 
 
 def _approximate_view_rect(wm, win, st, count, size):
