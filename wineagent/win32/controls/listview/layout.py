@@ -125,6 +125,9 @@ def _item_rect(wm, win, st, i, code, sub=0):
     il = image_list(wm.vm, st.himl[LVSIL_SMALL])
     l, r = rects.get(sub, (0, 0))
     if sub == 0 and code == LVIR_BOUNDS:
+        # the whole row, whatever the columns' order (the first column may be shown
+        # elsewhere: LVM_SETCOLUMNORDERARRAY)
+        l = min([ll for ll, _ in rects.values()] or [0])
         r = max([rr for _, rr in rects.values()] or [0])
     if sub == 0 and code != LVIR_BOUNDS:
         l += state_width(wm, st)         # the state image comes before the icon

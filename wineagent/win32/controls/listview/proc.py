@@ -15,6 +15,7 @@ from ...core.structures import (LVHITTESTINFO, NMHEADER, NMITEMACTIVATE, NMLVKEY
 from ...user.scrollbars import WM_HSCROLL, WM_MOUSEWHEEL, wheel_lines
 from ...user.window import begin_paint, create_window, def_window_proc, end_paint, take_focus
 from .. import header as hdr
+from ..header import HDM_GETITEMRECT
 from ...gdi.colors import SYS_COLORS
 from ..builtin_common import ctl_font, ctrl_down, is_wide, lparam_xy
 from ..imagelist import image_list
@@ -35,7 +36,7 @@ from .edit import (EN_KILLFOCUS, LVM_CANCELEDITLABEL, LVM_EDITLABELA, LVM_EDITLA
 from .paint import _color, _paint
 from .state import (LVM_GETSELECTEDCOLUMN, LVM_SETSELECTEDCOLUMN, LVM_MAPIDTOINDEX, LVM_MAPINDEXTOID, LVM_SETBKIMAGEA, LVM_SETBKIMAGEW, LVM_GETBKIMAGEA, LVM_GETBKIMAGEW,
                     LVM_GETSELECTIONMARK, LVM_SETSELECTIONMARK, HDN_ITEMCHANGEDA, HDN_ITEMCHANGEDW, HDN_ITEMCLICKA, HDN_ITEMCLICKW,
-                    LVS_EX_FULLROWSELECT, LVIF_STATE, LVIF_TEXT, LVIR_BOUNDS, LVIS_FOCUSED,
+                    LVS_EX_FULLROWSELECT, LVS_EX_SUBITEMIMAGES, LVIF_STATE, LVIF_TEXT, LVIR_BOUNDS, LVIS_FOCUSED,
                     LVM_GETCALLBACKMASK, LVM_SETCALLBACKMASK, LVIR_LABEL, LVIR_ICON,
                     LVSIL_SMALL,
                     LVIS_SELECTED, LVM_APPROXIMATEVIEWRECT, LVM_FIRST, LVM_LAST,
@@ -237,12 +238,34 @@ def listview_proc(wm, win, msg, wparam, lparam):
         vm.mem.write(lparam, RECT.pack_values(*_item_rect(wm, win, st, i, code)))
         return 1
     if msg == LVM_GETSUBITEMRECT:
-        i = s32(wparam)
-        if not 0 <= i < n or not lparam:
+        if not lparam:
             return 0
         # RECT.top names the subitem and RECT.left the LVIR_* code (as Windows documents)
+        i = s32(wparam)
         code, sub = struct.unpack("<ii", vm.mem.read(lparam, 8))
-        vm.mem.write(lparam, RECT.pack_values(*_item_rect(wm, win, st, i, code, sub)))
+        if sub == 0:
+            if not 0 <= i < n:
+                return 0        # the item itself must exist
+            vm.mem.write(lparam, RECT.pack_values(*_item_rect(wm, win, st, i, code, sub)))
+            return 1
+        # a subitem's rectangle is the column's, asked of the header (HDM_GETITEMRECT,
+        # which a program may watch), on the row of any index, even none (-1, past the
+        # last): Windows answers TRUE whatever the index (Wine's test_subitem_rect)
+        l = r = 0
+        if st.header:
+            buf = vm.heap.alloc(16)
+            try:
+                vm.mem.write(buf, bytes(16))
+                if (yield from wm.send(st.header, HDM_GETITEMRECT, sub, buf)):
+                    l, _, r, _ = RECT.values(vm.mem, buf)
+            finally:
+                vm.heap.free(buf)
+        l, r = l - st.left, r - st.left
+        top = _item_rect(wm, win, st, i, LVIR_BOUNDS)[1]
+        if code == LVIR_ICON:
+            il = image_list(vm, st.himl[LVSIL_SMALL])
+            r = l + (il.cx if il is not None and st.ex_style & LVS_EX_SUBITEMIMAGES else 0)
+        vm.mem.write(lparam, RECT.pack_values(l, top, r, top + row_height(wm, win)))
         return 1
     if msg in (LVM_HITTEST, LVM_SUBITEMHITTEST):
         ht = LVHITTESTINFO.at(vm.mem, lparam, vm.ptr_size)
