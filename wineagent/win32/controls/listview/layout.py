@@ -118,7 +118,17 @@ def _sync_scroll(wm, win, st):
     return True
 
 
+#: Report view: what an item's first column keeps before its images (comctl32's
+#: REPORT_MARGINX; Wine's test_getitemrect finds it on Windows).
+REPORT_MARGIN = 2
+
+
 def _item_rect(wm, win, st, i, code, sub=0):
+    """Item ``i``'s LVIR_* rectangle ``code`` in report view (of subitem ``sub``: its
+    column). The item's parts in its first column, as Windows measures them: a 2-pixel
+    margin, the indentation (iIndent small icons), the state image, the small icon
+    (empty without a small image list), the label to the column's right edge;
+    LVIR_SELECTBOUNDS from the state image on, LVIR_BOUNDS the whole row."""
     rh = row_height(wm, win)
     top = _row_top(wm, win, st, i)
     rects = column_rects(wm, st)
@@ -129,12 +139,17 @@ def _item_rect(wm, win, st, i, code, sub=0):
         # elsewhere: LVM_SETCOLUMNORDERARRAY)
         l = min([ll for ll, _ in rects.values()] or [0])
         r = max([rr for _, rr in rects.values()] or [0])
-    if sub == 0 and code != LVIR_BOUNDS:
-        l += state_width(wm, st)         # the state image comes before the icon
-    if sub == 0 and code == LVIR_ICON:
-        r = l + (il.cx if il else 0)
-    if sub == 0 and code in (LVIR_LABEL, LVIR_SELECTBOUNDS):
-        l += il.cx if il and code == LVIR_LABEL else 0
+    elif sub == 0:
+        indent = st.items[i].indent if 0 <= i < len(st.items) else 0
+        base = l + REPORT_MARGIN + indent * (il.cx if il else 16)
+        icon = base + state_width(wm, st)
+        label = icon + (il.cx if il else 0)
+        if code == LVIR_ICON:
+            l, r = icon, label
+        elif code == LVIR_LABEL:
+            l = label
+        elif code == LVIR_SELECTBOUNDS:
+            l = icon
     return (l, top, r, top + rh)
 
 

@@ -58,7 +58,8 @@ from ..imagelist import draw_image, image_list
 from .items import _disp_text, _next_item, _nmlistview, _set_state, item_activate
 from .checks import toggle
 from .bkimage import paint_bk_image
-from .layout import _header, _item_rect, _place_header, state_list, state_width
+from .layout import (REPORT_MARGIN, _header, _item_rect, _place_header, column_rects, state_list,
+                     state_width)
 from .paint import _color
 from .state import (LVM_GETNEXTITEMINDEX, LVM_APPROXIMATEVIEWRECT, LVS_EX_ONECLICKACTIVATE, LABEL_PAD, LVHT_NOWHERE, LVHT_ONITEMICON,
                     LVHT_ONITEMLABEL, LVIR_BOUNDS, LVIR_ICON, LVIR_LABEL, LVIR_SELECTBOUNDS,
@@ -531,7 +532,9 @@ def _any_view(wm, win, st, vs, msg, wparam, lparam):
         if not 0 <= i < n or not lparam:
             return 0
         if view == LVS_REPORT:
-            x, y = _item_rect(wm, win, st, i, LVIR_BOUNDS)[:2]
+            # the first column's left edge and margin (wherever the column is shown)
+            x = column_rects(wm, st).get(0, (0, 0))[0] + REPORT_MARGIN
+            y = _item_rect(wm, win, st, i, LVIR_BOUNDS)[1]
         else:
             x, y = _origin(wm, win, st, vs, i)
             if view == LVS_ICON:
