@@ -15,11 +15,11 @@ from ...core.structures import (LVHITTESTINFO, NMHEADER, NMITEMACTIVATE, NMLVKEY
 from ...user.scrollbars import WM_HSCROLL, WM_MOUSEWHEEL, wheel_lines
 from ...user.window import begin_paint, create_window, def_window_proc, end_paint, take_focus
 from .. import header as hdr
-from ..header import HDM_GETITEMRECT
+from ..header import HDM_GETITEMRECT, HDM_GETORDERARRAY, HDM_SETORDERARRAY
 from ...gdi.colors import SYS_COLORS
 from ..builtin_common import ctl_font, ctrl_down, is_wide, lparam_xy
 from ..imagelist import image_list
-from ..comctl_shared import notify, notify_tail, scrolled_top, write_item_text
+from ..comctl_shared import common_controls_6, notify, notify_tail, scrolled_top, write_item_text
 from .columns import _column, set_column_width
 from .items import (_disp_text, _dispinfo, _find_item, _get_item, _insert_item, _lvitem, _next_item,
                     _nmlistview, _select_only, _set_all_states, key_select, _set_item, _set_state, _sort,
@@ -80,15 +80,20 @@ def listview_proc(wm, win, msg, wparam, lparam):
     vm = wm.vm
     n = len(st.items)
     if msg == WM_CREATE:
-        # The header is a child of the list view, as in comctl32 (ListView_GetHeader).
-        st.header = yield from create_window(vm, 0, hdr.HEADER_CLASS, "", 0x40000000 | 0x2,
-                                             0, 0, 0, 0, win.hwnd, 0, 0, 0, True)
-        h = wm.get(st.header)
-        if h is not None:
-            h.state["font"] = win.state.get("font", 0)
-        yield from _place_header(wm, win, st)
+        # comctl32 5 makes the header of a report view when it is created visible, and
+        # otherwise when it is first needed (ensure_header); comctl32 6 makes it with
+        # any report view (Wine's test_create finds both on Windows)
+        if win.style & LVS_TYPEMASK == LVS_REPORT and (
+                win.style & WS_VISIBLE or common_controls_6(vm)):
+            yield from ensure_header(wm, win, st)
         return 0
+    if msg == WM_SHOWWINDOW:
+        if wparam and win.style & LVS_TYPEMASK == LVS_REPORT:
+            yield from ensure_header(wm, win, st)
+        return (yield from def_window_proc(wm, win, msg, wparam, lparam, is_wide(win)))
     if msg == WM_SIZE or msg == WM_STYLECHANGED:
+        if msg == WM_STYLECHANGED and win.style & LVS_TYPEMASK == LVS_REPORT:
+            yield from ensure_header(wm, win, st)
         yield from _place_header(wm, win, st)
         st.scroll_key = None
         wm.invalidate(win, None, True)
@@ -305,9 +310,20 @@ def listview_proc(wm, win, msg, wparam, lparam):
     if msg in (LVM_REDRAWITEMS, LVM_UPDATE, LVM_ARRANGE):
         wm.invalidate(win, None, True)
         return 1
+    if msg in (LVM_GETCOLUMNORDERARRAY, LVM_SETCOLUMNORDERARRAY):
+        # the header's own HDM_GET/SETORDERARRAY, sent to it (a program may watch it);
+        # without a header (not made yet) there are no columns: FALSE
+        if not st.header:
+            return 0
+        code = HDM_GETORDERARRAY if msg == LVM_GETCOLUMNORDERARRAY else HDM_SETORDERARRAY
+        r = yield from wm.send(st.header, code, wparam, lparam)
+        if msg == LVM_SETCOLUMNORDERARRAY and r:
+            wm.invalidate(win, None, True)
+        return r
+    if msg in (LVM_INSERTCOLUMNA, LVM_INSERTCOLUMNW):
+        yield from ensure_header(wm, win, st)
     if msg in (LVM_INSERTCOLUMNA, LVM_INSERTCOLUMNW, LVM_SETCOLUMNA, LVM_SETCOLUMNW,
-               LVM_GETCOLUMNA, LVM_GETCOLUMNW, LVM_DELETECOLUMN, LVM_GETCOLUMNWIDTH,
-               LVM_GETCOLUMNORDERARRAY, LVM_SETCOLUMNORDERARRAY):
+               LVM_GETCOLUMNA, LVM_GETCOLUMNW, LVM_DELETECOLUMN, LVM_GETCOLUMNWIDTH):
         r = _column(wm, win, st, msg, wparam, lparam)
         return r & 0xFFFFFFFF
     if msg == LVM_SETCOLUMNWIDTH:
@@ -363,6 +379,8 @@ def listview_proc(wm, win, msg, wparam, lparam):
         mask = wparam or 0xFFFFFFFF
         old = st.ex_style
         st.ex_style = (old & ~mask) | (lparam & mask)
+        if (old ^ st.ex_style) & st.ex_style & _HEADER_EX_STYLES:
+            yield from ensure_header(wm, win, st)     # these need the columns
         yield from checkboxes_changed(wm, win, st, old)
         wm.invalidate(win, None, True)
         return old
@@ -472,6 +490,35 @@ def listview_proc(wm, win, msg, wparam, lparam):
         # (DefWindowProc's quiet 0 would be a wrong answer)
         raise Unimplemented("%s!SysListView32 message %#x" % (COMCTL32, msg))
     return (yield from def_window_proc(wm, win, msg, wparam, lparam, is_wide(win)))
+
+
+#: Extended styles that make the header when set (Wine's test_create, of comctl32 5).
+_HEADER_EX_STYLES = 0x10 | 0x1 | 0x20    # HEADERDRAGDROP, GRIDLINES, FULLROWSELECT
+WS_VISIBLE = 0x10000000
+WM_SHOWWINDOW = 0x18
+#: The header's styles: WS_CHILD, HDS_HORZ, HDS_FULLDRAG and HDS_DRAGDROP, and
+#: HDS_BUTTONS unless the list view has LVS_NOSORTHEADER (fixed at creation: a later
+#: change of that style leaves the header as it is, Wine's test_nosortheader).
+HDS_BUTTONS, HDS_DRAGDROP, HDS_FULLDRAG = 0x2, 0x40, 0x80
+LVS_NOSORTHEADER = 0x8000
+
+
+def ensure_header(wm, win, st):
+    """Generator: make the SysHeader32 child that holds the columns, when it is not
+    there yet (its handle: LVM_GETHEADER, and GetDlgItem(list, 0))."""
+    if st.header:
+        return
+    style = 0x40000000 | HDS_FULLDRAG | HDS_DRAGDROP
+    if not win.style & LVS_NOSORTHEADER:
+        style |= HDS_BUTTONS
+    st.header = yield from create_window(wm.vm, 0, hdr.HEADER_CLASS, "", style,
+                                         0, 0, 0, 0, win.hwnd, 0, 0, 0, True)
+    h = wm.get(st.header)
+    if h is not None:
+        h.state["font"] = win.state.get("font", 0)
+    yield from _place_header(wm, win, st)
+    if win.style & LVS_TYPEMASK != LVS_REPORT and h is not None:
+        h.style &= ~WS_VISIBLE         # shown in report view only
 
 
 def _delete_all(wm, win, st, destroying):

@@ -58,7 +58,8 @@ from ..imagelist import draw_image, image_list
 from .items import _disp_text, _next_item, _nmlistview, _set_state, item_activate
 from .checks import toggle
 from .bkimage import paint_bk_image
-from .layout import (REPORT_MARGIN, _header, _item_rect, _place_header, column_rects, state_list,
+from .layout import (REPORT_MARGIN, _header, _item_rect, _place_header, column_rects, columns_width,
+                     row_height, state_list,
                      state_width)
 from .paint import _color
 from .state import (LVM_GETNEXTITEMINDEX, LVM_APPROXIMATEVIEWRECT, LVS_EX_ONECLICKACTIVATE, LABEL_PAD, LVHT_NOWHERE, LVHT_ONITEMICON,
@@ -496,12 +497,16 @@ def _any_view(wm, win, st, vs, msg, wparam, lparam):
             yield from _style_changed(wm, win, st, vs, old)
         return 1
     if msg == LVM_GETITEMSPACING:
-        if wparam:                   # small icon view's spacing: its item size
-            saved, win.style = win.style, (win.style & ~LVS_TYPEMASK) | LVS_SMALLICON
-            try:
-                cx, cy = item_size(wm, win, st, vs)
-            finally:
-                win.style = saved
+        if wparam and view == LVS_REPORT:
+            # the small spacing is the current view's item size: in report view a row
+            # (the columns' width, the row height), as an item's rectangle measures it
+            cx, cy = columns_width(wm, st), row_height(wm, win)
+        elif wparam and view == LVS_ICON:
+            # icon view has no small items: the small icon view's default column and
+            # a small icon's height (SM_CYSMICON 16) and the 1-pixel padding
+            cx, cy = DEFAULT_ITEM_WIDTH, 16 + 1
+        elif wparam:
+            cx, cy = item_size(wm, win, st, vs)
         else:
             cx, cy = _spacing(wm, st, vs)
         return (cy & 0xFFFF) << 16 | (cx & 0xFFFF)
