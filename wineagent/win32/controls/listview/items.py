@@ -5,11 +5,10 @@ sorting through the guest's compare function."""
 
 from ...core.structures import (LVFINDINFO, LVITEM, NMITEMACTIVATE, NMLISTVIEW, NMLVDISPINFO,
                                 NMLVODSTATECHANGE)
-from ..builtin_common import is_wide
 from ..comctl_shared import (LPSTR_TEXTCALLBACK, text_pointer, guest_sort, notify, notify_tail,
                              read_item_text, write_item_text)
 from .layout import _columns, _ensure_visible
-from .state import (LVFI_PARAM, LVFI_PARTIAL, LVFI_STRING, LVFI_WRAP, LVIF_DI_SETITEM,
+from .state import (notify_wide, LVFI_PARAM, LVFI_PARTIAL, LVFI_STRING, LVFI_WRAP, LVIF_DI_SETITEM,
                     LVIF_IMAGE, LVIF_INDENT, LVIF_PARAM, LVIF_STATE, LVIF_TEXT, LVIS_FOCUSED,
                     LVIS_SELECTED, LVItem, LVNI_ABOVE, LVNI_BELOW, LVNI_FOCUSED,
                     LVNI_SELECTED, LVNI_TOLEFT, LVNI_TORIGHT, LVN_GETDISPINFOA,
@@ -60,7 +59,7 @@ def _dispinfo(wm, win, st, i, sub, mask, state_mask=0):
     """Generator: LVN_GETDISPINFO for ``mask`` fields of item ``i`` (with LVIF_STATE, the
     ``state_mask`` bits, the callback mask's); (text, image, state)."""
     vm = wm.vm
-    wide = is_wide(win)
+    wide = notify_wide(win)
     item = st.items[i]
     buf = vm.heap.alloc(520)
     vm.mem.write(buf, b"\0\0")

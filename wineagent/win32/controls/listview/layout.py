@@ -249,6 +249,8 @@ def _place_header(wm, win, st):
         wm.move_window(h, *place)
         wm.invalidate(h, None, True)
     show = not win.style & LVS_NOCOLUMNHEADER
+    # LVS_NOCOLUMNHEADER hides the header and gives it HDS_HIDDEN (8), as Windows does
+    h.style = (h.style & ~0x8) | (0 if show else 0x8)
     if bool(h.style & 0x10000000) != show:
         h.style = (h.style | 0x10000000) if show else (h.style & ~0x10000000)
         wm.invalidate(win, None, True)

@@ -34,6 +34,7 @@ from .dragimage import LVM_CREATEDRAGIMAGE, drag_image
 from .edit import (EN_KILLFOCUS, LVM_CANCELEDITLABEL, LVM_EDITLABELA, LVM_EDITLABELW,
                    LVM_GETEDITCONTROL, WM_COMMAND, begin_edit, editing, end_edit)
 from .paint import _color, _paint
+from .state import notify_wide
 from .state import (LVM_GETSELECTEDCOLUMN, LVM_SETSELECTEDCOLUMN, LVM_MAPIDTOINDEX, LVM_MAPINDEXTOID, LVM_SETBKIMAGEA, LVM_SETBKIMAGEW, LVM_GETBKIMAGEA, LVM_GETBKIMAGEW,
                     LVM_GETSELECTIONMARK, LVM_SETSELECTIONMARK, HDN_ITEMCHANGEDA, HDN_ITEMCHANGEDW, HDN_ITEMCLICKA, HDN_ITEMCLICKW,
                     LVS_EX_FULLROWSELECT, LVS_EX_SUBITEMIMAGES, LVIF_STATE, LVIF_TEXT, LVIR_BOUNDS, LVIS_FOCUSED,
@@ -80,6 +81,7 @@ def listview_proc(wm, win, msg, wparam, lparam):
     vm = wm.vm
     n = len(st.items)
     if msg == WM_CREATE:
+        yield from _query_format(wm, win)
         # comctl32 5 makes the header of a report view when it is created visible, and
         # otherwise when it is first needed (ensure_header); comctl32 6 makes it with
         # any report view (Wine's test_create finds both on Windows)
@@ -387,10 +389,14 @@ def listview_proc(wm, win, msg, wparam, lparam):
     if msg == LVM_GETEXTENDEDLISTVIEWSTYLE:
         return st.ex_style
     if msg in (LVM_SETUNICODEFORMAT, LVM_GETUNICODEFORMAT):
-        old = 1 if is_wide(win) else 0
+        old = 1 if notify_wide(win) else 0
         if msg == LVM_SETUNICODEFORMAT:
-            win.unicode = bool(wparam)
+            win.state["notify_wide"] = bool(wparam)
         return old
+    if msg == WM_NOTIFYFORMAT:
+        if lparam == NF_REQUERY:
+            return (yield from _query_format(wm, win))
+        return NFR_UNICODE if lparam == NF_QUERY else 0   # the header asks: Unicode
     if msg == WM_NOTIFY:
         nm = NMHEADER.A.at(vm.mem, lparam, vm.ptr_size)    # A and W: one layout
         code = s32(nm.hdr.code)
@@ -493,7 +499,8 @@ def listview_proc(wm, win, msg, wparam, lparam):
 
 
 #: Extended styles that make the header when set (Wine's test_create, of comctl32 5).
-_HEADER_EX_STYLES = 0x10 | 0x1 | 0x20    # HEADERDRAGDROP, GRIDLINES, FULLROWSELECT
+_HEADER_EX_STYLES = 0x10 | 0x1 | 0x20 | 0x2000000   # HEADERDRAGDROP, GRIDLINES,
+#: FULLROWSELECT, HEADERINALLVIEWS
 WS_VISIBLE = 0x10000000
 WM_SHOWWINDOW = 0x18
 #: The header's styles: WS_CHILD, HDS_HORZ, HDS_FULLDRAG and HDS_DRAGDROP, and
@@ -501,6 +508,22 @@ WM_SHOWWINDOW = 0x18
 #: change of that style leaves the header as it is, Wine's test_nosortheader).
 HDS_BUTTONS, HDS_DRAGDROP, HDS_FULLDRAG = 0x2, 0x40, 0x80
 LVS_NOSORTHEADER = 0x8000
+
+
+WM_NOTIFYFORMAT, NF_QUERY, NF_REQUERY, NFR_ANSI, NFR_UNICODE = 0x55, 3, 4, 1, 2
+
+
+def _query_format(wm, win):
+    """Generator: ask the parent WM_NOTIFYFORMAT(NF_QUERY) which character set the
+    notifications take (at creation and on NF_REQUERY): NFR_UNICODE, or ANSI for
+    NFR_ANSI and for any other answer (a parent that answers 0 gets ANSI, Wine's
+    test_notifyformat); the answer is returned."""
+    parent = win.state.get("notify_to") or (win.parent if win.is_child else 0)
+    r = 0
+    if parent and wm.get(parent) is not None:
+        r = (yield from wm.send(parent, WM_NOTIFYFORMAT, win.hwnd, NF_QUERY)) & 0xFFFFFFFF
+    win.state["notify_wide"] = r == NFR_UNICODE
+    return r
 
 
 def ensure_header(wm, win, st):

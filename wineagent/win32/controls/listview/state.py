@@ -74,6 +74,13 @@ CELL_PAD = 6          # text inset of a subitem cell
 LABEL_PAD = 2         # text inset of the item's own label
 
 
+def notify_wide(win):
+    """Whether the list view's notifications are Unicode (LVN_GETDISPINFOW ...): what the
+    parent answered WM_NOTIFYFORMAT, or LVM_SETUNICODEFORMAT; until then, as the window
+    was created."""
+    return win.state.get("notify_wide", bool(getattr(win, "unicode", False)))
+
+
 class LVItem:
     """One list view item: its texts (item, then subitems; None: LPSTR_TEXTCALLBACK)."""
 
