@@ -23,7 +23,7 @@ from ...core.dllnames import COMCTL32
 from ...core.structures import LVITEM, NMLVDISPINFO
 from ...user.window import create_window, take_focus
 from ..comctl_shared import label_edit_message, open_label_edit, notify, notify_tail, read_item_text
-from .items import _disp_text
+from .items import _disp_text, _set_main
 from .layout import _header
 from .state import notify_wide
 from .state import LVIF_PARAM, LVIF_STATE, LVIF_TEXT
@@ -146,8 +146,10 @@ def end_edit(wm, win, st, cancel):
                 f = LVITEM.A.unpack(bytes(back), vm.ptr_size)
                 if f["pszText"] and item in st.items:
                     new = (read_item_text(wm, f["pszText"], notify_wide(win)) or "")
-                    item.texts[0] = new[:MAX_PATH - 1]
-                    wm.invalidate(win, None, True)
+                    # set as LVM_SETITEMTEXT sets it: LVN_ITEMCHANGING / ITEMCHANGED
+                    # (Wine's test_LVN_ENDLABELEDIT, of Windows)
+                    yield from _set_main(wm, win, st, st.items.index(item), LVIF_TEXT,
+                                         text=new[:MAX_PATH - 1])
     finally:
         st.edit, st.edit_item, st.edit_ending = 0, None, False
         if ptr:

@@ -19,6 +19,9 @@ from .state import (notify_wide, LVFI_PARAM, LVFI_PARTIAL, LVFI_STRING, LVFI_WRA
                     LVN_ODSTATECHANGED)
 
 
+#: LVM_GETITEM: answer LPSTR_TEXTCALLBACK for a callback text instead of asking the parent.
+LVIF_NORECOMPUTE = 0x800
+
 #: The LVITEM fields of comctl32 5.8 (LVITEM_V1 and iIndent), all a program built for
 #: older headers passes; the later ones (iGroupId ...) are never read.
 _LVITEM_FIELDS = ("mask", "iItem", "iSubItem", "state", "stateMask", "pszText",
@@ -248,12 +251,17 @@ def _get_item(wm, win, st, ptr, wide):
     if not 0 <= i < len(st.items):
         return 0
     item = st.items[i]
+    v = _lv_view(wm, ptr)
     if mask & LVIF_TEXT:
         t = item.text(sub)
-        if t is None:
-            t = (yield from _dispinfo(wm, win, st, i, sub, LVIF_TEXT))[0]
-        write_item_text(wm, text, t, cch, wide)
-    v = _lv_view(wm, ptr)
+        if t is None and mask & LVIF_NORECOMPUTE:
+            # the parent is not asked: pszText says LPSTR_TEXTCALLBACK
+            v.pszText = (1 << 8 * wm.vm.ptr_size) - 1
+        else:
+            if t is None:
+                t = (yield from _dispinfo(wm, win, st, i, sub, LVIF_TEXT))[0]
+            write_item_text(wm, text, t, cch, wide)
+        v = _lv_view(wm, ptr)
     # The lParam is the item's whatever iSubItem says, even past the last column (as
     # comctl32: wxWidgets asks for it with iSubItem uninitialised). A subitem has no
     # state of its own (it reads 0); indentation belongs to items only.

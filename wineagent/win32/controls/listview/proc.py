@@ -119,7 +119,13 @@ def listview_proc(wm, win, msg, wparam, lparam):
             end_paint(vm, win, dc)
         return 0
     if msg in (LVM_INSERTITEMA, LVM_INSERTITEMW):
-        if not lparam or win.style & LVS_OWNERDATA:     # a virtual list has no items
+        if win.style & LVS_OWNERDATA:
+            # a virtual list only counts one more item, silently (Wine's
+            # test_norecompute, of Windows): the index is the old count
+            st.items.append(LVItem(virtual=True))
+            wm.invalidate(win, None, True)
+            return n
+        if not lparam:
             return 0xFFFFFFFF
         return (yield from _insert_item(wm, win, st, lparam, msg == LVM_INSERTITEMW)) & 0xFFFFFFFF
     if msg in (LVM_SETITEMA, LVM_SETITEMW):
