@@ -3,7 +3,7 @@ mouse (clicks on buttons and labels, NM_CLICK) and the keyboard (TVN_KEYDOWN, mo
 expanding and collapsing)."""
 
 from ...core.bits import s32
-from ...core.messages import (WM_CHAR, WM_CREATE, WM_GETDLGCODE, WM_GETFONT, WM_KEYDOWN,
+from ...core.messages import (WM_CHAR, WM_CREATE, WM_DESTROY, WM_GETDLGCODE, WM_GETFONT, WM_KEYDOWN,
                               WM_KILLFOCUS, WM_LBUTTONDBLCLK, WM_LBUTTONDOWN, WM_PAINT,
                               WM_NCDESTROY, WM_RBUTTONDOWN, WM_SETFOCUS, WM_SETFONT, WM_SIZE)
 from ...core.structures import NMTVKEYDOWN, POINT, RECT, STYLESTRUCT, TVHITTESTINFO, TVSORTCB
@@ -90,6 +90,12 @@ def treeview_proc(wm, win, msg, wparam, lparam):
             ss = STYLESTRUCT.at(vm.mem, lparam, vm.ptr_size)
             checkboxes_on(wm, win, st, ss.styleOld, ss.styleNew)
         return 0
+    if msg == WM_DESTROY:
+        # the items go with the control, each announced (TVN_DELETEITEM, children
+        # first), as TVM_DELETEITEM(TVI_ROOT) would (Windows, Wine's treeview.c)
+        for child in list(st.root.children):
+            yield from _delete(wm, win, st, child)
+        return (yield from def_window_proc(wm, win, msg, wparam, lparam, is_wide(win)))
     if msg == WM_NCDESTROY:
         free_checks(vm, st)         # the check box list the control made
         free_all(vm, st)            # the items' blocks go with the control
