@@ -12,6 +12,8 @@ from ...user.window import begin_paint, def_window_proc, end_paint, take_focus
 from ..builtin_common import is_wide, lparam_xy
 from ..comctl_shared import font_message, notify, notify_tail, scrolled_top
 from .display import _has_children, _image, _text
+from .tips import (TVM_GETSCROLLTIME, TVM_GETTOOLTIPS, TVM_SETSCROLLTIME, TVM_SETTOOLTIPS,
+                   TVS_NOTOOLTIPS, drop_tooltip, make_tooltip, tooltips_style)
 from .items import (_delete, _ensure_visible, _expand, _get_item, _insert, _next, _select,
                     _set_item, _sort_children)
 from .layout import _hit, _label_rect, _rows, _sync_scroll, item_height, visible_items
@@ -84,17 +86,32 @@ def treeview_proc(wm, win, msg, wparam, lparam):
     vm = wm.vm
     if msg == WM_CREATE:
         set_layout(vm, st)          # the item blocks of the version that made the control
+        if not win.style & TVS_NOTOOLTIPS:
+            yield from make_tooltip(wm, win, st)
         return 0
     if msg == WM_STYLECHANGED:
         if wparam & 0xFFFFFFFF == GWL_STYLE and lparam:
             ss = STYLESTRUCT.at(vm.mem, lparam, vm.ptr_size)
-            checkboxes_on(wm, win, st, ss.styleOld, ss.styleNew)
+            old, new = ss.styleOld, ss.styleNew
+            checkboxes_on(wm, win, st, old, new)
+            yield from tooltips_style(wm, win, st, old, new)
         return 0
+    if msg == TVM_SETTOOLTIPS:
+        old, st.tooltips = st.tooltips, wparam
+        return old
+    if msg == TVM_GETTOOLTIPS:
+        return st.tooltips
+    if msg == TVM_SETSCROLLTIME:
+        old, st.scroll_time = st.scroll_time, wparam & 0xFFFFFFFF
+        return old
+    if msg == TVM_GETSCROLLTIME:
+        return st.scroll_time
     if msg == WM_DESTROY:
         # the items go with the control, each announced (TVN_DELETEITEM, children
         # first), as TVM_DELETEITEM(TVI_ROOT) would (Windows, Wine's treeview.c)
         for child in list(st.root.children):
             yield from _delete(wm, win, st, child)
+        yield from drop_tooltip(wm, st)
         return (yield from def_window_proc(wm, win, msg, wparam, lparam, is_wide(win)))
     if msg == WM_NCDESTROY:
         free_checks(vm, st)         # the check box list the control made
