@@ -207,12 +207,49 @@ def _select(wm, win, st, node, action):
         p = node.parent
         while p is not None and p is not st.root:
             if not p.state & TVIS_EXPANDED:
-                yield from _expand(wm, win, st, p, TVE_EXPAND, False)
+                # announced every time, not only the first (Wine's TVS_SINGLEEXPAND
+                # sequences, of Windows: a parent expanded before is expanded again)
+                yield from _expand(wm, win, st, p, TVE_EXPAND, True)
             p = p.parent
         _ensure_visible(wm, win, st, node)
     wm.invalidate(win, None, True)
     yield from notify(wm, win, _code(win, TVN_SELCHANGED), _nmtreeview(wm.vm.ptr_size, action, old, node))
     return True
+
+
+#: TVN_SINGLEEXPAND, and what the parent may answer it (Windows documents both).
+TVN_SINGLEEXPAND = -415
+TVNRET_SKIPOLD, TVNRET_SKIPNEW = 1, 2
+TVS_SINGLEEXPAND = 0x400
+
+
+def single_expand(wm, win, st, old, node):
+    """Generator: TVS_SINGLEEXPAND after the selection moved from ``old`` to ``node`` (by
+    TVM_SELECTITEM or a click): TVN_SINGLEEXPAND (itemNew: the new selection's handle and
+    lParam), then, unless the parent answered TVNRET_SKIPNEW, the new selection expands,
+    and unless it answered TVNRET_SKIPOLD, the old one and its parents collapse up to the
+    first that is also a parent of the new one — each with TVN_ITEMEXPANDING / EXPANDED
+    (Wine's test_TVS_SINGLEEXPAND: the new item expands, then the old ones collapse).
+    Not while a label is being edited."""
+    if not win.style & TVS_SINGLEEXPAND or node is None or getattr(st, "edit", 0):
+        return
+    answer, _ = yield from notify(wm, win, TVN_SINGLEEXPAND,
+                                  _nmtreeview(wm.vm.ptr_size, 0, None, node,
+                                              new_mask=TVIF_HANDLE | TVIF_PARAM))
+    if not answer & TVNRET_SKIPNEW and node.handle in st.nodes:
+        yield from _expand(wm, win, st, node, TVE_EXPAND, True)
+    if answer & TVNRET_SKIPOLD:
+        return
+    keep = set()
+    p = node
+    while p is not None:
+        keep.add(id(p))
+        p = p.parent
+    p = old
+    while p is not None and p is not st.root and id(p) not in keep:
+        if p.handle in st.nodes:
+            yield from _expand(wm, win, st, p, TVE_COLLAPSE, True)
+        p = p.parent
 
 
 def _ensure_visible(wm, win, st, node):

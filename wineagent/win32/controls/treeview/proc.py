@@ -15,7 +15,7 @@ from .display import _has_children, _image, _text
 from .tips import (TVM_GETSCROLLTIME, TVM_GETTOOLTIPS, TVM_SETSCROLLTIME, TVM_SETTOOLTIPS,
                    TVS_NOTOOLTIPS, drop_tooltip, make_tooltip, tooltips_style)
 from .items import (_delete, _ensure_visible, _expand, _get_item, _insert, _next, _select,
-                    _set_item, _sort_children)
+                    _set_item, _sort_children, single_expand)
 from .layout import _hit, _label_rect, _rows, _sync_scroll, item_height, visible_items
 from .edit import EN_KILLFOCUS, TVM_ENDEDITLABELNOW, WM_COMMAND, begin_edit, editing, end_edit
 from .paint import _paint
@@ -161,7 +161,12 @@ def treeview_proc(wm, win, msg, wparam, lparam):
         if lparam and node is None:
             return 0
         if code == TVGN_CARET:
-            return 1 if (yield from _select(wm, win, st, node, TVC_UNKNOWN)) else 0
+            old = _node(st, st.sel)
+            if not (yield from _select(wm, win, st, node, TVC_UNKNOWN)):
+                return 0
+            if node is not old:
+                yield from single_expand(wm, win, st, old, node)
+            return 1
         if code == TVGN_FIRSTVISIBLE:
             rows = [n for n, _ in visible_items(st)]
             if node in rows:
@@ -310,7 +315,9 @@ def treeview_proc(wm, win, msg, wparam, lparam):
                 toggle_check(wm, win, st, node)     # a check box clicked
             elif node is not None and flags & (TVHT_ONITEMICON | TVHT_ONITEMLABEL) or \
                     node is not None and win.style & TVS_FULLROWSELECT:
-                yield from _select(wm, win, st, node, TVC_BYMOUSE)
+                old = _node(st, st.sel)
+                if (yield from _select(wm, win, st, node, TVC_BYMOUSE)) and node is not old:
+                    yield from single_expand(wm, win, st, old, node)
             yield from notify(wm, win, NM_CLICK)
             return 0
         handled, _ = yield from notify(wm, win, NM_DBLCLK)
