@@ -119,8 +119,10 @@ def _expand(wm, win, st, node, action, user):
     if action == TVE_TOGGLE:
         action = TVE_COLLAPSE if node.state & TVIS_EXPANDED else TVE_EXPAND
     if action == TVE_EXPAND:
-        if node.state & TVIS_EXPANDED:
-            return True
+        # The user's expansion is announced even when the item is already expanded;
+        # TVM_EXPAND's only until the item has been expanded once. TVIS_EXPANDEDONCE is
+        # set after TVN_ITEMEXPANDED (its handler still sees it clear), as Windows does
+        # (Wine's test_expandnotify).
         if not (yield from _has_children(wm, win, st, node)):
             return False
         tell = user or not node.state & TVIS_EXPANDEDONCE
@@ -130,34 +132,47 @@ def _expand(wm, win, st, node, action, user):
                                                        node, new_mask=EXPAND_MASK))
             if refused:
                 return False
-        node.state |= TVIS_EXPANDED | TVIS_EXPANDEDONCE
-        _show_children(wm, win, st, node)
+        if not node.children:
+            return False        # children the parent only says it has
+        was = node.state & TVIS_EXPANDED
+        node.state |= TVIS_EXPANDED
+        if not was:
+            _show_children(wm, win, st, node)
         wm.invalidate(win, None, True)
         if tell:
             yield from notify(wm, win, _code(win, TVN_ITEMEXPANDED),
                               _nmtreeview(wm.vm.ptr_size, TVE_EXPAND, None, node,
                                           new_mask=EXPAND_MASK))
+        node.state |= TVIS_EXPANDEDONCE
         return True
     if action != TVE_COLLAPSE:
         return False
-    if not node.state & TVIS_EXPANDED and not reset:
+    # The user's collapse asks the parent (TVN_ITEMEXPANDING) even when the item is
+    # collapsed already, and then says no more; TVN_ITEMEXPANDED follows only a real
+    # collapse (Wine's test_expandnotify, of Windows).
+    if not (yield from _has_children(wm, win, st, node)):
         return False
-    if node.state & TVIS_EXPANDED:
-        if user:
-            refused, _ = yield from notify(wm, win, _code(win, TVN_ITEMEXPANDING),
-                                           _nmtreeview(wm.vm.ptr_size, TVE_COLLAPSE, None,
-                                                       node, new_mask=EXPAND_MASK))
-            if refused:
-                return False
-        node.state &= ~TVIS_EXPANDED
-        if user:
-            yield from notify(wm, win, _code(win, TVN_ITEMEXPANDED),
-                              _nmtreeview(wm.vm.ptr_size, TVE_COLLAPSE, None, node,
-                                          new_mask=EXPAND_MASK))
+    if user:
+        refused, _ = yield from notify(wm, win, _code(win, TVN_ITEMEXPANDING),
+                                       _nmtreeview(wm.vm.ptr_size, TVE_COLLAPSE, None,
+                                                   node, new_mask=EXPAND_MASK))
+        if refused:
+            return False
+    if not node.children:
+        return False
+    was = node.state & TVIS_EXPANDED
+    node.state &= ~TVIS_EXPANDED
+    if was and user:
+        yield from notify(wm, win, _code(win, TVN_ITEMEXPANDED),
+                          _nmtreeview(wm.vm.ptr_size, TVE_COLLAPSE, None, node,
+                                      new_mask=EXPAND_MASK))
     if reset:
         node.state &= ~TVIS_EXPANDEDONCE
         for child in list(node.children):
             yield from _delete(wm, win, st, child)
+    if not was:
+        wm.invalidate(win, None, True)
+        return False
     # The selection moves out of a collapsed subtree to the collapsed item.
     sel = _node(st, st.sel)
     while sel is not None and sel is not st.root:
