@@ -8,7 +8,7 @@ from ...core.dllnames import COMCTL32
 from ...core.structures import TVINSERTSTRUCT, TVITEM
 from ..comctl_shared import (LPSTR_TEXTCALLBACK, guest_sort, notify, read_item_text,
                              text_pointer, write_item_text)
-from .display import EXPAND_MASK, _has_children, _nmtreeview, _text
+from .display import EXPAND_MASK, _dispinfo, _has_children, _nmtreeview, _text, callback_mask
 from .layout import _rows, visible_items
 from .memory import free_block, new_block, relink_children
 from .checks import insert_state
@@ -25,7 +25,10 @@ from .state import (TVC_UNKNOWN, TVE_COLLAPSE, TVE_COLLAPSERESET, TVE_EXPAND,
 def _apply(wm, node, mask, text, image, selimage, cchildren, param, wide):
     """Set the TVITEM fields ``mask`` names (all but the state) on ``node``."""
     if mask & TVIF_TEXT:
-        node.text = None if text == LPSTR_TEXTCALLBACK else (read_item_text(wm, text, wide) or "")
+        # a NULL pszText is a callback text as well (undocumented; Wine's test_callback
+        # finds it on Windows)
+        node.text = None if text in (LPSTR_TEXTCALLBACK, 0) else \
+            (read_item_text(wm, text, wide) or "")
     if mask & TVIF_IMAGE:
         node.image = image
     if mask & TVIF_SELECTEDIMAGE:
@@ -314,24 +317,29 @@ def _next(st, node, code):
 def _get_item(wm, win, st, ptr, wide):
     """Generator: TVM_GETITEM into the caller's TVITEM."""
     v = TVITEM.variant(wide).at(wm.vm.mem, ptr, wm.vm.ptr_size)
-    mask, h, smask, text, cch = v.mask, _handle(v.hItem), v.stateMask, v.pszText, v.cchTextMax
+    mask, h, text, cch = v.mask, _handle(v.hItem), v.pszText, v.cchTextMax
     node = _node(st, h)
     if node is None:
         return 0
+    # the fields the item leaves to the parent are asked for together (one
+    # TVN_GETDISPINFO); its answer may change the item's state too
+    asked = mask & callback_mask(node)
+    info = (yield from _dispinfo(wm, win, st, node, asked)) if asked else {}
+    v = TVITEM.variant(wide).at(wm.vm.mem, ptr, wm.vm.ptr_size)
     if mask & TVIF_TEXT:
-        t = yield from _text(wm, win, st, node)
+        t = info["text"] if asked & TVIF_TEXT else node.text
         write_item_text(wm, text, t, cch, wide)
     if mask & TVIF_IMAGE:
-        v.iImage = node.image
+        v.iImage = info["image"] if asked & TVIF_IMAGE else node.image
     if mask & TVIF_SELECTEDIMAGE:
-        v.iSelectedImage = node.selimage
+        v.iSelectedImage = info["selimage"] if asked & TVIF_SELECTEDIMAGE else node.selimage
     if mask & TVIF_CHILDREN:
-        n = len(node.children) if node.children else node.cchildren
+        n = info["children"] if asked & TVIF_CHILDREN else node.cchildren
         v.cChildren = 1 if node.children else n
-    if mask & TVIF_PARAM:
-        v.lParam = node.param
-    if mask & TVIF_STATE:
-        v.state = node.state & (smask or 0xFFFF)
+    # lParam and the state are written whatever the mask and stateMask say (Windows:
+    # Wine's test_callback / test_get_set_item read them so)
+    v.lParam = node.param
+    v.state = node.state
     return 1
 
 
