@@ -41,6 +41,7 @@ from ..comctl_shared import repaint_on_theme_change
 
 
 VK_SPACE, GWL_STYLE, WM_STYLECHANGED = 0x20, 0xFFFFFFF0, 0x7D
+TVS_NONEVENHEIGHT = 0x4000
 
 
 def _key(wm, win, st, vk):
@@ -138,7 +139,9 @@ def treeview_proc(wm, win, msg, wparam, lparam):
     if msg in (TVM_INSERTITEMA, TVM_INSERTITEMW):
         return _insert(wm, win, st, lparam, msg == TVM_INSERTITEMW) if lparam else 0
     if msg == TVM_DELETEITEM:
-        node = st.root if lparam in (0, TVI_ROOT) else _node(st, lparam)
+        # TVI_ROOT at its 32 significant bits (SendMessage's lParam is signed, and a
+        # 64-bit program's TVI_ROOT is sign-extended)
+        node = st.root if lparam & 0xFFFFFFFF in (0, TVI_ROOT) else _node(st, lparam)
         if node is None:
             return 0
         yield from _delete(wm, win, st, node)
@@ -152,7 +155,8 @@ def treeview_proc(wm, win, msg, wparam, lparam):
         # TVGN_CHILD of TVI_ROOT (or NULL) is the first top-level item, as Windows and
         # Wine answer (wxWidgets' hidden-root trees walk their items from it)
         code = wparam & 0xFF
-        start = st.root if code == TVGN_CHILD and lparam in (0, TVI_ROOT) else _node(st, lparam)
+        start = st.root if code == TVGN_CHILD and lparam & 0xFFFFFFFF in (0, TVI_ROOT) \
+            else _node(st, lparam)
         node = _next(st, start, code)
         return node.handle if node is not None else 0
     if msg == TVM_SELECTITEM:
@@ -259,6 +263,8 @@ def treeview_proc(wm, win, msg, wparam, lparam):
     if msg == TVM_SETITEMHEIGHT:
         old = item_height(wm, win)
         st.height = 0 if s32(wparam) == -1 else max(1, s32(wparam))
+        if st.height > 1 and not win.style & TVS_NONEVENHEIGHT:
+            st.height &= ~1     # an odd height is rounded down (Windows documents it)
         wm.invalidate(win, None, True)
         return old
     if msg == TVM_GETITEMHEIGHT:
