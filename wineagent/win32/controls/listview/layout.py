@@ -10,7 +10,7 @@ from ..builtin_common import ctl_font
 from ..imagelist import image_list
 from .state import (LVHT_NOWHERE, LVHT_ONITEMLABEL, LVHT_ONITEMSTATEICON, LVIR_BOUNDS, LVIR_ICON,
                     LVIR_LABEL, LVIR_SELECTBOUNDS, LVSIL_SMALL, LVSIL_STATE,
-                    LVS_NOCOLUMNHEADER, _st)
+                    LVS_NOCOLUMNHEADER, LVS_EX_FULLROWSELECT, _st)
 
 
 def state_list(wm, st):
@@ -148,6 +148,9 @@ def _item_rect(wm, win, st, i, code, sub=0):
             l, r = icon, label
         elif code == LVIR_LABEL:
             l = label
+        elif code == LVIR_SELECTBOUNDS and st.ex_style & LVS_EX_FULLROWSELECT:
+            l = min([ll for ll, _ in rects.values()] or [0])     # the whole row
+            r = max([rr for _, rr in rects.values()] or [0])
         elif code == LVIR_SELECTBOUNDS:
             l = icon
     return (l, top, r, top + rh)
@@ -187,7 +190,8 @@ def hit_test(wm, win, st, x, y, subitem, full_row=False):
     anywhere along its row, LVHT_ONITEM past the first column). LVM_SUBITEMHITTEST looks
     only at the columns: outside them -1 / -1 / LVHT_NOWHERE; within one, the row is
     the distance from the first row's top divided by the row height with C's truncation
-    toward zero (a point over the header still counts as row 0), row -1 answers
+    toward zero (a point over the header still counts as row 0; below the client area:
+    -1 with LVHT_BELOW, as Wine 8 answers), row -1 answers
     LVHT_NOWHERE (with the column) and rows further up answer their negative index with
     LVHT_ONITEMLABEL (Windows' arithmetic underflows there)."""
     rh = row_height(wm, win)
@@ -197,6 +201,8 @@ def hit_test(wm, win, st, x, y, subitem, full_row=False):
     if subitem:
         if sub < 0:
             return -1, -1, LVHT_NOWHERE
+        if y >= win.client_size()[1]:
+            return -1, sub, LVHT_BELOW      # below the client area (Wine 8's answer)
         d = y - hh
         row = st.top + (abs(d) // rh) * (1 if d >= 0 else -1)
         if row == -1 or row >= n:

@@ -511,11 +511,13 @@ def _any_view(wm, win, st, vs, msg, wparam, lparam):
             cx, cy = _spacing(wm, st, vs)
         return (cy & 0xFFFF) << 16 | (cx & 0xFFFF)
     if msg == LVM_SETICONSPACING:
-        # lParam -1 (the whole LPARAM: a 64-bit (DWORD)-1 is not it) returns to the
-        # default spacing; otherwise a 0 keeps that side, anything else is taken as it
-        # is, 0xFFFF too (Wine's test_getitemspacing, of Windows)
+        # lParam -1 returns to the default spacing; otherwise a 0 keeps that side,
+        # anything else is taken as it is, 0xFFFF too (Wine's test_getitemspacing, of
+        # Windows). A 64-bit Windows takes only the whole LPARAM -1, not (DWORD)-1; the
+        # window manager hands procedures a sign-extended -1 as its 32 bits
+        # (wm_queue.message_param), so here both return to the default.
         old = _spacing(wm, st, vs)
-        if lparam == (1 << 8 * wm.vm.ptr_size) - 1:
+        if lparam & 0xFFFFFFFF == 0xFFFFFFFF:
             vs.spacing = None
         else:
             cx, cy = lparam & 0xFFFF, (lparam >> 16) & 0xFFFF
