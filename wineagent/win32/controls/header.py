@@ -212,13 +212,13 @@ def _code(win, code):
     return code + W_OFFSET if _notify_wide(win) else code
 
 
-@repaint_on_theme_change()
 def _notify_wide(win):
     """Whether the header's notifications are Unicode (HDM_SETUNICODEFORMAT; by default
     as the window was created)."""
     return win.state.get("notify_wide", is_wide(win))
 
 
+@repaint_on_theme_change()
 def header_proc(wm, win, msg, wparam, lparam):
     """Window procedure of SysHeader32."""
     st = header_items(win)
