@@ -226,6 +226,10 @@ int main(void)
     DestroyWindow(tips);
     tree = make(TVS_NOTOOLTIPS);
     printf("TVS_NOTOOLTIPS: %d\n", (int)SendMessageA(tree, TVM_GETTOOLTIPS, 0, 0));
+    printf("line colour %x,", (unsigned)SendMessageA(tree, TVM_SETLINECOLOR, 0, RGB(1, 2, 3)));
+    printf(" then %x; insert mark colour %x\n",
+           (unsigned)SendMessageA(tree, TVM_GETLINECOLOR, 0, 0),
+           (unsigned)SendMessageA(tree, TVM_GETINSERTMARKCOLOR, 0, 0));
     printf("scroll time: %d,", (int)SendMessageA(tree, TVM_SETSCROLLTIME, 20, 0));
     printf(" then %d\n", (int)SendMessageA(tree, TVM_GETSCROLLTIME, 0, 0));
     r = (int)SendMessageA(tree, TVM_SETITEMHEIGHT, 9, 0);

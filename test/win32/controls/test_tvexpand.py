@@ -6,7 +6,7 @@ test/exe/tvexpand.exe (guests/tests/tvexpand.c) logs the parent's notifications 
 TVS_SINGLEEXPAND selections expand and collapse branches, around TVM_EXPAND and the +/-
 keys (the state the handlers read), TVM_GETITEM of callback fields, and DestroyWindow
 (TVN_DELETEITEM for every item); it prints the tooltip window's life (TVM_SET/
-GETTOOLTIPS, TVS_NOTOOLTIPS), the scroll time, odd item heights and TVI_ROOT answers.
+GETTOOLTIPS, TVS_NOTOOLTIPS), the line and insert mark colours, the scroll time, odd item heights and TVI_ROOT answers.
 WINE is what the same binary prints under Wine 8 (``xvfb-run -a wine tvexpand.exe``),
 the same at both widths.
 """
@@ -45,6 +45,7 @@ WINE = [
     'tooltips again: new 1',
     'destroyed: its tooltip alive 0, the earlier one 1',
     'TVS_NOTOOLTIPS: 0',
+    'line colour ff000000, then 30201; insert mark colour ff000000',
     'scroll time: 300, then 20',
     'height 9: 8',
     'height 9, TVS_NONEVENHEIGHT: 9',

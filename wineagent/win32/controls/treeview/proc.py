@@ -3,6 +3,8 @@ mouse (clicks on buttons and labels, NM_CLICK) and the keyboard (TVN_KEYDOWN, mo
 expanding and collapsing)."""
 
 from ...core.bits import s32
+from ....abi.api import Unimplemented
+from ...core.dllnames import COMCTL32
 from ...core.messages import (WM_CHAR, WM_CREATE, WM_DESTROY, WM_GETDLGCODE, WM_GETFONT, WM_KEYDOWN,
                               WM_KILLFOCUS, WM_LBUTTONDBLCLK, WM_LBUTTONDOWN, WM_PAINT,
                               WM_NCDESTROY, WM_RBUTTONDOWN, WM_SETFOCUS, WM_SETFONT, WM_SIZE)
@@ -41,6 +43,9 @@ from ..comctl_shared import repaint_on_theme_change
 
 
 VK_SPACE, GWL_STYLE, WM_STYLECHANGED = 0x20, 0xFFFFFFF0, 0x7D
+TV_FIRST = 0x1100
+TVM_SETINSERTMARKCOLOR, TVM_GETINSERTMARKCOLOR = 0x1125, 0x1126
+TVM_SETLINECOLOR, TVM_GETLINECOLOR = 0x1128, 0x1129
 TVS_NONEVENHEIGHT = 0x4000
 
 
@@ -355,4 +360,17 @@ def treeview_proc(wm, win, msg, wparam, lparam):
         st.scroll_key = None
         wm.invalidate(win, None, True)
         return 0
+    if msg in (TVM_SETLINECOLOR, TVM_SETINSERTMARKCOLOR):
+        # CLR_DEFAULT at first; the previous colour answered
+        attr = "line_color" if msg == TVM_SETLINECOLOR else "mark_color"
+        old = getattr(st, attr)
+        setattr(st, attr, lparam & 0xFFFFFFFF)
+        wm.invalidate(win, None, True)
+        return old
+    if msg in (TVM_GETLINECOLOR, TVM_GETINSERTMARKCOLOR):
+        return st.line_color if msg == TVM_GETLINECOLOR else st.mark_color
+    if TV_FIRST <= msg < TV_FIRST + 0x100:
+        # a tree view message this control does not answer stops the guest naming it
+        # (DefWindowProc's quiet 0 would be a wrong answer)
+        raise Unimplemented("%s!SysTreeView32 message %#x" % (COMCTL32, msg))
     return (yield from def_window_proc(wm, win, msg, wparam, lparam, is_wide(win)))

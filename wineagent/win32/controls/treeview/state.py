@@ -90,6 +90,9 @@ class TreeState:
         #: TVM_GETTOOLTIPS' window (``tips``; 0: none) and TVM_SETSCROLLTIME's ms
         self.tooltips = 0
         self.scroll_time = 300
+        #: TVM_SETLINECOLOR's and TVM_SETINSERTMARKCOLOR's COLORREFs (CLR_DEFAULT: the
+        #: system's)
+        self.line_color = self.mark_color = 0xFF000000
 
 
 def _st(win):
