@@ -38,6 +38,7 @@ HDM_GETITEMA, HDM_SETITEMA, HDM_LAYOUT, HDM_HITTEST = 0x1203, 0x1204, 0x1205, 0x
 HDM_GETITEMRECT, HDM_SETIMAGELIST, HDM_GETIMAGELIST = 0x1207, 0x1208, 0x1209
 HDM_INSERTITEMW, HDM_GETITEMW, HDM_SETITEMW = 0x120A, 0x120B, 0x120C
 HDM_ORDERTOINDEX, HDM_GETORDERARRAY, HDM_SETORDERARRAY = 0x120F, 0x1211, 0x1212
+HDM_SETUNICODEFORMAT, HDM_GETUNICODEFORMAT = 0x2005, 0x2006
 HDI_WIDTH, HDI_TEXT, HDI_FORMAT, HDI_LPARAM = 0x1, 0x2, 0x4, 0x8
 HDI_BITMAP, HDI_IMAGE, HDI_ORDER = 0x10, 0x20, 0x80
 HDF_LEFT, HDF_RIGHT, HDF_CENTER, HDF_JUSTIFYMASK = 0, 1, 2, 3
@@ -204,11 +205,17 @@ def _nmheader(wm, win, index):
     """NMHEADER after its NMHDR (which ``notify`` writes): iItem, iButton 0, pitem NULL
     (the parent reads nothing more)."""
     ptr = wm.vm.ptr_size
-    return NMHEADER.variant(is_wide(win)).pack(ptr, iItem=index)[NMHDR.sizeof(ptr):]
+    return NMHEADER.variant(_notify_wide(win)).pack(ptr, iItem=index)[NMHDR.sizeof(ptr):]
 
 
 def _code(win, code):
-    return code + W_OFFSET if is_wide(win) else code
+    return code + W_OFFSET if _notify_wide(win) else code
+
+
+def _notify_wide(win):
+    """Whether the header's notifications are Unicode (HDM_SETUNICODEFORMAT; by default
+    as the window was created)."""
+    return win.state.get("notify_wide", is_wide(win))
 
 
 @repaint_on_theme_change()
@@ -218,6 +225,13 @@ def header_proc(wm, win, msg, wparam, lparam):
     vm = wm.vm
     wide = msg in (HDM_INSERTITEMW, HDM_GETITEMW, HDM_SETITEMW)
     n = len(st.items)
+    if msg in (HDM_SETUNICODEFORMAT, HDM_GETUNICODEFORMAT):
+        # the notifications' character set (CCM_SET/GETUNICODEFORMAT); SET returns the
+        # previous one
+        old = 1 if _notify_wide(win) else 0
+        if msg == HDM_SETUNICODEFORMAT:
+            win.state["notify_wide"] = bool(wparam)
+        return old
     if msg == WM_PAINT:
         dc = begin_paint(vm, win)
         _paint(wm, win, st, dc)

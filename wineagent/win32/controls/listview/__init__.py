@@ -16,7 +16,11 @@ field change, LVN_INSERTITEM, LVN_DELETEITEM, LVN_DELETEALLITEMS, LVN_COLUMNCLIC
 the header's HDN_ITEMCLICK), LVN_GETDISPINFO (A or W as the control was created),
 LVN_KEYDOWN, NM_CLICK/NM_DBLCLK/NM_RCLICK, NM_RETURN, NM_SETFOCUS/NM_KILLFOCUS.
 Clicking an item selects and focuses it (Ctrl toggles, unless LVS_SINGLESEL); Up/Down,
-Home/End move the selection. The rows scroll with the standard vertical bar.
+Home/End move the selection (Ctrl moves the focus only, Shift selects from the mark;
+LVN_ODSTATECHANGED for a virtual list's range). The rows scroll with the standard
+vertical bar. Every state change is LVN_ITEMCHANGING / ITEMCHANGED as comctl32 orders
+them (docs/dialogs-controls.md, "List view notifications and answers as Windows gives
+them"); the header is made when first needed, as comctl32 makes it.
 
 A virtual list (LVS_OWNERDATA) has LVM_SETITEMCOUNT items whose texts all come from
 LVN_GETDISPINFO; the control keeps their states. Label editing (LVM_EDITLABEL) is

@@ -20,7 +20,7 @@ SetCheckState are macros over LVM_GET/SETITEMSTATE with LVIS_STATEIMAGEMASK.
 
 from ...user.framectl import obm_image
 from ..imagelist import ImageList, image_list, new_handle, release_list
-from .items import _set_all_states, _set_state
+from .items import _set_state
 from .state import (LVIS_STATEIMAGEMASK, LVS_EX_CHECKBOXES, LVSIL_STATE,
                     STATE_UNCHECKED as UNCHECKED)
 
@@ -54,7 +54,8 @@ def checkboxes_changed(wm, win, st, old):
     vm = wm.vm
     previous = st.himl[LVSIL_STATE]
     if st.ex_style & LVS_EX_CHECKBOXES:
-        yield from _set_all_states(wm, win, st, UNCHECKED, LVIS_STATEIMAGEMASK)
+        for i in range(len(st.items)):      # notified where an item changes
+            yield from _set_state(wm, win, st, i, UNCHECKED, LVIS_STATEIMAGEMASK)
         st.himl[LVSIL_STATE] = _checkbox_list(vm)
         if previous and not win.style & LVS_SHAREIMAGELISTS and \
                 image_list(vm, previous) is not None:

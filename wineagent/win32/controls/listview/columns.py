@@ -44,6 +44,8 @@ def _column(wm, win, st, msg, wparam, lparam):
             col.fmt = (col.fmt & hdr.HDF_STRING) | (fmt & 0x3 if index else 0)  # column 0: left
         if mask & LVCF_WIDTH:
             col.width = max(0, cx)
+        elif msg in (LVM_INSERTCOLUMNA, LVM_INSERTCOLUMNW):
+            col.width = 10      # a column inserted without a width (Windows' 10 pixels)
         if mask & LVCF_TEXT:
             col.text = read_item_text(wm, text, wide) or ""
             col.fmt |= hdr.HDF_STRING       # the header item has a string (HDM_GETITEM)

@@ -22,10 +22,10 @@ points to on return, zero keeps the old label. The edit is destroyed either way.
 from ...core.dllnames import COMCTL32
 from ...core.structures import LVITEM, NMLVDISPINFO
 from ...user.window import create_window, take_focus
-from ..builtin_common import is_wide
 from ..comctl_shared import label_edit_message, open_label_edit, notify, notify_tail, read_item_text
-from .items import _disp_text
+from .items import _disp_text, _set_main
 from .layout import _header
+from .state import notify_wide
 from .state import LVIF_PARAM, LVIF_STATE, LVIF_TEXT
 
 __all__ = ["editing", "begin_edit", "end_edit", "edit_proc", "EDIT_PROC", "LVM_EDITLABELA",
@@ -56,20 +56,20 @@ def _with_text(wm, win, text):
     vm = wm.vm
     buf = vm.heap.alloc(MAX_PATH * 2)
     text = text[:MAX_PATH - 1]
-    vm.mem.write(buf, text.encode("utf-16-le") + b"\0\0" if is_wide(win)
+    vm.mem.write(buf, text.encode("utf-16-le") + b"\0\0" if notify_wide(win)
                  else text.encode("cp1252", "replace") + b"\0")
     return buf
 
 
 def _dispinfo(wm, win, st, i, text_ptr, cch, mask):
     item = st.items[i]
-    return notify_tail(NMLVDISPINFO.variant(is_wide(win)), wm.vm.ptr_size, item=dict(
+    return notify_tail(NMLVDISPINFO.variant(notify_wide(win)), wm.vm.ptr_size, item=dict(
         mask=mask, iItem=i, state=item.state, stateMask=0xFFFF, pszText=text_ptr,
         cchTextMax=cch, iImage=item.image, lParam=item.param, iIndent=item.indent))
 
 
 def _code(win, pair):
-    return pair[1] if is_wide(win) else pair[0]
+    return pair[1] if notify_wide(win) else pair[0]
 
 
 def begin_edit(wm, win, st, i, label):
@@ -145,9 +145,11 @@ def end_edit(wm, win, st, cancel):
             if keep and ptr:
                 f = LVITEM.A.unpack(bytes(back), vm.ptr_size)
                 if f["pszText"] and item in st.items:
-                    new = (read_item_text(wm, f["pszText"], is_wide(win)) or "")
-                    item.texts[0] = new[:MAX_PATH - 1]
-                    wm.invalidate(win, None, True)
+                    new = (read_item_text(wm, f["pszText"], notify_wide(win)) or "")
+                    # set as LVM_SETITEMTEXT sets it: LVN_ITEMCHANGING / ITEMCHANGED
+                    # (Wine's test_LVN_ENDLABELEDIT, of Windows)
+                    yield from _set_main(wm, win, st, st.items.index(item), LVIF_TEXT,
+                                         text=new[:MAX_PATH - 1])
     finally:
         st.edit, st.edit_item, st.edit_ending = 0, None, False
         if ptr:

@@ -3,20 +3,24 @@ texts and images the parent supplies (LVN_GETDISPINFO), state changes with
 LVN_ITEMCHANGING / LVN_ITEMCHANGED, searching (GETNEXTITEM, FINDITEM), selection and
 sorting through the guest's compare function."""
 
-from ...core.structures import LVFINDINFO, LVITEM, NMITEMACTIVATE, NMLISTVIEW, NMLVDISPINFO
-from ..builtin_common import is_wide
+from ...core.structures import (LVFINDINFO, LVITEM, NMITEMACTIVATE, NMLISTVIEW, NMLVDISPINFO,
+                                NMLVODSTATECHANGE)
 from ..comctl_shared import (LPSTR_TEXTCALLBACK, text_pointer, guest_sort, notify, notify_tail,
                              read_item_text, write_item_text)
 from .layout import _columns, _ensure_visible
-from .state import (LVFI_PARAM, LVFI_PARTIAL, LVFI_STRING, LVFI_WRAP, LVIF_DI_SETITEM,
+from .state import (notify_wide, LVFI_PARAM, LVFI_PARTIAL, LVFI_STRING, LVFI_WRAP, LVIF_DI_SETITEM,
                     LVIF_IMAGE, LVIF_INDENT, LVIF_PARAM, LVIF_STATE, LVIF_TEXT, LVIS_FOCUSED,
                     LVIS_SELECTED, LVItem, LVNI_ABOVE, LVNI_BELOW, LVNI_FOCUSED,
                     LVNI_SELECTED, LVNI_TOLEFT, LVNI_TORIGHT, LVN_GETDISPINFOA,
                     LVN_GETDISPINFOW, LVN_INSERTITEM, LVN_ITEMCHANGED, LVN_ITEMCHANGING,
                     LVS_EX_CHECKBOXES, LVS_EX_SUBITEMIMAGES, LVS_SORTASCENDING,
-                    LVS_SORTDESCENDING, LVIS_STATEIMAGEMASK, STATE_UNCHECKED,
-                    LVIS_ACTIVATING, LVKF_ALT, LVKF_CONTROL, LVKF_SHIFT, LVN_ITEMACTIVATE)
+                    LVS_SORTDESCENDING, LVIS_STATEIMAGEMASK, LVS_OWNERDATA, LVS_SINGLESEL, STATE_UNCHECKED,
+                    LVIS_ACTIVATING, LVKF_ALT, LVKF_CONTROL, LVKF_SHIFT, LVN_ITEMACTIVATE,
+                    LVN_ODSTATECHANGED)
 
+
+#: LVM_GETITEM: answer LPSTR_TEXTCALLBACK for a callback text instead of asking the parent.
+LVIF_NORECOMPUTE = 0x800
 
 #: The LVITEM fields of comctl32 5.8 (LVITEM_V1 and iIndent), all a program built for
 #: older headers passes; the later ones (iGroupId ...) are never read.
@@ -58,7 +62,7 @@ def _dispinfo(wm, win, st, i, sub, mask, state_mask=0):
     """Generator: LVN_GETDISPINFO for ``mask`` fields of item ``i`` (with LVIF_STATE, the
     ``state_mask`` bits, the callback mask's); (text, image, state)."""
     vm = wm.vm
-    wide = is_wide(win)
+    wide = notify_wide(win)
     item = st.items[i]
     buf = vm.heap.alloc(520)
     vm.mem.write(buf, b"\0\0")
@@ -109,37 +113,110 @@ def item_activate(wm, win, st, i, sub=0, pt=(0, 0)):
                                   ptAction=pt, uKeyFlags=flags, **fields))
 
 
-def _set_state(wm, win, st, i, state, mask):
-    """Generator: change item ``i``'s state bits under ``mask`` with ITEMCHANGING/ED."""
+def _set_state(wm, win, st, i, state, mask, always=False):
+    """Generator: change item ``i``'s state bits under ``mask`` with ITEMCHANGING/ED;
+    False when the parent refused. ``always``: LVM_SETITEMSTATE's rule, the parent is
+    asked (LVN_ITEMCHANGING) even when nothing would change."""
+    return (yield from _set_main(wm, win, st, i, LVIF_STATE, state=state, smask=mask,
+                                 always=always))
+
+
+def _set_main(wm, win, st, i, mask, state=0, smask=0, text=None, image=0, param=0,
+              indent=0, always=True):
+    """Generator: set the fields of item ``i`` that ``mask`` names, as comctl32 does one
+    item's change: LVN_ITEMCHANGING first (not in a virtual list, which has no item data
+    to offer), with ``uChanged`` the fields that change (the mask when none does), then
+    the change, then LVN_ITEMCHANGED when something changed. A focus moving from another
+    item is announced nested inside (that item's CHANGING / CHANGED before this one's
+    CHANGED), as Windows orders them (Wine's test_insertitem). False when refused."""
     item = st.items[i]
-    new = (item.state & ~mask) | (state & mask)
-    if new == item.state:
+    owner = win.style & LVS_OWNERDATA
+    new = item.state
+    changed = 0
+    if mask & LVIF_STATE:
+        new = (item.state & ~smask) | (state & smask)
+        if (new ^ item.state) & ~st.callback_mask:
+            changed |= LVIF_STATE
+    if mask & LVIF_TEXT and text != item.texts[0]:
+        changed |= LVIF_TEXT
+    if mask & LVIF_IMAGE and image != item.image:
+        changed |= LVIF_IMAGE
+    if mask & LVIF_PARAM and param != item.param:
+        changed |= LVIF_PARAM
+    if mask & LVIF_INDENT and indent != item.indent:
+        changed |= LVIF_INDENT
+    if not changed and not always:
         return True
-    refused, _ = yield from notify(wm, win, LVN_ITEMCHANGING,
-                                   _nmlistview(wm.vm.ptr_size, i, 0, new, item.state, LVIF_STATE, item.param))
-    if refused:
-        return False
-    old, item.state = item.state, new
-    if new & LVIS_FOCUSED and not old & LVIS_FOCUSED and selection_mark(st) == -1 and \
-            not any(it.state & LVIS_FOCUSED for j, it in enumerate(st.items) if j != i):
-        st.sel_mark = i          # the first item focused starts the selection, as comctl32
-    if new & LVIS_FOCUSED and not old & LVIS_FOCUSED:
-        for j, other in enumerate(st.items):
-            if j != i and other.state & LVIS_FOCUSED:
-                yield from _set_state(wm, win, st, j, 0, LVIS_FOCUSED)
+    ptr = wm.vm.ptr_size
+    states = (new, item.state) if mask & LVIF_STATE else (0, 0)
+    if not owner:
+        refused, _ = yield from notify(wm, win, LVN_ITEMCHANGING,
+                                       _nmlistview(ptr, i, 0, states[0], states[1],
+                                                   changed or mask, item.param))
+        if refused:
+            return False
+    if not changed:
+        return True
+    if changed & LVIF_TEXT:
+        item.texts[0] = text
+    if changed & LVIF_IMAGE:
+        item.image = image
+    if changed & LVIF_PARAM:
+        item.param = param
+    if changed & LVIF_INDENT:
+        item.indent = indent
+    old = item.state
+    if changed & LVIF_STATE:
+        item.state = new
+        if state & smask & LVIS_SELECTED and win.style & LVS_SINGLESEL:
+            for j, other in enumerate(st.items):    # a single selection moves
+                if j != i and other.state & LVIS_SELECTED:
+                    yield from _set_state(wm, win, st, j, 0, LVIS_SELECTED)
+        if new & ~old & LVIS_FOCUSED:
+            focus = _next_item(st, -1, LVNI_FOCUSED)
+            if focus == i:
+                focus = _next_item(st, i, LVNI_FOCUSED)
+            if focus < 0 and selection_mark(st) == -1:
+                st.sel_mark = i      # the first item focused starts the selection
+            for j, other in enumerate(st.items):
+                if j != i and other.state & LVIS_FOCUSED:
+                    yield from _set_state(wm, win, st, j, 0, LVIS_FOCUSED)
     wm.invalidate(win, None, True)
     yield from notify(wm, win, LVN_ITEMCHANGED,
-                      _nmlistview(wm.vm.ptr_size, i, 0, new, old, LVIF_STATE, item.param))
+                      _nmlistview(ptr, i, 0, states[0], states[1], changed, item.param))
     return True
 
 
 def _set_all_states(wm, win, st, state, mask):
-    """Generator: LVM_SETITEMSTATE with index -1: every item."""
-    for i in range(len(st.items)):
-        yield from _set_state(wm, win, st, i, state, mask)
+    """Generator: LVM_SETITEMSTATE with index -1: every item; False where Windows
+    refuses (focusing every item, selecting every item of an LVS_SINGLESEL list).
+    Deselecting all when none is selected says nothing. A virtual list (LVS_OWNERDATA)
+    changes its items without a word and then sends one LVN_ITEMCHANGED for iItem -1:
+    the new bits, and as old the selection / focus it had when they are cleared."""
+    sel = any(it.state & LVIS_SELECTED for it in st.items)
+    if state == 0 and mask == LVIS_SELECTED and not sel:
+        return True
+    if state & mask & LVIS_SELECTED and win.style & LVS_SINGLESEL:
+        return False
+    if state & mask & LVIS_FOCUSED:
+        return False
+    ok = True
+    if not win.style & LVS_OWNERDATA:
+        for i in range(len(st.items)):
+            if not (yield from _set_state(wm, win, st, i, state, mask, always=True)):
+                ok = False
+        return ok
+    old = (LVIS_SELECTED if not state & LVIS_SELECTED and sel else 0) | \
+        (LVIS_FOCUSED if any(it.state & LVIS_FOCUSED for it in st.items) else 0)
+    for item in st.items:
+        item.state = (item.state & ~mask) | (state & mask)
+    wm.invalidate(win, None, True)
+    yield from notify(wm, win, LVN_ITEMCHANGED,
+                      _nmlistview(wm.vm.ptr_size, -1, 0, state & mask, old & mask, LVIF_STATE))
+    return ok
 
 
-def _set_item(wm, win, st, f, wide, notify_changes=True):
+def _set_item(wm, win, st, f, wide):
     """Generator: LVM_SETITEM's work from an unpacked LVITEM; False when refused."""
     mask, i, sub, state, smask, text, _, image, param, indent = f
     item = st.items[i]
@@ -160,24 +237,12 @@ def _set_item(wm, win, st, f, wide, notify_changes=True):
             item.texts[sub] = "" if item.texts[sub] is None and text == 0 else item.texts[sub]
             wm.invalidate(win, None, True)
         return True
-    changed = 0
     if mask & LVIF_TEXT:
-        new = None if text == LPSTR_TEXTCALLBACK else (read_item_text(wm, text, wide) or "")
-        if new != item.texts[0]:
-            item.texts[0], changed = new, changed | LVIF_TEXT
-    if mask & LVIF_IMAGE and image != item.image:
-        item.image, changed = image, changed | LVIF_IMAGE
-    if mask & LVIF_PARAM and param != item.param:
-        item.param, changed = param, changed | LVIF_PARAM
-    if mask & LVIF_INDENT:
-        item.indent = indent
-    if changed and notify_changes:
-        yield from notify(wm, win, LVN_ITEMCHANGED,
-                          _nmlistview(wm.vm.ptr_size, i, 0, item.state, item.state, changed, item.param))
-    if mask & LVIF_STATE:
-        yield from _set_state(wm, win, st, i, state, smask)
-    wm.invalidate(win, None, True)
-    return True
+        text = None if text == LPSTR_TEXTCALLBACK else (read_item_text(wm, text, wide) or "")
+    mask &= LVIF_TEXT | LVIF_IMAGE | LVIF_PARAM | LVIF_STATE | LVIF_INDENT
+    if not mask:
+        return True
+    return (yield from _set_main(wm, win, st, i, mask, state, smask, text, image, param, indent))
 
 
 def _get_item(wm, win, st, ptr, wide):
@@ -186,12 +251,17 @@ def _get_item(wm, win, st, ptr, wide):
     if not 0 <= i < len(st.items):
         return 0
     item = st.items[i]
+    v = _lv_view(wm, ptr)
     if mask & LVIF_TEXT:
         t = item.text(sub)
-        if t is None:
-            t = (yield from _dispinfo(wm, win, st, i, sub, LVIF_TEXT))[0]
-        write_item_text(wm, text, t, cch, wide)
-    v = _lv_view(wm, ptr)
+        if t is None and mask & LVIF_NORECOMPUTE:
+            # the parent is not asked: pszText says LPSTR_TEXTCALLBACK
+            v.pszText = (1 << 8 * wm.vm.ptr_size) - 1
+        else:
+            if t is None:
+                t = (yield from _dispinfo(wm, win, st, i, sub, LVIF_TEXT))[0]
+            write_item_text(wm, text, t, cch, wide)
+        v = _lv_view(wm, ptr)
     # The lParam is the item's whatever iSubItem says, even past the last column (as
     # comctl32: wxWidgets asks for it with iSubItem uninitialised). A subitem has no
     # state of its own (it reads 0); indentation belongs to items only.
@@ -242,9 +312,10 @@ def _insert_item(wm, win, st, ptr, wide):
         desc = bool(win.style & LVS_SORTDESCENDING)
         index = next((k for k, it in enumerate(st.items) if it.texts[0] is not None and
                       ((it.texts[0].lower() < key) if desc else (it.texts[0].lower() > key))), n)
-    # the callback mask's bits are the parent's to keep, not the new item's (as Wine 8's
-    # control: cleared later, the mask leaves them unset)
-    smask = f[4] & ~st.callback_mask
+    # LVM_INSERTITEM ignores stateMask: with LVIF_STATE the new item takes ``state``
+    # whole (Wine's test_LVM_INSERTITEM, run on Windows); the callback mask's bits stay
+    # the parent's, not the item's (cleared later, the mask leaves them unset)
+    smask = 0xFFFFFFFF & ~st.callback_mask if mask & LVIF_STATE else 0
     if st.ex_style & LVS_EX_CHECKBOXES:
         # the item starts unchecked whatever state it was given (no notification)
         item.state = STATE_UNCHECKED
@@ -252,9 +323,19 @@ def _insert_item(wm, win, st, ptr, wide):
     st.items.insert(index, item)
     if selection_mark(st) >= index:
         st.sel_mark += 1
+    state = f[3] & smask
+    if state & (LVIS_FOCUSED | LVIS_SELECTED):
+        # a new item focused or selected is announced as a state change
+        # (LVN_ITEMCHANGING / ITEMCHANGED, the focus leaving another item nested in
+        # them) before LVN_INSERTITEM; refused, the item is not inserted
+        if not (yield from _set_state(wm, win, st, index, state, smask)):
+            del st.items[index]
+            if selection_mark(st) > index:
+                st.sel_mark -= 1
+            return -1
+    else:
+        item.state |= state       # cut, drop-highlighted ...: kept without a word
     yield from notify(wm, win, LVN_INSERTITEM, _nmlistview(wm.vm.ptr_size, index, 0, param=item.param))
-    if mask & LVIF_STATE and f[3] & smask:
-        yield from _set_state(wm, win, st, index, f[3], smask)
     wm.invalidate(win, None, True)
     return index
 
@@ -319,6 +400,56 @@ def _select_only(wm, win, st, i):
                               LVIS_SELECTED | LVIS_FOCUSED)
         st.sel_mark = i
         _ensure_visible(wm, win, st, i)
+
+
+def key_select(wm, win, st, i):
+    """Generator: a navigation key moved to item ``i``, with the modifiers held as
+    GetKeyState reports them (the program may set them with SetKeyboardState). Alone, the
+    item becomes the only one selected, focused and the selection mark; with Ctrl, only
+    the focus moves; with Shift (and Ctrl too) the items from the selection mark to ``i``
+    are selected, the rest not, and the focus moves (the mark stays). LVS_SINGLESEL
+    ignores the modifiers.
+
+    A virtual list (LVS_OWNERDATA) reports it as Windows does (Wine's
+    test_ownerdata_multiselect): the selection cleared by one LVN_ITEMCHANGED for
+    iItem -1, a range of items selected by LVN_ODSTATECHANGED (one item: its own
+    LVN_ITEMCHANGED), then the focus leaving the old item and reaching the new one."""
+    shift = wm.key_state[0x10] & 0x80
+    ctrl = wm.key_state[0x11] & 0x80
+    if win.style & LVS_SINGLESEL:
+        shift = ctrl = 0
+    if ctrl and not shift:
+        yield from _set_state(wm, win, st, i, LVIS_FOCUSED, LVIS_FOCUSED)
+        _ensure_visible(wm, win, st, i)
+        return
+    if not shift:
+        if win.style & LVS_OWNERDATA:
+            yield from _set_all_states(wm, win, st, 0, LVIS_SELECTED)
+        yield from _select_only(wm, win, st, i)
+        return
+    mark = selection_mark(st)
+    if mark < 0:
+        mark = st.sel_mark = i
+    lo, hi = min(mark, i), max(mark, i)
+    if win.style & LVS_OWNERDATA:
+        yield from _set_all_states(wm, win, st, 0, LVIS_SELECTED)
+        if lo == hi:
+            yield from _set_state(wm, win, st, lo, LVIS_SELECTED, LVIS_SELECTED)
+        else:
+            for item in st.items[lo:hi + 1]:
+                item.state |= LVIS_SELECTED
+            wm.invalidate(win, None, True)
+            yield from notify(wm, win, LVN_ODSTATECHANGED,
+                              notify_tail(NMLVODSTATECHANGE, wm.vm.ptr_size, iFrom=lo, iTo=hi,
+                                          uNewState=LVIS_SELECTED, uOldState=0))
+    else:
+        for j, item in enumerate(st.items):
+            inside = lo <= j <= hi
+            if bool(item.state & LVIS_SELECTED) != inside:
+                yield from _set_state(wm, win, st, j, LVIS_SELECTED if inside else 0,
+                                      LVIS_SELECTED)
+    yield from _set_state(wm, win, st, i, LVIS_FOCUSED, LVIS_FOCUSED)
+    _ensure_visible(wm, win, st, i)
 
 
 def _sort(wm, win, st, lparam, fn, by_index):

@@ -8,9 +8,9 @@ from ...user.scrollbars import SB_HORZ, SB_VERT, SIF_PAGE, SIF_POS, SIF_RANGE, s
 from .. import header as hdr
 from ..builtin_common import ctl_font
 from ..imagelist import image_list
-from .state import (LVHT_ONITEMLABEL, LVHT_ONITEMSTATEICON, LVIR_BOUNDS, LVIR_ICON,
+from .state import (LVHT_NOWHERE, LVHT_ONITEMLABEL, LVHT_ONITEMSTATEICON, LVIR_BOUNDS, LVIR_ICON,
                     LVIR_LABEL, LVIR_SELECTBOUNDS, LVSIL_SMALL, LVSIL_STATE,
-                    LVS_NOCOLUMNHEADER, _st)
+                    LVS_NOCOLUMNHEADER, LVS_EX_FULLROWSELECT, _st)
 
 
 def state_list(wm, st):
@@ -118,20 +118,41 @@ def _sync_scroll(wm, win, st):
     return True
 
 
+#: Report view: what an item's first column keeps before its images (comctl32's
+#: REPORT_MARGINX; Wine's test_getitemrect finds it on Windows).
+REPORT_MARGIN = 2
+
+
 def _item_rect(wm, win, st, i, code, sub=0):
+    """Item ``i``'s LVIR_* rectangle ``code`` in report view (of subitem ``sub``: its
+    column). The item's parts in its first column, as Windows measures them: a 2-pixel
+    margin, the indentation (iIndent small icons), the state image, the small icon
+    (empty without a small image list), the label to the column's right edge;
+    LVIR_SELECTBOUNDS from the state image on, LVIR_BOUNDS the whole row."""
     rh = row_height(wm, win)
     top = _row_top(wm, win, st, i)
     rects = column_rects(wm, st)
     il = image_list(wm.vm, st.himl[LVSIL_SMALL])
     l, r = rects.get(sub, (0, 0))
     if sub == 0 and code == LVIR_BOUNDS:
+        # the whole row, whatever the columns' order (the first column may be shown
+        # elsewhere: LVM_SETCOLUMNORDERARRAY)
+        l = min([ll for ll, _ in rects.values()] or [0])
         r = max([rr for _, rr in rects.values()] or [0])
-    if sub == 0 and code != LVIR_BOUNDS:
-        l += state_width(wm, st)         # the state image comes before the icon
-    if sub == 0 and code == LVIR_ICON:
-        r = l + (il.cx if il else 0)
-    if sub == 0 and code in (LVIR_LABEL, LVIR_SELECTBOUNDS):
-        l += il.cx if il and code == LVIR_LABEL else 0
+    elif sub == 0:
+        indent = st.items[i].indent if 0 <= i < len(st.items) else 0
+        base = l + REPORT_MARGIN + indent * (il.cx if il else 16)
+        icon = base + state_width(wm, st)
+        label = icon + (il.cx if il else 0)
+        if code == LVIR_ICON:
+            l, r = icon, label
+        elif code == LVIR_LABEL:
+            l = label
+        elif code == LVIR_SELECTBOUNDS and st.ex_style & LVS_EX_FULLROWSELECT:
+            l = min([ll for ll, _ in rects.values()] or [0])     # the whole row
+            r = max([rr for _, rr in rects.values()] or [0])
+        elif code == LVIR_SELECTBOUNDS:
+            l = icon
     return (l, top, r, top + rh)
 
 
@@ -144,12 +165,64 @@ def on_state_icon(wm, win, st, i, x):
     return l <= x < l + state_width(wm, st)
 
 
-def hit_part(wm, win, st, i, sub, x):
-    """LVHT_* flags of a hit on item ``i`` (subitem ``sub``) at client x (report
-    view): the state image, or the item."""
-    if sub == 0 and on_state_icon(wm, win, st, i, x):
+#: LVHT_* outside the client area (LVHT_ABOVE shares ONITEMSTATEICON's bit, as in Windows)
+LVHT_ABOVE, LVHT_BELOW, LVHT_TORIGHT, LVHT_TOLEFT = 0x8, 0x10, 0x20, 0x40
+LVHT_ONITEM = 0x2 | 0x4 | 0x8
+
+
+def _item_part(wm, win, st, i, x):
+    """LVHT_* of client x over column 0 of item ``i``: the state image, the small icon
+    (when there is a small image list) or the label."""
+    if on_state_icon(wm, win, st, i, x):
         return LVHT_ONITEMSTATEICON
+    l, _, r, _ = _item_rect(wm, win, st, i, LVIR_ICON)
+    if image_list(wm.vm, st.himl[LVSIL_SMALL]) is not None and l <= x < r:
+        return 0x2      # LVHT_ONITEMICON
     return LVHT_ONITEMLABEL
+
+
+def hit_test(wm, win, st, x, y, subitem, full_row=False):
+    """LVM_HITTEST (``subitem`` False) or LVM_SUBITEMHITTEST in report view at client
+    (x, y): (item, subitem, LVHT_* flags), as Windows answers (Wine's test_hittest).
+
+    LVM_HITTEST outside the client area answers -1 with LVHT_TOLEFT / TORIGHT / ABOVE /
+    BELOW; inside, an item is hit over its first column only (with LVS_EX_FULLROWSELECT
+    anywhere along its row, LVHT_ONITEM past the first column). LVM_SUBITEMHITTEST looks
+    only at the columns: outside them -1 / -1 / LVHT_NOWHERE; within one, the row is
+    the distance from the first row's top divided by the row height with C's truncation
+    toward zero (a point over the header still counts as row 0; below the client area:
+    -1 with LVHT_BELOW, as Wine 8 answers), row -1 answers
+    LVHT_NOWHERE (with the column) and rows further up answer their negative index with
+    LVHT_ONITEMLABEL (Windows' arithmetic underflows there)."""
+    rh = row_height(wm, win)
+    hh = _header_h(wm, win, st)
+    n = len(st.items)
+    sub = next((c for c, (l, r) in column_rects(wm, st).items() if l <= x < r), -1)
+    if subitem:
+        if sub < 0:
+            return -1, -1, LVHT_NOWHERE
+        if y >= win.client_size()[1]:
+            return -1, sub, LVHT_BELOW      # below the client area (Wine 8's answer)
+        d = y - hh
+        row = st.top + (abs(d) // rh) * (1 if d >= 0 else -1)
+        if row == -1 or row >= n:
+            return -1, sub, LVHT_NOWHERE
+        if row < -1:
+            return row, sub, LVHT_ONITEMLABEL
+        return row, sub, _item_part(wm, win, st, row, x) if sub == 0 else LVHT_ONITEMLABEL
+    cw, ch = win.client_size()
+    flags = ((LVHT_TOLEFT if x < 0 else LVHT_TORIGHT if x >= cw else 0)
+             | (LVHT_ABOVE if y < 0 else LVHT_BELOW if y >= ch else 0))
+    if flags:
+        return -1, sub, flags
+    row = st.top + (y - hh) // rh if y >= hh else -1
+    if not 0 <= row < n:
+        return -1, sub, LVHT_NOWHERE
+    if sub == 0:
+        return row, sub, _item_part(wm, win, st, row, x)
+    if full_row and sub > 0:
+        return row, sub, LVHT_ONITEM
+    return -1, sub, LVHT_NOWHERE
 
 
 def _ensure_visible(wm, win, st, i):
@@ -182,6 +255,8 @@ def _place_header(wm, win, st):
         wm.move_window(h, *place)
         wm.invalidate(h, None, True)
     show = not win.style & LVS_NOCOLUMNHEADER
+    # LVS_NOCOLUMNHEADER hides the header and gives it HDS_HIDDEN (8), as Windows does
+    h.style = (h.style & ~0x8) | (0 if show else 0x8)
     if bool(h.style & 0x10000000) != show:
         h.style = (h.style | 0x10000000) if show else (h.style & ~0x10000000)
         wm.invalidate(win, None, True)

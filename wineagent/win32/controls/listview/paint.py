@@ -4,8 +4,8 @@ aligned as their columns say, the selection (full-row or label), the focus recta
 grid lines; NM_CUSTOMDRAW (NMLVCUSTOMDRAW) asked before the paint, before each row and
 each subitem when the parent answers CDRF_NOTIFYITEMDRAW / CDRF_NOTIFYSUBITEMDRAW, its
 clrText / clrTextBk and CDRF_NEWFONT (the font it selected into the DC) honoured, and
-CDRF_SKIPDEFAULT / CDRF_NOTIFYPOSTPAINT (a subitem's post-paint sent once its row is
-drawn)."""
+CDRF_SKIPDEFAULT / CDRF_NOTIFYPOSTPAINT (with subitem notifications the row is drawn a
+cell at a time, each subitem's post-paint once its cell is drawn, as Windows orders them)."""
 
 from ....abi.api import Unimplemented
 from ...core.dllnames import COMCTL32
@@ -98,28 +98,30 @@ def _paint(wm, win, st, dc, texts):
                 if item_answer & CDRF_SKIPDEFAULT:
                     continue
             row_font = dc.font if item_answer & CDRF_NEWFONT else font
-            post_subs = []          # subitems whose parent asked for their post-paint
-            for sub in order:
-                if sub >= len(row):
-                    continue
-                cell = (colors, row_font)
-                if item_answer & CDRF_NOTIFYSUBITEMDRAW:
-                    l, r = cols[sub]
-                    sub_answer, colors = yield from _custom_draw(
-                        wm, win, hdc, CDDS_ITEM | CDDS_SUBITEM | CDDS_PREPAINT,
-                        (l, top, r, top + rh), i, state, item.param, sub, colors)
-                    _check(sub_answer, CDRF_NEWFONT | CDRF_SKIPDEFAULT | CDRF_NOTIFYPOSTPAINT,
-                           "subitem")
-                    if sub_answer & CDRF_NOTIFYPOSTPAINT:
-                        post_subs.append((sub, (l, top, r, top + rh)))
-                    cell = None if sub_answer & CDRF_SKIPDEFAULT else \
-                        (colors, dc.font if sub_answer & CDRF_NEWFONT else row_font)
-                cells[sub] = cell
-            _paint_row(wm, win, st, dc, row, item, top, cells, cols, order, il, rh, fg, bk,
-                       focused, full, right)
-            for sub, cell_rect in post_subs:
-                yield from _custom_draw(wm, win, hdc, CDDS_ITEM | CDDS_SUBITEM | CDDS_POSTPAINT,
-                                        cell_rect, i, state, item.param, sub)
+            shown = [sub for sub in order if sub < len(row)]
+            if not item_answer & CDRF_NOTIFYSUBITEMDRAW:
+                for sub in shown:
+                    cells[sub] = (colors, row_font)
+                _paint_row(wm, win, st, dc, row, item, top, cells, cols, order, il, rh, fg,
+                           bk, focused, full, right)
+            for k, sub in enumerate(shown if item_answer & CDRF_NOTIFYSUBITEMDRAW else ()):
+                # each subitem in turn: its pre-paint, its cell drawn, its post-paint
+                # (Windows' order, Wine's test_customdraw)
+                l, r = cols[sub]
+                sub_answer, colors = yield from _custom_draw(
+                    wm, win, hdc, CDDS_ITEM | CDDS_SUBITEM | CDDS_PREPAINT,
+                    (l, top, r, top + rh), i, state, item.param, sub, colors)
+                _check(sub_answer, CDRF_NEWFONT | CDRF_SKIPDEFAULT | CDRF_NOTIFYPOSTPAINT,
+                       "subitem")
+                cells[sub] = None if sub_answer & CDRF_SKIPDEFAULT else \
+                    (colors, dc.font if sub_answer & CDRF_NEWFONT else row_font)
+                _paint_row(wm, win, st, dc, row, item, top, cells, cols, order, il, rh, fg,
+                           bk, focused, full, right, subs=(sub,), background=k == 0,
+                           grid=k == len(shown) - 1)
+                if sub_answer & CDRF_NOTIFYPOSTPAINT:
+                    yield from _custom_draw(wm, win, hdc,
+                                            CDDS_ITEM | CDDS_SUBITEM | CDDS_POSTPAINT,
+                                            (l, top, r, top + rh), i, state, item.param, sub)
             if item_answer & CDRF_NOTIFYPOSTPAINT:
                 yield from _custom_draw(wm, win, hdc, CDDS_ITEM | CDDS_POSTPAINT, rect, i,
                                         state, item.param)
@@ -138,9 +140,12 @@ def _paint(wm, win, st, dc, texts):
 
 
 def _paint_row(wm, win, st, dc, row, item, top, cells, cols, order, il, rh, fg, bk,
-               focused, full, right):
+               focused, full, right, subs=None, background=True, grid=True):
     """One row: its cells in ``cells`` (subitem -> ((clrText, clrTextBk), font), or None
-    for one the parent drew), the selection, the focus rectangle, its grid line."""
+    for one the parent drew), the selection, the focus rectangle, its grid line. A row
+    drawn a cell at a time (its subitems' custom draw) passes ``subs``, the cells to draw
+    now, ``background`` for the first (the full-row selection under them all) and
+    ``grid`` for the last."""
     cw, ch = win.client_size()
     h = _header(wm, st)
     images, states = [], []
@@ -151,10 +156,11 @@ def _paint_row(wm, win, st, dc, row, item, top, cells, cols, order, il, rh, fg, 
     sub_images = il is not None and st.ex_style & LVS_EX_SUBITEMIMAGES
 
     def fn(d, ox, oy):
-        if selected and full:
+        if selected and full and background:
             d.rectangle([ox, oy + top, ox + right - 1, oy + top + rh - 1], fill=sel_fill)
         for sub in order:
-            if sub >= len(row) or sub not in cells or cells[sub] is None:
+            if sub >= len(row) or sub not in cells or cells[sub] is None or \
+                    (subs is not None and sub not in subs):
                 continue
             (text_cref, bk_cref), cfont = cells[sub]
             pil, lh = cfont.pil, cfont.line_height
@@ -206,7 +212,7 @@ def _paint_row(wm, win, st, dc, row, item, top, cells, cols, order, il, rh, fg, 
                 fl = 0 if full else x - LABEL_PAD
                 fr = right if full else min(r, x + w + LABEL_PAD)
                 focus_rect(d, ox + fl, oy + top, ox + fr - 1, oy + top + rh - 1)
-        if st.ex_style & LVS_EX_GRIDLINES:
+        if st.ex_style & LVS_EX_GRIDLINES and grid:
             d.line([(ox, oy + top + rh - 1), (ox + right - 1, oy + top + rh - 1)],
                    fill=SYS_COLORS[15])
 

@@ -7,7 +7,7 @@ import struct
 from ....abi.api import Unimplemented
 from ...core.bits import s32
 from ...core.dllnames import COMCTL32
-from ...core.messages import (WM_NCDESTROY, WM_CREATE, WM_GETDLGCODE, WM_GETFONT, WM_KEYDOWN, WM_KILLFOCUS,
+from ...core.messages import (WM_DESTROY, WM_NCDESTROY, WM_CREATE, WM_GETDLGCODE, WM_GETFONT, WM_KEYDOWN, WM_KILLFOCUS,
                               WM_LBUTTONDBLCLK, WM_LBUTTONDOWN, WM_PAINT, WM_RBUTTONDOWN,
                               WM_SETFOCUS, WM_SETFONT, WM_SIZE)
 from ...core.structures import (LVHITTESTINFO, NMHEADER, NMITEMACTIVATE, NMLVKEYDOWN, POINT,
@@ -15,17 +15,18 @@ from ...core.structures import (LVHITTESTINFO, NMHEADER, NMITEMACTIVATE, NMLVKEY
 from ...user.scrollbars import WM_HSCROLL, WM_MOUSEWHEEL, wheel_lines
 from ...user.window import begin_paint, create_window, def_window_proc, end_paint, take_focus
 from .. import header as hdr
+from ..header import HDM_GETITEMRECT, HDM_GETORDERARRAY, HDM_SETORDERARRAY
 from ...gdi.colors import SYS_COLORS
 from ..builtin_common import ctl_font, ctrl_down, is_wide, lparam_xy
 from ..imagelist import image_list
-from ..comctl_shared import notify, notify_tail, scrolled_top, write_item_text
+from ..comctl_shared import common_controls_6, notify, notify_tail, scrolled_top, write_item_text
 from .columns import _column, set_column_width
 from .items import (_disp_text, _dispinfo, _find_item, _get_item, _insert_item, _lvitem, _next_item,
-                    _nmlistview, _select_only, _set_all_states, _set_item, _set_state, _sort,
+                    _nmlistview, _select_only, _set_all_states, key_select, _set_item, _set_state, _sort,
                     mark_deleted, selection_mark)
 from .layout import (_columns, _ensure_visible, _header, _header_h, _item_rect, _place_header,
                      _rows,
-                     _sync_scroll, hit_part, item_at, on_state_icon)
+                     _sync_scroll, hit_test, item_at, on_state_icon)
 from .layout import columns_width, row_height
 from .checks import checkboxes_changed, toggle
 from .bkimage import free_bk_image, get_bk_image, set_bk_image
@@ -33,9 +34,10 @@ from .dragimage import LVM_CREATEDRAGIMAGE, drag_image
 from .edit import (EN_KILLFOCUS, LVM_CANCELEDITLABEL, LVM_EDITLABELA, LVM_EDITLABELW,
                    LVM_GETEDITCONTROL, WM_COMMAND, begin_edit, editing, end_edit)
 from .paint import _color, _paint
+from .state import notify_wide
 from .state import (LVM_GETSELECTEDCOLUMN, LVM_SETSELECTEDCOLUMN, LVM_MAPIDTOINDEX, LVM_MAPINDEXTOID, LVM_SETBKIMAGEA, LVM_SETBKIMAGEW, LVM_GETBKIMAGEA, LVM_GETBKIMAGEW,
                     LVM_GETSELECTIONMARK, LVM_SETSELECTIONMARK, HDN_ITEMCHANGEDA, HDN_ITEMCHANGEDW, HDN_ITEMCLICKA, HDN_ITEMCLICKW,
-                    LVHT_NOWHERE, LVIF_STATE, LVIF_TEXT, LVIR_BOUNDS, LVIS_FOCUSED,
+                    LVS_EX_FULLROWSELECT, LVS_EX_SUBITEMIMAGES, LVIF_STATE, LVIF_TEXT, LVIR_BOUNDS, LVIS_FOCUSED,
                     LVM_GETCALLBACKMASK, LVM_SETCALLBACKMASK, LVIR_LABEL, LVIR_ICON,
                     LVSIL_SMALL,
                     LVIS_SELECTED, LVM_APPROXIMATEVIEWRECT, LVM_FIRST, LVM_LAST,
@@ -79,15 +81,21 @@ def listview_proc(wm, win, msg, wparam, lparam):
     vm = wm.vm
     n = len(st.items)
     if msg == WM_CREATE:
-        # The header is a child of the list view, as in comctl32 (ListView_GetHeader).
-        st.header = yield from create_window(vm, 0, hdr.HEADER_CLASS, "", 0x40000000 | 0x2,
-                                             0, 0, 0, 0, win.hwnd, 0, 0, 0, True)
-        h = wm.get(st.header)
-        if h is not None:
-            h.state["font"] = win.state.get("font", 0)
-        yield from _place_header(wm, win, st)
+        yield from _query_format(wm, win)
+        # comctl32 5 makes the header of a report view when it is created visible, and
+        # otherwise when it is first needed (ensure_header); comctl32 6 makes it with
+        # any report view (Wine's test_create finds both on Windows)
+        if win.style & LVS_TYPEMASK == LVS_REPORT and (
+                win.style & WS_VISIBLE or common_controls_6(vm)):
+            yield from ensure_header(wm, win, st)
         return 0
+    if msg == WM_SHOWWINDOW:
+        if wparam and win.style & LVS_TYPEMASK == LVS_REPORT:
+            yield from ensure_header(wm, win, st)
+        return (yield from def_window_proc(wm, win, msg, wparam, lparam, is_wide(win)))
     if msg == WM_SIZE or msg == WM_STYLECHANGED:
+        if msg == WM_STYLECHANGED and win.style & LVS_TYPEMASK == LVS_REPORT:
+            yield from ensure_header(wm, win, st)
         yield from _place_header(wm, win, st)
         st.scroll_key = None
         wm.invalidate(win, None, True)
@@ -111,19 +119,25 @@ def listview_proc(wm, win, msg, wparam, lparam):
             end_paint(vm, win, dc)
         return 0
     if msg in (LVM_INSERTITEMA, LVM_INSERTITEMW):
-        if not lparam or win.style & LVS_OWNERDATA:     # a virtual list has no items
+        if win.style & LVS_OWNERDATA:
+            # a virtual list only counts one more item, silently (Wine's
+            # test_norecompute, of Windows): the index is the old count
+            st.items.append(LVItem(virtual=True))
+            wm.invalidate(win, None, True)
+            return n
+        if not lparam:
             return 0xFFFFFFFF
         return (yield from _insert_item(wm, win, st, lparam, msg == LVM_INSERTITEMW)) & 0xFFFFFFFF
     if msg in (LVM_SETITEMA, LVM_SETITEMW):
         f = _lvitem(wm, lparam)
-        if not 0 <= f[1] < n:
-            return 0
+        if not 0 <= f[1] < n or win.style & LVS_OWNERDATA:
+            return 0      # a virtual list's items are set by LVM_SETITEMSTATE only
         return 1 if (yield from _set_item(wm, win, st, f, msg == LVM_SETITEMW)) else 0
     if msg in (LVM_GETITEMA, LVM_GETITEMW):
         return (yield from _get_item(wm, win, st, lparam, msg == LVM_GETITEMW))
     if msg in (LVM_SETITEMTEXTA, LVM_SETITEMTEXTW):
         i = s32(wparam)
-        if not 0 <= i < n or not lparam:
+        if not 0 <= i < n or not lparam or win.style & LVS_OWNERDATA:
             return 0              # no LVITEM: FALSE (Wine's listview.c, of Windows)
         f = _lvitem(wm, lparam)
         f[0], f[1] = LVIF_TEXT, i
@@ -141,11 +155,10 @@ def listview_proc(wm, win, msg, wparam, lparam):
             return 0              # no LVITEM: FALSE (comctl32 checks the pointer)
         f = _lvitem(wm, lparam)
         if s32(wparam) == -1:
-            yield from _set_all_states(wm, win, st, f[3], f[4])
-            return 1
+            return 1 if (yield from _set_all_states(wm, win, st, f[3], f[4])) else 0
         if not 0 <= s32(wparam) < n:
             return 0
-        return 1 if (yield from _set_state(wm, win, st, s32(wparam), f[3], f[4])) else 0
+        return 1 if (yield from _set_state(wm, win, st, s32(wparam), f[3], f[4], always=True)) else 0
     if msg == LVM_GETITEMSTATE:
         i = s32(wparam)
         if not 0 <= i < n:
@@ -206,20 +219,21 @@ def listview_proc(wm, win, msg, wparam, lparam):
         i = s32(wparam)
         if not 0 <= i < n:
             return 0
+        # the item loses its selection and focus first (announced as state changes), so
+        # the parent sees it unfocused at LVN_DELETEITEM; the focus then passes, without
+        # a word, to the item that takes its place (the new last one at the end), as
+        # Wine's test_deleteitem finds on Windows
+        focused = st.items[i].state & LVIS_FOCUSED
+        yield from _set_state(wm, win, st, i, 0, LVIS_SELECTED | LVIS_FOCUSED)
         yield from notify(wm, win, LVN_DELETEITEM, _nmlistview(wm.vm.ptr_size, i, 0, param=st.items[i].param))
         del st.items[i]
         mark_deleted(st, i)
+        if focused and st.items and not any(it.state & LVIS_FOCUSED for it in st.items):
+            st.items[min(i, len(st.items) - 1)].state |= LVIS_FOCUSED
         wm.invalidate(win, None, True)
         return 1
     if msg == LVM_DELETEALLITEMS:
-        if n:
-            suppress, _ = yield from notify(wm, win, LVN_DELETEALLITEMS, _nmlistview(wm.vm.ptr_size, -1, 0))
-            if not suppress:
-                for i in range(n):
-                    yield from notify(wm, win, LVN_DELETEITEM,
-                                      _nmlistview(wm.vm.ptr_size, 0, 0, param=st.items[i].param))
-        st.items, st.top, st.sel_mark = [], 0, -1
-        wm.invalidate(win, None, True)
+        yield from _delete_all(wm, win, st, False)
         return 1
     if msg == LVM_GETNEXTITEM:
         return _next_item(st, s32(wparam), lparam) & 0xFFFFFFFF
@@ -237,21 +251,43 @@ def listview_proc(wm, win, msg, wparam, lparam):
         vm.mem.write(lparam, RECT.pack_values(*_item_rect(wm, win, st, i, code)))
         return 1
     if msg == LVM_GETSUBITEMRECT:
-        i = s32(wparam)
-        if not 0 <= i < n or not lparam:
+        if not lparam:
             return 0
         # RECT.top names the subitem and RECT.left the LVIR_* code (as Windows documents)
+        i = s32(wparam)
         code, sub = struct.unpack("<ii", vm.mem.read(lparam, 8))
-        vm.mem.write(lparam, RECT.pack_values(*_item_rect(wm, win, st, i, code, sub)))
+        if sub == 0:
+            if not 0 <= i < n:
+                return 0        # the item itself must exist
+            vm.mem.write(lparam, RECT.pack_values(*_item_rect(wm, win, st, i, code, sub)))
+            return 1
+        # a subitem's rectangle is the column's, asked of the header (HDM_GETITEMRECT,
+        # which a program may watch), on the row of any index, even none (-1, past the
+        # last): Windows answers TRUE whatever the index (Wine's test_subitem_rect)
+        l = r = 0
+        if st.header:
+            buf = vm.heap.alloc(16)
+            try:
+                vm.mem.write(buf, bytes(16))
+                if (yield from wm.send(st.header, HDM_GETITEMRECT, sub, buf)):
+                    l, _, r, _ = RECT.values(vm.mem, buf)
+            finally:
+                vm.heap.free(buf)
+        l, r = l - st.left, r - st.left
+        top = _item_rect(wm, win, st, i, LVIR_BOUNDS)[1]
+        if code == LVIR_ICON:
+            il = image_list(vm, st.himl[LVSIL_SMALL])
+            r = l + (il.cx if il is not None and st.ex_style & LVS_EX_SUBITEMIMAGES else 0)
+        vm.mem.write(lparam, RECT.pack_values(l, top, r, top + row_height(wm, win)))
         return 1
     if msg in (LVM_HITTEST, LVM_SUBITEMHITTEST):
         ht = LVHITTESTINFO.at(vm.mem, lparam, vm.ptr_size)
         x, y = POINT.values(vm.mem, ht.ptr("pt"))
-        i, sub = item_at(wm, win, x, y)
-        ht.flags = LVHT_NOWHERE if i < 0 else hit_part(wm, win, st, i, sub, x)
+        i, sub, ht.flags = hit_test(wm, win, st, s32(x), s32(y), msg == LVM_SUBITEMHITTEST,
+                                    bool(st.ex_style & LVS_EX_FULLROWSELECT))
         ht.iItem = i
         if msg == LVM_SUBITEMHITTEST:
-            ht.iSubItem = max(0, sub)
+            ht.iSubItem = sub
         return i & 0xFFFFFFFF
     if msg == LVM_ENSUREVISIBLE:
         if not 0 <= s32(wparam) < n:
@@ -282,9 +318,20 @@ def listview_proc(wm, win, msg, wparam, lparam):
     if msg in (LVM_REDRAWITEMS, LVM_UPDATE, LVM_ARRANGE):
         wm.invalidate(win, None, True)
         return 1
+    if msg in (LVM_GETCOLUMNORDERARRAY, LVM_SETCOLUMNORDERARRAY):
+        # the header's own HDM_GET/SETORDERARRAY, sent to it (a program may watch it);
+        # without a header (not made yet) there are no columns: FALSE
+        if not st.header:
+            return 0
+        code = HDM_GETORDERARRAY if msg == LVM_GETCOLUMNORDERARRAY else HDM_SETORDERARRAY
+        r = yield from wm.send(st.header, code, wparam, lparam)
+        if msg == LVM_SETCOLUMNORDERARRAY and r:
+            wm.invalidate(win, None, True)
+        return r
+    if msg in (LVM_INSERTCOLUMNA, LVM_INSERTCOLUMNW):
+        yield from ensure_header(wm, win, st)
     if msg in (LVM_INSERTCOLUMNA, LVM_INSERTCOLUMNW, LVM_SETCOLUMNA, LVM_SETCOLUMNW,
-               LVM_GETCOLUMNA, LVM_GETCOLUMNW, LVM_DELETECOLUMN, LVM_GETCOLUMNWIDTH,
-               LVM_GETCOLUMNORDERARRAY, LVM_SETCOLUMNORDERARRAY):
+               LVM_GETCOLUMNA, LVM_GETCOLUMNW, LVM_DELETECOLUMN, LVM_GETCOLUMNWIDTH):
         r = _column(wm, win, st, msg, wparam, lparam)
         return r & 0xFFFFFFFF
     if msg == LVM_SETCOLUMNWIDTH:
@@ -327,6 +374,9 @@ def listview_proc(wm, win, msg, wparam, lparam):
         return set_bk_image(wm, win, st, lparam, msg == LVM_SETBKIMAGEW)
     if msg in (LVM_GETBKIMAGEA, LVM_GETBKIMAGEW):
         return get_bk_image(wm, st, lparam, msg == LVM_GETBKIMAGEW)
+    if msg == WM_DESTROY:
+        yield from _delete_all(wm, win, st, True)
+        return (yield from def_window_proc(wm, win, msg, wparam, lparam, is_wide(win)))
     if msg == WM_NCDESTROY:
         free_bk_image(vm, st)       # the bitmap the control owns goes with it
         return (yield from def_window_proc(wm, win, msg, wparam, lparam, is_wide(win)))
@@ -337,16 +387,22 @@ def listview_proc(wm, win, msg, wparam, lparam):
         mask = wparam or 0xFFFFFFFF
         old = st.ex_style
         st.ex_style = (old & ~mask) | (lparam & mask)
+        if (old ^ st.ex_style) & st.ex_style & _HEADER_EX_STYLES:
+            yield from ensure_header(wm, win, st)     # these need the columns
         yield from checkboxes_changed(wm, win, st, old)
         wm.invalidate(win, None, True)
         return old
     if msg == LVM_GETEXTENDEDLISTVIEWSTYLE:
         return st.ex_style
     if msg in (LVM_SETUNICODEFORMAT, LVM_GETUNICODEFORMAT):
-        old = 1 if is_wide(win) else 0
+        old = 1 if notify_wide(win) else 0
         if msg == LVM_SETUNICODEFORMAT:
-            win.unicode = bool(wparam)
+            win.state["notify_wide"] = bool(wparam)
         return old
+    if msg == WM_NOTIFYFORMAT:
+        if lparam == NF_REQUERY:
+            return (yield from _query_format(wm, win))
+        return NFR_UNICODE if lparam == NF_QUERY else 0   # the header asks: Unicode
     if msg == WM_NOTIFY:
         nm = NMHEADER.A.at(vm.mem, lparam, vm.ptr_size)    # A and W: one layout
         code = s32(nm.hdr.code)
@@ -420,7 +476,7 @@ def listview_proc(wm, win, msg, wparam, lparam):
                    VK_PRIOR: cur - rows + 1, VK_NEXT: cur + rows - 1}[wparam]
             if cur < 0:
                 new = 0
-            yield from _select_only(wm, win, st, max(0, min(n - 1, new)))
+            yield from key_select(wm, win, st, max(0, min(n - 1, new)))
         return 0
     if msg in (WM_SETFOCUS, WM_KILLFOCUS):
         wm.invalidate(win, None, True)
@@ -446,6 +502,75 @@ def listview_proc(wm, win, msg, wparam, lparam):
         # (DefWindowProc's quiet 0 would be a wrong answer)
         raise Unimplemented("%s!SysListView32 message %#x" % (COMCTL32, msg))
     return (yield from def_window_proc(wm, win, msg, wparam, lparam, is_wide(win)))
+
+
+#: Extended styles that make the header when set (Wine's test_create, of comctl32 5).
+_HEADER_EX_STYLES = 0x10 | 0x1 | 0x20 | 0x2000000   # HEADERDRAGDROP, GRIDLINES,
+#: FULLROWSELECT, HEADERINALLVIEWS
+WS_VISIBLE = 0x10000000
+WM_SHOWWINDOW = 0x18
+#: The header's styles: WS_CHILD, HDS_HORZ, HDS_FULLDRAG and HDS_DRAGDROP, and
+#: HDS_BUTTONS unless the list view has LVS_NOSORTHEADER (fixed at creation: a later
+#: change of that style leaves the header as it is, Wine's test_nosortheader).
+HDS_BUTTONS, HDS_DRAGDROP, HDS_FULLDRAG = 0x2, 0x40, 0x80
+LVS_NOSORTHEADER = 0x8000
+
+
+WM_NOTIFYFORMAT, NF_QUERY, NF_REQUERY, NFR_ANSI, NFR_UNICODE = 0x55, 3, 4, 1, 2
+
+
+def _query_format(wm, win):
+    """Generator: ask the parent WM_NOTIFYFORMAT(NF_QUERY) which character set the
+    notifications take (at creation and on NF_REQUERY): NFR_UNICODE, or ANSI for
+    NFR_ANSI and for any other answer (a parent that answers 0 gets ANSI, Wine's
+    test_notifyformat); the answer is returned."""
+    parent = win.state.get("notify_to") or (win.parent if win.is_child else 0)
+    r = 0
+    if parent and wm.get(parent) is not None:
+        r = (yield from wm.send(parent, WM_NOTIFYFORMAT, win.hwnd, NF_QUERY)) & 0xFFFFFFFF
+    win.state["notify_wide"] = r == NFR_UNICODE
+    return r
+
+
+def ensure_header(wm, win, st):
+    """Generator: make the SysHeader32 child that holds the columns, when it is not
+    there yet (its handle: LVM_GETHEADER, and GetDlgItem(list, 0))."""
+    if st.header:
+        return
+    style = 0x40000000 | HDS_FULLDRAG | HDS_DRAGDROP
+    if not win.style & LVS_NOSORTHEADER:
+        style |= HDS_BUTTONS
+    st.header = yield from create_window(wm.vm, 0, hdr.HEADER_CLASS, "", style,
+                                         0, 0, 0, 0, win.hwnd, 0, 0, 0, True)
+    h = wm.get(st.header)
+    if h is not None:
+        h.state["font"] = win.state.get("font", 0)
+    yield from _place_header(wm, win, st)
+    if win.style & LVS_TYPEMASK != LVS_REPORT and h is not None:
+        h.style &= ~WS_VISIBLE         # shown in report view only
+
+
+def _delete_all(wm, win, st, destroying):
+    """Generator: LVM_DELETEALLITEMS, and the control's own at WM_DESTROY: the
+    selection, focus and mark go without notifications; LVN_DELETEALLITEMS is sent even
+    for an empty list (not by a virtual list being destroyed), then, unless the parent
+    answered TRUE to it, LVN_DELETEITEM for each item from the last to the first (a
+    virtual list has no items to announce) — Wine's test_destroynotify."""
+    owner = win.style & LVS_OWNERDATA
+    suppress = 0
+    if not (owner and destroying):
+        suppress, _ = yield from notify(wm, win, LVN_DELETEALLITEMS, _nmlistview(wm.vm.ptr_size, -1, 0))
+    for item in st.items:
+        item.state &= ~(LVIS_SELECTED | LVIS_FOCUSED)
+    st.sel_mark = -1
+    for i in range(len(st.items) - 1, -1, -1):
+        if not owner and not suppress:
+            yield from notify(wm, win, LVN_DELETEITEM,
+                              _nmlistview(wm.vm.ptr_size, i, 0, param=st.items[i].param))
+        del st.items[i]
+    st.top = 0
+    if not destroying:
+        wm.invalidate(win, None, True)
 
 
 def _approximate_view_rect(wm, win, st, count, size):

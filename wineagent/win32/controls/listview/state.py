@@ -61,6 +61,7 @@ I_IMAGECALLBACK = -1
 LVN_ITEMCHANGING, LVN_ITEMCHANGED, LVN_INSERTITEM, LVN_DELETEITEM = -100, -101, -102, -103
 LVN_DELETEALLITEMS, LVN_COLUMNCLICK, LVN_KEYDOWN = -104, -108, -155
 LVN_ITEMACTIVATE, LVIS_ACTIVATING = -114, 0x20
+LVN_ODSTATECHANGED = -115
 LVS_EX_ONECLICKACTIVATE = 0x40
 LVKF_ALT, LVKF_CONTROL, LVKF_SHIFT = 0x1, 0x2, 0x4
 LVN_GETDISPINFOA, LVN_GETDISPINFOW = -150, -177
@@ -71,6 +72,13 @@ VK_RETURN, VK_END, VK_HOME, VK_UP, VK_DOWN = 0xD, 0x23, 0x24, 0x26, 0x28
 VK_PRIOR, VK_NEXT = 0x21, 0x22
 CELL_PAD = 6          # text inset of a subitem cell
 LABEL_PAD = 2         # text inset of the item's own label
+
+
+def notify_wide(win):
+    """Whether the list view's notifications are Unicode (LVN_GETDISPINFOW ...): what the
+    parent answered WM_NOTIFYFORMAT, or LVM_SETUNICODEFORMAT; until then, as the window
+    was created."""
+    return win.state.get("notify_wide", bool(getattr(win, "unicode", False)))
 
 
 class LVItem:

@@ -13,7 +13,7 @@ The geometry follows comctl32 6 as Wine 8 lays it out (checked by
 ``guests/tests/lvviews.c`` against Wine's output):
 
 - **Item size.** Icon view: the icon spacing (LVM_SETICONSPACING, by default
-  SM_CXICONSPACING x SM_CYICONSPACING, 75 x 75). List and small icon views: the height is
+  the system icon spacing less the system icon size plus the normal image list's icon size: 75 x 75 with 32-pixel icons, 43 x 43 without a list). List and small icon views: the height is
   the font's line height, or the small icons' when taller, plus one pixel when there is a
   small image list; the width is the widest label plus the small icon plus 12, at least
   128 — in list view LVM_SETCOLUMNWIDTH sets it instead, until the view or style changes.
@@ -49,6 +49,8 @@ from ...core.messages import (WM_CREATE, WM_KEYDOWN, WM_LBUTTONDBLCLK, WM_LBUTTO
 from ...gdi.colors import SYS_COLORS
 from ...user.scrollbars import (SB_HORZ, SB_VERT, SIF_PAGE, SIF_POS, SIF_RANGE,
                                WM_MOUSEWHEEL, set_info, wheel_lines)
+from ...user.icons import ICON_SIZE
+from ...user.sysparams import setting
 from ...user.window import begin_paint, end_paint, take_focus
 from ..builtin_common import WHITE, ctl_font, ctrl_down, draw_child_frame, lparam_xy
 from ..comctl_shared import focus_rect, notify, read_item_text, scrolled_top
@@ -56,7 +58,9 @@ from ..imagelist import draw_image, image_list
 from .items import _disp_text, _next_item, _nmlistview, _set_state, item_activate
 from .checks import toggle
 from .bkimage import paint_bk_image
-from .layout import _header, _item_rect, _place_header, state_list, state_width
+from .layout import (REPORT_MARGIN, _header, _item_rect, _place_header, column_rects, columns_width,
+                     row_height, state_list,
+                     state_width)
 from .paint import _color
 from .state import (LVM_GETNEXTITEMINDEX, LVM_APPROXIMATEVIEWRECT, LVS_EX_ONECLICKACTIVATE, LABEL_PAD, LVHT_NOWHERE, LVHT_ONITEMICON,
                     LVHT_ONITEMLABEL, LVIR_BOUNDS, LVIR_ICON, LVIR_LABEL, LVIR_SELECTBOUNDS,
@@ -92,8 +96,6 @@ ICON_TOP_PADDING, ICON_BOTTOM_PADDING = 4, 4
 #: What a list or small icon view item adds to its label and icon: 12 pixels, and the
 #: narrowest item is 128 pixels (comctl32's DEFAULT_COLUMN_WIDTH).
 WIDTH_PADDING, DEFAULT_ITEM_WIDTH = 12, 128
-#: SM_CXICONSPACING / SM_CYICONSPACING: the icon view's default grid.
-DEFAULT_SPACING = 75
 #: Messages answered here whatever the view.
 _ANY_VIEW = {LVM_SETITEMPOSITION, LVM_GETITEMPOSITION, LVM_GETSTRINGWIDTHA,
              LVM_GETSTRINGWIDTHW, LVM_ARRANGE, LVM_GETVIEWRECT, LVM_GETORIGIN,
@@ -133,8 +135,16 @@ def view_of(win):
 
 
 # -- geometry -----------------------------------------------------------------------------
-def _spacing(vs):
-    return vs.spacing or (DEFAULT_SPACING, DEFAULT_SPACING)
+def _spacing(wm, st, vs):
+    """The icon view's item size: LVM_SETICONSPACING's, or by default the system's icon
+    spacing less the system icon size plus the normal image list's icon size (none: 0),
+    as Windows computes it (Wine's test_getitemspacing) — 75 x 75 with 32-pixel icons."""
+    if vs.spacing is not None:
+        return vs.spacing
+    il = _normal(wm, st)
+    cx, cy = (il.cx, il.cy) if il is not None else (0, 0)
+    return (setting(wm.vm, "ICONHORIZONTALSPACING") - ICON_SIZE + cx,
+            setting(wm.vm, "ICONVERTICALSPACING") - ICON_SIZE + cy)
 
 
 def _small(wm, st):
@@ -154,7 +164,7 @@ def item_size(wm, win, st, vs):
     """(width, height) of one item's box in the current (non-report) view."""
     view = view_of(win)
     if view == LVS_ICON:
-        return _spacing(vs)
+        return _spacing(wm, st, vs)
     font = ctl_font(wm, win)
     il = _small(wm, st)
     h = max(font.line_height, il.cy if il else 0) + (1 if il else 0)
@@ -487,21 +497,31 @@ def _any_view(wm, win, st, vs, msg, wparam, lparam):
             yield from _style_changed(wm, win, st, vs, old)
         return 1
     if msg == LVM_GETITEMSPACING:
-        if wparam:                   # small icon view's spacing: its item size
-            saved, win.style = win.style, (win.style & ~LVS_TYPEMASK) | LVS_SMALLICON
-            try:
-                cx, cy = item_size(wm, win, st, vs)
-            finally:
-                win.style = saved
+        if wparam and view == LVS_REPORT:
+            # the small spacing is the current view's item size: in report view a row
+            # (the columns' width, the row height), as an item's rectangle measures it
+            cx, cy = columns_width(wm, st), row_height(wm, win)
+        elif wparam and view == LVS_ICON:
+            # icon view has no small items: the small icon view's default column and
+            # a small icon's height (SM_CYSMICON 16) and the 1-pixel padding
+            cx, cy = DEFAULT_ITEM_WIDTH, 16 + 1
+        elif wparam:
+            cx, cy = item_size(wm, win, st, vs)
         else:
-            cx, cy = _spacing(vs)
+            cx, cy = _spacing(wm, st, vs)
         return (cy & 0xFFFF) << 16 | (cx & 0xFFFF)
     if msg == LVM_SETICONSPACING:
-        old = _spacing(vs)
-        cx, cy = s32(lparam) & 0xFFFF, (s32(lparam) >> 16) & 0xFFFF
-        cx = DEFAULT_SPACING if cx == 0xFFFF else cx
-        cy = DEFAULT_SPACING if cy == 0xFFFF else cy
-        vs.spacing = (cx, cy)
+        # lParam -1 returns to the default spacing; otherwise a 0 keeps that side,
+        # anything else is taken as it is, 0xFFFF too (Wine's test_getitemspacing, of
+        # Windows). A 64-bit Windows takes only the whole LPARAM -1, not (DWORD)-1; the
+        # window manager hands procedures a sign-extended -1 as its 32 bits
+        # (wm_queue.message_param), so here both return to the default.
+        old = _spacing(wm, st, vs)
+        if lparam & 0xFFFFFFFF == 0xFFFFFFFF:
+            vs.spacing = None
+        else:
+            cx, cy = lparam & 0xFFFF, (lparam >> 16) & 0xFFFF
+            vs.spacing = (cx or old[0], cy or old[1])
         wm.invalidate(win, None, True)
         return (old[1] & 0xFFFF) << 16 | (old[0] & 0xFFFF)
     if msg in (LVM_GETSTRINGWIDTHA, LVM_GETSTRINGWIDTHW):
@@ -519,7 +539,9 @@ def _any_view(wm, win, st, vs, msg, wparam, lparam):
         if not 0 <= i < n or not lparam:
             return 0
         if view == LVS_REPORT:
-            x, y = _item_rect(wm, win, st, i, LVIR_BOUNDS)[:2]
+            # the first column's left edge and margin (wherever the column is shown)
+            x = column_rects(wm, st).get(0, (0, 0))[0] + REPORT_MARGIN
+            y = _item_rect(wm, win, st, i, LVIR_BOUNDS)[1]
         else:
             x, y = _origin(wm, win, st, vs, i)
             if view == LVS_ICON:
@@ -583,14 +605,14 @@ def _style_changed(wm, win, st, vs, old_style):
     wm.invalidate(win, None, True)
 
 
-def approximate_icon_rect(win, vs, n, count, size):
+def approximate_icon_rect(wm, win, st, vs, n, count, size):
     """LVM_APPROXIMATEVIEWRECT in icon view: MAKELONG(cx, cy) of ``count`` items (-1: the
     list's ``n``) laid in the grid of the icon spacing within the width asked (LOWORD of
     ``size``; 0xFFFF: the client's): as many columns as fit (at least one, at most the
     count), the rows they need, and 2 pixels more each way — Windows' answers in Wine's
     listview.c test_approximate_viewrect (77 x 827 for 11 items 75 apart in 100 pixels)."""
     count = n if s32(count) == -1 else max(0, s32(count))
-    sx, sy = _spacing(vs)
+    sx, sy = _spacing(wm, st, vs)
     cx = size & 0xFFFF
     if cx == 0xFFFF:
         cx = win.client_size()[0]
@@ -643,7 +665,7 @@ def _views_message(wm, win, st, vs, msg, wparam, lparam):
                           _color(st.text_color, SYS_COLORS[8]), _color(st.bk, SYS_COLORS[5]),
                           view == LVS_ICON)
     if msg == LVM_APPROXIMATEVIEWRECT and view == LVS_ICON:
-        return approximate_icon_rect(win, vs, n, wparam, lparam)
+        return approximate_icon_rect(wm, win, st, vs, n, wparam, lparam)
     if msg in (LVM_EDITLABELA, LVM_EDITLABELW):
         i = s32(wparam)
         label = item_rects(wm, win, st, vs, i)[2] if 0 <= i < n else (0, 0, 0, 0)

@@ -11,7 +11,9 @@ EXPAND (TVE_EXPAND/COLLAPSE/TOGGLE, TVE_COLLAPSERESET), GETNEXTITEM (every TVGN_
 SELECTITEM (TVGN_CARET, TVGN_FIRSTVISIBLE, TVGN_DROPHILITE), HITTEST, GETITEMRECT,
 GETCOUNT, GET/SETINDENT, GET/SETIMAGELIST, GETVISIBLECOUNT, ENSUREVISIBLE,
 SORTCHILDREN(CB), GET/SETITEMHEIGHT, GET/SETBKCOLOR, GET/SETTEXTCOLOR, GETITEMSTATE,
-SETUNICODEFORMAT.
+SETUNICODEFORMAT, GET/SETTOOLTIPS and GET/SETSCROLLTIME (``tips``). TVS_SINGLEEXPAND
+expands a new selection and collapses the old branch (TVN_SINGLEEXPAND); the items go
+with the control (TVN_DELETEITEM each).
 
 Notifications (WM_NOTIFY to the parent, W codes when the control was created with a W
 function): TVN_ITEMEXPANDING (a non-zero answer refuses) and TVN_ITEMEXPANDED — sent by
@@ -41,7 +43,8 @@ The class is a package, one module per part (docs/win32-layers.md, "Common contr
 part"): ``state`` (numbers, TVNode, TreeState), ``display`` (TVITEM and NMTREEVIEW for
 notifications, the parent's display info), ``layout`` (rows, indentation, hit testing,
 scrolling), ``items`` (insert, delete, expand, select, walk, get, set, sort), ``edit``
-(label editing), ``memory`` (the items' blocks), ``checks`` (TVS_CHECKBOXES), ``paint``
+(label editing), ``memory`` (the items' blocks), ``checks`` (TVS_CHECKBOXES), ``tips``
+(the tooltip window and scroll time), ``paint``
 and ``proc`` (the window procedure and its keys); this module registers the class.
 """
 

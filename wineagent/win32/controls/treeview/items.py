@@ -8,7 +8,7 @@ from ...core.dllnames import COMCTL32
 from ...core.structures import TVINSERTSTRUCT, TVITEM
 from ..comctl_shared import (LPSTR_TEXTCALLBACK, guest_sort, notify, read_item_text,
                              text_pointer, write_item_text)
-from .display import EXPAND_MASK, _has_children, _nmtreeview, _text
+from .display import EXPAND_MASK, _dispinfo, _has_children, _nmtreeview, _text, callback_mask
 from .layout import _rows, visible_items
 from .memory import free_block, new_block, relink_children
 from .checks import insert_state
@@ -25,7 +25,10 @@ from .state import (TVC_UNKNOWN, TVE_COLLAPSE, TVE_COLLAPSERESET, TVE_EXPAND,
 def _apply(wm, node, mask, text, image, selimage, cchildren, param, wide):
     """Set the TVITEM fields ``mask`` names (all but the state) on ``node``."""
     if mask & TVIF_TEXT:
-        node.text = None if text == LPSTR_TEXTCALLBACK else (read_item_text(wm, text, wide) or "")
+        # a NULL pszText is a callback text as well (undocumented; Wine's test_callback
+        # finds it on Windows)
+        node.text = None if text in (LPSTR_TEXTCALLBACK, 0) else \
+            (read_item_text(wm, text, wide) or "")
     if mask & TVIF_IMAGE:
         node.image = image
     if mask & TVIF_SELECTEDIMAGE:
@@ -119,8 +122,10 @@ def _expand(wm, win, st, node, action, user):
     if action == TVE_TOGGLE:
         action = TVE_COLLAPSE if node.state & TVIS_EXPANDED else TVE_EXPAND
     if action == TVE_EXPAND:
-        if node.state & TVIS_EXPANDED:
-            return True
+        # The user's expansion is announced even when the item is already expanded;
+        # TVM_EXPAND's only until the item has been expanded once. TVIS_EXPANDEDONCE is
+        # set after TVN_ITEMEXPANDED (its handler still sees it clear), as Windows does
+        # (Wine's test_expandnotify).
         if not (yield from _has_children(wm, win, st, node)):
             return False
         tell = user or not node.state & TVIS_EXPANDEDONCE
@@ -130,34 +135,47 @@ def _expand(wm, win, st, node, action, user):
                                                        node, new_mask=EXPAND_MASK))
             if refused:
                 return False
-        node.state |= TVIS_EXPANDED | TVIS_EXPANDEDONCE
-        _show_children(wm, win, st, node)
+        if not node.children:
+            return False        # children the parent only says it has
+        was = node.state & TVIS_EXPANDED
+        node.state |= TVIS_EXPANDED
+        if not was:
+            _show_children(wm, win, st, node)
         wm.invalidate(win, None, True)
         if tell:
             yield from notify(wm, win, _code(win, TVN_ITEMEXPANDED),
                               _nmtreeview(wm.vm.ptr_size, TVE_EXPAND, None, node,
                                           new_mask=EXPAND_MASK))
+        node.state |= TVIS_EXPANDEDONCE
         return True
     if action != TVE_COLLAPSE:
         return False
-    if not node.state & TVIS_EXPANDED and not reset:
+    # The user's collapse asks the parent (TVN_ITEMEXPANDING) even when the item is
+    # collapsed already, and then says no more; TVN_ITEMEXPANDED follows only a real
+    # collapse (Wine's test_expandnotify, of Windows).
+    if not (yield from _has_children(wm, win, st, node)):
         return False
-    if node.state & TVIS_EXPANDED:
-        if user:
-            refused, _ = yield from notify(wm, win, _code(win, TVN_ITEMEXPANDING),
-                                           _nmtreeview(wm.vm.ptr_size, TVE_COLLAPSE, None,
-                                                       node, new_mask=EXPAND_MASK))
-            if refused:
-                return False
-        node.state &= ~TVIS_EXPANDED
-        if user:
-            yield from notify(wm, win, _code(win, TVN_ITEMEXPANDED),
-                              _nmtreeview(wm.vm.ptr_size, TVE_COLLAPSE, None, node,
-                                          new_mask=EXPAND_MASK))
+    if user:
+        refused, _ = yield from notify(wm, win, _code(win, TVN_ITEMEXPANDING),
+                                       _nmtreeview(wm.vm.ptr_size, TVE_COLLAPSE, None,
+                                                   node, new_mask=EXPAND_MASK))
+        if refused:
+            return False
+    if not node.children:
+        return False
+    was = node.state & TVIS_EXPANDED
+    node.state &= ~TVIS_EXPANDED
+    if was and user:
+        yield from notify(wm, win, _code(win, TVN_ITEMEXPANDED),
+                          _nmtreeview(wm.vm.ptr_size, TVE_COLLAPSE, None, node,
+                                      new_mask=EXPAND_MASK))
     if reset:
         node.state &= ~TVIS_EXPANDEDONCE
         for child in list(node.children):
             yield from _delete(wm, win, st, child)
+    if not was:
+        wm.invalidate(win, None, True)
+        return False
     # The selection moves out of a collapsed subtree to the collapsed item.
     sel = _node(st, st.sel)
     while sel is not None and sel is not st.root:
@@ -207,12 +225,49 @@ def _select(wm, win, st, node, action):
         p = node.parent
         while p is not None and p is not st.root:
             if not p.state & TVIS_EXPANDED:
-                yield from _expand(wm, win, st, p, TVE_EXPAND, False)
+                # announced every time, not only the first (Wine's TVS_SINGLEEXPAND
+                # sequences, of Windows: a parent expanded before is expanded again)
+                yield from _expand(wm, win, st, p, TVE_EXPAND, True)
             p = p.parent
         _ensure_visible(wm, win, st, node)
     wm.invalidate(win, None, True)
     yield from notify(wm, win, _code(win, TVN_SELCHANGED), _nmtreeview(wm.vm.ptr_size, action, old, node))
     return True
+
+
+#: TVN_SINGLEEXPAND, and what the parent may answer it (Windows documents both).
+TVN_SINGLEEXPAND = -415
+TVNRET_SKIPOLD, TVNRET_SKIPNEW = 1, 2
+TVS_SINGLEEXPAND = 0x400
+
+
+def single_expand(wm, win, st, old, node):
+    """Generator: TVS_SINGLEEXPAND after the selection moved from ``old`` to ``node`` (by
+    TVM_SELECTITEM or a click): TVN_SINGLEEXPAND (itemNew: the new selection's handle and
+    lParam), then, unless the parent answered TVNRET_SKIPNEW, the new selection expands,
+    and unless it answered TVNRET_SKIPOLD, the old one and its parents collapse up to the
+    first that is also a parent of the new one — each with TVN_ITEMEXPANDING / EXPANDED
+    (Wine's test_TVS_SINGLEEXPAND: the new item expands, then the old ones collapse).
+    Not while a label is being edited."""
+    if not win.style & TVS_SINGLEEXPAND or node is None or getattr(st, "edit", 0):
+        return
+    answer, _ = yield from notify(wm, win, TVN_SINGLEEXPAND,
+                                  _nmtreeview(wm.vm.ptr_size, 0, None, node,
+                                              new_mask=TVIF_HANDLE | TVIF_PARAM))
+    if not answer & TVNRET_SKIPNEW and node.handle in st.nodes:
+        yield from _expand(wm, win, st, node, TVE_EXPAND, True)
+    if answer & TVNRET_SKIPOLD:
+        return
+    keep = set()
+    p = node
+    while p is not None:
+        keep.add(id(p))
+        p = p.parent
+    p = old
+    while p is not None and p is not st.root and id(p) not in keep:
+        if p.handle in st.nodes:
+            yield from _expand(wm, win, st, p, TVE_COLLAPSE, True)
+        p = p.parent
 
 
 def _ensure_visible(wm, win, st, node):
@@ -262,24 +317,29 @@ def _next(st, node, code):
 def _get_item(wm, win, st, ptr, wide):
     """Generator: TVM_GETITEM into the caller's TVITEM."""
     v = TVITEM.variant(wide).at(wm.vm.mem, ptr, wm.vm.ptr_size)
-    mask, h, smask, text, cch = v.mask, _handle(v.hItem), v.stateMask, v.pszText, v.cchTextMax
+    mask, h, text, cch = v.mask, _handle(v.hItem), v.pszText, v.cchTextMax
     node = _node(st, h)
     if node is None:
         return 0
+    # the fields the item leaves to the parent are asked for together (one
+    # TVN_GETDISPINFO); its answer may change the item's state too
+    asked = mask & callback_mask(node)
+    info = (yield from _dispinfo(wm, win, st, node, asked)) if asked else {}
+    v = TVITEM.variant(wide).at(wm.vm.mem, ptr, wm.vm.ptr_size)
     if mask & TVIF_TEXT:
-        t = yield from _text(wm, win, st, node)
+        t = info["text"] if asked & TVIF_TEXT else node.text
         write_item_text(wm, text, t, cch, wide)
     if mask & TVIF_IMAGE:
-        v.iImage = node.image
+        v.iImage = info["image"] if asked & TVIF_IMAGE else node.image
     if mask & TVIF_SELECTEDIMAGE:
-        v.iSelectedImage = node.selimage
+        v.iSelectedImage = info["selimage"] if asked & TVIF_SELECTEDIMAGE else node.selimage
     if mask & TVIF_CHILDREN:
-        n = len(node.children) if node.children else node.cchildren
+        n = info["children"] if asked & TVIF_CHILDREN else node.cchildren
         v.cChildren = 1 if node.children else n
-    if mask & TVIF_PARAM:
-        v.lParam = node.param
-    if mask & TVIF_STATE:
-        v.state = node.state & (smask or 0xFFFF)
+    # lParam and the state are written whatever the mask and stateMask say (Windows:
+    # Wine's test_callback / test_get_set_item read them so)
+    v.lParam = node.param
+    v.state = node.state
     return 1
 
 

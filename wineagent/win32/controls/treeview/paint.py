@@ -67,13 +67,15 @@ def _paint(wm, win, st, dc, rows, shown):
     buttons = bool(win.style & TVS_HASBUTTONS)
     at_root = _lines_at_root(win)
 
+    line = _color(st.line_color, LINE)      # TVM_SETLINECOLOR's, or the default gray
+
     def dotted_v(d, x, y0, y1):
         for y in range(y0 + ((y0 + x) & 1), y1 + 1, 2):
-            d.point((x, y), fill=LINE)
+            d.point((x, y), fill=line)
 
     def dotted_h(d, x0, x1, y):
         for x in range(x0 + ((x0 + y) & 1), x1 + 1, 2):
-            d.point((x, y), fill=LINE)
+            d.point((x, y), fill=line)
 
     def draw_item(k, node, depth, text, label_font, colors, images):
         """Generator-free drawing of one row; returns the function dc.draw runs and the
@@ -116,7 +118,7 @@ def _paint(wm, win, st, dc, rows, shown):
             if buttons and show_own and has_of[node.handle]:
                 l, t = cx - BUTTON // 2, mid - BUTTON // 2
                 d.rectangle([ox + l, oy + t, ox + l + BUTTON - 1, oy + t + BUTTON - 1],
-                            fill=WHITE, outline=LINE)
+                            fill=WHITE, outline=line)
                 d.line([(ox + l + 2, oy + mid), (ox + l + BUTTON - 3, oy + mid)], fill=BLACK)
                 if not node.state & TVIS_EXPANDED:
                     d.line([(ox + cx, oy + t + 2), (ox + cx, oy + t + BUTTON - 3)], fill=BLACK)

@@ -3,7 +3,9 @@ mouse (clicks on buttons and labels, NM_CLICK) and the keyboard (TVN_KEYDOWN, mo
 expanding and collapsing)."""
 
 from ...core.bits import s32
-from ...core.messages import (WM_CHAR, WM_CREATE, WM_GETDLGCODE, WM_GETFONT, WM_KEYDOWN,
+from ....abi.api import Unimplemented
+from ...core.dllnames import COMCTL32
+from ...core.messages import (WM_CHAR, WM_CREATE, WM_DESTROY, WM_GETDLGCODE, WM_GETFONT, WM_KEYDOWN,
                               WM_KILLFOCUS, WM_LBUTTONDBLCLK, WM_LBUTTONDOWN, WM_PAINT,
                               WM_NCDESTROY, WM_RBUTTONDOWN, WM_SETFOCUS, WM_SETFONT, WM_SIZE)
 from ...core.structures import NMTVKEYDOWN, POINT, RECT, STYLESTRUCT, TVHITTESTINFO, TVSORTCB
@@ -12,8 +14,10 @@ from ...user.window import begin_paint, def_window_proc, end_paint, take_focus
 from ..builtin_common import is_wide, lparam_xy
 from ..comctl_shared import font_message, notify, notify_tail, scrolled_top
 from .display import _has_children, _image, _text
+from .tips import (TVM_GETSCROLLTIME, TVM_GETTOOLTIPS, TVM_SETSCROLLTIME, TVM_SETTOOLTIPS,
+                   TVS_NOTOOLTIPS, drop_tooltip, make_tooltip, tooltips_style)
 from .items import (_delete, _ensure_visible, _expand, _get_item, _insert, _next, _select,
-                    _set_item, _sort_children)
+                    _set_item, _sort_children, single_expand)
 from .layout import _hit, _label_rect, _rows, _sync_scroll, item_height, visible_items
 from .edit import EN_KILLFOCUS, TVM_ENDEDITLABELNOW, WM_COMMAND, begin_edit, editing, end_edit
 from .paint import _paint
@@ -39,6 +43,10 @@ from ..comctl_shared import repaint_on_theme_change
 
 
 VK_SPACE, GWL_STYLE, WM_STYLECHANGED = 0x20, 0xFFFFFFF0, 0x7D
+TV_FIRST = 0x1100
+TVM_SETINSERTMARKCOLOR, TVM_GETINSERTMARKCOLOR = 0x1125, 0x1126
+TVM_SETLINECOLOR, TVM_GETLINECOLOR = 0x1128, 0x1129
+TVS_NONEVENHEIGHT = 0x4000
 
 
 def _key(wm, win, st, vk):
@@ -84,12 +92,33 @@ def treeview_proc(wm, win, msg, wparam, lparam):
     vm = wm.vm
     if msg == WM_CREATE:
         set_layout(vm, st)          # the item blocks of the version that made the control
+        if not win.style & TVS_NOTOOLTIPS:
+            yield from make_tooltip(wm, win, st)
         return 0
     if msg == WM_STYLECHANGED:
         if wparam & 0xFFFFFFFF == GWL_STYLE and lparam:
             ss = STYLESTRUCT.at(vm.mem, lparam, vm.ptr_size)
-            checkboxes_on(wm, win, st, ss.styleOld, ss.styleNew)
+            old, new = ss.styleOld, ss.styleNew
+            checkboxes_on(wm, win, st, old, new)
+            yield from tooltips_style(wm, win, st, old, new)
         return 0
+    if msg == TVM_SETTOOLTIPS:
+        old, st.tooltips = st.tooltips, wparam
+        return old
+    if msg == TVM_GETTOOLTIPS:
+        return st.tooltips
+    if msg == TVM_SETSCROLLTIME:
+        old, st.scroll_time = st.scroll_time, wparam & 0xFFFFFFFF
+        return old
+    if msg == TVM_GETSCROLLTIME:
+        return st.scroll_time
+    if msg == WM_DESTROY:
+        # the items go with the control, each announced (TVN_DELETEITEM, children
+        # first), as TVM_DELETEITEM(TVI_ROOT) would (Windows, Wine's treeview.c)
+        for child in list(st.root.children):
+            yield from _delete(wm, win, st, child)
+        yield from drop_tooltip(wm, st)
+        return (yield from def_window_proc(wm, win, msg, wparam, lparam, is_wide(win)))
     if msg == WM_NCDESTROY:
         free_checks(vm, st)         # the check box list the control made
         free_all(vm, st)            # the items' blocks go with the control
@@ -115,7 +144,9 @@ def treeview_proc(wm, win, msg, wparam, lparam):
     if msg in (TVM_INSERTITEMA, TVM_INSERTITEMW):
         return _insert(wm, win, st, lparam, msg == TVM_INSERTITEMW) if lparam else 0
     if msg == TVM_DELETEITEM:
-        node = st.root if lparam in (0, TVI_ROOT) else _node(st, lparam)
+        # TVI_ROOT at its 32 significant bits (SendMessage's lParam is signed, and a
+        # 64-bit program's TVI_ROOT is sign-extended)
+        node = st.root if lparam & 0xFFFFFFFF in (0, TVI_ROOT) else _node(st, lparam)
         if node is None:
             return 0
         yield from _delete(wm, win, st, node)
@@ -129,7 +160,8 @@ def treeview_proc(wm, win, msg, wparam, lparam):
         # TVGN_CHILD of TVI_ROOT (or NULL) is the first top-level item, as Windows and
         # Wine answer (wxWidgets' hidden-root trees walk their items from it)
         code = wparam & 0xFF
-        start = st.root if code == TVGN_CHILD and lparam in (0, TVI_ROOT) else _node(st, lparam)
+        start = st.root if code == TVGN_CHILD and lparam & 0xFFFFFFFF in (0, TVI_ROOT) \
+            else _node(st, lparam)
         node = _next(st, start, code)
         return node.handle if node is not None else 0
     if msg == TVM_SELECTITEM:
@@ -138,7 +170,12 @@ def treeview_proc(wm, win, msg, wparam, lparam):
         if lparam and node is None:
             return 0
         if code == TVGN_CARET:
-            return 1 if (yield from _select(wm, win, st, node, TVC_UNKNOWN)) else 0
+            old = _node(st, st.sel)
+            if not (yield from _select(wm, win, st, node, TVC_UNKNOWN)):
+                return 0
+            if node is not old:
+                yield from single_expand(wm, win, st, old, node)
+            return 1
         if code == TVGN_FIRSTVISIBLE:
             rows = [n for n, _ in visible_items(st)]
             if node in rows:
@@ -231,6 +268,8 @@ def treeview_proc(wm, win, msg, wparam, lparam):
     if msg == TVM_SETITEMHEIGHT:
         old = item_height(wm, win)
         st.height = 0 if s32(wparam) == -1 else max(1, s32(wparam))
+        if st.height > 1 and not win.style & TVS_NONEVENHEIGHT:
+            st.height &= ~1     # an odd height is rounded down (Windows documents it)
         wm.invalidate(win, None, True)
         return old
     if msg == TVM_GETITEMHEIGHT:
@@ -287,7 +326,9 @@ def treeview_proc(wm, win, msg, wparam, lparam):
                 toggle_check(wm, win, st, node)     # a check box clicked
             elif node is not None and flags & (TVHT_ONITEMICON | TVHT_ONITEMLABEL) or \
                     node is not None and win.style & TVS_FULLROWSELECT:
-                yield from _select(wm, win, st, node, TVC_BYMOUSE)
+                old = _node(st, st.sel)
+                if (yield from _select(wm, win, st, node, TVC_BYMOUSE)) and node is not old:
+                    yield from single_expand(wm, win, st, old, node)
             yield from notify(wm, win, NM_CLICK)
             return 0
         handled, _ = yield from notify(wm, win, NM_DBLCLK)
@@ -319,4 +360,17 @@ def treeview_proc(wm, win, msg, wparam, lparam):
         st.scroll_key = None
         wm.invalidate(win, None, True)
         return 0
+    if msg in (TVM_SETLINECOLOR, TVM_SETINSERTMARKCOLOR):
+        # CLR_DEFAULT at first; the previous colour answered
+        attr = "line_color" if msg == TVM_SETLINECOLOR else "mark_color"
+        old = getattr(st, attr)
+        setattr(st, attr, lparam & 0xFFFFFFFF)
+        wm.invalidate(win, None, True)
+        return old
+    if msg in (TVM_GETLINECOLOR, TVM_GETINSERTMARKCOLOR):
+        return st.line_color if msg == TVM_GETLINECOLOR else st.mark_color
+    if TV_FIRST <= msg < TV_FIRST + 0x100:
+        # a tree view message this control does not answer stops the guest naming it
+        # (DefWindowProc's quiet 0 would be a wrong answer)
+        raise Unimplemented("%s!SysTreeView32 message %#x" % (COMCTL32, msg))
     return (yield from def_window_proc(wm, win, msg, wparam, lparam, is_wide(win)))

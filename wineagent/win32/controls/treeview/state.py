@@ -87,6 +87,12 @@ class TreeState:
         self.himl = {TVSIL_NORMAL: 0, TVSIL_STATE: 0}
         self.bk, self.fg = 0xFFFFFFFF, 0xFFFFFFFF
         self.scroll_key = None
+        #: TVM_GETTOOLTIPS' window (``tips``; 0: none) and TVM_SETSCROLLTIME's ms
+        self.tooltips = 0
+        self.scroll_time = 300
+        #: TVM_SETLINECOLOR's and TVM_SETINSERTMARKCOLOR's COLORREFs (CLR_DEFAULT: the
+        #: system's)
+        self.line_color = self.mark_color = 0xFF000000
 
 
 def _st(win):
