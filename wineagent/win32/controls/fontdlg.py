@@ -52,7 +52,7 @@ CHX1, CHX2, GRP1, GRP2 = 0x410, 0x411, 0x430, 0x431
 CBS_SIMPLE, CBS_DROPDOWNLIST, CBS_OWNERDRAWFIXED = 0x1, 0x3, 0x10
 CBS_AUTOHSCROLL, CBS_SORT, CBS_HASSTRINGS, CBS_DISABLENOSCROLL = 0x40, 0x100, 0x200, 0x800
 CB_ADDSTRING, CB_GETCOUNT, CB_GETCURSEL, CB_GETLBTEXT = 0x143, 0x146, 0x147, 0x148
-CB_GETLBTEXTLEN, CB_LIMITTEXT, CB_RESETCONTENT = 0x149, 0x141, 0x14B
+CB_GETLBTEXTLEN, CB_INSERTSTRING, CB_LIMITTEXT, CB_RESETCONTENT = 0x149, 0x14A, 0x141, 0x14B
 CB_SETCURSEL, CB_GETITEMDATA, CB_SETITEMDATA, CB_FINDSTRINGEXACT = 0x14E, 0x150, 0x151, 0x158
 CB_ERR = 0xFFFFFFFF
 CBN_SELCHANGE, CBN_EDITCHANGE, BN_CLICKED = 1, 5, 0
@@ -180,8 +180,11 @@ class FontDialog(_Driver):
 
     def _fill(self, cid, items, data=None):
         yield from self._send(cid, CB_RESETCONTENT)
+        # The sizes go in in their order, at the end (CB_INSERTSTRING), even in a
+        # CBS_SORT box, where adding them would sort "10" before "8".
+        msg, where = (CB_INSERTSTRING, CB_ERR) if cid == CMB3 else (CB_ADDSTRING, 0)
         for i, text in enumerate(items):
-            idx = yield from self._send_text(cid, CB_ADDSTRING, 0, text)
+            idx = yield from self._send_text(cid, msg, where, text)
             if data is not None and idx != CB_ERR:
                 yield from self._send(cid, CB_SETITEMDATA, idx, data[i])
 
@@ -218,7 +221,8 @@ class FontDialog(_Driver):
     def _refill_face(self, face, style=None, size=None, charset=None):
         """Generator: the style, size and script lists of ``face``, keeping the choice."""
         yield from self._fill(CMB2, [STYLES[s] for s in self._styles(face)])
-        yield from self._fill(CMB3, [str(p) for p in self._sizes(face)])
+        sizes = self._sizes(face)
+        yield from self._fill(CMB3, [str(p) for p in sizes], sizes)
         sets = [face[3]] if face is not None else []
         yield from self._fill(CMB5, [SCRIPTS.get(cs, "Western") for cs in sets], sets)
         if style is not None:
