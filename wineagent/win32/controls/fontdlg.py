@@ -198,11 +198,16 @@ class FontDialog(_Driver):
             yield from self._send_text(cid, WM_SETTEXT, 0, text)
 
     def _selected(self, cid):
-        """Generator: the selected item's text of combo ``cid``, else its edit's text."""
+        """Generator: what combo ``cid`` says: its edit's text when it has an edit (what
+        the user typed, or a program set with SetDlgItemText, counts even with an item
+        still selected), else its selected item's text."""
+        ctl = self._ctl(cid)
+        if ctl is None:
+            return ""
+        if ctl.style & 0x3 != CBS_DROPDOWNLIST:
+            return (yield from self._get_text(cid)).strip()
         idx = yield from self._send(cid, CB_GETCURSEL)
-        if idx != CB_ERR:
-            return (yield from self._item_text(cid, idx))
-        return (yield from self._get_text(cid)).strip()
+        return (yield from self._item_text(cid, idx)) if idx != CB_ERR else ""
 
     def _item_text(self, cid, idx):
         ctl = self._ctl(cid)
