@@ -123,6 +123,19 @@ static UINT_PTR CALLBACK hook(HWND dlg, UINT msg, WPARAM wp, LPARAM lp)
         printf("nosel: face=%ld size='%s'\n",
                (long)SendDlgItemMessageA(dlg, cmb1, CB_GETCURSEL, 0, 0), size);
         break;
+    case 11:  /* CF_SELECTSCRIPT with OEM_CHARSET */
+        printf("selectscript: faces=%ld first=%s script enabled=%d\n",
+               (long)SendDlgItemMessageA(dlg, cmb1, CB_GETCOUNT, 0, 0), face,
+               IsWindowEnabled(GetDlgItem(dlg, cmb5)));
+        break;
+    case 12:  /* CF_NOSIMULATIONS */
+        printf("nosimulations: %s styles=%ld\n", face,
+               (long)SendDlgItemMessageA(dlg, cmb2, CB_GETCOUNT, 0, 0));
+        break;
+    case 13:  /* CF_ENABLETEMPLATEHANDLE */
+        GetWindowTextA(dlg, style, sizeof style);
+        printf("template handle: title=%s chx3=%d\n", style, GetDlgItem(dlg, chx3) != NULL);
+        break;
     case 10:  /* CF_NOSCRIPTSEL */
         printf("noscript: script enabled=%d\n", IsWindowEnabled(GetDlgItem(dlg, cmb5)));
         break;
@@ -297,6 +310,37 @@ int main(void)
     init_cf(&cf, &lf, CF_INITTOLOGFONTSTRUCT | CF_NOSCRIPTSEL);
     r = ChooseFontA(&cf);
     printf("noscript: ret=%d charset=%d\n", r, lf.lfCharSet);
+
+    step = 11;
+    init_lf(&lf, "Terminal", -12, FW_NORMAL, 0);
+    lf.lfCharSet = OEM_CHARSET;
+    init_cf(&cf, &lf, CF_INITTOLOGFONTSTRUCT | CF_SELECTSCRIPT);
+    r = ChooseFontA(&cf);
+    printf("selectscript: ret=%d %s cs=%d\n", r, lf.lfFaceName, lf.lfCharSet);
+
+    step = 12;
+    init_lf(&lf, "MS Serif", -13, FW_NORMAL, 0);
+    init_cf(&cf, &lf, CF_INITTOLOGFONTSTRUCT | CF_NOSIMULATIONS);
+    r = ChooseFontA(&cf);
+
+    step = 13;
+    {
+        HRSRC res = FindResourceA(NULL, "MYFONTDLG", (LPCSTR)RT_DIALOG);
+        init_lf(&lf, "MS Sans Serif", -11, FW_NORMAL, 0);
+        init_cf(&cf, &lf, CF_INITTOLOGFONTSTRUCT | CF_ENABLETEMPLATEHANDLE);
+        cf.hInstance = (HINSTANCE)LockResource(LoadResource(NULL, res));
+        r = ChooseFontA(&cf);
+        printf("template handle: ret=%d\n", r);
+    }
+
+    /* CF_BOTH with a DC: the same faces (the flags are ignored for listing) */
+    step = 0;
+    init_lf(&lf, "Courier", -13, FW_NORMAL, 0);
+    init_cf(&cf, &lf, CF_INITTOLOGFONTSTRUCT | CF_BOTH | CF_WYSIWYG);
+    cf.hDC = GetDC(NULL);
+    r = ChooseFontA(&cf);
+    printf("both: ret=%d %s pt=%d type=%x\n", r, lf.lfFaceName, cf.iPointSize, cf.nFontType);
+    ReleaseDC(NULL, cf.hDC);
 
     /* ChooseFontW with the program's template */
     step = 6;

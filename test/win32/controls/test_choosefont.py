@@ -3,8 +3,9 @@ CHOOSEFONTs and their CommDlgExtendedError values, the starting choice from the 
 the controls each flag shows or hides, the program's hook (every message first; the
 dialog's answer at WM_INITDIALOG), Help's HELPMSGSTRING to the owner, Apply and
 WM_CHOOSEFONT_GETLOGFONT, WM_CHOOSEFONT_SETLOGFONT / SETFLAGS, CF_FIXEDPITCHONLY,
-CF_SCRIPTSONLY, CF_LIMITSIZE, CF_NOFACESEL / CF_NOSIZESEL, CF_NOSCRIPTSEL and a template
-of the program's own (CF_ENABLETEMPLATE, ChooseFontW).
+CF_SCRIPTSONLY, CF_LIMITSIZE, CF_NOFACESEL / CF_NOSIZESEL, CF_NOSCRIPTSEL, CF_SELECTSCRIPT,
+CF_NOSIMULATIONS, CF_BOTH with a DC, and a template of the program's own
+(CF_ENABLETEMPLATE with ChooseFontW, CF_ENABLETEMPLATEHANDLE).
 
 test/exe(64)/choosefont.exe (guests/tests/choosefont.c) drives every dialog from its
 hook, so the run needs no input. EXPECTED is the same at both widths, and so is Wine 8's
@@ -49,6 +50,14 @@ EXPECTED = [
     "nosel: ret=1 flags=280000 face='' pt=0",
     'noscript: script enabled=0',
     'noscript: ret=1 charset=1',
+    # Wine 8 ignores CF_SELECTSCRIPT (faces=7 first=DejaVu Math TeX Gyre script enabled=1,
+    # then cs=0); here only Terminal has OEM_CHARSET
+    'selectscript: faces=1 first=Terminal script enabled=0',
+    'selectscript: ret=1 Terminal cs=255',
+    'nosimulations: MS Serif styles=2',      # Wine 8: DejaVu Math TeX Gyre styles=4
+    'template handle: title=My Font chx3=1',
+    'template handle: ret=1',
+    'both: ret=1 Courier pt=100 type=2400',  # Wine 8: DejaVu Math TeX Gyre pt=60 type=4
     'template: title=My Font chx3=1 face=MS Sans Serif',   # Wine 8: face=DejaVu Math TeX Gyre
     'W: ret=1 MS Sans Serif h=-11 pt=80',                   # Wine 8: DejaVu Math TeX Gyre h=-8 pt=60
 ]
