@@ -2,9 +2,9 @@
 
 The handler checks the CHOOSEFONT as Windows documents (CommDlgExtendedError):
 CDERR_STRUCTSIZE for a wrong lStructSize, CDERR_INITIALIZATION without a LOGFONT to
-answer in, CDERR_NOHOOK for CF_ENABLEHOOK without lpfnHook, CDERR_NOHINSTANCE /
-CDERR_NOTEMPLATE for CF_ENABLETEMPLATE without hInstance / lpTemplateName,
-CDERR_FINDRESFAILURE for a template the module does not have, CFERR_MAXLESSTHANMIN for
+answer in, CDERR_NOHOOK for CF_ENABLEHOOK without lpfnHook, CDERR_NOHINSTANCE for
+CF_ENABLETEMPLATEHANDLE without a template, CDERR_FINDRESFAILURE for a template name the
+module (hInstance; NULL is the executable) does not have, CFERR_MAXLESSTHANMIN for
 CF_LIMITSIZE with nSizeMax below nSizeMin and CFERR_NOFONTS when no face is left to list.
 Then it runs the modal dialog — the standard template, the program's (CF_ENABLETEMPLATE,
 from hInstance's resources; CF_ENABLETEMPLATEHANDLE, the template hInstance holds) —
@@ -25,7 +25,7 @@ WM_CHOOSEFONT_GETLOGFONT (the current choice into the LOGFONT at lParam),
 WM_CHOOSEFONT_SETLOGFONT (show that LOGFONT) and WM_CHOOSEFONT_SETFLAGS (new flags).
 """
 
-from ....abi.api import BOTH, GuestCall, api
+from ....abi.api import BOTH, api
 from ....abi.structs import struct
 from ...controls.fontdlg import (STYLES, FontDialog, font_template, item_height, list_faces,
                                  pixels_of)
@@ -33,9 +33,9 @@ from ...core.dllnames import COMDLG32
 from ...core.messages import WM_COMMAND, WM_DESTROY, WM_INITDIALOG, WM_USER
 from ...core.structures import DRAWITEMSTRUCT, LOGFONT, MEASUREITEMSTRUCT
 from ...gdi.textmetrics import face_sizes
-from ...kernel.resources import module_resources
-from ...user.dialogs import dialog_box, parse_template_bytes, read_template
-from .main import CDERR_INITIALIZATION, CDERR_STRUCTSIZE, comdlg_error
+from ...user.dialogs import dialog_box
+from .main import (CDERR_INITIALIZATION, CDERR_NOHOOK, CDERR_STRUCTSIZE, call_hook,
+                   comdlg_error, program_template)
 
 CHOOSEFONT = struct("CHOOSEFONT{AW}",
                     "DWORD lStructSize; HWND hwndOwner; HDC hDC; LPVOID lpLogFont;"
@@ -48,14 +48,12 @@ CF_INITTOLOGFONTSTRUCT, CF_USESTYLE, CF_EFFECTS, CF_LIMITSIZE = 0x40, 0x80, 0x10
 CF_NOFACESEL, CF_NOSTYLESEL, CF_NOSIZESEL = 0x80000, 0x100000, 0x200000
 SCREEN_FONTTYPE, SIMULATED_FONTTYPE = 0x2000, 0x8000
 BOLD_FONTTYPE, ITALIC_FONTTYPE, REGULAR_FONTTYPE = 0x100, 0x200, 0x400
-CDERR_FINDRESFAILURE, CDERR_NOTEMPLATE, CDERR_NOHINSTANCE = 0x6, 0x3, 0x4
-CDERR_NOHOOK = 0xB
 CFERR_NOFONTS, CFERR_MAXLESSTHANMIN = 0x2001, 0x2002
 WM_CHOOSEFONT_GETLOGFONT = WM_USER + 1
 WM_CHOOSEFONT_SETLOGFONT = WM_USER + 101
 WM_CHOOSEFONT_SETFLAGS = WM_USER + 102
 WM_DRAWITEM, WM_MEASUREITEM = 0x2B, 0x2C
-RT_DIALOG, LF_FACESIZE = 5, 32
+LF_FACESIZE = 32
 _PENDING = {}      # (id(vm), CHOOSEFONT address) -> FontDialog, until WM_INITDIALOG
 
 
@@ -85,24 +83,9 @@ def _write_logfont(vm, addr, wide, res):
 
 def _template(c, f, flags):
     """The dialog's template, or an error code (int) for CommDlgExtendedError."""
-    if flags & CF_ENABLETEMPLATEHANDLE:
-        if not f.hInstance:
-            return CDERR_NOTEMPLATE
-        return read_template(c.vm.mem, f.hInstance)
-    if not flags & CF_ENABLETEMPLATE:
-        return font_template()
-    if not f.hInstance:
-        return CDERR_NOHINSTANCE
-    name = f.lpTemplateName
-    if not name:
-        return CDERR_NOTEMPLATE
-    if name >= 0x10000:
-        name = c.read_str(name)
-    res = module_resources(c.vm, f.hInstance)
-    data = res.data(RT_DIALOG, name) if res is not None else None
-    if data is None:
-        return CDERR_FINDRESFAILURE
-    return parse_template_bytes(data)
+    tpl = program_template(c, flags, CF_ENABLETEMPLATE, CF_ENABLETEMPLATEHANDLE,
+                           f.hInstance, f.lpTemplateName)
+    return font_template() if tpl is None else tpl
 
 
 @api(COMDLG32, "ChooseFont{AW}", "LPVOID cf", widths=BOTH)
@@ -179,11 +162,7 @@ def _answer(c, cf, dlg):
 
 
 def _call_hook(dlg, hwnd, msg, wparam, lparam):
-    """Generator: the program's hook on one message; its answer (0 without a hook)."""
-    if not dlg.hook:
-        return 0
-    r = yield GuestCall(dlg.hook, (hwnd, msg, wparam, lparam))
-    return (r or 0) & ((1 << (8 * dlg.vm.ptr_size)) - 1)
+    return call_hook(dlg.vm, dlg.hook, hwnd, msg, wparam, lparam)
 
 
 @api(COMDLG32, "wineagent.FontDlgProc", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam",

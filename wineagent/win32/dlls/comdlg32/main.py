@@ -6,7 +6,7 @@ its behaviour, the documented OFN_* rules — is ``controls/filedlg.py``.
 
 import os
 
-from ....abi.api import BOTH, Unimplemented, api
+from ....abi.api import BOTH, GuestCall, Unimplemented, api
 from ...controls.filedlg_hook import HookInfo
 from ...core.messages import WM_COMMAND, WM_INITDIALOG
 from ...controls.filedlg import (OFN_ALLOWMULTISELECT, OFN_ENABLEHOOK, OFN_ENABLETEMPLATE,
@@ -15,11 +15,13 @@ from ...controls.filedlg import (OFN_ALLOWMULTISELECT, OFN_ENABLEHOOK, OFN_ENABL
                                  join_path, read_filter, template)
 from ...kernel.vfs import VfsError
 from ...kernel.procparams import set_current_directory
-from ...user.dialogs import dialog_box
+from ...kernel.resources import module_resources
+from ...user.dialogs import dialog_box, parse_template_bytes, read_template
 from ...core.dllnames import COMDLG32
 from ...core.structures import OPENFILENAME
 
-__all__ = ["comdlg_error", "file_dialog", "run_dialog", "dialog_proc"]
+__all__ = ["comdlg_error", "file_dialog", "run_dialog", "dialog_proc", "call_hook",
+           "program_template"]
 
 _UNSUPPORTED = ((OFN_ALLOWMULTISELECT, "OFN_ALLOWMULTISELECT"),
                 (OFN_ENABLEHOOK, "OFN_ENABLEHOOK"),
@@ -31,6 +33,7 @@ _EXPLORER_HOOKS = (OFN_ENABLEHOOK, OFN_ENABLETEMPLATE)
 OFN_EXPLORER = 0x80000
 
 CDERR_STRUCTSIZE, CDERR_INITIALIZATION = 0x1, 0x2
+CDERR_NOHINSTANCE, CDERR_FINDRESFAILURE, CDERR_NOHOOK = 0x4, 0x6, 0xB
 FNERR_INVALIDFILENAME, FNERR_BUFFERTOOSMALL = 0x3002, 0x3003
 
 
@@ -47,6 +50,35 @@ def comdlg_error(vm, value=None):
     if value is not None:
         vm.user.comdlg_error = value
     return vm.user.comdlg_error
+
+
+def call_hook(vm, hook, hwnd, msg, wparam, lparam):
+    """Generator: a program's common-dialog hook (an old-style one: it sees the dialog's
+    messages before the dialog does) on one message; its answer, 0 without a hook."""
+    if not hook:
+        return 0
+    r = yield GuestCall(hook, (hwnd, msg, wparam, lparam))
+    return (r or 0) & ((1 << (8 * vm.ptr_size)) - 1)
+
+
+def program_template(c, flags, enable_template, enable_handle, inst, name):
+    """The program's own dialog template for a common dialog (its ENABLETEMPLATE flag:
+    ``name`` from module ``inst``'s resources, 0 being the executable, as FindResource
+    reads it; its ENABLETEMPLATEHANDLE flag: the template ``inst`` holds), None for the
+    standard one, or a CommDlgExtendedError code (an int): CDERR_NOHINSTANCE for a NULL
+    template handle, CDERR_FINDRESFAILURE for a name the module does not have (or none),
+    as Windows answers (Wine's finddlg test)."""
+    if flags & enable_handle:
+        return read_template(c.vm.mem, inst) if inst else CDERR_NOHINSTANCE
+    if not flags & enable_template:
+        return None
+    if not name:
+        return CDERR_FINDRESFAILURE
+    if name >= 0x10000:
+        name = c.read_str(name)
+    res = module_resources(c.vm, inst)
+    data = res.data(5, name) if res is not None else None    # RT_DIALOG
+    return CDERR_FINDRESFAILURE if data is None else parse_template_bytes(data)
 
 
 # -- OPENFILENAME -------------------------------------------------------------------------------
