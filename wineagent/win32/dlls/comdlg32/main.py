@@ -265,29 +265,36 @@ def run_dialog(vm, kind, addr, dlg, tpl, owner, proc):
 
 
 def dialog_proc(c, hwnd, msg, wparam, lparam, kind):
-    """The DLGPROC of a dialog :func:`run_dialog` runs (reached through DefDlgProc, like a
-    guest DLGPROC): WM_INITDIALOG binds the dialog object to its window and calls its
-    ``init``, WM_COMMAND its ``command``."""
-    win = c.vm.wm.get(hwnd)
+    """Generator: the DLGPROC of a dialog :func:`run_dialog` runs (reached through
+    DefDlgProc, like a guest DLGPROC): WM_INITDIALOG binds the dialog object to its window
+    and calls its ``init``, WM_COMMAND its ``command``. A dialog object with a ``hook``
+    (the program's old-style hook: PD_ENABLEPRINTHOOK, PSD_ENABLEPAGESETUPHOOK) has it
+    hear every message first — WM_INITDIALOG after ``init``, with the program's structure
+    as lParam, its answer being the dialog's; a non-zero answer to another message ends
+    its handling."""
+    vm = c.vm
+    win = vm.wm.get(hwnd)
     if win is None:
         return 0
     if msg == WM_INITDIALOG:
-        dlg = c.vm.user.common_dialogs.get(kind, {}).get(lparam)
+        dlg = vm.user.common_dialogs.get(kind, {}).get(lparam)
         if dlg is None:
             return 0
         win.state[kind] = dlg
-        return _init(dlg, hwnd)
+        yield from dlg.init(hwnd)
+        hook = getattr(dlg, "hook", 0)
+        if hook:
+            return (yield from call_hook(vm, hook, hwnd, msg, wparam, lparam))
+        return 1   # TRUE: the dialog manager focuses the first tab stop
     dlg = win.state.get(kind)
     if dlg is None:
         return 0
-    if msg == WM_COMMAND:
-        return dlg.command(wparam & 0xFFFF, (wparam >> 16) & 0xFFFF)
+    r = yield from call_hook(vm, getattr(dlg, "hook", 0), hwnd, msg, wparam, lparam)
+    if r:
+        return r
+    if msg == WM_COMMAND and vm.wm.get(hwnd) is not None:
+        return (yield from dlg.command(wparam & 0xFFFF, (wparam >> 16) & 0xFFFF))
     return 0
-
-
-def _init(dlg, hwnd):
-    yield from dlg.init(hwnd)
-    return 1   # TRUE: the dialog manager focuses the first tab stop (the file name edit)
 
 
 @api(COMDLG32, "wineagent.FileDlgProc", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam",

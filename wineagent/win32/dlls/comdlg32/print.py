@@ -14,7 +14,8 @@ from ...controls.printdlg import (MIN_MARGIN, PSD_INHUNDREDTHSOFMILLIMETERS,
 from ...gdi import printer
 from ...gdi.printer import PORT_NAME, PRINTER_NAME, PrinterDC, pack_devmode, read_devmode
 from ...kernel.globalmem import GMEM_MOVEABLE, global_alloc, global_locks
-from .main import CDERR_STRUCTSIZE, comdlg_error, dialog_proc, run_dialog
+from .main import (CDERR_NOHOOK, CDERR_STRUCTSIZE, comdlg_error, dialog_proc,
+                   program_template, run_dialog)
 from ...core.dllnames import COMDLG32
 from ...core.structures import DEVNAMES, PAGESETUPDLG, PRINTDLG, RECT
 
@@ -24,17 +25,18 @@ PDERR_RETDEFFAILURE = 0x1003
 
 PD_RETURNDC, PD_RETURNIC, PD_RETURNDEFAULT = 0x100, 0x200, 0x400
 PD_COLLATE, PD_PRINTSETUP, PD_USEDEVMODECOPIESANDCOLLATE = 0x10, 0x40, 0x40000
-_PD_UNSUPPORTED = ((0x800, "PD_SHOWHELP"), (0x1000, "PD_ENABLEPRINTHOOK"),
-                   (0x2000, "PD_ENABLESETUPHOOK"), (0x4000, "PD_ENABLEPRINTTEMPLATE"),
-                   (0x8000, "PD_ENABLESETUPTEMPLATE"),
-                   (0x10000, "PD_ENABLEPRINTTEMPLATEHANDLE"),
+PD_ENABLEPRINTHOOK, PD_ENABLEPRINTTEMPLATE, PD_ENABLEPRINTTEMPLATEHANDLE = \
+    0x1000, 0x4000, 0x10000
+# The Print Setup dialog is not implemented (nor a Setup button leading to it): its hook
+# and templates stop the guest.
+_PD_UNSUPPORTED = ((0x2000, "PD_ENABLESETUPHOOK"), (0x8000, "PD_ENABLESETUPTEMPLATE"),
                    (0x20000, "PD_ENABLESETUPTEMPLATEHANDLE"),
                    (PD_PRINTSETUP, "PD_PRINTSETUP (the Print Setup dialog)"))
 PSD_RETURNDEFAULT = 0x400
-_PSD_UNSUPPORTED = ((0x800, "PSD_SHOWHELP"), (0x2000, "PSD_ENABLEPAGESETUPHOOK"),
-                    (0x8000, "PSD_ENABLEPAGESETUPTEMPLATE"),
-                    (0x20000, "PSD_ENABLEPAGESETUPTEMPLATEHANDLE"),
-                    (0x40000, "PSD_ENABLEPAGEPAINTHOOK"))
+PSD_ENABLEPAGESETUPHOOK, PSD_ENABLEPAGESETUPTEMPLATE = 0x2000, 0x8000
+PSD_ENABLEPAGESETUPTEMPLATEHANDLE = 0x20000
+# The sample page is not drawn: its paint hook stops the guest.
+_PSD_UNSUPPORTED = ((0x40000, "PSD_ENABLEPAGEPAINTHOOK"),)
 
 # PRINTDLG (core/structures.py) is packed to 1 byte in 32-bit programs: 66 bytes, its WORD
 # fields from nFromPage on right after the DWORD Flags.
@@ -45,6 +47,19 @@ def _unsupported(c, flags, table):
     for bit, name in table:
         if flags & bit:
             raise Unimplemented("%s!%s: %s" % (COMDLG32, c.spec.name, name))
+
+
+def _custom(c, flags, hook_flag, hook, template_flag, handle_flag, inst, name):
+    """(hook, template or None) the program asks for; None after setting
+    CommDlgExtendedError (CDERR_NOHOOK, CDERR_NOHINSTANCE, CDERR_FINDRESFAILURE)."""
+    if flags & hook_flag and not hook:
+        comdlg_error(c.vm, CDERR_NOHOOK)
+        return None
+    tpl = program_template(c, flags, template_flag, handle_flag, inst, name)
+    if isinstance(tpl, int):
+        comdlg_error(c.vm, tpl)
+        return None
+    return (hook if flags & hook_flag else 0), tpl
 
 
 def devmode_setup(c, h_devmode):
@@ -131,6 +146,10 @@ def print_dialog(c, pd):
         view.hDC = _dc(c, setup, flags)
         return 1
     _unsupported(c, flags, _PD_UNSUPPORTED)
+    custom = _custom(c, flags, PD_ENABLEPRINTHOOK, view.lpfnPrintHook, PD_ENABLEPRINTTEMPLATE,
+                     PD_ENABLEPRINTTEMPLATEHANDLE, view.hInstance, view.lpPrintTemplateName)
+    if custom is None:
+        return 0
     setup = devmode_setup(c, fields["hDevMode"])
     page_from, page_to, page_min, page_max, copies = (
         fields[f] for f in ("nFromPage", "nToPage", "nMinPage", "nMaxPage", "nCopies"))
@@ -141,7 +160,9 @@ def print_dialog(c, pd):
         collate = int(bool(flags & PD_COLLATE))
     dlg = PrintDialog(vm, flags, page_from, page_to, page_min, page_max, max(1, copies),
                       collate)
-    r = yield from run_dialog(vm, "print_dialogs", pd, dlg, print_template(dlg),
+    dlg.hook, tpl = custom
+    dlg.owner, dlg.addr = view.hwndOwner, pd
+    r = yield from run_dialog(vm, "print_dialogs", pd, dlg, tpl or print_template(dlg),
                               view.hwndOwner, "wineagent.PrintDlgProc")
     if r != 1 or dlg.result is None:
         return 0        # Cancel: FALSE, and CommDlgExtendedError stays 0
@@ -186,6 +207,11 @@ def page_setup_dialog(c, ps):
         _write_page(psd, flags, setup, unit, None)
         return 1
     _unsupported(c, flags, _PSD_UNSUPPORTED)
+    custom = _custom(c, flags, PSD_ENABLEPAGESETUPHOOK, psd.lpfnPageSetupHook,
+                     PSD_ENABLEPAGESETUPTEMPLATE, PSD_ENABLEPAGESETUPTEMPLATEHANDLE,
+                     psd.hInstance, psd.lpPageSetupTemplateName)
+    if custom is None:
+        return 0
     setup = devmode_setup(c, psd.hDevMode)
     printer_min = (MIN_MARGIN[unit],) * 4
     min_margins = RECT.values(mem, psd.ptr("rtMinMargin")) \
@@ -195,7 +221,9 @@ def page_setup_dialog(c, ps):
     margins = RECT.values(mem, psd.ptr("rtMargin")) if flags & PSD_MARGINS \
         else ((1000 if unit == PSD_INTHOUSANDTHSOFINCHES else 2540),) * 4
     dlg = PageSetupDialog(vm, flags, unit, setup, margins, min_margins)
-    r = yield from run_dialog(vm, "print_dialogs", ps, dlg, page_setup_template(dlg),
+    dlg.hook, tpl = custom
+    dlg.owner, dlg.addr = psd.hwndOwner, ps
+    r = yield from run_dialog(vm, "print_dialogs", ps, dlg, tpl or page_setup_template(dlg),
                               psd.hwndOwner, "wineagent.PageSetupDlgProc")
     if r != 1 or dlg.result is None:
         return 0
