@@ -359,6 +359,10 @@ int main(void)
     printf("W: ret=%d %ls h=%ld pt=%d\n", r, lfw.lfFaceName, (long)lfw.lfHeight,
            cfw.iPointSize);
 
+    /* last: Wine 8 reads the NULL CHOOSEFONT and crashes */
+    r = ChooseFontA(NULL);
+    printf("null: ret=%d err=%lx\n", r, (unsigned long)CommDlgExtendedError());
+
     done = 1;
     WaitForSingleObject(dog, 5000);
     DestroyWindow(owner);

@@ -71,6 +71,10 @@ int main(void)
                           NULL, wc.hInstance, NULL);
     helpmsg = RegisterWindowMessageA(HELPMSGSTRINGA);
 
+    r = PrintDlgA(NULL);
+    printf("print null: ret=%d err=%lx\n", r, CommDlgExtendedError());
+    r = PageSetupDlgA(NULL);
+    printf("setup null: ret=%d err=%lx\n", r, CommDlgExtendedError());
     memset(&pd, 0, sizeof pd);
     pd.lStructSize = sizeof pd;
     pd.hwndOwner = owner;

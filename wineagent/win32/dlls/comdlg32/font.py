@@ -1,7 +1,7 @@
 """COMDLG32: ChooseFont (A and W) over the Font dialog of ``controls/fontdlg.py``.
 
 The handler checks the CHOOSEFONT as Windows documents (CommDlgExtendedError):
-CDERR_STRUCTSIZE for a wrong lStructSize, CDERR_INITIALIZATION without a LOGFONT to
+CDERR_INITIALIZATION for none, CDERR_STRUCTSIZE for a wrong lStructSize, CDERR_INITIALIZATION without a LOGFONT to
 answer in, CDERR_NOHOOK for CF_ENABLEHOOK without lpfnHook, CDERR_NOHINSTANCE for
 CF_ENABLETEMPLATEHANDLE without a template, CDERR_FINDRESFAILURE for a template name the
 module (hInstance; NULL is the executable) does not have, CFERR_MAXLESSTHANMIN for
@@ -92,8 +92,10 @@ def _template(c, f, flags):
 def ChooseFont(c, cf):
     vm = c.vm
     comdlg_error(vm, 0)
-    if not cf or c.struct(CHOOSEFONT, cf).lStructSize != \
-            CHOOSEFONT.variant(c.wide).sizeof(vm.ptr_size):
+    if not cf:
+        comdlg_error(vm, CDERR_INITIALIZATION)    # as PrintDlg and FindText answer NULL
+        return 0
+    if c.struct(CHOOSEFONT, cf).lStructSize != CHOOSEFONT.variant(c.wide).sizeof(vm.ptr_size):
         comdlg_error(vm, CDERR_STRUCTSIZE)
         return 0
     f = c.struct(CHOOSEFONT, cf)

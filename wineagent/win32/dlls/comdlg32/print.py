@@ -14,7 +14,7 @@ from ...controls.printdlg import (MIN_MARGIN, PSD_INHUNDREDTHSOFMILLIMETERS,
 from ...gdi import printer
 from ...gdi.printer import PORT_NAME, PRINTER_NAME, PrinterDC, pack_devmode, read_devmode
 from ...kernel.globalmem import GMEM_MOVEABLE, global_alloc, global_locks
-from .main import (CDERR_NOHOOK, CDERR_STRUCTSIZE, comdlg_error, dialog_proc,
+from .main import (CDERR_INITIALIZATION, CDERR_NOHOOK, CDERR_STRUCTSIZE, comdlg_error, dialog_proc,
                    program_template, run_dialog)
 from ...core.dllnames import COMDLG32
 from ...core.structures import DEVNAMES, PAGESETUPDLG, PRINTDLG, RECT
@@ -109,9 +109,14 @@ def _dc(c, setup, flags):
 
 def _checked_struct(c, addr, size):
     """True when the structure at ``addr`` has the ``lStructSize`` it must; else
-    CDERR_STRUCTSIZE. Clears CommDlgExtendedError first, as every comdlg32 call does."""
+    CDERR_INITIALIZATION for none (Wine's printdlg and filedlg tests, as Windows answers),
+    CDERR_STRUCTSIZE for a wrong size. Clears CommDlgExtendedError first, as every
+    comdlg32 call does."""
     comdlg_error(c.vm, 0)
-    if not addr or c.vm.mem.u32(addr) != size:
+    if not addr:
+        comdlg_error(c.vm, CDERR_INITIALIZATION)
+        return False
+    if c.vm.mem.u32(addr) != size:
         comdlg_error(c.vm, CDERR_STRUCTSIZE)
         return False
     return True
