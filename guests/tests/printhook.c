@@ -54,6 +54,44 @@ static LRESULT CALLBACK owner_proc(HWND hwnd, UINT msg, WPARAM wp, LPARAM lp)
     return DefWindowProcA(hwnd, msg, wp, lp);
 }
 
+static void print_ex(void)
+{
+    /* PrintDlgExW's checks and PD_RETURNDEFAULT (the property sheet is not shown) */
+    PRINTDLGEXW ex;
+    PRINTPAGERANGE range;
+    HRESULT hr;
+    DEVNAMES *dn;
+
+    printf("ex null: %lx\n", (unsigned long)PrintDlgExW(NULL));
+    memset(&ex, 0, sizeof ex);
+    ex.lStructSize = sizeof ex - 1;
+    printf("ex size: %lx\n", (unsigned long)PrintDlgExW(&ex));
+    ex.lStructSize = sizeof ex;
+    printf("ex no owner: %lx\n", (unsigned long)PrintDlgExW(&ex));
+    ex.hwndOwner = GetDesktopWindow();
+    ex.Flags = PD_RETURNDEFAULT | PD_NOWARNING | PD_NOPAGENUMS;
+    printf("ex start page 0: %lx\n", (unsigned long)PrintDlgExW(&ex));
+    ex.nStartPage = START_PAGE_GENERAL;
+    ex.Flags = PD_RETURNDEFAULT | PD_NOWARNING;
+    printf("ex no ranges: %lx\n", (unsigned long)PrintDlgExW(&ex));
+    ex.nMaxPageRanges = 1;
+    ex.lpPageRanges = &range;
+    ex.Flags = PD_RETURNDEFAULT | PD_NOWARNING | PD_RETURNDC;
+    hr = PrintDlgExW(&ex);
+    dn = ex.hDevNames ? GlobalLock(ex.hDevNames) : NULL;
+    printf("ex default: %lx devnames default=%d dc=%d\n", (unsigned long)hr,
+           dn ? dn->wDefault == DN_DEFAULTPRN : -1, ex.hDC != NULL);
+    if (dn)
+        GlobalUnlock(ex.hDevNames);
+    hr = PrintDlgExW(&ex);
+    printf("ex default again (handles given): %lx err=%lx\n", (unsigned long)hr,
+           CommDlgExtendedError());
+    if (ex.hDC)
+        DeleteDC(ex.hDC);
+    GlobalFree(ex.hDevMode);
+    GlobalFree(ex.hDevNames);
+}
+
 int main(void)
 {
     PRINTDLGA pd;
@@ -70,7 +108,9 @@ int main(void)
     owner = CreateWindowA("printowner", "owner", WS_OVERLAPPEDWINDOW, 0, 0, 200, 100, NULL,
                           NULL, wc.hInstance, NULL);
     helpmsg = RegisterWindowMessageA(HELPMSGSTRINGA);
+    setvbuf(stdout, NULL, _IONBF, 0);     /* every line out, should a dialog hang */
 
+    print_ex();
     r = PrintDlgA(NULL);
     printf("print null: ret=%d err=%lx\n", r, CommDlgExtendedError());
     r = PageSetupDlgA(NULL);

@@ -1,4 +1,4 @@
-"""PrintDlgA / PageSetupDlgA (dlls/comdlg32/print.py, controls/printdlg.py) with the
+"""PrintDlgExW's checks and PD_RETURNDEFAULT; PrintDlgA / PageSetupDlgA (dlls/comdlg32/print.py, controls/printdlg.py) with the
 program's hook (PD_ENABLEPRINTHOOK, PSD_ENABLEPAGESETUPHOOK: every message first —
 WM_INITDIALOG after the set-up with the program's structure as lParam, a swallowed
 Cancel —), Help (PD_SHOWHELP: HELPMSGSTRING to the owner, wParam the dialog, lParam the
@@ -6,13 +6,24 @@ PRINTDLG; hidden without it), and the errors CDERR_INITIALIZATION (no structure)
 CDERR_FINDRESFAILURE.
 
 test/exe(64)/printhook.exe (guests/tests/printhook.c) drives the dialogs from its hooks;
-EXPECTED is the same at both widths. Wine 8 cannot be compared here: its prefix has no
+EXPECTED is the same at both widths. Wine 8 answers PrintDlgExW's checks as we do (the
+lines up to "setup null"); past them it cannot be compared here: its prefix has no
 printer, and its PrintDlg stops at a "no printers installed" message box.
 """
 
 from paths import guest_exe
 
 EXPECTED = [
+    # PrintDlgExW's checks: as Wine 8 at both widths
+    'ex null: 80070057',
+    'ex size: 80070057',
+    'ex no owner: 80070006',
+    'ex start page 0: 80070057',
+    'ex no ranges: 80070057',
+    # Wine 8 (no printer in its prefix): 80004005 devnames default=-1 dc=0, then err=1008
+    # (PDERR_NODEFAULTPRN)
+    'ex default: 0 devnames default=1 dc=1',
+    'ex default again (handles given): 80004005 err=1003',
     'print null: ret=0 err=2',      # CDERR_INITIALIZATION, as Wine's printdlg test expects
     'setup null: ret=0 err=2',
     'print no hook: ret=0 err=b',

@@ -11,6 +11,8 @@ from ...controls.printdlg import (MIN_MARGIN, PSD_INHUNDREDTHSOFMILLIMETERS,
                                  PSD_INTHOUSANDTHSOFINCHES, PSD_MARGINS, PSD_MINMARGINS,
                                  PageSetupDialog, PrintDialog, page_setup_template,
                                  paper_size, print_template)
+from ....abi.structs import struct
+from ...core.winerror import E_FAIL, E_HANDLE, E_INVALIDARG, S_OK
 from ...gdi import printer
 from ...gdi.printer import PORT_NAME, PRINTER_NAME, PrinterDC, pack_devmode, read_devmode
 from ...kernel.globalmem import GMEM_MOVEABLE, global_alloc, global_locks
@@ -189,6 +191,52 @@ def print_dialog(c, pd):
 @api(COMDLG32, "PrintDlg{AW}", "LPVOID pd", widths=BOTH)
 def PrintDlg(c, pd):
     return print_dialog(c, pd)
+
+
+# -- PrintDlgEx -------------------------------------------------------------------------------
+PRINTDLGEX = struct("PRINTDLGEX{AW}",
+                    "DWORD lStructSize; HWND hwndOwner; HGLOBAL hDevMode; HGLOBAL hDevNames;"
+                    " HDC hDC; DWORD Flags; DWORD Flags2; DWORD ExclusionFlags;"
+                    " DWORD nPageRanges; DWORD nMaxPageRanges; LPVOID lpPageRanges;"
+                    " DWORD nMinPage; DWORD nMaxPage; DWORD nCopies; HINSTANCE hInstance;"
+                    " LPCTSTR lpPrintTemplateName; LPVOID lpCallback; DWORD nPropertyPages;"
+                    " LPVOID lphPropertyPages; DWORD nStartPage; DWORD dwResultAction")
+PD_NOPAGENUMS = 0x8
+START_PAGE_GENERAL = 0xFFFFFFFF
+
+
+@api(COMDLG32, "PrintDlgEx{AW}", "LPVOID pd", widths=BOTH)
+def PrintDlgEx(c, pd):
+    """PrintDlgEx's checks and PD_RETURNDEFAULT, as Windows answers them (Wine's printdlg
+    test): E_INVALIDARG for no PRINTDLGEX, an lStructSize not exactly its size, an
+    nStartPage that is neither START_PAGE_GENERAL nor one of the program's pages, or
+    (without PD_NOPAGENUMS) no page-range array or no room in it; E_HANDLE for an owner
+    that is not a window. PD_RETURNDEFAULT then answers the default printer's hDevMode
+    and hDevNames (and hDC with PD_RETURNDC / PD_RETURNIC) without a dialog: S_OK, or
+    E_FAIL with PDERR_RETDEFFAILURE when the program passed handles. The Print property
+    sheet itself (every other call) is not implemented and stops the guest."""
+    vm = c.vm
+    comdlg_error(vm, 0)
+    stype = PRINTDLGEX.variant(c.wide)
+    if not pd or vm.mem.u32(pd) != stype.sizeof(vm.ptr_size):
+        return E_INVALIDARG
+    view = stype.at(vm.mem, pd, vm.ptr_size)
+    if vm.wm.get(view.hwndOwner) is None:
+        return E_HANDLE
+    flags = view.Flags
+    start = view.nStartPage
+    if start != START_PAGE_GENERAL and start >= view.nPropertyPages:
+        return E_INVALIDARG
+    if not flags & PD_NOPAGENUMS and (not view.nMaxPageRanges or not view.lpPageRanges):
+        return E_INVALIDARG
+    if not flags & PD_RETURNDEFAULT:
+        raise Unimplemented("%s!%s: the Print property sheet (without PD_RETURNDEFAULT)"
+                            % (COMDLG32, c.spec.name))
+    setup = _return_default(c, view)
+    if setup is None:
+        return E_FAIL
+    view.hDC = _dc(c, setup, flags)
+    return S_OK
 
 
 # -- PageSetupDlg ------------------------------------------------------------------------------
