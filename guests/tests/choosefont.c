@@ -136,6 +136,15 @@ static UINT_PTR CALLBACK hook(HWND dlg, UINT msg, WPARAM wp, LPARAM lp)
         GetWindowTextA(dlg, style, sizeof style);
         printf("template handle: title=%s chx3=%d\n", style, GetDlgItem(dlg, chx3) != NULL);
         break;
+    case 14: { /* the Sample's colours: WM_CTLCOLORSTATIC for stc5 */
+        HDC dc = CreateCompatibleDC(NULL);
+        LRESULT brush = SendMessageA(dlg, WM_CTLCOLORSTATIC, (WPARAM)dc,
+                                     (LPARAM)GetDlgItem(dlg, stc5));
+        printf("sample: brush=%d text=%06lx\n", brush == (LRESULT)(COLOR_BTNFACE + 1),
+               (unsigned long)GetTextColor(dc));
+        DeleteDC(dc);
+        break;
+    }
     case 10:  /* CF_NOSCRIPTSEL */
         printf("noscript: script enabled=%d\n", IsWindowEnabled(GetDlgItem(dlg, cmb5)));
         break;
@@ -332,6 +341,12 @@ int main(void)
         r = ChooseFontA(&cf);
         printf("template handle: ret=%d\n", r);
     }
+
+    step = 14;
+    init_lf(&lf, "MS Sans Serif", -11, FW_NORMAL, 0);
+    init_cf(&cf, &lf, CF_INITTOLOGFONTSTRUCT | CF_EFFECTS);
+    cf.rgbColors = RGB(0, 0, 255);
+    r = ChooseFontA(&cf);
 
     /* CF_BOTH with a DC: the same faces (the flags are ignored for listing) */
     step = 0;

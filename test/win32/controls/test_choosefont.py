@@ -57,6 +57,9 @@ EXPECTED = [
     'nosimulations: MS Serif styles=2',      # Wine 8: DejaVu Math TeX Gyre styles=4
     'template handle: title=My Font chx3=1',
     'template handle: ret=1',
+    # the Sample's text in rgbColors on the button face; Wine 8 paints its sample itself
+    # in WM_PAINT and answers 0 here: brush=0 text=000000
+    'sample: brush=1 text=ff0000',
     'both: ret=1 Courier pt=100 type=2400',  # Wine 8: DejaVu Math TeX Gyre pt=60 type=4
     'template: title=My Font chx3=1 face=MS Sans Serif',   # Wine 8: face=DejaVu Math TeX Gyre
     'W: ret=1 MS Sans Serif h=-11 pt=80',                   # Wine 8: DejaVu Math TeX Gyre h=-8 pt=60

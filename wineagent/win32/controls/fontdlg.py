@@ -57,8 +57,9 @@ CB_SETCURSEL, CB_GETITEMDATA, CB_SETITEMDATA, CB_FINDSTRINGEXACT = 0x14E, 0x150,
 CB_ERR = 0xFFFFFFFF
 CBN_SELCHANGE, CBN_EDITCHANGE, BN_CLICKED = 1, 5, 0
 BM_GETCHECK, BM_SETCHECK, WM_SETTEXT, WM_SETFONT = 0xF0, 0xF1, 0x0C, 0x30
-SS_CENTER, SS_NOPREFIX = 0x1, 0x80
+SS_CENTER, SS_NOPREFIX, SS_CENTERIMAGE = 0x1, 0x80, 0x200   # the sample centred both ways
 ANSI_CHARSET, DEFAULT_CHARSET, SYMBOL_CHARSET, OEM_CHARSET = 0, 1, 2, 255
+COLOR_BTNFACE = 15
 #: HELPMSGSTRING: the registered message the Help button sends the owner
 HELPMSGSTRING = "commdlg_help"
 #: the style names, by index: bit 0 italic, bit 1 bold
@@ -101,7 +102,8 @@ def font_template():
         _item("COMBOBOX", CMB4, CBS_DROPDOWNLIST | CBS_OWNERDRAWFIXED | CBS_HASSTRINGS |
               CBS_AUTOHSCROLL | WS_BORDER | WS_VSCROLL | WS_TABSTOP, 6, 144, 84, 100),
         _item("BUTTON", GRP2, BS_GROUPBOX | WS_GROUP, 98, 92, 120, 36, "Sample"),
-        _item("STATIC", STC5, SS_CENTER | SS_NOPREFIX, 103, 101, 109, 24, "AaBbYyZz"),
+        _item("STATIC", STC5, SS_CENTER | SS_CENTERIMAGE | SS_NOPREFIX, 103, 101, 109, 24,
+              "AaBbYyZz"),
         _item("STATIC", STC7, 0, 98, 134, 40, 9, "Scr&ipt:"),
         _item("COMBOBOX", CMB5, CBS_DROPDOWNLIST | CBS_HASSTRINGS | CBS_AUTOHSCROLL |
               WS_VSCROLL | WS_TABSTOP, 98, 144, 120, 90),
@@ -158,6 +160,7 @@ class FontDialog(_Driver):
         self.faces = list_faces(flags, self.charset)
         self.result = None
         self.sample_font = 0
+        self.sample_color = color         # the Sample's text colour (CF_EFFECTS)
 
     # -- the lists ------------------------------------------------------------------------
     def _face(self, name):
@@ -360,6 +363,7 @@ class FontDialog(_Driver):
         if ctl is None:
             return
         cur = yield from self.current()
+        self.sample_color = cur["color"] if self.flags & CF_EFFECTS else 0
         font = Font(cur["height"] or -13, cur["weight"] or 400, cur["face"],
                     1 if cur["fixed"] else 2, italic=int(cur["italic"]),
                     underline=int(cur["underline"]), strikeout=int(cur["strikeout"]),
@@ -369,6 +373,17 @@ class FontDialog(_Driver):
         yield from self.vm.wm.send(ctl.hwnd, WM_SETFONT, self.sample_font, 1)
         if old:
             self.vm.gdi.objects.pop(old, None)
+
+    def sample_colors(self, hdc, hwnd):
+        """WM_CTLCOLORSTATIC: for the Sample, its text in the chosen colour on the button
+        face (the brush's handle, COLOR_BTNFACE + 1, as GetSysColorBrush answers); 0 for
+        any other static."""
+        ctl = self._ctl(STC5)
+        dc = self.vm.gdi.get(hdc)
+        if ctl is None or ctl.hwnd != hwnd or dc is None or not hasattr(dc, "text_color"):
+            return 0
+        dc.text_color = self.sample_color
+        return COLOR_BTNFACE + 1
 
     def destroy(self):
         """WM_DESTROY: the sample's font goes."""

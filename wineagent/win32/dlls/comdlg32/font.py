@@ -52,7 +52,7 @@ CFERR_NOFONTS, CFERR_MAXLESSTHANMIN = 0x2001, 0x2002
 WM_CHOOSEFONT_GETLOGFONT = WM_USER + 1
 WM_CHOOSEFONT_SETLOGFONT = WM_USER + 101
 WM_CHOOSEFONT_SETFLAGS = WM_USER + 102
-WM_DRAWITEM, WM_MEASUREITEM = 0x2B, 0x2C
+WM_DRAWITEM, WM_MEASUREITEM, WM_CTLCOLORSTATIC = 0x2B, 0x2C, 0x138
 LF_FACESIZE = 32
 _PENDING = {}      # (id(vm), CHOOSEFONT address) -> FontDialog, until WM_INITDIALOG
 
@@ -219,6 +219,8 @@ def _font_dlg_proc(c, hwnd, msg, wparam, lparam):
     if msg == WM_CHOOSEFONT_SETFLAGS:
         yield from dlg.set_flags(lparam & 0xFFFFFFFF)
         return 1
+    if msg == WM_CTLCOLORSTATIC:
+        return dlg.sample_colors(wparam, lparam)
     if msg == WM_DESTROY:
         dlg.destroy()
     return 0
