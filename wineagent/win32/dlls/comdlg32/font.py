@@ -27,8 +27,7 @@ WM_CHOOSEFONT_SETLOGFONT (show that LOGFONT) and WM_CHOOSEFONT_SETFLAGS (new fla
 
 from ....abi.api import BOTH, api
 from ....abi.structs import struct
-from ...controls.fontdlg import (STYLES, FontDialog, font_template, item_height, list_faces,
-                                 pixels_of)
+from ...controls.fontdlg import STYLES, FontDialog, font_template, item_height, list_faces
 from ...core.dllnames import COMDLG32
 from ...core.messages import WM_COMMAND, WM_DESTROY, WM_INITDIALOG, WM_USER
 from ...core.structures import DRAWITEMSTRUCT, LOGFONT, MEASUREITEMSTRUCT
@@ -54,7 +53,7 @@ WM_CHOOSEFONT_SETLOGFONT = WM_USER + 101
 WM_CHOOSEFONT_SETFLAGS = WM_USER + 102
 WM_DRAWITEM, WM_MEASUREITEM, WM_CTLCOLORSTATIC = 0x2B, 0x2C, 0x138
 LF_FACESIZE = 32
-_PENDING = {}      # (id(vm), CHOOSEFONT address) -> FontDialog, until WM_INITDIALOG
+PENDING = "font_dialogs"   # vm.user.common_dialogs[PENDING]: CHOOSEFONT -> FontDialog
 
 
 def _read_logfont(c_or_vm, addr, wide):
@@ -123,15 +122,15 @@ def ChooseFont(c, cf):
     dlg = FontDialog(vm, flags, logfont, f.rgbColors & 0xFFFFFF, f.nSizeMin, f.nSizeMax,
                      style_name, f.hwndOwner, cf, c.wide)
     dlg.hook = f.lpfnHook if flags & CF_ENABLEHOOK else 0
-    key = (id(vm), cf)
-    _PENDING[key] = dlg
+    pending = vm.user.common_dialogs.setdefault(PENDING, {})
+    pending[cf] = dlg                          # until its WM_INITDIALOG
     inst = f.hInstance if flags & CF_ENABLETEMPLATE else 0
     try:
         r = yield from dialog_box(vm, tpl, inst, f.hwndOwner,
                                   vm.proc_address(COMDLG32, "wineagent.FontDlgProc"), cf,
                                   True)      # Unicode controls: fontdlg talks to them in UTF-16
     finally:
-        _PENDING.pop(key, None)
+        pending.pop(cf, None)
     if r != 1 or dlg.result is None:
         return 0
     return _answer(c, cf, dlg)
@@ -176,7 +175,7 @@ def _font_dlg_proc(c, hwnd, msg, wparam, lparam):
     if win is None:
         return 0
     if msg == WM_INITDIALOG:
-        dlg = _PENDING.pop((id(vm), lparam), None)
+        dlg = vm.user.common_dialogs.get(PENDING, {}).pop(lparam, None)
         if dlg is None:
             return 0
         win.state["font_dialog"] = dlg
@@ -226,4 +225,4 @@ def _font_dlg_proc(c, hwnd, msg, wparam, lparam):
     return 0
 
 
-__all__ = ["ChooseFont", "CHOOSEFONT", "pixels_of"]
+__all__ = ["ChooseFont", "CHOOSEFONT"]
