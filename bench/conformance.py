@@ -38,7 +38,7 @@ DEFAULT_DLLS = "msvcrt,kernel32,user32,gdi32,comctl32"
 # a test importing nothing from comctl32 does not make the guest load it.
 # shlwapi comes before shell32, whose import library also has StrChrA and the like (Windows'
 # shell32 forwards them to shlwapi): a shlwapi test must import them from shlwapi.
-LIBS = ["-lcomctl32", "-lgdi32", "-luser32", "-ladvapi32", "-lshlwapi", "-lshell32", "-lole32",
+LIBS = ["-lcomctl32", "-lcomdlg32", "-lwinspool", "-lgdi32", "-luser32", "-ladvapi32", "-lshlwapi", "-lshell32", "-lole32",
         "-loleaut32", "-luuid", "-lversion", "-lwinmm", "-limm32", "-lntdll"]
 
 # What Wine's build gives its tests and mingw's headers do not: __WINESRC__ (Wine compiles

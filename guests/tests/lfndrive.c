@@ -47,5 +47,11 @@ int main(void)
     check_w(w, "NULL", NULL);
     check_w(w, "C:", L"C:");
     check_w(w, "Q:\\", L"Q:\\");
+    {   /* IsNetDrive (#66): 0 for a local or missing drive, 1 for a network one */
+        int (WINAPI *net)(int) = (int (WINAPI *)(int))GetProcAddress(h, (LPCSTR)66);
+        if (net)
+            printf("IsNetDrive: A=%d C=%d Q=%d -1=%d 26=%d\n", net(0), net(2), net(16),
+                   net(-1), net(26));
+    }
     return 0;
 }

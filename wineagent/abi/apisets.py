@@ -240,6 +240,7 @@ ORDINALS = {
     ("SHELL32.DLL", 25): "ILCombine",
     ("SHELL32.DLL", 41): "IsLFNDriveA",       # winfile imports these two by ordinal
     ("SHELL32.DLL", 42): "IsLFNDriveW",
+    ("SHELL32.DLL", 66): "IsNetDrive",        # winfile's Window > New Window
     ("SHELL32.DLL", 152): "ILGetSize",
     ("SHELL32.DLL", 153): "ILGetNext",
     ("SHELL32.DLL", 154): "ILAppendID",

@@ -1,5 +1,6 @@
 """SHELL32's IsLFNDriveA (#41) and IsLFNDriveW (#42) (dlls/shell32/lfndrive.py): TRUE when
-GetVolumeInformation of the path answers a maximum component length over 12. Microsoft's
+GetVolumeInformation of the path answers a maximum component length over 12; and
+IsNetDrive (#66): no drive here is a network drive. Microsoft's
 File Manager (winfile) imports both by ordinal and stopped at IsLFNDriveW on opening its
 File menu ("Programs in the wild (session 33)" in docs/runtimes.md).
 
@@ -30,6 +31,7 @@ EXPECTED = [
     'W NULL: 1 err=0',
     'W C:: 0 err=123',
     'W Q:\\: 0 err=2',
+    'IsNetDrive: A=0 C=0 Q=0 -1=0 26=0',   # #66 (winfile's Window > New Window): as Wine 8
 ]
 
 

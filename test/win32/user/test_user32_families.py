@@ -275,13 +275,15 @@ def test_choose_font_dialog(boot, width):
         # Wine 8: 'bad size: ok=0 err=0'
         'bad size: ok=0 err=1',
         # Wine 8: '  dialog: faces=1 styles=1 face=DejaVu Math TeX Gyre style=Regular size=6 effects=1 color=0 underline=0'
-        '  dialog: faces=1 styles=1 face=MS Sans Serif style=Regular size= effects=1 color=0 underline=0',
+        # (no LOGFONT to start from: the first face at its first size, as Wine does)
+        '  dialog: faces=1 styles=1 face=MS Sans Serif style=Regular size=6 effects=1 color=0 underline=0',
         # Wine 8: 'chosen: ok=1 err=0 face=DejaVu Math TeX Gyre height=-8 weight=400 italic=0 underline=0 strike=0 points=60 type=4 color=000000'
-        'chosen: ok=1 err=0 face=System height=-16 weight=700 italic=1 underline=0 strike=1 points=120 type=2300 color=000000',
+        # type: SIMULATED_FONTTYPE as well (GDI slants the raster System font itself)
+        'chosen: ok=1 err=0 face=System height=-16 weight=700 italic=1 underline=0 strike=1 points=120 type=a300 color=000000',
         # Wine 8: '  dialog: faces=1 styles=1 face=DejaVu Math TeX Gyre style=Regular size=6 effects=1 color=9 underline=1'
         '  dialog: faces=1 styles=1 face=System style=Italic size=10 effects=1 color=9 underline=1',
         # Wine 8: 'cancelled: ok=0 err=0 face=DejaVu Math TeX Gyre height=-8 weight=400 italic=0 underline=1 strike=0 points=60 type=4 color=0000ff'
-        'cancelled: ok=0 err=0 face=System height=-13 weight=400 italic=1 underline=1 strike=0 points=0 type=2300 color=0000ff',
+        'cancelled: ok=0 err=0 face=System height=-13 weight=400 italic=1 underline=1 strike=0 points=0 type=a300 color=0000ff',
     ]
 
 

@@ -8,8 +8,12 @@ wReplaceWithLen characters, NUL included), set Flags to FR_FINDNEXT / FR_REPLACE
 FR_REPLACEALL with FR_DOWN, FR_WHOLEWORD and FR_MATCHCASE from the controls, and *send*
 FINDMSGSTRING(0, lpfr) to hwndOwner. Cancel or closing sends it with FR_DIALOGTERM (and
 the option bits) and then destroys the dialog. The buttons that act are disabled while "Find what" is empty.
-FR_NOUPDOWN / FR_NOMATCHCASE / FR_NOWHOLEWORD disable a control, FR_HIDE* hide it. The API
-side (FINDREPLACE checks, the DLGPROC) is ``dlls/comdlg32/find.py``.
+FR_NOUPDOWN / FR_NOMATCHCASE / FR_NOWHOLEWORD disable a control, FR_HIDE* hide it.
+The Help button (pshHelp) is shown with FR_SHOWHELP only; it sends HELPMSGSTRING to the
+owner (wParam the dialog, lParam the FINDREPLACE, whose option bits it updates first).
+The dialog is shown once WM_INITDIALOG is done — unless the program's hook answered it
+FALSE, which leaves showing it to the program (MSDN Q96135). The API side (FINDREPLACE
+checks, the program's template and hook, the DLGPROC) is ``dlls/comdlg32/find.py``.
 """
 
 from ..core.styles import BS_AUTOCHECKBOX, BS_AUTORADIOBUTTON, BS_DEFPUSHBUTTON, BS_GROUPBOX
@@ -17,11 +21,15 @@ from ..user.dialogs import (DS_MODALFRAME, DS_SETFONT, SHELL_DLG_FONT, DialogTem
                             template_item as _item)
 from ..user.wm import WS_CAPTION, WS_GROUP, WS_POPUP, WS_SYSMENU, WS_TABSTOP
 from ..user.sysparams import register_message
+from ..user.window import show_window
 from .printdlg import _Driver
 
 __all__ = ["FindDialog", "find_template", "FINDMSGSTRING"]
 
 FINDMSGSTRING = "commdlg_FindReplace"
+HELPMSGSTRING = "commdlg_help"
+FR_SHOWHELP = 0x80
+PSH_HELP = 0x40E
 FR_DOWN, FR_WHOLEWORD, FR_MATCHCASE, FR_FINDNEXT = 0x1, 0x2, 0x4, 0x8
 FR_REPLACE, FR_REPLACEALL, FR_DIALOGTERM = 0x10, 0x20, 0x40
 FR_NOUPDOWN, FR_NOMATCHCASE, FR_NOWHOLEWORD = 0x400, 0x800, 0x1000
@@ -40,8 +48,8 @@ _RESULT_BITS = (FR_FINDNEXT | FR_REPLACE | FR_REPLACEALL | FR_DIALOGTERM | FR_DO
 def find_template(replace, flags):
     """The DialogTemplate of the Find (or Replace) dialog for FINDREPLACE ``flags``."""
     t = DialogTemplate()
-    # Visible from the start: FindText returns a dialog on screen.
-    t.style = WS_POPUP | WS_CAPTION | WS_SYSMENU | DS_MODALFRAME | DS_SETFONT | WS_VISIBLE
+    # Shown by the dialog procedure once WM_INITDIALOG is done (and the hook agreed).
+    t.style = WS_POPUP | WS_CAPTION | WS_SYSMENU | DS_MODALFRAME | DS_SETFONT
     t.font = SHELL_DLG_FONT
     edit = WS_BORDER | WS_GROUP | WS_TABSTOP | ES_AUTOHSCROLL
 
@@ -66,6 +74,7 @@ def find_template(replace, flags):
             _item("BUTTON", IDOK, BS_DEFPUSHBUTTON | WS_GROUP | WS_TABSTOP, 182, 5, 50, 14,
                   "&Find Next"),
             _item("BUTTON", IDCANCEL, WS_TABSTOP, 182, 23, 50, 14, "Cancel"),
+            _item("BUTTON", PSH_HELP, WS_TABSTOP, 182, 41, 50, 14, "&Help"),
         ]
         return _hide(t)
     t.x, t.y, t.cx, t.cy, t.title = 36, 44, 230, 94, "Replace"
@@ -84,6 +93,7 @@ def find_template(replace, flags):
         _item("BUTTON", PSH1, WS_TABSTOP, 174, 21, 50, 14, "&Replace"),
         _item("BUTTON", PSH2, WS_TABSTOP, 174, 38, 50, 14, "Replace &All"),
         _item("BUTTON", IDCANCEL, WS_TABSTOP, 174, 55, 50, 14, "Cancel"),
+        _item("BUTTON", PSH_HELP, WS_TABSTOP, 174, 72, 50, 14, "&Help"),
     ]
     return _hide(t)
 
@@ -105,6 +115,7 @@ class FindDialog(_Driver):
         self.hwnd = 0
         self.title = "Replace" if replace else "Find"
         self.message = register_message(vm.wm, FINDMSGSTRING)
+        self.hook = 0                  # the program's hook (FR_ENABLEHOOK)
 
     def _read(self, ptr):
         mem = self.vm.mem
@@ -125,7 +136,16 @@ class FindDialog(_Driver):
             yield from self._send(CHX1, BM_SETCHECK, 1)
         if f.Flags & FR_MATCHCASE:
             yield from self._send(CHX2, BM_SETCHECK, 1)
+        help_button = self._ctl(PSH_HELP)
+        if help_button is not None and not f.Flags & FR_SHOWHELP:
+            yield from show_window(self.vm, help_button, 0)
         yield from self._update_buttons()
+
+    def show(self):
+        """Generator: the dialog on screen (after WM_INITDIALOG)."""
+        win = self.vm.wm.get(self.hwnd)
+        if win is not None:
+            yield from show_window(self.vm, win, 1)       # SW_SHOWNORMAL
 
     def _update_buttons(self):
         has_text = bool((yield from self._get_text(EDT1)))
@@ -144,6 +164,15 @@ class FindDialog(_Driver):
         if cid == IDCANCEL:
             yield from self.close()
             return True
+        if cid == PSH_HELP:
+            f = self.fields
+            f.Flags = (f.Flags & ~(FR_DOWN | FR_WHOLEWORD | FR_MATCHCASE)) | \
+                (yield from self._options())
+            owner = f.hwndOwner
+            if self.vm.wm.get(owner) is not None:
+                yield from self.vm.wm.send(owner, register_message(self.vm.wm, HELPMSGSTRING),
+                                           self.hwnd, self.addr)
+            return True
         action = {IDOK: FR_FINDNEXT, PSH1: FR_REPLACE, PSH2: FR_REPLACEALL}.get(cid)
         if action is None or (action != FR_FINDNEXT and not self.replace):
             return False
@@ -161,7 +190,13 @@ class FindDialog(_Driver):
         if self.replace:
             self._write(f.lpstrReplaceWith, f.wReplaceWithLen,
                         (yield from self._get_text(EDT2)))
-        bits = action
+        bits = action | (yield from self._options())
+        f.Flags = (f.Flags & ~_RESULT_BITS) | bits
+        yield from self._tell_owner()
+
+    def _options(self):
+        """Generator: FR_WHOLEWORD, FR_MATCHCASE and FR_DOWN as the controls show them."""
+        bits = 0
         if (yield from self._checked(CHX1)):
             bits |= FR_WHOLEWORD
         if (yield from self._checked(CHX2)):
@@ -169,8 +204,7 @@ class FindDialog(_Driver):
         # The Replace dialog has no direction: it searches down.
         if self.replace or (yield from self._checked(RAD2)):
             bits |= FR_DOWN
-        f.Flags = (f.Flags & ~_RESULT_BITS) | bits
-        yield from self._tell_owner()
+        return bits
 
     def _tell_owner(self):
         owner = self.fields.hwndOwner

@@ -89,8 +89,10 @@ def item_message(wm, win, items, op, wparam, lparam, err):
 
 def add_item(wm, win, items, wparam, lparam, append, sort):
     """LB/CB_ADDSTRING (``append``) or _INSERTSTRING at ``wparam``: where the string from
-    ``lparam`` went, or -1."""
-    return items.add(read_text(wm, win, lparam) or "", -1 if append else wparam, sort=sort)
+    ``lparam`` went, or -1. Only adding sorts (LBS_SORT / CBS_SORT): an inserted string goes
+    where it is put, -1 being the end, as documented (the Font dialog's sizes count on it)."""
+    return items.add(read_text(wm, win, lparam) or "", -1 if append else wparam,
+                     sort=sort and append)
 
 
 def find_item(wm, win, items, wparam, lparam, exact):

@@ -36,6 +36,8 @@ from ..user.wm import (WS_BORDER, WS_CAPTION, WS_DISABLED, WS_GROUP, WS_POPUP, W
 from .filedlg import FileDialog   # the file dialog's control helpers
 from ..user.dialogs import template_item as _item
 from .msgbox import message_box
+from ..user.sysparams import register_message
+from ..user.window import show_window
 
 __all__ = ["PrintDialog", "PageSetupDialog", "print_template", "page_setup_template", "IDS"]
 
@@ -45,7 +47,10 @@ IDS = {"stc1": 0x440, "grp1": 0x430, "grp2": 0x431, "grp4": 0x433, "rad1": 0x420
        "edt4": 0x483, "edt5": 0x484, "edt6": 0x485, "edt7": 0x486, "chk2": 0x411,
        "lst1": 0x460, "stc2": 0x441, "stc3": 0x442, "stc4": 0x443, "stc5": 0x444,
        "stc6": 0x445, "stc7": 0x446, "stc8": 0x447, "stc9": 0x448}
-IDOK, IDCANCEL = 1, 2
+IDOK, IDCANCEL, PSH_HELP = 1, 2, 0x40E
+#: PD_SHOWHELP and PSD_SHOWHELP: the Help button, which sends HELPMSGSTRING to the owner
+SHOWHELP = 0x800
+HELPMSGSTRING = "commdlg_help"
 MB_OK, MB_ICONEXCLAMATION = 0x0, 0x30
 LB_ADDSTRING, LB_SETCURSEL, LB_GETCURSEL = 0x180, 0x186, 0x188
 LBS_NOTIFY = 0x1
@@ -59,7 +64,11 @@ PSD_DISABLEORIENTATION, PSD_DISABLEPAPER = 0x100, 0x200
 
 class _Driver:
     """Talking to the dialog's own controls (the file dialog's helpers: send a message,
-    set or read a control's text)."""
+    set or read a control's text); the Help button. ``owner`` and ``addr`` (the program's
+    window and structure, for HELPMSGSTRING) and ``hook`` (its hook, heard first by the
+    DLGPROC) are set by the API that runs the dialog."""
+
+    owner = addr = hook = 0
 
     _ctl = FileDialog._ctl
     _send = FileDialog._send
@@ -73,8 +82,24 @@ class _Driver:
         return (yield from message_box(self.vm, self.hwnd, text, self.title,
                                        MB_OK | MB_ICONEXCLAMATION))
 
+    def _show_help(self, show):
+        """Generator: the Help button shown (its SHOWHELP flag) or hidden."""
+        ctl = self._ctl(PSH_HELP)
+        if ctl is not None:
+            yield from show_window(self.vm, ctl, 5 if show else 0)
+
+    def help(self):
+        """Generator: Help — HELPMSGSTRING to the owner, wParam the dialog, lParam the
+        program's structure."""
+        if self.owner and self.vm.wm.get(self.owner) is not None:
+            yield from self.vm.wm.send(self.owner, register_message(self.vm.wm, HELPMSGSTRING),
+                                       self.hwnd, self.addr)
+
     def command(self, cid, code):
-        """Generator: WM_COMMAND; True when handled (OK and Cancel here)."""
+        """Generator: WM_COMMAND; True when handled (OK, Cancel and Help here)."""
+        if cid == PSH_HELP:
+            yield from self.help()
+            return True
         if cid == IDOK:
             yield from self.ok()
             return True
@@ -103,6 +128,7 @@ class PrintDialog(_Driver):
     def init(self, hwnd):
         """Generator: WM_INITDIALOG — the range, the page numbers, copies, collate."""
         self.hwnd = hwnd
+        yield from self._show_help(self.flags & SHOWHELP)
         rng = IDS["rad3"] if self.flags & PD_PAGENUMS else \
             IDS["rad2"] if self.flags & PD_SELECTION else IDS["rad1"]
         yield from self._send(rng, BM_SETCHECK, 1)
@@ -184,6 +210,7 @@ def print_template(pd):
               "C&ollate"),
         _item("BUTTON", IDOK, WS_TABSTOP | WS_GROUP | BS_DEFPUSHBUTTON, 164, 7, 50, 14, "OK"),
         _item("BUTTON", IDCANCEL, WS_TABSTOP, 164, 25, 50, 14, "Cancel"),
+        _item("BUTTON", PSH_HELP, WS_TABSTOP, 164, 43, 50, 14, "&Help"),
     ]
     return t
 
@@ -240,6 +267,7 @@ class PageSetupDialog(_Driver):
     def init(self, hwnd):
         """Generator: WM_INITDIALOG — papers, orientation, margins."""
         self.hwnd = hwnd
+        yield from self._show_help(self.flags & SHOWHELP)
         for p in self.papers:
             yield from self._send_text(IDS["lst1"], LB_ADDSTRING, 0, PAPERS[p][0])
         yield from self._send(IDS["lst1"], LB_SETCURSEL, self.papers.index(self.setup.paper))
@@ -297,5 +325,6 @@ def page_setup_template(ps):
         _item("EDIT", IDS["edt7"], edit, 110, 123, 34, 12),
         _item("BUTTON", IDOK, WS_TABSTOP | WS_GROUP | BS_DEFPUSHBUTTON, 164, 7, 50, 14, "OK"),
         _item("BUTTON", IDCANCEL, WS_TABSTOP, 164, 25, 50, 14, "Cancel"),
+        _item("BUTTON", PSH_HELP, WS_TABSTOP, 164, 43, 50, 14, "&Help"),
     ]
     return t

@@ -6,7 +6,7 @@ its behaviour, the documented OFN_* rules — is ``controls/filedlg.py``.
 
 import os
 
-from ....abi.api import BOTH, Unimplemented, api
+from ....abi.api import BOTH, GuestCall, Unimplemented, api
 from ...controls.filedlg_hook import HookInfo
 from ...core.messages import WM_COMMAND, WM_INITDIALOG
 from ...controls.filedlg import (OFN_ALLOWMULTISELECT, OFN_ENABLEHOOK, OFN_ENABLETEMPLATE,
@@ -15,11 +15,13 @@ from ...controls.filedlg import (OFN_ALLOWMULTISELECT, OFN_ENABLEHOOK, OFN_ENABL
                                  join_path, read_filter, template)
 from ...kernel.vfs import VfsError
 from ...kernel.procparams import set_current_directory
-from ...user.dialogs import dialog_box
+from ...kernel.resources import module_resources
+from ...user.dialogs import dialog_box, parse_template_bytes, read_template
 from ...core.dllnames import COMDLG32
 from ...core.structures import OPENFILENAME
 
-__all__ = ["comdlg_error", "file_dialog", "run_dialog", "dialog_proc"]
+__all__ = ["comdlg_error", "file_dialog", "run_dialog", "dialog_proc", "call_hook",
+           "program_template"]
 
 _UNSUPPORTED = ((OFN_ALLOWMULTISELECT, "OFN_ALLOWMULTISELECT"),
                 (OFN_ENABLEHOOK, "OFN_ENABLEHOOK"),
@@ -31,6 +33,7 @@ _EXPLORER_HOOKS = (OFN_ENABLEHOOK, OFN_ENABLETEMPLATE)
 OFN_EXPLORER = 0x80000
 
 CDERR_STRUCTSIZE, CDERR_INITIALIZATION = 0x1, 0x2
+CDERR_NOHINSTANCE, CDERR_FINDRESFAILURE, CDERR_NOHOOK = 0x4, 0x6, 0xB
 FNERR_INVALIDFILENAME, FNERR_BUFFERTOOSMALL = 0x3002, 0x3003
 
 
@@ -47,6 +50,35 @@ def comdlg_error(vm, value=None):
     if value is not None:
         vm.user.comdlg_error = value
     return vm.user.comdlg_error
+
+
+def call_hook(vm, hook, hwnd, msg, wparam, lparam):
+    """Generator: a program's common-dialog hook (an old-style one: it sees the dialog's
+    messages before the dialog does) on one message; its answer, 0 without a hook."""
+    if not hook:
+        return 0
+    r = yield GuestCall(hook, (hwnd, msg, wparam, lparam))
+    return (r or 0) & ((1 << (8 * vm.ptr_size)) - 1)
+
+
+def program_template(c, flags, enable_template, enable_handle, inst, name):
+    """The program's own dialog template for a common dialog (its ENABLETEMPLATE flag:
+    ``name`` from module ``inst``'s resources, 0 being the executable, as FindResource
+    reads it; its ENABLETEMPLATEHANDLE flag: the template ``inst`` holds), None for the
+    standard one, or a CommDlgExtendedError code (an int): CDERR_NOHINSTANCE for a NULL
+    template handle, CDERR_FINDRESFAILURE for a name the module does not have (or none),
+    as Windows answers (Wine's finddlg test)."""
+    if flags & enable_handle:
+        return read_template(c.vm.mem, inst) if inst else CDERR_NOHINSTANCE
+    if not flags & enable_template:
+        return None
+    if not name:
+        return CDERR_FINDRESFAILURE
+    if name >= 0x10000:
+        name = c.read_str(name)
+    res = module_resources(c.vm, inst)
+    data = res.data(5, name) if res is not None else None    # RT_DIALOG
+    return CDERR_FINDRESFAILURE if data is None else parse_template_bytes(data)
 
 
 # -- OPENFILENAME -------------------------------------------------------------------------------
@@ -233,29 +265,36 @@ def run_dialog(vm, kind, addr, dlg, tpl, owner, proc):
 
 
 def dialog_proc(c, hwnd, msg, wparam, lparam, kind):
-    """The DLGPROC of a dialog :func:`run_dialog` runs (reached through DefDlgProc, like a
-    guest DLGPROC): WM_INITDIALOG binds the dialog object to its window and calls its
-    ``init``, WM_COMMAND its ``command``."""
-    win = c.vm.wm.get(hwnd)
+    """Generator: the DLGPROC of a dialog :func:`run_dialog` runs (reached through
+    DefDlgProc, like a guest DLGPROC): WM_INITDIALOG binds the dialog object to its window
+    and calls its ``init``, WM_COMMAND its ``command``. A dialog object with a ``hook``
+    (the program's old-style hook: PD_ENABLEPRINTHOOK, PSD_ENABLEPAGESETUPHOOK) has it
+    hear every message first — WM_INITDIALOG after ``init``, with the program's structure
+    as lParam, its answer being the dialog's; a non-zero answer to another message ends
+    its handling."""
+    vm = c.vm
+    win = vm.wm.get(hwnd)
     if win is None:
         return 0
     if msg == WM_INITDIALOG:
-        dlg = c.vm.user.common_dialogs.get(kind, {}).get(lparam)
+        dlg = vm.user.common_dialogs.get(kind, {}).get(lparam)
         if dlg is None:
             return 0
         win.state[kind] = dlg
-        return _init(dlg, hwnd)
+        yield from dlg.init(hwnd)
+        hook = getattr(dlg, "hook", 0)
+        if hook:
+            return (yield from call_hook(vm, hook, hwnd, msg, wparam, lparam))
+        return 1   # TRUE: the dialog manager focuses the first tab stop
     dlg = win.state.get(kind)
     if dlg is None:
         return 0
-    if msg == WM_COMMAND:
-        return dlg.command(wparam & 0xFFFF, (wparam >> 16) & 0xFFFF)
+    r = yield from call_hook(vm, getattr(dlg, "hook", 0), hwnd, msg, wparam, lparam)
+    if r:
+        return r
+    if msg == WM_COMMAND and vm.wm.get(hwnd) is not None:
+        return (yield from dlg.command(wparam & 0xFFFF, (wparam >> 16) & 0xFFFF))
     return 0
-
-
-def _init(dlg, hwnd):
-    yield from dlg.init(hwnd)
-    return 1   # TRUE: the dialog manager focuses the first tab stop (the file name edit)
 
 
 @api(COMDLG32, "wineagent.FileDlgProc", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam",

@@ -11,10 +11,13 @@ from ...controls.printdlg import (MIN_MARGIN, PSD_INHUNDREDTHSOFMILLIMETERS,
                                  PSD_INTHOUSANDTHSOFINCHES, PSD_MARGINS, PSD_MINMARGINS,
                                  PageSetupDialog, PrintDialog, page_setup_template,
                                  paper_size, print_template)
+from ....abi.structs import struct
+from ...core.winerror import E_FAIL, E_HANDLE, E_INVALIDARG, S_OK
 from ...gdi import printer
 from ...gdi.printer import PORT_NAME, PRINTER_NAME, PrinterDC, pack_devmode, read_devmode
 from ...kernel.globalmem import GMEM_MOVEABLE, global_alloc, global_locks
-from .main import CDERR_STRUCTSIZE, comdlg_error, dialog_proc, run_dialog
+from .main import (CDERR_INITIALIZATION, CDERR_NOHOOK, CDERR_STRUCTSIZE, comdlg_error, dialog_proc,
+                   program_template, run_dialog)
 from ...core.dllnames import COMDLG32
 from ...core.structures import DEVNAMES, PAGESETUPDLG, PRINTDLG, RECT
 
@@ -24,17 +27,18 @@ PDERR_RETDEFFAILURE = 0x1003
 
 PD_RETURNDC, PD_RETURNIC, PD_RETURNDEFAULT = 0x100, 0x200, 0x400
 PD_COLLATE, PD_PRINTSETUP, PD_USEDEVMODECOPIESANDCOLLATE = 0x10, 0x40, 0x40000
-_PD_UNSUPPORTED = ((0x800, "PD_SHOWHELP"), (0x1000, "PD_ENABLEPRINTHOOK"),
-                   (0x2000, "PD_ENABLESETUPHOOK"), (0x4000, "PD_ENABLEPRINTTEMPLATE"),
-                   (0x8000, "PD_ENABLESETUPTEMPLATE"),
-                   (0x10000, "PD_ENABLEPRINTTEMPLATEHANDLE"),
+PD_ENABLEPRINTHOOK, PD_ENABLEPRINTTEMPLATE, PD_ENABLEPRINTTEMPLATEHANDLE = \
+    0x1000, 0x4000, 0x10000
+# The Print Setup dialog is not implemented (nor a Setup button leading to it): its hook
+# and templates stop the guest.
+_PD_UNSUPPORTED = ((0x2000, "PD_ENABLESETUPHOOK"), (0x8000, "PD_ENABLESETUPTEMPLATE"),
                    (0x20000, "PD_ENABLESETUPTEMPLATEHANDLE"),
                    (PD_PRINTSETUP, "PD_PRINTSETUP (the Print Setup dialog)"))
 PSD_RETURNDEFAULT = 0x400
-_PSD_UNSUPPORTED = ((0x800, "PSD_SHOWHELP"), (0x2000, "PSD_ENABLEPAGESETUPHOOK"),
-                    (0x8000, "PSD_ENABLEPAGESETUPTEMPLATE"),
-                    (0x20000, "PSD_ENABLEPAGESETUPTEMPLATEHANDLE"),
-                    (0x40000, "PSD_ENABLEPAGEPAINTHOOK"))
+PSD_ENABLEPAGESETUPHOOK, PSD_ENABLEPAGESETUPTEMPLATE = 0x2000, 0x8000
+PSD_ENABLEPAGESETUPTEMPLATEHANDLE = 0x20000
+# The sample page is not drawn: its paint hook stops the guest.
+_PSD_UNSUPPORTED = ((0x40000, "PSD_ENABLEPAGEPAINTHOOK"),)
 
 # PRINTDLG (core/structures.py) is packed to 1 byte in 32-bit programs: 66 bytes, its WORD
 # fields from nFromPage on right after the DWORD Flags.
@@ -45,6 +49,19 @@ def _unsupported(c, flags, table):
     for bit, name in table:
         if flags & bit:
             raise Unimplemented("%s!%s: %s" % (COMDLG32, c.spec.name, name))
+
+
+def _custom(c, flags, hook_flag, hook, template_flag, handle_flag, inst, name):
+    """(hook, template or None) the program asks for; None after setting
+    CommDlgExtendedError (CDERR_NOHOOK, CDERR_NOHINSTANCE, CDERR_FINDRESFAILURE)."""
+    if flags & hook_flag and not hook:
+        comdlg_error(c.vm, CDERR_NOHOOK)
+        return None
+    tpl = program_template(c, flags, template_flag, handle_flag, inst, name)
+    if isinstance(tpl, int):
+        comdlg_error(c.vm, tpl)
+        return None
+    return (hook if flags & hook_flag else 0), tpl
 
 
 def devmode_setup(c, h_devmode):
@@ -94,9 +111,14 @@ def _dc(c, setup, flags):
 
 def _checked_struct(c, addr, size):
     """True when the structure at ``addr`` has the ``lStructSize`` it must; else
-    CDERR_STRUCTSIZE. Clears CommDlgExtendedError first, as every comdlg32 call does."""
+    CDERR_INITIALIZATION for none (Wine's printdlg and filedlg tests, as Windows answers),
+    CDERR_STRUCTSIZE for a wrong size. Clears CommDlgExtendedError first, as every
+    comdlg32 call does."""
     comdlg_error(c.vm, 0)
-    if not addr or c.vm.mem.u32(addr) != size:
+    if not addr:
+        comdlg_error(c.vm, CDERR_INITIALIZATION)
+        return False
+    if c.vm.mem.u32(addr) != size:
         comdlg_error(c.vm, CDERR_STRUCTSIZE)
         return False
     return True
@@ -131,6 +153,10 @@ def print_dialog(c, pd):
         view.hDC = _dc(c, setup, flags)
         return 1
     _unsupported(c, flags, _PD_UNSUPPORTED)
+    custom = _custom(c, flags, PD_ENABLEPRINTHOOK, view.lpfnPrintHook, PD_ENABLEPRINTTEMPLATE,
+                     PD_ENABLEPRINTTEMPLATEHANDLE, view.hInstance, view.lpPrintTemplateName)
+    if custom is None:
+        return 0
     setup = devmode_setup(c, fields["hDevMode"])
     page_from, page_to, page_min, page_max, copies = (
         fields[f] for f in ("nFromPage", "nToPage", "nMinPage", "nMaxPage", "nCopies"))
@@ -141,7 +167,9 @@ def print_dialog(c, pd):
         collate = int(bool(flags & PD_COLLATE))
     dlg = PrintDialog(vm, flags, page_from, page_to, page_min, page_max, max(1, copies),
                       collate)
-    r = yield from run_dialog(vm, "print_dialogs", pd, dlg, print_template(dlg),
+    dlg.hook, tpl = custom
+    dlg.owner, dlg.addr = view.hwndOwner, pd
+    r = yield from run_dialog(vm, "print_dialogs", pd, dlg, tpl or print_template(dlg),
                               view.hwndOwner, "wineagent.PrintDlgProc")
     if r != 1 or dlg.result is None:
         return 0        # Cancel: FALSE, and CommDlgExtendedError stays 0
@@ -165,6 +193,52 @@ def PrintDlg(c, pd):
     return print_dialog(c, pd)
 
 
+# -- PrintDlgEx -------------------------------------------------------------------------------
+PRINTDLGEX = struct("PRINTDLGEX{AW}",
+                    "DWORD lStructSize; HWND hwndOwner; HGLOBAL hDevMode; HGLOBAL hDevNames;"
+                    " HDC hDC; DWORD Flags; DWORD Flags2; DWORD ExclusionFlags;"
+                    " DWORD nPageRanges; DWORD nMaxPageRanges; LPVOID lpPageRanges;"
+                    " DWORD nMinPage; DWORD nMaxPage; DWORD nCopies; HINSTANCE hInstance;"
+                    " LPCTSTR lpPrintTemplateName; LPVOID lpCallback; DWORD nPropertyPages;"
+                    " LPVOID lphPropertyPages; DWORD nStartPage; DWORD dwResultAction")
+PD_NOPAGENUMS = 0x8
+START_PAGE_GENERAL = 0xFFFFFFFF
+
+
+@api(COMDLG32, "PrintDlgEx{AW}", "LPVOID pd", widths=BOTH)
+def PrintDlgEx(c, pd):
+    """PrintDlgEx's checks and PD_RETURNDEFAULT, as Windows answers them (Wine's printdlg
+    test): E_INVALIDARG for no PRINTDLGEX, an lStructSize not exactly its size, an
+    nStartPage that is neither START_PAGE_GENERAL nor one of the program's pages, or
+    (without PD_NOPAGENUMS) no page-range array or no room in it; E_HANDLE for an owner
+    that is not a window. PD_RETURNDEFAULT then answers the default printer's hDevMode
+    and hDevNames (and hDC with PD_RETURNDC / PD_RETURNIC) without a dialog: S_OK, or
+    E_FAIL with PDERR_RETDEFFAILURE when the program passed handles. The Print property
+    sheet itself (every other call) is not implemented and stops the guest."""
+    vm = c.vm
+    comdlg_error(vm, 0)
+    stype = PRINTDLGEX.variant(c.wide)
+    if not pd or vm.mem.u32(pd) != stype.sizeof(vm.ptr_size):
+        return E_INVALIDARG
+    view = stype.at(vm.mem, pd, vm.ptr_size)
+    if vm.wm.get(view.hwndOwner) is None:
+        return E_HANDLE
+    flags = view.Flags
+    start = view.nStartPage
+    if start != START_PAGE_GENERAL and start >= view.nPropertyPages:
+        return E_INVALIDARG
+    if not flags & PD_NOPAGENUMS and (not view.nMaxPageRanges or not view.lpPageRanges):
+        return E_INVALIDARG
+    if not flags & PD_RETURNDEFAULT:
+        raise Unimplemented("%s!%s: the Print property sheet (without PD_RETURNDEFAULT)"
+                            % (COMDLG32, c.spec.name))
+    setup = _return_default(c, view)
+    if setup is None:
+        return E_FAIL
+    view.hDC = _dc(c, setup, flags)
+    return S_OK
+
+
 # -- PageSetupDlg ------------------------------------------------------------------------------
 def page_setup_dialog(c, ps):
     """Generator: PageSetupDlg on the PAGESETUPDLG at ``ps``."""
@@ -186,6 +260,11 @@ def page_setup_dialog(c, ps):
         _write_page(psd, flags, setup, unit, None)
         return 1
     _unsupported(c, flags, _PSD_UNSUPPORTED)
+    custom = _custom(c, flags, PSD_ENABLEPAGESETUPHOOK, psd.lpfnPageSetupHook,
+                     PSD_ENABLEPAGESETUPTEMPLATE, PSD_ENABLEPAGESETUPTEMPLATEHANDLE,
+                     psd.hInstance, psd.lpPageSetupTemplateName)
+    if custom is None:
+        return 0
     setup = devmode_setup(c, psd.hDevMode)
     printer_min = (MIN_MARGIN[unit],) * 4
     min_margins = RECT.values(mem, psd.ptr("rtMinMargin")) \
@@ -195,7 +274,9 @@ def page_setup_dialog(c, ps):
     margins = RECT.values(mem, psd.ptr("rtMargin")) if flags & PSD_MARGINS \
         else ((1000 if unit == PSD_INTHOUSANDTHSOFINCHES else 2540),) * 4
     dlg = PageSetupDialog(vm, flags, unit, setup, margins, min_margins)
-    r = yield from run_dialog(vm, "print_dialogs", ps, dlg, page_setup_template(dlg),
+    dlg.hook, tpl = custom
+    dlg.owner, dlg.addr = psd.hwndOwner, ps
+    r = yield from run_dialog(vm, "print_dialogs", ps, dlg, tpl or page_setup_template(dlg),
                               psd.hwndOwner, "wineagent.PageSetupDlgProc")
     if r != 1 or dlg.result is None:
         return 0
