@@ -122,6 +122,9 @@ def _format(c, formatter, flags, st, picture, buf, size, locale="en-US"):
     except ValueError:
         c.vm.last_error = ERROR_INVALID_PARAMETER
         return 0
+    if not picture and user_overridden(c, locale, flags):
+        raise Unimplemented("KERNEL32.dll!%s (the user's locale after SetLocaleInfo: its "
+                            "formats take the locale's own pictures only)" % c.spec.name)
     cp = locale_code_page(locale, flags)
     pic = read_ansi(c, picture, cp)
     return answer_text(c, formatter(dt, flags & ~LOCALE_USE_CP_ACP, pic, locale), buf, size, cp)
@@ -189,7 +192,32 @@ def data_locale(c, name):
 _WIDE_ONLY = (0x0079,)
 
 
+LOCALE_NOUSEROVERRIDE = 0x80000000
+
+
+def _value(c, lctype, locale):
+    """LCTYPE ``lctype``'s string for ``locale``: SetLocaleInfo's value when ``locale`` is
+    the user's (en-US) and the flags allow user overrides, else the locale's data."""
+    if locale == "en-US" and not lctype & LOCALE_NOUSEROVERRIDE:
+        got = c.vm.kernel.locale_overrides.get(lctype & 0xFFFF)
+        if got is not None:
+            return got
+    return locale_info(lctype, locale)
+
+
+def user_overridden(c, locale, flags):
+    """True when ``locale`` is the user's and SetLocaleInfo made any of its values other
+    than the locale's own (and ``flags`` do not ask for those: LOCALE_NOUSEROVERRIDE)."""
+    if locale != "en-US" or flags & LOCALE_NOUSEROVERRIDE:
+        return False
+    return any(value != locale_info(lctype, locale)
+               for lctype, value in c.vm.kernel.locale_overrides.items())
+
+
 def _locale_info(c, lctype, buf, size, locale="en-US"):
+    if locale_info(lctype & 0xFFFF) is None:
+        c.vm.last_error = ERROR_INVALID_FLAGS    # an LCTYPE Windows does not have
+        return 0
     if lctype & 0x10000000 and (not c.wide or not 0x38 <= lctype & 0xFFFF <= 0x43
                                 and lctype & 0xFFFF != 0x100E):
         c.vm.last_error = ERROR_INVALID_FLAGS    # genitive names: months', and W only
@@ -198,7 +226,7 @@ def _locale_info(c, lctype, buf, size, locale="en-US"):
         c.vm.last_error = ERROR_INVALID_FLAGS
         return 0
     if lctype & 0x20000000:   # LOCALE_RETURN_NUMBER: a DWORD, size counted in characters
-        text = locale_info(lctype, locale)
+        text = _value(c, lctype, locale)
         if text is not None and lctype & 0xFFFF in _HEX_NUMBERS:
             text = str(int(text, 16))     # a language id: "0409" is 0x409
         if text is None or not text.isdigit():
@@ -210,7 +238,7 @@ def _locale_info(c, lctype, buf, size, locale="en-US"):
             return 0
         c.vm.mem.w32(buf, int(text))
         return 4 // c.char_size
-    text = locale_info(lctype, locale)
+    text = _value(c, lctype, locale)
     if text is None:
         raise Unimplemented("KERNEL32.dll!%s (LCTYPE 0x%x of %s)" % (c.spec.name, lctype, locale))
     cp = locale_code_page(locale, lctype)
@@ -395,3 +423,138 @@ def EnumTimeFormats(c, func, lcid, flags):
         c.vm.last_error = ERROR_INVALID_PARAMETER
         return 0
     return (yield from _enum_pictures(c, func, lcid, kind))
+
+
+# -- SetLocaleInfo: the user's own values for the user's locale --------------------------
+LOCALE_SDATE, LOCALE_STIME, LOCALE_ITIME, LOCALE_IDATE = 0x1D, 0x1E, 0x23, 0x21
+LOCALE_SSHORTDATE, LOCALE_STIMEFORMAT = 0x1F, 0x1003
+LOCALE_ITIMEMARKPOSN, LOCALE_ITLZERO = 0x1005, 0x25
+
+#: The LCTYPEs a user may set (Windows' list for SetLocaleInfo): calendar type, currency
+#: and number layout, first day and week, measure, paper size, AM/PM, date and time
+#: pictures and separators, native digits, signs.
+SETTABLE = frozenset((
+    0x1009, 0x0019, 0x001B, 0x0011, 0x1014, 0x100C, 0x100D, 0x0012, 0x000D, 0x001C,
+    0x1010, 0x100A, LOCALE_ITIME, 0x0028, 0x0029, 0x0014, LOCALE_SDATE, 0x000E, 0x0010,
+    0x000C, 0x0020, 0x0016, 0x0018, 0x0017, 0x0013, 0x0051, 0x0050, LOCALE_SSHORTDATE,
+    0x0079, 0x000F, LOCALE_STIME, LOCALE_STIMEFORMAT, 0x1006, 0x0015))
+
+#: The longest value Windows' registry entry of a setting holds, its NUL included.
+_MAX_VALUE = 80
+
+
+def _picture_parts(picture):
+    """The picture's (field letter run, literal) pieces: quoted text and other characters
+    are literals, runs of a letter are fields."""
+    parts, i = [], 0
+    while i < len(picture):
+        ch = picture[i]
+        if ch == "'":
+            j = picture.find("'", i + 1)
+            j = len(picture) if j < 0 else j + 1
+            parts.append(("", picture[i + 1:j - 1]))
+            i = j
+        elif ch in "dMyghHmst":
+            j = i
+            while j < len(picture) and picture[j] == ch:
+                j += 1
+            parts.append((picture[i:j], ""))
+            i = j
+        else:
+            parts.append(("", ch))
+            i += 1
+    return parts
+
+
+def _separator(picture, fields):
+    """The literal text between the first field of ``fields`` letters and the next."""
+    parts = _picture_parts(picture)
+    for k, (field, _) in enumerate(parts):
+        if field and field[0] in fields:
+            sep = ""
+            for field2, text in parts[k + 1:]:
+                if field2:
+                    return sep if field2[0] in fields else ""
+                sep += text
+            return ""
+    return ""
+
+
+def _join(parts):
+    """A picture of _picture_parts' pieces (letters among the literals quoted again)."""
+    return "".join(field or ("'%s'" % text if any(ch.isalpha() for ch in text) else text)
+                   for field, text in parts)
+
+
+def _replace_separator(picture, fields, sep):
+    """``picture`` with the literals between its ``fields`` fields made ``sep``."""
+    parts = _picture_parts(picture)
+    out, pending = [], []
+    seen_field = False
+    for field, text in parts:
+        if field:
+            if pending:
+                out.append(sep if seen_field and field[0] in fields else _join(pending))
+                pending = []
+            out.append(field)
+            seen_field = field[0] in fields
+        else:
+            pending.append(("", text))
+    out.append(_join(pending))
+    return "".join(out)
+
+
+def _derive(overrides, lctype, value):
+    """Store ``value`` for ``lctype`` and what Windows derives from it: a short date
+    picture gives LOCALE_IDATE (the order: 0 M-d-y, 1 d-M-y, 2 y-M-d) and LOCALE_SDATE;
+    a time picture LOCALE_ITIME (24-hour), LOCALE_ITIMEMARKPOSN (AM/PM first),
+    LOCALE_ITLZERO (hours of two digits) and LOCALE_STIME."""
+    overrides[lctype] = value
+    if lctype == LOCALE_SSHORTDATE:
+        order = [f[0] for f, _ in _picture_parts(value) if f and f[0] in "dMy"]
+        first = order[0] if order else "M"
+        overrides[LOCALE_IDATE] = {"M": "0", "d": "1", "y": "2"}[first]
+        overrides[LOCALE_SDATE] = _separator(value, "dMy")
+    elif lctype == LOCALE_STIMEFORMAT:
+        fields = [f for f, _ in _picture_parts(value) if f]
+        hours = next((f for f in fields if f[0] in "hH"), "h")
+        overrides[LOCALE_ITIME] = "1" if hours[0] == "H" else "0"
+        marks = [i for i, f in enumerate(fields) if f[0] == "t"]
+        hour_at = fields.index(hours) if hours in fields else len(fields)
+        overrides[LOCALE_ITIMEMARKPOSN] = "1" if marks and marks[0] < hour_at else "0"
+        overrides[LOCALE_ITLZERO] = "1" if len(hours) > 1 else "0"
+        overrides[LOCALE_STIME] = _separator(value, "hHms")
+
+
+@api(KERNEL32, "SetLocaleInfo{AW}", "DWORD lcid, DWORD lctype, LPCTSTR data", widths=BOTH)
+def SetLocaleInfo(c, lcid, lctype, data):
+    """Set one of the user's locale values (SETTABLE; the locale is always the user's,
+    whatever ``lcid``): GetLocaleInfo answers it from then on, and what Windows derives
+    from it with it (a date separator rewrites the short date picture's separators and
+    the reverse; a time picture its hour flags; LOCALE_ITIME the picture's hours). NULL
+    data: ERROR_INVALID_PARAMETER; an LCTYPE a user cannot set, or a value longer than
+    the registry entry holds (79 characters): ERROR_INVALID_FLAGS."""
+    vm = c.vm
+    if data is None:
+        vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    lctype &= 0xFFFF
+    if lctype not in SETTABLE or len(data) + 1 > _MAX_VALUE:
+        vm.last_error = ERROR_INVALID_FLAGS
+        return 0
+    overrides = vm.kernel.locale_overrides
+    if lctype == LOCALE_SDATE:
+        picture = _value(c, LOCALE_SSHORTDATE, "en-US")
+        _derive(overrides, LOCALE_SSHORTDATE, _replace_separator(picture, "dMy", data))
+    elif lctype == LOCALE_STIME:
+        picture = _value(c, LOCALE_STIMEFORMAT, "en-US")
+        _derive(overrides, LOCALE_STIMEFORMAT, _replace_separator(picture, "hHms", data))
+    elif lctype == LOCALE_ITIME:
+        picture = _value(c, LOCALE_STIMEFORMAT, "en-US")
+        letter = "H" if data[:1] == "1" else "h"
+        _derive(overrides, LOCALE_STIMEFORMAT,
+                _join((letter * len(f) if f[:1] in ("h", "H") else f, t)
+                      for f, t in _picture_parts(picture)))
+    else:
+        _derive(overrides, lctype, data)
+    return 1

@@ -12,8 +12,9 @@ empty list or NULL clears it. A buffer too small (or NULL with a size of 0) gets
 needed in *pcchLanguagesBuffer, as documented; Wine 8 keeps no thread list.
 """
 
-from ....abi.api import BOTH, Unimplemented, api
-from ...core.winerror import ERROR_INSUFFICIENT_BUFFER, ERROR_INVALID_PARAMETER
+from ....abi.api import BOTH, GuestCall, Unimplemented, api
+from ...core.winerror import (ERROR_INSUFFICIENT_BUFFER, ERROR_INVALID_FLAGS,
+                             ERROR_INVALID_PARAMETER)
 from ...kernel.locale import LCID_EN_US
 from ...core.dllnames import KERNEL32
 
@@ -103,4 +104,31 @@ def SetThreadPreferredUILanguages(c, flags, buf, pnum):
     vm.threads.current.ui_languages = lcids
     if pnum:
         vm.mem.w32(pnum, len(lcids))
+    return 1
+
+
+@api(KERNEL32, "EnumUILanguages{AW}", "LPVOID func, DWORD flags, LPARAM param", widths=BOTH)
+def EnumUILanguages(c, func, flags, param):
+    """Call ``func(language, param)`` for each UI language installed — English (United
+    States) alone here — spelt "0409" (0 or MUI_LANGUAGE_ID) or "en-US"
+    (MUI_LANGUAGE_NAME), until it answers FALSE. No callback: ERROR_INVALID_PARAMETER
+    (before the flags); other flags: ERROR_INVALID_FLAGS."""
+    vm = c.vm
+    if not func:
+        vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    if flags & ~(MUI_LANGUAGE_ID | MUI_LANGUAGE_NAME):
+        vm.last_error = ERROR_INVALID_FLAGS
+        return 0
+    for lcid, name in _NAMES.items():
+        text = (name if flags & MUI_LANGUAGE_NAME else "%04x" % lcid) + "\0"
+        data = text.encode("utf-16-le" if c.wide else "cp1252")
+        p = vm.heap.alloc(len(data))
+        vm.mem.write(p, data)
+        try:
+            r = yield GuestCall(func, (p, param))
+        finally:
+            vm.heap.free(p)
+        if not r & 0xFFFFFFFF:        # a BOOL: EAX's 32 bits
+            break
     return 1

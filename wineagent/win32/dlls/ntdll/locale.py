@@ -9,12 +9,17 @@ with flag 2 (Windows' RTL_LOCALE_ALLOW_NEUTRAL_NAMES); the default LCIDs
 locale, en-US, and LOCALE_NEUTRAL and LOCALE_CUSTOM_UNSPECIFIED none.
 """
 
-from ....abi.api import BOTH, api
+from ....abi.api import BOTH, absent, api
 from ...core.dllnames import NTDLL
 from ...core.structures import UNICODE_STRING
 from ...core.winerror import (STATUS_BUFFER_TOO_SMALL, STATUS_INVALID_PARAMETER_1,
                               STATUS_INVALID_PARAMETER_2, STATUS_NO_MEMORY, STATUS_SUCCESS)
 from ...kernel.localenames import LOCALE_NAMES
+
+absent(NTDLL, "Windows' binary NLS files (the c_*.nls code pages, locale.nls, l_intl.nls, "
+       "the norm*.nls tables) mapped as sections: the guest has none; its conversions, "
+       "locale data and normalisation are its own (kernel/nls.py, kernel/locale.py)",
+       "NtGetNlsSectionPtr", "NtInitializeNlsFiles", "RtlGetLocaleFileMappingAddress")
 
 _ALLOW_NEUTRAL = 2
 LOCALE_INVARIANT, LCID_EN_US = 0x7F, 0x0409
