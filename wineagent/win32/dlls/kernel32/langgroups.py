@@ -61,12 +61,17 @@ _GROUP_OF = {lcid: group for group, lcids in GROUP_LOCALES.items() for lcid in l
 _UNLISTED = (0x081A, 0x0C1A)
 
 
+#: Spanish (Spain) with its traditional sort: a locale of its own, and one of the
+#: alternate sorts (Spain's default sort is the modern one, 0x0C0A) — listed twice.
+_SPANISH_TRADITIONAL = 0x040A
+
+
 def _listed_locales():
     """The LCIDs Windows' locale list holds: the specific locales, then the alternate
     sort orders, each in ascending order."""
     specific = sorted(lcid for lcid, name, of_name, _ in LOCALE_NAMES
                       if lcid == of_name and lcid <= 0xFFFF and lcid not in _UNLISTED)
-    sorts = sorted(lcid for lcid, *_ in LOCALE_NAMES if lcid > 0xFFFF)
+    sorts = sorted([lcid for lcid, *_ in LOCALE_NAMES if lcid > 0xFFFF] + [_SPANISH_TRADITIONAL])
     return specific + sorts
 
 
@@ -86,8 +91,8 @@ def _string(c, text):
 @api(KERNEL32, "EnumSystemLanguageGroups{AW}", "LPVOID func, DWORD flags, LPARAM param", widths=BOTH)
 def EnumSystemLanguageGroups(c, func, flags, param):
     """Call ``func(id, number, name, flags, param)`` for each language group (all are
-    installed): LGRPID_INSTALLED (or 0, which stands for it) or LGRPID_SUPPORTED; until it
-    answers FALSE. No callback: ERROR_INVALID_PARAMETER; other flags: ERROR_INVALID_FLAGS."""
+    installed), in the registry's order of their numbers: LGRPID_INSTALLED (or 0, which
+    stands for it) or LGRPID_SUPPORTED; until it answers FALSE. No callback: ERROR_INVALID_PARAMETER; other flags: ERROR_INVALID_FLAGS."""
     vm = c.vm
     if not func:
         vm.last_error = ERROR_INVALID_PARAMETER
@@ -96,7 +101,10 @@ def EnumSystemLanguageGroups(c, func, flags, param):
         vm.last_error = ERROR_INVALID_FLAGS
         return 0
     flags = flags or LGRPID_INSTALLED
-    for group, name in enumerate(GROUP_NAMES, 1):
+    # in the order of the registry's value names, the numbers in hexadecimal: 1, 10, 11,
+    # 2 .. 9, a .. f (Windows reads them from its Nls\Language Groups key)
+    for group in sorted(range(1, len(GROUP_NAMES) + 1), key=lambda g: "%x" % g):
+        name = GROUP_NAMES[group - 1]
         number, text = _string(c, "%x" % group), _string(c, name)
         try:
             r = yield GuestCall(func, (group, number, text, flags, param))
@@ -111,10 +119,11 @@ def EnumSystemLanguageGroups(c, func, flags, param):
 @api(KERNEL32, "EnumLanguageGroupLocales{AW}", "LPVOID func, DWORD group, DWORD flags, LPARAM param", widths=BOTH)
 def EnumLanguageGroupLocales(c, func, group, flags, param):
     """Call ``func(group, lcid, "%08x" of the LCID, param)`` for each locale of language
-    group ``group`` until it answers FALSE. No callback, a group outside 1..17, or flags
-    (reserved, 0): ERROR_INVALID_PARAMETER."""
+    group ``group`` until it answers FALSE. No callback or a group outside 1..17:
+    ERROR_INVALID_PARAMETER. The flags are reserved (0); others are ignored, as Wine 8
+    does."""
     vm = c.vm
-    if not func or not LGRPID_WESTERN_EUROPE <= group <= LGRPID_ARMENIAN or flags:
+    if not func or not LGRPID_WESTERN_EUROPE <= group <= LGRPID_ARMENIAN:
         vm.last_error = ERROR_INVALID_PARAMETER
         return 0
     for lcid in _listed_locales():
@@ -132,7 +141,6 @@ def EnumLanguageGroupLocales(c, func, group, flags, param):
 
 @api(KERNEL32, "IsValidLanguageGroup", "DWORD group, DWORD flags", widths=BOTH)
 def IsValidLanguageGroup(c, group, flags):
-    """TRUE for a group 1..17 asked LGRPID_INSTALLED or LGRPID_SUPPORTED (every group is
-    installed); FALSE otherwise."""
-    return int(LGRPID_WESTERN_EUROPE <= group <= LGRPID_ARMENIAN
-               and bool(flags & (LGRPID_INSTALLED | LGRPID_SUPPORTED)))
+    """TRUE for a group 1..17, whatever the flags ask (LGRPID_INSTALLED,
+    LGRPID_SUPPORTED): every group is installed; FALSE for another number."""
+    return int(LGRPID_WESTERN_EUROPE <= group <= LGRPID_ARMENIAN)

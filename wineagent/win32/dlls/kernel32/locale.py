@@ -202,6 +202,8 @@ def _value(c, lctype, locale):
         got = c.vm.kernel.locale_overrides.get(lctype & 0xFFFF)
         if got is not None:
             return got
+    if lctype & 0xFFFF == LOCALE_ICONSTRUCTEDLOCALE:
+        return "0"
     return locale_info(lctype, locale)
 
 
@@ -214,8 +216,13 @@ def user_overridden(c, locale, flags):
                for lctype, value in c.vm.kernel.locale_overrides.items())
 
 
+#: LOCALE_ICONSTRUCTEDLOCALE (0x7D, undocumented): "1" for a locale Windows builds from
+#: its name alone; every locale the guest has data for is one of Windows' own, "0".
+LOCALE_ICONSTRUCTEDLOCALE = 0x7D
+
+
 def _locale_info(c, lctype, buf, size, locale="en-US"):
-    if locale_info(lctype & 0xFFFF) is None:
+    if _value(c, lctype & 0xFFFF | LOCALE_NOUSEROVERRIDE, "en-US") is None:
         c.vm.last_error = ERROR_INVALID_FLAGS    # an LCTYPE Windows does not have
         return 0
     if lctype & 0x10000000 and (not c.wide or not 0x38 <= lctype & 0xFFFF <= 0x43
