@@ -105,7 +105,7 @@ def EnumSystemGeoID(c, geoclass, parent, func):
     333 among them: Windows lists it so)
     or both (GEOCLASS_ALL), only those directly under ``parent`` when it is not 0, until
     it answers FALSE. No callback: ERROR_INVALID_PARAMETER (before the class); another
-    class: ERROR_INVALID_FLAGS. The world is its own parent: it is among its regions.
+    class: ERROR_INVALID_FLAGS. The world is its own parent: it is among its regions."""
     vm = c.vm
     if not func:
         vm.last_error = ERROR_INVALID_PARAMETER
