@@ -313,5 +313,37 @@ int main(void)
     SetLastError(0xdeadbeef);
     ret = EnumSystemGeoID(GEOCLASS_NATION + 1, 0, geo_proc);
     printf("EnumSystemGeoID bad class: %d err %lu\n", ret, GetLastError());
+    {
+        BOOL (WINAPI *pSetUserGeoName)(WCHAR *) =
+            (void *)GetProcAddress(k32, "SetUserGeoName");
+        int (WINAPI *pGetUserDefaultGeoName)(WCHAR *, int) =
+            (void *)GetProcAddress(k32, "GetUserDefaultGeoName");
+        static const WCHAR *names[] = { L"ar", L"Xx", L"150", L"QQ", L"150a" };
+        static const GEOID ids[] = { 21242, 42483, 333, 244 };
+        int i;
+        for (i = 0; i < 5; i++)
+        {
+            SetLastError(0xdeadbeef);
+            ret = pSetUserGeoName((WCHAR *)names[i]);
+            printf("SetUserGeoName %ls: %d err %lx", names[i], ret, ret ? 0 : GetLastError());
+            wbuf[0] = 0;
+            ret = pGetUserDefaultGeoName(wbuf, 64);
+            printf(" -> %d %ls nation %ld region %ld\n", ret, wbuf,
+                   GetUserGeoID(GEOCLASS_NATION), GetUserGeoID(GEOCLASS_REGION));
+        }
+        for (i = 0; i < 4; i++)
+        {
+            ret = SetUserGeoID(ids[i]);
+            wbuf[0] = 0;
+            printf("SetUserGeoID %ld: %d -> %d", ids[i], ret, pGetUserDefaultGeoName(wbuf, 64));
+            printf(" %ls nation %ld\n", wbuf, GetUserGeoID(GEOCLASS_NATION));
+        }
+        SetLastError(0xdeadbeef);
+        ret = pGetUserDefaultGeoName(NULL, 1);
+        printf("GetUserDefaultGeoName NULL 1: %d err %lu\n", ret, GetLastError());
+        SetLastError(0xdeadbeef);
+        ret = pGetUserDefaultGeoName(wbuf, 2);
+        printf("GetUserDefaultGeoName short: %d err %lu\n", ret, GetLastError());
+    }
     return 0;
 }

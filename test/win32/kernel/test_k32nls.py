@@ -5,7 +5,8 @@ Windows derives from a date or time picture, GetLocaleInfo of an LCTYPE Windows 
 GetStringTypeW's CT_CTYPE1 (categories and Windows' additions) and CT_CTYPE3 of lone
 surrogates, IdnToNameprepUnicode / IdnToAscii / IdnToUnicode (UTS #46), NormalizeString /
 IsNormalizedString, FindNLSStringEx / FindStringOrdinal, GetGeoInfo / GetGeoInfoEx and
-EnumSystemGeoID over Windows' GEOID table.
+EnumSystemGeoID over Windows' GEOID table, the user's location (SetUserGeoName,
+SetUserGeoID, GetUserDefaultGeoName, GetUserGeoID; restored to the United States).
 
 test/exe/k32nls.exe (guests/tests/k32nls.c) prints a line per check; the expected lines
 are what the same binary prints under Wine 8 (its x86-64 build the same under 64-bit
@@ -99,6 +100,17 @@ EXPECTED = [
     'EnumSystemGeoID regions of 39070: 742 2129 10541 27114 ... 1 total 6',
     'EnumSystemGeoID all of 47610: 6 8 25 90 ... 1 total 18',
     'EnumSystemGeoID bad class: 0 err 1004',
+    'SetUserGeoName ar: 1 err 0 -> 3 AR nation 11 region 39070',
+    'SetUserGeoName Xx: 1 err 0 -> 4 001 nation 11 region 39070',
+    'SetUserGeoName 150: 1 err 0 -> 4 150 nation 11 region 10541',
+    'SetUserGeoName QQ: 0 err 57 -> 4 150 nation 11 region 10541',
+    'SetUserGeoName 150a: 0 err 57 -> 4 150 nation 11 region 10541',
+    'SetUserGeoID 21242: 1 -> 3 XX nation 21242',
+    'SetUserGeoID 42483: 1 -> 4 011 nation 21242',
+    'SetUserGeoID 333: 1 -> 3 AN nation 21242',
+    'SetUserGeoID 244: 1 -> 3 US nation 244',
+    'GetUserDefaultGeoName NULL 1: 0 err 87',
+    'GetUserDefaultGeoName short: 0 err 122',
 ]
 
 

@@ -78,9 +78,6 @@ class KernelState:
     #: SetHandleInformation's flags by handle (HANDLE_FLAG_INHERIT, _PROTECT_FROM_CLOSE);
     #: a handle not here has none.
     handle_flags: dict = field(default_factory=dict)
-    #: SetLocaleInfo's values for the user's locale: LCTYPE -> string (GetLocaleInfo
-    #: answers them for the user's locale unless LOCALE_NOUSEROVERRIDE).
-    locale_overrides: dict = field(default_factory=dict)
     #: MapViewOfFile's views: base address -> view.
     mapped_views: dict = field(default_factory=dict)
     #: SEC_IMAGE sections alive (a handle or a view left): their files cannot be deleted.

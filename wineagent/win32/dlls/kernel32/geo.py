@@ -1,6 +1,8 @@
-"""KERNEL32's geographical locations: GetUserGeoID, GetUserDefaultGeoName, GetGeoInfo
-(A, W, Ex) and EnumSystemGeoID over Windows' table of nations and regions
-(``geodata.py``); the user's location is the United States (``kernel/locale.py``).
+"""KERNEL32's geographical locations: GetGeoInfo (A, W, Ex) and EnumSystemGeoID over
+Windows' table of nations and regions (``geodata.py``), and the user's location:
+GetUserGeoID, SetUserGeoID, SetUserGeoName and GetUserDefaultGeoName over the registry's
+HKCU\\Control Panel\\International\\Geo ("Nation", "Region", "Name"), the United
+States (``kernel/locale.py``) and the world while it holds none.
 
 Every location answers its codes: GEO_ISO2 / GEO_ISO3 ("XX" for a region), GEO_ISO_UN_NUMBER,
 GEO_PARENT (the region it is part of; the world's is itself), GEO_DIALINGCODE,
@@ -17,6 +19,8 @@ from ....abi.api import BOTH, GuestCall, Unimplemented, api
 from ...core.winerror import ERROR_INVALID_FLAGS, ERROR_INVALID_PARAMETER
 from ...kernel.locale import GEOID_US, GEOID_WORLD, GEOTYPES, geo_info
 from ...core.dllnames import KERNEL32
+from ...kernel.regdefaults import HKCU
+from ...kernel.registry import REG_SZ
 from .geodata import GEO_LOCATIONS
 from .locale import answer_text
 
@@ -31,15 +35,99 @@ _BY_GEOID = {row[0]: row for row in GEO_LOCATIONS}
 _BY_ISO2 = {row[2]: row for row in GEO_LOCATIONS if row[1] != "R"}
 
 
+#: The user's location in the registry (HKCU): its "Nation" and "Region" GEOIDs and
+#: "Name" (a nation's two-letter code or a region's M.49 number), as Windows keeps them.
+GEO_KEY = "Control Panel\\International\\Geo"
+
+
+def _geo_values(c):
+    """{lower-case value name: string} of the user's Geo key (empty when there is none)."""
+    registry = c.vm.registry
+    key = registry.find(registry.roots[HKCU], GEO_KEY)
+    if key is None:
+        return {}
+    return {n: v[2] for n, v in key.values.items() if isinstance(v[2], str)}
+
+
+def _geoid(text, classes):
+    """The row of the GEOID spelt ``text`` when its class is one of ``classes``, or None."""
+    try:
+        row = _BY_GEOID.get(int(text))
+    except (TypeError, ValueError):
+        return None
+    return row if row is not None and row[1] in classes else None
+
+
+def _user_geoid(c, geoclass):
+    """The user's nation or region: the registry's, else the United States / the world."""
+    values = _geo_values(c)
+    if geoclass == GEOCLASS_NATION:
+        row = _geoid(values.get("nation"), "NB")
+        return row[0] if row else GEOID_US
+    row = _geoid(values.get("region"), "R")
+    return row[0] if row else GEOID_WORLD
+
+
+def _set_geo(c, name, nation=None, region=None):
+    """Store the user's location's name and (when given) its nation or region GEOID."""
+    registry = c.vm.registry
+    key, _created = registry.create(registry.roots[HKCU], GEO_KEY)
+    registry.set_value(key, "Name", REG_SZ, name)
+    if nation is not None:
+        registry.set_value(key, "Nation", REG_SZ, str(nation))
+    if region is not None:
+        registry.set_value(key, "Region", REG_SZ, str(region))
+
+
 @api(KERNEL32, "GetUserGeoID", "DWORD geoclass", widths=BOTH)
 def GetUserGeoID(c, geoclass):
-    """The user's nation (the United States) or region (the world); any other class is
-    GEOID_NOT_AVAILABLE."""
-    if geoclass == GEOCLASS_NATION:
-        return GEOID_US
-    if geoclass == GEOCLASS_REGION:
-        return GEOID_WORLD
+    """The user's nation (the United States unless set) or region (the world unless
+    set); any other class is GEOID_NOT_AVAILABLE."""
+    if geoclass in (GEOCLASS_NATION, GEOCLASS_REGION):
+        return _user_geoid(c, geoclass)
     return GEOID_NOT_AVAILABLE & 0xFFFFFFFF
+
+
+@api(KERNEL32, "SetUserGeoID", "DWORD geoid", widths=BOTH)
+def SetUserGeoID(c, geoid):
+    """Make location ``geoid`` the user's: a nation its nation (and name, its two-letter
+    code), a region its region (and name, its M.49 number; 333, the former Netherlands
+    Antilles, is kept as a region named "AN"). An unknown GEOID: FALSE,
+    ERROR_INVALID_PARAMETER."""
+    row = _BY_GEOID.get(geoid)
+    if row is None:
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    if row[1] == "R":
+        _set_geo(c, row[4], region=geoid)
+    elif row[1] == "B":                  # 333: named by its code, kept as a region
+        _set_geo(c, row[2], region=geoid)
+    else:
+        _set_geo(c, row[2], nation=geoid)
+    return 1
+
+
+@api(KERNEL32, "SetUserGeoName", "LPCWSTR name", widths=BOTH)
+def SetUserGeoName(c, name):
+    """Make the location named ``name`` the user's: a nation's two-letter code (any case;
+    "XX", the unknown nation, names the world: "001") or a region's M.49 number. Anything
+    else (NULL, an unknown code, "150a"): FALSE, ERROR_INVALID_PARAMETER."""
+    text = name or ""
+    row = None
+    if len(text) == 2 and text.isalpha():
+        row = _BY_ISO2.get(text.upper())
+    elif len(text) == 3 and text.isdigit():
+        row = next((r for r in GEO_LOCATIONS if r[1] == "R" and r[4] == text), None)
+    if row is None:
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    if row[1] == "N" and row[2] == "XX":
+        _set_geo(c, _BY_GEOID[GEOID_WORLD][4], region=GEOID_WORLD)
+    elif row[1] == "R":
+        _set_geo(c, row[4], region=row[0])
+    else:
+        _set_geo(c, row[2], nation=row[0])
+    return 1
 
 
 def _field(row, geotype):
@@ -126,6 +214,22 @@ def EnumSystemGeoID(c, geoclass, parent, func):
 
 @api(KERNEL32, "GetUserDefaultGeoName", "LPVOID buf, int size", widths=BOTH)
 def GetUserDefaultGeoName(c, buf, size):
-    """The user's location as its two-letter code ("US"); size 0 asks the length."""
+    """The user's location's name: the registry's "Name", else its nation's two-letter
+    code, else its region's M.49 number ("001" when the region is none), "US" when the
+    registry holds no location; its length with the NUL, size 0 asking the length. A
+    NULL buffer of a size: ERROR_INVALID_PARAMETER."""
     c.wide = True
-    return answer_text(c, geo_info(GEO_ISO2), buf, size)
+    if not buf and size:
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    values = _geo_values(c)
+    if not values:
+        name = geo_info(GEO_ISO2)
+    elif "name" in values:
+        name = values["name"]
+    elif _geoid(values.get("nation"), "NB"):
+        name = _geoid(values["nation"], "NB")[2]
+    else:
+        row = _geoid(values.get("region"), "R")
+        name = row[4] if row else _BY_GEOID[GEOID_WORLD][4]
+    return answer_text(c, name, buf, size)

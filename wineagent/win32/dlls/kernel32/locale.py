@@ -13,6 +13,8 @@ from ...kernel.locale import (LCID_EN_US, LOCALES, NEUTRAL_LOCALES, format_date,
                              locale_info)
 from ...kernel import nls
 from ...kernel.localenames import LOCALE_NAMES
+from ...kernel.regdefaults import HKCU, INTERNATIONAL
+from ...kernel.registry import REG_SZ
 from ...core.dllnames import KERNEL32
 
 _LOCALE_NAMES = ("", "en-US", "!x-sys-default-locale")
@@ -193,13 +195,28 @@ _WIDE_ONLY = (0x0079,)
 
 
 LOCALE_NOUSEROVERRIDE = 0x80000000
+#: The user's own values of the user's locale: HKCU\Control Panel\International, one
+#: value a settable LCTYPE (regdefaults.INTERNATIONAL), as Windows keeps them.
+INTERNATIONAL_KEY = "Control Panel\\International"
+_VALUE_NAMES = {lctype: name for name, lctype in INTERNATIONAL}
+
+
+def _user_value(c, lctype):
+    """The user's value of LCTYPE ``lctype`` (its registry value), or None."""
+    if lctype not in _VALUE_NAMES:
+        return None
+    registry = c.vm.registry
+    key = registry.find(registry.roots[HKCU], INTERNATIONAL_KEY)
+    stored = key.values.get(_VALUE_NAMES[lctype].lower()) if key is not None else None
+    return stored[2] if stored is not None and isinstance(stored[2], str) else None
 
 
 def _value(c, lctype, locale):
-    """LCTYPE ``lctype``'s string for ``locale``: SetLocaleInfo's value when ``locale`` is
-    the user's (en-US) and the flags allow user overrides, else the locale's data."""
+    """LCTYPE ``lctype``'s string for ``locale``: the user's value (SetLocaleInfo's, kept
+    in the registry) when ``locale`` is the user's (en-US) and the flags allow user
+    overrides, else the locale's data."""
     if locale == "en-US" and not lctype & LOCALE_NOUSEROVERRIDE:
-        got = c.vm.kernel.locale_overrides.get(lctype & 0xFFFF)
+        got = _user_value(c, lctype & 0xFFFF)
         if got is not None:
             return got
     if lctype & 0xFFFF == LOCALE_ICONSTRUCTEDLOCALE:
@@ -208,12 +225,12 @@ def _value(c, lctype, locale):
 
 
 def user_overridden(c, locale, flags):
-    """True when ``locale`` is the user's and SetLocaleInfo made any of its values other
-    than the locale's own (and ``flags`` do not ask for those: LOCALE_NOUSEROVERRIDE)."""
+    """True when ``locale`` is the user's and the user's values (SetLocaleInfo's) differ
+    from the locale's own (and ``flags`` do not ask for those: LOCALE_NOUSEROVERRIDE)."""
     if locale != "en-US" or flags & LOCALE_NOUSEROVERRIDE:
         return False
-    return any(value != locale_info(lctype, locale)
-               for lctype, value in c.vm.kernel.locale_overrides.items())
+    return any(_user_value(c, lctype) not in (None, locale_info(lctype, locale))
+               for lctype in _VALUE_NAMES)
 
 
 #: LOCALE_ICONSTRUCTEDLOCALE (0x7D, undocumented): "1" for a locale Windows builds from
@@ -439,12 +456,13 @@ LOCALE_ITIMEMARKPOSN, LOCALE_ITLZERO = 0x1005, 0x25
 
 #: The LCTYPEs a user may set (Windows' list for SetLocaleInfo): calendar type, currency
 #: and number layout, first day and week, measure, paper size, AM/PM, date and time
-#: pictures and separators, native digits, signs.
+#: pictures and separators, native digits, signs. LOCALE_SINTLSYMBOL, which Windows 10
+#: 1607 added, is not: ERROR_INVALID_FLAGS, as Windows 10 1507 and before answer.
 SETTABLE = frozenset((
     0x1009, 0x0019, 0x001B, 0x0011, 0x1014, 0x100C, 0x100D, 0x0012, 0x000D, 0x001C,
     0x1010, 0x100A, LOCALE_ITIME, 0x0028, 0x0029, 0x0014, LOCALE_SDATE, 0x000E, 0x0010,
     0x000C, 0x0020, 0x0016, 0x0018, 0x0017, 0x0013, 0x0051, 0x0050, LOCALE_SSHORTDATE,
-    0x0079, 0x000F, LOCALE_STIME, LOCALE_STIMEFORMAT, 0x1006, 0x0015))
+    0x0079, 0x000F, LOCALE_STIME, LOCALE_STIMEFORMAT, 0x1006))
 
 #: The longest value Windows' registry entry of a setting holds, its NUL included.
 _MAX_VALUE = 80
@@ -536,9 +554,10 @@ def _derive(overrides, lctype, value):
 @api(KERNEL32, "SetLocaleInfo{AW}", "DWORD lcid, DWORD lctype, LPCTSTR data", widths=BOTH)
 def SetLocaleInfo(c, lcid, lctype, data):
     """Set one of the user's locale values (SETTABLE; the locale is always the user's,
-    whatever ``lcid``): GetLocaleInfo answers it from then on, and what Windows derives
-    from it with it (a date separator rewrites the short date picture's separators and
-    the reverse; a time picture its hour flags; LOCALE_ITIME the picture's hours). NULL
+    whatever ``lcid``) in HKCU\\Control Panel\\International: GetLocaleInfo answers it
+    from then on, and what Windows derives from it with it (a date separator rewrites
+    the short date picture's separators and the reverse; a time picture its hour flags;
+    LOCALE_ITIME the picture's hours). NULL
     data: ERROR_INVALID_PARAMETER; an LCTYPE a user cannot set, or a value longer than
     the registry entry holds (79 characters): ERROR_INVALID_FLAGS."""
     vm = c.vm
@@ -549,7 +568,7 @@ def SetLocaleInfo(c, lcid, lctype, data):
     if lctype not in SETTABLE or len(data) + 1 > _MAX_VALUE:
         vm.last_error = ERROR_INVALID_FLAGS
         return 0
-    overrides = vm.kernel.locale_overrides
+    overrides = {}
     if lctype == LOCALE_SDATE:
         picture = _value(c, LOCALE_SSHORTDATE, "en-US")
         _derive(overrides, LOCALE_SSHORTDATE, _replace_separator(picture, "dMy", data))
@@ -564,4 +583,8 @@ def SetLocaleInfo(c, lcid, lctype, data):
                       for f, t in _picture_parts(picture)))
     else:
         _derive(overrides, lctype, data)
+    registry = vm.registry
+    key, _created = registry.create(registry.roots[HKCU], INTERNATIONAL_KEY)
+    for which, value in overrides.items():
+        registry.set_value(key, _VALUE_NAMES[which], REG_SZ, value)
     return 1
