@@ -1,5 +1,5 @@
-"""FoldStringA and FoldStringW (dlls/kernel32/foldstring.py; docs/runtimes.md "FoldString"):
-MAP_FOLDCZONE (NFKC; NFKD with MAP_COMPOSITE), MAP_PRECOMPOSED (NFC), MAP_COMPOSITE (NFD),
+"""FoldStringA and FoldStringW (dlls/kernel32/foldstring.py; docs/runtimes.md
+"KERNEL32's NLS families (session 34)"): MAP_FOLDCZONE (NFKC; NFKD with MAP_COMPOSITE), MAP_PRECOMPOSED (NFC), MAP_COMPOSITE (NFD),
 MAP_FOLDDIGITS (every character with a Unicode digit value, supplementary ones too, and the
 ideographic zero, Hangzhou, Telugu fraction and combining Devanagari digits Windows adds),
 MAP_EXPAND_LIGATURES (Windows' 35), flags combined, the refused combinations

@@ -1,5 +1,5 @@
-"""KERNEL32's NLS families (docs/runtimes.md "The NLS families (session 34)"): language
-groups (EnumSystemLanguageGroups in the registry's order, EnumLanguageGroupLocales over
+"""KERNEL32's NLS families (docs/runtimes.md "KERNEL32's NLS families (session 34)"):
+language groups (EnumSystemLanguageGroups in the registry's order, EnumLanguageGroupLocales over
 Windows' locale list, IsValidLanguageGroup), EnumUILanguages, SetLocaleInfo and the values
 Windows derives from a date or time picture, GetLocaleInfo of an LCTYPE Windows lacks,
 GetStringTypeW's CT_CTYPE1 (categories and Windows' additions) and CT_CTYPE3 of lone

@@ -16,7 +16,8 @@ ICU's time zone detection (DuckDB's start-up) asks GetUserGeoID(GEOCLASS_NATION)
 GEO_ISO2 of that nation.
 """
 from ....abi.api import BOTH, GuestCall, Unimplemented, api
-from ...core.winerror import ERROR_INVALID_FLAGS, ERROR_INVALID_PARAMETER
+from ...core.winerror import (ERROR_INSUFFICIENT_BUFFER, ERROR_INVALID_FLAGS,
+                             ERROR_INVALID_PARAMETER)
 from ...kernel.locale import GEOID_US, GEOID_WORLD, GEOTYPES, geo_info
 from ...core.dllnames import KERNEL32
 from ...kernel.regdefaults import HKCU
@@ -154,6 +155,13 @@ def _geo_answer(c, row, geotype, buf, size):
     if text is False:
         raise Unimplemented("KERNEL32.dll!%s (GEOTYPE %d of GEOID %d; only the codes, or "
                             "the United States')" % (c.spec.name, geotype, row[0]))
+    need = len(text) + 1 if c.wide else len(text.encode("cp1252", "replace")) + 1
+    if 0 < size < need and buf:
+        # a buffer too small takes what fits (no NUL), as Windows writes it, then fails
+        c.vm.mem.write(buf, text[:size].encode("utf-16-le") if c.wide
+                       else text.encode("cp1252", "replace")[:size])
+        c.vm.last_error = ERROR_INSUFFICIENT_BUFFER
+        return 0
     return answer_text(c, text, buf, size)
 
 

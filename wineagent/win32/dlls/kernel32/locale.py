@@ -363,25 +363,32 @@ def IsValidLocaleName(c, name):
 
 LOCALE_NEUTRAL, LOCALE_INVARIANT, LOCALE_USER_DEFAULT, LOCALE_SYSTEM_DEFAULT = \
     0x0, 0x7F, 0x400, 0x800
-LANG_CHINESE, SUBLANG_NEUTRAL, SUBLANG_DEFAULT = 0x04, 0x0, 0x1
 
 
 @api(KERNEL32, "ConvertDefaultLocale", "DWORD lcid", widths=BOTH)
 def ConvertDefaultLocale(c, lcid):
-    """A specific locale for a default or neutral one: LOCALE_USER_DEFAULT,
-    LOCALE_SYSTEM_DEFAULT and LOCALE_NEUTRAL are the guest's locale (en-US); a primary
-    language alone takes its default sublanguage (Chinese: Simplified, PRC); any other
-    LCID comes back as its language with the default sort order (as Wine answers)."""
-    if lcid in (LOCALE_NEUTRAL, LOCALE_USER_DEFAULT, LOCALE_SYSTEM_DEFAULT):
+    """A specific locale for a default or neutral one, as Windows 10 answers:
+    LOCALE_USER_DEFAULT, LOCALE_SYSTEM_DEFAULT, LOCALE_NEUTRAL, LOCALE_CUSTOM_DEFAULT,
+    LOCALE_CUSTOM_UNSPECIFIED and LOCALE_CUSTOM_UI_DEFAULT are the user's locale
+    (en-US); a neutral LCID (a primary language alone, 0x7c04 Chinese Traditional,
+    0x7c1a Serbian) is its default locale of Windows' table (kernel/localenames.py:
+    Chinese the PRC's, Spanish the modern sort, Serbian Latin Serbia's); a sort order of
+    that table (0x10407, German phone book) its locale with the default sort, as Wine 8
+    answers; a specific locale and any other LCID (0x10411, a sort Japanese does not
+    have) come back as they are."""
+    if lcid in (LOCALE_NEUTRAL, LOCALE_USER_DEFAULT, LOCALE_SYSTEM_DEFAULT, 0x0C00, 0x1000,
+                0x1400):
         return LCID_EN_US
-    if lcid == LOCALE_INVARIANT:
-        return lcid
-    lang = lcid & 0xFFFF        # the sort order goes: the default locale has the default one
-    if lang >> 10 == SUBLANG_NEUTRAL:
-        primary = lang & 0x3FF
-        sub = 0x2 if primary == LANG_CHINESE else SUBLANG_DEFAULT   # zh-CN
-        return (sub << 10) | primary
-    return lang
+    if lcid >> 16:
+        return lcid & 0xFFFF if lcid in _SORT_LCIDS else lcid
+    return _NEUTRAL_DEFAULTS.get(lcid, lcid)
+
+
+#: A neutral LCID's default locale (the LCID its name gives), from Windows' table.
+_NEUTRAL_DEFAULTS = {lcid: spec for lcid, _name, spec, _neutral in LOCALE_NAMES
+                     if spec != lcid and lcid <= 0xFFFF}
+#: The LCIDs of the sort orders Windows' table has (0x10407, 0x20804, ...).
+_SORT_LCIDS = frozenset(lcid for lcid, *_rest in LOCALE_NAMES if lcid > 0xFFFF)
 
 
 #: The date and time pictures Windows offers for en-US, the locale's own (LOCALE_SSHORTDATE,

@@ -19,8 +19,11 @@ from ...core.structures import UNICODE_STRING
 from ...core.winerror import (STATUS_BUFFER_TOO_SMALL, STATUS_INVALID_PARAMETER,
                               STATUS_INVALID_PARAMETER_1, STATUS_INVALID_PARAMETER_2,
                               STATUS_NO_MEMORY, STATUS_NO_UNICODE_TRANSLATION,
-                              STATUS_OBJECT_NAME_NOT_FOUND, STATUS_SUCCESS)
+                              STATUS_OBJECT_NAME_NOT_FOUND, STATUS_SUCCESS,
+                              ERROR_INSUFFICIENT_BUFFER)
 from ...kernel.localenames import LOCALE_NAMES
+from ..kernel32.muilangs import (SYSTEM_UI_FLAGS, THREAD_UI_FLAGS, USER_UI_FLAGS, language_list,
+                                 thread_languages)
 from ..kernel32.normalize import (FORMS, NormalizeError, estimate, normalize, read_units,
                                   write_units)
 
@@ -152,3 +155,33 @@ def RtlIsNormalizedString(c, form, src, srclen, result):
         return STATUS_NO_UNICODE_TRANSLATION
     c.vm.mem.write(result, bytes((int(same),)))
     return STATUS_SUCCESS
+
+
+# -- preferred UI languages: KERNEL32's lists (kernel32/muilangs.py) as NTSTATUS ----------
+def _status(error):
+    """The NTSTATUS of a language_list failure (None: success)."""
+    if error is None:
+        return STATUS_SUCCESS
+    return STATUS_BUFFER_TOO_SMALL if error == ERROR_INSUFFICIENT_BUFFER else STATUS_INVALID_PARAMETER
+
+
+@api(NTDLL, "RtlGetSystemPreferredUILanguages",
+     "DWORD flags, DWORD unknown, LPVOID pnum, LPVOID buf, LPVOID pcch", widths=BOTH)
+def RtlGetSystemPreferredUILanguages(c, flags, unknown, pnum, buf, pcch):
+    """GetSystemPreferredUILanguages as a status (the second argument unused)."""
+    return _status(language_list(c, [LCID_EN_US], flags, pnum, buf, pcch, SYSTEM_UI_FLAGS))
+
+
+@api(NTDLL, "RtlGetUserPreferredUILanguages",
+     "DWORD flags, DWORD unknown, LPVOID pnum, LPVOID buf, LPVOID pcch", widths=BOTH)
+def RtlGetUserPreferredUILanguages(c, flags, unknown, pnum, buf, pcch):
+    """GetUserPreferredUILanguages as a status (the second argument unused)."""
+    return _status(language_list(c, [LCID_EN_US], flags, pnum, buf, pcch, USER_UI_FLAGS))
+
+
+@api(NTDLL, "RtlGetThreadPreferredUILanguages", "DWORD flags, LPVOID pnum, LPVOID buf, LPVOID pcch",
+     widths=BOTH)
+def RtlGetThreadPreferredUILanguages(c, flags, pnum, buf, pcch):
+    """GetThreadPreferredUILanguages as a status."""
+    return _status(language_list(c, thread_languages(c, flags), flags, pnum, buf, pcch,
+                                 THREAD_UI_FLAGS))
