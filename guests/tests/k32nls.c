@@ -321,6 +321,7 @@ int main(void)
         static const WCHAR *names[] = { L"ar", L"Xx", L"150", L"QQ", L"150a" };
         static const GEOID ids[] = { 21242, 42483, 333, 244 };
         int i;
+        SetUserGeoID(39070);     /* the world as the region, whatever a run before left */
         for (i = 0; i < 5; i++)
         {
             SetLastError(0xdeadbeef);
@@ -338,12 +339,63 @@ int main(void)
             printf("SetUserGeoID %ld: %d -> %d", ids[i], ret, pGetUserDefaultGeoName(wbuf, 64));
             printf(" %ls nation %ld\n", wbuf, GetUserGeoID(GEOCLASS_NATION));
         }
+        SetUserGeoID(39070);
         SetLastError(0xdeadbeef);
         ret = pGetUserDefaultGeoName(NULL, 1);
         printf("GetUserDefaultGeoName NULL 1: %d err %lu\n", ret, GetLastError());
         SetLastError(0xdeadbeef);
         ret = pGetUserDefaultGeoName(wbuf, 2);
         printf("GetUserDefaultGeoName short: %d err %lu\n", ret, GetLastError());
+    }
+    {
+        BOOL (WINAPI *pGetNLSVersionEx)(NLS_FUNCTION, LPCWSTR, LPNLSVERSIONINFOEX) =
+            (void *)GetProcAddress(k32, "GetNLSVersionEx");
+        BOOL (WINAPI *pIsValidNLSVersion)(NLS_FUNCTION, LPCWSTR, LPNLSVERSIONINFOEX) =
+            (void *)GetProcAddress(k32, "IsValidNLSVersion");
+        BOOL (WINAPI *pIsNLSDefinedString)(NLS_FUNCTION, DWORD, LPNLSVERSIONINFO, LPCWSTR, INT) =
+            (void *)GetProcAddress(k32, "IsNLSDefinedString");
+        static const WCHAR *names[] = { L"fr", L"ja-JP", L"de-DE_phoneb", L"", L"foobar" };
+        NLSVERSIONINFOEX info;
+        int i;
+        for (i = 0; i < 5; i++)
+        {
+            memset(&info, 0xcc, sizeof(info));
+            info.dwNLSVersionInfoSize = sizeof(info);
+            SetLastError(0xdeadbeef);
+            ret = pGetNLSVersionEx(COMPARE_STRING, names[i], &info);
+            printf("GetNLSVersionEx %ls: %d err %lx %lx %lx %lx %08lx-%04x\n", names[i], ret,
+                   ret ? 0 : GetLastError(), info.dwNLSVersion, info.dwDefinedVersion,
+                   info.dwEffectiveId, info.guidCustomVersion.Data1, info.guidCustomVersion.Data2);
+        }
+        memset(&info, 0xcc, sizeof(info));
+        info.dwNLSVersionInfoSize = 12;
+        ret = GetNLSVersion(COMPARE_STRING, 0x0c0c, (NLSVERSIONINFO *)&info);
+        printf("GetNLSVersion 12: %d %lx id %lx\n", ret, info.dwNLSVersion, info.dwEffectiveId);
+        info.dwNLSVersionInfoSize = 8;
+        SetLastError(0xdeadbeef);
+        ret = GetNLSVersion(COMPARE_STRING, 0x0409, (NLSVERSIONINFO *)&info);
+        printf("GetNLSVersion 8: %d err %lu\n", ret, GetLastError());
+        info.dwNLSVersionInfoSize = sizeof(info);
+        pGetNLSVersionEx(COMPARE_STRING, L"en-US", &info);
+        SetLastError(0xdeadbeef);
+        ret = pIsValidNLSVersion(COMPARE_STRING, L"ja-JP", &info);
+        printf("IsValidNLSVersion: %d err %lx", ret, GetLastError());
+        info.dwNLSVersion += 0x100;
+        SetLastError(0xdeadbeef);
+        ret = pIsValidNLSVersion(COMPARE_STRING, L"en-US", &info);
+        printf(" newer %d err %lx", ret, GetLastError());
+        info.dwNLSVersion -= 0x100;
+        info.guidCustomVersion.Data1 = 0x123;
+        SetLastError(0xdeadbeef);
+        ret = pIsValidNLSVersion(COMPARE_STRING, L"en-US", &info);
+        printf(" guid %d err %lx\n", ret, GetLastError());
+        SetLastError(0xdeadbeef);
+        ret = pIsNLSDefinedString(COMPARE_STRING, 0, NULL, L"A\x378", 2);
+        printf("IsNLSDefinedString: unassigned %d err %lx", ret, GetLastError());
+        ret = pIsNLSDefinedString(COMPARE_STRING, 0, NULL, L"ABC", -1);
+        printf(" abc %d", ret);
+        ret = pIsNLSDefinedString(COMPARE_STRING, 0, NULL, L"\xd800", 1);
+        printf(" surrogate %d\n", ret);
     }
     return 0;
 }

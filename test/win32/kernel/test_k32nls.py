@@ -6,7 +6,8 @@ GetStringTypeW's CT_CTYPE1 (categories and Windows' additions) and CT_CTYPE3 of 
 surrogates, IdnToNameprepUnicode / IdnToAscii / IdnToUnicode (UTS #46), NormalizeString /
 IsNormalizedString, FindNLSStringEx / FindStringOrdinal, GetGeoInfo / GetGeoInfoEx and
 EnumSystemGeoID over Windows' GEOID table, the user's location (SetUserGeoName,
-SetUserGeoID, GetUserDefaultGeoName, GetUserGeoID; restored to the United States).
+SetUserGeoID, GetUserDefaultGeoName, GetUserGeoID; restored to the United States),
+GetNLSVersion(Ex), IsValidNLSVersion, IsNLSDefinedString.
 
 test/exe/k32nls.exe (guests/tests/k32nls.c) prints a line per check; the expected lines
 are what the same binary prints under Wine 8 (its x86-64 build the same under 64-bit
@@ -111,6 +112,15 @@ EXPECTED = [
     'SetUserGeoID 244: 1 -> 3 US nation 244',
     'GetUserDefaultGeoName NULL 1: 0 err 87',
     'GetUserDefaultGeoName short: 0 err 122',
+    'GetNLSVersionEx fr: 1 err 0 60305 60305 40c 00000003-57ee',
+    'GetNLSVersionEx ja-JP: 1 err 0 60305 60305 411 00000046-57ee',
+    'GetNLSVersionEx de-DE_phoneb: 1 err 0 60305 60305 10407 0000003f-57ee',
+    'GetNLSVersionEx : 1 err 0 60305 60305 7f 00000001-57ee',
+    'GetNLSVersionEx foobar: 0 err 57 cccccccc cccccccc cccccccc cccccccc-cccc',
+    'GetNLSVersion 12: 1 60305 id cccccccc',
+    'GetNLSVersion 8: 0 err 122',
+    'IsValidNLSVersion: 1 err deadbeef newer 0 err 0 guid 0 err 0',
+    'IsNLSDefinedString: unassigned 0 err deadbeef abc 1 surrogate 0',
 ]
 
 
