@@ -111,7 +111,8 @@ PAGES = {
     857: (1, (), 0x3F, "857   (OEM - Turkish)"),
     862: (1, (), 0x3F, "862   (OEM - Hebrew)"),
     866: (1, (), 0x3F, "866   (OEM - Russian)"),
-    65001: (4, (), 0x3F, "65001 (UTF-8)"),
+    65000: (5, (), 0xFFFD, "65000 (UTF-7)"),
+    65001: (4, (), 0xFFFD, "65001 (UTF-8)"),
     20127: (1, (), 0x3F, "20127 (US-ASCII)"),
 }
 #: Bytes of single-byte pages that Python's codecs leave undefined and Windows maps: to a

@@ -74,7 +74,7 @@ def locale_code_page(locale, flags=0):
     through: the locale's default ANSI code page (LOCALE_IDEFAULTANSICODEPAGE), or the
     system's (1252) when ``flags`` has LOCALE_USE_CP_ACP or the locale has none (a
     Unicode-only locale, such as Armenian's)."""
-    if flags & LOCALE_USE_CP_ACP:
+    if flags & LOCALE_USE_CP_ACP or locale == "":   # "": the invariant locale, 1252's
         return 1252
     return int(locale_info(0x1004, locale) or 0) or 1252
 
@@ -211,6 +211,58 @@ def _user_value(c, lctype):
     return stored[2] if stored is not None and isinstance(stored[2], str) else None
 
 
+#: The invariant locale's values where they are not en-US's (LOCALE_INVARIANT, 0x7F, and
+#: the name ""): Wine 8's answers, which follow Windows' (the IMF's currency, "MM/dd/yyyy",
+#: 24-hour time, A4 paper...).
+INVARIANT = {
+    0x0001: '007f',
+    0x0002: 'Invariant Language (Invariant Country)',
+    0x0003: 'IVL',
+    0x0004: 'Invariant Language',
+    0x0006: 'Invariant Country',
+    0x0007: '',
+    0x0008: 'Invariant Country',
+    0x000D: '0',
+    0x0014: '\xa4',
+    0x0015: 'XDR',
+    0x001F: 'MM/dd/yyyy',
+    0x0020: 'dddd, dd MMMM yyyy',
+    0x0022: '1',
+    0x0023: '1',
+    0x0025: '1',
+    0x0026: '1',
+    0x0027: '1',
+    0x0050: '+',
+    0x0059: 'iv',
+    0x005A: 'IV',
+    0x005C: '',
+    0x0067: 'ivl',
+    0x0068: '',
+    0x006A: 'Infinity',
+    0x006B: '-Infinity',
+    0x006D: '',
+    0x006E: '',
+    0x006F: 'Invariant Language',
+    0x0072: 'Invariant Language (Invariant Country)',
+    0x0073: 'Invariant Language (Invariant Region)',
+    0x0074: '0',
+    0x0075: '0',
+    0x0078: 'MMMM dd',
+    0x0079: 'HH:mm',
+    0x007A: 'dflt',
+    0x007B: '',
+    0x007C: 'dddd, MMMM dd',
+    0x1001: 'Invariant Language',
+    0x1002: 'Invariant Country',
+    0x1003: 'HH:mm:ss',
+    0x1006: 'yyyy MMMM',
+    0x1007: 'International Monetary Fund',
+    0x1008: 'International Monetary Fund',
+    0x100A: '9',
+    0x1013: 'Maths Alphanumerics',
+}
+
+
 def _value(c, lctype, locale):
     """LCTYPE ``lctype``'s string for ``locale``: the user's value (SetLocaleInfo's, kept
     in the registry) when ``locale`` is the user's (en-US) and the flags allow user
@@ -221,6 +273,8 @@ def _value(c, lctype, locale):
             return got
     if lctype & 0xFFFF == LOCALE_ICONSTRUCTEDLOCALE:
         return "0"
+    if locale == "":                  # the invariant locale: en-US's data but its own
+        return INVARIANT.get(lctype & 0xFFFF, locale_info(lctype, "en-US"))
     return locale_info(lctype, locale)
 
 
@@ -287,14 +341,19 @@ def _locale_info(c, lctype, buf, size, locale="en-US"):
 def GetLocaleInfo(c, lcid, lctype, buf, size):
     """A LOCALE_* value of ``lcid``: en-US (and the defaults standing for it) or one of the
     other locales whose data the guest has."""
+    if lcid & 0xFFFF == LOCALE_INVARIANT:      # the invariant locale's own values
+        return _locale_info(c, lctype, buf, size, "")
     return _locale_info(c, lctype, buf, size, lcid_locale(c.spec.name, lcid))
 
 
 @api(KERNEL32, "GetLocaleInfoEx", "LPVOID name, DWORD lctype, LPVOID buf, int size", widths=BOTH)
 def GetLocaleInfoEx(c, name, lctype, buf, size):
-    """A LOCALE_* value of a locale named as Windows names them (data_locale); 0 with
-    ERROR_INVALID_PARAMETER for a name Windows does not know."""
+    """A LOCALE_* value of a locale named as Windows names them (data_locale; "" the
+    invariant locale, INVARIANT); 0 with ERROR_INVALID_PARAMETER for a name Windows does
+    not know."""
     c.wide = True
+    if name and c.vm.mem.wstr(name) == "":       # LOCALE_NAME_INVARIANT: its own values
+        return _locale_info(c, lctype, buf, size, "")
     locale = data_locale(c, name)
     if locale is None:
         c.vm.last_error = ERROR_INVALID_PARAMETER
