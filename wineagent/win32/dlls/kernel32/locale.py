@@ -35,6 +35,8 @@ def _moment(c, st, part):
         return guest_now(vm)
     year, month, dow, day, hour, minute, second, ms = struct.unpack("<8H", vm.mem.read(st, 16))
     if part == "date":
+        if year < 1601:               # before FILETIME's epoch: no date Windows formats
+            raise ValueError("year")
         hour = minute = second = ms = 0
     else:
         year, month, day = 2000, 1, 1
@@ -113,6 +115,9 @@ def _format(c, formatter, flags, st, picture, buf, size, locale="en-US"):
     the SYSTEMTIME (NULL: now) and the picture (NULL: the locale's)."""
     if (not buf and size) or size < 0:
         c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    if picture and flags & LOCALE_NOUSEROVERRIDE:
+        c.vm.last_error = ERROR_INVALID_FLAGS     # the user's values go with no picture
         return 0
     if formatter is format_date:
         kinds = flags & (DATE_SHORTDATE | DATE_LONGDATE | DATE_YEARMONTH)
