@@ -397,5 +397,49 @@ int main(void)
         ret = pIsNLSDefinedString(COMPARE_STRING, 0, NULL, L"\xd800", 1);
         printf(" surrogate %d\n", ret);
     }
+    {
+        static const UINT groupings[] = { 31, 312, 310, 23, 230, 32, 0 };
+        static const LCID lcids[] = { 0x10411, 0x10011, 0x10407, 0x0011, 0x7c04, 0x7c1a, 0x0045,
+                                      0x10800, 0x7f, 0x1000 };
+        static const LCTYPE inv[] = { LOCALE_SLANGUAGE, LOCALE_SINTLSYMBOL, LOCALE_SSHORTDATE,
+                                      LOCALE_STIMEFORMAT, LOCALE_IPAPERSIZE, LOCALE_SNAME,
+                                      LOCALE_ILANGUAGE };
+        NUMBERFMTA nf = { 1, 0, 3, (char *)".", (char *)",", 1 };
+        SYSTEMTIME st = { 1600, 12, 0, 31, 23, 59, 59, 999 };
+        CPINFOEXW cpi;
+        int i;
+        for (i = 0; i < 7; i++)
+        {
+            nf.Grouping = groupings[i];
+            ret = GetNumberFormatA(0x409, 0, "1234567890", &nf, buf, 64);
+            printf("Grouping %u: %d %s\n", groupings[i], ret, ret ? buf : "");
+        }
+        printf("ConvertDefaultLocale:");
+        for (i = 0; i < 10; i++) printf(" %lx", ConvertDefaultLocale(lcids[i]));
+        printf("\n");
+        SetLastError(0xdeadbeef);
+        ret = GetTimeFormatA(0x409, LOCALE_NOUSEROVERRIDE, NULL, "HH", buf, 64);
+        printf("GetTimeFormatA NUO picture: %d err %lu\n", ret, GetLastError());
+        SetLastError(0xdeadbeef);
+        ret = GetDateFormatA(0x409, 0, &st, "yyyy", buf, 64);
+        printf("GetDateFormatA 1600: %d err %lu\n", ret, GetLastError());
+        st.wYear = 1601; st.wMonth = 1; st.wDay = 1;
+        ret = GetDateFormatA(0x409, 0, &st, "yyyy-MM-dd", buf, 64);
+        printf("GetDateFormatA 1601: %d %s\n", ret, buf);
+        for (i = 0; i < 7; i++)
+        {
+            buf[0] = 0;
+            ret = GetLocaleInfoA(LOCALE_INVARIANT, inv[i], buf, 64);
+            printf("invariant %lx: %d [%s]\n", inv[i], ret, buf);
+        }
+        memset(&cpi, 0xcc, sizeof(cpi));
+        ret = GetCPInfoExW(CP_UTF8, 0, &cpi);
+        printf("GetCPInfoExW UTF-8: %d max %u unicode default %04x %ls\n", ret, cpi.MaxCharSize,
+               cpi.UnicodeDefaultChar, cpi.CodePageName);
+        memset(&cpi, 0xcc, sizeof(cpi));
+        ret = GetCPInfoExW(CP_UTF7, 0, &cpi);
+        printf("GetCPInfoExW UTF-7: %d max %u unicode default %04x %ls valid %d\n", ret,
+               cpi.MaxCharSize, cpi.UnicodeDefaultChar, cpi.CodePageName, IsValidCodePage(CP_UTF7));
+    }
     return 0;
 }

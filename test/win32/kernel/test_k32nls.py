@@ -7,7 +7,10 @@ surrogates, IdnToNameprepUnicode / IdnToAscii / IdnToUnicode (UTS #46), Normaliz
 IsNormalizedString, FindNLSStringEx / FindStringOrdinal, GetGeoInfo / GetGeoInfoEx and
 EnumSystemGeoID over Windows' GEOID table, the user's location (SetUserGeoName,
 SetUserGeoID, GetUserDefaultGeoName, GetUserGeoID; restored to the United States),
-GetNLSVersion(Ex), IsValidNLSVersion, IsNLSDefinedString.
+GetNLSVersion(Ex), IsValidNLSVersion, IsNLSDefinedString; NUMBERFMT's Grouping digit by
+digit, ConvertDefaultLocale, GetTimeFormat / GetDateFormat's refusals (LOCALE_NOUSEROVERRIDE
+with a picture, a date before 1601), the invariant locale's values, GetCPInfoExW of UTF-8
+and UTF-7.
 
 test/exe/k32nls.exe (guests/tests/k32nls.c) prints a line per check; the expected lines
 are what the same binary prints under Wine 8 (its x86-64 build the same under 64-bit
@@ -121,6 +124,26 @@ EXPECTED = [
     'GetNLSVersion 8: 0 err 122',
     'IsValidNLSVersion: 1 err deadbeef newer 0 err 0 guid 0 err 0',
     'IsNLSDefinedString: unassigned 0 err deadbeef abc 1 surrogate 0',
+    'Grouping 31: 20 1,2,3,4,5,6,7,890.0',
+    'Grouping 312: 17 12,34,56,7,890.0',
+    'Grouping 310: 15 123456,7,890.0',
+    'Grouping 23: 16 12,345,678,90.0',
+    'Grouping 230: 15 12345,678,90.0',
+    'Grouping 32: 17 1,23,45,67,890.0',
+    'Grouping 0: 13 1234567890.0',
+    'ConvertDefaultLocale: 10411 10011 407 411 c04 241a 845 10800 7f 409',
+    'GetTimeFormatA NUO picture: 0 err 1004',
+    'GetDateFormatA 1600: 0 err 87',
+    'GetDateFormatA 1601: 11 1601-01-01',
+    'invariant 2: 39 [Invariant Language (Invariant Country)]',
+    'invariant 15: 4 [XDR]',
+    'invariant 1f: 11 [MM/dd/yyyy]',
+    'invariant 1003: 9 [HH:mm:ss]',
+    'invariant 100a: 2 [9]',
+    'invariant 5c: 1 []',
+    'invariant 1: 5 [007f]',
+    'GetCPInfoExW UTF-8: 1 max 4 unicode default fffd 65001 (UTF-8)',
+    'GetCPInfoExW UTF-7: 1 max 5 unicode default fffd 65000 (UTF-7) valid 1',
 ]
 
 
