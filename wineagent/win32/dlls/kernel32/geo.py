@@ -1,5 +1,5 @@
 """KERNEL32's geographical locations: GetGeoInfo (A, W, Ex) and EnumSystemGeoID over
-Windows' table of nations and regions (``geodata.py``), and the user's location:
+Windows' table of nations and regions (``kernel/geodata.py``), and the user's location:
 GetUserGeoID, SetUserGeoID, SetUserGeoName and GetUserDefaultGeoName over the registry's
 HKCU\\Control Panel\\International\\Geo ("Nation", "Region", "Name"), the United
 States (``kernel/locale.py``) and the world while it holds none.
@@ -22,7 +22,7 @@ from ...kernel.locale import GEOID_US, GEOID_WORLD, GEOTYPES, geo_info
 from ...core.dllnames import KERNEL32
 from ...kernel.regdefaults import HKCU
 from ...kernel.registry import REG_SZ
-from .geodata import GEO_LOCATIONS
+from ...kernel.geodata import GEO_LOCATIONS
 from .locale import answer_text
 
 GEOCLASS_ALL, GEOCLASS_REGION, GEOCLASS_NATION = 0, 14, 16
