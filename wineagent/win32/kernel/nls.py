@@ -111,7 +111,8 @@ PAGES = {
     857: (1, (), 0x3F, "857   (OEM - Turkish)"),
     862: (1, (), 0x3F, "862   (OEM - Hebrew)"),
     866: (1, (), 0x3F, "866   (OEM - Russian)"),
-    65001: (4, (), 0x3F, "65001 (UTF-8)"),
+    65000: (5, (), 0xFFFD, "65000 (UTF-7)"),
+    65001: (4, (), 0xFFFD, "65001 (UTF-8)"),
     20127: (1, (), 0x3F, "20127 (US-ASCII)"),
 }
 #: Bytes of single-byte pages that Python's codecs leave undefined and Windows maps: to a
@@ -299,12 +300,22 @@ def wide_to_mb(cp, flags, text, default_char=None):
     return bytes(out), used
 
 
+#: Best fits of Windows' 1252 table that are no letter's base: a lone combining mark is
+#: the page's spacing accent (FoldStringA's MAP_COMPOSITE writes "A" + 0x60 for "À"),
+#: the Greek mu the micro sign, the fraction slash "/".
+_BEST_FIT_1252 = {"\u0300": b"`", "\u0301": b"\xb4", "\u0302": b"^", "\u0303": b"~",
+                  "\u0304": b"\xaf", "\u0308": b"\xa8", "\u030a": b"\xb0",
+                  "\u0327": b"\xb8", "\u03bc": b"\xb5", "\u2044": b"/"}
+
+
 def _best_fit(cp, codec, ch):
     """The bytes Windows' best fit writes for a character code page ``cp`` lacks: the
     letter it is built on when the page has that (ä -> a in 1251, full-width Ａ -> A:
     its compatibility decomposition without marks), else None. Windows' own tables map
     a few characters more (Greek letters to Latin ones in 1252, say): those stay the
-    default character here."""
+    default character here, but for 1252's accents, mu and fraction slash."""
+    if cp == 1252 and ch in _BEST_FIT_1252:
+        return _BEST_FIT_1252[ch]
     base = "".join(d for d in unicodedata.normalize("NFKD", ch) if not unicodedata.combining(d))
     if len(base) != 1 or base == ch:
         return None

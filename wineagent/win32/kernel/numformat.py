@@ -30,13 +30,12 @@ EN_US = NumberFormat(2, 1, 3, ".", ",", 1)
 
 
 def _groups(grouping):
-    """Group sizes from the right, the last repeating (0: no more grouping); None if the
-    NUMBERFMT.Grouping value is not one Windows takes (0-9, or 32 for 3;2)."""
-    if 0 <= grouping <= 9:
-        return [grouping]
-    if grouping == 32:
-        return [3, 2]
-    return None
+    """Group sizes from the right, the last repeating (0: no more grouping): the decimal
+    digits of the NUMBERFMT.Grouping value, as Windows reads it (3: threes; 32: 3 then
+    twos; 312: 3, 1, then twos; 310: 3, 1, then no more); None for a negative one."""
+    if grouping < 0:
+        return None
+    return [int(d) for d in str(grouping)]
 
 
 def format_number(text, fmt):

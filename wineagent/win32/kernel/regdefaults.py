@@ -134,6 +134,9 @@ _INTERNATIONAL = (
     ("sTime", 0x001E), ("sTimeFormat", 0x1003), ("sYearMonth", 0x1006),
 )
 
+#: The same pairs for KERNEL32's SetLocaleInfo and GetLocaleInfo (the user's values).
+INTERNATIONAL = _INTERNATIONAL
+
 #: The variables of the system environment (Session Manager\Environment); the others of
 #: windows_defaults are the user's or the session's (USERNAME, APPDATA, ...).
 _SYSTEM_VARIABLES = ("ComSpec", "NUMBER_OF_PROCESSORS", "OS", "Path", "PATHEXT",

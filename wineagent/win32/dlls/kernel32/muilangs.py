@@ -9,11 +9,15 @@ thread list naming another language stops the guest naming it. A thread's own li
 empty; GetThreadPreferredUILanguages answers it, or the user's list while it is empty,
 unless MUI_THREAD_LANGUAGES asks for the thread's own (then an empty list). Setting an
 empty list or NULL clears it. A buffer too small (or NULL with a size of 0) gets the size
-needed in *pcchLanguagesBuffer, as documented; Wine 8 keeps no thread list.
+needed in *pcchLanguagesBuffer, as documented; NULL with a size, both spellings or a flag
+the function does not take (MUI_FULL_LANGUAGE; MUI_MACHINE_LANGUAGE_SETTINGS but for the
+system's list) is ERROR_INVALID_PARAMETER. Wine 8 keeps no thread list. ntdll's
+RtlGet*PreferredUILanguages answer the same as NTSTATUS (ntdll/locale.py).
 """
 
-from ....abi.api import BOTH, Unimplemented, api
-from ...core.winerror import ERROR_INSUFFICIENT_BUFFER, ERROR_INVALID_PARAMETER
+from ....abi.api import BOTH, GuestCall, Unimplemented, api
+from ...core.winerror import (ERROR_INSUFFICIENT_BUFFER, ERROR_INVALID_FLAGS,
+                             ERROR_INVALID_PARAMETER)
 from ...kernel.locale import LCID_EN_US
 from ...core.dllnames import KERNEL32
 
@@ -29,44 +33,71 @@ def _spell(lcids, flags):
     return "".join(_NAMES[lcid] + "\0" for lcid in lcids)
 
 
-def _answer(c, lcids, flags, pnum, buf, pcch):
-    """Write a language list as the Get*PreferredUILanguages functions answer it."""
+MUI_MERGE_SYSTEM_FALLBACK, MUI_MERGE_USER_FALLBACK = 0x10, 0x20
+MUI_MACHINE_LANGUAGE_SETTINGS = 0x400
+#: The flags each Get*PreferredUILanguages takes (any other, MUI_FULL_LANGUAGE say, is
+#: ERROR_INVALID_PARAMETER).
+SYSTEM_UI_FLAGS = MUI_LANGUAGE_ID | MUI_LANGUAGE_NAME | MUI_MACHINE_LANGUAGE_SETTINGS
+USER_UI_FLAGS = MUI_LANGUAGE_ID | MUI_LANGUAGE_NAME
+THREAD_UI_FLAGS = (MUI_LANGUAGE_ID | MUI_LANGUAGE_NAME | MUI_MERGE_SYSTEM_FALLBACK
+                 | MUI_MERGE_USER_FALLBACK | MUI_THREAD_LANGUAGES)
+
+
+def language_list(c, lcids, flags, pnum, buf, pcch, allowed):
+    """Write a language list as the Get*PreferredUILanguages functions answer it: None on
+    success, else the failure, ERROR_INVALID_PARAMETER (a flag not ``allowed``, both
+    spellings, no size, or no buffer for a size) or ERROR_INSUFFICIENT_BUFFER (the size
+    needed then in *pcch)."""
     vm = c.vm
-    if flags & MUI_LANGUAGE_ID and flags & MUI_LANGUAGE_NAME or not pcch:
-        vm.last_error = ERROR_INVALID_PARAMETER
-        return 0
+    if flags & ~allowed or flags & MUI_LANGUAGE_ID and flags & MUI_LANGUAGE_NAME or not pcch:
+        return ERROR_INVALID_PARAMETER
     text = _spell(lcids, flags) + "\0" if lcids else "\0\0"   # an empty multi-string
     size = vm.mem.u32(pcch)
+    if not buf and size:
+        return ERROR_INVALID_PARAMETER
     if buf and size < len(text):
         vm.mem.w32(pcch, len(text))
-        vm.last_error = ERROR_INSUFFICIENT_BUFFER
-        return 0
+        return ERROR_INSUFFICIENT_BUFFER
     if buf:
         vm.mem.write(buf, text.encode("utf-16-le"))
     vm.mem.w32(pcch, len(text))
     if pnum:
         vm.mem.w32(pnum, len(lcids))
+    return None
+
+
+def _answer(c, lcids, flags, pnum, buf, pcch, allowed):
+    """language_list as a BOOL and the last error."""
+    error = language_list(c, lcids, flags, pnum, buf, pcch, allowed)
+    if error is not None:
+        c.vm.last_error = error
+        return 0
     return 1
+
+
+def thread_languages(c, flags):
+    """The thread's list (the user's while it has none of its own, unless
+    MUI_THREAD_LANGUAGES asks for its own alone)."""
+    own = c.vm.threads.current.ui_languages
+    return own if own or flags & MUI_THREAD_LANGUAGES else [LCID_EN_US]
 
 
 @api(KERNEL32, "GetUserPreferredUILanguages", "DWORD flags, LPVOID pnum, LPVOID buf, LPVOID pcch",
      widths=BOTH)
 def GetUserPreferredUILanguages(c, flags, pnum, buf, pcch):
-    return _answer(c, [LCID_EN_US], flags, pnum, buf, pcch)
+    return _answer(c, [LCID_EN_US], flags, pnum, buf, pcch, USER_UI_FLAGS)
 
 
 @api(KERNEL32, "GetSystemPreferredUILanguages", "DWORD flags, LPVOID pnum, LPVOID buf, LPVOID pcch",
      widths=BOTH)
 def GetSystemPreferredUILanguages(c, flags, pnum, buf, pcch):
-    return _answer(c, [LCID_EN_US], flags, pnum, buf, pcch)
+    return _answer(c, [LCID_EN_US], flags, pnum, buf, pcch, SYSTEM_UI_FLAGS)
 
 
 @api(KERNEL32, "GetThreadPreferredUILanguages", "DWORD flags, LPVOID pnum, LPVOID buf, LPVOID pcch",
      widths=BOTH)
 def GetThreadPreferredUILanguages(c, flags, pnum, buf, pcch):
-    own = c.vm.threads.current.ui_languages
-    lcids = own if own or flags & MUI_THREAD_LANGUAGES else [LCID_EN_US]
-    return _answer(c, lcids, flags, pnum, buf, pcch)
+    return _answer(c, thread_languages(c, flags), flags, pnum, buf, pcch, THREAD_UI_FLAGS)
 
 
 @api(KERNEL32, "SetThreadPreferredUILanguages", "DWORD flags, LPVOID buf, LPVOID pnum",
@@ -103,4 +134,31 @@ def SetThreadPreferredUILanguages(c, flags, buf, pnum):
     vm.threads.current.ui_languages = lcids
     if pnum:
         vm.mem.w32(pnum, len(lcids))
+    return 1
+
+
+@api(KERNEL32, "EnumUILanguages{AW}", "LPVOID func, DWORD flags, LPARAM param", widths=BOTH)
+def EnumUILanguages(c, func, flags, param):
+    """Call ``func(language, param)`` for each UI language installed — English (United
+    States) alone here — spelt "0409" (0 or MUI_LANGUAGE_ID) or "en-US"
+    (MUI_LANGUAGE_NAME), until it answers FALSE. No callback: ERROR_INVALID_PARAMETER
+    (before the flags); other flags: ERROR_INVALID_FLAGS."""
+    vm = c.vm
+    if not func:
+        vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    if flags & ~(MUI_LANGUAGE_ID | MUI_LANGUAGE_NAME):
+        vm.last_error = ERROR_INVALID_FLAGS
+        return 0
+    for lcid, name in _NAMES.items():
+        text = (name if flags & MUI_LANGUAGE_NAME else "%04x" % lcid) + "\0"
+        data = text.encode("utf-16-le" if c.wide else "cp1252")
+        p = vm.heap.alloc(len(data))
+        vm.mem.write(p, data)
+        try:
+            r = yield GuestCall(func, (p, param))
+        finally:
+            vm.heap.free(p)
+        if not r & 0xFFFFFFFF:        # a BOOL: EAX's 32 bits
+            break
     return 1

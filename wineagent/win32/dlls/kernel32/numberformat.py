@@ -2,11 +2,12 @@
 (``kernel/locale.py``) or a NUMBERFMT / CURRENCYFMT (``kernel/numformat.py`` lays the
 number out)."""
 
-from ....abi.api import BOTH, api
+from ....abi.api import BOTH, Unimplemented, api
 from ...core.winerror import ERROR_INVALID_FLAGS, ERROR_INVALID_PARAMETER
 from ...kernel.numformat import (NumberFormat, format_currency, format_number,
                                locale_currency_format, locale_number_format)
-from .locale import answer_text, data_locale, lcid_locale, locale_code_page, read_ansi
+from .locale import (answer_text, data_locale, lcid_locale, locale_code_page, read_ansi,
+                     user_overridden)
 from ...core.dllnames import KERNEL32
 from ...core.structures import CURRENCYFMT, NUMBERFMT
 
@@ -31,6 +32,14 @@ def GetNumberFormatEx(c, name, flags, value, fmt, buf, size):
     return _number(c, locale, flags, value, fmt, buf, size)
 
 
+def _check_overrides(c, locale, flags):
+    """Stop the guest when the user's locale has SetLocaleInfo values: its number and
+    currency layout here are the locale's own."""
+    if user_overridden(c, locale, flags):
+        raise Unimplemented("KERNEL32.dll!%s (the user's locale after SetLocaleInfo: its "
+                            "layout is the locale's own here)" % c.spec.name)
+
+
 def _number(c, locale, flags, value, fmt, buf, size):
     vm = c.vm
     cp = locale_code_page(locale)       # the A function's strings are the locale's page's
@@ -49,6 +58,7 @@ def _number(c, locale, flags, value, fmt, buf, size):
         if flags & ~LOCALE_NOUSEROVERRIDE:
             vm.last_error = ERROR_INVALID_FLAGS
             return 0
+        _check_overrides(c, locale, flags)
         nf = locale_number_format(locale)
     if not value or (size and not buf) or size < 0:
         vm.last_error = ERROR_INVALID_PARAMETER
@@ -101,6 +111,7 @@ def _currency(c, locale, flags, value, fmt, buf, size):
         if flags & ~LOCALE_NOUSEROVERRIDE:
             vm.last_error = ERROR_INVALID_FLAGS
             return 0
+        _check_overrides(c, locale, flags)
         nf, neg, pos, symbol = locale_currency_format(locale)
     if not value or (size and not buf) or size < 0:
         vm.last_error = ERROR_INVALID_PARAMETER

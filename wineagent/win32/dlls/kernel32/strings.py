@@ -36,7 +36,7 @@ def _source(c, src, n, wide, cp=1252):
         return (mem.cstr(src) if cp == 1252 else nls.ansi_text(cp, mem.cbytes(src))), True
     data = bytes(mem.read(src, n * (2 if wide else 1)))
     if wide:
-        return data.decode("utf-16-le", "replace"), False
+        return data.decode("utf-16-le", "surrogatepass"), False
     return (data.decode("cp1252", "replace") if cp == 1252 else nls.ansi_text(cp, data)), False
 
 
@@ -147,28 +147,67 @@ def LCMapStringEx(c, name, flags, src, n, dst, size, ver, reserved, sort):
     return _lcmap(c, flags, src, n, dst, size, True, locale=locale)
 
 
+#: CT_CTYPE1 of the Unicode general categories (Windows' mapping: symbols, marks and
+#: other numbers are only "defined"; an unassigned character is nothing at all).
+_C1_OF_CATEGORY = {
+    "Lu": C1_UPPER | C1_ALPHA, "Ll": C1_LOWER | C1_ALPHA,
+    "Lt": C1_UPPER | C1_LOWER | C1_ALPHA, "Lm": C1_ALPHA, "Lo": C1_ALPHA, "Nl": C1_ALPHA,
+    "Nd": C1_DIGIT, "Zs": C1_SPACE, "Zl": C1_SPACE, "Zp": C1_SPACE,
+    "Cc": C1_CNTRL, "Cf": C1_CNTRL,
+    "Pc": C1_PUNCT, "Pd": C1_PUNCT, "Ps": C1_PUNCT, "Pe": C1_PUNCT, "Pi": C1_PUNCT,
+    "Pf": C1_PUNCT, "Po": C1_PUNCT,
+}
+
+
+def _codes(*spans):
+    """The characters of ``spans`` (code points and (first, last) ranges)."""
+    out = set()
+    for span in spans:
+        first, last = span if isinstance(span, tuple) else (span, span)
+        out.update(chr(o) for o in range(first, last + 1))
+    return frozenset(out)
+
+
+#: Windows' CT_CTYPE1 additions to the categories' bits: the C spaces and NEL are
+#: spaces; only tab, space, the no-break and ideographic spaces and the BOM are blanks;
+#: the bidirectional and joiner formats are controls (already, being Cf) ...; the ASCII
+#: and Latin-1 symbols are punctuation; the Latin-1 superscript digits digits; the
+#: ordinal indicators and superscript i and n lower case; the hexadecimal digits (ASCII
+#: and full-width).
+_C1_EXTRA = (
+    (C1_SPACE, _codes((0x09, 0x0D), 0x85)),
+    (C1_BLANK, _codes(0x09, 0x20, 0xA0, 0x3000, 0xFEFF)),
+    (C1_CNTRL, _codes(0x070F, (0x200C, 0x200F), (0x202A, 0x202E), (0x206A, 0x206F),
+                      0xFEFF, (0xFFF9, 0xFFFB))),
+    (C1_PUNCT, _codes(0x24, 0x2B, (0x3C, 0x3E), 0x5E, 0x60, 0x7C, 0x7E, (0xA2, 0xBE),
+                      0xD7, 0xF7)),
+    (C1_DIGIT, _codes(0xB2, 0xB3, 0xB9)),
+    (C1_LOWER, _codes(0xAA, 0xBA, 0x2071, 0x207F)),
+    (C1_XDIGIT, _codes((0x30, 0x39), (0x41, 0x46), (0x61, 0x66), (0xFF10, 0xFF19),
+                       (0xFF21, 0xFF26), (0xFF41, 0xFF46))),
+)
+
+
+def _c1_of_category(ch):
+    """The bits of ``ch``'s general category and of its canonical decomposition's base."""
+    bits = _C1_OF_CATEGORY.get(unicodedata.category(ch), 0)
+    decomposition = unicodedata.decomposition(ch)
+    if decomposition and not decomposition.startswith("<"):
+        bits |= _c1_of_category(chr(int(decomposition.split()[0], 16)))
+    return bits
+
+
 def ctype1(ch):
-    """The CT_CTYPE1 bits of one character."""
-    bits = C1_DEFINED
-    if ch.isupper():
-        bits |= C1_UPPER
-    if ch.islower():
-        bits |= C1_LOWER
+    """The CT_CTYPE1 bits of one character: its general category's (_C1_OF_CATEGORY),
+    the base letter's for a character with a canonical decomposition, Windows'
+    additions (_C1_EXTRA), and C1_DEFINED unless Unicode leaves it unassigned."""
     cat = unicodedata.category(ch)
-    if cat == "Nd":                       # every decimal digit, not only 0-9
-        bits |= C1_DIGIT
-    if ch.isspace():
-        bits |= C1_SPACE
-    if ch == "\t" or cat == "Zs":
-        bits |= C1_BLANK
-    if ord(ch) < 32 or 127 <= ord(ch) < 160:
-        bits |= C1_CNTRL
-    if ch in "0123456789abcdefABCDEF":
-        bits |= C1_XDIGIT
-    if ch.isalpha():
-        bits |= C1_ALPHA
-    if cat[0] in "PS":
-        bits |= C1_PUNCT
+    if cat == "Cn":
+        return 0
+    bits = C1_DEFINED | _c1_of_category(ch)
+    for bit, chars in _C1_EXTRA:
+        if ch in chars:
+            bits |= bit
     return bits
 
 
@@ -226,13 +265,27 @@ def ctype3(ch):
 def _string_type(c, kind, src, n, out, wide, cp=1252):
     """GetStringType: CT_CTYPE1 (1), CT_CTYPE2 (2) or CT_CTYPE3 (4) of each character
     (n -1: to the NUL, included); FALSE with ERROR_INVALID_FLAGS for another kind. The A
-    forms read code page ``cp`` (the locale's ANSI page)."""
+    forms read code page ``cp`` (the locale's ANSI page). A NULL string:
+    ERROR_INVALID_PARAMETER, whatever the count."""
+    if not src:
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
     if kind not in (1, 2, 4):
         c.vm.last_error = ERROR_INVALID_FLAGS
         return 0
-    text, nul = _source(c, src, n, wide, cp)
-    if nul:
-        text += "\0"
+    if wide:     # each UTF-16 unit on its own: a surrogate is typed as one (C3_HIGHSURROGATE)
+        mem = c.vm.mem
+        if n < 0:
+            n = 0
+            while mem.u16(src + 2 * n):
+                n += 1
+            n += 1
+        data = bytes(mem.read(src, 2 * n))
+        text = "".join(chr(int.from_bytes(data[i:i + 2], "little")) for i in range(0, 2 * n, 2))
+    else:
+        text, nul = _source(c, src, n, wide, cp)
+        if nul:
+            text += "\0"
     for i, ch in enumerate(text):
         if kind == 1:
             v = ctype1(ch) if ch != "\0" else C1_CNTRL | C1_DEFINED
