@@ -161,13 +161,15 @@ class RemoteDesktop(Session):
         return reply if commands is None else replies + [reply]
 
     def _patched(self, kept, w, h, box, data):
-        """The kept frame's rows with ``data``, the rows of ``box`` (l, t, r, b), put in."""
+        """The kept frame's rows with ``data``, the rows of ``box`` (l, t, r, b), put in
+        (in place: the kept rows are this connection's own; callers get a copy)."""
         l, t, r, b = box
         if kept is None or kept[1:3] != (w, h) or not (0 <= l <= r <= w and 0 <= t <= b <= h) \
                 or len(data) != (r - l) * (b - t) * 3:
+            self._kept_frame = None
             raise WineAgentError("%s sent a changed box %r that does not fit the frame kept"
                                  % (self.target, box))
-        rows = bytearray(kept[3])
+        rows = kept[3]
         span, stride = (r - l) * 3, w * 3
         for i, y in enumerate(range(t, b)):
             at = y * stride + l * 3
