@@ -2,7 +2,7 @@
 where wall-clock figures on a shared machine are not).
 
     python3 bench/bench_instructions.py [--what cycle|empty|click|random|fill|text] [--n 20]
-                                        [--tree DIR]
+                                        [--tree DIR] [--keep FILE]
 
 Runs itself under ``valgrind --tool=callgrind --instr-atstart=no``: the desktop is made and
 warmed up (10 rounds) uncounted, then instrumentation is switched on with
@@ -29,6 +29,7 @@ native time.
 
 import argparse
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -157,20 +158,32 @@ def main(argv):
                                                         "fill", "text"))
     ap.add_argument("--n", type=int, default=20, help="rounds counted")
     ap.add_argument("--tree", default=ROOT, help="the checkout whose wineagent runs")
+    ap.add_argument("--keep", metavar="FILE",
+                    help="keep callgrind's output there (for callgrind_annotate)")
     ap.add_argument("--inside", action="store_true", help=argparse.SUPPRESS)
+    ap.add_argument("--site", action="append", default=[], help=argparse.SUPPRESS)
     a = ap.parse_args(argv)
     if a.inside:
+        import site
+        for d in a.site:
+            site.addsitedir(d)
         sys.path.insert(0, os.path.abspath(a.tree))
         _inside(a.what, a.n)
         return
     with tempfile.TemporaryDirectory() as tmp:
         out = os.path.join(tmp, "callgrind.out")
         env = dict(os.environ, PYTHONPATH=os.path.abspath(a.tree))
-        # the interpreter itself (a pyenv shim is a shell script valgrind would count)
+        # the interpreter itself (a pyenv shim is a shell script valgrind would count); a
+        # venv's interpreter resolved to its base loses the venv's packages, so the
+        # measured process adds this one's site folders (their .pth files too)
         exe = os.path.realpath(sys.executable)
+        import site
+        sites = [arg for d in site.getsitepackages() if os.path.isdir(d)
+                 for arg in ("--site", d)]
         subprocess.run(["valgrind", "--tool=callgrind", "--instr-atstart=no",
                         "--callgrind-out-file=" + out, exe, os.path.abspath(__file__),
-                        "--inside", "--what", a.what, "--n", str(a.n), "--tree", a.tree],
+                        "--inside", "--what", a.what, "--n", str(a.n), "--tree", a.tree]
+                       + sites,
                        env=env, cwd=a.tree, stdout=subprocess.DEVNULL,
                        stderr=subprocess.DEVNULL, check=True)
         total = 0
@@ -178,6 +191,8 @@ def main(argv):
             for line in f:
                 if line.startswith("totals:"):
                     total = int(line.split()[1])
+        if a.keep:
+            shutil.copyfile(out, a.keep)
     print("%-8s %s  %.2f M instructions a round (%d rounds)" % (
         a.what, os.path.abspath(a.tree), total / a.n / 1e6, a.n))
 
