@@ -46,8 +46,8 @@ class PngObservingEnv(DesktopEnv):
     """The baseline: observes through the png command's image, as before frames were
     arrays (a copy of the frame, then numpy's conversion of the Pillow image)."""
 
-    def _observe(self):
-        obs, snap = DesktopEnv._observe(self)
+    def _observe(self, snap=None):
+        obs, snap = DesktopEnv._observe(self, snap)
         obs["screen"] = self._frame = np.asarray(self.desktop.png(), dtype=np.uint8)
         return obs, snap
 

@@ -160,14 +160,23 @@ class DesktopEnv(gymnasium.Env):
         errors = []
         with_step = list(commands) + ([("step", {"n": self.frameskip})] if self.frameskip
                                       else [])
+        # The snapshot goes in the same batch, after the step: one round through the
+        # host's command path a step instead of two (a batch runs every command, a
+        # failed one too, so the snapshot is taken whatever the actions did). Not when
+        # the run ended in the step: the host answers the step from inside its last
+        # batch then, before it counts that batch, and a snapshot of its own comes after.
         try:
             with d.batch():
                 pending = [d.call(name, **args) for name, args in with_step]
+                looked = d.snapshot()
         except WineAgentError:
             errors = [{"type": "action-error", "action": p.action, "error": p.error}
                       for p in pending if p.error is not None]
+        snap = None
+        if looked.done and looked.error is None and not looked.value.get("ended"):
+            snap = looked.value
         before = self._snapshot
-        obs, snap = self._observe()
+        obs, snap = self._observe(snap)
         events = errors + _diff_events(before, snap)
         terminated = bool(d.ended or snap.get("ended") or snap.get("quit"))
         reward = 0.0
@@ -192,9 +201,10 @@ class DesktopEnv(gymnasium.Env):
             self.desktop = None
 
     # -- helpers ----------------------------------------------------------------------------
-    def _observe(self):
+    def _observe(self, snap=None):
         d = self.desktop
-        snap = d.snapshot()
+        if snap is None:
+            snap = d.snapshot()
         self._snapshot = snap
         # The desktop's array is PNG-free and made once per changed frame; each step
         # still gets its own copy (a memcpy), as Gymnasium expects of observations.
