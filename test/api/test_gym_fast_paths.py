@@ -60,3 +60,40 @@ def test_the_snapshot_in_the_steps_batch_is_the_one_taken_after_it(actions):
     finally:
         fast.close()
         slow.close()
+
+
+def test_the_frame_mirror_and_the_read_only_frames_are_the_composed_screen(actions, tmp_path):
+    state_path = tmp_path / "s.wastate"
+    # The mirror is brought up to date from the compositor's changed boxes; each
+    # observation must still be the whole screen composed now, a savestate load (a new
+    # GDI) included, and each step's copy the caller's own.
+    mirrored = DesktopEnv(app="winmine", frameskip=8)
+    shared = DesktopEnv(app="winmine", frameskip=8, copy_screen=False)
+    try:
+        for env in (mirrored, shared):
+            env.reset(seed=1)
+        kept = []
+        for i, a in enumerate(actions):
+            if i == 60:
+                for env in (mirrored, shared):
+                    env.desktop.save(str(state_path))
+                    env.desktop.step(3)
+                    env.desktop.load(str(state_path))
+            seen = []
+            for env in (mirrored, shared):
+                obs, _, term, trunc, _ = env.step(a)
+                full = np.asarray(env.desktop.vm.gdi.compose())
+                assert np.array_equal(obs["screen"], full), i
+                seen.append(obs["screen"])
+                if term or trunc:
+                    env.reset(seed=1)
+            mine, theirs = seen
+            assert mine.flags.writeable and not theirs.flags.writeable
+            mine[:] = 0        # the caller's copy: nothing else writes it or sees this
+            if i % 10 == 0:
+                kept.append(mine)
+        bad = [i for i, a in enumerate(kept) if a.any()]
+        assert not bad, bad
+    finally:
+        mirrored.close()
+        shared.close()

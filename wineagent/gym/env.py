@@ -10,6 +10,7 @@ import gymnasium
 from gymnasium import spaces
 
 from ..api import Desktop, WineAgentError
+from ..api.local import FrameMirror
 from ..apps import APPS
 from ..control.snapshot import TEXT_CHARSET, text_tree
 from .tasks import WinmineReveal
@@ -58,7 +59,9 @@ class DesktopEnv(gymnasium.Env):
     ``reward_fn(snapshot, events) -> float`` or ``(float, terminated)`` (default: reward 0),
     or ``"winmine"`` for :class:`~wineagent.gym.tasks.WinmineReveal`; ``settle`` batches run
     after a reset before the first observation; ``max_text`` the ``windows`` text bound;
-    ``render_mode`` None or ``"rgb_array"``.
+    ``render_mode`` None or ``"rgb_array"``; ``copy_screen`` False gives ``screen`` as the
+    desktop's read-only array (no copy a step: the same array while the screen is
+    unchanged, a new one when it changes) instead of a writable copy each step.
 
     Observation (``Dict``): ``screen`` the RGB frame ``(H, W, 3) uint8``; ``windows`` the
     visible window tree as text (:func:`wineagent.control.snapshot.text_tree`, with refs); ``step`` the desktop's frozen
@@ -75,7 +78,7 @@ class DesktopEnv(gymnasium.Env):
 
     def __init__(self, app="winmine", exe=None, args=None, frameskip=8, screen=(640, 480),
                  reward_fn=None, settle=30, max_text=4096, max_type=16, render_mode=None,
-                 seed_args=None):
+                 seed_args=None, copy_screen=True):
         if render_mode not in (None, "rgb_array"):
             raise ValueError("render_mode must be None or 'rgb_array', got %r" % render_mode)
         if int(frameskip) < 0:
@@ -111,9 +114,11 @@ class DesktopEnv(gymnasium.Env):
             "horizontal": spaces.Discrete(2),
             "mods": spaces.MultiBinary(len(MOD_NAMES)),
         })
+        self.copy_screen = bool(copy_screen)
         self.desktop = None
         self._snapshot = None
         self._frame = None
+        self._mirror = FrameMirror()
 
     def _default_seed_args(self):
         if self.app in APPS and APPS[self.app].args.startswith("/seed"):
@@ -206,9 +211,14 @@ class DesktopEnv(gymnasium.Env):
         if snap is None:
             snap = d.snapshot()
         self._snapshot = snap
-        # The desktop's array is PNG-free and made once per changed frame; each step
-        # still gets its own copy (a memcpy), as Gymnasium expects of observations.
-        self._frame = d.frame().copy()
+        if self.copy_screen:
+            # each step its own writable copy, as Gymnasium expects of observations: one
+            # copy of the env's own frame, brought up to date in place (Desktop.frame()
+            # would copy a changed frame once more)
+            self._frame = self._mirror.update(d).copy()
+        else:
+            # the desktop's read-only array: a new one only when the pixels changed
+            self._frame = d.frame()
         obs = {"screen": self._frame,
                "windows": text_tree(snap, limit=self.max_text),
                "step": np.asarray(snap.get("steps", 0), dtype=np.int64)}
