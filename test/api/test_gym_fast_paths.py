@@ -1,10 +1,12 @@
 """The Gymnasium env's step-rate paths give what the general ones give (bench/README.md,
-"Session 34: the step rate"): the snapshot taken in the step's own batch, and (below)
-the screen observation from the env's frame mirror."""
+"Session 34: the step rate"): the snapshot taken in the step's own batch, the windows text
+kept while what it reads is unchanged, and the screen observation from the env's frame
+mirror."""
 
 import numpy as np
 import pytest
 
+from wineagent.control.snapshot import text_tree
 from wineagent.gym import ACTION_NAMES
 from wineagent.gym.env import DesktopEnv
 
@@ -23,6 +25,8 @@ def _run(env, actions):
     out.append((obs["screen"].copy(), obs["windows"], int(obs["step"]), info))
     for a in actions:
         obs, reward, term, trunc, info = env.step(a)
+        # the kept windows text is the one made from this step's snapshot
+        assert obs["windows"] == text_tree(env._snapshot, limit=env.max_text)
         out.append((obs["screen"].copy(), obs["windows"], int(obs["step"]), reward, term,
                     info, env._snapshot))
         if term or trunc:

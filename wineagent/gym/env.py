@@ -5,6 +5,8 @@ batch, then observes the screen and the window tree. Frozen time makes it exact:
 seed and the same actions give the same observations, in any process.
 """
 
+import copy
+
 import numpy as np
 import gymnasium
 from gymnasium import spaces
@@ -21,6 +23,9 @@ __all__ = ["DesktopEnv", "ACTION_NAMES", "MOD_NAMES", "TEXT_CHARSET"]
 ACTION_NAMES = ("noop", "move", "click", "dblclick", "drag", "key", "type", "scroll")
 #: The modifier keys of ``action["mods"]``, in order (held around the action).
 MOD_NAMES = ("ctrl", "shift", "alt")
+#: What :func:`text_tree` reads of a snapshot, unfiltered: the windows text is a function of
+#: these alone (DesktopEnv._windows_text).
+_TREE_KEYS = ("windows", "menus", "focus", "active", "lastMessageBox")
 #: Most wheel notches of one ``scroll`` action, either way.
 MAX_NOTCHES = 10
 #: One wheel notch (WHEEL_DELTA in winuser.h).
@@ -119,6 +124,7 @@ class DesktopEnv(gymnasium.Env):
         self._snapshot = None
         self._frame = None
         self._mirror = FrameMirror()
+        self._tree = None           # (what text_tree read of the snapshot, its text)
 
     def _default_seed_args(self):
         if self.app in APPS and APPS[self.app].args.startswith("/seed"):
@@ -220,9 +226,22 @@ class DesktopEnv(gymnasium.Env):
             # the desktop's read-only array: a new one only when the pixels changed
             self._frame = d.frame()
         obs = {"screen": self._frame,
-               "windows": text_tree(snap, limit=self.max_text),
+               "windows": self._windows_text(snap),
                "step": np.asarray(snap.get("steps", 0), dtype=np.int64)}
         return obs, snap
+
+    def _windows_text(self, snap):
+        """The observation's ``windows`` text: :func:`text_tree` of the snapshot, made
+        again only when what it reads changed (most steps move no window, open no menu
+        and change no focus; making it cost about a noop step's third)."""
+        key = tuple(snap.get(k) for k in _TREE_KEYS)
+        kept = self._tree
+        if kept is not None and kept[0] == key:
+            return kept[1]
+        text = text_tree(snap, limit=self.max_text)
+        # a copy of its own: a reward function may change the snapshot it is given
+        self._tree = (copy.deepcopy(key), text)
+        return text
 
     def _commands(self, action):
         kind = ACTION_NAMES[int(action["type"])]
