@@ -24,8 +24,6 @@ sys.path.insert(0, ROOT)
 import gymnasium  # noqa: E402
 import numpy as np  # noqa: E402
 
-import wineagent.gym  # noqa: E402,F401
-from wineagent.api.session import image_array  # noqa: E402
 from wineagent.gym import ACTION_NAMES, DesktopVectorEnv  # noqa: E402
 from wineagent.gym.env import DesktopEnv  # noqa: E402
 
