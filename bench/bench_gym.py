@@ -24,8 +24,6 @@ sys.path.insert(0, ROOT)
 import gymnasium  # noqa: E402
 import numpy as np  # noqa: E402
 
-import wineagent.gym  # noqa: E402,F401
-from wineagent.api.session import image_array  # noqa: E402
 from wineagent.gym import ACTION_NAMES, DesktopVectorEnv  # noqa: E402
 from wineagent.gym.env import DesktopEnv  # noqa: E402
 
@@ -46,8 +44,8 @@ class PngObservingEnv(DesktopEnv):
     """The baseline: observes through the png command's image, as before frames were
     arrays (a copy of the frame, then numpy's conversion of the Pillow image)."""
 
-    def _observe(self):
-        obs, snap = DesktopEnv._observe(self)
+    def _observe(self, snap=None):
+        obs, snap = DesktopEnv._observe(self, snap)
         obs["screen"] = self._frame = np.asarray(self.desktop.png(), dtype=np.uint8)
         return obs, snap
 

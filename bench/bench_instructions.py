@@ -1,8 +1,8 @@
 """Host instructions per look-act cycle or Gym step, counted by callgrind (deterministic
 where wall-clock figures on a shared machine are not).
 
-    python3 bench/bench_instructions.py [--what cycle|empty|click|random|fill|text] [--n 20]
-                                        [--tree DIR]
+    python3 bench/bench_instructions.py [--what cycle|empty|click|random|noop|fill|text] [--n 20]
+                                        [--tree DIR] [--keep FILE]
 
 Runs itself under ``valgrind --tool=callgrind --instr-atstart=no``: the desktop is made and
 warmed up (10 rounds) uncounted, then instrumentation is switched on with
@@ -17,6 +17,7 @@ total over those rounds divided by ``--n``. ``--tree`` runs another checkout's w
   cells in turn (bench_gym.py's board clicks).
 - ``random``: the same env, the action space's seeded samples (bench_gym.py's random
   actions).
+- ``noop``: the same env, noop actions: the env's own cost a step (bench_gym.py's noop).
 - ``fill``: 100 FillRect calls into a memory DC through the API handler (no guest code, no
   dispatch): the per-fill cost of the handler and GDI (divide by 100).
 - ``text``: 100 DrawTextA calls the way winmine draws its digits (one digit centred in a
@@ -29,6 +30,7 @@ native time.
 
 import argparse
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -133,6 +135,8 @@ def _inside(what, n):
         env.action_space.seed(0)
         if what == "random":
             acts = [env.action_space.sample() for _ in range(n + 10)]
+        elif what == "noop":
+            acts = [dict(env.action_space.sample(), type=0)] * (n + 10)
         else:
             acts = [{"type": ACTION_NAMES.index("click"), "point": np.array(SAFE[i % len(SAFE)]),
                      "point2": np.zeros(2, dtype=np.int64), "button": 0, "key": 1, "text": ""}
@@ -154,23 +158,35 @@ def _inside(what, n):
 def main(argv):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--what", default="cycle", choices=("cycle", "empty", "click", "random",
-                                                        "fill", "text"))
+                                                        "noop", "fill", "text"))
     ap.add_argument("--n", type=int, default=20, help="rounds counted")
     ap.add_argument("--tree", default=ROOT, help="the checkout whose wineagent runs")
+    ap.add_argument("--keep", metavar="FILE",
+                    help="keep callgrind's output there (for callgrind_annotate)")
     ap.add_argument("--inside", action="store_true", help=argparse.SUPPRESS)
+    ap.add_argument("--site", action="append", default=[], help=argparse.SUPPRESS)
     a = ap.parse_args(argv)
     if a.inside:
+        import site
+        for d in a.site:
+            site.addsitedir(d)
         sys.path.insert(0, os.path.abspath(a.tree))
         _inside(a.what, a.n)
         return
     with tempfile.TemporaryDirectory() as tmp:
         out = os.path.join(tmp, "callgrind.out")
         env = dict(os.environ, PYTHONPATH=os.path.abspath(a.tree))
-        # the interpreter itself (a pyenv shim is a shell script valgrind would count)
+        # the interpreter itself (a pyenv shim is a shell script valgrind would count); a
+        # venv's interpreter resolved to its base loses the venv's packages, so the
+        # measured process adds this one's site folders (their .pth files too)
         exe = os.path.realpath(sys.executable)
+        import site
+        sites = [arg for d in site.getsitepackages() if os.path.isdir(d)
+                 for arg in ("--site", d)]
         subprocess.run(["valgrind", "--tool=callgrind", "--instr-atstart=no",
                         "--callgrind-out-file=" + out, exe, os.path.abspath(__file__),
-                        "--inside", "--what", a.what, "--n", str(a.n), "--tree", a.tree],
+                        "--inside", "--what", a.what, "--n", str(a.n), "--tree", a.tree]
+                       + sites,
                        env=env, cwd=a.tree, stdout=subprocess.DEVNULL,
                        stderr=subprocess.DEVNULL, check=True)
         total = 0
@@ -178,6 +194,8 @@ def main(argv):
             for line in f:
                 if line.startswith("totals:"):
                     total = int(line.split()[1])
+        if a.keep:
+            shutil.copyfile(out, a.keep)
     print("%-8s %s  %.2f M instructions a round (%d rounds)" % (
         a.what, os.path.abspath(a.tree), total / a.n / 1e6, a.n))
 

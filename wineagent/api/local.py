@@ -98,6 +98,43 @@ def open_frozen(app, exe, args, screen, batch_size, tick_ms, vfs_root, reactor, 
     return vm, host
 
 
+class FrameMirror:
+    """A writable ``(height, width, 3)`` uint8 array kept equal to a Desktop's screen,
+    brought up to date in place from the compositor's changed box (:meth:`update`): for
+    a caller that hands out its own copy each time (the Gymnasium env's observation),
+    one copy a look where :meth:`Desktop.frame` and a copy of it are two when the screen
+    changed. The array is the mirror's: copy it before giving it away."""
+
+    __slots__ = ("array", "key", "gdi")
+
+    def __init__(self):
+        self.array = self.key = self.gdi = None
+
+    def update(self, desktop):
+        """The mirror's array, now equal to ``desktop``'s screen."""
+        import numpy as np
+        gdi = desktop.vm.gdi
+        frame = gdi.compose()
+        key = gdi.frame_key()
+        arr = self.array
+        if arr is not None and self.gdi is gdi and arr.shape == (frame.height, frame.width, 3):
+            if key == self.key:
+                return arr
+            # keyed by the VM's GDI too, as Desktop.frame(): a load replaces it
+            box = gdi.frame_changes_since(self.key)
+            if box is not None:
+                if box:
+                    l, t, r, b = box
+                    arr[t:b, l:r] = np.frombuffer(frame.crop(box).tobytes(),
+                                                  np.uint8).reshape(b - t, r - l, 3)
+                self.key = key
+                return arr
+        self.array = np.frombuffer(bytearray(frame.tobytes()), np.uint8).reshape(
+            frame.height, frame.width, 3)
+        self.key, self.gdi = key, gdi
+        return self.array
+
+
 class Desktop(Session):
     """A headless Win32 desktop running one program in this process, frozen: nothing runs
     between calls; ``step(n)`` runs exactly n batches, so runs are deterministic.

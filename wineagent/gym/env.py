@@ -5,11 +5,14 @@ batch, then observes the screen and the window tree. Frozen time makes it exact:
 seed and the same actions give the same observations, in any process.
 """
 
+import copy
+
 import numpy as np
 import gymnasium
 from gymnasium import spaces
 
 from ..api import Desktop, WineAgentError
+from ..api.local import FrameMirror
 from ..apps import APPS
 from ..control.snapshot import TEXT_CHARSET, text_tree
 from .tasks import WinmineReveal
@@ -20,6 +23,9 @@ __all__ = ["DesktopEnv", "ACTION_NAMES", "MOD_NAMES", "TEXT_CHARSET"]
 ACTION_NAMES = ("noop", "move", "click", "dblclick", "drag", "key", "type", "scroll")
 #: The modifier keys of ``action["mods"]``, in order (held around the action).
 MOD_NAMES = ("ctrl", "shift", "alt")
+#: What :func:`text_tree` reads of a snapshot, unfiltered: the windows text is a function of
+#: these alone (DesktopEnv._windows_text).
+_TREE_KEYS = ("windows", "menus", "focus", "active", "lastMessageBox")
 #: Most wheel notches of one ``scroll`` action, either way.
 MAX_NOTCHES = 10
 #: One wheel notch (WHEEL_DELTA in winuser.h).
@@ -58,7 +64,9 @@ class DesktopEnv(gymnasium.Env):
     ``reward_fn(snapshot, events) -> float`` or ``(float, terminated)`` (default: reward 0),
     or ``"winmine"`` for :class:`~wineagent.gym.tasks.WinmineReveal`; ``settle`` batches run
     after a reset before the first observation; ``max_text`` the ``windows`` text bound;
-    ``render_mode`` None or ``"rgb_array"``.
+    ``render_mode`` None or ``"rgb_array"``; ``copy_screen`` False gives ``screen`` as the
+    desktop's read-only array (no copy a step: the same array while the screen is
+    unchanged, a new one when it changes) instead of a writable copy each step.
 
     Observation (``Dict``): ``screen`` the RGB frame ``(H, W, 3) uint8``; ``windows`` the
     visible window tree as text (:func:`wineagent.control.snapshot.text_tree`, with refs); ``step`` the desktop's frozen
@@ -75,7 +83,7 @@ class DesktopEnv(gymnasium.Env):
 
     def __init__(self, app="winmine", exe=None, args=None, frameskip=8, screen=(640, 480),
                  reward_fn=None, settle=30, max_text=4096, max_type=16, render_mode=None,
-                 seed_args=None):
+                 seed_args=None, copy_screen=True):
         if render_mode not in (None, "rgb_array"):
             raise ValueError("render_mode must be None or 'rgb_array', got %r" % render_mode)
         if int(frameskip) < 0:
@@ -111,9 +119,12 @@ class DesktopEnv(gymnasium.Env):
             "horizontal": spaces.Discrete(2),
             "mods": spaces.MultiBinary(len(MOD_NAMES)),
         })
+        self.copy_screen = bool(copy_screen)
         self.desktop = None
         self._snapshot = None
         self._frame = None
+        self._mirror = FrameMirror()
+        self._tree = None           # (what text_tree read of the snapshot, its text)
 
     def _default_seed_args(self):
         if self.app in APPS and APPS[self.app].args.startswith("/seed"):
@@ -160,14 +171,23 @@ class DesktopEnv(gymnasium.Env):
         errors = []
         with_step = list(commands) + ([("step", {"n": self.frameskip})] if self.frameskip
                                       else [])
+        # The snapshot goes in the same batch, after the step: one round through the
+        # host's command path a step instead of two (a batch runs every command, a
+        # failed one too, so the snapshot is taken whatever the actions did). Not when
+        # the run ended in the step: the host answers the step from inside its last
+        # batch then, before it counts that batch, and a snapshot of its own comes after.
         try:
             with d.batch():
                 pending = [d.call(name, **args) for name, args in with_step]
+                looked = d.snapshot()
         except WineAgentError:
             errors = [{"type": "action-error", "action": p.action, "error": p.error}
                       for p in pending if p.error is not None]
+        snap = None
+        if looked.done and looked.error is None and not looked.value.get("ended"):
+            snap = looked.value
         before = self._snapshot
-        obs, snap = self._observe()
+        obs, snap = self._observe(snap)
         events = errors + _diff_events(before, snap)
         terminated = bool(d.ended or snap.get("ended") or snap.get("quit"))
         reward = 0.0
@@ -192,17 +212,36 @@ class DesktopEnv(gymnasium.Env):
             self.desktop = None
 
     # -- helpers ----------------------------------------------------------------------------
-    def _observe(self):
+    def _observe(self, snap=None):
         d = self.desktop
-        snap = d.snapshot()
+        if snap is None:
+            snap = d.snapshot()
         self._snapshot = snap
-        # The desktop's array is PNG-free and made once per changed frame; each step
-        # still gets its own copy (a memcpy), as Gymnasium expects of observations.
-        self._frame = d.frame().copy()
+        if self.copy_screen:
+            # each step its own writable copy, as Gymnasium expects of observations: one
+            # copy of the env's own frame, brought up to date in place (Desktop.frame()
+            # would copy a changed frame once more)
+            self._frame = self._mirror.update(d).copy()
+        else:
+            # the desktop's read-only array: a new one only when the pixels changed
+            self._frame = d.frame()
         obs = {"screen": self._frame,
-               "windows": text_tree(snap, limit=self.max_text),
+               "windows": self._windows_text(snap),
                "step": np.asarray(snap.get("steps", 0), dtype=np.int64)}
         return obs, snap
+
+    def _windows_text(self, snap):
+        """The observation's ``windows`` text: :func:`text_tree` of the snapshot, made
+        again only when what it reads changed (most steps move no window, open no menu
+        and change no focus; making it cost about a noop step's third)."""
+        key = tuple(snap.get(k) for k in _TREE_KEYS)
+        kept = self._tree
+        if kept is not None and kept[0] == key:
+            return kept[1]
+        text = text_tree(snap, limit=self.max_text)
+        # a copy of its own: a reward function may change the snapshot it is given
+        self._tree = (copy.deepcopy(key), text)
+        return text
 
     def _commands(self, action):
         kind = ACTION_NAMES[int(action["type"])]

@@ -105,6 +105,9 @@ class DesktopVectorEnv(DesktopVector):
     def __init__(self, num_envs, copy=True, **env_kwargs):
         if int(num_envs) < 1:
             raise ValueError("num_envs must be >= 1, got %r" % (num_envs,))
+        # the batch buffer takes a copy of each observation (concatenate), so the
+        # sub-environments hand over the desktops' read-only frames without one of their own
+        env_kwargs.setdefault("copy_screen", False)
         self.envs = [DesktopEnv(**env_kwargs) for _ in range(int(num_envs))]
         first = self.envs[0]
         self._set_spaces(num_envs, first.observation_space, first.action_space, copy)

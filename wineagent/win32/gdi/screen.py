@@ -107,21 +107,25 @@ class Compositor:
                       max(r[2] for r in rects), max(r[3] for r in rects))]
         frame = self.frame
         for box in rects:
-            before = frame.crop(box)
-            frame.paste(gdi.desktop.crop(box), box[:2])
+            # The box composed on its own (the desktop's part, each window's part over
+            # it), compared with the frame's and put in only when it differs: a crop and
+            # a paste fewer than composing in place between two crops of the frame.
+            bl, bt = box[0], box[1]
+            new = gdi.desktop.crop(box)
             for win in wins:
                 x, y = win.rect[0], win.rect[1]
                 w, h = win.surface.image.size
-                l, t = max(box[0], x), max(box[1], y)
+                l, t = max(bl, x), max(bt, y)
                 r, b = min(box[2], x + w), min(box[3], y + h)
                 if l < r and t < b:
                     part = (l - x, t - y, r - x, b - y)
-                    frame.paste(win.surface.image.crop(part), (l, t), _rgn_mask(win, part))
-            diff = ImageChops.difference(before, frame.crop(box)).getbbox()
+                    new.paste(win.surface.image.crop(part), (l - bl, t - bt),
+                              _rgn_mask(win, part))
+            diff = ImageChops.difference(frame.crop(box), new).getbbox()
             if diff:
+                frame.paste(new, (bl, bt))
                 self.changed = True
-                self._grow((box[0] + diff[0], box[1] + diff[1], box[0] + diff[2],
-                            box[1] + diff[3]))
+                self._grow((bl + diff[0], bt + diff[1], bl + diff[2], bt + diff[3]))
         return frame
 
     def _grow(self, box):
