@@ -92,7 +92,7 @@ class MenuTracker:
             else:
                 self.menus.open_bar.pop(self.owner.hwnd, None)
             if self.wm.get(self.owner.hwnd) is not None:
-                self.wm.redraw_nonclient(self.owner)
+                self.wm.redraw_menu_bar(self.owner)
                 yield from self.menus.paint_bar_owner_items(self.owner)
 
     def _close_above(self, level):

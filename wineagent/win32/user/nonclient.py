@@ -136,6 +136,19 @@ def draw(wm, win):
     wm.vm.gdi.touch(win.surface, (0, 0) + img.size)
 
 
+def draw_menu_bar(wm, win):
+    """Repaint only the menu bar of top-level ``win`` (an item opened or closed in menu
+    mode): Windows redraws the bar, not the frame and caption around it, each time the
+    open item changes."""
+    if not win.menu or win.style & WS_MINIMIZE:
+        return
+    img = win.surface.image
+    wm.vm.menus.draw_bar(win, Draw(img))
+    b = win.border()
+    top = b + win.caption()
+    wm.vm.gdi.touch(win.surface, (b, top, win.w - b, top + win.nc.menu))
+
+
 def draw_child(wm, win):
     """Paint the frame band of a child window of a program's own class (the built-in
     controls draw theirs): WS_BORDER is a 1-pixel line in COLOR_WINDOWFRAME (black),

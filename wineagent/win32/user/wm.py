@@ -782,6 +782,11 @@ class WindowManager(QueueMixin, InputMixin, ZOrderMixin):
         if win.surface is not None:
             nonclient.draw(self, win)
 
+    def redraw_menu_bar(self, win):
+        """Repaint the menu bar of a top-level window alone."""
+        if win.surface is not None:
+            nonclient.draw_menu_bar(self, win)
+
     def thread_ended(self, tid):
         """Generator (a scheduler end hook): thread ``tid`` is ending: the windows it
         created are destroyed (WM_DESTROY and all, as Windows does; not a console's
