@@ -121,11 +121,13 @@ def crack(url, split_extra=True):
             host_end = end
             sep = url.find(":", i, end)
             if sep >= 0:
-                digits = url[sep + 1:end]
-                if digits and not digits.isdigit():
-                    return ERROR_INTERNET_INVALID_URL
-                if digits:
-                    port = int(digits) & 0xFFFF
+                # the port is the digits after the ':' (``:12x`` is 12, as Wine 8 reads
+                # it; Windows does not document it)
+                k = sep + 1
+                while k < end and url[k].isascii() and url[k].isdigit():
+                    k += 1
+                if k > sep + 1:
+                    port = int(url[sep + 1:k]) & 0xFFFF
                 host_end = sep
             if i == host_end and number in _HOSTED:
                 return ERROR_INTERNET_INVALID_URL
