@@ -159,6 +159,9 @@ class KernelState:
     symbol_invaded: set = field(default_factory=set)
     #: WS2_32's state (dlls/ws2_32.Winsock), made at its first call.
     winsock: object = None
+    #: WININET's cookie jar (dlls/wininet/cookies.py), the session's: kept by the first
+    #: process and shared by its children; one dict per cookie.
+    internet_cookies: list = field(default_factory=list)
     #: LZInit's expanded files by LZ handle (dlls/kernel32/lz.py).
     lz_files: dict = field(default_factory=dict)
     #: Named pipes by name key (kernel/namedpipe.py): key -> NamedPipe.
