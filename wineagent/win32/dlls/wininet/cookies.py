@@ -20,6 +20,7 @@ Windows' rules, as the functions document them:
 Other flags (third-party, P3P, restricted zone) stop the guest naming them.
 """
 
+import datetime
 import email.utils
 
 from ....abi.api import BOTH, Unimplemented, api
@@ -59,8 +60,16 @@ def _domain_ok(domain, host):
     return "." in domain and (host == domain or host.endswith("." + domain))
 
 
+_EPOCH_1601 = datetime.datetime(1601, 1, 1)
+
+
+def _seconds(when):
+    """A time as whole seconds since 1601 (an int: what the saved state holds)."""
+    return int((when - _EPOCH_1601).total_seconds())
+
+
 def _expired(vm, when):
-    return when is not None and when <= guest_now(vm)
+    return when is not None and when <= _seconds(guest_now(vm))
 
 
 def set_cookie(vm, url, name, data, flags):
@@ -93,8 +102,9 @@ def set_cookie(vm, url, name, data, flags):
             path = val.strip() or "/"
         elif key == "expires":
             try:
-                expires = email.utils.parsedate_to_datetime(val.strip()).replace(tzinfo=None)
-            except (TypeError, ValueError, IndexError):
+                expires = _seconds(email.utils.parsedate_to_datetime(val.strip())
+                                   .replace(tzinfo=None))
+            except (TypeError, ValueError, IndexError, OverflowError):
                 expires = None
         elif key == "httponly":
             if not flags & INTERNET_COOKIE_HTTPONLY:
