@@ -37,7 +37,7 @@ COOKIE_STATE_UNKNOWN, COOKIE_STATE_ACCEPT, COOKIE_STATE_REJECT = 0, 1, 5
 
 def jar(vm):
     """The session's cookie list (kept by its first process)."""
-    root = vm if getattr(vm, "processes", None) is None else vm.processes.first
+    root = vm if vm.processes is None else vm.processes.first
     return root.kernel.internet_cookies
 
 
