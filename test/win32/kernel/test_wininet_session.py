@@ -1,0 +1,131 @@
+"""WININET's sessions on a machine with no network (issue 23: WININET.dll):
+test/exe/wininet_session.exe (guests/tests/wininet_session.c) at both widths.
+
+The oracle is Wine 8 run in a network namespace holding only ``lo`` (``unshare -n``,
+``ip link set lo up``) on a fresh copy of the no-network prefixes; the lines are Wine's
+but where named:
+
+- INTERNET_OPTION_SEND_TIMEOUT and INTERNET_OPTION_RECEIVE_TIMEOUT are answered on a
+  session handle (30000 ms, Windows' defaults, which a session passes to its
+  connections: MSDN documents the options for any HINTERNET); Wine 8 refuses them there
+  with ERROR_INTERNET_INCORRECT_HANDLE_TYPE.
+
+The two widths differ only where Windows' do: the context value is a DWORD_PTR, so a
+4-byte buffer is short on x64 (ERROR_INSUFFICIENT_BUFFER and 8), as under Wine. The
+"close request after" line's error is read before the call (the C arguments'
+order), in Wine's run as in ours.
+"""
+
+from paths import guest_exe
+
+EXPECTED = {
+    4: [
+        'connected: 0 flags 30',
+        'attempt: 0',
+        'check: 0 2250',
+        'open: 1',
+        'query handle type: 1 1 4',
+        'query connect timeout: 1 60000 4',
+        'query send timeout: 1 30000 4',  # Wine: 0 12018
+        'query receive timeout: 1 30000 4',  # Wine: 0 12018
+        'set connect timeout: 1',
+        'query connect timeout: 1 1234 4',
+        "agent: 1 'agent/1.0' 9",
+        'agent short: 0 122 10',
+        'query bad handle: 0 6',
+        'query connect handle type: 1 4 4',
+        'context: 1 55 4',
+        'connect www.example.com: 1 0',
+        ' request: 1 0',
+        ' send: 0 12007',
+        ' close connect: 1',
+        ' close request after: 0 3735928559',
+        'connect 127.0.0.1: 1 0',
+        ' request: 1 0',
+        ' send: 0 12029',
+        ' close connect: 1',
+        ' close request after: 0 3735928559',
+        'connect localhost: 1 0',
+        ' request: 1 0',
+        ' send: 0 12029',
+        ' close connect: 1',
+        ' close request after: 0 3735928559',
+        'ftp name: 0 12007',
+        'ftp loopback: 0 12029',
+        'openurl http://www.example.com/: 0 12007',
+        'openurl https://127.0.0.1:8443/x: 0 12029',
+        'openurl ftp://ftp.example.com/pub: 0 12007',
+        'openurl foo://bar/: 0 12006',
+        'openurl nonsense: 0 12006',
+        'close bad: 0 6',
+        'close session: 1',
+        'close again: 0 6',
+        "agentW: 1 'wide' 4",
+        "timefrom: 1 'Thu, 29 Feb 2024 13:05:09 GMT'",
+        'timefrom short: 0 122',
+        "timefromW: 1 'Thu, 29 Feb 2024 13:05:09 GMT'",
+        'timeto: 1 2024-2-29 4 13:5:9.0',
+        'timetoW: 1 94-11-6 0 8:49:37',
+        'cache info: 0 2',
+        'cache find: 0 3735928559',
+        'cache delete: 0 2',
+    ],
+    8: [
+        'connected: 0 flags 30',
+        'attempt: 0',
+        'check: 0 2250',
+        'open: 1',
+        'query handle type: 1 1 4',
+        'query connect timeout: 1 60000 4',
+        'query send timeout: 1 30000 4',  # Wine: 0 12018
+        'query receive timeout: 1 30000 4',  # Wine: 0 12018
+        'set connect timeout: 1',
+        'query connect timeout: 1 1234 4',
+        "agent: 1 'agent/1.0' 9",
+        'agent short: 0 122 10',
+        'query bad handle: 0 6',
+        'query connect handle type: 1 4 4',
+        'context: 0 4d2 8',
+        'connect www.example.com: 1 0',
+        ' request: 1 0',
+        ' send: 0 12007',
+        ' close connect: 1',
+        ' close request after: 0 3735928559',
+        'connect 127.0.0.1: 1 0',
+        ' request: 1 0',
+        ' send: 0 12029',
+        ' close connect: 1',
+        ' close request after: 0 3735928559',
+        'connect localhost: 1 0',
+        ' request: 1 0',
+        ' send: 0 12029',
+        ' close connect: 1',
+        ' close request after: 0 3735928559',
+        'ftp name: 0 12007',
+        'ftp loopback: 0 12029',
+        'openurl http://www.example.com/: 0 12007',
+        'openurl https://127.0.0.1:8443/x: 0 12029',
+        'openurl ftp://ftp.example.com/pub: 0 12007',
+        'openurl foo://bar/: 0 12006',
+        'openurl nonsense: 0 12006',
+        'close bad: 0 6',
+        'close session: 1',
+        'close again: 0 6',
+        "agentW: 1 'wide' 4",
+        "timefrom: 1 'Thu, 29 Feb 2024 13:05:09 GMT'",
+        'timefrom short: 0 122',
+        "timefromW: 1 'Thu, 29 Feb 2024 13:05:09 GMT'",
+        'timeto: 1 2024-2-29 4 13:5:9.0',
+        'timetoW: 1 94-11-6 0 8:49:37',
+        'cache info: 0 2',
+        'cache find: 0 3735928559',
+        'cache delete: 0 2',
+    ],
+}
+
+
+def test_sessions_offline(boot, tmp_path, width):
+    d = boot(guest_exe("wininet_session", width), settle=False, vfs_root=str(tmp_path / "vfs"))
+    d.run_to_end(300)
+    assert d.vm.stdout_log == EXPECTED[width]
+    assert d.vm.kernel.internet_handles == {}      # every handle closed, children too
