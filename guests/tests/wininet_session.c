@@ -85,6 +85,27 @@ int main(void)
     r = InternetQueryOptionA((HINTERNET)0xbad0, INTERNET_OPTION_HANDLE_TYPE, &v, &size);
     printf("query bad handle: %d %lu\n", r, GetLastError());
 
+    {
+        char pbuf[128];
+        INTERNET_PROXY_INFO *pi = (void *)pbuf;
+        HINTERNET hs[2];
+        int i;
+        hs[0] = NULL; hs[1] = s;
+        for (i = 0; i < 2; i++) {
+            size = sizeof pbuf;
+            SetLastError(0xdeadbeef);
+            r = InternetQueryOptionA(hs[i], INTERNET_OPTION_PROXY, pbuf, &size);
+            printf("proxy %d: %d %lu access %lu proxy %s bypass %s\n", i, r,
+                   r ? size : GetLastError(), r ? pi->dwAccessType : 0,
+                   r && pi->lpszProxy ? (const char *)pi->lpszProxy : "(null)",
+                   r && pi->lpszProxyBypass ? (const char *)pi->lpszProxyBypass : "(null)");
+            qdword(hs[i], INTERNET_OPTION_CONNECTED_STATE, "connected state");
+        }
+        size = 4;
+        SetLastError(0xdeadbeef);
+        r = InternetQueryOptionA(s, INTERNET_OPTION_PROXY, pbuf, &size);
+        printf("proxy short: %d %lu %lu\n", r, GetLastError(), size);
+    }
     c = InternetConnectA(s, "www.example.com", INTERNET_DEFAULT_HTTP_PORT, NULL, NULL,
                          INTERNET_SERVICE_HTTP, 0, 0x55);
     qdword(c, INTERNET_OPTION_HANDLE_TYPE, "connect handle type");

@@ -13,7 +13,7 @@ but where named:
 The two widths differ only where Windows' do: the context value is a DWORD_PTR, so a
 4-byte buffer is short on x64 (ERROR_INSUFFICIENT_BUFFER and 8), as under Wine. The
 "close request after" line's error is read before the call (the C arguments'
-order), in Wine's run as in ours.
+order), in Wine's run as in ours. INTERNET_PROXY_INFO is 12 or 24 bytes.
 """
 
 from paths import guest_exe
@@ -33,6 +33,11 @@ EXPECTED = {
         "agent: 1 'agent/1.0' 9",
         'agent short: 0 122 10',
         'query bad handle: 0 6',
+        'proxy 0: 1 12 access 1 proxy (null) bypass (null)',
+        'query connected state: 1 1 4',
+        'proxy 1: 1 12 access 1 proxy (null) bypass (null)',
+        'query connected state: 1 1 4',
+        'proxy short: 0 122 12',
         'query connect handle type: 1 4 4',
         'context: 1 55 4',
         'connect www.example.com: 1 0',
@@ -84,6 +89,11 @@ EXPECTED = {
         "agent: 1 'agent/1.0' 9",
         'agent short: 0 122 10',
         'query bad handle: 0 6',
+        'proxy 0: 1 24 access 1 proxy (null) bypass (null)',
+        'query connected state: 1 1 4',
+        'proxy 1: 1 24 access 1 proxy (null) bypass (null)',
+        'query connected state: 1 1 4',
+        'proxy short: 0 122 24',
         'query connect handle type: 1 4 4',
         'context: 0 4d2 8',
         'connect www.example.com: 1 0',

@@ -47,11 +47,21 @@ CONNECTED_STATE_FLAGS = INTERNET_CONNECTION_OFFLINE | INTERNET_RAS_INSTALLED
 
 OPTION_CONNECT_TIMEOUT, OPTION_SEND_TIMEOUT, OPTION_RECEIVE_TIMEOUT = 2, 5, 6
 OPTION_HANDLE_TYPE, OPTION_USER_AGENT, OPTION_CONTEXT_VALUE = 9, 41, 45
+OPTION_PROXY, OPTION_CONNECTED_STATE = 38, 50
+#: INTERNET_OPTION_CONNECTED_STATE: the global "work offline" mode, not the network —
+#: never chosen here, so INTERNET_STATE_CONNECTED, as Windows and Wine 8 answer offline
+INTERNET_STATE_CONNECTED = 1
+INTERNET_OPEN_TYPE_DIRECT = 1
+#: the options that need no handle (the process's settings)
+_GLOBAL = (OPTION_PROXY, OPTION_CONNECTED_STATE)
+_QUERIED = (OPTION_CONNECT_TIMEOUT, OPTION_SEND_TIMEOUT, OPTION_RECEIVE_TIMEOUT,
+            OPTION_HANDLE_TYPE, OPTION_USER_AGENT, OPTION_CONTEXT_VALUE) + _GLOBAL
 #: the timeouts' defaults (ms), Windows': connect 60 s, send and receive 30 s
 TIMEOUTS = {OPTION_CONNECT_TIMEOUT: 60000, OPTION_SEND_TIMEOUT: 30000,
             OPTION_RECEIVE_TIMEOUT: 30000}
 OPTIONS = ("INTERNET_OPTION_CONNECT_TIMEOUT", "SEND_TIMEOUT", "RECEIVE_TIMEOUT",
-           "HANDLE_TYPE", "USER_AGENT", "CONTEXT_VALUE")
+           "HANDLE_TYPE", "USER_AGENT", "CONTEXT_VALUE", "PROXY (query: direct, no proxy)",
+           "CONNECTED_STATE (query)")
 
 _DAYS = ("Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat")
 _MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov",
@@ -250,6 +260,8 @@ def InternetAttemptConnect(c, reserved):
 
 def _entry_for_option(c, h, option, setting):
     vm = c.vm
+    if not h and option in _GLOBAL:
+        return {}
     if not h:
         raise Unimplemented("%s option %d on the NULL handle (global options)"
                             % (c.spec.full_name, option))
@@ -259,13 +271,12 @@ def _entry_for_option(c, h, option, setting):
 @api(WININET, "InternetQueryOption{AW}", "HANDLE h, DWORD option, LPVOID buf, LPVOID plen",
      widths=BOTH)
 def InternetQueryOption(c, h, option, buf, plen):
-    """The options of :data:`OPTIONS`: a DWORD (the context: pointer-sized), or the user
-    agent string (a short buffer: ERROR_INSUFFICIENT_BUFFER and its size with the NUL;
+    """The options of :data:`OPTIONS`: a DWORD (the context: pointer-sized), the proxy
+    settings (INTERNET_PROXY_INFO, also of the NULL handle), or the user agent string (a short buffer: ERROR_INSUFFICIENT_BUFFER and its size with the NUL;
     filled: its characters)."""
     vm = c.vm
     mem = vm.mem
-    if option not in (OPTION_CONNECT_TIMEOUT, OPTION_SEND_TIMEOUT, OPTION_RECEIVE_TIMEOUT,
-                      OPTION_HANDLE_TYPE, OPTION_USER_AGENT, OPTION_CONTEXT_VALUE):
+    if option not in _QUERIED:
         raise Unimplemented("%s option %d" % (c.spec.full_name, option))
     entry = _entry_for_option(c, h, option, False)
     if entry is None:
@@ -282,7 +293,19 @@ def InternetQueryOption(c, h, option, buf, plen):
         c.write_str(buf, text)
         mem.w32(plen, len(text))
         return 1
-    if option == OPTION_HANDLE_TYPE:
+    if option == OPTION_PROXY:
+        # INTERNET_PROXY_INFO: direct, no proxy and no bypass list (NULL strings)
+        size = 3 * vm.ptr_size
+        if not buf or mem.u32(plen) < size:
+            mem.w32(plen, size)
+            return _fail(vm, ERROR_INSUFFICIENT_BUFFER)
+        mem.write(buf, INTERNET_OPEN_TYPE_DIRECT.to_bytes(vm.ptr_size, "little") +
+                  bytes(2 * vm.ptr_size))
+        mem.w32(plen, size)
+        return 1
+    if option == OPTION_CONNECTED_STATE:
+        value, size = INTERNET_STATE_CONNECTED, 4
+    elif option == OPTION_HANDLE_TYPE:
         value, size = entry["type"], 4
     elif option == OPTION_CONTEXT_VALUE:
         value, size = entry["context"], vm.ptr_size
