@@ -66,3 +66,17 @@ def test_the_jar_is_the_sessions(boot, tmp_path, width):
     d.run_to_end(300)
     names = sorted(ck["name"] for ck in d.vm.kernel.internet_cookies)
     assert names == ["k1", "k4", "k5", "novalue; path", "wk"]
+
+
+def test_the_jar_is_plain_data_a_state_file_can_carry(boot, tmp_path):
+    """The jar's cookies are plain dicts of str / int / bool / None (expiry: seconds
+    since 1601), which the state loader's safe unpickler takes back as they were."""
+    import io
+    import pickle
+    from wineagent.state.unpickler import SafeUnpickler
+    d = boot(guest_exe("wininet_cookie", 4), settle=False, vfs_root=str(tmp_path / "vfs"))
+    d.run_to_end(300)
+    jar = d.vm.kernel.internet_cookies
+    assert any(ck["expires"] for ck in jar)               # k5's, an int
+    back = SafeUnpickler(io.BytesIO(pickle.dumps(jar, protocol=4)), None).load()
+    assert back == jar
