@@ -139,3 +139,73 @@ def test_sessions_offline(boot, tmp_path, width):
     d.run_to_end(300)
     assert d.vm.stdout_log == EXPECTED[width]
     assert d.vm.kernel.internet_handles == {}      # every handle closed, children too
+
+
+#: wininet_callback.exe: the status callbacks of synchronous handles — Wine 8's lines
+#: exactly, at both widths (HINTERNET's size is the only difference).
+CALLBACK_EXPECTED = {
+    4: [
+        'set: 1',
+        'set again: 1',
+        'set bad: 1',
+        ' cb ctx 1 status 60 len 4 same-handle 0',
+        'connect 1',
+        ' cb ctx 2 status 60 len 4 same-handle 0',
+        'request 1',
+        " cb ctx 2 status 10 len 16 'www.example.com'",
+        'send 0 12007',
+        ' cb ctx 2 status 70 len 4 same-handle 1',
+        'close r 1',
+        'send ctx0 0 12007',
+        ' cb ctx 1 status 70 len 4 same-handle 1',
+        'close c 1',
+        ' cb ctx 3 status 60 len 4 same-handle 0',
+        ' cb ctx 4 status 60 len 4 same-handle 0',
+        " cb ctx 4 status 10 len 10 '127.0.0.1'",
+        " cb ctx 4 status 11 len 10 '127.0.0.1'",
+        " cb ctx 4 status 20 len 10 '127.0.0.1'",
+        'send ip 0 12029',
+        ' cb ctx 5 status 60 len 4 same-handle 0',
+        " cb ctx 5 status 10 len 16 'www.example.com'",
+        ' cb ctx 5 status 70 len 4 same-handle 1',
+        'openurl 0 12029',
+        ' cb ctx 4 status 70 len 4 same-handle 1',
+        ' cb ctx 3 status 70 len 4 same-handle 1',
+        'close s 1',
+    ],
+    8: [
+        'set: 1',
+        'set again: 1',
+        'set bad: 1',
+        ' cb ctx 1 status 60 len 8 same-handle 0',
+        'connect 1',
+        ' cb ctx 2 status 60 len 8 same-handle 0',
+        'request 1',
+        " cb ctx 2 status 10 len 16 'www.example.com'",
+        'send 0 12007',
+        ' cb ctx 2 status 70 len 8 same-handle 1',
+        'close r 1',
+        'send ctx0 0 12007',
+        ' cb ctx 1 status 70 len 8 same-handle 1',
+        'close c 1',
+        ' cb ctx 3 status 60 len 8 same-handle 0',
+        ' cb ctx 4 status 60 len 8 same-handle 0',
+        " cb ctx 4 status 10 len 10 '127.0.0.1'",
+        " cb ctx 4 status 11 len 10 '127.0.0.1'",
+        " cb ctx 4 status 20 len 10 '127.0.0.1'",
+        'send ip 0 12029',
+        ' cb ctx 5 status 60 len 8 same-handle 0',
+        " cb ctx 5 status 10 len 16 'www.example.com'",
+        ' cb ctx 5 status 70 len 8 same-handle 1',
+        'openurl 0 12029',
+        ' cb ctx 4 status 70 len 8 same-handle 1',
+        ' cb ctx 3 status 70 len 8 same-handle 1',
+        'close s 1',
+    ],
+}
+
+
+def test_status_callbacks(boot, tmp_path, width):
+    d = boot(guest_exe("wininet_callback", width), settle=False, vfs_root=str(tmp_path / "vfs"))
+    d.run_to_end(300)
+    assert d.vm.stdout_log == CALLBACK_EXPECTED[width]

@@ -13,15 +13,17 @@ succeeds, as on Windows); an FTP one connects at once and fails the same way.
 HINTERNET handles are this process's (``vm.kernel.internet_handles``): a session, its
 connections, their requests. Closing one closes its children; a closed or unknown
 handle is ERROR_INVALID_HANDLE. A child takes its parent's timeouts and context.
-INTERNET_FLAG_ASYNC, a named proxy (INTERNET_OPEN_TYPE_PROXY), the offline/cache flags,
-status callbacks and options not listed in :data:`OPTIONS` stop the guest naming them.
+Status callbacks are called on these synchronous handles as Windows does (handle
+created and closing, the name resolving; :func:`notify`). INTERNET_FLAG_ASYNC, a named
+proxy (INTERNET_OPEN_TYPE_PROXY), the offline/cache flags and options not listed in
+:data:`OPTIONS` stop the guest naming them.
 """
 
 import datetime
 import re
 import struct
 
-from ....abi.api import BOTH, Unimplemented, api
+from ....abi.api import BOTH, GuestCall, Unimplemented, api
 from ...core.dllnames import WININET
 from ...core.winerror import (ERROR_FILE_NOT_FOUND, ERROR_INSUFFICIENT_BUFFER,
                               ERROR_INTERNET_BAD_OPTION_LENGTH,
@@ -80,7 +82,9 @@ def _new(vm, kind, parent, **fields):
     base = k.internet_handles[parent] if parent else None
     entry = {"type": kind, "parent": parent,
              "timeouts": dict(base["timeouts"]) if base else dict(TIMEOUTS),
-             "context": fields.pop("context", base["context"] if base else 0)}
+             "context": fields.pop("context", base["context"] if base else 0),
+             "callback": base["callback"] if base else 0,
+             "callback_wide": base["callback_wide"] if base else False}
     entry.update(fields)
     k.internet_handles[h] = entry
     return h
@@ -105,6 +109,51 @@ def unreachable(host):
     if numeric or name == "localhost":
         return ERROR_INTERNET_CANNOT_CONNECT
     return ERROR_INTERNET_NAME_NOT_RESOLVED
+
+
+# INTERNET_STATUS_*
+STATUS_RESOLVING_NAME, STATUS_NAME_RESOLVED, STATUS_CONNECTING_TO_SERVER = 10, 11, 20
+STATUS_HANDLE_CREATED, STATUS_HANDLE_CLOSING = 60, 70
+
+
+def notify(c, h, status, info):
+    """Calls the handle's status callback (a generator: ``yield from``), when it has one
+    and a context value that is not 0 — Windows calls back on synchronous handles too.
+    ``info`` is a handle (HANDLE_CREATED: the new one, told to its parent's handle;
+    HANDLE_CLOSING: the one closing) or a
+    string (the name or address; its length with the NUL, as Wine 8 passes it)."""
+    vm = c.vm
+    entry = vm.kernel.internet_handles.get(h)
+    if entry is None or not entry["callback"] or not entry["context"]:
+        return
+    # HANDLE_CREATED is told through the parent: the callback gets the parent's handle
+    # and the new one's context, with the new handle as its information
+    via = entry["parent"] if status == STATUS_HANDLE_CREATED else h
+    if isinstance(info, str):
+        data = (info + "\0").encode("utf-16-le" if entry["callback_wide"] else "latin-1")
+        length = len(info) + 1
+    else:
+        data = info.to_bytes(vm.ptr_size, "little")
+        length = vm.ptr_size
+    p = vm.heap.alloc(len(data))
+    try:
+        vm.mem.write(p, data)
+        yield GuestCall(entry["callback"], (via, entry["context"], status, p, length))
+    finally:
+        vm.heap.free(p)
+
+
+def _resolving(c, h, host):
+    """The callbacks of a connection attempt to ``host``: the name resolving, and for a
+    name that resolves (a number, ``localhost``) resolved and connecting; then the
+    error it fails with."""
+    error = unreachable(host)
+    yield from notify(c, h, STATUS_RESOLVING_NAME, host)
+    if error == ERROR_INTERNET_CANNOT_CONNECT:
+        address = "127.0.0.1" if host.lower() == "localhost" else host.strip("[]")
+        yield from notify(c, h, STATUS_NAME_RESOLVED, address)
+        yield from notify(c, h, STATUS_CONNECTING_TO_SERVER, address)
+    return error
 
 
 @api(WININET, "InternetOpen{AW}",
@@ -136,11 +185,15 @@ def InternetConnect(c, session, server, port, user, password, service, flags, co
         return _fail(vm, ERROR_INVALID_PARAMETER)
     host = c.read_str(server)
     if service == INTERNET_SERVICE_FTP:
+        if vm.kernel.internet_handles[session]["callback"] and context:
+            raise Unimplemented("%s FTP with a status callback" % c.spec.full_name)
         return _fail(vm, unreachable(host))
     if service != INTERNET_SERVICE_HTTP:
         raise Unimplemented("%s service %d" % (c.spec.full_name, service))
-    return _new(vm, CONNECT_HTTP, session, context=context, host=host,
-                port=port or 80, flags=flags)
+    h = _new(vm, CONNECT_HTTP, session, context=context, host=host,
+             port=port or 80, flags=flags)
+    yield from notify(c, h, STATUS_HANDLE_CREATED, h)
+    return h
 
 
 @api(WININET, "HttpOpenRequest{AW}",
@@ -152,9 +205,11 @@ def HttpOpenRequest(c, connect, verb, obj, version, referrer, accept, flags, con
     entry = _handle(vm, connect, CONNECT_HTTP)
     if entry is None:
         return 0
-    return _new(vm, HTTP_REQUEST, connect, context=context,
-                verb=c.read_str(verb) if verb else "GET",
-                object=c.read_str(obj) if obj else "/", flags=flags)
+    h = _new(vm, HTTP_REQUEST, connect, context=context,
+             verb=c.read_str(verb) if verb else "GET",
+             object=c.read_str(obj) if obj else "/", flags=flags)
+    yield from notify(c, h, STATUS_HANDLE_CREATED, h)
+    return h
 
 
 def _send(c, request):
@@ -163,7 +218,8 @@ def _send(c, request):
     if entry is None:
         return 0
     host = vm.kernel.internet_handles[entry["parent"]]["host"]
-    return _fail(vm, unreachable(host))
+    error = yield from _resolving(c, request, host)
+    return _fail(vm, error)
 
 
 @api(WININET, "HttpSendRequest{AW}",
@@ -171,7 +227,7 @@ def _send(c, request):
      widths=BOTH)
 def HttpSendRequest(c, request, headers, headers_len, optional, optional_len):
     """Sends the request: fails as the server cannot be reached (:func:`unreachable`)."""
-    return _send(c, request)
+    return (yield from _send(c, request))
 
 
 @api(WININET, "HttpSendRequestEx{AW}",
@@ -179,7 +235,7 @@ def HttpSendRequest(c, request, headers, headers_len, optional, optional_len):
      widths=BOTH)
 def HttpSendRequestEx(c, request, buffers_in, buffers_out, flags, context):
     """HttpSendRequest's failure, for a request whose body would follow."""
-    return _send(c, request)
+    return (yield from _send(c, request))
 
 
 @api(WININET, "InternetOpenUrl{AW}",
@@ -203,7 +259,13 @@ def InternetOpenUrl(c, session, url, headers, headers_len, flags, context):
     if number not in (SCHEMES["http"], SCHEMES["https"], SCHEMES["ftp"]):
         return _fail(vm, ERROR_INTERNET_UNRECOGNIZED_SCHEME)
     start, end = parts["host"]
-    return _fail(vm, unreachable(text[start:end]))
+    # the URL's handle is made, tried, and closed again
+    h = _new(vm, HTTP_REQUEST, session, context=context, host=text[start:end])
+    yield from notify(c, h, STATUS_HANDLE_CREATED, h)
+    error = yield from _resolving(c, h, text[start:end])
+    yield from notify(c, h, STATUS_HANDLE_CLOSING, h)
+    vm.kernel.internet_handles.pop(h, None)
+    return _fail(vm, error)
 
 
 @api(WININET, "InternetCloseHandle", "HANDLE h", widths=BOTH)
@@ -216,7 +278,8 @@ def InternetCloseHandle(c, h):
     doomed = [h]
     for k in doomed:
         doomed.extend(child for child, e in handles.items() if e["parent"] == k)
-    for k in doomed:
+    for k in reversed(doomed):                    # the children first, as Windows
+        yield from notify(c, k, STATUS_HANDLE_CLOSING, k)
         handles.pop(k, None)
     return 1
 
@@ -225,6 +288,21 @@ def _connected(c, pflags):
     if pflags:
         c.vm.mem.w32(pflags, CONNECTED_STATE_FLAGS)
     return 0
+
+
+@api(WININET, "InternetSetStatusCallback{AW}", "HANDLE h, LPVOID callback", widths=BOTH)
+def InternetSetStatusCallback(c, h, callback):
+    """The handle's status callback (its children made later take it); answers the one
+    before (NULL: none), or INTERNET_INVALID_STATUS_CALLBACK for a handle that is not
+    open. Called as :func:`notify` says."""
+    vm = c.vm
+    entry = vm.kernel.internet_handles.get(h)
+    if entry is None:
+        vm.last_error = ERROR_INVALID_HANDLE
+        return (1 << (8 * vm.ptr_size)) - 1
+    before = entry["callback"]
+    entry["callback"], entry["callback_wide"] = callback, c.wide
+    return before
 
 
 @api(WININET, "InternetGetConnectedState", "LPVOID pflags, DWORD reserved", widths=BOTH)
