@@ -21,6 +21,10 @@ there empty (``http://\\0x.org``) fails with ERROR_INTERNET_INVALID_URL, as on W
 ``file:///c:/a%20b/..`` gives ``c:\\a b\\..\\`` (unescaped only after three slashes,
 a final ``.`` or ``..`` given its backslash — Windows' rules, which url.c checks).
 
+ICU_DECODE / ICU_ESCAPE unescape the components copied into buffers; one answered in
+place is the caller's text as it is (MSDN documents the flags for buffers only, and a
+pointer into the caller's URL cannot be decoded).
+
 Strings of the ANSI functions are taken one byte per character (offsets into the
 caller's URL are byte offsets; a DBCS code page is not handled).
 
