@@ -99,7 +99,10 @@ BUILTIN_DLLS = ("KERNEL32.dll", "USER32.dll", "GDI32.dll", "msvcrt.dll", "ADVAPI
                 "AUTHZ.dll",
                 # The IP Helper on a machine with no network: the loopback interface only
                 # (dlls/iphlpapi/; libuv's, Go's and Rust's interface queries).
-                "IPHLPAPI.DLL")
+                "IPHLPAPI.DLL",
+                # The Internet functions on the same machine with no network: URLs
+                # (crack, create, canonicalize, combine) (dlls/wininet/).
+                "WININET.dll")
 
 #: DLLs every Windows (XP and later) ships that we do not implement: loading one fails as
 #: if it were missing (ERROR_MOD_NOT_FOUND), and the session says so (a ``log`` event,
@@ -122,7 +125,7 @@ WINDOWS_DLLS = frozenset("""
     security.dll sensapi.dll serialui.dll sfc.dll sfc_os.dll
     shdocvw.dll slc.dll snmpapi.dll spoolss.dll sti.dll sxs.dll t2embed.dll
     tapi32.dll traffic.dll twain_32.dll uiautomationcore.dll urlmon.dll usp10.dll
-    vbscript.dll vssapi.dll wer.dll wevtapi.dll winhttp.dll wininet.dll
+    vbscript.dll vssapi.dll wer.dll wevtapi.dll winhttp.dll
     winscard.dll wintab32.dll wintrust.dll wldap32.dll wmi.dll wuapi.dll
     xinput1_3.dll xinput9_1_0.dll xmllite.dll
 """.split())

@@ -159,6 +159,13 @@ class KernelState:
     symbol_invaded: set = field(default_factory=set)
     #: WS2_32's state (dlls/ws2_32.Winsock), made at its first call.
     winsock: object = None
+    #: WININET's cookie jar (dlls/wininet/cookies.py), the session's: kept by the first
+    #: process and shared by its children; one dict per cookie.
+    internet_cookies: list = field(default_factory=list)
+    #: WININET's HINTERNET handles of this process (dlls/wininet/sessions.py): handle ->
+    #: dict (type, parent, context, options, ...); and the next handle value.
+    internet_handles: dict = field(default_factory=dict)
+    internet_next: int = 0xCC0004
     #: LZInit's expanded files by LZ handle (dlls/kernel32/lz.py).
     lz_files: dict = field(default_factory=dict)
     #: Named pipes by name key (kernel/namedpipe.py): key -> NamedPipe.
