@@ -31,6 +31,7 @@ from .win32.gdi.printer import printed as _printed
 from .win32.core import data_imports
 from .win32.core.builtin_dlls import report_missing_dll, windows_dll
 from .win32.kernel import seh, seh64, statictls
+from .win32.kernel.guard import STACK_COMMIT, lay_out_stack
 from .win32.kernel.launch import LaunchCapture
 from .win32.kernel.messageport import MessagePort
 from .win32.kernel.audio import SoundRecorder
@@ -375,6 +376,10 @@ class VM:
     def _setup_process(self):
         # the main thread's stack as the image asks (SizeOfStackReserve), as Windows makes it
         self.machine.reserve_main_stack(self.image.stack_reserve)
+        # its committed top, a guard page below, the rest reserved (kernel/guard.py)
+        layout = TEB_LAYOUT[self.ptr_size]
+        lay_out_stack(self, self.mem.uptr(self.teb_base + layout["deallocation_stack"]),
+                      self.mem.uptr(self.teb_base + self.ptr_size), STACK_COMMIT, self.teb_base)
         if self.ptr_size == 8:
             self._setup_process64()
             return

@@ -234,6 +234,10 @@ class Scheduler:
         mem.wptr(teb + layout["deallocation_stack"], stack)     # the stack's allocation
         # Its own copy of every module's implicit TLS (statictls.py), or none.
         mem.wptr(teb + layout["tls_pointer"], thread_array(vm))
+        # committed at the top, a guard page below, the rest reserved (kernel/guard.py,
+        # which needs this module's TEB layout: imported here)
+        from .guard import STACK_COMMIT, lay_out_stack
+        lay_out_stack(vm, stack, teb, STACK_COMMIT, teb)
         thread = Thread(tid, teb, fs, None)
         thread.stack = (stack, size)
         thread.boost_disabled = vm.kernel.boost_disabled

@@ -32,6 +32,7 @@ LARGE_PAGE_MINIMUM = 0x200000
 PAGE = 0x1000
 GRANULARITY = 0x10000
 PAGE_NOACCESS = 0x01
+PAGE_GUARD = 0x100
 VALLOC_BASE, VALLOC_END = 0x20000000, 0x70000000
 TAG = "virtual"                      # the Memory tag of committed pages
 
@@ -198,6 +199,11 @@ class VirtualSpace:
                         self.mem.trap_writes(page, PAGE, TRAP_WATCH)
         for page in range(start, end, PAGE):
             r.committed[page] = protect
+        if protect & PAGE_GUARD:
+            # its first access traps once (kernel/guard.py)
+            self.mem.guard(start, end - start)
+        else:
+            self.mem.unguard(start, end - start)
         return start
 
     def free(self, addr, size, kind):
