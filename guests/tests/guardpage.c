@@ -143,6 +143,11 @@ int main(void)
     base = VirtualAlloc(NULL, 0x2000, MEM_RESERVE | MEM_COMMIT, PAGE_READWRITE | PAGE_GUARD);
     value = (volatile LONG *)base;
     query("new guard", base);
+    /* a state is saved in this sleep (test/state/test_state_guardpage.py): the loaded
+     * session's guard page still traps its first access */
+    printf("checkpoint\n");
+    fflush(stdout);
+    Sleep(300);
     v = *value;
     printf("read: value=%ld calls=%ld kind=%d addr_ok=%d\n", v, guard_calls, (int)guard_kind,
            guard_addr == (ULONG_PTR)base);
