@@ -163,6 +163,27 @@ int main(void)
     ok = VirtualProtect(base + 0x1000, 0x1000, PAGE_READWRITE, &old);
     printf("protect off: %d old=%lx\n", ok, old);
     query("second page off", base + 0x1000);
+
+    /* VirtualLock probes its pages: a guard page fails it once, its guard gone */
+    ok = VirtualProtect(base, 0x1000, PAGE_READWRITE | PAGE_GUARD, &old);
+    SetLastError(0xdeadbeef);
+    ok = VirtualLock(base, 0x2000);
+    printf("lock guard: %d error=%lx\n", ok, GetLastError());
+    query("after lock", base);
+    ok = VirtualLock(base, 0x2000);
+    printf("lock again: %d\n", ok);
+    ok = VirtualUnlock(base, 0x1000);
+    printf("unlock: %d\n", ok);
+    SetLastError(0xdeadbeef);
+    ok = VirtualUnlock(base, 0x2000);
+    printf("unlock both: %d error=%lu\n", ok, GetLastError());
+    ok = VirtualUnlock(base + 0x1000, 0x1000);
+    printf("unlock second: %d\n", ok);
+    VirtualFree(base, 0, MEM_RELEASE);
+    base = VirtualAlloc(NULL, 0x2000, MEM_RESERVE, PAGE_READWRITE);
+    SetLastError(0xdeadbeef);
+    ok = VirtualLock(base, 0x1000);
+    printf("lock reserved: %d error=%lu\n", ok, GetLastError());
     VirtualFree(base, 0, MEM_RELEASE);
 
     /* a thread's stack: committed top, guard page, growth */

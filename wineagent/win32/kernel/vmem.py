@@ -115,6 +115,10 @@ class _Reservation:
 class VirtualSpace:
     """The VirtualAlloc reservations of one VM (``vm.vspace``)."""
 
+    #: VirtualLock's locked pages (page addresses; kernel32/memory.py): a class default,
+    #: so a state saved before it loads
+    locked = frozenset()
+
     def __init__(self, mem):
         self.mem = mem
         self.reservations = {}       # base -> _Reservation
@@ -213,6 +217,9 @@ class VirtualSpace:
             if r is None or r.base != addr or size != 0:
                 raise VirtualError(ERROR_INVALID_PARAMETER)
             del self.reservations[r.base]
+            locked = self.__dict__.get("locked")
+            if locked:      # VirtualLock's pages (kernel32/memory.py) go with it
+                locked.difference_update(range(r.base, r.base + r.size, PAGE))
             self.mem.unmap_range(r.base, r.size)
             self.mem.unreserve(r.base)
             self.mem.forget_written(r.base, r.size)
@@ -226,6 +233,9 @@ class VirtualSpace:
             raise VirtualError(ERROR_INVALID_PARAMETER)
         if end > r.base + r.size:
             raise VirtualError(ERROR_INVALID_PARAMETER)
+        locked = self.__dict__.get("locked")
+        if locked:          # a decommitted page is locked no more
+            locked.difference_update(range(start, end, PAGE))
         for b, e in _runs(r.committed, start, end, True):
             self.mem.unmap_range(b, e - b)      # decommitted contents are gone
             for page in range(b, e, PAGE):
