@@ -31,7 +31,6 @@ from .win32.gdi.printer import printed as _printed
 from .win32.core import data_imports
 from .win32.core.builtin_dlls import report_missing_dll, windows_dll
 from .win32.kernel import seh, seh64, statictls
-from .win32.kernel.guard import STACK_COMMIT, lay_out_stack
 from .win32.kernel.launch import LaunchCapture
 from .win32.kernel.messageport import MessagePort
 from .win32.kernel.audio import SoundRecorder
@@ -46,7 +45,7 @@ from .win32.kernel.environ import windows_defaults
 from .win32.kernel.procparams import create_parameters, start as start_parameters
 from .win32.kernel.state import ComState, CrtState, KernelState
 from .win32.user.state import UserState
-from .win32.kernel.threads import Scheduler, TEB_LAYOUT
+from .win32.kernel.threads import STACK_COMMIT, Scheduler, TEB_LAYOUT, lay_out_stack
 from .win32.kernel.children import (ChildState, Processes, finish, make_inherited,
                                     run_children)
 from .win32.kernel.process import CURRENT_PID

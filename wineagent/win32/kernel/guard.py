@@ -29,11 +29,11 @@ the guest's accesses: deterministic, and carried by states (the page sets are th
 Memory's).
 """
 
-from .threads import TEB_LAYOUT
+from .threads import TEB_LAYOUT, set_stack_limit
 from .vmem import MEM_COMMIT
 
-__all__ = ["install", "guard_page_access", "lay_out_stack", "stack_layout",
-           "PAGE_GUARD", "STACK_COMMIT", "STACK_TAGS", "STATUS_GUARD_PAGE_VIOLATION", "STATUS_STACK_OVERFLOW"]
+__all__ = ["install", "guard_page_access", "stack_layout",
+           "PAGE_GUARD", "STACK_TAGS", "STATUS_GUARD_PAGE_VIOLATION", "STATUS_STACK_OVERFLOW"]
 
 PAGE = 0x1000
 PAGE_GUARD = 0x100
@@ -42,10 +42,6 @@ STATUS_GUARD_PAGE_VIOLATION = 0x80000001
 STATUS_STACK_OVERFLOW = 0xC00000FD
 #: the stacks the system maps itself (Memory region tags)
 STACK_TAGS = ("stack", "thread stack")
-#: what a stack the system makes has committed at its top when its thread starts: the
-#: SizeOfStackCommit mingw and Visual C++ both link (one page); the thread's own
-#: accesses commit the rest through the guard page
-STACK_COMMIT = PAGE
 
 
 def install(vm):
@@ -72,10 +68,6 @@ def _guarantee(vm, teb):
     return max(least, (want + PAGE - 1) & ~(PAGE - 1))
 
 
-def _set_limit(vm, teb, limit):
-    vm.mem.wptr(teb + 2 * vm.ptr_size, limit)          # NT_TIB.StackLimit
-
-
 def guard_page_access(vm, address, kind, guard):
     """The machine's ``guard_hook``: what an access to a guard page (its guard taken off
     already) or to a hidden stack page means. None: the stack grew, the access runs
@@ -100,17 +92,17 @@ def guard_page_access(vm, address, kind, guard):
         if page - PAGE >= low + PAGE + _guarantee(vm, teb):
             mem.reveal(page - PAGE, PAGE)
             mem.guard(page - PAGE, PAGE)
-        _set_limit(vm, teb, page)
+        set_stack_limit(vm, teb, page)
         return None
     room = low + PAGE + _guarantee(vm, teb)
     if page - PAGE >= room:
         _commit(vm, r, page - PAGE, PAGE, PAGE_READWRITE | PAGE_GUARD)
-        _set_limit(vm, teb, page)
+        set_stack_limit(vm, teb, page)
         return None
     # the reserve is used up: the guarantee's pages for the handler, no guard left
     if page > low + PAGE:
         _commit(vm, r, low + PAGE, page - low - PAGE, PAGE_READWRITE)
-    _set_limit(vm, teb, low + PAGE)
+    set_stack_limit(vm, teb, low + PAGE)
     return (STATUS_STACK_OVERFLOW, (kind, address))
 
 
@@ -123,17 +115,6 @@ def _commit(vm, r, addr, size, protect):
     vm.mem.reveal(addr, size)
     if protect & PAGE_GUARD:
         vm.mem.guard(addr, size)
-
-
-def lay_out_stack(vm, low, top, commit, teb):
-    """Lay out a system stack [low, top), mapped whole, as Windows does: ``commit``
-    bytes committed at the top, one guard page below them, the rest reserved (hidden);
-    the TEB's StackLimit is the committed part's low end."""
-    commit = max(PAGE, (commit + PAGE - 1) & ~(PAGE - 1))
-    limit = max(top - commit, low + 2 * PAGE)
-    vm.mem.hide(low, limit - PAGE - low)
-    vm.mem.guard(limit - PAGE, PAGE)
-    _set_limit(vm, teb, limit)
 
 
 def stack_layout(mem, addr, region):
