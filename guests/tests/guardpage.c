@@ -186,6 +186,23 @@ int main(void)
     printf("lock reserved: %d error=%lu\n", ok, GetLastError());
     VirtualFree(base, 0, MEM_RELEASE);
 
+    /* a guard page in a view of a section */
+    {
+        HANDLE map = CreateFileMappingA(INVALID_HANDLE_VALUE, NULL, PAGE_READWRITE, 0,
+                                        0x2000, NULL);
+        char *view = MapViewOfFile(map, FILE_MAP_WRITE, 0, 0, 0x2000);
+        LONG before = guard_calls;
+        ok = VirtualProtect(view, 0x1000, PAGE_READWRITE | PAGE_GUARD, &old);
+        printf("view guard: %d old=%lx\n", ok, old);
+        query("view page", view);
+        view[8] = 3;
+        printf("view write: calls=%ld kind=%d offset=%lx value=%d\n", guard_calls - before,
+               (int)guard_kind, (unsigned long)(guard_addr - (ULONG_PTR)view), view[8]);
+        query("view page after", view);
+        UnmapViewOfFile(view);
+        CloseHandle(map);
+    }
+
     /* a thread's stack: committed top, guard page, growth */
     guard_calls = 0;
     t = CreateThread(NULL, 0, stack_thread, NULL, 0, NULL);

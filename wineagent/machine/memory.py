@@ -745,6 +745,8 @@ class Memory:
         mm[:] = data
         if self.tlb is not None:
             self.tlb.mapped(addr, PAGE, perms)
+            if page in self.guard_pages:        # still a guard page (Memory.guard)
+                self._arm(addr, addr + PAGE)
             flush_tlb(self.uc)
 
     # -- translated code ---------------------------------------------------------

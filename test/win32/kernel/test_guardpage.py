@@ -30,6 +30,10 @@ WINE_OUTPUT = [
     "unlock both: 1 error=3735928559",
     "unlock second: 1",
     "lock reserved: 0 error=5",
+    "view guard: 1 old=4",
+    "view page: ret=1 state=1000 protect=104 alloc_protect=4 size=1000",
+    "view write: calls=1 kind=1 offset=4 value=3",
+    "view page after: ret=1 state=1000 protect=4 alloc_protect=4 size=2000",
     "reserve: base=1 state=1000 protect=1",
     "limit in stack: 1",
     "below limit: ret=1 state=1000 protect=104 alloc_protect=4 size=1000",
@@ -85,7 +89,7 @@ def expected():
 def test_guard_pages_and_stack_growth_as_on_windows(boot, width):
     """A guard page's first access raises STATUS_GUARD_PAGE_VIOLATION once (read: kind
     0, write: kind 1, the address), VirtualQuery and VirtualProtect report PAGE_GUARD
-    and its end; a thread's stack grows through its guard page on deep recursion and on
+    and its end, in VirtualAlloc's memory and in a section's view; VirtualLock probes; a thread's stack grows through its guard page on deep recursion and on
     alloca's probes with no exception for the program, and its overflow is
     EXCEPTION_STACK_OVERFLOW for a vectored handler, StackLimit one page above the
     reservation's bottom."""
