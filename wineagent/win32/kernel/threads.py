@@ -65,7 +65,8 @@ def stack_reserve(vm, commit=0, reserve=0):
     program's SizeOfStackReserve — unless the initial commit asked for (dwStackSize
     without that flag, CreateFiber's) is at least that, which is then rounded up to a
     whole MB. (A small dwStackSize is a commit, not the stack's size: a thread made with
-    4096 still has its megabyte.) The stack is committed whole here."""
+    4096 still has its megabyte.) A thread's stack is committed a page at a time as it
+    grows (``lay_out_stack``, kernel/guard.py); a fiber's is committed whole."""
     if reserve:
         return reserve
     default = default_stack_reserve(vm)
