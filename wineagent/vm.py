@@ -45,7 +45,7 @@ from .win32.kernel.environ import windows_defaults
 from .win32.kernel.procparams import create_parameters, start as start_parameters
 from .win32.kernel.state import ComState, CrtState, KernelState
 from .win32.user.state import UserState
-from .win32.kernel.threads import Scheduler, TEB_LAYOUT
+from .win32.kernel.threads import STACK_COMMIT, Scheduler, TEB_LAYOUT, lay_out_stack
 from .win32.kernel.children import (ChildState, Processes, finish, make_inherited,
                                     run_children)
 from .win32.kernel.process import CURRENT_PID
@@ -375,6 +375,10 @@ class VM:
     def _setup_process(self):
         # the main thread's stack as the image asks (SizeOfStackReserve), as Windows makes it
         self.machine.reserve_main_stack(self.image.stack_reserve)
+        # its committed top, a guard page below, the rest reserved (kernel/guard.py)
+        layout = TEB_LAYOUT[self.ptr_size]
+        lay_out_stack(self, self.mem.uptr(self.teb_base + layout["deallocation_stack"]),
+                      self.mem.uptr(self.teb_base + self.ptr_size), STACK_COMMIT, self.teb_base)
         if self.ptr_size == 8:
             self._setup_process64()
             return

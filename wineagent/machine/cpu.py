@@ -817,6 +817,18 @@ class Machine:
                     if not self._raise_cpu_exception(None):
                         self._interrupt_fault(intno)
             except UcError as e:
+                if (self.fault is None and self._fault_access in self._PROT_FAULTS
+                        and (self.mem.guard_pages or self.mem.hidden_pages)):
+                    # a guard page's first access (Memory.guard), or a stack's reserved
+                    # page (Memory.hide): the system's answer (a stack grown: the access
+                    # runs again) or an exception for the guest's handlers
+                    outcome = self._guard_page(e)
+                    if outcome is False:
+                        self._fault_addr = self._fault_access = None
+                        eip = self.uc.reg_read(self._PC)
+                        continue
+                    if outcome is True:
+                        break
                 if (self.fault is None and self._fault_access == UC_MEM_WRITE_PROT
                         and self.mem.write_traps and self.mem.write_trapped(self._fault_addr)):
                     # a write-watched or copy-on-write page's first write (Memory.
@@ -838,10 +850,44 @@ class Machine:
                                 or self.fault is not None)
 
     # Windows exception codes of the CPU faults the guest may handle itself.
+    _PROT_FAULTS = frozenset((UC_MEM_READ_PROT, UC_MEM_WRITE_PROT, UC_MEM_FETCH_PROT))
     _ACCESS_CODES = {UC_MEM_READ_UNMAPPED: 0, UC_MEM_READ_PROT: 0, UC_MEM_WRITE_UNMAPPED: 1,
                      UC_MEM_WRITE_PROT: 1, UC_MEM_FETCH_UNMAPPED: 8, UC_MEM_FETCH_PROT: 8}
     _INTERRUPT_CODES = {0: 0xC0000094, 3: 0x80000003, 4: 0xC0000095, 5: 0xC000008C,
                         6: 0xC000001D}
+
+    #: the machine's answer to a guard page's access, set by the Win32 layer
+    #: (kernel/guard.py): ``guard_hook(address, kind, guard)`` with the
+    #: EXCEPTION_*_FAULT kind, ``guard`` False for a stack's reserved page; None when the
+    #: system handled it (the access runs again: a stack grown), False for an access
+    #: violation, else the exception to raise, (code, parameters)
+    guard_hook = None
+
+    def _guard_page(self, err):
+        """A guest access stopped at a guard page or a stack's reserved page: False when
+        the access should simply run again, True when the batch ends (an exception is on
+        its way to the guest's handlers, or the fault stands), None when it is an
+        ordinary access violation. A guard page's guard is gone before anything
+        handles it (a one-shot, as on Windows)."""
+        address = self._fault_addr
+        page = address >> 12
+        guard = self.mem.guard_hit(address)
+        if not guard and page not in self.mem.hidden_pages:
+            return None
+        kind = self._ACCESS_CODES[self._fault_access]
+        raised = (0x80000001, (kind, address)) if guard else False  # STATUS_GUARD_PAGE_VIOLATION
+        if self.guard_hook is not None:
+            raised = self.guard_hook(address, kind, guard)
+        if raised is None:
+            return False
+        if raised is False:
+            return None
+        self._pending_exception = raised
+        if not self._raise_cpu_exception(err):
+            self._pending_exception = None
+            self._record_cpu_fault(err)
+            self.fault.code = raised[0]
+        return True
 
     def _raise_cpu_exception(self, err):
         """Hand a CPU fault to ``exception_hook``; True when the guest will handle it."""

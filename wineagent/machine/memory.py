@@ -16,6 +16,7 @@ or into nothing) goes through Unicorn's C functions, which raise as before.
 
 import codecs
 import ctypes
+import itertools
 import mmap
 import struct
 import sys
@@ -250,7 +251,7 @@ class Memory:
                                        % (self.limit >> 20, size >> 20))
         if "_pages" not in self.__dict__:
             self._pages = {}
-        uc_runs = [(off, n, PAGE_PROTECT_TO_UC.get(prot, UC_PROT_ALL)) for off, n, prot in runs]
+        uc_runs = [(off, n, PAGE_PROTECT_TO_UC.get(prot & 0xFF, UC_PROT_ALL)) for off, n, prot in runs]
         map_host(self.uc, self._pages, base, uc_runs)
         if self.tlb is not None:
             for off, n, perms in uc_runs:
@@ -277,7 +278,7 @@ class Memory:
                                        % (self.limit >> 20, size >> 20))
         if "_pages" not in self.__dict__:
             self._pages = {}
-        perms = PAGE_PROTECT_TO_UC.get(protect, UC_PROT_ALL)
+        perms = PAGE_PROTECT_TO_UC.get(protect & 0xFF, UC_PROT_ALL)   # PAGE_GUARD & co. aside
         view = ctypes.c_char.from_buffer(mm, offset)
         try:
             self.uc.mem_map_ptr(base, size, perms, ctypes.addressof(view))
@@ -384,14 +385,17 @@ class Memory:
         give their memory back to the host (the rest of their buffer stays)."""
         self._host_pages_changed()
         first, end = base >> 12, (base + size) >> 12
-        for name in ("shared_pages", "write_traps"):
+        for name in ("shared_pages", "write_traps", "guard_pages", "hidden_pages"):
             table = self.__dict__.get(name)
             if table:
                 # whichever is shorter: the range's pages, or the table's
                 pages = range(first, end) if end - first < len(table) else \
                     [p for p in table if first <= p < end]
                 for page in pages:
-                    table.pop(page, None)
+                    if isinstance(table, set):      # guard_pages, hidden_pages
+                        table.discard(page)
+                    else:
+                        table.pop(page, None)
         pages = self.__dict__.get("_pages")
         if not pages:
             return
@@ -508,11 +512,11 @@ class Memory:
         old = r.protect if r else 0x01
         start = addr & ~(PAGE - 1)
         end = align_up(addr + size)
-        perms = PAGE_PROTECT_TO_UC.get(protect, UC_PROT_ALL)
+        perms = PAGE_PROTECT_TO_UC.get(protect & 0xFF, UC_PROT_ALL)   # PAGE_GUARD & co. aside
         self.uc.mem_protect(start, end - start, perms)
         if self.tlb is not None:
             self.tlb.protected(start, end - start, perms)
-            if self.write_traps:
+            if self.write_traps or self.guard_pages or self.hidden_pages:
                 self._arm(start, end)
         if r and start == r.base and end >= r.base + r.size:
             r.protect = protect
@@ -602,9 +606,77 @@ class Memory:
 
     def traps_installed(self):
         """The machine installed a new virtual TLB (at start, or a loaded state's): arm
-        the traps again in its page table."""
-        if self.write_traps:
+        the traps and guard pages again in its page table."""
+        if self.write_traps or self.guard_pages or self.hidden_pages:
             self._arm(0, 1 << 64)
+
+    # -- guard pages ---------------------------------------------------------------
+    #: page numbers of PAGE_GUARD pages (a class default: states saved before guard
+    #: pages existed load with none)
+    guard_pages = frozenset()
+
+    def guard(self, addr, size):
+        """Make the pages of [addr, addr + size) guard pages: their next access of any
+        kind (read, write, execute) traps once. As a write trap, only the virtual TLB's
+        page table loses the page's permissions (all of them here): Unicorn's regions
+        keep the page's own protection, which the page has again once the guard is
+        gone (:meth:`guard_hit`)."""
+        if not self.__dict__.get("guard_pages"):
+            self.guard_pages = set()
+        first = addr >> 12
+        self.guard_pages.update(range(first, align_up(addr + size) >> 12))
+        self._arm(first << 12, align_up(addr + size))
+
+    def unguard(self, addr, size):
+        """Take the guard off the pages of [addr, addr + size) (VirtualProtect without
+        PAGE_GUARD)."""
+        guards = self.__dict__.get("guard_pages")
+        if not guards:
+            return
+        for page in range(addr >> 12, align_up(addr + size) >> 12):
+            if page in guards:
+                guards.discard(page)
+                self._restore_perms(page << 12)
+
+    def guarded(self, addr):
+        """True when the page of ``addr`` is a guard page."""
+        return addr >> 12 in self.guard_pages
+
+    #: page numbers of a thread stack's reserved pages: mapped in Unicorn (so the
+    #: system's own writes below a stack pointer land), but no access for the guest in
+    #: the virtual TLB's page table, as pages that are only reserved on Windows (a class
+    #: default, as ``guard_pages``)
+    hidden_pages = frozenset()
+
+    def hide(self, addr, size):
+        """Make the mapped pages of [addr, addr + size) reserved-only for the guest: any
+        access of its is an access violation, until :meth:`reveal`."""
+        if not self.__dict__.get("hidden_pages"):
+            self.hidden_pages = set()
+        first = addr >> 12
+        self.hidden_pages.update(range(first, align_up(addr + size) >> 12))
+        self._arm(first << 12, align_up(addr + size))
+
+    def reveal(self, addr, size):
+        """The hidden pages of [addr, addr + size) are committed for the guest again."""
+        hidden = self.__dict__.get("hidden_pages")
+        if not hidden:
+            return
+        for page in range(addr >> 12, align_up(addr + size) >> 12):
+            if page in hidden:
+                hidden.discard(page)
+                self._restore_perms(page << 12)
+
+    def guard_hit(self, address):
+        """An access to ``address`` found its page guarded (the CPU stopped there): the
+        guard is a one-shot, gone before anything handles it, so the access runs when
+        tried again. False when the page is no guard page."""
+        page = address >> 12
+        if page not in self.guard_pages:
+            return False
+        self.guard_pages.discard(page)
+        self._restore_perms(page << 12)
+        return True
 
     def _uc_perms(self, addr):
         for b, e, p in self.uc.mem_regions():
@@ -625,12 +697,31 @@ class Memory:
                 if perms is not None and perms & UC_PROT_WRITE:
                     tlb.table.set(page << 12, PAGE, perms & ~UC_PROT_WRITE)
                     armed = True
+        lo, hi = start >> 12, min(end, 1 << 64) >> 12
+        guards, hidden = self.guard_pages, self.hidden_pages
+        pages = range(lo, hi) if hi - lo < len(guards) + len(hidden) else \
+            itertools.chain(guards, hidden)
+        for page in pages:
+            # a guard page or a hidden one: no access at all (a write trap under it
+            # waits its turn)
+            if (page in guards or page in hidden) and start <= page << 12 < end:
+                perms = tlb.table.get(page << 12)
+                if perms:
+                    tlb.table.set(page << 12, PAGE, 0)
+                    armed = True
         if armed:
             flush_tlb(self.uc)
 
     def _restore_perms(self, addr):
+        """The page at ``addr``'s permissions in the virtual TLB as its region gives
+        them, less what a guard (all) or a write trap (writing) still takes."""
         if self.tlb is not None:
-            self.tlb.protected(addr, PAGE, self._uc_perms(addr))
+            perms = self._uc_perms(addr)
+            if addr >> 12 in self.guard_pages or addr >> 12 in self.hidden_pages:
+                perms = 0
+            elif addr >> 12 in self.write_traps and perms:
+                perms &= ~UC_PROT_WRITE
+            self.tlb.protected(addr, PAGE, perms)
 
     def _private_page(self, addr):
         """Give the shared page at ``addr`` a private copy of its bytes (a
@@ -654,6 +745,8 @@ class Memory:
         mm[:] = data
         if self.tlb is not None:
             self.tlb.mapped(addr, PAGE, perms)
+            if page in self.guard_pages:        # still a guard page (Memory.guard)
+                self._arm(addr, addr + PAGE)
             flush_tlb(self.uc)
 
     # -- translated code ---------------------------------------------------------

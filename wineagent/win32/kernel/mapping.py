@@ -366,6 +366,10 @@ _PAGE_RIGHTS = {PAGE_NOACCESS: "", PAGE_READONLY: "r", PAGE_WRITECOPY: "r",
 _AS_COPY = {PAGE_READWRITE: PAGE_WRITECOPY, PAGE_EXECUTE_READWRITE: PAGE_EXECUTE_WRITECOPY}
 
 
+#: PAGE_GUARD: a view's pages may be guard pages too (VirtualProtect)
+PAGE_GUARD_BIT = 0x100
+
+
 def view_page_protect(vm, addr):
     """The PAGE_* of the view page at ``addr`` as VirtualQuery reports it: a
     copy-on-write page not written yet is PAGE_WRITECOPY (or PAGE_EXECUTE_WRITECOPY),
@@ -374,6 +378,8 @@ def view_page_protect(vm, addr):
     prot = UC_TO_PAGE_PROTECT.get(mem._uc_perms(addr & ~(PAGE - 1)), PAGE_NOACCESS)
     if mem.write_traps.get(addr >> 12) == TRAP_COPY:
         prot = _AS_COPY.get(prot, prot)
+    if mem.guarded(addr):
+        prot |= PAGE_GUARD_BIT          # until its first access (kernel/guard.py)
     return prot
 
 
@@ -410,12 +416,13 @@ def view_query(vm, view, addr):
 
 def protect_view(vm, view, addr, size, protect):
     """VirtualProtect of pages of a view: no more rights than the view was mapped with
-    (else ERROR_INVALID_PARAMETER); PAGE_WRITECOPY makes the section's pages
+    (else ERROR_INVALID_PARAMETER), PAGE_GUARD allowed; PAGE_WRITECOPY makes the section's pages
     copy-on-write, and another protection makes the pages not written yet the section's
     own again. Returns the first page's old protection."""
     allowed = _PAGE_RIGHTS.get(view.protect or PAGE_READWRITE, "")
     wanted = _PAGE_RIGHTS.get(protect & 0xFF)
-    if wanted is None or protect & ~0xFF or any(r not in allowed for r in wanted):
+    if wanted is None or protect & ~(0xFF | PAGE_GUARD_BIT) or any(
+            r not in allowed for r in wanted):
         raise VirtualError(ERROR_INVALID_PARAMETER)
     mem = vm.mem
     start = addr & ~(PAGE - 1)
@@ -425,6 +432,11 @@ def protect_view(vm, view, addr, size, protect):
         raise VirtualError(ERROR_INVALID_ADDRESS)      # not committed (SEC_RESERVE)
     old = view_page_protect(vm, start)
     mem.protect(start, end - start, protect)
+    if protect & PAGE_GUARD_BIT:
+        mem.guard(start, end - start)   # its first access traps once (kernel/guard.py)
+    else:
+        mem.unguard(start, end - start)
+    protect &= 0xFF
     for page in range(start, end, PAGE):
         if protect in (PAGE_WRITECOPY, PAGE_EXECUTE_WRITECOPY):
             if page >> 12 in mem.shared_pages and page >> 12 not in mem.write_traps:

@@ -22,6 +22,7 @@ naming the exception (its code, what it is, the faulting address), so the sessio
 
 import struct
 
+from . import guard
 from ...machine import x87
 from ...abi.faults import GuestFault
 from ...abi.api import GuestCall
@@ -272,3 +273,4 @@ def install(vm, teb_base):
         regs["sse"] = vm.machine.sse_state()
         return _cpu_exception(vm, code, address, info, regs)
     vm.machine.exception_hook = hook
+    guard.install(vm)           # guard pages and stack growth (kernel/guard.py)

@@ -35,6 +35,7 @@ import struct as struct_
 
 from unicorn import UcError
 
+from . import guard
 from ...abi.api import GuestCall, Jump
 from ...abi.faults import GuestFault
 from ...abi.structs import struct
@@ -599,6 +600,7 @@ def install(vm):
         ctx["mxcsr"] = vm.machine.fp.read_mxcsr()      # with the flags Unicorn keeps apart
         return _cpu_exception(vm, code, info, ctx)
     vm.machine.exception_hook = hook
+    guard.install(vm)           # guard pages and stack growth (kernel/guard.py)
 
 
 def _cpu_exception(vm, code, info, ctx):

@@ -32,7 +32,8 @@ from ..core.structures import NT_TIB
 from .handletable import handle_kind
 from .statictls import thread_array
 
-__all__ = ["Thread", "Scheduler", "default_stack_reserve", "stack_reserve", "yield_thread", "fls_cleanup", "STILL_ACTIVE", "QUANTUM"]
+__all__ = ["Thread", "Scheduler", "default_stack_reserve", "stack_reserve", "lay_out_stack",
+           "set_stack_limit", "STACK_COMMIT", "yield_thread", "fls_cleanup", "STILL_ACTIVE", "QUANTUM"]
 
 STILL_ACTIVE = 259
 QUANTUM = 400                   # translated blocks per turn (~2,000-2,400 instructions)
@@ -64,13 +65,38 @@ def stack_reserve(vm, commit=0, reserve=0):
     program's SizeOfStackReserve — unless the initial commit asked for (dwStackSize
     without that flag, CreateFiber's) is at least that, which is then rounded up to a
     whole MB. (A small dwStackSize is a commit, not the stack's size: a thread made with
-    4096 still has its megabyte.) The stack is committed whole here."""
+    4096 still has its megabyte.) A thread's stack is committed a page at a time as it
+    grows (``lay_out_stack``, kernel/guard.py); a fiber's is committed whole."""
     if reserve:
         return reserve
     default = default_stack_reserve(vm)
     if commit >= default:
         return (commit + 0xFFFFF) & ~0xFFFFF
     return default
+#: a page, for the stack layout below (kernel/guard.py grows it)
+STACK_PAGE = 0x1000
+#: what a stack the system makes has committed at its top when its thread starts: the
+#: SizeOfStackCommit mingw and Visual C++ both link (one page); the thread's own
+#: accesses commit the rest through the guard page
+STACK_COMMIT = STACK_PAGE
+
+
+def set_stack_limit(vm, teb, limit):
+    """Set the TEB's NT_TIB.StackLimit: the low end of the stack's committed part."""
+    vm.mem.wptr(teb + 2 * vm.ptr_size, limit)
+
+
+def lay_out_stack(vm, low, top, commit, teb):
+    """Lay out a system stack [low, top), mapped whole, as Windows does: ``commit``
+    bytes committed at the top, one guard page below them, the rest reserved (hidden);
+    the TEB's StackLimit is the committed part's low end."""
+    commit = max(STACK_PAGE, (commit + STACK_PAGE - 1) & ~(STACK_PAGE - 1))
+    limit = max(top - commit, low + 2 * STACK_PAGE)
+    vm.mem.hide(low, limit - STACK_PAGE - low)
+    vm.mem.guard(limit - STACK_PAGE, STACK_PAGE)
+    set_stack_limit(vm, teb, limit)
+
+
 DLL_THREAD_ATTACH, DLL_THREAD_DETACH = 2, 3
 
 
@@ -234,6 +260,8 @@ class Scheduler:
         mem.wptr(teb + layout["deallocation_stack"], stack)     # the stack's allocation
         # Its own copy of every module's implicit TLS (statictls.py), or none.
         mem.wptr(teb + layout["tls_pointer"], thread_array(vm))
+        # committed at the top, a guard page below, the rest reserved (kernel/guard.py)
+        lay_out_stack(vm, stack, teb, STACK_COMMIT, teb)
         thread = Thread(tid, teb, fs, None)
         thread.stack = (stack, size)
         thread.boost_disabled = vm.kernel.boost_disabled

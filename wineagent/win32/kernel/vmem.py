@@ -32,6 +32,7 @@ LARGE_PAGE_MINIMUM = 0x200000
 PAGE = 0x1000
 GRANULARITY = 0x10000
 PAGE_NOACCESS = 0x01
+PAGE_GUARD = 0x100
 VALLOC_BASE, VALLOC_END = 0x20000000, 0x70000000
 TAG = "virtual"                      # the Memory tag of committed pages
 
@@ -113,6 +114,10 @@ class _Reservation:
 
 class VirtualSpace:
     """The VirtualAlloc reservations of one VM (``vm.vspace``)."""
+
+    #: VirtualLock's locked pages (page addresses; kernel32/memory.py): a class default,
+    #: so a state saved before it loads
+    locked = frozenset()
 
     def __init__(self, mem):
         self.mem = mem
@@ -198,6 +203,11 @@ class VirtualSpace:
                         self.mem.trap_writes(page, PAGE, TRAP_WATCH)
         for page in range(start, end, PAGE):
             r.committed[page] = protect
+        if protect & PAGE_GUARD:
+            # its first access traps once (kernel/guard.py)
+            self.mem.guard(start, end - start)
+        else:
+            self.mem.unguard(start, end - start)
         return start
 
     def free(self, addr, size, kind):
@@ -207,6 +217,9 @@ class VirtualSpace:
             if r is None or r.base != addr or size != 0:
                 raise VirtualError(ERROR_INVALID_PARAMETER)
             del self.reservations[r.base]
+            locked = self.__dict__.get("locked")
+            if locked:      # VirtualLock's pages (kernel32/memory.py) go with it
+                locked.difference_update(range(r.base, r.base + r.size, PAGE))
             self.mem.unmap_range(r.base, r.size)
             self.mem.unreserve(r.base)
             self.mem.forget_written(r.base, r.size)
@@ -220,6 +233,9 @@ class VirtualSpace:
             raise VirtualError(ERROR_INVALID_PARAMETER)
         if end > r.base + r.size:
             raise VirtualError(ERROR_INVALID_PARAMETER)
+        locked = self.__dict__.get("locked")
+        if locked:          # a decommitted page is locked no more
+            locked.difference_update(range(start, end, PAGE))
         for b, e in _runs(r.committed, start, end, True):
             self.mem.unmap_range(b, e - b)      # decommitted contents are gone
             for page in range(b, e, PAGE):

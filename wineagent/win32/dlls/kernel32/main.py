@@ -25,6 +25,7 @@ from ...core.winver import version_dword
 from ...kernel.locale import guest_now
 from ...kernel.sync import cs_busy, cs_delete, cs_init, cs_leave, cs_take
 from ...kernel.threads import TEB_LAYOUT
+from ...kernel.guard import PAGE_GUARD, PAGE_READWRITE, STACK_TAGS, stack_layout
 from ...kernel.vmem import VirtualError, check_protect
 from ...kernel.mapping import (MEM_MAPPED, ImageSection, commit_view, protect_view, view_at,
                                view_query)
@@ -497,16 +498,25 @@ def protect_memory(vm, addr, size, protect):
     if vm.vspace.find(addr) is not None:
         check_protect(protect)
     vm.vspace.protect(addr, size)
-    prev = _page_protect(mem, addr)
+    prev = _page_protect(vm, addr)
     mem.protect(addr, size, protect)
     vm.vspace.set_protect(addr, size, protect)
+    if protect & PAGE_GUARD:
+        mem.guard(addr, size)       # its first access traps once (kernel/guard.py)
+    else:
+        mem.unguard(addr, size)
     return prev
 
 
-def _page_protect(mem, addr):
-    for begin, end, perms in mem.uc.mem_regions():
+def _page_protect(vm, addr):
+    """The protection of the page at ``addr``, PAGE_GUARD with it."""
+    r = vm.vspace.find(addr)
+    if r is not None and addr & ~0xFFF in r.committed:
+        return r.committed[addr & ~0xFFF]
+    guard = PAGE_GUARD if vm.mem.guarded(addr) else 0
+    for begin, end, perms in vm.mem.uc.mem_regions():
         if begin <= addr <= end:
-            return UC_TO_PAGE_PROTECT.get(perms, 0x40)
+            return UC_TO_PAGE_PROTECT.get(perms, 0x40) | guard
     return 0x01
 
 
@@ -530,6 +540,10 @@ def query_memory(c, vm, addr, info, size):
                MEM_PRIVATE)
     elif r is None:
         mbi = (page, 0, 0, 0x1000, MEM_FREE, 0x01, 0)
+    elif r.tag in STACK_TAGS and (mem.hidden_pages or mem.guard_pages):
+        # a stack the system made: reserved, guard and committed pages (kernel/guard.py)
+        run_end, state, prot = stack_layout(mem, addr, r)
+        mbi = (page, r.base, PAGE_READWRITE, run_end - page, state, prot, MEM_PRIVATE)
     elif r.tag == "mapped view" and view_at(vm, addr) is not None:
         run_end, state, prot, alloc_prot = view_query(vm, view_at(vm, addr), addr)
         mbi = (page, r.base, alloc_prot, run_end - page, state, prot, MEM_MAPPED)

@@ -1,7 +1,7 @@
 """KERNEL32: the rest of the Global*/Local* memory functions — GlobalReAlloc,
 LocalReAlloc, LocalSize, LocalLock/LocalUnlock, Global/LocalFlags, Global/LocalHandle —
-and the write watch of VirtualAlloc's MEM_WRITE_WATCH memory: GetWriteWatch,
-ResetWriteWatch.
+the write watch of VirtualAlloc's MEM_WRITE_WATCH memory: GetWriteWatch,
+ResetWriteWatch — and VirtualLock/VirtualUnlock.
 
 Local and global blocks are the same (Win32 has one heap for both): a block's handle is
 its address, and a movable block keeps a lock count (``kernel/globalmem.py``).
@@ -15,7 +15,11 @@ traps: write watch and copy-on-write").
 
 from ....abi.api import BOTH, Unimplemented, api
 from ...core.winerror import (ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER, ERROR_NOACCESS,
-                              ERROR_NOT_ENOUGH_MEMORY, ERROR_NOT_LOCKED)
+                              ERROR_NOT_ENOUGH_MEMORY, ERROR_NOT_LOCKED,
+                              ERROR_WORKING_SET_QUOTA)
+from ...kernel.guard import STATUS_GUARD_PAGE_VIOLATION, guard_page_access
+from ...kernel.mapping import view_at, view_query
+from ...kernel.vmem import MEM_COMMIT, PAGE_NOACCESS
 from ...kernel.globalmem import GMEM_MOVEABLE, GMEM_ZEROINIT, global_locks
 from ...core.dllnames import KERNEL32
 
@@ -184,3 +188,83 @@ def ResetWriteWatch(c, base, size):
         return _FAILED
     vm.mem.watched_written(base, size, reset=True)
     return 0
+
+
+# -- VirtualLock / VirtualUnlock ---------------------------------------------------------
+#: The pages a process may lock: its minimum working set, 200 KB by default (MSDN,
+#: "VirtualLock": "the number of pages in its minimum working set minus a small
+#: overhead"; the overhead is not counted here, and the process cannot change its
+#: working set: SetProcessWorkingSetSize is not implemented)
+LOCK_QUOTA_PAGES = 204800 // 0x1000
+
+
+def _lock_range(addr, size):
+    start = addr & ~0xFFF
+    return range(start, (addr + max(size, 1) + 0xFFF) & ~0xFFF, 0x1000)
+
+
+def _committed(vm, page):
+    """True when the page at ``page`` is committed and accessible (what a lock needs)."""
+    mem = vm.mem
+    if mem.region_at(page) is None or page >> 12 in mem.hidden_pages:
+        return False
+    r = vm.vspace.find(page)
+    if r is not None:
+        return page in r.committed and r.committed[page] & 0xFF != PAGE_NOACCESS
+    view = view_at(vm, page)
+    if view is not None:
+        _end, state, prot, _alloc = view_query(vm, view, page)
+        return state == MEM_COMMIT and prot & 0xFF != PAGE_NOACCESS
+    return mem._uc_perms(page) != 0
+
+
+@api(KERNEL32, "VirtualLock", "LPVOID addr, SIZE_T size", widths=BOTH)
+def VirtualLock(c, addr, size):
+    """Lock the pages of [addr, addr + size) in the working set (here every page is
+    resident: the lock is bookkeeping VirtualUnlock checks). Every page must be committed
+    and accessible (ERROR_NOACCESS); locking probes each page as an access does, so a
+    guard page loses its guard and the call fails with STATUS_GUARD_PAGE_VIOLATION as its
+    error (no Win32 code maps it), nothing locked — a thread stack's guard page grows the
+    stack instead (kernel/guard.py). More than the minimum working set locked at once:
+    ERROR_WORKING_SET_QUOTA. Locking a locked page again is no second lock."""
+    vm, mem = c.vm, c.vm.mem
+    pages = _lock_range(addr, size)
+    for page in pages:
+        if mem.guard_pages and mem.guard_hit(page):
+            raised = guard_page_access(vm, page, 0, True)
+            if raised is not None:
+                vm.last_error = STATUS_GUARD_PAGE_VIOLATION
+                return 0
+        if not _committed(vm, page):
+            vm.last_error = ERROR_NOACCESS
+            return 0
+    locked = _locked(vm)
+    if len(locked | set(pages)) > LOCK_QUOTA_PAGES:
+        vm.last_error = ERROR_WORKING_SET_QUOTA
+        return 0
+    locked.update(pages)
+    return 1
+
+
+@api(KERNEL32, "VirtualUnlock", "LPVOID addr, SIZE_T size", widths=BOTH)
+def VirtualUnlock(c, addr, size):
+    """Unlock the pages of [addr, addr + size): every one must be locked, else
+    ERROR_NOT_LOCKED and none is unlocked (one VirtualUnlock undoes any number of
+    VirtualLock calls)."""
+    vm = c.vm
+    pages = set(_lock_range(addr, size))
+    locked = _locked(vm)
+    if not pages <= locked:
+        vm.last_error = ERROR_NOT_LOCKED
+        return 0
+    locked.difference_update(pages)
+    return 1
+
+
+def _locked(vm):
+    """The process's locked pages (page addresses), kept with its address space and
+    forgotten when their memory is released (kernel/vmem.py)."""
+    vspace = vm.vspace
+    if not vspace.__dict__.get("locked"):
+        vspace.locked = set()
+    return vspace.locked

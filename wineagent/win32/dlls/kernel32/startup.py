@@ -4,6 +4,7 @@ EncodePointer/DecodePointer XOR with a per-process cookie that is fixed (runs st
 byte-identical), as Windows' pointer encoding is an invertible per-process transform.
 """
 
+from ...kernel.guard import guard_page_access
 from ....abi.api import BOTH, api
 from ...core.winerror import ERROR_INVALID_PARAMETER
 from ...user.dialogs import muldiv
@@ -56,9 +57,21 @@ def SetHandleCount(c, n):
 def _readable(vm, p, n):
     try:
         vm.mem.read(p, n)
-        return True
     except Exception:  # an unmapped page: the guest's pointer is bad
         return False
+    mem = vm.mem
+    if mem.guard_pages or mem.hidden_pages:
+        # the probe's access as the guest's own (kernel/guard.py): a reserved stack page
+        # is bad, a guard page loses its guard and is bad — unless it is the stack's,
+        # which grows as for any access
+        for page in range(p & ~0xFFF, p + n, 0x1000):
+            address = max(page, p)
+            guard = mem.guard_hit(address)
+            if not guard and page >> 12 not in mem.hidden_pages:
+                continue
+            if guard_page_access(vm, address, 0, guard) is not None:
+                return False
+    return True
 
 
 @api(KERNEL32, "IsBadStringPtr{AW}", "LPVOID p, UINT_PTR max", widths=BOTH)
