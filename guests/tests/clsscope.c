@@ -131,6 +131,29 @@ int main(void)
            GetClassWord(hwnd, GCW_ATOM) == GetClassInfoA(0, "EDIT", &wc));
     DestroyWindow(hwnd);
 
+    /* DefWindowProcA and W are one procedure with two entries: each function answers
+     * its own, whichever the class was registered with */
+    {
+        FARPROC defA = GetProcAddress(u32, "DefWindowProcA");
+        FARPROC defW = GetProcAddress(u32, "DefWindowProcW");
+        memset(&wc, 0, sizeof wc);
+        wc.lpfnWndProc = (WNDPROC)defW;
+        wc.hInstance = exe;
+        wc.lpszClassName = "clsdefproc";
+        RegisterClassA(&wc);
+        hwnd = CreateWindowExA(0, "clsdefproc", "", 0, 0, 0, 0, 0, 0, 0, exe, 0);
+        printf("DefWindowProc entries: window A %d W %d class A %d W %d\n",
+               GetWindowLongPtrA(hwnd, GWLP_WNDPROC) == (LONG_PTR)defA,
+               GetWindowLongPtrW(hwnd, GWLP_WNDPROC) == (LONG_PTR)defW,
+               GetClassLongPtrA(hwnd, GCLP_WNDPROC) == (ULONG_PTR)defA,
+               GetClassLongPtrW(hwnd, GCLP_WNDPROC) == (ULONG_PTR)defW);
+        DestroyWindow(hwnd);
+        memset(&wc, 0, sizeof wc);
+        GetClassInfoA(exe, "clsdefproc", &wc);
+        printf("DefWindowProc info A %d\n", wc.lpfnWndProc == (WNDPROC)defA);
+        UnregisterClassA("clsdefproc", exe);
+    }
+
     /* what RegisterClass refuses */
     r = reg("clsscope2", u32, 0, NULL);
     printf("user32 instance: %d err %lu\n", r != 0, GetLastError());

@@ -4,7 +4,8 @@ GetClassInfo, CreateWindowEx and UnregisterClass look a class up by module insta
 (a handle of the same module with low bits set counts, NULL is the program for
 RegisterClass and USER32 for GetClassInfo); a global class is found from any module and
 a local one hides it for its own module; a system class (BUTTON, EDIT) can be hidden by a
-local one but not registered again globally; the class atom is a user atom
+local one but not registered again globally; DefWindowProcA/W answered as the caller's
+entry of one procedure (GetWindowLongPtr, GetClassLongPtr, GetClassInfo); the class atom is a user atom
 (GetClipboardFormatName, RegisterWindowMessage); what RegisterClass refuses.
 
 test/exe/clsscope.exe and test/exe64/clsscope.exe (guests/tests/clsscope.c); EXPECTED is
@@ -42,6 +43,8 @@ EXPECTED = [
     'create BUTTON exe exe k32 user32',
     'system BUTTON info: 1 hInstance null 1',
     'EDIT module is user32 1 atom matches 1',
+    'DefWindowProc entries: window A 1 W 1 class A 1 W 1',
+    'DefWindowProc info A 1',
     'user32 instance: 0 err 87',
     'bad cbSize: 0 err 87',
     'negative extra: 0 err 87',

@@ -21,6 +21,21 @@ GCL_HMODULE, GCL_CBWNDEXTRA, GCL_CBCLSEXTRA, GCL_WNDPROC, GCL_STYLE = -16, -18, 
 GCL_HICONSM, GCW_ATOM = -34, -32
 
 
+def caller_proc(c, proc):
+    """The window procedure address a getter answers the caller for ``proc``: Windows
+    keeps DefWindowProcA and DefWindowProcW as one procedure with an ANSI and a Unicode
+    entry, so a class or window whose procedure is either answers DefWindowProcA to the
+    A functions and DefWindowProcW to the W ones (GetWindowLongPtr(GWLP_WNDPROC),
+    GetClassLongPtr(GCLP_WNDPROC), GetClassInfo). Any other procedure is answered as it
+    is (the built-in classes' single entries: docs/user.md "Window classes: local,
+    global, system")."""
+    if proc not in c.vm.wm.default_procs:      # neither (the common case, cheaply)
+        return proc
+    pair = (c.vm.proc_address(USER32, "DefWindowProcA"),
+            c.vm.proc_address(USER32, "DefWindowProcW"))
+    return pair[bool(c.wide)] if proc in pair else proc
+
+
 def _lookup(c, inst, name):
     """The class GetClassInfo finds: the lookup of user/classes.py by ``inst``, where
     NULL means USER32's instance (so a local class of the program is not found, a global
@@ -37,8 +52,8 @@ def _lookup(c, inst, name):
 def _fields(c, cls, inst, name):
     # hInstance: the instance asked with (0 for USER32's), whichever class answered
     inst = 0 if inst == module_handle(c.vm, "user32") else inst
-    return (cls.style, cls.wndproc, cls.cls_extra, cls.wnd_extra, inst, cls.icon,
-            cls.cursor, cls.background, getattr(cls, "menu_ptr", 0), name)
+    return (cls.style, caller_proc(c, cls.wndproc), cls.cls_extra, cls.wnd_extra, inst,
+            cls.icon, cls.cursor, cls.background, getattr(cls, "menu_ptr", 0), name)
 
 
 @api(USER32, "GetClassInfo{AW}", "HINSTANCE inst, LPVOID name, LPVOID wc", widths=BOTH)
@@ -147,7 +162,8 @@ def GetClassLong(c, hwnd, index, whole=False):
     if index == GCL_MENUNAME:
         return _menu_name_value(c, cls)
     values = {GCL_HBRBACKGROUND: cls.background, GCL_HCURSOR: cls.cursor,
-              GCL_HICON: cls.icon, GCL_HMODULE: cls.instance, GCL_WNDPROC: cls.wndproc,
+              GCL_HICON: cls.icon, GCL_HMODULE: cls.instance,
+              GCL_WNDPROC: caller_proc(c, cls.wndproc),
               GCL_STYLE: cls.style, GCW_ATOM: cls.atom, GCL_CBCLSEXTRA: cls.cls_extra,
               GCL_CBWNDEXTRA: cls.wnd_extra, GCL_HICONSM: cls.icon}
     if index not in values:
