@@ -27,7 +27,7 @@ def wm():
 
 def child(wm, parent, n, style=WS_CHILD_VISIBLE):
     hwnd = 0x00300000 + 4 * n
-    w = Window(hwnd, wm.classes["static"], "", style, 0, 0, 0, 8, 8, parent.hwnd, 0, n, 0)
+    w = Window(hwnd, wm.find_class("static"), "", style, 0, 0, 0, 8, 8, parent.hwnd, 0, n, 0)
     wm.windows[hwnd] = w
     wm.track_paint(w)
     parent.children.append(hwnd)

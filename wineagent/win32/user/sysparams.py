@@ -16,6 +16,7 @@ from .uistate import KEYBOARD_CUES
 from .window import def_window_proc, frame_changed
 from .wm import DEFAULT_FRAME, WS_POPUP, WS_VISIBLE, FrameSizes, Window, WindowClass
 from ..core.structures import ICONMETRICS, LOGFONT, NONCLIENTMETRICS
+from ..kernel.atoms import AtomError
 from ..gdi.objects import Font
 from ..gdi.textmetrics import metrics as text_metrics
 
@@ -404,26 +405,20 @@ def display_mode(width, height):
 
 
 # -- RegisterWindowMessage and RegisterClipboardFormat -----------------------------------
-#: First registered message number. Windows draws these and class atoms from one atom
-#: table starting at 0xC000; the window manager numbers class atoms from 0xC000 on its
-#: own, so registered names start higher, where the two never meet in practice. Window
-#: messages and clipboard formats share this one table, as they share Windows' atoms.
-FIRST_REGISTERED = 0xC100
-
-
 def register_message(wm, name):
-    """The message number for ``name`` (in 0xC000-0xFFFF): the same for every spelling
-    that differs only in case, as in the atom table Windows keeps them in; 0 when full."""
-    table = wm.registered_names
-    key = name.lower()
-    if key not in table:
-        if FIRST_REGISTERED + len(table) > 0xFFFF:
-            return 0
-        table[key] = FIRST_REGISTERED + len(table)
-        # The spelling of the first registration is the atom's name (what
-        # GetClipboardFormatName reports for a format registered under that name).
-        wm.__dict__.setdefault("registered_spellings", {})[table[key]] = name
-    return table[key]
+    """The message number for ``name`` (in 0xC000-0xFFFF): its atom in the user atom
+    table, which window class names and clipboard formats share as on Windows (so
+    RegisterWindowMessage of a registered class's name is the class atom); the same for
+    every spelling that differs only in case, named by the first one; 0 when full. A
+    registered name stays as long as the session."""
+    table = wm.user_atoms
+    atom = table.find(name)
+    if atom:
+        return atom
+    try:
+        return table.add(name)
+    except AtomError:
+        return 0
 
 
 # -- the desktop window -------------------------------------------------------------------

@@ -2,8 +2,8 @@
 default window procedure. USER32's @api handlers, the dialog manager, menus and every
 control class build on these; none of them is an @api itself.
 
-Window classes are found by name in the window manager's class table
-(``wm.register_class`` / ``wm.find_class``); a library whose classes only come into being
+Window classes are found by name and module instance in the window manager's class
+table (``wm.register_class`` / ``wm.find_class``, user/classes.py); a library whose classes only come into being
 on first use (COMCTL32) adds a resolver with ``add_class_resolver``, so this module never
 imports a control.
 """
@@ -56,10 +56,11 @@ def add_class_resolver(resolve):
     return resolve
 
 
-def find_class(vm, name):
-    """The class called ``name`` (a string or an atom): a registered one, else one a class
-    resolver supplies (a DLL's classes registered when first asked for), else None."""
-    cls = vm.wm.find_class(name)
+def find_class(vm, name, instance=0):
+    """The class called ``name`` (a string or an atom) that a lookup by module
+    ``instance`` finds (user/classes.py): a registered one, else one a class resolver
+    supplies (a DLL's classes registered when first asked for), else None."""
+    cls = vm.wm.find_class(name, instance)
     for resolve in CLASS_RESOLVERS:
         if cls is not None:
             break
@@ -77,7 +78,9 @@ def create_window(vm, exstyle, cls_name, title, style, x, y, w, h, parent, menu,
     A child process's (kernel/children.py) windows are its own window manager's, with
     handles of the session (user/procwindows.py); one that would show stops the guest."""
     wm = vm.wm
-    cls = find_class(vm, cls_name)
+    # the class local to ``inst`` (NULL: the first of the name), else a global or system
+    # one
+    cls = find_class(vm, cls_name, inst)
     if cls is None:
         vm.last_error = ERROR_CANNOT_FIND_WND_CLASS
         return 0

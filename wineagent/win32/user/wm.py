@@ -28,6 +28,8 @@ from .rawinput import RawInputState
 from .procwindows import (SessionOrder, hwnd_base, owner_wm, refuse_foreign_window,
                           released_foreground)
 from .resources import SYSTEM_CURSOR_BASE
+from .classes import ClassTable
+from ..core.builtin_dlls import module_handle
 
 IDC_WAIT = 32514
 from . import dce, hooks, nonclient
@@ -101,6 +103,8 @@ class WindowClass:
         #: speak the character set of the CreateWindowEx variant that made them.
         self.unicode = None
         self.atom = 0
+        #: an application-local class (user/classes.py); set at registration
+        self.local = False
         #: Optional ``click_point(wm, win) -> (x, y)``: where a click on a control of this
         #: class acts (the dialog manager's dlg-click asks; default: the window's centre).
         self.click_point = None
@@ -290,7 +294,8 @@ class WindowManager(QueueMixin, InputMixin, ZOrderMixin):
     def __init__(self, vm, screen):
         self.vm = vm
         self.width, self.height = screen
-        self.classes = {}            # lower-case name -> WindowClass
+        #: the window classes and the user atom table naming them (user/classes.py)
+        self.class_table = ClassTable()
         self.windows = {}            # hwnd -> Window
         self.zorder = []             # top-level hwnds, bottom first
         self.paint_pending = set()   # hwnds with an update region (Window.invalid)
@@ -356,8 +361,6 @@ class WindowManager(QueueMixin, InputMixin, ZOrderMixin):
         # Windows.
         self.cursor = SYSTEM_CURSOR_BASE | IDC_WAIT
         self.modal_depth = 0
-        self.atoms = {}
-        self.registered_names = {}   # RegisterWindowMessage: lower-case name -> number
         self.caret = None            # the caret (user/caret.py), or None when none exists
         self.caret_blink_ms = 530    # GetCaretBlinkTime
         self.hooks = hooks.HookTable()   # SetWindowsHookEx (user/hooks.py)
@@ -366,21 +369,25 @@ class WindowManager(QueueMixin, InputMixin, ZOrderMixin):
         self.raw = RawInputState()       # raw input registrations, records (user/rawinput.py)
 
     # -- classes ---------------------------------------------------------------
-    def register_class(self, cls):
-        """Register a class; returns its atom (0 if the name is taken)."""
-        key = cls.name.lower() if isinstance(cls.name, str) else cls.name
-        if key in self.classes:
-            return 0
-        cls.atom = 0xC000 + len(self.classes)
-        self.classes[key] = cls
-        self.atoms[cls.atom] = cls
-        return cls.atom
+    def register_class(self, cls, local=False):
+        """Register a class; returns its atom (0 if a class of the same kind and name is
+        found for its instance). A built-in class is a system class, USER32's: its
+        instance is USER32's module handle unless its DLL gave its own. ``local``: an
+        application-local class of ``cls.instance`` (user/classes.py)."""
+        if cls.builtin and not cls.instance:
+            cls.instance = module_handle(self.vm, "user32")
+        return self.class_table.register(cls, local and not cls.builtin)
 
-    def find_class(self, name):
-        """Look a class up by name or atom."""
-        if isinstance(name, int):
-            return self.atoms.get(name)
-        return self.classes.get(name.lower()) if name else None
+    def find_class(self, name, instance=0):
+        """The class a lookup of ``name`` (a string or an atom) by module ``instance``
+        finds: a local class of that instance, else a global or system one; with
+        instance 0 the first class of the name (user/classes.py)."""
+        return self.class_table.find(name, instance)
+
+    @property
+    def user_atoms(self):
+        """The user atom table (class names, registered messages, clipboard formats)."""
+        return self.class_table.atoms
 
     def register_python_proc(self, addr, proc, default=False):
         """Make ``addr`` (a thunk) a window procedure implemented in Python; ``default``:

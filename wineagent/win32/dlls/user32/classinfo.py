@@ -14,37 +14,59 @@ from ...core.winerror import ERROR_CLASS_DOES_NOT_EXIST, ERROR_NOACCESS, ERROR_I
 from ...core.dllnames import USER32
 from ...core.structures import WNDCLASS, WNDCLASSEX
 from ...user.window import find_class
+from ...core.builtin_dlls import module_handle
 
 GCL_MENUNAME, GCL_HBRBACKGROUND, GCL_HCURSOR, GCL_HICON = -8, -10, -12, -14
 GCL_HMODULE, GCL_CBWNDEXTRA, GCL_CBCLSEXTRA, GCL_WNDPROC, GCL_STYLE = -16, -18, -20, -24, -26
 GCL_HICONSM, GCW_ATOM = -34, -32
 
 
-def _lookup(c, name):
+def caller_proc(c, proc):
+    """The window procedure address a getter answers the caller for ``proc``: Windows
+    keeps DefWindowProcA and DefWindowProcW as one procedure with an ANSI and a Unicode
+    entry, so a class or window whose procedure is either answers DefWindowProcA to the
+    A functions and DefWindowProcW to the W ones (GetWindowLongPtr(GWLP_WNDPROC),
+    GetClassLongPtr(GCLP_WNDPROC), GetClassInfo). Any other procedure is answered as it
+    is (the built-in classes' single entries: docs/user.md "Window classes: local,
+    global, system")."""
+    if proc not in c.vm.wm.default_procs:      # neither (the common case, cheaply)
+        return proc
+    pair = (c.vm.proc_address(USER32, "DefWindowProcA"),
+            c.vm.proc_address(USER32, "DefWindowProcW"))
+    return pair[bool(c.wide)] if proc in pair else proc
+
+
+def _lookup(c, inst, name):
+    """The class GetClassInfo finds: the lookup of user/classes.py by ``inst``, where
+    NULL means USER32's instance (so a local class of the program is not found, a global
+    or system one is)."""
     # find_class asks the class resolvers too: comctl32's classes exist once the program
     # uses the DLL (its DllMain registers them on Windows), before any window of theirs
-    cls = find_class(c.vm, name if name < 0x10000 else c.read_str(name))
+    user32 = module_handle(c.vm, "user32")
+    cls = find_class(c.vm, name if name < 0x10000 else c.read_str(name), inst or user32)
     if cls is None:
         c.vm.last_error = ERROR_CLASS_DOES_NOT_EXIST
     return cls
 
 
-def _fields(cls, name):
-    return (cls.style, cls.wndproc, cls.cls_extra, cls.wnd_extra, cls.instance, cls.icon,
-            cls.cursor, cls.background, getattr(cls, "menu_ptr", 0), name)
+def _fields(c, cls, inst, name):
+    # hInstance: the instance asked with (0 for USER32's), whichever class answered
+    inst = 0 if inst == module_handle(c.vm, "user32") else inst
+    return (cls.style, caller_proc(c, cls.wndproc), cls.cls_extra, cls.wnd_extra, inst,
+            cls.icon, cls.cursor, cls.background, getattr(cls, "menu_ptr", 0), name)
 
 
 @api(USER32, "GetClassInfo{AW}", "HINSTANCE inst, LPVOID name, LPVOID wc", widths=BOTH)
 def GetClassInfo(c, inst, name, wc):
     """A class's WNDCLASS; its atom. No structure to fill: ERROR_NOACCESS, as the write
     to NULL fails on Windows."""
-    cls = _lookup(c, name)
+    cls = _lookup(c, inst, name)
     if cls is None:
         return 0
     if not wc:
         c.vm.last_error = ERROR_NOACCESS
         return 0
-    c.vm.mem.write(wc, WNDCLASS.variant(c.wide).pack_values(*_fields(cls, name),
+    c.vm.mem.write(wc, WNDCLASS.variant(c.wide).pack_values(*_fields(c, cls, inst, name),
                                                             ptr=c.ptr_size))
     return cls.atom
 
@@ -53,7 +75,7 @@ def GetClassInfo(c, inst, name, wc):
 def GetClassInfoEx(c, inst, name, wc):
     """A class's WNDCLASSEX (cbSize left as the caller set it, whatever it is); its atom.
     No structure to fill: ERROR_NOACCESS."""
-    cls = _lookup(c, name)
+    cls = _lookup(c, inst, name)
     if cls is None:
         return 0
     if not wc:
@@ -62,7 +84,7 @@ def GetClassInfoEx(c, inst, name, wc):
     # cbSize stays as the caller set it; hIconSm: the class's icon (no small icon is kept)
     names = [f for _, f, _ in WNDCLASSEX.variant(c.wide).decl_for(c.ptr_size)][1:]
     WNDCLASSEX.variant(c.wide).write(c.vm.mem, wc, c.ptr_size,
-                                     **dict(zip(names, _fields(cls, name) + (cls.icon,))))
+                                     **dict(zip(names, _fields(c, cls, inst, name) + (cls.icon,))))
     return cls.atom
 
 
@@ -140,7 +162,8 @@ def GetClassLong(c, hwnd, index, whole=False):
     if index == GCL_MENUNAME:
         return _menu_name_value(c, cls)
     values = {GCL_HBRBACKGROUND: cls.background, GCL_HCURSOR: cls.cursor,
-              GCL_HICON: cls.icon, GCL_HMODULE: cls.instance, GCL_WNDPROC: cls.wndproc,
+              GCL_HICON: cls.icon, GCL_HMODULE: cls.instance,
+              GCL_WNDPROC: caller_proc(c, cls.wndproc),
               GCL_STYLE: cls.style, GCW_ATOM: cls.atom, GCL_CBCLSEXTRA: cls.cls_extra,
               GCL_CBWNDEXTRA: cls.wnd_extra, GCL_HICONSM: cls.icon}
     if index not in values:

@@ -39,6 +39,9 @@ from ...gdi.dc import DC
 from ...controls.msgbox import message_box
 from .msgboxindirect import message_text
 from ...core.dllnames import USER32
+from ...core.bits import s32
+from ...core.builtin_dlls import module_handle
+from ...kernel.atoms import AtomError
 
 
 # Absent by design (docs/dlls.md): GetProcAddress answers NULL, as on a Windows without them.
@@ -93,33 +96,55 @@ def _class_name(c, ptr):
     return c.read_str(ptr)
 
 
-#: WNDCLASS style: every window of the class has its own DC (GetDC)
+#: WNDCLASS style: an application-global class (user/classes.py)
+CS_GLOBALCLASS = 0x4000
 
 
 @api(USER32, "RegisterClass{AW}", "LPVOID wc", widths=BOTH)
 def RegisterClass(c, wc):
     f = WNDCLASS.variant(c.wide).read(c.vm.mem, wc, c.ptr_size)
-    return _register(c, f["style"], f["lpfnWndProc"], f["cbClsExtra"] & 0xFFFFFFFF,
-                     f["cbWndExtra"] & 0xFFFFFFFF, f["hInstance"], f["hIcon"], f["hCursor"],
+    return _register(c, f["style"], f["lpfnWndProc"], s32(f["cbClsExtra"]),
+                     s32(f["cbWndExtra"]), f["hInstance"], f["hIcon"], f["hCursor"],
                      f["hbrBackground"], f["lpszMenuName"], f["lpszClassName"])
 
 
 @api(USER32, "RegisterClassEx{AW}", "LPVOID wc", widths=BOTH)
 def RegisterClassEx(c, wc):
-    f = WNDCLASSEX.variant(c.wide).read(c.vm.mem, wc, c.ptr_size)
-    return _register(c, f["style"], f["lpfnWndProc"], f["cbClsExtra"] & 0xFFFFFFFF,
-                     f["cbWndExtra"] & 0xFFFFFFFF, f["hInstance"], f["hIcon"], f["hCursor"],
+    """RegisterClass with a WNDCLASSEX, whose cbSize must be the structure's size
+    (ERROR_INVALID_PARAMETER otherwise, as Windows checks it)."""
+    layout = WNDCLASSEX.variant(c.wide)
+    f = layout.read(c.vm.mem, wc, c.ptr_size)
+    if f["cbSize"] != layout.sizeof(c.ptr_size):
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    return _register(c, f["style"], f["lpfnWndProc"], s32(f["cbClsExtra"]),
+                     s32(f["cbWndExtra"]), f["hInstance"], f["hIcon"], f["hCursor"],
                      f["hbrBackground"], f["lpszMenuName"], f["lpszClassName"])
 
 
+#: The most extra bytes a class or its windows may have (Windows refuses more).
+MAX_EXTRA = 4096
+
+
 def _register(c, style, proc, cls_extra, wnd_extra, inst, icon, cursor, bg, menu, name):
+    # A class of module ``inst`` (NULL: the program's own module); local unless
+    # CS_GLOBALCLASS (user/classes.py). USER32's own instance is refused: only USER32
+    # registers the system classes.
+    if not 0 <= cls_extra <= MAX_EXTRA or not 0 <= wnd_extra <= MAX_EXTRA or \
+            (inst and inst == module_handle(c.vm, "user32")):
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
     cname = _class_name(c, name)
     menu_name = _class_name(c, menu) if menu else None
-    cls = WindowClass(cname, style, proc, cls_extra, wnd_extra, inst, icon, cursor, bg,
-                      menu_name)
+    cls = WindowClass(cname, style, proc, cls_extra, wnd_extra, inst or c.vm.image.base,
+                      icon, cursor, bg, menu_name)
     cls.unicode = bool(c.wide)   # RegisterClassW: its windows' procedure is Unicode
     cls.menu_ptr = menu          # GetClassInfo hands back the caller's own pointer
-    atom = c.vm.wm.register_class(cls)
+    try:
+        atom = c.vm.wm.register_class(cls, local=not style & CS_GLOBALCLASS)
+    except AtomError as e:
+        c.vm.last_error = e.error
+        return 0
     if not atom:
         c.vm.last_error = ERROR_CLASS_ALREADY_EXISTS
     return atom
@@ -127,18 +152,19 @@ def _register(c, style, proc, cls_extra, wnd_extra, inst, icon, cursor, bg, menu
 
 @api(USER32, "UnregisterClass{AW}", "LPCTSTR_ID name, HINSTANCE inst", widths=BOTH)
 def UnregisterClass(c, name, inst):
-    """Remove a class: ERROR_CLASS_DOES_NOT_EXIST for none of that name, and
-    ERROR_CLASS_HAS_WINDOWS while a window of it exists (as Windows refuses)."""
+    """Remove the class a lookup of ``name`` by ``inst`` finds (instance 0: the first of
+    the name; a global or system class whatever the instance): ERROR_CLASS_DOES_NOT_EXIST
+    for none, and ERROR_CLASS_HAS_WINDOWS while a window of it exists (as Windows
+    refuses)."""
     wm = c.vm.wm
-    cls = wm.find_class(name)
+    cls = wm.find_class(name, inst)
     if cls is None:
         c.vm.last_error = ERROR_CLASS_DOES_NOT_EXIST
         return 0
     if any(w.cls is cls and not w.destroyed for w in wm.windows.values()):
         c.vm.last_error = ERROR_CLASS_HAS_WINDOWS
         return 0
-    wm.classes.pop(cls.name.lower() if isinstance(cls.name, str) else cls.name, None)
-    wm.atoms.pop(cls.atom, None)
+    wm.class_table.remove(cls)
     return 1
 
 

@@ -9,7 +9,7 @@ registration order, so runs stay deterministic.
 
 from ....abi.api import BOTH, api
 from ...core.winerror import ERROR_INVALID_PARAMETER
-from ...kernel.atoms import AtomError, AtomTable
+from ...kernel.atoms import MAXINTATOM, AtomError, AtomTable
 from ...user.sysparams import register_message
 from ...core.dllnames import USER32
 
@@ -33,8 +33,9 @@ def RegisterClipboardFormat(c, name):
 
 @api(USER32, "GetClipboardFormatName{AW}", "UINT fmt, LPVOID buf, int size", widths=BOTH)
 def GetClipboardFormatName(c, fmt, buf, size):
-    name = c.vm.wm.__dict__.get("registered_spellings", {}).get(fmt)
-    if name is not None:
-        return c.write_str(buf, name, size) if size > 0 else 0
+    # registered formats, messages and window class names share the user atom table
+    entry = c.vm.wm.user_atoms.atoms.get(fmt) if fmt >= MAXINTATOM else None
+    if entry is not None:
+        return c.write_str(buf, entry[0], size) if size > 0 else 0
     c.vm.last_error = ERROR_INVALID_PARAMETER   # predefined formats (CF_TEXT...) have no name either
     return 0

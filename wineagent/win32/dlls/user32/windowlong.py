@@ -15,7 +15,7 @@ from ....abi.api import BOTH, WIDTH64, api
 from ...core.dllnames import USER32
 from ...core.structures import STYLESTRUCT
 from ...core.winerror import ERROR_ACCESS_DENIED, ERROR_INVALID_INDEX
-from .classinfo import GetClassLong, SetClassLong
+from .classinfo import GetClassLong, SetClassLong, caller_proc
 from .main import any_win, elsewhere, win_of
 from ...user.procwindows import in_owner
 
@@ -50,7 +50,9 @@ def window_long(c, hwnd, index, size):
     if size < c.ptr_size and index in _POINTER_INDEXES:
         c.vm.last_error = ERROR_INVALID_INDEX
         return 0
-    return {GWL_WNDPROC: win.wndproc, GWL_HINSTANCE: win.instance,
+    # DefWindowProcA/W: the caller's entry (classinfo.caller_proc)
+    wndproc = caller_proc(c, win.wndproc) if proc is c.vm else win.wndproc
+    return {GWL_WNDPROC: wndproc, GWL_HINSTANCE: win.instance,
             GWL_HWNDPARENT: win.parent or win.owner or 0, GWL_STYLE: win.style,
             GWL_EXSTYLE: win.exstyle, GWL_USERDATA: win.user_data,
             GWL_ID: win.id}.get(index, 0) & _mask(size)
