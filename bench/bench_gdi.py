@@ -86,7 +86,7 @@ def paint_search(children, rounds):
         vm.run_batch()
     wm = vm.wm
     top = next(iter(wm.visible_toplevels_bottom_up()))
-    cls = wm.classes["static"]
+    cls = wm.find_class("static")
     last = None
     for i in range(children):
         hwnd = 0x00200000 + 4 * i
