@@ -42,11 +42,14 @@ __all__ = ["TpItem", "Pool", "pools", "item", "pool_for", "submit", "new_item", 
            "due_from_filetime", "Instance", "TimerQueue", "timer_queues", "timer_queue",
            "new_timer_queue", "new_queue_timer", "set_queue_timer", "delete_queue_timer",
            "delete_timer_queue", "finish_deletion", "register_wait", "unregister_wait",
-           "IoPort", "bind_io_callback"]
+           "IoPort", "bind_io_callback", "call_on_pool"]
 
 KIND_WORK, KIND_TIMER, KIND_WAIT, KIND_SIMPLE, KIND_LEGACY, KIND_QTIMER, KIND_RWAIT = (
     "work", "timer", "wait", "simple", "legacy", "qtimer", "rwait")
 KIND_IO = "io"
+#: A system callback the pool runs once with arguments of its own (``context`` is the
+#: argument tuple): the IP Helper's change notifications (dlls/iphlpapi/notify.py).
+KIND_CALL = "call"
 _WAITS = (KIND_WAIT, KIND_RWAIT)
 _TIMERS = (KIND_TIMER, KIND_QTIMER)
 WAIT_OBJECT_0, WAIT_TIMEOUT = 0, 0x102
@@ -260,6 +263,13 @@ def submit(vm, pool, it):
     ensure_worker(vm, pool)
 
 
+def call_on_pool(vm, callback, args):
+    """Run guest ``callback(*args)`` once on a worker of the default pool, as Windows
+    runs a system component's callback (a registered change notification)."""
+    pool = pool_for(vm, 0)
+    submit(vm, pool, new_item(vm, KIND_CALL, callback, tuple(args), pool))
+
+
 def ensure_worker(vm, pool):
     """Start the pool's worker thread if it has none yet."""
     if pool.worker is None or not pool.worker.alive:
@@ -390,6 +400,8 @@ def _run(vm, it, extra):
             yield GuestCall(it.callback, (it.context, 1))     # TimerOrWaitFired: TRUE
         elif it.kind == KIND_IO:          # (error, bytes, overlapped)
             yield GuestCall(it.callback, extra)
+        elif it.kind == KIND_CALL:        # the arguments it was queued with
+            yield GuestCall(it.callback, tuple(it.context))
         elif it.kind == KIND_RWAIT:       # TimerOrWaitFired: TRUE for a timeout
             yield GuestCall(it.callback, (it.context, int(extra == WAIT_TIMEOUT)))
         else:
@@ -403,7 +415,7 @@ def _run(vm, it, extra):
         finish_deletion(vm, it)
     if it.kind == KIND_RWAIT and it.closed and not it.running:
         _set_event(vm, it.done_event)
-    if it.kind in (KIND_SIMPLE, KIND_LEGACY, KIND_IO):
+    if it.kind in (KIND_SIMPLE, KIND_LEGACY, KIND_IO, KIND_CALL):
         it.closed = True
     forget(vm, it)
 
