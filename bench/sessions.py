@@ -109,7 +109,19 @@ def compare(a, b):
     return bad
 
 
+USAGE = ("usage: python3 bench/sessions.py OUTDIR\n"
+         "       python3 bench/sessions.py --compare A B")
+
+
 if __name__ == "__main__":
-    if sys.argv[1:2] == ["--compare"]:
-        sys.exit(1 if compare(sys.argv[2], sys.argv[3]) else 0)
-    sys.exit(1 if run_all(sys.argv[1]) else 0)
+    args = sys.argv[1:]
+    if args[:1] == ["--compare"] and len(args) == 3:
+        sys.exit(1 if compare(args[1], args[2]) else 0)
+    if args[:1] in (["-h"], ["--help"]):
+        print(__doc__ + "\n" + USAGE)
+        sys.exit(0)
+    if len(args) != 1 or args[0].startswith("-"):
+        # a flag it does not know is not a folder to fill (exit 2, as a bad flag does)
+        print(USAGE, file=sys.stderr)
+        sys.exit(2)
+    sys.exit(1 if run_all(args[0]) else 0)
