@@ -87,6 +87,7 @@ int main(void)
     unsigned char *data, *none;
     MEMORY_BASIC_INFORMATION mbi;
     ULONG val, len = 0xdead;
+    DWORD old;
     LONG st;
     BOOL ok;
     static const unsigned char code[] = {0xB8, 42, 0, 0, 0, 0xC3};   /* mov eax,42; ret */
@@ -129,6 +130,11 @@ int main(void)
     VirtualQuery(data, &mbi, sizeof(mbi));
     printf("data page protect=%lx\n", (unsigned long)mbi.Protect);
     call("no-access page, DEP off", none);
+    /* new code in the page, written while it is not running code: the new code runs */
+    VirtualProtect(data, 0x1000, PAGE_READWRITE, &old);
+    data[1] = 43;
+    call("data page rewritten, DEP off", data);
+    data[1] = 42;
 
     /* DEP on again: the page stops running code */
     set("disable|dispatch", MEM_EXECUTE_OPTION_DISABLE | MEM_EXECUTE_OPTION_EXECUTE_DISPATCH_ENABLE

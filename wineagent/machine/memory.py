@@ -747,6 +747,9 @@ class Memory:
             self.tlb.protected(page << 12, PAGE, perms | UC_PROT_EXEC)
             if self.write_traps:
                 self._arm(page << 12, (page + 1) << 12)
+        # code written while the page did not run code (its stores took the fast path,
+        # dropping nothing): no translation of what it held at an earlier loan may stay
+        self.forget_code(page << 12, PAGE)
         return True
 
     def windows_perms(self, begin, perms):

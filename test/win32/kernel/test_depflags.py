@@ -31,6 +31,7 @@ EXPECTED_32 = [
     'data page, DEP off: returned 42 fault=-1',
     'data page protect=4',
     'no-access page, DEP off: returned -1 fault=0',
+    'data page rewritten, DEP off: returned 43 fault=-1',
     'set disable|dispatch=00000000',
     'on again: query=00000000 flags=31 len=4',
     'data page, DEP on again: returned -1 fault=8',
