@@ -136,6 +136,7 @@ int main(void)
     call("data page rewritten, DEP off", data);
     data[1] = 42;
 
+    set("unknown bit", MEM_EXECUTE_OPTION_DISABLE | 0x40);
     /* DEP on again: the page stops running code */
     set("disable|dispatch", MEM_EXECUTE_OPTION_DISABLE | MEM_EXECUTE_OPTION_EXECUTE_DISPATCH_ENABLE
         | MEM_EXECUTE_OPTION_IMAGE_DISPATCH_ENABLE);
