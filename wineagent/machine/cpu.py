@@ -836,6 +836,16 @@ class Machine:
                     self._fault_addr = self._fault_access = None
                     eip = self.uc.reg_read(self._PC)
                     continue
+                if (self.fault is None and self._fault_access == UC_MEM_FETCH_PROT
+                        and self.mem.execute_readable):
+                    # the process's DEP is off (win32/kernel/dep.py): a readable page
+                    # runs code (Memory.lend_execute) and the fetch runs again; an
+                    # unreadable one faults as a read, as Windows reports it without NX
+                    if self.mem.lend_execute(self._fault_addr):
+                        self._fault_addr = self._fault_access = None
+                        eip = self.uc.reg_read(self._PC)
+                        continue
+                    self._fault_access = UC_MEM_READ_PROT
                 if self.fault is None and not self._raise_cpu_exception(e):
                     self._record_cpu_fault(e)
             except Exception as e:  # a handler bug surfaced through Unicorn's hook wrapper

@@ -385,7 +385,8 @@ class Memory:
         give their memory back to the host (the rest of their buffer stays)."""
         self._host_pages_changed()
         first, end = base >> 12, (base + size) >> 12
-        for name in ("shared_pages", "write_traps", "guard_pages", "hidden_pages"):
+        for name in ("shared_pages", "write_traps", "guard_pages", "hidden_pages",
+                     "execute_lent"):
             table = self.__dict__.get(name)
             if table:
                 # whichever is shorter: the range's pages, or the table's
@@ -513,6 +514,9 @@ class Memory:
         start = addr & ~(PAGE - 1)
         end = align_up(addr + size)
         perms = PAGE_PROTECT_TO_UC.get(protect & 0xFF, UC_PROT_ALL)   # PAGE_GUARD & co. aside
+        if self.execute_lent:
+            # the program's own protection now: no "execute" lent by a disabled DEP
+            self.execute_lent.difference_update(range(start >> 12, end >> 12))
         self.uc.mem_protect(start, end - start, perms)
         if self.tlb is not None:
             self.tlb.protected(start, end - start, perms)
@@ -711,6 +715,69 @@ class Memory:
                     armed = True
         if armed:
             flush_tlb(self.uc)
+
+    # -- data execution prevention off ---------------------------------------------
+    #: the process's DEP is off (ProcessExecuteFlags MEM_EXECUTE_OPTION_ENABLE,
+    #: win32/kernel/dep.py): code runs from any readable page, as on a CPU without NX (a
+    #: class default: states saved before it load with DEP on)
+    execute_readable = False
+    #: page numbers lent "execute" while DEP is off (lend_execute)
+    execute_lent = frozenset()
+
+    def lend_execute(self, address):
+        """DEP is off and the CPU fetched code from ``address``, whose page refused it:
+        when the page is readable, let it run code and answer True (the fetch runs
+        again). Unicorn checks "execute" on its region when it translates code, so the
+        page's region gains it; the page is noted in ``execute_lent``, so that the
+        protection the program reads (``windows_perms``) stays its own — VirtualQuery
+        still answers PAGE_READWRITE. False: the page is not readable (the fault
+        stands) or DEP is on."""
+        page = address >> 12
+        if not self.execute_readable or page in self.guard_pages \
+                or page in self.hidden_pages:
+            return False
+        perms = self._uc_perms(page << 12)
+        if not perms & UC_PROT_READ or perms & UC_PROT_EXEC:
+            return False
+        if not self.__dict__.get("execute_lent"):
+            self.execute_lent = set()
+        self.execute_lent.add(page)
+        self.uc.mem_protect(page << 12, PAGE, perms | UC_PROT_EXEC)
+        if self.tlb is not None:
+            self.tlb.protected(page << 12, PAGE, perms | UC_PROT_EXEC)
+            if self.write_traps:
+                self._arm(page << 12, (page + 1) << 12)
+        # code written while the page did not run code (its stores took the fast path,
+        # dropping nothing): no translation of what it held at an earlier loan may stay
+        self.forget_code(page << 12, PAGE)
+        return True
+
+    def windows_perms(self, begin, perms):
+        """The Unicorn protection ``perms`` of the region at ``begin`` as the program
+        set it: less the "execute" a disabled DEP lent it (lend_execute)."""
+        if begin >> 12 in self.execute_lent:
+            return perms & ~UC_PROT_EXEC
+        return perms
+
+    def _take_back_execute(self, start, end):
+        """The lent pages of [start, end) lose "execute" (DEP on again) and are no
+        longer lent."""
+        for page in [p for p in self.execute_lent if start <= p << 12 < end]:
+            self.execute_lent.discard(page)
+            addr = page << 12
+            perms = self._uc_perms(addr) & ~UC_PROT_EXEC
+            self.uc.mem_protect(addr, PAGE, perms)
+            if self.tlb is not None:
+                self.tlb.protected(addr, PAGE, perms)
+                if self.write_traps or self.guard_pages or self.hidden_pages:
+                    self._arm(addr, addr + PAGE)
+
+    def set_execute_readable(self, on):
+        """Turn DEP off (``on`` True: readable pages run code from their first fetch) or
+        on again (the pages lent "execute" lose it: their next fetch faults)."""
+        self.execute_readable = bool(on)
+        if not on and self.execute_lent:
+            self._take_back_execute(0, 1 << 64)
 
     def _restore_perms(self, addr):
         """The page at ``addr``'s permissions in the virtual TLB as its region gives

@@ -45,15 +45,17 @@ EXPECTED_32 = [
     'done',
 ]
 
-#: 64-bit Wine 8's lines: a 64-bit process's DEP is on for good and cannot be changed.
+#: 64-bit Wine 8's lines but for the DEP policy's: a 64-bit process's DEP is on for good,
+#: and GetProcessDEPPolicy and SetProcessDEPPolicy fail there with ERROR_NOT_SUPPORTED
+#: (50), as documented; Wine 8 answers flags=3 permanent=1 and ERROR_INVALID_PARAMETER.
 EXPECTED_64 = EXPECTED_32[:4] + [
-    'GetProcessDEPPolicy=1 err=0 flags=3 permanent=1',
-    'SetProcessDEPPolicy(4)=0 err=87',
-    'SetProcessDEPPolicy(ATL only)=0 err=87',
-    'SetProcessDEPPolicy(0)=0 err=87',
-    'SetProcessDEPPolicy(ENABLE|ATL)=0 err=87',
-    'GetProcessDEPPolicy=1 err=0 flags=3 permanent=1',
-    'SetProcessDEPPolicy(0) after=0 err=87',
+    'GetProcessDEPPolicy=0 err=50',
+    'SetProcessDEPPolicy(4)=0 err=50',
+    'SetProcessDEPPolicy(ATL only)=0 err=50',
+    'SetProcessDEPPolicy(0)=0 err=50',
+    'SetProcessDEPPolicy(ENABLE|ATL)=0 err=50',
+    'GetProcessDEPPolicy=0 err=50',
+    'SetProcessDEPPolicy(0) after=0 err=50',
 ] + EXPECTED_32[-15:]
 
 

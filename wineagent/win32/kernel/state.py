@@ -195,10 +195,9 @@ class KernelState:
     #: whether it is permanent, SetDllDirectory's folder (None: not set), and
     #: AddDllDirectory's folders by cookie.
     search: SearchState = field(default_factory=SearchState)
-    #: SetProcessDEPPolicy's flags (PROCESS_DEP_*) and whether they are permanent: a
-    #: 32-bit program starts with DEP on (it is linked /NXCOMPAT; Wine 8 answers so too).
-    dep_flags: int = 1
-    dep_permanent: bool = False
+    #: A 32-bit process's ProcessExecuteFlags (MEM_EXECUTE_OPTION_*, kernel/dep.py): it
+    #: starts with DEP on, not permanent (it is linked /NXCOMPAT; Wine 8 answers so too).
+    execute_flags: int = 1
     #: SetFileApisToOEM was called (and SetFileApisToANSI not since): the A file
     #: functions read and write names in the OEM code page.
     file_apis_oem: bool = False

@@ -516,7 +516,7 @@ def _page_protect(vm, addr):
     guard = PAGE_GUARD if vm.mem.guarded(addr) else 0
     for begin, end, perms in vm.mem.uc.mem_regions():
         if begin <= addr <= end:
-            return UC_TO_PAGE_PROTECT.get(perms, 0x40) | guard
+            return UC_TO_PAGE_PROTECT.get(vm.mem.windows_perms(begin, perms), 0x40) | guard
     return 0x01
 
 
@@ -550,7 +550,7 @@ def query_memory(c, vm, addr, info, size):
     else:
         for begin, end, perms in mem.uc.mem_regions():
             if begin <= addr <= end:
-                prot = UC_TO_PAGE_PROTECT.get(perms, 0x40)
+                prot = UC_TO_PAGE_PROTECT.get(mem.windows_perms(begin, perms), 0x40)
                 run_end = end + 1
                 break
         else:  # pragma: no cover - region table and Unicorn disagree

@@ -12,7 +12,7 @@ from ....abi.api import BOTH, X86ONLY, Ret64, Unimplemented, absent, api
 from ....abi.structs import read_array, struct
 from ....machine.cpu import PEB_BASE
 from ...kernel.nls import CP_ACP, CP_OEMCP, mb_to_wide, utf16_units, wide_to_mb
-from ...core.winerror import (STATUS_BUFFER_OVERFLOW, STATUS_INFO_LENGTH_MISMATCH, STATUS_INVALID_HANDLE,
+from ...core.winerror import (STATUS_ACCESS_DENIED, STATUS_BUFFER_OVERFLOW, STATUS_INFO_LENGTH_MISMATCH, STATUS_INVALID_HANDLE,
                               STATUS_INVALID_INFO_CLASS,
                               STATUS_INVALID_PARAMETER, STATUS_INVALID_PARAMETER_2,
                               STATUS_NO_MEMORY, STATUS_REVISION_MISMATCH,
@@ -26,6 +26,7 @@ from ...core.dllnames import NTDLL
 from ...core.structures import OSVERSIONINFOEX, UNICODE_STRING, VM_COUNTERS
 from ...kernel.perfinfo import FILETIME_BOOT, busy_time, process_memory
 from ...kernel.process import is_current_process
+from ...kernel.dep import execute_flags, set_execute_flags
 from ...kernel.dllload import module_at
 
 
@@ -387,7 +388,52 @@ def NtQueryInformationProcess(c, process, cls, out, size, ret):
         # (a gap of this Windows 10, docs/win32-layers.md); its callers (libuv) take that
         # answer.
         return STATUS_INVALID_INFO_CLASS
+    if cls == PROCESS_EXECUTE_FLAGS:
+        # a ULONG of MEM_EXECUTE_OPTION_* (kernel/dep.py), of exactly that size
+        status = _execute_flags_process(c.vm, process)
+        if status:
+            return status
+        if size != 4:
+            return STATUS_INFO_LENGTH_MISMATCH
+        mem.w32(out, execute_flags(c.vm))
+        if ret:
+            mem.w32(ret, 4)
+        return STATUS_SUCCESS
     raise Unimplemented("ntdll.dll!NtQueryInformationProcess (class %d)" % cls)
+
+
+#: PROCESSINFOCLASS's ProcessExecuteFlags: the process's DEP settings
+PROCESS_EXECUTE_FLAGS = 34
+
+
+def _execute_flags_process(vm, process):
+    """0 when ``process`` may have its ProcessExecuteFlags read or changed here (this
+    process, at 32 bits), else the NTSTATUS: a 64-bit process has none
+    (STATUS_INVALID_PARAMETER, as Windows x64 answers; its DEP is on for good), another
+    process's are not this process's to touch (STATUS_ACCESS_DENIED, as Windows answers),
+    and anything else is no process handle."""
+    if is_current_process(vm, process):
+        return STATUS_INVALID_PARAMETER if execute_flags(vm) is None else 0
+    if vm.handles.get(process, (ChildProcess, Process)) is not None:
+        return STATUS_ACCESS_DENIED
+    return STATUS_INVALID_HANDLE
+
+
+@api(NTDLL, "NtSetInformationProcess", "HANDLE process, DWORD cls, LPVOID info, DWORD size",
+     widths=BOTH)
+def NtSetInformationProcess(c, process, cls, info, size):
+    """ProcessExecuteFlags (kernel/dep.py): DEP on or off for this 32-bit process, until a
+    value with MEM_EXECUTE_OPTION_PERMANENT fixes it (later changes:
+    STATUS_ACCESS_DENIED). A size other than a ULONG's is STATUS_INVALID_PARAMETER, as
+    Wine 8 answers. The other classes stop the guest naming them."""
+    if cls != PROCESS_EXECUTE_FLAGS:
+        raise Unimplemented("ntdll.dll!NtSetInformationProcess (class %d)" % cls)
+    status = _execute_flags_process(c.vm, process)
+    if status:
+        return status
+    if size != 4:
+        return STATUS_INVALID_PARAMETER
+    return set_execute_flags(c.vm, c.vm.mem.u32(info))
 
 
 absent(NTDLL, "Windows 10 1803's placeholder-aware memory calls: not made here (a gap of "
