@@ -105,10 +105,13 @@ class RemoteDesktop(Session):
 
     def _send_json(self, commands):
         body = json.dumps(commands if len(commands) != 1 else commands[0]).encode("utf-8")
-        timeout = STEP_TIMEOUT if any(c["action"] == "step" for c in commands) \
-            else self.timeout
-        status, data, _ = self._post(body, timeout)
+        status, data, _ = self._post(body, self._timeout_for(commands))
         return self._replies(status, data, commands)
+
+    def _timeout_for(self, commands):
+        """How long a request of ``commands`` may take: a ``step`` holds its answer while
+        it runs (STEP_TIMEOUT), anything else answers at once."""
+        return STEP_TIMEOUT if any(c["action"] == "step" for c in commands) else self.timeout
 
     def _frame_reply(self, cid, commands=None):
         """The ``png`` reply ``cid`` from ``GET /frame.rgb``; with ``commands`` (the
@@ -122,9 +125,7 @@ class RemoteDesktop(Session):
             status, data, headers = self._post(None, self.timeout, "GET", path)
         else:
             body = json.dumps(commands).encode("utf-8")
-            timeout = STEP_TIMEOUT if any(c["action"] == "step" for c in commands) \
-                else self.timeout
-            status, data, headers = self._post(body, timeout, "POST", path)
+            status, data, headers = self._post(body, self._timeout_for(commands), "POST", path)
         if status in (404, 405) and commands is not None:
             # a server from before POST /frame.rgb: the array, then the frame
             return self._send_json(commands) + [self._frame_reply(cid)]

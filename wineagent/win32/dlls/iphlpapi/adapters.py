@@ -180,10 +180,6 @@ HYBRID_NODETYPE = 8
 _ZONE_LEVELS_OF_THE_INTERFACE = (1, 2)
 
 
-def _align(n, to=8):
-    return (n + to - 1) & ~(to - 1)
-
-
 def _sockaddr(family, addr):
     """A SOCKADDR_IN or SOCKADDR_IN6 (port 0, scope 0) holding ``addr``."""
     if family == AF_INET:
