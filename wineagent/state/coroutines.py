@@ -17,7 +17,7 @@ replaced by a :class:`Resumed` descriptor that behaves as the generator would fr
   at its start routine (the rest is ``Scheduler.thread_tail``).
 
 A handler is also a *chain*: a generator delegating (``yield from``) to another, down to
-the one that yielded. Two chains are carried:
+the one that yielded. Three chains are carried:
 
 - **a modal loop parked** — the MessageBox, a modal dialog or menu mode, each written as
   a loop function (:data:`LOOPS`) whose restart from its arguments equals its resumption
@@ -25,6 +25,10 @@ the one that yielded. Two chains are carried:
   that loop function again ("fresh").
 - **a guest call in progress** — e.g. DispatchMessage waiting for the window procedure
   that opened the MessageBox above it: the innermost ``yield GuestCall`` ("await").
+- **a system thread's loop** — a thread whose body is Python (the thread pool's worker,
+  WINMM's timer thread, the wave driver's thread) parked or waiting for a callback at
+  one of its loop's own yields (``threads.native_loop``): the loop is started over from
+  its arguments ("fresh"), then the thread's tail.
 
 Either way every level above the restart point must end as soon as its callee returns —
 ``return (yield from ...)``, or discard the value and return a constant — which is read
@@ -43,7 +47,7 @@ from ..vm import VM
 from ..win32.controls import msgbox
 from ..win32.dlls.kernel32 import consolein, main as kernel32
 from ..win32.dlls.user32 import main as user32
-from ..win32.kernel import locks, sync
+from ..win32.kernel import locks, sync, threads
 from ..win32.user import dialogs, menus, msgloop, wm
 from .errors import NotSaveable
 
@@ -110,13 +114,16 @@ def _fresh_then(fn, args, steps):
 def _apply(value, steps):
     """What the levels above a chain's restart point do with its result, innermost first:
     ("const", c) returns c instead; ("loop", fn, args) drops it and runs the modal loop
-    ``fn(*args)`` again (its body had ended with that call); levels that pass the value
-    on leave no step."""
+    ``fn(*args)`` again (its body had ended with that call); ("then", fn, args) passes
+    it to ``fn(value, *args)`` and returns what that returns (a native thread's tail);
+    levels that pass the value on leave no step."""
     i = 0
     while i < len(steps):
         step = steps[i]
         if step[0] == "const":
             value = step[1]
+        elif step[0] == "then":
+            value = yield from step[1](value, *step[2])
         else:
             value = yield from step[1](*step[2])
         i += 1
@@ -266,6 +273,9 @@ def _reduce(gen, parked_on_top):
     if parked_on_top and code in RESTARTABLE:
         fn, args = _restart_args(gen)
         return (resumed, ("fresh", fn, args))
+    native = _native_loop_restart(gen)
+    if native is not None:
+        return native
     if gen.gi_yieldfrom is not None:
         return _reduce_chain(gen, parked_on_top)
     if code.co_qualname == "VM._boot" and gen.gi_frame.f_lineno == _entry_line():
@@ -274,6 +284,24 @@ def _reduce(gen, parked_on_top):
         local = gen.gi_frame.f_locals
         return (resumed, ("await", local["self"].thread_tail, (local["cdecl_void"],)))
     return _reduce_chain(gen, parked_on_top)
+
+
+def _native_loop_restart(gen):
+    """The reduce tuple of a native thread's body (``Scheduler.create``'s ``body``)
+    standing at one of its native loop's own yields (``threads.native_loop``): the loop
+    started over from its arguments, then the thread's tail with what it returns; else
+    None."""
+    if gen.gi_code.co_qualname != "Scheduler.create.<locals>.body":
+        return None
+    inner = gen.gi_yieldfrom
+    if not isinstance(inner, types.GeneratorType) or inner.gi_yieldfrom is not None \
+            or inner.gi_code not in threads.NATIVE_LOOPS \
+            or inspect.getgeneratorstate(inner) != inspect.GEN_SUSPENDED:
+        return None
+    fn, args = _restart_args(inner)
+    local = gen.gi_frame.f_locals
+    tail = ("then", local["self"].thread_tail, (local["cdecl_void"],))
+    return (resumed, ("fresh", _fresh_then, (fn, args, (tail,))))
 
 
 def _reduce_chain(gen, parked_on_top):

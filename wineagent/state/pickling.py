@@ -261,8 +261,8 @@ def _steps(steps):
             return False
         if step[0] == "const" and len(step) == 2:
             continue
-        if step[0] == "loop" and len(step) == 3 and _is_callable_of_emulator(step[1]) \
-                and isinstance(step[2], (tuple, list)):
+        if step[0] in ("loop", "then") and len(step) == 3 \
+                and _is_callable_of_emulator(step[1]) and isinstance(step[2], (tuple, list)):
             continue
         return False
     return True

@@ -28,6 +28,7 @@ from ...abi.api import PARK, GuestCall
 from .hostout import WriteFailed, remove_quietly, write_file
 from ..core.structures import MIDIHDR, WAVEHDR
 from .handletable import handle_kind
+from .threads import native_loop
 
 __all__ = ["SoundRecorder", "WaveOut", "MidiOut", "parse_wav", "wav_file_bytes",
            "midi_file_bytes", "check_pcm", "CALLBACK_KINDS", "find_device", "check_header",
@@ -171,6 +172,7 @@ def call_on_driver_thread(vm, proc, args):
         rec.driver_thread = vm.threads.create(0, 0, native=lambda: _driver_thread(vm))
 
 
+@native_loop
 def _driver_thread(vm):
     """Generator: the body of the driver's thread. With nothing queued it sleeps until
     the next buffer is due to complete (whose notification it will carry), so a program

@@ -10,6 +10,7 @@ sound devices' state (``vm.sound.mm_timers``).
 """
 
 from ...abi.api import PARK, GuestCall
+from .threads import native_loop
 
 __all__ = ["MMTimer", "add_timer", "kill_timer"]
 
@@ -41,6 +42,7 @@ def kill_timer(vm, tid):
     return vm.sound.mm_timers.pop(tid, None) is not None
 
 
+@native_loop
 def _timer_thread(vm):
     """Generator: the body of the timer thread (it runs while the process does)."""
     timers = vm.sound.mm_timers

@@ -37,6 +37,7 @@ from collections import deque
 from ...abi.api import PARK, GuestCall
 from .perfinfo import FILETIME_BOOT
 from .sync import Mutex, Semaphore, cs_leave
+from .threads import native_loop
 
 __all__ = ["TpItem", "Pool", "pools", "item", "pool_for", "submit", "new_item", "wait_idle",
            "due_from_filetime", "Instance", "TimerQueue", "timer_queues", "timer_queue",
@@ -368,6 +369,7 @@ def _wake_at(pool):
     return min(dues) if dues else None
 
 
+@native_loop
 def _worker(vm, pool):
     """Generator: the body of a pool's worker thread (never returns while the process
     runs; the process's end ends it)."""

@@ -33,7 +33,8 @@ from .handletable import handle_kind
 from .statictls import thread_array
 
 __all__ = ["Thread", "Scheduler", "default_stack_reserve", "stack_reserve", "lay_out_stack",
-           "set_stack_limit", "STACK_COMMIT", "yield_thread", "fls_cleanup", "STILL_ACTIVE", "QUANTUM"]
+           "set_stack_limit", "STACK_COMMIT", "yield_thread", "fls_cleanup", "STILL_ACTIVE", "QUANTUM",
+           "native_loop", "NATIVE_LOOPS"]
 
 STILL_ACTIVE = 259
 QUANTUM = 400                   # translated blocks per turn (~2,000-2,400 instructions)
@@ -50,6 +51,21 @@ TEB_LAYOUT = {
         "deallocation_stack": 0x1478},
 }
 DEFAULT_STACK = 0x100000
+
+#: Code objects of the native thread bodies (``Scheduler.create(native=...)``) that
+#: :func:`native_loop` marks: a savestate restarts them from their arguments.
+NATIVE_LOOPS = set()
+
+
+def native_loop(fn):
+    """Mark the generator function ``fn``, a native thread's body, as a loop that a
+    savestate may start over from its arguments wherever it stands at one of its *own*
+    yields: each ``yield PARK`` begins the same turn again when resumed, and after each
+    ``yield GuestCall(...)`` the body drops the result and starts its next turn. A body
+    suspended inside another generator (``yield from``) is not covered: the state then
+    refuses, naming it (wineagent/state/coroutines.py)."""
+    NATIVE_LOOPS.add(fn.__code__)
+    return fn
 
 
 def default_stack_reserve(vm):
