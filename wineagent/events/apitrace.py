@@ -8,13 +8,20 @@ it any more the original entries go back. Thunks bound later (GetProcAddress) ar
 up at the next batch boundary (:meth:`ApiTracer.refresh`).
 """
 
+import contextlib
 import copy
 import fnmatch
 import types
 
 from ..abi.api import PARK, Ret64
 
-__all__ = ["ApiTracer"]
+__all__ = ["ApiTracer", "untraced_spec"]
+
+
+def untraced_spec(spec):
+    """The declaration a traced copy of ``spec`` stands for (``spec`` itself when it is
+    none): a handler frame made while the trace was on keeps the copy."""
+    return getattr(spec.func, "traced_spec", None) or spec
 
 
 def _value(v):
@@ -63,6 +70,30 @@ class ApiTracer:
         self._seen = 0
         self.refresh()
 
+    def rebind(self, vm):
+        """Trace ``vm`` from now on (a loaded state's VM took over the session and its
+        bus): the old machine's wrapped entries are left to it, and the subscriptions'
+        patterns are applied to the new machine's thunks."""
+        self.vm = vm
+        self.original = {}
+        self.patterns = None
+        self._seen = 0
+        self.update()
+
+    @contextlib.contextmanager
+    def set_aside(self):
+        """The machine's thunks without this trace's wrappers while the block runs (a
+        savestate holds the program's entries, never a session's wrapper), wrapped
+        again after it."""
+        patterns = self.patterns
+        self._unwrap_all()
+        try:
+            yield
+        finally:
+            if patterns is not None:
+                self._seen = 0
+                self.refresh()
+
     def refresh(self):
         """Wrap thunks bound since the last look (cheap: a length check when none)."""
         if self.patterns is None:
@@ -83,6 +114,7 @@ class ApiTracer:
             self.original[slot] = entry
             traced = copy.copy(spec)
             traced.func = self._wrap(spec.func, full)
+            traced.func.traced_spec = spec      # what a savestate names instead
             thunks[slot] = (traced, call, name)
         self._seen = len(thunks)
 
@@ -100,6 +132,8 @@ class ApiTracer:
             bus.emit("api", name=name, args=[_value(a) for a in args], result=_value(result))
 
         def finish(gen, args):
+            # (a savestate carries a call suspended here as ``gen`` alone:
+            # state/coroutines.py _untraced)
             result = yield from gen
             emit(args, result)
             return result

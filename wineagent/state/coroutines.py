@@ -42,6 +42,7 @@ import inspect
 import sys
 import types
 
+from ..events.apitrace import ApiTracer
 from ..machine.cpu import THUNK_BASE
 from ..vm import VM
 from ..win32.controls import msgbox
@@ -260,7 +261,22 @@ def plan(frame_stacks):
     return out
 
 
+#: The code of the API tracer's wrapper around a handler's generator (events/apitrace.py).
+_TRACED = next(k for k in ApiTracer._wrap.__code__.co_consts
+               if isinstance(k, types.CodeType) and k.co_name == "finish")
+
+
+def _untraced(gen):
+    """The handler's own generator inside the API tracer's wrapper, if any: the state
+    carries the call itself (its ``api`` event is not sent when the loaded call ends)."""
+    while isinstance(gen, types.GeneratorType) and gen.gi_code is _TRACED \
+            and gen.gi_frame is not None:
+        gen = gen.gi_frame.f_locals["gen"]
+    return gen
+
+
 def _reduce(gen, parked_on_top):
+    gen = _untraced(gen)
     if not isinstance(gen, types.GeneratorType):
         return None
     state = inspect.getgeneratorstate(gen)

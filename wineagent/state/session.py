@@ -13,6 +13,7 @@ A state is two pickles in one zlib payload (fileformat.py wraps it):
 it touches the session; any failure leaves the session exactly as it was.
 """
 
+import contextlib
 import io
 import os
 import pickle
@@ -22,6 +23,7 @@ import time
 from unicorn import UC_ARCH_X86, UC_MODE_32, UC_MODE_64, Uc
 
 from ..abi.api import REGISTRY
+from ..events.apitrace import untraced_spec
 from ..machine.memory import map_host
 from ..vm import VM
 from ..win32.gdi import fontmap
@@ -140,6 +142,16 @@ def save_bytes(host):
         if spec.bare is not None:     # its bare twin, as a thunk entry may hold it
             pids[id(spec.bare)] = ("spec",) + tuple(key) + ("bare",)
 
+    # A handler frame made while the API trace was on holds the trace's copy of its
+    # declaration: the file names the declaration itself (events/apitrace.py).
+    for frame_list, _ in _frame_stacks(vm):
+        for f in frame_list:
+            spec = getattr(f, "spec", None)
+            if spec is not None and untraced_spec(spec) is not spec:
+                pid = pids.get(id(untraced_spec(spec)))
+                if pid is not None:
+                    pids[id(spec)] = pid
+
     def special(obj):
         r = frames.get(id(obj))
         if r is not None:
@@ -166,8 +178,10 @@ def save_bytes(host):
                  "session": session}
         buf = io.BytesIO()
         pickle.Pickler(buf, protocol=5).dump(plain)
+        tracer = getattr(vm.events, "tracer", None)
         try:
-            StatePickler(buf, pids, vm.vfs.root, special).dump(vm)
+            with tracer.set_aside() if tracer is not None else contextlib.nullcontext():
+                StatePickler(buf, pids, vm.vfs.root, special).dump(vm)
         except (pickle.PicklingError, TypeError, AttributeError, RecursionError) as e:
             raise NotSaveable("cannot save: %s" % e) from None
     finally:
@@ -389,6 +403,11 @@ def _swap(host, old, vm, plain, fresh):
     # The output folders were chosen for this session (--print-dir, --sound-dir, a page
     # VM's subfolder), not saved with the guest: a loaded state writes where this session
     # writes, never into the folder of the session that saved it.
+    # The bus's API tracer wraps thunks of one machine: the loaded one's from now on
+    # (else `api` subscriptions would see nothing after a load or a fork).
+    tracer = getattr(vm.events, "tracer", None)
+    if tracer is not None:
+        tracer.rebind(vm)
     vm.print_dir = old.print_dir
     vm.launch_capture = old.launch_capture
     vm.sound.move_to(old.sound.directory)
