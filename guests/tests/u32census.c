@@ -109,6 +109,13 @@ static void tree_mode(HINSTANCE inst)
            ChildWindowFromPoint(top, (POINT){500, 30}) == NULL);
     printf("ChildWindowFromPointEx skipdisabled=%d\n",
            ChildWindowFromPointEx(top, (POINT){160, 30}, CWP_SKIPDISABLED) == top);
+    /* the desktop's children are the top-level windows (Qt 6 asks this way for the
+       window under the pointer when a button is released under capture) */
+    printf("ChildWindowFromPointEx desktop top=%d child's top=%d owned=%d\n",
+           ChildWindowFromPointEx(GetDesktopWindow(), (POINT){280, 280}, CWP_SKIPINVISIBLE) == top,
+           ChildWindowFromPointEx(GetDesktopWindow(), (POINT){150, 150},
+                                  CWP_SKIPINVISIBLE | CWP_SKIPTRANSPARENT) == top,
+           ChildWindowFromPointEx(GetDesktopWindow(), (POINT){550, 150}, CWP_SKIPINVISIBLE) == top2);
 
     printf("FindWindowExA button=%d first=%d after=%d top=%d none=%d\n",
            FindWindowExA(top, NULL, "button", NULL) == b,

@@ -36,6 +36,7 @@ def test_properties_window_tree_points_dcs_and_messages(boot, width):
         'WindowFromPoint inner=1 a=1 b(disabled)=1 nothing=1',
         'ChildWindowFromPoint a=1 b=1 self=1 outside=1',
         'ChildWindowFromPointEx skipdisabled=1',
+        "ChildWindowFromPointEx desktop top=1 child's top=1 owned=1",
         'FindWindowExA button=1 first=0 after=0 top=1 none=1',
         'GetDCEx=1 WindowFromDC=1',
         'GetDCEx(window)=1 WindowFromDC=1',

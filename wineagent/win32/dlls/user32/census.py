@@ -293,11 +293,19 @@ def SetParent(c, hwnd, parent):
     return DESKTOP_HWND if previous is None else previous
 
 
-def _hit_children(wm, parent, x, y, skip):
+def _hit_children(wm, parent, x, y, skip, vm=None):
     """The topmost child of ``parent`` holding screen point (x, y), honouring the
-    CWP_SKIP* flags, or None."""
-    for h in parent.children:               # from the top of the z-order
-        ch = wm.get(h)
+    CWP_SKIP* flags, or None. The desktop's children are the top-level windows (every
+    process's, the front one's first: ``vm`` given), as Windows' window tree has them —
+    Qt finds the window under the pointer with ChildWindowFromPointEx(GetDesktopWindow())
+    when a button is released under capture, and took "none" for outside the button."""
+    if parent.hwnd == DESKTOP_HWND and vm is not None:
+        order = session_toplevels(vm)
+    else:
+        order = parent.children             # from the top of the z-order
+    for h in order:
+        owner = wm.owner_wm(h)
+        ch = owner.get(h)
         if ch is None:
             continue
         if skip & 1 and not ch.style & WS_VISIBLE:
@@ -306,7 +314,7 @@ def _hit_children(wm, parent, x, y, skip):
             continue
         if skip & 4 and ch.exstyle & WS_EX_TRANSPARENT:
             continue
-        l, t, r, b = wm.window_rect(ch)
+        l, t, r, b = owner.window_rect(ch)
         if l <= x < r and t <= y < b:
             return ch
     return None
@@ -340,7 +348,7 @@ def _child_from_point(c, parent, x, y, skip):
         return 0
     if skip & 1 and not wm.is_visible(win):
         return 0
-    ch = _hit_children(wm, win, sx, sy, skip)
+    ch = _hit_children(wm, win, sx, sy, skip, c.vm)
     return ch.hwnd if ch is not None else parent
 
 
