@@ -29,7 +29,7 @@ round, in one process or between two (the session's processes, docs/threads.md):
 """
 
 from ...abi.api import PARK, GuestCall
-from ..kernel.atoms import AtomError, global_atoms
+from ..kernel.atoms import AtomError, global_atoms, local_atoms
 from . import ddemsg
 from .dde import (DMLERR_ADVACKTIMEOUT, DMLERR_DATAACKTIMEOUT, DMLERR_EXECACKTIMEOUT,
                   DMLERR_NO_ERROR, DMLERR_NOTPROCESSED, DMLERR_POKEACKTIMEOUT,
@@ -43,7 +43,7 @@ from .ddemsg import (ACK_FACK, ACK_FBUSY, ADVISE_FACKREQ, ADVISE_FDEFERUPD, DATA
                      DATA_FRELEASE, DATA_FRESPONSE, WM_DDE_ACK, WM_DDE_ADVISE, WM_DDE_DATA,
                      WM_DDE_EXECUTE, WM_DDE_FIRST, WM_DDE_INITIATE, WM_DDE_LAST,
                      WM_DDE_POKE, WM_DDE_REQUEST, WM_DDE_TERMINATE, WM_DDE_UNADVISE)
-from .procwindows import foreign_toplevels, post_to_process, send_to_process, window_anywhere
+from .procwindows import foreign_toplevels, post_to_process, window_anywhere
 
 __all__ = ["register_classes", "make_window", "connect", "transaction", "disconnect",
            "post_advise", "notify_register", "enable", "destroy_conv", "hsz_text",
@@ -84,30 +84,49 @@ class _Caller:
 
 # -- strings, data --------------------------------------------------------------------------
 def hsz_text(vm, hsz):
-    """The string of a string handle (a global atom), or None."""
+    """The string of a string handle (an atom of the process's local table), or None."""
     if not hsz:
         return None
     try:
-        return global_atoms(vm).name(hsz & 0xFFFF)
+        return local_atoms(vm).name(hsz & 0xFFFF)
     except AtomError:
         return None
 
 
 def add_hsz(vm, inst, text):
-    """A string handle for ``text`` used by ``inst`` (a global atom counted once more)."""
-    h = global_atoms(vm).add(text)
+    """A string handle for ``text`` used by ``inst``: a local atom (AddAtom's table, as
+    Windows makes them: FindAtom finds it, GlobalFindAtom does not), counted once more."""
+    h = local_atoms(vm).add(text)
     inst.strings[h] += 1
     return h
 
 
-def _own_hsz(vm, inst, hsz):
-    """One more use of an existing HSZ by ``inst`` (a handle the callback is given: the
-    instance owns it until DdeFreeStringHandle or DdeUninitialize)."""
-    if hsz:
-        text = hsz_text(vm, hsz)
-        if text is not None:
-            add_hsz(vm, inst, text)
-    return hsz
+def to_global(vm, hsz):
+    """The global atom naming an HSZ's string on the wire (added: the receiver of the
+    message deletes it, or the protocol's initiator); 0 for 0."""
+    text = hsz_text(vm, hsz)
+    return global_atoms(vm).add(text) if text else 0
+
+
+def from_global(vm, inst, atom):
+    """The HSZ (for ``inst``) of a global atom a message carries; 0 for 0."""
+    if not atom:
+        return 0
+    try:
+        text = global_atoms(vm).name(atom & 0xFFFF)
+    except AtomError:
+        return 0
+    return add_hsz(vm, inst, text)
+
+
+def _drop_global(vm, *atoms):
+    table = global_atoms(vm)
+    for a in atoms:
+        if a:
+            try:
+                table.delete(a & 0xFFFF)
+            except AtomError:
+                pass
 
 
 def data_bytes(vm, hdata):
@@ -168,13 +187,43 @@ def _post(vm, hwnd, msg, wparam, lparam):
 
 
 def _send(vm, hwnd, msg, wparam, lparam):
-    """Generator: SendMessage from DDEML code of ``vm`` (to any process's window)."""
+    """Generator: SendMessage from DDEML code of ``vm`` (to any process's window): to
+    another process's window the message waits in its queue of sent messages while
+    this thread answers what is sent to its own windows (procwindows' rule)."""
     if vm.wm.get(hwnd) is not None:
         return (yield from vm.wm.send(hwnd, msg, wparam, lparam))
     other, win = window_anywhere(vm, hwnd)
     if win is None:
         return 0
-    return (yield from send_to_process(_Caller(vm), other, win, msg, wparam, lparam))
+    rec = other.wm.queue_sent(hwnd, msg, wparam & 0xFFFFFFFF, lparam & 0xFFFFFFFF)
+    while not rec.done:
+        yield from _answer(vm)
+        if rec.done:
+            break
+        if other.machine.exited or other.wm.get(hwnd) is None:
+            other.wm.drop_sent(rec)
+            return 0
+        yield PARK
+    _progress(vm)
+    return rec.result
+
+
+def _answer(vm):
+    """Generator: answer the messages other processes sent to this thread's windows;
+    a message answered is progress the scheduler must see (``_progress``)."""
+    before = len(vm.wm.sent_inbound)
+    yield from vm.wm.answer_sent()
+    if len(vm.wm.sent_inbound) != before:
+        _progress(vm)
+
+
+def _progress(vm):
+    """DDEML did work in Python alone (it answered or dispatched a message): the
+    processes that parked waiting for it must run again. The scheduler counts a
+    process's guest calls as progress (kernel/children.py); this work makes none, so
+    every process is marked runnable, as a child's progress marks them."""
+    for p in _processes(vm):
+        p.machine.parked = False
 
 
 def _callback(vm, inst, xtyp, fmt, hconv, hsz1, hsz2, hdata, data1, data2):
@@ -214,7 +263,8 @@ def connect(vm, inst, service, topic, context, skip=()):
     st = vm.wm.dde
     made = []
     hwnd = 0
-    lparam = ((topic & 0xFFFF) << 16) | (service & 0xFFFF)
+    g_service, g_topic = to_global(vm, service), to_global(vm, topic)
+    lparam = ((g_topic & 0xFFFF) << 16) | (g_service & 0xFFFF)
     for proc, target in _targets(vm):
         if target in skip:
             continue
@@ -245,6 +295,7 @@ def connect(vm, inst, service, topic, context, skip=()):
     if hwnd:
         del st.convs[conv.handle]
         yield from _destroy_window(vm, hwnd)
+    _drop_global(vm, g_service, g_topic)
     return made
 
 
@@ -255,9 +306,14 @@ def _ack_initiate(vm, conv, wparam, lparam):
         _post(vm, wparam, WM_DDE_TERMINATE, conv.hwnd, 0)
         return
     conv.partner_hwnd = wparam
-    conv.service, conv.topic = lparam & 0xFFFF, (lparam >> 16) & 0xFFFF
-    _own_hsz(vm, conv.inst, conv.service)
-    _own_hsz(vm, conv.inst, conv.topic)
+    if vm.heap.size(lparam) == 2 * vm.ptr_size:
+        # a server that packed its answer (PackDDElParam(WM_DDE_ACK, ...)): read so
+        ok, lo, hi = ddemsg.unpack(vm, WM_DDE_ACK, lparam)
+    else:
+        lo, hi = lparam & 0xFFFF, (lparam >> 16) & 0xFFFF
+    conv.service = from_global(vm, conv.inst, lo) or conv.service
+    conv.topic = from_global(vm, conv.inst, hi) or conv.topic
+    conv.status |= ACK_FACK
 
 
 def server_proc(wm, win, msg, wparam, lparam):
@@ -272,7 +328,8 @@ def _initiated(vm, win, client, lparam):
     inst, my_service = win.state.get("dde_server", (None, 0))
     if inst is None or inst.id not in st.instances or inst.flags & CBF_FAIL_CONNECTIONS:
         return 0
-    service, topic = lparam & 0xFFFF, (lparam >> 16) & 0xFFFF
+    service = from_global(vm, inst, lparam & 0xFFFF)
+    topic = from_global(vm, inst, (lparam >> 16) & 0xFFFF)
     if service and service != my_service and inst.filter:
         return 0
     other, cconv = _partner_conv(vm, client)
@@ -335,9 +392,8 @@ def _accept(vm, inst, client, service, topic, cconv, same):
         if other is vm:
             conv.status |= ST_ISLOCAL | (ST_ISSELF if same else 0)
     st.convs[conv.handle] = conv
-    _own_hsz(vm, inst, service)
-    _own_hsz(vm, inst, topic)
-    yield from _send(vm, client, WM_DDE_ACK, hwnd, ((topic & 0xFFFF) << 16) | (service & 0xFFFF))
+    g_service, g_topic = to_global(vm, service), to_global(vm, topic)
+    yield from _send(vm, client, WM_DDE_ACK, hwnd, ((g_topic & 0xFFFF) << 16) | g_service)
     if not inst.flags & CBF_SKIP_CONNECT_CONFIRMS:
         yield from _callback(vm, inst, XTYP_CONNECT_CONFIRM, 0, conv.handle, topic, service,
                              0, 0, same)
@@ -391,7 +447,8 @@ def _serve(vm, conv, msg, lparam):
     answered CBR_BLOCK (nothing consumed)."""
     inst = conv.inst
     if msg == WM_DDE_REQUEST:
-        fmt, item = lparam & 0xFFFF, (lparam >> 16) & 0xFFFF
+        fmt, g_item = lparam & 0xFFFF, (lparam >> 16) & 0xFFFF
+        item = from_global(vm, inst, g_item)
         hd = 0
         if not inst.flags & CBF_FAIL_REQUESTS:
             hd = yield from _callback(vm, inst, XTYP_REQUEST, fmt, conv.handle, conv.topic,
@@ -401,20 +458,21 @@ def _serve(vm, conv, msg, lparam):
         conv.last_item, conv.last_fmt, conv.last_type = item, fmt, XTYP_REQUEST
         d = vm.wm.dde.data.get(hd) if hd else None
         if d is None:
-            _ack(vm, conv, 0, item)
+            _ack(vm, conv, 0, g_item)
             return True
         block = _data_block(vm, DATA_FRESPONSE | DATA_FRELEASE, d.fmt or fmt, d.data)
         if not d.flags & HDATA_APPOWNED:
             _free_data(vm, hd)
         _post(vm, conv.partner_hwnd, WM_DDE_DATA, conv.hwnd,
-              ddemsg.pack(vm, WM_DDE_DATA, block, item))
+              ddemsg.pack(vm, WM_DDE_DATA, block, g_item))
         return True
     if msg in (WM_DDE_POKE, WM_DDE_ADVISE):
-        ok, block, item = ddemsg.unpack(vm, msg, lparam)
+        ok, block, g_item = ddemsg.unpack(vm, msg, lparam)
+        item = from_global(vm, inst, g_item)
         raw = ddemsg.block_bytes(vm, block) if ok and block else None
         if raw is None or len(raw) < 4:
             ddemsg.free(vm, msg, lparam)
-            _ack(vm, conv, 0, item)
+            _ack(vm, conv, 0, g_item)
             return True
         flags = int.from_bytes(raw[0:2], "little")
         fmt = int.from_bytes(raw[2:4], "little")
@@ -433,7 +491,7 @@ def _serve(vm, conv, msg, lparam):
             ddemsg.free(vm, msg, lparam)
             if status & ACK_FACK and flags & DATA_FRELEASE:
                 ddemsg.free_block(vm, block)
-            _ack(vm, conv, status & (ACK_FACK | ACK_FBUSY | 0xFF), item)
+            _ack(vm, conv, status & (ACK_FACK | ACK_FBUSY | 0xFF), g_item)
             return True
         ok = 0
         if not inst.flags & CBF_FAIL_ADVISES:
@@ -449,10 +507,11 @@ def _serve(vm, conv, msg, lparam):
             conv.links = [ln for ln in conv.links if (ln.item, ln.fmt) != (item, fmt)]
             conv.links.append(Link(item, fmt, lflags))
             conv.status |= ST_ADVISE
-        _ack(vm, conv, ACK_FACK if ok else 0, item)
+        _ack(vm, conv, ACK_FACK if ok else 0, g_item)
         return True
     if msg == WM_DDE_UNADVISE:
-        fmt, item = lparam & 0xFFFF, (lparam >> 16) & 0xFFFF
+        fmt, g_item = lparam & 0xFFFF, (lparam >> 16) & 0xFFFF
+        item = from_global(vm, inst, g_item)
         gone = [ln for ln in conv.links if not item or (ln.item == item and
                                                           (not fmt or ln.fmt == fmt))]
         for ln in gone:
@@ -461,7 +520,7 @@ def _serve(vm, conv, msg, lparam):
             conv.links.remove(ln)
         if not conv.links:
             conv.status &= ~ST_ADVISE
-        _ack(vm, conv, ACK_FACK if gone else 0, item)
+        _ack(vm, conv, ACK_FACK if gone else 0, g_item)
         return True
     # WM_DDE_EXECUTE: lParam is the command's block
     raw = ddemsg.block_bytes(vm, lparam)
@@ -487,7 +546,9 @@ def _execute_for(vm, conv, raw):
     set (the client window's set is the one it was written in)."""
     other, win = window_anywhere(vm, conv.partner_hwnd)
     client_wide = bool(getattr(win, "unicode", False)) if win is not None else conv.inst.wide
-    return _convert(raw, client_wide, conv.inst.wide)
+    mine = vm.wm.get(conv.hwnd)
+    wire = client_wide and bool(mine is not None and mine.unicode)
+    return _convert(raw, wire, conv.inst.wide)
 
 
 def _convert(raw, from_wide, to_wide):
@@ -531,7 +592,7 @@ def post_advise(vm, inst, topic, item):
             _free_data(vm, hd)
         conv.convst = XST_ADVDATASENT
         _post(vm, conv.partner_hwnd, WM_DDE_DATA, conv.hwnd,
-              ddemsg.pack(vm, WM_DDE_DATA, block, ln.item))
+              ddemsg.pack(vm, WM_DDE_DATA, block, to_global(vm, ln.item)))
     return 1
 
 
@@ -599,8 +660,9 @@ def _client_message(vm, hwnd, msg, wparam, lparam):
 
 def _client_data(vm, conv, lparam):
     """WM_DDE_DATA into a client: a request's answer or an advise loop's data."""
-    ok, block, item = ddemsg.unpack(vm, WM_DDE_DATA, lparam)
+    ok, block, g_item = ddemsg.unpack(vm, WM_DDE_DATA, lparam)
     ddemsg.free(vm, WM_DDE_DATA, lparam)
+    item = from_global(vm, conv.inst, g_item)
     raw = ddemsg.block_bytes(vm, block) if ok and block else None
     if raw is None or len(raw) < 4:
         return
@@ -614,7 +676,9 @@ def _client_data(vm, conv, lparam):
         x.result = _new_data(vm, inst, raw[4:], item, fmt)
         x.status = 0
         if flags & DATA_FACKREQ:
-            _ack(vm, conv, ACK_FACK, item)
+            _ack(vm, conv, ACK_FACK, g_item)
+        else:
+            _drop_global(vm, g_item)
         if flags & DATA_FRELEASE or not flags & DATA_FACKREQ:
             ddemsg.free_block(vm, block)
         yield from _complete(vm, conv, x)
@@ -631,7 +695,9 @@ def _client_data(vm, conv, lparam):
             if hd:
                 _free_data(vm, hd)
     if flags & DATA_FACKREQ:
-        _ack(vm, conv, status & (ACK_FACK | ACK_FBUSY | 0xFF), item)
+        _ack(vm, conv, status & (ACK_FACK | ACK_FBUSY | 0xFF), g_item)
+    else:
+        _drop_global(vm, g_item)
     if flags & DATA_FRELEASE:
         ddemsg.free_block(vm, block)
 
@@ -662,6 +728,7 @@ def transaction(vm, conv, xtyp, fmt, item, payload, timeout, asynchronous):
     base = xtyp & ~0xF if xtyp & 0xF000 == 0x1000 else xtyp
     x = Transaction(st.new_handle("xact"), base, fmt, item)
     x.asynchronous = asynchronous
+    local_item, item = item, to_global(vm, item)
     if base == XTYP_REQUEST:
         msg, lparam = WM_DDE_REQUEST, ddemsg.pack(vm, WM_DDE_REQUEST, fmt, item)
     elif base == XTYP_ADVSTOP:
@@ -678,14 +745,15 @@ def transaction(vm, conv, xtyp, fmt, item, payload, timeout, asynchronous):
     else:
         other, win = window_anywhere(vm, conv.partner_hwnd)
         server_wide = bool(getattr(win, "unicode", False)) if win is not None else conv.inst.wide
-        other_conv = other.wm.dde.conv_of_window(conv.partner_hwnd) if other else None
-        if other_conv is None:
-            # a raw DDE server reads the command in its window's character set
-            payload = _convert(payload, conv.inst.wide, server_wide)
+        mine = vm.wm.get(conv.hwnd)
+        # the command travels in Unicode only between two Unicode windows
+        wire = server_wide and bool(mine is not None and mine.unicode)
+        payload = _convert(payload, conv.inst.wide, wire)
         msg, lparam = WM_DDE_EXECUTE, ddemsg.alloc_block(vm, payload)
+    x.item = local_item
     conv.pending.append(x)
     conv.convst = _SENT[base][0]
-    conv.last_item, conv.last_fmt, conv.last_type = item, fmt, base
+    conv.last_item, conv.last_fmt, conv.last_type = local_item, fmt, base
     if not _post(vm, conv.partner_hwnd, msg, conv.hwnd, lparam):
         conv.pending.remove(x)
         x.done, x.error = True, DMLERR_NOTPROCESSED
@@ -711,6 +779,7 @@ def _wait(vm, conv, x, timeout):
         while not x.done:
             m = yield from wm.next_message(0, WM_DDE_FIRST, WM_DDE_LAST, True)
             if m is not None:
+                _progress(vm)
                 yield from dispatch(vm, m.hwnd, m.msg, m.wparam, m.lparam, m.time, True)
                 continue
             if x.done or vm.clock.now_ms() >= deadline or conv.handle not in wm.dde.convs:
@@ -762,6 +831,7 @@ def _wait_terminate(vm, conv, x):
         while True:
             m = yield from wm.next_message(0, WM_DDE_FIRST, WM_DDE_LAST, True)
             if m is not None:
+                _progress(vm)
                 if m.hwnd == conv.hwnd and m.msg == WM_DDE_TERMINATE:
                     return
                 yield from dispatch(vm, m.hwnd, m.msg, m.wparam, m.lparam, m.time, True)
@@ -817,7 +887,8 @@ def _event(vm, win, msg, service, instance_name):
     if inst.flags & skip:
         return 0
     xtyp = XTYP_REGISTER if msg == WM_DDEML_REGISTER else XTYP_UNREGISTER
-    yield from _callback(vm, inst, xtyp, 0, 0, service, instance_name, 0, 0, 0)
+    yield from _callback(vm, inst, xtyp, 0, 0, from_global(vm, inst, service),
+                         from_global(vm, inst, instance_name), 0, 0, 0)
     return 0
 
 
@@ -829,18 +900,16 @@ def notify_register(vm, inst, service, register):
     name = "%s(0x%0*X)" % (text, 2 * vm.ptr_size, vm.pid)
     table = global_atoms(vm)
     hsz2 = table.add(name)
+    g_service = table.add(text)
     msg = WM_DDEML_REGISTER if register else WM_DDEML_UNREGISTER
     try:
         for proc in _processes(vm):
             for other in list(proc.wm.dde.instances.values()):
                 if proc is vm and other is inst or not other.event_hwnd:
                     continue
-                yield from _send(vm, other.event_hwnd, msg, service, hsz2)
+                yield from _send(vm, other.event_hwnd, msg, g_service, hsz2)
     finally:
-        try:
-            table.delete(hsz2)
-        except AtomError:
-            pass
+        _drop_global(vm, hsz2, g_service)
 
 
 def _processes(vm):

@@ -78,11 +78,13 @@ def free_block(vm, h):
 
 def pack(vm, msg, lo, hi):
     """PackDDElParam: a packing block for the PACKED messages (0 when memory is out),
-    MAKELPARAM(lo, hi) for the others."""
+    the command block ``hi`` for WM_DDE_EXECUTE, MAKELPARAM(lo, hi) for the others."""
+    if msg == WM_DDE_EXECUTE:
+        return hi
     if msg not in PACKED:
         return ((hi & 0xFFFF) << 16) | (lo & 0xFFFF)
     ptr = vm.ptr_size
-    h = global_alloc(vm, GMEM_MOVEABLE | GMEM_DDESHARE, 2 * ptr)
+    h = global_alloc(vm, GMEM_DDESHARE, 2 * ptr)
     if h:
         vm.mem.wptr(h, lo)
         vm.mem.wptr(h + ptr, hi)

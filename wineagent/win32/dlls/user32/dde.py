@@ -16,7 +16,8 @@ each as its low 32 bits (DWORD), as any handle is read; the instance id stays a 
 from ....abi.api import BOTH, Unimplemented, api
 from ...core.dllnames import USER32
 from ...core.winerror import ERROR_INVALID_PARAMETER
-from ...kernel.atoms import AtomError, global_atoms
+from ...core.bits import s32
+from ...kernel.atoms import AtomError, local_atoms
 from ...user import ddeml, ddemsg
 from ...user.dde import (DMLERR_DLL_USAGE, DMLERR_INVALIDPARAMETER, DMLERR_MEMORY_ERROR,
                          DMLERR_NO_CONV_ESTABLISHED, DMLERR_NO_ERROR,
@@ -33,6 +34,7 @@ APPCLASS_MONITOR = 0x1
 DNS_REGISTER, DNS_UNREGISTER, DNS_FILTERON, DNS_FILTEROFF = 0x1, 0x2, 0x4, 0x8
 TIMEOUT_ASYNC = 0xFFFFFFFF
 QID_SYNC = 0xFFFFFFFF
+CONVCONTEXT_SIZE = 36     # cb, wFlags, wCountryID, iCodePage, dwLangID, dwSecurity, qos
 DEFAULT_QOS = (12).to_bytes(4, "little") + (2).to_bytes(4, "little") + bytes([1, 1, 0, 0])
 
 for _proc in (ddeml.client_proc, ddeml.server_proc, ddeml.conv_proc, ddeml.event_proc):
@@ -45,6 +47,14 @@ def _state(c):
 
 def _inst(c, inst_id):
     return _state(c).instances.get(inst_id)
+
+
+def _no_instance(c):
+    """A call naming no instance (or no conversation): DMLERR_INVALIDPARAMETER goes to
+    every instance of the process, as Windows does (the test of DdeCreateDataHandle with
+    instance 0 reads it from two instances)."""
+    for inst in _state(c).instances.values():
+        inst.error = DMLERR_INVALIDPARAMETER
 
 
 def _classes(c):
@@ -96,7 +106,7 @@ def DdeUninitialize(c, inst_id):
         yield from _unregister(c, inst, hsz)
     for h in [h for h, d in st.data.items() if d.inst is inst]:
         _free_data(c, h)
-    table = global_atoms(vm)
+    table = local_atoms(vm)
     for hsz, n in inst.strings.items():
         for _ in range(n):
             try:
@@ -128,10 +138,11 @@ def _read_text(c, ptr, codepage):
 
 @api(USER32, "DdeCreateStringHandle{AW}", "DWORD inst_id, LPVOID text, INT codepage", widths=BOTH)
 def DdeCreateStringHandle(c, inst_id, text, codepage):
-    """The HSZ of a string: its global atom (case-insensitive), counted for the
-    instance."""
+    """The HSZ of a string: an atom of the process's local table (case-insensitive),
+    counted for the instance; DDE messages carry global atoms of the same strings."""
     inst = _inst(c, inst_id)
     if inst is None:
+        _no_instance(c)
         return 0
     s = _read_text(c, text, codepage) if text else None
     if not s:
@@ -151,7 +162,7 @@ def DdeFreeStringHandle(c, inst_id, hsz):
     if inst is None or not hsz:
         return 0
     try:
-        global_atoms(c.vm).delete(hsz & 0xFFFF)
+        local_atoms(c.vm).delete(hsz & 0xFFFF)
     except AtomError:
         return 0
     if inst.strings[hsz] > 0:
@@ -204,9 +215,12 @@ def DdeCreateDataHandle(c, inst_id, src, size, offset, item, fmt, flags):
     """An HDDEDATA holding ``size`` bytes from ``src + offset`` (zeros without src)."""
     inst = _inst(c, inst_id)
     if inst is None:
+        _no_instance(c)
         return 0
-    data = bytes(c.vm.mem.read(src + offset, size)) if src and size else bytes(size)
-    return _state(c).new_data(inst, data, item, fmt, flags)
+    # The handle holds offset + size bytes, the source's bytes after the first
+    # ``offset`` ones (zeros): the size Windows reports, its first byte 0.
+    data = bytes(c.vm.mem.read(src, size)) if src and size else bytes(size)
+    return _state(c).new_data(inst, bytes(offset) + data, item, fmt, flags)
 
 
 @api(USER32, "DdeAddData", "DWORD hdata, LPVOID src, DWORD size, DWORD offset", widths=BOTH)
@@ -281,8 +295,15 @@ def DdeFreeDataHandle(c, hdata):
 
 
 # -- conversations -----------------------------------------------------------------------
-def _context(c, ptr):
-    return bytes(c.vm.mem.read(ptr, 28)) if ptr else None
+def _context(c, ptr, inst):
+    """The CONVCONTEXT a client offers: the program's, or the default one (cb, the
+    instance's code page: CP_WINUNICODE for a W instance, CP_WINANSI for an A one, and
+    the default quality of service)."""
+    if ptr:
+        return bytes(c.vm.mem.read(ptr, CONVCONTEXT_SIZE))
+    page = CP_WINUNICODE if inst.wide else CP_WINANSI
+    return (CONVCONTEXT_SIZE.to_bytes(4, "little") + bytes(8) + page.to_bytes(4, "little")
+            + bytes(8) + DEFAULT_QOS)
 
 
 @api(USER32, "DdeConnect", "DWORD inst_id, DWORD service, DWORD topic, LPVOID context", widths=BOTH)
@@ -292,7 +313,7 @@ def DdeConnect(c, inst_id, service, topic, context):
     client = _inst(c, inst_id)
     if client is None:
         return 0
-    made = yield from ddeml.connect(c.vm, client, service, topic, _context(c, context))
+    made = yield from ddeml.connect(c.vm, client, service, topic, _context(c, context, client))
     if not made:
         client.error = DMLERR_NO_CONV_ESTABLISHED
         return 0
@@ -312,7 +333,7 @@ def DdeConnectList(c, inst_id, service, topic, prev, context):
         return 0
     kept = [h for h in st.conv_lists.pop(prev, []) if h in st.convs] if prev else []
     skip = {st.convs[h].name_hwnd for h in kept} | {0}
-    made = yield from ddeml.connect(c.vm, client, service, topic, _context(c, context), skip)
+    made = yield from ddeml.connect(c.vm, client, service, topic, _context(c, context, client), skip)
     convs = kept + [cv.handle for cv in made]
     if not convs:
         client.error = DMLERR_NO_CONV_ESTABLISHED
@@ -437,9 +458,10 @@ def DdeClientTransaction(c, data, size, hconv, item, fmt, xtyp, timeout, result)
     vm, st = c.vm, _state(c)
     conv = st.convs.get(hconv)
     if conv is None or not conv.is_client:
-        # no conversation names no instance: the error goes to the process's instances
-        for inst in ([conv.inst] if conv is not None else st.instances.values()):
-            inst.error = DMLERR_INVALIDPARAMETER
+        if conv is None:
+            _no_instance(c)
+        else:
+            conv.inst.error = DMLERR_INVALIDPARAMETER
         return 0
     client = conv.inst
     base = xtyp & ~(XTYPF_NODATA | XTYPF_ACKREQ | XTYPF_NOBLOCK)
@@ -582,6 +604,8 @@ def DdeQueryConvInfo(c, hconv, xid, info):
     vm = c.vm
     conv = _state(c).convs.get(hconv)
     if conv is None or not info:
+        if conv is None:
+            _no_instance(c)
         return 0
     x = None
     if xid != QID_SYNC:
@@ -591,7 +615,7 @@ def DdeQueryConvInfo(c, hconv, xid, info):
             return 0
     ptr = c.ptr_size
     cb = vm.mem.u32(info)
-    full = 88 if ptr == 4 else 136
+    full = 96 if ptr == 4 else 144      # sizeof(CONVINFO) (mingw's headers agree)
     if cb < full:
         conv.inst.error = DMLERR_INVALIDPARAMETER
         return 0
@@ -616,9 +640,9 @@ def DdeQueryConvInfo(c, hconv, xid, info):
     o = (o + ptr - 1) & ~(ptr - 1)
     put(o, conv.list_handle, ptr)
     o += ptr
-    ctx = conv.context or (28).to_bytes(4, "little") + bytes(24)
-    buf[o:o + 28] = ctx[:28]
-    o = (o + 28 + ptr - 1) & ~(ptr - 1)
+    ctx = conv.context or CONVCONTEXT_SIZE.to_bytes(4, "little") + bytes(32)
+    buf[o:o + CONVCONTEXT_SIZE] = ctx[:CONVCONTEXT_SIZE]
+    o = (o + CONVCONTEXT_SIZE + ptr - 1) & ~(ptr - 1)
     put(o, conv.hwnd, ptr)
     put(o + ptr, conv.partner_hwnd, ptr)
     vm.mem.write(info, bytes(buf))
@@ -683,7 +707,9 @@ def _mask(c, v):
 def PackDDElParam(c, msg, lo, hi):
     """A DDE message's lParam: a global block holding both values for WM_DDE_ACK,
     ADVISE, DATA and POKE; MAKELPARAM(lo, hi) for the others."""
-    return ddemsg.pack(c.vm, msg, _mask(c, lo), _mask(c, hi))
+    v = ddemsg.pack(c.vm, msg, _mask(c, lo), _mask(c, hi))
+    # MAKELPARAM's value reads as a signed 32-bit number (0xbeefcafe is negative)
+    return v if msg in ddemsg.PACKED or msg == ddemsg.WM_DDE_EXECUTE else _mask(c, s32(v))
 
 
 @api(USER32, "UnpackDDElParam", "UINT msg, LPARAM lparam, LPVOID lo, LPVOID hi", widths=BOTH)
@@ -707,4 +733,6 @@ def FreeDDElParam(c, msg, lparam):
 @api(USER32, "ReuseDDElParam", "LPARAM lparam, UINT msg_in, UINT msg_out, UINT_PTR lo, UINT_PTR hi", widths=BOTH)
 def ReuseDDElParam(c, lparam, msg_in, msg_out, lo, hi):
     """An lParam of ``msg_in`` made ``msg_out``'s with new values, its block reused."""
-    return ddemsg.reuse(c.vm, _mask(c, lparam), msg_in, msg_out, _mask(c, lo), _mask(c, hi))
+    v = ddemsg.reuse(c.vm, _mask(c, lparam), msg_in, msg_out, _mask(c, lo), _mask(c, hi))
+    return v if msg_out in ddemsg.PACKED or msg_out == ddemsg.WM_DDE_EXECUTE else \
+        _mask(c, s32(v))
