@@ -32,6 +32,7 @@ from ...abi.api import PARK, GuestCall
 from ..kernel.atoms import AtomError, global_atoms, local_atoms
 from . import ddemsg
 from .dde import (DMLERR_ADVACKTIMEOUT, DMLERR_DATAACKTIMEOUT, DMLERR_EXECACKTIMEOUT,
+                  DMLERR_MEMORY_ERROR,
                   DMLERR_NO_ERROR, DMLERR_NOTPROCESSED, DMLERR_POKEACKTIMEOUT,
                   DMLERR_UNADVACKTIMEOUT, ST_ADVISE, ST_BLOCKED, ST_BLOCKNEXT, ST_CONNECTED,
                   ST_ISLOCAL, ST_ISSELF, ST_TERMINATED, XST_ADVACKRCVD, XST_ADVDATAACKRCVD,
@@ -423,8 +424,8 @@ def _server_message(vm, hwnd, msg, wparam, lparam):
         ddemsg.free(vm, msg, lparam)
         conv.convst = XST_ADVDATAACKRCVD
         return 0
-    if msg not in _TRANSACTIONS:
-        return 0
+    if msg not in _TRANSACTIONS or wparam != conv.partner_hwnd:
+        return 0            # (a transaction must name its client's window)
     if conv.status & ST_BLOCKED:
         conv.blocked_msgs.append((msg, wparam, lparam))
         return 0
@@ -676,11 +677,13 @@ def _client_data(vm, conv, lparam):
         x.result = _new_data(vm, inst, raw[4:], item, fmt)
         x.status = 0
         if flags & DATA_FACKREQ:
-            _ack(vm, conv, ACK_FACK, g_item)
+            # Windows' DDEML takes the data but neither acknowledges an answer that
+            # asks for one nor frees its block, and reports DMLERR_MEMORY_ERROR (dde.c's
+            # raw server sees no WM_DDE_ACK; Wine 8 reports no error)
+            x.error = DMLERR_MEMORY_ERROR
         else:
-            _drop_global(vm, g_item)
-        if flags & DATA_FRELEASE or not flags & DATA_FACKREQ:
             ddemsg.free_block(vm, block)
+        _drop_global(vm, g_item)
         yield from _complete(vm, conv, x)
         return
     # advise data
@@ -892,7 +895,7 @@ def _event(vm, win, msg, service, instance_name):
     return 0
 
 
-def notify_register(vm, inst, service, register):
+def notify_register(vm, inst, service, register, skip=None):
     """Generator: tell every other instance of the session that ``inst`` registered (or
     unregistered) ``service``; hsz2 is the instance-specific name,
     "SERVICE(0xPROCESSID)" with the id's hexadecimal digits as wide as a pointer."""
@@ -905,8 +908,8 @@ def notify_register(vm, inst, service, register):
     try:
         for proc in _processes(vm):
             for other in list(proc.wm.dde.instances.values()):
-                if proc is vm and other is inst or not other.event_hwnd:
-                    continue
+                if not other.event_hwnd or other is skip:
+                    continue        # (the registering instance hears it too)
                 yield from _send(vm, other.event_hwnd, msg, g_service, hsz2)
     finally:
         _drop_global(vm, hsz2, g_service)

@@ -103,7 +103,8 @@ def DdeUninitialize(c, inst_id):
     for hlist in [h for h, convs in st.conv_lists.items() if not convs]:
         st.conv_lists.pop(hlist)
     for hsz in list(inst.services):
-        yield from _unregister(c, inst, hsz)
+        # (an instance going away does not hear its own XTYP_UNREGISTER)
+        yield from _unregister(c, inst, hsz, inst)
     for h in [h for h, d in st.data.items() if d.inst is inst]:
         _free_data(c, h)
     table = local_atoms(vm)
@@ -186,6 +187,11 @@ def DdeQueryString(c, inst_id, hsz, buf, size, codepage):
     """The string of an HSZ into ``buf`` (its length without the terminator; with no
     buffer the length it needs)."""
     inst = _inst(c, inst_id)
+    if inst is not None and not hsz:
+        # no string handle: an empty string, and 1 (Windows' answer, which dde.c tests)
+        if buf:
+            c.vm.mem.write(buf, b"\0")
+        return 1
     text = ddeml.hsz_text(c.vm, hsz)
     if inst is None or text is None:
         return 0
@@ -406,11 +412,11 @@ def DdeReconnect(c, hconv):
     return new.handle
 
 
-def _unregister(c, inst, hsz):
+def _unregister(c, inst, hsz, skip=None):
     hwnd = inst.services.pop(hsz)
     if c.vm.wm.get(hwnd) is not None:
         yield from c.vm.wm.destroy(hwnd)
-    yield from ddeml.notify_register(c.vm, inst, hsz, False)
+    yield from ddeml.notify_register(c.vm, inst, hsz, False, skip)
 
 
 @api(USER32, "DdeNameService", "DWORD inst_id, DWORD hsz1, DWORD hsz2, UINT flags", widths=BOTH)
@@ -471,6 +477,9 @@ def DdeClientTransaction(c, data, size, hconv, item, fmt, xtyp, timeout, result)
     if not conv.status & ST_CONNECTED:
         client.error = DMLERR_NO_CONV_ESTABLISHED
         return 0
+    if base in (XTYP_REQUEST, XTYP_POKE, XTYP_ADVSTART, XTYP_ADVSTOP) and not item:
+        client.error = DMLERR_INVALIDPARAMETER
+        return 0
     payload = b""
     if base in (XTYP_POKE, XTYP_EXECUTE):
         if size == 0xFFFFFFFF:     # ``data`` is an HDDEDATA; the transaction consumes it
@@ -488,9 +497,6 @@ def DdeClientTransaction(c, data, size, hconv, item, fmt, xtyp, timeout, result)
             return 0
         else:
             payload = bytes(vm.mem.read(data, size)) if size else b""
-    if base in (XTYP_REQUEST, XTYP_POKE, XTYP_ADVSTART, XTYP_ADVSTOP) and not item:
-        client.error = DMLERR_INVALIDPARAMETER
-        return 0
     if base == XTYP_EXECUTE:
         item = 0
     asynchronous = timeout == TIMEOUT_ASYNC
@@ -503,6 +509,11 @@ def DdeClientTransaction(c, data, size, hconv, item, fmt, xtyp, timeout, result)
         if result:
             vm.mem.w32(result, x.id)
         return 1
+    if x.done and x.result:         # answered (an error may come with the data)
+        client.error = x.error
+        if result:
+            vm.mem.w32(result, x.status)
+        return x.result
     if not x.done or x.error:
         client.error = x.error
         if x.done and result and base != XTYP_REQUEST:
