@@ -525,8 +525,10 @@ def _serve(vm, conv, msg, lparam):
         return True
     # WM_DDE_EXECUTE: lParam is the command's block
     raw = ddemsg.block_bytes(vm, lparam)
+    if raw is None:
+        return True         # no command block: nothing to run or acknowledge (Windows)
     status = 0
-    if raw is not None and not inst.flags & CBF_FAIL_EXECUTES:
+    if not inst.flags & CBF_FAIL_EXECUTES:
         command = _execute_for(vm, conv, raw)
         hd = _new_data(vm, inst, command, 0, 0)
         try:
