@@ -544,14 +544,22 @@ def _serve(vm, conv, msg, lparam):
 
 
 def _execute_for(vm, conv, raw):
-    """The command string of an execute as the server's instance reads it: Windows
-    converts it when the client window and the server's instance differ in character
-    set (the client window's set is the one it was written in)."""
+    """The command of an execute as the server's instance gets it. The bytes do not say
+    their character set, so the server guesses: they look like UTF-16 when their
+    length is even and the first character's high byte is 0 (Windows' results in
+    dde.c: "abc\u9152" stays Unicode, "\u2018\u2019..." and Chinese text are taken
+    for ANSI and widened again; Wine 8's test of every character fails the first). A
+    Unicode server widens what does not look like UTF-16, an ANSI server talking to an
+    ANSI client window narrows what does; else the bytes pass as they are. (The client
+    already converted to the set both windows share.)"""
     other, win = window_anywhere(vm, conv.partner_hwnd)
     client_wide = bool(getattr(win, "unicode", False)) if win is not None else conv.inst.wide
-    mine = vm.wm.get(conv.hwnd)
-    wire = client_wide and bool(mine is not None and mine.unicode)
-    return _convert(raw, wire, conv.inst.wide)
+    looks_wide = len(raw) >= 2 and len(raw) % 2 == 0 and raw[1] == 0
+    if conv.inst.wide and not looks_wide:
+        return _convert(raw, False, True)
+    if not conv.inst.wide and not client_wide and looks_wide:
+        return _convert(raw, True, False)
+    return bytes(raw)
 
 
 def _convert(raw, from_wide, to_wide):
