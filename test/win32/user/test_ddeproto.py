@@ -1,0 +1,116 @@
+"""DDEML over the WM_DDE_* protocol (user/ddeml.py, user/ddemsg.py; docs/user.md, "DDE"):
+ddeproto.exe (guests/tests/ddeproto.c) runs a DDEML server and client in one program
+(request, poke, execute, advise loops with DdePostAdvise and XTYPF_NODATA | XTYPF_ACKREQ,
+an asynchronous request answered by XTYP_XACT_COMPLETE, one abandoned, an execute held by
+CBR_BLOCK until DdeEnableCallback, a wildcard connection, DdeQueryConvInfo and
+DdeSetUserHandle), a DDEML client talking to a raw WM_DDE server window (PackDDElParam,
+UnpackDDElParam, ReuseDDElParam, FreeDDElParam on its side), and a DDEML client in a
+child process asking the parent's DDEML server.
+
+EXPECTED is our output at both widths. Wine 8 (``xvfb-run -a wine ddeproto.exe``, both
+widths) prints the same lines but where its DDEML departs from Windows' documentation:
+
+- XTYP_REGISTER: Wine posts the notices, so they arrive at the next message loop (after
+  the first transactions); here they are sent during DdeNameService, the registering
+  instance's own included (dde.c's server sees XTYP_REGISTER as its first callback).
+- Same-thread transactions: Wine's client prints "poke -> 1" before the server's
+  "server: poke" line (its answer overtakes the callback that makes it); here the
+  callback runs first, as the acknowledgement carries its DDE_FACK.
+- Advise loops: Wine delivers no XTYP_ADVDATA between two DDEML instances of one
+  program ("advdata count=0", DdePostAdvise(0, 0) answers 0); here each DdePostAdvise
+  brings XTYP_ADVREQ and the client's XTYP_ADVDATA (no data for the XTYPF_NODATA loop).
+- Asynchronous transactions: Wine calls XTYP_XACT_COMPLETE twice (the second with no
+  data), completes an abandoned one (its DdeAbandonTransaction does nothing) and never
+  runs a transaction held by CBR_BLOCK again after EC_ENABLEALL; here each completes
+  once, the abandoned one not at all, and the held execute runs when enabled.
+- Between the two processes Wine's order of the parent's "server: execute run-child"
+  and the child's "child: execute" lines changes from run to run; here the server's
+  callback always comes first (the child's answer waits for it).
+"""
+
+from paths import guest_exe
+
+EXPECTED = [
+    'init server=0 client=0',
+    'hsz local=1 global=0',
+    'client: register DdeProtoSvc',
+    'server: register DdeProtoSvc',
+    'nameservice=1',
+    'server: connect DdeProtoSvc Topic same=0',
+    'server: confirm',
+    'connect=1 err=0',
+    'setuser=1',
+    'client: convinfo size-ok=1 status=0015 convst=2 codepage=1004 service=DdeProtoSvc user=1234 hwnd=1 partner=1',
+    'server: request it fmt=1',
+    'request -> hello res=0000',
+    'server: poke pokedata',
+    'poke -> 1 res=8000',
+    'server: execute cmd',
+    'execute -> 1 res=8000',
+    'server: advstart adv',
+    'advstart -> 1 res=8000',
+    'server: advstart adv2',
+    'advstart nodata ackreq -> 1 res=8000',
+    'server: advreq adv',
+    'postadvise=1',
+    'client: advdata adv tick',
+    'server: advreq adv',
+    'server: advreq adv2',
+    'postadvise all=1',
+    'client: advdata adv tick',
+    'client: advdata adv2 (none)',
+    'advdata count=3',
+    'server: advstop adv',
+    'advstop -> 1 res=8000',
+    'async request -> 1 id-nonzero=1',
+    'server: request it fmt=1',
+    'client: complete id-matches=1 status=0000 data=hello',
+    'completed=1',
+    'abandon=1',
+    'server: request it fmt=1',
+    'completed after abandon=1',
+    'server: execute block -> CBR_BLOCK',
+    'blocked: completed=1 waiting=1',
+    'enable=1',
+    'server: execute block',
+    'client: complete id-matches=1 status=8000 data=',
+    'after enable: completed=2',
+    'server: wildconnect service=0 topic=0',
+    'server: confirm',
+    'wildconnect=1',
+    'wild: convinfo size-ok=1 status=0015 convst=2 codepage=1004 service=DdeProtoSvc user=0 hwnd=1 partner=1',
+    'server: disconnect',
+    'disconnect wild=1',
+    'raw: initiate',
+    'raw connect=1',
+    'raw: request value fmt=1',
+    'raw request -> rawdata res=0000',
+    'raw: execute rawcmd',
+    'raw execute -> 1 res=8000',
+    'raw: advise feed deferupd=0 ackreq=1 fmt=1',
+    'raw advstart -> 1 res=8000',
+    'client: advdata feed pushed',
+    'raw: ack 8000 feed',
+    'raw advdata count=1',
+    'raw: terminate',
+    'raw disconnect=1',
+    'server: connect DdeProtoSvc Topic same=0',
+    'server: confirm',
+    'child: connect=1',
+    'server: request fromchild fmt=1',
+    'child: request -> hello',
+    'server: execute run-child',
+    'child: execute -> 1 res=8000',
+    'server: disconnect',
+    'child: disconnect=0 uninit=1',
+    'child exit=0',
+    'server: disconnect',
+    'disconnect=1',
+    'uninit client=1 server=1',
+]
+
+
+def test_ddeml_speaks_the_dde_protocol(boot, tmp_path, width):
+    d = boot(guest_exe("ddeproto", width), settle=False, vfs_root=str(tmp_path / "vfs"))
+    d.run_to_end(3000)
+    assert list(d.vm.stdout_log) == EXPECTED
