@@ -1,8 +1,9 @@
 /* DDEML over the WM_DDE_* protocol (docs/user.md, "DDE"): a DDEML server and client in
    one program (request, poke, execute, advise loops with DdePostAdvise and
    XTYPF_NODATA | XTYPF_ACKREQ, an asynchronous request answered by XTYP_XACT_COMPLETE,
-   one abandoned, a transaction held by CBR_BLOCK until DdeEnableCallback, a wildcard
-   connection, DdeQueryConvInfo and DdeSetUserHandle), a DDEML client talking to a raw
+   one abandoned, a transaction held by CBR_BLOCK until DdeEnableCallback,
+   DdeSetQualityOfService, DdeImpersonateClient, the server ending the conversation and
+   DdeReconnect, a wildcard connection, DdeQueryConvInfo and DdeSetUserHandle), a DDEML client talking to a raw
    WM_DDE server window, and a DDEML client in a child process asking the parent's
    DDEML server ("ddeproto.exe child"). Each line is flushed at once. */
 #include <windows.h>
@@ -16,6 +17,7 @@ static HSZ hs_svc, hs_topic, hs_item, hs_adv, hs_adv2;
 static int adv_count, xact_done, block_once = 1;
 static DWORD xact_id;
 static char got[64];
+static HCONV server_conv;
 
 #define P(...) do { printf(__VA_ARGS__); fflush(stdout); } while (0)
 
@@ -49,6 +51,7 @@ static HDDEDATA CALLBACK server_cb(UINT type, UINT fmt, HCONV conv, HSZ hsz1, HS
         return DdeCreateDataHandle(srv, (BYTE *)pairs, sizeof(pairs), 0, 0, CF_TEXT, 0);
     }
     case XTYP_CONNECT_CONFIRM:
+        server_conv = conv;
         P("server: confirm\n");
         return 0;
     case XTYP_REQUEST:
@@ -61,6 +64,14 @@ static HDDEDATA CALLBACK server_cb(UINT type, UINT fmt, HCONV conv, HSZ hsz1, HS
         return (HDDEDATA)DDE_FACK;
     case XTYP_EXECUTE:
         DdeGetData(data, (BYTE *)s, sizeof(s), 0);
+        if (!strcmp(s, "whoami")) {
+            HANDLE tok = 0;
+            BOOL imp = DdeImpersonateClient(conv);
+            BOOL open = OpenThreadToken(GetCurrentThread(), TOKEN_QUERY, TRUE, &tok);
+            P("server: impersonate=%d thread token=%d revert=%d\n", imp, open, RevertToSelf());
+            if (tok) CloseHandle(tok);
+            return (HDDEDATA)DDE_FACK;
+        }
         if (!strcmp(s, "block") && block_once) {
             block_once = 0;
             P("server: execute %s -> CBR_BLOCK\n", s);
@@ -291,6 +302,26 @@ int main(int argc, char **argv)
     P("enable=%d\n", DdeEnableCallback(srv, 0, EC_ENABLEALL));
     pump(5);
     P("after enable: completed=%d\n", xact_done);
+
+    /* quality of service, impersonation */
+    {
+        CONVINFO ci;
+        SECURITY_QUALITY_OF_SERVICE q = {sizeof(q), SecurityImpersonation, SECURITY_STATIC_TRACKING, TRUE}, prev;
+        memset(&ci, 0, sizeof(ci));
+        ci.cb = sizeof(ci);
+        DdeQueryConvInfo(c, QID_SYNC, &ci);
+        memset(&prev, 0xcc, sizeof(prev));
+        BOOL ok = DdeSetQualityOfService(ci.hwnd, &q, &prev);
+        P("setqos=%d prev-length=%lu\n", ok, prev.Length);
+    }
+    d = DdeClientTransaction((BYTE *)"whoami", 7, c, 0, 0, XTYP_EXECUTE, 1000, &res);
+    P("whoami -> %d\n", d != 0);
+
+    /* the server ends the conversation; the client makes it again */
+    P("server disconnect=%d\n", DdeDisconnect(server_conv));
+    pump(3);
+    c = DdeReconnect(c);
+    P("reconnect=%d\n", c != 0);
 
     /* a wildcard connection */
     w = DdeConnect(cli, 0, 0, NULL);

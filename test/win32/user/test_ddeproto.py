@@ -2,8 +2,9 @@
 ddeproto.exe (guests/tests/ddeproto.c) runs a DDEML server and client in one program
 (request, poke, execute, advise loops with DdePostAdvise and XTYPF_NODATA | XTYPF_ACKREQ,
 an asynchronous request answered by XTYP_XACT_COMPLETE, one abandoned, an execute held by
-CBR_BLOCK until DdeEnableCallback, a wildcard connection, DdeQueryConvInfo and
-DdeSetUserHandle), a DDEML client talking to a raw WM_DDE server window (PackDDElParam,
+CBR_BLOCK until DdeEnableCallback, DdeSetQualityOfService, DdeImpersonateClient, the
+server ending the conversation and DdeReconnect, a wildcard connection, DdeQueryConvInfo
+and DdeSetUserHandle), a DDEML client talking to a raw WM_DDE server window (PackDDElParam,
 UnpackDDElParam, ReuseDDElParam, FreeDDElParam on its side), and a DDEML client in a
 child process asking the parent's DDEML server.
 
@@ -23,6 +24,13 @@ widths) prints the same lines but where its DDEML departs from Windows' document
   data), completes an abandoned one (its DdeAbandonTransaction does nothing) and never
   runs a transaction held by CBR_BLOCK again after EC_ENABLEALL; here each completes
   once, the abandoned one not at all, and the held execute runs when enabled.
+- Wine's DdeSetQualityOfService leaves the previous quality of service unwritten
+  ("prev-length=3435973836"), its DdeImpersonateClient fails (the server's execute
+  "whoami" then fails too), a server's DdeDisconnect of its side fails and so does
+  DdeReconnect; here the previous one is the default (Length 12), the server's thread
+  impersonates the client's user (OpenThreadToken finds the token until RevertToSelf),
+  the client hears XTYP_DISCONNECT and DdeReconnect connects again, starting the advise
+  loop that was still on (adv2) again.
 - Between the two processes Wine's order of the parent's "server: execute run-child"
   and the child's "child: execute" lines changes from run to run; here the server's
   callback always comes first (the child's answer waits for it).
@@ -75,6 +83,15 @@ EXPECTED = [
     'server: execute block',
     'client: complete id-matches=1 status=8000 data=',
     'after enable: completed=2',
+    'setqos=1 prev-length=12',
+    'server: impersonate=1 thread token=1 revert=1',
+    'whoami -> 1',
+    'client: disconnect',
+    'server disconnect=1',
+    'server: connect DdeProtoSvc Topic same=0',
+    'server: confirm',
+    'server: advstart adv2',
+    'reconnect=1',
     'server: wildconnect service=0 topic=0',
     'server: confirm',
     'wildconnect=1',

@@ -817,8 +817,10 @@ def _terminated(vm, conv):
     for x in conv.pending:
         x.done, x.error, x.result = True, DMLERR_NOTPROCESSED, 0
     conv.pending.clear()
-    if not conv.is_client or not conv.list_handle:
+    if not conv.is_client:
         yield from destroy_conv(vm, conv)
+    # a client's conversation stays, terminated, until DdeDisconnect: DdeReconnect and
+    # DdeQueryConvInfo still take its handle
 
 
 def disconnect(vm, conv):
