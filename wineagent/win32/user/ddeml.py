@@ -44,7 +44,10 @@ from .ddemsg import (ACK_FACK, ACK_FBUSY, ADVISE_FACKREQ, ADVISE_FDEFERUPD, DATA
                      DATA_FRELEASE, DATA_FRESPONSE, WM_DDE_ACK, WM_DDE_ADVISE, WM_DDE_DATA,
                      WM_DDE_EXECUTE, WM_DDE_FIRST, WM_DDE_INITIATE, WM_DDE_LAST,
                      WM_DDE_POKE, WM_DDE_REQUEST, WM_DDE_TERMINATE, WM_DDE_UNADVISE)
+from .msgloop import dispatch
 from .procwindows import foreign_toplevels, post_to_process, window_anywhere
+from .window import create_window, def_window_proc
+from .wm import WindowClass
 
 __all__ = ["register_classes", "make_window", "connect", "transaction", "disconnect",
            "post_advise", "notify_register", "enable", "destroy_conv", "hsz_text",
@@ -150,7 +153,6 @@ def _free_data(vm, hdata):
 def register_classes(vm, declare):
     """Register DDEML's window classes in ``vm`` (once); ``declare(name)`` gives the
     address of the Python procedure ``name`` (its thunk)."""
-    from .wm import WindowClass
     st = vm.wm.dde
     if st.classes_ready:
         return
@@ -164,7 +166,6 @@ def register_classes(vm, declare):
 
 def make_window(vm, cls, wide, message_only=True):
     """Generator: a hidden DDEML window of class ``cls``; its handle."""
-    from .window import create_window
     parent = HWND_MESSAGE if message_only else 0
     return (yield from create_window(vm, 0, cls, "", WS_POPUP, 0, 0, 0, 0, parent, 0, 0, 0,
                                      wide))
@@ -246,7 +247,6 @@ def _partner_conv(vm, hwnd):
 
 def _default(wm, win, msg, wparam, lparam):
     """DefWindowProc for the messages DDEML's windows do not handle."""
-    from .window import def_window_proc
     return def_window_proc(wm, win, msg, wparam, lparam, bool(win.unicode))
 
 
@@ -784,7 +784,6 @@ def transaction(vm, conv, xtyp, fmt, item, payload, timeout, asynchronous):
 def _wait(vm, conv, x, timeout):
     """Generator: a synchronous transaction's modal loop: DDE messages only, its
     conversation's answers handled, the others dispatched, up to ``timeout`` ms."""
-    from .msgloop import dispatch
     wm = vm.wm
     deadline = vm.clock.now_ms() + timeout
     vm.sleep_deadline = deadline
@@ -838,7 +837,6 @@ def disconnect(vm, conv):
 
 
 def _wait_terminate(vm, conv, x):
-    from .msgloop import dispatch
     wm = vm.wm
     deadline = vm.clock.now_ms() + 1000
     vm.sleep_deadline = deadline

@@ -26,7 +26,10 @@ from ...user.ddeml import (APPCMD_CLIENTONLY, EC_DISABLE,
                            EC_ENABLEALL, EC_ENABLEONE, EC_QUERYWAITING, HDATA_APPOWNED,
                            XTYP_ADVSTART, XTYP_ADVSTOP, XTYP_EXECUTE, XTYP_POKE, XTYP_REQUEST,
                            XTYPF_ACKREQ, XTYPF_NODATA, XTYPF_NOBLOCK)
+from ...user.procwindows import window_anywhere
 from ...user.pyproc import window_proc
+from ...kernel.security import TOKEN_IMPERSONATION
+from ..advapi32.security import duplicate_state
 
 
 CP_WINANSI, CP_WINUNICODE = 1004, 1200
@@ -671,9 +674,6 @@ def DdeImpersonateClient(c, hconv):
 
 
 def _impersonate(c, client_hwnd):
-    from ..advapi32.security import duplicate_state
-    from ...kernel.security import TOKEN_IMPERSONATION
-    from ...user.procwindows import window_anywhere
     owner, win = window_anywhere(c.vm, client_hwnd)
     if win is None:
         return 0
@@ -688,7 +688,6 @@ def _impersonate(c, client_hwnd):
 def ImpersonateDdeClientWindow(c, client, server):
     """The raw DDE form of DdeImpersonateClient: the server window's thread
     impersonates the client window's process."""
-    from ...user.procwindows import window_anywhere
     if window_anywhere(c.vm, server)[1] is None:
         c.vm.last_error = ERROR_INVALID_PARAMETER
         return 0
