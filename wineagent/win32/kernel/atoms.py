@@ -98,7 +98,7 @@ class AtomTable:
 def global_atoms(vm):
     """The session's global atom table (the first process's: a child shares it, as DDE's
     atoms name the same strings in every process)."""
-    procs = getattr(vm, "processes", None)
+    procs = vm.processes
     return (procs.first if procs is not None else vm).kernel.global_atoms
 
 

@@ -127,6 +127,7 @@ class DdeState:
         self.conv_lists = {}      # HCONVLIST -> [client HCONV, ...] (DdeConnectList)
         self.classes_ready = False
         self.qos = {}             # client window -> SECURITY_QUALITY_OF_SERVICE bytes
+        self.executes = {}        # copied execute block -> (sender pid, its block): ddemsg
         self._next = {"inst": 1, "data": 0x00D0_0010, "conv": 0x00E0_0010,
                       "list": 0x00F0_0010, "xact": 1}
 

@@ -125,12 +125,11 @@ def reuse(vm, lparam, msg_in, msg_out, lo, hi):
 
 
 def _executes(vm):
-    """Per process: copied command block -> (process that sent it, its original block),
-    so the receiver's WM_DDE_EXECUTE acknowledgement names the sender's own block."""
-    table = getattr(vm, "_dde_executes", None)
-    if table is None:
-        table = vm._dde_executes = {}
-    return table
+    """Per process: copied command block -> (pid of the process that sent it, its
+    original block), so the receiver's WM_DDE_EXECUTE acknowledgement names the sender's
+    own block. Kept with the process's DDEML state (plain numbers: a saved state keeps
+    them)."""
+    return vm.wm.dde.executes
 
 
 def marshal(source, target, msg, lparam):
@@ -145,7 +144,7 @@ def marshal(source, target, msg, lparam):
             # an ACK of an EXECUTE carries the receiver's copy of the command block:
             # the client gets its own back, and the copy goes
             mine = _executes(source).pop(hi, None)
-            if mine is not None and mine[0] is target:
+            if mine is not None and mine[0] == target.pid:
                 free_block(source, hi)
                 hi = mine[1]
         elif lo:
@@ -158,6 +157,6 @@ def marshal(source, target, msg, lparam):
         if data is None:
             return 0
         copy = alloc_block(target, data)
-        _executes(target)[copy] = (source, lparam)
+        _executes(target)[copy] = (source.pid, lparam)
         return copy
     return lparam
