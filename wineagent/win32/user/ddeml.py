@@ -549,14 +549,19 @@ def _execute_for(vm, conv, raw):
     length is even and the first character's high byte is 0 (Windows' results in
     dde.c: "abc\u9152" stays Unicode, "\u2018\u2019..." and Chinese text are taken
     for ANSI and widened again; Wine 8's test of every character fails the first). A
-    Unicode server widens what does not look like UTF-16, an ANSI server talking to an
-    ANSI client window narrows what does; else the bytes pass as they are. (The client
+    Unicode server widens what does not look like UTF-16 (and takes UTF-16 from an ANSI
+    client window through the ANSI code page), an ANSI server talking to an ANSI client
+    window narrows what does; else the bytes pass as they are. (The client
     already converted to the set both windows share.)"""
     other, win = window_anywhere(vm, conv.partner_hwnd)
     client_wide = bool(getattr(win, "unicode", False)) if win is not None else conv.inst.wide
     looks_wide = len(raw) >= 2 and len(raw) % 2 == 0 and raw[1] == 0
     if conv.inst.wide and not looks_wide:
         return _convert(raw, False, True)
+    if conv.inst.wide and not client_wide:
+        # UTF-16 from an ANSI client window: Windows passes it through the ANSI code
+        # page and back (dde.c: "abc\u9152" arrives as "abc?")
+        return _convert(_convert(raw, True, False), False, True)
     if not conv.inst.wide and not client_wide and looks_wide:
         return _convert(raw, True, False)
     return bytes(raw)
