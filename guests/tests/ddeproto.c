@@ -354,6 +354,10 @@ int main(int argc, char **argv)
     raw_advise_data(raw);
     pump(5);
     P("raw advdata count=%d\n", adv_count);
+    /* the raw server never answers a poke: the transaction times out */
+    res = 0xdead;
+    d = DdeClientTransaction((BYTE *)"x", 2, w, ri, CF_TEXT, XTYP_POKE, 200, &res);
+    P("raw poke unanswered -> %d err=%x\n", d != 0, DdeGetLastError(cli));
     P("raw disconnect=%d\n", DdeDisconnect(w));
     pump(2);
     DestroyWindow(raw);

@@ -5,7 +5,8 @@ an asynchronous request answered by XTYP_XACT_COMPLETE, one abandoned, an execut
 CBR_BLOCK until DdeEnableCallback, DdeSetQualityOfService, DdeImpersonateClient, the
 server ending the conversation and DdeReconnect, a wildcard connection, DdeQueryConvInfo
 and DdeSetUserHandle), a DDEML client talking to a raw WM_DDE server window (PackDDElParam,
-UnpackDDElParam, ReuseDDElParam, FreeDDElParam on its side), and a DDEML client in a
+UnpackDDElParam, ReuseDDElParam, FreeDDElParam on its side; a poke it never answers ends
+with DMLERR_POKEACKTIMEOUT, as under Wine), and a DDEML client in a
 child process asking the parent's DDEML server.
 
 EXPECTED is our output at both widths. Wine 8 (``xvfb-run -a wine ddeproto.exe``, both
@@ -109,6 +110,7 @@ EXPECTED = [
     'client: advdata feed pushed',
     'raw: ack 8000 feed',
     'raw advdata count=1',
+    'raw poke unanswered -> 0 err=400b',
     'raw: terminate',
     'raw disconnect=1',
     'server: connect DdeProtoSvc Topic same=0',
