@@ -5,7 +5,8 @@
    DdeSetQualityOfService, DdeImpersonateClient, the server ending the conversation and
    DdeReconnect, a wildcard connection, DdeQueryConvInfo and DdeSetUserHandle), a DDEML client talking to a raw
    WM_DDE server window, and a DDEML client in a child process asking the parent's
-   DDEML server ("ddeproto.exe child"). Each line is flushed at once. */
+   DDEML server ("ddeproto.exe child"); "ddeproto.exe monitor" prints what an
+   APPCLASS_MONITOR instance hears. Each line is flushed at once. */
 #include <windows.h>
 #include <ddeml.h>
 #include <dde.h>
@@ -232,6 +233,97 @@ static void child(void)
     P("child: disconnect=%d uninit=%d\n", DdeDisconnect(c), DdeUninitialize(cli));
 }
 
+/* -- a monitor ("ddeproto.exe monitor"): one line per XTYP_MONITOR notice ------------- */
+static DWORD mon;
+
+static HDDEDATA CALLBACK monitor_cb(UINT type, UINT fmt, HCONV conv, HSZ hsz1, HSZ hsz2,
+                                   HDDEDATA data, ULONG_PTR d1, ULONG_PTR d2)
+{
+    char a[64] = "", b[64] = "", c[64] = "";
+    BYTE *p;
+    if (type != XTYP_MONITOR) return 0;
+    p = DdeAccessData(data, NULL);
+    switch (d2) {
+    case MF_HSZ_INFO: {
+        MONHSZSTRUCTA *h = (MONHSZSTRUCTA *)p;
+        P("monitor: hsz action=%u %s cb-ok=%d\n", h->fsAction, h->str, h->cb >= sizeof(*h));
+        break;
+    }
+    case MF_CONV: {
+        MONCONVSTRUCT *m = (MONCONVSTRUCT *)p;
+        DdeQueryStringA(mon, m->hszSvc, a, sizeof(a), CP_WINANSI);
+        DdeQueryStringA(mon, m->hszTopic, b, sizeof(b), CP_WINANSI);
+        P("monitor: conv connect=%d %s %s server-conv=%d cb=%d\n", m->fConnect, a, b,
+          m->hConvServer != 0, m->cb == sizeof(*m));
+        break;
+    }
+    case MF_LINKS: {
+        MONLINKSTRUCT *m = (MONLINKSTRUCT *)p;
+        DdeQueryStringA(mon, m->hszItem, c, sizeof(c), CP_WINANSI);
+        P("monitor: link established=%d nodata=%d item=%s fmt=%u server=%d cb=%d\n",
+          m->fEstablished, m->fNoData, c, m->wFmt, m->fServer, m->cb == sizeof(*m));
+        break;
+    }
+    case MF_ERRORS: {
+        MONERRSTRUCT *m = (MONERRSTRUCT *)p;
+        P("monitor: error %x cb=%d\n", m->wLastError, m->cb == sizeof(*m));
+        break;
+    }
+    case MF_CALLBACKS: {
+        MONCBSTRUCT *m = (MONCBSTRUCT *)p;
+        DdeQueryStringA(mon, m->hsz2, a, sizeof(a), CP_WINANSI);
+        P("monitor: callback type=%04x %s ret=%lx cbdata=%lu cb=%d\n", m->wType, a,
+          (unsigned long)m->dwRet, m->cbData, m->cb == sizeof(*m));
+        break;
+    }
+    case MF_POSTMSGS: case MF_SENDMSGS: {
+        MONMSGSTRUCT *m = (MONMSGSTRUCT *)p;
+        P("monitor: %s %04x cb=%d\n", d2 == MF_POSTMSGS ? "post" : "send", m->wMsg,
+          m->cb == sizeof(*m));
+        break;
+    }
+    }
+    DdeUnaccessData(data);
+    return 0;
+}
+
+static void monitor(void)
+{
+    HCONV c;
+    HSZ it;
+    HDDEDATA d;
+    DWORD res;
+    P("monitor init=%u\n", DdeInitializeA(&mon, monitor_cb, APPCLASS_MONITOR | MF_HSZ_INFO
+                                          | MF_CONV | MF_LINKS | MF_ERRORS | MF_CALLBACKS, 0));
+    c = DdeConnect(mon, 0, 0, NULL);
+    P("monitor connect=%d err=%x\n", c != 0, DdeGetLastError(mon));
+    DdeInitializeA(&srv, server_cb, APPCLASS_STANDARD | CBF_SKIP_REGISTRATIONS, 0);
+    DdeInitializeA(&cli, client_cb, APPCMD_CLIENTONLY | CBF_SKIP_REGISTRATIONS, 0);
+    hs_svc = DdeCreateStringHandleA(srv, "MonSvc", CP_WINANSI);
+    hs_topic = DdeCreateStringHandleA(srv, "MonTopic", CP_WINANSI);
+    DdeNameService(srv, hs_svc, 0, DNS_REGISTER);
+    pump(2);
+    c = DdeConnect(cli, hs_svc, hs_topic, NULL);
+    pump(2);
+    it = DdeCreateStringHandleA(cli, "watched", CP_WINANSI);
+    d = DdeClientTransaction(NULL, 0, c, it, CF_TEXT, XTYP_ADVSTART | XTYPF_NODATA, 1000, &res);
+    pump(2);
+    P("advstart -> %d\n", d != 0);
+    d = DdeClientTransaction(NULL, 0, c, it, CF_TEXT, XTYP_ADVSTOP, 1000, &res);
+    pump(2);
+    d = DdeClientTransaction(NULL, 0, c, 0, CF_TEXT, XTYP_REQUEST, 1000, &res);
+    pump(2);
+    P("bad request -> %d\n", d != 0);
+    DdeFreeStringHandle(cli, it);
+    pump(2);
+    DdeDisconnect(c);
+    pump(2);
+    DdeUninitialize(cli);
+    DdeUninitialize(srv);
+    pump(2);
+    P("monitor uninit=%d\n", DdeUninitialize(mon));
+}
+
 int main(int argc, char **argv)
 {
     HCONV c, w;
@@ -246,6 +338,7 @@ int main(int argc, char **argv)
     char cmd[MAX_PATH + 16];
 
     if (argc > 1 && !strcmp(argv[1], "child")) { child(); return 0; }
+    if (argc > 1 && !strcmp(argv[1], "monitor")) { monitor(); return 0; }
 
     P("init server=%u client=%u\n", DdeInitializeA(&srv, server_cb, APPCLASS_STANDARD, 0),
       DdeInitializeA(&cli, client_cb, APPCMD_CLIENTONLY, 0));

@@ -133,3 +133,57 @@ def test_ddeml_speaks_the_dde_protocol(boot, tmp_path, width):
     d = boot(guest_exe("ddeproto", width), settle=False, vfs_root=str(tmp_path / "vfs"))
     d.run_to_end(3000)
     assert list(d.vm.stdout_log) == EXPECTED
+
+
+#: ``ddeproto.exe monitor``: an APPCLASS_MONITOR instance (MF_HSZ_INFO, MF_CONV, MF_LINKS,
+#: MF_ERRORS, MF_CALLBACKS) watching a server and a client of the same program, one line
+#: per XTYP_MONITOR notice, each notice after the event it tells of (user/ddemon.py).
+#: Wine 8 sends no notice at all (its monitor instances hear nothing: only the
+#: server's own lines and the client's print there) and lets a monitor try DdeConnect
+#: (DMLERR_NO_CONV_ESTABLISHED, 400a); Windows documents DMLERR_DLL_USAGE (4004) for a
+#: monitor doing what is not monitoring.
+MONITOR = [
+    'monitor init=0',
+    'monitor connect=0 err=4004',
+    'monitor: error 4004 cb=1',
+    'monitor: hsz action=1 MonSvc cb-ok=1',
+    'monitor: hsz action=1 MonTopic cb-ok=1',
+    'server: connect MonSvc MonTopic same=0',
+    'server: confirm',
+    'monitor: hsz action=2 MonSvc cb-ok=1',
+    'monitor: hsz action=2 MonTopic cb-ok=1',
+    'monitor: callback type=1062 MonSvc ret=1 cbdata=0 cb=1',
+    'monitor: conv connect=1 MonSvc MonTopic server-conv=1 cb=1',
+    'monitor: hsz action=2 MonSvc cb-ok=1',
+    'monitor: hsz action=2 MonTopic cb-ok=1',
+    'monitor: callback type=8072 MonSvc ret=0 cbdata=0 cb=1',
+    'monitor: hsz action=1 watched cb-ok=1',
+    'server: advstart watched',
+    'monitor: hsz action=2 watched cb-ok=1',
+    'monitor: callback type=1030 watched ret=1 cbdata=0 cb=1',
+    'monitor: link established=1 nodata=1 item=watched fmt=1 server=1 cb=1',
+    'advstart -> 1',
+    'server: advstop watched',
+    'monitor: hsz action=2 watched cb-ok=1',
+    'monitor: callback type=8040 watched ret=0 cbdata=0 cb=1',
+    'monitor: link established=0 nodata=1 item=watched fmt=1 server=1 cb=1',
+    'monitor: error 4006 cb=1',
+    'bad request -> 0',
+    'monitor: hsz action=3 watched cb-ok=1',
+    'server: disconnect',
+    'monitor: callback type=80c2  ret=0 cbdata=0 cb=1',
+    'monitor: conv connect=0 MonSvc MonTopic server-conv=1 cb=1',
+    'monitor: hsz action=4 MonSvc cb-ok=1',
+    'monitor: hsz action=4 MonTopic cb-ok=1',
+    'monitor: hsz action=4 MonSvc cb-ok=1',
+    'monitor: hsz action=4 MonTopic cb-ok=1',
+    'monitor: hsz action=4 watched cb-ok=1',
+    'monitor uninit=1',
+]
+
+
+def test_a_monitor_hears_the_session(boot, tmp_path, width):
+    d = boot(guest_exe("ddeproto", width), args="monitor", settle=False,
+             vfs_root=str(tmp_path / "vfs"))
+    d.run_to_end(3000)
+    assert list(d.vm.stdout_log) == MONITOR

@@ -21,6 +21,8 @@ This module keeps what a process knows of them (``wm.dde``, a ``DdeState``):
 
 import collections
 
+from . import ddemon
+
 __all__ = ["DdeState", "DdeInstance", "Conversation", "DataHandle", "Transaction", "Link"]
 
 DMLERR_NO_ERROR = 0
@@ -52,14 +54,26 @@ class DdeInstance:
     """One DdeInitialize: the callback, the CBF_/APPCMD_ flags, the last DMLERR_ code,
     its services (HSZ -> the service's window), its string handles' use counts."""
 
-    def __init__(self, inst_id, callback, flags, wide):
+    def __init__(self, inst_id, callback, flags, wide, vm=None):
         self.id, self.callback, self.flags, self.wide = inst_id, callback, flags, wide
-        self.error = DMLERR_NO_ERROR
+        self.vm = vm              # its process (monitors hear its errors)
+        self._error = DMLERR_NO_ERROR
         self.services = {}        # HSZ of each registered service -> its window
         self.filter = True        # DNS_FILTERON (the default): only our services connect
         self.strings = collections.Counter()   # HSZ -> uses by this instance
         self.blocked = False      # DdeEnableCallback(0, EC_DISABLE): new conversations too
         self.event_hwnd = 0       # the instance's window (XTYP_REGISTER notices)
+
+    @property
+    def error(self):
+        """The last DMLERR_ code (DdeGetLastError's)."""
+        return self._error
+
+    @error.setter
+    def error(self, code):
+        self._error = code
+        if code and self.vm is not None:
+            ddemon.error(self.vm, code)           # MF_ERRORS
 
 
 class Link:

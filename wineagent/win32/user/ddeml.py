@@ -30,7 +30,7 @@ round, in one process or between two (the session's processes, docs/threads.md):
 
 from ...abi.api import PARK, GuestCall
 from ..kernel.atoms import AtomError, global_atoms, local_atoms
-from . import ddemsg
+from . import ddemon, ddemsg
 from .dde import (DMLERR_ADVACKTIMEOUT, DMLERR_DATAACKTIMEOUT, DMLERR_EXECACKTIMEOUT,
                   DMLERR_MEMORY_ERROR,
                   DMLERR_NO_ERROR, DMLERR_NOTPROCESSED, DMLERR_POKEACKTIMEOUT,
@@ -100,8 +100,12 @@ def hsz_text(vm, hsz):
 def add_hsz(vm, inst, text):
     """A string handle for ``text`` used by ``inst``: a local atom (AddAtom's table, as
     Windows makes them: FindAtom finds it, GlobalFindAtom does not), counted once more."""
-    h = local_atoms(vm).add(text)
+    table = local_atoms(vm)
+    known = table.find(text)
+    h = table.add(text)
     inst.strings[h] += 1
+    if not inst.flags & ddemon.APPCLASS_MONITOR:
+        ddemon.hsz_info(vm, ddemon.MH_KEEP if known else ddemon.MH_CREATE, h)
     return h
 
 
@@ -178,6 +182,7 @@ def _destroy_window(vm, hwnd):
 
 def _post(vm, hwnd, msg, wparam, lparam):
     """PostMessage from DDEML code of process ``vm`` (to any process's window)."""
+    ddemsg.observe(vm, True, hwnd, msg, wparam, lparam)
     if vm.wm.get(hwnd) is not None:
         vm.wm.post(hwnd, msg, wparam, lparam)
         return True
@@ -192,6 +197,7 @@ def _send(vm, hwnd, msg, wparam, lparam):
     """Generator: SendMessage from DDEML code of ``vm`` (to any process's window): to
     another process's window the message waits in its queue of sent messages while
     this thread answers what is sent to its own windows (procwindows' rule)."""
+    ddemsg.observe(vm, False, hwnd, msg, wparam, lparam)
     if vm.wm.get(hwnd) is not None:
         return (yield from vm.wm.send(hwnd, msg, wparam, lparam))
     other, win = window_anywhere(vm, hwnd)
@@ -230,9 +236,15 @@ def _progress(vm):
 
 def _callback(vm, inst, xtyp, fmt, hconv, hsz1, hsz2, hdata, data1, data2):
     """Generator: call ``inst``'s DdeCallback; its answer (pointer-sized)."""
+    given = data_bytes(vm, hdata) if hdata else None
     ret = yield GuestCall(inst.callback, (xtyp, fmt, hconv, hsz1, hsz2, hdata, data1, data2))
     mask = (1 << 8 * vm.ptr_size) - 1
     ret &= mask
+    if not inst.flags & ddemon.APPCLASS_MONITOR:       # MF_CALLBACKS
+        conv = vm.wm.dde.convs.get(hconv) if hconv else None
+        data = given if given is not None else data_bytes(vm, ret) if ret else None
+        ddemon.callback(vm, ret, xtyp, fmt, hconv, hsz1, hsz2, hdata, data1, data2,
+                        conv.context if conv is not None else None, data)
     return CBR_BLOCK if ret == mask else ret
 
 
@@ -393,6 +405,7 @@ def _accept(vm, inst, client, service, topic, cconv, same):
         if other is vm:
             conv.status |= ST_ISLOCAL | (ST_ISSELF if same else 0)
     st.convs[conv.handle] = conv
+    ddemon.conversation(vm, 1, service, topic, conv.partner_conv, conv.handle)
     g_service, g_topic = to_global(vm, service), to_global(vm, topic)
     yield from _send(vm, client, WM_DDE_ACK, hwnd, ((g_topic & 0xFFFF) << 16) | g_service)
     if not inst.flags & CBF_SKIP_CONNECT_CONFIRMS:
@@ -508,6 +521,8 @@ def _serve(vm, conv, msg, lparam):
             conv.links = [ln for ln in conv.links if (ln.item, ln.fmt) != (item, fmt)]
             conv.links.append(Link(item, fmt, lflags))
             conv.status |= ST_ADVISE
+            ddemon.link(vm, 1, 1 if lflags & XTYPF_NODATA else 0, conv.service, conv.topic,
+                        item, fmt, 1, conv.handle, conv.partner_conv)
         _ack(vm, conv, ACK_FACK if ok else 0, g_item)
         return True
     if msg == WM_DDE_UNADVISE:
@@ -519,6 +534,8 @@ def _serve(vm, conv, msg, lparam):
             yield from _callback(vm, inst, XTYP_ADVSTOP, ln.fmt, conv.handle, conv.topic,
                                  ln.item, 0, 0, 0)
             conv.links.remove(ln)
+            ddemon.link(vm, 0, 1 if ln.flags & XTYPF_NODATA else 0, conv.service,
+                        conv.topic, ln.item, ln.fmt, 1, conv.handle, conv.partner_conv)
         if not conv.links:
             conv.status &= ~ST_ADVISE
         _ack(vm, conv, ACK_FACK if gone else 0, g_item)
@@ -865,7 +882,8 @@ def _wait_terminate(vm, conv, x):
 def destroy_conv(vm, conv):
     """Generator: forget a conversation and destroy its window."""
     st = vm.wm.dde
-    st.convs.pop(conv.handle, None)
+    if st.convs.pop(conv.handle, None) is not None and not conv.is_client:
+        ddemon.conversation(vm, 0, conv.service, conv.topic, conv.partner_conv, conv.handle)
     yield from _destroy_window(vm, conv.hwnd)
 
 

@@ -21,12 +21,13 @@ protocol requires). Atoms need no copy: the global atom table is the session's.
 The DDEDATA / DDEPOKE / DDEADVISE / DDEACK bit fields are named here too.
 """
 
+from . import ddemon
 from ..kernel.globalmem import GMEM_MOVEABLE, global_alloc, global_locks
 
 __all__ = ["WM_DDE_FIRST", "WM_DDE_INITIATE", "WM_DDE_TERMINATE", "WM_DDE_ADVISE",
            "WM_DDE_UNADVISE", "WM_DDE_ACK", "WM_DDE_DATA", "WM_DDE_REQUEST", "WM_DDE_POKE",
            "WM_DDE_EXECUTE", "WM_DDE_LAST", "PACKED", "is_dde", "pack", "unpack", "free",
-           "reuse", "marshal", "alloc_block", "block_bytes", "free_block", "ACK_FACK",
+           "reuse", "marshal", "observe", "alloc_block", "block_bytes", "free_block", "ACK_FACK",
            "ACK_FBUSY", "DATA_FRESPONSE", "DATA_FRELEASE", "DATA_FACKREQ", "ADVISE_FDEFERUPD",
            "ADVISE_FACKREQ", "GMEM_DDESHARE"]
 
@@ -122,6 +123,20 @@ def reuse(vm, lparam, msg_in, msg_out, lo, hi):
     if msg_in in PACKED:
         free(vm, msg_in, lparam)
     return pack(vm, msg_out, lo, hi)
+
+
+def observe(vm, posted, hwnd, msg, wparam, lparam):
+    """A WM_DDE_* message about to be posted or sent by process ``vm``: the monitors
+    watching messages hear of it (MF_POSTMSGS / MF_SENDMSGS, user/ddemon.py)."""
+    if not is_dde(msg):
+        return
+    ok, lo, hi = unpack(vm, msg, lparam)
+    data = b""
+    block = hi if msg == WM_DDE_EXECUTE else lo if msg in (WM_DDE_DATA, WM_DDE_POKE,
+                                                           WM_DDE_ADVISE) else 0
+    if ok and block:
+        data = block_bytes(vm, block) or b""
+    ddemon.message(vm, posted, hwnd, msg, wparam, lparam, lo, hi, data)
 
 
 def _executes(vm):

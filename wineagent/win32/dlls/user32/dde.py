@@ -5,23 +5,23 @@ DDEML runs the WM_DDE_* protocol between hidden windows (``user/ddeml.py``), so 
 conversations work with raw DDE windows and between the session's processes; the
 objects are ``user/dde.py``'s, the lParam packing ``user/ddemsg.py``'s.
 
-APPCLASS_MONITOR instances (DDESPY's XTYP_MONITOR stream) are not built: DdeInitialize
-stops the guest naming them.
+APPCLASS_MONITOR instances get the session's XTYP_MONITOR notices (``user/ddemon.py``).
 
 The DDEML handles (HSZ, HCONV, HCONVLIST, HDDEDATA) are pointer-sized in a 64-bit
 program but are small numbers here (an HSZ is a global atom), so a declaration reads
 each as its low 32 bits (DWORD), as any handle is read; the instance id stays a DWORD.
 """
 
-from ....abi.api import BOTH, Unimplemented, api
+from ....abi.api import BOTH, api
 from ...core.dllnames import USER32
 from ...core.winerror import ERROR_INVALID_PARAMETER
 from ...core.bits import s32
 from ...kernel.atoms import AtomError, local_atoms
-from ...user import ddeml, ddemsg
+from ...user import ddemon, ddeml, ddemsg
 from ...user.dde import (DMLERR_DLL_USAGE, DMLERR_INVALIDPARAMETER, DMLERR_MEMORY_ERROR,
                          DMLERR_NO_CONV_ESTABLISHED, DMLERR_NO_ERROR,
                          DMLERR_UNFOUND_QUEUE_ID, ST_CONNECTED, ST_INLIST, DdeInstance)
+from ...user.ddemon import APPCLASS_MONITOR
 from ...user.ddeml import (APPCMD_CLIENTONLY, EC_DISABLE,
                            EC_ENABLEALL, EC_ENABLEONE, EC_QUERYWAITING, HDATA_APPOWNED,
                            XTYP_ADVSTART, XTYP_ADVSTOP, XTYP_EXECUTE, XTYP_POKE, XTYP_REQUEST,
@@ -33,7 +33,6 @@ from ..advapi32.security import duplicate_state
 
 
 CP_WINANSI, CP_WINUNICODE = 1004, 1200
-APPCLASS_MONITOR = 0x1
 DNS_REGISTER, DNS_UNREGISTER, DNS_FILTERON, DNS_FILTEROFF = 0x1, 0x2, 0x4, 0x8
 TIMEOUT_ASYNC = 0xFFFFFFFF
 QID_SYNC = 0xFFFFFFFF
@@ -71,9 +70,6 @@ def DdeInitialize(c, pid, callback, flags, reserved):
     that instance's CBF_/APPCMD_ flags changed."""
     if not pid or not callback:
         return DMLERR_INVALIDPARAMETER
-    if flags & APPCLASS_MONITOR:
-        raise Unimplemented("USER32.dll!DdeInitialize: APPCLASS_MONITOR instances "
-                            "(XTYP_MONITOR)")
     st = _state(c)
     current = c.vm.mem.u32(pid)
     if current:
@@ -84,7 +80,7 @@ def DdeInitialize(c, pid, callback, flags, reserved):
         return DMLERR_NO_ERROR
     _classes(c)
     inst_id = st.new_handle("inst")
-    inst = DdeInstance(inst_id, callback, flags, c.wide)
+    inst = DdeInstance(inst_id, callback, flags, c.wide, c.vm)
     inst.event_hwnd = yield from ddeml.make_window(c.vm, ddeml.EVENT_CLASS, c.wide)
     c.vm.wm.get(inst.event_hwnd).state["dde_instance"] = inst
     st.instances[inst_id] = inst
@@ -112,6 +108,8 @@ def DdeUninitialize(c, inst_id):
         _free_data(c, h)
     table = local_atoms(vm)
     for hsz, n in inst.strings.items():
+        if n:
+            ddemon.hsz_info(vm, ddemon.MH_CLEANUP, hsz)
         for _ in range(n):
             try:
                 table.delete(hsz)
@@ -165,6 +163,7 @@ def DdeFreeStringHandle(c, inst_id, hsz):
     inst = _inst(c, inst_id)
     if inst is None or not hsz:
         return 0
+    ddemon.hsz_info(c.vm, ddemon.MH_DELETE, hsz)
     try:
         local_atoms(c.vm).delete(hsz & 0xFFFF)
     except AtomError:
@@ -322,6 +321,9 @@ def DdeConnect(c, inst_id, service, topic, context):
     client = _inst(c, inst_id)
     if client is None:
         return 0
+    if client.flags & APPCLASS_MONITOR:       # a monitor takes part in no conversation
+        client.error = DMLERR_DLL_USAGE
+        return 0
     made = yield from ddeml.connect(c.vm, client, service, topic, _context(c, context, client))
     if not made:
         client.error = DMLERR_NO_CONV_ESTABLISHED
@@ -339,6 +341,9 @@ def DdeConnectList(c, inst_id, service, topic, prev, context):
     st = _state(c)
     client = st.instances.get(inst_id)
     if client is None:
+        return 0
+    if client.flags & APPCLASS_MONITOR:
+        client.error = DMLERR_DLL_USAGE
         return 0
     kept = [h for h in st.conv_lists.pop(prev, []) if h in st.convs] if prev else []
     skip = {st.convs[h].name_hwnd for h in kept} | {0}
@@ -430,7 +435,7 @@ def DdeNameService(c, inst_id, hsz1, hsz2, flags):
     inst = st.instances.get(inst_id)
     if inst is None:
         return 0
-    if inst.flags & APPCMD_CLIENTONLY:
+    if inst.flags & (APPCMD_CLIENTONLY | APPCLASS_MONITOR):
         inst.error = DMLERR_DLL_USAGE
         return 0
     if flags & DNS_FILTERON:

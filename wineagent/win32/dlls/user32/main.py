@@ -19,7 +19,7 @@ from ...core.messages import WM_ERASEBKGND, WM_KEYDOWN, WM_QUIT, WM_SYSKEYDOWN
 from ...user.msgloop import dispatch, read_msg, write_msg
 from ...user.msgconv import CHAR_MESSAGES, char_to_ansi, char_to_wide
 from ...user import dce, hooks, winpos
-from ...user.ddemsg import is_dde
+from ...user.ddemsg import is_dde, observe
 from ...user.procwindows import (foreign_toplevels, foreign_window, in_owner, post_to_process, send_to_process,
                                  window_anywhere)
 from ...user.queuestatus import QS_ALLPOSTMESSAGE, QS_POSTMESSAGE, arrived
@@ -414,6 +414,7 @@ def DispatchMessage(c, pmsg):
 
 @api(USER32, "SendMessage{AW}", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam", widths=BOTH)
 def SendMessage(c, hwnd, msg, wparam, lparam):
+    observe(c.vm, False, hwnd, msg, wparam, lparam)      # DDE monitors (user/ddemon.py)
     if hwnd == HWND_BROADCAST:  # every top-level window
         for h in list(c.vm.wm.zorder):
             yield from c.vm.wm.send(h, msg, wparam, lparam, sender=c)
@@ -435,6 +436,7 @@ def SendMessage(c, hwnd, msg, wparam, lparam):
 
 @api(USER32, "PostMessage{AW}", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam", widths=BOTH)
 def PostMessage(c, hwnd, msg, wparam, lparam):
+    observe(c.vm, True, hwnd, msg, wparam, lparam)       # DDE monitors (user/ddemon.py)
     if hwnd == HWND_BROADCAST:
         # Posted to every top-level window (hidden, disabled and owned ones too, never
         # child windows), each into its own thread's queue, as SendMessage broadcasts.
