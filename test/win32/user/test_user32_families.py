@@ -80,10 +80,12 @@ def test_ddeml_conversation_between_two_instances_of_the_guest(boot, width):
         'query: len=7 short=3:Mor whole=7:MoreSvc',
         'init server: 0 id=1 distinct=1',
         'case-insensitive: cmp=0',
-        # XTYP_REGISTER reaches every other instance (MSDN: "sent to all DDEML
-        # applications" unless CBF_SKIP_REGISTRATIONS); Wine 8 does not send it within one
-        # process. hsz2 is the instance-specific name.
+        # XTYP_REGISTER reaches every instance (MSDN: "sent to all DDEML
+        # applications" unless CBF_SKIP_REGISTRATIONS), the registering one too (Wine's
+        # dde.c: a server's first callback is its own XTYP_REGISTER); Wine 8 posts it, so
+        # within one process it comes later. hsz2 is the instance-specific name.
         '  client cb 80a2 fmt=0 conv=0 MoreSvc (inst)',
+        '  server cb 80a2 fmt=0 conv=0 MoreSvc (inst)',
         'name service: 1',
         '  server cb 1062 fmt=0 conv=0 Nothing MoreSvc same=0',
         'connect refused topic: conv=0 err=400a',

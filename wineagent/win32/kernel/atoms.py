@@ -96,8 +96,10 @@ class AtomTable:
 
 
 def global_atoms(vm):
-    """The session's global atom table."""
-    return vm.kernel.global_atoms
+    """The session's global atom table (the first process's: a child shares it, as DDE's
+    atoms name the same strings in every process)."""
+    procs = vm.processes
+    return (procs.first if procs is not None else vm).kernel.global_atoms
 
 
 def local_atoms(vm):

@@ -48,6 +48,7 @@ them one desktop:
   call (``claim_foreground``).
 """
 
+from . import ddemsg
 from ...abi.api import PARK, Unimplemented
 from ..core.styles import WS_EX_TOPMOST
 
@@ -113,15 +114,18 @@ def foreign_toplevels(vm):
 
 
 def _check_plain(api_name, msg):
-    if msg < WM_USER and msg not in _PLAIN:
+    if msg < WM_USER and msg not in _PLAIN and not ddemsg.is_dde(msg):
         raise Unimplemented("%s: message 0x%04x to a window of another process (its "
                             "parameters would need copying between address spaces)"
                             % (api_name, msg))
 
 
-def post_to_process(api_name, other, hwnd, msg, wparam, lparam):
-    """PostMessage to ``other``'s window: the message joins that process's queue."""
+def post_to_process(api_name, other, hwnd, msg, wparam, lparam, source=None):
+    """PostMessage to ``other``'s window: the message joins that process's queue. A DDE
+    message from process ``source`` gets its global blocks copied (user/ddemsg.py)."""
     _check_plain(api_name, msg)
+    if source is not None and ddemsg.is_dde(msg):
+        lparam = ddemsg.marshal(source, other, msg, lparam)
     other.wm.post(hwnd, msg, wparam & 0xFFFFFFFF, lparam & 0xFFFFFFFF)
 
 

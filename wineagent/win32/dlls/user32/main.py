@@ -19,7 +19,8 @@ from ...core.messages import WM_ERASEBKGND, WM_KEYDOWN, WM_QUIT, WM_SYSKEYDOWN
 from ...user.msgloop import dispatch, read_msg, write_msg
 from ...user.msgconv import CHAR_MESSAGES, char_to_ansi, char_to_wide
 from ...user import dce, hooks, winpos
-from ...user.procwindows import (foreign_window, in_owner, post_to_process, send_to_process,
+from ...user.ddemsg import is_dde, observe
+from ...user.procwindows import (foreign_toplevels, foreign_window, in_owner, post_to_process, send_to_process,
                                  window_anywhere)
 from ...user.queuestatus import QS_ALLPOSTMESSAGE, QS_POSTMESSAGE, arrived
 from ...user.caret import paint_show
@@ -413,9 +414,15 @@ def DispatchMessage(c, pmsg):
 
 @api(USER32, "SendMessage{AW}", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam", widths=BOTH)
 def SendMessage(c, hwnd, msg, wparam, lparam):
+    observe(c.vm, False, hwnd, msg, wparam, lparam)      # DDE monitors (user/ddemon.py)
     if hwnd == HWND_BROADCAST:  # every top-level window
         for h in list(c.vm.wm.zorder):
             yield from c.vm.wm.send(h, msg, wparam, lparam, sender=c)
+        if is_dde(msg):     # WM_DDE_INITIATE reaches every process's windows (dde.py)
+            for other, h in foreign_toplevels(c.vm):
+                win = other.wm.get(h)
+                if win is not None:
+                    yield from send_to_process(c, other, win, msg, wparam, lparam)
         return 1
     if c.vm.wm.get(hwnd) is None:
         other = foreign_window(c.vm, hwnd)      # another process's window
@@ -429,6 +436,7 @@ def SendMessage(c, hwnd, msg, wparam, lparam):
 
 @api(USER32, "PostMessage{AW}", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam", widths=BOTH)
 def PostMessage(c, hwnd, msg, wparam, lparam):
+    observe(c.vm, True, hwnd, msg, wparam, lparam)       # DDE monitors (user/ddemon.py)
     if hwnd == HWND_BROADCAST:
         # Posted to every top-level window (hidden, disabled and owned ones too, never
         # child windows), each into its own thread's queue, as SendMessage broadcasts.
@@ -445,7 +453,7 @@ def PostMessage(c, hwnd, msg, wparam, lparam):
     if not c.wide and msg in CHAR_MESSAGES:
         wparam = char_to_wide(wparam)    # the queue holds UTF-16 units, as Windows'
     if target is not c.vm:
-        post_to_process(c.spec.full_name, target, hwnd, msg, wparam, lparam)
+        post_to_process(c.spec.full_name, target, hwnd, msg, wparam, lparam, c.vm)
         return 1
     c.vm.wm.post(hwnd, msg, wparam, lparam)
     return 1
