@@ -180,9 +180,14 @@ def GlobalLock(c, h):
 @api(KERNEL32, "GlobalUnlock", "HGLOBAL h", widths=BOTH)
 def GlobalUnlock(c, h):
     # Documented: nonzero while the block stays locked; 0 with NO_ERROR once unlocked;
-    # 0 with ERROR_NOT_LOCKED for a block that was not locked (every fixed block).
+    # 0 with ERROR_NOT_LOCKED for a movable block that was not locked. A fixed block
+    # (its handle is its pointer) answers TRUE and leaves the last error alone: Wine's
+    # heap.c checks it on Windows (GMEM_DDESHARE blocks), and DDE's dde.c unlocks the
+    # fixed blocks PackDDElParam makes.
     locks = global_locks(c.vm)
-    if not locks.get(h):
+    if h not in locks:
+        return 1
+    if not locks[h]:
         c.vm.last_error = ERROR_NOT_LOCKED
         return 0
     locks[h] -= 1
