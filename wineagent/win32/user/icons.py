@@ -127,9 +127,16 @@ def paste_in_state(dc, img, x, y, disabled=False, mono=None):
     dc.paste_rgba(img, x, y)
 
 
-def _draw(c, hdc, x, y, handle, cx, cy, flags):
+def _draw(c, hdc, x, y, handle, cx, cy, flags, step=0):
     vm = c.vm
     dc = vm.gdi.dc(hdc)
+    obj = vm.gdi.get(handle, Icon)
+    if obj is not None and obj.frames:
+        # An animated cursor draws the frame of step ``step``; past its last step there
+        # is nothing to draw (documented: istepIfAniCur is ignored for other icons).
+        if step >= len(obj.steps):
+            return 0
+        handle = obj.frames[obj.steps[step][0]]
     img = icon_image(vm, handle)
     if dc is None or img is None:
         vm.last_error = ERROR_INVALID_CURSOR_HANDLE if img is None else ERROR_INVALID_HANDLE

@@ -10,7 +10,8 @@ an icon or cursor file is a directory (type 1 icons, 2 cursors) of entries whose
 (a DIB with its AND mask, or a PNG) lies at the entry's offset. Either kind of directory
 makes an icon or a cursor: the cursor's hot spot is the entry's (an icon file's entries
 hold planes and bit counts there, which Windows takes as the hot spot all the same).
-Animated cursors (.ani, RIFF) stop the guest naming them."""
+An animated cursor file (.ani, a RIFF "ACON" form) is read by ``cursorfile.py``: its
+frames are icon directories like an .ico file's."""
 
 import struct
 
@@ -19,13 +20,12 @@ from ..gdi.dib import dib_to_image
 from ..gdi.objects import Bitmap
 from ..kernel.environ import environment
 from ..kernel.searchpath import SYSTEM, SYSTEM32, WINDOWS, app_dir, first_file
-from .resources import Icon
+from .cursorfile import icon_from_bytes, parse_ani
 
 __all__ = ["find_image_file", "find_image_path", "bitmap_from_file", "icon_from_file"]
 
 BFH_SIZE = 14            # BITMAPFILEHEADER
 CORE_SIZE = 12           # BITMAPCOREHEADER
-ICONDIR_SIZE, ICONDIRENTRY_SIZE = 6, 16
 
 
 def find_image_file(vm, name):
@@ -102,25 +102,9 @@ def bitmap_from_file(host, recolour=None):
 def icon_from_file(host, cursor, size):
     """An Icon (a cursor with ``cursor``) of the .ico / .cur file's entry closest to
     ``size`` ((w, h); None: 32x32), or None when the file is no icon directory or the
-    chosen entry's image is not in it."""
+    chosen entry's image is not in it. An animated cursor file (.ani) answers an
+    ``AniFile`` (``cursorfile.py``) the caller turns into handles."""
     data = _read(host)
     if data[:4] == b"RIFF":
-        raise Unimplemented("USER32.dll!LoadImage: animated cursor file (.ani)")
-    if len(data) < ICONDIR_SIZE:
-        return None
-    reserved, kind, count = struct.unpack_from("<HHH", data, 0)
-    if reserved != 0 or kind not in (1, 2) or not count or \
-            len(data) < ICONDIR_SIZE + ICONDIRENTRY_SIZE * count:
-        return None
-    entries = []
-    for i in range(count):
-        w, h, _, _, hx, hy, length, offset = struct.unpack_from(
-            "<BBBBHHII", data, ICONDIR_SIZE + ICONDIRENTRY_SIZE * i)
-        entries.append((w or 256, h or 256, hx, hy, length, offset))
-    want = size or (32, 32)
-    w, h, hx, hy, length, offset = min(
-        entries, key=lambda e: (abs(e[0] - want[0]) + abs(e[1] - want[1]), -e[0]))
-    if offset >= len(data) or length < 40 and data[offset:offset + 8] != b"\x89PNG\r\n\x1a\n":
-        return None
-    image = data[offset:offset + length]
-    return Icon(cursor, None, w, h, image, (hx, hy) if cursor else (0, 0))
+        return parse_ani(data)
+    return icon_from_bytes(data, cursor, size)

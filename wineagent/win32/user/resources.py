@@ -37,8 +37,13 @@ class Icon:
     """An icon or cursor handle's object (HICON/HCURSOR).
 
     It keeps the chosen image's size, its raw RT_ICON/RT_CURSOR bytes and (cursors) the
-    hot spot; ``icons.py`` decodes and draws it.
+    hot spot; ``icons.py`` decodes and draws it. An animated cursor also has its
+    ``frames`` (cursor handles) and ``steps`` ((frame index, rate) shown in turn:
+    ``cursorfile.py``); a ``shared`` one (LR_SHARED, LoadIcon, LoadCursor) outlives
+    DestroyIcon, as Windows documents for shared icons.
     """
+
+    frames, steps, shared = None, (), False
 
     def __init__(self, cursor, name, width, height, data, hotspot=(0, 0), module=0):
         self.cursor, self.name = cursor, name
@@ -161,11 +166,17 @@ def load_module_icon(c, inst, name, cursor):
 
 
 def destroy_icon(c, h):
-    """DestroyIcon / DestroyCursor: free an icon or cursor made from resources."""
+    """DestroyIcon / DestroyCursor: free an icon or cursor (and an animated cursor's
+    frames). A shared one is left alone and the call succeeds all the same, as Windows
+    does (Wine's cursoricon.c tests: GetIconInfo still answers afterwards)."""
     if h & 0xFFFF0000 in (SYSTEM_CURSOR_BASE, SYSTEM_ICON_BASE):
         return 1   # shared system images: destroying them is a harmless no-op
-    if c.vm.gdi.get(h, Icon) is not None:
-        del c.vm.gdi.objects[h]
+    icon = c.vm.gdi.get(h, Icon)
+    if icon is not None:
+        if not icon.shared:
+            del c.vm.gdi.objects[h]
+            for frame in icon.frames or ():
+                c.vm.gdi.objects.pop(frame, None)
         return 1
     c.vm.last_error = ERROR_INVALID_CURSOR_HANDLE
     return 0

@@ -21,15 +21,17 @@ from ...core.winerror import ERROR_INVALID_CURSOR_HANDLE, ERROR_INVALID_PARAMETE
 from ...gdi.bitmaps import create_bitmap, mono_bitmap
 from ...gdi.objects import Bitmap
 from ...user.icons import ICON_SIZE, SYSTEM_ICON_BASE, _decode, icon_image
+from ...user.cursorfile import ani_icon, parse_ani
 from ...user.resources import Icon
 from ...core.dllnames import USER32
 
-LR_MONOCHROME, LR_DEFAULTSIZE = 0x1, 0x40
+LR_MONOCHROME, LR_DEFAULTSIZE, LR_SHARED = 0x1, 0x40, 0x8000
 
 
-def _new_icon(c, rgba, cursor, hotspot):
+def _new_icon(c, rgba, cursor, hotspot, shared=False):
     icon = Icon(cursor, None, rgba.width, rgba.height, b"", hotspot)
     icon._rgba = rgba
+    icon.shared = bool(shared)
     return c.vm.gdi.add(icon)
 
 
@@ -91,7 +93,7 @@ def CreateIconFromResourceEx(c, bits, size, is_icon, version, cx, cy, flags):
         return 0
     data = bytes(c.vm.mem.read(bits, size))
     if data[:4] == b"RIFF":
-        raise Unimplemented("USER32.dll!CreateIconFromResourceEx: animated cursors (RIFF ACON)")
+        return _animated(c, data, is_icon, cx, cy, flags)
     hotspot = None
     if not is_icon:                  # an RT_CURSOR image starts with its hot spot
         hotspot = struct.unpack_from("<HH", data, 0)
@@ -107,13 +109,28 @@ def CreateIconFromResourceEx(c, bits, size, is_icon, version, cx, cy, flags):
         if hotspot is not None:
             hotspot = (hotspot[0] * w // rgba.width, hotspot[1] * h // rgba.height)
         rgba = rgba.resize((w, h), Image.NEAREST)
-    return _new_icon(c, rgba, not is_icon, hotspot or (w // 2, h // 2))
+    return _new_icon(c, rgba, not is_icon, hotspot or (w // 2, h // 2), flags & LR_SHARED)
+
+
+def _animated(c, data, is_icon, cx, cy, flags):
+    """CreateIconFromResourceEx of an animated cursor's RIFF bytes (``cursorfile.py``):
+    each frame the image closest to the size asked (the system's with LR_DEFAULTSIZE)."""
+    ani = parse_ani(data)
+    size = (cx or ICON_SIZE, cy or ICON_SIZE) if cx or cy or flags & LR_DEFAULTSIZE else None
+    icon = ani_icon(c.vm.gdi, ani, not is_icon, size) if ani is not None else None
+    if icon is None:
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    icon.shared = bool(flags & LR_SHARED)
+    return c.vm.gdi.add(icon)
 
 
 @api(USER32, "CreateIconFromResource", "LPVOID bits, DWORD size, BOOL is_icon, DWORD version", widths=BOTH)
 def CreateIconFromResource(c, bits, size, is_icon, version):
-    # The Ex form at the system icon size.
-    return CreateIconFromResourceEx(c, bits, size, is_icon, version, 0, 0, LR_DEFAULTSIZE)
+    """The Ex form at the system icon size, shared: documented as passing
+    LR_DEFAULTSIZE | LR_SHARED, so DestroyIcon leaves the icon alone."""
+    return CreateIconFromResourceEx(c, bits, size, is_icon, version, 0, 0,
+                                    LR_DEFAULTSIZE | LR_SHARED)
 
 
 def _icon(c, handle):

@@ -9,7 +9,7 @@ from ...core.dllnames import USER32
 from ...kernel.resources import RT_GROUP_ICON
 from ...user.icons import _draw, DI_NORMAL, ICON_SIZE, load_scaled_icon
 from ...user.imagefile import find_image_path
-from ...user.resources import icon_image_id
+from ...user.resources import Icon, SYSTEM_CURSOR_BASE, SYSTEM_ICON_BASE, icon_image_id
 from ..shell32.stockicons import SHELL32_ICONS, is_shell32, shell32_icon
 
 
@@ -23,7 +23,33 @@ def DrawIcon(c, hdc, x, y, icon):
 def DrawIconEx(c, hdc, x, y, icon, cx, cy, step, brush, flags):
     if brush:
         raise Unimplemented("%s!DrawIconEx: flicker-free drawing with a background brush" % USER32)
-    return _draw(c, hdc, x, y, icon, cx, cy, flags or DI_NORMAL)
+    return _draw(c, hdc, x, y, icon, cx, cy, flags or DI_NORMAL, step)
+
+
+@api(USER32, "GetCursorFrameInfo", "HANDLE cursor, DWORD reserved, DWORD step, LPVOID rate, "
+     "LPVOID steps", widths=BOTH)
+def GetCursorFrameInfo(c, cursor, reserved, step, rate, steps):
+    """The cursor handle of an animated cursor's step ``step``, its display rate in
+    jiffies (1/60 s) and the number of steps (undocumented; as Windows answers, Wine's
+    cursoricon.c tests). A static cursor or icon is its own only frame: itself, rate 0,
+    one step, whatever ``step``. A step past the last one answers 0 and leaves both
+    outputs alone. An animation of one step but several frames counts ~0 steps, as
+    Windows does."""
+    vm = c.vm
+    system = cursor & 0xFFFF0000 in (SYSTEM_ICON_BASE, SYSTEM_CURSOR_BASE)
+    obj = vm.gdi.get(cursor, Icon) if not system else None
+    if not rate or not steps or (obj is None and not system):
+        return 0
+    if obj is None or not obj.frames:
+        vm.mem.w32(rate, 0)
+        vm.mem.w32(steps, 1)
+        return cursor
+    if step >= len(obj.steps):
+        return 0
+    frame, jiffies = obj.steps[step]
+    vm.mem.w32(rate, jiffies)
+    vm.mem.w32(steps, len(obj.steps) if len(obj.steps) != 1 else 0xFFFFFFFF)
+    return obj.frames[frame]
 
 
 @api(USER32, "PrivateExtractIcons{AW}", "LPCTSTR file, INT index, INT cx, INT cy, LPVOID icons, "

@@ -13,6 +13,7 @@ from ...user.resources import (recolour_palette, destroy_icon, IDC_IDS, IDI_IDS,
                               LR_LOADFROMFILE, LR_LOADMAP3DCOLORS, LR_LOADTRANSPARENT,
                               SYSTEM_CURSOR_BASE, SYSTEM_ICON_BASE)
 from ...user.framectl import obm_image
+from ...user.cursorfile import AniFile, ani_icon
 from ...user.imagefile import bitmap_from_file, find_image_file, icon_from_file
 from ...core.dllnames import USER32
 
@@ -132,6 +133,8 @@ def _load_file(c, name, itype, cx, cy, flags):
         return c.vm.gdi.add(bmp)
     size = (cx, cy) if cx and cy else None
     icon = icon_from_file(host, itype == IMAGE_CURSOR, size)
+    if isinstance(icon, AniFile):          # an .ani file: its frames become handles
+        icon = ani_icon(c.vm.gdi, icon, itype == IMAGE_CURSOR, size)
     c.vm.last_error = 0
     if icon is None:
         return 0
