@@ -15,6 +15,8 @@ frames are icon directories like an .ico file's."""
 
 import struct
 
+from PIL import Image
+
 from ...abi.api import Unimplemented
 from ..gdi.dib import dib_to_image
 from ..gdi.objects import Bitmap
@@ -22,7 +24,8 @@ from ..kernel.environ import environment
 from ..kernel.searchpath import SYSTEM, SYSTEM32, WINDOWS, app_dir, first_file
 from .cursorfile import icon_from_bytes, parse_ani
 
-__all__ = ["find_image_file", "find_image_path", "bitmap_from_file", "icon_from_file"]
+__all__ = ["find_image_file", "find_image_path", "bitmap_from_file", "icon_from_file",
+           "stretch_image"]
 
 BFH_SIZE = 14            # BITMAPFILEHEADER
 CORE_SIZE = 12           # BITMAPCOREHEADER
@@ -51,9 +54,10 @@ def _read(host):
         return f.read()
 
 
-def bitmap_from_file(host, recolour=None):
+def bitmap_from_file(host, recolour=None, size=(0, 0)):
     """A Bitmap of a .bmp file, or None when the file is no whole bitmap; ``recolour``
-    (palette, bits, bpp) answers the colour table to draw with (LoadImage's mapping)."""
+    (palette, bits, bpp) answers the colour table to draw with (LoadImage's mapping);
+    ``size`` (cx, cy; 0 keeps a side) the size to stretch it to (``stretch_image``)."""
     data = _read(host)
     if len(data) < BFH_SIZE + CORE_SIZE or data[:2] != b"BM":
         return None
@@ -96,7 +100,8 @@ def bitmap_from_file(host, recolour=None):
     if recolour is not None:
         palette = recolour(palette, bits[:1], bpp)
     img = dib_to_image(bits, width, height, bpp, palette, masks)
-    return Bitmap(width, abs(height), img)
+    want = (size[0] if size[0] > 0 else width, size[1] if size[1] > 0 else abs(height))
+    return Bitmap(want[0], want[1], stretch_image(img, want, bpp))
 
 
 def icon_from_file(host, cursor, size):
@@ -108,3 +113,17 @@ def icon_from_file(host, cursor, size):
     if data[:4] == b"RIFF":
         return parse_ani(data)
     return icon_from_bytes(data, cursor, size)
+
+
+def stretch_image(img, size, bpp):
+    """``img`` (RGB) stretched to ``size`` as LoadImage and CopyImage stretch a bitmap
+    of ``bpp`` bits: StretchBlt's default mode, BLACKONWHITE, which ANDs the pixels a
+    shrink drops into the one kept -- on a one-bit bitmap, a black pixel wins -- and, as
+    Windows answers for deeper bitmaps (Wine's cursoricon.c test_Image_StretchMode),
+    keeps the nearest pixel, no colours blended."""
+    if size == img.size:
+        return img.copy()
+    if bpp == 1 and size[0] <= img.width and size[1] <= img.height:
+        grey = img.convert("L").resize(size, Image.BOX)
+        return grey.point(lambda v: 255 if v == 255 else 0).convert("RGB")
+    return img.resize(size, Image.NEAREST)

@@ -40,10 +40,12 @@ class Icon:
     hot spot; ``icons.py`` decodes and draws it. An animated cursor also has its
     ``frames`` (cursor handles) and ``steps`` ((frame index, rate) shown in turn:
     ``cursorfile.py``); a ``shared`` one (LR_SHARED, LoadIcon, LoadCursor) outlives
-    DestroyIcon, as Windows documents for shared icons.
+    DestroyIcon, as Windows documents for shared icons. ``color_bpp`` is the depth of
+    the colour bitmap GetIconInfo hands out: the display's (24) for most, 32 for a copy
+    CopyImage made (Windows' 32-bit copies; Wine's cursoricon.c tests).
     """
 
-    frames, steps, shared = None, (), False
+    frames, steps, shared, color_bpp = None, (), False, 24
 
     def __init__(self, cursor, name, width, height, data, hotspot=(0, 0), module=0):
         self.cursor, self.name = cursor, name

@@ -17,6 +17,8 @@ def CreateIconIndirect(c, info):
     vm = c.vm
     ii = c.struct(ICONINFO, info)      # its bitmap handles are pointer-sized
     is_icon, hx, hy, hmask, hcolor = ii.fIcon, ii.xHotspot, ii.yHotspot, ii.hbmMask, ii.hbmColor
+    if not hmask:
+        return 0         # no mask: fails leaving the last error alone, as Windows does
     mask = vm.gdi.get(hmask, Bitmap)
     if mask is None:
         vm.last_error = ERROR_INVALID_PARAMETER

@@ -20,8 +20,11 @@ from ...core.structures import ICONINFO, ICONINFOEX
 from ...core.winerror import ERROR_INVALID_CURSOR_HANDLE, ERROR_INVALID_PARAMETER
 from ...gdi.bitmaps import create_bitmap, mono_bitmap
 from ...gdi.objects import Bitmap
+from ...kernel.mapping import PAGE_READWRITE
+from ...kernel.vmem import MEM_COMMIT, MEM_RELEASE, MEM_RESERVE
 from ...user.icons import ICON_SIZE, SYSTEM_ICON_BASE, _decode, icon_image
 from ...user.cursorfile import ani_icon, parse_ani
+from ...user.imagefile import stretch_image
 from ...user.resources import Icon
 from ...core.dllnames import USER32
 
@@ -45,13 +48,19 @@ def _from_bitmaps(color_rgb, mask_l):
 @api(USER32, "CreateIcon", "HINSTANCE inst, INT width, INT height, BYTE planes, BYTE bpp,"
                       " LPVOID and_bits, LPVOID xor_bits", widths=BOTH)
 def CreateIcon(c, inst, width, height, planes, bpp, and_bits, xor_bits):
+    """An icon from an AND mask and XOR bits, both device-dependent bitmaps (top-down
+    rows padded to a WORD). One plane of one bit makes a monochrome icon: GetIconInfo
+    then answers no colour bitmap and a mask of twice the height (AND over XOR), as
+    Windows does (Wine's cursoricon.c tests)."""
     if width <= 0 or height <= 0 or not and_bits or not xor_bits:
         c.vm.last_error = ERROR_INVALID_PARAMETER
         return 0
     mem = c.vm.mem
     planes, bpp = planes & 0xFF, bpp & 0xFF   # BYTEs: the rest of their slot is not theirs
-    # Both bit arrays are device-dependent bitmaps: top-down rows padded to a WORD.
     mask = create_bitmap(mem, width, height, 1, 1, and_bits).image.convert("L")
+    if planes * bpp == 1:
+        xor = create_bitmap(mem, width, height, 1, 1, xor_bits).image.convert("L")
+        return _new_mono(c, mask, xor, False, (width // 2, height // 2))
     color = create_bitmap(mem, width, height, planes, bpp, xor_bits).image
     return _new_icon(c, _from_bitmaps(color, mask), False, (width // 2, height // 2))
 
@@ -66,8 +75,23 @@ def CreateCursor(c, inst, hx, hy, width, height, and_bits, xor_bits):
         return 0
     mem = c.vm.mem
     mask = create_bitmap(mem, width, height, 1, 1, and_bits).image.convert("L")
-    color = create_bitmap(mem, width, height, 1, 1, xor_bits).image
-    return _new_icon(c, _from_bitmaps(color, mask), True, (hx, hy))
+    xor = create_bitmap(mem, width, height, 1, 1, xor_bits).image.convert("L")
+    return _new_mono(c, mask, xor, True, (hx, hy))
+
+
+def _new_mono(c, and_l, xor_l, cursor, hotspot):
+    """A monochrome icon or cursor: black or white where the AND bit is 0, the screen
+    where it is 1 (an XOR bit of 1 there, "invert", drawn as the screen too); its
+    ``mono_mask`` is the AND mask over the XOR mask, what GetIconInfo hands out."""
+    w, h = and_l.size
+    img = Image.merge("RGBA", (xor_l, xor_l, xor_l, and_l.point(lambda v: 0 if v > 127 else 255)))
+    both = Image.new("L", (w, 2 * h))
+    both.paste(and_l, (0, 0))
+    both.paste(xor_l, (0, h))
+    icon = Icon(cursor, None, w, h, b"", hotspot)
+    icon._rgba = img
+    icon.mono_mask = both
+    return c.vm.gdi.add(icon)
 
 
 def _resource_rgba(data):
@@ -164,16 +188,18 @@ def _icon_bitmaps(c, obj, rgba):
     mono = getattr(obj, "mono_mask", None)
     if mono is not None:
         # A monochrome icon: its AND and XOR masks in one bitmap, no colour bitmap.
-        return (0 if cursor else 1), hx, hy, gdi.add(mono_bitmap(w, 2 * h,
-                                                              mono.convert("RGB"))), 0
+        return (0 if cursor else 1), hx, hy, gdi.add(mono_bitmap(
+            mono.width, mono.height, mono.convert("RGB"))), 0
     alpha = rgba.getchannel("A")
     mask_img = alpha.point(lambda v: 0 if v > 127 else 255).convert("RGB")
     black = Image.new("RGB", (w, h), (0, 0, 0))
     color_img = Image.composite(rgba.convert("RGB"), black, alpha.point(
         lambda v: 255 if v > 127 else 0))
     hmask = gdi.add(mono_bitmap(w, h, mask_img))
+    # A bitmap of the display's depth, as GetIconInfo answers since XP whatever the icon
+    # was made from, but for CopyImage's copies (32 bits: Wine's cursoricon.c tests).
     color = Bitmap(w, h, color_img)
-    color.bpp = 32
+    color.bpp = getattr(obj, "color_bpp", Icon.color_bpp)
     hcolor = gdi.add(color)
     return (0 if cursor else 1), hx, hy, hmask, hcolor
 
@@ -238,13 +264,40 @@ LR_CREATEDIBSECTION, LR_COPYFROMRESOURCE = 0x2000, 0x4000
 IMAGE_BITMAP, IMAGE_ICON, IMAGE_CURSOR = 0, 1, 2
 
 
+def _copy_bitmap(vm, src, img, flags):
+    """The Bitmap CopyImage makes of ``src`` (its pixels ``img``, already at the new
+    size). LR_CREATEDIBSECTION: a DIB section of the source's depth and colour table,
+    LR_MONOCHROME then ignored; LR_MONOCHROME: a monochrome bitmap; neither: a bitmap
+    compatible with the display, monochrome for a monochrome source (a DDB of one bit,
+    or a one-bit DIB whose two colours are black and white). As Windows answers (Wine's
+    cursoricon.c tests)."""
+    w, h = img.size
+    if flags & LR_CREATEDIBSECTION:
+        bpp = src.bpp
+        palette = list(src.palette) or ([(0, 0, 0), (255, 255, 255)] if bpp == 1 else [])
+        stride = ((w * bpp + 31) // 32) * 4
+        bits = vm.vspace.alloc(0, stride * h, MEM_COMMIT | MEM_RESERVE, PAGE_READWRITE)
+        new = Bitmap(w, h, img)
+        new.release = lambda: vm.vspace.free(bits, 0, MEM_RELEASE)
+        new.bits, new.bpp, new.dib_height, new.palette, new.stride = bits, bpp, h, palette, stride
+        new.masks = src.masks
+        vm.gdi.sync_to_guest(new)
+        return new
+    mono = src.mono or (src.bits and src.bpp == 1 and
+                        sorted(src.palette[:2]) == [(0, 0, 0), (255, 255, 255)])
+    if flags & LR_MONOCHROME_COPY or mono:
+        img = img.convert("L").point(lambda v: 255 if v >= 128 else 0).convert("RGB")
+        return mono_bitmap(w, h, img)
+    return Bitmap(w, h, img)          # the display's depth
+
+
 @api(USER32, "CopyImage", "HANDLE image, UINT type, INT cx, INT cy, UINT flags", widths=BOTH)
 def CopyImage(c, image, itype, cx, cy, flags):
     """A new bitmap, icon or cursor like ``image``, stretched to cx x cy when given
     (0 keeps a side); LR_COPYRETURNORG hands back the original when nothing changes,
     LR_COPYDELETEORG deletes it, LR_MONOCHROME makes a black-and-white bitmap.
-    LR_CREATEDIBSECTION is the same copy (every bitmap here is an RGB image);
-    LR_COPYFROMRESOURCE stops the guest."""
+    LR_CREATEDIBSECTION makes a DIB section (``_copy_bitmap``); an icon's copy has a
+    32-bit colour bitmap; LR_COPYFROMRESOURCE stops the guest."""
     vm = c.vm
     if flags & LR_COPYFROMRESOURCE:
         raise Unimplemented("USER32.dll!CopyImage: LR_COPYFROMRESOURCE")
@@ -256,17 +309,10 @@ def CopyImage(c, image, itype, cx, cy, flags):
         vm.gdi.sync_from_guest(src)
         size = (cx or src.width, cy or src.height)
         if flags & LR_COPYRETURNORG and size == (src.width, src.height) and \
-                not flags & LR_MONOCHROME_COPY:
+                not flags & (LR_MONOCHROME_COPY | LR_CREATEDIBSECTION):
             return image
-        img = src.image.resize(size, Image.NEAREST) if size != src.image.size \
-            else src.image.copy()
-        if flags & LR_MONOCHROME_COPY or src.mono:
-            img = img.convert("L").point(lambda v: 255 if v >= 128 else 0).convert("RGB")
-            new = mono_bitmap(size[0], size[1], img)
-        else:
-            new = Bitmap(size[0], size[1], img)
-            new.bpp = src.bpp
-        h = vm.gdi.add(new)
+        img = stretch_image(src.image, size, src.bpp)
+        h = vm.gdi.add(_copy_bitmap(vm, src, img, flags))
     elif itype in (IMAGE_ICON, IMAGE_CURSOR):
         obj, rgba = _icon(c, image)
         if rgba is None:
@@ -280,6 +326,7 @@ def CopyImage(c, image, itype, cx, cy, flags):
             hot = (hot[0] * size[0] // rgba.width, hot[1] * size[1] // rgba.height)
         h = _new_icon(c, rgba.resize(size, Image.NEAREST) if size != rgba.size
                       else rgba.copy(), cursor, hot)
+        vm.gdi.get(h).color_bpp = 32
     else:
         c.vm.last_error = ERROR_INVALID_PARAMETER
         return 0

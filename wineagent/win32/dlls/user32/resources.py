@@ -117,19 +117,13 @@ def _load_file(c, name, itype, cx, cy, flags):
         c.vm.last_error = ERROR_FILE_NOT_FOUND
         return 0
     if itype == IMAGE_BITMAP:
-        recolour = None
-        if flags & (LR_LOADTRANSPARENT | LR_LOADMAP3DCOLORS):
-            def recolour(palette, bits, bpp):
-                return recolour_palette(palette, bits, bpp, flags, c.vm.gdi.sys_color)
-        bmp = bitmap_from_file(host, recolour)
+        def recolour(palette, bits, bpp):
+            return recolour_palette(palette, bits, bpp, flags, c.vm.gdi.sys_color)
+        mapped = flags & (LR_LOADTRANSPARENT | LR_LOADMAP3DCOLORS)
+        bmp = bitmap_from_file(host, recolour if mapped else None, (cx, cy))
         if bmp is None:
             return 0
         c.vm.last_error = 0
-        if cx > 0 or cy > 0:
-            # Stretched as StretchBlt's default COLORONCOLOR stretches: rows and columns
-            # dropped or repeated, no colours blended.
-            size = (cx if cx > 0 else bmp.width, cy if cy > 0 else bmp.height)
-            bmp = Bitmap(size[0], size[1], bmp.image.resize(size, 0))   # Image.NEAREST
         return c.vm.gdi.add(bmp)
     size = (cx, cy) if cx and cy else None
     icon = icon_from_file(host, itype == IMAGE_CURSOR, size)
