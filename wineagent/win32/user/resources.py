@@ -46,6 +46,8 @@ class Icon:
     """
 
     frames, steps, shared, color_bpp = None, (), False, 24
+    #: (colour, AND mask, alpha or None) once decoded or made (``icons.icon_parts``)
+    parts = None
 
     def __init__(self, cursor, name, width, height, data, hotspot=(0, 0), module=0):
         self.cursor, self.name = cursor, name

@@ -22,7 +22,7 @@ from ...gdi.bitmaps import create_bitmap, mono_bitmap
 from ...gdi.objects import Bitmap
 from ...kernel.mapping import PAGE_READWRITE
 from ...kernel.vmem import MEM_COMMIT, MEM_RELEASE, MEM_RESERVE
-from ...user.icons import ICON_SIZE, SYSTEM_ICON_BASE, _decode, icon_image
+from ...user.icons import ICON_SIZE, SYSTEM_ICON_BASE, _decode, icon_image, icon_parts
 from ...user.cursorfile import ani_icon, parse_ani
 from ...user.imagefile import stretch_image
 from ...user.resources import Icon
@@ -61,8 +61,10 @@ def CreateIcon(c, inst, width, height, planes, bpp, and_bits, xor_bits):
     if planes * bpp == 1:
         xor = create_bitmap(mem, width, height, 1, 1, xor_bits).image.convert("L")
         return _new_mono(c, mask, xor, False, (width // 2, height // 2))
-    color = create_bitmap(mem, width, height, planes, bpp, xor_bits).image
-    return _new_icon(c, _from_bitmaps(color, mask), False, (width // 2, height // 2))
+    color = create_bitmap(mem, width, height, planes, bpp, xor_bits).image.convert("RGB")
+    h = _new_icon(c, _from_bitmaps(color, mask), False, (width // 2, height // 2))
+    c.vm.gdi.get(h).parts = (color, mask.point(lambda v: 255 if v > 127 else 0), None)
+    return h
 
 
 @api(USER32, "CreateCursor", "HINSTANCE inst, INT hx, INT hy, INT width, INT height,"
@@ -90,6 +92,7 @@ def _new_mono(c, and_l, xor_l, cursor, hotspot):
     both.paste(xor_l, (0, h))
     icon = Icon(cursor, None, w, h, b"", hotspot)
     icon._rgba = img
+    icon.parts = (xor_l.convert("RGB"), and_l.point(lambda v: 255 if v > 127 else 0), None)
     icon.mono_mask = both
     return c.vm.gdi.add(icon)
 
@@ -175,10 +178,12 @@ def CopyIcon(c, icon):
     cursor = obj.cursor if obj is not None else False
     hotspot = obj.hotspot if obj is not None and obj.cursor else (rgba.width // 2,
                                                                   rgba.height // 2)
-    return _new_icon(c, rgba.copy(), cursor, hotspot)
+    h = _new_icon(c, rgba.copy(), cursor, hotspot)
+    c.vm.gdi.get(h).parts = icon_parts(c.vm, icon)
+    return h
 
 
-def _icon_bitmaps(c, obj, rgba):
+def _icon_bitmaps(c, handle, obj, rgba):
     """(fIcon, hot spot x, y, new mask bitmap, new colour bitmap) of an icon: what
     GetIconInfo hands out (the program deletes the two bitmaps)."""
     w, h = rgba.size
@@ -190,15 +195,12 @@ def _icon_bitmaps(c, obj, rgba):
         # A monochrome icon: its AND and XOR masks in one bitmap, no colour bitmap.
         return (0 if cursor else 1), hx, hy, gdi.add(mono_bitmap(
             mono.width, mono.height, mono.convert("RGB"))), 0
-    alpha = rgba.getchannel("A")
-    mask_img = alpha.point(lambda v: 0 if v > 127 else 255).convert("RGB")
-    black = Image.new("RGB", (w, h), (0, 0, 0))
-    color_img = Image.composite(rgba.convert("RGB"), black, alpha.point(
-        lambda v: 255 if v > 127 else 0))
-    hmask = gdi.add(mono_bitmap(w, h, mask_img))
+    rgb, and_l, _ = icon_parts(c.vm, handle)
+    hmask = gdi.add(mono_bitmap(w, h, and_l.point(lambda v: 255 if v > 127 else 0)
+                                .convert("RGB")))
     # A bitmap of the display's depth, as GetIconInfo answers since XP whatever the icon
     # was made from, but for CopyImage's copies (32 bits: Wine's cursoricon.c tests).
-    color = Bitmap(w, h, color_img)
+    color = Bitmap(w, h, rgb.copy())
     color.bpp = getattr(obj, "color_bpp", Icon.color_bpp)
     hcolor = gdi.add(color)
     return (0 if cursor else 1), hx, hy, hmask, hcolor
@@ -212,7 +214,7 @@ def GetIconInfo(c, icon, info):
     if not info:
         c.vm.last_error = ERROR_INVALID_PARAMETER
         return 0
-    is_icon, hx, hy, hmask, hcolor = _icon_bitmaps(c, obj, rgba)
+    is_icon, hx, hy, hmask, hcolor = _icon_bitmaps(c, icon, obj, rgba)
     ICONINFO.write(c.vm.mem, info, c.vm.ptr_size, fIcon=is_icon, xHotspot=hx,
                    yHotspot=hy, hbmMask=hmask, hbmColor=hcolor)
     return 1
@@ -251,7 +253,7 @@ def GetIconInfoEx(c, icon, info):
     obj, rgba = _icon(c, icon)
     if rgba is None:
         return 0
-    is_icon, hx, hy, hmask, hcolor = _icon_bitmaps(c, obj, rgba)
+    is_icon, hx, hy, hmask, hcolor = _icon_bitmaps(c, icon, obj, rgba)
     rid, mod, res = _origin(c, icon, obj)
     view.write(c.vm.mem, info, c.ptr_size, cbSize=size, fIcon=is_icon, xHotspot=hx,
                yHotspot=hy, hbmMask=hmask, hbmColor=hcolor, wResID=rid, szModName=mod,
@@ -326,7 +328,10 @@ def CopyImage(c, image, itype, cx, cy, flags):
             hot = (hot[0] * size[0] // rgba.width, hot[1] * size[1] // rgba.height)
         h = _new_icon(c, rgba.resize(size, Image.NEAREST) if size != rgba.size
                       else rgba.copy(), cursor, hot)
-        vm.gdi.get(h).color_bpp = 32
+        copy = vm.gdi.get(h)
+        copy.color_bpp = 32
+        copy.parts = tuple(p.resize(size, Image.NEAREST) if p is not None else None
+                           for p in icon_parts(vm, image))
     else:
         c.vm.last_error = ERROR_INVALID_PARAMETER
         return 0

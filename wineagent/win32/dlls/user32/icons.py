@@ -23,7 +23,7 @@ def DrawIcon(c, hdc, x, y, icon):
 def DrawIconEx(c, hdc, x, y, icon, cx, cy, step, brush, flags):
     if brush:
         raise Unimplemented("%s!DrawIconEx: flicker-free drawing with a background brush" % USER32)
-    return _draw(c, hdc, x, y, icon, cx, cy, flags or DI_NORMAL, step)
+    return _draw(c, hdc, x, y, icon, cx, cy, flags, step)
 
 
 @api(USER32, "GetCursorFrameInfo", "HANDLE cursor, DWORD reserved, DWORD step, LPVOID rate, "
