@@ -29,7 +29,7 @@ SYSTEM_ICON_BASE = 0x00070000
 ICON_SIZE = 32   # SM_CXICON / SM_CYICON
 COLOR_3DSHADOW, COLOR_3DHILIGHT = 16, 20
 
-__all__ = ["icon_image", "icon_parts", "rgba_parts", "parts_rgba", "draw_system_icon",
+__all__ = ["icon_image", "icon_parts", "is_monochrome_image", "rgba_parts", "parts_rgba", "draw_system_icon",
            "load_scaled_icon", "paste_in_state"]
 
 
@@ -82,6 +82,17 @@ def _decode_parts(data):
     else:
         and_l = Image.new("L", (width, height), 0)
     return rgb, and_l, alpha
+
+
+def is_monochrome_image(data):
+    """True for an RT_ICON/RT_CURSOR image of one bit a pixel whose two colours are
+    black then white: Windows makes a monochrome icon of it (GetIconInfo: no colour
+    bitmap, the AND mask over the XOR mask)."""
+    if len(data) < 48 or data[:8] == b"\x89PNG\r\n\x1a\n":
+        return False
+    size, bpp = struct.unpack_from("<I", data, 0)[0], struct.unpack_from("<H", data, 14)[0]
+    return size >= 40 and bpp == 1 and data[size:size + 3] == b"\0\0\0" and \
+        data[size + 4:size + 7] == b"\xff\xff\xff"
 
 
 def rgba_parts(rgba):

@@ -12,6 +12,7 @@ from ...abi.api import Unimplemented
 from ..core.winerror import (ERROR_INVALID_CURSOR_HANDLE, ERROR_RESOURCE_DATA_NOT_FOUND,
                              ERROR_RESOURCE_NAME_NOT_FOUND)
 from ..gdi.objects import Bitmap
+from .cursorstate import thread_cursor
 from ..gdi.dib import dib_to_image
 from ..kernel.resources import (RT_BITMAP, RT_CURSOR, RT_GROUP_CURSOR, RT_GROUP_ICON,
                                 RT_ICON, resources_of)
@@ -172,15 +173,19 @@ def load_module_icon(c, inst, name, cursor):
 def destroy_icon(c, h):
     """DestroyIcon / DestroyCursor: free an icon or cursor (and an animated cursor's
     frames). A shared one is left alone and the call succeeds all the same, as Windows
-    does (Wine's cursoricon.c tests: GetIconInfo still answers afterwards)."""
+    does (Wine's cursoricon.c tests: GetIconInfo still answers afterwards); destroying
+    the thread's current cursor answers FALSE."""
     if h & 0xFFFF0000 in (SYSTEM_CURSOR_BASE, SYSTEM_ICON_BASE):
         return 1   # shared system images: destroying them is a harmless no-op
     icon = c.vm.gdi.get(h, Icon)
     if icon is not None:
-        if not icon.shared:
-            del c.vm.gdi.objects[h]
-            for frame in icon.frames or ():
-                c.vm.gdi.objects.pop(frame, None)
-        return 1
+        if icon.shared:
+            return 1
+        del c.vm.gdi.objects[h]
+        for frame in icon.frames or ():
+            c.vm.gdi.objects.pop(frame, None)
+        # The calling thread's current cursor is destroyed all the same, but the call
+        # answers FALSE leaving the last error alone (Windows, Wine's cursoricon.c).
+        return 0 if thread_cursor(c.vm) == h else 1
     c.vm.last_error = ERROR_INVALID_CURSOR_HANDLE
     return 0

@@ -22,7 +22,8 @@ from ...gdi.bitmaps import create_bitmap, mono_bitmap
 from ...gdi.objects import Bitmap
 from ...kernel.mapping import PAGE_READWRITE
 from ...kernel.vmem import MEM_COMMIT, MEM_RELEASE, MEM_RESERVE
-from ...user.icons import ICON_SIZE, SYSTEM_ICON_BASE, _decode, icon_image, icon_parts
+from ...user.icons import (ICON_SIZE, SYSTEM_ICON_BASE, _decode, icon_image, icon_parts,
+                           is_monochrome_image)
 from ...user.cursorfile import ani_icon, parse_ani
 from ...user.imagefile import stretch_image
 from ...user.resources import Icon
@@ -191,6 +192,11 @@ def _icon_bitmaps(c, handle, obj, rgba):
     cursor = obj is not None and obj.cursor
     hx, hy = obj.hotspot if cursor else (w // 2, h // 2)
     mono = getattr(obj, "mono_mask", None)
+    if mono is None and obj is not None and is_monochrome_image(obj.data):
+        rgb, and_l, _ = icon_parts(c.vm, handle)
+        mono = Image.new("L", (w, 2 * h))
+        mono.paste(and_l, (0, 0))
+        mono.paste(rgb.convert("L"), (0, h))
     if mono is not None:
         # A monochrome icon: its AND and XOR masks in one bitmap, no colour bitmap.
         return (0 if cursor else 1), hx, hy, gdi.add(mono_bitmap(
