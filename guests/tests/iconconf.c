@@ -1,0 +1,254 @@
+/* Icons and cursors as Wine's user32 cursoricon.c checks them (issue 23): DrawIcon /
+ * DrawIconEx through the AND mask and XOR colour or the alpha channel, DrawIconEx's DI_
+ * flags, GetIconInfo's bitmaps (monochrome icons, the colour bitmap's depth),
+ * CreateIconIndirect without a mask, CopyImage's bitmaps (DIB sections, monochrome,
+ * one-bit shrinking), SetCursor / ShowCursor across threads and DestroyCursor of the
+ * current cursor. One line per check. */
+#include <windows.h>
+#include <stdio.h>
+#include <string.h>
+
+static HDC dc;
+static DWORD *dst;
+
+/* A 1x1 icon of colour ``color`` (0xAARRGGBB in a 32-bit DIB section) and mask bit
+ * ``maskbit``. */
+static HICON make_icon(DWORD color, int maskbit)
+{
+    BITMAPINFO bi;
+    ICONINFO ii;
+    void *bits;
+    WORD mask = maskbit ? 0xffff : 0;
+    HICON h;
+    memset(&bi, 0, sizeof(bi));
+    bi.bmiHeader.biSize = sizeof(bi.bmiHeader);
+    bi.bmiHeader.biWidth = 1; bi.bmiHeader.biHeight = 1;
+    bi.bmiHeader.biPlanes = 1; bi.bmiHeader.biBitCount = 32;
+    ii.fIcon = TRUE; ii.xHotspot = ii.yHotspot = 0;
+    ii.hbmMask = CreateBitmap(1, 1, 1, 1, &mask);
+    ii.hbmColor = CreateDIBSection(dc, &bi, DIB_RGB_COLORS, &bits, NULL, 0);
+    *(DWORD *)bits = color;
+    h = CreateIconIndirect(&ii);
+    DeleteObject(ii.hbmMask);
+    DeleteObject(ii.hbmColor);
+    return h;
+}
+
+static void draw(const char *what, DWORD color, int maskbit, DWORD bg, UINT flags)
+{
+    HICON h = make_icon(color, maskbit);
+    BOOL ok;
+    *dst = bg;
+    ok = flags == 0xffff ? DrawIcon(dc, 0, 0, h) : DrawIconEx(dc, 0, 0, h, 1, 1, 0, NULL, flags);
+    GdiFlush();
+    printf("%s: %d %06lx\n", what, ok, *dst & 0xffffff);
+    DestroyIcon(h);
+}
+
+/* A bitmap's size, depth ("screen": the display's, GetDeviceCaps' BITSPIXEL) and
+ * whether it is a DIB section. */
+static void bitmap_info(const char *what, HBITMAP h)
+{
+    BITMAP bm;
+    HDC screen = GetDC(0);
+    int depth = GetDeviceCaps(screen, BITSPIXEL);
+    ReleaseDC(0, screen);
+    if (!h) { printf("%s: none\n", what); return; }
+    GetObjectA(h, sizeof(bm), &bm);
+    if (bm.bmBitsPixel == depth)
+        printf("%s: %ldx%ld bpp=screen dib=%d\n", what, bm.bmWidth, bm.bmHeight,
+               bm.bmBits != NULL);
+    else
+        printf("%s: %ldx%ld bpp=%d dib=%d\n", what, bm.bmWidth, bm.bmHeight, bm.bmBitsPixel,
+               bm.bmBits != NULL);
+}
+
+static void icon_info(const char *what, HICON h)
+{
+    ICONINFO ii;
+    char name[64];
+    BOOL ok = GetIconInfo(h, &ii);
+    printf("%s: %d fIcon=%d hot=%lu,%lu\n", what, ok, ii.fIcon, ii.xHotspot, ii.yHotspot);
+    sprintf(name, "%s mask", what);
+    bitmap_info(name, ii.hbmMask);
+    sprintf(name, "%s color", what);
+    bitmap_info(name, ii.hbmColor);
+    DeleteObject(ii.hbmMask);
+    DeleteObject(ii.hbmColor);
+}
+
+static DWORD parent;
+static HANDLE started, next;
+
+static DWORD CALLBACK cursor_thread(void *arg)
+{
+    MSG msg;
+    PeekMessageA(&msg, 0, 0, 0, PM_NOREMOVE);
+    if (parent) AttachThreadInput(GetCurrentThreadId(), parent, TRUE);
+    return (DWORD)(ULONG_PTR)(arg ? SetCursor((HCURSOR)arg) : GetCursor());
+}
+
+static DWORD CALLBACK show_thread(void *arg)
+{
+    MSG msg;
+    int count = (int)(ULONG_PTR)arg, ret = 0;
+    PeekMessageA(&msg, 0, 0, 0, PM_NOREMOVE);
+    if (parent) AttachThreadInput(GetCurrentThreadId(), parent, TRUE);
+    if (!count) ret = ShowCursor(FALSE);
+    else while (count--) ret = ShowCursor(TRUE);
+    SetEvent(started);
+    WaitForSingleObject(next, 2000);
+    return ret;
+}
+
+static DWORD run(LPTHREAD_START_ROUTINE fn, void *arg)
+{
+    DWORD code;
+    HANDLE t = CreateThread(NULL, 0, fn, arg, 0, NULL);
+    WaitForSingleObject(t, 2000);
+    GetExitCodeThread(t, &code);
+    CloseHandle(t);
+    return code;
+}
+
+int main(void)
+{
+    BITMAPINFO bi;
+    BYTE bits[512];
+    HICON h;
+    HBITMAP bmp, copy;
+    ICONINFO ii;
+    HCURSOR initial, cur, old;
+    HANDLE t;
+    DWORD code;
+    int i;
+    void *p;
+
+    dc = CreateCompatibleDC(0);
+    memset(&bi, 0, sizeof(bi));
+    bi.bmiHeader.biSize = sizeof(bi.bmiHeader);
+    bi.bmiHeader.biWidth = 1; bi.bmiHeader.biHeight = 1;
+    bi.bmiHeader.biPlanes = 1; bi.bmiHeader.biBitCount = 32;
+    bmp = CreateDIBSection(dc, &bi, DIB_RGB_COLORS, (void **)&dst, NULL, 0);
+    SelectObject(dc, bmp);
+
+    draw("mask 0", 0x00a0b0c0, 0, 0xffffff, 0xffff);
+    draw("mask 1 inverts", 0x00a0b0c0, 1, 0xffffff, 0xffff);
+    draw("alpha 80 on black", 0x80a0b0c0, 1, 0x000000, 0xffff);
+    draw("alpha 80 on white", 0x80a0b0c0, 0, 0xffffff, DI_NORMAL);
+    draw("alpha ff mask 1", 0xffa0b0c0, 1, 0xffffff, DI_NORMAL);
+    draw("no flags", 0x00a0b0c0, 0, 0x102030, 0);
+    draw("DI_MASK 0", 0x80a0b0c0, 0, 0x123456, DI_MASK);
+    draw("DI_MASK 1", 0x80a0b0c0, 1, 0x123456, DI_MASK);
+    draw("DI_IMAGE 1", 0x00a0b0c0, 1, 0xffffff, DI_IMAGE);
+
+    for (i = 0; i < (int)sizeof(bits); i++) bits[i] = (BYTE)(111 * i);
+    h = CreateIcon(0, 16, 16, 1, 1, bits, bits + 32);
+    icon_info("mono icon", h);
+    DestroyIcon(h);
+    h = CreateIcon(0, 16, 16, 1, 24, bits, bits);
+    icon_info("colour icon", h);
+    old = CopyImage(h, IMAGE_ICON, 0, 0, 0);
+    icon_info("copied icon", old);
+    DestroyIcon(old);
+    DestroyIcon(h);
+
+    ii.fIcon = TRUE; ii.xHotspot = ii.yHotspot = 8;
+    ii.hbmMask = 0; ii.hbmColor = CreateBitmap(16, 16, 1, 24, bits);
+    SetLastError(0xdeadbeef);
+    h = CreateIconIndirect(&ii);
+    printf("indirect without mask: %p err=%lx\n", (void *)h, GetLastError());
+    DeleteObject(ii.hbmColor);
+
+    /* CopyImage of bitmaps. */
+    bi.bmiHeader.biWidth = 4; bi.bmiHeader.biHeight = 4; bi.bmiHeader.biBitCount = 8;
+    bmp = CreateDIBSection(NULL, &bi, DIB_RGB_COLORS, &p, NULL, 0);
+    copy = CopyImage(bmp, IMAGE_BITMAP, 0, 0, 0);
+    bitmap_info("copy of 8-bit dib", copy); DeleteObject(copy);
+    copy = CopyImage(bmp, IMAGE_BITMAP, 5, 0, LR_CREATEDIBSECTION | LR_MONOCHROME);
+    bitmap_info("dibsection copy", copy); DeleteObject(copy);
+    copy = CopyImage(bmp, IMAGE_BITMAP, 0, 0, LR_MONOCHROME);
+    bitmap_info("monochrome copy", copy); DeleteObject(copy);
+    DeleteObject(bmp);
+    bmp = CreateBitmap(2, 2, 1, 1, NULL);
+    copy = CopyImage(bmp, IMAGE_BITMAP, 0, 0, LR_CREATEDIBSECTION);
+    bitmap_info("dibsection copy of a 1-bit ddb", copy); DeleteObject(copy);
+    DeleteObject(bmp);
+    {
+        struct { BITMAPINFOHEADER h; RGBQUAD c[2]; } b1;
+        static const BYTE one[16] = {0x30,0,0,0, 0x30,0,0,0, 0x40,0,0,0, 0xc0,0,0,0};
+        BYTE out[8];
+        memset(&b1, 0, sizeof(b1));
+        b1.h.biSize = sizeof(b1.h); b1.h.biWidth = 4; b1.h.biHeight = 4;
+        b1.h.biPlanes = 1; b1.h.biBitCount = 1;
+        b1.c[1].rgbRed = b1.c[1].rgbGreen = b1.c[1].rgbBlue = 0xff;
+        bmp = CreateDIBSection(NULL, (BITMAPINFO *)&b1, DIB_RGB_COLORS, &p, NULL, 0);
+        memcpy(p, one, sizeof(one));
+        copy = CopyImage(bmp, IMAGE_BITMAP, 0, 0, 0);
+        bitmap_info("copy of black-and-white dib", copy); DeleteObject(copy);
+        copy = CopyImage(bmp, IMAGE_BITMAP, 2, 2, LR_CREATEDIBSECTION);
+        b1.h.biWidth = 2; b1.h.biHeight = 2;
+        memset(out, 0xaa, sizeof(out));
+        GetDIBits(dc, copy, 0, 2, out, (BITMAPINFO *)&b1, DIB_RGB_COLORS);
+        printf("1-bit shrunk: %02x %02x\n", out[0], out[4]);
+        DeleteObject(copy);
+        DeleteObject(bmp);
+    }
+
+    /* Cursors and threads. */
+    initial = GetCursor();
+    printf("thread's first cursor is ours: %d\n", run(cursor_thread, NULL) == (DWORD)(ULONG_PTR)initial);
+    cur = CreateCursor(0, 1, 1, 32, 32, bits, bits + 128);
+    old = SetCursor(cur);
+    printf("setcursor: old is initial=%d\n", old == initial);
+    SetCursor(0);
+    printf("other thread keeps its cursor: %d get=%p\n",
+           run(cursor_thread, NULL) == (DWORD)(ULONG_PTR)initial, (void *)GetCursor());
+    printf("other thread sets: old is initial=%d ours=%p\n",
+           run(cursor_thread, cur) == (DWORD)(ULONG_PTR)initial, (void *)GetCursor());
+    parent = GetCurrentThreadId();
+    code = run(cursor_thread, cur);
+    printf("attached thread sets: old is initial=%d ours is it=%d\n",
+           code == (DWORD)(ULONG_PTR)initial, GetCursor() == cur);
+    SetLastError(0xdeadbeef);
+    old = SetCursor((HCURSOR)0xbadbad);
+    printf("setcursor bad: %p err=%lu\n", (void *)old, GetLastError());
+    SetLastError(0xdeadbeef);
+    i = DestroyCursor(cur);
+    printf("destroy current: %d err=%lx same=%d\n", i, GetLastError(), GetCursor() == cur);
+    SetLastError(0xdeadbeef);
+    i = GetIconInfo(cur, &ii);
+    printf("info of it: %d err=%lu\n", i, GetLastError());
+    old = SetCursor(0);
+    printf("setcursor after: %p\n", (void *)old);
+
+    started = CreateEventA(NULL, FALSE, FALSE, NULL);
+    next = CreateEventA(NULL, FALSE, FALSE, NULL);
+    i = ShowCursor(FALSE);
+    printf("show: %d", i);
+    i = ShowCursor(FALSE);
+    printf(" %d", i);
+    i = ShowCursor(TRUE);
+    printf(" %d\n", i);
+    parent = 0;
+    t = CreateThread(NULL, 0, show_thread, NULL, 0, NULL);
+    WaitForSingleObject(started, 2000);
+    i = ShowCursor(FALSE);
+    SetEvent(next);
+    WaitForSingleObject(t, 2000);
+    GetExitCodeThread(t, &code);
+    CloseHandle(t);
+    printf("own thread: ours=%d its=%ld\n", i, (long)code);
+    parent = GetCurrentThreadId();
+    t = CreateThread(NULL, 0, show_thread, (void *)3, 0, NULL);
+    WaitForSingleObject(started, 2000);
+    i = ShowCursor(TRUE);
+    SetEvent(next);
+    WaitForSingleObject(t, 2000);
+    GetExitCodeThread(t, &code);
+    CloseHandle(t);
+    printf("attached thread: ours=%d its=%ld", i, (long)code);
+    printf(" after it ended=%d\n", ShowCursor(FALSE));
+    printf("done\n");
+    return 0;
+}
