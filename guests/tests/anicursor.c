@@ -182,6 +182,15 @@ int main(void)
     printf("ani file: made=%d drawn=%lu step 1 rate=%lu steps=%lu pixel=%06lx\n", h != 0,
            i, rate, steps, first_pixel(f));
     DestroyCursor(h);
+    h = LoadCursorFromFileA("anitest.ani");
+    rate = steps = 0xdead;
+    f = info(h, 0, 2, &rate, &steps);
+    printf("loadcursorfromfile: made=%d step 2 rate=%lu steps=%lu pixel=%06lx\n", h != 0,
+           rate, steps, first_pixel(f));
+    DestroyCursor(h);
+    SetLastError(0xdeadbeef);
+    h = LoadCursorFromFileA("missing.ani");
+    printf("loadcursorfromfile missing: made=%d err=%lu\n", h != 0, GetLastError());
     DeleteFileA("anitest.ani");
 
     /* Not a cursor. */

@@ -249,6 +249,28 @@ int main(void)
     CloseHandle(t);
     printf("attached thread: ours=%d its=%ld", i, (long)code);
     printf(" after it ended=%d\n", ShowCursor(FALSE));
+    /* LookupIconIdFromDirectory(Ex) of a group directory (RT_GROUP_ICON's layout). */
+    {
+        static const struct { BYTE w, h, colors, res; WORD planes, bpp; DWORD bytes; WORD id; }
+            entries[5] = {{16, 16, 16, 0, 1, 4, 100, 1}, {32, 32, 16, 0, 1, 4, 100, 2},
+                          {32, 32, 0, 0, 1, 8, 100, 3}, {48, 48, 0, 0, 1, 32, 100, 4},
+                          {32, 32, 2, 0, 1, 1, 100, 5}};
+        BYTE dir[6 + 5 * 14];
+        WORD head[3] = {0, 1, 5};
+        memcpy(dir, head, 6);
+        for (i = 0; i < 5; i++) memcpy(dir + 6 + 14 * i, &entries[i], 14);
+        printf("lookup: %d ex 16=%d ex 40=%d ex 44=%d ex 32 mono=%d ex 24=%d\n",
+               LookupIconIdFromDirectory(dir, TRUE),
+               LookupIconIdFromDirectoryEx(dir, TRUE, 16, 16, 0),
+               LookupIconIdFromDirectoryEx(dir, TRUE, 40, 40, 0),
+               LookupIconIdFromDirectoryEx(dir, TRUE, 44, 44, 0),
+               LookupIconIdFromDirectoryEx(dir, TRUE, 32, 32, LR_MONOCHROME),
+               LookupIconIdFromDirectoryEx(dir, TRUE, 24, 24, 0));
+        head[1] = 2;
+        memcpy(dir, head, 6);
+        printf("lookup of a cursor directory as icons: %d\n",
+               LookupIconIdFromDirectory(dir, TRUE));
+    }
     printf("done\n");
     return 0;
 }

@@ -2,7 +2,7 @@
 "Animated cursors and shared icons"): RIFF "ACON" bytes through CreateIconFromResource(Ex)
 and an .ani file through LoadImage, the frames, rates and step counts GetCursorFrameInfo
 answers (a sequence chunk, a rate chunk, one step of several frames: ~0), DrawIconEx's
-istepIfAniCur, and DestroyIcon of shared (LR_SHARED, CreateIconFromResource) and unshared
+istepIfAniCur, LoadCursorFromFile, and DestroyIcon of shared (LR_SHARED, CreateIconFromResource) and unshared
 icons.
 
 test/exe/anicursor.exe and test/exe64/anicursor.exe (guests/tests/anicursor.c) print one
@@ -37,6 +37,8 @@ def expected(width):
         'shared again: new handle=1',
         'unshared icon: destroy=1 info after=0 err=1402',
         'ani file: made=1 drawn=3 step 1 rate=6 steps=3 pixel=0010ad',
+        'loadcursorfromfile: made=1 step 2 rate=7 steps=3 pixel=00c001',
+        'loadcursorfromfile missing: made=0 err=2',
         'bad handle: %s rate=dead' % null,
         'done',
     ]

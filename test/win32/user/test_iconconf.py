@@ -5,7 +5,8 @@ XOR colour or the alpha channel and DrawIconEx's DI_ flags, GetIconInfo's bitmap
 the display's depth), CreateIconIndirect without a mask, CopyImage's bitmaps (DIB sections
 of the source's depth, monochrome copies, a one-bit bitmap shrunk black-on-white), the
 cursor and ShowCursor count of each thread and of threads attached with AttachThreadInput,
-SetCursor of a bad handle and DestroyCursor of the current cursor.
+SetCursor of a bad handle, DestroyCursor of the current cursor and
+LookupIconIdFromDirectory(Ex)'s choice of image.
 
 test/exe/iconconf.exe and test/exe64/iconconf.exe (guests/tests/iconconf.c) print one line
 per check; the expected lines are what both print under Wine 8 (``xvfb-run -a wine``), the
@@ -59,6 +60,8 @@ def expected(width):
         'show: -1 -2 -1',
         'own thread: ours=-2 its=-1',
         'attached thread: ours=2 its=1 after it ended=-2',
+        'lookup: 3 ex 16=1 ex 40=4 ex 44=4 ex 32 mono=5 ex 24=3',
+        'lookup of a cursor directory as icons: 3',
         'done',
     ]
 

@@ -18,7 +18,7 @@ from ..kernel.resources import (RT_BITMAP, RT_CURSOR, RT_GROUP_CURSOR, RT_GROUP_
                                 RT_ICON, resources_of)
 
 __all__ = ["Icon", "IDC_IDS", "IDI_IDS", "load_bitmap", "load_icon", "load_module_icon",
-           "destroy_icon", "closest_entry", "icon_image_id"]
+           "destroy_icon", "closest_entry", "icon_image_id", "lookup_icon_id"]
 
 # The system cursors (IDC_*) and icons (IDI_*) LoadCursor/LoadIcon/LoadImage know without
 # a module.
@@ -121,6 +121,36 @@ def _group_entries(raw, cursor):
             w, h, _, _, _, _, _, rid = struct.unpack_from("<BBBBHHIH", raw, off)
             out.append((w or 256, h or 256, rid))
     return out
+
+
+def lookup_icon_id(raw, cursor, size, mono=False):
+    """LookupIconIdFromDirectoryEx: the image id of the RT_GROUP_ICON / RT_GROUP_CURSOR
+    directory ``raw`` that fits ``size`` (w, h) best: the least sum of the width's and
+    height's distances, the larger of two as close (scaled down rather than up), then
+    (``mono``: LR_MONOCHROME) a one-bit image, otherwise the most colours; 0 for an empty
+    directory (a cursor directory's heights count the mask too)."""
+    if len(raw) < 6:
+        return 0
+    count = struct.unpack_from("<H", raw, 4)[0]
+    if len(raw) < 6 + 14 * count:
+        return 0
+    # The directory's type word is not looked at: ``cursor`` says how to read the entries
+    # (Wine 8 answers so for a cursor directory read as icons).
+    entries = []
+    for i in range(count):
+        off = 6 + 14 * i
+        if cursor:
+            w, h2, _, bpp, _, rid = struct.unpack_from("<HHHHIH", raw, off)
+            w, h = w, h2 // 2
+        else:
+            w, h, colors, _, _, bpp, _, rid = struct.unpack_from("<BBBBHHIH", raw, off)
+            w, h = w or 256, h or 256
+            bpp = bpp or (colors.bit_length() - 1 if colors else 8)
+        entries.append((w, h, bpp, rid))
+    if not entries:
+        return 0
+    return min(entries, key=lambda e: (abs(e[0] - size[0]) + abs(e[1] - size[1]), -e[0],
+                                       abs(e[2] - 1) if mono else -e[2]))[3]
 
 
 def closest_entry(entries, size):

@@ -9,7 +9,8 @@ from ...core.dllnames import USER32
 from ...kernel.resources import RT_GROUP_ICON
 from ...user.icons import _draw, DI_NORMAL, ICON_SIZE, load_scaled_icon
 from ...user.imagefile import find_image_path
-from ...user.resources import Icon, SYSTEM_CURSOR_BASE, SYSTEM_ICON_BASE, icon_image_id
+from ...user.resources import (Icon, SYSTEM_CURSOR_BASE, SYSTEM_ICON_BASE, icon_image_id,
+                               lookup_icon_id)
 from ..shell32.stockicons import SHELL32_ICONS, is_shell32, shell32_icon
 
 
@@ -120,3 +121,28 @@ def _icon_source(c, file):
         hicon = load_scaled_icon(vm, vm.image.base, names[k], size[0], size[1])[1]
         return hicon, icon_image_id(vm, names[k], size) or 0
     return len(names), own
+
+
+LR_MONOCHROME, LR_DEFAULTSIZE = 0x1, 0x40
+
+
+@api(USER32, "LookupIconIdFromDirectoryEx", "LPVOID bits, BOOL is_icon, INT cx, INT cy, UINT flags",
+     widths=BOTH)
+def LookupIconIdFromDirectoryEx(c, bits, is_icon, cx, cy, flags):
+    """The resource id of the image of an RT_GROUP_ICON / RT_GROUP_CURSOR directory (as
+    LockResource gives it) that fits cx x cy best (0: the system icon size); with
+    LR_MONOCHROME a one-bit image, otherwise the most colours (``lookup_icon_id``).
+    0 when the bits are no such directory."""
+    if not bits:
+        return 0
+    head = bytes(c.vm.mem.read(bits, 6))
+    count = int.from_bytes(head[4:6], "little")
+    raw = bytes(c.vm.mem.read(bits, 6 + 14 * count))
+    size = (s32(cx) or ICON_SIZE, s32(cy) or ICON_SIZE)
+    return lookup_icon_id(raw, not is_icon, size, bool(flags & LR_MONOCHROME))
+
+
+@api(USER32, "LookupIconIdFromDirectory", "LPVOID bits, BOOL is_icon", widths=BOTH)
+def LookupIconIdFromDirectory(c, bits, is_icon):
+    """LookupIconIdFromDirectoryEx at the system size in colour, as documented."""
+    return LookupIconIdFromDirectoryEx(c, bits, is_icon, 0, 0, 0)

@@ -139,6 +139,13 @@ def _load_file(c, name, itype, cx, cy, flags):
     return c.vm.gdi.add(icon)
 
 
+@api(USER32, "LoadCursorFromFile{AW}", "LPCTSTR name", widths=BOTH)
+def LoadCursorFromFile(c, name):
+    """LoadImage(0, name, IMAGE_CURSOR, 0, 0, LR_LOADFROMFILE | LR_DEFAULTSIZE), as
+    documented: a .cur or an animated .ani file."""
+    return _load_file(c, name, IMAGE_CURSOR, 0, 0, LR_LOADFROMFILE | LR_DEFAULTSIZE)
+
+
 @api(USER32, "DestroyIcon", "HANDLE icon", widths=BOTH)
 def DestroyIcon(c, icon):
     return destroy_icon(c, icon)
