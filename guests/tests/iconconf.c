@@ -47,6 +47,26 @@ static void draw(const char *what, DWORD color, int maskbit, DWORD bg, UINT flag
 
 /* A bitmap's size, depth ("screen": the display's, GetDeviceCaps' BITSPIXEL) and
  * whether it is a DIB section. */
+/* The size and top-left pixel (0xRRGGBB) of an icon drawn at its own size. */
+static void draw_icon(const char *what, HICON h)
+{
+    ICONINFO ii;
+    BITMAP bm;
+    HDC mem = CreateCompatibleDC(0);
+    HBITMAP b = CreateBitmap(64, 64, 1, 32, NULL);
+    COLORREF px;
+    if (!h) { printf("%s: none\n", what); DeleteDC(mem); DeleteObject(b); return; }
+    GetIconInfo(h, &ii);
+    GetObjectA(ii.hbmColor, sizeof(bm), &bm);
+    SelectObject(mem, b);
+    DrawIconEx(mem, 0, 0, h, 0, 0, 0, NULL, DI_NORMAL);
+    px = GetPixel(mem, 0, 0);
+    printf("%s: %ldx%ld %02x%02x%02x\n", what, bm.bmWidth, bm.bmHeight, GetRValue(px),
+           GetGValue(px), GetBValue(px));
+    DeleteObject(ii.hbmColor); DeleteObject(ii.hbmMask);
+    DeleteDC(mem); DeleteObject(b);
+}
+
 static void bitmap_info(const char *what, HBITMAP h)
 {
     BITMAP bm;
@@ -270,6 +290,35 @@ int main(void)
         memcpy(dir, head, 6);
         printf("lookup of a cursor directory as icons: %d\n",
                LookupIconIdFromDirectory(dir, TRUE));
+    }
+    /* Icons of the program's own group SIZES: 16x16 red, 32x32 green, 48x48 blue. */
+    {
+        HINSTANCE inst = GetModuleHandleA(NULL);
+        HICON a = LoadIconA(inst, "SIZES"), b = LoadIconA(inst, "SIZES"), c;
+        printf("loadicon twice: same=%d destroy=%d", a == b, DestroyIcon(a));
+        printf(" info after=%d\n", GetIconInfo(a, &ii));
+        DeleteObject(ii.hbmMask); DeleteObject(ii.hbmColor);
+        a = LoadImageA(inst, "SIZES", IMAGE_ICON, 16, 16, 0);
+        b = LoadImageA(inst, "SIZES", IMAGE_ICON, 16, 16, 0);
+        printf("loadimage twice: same=%d\n", a == b);
+        DestroyIcon(a); DestroyIcon(b);
+        a = LoadImageA(inst, "SIZES", IMAGE_ICON, 16, 16, LR_SHARED);
+        b = LoadImageA(inst, "SIZES", IMAGE_ICON, 16, 16, LR_SHARED);
+        c = LoadImageA(inst, "SIZES", IMAGE_ICON, 48, 48, LR_SHARED);
+        printf("loadimage shared twice: same=%d other size same=%d\n", a == b, a == c);
+        a = LoadImageA(inst, "SIZES", IMAGE_ICON, 0, 0, LR_SHARED | LR_DEFAULTSIZE);
+        b = CopyImage(a, IMAGE_ICON, 16, 16, 0);
+        c = CopyImage(a, IMAGE_ICON, 16, 16, LR_COPYFROMRESOURCE);
+        draw_icon("stretched copy", b);
+        draw_icon("copy from resource", c);
+        DestroyIcon(b); DestroyIcon(c);
+        a = LoadImageA(inst, "SIZES", IMAGE_ICON, 32, 32, 0);
+        c = CopyImage(a, IMAGE_ICON, 48, 48, LR_COPYFROMRESOURCE);
+        draw_icon("unshared copy from resource", c);
+        b = CreateIcon(0, 16, 16, 1, 1, bits, bits + 32);
+        SetLastError(0xdeadbeef);
+        c = CopyImage(b, IMAGE_ICON, 32, 32, LR_COPYFROMRESOURCE);
+        printf("made icon copy from resource: %d err=%lu\n", c != 0, GetLastError());
     }
     printf("done\n");
     return 0;

@@ -6,7 +6,8 @@ the display's depth), CreateIconIndirect without a mask, CopyImage's bitmaps (DI
 of the source's depth, monochrome copies, a one-bit bitmap shrunk black-on-white), the
 cursor and ShowCursor count of each thread and of threads attached with AttachThreadInput,
 SetCursor of a bad handle, DestroyCursor of the current cursor and
-LookupIconIdFromDirectory(Ex)'s choice of image.
+LookupIconIdFromDirectory(Ex)'s choice of image, shared icons (LoadIcon, LoadImage's
+LR_SHARED) and CopyImage's LR_COPYFROMRESOURCE.
 
 test/exe/iconconf.exe and test/exe64/iconconf.exe (guests/tests/iconconf.c) print one line
 per check; the expected lines are what both print under Wine 8 (``xvfb-run -a wine``), the
@@ -62,6 +63,13 @@ def expected(width):
         'attached thread: ours=2 its=1 after it ended=-2',
         'lookup: 3 ex 16=1 ex 40=4 ex 44=4 ex 32 mono=5 ex 24=3',
         'lookup of a cursor directory as icons: 3',
+        'loadicon twice: same=1 destroy=1 info after=1',
+        'loadimage twice: same=0',
+        'loadimage shared twice: same=1 other size same=0',
+        'stretched copy: 16x16 00ff00',
+        'copy from resource: 16x16 ff0000',
+        'unshared copy from resource: 48x48 0000ff',
+        'made icon copy from resource: 1 err=3735928559',
         'done',
     ]
 

@@ -15,10 +15,11 @@ from ..gdi.objects import Bitmap
 from .cursorstate import thread_cursor
 from ..gdi.dib import dib_to_image
 from ..kernel.resources import (RT_BITMAP, RT_CURSOR, RT_GROUP_CURSOR, RT_GROUP_ICON,
-                                RT_ICON, resources_of)
+                                RT_ICON, key, resources_of)
 
 __all__ = ["Icon", "IDC_IDS", "IDI_IDS", "load_bitmap", "load_icon", "load_module_icon",
-           "destroy_icon", "closest_entry", "icon_image_id", "lookup_icon_id"]
+           "destroy_icon", "closest_entry", "icon_image_id", "lookup_icon_id",
+           "shared_icon"]
 
 # The system cursors (IDC_*) and icons (IDI_*) LoadCursor/LoadIcon/LoadImage know without
 # a module.
@@ -188,16 +189,34 @@ def load_icon(vm, name, cursor, size=None, res=None):
     return Icon(cursor, name, w, h, data, hotspot)
 
 
-def load_module_icon(c, inst, name, cursor):
-    """LoadIcon/LoadCursor from the executable's resources: a handle, or 0 (last error)."""
-    res = resources_of(c, inst, "USER32.dll!Load%s" % ("Cursor" if cursor else "Icon"))
-    icon = load_icon(c.vm, name, cursor, res=res)
+def shared_icon(vm, module, name, cursor, size, make):
+    """The shared icon or cursor of ``module``'s resource ``name`` at ``size`` (None: the
+    system size): the handle an earlier load made, if it is still there, or a new shared
+    one from ``make()`` (an Icon, or None: 0). LoadIcon, LoadCursor and LoadImage with
+    LR_SHARED answer one handle for one resource and size, as documented ("shares the
+    image handle if the image is loaded multiple times"; another size is another image)."""
+    k = (module, key(name), bool(cursor), size)
+    h = vm.user.shared_icons.get(k)
+    if h and vm.gdi.get(h, Icon) is not None:
+        return h
+    icon = make()
     if icon is None:
+        return 0
+    icon.module, icon.shared = module, True
+    h = vm.user.shared_icons[k] = vm.gdi.add(icon)
+    return h
+
+
+def load_module_icon(c, inst, name, cursor):
+    """LoadIcon/LoadCursor from the executable's resources: a shared handle, or 0 (last
+    error)."""
+    res = resources_of(c, inst, "USER32.dll!Load%s" % ("Cursor" if cursor else "Icon"))
+    h = shared_icon(c.vm, inst or c.vm.image.base, name, cursor, None,
+                    lambda: load_icon(c.vm, name, cursor, res=res))
+    if not h:
         c.vm.last_error = ERROR_RESOURCE_NAME_NOT_FOUND if inst else \
             ERROR_RESOURCE_DATA_NOT_FOUND
-        return 0
-    icon.module = inst or c.vm.image.base
-    return c.vm.gdi.add(icon)
+    return h
 
 
 def destroy_icon(c, h):

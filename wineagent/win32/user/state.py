@@ -20,6 +20,9 @@ class UserState:
     imm_windows: dict = field(default_factory=dict)
     #: Each thread's [cursor, ShowCursor display count] by thread id (user/cursorstate.py).
     thread_cursors: dict = field(default_factory=dict)
+    #: Shared icons and cursors (LoadIcon, LoadCursor, LoadImage's LR_SHARED) by (module,
+    #: resource name, cursor, size): their handles (user/resources.py shared_icon).
+    shared_icons: dict = field(default_factory=dict)
     #: ShutdownBlockReasonCreate's reasons: hwnd -> text.
     shutdown_reasons: dict = field(default_factory=dict)
     #: DisableProcessWindowsGhosting was called (no window is ever ghosted here).

@@ -22,11 +22,12 @@ from ...gdi.bitmaps import create_bitmap, mono_bitmap
 from ...gdi.objects import Bitmap
 from ...kernel.mapping import PAGE_READWRITE
 from ...kernel.vmem import MEM_COMMIT, MEM_RELEASE, MEM_RESERVE
-from ...user.icons import (ICON_SIZE, SYSTEM_ICON_BASE, _decode, icon_image, icon_parts,
-                           is_monochrome_image)
+from ...user.icons import (ICON_SIZE, SYSTEM_ICON_BASE, _decode, _decode_parts, icon_image,
+                           icon_parts, is_monochrome_image, parts_rgba)
+from ...kernel.resources import module_resources
 from ...user.cursorfile import ani_icon, parse_ani
 from ...user.imagefile import stretch_image
-from ...user.resources import Icon
+from ...user.resources import Icon, load_icon
 from ...core.dllnames import USER32
 
 LR_MONOCHROME, LR_DEFAULTSIZE, LR_SHARED = 0x1, 0x40, 0x8000
@@ -299,16 +300,28 @@ def _copy_bitmap(vm, src, img, flags):
     return Bitmap(w, h, img)          # the display's depth
 
 
+def _from_resource(vm, obj, size):
+    """LR_COPYFROMRESOURCE: (None, Icon, RGBA, parts) of the image of the resource ``obj``
+    was loaded from (LoadIcon, LoadCursor, LoadImage of a module) closest to ``size``,
+    or None for an icon that came from no resource, which CopyImage then copies as it
+    is, stretched (Wine 8 answers so)."""
+    res = module_resources(vm, obj.module) if obj is not None and obj.module else None
+    fresh = load_icon(vm, obj.name, obj.cursor, size, res) if res is not None else None
+    if fresh is None:
+        return None
+    parts = _decode_parts(fresh.data)
+    return None, fresh, parts_rgba(parts), parts
+
+
 @api(USER32, "CopyImage", "HANDLE image, UINT type, INT cx, INT cy, UINT flags", widths=BOTH)
 def CopyImage(c, image, itype, cx, cy, flags):
     """A new bitmap, icon or cursor like ``image``, stretched to cx x cy when given
     (0 keeps a side); LR_COPYRETURNORG hands back the original when nothing changes,
     LR_COPYDELETEORG deletes it, LR_MONOCHROME makes a black-and-white bitmap.
     LR_CREATEDIBSECTION makes a DIB section (``_copy_bitmap``); an icon's copy has a
-    32-bit colour bitmap; LR_COPYFROMRESOURCE stops the guest."""
+    32-bit colour bitmap; LR_COPYFROMRESOURCE copies an icon from the image of its
+    resource closest to the size rather than stretching it (``_from_resource``)."""
     vm = c.vm
-    if flags & LR_COPYFROMRESOURCE:
-        raise Unimplemented("USER32.dll!CopyImage: LR_COPYFROMRESOURCE")
     if itype == IMAGE_BITMAP:
         src = vm.gdi.get(image, Bitmap)
         if src is None:
@@ -328,16 +341,20 @@ def CopyImage(c, image, itype, cx, cy, flags):
         size = (cx or rgba.width, cy or rgba.height)
         if flags & LR_COPYRETURNORG and size == rgba.size:
             return image
+        fresh = _from_resource(vm, obj, size) if flags & LR_COPYFROMRESOURCE else None
+        if fresh is not None:
+            obj, rgba = fresh[1], fresh[2]
         cursor = obj.cursor if obj is not None else itype == IMAGE_CURSOR
         hot = obj.hotspot if obj is not None and obj.cursor else (size[0] // 2, size[1] // 2)
         if obj is not None and obj.cursor and size != rgba.size:
             hot = (hot[0] * size[0] // rgba.width, hot[1] * size[1] // rgba.height)
+        parts = icon_parts(vm, image) if fresh is None else fresh[3]
         h = _new_icon(c, rgba.resize(size, Image.NEAREST) if size != rgba.size
                       else rgba.copy(), cursor, hot)
         copy = vm.gdi.get(h)
         copy.color_bpp = 32
         copy.parts = tuple(p.resize(size, Image.NEAREST) if p is not None else None
-                           for p in icon_parts(vm, image))
+                           for p in parts)
     else:
         c.vm.last_error = ERROR_INVALID_PARAMETER
         return 0

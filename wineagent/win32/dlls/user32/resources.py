@@ -9,13 +9,15 @@ from ...user.builtin_strings import builtin_string, builtin_string_addr
 from ...kernel.resources import (not_found, resources_of, RT_BITMAP,
                                 RT_GROUP_CURSOR, RT_GROUP_ICON)
 from ...user.resources import (recolour_palette, destroy_icon, IDC_IDS, IDI_IDS, IMAGE_BITMAP, IMAGE_CURSOR,
-                              IMAGE_ICON, load_bitmap, load_icon, LR_DEFAULTSIZE,
+                              IMAGE_ICON, load_bitmap, load_icon, LR_DEFAULTSIZE, shared_icon,
                               LR_LOADFROMFILE, LR_LOADMAP3DCOLORS, LR_LOADTRANSPARENT,
                               SYSTEM_CURSOR_BASE, SYSTEM_ICON_BASE)
 from ...user.framectl import obm_image
 from ...user.cursorfile import AniFile, ani_icon
 from ...user.imagefile import bitmap_from_file, find_image_file, icon_from_file
 from ...core.dllnames import USER32
+
+LR_SHARED = 0x8000
 
 
 
@@ -95,13 +97,23 @@ def LoadImage(c, inst, name, itype, cx, cy, flags):
     size = None
     if cx or cy or not flags & LR_DEFAULTSIZE:
         size = (cx, cy) if cx and cy else None
-    icon = load_icon(c.vm, name, cursor, size, res)
-    if icon is None:
+
+    def make():
+        icon = load_icon(c.vm, name, cursor, size, res)
+        if icon is not None:
+            icon.module = inst
+            if cx and cy:
+                icon.width, icon.height = cx, cy   # LoadImage stretches to the asked size
+        return icon
+    if flags & LR_SHARED:
+        h = shared_icon(c.vm, inst, name, cursor, size, make)
+    else:
+        icon = make()
+        h = c.vm.gdi.add(icon) if icon is not None else 0
+    if not h:
         return not_found(c, RT_GROUP_CURSOR if cursor else RT_GROUP_ICON, name, res)
-    icon.module = inst
-    if cx and cy:
-        icon.width, icon.height = cx, cy   # LoadImage stretches to the asked size
-    return c.vm.gdi.add(icon)
+    return h
+
 
 
 def _load_file(c, name, itype, cx, cy, flags):
