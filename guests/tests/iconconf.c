@@ -161,6 +161,23 @@ int main(void)
     draw("DI_MASK 0", 0x80a0b0c0, 0, 0x123456, DI_MASK);
     draw("DI_MASK 1", 0x80a0b0c0, 1, 0x123456, DI_MASK);
     draw("DI_IMAGE 1", 0x00a0b0c0, 1, 0xffffff, DI_IMAGE);
+    {
+        HBRUSH red = CreateSolidBrush(RGB(255, 0, 0));
+        HICON t = make_icon(0, 1), o = make_icon(0x00a0b0c0, 0);
+        *dst = 0x123456;
+        i = DrawIconEx(dc, 0, 0, t, 1, 1, 0, red, DI_NORMAL);
+        GdiFlush();
+        printf("brush under a transparent icon: %d %06lx", i, *dst & 0xffffff);
+        *dst = 0x123456;
+        i = DrawIconEx(dc, 0, 0, o, 1, 1, 0, red, DI_NORMAL);
+        GdiFlush();
+        printf(" opaque: %d %06lx", i, *dst & 0xffffff);
+        *dst = 0x123456;
+        i = DrawIconEx(dc, 0, 0, o, 1, 1, 0, red, 0);
+        GdiFlush();
+        printf(" no flags: %d %06lx\n", i, *dst & 0xffffff);
+        DestroyIcon(t); DestroyIcon(o); DeleteObject(red);
+    }
 
     for (i = 0; i < (int)sizeof(bits); i++) bits[i] = (BYTE)(111 * i);
     h = CreateIcon(0, 16, 16, 1, 1, bits, bits + 32);

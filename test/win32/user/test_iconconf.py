@@ -30,6 +30,7 @@ def expected(width):
         'DI_MASK 0: 1 000000',
         'DI_MASK 1: 1 ffffff',
         'DI_IMAGE 1: 1 a0b0c0',
+        'brush under a transparent icon: 1 ff0000 opaque: 1 a0b0c0 no flags: 1 ff0000',
         'mono icon: 1 fIcon=1 hot=8,8',
         'mono icon mask: 16x32 bpp=1 dib=0',
         'mono icon color: none',

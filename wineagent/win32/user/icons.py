@@ -187,12 +187,14 @@ def paste_in_state(dc, img, x, y, disabled=False, mono=None):
     dc.paste_rgba(img, x, y)
 
 
-def _draw(c, hdc, x, y, handle, cx, cy, flags, step=0):
+def _draw(c, hdc, x, y, handle, cx, cy, flags, step=0, brush=None):
     """DrawIcon / DrawIconEx: the icon at (x, y) of ``hdc``, cx x cy (0: its own size,
     or the system's with DI_DEFAULTSIZE). As Windows documents the flags: DI_MASK and
     DI_IMAGE together AND the mask onto the screen and XOR the colour (an alpha icon is
     blended instead); DI_MASK alone copies the mask, DI_IMAGE alone the colour (an alpha
-    icon blended); neither draws nothing."""
+    icon blended); neither draws nothing. ``brush`` (DrawIconEx's hbrFlickerFreeDraw, a
+    Brush) paints the icon's rectangle first, as documented for the bitmap the icon is
+    drawn on off-screen before it is copied."""
     vm = c.vm
     dc = vm.gdi.dc(hdc)
     obj = vm.gdi.get(handle, Icon)
@@ -209,6 +211,8 @@ def _draw(c, hdc, x, y, handle, cx, cy, flags, step=0):
     rgb, and_l, alpha = parts
     size = (cx or (ICON_SIZE if flags & DI_DEFAULTSIZE else rgb.width),
             cy or (ICON_SIZE if flags & DI_DEFAULTSIZE else rgb.height))
+    if brush is not None:
+        dc.paint_brush((x, y, x + size[0], y + size[1]), brush)
     if not flags & DI_NORMAL:
         return 1
     if size != rgb.size:

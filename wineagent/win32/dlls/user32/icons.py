@@ -7,6 +7,7 @@ from ....abi.structs import scalar_size
 from ...core.bits import s32
 from ...core.dllnames import USER32
 from ...kernel.resources import RT_GROUP_ICON
+from ...gdi.objects import Brush
 from ...user.icons import _draw, DI_NORMAL, ICON_SIZE, load_scaled_icon
 from ...user.imagefile import find_image_path
 from ...user.resources import (Icon, SYSTEM_CURSOR_BASE, SYSTEM_ICON_BASE, icon_image_id,
@@ -22,9 +23,11 @@ def DrawIcon(c, hdc, x, y, icon):
 
 @api(USER32, "DrawIconEx", "HDC hdc, INT x, INT y, HICON icon, INT cx, INT cy, UINT step, HBRUSH brush, UINT flags", widths=BOTH)
 def DrawIconEx(c, hdc, x, y, icon, cx, cy, step, brush, flags):
-    if brush:
-        raise Unimplemented("%s!DrawIconEx: flicker-free drawing with a background brush" % USER32)
-    return _draw(c, hdc, x, y, icon, cx, cy, flags, step)
+    """DrawIcon at a size, with DI_ flags and an animated cursor's step (``user/icons.py``
+    ``_draw``); a brush given paints the icon's rectangle first (a handle that is no
+    brush: none)."""
+    b = c.vm.gdi.get(brush, Brush) if brush else None
+    return _draw(c, hdc, x, y, icon, cx, cy, flags, step, b)
 
 
 @api(USER32, "GetCursorFrameInfo", "HANDLE cursor, DWORD reserved, DWORD step, LPVOID rate, "
