@@ -190,6 +190,26 @@ int main(void)
     DestroyIcon(old);
     DestroyIcon(h);
 
+    {
+        /* A one-bit RT_ICON image whose colours are black then white. */
+        struct { BITMAPINFOHEADER h; RGBQUAD c[2]; BYTE xor[64]; BYTE and[64]; } res;
+        memset(&res, 0, sizeof(res));
+        res.h.biSize = sizeof(res.h); res.h.biWidth = 16; res.h.biHeight = 32;
+        res.h.biPlanes = 1; res.h.biBitCount = 1;
+        res.c[1].rgbRed = res.c[1].rgbGreen = res.c[1].rgbBlue = 0xff;
+        memset(res.xor, 0xf0, sizeof(res.xor));
+        h = CreateIconFromResourceEx((BYTE *)&res, sizeof(res), TRUE, 0x30000, 0, 0, 0);
+        icon_info("mono resource icon", h);
+        old = CopyIcon(h);
+        icon_info("its copy", old);
+        DestroyIcon(old);
+        DestroyIcon(h);
+        res.c[0].rgbRed = 0x80;
+        h = CreateIconFromResourceEx((BYTE *)&res, sizeof(res), TRUE, 0x30000, 0, 0, 0);
+        icon_info("two-colour resource icon", h);
+        DestroyIcon(h);
+    }
+
     ii.fIcon = TRUE; ii.xHotspot = ii.yHotspot = 8;
     ii.hbmMask = 0; ii.hbmColor = CreateBitmap(16, 16, 1, 24, bits);
     SetLastError(0xdeadbeef);

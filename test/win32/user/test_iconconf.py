@@ -43,6 +43,15 @@ def expected(width):
         # (Wine's cursoricon.c test_copy_image, on Windows); Wine's display is 32-bit
         # itself, so it prints "screen" there, ours is 24-bit.
         'copied icon color: 16x16 bpp=32 dib=0',
+        'mono resource icon: 1 fIcon=1 hot=8,8',
+        'mono resource icon mask: 16x32 bpp=1 dib=0',
+        'mono resource icon color: none',
+        'its copy: 1 fIcon=1 hot=8,8',
+        'its copy mask: 16x32 bpp=1 dib=0',
+        'its copy color: none',
+        'two-colour resource icon: 1 fIcon=1 hot=8,8',
+        'two-colour resource icon mask: 16x16 bpp=1 dib=0',
+        'two-colour resource icon color: 16x16 bpp=screen dib=0',
         'indirect without mask: %s err=deadbeef' % null,
         'copy of 8-bit dib: 4x4 bpp=screen dib=0',
         'dibsection copy: 5x4 bpp=8 dib=1',

@@ -112,6 +112,11 @@ def _resource_rgba(data):
 @api(USER32, "CreateIconFromResourceEx", "LPVOID bits, DWORD size, BOOL is_icon, DWORD version,"
                                     " INT cx, INT cy, UINT flags", widths=BOTH)
 def CreateIconFromResourceEx(c, bits, size, is_icon, version, cx, cy, flags):
+    """An icon or cursor from the bytes of one RT_ICON / RT_CURSOR image (a DIB with its
+    AND mask, or a PNG; a cursor's starts with its hot spot) or of an animated cursor
+    (RIFF ACON), at cx x cy (0: the image's own size, or the system's with
+    LR_DEFAULTSIZE), stretched; LR_SHARED makes it outlive DestroyIcon. A one-bit image
+    whose colours are black and white makes a monochrome icon, as Windows does."""
     if not bits or size < 4:
         c.vm.last_error = ERROR_INVALID_PARAMETER
         return 0
@@ -134,11 +139,28 @@ def CreateIconFromResourceEx(c, bits, size, is_icon, version, cx, cy, flags):
     # 0 for a size: the image's own, or the system icon size with LR_DEFAULTSIZE.
     w = cx or (ICON_SIZE if flags & LR_DEFAULTSIZE else rgba.width)
     h = cy or (ICON_SIZE if flags & LR_DEFAULTSIZE else rgba.height)
+    parts = _decode_parts(data)
     if (w, h) != rgba.size:
         if hotspot is not None:
             hotspot = (hotspot[0] * w // rgba.width, hotspot[1] * h // rgba.height)
         rgba = rgba.resize((w, h), Image.NEAREST)
-    return _new_icon(c, rgba, not is_icon, hotspot or (w // 2, h // 2), flags & LR_SHARED)
+        parts = tuple(p.resize((w, h), Image.NEAREST) if p is not None else None
+                      for p in parts)
+    handle = _new_icon(c, rgba, not is_icon, hotspot or (w // 2, h // 2), flags & LR_SHARED)
+    icon = c.vm.gdi.get(handle)
+    icon.parts = parts
+    if is_monochrome_image(data):
+        icon.mono_mask = _mono_of(parts)
+    return handle
+
+
+def _mono_of(parts):
+    """The AND-over-XOR mask GetIconInfo answers for a monochrome icon of ``parts``."""
+    rgb, and_l, _ = parts
+    both = Image.new("L", (rgb.width, 2 * rgb.height))
+    both.paste(and_l, (0, 0))
+    both.paste(rgb.convert("L"), (0, rgb.height))
+    return both
 
 
 def _animated(c, data, is_icon, cx, cy, flags):
@@ -174,6 +196,8 @@ def _icon(c, handle):
 
 @api(USER32, "CopyIcon", "HICON icon", widths=BOTH)
 def CopyIcon(c, icon):
+    """A new icon or cursor like ``icon`` (its parts, hot spot and kind); a handle that is
+    no icon fails with ERROR_INVALID_CURSOR_HANDLE."""
     obj, rgba = _icon(c, icon)
     if rgba is None:
         return 0
@@ -181,7 +205,13 @@ def CopyIcon(c, icon):
     hotspot = obj.hotspot if obj is not None and obj.cursor else (rgba.width // 2,
                                                                   rgba.height // 2)
     h = _new_icon(c, rgba.copy(), cursor, hotspot)
-    c.vm.gdi.get(h).parts = icon_parts(c.vm, icon)
+    copy = c.vm.gdi.get(h)
+    copy.parts = icon_parts(c.vm, icon)
+    mono = getattr(obj, "mono_mask", None)
+    if mono is None and obj is not None and is_monochrome_image(obj.data):
+        mono = _mono_of(copy.parts)
+    if mono is not None:
+        copy.mono_mask = mono          # a monochrome icon's copy is monochrome too
     return h
 
 
@@ -194,10 +224,7 @@ def _icon_bitmaps(c, handle, obj, rgba):
     hx, hy = obj.hotspot if cursor else (w // 2, h // 2)
     mono = getattr(obj, "mono_mask", None)
     if mono is None and obj is not None and is_monochrome_image(obj.data):
-        rgb, and_l, _ = icon_parts(c.vm, handle)
-        mono = Image.new("L", (w, 2 * h))
-        mono.paste(and_l, (0, 0))
-        mono.paste(rgb.convert("L"), (0, h))
+        mono = _mono_of(icon_parts(c.vm, handle))
     if mono is not None:
         # A monochrome icon: its AND and XOR masks in one bitmap, no colour bitmap.
         return (0 if cursor else 1), hx, hy, gdi.add(mono_bitmap(
@@ -215,6 +242,8 @@ def _icon_bitmaps(c, handle, obj, rgba):
 
 @api(USER32, "GetIconInfo", "HICON icon, LPVOID info", widths=BOTH)
 def GetIconInfo(c, icon, info):
+    """ICONINFO of an icon or cursor: icon or cursor, the hot spot (an icon's centre) and
+    two new bitmaps the program deletes (``_icon_bitmaps``)."""
     obj, rgba = _icon(c, icon)
     if rgba is None:
         return 0
