@@ -195,11 +195,7 @@ def test_draw_frame_control_and_focus_rect_pixels(boot, width):
 
 
 def test_create_copy_and_take_apart_icons(boot, width):
-    """Where a line differs from Wine 8's (shown above it): an icon is one RGBA image
-    here (user/icons.py), so the colour under a transparent pixel of a resource icon is
-    not kept: GetIconInfo's colour bitmap is black there and drawing leaves the screen
-    as it was, where Windows XORs that colour onto it (white -> magenta); and
-    CreateIconFromResourceEx refuses a format version outside 0x20000..0x30000, as
+    """Where a line differs from Wine 8's (shown above it): CreateIconFromResourceEx refuses a format version outside 0x20000..0x30000, as
     MSDN documents, where Wine accepts it; CopyImage with LR_COPYRETURNORG and no change
     returns the original bitmap (MSDN), which Wine does not implement for bitmaps."""
     vm = run_mode(boot, "icons", width=width)
@@ -213,12 +209,11 @@ def test_create_copy_and_take_apart_icons(boot, width):
         'CopyIcon bad: 0 err=1402',
         'bad: ok=0 err=1402',
         'system icon: ok=1 icon=1 hot=16,16 size=32',
-        # Wine 8: 'from resource: ok=1 icon=1 hot=4,4 mask=8x8/1 color=8x8/99 mask00=000000 mask0f=ffffff col00=00ff00 col0f=00ff00'
-        'from resource: ok=1 icon=1 hot=4,4 mask=8x8/1 color=8x8/99 mask00=000000 mask0f=ffffff col00=00ff00 col0f=000000',
-        # Wine 8: 'draw from resource: ok=1 p00=00ff00 p07=ff00ff'
-        'draw from resource: ok=1 p00=00ff00 p07=ffffff',
-        # Wine 8: 'cursor from resource: ok=1 icon=0 hot=2,3 mask=8x8/1 color=8x8/99 mask00=000000 mask0f=ffffff col00=00ff00 col0f=00ff00'
-        'cursor from resource: ok=1 icon=0 hot=2,3 mask=8x8/1 color=8x8/99 mask00=000000 mask0f=ffffff col00=00ff00 col0f=000000',
+        # the colour under a set mask bit is kept and XORed onto the screen (white ->
+        # magenta), as Windows draws it (docs/user.md "Icons and cursors")
+        'from resource: ok=1 icon=1 hot=4,4 mask=8x8/1 color=8x8/99 mask00=000000 mask0f=ffffff col00=00ff00 col0f=00ff00',
+        'draw from resource: ok=1 p00=00ff00 p07=ff00ff',
+        'cursor from resource: ok=1 icon=0 hot=2,3 mask=8x8/1 color=8x8/99 mask00=000000 mask0f=ffffff col00=00ff00 col0f=00ff00',
         'default size: ok=1 icon=1 hot=16,16 mask=32x32/1 color=32x32/99 mask00=000000 mask0f=000000 col00=00ff00 col0f=00ff00',
         'CreateIconFromResource: ok=1 icon=1 hot=16,16 mask=32x32/1 color=32x32/99 mask00=000000 mask0f=000000 col00=00ff00 col0f=00ff00',
         '16x24: ok=1 icon=1 hot=8,12 mask=16x24/1 color=16x24/99 mask00=000000 mask0f=000000 col00=00ff00 col0f=00ff00',

@@ -9,7 +9,7 @@ screen shows through; 32-bit images carry their own alpha instead.
 import io
 import struct
 
-from PIL import Image
+from PIL import Image, ImageChops
 
 from ...abi.api import Unimplemented
 from ..core.builtin_dlls import module_name
@@ -29,7 +29,8 @@ SYSTEM_ICON_BASE = 0x00070000
 ICON_SIZE = 32   # SM_CXICON / SM_CYICON
 COLOR_3DSHADOW, COLOR_3DHILIGHT = 16, 20
 
-__all__ = ["icon_image", "draw_system_icon", "load_scaled_icon", "paste_in_state"]
+__all__ = ["icon_image", "icon_parts", "is_monochrome_image", "rgba_parts", "parts_rgba", "draw_system_icon",
+           "load_scaled_icon", "paste_in_state"]
 
 
 def draw_system_icon(d, x, y, kind):
@@ -49,10 +50,11 @@ def draw_system_icon(d, x, y, kind):
         d.text((x + 13, y + 8), sign, font=load_pil("helvB-12"), fill=(0, 0, 255))
 
 
-def _decode(data):
-    """RGBA image of one RT_ICON/RT_CURSOR image (PNG or DIB + AND mask)."""
+def _decode_parts(data):
+    """(colour RGB, AND mask L, alpha L or None) of one RT_ICON/RT_CURSOR image (PNG or
+    DIB + AND mask): the three ``icon_parts`` describes."""
     if data[:8] == b"\x89PNG\r\n\x1a\n":
-        return Image.open(io.BytesIO(data)).convert("RGBA")
+        return rgba_parts(Image.open(io.BytesIO(data)).convert("RGBA"))
     size, width, height2, _, bpp, compression = struct.unpack_from("<IiiHHI", data, 0)
     if compression != 0:
         raise Unimplemented("%s!DrawIcon: compressed icon bitmaps" % USER32)
@@ -67,19 +69,57 @@ def _decode(data):
     stride = ((width * bpp + 31) // 32) * 4
     xor = data[off:off + stride * height]
     rgb = dib_to_image(xor, width, height, bpp, palette)
-    img = rgb.convert("RGBA")
+    alpha = None
     if bpp == 32:
-        alpha = Image.frombytes("L", (width, height), bytes(xor[3::4][:width * height]))
-        if alpha.getextrema()[1] > 0:  # a real alpha channel: it replaces the mask
-            img.putalpha(alpha.transpose(Image.FLIP_TOP_BOTTOM))
-            return img
+        a = Image.frombytes("L", (width, height), bytes(xor[3::4][:width * height]))
+        if a.getextrema()[1] > 0:  # a real alpha channel: it replaces the mask
+            alpha = a.transpose(Image.FLIP_TOP_BOTTOM)
     mstride = ((width + 31) // 32) * 4
     mask = data[off + stride * height:off + stride * height + mstride * height]
     if len(mask) == mstride * height:
         m = Image.frombytes("1", (width, height), mask, "raw", "1", mstride)
-        m = m.transpose(Image.FLIP_TOP_BOTTOM).convert("L")
-        img.putalpha(m.point(lambda v: 0 if v else 255))
+        and_l = m.transpose(Image.FLIP_TOP_BOTTOM).convert("L")
+    else:
+        and_l = Image.new("L", (width, height), 0)
+    return rgb, and_l, alpha
+
+
+def is_monochrome_image(data):
+    """True for an RT_ICON/RT_CURSOR image of one bit a pixel whose two colours are
+    black then white: Windows makes a monochrome icon of it (GetIconInfo: no colour
+    bitmap, the AND mask over the XOR mask)."""
+    if len(data) < 48 or data[:8] == b"\x89PNG\r\n\x1a\n":
+        return False
+    size, bpp = struct.unpack_from("<I", data, 0)[0], struct.unpack_from("<H", data, 14)[0]
+    return size >= 40 and bpp == 1 and data[size:size + 3] == b"\0\0\0" and \
+        data[size + 4:size + 7] == b"\xff\xff\xff"
+
+
+def rgba_parts(rgba):
+    """``icon_parts`` of an icon known only as an RGBA image: its colour where it is
+    opaque (black elsewhere, so that XOR leaves the screen), the mask set where it is
+    transparent, and its alpha when it has shades between."""
+    alpha = rgba.getchannel("A")
+    opaque = alpha.point(lambda v: 255 if v else 0)
+    rgb = Image.composite(rgba.convert("RGB"), Image.new("RGB", rgba.size), opaque)
+    shades = any(alpha.histogram()[1:255])
+    return rgb, opaque.point(lambda v: 0 if v else 255), alpha if shades else None
+
+
+def parts_rgba(parts):
+    """An RGBA picture of ``icon_parts``: the alpha where there is one, otherwise opaque
+    where the AND bit is 0 (a pixel that inverts the screen is drawn transparent)."""
+    rgb, and_l, alpha = parts
+    img = rgb.convert("RGBA")
+    img.putalpha(alpha if alpha is not None else and_l.point(lambda v: 0 if v > 127 else 255))
     return img
+
+
+def _decode(data):
+    """RGBA image of one RT_ICON/RT_CURSOR image (PNG or DIB + AND mask)."""
+    if data[:8] == b"\x89PNG\r\n\x1a\n":
+        return Image.open(io.BytesIO(data)).convert("RGBA")
+    return parts_rgba(_decode_parts(data))
 
 
 def _system_icon(ident):
@@ -108,6 +148,26 @@ def icon_image(vm, handle):
     return cache
 
 
+def icon_parts(vm, handle):
+    """(colour RGB, AND mask L, alpha L or None) of an HICON, or None for a handle that
+    is not an icon: what Windows draws with. Where the AND bit is 1 (255 here) the
+    screen stays and the colour is XORed onto it (black leaves it, white inverts it);
+    an alpha channel (32-bit images with any alpha set) replaces the mask."""
+    obj = vm.gdi.get(handle, Icon) if handle & 0xFFFF0000 != SYSTEM_ICON_BASE else None
+    if obj is not None and obj.parts is not None:
+        return obj.parts
+    if obj is not None and obj.data:
+        obj.parts = _decode_parts(obj.data)
+        return obj.parts
+    rgba = icon_image(vm, handle)
+    if rgba is None:
+        return None
+    parts = rgba_parts(rgba)
+    if obj is not None:
+        obj.parts = parts
+    return parts
+
+
 def paste_in_state(dc, img, x, y, disabled=False, mono=None):
     """Paste the RGBA ``img`` at (x, y) of ``dc`` as DrawState draws an icon or bitmap:
     as it is, embossed (``disabled``: its opaque pixels in the 3D highlight one pixel
@@ -127,27 +187,59 @@ def paste_in_state(dc, img, x, y, disabled=False, mono=None):
     dc.paste_rgba(img, x, y)
 
 
-def _draw(c, hdc, x, y, handle, cx, cy, flags):
+def _draw(c, hdc, x, y, handle, cx, cy, flags, step=0, brush=None):
+    """DrawIcon / DrawIconEx: the icon at (x, y) of ``hdc``, cx x cy (0: its own size,
+    or the system's with DI_DEFAULTSIZE). As Windows documents the flags: DI_MASK and
+    DI_IMAGE together AND the mask onto the screen and XOR the colour (an alpha icon is
+    blended instead); DI_MASK alone copies the mask, DI_IMAGE alone the colour (an alpha
+    icon blended); neither draws nothing. ``brush`` (DrawIconEx's hbrFlickerFreeDraw, a
+    Brush) paints the icon's rectangle first, as documented for the bitmap the icon is
+    drawn on off-screen before it is copied."""
     vm = c.vm
     dc = vm.gdi.dc(hdc)
-    img = icon_image(vm, handle)
-    if dc is None or img is None:
-        vm.last_error = ERROR_INVALID_CURSOR_HANDLE if img is None else ERROR_INVALID_HANDLE
+    obj = vm.gdi.get(handle, Icon)
+    if obj is not None and obj.frames:
+        # An animated cursor draws the frame of step ``step``; past its last step there
+        # is nothing to draw (documented: istepIfAniCur is ignored for other icons).
+        if step >= len(obj.steps):
+            return 0
+        handle = obj.frames[obj.steps[step][0]]
+    parts = icon_parts(vm, handle)
+    if dc is None or parts is None:
+        vm.last_error = ERROR_INVALID_CURSOR_HANDLE if parts is None else ERROR_INVALID_HANDLE
         return 0
-    if cx or cy or flags & DI_DEFAULTSIZE:
-        size = (cx or (ICON_SIZE if flags & DI_DEFAULTSIZE else img.width),
-                cy or (ICON_SIZE if flags & DI_DEFAULTSIZE else img.height))
-        if size != img.size:
-            img = img.resize(size, Image.NEAREST)
+    rgb, and_l, alpha = parts
+    size = (cx or (ICON_SIZE if flags & DI_DEFAULTSIZE else rgb.width),
+            cy or (ICON_SIZE if flags & DI_DEFAULTSIZE else rgb.height))
+    if brush is not None:
+        dc.paint_brush((x, y, x + size[0], y + size[1]), brush)
+    if not flags & DI_NORMAL:
+        return 1
+    if size != rgb.size:
+        rgb, and_l = rgb.resize(size, Image.NEAREST), and_l.resize(size, Image.NEAREST)
+        alpha = alpha.resize(size, Image.NEAREST) if alpha is not None else None
+    ox, oy = dc.origin
+    left, top = x + ox, y + oy
+    box = dc.visible((left, top, left + size[0], top + size[1]))
+    if box is None:
+        return 1
+    cut = (box[0] - left, box[1] - top, box[2] - left, box[3] - top)
+    rgb, and_l = rgb.crop(cut), and_l.crop(cut)
+    if alpha is not None and flags & DI_IMAGE:
+        dc.put(box, rgb, alpha.crop(cut), rop2=False)
+        return 1
+    mask_rgb = and_l.point(lambda v: 255 if v > 127 else 0).convert("RGB")
     if flags & DI_NORMAL == DI_MASK:
-        # The mask alone: black where the icon is opaque, white where it is transparent.
-        a = img.getchannel("A")
-        img = Image.merge("RGBA", (a.point(lambda v: 0 if v else 255),) * 3 + (Image.new(
-            "L", img.size, 255),))
+        out = mask_rgb
     elif flags & DI_NORMAL == DI_IMAGE:
-        img = img.copy()
-        img.putalpha(255)
-    dc.paste_rgba(img, x, y)
+        out = rgb
+    else:
+        # SRCAND then SRCINVERT: the mask's bits are all 0 or all 1, so ANDing is a
+        # multiplication; XOR goes byte by byte.
+        kept = ImageChops.multiply(dc.target.image.crop(box).convert("RGB"), mask_rgb)
+        out = Image.frombytes("RGB", rgb.size, bytes(
+            a ^ b for a, b in zip(kept.tobytes(), rgb.tobytes())))
+    dc.put(box, out, None, rop2=False)
     return 1
 
 

@@ -10,22 +10,25 @@ an icon or cursor file is a directory (type 1 icons, 2 cursors) of entries whose
 (a DIB with its AND mask, or a PNG) lies at the entry's offset. Either kind of directory
 makes an icon or a cursor: the cursor's hot spot is the entry's (an icon file's entries
 hold planes and bit counts there, which Windows takes as the hot spot all the same).
-Animated cursors (.ani, RIFF) stop the guest naming them."""
+An animated cursor file (.ani, a RIFF "ACON" form) is read by ``cursorfile.py``: its
+frames are icon directories like an .ico file's."""
 
 import struct
+
+from PIL import Image
 
 from ...abi.api import Unimplemented
 from ..gdi.dib import dib_to_image
 from ..gdi.objects import Bitmap
 from ..kernel.environ import environment
 from ..kernel.searchpath import SYSTEM, SYSTEM32, WINDOWS, app_dir, first_file
-from .resources import Icon
+from .cursorfile import icon_from_bytes, parse_ani
 
-__all__ = ["find_image_file", "find_image_path", "bitmap_from_file", "icon_from_file"]
+__all__ = ["find_image_file", "find_image_path", "bitmap_from_file", "icon_from_file",
+           "stretch_image"]
 
 BFH_SIZE = 14            # BITMAPFILEHEADER
 CORE_SIZE = 12           # BITMAPCOREHEADER
-ICONDIR_SIZE, ICONDIRENTRY_SIZE = 6, 16
 
 
 def find_image_file(vm, name):
@@ -51,9 +54,10 @@ def _read(host):
         return f.read()
 
 
-def bitmap_from_file(host, recolour=None):
+def bitmap_from_file(host, recolour=None, size=(0, 0)):
     """A Bitmap of a .bmp file, or None when the file is no whole bitmap; ``recolour``
-    (palette, bits, bpp) answers the colour table to draw with (LoadImage's mapping)."""
+    (palette, bits, bpp) answers the colour table to draw with (LoadImage's mapping);
+    ``size`` (cx, cy; 0 keeps a side) the size to stretch it to (``stretch_image``)."""
     data = _read(host)
     if len(data) < BFH_SIZE + CORE_SIZE or data[:2] != b"BM":
         return None
@@ -96,31 +100,30 @@ def bitmap_from_file(host, recolour=None):
     if recolour is not None:
         palette = recolour(palette, bits[:1], bpp)
     img = dib_to_image(bits, width, height, bpp, palette, masks)
-    return Bitmap(width, abs(height), img)
+    want = (size[0] if size[0] > 0 else width, size[1] if size[1] > 0 else abs(height))
+    return Bitmap(want[0], want[1], stretch_image(img, want, bpp))
 
 
 def icon_from_file(host, cursor, size):
     """An Icon (a cursor with ``cursor``) of the .ico / .cur file's entry closest to
     ``size`` ((w, h); None: 32x32), or None when the file is no icon directory or the
-    chosen entry's image is not in it."""
+    chosen entry's image is not in it. An animated cursor file (.ani) answers an
+    ``AniFile`` (``cursorfile.py``) the caller turns into handles."""
     data = _read(host)
     if data[:4] == b"RIFF":
-        raise Unimplemented("USER32.dll!LoadImage: animated cursor file (.ani)")
-    if len(data) < ICONDIR_SIZE:
-        return None
-    reserved, kind, count = struct.unpack_from("<HHH", data, 0)
-    if reserved != 0 or kind not in (1, 2) or not count or \
-            len(data) < ICONDIR_SIZE + ICONDIRENTRY_SIZE * count:
-        return None
-    entries = []
-    for i in range(count):
-        w, h, _, _, hx, hy, length, offset = struct.unpack_from(
-            "<BBBBHHII", data, ICONDIR_SIZE + ICONDIRENTRY_SIZE * i)
-        entries.append((w or 256, h or 256, hx, hy, length, offset))
-    want = size or (32, 32)
-    w, h, hx, hy, length, offset = min(
-        entries, key=lambda e: (abs(e[0] - want[0]) + abs(e[1] - want[1]), -e[0]))
-    if offset >= len(data) or length < 40 and data[offset:offset + 8] != b"\x89PNG\r\n\x1a\n":
-        return None
-    image = data[offset:offset + length]
-    return Icon(cursor, None, w, h, image, (hx, hy) if cursor else (0, 0))
+        return parse_ani(data)
+    return icon_from_bytes(data, cursor, size)
+
+
+def stretch_image(img, size, bpp):
+    """``img`` (RGB) stretched to ``size`` as LoadImage and CopyImage stretch a bitmap
+    of ``bpp`` bits: StretchBlt's default mode, BLACKONWHITE, which ANDs the pixels a
+    shrink drops into the one kept -- on a one-bit bitmap, a black pixel wins -- and, as
+    Windows answers for deeper bitmaps (Wine's cursoricon.c test_Image_StretchMode),
+    keeps the nearest pixel, no colours blended."""
+    if size == img.size:
+        return img.copy()
+    if bpp == 1 and size[0] <= img.width and size[1] <= img.height:
+        grey = img.convert("L").resize(size, Image.BOX)
+        return grey.point(lambda v: 255 if v == 255 else 0).convert("RGB")
+    return img.resize(size, Image.NEAREST)

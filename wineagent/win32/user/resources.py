@@ -12,12 +12,14 @@ from ...abi.api import Unimplemented
 from ..core.winerror import (ERROR_INVALID_CURSOR_HANDLE, ERROR_RESOURCE_DATA_NOT_FOUND,
                              ERROR_RESOURCE_NAME_NOT_FOUND)
 from ..gdi.objects import Bitmap
+from .cursorstate import thread_cursor
 from ..gdi.dib import dib_to_image
 from ..kernel.resources import (RT_BITMAP, RT_CURSOR, RT_GROUP_CURSOR, RT_GROUP_ICON,
-                                RT_ICON, resources_of)
+                                RT_ICON, key, resources_of)
 
 __all__ = ["Icon", "IDC_IDS", "IDI_IDS", "load_bitmap", "load_icon", "load_module_icon",
-           "destroy_icon", "closest_entry", "icon_image_id"]
+           "destroy_icon", "closest_entry", "icon_image_id", "lookup_icon_id",
+           "shared_icon"]
 
 # The system cursors (IDC_*) and icons (IDI_*) LoadCursor/LoadIcon/LoadImage know without
 # a module.
@@ -37,8 +39,17 @@ class Icon:
     """An icon or cursor handle's object (HICON/HCURSOR).
 
     It keeps the chosen image's size, its raw RT_ICON/RT_CURSOR bytes and (cursors) the
-    hot spot; ``icons.py`` decodes and draws it.
+    hot spot; ``icons.py`` decodes and draws it. An animated cursor also has its
+    ``frames`` (cursor handles) and ``steps`` ((frame index, rate) shown in turn:
+    ``cursorfile.py``); a ``shared`` one (LR_SHARED, LoadIcon, LoadCursor) outlives
+    DestroyIcon, as Windows documents for shared icons. ``color_bpp`` is the depth of
+    the colour bitmap GetIconInfo hands out: the display's (24) for most, 32 for a copy
+    CopyImage made (Windows' 32-bit copies; Wine's cursoricon.c tests).
     """
+
+    frames, steps, shared, color_bpp = None, (), False, 24
+    #: (colour, AND mask, alpha or None) once decoded or made (``icons.icon_parts``)
+    parts = None
 
     def __init__(self, cursor, name, width, height, data, hotspot=(0, 0), module=0):
         self.cursor, self.name = cursor, name
@@ -113,6 +124,36 @@ def _group_entries(raw, cursor):
     return out
 
 
+def lookup_icon_id(raw, cursor, size, mono=False):
+    """LookupIconIdFromDirectoryEx: the image id of the RT_GROUP_ICON / RT_GROUP_CURSOR
+    directory ``raw`` that fits ``size`` (w, h) best: the least sum of the width's and
+    height's distances, the larger of two as close (scaled down rather than up), then
+    (``mono``: LR_MONOCHROME) a one-bit image, otherwise the most colours; 0 for an empty
+    directory (a cursor directory's heights count the mask too)."""
+    if len(raw) < 6:
+        return 0
+    count = struct.unpack_from("<H", raw, 4)[0]
+    if len(raw) < 6 + 14 * count:
+        return 0
+    # The directory's type word is not looked at: ``cursor`` says how to read the entries
+    # (Wine 8 answers so for a cursor directory read as icons).
+    entries = []
+    for i in range(count):
+        off = 6 + 14 * i
+        if cursor:
+            w, h2, _, bpp, _, rid = struct.unpack_from("<HHHHIH", raw, off)
+            w, h = w, h2 // 2
+        else:
+            w, h, colors, _, _, bpp, _, rid = struct.unpack_from("<BBBBHHIH", raw, off)
+            w, h = w or 256, h or 256
+            bpp = bpp or (colors.bit_length() - 1 if colors else 8)
+        entries.append((w, h, bpp, rid))
+    if not entries:
+        return 0
+    return min(entries, key=lambda e: (abs(e[0] - size[0]) + abs(e[1] - size[1]), -e[0],
+                                       abs(e[2] - 1) if mono else -e[2]))[3]
+
+
 def closest_entry(entries, size):
     """The (w, h, id) of a group's ``entries`` closest to ``size`` ((w, h); None: 32x32):
     the least sum of the width's and height's distances, the larger of two as close."""
@@ -148,24 +189,52 @@ def load_icon(vm, name, cursor, size=None, res=None):
     return Icon(cursor, name, w, h, data, hotspot)
 
 
-def load_module_icon(c, inst, name, cursor):
-    """LoadIcon/LoadCursor from the executable's resources: a handle, or 0 (last error)."""
-    res = resources_of(c, inst, "USER32.dll!Load%s" % ("Cursor" if cursor else "Icon"))
-    icon = load_icon(c.vm, name, cursor, res=res)
+def shared_icon(vm, module, name, cursor, size, make):
+    """The shared icon or cursor of ``module``'s resource ``name`` at ``size`` (None: the
+    system size): the handle an earlier load made, if it is still there, or a new shared
+    one from ``make()`` (an Icon, or None: 0). LoadIcon, LoadCursor and LoadImage with
+    LR_SHARED answer one handle for one resource and size, as documented ("shares the
+    image handle if the image is loaded multiple times"; another size is another image)."""
+    k = (module, key(name), bool(cursor), size)
+    h = vm.user.shared_icons.get(k)
+    if h and vm.gdi.get(h, Icon) is not None:
+        return h
+    icon = make()
     if icon is None:
+        return 0
+    icon.module, icon.shared = module, True
+    h = vm.user.shared_icons[k] = vm.gdi.add(icon)
+    return h
+
+
+def load_module_icon(c, inst, name, cursor):
+    """LoadIcon/LoadCursor from the executable's resources: a shared handle, or 0 (last
+    error)."""
+    res = resources_of(c, inst, "USER32.dll!Load%s" % ("Cursor" if cursor else "Icon"))
+    h = shared_icon(c.vm, inst or c.vm.image.base, name, cursor, None,
+                    lambda: load_icon(c.vm, name, cursor, res=res))
+    if not h:
         c.vm.last_error = ERROR_RESOURCE_NAME_NOT_FOUND if inst else \
             ERROR_RESOURCE_DATA_NOT_FOUND
-        return 0
-    icon.module = inst or c.vm.image.base
-    return c.vm.gdi.add(icon)
+    return h
 
 
 def destroy_icon(c, h):
-    """DestroyIcon / DestroyCursor: free an icon or cursor made from resources."""
+    """DestroyIcon / DestroyCursor: free an icon or cursor (and an animated cursor's
+    frames). A shared one is left alone and the call succeeds all the same, as Windows
+    does (Wine's cursoricon.c tests: GetIconInfo still answers afterwards); destroying
+    the thread's current cursor answers FALSE."""
     if h & 0xFFFF0000 in (SYSTEM_CURSOR_BASE, SYSTEM_ICON_BASE):
         return 1   # shared system images: destroying them is a harmless no-op
-    if c.vm.gdi.get(h, Icon) is not None:
+    icon = c.vm.gdi.get(h, Icon)
+    if icon is not None:
+        if icon.shared:
+            return 1
         del c.vm.gdi.objects[h]
-        return 1
+        for frame in icon.frames or ():
+            c.vm.gdi.objects.pop(frame, None)
+        # The calling thread's current cursor is destroyed all the same, but the call
+        # answers FALSE leaving the last error alone (Windows, Wine's cursoricon.c).
+        return 0 if thread_cursor(c.vm) == h else 1
     c.vm.last_error = ERROR_INVALID_CURSOR_HANDLE
     return 0

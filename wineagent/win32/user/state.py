@@ -18,8 +18,11 @@ class UserState:
     imm_contexts: dict = field(default_factory=dict)
     imm_default: int = 0
     imm_windows: dict = field(default_factory=dict)
-    #: ShowCursor's display count (the cursor shows while it is >= 0).
-    cursor_count: int = 0
+    #: Each thread's [cursor, ShowCursor display count] by thread id (user/cursorstate.py).
+    thread_cursors: dict = field(default_factory=dict)
+    #: Shared icons and cursors (LoadIcon, LoadCursor, LoadImage's LR_SHARED) by (module,
+    #: resource name, cursor, size): their handles (user/resources.py shared_icon).
+    shared_icons: dict = field(default_factory=dict)
     #: ShutdownBlockReasonCreate's reasons: hwnd -> text.
     shutdown_reasons: dict = field(default_factory=dict)
     #: DisableProcessWindowsGhosting was called (no window is ever ghosted here).

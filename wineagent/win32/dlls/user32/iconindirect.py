@@ -8,6 +8,7 @@ from ....abi.api import BOTH, api
 from ...core.structures import ICONINFO
 from ...core.winerror import ERROR_INVALID_PARAMETER
 from ...gdi.objects import Bitmap
+from ...user.icons import parts_rgba
 from ...user.resources import Icon
 from ...core.dllnames import USER32
 
@@ -17,6 +18,8 @@ def CreateIconIndirect(c, info):
     vm = c.vm
     ii = c.struct(ICONINFO, info)      # its bitmap handles are pointer-sized
     is_icon, hx, hy, hmask, hcolor = ii.fIcon, ii.xHotspot, ii.yHotspot, ii.hbmMask, ii.hbmColor
+    if not hmask:
+        return 0         # no mask: fails leaving the last error alone, as Windows does
     mask = vm.gdi.get(hmask, Bitmap)
     if mask is None:
         vm.last_error = ERROR_INVALID_PARAMETER
@@ -27,15 +30,30 @@ def CreateIconIndirect(c, info):
     if color is None:
         vm.last_error = ERROR_INVALID_PARAMETER
         return 0
+    vm.gdi.sync_from_guest(color)
+    vm.gdi.sync_from_guest(mask)
     w, h = color.width, color.height
-    img = color.image.convert("RGBA")
-    alpha = mask.image.convert("L").crop((0, 0, w, h)).point(lambda v: 0 if v > 127 else 255)
-    img.putalpha(alpha if alpha.size == img.size else Image.new("L", img.size, 255))
+    rgb = color.image.convert("RGB")
+    and_l = mask.image.convert("L").crop((0, 0, w, h)).point(lambda v: 255 if v > 127 else 0)
+    alpha = _alpha(vm, color)
     if is_icon:
         hx, hy = w // 2, h // 2        # documented: an icon's hot spot is its centre
     icon = Icon(not is_icon, None, w, h, b"", (hx, hy))
-    icon._rgba = img
+    icon.parts = (rgb, and_l, alpha)
+    icon._rgba = parts_rgba(icon.parts)
     return vm.gdi.add(icon)
+
+
+def _alpha(vm, color):
+    """The alpha channel of a 32-bit DIB section's bits when any pixel's is set (such an
+    icon is alpha-blended and its mask ignored, as Windows draws it), else None."""
+    if not color.bits or color.bpp != 32 or color.masks:
+        return None
+    raw = bytes(vm.mem.read(color.bits, color.stride * color.height))
+    a = Image.frombytes("L", (color.width, color.height), raw[3::4])
+    if not a.getextrema()[1]:
+        return None
+    return a.transpose(Image.FLIP_TOP_BOTTOM) if color.dib_height > 0 else a
 
 
 def _monochrome(vm, mask, is_icon, hx, hy):
@@ -54,5 +72,6 @@ def _monochrome(vm, mask, is_icon, hx, hy):
         hx, hy = w // 2, h // 2
     icon = Icon(not is_icon, None, w, h, b"", (hx, hy))
     icon._rgba = img
+    icon.parts = (xor_img.convert("RGB"), and_img.point(lambda v: 255 if v > 127 else 0), None)
     icon.mono_mask = bits.copy()
     return vm.gdi.add(icon)

@@ -7,9 +7,11 @@ from ....abi.structs import scalar_size
 from ...core.bits import s32
 from ...core.dllnames import USER32
 from ...kernel.resources import RT_GROUP_ICON
+from ...gdi.objects import Brush
 from ...user.icons import _draw, DI_NORMAL, ICON_SIZE, load_scaled_icon
 from ...user.imagefile import find_image_path
-from ...user.resources import icon_image_id
+from ...user.resources import (Icon, SYSTEM_CURSOR_BASE, SYSTEM_ICON_BASE, icon_image_id,
+                               lookup_icon_id)
 from ..shell32.stockicons import SHELL32_ICONS, is_shell32, shell32_icon
 
 
@@ -21,9 +23,37 @@ def DrawIcon(c, hdc, x, y, icon):
 
 @api(USER32, "DrawIconEx", "HDC hdc, INT x, INT y, HICON icon, INT cx, INT cy, UINT step, HBRUSH brush, UINT flags", widths=BOTH)
 def DrawIconEx(c, hdc, x, y, icon, cx, cy, step, brush, flags):
-    if brush:
-        raise Unimplemented("%s!DrawIconEx: flicker-free drawing with a background brush" % USER32)
-    return _draw(c, hdc, x, y, icon, cx, cy, flags or DI_NORMAL)
+    """DrawIcon at a size, with DI_ flags and an animated cursor's step (``user/icons.py``
+    ``_draw``); a brush given paints the icon's rectangle first (a handle that is no
+    brush: none)."""
+    b = c.vm.gdi.get(brush, Brush) if brush else None
+    return _draw(c, hdc, x, y, icon, cx, cy, flags, step, b)
+
+
+@api(USER32, "GetCursorFrameInfo", "HANDLE cursor, DWORD reserved, DWORD step, LPVOID rate, "
+     "LPVOID steps", widths=BOTH)
+def GetCursorFrameInfo(c, cursor, reserved, step, rate, steps):
+    """The cursor handle of an animated cursor's step ``step``, its display rate in
+    jiffies (1/60 s) and the number of steps (undocumented; as Windows answers, Wine's
+    cursoricon.c tests). A static cursor or icon is its own only frame: itself, rate 0,
+    one step, whatever ``step``. A step past the last one answers 0 and leaves both
+    outputs alone. An animation of one step but several frames counts ~0 steps, as
+    Windows does."""
+    vm = c.vm
+    system = cursor & 0xFFFF0000 in (SYSTEM_ICON_BASE, SYSTEM_CURSOR_BASE)
+    obj = vm.gdi.get(cursor, Icon) if not system else None
+    if not rate or not steps or (obj is None and not system):
+        return 0
+    if obj is None or not obj.frames:
+        vm.mem.w32(rate, 0)
+        vm.mem.w32(steps, 1)
+        return cursor
+    if step >= len(obj.steps):
+        return 0
+    frame, jiffies = obj.steps[step]
+    vm.mem.w32(rate, jiffies)
+    vm.mem.w32(steps, len(obj.steps) if len(obj.steps) != 1 else 0xFFFFFFFF)
+    return obj.frames[frame]
 
 
 @api(USER32, "PrivateExtractIcons{AW}", "LPCTSTR file, INT index, INT cx, INT cy, LPVOID icons, "
@@ -94,3 +124,28 @@ def _icon_source(c, file):
         hicon = load_scaled_icon(vm, vm.image.base, names[k], size[0], size[1])[1]
         return hicon, icon_image_id(vm, names[k], size) or 0
     return len(names), own
+
+
+LR_MONOCHROME, LR_DEFAULTSIZE = 0x1, 0x40
+
+
+@api(USER32, "LookupIconIdFromDirectoryEx", "LPVOID bits, BOOL is_icon, INT cx, INT cy, UINT flags",
+     widths=BOTH)
+def LookupIconIdFromDirectoryEx(c, bits, is_icon, cx, cy, flags):
+    """The resource id of the image of an RT_GROUP_ICON / RT_GROUP_CURSOR directory (as
+    LockResource gives it) that fits cx x cy best (0: the system icon size); with
+    LR_MONOCHROME a one-bit image, otherwise the most colours (``lookup_icon_id``).
+    0 when the bits are no such directory."""
+    if not bits:
+        return 0
+    head = bytes(c.vm.mem.read(bits, 6))
+    count = int.from_bytes(head[4:6], "little")
+    raw = bytes(c.vm.mem.read(bits, 6 + 14 * count))
+    size = (s32(cx) or ICON_SIZE, s32(cy) or ICON_SIZE)
+    return lookup_icon_id(raw, not is_icon, size, bool(flags & LR_MONOCHROME))
+
+
+@api(USER32, "LookupIconIdFromDirectory", "LPVOID bits, BOOL is_icon", widths=BOTH)
+def LookupIconIdFromDirectory(c, bits, is_icon):
+    """LookupIconIdFromDirectoryEx at the system size in colour, as documented."""
+    return LookupIconIdFromDirectoryEx(c, bits, is_icon, 0, 0, 0)

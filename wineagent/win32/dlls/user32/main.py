@@ -9,7 +9,7 @@ message) are generators: ``yield from wm.send(...)``.
 
 from ....abi.api import BOTH, PARK, GuestCall, absent, api, point_arg
 from ...core.fmt import ArgReader, format_guest
-from ...core.structures import (CURSORINFO, MSG, PAINTSTRUCT, POINT, RECT, WNDCLASS,
+from ...core.structures import (MSG, PAINTSTRUCT, POINT, RECT, WNDCLASS,
                                 WNDCLASSEX)
 from ...core.winerror import (ERROR_ACCESS_DENIED,
                               ERROR_CLASS_ALREADY_EXISTS, ERROR_CLASS_DOES_NOT_EXIST,
@@ -702,46 +702,6 @@ def LoadIcon(c, inst, name):
 
 def _load_module_image(c, inst, name, kind):
     return load_module_icon(c, inst, name, cursor=(kind == 1))
-
-
-@api(USER32, "SetCursor", "HANDLE cursor", widths=BOTH)
-def SetCursor(c, cursor):
-    old = c.vm.wm.cursor
-    c.vm.wm.cursor = cursor
-    return old
-
-
-@api(USER32, "GetCursor", widths=BOTH)
-def GetCursor(c):
-    """The cursor SetCursor last set (at start-up the busy cursor, IDC_WAIT, as Windows
-    shows while a program starts)."""
-    return c.vm.wm.cursor
-
-
-CURSOR_SHOWING = 0x1
-
-
-@api(USER32, "GetCursorInfo", "LPVOID info", widths=BOTH)
-def GetCursorInfo(c, info):
-    """CURSORINFO: the cursor, CURSOR_SHOWING while ShowCursor's count is not negative,
-    and the cursor's screen position (cbSize is the caller's to set; Wine 8, the oracle,
-    answers whatever it holds)."""
-    vm = c.vm
-    if not info:
-        vm.last_error = ERROR_INVALID_PARAMETER
-        return 0
-    x, y = vm.wm.mouse_pos
-    flags = CURSOR_SHOWING if vm.user.cursor_count >= 0 else 0
-    CURSORINFO.write(vm.mem, info, c.ptr_size, cbSize=CURSORINFO.sizeof(c.ptr_size),
-                     flags=flags, hCursor=vm.wm.cursor, ptScreenPos=(x, y))
-    return 1
-
-
-@api(USER32, "ShowCursor", "BOOL show", widths=BOTH)
-def ShowCursor(c, show):
-    vm = c.vm
-    vm.user.cursor_count += 1 if show else -1
-    return vm.user.cursor_count
 
 
 # -- metrics and colours ---------------------------------------------------------------------

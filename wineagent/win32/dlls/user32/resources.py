@@ -9,12 +9,15 @@ from ...user.builtin_strings import builtin_string, builtin_string_addr
 from ...kernel.resources import (not_found, resources_of, RT_BITMAP,
                                 RT_GROUP_CURSOR, RT_GROUP_ICON)
 from ...user.resources import (recolour_palette, destroy_icon, IDC_IDS, IDI_IDS, IMAGE_BITMAP, IMAGE_CURSOR,
-                              IMAGE_ICON, load_bitmap, load_icon, LR_DEFAULTSIZE,
+                              IMAGE_ICON, load_bitmap, load_icon, LR_DEFAULTSIZE, shared_icon,
                               LR_LOADFROMFILE, LR_LOADMAP3DCOLORS, LR_LOADTRANSPARENT,
                               SYSTEM_CURSOR_BASE, SYSTEM_ICON_BASE)
 from ...user.framectl import obm_image
+from ...user.cursorfile import AniFile, ani_icon
 from ...user.imagefile import bitmap_from_file, find_image_file, icon_from_file
 from ...core.dllnames import USER32
+
+LR_SHARED = 0x8000
 
 
 
@@ -94,13 +97,23 @@ def LoadImage(c, inst, name, itype, cx, cy, flags):
     size = None
     if cx or cy or not flags & LR_DEFAULTSIZE:
         size = (cx, cy) if cx and cy else None
-    icon = load_icon(c.vm, name, cursor, size, res)
-    if icon is None:
+
+    def make():
+        icon = load_icon(c.vm, name, cursor, size, res)
+        if icon is not None:
+            icon.module = inst
+            if cx and cy:
+                icon.width, icon.height = cx, cy   # LoadImage stretches to the asked size
+        return icon
+    if flags & LR_SHARED:
+        h = shared_icon(c.vm, inst, name, cursor, size, make)
+    else:
+        icon = make()
+        h = c.vm.gdi.add(icon) if icon is not None else 0
+    if not h:
         return not_found(c, RT_GROUP_CURSOR if cursor else RT_GROUP_ICON, name, res)
-    icon.module = inst
-    if cx and cy:
-        icon.width, icon.height = cx, cy   # LoadImage stretches to the asked size
-    return c.vm.gdi.add(icon)
+    return h
+
 
 
 def _load_file(c, name, itype, cx, cy, flags):
@@ -116,22 +129,18 @@ def _load_file(c, name, itype, cx, cy, flags):
         c.vm.last_error = ERROR_FILE_NOT_FOUND
         return 0
     if itype == IMAGE_BITMAP:
-        recolour = None
-        if flags & (LR_LOADTRANSPARENT | LR_LOADMAP3DCOLORS):
-            def recolour(palette, bits, bpp):
-                return recolour_palette(palette, bits, bpp, flags, c.vm.gdi.sys_color)
-        bmp = bitmap_from_file(host, recolour)
+        def recolour(palette, bits, bpp):
+            return recolour_palette(palette, bits, bpp, flags, c.vm.gdi.sys_color)
+        mapped = flags & (LR_LOADTRANSPARENT | LR_LOADMAP3DCOLORS)
+        bmp = bitmap_from_file(host, recolour if mapped else None, (cx, cy))
         if bmp is None:
             return 0
         c.vm.last_error = 0
-        if cx > 0 or cy > 0:
-            # Stretched as StretchBlt's default COLORONCOLOR stretches: rows and columns
-            # dropped or repeated, no colours blended.
-            size = (cx if cx > 0 else bmp.width, cy if cy > 0 else bmp.height)
-            bmp = Bitmap(size[0], size[1], bmp.image.resize(size, 0))   # Image.NEAREST
         return c.vm.gdi.add(bmp)
     size = (cx, cy) if cx and cy else None
     icon = icon_from_file(host, itype == IMAGE_CURSOR, size)
+    if isinstance(icon, AniFile):          # an .ani file: its frames become handles
+        icon = ani_icon(c.vm.gdi, icon, itype == IMAGE_CURSOR, size)
     c.vm.last_error = 0
     if icon is None:
         return 0
@@ -140,6 +149,13 @@ def _load_file(c, name, itype, cx, cy, flags):
     elif flags & LR_DEFAULTSIZE:
         icon.width = icon.height = 32      # SM_CXICON / SM_CXCURSOR
     return c.vm.gdi.add(icon)
+
+
+@api(USER32, "LoadCursorFromFile{AW}", "LPCTSTR name", widths=BOTH)
+def LoadCursorFromFile(c, name):
+    """LoadImage(0, name, IMAGE_CURSOR, 0, 0, LR_LOADFROMFILE | LR_DEFAULTSIZE), as
+    documented: a .cur or an animated .ani file."""
+    return _load_file(c, name, IMAGE_CURSOR, 0, 0, LR_LOADFROMFILE | LR_DEFAULTSIZE)
 
 
 @api(USER32, "DestroyIcon", "HANDLE icon", widths=BOTH)
