@@ -8,6 +8,8 @@ POPUP_CLASS = "#32768"   # the menu window class, as on Windows
 
 WM_INITMENU, WM_INITMENUPOPUP, WM_MENUSELECT, WM_MENUCHAR = 0x0116, 0x0117, 0x011F, 0x0120
 WM_ENTERMENULOOP, WM_EXITMENULOOP = 0x0211, 0x0212
+WM_ENTERIDLE = 0x0121
+MN_GETHMENU = 0x01E1        # to a popup menu window: the HMENU it shows
 
 MF_BYCOMMAND, MF_BYPOSITION = 0x0, 0x400
 MF_GRAYED, MF_DISABLED, MF_BITMAP, MF_CHECKED, MF_POPUP = 0x1, 0x2, 0x4, 0x8, 0x10
@@ -33,3 +35,4 @@ CHECK_W = 17               # the check-mark column left of the text
 ARROW_W = 17               # the submenu-arrow column right of the text
 ACCEL_GAP = 16
 BAR_PAD = 6                # menu-bar label padding, each side
+COL_SPACE = 4              # between the columns of a popup (MF_MENUBREAK)

@@ -11,16 +11,19 @@ from ..core.messages import (WM_CHAR, WM_COMMAND, WM_ERASEBKGND, WM_KEYDOWN, WM_
                              WM_MOUSEACTIVATE, WM_MOUSEMOVE, WM_NCLBUTTONDOWN,
                              WM_NCLBUTTONUP, WM_NCMOUSEMOVE, WM_NCRBUTTONDOWN,
                              WM_NCRBUTTONUP, WM_PAINT, WM_RBUTTONDBLCLK, WM_RBUTTONDOWN,
-                             WM_RBUTTONUP, WM_SYSCHAR, WM_SYSKEYDOWN, WM_SYSKEYUP)
+                             WM_RBUTTONUP, WM_SYSCHAR, WM_SYSKEYDOWN, WM_SYSKEYUP,
+                             WM_TIMER)
 from ..core.mnemonics import split_mnemonic
 from ..core.winerror import ERROR_POPUP_ALREADY_ACTIVE
 from . import emit as event_hooks
 from .menuflags import (BORDER, MF_GRAYED, MF_HILITE, MF_POPUP, POPUP_CLASS,
                         TPM_BOTTOMALIGN, TPM_CENTERALIGN, TPM_NONOTIFY, TPM_RETURNCMD,
                         TPM_RIGHTALIGN, TPM_VCENTERALIGN, VK_DOWN, VK_ESCAPE, VK_F10,
-                        VK_LEFT, VK_MENU, VK_RETURN, VK_RIGHT, VK_UP, WM_ENTERMENULOOP,
+                        VK_LEFT, VK_MENU, VK_RETURN, VK_RIGHT, VK_UP, WM_ENTERIDLE,
+                        WM_ENTERMENULOOP,
                         WM_EXITMENULOOP, WM_INITMENU, WM_INITMENUPOPUP, WM_MENUCHAR,
                         WM_MENUSELECT)
+from .menuflags import MN_GETHMENU
 from .msgloop import MSGF_MENU, dispatch, msg_filter
 from .ownerdraw import ODA_SELECT
 from .pyproc import window_proc
@@ -56,6 +59,7 @@ class MenuTracker:
         self.chosen = None
         self.done = False
         self.swallow_char = None     # the letter that started keyboard menu mode
+        self.idle_sent = False       # WM_ENTERIDLE went out since the last message
 
     # -- helpers ------------------------------------------------------------------------
     def _send(self, msg, wparam, lparam):
@@ -143,7 +147,7 @@ class MenuTracker:
         it = self.bar.items[index]
         yield from self._send(WM_MENUSELECT, ((it.flags() | MF_HILITE) << 16)
                               | ((index if it.submenu else it.id) & 0xFFFF), self.bar.handle)
-        sub = self.menus.get(it.submenu) if it.submenu else None
+        sub = self.menus.held(it.submenu) if it.submenu else None
         if sub is not None and it.enabled:
             l, t, r, b = self.menus.bar_layout(self.owner)[index]
             wx, wy = self.wm.screen_origin(self.owner)
@@ -155,13 +159,13 @@ class MenuTracker:
         """Generator: open the submenu of item ``index`` of popup ``level``."""
         p = self.popups[level]
         it = p.menu.items[index]
-        sub = self.menus.get(it.submenu)
+        sub = self.menus.held(it.submenu)
         if sub is None or not it.enabled:
             return
         win = self.wm.get(p.hwnd)
-        _, _, rows = self.menus.popup_layout(p.menu)
-        yield from self._open(sub, win.x + win.w - BORDER, win.y + rows[index][0] - BORDER,
-                              index, avoid=win.x + BORDER)
+        _, _, rects = self.menus.popup_layout(p.menu)
+        l, t, r, _ = rects[index]
+        yield from self._open(sub, win.x + r, win.y + t - BORDER, index, avoid=win.x + l)
         if select_first:
             yield from self._step(len(self.popups) - 1, 1)
 
@@ -188,11 +192,11 @@ class MenuTracker:
             if win is None:
                 continue
             if win.x <= x < win.x + win.w and win.y <= y < win.y + win.h:
-                _, _, rows = self.menus.popup_layout(self.popups[level].menu)
+                _, _, rects = self.menus.popup_layout(self.popups[level].menu)
                 ry = y - win.y
                 rx = x - win.x
-                for i, (t, b) in enumerate(rows):
-                    if t <= ry < b and BORDER <= rx < win.w - BORDER:
+                for i, (l, t, r, b) in enumerate(rects):
+                    if t <= ry < b and l <= rx < r:
                         return "popup", level, i
                 return "popup", level, -1
         if self.bar is not None and wm.get(self.owner.hwnd) is not None:
@@ -339,6 +343,16 @@ class MenuTracker:
         yield from self._key(VK_RETURN)
 
     # -- the loop ------------------------------------------------------------------------
+    def _idle(self):
+        """Generator: WM_ENTERIDLE(MSGF_MENU, the deepest popup window or 0 on the bar)
+        to the owner when the queue runs empty, once until a message comes. It goes out
+        with TPM_NONOTIFY too: it is not one of the menu notifications."""
+        if self.idle_sent or self.wm.get(self.owner.hwnd) is None:
+            return
+        self.idle_sent = True
+        win = self.popups[-1].hwnd if self.popups else 0
+        yield from self.wm.send(self.owner.hwnd, WM_ENTERIDLE, MSGF_MENU, win)
+
     def run(self, start_bar=None, start_popup=None, start_keys=None):
         """Generator: menu mode from entry to exit; returns the chosen id (0 if none)."""
         vm, wm, menus = self.vm, self.wm, self.menus
@@ -387,9 +401,11 @@ class MenuTracker:
             while not self.done:
                 if wm.get(self.owner.hwnd) is None or (popup_mode and not self.popups):
                     break
-                m = yield from wm.modal_message()
+                m = yield from wm.modal_message(self._idle)
                 if m is None:  # WM_QUIT ends menu mode
                     break
+                if m.msg != WM_TIMER:
+                    self.idle_sent = False   # the next empty queue is a new idle state
                 if (yield from msg_filter(vm, m, MSGF_MENU)):
                     continue        # a WH_MSGFILTER hook took the message
                 kind = _MOUSE.get(m.msg)
@@ -436,6 +452,8 @@ def popup_proc(wm, win, msg, wparam, lparam):
         return 1
     if msg == WM_MOUSEACTIVATE:
         return 3  # MA_NOACTIVATE
+    if msg == MN_GETHMENU:
+        return win.state.get("menu", 0)    # the menu the popup shows (documented)
     return (yield from def_window_proc(wm, win, msg, wparam, lparam))
 
 

@@ -538,10 +538,18 @@ class QueueMixin:
         return Message(f["hwnd"], f["message"], f["wParam"], f["lParam"] & ((1 << 8 * ptr) - 1),
                        f["time"], (pt["x"], pt["y"]), m.tid)
 
-    def modal_message(self):
+    def modal_message(self, on_idle=None):
         """Generator for modal loops (MessageBox, dialogs, menus): the next message, or
-        None on WM_QUIT, which is re-posted: it belongs to the outer loop, as on Windows."""
-        m = yield from self.wait_message()
+        None on WM_QUIT, which is re-posted: it belongs to the outer loop, as on Windows.
+        ``on_idle``: a generator function run when the queue is empty before waiting
+        (the menu loop's WM_ENTERIDLE; what it posts is then the next message)."""
+        m = None
+        if on_idle is not None:
+            m = yield from self.next_message()
+            if m is None:
+                yield from on_idle()
+        if m is None:
+            m = yield from self.wait_message()
         if self.hooks.hooked(hooks.WH_GETMESSAGE, self.vm.threads.current.tid):
             m = yield from self._hooked_modal(m)
         if m.msg == WM_QUIT:
