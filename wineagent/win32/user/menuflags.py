@@ -17,6 +17,9 @@ MF_MENUBARBREAK, MF_MENUBREAK, MF_HILITE, MF_END, MF_OWNERDRAW = 0x20, 0x40, 0x8
 MF_SEPARATOR, MF_DEFAULT, MF_RIGHTJUSTIFY = 0x800, 0x1000, 0x4000
 MFT_RADIOCHECK = 0x200
 MFS_DEFAULT = 0x1000      # the menu's default item: drawn bold
+MNS_NOCHECK, MNS_CHECKORBMP = 0x80000000, 0x04000000   # MENUINFO dwStyle
+MNS_NOTIFYBYPOS = 0x08000000
+WM_MENUCOMMAND = 0x0126
 
 TPM_RIGHTBUTTON, TPM_CENTERALIGN, TPM_RIGHTALIGN = 0x2, 0x4, 0x8
 TPM_VCENTERALIGN, TPM_BOTTOMALIGN, TPM_NONOTIFY, TPM_RETURNCMD = 0x10, 0x20, 0x80, 0x100
@@ -32,6 +35,7 @@ BORDER = 3                 # raised 2-px edge + 1 px of face
 ITEM_H = 17
 SEP_H = 9
 CHECK_W = 17               # the check-mark column left of the text
+NOCHECK_W = 4              # what is left of it in an MNS_NOCHECK menu
 ARROW_W = 17               # the submenu-arrow column right of the text
 ACCEL_GAP = 16
 BAR_PAD = 6                # menu-bar label padding, each side

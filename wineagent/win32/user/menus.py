@@ -34,6 +34,7 @@ from ..gdi.objects import Brush, SYS_COLORS, rgb, ui_font
 from ..kernel.resources import RT_MENU
 from . import menubitmaps, nonclient
 from .menuflags import (ACCEL_GAP, ARROW_W, BAR_PAD, BORDER, CHECK_W, COL_SPACE, FALT, FCONTROL,
+                        MNS_NOCHECK, NOCHECK_W,
                         FSHIFT, FVIRTKEY, ITEM_H, MFS_DEFAULT, MFT_RADIOCHECK, MF_BITMAP,
                         MF_BYCOMMAND, MF_BYPOSITION, MF_CHECKED, MF_DISABLED, MF_END,
                         MF_GRAYED, MF_HILITE, MF_MENUBARBREAK, MF_MENUBREAK, MF_OWNERDRAW,
@@ -137,6 +138,12 @@ def _avg_char_width(vm):
     """The menu font's average character width (its TEXTMETRIC's tmAveCharWidth: the
     width of "x", as gdi/textmetrics.py answers)."""
     return max(1, _menu_fonts(vm)[0].extent("x")[0])
+
+
+def check_width(menu):
+    """The check-mark column of a popup: none but a margin in an MNS_NOCHECK menu (its
+    checked items show no mark)."""
+    return NOCHECK_W if menu.style & MNS_NOCHECK else CHECK_W
 
 
 def char_dims_width(vm):
@@ -337,12 +344,17 @@ class Menus:
                 (mid,) = struct.unpack("<H", rd(off, 2))
                 text, off = _wstr(rd, off + 2)
                 item = MenuItem(id=mid, text=text)
-                if not flags and not mid and not text:
-                    flags |= MF_SEPARATOR  # "MENUITEM SEPARATOR" compiles to all zeros
+                if not text:
+                    # an item without text is a separator, as AppendMenu with a NULL
+                    # string makes one ("MENUITEM SEPARATOR" compiles to all zeros)
+                    flags |= MF_SEPARATOR
             self._check_type(flags, "LoadMenu")
             item.type = flags & (MF_SEPARATOR | MF_MENUBARBREAK | MF_MENUBREAK | MF_RIGHTJUSTIFY
                                  | MF_OWNERDRAW)
             item.state = flags & (MF_GRAYED | MF_DISABLED | MF_CHECKED)
+            if flags & MF_SEPARATOR:
+                item.state |= MF_GRAYED | MF_DISABLED
+                item.text = ""
             menu.items.append(item)
             if flags & MF_END:
                 return menu, off
@@ -424,7 +436,18 @@ class Menus:
         return fallback
 
     def item_from_flags(self, c, flags, new_id, new_item):
-        """A MenuItem from AppendMenu/InsertMenu/ModifyMenu arguments."""
+        """A MenuItem from AppendMenu/InsertMenu/ModifyMenu arguments, as Windows makes
+        it: a string item with a NULL string is a separator, a separator is MFS_GRAYED
+        (MF_GRAYED | MF_DISABLED), and MF_POPUP with a handle that is no menu makes a plain
+        item whose id is that value (the call succeeds; the last error says
+        ERROR_INVALID_MENU_HANDLE, from the IsMenu check: Wine's test_InsertMenu)."""
+        if not flags & (MF_BITMAP | MF_OWNERDRAW | MF_SEPARATOR) and not new_item:
+            flags |= MF_SEPARATOR
+        if flags & MF_SEPARATOR:
+            flags |= MF_GRAYED | MF_DISABLED
+        if flags & MF_POPUP and self.get(new_id) is None:
+            self.vm.last_error = ERROR_INVALID_MENU_HANDLE
+            flags &= ~MF_POPUP
         item = MenuItem(type=flags & (MF_SEPARATOR | MF_MENUBARBREAK | MF_MENUBREAK
                                       | MF_RIGHTJUSTIFY | MF_OWNERDRAW),
                         state=flags & (MF_GRAYED | MF_DISABLED | MF_CHECKED | MF_HILITE),
@@ -439,8 +462,6 @@ class Menus:
         elif not flags & MF_SEPARATOR:
             item.text = (c.read_str(new_item) if new_item else "") or ""
         if flags & MF_POPUP:
-            if self.get(new_id) is None:
-                return None
             item.submenu = new_id
         return item
 
@@ -586,17 +607,17 @@ class Menus:
             j = i + 1
             while j < n and not menu.items[j].type & (MF_MENUBREAK | MF_MENUBARBREAK):
                 j += 1
-            col_w, tops = self._column(menu.items[i:j], item_h)
+            col_w, tops = self._column(menu.items[i:j], item_h, check_width(menu))
             for t, b in tops:
                 rects.append((x, t, x + col_w, b))
             height = max(height, tops[-1][1])
             x += col_w
             i = j
         if not rects:
-            x, height = BORDER + CHECK_W + ARROW_W, BORDER
+            x, height = BORDER + check_width(menu) + ARROW_W, BORDER
         return x + BORDER, height + BORDER, rects
 
-    def _column(self, items, item_h):
+    def _column(self, items, item_h, check_w):
         """(width, [(top, bottom) of each item]) of one popup column."""
         font = _font(self.vm)
         label_w = accel_w = 0
@@ -629,7 +650,7 @@ class Menus:
                 label_w = max(label_w, int(f.getlength(split_mnemonic(left)[0])))
                 if right:
                     accel_w = max(accel_w, int(font.getlength(right)))
-        text_w = CHECK_W + label_w + (ACCEL_GAP + accel_w if accel_w else 0) + ARROW_W \
+        text_w = check_w + label_w + (ACCEL_GAP + accel_w if accel_w else 0) + ARROW_W \
             if texts or not od_w else 0
         return max(text_w, od_w), rows
 
@@ -655,6 +676,8 @@ class Menus:
         ih = item_height(self.vm)     # text, check mark and arrow sit in the item's top ih
         owner = self.vm.wm.get(win.state.get("owner", 0))
         cues = owner is None or not hides_accel(self.vm.wm, owner)
+        cw = check_width(menu)
+        nocheck = bool(menu.style & MNS_NOCHECK)
         for i, (it, (l, t, r, b)) in enumerate(zip(menu.items, rects)):
             if it.type & MF_MENUBARBREAK and l > BORDER + COL_SPACE:
                 # the etched line between two columns, in the middle of the gap
@@ -680,7 +703,7 @@ class Menus:
             if it.type & MF_BITMAP and it.callback_bitmap:
                 continue   # draw_owner_items: the owner paints the picture
             if it.type & MF_BITMAP:
-                menubitmaps.draw_at(self.vm, img, it.bitmap, l + CHECK_W, t + 1,
+                menubitmaps.draw_at(self.vm, img, it.bitmap, l + cw, t + 1,
                                     invert=i == hot, clip=(l, t, r, b))
                 continue
             user_check = it.check_bmps[0 if it.state & MF_CHECKED else 1]
@@ -688,13 +711,13 @@ class Menus:
                 pass       # draw_owner_items: the owner paints the picture
             elif user_check:
                 bw, bh = menubitmaps.size(self.vm, user_check)
-                menubitmaps.draw_at(self.vm, img, user_check, l + (CHECK_W - bw) // 2,
-                                    t + (b - t - bh) // 2, clip=(l, t, l + CHECK_W, b))
+                menubitmaps.draw_at(self.vm, img, user_check, l + (cw - bw) // 2,
+                                    t + (b - t - bh) // 2, clip=(l, t, l + cw, b))
             elif it.bitmap and not it.state & MF_CHECKED:
                 bw, bh = menubitmaps.size(self.vm, it.bitmap)
-                menubitmaps.draw_at(self.vm, img, it.bitmap, l + (CHECK_W - bw) // 2,
-                                    t + (b - t - bh) // 2, clip=(l, t, l + CHECK_W, b))
-            elif it.state & MF_CHECKED:
+                menubitmaps.draw_at(self.vm, img, it.bitmap, l + (cw - bw) // 2,
+                                    t + (b - t - bh) // 2, clip=(l, t, l + cw, b))
+            elif it.state & MF_CHECKED and not nocheck:
                 cx, cy = l + 5, t + (ih - 7) // 2
                 if it.type & MFT_RADIOCHECK:
                     d.ellipse([cx, cy, cx + 5, cy + 5], fill=mark)
@@ -702,7 +725,7 @@ class Menus:
                     draw_check_mark(d, cx, cy, mark)
             left, right = it.label()
             ty = t + (ih - lh) // 2
-            _draw_label(self.vm, d, l + CHECK_W, ty, left, color, embossed, cues,
+            _draw_label(self.vm, d, l + cw, ty, left, color, embossed, cues,
                         bold=bool(it.state & MFS_DEFAULT))
             if right:
                 rx = r - ARROW_W - int(font.getlength(right))
@@ -751,12 +774,13 @@ class Menus:
                 (ODS_DISABLED if it.state & MF_DISABLED else 0) | \
                 (ODS_CHECKED if it.state & MF_CHECKED else 0)
             rect = (l, t, r, b)
+            cw = check_width(menu)
             if picture and it.type & MF_BITMAP:     # the item is the picture
                 bw, bh = it.cb_size
-                rect = (l + CHECK_W, t + 1, l + CHECK_W + bw, t + 1 + bh)
+                rect = (l + cw, t + 1, l + cw + bw, t + 1 + bh)
             elif picture:    # the picture's own box, centred in the check-mark column
                 bw, bh = it.cb_size
-                pl, top = l + (CHECK_W - bw) // 2, t + (b - t - bh) // 2
+                pl, top = l + (cw - bw) // 2, t + (b - t - bh) // 2
                 rect = (pl, top, pl + bw, top + bh)
             dc = wm.surface_dc(win, clip=rect)
             dc.font = _menu_fonts(self.vm)[0]    # as Windows: the menu font is selected

@@ -20,6 +20,7 @@ from .menuflags import (BORDER, MF_GRAYED, MF_HILITE, MF_POPUP, POPUP_CLASS,
                         TPM_BOTTOMALIGN, TPM_CENTERALIGN, TPM_NONOTIFY, TPM_RETURNCMD,
                         TPM_RIGHTALIGN, TPM_VCENTERALIGN, VK_DOWN, VK_ESCAPE, VK_F10,
                         VK_LEFT, VK_MENU, VK_RETURN, VK_RIGHT, VK_UP, WM_ENTERIDLE,
+                        MNS_NOTIFYBYPOS, WM_MENUCOMMAND,
                         WM_ENTERMENULOOP,
                         WM_EXITMENULOOP, WM_INITMENU, WM_INITMENUPOPUP, WM_MENUCHAR,
                         WM_MENUSELECT)
@@ -57,9 +58,11 @@ class MenuTracker:
         self.bar_index = -1
         self.popups = []
         self.chosen = None
+        self.chosen_at = None        # (HMENU, position) of the chosen item
         self.done = False
         self.swallow_char = None     # the letter that started keyboard menu mode
         self.idle_sent = False       # WM_ENTERIDLE went out since the last message
+        self.top_menu = None         # TrackPopupMenu's menu
 
     # -- helpers ------------------------------------------------------------------------
     def _send(self, msg, wparam, lparam):
@@ -205,8 +208,10 @@ class MenuTracker:
                 return "bar", j, None
         return None, None, None
 
-    def _choose(self, item):
+    def _choose(self, menu, index):
+        item = menu.items[index]
         self.chosen = item.id
+        self.chosen_at = (menu.handle, index)
         self.done = True
         event_hooks.menu_chosen(self.vm, item, self.owner.hwnd)
 
@@ -239,7 +244,7 @@ class MenuTracker:
                 if it.separator or it.submenu:
                     return
                 if it.enabled:
-                    self._choose(it)
+                    self._choose(self.popups[level].menu, index)
                 elif not it.state & MF_GRAYED:
                     pass  # MF_DISABLED alone: looks normal, does nothing
             return
@@ -255,7 +260,7 @@ class MenuTracker:
             elif kind == "up" and j == self.bar_index:
                 it = self.bar.items[j]
                 if not it.submenu and it.enabled and not it.separator:
-                    self._choose(it)          # a command directly on the bar
+                    self._choose(self.bar, j)   # a command directly on the bar
             return
         if kind == "down":
             self.done = True                  # a click outside every menu cancels
@@ -301,7 +306,7 @@ class MenuTracker:
             if it.submenu:
                 yield from self._open_sub(level, hot, select_first=True)
             elif it.enabled:
-                self._choose(it)
+                self._choose(self.popups[level].menu, hot)
             else:
                 self.done = True              # Enter on a disabled item just closes
         elif vk in (VK_MENU, VK_F10):
@@ -369,6 +374,7 @@ class MenuTracker:
             yield from self._send(WM_INITMENU, first.handle, 0)
             if popup_mode:
                 menu, x, y = start_popup
+                self.top_menu = menu
                 yield from self._open(menu, x, y, 0, align=self.flags)
             elif start_keys is not None:
                 self.bar_index = 0
@@ -435,7 +441,13 @@ class MenuTracker:
         if popup_mode and self.flags & TPM_RETURNCMD:
             return self.chosen
         if wm.get(self.owner.hwnd) is not None:
-            wm.post(self.owner.hwnd, WM_COMMAND, self.chosen & 0xFFFF, 0)
+            top = self.bar if not popup_mode else self.top_menu
+            if top is not None and top.style & MNS_NOTIFYBYPOS:
+                # a menu header style (documented): the owner learns the item by its
+                # position and menu, whatever its id, from WM_MENUCOMMAND
+                wm.post(self.owner.hwnd, WM_MENUCOMMAND, self.chosen_at[1], self.chosen_at[0])
+            else:
+                wm.post(self.owner.hwnd, WM_COMMAND, self.chosen & 0xFFFF, 0)
         return self.chosen
 
 

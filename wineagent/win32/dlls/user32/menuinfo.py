@@ -24,7 +24,7 @@ from ...core.structures import MENUBARINFO, MENUINFO, MENUITEMINFO, RECT
 from ...core.winerror import (ERROR_INVALID_MENU_HANDLE, ERROR_INVALID_PARAMETER,
                              ERROR_INVALID_WINDOW_HANDLE, ERROR_MENU_ITEM_NOT_FOUND)
 from ...user import menubitmaps, sysmenu
-from ...user.wm import WS_SYSMENU
+from ...core.styles import WS_SYSMENU
 from ...user.menus import (POPUP_CLASS, MF_BITMAP, MF_BYPOSITION, MF_OWNERDRAW,
                           MF_SEPARATOR, MenuItem, _menu)
 from ...core.dllnames import USER32
@@ -45,10 +45,10 @@ GMDI_USEDISABLED, GMDI_GOINTOPOPUPS = 0x1, 0x2
 MIM_MAXHEIGHT, MIM_BACKGROUND, MIM_HELPID, MIM_MENUDATA, MIM_STYLE = 0x1, 0x2, 0x4, 0x8, 0x10
 MIM_APPLYTOSUBMENUS = 0x80000000
 MNS_CHECKORBMP = 0x04000000
-#: MNS_NOCHECK, MODELESS, DRAGDROP, AUTODISMISS, NOTIFYBYPOS: menu modes not implemented
-_MNS_UNIMPLEMENTED = {0x80000000: "MNS_NOCHECK", 0x40000000: "MNS_MODELESS",
-                      0x20000000: "MNS_DRAGDROP", 0x10000000: "MNS_AUTODISMISS",
-                      0x08000000: "MNS_NOTIFYBYPOS"}
+#: MNS_MODELESS, DRAGDROP, AUTODISMISS: menu modes not implemented (MNS_NOCHECK is the
+#: popup layout's, MNS_NOTIFYBYPOS the menu loop's: WM_MENUCOMMAND)
+_MNS_UNIMPLEMENTED = {0x40000000: "MNS_MODELESS", 0x20000000: "MNS_DRAGDROP",
+                      0x10000000: "MNS_AUTODISMISS"}
 
 
 def _sizes(c):
@@ -258,15 +258,10 @@ def InsertMenuItem(c, menu, which, by_pos, info):
     if m is None:
         return 0
     menus = c.vm.menus
-    if by_pos or which == 0xFFFFFFFF:
-        target, index = m, (menus.end_index(m) if which >= len(m.items) else which)
-    else:
-        target, index = menus.find_item(m, which, 0)
-        if target is None:
-            if which == SC_TASKLIST:
-                return 1           # the Word 95 case, as SetMenuItemInfo
-            c.vm.last_error = ERROR_MENU_ITEM_NOT_FOUND
-            return 0
+    target, index = menus.find_item(m, which, MF_BYPOSITION if by_pos else 0)
+    if target is None:
+        # past the end, or a command no item has: appended, as InsertMenu does
+        target, index = m, menus.end_index(m)
     item = MenuItem(text=None)   # a new item starts empty: NULL text, no bitmap
     if not _apply(c, item, mii):
         return 0
