@@ -110,6 +110,9 @@ class Menu:
         self.items = []
         # MENUINFO: MNS_* style, cyMax, hbrBack, dwContextHelpID, dwMenuData
         self.style = self.max_height = self.brush = self.help_id = self.menu_data = 0
+        # the item rectangles of the popup when it last opened (popup-relative): Windows
+        # keeps them, and GetMenuItemRect answers them once the popup has closed
+        self.shown_rects = []
 
 
 class AccelTable:

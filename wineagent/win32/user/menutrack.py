@@ -20,7 +20,7 @@ from .menuflags import (BORDER, MF_GRAYED, MF_HILITE, MF_POPUP, POPUP_CLASS,
                         TPM_BOTTOMALIGN, TPM_CENTERALIGN, TPM_NONOTIFY, TPM_RETURNCMD,
                         TPM_RIGHTALIGN, TPM_VCENTERALIGN, VK_DOWN, VK_ESCAPE, VK_F10,
                         VK_LEFT, VK_MENU, VK_RETURN, VK_RIGHT, VK_UP, WM_ENTERIDLE,
-                        MNS_NOTIFYBYPOS, WM_MENUCOMMAND,
+                        MNS_NOTIFYBYPOS, WM_MENUCOMMAND, WM_UNINITMENUPOPUP,
                         WM_ENTERMENULOOP,
                         WM_EXITMENULOOP, WM_INITMENU, WM_INITMENUPOPUP, WM_MENUCHAR,
                         WM_MENUSELECT)
@@ -30,6 +30,13 @@ from .ownerdraw import ODA_SELECT
 from .pyproc import window_proc
 from .window import begin_paint, create_window, def_window_proc, end_paint, show_window
 from .wm import WS_POPUP, WindowClass
+
+
+def _hilite(menu, index):
+    """MF_HILITE on item ``index`` of ``menu`` alone (none for -1): the selected item of
+    an open menu reports it in GetMenuState, as Windows keeps it in the item's state."""
+    for i, it in enumerate(menu.items):
+        it.state = (it.state | MF_HILITE) if i == index else (it.state & ~MF_HILITE)
 
 
 class _Open:
@@ -81,6 +88,7 @@ class MenuTracker:
             return
         old = win.state.get("hot", -1)
         win.state["hot"] = index
+        _hilite(p.menu, index)
         self.menus.paint_popup(win)
         for i in (old, index):   # the owner redraws the items whose selection changed
             if 0 <= i < len(p.menu.items) and (p.menu.items[i].owner_drawn or
@@ -94,6 +102,7 @@ class MenuTracker:
     def _redraw_bar(self):
         """Generator: the bar redrawn with its open item (owner-drawn items by the owner)."""
         if self.bar is not None:
+            _hilite(self.bar, self.bar_index)
             if self.bar_index >= 0:
                 self.menus.open_bar[self.owner.hwnd] = self.bar_index
             else:
@@ -103,11 +112,17 @@ class MenuTracker:
                 yield from self.menus.paint_bar_owner_items(self.owner)
 
     def _close_above(self, level):
-        """Close every popup deeper than ``level`` (-1: all of them)."""
+        """Close every popup deeper than ``level`` (-1: all of them): its selection
+        cleared, its window destroyed, then WM_UNINITMENUPOPUP (HIWORD(lParam) TRUE for a
+        window menu) to the owner, in that order as Windows (Wine's test_menu_input)."""
         while len(self.popups) > level + 1:
             p = self.popups.pop()
+            _hilite(p.menu, -1)
             if self.wm.get(p.hwnd) is not None:
                 yield from self.wm.destroy(p.hwnd)
+            sysmenu = any(w.state.get("sysmenu") == p.menu.handle
+                          for w in list(self.wm.windows.values()))
+            yield from self._send(WM_UNINITMENUPOPUP, p.menu.handle, int(sysmenu) << 16)
 
     def _open(self, menu, x, y, pos, align=0, avoid=None):
         """Generator: show a popup for ``menu`` with its top-left near screen (x, y)."""
@@ -136,6 +151,7 @@ class MenuTracker:
             return
         win.state["menu"] = menu.handle
         win.state["hot"] = -1
+        menu.shown_rects = self.menus.popup_layout(menu)[2]
         win.state["owner"] = self.owner.hwnd
         self.popups.append(_Open(menu, hwnd, pos))
         event_hooks.menu_opened(self.vm, menu, hwnd, self.owner.hwnd)
@@ -337,7 +353,13 @@ class MenuTracker:
             if not hits:
                 return
         if level < 0:
-            yield from self._open_bar(hits[0], select_first=True)
+            it = self.bar.items[hits[0]]
+            if it.submenu:
+                yield from self._open_bar(hits[0], select_first=True)
+            elif it.enabled:
+                self._choose(self.bar, hits[0])   # a command directly on the bar
+            else:
+                self.done = True                  # a disabled one just leaves menu mode
             return
         if len(hits) > 1:
             cur = self._hot(level)
@@ -388,13 +410,13 @@ class MenuTracker:
                 yield from self._open_bar(start_bar)
         except BaseException:
             self._leave(old_capture)
+            menus.tracker = None
             raise
         return (yield from self._loop(popup_mode, old_capture))
 
     def _leave(self, old_capture):
-        """The end of menu mode's hold: no tracker, the mouse capture given back."""
+        """The end of menu mode's hold: the mouse capture given back."""
         wm = self.wm
-        self.menus.tracker = None
         if wm.capture == self.owner.hwnd:
             wm.capture = old_capture if wm.get(old_capture) is not None else 0
 
@@ -420,6 +442,9 @@ class MenuTracker:
                 elif m.msg in (WM_KEYDOWN, WM_SYSKEYDOWN):
                     if m.wparam != VK_MENU:
                         self.swallow_char = None
+                    # the menu loop translates its key-downs as a message loop does: a
+                    # key the program typed (SendInput) gives the mnemonic's WM_CHAR
+                    wm.translate_key(m.hwnd, m.msg, m.wparam, m.lparam, m.time)
                     yield from self._key(m.wparam)
                 elif m.msg in (WM_CHAR, WM_SYSCHAR):
                     swallow, self.swallow_char = self.swallow_char, None
@@ -429,13 +454,21 @@ class MenuTracker:
                     pass
                 else:
                     yield from dispatch(vm, m.hwnd, m.msg, m.wparam, m.lparam, m.time)
-        finally:
+        except BaseException:
             self._leave(old_capture)
-        yield from self._close_above(-1)
-        self.bar_index = -1
-        yield from self._redraw_bar()
-        yield from self._send(WM_MENUSELECT, 0xFFFF << 16, 0)
-        yield from self._send(WM_EXITMENULOOP, 1 if popup_mode else 0, 0)
+            self.menus.tracker = None
+            raise
+        self._leave(old_capture)
+        try:
+            # menu mode lasts until WM_EXITMENULOOP has been answered: GetMenuBarInfo
+            # still reports the bar focused in the last WM_MENUSELECT and in it
+            yield from self._close_above(-1)
+            self.bar_index = -1
+            yield from self._redraw_bar()
+            yield from self._send(WM_MENUSELECT, 0xFFFF << 16, 0)
+            yield from self._send(WM_EXITMENULOOP, 1 if popup_mode else 0, 0)
+        finally:
+            self.menus.tracker = None
         if self.chosen is None:
             return 0
         if popup_mode and self.flags & TPM_RETURNCMD:

@@ -401,8 +401,10 @@ def _item_rect(vm, win, handle, m, pos):
 
 @api(USER32, "GetMenuItemRect", "HWND hwnd, HMENU menu, UINT item, LPVOID rect", widths=BOTH)
 def GetMenuItemRect(c, hwnd, menu, pos, rect):
-    """Screen rectangle of item ``pos`` of a menu bar or of a popup that is on screen; a
-    popup not shown yet has empty item rectangles, at ``hwnd``'s client origin."""
+    """Screen rectangle of item ``pos`` of a menu bar or of a popup that is on screen.
+    A popup that is not is placed at ``hwnd``'s client origin, as Windows maps a popup's
+    item rectangles: the ones it had when it last opened, empty if it never did (Wine's
+    test_GetMenuItemRect, and test_menu_input aims at an item of a popup about to open)."""
     vm = c.vm
     m = _menu(c, menu)
     if m is None or not rect or pos >= len(m.items):
@@ -411,9 +413,10 @@ def GetMenuItemRect(c, hwnd, menu, pos, rect):
     r = _item_rect(vm, win, menu, m, pos)
     if r is None:
         if win is None:
-            return 0      # no window to place the menu's (empty) rectangles in
+            return 0      # no window to place the menu's rectangles in
         x, y = vm.wm.client_origin(win)
-        r = (x, y, x, y)
+        l, t, rr, b = m.shown_rects[pos] if pos < len(m.shown_rects) else (0, 0, 0, 0)
+        r = (x + l, y + t, x + rr, y + b)
     _rect(vm, rect, *r)
     return 1
 
