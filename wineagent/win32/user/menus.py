@@ -531,6 +531,8 @@ class Menus:
         for i, (it, (l, t, r, bt)) in enumerate(zip(menu.items, self.bar_layout(win))):
             if it.separator:
                 continue
+            if it.state & MF_HILITE:
+                opened = i      # HiliteMenuItem's (menu mode keeps it on the open title)
             if it.owner_drawn:
                 self.bar_od_pending.add(win.hwnd)   # the owner paints it
                 continue

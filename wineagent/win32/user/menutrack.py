@@ -28,7 +28,8 @@ from .menuflags import MN_GETHMENU
 from .msgloop import MSGF_MENU, dispatch, msg_filter
 from .ownerdraw import ODA_SELECT
 from .pyproc import window_proc
-from .window import begin_paint, create_window, def_window_proc, end_paint, show_window
+from .window import (WM_CANCELMODE, begin_paint, create_window, def_window_proc, end_paint,
+                     show_window)
 from .wm import WS_POPUP, WindowClass
 
 
@@ -375,10 +376,11 @@ class MenuTracker:
         to the owner when the queue runs empty, once until a message comes. It goes out
         with TPM_NONOTIFY too: it is not one of the menu notifications."""
         if self.idle_sent or self.wm.get(self.owner.hwnd) is None:
-            return
+            return self.done
         self.idle_sent = True
         win = self.popups[-1].hwnd if self.popups else 0
         yield from self.wm.send(self.owner.hwnd, WM_ENTERIDLE, MSGF_MENU, win)
+        return self.done    # EndMenu in the handler: no waiting
 
     def run(self, start_bar=None, start_popup=None, start_keys=None):
         """Generator: menu mode from entry to exit; returns the chosen id (0 if none)."""
@@ -430,8 +432,10 @@ class MenuTracker:
                 if wm.get(self.owner.hwnd) is None or (popup_mode and not self.popups):
                     break
                 m = yield from wm.modal_message(self._idle)
-                if m is None:  # WM_QUIT ends menu mode
+                if m is None or self.done:  # WM_QUIT ends menu mode, as EndMenu does
                     break
+                if m.msg == WM_CANCELMODE and any(p.hwnd == m.hwnd for p in self.popups):
+                    break       # EndMenu's, posted to the menu window (see EndMenu)
                 if m.msg != WM_TIMER:
                     self.idle_sent = False   # the next empty queue is a new idle state
                 if (yield from msg_filter(vm, m, MSGF_MENU)):

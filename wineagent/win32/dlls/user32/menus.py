@@ -9,10 +9,10 @@ from ...core.winerror import (ERROR_CHILD_WINDOW_MENU, ERROR_INVALID_ACCEL_HANDL
                              ERROR_INVALID_MENU_HANDLE, ERROR_INVALID_PARAMETER,
                              ERROR_INVALID_WINDOW_HANDLE, ERROR_MENU_ITEM_NOT_FOUND)
 from ...user.menus import (_menu, _remove, _track, MF_BYPOSITION, MF_CHECKED,
-                          MF_DISABLED, MF_GRAYED, MF_SEPARATOR, MFT_RADIOCHECK)
+                          MF_DISABLED, MF_GRAYED, MF_HILITE, MF_SEPARATOR, MFT_RADIOCHECK)
 from ...kernel.resources import not_found, resources_of, RT_ACCELERATOR, RT_MENU
 from ...user import winpos
-from ...user.window import size_move_messages
+from ...user.window import WM_CANCELMODE, size_move_messages
 
 SC_TASKLIST = 0xF130
 from ...core.dllnames import USER32
@@ -285,6 +285,30 @@ def _ids(menus, m, seen):
             yield from _ids(menus, sub, seen)
 
 
+@api(USER32, "HiliteMenuItem", "HWND hwnd, HMENU menu, UINT item, UINT flags", widths=BOTH)
+def HiliteMenuItem(c, hwnd, menu, which, flags):
+    """Highlight (MF_HILITE) or not (MF_UNHILITE) an item of a menu bar, found by
+    position or command; the window's bar is redrawn. As Windows: a NULL window fails
+    with ERROR_INVALID_WINDOW_HANDLE, a bad menu with ERROR_INVALID_MENU_HANDLE, and an
+    item no menu has succeeds doing nothing (Wine's test_menu_hilitemenuitem)."""
+    vm = c.vm
+    win = vm.wm.get(hwnd) if hwnd else None
+    if win is None:
+        vm.last_error = ERROR_INVALID_WINDOW_HANDLE
+        return 0
+    m = _menu(c, menu)
+    if m is None:
+        return 0
+    target, index = vm.menus.find_item(m, which, flags & MF_BYPOSITION)
+    if target is None:
+        return 1
+    it = target.items[index]
+    it.state = (it.state | MF_HILITE) if flags & MF_HILITE else (it.state & ~MF_HILITE)
+    if win.menu == target.handle and not win.child_style:
+        vm.wm.redraw_menu_bar(win)
+    return 1
+
+
 @api(USER32, "GetMenuString{AW}", "HMENU menu, UINT id, LPVOID buf, INT size, UINT flags", widths=BOTH)
 def GetMenuString(c, menu, which, buf, size, flags):
     m = _menu(c, menu)
@@ -311,11 +335,14 @@ def TrackPopupMenuEx(c, menu, flags, x, y, hwnd, params):
 @api(USER32, "EndMenu", widths=BOTH)
 def EndMenu(c):
     """Ends the active menu mode (a menu bar's or TrackPopupMenu's): its loop leaves after
-    the message it is acting on, as WM_CANCELMODE does. TRUE, with a menu active or not
+    the message it is acting on, and a WM_CANCELMODE posted to the open menu window
+    wakes a loop waiting for input, as Windows does. TRUE, with a menu active or not
     (Wine 8's answer too)."""
     tracker = c.vm.menus.tracker
     if tracker is not None:
         tracker.done = True
+        if tracker.popups:
+            c.vm.wm.post(tracker.popups[-1].hwnd, WM_CANCELMODE, 0, 0)
     return 1
 
 
