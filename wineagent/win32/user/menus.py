@@ -879,9 +879,11 @@ class Menus:
         return 0
 
     def track_popup(self, menu, owner, x, y, flags):
-        """Generator: TrackPopupMenu's loop; returns the chosen id (0 if none)."""
+        """Generator: TrackPopupMenu's loop; returns the chosen id (0 if none), None when
+        the menu was empty and so never shown (TrackPopupMenu then fails)."""
         tracker = MenuTracker(self, owner, None, flags)
-        return (yield from tracker.run(start_popup=(menu, x, y)))
+        chosen = yield from tracker.run(start_popup=(menu, x, y))
+        return chosen if tracker.shown else None
 
     # -- accelerators --------------------------------------------------------------------
     def translate_accel(self, hwnd, table, msg, wparam):
@@ -970,6 +972,8 @@ def _track(c, menu, flags, x, y, hwnd):
         c.vm.last_error = ERROR_POPUP_ALREADY_ACTIVE
         return 0
     chosen = yield from c.vm.menus.track_popup(m, owner, x, y, flags)
+    if chosen is None:
+        return 0        # an empty menu: nothing shown, FALSE (Wine's test_emptypopup)
     if flags & TPM_RETURNCMD:
         return chosen
     return 1

@@ -71,6 +71,7 @@ class MenuTracker:
         self.swallow_char = None     # the letter that started keyboard menu mode
         self.idle_sent = False       # WM_ENTERIDLE went out since the last message
         self.top_menu = None         # TrackPopupMenu's menu
+        self.shown = True            # False: TrackPopupMenu's menu was empty, not shown
 
     # -- helpers ------------------------------------------------------------------------
     def _send(self, msg, wparam, lparam):
@@ -129,6 +130,8 @@ class MenuTracker:
         """Generator: show a popup for ``menu`` with its top-left near screen (x, y)."""
         wm = self.wm
         yield from self._send(WM_INITMENUPOPUP, menu.handle, pos & 0xFFFF)
+        if not menu.items:
+            return      # an empty popup is not shown (its WM_INITMENUPOPUP may fill it)
         yield from self.menus.measure_owner_items(menu, self.owner.hwnd)
         w, h, _ = self.menus.popup_layout(menu)
         if align & TPM_CENTERALIGN:
@@ -400,6 +403,7 @@ class MenuTracker:
                 menu, x, y = start_popup
                 self.top_menu = menu
                 yield from self._open(menu, x, y, 0, align=self.flags)
+                self.shown = bool(self.popups)
             elif start_keys is not None:
                 self.bar_index = 0
                 yield from self._redraw_bar()
@@ -469,7 +473,8 @@ class MenuTracker:
             yield from self._close_above(-1)
             self.bar_index = -1
             yield from self._redraw_bar()
-            yield from self._send(WM_MENUSELECT, 0xFFFF << 16, 0)
+            if self.shown:
+                yield from self._send(WM_MENUSELECT, 0xFFFF << 16, 0)
             yield from self._send(WM_EXITMENULOOP, 1 if popup_mode else 0, 0)
         finally:
             self.menus.tracker = None

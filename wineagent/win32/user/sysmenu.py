@@ -88,7 +88,7 @@ def track_system_menu(vm, win, x, y):
         return 0
     menu = system_menu(vm, win)
     update_states(win, menu)
-    chosen = yield from vm.menus.track_popup(menu, win, x, y, TPM_RETURNCMD)
+    chosen = (yield from vm.menus.track_popup(menu, win, x, y, TPM_RETURNCMD)) or 0
     if chosen and vm.wm.get(win.hwnd) is not None:
         yield from vm.wm.send(win.hwnd, WM_SYSCOMMAND, chosen, 0)
     return chosen
