@@ -9,7 +9,8 @@ from ...core.winerror import (ERROR_CHILD_WINDOW_MENU, ERROR_INVALID_ACCEL_HANDL
                              ERROR_INVALID_MENU_HANDLE, ERROR_INVALID_PARAMETER,
                              ERROR_INVALID_WINDOW_HANDLE, ERROR_MENU_ITEM_NOT_FOUND)
 from ...user.menus import (_menu, _remove, _track, MF_BYPOSITION, MF_CHECKED,
-                          MF_DISABLED, MF_GRAYED, MF_HILITE, MF_SEPARATOR, MFT_RADIOCHECK)
+                          MF_BITMAP, MF_DISABLED, MF_GRAYED, MF_HILITE, MF_OWNERDRAW,
+                          MF_SEPARATOR, MFT_RADIOCHECK)
 from ...kernel.resources import not_found, resources_of, RT_ACCELERATOR, RT_MENU
 from ...user import winpos
 from ...user.window import WM_CANCELMODE, size_move_messages
@@ -98,12 +99,22 @@ def ModifyMenu(c, menu, pos, flags, new_id, new_item):
             return 1
         c.vm.last_error = ERROR_MENU_ITEM_NOT_FOUND
         return 0
-    item = menus.item_from_flags(c, flags, new_id, new_item)
-    menus.check_target(target, item, c.spec.name)
-    old = target.items[index]
-    if old.submenu and old.submenu != item.submenu:
-        menus.destroy(old.submenu)  # documented: replacing a popup item destroys its menu
-    target.items[index] = item
+    new = menus.item_from_flags(c, flags, new_id, new_item)
+    menus.check_target(target, new, c.spec.name)
+    it = target.items[index]
+    if it.submenu and it.submenu != new.submenu:
+        menus.destroy(it.submenu)   # documented: replacing a popup item destroys its menu
+    # What ModifyMenu sets, as Windows: type, state, id and submenu always; the text and
+    # picture of a string item (a bitmap clears the text and text the bitmap); an
+    # owner-drawn item's data. The rest (an owner-drawn item's text, a picture beside
+    # it, check-mark bitmaps) stays (Wine's test_menu_iteminfo).
+    it.type, it.state, it.id, it.submenu = new.type, new.state, new.id, new.submenu
+    if not flags & (MF_BITMAP | MF_OWNERDRAW | MF_SEPARATOR):
+        it.text, it.bitmap = new.text, 0
+    elif flags & MF_BITMAP:
+        it.text, it.bitmap = new.text, new.bitmap
+    if flags & MF_OWNERDRAW:
+        it.data, it.od_size = new.data, None
     return 1
 
 
