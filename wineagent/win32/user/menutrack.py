@@ -165,11 +165,13 @@ class MenuTracker:
     def _open_bar(self, index, select_first=False):
         """Generator: make bar item ``index`` the open one (its popup shown, if any)."""
         yield from self._close_above(-1)
-        self.bar_index = index
+        before, self.bar_index = self.bar_index, index
         yield from self._redraw_bar()
         it = self.bar.items[index]
-        yield from self._send(WM_MENUSELECT, ((it.flags() | MF_HILITE) << 16)
-                              | ((index if it.submenu else it.id) & 0xFFFF), self.bar.handle)
+        if index != before:     # a title already selected is not announced again
+            yield from self._send(WM_MENUSELECT, ((it.flags() | MF_HILITE) << 16)
+                                  | ((index if it.submenu else it.id) & 0xFFFF),
+                                  self.bar.handle)
         sub = self.menus.held(it.submenu) if it.submenu else None
         if sub is not None and it.enabled:
             l, t, r, b = self.menus.bar_layout(self.owner)[index]
@@ -191,6 +193,19 @@ class MenuTracker:
         yield from self._open(sub, win.x + r, win.y + t - BORDER, index, avoid=win.x + l)
         if select_first:
             yield from self._step(len(self.popups) - 1, 1)
+
+    def _bar_step(self, delta, opened):
+        """Generator: the next (``delta`` 1) or previous bar title: its popup opened with
+        its first item selected when one was open, else only the title selected."""
+        index = (self.bar_index + delta) % len(self.bar.items)
+        if opened:
+            yield from self._open_bar(index, select_first=True)
+            return
+        self.bar_index = index
+        yield from self._redraw_bar()
+        it = self.bar.items[index]
+        yield from self._send(WM_MENUSELECT, ((it.flags() | MF_HILITE) << 16)
+                              | ((index if it.submenu else it.id) & 0xFFFF), self.bar.handle)
 
     def _step(self, level, delta):
         """Generator: move the highlight of popup ``level`` to the next non-separator."""
@@ -290,9 +305,9 @@ class MenuTracker:
     def _key(self, vk):
         level = len(self.popups) - 1
         if vk == VK_ESCAPE:
-            # Escape closes a cascaded submenu first; from the first popup it leaves menu
-            # mode (Windows would keep the bar title selected for keyboard use).
-            if level > 0:
+            # Escape closes the deepest popup; a menu bar's first popup closes leaving its
+            # title selected (menu mode goes on, as on Windows); then it leaves
+            if level > 0 or (level == 0 and self.bar is not None):
                 yield from self._close_above(level - 1)
             else:
                 self.done = True
@@ -306,18 +321,22 @@ class MenuTracker:
             if hot >= 0 and self.popups[level].menu.items[hot].submenu:
                 yield from self._open_sub(level, hot, select_first=True)
             elif self.bar is not None and self.bar.items:
-                yield from self._open_bar((max(self.bar_index, 0) + 1) % len(self.bar.items),
-                                          select_first=True)
+                yield from self._bar_step(1, level >= 0)
         elif vk == VK_LEFT:
             if level > 0:
                 yield from self._close_above(level - 1)
             elif self.bar is not None and self.bar.items:
-                yield from self._open_bar((self.bar_index - 1) % len(self.bar.items),
-                                          select_first=True)
+                yield from self._bar_step(-1, level >= 0)
         elif vk == VK_RETURN:
             if level < 0:
                 if self.bar is not None and self.bar_index >= 0:
-                    yield from self._open_bar(self.bar_index, select_first=True)
+                    it = self.bar.items[self.bar_index]
+                    if it.submenu:
+                        yield from self._open_bar(self.bar_index, select_first=True)
+                    elif it.enabled:
+                        self._choose(self.bar, self.bar_index)   # a command on the bar
+                    else:
+                        self.done = True
                 return
             hot = self._hot(level)
             if hot < 0:
@@ -405,9 +424,9 @@ class MenuTracker:
                 yield from self._open(menu, x, y, 0, align=self.flags)
                 self.shown = bool(self.popups)
             elif start_keys is not None:
-                self.bar_index = 0
-                yield from self._redraw_bar()
-                if start_keys:
+                if not start_keys:
+                    yield from self._bar_step(1, False)   # the first title, selected
+                else:
                     self.swallow_char = start_keys
                     yield from self._char(start_keys)
                     if not self.popups:
@@ -473,9 +492,11 @@ class MenuTracker:
             yield from self._close_above(-1)
             self.bar_index = -1
             yield from self._redraw_bar()
-            if self.shown:
-                yield from self._send(WM_MENUSELECT, 0xFFFF << 16, 0)
-            yield from self._send(WM_EXITMENULOOP, 1 if popup_mode else 0, 0)
+            # these two go out with TPM_NONOTIFY too (Wine 8)
+            if self.shown and wm.get(self.owner.hwnd) is not None:
+                yield from wm.send(self.owner.hwnd, WM_MENUSELECT, 0xFFFF << 16, 0)
+            if wm.get(self.owner.hwnd) is not None:
+                yield from wm.send(self.owner.hwnd, WM_EXITMENULOOP, int(popup_mode), 0)
         finally:
             self.menus.tracker = None
         if self.chosen is None:
