@@ -497,6 +497,9 @@ class MenuTracker:
                 yield from wm.send(self.owner.hwnd, WM_MENUSELECT, 0xFFFF << 16, 0)
             if wm.get(self.owner.hwnd) is not None:
                 yield from wm.send(self.owner.hwnd, WM_EXITMENULOOP, int(popup_mode), 0)
+            if not self.shown:
+                # the empty popup had its WM_INITMENUPOPUP: its uninit comes last (Wine 8)
+                yield from self._send(WM_UNINITMENUPOPUP, self.top_menu.handle, 0)
         finally:
             self.menus.tracker = None
         if self.chosen is None:
