@@ -11,6 +11,7 @@
 #include <string.h>
 
 static HWND hwnd;
+static RECT shown_rc;
 static RECT od_rc[4];
 static int measured_h, cancel_in_idle, post_keys_in_idle, log_msgs;
 
@@ -37,8 +38,10 @@ static LRESULT CALLBACK wnd_proc(HWND h, UINT msg, WPARAM wp, LPARAM lp)
             PostMessageA(capture ? capture : h, WM_KEYDOWN, VK_DOWN, 0);
             PostMessageA(capture ? capture : h, WM_KEYDOWN, VK_RIGHT, 0);
             PostMessageA(capture ? capture : h, WM_KEYDOWN, VK_RETURN, 0);
-        } else if (cancel_in_idle)
+        } else if (cancel_in_idle) {
+            if (cancel_in_idle == 2 && lp) GetWindowRect((HWND)lp, &shown_rc);
             EndMenu();
+        }
         return 0;
     case WM_ENTERMENULOOP: if (log_msgs) printf("  WM_ENTERMENULOOP\n"); break;
     case WM_EXITMENULOOP: if (log_msgs) printf("  WM_EXITMENULOOP\n"); break;
@@ -324,6 +327,28 @@ static void columns(void)
     DestroyMenu(m);
 }
 
+static void exclusion(void)
+{
+    HMENU m = CreatePopupMenu();
+    TPMPARAMS tpm;
+    int sh = GetSystemMetrics(SM_CYSCREEN);
+    printf("-- TrackPopupMenuEx's rcExclude\n");
+    AppendMenuA(m, MF_STRING, 1, "one");
+    AppendMenuA(m, MF_STRING, 2, "two");
+    tpm.cbSize = sizeof tpm;
+    SetRect(&tpm.rcExclude, 200, sh - 30, 260, sh - 5);
+    cancel_in_idle = 2;
+    TrackPopupMenuEx(m, TPM_VERTICAL | TPM_RETURNCMD, 200, sh - 5, hwnd, &tpm);
+    printf("TPM_VERTICAL at the screen's bottom: clear of the rectangle %d, above it %d\n",
+           shown_rc.bottom <= tpm.rcExclude.top || shown_rc.top >= tpm.rcExclude.bottom,
+           shown_rc.bottom <= tpm.rcExclude.top);
+    SetRect(&tpm.rcExclude, 150, 150, 250, 170);
+    TrackPopupMenuEx(m, TPM_RETURNCMD, 150, 150, hwnd, &tpm);
+    printf("horizontal: right of it %d\n", shown_rc.left >= tpm.rcExclude.right);
+    cancel_in_idle = 0;
+    DestroyMenu(m);
+}
+
 static void empty_popup(void)
 {
     HMENU m = CreatePopupMenu();
@@ -356,6 +381,7 @@ int main(void)
     hilite();
     window_menu();
     columns();
+    exclusion();
     empty_popup();
     DestroyWindow(hwnd);
     printf("done\n");

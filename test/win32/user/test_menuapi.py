@@ -10,12 +10,13 @@ SC_TASKLIST no menu has (TRUE, nothing changes) and what ModifyMenu keeps,
 CheckMenuRadioItem's group (the menu of the first item found), HiliteMenuItem, the window
 menu (MNS_CHECKORBMP, the HBMMENU_POPUP_* pictures, Close the default item), owner-drawn
 columns (MF_MENUBREAK: 4 pixels apart; WM_MEASUREITEM's itemHeight starts at
-HIWORD(GetDialogBaseUnits())), and an empty popup (not shown: FALSE, no WM_ENTERIDLE).
+HIWORD(GetDialogBaseUnits())), TrackPopupMenuEx's rcExclude (the menu moves beside
+it; TPM_VERTICAL: above or below), and an empty popup (not shown: FALSE, no WM_ENTERIDLE).
 
 test/exe/menuapi.exe (guests/tests/menuapi.c); EXPECTED is what the same binary prints
-under Wine 8 (``WINEDEBUG=-all xvfb-run -a wine menuapi.exe``) but for the three lines
-commented, where Wine's own tests say Windows does otherwise (they are todo_wine there)
-and wineagent does what Windows does. The x86-64 build prints the same under 64-bit Wine
+under Wine 8 (``WINEDEBUG=-all xvfb-run -a wine menuapi.exe``) but for the four lines
+commented, where Wine's own tests (todo_wine there) or TrackPopupMenuEx's documentation
+say Windows does otherwise and wineagent does what Windows does. The x86-64 build prints the same under 64-bit Wine
 but for the width of a NULL pointer printed with the p conversion.
 """
 
@@ -79,6 +80,11 @@ EXPECTED = [
     'measure itemHeight = HIWORD(GetDialogBaseUnits()): 1',
     "gap between columns 4, item height 10, rows touch 1, column 2 under column 1's second row 1",
     'a break on the first item moves it right by 4',
+    "-- TrackPopupMenuEx's rcExclude",
+    "TPM_VERTICAL at the screen's bottom: clear of the rectangle 0, above it 0",
+    # Wine 8 places the menu at the point, over rcExclude; Windows moves it beside the
+    # rectangle, as TrackPopupMenuEx is documented
+    'horizontal: right of it 1',
     '-- an empty popup',
     '  WM_ENTERMENULOOP',
     '  WM_INITMENU',

@@ -878,10 +878,12 @@ class Menus:
         yield from tracker.run(start_keys=ch)
         return 0
 
-    def track_popup(self, menu, owner, x, y, flags):
+    def track_popup(self, menu, owner, x, y, flags, exclude=None):
         """Generator: TrackPopupMenu's loop; returns the chosen id (0 if none), None when
-        the menu was empty and so never shown (TrackPopupMenu then fails)."""
+        the menu was empty and so never shown (TrackPopupMenu then fails). ``exclude``:
+        TrackPopupMenuEx's screen rectangle to keep clear of."""
         tracker = MenuTracker(self, owner, None, flags)
+        tracker.exclude = exclude
         chosen = yield from tracker.run(start_popup=(menu, x, y))
         return chosen if tracker.shown else None
 
@@ -961,7 +963,7 @@ def _remove(c, menu, pos, flags, destroy):
     return 1
 
 
-def _track(c, menu, flags, x, y, hwnd):
+def _track(c, menu, flags, x, y, hwnd, exclude=None):
     m = _menu(c, menu)
     owner = c.vm.wm.get(hwnd)
     if m is None or owner is None:
@@ -971,7 +973,7 @@ def _track(c, menu, flags, x, y, hwnd):
     if c.vm.menus.tracker is not None:
         c.vm.last_error = ERROR_POPUP_ALREADY_ACTIVE
         return 0
-    chosen = yield from c.vm.menus.track_popup(m, owner, x, y, flags)
+    chosen = yield from c.vm.menus.track_popup(m, owner, x, y, flags, exclude)
     if chosen is None:
         return 0        # an empty menu: nothing shown, FALSE (Wine's test_emptypopup)
     if flags & TPM_RETURNCMD:

@@ -18,7 +18,7 @@ from ..core.winerror import ERROR_POPUP_ALREADY_ACTIVE
 from . import emit as event_hooks
 from .menuflags import (BORDER, MF_GRAYED, MF_HILITE, MF_POPUP, POPUP_CLASS,
                         TPM_BOTTOMALIGN, TPM_CENTERALIGN, TPM_NONOTIFY, TPM_RETURNCMD,
-                        TPM_RIGHTALIGN, TPM_VCENTERALIGN, VK_DOWN, VK_ESCAPE, VK_F10,
+                        TPM_RIGHTALIGN, TPM_VCENTERALIGN, TPM_VERTICAL, VK_DOWN, VK_ESCAPE, VK_F10,
                         VK_LEFT, VK_MENU, VK_RETURN, VK_RIGHT, VK_UP, WM_ENTERIDLE,
                         MNS_NOTIFYBYPOS, WM_MENUCOMMAND, WM_UNINITMENUPOPUP,
                         WM_ENTERMENULOOP,
@@ -31,6 +31,32 @@ from .pyproc import window_proc
 from .window import (WM_CANCELMODE, begin_paint, create_window, def_window_proc, end_paint,
                      show_window)
 from .wm import WS_POPUP, WindowClass
+
+
+def _clear_of(x, y, w, h, exclude, vertical, sw, sh):
+    """TrackPopupMenuEx's placement around rcExclude, as documented: a menu at (x, y) that
+    would cover the rectangle moves beside it - below or above it with TPM_VERTICAL,
+    right or left of it otherwise - on the side where it fits on the screen, the asked
+    side first; if neither fits it moves the other way (horizontally for TPM_VERTICAL)."""
+    l, t, r, b = exclude
+    if not (x < r and l < x + w and y < b and t < y + h):
+        return x, y
+    def vert():
+        if b + h <= sh:
+            return b
+        return t - h if t - h >= 0 else None
+    def horz():
+        if r + w <= sw:
+            return r
+        return l - w if l - w >= 0 else None
+    first, second = (vert, horz) if vertical else (horz, vert)
+    v = first()
+    if v is not None:
+        return (x, v) if vertical else (v, y)
+    v = second()
+    if v is not None:
+        return (v, y) if vertical else (x, v)
+    return x, y
 
 
 def _hilite(menu, index):
@@ -71,6 +97,7 @@ class MenuTracker:
         self.swallow_char = None     # the letter that started keyboard menu mode
         self.idle_sent = False       # WM_ENTERIDLE went out since the last message
         self.top_menu = None         # TrackPopupMenu's menu
+        self.exclude = None          # TrackPopupMenuEx's rectangle to keep clear of
         self.shown = True            # False: TrackPopupMenu's menu was empty, not shown
 
     # -- helpers ------------------------------------------------------------------------
@@ -126,8 +153,9 @@ class MenuTracker:
                           for w in list(self.wm.windows.values()))
             yield from self._send(WM_UNINITMENUPOPUP, p.menu.handle, int(sysmenu) << 16)
 
-    def _open(self, menu, x, y, pos, align=0, avoid=None):
-        """Generator: show a popup for ``menu`` with its top-left near screen (x, y)."""
+    def _open(self, menu, x, y, pos, align=0, avoid=None, exclude=None):
+        """Generator: show a popup for ``menu`` with its top-left near screen (x, y);
+        ``exclude``: TrackPopupMenuEx's rcExclude (screen l, t, r, b)."""
         wm = self.wm
         yield from self._send(WM_INITMENUPOPUP, menu.handle, pos & 0xFFFF)
         if not menu.items:
@@ -142,6 +170,8 @@ class MenuTracker:
             y -= h // 2
         elif align & TPM_BOTTOMALIGN:
             y -= h
+        if exclude is not None:
+            x, y = _clear_of(x, y, w, h, exclude, align & TPM_VERTICAL, wm.width, wm.height)
         if x + w > wm.width:
             # A cascading submenu flips to the parent's left side; others slide left.
             x = avoid - w if avoid is not None and avoid - w >= 0 else wm.width - w
@@ -421,7 +451,7 @@ class MenuTracker:
             if popup_mode:
                 menu, x, y = start_popup
                 self.top_menu = menu
-                yield from self._open(menu, x, y, 0, align=self.flags)
+                yield from self._open(menu, x, y, 0, align=self.flags, exclude=self.exclude)
                 self.shown = bool(self.popups)
             elif start_keys is not None:
                 if not start_keys:

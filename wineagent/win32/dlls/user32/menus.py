@@ -4,7 +4,7 @@ in ``user/menus.py``."""
 import struct
 
 from ....abi.api import BOTH, api
-from ...core.structures import ACCEL, MSG
+from ...core.structures import ACCEL, MSG, TPMPARAMS
 from ...core.winerror import (ERROR_CHILD_WINDOW_MENU, ERROR_INVALID_ACCEL_HANDLE,
                              ERROR_INVALID_MENU_HANDLE, ERROR_INVALID_PARAMETER,
                              ERROR_INVALID_WINDOW_HANDLE, ERROR_MENU_ITEM_NOT_FOUND)
@@ -339,8 +339,14 @@ def TrackPopupMenu(c, menu, flags, x, y, reserved, hwnd, rect):
 
 @api(USER32, "TrackPopupMenuEx", "HMENU menu, UINT flags, INT x, INT y, HWND hwnd, LPVOID params", widths=BOTH)
 def TrackPopupMenuEx(c, menu, flags, x, y, hwnd, params):
-    # TPMPARAMS only names a rectangle to keep clear of; placement here just stays on screen.
-    return _track(c, menu, flags, x, y, hwnd)
+    """TrackPopupMenu with TPMPARAMS: the menu is placed clear of rcExclude (beside it,
+    TPM_VERTICAL choosing below/above over right/left), as documented. Its cbSize is not
+    checked (Wine 8 does not either)."""
+    exclude = None
+    if params:
+        r = TPMPARAMS.read(c.vm.mem, params, c.ptr_size)["rcExclude"]
+        exclude = (r["left"], r["top"], r["right"], r["bottom"])
+    return (yield from _track(c, menu, flags, x, y, hwnd, exclude))
 
 
 @api(USER32, "EndMenu", widths=BOTH)
