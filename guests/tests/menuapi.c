@@ -288,7 +288,8 @@ static void window_menu(void)
     mi.cbSize = sizeof mi;
     mi.fMask = MIM_STYLE;
     GetMenuInfo(sys, &mi);
-    printf("style=%#lx default=%#x\n", mi.dwStyle, GetMenuDefaultItem(sys, FALSE, 0));
+    printf("style=%#lx default=%#x close's state=%#x\n", mi.dwStyle,
+           GetMenuDefaultItem(sys, FALSE, 0), GetMenuState(sys, SC_CLOSE, MF_BYCOMMAND));
     memset(&mii, 0, sizeof mii);
     mii.cbSize = sizeof mii;
     mii.fMask = MIIM_BITMAP;

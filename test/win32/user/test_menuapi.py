@@ -74,7 +74,7 @@ EXPECTED = [
     'unhilite by command: 1 state=0',
     'bar title: 1 state=0x90',
     '-- the window menu',
-    'style=0x4000000 default=0xf060',
+    "style=0x4000000 default=0xf060 close's state=0x1000",
     'close picture=8 restore=9 maximize=10 minimize=11',
     '-- owner-drawn columns (MF_MENUBREAK)',
     'measure itemHeight = HIWORD(GetDialogBaseUnits()): 1',
