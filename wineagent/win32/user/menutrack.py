@@ -97,6 +97,7 @@ class MenuTracker:
         self.swallow_char = None     # the letter that started keyboard menu mode
         self.idle_sent = False       # WM_ENTERIDLE went out since the last message
         self.top_menu = None         # TrackPopupMenu's menu
+        self.keyboard = False        # menu mode started from the keyboard (Alt, F10)
         self.exclude = None          # TrackPopupMenuEx's rectangle to keep clear of
         self.shown = True            # False: TrackPopupMenu's menu was empty, not shown
 
@@ -335,9 +336,11 @@ class MenuTracker:
     def _key(self, vk):
         level = len(self.popups) - 1
         if vk == VK_ESCAPE:
-            # Escape closes the deepest popup; a menu bar's first popup closes leaving its
-            # title selected (menu mode goes on, as on Windows); then it leaves
-            if level > 0 or (level == 0 and self.bar is not None):
+            # Escape closes the deepest popup; in keyboard menu mode a bar's first popup
+            # closes leaving its title selected (menu mode goes on, as Windows and Wine 8
+            # do); one opened with the mouse leaves menu mode (wineagent's earlier rule,
+            # kept: Wine keeps the title selected there too)
+            if level > 0 or (level == 0 and self.bar is not None and self.keyboard):
                 yield from self._close_above(level - 1)
             else:
                 self.done = True
@@ -454,6 +457,7 @@ class MenuTracker:
                 yield from self._open(menu, x, y, 0, align=self.flags, exclude=self.exclude)
                 self.shown = bool(self.popups)
             elif start_keys is not None:
+                self.keyboard = True
                 if not start_keys:
                     yield from self._bar_step(1, False)   # the first title, selected
                 else:
