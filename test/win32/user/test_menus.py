@@ -394,6 +394,23 @@ def test_f10_then_right_moves_along_the_bar(d):
     assert d.vm.menus.tracker is None
 
 
+def test_in_keyboard_menu_mode_the_pointer_selects_titles_and_a_click_opens(d):
+    """With no popup open (F10, Down, Escape), moving the pointer over another title
+    selects it without opening it; a click on it opens its popup (a title already open
+    would close instead)."""
+    d.key("down", VK_F10).key("up", VK_F10).settle()
+    d.key("down", VK_DOWN).settle()
+    d.key("down", VK_ESCAPE).settle()
+    assert popups(d) == [] and d.vm.menus.tracker.bar_index == 0
+    x, y = bar_point(d, 1)
+    d.mouse("move", x, y).settle()
+    assert popups(d) == [] and d.vm.menus.tracker.bar_index == 1
+    d.click(x, y)
+    assert len(popups(d)) == 1
+    d.key("down", VK_ESCAPE).key("down", VK_ESCAPE).settle()
+    assert d.vm.menus.tracker is None
+
+
 def test_alt_chords_do_not_enter_menu_mode(d):
     """Alt+F4-style chords: releasing Alt after another key does not select the bar."""
     d.key("down", VK_MENU).key("down", 0x75).key("up", 0x75).key("up", VK_MENU).settle()

@@ -322,7 +322,10 @@ class MenuTracker:
                 else:
                     yield from self._open_bar(j)
             elif kind == "move" and j != self.bar_index:
-                yield from self._open_bar(j)
+                if self.popups:
+                    yield from self._open_bar(j)
+                else:       # no popup open (keyboard menu mode): the title is selected
+                    yield from self._bar_step(j - self.bar_index, False)
             elif kind == "up" and j == self.bar_index:
                 it = self.bar.items[j]
                 if not it.submenu and it.enabled and not it.separator:
