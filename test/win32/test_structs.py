@@ -7,7 +7,6 @@ computes them for 4- and 8-byte pointers) and compiles it with i686-w64-mingw32-
 x86_64-w64-mingw32-gcc against <windows.h>; one wrong offset is a compile error naming it.
 """
 
-import os
 import shutil
 import subprocess
 
