@@ -97,7 +97,7 @@ def choose(d, title, bar_index, item_id):
     popups = windows_of_class(d, MENU_POPUP)
     assert len(popups) == 1, "the popup did not open"
     index = next(i for i, it in enumerate(sub.items) if it.id == item_id)
-    top, bottom = vm.menus.popup_layout(sub)[2][index]
+    _, top, _, bottom = vm.menus.popup_layout(sub)[2][index]   # (l, t, r, b) in the popup
     px, py = popups[0]["rect"][:2]
     return d.click(px + 30, py + (top + bottom) // 2)
 

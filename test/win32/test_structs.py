@@ -7,7 +7,6 @@ computes them for 4- and 8-byte pointers) and compiles it with i686-w64-mingw32-
 x86_64-w64-mingw32-gcc against <windows.h>; one wrong offset is a compile error naming it.
 """
 
-import os
 import shutil
 import subprocess
 
@@ -61,8 +60,11 @@ def _family_structures():
 #: RTL_USER_PROCESS_PARAMETERS' documented ImagePathName and CommandLine and hides the rest
 #: in Reserved arrays): the compiler checks the fields mingw names (MINGW_FIELDS), and
 #: test_process_parameters_lay_out_as_windows_does the rest against Windows' offsets.
+#: MENUBARINFO's last DWORD is two bitfields (fBarFocused, fFocused), which offsetof cannot
+#: name: its other fields are checked.
 BEYOND_MINGW = {"CURDIR": (), "RTL_DRIVE_LETTER_CURDIR": (),
-                "RTL_USER_PROCESS_PARAMETERS": ("ImagePathName", "CommandLine")}
+                "RTL_USER_PROCESS_PARAMETERS": ("ImagePathName", "CommandLine"),
+                "MENUBARINFO": ("cbSize", "rcBar", "hMenu", "hwndMenu")}
 
 
 def _asserts(ptr):

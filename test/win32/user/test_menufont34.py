@@ -1,8 +1,7 @@
 """Menus measured and drawn with NONCLIENTMETRICS' lfMenuFont (issue 23, Wine 8's user32
 sysparams.c test_metrics_for_dpi; docs/user.md "The desktop's settings", docs/compat.md
 "Session 34"): after SPI_SETNONCLIENTMETRICS with a larger menu font, menu-bar items
-are as wide as their text in that font plus the same padding, the bar as tall as
-SM_CYMENU; SM_CXMENUCHECK / SM_CYMENUCHECK are the font's height with its external
+are as wide as their text in that font plus the same padding, SM_CYMENU - 1 tall; SM_CXMENUCHECK / SM_CYMENUCHECK are the font's height with its external
 leading, less one, made odd (also from GetSystemMetricsForDpi at another DPI); popup
 items are the font's height + 4 tall, their text drawn in it.
 
@@ -15,9 +14,9 @@ widths.
 from paths import guest_exe
 
 EXPECTED = [
-    # Wine 8 makes a menu-bar item SM_CYMENU - 1 tall (the bar's last row is no item's:
-    # 'height - SM_CYMENU -1'); here the item takes the bar's whole height.
-    'default font: items side by side 1, the same padding 1, height - SM_CYMENU 0, '
+    # a menu-bar item is SM_CYMENU - 1 tall: the bar's last row is no item's (as Wine 8,
+    # whose menu.c test_menu_ownerdraw checks that height on Windows)
+    'default font: items side by side 1, the same padding 1, height - SM_CYMENU -1, '
     'menu check = (font height - 1) | 1: 1 1',
     'SET: 1',
     # Wine 8 keeps the menu font it made at its first use for the life of the process
@@ -25,7 +24,7 @@ EXPECTED = [
     # padding 0' and 'padding the same in either font: 0'; Windows measures menus in the
     # font SPI_SETNONCLIENTMETRICS set (Wine's too when its first menu comes after the
     # SET, as in ``test_popup_items_follow_the_menu_font``: it reads the font then).
-    'menu font -24: items side by side 1, the same padding 1, height - SM_CYMENU 0, '
+    'menu font -24: items side by side 1, the same padding 1, height - SM_CYMENU -1, '
     'menu check = (font height - 1) | 1: 1 1',
     'padding the same in either font: 1',
     'restore: 1',
@@ -53,6 +52,6 @@ def test_popup_items_follow_the_menu_font(boot, width):
     d.click(win.x + (l + r) // 2, win.y + (t + b) // 2)
     popup = next(w for w in wm.describe() if w["class"] == "#32768" and w["visible"])
     menu = menus.get(wm.get(popup["hwnd"]).state["menu"])
-    width, _, rows = menus.popup_layout(menu)
-    assert [bottom - top for top, bottom in rows] == [font.line_height + 4] * 2
+    width, _, rects = menus.popup_layout(menu)
+    assert [bottom - top for _, top, _, bottom in rects] == [font.line_height + 4] * 2
     assert width > int(font.pil.getlength("Open a long item"))

@@ -370,18 +370,45 @@ def test_alt_letter_opens_the_popup_with_that_mnemonic(d):
     opened = popups(d)
     assert len(opened) == 1
     assert main(d)["title"] == "menutest"
+    # Escape closes the popup and leaves its title selected (menu mode goes on, as on
+    # Windows and in Wine 8: menuinput.exe); a second one leaves menu mode
     d.key("down", VK_ESCAPE).settle()
     assert popups(d) == [] and main(d)["title"] == "menutest"
+    assert d.vm.menus.tracker is not None and d.vm.menus.tracker.bar_index == 1
+    d.key("down", VK_ESCAPE).settle()
+    assert d.vm.menus.tracker is None
 
 
 def test_f10_then_right_moves_along_the_bar(d):
-    """F10 selects the bar; Right opens the next title's popup."""
+    """F10 selects the bar; Right selects the next title without opening it (as Windows
+    and Wine 8: menuinput.exe); Down opens its popup."""
     d.key("down", VK_F10).key("up", VK_F10).settle()
     d.key("down", VK_RIGHT).settle()
+    assert popups(d) == [] and d.vm.menus.tracker.bar_index == 1
+    d.key("down", VK_DOWN).settle()
     p = popups(d)
     assert len(p) == 1
     x, _ = bar_point(d, 1)
     assert p[0]["rect"][0] <= x + 40   # the Edit popup hangs below the Edit title
+    d.key("down", VK_ESCAPE).key("down", VK_ESCAPE).settle()
+    assert d.vm.menus.tracker is None
+
+
+def test_in_keyboard_menu_mode_the_pointer_selects_titles_and_a_click_opens(d):
+    """With no popup open (F10, Down, Escape), moving the pointer over another title
+    selects it without opening it; a click on it opens its popup (a title already open
+    would close instead)."""
+    d.key("down", VK_F10).key("up", VK_F10).settle()
+    d.key("down", VK_DOWN).settle()
+    d.key("down", VK_ESCAPE).settle()
+    assert popups(d) == [] and d.vm.menus.tracker.bar_index == 0
+    x, y = bar_point(d, 1)
+    d.mouse("move", x, y).settle()
+    assert popups(d) == [] and d.vm.menus.tracker.bar_index == 1
+    d.click(x, y)
+    assert len(popups(d)) == 1
+    d.key("down", VK_ESCAPE).key("down", VK_ESCAPE).settle()
+    assert d.vm.menus.tracker is None
 
 
 def test_alt_chords_do_not_enter_menu_mode(d):

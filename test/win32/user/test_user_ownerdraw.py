@@ -141,7 +141,10 @@ def test_the_combo_field_and_its_dropped_list_are_drawn_by_the_owner(d):
 
 
 def menu_draw(item, action, state, top, data):
-    return ("draw wp=0 type=1 id=0 item=%d action=%d state=%#x hwnd=1 rect=3,%d,97,%d "
+    # the popup's column is as wide as its widest item: the owner-drawn ones are their
+    # 60 pixels plus two average characters (12), no check-mark or arrow column, as on
+    # Windows (Wine's menu.c test_menu_ownerdraw); the text item "Plain" is narrower
+    return ("draw wp=0 type=1 id=0 item=%d action=%d state=%#x hwnd=1 rect=3,%d,75,%d "
             "data=%#x" % (item, action, state, top, top + 18, data)).replace("state=0x0 ",
                                                                                "state=0 ")
 
@@ -156,11 +159,13 @@ def open_colours(d):
 def test_owner_drawn_menu_items_are_measured_once_and_drawn_by_the_owner(d):
     n = len(d.vm.stdout_log)
     items = open_colours(d)
-    # WM_MEASUREITEM (wParam 0, ODT_MENU, the command id, the item data), then one
-    # WM_DRAWITEM per owner-drawn item with the HMENU as hwndItem.
+    # WM_MEASUREITEM (wParam 0, ODT_MENU, the command id, the item data; itemHeight
+    # starts as HIWORD(GetDialogBaseUnits()), which Wine's menu.c test_menu_ownerdraw
+    # checks on Windows), then one WM_DRAWITEM per owner-drawn item with the HMENU as
+    # hwndItem.
     assert since(d, n) == [
-        "measure wp=0 type=1 id=0 item=201 w=0 h=17 data=16711935",
-        "measure wp=0 type=1 id=0 item=202 w=0 h=17 data=16776960",
+        "measure wp=0 type=1 id=0 item=201 w=0 h=16 data=16711935",
+        "measure wp=0 type=1 id=0 item=202 w=0 h=16 data=16776960",
         menu_draw(201, 1, 0, 3, 0xFF00FF), menu_draw(202, 1, 0, 21, 0xFFFF00)]
     # The owner's 18-pixel rows; the text item keeps the standard 17.
     assert [it["rect"][3] - it["rect"][1] for it in items] == [18, 18, 17]

@@ -33,7 +33,8 @@ from ..gdi.edges import draw_3d_rect, draw_check_mark
 from ..gdi.objects import Brush, SYS_COLORS, rgb, ui_font
 from ..kernel.resources import RT_MENU
 from . import menubitmaps, nonclient
-from .menuflags import (ACCEL_GAP, ARROW_W, BAR_PAD, BORDER, CHECK_W, FALT, FCONTROL,
+from .menuflags import (ACCEL_GAP, ARROW_W, BAR_PAD, BORDER, CHECK_W, COL_SPACE, FALT, FCONTROL,
+                        MNS_NOCHECK, NOCHECK_W,
                         FSHIFT, FVIRTKEY, ITEM_H, MFS_DEFAULT, MFT_RADIOCHECK, MF_BITMAP,
                         MF_BYCOMMAND, MF_BYPOSITION, MF_CHECKED, MF_DISABLED, MF_END,
                         MF_GRAYED, MF_HILITE, MF_MENUBARBREAK, MF_MENUBREAK, MF_OWNERDRAW,
@@ -70,7 +71,7 @@ class MenuItem:
         """True for a text item whose picture the owner draws (hbmpItem HBMMENU_CALLBACK:
         WM_MEASUREITEM gives its size, WM_DRAWITEM draws it)."""
         return (self.bitmap & 0xFFFFFFFF) == menubitmaps.HBMMENU_CALLBACK and \
-            not self.type & (MF_BITMAP | MF_OWNERDRAW)
+            not self.type & MF_OWNERDRAW
 
     @property
     def owner_drawn(self):
@@ -109,6 +110,9 @@ class Menu:
         self.items = []
         # MENUINFO: MNS_* style, cyMax, hbrBack, dwContextHelpID, dwMenuData
         self.style = self.max_height = self.brush = self.help_id = self.menu_data = 0
+        # the item rectangles of the popup when it last opened (popup-relative): Windows
+        # keeps them, and GetMenuItemRect answers them once the popup has closed
+        self.shown_rects = []
 
 
 class AccelTable:
@@ -139,6 +143,22 @@ def _avg_char_width(vm):
     return max(1, _menu_fonts(vm)[0].extent("x")[0])
 
 
+def check_width(menu):
+    """The check-mark column of a popup: none but a margin in an MNS_NOCHECK menu (its
+    checked items show no mark)."""
+    return NOCHECK_W if menu.style & MNS_NOCHECK else CHECK_W
+
+
+def char_dims_width(vm):
+    """The menu font's average width as Windows measures a font's dimensions for USER
+    (GdiGetCharDimensions): the width of "A".."Za".."z" over 52, rounded; owner-drawn
+    menu items are WM_MEASUREITEM's width plus twice this."""
+    return (_menu_fonts(vm)[0].extent(_ALPHABET)[0] + 26) // 52
+
+
+_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+
+
 def _bold_font(vm):
     return _menu_fonts(vm)[1].pil
 
@@ -149,9 +169,10 @@ def item_height(vm):
     return max(ITEM_H, _menu_fonts(vm)[0].line_height + 4)
 
 
-def _draw_arrow(d, w, t, b, color):
-    """A popup item's submenu arrow (a small right-pointing triangle at its right end)."""
-    ax, ay = w - BORDER - 10, (t + b) // 2
+def _draw_arrow(d, right, t, b, color):
+    """A popup item's submenu arrow (a small right-pointing triangle at its right end,
+    ``right`` being the item's right edge)."""
+    ax, ay = right - 10, (t + b) // 2
     for k in range(4):
         d.line([(ax + k, ay - 3 + k), (ax + k, ay + 3 - k)], fill=color)
 
@@ -219,6 +240,10 @@ class Menus:
         self._next = 0x00080010
         self.open_bar = {}         # hwnd -> index of the bar item drawn pressed
         self.tracker = None        # the MenuTracker while in menu mode
+        # destroyed menus a parent menu's item or a window's bar still holds: the handle
+        # is invalid to the API (IsMenu, GetMenuInfo), the object is still shown and
+        # tracked through its holder, as Windows locks it (Wine's test_menu_locked_*)
+        self.locked = {}
         # top-level windows whose bar was redrawn with owner-drawn items the owner has
         # yet to paint (WM_DRAWITEM goes out where Windows paints the frame: BeginPaint,
         # SetMenu, DrawMenuBar, menu mode)
@@ -242,6 +267,11 @@ class Menus:
         obj = self.objects.get(h)
         return obj if isinstance(obj, Menu) else None
 
+    def held(self, h):
+        """The Menu for an HMENU as its holder (a parent item, a window's bar) sees it:
+        a live menu or a destroyed one still locked by its holder; None otherwise."""
+        return self.get(h) or self.locked.get(h)
+
     def accel(self, h):
         """The AccelTable for an HACCEL, or None."""
         obj = self.objects.get(h)
@@ -253,10 +283,32 @@ class Menus:
         if menu is None:
             return False
         del self.objects[h]
+        if self._held_by_other(h):
+            self.locked[h] = menu
         for it in menu.items:
             if it.submenu:
-                self.destroy(it.submenu)
+                self._release(it.submenu)
         return True
+
+    def _held_by_other(self, h):
+        """True when a menu item (of a live or locked menu) or a window's bar holds ``h``."""
+        if any(w.menu == h and not w.child_style for w in self.vm.wm.windows.values()):
+            return True
+        return any(it.submenu == h for m in list(self.objects.values()) + list(
+            self.locked.values()) if isinstance(m, Menu) for it in m.items)
+
+    def _release(self, h):
+        """A submenu whose holder is destroyed: destroyed too, or freed if it already was
+        (it was only locked by that holder)."""
+        if self.destroy(h):
+            return
+        menu = self.locked.pop(h, None)
+        if menu is not None and not self._held_by_other(h):
+            for it in menu.items:
+                if it.submenu:
+                    self._release(it.submenu)
+        elif menu is not None:
+            self.locked[h] = menu
 
     def add_accel(self, entries):
         """A new AccelTable of (fVirt, key, cmd) entries."""
@@ -295,12 +347,17 @@ class Menus:
                 (mid,) = struct.unpack("<H", rd(off, 2))
                 text, off = _wstr(rd, off + 2)
                 item = MenuItem(id=mid, text=text)
-                if not flags and not mid and not text:
-                    flags |= MF_SEPARATOR  # "MENUITEM SEPARATOR" compiles to all zeros
+                if not text:
+                    # an item without text is a separator, as AppendMenu with a NULL
+                    # string makes one ("MENUITEM SEPARATOR" compiles to all zeros)
+                    flags |= MF_SEPARATOR
             self._check_type(flags, "LoadMenu")
             item.type = flags & (MF_SEPARATOR | MF_MENUBARBREAK | MF_MENUBREAK | MF_RIGHTJUSTIFY
                                  | MF_OWNERDRAW)
             item.state = flags & (MF_GRAYED | MF_DISABLED | MF_CHECKED)
+            if flags & MF_SEPARATOR:
+                item.state |= MF_GRAYED | MF_DISABLED
+                item.text = ""
             menu.items.append(item)
             if flags & MF_END:
                 return menu, off
@@ -382,7 +439,18 @@ class Menus:
         return fallback
 
     def item_from_flags(self, c, flags, new_id, new_item):
-        """A MenuItem from AppendMenu/InsertMenu/ModifyMenu arguments."""
+        """A MenuItem from AppendMenu/InsertMenu/ModifyMenu arguments, as Windows makes
+        it: a string item with a NULL string is a separator, a separator is MFS_GRAYED
+        (MF_GRAYED | MF_DISABLED), and MF_POPUP with a handle that is no menu makes a plain
+        item whose id is that value (the call succeeds; the last error says
+        ERROR_INVALID_MENU_HANDLE, from the IsMenu check: Wine's test_InsertMenu)."""
+        if not flags & (MF_BITMAP | MF_OWNERDRAW | MF_SEPARATOR) and not new_item:
+            flags |= MF_SEPARATOR
+        if flags & MF_SEPARATOR:
+            flags |= MF_GRAYED | MF_DISABLED
+        if flags & MF_POPUP and self.get(new_id) is None:
+            self.vm.last_error = ERROR_INVALID_MENU_HANDLE
+            flags &= ~MF_POPUP
         item = MenuItem(type=flags & (MF_SEPARATOR | MF_MENUBARBREAK | MF_MENUBREAK
                                       | MF_RIGHTJUSTIFY | MF_OWNERDRAW),
                         state=flags & (MF_GRAYED | MF_DISABLED | MF_CHECKED | MF_HILITE),
@@ -397,8 +465,6 @@ class Menus:
         elif not flags & MF_SEPARATOR:
             item.text = (c.read_str(new_item) if new_item else "") or ""
         if flags & MF_POPUP:
-            if self.get(new_id) is None:
-                return None
             item.submenu = new_id
         return item
 
@@ -409,7 +475,7 @@ class Menus:
         Items from the first MF_RIGHTJUSTIFY one on are packed against the right edge.
         The bar does not wrap onto a second line: items past the right edge are clipped.
         """
-        menu = self.get(win.menu)
+        menu = self.held(win.menu)
         if menu is None:
             return []
         b = win.border()
@@ -420,11 +486,11 @@ class Menus:
             if it.separator:
                 widths.append(BAR_PAD)
             elif it.owner_drawn:
-                # the width WM_MEASUREITEM gave, twice the menu font's average
-                # character width (what Windows adds; Wine's tests) and 2 (as Wine 8
-                # lays it out); the height is the bar's: a bar item's itemHeight is
-                # not used
-                widths.append((it.od_size or (0, 0))[0] + 2 * _avg_char_width(self.vm) + 2)
+                # the width WM_MEASUREITEM gave and twice the menu font's average
+                # character width as USER measures it (GdiGetCharDimensions: Wine's
+                # test_menu_ownerdraw); the height is the bar's: a bar item's
+                # itemHeight is not used
+                widths.append((it.od_size or (0, 0))[0] + 2 * char_dims_width(self.vm))
             elif it.type & MF_BITMAP:
                 widths.append(MDI_BAR_WIDTHS[it.bitmap] if it.bitmap in MDI_BAR_WIDTHS
                               else menubitmaps.size(self.vm, it.bitmap)[0] + 2 * BAR_PAD)
@@ -454,7 +520,7 @@ class Menus:
 
     def draw_bar(self, win, d):
         """Draw ``win``'s menu bar on ImageDraw ``d`` of its surface (window coordinates)."""
-        menu = self.get(win.menu)
+        menu = self.held(win.menu)
         b = win.border()
         top = b + win.caption()
         d.rectangle([b, top, win.w - b - 1, top + win.nc.menu - 1], fill=SYS_COLORS[4])
@@ -465,6 +531,8 @@ class Menus:
         for i, (it, (l, t, r, bt)) in enumerate(zip(menu.items, self.bar_layout(win))):
             if it.separator:
                 continue
+            if it.state & MF_HILITE:
+                opened = i      # HiliteMenuItem's (menu mode keeps it on the open title)
             if it.owner_drawn:
                 self.bar_od_pending.add(win.hwnd)   # the owner paints it
                 continue
@@ -506,43 +574,74 @@ class Menus:
             win = wm.get(w["hwnd"])
             if win is None or not w["visible"]:
                 continue
-            if not win.child_style and win.menu and self.get(win.menu) is not None:
+            if not win.child_style and win.menu and self.held(win.menu) is not None:
                 ox, oy = wm.screen_origin(win)
-                menu = self.get(win.menu)
+                menu = self.held(win.menu)
                 out.append({"hwnd": win.hwnd, "kind": "bar", "items": [
                     item(it, rect, ox, oy)
                     for it, rect in zip(menu.items, self.bar_layout(win))]})
             elif w["class"] == "#32768":
-                menu = self.get(win.state.get("menu", 0))
+                menu = self.held(win.state.get("menu", 0))
                 if menu is None:
                     continue
-                width, _, rows = self.popup_layout(menu)
+                _, _, rects = self.popup_layout(menu)
                 out.append({"hwnd": win.hwnd, "kind": "popup", "items": [
-                    item(it, (BORDER, top, width - BORDER, bottom), win.x, win.y)
-                    for it, (top, bottom) in zip(menu.items, rows)]})
+                    item(it, rect, win.x, win.y) for it, rect in zip(menu.items, rects)]})
         return out
 
     # -- popups ------------------------------------------------------------------------
     def popup_layout(self, menu):
-        """(width, height, [(top, bottom) of each item]) of a popup window for ``menu``."""
-        font = _font(self.vm)
+        """(width, height, [(left, top, right, bottom) of each item]) of a popup window for
+        ``menu``, window-relative.
+
+        An item with MF_MENUBREAK or MF_MENUBARBREAK starts a new column, MENU_COL_SPACE
+        (4) pixels right of the previous one (even at the first item, as Windows lays it
+        out: that column is then empty); each column is as wide as its widest item and
+        its items as wide as the column. A text item is the check-mark column, its label
+        (labels and accelerator texts aligned down the column) and the arrow column; an
+        owner-drawn item is WM_MEASUREITEM's width plus two average characters.
+        """
         item_h = item_height(self.vm)
+        rects = []
+        x = BORDER
+        height = 0
+        i, n = 0, len(menu.items)
+        while i < n:
+            if menu.items[i].type & (MF_MENUBREAK | MF_MENUBARBREAK):
+                x += COL_SPACE
+            j = i + 1
+            while j < n and not menu.items[j].type & (MF_MENUBREAK | MF_MENUBARBREAK):
+                j += 1
+            col_w, tops = self._column(menu.items[i:j], item_h, check_width(menu))
+            for t, b in tops:
+                rects.append((x, t, x + col_w, b))
+            height = max(height, tops[-1][1])
+            x += col_w
+            i = j
+        if not rects:
+            x, height = BORDER + check_width(menu) + ARROW_W, BORDER
+        return x + BORDER, height + BORDER, rects
+
+    def _column(self, items, item_h, check_w):
+        """(width, [(top, bottom) of each item]) of one popup column."""
+        font = _font(self.vm)
         label_w = accel_w = 0
+        texts = False
+        od_w = 0
         rows = []
         y = BORDER
-        for it in menu.items:
-            if it.type & (MF_MENUBREAK | MF_MENUBARBREAK):
-                raise Unimplemented("USER32.dll!TrackPopupMenu: multi-column menus "
-                                    "(MF_MENUBREAK)")
+        for it in items:
             h = SEP_H if it.separator else item_h
             if it.owner_drawn:
                 iw, h = it.od_size or (0, ITEM_H)
-                label_w = max(label_w, iw)
+                od_w = max(od_w, iw + 2 * char_dims_width(self.vm))
             elif it.type & MF_BITMAP:
-                # The item is its bitmap (a pixel of margin above and below).
-                iw, ih = menubitmaps.size(self.vm, it.bitmap)
+                # The item is its bitmap (a pixel of margin above and below); an
+                # HBMMENU_CALLBACK one has the size WM_MEASUREITEM gave.
+                iw, ih = it.cb_size if it.callback_bitmap else \
+                    menubitmaps.size(self.vm, it.bitmap)
                 h = ih + 2
-                label_w = max(label_w, iw)
+                label_w, texts = max(label_w, iw), True
             elif it.callback_bitmap and not it.separator:
                 h = max(item_h, it.cb_size[1] + 2)
             elif it.bitmap and not it.separator:
@@ -550,18 +649,19 @@ class Menus:
             rows.append((y, y + h))
             y += h
             if not it.separator and not it.owner_drawn and not it.type & MF_BITMAP:
+                texts = True
                 left, right = it.label()
                 f = _bold_font(self.vm) if it.state & MFS_DEFAULT else font
                 label_w = max(label_w, int(f.getlength(split_mnemonic(left)[0])))
                 if right:
                     accel_w = max(accel_w, int(font.getlength(right)))
-        width = BORDER + CHECK_W + label_w + (ACCEL_GAP + accel_w if accel_w else 0) \
-            + ARROW_W + BORDER
-        return max(width, 2 * BORDER + CHECK_W + ARROW_W), y + BORDER, rows
+        text_w = check_w + label_w + (ACCEL_GAP + accel_w if accel_w else 0) + ARROW_W \
+            if texts or not od_w else 0
+        return max(text_w, od_w), rows
 
     def paint_popup(self, win):
         """Draw a "#32768" popup window (its menu and highlighted item) on its surface."""
-        menu = self.get(win.state.get("menu", 0))
+        menu = self.held(win.state.get("menu", 0))
         if menu is None or win.surface is None:
             return
         hot = win.state.get("hot", -1)
@@ -575,63 +675,72 @@ class Menus:
             d.rectangle([BORDER, BORDER, w - BORDER - 1, h - BORDER - 1], fill=rgb(back.color))
         elif back is not None:
             raise Unimplemented("USER32.dll!SetMenuInfo: a non-solid menu background brush")
-        _, _, rows = self.popup_layout(menu)
+        _, _, rects = self.popup_layout(menu)
         font = _font(self.vm)
         lh = _menu_fonts(self.vm)[0].line_height
         ih = item_height(self.vm)     # text, check mark and arrow sit in the item's top ih
         owner = self.vm.wm.get(win.state.get("owner", 0))
         cues = owner is None or not hides_accel(self.vm.wm, owner)
-        for i, (it, (t, b)) in enumerate(zip(menu.items, rows)):
+        cw = check_width(menu)
+        nocheck = bool(menu.style & MNS_NOCHECK)
+        for i, (it, (l, t, r, b)) in enumerate(zip(menu.items, rects)):
+            if it.type & MF_MENUBARBREAK and l > BORDER + COL_SPACE:
+                # the etched line between two columns, in the middle of the gap
+                gx = l - COL_SPACE // 2 - 1
+                d.line([(gx, BORDER), (gx, h - BORDER - 1)], fill=SYS_COLORS[16])
+                d.line([(gx + 1, BORDER), (gx + 1, h - BORDER - 1)], fill=SYS_COLORS[20])
             if it.owner_drawn:
                 continue   # draw_owner_items: the owner paints it
             if it.separator:
                 mid = (t + b) // 2 - 1
-                d.line([(BORDER + 1, mid), (w - BORDER - 2, mid)], fill=SYS_COLORS[16])
-                d.line([(BORDER + 1, mid + 1), (w - BORDER - 2, mid + 1)], fill=SYS_COLORS[20])
+                d.line([(l + 1, mid), (r - 2, mid)], fill=SYS_COLORS[16])
+                d.line([(l + 1, mid + 1), (r - 2, mid + 1)], fill=SYS_COLORS[20])
                 continue
             greyed = bool(it.state & MF_GRAYED)
             if i == hot:
-                d.rectangle([BORDER, t, w - BORDER - 1, b - 1], fill=SYS_COLORS[13])
+                d.rectangle([l, t, r - 1, b - 1], fill=SYS_COLORS[13])
                 color = SYS_COLORS[17] if greyed else SYS_COLORS[14]
                 embossed = False
             else:
                 color = SYS_COLORS[7]
                 embossed = greyed
             mark = SYS_COLORS[14] if i == hot else (SYS_COLORS[16] if greyed else SYS_COLORS[7])
+            if it.type & MF_BITMAP and it.callback_bitmap:
+                continue   # draw_owner_items: the owner paints the picture
             if it.type & MF_BITMAP:
-                menubitmaps.draw_at(self.vm, img, it.bitmap, BORDER + CHECK_W, t + 1,
-                                    invert=i == hot, clip=(BORDER, t, w - BORDER, b))
+                menubitmaps.draw_at(self.vm, img, it.bitmap, l + cw, t + 1,
+                                    invert=i == hot, clip=(l, t, r, b))
                 continue
             user_check = it.check_bmps[0 if it.state & MF_CHECKED else 1]
             if it.callback_bitmap and not it.state & MF_CHECKED:
                 pass       # draw_owner_items: the owner paints the picture
             elif user_check:
                 bw, bh = menubitmaps.size(self.vm, user_check)
-                menubitmaps.draw_at(self.vm, img, user_check, BORDER + (CHECK_W - bw) // 2,
-                                    t + (b - t - bh) // 2, clip=(BORDER, t, BORDER + CHECK_W, b))
+                menubitmaps.draw_at(self.vm, img, user_check, l + (cw - bw) // 2,
+                                    t + (b - t - bh) // 2, clip=(l, t, l + cw, b))
             elif it.bitmap and not it.state & MF_CHECKED:
                 bw, bh = menubitmaps.size(self.vm, it.bitmap)
-                menubitmaps.draw_at(self.vm, img, it.bitmap, BORDER + (CHECK_W - bw) // 2,
-                                    t + (b - t - bh) // 2, clip=(BORDER, t, BORDER + CHECK_W, b))
-            elif it.state & MF_CHECKED:
-                cx, cy = BORDER + 5, t + (ih - 7) // 2
+                menubitmaps.draw_at(self.vm, img, it.bitmap, l + (cw - bw) // 2,
+                                    t + (b - t - bh) // 2, clip=(l, t, l + cw, b))
+            elif it.state & MF_CHECKED and not nocheck:
+                cx, cy = l + 5, t + (ih - 7) // 2
                 if it.type & MFT_RADIOCHECK:
                     d.ellipse([cx, cy, cx + 5, cy + 5], fill=mark)
                 else:
                     draw_check_mark(d, cx, cy, mark)
             left, right = it.label()
             ty = t + (ih - lh) // 2
-            _draw_label(self.vm, d, BORDER + CHECK_W, ty, left, color, embossed, cues,
+            _draw_label(self.vm, d, l + cw, ty, left, color, embossed, cues,
                         bold=bool(it.state & MFS_DEFAULT))
             if right:
-                rx = w - BORDER - ARROW_W - int(font.getlength(right))
+                rx = r - ARROW_W - int(font.getlength(right))
                 if embossed:
                     d.text((rx + 1, ty + 1), right, font=font, fill=SYS_COLORS[20])
                     d.text((rx, ty), right, font=font, fill=SYS_COLORS[16])
                 else:
                     d.text((rx, ty), right, font=font, fill=color)
             if it.submenu:
-                _draw_arrow(d, w, t, t + ih, mark)
+                _draw_arrow(d, r, t, t + ih, mark)
         self.vm.gdi.touch()
 
     def measure_owner_items(self, menu, owner):
@@ -639,8 +748,11 @@ class Menus:
         measured (WM_MEASUREITEM, once per item, as Windows caches it)."""
         for it in menu.items:
             if it.owner_drawn and it.od_size is None:
+                # itemHeight starts as the System font's height (GetDialogBaseUnits' cy)
                 it.od_size = yield from measure_item(self.vm.wm, owner, ODT_MENU, 0,
-                                                     it.id or it.submenu, 0, ITEM_H, it.data)
+                                                     it.id or it.submenu, 0,
+                                                     self.vm.gdi.stock[13].line_height,
+                                                     it.data)
             elif it.callback_bitmap and not it.separator:
                 # an HBMMENU_CALLBACK picture is measured each time the menu is laid out
                 it.cb_size = yield from measure_item(self.vm.wm, owner, ODT_MENU, 0, it.id,
@@ -652,13 +764,13 @@ class Menus:
         item's row inside the popup's border; for an HBMMENU_CALLBACK picture, rcItem is
         the picture's box (the size WM_MEASUREITEM gave) in the check-mark column."""
         wm = self.vm.wm
-        menu = self.get(win.state.get("menu", 0))
+        menu = self.held(win.state.get("menu", 0))
         owner = win.state.get("owner", 0)
         if menu is None or wm.get(owner) is None:
             return
-        w, _, rows = self.popup_layout(menu)
+        _, _, rects = self.popup_layout(menu)
         hot = win.state.get("hot", -1)
-        for i, (it, (t, b)) in enumerate(zip(menu.items, rows)):
+        for i, (it, (l, t, r, b)) in enumerate(zip(menu.items, rects)):
             picture = it.callback_bitmap and not it.separator and not it.state & MF_CHECKED
             if not (it.owner_drawn or picture) or (only is not None and i != only):
                 continue
@@ -666,12 +778,17 @@ class Menus:
                 (ODS_GRAYED if it.state & MF_GRAYED else 0) | \
                 (ODS_DISABLED if it.state & MF_DISABLED else 0) | \
                 (ODS_CHECKED if it.state & MF_CHECKED else 0)
-            rect = (BORDER, t, w - BORDER, b)
-            if picture:      # the picture's own box, centred in the check-mark column
+            rect = (l, t, r, b)
+            cw = check_width(menu)
+            if picture and it.type & MF_BITMAP:     # the item is the picture
                 bw, bh = it.cb_size
-                l, top = BORDER + (CHECK_W - bw) // 2, t + (b - t - bh) // 2
-                rect = (l, top, l + bw, top + bh)
+                rect = (l + cw, t + 1, l + cw + bw, t + 1 + bh)
+            elif picture:    # the picture's own box, centred in the check-mark column
+                bw, bh = it.cb_size
+                pl, top = l + (cw - bw) // 2, t + (b - t - bh) // 2
+                rect = (pl, top, pl + bw, top + bh)
             dc = wm.surface_dc(win, clip=rect)
+            dc.font = _menu_fonts(self.vm)[0]    # as Windows: the menu font is selected
             try:
                 yield from draw_item(wm, owner, ODT_MENU, 0, it.id or it.submenu, action,
                                      state, menu.handle, dc, rect, it.data)
@@ -680,7 +797,7 @@ class Menus:
             if it.owner_drawn and it.submenu and win.surface is not None:
                 # the submenu arrow is the system's, drawn over the owner's picture (as
                 # Windows and Wine do: wx's owner-drawn popups leave its place free)
-                _draw_arrow(Draw(win.surface.image), w, t, t + ITEM_H,
+                _draw_arrow(Draw(win.surface.image), r, t, t + ITEM_H,
                             SYS_COLORS[14] if i == hot else SYS_COLORS[7])
                 self.vm.gdi.touch()
 
@@ -688,7 +805,7 @@ class Menus:
         """Generator: WM_MEASUREITEM to ``win`` for each owner-drawn item of its menu bar
         not measured yet (once per item, as Windows caches the size); True when one was
         (the bar's layout changed)."""
-        menu = self.get(win.menu) if win.menu else None
+        menu = self.held(win.menu) if win.menu else None
         if menu is None or not any(it.owner_drawn and it.od_size is None
                                    for it in menu.items):
             return False
@@ -698,7 +815,7 @@ class Menus:
     def forget_bar_sizes(self, win):
         """DrawMenuBar: the bar is laid out afresh, its owner-drawn items measured again
         (as Wine 8 does)."""
-        menu = self.get(win.menu) if win.menu else None
+        menu = self.held(win.menu) if win.menu else None
         for it in menu.items if menu is not None else ():
             if it.owner_drawn:
                 it.od_size = None
@@ -718,7 +835,7 @@ class Menus:
         if (yield from self.measure_bar_items(win)):
             wm.redraw_nonclient(win)         # wider items: the bar is laid out again
             self.bar_od_pending.discard(win.hwnd)
-        menu = self.get(win.menu)
+        menu = self.held(win.menu)
         if menu is None:
             return
         opened = self.open_bar.get(win.hwnd, -1)
@@ -730,9 +847,10 @@ class Menus:
                 (ODS_GRAYED if it.state & MF_GRAYED else 0) | \
                 (ODS_DISABLED if it.state & MF_DISABLED else 0) | \
                 (ODS_CHECKED if it.state & MF_CHECKED else 0)
-            l, t, r, b = rect
-            rect = (l, t, r, b + 1)
+            # the layout's bottom is the line under the bar: the item is SM_CYMENU - 1
+            # tall (Wine's test_menu_ownerdraw), drawn with the menu font selected
             dc = wm.surface_dc(win, client=False, clip=rect)
+            dc.font = _menu_fonts(self.vm)[0]
             try:
                 yield from draw_item(wm, win.hwnd, ODT_MENU, 0, it.id or it.submenu, action,
                                      state, menu.handle, dc, rect, it.data)
@@ -742,7 +860,7 @@ class Menus:
     # -- menu mode --------------------------------------------------------------------
     def track_bar(self, win, sx, sy):
         """Generator: menu mode started by a click at screen (sx, sy) on ``win``'s bar."""
-        menu = self.get(win.menu)
+        menu = self.held(win.menu)
         index = self.bar_item_at(win, sx, sy) if menu is not None else None
         if index is None or self.tracker is not None:
             return 0
@@ -753,17 +871,21 @@ class Menus:
     def track_bar_keys(self, win, ch):
         """Generator: menu mode from the keyboard (SC_KEYMENU): Alt/F10 (``ch`` 0) selects
         the first bar item; Alt+letter opens the popup whose mnemonic is ``ch``."""
-        menu = self.get(win.menu)
+        menu = self.held(win.menu)
         if menu is None or not menu.items or self.tracker is not None:
             return 0
         tracker = MenuTracker(self, win, menu, 0)
         yield from tracker.run(start_keys=ch)
         return 0
 
-    def track_popup(self, menu, owner, x, y, flags):
-        """Generator: TrackPopupMenu's loop; returns the chosen id (0 if none)."""
+    def track_popup(self, menu, owner, x, y, flags, exclude=None):
+        """Generator: TrackPopupMenu's loop; returns the chosen id (0 if none), None when
+        the menu was empty and so never shown (TrackPopupMenu then fails). ``exclude``:
+        TrackPopupMenuEx's screen rectangle to keep clear of."""
         tracker = MenuTracker(self, owner, None, flags)
-        return (yield from tracker.run(start_popup=(menu, x, y)))
+        tracker.exclude = exclude
+        chosen = yield from tracker.run(start_popup=(menu, x, y))
+        return chosen if tracker.shown else None
 
     # -- accelerators --------------------------------------------------------------------
     def translate_accel(self, hwnd, table, msg, wparam):
@@ -811,7 +933,7 @@ class Menus:
         for i, it in enumerate(menu.items):
             if it.submenu == handle:
                 return menu, i
-            sub = self.get(it.submenu) if it.submenu else None
+            sub = self.held(it.submenu) if it.submenu else None
             if sub is not None:
                 found = self._parent_of(sub, handle)
                 if found[0] is not None:
@@ -841,7 +963,7 @@ def _remove(c, menu, pos, flags, destroy):
     return 1
 
 
-def _track(c, menu, flags, x, y, hwnd):
+def _track(c, menu, flags, x, y, hwnd, exclude=None):
     m = _menu(c, menu)
     owner = c.vm.wm.get(hwnd)
     if m is None or owner is None:
@@ -851,7 +973,9 @@ def _track(c, menu, flags, x, y, hwnd):
     if c.vm.menus.tracker is not None:
         c.vm.last_error = ERROR_POPUP_ALREADY_ACTIVE
         return 0
-    chosen = yield from c.vm.menus.track_popup(m, owner, x, y, flags)
+    chosen = yield from c.vm.menus.track_popup(m, owner, x, y, flags, exclude)
+    if chosen is None:
+        return 0        # an empty menu: nothing shown, FALSE (Wine's test_emptypopup)
     if flags & TPM_RETURNCMD:
         return chosen
     return 1

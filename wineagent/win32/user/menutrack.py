@@ -11,21 +11,59 @@ from ..core.messages import (WM_CHAR, WM_COMMAND, WM_ERASEBKGND, WM_KEYDOWN, WM_
                              WM_MOUSEACTIVATE, WM_MOUSEMOVE, WM_NCLBUTTONDOWN,
                              WM_NCLBUTTONUP, WM_NCMOUSEMOVE, WM_NCRBUTTONDOWN,
                              WM_NCRBUTTONUP, WM_PAINT, WM_RBUTTONDBLCLK, WM_RBUTTONDOWN,
-                             WM_RBUTTONUP, WM_SYSCHAR, WM_SYSKEYDOWN, WM_SYSKEYUP)
+                             WM_RBUTTONUP, WM_SYSCHAR, WM_SYSKEYDOWN, WM_SYSKEYUP,
+                             WM_TIMER)
 from ..core.mnemonics import split_mnemonic
 from ..core.winerror import ERROR_POPUP_ALREADY_ACTIVE
 from . import emit as event_hooks
 from .menuflags import (BORDER, MF_GRAYED, MF_HILITE, MF_POPUP, POPUP_CLASS,
                         TPM_BOTTOMALIGN, TPM_CENTERALIGN, TPM_NONOTIFY, TPM_RETURNCMD,
-                        TPM_RIGHTALIGN, TPM_VCENTERALIGN, VK_DOWN, VK_ESCAPE, VK_F10,
-                        VK_LEFT, VK_MENU, VK_RETURN, VK_RIGHT, VK_UP, WM_ENTERMENULOOP,
+                        TPM_RIGHTALIGN, TPM_VCENTERALIGN, TPM_VERTICAL, VK_DOWN, VK_ESCAPE, VK_F10,
+                        VK_LEFT, VK_MENU, VK_RETURN, VK_RIGHT, VK_UP, WM_ENTERIDLE,
+                        MNS_NOTIFYBYPOS, WM_MENUCOMMAND, WM_UNINITMENUPOPUP,
+                        WM_ENTERMENULOOP,
                         WM_EXITMENULOOP, WM_INITMENU, WM_INITMENUPOPUP, WM_MENUCHAR,
                         WM_MENUSELECT)
+from .menuflags import MN_GETHMENU
 from .msgloop import MSGF_MENU, dispatch, msg_filter
 from .ownerdraw import ODA_SELECT
 from .pyproc import window_proc
-from .window import begin_paint, create_window, def_window_proc, end_paint, show_window
+from .window import (WM_CANCELMODE, begin_paint, create_window, def_window_proc, end_paint,
+                     show_window)
 from .wm import WS_POPUP, WindowClass
+
+
+def _clear_of(x, y, w, h, exclude, vertical, sw, sh):
+    """TrackPopupMenuEx's placement around rcExclude, as documented: a menu at (x, y) that
+    would cover the rectangle moves beside it - below or above it with TPM_VERTICAL,
+    right or left of it otherwise - on the side where it fits on the screen, the asked
+    side first; if neither fits it moves the other way (horizontally for TPM_VERTICAL)."""
+    l, t, r, b = exclude
+    if not (x < r and l < x + w and y < b and t < y + h):
+        return x, y
+    def vert():
+        if b + h <= sh:
+            return b
+        return t - h if t - h >= 0 else None
+    def horz():
+        if r + w <= sw:
+            return r
+        return l - w if l - w >= 0 else None
+    first, second = (vert, horz) if vertical else (horz, vert)
+    v = first()
+    if v is not None:
+        return (x, v) if vertical else (v, y)
+    v = second()
+    if v is not None:
+        return (v, y) if vertical else (x, v)
+    return x, y
+
+
+def _hilite(menu, index):
+    """MF_HILITE on item ``index`` of ``menu`` alone (none for -1): the selected item of
+    an open menu reports it in GetMenuState, as Windows keeps it in the item's state."""
+    for i, it in enumerate(menu.items):
+        it.state = (it.state | MF_HILITE) if i == index else (it.state & ~MF_HILITE)
 
 
 class _Open:
@@ -54,8 +92,14 @@ class MenuTracker:
         self.bar_index = -1
         self.popups = []
         self.chosen = None
+        self.chosen_at = None        # (HMENU, position) of the chosen item
         self.done = False
         self.swallow_char = None     # the letter that started keyboard menu mode
+        self.idle_sent = False       # WM_ENTERIDLE went out since the last message
+        self.top_menu = None         # TrackPopupMenu's menu
+        self.keyboard = False        # menu mode started from the keyboard (Alt, F10)
+        self.exclude = None          # TrackPopupMenuEx's rectangle to keep clear of
+        self.shown = True            # False: TrackPopupMenu's menu was empty, not shown
 
     # -- helpers ------------------------------------------------------------------------
     def _send(self, msg, wparam, lparam):
@@ -74,6 +118,7 @@ class MenuTracker:
             return
         old = win.state.get("hot", -1)
         win.state["hot"] = index
+        _hilite(p.menu, index)
         self.menus.paint_popup(win)
         for i in (old, index):   # the owner redraws the items whose selection changed
             if 0 <= i < len(p.menu.items) and (p.menu.items[i].owner_drawn or
@@ -87,6 +132,7 @@ class MenuTracker:
     def _redraw_bar(self):
         """Generator: the bar redrawn with its open item (owner-drawn items by the owner)."""
         if self.bar is not None:
+            _hilite(self.bar, self.bar_index)
             if self.bar_index >= 0:
                 self.menus.open_bar[self.owner.hwnd] = self.bar_index
             else:
@@ -96,16 +142,25 @@ class MenuTracker:
                 yield from self.menus.paint_bar_owner_items(self.owner)
 
     def _close_above(self, level):
-        """Close every popup deeper than ``level`` (-1: all of them)."""
+        """Close every popup deeper than ``level`` (-1: all of them): its selection
+        cleared, its window destroyed, then WM_UNINITMENUPOPUP (HIWORD(lParam) TRUE for a
+        window menu) to the owner, in that order as Windows (Wine's test_menu_input)."""
         while len(self.popups) > level + 1:
             p = self.popups.pop()
+            _hilite(p.menu, -1)
             if self.wm.get(p.hwnd) is not None:
                 yield from self.wm.destroy(p.hwnd)
+            sysmenu = any(w.state.get("sysmenu") == p.menu.handle
+                          for w in list(self.wm.windows.values()))
+            yield from self._send(WM_UNINITMENUPOPUP, p.menu.handle, int(sysmenu) << 16)
 
-    def _open(self, menu, x, y, pos, align=0, avoid=None):
-        """Generator: show a popup for ``menu`` with its top-left near screen (x, y)."""
+    def _open(self, menu, x, y, pos, align=0, avoid=None, exclude=None):
+        """Generator: show a popup for ``menu`` with its top-left near screen (x, y);
+        ``exclude``: TrackPopupMenuEx's rcExclude (screen l, t, r, b)."""
         wm = self.wm
         yield from self._send(WM_INITMENUPOPUP, menu.handle, pos & 0xFFFF)
+        if not menu.items:
+            return      # an empty popup is not shown (its WM_INITMENUPOPUP may fill it)
         yield from self.menus.measure_owner_items(menu, self.owner.hwnd)
         w, h, _ = self.menus.popup_layout(menu)
         if align & TPM_CENTERALIGN:
@@ -116,6 +171,8 @@ class MenuTracker:
             y -= h // 2
         elif align & TPM_BOTTOMALIGN:
             y -= h
+        if exclude is not None:
+            x, y = _clear_of(x, y, w, h, exclude, align & TPM_VERTICAL, wm.width, wm.height)
         if x + w > wm.width:
             # A cascading submenu flips to the parent's left side; others slide left.
             x = avoid - w if avoid is not None and avoid - w >= 0 else wm.width - w
@@ -129,6 +186,7 @@ class MenuTracker:
             return
         win.state["menu"] = menu.handle
         win.state["hot"] = -1
+        menu.shown_rects = self.menus.popup_layout(menu)[2]
         win.state["owner"] = self.owner.hwnd
         self.popups.append(_Open(menu, hwnd, pos))
         event_hooks.menu_opened(self.vm, menu, hwnd, self.owner.hwnd)
@@ -138,12 +196,14 @@ class MenuTracker:
     def _open_bar(self, index, select_first=False):
         """Generator: make bar item ``index`` the open one (its popup shown, if any)."""
         yield from self._close_above(-1)
-        self.bar_index = index
+        before, self.bar_index = self.bar_index, index
         yield from self._redraw_bar()
         it = self.bar.items[index]
-        yield from self._send(WM_MENUSELECT, ((it.flags() | MF_HILITE) << 16)
-                              | ((index if it.submenu else it.id) & 0xFFFF), self.bar.handle)
-        sub = self.menus.get(it.submenu) if it.submenu else None
+        if index != before:     # a title already selected is not announced again
+            yield from self._send(WM_MENUSELECT, ((it.flags() | MF_HILITE) << 16)
+                                  | ((index if it.submenu else it.id) & 0xFFFF),
+                                  self.bar.handle)
+        sub = self.menus.held(it.submenu) if it.submenu else None
         if sub is not None and it.enabled:
             l, t, r, b = self.menus.bar_layout(self.owner)[index]
             wx, wy = self.wm.screen_origin(self.owner)
@@ -155,15 +215,28 @@ class MenuTracker:
         """Generator: open the submenu of item ``index`` of popup ``level``."""
         p = self.popups[level]
         it = p.menu.items[index]
-        sub = self.menus.get(it.submenu)
+        sub = self.menus.held(it.submenu)
         if sub is None or not it.enabled:
             return
         win = self.wm.get(p.hwnd)
-        _, _, rows = self.menus.popup_layout(p.menu)
-        yield from self._open(sub, win.x + win.w - BORDER, win.y + rows[index][0] - BORDER,
-                              index, avoid=win.x + BORDER)
+        _, _, rects = self.menus.popup_layout(p.menu)
+        l, t, r, _ = rects[index]
+        yield from self._open(sub, win.x + r, win.y + t - BORDER, index, avoid=win.x + l)
         if select_first:
             yield from self._step(len(self.popups) - 1, 1)
+
+    def _bar_step(self, delta, opened):
+        """Generator: the next (``delta`` 1) or previous bar title: its popup opened with
+        its first item selected when one was open, else only the title selected."""
+        index = (self.bar_index + delta) % len(self.bar.items)
+        if opened:
+            yield from self._open_bar(index, select_first=True)
+            return
+        self.bar_index = index
+        yield from self._redraw_bar()
+        it = self.bar.items[index]
+        yield from self._send(WM_MENUSELECT, ((it.flags() | MF_HILITE) << 16)
+                              | ((index if it.submenu else it.id) & 0xFFFF), self.bar.handle)
 
     def _step(self, level, delta):
         """Generator: move the highlight of popup ``level`` to the next non-separator."""
@@ -188,11 +261,11 @@ class MenuTracker:
             if win is None:
                 continue
             if win.x <= x < win.x + win.w and win.y <= y < win.y + win.h:
-                _, _, rows = self.menus.popup_layout(self.popups[level].menu)
+                _, _, rects = self.menus.popup_layout(self.popups[level].menu)
                 ry = y - win.y
                 rx = x - win.x
-                for i, (t, b) in enumerate(rows):
-                    if t <= ry < b and BORDER <= rx < win.w - BORDER:
+                for i, (l, t, r, b) in enumerate(rects):
+                    if t <= ry < b and l <= rx < r:
                         return "popup", level, i
                 return "popup", level, -1
         if self.bar is not None and wm.get(self.owner.hwnd) is not None:
@@ -201,8 +274,10 @@ class MenuTracker:
                 return "bar", j, None
         return None, None, None
 
-    def _choose(self, item):
+    def _choose(self, menu, index):
+        item = menu.items[index]
         self.chosen = item.id
+        self.chosen_at = (menu.handle, index)
         self.done = True
         event_hooks.menu_chosen(self.vm, item, self.owner.hwnd)
 
@@ -235,7 +310,7 @@ class MenuTracker:
                 if it.separator or it.submenu:
                     return
                 if it.enabled:
-                    self._choose(it)
+                    self._choose(self.popups[level].menu, index)
                 elif not it.state & MF_GRAYED:
                     pass  # MF_DISABLED alone: looks normal, does nothing
             return
@@ -247,11 +322,14 @@ class MenuTracker:
                 else:
                     yield from self._open_bar(j)
             elif kind == "move" and j != self.bar_index:
-                yield from self._open_bar(j)
+                if self.popups:
+                    yield from self._open_bar(j)
+                else:       # no popup open (keyboard menu mode): the title is selected
+                    yield from self._bar_step(j - self.bar_index, False)
             elif kind == "up" and j == self.bar_index:
                 it = self.bar.items[j]
                 if not it.submenu and it.enabled and not it.separator:
-                    self._choose(it)          # a command directly on the bar
+                    self._choose(self.bar, j)   # a command directly on the bar
             return
         if kind == "down":
             self.done = True                  # a click outside every menu cancels
@@ -261,9 +339,11 @@ class MenuTracker:
     def _key(self, vk):
         level = len(self.popups) - 1
         if vk == VK_ESCAPE:
-            # Escape closes a cascaded submenu first; from the first popup it leaves menu
-            # mode (Windows would keep the bar title selected for keyboard use).
-            if level > 0:
+            # Escape closes the deepest popup; in keyboard menu mode a bar's first popup
+            # closes leaving its title selected (menu mode goes on, as Windows and Wine 8
+            # do); one opened with the mouse leaves menu mode (wineagent's earlier rule,
+            # kept: Wine keeps the title selected there too)
+            if level > 0 or (level == 0 and self.bar is not None and self.keyboard):
                 yield from self._close_above(level - 1)
             else:
                 self.done = True
@@ -277,18 +357,22 @@ class MenuTracker:
             if hot >= 0 and self.popups[level].menu.items[hot].submenu:
                 yield from self._open_sub(level, hot, select_first=True)
             elif self.bar is not None and self.bar.items:
-                yield from self._open_bar((max(self.bar_index, 0) + 1) % len(self.bar.items),
-                                          select_first=True)
+                yield from self._bar_step(1, level >= 0)
         elif vk == VK_LEFT:
             if level > 0:
                 yield from self._close_above(level - 1)
             elif self.bar is not None and self.bar.items:
-                yield from self._open_bar((self.bar_index - 1) % len(self.bar.items),
-                                          select_first=True)
+                yield from self._bar_step(-1, level >= 0)
         elif vk == VK_RETURN:
             if level < 0:
                 if self.bar is not None and self.bar_index >= 0:
-                    yield from self._open_bar(self.bar_index, select_first=True)
+                    it = self.bar.items[self.bar_index]
+                    if it.submenu:
+                        yield from self._open_bar(self.bar_index, select_first=True)
+                    elif it.enabled:
+                        self._choose(self.bar, self.bar_index)   # a command on the bar
+                    else:
+                        self.done = True
                 return
             hot = self._hot(level)
             if hot < 0:
@@ -297,7 +381,7 @@ class MenuTracker:
             if it.submenu:
                 yield from self._open_sub(level, hot, select_first=True)
             elif it.enabled:
-                self._choose(it)
+                self._choose(self.popups[level].menu, hot)
             else:
                 self.done = True              # Enter on a disabled item just closes
         elif vk in (VK_MENU, VK_F10):
@@ -328,7 +412,13 @@ class MenuTracker:
             if not hits:
                 return
         if level < 0:
-            yield from self._open_bar(hits[0], select_first=True)
+            it = self.bar.items[hits[0]]
+            if it.submenu:
+                yield from self._open_bar(hits[0], select_first=True)
+            elif it.enabled:
+                self._choose(self.bar, hits[0])   # a command directly on the bar
+            else:
+                self.done = True                  # a disabled one just leaves menu mode
             return
         if len(hits) > 1:
             cur = self._hot(level)
@@ -339,6 +429,17 @@ class MenuTracker:
         yield from self._key(VK_RETURN)
 
     # -- the loop ------------------------------------------------------------------------
+    def _idle(self):
+        """Generator: WM_ENTERIDLE(MSGF_MENU, the deepest popup window or 0 on the bar)
+        to the owner when the queue runs empty, once until a message comes. It goes out
+        with TPM_NONOTIFY too: it is not one of the menu notifications."""
+        if self.idle_sent or self.wm.get(self.owner.hwnd) is None:
+            return self.done
+        self.idle_sent = True
+        win = self.popups[-1].hwnd if self.popups else 0
+        yield from self.wm.send(self.owner.hwnd, WM_ENTERIDLE, MSGF_MENU, win)
+        return self.done    # EndMenu in the handler: no waiting
+
     def run(self, start_bar=None, start_popup=None, start_keys=None):
         """Generator: menu mode from entry to exit; returns the chosen id (0 if none)."""
         vm, wm, menus = self.vm, self.wm, self.menus
@@ -355,11 +456,14 @@ class MenuTracker:
             yield from self._send(WM_INITMENU, first.handle, 0)
             if popup_mode:
                 menu, x, y = start_popup
-                yield from self._open(menu, x, y, 0, align=self.flags)
+                self.top_menu = menu
+                yield from self._open(menu, x, y, 0, align=self.flags, exclude=self.exclude)
+                self.shown = bool(self.popups)
             elif start_keys is not None:
-                self.bar_index = 0
-                yield from self._redraw_bar()
-                if start_keys:
+                self.keyboard = True
+                if not start_keys:
+                    yield from self._bar_step(1, False)   # the first title, selected
+                else:
                     self.swallow_char = start_keys
                     yield from self._char(start_keys)
                     if not self.popups:
@@ -368,13 +472,13 @@ class MenuTracker:
                 yield from self._open_bar(start_bar)
         except BaseException:
             self._leave(old_capture)
+            menus.tracker = None
             raise
         return (yield from self._loop(popup_mode, old_capture))
 
     def _leave(self, old_capture):
-        """The end of menu mode's hold: no tracker, the mouse capture given back."""
+        """The end of menu mode's hold: the mouse capture given back."""
         wm = self.wm
-        self.menus.tracker = None
         if wm.capture == self.owner.hwnd:
             wm.capture = old_capture if wm.get(old_capture) is not None else 0
 
@@ -387,9 +491,13 @@ class MenuTracker:
             while not self.done:
                 if wm.get(self.owner.hwnd) is None or (popup_mode and not self.popups):
                     break
-                m = yield from wm.modal_message()
-                if m is None:  # WM_QUIT ends menu mode
+                m = yield from wm.modal_message(self._idle)
+                if m is None or self.done:  # WM_QUIT ends menu mode, as EndMenu does
                     break
+                if m.msg == WM_CANCELMODE and any(p.hwnd == m.hwnd for p in self.popups):
+                    break       # EndMenu's, posted to the menu window (see EndMenu)
+                if m.msg != WM_TIMER:
+                    self.idle_sent = False   # the next empty queue is a new idle state
                 if (yield from msg_filter(vm, m, MSGF_MENU)):
                     continue        # a WH_MSGFILTER hook took the message
                 kind = _MOUSE.get(m.msg)
@@ -398,6 +506,9 @@ class MenuTracker:
                 elif m.msg in (WM_KEYDOWN, WM_SYSKEYDOWN):
                     if m.wparam != VK_MENU:
                         self.swallow_char = None
+                    # the menu loop translates its key-downs as a message loop does: a
+                    # key the program typed (SendInput) gives the mnemonic's WM_CHAR
+                    wm.translate_key(m.hwnd, m.msg, m.wparam, m.lparam, m.time)
                     yield from self._key(m.wparam)
                 elif m.msg in (WM_CHAR, WM_SYSCHAR):
                     swallow, self.swallow_char = self.swallow_char, None
@@ -407,19 +518,39 @@ class MenuTracker:
                     pass
                 else:
                     yield from dispatch(vm, m.hwnd, m.msg, m.wparam, m.lparam, m.time)
-        finally:
+        except BaseException:
             self._leave(old_capture)
-        yield from self._close_above(-1)
-        self.bar_index = -1
-        yield from self._redraw_bar()
-        yield from self._send(WM_MENUSELECT, 0xFFFF << 16, 0)
-        yield from self._send(WM_EXITMENULOOP, 1 if popup_mode else 0, 0)
+            self.menus.tracker = None
+            raise
+        self._leave(old_capture)
+        try:
+            # menu mode lasts until WM_EXITMENULOOP has been answered: GetMenuBarInfo
+            # still reports the bar focused in the last WM_MENUSELECT and in it
+            yield from self._close_above(-1)
+            self.bar_index = -1
+            yield from self._redraw_bar()
+            # these two go out with TPM_NONOTIFY too (Wine 8)
+            if self.shown and wm.get(self.owner.hwnd) is not None:
+                yield from wm.send(self.owner.hwnd, WM_MENUSELECT, 0xFFFF << 16, 0)
+            if wm.get(self.owner.hwnd) is not None:
+                yield from wm.send(self.owner.hwnd, WM_EXITMENULOOP, int(popup_mode), 0)
+            if not self.shown:
+                # the empty popup had its WM_INITMENUPOPUP: its uninit comes last (Wine 8)
+                yield from self._send(WM_UNINITMENUPOPUP, self.top_menu.handle, 0)
+        finally:
+            self.menus.tracker = None
         if self.chosen is None:
             return 0
         if popup_mode and self.flags & TPM_RETURNCMD:
             return self.chosen
         if wm.get(self.owner.hwnd) is not None:
-            wm.post(self.owner.hwnd, WM_COMMAND, self.chosen & 0xFFFF, 0)
+            top = self.bar if not popup_mode else self.top_menu
+            if top is not None and top.style & MNS_NOTIFYBYPOS:
+                # a menu header style (documented): the owner learns the item by its
+                # position and menu, whatever its id, from WM_MENUCOMMAND
+                wm.post(self.owner.hwnd, WM_MENUCOMMAND, self.chosen_at[1], self.chosen_at[0])
+            else:
+                wm.post(self.owner.hwnd, WM_COMMAND, self.chosen & 0xFFFF, 0)
         return self.chosen
 
 
@@ -436,6 +567,8 @@ def popup_proc(wm, win, msg, wparam, lparam):
         return 1
     if msg == WM_MOUSEACTIVATE:
         return 3  # MA_NOACTIVATE
+    if msg == MN_GETHMENU:
+        return win.state.get("menu", 0)    # the menu the popup shows (documented)
     return (yield from def_window_proc(wm, win, msg, wparam, lparam))
 
 

@@ -78,6 +78,12 @@ def _glyph(d, name, l, t, r, b, color):
         d.line([(l + 3, t + 6), (l + 9, t + 6)], fill=color)
 
 
+def draw_glyph(d, name, l, t, r, b, color):
+    """A caption button's glyph alone in [l, r) x [t, b) (the window menu's
+    HBMMENU_POPUP_* pictures are these shapes)."""
+    _glyph(d, name, l, t, r, b, color)
+
+
 def _draw_caption(d, ox, oy, win, active):
     """The caption bar at window offset (ox, oy): colour, title and buttons."""
     b, w, cap = win.border(), win.w, win.caption()

@@ -13,6 +13,9 @@ the caption (at the pointer), through DefWindowProc (``set_system_menu_tracker``
 """
 
 from ..core.messages import SC_CLOSE, SC_MOVE, WM_SYSCOMMAND
+from .menubitmaps import (HBMMENU_POPUP_CLOSE, HBMMENU_POPUP_MAXIMIZE, HBMMENU_POPUP_MINIMIZE,
+                          HBMMENU_POPUP_RESTORE)
+from .menuflags import MFS_DEFAULT, MF_DISABLED, MNS_CHECKORBMP
 from .menus import MF_GRAYED, MF_SEPARATOR, TPM_RETURNCMD, MenuItem
 from .nonclient import WS_MAXIMIZEBOX, WS_MINIMIZEBOX
 from .placement import MAXIMIZED, MINIMIZED, NORMAL, state_of
@@ -29,6 +32,11 @@ STANDARD = ((SC_RESTORE, "&Restore"), (SC_MOVE, "&Move"), (SC_SIZE, "&Size"),
             (SC_CLOSE, "&Close\tAlt+F4"))
 
 
+#: The items' pictures (hbmpItem), as Windows gives them.
+_PICTURES = {SC_CLOSE: HBMMENU_POPUP_CLOSE, SC_RESTORE: HBMMENU_POPUP_RESTORE,
+             SC_MAXIMIZE: HBMMENU_POPUP_MAXIMIZE, SC_MINIMIZE: HBMMENU_POPUP_MINIMIZE}
+
+
 def system_menu(vm, win):
     """The window's own window menu (a popup Menu), made on first use."""
     menu = vm.menus.get(win.state.get("sysmenu", 0))
@@ -38,7 +46,14 @@ def system_menu(vm, win):
             if command:
                 menu.items.append(MenuItem(id=command, text=text))
             else:
-                menu.items.append(MenuItem(type=MF_SEPARATOR))
+                menu.items.append(MenuItem(type=MF_SEPARATOR, state=MF_GRAYED | MF_DISABLED))
+        # as Windows decorates it: pictures in the check-mark column (MNS_CHECKORBMP),
+        # Close the default item (drawn bold)
+        menu.style = MNS_CHECKORBMP
+        for it in menu.items:
+            it.bitmap = _PICTURES.get(it.id, 0)
+            if it.id == SC_CLOSE:
+                it.state |= MFS_DEFAULT
         win.state["sysmenu"] = menu.handle
     return menu
 
@@ -73,7 +88,7 @@ def track_system_menu(vm, win, x, y):
         return 0
     menu = system_menu(vm, win)
     update_states(win, menu)
-    chosen = yield from vm.menus.track_popup(menu, win, x, y, TPM_RETURNCMD)
+    chosen = (yield from vm.menus.track_popup(menu, win, x, y, TPM_RETURNCMD)) or 0
     if chosen and vm.wm.get(win.hwnd) is not None:
         yield from vm.wm.send(win.hwnd, WM_SYSCOMMAND, chosen, 0)
     return chosen

@@ -649,7 +649,10 @@ def def_window_proc(wm, win, msg, wparam, lparam, wide=False):
         win.state["font"] = wparam
         return 0
     if msg == WM_SYSKEYDOWN and wparam in (0x12, 0x79):
-        # Alt (or F10) down: keyboard cues appear for this window (user/uistate.py).
+        # Alt (or F10) down: keyboard cues appear for this window (user/uistate.py), and
+        # its release enters menu mode; one the menu loop took (to leave menu mode) does
+        # not, as on Windows
+        win.state["menu_key"] = wparam
         yield from uistate.show_keyboard_cues(wm, win)
         return 0
     if msg == uistate.WM_CHANGEUISTATE:
@@ -672,7 +675,8 @@ def def_window_proc(wm, win, msg, wparam, lparam, wide=False):
         yield from wm.send(wm.toplevel(win).hwnd, WM_SYSCOMMAND, SC_KEYMENU,
                            ord(chr(wparam).lower()))
         return 0
-    if msg == WM_SYSKEYUP and wparam in (0x12, 0x79) and not wm.alt_chord:
+    if msg == WM_SYSKEYUP and wparam in (0x12, 0x79) and not wm.alt_chord and \
+            win.state.pop("menu_key", None) == wparam:
         # Releasing a lone Alt, or F10: the menu bar takes the keyboard (SC_KEYMENU, 0).
         yield from wm.send(wm.toplevel(win).hwnd, WM_SYSCOMMAND, SC_KEYMENU, 0)
         return 0

@@ -14,7 +14,7 @@ holds its own windows' messages and those posted to it.
 from . import emit as event_hooks, hooks, msgconv, procwindows, queuestatus
 from .queuestatus import QS_ALLPOSTMESSAGE, QS_PAINT, QS_TIMER, allows
 from .pyproc import WM_THEMECHANGED, run_proc
-from ..core.messages import WM_PAINT, WM_QUIT, WM_TIMER
+from ..core.messages import WM_NULL, WM_PAINT, WM_QUIT, WM_TIMER
 from ..core.structures import MSG
 from ..gdi.dc import DC
 from ...abi.api import GuestCall, PARK, Unimplemented
@@ -538,10 +538,19 @@ class QueueMixin:
         return Message(f["hwnd"], f["message"], f["wParam"], f["lParam"] & ((1 << 8 * ptr) - 1),
                        f["time"], (pt["x"], pt["y"]), m.tid)
 
-    def modal_message(self):
+    def modal_message(self, on_idle=None):
         """Generator for modal loops (MessageBox, dialogs, menus): the next message, or
-        None on WM_QUIT, which is re-posted: it belongs to the outer loop, as on Windows."""
-        m = yield from self.wait_message()
+        None on WM_QUIT, which is re-posted: it belongs to the outer loop, as on Windows.
+        ``on_idle``: a generator function run when the queue is empty before waiting
+        (the menu loop's WM_ENTERIDLE; what it posts is then the next message); when it
+        answers True the loop is over: a WM_NULL comes back at once instead of a wait."""
+        m = None
+        if on_idle is not None:
+            m = yield from self.next_message()
+            if m is None and (yield from on_idle()):
+                return Message(0, WM_NULL, 0, 0)
+        if m is None:
+            m = yield from self.wait_message()
         if self.hooks.hooked(hooks.WH_GETMESSAGE, self.vm.threads.current.tid):
             m = yield from self._hooked_modal(m)
         if m.msg == WM_QUIT:

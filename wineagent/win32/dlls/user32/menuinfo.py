@@ -1,7 +1,7 @@
 """USER32: menu items and menus through MENUITEMINFO / MENUINFO.
 
 GetMenuItemInfo, SetMenuItemInfo, InsertMenuItem (ANSI and wide), GetMenuInfo,
-SetMenuInfo, Get/SetMenuDefaultItem and GetMenuItemRect, over the ``Menu`` / ``MenuItem``
+SetMenuInfo, Get/SetMenuDefaultItem, GetMenuItemRect and GetMenuBarInfo, over the ``Menu`` / ``MenuItem``
 model of ``user/menus.py`` (bitmaps in ``user/menubitmaps.py``).
 
 Windows quirks kept (docs/user.md "MENUITEMINFO"):
@@ -20,11 +20,12 @@ Windows quirks kept (docs/user.md "MENUITEMINFO"):
 """
 
 from ....abi.api import BOTH, Unimplemented, api
-from ...core.structures import MENUINFO, MENUITEMINFO, RECT
+from ...core.structures import MENUBARINFO, MENUINFO, MENUITEMINFO, RECT
 from ...core.winerror import (ERROR_INVALID_MENU_HANDLE, ERROR_INVALID_PARAMETER,
-                             ERROR_MENU_ITEM_NOT_FOUND)
-from ...user import menubitmaps
-from ...user.menus import (BORDER, POPUP_CLASS, MF_BITMAP, MF_BYPOSITION, MF_OWNERDRAW,
+                             ERROR_INVALID_WINDOW_HANDLE, ERROR_MENU_ITEM_NOT_FOUND)
+from ...user import menubitmaps, sysmenu
+from ...core.styles import WS_SYSMENU
+from ...user.menus import (POPUP_CLASS, MF_BITMAP, MF_BYPOSITION, MF_OWNERDRAW,
                           MF_SEPARATOR, MenuItem, _menu)
 from ...core.dllnames import USER32
 
@@ -44,10 +45,10 @@ GMDI_USEDISABLED, GMDI_GOINTOPOPUPS = 0x1, 0x2
 MIM_MAXHEIGHT, MIM_BACKGROUND, MIM_HELPID, MIM_MENUDATA, MIM_STYLE = 0x1, 0x2, 0x4, 0x8, 0x10
 MIM_APPLYTOSUBMENUS = 0x80000000
 MNS_CHECKORBMP = 0x04000000
-#: MNS_NOCHECK, MODELESS, DRAGDROP, AUTODISMISS, NOTIFYBYPOS: menu modes not implemented
-_MNS_UNIMPLEMENTED = {0x80000000: "MNS_NOCHECK", 0x40000000: "MNS_MODELESS",
-                      0x20000000: "MNS_DRAGDROP", 0x10000000: "MNS_AUTODISMISS",
-                      0x08000000: "MNS_NOTIFYBYPOS"}
+#: MNS_MODELESS, DRAGDROP, AUTODISMISS: menu modes not implemented (MNS_NOCHECK is the
+#: popup layout's, MNS_NOTIFYBYPOS the menu loop's: WM_MENUCOMMAND)
+_MNS_UNIMPLEMENTED = {0x40000000: "MNS_MODELESS", 0x20000000: "MNS_DRAGDROP",
+                      0x10000000: "MNS_AUTODISMISS"}
 
 
 def _sizes(c):
@@ -257,15 +258,10 @@ def InsertMenuItem(c, menu, which, by_pos, info):
     if m is None:
         return 0
     menus = c.vm.menus
-    if by_pos or which == 0xFFFFFFFF:
-        target, index = m, (menus.end_index(m) if which >= len(m.items) else which)
-    else:
-        target, index = menus.find_item(m, which, 0)
-        if target is None:
-            if which == SC_TASKLIST:
-                return 1           # the Word 95 case, as SetMenuItemInfo
-            c.vm.last_error = ERROR_MENU_ITEM_NOT_FOUND
-            return 0
+    target, index = menus.find_item(m, which, MF_BYPOSITION if by_pos else 0)
+    if target is None:
+        # past the end, or a command no item has: appended, as InsertMenu does
+        target, index = m, menus.end_index(m)
     item = MenuItem(text=None)   # a new item starts empty: NULL text, no bitmap
     if not _apply(c, item, mii):
         return 0
@@ -386,29 +382,136 @@ def _rect(vm, addr, left, top, right, bottom):
     RECT.write(vm.mem, addr, vm.ptr_size, left=left, top=top, right=right, bottom=bottom)
 
 
+def _item_rect(vm, win, handle, m, pos):
+    """Screen (l, t, r, b) of item ``pos`` of menu ``m`` as ``win``'s bar or as an open
+    popup; None when it is on no screen."""
+    wm = vm.wm
+    if win is not None and win.menu == handle and not win.child_style:
+        l, t, r, b = vm.menus.bar_layout(win)[pos]
+        ox, oy = wm.screen_origin(win)
+        # the layout's bottom is the line under the bar: an item is SM_CYMENU - 1 tall
+        return ox + l, oy + t, ox + r, oy + b
+    for popup in list(wm.windows.values()):
+        if popup.cls.name == POPUP_CLASS and popup.state.get("menu") == handle:
+            l, t, r, b = vm.menus.popup_layout(m)[2][pos]
+            ox, oy = wm.screen_origin(popup)
+            return ox + l, oy + t, ox + r, oy + b
+    return None
+
+
 @api(USER32, "GetMenuItemRect", "HWND hwnd, HMENU menu, UINT item, LPVOID rect", widths=BOTH)
 def GetMenuItemRect(c, hwnd, menu, pos, rect):
-    """Screen rectangle of item ``pos`` of a menu bar or of a popup that is on screen."""
+    """Screen rectangle of item ``pos`` of a menu bar or of a popup that is on screen.
+    A popup that is not is placed at ``hwnd``'s client origin, as Windows maps a popup's
+    item rectangles: the ones it had when it last opened, empty if it never did (Wine's
+    test_GetMenuItemRect, and test_menu_input aims at an item of a popup about to open)."""
     vm = c.vm
     m = _menu(c, menu)
     if m is None or not rect or pos >= len(m.items):
         return 0
+    win = vm.wm.get(hwnd) if hwnd else None
+    r = _item_rect(vm, win, menu, m, pos)
+    if r is None:
+        if win is None:
+            return 0      # no window to place the menu's rectangles in
+        x, y = vm.wm.client_origin(win)
+        l, t, rr, b = m.shown_rects[pos] if pos < len(m.shown_rects) else (0, 0, 0, 0)
+        r = (x + l, y + t, x + rr, y + b)
+    _rect(vm, rect, *r)
+    return 1
+
+
+OBJID_SYSMENU, OBJID_MENU, OBJID_CLIENT = -1, -3, -4
+
+
+@api(USER32, "GetMenuBarInfo", "HWND hwnd, LONG object, LONG item, LPVOID info", widths=BOTH)
+def GetMenuBarInfo(c, hwnd, obj, item, info):
+    """MENUBARINFO of a window's menu bar (OBJID_MENU), window menu (OBJID_SYSMENU) or of
+    a popup menu window (OBJID_CLIENT): the menu, the screen rectangle of the whole menu
+    (item 0) or of item ``item`` (1-based), the window of the submenu an item has open,
+    and whether the menu / the item has the focus of menu mode. As Windows: an unknown
+    object or item, or a window without that menu, fails without an error code."""
+    vm = c.vm
     wm = vm.wm
+    menus = vm.menus
     win = wm.get(hwnd) if hwnd else None
-    if win is not None and win.menu == menu and not win.child_style:
-        l, t, r, b = vm.menus.bar_layout(win)[pos]
-        ox, oy = wm.screen_origin(win)
-        # The layout's bottom is the last row of the item; a RECT's bottom is exclusive.
-        _rect(vm, rect, ox + l, oy + t, ox + r, oy + b + 1)
-        return 1
-    for popup in list(wm.windows.values()):
-        if popup.cls.name == POPUP_CLASS and popup.state.get("menu") == menu:
-            w, _, rows = vm.menus.popup_layout(m)
-            t, b = rows[pos]
-            ox, oy = wm.screen_origin(popup)
-            _rect(vm, rect, ox + BORDER, oy + t, ox + w - BORDER, oy + b)
-            return 1
-    return 0      # the menu is on no screen: it has no item rectangles yet
+    if obj == OBJID_CLIENT:
+        if win is None:
+            vm.last_error = ERROR_INVALID_WINDOW_HANDLE
+            return 0
+        if win.cls.name != POPUP_CLASS:
+            vm.last_error = ERROR_INVALID_MENU_HANDLE
+            return 0
+        handle = win.state.get("menu", 0)
+    elif obj == OBJID_MENU:
+        if win is None:
+            vm.last_error = ERROR_INVALID_WINDOW_HANDLE
+            return 0
+        handle = win.menu if not win.child_style else 0
+    elif obj == OBJID_SYSMENU:
+        if win is None:
+            vm.last_error = ERROR_INVALID_WINDOW_HANDLE
+            return 0
+        handle = sysmenu.system_menu(vm, win).handle if win.style & WS_SYSMENU else 0
+    else:
+        return 0
+    if not handle:
+        return 0
+    size = MENUBARINFO.sizeof(c.ptr_size)
+    if vm.mem.u32(info) != size:
+        vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    m = menus.held(handle)
+    if m is None or not 0 <= item <= len(m.items):
+        return 0
+    tracker = menus.tracker
+    top = None
+    if tracker is not None:
+        top = tracker.bar if tracker.bar is not None else \
+            (tracker.popups[0].menu if tracker.popups else None)
+    bar_focused = top is m
+    rect, hwnd_menu, focused = (0, 0, 0, 0), 0, bar_focused
+    if item == 0:
+        first = _item_rect(vm, win if obj != OBJID_CLIENT else None, handle, m, 0) \
+            if m.items else None
+        if first is not None:
+            if obj == OBJID_MENU:
+                # the bar runs to the window's right edge, inside its frame
+                wl, _, wr, _ = wm.window_rect(win)
+                rect = (first[0], first[1], wr - (first[0] - wl), first[3])
+            else:
+                pw = wm.get(_popup_window(wm, handle))
+                rect = (first[0], first[1], first[0] + pw.w, first[1] + pw.h)
+    else:
+        r = _item_rect(vm, win if obj != OBJID_CLIENT else None, handle, m, item - 1)
+        rect = r if r is not None else rect
+        focused = tracker is not None and _hot_index(vm, tracker, m) == item - 1
+        sub = m.items[item - 1].submenu
+        if focused and sub:
+            hwnd_menu = _popup_window(wm, sub)
+    MENUBARINFO.write(vm.mem, info, c.ptr_size, cbSize=size,
+                      rcBar=dict(left=rect[0], top=rect[1], right=rect[2], bottom=rect[3]),
+                      hMenu=handle, hwndMenu=hwnd_menu,
+                      fFlags=(1 if bar_focused else 0) | (2 if focused else 0))
+    return 1
+
+
+def _popup_window(wm, handle):
+    """The "#32768" window showing menu ``handle``, or 0."""
+    return next((w.hwnd for w in list(wm.windows.values())
+                 if w.cls.name == POPUP_CLASS and w.state.get("menu") == handle), 0)
+
+
+def _hot_index(vm, tracker, m):
+    """The selected item of menu ``m`` in menu mode (the open bar item, a popup's
+    highlighted one), or -1."""
+    if m is tracker.bar:
+        return tracker.bar_index
+    for p in tracker.popups:
+        if p.menu is m:
+            w = vm.wm.get(p.hwnd)
+            return w.state.get("hot", -1) if w is not None else -1
+    return -1
 
 
 @api(USER32, "GetMenuContextHelpId", "HMENU menu", widths=BOTH)

@@ -4,15 +4,18 @@ in ``user/menus.py``."""
 import struct
 
 from ....abi.api import BOTH, api
-from ...core.structures import ACCEL, MSG
+from ...core.structures import ACCEL, MSG, TPMPARAMS
 from ...core.winerror import (ERROR_CHILD_WINDOW_MENU, ERROR_INVALID_ACCEL_HANDLE,
                              ERROR_INVALID_MENU_HANDLE, ERROR_INVALID_PARAMETER,
                              ERROR_INVALID_WINDOW_HANDLE, ERROR_MENU_ITEM_NOT_FOUND)
-from ...user.menus import (_menu, _remove, _track, MF_BYCOMMAND, MF_BYPOSITION, MF_CHECKED,
-                          MF_DISABLED, MF_GRAYED, MFT_RADIOCHECK)
+from ...user.menus import (_menu, _remove, _track, MF_BYPOSITION, MF_CHECKED,
+                          MF_BITMAP, MF_DISABLED, MF_GRAYED, MF_HILITE, MF_OWNERDRAW,
+                          MF_SEPARATOR, MFT_RADIOCHECK)
 from ...kernel.resources import not_found, resources_of, RT_ACCELERATOR, RT_MENU
 from ...user import winpos
-from ...user.window import size_move_messages
+from ...user.window import WM_CANCELMODE, size_move_messages
+
+SC_TASKLIST = 0xF130
 from ...core.dllnames import USER32
 
 
@@ -59,9 +62,6 @@ def AppendMenu(c, menu, flags, new_id, new_item):
     if m is None:
         return 0
     item = c.vm.menus.item_from_flags(c, flags, new_id, new_item)
-    if item is None:
-        c.vm.last_error = ERROR_INVALID_MENU_HANDLE
-        return 0
     c.vm.menus.check_target(m, item, c.spec.name)
     m.items.insert(c.vm.menus.end_index(m), item)
     return 1
@@ -74,17 +74,12 @@ def InsertMenu(c, menu, pos, flags, new_id, new_item):
         return 0
     menus = c.vm.menus
     item = menus.item_from_flags(c, flags, new_id, new_item)
-    if item is None:
-        c.vm.last_error = ERROR_INVALID_MENU_HANDLE
-        return 0
-    if flags & MF_BYPOSITION:
-        # Position -1 (or past the end) appends, as documented.
-        target, index = m, menus.end_index(m) if pos >= len(m.items) else pos
-    else:
-        target, index = menus.find_item(m, pos, MF_BYCOMMAND)
-        if target is None:
-            c.vm.last_error = ERROR_MENU_ITEM_NOT_FOUND
-            return 0
+    target, index = menus.find_item(m, pos, flags & MF_BYPOSITION)
+    if target is None:
+        # A position past the end (-1 documented) or a command no item has: Windows
+        # appends (Wine's test_menu_locked_by_window inserts by command 0 into an empty
+        # menu and expects success).
+        target, index = m, menus.end_index(m)
     menus.check_target(target, item, c.spec.name)
     target.items.insert(index, item)
     return 1
@@ -98,17 +93,28 @@ def ModifyMenu(c, menu, pos, flags, new_id, new_item):
     menus = c.vm.menus
     target, index = menus.find_item(m, pos, flags)
     if target is None:
+        # Word 95 modifies an SC_TASKLIST item no menu has: Windows answers TRUE and
+        # changes nothing (Wine's test_system_menu), as SetMenuItemInfo does
+        if pos == SC_TASKLIST and not flags & MF_BYPOSITION:
+            return 1
         c.vm.last_error = ERROR_MENU_ITEM_NOT_FOUND
         return 0
-    item = menus.item_from_flags(c, flags, new_id, new_item)
-    if item is None:
-        c.vm.last_error = ERROR_INVALID_MENU_HANDLE
-        return 0
-    menus.check_target(target, item, c.spec.name)
-    old = target.items[index]
-    if old.submenu and old.submenu != item.submenu:
-        menus.destroy(old.submenu)  # documented: replacing a popup item destroys its menu
-    target.items[index] = item
+    new = menus.item_from_flags(c, flags, new_id, new_item)
+    menus.check_target(target, new, c.spec.name)
+    it = target.items[index]
+    if it.submenu and it.submenu != new.submenu:
+        menus.destroy(it.submenu)   # documented: replacing a popup item destroys its menu
+    # What ModifyMenu sets, as Windows: type, state, id and submenu always; the text and
+    # picture of a string item (a bitmap clears the text and text the bitmap); an
+    # owner-drawn item's data. The rest (an owner-drawn item's text, a picture beside
+    # it, check-mark bitmaps) stays (Wine's test_menu_iteminfo).
+    it.type, it.state, it.id, it.submenu = new.type, new.state, new.id, new.submenu
+    if not flags & (MF_BITMAP | MF_OWNERDRAW | MF_SEPARATOR):
+        it.text, it.bitmap = new.text, 0
+    elif flags & MF_BITMAP:
+        it.text, it.bitmap = new.text, new.bitmap
+    if flags & MF_OWNERDRAW:
+        it.data, it.od_size = new.data, None
     return 1
 
 
@@ -245,27 +251,73 @@ def EnableMenuItem(c, menu, which, enable):
 
 @api(USER32, "CheckMenuRadioItem", "HMENU menu, UINT first, UINT last, UINT check, UINT flags", widths=BOTH)
 def CheckMenuRadioItem(c, menu, first, last, check, flags):
+    """Check ``check`` as a radio item and uncheck the others of ``first``..``last``, as
+    Windows does it: each of the range is looked up as CheckMenuItem would (by command
+    through the submenus); the menu holding the first one found is the group, items of
+    other menus and separators are left alone, and the others keep MFT_RADIOCHECK
+    (MSDN says it goes; Wine's tests show it stays). TRUE only if ``check`` was checked."""
     m = _menu(c, menu)
     if m is None:
         return 0
     menus = c.vm.menus
-    target, _ = menus.find_item(m, check, flags)
-    if target is None:
-        target, _ = menus.find_item(m, first, flags)
-    if target is None:
-        return 0
-    found = False
-    for i, it in enumerate(target.items):
-        key = i if flags & MF_BYPOSITION else it.id
-        if it.submenu or it.separator or not first <= key <= last:
+    if flags & MF_BYPOSITION:
+        keys = range(first, min(last, len(m.items) - 1) + 1)
+    else:
+        keys = sorted({k for k in _ids(menus, m, set()) if first <= k <= last})
+    group = None
+    done = False
+    for key in keys:
+        target, index = menus.find_item(m, key, flags)
+        if target is None:
+            continue
+        if group is None:
+            group = target
+        if target is not group:
+            continue
+        it = target.items[index]
+        if it.type == MF_SEPARATOR:
             continue
         if key == check:
             it.type |= MFT_RADIOCHECK
             it.state |= MF_CHECKED
-            found = True
+            done = True
         else:
             it.state &= ~MF_CHECKED
-    return 1 if found else 0
+    return 1 if done else 0
+
+
+def _ids(menus, m, seen):
+    """Every item id in ``m`` and its submenus."""
+    seen.add(m.handle)
+    for it in m.items:
+        yield it.id
+        sub = menus.get(it.submenu) if it.submenu else None
+        if sub is not None and sub.handle not in seen:
+            yield from _ids(menus, sub, seen)
+
+
+@api(USER32, "HiliteMenuItem", "HWND hwnd, HMENU menu, UINT item, UINT flags", widths=BOTH)
+def HiliteMenuItem(c, hwnd, menu, which, flags):
+    """Highlight (MF_HILITE) or not (MF_UNHILITE) an item of a menu bar, found by
+    position or command; the window's bar is redrawn. As Windows: a NULL window fails
+    with ERROR_INVALID_WINDOW_HANDLE, a bad menu with ERROR_INVALID_MENU_HANDLE, and an
+    item no menu has succeeds doing nothing (Wine's test_menu_hilitemenuitem)."""
+    vm = c.vm
+    win = vm.wm.get(hwnd) if hwnd else None
+    if win is None:
+        vm.last_error = ERROR_INVALID_WINDOW_HANDLE
+        return 0
+    m = _menu(c, menu)
+    if m is None:
+        return 0
+    target, index = vm.menus.find_item(m, which, flags & MF_BYPOSITION)
+    if target is None:
+        return 1
+    it = target.items[index]
+    it.state = (it.state | MF_HILITE) if flags & MF_HILITE else (it.state & ~MF_HILITE)
+    if win.menu == target.handle and not win.child_style:
+        vm.wm.redraw_menu_bar(win)
+    return 1
 
 
 @api(USER32, "GetMenuString{AW}", "HMENU menu, UINT id, LPVOID buf, INT size, UINT flags", widths=BOTH)
@@ -287,18 +339,27 @@ def TrackPopupMenu(c, menu, flags, x, y, reserved, hwnd, rect):
 
 @api(USER32, "TrackPopupMenuEx", "HMENU menu, UINT flags, INT x, INT y, HWND hwnd, LPVOID params", widths=BOTH)
 def TrackPopupMenuEx(c, menu, flags, x, y, hwnd, params):
-    # TPMPARAMS only names a rectangle to keep clear of; placement here just stays on screen.
-    return _track(c, menu, flags, x, y, hwnd)
+    """TrackPopupMenu with TPMPARAMS: the menu is placed clear of rcExclude (beside it,
+    TPM_VERTICAL choosing below/above over right/left), as documented. Its cbSize is not
+    checked (Wine 8 does not either)."""
+    exclude = None
+    if params:
+        r = TPMPARAMS.read(c.vm.mem, params, c.ptr_size)["rcExclude"]
+        exclude = (r["left"], r["top"], r["right"], r["bottom"])
+    return (yield from _track(c, menu, flags, x, y, hwnd, exclude))
 
 
 @api(USER32, "EndMenu", widths=BOTH)
 def EndMenu(c):
     """Ends the active menu mode (a menu bar's or TrackPopupMenu's): its loop leaves after
-    the message it is acting on, as WM_CANCELMODE does. TRUE, with a menu active or not
+    the message it is acting on, and a WM_CANCELMODE posted to the open menu window
+    wakes a loop waiting for input, as Windows does. TRUE, with a menu active or not
     (Wine 8's answer too)."""
     tracker = c.vm.menus.tracker
     if tracker is not None:
         tracker.done = True
+        if tracker.popups:
+            c.vm.wm.post(tracker.popups[-1].hwnd, WM_CANCELMODE, 0, 0)
     return 1
 
 
