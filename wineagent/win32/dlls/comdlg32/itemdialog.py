@@ -41,7 +41,8 @@ from ...controls.filedlg import (CMB1, IDCANCEL, IDOK, IDS, LBN_DBLCLK, LBN_SELC
                                  OFN_OVERWRITEPROMPT, OFN_PATHMUSTEXIST, FileDialog,
                                  _split_patterns, join_path, template)
 from ...controls.static_listbox import (LB_ADDSTRING, LB_GETCURSEL, LB_GETSELCOUNT,
-                                        LB_GETSELITEMS, LBS_EXTENDEDSEL)
+                                        LB_GETSELITEMS, LB_RESETCONTENT, LB_SETCURSEL,
+                                        LBS_EXTENDEDSEL)
 from ...core.dllnames import COMDLG32, SHELL32
 from ...core.messages import WM_SETTEXT
 from ...core.winerror import (E_FAIL, E_INVALIDARG, E_UNEXPECTED,
@@ -91,6 +92,12 @@ ON_SHARE_VIOLATION, ON_TYPE_CHANGE, ON_OVERWRITE = 7, 8, 9
 MB_OK, MB_ICONEXCLAMATION = 0x0, 0x30
 #: The places list (dlgs.h's lst2) and its label
 LST2, STC5 = 0x461, 0x444
+# The file types are a drop-down list here, as in Windows' dialog (the old dialog's
+# three-row list box takes the LB_ messages the file dialog sends it: these are the
+# COMBOBOX's for them; CBN_SELCHANGE is LBN_SELCHANGE's value)
+CBS_DROPDOWNLIST, CBN_CLOSEUP = 0x3, 8
+_CB_FOR_LB = {LB_RESETCONTENT: 0x14B, LB_ADDSTRING: 0x143, LB_SETCURSEL: 0x14E,
+              LB_GETCURSEL: 0x147}
 
 MODAL_METHODS = ("QueryInterface", "AddRef", "Release", "Show")
 DIALOG_METHODS = MODAL_METHODS + (
@@ -501,7 +508,8 @@ def _offered(d):
 
 @_method("GetResult", "LPVOID this, LPVOID out")
 def _get_result(c, this, out):
-    """The chosen item (also while OnFileOk is asked about it); E_UNEXPECTED before."""
+    """The chosen item (also while OnFileOk is asked about it); E_UNEXPECTED before,
+    E_FAIL when several were chosen (GetResults has them)."""
     vm = c.vm
     d = _self(c, this)
     if not out:
@@ -509,6 +517,8 @@ def _get_result(c, this, out):
     items = _offered(d)
     if not items:
         return E_UNEXPECTED
+    if len(items) != 1:
+        return E_FAIL
     vm.mem.wptr(out, new_item(vm, items[0]))
     return S_OK
 
@@ -641,6 +651,19 @@ class _FileItemDialog(FileDialog):
         self.overwrite = self._overwrite if d.sinks else None
         self.accept = self._accept
 
+    def _send(self, cid, msg, wparam=0, lparam=0):
+        """The file dialog's message to one of its controls (the types' COMBOBOX gets the
+        CB_ message for an LB_ one)."""
+        if cid == CMB1:
+            msg = _CB_FOR_LB.get(msg, msg)
+        return super()._send(cid, msg, wparam, lparam)
+
+    def _send_text(self, cid, msg, wparam, text):
+        """The same with a string."""
+        if cid == CMB1:
+            msg = _CB_FOR_LB.get(msg, msg)
+        return super()._send_text(cid, msg, wparam, text)
+
     def _items_ids(self, entries):
         return [_ids_for_parts(self.vm, self.folder + (name,)) for _kind, name in entries]
 
@@ -688,7 +711,7 @@ class _FileItemDialog(FileDialog):
 
     def choose_type(self, index):
         """Generator: show file type ``index`` (0-based) as if the user chose it."""
-        yield from self._send(CMB1, 0x186, index)       # LB_SETCURSEL
+        yield from self._send(CMB1, LB_SETCURSEL, index)
         yield from self.command(CMB1, LBN_SELCHANGE)
 
     def _include(self, entries):
@@ -749,6 +772,13 @@ class _FileItemDialog(FileDialog):
             if path is not None:
                 yield from self.navigate(self.vm.vfs.split(path))
             return True
+        if cid == CMB1 and code == CBN_CLOSEUP:
+            # the list closed on another type than the one shown (a selection made while
+            # it was open, which CBN_SELCHANGE may not have told): that type, as Windows
+            i = yield from self._send(CMB1, LB_GETCURSEL)
+            if not 0 <= i < len(self.filters) or i == self.filter_index:
+                return True
+            code = LBN_SELCHANGE
         multi = d.options & FOS_ALLOWMULTISELECT and cid == LST1 and code == LBN_SELCHANGE
         if multi:
             yield from self._multi_names()
@@ -912,10 +942,12 @@ def _item_template(fd, d):
     """The file dialog's template with the places list, the custom controls and, for
     FOS_ALLOWMULTISELECT, an extended-selection file list."""
     t = template(fd)
-    if d.options & FOS_ALLOWMULTISELECT:
-        for it in t.items:
-            if it.id == LST1:
-                it.style |= LBS_EXTENDEDSEL
+    for it in t.items:
+        if it.id == LST1 and d.options & FOS_ALLOWMULTISELECT:
+            it.style |= LBS_EXTENDEDSEL
+        if it.id == CMB1:
+            it.cls, it.cy = "COMBOBOX", 80
+            it.style = (it.style & ~(0xFFFF | WS_BORDER)) | CBS_DROPDOWNLIST | WS_VSCROLL
     right = 56
     if d.places:
         t.items.append(template_item("STATIC", STC5, 0, 166, 96, 57, 9, "Places:"))

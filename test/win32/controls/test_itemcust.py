@@ -1,0 +1,183 @@
+"""The Common Item Dialog's customization and events (dlls/comdlg32/itemcustom.py,
+itemdialog.py, itemifaces.py): IFileDialogCustomize's controls really shown in the dialog
+and their answers, IFileDialogControlEvents, the IFileDialogEvents events, IFileDialog2,
+IOleWindow, multiple selection, SetFilter, AddPlace, OnOverwrite, the save dialog's
+properties.
+
+test/exe(64)/itemcust.exe (guests/tests/itemcust.c) drives its dialogs from their own
+events with documented calls only (the custom check box found by its text and clicked,
+SetFileName, IDOK posted), so its lines are compared with Wine 8's, 32- and 64-bit (the
+same at both); a comment names each line where Windows' answer (what Wine's own
+itemdlg.c conformance test expects, Wine failing it) is ours instead of Wine's. With
+"typed" the test drives the dialog through the Python API (wineagent.Desktop: find by
+text, type, click, Enter) as an agent would; "selftyped" does the same from inside the
+guest with SendInput, which is how the scenario ran under Wine 8 (same lines).
+"""
+
+import pytest
+
+import wineagent
+from paths import guest_exe
+
+EXPECTED = [
+    'customize: hr=00000000',
+    'check: hr=00000000',
+    'check again: hr=8000ffff',
+    'edit: hr=00000000',
+    'combo: hr=00000000',
+    'combo item: hr=00000000',
+    'combo item 2: hr=00000000',
+    'combo item again: hr=80070057',
+    'combo selected: hr=80004005 dead',
+    'combo select: hr=00000000',
+    'combo selected: hr=00000000 2',
+    'combo select missing: hr=80070057',
+    'radio: hr=00000000',
+    'group: hr=00000000',
+    'group again: hr=8000ffff',
+    'push: hr=00000000',
+    'text: hr=00000000',
+    'end group: hr=00000000',
+    'menu: hr=00000000',
+    'menu selected: hr=80004001',
+    'item on a check box: hr=80004002',
+    'label of nothing: hr=80070057',
+    'all items: hr=80004001',
+    'edit state: hr=00000000 3',
+    'group state: hr=00000000',
+    'push state: 3',
+    'customize again: hr=00000000 same=1',
+    'dialog2: hr=00000000',
+    'cancel label: hr=00000000',
+    'root null: hr=80070057',   # Wine 8: 80004001 E_NOTIMPL; Windows E_INVALIDARG (itemdlg.c test_basics)
+    'window before show: 0',
+    'bad options: hr=80070057',
+    'type index without types: hr=80004005',
+    'results before: hr=80004005 1',
+    'client data: hr=80004005',   # Wine 8: 80004001 E_NOTIMPL; Windows E_FAIL (itemdlg.c test_basics)
+    'options: hr=00000000',
+    'place: hr=00000000',
+    'bad place: hr=80070057',   # Wine 8: 0 (it ignores FDAP); Windows E_INVALIDARG (itemdlg.c test_basics)
+    'filter: hr=00000000',   # Wine 8: 80004001 E_NOTIMPL (no SetFilter); Windows S_OK
+    'filter refs 2',   # Wine 8: 1 (it keeps no filter)
+    'event OnFolderChanging itemcust',
+    'event OnFolderChange window=1',
+    'event OnTypeChange 1',
+    'script 1: check 1 radio 1 push 1 text 1',
+    'control OnCheckButtonToggled 10 0 same=1',
+    'control OnItemSelected 13 2',
+    'control OnButtonClicked 21',
+    'event OnFileOk',
+    '  offered items count 2',
+    '  offered items a.txt',
+    '  offered items b.txt',
+    'multi show: hr=00000000',
+    'filter asked 1',   # Wine 8: 0 (it never asks a filter)
+    'results: hr=00000000',
+    'result count 2',
+    'result a.txt',
+    'result b.txt',
+    'check after: hr=00000000 0',
+    'edit after: hr=00000000 a note',
+    'radio after: hr=00000000 2',
+    'release open: 0 filter refs 1',
+    'customize: hr=00000000',
+    'check: hr=00000000',
+    'check again: hr=8000ffff',
+    'edit: hr=00000000',
+    'combo: hr=00000000',
+    'combo item: hr=00000000',
+    'combo item 2: hr=00000000',
+    'combo item again: hr=80070057',
+    'combo selected: hr=80004005 dead',
+    'combo select: hr=00000000',
+    'combo selected: hr=00000000 2',
+    'combo select missing: hr=80070057',
+    'radio: hr=00000000',
+    'group: hr=00000000',
+    'group again: hr=8000ffff',
+    'push: hr=00000000',
+    'text: hr=00000000',
+    'end group: hr=00000000',
+    'menu: hr=00000000',
+    'menu selected: hr=80004001',
+    'item on a check box: hr=80004002',
+    'label of nothing: hr=80070057',
+    'all items: hr=80004001',
+    'edit state: hr=00000000 3',
+    'group state: hr=00000000',
+    'push state: 3',
+    'customize again: hr=00000000 same=1',
+    'save as desktop: hr=00000000',   # Wine 8: 80004001; Windows S_OK for NULL (itemdlg.c test_basics)
+    'properties before: hr=8000ffff',   # Wine 8: 80004001; Windows E_UNEXPECTED (itemdlg.c test_basics)
+    'collected: hr=00000000',   # Wine 8: 80004001; Windows S_OK (itemdlg.c test_basics)
+    'event OnFolderChanging itemcust',
+    'event OnFolderChange window=1',
+    'script 2: check 1 radio 1 push 1 text 1',
+    'control OnCheckButtonToggled 10 0 same=1',
+    'control OnItemSelected 13 2',
+    'control OnButtonClicked 21',
+    'event OnOverwrite a.txt',
+    '  response in 0',
+    'event OnFileOk',
+    '  offered a.txt',
+    'save show: hr=00000000',
+    'save result a.txt',
+    'save name: hr=00000000 a.txt',
+    'check after: hr=00000000 0',
+    'edit after: hr=00000000 a note',
+    'radio after: hr=00000000 2',
+    'release save: 0 events refs 1',
+    'cleaned=1',
+]
+
+# after the API lines both typed runs share with EXPECTED's first 40
+TYPED_TAIL = [
+    'control OnCheckButtonToggled 10 1 same=1',
+    'event OnFileOk',
+    '  offered c.log',
+    '  offered items count 1',
+    '  offered items c.log',
+    'typed show: hr=00000000',
+    'typed result c.log',
+    'check after: hr=00000000 1',
+    'edit after: hr=00000000 a note',
+    'radio after: hr=80004005 dead',
+]
+
+
+def test_customized_dialogs_answer_as_windows_does(boot, tmp_path, width):
+    d = boot(guest_exe("itemcust", width), settle=False, vfs_root=str(tmp_path / "vfs"))
+    d.run_to_end(3000)
+    assert d.vm.machine.exit_code == 0
+    assert d.vm.stdout_log == EXPECTED
+
+
+def test_typed_from_inside_the_guest_as_under_wine(boot, tmp_path, width):
+    d = boot(guest_exe("itemcust", width), args="selftyped", settle=False,
+             vfs_root=str(tmp_path / "vfs"))
+    d.run_to_end(3000)
+    assert d.vm.machine.exit_code == 0
+    assert d.vm.stdout_log[:40] == EXPECTED[:40]
+    assert d.vm.stdout_log[40:] == TYPED_TAIL
+
+
+@pytest.mark.parametrize("bits", ["exe", "exe64"])
+def test_an_agent_types_a_name_ticks_the_box_and_presses_enter(tmp_path, bits):
+    exe = guest_exe("itemcust", 4 if bits == "exe" else 8)
+    with wineagent.Desktop(exe=exe, args="typed", vfs_root=str(tmp_path)) as d:
+        dlg = d.wait_for(title="Typed", exact=True, timeout=60)
+        box = d.find(title="Keep a backup", exact=True)
+        assert box is not None and box["class"] == "BUTTON"
+        for text in ("a note", "Press me", "Some words", "Red", "Blue", "Choices",
+                     "Extras", "Never mind"):
+            assert d.find(title=text, exact=True) is not None, text
+        assert d.find(cls="COMBOBOX", title="Alpha") is None   # Beta is selected
+        assert d.find(cls="COMBOBOX", title="Beta", exact=True) is not None
+        d.type("c.log")
+        d.click(ref=box["ref"])
+        d.step(5)
+        d.key("enter")
+        d.step(200, until=lambda s: s.get("ended"))
+        assert dlg is not None
+        assert d.vm.stdout_log[40:] == TYPED_TAIL
