@@ -32,20 +32,23 @@ dialog is shown stops the guest naming it (the layout is made at Show).
 
 from ....abi.api import BOTH, Unimplemented, api
 from ...core.dllnames import COMDLG32
-from ...core.messages import WM_SETTEXT
+from ...core.messages import WM_COMMAND, WM_GETFONT, WM_SETFONT, WM_SETTEXT
 from ...core.styles import BS_AUTOCHECKBOX, BM_GETCHECK, BM_SETCHECK
 from ...core.winerror import (E_FAIL, E_INVALIDARG, E_NOINTERFACE, E_NOTIMPL, E_POINTER,
                               E_UNEXPECTED, S_OK)
 from ...kernel.comobj import com_impl, method_call
+from ...user.dialogs import find_control
 from ...user.dlgtemplate import template_item
+from ...user.pyproc import window_proc
 from ...user.menus import MenuItem
-from ...user.window import enable_window, show_window
-from ...user.wm import WS_BORDER, WS_DISABLED, WS_GROUP, WS_TABSTOP, WS_VISIBLE, WS_VSCROLL
+from ...user.window import create_window, def_window_proc, enable_window, show_window
+from ...user.wm import (WS_BORDER, WS_CHILD, WS_DISABLED, WS_GROUP, WS_TABSTOP, WS_VISIBLE,
+                        WS_VSCROLL, WindowClass)
 from ..ole32.guids import guid_bytes
 from .itemstate import (IID_IFILEDIALOGCONTROLEVENTS, QUERY, SECONDARY, FAMILY, addref,
                         iface_pointer, not_a_dialog, query, release)
 
-__all__ = ["Controls", "layout", "control_command", "IFACE", "IID_IFILEDIALOGCUSTOMIZE",
+__all__ = ["Controls", "layout", "fill", "install_classes", "host_proc", "control_command", "IFACE", "IID_IFILEDIALOGCUSTOMIZE",
            "IID_IFILEDIALOGCUSTOMIZE_ALT"]
 
 IFACE = "IFileDialogCustomize"
@@ -78,8 +81,18 @@ ES_AUTOHSCROLL, SS_ETCHEDHORZ = 0x80, 0x10
 BN_CLICKED, CBN_SELCHANGE, EN_CHANGE = 0, 1, 0x300
 CB_ADDSTRING, CB_RESETCONTENT, CB_GETCURSEL, CB_SETCURSEL = 0x143, 0x14B, 0x147, 0x14E
 TPM_RETURNCMD = 0x100
-#: The first id the dialog gives the program's controls (above every id dlgs.h names).
-FIRST_ID = 0x3000
+#: The first id the dialog gives the program's controls (above every id dlgs.h names),
+#: and their hosts'.
+FIRST_ID, HOST_ID = 0x3000, 0x2800
+#: The classes of the windows the controls live in (a radio list's buttons in a
+#: RadioButtonList in its FloatNotifySink), Windows' names for them.
+SINK_CLASS, RADIO_CLASS = "FloatNotifySink", "RadioButtonList"
+HOST_PROC = "wineagent.FloatNotifySinkProc"
+WM_DRAWITEM, WM_MEASUREITEM, WM_NOTIFY = 0x2B, 0x2C, 0x4E
+WM_CTLCOLOREDIT, WM_CTLCOLORLISTBOX, WM_CTLCOLORBTN, WM_CTLCOLORSTATIC = 0x133, 0x134, 0x135, 0x138
+WS_EX_CONTROLPARENT = 0x10000
+_FORWARDED = (WM_COMMAND, WM_NOTIFY, WM_CTLCOLORBTN, WM_CTLCOLORSTATIC, WM_CTLCOLOREDIT,
+              WM_CTLCOLORLISTBOX, WM_DRAWITEM, WM_MEASUREITEM)
 # IFileDialogControlEvents' slots
 ON_ITEM_SELECTED, ON_BUTTON_CLICKED, ON_CHECK_TOGGLED, ON_CONTROL_ACTIVATING = 3, 4, 5, 6
 
@@ -119,6 +132,8 @@ class Controls:
         self.dropdown = None            # EnableOpenDropDown's id
         self.prominent = None           # MakeProminent's id
         self.by_cid = {}                # dialog id -> (Control, Item or None) while shown
+        self.hosts = []                 # [(host id, Control, size, children, radio)]
+        self.hwnds = {}                 # dialog id -> the control's window while shown
 
     def add(self, kind, ctl_id, label=""):
         """A new control, in the open visual group (but a group itself)."""
@@ -143,72 +158,130 @@ def _style(controls, ctl, extra, item=None):
 
 
 def layout(t, controls, top, right_top):
-    """Add the controls to DialogTemplate ``t``: rows from dialog unit ``top`` in the
-    left column, the prominent control and the drop-down in the right one from
-    ``right_top``; the height the left column took."""
+    """Add the controls' hosts to DialogTemplate ``t``: one FloatNotifySink window per
+    control, in rows from dialog unit ``top`` in the left column, the prominent control
+    and the drop-down in the right one from ``right_top``; the height the left column
+    took. The controls themselves are made inside their hosts at WM_INITDIALOG
+    (``fill``), as Windows' dialog nests them."""
     controls.by_cid.clear()
+    controls.hosts = []
     next_id = [FIRST_ID]
 
-    def item(cls, style, x, y, cx, cy, title, ctl, it=None):
-        cid = next_id[0]
-        next_id[0] += 1
-        ti = template_item(cls, cid, _style(controls, ctl, style, it), x, y, cx, cy, title)
-        state = controls.shown_state(ctl) & (it.state if it is not None else CDCS_VISIBLE)
-        if not state & CDCS_VISIBLE:
-            ti.style &= ~WS_VISIBLE
-        t.items.append(ti)
-        controls.by_cid[cid] = (ctl, it)
-        return cid
+    def host(ctl, x, y, cx, cy, children, radio=False):
+        """One FloatNotifySink of ``children``: [(class, style, title, item, x, y, cx,
+        cy)] in dialog units inside it."""
+        hid = HOST_ID + len(controls.hosts)
+        t.items.append(template_item(SINK_CLASS, hid, 0, x, y, cx, cy))
+        t.items[-1].exstyle |= WS_EX_CONTROLPARENT
+        specs = []
+        for cls, style, title, it, cxx, cyy, ccx, ccy in children:
+            cid = next_id[0]
+            next_id[0] += 1
+            controls.by_cid[cid] = (ctl, it)
+            if it is not None:
+                it.cid = cid
+            specs.append((cls, _style(controls, ctl, style, it), title, it, cid,
+                          (cxx, cyy, ccx, ccy)))
+        controls.hosts.append((hid, ctl, (cx, cy), specs, radio))
+        return specs[0][4] if specs else 0
 
     y = top
     ry = right_top
     for ctl in controls.by_id.values():
         if ctl.kind == DROPDOWN or ctl.id == controls.prominent:
-            ctl.cid = _control_items(item, ctl, 166, ry, 57)
+            ctl.cid = host(ctl, 166, ry, 57, 14, [_child(ctl, 57)])
             ry += 16
             continue
         x, w = (15, 142) if ctl.group is not None else (7, 150)
         if ctl.kind == RADIOLIST:
-            for n, it in enumerate(ctl.items):
-                it.cid = item("BUTTON", BS_AUTORADIOBUTTON | (WS_GROUP | WS_TABSTOP if n == 0
-                                                               else 0),
-                              x, y, w, 10, it.label, ctl, it)
-                y += 12
-            ctl.cid = ctl.items[0].cid if ctl.items else 0
+            rows = [("BUTTON", BS_AUTORADIOBUTTON | (WS_GROUP | WS_TABSTOP if n == 0 else 0),
+                     it.label, it, 0, 12 * n, w, 10) for n, it in enumerate(ctl.items)]
+            ctl.cid = host(ctl, x, y, w, max(12 * len(rows), 1), rows, radio=True)
+            y += 12 * len(rows)
             continue
         if ctl.kind == SEPARATOR:
-            ctl.cid = item("STATIC", SS_ETCHEDHORZ, x, y + 2, w, 2, "", ctl)
+            ctl.cid = host(ctl, x, y + 2, w, 2, [("STATIC", SS_ETCHEDHORZ, "", None,
+                                                  0, 0, w, 2)])
             y += 6
             continue
         if ctl.kind in (TEXT, GROUP):
-            ctl.cid = item("STATIC", 0, x, y, w, 9, ctl.label, ctl)
+            ctl.cid = host(ctl, x, y, w, 9, [("STATIC", 0, ctl.label, None, 0, 0, w, 9)])
             y += 11
             continue
-        ctl.cid = _control_items(item, ctl, x, y, w)
+        child = _child(ctl, w)
+        ctl.cid = host(ctl, x, y, child[6], min(child[7], 14), [child])
         y += 16
     return y - top
 
 
-def _control_items(item, ctl, x, y, w):
+def _child(ctl, w):
+    """(class, style, title, item, x, y, cx, cy) of a one-window control ``w`` units
+    wide at most."""
     if ctl.kind in (PUSHBUTTON, MENU):
-        return item("BUTTON", BS_PUSHBUTTON | WS_TABSTOP, x, y, min(w, 70), 14, ctl.label, ctl)
+        return ("BUTTON", BS_PUSHBUTTON | WS_TABSTOP, ctl.label, None, 0, 0, min(w, 70), 14)
     if ctl.kind == CHECKBUTTON:
-        return item("BUTTON", BS_AUTOCHECKBOX | WS_TABSTOP, x, y, w, 12, ctl.label, ctl)
+        return ("BUTTON", BS_AUTOCHECKBOX | WS_TABSTOP, ctl.label, None, 0, 0, w, 12)
     if ctl.kind == EDITBOX:
-        return item("EDIT", WS_BORDER | WS_TABSTOP | ES_AUTOHSCROLL, x, y, w, 13, ctl.text,
-                    ctl)
+        return ("EDIT", WS_BORDER | WS_TABSTOP | ES_AUTOHSCROLL, ctl.text, None, 0, 0, w, 13)
     if ctl.kind in (COMBOBOX, DROPDOWN):
-        return item("COMBOBOX", CBS_DROPDOWNLIST | WS_VSCROLL | WS_TABSTOP, x, y, w, 80, "",
-                    ctl)
+        return ("COMBOBOX", CBS_DROPDOWNLIST | WS_VSCROLL | WS_TABSTOP, "", None, 0, 0, w, 80)
     if ctl.kind == GROUP:
-        return item("STATIC", 0, x, y, w, 9, ctl.label, ctl)
+        return ("STATIC", 0, ctl.label, None, 0, 0, w, 9)
     raise Unimplemented("%s IFileDialogCustomize: a %s control made prominent"
                         % (COMDLG32, ctl.kind))
 
 
+def install_classes(vm):
+    """Register the host windows' classes (once per VM)."""
+    wm = vm.wm
+    for name in (SINK_CLASS, RADIO_CLASS):
+        if wm.find_class(name) is None:
+            addr = vm.proc_address(COMDLG32, HOST_PROC)
+            wm.register_python_proc(addr, host_proc)
+            wm.register_class(WindowClass(name, 0, addr, 0, 0, 0, 0, 0, 0, builtin=True))
+
+
+def host_proc(wm, win, msg, wparam, lparam):
+    """The FloatNotifySink and RadioButtonList windows' procedure: what their controls
+    tell their parent (commands, notifications, the colours to draw with) goes on up to
+    the dialog."""
+    if msg in _FORWARDED and win.parent:
+        return (yield from wm.send(win.parent, msg, wparam, lparam))
+    return (yield from def_window_proc(wm, win, msg, wparam, lparam, True))
+
+
+window_proc(COMDLG32, HOST_PROC, host_proc)
+
+
 def fill(fd, controls):
-    """Generator: after WM_INITDIALOG, the contents templates cannot hold (combo box items
-    and selection, checks)."""
+    """Generator: at WM_INITDIALOG, the controls inside their hosts, then what templates
+    cannot hold (combo box items and selection, checks)."""
+    vm = fd.vm
+    dlg = vm.wm.get(fd.hwnd)
+    font = (yield from vm.wm.send(fd.hwnd, WM_GETFONT, 0, 0)) if dlg is not None else 0
+    controls.hwnds = {}
+    for hid, ctl, (hcx, hcy), specs, radio in controls.hosts:
+        sink = find_control(vm.wm, dlg, hid)
+        if sink is None:
+            continue
+        pw, ph = sink.client_size()
+        parent = sink
+        if radio:
+            h = yield from create_window(vm, WS_EX_CONTROLPARENT, RADIO_CLASS, "",
+                                         WS_CHILD | WS_VISIBLE, 0, 0, pw, ph, sink.hwnd, 0,
+                                         dlg.instance, 0, True)
+            parent = vm.wm.get(h) if h else sink
+        for cls, style, title, it, cid, (x, y, cx, cy) in specs:
+            state = controls.shown_state(ctl) & (it.state if it is not None else CDCS_VISIBLE)
+            style |= WS_CHILD | (WS_VISIBLE if state & CDCS_VISIBLE else 0)
+            # (a combo box's height is its list's when dropped, beyond its host)
+            h = yield from create_window(vm, 0, cls, title, style, x * pw // hcx,
+                                         y * ph // hcy, cx * pw // hcx, cy * ph // hcy,
+                                         parent.hwnd, cid, dlg.instance, 0, True)
+            if h:
+                controls.hwnds[cid] = h
+                if font:
+                    yield from vm.wm.send(h, WM_SETFONT, font, 0)
     for ctl in controls.by_id.values():
         yield from sync(fd, controls, ctl)
 

@@ -664,6 +664,12 @@ class _FileItemDialog(FileDialog):
             msg = _CB_FOR_LB.get(msg, msg)
         return super()._send_text(cid, msg, wparam, text)
 
+    def _ctl(self, cid):
+        """One of the dialog's controls, the program's (nested in their hosts) too."""
+        controls = self.d.controls
+        h = controls.hwnds.get(cid) if controls is not None else None
+        return self.vm.wm.get(h) if h else super()._ctl(cid)
+
     def _items_ids(self, entries):
         return [_ids_for_parts(self.vm, self.folder + (name,)) for _kind, name in entries]
 
@@ -968,6 +974,8 @@ def _show_files(c, d, owner):
     fd = _FileItemDialog(vm, d.save, title, ofn_flags, filters, index, _start_folder(vm, d),
                          d.name or "", d.defext, None)
     fd.setup(d, c)
+    if d.controls is not None:
+        itemcustom.install_classes(vm)
     d.ui = fd
     r = yield from run_dialog(vm, "file_dialogs", d.this, fd, _item_template(fd, d), owner,
                               "wineagent.FileDlgProc")
