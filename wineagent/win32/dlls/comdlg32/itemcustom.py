@@ -45,13 +45,13 @@ from ...user.window import create_window, def_window_proc, enable_window, show_w
 from ...user.wm import (WS_BORDER, WS_CHILD, WS_DISABLED, WS_GROUP, WS_TABSTOP, WS_VISIBLE,
                         WS_VSCROLL, WindowClass)
 from ..ole32.guids import guid_bytes
-from .itemstate import (IID_IFILEDIALOGCONTROLEVENTS, QUERY, SECONDARY, FAMILY, addref,
-                        iface_pointer, not_a_dialog, query, release)
+from .itemstate import (CUSTOMIZE, IID_IFILEDIALOGCONTROLEVENTS, QUERY, SECONDARY,
+                        iface_pointer, not_a_dialog, release)
 
 __all__ = ["Controls", "layout", "fill", "install_classes", "host_proc", "control_command", "IFACE", "IID_IFILEDIALOGCUSTOMIZE",
            "IID_IFILEDIALOGCUSTOMIZE_ALT"]
 
-IFACE = "IFileDialogCustomize"
+IFACE = CUSTOMIZE
 IID_IFILEDIALOGCUSTOMIZE = guid_bytes("{E6FDD21A-163F-4975-9C8C-A69F1BA37034}")
 # Windows 7's IID for it (shobjidl.h of the Vista SDK): the same interface pointer
 IID_IFILEDIALOGCUSTOMIZE_ALT = guid_bytes("{8016B7B3-3D49-4504-A0AA-2A37494E606F}")
@@ -64,7 +64,6 @@ METHODS = ("QueryInterface", "AddRef", "Release", "EnableOpenDropDown", "AddMenu
            "GetSelectedControlItem", "SetSelectedControlItem", "StartVisualGroup",
            "EndVisualGroup", "MakeProminent", "SetControlItemText")
 SECONDARY[IFACE] = METHODS
-FAMILY.append(IFACE)
 QUERY[IID_IFILEDIALOGCUSTOMIZE] = QUERY[IID_IFILEDIALOGCUSTOMIZE_ALT] = IFACE
 
 # CDCONTROLSTATEF
@@ -425,24 +424,6 @@ def _self(c, this):
 def _ui(d):
     return d.ui if d.ui is not None and getattr(d.ui, "hwnd", 0) and hasattr(d.ui, "_ctl") \
         else None
-
-
-@_m("QueryInterface", "LPVOID this, LPVOID riid, LPVOID out")
-def _query(c, this, riid, out):
-    """The dialog object's QueryInterface (the same answers from every interface)."""
-    return query(c.vm, _self(c, this), riid, out)
-
-
-@_m("AddRef", "LPVOID this")
-def _addref(c, this):
-    """One more reference on the dialog object."""
-    return addref(c.vm, _self(c, this))
-
-
-@_m("Release", "LPVOID this")
-def _release(c, this):
-    """One reference less on the dialog object."""
-    return (yield from release(c.vm, _self(c, this)))
 
 
 def _adder(kind, with_label):

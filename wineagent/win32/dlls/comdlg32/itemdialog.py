@@ -59,7 +59,7 @@ from ..ole32.classes import in_process_class
 from ..ole32.guids import guid_bytes
 from ..shell32.shellitem import item_ids, new_item, new_item_array
 from . import itemcustom, itemifaces
-from .itemstate import (FAMILY, QUERY, SECONDARY, addref, new_dialog,
+from .itemstate import (QUERY, SECONDARY, addref, new_dialog,
                         not_a_dialog, query, release, tell_sinks)
 from .main import run_dialog
 
@@ -112,7 +112,6 @@ SAVE_METHODS = DIALOG_METHODS + ("SetSaveAsItem", "SetProperties", "SetCollected
 DIALOG2_METHODS = DIALOG_METHODS + ("SetCancelButtonLabel", "SetNavigationRoot")
 _IFACES = ("IFileOpenDialog", "IFileSaveDialog", "IFileDialog2")
 SECONDARY["IFileDialog2"] = DIALOG2_METHODS
-FAMILY.append("IFileDialog2")
 QUERY[IID_IFILEDIALOG2] = "IFileDialog2"
 #: The object's interfaces beyond IFileDialog's own, by their modules.
 INTERFACES = (itemcustom.IFACE, itemifaces.OLE_WINDOW, itemifaces.SERVICE_PROVIDER,

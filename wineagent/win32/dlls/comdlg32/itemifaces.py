@@ -20,14 +20,11 @@ from ...core.dllnames import COMDLG32
 from ...core.winerror import E_NOTIMPL, E_POINTER, S_OK
 from ...kernel.comobj import com_impl
 from ..ole32.guids import guid_bytes
-from .itemstate import FAMILY, QUERY, SECONDARY, addref, not_a_dialog, query, release
+from .itemstate import (BROWSER_EVENTS, COMMDLG_BROWSER, OLE_WINDOW, QUERY, SECONDARY,
+                        SERVICE_PROVIDER, not_a_dialog, query)
 
 __all__ = ["OLE_WINDOW", "SERVICE_PROVIDER", "COMMDLG_BROWSER", "BROWSER_EVENTS"]
 
-OLE_WINDOW = "FileDialogOleWindow"
-SERVICE_PROVIDER = "FileDialogServiceProvider"
-COMMDLG_BROWSER = "FileDialogCommDlgBrowser3"
-BROWSER_EVENTS = "FileDialogExplorerBrowserEvents"
 _UNKNOWN = ("QueryInterface", "AddRef", "Release")
 _BROWSER_METHODS = ("OnDefaultCommand", "OnStateChange", "IncludeObject",      # ICommDlgBrowser
                     "Notify", "GetDefaultMenuText", "GetViewFlags",            # ...2
@@ -40,7 +37,6 @@ SECONDARY.update({
     COMMDLG_BROWSER: _UNKNOWN + _BROWSER_METHODS,
     BROWSER_EVENTS: _UNKNOWN + _EVENTS_METHODS,
 })
-FAMILY.extend([OLE_WINDOW, SERVICE_PROVIDER, COMMDLG_BROWSER, BROWSER_EVENTS])
 IID_ICOMMDLGBROWSER = guid_bytes("{000214F1-0000-0000-C000-000000000046}")
 QUERY.update({
     guid_bytes("{00000114-0000-0000-C000-000000000046}"): OLE_WINDOW,
@@ -59,25 +55,6 @@ def _self(c, this, iface):
     if d is None:
         raise not_a_dialog(iface, this)
     return d
-
-
-def _declare_unknown(iface):
-    def q(c, this, riid, out):
-        return query(c.vm, _self(c, this, iface), riid, out)
-
-    def a(c, this):
-        return addref(c.vm, _self(c, this, iface))
-
-    def r(c, this):
-        return (yield from release(c.vm, _self(c, this, iface)))
-    for name, fn, params in (("QueryInterface", q, "LPVOID this, LPVOID riid, LPVOID out"),
-                             ("AddRef", a, "LPVOID this"), ("Release", r, "LPVOID this")):
-        fn.__doc__ = "The dialog object's IUnknown::%s." % name
-        api(COMDLG32, "wineagent.%s_%s" % (iface, name), params, widths=BOTH)(fn)
-
-
-for _iface in (OLE_WINDOW, SERVICE_PROVIDER, COMMDLG_BROWSER, BROWSER_EVENTS):
-    _declare_unknown(_iface)
 
 
 @api(COMDLG32, "wineagent.%s_GetWindow" % OLE_WINDOW, "LPVOID this, LPVOID out", widths=BOTH)

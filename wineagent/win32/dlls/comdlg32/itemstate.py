@@ -9,7 +9,7 @@ first asked for, and all of them count references on the main pointer, as a COM 
 with several interfaces has one identity and one count.
 """
 
-from ....abi.api import Unimplemented
+from ....abi.api import BOTH, Unimplemented, api
 from ...core.dllnames import COMDLG32
 from ...core.winerror import E_NOINTERFACE, E_POINTER, S_OK
 from ...kernel.comobj import com_addref, com_impl, com_new, com_release, method_call
@@ -17,7 +17,8 @@ from ..ole32.guids import guid_bytes
 
 __all__ = ["ItemDialog", "dialog_of", "new_dialog", "iface_pointer", "addref", "release",
            "tell_sinks", "query", "not_a_dialog", "IID_IFILEDIALOGCONTROLEVENTS", "FAMILY",
-           "SECONDARY", "QUERY", "MISSING"]
+           "SECONDARY", "QUERY", "MISSING", "CUSTOMIZE", "OLE_WINDOW", "SERVICE_PROVIDER",
+           "COMMDLG_BROWSER", "BROWSER_EVENTS"]
 
 IID_IFILEDIALOGCONTROLEVENTS = guid_bytes("{36116642-D713-4B97-9B83-7484A9D00433}")
 
@@ -44,8 +45,17 @@ OWN = {False: guid_bytes("{D57C7288-D4AD-4768-BE02-9D969532D960}"),   # IFileOpe
 MISSING = {
     guid_bytes("{FC4801A3-2BA9-11CF-A229-00AA003D7352}"): "IObjectWithSite",
 }
+#: The interfaces whose pointers are made on demand (their vtables' and thunks' names;
+#: the generic ones carry a FileDialog prefix): ``itemcustom.py`` and ``itemifaces.py``
+#: declare their methods, their IUnknown is declared here.
+CUSTOMIZE = "IFileDialogCustomize"
+OLE_WINDOW = "FileDialogOleWindow"
+SERVICE_PROVIDER = "FileDialogServiceProvider"
+COMMDLG_BROWSER = "FileDialogCommDlgBrowser3"
+BROWSER_EVENTS = "FileDialogExplorerBrowserEvents"
+_SHARED_UNKNOWN = (CUSTOMIZE, OLE_WINDOW, SERVICE_PROVIDER, COMMDLG_BROWSER, BROWSER_EVENTS)
 #: Every interface name a dialog object's pointer can have.
-FAMILY = ["IFileOpenDialog", "IFileSaveDialog"]
+FAMILY = ["IFileOpenDialog", "IFileSaveDialog", "IFileDialog2"] + list(_SHARED_UNKNOWN)
 
 
 class ItemDialog:
@@ -165,3 +175,29 @@ def query(vm, d, riid, out):
         raise Unimplemented("%s Common Item Dialog interface %s" % (COMDLG32, name))
     vm.mem.wptr(out, 0)
     return E_NOINTERFACE
+
+
+def _declare_unknown(iface):
+    def q(c, this, riid, out):
+        return query(c.vm, _of(c, this, iface), riid, out)
+
+    def a(c, this):
+        return addref(c.vm, _of(c, this, iface))
+
+    def r(c, this):
+        return (yield from release(c.vm, _of(c, this, iface)))
+    for name, fn, params in (("QueryInterface", q, "LPVOID this, LPVOID riid, LPVOID out"),
+                             ("AddRef", a, "LPVOID this"), ("Release", r, "LPVOID this")):
+        fn.__doc__ = "The dialog object's IUnknown::%s." % name
+        api(COMDLG32, "wineagent.%s_%s" % (iface, name), params, widths=BOTH)(fn)
+
+
+def _of(c, this, iface):
+    d = com_impl(c.vm, this, iface)
+    if d is None:
+        raise not_a_dialog(iface, this)
+    return d
+
+
+for _iface in _SHARED_UNKNOWN:
+    _declare_unknown(_iface)
