@@ -201,6 +201,8 @@ static HRESULT STDMETHODCALLTYPE ev_share(IFileDialogEvents *This, IFileDialog *
                                           IShellItem *item, FDE_SHAREVIOLATION_RESPONSE *r)
 {
     print_item("event OnShareViolation", item);
+    printf("  response in %d\n", *r);
+    *r = FDESVR_ACCEPT;
     return S_OK;
 }
 
@@ -247,6 +249,8 @@ static LRESULT CALLBACK scripted_proc(HWND hwnd, UINT msg, WPARAM wp, LPARAM lp)
             SendMessageW(push, BM_CLICK, 0, 0);
         if (wp == 1)
             IFileDialog_SetFileName(fd, L"\"a.txt\" \"b.txt\"");
+        else if (wp == 3)
+            IFileDialog_SetFileName(fd, L"c.log");
         else
             IFileDialog_SetFileName(fd, L"a.txt");
         PostMessageW(hwnd, WM_COMMAND, IDOK, 0);
@@ -287,7 +291,8 @@ static IShellItemFilter item_filter = { &sf_vtbl };
 
 /* "selftyped": what the test does through the agent, done with SendInput from a second
    thread (to run the same scenario under Wine): type a name into the focused name box,
-   click the custom check box, press Enter */
+   open the custom menu and take its first item, click the custom check box, press
+   Enter */
 static void key(WORD vk, WCHAR ch, BOOL up)
 {
     INPUT in;
@@ -302,7 +307,7 @@ static void key(WORD vk, WCHAR ch, BOOL up)
 static DWORD WINAPI typist(void *arg)
 {
     const WCHAR *name = L"c.log";
-    HWND dlg = NULL, check = NULL;
+    HWND dlg = NULL, check = NULL, menu;
     RECT r;
     INPUT in;
     int i;
@@ -320,6 +325,24 @@ static DWORD WINAPI typist(void *arg)
         key(0, name[i], TRUE);
     }
     Sleep(100);
+    /* the menu control: click it, take its first item */
+    menu = find_text(dlg, L"Choices");
+    if (menu) {
+        GetWindowRect(menu, &r);
+        SetCursorPos((r.left + r.right) / 2, (r.top + r.bottom) / 2);
+        memset(&in, 0, sizeof(in));
+        in.type = INPUT_MOUSE;
+        in.mi.dwFlags = MOUSEEVENTF_LEFTDOWN;
+        SendInput(1, &in, sizeof(in));
+        in.mi.dwFlags = MOUSEEVENTF_LEFTUP;
+        SendInput(1, &in, sizeof(in));
+        Sleep(300);
+        key(VK_DOWN, 0, FALSE);
+        key(VK_DOWN, 0, TRUE);
+        key(VK_RETURN, 0, FALSE);
+        key(VK_RETURN, 0, TRUE);
+        Sleep(300);
+    }
     GetWindowRect(check, &r);
     SetCursorPos(r.left + 6, (r.top + r.bottom) / 2);
     memset(&in, 0, sizeof(in));
@@ -422,6 +445,7 @@ int main(int argc, char **argv)
     LPWSTR s;
     DWORD cookie;
     ULONG refs;
+    HANDLE held;
     HWND hwnd;
     HRESULT hr;
 
@@ -531,6 +555,27 @@ int main(int argc, char **argv)
     IFileDialogCustomize_Release(cust);
     refs = IFileDialog_Release(fd);
     printf("release save: %lu events refs %ld\n", refs, ev_refs);
+
+    /* an open dialog on a file held without sharing: OnShareViolation, then OnFileOk */
+    held = CreateFileA("C:\\itemcust\\c.log", GENERIC_READ | GENERIC_WRITE, 0, NULL,
+                       OPEN_EXISTING, 0, NULL);
+    CoCreateInstance(&CLSID_FileOpenDialog, NULL, CLSCTX_INPROC_SERVER, &IID_IFileDialog,
+                     (void **)&fd);
+    item = parse(L"C:\\itemcust");
+    IFileDialog_SetFolder(fd, item);
+    IShellItem_Release(item);
+    IFileDialog_Advise(fd, &events, &cookie);
+    verbose_events = 0;
+    script = 3;
+    hr = IFileDialog_Show(fd, NULL);
+    p("held show", hr);
+    hr = IFileDialog_GetResult(fd, &item);
+    print_item("held result", SUCCEEDED(hr) ? item : NULL);
+    if (SUCCEEDED(hr))
+        IShellItem_Release(item);
+    IFileDialog_Unadvise(fd, cookie);
+    IFileDialog_Release(fd);
+    CloseHandle(held);
 
     DeleteFileA("C:\\itemcust\\a.txt");
     DeleteFileA("C:\\itemcust\\b.txt");
