@@ -487,6 +487,29 @@ int main(int argc, char **argv)
     printf("filter refs %ld\n", sf_refs);
     IFileDialog_Advise(fd, &events, &cookie);
 
+    if (argc > 1 && !lstrcmpA(argv[1], "typedmulti")) {
+        /* the user picks several files in the list (the test does, through the agent) */
+        IFileDialog_SetTitle(fd, L"Pick several");
+        IFileDialog_SetFileTypeIndex(fd, 2);
+        verbose_events = 0;
+        hr = IFileDialog_Show(fd, NULL);
+        p("multi typed show", hr);
+        hr = IFileOpenDialog_GetResults(od, &array);
+        p("multi typed results", hr);
+        if (SUCCEEDED(hr)) {
+            print_array("picked", array);
+            IShellItemArray_Release(array);
+        }
+        s = NULL;
+        hr = IFileDialog_GetFileName(fd, &s);
+        printf("multi typed name: hr=%08lx %ls\n", (unsigned long)hr, s ? s : L"(none)");
+        CoTaskMemFree(s);
+        IFileDialog_Unadvise(fd, cookie);
+        IFileOpenDialog_Release(od);
+        IFileDialogCustomize_Release(cust);
+        IFileDialog_Release(fd);
+        return 0;
+    }
     if (argc > 1 && (!lstrcmpA(argv[1], "typed") || !lstrcmpA(argv[1], "selftyped"))) {
         if (!lstrcmpA(argv[1], "selftyped"))
             CloseHandle(CreateThread(NULL, 0, typist, NULL, 0, NULL));

@@ -198,3 +198,37 @@ def test_an_agent_types_a_name_ticks_the_box_and_presses_enter(tmp_path, bits):
         d.step(200, until=lambda s: s.get("ended"))
         assert dlg is not None
         assert d.vm.stdout_log[40:] == TYPED_TAIL
+
+
+@pytest.mark.parametrize("bits", ["exe", "exe64"])
+def test_an_agent_picks_several_files_in_the_list(tmp_path, bits):
+    """FOS_ALLOWMULTISELECT: an extended-selection list; Shift+Down adds the next file and
+    the name box shows the names quoted, as Windows writes them; Enter gives both to
+    GetResults. (Not run under Wine 8: its list is an Explorer view, not this list box.)"""
+    exe = guest_exe("itemcust", 4 if bits == "exe" else 8)
+    with wineagent.Desktop(exe=exe, args="typedmulti", vfs_root=str(tmp_path)) as d:
+        d.wait_for(title="Pick several", exact=True, timeout=60)
+        files = d.find(cls="LISTBOX", id=0x460)
+        assert '"a.txt", "b.txt", "c.log"' not in str(files)     # SetFilter hid b.txt
+        left, top = d.locate(files["ref"])["rect"][:2]
+        d.click(left + 8, top + 6)              # the first line: [..]
+        d.step(5)
+        d.key("down")
+        d.key("down")                           # a.txt
+        d.key("shift+down")                     # and c.log
+        d.step(5)
+        assert d.text(d.find(cls="EDIT", id=0x480)["ref"]) == '"a.txt" "c.log"'
+        d.key("enter")
+        d.step(200, until=lambda s: s.get("ended"))
+        assert d.vm.stdout_log[40:] == [
+            'event OnFileOk',
+            '  offered items count 2',
+            '  offered items a.txt',
+            '  offered items c.log',
+            'multi typed show: hr=00000000',
+            'multi typed results: hr=00000000',
+            'picked count 2',
+            'picked a.txt',
+            'picked c.log',
+            'multi typed name: hr=00000000 "a.txt" "c.log"',
+        ]
