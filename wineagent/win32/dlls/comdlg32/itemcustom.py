@@ -45,26 +45,14 @@ from ...user.window import create_window, def_window_proc, enable_window, show_w
 from ...user.wm import (WS_BORDER, WS_CHILD, WS_DISABLED, WS_GROUP, WS_TABSTOP, WS_VISIBLE,
                         WS_VSCROLL, WindowClass)
 from ..ole32.guids import guid_bytes
-from .itemstate import (CUSTOMIZE, IID_IFILEDIALOGCONTROLEVENTS, QUERY, SECONDARY,
-                        iface_pointer, not_a_dialog, release)
+from .itemstate import (CUSTOMIZE, IID_IFILEDIALOGCONTROLEVENTS, iface_pointer,
+                        not_a_dialog, release)
 
-__all__ = ["Controls", "layout", "fill", "install_classes", "host_proc", "control_command", "IFACE", "IID_IFILEDIALOGCUSTOMIZE",
-           "IID_IFILEDIALOGCUSTOMIZE_ALT"]
+__all__ = ["Controls", "layout", "fill", "install_classes", "host_proc", "control_command",
+           "IFACE", "IID_IFILEDIALOGCUSTOMIZE"]
 
 IFACE = CUSTOMIZE
 IID_IFILEDIALOGCUSTOMIZE = guid_bytes("{E6FDD21A-163F-4975-9C8C-A69F1BA37034}")
-# Windows 7's IID for it (shobjidl.h of the Vista SDK): the same interface pointer
-IID_IFILEDIALOGCUSTOMIZE_ALT = guid_bytes("{8016B7B3-3D49-4504-A0AA-2A37494E606F}")
-METHODS = ("QueryInterface", "AddRef", "Release", "EnableOpenDropDown", "AddMenu",
-           "AddPushButton", "AddComboBox", "AddRadioButtonList", "AddCheckButton",
-           "AddEditBox", "AddSeparator", "AddText", "SetControlLabel", "GetControlState",
-           "SetControlState", "GetEditBoxText", "SetEditBoxText", "GetCheckButtonState",
-           "SetCheckButtonState", "AddControlItem", "RemoveControlItem",
-           "RemoveAllControlItems", "GetControlItemState", "SetControlItemState",
-           "GetSelectedControlItem", "SetSelectedControlItem", "StartVisualGroup",
-           "EndVisualGroup", "MakeProminent", "SetControlItemText")
-SECONDARY[IFACE] = METHODS
-QUERY[IID_IFILEDIALOGCUSTOMIZE] = QUERY[IID_IFILEDIALOGCUSTOMIZE_ALT] = IFACE
 
 # CDCONTROLSTATEF
 CDCS_INACTIVE, CDCS_ENABLED, CDCS_VISIBLE, CDCS_ENABLEDVISIBLE = 0, 1, 2, 3

@@ -59,7 +59,7 @@ from ..ole32.classes import in_process_class
 from ..ole32.guids import guid_bytes
 from ..shell32.shellitem import item_ids, new_item, new_item_array
 from . import itemcustom, itemifaces
-from .itemstate import (QUERY, SECONDARY, addref, new_dialog,
+from .itemstate import (OPEN_METHODS, SAVE_METHODS, addref, new_dialog,
                         not_a_dialog, query, release, tell_sinks)
 from .main import run_dialog
 
@@ -67,7 +67,6 @@ __all__ = ["CLSID_FILEOPENDIALOG", "CLSID_FILESAVEDIALOG", "INTERFACES"]
 
 CLSID_FILEOPENDIALOG = guid_bytes("{DC1C5A9C-E88A-4DDE-A5A1-60F82A20AEF7}")
 CLSID_FILESAVEDIALOG = guid_bytes("{C0B4E2F3-BA21-4773-8DBA-335EC946EB8B}")
-IID_IFILEDIALOG2 = guid_bytes("{61744FC7-85B5-4791-A9B0-272276309B13}")
 
 S_FALSE = 1
 CANCELLED = hresult_from_win32(ERROR_CANCELLED)       # 0x800704C7
@@ -99,20 +98,7 @@ CBS_DROPDOWNLIST, CBN_CLOSEUP = 0x3, 8
 _CB_FOR_LB = {LB_RESETCONTENT: 0x14B, LB_ADDSTRING: 0x143, LB_SETCURSEL: 0x14E,
               LB_GETCURSEL: 0x147}
 
-MODAL_METHODS = ("QueryInterface", "AddRef", "Release", "Show")
-DIALOG_METHODS = MODAL_METHODS + (
-    "SetFileTypes", "SetFileTypeIndex", "GetFileTypeIndex", "Advise", "Unadvise",
-    "SetOptions", "GetOptions", "SetDefaultFolder", "SetFolder", "GetFolder",
-    "GetCurrentSelection", "SetFileName", "GetFileName", "SetTitle", "SetOkButtonLabel",
-    "SetFileNameLabel", "GetResult", "AddPlace", "SetDefaultExtension", "Close",
-    "SetClientGuid", "ClearClientData", "SetFilter")
-OPEN_METHODS = DIALOG_METHODS + ("GetResults", "GetSelectedItems")
-SAVE_METHODS = DIALOG_METHODS + ("SetSaveAsItem", "SetProperties", "SetCollectedProperties",
-                                 "GetProperties", "ApplyProperties")
-DIALOG2_METHODS = DIALOG_METHODS + ("SetCancelButtonLabel", "SetNavigationRoot")
 _IFACES = ("IFileOpenDialog", "IFileSaveDialog", "IFileDialog2")
-SECONDARY["IFileDialog2"] = DIALOG2_METHODS
-QUERY[IID_IFILEDIALOG2] = "IFileDialog2"
 #: The object's interfaces beyond IFileDialog's own, by their modules.
 INTERFACES = (itemcustom.IFACE, itemifaces.OLE_WINDOW, itemifaces.SERVICE_PROVIDER,
               itemifaces.COMMDLG_BROWSER, itemifaces.BROWSER_EVENTS)

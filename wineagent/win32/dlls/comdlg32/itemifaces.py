@@ -19,33 +19,12 @@ from ....abi.api import BOTH, Unimplemented, api
 from ...core.dllnames import COMDLG32
 from ...core.winerror import E_NOTIMPL, E_POINTER, S_OK
 from ...kernel.comobj import com_impl
-from ..ole32.guids import guid_bytes
-from .itemstate import (BROWSER_EVENTS, COMMDLG_BROWSER, OLE_WINDOW, QUERY, SECONDARY,
-                        SERVICE_PROVIDER, not_a_dialog, query)
+from .itemstate import (BROWSER_EVENTS, BROWSER_METHODS, COMMDLG_BROWSER, EVENTS_METHODS,
+                        IID_ICOMMDLGBROWSER, OLE_WINDOW, SERVICE_PROVIDER, not_a_dialog,
+                        query)
 
 __all__ = ["OLE_WINDOW", "SERVICE_PROVIDER", "COMMDLG_BROWSER", "BROWSER_EVENTS"]
 
-_UNKNOWN = ("QueryInterface", "AddRef", "Release")
-_BROWSER_METHODS = ("OnDefaultCommand", "OnStateChange", "IncludeObject",      # ICommDlgBrowser
-                    "Notify", "GetDefaultMenuText", "GetViewFlags",            # ...2
-                    "OnColumnClicked", "GetCurrentFilter", "OnPreViewCreated")  # ...3
-_EVENTS_METHODS = ("OnNavigationPending", "OnViewCreated", "OnNavigationComplete",
-                   "OnNavigationFailed")
-SECONDARY.update({
-    OLE_WINDOW: _UNKNOWN + ("GetWindow", "ContextSensitiveHelp"),
-    SERVICE_PROVIDER: _UNKNOWN + ("QueryService",),
-    COMMDLG_BROWSER: _UNKNOWN + _BROWSER_METHODS,
-    BROWSER_EVENTS: _UNKNOWN + _EVENTS_METHODS,
-})
-IID_ICOMMDLGBROWSER = guid_bytes("{000214F1-0000-0000-C000-000000000046}")
-QUERY.update({
-    guid_bytes("{00000114-0000-0000-C000-000000000046}"): OLE_WINDOW,
-    guid_bytes("{6D5140C1-7436-11CE-8034-00AA006009FA}"): SERVICE_PROVIDER,
-    IID_ICOMMDLGBROWSER: COMMDLG_BROWSER,
-    guid_bytes("{10339516-2894-11D2-9039-00C04F8EEB3E}"): COMMDLG_BROWSER,
-    guid_bytes("{C8AD25A1-3294-41EE-8165-71174BD01C57}"): COMMDLG_BROWSER,
-    guid_bytes("{361BBDC7-E6EE-4E13-BE58-58E2240C810F}"): BROWSER_EVENTS,
-})
 # SID_SExplorerBrowserFrame is IID_ICommDlgBrowser (shobjidl.h)
 SID_SEXPLORERBROWSERFRAME = IID_ICOMMDLGBROWSER
 
@@ -101,5 +80,5 @@ def _declare_missing(iface, names):
         api(COMDLG32, "wineagent.%s_%s" % (iface, name), "LPVOID this", widths=BOTH)(missing)
 
 
-_declare_missing(COMMDLG_BROWSER, _BROWSER_METHODS)
-_declare_missing(BROWSER_EVENTS, _EVENTS_METHODS)
+_declare_missing(COMMDLG_BROWSER, BROWSER_METHODS)
+_declare_missing(BROWSER_EVENTS, EVENTS_METHODS)

@@ -18,7 +18,8 @@ from ..ole32.guids import guid_bytes
 __all__ = ["ItemDialog", "dialog_of", "new_dialog", "iface_pointer", "addref", "release",
            "tell_sinks", "query", "not_a_dialog", "IID_IFILEDIALOGCONTROLEVENTS", "FAMILY",
            "SECONDARY", "QUERY", "MISSING", "CUSTOMIZE", "OLE_WINDOW", "SERVICE_PROVIDER",
-           "COMMDLG_BROWSER", "BROWSER_EVENTS"]
+           "COMMDLG_BROWSER", "BROWSER_EVENTS", "OPEN_METHODS", "SAVE_METHODS",
+           "CUSTOMIZE_METHODS", "BROWSER_METHODS", "EVENTS_METHODS", "IID_ICOMMDLGBROWSER"]
 
 IID_IFILEDIALOGCONTROLEVENTS = guid_bytes("{36116642-D713-4B97-9B83-7484A9D00433}")
 
@@ -26,18 +27,6 @@ IID_IFILEDIALOGCONTROLEVENTS = guid_bytes("{36116642-D713-4B97-9B83-7484A9D00433
 SAVE_DEFAULTS = 0x2 | 0x8000 | 0x800 | 0x8      # OVERWRITEPROMPT NOREADONLYRETURN PATHMUSTEXIST NOCHANGEDIR
 OPEN_DEFAULTS = 0x800 | 0x1000 | 0x8            # PATHMUSTEXIST FILEMUSTEXIST NOCHANGEDIR
 
-#: Interface name -> its methods in vtable order, for the pointers made on demand (the
-#: main one, IFileOpenDialog / IFileSaveDialog, is made with the object). The names are
-#: the thunks' ("wineagent.<name>_<Method>" in COMDLG32) and each vtable's key, so the
-#: generic ones carry a FileDialog prefix.
-SECONDARY = {}
-#: IID -> the interface name of the pointer QueryInterface gives for it (None: the main
-#: pointer). IFileOpenDialog / IFileSaveDialog are in OWN: each object has one of them.
-QUERY = {
-    bytes.fromhex("0000000000000000c000000000000046"): None,           # IUnknown
-    guid_bytes("{B4DB1657-70D7-485E-8E3E-6FCB5A5C1802}"): None,       # IModalWindow
-    guid_bytes("{42F85136-DB7E-439C-85F1-E4075D135FC8}"): None,       # IFileDialog
-}
 OWN = {False: guid_bytes("{D57C7288-D4AD-4768-BE02-9D969532D960}"),   # IFileOpenDialog
        True: guid_bytes("{84BCCD23-5FDE-4CDB-AEA4-AF64B83D78AB}")}    # IFileSaveDialog
 #: IID -> name: interfaces Windows' dialog has that this one does not (asking stops the
@@ -46,13 +35,67 @@ MISSING = {
     guid_bytes("{FC4801A3-2BA9-11CF-A229-00AA003D7352}"): "IObjectWithSite",
 }
 #: The interfaces whose pointers are made on demand (their vtables' and thunks' names;
-#: the generic ones carry a FileDialog prefix): ``itemcustom.py`` and ``itemifaces.py``
-#: declare their methods, their IUnknown is declared here.
+#: the generic ones carry a FileDialog prefix): ``itemdialog.py`` (IFileDialog2),
+#: ``itemcustom.py`` and ``itemifaces.py`` declare their methods; their IUnknown is
+#: declared here. Their layouts and IIDs are all here, so that no module fills another's
+#: table as it is imported (registration on demand: docs/dlls.md).
 CUSTOMIZE = "IFileDialogCustomize"
 OLE_WINDOW = "FileDialogOleWindow"
 SERVICE_PROVIDER = "FileDialogServiceProvider"
 COMMDLG_BROWSER = "FileDialogCommDlgBrowser3"
 BROWSER_EVENTS = "FileDialogExplorerBrowserEvents"
+_UNKNOWN = ("QueryInterface", "AddRef", "Release")
+MODAL_METHODS = _UNKNOWN + ("Show",)
+DIALOG_METHODS = MODAL_METHODS + (
+    "SetFileTypes", "SetFileTypeIndex", "GetFileTypeIndex", "Advise", "Unadvise",
+    "SetOptions", "GetOptions", "SetDefaultFolder", "SetFolder", "GetFolder",
+    "GetCurrentSelection", "SetFileName", "GetFileName", "SetTitle", "SetOkButtonLabel",
+    "SetFileNameLabel", "GetResult", "AddPlace", "SetDefaultExtension", "Close",
+    "SetClientGuid", "ClearClientData", "SetFilter")
+OPEN_METHODS = DIALOG_METHODS + ("GetResults", "GetSelectedItems")
+SAVE_METHODS = DIALOG_METHODS + ("SetSaveAsItem", "SetProperties", "SetCollectedProperties",
+                                 "GetProperties", "ApplyProperties")
+CUSTOMIZE_METHODS = _UNKNOWN + (
+    "EnableOpenDropDown", "AddMenu", "AddPushButton", "AddComboBox", "AddRadioButtonList",
+    "AddCheckButton", "AddEditBox", "AddSeparator", "AddText", "SetControlLabel",
+    "GetControlState", "SetControlState", "GetEditBoxText", "SetEditBoxText",
+    "GetCheckButtonState", "SetCheckButtonState", "AddControlItem", "RemoveControlItem",
+    "RemoveAllControlItems", "GetControlItemState", "SetControlItemState",
+    "GetSelectedControlItem", "SetSelectedControlItem", "StartVisualGroup",
+    "EndVisualGroup", "MakeProminent", "SetControlItemText")
+BROWSER_METHODS = ("OnDefaultCommand", "OnStateChange", "IncludeObject",      # ICommDlgBrowser
+                   "Notify", "GetDefaultMenuText", "GetViewFlags",            # ...2
+                   "OnColumnClicked", "GetCurrentFilter", "OnPreViewCreated")  # ...3
+EVENTS_METHODS = ("OnNavigationPending", "OnViewCreated", "OnNavigationComplete",
+                  "OnNavigationFailed")
+#: Interface name -> its methods in vtable order, for the pointers made on demand (the
+#: main one, IFileOpenDialog / IFileSaveDialog, is made with the object).
+SECONDARY = {
+    "IFileDialog2": DIALOG_METHODS + ("SetCancelButtonLabel", "SetNavigationRoot"),
+    CUSTOMIZE: CUSTOMIZE_METHODS,
+    OLE_WINDOW: _UNKNOWN + ("GetWindow", "ContextSensitiveHelp"),
+    SERVICE_PROVIDER: _UNKNOWN + ("QueryService",),
+    COMMDLG_BROWSER: _UNKNOWN + BROWSER_METHODS,
+    BROWSER_EVENTS: _UNKNOWN + EVENTS_METHODS,
+}
+IID_ICOMMDLGBROWSER = guid_bytes("{000214F1-0000-0000-C000-000000000046}")
+#: IID -> the interface name of the pointer QueryInterface gives for it (None: the main
+#: pointer). IFileOpenDialog / IFileSaveDialog are in OWN: each object has one of them.
+QUERY = {
+    bytes.fromhex("0000000000000000c000000000000046"): None,           # IUnknown
+    guid_bytes("{B4DB1657-70D7-485E-8E3E-6FCB5A5C1802}"): None,       # IModalWindow
+    guid_bytes("{42F85136-DB7E-439C-85F1-E4075D135FC8}"): None,       # IFileDialog
+    guid_bytes("{61744FC7-85B5-4791-A9B0-272276309B13}"): "IFileDialog2",
+    guid_bytes("{E6FDD21A-163F-4975-9C8C-A69F1BA37034}"): CUSTOMIZE,
+    # Windows 7's IID for it (the Vista SDK's): the same interface pointer
+    guid_bytes("{8016B7B3-3D49-4504-A0AA-2A37494E606F}"): CUSTOMIZE,
+    guid_bytes("{00000114-0000-0000-C000-000000000046}"): OLE_WINDOW,
+    guid_bytes("{6D5140C1-7436-11CE-8034-00AA006009FA}"): SERVICE_PROVIDER,
+    IID_ICOMMDLGBROWSER: COMMDLG_BROWSER,
+    guid_bytes("{10339516-2894-11D2-9039-00C04F8EEB3E}"): COMMDLG_BROWSER,   # ...2
+    guid_bytes("{C8AD25A1-3294-41EE-8165-71174BD01C57}"): COMMDLG_BROWSER,   # ...3
+    guid_bytes("{361BBDC7-E6EE-4E13-BE58-58E2240C810F}"): BROWSER_EVENTS,
+}
 _SHARED_UNKNOWN = (CUSTOMIZE, OLE_WINDOW, SERVICE_PROVIDER, COMMDLG_BROWSER, BROWSER_EVENTS)
 #: Every interface name a dialog object's pointer can have.
 FAMILY = ["IFileOpenDialog", "IFileSaveDialog", "IFileDialog2"] + list(_SHARED_UNKNOWN)
