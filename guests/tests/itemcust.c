@@ -28,6 +28,7 @@
 
 static int script;          /* what the next OnFolderChange does: see run_script */
 static int verbose_events = 1;
+static int show_selection;  /* OnFileOk also prints GetSelectedItems, GetCurrentSelection */
 static IFileDialogCustomize *cust;
 
 static void p(const char *what, HRESULT hr)
@@ -161,6 +162,14 @@ static HRESULT STDMETHODCALLTYPE ev_fileok(IFileDialogEvents *This, IFileDialog 
         if (SUCCEEDED(IFileOpenDialog_GetResults(od, &array))) {
             print_array("  offered items", array);
             IShellItemArray_Release(array);
+        }
+        if (show_selection && SUCCEEDED(IFileOpenDialog_GetSelectedItems(od, &array))) {
+            print_array("  selected", array);
+            IShellItemArray_Release(array);
+        }
+        if (show_selection && SUCCEEDED(IFileDialog_GetCurrentSelection(fd, &item))) {
+            print_item("  current", item);
+            IShellItem_Release(item);
         }
         IFileOpenDialog_Release(od);
     }
@@ -492,6 +501,7 @@ int main(int argc, char **argv)
         IFileDialog_SetTitle(fd, L"Pick several");
         IFileDialog_SetFileTypeIndex(fd, 2);
         verbose_events = 0;
+        show_selection = 1;
         hr = IFileDialog_Show(fd, NULL);
         p("multi typed show", hr);
         hr = IFileOpenDialog_GetResults(od, &array);

@@ -225,6 +225,10 @@ def test_an_agent_picks_several_files_in_the_list(tmp_path, bits):
             '  offered items count 2',
             '  offered items a.txt',
             '  offered items c.log',
+            '  selected count 2',             # GetSelectedItems during the event
+            '  selected a.txt',
+            '  selected c.log',
+            '  current a.txt',                # GetCurrentSelection: the first of them
             'multi typed show: hr=00000000',
             'multi typed results: hr=00000000',
             'picked count 2',
