@@ -260,6 +260,8 @@ static LRESULT CALLBACK scripted_proc(HWND hwnd, UINT msg, WPARAM wp, LPARAM lp)
             IFileDialog_SetFileName(fd, L"\"a.txt\" \"b.txt\"");
         else if (wp == 3)
             IFileDialog_SetFileName(fd, L"c.log");
+        else if (wp == 4)
+            ;                   /* a folder picker: OK takes the folder selected */
         else
             IFileDialog_SetFileName(fd, L"a.txt");
         PostMessageW(hwnd, WM_COMMAND, IDOK, 0);
@@ -496,6 +498,27 @@ int main(int argc, char **argv)
     printf("filter refs %ld\n", sf_refs);
     IFileDialog_Advise(fd, &events, &cookie);
 
+    if (argc > 1 && !lstrcmpA(argv[1], "folders")) {
+        /* FOS_PICKFOLDERS: the events a folder picker tells, and its result */
+        IFileDialog *pick;
+        CoCreateInstance(&CLSID_FileOpenDialog, NULL, CLSCTX_INPROC_SERVER, &IID_IFileDialog,
+                         (void **)&pick);
+        IFileDialog_SetOptions(pick, FOS_PICKFOLDERS | FOS_FORCEFILESYSTEM);
+        item = parse(L"C:\\itemcust\\sub");
+        IFileDialog_SetFolder(pick, item);
+        IShellItem_Release(item);
+        IFileDialog_Advise(pick, &events, &cookie);
+        script = 4;
+        hr = IFileDialog_Show(pick, NULL);
+        p("folder show", hr);
+        hr = IFileDialog_GetResult(pick, &item);
+        print_item("folder result", SUCCEEDED(hr) ? item : NULL);
+        if (SUCCEEDED(hr))
+            IShellItem_Release(item);
+        IFileDialog_Unadvise(pick, cookie);
+        IFileDialog_Release(pick);
+        return 0;
+    }
     if (argc > 1 && !lstrcmpA(argv[1], "typedmulti")) {
         /* the user picks several files in the list (the test does, through the agent) */
         IFileDialog_SetTitle(fd, L"Pick several");

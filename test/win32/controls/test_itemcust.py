@@ -236,3 +236,25 @@ def test_an_agent_picks_several_files_in_the_list(tmp_path, bits):
             'picked c.log',
             'multi typed name: hr=00000000 "a.txt" "c.log"',
         ]
+
+
+def test_a_folder_picker_tells_its_events(boot, tmp_path, width):
+    """FOS_PICKFOLDERS (Browse For Folder's dialog here): OnFolderChanging and
+    OnFolderChange as it opens on SetFolder's folder, OnFileOk before the folder selected
+    is taken. Wine 8 prints the same up to "script 4"; its folder picker then stays open
+    on IDOK with no name typed (as test_itemdlg.py notes), so the rest is ours."""
+    d = boot(guest_exe("itemcust", width), args="folders", settle=False,
+             vfs_root=str(tmp_path / "vfs"))
+    d.run_to_end(3000)
+    assert d.vm.machine.exit_code == 0
+    assert d.vm.stdout_log[40:] == [
+        'event OnFolderChanging sub',
+        'event OnFolderChange window=1',
+        'script 4: check 0 radio 0 push 0 text 0',
+        'event OnFileOk',
+        '  offered sub',
+        '  offered items count 1',
+        '  offered items sub',
+        'folder show: hr=00000000',
+        'folder result sub',
+    ]

@@ -33,8 +33,8 @@ import os
 import re
 
 from ....abi.api import BOTH, Unimplemented, api
-from ...controls.browsedlg import BIF_RETURNONLYFSDIRS, BROWSE_PROC, FolderBrowser, \
-    browse_template, pidl_of
+from ...controls.browsedlg import BIF_RETURNONLYFSDIRS, BROWSE_PROC, IDC_TREE, \
+    FolderBrowser, browse_template, pidl_of
 from ...controls.filedlg import (CMB1, IDCANCEL, IDOK, IDS, LBN_DBLCLK, LBN_SELCHANGE,
                                  LST1, EDT1, OFN_CREATEPROMPT, OFN_FILEMUSTEXIST,
                                  OFN_HIDEREADONLY, OFN_NOCHANGEDIR, OFN_NOREADONLYRETURN,
@@ -137,6 +137,17 @@ def _running(d):
     """The running file dialog (a _FileItemDialog with its window), or None."""
     ui = d.ui
     return ui if isinstance(ui, _FileItemDialog) and ui.hwnd else None
+
+
+def _selection(d):
+    """Generator: [SHITEMIDs] selected in the running dialog (file or folder picker);
+    [] when none runs."""
+    ui = d.ui
+    if isinstance(ui, _FolderItemDialog) and ui.hwnd:
+        return [ui.folder_ids(ui.selected)]
+    if isinstance(ui, _FileItemDialog) and ui.hwnd:
+        return (yield from ui.selection())
+    return []
 
 
 def _ids_of_item(vm, item, what):
@@ -347,8 +358,7 @@ def _get_current_selection(c, this, out):
     d = _self(c, this)
     if not out:
         return E_INVALIDARG
-    fd = _running(d)
-    sel = (yield from fd.selection()) if fd is not None else []
+    sel = (yield from _selection(d))
     if not sel:
         return E_FAIL
     vm.mem.wptr(out, new_item(vm, sel[0]))
@@ -532,8 +542,7 @@ def _get_selected_items(c, this, out):
     d = _self(c, this)
     if not out:
         return E_INVALIDARG
-    fd = _running(d)
-    sel = (yield from fd.selection()) if fd is not None else []
+    sel = (yield from _selection(d))
     if not sel:
         return E_FAIL
     vm.mem.wptr(out, new_item_array(vm, sel))
@@ -975,13 +984,79 @@ def _show_files(c, d, owner):
     return [_ids_for_path(vm, p) for p in (fd.chosen or [fd.result["path"]])]
 
 
+class _FolderItemDialog(FolderBrowser):
+    """Browse For Folder's dialog as FOS_PICKFOLDERS shows it, telling the sinks what a
+    folder picker tells: OnFolderChanging / OnFolderChange when it opens and when a branch
+    is opened, OnSelectionChange, and OnFileOk before a folder is taken."""
+
+    def setup(self, d):
+        """Bind the dialog object ``d``."""
+        self.d = d
+
+    def folder_ids(self, item):
+        """The SHITEMIDs of a folder of the tree."""
+        return shellns.split_pidl(pidl_of(item))
+
+    def init(self, hwnd):
+        """Generator: the dialog's WM_INITDIALOG, then the events of a dialog opening."""
+        yield from super().init(hwnd)
+        d, vm = self.d, self.vm
+        if d.sinks:
+            folder = new_item(vm, self.folder_ids(self.open))
+            try:
+                yield from tell_sinks(vm, d, ON_FOLDER_CHANGING, folder)
+            finally:
+                com_release(vm, folder)
+            yield from tell_sinks(vm, d, ON_FOLDER_CHANGE)
+
+    def select(self, item):
+        """Generator: open ``item``'s branch, unless a sink's OnFolderChanging refuses."""
+        d, vm = self.d, self.vm
+        new_open = item if item.kind != shellns.FILE else None
+        changing = d.sinks and new_open is not None and \
+            self.folder_ids(new_open) != self.folder_ids(self.open)
+        if changing:
+            folder = new_item(vm, self.folder_ids(new_open))
+            try:
+                hr = yield from tell_sinks(vm, d, ON_FOLDER_CHANGING, folder, ask=True)
+            finally:
+                com_release(vm, folder)
+            if hr != S_OK:
+                return 0
+        r = yield from super().select(item)
+        if changing:
+            yield from tell_sinks(vm, d, ON_FOLDER_CHANGE)
+        return r
+
+    def command(self, cid, code):
+        """Generator: the browser's WM_COMMAND, with OnSelectionChange and OnFileOk."""
+        d, vm = self.d, self.vm
+        if cid == IDOK and d.sinks and self.selectable(self.selected):
+            d.pending = [self.folder_ids(self.selected)]
+            try:
+                hr = yield from tell_sinks(vm, d, ON_FILE_OK, ask=True)
+            finally:
+                d.pending = None
+            if hr != S_OK:
+                return 1
+        before = self.selected
+        r = yield from super().command(cid, code)
+        if d.sinks and cid == IDC_TREE and code == LBN_SELCHANGE and self.selected is not before:
+            yield from tell_sinks(vm, d, ON_SELECTION_CHANGE)
+        return r
+
+
 def _show_folders(c, d, owner):
     """Generator: SHBrowseForFolder's dialog (FOS_PICKFOLDERS); [the chosen folder's
     SHITEMIDs] or None."""
     vm = c.vm
     flags = BIF_RETURNONLYFSDIRS if d.options & FOS_FORCEFILESYSTEM else 0
     root = shellns.Item(shellns.DESKTOP)
-    fb = FolderBrowser(vm, flags, root, 0, 0, True)
+    if d.controls is not None and d.controls.by_id:
+        raise Unimplemented("%s IFileDialogCustomize controls in a FOS_PICKFOLDERS dialog "
+                            "(Browse For Folder's has no room for them)" % COMDLG32)
+    fb = _FolderItemDialog(vm, flags, root, 0, 0, True)
+    fb.setup(d)
     start = d.folder if d.folder is not None else d.default_folder
     item = shellns.item_of(shellns.join_pidl(start)) if start is not None else None
     if item is not None and item.kind != shellns.FILE:
