@@ -313,6 +313,19 @@ def _set_label(fd, ctl):
         yield from fd._send_text(ctl.cid, WM_SETTEXT, 0, ctl.label)
 
 
+def _read_selection(fd, ctl):
+    """Generator: a live combo box's or radio list's selection into ``ctl``."""
+    if ctl.kind == RADIOLIST:
+        for it in ctl.items:
+            if it.cid and (yield from fd._send(it.cid, BM_GETCHECK)) == 1:
+                ctl.selected = it.id
+    elif ctl.kind in (COMBOBOX, DROPDOWN):
+        n = yield from fd._send(ctl.cid, CB_GETCURSEL)
+        shown = [it for it in ctl.items if it.state & CDCS_VISIBLE]
+        if 0 <= n < len(shown):
+            ctl.selected = shown[n].id
+
+
 def _dropdown_selected(ctl):
     if ctl.selected is not None:
         return ctl.selected
@@ -588,6 +601,9 @@ def _get_check(c, this, ctl_id, out):
         return E_NOINTERFACE
     if not out:
         return E_POINTER
+    fd = _ui(d)
+    if fd is not None and ctl.cid:             # the box as it is on the screen
+        ctl.checked = (yield from fd._send(ctl.cid, BM_GETCHECK)) == 1
     c.vm.mem.w32(out, int(ctl.checked))
     return S_OK
 
@@ -700,6 +716,9 @@ def _get_selected(c, this, ctl_id, out):
         return hr
     if ctl.kind == MENU:
         return E_NOTIMPL
+    fd = _ui(d)
+    if fd is not None and ctl.cid:             # the selection as it is on the screen
+        yield from _read_selection(fd, ctl)
     sel = _dropdown_selected(ctl) if ctl.kind == DROPDOWN else ctl.selected
     if sel is None:
         return E_FAIL
