@@ -195,7 +195,7 @@ def test_an_agent_types_a_name_ticks_the_box_and_presses_enter(tmp_path, bits):
         d.click(ref=box["ref"])
         d.step(5)
         d.key("enter")
-        d.step(200, until=lambda s: s.get("ended"))
+        d.step(200, until="exit")
         assert dlg is not None
         assert d.vm.stdout_log[40:] == TYPED_TAIL
 
@@ -210,8 +210,19 @@ def test_an_agent_picks_several_files_in_the_list(tmp_path, bits):
         d.wait_for(title="Pick several", exact=True, timeout=60)
         files = d.find(cls="LISTBOX", id=0x460)
         assert '"a.txt", "b.txt", "c.log"' not in str(files)     # SetFilter hid b.txt
+        folder = d.find(cls="STATIC", id=0x440)
         left, top = d.locate(files["ref"])["rect"][:2]
         d.click(left + 8, top + 6)              # the first line: [..]
+        d.key("down")
+        d.key("enter")                          # [sub]: in it
+        d.step(5)
+        assert d.text(folder["ref"]) == "C:\\itemcust\\sub"
+        places = d.find(cls="LISTBOX", id=0x461)    # AddPlace's
+        pleft, ptop = d.locate(places["ref"])["rect"][:2]
+        d.click(pleft + 8, ptop + 6)            # its place: back in C:\itemcust
+        d.step(5)
+        assert d.text(folder["ref"]) == "C:\\itemcust"
+        d.click(left + 8, top + 6)              # [..] again
         d.step(5)
         d.key("down")
         d.key("down")                           # a.txt
@@ -219,7 +230,7 @@ def test_an_agent_picks_several_files_in_the_list(tmp_path, bits):
         d.step(5)
         assert d.text(d.find(cls="EDIT", id=0x480)["ref"]) == '"a.txt" "c.log"'
         d.key("enter")
-        d.step(200, until=lambda s: s.get("ended"))
+        d.step(200, until="exit")
         assert d.vm.stdout_log[40:] == [
             'event OnFileOk',
             '  offered items count 2',
