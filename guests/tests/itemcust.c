@@ -17,6 +17,9 @@
 #include <propsys.h>
 #include <stdio.h>
 
+#ifndef FOS_OKBUTTONNEEDSINTERACTION
+#define FOS_OKBUTTONNEEDSINTERACTION 0x200000    /* shobjidl.h of newer SDKs */
+#endif
 #define ID_CHECK 10
 #define ID_EDIT 11
 #define ID_COMBO 12
@@ -498,6 +501,28 @@ int main(int argc, char **argv)
     printf("filter refs %ld\n", sf_refs);
     IFileDialog_Advise(fd, &events, &cookie);
 
+    if (argc > 1 && !lstrcmpA(argv[1], "strict")) {
+        /* FOS_STRICTFILETYPES | FOS_OKBUTTONNEEDSINTERACTION: the test types a name of
+           another type and presses Enter */
+        IFileDialog *save;
+        CoCreateInstance(&CLSID_FileSaveDialog, NULL, CLSCTX_INPROC_SERVER, &IID_IFileDialog,
+                         (void **)&save);
+        IFileDialog_SetOptions(save, FOS_STRICTFILETYPES | FOS_OKBUTTONNEEDSINTERACTION
+                                     | FOS_NOCHANGEDIR);
+        IFileDialog_SetFileTypes(save, 2, types);
+        IFileDialog_SetTitle(save, L"Strict");
+        item = parse(L"C:\\itemcust");
+        IFileDialog_SetFolder(save, item);
+        IShellItem_Release(item);
+        hr = IFileDialog_Show(save, NULL);
+        p("strict show", hr);
+        hr = IFileDialog_GetResult(save, &item);
+        print_item("strict result", SUCCEEDED(hr) ? item : NULL);
+        if (SUCCEEDED(hr))
+            IShellItem_Release(item);
+        IFileDialog_Release(save);
+        return 0;
+    }
     if (argc > 1 && !lstrcmpA(argv[1], "folders")) {
         /* FOS_PICKFOLDERS: the events a folder picker tells, and its result */
         IFileDialog *pick;

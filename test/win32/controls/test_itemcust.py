@@ -269,3 +269,24 @@ def test_a_folder_picker_tells_its_events(boot, tmp_path, width):
         'folder show: hr=00000000',
         'folder result sub',
     ]
+
+
+def test_strict_file_types_and_an_ok_button_that_needs_interaction(tmp_path):
+    """FOS_OKBUTTONNEEDSINTERACTION: OK is disabled (Enter does nothing) until a name is
+    typed; FOS_STRICTFILETYPES: a name of another type than the types offered gets the
+    current type's extension. (Wine 8 implements neither flag.)"""
+    exe = guest_exe("itemcust", 4)
+    with wineagent.Desktop(exe=exe, args="strict", vfs_root=str(tmp_path)) as d:
+        d.wait_for(title="Strict", exact=True, timeout=60)
+        ok = d.find(cls="BUTTON", id=1)
+        assert not d.vm.wm.is_enabled(d.vm.wm.get(ok["hwnd"]))
+        d.key("enter")
+        d.step(5)
+        assert d.find(title="Strict", exact=True) is not None       # still there
+        d.type("notes.md")
+        d.step(5)
+        assert d.vm.wm.is_enabled(d.vm.wm.get(ok["hwnd"]))
+        d.key("enter")
+        d.step(200, until="exit")
+        assert d.vm.stdout_log[-2:] == ["strict show: hr=00000000",
+                                        "strict result notes.md.txt"]

@@ -29,6 +29,7 @@ change it in); GetProperties with no store of the program's, and ApplyProperties
 are no property handlers to write a file's properties), stop the guest naming them.
 """
 
+import fnmatch
 import os
 import re
 
@@ -53,6 +54,7 @@ from ...kernel.files import FILE_SHARE_READ, FILE_SHARE_WRITE, check_sharing
 from ...kernel.procparams import set_current_directory
 from ...kernel.vfs import VfsError
 from ...user.dialogs import dialog_box, end_dialog
+from ...user.window import enable_window
 from ...user.dlgtemplate import template_item
 from ...user.wm import WS_BORDER, WS_TABSTOP, WS_VSCROLL
 from ..ole32.classes import in_process_class
@@ -76,7 +78,8 @@ MK_E_NOOBJECT = 0x800401E5                            # SetSaveAsItem of a non-f
 FOS_OVERWRITEPROMPT, FOS_NOCHANGEDIR, FOS_PICKFOLDERS = 0x2, 0x8, 0x20
 FOS_FORCEFILESYSTEM, FOS_ALLOWMULTISELECT = 0x40, 0x200
 FOS_PATHMUSTEXIST, FOS_FILEMUSTEXIST, FOS_NOREADONLYRETURN = 0x800, 0x1000, 0x8000
-FOS_SHAREAWARE = 0x4000
+FOS_SHAREAWARE, FOS_STRICTFILETYPES, FOS_OKBUTTONNEEDSINTERACTION = 0x4000, 0x4, 0x200000
+EN_CHANGE = 0x300
 # bits no FOS_* names: SetOptions refuses them (E_INVALIDARG), as Windows does
 _FOS_INVALID = 0x1 | 0x10 | 0x400 | 0x80000 | 0x400000 | 0x800000 | 0x1000000 | 0x4000000 \
     | 0x8000000
@@ -640,6 +643,7 @@ class _FileItemDialog(FileDialog):
         """Bind the dialog object ``d`` (and the call ``c`` that shows it)."""
         self.d, self.c = d, c
         self.typed = None               # the name box's text when a name was accepted
+        self.interacted = True          # False while FOS_OKBUTTONNEEDSINTERACTION waits
         self.chosen = None              # [guest paths] of a multiple selection
         self.include = self._include if d.filter else None
         self.overwrite = self._overwrite if d.sinks else None
@@ -680,6 +684,8 @@ class _FileItemDialog(FileDialog):
             yield from self._send_text(LST2, LB_ADDSTRING, 0, _place_name(vm, ids))
         if d.controls is not None:
             yield from itemcustom.fill(self, d.controls)
+        if d.options & FOS_OKBUTTONNEEDSINTERACTION:
+            yield from self._enable_ok(False)
         if d.sinks:
             folder = new_item(vm, _ids_for_parts(vm, self.folder))
             try:
@@ -706,8 +712,18 @@ class _FileItemDialog(FileDialog):
             if hr != S_OK:
                 return
         yield from super().navigate(parts)
+        if not self.interacted:
+            yield from self._enable_ok(True)
         if d.sinks:
             yield from tell_sinks(vm, d, ON_FOLDER_CHANGE)
+
+    def _enable_ok(self, enable):
+        """Generator: FOS_OKBUTTONNEEDSINTERACTION's OK button: off until the user types
+        a name, picks an entry or changes folder."""
+        self.interacted = enable
+        ok = self._ctl(IDOK)
+        if ok is not None:
+            yield from enable_window(self.vm, ok, enable)
 
     def choose_type(self, index):
         """Generator: show file type ``index`` (0-based) as if the user chose it."""
@@ -766,6 +782,12 @@ class _FileItemDialog(FileDialog):
         d = self.d
         if (yield from itemcustom.control_command(self, d, cid, code)):
             return True
+        if not self.interacted:
+            if cid == IDOK:
+                return True             # (a disabled OK: Enter or a posted IDOK)
+            if (cid == EDT1 and code == EN_CHANGE) or (cid == LST1 and code in
+                                                       (LBN_SELCHANGE, LBN_DBLCLK)):
+                yield from self._enable_ok(True)
         if cid == LST2 and code in (LBN_SELCHANGE, LBN_DBLCLK):
             i = yield from self._send(LST2, LB_GETCURSEL)
             path = _path_of(self.vm, d.places[i]) if 0 <= i < len(d.places) else None
@@ -808,10 +830,17 @@ class _FileItemDialog(FileDialog):
         SetDefaultExtension's) added unless the name already ends with it; an open
         dialog adds it only when the name as typed does not exist."""
         ext = self.d.defext
-        if ext and self.filters:
+        type_ext = None
+        if self.filters:
             first = self.filters[self.filter_index][1][0]
             m = re.fullmatch(r"\*\.([^*?;.]+)", first)
-            ext = m.group(1) if m else ext
+            type_ext = m.group(1) if m else None
+            ext = type_ext if ext and type_ext else ext
+        if self.save and self.d.options & FOS_STRICTFILETYPES and type_ext and not any(
+                fnmatch.fnmatch(name.lower(), p.lower())
+                for p in self.filters[self.filter_index][1]):
+            # only the types offered: a name of another type gets the current one's
+            return (typed if typed.endswith(".") else name) + "." + type_ext
         if not ext or name.lower().endswith("." + ext.lower()):
             return name
         if not self.save:
