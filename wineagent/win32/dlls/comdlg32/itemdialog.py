@@ -6,12 +6,12 @@ state they share (``itemstate.py``).
 
 Show (``itemshow.py``) runs the dialog GetOpenFileName / GetSaveFileName run
 (``controls/filedlg.py``, through ``main.run_dialog``), with the options, file types,
-folder, name, title and labels set on the object, the places AddPlace added (a list under Cancel), and the program's custom
-controls under the dialog's own; FOS_PICKFOLDERS runs SHBrowseForFolder's dialog instead
-(``controls/browsedlg.py``). The answers are shell items (``shell32/shellitem.py``);
-Cancel is HRESULT_FROM_WIN32(ERROR_CANCELLED), as documented. FOS_ALLOWMULTISELECT makes
-the list an extended-selection one: the names selected go into the name box quoted, as
-Windows writes them, and GetResults holds each.
+folder, name, title and labels set on the object, the places AddPlace added (a list under
+Cancel), and the program's custom controls under the dialog's own; FOS_PICKFOLDERS runs
+SHBrowseForFolder's dialog instead (``controls/browsedlg.py``). The answers are shell
+items (``shell32/shellitem.py``); Cancel is HRESULT_FROM_WIN32(ERROR_CANCELLED), as
+documented. FOS_ALLOWMULTISELECT makes the list an extended-selection one: the names
+selected go into the name box quoted, as Windows writes them, and GetResults holds each.
 
 Event sinks (Advise) hear, as Windows tells them: OnFolderChanging (a failure keeps the
 folder) and OnFolderChange when the dialog opens and whenever it changes folder,
