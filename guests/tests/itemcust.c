@@ -263,6 +263,8 @@ static LRESULT CALLBACK scripted_proc(HWND hwnd, UINT msg, WPARAM wp, LPARAM lp)
             IFileDialog_SetFileName(fd, L"\"a.txt\" \"b.txt\"");
         else if (wp == 3)
             IFileDialog_SetFileName(fd, L"c.log");
+        else if (wp == 5)
+            IFileDialog_SetFileName(fd, L"short.lnk");
         else if (wp == 4)
             ;                   /* a folder picker: OK takes the folder selected */
         else
@@ -501,6 +503,42 @@ int main(int argc, char **argv)
     printf("filter refs %ld\n", sf_refs);
     IFileDialog_Advise(fd, &events, &cookie);
 
+    if (argc > 1 && !lstrcmpA(argv[1], "link")) {
+        /* a shortcut chosen: its target (unless FOS_NODEREFERENCELINKS) */
+        IShellLinkW *sl;
+        IPersistFile *pf;
+        IFileDialog *open;
+        int pass;
+        CoCreateInstance(&CLSID_ShellLink, NULL, CLSCTX_INPROC_SERVER, &IID_IShellLinkW,
+                         (void **)&sl);
+        IShellLinkW_SetPath(sl, L"C:\\itemcust\\a.txt");
+        IShellLinkW_QueryInterface(sl, &IID_IPersistFile, (void **)&pf);
+        p("link saved", IPersistFile_Save(pf, L"C:\\itemcust\\short.lnk", TRUE));
+        IPersistFile_Release(pf);
+        IShellLinkW_Release(sl);
+        verbose_events = 0;
+        for (pass = 0; pass < 2; pass++) {
+            CoCreateInstance(&CLSID_FileOpenDialog, NULL, CLSCTX_INPROC_SERVER,
+                             &IID_IFileDialog, (void **)&open);
+            if (pass)
+                IFileDialog_SetOptions(open, FOS_NODEREFERENCELINKS | FOS_FILEMUSTEXIST);
+            item = parse(L"C:\\itemcust");
+            IFileDialog_SetFolder(open, item);
+            IShellItem_Release(item);
+            IFileDialog_Advise(open, &events, &cookie);
+            script = 5;
+            hr = IFileDialog_Show(open, NULL);
+            p(pass ? "link show (no dereference)" : "link show", hr);
+            hr = IFileDialog_GetResult(open, &item);
+            print_item("link result", SUCCEEDED(hr) ? item : NULL);
+            if (SUCCEEDED(hr))
+                IShellItem_Release(item);
+            IFileDialog_Unadvise(open, cookie);
+            IFileDialog_Release(open);
+        }
+        DeleteFileA("C:\\itemcust\\short.lnk");
+        return 0;
+    }
     if (argc > 1 && !lstrcmpA(argv[1], "strict")) {
         /* FOS_STRICTFILETYPES | FOS_OKBUTTONNEEDSINTERACTION: the test types a name of
            another type and presses Enter */

@@ -293,3 +293,18 @@ def test_strict_file_types_and_an_ok_button_that_needs_interaction(tmp_path):
         d.step(200, until="exit")
         assert d.vm.stdout_log[-2:] == ["strict show: hr=00000000",
                                         "strict result notes.md.txt"]
+
+
+def test_a_shortcut_chosen_is_its_target_unless_told_otherwise(boot, tmp_path, width):
+    """A .lnk chosen is its target (FOS_NODEREFERENCELINKS: "shortcuts should not be
+    treated as their target items", so without it they are); with the option, the link.
+    Wine 8 gives the link both times (it resolves none)."""
+    d = boot(guest_exe("itemcust", width), args="link", settle=False,
+             vfs_root=str(tmp_path / "vfs"))
+    d.run_to_end(3000)
+    assert d.vm.machine.exit_code == 0
+    log = d.vm.stdout_log[40:]
+    assert log[0] == "link saved: hr=00000000"
+    assert [line for line in log if "result" in line or "offered " in line] == [
+        "  offered a.txt", "link result a.txt",              # Wine 8: short.lnk
+        "  offered short.lnk", "link result short.lnk"]

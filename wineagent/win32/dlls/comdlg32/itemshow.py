@@ -30,6 +30,7 @@ from ...kernel import shellns
 from ...kernel.comobj import com_addref, com_release, method_call
 from ...kernel.files import FILE_SHARE_READ, FILE_SHARE_WRITE, check_sharing
 from ...kernel.procparams import set_current_directory
+from ...kernel.shelllink import Link, LinkFormatError, read_link
 from ...kernel.vfs import VfsError
 from ...user.dialogs import dialog_box, end_dialog
 from ...user.dlgtemplate import template_item
@@ -41,7 +42,7 @@ from .itemstate import dialog_method, dialog_self, release, tell_sinks
 from .main import run_dialog
 
 __all__ = ["running", "selection", "path_of", "ids_for_path", "ids_for_parts",
-           "start_folder", "FOS_PICKFOLDERS", "FOS_ALLOWMULTISELECT"]
+           "start_folder", "link_target", "FOS_PICKFOLDERS", "FOS_ALLOWMULTISELECT"]
 
 CANCELLED = hresult_from_win32(ERROR_CANCELLED)       # 0x800704C7
 # FOS_* (shobjidl.h). The ones the old dialog has too are OFN_* bits of the same value.
@@ -49,6 +50,7 @@ FOS_OVERWRITEPROMPT, FOS_NOCHANGEDIR, FOS_PICKFOLDERS = 0x2, 0x8, 0x20
 FOS_FORCEFILESYSTEM, FOS_ALLOWMULTISELECT = 0x40, 0x200
 FOS_PATHMUSTEXIST, FOS_FILEMUSTEXIST, FOS_NOREADONLYRETURN = 0x800, 0x1000, 0x8000
 FOS_SHAREAWARE, FOS_STRICTFILETYPES, FOS_OKBUTTONNEEDSINTERACTION = 0x4000, 0x4, 0x200000
+FOS_NODEREFERENCELINKS = 0x100000
 EN_CHANGE = 0x300
 _SHARED_OFN = (OFN_OVERWRITEPROMPT | OFN_NOCHANGEDIR | OFN_PATHMUSTEXIST | OFN_FILEMUSTEXIST
                | OFN_CREATEPROMPT | OFN_NOREADONLYRETURN)
@@ -429,7 +431,7 @@ class _FileItemDialog(FileDialog):
 
     def _offer(self, paths):
         d, vm = self.d, self.vm
-        d.pending = [ids_for_path(vm, p) for p in paths]
+        d.pending = [ids_for_path(vm, link_target(vm, p, d.options)) for p in paths]
         try:
             return (yield from tell_sinks(vm, d, ON_FILE_OK, ask=True)) == S_OK
         finally:
@@ -496,7 +498,34 @@ def _show_files(c, d, owner):
     parts = fd.result["parts"]
     if not d.options & FOS_NOCHANGEDIR:
         set_current_directory(vm, parts[:-1])
-    return [ids_for_path(vm, p) for p in (fd.chosen or [fd.result["path"]])]
+    return [ids_for_path(vm, link_target(vm, p, d.options))
+            for p in (fd.chosen or [fd.result["path"]])]
+
+
+def link_target(vm, path, options):
+    """A chosen shortcut's target: Windows' dialog resolves a .lnk file unless
+    FOS_NODEREFERENCELINKS (a link it cannot read stays itself)."""
+    if options & FOS_NODEREFERENCELINKS or not path.lower().endswith(".lnk"):
+        return path
+    try:
+        with open(vm.vfs.host_path(vm.vfs.split(path)), "rb") as f:
+            data = f.read()
+        link = Link()
+        steps = read_link(link)
+        at, n = 0, next(steps)
+        while True:                             # read_link asks for its bytes in turn
+            chunk = data[at:at + n]
+            at += len(chunk)
+            n = steps.send(chunk)
+    except StopIteration:
+        pass
+    except (OSError, VfsError, LinkFormatError):
+        return path
+    if link.path:
+        return link.path
+    item = shellns.item_of(link.idlist) if link.idlist else None
+    target = shellns.path_of(vm.vfs, item, None) if item is not None else None
+    return target or path
 
 
 class _FolderItemDialog(FolderBrowser):
