@@ -45,10 +45,10 @@ from ..shell32.shellitem import item_ids, new_item, new_item_array
 from . import itemcustom, itemifaces
 from .itemshow import (FOS_PICKFOLDERS, ids_for_parts, path_of, running, selection,
                        start_folder)
-from .itemstate import (OPEN_METHODS, SAVE_METHODS, addref, dialog_method, dialog_self,
+from .itemstate import (DIALOG_IFACES, OPEN_METHODS, SAVE_METHODS, addref, dialog_self,
                         new_dialog, query, release)
 
-__all__ = ["CLSID_FILEOPENDIALOG", "CLSID_FILESAVEDIALOG", "INTERFACES"]
+__all__ = ["CLSID_FILEOPENDIALOG", "CLSID_FILESAVEDIALOG", "INTERFACES", "dialog_method"]
 
 CLSID_FILEOPENDIALOG = guid_bytes("{DC1C5A9C-E88A-4DDE-A5A1-60F82A20AEF7}")
 CLSID_FILESAVEDIALOG = guid_bytes("{C0B4E2F3-BA21-4773-8DBA-335EC946EB8B}")
@@ -74,6 +74,16 @@ def _make(save):
 
 in_process_class(CLSID_FILEOPENDIALOG, "FileOpenDialog", _make(False))
 in_process_class(CLSID_FILESAVEDIALOG, "FileSaveDialog", _make(True))
+
+
+def dialog_method(name, params, ifaces=DIALOG_IFACES):
+    """Declare the handler below as method ``name`` of the dialog interfaces (here, so
+    that the declarations are this module's)."""
+    def wrap(fn):
+        for iface in ifaces:
+            api(COMDLG32, "wineagent.%s_%s" % (iface, name), params, widths=BOTH)(fn)
+        return fn
+    return wrap
 
 
 def _ids_of_item(vm, item, what):

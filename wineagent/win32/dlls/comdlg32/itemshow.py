@@ -12,7 +12,7 @@ import fnmatch
 import os
 import re
 
-from ....abi.api import Unimplemented
+from ....abi.api import BOTH, Unimplemented, api
 from ...controls.browsedlg import BIF_RETURNONLYFSDIRS, BROWSE_PROC, IDC_TREE, \
     FolderBrowser, browse_template, pidl_of
 from ...controls.filedlg import (CMB1, IDCANCEL, IDOK, IDS, LBN_DBLCLK, LBN_SELCHANGE,
@@ -38,7 +38,7 @@ from ...user.window import enable_window
 from ...user.wm import WS_BORDER, WS_TABSTOP, WS_VSCROLL
 from ..shell32.shellitem import new_item
 from . import itemcustom
-from .itemstate import dialog_method, dialog_self, release, tell_sinks
+from .itemstate import DIALOG_IFACES, dialog_self, release, tell_sinks
 from .main import run_dialog
 
 __all__ = ["running", "selection", "path_of", "ids_for_path", "ids_for_parts",
@@ -618,7 +618,6 @@ def _show_folders(c, d, owner):
     return [shellns.split_pidl(pidl_of(fb.result))]
 
 
-@dialog_method("Show", "LPVOID this, HWND owner")
 def _show(c, this, owner):
     """Run the dialog: S_OK with the result kept for GetResult(s), or
     HRESULT_FROM_WIN32(ERROR_CANCELLED) for Cancel (or Close's HRESULT)."""
@@ -642,3 +641,6 @@ def _show(c, this, owner):
     d.result = items
     return S_OK
 
+
+for _iface in DIALOG_IFACES:
+    api(COMDLG32, "wineagent.%s_Show" % _iface, "LPVOID this, HWND owner", widths=BOTH)(_show)

@@ -20,7 +20,7 @@ __all__ = ["ItemDialog", "dialog_of", "new_dialog", "iface_pointer", "addref", "
            "SECONDARY", "QUERY", "MISSING", "CUSTOMIZE", "OLE_WINDOW", "SERVICE_PROVIDER",
            "COMMDLG_BROWSER", "BROWSER_EVENTS", "OPEN_METHODS", "SAVE_METHODS",
            "CUSTOMIZE_METHODS", "BROWSER_METHODS", "EVENTS_METHODS", "IID_ICOMMDLGBROWSER",
-           "DIALOG_IFACES", "dialog_method", "dialog_self"]
+           "DIALOG_IFACES", "dialog_self"]
 
 IID_IFILEDIALOGCONTROLEVENTS = guid_bytes("{36116642-D713-4B97-9B83-7484A9D00433}")
 
@@ -200,15 +200,6 @@ def tell_sinks(vm, d, slot, *args, ask=False):
 
 #: The interfaces with IFileDialog's methods (IFileDialog2 extends it too).
 DIALOG_IFACES = ("IFileOpenDialog", "IFileSaveDialog", "IFileDialog2")
-
-
-def dialog_method(name, params, ifaces=DIALOG_IFACES):
-    """Declare the handler below as method ``name`` of the dialog interfaces."""
-    def wrap(fn):
-        for iface in ifaces:
-            api(COMDLG32, "wineagent.%s_%s" % (iface, name), params, widths=BOTH)(fn)
-        return fn
-    return wrap
 
 
 def dialog_self(c, this):
