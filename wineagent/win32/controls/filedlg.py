@@ -153,7 +153,7 @@ class FileDialog:
         self.hook_info = None           # filedlg_hook.HookInfo: the program's hook dialog
         self.failed = 0                 # a CommDlgExtendedError code set while running
         # a generator function(path) -> bool asked before a name is accepted (the Common
-        # Item Dialog's IFileDialogEvents::OnFileOk: comdlg32/itemdialog.py), or None
+        # Item Dialog's IFileDialogEvents::OnFileOk: comdlg32/itemshow.py), or None
         self.accept = None
         # the Common Item Dialog's too: generator functions, (path) -> True (replace it),
         # False (refuse) or None (ask the user), asked before OFN_OVERWRITEPROMPT's

@@ -345,10 +345,13 @@ class _FileItemDialog(FileDialog):
         dialog's checks for one."""
         text = (yield from self._get_text(EDT1)).strip()
         self.typed = text
-        names = _quoted(text) if self.d.options & FOS_ALLOWMULTISELECT else []
-        if len(names) > 1:
+        names = _quoted(text)
+        if len(names) > 1 and self.d.options & FOS_ALLOWMULTISELECT:
             yield from self._ok_many(names)
             return
+        if len(names) == 1 and text == '"%s"' % names[0]:
+            # one name in quotes (as a multiple selection of one writes it): the name
+            yield from self._send_text(EDT1, WM_SETTEXT, 0, names[0])
         yield from super().ok()
 
     def _ok_many(self, names):
