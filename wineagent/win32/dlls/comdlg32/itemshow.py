@@ -45,6 +45,9 @@ __all__ = ["running", "selection", "path_of", "ids_for_path", "ids_for_parts",
            "start_folder", "link_target", "FOS_PICKFOLDERS", "FOS_ALLOWMULTISELECT"]
 
 CANCELLED = hresult_from_win32(ERROR_CANCELLED)       # 0x800704C7
+# The dialog font's (8-point MS Shell Dlg's) vertical base unit and a caption and frame,
+# in pixels, for fitting the dialog to the screen; the right-hand column's left edge (du)
+_BASE_Y_PX, _FRAME_PX, _RIGHT_COLUMN = 13, 32, 160
 # FOS_* (shobjidl.h). The ones the old dialog has too are OFN_* bits of the same value.
 FOS_OVERWRITEPROMPT, FOS_NOCHANGEDIR, FOS_PICKFOLDERS = 0x2, 0x8, 0x20
 FOS_FORCEFILESYSTEM, FOS_ALLOWMULTISELECT = 0x40, 0x200
@@ -475,7 +478,25 @@ def _item_template(fd, d):
                                      | 0x1, 166, 106, 57, 49))        # LBS_NOTIFY
     if d.controls is not None and d.controls.by_id:
         t.cy += itemcustom.layout(t, d.controls, t.cy - 2, right) + 4
+        _fit(t, fd.vm.wm.height)
     return t
+
+
+def _fit(t, screen_h):
+    """Shrink the file list (down to half its height) when the custom controls make the
+    dialog taller than the screen, moving what lies below it up, so that every control
+    can be reached."""
+    room = (screen_h - _FRAME_PX) * 8 // _BASE_Y_PX       # in dialog units
+    lst = next((it for it in t.items if it.id == LST1), None)
+    if lst is None or t.cy <= room:
+        return
+    cut = min(t.cy - room, lst.cy // 2)
+    bottom = lst.y + lst.cy
+    lst.cy -= cut
+    for it in t.items:
+        if it.y >= bottom and it.x < _RIGHT_COLUMN:
+            it.y -= cut
+    t.cy -= cut
 
 
 def _show_files(c, d, owner):
