@@ -53,7 +53,7 @@ FOS_OVERWRITEPROMPT, FOS_NOCHANGEDIR, FOS_PICKFOLDERS = 0x2, 0x8, 0x20
 FOS_FORCEFILESYSTEM, FOS_ALLOWMULTISELECT = 0x40, 0x200
 FOS_PATHMUSTEXIST, FOS_FILEMUSTEXIST, FOS_NOREADONLYRETURN = 0x800, 0x1000, 0x8000
 FOS_SHAREAWARE, FOS_STRICTFILETYPES, FOS_OKBUTTONNEEDSINTERACTION = 0x4000, 0x4, 0x200000
-FOS_NODEREFERENCELINKS = 0x100000
+FOS_NODEREFERENCELINKS, FOS_NOVALIDATE = 0x100000, 0x100
 EN_CHANGE = 0x300
 _SHARED_OFN = (OFN_OVERWRITEPROMPT | OFN_NOCHANGEDIR | OFN_PATHMUSTEXIST | OFN_FILEMUSTEXIST
                | OFN_CREATEPROMPT | OFN_NOREADONLYRETURN)
@@ -403,7 +403,7 @@ class _FileItemDialog(FileDialog):
         vm, d = self.vm, self.d
         try:
             host = vm.vfs.host_path(vm.vfs.split(path))
-            if d.options & FOS_SHAREAWARE or not os.path.isfile(host):
+            if d.options & (FOS_SHAREAWARE | FOS_NOVALIDATE) or not os.path.isfile(host):
                 return True
             check_sharing(vm, os.path.realpath(host), True, self.save, False,
                           FILE_SHARE_READ | FILE_SHARE_WRITE)
