@@ -54,7 +54,6 @@ from ..user.wm import (WS_BORDER, WS_CAPTION, WS_GROUP, WS_POPUP, WS_SYSMENU, WS
                        WS_VSCROLL)
 from .filedlg_hook import CDERR_FINDRESFAILURE, create_child, file_ok
 from .msgbox import message_box
-from ..core.dllnames import COMDLG32
 
 __all__ = ["FileDialog", "IDS", "read_filter", "join_path", "template"]
 
@@ -154,8 +153,14 @@ class FileDialog:
         self.hook_info = None           # filedlg_hook.HookInfo: the program's hook dialog
         self.failed = 0                 # a CommDlgExtendedError code set while running
         # a generator function(path) -> bool asked before a name is accepted (the Common
-        # Item Dialog's IFileDialogEvents::OnFileOk: comdlg32/itemdialog.py), or None
+        # Item Dialog's IFileDialogEvents::OnFileOk: comdlg32/itemshow.py), or None
         self.accept = None
+        # the Common Item Dialog's too: generator functions, (path) -> True (replace it),
+        # False (refuse) or None (ask the user), asked before OFN_OVERWRITEPROMPT's
+        # question (OnOverwrite); ([(kind, name)]) -> the entries the list shows (its
+        # IShellItemFilter)
+        self.overwrite = None
+        self.include = None
 
     # -- helpers ---------------------------------------------------------------------
     def patterns(self):
@@ -248,6 +253,8 @@ class FileDialog:
     def refresh(self):
         """Generator: show the current folder's path and entries."""
         self.entries = self.listing()
+        if self.include is not None:
+            self.entries = yield from self.include(self.entries)
         yield from self._send_text(STC1, WM_SETTEXT, 0, self.vm.vfs.guest_path(self.folder))
         yield from self._send(LST1, LB_RESETCONTENT)
         for kind, name in self.entries:
@@ -298,6 +305,13 @@ class FileDialog:
             return True
         return False
 
+    def default_extension(self, name, typed):
+        """The name ``name`` (typed as ``typed``) is chosen under: lpstrDefExt added when
+        it has no extension and was not typed with a final dot."""
+        if self.defext and "." not in name and not typed.endswith("."):
+            return name + "." + self.defext
+        return name
+
     def ok(self):
         """Generator: OK — enter a folder, apply a pattern, or check and accept a file."""
         vm = self.vm
@@ -342,8 +356,9 @@ class FileDialog:
             yield from self._send_text(EDT1, WM_SETTEXT, 0, "")
             return
         typed_dot = leaf.endswith(".")
-        if self.defext and "." not in parts[-1] and not typed_dot:
-            parts = parts[:-1] + (parts[-1] + "." + self.defext,)
+        name = self.default_extension(parts[-1], leaf)
+        if name != parts[-1]:
+            parts = parts[:-1] + (name,)
             host = vm.vfs.host_path(parts)
         path = vm.vfs.guest_path(parts)
         exists = os.path.isfile(host)
@@ -366,7 +381,11 @@ class FileDialog:
                                  "Try again with a different file name." % path,
                                  MB_OK | MB_ICONEXCLAMATION)
             return
-        if exists and self.save and self.flags & OFN_OVERWRITEPROMPT:
+        answer = (yield from self.overwrite(path)) if self.overwrite is not None and exists \
+            and self.save and self.flags & OFN_OVERWRITEPROMPT else None
+        if answer is False:
+            return                      # the program's event sink refused to replace it
+        if exists and self.save and self.flags & OFN_OVERWRITEPROMPT and answer is None:
             r = yield from self._box("%s already exists.\nDo you want to replace it?" % path,
                                      MB_YESNO | MB_ICONEXCLAMATION)
             if r != IDYES:

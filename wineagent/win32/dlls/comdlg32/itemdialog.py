@@ -1,117 +1,74 @@
 """COMDLG32's Common Item Dialog (Vista on): CLSID_FileOpenDialog and CLSID_FileSaveDialog
-with IFileOpenDialog / IFileSaveDialog (IFileDialog, IModalWindow).
+with IFileOpenDialog / IFileSaveDialog (IFileDialog, IModalWindow) and IFileDialog2; the
+object's other interfaces are IFileDialogCustomize (``itemcustom.py``) and IOleWindow,
+IServiceProvider, ICommDlgBrowser3, IExplorerBrowserEvents (``itemifaces.py``), over the
+state they share (``itemstate.py``).
 
-Show runs the dialog GetOpenFileName / GetSaveFileName run (``controls/filedlg.py``, through
-``main.run_dialog``), with the options, file types, folder, name, title and labels set on
-the object; FOS_PICKFOLDERS runs SHBrowseForFolder's dialog instead
-(``controls/browsedlg.py``). The answers are shell items (``shell32/shellitem.py``);
-Cancel is HRESULT_FROM_WIN32(ERROR_CANCELLED), as documented. The dialog here picks one
-item: FOS_ALLOWMULTISELECT is accepted and GetResults holds that one.
+Show (``itemshow.py``) runs the dialog GetOpenFileName / GetSaveFileName run
+(``controls/filedlg.py``, through ``main.run_dialog``), with the options, file types,
+folder, name, title and labels set on the object, the places AddPlace added (a list under
+Cancel), and the program's custom controls under the dialog's own; FOS_PICKFOLDERS runs
+SHBrowseForFolder's dialog instead (``controls/browsedlg.py``). The answers are shell
+items (``shell32/shellitem.py``); Cancel is HRESULT_FROM_WIN32(ERROR_CANCELLED), as
+documented. FOS_ALLOWMULTISELECT makes the list an extended-selection one: the names
+selected go into the name box quoted, as Windows writes them, and GetResults holds each.
 
-Event sinks (Advise) are told OnFileOk before a name is accepted (S_FALSE or an error
-keeps the dialog open, as documented); the dialog has no navigation pane or selection
-events to give, so the other IFileDialogEvents methods are not called. Not implemented,
-and stopping the guest by name: AddPlace (no places pane), SetFilter,
-GetCurrentSelection, GetSelectedItems, the save dialog's property methods, and
-IFileDialog2 / IFileDialogCustomize and the other interfaces Windows' dialog also has.
+Event sinks (Advise) hear, as Windows tells them: OnFolderChanging (a failure keeps the
+folder) and OnFolderChange when the dialog opens and whenever it changes folder,
+OnTypeChange when it opens with file types and when the type changes, OnSelectionChange
+when the list's selection changes (GetCurrentSelection and GetSelectedItems answer it
+meanwhile), OnOverwrite before FOS_OVERWRITEPROMPT's question (FDEOR_ACCEPT replaces
+without asking, FDEOR_REFUSE keeps the dialog open), OnShareViolation when the chosen file
+is open in the guest with a share mode that refuses the dialog's access (FDESVR_ACCEPT
+takes it anyway, FDESVR_REFUSE keeps the dialog open, FDESVR_DEFAULT tells the user and
+keeps it open), and OnFileOk before a name is accepted (S_FALSE or an error keeps the
+dialog open). SetFilter's IShellItemFilter is asked IncludeItem for every entry of the
+list. The save dialog's properties: SetProperties' store is the one GetProperties gives
+once SetCollectedProperties was called (the dialog has no property pane the user could
+change it in); GetProperties with no store of the program's, and ApplyProperties (there
+are no property handlers to write a file's properties), stop the guest naming them.
 """
 
 import os
 
 from ....abi.api import BOTH, Unimplemented, api
-from ...controls.browsedlg import BIF_RETURNONLYFSDIRS, BROWSE_PROC, FolderBrowser, \
-    browse_template, pidl_of
-from ...controls.filedlg import (IDOK, IDS, OFN_CREATEPROMPT, OFN_FILEMUSTEXIST,
-                                 OFN_HIDEREADONLY, OFN_NOCHANGEDIR, OFN_NOREADONLYRETURN,
-                                 OFN_OVERWRITEPROMPT, OFN_PATHMUSTEXIST, FileDialog,
-                                 _split_patterns, template)
-from ...core.dllnames import COMDLG32, SHELL32
+from ...controls.filedlg import EDT1, IDCANCEL, IDOK, IDS, _split_patterns
+from ...core.dllnames import COMDLG32
 from ...core.messages import WM_SETTEXT
-from ...core.winerror import (E_FAIL, E_INVALIDARG, E_NOINTERFACE, E_POINTER, E_UNEXPECTED,
-                              ERROR_CANCELLED, S_OK, hresult_from_win32)
+from ...core.winerror import E_FAIL, E_INVALIDARG, E_UNEXPECTED, S_OK
 from ...kernel import shellns
-from ...kernel.comobj import IID_IUNKNOWN, com_addref, com_impl, com_new, com_release, \
-    method_call
-from ...kernel.procparams import set_current_directory
-from ...kernel.vfs import VfsError
-from ...user.dialogs import dialog_box, end_dialog
+from ...kernel.comobj import method_call
+from ...user.dialogs import end_dialog
 from ..ole32.classes import in_process_class
 from ..ole32.guids import guid_bytes
 from ..shell32.shellitem import item_ids, new_item, new_item_array
-from .main import run_dialog
+from . import itemcustom, itemifaces
+from .itemshow import (FOS_PICKFOLDERS, ids_for_parts, path_of, running, selection,
+                       start_folder)
+from .itemstate import (DIALOG_IFACES, OPEN_METHODS, SAVE_METHODS, addref, dialog_self,
+                        new_dialog, query, release)
 
-__all__ = ["CLSID_FILEOPENDIALOG", "CLSID_FILESAVEDIALOG"]
+__all__ = ["CLSID_FILEOPENDIALOG", "CLSID_FILESAVEDIALOG", "INTERFACES", "dialog_method"]
 
 CLSID_FILEOPENDIALOG = guid_bytes("{DC1C5A9C-E88A-4DDE-A5A1-60F82A20AEF7}")
 CLSID_FILESAVEDIALOG = guid_bytes("{C0B4E2F3-BA21-4773-8DBA-335EC946EB8B}")
-IID_IMODALWINDOW = guid_bytes("{B4DB1657-70D7-485E-8E3E-6FCB5A5C1802}")
-IID_IFILEDIALOG = guid_bytes("{42F85136-DB7E-439C-85F1-E4075D135FC8}")
-IID_IFILEOPENDIALOG = guid_bytes("{D57C7288-D4AD-4768-BE02-9D969532D960}")
-IID_IFILESAVEDIALOG = guid_bytes("{84BCCD23-5FDE-4CDB-AEA4-AF64B83D78AB}")
-# interfaces Windows' dialog has that this one does not: asking stops the guest naming them
-_MISSING = {
-    guid_bytes("{61744FC7-85B5-4791-A9B0-272276309B13}"): "IFileDialog2",
-    guid_bytes("{E6FDD21A-163F-4975-9C8C-A69F1BA37034}"): "IFileDialogCustomize",
-    guid_bytes("{8016B7B3-3D49-4504-A0AA-2A37494E606F}"): "IFileDialogCustomize (Windows 7's)",
-    guid_bytes("{FC4801A3-2BA9-11CF-A229-00AA003D7352}"): "IObjectWithSite",
-    guid_bytes("{00000114-0000-0000-C000-000000000046}"): "IOleWindow",
-    guid_bytes("{6D5140C1-7436-11CE-8034-00AA006009FA}"): "IServiceProvider",
-}
 
-S_FALSE = 1
-CANCELLED = hresult_from_win32(ERROR_CANCELLED)       # 0x800704C7
+MK_E_NOOBJECT = 0x800401E5                            # SetSaveAsItem of a non-file item
+# bits no FOS_* names: SetOptions refuses them (E_INVALIDARG), as Windows does
+_FOS_INVALID = 0x1 | 0x10 | 0x400 | 0x80000 | 0x400000 | 0x800000 | 0x1000000 | 0x4000000 \
+    | 0x8000000
+FDAP_BOTTOM, FDAP_TOP = 0, 1
 
-# FOS_* (shobjidl.h). The ones the old dialog has too are OFN_* bits of the same value.
-FOS_OVERWRITEPROMPT, FOS_NOCHANGEDIR, FOS_PICKFOLDERS = 0x2, 0x8, 0x20
-FOS_FORCEFILESYSTEM, FOS_ALLOWMULTISELECT = 0x40, 0x200
-FOS_PATHMUSTEXIST, FOS_FILEMUSTEXIST, FOS_NOREADONLYRETURN = 0x800, 0x1000, 0x8000
-_SHARED_OFN = (OFN_OVERWRITEPROMPT | OFN_NOCHANGEDIR | OFN_PATHMUSTEXIST | OFN_FILEMUSTEXIST
-               | OFN_CREATEPROMPT | OFN_NOREADONLYRETURN)
-# the options a new dialog has (Windows' and Wine 8's GetOptions before SetOptions)
-OPEN_DEFAULTS = FOS_PATHMUSTEXIST | FOS_FILEMUSTEXIST | FOS_NOCHANGEDIR
-SAVE_DEFAULTS = FOS_OVERWRITEPROMPT | FOS_NOREADONLYRETURN | FOS_PATHMUSTEXIST | FOS_NOCHANGEDIR
-
-MODAL_METHODS = ("QueryInterface", "AddRef", "Release", "Show")
-DIALOG_METHODS = MODAL_METHODS + (
-    "SetFileTypes", "SetFileTypeIndex", "GetFileTypeIndex", "Advise", "Unadvise",
-    "SetOptions", "GetOptions", "SetDefaultFolder", "SetFolder", "GetFolder",
-    "GetCurrentSelection", "SetFileName", "GetFileName", "SetTitle", "SetOkButtonLabel",
-    "SetFileNameLabel", "GetResult", "AddPlace", "SetDefaultExtension", "Close",
-    "SetClientGuid", "ClearClientData", "SetFilter")
-OPEN_METHODS = DIALOG_METHODS + ("GetResults", "GetSelectedItems")
-SAVE_METHODS = DIALOG_METHODS + ("SetSaveAsItem", "SetProperties", "SetCollectedProperties",
-                                 "GetProperties", "ApplyProperties")
-_IFACES = ("IFileOpenDialog", "IFileSaveDialog")
-
-
-class ItemDialog:
-    """One Common Item Dialog object: what the program set, and the outcome of Show."""
-
-    def __init__(self, save):
-        self.save = save
-        self.options = SAVE_DEFAULTS if save else OPEN_DEFAULTS
-        self.filters = None             # [(description, [patterns])] once SetFileTypes
-        self.type_index = 0             # 1-based, 0 before SetFileTypeIndex
-        self.folder = None              # SetFolder's SHITEMIDs
-        self.default_folder = None      # SetDefaultFolder's
-        self.name = None                # SetFileName's text
-        self.title = None
-        self.ok_label = None
-        self.name_label = None
-        self.defext = ""
-        self.sinks = {}                 # cookie -> IFileDialogEvents pointer
-        self.next_cookie = 1
-        self.result = None              # the chosen item's SHITEMIDs
-        self.pending = None             # the name being offered to OnFileOk
-        self.ui = None                  # the running dialog (its .hwnd) while Show runs
-        self.close_hr = None            # Close's HRESULT while Show runs
-        self.client_guid = None
+#: The object's interfaces beyond IFileDialog's own, by their modules.
+INTERFACES = (itemcustom.IFACE, itemifaces.OLE_WINDOW, itemifaces.SERVICE_PROVIDER,
+              itemifaces.COMMDLG_BROWSER, itemifaces.BROWSER_EVENTS)
 
 
 def _make(save):
     def make(vm):
-        return com_new(vm, COMDLG32, _IFACES[save], SAVE_METHODS if save else OPEN_METHODS,
-                       ItemDialog(save))
+        if save:
+            return new_dialog(vm, "IFileSaveDialog", SAVE_METHODS, True)
+        return new_dialog(vm, "IFileOpenDialog", OPEN_METHODS, False)
     return make
 
 
@@ -119,22 +76,14 @@ in_process_class(CLSID_FILEOPENDIALOG, "FileOpenDialog", _make(False))
 in_process_class(CLSID_FILESAVEDIALOG, "FileSaveDialog", _make(True))
 
 
-def _method(name, params):
-    """Declare the handler below as method ``name`` of both dialog interfaces."""
+def dialog_method(name, params, ifaces=DIALOG_IFACES):
+    """Declare the handler below as method ``name`` of the dialog interfaces (here, so
+    that the declarations are this module's)."""
     def wrap(fn):
-        for iface in _IFACES:
+        for iface in ifaces:
             api(COMDLG32, "wineagent.%s_%s" % (iface, name), params, widths=BOTH)(fn)
         return fn
     return wrap
-
-
-def _self(c, this):
-    for iface in _IFACES:
-        d = com_impl(c.vm, this, iface)
-        if d is not None:
-            return d
-    raise Unimplemented("%s IFileDialog method on an object that is not one (0x%08X)"
-                        % (COMDLG32, this))
 
 
 def _ids_of_item(vm, item, what):
@@ -145,71 +94,45 @@ def _ids_of_item(vm, item, what):
     return ids
 
 
-def _path_of(vm, ids):
-    item = shellns.item_of(shellns.join_pidl(ids))
-    return None if item is None else shellns.path_of(vm.vfs, item, None)
-
-
-def _item_ids_for_path(vm, path):
-    """The SHITEMIDs of a chosen path (a name to save under need not exist yet)."""
-    try:
-        return shellns.split_pidl(shellns.pidl_for_path(vm.vfs, path))
-    except VfsError:
-        return shellns.split_pidl(shellns.simple_pidl(path))
+def _give_string(vm, out, text):
+    p = vm.heap.alloc(2 * len(text) + 2)
+    vm.mem.write_wstr(p, text)
+    vm.mem.wptr(out, p)
 
 
 # -- IUnknown ----------------------------------------------------------------------------------
-@_method("QueryInterface", "LPVOID this, LPVOID riid, LPVOID out")
+@dialog_method("QueryInterface", "LPVOID this, LPVOID riid, LPVOID out")
 def _query(c, this, riid, out):
     """IUnknown, IModalWindow, IFileDialog and the object's own IFileOpenDialog or
-    IFileSaveDialog: all the object itself."""
-    vm = c.vm
-    d = _self(c, this)
-    if not out:
-        return E_POINTER
-    iid = bytes(vm.mem.read(riid, 16))
-    own = IID_IFILESAVEDIALOG if d.save else IID_IFILEOPENDIALOG
-    if iid in (IID_IUNKNOWN, IID_IMODALWINDOW, IID_IFILEDIALOG, own):
-        com_addref(vm, this)
-        vm.mem.wptr(out, this)
-        return S_OK
-    name = _MISSING.get(iid)
-    if name is not None:
-        raise Unimplemented("%s Common Item Dialog interface %s" % (COMDLG32, name))
-    vm.mem.wptr(out, 0)
-    return E_NOINTERFACE
+    IFileSaveDialog (this pointer), and its other interfaces (pointers of their own)."""
+    return query(c.vm, dialog_self(c, this), riid, out)
 
 
-@_method("AddRef", "LPVOID this")
+@dialog_method("AddRef", "LPVOID this")
 def _addref(c, this):
     """One more reference."""
-    _self(c, this)
-    return com_addref(c.vm, this)
+    return addref(c.vm, dialog_self(c, this))
 
 
-@_method("Release", "LPVOID this")
+@dialog_method("Release", "LPVOID this")
 def _release(c, this):
-    """One reference less; the last lets the event sinks go."""
-    d = _self(c, this)
-    n = com_release(c.vm, this)
-    if n == 0:
-        for sink in list(d.sinks.values()):
-            yield method_call(c.vm, sink, 2)
-        d.sinks.clear()
-    return n
+    """One reference less; the last lets the event sinks and the program's objects go."""
+    return (yield from release(c.vm, dialog_self(c, this)))
 
 
 # -- what the program sets ------------------------------------------------------------------------
-@_method("SetFileTypes", "LPVOID this, UINT count, LPVOID specs")
+@dialog_method("SetFileTypes", "LPVOID this, UINT count, LPVOID specs")
 def _set_types(c, this, count, specs):
     """The file types (COMDLG_FILTERSPEC: two string pointers each); once only
-    (E_UNEXPECTED after, as documented)."""
+    (E_UNEXPECTED after, as documented); none at all is no setting."""
     vm = c.vm
-    d = _self(c, this)
-    if not specs or not count:
+    d = dialog_self(c, this)
+    if not specs:
         return E_INVALIDARG
     if d.filters is not None:
         return E_UNEXPECTED
+    if not count:
+        return S_OK
     ps = vm.ptr_size
     d.filters = []
     for i in range(count):
@@ -220,27 +143,35 @@ def _set_types(c, this, count, specs):
     return S_OK
 
 
-@_method("SetFileTypeIndex", "LPVOID this, UINT index")
+@dialog_method("SetFileTypeIndex", "LPVOID this, UINT index")
 def _set_type_index(c, this, index):
-    """The file type shown first (1-based)."""
-    _self(c, this).type_index = index
+    """The file type shown (1-based; 0 is the first, past the end the last); E_FAIL with
+    no file types."""
+    d = dialog_self(c, this)
+    if not d.filters:
+        return E_FAIL
+    d.type_index = max(1, min(len(d.filters), index))
+    fd = running(d)
+    if fd is not None:
+        yield from fd.choose_type(d.type_index - 1)
     return S_OK
 
 
-@_method("GetFileTypeIndex", "LPVOID this, LPVOID out")
+@dialog_method("GetFileTypeIndex", "LPVOID this, LPVOID out")
 def _get_type_index(c, this, out):
-    """The file type chosen (1-based)."""
-    d = _self(c, this)
+    """The file type chosen (1-based; 0 before any was)."""
+    d = dialog_self(c, this)
     if not out:
         return E_INVALIDARG
-    c.vm.mem.w32(out, d.type_index)
+    fd = running(d)
+    c.vm.mem.w32(out, fd.filter_index + 1 if fd is not None and d.filters else d.type_index)
     return S_OK
 
 
-@_method("Advise", "LPVOID this, LPVOID sink, LPVOID cookie")
+@dialog_method("Advise", "LPVOID this, LPVOID sink, LPVOID cookie")
 def _advise(c, this, sink, cookie):
     """Keep an IFileDialogEvents sink (a reference) and give its cookie."""
-    d = _self(c, this)
+    d = dialog_self(c, this)
     if not sink or not cookie:
         return E_INVALIDARG
     yield method_call(c.vm, sink, 1)            # AddRef
@@ -251,10 +182,10 @@ def _advise(c, this, sink, cookie):
     return S_OK
 
 
-@_method("Unadvise", "LPVOID this, DWORD cookie")
+@dialog_method("Unadvise", "LPVOID this, DWORD cookie")
 def _unadvise(c, this, cookie):
     """Let a sink go (E_INVALIDARG for a cookie not given)."""
-    d = _self(c, this)
+    d = dialog_self(c, this)
     sink = d.sinks.pop(cookie, None)
     if sink is None:
         return E_INVALIDARG
@@ -262,310 +193,345 @@ def _unadvise(c, this, cookie):
     return S_OK
 
 
-@_method("SetOptions", "LPVOID this, DWORD options")
+@dialog_method("SetOptions", "LPVOID this, DWORD options")
 def _set_options(c, this, options):
-    """The FOS_* options."""
-    _self(c, this).options = options
+    """The FOS_* options (E_INVALIDARG, nothing changed, with a bit no FOS_* names)."""
+    d = dialog_self(c, this)
+    if options & _FOS_INVALID:
+        return E_INVALIDARG
+    d.options = options
     return S_OK
 
 
-@_method("GetOptions", "LPVOID this, LPVOID out")
+@dialog_method("GetOptions", "LPVOID this, LPVOID out")
 def _get_options(c, this, out):
     """The FOS_* options (a new dialog has Windows' defaults)."""
-    d = _self(c, this)
+    d = dialog_self(c, this)
     if not out:
         return E_INVALIDARG
     c.vm.mem.w32(out, d.options)
     return S_OK
 
 
-@_method("SetDefaultFolder", "LPVOID this, LPVOID item")
+@dialog_method("SetDefaultFolder", "LPVOID this, LPVOID item")
 def _set_default_folder(c, this, item):
     """The folder shown when the program sets none with SetFolder (no folder is
-    remembered from an earlier run here, so it is always shown then)."""
-    d = _self(c, this)
-    if not item:
-        return E_INVALIDARG
-    d.default_folder = list(_ids_of_item(c.vm, item, "SetDefaultFolder"))
+    remembered from an earlier run here, so it is always shown then); NULL: none."""
+    d = dialog_self(c, this)
+    d.default_folder = list(_ids_of_item(c.vm, item, "SetDefaultFolder")) if item else None
     return S_OK
 
 
-@_method("SetFolder", "LPVOID this, LPVOID item")
+@dialog_method("SetFolder", "LPVOID this, LPVOID item")
 def _set_folder(c, this, item):
-    """The folder shown."""
-    d = _self(c, this)
-    if not item:
-        return E_INVALIDARG
-    d.folder = list(_ids_of_item(c.vm, item, "SetFolder"))
+    """The folder shown (while the dialog runs: it goes there); NULL: none."""
+    vm = c.vm
+    d = dialog_self(c, this)
+    d.folder = list(_ids_of_item(vm, item, "SetFolder")) if item else None
+    fd = running(d)
+    path = path_of(vm, d.folder) if fd is not None and d.folder is not None else None
+    if path is not None and os.path.isdir(vm.vfs.host_path(vm.vfs.split(path))):
+        yield from fd.navigate(vm.vfs.split(path))
     return S_OK
 
 
-def _start_folder(vm, d):
-    """The guest folder components Show opens in: SetFolder's, SetDefaultFolder's, else the
-    current directory."""
-    for ids in (d.folder, d.default_folder):
-        path = _path_of(vm, ids) if ids is not None else None
-        if path is not None:
-            try:
-                parts = vm.vfs.split(path)
-                if os.path.isdir(vm.vfs.host_path(parts)):
-                    return parts
-            except VfsError:
-                pass
-    return tuple(vm.vfs.cwd)
-
-
-@_method("GetFolder", "LPVOID this, LPVOID out")
+@dialog_method("GetFolder", "LPVOID this, LPVOID out")
 def _get_folder(c, this, out):
-    """The folder: the chosen item's after Show, before it the one Show would open."""
+    """The folder: the one shown while the dialog runs, the chosen item's after Show,
+    before it the one Show would open."""
     vm = c.vm
-    d = _self(c, this)
+    d = dialog_self(c, this)
     if not out:
         return E_INVALIDARG
-    if d.result is not None:
-        ids = d.result[:-1] if not d.options & FOS_PICKFOLDERS else d.result
+    fd = running(d)
+    if fd is not None:
+        ids = ids_for_parts(vm, fd.folder)
+    elif d.result:
+        ids = d.result[0][:-1] if not d.options & FOS_PICKFOLDERS else d.result[0]
     else:
-        ids = shellns.split_pidl(shellns.pidl_for_path(
-            vm.vfs, vm.vfs.guest_path(_start_folder(vm, d))))
+        ids = ids_for_parts(vm, start_folder(vm, d))
     vm.mem.wptr(out, new_item(vm, ids))
     return S_OK
 
 
-@_method("SetFileName", "LPVOID this, LPCWSTR name")
-def _set_name(c, this, name):
-    """The text the name box starts with."""
-    _self(c, this).name = name or ""
+@dialog_method("GetCurrentSelection", "LPVOID this, LPVOID out")
+def _get_currentselection(c, this, out):
+    """While the dialog runs: the entry selected in the list, else the name typed;
+    E_FAIL when there is neither (and whenever the dialog is not shown)."""
+    vm = c.vm
+    d = dialog_self(c, this)
+    if not out:
+        return E_INVALIDARG
+    sel = (yield from selection(d))
+    if not sel:
+        return E_FAIL
+    vm.mem.wptr(out, new_item(vm, sel[0]))
     return S_OK
 
 
-@_method("GetFileName", "LPVOID this, LPVOID out")
+@dialog_method("SetFileName", "LPVOID this, LPCWSTR name")
+def _set_name(c, this, name):
+    """The text in the name box (NULL: none)."""
+    d = dialog_self(c, this)
+    d.name = name
+    fd = running(d)
+    if fd is not None:
+        yield from fd._send_text(EDT1, WM_SETTEXT, 0, d.name or "")
+    return S_OK
+
+
+@dialog_method("GetFileName", "LPVOID this, LPVOID out")
 def _get_name(c, this, out):
-    """The name box's text: SetFileName's, or the chosen item's name after Show
-    (CoTaskMemAlloc'ed); E_FAIL when there is none."""
+    """The name box's text (CoTaskMemAlloc'ed): SetFileName's, what is typed while the
+    dialog runs, and what was there when a name was accepted after it; E_FAIL (NULL)
+    when there is none."""
     vm = c.vm
-    d = _self(c, this)
+    d = dialog_self(c, this)
     if not out:
         return E_INVALIDARG
-    text = d.name
-    if d.result is not None:
-        item = shellns.item_of(shellns.join_pidl(d.result))
-        text = shellns.display_name(item) if item is not None else text
+    fd = running(d)
+    text = (yield from fd._get_text(EDT1)) if fd is not None else d.name
     if text is None:
         vm.mem.wptr(out, 0)
         return E_FAIL
+    _give_string(vm, out, text)
+    return S_OK
+
+
+def _set_title(vm, fd, text):
     p = vm.heap.alloc(2 * len(text) + 2)
     vm.mem.write_wstr(p, text)
-    vm.mem.wptr(out, p)
-    return S_OK
+    try:
+        yield from vm.wm.send(fd.hwnd, WM_SETTEXT, 0, p)
+    finally:
+        vm.heap.free(p)
+
+
+_LABELS = {"title": None, "ok_label": IDOK, "name_label": IDS["stc3"],
+           "cancel_label": IDCANCEL}
 
 
 def _text_setter(field):
     def setter(c, this, text):
-        if not text:
-            return E_INVALIDARG
-        setattr(_self(c, this), field, text)
+        d = dialog_self(c, this)
+        value = text
+        setattr(d, field, value or None)
+        fd = running(d)
+        if fd is not None:
+            cid = _LABELS[field]
+            if cid is None:
+                yield from _set_title(c.vm, fd, value or fd.title)
+            elif value:
+                yield from fd._send_text(cid, WM_SETTEXT, 0, value)
         return S_OK
+    setter.__doc__ = "The dialog's %s (NULL or \"\": the default)." % field.replace("_", " ")
     return setter
 
 
-_method("SetTitle", "LPVOID this, LPCWSTR text")(_text_setter("title"))
-_method("SetOkButtonLabel", "LPVOID this, LPCWSTR text")(_text_setter("ok_label"))
-_method("SetFileNameLabel", "LPVOID this, LPCWSTR text")(_text_setter("name_label"))
+dialog_method("SetTitle", "LPVOID this, LPCWSTR text")(_text_setter("title"))
+dialog_method("SetOkButtonLabel", "LPVOID this, LPCWSTR text")(_text_setter("ok_label"))
+dialog_method("SetFileNameLabel", "LPVOID this, LPCWSTR text")(_text_setter("name_label"))
+dialog_method("SetCancelButtonLabel", "LPVOID this, LPCWSTR text", ("IFileDialog2",))(
+    _text_setter("cancel_label"))
 
 
-@_method("SetDefaultExtension", "LPVOID this, LPCWSTR ext")
-def _set_defext(c, this, ext):
-    """The extension added to a name typed without one (no leading dot)."""
-    _self(c, this).defext = (ext or "").lstrip(".")
+@dialog_method("SetNavigationRoot", "LPVOID this, LPVOID item", ("IFileDialog2",))
+def _set_navigation_root(c, this, item):
+    """The folder the dialog cannot go above (E_INVALIDARG for NULL)."""
+    d = dialog_self(c, this)
+    if not item:
+        return E_INVALIDARG
+    d.navigation_root = list(_ids_of_item(c.vm, item, "SetNavigationRoot"))
     return S_OK
 
 
-@_method("SetClientGuid", "LPVOID this, LPVOID guid")
+@dialog_method("SetDefaultExtension", "LPVOID this, LPCWSTR ext")
+def _set_defext(c, this, ext):
+    """The extension added to a name typed without it (no leading dot; NULL: none)."""
+    dialog_self(c, this).defext = (ext or "").lstrip(".")
+    return S_OK
+
+
+@dialog_method("SetClientGuid", "LPVOID this, LPVOID guid")
 def _set_client_guid(c, this, guid):
-    """The GUID Windows files the dialog's remembered state under; none is remembered
-    here, so it is only kept."""
+    """The GUID Windows files the dialog's remembered state under; nothing is remembered
+    between runs here, so it only names the state ClearClientData would clear."""
     if not guid:
         return E_INVALIDARG
-    _self(c, this).client_guid = bytes(c.vm.mem.read(guid, 16))
+    dialog_self(c, this).client_guid = bytes(c.vm.mem.read(guid, 16))
     return S_OK
 
 
-@_method("ClearClientData", "LPVOID this")
+@dialog_method("ClearClientData", "LPVOID this")
 def _clear_client_data(c, this):
-    """Forget the remembered state: this desktop keeps none (nothing to clear)."""
-    _self(c, this)
+    """Forget the state remembered under the client GUID: E_FAIL without one, as Windows
+    answers; with one there is nothing remembered to clear."""
+    d = dialog_self(c, this)
+    return E_FAIL if d.client_guid is None else S_OK
+
+
+@dialog_method("AddPlace", "LPVOID this, LPVOID item, DWORD where")
+def _add_place(c, this, item, where):
+    """A folder in the places list (FDAP_TOP first, FDAP_BOTTOM last)."""
+    d = dialog_self(c, this)
+    if not item or where not in (FDAP_BOTTOM, FDAP_TOP):
+        return E_INVALIDARG
+    ids = list(_ids_of_item(c.vm, item, "AddPlace"))
+    if where == FDAP_TOP:
+        d.places.insert(0, ids)
+    else:
+        d.places.append(ids)
     return S_OK
 
 
-@_method("GetResult", "LPVOID this, LPVOID out")
+@dialog_method("SetFilter", "LPVOID this, LPVOID filter")
+def _set_filter(c, this, flt):
+    """The IShellItemFilter asked which entries the list shows (a reference; NULL:
+    none)."""
+    d = dialog_self(c, this)
+    old, d.filter = d.filter, 0
+    if flt:
+        yield method_call(c.vm, flt, 1)         # AddRef
+        d.filter = flt
+    if old:
+        yield method_call(c.vm, old, 2)         # Release
+    fd = running(d)
+    if fd is not None:
+        yield from fd.refresh()
+    return S_OK
+
+
+def _offered(d):
+    return d.pending if d.pending is not None else d.result
+
+
+@dialog_method("GetResult", "LPVOID this, LPVOID out")
 def _get_result(c, this, out):
-    """The chosen item (also while OnFileOk is asked about it); E_UNEXPECTED before."""
+    """The chosen item (also while OnFileOk is asked about it); E_UNEXPECTED before,
+    E_FAIL when several were chosen (GetResults has them)."""
     vm = c.vm
-    d = _self(c, this)
+    d = dialog_self(c, this)
     if not out:
         return E_INVALIDARG
-    ids = d.pending if d.pending is not None else d.result
-    if ids is None:
-        vm.mem.wptr(out, 0)
+    items = _offered(d)
+    if not items:
         return E_UNEXPECTED
-    vm.mem.wptr(out, new_item(vm, ids))
+    if len(items) != 1:
+        return E_FAIL
+    vm.mem.wptr(out, new_item(vm, items[0]))
     return S_OK
 
 
 @api(COMDLG32, "wineagent.IFileOpenDialog_GetResults", "LPVOID this, LPVOID out", widths=BOTH)
 def _get_results(c, this, out):
-    """The chosen items as an IShellItemArray (one item: this dialog picks one)."""
+    """The chosen items as an IShellItemArray; E_FAIL (NULL) before a choice."""
     vm = c.vm
-    d = _self(c, this)
+    d = dialog_self(c, this)
     if not out:
         return E_INVALIDARG
-    ids = d.pending if d.pending is not None else d.result
-    if ids is None:
+    items = _offered(d)
+    if not items:
         vm.mem.wptr(out, 0)
-        return E_UNEXPECTED
-    vm.mem.wptr(out, new_item_array(vm, [ids]))
+        return E_FAIL
+    vm.mem.wptr(out, new_item_array(vm, items))
     return S_OK
 
 
+@api(COMDLG32, "wineagent.IFileOpenDialog_GetSelectedItems", "LPVOID this, LPVOID out",
+     widths=BOTH)
+def _get_selected_items(c, this, out):
+    """While the dialog runs: the entries selected in the list (else the name typed) as
+    an IShellItemArray; E_FAIL when there are none."""
+    vm = c.vm
+    d = dialog_self(c, this)
+    if not out:
+        return E_INVALIDARG
+    sel = (yield from selection(d))
+    if not sel:
+        return E_FAIL
+    vm.mem.wptr(out, new_item_array(vm, sel))
+    return S_OK
+
+
+# -- IFileSaveDialog -----------------------------------------------------------------------
 @api(COMDLG32, "wineagent.IFileSaveDialog_SetSaveAsItem", "LPVOID this, LPVOID item", widths=BOTH)
 def _set_save_as(c, this, item):
-    """The item to save as: its folder is shown and its name is in the name box."""
+    """The item to save as: its folder is shown and its name is in the name box (NULL:
+    nothing; MK_E_NOOBJECT for an item that is no file, such as the desktop)."""
     vm = c.vm
-    d = _self(c, this)
+    d = dialog_self(c, this)
     if not item:
-        return E_INVALIDARG
+        return S_OK
     ids = _ids_of_item(vm, item, "SetSaveAsItem")
-    if not ids:
-        return E_INVALIDARG
+    it = shellns.item_of(shellns.join_pidl(ids)) if ids else None
+    if not ids or it is None or it.kind != shellns.FILE:
+        return MK_E_NOOBJECT
     d.folder = list(ids[:-1])
-    it = shellns.item_of(shellns.join_pidl(ids))
-    d.name = shellns.display_name(it) if it is not None else d.name
+    d.name = shellns.display_name(it)
     return S_OK
 
 
-@_method("Close", "LPVOID this, HRESULT hr")
+@api(COMDLG32, "wineagent.IFileSaveDialog_SetProperties", "LPVOID this, LPVOID store",
+     widths=BOTH)
+def _set_properties(c, this, store):
+    """The IPropertyStore of the properties to save with the file (a reference)."""
+    d = dialog_self(c, this)
+    if not store:
+        return E_INVALIDARG
+    yield method_call(c.vm, store, 1)           # AddRef
+    old, d.properties = d.properties, store
+    if old:
+        yield method_call(c.vm, old, 2)
+    return S_OK
+
+
+@api(COMDLG32, "wineagent.IFileSaveDialog_SetCollectedProperties",
+     "LPVOID this, LPVOID list, BOOL append_default", widths=BOTH)
+def _set_collected(c, this, plist, append_default):
+    """The IPropertyDescriptionList of the properties to collect (a reference; NULL:
+    the default ones); GetProperties answers from now on."""
+    d = dialog_self(c, this)
+    if plist:
+        yield method_call(c.vm, plist, 1)       # AddRef
+    old = d.collected[0] if d.collected is not None else 0
+    d.collected = (plist, bool(append_default))
+    if old:
+        yield method_call(c.vm, old, 2)
+    return S_OK
+
+
+@api(COMDLG32, "wineagent.IFileSaveDialog_GetProperties", "LPVOID this, LPVOID out",
+     widths=BOTH)
+def _get_properties(c, this, out):
+    """The collected properties: SetProperties' store (nothing here lets the user change
+    them); E_UNEXPECTED before SetCollectedProperties."""
+    d = dialog_self(c, this)
+    if d.collected is None or not out:
+        return E_UNEXPECTED
+    if not d.properties:
+        raise Unimplemented("%s IFileSaveDialog::GetProperties without SetProperties "
+                            "(no in-memory property store)" % COMDLG32)
+    yield method_call(c.vm, d.properties, 1)    # AddRef: the caller's reference
+    c.vm.mem.wptr(out, d.properties)
+    return S_OK
+
+
+@api(COMDLG32, "wineagent.IFileSaveDialog_ApplyProperties",
+     "LPVOID this, LPVOID item, LPVOID store, HWND hwnd, LPVOID sink", widths=BOTH)
+def _apply_properties(c, this, item, store, hwnd, sink):
+    """Writing properties into a file needs its property handler: none exists here."""
+    dialog_self(c, this)
+    raise Unimplemented("%s IFileSaveDialog::ApplyProperties (no property handlers)"
+                        % COMDLG32)
+
+
+@dialog_method("Close", "LPVOID this, HRESULT hr")
 def _close(c, this, hr):
     """End a running Show, which returns ``hr``."""
-    d = _self(c, this)
+    d = dialog_self(c, this)
     if d.ui is not None and d.ui.hwnd:
         d.close_hr = hr & 0xFFFFFFFF
         yield from end_dialog(c.vm, d.ui.hwnd, 0)
     return S_OK
 
 
-def _missing(iface_methods):
-    for iface, names in iface_methods:
-        for name in names:
-            def missing(c, this, *args, _iface=iface, _name=name):
-                raise Unimplemented("%s %s::%s" % (COMDLG32, _iface, _name))
-            api(COMDLG32, "wineagent.%s_%s" % (iface, name), "LPVOID this", widths=BOTH)(missing)
-
-
-_MISSING_METHODS = ("GetCurrentSelection", "AddPlace", "SetFilter")
-_missing([(i, _MISSING_METHODS) for i in _IFACES] +
-         [("IFileOpenDialog", ("GetSelectedItems",)),
-          ("IFileSaveDialog", ("SetProperties", "SetCollectedProperties", "GetProperties",
-                               "ApplyProperties"))])
-
-
-# -- Show ---------------------------------------------------------------------------------------
-class _FileItemDialog(FileDialog):
-    """The Open / Save As dialog with the labels an IFileDialog sets."""
-
-    labels = ()
-
-    def init(self, hwnd):
-        """Generator: the file dialog's WM_INITDIALOG, then the program's labels."""
-        yield from super().init(hwnd)
-        for cid, text in self.labels:
-            yield from self._send_text(cid, WM_SETTEXT, 0, text)
-
-
-def _accept(c, this, d):
-    """The OnFileOk question to every sink, with the offered name as GetResult's answer."""
-    def accept(path):
-        d.pending = _item_ids_for_path(c.vm, path)
-        try:
-            for sink in list(d.sinks.values()):
-                hr = (yield method_call(c.vm, sink, 3, this)) & 0xFFFFFFFF   # OnFileOk
-                if hr != S_OK:
-                    return False
-            return True
-        finally:
-            d.pending = None
-    return accept
-
-
-def _show_files(c, this, d, owner):
-    """Generator: the file dialog; the chosen path or None."""
-    vm = c.vm
-    ofn_flags = (d.options & _SHARED_OFN) | OFN_HIDEREADONLY
-    filters = d.filters or []
-    index = max(0, min(len(filters) - 1, d.type_index - 1)) if filters else 0
-    title = d.title or ("Save As" if d.save else "Open")
-    fd = _FileItemDialog(vm, d.save, title, ofn_flags, filters, index, _start_folder(vm, d),
-                         d.name or "", d.defext, None)
-    fd.labels = tuple((cid, text) for cid, text in ((IDOK, d.ok_label),
-                                                    (IDS["stc3"], d.name_label)) if text)
-    if d.sinks:
-        fd.accept = _accept(c, this, d)
-    d.ui = fd
-    r = yield from run_dialog(vm, "file_dialogs", this, fd, template(fd), owner,
-                              "wineagent.FileDlgProc")
-    if r != 1 or fd.result is None:
-        return None
-    if filters:
-        d.type_index = fd.filter_index + 1
-    parts = fd.result["parts"]
-    if not d.options & FOS_NOCHANGEDIR:
-        set_current_directory(vm, parts[:-1])
-    return _item_ids_for_path(vm, fd.result["path"])
-
-
-def _show_folders(c, this, d, owner):
-    """Generator: SHBrowseForFolder's dialog (FOS_PICKFOLDERS); the chosen folder's
-    SHITEMIDs or None."""
-    vm = c.vm
-    flags = BIF_RETURNONLYFSDIRS if d.options & FOS_FORCEFILESYSTEM else 0
-    root = shellns.Item(shellns.DESKTOP)
-    fb = FolderBrowser(vm, flags, root, 0, 0, True)
-    start = d.folder if d.folder is not None else d.default_folder
-    item = shellns.item_of(shellns.join_pidl(start)) if start is not None else None
-    if item is not None and item.kind != shellns.FILE:
-        fb.open = fb.selected = item
-    browsers = vm.user.folder_browsers
-    browsers[this] = fb
-    d.ui = fb
-    try:
-        r = yield from dialog_box(vm, browse_template(flags, d.title or ""), 0, owner,
-                                  vm.proc_address(SHELL32, BROWSE_PROC), this, True)
-    finally:
-        browsers.pop(this, None)
-    if r != 1 or fb.result is None:
-        return None
-    return shellns.split_pidl(pidl_of(fb.result))
-
-
-@_method("Show", "LPVOID this, HWND owner")
-def _show(c, this, owner):
-    """Run the dialog: S_OK with the result kept for GetResult, or
-    HRESULT_FROM_WIN32(ERROR_CANCELLED) for Cancel (or Close's HRESULT)."""
-    d = _self(c, this)
-    if d.ui is not None:
-        return E_UNEXPECTED
-    d.close_hr = None
-    com_addref(c.vm, this)              # the object lives while its dialog runs
-    try:
-        if d.options & FOS_PICKFOLDERS:
-            ids = yield from _show_folders(c, this, d, owner)
-        else:
-            ids = yield from _show_files(c, this, d, owner)
-    finally:
-        d.ui = None
-        com_release(c.vm, this)
-    if d.close_hr is not None:
-        return d.close_hr
-    if ids is None:
-        return CANCELLED
-    d.result = ids
-    return S_OK
