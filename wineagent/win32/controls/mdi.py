@@ -55,6 +55,7 @@ WM_MDINEXT, WM_MDIMAXIMIZE, WM_MDITILE, WM_MDICASCADE = 0x224, 0x225, 0x226, 0x2
 WM_MDIICONARRANGE, WM_MDIGETACTIVE, WM_MDISETMENU, WM_MDIREFRESHMENU = 0x228, 0x229, 0x230, 0x234
 SC_NEXTWINDOW = 0xF040
 WS_CHILD, WS_VISIBLE, WS_CLIPSIBLINGS = 0x40000000, 0x10000000, 0x04000000
+WS_POPUP, MDIS_ALLCHILDSTYLES = 0x80000000, 0x0001
 WS_HSCROLL, WS_VSCROLL, WM_MOVE = 0x00100000, 0x00200000, 0x0003
 MDI_CHILD_STYLE = (0x00C00000 | 0x00080000 | 0x00040000 | 0x00020000 | 0x00010000)
 WS_EX_MDICHILD = 0x40
@@ -125,11 +126,13 @@ def activate(wm, client, hwnd):
             yield from show_window(wm.vm, new_child, SW_MAXIMIZE)
             yield from show_window(wm.vm, old_child, SW_RESTORE)
             wm.invalidate_tree(new_child)
-    st.active = hwnd
+    # The child losing activation hears WM_MDIACTIVATE while it is still the active one
+    # (WM_MDIGETACTIVE answers it), the one gaining it once it is, as on Windows.
     old_win, new_win = wm.get(old), wm.get(hwnd)
     if old_win is not None:
         _draw_caption(wm, old_win, False)
         yield from wm.send(old, WM_MDIACTIVATE, old, hwnd)
+    st.active = hwnd
     if new_win is not None:
         wm.raise_child(new_win)         # to the top of its siblings
         _draw_caption(wm, new_win, True)
@@ -318,17 +321,25 @@ def _create_child(wm, client, st, lparam):
         x, y = dx, dy
     if (cx & 0xFFFFFFFF) == CW_USEDEFAULT:
         cx, cy = dw, dh
-    style = (style | WS_CHILD | WS_CLIPSIBLINGS | WS_VISIBLE | MDI_CHILD_STYLE) & 0xFFFFFFFF
-    hwnd = yield from create_window(vm, WS_EX_MDICHILD, cls, title, style & ~WS_VISIBLE, x,
-                                    y, cx, cy, client.hwnd, st.first_id + n, owner, lparam,
-                                    wide)
+    if client.style & MDIS_ALLCHILDSTYLES:
+        # the styles asked for, as a child that clips its siblings; a pop-up is refused
+        if style & WS_POPUP:
+            return 0
+        style |= WS_CHILD | WS_CLIPSIBLINGS
+    else:
+        # every MDI child is a visible framed child with a caption, as Windows makes it
+        style = (style & ~WS_POPUP) | WS_CHILD | WS_CLIPSIBLINGS | WS_VISIBLE | \
+            MDI_CHILD_STYLE
+    style &= 0xFFFFFFFF
+    # created as CreateWindowEx shows a WS_VISIBLE child (its CREATESTRUCT says WS_VISIBLE)
+    hwnd = yield from create_window(vm, WS_EX_MDICHILD, cls, title, style, x, y, cx, cy,
+                                    client.hwnd, st.first_id + n, owner, lparam, wide)
     child = wm.get(hwnd)
     if child is None:
         return 0
     st.children.append(hwnd)
-    child.style |= WS_VISIBLE
-    wm.invalidate_tree(child)
-    yield from activate(wm, client, hwnd)
+    if child.style & WS_VISIBLE:
+        yield from activate(wm, client, hwnd)   # a hidden one is not activated
     yield from calc_child_scroll(wm, client)
     return hwnd
 
