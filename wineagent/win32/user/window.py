@@ -219,9 +219,12 @@ def create_window(vm, exstyle, cls_name, title, style, x, y, w, h, parent, menu,
         # the top) only now, as Windows links it: during HCBT_CREATEWND and WM_NCCREATE
         # it has no siblings (GW_HWNDNEXT / GW_HWNDPREV answer NULL) and GW_CHILD of its
         # parent does not find it.
-        if child:
-            parent_win.children.append(hwnd)
-        elif not message_only:
+        # (where it is now: WM_NCCREATE may have made it top-level, as a tooltip does)
+        now_parent = wm.get(win.parent) if win.is_child else None
+        if now_parent is not None:
+            if hwnd not in now_parent.children:
+                now_parent.children.append(hwnd)
+        elif not message_only and hwnd not in wm.zorder:
             wm.zorder.append(hwnd)
         res = yield from wm.send(hwnd, WM_CREATE, 0, cs)
         if s32(res) == -1:
