@@ -74,6 +74,7 @@ static void styles(DWORD style, DWORD ex)
 /* -- MDI -------------------------------------------------------------------------------- */
 static HWND client, frame, ca, cb;
 static char tag[] = "param";
+static int minmax_shown;
 
 static const char *nm(HWND h)
 {
@@ -94,6 +95,18 @@ static LRESULT CALLBACK child_proc(HWND h, UINT m, WPARAM wp, LPARAM lp)
                cs->style, cs->dwExStyle, cs->cx, cs->cy,
                HIWORD(cs->lpszClass) ? cs->lpszClass : "(atom)",
                is_mdi ? mcs->lParam == (LPARAM)tag : cs->lpCreateParams == tag);
+    }
+    if (m == WM_GETMINMAXINFO && !minmax_shown)
+    {
+        MINMAXINFO *mm = (MINMAXINFO *)lp;
+        LRESULT r;
+        minmax_shown = 1;
+        printf("  WM_GETMINMAXINFO default max %ldx%ld at %ld,%ld", mm->ptMaxSize.x,
+               mm->ptMaxSize.y, mm->ptMaxPosition.x, mm->ptMaxPosition.y);
+        r = DefMDIChildProcA(h, m, wp, lp);
+        printf(", DefMDIChildProc's %ldx%ld at %ld,%ld\n", mm->ptMaxSize.x, mm->ptMaxSize.y,
+               mm->ptMaxPosition.x, mm->ptMaxPosition.y);
+        return r;
     }
     if (m == WM_MDIACTIVATE)
     {

@@ -52,6 +52,7 @@ EXPECTED = [
     'RealChildWindowFromPoint 3: parent',
     'outside the children: parent, outside the parent: 0',
     '-- WM_MDICREATE style 0',
+    "  WM_GETMINMAXINFO default max 408x308 at -4,-4, DefMDIChildProc's 408x327 at -4,-23",
     '  NCCREATE style=54cf0000 ex=00000140 cx=312 cy=212 class=kid lparam=1',
     '  other WM_MDIACTIVATE old=0 new=other getactive=other',
     'a: created style=54cf0000 ex=00000140 size=312x212 active=1',

@@ -40,7 +40,7 @@ from ..user.menus import (HBMMENU_MBAR_CLOSE, HBMMENU_MBAR_MINIMIZE, HBMMENU_MBA
                           HBMMENU_SYSTEM, MF_BITMAP, MF_CHECKED, MF_RIGHTJUSTIFY,
                           MF_SEPARATOR, MenuItem)
 from ..user.window import (CW_USEDEFAULT, SC_MAXIMIZE, SC_MINIMIZE, SC_RESTORE,
-                           add_class_resolver, create_window, def_window_proc, reposition,
+                           add_class_resolver, adjust_rect, create_window, def_window_proc, reposition,
                            show_window)
 from ..user.wm import CAPTION_HEIGHT, WindowClass, is_wide
 from ..core.dllnames import USER32
@@ -507,6 +507,16 @@ def def_mdi_child_proc(wm, child, msg, wparam, lparam, wide):
             return 0
     if msg == WM_CLOSE:
         yield from wm.send(client.hwnd, WM_MDIDESTROY, child.hwnd, 0)
+        return 0
+    if msg == placement.WM_GETMINMAXINFO and lparam:
+        # maximized, the child's client fills the MDI client's: its whole frame and caption
+        # (AdjustWindowRectEx of the client's rectangle with its styles) lie outside
+        cw, ch = client.client_size()
+        l, t, r, b = adjust_rect((0, 0, cw, ch), child.style, False, child.exstyle, child.nc)
+        layout = placement.MINMAXINFO
+        info = list(layout.unpack(wm.vm.mem.read(lparam, layout.size)))
+        info[2:6] = [r - l, b - t, l, t]
+        wm.vm.mem.write(lparam, layout.pack(*info))
         return 0
     if msg == WM_SYSCOMMAND:
         command = wparam & 0xFFF0

@@ -335,6 +335,7 @@ class WindowManager(QueueMixin, InputMixin, ZOrderMixin):
         self.capture = 0
         self.keys_down = set()
         self.alt_chord = False       # another key went down while Alt was held
+        self.last_syskey = 0         # the last key of a WM_SYSKEYDOWN (wm_input.py)
         #: The keyboard state GetKeyState reports: one byte per virtual key, 0x80 down and
         #: 0x01 toggled, as of the last input message retrieved (user/wm.update_key_state).
         #: One for the desktop's queue: guest threads share it.

@@ -21,6 +21,9 @@ from ..core.styles import CS_DBLCLKS
 from .wm_queue import Message
 from ..core.structures import RECT
 
+#: a key message's lParam bit 29 (the context code): Alt is down
+KF_ALTDOWN = 0x20000000
+
 __all__ = ["InputMixin"]
 
 DOUBLE_CLICK_MS = 500
@@ -422,7 +425,7 @@ class InputMixin:
         _, kind, code = event[:3]
         scan = event[3] if len(event) > 3 and event[3] is not None else None
         target = self.get(self.focus) or self.get(self.active)
-        alt = 0x12
+        alt, ctrl = 0x12, 0x11
         if kind == "down":
             repeat = code in self.keys_down
             self.keys_down.add(code)
@@ -433,15 +436,26 @@ class InputMixin:
             elif alt in self.keys_down:
                 self.alt_chord = True
             lp = 1 | (self._scan(code) if scan is None else scan) << 16 | \
-                (0x40000000 if repeat else 0)
+                (0x40000000 if repeat else 0) | (KF_ALTDOWN if alt in self.keys_down else 0)
             if hotkeys.fire(self, code, repeat):
                 return None         # a hot key: WM_HOTKEY was posted instead
-            # With Alt held (Alt itself included) and for F10 Windows sends WM_SYSKEY*.
-            msg = WM_SYSKEYDOWN if alt in self.keys_down or code == 0x79 else WM_KEYDOWN
+            # With Alt held (Alt itself included) but not Ctrl (Ctrl+Alt is AltGr), and for
+            # F10, Windows sends WM_SYSKEYDOWN; it remembers the key for Alt's release.
+            system = (alt in self.keys_down and ctrl not in self.keys_down) or code == 0x79
+            if system:
+                self.last_syskey = code
+            msg = WM_SYSKEYDOWN if system else WM_KEYDOWN
         elif kind == "up":
-            system = alt in self.keys_down or code == 0x79
+            # A key released while Alt is held (not Ctrl, unless the key is Ctrl or Alt)
+            # is WM_SYSKEYUP, but Alt's own release only when Alt was the last system key
+            # pressed (an Alt tap); after Alt+X it is WM_KEYUP, as Windows sends them.
+            system = code == 0x79
+            if alt in self.keys_down and (code in (alt, ctrl) or ctrl not in self.keys_down):
+                system = system or self.last_syskey == alt or code != alt
+                self.last_syskey = 0
             self.keys_down.discard(code)
-            lp = 1 | (self._scan(code) if scan is None else scan) << 16 | 0xC0000000
+            lp = 1 | (self._scan(code) if scan is None else scan) << 16 | 0xC0000000 | \
+                (KF_ALTDOWN if alt in self.keys_down else 0)
             msg = WM_SYSKEYUP if system else WM_KEYUP
         else:  # "char": the character arrives on its own, as in a browser keypress
             lp = 1 | (self._char_scan(code) << 16)
