@@ -3,8 +3,9 @@
  * ERROR_NOACCESS, any INPUT_HARDWARE event fails the call with ERROR_CALL_NOT_IMPLEMENTED
  * (nothing inserted), an unknown type is counted and does nothing; keys pressed with Alt
  * held (not with Ctrl) are WM_SYSKEYDOWN / WM_SYSKEYUP with the context bit (29), Alt's
- * own release is WM_SYSKEYUP only after an Alt tap. One line per message the window's
- * queue holds. The expected lines in test/win32/user/test_u32keys.py are what this exe
+ * own release is WM_SYSKEYUP only after an Alt tap; Shift, Ctrl and Alt named by side
+ * (VK_LSHIFT ... VK_RMENU) arrive as the generic key, the side in GetKeyState. One line per
+ * batch of messages the window's queue holds. The expected lines in test/win32/user/test_u32keys.py are what this exe
  * prints under Wine 8 (32- and 64-bit). */
 #include <windows.h>
 #include <stdio.h>
@@ -36,6 +37,29 @@ static void keys(const char *what, const WORD *vks, const DWORD *ups, int n)
     }
     SendInput(n, in, sizeof(INPUT));
     drain(what);
+}
+
+/* one event of a sided or generic modifier, then its messages and the key states */
+static void sided(WORD vk, DWORD flags)
+{
+    INPUT in;
+    MSG m;
+    memset(&in, 0, sizeof(in));
+    in.type = INPUT_KEYBOARD;
+    in.ki.wVk = vk;
+    in.ki.dwFlags = flags;
+    SendInput(1, &in, sizeof(INPUT));
+    printf("%02x%s%s:", vk, flags & KEYEVENTF_EXTENDEDKEY ? " ext" : "",
+           flags & KEYEVENTF_KEYUP ? " up" : "");
+    while (PeekMessageA(&m, win, WM_KEYFIRST, WM_KEYLAST, PM_REMOVE))
+        printf(" %04x/%02x/%04x", m.message, (unsigned)m.wParam,
+               (unsigned)(HIWORD(m.lParam) & (KF_UP | KF_EXTENDED | KF_ALTDOWN)));
+    printf(" state shift %x/%x/%x ctrl %x/%x/%x alt %x/%x/%x\n",
+           GetKeyState(VK_SHIFT) & 0x80, GetKeyState(VK_LSHIFT) & 0x80,
+           GetKeyState(VK_RSHIFT) & 0x80, GetKeyState(VK_CONTROL) & 0x80,
+           GetKeyState(VK_LCONTROL) & 0x80, GetKeyState(VK_RCONTROL) & 0x80,
+           GetKeyState(VK_MENU) & 0x80, GetKeyState(VK_LMENU) & 0x80,
+           GetKeyState(VK_RMENU) & 0x80);
 }
 
 static void result(const char *what, UINT r)
@@ -86,6 +110,21 @@ int main(void)
     keys("alt released first", alt_x_alt_first, alt_first_up, 4);
     keys("ctrl alt x", ctrl_alt_x, ctrl_alt_x_up, 6);
     keys("f10", f10, tap_up, 2);
+
+    /* Shift, Ctrl and Alt by side: the message names the generic key, the extended flag
+       picks the right-hand Ctrl and Alt, and Shift is up once both Shift keys are */
+    sided(VK_LMENU, 0);
+    sided(VK_LMENU, KEYEVENTF_KEYUP);
+    sided(VK_RCONTROL, 0);
+    sided(VK_RCONTROL, KEYEVENTF_KEYUP);
+    sided(VK_LCONTROL, KEYEVENTF_EXTENDEDKEY);
+    sided(VK_LCONTROL, KEYEVENTF_EXTENDEDKEY | KEYEVENTF_KEYUP);
+    sided(VK_MENU, KEYEVENTF_EXTENDEDKEY);
+    sided(VK_MENU, KEYEVENTF_EXTENDEDKEY | KEYEVENTF_KEYUP);
+    sided(VK_LSHIFT, 0);
+    sided(VK_RSHIFT, KEYEVENTF_EXTENDEDKEY);
+    sided(VK_RSHIFT, KEYEVENTF_EXTENDEDKEY | KEYEVENTF_KEYUP);
+    sided(VK_LSHIFT, KEYEVENTF_KEYUP);
     DestroyWindow(win);
     return 0;
 }
