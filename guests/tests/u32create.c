@@ -171,6 +171,23 @@ static void mdi(void)
     SendMessageA(client, WM_MDIDESTROY, (WPARAM)ca, 0);
     ca = cb = NULL;
 
+    {
+        /* a disabled child is not activated; one asked minimized and maximized is minimized */
+        static const DWORD styles[] = {WS_DISABLED, WS_MINIMIZE, WS_MAXIMIZE,
+                                       WS_MINIMIZE | WS_MAXIMIZE};
+        int i;
+        for (i = 0; i < 4; i++)
+        {
+            mcs.style = styles[i];
+            h = (HWND)SendMessageA(client, WM_MDICREATE, 0, (LPARAM)&mcs);
+            printf("style %08lx: active %d style %08lx\n", styles[i],
+                   (HWND)SendMessageA(client, WM_MDIGETACTIVE, 0, 0) == h,
+                   GetWindowLongA(h, GWL_STYLE));
+            SendMessageA(client, WM_MDIDESTROY, (WPARAM)h, 0);
+        }
+        mcs.style = 0;
+    }
+
     printf("-- CreateMDIWindow style WS_VISIBLE\n");
     h = CreateMDIWindowA("kid", "t", WS_VISIBLE, CW_USEDEFAULT, CW_USEDEFAULT, CW_USEDEFAULT,
                          CW_USEDEFAULT, client, GetModuleHandleA(NULL), (LPARAM)tag);

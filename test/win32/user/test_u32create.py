@@ -6,7 +6,7 @@ a CBT hook sees the styles asked for, the window then has Windows' corrections
 CREATESTRUCT.lpszClass is the caller's string or atom; CW_USEDEFAULT of a pop-up or child
 gives zeros; GetWindowInfo's WS_ACTIVECAPTION for the active window alone;
 RealChildWindowFromPoint; MDI children made by WM_MDICREATE, CreateMDIWindow and
-CreateWindowEx(WS_EX_MDICHILD), their styles, and WM_MDIGETACTIVE during WM_MDIACTIVATE.
+CreateWindowEx(WS_EX_MDICHILD), their styles (a disabled one is not activated), and WM_MDIGETACTIVE during WM_MDIACTIVATE.
 
 test/exe/u32create.exe (guests/tests/u32create.c); EXPECTED is what the same binary prints
 under Wine 8 (``WINEDEBUG=-all xvfb-run -a wine u32create.exe``; the x86-64 build prints the
@@ -65,6 +65,20 @@ EXPECTED = [
     '  b WM_MDIACTIVATE old=b new=a getactive=b',
     '  a WM_MDIACTIVATE old=b new=a getactive=a',
     '  a WM_MDIACTIVATE old=a new=0 getactive=a',
+    '  NCCREATE style=5ccf0000 ex=00000140 cx=312 cy=212 class=kid lparam=1',
+    'style 08000000: active 0 style 5ccf0000',
+    '  NCCREATE style=74cf0000 ex=00000140 cx=312 cy=212 class=kid lparam=1',
+    '  other WM_MDIACTIVATE old=0 new=other getactive=other',
+    'style 20000000: active 1 style 74cf0000',
+    '  other WM_MDIACTIVATE old=other new=0 getactive=other',
+    '  NCCREATE style=55cf0000 ex=00000140 cx=312 cy=212 class=kid lparam=1',
+    '  other WM_MDIACTIVATE old=0 new=other getactive=other',
+    'style 01000000: active 1 style 55cf0000',
+    '  other WM_MDIACTIVATE old=other new=0 getactive=other',
+    '  NCCREATE style=75cf0000 ex=00000140 cx=312 cy=212 class=kid lparam=1',
+    '  other WM_MDIACTIVATE old=0 new=other getactive=other',
+    'style 21000000: active 1 style 74cf0000',
+    '  other WM_MDIACTIVATE old=other new=0 getactive=other',
     '-- CreateMDIWindow style WS_VISIBLE',
     '  NCCREATE style=54cf0000 ex=00000140 cx=312 cy=212 class=kid lparam=1',
     '  other WM_MDIACTIVATE old=0 new=other getactive=other',

@@ -56,6 +56,7 @@ WM_MDIICONARRANGE, WM_MDIGETACTIVE, WM_MDISETMENU, WM_MDIREFRESHMENU = 0x228, 0x
 SC_NEXTWINDOW = 0xF040
 WS_CHILD, WS_VISIBLE, WS_CLIPSIBLINGS = 0x40000000, 0x10000000, 0x04000000
 WS_POPUP, MDIS_ALLCHILDSTYLES = 0x80000000, 0x0001
+WS_DISABLED, WS_MINIMIZE, WS_MAXIMIZE = 0x08000000, 0x20000000, 0x01000000
 WS_HSCROLL, WS_VSCROLL, WM_MOVE = 0x00100000, 0x00200000, 0x0003
 MDI_CHILD_STYLE = (0x00C00000 | 0x00080000 | 0x00040000 | 0x00020000 | 0x00010000)
 WS_EX_MDICHILD = 0x40
@@ -338,8 +339,10 @@ def _create_child(wm, client, st, lparam):
     if child is None:
         return 0
     st.children.append(hwnd)
-    if child.style & WS_VISIBLE:
-        yield from activate(wm, client, hwnd)   # a hidden one is not activated
+    if child.style & WS_MINIMIZE:
+        child.style &= ~WS_MAXIMIZE             # asked both, it is minimized (as Windows)
+    if child.style & WS_VISIBLE and not child.style & WS_DISABLED:
+        yield from activate(wm, client, hwnd)   # a hidden or disabled one is not activated
     yield from calc_child_scroll(wm, client)
     return hwnd
 
