@@ -188,6 +188,20 @@ static void mdi(void)
         mcs.style = 0;
     }
 
+    {
+        /* WM_MDICREATE sent with SendMessageW to the ANSI client: the strings converted */
+        static const WCHAR kidW[] = {'k', 'i', 'd', 0}, titleW[] = {'w', 't', 0};
+        char title[8] = "";
+        mcs.szClass = (LPCSTR)kidW;
+        mcs.szTitle = (LPCSTR)titleW;
+        h = (HWND)SendMessageW(client, WM_MDICREATE, 0, (LPARAM)&mcs);
+        GetWindowTextA(h, title, sizeof(title));
+        printf("SendMessageW(WM_MDICREATE): created %d title %s\n", h != NULL, title);
+        SendMessageA(client, WM_MDIDESTROY, (WPARAM)h, 0);
+        mcs.szClass = "kid";
+        mcs.szTitle = "t";
+    }
+
     printf("-- CreateMDIWindow style WS_VISIBLE\n");
     h = CreateMDIWindowA("kid", "t", WS_VISIBLE, CW_USEDEFAULT, CW_USEDEFAULT, CW_USEDEFAULT,
                          CW_USEDEFAULT, client, GetModuleHandleA(NULL), (LPARAM)tag);

@@ -5,7 +5,8 @@ a CBT hook sees the styles asked for, the window then has Windows' corrections
 (WS_CLIPSIBLINGS, WS_CAPTION, WS_EX_WINDOWEDGE; also after SetWindowLong);
 CREATESTRUCT.lpszClass is the caller's string or atom; CW_USEDEFAULT of a pop-up or child
 gives zeros; GetWindowInfo's WS_ACTIVECAPTION for the active window alone;
-RealChildWindowFromPoint; MDI children made by WM_MDICREATE, CreateMDIWindow and
+RealChildWindowFromPoint; MDI children made by WM_MDICREATE (also sent with SendMessageW to an
+ANSI client), CreateMDIWindow and
 CreateWindowEx(WS_EX_MDICHILD), their styles (a disabled one is not activated), and WM_MDIGETACTIVE during WM_MDIACTIVATE.
 
 test/exe/u32create.exe (guests/tests/u32create.c); EXPECTED is what the same binary prints
@@ -78,6 +79,10 @@ EXPECTED = [
     '  NCCREATE style=75cf0000 ex=00000140 cx=312 cy=212 class=kid lparam=1',
     '  other WM_MDIACTIVATE old=0 new=other getactive=other',
     'style 21000000: active 1 style 74cf0000',
+    '  other WM_MDIACTIVATE old=other new=0 getactive=other',
+    '  NCCREATE style=54cf0000 ex=00000140 cx=312 cy=212 class=kid lparam=1',
+    '  other WM_MDIACTIVATE old=0 new=other getactive=other',
+    'SendMessageW(WM_MDICREATE): created 1 title wt',
     '  other WM_MDIACTIVATE old=other new=0 getactive=other',
     '-- CreateMDIWindow style WS_VISIBLE',
     '  NCCREATE style=54cf0000 ex=00000140 cx=312 cy=212 class=kid lparam=1',
