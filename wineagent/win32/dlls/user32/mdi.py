@@ -69,7 +69,8 @@ def create_mdi_child(c, cls, title, style, x, y, w, h, parent, inst, lparam):
     mc = vm.heap.alloc(len(data))
     try:
         vm.mem.write(mc, data)
-        return (yield from vm.wm.send(parent, mdi.WM_MDICREATE, 0, mc))
+        # (sent as the caller's character set: converted for a client of the other one)
+        return (yield from vm.wm.send(parent, mdi.WM_MDICREATE, 0, mc, sender=c))
     finally:
         vm.heap.free(mc)
         for p in strings:
