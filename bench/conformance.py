@@ -401,6 +401,32 @@ def stage_wine_headers(wine_src, source_text, inc, test_dir=None):
 MINGW_LACKS = ("ddk/d3dkmthk.h", "d3dukmdt.h")
 
 
+#: Headers of this project's own, per DLL (bench/compat/<dll>/): each wraps mingw's header of
+#: the same name (#include_next) and adds the SDK declarations one DLL's tests use and
+#: mingw's header lacks, or names a mingw header by the path Wine's tests include it as
+#: (user32's input.c: "ddk/hidsdi.h"). Constants, types and prototypes only, written from
+#: Microsoft's documentation; nothing of Wine's.
+COMPAT_DIR = os.path.join(REPO, "bench", "compat")
+
+
+def compat_include(dll):
+    """``-I`` flags for DLL's folder of compat headers (none when it has no folder)."""
+    folder = os.path.join(COMPAT_DIR, dll)
+    return ["-I", folder] if os.path.isdir(folder) else []
+
+
+def compat_sources(dll, out):
+    """(source, object) pairs of the C files in DLL's compat folder: functions one test file
+    of the DLL calls and another defines (Wine links a folder's tests into one program, the
+    bench builds each alone). They go into the archive the link searches last, so a test
+    that defines the function itself keeps its own."""
+    folder = os.path.join(COMPAT_DIR, dll)
+    if not os.path.isdir(folder):
+        return []
+    return [(os.path.join(folder, name), os.path.join(out, "compat_" + name[:-2] + ".o"))
+            for name in sorted(os.listdir(folder)) if name.endswith(".c")]
+
+
 def first_error(stderr_text):
     """The first compiler/linker error line, shortened to one line."""
     for line in stderr_text.splitlines():
@@ -515,9 +541,10 @@ def build(wine_src, dll, path, workdir, stubs=()):
     for header, body in DLL_HEADERS.get(dll, {}).items():
         with open(os.path.join(inc, header), "w") as f:
             f.write(body)
-    cflags = ["-O1", "-fno-builtin", "-w", "-I", inc, "-I", os.path.dirname(path),
-              "-D_WIN32_WINNT=0x0A00"] + COMPAT_DEFINES + DLL_DEFINES.get(dll, []) + [
+    cflags = ["-O1", "-fno-builtin", "-w", "-I", inc] + compat_include(dll) + [
+              "-I", os.path.dirname(path), "-D_WIN32_WINNT=0x0A00"] + COMPAT_DEFINES + DLL_DEFINES.get(dll, []) + [
                   "-include", os.path.join(inc, "compat_prototypes.h")]
+    helpers = compat_sources(dll, out)
     steps = [
         [CC] + cflags + ["-c", path, "-o", os.path.join(out, "test.o")],
         [CC] + cflags + ["-c", os.path.join(out, "testlist.c"), "-o",
@@ -526,8 +553,10 @@ def build(wine_src, dll, path, workdir, stubs=()):
                          os.path.join(out, "dbgshim.o")],
         [CC] + cflags + ["-c", os.path.join(out, "stubs.c"), "-o",
                          os.path.join(out, "stubs.o")],
+    ] + [[CC] + cflags + ["-c", src, "-o", obj] for src, obj in helpers] + [
         ["i686-w64-mingw32-ar", "rcs", os.path.join(out, "libdbgshim.a"),
-         os.path.join(out, "dbgshim.o"), os.path.join(out, "stubs.o")],
+         os.path.join(out, "dbgshim.o"), os.path.join(out, "stubs.o")]
+        + [obj for _src, obj in helpers],
         [CC, "-o", out + ".exe", os.path.join(out, "test.o"), os.path.join(out, "testlist.o")]
         + compile_resources(os.path.dirname(path), out) + ["-L", out, "-ldbgshim"] + LIBS
         + import_libs(os.path.dirname(path)),

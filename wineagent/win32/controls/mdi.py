@@ -40,7 +40,7 @@ from ..user.menus import (HBMMENU_MBAR_CLOSE, HBMMENU_MBAR_MINIMIZE, HBMMENU_MBA
                           HBMMENU_SYSTEM, MF_BITMAP, MF_CHECKED, MF_RIGHTJUSTIFY,
                           MF_SEPARATOR, MenuItem)
 from ..user.window import (CW_USEDEFAULT, SC_MAXIMIZE, SC_MINIMIZE, SC_RESTORE,
-                           add_class_resolver, create_window, def_window_proc, reposition,
+                           add_class_resolver, adjust_rect, create_window, def_window_proc, reposition,
                            show_window)
 from ..user.wm import CAPTION_HEIGHT, WindowClass, is_wide
 from ..core.dllnames import USER32
@@ -55,6 +55,8 @@ WM_MDINEXT, WM_MDIMAXIMIZE, WM_MDITILE, WM_MDICASCADE = 0x224, 0x225, 0x226, 0x2
 WM_MDIICONARRANGE, WM_MDIGETACTIVE, WM_MDISETMENU, WM_MDIREFRESHMENU = 0x228, 0x229, 0x230, 0x234
 SC_NEXTWINDOW = 0xF040
 WS_CHILD, WS_VISIBLE, WS_CLIPSIBLINGS = 0x40000000, 0x10000000, 0x04000000
+WS_POPUP, MDIS_ALLCHILDSTYLES = 0x80000000, 0x0001
+WS_DISABLED, WS_MINIMIZE, WS_MAXIMIZE = 0x08000000, 0x20000000, 0x01000000
 WS_HSCROLL, WS_VSCROLL, WM_MOVE = 0x00100000, 0x00200000, 0x0003
 MDI_CHILD_STYLE = (0x00C00000 | 0x00080000 | 0x00040000 | 0x00020000 | 0x00010000)
 WS_EX_MDICHILD = 0x40
@@ -125,11 +127,13 @@ def activate(wm, client, hwnd):
             yield from show_window(wm.vm, new_child, SW_MAXIMIZE)
             yield from show_window(wm.vm, old_child, SW_RESTORE)
             wm.invalidate_tree(new_child)
-    st.active = hwnd
+    # The child losing activation hears WM_MDIACTIVATE while it is still the active one
+    # (WM_MDIGETACTIVE answers it), the one gaining it once it is, as on Windows.
     old_win, new_win = wm.get(old), wm.get(hwnd)
     if old_win is not None:
         _draw_caption(wm, old_win, False)
         yield from wm.send(old, WM_MDIACTIVATE, old, hwnd)
+    st.active = hwnd
     if new_win is not None:
         wm.raise_child(new_win)         # to the top of its siblings
         _draw_caption(wm, new_win, True)
@@ -318,17 +322,27 @@ def _create_child(wm, client, st, lparam):
         x, y = dx, dy
     if (cx & 0xFFFFFFFF) == CW_USEDEFAULT:
         cx, cy = dw, dh
-    style = (style | WS_CHILD | WS_CLIPSIBLINGS | WS_VISIBLE | MDI_CHILD_STYLE) & 0xFFFFFFFF
-    hwnd = yield from create_window(vm, WS_EX_MDICHILD, cls, title, style & ~WS_VISIBLE, x,
-                                    y, cx, cy, client.hwnd, st.first_id + n, owner, lparam,
-                                    wide)
+    if client.style & MDIS_ALLCHILDSTYLES:
+        # the styles asked for, as a child that clips its siblings; a pop-up is refused
+        if style & WS_POPUP:
+            return 0
+        style |= WS_CHILD | WS_CLIPSIBLINGS
+    else:
+        # every MDI child is a visible framed child with a caption, as Windows makes it
+        style = (style & ~WS_POPUP) | WS_CHILD | WS_CLIPSIBLINGS | WS_VISIBLE | \
+            MDI_CHILD_STYLE
+    style &= 0xFFFFFFFF
+    # created as CreateWindowEx shows a WS_VISIBLE child (its CREATESTRUCT says WS_VISIBLE)
+    hwnd = yield from create_window(vm, WS_EX_MDICHILD, cls, title, style, x, y, cx, cy,
+                                    client.hwnd, st.first_id + n, owner, lparam, wide)
     child = wm.get(hwnd)
     if child is None:
         return 0
     st.children.append(hwnd)
-    child.style |= WS_VISIBLE
-    wm.invalidate_tree(child)
-    yield from activate(wm, client, hwnd)
+    if child.style & WS_MINIMIZE:
+        child.style &= ~WS_MAXIMIZE             # asked both, it is minimized (as Windows)
+    if child.style & WS_VISIBLE and not child.style & WS_DISABLED:
+        yield from activate(wm, client, hwnd)   # a hidden or disabled one is not activated
     yield from calc_child_scroll(wm, client)
     return hwnd
 
@@ -496,6 +510,16 @@ def def_mdi_child_proc(wm, child, msg, wparam, lparam, wide):
             return 0
     if msg == WM_CLOSE:
         yield from wm.send(client.hwnd, WM_MDIDESTROY, child.hwnd, 0)
+        return 0
+    if msg == placement.WM_GETMINMAXINFO and lparam:
+        # maximized, the child's client fills the MDI client's: its whole frame and caption
+        # (AdjustWindowRectEx of the client's rectangle with its styles) lie outside
+        cw, ch = client.client_size()
+        l, t, r, b = adjust_rect((0, 0, cw, ch), child.style, False, child.exstyle, child.nc)
+        layout = placement.MINMAXINFO
+        info = list(layout.unpack(wm.vm.mem.read(lparam, layout.size)))
+        info[2:6] = [r - l, b - t, l, t]
+        wm.vm.mem.write(lparam, layout.pack(*info))
         return 0
     if msg == WM_SYSCOMMAND:
         command = wparam & 0xFFF0

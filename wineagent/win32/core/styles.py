@@ -5,7 +5,7 @@ BST_*, DLGC_*) that the dialog manager needs as much as the BUTTON class itself 
 push buttons, auto radio groups). ``button_type`` and ``is_push_button`` read them.
 """
 
-__all__ = ["button_type", "is_push_button", "is_button"]
+__all__ = ["button_type", "is_push_button", "is_button", "window_edge"]
 
 WS_POPUP = 0x80000000
 WS_CHILD = 0x40000000
@@ -22,6 +22,9 @@ WS_HSCROLL = 0x00100000
 WS_GROUP = 0x00020000
 WS_TABSTOP = 0x00010000
 WS_EX_DLGMODALFRAME = 0x1
+WS_EX_NOPARENTNOTIFY = 0x4
+WS_EX_WINDOWEDGE = 0x100
+WS_EX_STATICEDGE = 0x20000
 WS_EX_CLIENTEDGE = 0x200
 WS_EX_TOPMOST = 0x8
 CS_DBLCLKS = 0x8
@@ -54,3 +57,14 @@ def is_button(win):
     """True for a window of the BUTTON class."""
     name = win.cls.name
     return isinstance(name, str) and name.lower() == "button"
+
+
+def window_edge(style, exstyle):
+    """``exstyle`` with WS_EX_WINDOWEDGE as Windows keeps it: set for a window with a
+    modal dialog frame (WS_EX_DLGMODALFRAME), or a dialog or sizing frame (WS_DLGFRAME,
+    WS_THICKFRAME) without WS_EX_STATICEDGE; cleared otherwise. CreateWindowEx and
+    SetWindowLong (GWL_STYLE and GWL_EXSTYLE) apply it, whatever the caller asked."""
+    if exstyle & WS_EX_DLGMODALFRAME or \
+            (style & (WS_DLGFRAME | WS_THICKFRAME) and not exstyle & WS_EX_STATICEDGE):
+        return exstyle | WS_EX_WINDOWEDGE
+    return exstyle & ~WS_EX_WINDOWEDGE

@@ -91,6 +91,7 @@ The other hook types stop the guest naming the type when a program installs one.
 
 from ...abi.api import GuestCall, Unimplemented
 from . import msgconv
+from .keymap import sided_key
 from ..core.messages import (WM_KEYDOWN, WM_KEYUP, WM_MOUSEFIRST, WM_MOUSELAST, WM_NCMOUSEMOVE,
                              WM_NCXBUTTONDBLCLK, WM_SYSKEYDOWN, WM_SYSKEYUP)
 from ..core.structures import KBDLLHOOKSTRUCT, MOUSEHOOKSTRUCT, MSG, MSLLHOOKSTRUCT
@@ -472,14 +473,15 @@ def _low_level_args(vm, event):
     wm = vm.wm
     if event[0] == "key":
         kind, vk = event[1], event[2]
-        held_alt = 0x12 in wm.keys_down and vk != 0x12
-        if kind == "down":
-            alt = held_alt or vk == 0x12
-            msg = WM_SYSKEYDOWN if alt or vk == 0x79 else WM_KEYDOWN
-        else:
-            alt = held_alt
-            msg = WM_SYSKEYUP if held_alt else WM_KEYUP
         given = event[3] if len(event) > 3 and event[3] not in (None, "injected") else None
+        generic = sided_key(vk, given)[0]         # (the hook is told the key as given)
+        held_alt = 0x12 in wm.keys_down and generic != 0x12
+        alt = held_alt or (kind == "down" and generic == 0x12)
+        system = wm.system_key(kind, generic)      # as its message will be (wm_input.py)
+        if kind == "down":
+            msg = WM_SYSKEYDOWN if system else WM_KEYDOWN
+        else:       # (Alt's own release is WM_KEYUP to the hook, whatever the message)
+            msg = WM_SYSKEYUP if system and generic != 0x12 else WM_KEYUP
         scan = wm._scan(vk) if given is None else given     # bits 0-7, bit 8 extended
         flags = ((LLKHF_UP if kind == "up" else 0) | (LLKHF_ALTDOWN if alt else 0)
                  | (LLKHF_INJECTED if injected else 0)

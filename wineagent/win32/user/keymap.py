@@ -3,7 +3,7 @@ characters unshifted keys type and the keys' names — what MapVirtualKey and
 GetKeyNameText answer (``dlls/user32/input.py``)."""
 
 __all__ = ["VK_TO_SCAN", "SCAN_TO_VK", "EXTENDED_SCAN_TO_VK", "vk_char", "key_name",
-           "EXTENDED_VKS", "key_char", "SHIFTED"]
+           "EXTENDED_VKS", "key_char", "SHIFTED", "sided_key", "other_side"]
 
 _LETTERS = "QWERTYUIOP", "ASDFGHJKL", "ZXCVBNM"
 VK_TO_SCAN = {0x1B: 0x01, 0xBD: 0x0C, 0xBB: 0x0D, 0x08: 0x0E, 0x09: 0x0F, 0xDB: 0x1A,
@@ -120,3 +120,37 @@ def key_char(vk, shift, ctrl, caps, alt=False, numlock=True):
     if shift:
         return SHIFTED.get(ch, ch if ch in "\b\t\r\x1b " else None)
     return ch
+
+
+_LEFT_KEY = {0x10: 0xA0, 0x11: 0xA2, 0x12: 0xA4}
+_RIGHT_KEY = {0x10: 0xA1, 0x11: 0xA3, 0x12: 0xA5}
+#: Shift, Ctrl and Alt by either name: the generic key and the sided ones
+_GENERIC_KEY = {0x10: 0x10, 0xA0: 0x10, 0xA1: 0x10, 0x11: 0x11, 0xA2: 0x11, 0xA3: 0x11,
+                0x12: 0x12, 0xA4: 0x12, 0xA5: 0x12}
+
+
+def sided_key(code, scan):
+    """(message key, scan bits, sided key) of a key event: Shift, Ctrl and Alt, named
+    generically or by side (VK_LSHIFT ... VK_RMENU), arrive as the generic key (what the
+    message's wParam says), as on Windows; the side, which GetKeyState reports too, is the
+    right one for Ctrl and Alt given with the extended-key flag (the right-hand ones are
+    extended keys, whichever name keybd_event or SendInput used), and for Shift named
+    VK_RSHIFT or given with the flag, which its message then does not carry (no Shift key
+    is an extended key). Other keys pass unchanged with side None."""
+    generic = _GENERIC_KEY.get(code)
+    if generic is None:
+        return code, scan, None
+    if scan is None:
+        right = code in _RIGHT_KEY.values()
+        if right and generic != 0x10:
+            scan = VK_TO_SCAN.get(generic, 0) | 0x100
+    else:
+        right = bool(scan & 0x100) or code == 0xA1
+        if generic == 0x10:
+            scan &= ~0x100
+    return generic, scan, (_RIGHT_KEY if right else _LEFT_KEY)[generic]
+
+
+def other_side(vk):
+    """The other hand's key of a sided Shift, Ctrl or Alt key (VK_LSHIFT <-> VK_RSHIFT...)."""
+    return vk ^ 1

@@ -16,14 +16,16 @@ handing the procedure bytes it would misread.
 
 from ..core.messages import (WM_CHAR, WM_CREATE, WM_GETTEXT, WM_GETTEXTLENGTH, WM_NCCREATE,
                              WM_SETTEXT, WM_SYSCHAR)
-from ..core.structures import CREATESTRUCT
+from ..core.structures import CREATESTRUCT, MDICREATESTRUCT
 from ..kernel.nls import CP_ACP, mb_to_wide, wide_to_mb
 
 __all__ = ["CONVERTED", "CHAR_MESSAGES", "needs_conversion", "send_converted", "UNCONVERTIBLE",
            "char_to_ansi", "char_to_wide", "QueueCharset", "hook_view", "createstruct_view",
+           "mdicreate_view",
            "ConversionUnimplemented"]
 
 WM_DEADCHAR, WM_SYSDEADCHAR = 0x0103, 0x0107
+WM_MDICREATE = 0x0220       # its MDICREATESTRUCT's class name and title
 
 #: The messages converted here (CREATESTRUCT of WM_NCCREATE/WM_CREATE is written in the
 #: window's own character set by window.create_window, which knows the title as text).
@@ -115,7 +117,7 @@ def needs_conversion(msg, sender_wide, proc_wide, style=0):
         return True
     if msg in _LIST_ITEMS:
         return _has_strings(msg, style)
-    if msg in _STRING_IN or msg == EM_GETLINE:
+    if msg in _STRING_IN or msg in (EM_GETLINE, WM_MDICREATE):
         return True
     if msg in UNCONVERTIBLE:
         raise ConversionUnimplemented(UNCONVERTIBLE[msg])
@@ -161,6 +163,15 @@ def send_converted(wm, call, msg, wparam, lparam, sender_wide):
         return (yield from _item_text(wm, call, msg, wparam, lparam, sender_wide))
     if msg == EM_GETLINE:
         return (yield from _get_line(wm, call, wparam, lparam, sender_wide))
+    if msg == WM_MDICREATE:
+        if not lparam:
+            return (yield from call(msg, wparam, 0))
+        copy, blocks = mdicreate_view(wm, lparam, sender_wide)
+        try:
+            return (yield from call(msg, wparam, copy))
+        finally:
+            for block in blocks:
+                heap.free(block)
     if msg == WM_SETTEXT or msg in _TEXT_IN:
         if not lparam:
             return (yield from call(msg, wparam, 0))
@@ -190,6 +201,29 @@ def send_converted(wm, call, msg, wparam, lparam, sender_wide):
         data = wide_to_mb(CP_ACP, 0, mb_to_wide(CP_ACP, 0, data))[0][:len(data)]
     mem.write(lparam, data + b"\0" * unit)
     return _units(data, sender_wide)
+
+
+def mdicreate_view(wm, mcs, from_wide):
+    """A copy of the MDICREATESTRUCT at ``mcs`` (text in ``from_wide``'s character set)
+    with its class name (unless an atom) and title in the other one: WM_MDICREATE sent
+    with SendMessageA to a Unicode MDI client, or with SendMessageW to an ANSI one, as
+    Windows converts it. Returns (copy, guest blocks to free, the copy first)."""
+    mem, heap, ptr = wm.vm.mem, wm.vm.heap, wm.vm.ptr_size
+    layout = MDICREATESTRUCT.variant(from_wide)      # A and W share one layout
+    size = layout.sizeof(ptr)
+    copy = heap.alloc(size)
+    blocks = [copy]
+    mem.write(copy, bytes(mem.read(mcs, size)))
+    view = layout.at(mem, copy, ptr)
+    for field in ("szClass", "szTitle"):
+        p = getattr(view, field)
+        if p >= 0x10000:
+            data = _encode(_read(mem, p, from_wide), not from_wide)
+            q = heap.alloc(len(data) + 2)
+            mem.write(q, data + b"\0\0")
+            blocks.append(q)
+            setattr(view, field, q)
+    return copy, blocks
 
 
 def _get_line(wm, call, line, buf, sender_wide):
@@ -327,6 +361,11 @@ def hook_view(wm, msg, wparam, lparam, from_wide, style=0, result=None):
         if not lparam:
             return None
         copy, blocks = createstruct_view(wm, lparam, from_wide)
+        return wparam, copy, result, blocks
+    if msg == WM_MDICREATE:
+        if not lparam:
+            return None
+        copy, blocks = mdicreate_view(wm, lparam, from_wide)
         return wparam, copy, result, blocks
     if not needs_conversion(msg, from_wide, to_wide, style) or msg in _GET_LENGTHS:
         return None

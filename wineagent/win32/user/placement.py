@@ -21,7 +21,7 @@ import struct
 
 from ..core.messages import WM_MOVE, WM_SIZE
 from .nonclient import WS_MAXIMIZE, WS_MINIMIZE
-from .wm import ICONIC_HEIGHT, ICONIC_WIDTH, WS_VISIBLE, frame_width
+from .wm import ICONIC_HEIGHT, ICONIC_WIDTH, WS_BORDER, WS_VISIBLE, frame_width
 
 __all__ = ["NORMAL", "MINIMIZED", "MAXIMIZED", "state_of", "set_state", "normal_rect",
            "command_state", "minimized_metrics", "minimized_width", "min_track", "is_mdi_child", "arrange_icons",
@@ -117,14 +117,21 @@ def max_track(wm):
 def default_minmax(wm, win):
     """The MINMAXINFO DefWindowProc's defaults make before WM_GETMINMAXINFO (ptReserved,
     ptMaxSize, ptMaxPosition, ptMinTrackSize, ptMaxTrackSize as ten ints): maximized, the
-    frame just outside the screen (an MDI child's caption above its parent's client
-    too); the smallest size SM_CXMINTRACK x SM_CYMINTRACK for a window with a caption,
+    frame just outside the screen (a child's: outside its parent's client); the smallest size SM_CXMINTRACK x SM_CYMINTRACK for a window with a caption,
     its frame twice over without one; the largest SM_CXMAXTRACK x SM_CYMAXTRACK."""
     b = frame_width(win.style & ~WS_MINIMIZE, win.exstyle, win.nc.border)   # its own frame, even from iconic
-    top = b + (win.caption() if win.is_child else 0)
     ax, ay, aw, ah = _area(wm, win)
     mw, mh = min_track(wm) if win.style & WS_CAPTION == WS_CAPTION else (2 * b, 2 * b)
-    return [0, 0, aw + 2 * b, ah + b + top, ax - b, ay - top, mw, mh, *max_track(wm)]
+    if win.is_child:
+        # a child's maximized rectangle is its parent's client with the frame its style
+        # without WS_BORDER would have (for one with a caption: no caption, Windows'
+        # default); DefMDIChildProc then adds an MDI child's caption (controls/mdi.py)
+        style = win.style & ~WS_MINIMIZE
+        if style & WS_CAPTION == WS_CAPTION:
+            style &= ~WS_BORDER
+        f = frame_width(style, win.exstyle, win.nc.border)
+        return [0, 0, aw + 2 * f, ah + 2 * f, ax - f, ay - f, mw, mh, *max_track(wm)]
+    return [0, 0, aw + 2 * b, ah + 2 * b, ax - b, ay - b, mw, mh, *max_track(wm)]
 
 
 def ask_minmax(wm, win):

@@ -30,7 +30,8 @@ from .procwindows import foreign_owner
 from .wm import (DEFAULT_FRAME, HTCAPTION, HTCLOSE, HTMAXBUTTON, HTMINBUTTON,
                  WS_CAPTION, WS_CHILD, WS_DISABLED,
                  WS_VISIBLE, Window, frame_width)
-from ..core.styles import WS_POPUP, WS_THICKFRAME
+from ..core.styles import (WS_CLIPSIBLINGS, WS_EX_WINDOWEDGE, WS_POPUP, WS_THICKFRAME,
+                           window_edge)
 from ..gdi.regions import RGN_AND, Region, combine
 
 __all__ = ["create_window", "show_window", "update_window", "reposition", "adjust_rect",
@@ -112,11 +113,14 @@ def create_window(vm, exstyle, cls_name, title, style, x, y, w, h, parent, menu,
     if child and parent_win is None:
         vm.last_error = ERROR_TLW_WITH_WSCHILD
         return 0
+    # CW_USEDEFAULT is for overlapped windows: a pop-up or child window gets 0 for the
+    # position (x and y) or the size (width and height), as documented.
+    overlapped = not style & (WS_POPUP | WS_CHILD)
     if (x & 0xFFFFFFFF) == CW_USEDEFAULT:
         n = len(wm.zorder) % 8
-        x, y = 20 + 24 * n, 20 + 24 * n
+        x, y = (20 + 24 * n, 20 + 24 * n) if overlapped else (0, 0)
     if (w & 0xFFFFFFFF) == CW_USEDEFAULT:
-        w, h = wm.width * 3 // 4, wm.height * 3 // 4
+        w, h = (wm.width * 3 // 4, wm.height * 3 // 4) if overlapped else (0, 0)
     asked_w, asked_h = w, h
     tracked = bool(style & WS_THICKFRAME or not style & (WS_POPUP | WS_CHILD))
     if tracked:
@@ -130,10 +134,11 @@ def create_window(vm, exstyle, cls_name, title, style, x, y, w, h, parent, menu,
         owner = wm.toplevel(parent_win).hwnd  # a top-level "parent" is really the owner
     elif foreign is not None:
         owner = foreign[0].wm.toplevel(foreign[1]).hwnd
-    # A top-level window always clips its siblings (Windows sets WS_CLIPSIBLINGS in the
-    # window's style, not in the CREATESTRUCT the window procedure sees).
-    win_style = style if child else style | 0x04000000
-    win = Window(hwnd, cls, title, win_style & ~WS_VISIBLE, exstyle, x, y, w, h,
+    # WS_EX_WINDOWEDGE follows the frame (core/styles.py window_edge), in the window and
+    # in the CREATESTRUCT; the other corrections of the styles come after HCBT_CREATEWND
+    # (below).
+    exstyle = window_edge(style, exstyle)
+    win = Window(hwnd, cls, title, style & ~WS_VISIBLE, exstyle, x, y, w, h,
                  parent if child else None, owner, menu if child else 0, inst)
     if vm.wm.nc is not DEFAULT_FRAME:
         win.nc = vm.wm.nc       # the frame sizes a program set (SPI_SETNONCLIENTMETRICS)
@@ -153,10 +158,7 @@ def create_window(vm, exstyle, cls_name, title, style, x, y, w, h, parent, menu,
     wm.track_paint(win)
     if message_only:
         win.state["message_only"] = True
-    if child:
-        parent_win.children.append(hwnd)
-    elif not message_only:
-        wm.zorder.append(hwnd)
+    if not child and not message_only:
         wm.create_surface(win)
         wm.redraw_nonclient(win)
     event_hooks.window_created(vm, win)
@@ -168,7 +170,11 @@ def create_window(vm, exstyle, cls_name, title, style, x, y, w, h, parent, menu,
         vm.mem.write_wstr(title_ptr, win.title)
     else:
         vm.mem.write_cstr(title_ptr, win.title)
-    cls_ptr = cls.atom
+    # lpszClass is the name as the caller gave it: a string (in the procedure's character
+    # set, as lpszName), or the atom when it named the class by atom
+    cls_ptr = cls_name if isinstance(cls_name, int) else vm.heap.alloc(2 * len(cls_name) + 2)
+    if not isinstance(cls_name, int):
+        (vm.mem.write_wstr if win.unicode else vm.mem.write_cstr)(cls_ptr, cls_name)
     vm.mem.write(cs, layout.pack_values(param, inst, menu, parent, h, w, y, x, style,
                                         title_ptr, cls_ptr, exstyle, ptr=vm.ptr_size))
     try:
@@ -176,6 +182,17 @@ def create_window(vm, exstyle, cls_name, title, style, x, y, w, h, parent, menu,
                 (yield from _cbt_create(vm, win, cs)):
             _forget(wm, win)                 # refused: no message reaches the window
             return 0
+        # Windows corrects the window's styles once the CBT hooks have seen the ones asked
+        # for (and not in the CREATESTRUCT the window procedure reads): a window that is
+        # not a plain child clips its siblings, an overlapped one has a caption and
+        # WS_EX_WINDOWEDGE whatever its frame.
+        if style & (WS_CHILD | WS_POPUP) != WS_CHILD:
+            win.style |= WS_CLIPSIBLINGS
+            if not style & WS_POPUP:
+                win.style |= WS_CAPTION
+                win.exstyle |= WS_EX_WINDOWEDGE
+            if win.surface is not None:
+                wm.redraw_nonclient(win)
         if tracked:
             # As Windows: a sizable or overlapped window first hears WM_GETMINMAXINFO
             # and is made within the tracking sizes it answers: FLTK's 700-pixel
@@ -190,17 +207,34 @@ def create_window(vm, exstyle, cls_name, title, style, x, y, w, h, parent, menu,
                     wm.redraw_nonclient(win)
             if wm.get(hwnd) is None:
                 return 0
+        # A refused creation frees the window: it hears WM_NCDESTROY alone (no WM_DESTROY,
+        # and its parent no WM_PARENTNOTIFY), as on Windows.
         ok = yield from wm.send(hwnd, WM_NCCREATE, 0, cs)
         if not ok:
-            yield from wm.destroy(hwnd)
+            yield from wm.free_window(win)
             return 0
+        if wm.get(hwnd) is not win:
+            return 0
+        # Linked into its parent's children (at the bottom) or the top-level Z order (at
+        # the top) only now, as Windows links it: during HCBT_CREATEWND and WM_NCCREATE
+        # it has no siblings (GW_HWNDNEXT / GW_HWNDPREV answer NULL) and GW_CHILD of its
+        # parent does not find it.
+        # (where it is now: WM_NCCREATE may have made it top-level, as a tooltip does)
+        now_parent = wm.get(win.parent) if win.is_child else None
+        if now_parent is not None:
+            if hwnd not in now_parent.children:
+                now_parent.children.append(hwnd)
+        elif not message_only and hwnd not in wm.zorder:
+            wm.zorder.append(hwnd)
         res = yield from wm.send(hwnd, WM_CREATE, 0, cs)
         if s32(res) == -1:
-            yield from wm.destroy(hwnd)
+            yield from wm.free_window(win)
             return 0
     finally:
         vm.heap.free(cs)
         vm.heap.free(title_ptr)
+        if not isinstance(cls_name, int):
+            vm.heap.free(cls_ptr)
     if wm.get(hwnd) is None:
         return 0
     if win.style & (WS_CHILD | WS_POPUP):
@@ -210,6 +244,10 @@ def create_window(vm, exstyle, cls_name, title, style, x, y, w, h, parent, menu,
     else:
         # An overlapped window hears them when first shown (show_window), as on Windows.
         win.need_size = True
+    # The parent of a child hears of it before it is shown (not with WS_EX_NOPARENTNOTIFY)
+    yield from wm.parent_notify(win, WM_CREATE)
+    if wm.get(hwnd) is not win:
+        return 0
     if style & WS_VISIBLE:
         yield from show_window(vm, win, 5)
     return hwnd

@@ -17,7 +17,8 @@ import collections
 
 from . import emit as event_hooks
 from ..core.styles import (CS_DBLCLKS, WS_BORDER, WS_CAPTION, WS_CHILD, WS_DISABLED,  # noqa: F401
-                           WS_DLGFRAME, WS_EX_CLIENTEDGE, WS_EX_DLGMODALFRAME, WS_EX_TOPMOST,
+                           WS_DLGFRAME, WS_EX_CLIENTEDGE, WS_EX_DLGMODALFRAME,
+                           WS_EX_NOPARENTNOTIFY, WS_EX_TOPMOST,
                            WS_GROUP, WS_HSCROLL, WS_POPUP, WS_SYSMENU, WS_TABSTOP,
                            WS_THICKFRAME, WS_VISIBLE, WS_VSCROLL)
 from ..gdi.objects import SYS_COLORS, Surface
@@ -32,8 +33,8 @@ from .classes import ClassTable
 from ..core.builtin_dlls import module_handle
 
 IDC_WAIT = 32514
-from . import dce, hooks, nonclient
-from ..core.messages import WM_DESTROY, WM_NCDESTROY
+from . import dce, hooks, nonclient, winpos
+from ..core.messages import WM_DESTROY, WM_NCDESTROY, WM_PARENTNOTIFY, WM_SHOWWINDOW
 from ..core.winerror import ERROR_INVALID_WINDOW_HANDLE
 from ...abi.api import handle_lookup
 from .scrollbars import nc_hit_test
@@ -334,6 +335,7 @@ class WindowManager(QueueMixin, InputMixin, ZOrderMixin):
         self.capture = 0
         self.keys_down = set()
         self.alt_chord = False       # another key went down while Alt was held
+        self.last_syskey = 0         # the last key of a WM_SYSKEYDOWN (wm_input.py)
         #: The keyboard state GetKeyState reports: one byte per virtual key, 0x80 down and
         #: 0x01 toggled, as of the last input message retrieved (user/wm.update_key_state).
         #: One for the desktop's queue: guest threads share it.
@@ -807,16 +809,24 @@ class WindowManager(QueueMixin, InputMixin, ZOrderMixin):
         self.vm.clipboard.thread_ended(tid)
 
     def destroy(self, hwnd):
-        """Generator: DestroyWindow (children first get WM_DESTROY after their parent)."""
+        """Generator: DestroyWindow, in Windows' order (docs/user.md "Creating and
+        destroying: WM_PARENTNOTIFY and DestroyWindow's order"): a child without
+        WS_EX_NOPARENTNOTIFY tells its parent (WM_PARENTNOTIFY(WM_DESTROY)); the window is
+        hidden (a child as ShowWindow(SW_HIDE) does, so it hears WM_SHOWWINDOW; a top-level
+        window as SetWindowPos(SWP_HIDEWINDOW) does); the top-level windows it owns are
+        destroyed; then WM_DESTROY goes to it and its children top-down and WM_NCDESTROY
+        bottom-up (children first). False when ``hwnd`` is no window."""
         win = self.get(hwnd)
         if win is None:
             return False
         if self.locked == hwnd:
             self.locked = 0          # a destroyed window no longer holds the lock
+        yield from self.parent_notify(win, WM_DESTROY)
         if win.style & WS_VISIBLE:
-            win.style &= ~WS_VISIBLE
-            self.vm.gdi.touch()
-        # Owned top-level windows go first, as on Windows.
+            yield from self._hide_for_destroy(win)
+        if self.get(hwnd) is not win:
+            return True              # its procedure destroyed it meanwhile
+        # Owned top-level windows go next, as on Windows.
         for h in list(self.zorder):
             ow = self.get(h)
             if ow is not None and ow.owner == hwnd and h != hwnd:
@@ -824,10 +834,70 @@ class WindowManager(QueueMixin, InputMixin, ZOrderMixin):
         # (another process's windows it owns keep it as their owner, as under Wine 8)
         # the clipboard's owner renders what it offered first (WM_RENDERALLFORMATS)
         yield from self.vm.clipboard.before_destroy(hwnd)
-        yield from self.send(hwnd, WM_DESTROY, 0, 0)
+        yield from self._send_destroy(win)
+        if self.get(hwnd) is not win:
+            return True
+        yield from self.free_window(win)
+        return True
+
+    def parent_notify(self, win, event):
+        """Generator: WM_PARENTNOTIFY(``event``: WM_CREATE or WM_DESTROY, with the child's
+        ID) to the parent of a WS_CHILD window without WS_EX_NOPARENTNOTIFY. The parent
+        alone hears it: unlike a mouse button's, this notification does not climb."""
+        if not win.is_child or (win.style & (WS_CHILD | WS_POPUP)) != WS_CHILD or \
+                win.exstyle & WS_EX_NOPARENTNOTIFY:
+            return
+        if self.get(win.parent) is not None:
+            ident = win.menu & 0xFFFF
+            yield from self.send(win.parent, WM_PARENTNOTIFY, (ident << 16) | event, win.hwnd)
+
+    def _hide_for_destroy(self, win):
+        """Generator: DestroyWindow hides a visible window before WM_DESTROY: a child
+        through ShowWindow(SW_HIDE) (WM_SHOWWINDOW(FALSE), then the WINDOWPOS pair), a
+        top-level window through SetWindowPos(SWP_HIDEWINDOW | SWP_NOACTIVATE |
+        SWP_NOZORDER | SWP_NOMOVE | SWP_NOSIZE) (no WM_SHOWWINDOW), as Windows does; its
+        activation is handed on when it is freed (``free_window``)."""
+        flags = winpos.SWP_HIDEWINDOW | winpos.SWP_NOACTIVATE | winpos.SWP_NOZORDER | \
+            winpos.SWP_NOMOVE | winpos.SWP_NOSIZE
+        if win.is_child:
+            yield from self.send(win.hwnd, WM_SHOWWINDOW, 0, 0)
+            if self.get(win.hwnd) is not win:
+                return
+        flags = (yield from winpos.changing(self.vm, win, 0, 0, 0, 0, 0, flags))[4]
+        if self.get(win.hwnd) is not win:
+            return
+        if win.style & WS_VISIBLE:
+            win.style &= ~WS_VISIBLE
+            event_hooks.window_shown(self.vm, win, False)
+            self.vm.gdi.touch()
+            if win.is_child and win.parent in self.windows:
+                self.invalidate(self.windows[win.parent], None, True)
+        yield from winpos.changed(self.vm, win, 0, flags | winpos.SWP_NOZORDER, False, False)
+
+    def _send_destroy(self, win):
+        """Generator: WM_DESTROY to ``win``, then to its children (top-down), each while
+        it is still a window."""
+        yield from self.send(win.hwnd, WM_DESTROY, 0, 0)
         for h in list(win.children):
-            yield from self.destroy(h)
+            child = self.get(h)
+            if child is not None:
+                yield from self._send_destroy(child)
+
+    def free_window(self, win):
+        """Generator: the end of a window: its children's first (bottom-up), then
+        WM_NCDESTROY and its place in every table. DestroyWindow comes here after
+        WM_DESTROY; a creation that WM_NCCREATE or WM_CREATE refused comes here alone, so
+        that window hears only WM_NCDESTROY, as on Windows."""
+        hwnd = win.hwnd
+        for h in list(win.children):
+            child = self.get(h)
+            if child is not None:
+                yield from self.free_window(child)
+        if self.get(hwnd) is not win:
+            return
         yield from self.send(hwnd, WM_NCDESTROY, 0, 0)
+        if self.get(hwnd) is not win:
+            return
         win.destroyed = True
         event_hooks.window_destroyed(self.vm, win)
         for key in [k for k in self.timers if k[0] == hwnd]:
@@ -870,7 +940,6 @@ class WindowManager(QueueMixin, InputMixin, ZOrderMixin):
         self.vm.clipboard.after_destroy(hwnd)
         self.paint_pending.discard(hwnd)
         self.vm.gdi.touch()
-        return True
 
     def paint_background(self, win, dc):
         """WM_ERASEBKGND's default: fill the client area with the class brush."""

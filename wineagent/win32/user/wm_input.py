@@ -8,7 +8,7 @@ caption moves its window.
 """
 
 from . import hooks, hotkeys, keymap, procwindows, queuestatus, rawinput
-from .keymap import key_char
+from .keymap import key_char, other_side, sided_key
 from ..core.bits import make_lparam
 from ..core.messages import (WM_CHAR, WM_KEYDOWN, WM_KEYUP, WM_LBUTTONDBLCLK,
                              WM_LBUTTONDOWN, WM_LBUTTONUP, WM_MOUSEHWHEEL, WM_MOUSEMOVE,
@@ -20,6 +20,9 @@ from ..core.styles import CS_DBLCLKS
 
 from .wm_queue import Message
 from ..core.structures import RECT
+
+#: a key message's lParam bit 29 (the context code): Alt is down
+KF_ALTDOWN = 0x20000000
 
 __all__ = ["InputMixin"]
 
@@ -86,7 +89,9 @@ class InputMixin:
                 vk, down = button
         if vk is None:
             return
-        keys = [vk] + ([_LEFT_KEY[vk]] if vk in _LEFT_KEY else [])
+        keys = [vk] + ([m.side or _LEFT_KEY[vk]] if vk in _LEFT_KEY else [])
+        if not down and m.side and self.key_state[other_side(m.side)] & 0x80:
+            keys = [m.side]     # the other Shift (Ctrl, Alt) key keeps the generic one down
         for k in keys:
             if down:
                 if not self.key_state[k] & 0x80:
@@ -422,7 +427,13 @@ class InputMixin:
         _, kind, code = event[:3]
         scan = event[3] if len(event) > 3 and event[3] is not None else None
         target = self.get(self.focus) or self.get(self.active)
-        alt = 0x12
+        alt, ctrl = 0x12, 0x11
+        code, scan, side = sided_key(code, scan)
+        if side is not None:
+            if kind == "down":
+                self.keys_down.add(side)
+            elif kind == "up":
+                self.keys_down.discard(side)
         if kind == "down":
             repeat = code in self.keys_down
             self.keys_down.add(code)
@@ -433,22 +444,47 @@ class InputMixin:
             elif alt in self.keys_down:
                 self.alt_chord = True
             lp = 1 | (self._scan(code) if scan is None else scan) << 16 | \
-                (0x40000000 if repeat else 0)
+                (0x40000000 if repeat else 0) | (KF_ALTDOWN if alt in self.keys_down else 0)
             if hotkeys.fire(self, code, repeat):
                 return None         # a hot key: WM_HOTKEY was posted instead
-            # With Alt held (Alt itself included) and for F10 Windows sends WM_SYSKEY*.
-            msg = WM_SYSKEYDOWN if alt in self.keys_down or code == 0x79 else WM_KEYDOWN
+            system = self.system_key(kind, code)
+            if system:
+                self.last_syskey = code     # (for Alt's release)
+            msg = WM_SYSKEYDOWN if system else WM_KEYDOWN
         elif kind == "up":
-            system = alt in self.keys_down or code == 0x79
-            self.keys_down.discard(code)
-            lp = 1 | (self._scan(code) if scan is None else scan) << 16 | 0xC0000000
+            system = self.system_key(kind, code)
+            if alt in self.keys_down and (code in (alt, ctrl) or ctrl not in self.keys_down):
+                self.last_syskey = 0
+            if side is None or other_side(side) not in self.keys_down:
+                self.keys_down.discard(code)    # (Shift is up once both Shift keys are)
+            lp = 1 | (self._scan(code) if scan is None else scan) << 16 | 0xC0000000 | \
+                (KF_ALTDOWN if alt in self.keys_down else 0)
             msg = WM_SYSKEYUP if system else WM_KEYUP
         else:  # "char": the character arrives on its own, as in a browser keypress
             lp = 1 | (self._char_scan(code) << 16)
             msg = WM_SYSCHAR if alt in self.keys_down else WM_CHAR
         if target is None:
             return None
-        return Message(target.hwnd, msg, code, lp, now, self.mouse_pos)
+        m = Message(target.hwnd, msg, code, lp, now, self.mouse_pos)
+        m.side = side
+        return m
+
+    def system_key(self, kind, code):
+        """Whether a key event (``kind`` "down" or "up" of the generic key ``code``) is a
+        system key (WM_SYSKEYDOWN / WM_SYSKEYUP) with the keys down as they are: pressed
+        while Alt is held (Alt itself included) but not Ctrl (Ctrl+Alt is AltGr), or F10;
+        released while Alt is held (not with Ctrl, unless the key is Ctrl or Alt), but
+        Alt's own release only when Alt was the last system key pressed (an Alt tap):
+        after Alt+X it is WM_KEYUP, as Windows sends them. WH_KEYBOARD_LL hooks are told
+        the same (user/hooks.py)."""
+        alt, ctrl, down = 0x12, 0x11, self.keys_down
+        if code == 0x79:
+            return True
+        if kind == "down":
+            return (alt in down or code == alt) and not (ctrl in down or code == ctrl)
+        if alt in down and (code in (alt, ctrl) or ctrl not in down):
+            return self.last_syskey == alt or code != alt
+        return False
 
     @staticmethod
     def _scan(vk):

@@ -33,13 +33,14 @@ def is_wide(win):
 class Message:
     """One queued message (MSG without the struct)."""
 
-    __slots__ = ("hwnd", "msg", "wparam", "lparam", "time", "pt", "tid", "extra")
+    __slots__ = ("hwnd", "msg", "wparam", "lparam", "time", "pt", "tid", "extra", "side")
 
     def __init__(self, hwnd, msg, wparam, lparam, time=0, pt=(0, 0), tid=None, extra=0):
         self.hwnd, self.msg, self.wparam, self.lparam = hwnd, msg, wparam, lparam
         self.time, self.pt = time, pt
         self.tid = tid               # hwnd 0: the thread it was posted to (None: the first)
         self.extra = extra           # input's dwExtraInfo (keybd_event, SendInput...)
+        self.side = None             # a Shift/Ctrl/Alt key message's VK_L*/VK_R* key
 
 
 class _Sent:

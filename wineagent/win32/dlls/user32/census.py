@@ -26,6 +26,7 @@ from .main import GetDC, GetWindowDC, SendMessage
 from .focus import same_class
 from ...core.dllnames import USER32
 from ...core.structures import POINT
+from ...core.styles import BS_GROUPBOX, button_type, is_button
 
 HWND_BROADCAST, HWND_MESSAGE = 0xFFFF, 0xFFFFFFFD
 WS_VISIBLE, WS_EX_TRANSPARENT = 0x10000000, 0x20
@@ -365,6 +366,45 @@ def ChildWindowFromPointEx(c, parent, pt, flags):
     """ChildWindowFromPoint skipping invisible (CWP_SKIPINVISIBLE), disabled
     (CWP_SKIPDISABLED) or transparent (CWP_SKIPTRANSPARENT) children."""
     return _child_from_point(c, parent, *point_arg(pt), flags & 7)
+
+
+@api(USER32, "RealChildWindowFromPoint", "HWND parent, POINT pt", widths=BOTH)
+def RealChildWindowFromPoint(c, parent, pt):
+    """The visible child of ``parent`` (not a grandchild) holding a point of its client
+    area, disabled and transparent ones included, looking through group boxes: as
+    documented, a point on a group box finds the child behind it; a group box (of the
+    system BUTTON class, BS_GROUPBOX) is the answer only when no other child holds the
+    point, then the lowest in the Z order, as Windows answers. The parent itself when no
+    child holds the point; NULL outside the parent."""
+    wm = c.vm.wm
+    win = _win(c, parent)
+    if win is None:
+        return 0
+    x, y = point_arg(pt)
+    ox, oy = wm.client_origin(win)
+    sx, sy = x + ox, y + oy
+    l, t, r, b = wm.window_rect(win)
+    if not (l <= sx < r and t <= sy < b):
+        return 0
+    box = None
+    for h in win.children:                  # from the top of the z-order
+        ch = wm.get(h)
+        if ch is None or not ch.style & WS_VISIBLE:
+            continue
+        l, t, r, b = wm.window_rect(ch)
+        if not (l <= sx < r and t <= sy < b):
+            continue
+        if _is_group_box(ch):
+            box = ch
+            continue
+        return h
+    return box.hwnd if box is not None else parent
+
+
+def _is_group_box(win):
+    """A group box of the system BUTTON class (a class of another name with BUTTON's
+    procedure is no group box to RealChildWindowFromPoint, as on Windows)."""
+    return is_button(win) and button_type(win) == BS_GROUPBOX
 
 
 @api(USER32, "FindWindowEx{AW}", "HWND parent, HWND after, LPCTSTR_ID cls, LPCTSTR title", widths=BOTH)

@@ -28,6 +28,8 @@ from ...user.placement import (max_track, min_track, minimized_metrics, minimize
                                work_area)
 from ...user.sysparams import DESKTOP_HWND, menu_check_size, message_window, setting
 from ...core.styles import WS_CHILD
+from ...user.placement import WS_EX_MDICHILD
+from .mdi import create_mdi_child
 #: CreateWindowEx's parent for a message-only window (-3 at either width)
 HWND_MESSAGE = 0xFFFFFFFD
 from ...user.resources import IDC_IDS, IDI_IDS, load_module_icon
@@ -174,8 +176,16 @@ def UnregisterClass(c, name, inst):
 def CreateWindowEx(c, exstyle, cls, title, style, x, y, w, h, parent, menu, inst, param):
     if parent & 0xFFFFFFFF == HWND_MESSAGE and style & WS_CHILD:
         parent = message_window(c.vm).hwnd      # its child, as on Windows
-    return create_window(c.vm, exstyle, cls, title, style, x, y, w, h, parent, menu, inst,
-                         param, c.wide)
+    if exstyle & WS_EX_MDICHILD:
+        # an MDI child: its procedure finds an MDICREATESTRUCT in lpCreateParams; one whose
+        # parent is no MDI client is refused, as on Windows
+        client = c.vm.wm.get(parent)
+        if client is None or client.state.get("mdi") is None:
+            return 0
+        return (yield from create_mdi_child(c, cls, title, style, x, y, w, h, parent, inst,
+                                            param))
+    return (yield from create_window(c.vm, exstyle, cls, title, style, x, y, w, h, parent,
+                                     menu, inst, param, c.wide))
 
 
 @api(USER32, "ShowWindow", "HWND hwnd, INT cmd", widths=BOTH)

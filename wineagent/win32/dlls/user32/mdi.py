@@ -40,11 +40,20 @@ def TranslateMDISysAccel(c, client, pmsg):
 @api(USER32, "CreateMDIWindow{AW}", "LPCTSTR_ID cls, LPCTSTR title, DWORD style, INT x, INT y, INT w, INT h, HWND parent, HINSTANCE inst, LPARAM lparam", widths=BOTH)
 def CreateMDIWindow(c, cls, title, style, x, y, w, h, parent, inst, lparam):
     # As Windows: an MDICREATESTRUCT sent to the MDI client as WM_MDICREATE.
-    vm = c.vm
-    client = vm.wm.get(parent)
+    client = c.vm.wm.get(parent)
     if client is None or client.state.get("mdi") is None:
-        vm.last_error = ERROR_INVALID_WINDOW_HANDLE
+        c.vm.last_error = ERROR_INVALID_WINDOW_HANDLE
         return 0
+    return (yield from create_mdi_child(c, cls, title, style, x, y, w, h, parent, inst,
+                                        lparam))
+
+
+def create_mdi_child(c, cls, title, style, x, y, w, h, parent, inst, lparam):
+    """Generator: an MDI child of the MDI client ``parent``, made as WM_MDICREATE makes
+    it: the child's CREATESTRUCT.lpCreateParams is an MDICREATESTRUCT of the arguments
+    whose lParam is ``lparam``. CreateMDIWindow and CreateWindowEx with WS_EX_MDICHILD
+    under an MDI client both come here, as both do on Windows."""
+    vm = c.vm
     strings = []
 
     def put(s):
@@ -60,7 +69,8 @@ def CreateMDIWindow(c, cls, title, style, x, y, w, h, parent, inst, lparam):
     mc = vm.heap.alloc(len(data))
     try:
         vm.mem.write(mc, data)
-        return (yield from vm.wm.send(parent, mdi.WM_MDICREATE, 0, mc))
+        # (sent as the caller's character set: converted for a client of the other one)
+        return (yield from vm.wm.send(parent, mdi.WM_MDICREATE, 0, mc, sender=c))
     finally:
         vm.heap.free(mc)
         for p in strings:

@@ -62,8 +62,8 @@ def EnumThreadWindows(c, tid, proc, lparam):
 
 @api(USER32, "GetWindowInfo", "HWND hwnd, LPVOID info", widths=BOTH)
 def GetWindowInfo(c, hwnd, info):
-    """WINDOWINFO: the window and client rectangles (screen), styles, whether the caption
-    is active, the border sizes, the class atom and the creator version (0x0400)."""
+    """WINDOWINFO: the window and client rectangles (screen), styles, whether it is the
+    active window, the border sizes, the class atom and the creator version (0x0400)."""
     vm = c.vm
     win = _win(c, hwnd)
     if win is None or not info:
@@ -72,8 +72,8 @@ def GetWindowInfo(c, hwnd, info):
     l, t, r, b = wm.window_rect(win)
     cx, cy = wm.client_origin(win)
     cw, ch = win.client_size()
-    top = wm.toplevel(win)
-    status = WS_ACTIVECAPTION if top is not None and wm.active == top.hwnd else 0
+    # WS_ACTIVECAPTION for the active window itself (not its children), as Windows says
+    status = WS_ACTIVECAPTION if wm.active == win.hwnd else 0
     border = win.border()
     atom = win.cls.atom if isinstance(win.cls.atom, int) else 0
     vm.mem.write(info, WINDOWINFO.pack(

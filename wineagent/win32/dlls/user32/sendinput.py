@@ -8,7 +8,8 @@ from ....abi.api import BOTH, Unimplemented, api
 from ...core.bits import s32
 from ...core.dllnames import USER32
 from ...core.structures import INPUT, KEYBDINPUT, MOUSEINPUT
-from ...core.winerror import ERROR_ACCESS_DENIED, ERROR_INVALID_PARAMETER
+from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_CALL_NOT_IMPLEMENTED,
+                              ERROR_INVALID_PARAMETER, ERROR_NOACCESS)
 from ...user import winsta
 
 INPUT_MOUSE, INPUT_KEYBOARD, INPUT_HARDWARE = 0, 1, 2
@@ -71,22 +72,31 @@ def SendInput(c, count, inputs, size):
     """Insert ``count`` INPUT events (each ``size`` bytes, which must be sizeof(INPUT));
     the number inserted."""
     vm = c.vm
-    if size != INPUT.sizeof(c.ptr_size):
+    # a size other than sizeof(INPUT), or no event, is ERROR_INVALID_PARAMETER; events
+    # at NULL are ERROR_NOACCESS (as Windows answers in user32's input.c)
+    if size != INPUT.sizeof(c.ptr_size) or not count:
         vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    if not inputs:
+        vm.last_error = ERROR_NOACCESS
         return 0
     if vm.handles.get(winsta.thread_desktop(vm)) is not winsta.input_desktop(vm):
         vm.last_error = ERROR_ACCESS_DENIED
         return 0
     union = INPUT.offsetof("mi", c.ptr_size)
-    for i in range(count):
+    kinds = [vm.mem.u32(inputs + i * size) for i in range(count)]
+    if INPUT_HARDWARE in kinds:
+        # Windows takes no hardware input (HARDWAREINPUT) from SendInput: the call fails
+        # with ERROR_CALL_NOT_IMPLEMENTED and none of the events is inserted
+        vm.last_error = ERROR_CALL_NOT_IMPLEMENTED
+        return 0
+    for i, kind in enumerate(kinds):
         at = inputs + i * size
-        kind = vm.mem.u32(at)
         if kind == INPUT_KEYBOARD:
             _keyboard(c, KEYBDINPUT.read(vm.mem, at + union, c.ptr_size))
         elif kind == INPUT_MOUSE:
             _mouse(c, MOUSEINPUT.read(vm.mem, at + union, c.ptr_size))
-        else:
-            raise Unimplemented("%s!SendInput: hardware input" % USER32)
+        # (an event of an unknown type is counted and does nothing, as on Windows)
     return count
 
 

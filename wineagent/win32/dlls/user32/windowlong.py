@@ -14,6 +14,7 @@ import struct
 from ....abi.api import BOTH, WIDTH64, api
 from ...core.dllnames import USER32
 from ...core.structures import STYLESTRUCT
+from ...core.styles import window_edge
 from ...core.winerror import ERROR_ACCESS_DENIED, ERROR_INVALID_INDEX
 from .classinfo import GetClassLong, SetClassLong, caller_proc
 from .main import any_win, elsewhere, win_of
@@ -195,12 +196,16 @@ def _set_style(vm, win, index, value, old):
         if vm.wm.get(win.hwnd) is not win:
             return 0                   # destroyed while it was told
         new = STYLESTRUCT.at(vm.mem, p).styleNew
+        # WS_EX_WINDOWEDGE follows the frame whichever of the two changes, as on Windows
+        # (core/styles.py window_edge)
         if index == GWL_STYLE:
             if not win.is_child:
                 new |= WS_CLIPSIBLINGS
             win.style = new
+            win.exstyle = window_edge(new, win.exstyle)
         else:
             new = (new & ~WS_EX_TOPMOST) | (win.exstyle & WS_EX_TOPMOST)
+            new = window_edge(win.style, new)
             win.exstyle = new
         vm.mem.write(p, STYLESTRUCT.pack_values(old, new))
         yield from vm.wm.send(win.hwnd, WM_STYLECHANGED, index & 0xFFFFFFFF, p)
