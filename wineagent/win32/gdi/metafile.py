@@ -34,7 +34,7 @@ EMR = dict(
     SETDIBITSTODEVICE=80, STRETCHDIBITS=81, EXTCREATEFONTINDIRECTW=82,
     EXTTEXTOUTW=84, POLYBEZIER16=85, POLYGON16=86, POLYLINE16=87, POLYBEZIERTO16=88,
     POLYLINETO16=89, POLYPOLYLINE16=90, POLYPOLYGON16=91, POLYDRAW16=92, CREATEMONOBRUSH=93,
-    CREATEDIBPATTERNBRUSHPT=94, REALIZEPALETTE=52, ALPHABLEND=114, TRANSPARENTBLT=116, GRADIENTFILL=118,
+    CREATEDIBPATTERNBRUSHPT=94, REALIZEPALETTE=52, GDICOMMENT=70, ALPHABLEND=114, TRANSPARENTBLT=116, GRADIENTFILL=118,
 )
 NAMES = {v: k for k, v in EMR.items()}
 SIGNATURE = 0x464D4520          # " EMF"
@@ -271,6 +271,10 @@ class Recorder:
         at = 36
         self.add(kind, struct.pack("<6I", ih, usage, at, len(bmi), at + len(bmi), len(bits)) +
                  bytes(at - 32) + bmi + bits)
+
+    def comment(self, data):
+        """GdiComment: EMR_GDICOMMENT, the byte count then the bytes padded to a DWORD."""
+        self.add("GDICOMMENT", struct.pack("<I", len(data)) + data + bytes(-len(data) % 4))
 
     def forget(self, obj):
         """DeleteObject of an object the metafile created: EMR_DELETEOBJECT."""
@@ -597,6 +601,12 @@ class Player:
                            struct.unpack_from("<I", p)[0])
         elif name == "REALIZEPALETTE":
             pass            # a true-colour display has no hardware palette to map into
+        elif name == "GDICOMMENT":
+            # a comment draws nothing; played onto an enhanced-metafile DC it is
+            # recorded there again, as GdiComment on that DC would
+            if isinstance(dc.recorder, Recorder):
+                n = struct.unpack_from("<I", p)[0]
+                dc.recorder.comment(p[4:4 + n])
         elif name == "SAVEDC":
             self.stack.append((dict(dc.__dict__), dc.coords.copy(), self.page.copy()))
         elif name == "RESTOREDC":

@@ -407,6 +407,8 @@ RECORDED = {
     "SetViewportExtEx": _pair_rec("SETVIEWPORTEXTEX"),
     "SetWindowOrgEx": _pair_rec("SETWINDOWORGEX"),
     "SetViewportOrgEx": _pair_rec("SETVIEWPORTORGEX"),
+    "GdiComment": lambda r, c, dc, size, data: r.comment(bytes(c.vm.mem.read(data, size))
+                                                         if data and size else b""),
 }
 def _w_box(kind):
     return lambda r, c, dc, l, t, rr, b: r.add(kind, words(b, rr, t, l))
@@ -477,7 +479,8 @@ WMF_RECORDED = {
 #: metafile tests). A Windows metafile DC has no path: the path calls fail, so the
 #: drawing calls between them are recorded as drawing.
 WMF_REFUSED = frozenset(("ArcTo", "PolyDraw", "BeginPath", "EndPath", "CloseFigure",
-                         "StrokePath", "FillPath", "StrokeAndFillPath", "SelectClipPath"))
+                         "StrokePath", "FillPath", "StrokeAndFillPath", "SelectClipPath",
+                         "GdiComment"))
 #: GDI32 calls that would draw or change the mapping on a metafile DC but are not recorded
 NOT_RECORDED = ("FillRgn", "PaintRgn", "FrameRgn", "InvertRgn", "SetMapMode",
                 "SetWindowExtEx", "SetViewportExtEx", "SetWindowOrgEx", "SetViewportOrgEx",

@@ -8,7 +8,8 @@ of that size (in 0.01 mm, converted to reference pixels) which is also the pictu
 without a METAFILEPICT the picture's window fills the whole reference device
 (MM_ANISOTROPIC) and its frame is its bounds. The bounds are the records' reference pixels
 through that page. A record the WMF player does
-not know stops the guest, naming it.
+not know stops the guest, naming it. A metafile GetWinMetaFileBits made carries the
+original EMF in its comments: that comes back unchanged (gdi/emf_to_wmf.py).
 """
 
 import struct
@@ -16,9 +17,9 @@ import struct
 from ...abi.api import Unimplemented
 from .bitmaps import hatch_pattern
 from .mapping import Coords
-from .metafile import PX_PER_HUNDREDTH_MM, Recorder
+from .metafile import PX_PER_HUNDREDTH_MM, EnhMetafile, Recorder
 from .objects import Brush, Font, Pen
-from .wmf import NAMES
+from .wmf import MFCOMMENT, NAMES, WMFC, embedded_emf
 
 __all__ = ["convert"]
 
@@ -87,6 +88,10 @@ class _Converter:
             return
         if name is None:
             raise Unimplemented("GDI32.dll!SetWinMetaFileBits (record function %#x)" % func)
+        if name == "ESCAPE":
+            if w[0] == MFCOMMENT and len(p) >= 8 and struct.unpack_from("<I", p, 4)[0] == WMFC:
+                return          # a piece of an embedded EMF that no longer matches
+            raise Unimplemented("GDI32.dll!SetWinMetaFileBits (META_ESCAPE %d)" % w[0])
         if name in ("RECTANGLE", "ELLIPSE"):
             b, r, t, l = w[:4]
             rec.grow([(l, t), (r, b)])
@@ -186,5 +191,13 @@ class _Converter:
 
 
 def convert(wmf, ref_size, default_font, mfp=None):
-    """The EnhMetafile of ``wmf`` (``mfp``: the METAFILEPICT's (mm, xExt, yExt), or None)."""
+    """The EnhMetafile of ``wmf`` (``mfp``: the METAFILEPICT's (mm, xExt, yExt), or None).
+    A Windows metafile that GetWinMetaFileBits made, unchanged since, gives back the
+    enhanced metafile it carries, byte for byte, whatever ``mfp`` says (Windows)."""
+    inner = embedded_emf(wmf.data)
+    if inner is not None:
+        try:
+            return EnhMetafile(inner)
+        except ValueError:
+            pass                    # not an EMF after all: convert the records
     return _Converter(wmf, ref_size, default_font, mfp).run()

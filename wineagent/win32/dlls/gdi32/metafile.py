@@ -15,8 +15,12 @@ import struct
 
 from ....abi.api import BOTH, GuestCall, Unimplemented, api
 from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_FILE_NOT_FOUND,
-                             ERROR_INVALID_HANDLE, ERROR_INVALID_PIXEL_FORMAT)
-from ...gdi.metafile import EnhMetafile, Player, Recorder
+                             ERROR_INVALID_DATA, ERROR_INVALID_HANDLE,
+                             ERROR_INVALID_PARAMETER, ERROR_INVALID_PIXEL_FORMAT)
+from ...gdi import emf_to_wmf
+from ...gdi.devcaps import device_caps
+from ...gdi.metafile import EMR, EnhMetafile, Player, Recorder
+from ...gdi.recording import records
 from ...gdi.wmf import Wmf, WmfPlayer, WmfRecorder
 from ...core.structures import RECT
 from ...gdi.objects import Bitmap
@@ -25,6 +29,7 @@ from ...kernel.files import stamp
 from ...kernel.vfs import VfsError
 from ...core.dllnames import GDI32
 
+GDI_ERROR = 0xFFFFFFFF
 
 
 def _emf(c, h):
@@ -154,10 +159,128 @@ def GetEnhMetaFileBits(c, h, size, out):
 
 @api(GDI32, "SetEnhMetaFileBits", "UINT size, LPVOID data", widths=BOTH)
 def SetEnhMetaFileBits(c, size, data):
+    """An enhanced metafile from its bytes. Bytes that do not start with an EMR_HEADER
+    fail with ERROR_INVALID_DATA; a header without the " EMF" signature, or whose
+    nBytes is not a multiple of 4, fails with the last error untouched (Windows XP on,
+    Wine's metafile tests)."""
+    if size < 8 or not data:
+        c.vm.last_error = ERROR_INVALID_DATA
+        return 0
+    raw = c.vm.mem.read(data, size)
+    if struct.unpack_from("<I", raw, 0)[0] != EMR["HEADER"]:
+        c.vm.last_error = ERROR_INVALID_DATA
+        return 0
+    if size < 88 or struct.unpack_from("<I", raw, 48)[0] & 3:
+        return 0
     try:
-        return c.vm.gdi.add(EnhMetafile(c.vm.mem.read(data, size)))
+        return c.vm.gdi.add(EnhMetafile(raw))
     except ValueError:
         return 0
+
+
+@api(GDI32, "GetEnhMetaFileDescription{AW}", "HENHMETAFILE h, UINT size, LPVOID out", widths=BOTH)
+def GetEnhMetaFileDescription(c, h, size, out):
+    """The header's description (application name, NUL, picture name, NUL, NUL):
+    its length in characters without a buffer, else the characters copied (at most
+    ``size``); 0 for a metafile without one, GDI_ERROR for a bad handle."""
+    emf = _emf(c, h)
+    if emf is None:
+        c.vm.last_error = ERROR_INVALID_HANDLE
+        return GDI_ERROR
+    n, off = struct.unpack_from("<2I", emf.data, 60)
+    if not n or not off:
+        return 0
+    text = emf.data[off:off + 2 * n].decode("utf-16-le", "replace")
+    # the A form: the same characters in the ANSI code page, one byte each
+    raw = text.encode("utf-16-le") if c.wide else text.encode("cp1252", "replace")
+    unit = 2 if c.wide else 1
+    if not out:
+        return len(raw) // unit
+    k = min(size, len(raw) // unit)
+    c.vm.mem.write(out, raw[:k * unit])
+    return k
+
+
+@api(GDI32, "GetEnhMetaFilePaletteEntries", "HENHMETAFILE h, UINT count, LPVOID out", widths=BOTH)
+def GetEnhMetaFilePaletteEntries(c, h, count, out):
+    """The palette EMR_EOF carries: how many entries without a buffer, else the entries
+    copied (at most ``count`` PALETTEENTRYs); 0 when the picture has no palette,
+    GDI_ERROR for a bad handle."""
+    emf = _emf(c, h)
+    if emf is None:
+        c.vm.last_error = ERROR_INVALID_HANDLE
+        return GDI_ERROR
+    eof = None
+    for kind, rec in emf.records():
+        if kind == EMR["EOF"]:
+            eof = rec
+    if eof is None or len(eof) < 16:
+        return 0
+    n, off = struct.unpack_from("<2I", eof, 8)
+    if not n:
+        return 0
+    if not out:
+        return n
+    k = min(count, n)
+    c.vm.mem.write(out, eof[off:off + 4 * k])
+    return k
+
+
+@api(GDI32, "GetWinMetaFileBits", "HENHMETAFILE h, UINT size, LPVOID out, INT mode, HDC ref", widths=BOTH)
+def GetWinMetaFileBits(c, h, size, out, mode, ref):
+    """The Windows-metafile form of an enhanced metafile for a program using mapping
+    mode ``mode``, at the resolution of the reference DC ``ref`` (gdi/emf_to_wmf.py):
+    its size without a buffer, else the bytes copied (at most ``size``). 0 for a bad
+    handle or a mapping mode that is not one."""
+    emf = _emf(c, h)
+    if emf is None:
+        c.vm.last_error = ERROR_INVALID_HANDLE
+        return 0
+    dc = c.vm.gdi.dc(ref) if ref else None
+    if ref and dc is None:
+        c.vm.last_error = ERROR_INVALID_HANDLE
+        return 0
+    caps = getattr(dc, "caps", None)        # a printer DC answers for the printer
+    ref_caps = tuple((caps(i) if caps else device_caps(c.vm.gdi, i)) for i in (8, 10, 4, 6))
+    data = emf_to_wmf.convert(emf, mode, ref_caps, c.vm.gdi.stock)
+    if data is None:
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    return _copy_out(c, data, size, out)
+
+
+@api(GDI32, "GdiComment", "HDC hdc, UINT size, LPVOID data", widths=BOTH)
+@records
+def GdiComment(c, hdc, size, data):
+    """A comment in an enhanced metafile (EMR_GDICOMMENT, recorded by ``@records``):
+    TRUE on an enhanced-metafile DC, FALSE on any other DC (the function is documented
+    for enhanced-metafile DCs only)."""
+    dc = c.vm.gdi.dc(hdc)
+    return 1 if dc is not None and isinstance(dc.recorder, Recorder) else 0
+
+
+@api(GDI32, "GdiIsMetaFileDC", "HDC hdc", widths=BOTH)
+def GdiIsMetaFileDC(c, hdc):
+    """Whether ``hdc`` records a metafile (Windows or enhanced)."""
+    dc = c.vm.gdi.dc(hdc) if hdc else None
+    return 1 if dc is not None and dc.recorder is not None else 0
+
+
+@api(GDI32, "GdiIsMetaPrintDC", "HDC hdc", widths=BOTH)
+def GdiIsMetaPrintDC(c, hdc):
+    """Whether ``hdc`` is a printer DC that spools as an enhanced metafile: never here,
+    our printer DCs draw their pages directly (docs/printing.md)."""
+    return 0
+
+
+@api(GDI32, "GdiIsPlayMetafileDC", "HDC hdc", widths=BOTH)
+def GdiIsPlayMetafileDC(c, hdc):
+    """Whether a metafile is being played onto ``hdc`` at this moment (observable from
+    an EnumMetaFile / EnumEnhMetaFile callback)."""
+    dc = c.vm.gdi.dc(hdc) if hdc else None
+    if dc is None:
+        return 0
+    return 1 if any(p.dc is dc for p in _PLAYERS.values()) else 0
 
 
 def _rect(c, p):
