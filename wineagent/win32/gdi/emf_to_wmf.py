@@ -260,9 +260,11 @@ class _Converter:
             obj = self.handles.pop(struct.unpack_from("<I", p)[0], None)
             if obj is not None:
                 out.forget(obj)
-        elif name in ("REALIZEPALETTE", "SETBRUSHORGEX", "SETARCDIRECTION"):
+        elif name in ("REALIZEPALETTE", "SETBRUSHORGEX", "SETARCDIRECTION", "GDICOMMENT"):
             # no Windows-metafile record: the picture's palette is the default one, brush
-            # origins are the DC's, and arcs run counter-clockwise in every WMF
+            # origins are the DC's, arcs run counter-clockwise in every WMF, and a
+            # GdiComment is for enhanced-metafile readers (the whole EMF, comments
+            # included, is in the WMFC comments already)
             pass
         else:
             raise Unimplemented("GDI32.dll!GetWinMetaFileBits (an EMR_%s record)" % name)
