@@ -12,7 +12,7 @@ import struct
 
 from .bitmaps import hatch_pattern
 from .dib import dib_to_image, image_to_dib
-from .mapping import GM_ADVANCED, Coords, multiply
+from .mapping import GM_ADVANCED, Coords, multiply, size_mm
 from .objects import Brush, Font, Pen
 from .regions import RGN_AND, RGN_COPY, RGN_DIFF, RGN_OR, Region, combine
 from ..core.structures import BITMAPINFOHEADER, RECT, RGNDATAHEADER
@@ -82,6 +82,11 @@ class EnhMetafile:
             off += size
             if kind == EMR["EOF"]:
                 break
+
+
+def _f32(v):
+    """``v`` rounded to single precision (GDI's FLOAT arithmetic)."""
+    return struct.unpack("<f", struct.pack("<f", v))[0]
 
 
 def _rec(kind, payload=b""):
@@ -295,18 +300,46 @@ class Recorder:
         self.select(dc.pen, stock_index(dc.pen))
         self.select(dc.brush, stock_index(dc.brush))
 
+    #: the recording DC (set by CreateEnhMetaFile; None for a conversion's recorder)
+    dc = None
+
+    def text_scale(self):
+        """EMR_EXTTEXTOUTW's exScale and eyScale: in GM_COMPATIBLE the page's 0.01 mm per
+        logical unit, 100 * (HORZSIZE / HORZRES) / (window extent / viewport extent) in
+        single precision as Windows computes it (MS-EMF 2.2.5, Wine's metafile tests);
+        0 in GM_ADVANCED."""
+        dc = self.dc
+        if dc is None or dc.coords.gm == GM_ADVANCED:
+            return 0.0, 0.0
+        w, h = self.ref_size
+        co = dc.coords
+        out = []
+        for size, res, wnd, vp in ((size_mm(w), w, co.wnd_ext[0], co.vp_ext[0]),
+                                   (size_mm(h), h, co.wnd_ext[1], co.vp_ext[1])):
+            ratio = _f32(_f32(size) / _f32(res))
+            out.append(_f32(100.0 * ratio / _f32(_f32(wnd) / _f32(vp))) if wnd and vp else 0.0)
+        return tuple(out)
+
     def text(self, x, y, s, spacing, font):
-        """EMR_EXTTEXTOUTW at logical (x, y)."""
+        """EMR_EXTTEXTOUTW at logical (x, y). Into an open path the text draws nothing
+        yet: its record has empty bounds and the metafile's bounds do not grow
+        (Windows, Wine's metafile tests)."""
         n = len(s)
         dx = list(spacing) if spacing is not None else \
             [font.extent(ch)[0] for ch in s]
         w, h = sum(dx), font.line_height
-        self.grow([(x, y), (x + w, y + h)])
+        dc = self.dc
+        if dc is not None and dc.path is not None and dc.path.open:
+            box = (0, 0, -1, -1)
+        else:
+            box = (x, y, x + w, y + h)
+            self.grow([(x, y), (x + w, y + h)])
         off_string = 8 + 16 + 12 + 8 + 12 + 16 + 4
         text = s.encode("utf-16-le")
         text += bytes((-len(text)) % 4)
         off_dx = off_string + len(text)
-        payload = struct.pack("<4iIff", x, y, x + w, y + h, 1, 0.0, 0.0) + \
+        gm = dc.coords.gm if dc is not None else 1
+        payload = struct.pack("<4iIff", *box, gm, *self.text_scale()) + \
             struct.pack("<2iIII4iI", x, y, n, off_string, 0, 0, 0, -1, -1, off_dx) + \
             text + struct.pack("<%di" % n, *dx)
         self.add("EXTTEXTOUTW", payload)

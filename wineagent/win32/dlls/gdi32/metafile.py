@@ -75,6 +75,7 @@ def CreateEnhMetaFile(c, ref, name, rect, desc):
         text = app + "\0" + read(desc + step)
     dc = DC(gdi, Bitmap(gdi.width, gdi.height), (0, 0), None, 0)
     dc.recorder = Recorder(frame, text, (gdi.width, gdi.height))
+    dc.recorder.dc = dc
     dc.metafile_name = name
     gdi.metafile_dcs.append(dc)
     c.vm.machine.use_bare_handlers(False)     # its GDI calls record (gdi/recording.py)
