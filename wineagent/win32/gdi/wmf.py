@@ -139,6 +139,15 @@ def embedded_emf(data):
     return b"".join(pieces)
 
 
+DT_METAFILE, TECHNOLOGY = 5, 2
+
+
+def wmf_caps(index):
+    """GetDeviceCaps of a Windows metafile DC: TECHNOLOGY is DT_METAFILE, every other
+    index 0 (the DC stands for no device; Wine's metafile tests, made on Windows)."""
+    return DT_METAFILE if index == TECHNOLOGY else 0
+
+
 def words(*vals):
     """16-bit record parameters (signed, wrapped)."""
     return struct.pack("<%dh" % len(vals), *[((v + 0x8000) & 0xFFFF) - 0x8000 for v in vals])
