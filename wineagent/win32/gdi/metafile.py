@@ -229,8 +229,7 @@ class Recorder:
             return
         ih = self.table.get(id(obj))
         if ih is None:
-            ih = self.table[id(obj)] = self.next_index
-            self.next_index += 1
+            ih = self.table[id(obj)] = self.new_index()
             if isinstance(obj, Pen):
                 self.add("CREATEPEN", struct.pack("<5I", ih, obj.style, obj.width, 0,
                                                   obj.color))
@@ -250,6 +249,38 @@ class Recorder:
             else:
                 raise Unimplemented("GDI32.dll!SelectObject (%s on a metafile DC)"
                                     % type(obj).__name__)
+        self.add("SELECTOBJECT", struct.pack("<I", ih))
+
+    dc_made = None      # (class default for recorders saved before it existed)
+
+    def new_index(self):
+        """The lowest free index of the metafile's handle table (a deleted object's index
+        is taken again, as Windows records it); nHandles follows the highest."""
+        used = set(self.table.values()) | {ih for ih, _ in (self.dc_made or {}).values()}
+        ih = 1
+        while ih in used:
+            ih += 1
+        self.next_index = max(self.next_index, ih + 1)
+        return ih
+
+    def dc_color(self, kind, color):
+        """SetDCBrushColor / SetDCPenColor while the DC_BRUSH / DC_PEN stock object is
+        selected: the colour becomes an object of the metafile's own (a solid brush, a
+        solid pen of width 0) selected in its place, the previous one deleted first;
+        CloseEnhMetaFile deletes the last (Windows, Wine's metafile tests)."""
+        if self.dc_made is None:
+            self.dc_made = {}
+        old = self.dc_made.pop(kind, None)
+        if old is not None:
+            self.add("DELETEOBJECT", struct.pack("<I", old[0]))
+        ih = self.new_index()
+        if kind == "brush":
+            obj = Brush(0, color)
+            self.add("CREATEBRUSHINDIRECT", struct.pack("<4I", ih, 0, color, 0))
+        else:
+            obj = Pen(0, 0, color)
+            self.add("CREATEPEN", struct.pack("<5I", ih, 0, 0, 0, color))
+        self.dc_made[kind] = (ih, obj)
         self.add("SELECTOBJECT", struct.pack("<I", ih))
 
     def _pattern_brush(self, ih, brush):
@@ -346,6 +377,9 @@ class Recorder:
 
     def finish(self):
         """The EnhMetafile: header, records, EOF."""
+        for ih, _ in sorted((self.dc_made or {}).values(), key=lambda v: v[0]):
+            self.add("DELETEOBJECT", struct.pack("<I", ih))
+        self.dc_made = {}
         eof = _rec("EOF", struct.pack("<3I", 0, 16, 20))
         body = b"".join(self.records) + eof
         box = self.box or (0, 0, 0, 0)

@@ -28,7 +28,7 @@ from .rop import rop3_index, uses_source
 from .shapes import points
 from .wmf import WmfRecorder, color_param, words
 
-__all__ = ["records", "forgets", "RECORDED", "WMF_RECORDED", "NOT_RECORDED"]
+__all__ = ["records", "forgets", "RECORDED", "WMF_RECORDED", "WMF_RESULTS", "NOT_RECORDED"]
 
 
 def _i(*vals):
@@ -133,8 +133,8 @@ def _pair_rec(kind):
 def _select_rec(r, c, dc, h):
     gdi = c.vm.gdi
     obj = gdi.get(h)
-    if obj is None:
-        return
+    if obj is None or isinstance(obj, Palette):
+        return              # SelectObject of a palette fails: nothing is recorded
     r.select(obj, gdi.stock_index(obj))
 
 
@@ -150,6 +150,15 @@ def _w_clip(r, c, h, mode):
     rgn = c.vm.gdi.get(h) if h else None
     if mode == RGN_COPY and isinstance(rgn, Region):
         r.select_clip(rgn)
+
+
+def _restore_rec(r, dc, level):
+    """EMR_RESTOREDC, for a level the DC can restore (a call that fails records
+    nothing)."""
+    stack = getattr(dc, "saved", None) or []
+    idx = level - 1 if level > 0 else len(stack) + level
+    if 0 <= idx < len(stack):
+        r.add("RESTOREDC", _i(level))
 
 
 def _delete_rec(r, c, dc, h):
@@ -393,7 +402,7 @@ RECORDED = {
     "SetStretchBltMode": _dword_rec("SETSTRETCHBLTMODE"),
     "SetBrushOrgEx": _pair_rec("SETBRUSHORGEX"),
     "SaveDC": lambda r, c, dc: r.add("SAVEDC"),
-    "RestoreDC": lambda r, c, dc, level: r.add("RESTOREDC", _i(level)),
+    "RestoreDC": lambda r, c, dc, level: _restore_rec(r, dc, level),
     "RealizePalette": lambda r, c, dc: r.add("REALIZEPALETTE"),
     "BeginPath": lambda r, c, dc: (r.begin_path(), r.add("BEGINPATH")),
     "EndPath": lambda r, c, dc: r.add("ENDPATH"),
@@ -407,6 +416,10 @@ RECORDED = {
     "SetViewportExtEx": _pair_rec("SETVIEWPORTEXTEX"),
     "SetWindowOrgEx": _pair_rec("SETWINDOWORGEX"),
     "SetViewportOrgEx": _pair_rec("SETVIEWPORTORGEX"),
+    "SetDCBrushColor": lambda r, c, dc, color: (
+        r.dc_color("brush", color & 0xFFFFFFFF) if dc.brush is dc.gdi.stock[18] else None),
+    "SetDCPenColor": lambda r, c, dc, color: (
+        r.dc_color("pen", color & 0xFFFFFFFF) if dc.pen is dc.gdi.stock[19] else None),
     "GdiComment": lambda r, c, dc, size, data: r.comment(bytes(c.vm.mem.read(data, size))
                                                          if data and size else b""),
 }
@@ -481,6 +494,11 @@ WMF_RECORDED = {
 WMF_REFUSED = frozenset(("ArcTo", "PolyDraw", "BeginPath", "EndPath", "CloseFigure",
                          "StrokePath", "FillPath", "StrokeAndFillPath", "SelectClipPath",
                          "GdiComment"))
+#: What a Windows metafile DC answers, without running the call, for the calls whose
+#: result there is not the call's own (Wine's metafile tests, made on Windows): the DC
+#: keeps no colours of its own, so SetDCBrushColor / SetDCPenColor answer CLR_INVALID
+#: and record nothing.
+WMF_RESULTS = {"SetDCBrushColor": 0xFFFFFFFF, "SetDCPenColor": 0xFFFFFFFF}
 #: GDI32 calls that would draw or change the mapping on a metafile DC but are not recorded
 NOT_RECORDED = ("FillRgn", "PaintRgn", "FrameRgn", "InvertRgn", "SetMapMode",
                 "SetWindowExtEx", "SetViewportExtEx", "SetWindowOrgEx", "SetViewportOrgEx",
@@ -500,8 +518,14 @@ def records(func):
         if gdi.metafile_dcs:                 # none open (the usual case): nothing records
             dc = gdi.dc(hdc)
             if dc is not None and dc.recorder is not None:
-                if isinstance(dc.recorder, WmfRecorder) and c.spec.name in WMF_REFUSED:
-                    return 0
+                if isinstance(dc.recorder, WmfRecorder):
+                    name = c.spec.name
+                    if name in WMF_REFUSED:
+                        return 0
+                    if name in WMF_RESULTS:
+                        if name in WMF_RECORDED:
+                            _record(c, dc, args)
+                        return WMF_RESULTS[name]
                 _record(c, dc, args)
         return func(c, hdc, *args)
     # what a VM's thunk table calls while it has no metafile DC open (abi/api.py's bare

@@ -198,11 +198,13 @@ def _set_color(c, hdc, attr, color):
 
 
 @api(GDI32, "SetDCBrushColor", "HDC hdc, COLORREF color", widths=BOTH)
+@records
 def SetDCBrushColor(c, hdc, color):
     return _set_color(c, hdc, "dc_brush_color", color)
 
 
 @api(GDI32, "SetDCPenColor", "HDC hdc, COLORREF color", widths=BOTH)
+@records
 def SetDCPenColor(c, hdc, color):
     return _set_color(c, hdc, "dc_pen_color", color)
 
