@@ -154,11 +154,12 @@ def _w_clip(r, c, h, mode):
 
 def _restore_rec(r, dc, level):
     """EMR_RESTOREDC, for a level the DC can restore (a call that fails records
-    nothing)."""
+    nothing), always relative: an absolute level is written as the count of states to
+    go back, negated (Windows, Wine's metafile tests)."""
     stack = getattr(dc, "saved", None) or []
     idx = level - 1 if level > 0 else len(stack) + level
     if 0 <= idx < len(stack):
-        r.add("RESTOREDC", _i(level))
+        r.add("RESTOREDC", _i(idx - len(stack)))
 
 
 def _delete_rec(r, c, dc, h):
