@@ -34,7 +34,7 @@ EMR = dict(
     SETDIBITSTODEVICE=80, STRETCHDIBITS=81, EXTCREATEFONTINDIRECTW=82,
     EXTTEXTOUTW=84, POLYBEZIER16=85, POLYGON16=86, POLYLINE16=87, POLYBEZIERTO16=88,
     POLYLINETO16=89, POLYPOLYLINE16=90, POLYPOLYGON16=91, POLYDRAW16=92, CREATEMONOBRUSH=93,
-    CREATEDIBPATTERNBRUSHPT=94, REALIZEPALETTE=52, GDICOMMENT=70, ALPHABLEND=114, TRANSPARENTBLT=116, GRADIENTFILL=118,
+    CREATEDIBPATTERNBRUSHPT=94, REALIZEPALETTE=52, GDICOMMENT=70, SETLAYOUT=115, ALPHABLEND=114, TRANSPARENTBLT=116, GRADIENTFILL=118,
 )
 NAMES = {v: k for k, v in EMR.items()}
 SIGNATURE = 0x464D4520          # " EMF"
@@ -668,6 +668,8 @@ class Player:
                            struct.unpack_from("<I", p)[0])
         elif name == "REALIZEPALETTE":
             pass            # a true-colour display has no hardware palette to map into
+        elif name == "SETLAYOUT":
+            dc.set_layout(struct.unpack_from("<I", p)[0])
         elif name == "GDICOMMENT":
             # a comment draws nothing; played onto an enhanced-metafile DC it is
             # recorded there again, as GdiComment on that DC would

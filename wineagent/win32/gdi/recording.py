@@ -28,7 +28,8 @@ from .rop import rop3_index, uses_source
 from .shapes import points
 from .wmf import WmfRecorder, color_param, words
 
-__all__ = ["records", "forgets", "RECORDED", "WMF_RECORDED", "WMF_RESULTS", "NOT_RECORDED"]
+__all__ = ["records", "queries", "forgets", "RECORDED", "WMF_RECORDED", "WMF_RESULTS",
+           "WMF_QUERIES", "NOT_RECORDED"]
 
 
 def _i(*vals):
@@ -421,6 +422,7 @@ RECORDED = {
         r.dc_color("brush", color & 0xFFFFFFFF) if dc.brush is dc.gdi.stock[18] else None),
     "SetDCPenColor": lambda r, c, dc, color: (
         r.dc_color("pen", color & 0xFFFFFFFF) if dc.pen is dc.gdi.stock[19] else None),
+    "SetLayout": _dword_rec("SETLAYOUT"),
     "GdiComment": lambda r, c, dc, size, data: r.comment(bytes(c.vm.mem.read(data, size))
                                                          if data and size else b""),
 }
@@ -477,6 +479,7 @@ WMF_RECORDED = {
     "SetViewportExtEx": _w_pair("SETVIEWPORTEXT"),
     "SaveDC": lambda r, c, dc: r.add("SAVEDC"),
     "RestoreDC": lambda r, c, dc, level: r.add("RESTOREDC", words(level)),
+    "SetLayout": lambda r, c, dc, layout: r.add("SETLAYOUT", struct.pack("<I", layout)),
     "SelectPalette": lambda r, c, dc, h, background: _w_palette(r, c, h),
     "PatBlt": lambda r, c, dc, x, y, w, h, rop: r.add(
         "PATBLT", words(rop & 0xFFFF, (rop >> 16) & 0xFFFF, h, w, y, x)),
@@ -496,10 +499,23 @@ WMF_REFUSED = frozenset(("ArcTo", "PolyDraw", "BeginPath", "EndPath", "CloseFigu
                          "StrokePath", "FillPath", "StrokeAndFillPath", "SelectClipPath",
                          "GdiComment"))
 #: What a Windows metafile DC answers, without running the call, for the calls whose
-#: result there is not the call's own (Wine's metafile tests, made on Windows): the DC
-#: keeps no colours of its own, so SetDCBrushColor / SetDCPenColor answer CLR_INVALID
-#: and record nothing.
-WMF_RESULTS = {"SetDCBrushColor": 0xFFFFFFFF, "SetDCPenColor": 0xFFFFFFFF}
+#: result there is not the call's own (Wine's metafile tests, made on Windows). The DC
+#: is a recorder with no state of its own: a state call records and answers TRUE (no
+#: previous value, out-parameters untouched; SaveDC 1, RestoreDC TRUE at any level and
+#: restoring nothing, SetLayout LAYOUT_RTL); SetDCBrushColor / SetDCPenColor answer
+#: CLR_INVALID and record nothing.
+WMF_RESULTS = dict.fromkeys((
+    "SetTextAlign", "SetBkColor", "SetTextColor", "SetBkMode", "SetMapMode",
+    "SetPolyFillMode", "SetROP2", "SetPixel", "SetPixelV", "SetWindowOrgEx",
+    "SetWindowExtEx", "SetViewportOrgEx", "SetViewportExtEx", "SaveDC", "RestoreDC",
+    "SetLayout"), 1)
+WMF_RESULTS.update(SetDCBrushColor=0xFFFFFFFF, SetDCPenColor=0xFFFFFFFF)
+#: What the queries answer on a Windows metafile DC: it has nothing to tell, so each
+#: fails as on a bad DC (Wine's metafile tests, made on Windows). ``@queries`` marks them.
+WMF_QUERIES = {"GetPixel": 0xFFFFFFFF, "GetBkColor": 0xFFFFFFFF,
+               "GetTextColor": 0xFFFFFFFF, "GetPolyFillMode": 0, "GetViewportOrgEx": 0,
+               "GetViewportExtEx": 0, "GetWindowOrgEx": 0, "GetWindowExtEx": 0,
+               "GetLayout": 0xFFFFFFFF, "GetCurrentObject": 0, "GetCurrentPositionEx": 0}
 #: GDI32 calls that would draw or change the mapping on a metafile DC but are not recorded
 NOT_RECORDED = ("FillRgn", "PaintRgn", "FrameRgn", "InvertRgn", "SetMapMode",
                 "SetWindowExtEx", "SetViewportExtEx", "SetWindowOrgEx", "SetViewportOrgEx",
@@ -556,6 +572,21 @@ def _record(c, dc, args):
                 # a shape drawn into a path draws nothing yet: its bounds count when the
                 # path is stroked or filled (Windows)
                 dc.recorder.keep_path_bounds(box)
+
+
+def queries(func):
+    """Declare that the GDI32 query ``func`` (``func(c, hdc, *args)``) fails on a
+    Windows metafile DC, answering ``WMF_QUERIES``' value for it."""
+    @functools.wraps(func)
+    def handler(c, hdc, *args):
+        gdi = c.vm.gdi
+        if gdi.metafile_dcs:
+            dc = gdi.dc(hdc)
+            if dc is not None and isinstance(dc.recorder, WmfRecorder):
+                return WMF_QUERIES[c.spec.name]
+        return func(c, hdc, *args)
+    handler.__bare__ = func
+    return handler
 
 
 def forgets(func):

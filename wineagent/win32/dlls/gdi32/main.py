@@ -17,7 +17,7 @@ from ...gdi.objects import Bitmap, Brush, Font, Pen, rgb, colorref
 from ...gdi.dc import DC
 from ...gdi.regions import Region
 from ...gdi.rop import rop3, rop3_index, uses_dest, uses_pattern, uses_source
-from ...gdi.recording import forgets, records
+from ...gdi.recording import forgets, queries, records
 from ...gdi.wmf import WmfRecorder
 from ....abi.api import Unimplemented
 from ...core.winerror import (ERROR_INVALID_FUNCTION, ERROR_INVALID_HANDLE,
@@ -395,6 +395,7 @@ def SetPixelV(c, hdc, x, y, color):
 
 
 @api(GDI32, "GetPixel", "HDC hdc, INT x, INT y", widths=BOTH)
+@queries
 def GetPixel(c, hdc, x, y):
     dc = _dc(c, hdc)
     if dc is None:

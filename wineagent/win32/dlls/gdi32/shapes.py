@@ -11,7 +11,7 @@ from ...gdi import shapes
 from ...gdi.objects import Pen
 from ...gdi.regions import ALTERNATE, WINDING
 from ...gdi.shapes import points
-from ...gdi.recording import records
+from ...gdi.recording import queries, records
 from .main import _dc
 from ...core.dllnames import GDI32
 from ...core.structures import POINT
@@ -140,6 +140,7 @@ def SetPolyFillMode(c, hdc, mode):
 
 
 @api(GDI32, "GetPolyFillMode", "HDC hdc", widths=BOTH)
+@queries
 def GetPolyFillMode(c, hdc):
     dc = _dc(c, hdc)
     return dc.poly_fill_mode if dc else 0
@@ -183,6 +184,7 @@ def GetBrushOrgEx(c, hdc, out):
 
 
 @api(GDI32, "GetCurrentPositionEx", "HDC hdc, LPVOID out", widths=BOTH)
+@queries
 def GetCurrentPositionEx(c, hdc, out):
     dc = _dc(c, hdc)
     if dc is None or not out:
