@@ -14,6 +14,7 @@ from .bitmaps import hatch_pattern
 from .dib import dib_to_image, image_to_dib
 from .mapping import GM_ADVANCED, Coords, multiply, size_mm
 from .objects import Brush, Font, Pen
+from .palette import Palette
 from .regions import RGN_AND, RGN_COPY, RGN_DIFF, RGN_OR, Region, combine
 from ..core.structures import BITMAPINFOHEADER, RECT, RGNDATAHEADER
 from . import shapes
@@ -34,7 +35,7 @@ EMR = dict(
     SETDIBITSTODEVICE=80, STRETCHDIBITS=81, EXTCREATEFONTINDIRECTW=82,
     EXTTEXTOUTW=84, POLYBEZIER16=85, POLYGON16=86, POLYLINE16=87, POLYBEZIERTO16=88,
     POLYLINETO16=89, POLYPOLYLINE16=90, POLYPOLYGON16=91, POLYDRAW16=92, CREATEMONOBRUSH=93,
-    CREATEDIBPATTERNBRUSHPT=94, REALIZEPALETTE=52, GDICOMMENT=70, SETLAYOUT=115, ALPHABLEND=114, TRANSPARENTBLT=116, GRADIENTFILL=118,
+    CREATEDIBPATTERNBRUSHPT=94, REALIZEPALETTE=52, GDICOMMENT=70, SETLAYOUT=115, SELECTPALETTE=48, ALPHABLEND=114, TRANSPARENTBLT=116, GRADIENTFILL=118,
 )
 NAMES = {v: k for k, v in EMR.items()}
 SIGNATURE = 0x464D4520          # " EMF"
@@ -670,6 +671,14 @@ class Player:
             pass            # a true-colour display has no hardware palette to map into
         elif name == "SETLAYOUT":
             dc.set_layout(struct.unpack_from("<I", p)[0])
+        elif name == "SELECTPALETTE":
+            ih = struct.unpack_from("<I", p)[0]
+            pal = dc.gdi.stock.get(ih & 0xFF) if ih & STOCK_FLAG else \
+                (self.handles[ih] if ih < len(self.handles) else None)
+            if not isinstance(pal, Palette):
+                raise Unimplemented("GDI32.dll!PlayEnhMetaFile (EMR_SELECTPALETTE of a "
+                                    "palette the metafile made)")
+            dc.palette = pal
         elif name == "GDICOMMENT":
             # a comment draws nothing; played onto an enhanced-metafile DC it is
             # recorded there again, as GdiComment on that DC would

@@ -17,13 +17,15 @@ import struct
 from ...abi.api import Unimplemented
 from .bitmaps import hatch_pattern
 from .mapping import Coords
-from .metafile import PX_PER_HUNDREDTH_MM, EnhMetafile, Recorder
+from .metafile import PX_PER_HUNDREDTH_MM, STOCK_FLAG, EnhMetafile, Recorder
 from .objects import Brush, Font, Pen
 from .wmf import MFCOMMENT, NAMES, WMFC, embedded_emf
 
 __all__ = ["convert"]
 
-MM_ISOTROPIC, MM_ANISOTROPIC = 7, 8
+MM_TEXT, MM_ISOTROPIC, MM_ANISOTROPIC = 1, 7, 8
+GDIC = 0x43494447                       # "GDIC": a public GDI comment
+GDICOMMENT_WINDOWS_METAFILE = 0x80000001
 
 
 def _i(*vals):
@@ -39,16 +41,15 @@ class _Converter:
     def __init__(self, wmf, ref_size, default_font, mfp):
         self.wmf = wmf
         w, h = ref_size
-        if mfp is None:
-            # the picture's window spread over the whole reference device; its frame is
-            # then what it drew (the bounds), as Wine makes it
-            mm, size, frame = MM_ANISOTROPIC, (w, h), None
-        else:
-            mm, xe, ye = mfp
-            size = frame = None
-            if mm in (MM_ISOTROPIC, MM_ANISOTROPIC) and xe > 0 and ye > 0:
-                frame = (0, 0, xe, ye)
-                size = (int(round(xe * PX_PER_HUNDREDTH_MM)), int(round(ye * PX_PER_HUNDREDTH_MM)))
+        # NULL: MM_ANISOTROPIC over the whole reference device; extents that are not
+        # both positive, or any other mode, also take the whole device (a negative
+        # extent is no ratio, whatever the documentation says: Wine's tests, made on
+        # Windows); the frame is then what the picture drew (its bounds)
+        mm, xe, ye = mfp if mfp is not None else (MM_ANISOTROPIC, 0, 0)
+        size, frame = (w, h), None
+        if mm in (MM_ISOTROPIC, MM_ANISOTROPIC) and xe > 0 and ye > 0:
+            frame = (0, 0, xe, ye)
+            size = (int(round(xe * PX_PER_HUNDREDTH_MM)), int(round(ye * PX_PER_HUNDREDTH_MM)))
         self.rec = Recorder(frame, None, ref_size)
         self.page = Coords(w, h)
         self.rec.to_device = self._device
@@ -56,11 +57,21 @@ class _Converter:
         self.font = default_font
         self.pos = (0, 0)
         self.stack = []
-        self.rec.add("SETMAPMODE", struct.pack("<I", mm))
-        self.page.set_mode(mm)
-        if size is not None:
-            self.rec.add("SETVIEWPORTEXTEX", _i(*size))
-            self.page.set_viewport_ext(*size)
+        if mm != MM_TEXT:
+            # the Windows metafile itself rides along in a public comment
+            # (GDICOMMENT_WINDOWS_METAFILE: "GDIC", 0x80000001, version 0x300, a
+            # checksum Windows does not document (0 here, as Wine writes it), flags 0,
+            # the size, the bytes)
+            self.rec.comment(struct.pack("<6I", GDIC, GDICOMMENT_WINDOWS_METAFILE, 0x300,
+                                         0, 0, len(wmf.data)) + wmf.data)
+            self.rec.add("SETMAPMODE", struct.pack("<I", mm))
+            self.page.set_mode(mm)
+        # the window starts as large as the viewport: one logical unit a pixel until the
+        # picture's own SetWindowExt
+        self.rec.add("SETVIEWPORTEXTEX", _i(*size))
+        self.rec.add("SETWINDOWEXTEX", _i(*size))
+        self.page.set_viewport_ext(*size)
+        self.page.set_window_ext(*size)
 
     def _device(self, x, y):
         return self.page.lp(x, y)
@@ -68,6 +79,12 @@ class _Converter:
     def run(self):
         for func, data in self.wmf.records():
             self.record(func, data)
+        # the DC's defaults again at the end, as Windows closes a conversion: the
+        # stock black pen, white brush and default palette, no clip region
+        self.rec.add("SELECTOBJECT", struct.pack("<I", STOCK_FLAG | 7))
+        self.rec.add("SELECTOBJECT", struct.pack("<I", STOCK_FLAG | 0))
+        self.rec.add("SELECTPALETTE", struct.pack("<I", STOCK_FLAG | 15))
+        self.rec.add("EXTSELECTCLIPRGN", struct.pack("<2I", 0, 5))
         self.rec.to_device = None
         return self.rec.finish()
 
