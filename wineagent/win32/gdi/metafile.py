@@ -378,8 +378,10 @@ class Recorder:
 
     def finish(self):
         """The EnhMetafile: header, records, EOF."""
-        for ih, _ in sorted((self.dc_made or {}).values(), key=lambda v: v[0]):
-            self.add("DELETEOBJECT", struct.pack("<I", ih))
+        for kind in ("brush", "pen"):          # the brush first, as Windows closes
+            made = (self.dc_made or {}).get(kind)
+            if made is not None:
+                self.add("DELETEOBJECT", struct.pack("<I", made[0]))
         self.dc_made = {}
         eof = _rec("EOF", struct.pack("<3I", 0, 16, 20))
         body = b"".join(self.records) + eof

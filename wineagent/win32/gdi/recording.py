@@ -38,7 +38,13 @@ def _i(*vals):
 
 def _box_rec(kind):
     def rec(r, c, dc, l, t, rr, b, *rest):
-        r.grow([(l, t), (rr, b)])
+        if kind == "RECTANGLE" and dc.coords.gm != 2:
+            # in GM_COMPATIBLE a rectangle leaves out its right and bottom edges: its
+            # bounds end a pixel before them (Windows, Wine's metafile tests)
+            (x0, y0), (x1, y1) = dc.lp(l, t), dc.lp(rr, b)
+            r.grow_device((min(x0, x1), min(y0, y1), max(x0, x1) - 1, max(y0, y1) - 1))
+        else:
+            r.grow([(l, t), (rr, b)])
         if kind == "RECTANGLE" and dc.path is not None and dc.path.open and \
                 dc.coords.gm != 2:
             # into a path in GM_COMPATIBLE Windows records the rectangle a pixel in from
