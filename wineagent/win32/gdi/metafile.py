@@ -40,6 +40,7 @@ EMR = dict(
 NAMES = {v: k for k, v in EMR.items()}
 SIGNATURE = 0x464D4520          # " EMF"
 STOCK_FLAG = 0x80000000
+MWT_LEFTMULTIPLY = 2
 PX_PER_HUNDREDTH_MM = 96 / 2540.0
 
 
@@ -88,6 +89,11 @@ class EnhMetafile:
 def _f32(v):
     """``v`` rounded to single precision (GDI's FLOAT arithmetic)."""
     return struct.unpack("<f", struct.pack("<f", v))[0]
+
+
+def _f32s(m):
+    """A transform's six values rounded to single precision."""
+    return tuple(_f32(v) for v in m)
 
 
 def _rec(kind, payload=b""):
@@ -532,8 +538,13 @@ class Player:
             setattr(dc, attr, value)
 
     def _apply_page(self):
+        # GDI keeps transforms as FLOATs: the playback scale and the metafile's own
+        # transform are single precision before they are combined (in double, as
+        # CombineTransform does), so GetWorldTransform during an enumeration answers what
+        # CombineTransform of the two gives (Wine's metafile tests, made on Windows)
         co = self.dc.coords
-        co.world = multiply(self.page.matrix, multiply(self.transform, self.base))
+        co.world = _f32s(multiply(_f32s(self.page.matrix),
+                                  _f32s(multiply(self.transform, self.base))))
         co._update()
 
     def finish(self):
@@ -636,8 +647,21 @@ class Player:
             self.page.set_world(struct.unpack_from("<6f", p))
             self._apply_page()
         elif name == "MODIFYWORLDTRANSFORM":
-            self.page.modify_world(struct.unpack_from("<6f", p), struct.unpack_from("<I", p, 24)[0])
-            self._apply_page()
+            xf, mode = struct.unpack_from("<6f", p), struct.unpack_from("<I", p, 24)[0]
+            if mode == MWT_LEFTMULTIPLY:
+                # multiplies the DC's world transform as it is now, a change the
+                # enumeration's callback made to it included; the metafile's own
+                # transform follows separately (Wine's metafile tests, made on Windows)
+                self.page.set_world(_f32s(multiply(xf, self.page.world)))
+                co = dc.coords
+                co.world = _f32s(multiply(xf, _f32s(co.world)))
+                co._update()
+            else:
+                # MWT_IDENTITY and MWT_RIGHTMULTIPLY start again from the metafile's
+                # own transform: a callback's change is gone
+                self.page.modify_world(xf, mode)
+                self.page.set_world(_f32s(self.page.world))     # kept as FLOATs
+                self._apply_page()
         elif name == "SETMAPMODE":
             self.page.set_mode(struct.unpack_from("<i", p)[0])
             self._apply_page()
