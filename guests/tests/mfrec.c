@@ -267,6 +267,55 @@ static void converted(void)
     }
 }
 
+/* world transforms during playback are FLOATs: each matches CombineTransform exactly */
+static XFORM g_scale, g_stored, g_expected;
+static int g_exact, g_checks;
+
+static int CALLBACK xform_proc(HDC dc, HANDLETABLE *t, const ENHMETARECORD *r, int n, LPARAM d)
+{
+    XFORM now;
+    if (r->iType == EMR_SETWORLDTRANSFORM) {
+        GetWorldTransform(dc, &g_scale);
+        PlayEnhMetaFileRecord(dc, t, r, n);
+        g_stored = ((const EMRSETWORLDTRANSFORM *)r)->xform;
+        CombineTransform(&g_expected, &g_stored, &g_scale);
+    } else if (r->iType == EMR_MODIFYWORLDTRANSFORM) {
+        const EMRMODIFYWORLDTRANSFORM *m = (const EMRMODIFYWORLDTRANSFORM *)r;
+        XFORM turn = {0.0f, 1.0f, -1.0f, 0.0f, 1.0f, -1.0f};
+        PlayEnhMetaFileRecord(dc, t, r, n);
+        if (m->iMode == MWT_LEFTMULTIPLY)
+            CombineTransform(&g_expected, &m->xform, &g_expected);
+        GetWorldTransform(dc, &now);
+        g_exact += !memcmp(&now, &g_expected, sizeof(now));
+        g_checks++;
+        /* a change the callback makes stays under the next left multiplication */
+        ModifyWorldTransform(dc, &turn, MWT_LEFTMULTIPLY);
+        CombineTransform(&g_expected, &turn, &g_expected);
+    } else
+        PlayEnhMetaFileRecord(dc, t, r, n);
+    return 1;
+}
+
+static void world_transforms(HDC ref)
+{
+    HDC dc = CreateEnhMetaFileA(ref, NULL, NULL, NULL);
+    HENHMETAFILE emf;
+    XFORM a = {0.70710677f, 0.70710677f, -0.70710677f, 0.70710677f, 2.0f, 3.0f};
+    XFORM b = {0.5f, 0.8660254f, -0.8660254f, 0.5f, -2.0f, 3.0f};
+    RECT rect = {0, 0, 100, 100};
+    HDC mem = CreateCompatibleDC(ref);
+    SetGraphicsMode(dc, GM_ADVANCED);
+    SetWorldTransform(dc, &a);
+    ModifyWorldTransform(dc, &b, MWT_LEFTMULTIPLY);
+    ModifyWorldTransform(dc, &a, MWT_LEFTMULTIPLY);
+    LineTo(dc, 1, 1);
+    emf = CloseEnhMetaFile(dc);
+    EnumEnhMetaFile(mem, emf, xform_proc, NULL, &rect);
+    printf("world transforms: exact %d of %d\n", g_exact, g_checks);
+    DeleteEnhMetaFile(emf);
+    DeleteDC(mem);
+}
+
 int main(void)
 {
     HDC ref = GetDC(NULL);
@@ -276,6 +325,7 @@ int main(void)
     files(ref);
     set_bits();
     converted();
+    world_transforms(ref);
     ReleaseDC(NULL, ref);
     return 0;
 }

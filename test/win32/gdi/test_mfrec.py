@@ -3,7 +3,7 @@ them"): EMR_EXTTEXTOUTW's scales and its bounds in a path, DC_BRUSH / DC_PEN col
 objects of the metafile, handle indexes reused, relative EMR_RESTOREDC, failed calls
 recording nothing; a Windows metafile DC as a recorder without state; META_SETLAYOUT;
 named metafiles' files; bad handles; SetMetaFileBitsEx's checks; the records of
-SetWinMetaFileBits' conversion.
+SetWinMetaFileBits' conversion; world transforms during playback as FLOATs.
 
 test/exe/mfrec.exe (guests/tests/mfrec.c) prints a line per check; the expected lines are
 what the same binary prints under Wine 8 (``xvfb-run -a wine mfrec.exe``, the same at both
@@ -43,4 +43,7 @@ def test_metafile_dcs_record_and_answer_as_windows_does(boot, tmp_path, width):
         'converted ANISOTROPIC: handles=1 records=11 bounds=0,0,55,15: 70 17 11 9 54 37 37 48 75 14',
         'converted TEXT: handles=1 records=9 bounds=0,0,55,15: 11 9 54 37 37 48 75 14',
         'converted NULL: handles=1 records=11 bounds=0,0,55,15: 70 17 11 9 54 37 37 48 75 14',
+        # during an enumeration the world transform is what CombineTransform gives, to
+        # the bit (FLOATs), a callback's own change kept by the next left multiply
+        'world transforms: exact 2 of 2',
     ]
