@@ -80,6 +80,19 @@ static void emf_text(HDC ref)
     DeleteEnhMetaFile(emf);
 }
 
+static void emf_pixels(HDC ref)
+{
+    HDC dc = CreateEnhMetaFileA(ref, NULL, NULL, NULL);
+    HENHMETAFILE emf;
+    COLORREF got = GetPixel(dc, 5, 5), set = SetPixel(dc, 5, 5, RGB(1, 2, 3));
+    BOOL setv = SetPixelV(dc, 6, 6, RGB(1, 2, 3));
+    printf("emf pixels: GetPixel=%lx SetPixel=%lx SetPixelV=%d GetPixel=%lx\n", got, set,
+           setv, GetPixel(dc, 5, 5));
+    emf = CloseEnhMetaFile(dc);
+    print_emf("  pixels", emf, 0);
+    DeleteEnhMetaFile(emf);
+}
+
 static void emf_objects(HDC ref)
 {
     HDC dc = CreateEnhMetaFileA(ref, NULL, NULL, NULL);
@@ -146,6 +159,10 @@ static void wmf_dc(void)
            "GetCurrentPositionEx=%d\n", SaveDC(dc), SaveDC(dc), RestoreDC(dc, -20),
            RestoreDC(dc, 7), GetCurrentObject(dc, OBJ_PEN) != NULL,
            GetCurrentPositionEx(dc, &pt));
+    pt.x = pt.y = 5555;
+    printf("  MoveToEx=%d out untouched=%d", MoveToEx(dc, 3, 4, &pt), pt.x == 5555);
+    SelectObject(dc, GetStockObject(BLACK_PEN));
+    printf("\n");
     printf("  SetDCBrushColor=%lx SetDCPenColor=%lx SetLayout=%lx SetLayout=%lx GetLayout=%lx\n",
            SetDCBrushColor(dc, 1), SetDCPenColor(dc, 2), SetLayout(dc, LAYOUT_RTL),
            SetLayout(dc, 0x80000001), GetLayout(dc));
@@ -157,6 +174,8 @@ static void wmf_dc(void)
         printf(" %x", r->rdFunction);
         if (r->rdFunction == META_SETLAYOUT)
             printf(":%lx", *(const DWORD *)r->rdParm);
+        if (r->rdFunction == META_CREATEPENINDIRECT)   /* style, width: a stock pen's */
+            printf(":%d,%d", r->rdParm[0], r->rdParm[1]);
         i += 2 * r->rdSize;
     }
     printf("\n");
@@ -321,6 +340,7 @@ int main(void)
     HDC ref = GetDC(NULL);
     emf_text(ref);
     emf_objects(ref);
+    emf_pixels(ref);
     wmf_dc();
     files(ref);
     set_bits();

@@ -27,6 +27,10 @@ def test_metafile_dcs_record_and_answer_as_windows_does(boot, tmp_path, width):
         'dc colours: handles=3 records=14 bounds=10,10,19,19: 37:80000012 37:80000013 39:1 37:1 38:2 37:2 43:a 40:1 39:1 37:1 40:1 40:2 14:0',
         'RestoreDC(1)=1 RestoreDC(-5)=0 SelectObject(palette)=0',
         'objects: handles=2 records=14 bounds=0,0,-1,-1: 38:1 37:1 37:80000007 40:1 38:1 37:1 33 33 33 34:fffffffd 37:80000007 40:1 14:0',
+        # an enhanced-metafile DC reads no pixels back; SetPixel answers CLR_INVALID and
+        # SetPixelV FALSE, both recorded (Wine's metafile tests, made on Windows)
+        'emf pixels: GetPixel=ffffffff SetPixel=ffffffff SetPixelV=0 GetPixel=ffffffff',
+        '  pixels: handles=1 records=4 bounds=5,5,6,6: 15 15 14',
         'wmf: TECHNOLOGY=5 LOGPIXELSY=0 SetMapMode=1',
         '  out untouched=1,1 GetViewportOrgEx=0 GetViewportExtEx=0 GetWindowOrgEx=0',
         '  SetTextAlign=1 SetBkMode=1 SetBkColor=1 SetTextColor=1 SetPolyFillMode=1 SetROP2=1',
@@ -34,8 +38,10 @@ def test_metafile_dcs_record_and_answer_as_windows_does(boot, tmp_path, width):
         # (GetBkColor's, which Wine's tests show from Windows); Wine 8 answers 0
         '  GetBkColor=ffffffff GetTextColor=ffffffff GetPolyFillMode=0 GetPixel=ffffffff SetPixel=1',
         '  SaveDC=1 SaveDC=1 RestoreDC(-20)=1 RestoreDC(7)=1 GetCurrentObject=0 GetCurrentPositionEx=0',
+        # the stock BLACK_PEN is created in the Windows metafile with width 0
+        '  MoveToEx=1 out untouched=1',
         '  SetDCBrushColor=ffffffff SetDCPenColor=ffffffff SetLayout=1 SetLayout=1 GetLayout=ffffffff',
-        '  records: 103 20b 20e 104 106 209 201 102 12e 41f 127 127 1e 1e 149:80000001 149:1 0',
+        '  records: 103 20b 20e 104 106 209 201 102 12e 41f 127 127 1e 1e 214 2fa:0,0 12d 149:80000001 149:1 0',
         'wmf file: read while recording=0 err=32 no-access open=1 size=0 closed size=file 1 type=1 delete twice=1,0 err=6 DeleteFile=1',
         'emf file: read while recording=0 err=32 no-access open=1 size=0 closed size=file 1 delete twice=1,0 err=6 DeleteFile=1',
         'bad handles: GetMetaFileBitsEx=0 err=6 GetEnhMetaFileBits=0 err=6',

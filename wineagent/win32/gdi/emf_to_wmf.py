@@ -167,12 +167,18 @@ class _Converter:
             name, short = name[:-2], True
         else:
             short = False
-        if name in ("RECTANGLE", "ELLIPSE"):
+        if name == "ELLIPSE":
             l, t, r, b = self.box(*struct.unpack_from("<4i", p))
+            out.add(name, words(b, r, t, l))
+        elif name == "RECTANGLE":
+            # the EMF box is inclusive; a WMF rectangle leaves its right and bottom out
+            l, t, r, b = struct.unpack_from("<4i", p)
+            l, t, r, b = self.box(min(l, r), min(t, b), max(l, r) + 1, max(t, b) + 1)
             out.add(name, words(b, r, t, l))
         elif name == "ROUNDRECT":
             vals = struct.unpack_from("<6i", p)
-            l, t, r, b = self.box(*vals[:4])
+            l, t, r, b = vals[:4]
+            l, t, r, b = self.box(min(l, r), min(t, b), max(l, r) + 1, max(t, b) + 1)
             out.add(name, words(self.length(vals[5], 1), self.length(vals[4]), b, r, t, l))
         elif name in ("ARC", "CHORD", "PIE"):
             vals = struct.unpack_from("<8i", p)

@@ -334,7 +334,7 @@ class Recorder:
         self.grow([(l, t), (r, b)])
         self.select(brush, stock_index(brush))
         self.add("SELECTOBJECT", struct.pack("<I", STOCK_FLAG | 8))   # NULL_PEN
-        self.add("RECTANGLE", struct.pack("<4i", l, t, r + 1, b + 1))
+        self.add("RECTANGLE", struct.pack("<4i", l, t, r, b))    # (inclusive: r + 1 - 1)
         self.select(dc.pen, stock_index(dc.pen))
         self.select(dc.brush, stock_index(dc.brush))
 
@@ -573,12 +573,18 @@ class Player:
         if name.endswith("16"):
             # the same record with POINTS (16-bit) coordinates: read as POINTL
             name, p = name[:-2], _widen_points(name[:-2], p)
-        if name in ("RECTANGLE", "ELLIPSE"):
-            shapes.box_shape(dc, "rect" if name == "RECTANGLE" else "ellipse",
-                             *struct.unpack_from("<4i", p))
-        elif name == "ROUNDRECT":
-            l, t, r, b, w, h = struct.unpack_from("<6i", p)
-            shapes.box_shape(dc, "round", l, t, r, b, w, h)
+        if name == "ELLIPSE":
+            shapes.box_shape(dc, "ellipse", *struct.unpack_from("<4i", p))
+        elif name in ("RECTANGLE", "ROUNDRECT"):
+            # the box is inclusive (MS-EMF; a GM_COMPATIBLE recording wrote it a unit in
+            # from the right and bottom): box_shape leaves those edges out, so they go
+            # a unit further
+            l, t, r, b, w, h = struct.unpack_from("<6i", p + bytes(8))
+            l, t, r, b = min(l, r), min(t, b), max(l, r) + 1, max(t, b) + 1
+            if name == "RECTANGLE":
+                shapes.box_shape(dc, "rect", l, t, r, b)
+            else:
+                shapes.box_shape(dc, "round", l, t, r, b, w, h)
         elif name in ("ARC", "CHORD", "PIE", "ARCTO"):
             shapes.arc_shape(dc, name.lower(), *struct.unpack_from("<8i", p))
         elif name == "MOVETOEX":

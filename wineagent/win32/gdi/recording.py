@@ -29,7 +29,7 @@ from .shapes import points
 from .wmf import WmfRecorder, color_param, words
 
 __all__ = ["records", "queries", "forgets", "RECORDED", "WMF_RECORDED", "WMF_RESULTS",
-           "WMF_QUERIES", "NOT_RECORDED"]
+           "WMF_QUERIES", "EMF_RESULTS", "EMF_QUERIES", "NOT_RECORDED"]
 
 
 def _i(*vals):
@@ -38,18 +38,13 @@ def _i(*vals):
 
 def _box_rec(kind):
     def rec(r, c, dc, l, t, rr, b, *rest):
-        if kind == "RECTANGLE" and dc.coords.gm != 2:
-            # in GM_COMPATIBLE a rectangle leaves out its right and bottom edges: its
-            # bounds end a pixel before them (Windows, Wine's metafile tests)
-            (x0, y0), (x1, y1) = dc.lp(l, t), dc.lp(rr, b)
-            r.grow_device((min(x0, x1), min(y0, y1), max(x0, x1) - 1, max(y0, y1) - 1))
-        else:
-            r.grow([(l, t), (rr, b)])
-        if kind == "RECTANGLE" and dc.path is not None and dc.path.open and \
-                dc.coords.gm != 2:
-            # into a path in GM_COMPATIBLE Windows records the rectangle a pixel in from
-            # the right and bottom, as the path itself holds it
-            rr, b = (rr - 1 if rr > l else rr + 1), (b - 1 if b > t else b + 1)
+        if kind in ("RECTANGLE", "ROUNDRECT") and dc.coords.gm != 2:
+            # in GM_COMPATIBLE a rectangle leaves out its right and bottom edges: Windows
+            # records the box it fills, normalized and a unit in from the right and
+            # bottom (played back in GM_ADVANCED it covers the same pixels), and the
+            # bounds are that box's (Wine's metafile tests, made on Windows)
+            l, t, rr, b = min(l, rr), min(t, b), max(l, rr) - 1, max(t, b) - 1
+        r.grow([(l, t), (rr, b)])
         r.add(kind, _i(l, t, rr, b, *rest))
     return rec
 
@@ -514,10 +509,12 @@ WMF_RESULTS = dict.fromkeys((
     "SetTextAlign", "SetBkColor", "SetTextColor", "SetBkMode", "SetMapMode",
     "SetPolyFillMode", "SetROP2", "SetPixel", "SetPixelV", "SetWindowOrgEx",
     "SetWindowExtEx", "SetViewportOrgEx", "SetViewportExtEx", "SaveDC", "RestoreDC",
-    "SetLayout"), 1)
+    "SetLayout", "MoveToEx"), 1)
 WMF_RESULTS.update(SetDCBrushColor=0xFFFFFFFF, SetDCPenColor=0xFFFFFFFF)
 #: What the queries answer on a Windows metafile DC: it has nothing to tell, so each
 #: fails as on a bad DC (Wine's metafile tests, made on Windows). ``@queries`` marks them.
+#: An enhanced-metafile DC answers a few of them likewise: it reads no pixels back.
+EMF_QUERIES = {"GetPixel": 0xFFFFFFFF}
 WMF_QUERIES = {"GetPixel": 0xFFFFFFFF, "GetBkColor": 0xFFFFFFFF,
                "GetTextColor": 0xFFFFFFFF, "GetPolyFillMode": 0, "GetViewportOrgEx": 0,
                "GetViewportExtEx": 0, "GetWindowOrgEx": 0, "GetWindowExtEx": 0,
@@ -530,6 +527,12 @@ NOT_RECORDED = ("FillRgn", "PaintRgn", "FrameRgn", "InvertRgn", "SetMapMode",
                 "SelectPalette")
 
 
+
+
+#: What an enhanced-metafile DC answers, the call recorded, where its result is not the
+#: call's own: SetPixel cannot tell the colour set (CLR_INVALID) and SetPixelV answers
+#: FALSE (Wine's metafile tests, made on Windows).
+EMF_RESULTS = {"SetPixel": 0xFFFFFFFF, "SetPixelV": 0}
 
 
 def records(func):
@@ -550,6 +553,9 @@ def records(func):
                             _record(c, dc, args)
                         return WMF_RESULTS[name]
                 _record(c, dc, args)
+                if c.spec.name in EMF_RESULTS and not isinstance(dc.recorder, WmfRecorder):
+                    func(c, hdc, *args)
+                    return EMF_RESULTS[c.spec.name]
         return func(c, hdc, *args)
     # what a VM's thunk table calls while it has no metafile DC open (abi/api.py's bare
     # twin, chosen by Machine.use_bare_handlers): the handler without this frame
@@ -582,14 +588,17 @@ def _record(c, dc, args):
 
 def queries(func):
     """Declare that the GDI32 query ``func`` (``func(c, hdc, *args)``) fails on a
-    Windows metafile DC, answering ``WMF_QUERIES``' value for it."""
+    Windows metafile DC (``WMF_QUERIES``' value) and, where ``EMF_QUERIES`` lists it, on
+    an enhanced-metafile DC."""
     @functools.wraps(func)
     def handler(c, hdc, *args):
         gdi = c.vm.gdi
         if gdi.metafile_dcs:
             dc = gdi.dc(hdc)
-            if dc is not None and isinstance(dc.recorder, WmfRecorder):
-                return WMF_QUERIES[c.spec.name]
+            if dc is not None and dc.recorder is not None:
+                table = WMF_QUERIES if isinstance(dc.recorder, WmfRecorder) else EMF_QUERIES
+                if c.spec.name in table:
+                    return table[c.spec.name]
         return func(c, hdc, *args)
     handler.__bare__ = func
     return handler

@@ -391,7 +391,8 @@ def SetPixel(c, hdc, x, y, color):
 @api(GDI32, "SetPixelV", "HDC hdc, INT x, INT y, COLORREF color", widths=BOTH)
 @records
 def SetPixelV(c, hdc, x, y, color):
-    return 1 if SetPixel(c, hdc, x, y, color) != CLR_INVALID else 0
+    # SetPixel's own body: SetPixelV has recorded itself already on a metafile DC
+    return 1 if SetPixel.__bare__(c, hdc, x, y, color) != CLR_INVALID else 0
 
 
 @api(GDI32, "GetPixel", "HDC hdc, INT x, INT y", widths=BOTH)
