@@ -409,6 +409,7 @@ RECORDED = {
     "RealizePalette": lambda r, c, dc: r.add("REALIZEPALETTE"),
     "BeginPath": lambda r, c, dc: (r.begin_path(), r.add("BEGINPATH")),
     "EndPath": lambda r, c, dc: r.add("ENDPATH"),
+    "AbortPath": lambda r, c, dc: (r.begin_path(), r.add("ABORTPATH")),
     "CloseFigure": lambda r, c, dc: r.add("CLOSEFIGURE"),
     "FillPath": lambda r, c, dc: r.path_drawn("FILLPATH", dc),
     "StrokePath": lambda r, c, dc: r.path_drawn("STROKEPATH", dc),
@@ -498,7 +499,7 @@ WMF_RECORDED = {
 #: drawing calls between them are recorded as drawing.
 WMF_REFUSED = frozenset(("ArcTo", "PolyDraw", "BeginPath", "EndPath", "CloseFigure",
                          "StrokePath", "FillPath", "StrokeAndFillPath", "SelectClipPath",
-                         "GdiComment"))
+                         "GdiComment", "AbortPath"))
 #: What a Windows metafile DC answers, without running the call, for the calls whose
 #: result there is not the call's own (Wine's metafile tests, made on Windows). The DC
 #: is a recorder with no state of its own: a state call records and answers TRUE (no

@@ -217,6 +217,7 @@ def EndPath(c, hdc):
 
 
 @api(GDI32, "AbortPath", "HDC hdc", widths=BOTH)
+@records
 def AbortPath(c, hdc):
     dc = _dc(c, hdc)
     if dc is None:
