@@ -409,6 +409,11 @@ RECORDED = {
     "RealizePalette": lambda r, c, dc: r.add("REALIZEPALETTE"),
     "BeginPath": lambda r, c, dc: (r.begin_path(), r.add("BEGINPATH")),
     "EndPath": lambda r, c, dc: r.add("ENDPATH"),
+    # EMR_EXTFLOODFILL: the start, the colour, the mode (FloodFill: FLOODFILLBORDER)
+    "ExtFloodFill": lambda r, c, dc, x, y, color, kind: r.add(
+        "EXTFLOODFILL", _i(x, y) + struct.pack("<2I", color & 0xFFFFFFFF, kind)),
+    "FloodFill": lambda r, c, dc, x, y, color: r.add(
+        "EXTFLOODFILL", _i(x, y) + struct.pack("<2I", color & 0xFFFFFFFF, 0)),
     "AbortPath": lambda r, c, dc: (r.begin_path(), r.add("ABORTPATH")),
     "CloseFigure": lambda r, c, dc: r.add("CLOSEFIGURE"),
     "FillPath": lambda r, c, dc: r.path_drawn("FILLPATH", dc),
@@ -492,6 +497,11 @@ WMF_RECORDED = {
     "SelectClipRgn": lambda r, c, dc, h: _w_clip(r, c, h, RGN_COPY),
     "ExtSelectClipRgn": lambda r, c, dc, h, mode: _w_clip(r, c, h, mode),
     "RealizePalette": lambda r, c, dc: r.add("REALIZEPALETTE"),
+    # META_EXTFLOODFILL: the mode, the colour, y, x (FloodFill: FLOODFILLBORDER)
+    "ExtFloodFill": lambda r, c, dc, x, y, color, kind: r.add(
+        "EXTFLOODFILL", words(kind) + color_param(color) + words(y, x)),
+    "FloodFill": lambda r, c, dc, x, y, color: r.add(
+        "EXTFLOODFILL", words(0) + color_param(color) + words(y, x)),
 }
 #: GDI32 calls a Windows metafile has no record for and Windows refuses on a Windows
 #: metafile DC: they fail (FALSE, the last error untouched) and draw nothing (Wine's
@@ -510,7 +520,7 @@ WMF_RESULTS = dict.fromkeys((
     "SetTextAlign", "SetBkColor", "SetTextColor", "SetBkMode", "SetMapMode",
     "SetPolyFillMode", "SetROP2", "SetPixel", "SetPixelV", "SetWindowOrgEx",
     "SetWindowExtEx", "SetViewportOrgEx", "SetViewportExtEx", "SaveDC", "RestoreDC",
-    "SetLayout", "MoveToEx"), 1)
+    "SetLayout", "MoveToEx", "FloodFill", "ExtFloodFill"), 1)
 WMF_RESULTS.update(SetDCBrushColor=0xFFFFFFFF, SetDCPenColor=0xFFFFFFFF)
 #: What the queries answer on a Windows metafile DC: it has nothing to tell, so each
 #: fails as on a bad DC (Wine's metafile tests, made on Windows). ``@queries`` marks them.

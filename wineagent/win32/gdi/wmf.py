@@ -29,7 +29,7 @@ META = dict(
     ROUNDRECT=0x061C, ARC=0x0817, PIE=0x081A, CHORD=0x0830, DIBCREATEPATTERNBRUSH=0x0142,
     REALIZEPALETTE=0x0035, EXTTEXTOUT=0x0A32, CREATEREGION=0x06FF,
     PATBLT=0x061D, DIBBITBLT=0x0940, DIBSTRETCHBLT=0x0B41, CREATEPALETTE=0x00F7, SELECTPALETTE=0x0234,
-    ESCAPE=0x0626, SETSTRETCHBLTMODE=0x0107, SETLAYOUT=0x0149,
+    ESCAPE=0x0626, SETSTRETCHBLTMODE=0x0107, SETLAYOUT=0x0149, EXTFLOODFILL=0x0548,
 )
 MFCOMMENT = 15                  # META_ESCAPE's comment escape
 WMFC = 0x43464D57               # "WMFC": a comment carrying an enhanced metafile
@@ -469,7 +469,7 @@ class WmfPlayer:
                 raise Unimplemented("GDI32.dll!PlayMetaFile (META_ESCAPE %d)" % w[0])
             # a comment (GetWinMetaFileBits' copy of an enhanced metafile among them)
             # draws nothing
-        elif name in ("PATBLT", "DIBBITBLT", "DIBSTRETCHBLT"):
+        elif name in ("PATBLT", "DIBBITBLT", "DIBSTRETCHBLT", "EXTFLOODFILL"):
             raise Unimplemented("GDI32.dll!PlayMetaFile (a META_%s record)" % name)
         elif name == "CREATEREGION":
             self._put(region_from_param(p))

@@ -317,6 +317,7 @@ def _flood(c, hdc, x, y, color, surface):
 
 
 @api(GDI32, "ExtFloodFill", "HDC hdc, INT x, INT y, COLORREF color, UINT type", widths=BOTH)
+@records
 def ExtFloodFill(c, hdc, x, y, color, kind):
     if kind not in (0, 1):
         return 0
@@ -324,6 +325,7 @@ def ExtFloodFill(c, hdc, x, y, color, kind):
 
 
 @api(GDI32, "FloodFill", "HDC hdc, INT x, INT y, COLORREF color", widths=BOTH)
+@records
 def FloodFill(c, hdc, x, y, color):
     return _flood(c, hdc, x, y, color, False)       # fill up to the border colour
 
