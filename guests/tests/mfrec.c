@@ -80,6 +80,38 @@ static void emf_text(HDC ref)
     DeleteEnhMetaFile(emf);
 }
 
+static void aborted_and_flooded(HDC ref)
+{
+    HDC dc = CreateEnhMetaFileA(ref, NULL, NULL, NULL);
+    HENHMETAFILE emf;
+    HMETAFILE mf;
+    UINT size, i;
+    BOOL a1, a2, f1, f2;
+    BeginPath(dc);
+    a1 = AbortPath(dc);
+    a2 = AbortPath(dc);
+    emf = CloseEnhMetaFile(dc);
+    printf("AbortPath=%d,%d", a1, a2);
+    print_emf(" emf", emf, 0);
+    DeleteEnhMetaFile(emf);
+    dc = CreateMetaFileA(NULL);
+    f1 = FloodFill(dc, 1, 2, RGB(3, 4, 5));
+    f2 = ExtFloodFill(dc, 16, 17, RGB(18, 19, 20), FLOODFILLSURFACE);
+    printf("wmf FloodFill=%d ExtFloodFill=%d AbortPath=%d records:", f1, f2, AbortPath(dc));
+    mf = CloseMetaFile(dc);
+    size = GetMetaFileBitsEx(mf, sizeof(g_buf), g_buf);
+    for (i = 18; i < size;) {
+        const METARECORD *r = (const METARECORD *)(g_buf + i);
+        printf(" %x", r->rdFunction);
+        if (r->rdFunction == META_EXTFLOODFILL)
+            printf(":%d,%lx,%d,%d", r->rdParm[0], *(const DWORD *)(r->rdParm + 1),
+                   (short)r->rdParm[3], (short)r->rdParm[4]);
+        i += 2 * r->rdSize;
+    }
+    printf("\n");
+    DeleteMetaFile(mf);
+}
+
 static void emf_pixels(HDC ref)
 {
     HDC dc = CreateEnhMetaFileA(ref, NULL, NULL, NULL);
@@ -341,6 +373,7 @@ int main(void)
     emf_text(ref);
     emf_objects(ref);
     emf_pixels(ref);
+    aborted_and_flooded(ref);
     wmf_dc();
     files(ref);
     set_bits();
