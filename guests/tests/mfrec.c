@@ -97,7 +97,13 @@ static void aborted_and_flooded(HDC ref)
     dc = CreateMetaFileA(NULL);
     f1 = FloodFill(dc, 1, 2, RGB(3, 4, 5));
     f2 = ExtFloodFill(dc, 16, 17, RGB(18, 19, 20), FLOODFILLSURFACE);
-    printf("wmf FloodFill=%d ExtFloodFill=%d AbortPath=%d records:", f1, f2, AbortPath(dc));
+    printf("wmf FloodFill=%d ExtFloodFill=%d AbortPath=%d", f1, f2, AbortPath(dc));
+    {
+        /* deleting the pen the DC has selected records no META_DELETEOBJECT */
+        HPEN pen = CreatePen(PS_SOLID, 1, RGB(1, 1, 1));
+        SelectObject(dc, pen);
+        printf(" DeleteObject(selected)=%d records:", DeleteObject(pen));
+    }
     mf = CloseMetaFile(dc);
     size = GetMetaFileBitsEx(mf, sizeof(g_buf), g_buf);
     for (i = 18; i < size;) {

@@ -34,7 +34,8 @@ def test_metafile_dcs_record_and_answer_as_windows_does(boot, tmp_path, width):
         # AbortPath records EMR_ABORTPATH, even without a path; a Windows metafile DC
         # refuses it and records flood fills as META_EXTFLOODFILL
         'AbortPath=1,1 emf: handles=1 records=5 bounds=0,0,-1,-1: 59 68 68 14',
-        'wmf FloodFill=1 ExtFloodFill=1 AbortPath=0 records: 548:0,50403,2,1 548:1,141312,17,16 0',
+        # ... and deleting the pen its DC has selected records no META_DELETEOBJECT
+        'wmf FloodFill=1 ExtFloodFill=1 AbortPath=0 DeleteObject(selected)=1 records: 548:0,50403,2,1 548:1,141312,17,16 2fa 12d 0',
         'wmf: TECHNOLOGY=5 LOGPIXELSY=0 SetMapMode=1',
         '  out untouched=1,1 GetViewportOrgEx=0 GetViewportExtEx=0 GetWindowOrgEx=0',
         '  SetTextAlign=1 SetBkMode=1 SetBkColor=1 SetTextColor=1 SetPolyFillMode=1 SetROP2=1',
