@@ -118,6 +118,37 @@ static void aborted_and_flooded(HDC ref)
     DeleteMetaFile(mf);
 }
 
+/* the boxes Windows records: box shapes a unit in from right and bottom in
+   GM_COMPATIBLE, poly records in an open path with empty bounds */
+static void boxes(HDC ref)
+{
+    HDC dc = CreateEnhMetaFileA(ref, NULL, NULL, NULL);
+    HENHMETAFILE emf;
+    POINT pts[2] = {{10, 10}, {20, 12}};
+    UINT size, off;
+    const ENHMETAHEADER *h = (const ENHMETAHEADER *)g_buf;
+    Ellipse(dc, 30, 30, 10, 10);
+    Arc(dc, 21, 21, 39, 29, 39, 29, 21, 21);
+    BeginPath(dc);
+    Polyline(dc, pts, 2);
+    Pie(dc, 1, 2, 11, 12, 1, 2, 11, 12);
+    EndPath(dc);
+    emf = CloseEnhMetaFile(dc);
+    size = GetEnhMetaFileBits(emf, sizeof(g_buf), g_buf);
+    printf("boxes: bounds=%ld,%ld,%ld,%ld", h->rclBounds.left, h->rclBounds.top,
+           h->rclBounds.right, h->rclBounds.bottom);
+    for (off = h->nSize; off < size;) {
+        const EMR *r = (const EMR *)(g_buf + off);
+        const LONG *v = (const LONG *)(r + 1);
+        if (r->iType == EMR_ELLIPSE || r->iType == EMR_ARC || r->iType == EMR_PIE ||
+            r->iType == EMR_POLYLINE16)
+            printf(" %lu:%ld,%ld,%ld,%ld", r->iType, v[0], v[1], v[2], v[3]);
+        off += r->nSize;
+    }
+    printf("\n");
+    DeleteEnhMetaFile(emf);
+}
+
 static void emf_pixels(HDC ref)
 {
     HDC dc = CreateEnhMetaFileA(ref, NULL, NULL, NULL);
@@ -380,6 +411,7 @@ int main(void)
     emf_objects(ref);
     emf_pixels(ref);
     aborted_and_flooded(ref);
+    boxes(ref);
     wmf_dc();
     files(ref);
     set_bits();

@@ -31,11 +31,14 @@ def test_metafile_dcs_record_and_answer_as_windows_does(boot, tmp_path, width):
         # SetPixelV FALSE, both recorded (Wine's metafile tests, made on Windows)
         'emf pixels: GetPixel=ffffffff SetPixel=ffffffff SetPixelV=0 GetPixel=ffffffff',
         '  pixels: handles=1 records=4 bounds=5,5,6,6: 15 15 14',
-        # AbortPath records EMR_ABORTPATH, even without a path; a Windows metafile DC
-        # refuses it and records flood fills as META_EXTFLOODFILL
+        # AbortPath records EMR_ABORTPATH, even without a path
         'AbortPath=1,1 emf: handles=1 records=5 bounds=0,0,-1,-1: 59 68 68 14',
-        # ... and deleting the pen its DC has selected records no META_DELETEOBJECT
+        # a Windows metafile DC refuses AbortPath, records flood fills as
+        # META_EXTFLOODFILL, and no deletion of the pen its DC has selected
         'wmf FloodFill=1 ExtFloodFill=1 AbortPath=0 DeleteObject(selected)=1 records: 548:0,50403,2,1 548:1,141312,17,16 2fa 12d 0',
+        # box shapes (Ellipse, Arc, Pie, ...) recorded normalized and a unit in from the
+        # right and bottom in GM_COMPATIBLE; a poly record in an open path: empty bounds
+        'boxes: bounds=10,10,38,29 42:10,10,29,29 45:21,21,38,28 87:0,0,-1,-1 47:1,2,10,11',
         'wmf: TECHNOLOGY=5 LOGPIXELSY=0 SetMapMode=1',
         '  out untouched=1,1 GetViewportOrgEx=0 GetViewportExtEx=0 GetWindowOrgEx=0',
         '  SetTextAlign=1 SetBkMode=1 SetBkColor=1 SetTextColor=1 SetPolyFillMode=1 SetROP2=1',

@@ -167,10 +167,7 @@ class _Converter:
             name, short = name[:-2], True
         else:
             short = False
-        if name == "ELLIPSE":
-            l, t, r, b = self.box(*struct.unpack_from("<4i", p))
-            out.add(name, words(b, r, t, l))
-        elif name == "RECTANGLE":
+        if name in ("RECTANGLE", "ELLIPSE"):
             # the EMF box is inclusive; a WMF rectangle leaves its right and bottom out
             l, t, r, b = struct.unpack_from("<4i", p)
             l, t, r, b = self.box(min(l, r), min(t, b), max(l, r) + 1, max(t, b) + 1)
@@ -182,7 +179,8 @@ class _Converter:
             out.add(name, words(self.length(vals[5], 1), self.length(vals[4]), b, r, t, l))
         elif name in ("ARC", "CHORD", "PIE"):
             vals = struct.unpack_from("<8i", p)
-            l, t, r, b = self.box(*vals[:4])
+            l, t, r, b = vals[:4]
+            l, t, r, b = self.box(min(l, r), min(t, b), max(l, r) + 1, max(t, b) + 1)
             (xs, ys), (xe, ye) = self.pts(vals[4:])
             out.add(name, words(ye, xe, ys, xs, b, r, t, l))
         elif name == "MOVETOEX":

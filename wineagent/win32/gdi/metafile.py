@@ -573,20 +573,20 @@ class Player:
         if name.endswith("16"):
             # the same record with POINTS (16-bit) coordinates: read as POINTL
             name, p = name[:-2], _widen_points(name[:-2], p)
-        if name == "ELLIPSE":
-            shapes.box_shape(dc, "ellipse", *struct.unpack_from("<4i", p))
-        elif name in ("RECTANGLE", "ROUNDRECT"):
+        if name in ("RECTANGLE", "ROUNDRECT", "ELLIPSE"):
             # the box is inclusive (MS-EMF; a GM_COMPATIBLE recording wrote it a unit in
             # from the right and bottom): box_shape leaves those edges out, so they go
             # a unit further
             l, t, r, b, w, h = struct.unpack_from("<6i", p + bytes(8))
             l, t, r, b = min(l, r), min(t, b), max(l, r) + 1, max(t, b) + 1
-            if name == "RECTANGLE":
-                shapes.box_shape(dc, "rect", l, t, r, b)
-            else:
+            if name == "ROUNDRECT":
                 shapes.box_shape(dc, "round", l, t, r, b, w, h)
+            else:
+                shapes.box_shape(dc, "rect" if name == "RECTANGLE" else "ellipse", l, t, r, b)
         elif name in ("ARC", "CHORD", "PIE", "ARCTO"):
-            shapes.arc_shape(dc, name.lower(), *struct.unpack_from("<8i", p))
+            l, t, r, b, xs, ys, xe, ye = struct.unpack_from("<8i", p)
+            shapes.arc_shape(dc, name.lower(), min(l, r), min(t, b), max(l, r) + 1,
+                             max(t, b) + 1, xs, ys, xe, ye)     # the box is inclusive
         elif name == "MOVETOEX":
             dc.pos = struct.unpack_from("<2i", p)
             if dc.path is not None and dc.path.open:

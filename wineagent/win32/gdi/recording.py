@@ -38,8 +38,8 @@ def _i(*vals):
 
 def _box_rec(kind):
     def rec(r, c, dc, l, t, rr, b, *rest):
-        if kind in ("RECTANGLE", "ROUNDRECT") and dc.coords.gm != 2:
-            # in GM_COMPATIBLE a rectangle leaves out its right and bottom edges: Windows
+        if dc.coords.gm != 2:
+            # in GM_COMPATIBLE a box shape leaves out its right and bottom edges: Windows
             # records the box it fills, normalized and a unit in from the right and
             # bottom (played back in GM_ADVANCED it covers the same pixels), and the
             # bounds are that box's (Wine's metafile tests, made on Windows)
@@ -69,7 +69,8 @@ def _poly_rec(kind, before_pos=False):
             return
         r.grow(p + ([dc.pos] if before_pos else []))
         data, short = _coords(p)
-        r.add(kind + "16" if short else kind, _i(*_box(p)) + struct.pack("<I", n) + data)
+        r.add(kind + "16" if short else kind, _i(*_record_box(dc, p)) + struct.pack("<I", n) +
+              data)
     return rec
 
 
@@ -81,7 +82,7 @@ def _polydraw_rec(r, c, dc, pts, types, n):
     kinds = bytes(c.vm.mem.read(types, n))
     r.grow(p + [dc.pos])
     data, short = _coords(p)
-    r.add("POLYDRAW16" if short else "POLYDRAW", _i(*_box(p)) + struct.pack("<I", n) +
+    r.add("POLYDRAW16" if short else "POLYDRAW", _i(*_record_box(dc, p)) + struct.pack("<I", n) +
           data + kinds + bytes(-n % 4))
 
 
@@ -97,6 +98,15 @@ def _anglearc_rec(r, c, dc, x, y, radius, start, sweep):
             int(round(y - radius * math.sin(math.radians(a))))) for a in angles]
     r.grow(pts + [dc.pos])
     r.add("ANGLEARC", _i(x, y) + struct.pack("<Iff", radius & 0xFFFFFFFF, start, sweep))
+
+
+def _record_box(dc, p):
+    """A poly record's bounds: its points' box, or the empty (0, 0, -1, -1) when the
+    points go into an open path, which draws nothing yet (Windows, Wine's metafile
+    tests)."""
+    if dc.path is not None and dc.path.open:
+        return 0, 0, -1, -1
+    return _box(p)
 
 
 def _box(p):
@@ -117,7 +127,7 @@ def _polypoly_rec(kind):
             return
         else:
             r.grow(p)
-            box = _box(p)
+            box = _record_box(dc, p)
         data, short = _coords(p)
         r.add(kind + "16" if short else kind, _i(*box) +
               struct.pack("<%dI" % (2 + len(cs)), len(cs), len(p), *cs) + data)

@@ -109,19 +109,16 @@ class _Converter:
             if w[0] == MFCOMMENT and len(p) >= 8 and struct.unpack_from("<I", p, 4)[0] == WMFC:
                 return          # a piece of an embedded EMF that no longer matches
             raise Unimplemented("GDI32.dll!SetWinMetaFileBits (META_ESCAPE %d)" % w[0])
-        if name == "ELLIPSE":
-            b, r, t, l = w[:4]
-            rec.grow([(l, t), (r, b)])
-            rec.add(name, _i(l, t, r, b))
-        elif name in ("RECTANGLE", "ROUNDRECT"):
+        if name in ("RECTANGLE", "ROUNDRECT", "ELLIPSE"):
             # the EMF box is inclusive, a unit in from the WMF's right and bottom (as a
             # GM_COMPATIBLE recording writes it)
-            b, r, t, l = w[:4] if name == "RECTANGLE" else w[2:6]
+            b, r, t, l = w[2:6] if name == "ROUNDRECT" else w[:4]
             l, t, r, b = min(l, r), min(t, b), max(l, r) - 1, max(t, b) - 1
             rec.grow([(l, t), (r, b)])
             rec.add(name, _i(l, t, r, b) + (_i(w[1], w[0]) if name == "ROUNDRECT" else b""))
         elif name in ("ARC", "PIE", "CHORD"):
             ye, xe, ys, xs, b, r, t, l = w[:8]
+            l, t, r, b = min(l, r), min(t, b), max(l, r) - 1, max(t, b) - 1   # inclusive
             rec.grow([(l, t), (r, b)])
             rec.add(name, _i(l, t, r, b, xs, ys, xe, ye))
         elif name == "MOVETO":
