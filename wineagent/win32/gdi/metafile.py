@@ -12,8 +12,9 @@ import struct
 
 from .bitmaps import hatch_pattern
 from .dib import dib_to_image, image_to_dib
-from .mapping import GM_ADVANCED, Coords, multiply
+from .mapping import GM_ADVANCED, Coords, multiply, size_mm
 from .objects import Brush, Font, Pen
+from .palette import Palette
 from .regions import RGN_AND, RGN_COPY, RGN_DIFF, RGN_OR, Region, combine
 from ..core.structures import BITMAPINFOHEADER, RECT, RGNDATAHEADER
 from . import shapes
@@ -29,16 +30,17 @@ EMR = dict(
     MODIFYWORLDTRANSFORM=36, SELECTOBJECT=37, CREATEPEN=38, CREATEBRUSHINDIRECT=39,
     DELETEOBJECT=40, ANGLEARC=41, ELLIPSE=42, RECTANGLE=43, ROUNDRECT=44, ARC=45, CHORD=46,
     PIE=47, LINETO=54, ARCTO=55, POLYDRAW=56, SETARCDIRECTION=57, BEGINPATH=59, ENDPATH=60,
-    CLOSEFIGURE=61, FILLPATH=62, STROKEANDFILLPATH=63, STROKEPATH=64, SELECTCLIPPATH=67,
+    CLOSEFIGURE=61, ABORTPATH=68, EXTFLOODFILL=53, FILLPATH=62, STROKEANDFILLPATH=63, STROKEPATH=64, SELECTCLIPPATH=67,
     EXTSELECTCLIPRGN=75, BITBLT=76, STRETCHBLT=77, MASKBLT=78, PLGBLT=79,
     SETDIBITSTODEVICE=80, STRETCHDIBITS=81, EXTCREATEFONTINDIRECTW=82,
     EXTTEXTOUTW=84, POLYBEZIER16=85, POLYGON16=86, POLYLINE16=87, POLYBEZIERTO16=88,
     POLYLINETO16=89, POLYPOLYLINE16=90, POLYPOLYGON16=91, POLYDRAW16=92, CREATEMONOBRUSH=93,
-    CREATEDIBPATTERNBRUSHPT=94, REALIZEPALETTE=52, ALPHABLEND=114, TRANSPARENTBLT=116, GRADIENTFILL=118,
+    CREATEDIBPATTERNBRUSHPT=94, REALIZEPALETTE=52, GDICOMMENT=70, SETLAYOUT=115, SELECTPALETTE=48, ALPHABLEND=114, TRANSPARENTBLT=116, GRADIENTFILL=118,
 )
 NAMES = {v: k for k, v in EMR.items()}
 SIGNATURE = 0x464D4520          # " EMF"
 STOCK_FLAG = 0x80000000
+MWT_LEFTMULTIPLY = 2
 PX_PER_HUNDREDTH_MM = 96 / 2540.0
 
 
@@ -82,6 +84,16 @@ class EnhMetafile:
             off += size
             if kind == EMR["EOF"]:
                 break
+
+
+def _f32(v):
+    """``v`` rounded to single precision (GDI's FLOAT arithmetic)."""
+    return struct.unpack("<f", struct.pack("<f", v))[0]
+
+
+def _f32s(m):
+    """A transform's six values rounded to single precision."""
+    return tuple(_f32(v) for v in m)
 
 
 def _rec(kind, payload=b""):
@@ -224,8 +236,7 @@ class Recorder:
             return
         ih = self.table.get(id(obj))
         if ih is None:
-            ih = self.table[id(obj)] = self.next_index
-            self.next_index += 1
+            ih = self.table[id(obj)] = self.new_index()
             if isinstance(obj, Pen):
                 self.add("CREATEPEN", struct.pack("<5I", ih, obj.style, obj.width, 0,
                                                   obj.color))
@@ -245,6 +256,38 @@ class Recorder:
             else:
                 raise Unimplemented("GDI32.dll!SelectObject (%s on a metafile DC)"
                                     % type(obj).__name__)
+        self.add("SELECTOBJECT", struct.pack("<I", ih))
+
+    dc_made = None      # (class default for recorders saved before it existed)
+
+    def new_index(self):
+        """The lowest free index of the metafile's handle table (a deleted object's index
+        is taken again, as Windows records it); nHandles follows the highest."""
+        used = set(self.table.values()) | {ih for ih, _ in (self.dc_made or {}).values()}
+        ih = 1
+        while ih in used:
+            ih += 1
+        self.next_index = max(self.next_index, ih + 1)
+        return ih
+
+    def dc_color(self, kind, color):
+        """SetDCBrushColor / SetDCPenColor while the DC_BRUSH / DC_PEN stock object is
+        selected: the colour becomes an object of the metafile's own (a solid brush, a
+        solid pen of width 0) selected in its place, the previous one deleted first;
+        CloseEnhMetaFile deletes the last (Windows, Wine's metafile tests)."""
+        if self.dc_made is None:
+            self.dc_made = {}
+        old = self.dc_made.pop(kind, None)
+        if old is not None:
+            self.add("DELETEOBJECT", struct.pack("<I", old[0]))
+        ih = self.new_index()
+        if kind == "brush":
+            obj = Brush(0, color)
+            self.add("CREATEBRUSHINDIRECT", struct.pack("<4I", ih, 0, color, 0))
+        else:
+            obj = Pen(0, 0, color)
+            self.add("CREATEPEN", struct.pack("<5I", ih, 0, 0, 0, color))
+        self.dc_made[kind] = (ih, obj)
         self.add("SELECTOBJECT", struct.pack("<I", ih))
 
     def _pattern_brush(self, ih, brush):
@@ -272,6 +315,10 @@ class Recorder:
         self.add(kind, struct.pack("<6I", ih, usage, at, len(bmi), at + len(bmi), len(bits)) +
                  bytes(at - 32) + bmi + bits)
 
+    def comment(self, data):
+        """GdiComment: EMR_GDICOMMENT, the byte count then the bytes padded to a DWORD."""
+        self.add("GDICOMMENT", struct.pack("<I", len(data)) + data + bytes(-len(data) % 4))
+
     def forget(self, obj):
         """DeleteObject of an object the metafile created: EMR_DELETEOBJECT."""
         ih = self.table.pop(id(obj), None)
@@ -287,28 +334,61 @@ class Recorder:
         self.grow([(l, t), (r, b)])
         self.select(brush, stock_index(brush))
         self.add("SELECTOBJECT", struct.pack("<I", STOCK_FLAG | 8))   # NULL_PEN
-        self.add("RECTANGLE", struct.pack("<4i", l, t, r + 1, b + 1))
+        self.add("RECTANGLE", struct.pack("<4i", l, t, r, b))    # (inclusive: r + 1 - 1)
         self.select(dc.pen, stock_index(dc.pen))
         self.select(dc.brush, stock_index(dc.brush))
 
+    #: the recording DC (set by CreateEnhMetaFile; None for a conversion's recorder)
+    dc = None
+
+    def text_scale(self):
+        """EMR_EXTTEXTOUTW's exScale and eyScale: in GM_COMPATIBLE the page's 0.01 mm per
+        logical unit, 100 * (HORZSIZE / HORZRES) / (window extent / viewport extent) in
+        single precision as Windows computes it (MS-EMF 2.2.5, Wine's metafile tests);
+        0 in GM_ADVANCED."""
+        dc = self.dc
+        if dc is None or dc.coords.gm == GM_ADVANCED:
+            return 0.0, 0.0
+        w, h = self.ref_size
+        co = dc.coords
+        out = []
+        for size, res, wnd, vp in ((size_mm(w), w, co.wnd_ext[0], co.vp_ext[0]),
+                                   (size_mm(h), h, co.wnd_ext[1], co.vp_ext[1])):
+            ratio = _f32(_f32(size) / _f32(res))
+            out.append(_f32(100.0 * ratio / _f32(_f32(wnd) / _f32(vp))) if wnd and vp else 0.0)
+        return tuple(out)
+
     def text(self, x, y, s, spacing, font):
-        """EMR_EXTTEXTOUTW at logical (x, y)."""
+        """EMR_EXTTEXTOUTW at logical (x, y). Into an open path the text draws nothing
+        yet: its record has empty bounds and the metafile's bounds do not grow
+        (Windows, Wine's metafile tests)."""
         n = len(s)
         dx = list(spacing) if spacing is not None else \
             [font.extent(ch)[0] for ch in s]
         w, h = sum(dx), font.line_height
-        self.grow([(x, y), (x + w, y + h)])
+        dc = self.dc
+        if dc is not None and dc.path is not None and dc.path.open:
+            box = (0, 0, -1, -1)
+        else:
+            box = (x, y, x + w, y + h)
+            self.grow([(x, y), (x + w, y + h)])
         off_string = 8 + 16 + 12 + 8 + 12 + 16 + 4
         text = s.encode("utf-16-le")
         text += bytes((-len(text)) % 4)
         off_dx = off_string + len(text)
-        payload = struct.pack("<4iIff", x, y, x + w, y + h, 1, 0.0, 0.0) + \
+        gm = dc.coords.gm if dc is not None else 1
+        payload = struct.pack("<4iIff", *box, gm, *self.text_scale()) + \
             struct.pack("<2iIII4iI", x, y, n, off_string, 0, 0, 0, -1, -1, off_dx) + \
             text + struct.pack("<%di" % n, *dx)
         self.add("EXTTEXTOUTW", payload)
 
     def finish(self):
         """The EnhMetafile: header, records, EOF."""
+        for kind in ("brush", "pen"):          # the brush first, as Windows closes
+            made = (self.dc_made or {}).get(kind)
+            if made is not None:
+                self.add("DELETEOBJECT", struct.pack("<I", made[0]))
+        self.dc_made = {}
         eof = _rec("EOF", struct.pack("<3I", 0, 16, 20))
         body = b"".join(self.records) + eof
         box = self.box or (0, 0, 0, 0)
@@ -458,8 +538,13 @@ class Player:
             setattr(dc, attr, value)
 
     def _apply_page(self):
+        # GDI keeps transforms as FLOATs: the playback scale and the metafile's own
+        # transform are single precision before they are combined (in double, as
+        # CombineTransform does), so GetWorldTransform during an enumeration answers what
+        # CombineTransform of the two gives (Wine's metafile tests, made on Windows)
         co = self.dc.coords
-        co.world = multiply(self.page.matrix, multiply(self.transform, self.base))
+        co.world = _f32s(multiply(_f32s(self.page.matrix),
+                                  _f32s(multiply(self.transform, self.base))))
         co._update()
 
     def finish(self):
@@ -488,14 +573,20 @@ class Player:
         if name.endswith("16"):
             # the same record with POINTS (16-bit) coordinates: read as POINTL
             name, p = name[:-2], _widen_points(name[:-2], p)
-        if name in ("RECTANGLE", "ELLIPSE"):
-            shapes.box_shape(dc, "rect" if name == "RECTANGLE" else "ellipse",
-                             *struct.unpack_from("<4i", p))
-        elif name == "ROUNDRECT":
-            l, t, r, b, w, h = struct.unpack_from("<6i", p)
-            shapes.box_shape(dc, "round", l, t, r, b, w, h)
+        if name in ("RECTANGLE", "ROUNDRECT", "ELLIPSE"):
+            # the box is inclusive (MS-EMF; a GM_COMPATIBLE recording wrote it a unit in
+            # from the right and bottom): box_shape leaves those edges out, so they go
+            # a unit further
+            l, t, r, b, w, h = struct.unpack_from("<6i", p + bytes(8))
+            l, t, r, b = min(l, r), min(t, b), max(l, r) + 1, max(t, b) + 1
+            if name == "ROUNDRECT":
+                shapes.box_shape(dc, "round", l, t, r, b, w, h)
+            else:
+                shapes.box_shape(dc, "rect" if name == "RECTANGLE" else "ellipse", l, t, r, b)
         elif name in ("ARC", "CHORD", "PIE", "ARCTO"):
-            shapes.arc_shape(dc, name.lower(), *struct.unpack_from("<8i", p))
+            l, t, r, b, xs, ys, xe, ye = struct.unpack_from("<8i", p)
+            shapes.arc_shape(dc, name.lower(), min(l, r), min(t, b), max(l, r) + 1,
+                             max(t, b) + 1, xs, ys, xe, ye)     # the box is inclusive
         elif name == "MOVETOEX":
             dc.pos = struct.unpack_from("<2i", p)
             if dc.path is not None and dc.path.open:
@@ -562,8 +653,21 @@ class Player:
             self.page.set_world(struct.unpack_from("<6f", p))
             self._apply_page()
         elif name == "MODIFYWORLDTRANSFORM":
-            self.page.modify_world(struct.unpack_from("<6f", p), struct.unpack_from("<I", p, 24)[0])
-            self._apply_page()
+            xf, mode = struct.unpack_from("<6f", p), struct.unpack_from("<I", p, 24)[0]
+            if mode == MWT_LEFTMULTIPLY:
+                # multiplies the DC's world transform as it is now, a change the
+                # enumeration's callback made to it included; the metafile's own
+                # transform follows separately (Wine's metafile tests, made on Windows)
+                self.page.set_world(_f32s(multiply(xf, self.page.world)))
+                co = dc.coords
+                co.world = _f32s(multiply(xf, _f32s(co.world)))
+                co._update()
+            else:
+                # MWT_IDENTITY and MWT_RIGHTMULTIPLY start again from the metafile's
+                # own transform: a callback's change is gone
+                self.page.modify_world(xf, mode)
+                self.page.set_world(_f32s(self.page.world))     # kept as FLOATs
+                self._apply_page()
         elif name == "SETMAPMODE":
             self.page.set_mode(struct.unpack_from("<i", p)[0])
             self._apply_page()
@@ -597,6 +701,22 @@ class Player:
                            struct.unpack_from("<I", p)[0])
         elif name == "REALIZEPALETTE":
             pass            # a true-colour display has no hardware palette to map into
+        elif name == "SETLAYOUT":
+            dc.set_layout(struct.unpack_from("<I", p)[0])
+        elif name == "SELECTPALETTE":
+            ih = struct.unpack_from("<I", p)[0]
+            pal = dc.gdi.stock.get(ih & 0xFF) if ih & STOCK_FLAG else \
+                (self.handles[ih] if ih < len(self.handles) else None)
+            if not isinstance(pal, Palette):
+                raise Unimplemented("GDI32.dll!PlayEnhMetaFile (EMR_SELECTPALETTE of a "
+                                    "palette the metafile made)")
+            dc.palette = pal
+        elif name == "GDICOMMENT":
+            # a comment draws nothing; played onto an enhanced-metafile DC it is
+            # recorded there again, as GdiComment on that DC would
+            if isinstance(dc.recorder, Recorder):
+                n = struct.unpack_from("<I", p)[0]
+                dc.recorder.comment(p[4:4 + n])
         elif name == "SAVEDC":
             self.stack.append((dict(dc.__dict__), dc.coords.copy(), self.page.copy()))
         elif name == "RESTOREDC":
@@ -666,6 +786,8 @@ class Player:
         elif name == "ENDPATH":
             if dc.path is not None:
                 dc.path.open = False
+        elif name == "ABORTPATH":
+            dc.path = None
         elif name == "CLOSEFIGURE":
             if dc.path is not None:
                 dc.path.close_figure()

@@ -28,7 +28,8 @@ from .rop import rop3_index, uses_source
 from .shapes import points
 from .wmf import WmfRecorder, color_param, words
 
-__all__ = ["records", "forgets", "RECORDED", "WMF_RECORDED", "NOT_RECORDED"]
+__all__ = ["records", "queries", "forgets", "RECORDED", "WMF_RECORDED", "WMF_RESULTS",
+           "WMF_QUERIES", "EMF_RESULTS", "EMF_QUERIES", "NOT_RECORDED"]
 
 
 def _i(*vals):
@@ -37,12 +38,13 @@ def _i(*vals):
 
 def _box_rec(kind):
     def rec(r, c, dc, l, t, rr, b, *rest):
+        if dc.coords.gm != 2:
+            # in GM_COMPATIBLE a box shape leaves out its right and bottom edges: Windows
+            # records the box it fills, normalized and a unit in from the right and
+            # bottom (played back in GM_ADVANCED it covers the same pixels), and the
+            # bounds are that box's (Wine's metafile tests, made on Windows)
+            l, t, rr, b = min(l, rr), min(t, b), max(l, rr) - 1, max(t, b) - 1
         r.grow([(l, t), (rr, b)])
-        if kind == "RECTANGLE" and dc.path is not None and dc.path.open and \
-                dc.coords.gm != 2:
-            # into a path in GM_COMPATIBLE Windows records the rectangle a pixel in from
-            # the right and bottom, as the path itself holds it
-            rr, b = (rr - 1 if rr > l else rr + 1), (b - 1 if b > t else b + 1)
         r.add(kind, _i(l, t, rr, b, *rest))
     return rec
 
@@ -67,7 +69,8 @@ def _poly_rec(kind, before_pos=False):
             return
         r.grow(p + ([dc.pos] if before_pos else []))
         data, short = _coords(p)
-        r.add(kind + "16" if short else kind, _i(*_box(p)) + struct.pack("<I", n) + data)
+        r.add(kind + "16" if short else kind, _i(*_record_box(dc, p)) + struct.pack("<I", n) +
+              data)
     return rec
 
 
@@ -79,7 +82,7 @@ def _polydraw_rec(r, c, dc, pts, types, n):
     kinds = bytes(c.vm.mem.read(types, n))
     r.grow(p + [dc.pos])
     data, short = _coords(p)
-    r.add("POLYDRAW16" if short else "POLYDRAW", _i(*_box(p)) + struct.pack("<I", n) +
+    r.add("POLYDRAW16" if short else "POLYDRAW", _i(*_record_box(dc, p)) + struct.pack("<I", n) +
           data + kinds + bytes(-n % 4))
 
 
@@ -95,6 +98,15 @@ def _anglearc_rec(r, c, dc, x, y, radius, start, sweep):
             int(round(y - radius * math.sin(math.radians(a))))) for a in angles]
     r.grow(pts + [dc.pos])
     r.add("ANGLEARC", _i(x, y) + struct.pack("<Iff", radius & 0xFFFFFFFF, start, sweep))
+
+
+def _record_box(dc, p):
+    """A poly record's bounds: its points' box, or the empty (0, 0, -1, -1) when the
+    points go into an open path, which draws nothing yet (Windows, Wine's metafile
+    tests)."""
+    if dc.path is not None and dc.path.open:
+        return 0, 0, -1, -1
+    return _box(p)
 
 
 def _box(p):
@@ -115,7 +127,7 @@ def _polypoly_rec(kind):
             return
         else:
             r.grow(p)
-            box = _box(p)
+            box = _record_box(dc, p)
         data, short = _coords(p)
         r.add(kind + "16" if short else kind, _i(*box) +
               struct.pack("<%dI" % (2 + len(cs)), len(cs), len(p), *cs) + data)
@@ -133,8 +145,8 @@ def _pair_rec(kind):
 def _select_rec(r, c, dc, h):
     gdi = c.vm.gdi
     obj = gdi.get(h)
-    if obj is None:
-        return
+    if obj is None or isinstance(obj, Palette):
+        return              # SelectObject of a palette fails: nothing is recorded
     r.select(obj, gdi.stock_index(obj))
 
 
@@ -150,6 +162,16 @@ def _w_clip(r, c, h, mode):
     rgn = c.vm.gdi.get(h) if h else None
     if mode == RGN_COPY and isinstance(rgn, Region):
         r.select_clip(rgn)
+
+
+def _restore_rec(r, dc, level):
+    """EMR_RESTOREDC, for a level the DC can restore (a call that fails records
+    nothing), always relative: an absolute level is written as the count of states to
+    go back, negated (Windows, Wine's metafile tests)."""
+    stack = getattr(dc, "saved", None) or []
+    idx = level - 1 if level > 0 else len(stack) + level
+    if 0 <= idx < len(stack):
+        r.add("RESTOREDC", _i(idx - len(stack)))
 
 
 def _delete_rec(r, c, dc, h):
@@ -393,10 +415,16 @@ RECORDED = {
     "SetStretchBltMode": _dword_rec("SETSTRETCHBLTMODE"),
     "SetBrushOrgEx": _pair_rec("SETBRUSHORGEX"),
     "SaveDC": lambda r, c, dc: r.add("SAVEDC"),
-    "RestoreDC": lambda r, c, dc, level: r.add("RESTOREDC", _i(level)),
+    "RestoreDC": lambda r, c, dc, level: _restore_rec(r, dc, level),
     "RealizePalette": lambda r, c, dc: r.add("REALIZEPALETTE"),
     "BeginPath": lambda r, c, dc: (r.begin_path(), r.add("BEGINPATH")),
     "EndPath": lambda r, c, dc: r.add("ENDPATH"),
+    # EMR_EXTFLOODFILL: the start, the colour, the mode (FloodFill: FLOODFILLBORDER)
+    "ExtFloodFill": lambda r, c, dc, x, y, color, kind: r.add(
+        "EXTFLOODFILL", _i(x, y) + struct.pack("<2I", color & 0xFFFFFFFF, kind)),
+    "FloodFill": lambda r, c, dc, x, y, color: r.add(
+        "EXTFLOODFILL", _i(x, y) + struct.pack("<2I", color & 0xFFFFFFFF, 0)),
+    "AbortPath": lambda r, c, dc: (r.begin_path(), r.add("ABORTPATH")),
     "CloseFigure": lambda r, c, dc: r.add("CLOSEFIGURE"),
     "FillPath": lambda r, c, dc: r.path_drawn("FILLPATH", dc),
     "StrokePath": lambda r, c, dc: r.path_drawn("STROKEPATH", dc),
@@ -407,6 +435,13 @@ RECORDED = {
     "SetViewportExtEx": _pair_rec("SETVIEWPORTEXTEX"),
     "SetWindowOrgEx": _pair_rec("SETWINDOWORGEX"),
     "SetViewportOrgEx": _pair_rec("SETVIEWPORTORGEX"),
+    "SetDCBrushColor": lambda r, c, dc, color: (
+        r.dc_color("brush", color & 0xFFFFFFFF) if dc.brush is dc.gdi.stock[18] else None),
+    "SetDCPenColor": lambda r, c, dc, color: (
+        r.dc_color("pen", color & 0xFFFFFFFF) if dc.pen is dc.gdi.stock[19] else None),
+    "SetLayout": _dword_rec("SETLAYOUT"),
+    "GdiComment": lambda r, c, dc, size, data: r.comment(bytes(c.vm.mem.read(data, size))
+                                                         if data and size else b""),
 }
 def _w_box(kind):
     return lambda r, c, dc, l, t, rr, b: r.add(kind, words(b, rr, t, l))
@@ -461,6 +496,7 @@ WMF_RECORDED = {
     "SetViewportExtEx": _w_pair("SETVIEWPORTEXT"),
     "SaveDC": lambda r, c, dc: r.add("SAVEDC"),
     "RestoreDC": lambda r, c, dc, level: r.add("RESTOREDC", words(level)),
+    "SetLayout": lambda r, c, dc, layout: r.add("SETLAYOUT", struct.pack("<I", layout)),
     "SelectPalette": lambda r, c, dc, h, background: _w_palette(r, c, h),
     "PatBlt": lambda r, c, dc, x, y, w, h, rop: r.add(
         "PATBLT", words(rop & 0xFFFF, (rop >> 16) & 0xFFFF, h, w, y, x)),
@@ -471,13 +507,39 @@ WMF_RECORDED = {
     "SelectClipRgn": lambda r, c, dc, h: _w_clip(r, c, h, RGN_COPY),
     "ExtSelectClipRgn": lambda r, c, dc, h, mode: _w_clip(r, c, h, mode),
     "RealizePalette": lambda r, c, dc: r.add("REALIZEPALETTE"),
+    # META_EXTFLOODFILL: the mode, the colour, y, x (FloodFill: FLOODFILLBORDER)
+    "ExtFloodFill": lambda r, c, dc, x, y, color, kind: r.add(
+        "EXTFLOODFILL", words(kind) + color_param(color) + words(y, x)),
+    "FloodFill": lambda r, c, dc, x, y, color: r.add(
+        "EXTFLOODFILL", words(0) + color_param(color) + words(y, x)),
 }
 #: GDI32 calls a Windows metafile has no record for and Windows refuses on a Windows
 #: metafile DC: they fail (FALSE, the last error untouched) and draw nothing (Wine's
 #: metafile tests). A Windows metafile DC has no path: the path calls fail, so the
 #: drawing calls between them are recorded as drawing.
 WMF_REFUSED = frozenset(("ArcTo", "PolyDraw", "BeginPath", "EndPath", "CloseFigure",
-                         "StrokePath", "FillPath", "StrokeAndFillPath", "SelectClipPath"))
+                         "StrokePath", "FillPath", "StrokeAndFillPath", "SelectClipPath",
+                         "GdiComment", "AbortPath"))
+#: What a Windows metafile DC answers, without running the call, for the calls whose
+#: result there is not the call's own (Wine's metafile tests, made on Windows). The DC
+#: is a recorder with no state of its own: a state call records and answers TRUE (no
+#: previous value, out-parameters untouched; SaveDC 1, RestoreDC TRUE at any level and
+#: restoring nothing, SetLayout LAYOUT_RTL); SetDCBrushColor / SetDCPenColor answer
+#: CLR_INVALID and record nothing.
+WMF_RESULTS = dict.fromkeys((
+    "SetTextAlign", "SetBkColor", "SetTextColor", "SetBkMode", "SetMapMode",
+    "SetPolyFillMode", "SetROP2", "SetPixel", "SetPixelV", "SetWindowOrgEx",
+    "SetWindowExtEx", "SetViewportOrgEx", "SetViewportExtEx", "SaveDC", "RestoreDC",
+    "SetLayout", "MoveToEx", "FloodFill", "ExtFloodFill"), 1)
+WMF_RESULTS.update(SetDCBrushColor=0xFFFFFFFF, SetDCPenColor=0xFFFFFFFF)
+#: What the queries answer on a Windows metafile DC: it has nothing to tell, so each
+#: fails as on a bad DC (Wine's metafile tests, made on Windows). ``@queries`` marks them.
+#: An enhanced-metafile DC answers a few of them likewise: it reads no pixels back.
+EMF_QUERIES = {"GetPixel": 0xFFFFFFFF}
+WMF_QUERIES = {"GetPixel": 0xFFFFFFFF, "GetBkColor": 0xFFFFFFFF,
+               "GetTextColor": 0xFFFFFFFF, "GetPolyFillMode": 0, "GetViewportOrgEx": 0,
+               "GetViewportExtEx": 0, "GetWindowOrgEx": 0, "GetWindowExtEx": 0,
+               "GetLayout": 0xFFFFFFFF, "GetCurrentObject": 0, "GetCurrentPositionEx": 0}
 #: GDI32 calls that would draw or change the mapping on a metafile DC but are not recorded
 NOT_RECORDED = ("FillRgn", "PaintRgn", "FrameRgn", "InvertRgn", "SetMapMode",
                 "SetWindowExtEx", "SetViewportExtEx", "SetWindowOrgEx", "SetViewportOrgEx",
@@ -486,6 +548,12 @@ NOT_RECORDED = ("FillRgn", "PaintRgn", "FrameRgn", "InvertRgn", "SetMapMode",
                 "SelectPalette")
 
 
+
+
+#: What an enhanced-metafile DC answers, the call recorded, where its result is not the
+#: call's own: SetPixel cannot tell the colour set (CLR_INVALID) and SetPixelV answers
+#: FALSE (Wine's metafile tests, made on Windows).
+EMF_RESULTS = {"SetPixel": 0xFFFFFFFF, "SetPixelV": 0}
 
 
 def records(func):
@@ -497,9 +565,18 @@ def records(func):
         if gdi.metafile_dcs:                 # none open (the usual case): nothing records
             dc = gdi.dc(hdc)
             if dc is not None and dc.recorder is not None:
-                if isinstance(dc.recorder, WmfRecorder) and c.spec.name in WMF_REFUSED:
-                    return 0
+                if isinstance(dc.recorder, WmfRecorder):
+                    name = c.spec.name
+                    if name in WMF_REFUSED:
+                        return 0
+                    if name in WMF_RESULTS:
+                        if name in WMF_RECORDED:
+                            _record(c, dc, args)
+                        return WMF_RESULTS[name]
                 _record(c, dc, args)
+                if c.spec.name in EMF_RESULTS and not isinstance(dc.recorder, WmfRecorder):
+                    func(c, hdc, *args)
+                    return EMF_RESULTS[c.spec.name]
         return func(c, hdc, *args)
     # what a VM's thunk table calls while it has no metafile DC open (abi/api.py's bare
     # twin, chosen by Machine.use_bare_handlers): the handler without this frame
@@ -530,6 +607,24 @@ def _record(c, dc, args):
                 dc.recorder.keep_path_bounds(box)
 
 
+def queries(func):
+    """Declare that the GDI32 query ``func`` (``func(c, hdc, *args)``) fails on a
+    Windows metafile DC (``WMF_QUERIES``' value) and, where ``EMF_QUERIES`` lists it, on
+    an enhanced-metafile DC."""
+    @functools.wraps(func)
+    def handler(c, hdc, *args):
+        gdi = c.vm.gdi
+        if gdi.metafile_dcs:
+            dc = gdi.dc(hdc)
+            if dc is not None and dc.recorder is not None:
+                table = WMF_QUERIES if isinstance(dc.recorder, WmfRecorder) else EMF_QUERIES
+                if c.spec.name in table:
+                    return table[c.spec.name]
+        return func(c, hdc, *args)
+    handler.__bare__ = func
+    return handler
+
+
 def forgets(func):
     """Declare that DeleteObject's handler ``func(c, h)`` tells every open metafile DC
     that created the object (each records the deletion)."""
@@ -539,6 +634,11 @@ def forgets(func):
         obj = c.vm.gdi.get(h) if recording else None
         if obj is not None:
             for dc in recording:
+                if isinstance(dc.recorder, WmfRecorder) and \
+                        any(obj is o for o in (dc.pen, dc.brush, dc.font)):
+                    # a Windows metafile records no deletion of an object its DC has
+                    # selected (Wine's metafile tests, made on Windows)
+                    continue
                 dc.recorder.forget(obj)
         return func(c, h)
     handler.__bare__ = func

@@ -42,13 +42,14 @@ class Gdi:
         self.stock = {
             0: Brush(0, 0xFFFFFF), 1: Brush(0, 0xC0C0C0), 2: Brush(0, 0x808080),
             3: Brush(0, 0x404040), 4: Brush(0, 0x000000), 5: Brush(1, 0),
-            6: Pen(0, 1, 0xFFFFFF), 7: Pen(0, 1, 0x000000), 8: Pen(5, 1, 0),
+            # stock pens are cosmetic, width 0 (one pixel), as Windows reports them
+            6: Pen(0, 0, 0xFFFFFF), 7: Pen(0, 0, 0x000000), 8: Pen(5, 0, 0),
             # OEM_FIXED_FONT, ANSI_FIXED_FONT, ANSI_VAR_FONT, SYSTEM_FONT,
             # DEVICE_DEFAULT_FONT, SYSTEM_FIXED_FONT, DEFAULT_GUI_FONT (MS Sans Serif 8)
             10: Font(12, 400, "Terminal", 1, charset=255), 11: Font(13, 400, "Courier", 1),
             12: Font(-11, 400, "MS Sans Serif"), 13: Font(16, 700, "System"),
             14: Font(16, 700, "System"), 16: Font(16, 400, "Fixedsys", 1),
-            17: Font(-11, 400, "MS Sans Serif"), 18: Brush(0, 0xFFFFFF), 19: Pen(0, 1, 0),
+            17: Font(-11, 400, "MS Sans Serif"), 18: Brush(0, 0xFFFFFF), 19: Pen(0, 0, 0),
             15: default_palette(),
         }
         self.stock_handles = {}

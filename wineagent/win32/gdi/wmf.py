@@ -29,7 +29,10 @@ META = dict(
     ROUNDRECT=0x061C, ARC=0x0817, PIE=0x081A, CHORD=0x0830, DIBCREATEPATTERNBRUSH=0x0142,
     REALIZEPALETTE=0x0035, EXTTEXTOUT=0x0A32, CREATEREGION=0x06FF,
     PATBLT=0x061D, DIBBITBLT=0x0940, DIBSTRETCHBLT=0x0B41, CREATEPALETTE=0x00F7, SELECTPALETTE=0x0234,
+    ESCAPE=0x0626, SETSTRETCHBLTMODE=0x0107, SETLAYOUT=0x0149, EXTFLOODFILL=0x0548,
 )
+MFCOMMENT = 15                  # META_ESCAPE's comment escape
+WMFC = 0x43464D57               # "WMFC": a comment carrying an enhanced metafile
 NAMES = {v: k for k, v in META.items()}
 
 
@@ -101,6 +104,48 @@ def region_from_param(p):
             rgn = combine(rgn, Region.rect(xs[k], t, xs[k + 1], b), RGN_OR)
         at += 8 + 2 * n
     return rgn
+
+
+def embedded_emf(data):
+    """The enhanced metafile GetWinMetaFileBits embedded in a Windows metafile's bytes
+    (MS-WMF 2.3.6.1: META_ESCAPE MFCOMMENT records right after the header, each "WMFC",
+    type 1, with the count of such records, this one's byte count, the bytes still to
+    come and the whole EMF's size), or None when there is none, the pieces do not add
+    up, or the 16-bit sum of the file's words is not 0 (the picture was changed after
+    the conversion: its records, not the copy, are the picture)."""
+    if len(data) < 18:
+        return None
+    off = 2 * struct.unpack_from("<H", data, 2)[0]
+    pieces, total, count, remaining = [], None, None, None
+    while off + 44 <= len(data):
+        size, func, esc, nbytes, ident = struct.unpack_from("<IHHHI", data, off)
+        if func != META["ESCAPE"] or esc != MFCOMMENT or ident != WMFC or nbytes < 34:
+            break
+        n, chunk, left, whole = struct.unpack_from("<4I", data, off + 10 + 18)
+        if total is None:
+            total, count, remaining = whole, n, whole
+        if chunk > remaining or remaining - chunk != left or \
+                off + 44 + chunk > len(data):
+            return None
+        pieces.append(data[off + 44:off + 44 + chunk])
+        remaining = left
+        off += 2 * size
+        if len(pieces) == count:
+            break
+    if total is None or len(pieces) != count or remaining:
+        return None
+    if sum(struct.unpack("<%dH" % (len(data) // 2), data[:len(data) // 2 * 2])) & 0xFFFF:
+        return None
+    return b"".join(pieces)
+
+
+DT_METAFILE, TECHNOLOGY = 5, 2
+
+
+def wmf_caps(index):
+    """GetDeviceCaps of a Windows metafile DC: TECHNOLOGY is DT_METAFILE, every other
+    index 0 (the DC stands for no device; Wine's metafile tests, made on Windows)."""
+    return DT_METAFILE if index == TECHNOLOGY else 0
 
 
 def words(*vals):
@@ -347,9 +392,11 @@ class WmfPlayer:
         elif name in ("SETBKCOLOR", "SETTEXTCOLOR"):
             setattr(dc, "bk_color" if name == "SETBKCOLOR" else "text_color",
                     struct.unpack_from("<I", p)[0])
-        elif name in ("SETBKMODE", "SETROP2", "SETPOLYFILLMODE", "SETTEXTALIGN"):
+        elif name in ("SETBKMODE", "SETROP2", "SETPOLYFILLMODE", "SETTEXTALIGN",
+                      "SETSTRETCHBLTMODE"):
             attr = {"SETBKMODE": "bk_mode", "SETROP2": "rop2",
-                    "SETPOLYFILLMODE": "poly_fill_mode", "SETTEXTALIGN": "text_align"}[name]
+                    "SETPOLYFILLMODE": "poly_fill_mode", "SETTEXTALIGN": "text_align",
+                    "SETSTRETCHBLTMODE": "stretch_mode"}[name]
             setattr(dc, attr, w[0] & 0xFFFF)
         elif name == "SETMAPMODE":
             dc.coords.set_mode(w[0])
@@ -415,7 +462,14 @@ class WmfPlayer:
                 dc.palette = obj
         elif name == "REALIZEPALETTE":
             pass            # a true-colour display has no hardware palette to map into
-        elif name in ("PATBLT", "DIBBITBLT", "DIBSTRETCHBLT"):
+        elif name == "SETLAYOUT":
+            dc.set_layout(struct.unpack_from("<I", p)[0])
+        elif name == "ESCAPE":
+            if w[0] != MFCOMMENT:
+                raise Unimplemented("GDI32.dll!PlayMetaFile (META_ESCAPE %d)" % w[0])
+            # a comment (GetWinMetaFileBits' copy of an enhanced metafile among them)
+            # draws nothing
+        elif name in ("PATBLT", "DIBBITBLT", "DIBSTRETCHBLT", "EXTFLOODFILL"):
             raise Unimplemented("GDI32.dll!PlayMetaFile (a META_%s record)" % name)
         elif name == "CREATEREGION":
             self._put(region_from_param(p))

@@ -8,7 +8,8 @@ of that size (in 0.01 mm, converted to reference pixels) which is also the pictu
 without a METAFILEPICT the picture's window fills the whole reference device
 (MM_ANISOTROPIC) and its frame is its bounds. The bounds are the records' reference pixels
 through that page. A record the WMF player does
-not know stops the guest, naming it.
+not know stops the guest, naming it. A metafile GetWinMetaFileBits made carries the
+original EMF in its comments: that comes back unchanged (gdi/emf_to_wmf.py).
 """
 
 import struct
@@ -16,13 +17,15 @@ import struct
 from ...abi.api import Unimplemented
 from .bitmaps import hatch_pattern
 from .mapping import Coords
-from .metafile import PX_PER_HUNDREDTH_MM, Recorder
+from .metafile import PX_PER_HUNDREDTH_MM, STOCK_FLAG, EnhMetafile, Recorder
 from .objects import Brush, Font, Pen
-from .wmf import NAMES
+from .wmf import MFCOMMENT, NAMES, WMFC, embedded_emf
 
 __all__ = ["convert"]
 
-MM_ISOTROPIC, MM_ANISOTROPIC = 7, 8
+MM_TEXT, MM_ISOTROPIC, MM_ANISOTROPIC = 1, 7, 8
+GDIC = 0x43494447                       # "GDIC": a public GDI comment
+GDICOMMENT_WINDOWS_METAFILE = 0x80000001
 
 
 def _i(*vals):
@@ -38,16 +41,15 @@ class _Converter:
     def __init__(self, wmf, ref_size, default_font, mfp):
         self.wmf = wmf
         w, h = ref_size
-        if mfp is None:
-            # the picture's window spread over the whole reference device; its frame is
-            # then what it drew (the bounds), as Wine makes it
-            mm, size, frame = MM_ANISOTROPIC, (w, h), None
-        else:
-            mm, xe, ye = mfp
-            size = frame = None
-            if mm in (MM_ISOTROPIC, MM_ANISOTROPIC) and xe > 0 and ye > 0:
-                frame = (0, 0, xe, ye)
-                size = (int(round(xe * PX_PER_HUNDREDTH_MM)), int(round(ye * PX_PER_HUNDREDTH_MM)))
+        # NULL: MM_ANISOTROPIC over the whole reference device; extents that are not
+        # both positive, or any other mode, also take the whole device (a negative
+        # extent is no ratio, whatever the documentation says: Wine's tests, made on
+        # Windows); the frame is then what the picture drew (its bounds)
+        mm, xe, ye = mfp if mfp is not None else (MM_ANISOTROPIC, 0, 0)
+        size, frame = (w, h), None
+        if mm in (MM_ISOTROPIC, MM_ANISOTROPIC) and xe > 0 and ye > 0:
+            frame = (0, 0, xe, ye)
+            size = (int(round(xe * PX_PER_HUNDREDTH_MM)), int(round(ye * PX_PER_HUNDREDTH_MM)))
         self.rec = Recorder(frame, None, ref_size)
         self.page = Coords(w, h)
         self.rec.to_device = self._device
@@ -55,11 +57,21 @@ class _Converter:
         self.font = default_font
         self.pos = (0, 0)
         self.stack = []
-        self.rec.add("SETMAPMODE", struct.pack("<I", mm))
-        self.page.set_mode(mm)
-        if size is not None:
-            self.rec.add("SETVIEWPORTEXTEX", _i(*size))
-            self.page.set_viewport_ext(*size)
+        if mm != MM_TEXT:
+            # the Windows metafile itself rides along in a public comment
+            # (GDICOMMENT_WINDOWS_METAFILE: "GDIC", 0x80000001, version 0x300, a
+            # checksum Windows does not document (0 here, as Wine writes it), flags 0,
+            # the size, the bytes)
+            self.rec.comment(struct.pack("<6I", GDIC, GDICOMMENT_WINDOWS_METAFILE, 0x300,
+                                         0, 0, len(wmf.data)) + wmf.data)
+            self.rec.add("SETMAPMODE", struct.pack("<I", mm))
+            self.page.set_mode(mm)
+        # the window starts as large as the viewport: one logical unit a pixel until the
+        # picture's own SetWindowExt
+        self.rec.add("SETVIEWPORTEXTEX", _i(*size))
+        self.rec.add("SETWINDOWEXTEX", _i(*size))
+        self.page.set_viewport_ext(*size)
+        self.page.set_window_ext(*size)
 
     def _device(self, x, y):
         return self.page.lp(x, y)
@@ -67,6 +79,12 @@ class _Converter:
     def run(self):
         for func, data in self.wmf.records():
             self.record(func, data)
+        # the DC's defaults again at the end, as Windows closes a conversion: the
+        # stock black pen, white brush and default palette, no clip region
+        self.rec.add("SELECTOBJECT", struct.pack("<I", STOCK_FLAG | 7))
+        self.rec.add("SELECTOBJECT", struct.pack("<I", STOCK_FLAG | 0))
+        self.rec.add("SELECTPALETTE", struct.pack("<I", STOCK_FLAG | 15))
+        self.rec.add("EXTSELECTCLIPRGN", struct.pack("<2I", 0, 5))
         self.rec.to_device = None
         return self.rec.finish()
 
@@ -87,16 +105,20 @@ class _Converter:
             return
         if name is None:
             raise Unimplemented("GDI32.dll!SetWinMetaFileBits (record function %#x)" % func)
-        if name in ("RECTANGLE", "ELLIPSE"):
-            b, r, t, l = w[:4]
+        if name == "ESCAPE":
+            if w[0] == MFCOMMENT and len(p) >= 8 and struct.unpack_from("<I", p, 4)[0] == WMFC:
+                return          # a piece of an embedded EMF that no longer matches
+            raise Unimplemented("GDI32.dll!SetWinMetaFileBits (META_ESCAPE %d)" % w[0])
+        if name in ("RECTANGLE", "ROUNDRECT", "ELLIPSE"):
+            # the EMF box is inclusive, a unit in from the WMF's right and bottom (as a
+            # GM_COMPATIBLE recording writes it)
+            b, r, t, l = w[2:6] if name == "ROUNDRECT" else w[:4]
+            l, t, r, b = min(l, r), min(t, b), max(l, r) - 1, max(t, b) - 1
             rec.grow([(l, t), (r, b)])
-            rec.add(name, _i(l, t, r, b))
-        elif name == "ROUNDRECT":
-            h, wd, b, r, t, l = w[:6]
-            rec.grow([(l, t), (r, b)])
-            rec.add(name, _i(l, t, r, b, wd, h))
+            rec.add(name, _i(l, t, r, b) + (_i(w[1], w[0]) if name == "ROUNDRECT" else b""))
         elif name in ("ARC", "PIE", "CHORD"):
             ye, xe, ys, xs, b, r, t, l = w[:8]
+            l, t, r, b = min(l, r), min(t, b), max(l, r) - 1, max(t, b) - 1   # inclusive
             rec.grow([(l, t), (r, b)])
             rec.add(name, _i(l, t, r, b, xs, ys, xe, ye))
         elif name == "MOVETO":
@@ -186,5 +208,13 @@ class _Converter:
 
 
 def convert(wmf, ref_size, default_font, mfp=None):
-    """The EnhMetafile of ``wmf`` (``mfp``: the METAFILEPICT's (mm, xExt, yExt), or None)."""
+    """The EnhMetafile of ``wmf`` (``mfp``: the METAFILEPICT's (mm, xExt, yExt), or None).
+    A Windows metafile that GetWinMetaFileBits made, unchanged since, gives back the
+    enhanced metafile it carries, byte for byte, whatever ``mfp`` says (Windows)."""
+    inner = embedded_emf(wmf.data)
+    if inner is not None:
+        try:
+            return EnhMetafile(inner)
+        except ValueError:
+            pass                    # not an EMF after all: convert the records
     return _Converter(wmf, ref_size, default_font, mfp).run()

@@ -12,6 +12,7 @@ from ...gdi.regions import RGN_OR, WINDING, Region, combine
 from ...gdi.textmetrics import pack_textmetric
 from ...gdi import wmf_to_emf
 from ...gdi.wmf import Wmf, WmfRecorder
+from ...gdi.recording import queries, records
 from ...kernel.heaps import PROCESS_HEAP
 from ...kernel.nls import mb_to_wide
 from .main import _dc, text_extent
@@ -319,6 +320,7 @@ GDI_ERROR = 0xFFFFFFFF
 
 
 @api(GDI32, "GetLayout", "HDC hdc", widths=BOTH)
+@queries
 def GetLayout(c, hdc):
     """The DC's layout flags (GDI_ERROR for a bad DC)."""
     dc = _dc(c, hdc)
@@ -329,6 +331,7 @@ def GetLayout(c, hdc):
 
 
 @api(GDI32, "SetLayout", "HDC hdc, DWORD layout", widths=BOTH)
+@records
 def SetLayout(c, hdc, layout):
     """Set the layout flags; the previous ones. LAYOUT_RTL mirrors the DC: x runs from
     the right edge of its device area (coordinates, shapes and clip regions; blits and

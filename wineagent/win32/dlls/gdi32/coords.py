@@ -6,7 +6,7 @@ from ...core.structures import POINT, XFORM
 from ....abi.api import BOTH, api
 from ...core.winerror import ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER
 from ...gdi.mapping import IDENTITY, multiply
-from ...gdi.recording import records
+from ...gdi.recording import queries, records
 from ...core.dllnames import GDI32
 
 
@@ -135,13 +135,13 @@ def _get_pair(attr):
 
 
 GetWindowOrgEx = api(GDI32, "GetWindowOrgEx", "HDC hdc, LPVOID out",
-                     widths=BOTH)(_get_pair("wnd_org"))
+                     widths=BOTH)(queries(_get_pair("wnd_org")))
 GetViewportOrgEx = api(GDI32, "GetViewportOrgEx", "HDC hdc, LPVOID out",
-                       widths=BOTH)(_get_pair("vp_org"))
+                       widths=BOTH)(queries(_get_pair("vp_org")))
 GetWindowExtEx = api(GDI32, "GetWindowExtEx", "HDC hdc, LPVOID out",
-                     widths=BOTH)(_get_pair("wnd_ext"))
+                     widths=BOTH)(queries(_get_pair("wnd_ext")))
 GetViewportExtEx = api(GDI32, "GetViewportExtEx", "HDC hdc, LPVOID out",
-                       widths=BOTH)(_get_pair("vp_ext"))
+                       widths=BOTH)(queries(_get_pair("vp_ext")))
 
 
 def _map_points(c, hdc, pts, n, to_device):

@@ -8,7 +8,7 @@ from ...gdi import bitmaps, printer
 from ...gdi.devcaps import device_caps
 from ...gdi.objects import Bitmap
 from ...gdi.dc import DC
-from ...gdi.recording import records
+from ...gdi.recording import queries, records
 from ...gdi.wmf import WmfRecorder
 from .main import _dc
 from ...core.dllnames import GDI32
@@ -82,6 +82,7 @@ def CreateBitmapIndirect(c, bm):
 
 
 @api(GDI32, "GetCurrentObject", "HDC hdc, UINT kind", widths=BOTH)
+@queries
 def GetCurrentObject(c, hdc, kind):
     dc = _dc(c, hdc)
     if dc is None or isinstance(dc.recorder, WmfRecorder):
@@ -102,8 +103,10 @@ def _getter(attr, bad=0):
     return handler
 
 
-GetTextColor = api(GDI32, "GetTextColor", "HDC hdc", widths=BOTH)(_getter("text_color", CLR_INVALID))
-GetBkColor = api(GDI32, "GetBkColor", "HDC hdc", widths=BOTH)(_getter("bk_color", CLR_INVALID))
+GetTextColor = api(GDI32, "GetTextColor", "HDC hdc", widths=BOTH)(
+    queries(_getter("text_color", CLR_INVALID)))
+GetBkColor = api(GDI32, "GetBkColor", "HDC hdc", widths=BOTH)(
+    queries(_getter("bk_color", CLR_INVALID)))
 GetBkMode = api(GDI32, "GetBkMode", "HDC hdc", widths=BOTH)(_getter("bk_mode"))
 GetTextAlign = api(GDI32, "GetTextAlign", "HDC hdc", widths=BOTH)(_getter("text_align", 0xFFFFFFFF))
 GetStretchBltMode = api(GDI32, "GetStretchBltMode", "HDC hdc", widths=BOTH)(_getter("stretch_mode"))

@@ -17,7 +17,7 @@ from ...gdi.objects import Bitmap, Brush, Font, Pen, rgb, colorref
 from ...gdi.dc import DC
 from ...gdi.regions import Region
 from ...gdi.rop import rop3, rop3_index, uses_dest, uses_pattern, uses_source
-from ...gdi.recording import forgets, records
+from ...gdi.recording import forgets, queries, records
 from ...gdi.wmf import WmfRecorder
 from ....abi.api import Unimplemented
 from ...core.winerror import (ERROR_INVALID_FUNCTION, ERROR_INVALID_HANDLE,
@@ -198,11 +198,13 @@ def _set_color(c, hdc, attr, color):
 
 
 @api(GDI32, "SetDCBrushColor", "HDC hdc, COLORREF color", widths=BOTH)
+@records
 def SetDCBrushColor(c, hdc, color):
     return _set_color(c, hdc, "dc_brush_color", color)
 
 
 @api(GDI32, "SetDCPenColor", "HDC hdc, COLORREF color", widths=BOTH)
+@records
 def SetDCPenColor(c, hdc, color):
     return _set_color(c, hdc, "dc_pen_color", color)
 
@@ -389,10 +391,12 @@ def SetPixel(c, hdc, x, y, color):
 @api(GDI32, "SetPixelV", "HDC hdc, INT x, INT y, COLORREF color", widths=BOTH)
 @records
 def SetPixelV(c, hdc, x, y, color):
-    return 1 if SetPixel(c, hdc, x, y, color) != CLR_INVALID else 0
+    # SetPixel's own body: SetPixelV has recorded itself already on a metafile DC
+    return 1 if SetPixel.__bare__(c, hdc, x, y, color) != CLR_INVALID else 0
 
 
 @api(GDI32, "GetPixel", "HDC hdc, INT x, INT y", widths=BOTH)
+@queries
 def GetPixel(c, hdc, x, y):
     dc = _dc(c, hdc)
     if dc is None:

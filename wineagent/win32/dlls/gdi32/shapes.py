@@ -11,7 +11,7 @@ from ...gdi import shapes
 from ...gdi.objects import Pen
 from ...gdi.regions import ALTERNATE, WINDING
 from ...gdi.shapes import points
-from ...gdi.recording import records
+from ...gdi.recording import queries, records
 from .main import _dc
 from ...core.dllnames import GDI32
 from ...core.structures import POINT
@@ -140,6 +140,7 @@ def SetPolyFillMode(c, hdc, mode):
 
 
 @api(GDI32, "GetPolyFillMode", "HDC hdc", widths=BOTH)
+@queries
 def GetPolyFillMode(c, hdc):
     dc = _dc(c, hdc)
     return dc.poly_fill_mode if dc else 0
@@ -183,6 +184,7 @@ def GetBrushOrgEx(c, hdc, out):
 
 
 @api(GDI32, "GetCurrentPositionEx", "HDC hdc, LPVOID out", widths=BOTH)
+@queries
 def GetCurrentPositionEx(c, hdc, out):
     dc = _dc(c, hdc)
     if dc is None or not out:
@@ -215,6 +217,7 @@ def EndPath(c, hdc):
 
 
 @api(GDI32, "AbortPath", "HDC hdc", widths=BOTH)
+@records
 def AbortPath(c, hdc):
     dc = _dc(c, hdc)
     if dc is None:
@@ -314,6 +317,7 @@ def _flood(c, hdc, x, y, color, surface):
 
 
 @api(GDI32, "ExtFloodFill", "HDC hdc, INT x, INT y, COLORREF color, UINT type", widths=BOTH)
+@records
 def ExtFloodFill(c, hdc, x, y, color, kind):
     if kind not in (0, 1):
         return 0
@@ -321,6 +325,7 @@ def ExtFloodFill(c, hdc, x, y, color, kind):
 
 
 @api(GDI32, "FloodFill", "HDC hdc, INT x, INT y, COLORREF color", widths=BOTH)
+@records
 def FloodFill(c, hdc, x, y, color):
     return _flood(c, hdc, x, y, color, False)       # fill up to the border colour
 
