@@ -832,6 +832,17 @@ def wvsprintf(c, buf, fmt, va):
 _RECT_FLAT = RECT.layout(4).flat
 
 
+#: FillRect's thunk (the trace name the machine binds it under), and the APIs that leave
+#: a DC's fill state and its brushes as they are, so the stub's fills stay armed across
+#: them (machine/fastfill.py): winmine's repaint puts SetTextColor and DrawTextA, and
+#: MoveToEx and LineTo, between its runs of FillRect. Each draws or sets a text colour
+#: or a position; none selects an object, moves an origin or a clip, or frees anything.
+_FILLRECT = USER32 + "!FillRect"
+FAST_FILL_KEEPS = (_FILLRECT, USER32 + "!DrawTextA", USER32 + "!DrawTextW",
+                   "GDI32.dll!SetTextColor", "GDI32.dll!SetBkColor", "GDI32.dll!SetBkMode",
+                   "GDI32.dll!MoveToEx", "GDI32.dll!LineTo")
+
+
 @api(USER32, "FillRect", "HDC hdc, LPVOID rect, HBRUSH brush", widths=BOTH)
 def FillRect(c, hdc, rect, brush):
     """Fill a rectangle with a brush (a system colour's as COLOR_xxx + 1); with no brush
@@ -859,6 +870,12 @@ def FillRect(c, hdc, rect, brush):
         cref = b.color
         if cref <= 0xFFFFFF and dc.recorder is None and b is not gdi.stock[18] \
                 and dc.fill_solid(rect, cref):
+            if brush and dc.follow is None:
+                # the next fills of this DC and brush by the thunk stub itself, until
+                # Python next runs (machine/fastfill.py): the same pixels, fill_solid's
+                vm.machine.fast_fill.learn(vm.machine, FillRect, hdc, _FILLRECT, brush,
+                                           cref | 0xFF000000, dc._fill_state,
+                                           dc.fast_fill_target, FAST_FILL_KEEPS)
             return 1
     dc.paint_brush(rect, b)   # hatch or pattern brush, or a state fill_solid refused
     return 1
