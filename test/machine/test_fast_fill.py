@@ -38,7 +38,8 @@ class _World:
 def _specs(m, world):
     """FILL (the stub's API, taught after each fill of its own), MOVE (changes the
     offset: not kept), CLIP (changes the clip: not kept), RECOLOR (gives a brush another
-    colour: not kept), KEEP (changes nothing the fill reads: kept)."""
+    colour: not kept), KEEP (changes nothing the fill reads: kept), SELECT (kept, and
+    disarms the stub itself when it changes the offset: gdi32's SelectObject)."""
     def fill(c, hdc, rect, brush):
         if hdc != HDC or brush not in world.brushes:
             return 0
@@ -55,7 +56,7 @@ def _specs(m, world):
             rows = pixel_rows(core)
             return None if rows is None else (rows, core, (dx, dy) + world.clip)
         m.fast_fill.learn(m, fill, hdc, "TEST.dll!FILL", brush, ink, world.state, target,
-                          ("TEST.dll!KEEP",))
+                          ("TEST.dll!KEEP", "TEST.dll!SELECT"))
         return 1
 
     def move(c, dx, dy):
@@ -76,12 +77,21 @@ def _specs(m, world):
         world.texts += 1
         return 7
 
+    def select(c, what):
+        # a kept API that sometimes changes the state: it disarms the stub itself
+        if what & 1:
+            world.offset = (world.offset[1], what % 5)
+            world.state = object()
+            m.fast_fill.disarm()
+        return what
+
     out = {}
     for name, params, func in (("FILL", "UINT hdc, UINT rect, UINT brush", fill),
                                ("MOVE", "int dx, int dy", move),
                                ("CLIP", "int l, int t, int r, int b", clip),
                                ("RECOLOR", "UINT brush, UINT color", recolor),
-                               ("KEEP", "", keep)):
+                               ("KEEP", "", keep),
+                               ("SELECT", "UINT what", select)):
         spec = ApiSpec("TEST.dll", name, "stdcall", _parse_params(params), func, False,
                        widths=BOTH)
         out[name] = m.thunk_for(spec, "TEST.dll!" + name)
@@ -111,8 +121,10 @@ def _program(seed):
         elif k < 0.88:
             calls.append(("RECOLOR", (rnd.choice((0x11, 0x22, 0x33)),
                                       rnd.randrange(0x1000000)), None))
-        else:
+        elif k < 0.94:
             calls.append(("KEEP", (), None))
+        else:
+            calls.append(("SELECT", (rnd.randrange(10),), None))
     return calls
 
 

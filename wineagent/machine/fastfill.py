@@ -30,6 +30,7 @@ the table stays disarmed and nothing changes.
 
 import ctypes
 import itertools
+from array import array
 
 __all__ = ["FastFill"]
 
@@ -41,6 +42,7 @@ DC, SLOT, ROWS, DX, DY, BOX, PENDING, BRUSH = 0, 1, 2, 3, 4, 5, 9, 10
 BRUSHES = 8
 _WORDS = BRUSH + 2 * BRUSHES
 _MASK = (1 << 64) - 1
+_NO_BRUSHES = array("Q", bytes(16 * BRUSHES))
 
 
 class FastFill:
@@ -61,6 +63,7 @@ class FastFill:
         self._state = None        # what the table was worked out from (the caller's)
         self._pixels = None       # the pixel buffer's owner, kept alive while armed
         self._next = 0            # the brush pair to replace when all are taken
+        self._bound = -1          # thunks bound when :attr:`keep` was last filled
 
     def __reduce__(self):
         # ctypes state is per process: a savestate rebuilds a disarmed table, which
@@ -117,21 +120,19 @@ class FastFill:
                 return
             rows, pixels, fit = got
             w[DC] = 0                   # disarmed while it is being set
-            if len(self.keep) < len(keeps):
+            bound = len(machine.thunks)
+            if bound != self._bound:    # (thunks bound since: slots of kept APIs)
+                self._bound = bound
                 for name in keeps:
                     at = machine._thunk_by_name.get(name)
                     if at is not None:
                         self.keep.add((at - self._base) >> 2)
-            self.keep.add(slot)
+                self.keep.add(slot)
             self.name = entry[2]
             self._state = state
             self._pixels = pixels
-            w[SLOT] = slot
-            w[ROWS] = rows
-            for i, v in enumerate(fit):
-                w[DX + i] = v & _MASK
-            for i in range(BRUSH, _WORDS):
-                w[i] = 0
+            w[SLOT:PENDING] = array("Q", (slot, rows) + tuple(v & _MASK for v in fit))
+            w[BRUSH:] = _NO_BRUSHES
             self._next = 0
             w[DC] = dc
         for i in range(BRUSH, _WORDS, 2):

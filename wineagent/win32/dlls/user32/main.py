@@ -834,13 +834,17 @@ _RECT_FLAT = RECT.layout(4).flat
 
 #: FillRect's thunk (the trace name the machine binds it under), and the APIs that leave
 #: a DC's fill state and its brushes as they are, so the stub's fills stay armed across
-#: them (machine/fastfill.py): winmine's repaint puts SetTextColor and DrawTextA, and
-#: MoveToEx and LineTo, between its runs of FillRect. Each draws or sets a text colour
-#: or a position; none selects an object, moves an origin or a clip, or frees anything.
+#: them (machine/fastfill.py): winmine's repaint puts SetTextColor and DrawTextA,
+#: MoveToEx and LineTo, SelectObject of a pen or a brush and Ellipse between its runs of
+#: FillRect. Each draws, or sets a text colour, a position or the pen, brush or font
+#: (which a FillRect with a brush of its own does not read); none moves an origin or a
+#: clip or frees anything. SelectObject of anything else (a region, a bitmap) disarms
+#: the stub itself (gdi32's SelectObject).
 _FILLRECT = USER32 + "!FillRect"
 FAST_FILL_KEEPS = (_FILLRECT, USER32 + "!DrawTextA", USER32 + "!DrawTextW",
                    "GDI32.dll!SetTextColor", "GDI32.dll!SetBkColor", "GDI32.dll!SetBkMode",
-                   "GDI32.dll!MoveToEx", "GDI32.dll!LineTo")
+                   "GDI32.dll!MoveToEx", "GDI32.dll!LineTo", "GDI32.dll!SelectObject",
+                   "GDI32.dll!Ellipse", "GDI32.dll!Rectangle")
 
 
 @api(USER32, "FillRect", "HDC hdc, LPVOID rect, HBRUSH brush", widths=BOTH)
