@@ -37,10 +37,14 @@ __all__ = ["FastFill"]
 #: The table's words (unsigned 64-bit; signed values as two's complement):
 #: the DC handle it is armed for (0: disarmed), the API's thunk slot, the address of
 #: the pixel rows (an array of row pointers), dx, dy, the clip box in pixels (l, t, r,
-#: b), the calls done since the dispatch last looked, then BRUSHES (handle, ink) pairs
+#: b), the calls done since the dispatch last looked, BRUSHES (handle, ink) pairs, then
+#: the RECT window: a host buffer of guest memory for RECTs off the stack (its guest
+#: address, its size less 16, its host address, the host-page generation it was aimed
+#: at: Memory.host_generation, as the stack's window in cpu.add_thunk_hook)
 DC, SLOT, ROWS, DX, DY, BOX, PENDING, BRUSH = 0, 1, 2, 3, 4, 5, 9, 10
 BRUSHES = 8
-_WORDS = BRUSH + 2 * BRUSHES
+RECT_WINDOW = BRUSH + 2 * BRUSHES
+_WORDS = RECT_WINDOW + 4
 _MASK = (1 << 64) - 1
 _NO_BRUSHES = array("Q", bytes(16 * BRUSHES))
 
@@ -64,6 +68,10 @@ class FastFill:
         self._pixels = None       # the pixel buffer's owner, kept alive while armed
         self._next = 0            # the brush pair to replace when all are taken
         self._bound = -1          # thunks bound when :attr:`keep` was last filled
+        self._inks = {}           # the table's brushes: handle -> ink
+        #: the RECT window: first address, end, page entry, the generation counter
+        self._rects = (0, 0, None, None)
+        self.words[RECT_WINDOW + 3] = _MASK     # (never aimed: no generation matches)
 
     def __reduce__(self):
         # ctypes state is per process: a savestate rebuilds a disarmed table, which
@@ -92,10 +100,13 @@ class FastFill:
         w[PENDING] = 0
         return n
 
-    def learn(self, machine, handler, dc, slot_name, brush, ink, state, target, keeps=()):
+    def learn(self, machine, handler, dc, rect, slot_name, brush, ink, state, target,
+              keeps=()):
         """Arm the table for DC handle ``dc`` and add ``brush`` (its handle) filling with
         ``ink`` (the 32-bit pixel value), as the handler ``handler`` (bound at the thunk
-        named ``slot_name``) has just filled. ``state`` is any object that is the same
+        named ``slot_name``) has just filled the RECT at guest address ``rect`` (when it
+        is not on the stack, the table's RECT window is aimed at its page, for the next
+        ones near it). ``state`` is any object that is the same
         one exactly while the DC's fill state is (compared with ``is``); ``target()``,
         called when the table is armed anew, gives (the address of the target's row
         pointers, what owns them — kept alive while armed —, (dx, dy, l, t, r, b): the
@@ -104,9 +115,15 @@ class FastFill:
         Does nothing where the stub does not run, while the program watches x87
         exceptions (each call must look for one first), or when the thunk is not
         ``handler``'s own (an API trace wraps it: every call must reach the wrapper)."""
+        w = self.words
+        rects = self._rects
+        if self._inks.get(brush) == ink and w[DC] == dc and self._state is state and \
+                rects[0] <= rect < rects[1] and w[RECT_WINDOW + 3] == rects[3].value:
+            return          # known already (the stub missed: the stack's window stale)
         if not self.installed or not 0 < dc <= 0xFFFFFFFF or not 0 < brush <= 0xFFFFFFFF:
             return
-        w = self.words
+        if not rects[0] <= rect < rects[1] or w[RECT_WINDOW + 3] != rects[3].value:
+            self._aim(machine.mem, rect)
         if w[DC] != dc or self._state is not state:
             addr = machine._thunk_by_name.get(slot_name)
             if addr is None or machine._fp_watch:
@@ -132,20 +149,49 @@ class FastFill:
             self._state = state
             self._pixels = pixels
             w[SLOT:PENDING] = array("Q", (slot, rows) + tuple(v & _MASK for v in fit))
-            w[BRUSH:] = _NO_BRUSHES
+            w[BRUSH:RECT_WINDOW] = _NO_BRUSHES
+            self._inks = {}
             self._next = 0
             w[DC] = dc
+        inks = self._inks
         for i in range(BRUSH, _WORDS, 2):
             if w[i] == brush:
                 w[i + 1] = ink
+                inks[brush] = ink
                 return
             if not w[i]:
                 break
         else:
             i = BRUSH + 2 * self._next
             self._next = (self._next + 1) % BRUSHES
+            inks.pop(w[i], None)
         w[i + 1] = ink
         w[i] = brush
+        inks[brush] = ink
+
+    def _aim(self, mem, rect):
+        """Aim the RECT window at the host buffer of the guest page entry holding
+        ``rect`` (Memory._pages: view, first address, end, mmap, the mmap's first
+        address), as of the host-page generation now; none for a RECT it does not hold
+        whole."""
+        w = self.words
+        w[RECT_WINDOW + 3] = _MASK               # invalid while it is being set
+        self._rects = (0, 0, None, None)
+        hit = mem._pages.get(rect >> 12)
+        if hit is None or not hit[1] <= rect or rect + 16 > hit[2]:
+            return
+        _view, start, end, mm, mbase = hit
+        host = ctypes.c_char.from_buffer(mm)
+        try:
+            addr = ctypes.addressof(host) + (start - mbase)
+        finally:
+            del host                # (an export of the mmap while it lives)
+        w[RECT_WINDOW] = start
+        w[RECT_WINDOW + 1] = end - start - 16
+        w[RECT_WINDOW + 2] = addr
+        generation = mem.host_generation()
+        w[RECT_WINDOW + 3] = generation.value
+        self._rects = (start, end - 15, hit, generation)   # (hit: its mmap kept alive)
 
     def recent_names(self, n, most):
         """What ``n`` calls the stub did add to a ``recent`` deque of length ``most``."""

@@ -867,6 +867,7 @@ def FillRect(c, hdc, rect, brush):
         b = dc.brush if dc is not None else None
     if dc is None or b is None:
         return 0
+    at = rect
     rect = vm.mem.unpack(_RECT_FLAT, rect)
     if not b.style:
         # a solid brush of a plain RGB colour by the DC's cached-state fill (DC_BRUSH,
@@ -877,9 +878,9 @@ def FillRect(c, hdc, rect, brush):
             if brush and dc.follow is None:
                 # the next fills of this DC and brush by the thunk stub itself, until
                 # Python next runs (machine/fastfill.py): the same pixels, fill_solid's
-                vm.machine.fast_fill.learn(vm.machine, FillRect, hdc, _FILLRECT, brush,
-                                           cref | 0xFF000000, dc._fill_state,
-                                           dc.fast_fill_target, FAST_FILL_KEEPS)
+                vm.machine.fast_fill.learn(
+                    vm.machine, FillRect, hdc, at, _FILLRECT, brush, cref | 0xFF000000,
+                    dc._fill_state, dc.fast_fill_target, FAST_FILL_KEEPS)
             return 1
     dc.paint_brush(rect, b)   # hatch or pattern brush, or a state fill_solid refused
     return 1
