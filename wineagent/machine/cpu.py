@@ -1197,16 +1197,20 @@ class Machine:
         args_at = 8 * _CTX_ARGS
         fill = self.fast_fill.words
         keep = self.fast_fill.keep
+        armed = self.fast_fill.armed
 
         def dispatch(slot):
             try:
-                # The stub's fills (fastfill.py; words PENDING 9, DC 0): the calls it did
-                # since the last look counted first, then its table disarmed unless this API
-                # leaves a DC's fill state alone (Python may change what it says from here).
-                if fill[9]:
-                    self._fast_fills_done()
-                if fill[0] and slot not in keep:
-                    fill[0] = 0
+                # The stub's fills (fastfill.py; words PENDING 9, DC 0), tested through a
+                # list item (a memoryview item costs ~10x more; the stub fills only while
+                # armed): the calls it did since the last look counted first, then its
+                # table disarmed unless this API leaves a DC's fill state alone.
+                if armed[0]:
+                    if fill[9]:
+                        self._fast_fills_done()
+                    if slot not in keep:
+                        fill[0] = 0
+                        armed[0] = False
                 if slot == _SLOT_RESUME:
                     regs = self.regs32
                     self._resume(regs.read(UC_X86_REG_EAX))

@@ -58,6 +58,9 @@ class FastFill:
         self._table = (ctypes.c_uint64 * _WORDS)()
         #: the table as unsigned 64-bit words (what the dispatch tests and clears)
         self.words = memoryview(self._table).cast("B").cast("Q")
+        #: [True] while the table is armed (words[DC] not 0): the dispatch's first test,
+        #: a list item being cheaper to read than a word of the table
+        self.armed = [False]
         #: thunk slots whose APIs leave the armed state alone (the dispatch's test);
         #: filled in place (the dispatch holds the set) from :meth:`learn`'s ``keeps``
         self.keep = set()
@@ -90,8 +93,10 @@ class FastFill:
         self.installed = True
 
     def disarm(self):
-        """Stop the stub's fills until the next :meth:`learn`."""
+        """Stop the stub's fills until the next :meth:`learn` (the calls it did stay
+        counted in words[PENDING] until the machine takes them)."""
         self.words[DC] = 0
+        self.armed[0] = False
 
     def take_pending(self):
         """The number of calls the stub did since the last look, reset to 0."""
@@ -153,6 +158,7 @@ class FastFill:
             self._inks = {}
             self._next = 0
             w[DC] = dc
+            self.armed[0] = True
         inks = self._inks
         for i in range(BRUSH, _WORDS, 2):
             if w[i] == brush:
