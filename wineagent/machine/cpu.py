@@ -37,6 +37,7 @@ from ..abi.api import F32, PARK, Blocked, GuestCall, Jump, Ret64, Unimplemented
 from ..abi.faults import GuestFault
 from .memory import Memory, bare_c_function
 from .nativecode import executable
+from .fastfill import FastFill
 from .vtlb import VirtualTlb
 from .fpflags import FpFlags
 from . import cpuid, x87
@@ -294,30 +295,57 @@ def add_code_hook(uc, fn, begin, end):
 #     add rax, [rbx+0xd0]                       ; its host address
 #     mov rdx, [rax+8k] ; mov [rbx+0x80+8k], rdx    (k = 0..7: 64 bytes)
 #     mov qword [rbx+0xf0], 1
+#     ; a solid fill the stub does itself (fastfill.py), when the table at [rbx+0xf8]
+#     ; is armed for this call's DC (first word) and slot, its brush (third) is one of
+#     ; the table's, and its RECT (second) lies in the window; else on to Python
+#     mov r8, [rbx+0xf8] ; test r8, r8 ; jz call
+#     mov eax, [rbx+0x80] ; test eax, eax ; jz call ; cmp rax, [r8] ; jne call
+#     (the slot as below) ; cmp rdi, [r8+8] ; jne call
+#     mov eax, [rbx+0x88] ; test eax, eax ; jz call
+#     (find rax among the (handle, ink) pairs at [r8+0x50]..[r8+0xd0], else jmp call)
+#     mov r9d, ink ; mov eax, [rbx+0x84]        ; the RECT: in the stack's window as
+#     ; above, else in the table's own window ([r8+0xd0] guest address, [r8+0xd8] its
+#     ; size less 16, [r8+0xe0] host address) while the host-page generation is the
+#     ; one it was aimed at ([r8+0xe8]), else jmp call
+#     movsxd l, t, r, b from the RECT ; add dx, dy ([r8+0x18], [r8+0x20])
+#     clamp to the box ([r8+0x28]..[r8+0x40]: cmovl / cmovg) ; inc qword [r8+0x48]
+#     for each row t..b-1: rdi = rows[t] + 4*l ([r8+0x10]) ; rcx = r-l ; rep stosd
+#     mov qword [rbx+8], 1 ; jmp write         ; the result, TRUE
 #   call:
 #     mov rdi, r13 ; sub rdi, [rbx+0x40] ; shr rdi, 2
 #     call [rbx+0x18]                           ; dispatch(slot): the Python callback
 #     cmp qword [rbx+0x10], 0 ; je done         ; a result to write?
 #     mov qword [rbx+0x10], 0
+#   write:
 #     mov rdi, r12 ; mov esi, [rbx+0x38] ; lea rdx, [rbx+8] ; call [rbx+0x28]
 #                                               ; uc_reg_write(uc, AX, &ctx.ax)
 #   done:
 #     pop r13 ; pop r12 ; pop rbx ; ret
 _THUNK_STUB = bytes.fromhex(
-    "53415441554889cb4989fc4989f5488b7348488b53508b4b58ff532048c783f000000000000000488b83"
-    "e0000000488b00483b83d80000000f8583000000488b03480383e8000000482b83c0000000483b83c800"
-    "00007769480383d0000000488b1048899380000000488b500848899388000000488b5010488993900000"
-    "00488b501848899398000000488b5020488993a0000000488b5028488993a8000000488b5030488993b0"
-    "000000488b5038488993b800000048c783f0000000010000004c89ef482b7b4048c1ef02ff531848837b"
-    "1000741548c74310000000004c89e78b7338488d5308ff5328415d415c5bc3")
+    "53415441554889cb4989fc4989f5488b7348488b53508b4b58ff532048c783f000000000000000488b83e0"
+    "000000488b00483b83d80000000f85d0010000488b03480383e8000000482b83c0000000483b83c8000000"
+    "0f87b2010000480383d0000000488b1048899380000000488b500848899388000000488b50104889939000"
+    "0000488b501848899398000000488b5020488993a0000000488b5028488993a8000000488b5030488993b0"
+    "000000488b5038488993b800000048c783f0000000010000004c8b83f80000004d85c00f84390100008b83"
+    "8000000085c00f842b010000493b000f85220100004c89ef482b7b4048c1ef02493b78080f850d0100008b"
+    "838800000085c00f84ff000000498d4850498d90d0000000483b01740e4883c1104839d172f2e9e1000000"
+    "448b49088b83840000004889c1482b83c0000000483b83c80000007709480383d0000000eb35488b83e000"
+    "0000488b00493b80e80000000f85a40000004889c8492b80d0000000493b80d80000000f878d0000004903"
+    "80e00000004c63104c635804486370084863500c498b40184901c24801c6498b40204901c34801c2498b40"
+    "284939c24c0f4cd0498b40304939c34c0f4cd8498b40384839c6480f4ff0498b40404839c2480f4fd049ff"
+    "40484939f27d244939d37d1f4c29d64d8b40104489c84b8b3cd84a8d3c974889f1f3ab49ffc34939d37ceb"
+    "48c7430801000000eb1d4c89ef482b7b4048c1ef02ff531848837b1000741548c74310000000004c89e78b"
+    "7338488d5308ff5328415d415c5bc3")
 #: The context's 8-byte words: what the stub and the Python dispatch share.
 _CTX_SP, _CTX_AX, _CTX_PENDING = 0, 1, 2
 #: words 16..23: the 64 bytes of stack arguments the stub copied (an x64 caller's follow
 #: its four register ones, words 12..15); 24..27: the window (guest address, limit =
 #: its size less 64, host address, the host-page generation it was set at); 28: the
 #: generation counter's address; 29: the first stack argument's offset from the stack
-#: pointer; 30: 1 when the stub copied them for this call
+#: pointer; 30: 1 when the stub copied them for this call; 31: the address of the fast
+#: fill table (fastfill.py), 0 for none
 _CTX_ARGS, _CTX_WINDOW, _CTX_COPIED, ARGS_COPIED = 16, 24, 30, 64
+_CTX_FILL = 31
 _THUNK_CB = ctypes.CFUNCTYPE(None, ctypes.c_uint64)
 
 
@@ -327,7 +355,7 @@ def _native_thunk_stub():
 
 
 def add_thunk_hook(uc, make_dispatch, sp_reg, ax_reg, begin, end, arg_regs=(),
-                   generation=None, arg_offset=4):
+                   generation=None, arg_offset=4, fill_table=0):
     """Install the machine-code thunk hook over ``begin``..``end`` (inclusive), or return
     None where it cannot run (then the caller uses :func:`add_code_hook`).
 
@@ -345,7 +373,11 @@ def add_thunk_hook(uc, make_dispatch, sp_reg, ax_reg, begin, end, arg_regs=(),
     With ``generation`` (Memory.host_generation) the stub also copies the 64 bytes at
     the stack pointer plus ``arg_offset`` (the first stack argument) to ``words[16:24]``
     and sets ``words[30]`` to 1, when they lie inside the window the dispatch aimed it
-    at (:func:`aim_window`) and the generation is still the one it was aimed at."""
+    at (:func:`aim_window`) and the generation is still the one it was aimed at.
+
+    ``fill_table`` (the address of a fastfill.FastFill table; 32-bit callers, whose
+    first three stack arguments it reads as a DC, a RECT pointer and a brush): the stub
+    does the fills the table is armed for itself, writing TRUE to ``ax_reg``."""
     lib = getattr(sys.modules.get(Uc.__module__), "uclib", None)
     handle = getattr(uc, "_uch", None)
     stub = _native_thunk_stub()
@@ -367,6 +399,7 @@ def add_thunk_hook(uc, make_dispatch, sp_reg, ax_reg, begin, end, arg_regs=(),
     ctx[_CTX_WINDOW + 3] = (1 << 64) - 1
     ctx[_CTX_WINDOW + 4] = ctypes.addressof(generation)
     ctx[_CTX_WINDOW + 5] = arg_offset
+    ctx[_CTX_FILL] = fill_table
     hh = ctypes.c_size_t()
     err = lib.uc_hook_add(handle, ctypes.byref(hh), UC_HOOK_CODE, ctypes.c_void_p(stub),
                           ctypes.byref(ctx), ctypes.c_uint64(begin), ctypes.c_uint64(end))
@@ -414,6 +447,7 @@ class Machine:
     _AX = UC_X86_REG_EAX           # where a result goes
     _ARG_REGS = ()                 # the registers arguments travel in (x64's four)
     _FIRST_STACK_ARG = 4           # its offset from the stack pointer at a thunk
+    _FAST_FILL = True              # the thunk stub may do solid fills (fastfill.py)
     _UNTIL = 0xFFFFFFFF          # emu_start's end address: one no guest code reaches
     TEB = TEB_BASE               # the first thread's TEB
 
@@ -460,10 +494,15 @@ class Machine:
         # The machine-code hook with the dispatch as its one Python frame where the host
         # runs it; else the Python hook around _on_thunk (the same dispatch, step by step).
         end = THUNK_BASE + THUNK_SIZE - 1
+        # (before the dispatch is made: it holds the table's words)
+        self.fast_fill = FastFill()
         if not self._NATIVE_DISPATCH or add_thunk_hook(
                 self.uc, self._dispatcher, self._SP, self._AX, THUNK_BASE, end,
-                self._ARG_REGS, self.mem.host_generation(), self._FIRST_STACK_ARG) is None:
+                self._ARG_REGS, self.mem.host_generation(), self._FIRST_STACK_ARG,
+                self.fast_fill.address if self._FAST_FILL else 0) is None:
             add_code_hook(self.uc, self._on_thunk, THUNK_BASE, end)
+        elif self._FAST_FILL:
+            self.fast_fill.installed_at(THUNK_BASE)
         # Page protections in a virtual TLB, and faults found where it is filled: no
         # memory hook covers guest memory, so guest stores take Unicorn's fast path
         # (vtlb.py). After FpFlags, whose one calibration maps a page of its own.
@@ -808,10 +847,16 @@ class Machine:
         # looks for one pending (machine/x87.py); read at the batch's start, so a state
         # loaded later decides alike. Programs that mask them all pay nothing.
         self._fp_watch = self.uc.reg_read(UC_X86_REG_FPCW) & 0x3F != 0x3F
+        # the host may have changed any DC since the last batch: the stub's fills wait
+        # for a handler to arm them again (fastfill.py)
+        self.fast_fill.disarm()
         self.blocks.arm(count)
         while True:
             try:
-                self.uc.emu_start(eip, self._UNTIL)
+                try:
+                    self.uc.emu_start(eip, self._UNTIL)
+                finally:
+                    self._fast_fills_done()
                 if self._pending_exception is not None and self.fault is None:
                     intno = self._pending_exception[2]
                     if not self._raise_cpu_exception(None):
@@ -1019,7 +1064,16 @@ class Machine:
             what = "execution of unmapped memory"
         self.fault = GuestFault("cpu", "guest fault: %s" % what, eip, addr, self.recent)
 
+    def _fast_fills_done(self):
+        """Count the calls the thunk stub did itself (fastfill.py) as the dispatch counts
+        a call: ``api_calls`` and ``recent``, before anything reads them."""
+        n = self.fast_fill.take_pending()
+        if n:
+            self.api_calls += n
+            self.recent.extend(self.fast_fill.recent_names(n, self.recent.maxlen))
+
     def _record_fault(self, kind, message, address=None):
+        self._fast_fills_done()
         self.fault = GuestFault(kind, message, self.uc.reg_read(self._PC), address,
                                 self.recent)
         self.uc.emu_stop()
@@ -1045,6 +1099,7 @@ class Machine:
     FASTFAIL_INTERRUPT, STATUS_STACK_BUFFER_OVERRUN = 0x29, 0xC0000409
 
     def _on_interrupt(self, uc, intno, _):
+        self._fast_fills_done()     # (a fault report names the calls before it)
         if intno == self.FASTFAIL_INTERRUPT:
             why = uc.reg_read(self._CX) & 0xFFFFFFFF
             pc = uc.reg_read(self._PC) - 2          # the trap leaves PC past `int 0x29`
@@ -1140,9 +1195,22 @@ class Machine:
         kept = [None]         # the stack's page entry the window points into (its mmap)
         copied = _CTX_COPIED
         args_at = 8 * _CTX_ARGS
+        fill = self.fast_fill.words
+        keep = self.fast_fill.keep
+        armed = self.fast_fill.armed
 
         def dispatch(slot):
             try:
+                # The stub's fills (fastfill.py; words PENDING 9, DC 0), tested through a
+                # list item (a memoryview item costs ~10x more; the stub fills only while
+                # armed): the calls it did since the last look counted first, then its
+                # table disarmed unless this API leaves a DC's fill state alone.
+                if armed[0]:
+                    if fill[9]:
+                        self._fast_fills_done()
+                    if slot not in keep:
+                        fill[0] = 0
+                        armed[0] = False
                 if slot == _SLOT_RESUME:
                     regs = self.regs32
                     self._resume(regs.read(UC_X86_REG_EAX))

@@ -124,6 +124,7 @@ class Machine64(Machine):
     _AX = UC_X86_REG_RAX
     _ARG_REGS = _ARG_REGS
     _FIRST_STACK_ARG = 0x28         # past the return address and the home area
+    _FAST_FILL = False              # the stub's fills read 32-bit stack arguments
     _UNTIL = _MASK64
 
     def __init__(self, call_factory, recent_calls=16):

@@ -40,6 +40,7 @@ from . import coroutines, hostfiles
 from ..events.bus import EventBus
 from ..events.hooks import _rebuild_log
 from ..machine.blockcount import BlockCounter
+from ..machine.fastfill import FastFill
 from ..machine.cpu import Registers32
 from ..machine.fpflags import FpFlags
 from ..machine.cpu64 import Registers64
@@ -312,6 +313,8 @@ def _register():
     register_class_reconstructor(FpFlags, _check_registers)
     register_class_reconstructor(BlockCounter, _args_check())
     reconstructed_only(BlockCounter)
+    register_class_reconstructor(FastFill, _args_check())   # (a disarmed table)
+    reconstructed_only(FastFill)
     reconstructed_only(FileObject)
     reconstructed_only(Registers32)
     reconstructed_only(Registers64)

@@ -15,7 +15,7 @@ from .objects import Bitmap, RealizedFont, Surface, _drawer, device_height, glyp
 from .palette import default_palette, resolve as resolve_color
 from .regions import RGN_AND, combine
 from .rop import R2_COPYPEN, rop2_as_rop3, rop3
-from .pildraw import Draw
+from .pildraw import Draw, pixel_rows
 
 __all__ = ["DC", "LAYOUT_RTL"]
 
@@ -556,6 +556,20 @@ class DC:
             if st[9]:
                 self.gdi.touch(target, box)       # _drew's case of a window's surface
         return True
+
+    def fast_fill_target(self):
+        """What the thunk stub needs to do :meth:`fill_solid`'s fills itself
+        (machine/fastfill.py), in the state the last one used: (the row pointers' address
+        of the target's pixels, their Pillow core, (dx, dy, l, t, r, b) as ``fill_solid``
+        offsets and clips); None where the stub must not (nothing kept, a fill the
+        screen must hear of, bounds being accumulated, rows not found)."""
+        st = self._fill_state
+        if st is None or st[8] is None or st[9] or self.bounds_enabled:
+            return None
+        rows = pixel_rows(st[7])
+        if rows is None:
+            return None
+        return rows, st[7], st[8]
 
     def __getstate__(self):
         """A saved DC leaves out ``_fill_state`` (a Pillow core no state file can hold;

@@ -10,9 +10,11 @@ draw. Every coordinate here comes from the guest, so the whole layer draws throu
 polygons and text take any coordinates and are Pillow's own.
 """
 
-from PIL import ImageDraw
+import ctypes
 
-__all__ = ["Draw", "TolerantDraw", "BOX_SHAPES"]
+from PIL import Image, ImageDraw
+
+__all__ = ["Draw", "TolerantDraw", "BOX_SHAPES", "pixel_rows"]
 
 
 def _empty(xy):
@@ -84,3 +86,57 @@ del _name
 def Draw(img, mode=None):   # noqa: N802 - Pillow's own name for the same call
     """A :class:`TolerantDraw` on ``img`` (``ImageDraw.Draw``'s signature)."""
     return TolerantDraw(img, mode)
+
+
+# -- the row pointers of an RGB image -------------------------------------------------------
+_capsule_pointer = ctypes.pythonapi.PyCapsule_GetPointer
+_capsule_pointer.restype = ctypes.c_void_p
+_capsule_pointer.argtypes = (ctypes.py_object, ctypes.c_char_p)
+_CAPSULE = b"Pillow Imaging"
+
+
+def _words(addr, n):
+    return [ctypes.c_uint64.from_address(addr + 8 * i).value for i in range(n)]
+
+
+def _find_image32():
+    """The byte offset of ``image32`` (the row pointers of a 32-bit image) in Pillow's
+    ``ImagingMemoryInstance``, found on a probe image rather than assumed (the struct's
+    head changed across Pillow versions): the words ``palette, image8, image32, image``
+    read 0, 0, p, p on an RGB image (no palette, no 8-bit rows, ``image`` the same
+    array), and a pixel Pillow's ``paste`` wrote is where the rows say. None when no
+    offset passes (then nothing uses the rows)."""
+    try:
+        probe = Image.new("RGB", (3, 2))
+        core = probe.im
+        core.paste(0xFF030201, (1, 1, 2, 2))
+        core.paste(0xFF0C0B0A, (2, 0, 3, 1))
+        base = _capsule_pointer(core.ptr, _CAPSULE)
+    except (AttributeError, TypeError, ValueError, OSError):
+        return None
+    if not base:
+        return None
+    head = _words(base, 12)
+    for k in range(len(head) - 3):
+        rows = head[k + 2]
+        if head[k] or head[k + 1] or not rows or head[k + 3] != rows:
+            continue
+        row0, row1 = _words(rows, 2)
+        if ctypes.c_uint32.from_address(row1 + 4).value == 0xFF030201 and \
+                ctypes.c_uint32.from_address(row0 + 8).value == 0xFF0C0B0A and \
+                ctypes.c_uint32.from_address(row0).value == 0:
+            return 8 * (k + 2)
+    return None
+
+
+_IMAGE32 = _find_image32()
+
+
+def pixel_rows(core):
+    """The host address of the row pointers of ``core`` (a Pillow core of an RGB image:
+    4 bytes a pixel, R, G, B and 255, as ``paste`` of ``colorref | 0xFF000000`` writes
+    it), valid while the core lives; None where they cannot be found."""
+    if _IMAGE32 is None:
+        return None
+    base = _capsule_pointer(core.ptr, _CAPSULE)
+    return ctypes.c_uint64.from_address(base + _IMAGE32).value or None

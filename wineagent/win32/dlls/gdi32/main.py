@@ -110,6 +110,11 @@ def SelectObject(c, hdc, h):
         # go through SelectPalette)
         c.vm.last_error = ERROR_INVALID_FUNCTION
         return 0
+    if not isinstance(obj, (Pen, Brush, Font)):
+        # a region or a bitmap moves the DC's clip or target: the thunk stub's fills
+        # (kept across SelectObject of a pen, brush or font: user32's FAST_FILL_KEEPS)
+        # wait for FillRect to arm them again (machine/fastfill.py)
+        c.vm.machine.fast_fill.disarm()
     if isinstance(obj, Pen):
         old, dc.pen = dc.pen, obj
     elif isinstance(obj, Brush):

@@ -810,6 +810,21 @@ def wvsprintf(c, buf, fmt, va):
 _RECT_FLAT = RECT.layout(4).flat
 
 
+#: FillRect's thunk (the trace name the machine binds it under), and the APIs that leave
+#: a DC's fill state and its brushes as they are, so the stub's fills stay armed across
+#: them (machine/fastfill.py): winmine's repaint puts SetTextColor and DrawTextA,
+#: MoveToEx and LineTo, SelectObject of a pen or a brush and Ellipse between its runs of
+#: FillRect. Each draws, or sets a text colour, a position or the pen, brush or font
+#: (which a FillRect with a brush of its own does not read); none moves an origin or a
+#: clip or frees anything. SelectObject of anything else (a region, a bitmap) disarms
+#: the stub itself (gdi32's SelectObject).
+_FILLRECT = USER32 + "!FillRect"
+FAST_FILL_KEEPS = (_FILLRECT, USER32 + "!DrawTextA", USER32 + "!DrawTextW",
+                   "GDI32.dll!SetTextColor", "GDI32.dll!SetBkColor", "GDI32.dll!SetBkMode",
+                   "GDI32.dll!MoveToEx", "GDI32.dll!LineTo", "GDI32.dll!SelectObject",
+                   "GDI32.dll!Ellipse", "GDI32.dll!Rectangle")
+
+
 @api(USER32, "FillRect", "HDC hdc, LPVOID rect, HBRUSH brush", widths=BOTH)
 def FillRect(c, hdc, rect, brush):
     """Fill a rectangle with a brush (a system colour's as COLOR_xxx + 1); with no brush
@@ -830,6 +845,7 @@ def FillRect(c, hdc, rect, brush):
         b = dc.brush if dc is not None else None
     if dc is None or b is None:
         return 0
+    at = rect
     rect = vm.mem.unpack(_RECT_FLAT, rect)
     if not b.style:
         # a solid brush of a plain RGB colour by the DC's cached-state fill (DC_BRUSH,
@@ -837,6 +853,12 @@ def FillRect(c, hdc, rect, brush):
         cref = b.color
         if cref <= 0xFFFFFF and dc.recorder is None and b is not gdi.stock[18] \
                 and dc.fill_solid(rect, cref):
+            if brush and dc.follow is None:
+                # the next fills of this DC and brush by the thunk stub itself, until
+                # Python next runs (machine/fastfill.py): the same pixels, fill_solid's
+                vm.machine.fast_fill.learn(
+                    vm.machine, FillRect, hdc, at, _FILLRECT, brush, cref | 0xFF000000,
+                    dc._fill_state, dc.fast_fill_target, FAST_FILL_KEEPS)
             return 1
     dc.paint_brush(rect, b)   # hatch or pattern brush, or a state fill_solid refused
     return 1
