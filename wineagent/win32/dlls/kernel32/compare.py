@@ -8,7 +8,7 @@ program can translate names it reads; only en-US is *installed*, so IsValidLocal
 LCID_INSTALLED and EnumSystemLocalesEx offer that one alone.
 """
 
-from ....abi.api import BOTH, GuestCall, Unimplemented, api
+from ....abi.api import BOTH, GuestCall, api
 from ...core.winerror import (ERROR_INSUFFICIENT_BUFFER, ERROR_INVALID_FLAGS,
                              ERROR_INVALID_PARAMETER)
 from ...kernel import nls
@@ -230,17 +230,6 @@ def SetThreadLocale(c, lcid):
         return 0
     c.vm.threads.current.locale = _resolve_lcid(lcid)
     return 1
-
-
-@api(KERNEL32, "SetThreadUILanguage", "WORD langid", widths=BOTH)
-def SetThreadUILanguage(c, langid):
-    """Set the thread's UI language; answers the language now in force. 0 asks for the
-    best one, which is the only one the guest has: English (United States), 0x0409.
-    Another language would need its resources: the guest stops naming it."""
-    if langid in (0, LCID_EN_US):
-        return LCID_EN_US
-    raise Unimplemented("KERNEL32.dll!SetThreadUILanguage (language 0x%04x; only en-US exists)"
-                        % langid)
 
 
 @api(KERNEL32, "EnumSystemLocalesEx", "LPVOID func, DWORD flags, LPARAM param, LPVOID reserved", widths=BOTH)
