@@ -106,6 +106,7 @@ int main(void)
     r = SetThreadUILanguage(MAKELANGID(LANG_GERMAN, SUBLANG_GERMAN));
     printf("SetThreadUILanguage(0407)=%04x\n", r);
     show("de-DE");
+    find(1, MAKELANGID(LANG_NEUTRAL, SUBLANG_NEUTRAL));
     list("thread own", MUI_THREAD_LANGUAGES | MUI_LANGUAGE_NAME, FALSE);
     list("thread merged", MUI_LANGUAGE_ID, FALSE);
     t = CreateThread(NULL, 0, other_thread, NULL, 0, NULL);

@@ -25,6 +25,8 @@ EXPECTED = [
     'SetThreadUILanguage(0407)=0407',
     # Wine: ui=0409 strings neutral de-DE it-IT menu &File dialog Settings accel O
     'de-DE: ui=0407 strings de-DE de-DE it-IT menu &Datei dialog Einstellungen accel D',
+    # FindResourceEx with LANG_NEUTRAL is FindResource's order: the thread's language first
+    'FindResourceEx(1, 0000): de-DE',                  # Wine: neutral
     'thread own: 1 num 1 [de-DE|]',                    # Wine: [en-US|]
     'thread merged: 1 num 2 [0407|0409|]',             # Wine: num 1 [0409|]
     # a new thread has no language of its own

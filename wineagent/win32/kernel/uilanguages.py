@@ -93,19 +93,20 @@ def resource_languages(vm, lang=None):
 
     A language named (its primary language is not LANG_NEUTRAL): that language, its
     primary language with SUBLANG_NEUTRAL, then a language-neutral entry; no other.
-    None or a LANG_NEUTRAL id: the exact id, then each language of the thread's own and
-    the process's lists (``thread_ui_languages``) with its SUBLANG_NEUTRAL form, then the
-    language-neutral entries (0x0000, 0x0400, 0x0800), the user's UI language and its
-    neutral form, the system's and its neutral form, US English, then the first entry
-    (no other English: a British-only entry is not preferred to the first, as Wine 8
-    answers). With
-    SUBLANG_SYS_DEFAULT (0x0800) the thread's, the process's and the user's languages are
-    skipped, as the system's default is asked for."""
+    None, 0 or another LANG_NEUTRAL id: that id's own entry (0x0400, 0x0800), then each
+    language of the thread's own and the process's lists (``thread_ui_languages``) with
+    its SUBLANG_NEUTRAL form, then the language-neutral entries (0x0000, 0x0400, 0x0800),
+    the user's UI language and its neutral form, the system's and its neutral form, US
+    English, then the first entry (no other English: a British-only entry is not
+    preferred to the first, as Wine 8 answers). With SUBLANG_SYS_DEFAULT (0x0800) the
+    thread's, the process's and the user's languages are skipped, as the system's default
+    is asked for."""
     order = []
-    if lang is not None:
+    if lang and lang & 0x3FF != LANG_NEUTRAL:
         _push(order, lang, lang & 0x3FF, LANG_NEUTRAL)
-        if lang & 0x3FF != LANG_NEUTRAL:
-            return order, False
+        return order, False
+    if lang:                      # 0x0400, 0x0800: an entry of that very id first
+        _push(order, lang)
     system_only = lang is not None and lang >> 10 == SUBLANG_SYS_DEFAULT
     if not system_only:
         for langid in thread_ui_languages(vm):
