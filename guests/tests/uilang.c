@@ -87,6 +87,16 @@ static void find(WORD block, WORD lang)
     printf("FindResourceEx(%u, %04x): %.*ls\n", block, lang, (int)*p, p + 1);
 }
 
+static void message(WORD lang)
+{
+    WCHAR buf[64];
+    DWORD n;
+    SetLastError(0);
+    n = FormatMessageW(FORMAT_MESSAGE_FROM_HMODULE | FORMAT_MESSAGE_MAX_WIDTH_MASK, NULL, 1,
+                       lang, buf, 64, NULL);
+    printf("FormatMessage(%04x)=%lu %ls err=%lu\n", lang, n, n ? buf : L"-", GetLastError());
+}
+
 static DWORD WINAPI other_thread(void *arg)
 {
     show("other thread");
@@ -102,11 +112,15 @@ int main(void)
 
     printf("user=%04x system=%04x\n", GetUserDefaultUILanguage(), GetSystemDefaultUILanguage());
     show("start");
+    message(0);
 
     r = SetThreadUILanguage(MAKELANGID(LANG_GERMAN, SUBLANG_GERMAN));
     printf("SetThreadUILanguage(0407)=%04x\n", r);
     show("de-DE");
     find(1, MAKELANGID(LANG_NEUTRAL, SUBLANG_NEUTRAL));
+    message(0);
+    message(MAKELANGID(LANG_ENGLISH, SUBLANG_ENGLISH_US));
+    message(MAKELANGID(LANG_FRENCH, SUBLANG_FRENCH));
     list("thread own", MUI_THREAD_LANGUAGES | MUI_LANGUAGE_NAME, FALSE);
     list("thread merged", MUI_LANGUAGE_ID, FALSE);
     t = CreateThread(NULL, 0, other_thread, NULL, 0, NULL);

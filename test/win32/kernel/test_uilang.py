@@ -4,8 +4,8 @@ SetThreadUILanguage).
 test/exe/uilang.exe (guests/tests/uilang.c + uilang.rc) carries string tables, a menu, a
 dialog and an accelerator table in several languages and prints which entry LoadString,
 LoadMenu, CreateDialog and LoadAccelerators choose after SetThreadUILanguage,
-SetThreadPreferredUILanguages, SetProcessPreferredUILanguages and SetThreadLocale, and
-which FindResourceEx chooses for a language named.
+SetThreadPreferredUILanguages, SetProcessPreferredUILanguages and SetThreadLocale, which FindResourceEx chooses for a language named, and which message
+table FormatMessage(FORMAT_MESSAGE_FROM_HMODULE) reads.
 
 The lines where no UI language was chosen are Wine 8's exactly, 32- and 64-bit. Where
 they differ, Wine 8 is the one that departs from Windows' documentation: its
@@ -22,11 +22,16 @@ from paths import guest_exe
 EXPECTED = [
     'user=0409 system=0409',
     'start: ui=0409 strings neutral de-DE it-IT menu &File dialog Settings accel O',
+    'FormatMessage(0000)=6 Hello  err=0',
     'SetThreadUILanguage(0407)=0407',
     # Wine: ui=0409 strings neutral de-DE it-IT menu &File dialog Settings accel O
     'de-DE: ui=0407 strings de-DE de-DE it-IT menu &Datei dialog Einstellungen accel D',
     # FindResourceEx with LANG_NEUTRAL is FindResource's order: the thread's language first
     'FindResourceEx(1, 0000): de-DE',                  # Wine: neutral
+    # a module's message table by the same rule; a language named: that one or none
+    'FormatMessage(0000)=6 Hallo  err=0',              # Wine: Hello
+    'FormatMessage(0409)=6 Hello  err=0',
+    'FormatMessage(040c)=0 - err=1815',
     'thread own: 1 num 1 [de-DE|]',                    # Wine: [en-US|]
     'thread merged: 1 num 2 [0407|0409|]',             # Wine: num 1 [0409|]
     # a new thread has no language of its own
