@@ -93,6 +93,9 @@ int main(void)
     show("tr-TR linguistic lower", buf, ret);
     ret = LCMapStringEx(L"tr-TR", LCMAP_UPPERCASE, turkish, -1, buf, 256, NULL, NULL, 0);
     show("tr-TR plain upper", buf, ret);
+    /* Azerbaijani cases as Turkish in either script (Wine's locale.c names az-Cyrl-az) */
+    ret = LCMapStringEx(L"az-Cyrl-az", LCMAP_UPPERCASE | LCMAP_LINGUISTIC_CASING, turkish, -1, buf, 256, NULL, NULL, 0);
+    show("az-Cyrl-AZ linguistic upper", buf, ret);
     ret = LCMapStringEx(L"en-US", LCMAP_UPPERCASE | LCMAP_LINGUISTIC_CASING, turkish, -1, buf, 256, NULL, NULL, 0);
     show("en-US linguistic upper", buf, ret);
 

@@ -61,6 +61,7 @@ EXPECTED = [
     'tr-TR linguistic upper: 6 [\\u0130I\\u0130I\\u0130] error 0',
     'tr-TR linguistic lower: 6 [i\\u0131i\\u0131i] error 0',
     'tr-TR plain upper: 6 [III\\u0131\\u0130] error 0',
+    'az-Cyrl-AZ linguistic upper: 6 [\\u0130I\\u0130I\\u0130] error 0',
     'en-US linguistic upper: 6 [IIII\\u0130] error 0',
     'in place lower: 6 [mixed] error 0',
     'in place hiragana: 0 error 1004',
