@@ -9,7 +9,7 @@ sizes; an unknown LCID, or an unknown name where the locale matters, is
 ERROR_INVALID_PARAMETER. Sort keys: their memcmp order is CompareString's for every pair
 of a word list, NUL-ended, equal for -1 and a counted length, NORM_IGNORECASE and
 NORM_IGNORESYMBOLS keys equal to the folded strings' keys, a short buffer holding whole
-sections (ending 0x01).
+sections (ending 0x01). SORT_DIGITSASNUMBERS in CompareStringW/Ex and sort keys.
 
 test/exe/k32lcmap.exe (guests/tests/k32lcmap.c) prints a line per check; the expected
 lines are what the same binary prints under Wine 8 (its x86-64 build prints the same under
@@ -75,6 +75,19 @@ EXPECTED = [
     'ignore symbols keys equal: 1',
     'short key buffer: 0 error 122, filled 1 bytes ending 01, same as the key 1',
     'sort key in place: 0 error 1004',
+    # SORT_DIGITSASNUMBERS (CompareStringW / Ex, LCMapStringEx's sort keys): a run of
+    # digits of one script weighs as its number; CompareStringA refuses the flag
+    'digits as numbers 0: compare 3 ex 3 plain 1 key 3',
+    'digits as numbers 1: compare 1 ex 1 plain 3 key 1',
+    'digits as numbers 2: compare 1 ex 1 plain 1 key 1',
+    'digits as numbers 3: compare 1 ex 1 plain 1 key 1',
+    'digits as numbers 4: compare 3 ex 3 plain 1 key 3',
+    # "9" / Arabic-Indic "10" without the flag: Wine 8 weighs a digit by its value (3);
+    # the word sort here by its code point (1), a known gap of the plain sort
+    'digits as numbers 5: compare 1 ex 1 plain 1 key 1',
+    'digits as numbers 6: compare 1 ex 1 plain 3 key 1',
+    'digits as numbers 7: compare 1 ex 1 plain 3 key 1',
+    'digits as numbers A: 0 error 1004',
 ]
 
 
