@@ -96,6 +96,13 @@ int main(void)
     /* Azerbaijani cases as Turkish in either script (Wine's locale.c names az-Cyrl-az) */
     ret = LCMapStringEx(L"az-Cyrl-az", LCMAP_UPPERCASE | LCMAP_LINGUISTIC_CASING, turkish, -1, buf, 256, NULL, NULL, 0);
     show("az-Cyrl-AZ linguistic upper", buf, ret);
+    /* Greek with ypogegrammeni: the simple mappings (U+1F80 <-> U+1F88), not the full ones */
+    ret = LCMapStringEx(L"el-GR", LCMAP_UPPERCASE, L"\x1f80\x1fb3\x1fb2\x1ff3", -1, buf, 256, NULL, NULL, 0);
+    show("el-GR upper", buf, ret);
+    ret = LCMapStringEx(L"el-GR", LCMAP_UPPERCASE | LCMAP_LINGUISTIC_CASING, L"\x1f80\x1fb3\x1fb2\x1ff3", -1, buf, 256, NULL, NULL, 0);
+    show("el-GR linguistic upper", buf, ret);
+    ret = LCMapStringEx(L"el-GR", LCMAP_LOWERCASE, L"\x1f88\x1fbc\x1fcc\x03a3", -1, buf, 256, NULL, NULL, 0);
+    show("el-GR lower", buf, ret);
     ret = LCMapStringEx(L"en-US", LCMAP_UPPERCASE | LCMAP_LINGUISTIC_CASING, turkish, -1, buf, 256, NULL, NULL, 0);
     show("en-US linguistic upper", buf, ret);
 

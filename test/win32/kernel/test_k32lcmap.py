@@ -62,6 +62,10 @@ EXPECTED = [
     'tr-TR linguistic lower: 6 [i\\u0131i\\u0131i] error 0',
     'tr-TR plain upper: 6 [III\\u0131\\u0130] error 0',
     'az-Cyrl-AZ linguistic upper: 6 [\\u0130I\\u0130I\\u0130] error 0',
+    # Greek letters with ypogegrammeni take Unicode's simple mappings (U+1F80 <-> U+1F88)
+    'el-GR upper: 5 [\\u1f88\\u1fbc\\u1fb2\\u1ffc] error 0',
+    'el-GR linguistic upper: 5 [\\u1f88\\u1fbc\\u1fb2\\u1ffc] error 0',
+    'el-GR lower: 5 [\\u1f80\\u1fb3\\u1fc3\\u03c3] error 0',
     'en-US linguistic upper: 6 [IIII\\u0130] error 0',
     'in place lower: 6 [mixed] error 0',
     'in place hiragana: 0 error 1004',

@@ -167,6 +167,11 @@ def _upper(ch, turkic, linguistic=True):
     if turkic and ch in "i\u0131":
         return "\u0130" if ch == "i" else "I"
     u = ch.upper()
+    if len(u) != 1 and len(ch.title()) == 1:
+        # Python's upper() is Unicode's full mapping; where that is several characters the
+        # simple one, which Windows uses, is the title case: Greek letters with
+        # ypogegrammeni, U+1F80 -> U+1F88 (not U+1F08 U+0399)
+        u = ch.title()
     if len(u) != 1 or (not linguistic and _lower(u, False, True) != ch):
         return ch
     return u
