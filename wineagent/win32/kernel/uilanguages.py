@@ -12,8 +12,9 @@ locale choose: named in test/win32/kernel/test_uilang.py).
 
 ``resource_languages`` is the one rule every resource reader uses (``Resources.lookup``:
 FindResource(Ex), LoadString, LoadMenu, LoadAccelerators, dialog templates, icons,
-bitmaps...). A language is a LANGID; every list holds LANGIDs Windows knows
-(``known_language``), neutral ones (a primary language alone, 0x0007) included.
+bitmaps, FormatMessage's message tables...). A language is a LANGID; every list holds
+LANGIDs Windows knows (``known_language``), neutral ones (a primary language alone,
+0x0007) included.
 """
 
 from .localenames import LOCALE_NAMES
