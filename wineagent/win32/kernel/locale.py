@@ -251,20 +251,31 @@ def geo_info(geotype):
     return _GEO_US.get(geotype)
 
 
+def _genitive(elements, k):
+    """True when the month name at ``elements[k]`` takes its genitive form: the nearest day
+    element before it is the day's number ("d", "dd"), or, when that is the day's name
+    ("ddd", "dddd") or there is none, the nearest one after it is: "dd MMMM", "MMMM dd"
+    and "ddd MMMM dd" are genitive, "dddd MMMM" and "MMMM ddd dd" are not, as Windows
+    writes Russian or Polish dates."""
+    before = [tok for tok in elements[:k] if tok[0] == "d"]
+    if before and len(before[-1]) <= 2:
+        return True
+    after = [tok for tok in elements[k + 1:] if tok[0] == "d"]
+    return bool(after) and len(after[0]) <= 2
+
+
 _TOKEN = re.compile(r"'[^']*'?|h+|H+|m+|s+|t+|d+|M+|y+|g+|.", re.S)
 
 
 def _expand(picture, dt, allowed, name="en-US"):
     def info(lctype):
         return locale_info(lctype, name)
-    genitive = "d" in picture       # a month written with its day takes its genitive name
+    elements = _elements(picture, allowed)
     out = []
-    for tok in _TOKEN.findall(picture):
+    for k, tok in enumerate(elements):
         ch, n = tok[0], len(tok)
         if ch == "'":
-            out.append(tok[1:-1] if tok.endswith("'") and n > 1 else tok[1:])
-            if tok == "''":
-                out[-1] = "'"
+            out.append(_literal(tok))
         elif ch not in allowed:
             out.append(tok)
         elif ch == "h":
@@ -285,9 +296,10 @@ def _expand(picture, dt, allowed, name="en-US"):
                        else info(0x002A + dt.weekday()))              # LOCALE_SDAYNAME1
         elif ch == "M":
             out.append(str(dt.month) if n == 1 else "%02d" % dt.month if n == 2
-                       else info(0x0044 + dt.month - 1) if n == 3   # LOCALE_SABBREVMONTHNAME1
-                       else info(0x0038 + dt.month - 1              # LOCALE_SMONTHNAME1
-                                 | (LOCALE_RETURN_GENITIVE_NAMES if genitive else 0)))
+                       else info((0x0044 if n == 3 else 0x0038)   # LOCALE_SABBREVMONTHNAME1,
+                                 + dt.month - 1                   # LOCALE_SMONTHNAME1
+                                 | (LOCALE_RETURN_GENITIVE_NAMES
+                                    if _genitive(elements, k) else 0)))
         elif ch == "y":
             out.append(str(dt.year % 100) if n == 1 else "%02d" % (dt.year % 100) if n == 2
                        else str(dt.year))
@@ -313,20 +325,16 @@ def guest_now(vm):
 
 def format_time(dt, flags, picture=None, name="en-US"):
     """GetTimeFormat: ``dt`` (a datetime) through ``picture`` or the time format of locale
-    ``name``."""
+    ``name``. A part the flags drop (TIME_NOSECONDS, TIME_NOMINUTESORSECONDS,
+    TIME_NOTIMEMARKER) takes with it what was written since the last number, and the
+    literal text after it up to the next element that is written, spaces but kept:
+    "h.@:m.@:s.@:tt" without seconds is "8.@:56AM", "'123'tt" without the marker "", as
+    Windows answers (Wine's locale.c checks them there)."""
     if picture is None:
         picture = locale_info(0x1003, name)
         if flags & TIME_FORCE24HOURFORMAT:
             picture = "HH:mm:ss"
-    if flags & TIME_NOTIMEMARKER:
-        picture = re.sub(r"\s*t+", "", picture)
-    if flags & TIME_NOSECONDS or flags & TIME_NOMINUTESORSECONDS:
-        picture = re.sub(r"[:.]s+", "", picture)
-    if flags & TIME_NOMINUTESORSECONDS:
-        picture = re.sub(r"[:.]m+", "", picture)
-    if flags & TIME_FORCE24HOURFORMAT:
-        picture = picture.replace("h", "H")
-    return _expand(picture, dt, "hHmst", name)
+    return _expand_time(picture, dt, flags, name)
 
 
 def format_date(dt, flags, picture=None, name="en-US"):
@@ -340,6 +348,78 @@ def format_date(dt, flags, picture=None, name="en-US"):
         else:
             picture = locale_info(0x001F, name)
     return _expand(picture, dt, "dMyg", name)
+
+
+def _elements(picture, letters):
+    """A picture cut into its elements as Windows reads it: a quoted literal (to the
+    quote that no second quote follows: "''" inside one is a quote, "''" alone an empty
+    literal, an unclosed one runs to the end), a run of one of ``letters``, or one other
+    character."""
+    out, k, n = [], 0, len(picture)
+    while k < n:
+        ch = picture[k]
+        if ch == "'":
+            i = 1
+            while k + i < n:
+                if picture[k + i] == "'":
+                    i += 1
+                    if k + i >= n or picture[k + i] != "'":
+                        break
+                i += 1
+        elif ch in letters:
+            i = 1
+            while k + i < n and picture[k + i] == ch:
+                i += 1
+        else:
+            i = 1
+        out.append(picture[k:k + i])
+        k += i
+    return out
+
+
+def _literal(element):
+    """The text of a quoted element ("'it''s'" is "it's")."""
+    out, i = [], 1
+    while i < len(element):
+        if element[i] == "'":
+            i += 1
+        if i < len(element):
+            out.append(element[i])
+        i += 1
+    return "".join(out)
+
+
+def _expand_time(picture, dt, flags, name="en-US"):
+    """A time picture for ``dt`` with GetTimeFormat's flags (format_time)."""
+    out, last, skip = [], 0, False
+    for tok in _elements(picture, "Hhmst"):
+        ch, n = tok[0], len(tok)
+        if ch == "'":
+            if not skip:
+                out.append(_literal(tok))
+            continue
+        dropped = (ch == "m" and flags & TIME_NOMINUTESORSECONDS
+                   or ch == "s" and flags & (TIME_NOMINUTESORSECONDS | TIME_NOSECONDS)
+                   or ch == "t" and flags & TIME_NOTIMEMARKER)
+        if dropped:
+            del out[last:]
+            skip = True
+            continue
+        if ch == "t":
+            mark = locale_info(0x0028 if dt.hour < 12 else 0x0029, name) or ""
+            out.append(mark if n > 1 else mark[:1])       # LOCALE_S1159 / S2359
+            skip = False
+            continue
+        if ch not in "Hhms":
+            if not skip or ch == " ":
+                out.append(ch)
+            continue
+        value = {"H": dt.hour, "m": dt.minute, "s": dt.second}.get(ch)
+        if value is None:                                 # "h": 12-hour unless forced
+            value = dt.hour if flags & TIME_FORCE24HOURFORMAT else dt.hour % 12 or 12
+        out.append("%0*d" % (min(n, 2), value))
+        last, skip = len(out), False
+    return "".join(out)
 
 
 def from_systemtime(fields):

@@ -26,7 +26,7 @@ MB_PRECOMPOSED, MB_COMPOSITE, MB_USEGLYPHCHARS, MB_ERR_INVALID_CHARS = 1, 2, 4, 
 WC_COMPOSITECHECK, WC_DISCARDNS, WC_SEPCHARS, WC_DEFAULTCHAR = 0x200, 0x10, 0x20, 0x40
 WC_ERR_INVALID_CHARS, WC_NO_BEST_FIT_CHARS = 0x80, 0x400
 NORM_IGNORECASE, NORM_IGNORENONSPACE, NORM_IGNORESYMBOLS = 0x1, 0x2, 0x4
-SORT_STRINGSORT = 0x1000
+SORT_STRINGSORT, SORT_DIGITSASNUMBERS = 0x1000, 0x8
 
 
 class NlsError(Exception):
@@ -346,11 +346,43 @@ def _char_class(ch):
     return 1
 
 
+def _digit_run(text, i):
+    """(the primary weight of the run of decimal digits of one script starting at
+    ``text[i]``, its length) for SORT_DIGITSASNUMBERS, or None when ``text[i]`` is no
+    decimal digit. Runs compare by their value, whatever the script (Telugu 964 is more
+    than 98): the count of significant digits first, then those digits; of two equal
+    values the one with more leading zeros is the smaller. Windows reads at most 19
+    digits as one number."""
+    ch = text[i]
+    if unicodedata.decimal(ch, None) is None:
+        return None
+    zero = ord(ch) - unicodedata.decimal(ch)
+    n = 1
+    while n < 19 and i + n < len(text) and 0 <= ord(text[i + n]) - zero <= 9:
+        n += 1
+    values = "".join(str(ord(c) - zero) for c in text[i:i + n])
+    significant = values.lstrip("0")
+    weight = chr(0x100 + len(significant)) + significant + chr(0x1FF - (n - len(significant)))
+    return weight, n
+
+
 def sort_key(text, flags=0):
     """The word-sort key of ``text`` (see the module docstring); NORM_IGNORECASE,
-    NORM_IGNORENONSPACE, NORM_IGNORESYMBOLS and SORT_STRINGSORT as CompareString."""
+    NORM_IGNORENONSPACE, NORM_IGNORESYMBOLS, SORT_STRINGSORT and SORT_DIGITSASNUMBERS
+    (a run of digits weighs as its number: "1230" after "321") as CompareString."""
     primary, accents, cases, special = [], [], [], []
+    skip = 0
     for i, ch in enumerate(text):
+        if skip:
+            skip -= 1
+            continue
+        run = _digit_run(text, i) if flags & SORT_DIGITSASNUMBERS else None
+        if run is not None:             # one primary weight, one mark and case weight
+            primary.append((2, run[0]))
+            accents.append("")
+            cases.append(False)
+            skip = run[1] - 1
+            continue
         if flags & NORM_IGNORESYMBOLS and _char_class(ch) == 1:
             continue                   # hyphens and apostrophes are symbols too
         if ch in _IGNORED_IN_WORD_SORT and not flags & SORT_STRINGSORT:

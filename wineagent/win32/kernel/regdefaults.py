@@ -36,7 +36,7 @@ __all__ = ["DEFAULTS_VERSION", "HKCU", "HKLM", "machine_defaults", "dword"]
 
 #: Raised when the defaults gain keys: a registry file seeded by an older version gets the
 #: new keys (only those it lacks) when it is next loaded.
-DEFAULTS_VERSION = 2
+DEFAULTS_VERSION = 3
 
 HKCU, HKLM = 0x80000001, 0x80000002
 _NT = "SOFTWARE\\Microsoft\\Windows NT\\CurrentVersion"
@@ -251,5 +251,9 @@ def machine_defaults(ptr_size):
     put(HKCU, intl, "Locale", REG_SZ, "%08x" % LCID_EN_US)
     for name, lctype in _INTERNATIONAL:
         put(HKCU, intl, name, REG_SZ, locale_info(lctype))
+    # the user's location (GetUserGeoID, GetUserDefaultGeoName): Windows 10 writes the
+    # Geo key at set-up, the United States here (GEOID 244)
+    put(HKCU, intl + "\\Geo", "Nation", REG_SZ, "244")
+    put(HKCU, intl + "\\Geo", "Name", REG_SZ, "US")
     return out
 

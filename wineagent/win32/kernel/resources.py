@@ -21,6 +21,7 @@ import struct
 from ...abi.api import Unimplemented
 from ..core.winerror import (ERROR_RESOURCE_LANG_NOT_FOUND, ERROR_RESOURCE_NAME_NOT_FOUND,
                               ERROR_RESOURCE_TYPE_NOT_FOUND)
+from .uilanguages import resource_languages
 
 __all__ = ["Resources", "Resource", "key", "module_resources", "resources_of",
            "not_found", "RT_CURSOR", "RT_BITMAP", "RT_ICON", "RT_MENU", "RT_DIALOG",
@@ -28,9 +29,6 @@ __all__ = ["Resources", "Resource", "key", "module_resources", "resources_of",
 
 RT_CURSOR, RT_BITMAP, RT_ICON, RT_MENU, RT_DIALOG, RT_STRING = 1, 2, 3, 4, 5, 6
 RT_ACCELERATOR, RT_RCDATA, RT_GROUP_CURSOR, RT_GROUP_ICON = 9, 10, 12, 14
-LANG_NEUTRAL = 0
-#: The user's (and every thread's) UI language: English (United States).
-USER_LANGUAGE = 0x409
 
 
 def key(x):
@@ -72,31 +70,25 @@ class Resources:
     def lookup(self, rtype, name, lang=None):
         """The Resource for (type, name) or None.
 
-        The loader's language order. Without ``lang`` (FindResource), or with a
-        language-neutral one (FindResourceEx's MAKELANGID(LANG_NEUTRAL, x) names the
-        thread's language): language-neutral, then the user's language (US English), its
-        primary language's SUBLANG_NEUTRAL, LANG_NEUTRAL with SUBLANG_DEFAULT and
-        SUBLANG_SYS_DEFAULT, any English, then the first in the directory. With another
-        ``lang``: that exact language, then its primary language with SUBLANG_NEUTRAL,
-        and no other (FindResourceEx then fails, ERROR_RESOURCE_LANG_NOT_FOUND).
+        Among its languages, the loader's order (``uilanguages.resource_languages``):
+        without ``lang`` (FindResource, LoadString, LoadMenu, dialogs...) or with a
+        LANG_NEUTRAL one, the thread's UI languages first, then language-neutral entries,
+        the user's and the system's UI language, US English, then the first in the
+        directory. With a language named: that language, its primary language with
+        SUBLANG_NEUTRAL, a language-neutral entry, and no other (FindResourceEx then
+        fails, ERROR_RESOURCE_LANG_NOT_FOUND).
         """
         found = self.by_key.get((key(rtype), key(name)))
         if not found:
             return None
-        if lang is not None and lang & 0x3FF != LANG_NEUTRAL:
-            for want in (lang, lang & 0x3FF):
-                for r in found:
-                    if r.lang == want:
-                        return r
-            return None
-        for want in (0, USER_LANGUAGE, USER_LANGUAGE & 0x3FF, 0x400, 0x800):
-            for r in found:
-                if r.lang == want:
-                    return r
+        order, any_entry = resource_languages(self.vm, lang)
+        by_lang = {}
         for r in found:
-            if r.lang & 0x3FF == USER_LANGUAGE & 0x3FF:
-                return r
-        return found[0]
+            by_lang.setdefault(r.lang, r)
+        for want in order:
+            if want in by_lang:
+                return by_lang[want]
+        return found[0] if any_entry else None
 
     def find(self, rtype, name):
         """(guest address, size) of a resource's data, or None."""

@@ -134,6 +134,9 @@ class KernelState:
     timer_periods: list = field(default_factory=list)
     #: The process environment block (kernel/environ.py).
     environment: Environment = field(default_factory=Environment)
+    #: SetProcessPreferredUILanguages' list (LANGIDs, kernel/uilanguages.py). Immutable,
+    #: replaced on change, so a state saved before the field existed loads with ().
+    process_ui_languages: tuple = ()
     #: SetPriorityClass's class (NORMAL_PRIORITY_CLASS at start).
     priority_class: int = 0x20
     #: SetProcessPriorityBoost's flag: dynamic boosts disabled for the process's threads.

@@ -144,7 +144,7 @@ class Thread:
         self.created_ms = 0             # guest time of its creation (GetThreadTimes)
         self.exited_ms = None           # guest time of its end
         self.blocks = 0                 # translated blocks it has run (its CPU time)
-        self.ui_languages = []          # SetThreadPreferredUILanguages' list (LCIDs)
+        self.ui_languages = []          # its own UI languages (LANGIDs: kernel/uilanguages.py)
 
     @property
     def alive(self):

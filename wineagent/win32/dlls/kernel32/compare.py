@@ -8,7 +8,7 @@ program can translate names it reads; only en-US is *installed*, so IsValidLocal
 LCID_INSTALLED and EnumSystemLocalesEx offer that one alone.
 """
 
-from ....abi.api import BOTH, GuestCall, Unimplemented, api
+from ....abi.api import BOTH, GuestCall, api
 from ...core.winerror import (ERROR_INSUFFICIENT_BUFFER, ERROR_INVALID_FLAGS,
                              ERROR_INVALID_PARAMETER)
 from ...kernel import nls
@@ -22,10 +22,13 @@ CSTR_LESS_THAN, CSTR_EQUAL, CSTR_GREATER_THAN = 1, 2, 3
 NORM_IGNORECASE, NORM_IGNORENONSPACE, NORM_IGNORESYMBOLS = 0x1, 0x2, 0x4
 LINGUISTIC_IGNORECASE, LINGUISTIC_IGNOREDIACRITIC = 0x10, 0x20
 NORM_IGNOREKANATYPE, NORM_IGNOREWIDTH = 0x10000, 0x20000
-NORM_LINGUISTIC_CASING, SORT_STRINGSORT = 0x8000000, 0x1000
+NORM_LINGUISTIC_CASING, SORT_STRINGSORT, SORT_DIGITSASNUMBERS = 0x8000000, 0x1000, 0x8
 _FLAGS = (NORM_IGNORECASE | NORM_IGNORENONSPACE | NORM_IGNORESYMBOLS | LINGUISTIC_IGNORECASE
           | LINGUISTIC_IGNOREDIACRITIC | NORM_IGNOREKANATYPE | NORM_IGNOREWIDTH
           | NORM_LINGUISTIC_CASING | SORT_STRINGSORT)
+#: The W functions' flags (Windows 7 and later): digits compared as numbers, which the A
+#: functions refuse (ERROR_INVALID_FLAGS, as Wine's locale.c checks on Windows).
+_FLAGS_W = _FLAGS | SORT_DIGITSASNUMBERS
 
 LOCALE_USER_DEFAULT, LOCALE_SYSTEM_DEFAULT, LOCALE_INVARIANT = 0x400, 0x800, 0x7F
 LOCALE_NEUTRAL, LOCALE_CUSTOM_DEFAULT = 0, 0x0C00
@@ -76,12 +79,12 @@ def _compare(c, flags, s1, n1, s2, n2, locale="en-US"):
         # the A strings are in the locale's ANSI code page, or the system's with the flag
         cp = locale_code_page(locale, flags)
         flags &= ~LOCALE_USE_CP_ACP
-    if flags & ~_FLAGS:
+    if flags & ~(_FLAGS_W if c.wide else _FLAGS):
         c.vm.last_error = ERROR_INVALID_FLAGS
         return 0
     a = _fold(_read(c, s1, n1, c.wide, cp), flags)
     b = _fold(_read(c, s2, n2, c.wide, cp), flags)
-    nf = flags & (NORM_IGNORESYMBOLS | SORT_STRINGSORT)
+    nf = flags & (NORM_IGNORESYMBOLS | SORT_STRINGSORT | SORT_DIGITSASNUMBERS)
     if flags & (NORM_IGNORECASE | LINGUISTIC_IGNORECASE):
         nf |= NORM_IGNORECASE
     if flags & (NORM_IGNORENONSPACE | LINGUISTIC_IGNOREDIACRITIC):
@@ -113,6 +116,7 @@ def _locale_name_ok(c, name):
      "LPVOID reserved, LPARAM param", widths=BOTH)
 def CompareStringEx(c, name, flags, s1, n1, s2, n2, version, reserved, param):
     """CompareStringW with a locale name (wide strings)."""
+    c.wide = True
     if not _locale_name_ok(c, name):
         c.vm.last_error = ERROR_INVALID_PARAMETER
         return 0
@@ -230,17 +234,6 @@ def SetThreadLocale(c, lcid):
         return 0
     c.vm.threads.current.locale = _resolve_lcid(lcid)
     return 1
-
-
-@api(KERNEL32, "SetThreadUILanguage", "WORD langid", widths=BOTH)
-def SetThreadUILanguage(c, langid):
-    """Set the thread's UI language; answers the language now in force. 0 asks for the
-    best one, which is the only one the guest has: English (United States), 0x0409.
-    Another language would need its resources: the guest stops naming it."""
-    if langid in (0, LCID_EN_US):
-        return LCID_EN_US
-    raise Unimplemented("KERNEL32.dll!SetThreadUILanguage (language 0x%04x; only en-US exists)"
-                        % langid)
 
 
 @api(KERNEL32, "EnumSystemLocalesEx", "LPVOID func, DWORD flags, LPARAM param, LPVOID reserved", widths=BOTH)

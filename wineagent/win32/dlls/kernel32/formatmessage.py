@@ -12,7 +12,8 @@ from ....abi.api import BOTH, Unimplemented, api
 from ...core.fmt import format_guest
 from ...core.winerror import (ERROR_INSUFFICIENT_BUFFER, ERROR_INVALID_PARAMETER,
                              ERROR_MR_MID_NOT_FOUND, ERROR_NO_WORK_DONE,
-                             ERROR_NOT_ENOUGH_MEMORY, ERROR_RESOURCE_TYPE_NOT_FOUND)
+                             ERROR_NOT_ENOUGH_MEMORY)
+from ...kernel.resources import not_found
 from ...kernel.messages_text import SYSTEM_MESSAGES, InsertError, expand, message_table_text
 from ...core.builtin_dlls import module_name
 from ...core.dllnames import KERNEL32
@@ -25,17 +26,23 @@ RT_MESSAGETABLE = 11
 SYSTEM_TABLE_DLLS = ("kernel32.dll", "kernelbase.dll")
 
 
-def _template(c, flags, source, msgid):
+def _template(c, flags, source, msgid, lang):
     vm = c.vm
     if flags & FROM_STRING:
         return _guest_string(c.vm.mem, source, c.wide) if source else None
     if flags & FROM_HMODULE and (not source or source == vm.image.base):
-        data = vm.resources.data(RT_MESSAGETABLE, 1)
+        # the table's language as FindResourceEx chooses it (0: the thread's UI
+        # languages first; kernel/uilanguages.py), as Windows' RtlFindMessage does
+        r = vm.resources.lookup(RT_MESSAGETABLE, 1, lang & 0xFFFF)
+        data = bytes(vm.mem.read(r.addr, r.size)) if r is not None else None
         text = message_table_text(data, msgid) if data else None
         if text is not None:
             return text
         if not flags & FROM_SYSTEM:
-            vm.last_error = ERROR_MR_MID_NOT_FOUND if data else ERROR_RESOURCE_TYPE_NOT_FOUND
+            if data:
+                vm.last_error = ERROR_MR_MID_NOT_FOUND
+            else:
+                not_found(c, RT_MESSAGETABLE, 1)
             return None
     elif flags & FROM_HMODULE and (module_name(vm, source) or "").lower() in SYSTEM_TABLE_DLLS:
         flags |= FROM_SYSTEM                  # the system's message table is that module's
@@ -72,7 +79,7 @@ def FormatMessage(c, flags, source, msgid, lang, buf, size, args):
         return 0
     if flags & ALLOCATE_BUFFER:
         mem.wptr(buf, 0)                      # NULL until a message is made
-    template = _template(c, flags, source, msgid)
+    template = _template(c, flags, source, msgid, lang)
     if template is None:
         return 0
     inserts = _Inserts(mem, args, not flags & ARGUMENT_ARRAY, c.ptr_size, c.wide)

@@ -367,13 +367,13 @@ def GetLocaleInfoEx(c, name, lctype, buf, size):
 
 
 def default_locale(c):
-    """The user's, the system's and the thread's locale and language: en-US, always."""
+    """The user's and the system's locale and language: en-US, always (the UI languages
+    are kernel32/muilangs.py's)."""
     return LCID_EN_US
 
 
 for _name in ("GetUserDefaultLCID", "GetSystemDefaultLCID", "GetUserDefaultLangID",
-              "GetSystemDefaultLangID", "GetUserDefaultUILanguage", "GetSystemDefaultUILanguage",
-              "GetThreadUILanguage"):
+              "GetSystemDefaultLangID"):
     api(KERNEL32, _name, widths=BOTH)(default_locale)
 
 

@@ -67,7 +67,8 @@ def _lcmap(c, flags, src, n, dst, size, wide, cp=1252, locale="en-US"):
         if flags & lcmap.LCMAP_SORTKEY:
             return _answer_key(c, lcmap.sort_key_bytes(flags, text), dst, size)
         text = lcmap.map_text(flags & ~lcmap.LCMAP_BYTEREV, text,
-                              turkic=locale in ("tr-TR", "az-Latn-AZ"))
+                              # Turkish and Azerbaijani, in either script
+                              turkic=locale.split("-")[0] in ("tr", "az"))
     except nls.NlsError as e:
         vm.last_error = e.error
         return 0
