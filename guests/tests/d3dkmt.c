@@ -4,6 +4,55 @@
 #include <windows.h>
 #include <stdio.h>
 #include <string.h>
+#include <initguid.h>
+#include <setupapi.h>
+#include <devpropdef.h>
+
+DEFINE_DEVPROPKEY(MON_GPU_LUID, 0xca085853, 0x16ce, 0x48aa, 0xb1, 0x14, 0xde, 0x9c, 0x72, 0x33, 0x42, 0x23, 1);
+DEFINE_DEVPROPKEY(MON_OUTPUT_ID, 0xca085853, 0x16ce, 0x48aa, 0xb1, 0x14, 0xde, 0x9c, 0x72, 0x33, 0x42, 0x23, 2);
+DEFINE_DEVPROPKEY(NO_SUCH_KEY, 0x12345678, 0x16ce, 0x48aa, 0xb1, 0x14, 0xde, 0x9c, 0x72, 0x33, 0x42, 0x23, 7);
+static const GUID MONITOR_IFACE = {0xe6f07b5f, 0xee97, 0x4a90, {0xb0, 0x76, 0x33, 0xf5, 0x7b, 0xf4, 0xea, 0xa7}};
+
+/* SetupAPI's monitor device names the same adapter LUID and target id as DisplayConfig */
+static void monitor_properties(LUID ccd, UINT32 target)
+{
+    SP_DEVINFO_DATA dev = { sizeof dev };
+    SP_DEVICE_INTERFACE_DATA iface = { sizeof iface };
+    HDEVINFO set = SetupDiGetClassDevsW(&MONITOR_IFACE, NULL, NULL,
+                                        DIGCF_DEVICEINTERFACE | DIGCF_PRESENT);
+    BOOL ok = SetupDiEnumDeviceInterfaces(set, NULL, &MONITOR_IFACE, 0, &iface)
+              && SetupDiEnumDeviceInfo(set, 0, &dev);
+    printf("monitor device=%d\n", ok);
+    DEVPROPTYPE type = 0xdead;
+    LUID luid = { 0 };
+    DWORD need = 0xdead, id = 0xdead;
+    BOOL r = SetupDiGetDevicePropertyW(set, &dev, &MON_GPU_LUID, &type, (BYTE *)&luid,
+                                       sizeof luid, &need, 0);
+    printf("gpu luid=%d type-size=%lu need=%lu matches-ccd=%d\n", r, type == DEVPROP_TYPE_UINT64 || type == DEVPROP_TYPE_INT64 ? 8UL : 0UL, need,
+           luid.LowPart == ccd.LowPart && luid.HighPart == ccd.HighPart);
+    r = SetupDiGetDevicePropertyW(set, &dev, &MON_OUTPUT_ID, &type, (BYTE *)&id, sizeof id,
+                                  &need, 0);
+    printf("output id=%d type=%lu need=%lu matches-target=%d\n", r, type, need, id == target);
+    SetLastError(0xdead);
+    r = SetupDiGetDevicePropertyW(set, &dev, &MON_OUTPUT_ID, &type, NULL, 0, &need, 0);
+    printf("output id (size)=%d err=%lu need=%lu\n", r, GetLastError(), need);
+    SetLastError(0xdead);
+    r = SetupDiGetDevicePropertyW(set, &dev, &NO_SUCH_KEY, &type, (BYTE *)&id, sizeof id,
+                                  &need, 0);
+    printf("no such key=%d err=%lu type=%lu need=%lu\n", r, GetLastError(), type, need);
+    SetLastError(0xdead);
+    r = SetupDiGetDevicePropertyW(set, &dev, NULL, &type, (BYTE *)&id, sizeof id, &need, 0);
+    printf("null key=%d err=%lu\n", r, GetLastError());
+    SetLastError(0xdead);
+    r = SetupDiGetDevicePropertyW(set, &dev, &MON_OUTPUT_ID, NULL, (BYTE *)&id, sizeof id,
+                                  &need, 0);
+    printf("null type=%d err=%lu\n", r, GetLastError());
+    SetLastError(0xdead);
+    r = SetupDiGetDevicePropertyW(set, &dev, &MON_OUTPUT_ID, &type, (BYTE *)&id, sizeof id,
+                                  &need, 1);
+    printf("flags=%d err=%lu\n", r, GetLastError());
+    SetupDiDestroyDeviceInfoList(set);
+}
 
 typedef LONG NTSTATUS;
 typedef UINT D3DKMT_HANDLE;
@@ -94,5 +143,6 @@ int main(void)
     printf("close zero=%#lx\n", close_adapter(0));
     printf("close null=%#lx\n", pClose(NULL));
     printf("open gdi null=%#lx\n", pOpenGdi(NULL));
+    monitor_properties(ccd, paths[0].targetInfo.id);
     return 0;
 }

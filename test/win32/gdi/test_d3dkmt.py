@@ -1,6 +1,8 @@
 """GDI32's D3DKMT adapter thunks (win32/dlls/gdi32/d3dkmt.py): the display's adapter
 opened by GDI display name, LUID and device path, and closed; its LUID and source id are
-QueryDisplayConfig's.
+QueryDisplayConfig's, and SetupAPI's monitor device properties
+(SetupDiGetDevicePropertyW: DEVPROPKEY_MONITOR_GPU_LUID, DEVPROPKEY_MONITOR_OUTPUT_ID)
+name the same adapter and target.
 
 test/exe/d3dkmt.exe (guests/tests/d3dkmt.c; its x86-64 build prints the same but for the
 pointer-holding structure's size) prints a line per check; EXPECTED is what Wine 8
@@ -29,6 +31,15 @@ EXPECTED = [
     'close zero=0xc000000d',
     'close null=0xc000000d',
     'open gdi null=0xc0000001',
+    # SetupAPI's monitor (win32/dlls/setupapi/devprop.py) names the same adapter and target
+    'monitor device=1',
+    'gpu luid=1 type-size=8 need=8 matches-ccd=1',
+    'output id=1 type=7 need=4 matches-target=1',
+    'output id (size)=0 err=122 need=4',
+    'no such key=0 err=1168 type=0 need=0',
+    'null key=0 err=13',
+    'null type=0 err=1784',
+    'flags=0 err=1004',
 ]
 
 
