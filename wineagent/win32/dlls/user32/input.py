@@ -5,6 +5,7 @@ RegisterDeviceNotification/UnregisterDeviceNotification, the power notifications
 
 from ....abi.api import BOTH, api
 from ...core.winerror import ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER
+from ...kernel import pnp
 from ...user import keymap
 from ...core.dllnames import USER32
 from ...core.structures import DEV_BROADCAST_HDR, DISPLAY_DEVICE, RECT
@@ -233,23 +234,46 @@ def UnregisterSuspendResumeNotification(c, h):
 
 DISPLAY_DEVICE_ATTACHED_TO_DESKTOP, DISPLAY_DEVICE_PRIMARY_DEVICE = 0x1, 0x4
 DISPLAY_DEVICE_ACTIVE, DISPLAY_DEVICE_ATTACHED = 0x1, 0x2
-_ADAPTER = ("\\\\.\\DISPLAY1", "wineagent display adapter",
-            DISPLAY_DEVICE_ATTACHED_TO_DESKTOP | DISPLAY_DEVICE_PRIMARY_DEVICE,
-            "PCI\\VEN_0000&DEV_0000", "")
-_MONITOR = ("\\\\.\\DISPLAY1\\Monitor0", "Generic Non-PnP Monitor",
-            DISPLAY_DEVICE_ACTIVE | DISPLAY_DEVICE_ATTACHED,
-            "MONITOR\\Default_Monitor", "")
+EDD_GET_DEVICE_INTERFACE_NAME = 0x1
+#: The adapter's DeviceKey: its key under Control\\Video (a GUID per adapter, fixed here;
+#: the key itself is not populated).
+_VIDEO_KEY = ("\\Registry\\Machine\\System\\CurrentControlSet\\Control\\Video\\"
+              "{6E9A1C3B-2F0D-4B8E-9A7C-5D4E3F2A1B00}\\0000")
+_CLASS_KEY = "\\Registry\\Machine\\System\\CurrentControlSet\\Control\\Class\\"
+
+
+def _display_entries(flags):
+    """(adapter, monitor) as EnumDisplayDevices answers them: (DeviceName, DeviceString,
+    StateFlags, DeviceID, DeviceKey), from kernel/pnp.py's two devices so SetupAPI and
+    EnumDisplayDevices name the same ones. The adapter's DeviceID is its first hardware id
+    (empty with EDD_GET_DEVICE_INTERFACE_NAME, as Windows since Vista); the monitor's is
+    its hardware id and driver key, or with EDD_GET_DEVICE_INTERFACE_NAME its monitor
+    interface's path (DisplayConfig's monitorDevicePath); its DeviceKey its software key."""
+    adapter, monitor = pnp.devices()
+    hwid = adapter.props[pnp.SPDRP["HARDWAREID"]][1][0]
+    adapter_entry = ("\\\\.\\DISPLAY1", adapter.props[pnp.SPDRP["DEVICEDESC"]][1],
+                     DISPLAY_DEVICE_ATTACHED_TO_DESKTOP | DISPLAY_DEVICE_PRIMARY_DEVICE,
+                     "" if flags & EDD_GET_DEVICE_INTERFACE_NAME else hwid, _VIDEO_KEY)
+    if flags & EDD_GET_DEVICE_INTERFACE_NAME:
+        mon_id = monitor.interfaces[0][1]
+    else:
+        mon_id = "%s\\%s" % (monitor.props[pnp.SPDRP["HARDWAREID"]][1][0], monitor.driver)
+    monitor_entry = ("\\\\.\\DISPLAY1\\Monitor0", monitor.props[pnp.SPDRP["DEVICEDESC"]][1],
+                     DISPLAY_DEVICE_ACTIVE | DISPLAY_DEVICE_ATTACHED, mon_id,
+                     _CLASS_KEY + monitor.driver)
+    return adapter_entry, monitor_entry
 
 
 @api(USER32, "EnumDisplayDevices{AW}", "LPCTSTR device, DWORD index, LPVOID info, DWORD flags", widths=BOTH)
 def EnumDisplayDevices(c, device, index, info, flags):
     """The display adapters (NULL device): one, \\\\.\\DISPLAY1, the primary; or the
     monitors of an adapter: one. DISPLAY_DEVICE's cb must cover it."""
+    adapter, monitor = _display_entries(flags)
     vm = c.vm
     if device is None:
-        entry = _ADAPTER if index == 0 else None
-    elif device.upper() == _ADAPTER[0].upper():
-        entry = _MONITOR if index == 0 else None
+        entry = adapter if index == 0 else None
+    elif device.upper() == adapter[0].upper():
+        entry = monitor if index == 0 else None
     else:
         entry = None
     dd = DISPLAY_DEVICE.variant(c.wide)

@@ -1,0 +1,73 @@
+/* EnumDisplayDevices' DeviceID and DeviceKey (their forms, and that SetupAPI and
+   DisplayConfig name the same devices), MonitorFromWindow/MonitorFromRect edge cases and
+   the HMONITOR forms GetMonitorInfo accepts. */
+#include <windows.h>
+#include <stdio.h>
+#include <string.h>
+
+int main(void)
+{
+    DISPLAY_DEVICEA dd = { sizeof dd };
+    char buf[128];
+    int a, b, c2, d, n;
+    BOOL r = EnumDisplayDevicesA(NULL, 0, &dd, 0);
+    printf("adapter=%d id-form=%d key-form=%d\n", r,
+           sscanf(dd.DeviceID, "PCI\\VEN_%04X&DEV_%04X&SUBSYS_%08X&REV_%02X", &a, &b, &c2, &d) == 4,
+           sscanf(dd.DeviceKey, "\\Registry\\Machine\\System\\CurrentControlSet\\Control\\Video\\%[^\\]\\%04d", buf, &n) == 2);
+    r = EnumDisplayDevicesA(NULL, 0, &dd, EDD_GET_DEVICE_INTERFACE_NAME);
+    printf("adapter (interface)=%d id-empty=%d\n", r, dd.DeviceID[0] == 0);
+    static const char class_key[] = "\\Registry\\Machine\\System\\CurrentControlSet\\Control"
+                                    "\\Class\\{4d36e96e-e325-11ce-bfc1-08002be10318}\\";
+    r = EnumDisplayDevicesA("\\\\.\\DISPLAY1", 0, &dd, 0);
+    CharLowerA(dd.DeviceID);
+    printf("monitor=%d id-form=%d key-prefix=%d\n", r,
+           sscanf(dd.DeviceID, "monitor\\%[^\\]\\{4d36e96e-e325-11ce-bfc1-08002be10318}\\%04d", buf, &n) == 2,
+           !_strnicmp(dd.DeviceKey, class_key, strlen(class_key)));
+    DISPLAY_DEVICEW dw = { sizeof dw };
+    r = EnumDisplayDevicesW(L"\\\\.\\DISPLAY1", 0, &dw, EDD_GET_DEVICE_INTERFACE_NAME);
+    /* the monitor's interface path is DisplayConfig's monitorDevicePath */
+    DISPLAYCONFIG_PATH_INFO paths[4];
+    DISPLAYCONFIG_MODE_INFO modes[8];
+    UINT32 np = 4, nm = 8;
+    QueryDisplayConfig(QDC_ONLY_ACTIVE_PATHS, &np, paths, &nm, modes, NULL);
+    DISPLAYCONFIG_TARGET_DEVICE_NAME tn;
+    tn.header.type = DISPLAYCONFIG_DEVICE_INFO_GET_TARGET_NAME;
+    tn.header.size = sizeof tn;
+    tn.header.adapterId = paths[0].targetInfo.adapterId;
+    tn.header.id = paths[0].targetInfo.id;
+    LONG q = DisplayConfigGetDeviceInfo(&tn.header);
+    printf("monitor (interface)=%d form=%d same-as-ccd=%d (%ld)\n", r,
+           !_wcsnicmp(dw.DeviceID, L"\\\\?\\display#", 12),
+           !lstrcmpiW(dw.DeviceID, tn.monitorDevicePath), q);
+
+    POINT pt = { 0, 0 };
+    HMONITOR primary = MonitorFromPoint(pt, MONITOR_DEFAULTTOPRIMARY);
+    printf("from null window: null=%d primary=%d nearest=%d\n",
+           MonitorFromWindow(NULL, MONITOR_DEFAULTTONULL) == NULL,
+           MonitorFromWindow(NULL, MONITOR_DEFAULTTOPRIMARY) == primary,
+           MonitorFromWindow(NULL, MONITOR_DEFAULTTONEAREST) == primary);
+    RECT rc = { 0, 0, -1, -1 };
+    printf("empty rect at 0,0=%d\n", MonitorFromRect(&rc, MONITOR_DEFAULTTONULL) == primary);
+    SetRect(&rc, -100, -100, -50, -50);
+    printf("off-screen rect=%d\n", MonitorFromRect(&rc, MONITOR_DEFAULTTONULL) == NULL);
+    HWND w = CreateWindowA("STATIC", "x", WS_POPUP, -500, -500, 100, 100, NULL, NULL, NULL, NULL);
+    printf("off-screen window: null=%d nearest=%d\n",
+           MonitorFromWindow(w, MONITOR_DEFAULTTONULL) == NULL,
+           MonitorFromWindow(w, MONITOR_DEFAULTTONEAREST) == primary);
+    DestroyWindow(w);
+
+    MONITORINFO mi = { sizeof mi };
+    ULONG_PTR h = (ULONG_PTR)primary;
+    SetLastError(0xdeadbeef);
+    printf("info=%d\n", GetMonitorInfoA(primary, &mi));
+    SetLastError(0xdeadbeef);
+    r = GetMonitorInfoA((HMONITOR)((h & 0xffff) | 0xffff0000), &mi);
+    printf("info any generation=%d\n", r);
+    SetLastError(0xdeadbeef);
+    r = GetMonitorInfoA((HMONITOR)((h & 0xffff) | 0x12340000), &mi);
+    printf("info wrong generation=%d err=%lu\n", r, GetLastError());
+    SetLastError(0xdeadbeef);
+    r = GetMonitorInfoA((HMONITOR)0x7777, &mi);
+    printf("info not a monitor=%d err=%lu\n", r, GetLastError());
+    return 0;
+}

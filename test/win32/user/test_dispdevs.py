@@ -1,0 +1,35 @@
+"""EnumDisplayDevices' DeviceID and DeviceKey (win32/dlls/user32/input.py: read from
+kernel/pnp.py's devices, so SetupAPI, DisplayConfig and EnumDisplayDevices name the same
+adapter and monitor), MonitorFromWindow and MonitorFromRect's edge cases and the HMONITOR
+forms GetMonitorInfo accepts (win32/dlls/user32/monitor.py).
+
+test/exe/dispdevs.exe (guests/tests/dispdevs.c; its x86-64 build prints the same) prints a
+line per check; EXPECTED is what Wine 8 prints at both widths, but for one line.
+"""
+
+from paths import guest_exe
+
+#: Wine 8's lines, except "info any generation": a USER handle whose generation is 0xFFFF
+#: names the object whatever its generation, which Windows does for HMONITORs too (user32's
+#: monitor.c checks it on Windows) and Wine 8 does not (its monitor handles have no
+#: generation: a todo_wine there), so this line is Windows'.
+EXPECTED = [
+    'adapter=1 id-form=1 key-form=1',
+    'adapter (interface)=1 id-empty=1',
+    'monitor=1 id-form=1 key-prefix=1',
+    'monitor (interface)=1 form=1 same-as-ccd=1 (0)',
+    'from null window: null=1 primary=1 nearest=1',
+    'empty rect at 0,0=1',
+    'off-screen rect=1',
+    'off-screen window: null=1 nearest=1',
+    'info=1',
+    'info any generation=1',
+    'info wrong generation=0 err=1461',
+    'info not a monitor=0 err=1461',
+]
+
+
+def test_display_devices_and_monitor_handles(boot, tmp_path, width):
+    d = boot(guest_exe("dispdevs", width), settle=False, vfs_root=str(tmp_path / "vfs"))
+    d.run_to_end(3000)
+    assert d.vm.stdout_log == EXPECTED
