@@ -69,5 +69,24 @@ int main(void)
     SetLastError(0xdeadbeef);
     r = GetMonitorInfoA((HMONITOR)0x7777, &mi);
     printf("info not a monitor=%d err=%lu\n", r, GetLastError());
+
+    /* DisplayConfig's argument checks */
+    UINT32 zp = 0, zm = 0;
+    printf("query zero counts=%ld\n", QueryDisplayConfig(QDC_ALL_PATHS, &zp, paths, &zm, modes, NULL));
+    zp = 0; zm = 1;
+    printf("query zero paths=%ld %u %u\n", QueryDisplayConfig(QDC_ALL_PATHS, &zp, paths, &zm, modes, NULL), zp, zm);
+    DISPLAYCONFIG_TOPOLOGY_ID topo;
+    np = 4; nm = 8;
+    q = QueryDisplayConfig(QDC_DATABASE_CURRENT, &np, paths, &nm, modes, &topo);
+    DISPLAYCONFIG_VIDEO_SIGNAL_INFO *sig = &modes[paths[0].targetInfo.modeInfoIdx].targetMode.targetVideoSignalInfo;
+    printf("database=%ld active-nonzero=%d total=%ux%u\n", q, sig->activeSize.cx > 0,
+           sig->totalSize.cx, sig->totalSize.cy);
+    DISPLAYCONFIG_SOURCE_DEVICE_NAME sn;
+    sn.header.type = 0xFFFF; sn.header.size = 0;
+    printf("info size 0 bad type=%ld\n", DisplayConfigGetDeviceInfo(&sn.header));
+    sn.header.type = DISPLAYCONFIG_DEVICE_INFO_GET_SOURCE_NAME; sn.header.size = 0;
+    printf("info size 0=%ld\n", DisplayConfigGetDeviceInfo(&sn.header));
+    sn.header.size = sizeof sn.header;
+    printf("info header size=%ld\n", DisplayConfigGetDeviceInfo(&sn.header));
     return 0;
 }

@@ -1,7 +1,8 @@
 """EnumDisplayDevices' DeviceID and DeviceKey (win32/dlls/user32/input.py: read from
 kernel/pnp.py's devices, so SetupAPI, DisplayConfig and EnumDisplayDevices name the same
 adapter and monitor), MonitorFromWindow and MonitorFromRect's edge cases and the HMONITOR
-forms GetMonitorInfo accepts (win32/dlls/user32/monitor.py).
+forms GetMonitorInfo accepts (win32/dlls/user32/monitor.py), and DisplayConfig's argument
+checks.
 
 test/exe/dispdevs.exe (guests/tests/dispdevs.c; its x86-64 build prints the same) prints a
 line per check; EXPECTED is what Wine 8 prints at both widths, but for one line.
@@ -26,6 +27,13 @@ EXPECTED = [
     'info any generation=1',
     'info wrong generation=0 err=1461',
     'info not a monitor=0 err=1461',
+    # DisplayConfig's argument checks (win32/dlls/user32/displayconfig.py)
+    'query zero counts=87',
+    'query zero paths=87 0 1',
+    'database=0 active-nonzero=1 total=0x0',
+    'info size 0 bad type=31',
+    'info size 0=31',
+    'info header size=87',
 ]
 
 
