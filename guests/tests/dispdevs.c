@@ -88,5 +88,45 @@ int main(void)
     printf("info size 0=%ld\n", DisplayConfigGetDeviceInfo(&sn.header));
     sn.header.size = sizeof sn.header;
     printf("info header size=%ld\n", DisplayConfigGetDeviceInfo(&sn.header));
+
+    /* GetDisplayConfigBufferSizes with flags it refuses */
+    zp = zm = 100;
+    q = GetDisplayConfigBufferSizes(0xFF, &zp, &zm);
+    printf("sizes bad flags=%ld paths=%u modes-0-or-100=%d\n", q, zp, zm == 0 || zm == 100);
+    zp = 100;
+    q = GetDisplayConfigBufferSizes(0, &zp, NULL);
+    printf("sizes null modes=%ld paths=%u\n", q, zp);
+
+    /* ChangeDisplaySettings' DEVMODE handling (CDS_TEST: nothing changes) */
+    DEVMODEA dm;
+    memset(&dm, 0, sizeof dm);
+    dm.dmSize = sizeof dm;
+    EnumDisplaySettingsA(NULL, ENUM_CURRENT_SETTINGS, &dm);
+    dm.dmDriverExtra = 1;
+    q = ChangeDisplaySettingsA(&dm, CDS_TEST);
+    printf("change A=%ld extra=%u\n", q, dm.dmDriverExtra);
+    dm.dmDriverExtra = 1;
+    q = ChangeDisplaySettingsExA(NULL, &dm, NULL, CDS_TEST, NULL);
+    printf("change ExA=%ld extra=%u\n", q, dm.dmDriverExtra);
+    dm.dmDriverExtra = 0;
+    dm.dmSize = 0;
+    printf("change A size 0=%ld\n", ChangeDisplaySettingsA(&dm, CDS_TEST));
+    DEVMODEW dmw;
+    memset(&dmw, 0, sizeof dmw);
+    dmw.dmSize = sizeof dmw;
+    EnumDisplaySettingsW(NULL, ENUM_CURRENT_SETTINGS, &dmw);
+    dmw.dmSize = FIELD_OFFSET(DEVMODEW, dmICMMethod) - 1;
+    printf("change W short=%ld ExW short=%ld\n", ChangeDisplaySettingsW(&dmw, CDS_TEST),
+           ChangeDisplaySettingsExW(NULL, &dmw, NULL, CDS_TEST, NULL));
+    dmw.dmSize = FIELD_OFFSET(DEVMODEW, dmICMMethod);
+    printf("change W at dmICMMethod=%ld\n", ChangeDisplaySettingsW(&dmw, CDS_TEST));
+    memset(&dm, 0, sizeof dm);
+    dm.dmSize = sizeof dm;
+    dm.dmFields = DM_PELSWIDTH | DM_PELSHEIGHT | DM_POSITION;
+    printf("change zero size at 0,0=%ld\n", ChangeDisplaySettingsExA("\\\\.\\DISPLAY1", &dm, NULL, CDS_TEST, NULL));
+    memset(&dm, 0, sizeof dm);
+    dm.dmSize = sizeof dm;
+    r = EnumDisplaySettingsA(NULL, ENUM_REGISTRY_SETTINGS, &dm);
+    printf("registry settings=%d position=%d\n", r, (dm.dmFields & DM_POSITION) != 0);
     return 0;
 }

@@ -2,7 +2,7 @@
 kernel/pnp.py's devices, so SetupAPI, DisplayConfig and EnumDisplayDevices name the same
 adapter and monitor), MonitorFromWindow and MonitorFromRect's edge cases and the HMONITOR
 forms GetMonitorInfo accepts (win32/dlls/user32/monitor.py), and DisplayConfig's argument
-checks.
+checks, and ChangeDisplaySettings' handling of the DEVMODE.
 
 test/exe/dispdevs.exe (guests/tests/dispdevs.c; its x86-64 build prints the same) prints a
 line per check; EXPECTED is what Wine 8 prints at both widths, but for one line.
@@ -34,6 +34,17 @@ EXPECTED = [
     'info size 0 bad type=31',
     'info size 0=31',
     'info header size=87',
+    'sizes bad flags=87 paths=0 modes-0-or-100=1',
+    'sizes null modes=87 paths=100',
+    # ChangeDisplaySettings' DEVMODE (win32/dlls/user32/display.py) and the registry
+    # settings' position (system.py)
+    'change A=0 extra=0',
+    'change ExA=0 extra=1',
+    'change A size 0=0',
+    'change W short=-2 ExW short=-2',
+    'change W at dmICMMethod=0',
+    'change zero size at 0,0=0',
+    'registry settings=1 position=1',
 ]
 
 

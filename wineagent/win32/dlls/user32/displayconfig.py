@@ -104,8 +104,14 @@ def _bad_flags(flags):
 @api(USER32, "GetDisplayConfigBufferSizes", "UINT32 flags, LPVOID num_paths, LPVOID num_modes", widths=BOTH)
 def GetDisplayConfigBufferSizes(c, flags, num_paths, num_modes):
     """How many paths and modes QueryDisplayConfig will answer for ``flags``: one path and
-    two modes (ERROR_INVALID_PARAMETER for other flags or a NULL count)."""
-    if _bad_flags(flags) or not num_paths or not num_modes:
+    two modes (ERROR_INVALID_PARAMETER for a NULL count, and for other flags, the counts
+    then 0)."""
+    if not num_paths or not num_modes:
+        return ERROR_INVALID_PARAMETER
+    if _bad_flags(flags):
+        # Windows zeroes the counts it was given before refusing the flags.
+        c.vm.mem.w32(num_paths, 0)
+        c.vm.mem.w32(num_modes, 0)
         return ERROR_INVALID_PARAMETER
     c.vm.mem.w32(num_paths, 1)
     c.vm.mem.w32(num_modes, 2)
