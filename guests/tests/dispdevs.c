@@ -128,5 +128,26 @@ int main(void)
     dm.dmSize = sizeof dm;
     r = EnumDisplaySettingsA(NULL, ENUM_REGISTRY_SETTINGS, &dm);
     printf("registry settings=%d position=%d\n", r, (dm.dmFields & DM_POSITION) != 0);
+
+    /* ClipCursor: an empty rectangle is kept, an inverted one refused */
+    RECT cr, got;
+    SetRect(&cr, 10, 10, 20, 20);
+    r = ClipCursor(&cr);
+    GetClipCursor(&got);
+    printf("clip=%d %ld,%ld-%ld,%ld\n", r, got.left, got.top, got.right, got.bottom);
+    SetRect(&cr, 10, 10, 10, 10);
+    r = ClipCursor(&cr);
+    GetClipCursor(&got);
+    POINT cp;
+    GetCursorPos(&cp);
+    printf("clip empty=%d %ld,%ld-%ld,%ld pointer %ld,%ld\n", r, got.left, got.top, got.right,
+           got.bottom, cp.x, cp.y);
+    SetRect(&cr, 10, 10, 10, 9);
+    SetLastError(0xdeadbeef);
+    r = ClipCursor(&cr);
+    GetClipCursor(&got);
+    printf("clip inverted=%d err=%#lx %ld,%ld-%ld,%ld\n", r, GetLastError(), got.left, got.top,
+           got.right, got.bottom);
+    ClipCursor(NULL);
     return 0;
 }

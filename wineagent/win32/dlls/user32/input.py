@@ -87,18 +87,21 @@ def SetCursorPos(c, x, y):
 @api(USER32, "ClipCursor", "LPVOID rect", widths=BOTH)
 def ClipCursor(c, rect):
     """Confine the pointer to a screen rectangle (NULL: anywhere); a pointer outside it
-    moves inside at once."""
+    moves inside at once. The rectangle is cut to the screen; an empty one is kept as it
+    is (GetClipCursor answers it) and pins the pointer at its top-left corner; an inverted
+    one (right < left or bottom < top) fails, changing nothing."""
     wm = c.vm.wm
     if not rect:
         wm.clip_rect = None
         return 1
     l, t, r, b = RECT.values(c.vm.mem, rect)
-    l, t = max(l, 0), max(t, 0)
-    r, b = min(r, wm.width), min(b, wm.height)
-    wm.clip_rect = (l, t, max(r, l + 1), max(b, t + 1))
+    if r < l or b < t:
+        return 0
+    l, t = min(max(l, 0), wm.width - 1), min(max(t, 0), wm.height - 1)
+    r, b = max(min(r, wm.width), l), max(min(b, wm.height), t)
+    wm.clip_rect = (l, t, r, b)
     x, y = wm.mouse_pos
-    l, t, r, b = wm.clip_rect
-    wm.mouse_pos = (min(max(x, l), r - 1), min(max(y, t), b - 1))
+    wm.mouse_pos = (min(max(x, l), max(r - 1, l)), min(max(y, t), max(b - 1, t)))
     return 1
 
 
