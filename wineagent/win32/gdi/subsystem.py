@@ -38,6 +38,9 @@ class Gdi:
         self.spooler = None       # the print spooler (printer.py), made at the first print
         self.objects = {}
         self.plus = GdiPlus()        # GDI+'s objects (gdiplus.dll's flat API: plus.py)
+        #: open D3DKMT adapter handles (dlls/gdi32/d3dkmt.py) and how many were handed out
+        self.kmt_adapters = set()
+        self.kmt_next = 0
         self._next = 0x00010010
         self.stock = {
             0: Brush(0, 0xFFFFFF), 1: Brush(0, 0xC0C0C0), 2: Brush(0, 0x808080),

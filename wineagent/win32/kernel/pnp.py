@@ -100,8 +100,15 @@ def _device(devinst, instance, class_guid, class_name, desc, hardware_ids, compa
 #: DeviceString and DeviceID, DisplayConfig's monitor and adapter paths).
 _DEVICES = (
     _device(1, "PCI\\VEN_0000&DEV_0000\\0&0&0", GUID_DEVCLASS_DISPLAY, "Display",
-            "wineagent display adapter", ["PCI\\VEN_0000&DEV_0000"],
-            ["PCI\\CC_030000", "PCI\\CC_0300"], "(Standard display types)", "BasicDisplay",
+            # Windows' PCI ids, most specific first: the first hardware id is
+            # EnumDisplayDevices' DeviceID for the adapter (dlls/user32/input.py).
+            "wineagent display adapter",
+            ["PCI\\VEN_0000&DEV_0000&SUBSYS_00000000&REV_00",
+             "PCI\\VEN_0000&DEV_0000&SUBSYS_00000000", "PCI\\VEN_0000&DEV_0000&CC_030000",
+             "PCI\\VEN_0000&DEV_0000&CC_0300"],
+            ["PCI\\VEN_0000&DEV_0000&REV_00", "PCI\\VEN_0000&DEV_0000",
+             "PCI\\VEN_0000&CC_030000", "PCI\\VEN_0000&CC_0300", "PCI\\VEN_0000",
+             "PCI\\CC_030000", "PCI\\CC_0300"], "(Standard display types)", "BasicDisplay",
             "PCI bus 0, device 0, function 0", [GUID_DEVINTERFACE_DISPLAY_ADAPTER]),
     _device(2, "DISPLAY\\DEFAULT_MONITOR\\1&0&UID0", GUID_DEVCLASS_MONITOR, "Monitor",
             "Generic Non-PnP Monitor", ["MONITOR\\Default_Monitor"], ["*PNP09FF"],

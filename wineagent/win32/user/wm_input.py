@@ -212,7 +212,9 @@ class InputMixin:
             button = {"left": "right", "right": "left"}.get(button, button)   # SwapMouseButton
         clip = getattr(self, "clip_rect", None)       # ClipCursor confines the pointer
         if clip is not None:
-            x, y = min(max(x, clip[0]), clip[2] - 1), min(max(y, clip[1]), clip[3] - 1)
+            # (an empty rectangle pins the pointer at its top-left corner)
+            x = min(max(x, clip[0]), max(clip[2] - 1, clip[0]))
+            y = min(max(y, clip[1]), max(clip[3] - 1, clip[1]))
         self.mouse_pos = (x, y)
         if not self.vm.alone_on_desktop:
             procwindows.pointer_moved(self.vm, x, y)    # one pointer for the session

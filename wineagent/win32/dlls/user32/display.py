@@ -34,6 +34,10 @@ def _change(c, device, dm, flags):
     mem = c.vm.mem
     devmode = DEVMODE.variant(c.wide)
     v = devmode.at(mem, dm)      # field by field: a display DEVMODE may end at dmICMMethod
+    if c.wide and v.dmSize < devmode.offsetof("dmICMMethod"):
+        # A wide DEVMODE must reach dmICMMethod; the ANSI one is converted whatever its
+        # dmSize says (Windows answers success for an ANSI dmSize of 0).
+        return DISP_CHANGE_BADMODE
     fields = v.dmFields
     # a display's dmPosition shares the union at dmOrientation with the printer's fields
     px, py = POINT.values(mem, dm + devmode.offsetof("dmOrientation"))
@@ -44,6 +48,10 @@ def _change(c, device, dm, flags):
     have = display_mode(c.vm.wm.width, c.vm.wm.height)
     for bit, i in ((DM_BITSPERPEL, 0), (DM_PELSWIDTH, 1), (DM_PELSHEIGHT, 2),
                    (DM_DISPLAYFLAGS, 3), (DM_DISPLAYFREQUENCY, 4)):
+        # A zero width, height, depth or frequency (and frequency 1, "the hardware's
+        # default") asks for nothing: the current value stays.
+        if not want[i] or (bit == DM_DISPLAYFREQUENCY and want[i] == 1):
+            continue
         if fields & bit and want[i] != have[i]:
             return DISP_CHANGE_BADMODE
     if fields & DM_POSITION and (px, py) != (0, 0):
@@ -53,6 +61,11 @@ def _change(c, device, dm, flags):
 
 @api(USER32, "ChangeDisplaySettings{AW}", "LPVOID dm, DWORD flags", widths=BOTH)
 def ChangeDisplaySettings(c, dm, flags):
+    """ChangeDisplaySettingsEx for the primary display, after setting the DEVMODE's
+    dmDriverExtra to 0 (it passes no driver data: Windows clears the field, the Ex form
+    leaves it)."""
+    if dm:
+        DEVMODE.variant(c.wide).at(c.vm.mem, dm).dmDriverExtra = 0
     return _change(c, None, dm, flags)
 
 

@@ -104,8 +104,14 @@ def _bad_flags(flags):
 @api(USER32, "GetDisplayConfigBufferSizes", "UINT32 flags, LPVOID num_paths, LPVOID num_modes", widths=BOTH)
 def GetDisplayConfigBufferSizes(c, flags, num_paths, num_modes):
     """How many paths and modes QueryDisplayConfig will answer for ``flags``: one path and
-    two modes (ERROR_INVALID_PARAMETER for other flags or a NULL count)."""
-    if _bad_flags(flags) or not num_paths or not num_modes:
+    two modes (ERROR_INVALID_PARAMETER for a NULL count, and for other flags, the counts
+    then 0)."""
+    if not num_paths or not num_modes:
+        return ERROR_INVALID_PARAMETER
+    if _bad_flags(flags):
+        # Windows zeroes the counts it was given before refusing the flags.
+        c.vm.mem.w32(num_paths, 0)
+        c.vm.mem.w32(num_modes, 0)
         return ERROR_INVALID_PARAMETER
     c.vm.mem.w32(num_paths, 1)
     c.vm.mem.w32(num_modes, 2)
@@ -142,7 +148,8 @@ def _write_luid(mem, addr):
 def QueryDisplayConfig(c, flags, num_paths, paths, num_modes, modes, topology):
     """The active path (source 0 of the adapter to its monitor) and its two modes. The
     counts say how many elements the arrays hold and come back as how many were filled;
-    ERROR_INSUFFICIENT_BUFFER when either is too small. QDC_DATABASE_CURRENT needs the
+    a zero count is ERROR_INVALID_PARAMETER, ERROR_INSUFFICIENT_BUFFER when either is too
+    small. QDC_DATABASE_CURRENT's target mode has no total size (0x0). QDC_DATABASE_CURRENT needs the
     topology out-parameter (DISPLAYCONFIG_TOPOLOGY_INTERNAL: the one display), the other
     kinds refuse it."""
     vm = c.vm
@@ -152,6 +159,8 @@ def QueryDisplayConfig(c, flags, num_paths, paths, num_modes, modes, topology):
         return ERROR_INVALID_PARAMETER
     if bool(topology) != (flags & 0x7 == QDC_DATABASE_CURRENT):
         return ERROR_INVALID_PARAMETER
+    if not mem.u32(num_paths) or not mem.u32(num_modes):
+        return ERROR_INVALID_PARAMETER      # an empty array (Windows checks it first)
     if mem.u32(num_paths) < 1 or mem.u32(num_modes) < 2:
         return ERROR_INSUFFICIENT_BUFFER
     mode_size = DISPLAYCONFIG_MODE_INFO.sizeof(ptr)
@@ -177,6 +186,11 @@ def QueryDisplayConfig(c, flags, num_paths, paths, num_modes, modes, topology):
     target.infoType, target.id = DISPLAYCONFIG_MODE_INFO_TYPE_TARGET, TARGET_ID
     _write_luid(mem, target.ptr("adapterId"))
     _write_signal(mem, target.ptr("targetMode"), ptr, vm)
+    if flags & 0x7 == QDC_DATABASE_CURRENT:
+        # The database's modes carry no timing: Windows answers a total size of 0x0.
+        signal = DISPLAYCONFIG_TARGET_MODE.at(mem, target.ptr("targetMode"), ptr)
+        region = DISPLAYCONFIG_VIDEO_SIGNAL_INFO.at(mem, signal.ptr("targetVideoSignalInfo"), ptr)
+        DISPLAYCONFIG_2DREGION.write(mem, region.ptr("totalSize"), ptr, cx=0, cy=0)
     source = DISPLAYCONFIG_MODE_INFO.at(mem, modes + mode_size, ptr)
     source.infoType, source.id = DISPLAYCONFIG_MODE_INFO_TYPE_SOURCE, SOURCE_ID
     _write_luid(mem, source.ptr("adapterId"))
@@ -201,15 +215,17 @@ _INFO = {GET_SOURCE_NAME: (DISPLAYCONFIG_SOURCE_DEVICE_NAME, SOURCE_ID),
 def DisplayConfigGetDeviceInfo(c, packet):
     """Fill a request packet: the source's GDI name (\\\\.\\DISPLAY1), the target's
     monitor name and device path, its preferred mode (the screen's), or the adapter's
-    device path. The header's size must be the packet's (ERROR_INVALID_PARAMETER, also
-    for a type not answered); an adapter or id that is not the display's is
-    ERROR_GEN_FAILURE."""
+    device path. A size below the header's is ERROR_GEN_FAILURE; otherwise the size must
+    be the packet's (ERROR_INVALID_PARAMETER, also for a type not answered); an adapter or
+    id that is not the display's is ERROR_GEN_FAILURE."""
     vm = c.vm
     mem = vm.mem
     ptr = c.ptr_size
     if not packet:
         return ERROR_GEN_FAILURE
     head = DISPLAYCONFIG_DEVICE_INFO_HEADER.read(mem, packet, ptr)
+    if head["size"] < DISPLAYCONFIG_DEVICE_INFO_HEADER.sizeof(ptr):
+        return ERROR_GEN_FAILURE            # not even a header
     info = _INFO.get(head["type"])
     if info is None or head["size"] != info[0].sizeof(ptr):
         return ERROR_INVALID_PARAMETER

@@ -5,6 +5,7 @@ RegisterDeviceNotification/UnregisterDeviceNotification, the power notifications
 
 from ....abi.api import BOTH, api
 from ...core.winerror import ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER
+from ...kernel import pnp
 from ...user import keymap
 from ...core.dllnames import USER32
 from ...core.structures import DEV_BROADCAST_HDR, DISPLAY_DEVICE, RECT
@@ -86,18 +87,21 @@ def SetCursorPos(c, x, y):
 @api(USER32, "ClipCursor", "LPVOID rect", widths=BOTH)
 def ClipCursor(c, rect):
     """Confine the pointer to a screen rectangle (NULL: anywhere); a pointer outside it
-    moves inside at once."""
+    moves inside at once. The rectangle is cut to the screen; an empty one is kept as it
+    is (GetClipCursor answers it) and pins the pointer at its top-left corner; an inverted
+    one (right < left or bottom < top) fails, changing nothing."""
     wm = c.vm.wm
     if not rect:
         wm.clip_rect = None
         return 1
     l, t, r, b = RECT.values(c.vm.mem, rect)
-    l, t = max(l, 0), max(t, 0)
-    r, b = min(r, wm.width), min(b, wm.height)
-    wm.clip_rect = (l, t, max(r, l + 1), max(b, t + 1))
+    if r < l or b < t:
+        return 0
+    l, t = min(max(l, 0), wm.width - 1), min(max(t, 0), wm.height - 1)
+    r, b = max(min(r, wm.width), l), max(min(b, wm.height), t)
+    wm.clip_rect = (l, t, r, b)
     x, y = wm.mouse_pos
-    l, t, r, b = wm.clip_rect
-    wm.mouse_pos = (min(max(x, l), r - 1), min(max(y, t), b - 1))
+    wm.mouse_pos = (min(max(x, l), max(r - 1, l)), min(max(y, t), max(b - 1, t)))
     return 1
 
 
@@ -233,23 +237,46 @@ def UnregisterSuspendResumeNotification(c, h):
 
 DISPLAY_DEVICE_ATTACHED_TO_DESKTOP, DISPLAY_DEVICE_PRIMARY_DEVICE = 0x1, 0x4
 DISPLAY_DEVICE_ACTIVE, DISPLAY_DEVICE_ATTACHED = 0x1, 0x2
-_ADAPTER = ("\\\\.\\DISPLAY1", "wineagent display adapter",
-            DISPLAY_DEVICE_ATTACHED_TO_DESKTOP | DISPLAY_DEVICE_PRIMARY_DEVICE,
-            "PCI\\VEN_0000&DEV_0000", "")
-_MONITOR = ("\\\\.\\DISPLAY1\\Monitor0", "Generic Non-PnP Monitor",
-            DISPLAY_DEVICE_ACTIVE | DISPLAY_DEVICE_ATTACHED,
-            "MONITOR\\Default_Monitor", "")
+EDD_GET_DEVICE_INTERFACE_NAME = 0x1
+#: The adapter's DeviceKey: its key under Control\\Video (a GUID per adapter, fixed here;
+#: the key itself is not populated).
+_VIDEO_KEY = ("\\Registry\\Machine\\System\\CurrentControlSet\\Control\\Video\\"
+              "{6E9A1C3B-2F0D-4B8E-9A7C-5D4E3F2A1B00}\\0000")
+_CLASS_KEY = "\\Registry\\Machine\\System\\CurrentControlSet\\Control\\Class\\"
+
+
+def _display_entries(flags):
+    """(adapter, monitor) as EnumDisplayDevices answers them: (DeviceName, DeviceString,
+    StateFlags, DeviceID, DeviceKey), from kernel/pnp.py's two devices so SetupAPI and
+    EnumDisplayDevices name the same ones. The adapter's DeviceID is its first hardware id
+    (empty with EDD_GET_DEVICE_INTERFACE_NAME, as Windows since Vista); the monitor's is
+    its hardware id and driver key, or with EDD_GET_DEVICE_INTERFACE_NAME its monitor
+    interface's path (DisplayConfig's monitorDevicePath); its DeviceKey its software key."""
+    adapter, monitor = pnp.devices()
+    hwid = adapter.props[pnp.SPDRP["HARDWAREID"]][1][0]
+    adapter_entry = ("\\\\.\\DISPLAY1", adapter.props[pnp.SPDRP["DEVICEDESC"]][1],
+                     DISPLAY_DEVICE_ATTACHED_TO_DESKTOP | DISPLAY_DEVICE_PRIMARY_DEVICE,
+                     "" if flags & EDD_GET_DEVICE_INTERFACE_NAME else hwid, _VIDEO_KEY)
+    if flags & EDD_GET_DEVICE_INTERFACE_NAME:
+        mon_id = monitor.interfaces[0][1]
+    else:
+        mon_id = "%s\\%s" % (monitor.props[pnp.SPDRP["HARDWAREID"]][1][0], monitor.driver)
+    monitor_entry = ("\\\\.\\DISPLAY1\\Monitor0", monitor.props[pnp.SPDRP["DEVICEDESC"]][1],
+                     DISPLAY_DEVICE_ACTIVE | DISPLAY_DEVICE_ATTACHED, mon_id,
+                     _CLASS_KEY + monitor.driver)
+    return adapter_entry, monitor_entry
 
 
 @api(USER32, "EnumDisplayDevices{AW}", "LPCTSTR device, DWORD index, LPVOID info, DWORD flags", widths=BOTH)
 def EnumDisplayDevices(c, device, index, info, flags):
     """The display adapters (NULL device): one, \\\\.\\DISPLAY1, the primary; or the
     monitors of an adapter: one. DISPLAY_DEVICE's cb must cover it."""
+    adapter, monitor = _display_entries(flags)
     vm = c.vm
     if device is None:
-        entry = _ADAPTER if index == 0 else None
-    elif device.upper() == _ADAPTER[0].upper():
-        entry = _MONITOR if index == 0 else None
+        entry = adapter if index == 0 else None
+    elif device.upper() == adapter[0].upper():
+        entry = monitor if index == 0 else None
     else:
         entry = None
     dd = DISPLAY_DEVICE.variant(c.wide)

@@ -11,7 +11,10 @@ import struct
 from ....abi.api import BOTH, GuestCall, Unimplemented, api
 from ...core.dllnames import USER32
 from ...core.structures import MONITORINFO, MONITORINFOEX, RECT
-from ...user.placement import work_area
+from ...core.winerror import ERROR_INVALID_MONITOR_HANDLE
+from ...user.nonclient import WS_MINIMIZE
+from ...user.placement import normal_rect, work_area
+from .main import any_win
 
 HMONITOR_PRIMARY = 0x00010001
 MONITORINFOF_PRIMARY = 1
@@ -24,6 +27,10 @@ def _on_screen(vm, left, top, right, bottom):
 
 
 def _pick(vm, rect, flags):
+    if rect is not None and (rect[2] <= rect[0] or rect[3] <= rect[1]):
+        # An empty rectangle is the point at its top-left (Windows: an empty one at 0,0
+        # is on the primary monitor).
+        rect = (rect[0], rect[1], rect[0] + 1, rect[1] + 1)
     if rect is None or _on_screen(vm, *rect) or flags != MONITOR_DEFAULTTONULL:
         return HMONITOR_PRIMARY
     return 0
@@ -44,12 +51,39 @@ def MonitorFromPoint(c, pt, flags):
 
 @api(USER32, "MonitorFromWindow", "HWND hwnd, DWORD flags", widths=BOTH)
 def MonitorFromWindow(c, hwnd, flags):
-    return HMONITOR_PRIMARY   # every window is on (or nearest to) the one monitor
+    """The monitor a window's rectangle meets (a minimized window's: its restored one),
+    as MonitorFromRect. A window that does not exist (NULL too) is on none: NULL with
+    MONITOR_DEFAULTTONULL, else the primary."""
+    proc, win = any_win(c, hwnd)
+    if win is None:
+        return 0 if flags == MONITOR_DEFAULTTONULL else HMONITOR_PRIMARY
+    if win.style & WS_MINIMIZE:
+        x, y, w, h = normal_rect(win)
+        rect = (x, y, x + w, y + h)
+    else:
+        rect = proc.wm.window_rect(win)
+    return _pick(c.vm, rect, flags)
+
+
+def _is_monitor(c, monitor):
+    """Whether a handle names the monitor. HMONITORs are USER handles: the low 16 bits
+    the index, the high 16 the generation, where 0xFFFF matches any generation and a
+    32-bit program may also give none (0), as for window handles."""
+    if monitor & 0xFFFF != HMONITOR_PRIMARY & 0xFFFF:
+        return False
+    gen = (monitor >> 16) & 0xFFFF
+    return gen in (HMONITOR_PRIMARY >> 16, 0xFFFF) or (gen == 0 and c.ptr_size == 4)
 
 
 @api(USER32, "GetMonitorInfo{AW}", "HANDLE monitor, LPVOID info", widths=BOTH)
 def GetMonitorInfo(c, monitor, info):
-    if monitor != HMONITOR_PRIMARY or not info:
+    """The monitor's rectangle, work area and flags (MONITORINFO), and with a
+    MONITORINFOEX its GDI name. A handle that is not the monitor fails with
+    ERROR_INVALID_MONITOR_HANDLE; a cbSize of neither structure fails."""
+    if not _is_monitor(c, monitor):
+        c.vm.last_error = ERROR_INVALID_MONITOR_HANDLE
+        return 0
+    if not info:
         return 0
     mem = c.vm.mem
     size = MONITORINFO.at(mem, info).cbSize

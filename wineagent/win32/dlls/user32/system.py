@@ -263,7 +263,8 @@ DM_DISPLAYORIENTATION = 0x80
 
 def _fill_devmode(c, dm, with_position, ex):
     """Write the display mode into a DEVMODE: the fields up to dmDisplayFrequency (the
-    orientation, DMDO_DEFAULT, among them; the position for the current settings), no
+    orientation, DMDO_DEFAULT, among them; the position for the current and registry
+    settings), no
     driver extra; the ICM and panning fields after them are left as the caller had
     them. EnumDisplaySettings sets dmSize to that length whatever the caller said (as
     Windows and Wine do); EnumDisplaySettingsEx keeps the caller's dmSize and writes
@@ -305,7 +306,9 @@ def _enum_display(c, device, mode, dm, flags, ex):
         return 0
     if mode not in (0, ENUM_CURRENT_SETTINGS, ENUM_REGISTRY_SETTINGS) or not dm:
         return 0
-    _fill_devmode(c, dm, mode == ENUM_CURRENT_SETTINGS, ex)
+    # The current and the registry settings place the display (DM_POSITION); a listed
+    # mode does not.
+    _fill_devmode(c, dm, mode in (ENUM_CURRENT_SETTINGS, ENUM_REGISTRY_SETTINGS), ex)
     return 1
 
 
