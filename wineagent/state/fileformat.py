@@ -36,8 +36,12 @@ MAGIC = b"WINEAGENT-STATE\n"
 #: width, 4 or 8, in the header and the payload, and a 64-bit program's own registers,
 #: state/cpu.py; 8 = the kernel's handles in a HandleTable, win32/kernel/handletable.py,
 #: instead of a dict and the VM's own counter; 9 = VirtualAlloc's reservations are
-#: Memory.reserve ranges with only their committed pages mapped, win32/kernel/vmem.py).
-FORMAT = 9
+#: Memory.reserve ranges with only their committed pages mapped, win32/kernel/vmem.py;
+#: 10 = session 35's new subsystem fields: each thread's cursor and the shared icons
+#: (user/state.py), the process's UI languages (kernel/state.py), the D3DKMT adapters
+#: (gdi/subsystem.py), the machine's fast-fill table (machine/fastfill.py) — a format-9
+#: file would load without them and fail at their first use).
+FORMAT = 10
 #: The program widths a state may be of (its header's ``width``: 4 for a 32-bit program,
 #: 8 for a 64-bit one).
 WIDTHS = (4, 8)
