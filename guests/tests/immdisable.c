@@ -1,0 +1,69 @@
+/* IMM32 on a machine with no input method: ImmDisableIME (this thread, another thread,
+ * every thread) and what the input-method queries answer for the keyboard layout.
+ * Issue 23 (user32 input.c and msg.c call ImmDisableIME first). */
+#include <windows.h>
+#include <imm.h>
+#include <stdio.h>
+
+static DWORD WINAPI waiter(void *arg)
+{
+    WaitForSingleObject((HANDLE)arg, 5000);
+    return 0;
+}
+
+int main(void)
+{
+    HWND h, h2;
+    HIMC himc;
+    HANDLE ev, th;
+    DWORD tid;
+    BOOL r;
+    HKL hkl = GetKeyboardLayout(0);
+    char bufA[64];
+    WCHAR bufW[64];
+    UINT n;
+
+    h = CreateWindowA("static", "s", 0, 0, 0, 10, 10, 0, 0, 0, 0);
+    printf("ImmGetContext before: non-null=%d\n", ImmGetContext(h) != NULL);
+
+    ev = CreateEventA(NULL, TRUE, FALSE, NULL);
+    th = CreateThread(NULL, 0, waiter, ev, 0, &tid);
+    SetLastError(0xdead);
+    r = ImmDisableIME(tid);
+    printf("ImmDisableIME(another thread)=%d err=%lu\n", r, GetLastError());
+    SetEvent(ev);
+    WaitForSingleObject(th, 5000);
+    CloseHandle(th);
+
+    r = ImmDisableIME(0);
+    printf("ImmDisableIME(0)=%d\n", r);
+    r = ImmDisableIME(GetCurrentThreadId());
+    printf("ImmDisableIME(this thread)=%d\n", r);
+    himc = ImmGetContext(h);
+    printf("ImmGetContext after, old window: non-null=%d\n", himc != NULL);
+    ImmReleaseContext(h, himc);
+    h2 = CreateWindowA("static", "s", 0, 0, 0, 10, 10, 0, 0, 0, 0);
+    himc = ImmGetContext(h2);
+    printf("ImmGetContext after, new window: non-null=%d\n", himc != NULL);
+    ImmReleaseContext(h2, himc);
+    r = ImmDisableIME((DWORD)-1);
+    printf("ImmDisableIME(-1)=%d\n", r);
+
+    printf("ImmIsIME=%d\n", ImmIsIME(hkl));
+    SetLastError(0xdead);
+    n = ImmGetDescriptionA(hkl, bufA, sizeof(bufA));
+    printf("ImmGetDescriptionA=%u err=%lu\n", n, GetLastError());
+    n = ImmGetDescriptionW(hkl, bufW, 64);
+    printf("ImmGetDescriptionW=%u\n", n);
+    SetLastError(0xdead);
+    n = ImmGetIMEFileNameA(hkl, bufA, sizeof(bufA));
+    printf("ImmGetIMEFileNameA=%u err=%lu\n", n, GetLastError());
+    n = ImmGetIMEFileNameW(hkl, bufW, 64);
+    printf("ImmGetIMEFileNameW=%u\n", n);
+    SetLastError(0xdead);
+    printf("ImmGetProperty(IGP_PROPERTY)=%lx err=%lu\n", ImmGetProperty(hkl, IGP_PROPERTY), GetLastError());
+    printf("ImmGetProperty(IGP_GETIMEVERSION)=%lx\n", ImmGetProperty(hkl, IGP_GETIMEVERSION));
+    DestroyWindow(h2);
+    DestroyWindow(h);
+    return 0;
+}

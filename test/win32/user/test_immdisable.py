@@ -1,0 +1,49 @@
+"""IMM32 on a machine with no input method (issue 23; user32's input.c and msg.c call
+ImmDisableIME before anything else): ImmDisableIME for this thread, another thread and
+every thread, and what the input-method queries answer for the US keyboard layout.
+
+test/exe/immdisable.exe (guests/tests/immdisable.c) prints a line per check; EXPECTED
+is what the same binary prints under Wine 8 (``xvfb-run -a wine immdisable.exe``, the
+same at both widths), except the lines in NO_IME. Wine runs a built-in IME for every
+keyboard layout, so it answers that IME's description (8 characters), file name lookup
+(0, ERROR_FILE_NOT_FOUND) and properties; Windows with no IME installed answers for a
+layout that is no IME: ImmIsIME FALSE, no description, no file name, no properties.
+"""
+
+from paths import guest_exe
+
+#: Wine's lines, in order. ImmDisableIME of another (running) thread fails without
+#: setting the last error, as Wine's imm32 tests show Windows does; the thread's input
+#: contexts stay after ImmDisableIME, in Wine and on Windows.
+EXPECTED = [
+    'ImmGetContext before: non-null=1',
+    'ImmDisableIME(another thread)=0 err=57005',
+    'ImmDisableIME(0)=1',
+    'ImmDisableIME(this thread)=1',
+    'ImmGetContext after, old window: non-null=1',
+    'ImmGetContext after, new window: non-null=1',
+    'ImmDisableIME(-1)=1',
+    'ImmIsIME=1',
+    'ImmGetDescriptionA=8 err=57005',
+    'ImmGetDescriptionW=8',
+    'ImmGetIMEFileNameA=0 err=2',
+    'ImmGetIMEFileNameW=0',
+    'ImmGetProperty(IGP_PROPERTY)=90000 err=57005',
+    'ImmGetProperty(IGP_GETIMEVERSION)=40000',
+]
+
+#: Where wineagent answers as Windows with no IME does, not as Wine's built-in IME.
+NO_IME = {
+    'ImmIsIME=1': 'ImmIsIME=0',
+    'ImmGetDescriptionA=8 err=57005': 'ImmGetDescriptionA=0 err=57005',
+    'ImmGetDescriptionW=8': 'ImmGetDescriptionW=0',
+    'ImmGetIMEFileNameA=0 err=2': 'ImmGetIMEFileNameA=0 err=57005',
+    'ImmGetProperty(IGP_PROPERTY)=90000 err=57005': 'ImmGetProperty(IGP_PROPERTY)=0 err=57005',
+    'ImmGetProperty(IGP_GETIMEVERSION)=40000': 'ImmGetProperty(IGP_GETIMEVERSION)=0',
+}
+
+
+def test_ime_disabled_and_no_ime_for_the_layout(boot, tmp_path, width):
+    d = boot(guest_exe("immdisable", width), settle=False, vfs_root=str(tmp_path / "vfs"))
+    d.run_to_end(3000)
+    assert d.vm.stdout_log == [NO_IME.get(line, line) for line in EXPECTED]
