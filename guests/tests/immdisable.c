@@ -63,6 +63,10 @@ int main(void)
     SetLastError(0xdead);
     printf("ImmGetProperty(IGP_PROPERTY)=%lx err=%lu\n", ImmGetProperty(hkl, IGP_PROPERTY), GetLastError());
     printf("ImmGetProperty(IGP_GETIMEVERSION)=%lx\n", ImmGetProperty(hkl, IGP_GETIMEVERSION));
+    /* input.c's next step after ImmDisableIME: GetCursorPos with no POINT */
+    SetLastError(0xdead);
+    r = GetCursorPos(NULL);
+    printf("GetCursorPos(NULL)=%d err=%lu\n", r, GetLastError());
     DestroyWindow(h2);
     DestroyWindow(h);
     return 0;

@@ -1,6 +1,7 @@
 """IMM32 on a machine with no input method (issue 23; user32's input.c and msg.c call
 ImmDisableIME before anything else): ImmDisableIME for this thread, another thread and
-every thread, and what the input-method queries answer for the US keyboard layout.
+every thread, and what the input-method queries answer for the US keyboard layout;
+then GetCursorPos(NULL), input.c's next step.
 
 test/exe/immdisable.exe (guests/tests/immdisable.c) prints a line per check; EXPECTED
 is what the same binary prints under Wine 8 (``xvfb-run -a wine immdisable.exe``, the
@@ -30,6 +31,7 @@ EXPECTED = [
     'ImmGetIMEFileNameW=0',
     'ImmGetProperty(IGP_PROPERTY)=90000 err=57005',
     'ImmGetProperty(IGP_GETIMEVERSION)=40000',
+    'GetCursorPos(NULL)=0 err=57005',
 ]
 
 #: Where wineagent answers as Windows with no IME does, not as Wine's built-in IME.
@@ -40,6 +42,9 @@ NO_IME = {
     'ImmGetIMEFileNameA=0 err=2': 'ImmGetIMEFileNameA=0 err=57005',
     'ImmGetProperty(IGP_PROPERTY)=90000 err=57005': 'ImmGetProperty(IGP_PROPERTY)=0 err=57005',
     'ImmGetProperty(IGP_GETIMEVERSION)=40000': 'ImmGetProperty(IGP_GETIMEVERSION)=0',
+    # Windows sets ERROR_NOACCESS (998) for the POINT it cannot write; Wine leaves the
+    # last error alone (user32's input.c accepts either)
+    'GetCursorPos(NULL)=0 err=57005': 'GetCursorPos(NULL)=0 err=998',
 }
 
 
