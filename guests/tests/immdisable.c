@@ -67,6 +67,9 @@ int main(void)
     SetLastError(0xdead);
     r = GetCursorPos(NULL);
     printf("GetCursorPos(NULL)=%d err=%lu\n", r, GetLastError());
+    SetLastError(0xdead);
+    r = GetKeyboardLayoutNameW(NULL);
+    printf("GetKeyboardLayoutNameW(NULL)=%d err=%lu\n", r, GetLastError());
     DestroyWindow(h2);
     DestroyWindow(h);
     return 0;

@@ -1,7 +1,7 @@
 """IMM32 on a machine with no input method (issue 23; user32's input.c and msg.c call
 ImmDisableIME before anything else): ImmDisableIME for this thread, another thread and
 every thread, and what the input-method queries answer for the US keyboard layout;
-then GetCursorPos(NULL), input.c's next step.
+then GetCursorPos(NULL) and GetKeyboardLayoutNameW(NULL), input.c's next steps.
 
 test/exe/immdisable.exe (guests/tests/immdisable.c) prints a line per check; EXPECTED
 is what the same binary prints under Wine 8 (``xvfb-run -a wine immdisable.exe``, the
@@ -32,6 +32,7 @@ EXPECTED = [
     'ImmGetProperty(IGP_PROPERTY)=90000 err=57005',
     'ImmGetProperty(IGP_GETIMEVERSION)=40000',
     'GetCursorPos(NULL)=0 err=57005',
+    'GetKeyboardLayoutNameW(NULL)=0 err=998',
 ]
 
 #: Where wineagent answers as Windows with no IME does, not as Wine's built-in IME.

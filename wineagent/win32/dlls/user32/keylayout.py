@@ -14,7 +14,7 @@ layout has no AltGr). There are no dead keys. VkKeyScan answers the key and shif
 from ....abi.api import BOTH, Unimplemented, api
 from ...user.keymap import key_char
 from ...core.dllnames import USER32
-from ...core.winerror import ERROR_INVALID_PARAMETER
+from ...core.winerror import ERROR_INVALID_PARAMETER, ERROR_NOACCESS
 
 VK_SHIFT, VK_CONTROL, VK_MENU, VK_CAPITAL, VK_NUMLOCK = 0x10, 0x11, 0x12, 0x14, 0x90
 
@@ -132,7 +132,11 @@ def GetKeyboardLayoutList(c, n, out):
 @api(USER32, "GetKeyboardLayoutName{AW}", "LPVOID buf", widths=BOTH)
 def GetKeyboardLayoutName(c, buf):
     """The active layout's identifier, "00000409" (KL_NAMELENGTH characters with the
-    NUL)."""
+    NUL). The W variant given no buffer (NULL) answers FALSE with ERROR_NOACCESS, as
+    Windows does; Windows' A variant writes to it and faults, and so does this one."""
+    if not buf and c.wide:
+        c.vm.last_error = ERROR_NOACCESS
+        return 0
     c.write_str(buf, "00000409", KL_NAMELENGTH)
     return 1
 
