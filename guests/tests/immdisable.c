@@ -70,6 +70,9 @@ int main(void)
     SetLastError(0xdead);
     r = GetKeyboardLayoutNameW(NULL);
     printf("GetKeyboardLayoutNameW(NULL)=%d err=%lu\n", r, GetLastError());
+    printf("LoadKeyboardLayoutW(00000409, KLF_ACTIVATE)=%p\n", LoadKeyboardLayoutW(L"00000409", KLF_ACTIVATE));
+    printf("LoadKeyboardLayoutA(00000409, 0)=%p\n", LoadKeyboardLayoutA("00000409", 0));
+    printf("then GetKeyboardLayout=%p\n", GetKeyboardLayout(0));
     DestroyWindow(h2);
     DestroyWindow(h);
     return 0;

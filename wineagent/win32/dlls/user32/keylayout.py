@@ -141,6 +141,28 @@ def GetKeyboardLayoutName(c, buf):
     return 1
 
 
+#: LoadKeyboardLayout's flags that change nothing when the layout asked for is the one
+#: installed, already active and first in the list: KLF_ACTIVATE, KLF_SUBSTITUTE_OK (no
+#: substitutes are set), KLF_REORDER, KLF_REPLACELANG, KLF_NOTELLSHELL, KLF_SETFORPROCESS.
+_KLF_NOOPS = 0x1 | 0x2 | 0x8 | 0x10 | 0x80 | 0x100
+
+
+@api(USER32, "LoadKeyboardLayout{AW}", "LPVOID klid, UINT flags", widths=BOTH)
+def LoadKeyboardLayout(c, klid, flags):
+    """Load the layout named by ``klid`` (its KLID, "00000409" for US English): its
+    HKL. The US layout is the one installed and already active, so loading it (with or
+    without KLF_ACTIVATE, KLF_REORDER, ...) answers its HKL and changes nothing. Another
+    layout, or KLF_SHIFTLOCK / KLF_RESET (which change how Caps Lock is released), is
+    not implemented and stops the guest naming it."""
+    name = c.read_str(klid) if klid else ""
+    if name.upper() != "00000409":
+        raise Unimplemented("USER32.dll!%s: the layout %r (only the US layout, 00000409, "
+                            "is installed)" % (c.spec.name, name))
+    if flags & ~_KLF_NOOPS:
+        raise Unimplemented("USER32.dll!%s: flags %#x" % (c.spec.name, flags & ~_KLF_NOOPS))
+    return HKL_US
+
+
 @api(USER32, "ActivateKeyboardLayout", "HANDLE hkl, UINT flags", widths=BOTH)
 def ActivateKeyboardLayout(c, hkl, flags):
     """Make a layout active: the previous one (the US layout, which stays active, being
