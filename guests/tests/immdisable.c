@@ -73,6 +73,12 @@ int main(void)
     printf("LoadKeyboardLayoutW(00000409, KLF_ACTIVATE)=%p\n", LoadKeyboardLayoutW(L"00000409", KLF_ACTIVATE));
     printf("LoadKeyboardLayoutA(00000409, 0)=%p\n", LoadKeyboardLayoutA("00000409", 0));
     printf("then GetKeyboardLayout=%p\n", GetKeyboardLayout(0));
+    {
+        static const WORD oems[] = { 'a', 'A', '1', '!', ' ', '\r', 0x01, 0x1b, 0x7f, 0x80, 0xb3, 0x161, 0x1ff };
+        int i;
+        for (i = 0; i < sizeof(oems) / sizeof(oems[0]); i++)
+            printf("OemKeyScan(%#x)=%08lx\n", oems[i], OemKeyScan(oems[i]));
+    }
     DestroyWindow(h2);
     DestroyWindow(h);
     return 0;

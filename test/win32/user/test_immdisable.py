@@ -2,7 +2,7 @@
 ImmDisableIME before anything else): ImmDisableIME for this thread, another thread and
 every thread, and what the input-method queries answer for the US keyboard layout;
 then GetCursorPos(NULL), GetKeyboardLayoutNameW(NULL) and LoadKeyboardLayout of the
-US layout, input.c's next steps. The 64-bit build prints the HKLs (%p) in 16 digits.
+US layout, OemKeyScan, input.c's next steps. The 64-bit build prints the HKLs (%p) in 16 digits.
 
 test/exe/immdisable.exe (guests/tests/immdisable.c) prints a line per check; EXPECTED
 is what the same binary prints under Wine 8 (``xvfb-run -a wine immdisable.exe``, the
@@ -37,6 +37,19 @@ EXPECTED = [
     'LoadKeyboardLayoutW(00000409, KLF_ACTIVATE)=04090409',
     'LoadKeyboardLayoutA(00000409, 0)=04090409',
     'then GetKeyboardLayout=04090409',
+    'OemKeyScan(0x61)=0000001e',
+    'OemKeyScan(0x41)=0001001e',
+    'OemKeyScan(0x31)=00000002',
+    'OemKeyScan(0x21)=00010002',
+    'OemKeyScan(0x20)=00000039',
+    'OemKeyScan(0xd)=ffffffff',
+    'OemKeyScan(0x1)=ffffffff',
+    'OemKeyScan(0x1b)=ffffffff',
+    'OemKeyScan(0x7f)=ffffffff',
+    'OemKeyScan(0x80)=ffffffff',
+    'OemKeyScan(0xb3)=ffffffff',
+    'OemKeyScan(0x161)=0000001e',
+    'OemKeyScan(0x1ff)=ffffffff',
 ]
 
 #: Where wineagent answers as Windows with no IME does, not as Wine's built-in IME.

@@ -12,7 +12,8 @@ layout has no AltGr). There are no dead keys. VkKeyScan answers the key and shif
 """
 
 from ....abi.api import BOTH, Unimplemented, api
-from ...user.keymap import key_char
+from ...user.keymap import VK_TO_SCAN, key_char
+from ...kernel.nls import oem_glyphs
 from ...core.dllnames import USER32
 from ...core.winerror import ERROR_INVALID_PARAMETER, ERROR_NOACCESS
 
@@ -39,6 +40,20 @@ def VkKeyScan(c, ch):
 @api(USER32, "VkKeyScanEx{AW}", "UINT ch, HANDLE layout", widths=BOTH)
 def VkKeyScanEx(c, ch, layout):
     return _scan(_char(c, ch))
+
+
+@api(USER32, "OemKeyScan", "WORD oem", widths=BOTH)
+def OemKeyScan(c, oem):
+    """The scan code (low word) and shift state (high word: 1 Shift, 2 Ctrl) that type
+    the OEM character in ``oem``'s low byte, read as OemToCharBuffW reads it (code page
+    437 with the DOS screen's glyphs for the control bytes 0x01-0x1F and 0x7F, which no
+    key types); 0xFFFFFFFF when no key types it (also the accented and box-drawing
+    characters above 0x7F on the US layout)."""
+    vk = _scan(oem_glyphs(bytes([oem & 0xFF]).decode("cp437")))
+    scan = VK_TO_SCAN.get(vk & 0xFF, 0) if vk != 0xFFFFFFFF else 0
+    if not scan:
+        return 0xFFFFFFFF
+    return (vk & 0xFF00) << 8 | scan
 
 
 def _char(c, ch):
