@@ -4,6 +4,7 @@
 #include <windows.h>
 #include <imm.h>
 #include <stdio.h>
+#include <string.h>
 
 static DWORD WINAPI waiter(void *arg)
 {
@@ -78,6 +79,16 @@ int main(void)
         int i;
         for (i = 0; i < sizeof(oems) / sizeof(oems[0]); i++)
             printf("OemKeyScan(%#x)=%08lx\n", oems[i], OemKeyScan(oems[i]));
+    }
+    {
+        static const int scans[] = { 0, 0x1e, 85, 0x7f };
+        int i;
+        for (i = 0; i < 4; i++)
+        {
+            strcpy(bufA, "----");
+            n = GetKeyNameTextA(scans[i] << 16, bufA, sizeof(bufA));
+            printf("GetKeyNameTextA(%#x)=%u '%s'\n", scans[i], n, bufA);
+        }
     }
     DestroyWindow(h2);
     DestroyWindow(h);

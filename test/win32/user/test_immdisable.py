@@ -2,7 +2,8 @@
 ImmDisableIME before anything else): ImmDisableIME for this thread, another thread and
 every thread, and what the input-method queries answer for the US keyboard layout;
 then GetCursorPos(NULL), GetKeyboardLayoutNameW(NULL) and LoadKeyboardLayout of the
-US layout, OemKeyScan, input.c's next steps. The 64-bit build prints the HKLs (%p) in 16 digits.
+US layout, OemKeyScan, GetKeyNameTextA of keys with no name (the buffer emptied),
+input.c's next steps. The 64-bit build prints the HKLs (%p) in 16 digits.
 
 test/exe/immdisable.exe (guests/tests/immdisable.c) prints a line per check; EXPECTED
 is what the same binary prints under Wine 8 (``xvfb-run -a wine immdisable.exe``, the
@@ -50,6 +51,10 @@ EXPECTED = [
     'OemKeyScan(0xb3)=ffffffff',
     'OemKeyScan(0x161)=0000001e',
     'OemKeyScan(0x1ff)=ffffffff',
+    "GetKeyNameTextA(0)=0 ''",
+    "GetKeyNameTextA(0x1e)=1 'A'",
+    "GetKeyNameTextA(0x55)=0 ''",
+    "GetKeyNameTextA(0x7f)=0 ''",
 ]
 
 #: Where wineagent answers as Windows with no IME does, not as Wine's built-in IME.
