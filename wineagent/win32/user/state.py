@@ -18,6 +18,9 @@ class UserState:
     imm_contexts: dict = field(default_factory=dict)
     imm_default: int = 0
     imm_windows: dict = field(default_factory=dict)
+    #: ImmDisableIME: the threads (ids) whose IME is off; True once it is off in all.
+    imm_disabled: set = field(default_factory=set)
+    imm_disabled_all: bool = False
     #: Each thread's [cursor, ShowCursor display count] by thread id (user/cursorstate.py).
     thread_cursors: dict = field(default_factory=dict)
     #: Shared icons and cursors (LoadIcon, LoadCursor, LoadImage's LR_SHARED) by (module,

@@ -18,6 +18,16 @@ whatever the keyboard:
   ImmSetCompositionString) is FALSE: there is none to take it. Wine 8 answers TRUE
   there and starts its contexts in its own IME's modes (native, automatic): it runs a
   built-in IME.
+- ImmDisableIME turns the IME off in the calling thread (0 or its own id) or in every
+  thread of the process (-1); another thread's id is FALSE (Windows refuses it for a
+  thread that already runs, as Wine's imm32 tests show on Windows). The thread's input
+  contexts stay, as on Windows and in Wine (ImmGetContext still answers one): what goes
+  is the thread's default IME window, which wineagent does not make (no IME windows, no
+  ImmGetDefaultIMEWnd: calling it stops the guest naming it).
+- the layout queries for the US keyboard layout, which is no IME: ImmGetDescription,
+  ImmGetIMEFileName and ImmGetProperty answer 0 (no description, no IME file, no
+  properties), leaving the last error alone. Wine answers its built-in IME's (a
+  description of 8 characters, properties 0x90000).
 """
 
 from ....abi.api import BOTH, api
@@ -288,4 +298,40 @@ def ImmIsIME(c, hkl):
      widths=BOTH)
 def ImmGetCompositionString(c, himc, index, buf, size):
     """0 bytes: with no IME nothing is being composed, or was just composed."""
+    return 0
+
+
+@api(IMM32, "ImmDisableIME", "DWORD thread_id", widths=BOTH)
+def ImmDisableIME(c, thread_id):
+    """Turn the IME off in the calling thread (0 or its own id) or in all the process's
+    threads (-1): TRUE. Another thread's id, or no thread's, is FALSE and the last error
+    is left alone (as Windows does)."""
+    vm = c.vm
+    st = _state(vm)
+    me = vm.threads.current.tid
+    if thread_id == 0xFFFFFFFF:
+        st.imm_disabled_all = True
+        return 1
+    if thread_id not in (0, me):
+        return 0
+    st.imm_disabled.add(me)
+    return 1
+
+
+@api(IMM32, "ImmGetDescription{AW}", "HANDLE hkl, LPVOID buf, UINT size", widths=BOTH)
+def ImmGetDescription(c, hkl, buf, size):
+    """0: the keyboard layout is no IME, so it has no IME description."""
+    return 0
+
+
+@api(IMM32, "ImmGetIMEFileName{AW}", "HANDLE hkl, LPVOID buf, UINT size", widths=BOTH)
+def ImmGetIMEFileName(c, hkl, buf, size):
+    """0: the keyboard layout is no IME, so no IME file serves it."""
+    return 0
+
+
+@api(IMM32, "ImmGetProperty", "HANDLE hkl, DWORD index", widths=BOTH)
+def ImmGetProperty(c, hkl, index):
+    """0 for every IGP_* index: the keyboard layout is no IME and has no IME properties
+    (nor an IME version)."""
     return 0

@@ -216,6 +216,11 @@ def keybd_event(c, vk, scan, flags, extra):
 
 @api(USER32, "GetCursorPos", "LPVOID pt", widths=BOTH)
 def GetCursorPos(c, pt):
+    """The cursor's screen position. No POINT to fill (NULL): FALSE, ERROR_NOACCESS, as
+    Windows answers (Wine leaves the last error alone; input.c accepts both)."""
+    if not pt:
+        c.vm.last_error = ERROR_NOACCESS
+        return 0
     x, y = c.vm.wm.mouse_pos
     c.vm.mem.write(pt, POINT.pack_values(x, y))
     return 1

@@ -57,10 +57,14 @@ def MapVirtualKeyEx(c, code, kind, layout):
 def GetKeyNameText(c, lparam, buf, size):
     """The name of the key a WM_KEYDOWN lParam describes (scan code in bits 16-23,
     extended in bit 24; bit 25: left and right keys alike), cut to ``size``; 0 for a key
-    the layout does not name."""
+    the layout does not name, with the buffer emptied (its first character NUL), as
+    Windows leaves it."""
     scan = (lparam >> 16) & 0xFF
     name = keymap.key_name(scan, bool(lparam & (1 << 24)), bool(lparam & (1 << 25)))
-    if name is None or size <= 0:
+    if size <= 0:
+        return 0
+    if name is None:
+        c.write_str(buf, "", size)
         return 0
     return c.write_str(buf, name, size)
 

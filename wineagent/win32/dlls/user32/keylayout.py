@@ -12,9 +12,10 @@ layout has no AltGr). There are no dead keys. VkKeyScan answers the key and shif
 """
 
 from ....abi.api import BOTH, Unimplemented, api
-from ...user.keymap import key_char
+from ...user.keymap import VK_TO_SCAN, key_char
+from ...kernel.nls import oem_glyphs
 from ...core.dllnames import USER32
-from ...core.winerror import ERROR_INVALID_PARAMETER
+from ...core.winerror import ERROR_INVALID_PARAMETER, ERROR_NOACCESS
 
 VK_SHIFT, VK_CONTROL, VK_MENU, VK_CAPITAL, VK_NUMLOCK = 0x10, 0x11, 0x12, 0x14, 0x90
 
@@ -39,6 +40,20 @@ def VkKeyScan(c, ch):
 @api(USER32, "VkKeyScanEx{AW}", "UINT ch, HANDLE layout", widths=BOTH)
 def VkKeyScanEx(c, ch, layout):
     return _scan(_char(c, ch))
+
+
+@api(USER32, "OemKeyScan", "WORD oem", widths=BOTH)
+def OemKeyScan(c, oem):
+    """The scan code (low word) and shift state (high word: 1 Shift, 2 Ctrl) that type
+    the OEM character in ``oem``'s low byte, read as OemToCharBuffW reads it (code page
+    437 with the DOS screen's glyphs for the control bytes 0x01-0x1F and 0x7F, which no
+    key types); 0xFFFFFFFF when no key types it (also the accented and box-drawing
+    characters above 0x7F on the US layout)."""
+    vk = _scan(oem_glyphs(bytes([oem & 0xFF]).decode("cp437")))
+    scan = VK_TO_SCAN.get(vk & 0xFF, 0) if vk != 0xFFFFFFFF else 0
+    if not scan:
+        return 0xFFFFFFFF
+    return (vk & 0xFF00) << 8 | scan
 
 
 def _char(c, ch):
@@ -132,9 +147,35 @@ def GetKeyboardLayoutList(c, n, out):
 @api(USER32, "GetKeyboardLayoutName{AW}", "LPVOID buf", widths=BOTH)
 def GetKeyboardLayoutName(c, buf):
     """The active layout's identifier, "00000409" (KL_NAMELENGTH characters with the
-    NUL)."""
+    NUL). The W variant given no buffer (NULL) answers FALSE with ERROR_NOACCESS, as
+    Windows does; Windows' A variant writes to it and faults, and so does this one."""
+    if not buf and c.wide:
+        c.vm.last_error = ERROR_NOACCESS
+        return 0
     c.write_str(buf, "00000409", KL_NAMELENGTH)
     return 1
+
+
+#: LoadKeyboardLayout's flags that change nothing when the layout asked for is the one
+#: installed, already active and first in the list: KLF_ACTIVATE, KLF_SUBSTITUTE_OK (no
+#: substitutes are set), KLF_REORDER, KLF_REPLACELANG, KLF_NOTELLSHELL, KLF_SETFORPROCESS.
+_KLF_NOOPS = 0x1 | 0x2 | 0x8 | 0x10 | 0x80 | 0x100
+
+
+@api(USER32, "LoadKeyboardLayout{AW}", "LPVOID klid, UINT flags", widths=BOTH)
+def LoadKeyboardLayout(c, klid, flags):
+    """Load the layout named by ``klid`` (its KLID, "00000409" for US English): its
+    HKL. The US layout is the one installed and already active, so loading it (with or
+    without KLF_ACTIVATE, KLF_REORDER, ...) answers its HKL and changes nothing. Another
+    layout, or KLF_SHIFTLOCK / KLF_RESET (which change how Caps Lock is released), is
+    not implemented and stops the guest naming it."""
+    name = c.read_str(klid) if klid else ""
+    if name.upper() != "00000409":
+        raise Unimplemented("USER32.dll!%s: the layout %r (only the US layout, 00000409, "
+                            "is installed)" % (c.spec.name, name))
+    if flags & ~_KLF_NOOPS:
+        raise Unimplemented("USER32.dll!%s: flags %#x" % (c.spec.name, flags & ~_KLF_NOOPS))
+    return HKL_US
 
 
 @api(USER32, "ActivateKeyboardLayout", "HANDLE hkl, UINT flags", widths=BOTH)
