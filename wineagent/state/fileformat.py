@@ -37,8 +37,8 @@ MAGIC = b"WINEAGENT-STATE\n"
 #: state/cpu.py; 8 = the kernel's handles in a HandleTable, win32/kernel/handletable.py,
 #: instead of a dict and the VM's own counter; 9 = VirtualAlloc's reservations are
 #: Memory.reserve ranges with only their committed pages mapped, win32/kernel/vmem.py;
-#: 10 = session 35's new subsystem fields: each thread's cursor and the shared icons
-#: (user/state.py), the process's UI languages (kernel/state.py), the D3DKMT adapters
+#: 10 = session 35's new subsystem fields: each thread's cursor, the shared icons, the
+#: threads whose IME is off (user/state.py), the process's UI languages (kernel/state.py), the D3DKMT adapters
 #: (gdi/subsystem.py), the machine's fast-fill table (machine/fastfill.py) — a format-9
 #: file would load without them and fail at their first use).
 FORMAT = 10
