@@ -38,9 +38,10 @@ MAGIC = b"WINEAGENT-STATE\n"
 #: instead of a dict and the VM's own counter; 9 = VirtualAlloc's reservations are
 #: Memory.reserve ranges with only their committed pages mapped, win32/kernel/vmem.py;
 #: 10 = session 35's new subsystem fields: each thread's cursor, the shared icons, the
-#: threads whose IME is off (user/state.py), the process's UI languages (kernel/state.py), the D3DKMT adapters
-#: (gdi/subsystem.py), the machine's fast-fill table (machine/fastfill.py) — a format-9
-#: file would load without them and fail at their first use).
+#: threads whose IME is off (user/state.py), the process's UI languages
+#: (kernel/state.py), the D3DKMT adapters (gdi/subsystem.py), the machine's fast-fill
+#: table (machine/fastfill.py) — a format-9 file would load without them and fail at
+#: their first use).
 FORMAT = 10
 #: The program widths a state may be of (its header's ``width``: 4 for a 32-bit program,
 #: 8 for a 64-bit one).
