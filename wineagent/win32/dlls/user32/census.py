@@ -189,7 +189,13 @@ def GetAncestor(c, hwnd, flags):
     if flags not in (GA_ROOT, GA_ROOTOWNER):
         return 0
     if flags == GA_ROOT:
-        return wm.toplevel(win).hwnd
+        # the last window before the desktop (a WS_CHILD window of the desktop is its own
+        # root, as on Windows)
+        root = win
+        while root.is_child and root.parent != DESKTOP_HWND and \
+                wm.get(root.parent) is not None:
+            root = wm.get(root.parent)
+        return root.hwnd
     # GA_ROOTOWNER climbs GetParent's answers (by the style: a pop-up's owner, a WS_CHILD
     # window's parent, nothing for an overlapped window), as Windows and Wine 8 do: an
     # owned overlapped window is its own root owner, a pop-up SetParent put inside a

@@ -1,0 +1,125 @@
+/* user32 details from Wine's win.c (issue 23): the CREATESTRUCT of a sizable child made
+ * with CW_USEDEFAULT carries the size asked for (cx = cy = 0), though the window is made
+ * at least the minimum tracking size; GetAncestor(GA_ROOTOWNER) climbs GetParent's answers
+ * (an owned overlapped window is its own root owner, a WS_CHILD window of the desktop has
+ * the desktop); a pop-up SetParent puts inside a child is activated by SetParent (its
+ * SetWindowPos has no SWP_NOACTIVATE) and by SetFocus itself (activation climbs only
+ * through WS_CHILD windows, so a disabled or minimized parent does not matter), and
+ * SetForegroundWindow gives the window the focus. The expected lines in
+ * test/win32/user/test_u32activ.py are what this exe prints under Wine 8 (both widths). */
+#include <windows.h>
+#include <stdio.h>
+
+static HWND parent, child1, popup, desktop;
+
+static const char *name(HWND h)
+{
+    if (!h) return "0";
+    if (h == parent) return "parent";
+    if (h == child1) return "child1";
+    if (h == popup) return "popup";
+    if (h == desktop) return "desktop";
+    return "other";
+}
+
+static LRESULT CALLBACK proc(HWND h, UINT m, WPARAM wp, LPARAM lp)
+{
+    if (m == WM_NCCREATE || m == WM_CREATE)
+    {
+        CREATESTRUCTA *cs = (CREATESTRUCTA *)lp;
+        if (cs->lpCreateParams == (void *)1)
+            printf("%s: cs cx=%d cy=%d\n", m == WM_NCCREATE ? "WM_NCCREATE" : "WM_CREATE",
+                   cs->cx, cs->cy);
+    }
+    return DefWindowProcA(h, m, wp, lp);
+}
+
+static void state(const char *what)
+{
+    printf("%s: active=%s focus=%s\n", what, name(GetActiveWindow()), name(GetFocus()));
+}
+
+int main(void)
+{
+    WNDCLASSA wc = {0};
+    HWND top, kid, owned;
+    RECT rc;
+
+    desktop = GetDesktopWindow();
+    wc.lpfnWndProc = proc;
+    wc.hInstance = GetModuleHandleA(NULL);
+    wc.lpszClassName = "act";
+    RegisterClassA(&wc);
+
+    /* a sizable child asked CW_USEDEFAULT: zeros in the CREATESTRUCT, a size in the window */
+    top = CreateWindowExA(0, "act", "top", WS_OVERLAPPEDWINDOW, 0, 0, 300, 200, NULL, NULL,
+                          NULL, NULL);
+    kid = CreateWindowExA(0, "act", "kid", WS_CHILD | WS_CAPTION | WS_THICKFRAME, 0, 0,
+                          CW_USEDEFAULT, CW_USEDEFAULT, top, NULL, NULL, (void *)1);
+    GetWindowRect(kid, &rc);
+    printf("sizable child: width>0 %d height>0 %d\n", rc.right > rc.left, rc.bottom > rc.top);
+    kid = CreateWindowExA(0, "act", "kid", WS_CHILD | WS_THICKFRAME, 0, 0, 10, 5, top, NULL,
+                          NULL, (void *)1);
+    GetWindowRect(kid, &rc);
+    printf("small sizable child: width>10 %d\n", rc.right - rc.left > 10);
+
+    /* GA_ROOTOWNER */
+    parent = top;
+    owned = CreateWindowExA(0, "act", "owned", WS_OVERLAPPED, 0, 0, 50, 50, top, NULL, NULL,
+                            NULL);
+    popup = owned;
+    printf("owned overlapped: root owner %s, GetParent %s\n",
+           name(GetAncestor(owned, GA_ROOTOWNER)), name(GetParent(owned)));
+    SetWindowLongA(owned, GWL_STYLE, WS_POPUP);
+    printf("owned pop-up: root owner %s, GetParent %s\n",
+           name(GetAncestor(owned, GA_ROOTOWNER)), name(GetParent(owned)));
+    SetWindowLongA(owned, GWL_STYLE, WS_CHILD);
+    printf("owned WS_CHILD: root owner %s, GetParent %s\n",
+           name(GetAncestor(owned, GA_ROOTOWNER)), name(GetParent(owned)));
+    DestroyWindow(owned);
+    kid = CreateWindowExA(0, "act", "dkid", WS_CHILD, 0, 0, 50, 50, desktop, NULL, NULL, NULL);
+    child1 = kid;
+    printf("child of the desktop: root owner %s, root %s\n",
+           name(GetAncestor(kid, GA_ROOTOWNER)), name(GetAncestor(kid, GA_ROOT)));
+    DestroyWindow(kid);
+    DestroyWindow(top);
+
+    /* a pop-up made a child of a child (test_SetParent's sequence) */
+    parent = CreateWindowExA(0, "static", NULL, WS_OVERLAPPEDWINDOW, 100, 100, 200, 200,
+                             NULL, NULL, NULL, NULL);
+    child1 = CreateWindowExA(0, "static", NULL, WS_CHILD, 0, 0, 50, 50, parent, NULL, NULL,
+                             NULL);
+    popup = CreateWindowExA(0, "static", NULL, WS_POPUP, 0, 0, 50, 50, NULL, NULL, NULL, NULL);
+    SetActiveWindow(parent);
+    SetFocus(parent);
+    state("start");
+    printf("SetParent answers %s\n", name(SetParent(popup, child1)));
+    printf("pop-up: GA_PARENT %s GetParent %s GA_ROOT %s GA_ROOTOWNER %s\n",
+           name(GetAncestor(popup, GA_PARENT)), name(GetParent(popup)),
+           name(GetAncestor(popup, GA_ROOT)), name(GetAncestor(popup, GA_ROOTOWNER)));
+    state("after SetParent");
+    SetActiveWindow(parent);
+    SetFocus(popup);
+    state("SetFocus(popup)");
+    EnableWindow(child1, FALSE);
+    SetFocus(parent);
+    state("child1 disabled, SetFocus(parent)");
+    SetFocus(popup);
+    state("child1 disabled, SetFocus(popup)");
+    EnableWindow(child1, TRUE);
+    ShowWindow(child1, SW_MINIMIZE);
+    SetFocus(parent);
+    SetFocus(popup);
+    state("child1 minimized, SetFocus(popup)");
+    ShowWindow(child1, SW_HIDE);
+    SetActiveWindow(parent);
+    SetFocus(parent);
+    state("parent again");
+    printf("SetForegroundWindow %d\n", SetForegroundWindow(popup));
+    state("SetForegroundWindow(popup)");
+    printf("foreground %s\n", name(GetForegroundWindow()));
+    DestroyWindow(parent);
+    DestroyWindow(popup);
+    printf("done\n");
+    return 0;
+}

@@ -1,0 +1,46 @@
+"""user32 details from Wine's win.c (issue 23; docs/user.md "Activation of a window inside
+another, GA_ROOTOWNER and the asked size"): CREATESTRUCT carries the size asked for (a
+sizable child made with CW_USEDEFAULT reads cx = cy = 0 though it is made at least the
+minimum tracking size); GetAncestor(GA_ROOTOWNER) climbs GetParent's answers and GA_ROOT
+stops below the desktop; a pop-up SetParent puts inside a child is activated by SetParent
+and by SetFocus itself (activation climbs only through WS_CHILD windows), and
+SetForegroundWindow gives the focus.
+
+test/exe/u32activ.exe (guests/tests/u32activ.c); EXPECTED is what the same binary prints
+under Wine 8 (``WINEDEBUG=-all xvfb-run -a wine u32activ.exe``; the x86-64 build prints the
+same under 64-bit Wine). Both widths.
+"""
+
+from paths import guest_exe
+
+EXPECTED = [
+    "WM_NCCREATE: cs cx=0 cy=0",
+    "WM_CREATE: cs cx=0 cy=0",
+    "sizable child: width>0 1 height>0 1",
+    "WM_NCCREATE: cs cx=10 cy=5",
+    "WM_CREATE: cs cx=10 cy=5",
+    "small sizable child: width>10 0",
+    "owned overlapped: root owner popup, GetParent 0",
+    "owned pop-up: root owner parent, GetParent parent",
+    "owned WS_CHILD: root owner desktop, GetParent desktop",
+    "child of the desktop: root owner desktop, root child1",
+    "start: active=parent focus=parent",
+    "SetParent answers desktop",
+    "pop-up: GA_PARENT child1 GetParent 0 GA_ROOT parent GA_ROOTOWNER popup",
+    "after SetParent: active=popup focus=popup",
+    "SetFocus(popup): active=popup focus=popup",
+    "child1 disabled, SetFocus(parent): active=parent focus=parent",
+    "child1 disabled, SetFocus(popup): active=popup focus=popup",
+    "child1 minimized, SetFocus(popup): active=popup focus=popup",
+    "parent again: active=parent focus=parent",
+    "SetForegroundWindow 1",
+    "SetForegroundWindow(popup): active=popup focus=popup",
+    "foreground popup",
+    "done",
+]
+
+
+def test_u32activ(boot, width):
+    d = boot(guest_exe("u32activ", width), settle=False)
+    d.run_to_end(3000)
+    assert d.vm.stdout_log == EXPECTED
