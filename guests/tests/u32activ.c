@@ -5,7 +5,9 @@
  * the desktop); a pop-up SetParent puts inside a child is activated by SetParent (its
  * SetWindowPos has no SWP_NOACTIVATE) and by SetFocus itself (activation climbs only
  * through WS_CHILD windows, so a disabled or minimized parent does not matter), and
- * SetForegroundWindow gives the window the focus. The expected lines in
+ * SetForegroundWindow gives the window the focus; an MDI client's scroll bars follow
+ * its children only when it handles the WM_MDICALCCHILDSCROLL (0x003F) posted to it, the
+ * bar it was not made with getting a range too. The expected lines in
  * test/win32/user/test_u32activ.py are what this exe prints under Wine 8 (both widths). */
 #include <windows.h>
 #include <stdio.h>
@@ -37,6 +39,66 @@ static LRESULT CALLBACK proc(HWND h, UINT m, WPARAM wp, LPARAM lp)
 static void state(const char *what)
 {
     printf("%s: active=%s focus=%s\n", what, name(GetActiveWindow()), name(GetFocus()));
+}
+
+static LRESULT CALLBACK frame_proc(HWND h, UINT m, WPARAM wp, LPARAM lp)
+{
+    return DefFrameProcA(h, NULL, m, wp, lp);
+}
+
+static LRESULT CALLBACK kid_proc(HWND h, UINT m, WPARAM wp, LPARAM lp)
+{
+    return DefMDIChildProcA(h, m, wp, lp);
+}
+
+static void bars(const char *what, HWND client)
+{
+    SCROLLINFO si;
+    int bar;
+    for (bar = SB_HORZ; bar <= SB_VERT; bar++)
+    {
+        BOOL ok;
+        si.cbSize = sizeof(si);
+        si.fMask = SIF_ALL;
+        ok = GetScrollInfo(client, bar, &si);
+        printf("%s %s: ok %d min<0 %d max=100 %d page>0 %d pos %d\n", what,
+               bar == SB_HORZ ? "horz" : "vert", ok, ok && si.nMin < 0,
+               ok && si.nMax == 100, ok && si.nPage > 0, ok ? si.nPos : -1);
+    }
+}
+
+static void mdi(DWORD style)
+{
+    CLIENTCREATESTRUCT ccs = {0, 1};
+    HWND frame, client, kid;
+    MSG msg;
+    int posted = 0, wrong = 0;
+    char what[32];
+
+    frame = CreateWindowExA(0, "mdiframe", "frame", WS_OVERLAPPEDWINDOW, 100, 100, 400, 300,
+                            NULL, NULL, NULL, NULL);
+    client = CreateWindowExA(0, "mdiclient", NULL, WS_CHILD | style, 0, 0, 300, 200, frame,
+                             NULL, NULL, &ccs);
+    kid = CreateWindowExA(WS_EX_MDICHILD, "mdikid", "kid", 0, CW_USEDEFAULT, CW_USEDEFAULT,
+                          CW_USEDEFAULT, CW_USEDEFAULT, client, NULL, NULL, NULL);
+    sprintf(what, "%08lx created", style);
+    bars(what, client);
+    SetWindowPos(kid, 0, -100, -100, 0, 0, SWP_NOZORDER | SWP_NOACTIVATE | SWP_NOSIZE);
+    sprintf(what, "%08lx moved", style);
+    bars(what, client);
+    while (PeekMessageA(&msg, 0, 0, 0, PM_REMOVE))
+    {
+        if (msg.message == 0x003f)
+        {
+            posted++;
+            wrong += msg.hwnd != client;
+        }
+        DispatchMessageA(&msg);
+    }
+    printf("%08lx: 0x003f posted %d (elsewhere %d)\n", style, posted, wrong);
+    sprintf(what, "%08lx handled", style);
+    bars(what, client);
+    DestroyWindow(frame);
 }
 
 int main(void)
@@ -120,6 +182,16 @@ int main(void)
     printf("foreground %s\n", name(GetForegroundWindow()));
     DestroyWindow(parent);
     DestroyWindow(popup);
+
+    wc.lpfnWndProc = frame_proc;
+    wc.lpszClassName = "mdiframe";
+    RegisterClassA(&wc);
+    wc.lpfnWndProc = kid_proc;
+    wc.lpszClassName = "mdikid";
+    RegisterClassA(&wc);
+    mdi(0);
+    mdi(WS_HSCROLL);
+    mdi(WS_HSCROLL | WS_VSCROLL);
     printf("done\n");
     return 0;
 }

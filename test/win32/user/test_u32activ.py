@@ -4,11 +4,12 @@ sizable child made with CW_USEDEFAULT reads cx = cy = 0 though it is made at lea
 minimum tracking size); GetAncestor(GA_ROOTOWNER) climbs GetParent's answers and GA_ROOT
 stops below the desktop; a pop-up SetParent puts inside a child is activated by SetParent
 and by SetFocus itself (activation climbs only through WS_CHILD windows), and
-SetForegroundWindow gives the focus.
+SetForegroundWindow gives the focus; an MDI client's scroll bars follow its children when it
+handles the WM_MDICALCCHILDSCROLL (0x003F) posted to it.
 
 test/exe/u32activ.exe (guests/tests/u32activ.c); EXPECTED is what the same binary prints
 under Wine 8 (``WINEDEBUG=-all xvfb-run -a wine u32activ.exe``; the x86-64 build prints the
-same under 64-bit Wine). Both widths.
+same under 64-bit Wine) but for the lines commented. Both widths.
 """
 
 from paths import guest_exe
@@ -36,6 +37,35 @@ EXPECTED = [
     "SetForegroundWindow 1",
     "SetForegroundWindow(popup): active=popup focus=popup",
     "foreground popup",
+    "00000000 created horz: ok 0 min<0 0 max=100 0 page>0 0 pos -1",
+    "00000000 created vert: ok 0 min<0 0 max=100 0 page>0 0 pos -1",
+    "00000000 moved horz: ok 0 min<0 0 max=100 0 page>0 0 pos -1",
+    "00000000 moved vert: ok 0 min<0 0 max=100 0 page>0 0 pos -1",
+    "00000000: 0x003f posted 1 (elsewhere 0)",
+    "00000000 handled horz: ok 0 min<0 0 max=100 0 page>0 0 pos -1",
+    "00000000 handled vert: ok 0 min<0 0 max=100 0 page>0 0 pos -1",
+    "00100000 created horz: ok 1 min<0 0 max=100 1 page>0 0 pos 0",
+    "00100000 created vert: ok 1 min<0 0 max=100 1 page>0 0 pos 0",
+    "00100000 moved horz: ok 1 min<0 0 max=100 1 page>0 0 pos 0",
+    "00100000 moved vert: ok 1 min<0 0 max=100 1 page>0 0 pos 0",
+    "00100000: 0x003f posted 1 (elsewhere 0)",
+    # Wine 8: page>0 0 (its CalcChildScroll sets no page; win.c's check is todo_wine).
+    # Windows gives the page the client's extent, as here.
+    "00100000 handled horz: ok 1 min<0 1 max=100 0 page>0 1 pos 0",
+    # Wine 8: page>0 0 (its CalcChildScroll sets no page; win.c's check is todo_wine).
+    # Windows gives the page the client's extent, as here.
+    "00100000 handled vert: ok 1 min<0 1 max=100 0 page>0 1 pos 0",
+    "00300000 created horz: ok 1 min<0 0 max=100 1 page>0 0 pos 0",
+    "00300000 created vert: ok 1 min<0 0 max=100 1 page>0 0 pos 0",
+    "00300000 moved horz: ok 1 min<0 0 max=100 1 page>0 0 pos 0",
+    "00300000 moved vert: ok 1 min<0 0 max=100 1 page>0 0 pos 0",
+    "00300000: 0x003f posted 1 (elsewhere 0)",
+    # Wine 8: page>0 0 (its CalcChildScroll sets no page; win.c's check is todo_wine).
+    # Windows gives the page the client's extent, as here.
+    "00300000 handled horz: ok 1 min<0 1 max=100 0 page>0 1 pos 0",
+    # Wine 8: page>0 0 (its CalcChildScroll sets no page; win.c's check is todo_wine).
+    # Windows gives the page the client's extent, as here.
+    "00300000 handled vert: ok 1 min<0 1 max=100 0 page>0 1 pos 0",
     "done",
 ]
 
