@@ -147,11 +147,28 @@ def activate(wm, client, hwnd):
 
 
 def _next(wm, client, st, current, previous):
-    order = [h for h in st.children if wm.get(h) is not None]
+    """WM_MDINEXT's choice, by the Z order of the children (as Windows, not their
+    creation order): the next child below ``current`` (``previous``: above it), going
+    round; ``current`` itself when it is the only one."""
+    order = [h for h in client.children if h in st.children and wm.get(h) is not None]
     if not order:
         return 0
     i = order.index(current) if current in order else 0
     return order[(i + (-1 if previous else 1)) % len(order)]
+
+
+def _mdi_next(wm, client, st, current, previous):
+    """Generator: WM_MDINEXT — activate the next child (``previous``: the one before);
+    going forward, the child it left goes to the bottom of the stack, as on Windows, so
+    repeated WM_MDINEXT goes through every child."""
+    nxt = _next(wm, client, st, current, previous)
+    if not nxt or nxt == current:
+        return
+    yield from activate(wm, client, nxt)
+    left = wm.get(current)
+    if not previous and left is not None and st.active == nxt:
+        wm.place(left, 1)                   # HWND_BOTTOM among its siblings
+        wm.invalidate(client, None, True)
 
 
 # -- maximized children ---------------------------------------------------------------------
@@ -416,9 +433,7 @@ def mdiclient_proc(wm, win, msg, wparam, lparam):
                                       placement.state_of(active) == placement.MAXIMIZED))
         return st.active
     if msg == WM_MDINEXT:
-        nxt = _next(wm, win, st, wparam or st.active, bool(lparam))
-        if nxt:
-            yield from activate(wm, win, nxt)
+        yield from _mdi_next(wm, win, st, wparam or st.active, bool(lparam))
         return 0
     if msg in (WM_MDICASCADE, WM_MDITILE):
         yield from _arrange(wm, win, st, msg == WM_MDITILE, wparam & MDITILE_HORIZONTAL)
