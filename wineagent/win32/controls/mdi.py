@@ -54,6 +54,7 @@ WM_MDICREATE, WM_MDIDESTROY, WM_MDIACTIVATE, WM_MDIRESTORE = 0x220, 0x221, 0x222
 WM_MDINEXT, WM_MDIMAXIMIZE, WM_MDITILE, WM_MDICASCADE = 0x224, 0x225, 0x226, 0x227
 WM_MDIICONARRANGE, WM_MDIGETACTIVE, WM_MDISETMENU, WM_MDIREFRESHMENU = 0x228, 0x229, 0x230, 0x234
 SC_NEXTWINDOW = 0xF040
+SIZE_RESTORED, SIZE_MAXIMIZED = 0, 2
 WM_MDICALCCHILDSCROLL = 0x003F   # (undocumented; the number Windows posts)
 WS_CHILD, WS_VISIBLE, WS_CLIPSIBLINGS = 0x40000000, 0x10000000, 0x04000000
 WS_POPUP, MDIS_ALLCHILDSTYLES = 0x80000000, 0x0001
@@ -378,6 +379,13 @@ def _create_child(wm, client, st, lparam):
     st.children.append(hwnd)
     if child.style & WS_MINIMIZE:
         child.style &= ~WS_MAXIMIZE             # asked both, it is minimized (as Windows)
+    elif child.style & WS_MAXIMIZE and child.style & WS_VISIBLE:
+        # a visible child made WS_MAXIMIZE is maximized at once (its WM_SIZE(SIZE_MAXIMIZED)
+        # puts its controls into the frame's menu bar); a hidden one keeps the bit alone
+        child.style &= ~WS_MAXIMIZE
+        yield from show_window(vm, child, SW_MAXIMIZE)
+        if wm.get(hwnd) is not child:
+            return 0
     if child.style & WS_VISIBLE and not child.style & WS_DISABLED:
         yield from activate(wm, client, hwnd)   # a hidden or disabled one is not activated
     yield from calc_child_scroll(wm, client)
@@ -578,14 +586,30 @@ def def_mdi_child_proc(wm, child, msg, wparam, lparam, wide):
         return r
     if msg == WM_SIZE:
         # A program's own ShowWindow(SW_MAXIMIZE) reaches the frame here, as in Windows.
+        # The frame follows what WM_SIZE says, as on Windows: SIZE_MAXIMIZED puts the
+        # child's controls into the frame's menu bar, SIZE_RESTORED takes them out, even
+        # when the message was sent by hand and the child's placement did not change.
         r = yield from def_window_proc(wm, child, msg, wparam, lparam, wide)
-        sync_maximized(wm, client)
+        if wparam == SIZE_MAXIMIZED and st.maximized != child.hwnd:
+            _unmerge(wm, client, st)
+            _merge(wm, client, st, child)
+            wm.invalidate(client, None, True)
+        elif wparam == SIZE_RESTORED and st.maximized == child.hwnd:
+            _unmerge(wm, client, st)
+            wm.invalidate(client, None, True)
+        elif wparam not in (SIZE_MAXIMIZED, SIZE_RESTORED):
+            sync_maximized(wm, client)
         yield from calc_child_scroll(wm, client)
         return r
     if msg == WM_MOVE:
         r = yield from def_window_proc(wm, child, msg, wparam, lparam, wide)
         yield from calc_child_scroll(wm, client)
         return r
+    if msg == WM_DESTROY and st.maximized == child.hwnd:
+        # the frame's menu bar and title lose the controls of the child that is going
+        # (WM_MDIDESTROY takes it out of the list first)
+        _unmerge(wm, client, st)
+        wm.invalidate(client, None, True)
     if msg == WM_DESTROY and child.hwnd in st.children:
         st.children.remove(child.hwnd)
         if st.active == child.hwnd:
