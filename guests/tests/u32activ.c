@@ -7,7 +7,9 @@
  * through WS_CHILD windows, so a disabled or minimized parent does not matter), and
  * SetForegroundWindow gives the window the focus; an MDI client's scroll bars follow
  * its children only when it handles the WM_MDICALCCHILDSCROLL (0x003F) posted to it, the
- * bar it was not made with getting a range too. The expected lines in
+ * bar it was not made with getting a range too; the frame's menu bar follows a child's
+ * WM_SIZE (also sent by hand), a visible child made WS_MAXIMIZE and its destruction;
+ * WM_MDINEXT goes by the Z order, sending the child it leaves to the bottom. The expected lines in
  * test/win32/user/test_u32activ.py are what this exe prints under Wine 8 (both widths). */
 #include <windows.h>
 #include <stdio.h>
@@ -65,6 +67,65 @@ static void bars(const char *what, HWND client)
                bar == SB_HORZ ? "horz" : "vert", ok, ok && si.nMin < 0,
                ok && si.nMax == 100, ok && si.nPage > 0, ok ? si.nPos : -1);
     }
+}
+
+static const char *kid_name(HWND h, HWND *k)
+{
+    static const char *names[] = {"k1", "k2", "k3", "k4"};
+    int i;
+    for (i = 0; i < 4; i++)
+        if (h == k[i]) return names[i];
+    return h ? "other" : "0";
+}
+
+static void stack(const char *what, HWND client, HWND *k)
+{
+    HWND h = (HWND)SendMessageA(client, WM_MDIGETACTIVE, 0, 0);
+    printf("%s:", what);
+    for (; h; h = GetWindow(h, GW_HWNDNEXT))
+        printf(" %s", kid_name(h, k));
+    printf("\n");
+}
+
+static void mdi_menu(void)
+{
+    CLIENTCREATESTRUCT ccs = {0, 1};
+    HWND frame, client, kid, k[4];
+    HMENU menu = CreateMenu();
+    int i;
+
+    frame = CreateWindowExA(0, "mdiframe", "frame", WS_OVERLAPPEDWINDOW, 100, 100, 400, 300,
+                            NULL, NULL, NULL, NULL);
+    client = CreateWindowExA(0, "mdiclient", NULL, WS_CHILD, 0, 0, 300, 200, frame,
+                             NULL, NULL, &ccs);
+    SetMenu(frame, menu);
+    kid = CreateWindowExA(WS_EX_MDICHILD, "mdikid", "kid", 0, CW_USEDEFAULT, CW_USEDEFAULT,
+                          CW_USEDEFAULT, CW_USEDEFAULT, client, NULL, NULL, NULL);
+    printf("menu items: created %d", GetMenuItemCount(menu));
+    SendMessageA(kid, WM_SIZE, SIZE_MAXIMIZED, 0);
+    printf(", WM_SIZE(SIZE_MAXIMIZED) %d zoomed %d", GetMenuItemCount(menu), IsZoomed(kid));
+    SendMessageA(kid, WM_SIZE, SIZE_RESTORED, 0);
+    printf(", WM_SIZE(SIZE_RESTORED) %d\n", GetMenuItemCount(menu));
+    SendMessageA(client, WM_MDIDESTROY, (WPARAM)kid, 0);
+    kid = CreateWindowExA(WS_EX_MDICHILD, "mdikid", "kid", WS_MAXIMIZE, CW_USEDEFAULT,
+                          CW_USEDEFAULT, CW_USEDEFAULT, CW_USEDEFAULT, client, NULL, NULL, NULL);
+    printf("menu items: WS_MAXIMIZE child %d zoomed %d", GetMenuItemCount(menu), IsZoomed(kid));
+    SendMessageA(client, WM_MDIDESTROY, (WPARAM)kid, 0);
+    printf(", destroyed %d\n", GetMenuItemCount(menu));
+
+    for (i = 0; i < 4; i++)
+        k[i] = CreateWindowExA(WS_EX_MDICHILD, "mdikid", "kid", 0, CW_USEDEFAULT,
+                               CW_USEDEFAULT, CW_USEDEFAULT, CW_USEDEFAULT, client, NULL, NULL,
+                               NULL);
+    stack("stack", client, k);
+    SendMessageA(client, WM_MDINEXT, (WPARAM)k[2], 0);
+    stack("WM_MDINEXT(k3, 0)", client, k);
+    SendMessageA(client, WM_MDINEXT, (WPARAM)k[0], 1);
+    stack("WM_MDINEXT(k1, 1)", client, k);
+    SendMessageA(client, WM_MDINEXT, 0, 0);
+    stack("WM_MDINEXT(0, 0)", client, k);
+    DestroyWindow(frame);
+    DestroyMenu(menu);
 }
 
 static void mdi(DWORD style)
@@ -192,6 +253,7 @@ int main(void)
     mdi(0);
     mdi(WS_HSCROLL);
     mdi(WS_HSCROLL | WS_VSCROLL);
+    mdi_menu();
     printf("done\n");
     return 0;
 }

@@ -5,7 +5,9 @@ minimum tracking size); GetAncestor(GA_ROOTOWNER) climbs GetParent's answers and
 stops below the desktop; a pop-up SetParent puts inside a child is activated by SetParent
 and by SetFocus itself (activation climbs only through WS_CHILD windows), and
 SetForegroundWindow gives the focus; an MDI client's scroll bars follow its children when it
-handles the WM_MDICALCCHILDSCROLL (0x003F) posted to it.
+handles the WM_MDICALCCHILDSCROLL (0x003F) posted to it; the frame's menu bar follows a
+child's WM_SIZE (also sent by hand), a visible child made WS_MAXIMIZE and its destruction;
+WM_MDINEXT goes by the Z order and sends the child it leaves to the bottom.
 
 test/exe/u32activ.exe (guests/tests/u32activ.c); EXPECTED is what the same binary prints
 under Wine 8 (``WINEDEBUG=-all xvfb-run -a wine u32activ.exe``; the x86-64 build prints the
@@ -66,6 +68,12 @@ EXPECTED = [
     # Wine 8: page>0 0 (its CalcChildScroll sets no page; win.c's check is todo_wine).
     # Windows gives the page the client's extent, as here.
     "00300000 handled vert: ok 1 min<0 1 max=100 0 page>0 1 pos 0",
+    "menu items: created 0, WM_SIZE(SIZE_MAXIMIZED) 4 zoomed 0, WM_SIZE(SIZE_RESTORED) 0",
+    "menu items: WS_MAXIMIZE child 4 zoomed 1, destroyed 0",
+    "stack: k4 k3 k2 k1",
+    "WM_MDINEXT(k3, 0): k2 k4 k1 k3",
+    "WM_MDINEXT(k1, 1): k4 k2 k1 k3",
+    "WM_MDINEXT(0, 0): k2 k1 k3 k4",
     "done",
 ]
 
