@@ -30,8 +30,8 @@ Child captions do not drag.
 from ..core.structures import CLIENTCREATESTRUCT, CREATESTRUCT, MDICREATESTRUCT
 
 from ..user.pyproc import window_proc
-from ..user.scrollbars import SB_BOTH, SB_HORZ, SB_VERT, SIF_POS, SIF_RANGE, send_size, \
-    set_info, show_bar
+from ..user.scrollbars import SB_BOTH, SB_HORZ, SB_VERT, send_size, show_bar
+from ..user.scrollbars import info as scroll_info, redraw as redraw_bar
 from ..core.messages import (SC_CLOSE, WM_CLOSE, WM_COMMAND, WM_CREATE, WM_DESTROY, WM_LBUTTONDOWN,
                              WM_NCLBUTTONDOWN, WM_RBUTTONDOWN, WM_SETFOCUS, WM_SETTEXT,
                              WM_SIZE, WM_SYSCOMMAND)
@@ -54,6 +54,8 @@ WM_MDICREATE, WM_MDIDESTROY, WM_MDIACTIVATE, WM_MDIRESTORE = 0x220, 0x221, 0x222
 WM_MDINEXT, WM_MDIMAXIMIZE, WM_MDITILE, WM_MDICASCADE = 0x224, 0x225, 0x226, 0x227
 WM_MDIICONARRANGE, WM_MDIGETACTIVE, WM_MDISETMENU, WM_MDIREFRESHMENU = 0x228, 0x229, 0x230, 0x234
 SC_NEXTWINDOW = 0xF040
+SIZE_RESTORED, SIZE_MAXIMIZED = 0, 2
+WM_MDICALCCHILDSCROLL = 0x003F   # (undocumented; the number Windows posts)
 WS_CHILD, WS_VISIBLE, WS_CLIPSIBLINGS = 0x40000000, 0x10000000, 0x04000000
 WS_POPUP, MDIS_ALLCHILDSTYLES = 0x80000000, 0x0001
 WS_DISABLED, WS_MINIMIZE, WS_MAXIMIZE = 0x08000000, 0x20000000, 0x01000000
@@ -75,6 +77,7 @@ class MdiState:
         self.merged = None       # (frame menu handle, the items we put in it)
         self.frame_title = None  # the frame's title before "- [Child]" was added
         self.bars = 0            # WS_HSCROLL | WS_VSCROLL the client was created with
+        self.scroll_pending = False  # WM_MDICALCCHILDSCROLL posted, not yet handled
 
 
 def _st(win):
@@ -145,11 +148,28 @@ def activate(wm, client, hwnd):
 
 
 def _next(wm, client, st, current, previous):
-    order = [h for h in st.children if wm.get(h) is not None]
+    """WM_MDINEXT's choice, by the Z order of the children (as Windows, not their
+    creation order): the next child below ``current`` (``previous``: above it), going
+    round; ``current`` itself when it is the only one."""
+    order = [h for h in client.children if h in st.children and wm.get(h) is not None]
     if not order:
         return 0
     i = order.index(current) if current in order else 0
     return order[(i + (-1 if previous else 1)) % len(order)]
+
+
+def _mdi_next(wm, client, st, current, previous):
+    """Generator: WM_MDINEXT — activate the next child (``previous``: the one before);
+    going forward, the child it left goes to the bottom of the stack, as on Windows, so
+    repeated WM_MDINEXT goes through every child."""
+    nxt = _next(wm, client, st, current, previous)
+    if not nxt or nxt == current:
+        return
+    yield from activate(wm, client, nxt)
+    left = wm.get(current)
+    if not previous and left is not None and st.active == nxt:
+        wm.place(left, 1)                   # HWND_BOTTOM among its siblings
+        wm.invalidate(client, None, True)
 
 
 # -- maximized children ---------------------------------------------------------------------
@@ -247,13 +267,28 @@ def _cascade_rect(client, n):
 
 
 def calc_child_scroll(wm, client):
-    """Generator: the client's scroll bars follow its children (CalcChildScroll's rule).
-    A maximized child hides both; otherwise a bar shows only while the visible children
-    reach past the client on its axis, its range the part outside. Only the bars the
-    client was created with are ever shown."""
+    """Generator: ask for the client's scroll bars to follow its children. As Windows
+    does, the work is not done at once: WM_MDICALCCHILDSCROLL (0x003F, undocumented but
+    what Windows posts) is posted to the client, once until it is handled, so a burst of
+    moves costs one recalculation (``_recalc_scroll``) when the thread pumps messages."""
     st = _st(client)
-    if st is None or not st.bars:
+    if st is None or st.scroll_pending:
         return
+    st.scroll_pending = True
+    wm.post(client.hwnd, WM_MDICALCCHILDSCROLL, 0, 0)
+    yield from ()
+
+
+def _recalc_scroll(wm, client):
+    """Generator: CalcChildScroll's rule for both bars. A maximized child hides them;
+    otherwise each bar's range covers the client's area and every visible child (client
+    coordinates: nMin below 0 when a child lies left of or above it), its page the
+    client's extent and its position 0 (the view does not move), and a bar shows only
+    while the children reach past the client on its axis. The bar a client was not made
+    with is still given its range (GetScrollInfo answers it) but never shown."""
+    st = _st(client)
+    if not st.bars:
+        return          # a client made without scroll bars has none (GetScrollInfo fails)
     kids = [wm.get(h) for h in st.children if wm.get(h) is not None]
     cw, ch = client.client_size()
     changed = False
@@ -268,13 +303,16 @@ def calc_child_scroll(wm, client):
                 left, top = min(left, l - ox), min(top, t - oy)
                 right, bottom = max(right, r - ox), max(bottom, b - oy)
         for bar, lo, hi, end in ((SB_HORZ, left, right, cw), (SB_VERT, top, bottom, ch)):
+            si = scroll_info(client, bar)
+            si.min, si.max, si.page, si.pos = lo, max(lo, hi - 1), max(0, end), 0
             bit = WS_HSCROLL if bar == SB_HORZ else WS_VSCROLL
             if not st.bars & bit:
                 continue
             need = lo < 0 or hi > end
-            set_info(wm, client, bar, SIF_RANGE | SIF_POS, lo, hi - end, pos=-lo,
-                     redraw_now=False)
-            changed = show_bar(wm, client, bar, need) or changed
+            shown = show_bar(wm, client, bar, need)
+            if not shown and need:
+                redraw_bar(wm, client, bar)
+            changed = shown or changed
     if changed:
         yield from send_size(wm, client)
 
@@ -341,6 +379,13 @@ def _create_child(wm, client, st, lparam):
     st.children.append(hwnd)
     if child.style & WS_MINIMIZE:
         child.style &= ~WS_MAXIMIZE             # asked both, it is minimized (as Windows)
+    elif child.style & WS_MAXIMIZE and child.style & WS_VISIBLE:
+        # a visible child made WS_MAXIMIZE is maximized at once (its WM_SIZE(SIZE_MAXIMIZED)
+        # puts its controls into the frame's menu bar); a hidden one keeps the bit alone
+        child.style &= ~WS_MAXIMIZE
+        yield from show_window(vm, child, SW_MAXIMIZE)
+        if wm.get(hwnd) is not child:
+            return 0
     if child.style & WS_VISIBLE and not child.style & WS_DISABLED:
         yield from activate(wm, client, hwnd)   # a hidden or disabled one is not activated
     yield from calc_child_scroll(wm, client)
@@ -396,9 +441,7 @@ def mdiclient_proc(wm, win, msg, wparam, lparam):
                                       placement.state_of(active) == placement.MAXIMIZED))
         return st.active
     if msg == WM_MDINEXT:
-        nxt = _next(wm, win, st, wparam or st.active, bool(lparam))
-        if nxt:
-            yield from activate(wm, win, nxt)
+        yield from _mdi_next(wm, win, st, wparam or st.active, bool(lparam))
         return 0
     if msg in (WM_MDICASCADE, WM_MDITILE):
         yield from _arrange(wm, win, st, msg == WM_MDITILE, wparam & MDITILE_HORIZONTAL)
@@ -448,6 +491,11 @@ def mdiclient_proc(wm, win, msg, wparam, lparam):
         return 0
     if msg == WM_SIZE:
         yield from calc_child_scroll(wm, win)
+        return 0
+    if msg == WM_MDICALCCHILDSCROLL:
+        if st.scroll_pending:
+            st.scroll_pending = False
+            yield from _recalc_scroll(wm, win)
         return 0
     return (yield from def_window_proc(wm, win, msg, wparam, lparam, is_wide(win)))
 
@@ -538,14 +586,30 @@ def def_mdi_child_proc(wm, child, msg, wparam, lparam, wide):
         return r
     if msg == WM_SIZE:
         # A program's own ShowWindow(SW_MAXIMIZE) reaches the frame here, as in Windows.
+        # The frame follows what WM_SIZE says, as on Windows: SIZE_MAXIMIZED puts the
+        # child's controls into the frame's menu bar, SIZE_RESTORED takes them out, even
+        # when the message was sent by hand and the child's placement did not change.
         r = yield from def_window_proc(wm, child, msg, wparam, lparam, wide)
-        sync_maximized(wm, client)
+        if wparam == SIZE_MAXIMIZED and st.maximized != child.hwnd:
+            _unmerge(wm, client, st)
+            _merge(wm, client, st, child)
+            wm.invalidate(client, None, True)
+        elif wparam == SIZE_RESTORED and st.maximized == child.hwnd:
+            _unmerge(wm, client, st)
+            wm.invalidate(client, None, True)
+        elif wparam not in (SIZE_MAXIMIZED, SIZE_RESTORED):
+            sync_maximized(wm, client)
         yield from calc_child_scroll(wm, client)
         return r
     if msg == WM_MOVE:
         r = yield from def_window_proc(wm, child, msg, wparam, lparam, wide)
         yield from calc_child_scroll(wm, client)
         return r
+    if msg == WM_DESTROY and st.maximized == child.hwnd:
+        # the frame's menu bar and title lose the controls of the child that is going
+        # (WM_MDIDESTROY takes it out of the list first)
+        _unmerge(wm, client, st)
+        wm.invalidate(client, None, True)
     if msg == WM_DESTROY and child.hwnd in st.children:
         st.children.remove(child.hwnd)
         if st.active == child.hwnd:

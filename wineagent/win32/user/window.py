@@ -175,7 +175,10 @@ def create_window(vm, exstyle, cls_name, title, style, x, y, w, h, parent, menu,
     cls_ptr = cls_name if isinstance(cls_name, int) else vm.heap.alloc(2 * len(cls_name) + 2)
     if not isinstance(cls_name, int):
         (vm.mem.write_wstr if win.unicode else vm.mem.write_cstr)(cls_ptr, cls_name)
-    vm.mem.write(cs, layout.pack_values(param, inst, menu, parent, h, w, y, x, style,
+    # The CREATESTRUCT carries the size asked for (CW_USEDEFAULT resolved), not the one
+    # the minimum tracking size made: a sizable child asked 0 x 0 reads cx = cy = 0.
+    vm.mem.write(cs, layout.pack_values(param, inst, menu, parent, asked_h, asked_w, y, x,
+                                        style,
                                         title_ptr, cls_ptr, exstyle, ptr=vm.ptr_size))
     try:
         if wm.hooks.hooked(hooks.WH_CBT, win.tid) and \
@@ -826,9 +829,11 @@ def end_paint(vm, win, dc):
 
 
 def take_focus(wm, win):
-    """Generator: SetFocus's work — activate ``win``'s top-level window if it is not the
-    active one, then give ``win`` the focus; returns the window that had it."""
-    top = wm.toplevel(win)
+    """Generator: SetFocus's work — activate the window above ``win`` that activation
+    takes (its top-level window, or the first one without WS_CHILD: wm_zorder.py
+    ``activatable``) if it is not the active one, then give ``win`` the focus; returns
+    the window that had it."""
+    top = wm.activatable(win)
     if top.hwnd != wm.active:
         if top.style & WS_DISABLED:
             # a disabled window is not activated, so its controls cannot take the focus:

@@ -161,7 +161,7 @@ class ZOrderMixin:
         thread still loses the activation)."""
         win = self.get(hwnd)
         if win is not None:
-            win = self.toplevel(win)
+            win = self.activatable(win)
         new = win.hwnd if win is not None else 0
         if new == self.active:
             if win is not None:
@@ -207,6 +207,15 @@ class ZOrderMixin:
             yield from self.send(new, 0x0086, 1, 0)  # WM_NCACTIVATE TRUE
             yield from self.send(new, WM_ACTIVATE, 2 if click else 1, old.hwnd if old else 0)
 
+    def activatable(self, win):
+        """The window that activation of ``win`` activates: the first of ``win`` and its
+        parents without WS_CHILD, as Windows climbs. That is the top-level window, except
+        for a window SetParent put inside another without WS_CHILD (a pop-up made a
+        child of a child), which is activated itself."""
+        while win.is_child and win.child_style:
+            win = self.windows[win.parent]
+        return win
+
     def focus_activated(self, hwnd):
         """Generator: after ``hwnd`` was made active by hiding or destroying the window
         that was, give it the keyboard focus unless the focus already lies inside it
@@ -216,7 +225,9 @@ class ZOrderMixin:
         if win is None or self.active != win.hwnd:
             return
         focus = self.get(self.focus) if self.focus else None
-        if focus is None or self.toplevel(focus) is not win:
+        while focus is not None and focus is not win and focus.is_child:
+            focus = self.get(focus.parent)   # (a pop-up SetParent nested: not its top)
+        if focus is not win:
             yield from self.set_focus(hwnd)
 
     def activate_app(self, tid, active, other_tid):

@@ -26,7 +26,7 @@ from .main import GetDC, GetWindowDC, SendMessage
 from .focus import same_class
 from ...core.dllnames import USER32
 from ...core.structures import POINT
-from ...core.styles import BS_GROUPBOX, button_type, is_button
+from ...core.styles import BS_GROUPBOX, WS_POPUP, button_type, is_button
 
 HWND_BROADCAST, HWND_MESSAGE = 0xFFFF, 0xFFFFFFFD
 WS_VISIBLE, WS_EX_TRANSPARENT = 0x10000000, 0x20
@@ -188,11 +188,32 @@ def GetAncestor(c, hwnd, flags):
             win.hwnd != MESSAGE_HWND else DESKTOP_HWND
     if flags not in (GA_ROOT, GA_ROOTOWNER):
         return 0
-    root = wm.toplevel(win)
-    if flags == GA_ROOTOWNER:
-        while root.owner and wm.get(root.owner) is not None:
-            root = wm.get(root.owner)
-    return root.hwnd
+    if flags == GA_ROOT:
+        # the last window before the desktop (a WS_CHILD window of the desktop is its own
+        # root, as on Windows)
+        root = win
+        while root.is_child and root.parent != DESKTOP_HWND and \
+                wm.get(root.parent) is not None:
+            root = wm.get(root.parent)
+        return root.hwnd
+    # GA_ROOTOWNER climbs GetParent's answers (by the style: a pop-up's owner, a WS_CHILD
+    # window's parent, nothing for an overlapped window), as Windows and Wine 8 do: an
+    # owned overlapped window is its own root owner, a pop-up SetParent put inside a
+    # child too, and a WS_CHILD top-level window's is the desktop.
+    root = win
+    while True:
+        if root.style & WS_POPUP:
+            up = root.owner
+        elif root.child_style:
+            up = root.parent or DESKTOP_HWND
+        else:
+            up = 0
+        if up == DESKTOP_HWND:
+            return DESKTOP_HWND
+        nxt = wm.get(up) if up else None
+        if nxt is None or nxt is root:
+            return root.hwnd
+        root = nxt
 
 
 @api(USER32, "IsChild", "HWND parent, HWND hwnd", widths=BOTH)
@@ -288,8 +309,14 @@ def SetParent(c, hwnd, parent):
         return DESKTOP_HWND if previous is None else previous
     if visible:
         yield from show_window(vm, win, 5)             # SW_SHOW
-    if wm.active == hwnd and win.is_child:
-        # an active window that becomes a child hands activation to its new top level
+    if not win.child_style and not win.state.get("message_only"):
+        # SetParent's SetWindowPos has no SWP_NOACTIVATE: a window without WS_CHILD is
+        # activated (and takes the focus), wherever it now is, as SetWindowPos does
+        yield from wm.activate(hwnd)
+        yield from wm.focus_activated(hwnd)
+    elif wm.active == hwnd and win.is_child:
+        # an active WS_CHILD window that becomes a child hands activation to its new
+        # top level
         yield from wm.activate(wm.toplevel(win).hwnd)
     return DESKTOP_HWND if previous is None else previous
 

@@ -150,8 +150,11 @@ def SetForegroundWindow(c, hwnd):
 
 
 def _foreground(vm, win):
-    """Generator: activate ``vm``'s window ``win`` (its process takes the foreground)."""
+    """Generator: activate ``vm``'s window ``win`` (its process takes the foreground);
+    keyboard input goes to it, as documented: the window takes the focus unless the
+    focus already lies inside it (its WM_ACTIVATE handler put it on a child)."""
     yield from vm.wm.activate(win.hwnd)
+    yield from vm.wm.focus_activated(vm.wm.activatable(win).hwnd)
     return 1
 
 
