@@ -121,6 +121,23 @@ int main(void)
             printf("%s\n", line);
         }
     }
+    /* SetDIBits into the 4x4 section from taller, shorter and top-down DIBs */
+    {
+        static const int cases[][3] = { {4, 1, 2}, {8, 1, 6}, {3, 1, 2}, {-4, 1, 2},
+                                        {-8, 1, 6}, {-8, 4, 6}, {-8, 5, 6}, {-3, 1, 2} };
+        for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++)
+        {
+            int k, at;
+            char line[256];
+            header(4, cases[i][0], 32, BI_RGB);
+            memset(px, 0xaa, 64);
+            ret = SetDIBits(hdc, dib, cases[i][1], cases[i][2], data, bi, DIB_RGB_COLORS);
+            at = sprintf(line, "SetDIBits height=%d start=%d lines=%d: ret=%d", cases[i][0],
+                         cases[i][1], cases[i][2], ret);
+            for (k = 0; k < 16; k++) at += sprintf(line + at, " %02lx", px[k] & 0xff);
+            printf("%s\n", line);
+        }
+    }
     /* DIB_PAL_INDICES: a 1-bpp pixel of index 1 */
     header(1, 1, 1, BI_RGB);
     memset(bi->bmiColors, 0x40, 8);

@@ -7,7 +7,9 @@ only, anything past it by none; bit fields with any mask 0 are refused by
 CreateDIBSection and SetDIBits; a DIB_PAL_COLORS section's table answers 2^bpp entries;
 SetDIBitsToDevice draws only the scan lines it is given (those past the DIB's last are
 not read, the rest of the rectangle is left as it was), a top-down DIB's buffer read top
-row first but counted from the bottom like a bottom-up one.
+row first but counted from the bottom like a bottom-up one; SetDIBits lines a DIB's top
+row up with the bitmap's, a top-down DIB's band counted from its bottom too (all its lines
+set and counted, even past its top).
 
 test/exe/gdi_dibext.exe and test/exe64/gdi_dibext.exe (guests/tests/gdi_dibext.c) print
 a line per check; the expected lines are what the same binaries print under Wine 8
@@ -37,6 +39,14 @@ EXPECTED = [
     'top-down start=0 lines=2: ret=2 05 06 07 08 01 02 03 04 aa aa aa aa aa aa aa aa',
     'top-down start=1 lines=2: ret=2 aa aa aa aa 05 06 07 08 01 02 03 04 aa aa aa aa',
     'top-down start=2 lines=2: ret=2 aa aa aa aa aa aa aa aa 05 06 07 08 01 02 03 04',
+    'SetDIBits height=4 start=1 lines=2: ret=2 aa aa aa aa 01 02 03 04 05 06 07 08 aa aa aa aa',
+    'SetDIBits height=8 start=1 lines=6: ret=6 0d 0e 0f 10 11 12 13 14 15 16 17 18 aa aa aa aa',
+    'SetDIBits height=3 start=1 lines=2: ret=2 aa aa aa aa aa aa aa aa 01 02 03 04 05 06 07 08',
+    'SetDIBits height=-4 start=1 lines=2: ret=2 aa aa aa aa 05 06 07 08 01 02 03 04 aa aa aa aa',
+    'SetDIBits height=-8 start=1 lines=6: ret=6 09 0a 0b 0c 05 06 07 08 01 02 03 04 aa aa aa aa',
+    'SetDIBits height=-8 start=4 lines=6: ret=6 15 16 17 18 11 12 13 14 0d 0e 0f 10 09 0a 0b 0c',
+    'SetDIBits height=-8 start=5 lines=6: ret=6 aa aa aa aa 15 16 17 18 11 12 13 14 0d 0e 0f 10',
+    'SetDIBits height=-3 start=1 lines=2: ret=2 aa aa aa aa aa aa aa aa 05 06 07 08 01 02 03 04',
     'pal indices: ret=1 pixel=800000',
 ]
 

@@ -39,13 +39,19 @@ def _set_rows(c, bmp, start, lines, bits, bmi, usage, dc):
     mem = c.vm.mem
     width, height, bpp, palette, masks = read_bitmapinfo(mem, bmi, usage, dc)
     total = abs(height)
-    lines = max(0, min(lines, total - start))
-    if lines == 0 or width <= 0:
+    if height > 0:
+        lines = max(0, min(lines, total - start))
+    # The DIB's top row is the bitmap's top row and the buffer holds scan lines
+    # [start, start+lines) counted from the DIB's bottom, whatever the sign of the
+    # height: a top-down DIB only orders the buffer's rows top first, and all its
+    # ``lines`` are set and counted, even past its top (Wine's bitmap.c test_SetDIBits,
+    # written against Windows).
+    if lines <= 0 or width <= 0:
         return 0
     stride = ((width * bpp + 31) // 32) * 4
     img = dib_to_image(mem.read(bits, stride * lines), width,
                        lines if height > 0 else -lines, bpp, palette, masks)
-    top = total - start - lines if height > 0 else start
+    top = total - start - lines
     if bmp.mono:
         img = img.convert("L").point(lambda v: 255 if v >= 128 else 0).convert("RGB")
     bmp.image.paste(img.crop((0, 0, min(width, bmp.width), lines)), (0, top))
