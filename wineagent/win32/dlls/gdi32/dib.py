@@ -9,8 +9,7 @@ from ...core.winerror import ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER
 from ...gdi import bitmaps
 from ...gdi.dib import dib_to_image, image_to_dib, rle_decode
 from ...gdi.objects import Bitmap
-from ...gdi.palette import halftone_entries
-from .main import dib_format_ok, read_bitmapinfo
+from .main import dib_extent_ok, dib_format_ok, read_bitmapinfo
 from ...core.dllnames import GDI32
 from ...core.structures import BITMAPCOREHEADER, BITMAPINFOHEADER
 
@@ -40,13 +39,19 @@ def _set_rows(c, bmp, start, lines, bits, bmi, usage, dc):
     mem = c.vm.mem
     width, height, bpp, palette, masks = read_bitmapinfo(mem, bmi, usage, dc)
     total = abs(height)
-    lines = max(0, min(lines, total - start))
-    if lines == 0 or width <= 0:
+    if height > 0:
+        lines = max(0, min(lines, total - start))
+    # The DIB's top row is the bitmap's top row and the buffer holds scan lines
+    # [start, start+lines) counted from the DIB's bottom, whatever the sign of the
+    # height: a top-down DIB only orders the buffer's rows top first, and all its
+    # ``lines`` are set and counted, even past its top (Wine's bitmap.c test_SetDIBits,
+    # written against Windows).
+    if lines <= 0 or width <= 0:
         return 0
     stride = ((width * bpp + 31) // 32) * 4
     img = dib_to_image(mem.read(bits, stride * lines), width,
                        lines if height > 0 else -lines, bpp, palette, masks)
-    top = total - start - lines if height > 0 else start
+    top = total - start - lines
     if bmp.mono:
         img = img.convert("L").point(lambda v: 255 if v >= 128 else 0).convert("RGB")
     bmp.image.paste(img.crop((0, 0, min(width, bmp.width), lines)), (0, top))
@@ -80,7 +85,8 @@ def _set_rle(c, bmp, start, lines, bits, bmi, usage, dc):
 @api(GDI32, "SetDIBits", "HDC hdc, HBITMAP bmp, UINT start, UINT lines, LPVOID bits, LPVOID bmi, UINT usage", widths=BOTH)
 def SetDIBits(c, hdc, h, start, lines, bits, bmi, usage):
     bmp = _bitmap(c, h)
-    if bmp is None or not bits or not bmi or not dib_format_ok(c.vm.mem, bmi, rle=True):
+    if bmp is None or not bits or not bmi or not dib_format_ok(c.vm.mem, bmi, rle=True) \
+            or not dib_extent_ok(c.vm.mem, bmi, usage, indices=False):
         return 0
     hdr = BITMAPINFOHEADER.at(c.vm.mem, bmi)
     if hdr.biSize >= 40 and hdr.biCompression in (1, 2):
@@ -103,6 +109,8 @@ def GetDIBits(c, hdc, h, start, lines, bits, bmi, usage):
         hdr = BITMAPINFOHEADER.at(mem, bmi)
         size, height, bpp, compression, planes = (hdr.biSize, hdr.biHeight, hdr.biBitCount,
                                                   hdr.biCompression, hdr.biPlanes)
+    if bpp and not dib_extent_ok(mem, bmi, usage, indices=False):
+        return 0                        # no width, no height, or an unknown colour use
     given = bits
     if lines == 0 or start >= bmp.height:
         bits = 0                        # nothing to copy: the header and colours only
@@ -184,6 +192,11 @@ def CreateDIBitmap(c, hdc, header, init, bits, bmi, usage):
         return 0
     hdr = BITMAPINFOHEADER.at(c.vm.mem, header)
     width, height = hdr.biWidth, hdr.biHeight
+    if usage > 2 or width < 0 or (hdr.biSize >= 40 and hdr.biCompression in (4, 5)):
+        # refused (Wine's bitmap.c test_dib_formats, written against Windows): an
+        # unknown colour use, a negative width, a JPEG or PNG image; no other format
+        # check is made when no bits are given
+        return 0
     width, height = max(1, width), max(1, abs(height))
     # Compatible with the DC: colour for a display DC, monochrome without one.
     dc = gdi.dc(hdc)

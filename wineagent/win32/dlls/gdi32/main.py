@@ -706,9 +706,27 @@ def dib_format_ok(mem, bmi, rle=False, masks=True):
     if comp == 0:
         return bpp in (1, 4, 8, 16, 24, 32)
     if comp == 3:
-        return bpp in (16, 32) and not (masks and read_array(
-            mem, bmi + BITMAPINFOHEADER.sizeof(), "DWORD", 3) == (0, 0, 0))
+        # every one of the three masks must have a bit (Windows refuses 3, 0, 7 as it
+        # refuses 0, 0, 0; garbage masks are taken)
+        return bpp in (16, 32) and not (masks and 0 in read_array(
+            mem, bmi + BITMAPINFOHEADER.sizeof(), "DWORD", 3))
     return False
+
+
+def dib_extent_ok(mem, bmi, usage, indices=True):
+    """Whether a BITMAPINFO's size and colour use are ones Windows draws from (Wine's
+    bitmap.c test_dib_formats): a width above 0, a height other than 0 (negative: a
+    top-down DIB), and ``usage`` DIB_RGB_COLORS, DIB_PAL_COLORS or -- with ``indices``,
+    as SetDIBitsToDevice and StretchDIBits take it -- DIB_PAL_INDICES. Anything else
+    is refused, never drawn: a negative width has no rows to read."""
+    if usage > (2 if indices else 1):
+        return False
+    if BITMAPCOREHEADER.values(mem, bmi)[0] == BITMAPCOREHEADER.sizeof():
+        _, width, height, _, _ = BITMAPCOREHEADER.values(mem, bmi)
+    else:
+        hdr = BITMAPINFOHEADER.at(mem, bmi)
+        width, height = hdr.biWidth, hdr.biHeight
+    return width > 0 and height != 0
 
 
 def read_bitmapinfo(mem, bmi, usage=0, dc=None, allow_rle=False):
@@ -736,6 +754,16 @@ def read_bitmapinfo(mem, bmi, usage=0, dc=None, allow_rle=False):
     palette = []
     colors = used or (1 << bpp if bpp <= 8 else 0)
     off = bmi + size + (12 if compression == 3 and size == 40 else 0)
+    if usage == 2 and bpp <= 8:
+        # DIB_PAL_INDICES: no colour table; the pixels index the system palette, which
+        # here (no palette device) holds the default palette's static colours at 0..9
+        # and 246..255, black between, as GetSystemPaletteEntries answers
+        static = palette_mod.default_palette().entries
+        for i in range(1 << bpp):
+            r, g, b, _ = static[i] if i < 10 else static[i - 236] if i >= 246 else \
+                (0, 0, 0, 0)
+            palette.append((r, g, b))
+        return width, height, bpp, palette, masks
     if usage == 1 and colors:
         entries = ((dc.palette if dc is not None else None) or
                    palette_mod.default_palette()).entries
@@ -795,7 +823,7 @@ def CreateDIBSection(c, hdc, bmi, usage, ppbits, section, offset):
     documented), mapped for the bitmap's life -- DeleteObject unmaps it, writing a file
     mapping's changed bytes back, as Windows does."""
     vm = c.vm
-    if not bmi or not _section_format_ok(vm.mem, bmi, usage):
+    if not bmi or usage > 1 or not _section_format_ok(vm.mem, bmi, usage):
         # no BITMAPINFO, or a format a DIB section cannot have (compressed, no planes,
         # 0 or odd bits per pixel, null bit fields): no DIB section, no bits, and the
         # last error untouched
@@ -822,6 +850,10 @@ def CreateDIBSection(c, hdc, bmi, usage, ppbits, section, offset):
                 vm.mem.wptr(ppbits, 0)
             vm.last_error = ERROR_NOT_ENOUGH_MEMORY     # more than the address space
             return 0
+    if usage == 1 and bpp <= 8:
+        # DIB_PAL_COLORS: the section's table has all 2^bpp entries, those the header
+        # left out black (GetObject's biClrUsed answers 2^bpp, as Windows does)
+        palette = palette + [(0, 0, 0)] * ((1 << bpp) - len(palette))
     bmp = Bitmap(width, abs(height))
     if section:
         bmp.section, bmp.section_offset = section, offset
@@ -839,7 +871,8 @@ def CreateDIBSection(c, hdc, bmi, usage, ppbits, section, offset):
 @records
 def SetDIBitsToDevice(c, hdc, x, y, w, h, sx, sy, start, lines, bits, bmi, usage):
     dc = _dc(c, hdc)
-    if dc is None or not bmi or not dib_format_ok(c.vm.mem, bmi, rle=True, masks=False):
+    if dc is None or not bmi or not dib_format_ok(c.vm.mem, bmi, rle=True, masks=False) \
+            or not dib_extent_ok(c.vm.mem, bmi, usage):
         return 0
     mem = c.vm.mem
     if BITMAPINFOHEADER.at(mem, bmi).biSize >= 40 and \
@@ -852,19 +885,27 @@ def SetDIBitsToDevice(c, hdc, x, y, w, h, sx, sy, start, lines, bits, bmi, usage
                             bpp, palette, 0x00CC0020)
     width, height, bpp, palette, masks = read_bitmapinfo(mem, bmi, usage, dc)
     stride = ((width * bpp + 31) // 32) * 4
+    # the buffer holds ``lines`` scan lines from ``start``; those past the DIB's last
+    # are not read (the DIB has none there)
+    lines = min(lines, abs(height) - start) if start < abs(height) else 0
+    if lines <= 0:
+        return 0
+    # The buffer holds scan lines [start, start+lines) counted from the DIB's bottom,
+    # and sy counts from the bottom too, whatever the sign of the height: a top-down
+    # DIB only orders the buffer's rows top first (Windows' quirk, Wine's bitmap.c
+    # test_SetDIBitsToDevice).
     img = dib_to_image(mem.read(bits, stride * lines), width,
                        lines if height > 0 else -lines, bpp, palette, masks)
-    # Scan lines [start, start+lines) of a bottom-up DIB; sy counts from the bottom.
-    if height > 0:
-        top = abs(height) - (sy + h)
-        full = Image.new("RGB", (width, abs(height)))
-        full.paste(img, (0, abs(height) - start - lines))
-        region = full.crop((sx, top, sx + w, top + h))
-    else:
-        full = Image.new("RGB", (width, abs(height)))
-        full.paste(img, (0, start))
-        region = full.crop((sx, sy, sx + w, sy + h))
-    blit(c, dc, x, y, w, h, region, 0x00CC0020)
+    total = abs(height)
+    band = total - start - lines            # the band's top row
+    top = total - (sy + h)                  # the source rectangle's top row
+    # only the source rectangle's pixels inside the band and the DIB are drawn: the
+    # rest of the destination rectangle is left as it was
+    r0, r1 = max(band, top), min(band + lines, top + h)
+    c0, c1 = max(0, sx), min(width, sx + w)
+    if r0 < r1 and c0 < c1:
+        part = img.crop((c0, r0 - band, c1, r1 - band))
+        blit(c, dc, x + c0 - sx, y + r0 - top, c1 - c0, r1 - r0, part, 0x00CC0020)
     if dc.recorder is not None:
         # on a metafile DC: the scan lines recorded, those the rectangle uses
         return max(0, min(start + lines, sy + h) - start)
@@ -875,7 +916,8 @@ def SetDIBitsToDevice(c, hdc, x, y, w, h, sx, sy, start, lines, bits, bmi, usage
 @records
 def StretchDIBits(c, hdc, x, y, w, h, sx, sy, sw, sh, bits, bmi, usage, rop):
     dc = _dc(c, hdc)
-    if dc is None or not bmi or not dib_format_ok(c.vm.mem, bmi, rle=True, masks=False):
+    if dc is None or not bmi or not dib_format_ok(c.vm.mem, bmi, rle=True, masks=False) \
+            or not dib_extent_ok(c.vm.mem, bmi, usage):
         return 0
     mem = c.vm.mem
     width, height, bpp, palette, masks = read_bitmapinfo(mem, bmi, usage, dc, True)
