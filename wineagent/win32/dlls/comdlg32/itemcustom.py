@@ -631,6 +631,18 @@ def _with_items(d, ctl_id):
     return ctl, S_OK
 
 
+def _with_item(d, ctl_id, item_id):
+    """(control, item, S_OK) of a control with items and one of its items; (None, None,
+    the HRESULT) when either is not there."""
+    ctl, hr = _with_items(d, ctl_id)
+    if ctl is None:
+        return None, None, hr
+    it = ctl.item(item_id)
+    if it is None:
+        return None, None, E_INVALIDARG
+    return ctl, it, S_OK
+
+
 @_m("AddControlItem", "LPVOID this, DWORD id, DWORD item, LPCWSTR label")
 def _add_item(c, this, ctl_id, item_id, label):
     """An item of a menu, combo box, radio button list or the drop-down."""
@@ -652,12 +664,9 @@ def _add_item(c, this, ctl_id, item_id, label):
 def _remove_item(c, this, ctl_id, item_id):
     """Remove an item (a selected one leaves nothing selected)."""
     d = _self(c, this)
-    ctl, hr = _with_items(d, ctl_id)
+    ctl, it, hr = _with_item(d, ctl_id, item_id)
     if ctl is None:
         return hr
-    it = ctl.item(item_id)
-    if it is None:
-        return E_INVALIDARG
     if ctl.kind == RADIOLIST and _ui(d) is not None:
         raise Unimplemented("%s IFileDialogCustomize::RemoveControlItem on a radio button "
                             "list while the dialog is shown" % COMDLG32)
@@ -679,12 +688,9 @@ def _remove_all(c, this, ctl_id):
 def _get_item_state(c, this, ctl_id, item_id, out):
     """An item's CDCS_* state."""
     d = _self(c, this)
-    ctl, hr = _with_items(d, ctl_id)
+    ctl, it, hr = _with_item(d, ctl_id, item_id)
     if ctl is None:
         return hr
-    it = ctl.item(item_id)
-    if it is None:
-        return E_INVALIDARG
     if not out:
         return E_POINTER
     c.vm.mem.w32(out, it.state)
@@ -695,12 +701,9 @@ def _get_item_state(c, this, ctl_id, item_id, out):
 def _set_item_state(c, this, ctl_id, item_id, state):
     """An item's CDCS_* state (a hidden item is left out of the list shown)."""
     d = _self(c, this)
-    ctl, hr = _with_items(d, ctl_id)
+    ctl, it, hr = _with_item(d, ctl_id, item_id)
     if ctl is None:
         return hr
-    it = ctl.item(item_id)
-    if it is None:
-        return E_INVALIDARG
     it.state = state & CDCS_ENABLEDVISIBLE
     yield from sync(_ui(d), d.controls, ctl)
     return S_OK
@@ -749,12 +752,9 @@ def _set_selected(c, this, ctl_id, item_id):
 def _set_item_text(c, this, ctl_id, item_id, label):
     """An item's label."""
     d = _self(c, this)
-    ctl, hr = _with_items(d, ctl_id)
+    ctl, it, hr = _with_item(d, ctl_id, item_id)
     if ctl is None:
         return hr
-    it = ctl.item(item_id)
-    if it is None:
-        return E_INVALIDARG
     it.label = label or ""
     fd = _ui(d)
     if ctl.kind == RADIOLIST and fd is not None and it.cid:

@@ -540,14 +540,9 @@ def DdeAbandonTransaction(c, inst_id, hconv, xid):
     inst = st.instances.get(inst_id)
     if inst is None:
         return 0
-    if hconv:
-        conv = st.convs.get(hconv)
-        if conv is None or conv.inst is not inst:
-            inst.error = DMLERR_INVALIDPARAMETER
-            return 0
-        convs = [conv]
-    else:
-        convs = [cv for cv in st.convs.values() if cv.inst is inst and cv.is_client]
+    convs = _conversations(st, inst, hconv, clients_only=True)
+    if convs is None:
+        return 0
     found = False
     for conv in convs:
         for x in list(conv.pending):
@@ -558,6 +553,20 @@ def DdeAbandonTransaction(c, inst_id, hconv, xid):
         inst.error = DMLERR_UNFOUND_QUEUE_ID
         return 0
     return 1
+
+
+def _conversations(st, inst, hconv, clients_only=False):
+    """The conversations a call names: ``hconv`` alone (None, with
+    DMLERR_INVALIDPARAMETER, when it is not one of ``inst``'s), or with ``hconv`` 0 every
+    one of the instance (its client ones with ``clients_only``)."""
+    if hconv:
+        conv = st.convs.get(hconv)
+        if conv is None or conv.inst is not inst:
+            inst.error = DMLERR_INVALIDPARAMETER
+            return None
+        return [conv]
+    return [cv for cv in st.convs.values()
+            if cv.inst is inst and (cv.is_client or not clients_only)]
 
 
 @api(USER32, "DdePostAdvise", "DWORD inst_id, DWORD topic, DWORD item", widths=BOTH)
@@ -581,16 +590,11 @@ def DdeEnableCallback(c, inst_id, hconv, cmd):
         if inst is not None:
             inst.error = DMLERR_INVALIDPARAMETER
         return 0
-    if hconv:
-        conv = st.convs.get(hconv)
-        if conv is None or conv.inst is not inst:
-            inst.error = DMLERR_INVALIDPARAMETER
-            return 0
-        convs = [conv]
-    else:
-        convs = [cv for cv in st.convs.values() if cv.inst is inst]
-        if cmd != EC_QUERYWAITING:
-            inst.blocked = cmd == EC_DISABLE
+    convs = _conversations(st, inst, hconv)
+    if convs is None:
+        return 0
+    if not hconv and cmd != EC_QUERYWAITING:
+        inst.blocked = cmd == EC_DISABLE
     answers = [ddeml.enable(c.vm, conv, cmd) for conv in convs]
     if cmd == EC_QUERYWAITING:
         return 1 if any(answers) else 0
