@@ -196,9 +196,12 @@ def test_bad_state_files_are_refused_and_the_session_survives(state_dir):
         flipped[-100] ^= 0xFF
         (state_dir / "corrupt").write_bytes(bytes(flipped))
         this = b'"format": %d' % FORMAT
-        newer = data.replace(this, b'"format": %d' % (FORMAT + 1), 1)
+        # the same number of bytes (the header's length is in the file): 9 after 10 is
+        # written " 9"
+        width = len(str(FORMAT))
+        newer = data.replace(this, b'"format": %*d' % (width, FORMAT + 1), 1)
         (state_dir / "newer").write_bytes(newer)
-        older = data.replace(this, b'"format": %d' % (FORMAT - 1), 1)
+        older = data.replace(this, b'"format": %*d' % (width, FORMAT - 1), 1)
         (state_dir / "older").write_bytes(older)
         (state_dir / "junk").write_bytes(b"hello, not a state")
         _refused(run, notepad_state, "another program")
