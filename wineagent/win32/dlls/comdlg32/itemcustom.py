@@ -507,15 +507,25 @@ def _lookup(d, ctl_id):
     return d.controls.by_id.get(ctl_id)
 
 
+def _labelled(d, ctl_id):
+    """(control, S_OK) of a control whose label and state the program may set; (None,
+    E_INVALIDARG) for no such control, (None, E_NOTIMPL) for the drop-down (its label
+    and state are the dialog's, as Windows answers)."""
+    ctl = _lookup(d, ctl_id)
+    if ctl is None:
+        return None, E_INVALIDARG
+    if ctl.kind == DROPDOWN:
+        return None, E_NOTIMPL
+    return ctl, S_OK
+
+
 @_m("SetControlLabel", "LPVOID this, DWORD id, LPCWSTR label")
 def _set_label_m(c, this, ctl_id, label):
     """A control's label (an edit box's is not its text)."""
     d = _self(c, this)
-    ctl = _lookup(d, ctl_id)
+    ctl, hr = _labelled(d, ctl_id)
     if ctl is None:
-        return E_INVALIDARG
-    if ctl.kind == DROPDOWN:
-        return E_NOTIMPL
+        return hr
     ctl.label = label or ""
     yield from _set_label(_ui(d), ctl)
     return S_OK
@@ -525,11 +535,9 @@ def _set_label_m(c, this, ctl_id, label):
 def _get_state(c, this, ctl_id, out):
     """A control's CDCS_* state."""
     d = _self(c, this)
-    ctl = _lookup(d, ctl_id)
+    ctl, hr = _labelled(d, ctl_id)
     if ctl is None:
-        return E_INVALIDARG
-    if ctl.kind == DROPDOWN:
-        return E_NOTIMPL
+        return hr
     if not out:
         return E_POINTER
     c.vm.mem.w32(out, ctl.state)
@@ -540,11 +548,9 @@ def _get_state(c, this, ctl_id, out):
 def _set_state(c, this, ctl_id, state):
     """A control's CDCS_* state: shown, enabled, both or neither."""
     d = _self(c, this)
-    ctl = _lookup(d, ctl_id)
+    ctl, hr = _labelled(d, ctl_id)
     if ctl is None:
-        return E_INVALIDARG
-    if ctl.kind == DROPDOWN:
-        return E_NOTIMPL
+        return hr
     ctl.state = state & CDCS_ENABLEDVISIBLE
     fd = _ui(d)
     for other in d.controls.by_id.values():
