@@ -18,6 +18,7 @@ extern "C" int fflush(void *);
 extern "C" void exit(int);
 extern "C" char *strstr(const char *, const char *);
 extern "C" __declspec(dllimport) char *__stdcall GetCommandLineA(void);
+extern "C" unsigned long __exception_code(void);
 
 static volatile int zero = 0;
 static int copies, destroyed;
@@ -141,6 +142,25 @@ __declspec(noinline) void by_pointer(void)
                               (char *)r != (char *)&both); }
 }
 
+/* clang marks a catch(...) HT_IsStdDotDot (it compiles /EHs semantics): it takes C++
+ * exceptions only, so an access violation inside its try passes it to the __except
+ * around it. Wine 8's msvcrt ignores the mark and its catch(...) takes the fault. */
+static int *volatile null_ptr;
+__declspec(noinline) void fault(void) { *null_ptr = 1; }
+__declspec(noinline) void dotdot_fault(void)
+{
+    try { fault(); }
+    catch (...) { printf("catch(...) took an access violation\n"); }
+}
+__declspec(noinline) void std_dotdot(void)
+{
+    __try { dotdot_fault(); }
+    __except (__exception_code() == 0xC0000005) {
+        printf("an access violation passed catch(...) to __except\n");
+    }
+}
+
+#ifndef MSVC_CXX_NO_FH4
 /* Called by msvc_fh4.s, whose two functions carry FH4 tables (__CxxFrameHandler4). */
 extern "C" __declspec(noinline) void fh4_inner(int v)
 {
@@ -156,6 +176,8 @@ __declspec(noinline) void fh4(void)
     try { fh4_catch(1); }
     catch (Noisy &n) { printf("passed on by the FH4 frames: %s\n", n.name); }
 }
+
+#endif
 
 __declspec(noinline) int catch_returns(void)
 {
@@ -185,7 +207,10 @@ int main(void)
     throw_in_catch();
     try_in_catch();
     by_pointer();
+#ifndef MSVC_CXX_NO_FH4
     fh4();
+#endif
+    std_dotdot();
     printf("catch returns: %d\n", catch_returns());
     int sum = 0;
     for (int i = 0; i < 50; i++) {

@@ -29,6 +29,12 @@ MAGIC_VC6, MAGIC_VC7, MAGIC_VC8 = 0x19930520, 0x19930521, 0x19930522
 FUNC_DESCR_SYNCHRONOUS = 1          # EHFlags: /EHs, no catch(...) of SEH exceptions
 FUNC_DESCR_NOEXCEPT = 4             # EHFlags: the function is noexcept
 TYPE_CONST, TYPE_VOLATILE, TYPE_REFERENCE = 1, 2, 8
+# HT_IsStdDotDot: a catch(...) with standard C++ semantics, which takes C++ exceptions
+# only. clang sets it on every catch(...) it compiles without /EHa, and Rust on its
+# catch of a foreign exception; the runtime then lets an access violation (any exception
+# that is not a C++ throw) pass such a catch by (Visual C++'s FindHandlerForForeignException).
+# Wine 8's msvcrt does not look at it and catches them.
+TYPE_STD_DOTDOT = 0x40
 CLASS_IS_SIMPLE_TYPE, CLASS_HAS_VIRTUAL_BASE = 1, 4
 MAX_ENTRIES = 4096                  # bounds corrupt tables
 
@@ -116,6 +122,13 @@ def this_pointer(mem, ptr, pmd, obj):
         obj += pdisp
         obj += signed32(mem.u32(mem.uptr(obj) + vdisp))
     return (obj + mdisp) & mask
+
+
+def catches_foreign(adjectives, htype):
+    """Whether a catch with ``adjectives`` and TypeDescriptor ``htype`` takes an exception
+    that is not a C++ throw (a SEH exception: an access violation, RaiseException's code):
+    only a catch(...) does, and not one marked HT_IsStdDotDot."""
+    return not htype and not adjectives & TYPE_STD_DOTDOT
 
 
 def find_caught_type(thrown, info, catcher, adjectives, htype):

@@ -34,9 +34,9 @@ from .dllload import module_at
 from .cxxeh4 import Fh4Function
 from .cxxeh import (CXX_EXCEPTION, FUNC_DESCR_NOEXCEPT, FUNC_DESCR_SYNCHRONOUS, FUNC_INFO64,
                     HANDLER_TYPE64, IP_TO_STATE, MAGIC_VC6, MAGIC_VC8, MAX_ENTRIES,
-                    THROW_INFO, Catch, Cleanup, Image, copy_exception, cxx_state,
-                    find_caught_type, set_current_exception, set_in_flight, terminate_now,
-                    try_blocks, unwind_map, unwind_to)
+                    THROW_INFO, Catch, Cleanup, Image, catches_foreign, copy_exception,
+                    cxx_state, find_caught_type, set_current_exception, set_in_flight,
+                    terminate_now, try_blocks, unwind_map, unwind_to)
 
 __all__ = ["Fh3Function", "describe", "throw", "frame_handler"]
 
@@ -191,7 +191,7 @@ def frame_handler(vm, record, frame, context, disp, fh4=False):
                 dest = None if catch.disp_catch_obj is None else parent + catch.disp_catch_obj
                 yield from copy_exception(vm, thrown, obj, func.image, catch.adjectives,
                                           catch.type, dest, ctype)
-            elif catch.type:                       # only catch(...) takes a SEH exception
+            elif not catches_foreign(catch.adjectives, catch.type):
                 continue
             return (yield from _catch(vm, st, record, context, func, frame, parent, low,
                                       catch, obj, info, thrown))

@@ -25,8 +25,10 @@ catch), copies the object into the catch's slot (by reference: its address; a si
 or a class without copy constructor: memcpy; else the copy constructor, thiscall),
 unwinds the frames above (RtlUnwind), runs the frame's unwind funclets down to tryLow,
 sets the state to tryHigh + 1, calls the catch funclet on the frame's EBP and continues
-at the address it returns with ESP from ``[ebp-0x10]``, as Wine's msvcrt does. Unwinding,
-the frame's unwind funclets run down to state -1.
+at the address it returns with the ESP ``[ebp-0x10]`` held before the catch (a funclet may
+overwrite it), as Visual C++'s CallCatchBlock does. Unwinding, the frame's unwind funclets
+run down to state -1; an unwind that leaves a running catch ends it first (its object
+destroyed unless rethrown, the saved ESP put back).
 
 ``throw;`` is ``_CxxThrowException(NULL, NULL)``: the handlers then use the exception whose
 catch block is running. One exception context per process (the CRT's per-thread data is
@@ -37,6 +39,8 @@ maps, funclets, table-based unwinding) go to ``kernel/cxxeh64.py``; matching a c
 copying the object and walking the unwind map are ``kernel/cxxeh.py``'s for both.
 """
 
+from collections import namedtuple
+
 from ...core.crt import cdecl
 from ...core.structures import EXCEPTION_RECORD
 from ...kernel import seh
@@ -46,7 +50,7 @@ from ..kernel32.seh import raise_from_api
 from .main import _amsg_exit
 from ...core.dllnames import MSVCRT, UCRTBASE
 from ...kernel.cxxeh import (CXX_EXCEPTION, FUNC_DESCR_SYNCHRONOUS, FUNC_INFO, HANDLER_TYPE,
-                             MAGIC_VC6, MAGIC_VC8, THROW_INFO, Image, copy_exception,
+                             MAGIC_VC6, MAGIC_VC8, THROW_INFO, Image, catches_foreign, copy_exception,
                              find_caught_type, try_blocks, unwind_map, unwind_to,
                              cxx_state as _state, terminate_now as _terminate,
                              set_in_flight as _set_in_flight,
@@ -86,6 +90,35 @@ def _local_unwind(vm, frame, descr, last):
                          set_state, lambda: _terminate(vm))
 
 
+#: A catch block running in an x86 frame (cxx_state's "catching", newest last): the
+#: frame's registration, the object and its ThrowInfo, the frame's saved ESP from before
+#: the catch, and its try block's tryHigh and catchHigh (the states of the catch).
+Running = namedtuple("Running", "frame obj info esp high catch_high")
+
+
+def _destroy(vm, obj, info):
+    """Generator: the thrown object's destructor (ThrowInfo's pmfnUnwind), if it has one."""
+    unwind = THROW_INFO.at(vm.mem, info).pmfnUnwind if info and obj else 0
+    if unwind:
+        yield GuestCall(unwind, (), "stdcall", regs={"ecx": obj})
+
+
+def _end_catches(vm, st, rec, left):
+    """Generator: end the running catches an unwind leaves (``left(catch)``), newest
+    first, as the unwind through Visual C++'s CallCatchBlock ends them: the frame's saved
+    ESP back as it was before the catch, and the catch's object destroyed unless it is the
+    exception in flight (a `throw;` rethrows it)."""
+    in_flight = rec.ExceptionInformation[1] \
+        if rec.ExceptionCode == CXX_EXCEPTION and rec.NumberParameters >= 3 else 0
+    for entry in list(reversed(st["catching"])):
+        if not isinstance(entry, Running) or not left(entry):
+            continue
+        st["catching"].remove(entry)
+        vm.mem.w32(entry.frame - 4, entry.esp)
+        if entry.obj != in_flight:
+            yield from _destroy(vm, entry.obj, entry.info)
+
+
 def _frame_handler(c, record, frame, context, dispatcher):
     vm = c.vm
     if vm.ptr_size == 8:
@@ -104,9 +137,8 @@ def _frame_handler(c, record, frame, context, dispatcher):
         return CONTINUE_SEARCH
     st = _state(vm)
     if rec.ExceptionFlags & (seh.EXCEPTION_UNWINDING | seh.EXCEPTION_EXIT_UNWIND):
-        # A catch block of this frame that the exception leaves has ended.
-        while st["catching"] and st["catching"][-1][0] == frame:
-            st["catching"].pop()
+        # The catch blocks this frame was running end with it.
+        yield from _end_catches(vm, st, rec, lambda c: c.frame <= frame)
         if fi.maxState:
             yield from _local_unwind(vm, frame, descr, -1)
         return CONTINUE_SEARCH
@@ -126,7 +158,7 @@ def _frame_handler(c, record, frame, context, dispatcher):
     image = Image(mem, 0, 4)
     reg = CXX_FRAME.at(mem, frame)
     level = reg.state
-    for low, high, _catch_high, handlers in try_blocks(image, descr):
+    for low, high, catch_high, handlers in try_blocks(image, descr):
         if not low <= level <= high:
             continue
         for handler in handlers:
@@ -138,26 +170,33 @@ def _frame_handler(c, record, frame, context, dispatcher):
                 dest = frame + FRAME_EBP + h.dispCatchObj if h.dispCatchObj else None
                 yield from copy_exception(vm, image, obj, image, h.adjectives, h.pType,
                                           dest, ctype)
-            elif h.pType:                        # only catch(...) takes a SEH exception
+            elif not catches_foreign(h.adjectives, h.pType):
                 continue
             yield from seh.unwind(vm, frame, record)
+            # The unwind leaves the catches of this frame that this try block is not
+            # inside (a `throw;` or a new throw from a catch nested in this try).
+            yield from _end_catches(vm, st, rec, lambda c: c.frame < frame or (
+                c.frame == frame and not c.high < low <= high <= c.catch_high))
             yield from _local_unwind(vm, frame, descr, low)
             reg.state = high + 1
             _set_in_flight(vm, False)
-            st["catching"].append((frame, obj, info))
+            # The function's ESP at its try (the registration - 4) is kept across the
+            # catch, as Visual C++'s CallCatchBlock keeps it: a catch funclet may store
+            # its own ESP there (clang's x86 funclets do, for a try inside the catch).
+            running = Running(frame, obj, info, mem.u32(frame - 4), high, catch_high)
+            st["catching"].append(running)
             # __current_exception / __current_exception_context: this catch's record
             saved = set_current_exception(vm, record, context)
             resume = yield GuestCall(HANDLER_TYPE.at(mem, handler).addressOfHandler, (),
                                      "cdecl", regs={"ebp": frame + FRAME_EBP})
             set_current_exception(vm, *saved)
-            st["catching"].pop()
-            unwind = THROW_INFO.at(mem, info).pmfnUnwind if info else 0
-            if unwind and obj:                       # the object's destructor
-                yield GuestCall(unwind, (), "stdcall", regs={"ecx": obj})
+            st["catching"].remove(running)
+            mem.w32(frame - 4, running.esp)
+            yield from _destroy(vm, obj, info)
             # Continue after the catch as the compiler expects: its saved ESP at
             # [ebp-0x10], its EBP; this dispatcher frame is abandoned (kernel/seh.py).
             yield GuestCall(resume, (), "cdecl",
-                            regs={"esp": mem.u32(frame - 4), "ebp": frame + FRAME_EBP})
+                            regs={"esp": running.esp, "ebp": frame + FRAME_EBP})
             return CONTINUE_SEARCH                # not reached
     return CONTINUE_SEARCH
 
