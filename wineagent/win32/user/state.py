@@ -68,6 +68,9 @@ class UserState:
     input_desktop: object = None
     #: AttachThreadInput's attachments: frozenset({tid, tid}) pairs.
     attached_input: set = field(default_factory=set)
+    #: The pointer's last 64 positions, newest first: (x, y, time, extra info); the
+    #: session's are the first process's (user/movepoints.py).
+    move_points: list = field(default_factory=list)
     #: SystemParametersInfo's settings this session changed, by name (user/sysparams.py
     #: SPI_SETTINGS; the others have their defaults).
     spi: dict = field(default_factory=dict)

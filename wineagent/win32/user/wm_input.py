@@ -7,7 +7,7 @@ caption moves its window.
 :class:`InputMixin` is one part of :class:`~.wm.WindowManager` (``wm.py``).
 """
 
-from . import hooks, hotkeys, keymap, procwindows, queuestatus, rawinput
+from . import hooks, hotkeys, keymap, movepoints, procwindows, queuestatus, rawinput
 from .keymap import key_char, other_side, sided_key
 from ..core.bits import make_lparam
 from ..core.messages import (WM_CHAR, WM_KEYDOWN, WM_KEYUP, WM_LBUTTONDBLCLK,
@@ -61,7 +61,12 @@ class InputMixin:
 
     # -- input ---------------------------------------------------------------------------
     def queue_input(self, event):
-        """Add a raw input event: ('mouse', kind, x, y, button) or ('key', kind, code)."""
+        """Add a raw input event: ('mouse', kind, x, y, button) or ('key', kind, code).
+        A move joins the pointer's history now (GetMouseMovePointsEx), with the
+        dwExtraInfo of the program's own input (SendInput, mouse_event)."""
+        if event[0] == "mouse" and event[1] == "move":
+            x, y = self.clipped(event[2], event[3])
+            movepoints.moved(self.vm, x, y, event[-1] if "injected" in event[5:] else 0)
         self.input_queue.append(event)
         queuestatus.input_arrived(self, event)
 
@@ -204,17 +209,22 @@ class InputMixin:
             out.append(m)
         return out, m
 
+    def clipped(self, x, y):
+        """(x, y) kept inside the ClipCursor rectangle, which confines the pointer (an
+        empty rectangle pins it at its top-left corner)."""
+        clip = getattr(self, "clip_rect", None)
+        if clip is not None:
+            x = min(max(x, clip[0]), max(clip[2] - 1, clip[0]))
+            y = min(max(y, clip[1]), max(clip[3] - 1, clip[1]))
+        return x, y
+
     def _translate_mouse(self, event, now):
         """Generator: a raw mouse event -> Message (or None if consumed)."""
         kind, x, y, button = event[1:5]   # (a program's own event carries more)
         spi = self.vm.user.spi      # SystemParametersInfo's session settings (sysparams.py)
         if kind in ("down", "up") and spi.get("MOUSEBUTTONSWAP"):
             button = {"left": "right", "right": "left"}.get(button, button)   # SwapMouseButton
-        clip = getattr(self, "clip_rect", None)       # ClipCursor confines the pointer
-        if clip is not None:
-            # (an empty rectangle pins the pointer at its top-left corner)
-            x = min(max(x, clip[0]), max(clip[2] - 1, clip[0]))
-            y = min(max(y, clip[1]), max(clip[3] - 1, clip[1]))
+        x, y = self.clipped(x, y)
         self.mouse_pos = (x, y)
         if not self.vm.alone_on_desktop:
             procwindows.pointer_moved(self.vm, x, y)    # one pointer for the session

@@ -220,11 +220,15 @@ def keybd_event(c, vk, scan, flags, extra):
 @api(USER32, "GetCursorPos", "LPVOID pt", widths=BOTH)
 def GetCursorPos(c, pt):
     """The cursor's screen position. No POINT to fill (NULL): FALSE, ERROR_NOACCESS, as
-    Windows answers (Wine leaves the last error alone; input.c accepts both)."""
+    Windows answers (Wine leaves the last error alone; input.c accepts both). The
+    pointer moves as input arrives, before a program reads its messages (SendInput's
+    and mouse_event's moves are there when they return), so the position is the one
+    after the input still queued."""
     if not pt:
         c.vm.last_error = ERROR_NOACCESS
         return 0
-    x, y = c.vm.wm.mouse_pos
+    wm = c.vm.wm
+    x, y = wm.clipped(*wm.queued_pointer())
     c.vm.mem.write(pt, POINT.pack_values(x, y))
     return 1
 

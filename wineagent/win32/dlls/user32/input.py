@@ -1,14 +1,16 @@
 """USER32 input functions of the issue 23 census: MapVirtualKey(Ex), GetKeyNameText
 (the US layout, ``user/keymap.py``), SetCursorPos, ClipCursor/GetClipCursor,
+GetMouseMovePointsEx (the pointer's history, ``user/movepoints.py``),
 RegisterDeviceNotification/UnregisterDeviceNotification, the power notifications
 (RegisterPowerSettingNotification, RegisterSuspendResumeNotification) and EnumDisplayDevices."""
 
 from ....abi.api import BOTH, api
-from ...core.winerror import ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER
+from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_INVALID_HANDLE,
+                              ERROR_INVALID_PARAMETER, ERROR_NOACCESS, ERROR_POINT_NOT_FOUND)
 from ...kernel import pnp
-from ...user import keymap
+from ...user import keymap, movepoints, winsta
 from ...core.dllnames import USER32
-from ...core.structures import DEV_BROADCAST_HDR, DISPLAY_DEVICE, RECT
+from ...core.structures import DEV_BROADCAST_HDR, DISPLAY_DEVICE, MOUSEMOVEPOINT, RECT
 
 MAPVK_VK_TO_VSC, MAPVK_VSC_TO_VK, MAPVK_VK_TO_CHAR, MAPVK_VSC_TO_VK_EX, MAPVK_VK_TO_VSC_EX = \
     0, 1, 2, 3, 4
@@ -86,6 +88,42 @@ def SetCursorPos(c, x, y):
     # marked: a warp is no device's motion, so it makes no raw input (user/rawinput.py)
     wm.queue_input(("mouse", "move", x, y, None, "warp"))
     return 1
+
+
+@api(USER32, "GetMouseMovePointsEx", "UINT size, LPVOID point, LPVOID out, INT count, "
+     "DWORD resolution", widths=BOTH)
+def GetMouseMovePointsEx(c, size, point, out, count, resolution):
+    """Up to ``count`` (at most 64) of the pointer's last positions, newest first, from
+    the one ``point`` names (its screen coordinates, and its time stamp unless 0) back:
+    the number written into ``out``, or -1. The checks come in Windows' order: a
+    ``size`` other than sizeof(MOUSEMOVEPOINT) or a count outside 0..64 is
+    ERROR_INVALID_PARAMETER, no point (or no buffer for a count) ERROR_NOACCESS, a
+    process in a non-interactive window station ERROR_ACCESS_DENIED (it sees no
+    pointer), a point not in the history ERROR_POINT_NOT_FOUND; success leaves the last
+    error alone. GMMP_USE_HIGH_RESOLUTION_POINTS answers the points on the 0..65535
+    scale; any other ``resolution`` answers screen coordinates, GMMP_USE_DISPLAY_POINTS'
+    (Windows refuses none: Wine's input.c found no value that fails)."""
+    vm = c.vm
+    if size != MOUSEMOVEPOINT.sizeof(c.ptr_size) or not 0 <= count <= movepoints.HISTORY:
+        vm.last_error = ERROR_INVALID_PARAMETER
+        return -1
+    if not point or (count and not out):
+        vm.last_error = ERROR_NOACCESS
+        return -1
+    station = vm.handles.get(winsta.process_station(vm))
+    if not station.flags & winsta.WSF_VISIBLE:
+        vm.last_error = ERROR_ACCESS_DENIED
+        return -1
+    p = MOUSEMOVEPOINT.read(vm.mem, point, c.ptr_size)
+    found = movepoints.points_from(vm, p["x"], p["y"], p["time"], count,
+                                   resolution == movepoints.GMMP_USE_HIGH_RESOLUTION_POINTS)
+    if found is None:
+        vm.last_error = ERROR_POINT_NOT_FOUND
+        return -1
+    one = MOUSEMOVEPOINT.sizeof(c.ptr_size)
+    for i, values in enumerate(found):
+        vm.mem.write(out + i * one, MOUSEMOVEPOINT.pack_values(*values, ptr=c.ptr_size))
+    return len(found)
 
 
 @api(USER32, "ClipCursor", "LPVOID rect", widths=BOTH)
