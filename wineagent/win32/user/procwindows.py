@@ -344,6 +344,7 @@ def join_desktop(vm):
     # same in every process (the key state GetKeyState reads stays each process's)
     vm.wm.keys_down = root.wm.keys_down
     vm.wm.async_pressed = root.wm.async_pressed
+    vm.wm.mouse_pos = root.wm.mouse_pos     # (one pointer: GetCursorPos at once)
 
 
 def raised(vm, hwnds):

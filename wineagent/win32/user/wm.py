@@ -336,10 +336,8 @@ class WindowManager(QueueMixin, InputMixin, ZOrderMixin):
         self.keys_down = set()
         self.alt_chord = False       # another key went down while Alt was held
         self.last_syskey = 0         # the last key of a WM_SYSKEYDOWN (wm_input.py)
-        #: The keyboard state GetKeyState reports: one byte per virtual key, 0x80 down and
-        #: 0x01 toggled, as of the last input message retrieved (user/wm.update_key_state).
-        #: One for the desktop's queue: guest threads share it.
-        self.key_state = bytearray(256)
+        # (the keyboard state GetKeyState reports is the running thread's input's:
+        # ``key_state``, user/keystate.py)
         self.async_pressed = set()   # keys pressed since GetAsyncKeyState last asked
         self.locked = 0              # LockWindowUpdate's window (at most one)
         # counts moves and resizes of any window: a DC held across them (GetDC kept by

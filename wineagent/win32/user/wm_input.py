@@ -7,7 +7,7 @@ caption moves its window.
 :class:`InputMixin` is one part of :class:`~.wm.WindowManager` (``wm.py``).
 """
 
-from . import hooks, hotkeys, keymap, movepoints, procwindows, queuestatus, rawinput
+from . import hooks, hotkeys, keymap, keystate, movepoints, procwindows, queuestatus, rawinput
 from .keymap import key_char, other_side, sided_key
 from ..core.bits import make_lparam
 from ..core.messages import (WM_CHAR, WM_KEYDOWN, WM_KEYUP, WM_LBUTTONDBLCLK,
@@ -77,6 +77,14 @@ class InputMixin:
             if event[0] == "mouse":
                 return event[2], event[3]
         return self.mouse_pos
+
+    @property
+    def key_state(self):
+        """The keyboard state GetKeyState reports for the running thread: one byte per
+        virtual key, 0x80 down and 0x01 toggled, as of the last input message its
+        input retrieved (``update_key_state``; threads joined by AttachThreadInput
+        share one: user/keystate.py)."""
+        return keystate.thread_keys(self.vm).keys
 
     def update_key_state(self, m):
         """The thread's keyboard state follows the input messages it retrieves, as on
@@ -233,6 +241,7 @@ class InputMixin:
         bit = MK_LBUTTON if button == "left" else MK_RBUTTON
         if kind == "down":
             self.buttons |= bit
+            keystate.pressed(self.vm, 1 if button == "left" else 2)
             self.keys_down.add(1 if button == "left" else 2)
         elif kind == "up":
             self.buttons &= ~bit
@@ -443,11 +452,13 @@ class InputMixin:
         code, scan, side = sided_key(code, scan)
         if side is not None:
             if kind == "down":
+                keystate.pressed(self.vm, side)
                 self.keys_down.add(side)
             elif kind == "up":
                 self.keys_down.discard(side)
         if kind == "down":
             repeat = code in self.keys_down
+            keystate.pressed(self.vm, code)
             self.keys_down.add(code)
             self.async_pressed.add(code)
             # An Alt tap (nothing else pressed meanwhile) enters menu mode on its release.

@@ -11,7 +11,7 @@ holds its own windows' messages and those posted to it.
 :class:`QueueMixin` is one part of :class:`~.wm.WindowManager` (``wm.py``).
 """
 
-from . import emit as event_hooks, hooks, msgconv, procwindows, queuestatus
+from . import emit as event_hooks, hooks, keystate, msgconv, procwindows, queuestatus
 from .queuestatus import QS_ALLPOSTMESSAGE, QS_PAINT, QS_TIMER, allows
 from .pyproc import WM_THEMECHANGED, run_proc
 from ..core.messages import WM_NULL, WM_PAINT, WM_QUIT, WM_TIMER
@@ -401,7 +401,11 @@ class QueueMixin:
         a hook dropped it (then it leaves the queue either way)."""
         if remove and m in self.input_msgs:
             self.input_msgs.remove(m)
-        skipped = yield from hooks.input_skipped(self.vm, m, remove)
+        held = keystate.hold(self.vm)   # (the hooks see the state from before it)
+        try:
+            skipped = yield from hooks.input_skipped(self.vm, m, remove)
+        finally:
+            keystate.release(held)
         if remove:
             self.update_key_state(m)
         if skipped and m in self.input_msgs:
@@ -415,6 +419,7 @@ class QueueMixin:
         does inside GetMessage. Looking clears the thread's changed queue-status bits.
         """
         mine = self.current_thread_filter()
+        keystate.thread_keys(self.vm)   # (the thread has a queue from now on)
         # sent messages and low-level hook calls waiting for this thread are answered
         # inside its message retrieval, as on Windows
         yield from self.answer_sent()

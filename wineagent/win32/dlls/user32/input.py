@@ -8,7 +8,7 @@ from ....abi.api import BOTH, api
 from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_INVALID_HANDLE,
                               ERROR_INVALID_PARAMETER, ERROR_NOACCESS, ERROR_POINT_NOT_FOUND)
 from ...kernel import pnp
-from ...user import keymap, movepoints, winsta
+from ...user import keymap, movepoints, procwindows, winsta
 from ...core.dllnames import USER32
 from ...core.structures import DEV_BROADCAST_HDR, DISPLAY_DEVICE, MOUSEMOVEPOINT, RECT
 
@@ -85,6 +85,8 @@ def SetCursorPos(c, x, y):
     l, t, r, b = _clip(wm)
     x, y = min(max(x, l), r - 1), min(max(y, t), b - 1)
     wm.mouse_pos = (x, y)
+    if not c.vm.alone_on_desktop:
+        procwindows.pointer_moved(c.vm, x, y)        # one pointer for the session
     # marked: a warp is no device's motion, so it makes no raw input (user/rawinput.py)
     wm.queue_input(("mouse", "move", x, y, None, "warp"))
     return 1

@@ -10,7 +10,8 @@ from ...core.dllnames import USER32
 from ...core.structures import INPUT, KEYBDINPUT, MOUSEINPUT
 from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_CALL_NOT_IMPLEMENTED,
                               ERROR_INVALID_PARAMETER, ERROR_NOACCESS)
-from ...user import winsta
+from ...user import procwindows, rawinput, winsta
+from ...user.hooks import WH_MOUSE_LL
 
 INPUT_MOUSE, INPUT_KEYBOARD, INPUT_HARDWARE = 0, 1, 2
 KEYEVENTF_EXTENDEDKEY = 0x1
@@ -57,6 +58,15 @@ def _mouse(c, mi):
         else:
             x, y = x + mi["dx"], y + mi["dy"]
         x, y = min(max(x, 0), wm.width - 1), min(max(y, 0), wm.height - 1)
+        x, y = wm.clipped(x, y)         # (the ClipCursor rectangle as the input arrives)
+        if not wm.hooks.hooked(WH_MOUSE_LL, c.vm.threads.current.tid):
+            # the pointer is there when the call returns (GetCursorPos), as on Windows;
+            # a low-level hook sees the move first and may refuse it: then it moves when
+            # the hooks have let it through
+            rawinput.pointer_moving(wm)
+            wm.mouse_pos = (x, y)
+            if not c.vm.alone_on_desktop:
+                procwindows.pointer_moved(c.vm, x, y)    # one pointer for the session
         wm.queue_input(("mouse", "move", x, y, None) + mark)
     for bit, kind, button in _BUTTONS:
         if flags & bit:
