@@ -82,8 +82,9 @@ def desktop_state(vm):
 
 def has_queue(vm, tid):
     """Whether thread ``tid`` has a message queue: it made a call that needs one (read
-    its messages, asked for its key state, joined another's input) or owns a window."""
-    if tid in vm.user.thread_keys:
+    its messages, asked for its key state or its cursor, joined another's input) or
+    owns a window (Windows makes the queue at a thread's first USER call)."""
+    if tid in vm.user.thread_keys or tid in vm.user.thread_cursors:
         return True
     return any(getattr(w, "tid", None) == tid for w in vm.wm.windows.values())
 

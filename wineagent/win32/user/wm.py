@@ -25,6 +25,7 @@ from ..gdi.objects import SYS_COLORS, Surface
 from ..gdi.dc import DC
 from .dde import DdeState
 from .msgfilter import MessageFilters
+from .msgsource import NO_SOURCE
 from .rawinput import RawInputState
 from .procwindows import (SessionOrder, hwnd_base, owner_wm, refuse_foreign_window,
                           released_foreground)
@@ -323,6 +324,9 @@ class WindowManager(QueueMixin, InputMixin, ZOrderMixin):
         vm.threads.keep_per_thread(self, "quit_code", None)
         vm.threads.keep_per_thread(self, "quit_seen", False)
         vm.threads.keep_per_thread(self, "message_extra_info", 0)
+        #: the source of the input message the thread handles (user/msgsource.py)
+        self.input_source = NO_SOURCE
+        vm.threads.keep_per_thread(self, "input_source", NO_SOURCE)
         vm.threads.keep_per_thread(vm.user, "thread_dpi_context", None)
         vm.threads.keep_per_thread(vm.user, "thread_desktop", 0)
         vm.threads.on_thread_end(self.thread_ended)

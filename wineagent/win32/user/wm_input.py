@@ -7,7 +7,8 @@ caption moves its window.
 :class:`InputMixin` is one part of :class:`~.wm.WindowManager` (``wm.py``).
 """
 
-from . import hooks, hotkeys, keymap, keystate, movepoints, procwindows, queuestatus, rawinput
+from . import (hooks, hotkeys, keymap, keystate, movepoints, msgsource, procwindows,
+               queuestatus, rawinput)
 from .keymap import key_char, other_side, sided_key
 from ..core.bits import make_lparam
 from ..core.messages import (WM_CHAR, WM_KEYDOWN, WM_KEYUP, WM_LBUTTONDBLCLK,
@@ -134,6 +135,7 @@ class InputMixin:
             self.async_pressed.add(vk)
         if m is not None:
             m.extra = extra
+            m.source = (msgsource.IMDT_KEYBOARD, msgsource.IMO_INJECTED)
             self.input_msgs.append(m)
         self._typed_by_program(kind, m)
 
@@ -195,10 +197,12 @@ class InputMixin:
                 self._typed_by_program(event[1], m)
                 if m is not None:
                     m.extra = event[-1]
-            return m
-        m = yield from self._translate_mouse(event, now)
-        if m is not None and "injected" in event[5:]:   # the program's own (SendInput)
-            m.extra = event[-1]
+        else:
+            m = yield from self._translate_mouse(event, now)
+            if m is not None and "injected" in event[5:]:   # the program's own (SendInput)
+                m.extra = event[-1]
+        if m is not None:
+            m.source = msgsource.of_event(event, m.msg)
         return m
 
     def _translate_with_raw(self, event):

@@ -1,6 +1,7 @@
 """USER32 input functions of the issue 23 census: MapVirtualKey(Ex), GetKeyNameText
 (the US layout, ``user/keymap.py``), SetCursorPos, ClipCursor/GetClipCursor,
 GetMouseMovePointsEx (the pointer's history, ``user/movepoints.py``),
+GetCurrentInputMessageSource (``user/msgsource.py``),
 RegisterDeviceNotification/UnregisterDeviceNotification, the power notifications
 (RegisterPowerSettingNotification, RegisterSuspendResumeNotification) and EnumDisplayDevices."""
 
@@ -10,7 +11,8 @@ from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_INVALID_HANDLE,
 from ...kernel import pnp
 from ...user import keymap, movepoints, procwindows, winsta
 from ...core.dllnames import USER32
-from ...core.structures import DEV_BROADCAST_HDR, DISPLAY_DEVICE, MOUSEMOVEPOINT, RECT
+from ...core.structures import (DEV_BROADCAST_HDR, DISPLAY_DEVICE, INPUT_MESSAGE_SOURCE,
+                                MOUSEMOVEPOINT, RECT)
 
 MAPVK_VK_TO_VSC, MAPVK_VSC_TO_VK, MAPVK_VK_TO_CHAR, MAPVK_VSC_TO_VK_EX, MAPVK_VK_TO_VSC_EX = \
     0, 1, 2, 3, 4
@@ -126,6 +128,19 @@ def GetMouseMovePointsEx(c, size, point, out, count, resolution):
     for i, values in enumerate(found):
         vm.mem.write(out + i * one, MOUSEMOVEPOINT.pack_values(*values, ptr=c.ptr_size))
     return len(found)
+
+
+@api(USER32, "GetCurrentInputMessageSource", "LPVOID source", widths=BOTH)
+def GetCurrentInputMessageSource(c, source):
+    """The device and origin of the input message the thread handles (the last one it
+    retrieved; none while a sent message's procedure runs, or for a posted message):
+    INPUT_MESSAGE_SOURCE's deviceType and originId. No structure to fill (NULL): FALSE,
+    ERROR_NOACCESS."""
+    if not source:
+        c.vm.last_error = ERROR_NOACCESS
+        return 0
+    c.vm.mem.write(source, INPUT_MESSAGE_SOURCE.pack_values(*c.vm.wm.input_source))
+    return 1
 
 
 @api(USER32, "ClipCursor", "LPVOID rect", widths=BOTH)
