@@ -132,6 +132,34 @@ static void devices(void)
     SetLastError(0);
     r = GetRawInputDeviceList(NULL, &n, 1);
     printf("bad size=%d err=%lu\n", (int)r, GetLastError());
+    SetLastError(0);
+    r = GetRawInputDeviceList(NULL, NULL, 1);
+    printf("bad size, no count=%d err=%lu\n", (int)r, GetLastError());
+    SetLastError(0);
+    r = GetRawInputDeviceList(NULL, NULL, sizeof(RAWINPUTDEVICELIST));
+    printf("no count=%d err=%lu\n", (int)r, GetLastError());
+    {
+        RID_DEVICE_INFO info;
+        UINT size = 0xdeadbeef;
+        SetLastError(0);
+        r = GetRawInputDeviceInfoW((HANDLE)0xdeadbeef, RIDI_DEVICEINFO, NULL, NULL);
+        printf("info, no device, no size=%d err=%lu\n", (int)r, GetLastError());
+        SetLastError(0);
+        r = GetRawInputDeviceInfoW((HANDLE)0xdeadbeef, RIDI_DEVICEINFO, NULL, &size);
+        printf("info, no device=%d err=%lu size kept=%d\n", (int)r, GetLastError(),
+               size == 0xdeadbeef);
+        GetRawInputDeviceList(NULL, &n, sizeof(RAWINPUTDEVICELIST));
+        list = malloc(n * sizeof(*list));
+        GetRawInputDeviceList(list, &n, sizeof(RAWINPUTDEVICELIST));
+        SetLastError(0);
+        r = GetRawInputDeviceInfoW(list[0].hDevice, 0xdeadbeef, NULL, &size);
+        printf("info, bad command=%d err=%lu size kept=%d\n", (int)r, GetLastError(),
+               size == 0xdeadbeef);
+        SetLastError(0);
+        r = GetRawInputDeviceInfoW(list[0].hDevice, RIDI_DEVICEINFO, &info, NULL);
+        printf("info, no size=%d err=%lu\n", (int)r, GetLastError());
+        free(list);
+    }
     list = malloc(n * sizeof(*list));
     {
         UINT small = 1;

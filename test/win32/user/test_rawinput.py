@@ -41,6 +41,14 @@ def _expected(width):
         "sizes header=%d mouse=24 keyboard=16 rawinput=%d" % (head, mouse),
         "device list query=0 has_devices=1",
         "bad size=-1 err=87",
+        # which check comes first (user32's input.c): the size, then the count; no size
+        # for GetRawInputDeviceInfo before the handle, the handle before the command
+        "bad size, no count=-1 err=87",
+        "no count=-1 err=998",
+        "info, no device, no size=-1 err=998",
+        "info, no device=-1 err=6 size kept=1",
+        "info, bad command=-1 err=87 size kept=1",
+        "info, no size=-1 err=998",
         "small=-1 err=122 enough=1",
         "listed=1",
         "a mouse=1 a keyboard=1",

@@ -12,7 +12,8 @@ from ...core.structures import (RAWINPUTDEVICE, RAWINPUTDEVICELIST, RAWINPUTHEAD
                                 RAWKEYBOARD, RAWMOUSE, RID_DEVICE_INFO,
                                 RID_DEVICE_INFO_KEYBOARD, RID_DEVICE_INFO_MOUSE)
 from ...core.winerror import (ERROR_INSUFFICIENT_BUFFER, ERROR_INVALID_HANDLE,
-                              ERROR_INVALID_PARAMETER, ERROR_INVALID_WINDOW_HANDLE)
+                              ERROR_INVALID_PARAMETER, ERROR_INVALID_WINDOW_HANDLE,
+                              ERROR_NOACCESS)
 from ...user import rawinput
 from ...user.rawinput import (RIDEV_APPKEYS, RIDEV_DEVNOTIFY, RIDEV_EXINPUTSINK,
                               RIDEV_INPUTSINK, RIDEV_NOHOTKEYS, RIDEV_NOLEGACY,
@@ -104,11 +105,15 @@ def GetRegisteredRawInputDevices(c, devices, count, size):
 
 @api(USER32, "GetRawInputDeviceList", "LPVOID devices, LPVOID count, UINT size", widths=BOTH)
 def GetRawInputDeviceList(c, devices, count, size):
-    """The raw input devices (the session's mouse and keyboard): how many were stored."""
+    """The raw input devices (the session's mouse and keyboard): how many were stored.
+    A wrong structure size is ERROR_INVALID_PARAMETER, then no count ERROR_NOACCESS, as
+    Windows checks them (user32's input.c)."""
     vm = c.vm
     ptr = c.ptr_size
-    if size != RAWINPUTDEVICELIST.sizeof(ptr) or not count:
+    if size != RAWINPUTDEVICELIST.sizeof(ptr):
         return _fail(vm, ERROR_INVALID_PARAMETER)
+    if not count:
+        return _fail(vm, ERROR_NOACCESS)
     rows = [(d.handle, d.kind) for d in rawinput.DEVICES]
     if not devices:
         vm.mem.w32(count, len(rows))
@@ -126,13 +131,15 @@ def GetRawInputDeviceInfo(c, device, command, data, size):
     """A device's name (RIDI_DEVICENAME, ``*size`` in characters), its RID_DEVICE_INFO
     (RIDI_DEVICEINFO) or its preparsed HID data (RIDI_PREPARSEDDATA: a mouse and a
     keyboard have none, 0 bytes). Answers what was stored (characters of the name with
-    its NUL, bytes otherwise)."""
+    its NUL, bytes otherwise). No size is ERROR_NOACCESS before anything else, then a
+    handle that is no device ERROR_INVALID_HANDLE, then an unknown command
+    ERROR_INVALID_PARAMETER, as Windows checks them (user32's input.c)."""
     vm = c.vm
+    if not size:
+        return _fail(vm, ERROR_NOACCESS)
     dev = vm.wm.raw.device(device)
     if dev is None:
         return _fail(vm, ERROR_INVALID_HANDLE)
-    if not size:
-        return _fail(vm, ERROR_INVALID_PARAMETER)
     if command == RIDI_DEVICENAME:
         need = len(dev.name) + 1
     elif command == RIDI_DEVICEINFO:
