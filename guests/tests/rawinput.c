@@ -115,6 +115,10 @@ static void show_registered(void)
         SetLastError(0);
         r = GetRegisteredRawInputDevices(rid, &small, sizeof(RAWINPUTDEVICE));
         printf("registered small=%d n=%u err=%lu\n", (int)r, small, GetLastError());
+        small = 0;
+        SetLastError(0);
+        r = GetRegisteredRawInputDevices(rid, &small, sizeof(RAWINPUTDEVICE));
+        printf("registered no room=%d n=%u err=%lu\n", (int)r, small, GetLastError());
     }
     n = 4;
     r = GetRegisteredRawInputDevices(rid, &n, sizeof(RAWINPUTDEVICE));

@@ -86,13 +86,18 @@ def RegisterRawInputDevices(c, devices, count, size):
 @api(USER32, "GetRegisteredRawInputDevices", "LPVOID devices, LPVOID count, UINT size",
      widths=BOTH)
 def GetRegisteredRawInputDevices(c, devices, count, size):
-    """The process's registrations, by usage page and usage: how many were stored."""
+    """The process's registrations, by usage page and usage: how many were stored. A
+    buffer with room for none fails with ERROR_INVALID_PARAMETER, the count left as it
+    is (user32's input.c; a buffer too small for them all is ERROR_INSUFFICIENT_BUFFER
+    with the count needed)."""
     vm = c.vm
     ptr = c.ptr_size
     if size != RAWINPUTDEVICE.sizeof(ptr) or not count:
         return _fail(vm, ERROR_INVALID_PARAMETER)
     rows = vm.wm.raw.listing()
     room = vm.mem.u32(count)
+    if devices and not room:
+        return _fail(vm, ERROR_INVALID_PARAMETER)
     if not devices:
         vm.mem.w32(count, len(rows))
         return 0
