@@ -143,6 +143,13 @@ int main(void)
     SetForegroundWindow(hwnd);
     SetFocus(hwnd);
     drain();
+    /* the key's message arrives in the queue at once: the queue's status says so */
+    GetQueueStatus(QS_ALLINPUT);
+    keybd_event('Z', 0, 0, 0);
+    printf("after keybd_event: wait %lu", MsgWaitForMultipleObjects(0, NULL, FALSE, 0, QS_KEY));
+    printf(" status %#lx\n", GetQueueStatus(QS_KEY));
+    keybd_event('Z', 0, KEYEVENTF_KEYUP, 0);
+    drain();
 
     round_with(0);
     round_with(1);
@@ -197,6 +204,7 @@ int main(void)
     printf("attach one with a queue=%d\n", r);
     stop(2, th2);
     stop(1, th);
+
     DestroyWindow(hwnd);
     return 0;
 }

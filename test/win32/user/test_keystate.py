@@ -6,7 +6,9 @@ key's messages and by another thread — one that reads no messages (its input s
 at its first key-state call and misses the press already made), one that does
 (GetKeyState sees the press, GetKeyboardState only once GetKeyState has looked);
 SetKeyboardState of one thread only; AttachThreadInput's shared state, empty at each
-attach and detach, and its refusal of a thread that has no message queue.
+attach and detach, and its refusal of a thread that has no message queue; and the
+queue's status (MsgWaitForMultipleObjects, GetQueueStatus) as keybd_event's message
+arrives.
 
 test/exe/keystate.exe (guests/tests/keystate.c) prints a line per check; EXPECTED is what
 the same binary prints under Wine 8 (``xvfb-run -a wine keystate.exe``), the same at
@@ -16,6 +18,7 @@ both widths, and what wineagent prints.
 from paths import guest_exe
 
 EXPECTED = [
+    'after keybd_event: wait 0 status 0x10001',
     'async X after the press 0x8000',
     'main, pressed, unread: GetKeyboardState 0, GetKeyState 0, then GetKeyboardState 0; C 0',
     'thread, pressed: GetKeyboardState 0, GetKeyState 0, then GetKeyboardState 0; C 0',

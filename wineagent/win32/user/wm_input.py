@@ -136,7 +136,7 @@ class InputMixin:
         if m is not None:
             m.extra = extra
             m.source = (msgsource.IMDT_KEYBOARD, msgsource.IMO_INJECTED)
-            self.input_msgs.append(m)
+            self._input_message(m)
         self._typed_by_program(kind, m)
 
     def _typed_by_program(self, kind, m):
@@ -176,7 +176,13 @@ class InputMixin:
             return
         m = self._translate_key(("key", "char", code), self.vm.clock.now_ms())
         if m is not None:
-            self.input_msgs.append(m)
+            self._input_message(m)
+
+    def _input_message(self, m):
+        """Input message ``m`` joins its thread's queue now: its kind arrives there
+        (GetQueueStatus, MsgWaitForMultipleObjects wake for it)."""
+        self.input_msgs.append(m)
+        queuestatus.arrived(self, self.owner_thread(m.hwnd), queuestatus.message_bit(m.msg))
 
     def _key_flags(self):
         f = self.buttons
