@@ -62,10 +62,13 @@ def GetKeyNameText(c, lparam, buf, size):
     """The name of the key a WM_KEYDOWN lParam describes (scan code in bits 16-23,
     extended in bit 24; bit 25: left and right keys alike), cut to ``size``; 0 for a key
     the layout does not name, with the buffer emptied (its first character NUL), as
-    Windows leaves it."""
+    Windows leaves it. A size of 0 names nothing: 0, and the ANSI variant empties the
+    buffer all the same (its first byte NUL; user32's input.c), the Unicode one leaves it."""
     scan = (lparam >> 16) & 0xFF
     name = keymap.key_name(scan, bool(lparam & (1 << 24)), bool(lparam & (1 << 25)))
     if size <= 0:
+        if size == 0 and not c.wide and buf:
+            c.vm.mem.write(buf, b"\0")
         return 0
     if name is None:
         c.write_str(buf, "", size)
