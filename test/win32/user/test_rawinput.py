@@ -23,8 +23,6 @@ difference named where it is made:
   Windows (IsWow64Process answers FALSE), whose records are 40 and 32 bytes.
 """
 
-import pytest
-
 from paths import guest_exe
 
 
