@@ -150,6 +150,37 @@ int main(void)
     printf(" status %#lx\n", GetQueueStatus(QS_KEY));
     keybd_event('Z', 0, KEYEVENTF_KEYUP, 0);
     drain();
+    {
+        /* a process registered for the keyboard's raw input gets keybd_event's keys */
+        RAWINPUTDEVICE rid;
+        static BYTE buf[512];
+        UINT size = sizeof(buf), n;
+        PRAWINPUT p = (PRAWINPUT)buf;
+        rid.usUsagePage = 1;
+        rid.usUsage = 6;
+        rid.dwFlags = RIDEV_INPUTSINK;
+        rid.hwndTarget = hwnd;
+        RegisterRawInputDevices(&rid, 1, sizeof(rid));
+        keybd_event('Q', 0x10, 0, 0);
+        keybd_event('Q', 0x10, KEYEVENTF_KEYUP, 0);
+        n = GetRawInputBuffer(p, &size, sizeof(RAWINPUTHEADER));
+        printf("raw input of keybd_event: %u records, size kept=%d\n", n, size == sizeof(buf));
+        if (n == 2) {
+            printf("  type %lu make %#x flags %#x vkey %#x message %#x\n", p->header.dwType,
+                   p->data.keyboard.MakeCode, p->data.keyboard.Flags, p->data.keyboard.VKey,
+                   p->data.keyboard.Message);
+            /* (the next record: NEXTRAWINPUTBLOCK, aligned to a pointer) */
+            p = (PRAWINPUT)((BYTE *)p + ((p->header.dwSize + sizeof(void *) - 1)
+                                         & ~(sizeof(void *) - 1)));
+            printf("  type %lu make %#x flags %#x vkey %#x message %#x\n", p->header.dwType,
+                   p->data.keyboard.MakeCode, p->data.keyboard.Flags, p->data.keyboard.VKey,
+                   p->data.keyboard.Message);
+        }
+        rid.dwFlags = RIDEV_REMOVE;
+        rid.hwndTarget = NULL;
+        RegisterRawInputDevices(&rid, 1, sizeof(rid));
+        drain();
+    }
 
     round_with(0);
     round_with(1);

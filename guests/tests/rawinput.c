@@ -322,6 +322,18 @@ int main(void)
         SetLastError(0);
         r = GetRawInputBuffer(NULL, &size, 1);
         printf("buffer bad header=%d err=%lu\n", (int)r, GetLastError());
+        {
+            /* room for the first record exactly: Windows wants a byte more, and fails,
+             * but writes the record and takes it all the same */
+            UINT first;
+            GetRawInputBuffer(NULL, &first, sizeof(RAWINPUTHEADER));
+            size = first;
+            SetLastError(0);
+            r = GetRawInputBuffer((PRAWINPUT)buf, &size, sizeof(RAWINPUTHEADER));
+            printf("buffer exact=%d err=%lu size=%d written type=%lu last=(%ld,%ld)\n", (int)r,
+                   GetLastError(), size == first, ((PRAWINPUT)buf)->header.dwType,
+                   ((PRAWINPUT)buf)->data.mouse.lLastX, ((PRAWINPUT)buf)->data.mouse.lLastY);
+        }
         for (;;) {
             size = sizeof(buf);
             r = GetRawInputBuffer((PRAWINPUT)buf, &size, sizeof(RAWINPUTHEADER));
@@ -341,6 +353,9 @@ int main(void)
             total += r;
         }
         printf("buffer records=%u end=%d\n", total, (int)r);
+        size = sizeof(buf);
+        r = GetRawInputBuffer((PRAWINPUT)buf, &size, sizeof(RAWINPUTHEADER));
+        printf("buffer, none left=%d size=%u\n", (int)r, size);
     }
     while (PeekMessageA(&m, 0, 0, 0, PM_REMOVE)) {
         if (m.message == WM_INPUT)

@@ -8,7 +8,8 @@ at its first key-state call and misses the press already made), one that does
 SetKeyboardState of one thread only; AttachThreadInput's shared state, empty at each
 attach and detach, and its refusal of a thread that has no message queue; and the
 queue's status (MsgWaitForMultipleObjects, GetQueueStatus) as keybd_event's message
-arrives.
+arrives, and the raw input records (GetRawInputBuffer) its keys make for a process
+registered for the keyboard.
 
 test/exe/keystate.exe (guests/tests/keystate.c) prints a line per check; EXPECTED is what
 the same binary prints under Wine 8 (``xvfb-run -a wine keystate.exe``), the same at
@@ -19,6 +20,9 @@ from paths import guest_exe
 
 EXPECTED = [
     'after keybd_event: wait 0 status 0x10001',
+    'raw input of keybd_event: 2 records, size kept=1',
+    '  type 1 make 0x10 flags 0 vkey 0x51 message 0x100',
+    '  type 1 make 0x10 flags 0x1 vkey 0x51 message 0x101',
     'async X after the press 0x8000',
     'main, pressed, unread: GetKeyboardState 0, GetKeyState 0, then GetKeyboardState 0; C 0',
     'thread, pressed: GetKeyboardState 0, GetKeyState 0, then GetKeyboardState 0; C 0',

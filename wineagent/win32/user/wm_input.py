@@ -130,13 +130,23 @@ class InputMixin:
                 self.async_pressed.add(vk)
             self.queue_input(("key", kind, vk, scan, "injected", extra))
             return
-        m = self._translate_key(("key", kind, vk, scan), self.vm.clock.now_ms())
+        event = ("key", kind, vk, scan, "injected", extra)
+        # a process registered for the keyboard's raw input gets the key's record too
+        # (WM_INPUT ahead of the key message, RIDEV_NOLEGACY dropping the latter)
+        pending = rawinput.record_for(self, event) if self.raw.registered else None
+        now = self.vm.clock.now_ms()
+        m = self._translate_key(event, now)
         if kind == "down":
             self.async_pressed.add(vk)
+        if pending is not None:
+            for hwnd, code, handle in rawinput.messages(self, pending):
+                self._input_message(Message(hwnd, rawinput.WM_INPUT, code, handle, now,
+                                            self.mouse_pos))
         if m is not None:
             m.extra = extra
             m.source = (msgsource.IMDT_KEYBOARD, msgsource.IMO_INJECTED)
-            self._input_message(m)
+            if pending is None or not pending.no_legacy:
+                self._input_message(m)
         self._typed_by_program(kind, m)
 
     def _typed_by_program(self, kind, m):

@@ -214,7 +214,9 @@ def GetRawInputBuffer(c, data, size, header_size):
     """Take the calling thread's waiting raw input out of its queue, as an array of
     RAWINPUT records each aligned to the pointer size (NEXTRAWINPUTBLOCK): as many as
     fit in ``*size`` bytes, their WM_INPUT messages removed; answers how many. A NULL
-    ``data`` stores the size of the first waiting record (0: none) and answers 0.
+    ``data`` stores the size of the first waiting record (0: none) and answers 0; so
+    does a buffer when none waits. A size no larger than the record the call stopped at
+    fails with ERROR_INSUFFICIENT_BUFFER and that size, the records that fitted taken.
     A 32-bit program gets the 32-bit layout, as on a 32-bit Windows (this desktop is
     one: IsWow64Process answers FALSE)."""
     vm = c.vm
@@ -230,11 +232,15 @@ def GetRawInputBuffer(c, data, size, header_size):
         first = _record_bytes(wm.raw.records[waiting[0].lparam], ptr) if waiting else b""
         vm.mem.w32(size, len(first))
         return 0
+    if not waiting:
+        vm.mem.w32(size, 0)         # nothing waits: no bytes, as Windows answers
+        return 0
     room = vm.mem.u32(size)
     out = bytearray()
-    taken = 0
+    taken = last = 0
     for m in waiting:
         rec = _record_bytes(wm.raw.records[m.lparam], ptr)
+        last = len(rec)
         if len(out) + len(rec) > room:
             break
         out += rec
@@ -242,10 +248,13 @@ def GetRawInputBuffer(c, data, size, header_size):
         wm.input_msgs.remove(m)
         wm.raw.forget(m.lparam)
         taken += 1
-    if waiting and not taken:
-        vm.mem.w32(size, len(_record_bytes(wm.raw.records[waiting[0].lparam], ptr)))
-        return _fail(vm, ERROR_INSUFFICIENT_BUFFER)
     vm.mem.write(data, bytes(out))
+    if room <= last:
+        # Windows wants a byte more than the record it stopped at (or the last one it
+        # took): the call fails with that record's size, though the records that fit
+        # were written and taken out of the queue all the same (user32's input.c)
+        vm.mem.w32(size, last)
+        return _fail(vm, ERROR_INSUFFICIENT_BUFFER)
     return taken
 
 
