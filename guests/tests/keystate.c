@@ -36,6 +36,19 @@ static void report(const char *who, const char *at)
            who, at, before, (unsigned short)s, after, c);
 }
 
+static DWORD hooked[4][2];
+static int hooks_seen;
+
+static LRESULT CALLBACK ll_hook(int code, WPARAM wp, LPARAM lp)
+{
+    if (code == HC_ACTION && hooks_seen < 4) {
+        KBDLLHOOKSTRUCT *k = (KBDLLHOOKSTRUCT *)lp;
+        hooked[hooks_seen][0] = k->vkCode;
+        hooked[hooks_seen++][1] = k->scanCode;
+    }
+    return CallNextHookEx(NULL, code, wp, lp);
+}
+
 static void set_c(BYTE value)
 {
     BYTE ks[256];
@@ -180,6 +193,31 @@ int main(void)
         rid.hwndTarget = NULL;
         RegisterRawInputDevices(&rid, 1, sizeof(rid));
         drain();
+    }
+
+    {
+        /* KEYEVENTF_UNICODE: VK_PACKET with the character where the scan code goes;
+         * TranslateMessage makes it the WM_CHAR, the low-level hook sees it as scanCode */
+        HHOOK hk = SetWindowsHookExA(WH_KEYBOARD_LL, ll_hook, GetModuleHandleA(NULL), 0);
+        INPUT in[2];
+        MSG m;
+        int i;
+        memset(in, 0, sizeof(in));
+        in[0].type = in[1].type = INPUT_KEYBOARD;
+        in[0].ki.wScan = in[1].ki.wScan = 0x3c0;
+        in[0].ki.dwFlags = KEYEVENTF_UNICODE;
+        in[1].ki.dwFlags = KEYEVENTF_UNICODE | KEYEVENTF_KEYUP;
+        SendInput(2, in, sizeof(INPUT));
+        while (PeekMessageW(&m, hwnd, 0, 0, PM_REMOVE)) {
+            if (m.message >= WM_KEYFIRST && m.message <= WM_KEYLAST)
+                printf("unicode key: msg %#x wparam %#lx lparam %#lx\n", m.message,
+                       (unsigned long)m.wParam, (unsigned long)m.lParam);
+            TranslateMessage(&m);
+            DispatchMessageW(&m);
+        }
+        UnhookWindowsHookEx(hk);
+        for (i = 0; i < hooks_seen; i++)
+            printf("unicode key: hook vk %#lx scan %#lx\n", hooked[i][0], hooked[i][1]);
     }
 
     round_with(0);

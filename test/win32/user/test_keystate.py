@@ -9,7 +9,9 @@ SetKeyboardState of one thread only; AttachThreadInput's shared state, empty at 
 attach and detach, and its refusal of a thread that has no message queue; and the
 queue's status (MsgWaitForMultipleObjects, GetQueueStatus) as keybd_event's message
 arrives, and the raw input records (GetRawInputBuffer) its keys make for a process
-registered for the keyboard.
+registered for the keyboard; SendInput's KEYEVENTF_UNICODE: VK_PACKET with the character
+in lParam's high word, which TranslateMessage makes the WM_CHAR and a WH_KEYBOARD_LL hook
+sees as its scanCode.
 
 test/exe/keystate.exe (guests/tests/keystate.c) prints a line per check; EXPECTED is what
 the same binary prints under Wine 8 (``xvfb-run -a wine keystate.exe``), the same at
@@ -23,6 +25,11 @@ EXPECTED = [
     'raw input of keybd_event: 2 records, size kept=1',
     '  type 1 make 0x10 flags 0 vkey 0x51 message 0x100',
     '  type 1 make 0x10 flags 0x1 vkey 0x51 message 0x101',
+    'unicode key: msg 0x100 wparam 0xe7 lparam 0x3c00001',
+    'unicode key: msg 0x102 wparam 0x3c0 lparam 0x1',
+    'unicode key: msg 0x101 wparam 0xe7 lparam 0x3c00001',
+    'unicode key: hook vk 0xe7 scan 0x3c0',
+    'unicode key: hook vk 0xe7 scan 0x3c0',
     'async X after the press 0x8000',
     'main, pressed, unread: GetKeyboardState 0, GetKeyState 0, then GetKeyboardState 0; C 0',
     'thread, pressed: GetKeyboardState 0, GetKeyState 0, then GetKeyboardState 0; C 0',

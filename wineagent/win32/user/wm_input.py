@@ -24,6 +24,7 @@ from ..core.structures import RECT
 
 #: a key message's lParam bit 29 (the context code): Alt is down
 KF_ALTDOWN = 0x20000000
+VK_PACKET = 0xE7       # SendInput's KEYEVENTF_UNICODE key
 
 __all__ = ["InputMixin"]
 
@@ -160,7 +161,8 @@ class InputMixin:
     def translate_key(self, hwnd, msg, wparam, lparam, time):
         """TranslateMessage of a key-down the program typed (keybd_event, SendInput): post
         the WM_CHAR (WM_SYSCHAR for WM_SYSKEYDOWN) the key types with the thread's key
-        state now — Shift, Ctrl, Alt, Caps Lock, Num Lock — as Windows does; True when
+        state now — Shift, Ctrl, Alt, Caps Lock, Num Lock — as Windows does (VK_PACKET's
+        is the character KEYEVENTF_UNICODE put in lParam's high word); True when
         one was posted. Other key-downs (the agent's input) bring their characters
         along already and make none."""
         keys = self.__dict__.get("guest_keys")
@@ -170,23 +172,19 @@ class InputMixin:
         keys[ident] -= 1
         if not keys[ident]:
             del keys[ident]
-        ks = self.key_state
-        ch = key_char(wparam & 0xFF, bool(ks[0x10] & 0x80), bool(ks[0x11] & 0x80),
-                      bool(ks[0x14] & 1), bool(ks[0x12] & 0x80), bool(ks[0x90] & 1))
+        if wparam & 0xFF == VK_PACKET:
+            # SendInput's KEYEVENTF_UNICODE: the key-down carries its character in
+            # lParam's high word, and TranslateMessage makes it the character message
+            ch = chr((lparam >> 16) & 0xFFFF)
+            lparam &= 0xFFFF        # (its WM_CHAR carries the repeat count alone)
+        else:
+            ks = self.key_state
+            ch = key_char(wparam & 0xFF, bool(ks[0x10] & 0x80), bool(ks[0x11] & 0x80),
+                          bool(ks[0x14] & 1), bool(ks[0x12] & 0x80), bool(ks[0x90] & 1))
         if ch is None:
             return False
         self.post(hwnd, WM_SYSCHAR if msg == WM_SYSKEYDOWN else WM_CHAR, ord(ch), lparam)
         return True
-
-    def inject_char(self, code):
-        """SendInput's KEYEVENTF_UNICODE character: WM_CHAR of ``code`` joins the input
-        queue (characters travel on their own here, not through TranslateMessage)."""
-        if not self.vm.alone_on_desktop:      # the foreground process's (procwindows.py)
-            self.queue_input(("key", "char", code))
-            return
-        m = self._translate_key(("key", "char", code), self.vm.clock.now_ms())
-        if m is not None:
-            self._input_message(m)
 
     def _input_message(self, m):
         """Input message ``m`` joins its thread's queue now: its kind arrives there
@@ -506,6 +504,8 @@ class InputMixin:
         else:  # "char": the character arrives on its own, as in a browser keypress
             lp = 1 | (self._char_scan(code) << 16)
             msg = WM_SYSCHAR if alt in self.keys_down else WM_CHAR
+        if code == VK_PACKET and kind != "char" and scan is not None:
+            lp = 1 | scan << 16     # the character alone, with no state bits (Wine 8's)
         if target is None:
             return None
         m = Message(target.hwnd, msg, code, lp, now, self.mouse_pos)

@@ -32,10 +32,11 @@ def _keyboard(c, ki):
         raise Unimplemented("%s!SendInput: KEYEVENTF_SCANCODE" % USER32)
     up = bool(flags & KEYEVENTF_KEYUP)
     if flags & KEYEVENTF_UNICODE:
-        # the key is VK_PACKET and the character arrives as WM_CHAR with the key-down
-        wm.inject_key("up" if up else "down", VK_PACKET)
-        if not up:
-            wm.inject_char(ki["wScan"])
+        # the key is VK_PACKET (or the key named, if one is) and the character rides in
+        # the message's lParam high word, the scan code's place: TranslateMessage makes
+        # it the WM_CHAR, and WH_KEYBOARD_LL hooks see it as the scan code (input.c)
+        wm.inject_key("up" if up else "down", ki["wVk"] & 0xFF or VK_PACKET,
+                      ki["wScan"] & 0xFFFF, ki["dwExtraInfo"])
         return
     wm.inject_key("up" if up else "down", ki["wVk"] & 0xFF,
                   (ki["wScan"] & 0xFF) | (0x100 if flags & KEYEVENTF_EXTENDEDKEY else 0),
