@@ -89,6 +89,14 @@ int main(void)
             n = GetKeyNameTextA(scans[i] << 16, bufA, sizeof(bufA));
             printf("GetKeyNameTextA(%#x)=%u '%s'\n", scans[i], n, bufA);
         }
+        strcpy(bufA, "----");
+        n = GetKeyNameTextA(0x1d << 16, bufA, 0);
+        printf("GetKeyNameTextA(0x1d, size 0)=%u '%s'\n", n, bufA);
+        {
+            WCHAR w[8] = {'-', '-', 0};
+            n = GetKeyNameTextW(0x1d << 16, w, 0);
+            printf("GetKeyNameTextW(0x1d, size 0)=%u first=%#x\n", n, w[0]);
+        }
     }
     DestroyWindow(h2);
     DestroyWindow(h);

@@ -115,6 +115,10 @@ static void show_registered(void)
         SetLastError(0);
         r = GetRegisteredRawInputDevices(rid, &small, sizeof(RAWINPUTDEVICE));
         printf("registered small=%d n=%u err=%lu\n", (int)r, small, GetLastError());
+        small = 0;
+        SetLastError(0);
+        r = GetRegisteredRawInputDevices(rid, &small, sizeof(RAWINPUTDEVICE));
+        printf("registered no room=%d n=%u err=%lu\n", (int)r, small, GetLastError());
     }
     n = 4;
     r = GetRegisteredRawInputDevices(rid, &n, sizeof(RAWINPUTDEVICE));
@@ -132,6 +136,34 @@ static void devices(void)
     SetLastError(0);
     r = GetRawInputDeviceList(NULL, &n, 1);
     printf("bad size=%d err=%lu\n", (int)r, GetLastError());
+    SetLastError(0);
+    r = GetRawInputDeviceList(NULL, NULL, 1);
+    printf("bad size, no count=%d err=%lu\n", (int)r, GetLastError());
+    SetLastError(0);
+    r = GetRawInputDeviceList(NULL, NULL, sizeof(RAWINPUTDEVICELIST));
+    printf("no count=%d err=%lu\n", (int)r, GetLastError());
+    {
+        RID_DEVICE_INFO info;
+        UINT size = 0xdeadbeef;
+        SetLastError(0);
+        r = GetRawInputDeviceInfoW((HANDLE)0xdeadbeef, RIDI_DEVICEINFO, NULL, NULL);
+        printf("info, no device, no size=%d err=%lu\n", (int)r, GetLastError());
+        SetLastError(0);
+        r = GetRawInputDeviceInfoW((HANDLE)0xdeadbeef, RIDI_DEVICEINFO, NULL, &size);
+        printf("info, no device=%d err=%lu size kept=%d\n", (int)r, GetLastError(),
+               size == 0xdeadbeef);
+        GetRawInputDeviceList(NULL, &n, sizeof(RAWINPUTDEVICELIST));
+        list = malloc(n * sizeof(*list));
+        GetRawInputDeviceList(list, &n, sizeof(RAWINPUTDEVICELIST));
+        SetLastError(0);
+        r = GetRawInputDeviceInfoW(list[0].hDevice, 0xdeadbeef, NULL, &size);
+        printf("info, bad command=%d err=%lu size kept=%d\n", (int)r, GetLastError(),
+               size == 0xdeadbeef);
+        SetLastError(0);
+        r = GetRawInputDeviceInfoW(list[0].hDevice, RIDI_DEVICEINFO, &info, NULL);
+        printf("info, no size=%d err=%lu\n", (int)r, GetLastError());
+        free(list);
+    }
     list = malloc(n * sizeof(*list));
     {
         UINT small = 1;
@@ -290,6 +322,18 @@ int main(void)
         SetLastError(0);
         r = GetRawInputBuffer(NULL, &size, 1);
         printf("buffer bad header=%d err=%lu\n", (int)r, GetLastError());
+        {
+            /* room for the first record exactly: Windows wants a byte more, and fails,
+             * but writes the record and takes it all the same */
+            UINT first;
+            GetRawInputBuffer(NULL, &first, sizeof(RAWINPUTHEADER));
+            size = first;
+            SetLastError(0);
+            r = GetRawInputBuffer((PRAWINPUT)buf, &size, sizeof(RAWINPUTHEADER));
+            printf("buffer exact=%d err=%lu size=%d written type=%lu last=(%ld,%ld)\n", (int)r,
+                   GetLastError(), size == first, ((PRAWINPUT)buf)->header.dwType,
+                   ((PRAWINPUT)buf)->data.mouse.lLastX, ((PRAWINPUT)buf)->data.mouse.lLastY);
+        }
         for (;;) {
             size = sizeof(buf);
             r = GetRawInputBuffer((PRAWINPUT)buf, &size, sizeof(RAWINPUTHEADER));
@@ -309,6 +353,9 @@ int main(void)
             total += r;
         }
         printf("buffer records=%u end=%d\n", total, (int)r);
+        size = sizeof(buf);
+        r = GetRawInputBuffer((PRAWINPUT)buf, &size, sizeof(RAWINPUTHEADER));
+        printf("buffer, none left=%d size=%u\n", (int)r, size);
     }
     while (PeekMessageA(&m, 0, 0, 0, PM_REMOVE)) {
         if (m.message == WM_INPUT)

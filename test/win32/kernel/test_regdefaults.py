@@ -14,7 +14,7 @@ import os
 from paths import guest_exe
 
 from wineagent.vm import VM
-from wineagent.win32.kernel.regdefaults import DEFAULTS_VERSION, HKCU, machine_defaults
+from wineagent.win32.kernel.regdefaults import DEFAULTS_VERSION, HKCU, HKLM, machine_defaults
 
 EXPECTED = [
     "ComputerName: agree",
@@ -105,3 +105,15 @@ def test_the_users_location_is_in_the_registry():
     geo = {name: data for root, path, name, _type, data in machine_defaults(4)
            if root == HKCU and path == "Control Panel\\International\\Geo"}
     assert geo == {"Nation": "244", "Name": "US"}
+
+
+def test_the_keyboard_layout_is_in_the_registry():
+    """HKCU\\Keyboard Layout\\Preload lists the US layout (00000409), the one
+    GetKeyboardLayoutList answers, and HKLM's Keyboard Layouts describes it, as a new
+    Windows has them (user32's input.c finds each loaded layout in the preload list)."""
+    got = {(root, path, name): data for root, path, name, _type, data in machine_defaults(4)
+           if "Keyboard Layout" in path}
+    assert got[(HKCU, "Keyboard Layout\\Preload", "1")] == "00000409"
+    layouts = "SYSTEM\\CurrentControlSet\\Control\\Keyboard Layouts\\00000409"
+    assert got[(HKLM, layouts, "Layout File")] == "KBDUS.DLL"
+    assert got[(HKLM, layouts, "Layout Text")] == "US"

@@ -627,6 +627,10 @@ MOUSEINPUT = struct("MOUSEINPUT", "LONG dx; LONG dy; DWORD mouseData; DWORD dwFl
 KEYBDINPUT = struct("KEYBDINPUT", "WORD wVk; WORD wScan; DWORD dwFlags; DWORD time;"
                     " ULONG_PTR dwExtraInfo")
 INPUT = struct("INPUT", "DWORD type; MOUSEINPUT mi")
+# GetCurrentInputMessageSource's answer: INPUT_MESSAGE_DEVICE_TYPE, INPUT_MESSAGE_ORIGIN_ID.
+INPUT_MESSAGE_SOURCE = struct("INPUT_MESSAGE_SOURCE", "DWORD deviceType; DWORD originId")
+# GetMouseMovePointsEx's point of the pointer's history (winuser.h).
+MOUSEMOVEPOINT = struct("MOUSEMOVEPOINT", "int x; int y; DWORD time; ULONG_PTR dwExtraInfo")
 
 # DrawTextEx's extra parameters (winuser.h).
 DRAWTEXTPARAMS = struct("DRAWTEXTPARAMS", "UINT cbSize; int iTabLength; int iLeftMargin;"

@@ -36,7 +36,7 @@ __all__ = ["DEFAULTS_VERSION", "HKCU", "HKLM", "machine_defaults", "dword"]
 
 #: Raised when the defaults gain keys: a registry file seeded by an older version gets the
 #: new keys (only those it lacks) when it is next loaded.
-DEFAULTS_VERSION = 3
+DEFAULTS_VERSION = 4
 
 HKCU, HKLM = 0x80000001, 0x80000002
 _NT = "SOFTWARE\\Microsoft\\Windows NT\\CurrentVersion"
@@ -236,6 +236,9 @@ def machine_defaults(ptr_size):
     for name in ("TEMP", "TMP"):     # the system's; the user's (below) is what runs see
         put(HKLM, envkey, name, REG_EXPAND_SZ, "%SystemRoot%\\TEMP")
 
+    layout = _CONTROL + "\\Keyboard Layouts\\%08x" % LCID_EN_US
+    put(HKLM, layout, "Layout File", REG_SZ, "KBDUS.DLL")
+    put(HKLM, layout, "Layout Text", REG_SZ, "US")
     _classes(put)
 
     # -- the user (GetTempPath, SHGetFolderPath, GetLocaleInfo) -------------------------
@@ -247,6 +250,10 @@ def machine_defaults(ptr_size):
             _unexpand(CSIDL_PATHS[csidl], windows, profile))
     for sub in ("Run", "RunOnce", "Policies"):
         put(HKCU, _USER_WIN + "\\" + sub, None, None, None)
+    # the keyboard layouts the user loads (GetKeyboardLayoutList's: the US one, 00000409)
+    # and the system's description of it, as a new Windows has them
+    put(HKCU, "Keyboard Layout\\Preload", "1", REG_SZ, "%08x" % LCID_EN_US)
+    put(HKCU, "Keyboard Layout\\Substitutes", None, None, None)
     intl = "Control Panel\\International"
     put(HKCU, intl, "Locale", REG_SZ, "%08x" % LCID_EN_US)
     for name, lctype in _INTERNATIONAL:

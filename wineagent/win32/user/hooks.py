@@ -483,10 +483,12 @@ def _low_level_args(vm, event):
         else:       # (Alt's own release is WM_KEYUP to the hook, whatever the message)
             msg = WM_SYSKEYUP if system and generic != 0x12 else WM_KEYUP
         scan = wm._scan(vk) if given is None else given     # bits 0-7, bit 8 extended
+        unicode = vk == 0xE7        # VK_PACKET (KEYEVENTF_UNICODE): its scan is a character
         flags = ((LLKHF_UP if kind == "up" else 0) | (LLKHF_ALTDOWN if alt else 0)
                  | (LLKHF_INJECTED if injected else 0)
-                 | (LLKHF_EXTENDED if scan & 0x100 else 0))
-        return msg, KBDLLHOOKSTRUCT, dict(vkCode=vk & 0xFF, scanCode=scan & 0xFF,
+                 | (LLKHF_EXTENDED if scan & 0x100 and not unicode else 0))
+        return msg, KBDLLHOOKSTRUCT, dict(vkCode=vk & 0xFF,
+                                          scanCode=scan if unicode else scan & 0xFF,
                                           flags=flags, time=now, dwExtraInfo=extra)
     kind, x, y, button = event[1:5]
     msg = _LL_MOUSE.get((kind, button if kind in ("down", "up") else None))

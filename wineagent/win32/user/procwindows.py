@@ -341,9 +341,10 @@ def join_desktop(vm):
     vm.gdi.desktop = root.gdi.desktop
     vm.wm.input_queue = root.wm.input_queue
     # the keyboard and the mouse buttons are the session's: GetAsyncKeyState answers the
-    # same in every process (the key state GetKeyState reads stays each process's)
+    # same in every process (the key state GetKeyState reads is each thread input's)
     vm.wm.keys_down = root.wm.keys_down
     vm.wm.async_pressed = root.wm.async_pressed
+    vm.wm.mouse_pos = root.wm.mouse_pos     # (one pointer: GetCursorPos at once)
 
 
 def raised(vm, hwnds):

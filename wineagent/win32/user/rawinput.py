@@ -38,7 +38,7 @@ import collections
 from .keymap import EXTENDED_VKS, VK_TO_SCAN
 from ..core.messages import WM_KEYDOWN, WM_KEYUP, WM_SYSKEYDOWN, WM_SYSKEYUP
 
-__all__ = ["RawInputState", "Device", "DEVICES", "RawRecord", "record_for", "messages", "raw_registered_for", "arrivals",
+__all__ = ["RawInputState", "Device", "DEVICES", "RawRecord", "record_for", "pointer_moving", "messages", "raw_registered_for", "arrivals",
            "WM_INPUT", "WM_INPUT_DEVICE_CHANGE", "RIM_TYPEMOUSE", "RIM_TYPEKEYBOARD",
            "RIM_TYPEHID", "RIM_INPUT", "RIM_INPUTSINK", "RIDEV_REMOVE", "RIDEV_EXCLUDE",
            "RIDEV_PAGEONLY", "RIDEV_NOLEGACY", "RIDEV_INPUTSINK", "RIDEV_CAPTUREMOUSE",
@@ -181,6 +181,13 @@ def raw_registered_for(raw, event):
     if event[0] == "key" and event[1] == "char":
         return False
     return _registration(raw, DEVICES[0 if event[0] == "mouse" else 1]) is not None
+
+
+def pointer_moving(wm):
+    """The program puts the pointer where its own mouse event goes (SendInput) before
+    the event is translated: the device's motion still counts from where it was."""
+    if wm.raw.last_pos is None:
+        wm.raw.last_pos = wm.mouse_pos
 
 
 def record_for(wm, event):

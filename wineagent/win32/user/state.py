@@ -68,6 +68,14 @@ class UserState:
     input_desktop: object = None
     #: AttachThreadInput's attachments: frozenset({tid, tid}) pairs.
     attached_input: set = field(default_factory=set)
+    #: The pointer's last 64 positions, newest first: (x, y, time, extra info); the
+    #: session's are the first process's (user/movepoints.py).
+    move_points: list = field(default_factory=list)
+    #: Each thread's input key state by thread id, one object for threads joined by
+    #: AttachThreadInput, and the desktop's toggled keys (the session's are the first
+    #: process's) (user/keystate.py).
+    thread_keys: dict = field(default_factory=dict)
+    key_toggles: set = field(default_factory=set)
     #: SystemParametersInfo's settings this session changed, by name (user/sysparams.py
     #: SPI_SETTINGS; the others have their defaults).
     spi: dict = field(default_factory=dict)

@@ -25,6 +25,7 @@ from ..gdi.objects import SYS_COLORS, Surface
 from ..gdi.dc import DC
 from .dde import DdeState
 from .msgfilter import MessageFilters
+from .msgsource import NO_SOURCE
 from .rawinput import RawInputState
 from .procwindows import (SessionOrder, hwnd_base, owner_wm, refuse_foreign_window,
                           released_foreground)
@@ -323,6 +324,9 @@ class WindowManager(QueueMixin, InputMixin, ZOrderMixin):
         vm.threads.keep_per_thread(self, "quit_code", None)
         vm.threads.keep_per_thread(self, "quit_seen", False)
         vm.threads.keep_per_thread(self, "message_extra_info", 0)
+        #: the source of the input message the thread handles (user/msgsource.py)
+        self.input_source = NO_SOURCE
+        vm.threads.keep_per_thread(self, "input_source", NO_SOURCE)
         vm.threads.keep_per_thread(vm.user, "thread_dpi_context", None)
         vm.threads.keep_per_thread(vm.user, "thread_desktop", 0)
         vm.threads.on_thread_end(self.thread_ended)
@@ -336,10 +340,8 @@ class WindowManager(QueueMixin, InputMixin, ZOrderMixin):
         self.keys_down = set()
         self.alt_chord = False       # another key went down while Alt was held
         self.last_syskey = 0         # the last key of a WM_SYSKEYDOWN (wm_input.py)
-        #: The keyboard state GetKeyState reports: one byte per virtual key, 0x80 down and
-        #: 0x01 toggled, as of the last input message retrieved (user/wm.update_key_state).
-        #: One for the desktop's queue: guest threads share it.
-        self.key_state = bytearray(256)
+        # (the keyboard state GetKeyState reports is the running thread's input's:
+        # ``key_state``, user/keystate.py)
         self.async_pressed = set()   # keys pressed since GetAsyncKeyState last asked
         self.locked = 0              # LockWindowUpdate's window (at most one)
         # counts moves and resizes of any window: a DC held across them (GetDC kept by

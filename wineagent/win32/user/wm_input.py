@@ -7,7 +7,8 @@ caption moves its window.
 :class:`InputMixin` is one part of :class:`~.wm.WindowManager` (``wm.py``).
 """
 
-from . import hooks, hotkeys, keymap, procwindows, queuestatus, rawinput
+from . import (hooks, hotkeys, keymap, keystate, movepoints, msgsource, procwindows,
+               queuestatus, rawinput)
 from .keymap import key_char, other_side, sided_key
 from ..core.bits import make_lparam
 from ..core.messages import (WM_CHAR, WM_KEYDOWN, WM_KEYUP, WM_LBUTTONDBLCLK,
@@ -23,6 +24,7 @@ from ..core.structures import RECT
 
 #: a key message's lParam bit 29 (the context code): Alt is down
 KF_ALTDOWN = 0x20000000
+VK_PACKET = 0xE7       # SendInput's KEYEVENTF_UNICODE key
 
 __all__ = ["InputMixin"]
 
@@ -61,7 +63,12 @@ class InputMixin:
 
     # -- input ---------------------------------------------------------------------------
     def queue_input(self, event):
-        """Add a raw input event: ('mouse', kind, x, y, button) or ('key', kind, code)."""
+        """Add a raw input event: ('mouse', kind, x, y, button) or ('key', kind, code).
+        A move joins the pointer's history now (GetMouseMovePointsEx), with the
+        dwExtraInfo of the program's own input (SendInput, mouse_event)."""
+        if event[0] == "mouse" and event[1] == "move":
+            x, y = self.clipped(event[2], event[3])
+            movepoints.moved(self.vm, x, y, event[-1] if "injected" in event[5:] else 0)
         self.input_queue.append(event)
         queuestatus.input_arrived(self, event)
 
@@ -72,6 +79,14 @@ class InputMixin:
             if event[0] == "mouse":
                 return event[2], event[3]
         return self.mouse_pos
+
+    @property
+    def key_state(self):
+        """The keyboard state GetKeyState reports for the running thread: one byte per
+        virtual key, 0x80 down and 0x01 toggled, as of the last input message its
+        input retrieved (``update_key_state``; threads joined by AttachThreadInput
+        share one: user/keystate.py)."""
+        return keystate.thread_keys(self.vm).keys
 
     def update_key_state(self, m):
         """The thread's keyboard state follows the input messages it retrieves, as on
@@ -116,12 +131,23 @@ class InputMixin:
                 self.async_pressed.add(vk)
             self.queue_input(("key", kind, vk, scan, "injected", extra))
             return
-        m = self._translate_key(("key", kind, vk, scan), self.vm.clock.now_ms())
+        event = ("key", kind, vk, scan, "injected", extra)
+        # a process registered for the keyboard's raw input gets the key's record too
+        # (WM_INPUT ahead of the key message, RIDEV_NOLEGACY dropping the latter)
+        pending = rawinput.record_for(self, event) if self.raw.registered else None
+        now = self.vm.clock.now_ms()
+        m = self._translate_key(event, now)
         if kind == "down":
             self.async_pressed.add(vk)
+        if pending is not None:
+            for hwnd, code, handle in rawinput.messages(self, pending):
+                self._input_message(Message(hwnd, rawinput.WM_INPUT, code, handle, now,
+                                            self.mouse_pos))
         if m is not None:
             m.extra = extra
-            self.input_msgs.append(m)
+            m.source = (msgsource.IMDT_KEYBOARD, msgsource.IMO_INJECTED)
+            if pending is None or not pending.no_legacy:
+                self._input_message(m)
         self._typed_by_program(kind, m)
 
     def _typed_by_program(self, kind, m):
@@ -135,7 +161,8 @@ class InputMixin:
     def translate_key(self, hwnd, msg, wparam, lparam, time):
         """TranslateMessage of a key-down the program typed (keybd_event, SendInput): post
         the WM_CHAR (WM_SYSCHAR for WM_SYSKEYDOWN) the key types with the thread's key
-        state now — Shift, Ctrl, Alt, Caps Lock, Num Lock — as Windows does; True when
+        state now — Shift, Ctrl, Alt, Caps Lock, Num Lock — as Windows does (VK_PACKET's
+        is the character KEYEVENTF_UNICODE put in lParam's high word); True when
         one was posted. Other key-downs (the agent's input) bring their characters
         along already and make none."""
         keys = self.__dict__.get("guest_keys")
@@ -145,23 +172,25 @@ class InputMixin:
         keys[ident] -= 1
         if not keys[ident]:
             del keys[ident]
-        ks = self.key_state
-        ch = key_char(wparam & 0xFF, bool(ks[0x10] & 0x80), bool(ks[0x11] & 0x80),
-                      bool(ks[0x14] & 1), bool(ks[0x12] & 0x80), bool(ks[0x90] & 1))
+        if wparam & 0xFF == VK_PACKET:
+            # SendInput's KEYEVENTF_UNICODE: the key-down carries its character in
+            # lParam's high word, and TranslateMessage makes it the character message
+            ch = chr((lparam >> 16) & 0xFFFF)
+            lparam &= 0xFFFF        # (its WM_CHAR carries the repeat count alone)
+        else:
+            ks = self.key_state
+            ch = key_char(wparam & 0xFF, bool(ks[0x10] & 0x80), bool(ks[0x11] & 0x80),
+                          bool(ks[0x14] & 1), bool(ks[0x12] & 0x80), bool(ks[0x90] & 1))
         if ch is None:
             return False
         self.post(hwnd, WM_SYSCHAR if msg == WM_SYSKEYDOWN else WM_CHAR, ord(ch), lparam)
         return True
 
-    def inject_char(self, code):
-        """SendInput's KEYEVENTF_UNICODE character: WM_CHAR of ``code`` joins the input
-        queue (characters travel on their own here, not through TranslateMessage)."""
-        if not self.vm.alone_on_desktop:      # the foreground process's (procwindows.py)
-            self.queue_input(("key", "char", code))
-            return
-        m = self._translate_key(("key", "char", code), self.vm.clock.now_ms())
-        if m is not None:
-            self.input_msgs.append(m)
+    def _input_message(self, m):
+        """Input message ``m`` joins its thread's queue now: its kind arrives there
+        (GetQueueStatus, MsgWaitForMultipleObjects wake for it)."""
+        self.input_msgs.append(m)
+        queuestatus.arrived(self, self.owner_thread(m.hwnd), queuestatus.message_bit(m.msg))
 
     def _key_flags(self):
         f = self.buttons
@@ -182,10 +211,12 @@ class InputMixin:
                 self._typed_by_program(event[1], m)
                 if m is not None:
                     m.extra = event[-1]
-            return m
-        m = yield from self._translate_mouse(event, now)
-        if m is not None and "injected" in event[5:]:   # the program's own (SendInput)
-            m.extra = event[-1]
+        else:
+            m = yield from self._translate_mouse(event, now)
+            if m is not None and "injected" in event[5:]:   # the program's own (SendInput)
+                m.extra = event[-1]
+        if m is not None:
+            m.source = msgsource.of_event(event, m.msg)
         return m
 
     def _translate_with_raw(self, event):
@@ -204,17 +235,22 @@ class InputMixin:
             out.append(m)
         return out, m
 
+    def clipped(self, x, y):
+        """(x, y) kept inside the ClipCursor rectangle, which confines the pointer (an
+        empty rectangle pins it at its top-left corner)."""
+        clip = getattr(self, "clip_rect", None)
+        if clip is not None:
+            x = min(max(x, clip[0]), max(clip[2] - 1, clip[0]))
+            y = min(max(y, clip[1]), max(clip[3] - 1, clip[1]))
+        return x, y
+
     def _translate_mouse(self, event, now):
         """Generator: a raw mouse event -> Message (or None if consumed)."""
         kind, x, y, button = event[1:5]   # (a program's own event carries more)
         spi = self.vm.user.spi      # SystemParametersInfo's session settings (sysparams.py)
         if kind in ("down", "up") and spi.get("MOUSEBUTTONSWAP"):
             button = {"left": "right", "right": "left"}.get(button, button)   # SwapMouseButton
-        clip = getattr(self, "clip_rect", None)       # ClipCursor confines the pointer
-        if clip is not None:
-            # (an empty rectangle pins the pointer at its top-left corner)
-            x = min(max(x, clip[0]), max(clip[2] - 1, clip[0]))
-            y = min(max(y, clip[1]), max(clip[3] - 1, clip[1]))
+        x, y = self.clipped(x, y)
         self.mouse_pos = (x, y)
         if not self.vm.alone_on_desktop:
             procwindows.pointer_moved(self.vm, x, y)    # one pointer for the session
@@ -223,6 +259,7 @@ class InputMixin:
         bit = MK_LBUTTON if button == "left" else MK_RBUTTON
         if kind == "down":
             self.buttons |= bit
+            keystate.pressed(self.vm, 1 if button == "left" else 2)
             self.keys_down.add(1 if button == "left" else 2)
         elif kind == "up":
             self.buttons &= ~bit
@@ -433,11 +470,13 @@ class InputMixin:
         code, scan, side = sided_key(code, scan)
         if side is not None:
             if kind == "down":
+                keystate.pressed(self.vm, side)
                 self.keys_down.add(side)
             elif kind == "up":
                 self.keys_down.discard(side)
         if kind == "down":
             repeat = code in self.keys_down
+            keystate.pressed(self.vm, code)
             self.keys_down.add(code)
             self.async_pressed.add(code)
             # An Alt tap (nothing else pressed meanwhile) enters menu mode on its release.
@@ -465,6 +504,8 @@ class InputMixin:
         else:  # "char": the character arrives on its own, as in a browser keypress
             lp = 1 | (self._char_scan(code) << 16)
             msg = WM_SYSCHAR if alt in self.keys_down else WM_CHAR
+        if code == VK_PACKET and kind != "char" and scan is not None:
+            lp = 1 | scan << 16     # the character alone, with no state bits (Wine 8's)
         if target is None:
             return None
         m = Message(target.hwnd, msg, code, lp, now, self.mouse_pos)

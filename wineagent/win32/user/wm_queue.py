@@ -11,7 +11,8 @@ holds its own windows' messages and those posted to it.
 :class:`QueueMixin` is one part of :class:`~.wm.WindowManager` (``wm.py``).
 """
 
-from . import emit as event_hooks, hooks, msgconv, procwindows, queuestatus
+from . import emit as event_hooks, hooks, keystate, msgconv, procwindows, queuestatus
+from .msgsource import NO_SOURCE
 from .queuestatus import QS_ALLPOSTMESSAGE, QS_PAINT, QS_TIMER, allows
 from .pyproc import WM_THEMECHANGED, run_proc
 from ..core.messages import WM_NULL, WM_PAINT, WM_QUIT, WM_TIMER
@@ -33,7 +34,8 @@ def is_wide(win):
 class Message:
     """One queued message (MSG without the struct)."""
 
-    __slots__ = ("hwnd", "msg", "wparam", "lparam", "time", "pt", "tid", "extra", "side")
+    __slots__ = ("hwnd", "msg", "wparam", "lparam", "time", "pt", "tid", "extra", "side",
+                 "source")
 
     def __init__(self, hwnd, msg, wparam, lparam, time=0, pt=(0, 0), tid=None, extra=0):
         self.hwnd, self.msg, self.wparam, self.lparam = hwnd, msg, wparam, lparam
@@ -41,6 +43,7 @@ class Message:
         self.tid = tid               # hwnd 0: the thread it was posted to (None: the first)
         self.extra = extra           # input's dwExtraInfo (keybd_event, SendInput...)
         self.side = None             # a Shift/Ctrl/Alt key message's VK_L*/VK_R* key
+        self.source = NO_SOURCE      # input's (device type, origin): user/msgsource.py
 
 
 class _Sent:
@@ -147,6 +150,14 @@ class QueueMixin:
 
     def _send_here(self, win, msg, wparam, lparam, sender, posted=False):
         """Generator: run the window procedure on the running thread (``send``)."""
+        if not posted and self.input_source != NO_SOURCE:
+            # a sent message is no input: the thread's input source is none while its
+            # procedure runs, and back after it (user/msgsource.py)
+            saved, self.input_source = self.input_source, NO_SOURCE
+            try:
+                return (yield from self._send_here(win, msg, wparam, lparam, sender))
+            finally:
+                self.input_source = saved
         if self.hooks.hooks and not posted and hooks.watches_sends(self.vm):
             wide = getattr(sender, "wide", None)
             return (yield from hooks.send_watched(
@@ -401,7 +412,11 @@ class QueueMixin:
         a hook dropped it (then it leaves the queue either way)."""
         if remove and m in self.input_msgs:
             self.input_msgs.remove(m)
-        skipped = yield from hooks.input_skipped(self.vm, m, remove)
+        held = keystate.hold(self.vm)   # (the hooks see the state from before it)
+        try:
+            skipped = yield from hooks.input_skipped(self.vm, m, remove)
+        finally:
+            keystate.release(held)
         if remove:
             self.update_key_state(m)
         if skipped and m in self.input_msgs:
@@ -415,6 +430,7 @@ class QueueMixin:
         does inside GetMessage. Looking clears the thread's changed queue-status bits.
         """
         mine = self.current_thread_filter()
+        keystate.thread_keys(self.vm)   # (the thread has a queue from now on)
         # sent messages and low-level hook calls waiting for this thread are answered
         # inside its message retrieval, as on Windows
         yield from self.answer_sent()

@@ -16,7 +16,7 @@ from ...core.structures import GUITHREADINFO, POINT, TRACKMOUSEEVENT
 from ...core.winerror import (ERROR_HOTKEY_ALREADY_REGISTERED, ERROR_HOTKEY_NOT_REGISTERED,
                               ERROR_INVALID_WINDOW_HANDLE, ERROR_WINDOW_OF_OTHER_THREAD)
 from ...core.bits import s32
-from ...user import hotkeys
+from ...user import hotkeys, keystate
 from ...user.sysparams import DESKTOP_HWND, setting
 from ...user.wm_input import TME_HOVER, TME_LEAVE, TME_NONCLIENT
 
@@ -160,11 +160,12 @@ def _foreground(vm, win):
 
 @api(USER32, "GetKeyState", "INT vk", widths=BOTH)
 def GetKeyState(c, vk):
-    """The key as of the last input message the thread retrieved (user/wm.py's
-    ``key_state``): high bit (0xFF80, negative as a SHORT) when down, 1 when toggled."""
+    """The key as of the last input message the thread's input retrieved, brought up to
+    date with the keyboard while none waits (user/keystate.py): high bit (0xFF80,
+    negative as a SHORT) when down, 1 when toggled."""
     if not 0 <= vk < 256:
         return 0
-    b = c.vm.wm.key_state[vk]
+    b = keystate.key_state(c.vm, vk)
     return (0xFF80 if b & 0x80 else 0) | (b & 0x01)
 
 
@@ -184,23 +185,24 @@ def GetAsyncKeyState(c, vk):
 
 @api(USER32, "GetKeyboardState", "LPVOID state", widths=BOTH)
 def GetKeyboardState(c, state):
-    """Copy the 256-byte keyboard state GetKeyState reads into ``state``."""
+    """Copy the thread input's 256-byte keyboard state into ``state``, as it is (not
+    brought up to date with the keyboard, as GetKeyState is: user/keystate.py)."""
     if not state:
         c.vm.last_error = ERROR_NOACCESS
         return 0
-    c.vm.mem.write(state, bytes(c.vm.wm.key_state))
+    c.vm.mem.write(state, keystate.keyboard_state(c.vm))
     return 1
 
 
 @api(USER32, "SetKeyboardState", "LPVOID state", widths=BOTH)
 def SetKeyboardState(c, state):
-    """Replace the thread's keyboard state (what GetKeyState reports; the async state of
-    the keys is untouched). Only the down (0x80) and toggle (0x01) bits are kept."""
+    """Replace the thread input's keyboard state (what GetKeyState reports; the keyboard
+    itself, GetAsyncKeyState's, is untouched). Only the down (0x80) and toggle (0x01)
+    bits are kept."""
     if not state:
         c.vm.last_error = ERROR_NOACCESS
         return 0
-    data = c.vm.mem.read(state, 256)
-    c.vm.wm.key_state[:] = bytes(b & 0x81 for b in data)
+    keystate.set_keyboard_state(c.vm, c.vm.mem.read(state, 256))
     return 1
 
 
@@ -373,11 +375,12 @@ def same_class(wm, win, cls):
 @api(USER32, "AttachThreadInput", "DWORD tid, DWORD to_tid, BOOL attach", widths=BOTH)
 def AttachThreadInput(c, tid, to_tid, attach):
     """Attach (or detach) one thread's input processing to another's. Here every thread
-    of the program already shares one input state — focus, active window, capture and
-    key state are the window manager's, not a thread's — which is what attached threads
-    share on Windows; the attachment is recorded so that the calls answer as Windows'
-    do: both must be live threads and different (ERROR_INVALID_PARAMETER), and only an
-    attachment made can be undone."""
+    of the program shares the focus, active window and capture (the window manager's,
+    not a thread's); the key state is each thread input's, which the attached threads
+    share and which starts empty on each attach and detach (user/keystate.py). The
+    calls answer as Windows' do: both must be live threads and different, and a thread
+    other than the caller must have a message queue already (ERROR_INVALID_PARAMETER);
+    only an attachment made can be undone."""
     vm = c.vm
     threads = vm.threads
     a, b = threads.by_tid(tid), threads.by_tid(to_tid)
@@ -386,12 +389,18 @@ def AttachThreadInput(c, tid, to_tid, attach):
         return 0
     pair = frozenset((tid, to_tid))
     if attach:
+        me = threads.current.tid
+        if any(t != me and not keystate.has_queue(vm, t) for t in (tid, to_tid)):
+            vm.last_error = ERROR_INVALID_PARAMETER
+            return 0
         vm.user.attached_input.add(pair)
+        keystate.attach(vm, tid, to_tid)
         return 1
     if pair not in vm.user.attached_input:
         vm.last_error = ERROR_INVALID_PARAMETER
         return 0
     vm.user.attached_input.discard(pair)
+    keystate.detach(vm, tid)
     return 1
 
 

@@ -1,14 +1,18 @@
 """USER32 input functions of the issue 23 census: MapVirtualKey(Ex), GetKeyNameText
 (the US layout, ``user/keymap.py``), SetCursorPos, ClipCursor/GetClipCursor,
+GetMouseMovePointsEx (the pointer's history, ``user/movepoints.py``),
+GetCurrentInputMessageSource (``user/msgsource.py``),
 RegisterDeviceNotification/UnregisterDeviceNotification, the power notifications
 (RegisterPowerSettingNotification, RegisterSuspendResumeNotification) and EnumDisplayDevices."""
 
 from ....abi.api import BOTH, api
-from ...core.winerror import ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER
+from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_INVALID_HANDLE,
+                              ERROR_INVALID_PARAMETER, ERROR_NOACCESS, ERROR_POINT_NOT_FOUND)
 from ...kernel import pnp
-from ...user import keymap
+from ...user import keymap, movepoints, procwindows, winsta
 from ...core.dllnames import USER32
-from ...core.structures import DEV_BROADCAST_HDR, DISPLAY_DEVICE, RECT
+from ...core.structures import (DEV_BROADCAST_HDR, DISPLAY_DEVICE, INPUT_MESSAGE_SOURCE,
+                                MOUSEMOVEPOINT, RECT)
 
 MAPVK_VK_TO_VSC, MAPVK_VSC_TO_VK, MAPVK_VK_TO_CHAR, MAPVK_VSC_TO_VK_EX, MAPVK_VK_TO_VSC_EX = \
     0, 1, 2, 3, 4
@@ -58,10 +62,13 @@ def GetKeyNameText(c, lparam, buf, size):
     """The name of the key a WM_KEYDOWN lParam describes (scan code in bits 16-23,
     extended in bit 24; bit 25: left and right keys alike), cut to ``size``; 0 for a key
     the layout does not name, with the buffer emptied (its first character NUL), as
-    Windows leaves it."""
+    Windows leaves it. A size of 0 names nothing: 0, and the ANSI variant empties the
+    buffer all the same (its first byte NUL; user32's input.c), the Unicode one leaves it."""
     scan = (lparam >> 16) & 0xFF
     name = keymap.key_name(scan, bool(lparam & (1 << 24)), bool(lparam & (1 << 25)))
     if size <= 0:
+        if size == 0 and not c.wide and buf:
+            c.vm.mem.write(buf, b"\0")
         return 0
     if name is None:
         c.write_str(buf, "", size)
@@ -83,8 +90,59 @@ def SetCursorPos(c, x, y):
     l, t, r, b = _clip(wm)
     x, y = min(max(x, l), r - 1), min(max(y, t), b - 1)
     wm.mouse_pos = (x, y)
+    if not c.vm.alone_on_desktop:
+        procwindows.pointer_moved(c.vm, x, y)        # one pointer for the session
     # marked: a warp is no device's motion, so it makes no raw input (user/rawinput.py)
     wm.queue_input(("mouse", "move", x, y, None, "warp"))
+    return 1
+
+
+@api(USER32, "GetMouseMovePointsEx", "UINT size, LPVOID point, LPVOID out, INT count, "
+     "DWORD resolution", widths=BOTH)
+def GetMouseMovePointsEx(c, size, point, out, count, resolution):
+    """Up to ``count`` (at most 64) of the pointer's last positions, newest first, from
+    the one ``point`` names (its screen coordinates, and its time stamp unless 0) back:
+    the number written into ``out``, or -1. The checks come in Windows' order: a
+    ``size`` other than sizeof(MOUSEMOVEPOINT) or a count outside 0..64 is
+    ERROR_INVALID_PARAMETER, no point (or no buffer for a count) ERROR_NOACCESS, a
+    process in a non-interactive window station ERROR_ACCESS_DENIED (it sees no
+    pointer), a point not in the history ERROR_POINT_NOT_FOUND; success leaves the last
+    error alone. GMMP_USE_HIGH_RESOLUTION_POINTS answers the points on the 0..65535
+    scale; any other ``resolution`` answers screen coordinates, GMMP_USE_DISPLAY_POINTS'
+    (Windows refuses none: Wine's input.c found no value that fails)."""
+    vm = c.vm
+    if size != MOUSEMOVEPOINT.sizeof(c.ptr_size) or not 0 <= count <= movepoints.HISTORY:
+        vm.last_error = ERROR_INVALID_PARAMETER
+        return -1
+    if not point or (count and not out):
+        vm.last_error = ERROR_NOACCESS
+        return -1
+    station = vm.handles.get(winsta.process_station(vm))
+    if not station.flags & winsta.WSF_VISIBLE:
+        vm.last_error = ERROR_ACCESS_DENIED
+        return -1
+    p = MOUSEMOVEPOINT.read(vm.mem, point, c.ptr_size)
+    found = movepoints.points_from(vm, p["x"], p["y"], p["time"], count,
+                                   resolution == movepoints.GMMP_USE_HIGH_RESOLUTION_POINTS)
+    if found is None:
+        vm.last_error = ERROR_POINT_NOT_FOUND
+        return -1
+    one = MOUSEMOVEPOINT.sizeof(c.ptr_size)
+    for i, values in enumerate(found):
+        vm.mem.write(out + i * one, MOUSEMOVEPOINT.pack_values(*values, ptr=c.ptr_size))
+    return len(found)
+
+
+@api(USER32, "GetCurrentInputMessageSource", "LPVOID source", widths=BOTH)
+def GetCurrentInputMessageSource(c, source):
+    """The device and origin of the input message the thread handles (the last one it
+    retrieved; none while a sent message's procedure runs, or for a posted message):
+    INPUT_MESSAGE_SOURCE's deviceType and originId. No structure to fill (NULL): FALSE,
+    ERROR_NOACCESS."""
+    if not source:
+        c.vm.last_error = ERROR_NOACCESS
+        return 0
+    c.vm.mem.write(source, INPUT_MESSAGE_SOURCE.pack_values(*c.vm.wm.input_source))
     return 1
 
 

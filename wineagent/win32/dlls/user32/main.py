@@ -358,6 +358,7 @@ def _write_msg(c, pmsg, m):
     # thread's: the dwExtraInfo of input the program made itself (keybd_event,
     # SendInput, mouse_event); 0 for posted messages and the operator's input.
     c.vm.wm.message_extra_info = getattr(m, "extra", 0)
+    c.vm.wm.input_source = m.source     # (GetCurrentInputMessageSource: none if posted)
     if not c.wide and m.msg in CHAR_MESSAGES:
         m = Message(m.hwnd, m.msg, char_to_ansi(m.wparam), m.lparam, m.time, m.pt)
     write_msg(c.vm.mem, pmsg, m, c.ptr_size)

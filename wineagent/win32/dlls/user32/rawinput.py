@@ -12,7 +12,8 @@ from ...core.structures import (RAWINPUTDEVICE, RAWINPUTDEVICELIST, RAWINPUTHEAD
                                 RAWKEYBOARD, RAWMOUSE, RID_DEVICE_INFO,
                                 RID_DEVICE_INFO_KEYBOARD, RID_DEVICE_INFO_MOUSE)
 from ...core.winerror import (ERROR_INSUFFICIENT_BUFFER, ERROR_INVALID_HANDLE,
-                              ERROR_INVALID_PARAMETER, ERROR_INVALID_WINDOW_HANDLE)
+                              ERROR_INVALID_PARAMETER, ERROR_INVALID_WINDOW_HANDLE,
+                              ERROR_NOACCESS)
 from ...user import rawinput
 from ...user.rawinput import (RIDEV_APPKEYS, RIDEV_DEVNOTIFY, RIDEV_EXINPUTSINK,
                               RIDEV_INPUTSINK, RIDEV_NOHOTKEYS, RIDEV_NOLEGACY,
@@ -85,13 +86,18 @@ def RegisterRawInputDevices(c, devices, count, size):
 @api(USER32, "GetRegisteredRawInputDevices", "LPVOID devices, LPVOID count, UINT size",
      widths=BOTH)
 def GetRegisteredRawInputDevices(c, devices, count, size):
-    """The process's registrations, by usage page and usage: how many were stored."""
+    """The process's registrations, by usage page and usage: how many were stored. A
+    buffer with room for none fails with ERROR_INVALID_PARAMETER, the count left as it
+    is (user32's input.c; a buffer too small for them all is ERROR_INSUFFICIENT_BUFFER
+    with the count needed)."""
     vm = c.vm
     ptr = c.ptr_size
     if size != RAWINPUTDEVICE.sizeof(ptr) or not count:
         return _fail(vm, ERROR_INVALID_PARAMETER)
     rows = vm.wm.raw.listing()
     room = vm.mem.u32(count)
+    if devices and not room:
+        return _fail(vm, ERROR_INVALID_PARAMETER)
     if not devices:
         vm.mem.w32(count, len(rows))
         return 0
@@ -104,11 +110,15 @@ def GetRegisteredRawInputDevices(c, devices, count, size):
 
 @api(USER32, "GetRawInputDeviceList", "LPVOID devices, LPVOID count, UINT size", widths=BOTH)
 def GetRawInputDeviceList(c, devices, count, size):
-    """The raw input devices (the session's mouse and keyboard): how many were stored."""
+    """The raw input devices (the session's mouse and keyboard): how many were stored.
+    A wrong structure size is ERROR_INVALID_PARAMETER, then no count ERROR_NOACCESS, as
+    Windows checks them (user32's input.c)."""
     vm = c.vm
     ptr = c.ptr_size
-    if size != RAWINPUTDEVICELIST.sizeof(ptr) or not count:
+    if size != RAWINPUTDEVICELIST.sizeof(ptr):
         return _fail(vm, ERROR_INVALID_PARAMETER)
+    if not count:
+        return _fail(vm, ERROR_NOACCESS)
     rows = [(d.handle, d.kind) for d in rawinput.DEVICES]
     if not devices:
         vm.mem.w32(count, len(rows))
@@ -126,13 +136,15 @@ def GetRawInputDeviceInfo(c, device, command, data, size):
     """A device's name (RIDI_DEVICENAME, ``*size`` in characters), its RID_DEVICE_INFO
     (RIDI_DEVICEINFO) or its preparsed HID data (RIDI_PREPARSEDDATA: a mouse and a
     keyboard have none, 0 bytes). Answers what was stored (characters of the name with
-    its NUL, bytes otherwise)."""
+    its NUL, bytes otherwise). No size is ERROR_NOACCESS before anything else, then a
+    handle that is no device ERROR_INVALID_HANDLE, then an unknown command
+    ERROR_INVALID_PARAMETER, as Windows checks them (user32's input.c)."""
     vm = c.vm
+    if not size:
+        return _fail(vm, ERROR_NOACCESS)
     dev = vm.wm.raw.device(device)
     if dev is None:
         return _fail(vm, ERROR_INVALID_HANDLE)
-    if not size:
-        return _fail(vm, ERROR_INVALID_PARAMETER)
     if command == RIDI_DEVICENAME:
         need = len(dev.name) + 1
     elif command == RIDI_DEVICEINFO:
@@ -202,7 +214,9 @@ def GetRawInputBuffer(c, data, size, header_size):
     """Take the calling thread's waiting raw input out of its queue, as an array of
     RAWINPUT records each aligned to the pointer size (NEXTRAWINPUTBLOCK): as many as
     fit in ``*size`` bytes, their WM_INPUT messages removed; answers how many. A NULL
-    ``data`` stores the size of the first waiting record (0: none) and answers 0.
+    ``data`` stores the size of the first waiting record (0: none) and answers 0; so
+    does a buffer when none waits. A size no larger than the record the call stopped at
+    fails with ERROR_INSUFFICIENT_BUFFER and that size, the records that fitted taken.
     A 32-bit program gets the 32-bit layout, as on a 32-bit Windows (this desktop is
     one: IsWow64Process answers FALSE)."""
     vm = c.vm
@@ -218,11 +232,15 @@ def GetRawInputBuffer(c, data, size, header_size):
         first = _record_bytes(wm.raw.records[waiting[0].lparam], ptr) if waiting else b""
         vm.mem.w32(size, len(first))
         return 0
+    if not waiting:
+        vm.mem.w32(size, 0)         # nothing waits: no bytes, as Windows answers
+        return 0
     room = vm.mem.u32(size)
     out = bytearray()
-    taken = 0
+    taken = last = 0
     for m in waiting:
         rec = _record_bytes(wm.raw.records[m.lparam], ptr)
+        last = len(rec)
         if len(out) + len(rec) > room:
             break
         out += rec
@@ -230,10 +248,13 @@ def GetRawInputBuffer(c, data, size, header_size):
         wm.input_msgs.remove(m)
         wm.raw.forget(m.lparam)
         taken += 1
-    if waiting and not taken:
-        vm.mem.w32(size, len(_record_bytes(wm.raw.records[waiting[0].lparam], ptr)))
-        return _fail(vm, ERROR_INSUFFICIENT_BUFFER)
     vm.mem.write(data, bytes(out))
+    if room <= last:
+        # Windows wants a byte more than the record it stopped at (or the last one it
+        # took): the call fails with that record's size, though the records that fit
+        # were written and taken out of the queue all the same (user32's input.c)
+        vm.mem.w32(size, last)
+        return _fail(vm, ERROR_INSUFFICIENT_BUFFER)
     return taken
 
 

@@ -10,7 +10,8 @@ from ...core.dllnames import USER32
 from ...core.structures import INPUT, KEYBDINPUT, MOUSEINPUT
 from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_CALL_NOT_IMPLEMENTED,
                               ERROR_INVALID_PARAMETER, ERROR_NOACCESS)
-from ...user import winsta
+from ...user import procwindows, rawinput, winsta
+from ...user.hooks import WH_MOUSE_LL
 
 INPUT_MOUSE, INPUT_KEYBOARD, INPUT_HARDWARE = 0, 1, 2
 KEYEVENTF_EXTENDEDKEY = 0x1
@@ -31,10 +32,11 @@ def _keyboard(c, ki):
         raise Unimplemented("%s!SendInput: KEYEVENTF_SCANCODE" % USER32)
     up = bool(flags & KEYEVENTF_KEYUP)
     if flags & KEYEVENTF_UNICODE:
-        # the key is VK_PACKET and the character arrives as WM_CHAR with the key-down
-        wm.inject_key("up" if up else "down", VK_PACKET)
-        if not up:
-            wm.inject_char(ki["wScan"])
+        # the key is VK_PACKET (or the key named, if one is) and the character rides in
+        # the message's lParam high word, the scan code's place: TranslateMessage makes
+        # it the WM_CHAR, and WH_KEYBOARD_LL hooks see it as the scan code (input.c)
+        wm.inject_key("up" if up else "down", ki["wVk"] & 0xFF or VK_PACKET,
+                      ki["wScan"] & 0xFFFF, ki["dwExtraInfo"])
         return
     wm.inject_key("up" if up else "down", ki["wVk"] & 0xFF,
                   (ki["wScan"] & 0xFF) | (0x100 if flags & KEYEVENTF_EXTENDEDKEY else 0),
@@ -57,6 +59,15 @@ def _mouse(c, mi):
         else:
             x, y = x + mi["dx"], y + mi["dy"]
         x, y = min(max(x, 0), wm.width - 1), min(max(y, 0), wm.height - 1)
+        x, y = wm.clipped(x, y)         # (the ClipCursor rectangle as the input arrives)
+        if not wm.hooks.hooked(WH_MOUSE_LL, c.vm.threads.current.tid):
+            # the pointer is there when the call returns (GetCursorPos), as on Windows;
+            # a low-level hook sees the move first and may refuse it: then it moves when
+            # the hooks have let it through
+            rawinput.pointer_moving(wm)
+            wm.mouse_pos = (x, y)
+            if not c.vm.alone_on_desktop:
+                procwindows.pointer_moved(c.vm, x, y)    # one pointer for the session
         wm.queue_input(("mouse", "move", x, y, None) + mark)
     for bit, kind, button in _BUTTONS:
         if flags & bit:
