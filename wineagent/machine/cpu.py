@@ -38,6 +38,8 @@ from ..abi.faults import GuestFault
 from .memory import Memory, bare_c_function
 from .nativecode import executable
 from .fastfill import FastFill
+from . import callring
+from .callring import CallRing
 from .vtlb import VirtualTlb
 from .fpflags import FpFlags
 from . import cpuid, x87
@@ -275,16 +277,23 @@ def add_code_hook(uc, fn, begin, end):
     return hh.value
 
 
-# The thunk hook (uc, address, size, context) in x86-64 System V machine code: the stack
-# pointer (and an x64 caller's four argument registers) read into the context before the
-# Python dispatch, the result written to EAX after it when the dispatch left one there. Two C calls an API call fewer from Python
+# The thunk hook (uc, address, size, context) in x86-64 System V machine code: the call
+# counted (callring.py), the stack pointer (and an x64 caller's four argument registers)
+# read into the context before the Python dispatch, the result written to EAX after it.
+# Two C calls an API call fewer from Python
 # (each ~1.3 k host instructions through ctypes: argument conversion, ffi_prep_cif, the
 # GIL released and taken again), and one Python frame fewer (the callback is the
 # dispatcher itself, declared with the one argument it uses).
 #
 #     push rbx ; push r12 ; push r13            ; callee-saved; the stack 16-aligned
 #     mov rbx, rcx ; mov r12, rdi ; mov r13, rsi   ; context, uc, address
-#     mov rsi, [rbx+0x48] ; mov rdx, [rbx+0x50] ; mov ecx, [rbx+0x58]
+#     sub r13, [rbx+0x40] ; shr r13, 2          ; r13 = the slot (address - first, / 4)
+#     ; the call counted in the ring at [rbx+0x100] (callring.py) when there is one and
+#     ; the slot is an API's (from the first API slot, [rbx+0x108], on)
+#     mov r8, [rbx+0x100] ; test r8, r8 ; jz 1f ; cmp r13, [rbx+0x108] ; jb 1f
+#     mov rax, [r8] ; mov edx, eax ; and edx, 63 ; mov [r8+8+rdx*8], r13
+#     inc rax ; mov [r8], rax
+#  1: mov rsi, [rbx+0x48] ; mov rdx, [rbx+0x50] ; mov ecx, [rbx+0x58]
 #     call [rbx+0x20]                           ; uc_reg_read_batch(uc, ids, vals, n)
 #     mov qword [rbx+0xf0], 0                   ; no arguments copied (yet)
 #     mov rax, [rbx+0xe0] ; mov rax, [rax] ; cmp rax, [rbx+0xd8] ; jne call
@@ -300,7 +309,7 @@ def add_code_hook(uc, fn, begin, end):
 #     ; the table's, and its RECT (second) lies in the window; else on to Python
 #     mov r8, [rbx+0xf8] ; test r8, r8 ; jz call
 #     mov eax, [rbx+0x80] ; test eax, eax ; jz call ; cmp rax, [r8] ; jne call
-#     (the slot as below) ; cmp rdi, [r8+8] ; jne call
+#     cmp r13, [r8+8] ; jne call                ; the slot
 #     mov eax, [rbx+0x88] ; test eax, eax ; jz call
 #     (find rax among the (handle, ink) pairs at [r8+0x50]..[r8+0xd0], else jmp call)
 #     mov r9d, ink ; mov eax, [rbx+0x84]        ; the RECT: in the stack's window as
@@ -312,9 +321,11 @@ def add_code_hook(uc, fn, begin, end):
 #     for each row t..b-1: rdi = rows[t] + 4*l ([r8+0x10]) ; rcx = r-l ; rep stosd
 #     mov qword [rbx+8], 1 ; jmp write         ; the result, TRUE
 #   call:
-#     mov rdi, r13 ; sub rdi, [rbx+0x40] ; shr rdi, 2
+#     mov rdi, r13
 #     call [rbx+0x18]                           ; dispatch(slot): the Python callback
-#     cmp qword [rbx+0x10], 0 ; je done         ; a result to write?
+#     test rax, rax ; jz 9f                     ; it returned the result plus one?
+#     dec rax ; mov [rbx+8], rax ; jmp write
+#  9: cmp qword [rbx+0x10], 0 ; je done         ; else a result left in the context?
 #     mov qword [rbx+0x10], 0
 #   write:
 #     mov rdi, r12 ; mov esi, [rbx+0x38] ; lea rdx, [rbx+8] ; call [rbx+0x28]
@@ -322,19 +333,20 @@ def add_code_hook(uc, fn, begin, end):
 #   done:
 #     pop r13 ; pop r12 ; pop rbx ; ret
 _THUNK_STUB = bytes.fromhex(
-    "53415441554889cb4989fc4989f5488b7348488b53508b4b58ff532048c783f000000000000000488b83e0"
-    "000000488b00483b83d80000000f85d0010000488b03480383e8000000482b83c0000000483b83c8000000"
-    "0f87b2010000480383d0000000488b1048899380000000488b500848899388000000488b50104889939000"
-    "0000488b501848899398000000488b5020488993a0000000488b5028488993a8000000488b5030488993b0"
-    "000000488b5038488993b800000048c783f0000000010000004c8b83f80000004d85c00f84390100008b83"
-    "8000000085c00f842b010000493b000f85220100004c89ef482b7b4048c1ef02493b78080f850d0100008b"
-    "838800000085c00f84ff000000498d4850498d90d0000000483b01740e4883c1104839d172f2e9e1000000"
-    "448b49088b83840000004889c1482b83c0000000483b83c80000007709480383d0000000eb35488b83e000"
-    "0000488b00493b80e80000000f85a40000004889c8492b80d0000000493b80d80000000f878d0000004903"
-    "80e00000004c63104c635804486370084863500c498b40184901c24801c6498b40204901c34801c2498b40"
-    "284939c24c0f4cd0498b40304939c34c0f4cd8498b40384839c6480f4ff0498b40404839c2480f4fd049ff"
-    "40484939f27d244939d37d1f4c29d64d8b40104489c84b8b3cd84a8d3c974889f1f3ab49ffc34939d37ceb"
-    "48c7430801000000eb1d4c89ef482b7b4048c1ef02ff531848837b1000741548c74310000000004c89e78b"
+    "53415441554889cb4989fc4989f54c2b6b4049c1ed024c8b83000100004d85c0741c4c3bab080100007213"
+    "498b0089c283e23f4d896cd00848ffc0498900488b7348488b53508b4b58ff532048c783f0000000000000"
+    "00488b83e0000000488b00483b83d80000000f85c5010000488b03480383e8000000482b83c0000000483b"
+    "83c80000000f87a7010000480383d0000000488b1048899380000000488b500848899388000000488b5010"
+    "48899390000000488b501848899398000000488b5020488993a0000000488b5028488993a8000000488b50"
+    "30488993b0000000488b5038488993b800000048c783f0000000010000004c8b83f80000004d85c00f842e"
+    "0100008b838000000085c00f8420010000493b000f85170100004d3b68080f850d0100008b838800000085"
+    "c00f84ff000000498d4850498d90d0000000483b01740e4883c1104839d172f2e9e1000000448b49088b83"
+    "840000004889c1482b83c0000000483b83c80000007709480383d0000000eb35488b83e0000000488b0049"
+    "3b80e80000000f85a40000004889c8492b80d0000000493b80d80000000f878d000000490380e00000004c"
+    "63104c635804486370084863500c498b40184901c24801c6498b40204901c34801c2498b40284939c24c0f"
+    "4cd0498b40304939c34c0f4cd8498b40384839c6480f4ff0498b40404839c2480f4fd049ff40484939f27d"
+    "244939d37d1f4c29d64d8b40104489c84b8b3cd84a8d3c974889f1f3ab49ffc34939d37ceb48c743080100"
+    "0000eb234c89efff53184885c0740948ffc848894308eb0f48837b1000741548c74310000000004c89e78b"
     "7338488d5308ff5328415d415c5bc3")
 #: The context's 8-byte words: what the stub and the Python dispatch share.
 _CTX_SP, _CTX_AX, _CTX_PENDING = 0, 1, 2
@@ -343,10 +355,13 @@ _CTX_SP, _CTX_AX, _CTX_PENDING = 0, 1, 2
 #: its size less 64, host address, the host-page generation it was set at); 28: the
 #: generation counter's address; 29: the first stack argument's offset from the stack
 #: pointer; 30: 1 when the stub copied them for this call; 31: the address of the fast
-#: fill table (fastfill.py), 0 for none
+#: fill table (fastfill.py), 0 for none; 32: the address of the call ring (callring.py),
+#: 0 for none; 33: the first API slot (the ring counts calls into slots from it on)
 _CTX_ARGS, _CTX_WINDOW, _CTX_COPIED, ARGS_COPIED = 16, 24, 30, 64
-_CTX_FILL = 31
-_THUNK_CB = ctypes.CFUNCTYPE(None, ctypes.c_uint64)
+_CTX_FILL, _CTX_RING, _CTX_FIRST_API, _CTX_WORDS = 31, 32, 33, 34
+#: The dispatch's C type: the slot in, the result plus one out (0: none, or one left in
+#: the context's words 1 and 2).
+_THUNK_CB = ctypes.CFUNCTYPE(ctypes.c_uint64, ctypes.c_uint64)
 
 
 def _native_thunk_stub():
@@ -355,7 +370,8 @@ def _native_thunk_stub():
 
 
 def add_thunk_hook(uc, make_dispatch, sp_reg, ax_reg, begin, end, arg_regs=(),
-                   generation=None, arg_offset=4, fill_table=0):
+                   generation=None, arg_offset=4, fill_table=0, call_ring=0,
+                   first_api=_SLOT_FIRST_API):
     """Install the machine-code thunk hook over ``begin``..``end`` (inclusive), or return
     None where it cannot run (then the caller uses :func:`add_code_hook`).
 
@@ -363,9 +379,10 @@ def add_thunk_hook(uc, make_dispatch, sp_reg, ax_reg, begin, end, arg_regs=(),
     the thunk's slot (its address minus ``begin``, over 4: a small int, which a
     subtraction of two large ones would cost more); ``words`` is a memoryview of the
     hook's context as unsigned 64-bit words: ``words[0]`` holds the stack pointer as the
-    call found it, and a dispatch that sets ``words[1]`` to a result (for a 32-bit
-    register its low half: ``words.cast("B").cast("I")[2]``) and ``words[2]`` to 1 has
-    the stub write it to ``ax_reg`` when it returns; ``words[12]``... hold ``arg_regs``
+    call found it. The dispatch returns its result plus one (below 2**64) for the stub
+    to write to ``ax_reg``, or 0: then a dispatch that set ``words[1]`` to a result (for
+    a 32-bit register its low half) and ``words[2]`` to 1 has the stub write that, and
+    one that did neither has nothing written; ``words[12]``... hold ``arg_regs``
     (at most four: an x64 caller's RCX, RDX, R8, R9), read with the stack pointer in one
     ``uc_reg_read_batch``. The dispatch must catch its own exceptions (a ctypes callback
     cannot raise).
@@ -377,13 +394,16 @@ def add_thunk_hook(uc, make_dispatch, sp_reg, ax_reg, begin, end, arg_regs=(),
 
     ``fill_table`` (the address of a fastfill.FastFill table; 32-bit callers, whose
     first three stack arguments it reads as a DC, a RECT pointer and a brush): the stub
-    does the fills the table is armed for itself, writing TRUE to ``ax_reg``."""
+    does the fills the table is armed for itself, writing TRUE to ``ax_reg``.
+
+    ``call_ring`` (the address of a callring.CallRing table): the stub counts each call
+    into a slot from ``first_api`` on there, before anything else."""
     lib = getattr(sys.modules.get(Uc.__module__), "uclib", None)
     handle = getattr(uc, "_uch", None)
     stub = _native_thunk_stub()
     if lib is None or handle is None or stub is None or not hasattr(uc, "_hook_exception"):
         return None
-    ctx = (ctypes.c_uint64 * 32)()
+    ctx = (ctypes.c_uint64 * _CTX_WORDS)()
     words = memoryview(ctx).cast("B").cast("Q")
     cb = _THUNK_CB(make_dispatch(words))
     base = ctypes.addressof(ctx)
@@ -400,6 +420,7 @@ def add_thunk_hook(uc, make_dispatch, sp_reg, ax_reg, begin, end, arg_regs=(),
     ctx[_CTX_WINDOW + 4] = ctypes.addressof(generation)
     ctx[_CTX_WINDOW + 5] = arg_offset
     ctx[_CTX_FILL] = fill_table
+    ctx[_CTX_RING], ctx[_CTX_FIRST_API] = call_ring, first_api
     hh = ctypes.c_size_t()
     err = lib.uc_hook_add(handle, ctypes.byref(hh), UC_HOOK_CODE, ctypes.c_void_p(stub),
                           ctypes.byref(ctx), ctypes.c_uint64(begin), ctypes.c_uint64(end))
@@ -461,8 +482,10 @@ class Machine:
         self._thunk_by_name = {}       # "DLL!name" -> address
         self.absent = []               # page -> "DLL!name" of an absent variable
         self.frames = []               # stack of suspended generator handlers
-        self.recent = collections.deque(maxlen=recent_calls)
-        self.api_calls = 0
+        if recent_calls > callring.SIZE:
+            raise ValueError("a machine keeps at most %d recent calls" % callring.SIZE)
+        self._recent = collections.deque(maxlen=recent_calls)
+        self._api_calls = 0
         self.callbacks = 0             # generator handlers advanced (progress, see threads)
         self.parked = False            # the last batch ended because the guest blocked
         self.fault = None              # GuestFault once the guest has died
@@ -496,10 +519,12 @@ class Machine:
         end = THUNK_BASE + THUNK_SIZE - 1
         # (before the dispatch is made: it holds the table's words)
         self.fast_fill = FastFill()
+        self.call_ring = CallRing()
         if not self._NATIVE_DISPATCH or add_thunk_hook(
                 self.uc, self._dispatcher, self._SP, self._AX, THUNK_BASE, end,
                 self._ARG_REGS, self.mem.host_generation(), self._FIRST_STACK_ARG,
-                self.fast_fill.address if self._FAST_FILL else 0) is None:
+                self.fast_fill.address if self._FAST_FILL else 0,
+                self.call_ring.address) is None:
             add_code_hook(self.uc, self._on_thunk, THUNK_BASE, end)
         elif self._FAST_FILL:
             self.fast_fill.installed_at(THUNK_BASE)
@@ -515,6 +540,51 @@ class Machine:
         # x87 errors as #MF at the next waiting instruction, as Windows runs the FPU
         # (machine/x87.py): without CR0.NE Unicorn reports unmasked ones to no one.
         self.uc.reg_write(UC_X86_REG_CR0, self.uc.reg_read(UC_X86_REG_CR0) | x87.CR0_NE)
+
+    @property
+    def api_calls(self):
+        """The API calls the guest made (each call into an API's thunk, a parked call's
+        every retry included)."""
+        self._take_calls()
+        return self._api_calls
+
+    @api_calls.setter
+    def api_calls(self, value):
+        self._take_calls()
+        self._api_calls = value
+
+    @property
+    def recent(self):
+        """The trace names ("DLL!name") of the last API calls, oldest first (a deque of
+        ``recent_calls``)."""
+        self._take_calls()
+        return self._recent
+
+    def __setstate__(self, state):
+        # a state saved before the stub counted the calls (callring.py) holds the two
+        # counters under their public names
+        if "api_calls" in state:
+            state["_api_calls"] = state.pop("api_calls")
+        if "recent" in state:
+            state["_recent"] = state.pop("recent")
+        self.__dict__.update(state)
+
+    #: a machine from a state made before the ring existed has none until add_hooks
+    call_ring = None
+
+    def _take_calls(self):
+        """Count the calls the thunk stub counted (callring.py) as the dispatch counts a
+        call: ``api_calls`` and ``recent``, oldest first."""
+        ring = self.call_ring
+        if ring is None:
+            return
+        n, slots = ring.take(self._recent.maxlen)
+        if n:
+            self._api_calls += n
+            thunks = self.thunks
+            self._recent.extend(thunks[s][2] if s < len(thunks) and thunks[s] else "?"
+                                for s in slots)
+        self.fast_fill.take_pending()   # (counted in the ring too: its own figure)
 
     def close(self):
         """Free the Unicorn engine now: its guest memory and translation cache (several
@@ -856,7 +926,7 @@ class Machine:
                 try:
                     self.uc.emu_start(eip, self._UNTIL)
                 finally:
-                    self._fast_fills_done()
+                    self._take_calls()
                 if self._pending_exception is not None and self.fault is None:
                     intno = self._pending_exception[2]
                     if not self._raise_cpu_exception(None):
@@ -1064,16 +1134,7 @@ class Machine:
             what = "execution of unmapped memory"
         self.fault = GuestFault("cpu", "guest fault: %s" % what, eip, addr, self.recent)
 
-    def _fast_fills_done(self):
-        """Count the calls the thunk stub did itself (fastfill.py) as the dispatch counts
-        a call: ``api_calls`` and ``recent``, before anything reads them."""
-        n = self.fast_fill.take_pending()
-        if n:
-            self.api_calls += n
-            self.recent.extend(self.fast_fill.recent_names(n, self.recent.maxlen))
-
     def _record_fault(self, kind, message, address=None):
-        self._fast_fills_done()
         self.fault = GuestFault(kind, message, self.uc.reg_read(self._PC), address,
                                 self.recent)
         self.uc.emu_stop()
@@ -1099,7 +1160,6 @@ class Machine:
     FASTFAIL_INTERRUPT, STATUS_STACK_BUFFER_OVERRUN = 0x29, 0xC0000409
 
     def _on_interrupt(self, uc, intno, _):
-        self._fast_fills_done()     # (a fault report names the calls before it)
         if intno == self.FASTFAIL_INTERRUPT:
             why = uc.reg_read(self._CX) & 0xFFFFFFFF
             pc = uc.reg_read(self._PC) - 2          # the trap leaves PC past `int 0x29`
@@ -1182,15 +1242,14 @@ class Machine:
     def _dispatcher(self, words):
         """The dispatch the machine-code thunk hook calls (add_thunk_hook): what
         :meth:`_on_thunk` does, in one frame, with the stack pointer the hook read
-        (``words[0]``) and an int, bool or None result handed back in ``words[1]`` for
-        the hook to put in EAX. Exceptions are kept as the binding keeps a hook's
-        (``emu_start`` raises the first after the emulator returns)."""
+        (``words[0]``) and an int, bool or None result returned plus one for the hook to
+        put in EAX. The stub has counted the call already (callring.py): the dispatch
+        takes the count back for a call it does not count. Exceptions are kept as the
+        binding keeps a hook's (``emu_start`` raises the first after the emulator
+        returns)."""
         uc = self.uc
         mem = self.mem
-        # EAX's 4 bytes (the hook writes 4 to a 32-bit register): a result outside
-        # 0..2**32-1 is refused by the view (ValueError) and masked first.
         raw = words.cast("B")
-        eax = raw.cast("I")
         generation = self.mem.host_generation()
         kept = [None]         # the stack's page entry the window points into (its mmap)
         copied = _CTX_COPIED
@@ -1198,37 +1257,32 @@ class Machine:
         fill = self.fast_fill.words
         keep = self.fast_fill.keep
         armed = self.fast_fill.armed
+        ring = self.call_ring
+        thunks = self.thunks        # (the list is only ever changed in place)
 
         def dispatch(slot):
             try:
-                # The stub's fills (fastfill.py; words PENDING 9, DC 0), tested through a
-                # list item (a memoryview item costs ~10x more; the stub fills only while
-                # armed): the calls it did since the last look counted first, then its
-                # table disarmed unless this API leaves a DC's fill state alone.
-                if armed[0]:
-                    if fill[9]:
-                        self._fast_fills_done()
-                    if slot not in keep:
-                        fill[0] = 0
-                        armed[0] = False
-                if slot == _SLOT_RESUME:
-                    regs = self.regs32
-                    self._resume(regs.read(UC_X86_REG_EAX))
-                    return
-                try:     # (no len() test: the slot is a thunk's, from 0)
-                    entry = self.thunks[slot]
-                except IndexError:
-                    return
-                if entry is None:
-                    return
+                # The stub's fills (fastfill.py; word DC 0) disarmed unless this API
+                # leaves a DC's fill state alone, tested through a list item (a
+                # memoryview item costs ~10x more; the stub fills only while armed).
+                if armed[0] and slot not in keep:
+                    fill[0] = 0
+                    armed[0] = False
+                if slot < _SLOT_FIRST_API:
+                    if slot == _SLOT_RESUME:
+                        self._resume(self.regs32.read(UC_X86_REG_EAX))
+                    return 0
+                try:
+                    spec, call, name = thunks[slot]
+                except (IndexError, TypeError):     # no thunk bound there
+                    ring.uncount()
+                    return 0
                 if self._fp_watch and self._fp_at_call(uc, self.regs32):
-                    return
-                spec, call, name = entry
-                self.api_calls += 1
-                self.recent.append(name)
+                    ring.uncount()                  # (the call is made again)
+                    return 0
                 if spec is None:
                     self._record_fault("unimplemented", "unimplemented: %s" % name)
-                    return
+                    return 0
                 try:
                     unpack = spec.plain_unpack
                     if unpack is not None:
@@ -1253,21 +1307,16 @@ class Machine:
                         result = spec.func(call)
                 except Exception as e:  # noqa: BLE001 - a handler bug must stop the guest
                     self._handler_raised(uc, e, name)
-                    return
+                    return 0
+                # EAX's 4 bytes (the hook writes 4 to a 32-bit register), plus one
                 kind = type(result)
                 if kind is int:
-                    try:
-                        eax[2] = result
-                    except ValueError:
-                        eax[2] = result & 0xFFFFFFFF
-                    words[2] = 1
-                elif result is None or result is False:
-                    words[1] = 0
-                    words[2] = 1
-                elif result is True:
-                    words[1] = 1
-                    words[2] = 1
-                elif result is PARK:
+                    return (result & 0xFFFFFFFF) + 1
+                if result is None or result is False:
+                    return 1
+                if result is True:
+                    return 2
+                if result is PARK:
                     # Stop before the `ret`: EIP stays on this thunk; retried on wake.
                     self.parked = True
                     uc.emu_stop()
@@ -1276,10 +1325,12 @@ class Machine:
                     self._advance(result, None)
                 else:
                     self._set_result(result)
+                return 0
             except BaseException as e:  # noqa: BLE001 - handed to emu_start, as the binding does
                 if uc._hook_exception is None:
                     uc._hook_exception = e
                 uc.emu_stop()
+                return 0
         return dispatch
 
     def _on_thunk(self, uc, addr, size, _):
@@ -1295,8 +1346,8 @@ class Machine:
         if self._fp_watch and self._fp_at_call(uc, regs):
             return
         spec, call, name = entry
-        self.api_calls += 1
-        self.recent.append(name)
+        self._api_calls += 1
+        self._recent.append(name)
         if spec is None:
             self._record_fault("unimplemented", "unimplemented: %s" % name)
             return
