@@ -16,6 +16,7 @@ import ctypes
 import math
 import struct
 import sys
+import threading
 import types
 
 from .blockcount import BlockCounter
@@ -244,6 +245,23 @@ def stack_args_reader(uc, mem=None):
 
 _CODE_HOOK = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_uint64, ctypes.c_uint32,
                               ctypes.c_void_p)
+_HELD = {}      # the binding's library -> its uc_emu_start called with the GIL held
+
+
+def _held_emu_start(uc):
+    """Unicorn's ``uc_emu_start`` as a ctypes pointer that keeps the GIL while it runs
+    (a PyDLL function: Machine._emu_start), or None where the binding hides its
+    library or the engine. Arguments as for :func:`memory.bare_c_function`'s (none
+    declared: the engine handle, then c_uint64 begin, until and timeout and a c_size_t
+    count); the result is the C ``int`` error code."""
+    lib = getattr(sys.modules.get(Uc.__module__), "uclib", None)
+    if lib is None or getattr(uc, "_uch", None) is None:
+        return None
+    fn = _HELD.get(lib)
+    if fn is None:
+        held = ctypes.PyDLL(lib._name, handle=lib._handle)
+        fn = _HELD[lib] = held._FuncPtr(("uc_emu_start", held))
+    return fn
 
 
 def add_code_hook(uc, fn, begin, end):
@@ -279,7 +297,8 @@ def add_code_hook(uc, fn, begin, end):
 
 # The thunk hook (uc, address, size, context) in x86-64 System V machine code: the call
 # counted (callring.py), the stack pointer (and an x64 caller's four argument registers)
-# read into the context before the Python dispatch, the result written to EAX after it.
+# read into the context before the Python dispatch, the result it returns written to EAX
+# after it.
 # Two C calls an API call fewer from Python
 # (each ~1.3 k host instructions through ctypes: argument conversion, ffi_prep_cif, the
 # GIL released and taken again), and one Python frame fewer (the callback is the
@@ -321,12 +340,15 @@ def add_code_hook(uc, fn, begin, end):
 #     for each row t..b-1: rdi = rows[t] + 4*l ([r8+0x10]) ; rcx = r-l ; rep stosd
 #     mov qword [rbx+8], 1 ; jmp write         ; the result, TRUE
 #   call:
-#     mov rdi, r13
-#     call [rbx+0x18]                           ; dispatch(slot): the Python callback
-#     test rax, rax ; jz 9f                     ; it returned the result plus one?
-#     dec rax ; mov [rbx+8], rax ; jmp write
-#  9: cmp qword [rbx+0x10], 0 ; je done         ; else a result left in the context?
-#     mov qword [rbx+0x10], 0
+#     mov rdi, r13 ; cmp qword [rbx+0xf0], 0 ; je 10f
+#     call [rbx+0x18] ; jmp 11f                 ; dispatch(slot): the Python callback
+#                                               ; for a call whose stack words it copied
+# 10: call [rbx+0x110]                          ; the one for a call without them
+# 11: mov rdx, [rbx+0x10] ; test rdx, rdx ; jnz 9f
+#     mov [rbx+8], rax ; jmp write              ; the result it returned
+#  9: mov qword [rbx+0x10], 0 ; cmp rdx, 1 ; jne done
+#                                               ; else the one it left in the context
+#                                               ; (1), or none (2)
 #   write:
 #     mov rdi, r12 ; mov esi, [rbx+0x38] ; lea rdx, [rbx+8] ; call [rbx+0x28]
 #                                               ; uc_reg_write(uc, AX, &ctx.ax)
@@ -346,8 +368,8 @@ _THUNK_STUB = bytes.fromhex(
     "63104c635804486370084863500c498b40184901c24801c6498b40204901c34801c2498b40284939c24c0f"
     "4cd0498b40304939c34c0f4cd8498b40384839c6480f4ff0498b40404839c2480f4fd049ff40484939f27d"
     "244939d37d1f4c29d64d8b40104489c84b8b3cd84a8d3c974889f1f3ab49ffc34939d37ceb48c743080100"
-    "0000eb234c89efff53184885c0740948ffc848894308eb0f48837b1000741548c74310000000004c89e78b"
-    "7338488d5308ff5328415d415c5bc3")
+    "0000eb354c89ef4883bbf0000000007405ff5318eb06ff9310010000488b53104885d2750648894308eb0e"
+    "48c74310000000004883fa01750d4c89e78b7338488d5308ff5328415d415c5bc3")
 #: The context's 8-byte words: what the stub and the Python dispatch share.
 _CTX_SP, _CTX_AX, _CTX_PENDING = 0, 1, 2
 #: words 16..23: the 64 bytes of stack arguments the stub copied (an x64 caller's follow
@@ -356,11 +378,15 @@ _CTX_SP, _CTX_AX, _CTX_PENDING = 0, 1, 2
 #: generation counter's address; 29: the first stack argument's offset from the stack
 #: pointer; 30: 1 when the stub copied them for this call; 31: the address of the fast
 #: fill table (fastfill.py), 0 for none; 32: the address of the call ring (callring.py),
-#: 0 for none; 33: the first API slot (the ring counts calls into slots from it on)
+#: 0 for none; 33: the first API slot (the ring counts calls into slots from it on); 34:
+#: the dispatch for a call whose stack words the stub did not copy (3: the one for a
+#: call whose words it copied)
 _CTX_ARGS, _CTX_WINDOW, _CTX_COPIED, ARGS_COPIED = 16, 24, 30, 64
-_CTX_FILL, _CTX_RING, _CTX_FIRST_API, _CTX_WORDS = 31, 32, 33, 34
-#: The dispatch's C type: the slot in, the result plus one out (0: none, or one left in
-#: the context's words 1 and 2).
+_CTX_FILL, _CTX_RING, _CTX_FIRST_API, _CTX_UNCOPIED, _CTX_WORDS = 31, 32, 33, 34, 35
+#: What a dispatch stores in ``words[_CTX_PENDING]`` for the stub to write no result:
+#: (1 has it write ``words[_CTX_AX]``; 0, as the stub leaves it, the value returned).
+NO_RESULT = 2
+#: The dispatch's C type: the slot in, the result out (taken modulo 2**64 by ctypes).
 _THUNK_CB = ctypes.CFUNCTYPE(ctypes.c_uint64, ctypes.c_uint64)
 
 
@@ -375,14 +401,15 @@ def add_thunk_hook(uc, make_dispatch, sp_reg, ax_reg, begin, end, arg_regs=(),
     """Install the machine-code thunk hook over ``begin``..``end`` (inclusive), or return
     None where it cannot run (then the caller uses :func:`add_code_hook`).
 
-    ``make_dispatch(words)`` returns the Python dispatch ``dispatch(slot)``, called with
-    the thunk's slot (its address minus ``begin``, over 4: a small int, which a
-    subtraction of two large ones would cost more); ``words`` is a memoryview of the
+    ``make_dispatch(words, copied)`` returns the Python dispatch ``dispatch(slot)``,
+    called with the thunk's slot (its address minus ``begin``, over 4: a small int,
+    which a subtraction of two large ones would cost more): the stub calls the one made
+    with ``copied`` True for a call whose stack words it copied (below), the other for
+    one without (one test fewer for the dispatch); ``words`` is a memoryview of the
     hook's context as unsigned 64-bit words: ``words[0]`` holds the stack pointer as the
-    call found it. The dispatch returns its result plus one (below 2**64) for the stub
-    to write to ``ax_reg``, or 0: then a dispatch that set ``words[1]`` to a result (for
-    a 32-bit register its low half) and ``words[2]`` to 1 has the stub write that, and
-    one that did neither has nothing written; ``words[12]``... hold ``arg_regs``
+    call found it. The stub writes the int the dispatch returns (modulo 2**64) to
+    ``ax_reg``, unless the dispatch set ``words[2]`` to :data:`NO_RESULT` (nothing is
+    written) or to 1 (``words[1]`` is written instead); ``words[12]``... hold ``arg_regs``
     (at most four: an x64 caller's RCX, RDX, R8, R9), read with the stack pointer in one
     ``uc_reg_read_batch``. The dispatch must catch its own exceptions (a ctypes callback
     cannot raise).
@@ -405,7 +432,8 @@ def add_thunk_hook(uc, make_dispatch, sp_reg, ax_reg, begin, end, arg_regs=(),
         return None
     ctx = (ctypes.c_uint64 * _CTX_WORDS)()
     words = memoryview(ctx).cast("B").cast("Q")
-    cb = _THUNK_CB(make_dispatch(words))
+    cb = _THUNK_CB(make_dispatch(words, True))
+    uncopied = _THUNK_CB(make_dispatch(words, False))
     base = ctypes.addressof(ctx)
     ids = (ctypes.c_int * 5)(sp_reg, *arg_regs[:4])
     vals = (ctypes.c_void_p * 5)(base, *(base + 8 * (12 + i) for i in range(len(arg_regs[:4]))))
@@ -421,14 +449,15 @@ def add_thunk_hook(uc, make_dispatch, sp_reg, ax_reg, begin, end, arg_regs=(),
     ctx[_CTX_WINDOW + 5] = arg_offset
     ctx[_CTX_FILL] = fill_table
     ctx[_CTX_RING], ctx[_CTX_FIRST_API] = call_ring, first_api
+    ctx[_CTX_UNCOPIED] = ctypes.cast(uncopied, ctypes.c_void_p).value
     hh = ctypes.c_size_t()
     err = lib.uc_hook_add(handle, ctypes.byref(hh), UC_HOOK_CODE, ctypes.c_void_p(stub),
                           ctypes.byref(ctx), ctypes.c_uint64(begin), ctypes.c_uint64(end))
     if err:
         raise UcError(err)
     # the emulator's lifetime is the callback's and the context's
-    uc.__dict__.setdefault("_wineagent_callbacks", []).extend((cb, ctx, words, ids, vals,
-                                                               generation))
+    uc.__dict__.setdefault("_wineagent_callbacks", []).extend((cb, uncopied, ctx, words, ids,
+                                                               vals, generation))
     return hh.value
 
 
@@ -924,7 +953,7 @@ class Machine:
         while True:
             try:
                 try:
-                    self.uc.emu_start(eip, self._UNTIL)
+                    self._emu_start(eip)
                 finally:
                     self._take_calls()
                 if self._pending_exception is not None and self.fault is None:
@@ -973,6 +1002,28 @@ class Machine:
         self.fp.sync()              # the batch's FP exceptions into MXCSR/FPSW (fpflags.py)
         return reached and not (self.parked or self.exited or self._stop_requested
                                 or self.fault is not None)
+
+    def _emu_start(self, eip):
+        """``uc.emu_start(eip, _UNTIL)``, holding the GIL while the guest runs when no
+        other Python thread is there to want it: the binding's call releases it, and
+        then every API call's callback takes it again and gives it back (ctypes'
+        PyGILState_Ensure and Release: a lock and a condition variable each way, ~400
+        host instructions a call). With threads (an MCP server's workers, a reactor's
+        thread pool) it is released as before, so they run while the guest computes;
+        the guest cannot tell either way."""
+        uc = self.uc
+        held = _held_emu_start(uc)
+        if held is None or threading.active_count() != 1:
+            uc.emu_start(eip, self._UNTIL)
+            return
+        # what the binding's emu_start does around the C call
+        uc._hook_exception = None
+        status = held(uc._uch, ctypes.c_uint64(eip), ctypes.c_uint64(self._UNTIL),
+                      ctypes.c_uint64(0), ctypes.c_size_t(0))
+        if status:
+            raise UcError(status)
+        if uc._hook_exception is not None:
+            raise uc._hook_exception
 
     # Windows exception codes of the CPU faults the guest may handle itself.
     _PROT_FAULTS = frozenset((UC_MEM_READ_PROT, UC_MEM_WRITE_PROT, UC_MEM_FETCH_PROT))
@@ -1239,20 +1290,21 @@ class Machine:
     #: Whether add_hooks may install the machine-code thunk hook with :meth:`_dispatcher`.
     _NATIVE_DISPATCH = True
 
-    def _dispatcher(self, words):
+    def _dispatcher(self, words, copied):
         """The dispatch the machine-code thunk hook calls (add_thunk_hook): what
         :meth:`_on_thunk` does, in one frame, with the stack pointer the hook read
-        (``words[0]``) and an int, bool or None result returned plus one for the hook to
-        put in EAX. The stub has counted the call already (callring.py): the dispatch
-        takes the count back for a call it does not count. Exceptions are kept as the
-        binding keeps a hook's (``emu_start`` raises the first after the emulator
-        returns)."""
+        (``words[0]``) and an int, bool or None result returned for the hook to put in
+        EAX (any other outcome stores NO_RESULT: the hook writes nothing); ``copied``:
+        the dispatch of calls whose stack words the hook copied. The stub has counted
+        the call already (callring.py): the dispatch takes the count back for a call it
+        does not count. Exceptions are kept as the binding keeps a hook's (``emu_start``
+        raises the first after the emulator returns)."""
         uc = self.uc
         mem = self.mem
         raw = words.cast("B")
         generation = self.mem.host_generation()
         kept = [None]         # the stack's page entry the window points into (its mmap)
-        copied = _CTX_COPIED
+        pending = _CTX_PENDING
         args_at = 8 * _CTX_ARGS
         fill = self.fast_fill.words
         keep = self.fast_fill.keep
@@ -1269,6 +1321,7 @@ class Machine:
                     fill[0] = 0
                     armed[0] = False
                 if slot < _SLOT_FIRST_API:
+                    words[pending] = NO_RESULT
                     if slot == _SLOT_RESUME:
                         self._resume(self.regs32.read(UC_X86_REG_EAX))
                     return 0
@@ -1276,11 +1329,14 @@ class Machine:
                     spec, call, name = thunks[slot]
                 except (IndexError, TypeError):     # no thunk bound there
                     ring.uncount()
+                    words[pending] = NO_RESULT
                     return 0
                 if self._fp_watch and self._fp_at_call(uc, self.regs32):
                     ring.uncount()                  # (the call is made again)
+                    words[pending] = NO_RESULT
                     return 0
                 if spec is None:
+                    words[pending] = NO_RESULT
                     self._record_fault("unimplemented", "unimplemented: %s" % name)
                     return 0
                 try:
@@ -1290,7 +1346,7 @@ class Machine:
                         # from the stack words the hook copied, else decoded in place
                         # from the stack's host buffer (and the hook's window aimed at it)
                         size = spec.stackbytes
-                        if words[copied] and size <= ARGS_COPIED:
+                        if copied and size <= ARGS_COPIED:
                             result = spec.func(call, *unpack(raw, args_at))
                         else:
                             at = words[0] + 4
@@ -1306,16 +1362,18 @@ class Machine:
                     else:
                         result = spec.func(call)
                 except Exception as e:  # noqa: BLE001 - a handler bug must stop the guest
+                    words[pending] = NO_RESULT
                     self._handler_raised(uc, e, name)
                     return 0
-                # EAX's 4 bytes (the hook writes 4 to a 32-bit register), plus one
+                # (the hook writes EAX's 4 bytes: ctypes takes the int modulo 2**64)
                 kind = type(result)
                 if kind is int:
-                    return (result & 0xFFFFFFFF) + 1
+                    return result
                 if result is None or result is False:
-                    return 1
+                    return 0
                 if result is True:
-                    return 2
+                    return 1
+                words[pending] = NO_RESULT
                 if result is PARK:
                     # Stop before the `ret`: EIP stays on this thunk; retried on wake.
                     self.parked = True
@@ -1327,6 +1385,7 @@ class Machine:
                     self._set_result(result)
                 return 0
             except BaseException as e:  # noqa: BLE001 - handed to emu_start, as the binding does
+                words[pending] = NO_RESULT
                 if uc._hook_exception is None:
                     uc._hook_exception = e
                 uc.emu_stop()
