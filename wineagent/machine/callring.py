@@ -60,8 +60,12 @@ class CallRing:
             return 0, ()
         w[COUNT] = 0
         k = min(n, most, SIZE)
-        mask = SIZE - 1
-        return n, [w[SLOTS + ((n - k + i) & mask)] for i in range(k)]
+        ring = w[SLOTS:].tolist()           # (one copy: cheaper than k item reads)
+        first = (n - k) & (SIZE - 1)
+        got = ring[first:first + k]
+        if len(got) < k:                    # wrapped round
+            got += ring[:k - len(got)]
+        return n, got
 
     def uncount(self):
         """Take back the last call counted (one the dispatch does not count)."""
