@@ -535,6 +535,7 @@ class Machine:
     def add_hooks(self):
         """Attach this machine's Unicorn hooks to ``self.uc`` (at start, and again when a
         savestate gives the machine a new emulator: wineagent/state)."""
+        self._counters_from_old_state()
         self.regs32 = Registers32(self.uc, self.mem)
         # MXCSR and the x87 status word as the runtime reads them: with the exception
         # flags Unicorn keeps apart (fpflags.py)
@@ -589,14 +590,15 @@ class Machine:
         self._take_calls()
         return self._recent
 
-    def __setstate__(self, state):
-        # a state saved before the stub counted the calls (callring.py) holds the two
-        # counters under their public names
-        if "api_calls" in state:
-            state["_api_calls"] = state.pop("api_calls")
-        if "recent" in state:
-            state["_recent"] = state.pop("recent")
-        self.__dict__.update(state)
+    def _counters_from_old_state(self):
+        """A machine from a state saved before the stub counted the calls (callring.py)
+        holds the two counters under their public names: move them where the
+        properties read them."""
+        held = self.__dict__
+        if "api_calls" in held:
+            held["_api_calls"] = held.pop("api_calls")
+        if "recent" in held:
+            held["_recent"] = held.pop("recent")
 
     #: a machine from a state made before the ring existed has none until add_hooks
     call_ring = None
