@@ -1,7 +1,7 @@
 """Host instructions per look-act cycle or Gym step, counted by callgrind (deterministic
 where wall-clock figures on a shared machine are not).
 
-    python3 bench/bench_instructions.py [--what cycle|empty|click|random|noop|fill|text|calls]
+    python3 bench/bench_instructions.py [--what cycle|empty|click|random|noop|fill|text|calls|tick]
                                         [--n 20] [--tree DIR] [--keep FILE]
 
 Runs itself under ``valgrind --tool=callgrind --instr-atstart=no``: the desktop is made and
@@ -26,6 +26,9 @@ total over those rounds divided by ``--n``. ``--tree`` runs another checkout's w
 - ``calls``: apicalls.exe calling GetTickCount in its loop, a round one batch of 20,000
   blocks: the figure is also given a call (the round's instructions over the API calls
   it counted): the per-call floor of the thunk, the dispatch and a trivial handler.
+- ``tick``: the same number of GetTickCount calls, 6,666 a round, straight to its handler
+  (no guest, no thunk, no dispatch): ``calls`` less this is the thunk's and the
+  dispatch's share a call.
 
 Needs valgrind (``apt-get install valgrind``); a round under callgrind takes about 50x its
 native time.
@@ -130,6 +133,19 @@ def _inside(what, n):
             c0 = vm.machine.api_calls
             vm.run_batch()
             counted[0] += vm.machine.api_calls - c0
+    elif what == "tick":
+        from wineagent.apps import APPS
+        from wineagent.vm import VM
+        vm = VM(APPS["apicalls"].exe, args="/calls 1", app_id="apicalls")
+        vm.run_batch()
+        spec, call, _ = next(e for e in vm.machine.thunks
+                             if e is not None and e[2].endswith("!GetTickCount"))
+        func = spec.func
+
+        def one(i):
+            for _ in range(6666):
+                func(call)
+            counted[0] += 6666
     elif what == "text":
         one = _text_round()
     elif what in ("cycle", "empty"):
@@ -168,7 +184,7 @@ def _inside(what, n):
     for i in range(10, 10 + n):
         one(i)
     _ctl("off")
-    if what == "calls":
+    if what in ("calls", "tick"):
         with open(os.environ["BENCH_CALLS_OUT"], "w") as f:
             f.write(str(counted[0]))
 
@@ -176,7 +192,7 @@ def _inside(what, n):
 def main(argv):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--what", default="cycle", choices=("cycle", "empty", "click", "random",
-                                                        "noop", "fill", "text", "calls"))
+                                                        "noop", "fill", "text", "calls", "tick"))
     ap.add_argument("--n", type=int, default=20, help="rounds counted")
     ap.add_argument("--tree", default=ROOT, help="the checkout whose wineagent runs")
     ap.add_argument("--keep", metavar="FILE",
@@ -216,7 +232,7 @@ def main(argv):
         if a.keep:
             shutil.copyfile(out, a.keep)
         per_call = ""
-        if a.what == "calls":
+        if a.what in ("calls", "tick"):
             with open(calls_out) as f:
                 calls = int(f.read())
             per_call = ", %.2f k a call (%d calls)" % (total / calls / 1e3, calls)

@@ -593,8 +593,14 @@ class Machine:
     def _counters_from_old_state(self):
         """A machine from a state saved before the stub counted the calls (callring.py)
         holds the two counters under their public names: move them where the
-        properties read them."""
-        held = self.__dict__
+        properties read them. (The instance's ``__dict__`` is looked at only then:
+        asking for it makes CPython keep the attributes in a dict of their own, and every
+        attribute read of the machine slower.)"""
+        try:
+            self._api_calls
+            return
+        except AttributeError:
+            held = self.__dict__
         if "api_calls" in held:
             held["_api_calls"] = held.pop("api_calls")
         if "recent" in held:
