@@ -1,8 +1,8 @@
 """Host instructions per look-act cycle or Gym step, counted by callgrind (deterministic
 where wall-clock figures on a shared machine are not).
 
-    python3 bench/bench_instructions.py [--what cycle|empty|click|random|noop|fill|text] [--n 20]
-                                        [--tree DIR] [--keep FILE]
+    python3 bench/bench_instructions.py [--what cycle|empty|click|random|noop|fill|text|calls|tick]
+                                        [--n 20] [--tree DIR] [--keep FILE]
 
 Runs itself under ``valgrind --tool=callgrind --instr-atstart=no``: the desktop is made and
 warmed up (10 rounds) uncounted, then instrumentation is switched on with
@@ -23,6 +23,12 @@ total over those rounds divided by ``--n``. ``--tree`` runs another checkout's w
 - ``text``: 100 DrawTextA calls the way winmine draws its digits (one digit centred in a
   15x15 cell, DT_CENTER | DT_VCENTER | DT_SINGLELINE, transparent, the DC's default
   font) into a memory DC through the API handler (divide by 100).
+- ``calls``: apicalls.exe calling GetTickCount in its loop, a round one batch of 20,000
+  blocks: the figure is also given a call (the round's instructions over the API calls
+  it counted): the per-call floor of the thunk, the dispatch and a trivial handler.
+- ``tick``: the same number of GetTickCount calls, 6,666 a round, straight to its handler
+  (no guest, no thunk, no dispatch): ``calls`` less this is the thunk's and the
+  dispatch's share a call.
 
 Needs valgrind (``apt-get install valgrind``); a round under callgrind takes about 50x its
 native time.
@@ -114,8 +120,32 @@ def _text_round():
 def _inside(what, n):
     """The measured process: warm up, count ``n`` rounds. (The bench_* modules are not
     imported: they put this checkout first on sys.path, and ``--tree`` names another.)"""
+    counted = [0]           # ``calls``: the API calls of the counted rounds
     if what == "fill":
         one = _fill_round()
+    elif what == "calls":
+        from wineagent.apps import APPS
+        from wineagent.vm import VM
+        vm = VM(APPS["apicalls"].exe, args="/calls 100000000", app_id="apicalls",
+                batch_size=20000)
+
+        def one(i):
+            c0 = vm.machine.api_calls
+            vm.run_batch()
+            counted[0] += vm.machine.api_calls - c0
+    elif what == "tick":
+        from wineagent.apps import APPS
+        from wineagent.vm import VM
+        vm = VM(APPS["apicalls"].exe, args="/calls 1", app_id="apicalls")
+        vm.run_batch()
+        spec, call, _ = next(e for e in vm.machine.thunks
+                             if e is not None and e[2].endswith("!GetTickCount"))
+        func = spec.func
+
+        def one(i):
+            for _ in range(6666):
+                func(call)
+            counted[0] += 6666
     elif what == "text":
         one = _text_round()
     elif what in ("cycle", "empty"):
@@ -149,16 +179,20 @@ def _inside(what, n):
                 env.reset(seed=1)
     for i in range(10):
         one(i)
+    counted[0] = 0
     _ctl("on")
     for i in range(10, 10 + n):
         one(i)
     _ctl("off")
+    if what in ("calls", "tick"):
+        with open(os.environ["BENCH_CALLS_OUT"], "w") as f:
+            f.write(str(counted[0]))
 
 
 def main(argv):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--what", default="cycle", choices=("cycle", "empty", "click", "random",
-                                                        "noop", "fill", "text"))
+                                                        "noop", "fill", "text", "calls", "tick"))
     ap.add_argument("--n", type=int, default=20, help="rounds counted")
     ap.add_argument("--tree", default=ROOT, help="the checkout whose wineagent runs")
     ap.add_argument("--keep", metavar="FILE",
@@ -175,7 +209,8 @@ def main(argv):
         return
     with tempfile.TemporaryDirectory() as tmp:
         out = os.path.join(tmp, "callgrind.out")
-        env = dict(os.environ, PYTHONPATH=os.path.abspath(a.tree))
+        calls_out = os.path.join(tmp, "calls")
+        env = dict(os.environ, PYTHONPATH=os.path.abspath(a.tree), BENCH_CALLS_OUT=calls_out)
         # the interpreter itself (a pyenv shim is a shell script valgrind would count); a
         # venv's interpreter resolved to its base loses the venv's packages, so the
         # measured process adds this one's site folders (their .pth files too)
@@ -196,8 +231,13 @@ def main(argv):
                     total = int(line.split()[1])
         if a.keep:
             shutil.copyfile(out, a.keep)
-    print("%-8s %s  %.2f M instructions a round (%d rounds)" % (
-        a.what, os.path.abspath(a.tree), total / a.n / 1e6, a.n))
+        per_call = ""
+        if a.what in ("calls", "tick"):
+            with open(calls_out) as f:
+                calls = int(f.read())
+            per_call = ", %.2f k a call (%d calls)" % (total / calls / 1e3, calls)
+    print("%-8s %s  %.2f M instructions a round (%d rounds)%s" % (
+        a.what, os.path.abspath(a.tree), total / a.n / 1e6, a.n, per_call))
 
 
 if __name__ == "__main__":

@@ -195,16 +195,16 @@ def test_the_stub_does_the_fills_and_batches_disarm_it():
     in batches gives the same result, also when the host changes the DC between them
     (each batch starts disarmed)."""
     seen = []
-    orig = Machine._fast_fills_done
+    orig = Machine._take_calls
 
     def counting(self):
         seen.append(self.fast_fill.words[9])
         orig(self)
-    Machine._fast_fills_done = counting
+    Machine._take_calls = counting
     try:
         whole = _run(Machine, 1)
     finally:
-        Machine._fast_fills_done = orig
+        Machine._take_calls = orig
     assert sum(seen) > 30
     assert _run(Machine, 1, batches=7)[:4] == whole[:4]
 

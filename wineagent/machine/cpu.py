@@ -16,6 +16,7 @@ import ctypes
 import math
 import struct
 import sys
+import threading
 import types
 
 from .blockcount import BlockCounter
@@ -38,6 +39,8 @@ from ..abi.faults import GuestFault
 from .memory import Memory, bare_c_function
 from .nativecode import executable
 from .fastfill import FastFill
+from . import callring
+from .callring import CallRing
 from .vtlb import VirtualTlb
 from .fpflags import FpFlags
 from . import cpuid, x87
@@ -242,6 +245,23 @@ def stack_args_reader(uc, mem=None):
 
 _CODE_HOOK = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_uint64, ctypes.c_uint32,
                               ctypes.c_void_p)
+_HELD = {}      # the binding's library -> its uc_emu_start called with the GIL held
+
+
+def _held_emu_start(uc):
+    """Unicorn's ``uc_emu_start`` as a ctypes pointer that keeps the GIL while it runs
+    (a PyDLL function: Machine._emu_start), or None where the binding hides its
+    library or the engine. Arguments as for :func:`memory.bare_c_function`'s (none
+    declared: the engine handle, then c_uint64 begin, until and timeout and a c_size_t
+    count); the result is the C ``int`` error code."""
+    lib = getattr(sys.modules.get(Uc.__module__), "uclib", None)
+    if lib is None or getattr(uc, "_uch", None) is None:
+        return None
+    fn = _HELD.get(lib)
+    if fn is None:
+        held = ctypes.PyDLL(lib._name, handle=lib._handle)
+        fn = _HELD[lib] = held._FuncPtr(("uc_emu_start", held))
+    return fn
 
 
 def add_code_hook(uc, fn, begin, end):
@@ -275,16 +295,24 @@ def add_code_hook(uc, fn, begin, end):
     return hh.value
 
 
-# The thunk hook (uc, address, size, context) in x86-64 System V machine code: the stack
-# pointer (and an x64 caller's four argument registers) read into the context before the
-# Python dispatch, the result written to EAX after it when the dispatch left one there. Two C calls an API call fewer from Python
+# The thunk hook (uc, address, size, context) in x86-64 System V machine code: the call
+# counted (callring.py), the stack pointer (and an x64 caller's four argument registers)
+# read into the context before the Python dispatch, the result it returns written to EAX
+# after it.
+# Two C calls an API call fewer from Python
 # (each ~1.3 k host instructions through ctypes: argument conversion, ffi_prep_cif, the
 # GIL released and taken again), and one Python frame fewer (the callback is the
 # dispatcher itself, declared with the one argument it uses).
 #
 #     push rbx ; push r12 ; push r13            ; callee-saved; the stack 16-aligned
 #     mov rbx, rcx ; mov r12, rdi ; mov r13, rsi   ; context, uc, address
-#     mov rsi, [rbx+0x48] ; mov rdx, [rbx+0x50] ; mov ecx, [rbx+0x58]
+#     sub r13, [rbx+0x40] ; shr r13, 2          ; r13 = the slot (address - first, / 4)
+#     ; the call counted in the ring at [rbx+0x100] (callring.py) when there is one and
+#     ; the slot is an API's (from the first API slot, [rbx+0x108], on)
+#     mov r8, [rbx+0x100] ; test r8, r8 ; jz 1f ; cmp r13, [rbx+0x108] ; jb 1f
+#     mov rax, [r8] ; mov edx, eax ; and edx, 63 ; mov [r8+8+rdx*8], r13
+#     inc rax ; mov [r8], rax
+#  1: mov rsi, [rbx+0x48] ; mov rdx, [rbx+0x50] ; mov ecx, [rbx+0x58]
 #     call [rbx+0x20]                           ; uc_reg_read_batch(uc, ids, vals, n)
 #     mov qword [rbx+0xf0], 0                   ; no arguments copied (yet)
 #     mov rax, [rbx+0xe0] ; mov rax, [rax] ; cmp rax, [rbx+0xd8] ; jne call
@@ -300,7 +328,7 @@ def add_code_hook(uc, fn, begin, end):
 #     ; the table's, and its RECT (second) lies in the window; else on to Python
 #     mov r8, [rbx+0xf8] ; test r8, r8 ; jz call
 #     mov eax, [rbx+0x80] ; test eax, eax ; jz call ; cmp rax, [r8] ; jne call
-#     (the slot as below) ; cmp rdi, [r8+8] ; jne call
+#     cmp r13, [r8+8] ; jne call                ; the slot
 #     mov eax, [rbx+0x88] ; test eax, eax ; jz call
 #     (find rax among the (handle, ink) pairs at [r8+0x50]..[r8+0xd0], else jmp call)
 #     mov r9d, ink ; mov eax, [rbx+0x84]        ; the RECT: in the stack's window as
@@ -312,30 +340,36 @@ def add_code_hook(uc, fn, begin, end):
 #     for each row t..b-1: rdi = rows[t] + 4*l ([r8+0x10]) ; rcx = r-l ; rep stosd
 #     mov qword [rbx+8], 1 ; jmp write         ; the result, TRUE
 #   call:
-#     mov rdi, r13 ; sub rdi, [rbx+0x40] ; shr rdi, 2
-#     call [rbx+0x18]                           ; dispatch(slot): the Python callback
-#     cmp qword [rbx+0x10], 0 ; je done         ; a result to write?
-#     mov qword [rbx+0x10], 0
+#     mov rdi, r13 ; cmp qword [rbx+0xf0], 0 ; je 10f
+#     call [rbx+0x18] ; jmp 11f                 ; dispatch(slot): the Python callback
+#                                               ; for a call whose stack words it copied
+# 10: call [rbx+0x110]                          ; the one for a call without them
+# 11: mov rdx, [rbx+0x10] ; test rdx, rdx ; jnz 9f
+#     mov [rbx+8], rax ; jmp write              ; the result it returned
+#  9: mov qword [rbx+0x10], 0 ; cmp rdx, 1 ; jne done
+#                                               ; else the one it left in the context
+#                                               ; (1), or none (2)
 #   write:
 #     mov rdi, r12 ; mov esi, [rbx+0x38] ; lea rdx, [rbx+8] ; call [rbx+0x28]
 #                                               ; uc_reg_write(uc, AX, &ctx.ax)
 #   done:
 #     pop r13 ; pop r12 ; pop rbx ; ret
 _THUNK_STUB = bytes.fromhex(
-    "53415441554889cb4989fc4989f5488b7348488b53508b4b58ff532048c783f000000000000000488b83e0"
-    "000000488b00483b83d80000000f85d0010000488b03480383e8000000482b83c0000000483b83c8000000"
-    "0f87b2010000480383d0000000488b1048899380000000488b500848899388000000488b50104889939000"
-    "0000488b501848899398000000488b5020488993a0000000488b5028488993a8000000488b5030488993b0"
-    "000000488b5038488993b800000048c783f0000000010000004c8b83f80000004d85c00f84390100008b83"
-    "8000000085c00f842b010000493b000f85220100004c89ef482b7b4048c1ef02493b78080f850d0100008b"
-    "838800000085c00f84ff000000498d4850498d90d0000000483b01740e4883c1104839d172f2e9e1000000"
-    "448b49088b83840000004889c1482b83c0000000483b83c80000007709480383d0000000eb35488b83e000"
-    "0000488b00493b80e80000000f85a40000004889c8492b80d0000000493b80d80000000f878d0000004903"
-    "80e00000004c63104c635804486370084863500c498b40184901c24801c6498b40204901c34801c2498b40"
-    "284939c24c0f4cd0498b40304939c34c0f4cd8498b40384839c6480f4ff0498b40404839c2480f4fd049ff"
-    "40484939f27d244939d37d1f4c29d64d8b40104489c84b8b3cd84a8d3c974889f1f3ab49ffc34939d37ceb"
-    "48c7430801000000eb1d4c89ef482b7b4048c1ef02ff531848837b1000741548c74310000000004c89e78b"
-    "7338488d5308ff5328415d415c5bc3")
+    "53415441554889cb4989fc4989f54c2b6b4049c1ed024c8b83000100004d85c0741c4c3bab080100007213"
+    "498b0089c283e23f4d896cd00848ffc0498900488b7348488b53508b4b58ff532048c783f0000000000000"
+    "00488b83e0000000488b00483b83d80000000f85c5010000488b03480383e8000000482b83c0000000483b"
+    "83c80000000f87a7010000480383d0000000488b1048899380000000488b500848899388000000488b5010"
+    "48899390000000488b501848899398000000488b5020488993a0000000488b5028488993a8000000488b50"
+    "30488993b0000000488b5038488993b800000048c783f0000000010000004c8b83f80000004d85c00f842e"
+    "0100008b838000000085c00f8420010000493b000f85170100004d3b68080f850d0100008b838800000085"
+    "c00f84ff000000498d4850498d90d0000000483b01740e4883c1104839d172f2e9e1000000448b49088b83"
+    "840000004889c1482b83c0000000483b83c80000007709480383d0000000eb35488b83e0000000488b0049"
+    "3b80e80000000f85a40000004889c8492b80d0000000493b80d80000000f878d000000490380e00000004c"
+    "63104c635804486370084863500c498b40184901c24801c6498b40204901c34801c2498b40284939c24c0f"
+    "4cd0498b40304939c34c0f4cd8498b40384839c6480f4ff0498b40404839c2480f4fd049ff40484939f27d"
+    "244939d37d1f4c29d64d8b40104489c84b8b3cd84a8d3c974889f1f3ab49ffc34939d37ceb48c743080100"
+    "0000eb354c89ef4883bbf0000000007405ff5318eb06ff9310010000488b53104885d2750648894308eb0e"
+    "48c74310000000004883fa01750d4c89e78b7338488d5308ff5328415d415c5bc3")
 #: The context's 8-byte words: what the stub and the Python dispatch share.
 _CTX_SP, _CTX_AX, _CTX_PENDING = 0, 1, 2
 #: words 16..23: the 64 bytes of stack arguments the stub copied (an x64 caller's follow
@@ -343,10 +377,17 @@ _CTX_SP, _CTX_AX, _CTX_PENDING = 0, 1, 2
 #: its size less 64, host address, the host-page generation it was set at); 28: the
 #: generation counter's address; 29: the first stack argument's offset from the stack
 #: pointer; 30: 1 when the stub copied them for this call; 31: the address of the fast
-#: fill table (fastfill.py), 0 for none
+#: fill table (fastfill.py), 0 for none; 32: the address of the call ring (callring.py),
+#: 0 for none; 33: the first API slot (the ring counts calls into slots from it on); 34:
+#: the dispatch for a call whose stack words the stub did not copy (3: the one for a
+#: call whose words it copied)
 _CTX_ARGS, _CTX_WINDOW, _CTX_COPIED, ARGS_COPIED = 16, 24, 30, 64
-_CTX_FILL = 31
-_THUNK_CB = ctypes.CFUNCTYPE(None, ctypes.c_uint64)
+_CTX_FILL, _CTX_RING, _CTX_FIRST_API, _CTX_UNCOPIED, _CTX_WORDS = 31, 32, 33, 34, 35
+#: What a dispatch stores in ``words[_CTX_PENDING]`` for the stub to write no result:
+#: (1 has it write ``words[_CTX_AX]``; 0, as the stub leaves it, the value returned).
+NO_RESULT = 2
+#: The dispatch's C type: the slot in, the result out (taken modulo 2**64 by ctypes).
+_THUNK_CB = ctypes.CFUNCTYPE(ctypes.c_uint64, ctypes.c_uint64)
 
 
 def _native_thunk_stub():
@@ -355,17 +396,20 @@ def _native_thunk_stub():
 
 
 def add_thunk_hook(uc, make_dispatch, sp_reg, ax_reg, begin, end, arg_regs=(),
-                   generation=None, arg_offset=4, fill_table=0):
+                   generation=None, arg_offset=4, fill_table=0, call_ring=0,
+                   first_api=_SLOT_FIRST_API):
     """Install the machine-code thunk hook over ``begin``..``end`` (inclusive), or return
     None where it cannot run (then the caller uses :func:`add_code_hook`).
 
-    ``make_dispatch(words)`` returns the Python dispatch ``dispatch(slot)``, called with
-    the thunk's slot (its address minus ``begin``, over 4: a small int, which a
-    subtraction of two large ones would cost more); ``words`` is a memoryview of the
+    ``make_dispatch(words, copied)`` returns the Python dispatch ``dispatch(slot)``,
+    called with the thunk's slot (its address minus ``begin``, over 4: a small int,
+    which a subtraction of two large ones would cost more): the stub calls the one made
+    with ``copied`` True for a call whose stack words it copied (below), the other for
+    one without (one test fewer for the dispatch); ``words`` is a memoryview of the
     hook's context as unsigned 64-bit words: ``words[0]`` holds the stack pointer as the
-    call found it, and a dispatch that sets ``words[1]`` to a result (for a 32-bit
-    register its low half: ``words.cast("B").cast("I")[2]``) and ``words[2]`` to 1 has
-    the stub write it to ``ax_reg`` when it returns; ``words[12]``... hold ``arg_regs``
+    call found it. The stub writes the int the dispatch returns (modulo 2**64) to
+    ``ax_reg``, unless the dispatch set ``words[2]`` to :data:`NO_RESULT` (nothing is
+    written) or to 1 (``words[1]`` is written instead); ``words[12]``... hold ``arg_regs``
     (at most four: an x64 caller's RCX, RDX, R8, R9), read with the stack pointer in one
     ``uc_reg_read_batch``. The dispatch must catch its own exceptions (a ctypes callback
     cannot raise).
@@ -377,15 +421,19 @@ def add_thunk_hook(uc, make_dispatch, sp_reg, ax_reg, begin, end, arg_regs=(),
 
     ``fill_table`` (the address of a fastfill.FastFill table; 32-bit callers, whose
     first three stack arguments it reads as a DC, a RECT pointer and a brush): the stub
-    does the fills the table is armed for itself, writing TRUE to ``ax_reg``."""
+    does the fills the table is armed for itself, writing TRUE to ``ax_reg``.
+
+    ``call_ring`` (the address of a callring.CallRing table): the stub counts each call
+    into a slot from ``first_api`` on there, before anything else."""
     lib = getattr(sys.modules.get(Uc.__module__), "uclib", None)
     handle = getattr(uc, "_uch", None)
     stub = _native_thunk_stub()
     if lib is None or handle is None or stub is None or not hasattr(uc, "_hook_exception"):
         return None
-    ctx = (ctypes.c_uint64 * 32)()
+    ctx = (ctypes.c_uint64 * _CTX_WORDS)()
     words = memoryview(ctx).cast("B").cast("Q")
-    cb = _THUNK_CB(make_dispatch(words))
+    cb = _THUNK_CB(make_dispatch(words, True))
+    uncopied = _THUNK_CB(make_dispatch(words, False))
     base = ctypes.addressof(ctx)
     ids = (ctypes.c_int * 5)(sp_reg, *arg_regs[:4])
     vals = (ctypes.c_void_p * 5)(base, *(base + 8 * (12 + i) for i in range(len(arg_regs[:4]))))
@@ -400,14 +448,16 @@ def add_thunk_hook(uc, make_dispatch, sp_reg, ax_reg, begin, end, arg_regs=(),
     ctx[_CTX_WINDOW + 4] = ctypes.addressof(generation)
     ctx[_CTX_WINDOW + 5] = arg_offset
     ctx[_CTX_FILL] = fill_table
+    ctx[_CTX_RING], ctx[_CTX_FIRST_API] = call_ring, first_api
+    ctx[_CTX_UNCOPIED] = ctypes.cast(uncopied, ctypes.c_void_p).value
     hh = ctypes.c_size_t()
     err = lib.uc_hook_add(handle, ctypes.byref(hh), UC_HOOK_CODE, ctypes.c_void_p(stub),
                           ctypes.byref(ctx), ctypes.c_uint64(begin), ctypes.c_uint64(end))
     if err:
         raise UcError(err)
     # the emulator's lifetime is the callback's and the context's
-    uc.__dict__.setdefault("_wineagent_callbacks", []).extend((cb, ctx, words, ids, vals,
-                                                               generation))
+    uc.__dict__.setdefault("_wineagent_callbacks", []).extend((cb, uncopied, ctx, words, ids,
+                                                               vals, generation))
     return hh.value
 
 
@@ -461,8 +511,10 @@ class Machine:
         self._thunk_by_name = {}       # "DLL!name" -> address
         self.absent = []               # page -> "DLL!name" of an absent variable
         self.frames = []               # stack of suspended generator handlers
-        self.recent = collections.deque(maxlen=recent_calls)
-        self.api_calls = 0
+        if recent_calls > callring.SIZE:
+            raise ValueError("a machine keeps at most %d recent calls" % callring.SIZE)
+        self._recent = collections.deque(maxlen=recent_calls)
+        self._api_calls = 0
         self.callbacks = 0             # generator handlers advanced (progress, see threads)
         self.parked = False            # the last batch ended because the guest blocked
         self.fault = None              # GuestFault once the guest has died
@@ -483,6 +535,7 @@ class Machine:
     def add_hooks(self):
         """Attach this machine's Unicorn hooks to ``self.uc`` (at start, and again when a
         savestate gives the machine a new emulator: wineagent/state)."""
+        self._counters_from_old_state()
         self.regs32 = Registers32(self.uc, self.mem)
         # MXCSR and the x87 status word as the runtime reads them: with the exception
         # flags Unicorn keeps apart (fpflags.py)
@@ -496,10 +549,12 @@ class Machine:
         end = THUNK_BASE + THUNK_SIZE - 1
         # (before the dispatch is made: it holds the table's words)
         self.fast_fill = FastFill()
+        self.call_ring = CallRing()
         if not self._NATIVE_DISPATCH or add_thunk_hook(
                 self.uc, self._dispatcher, self._SP, self._AX, THUNK_BASE, end,
                 self._ARG_REGS, self.mem.host_generation(), self._FIRST_STACK_ARG,
-                self.fast_fill.address if self._FAST_FILL else 0) is None:
+                self.fast_fill.address if self._FAST_FILL else 0,
+                self.call_ring.address) is None:
             add_code_hook(self.uc, self._on_thunk, THUNK_BASE, end)
         elif self._FAST_FILL:
             self.fast_fill.installed_at(THUNK_BASE)
@@ -515,6 +570,58 @@ class Machine:
         # x87 errors as #MF at the next waiting instruction, as Windows runs the FPU
         # (machine/x87.py): without CR0.NE Unicorn reports unmasked ones to no one.
         self.uc.reg_write(UC_X86_REG_CR0, self.uc.reg_read(UC_X86_REG_CR0) | x87.CR0_NE)
+
+    @property
+    def api_calls(self):
+        """The API calls the guest made (each call into an API's thunk, a parked call's
+        every retry included)."""
+        self._take_calls()
+        return self._api_calls
+
+    @api_calls.setter
+    def api_calls(self, value):
+        self._take_calls()
+        self._api_calls = value
+
+    @property
+    def recent(self):
+        """The trace names ("DLL!name") of the last API calls, oldest first (a deque of
+        ``recent_calls``)."""
+        self._take_calls()
+        return self._recent
+
+    def _counters_from_old_state(self):
+        """A machine from a state saved before the stub counted the calls (callring.py)
+        holds the two counters under their public names: move them where the
+        properties read them. (The instance's ``__dict__`` is looked at only then:
+        asking for it makes CPython keep the attributes in a dict of their own, and every
+        attribute read of the machine slower.)"""
+        try:
+            self._api_calls
+            return
+        except AttributeError:
+            held = self.__dict__
+        if "api_calls" in held:
+            held["_api_calls"] = held.pop("api_calls")
+        if "recent" in held:
+            held["_recent"] = held.pop("recent")
+
+    #: a machine from a state made before the ring existed has none until add_hooks
+    call_ring = None
+
+    def _take_calls(self):
+        """Count the calls the thunk stub counted (callring.py) as the dispatch counts a
+        call: ``api_calls`` and ``recent``, oldest first."""
+        ring = self.call_ring
+        if ring is None:
+            return
+        n, slots = ring.take(self._recent.maxlen)
+        if n:
+            self._api_calls += n
+            thunks = self.thunks
+            self._recent.extend(thunks[s][2] if s < len(thunks) and thunks[s] else "?"
+                                for s in slots)
+        self.fast_fill.take_pending()   # (counted in the ring too: its own figure)
 
     def close(self):
         """Free the Unicorn engine now: its guest memory and translation cache (several
@@ -854,9 +961,9 @@ class Machine:
         while True:
             try:
                 try:
-                    self.uc.emu_start(eip, self._UNTIL)
+                    self._emu_start(eip)
                 finally:
-                    self._fast_fills_done()
+                    self._take_calls()
                 if self._pending_exception is not None and self.fault is None:
                     intno = self._pending_exception[2]
                     if not self._raise_cpu_exception(None):
@@ -903,6 +1010,28 @@ class Machine:
         self.fp.sync()              # the batch's FP exceptions into MXCSR/FPSW (fpflags.py)
         return reached and not (self.parked or self.exited or self._stop_requested
                                 or self.fault is not None)
+
+    def _emu_start(self, eip):
+        """``uc.emu_start(eip, _UNTIL)``, holding the GIL while the guest runs when no
+        other Python thread is there to want it: the binding's call releases it, and
+        then every API call's callback takes it again and gives it back (ctypes'
+        PyGILState_Ensure and Release: a lock and a condition variable each way, ~400
+        host instructions a call). With threads (an MCP server's workers, a reactor's
+        thread pool) it is released as before, so they run while the guest computes;
+        the guest cannot tell either way."""
+        uc = self.uc
+        held = _held_emu_start(uc)
+        if held is None or threading.active_count() != 1:
+            uc.emu_start(eip, self._UNTIL)
+            return
+        # what the binding's emu_start does around the C call
+        uc._hook_exception = None
+        status = held(uc._uch, ctypes.c_uint64(eip), ctypes.c_uint64(self._UNTIL),
+                      ctypes.c_uint64(0), ctypes.c_size_t(0))
+        if status:
+            raise UcError(status)
+        if uc._hook_exception is not None:
+            raise uc._hook_exception
 
     # Windows exception codes of the CPU faults the guest may handle itself.
     _PROT_FAULTS = frozenset((UC_MEM_READ_PROT, UC_MEM_WRITE_PROT, UC_MEM_FETCH_PROT))
@@ -1064,16 +1193,7 @@ class Machine:
             what = "execution of unmapped memory"
         self.fault = GuestFault("cpu", "guest fault: %s" % what, eip, addr, self.recent)
 
-    def _fast_fills_done(self):
-        """Count the calls the thunk stub did itself (fastfill.py) as the dispatch counts
-        a call: ``api_calls`` and ``recent``, before anything reads them."""
-        n = self.fast_fill.take_pending()
-        if n:
-            self.api_calls += n
-            self.recent.extend(self.fast_fill.recent_names(n, self.recent.maxlen))
-
     def _record_fault(self, kind, message, address=None):
-        self._fast_fills_done()
         self.fault = GuestFault(kind, message, self.uc.reg_read(self._PC), address,
                                 self.recent)
         self.uc.emu_stop()
@@ -1099,7 +1219,6 @@ class Machine:
     FASTFAIL_INTERRUPT, STATUS_STACK_BUFFER_OVERRUN = 0x29, 0xC0000409
 
     def _on_interrupt(self, uc, intno, _):
-        self._fast_fills_done()     # (a fault report names the calls before it)
         if intno == self.FASTFAIL_INTERRUPT:
             why = uc.reg_read(self._CX) & 0xFFFFFFFF
             pc = uc.reg_read(self._PC) - 2          # the trap leaves PC past `int 0x29`
@@ -1179,56 +1298,55 @@ class Machine:
     #: Whether add_hooks may install the machine-code thunk hook with :meth:`_dispatcher`.
     _NATIVE_DISPATCH = True
 
-    def _dispatcher(self, words):
+    def _dispatcher(self, words, copied):
         """The dispatch the machine-code thunk hook calls (add_thunk_hook): what
         :meth:`_on_thunk` does, in one frame, with the stack pointer the hook read
-        (``words[0]``) and an int, bool or None result handed back in ``words[1]`` for
-        the hook to put in EAX. Exceptions are kept as the binding keeps a hook's
-        (``emu_start`` raises the first after the emulator returns)."""
+        (``words[0]``) and an int, bool or None result returned for the hook to put in
+        EAX (any other outcome stores NO_RESULT: the hook writes nothing); ``copied``:
+        the dispatch of calls whose stack words the hook copied. The stub has counted
+        the call already (callring.py): the dispatch takes the count back for a call it
+        does not count. Exceptions are kept as the binding keeps a hook's (``emu_start``
+        raises the first after the emulator returns)."""
         uc = self.uc
         mem = self.mem
-        # EAX's 4 bytes (the hook writes 4 to a 32-bit register): a result outside
-        # 0..2**32-1 is refused by the view (ValueError) and masked first.
         raw = words.cast("B")
-        eax = raw.cast("I")
         generation = self.mem.host_generation()
         kept = [None]         # the stack's page entry the window points into (its mmap)
-        copied = _CTX_COPIED
+        pending = _CTX_PENDING
         args_at = 8 * _CTX_ARGS
         fill = self.fast_fill.words
         keep = self.fast_fill.keep
         armed = self.fast_fill.armed
+        ring = self.call_ring
+        thunks = self.thunks        # (the list is only ever changed in place)
 
         def dispatch(slot):
             try:
-                # The stub's fills (fastfill.py; words PENDING 9, DC 0), tested through a
-                # list item (a memoryview item costs ~10x more; the stub fills only while
-                # armed): the calls it did since the last look counted first, then its
-                # table disarmed unless this API leaves a DC's fill state alone.
-                if armed[0]:
-                    if fill[9]:
-                        self._fast_fills_done()
-                    if slot not in keep:
-                        fill[0] = 0
-                        armed[0] = False
-                if slot == _SLOT_RESUME:
-                    regs = self.regs32
-                    self._resume(regs.read(UC_X86_REG_EAX))
-                    return
-                try:     # (no len() test: the slot is a thunk's, from 0)
-                    entry = self.thunks[slot]
-                except IndexError:
-                    return
-                if entry is None:
-                    return
+                # The stub's fills (fastfill.py; word DC 0) disarmed unless this API
+                # leaves a DC's fill state alone, tested through a list item (a
+                # memoryview item costs ~10x more; the stub fills only while armed).
+                if armed[0] and slot not in keep:
+                    fill[0] = 0
+                    armed[0] = False
+                if slot < _SLOT_FIRST_API:
+                    words[pending] = NO_RESULT
+                    if slot == _SLOT_RESUME:
+                        self._resume(self.regs32.read(UC_X86_REG_EAX))
+                    return 0
+                try:
+                    spec, call, name = thunks[slot]
+                except (IndexError, TypeError):     # no thunk bound there
+                    ring.uncount()
+                    words[pending] = NO_RESULT
+                    return 0
                 if self._fp_watch and self._fp_at_call(uc, self.regs32):
-                    return
-                spec, call, name = entry
-                self.api_calls += 1
-                self.recent.append(name)
+                    ring.uncount()                  # (the call is made again)
+                    words[pending] = NO_RESULT
+                    return 0
                 if spec is None:
+                    words[pending] = NO_RESULT
                     self._record_fault("unimplemented", "unimplemented: %s" % name)
-                    return
+                    return 0
                 try:
                     unpack = spec.plain_unpack
                     if unpack is not None:
@@ -1236,7 +1354,7 @@ class Machine:
                         # from the stack words the hook copied, else decoded in place
                         # from the stack's host buffer (and the hook's window aimed at it)
                         size = spec.stackbytes
-                        if words[copied] and size <= ARGS_COPIED:
+                        if copied and size <= ARGS_COPIED:
                             result = spec.func(call, *unpack(raw, args_at))
                         else:
                             at = words[0] + 4
@@ -1252,22 +1370,19 @@ class Machine:
                     else:
                         result = spec.func(call)
                 except Exception as e:  # noqa: BLE001 - a handler bug must stop the guest
+                    words[pending] = NO_RESULT
                     self._handler_raised(uc, e, name)
-                    return
+                    return 0
+                # (the hook writes EAX's 4 bytes: ctypes takes the int modulo 2**64)
                 kind = type(result)
                 if kind is int:
-                    try:
-                        eax[2] = result
-                    except ValueError:
-                        eax[2] = result & 0xFFFFFFFF
-                    words[2] = 1
-                elif result is None or result is False:
-                    words[1] = 0
-                    words[2] = 1
-                elif result is True:
-                    words[1] = 1
-                    words[2] = 1
-                elif result is PARK:
+                    return result
+                if result is None or result is False:
+                    return 0
+                if result is True:
+                    return 1
+                words[pending] = NO_RESULT
+                if result is PARK:
                     # Stop before the `ret`: EIP stays on this thunk; retried on wake.
                     self.parked = True
                     uc.emu_stop()
@@ -1276,10 +1391,13 @@ class Machine:
                     self._advance(result, None)
                 else:
                     self._set_result(result)
+                return 0
             except BaseException as e:  # noqa: BLE001 - handed to emu_start, as the binding does
+                words[pending] = NO_RESULT
                 if uc._hook_exception is None:
                     uc._hook_exception = e
                 uc.emu_stop()
+                return 0
         return dispatch
 
     def _on_thunk(self, uc, addr, size, _):
@@ -1295,8 +1413,8 @@ class Machine:
         if self._fp_watch and self._fp_at_call(uc, regs):
             return
         spec, call, name = entry
-        self.api_calls += 1
-        self.recent.append(name)
+        self._api_calls += 1
+        self._recent.append(name)
         if spec is None:
             self._record_fault("unimplemented", "unimplemented: %s" % name)
             return

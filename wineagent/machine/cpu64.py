@@ -38,7 +38,8 @@ from unicorn.x86_const import (UC_X86_REG_EFLAGS, UC_X86_REG_FPCW, UC_X86_REG_GS
 from ..abi.api import F32, PARK, GuestCall, Jump, Ret64, Unimplemented
 from ..abi.faults import GuestFault
 from .cpu import (ARGS_COPIED, PEB_BASE, STACK_SIZE, STACK_TOP, THUNK_BASE, THUNK_SIZE,
-                  Machine, Registers32, _CTX_COPIED, _Frame, _SLOT_RESUME, aim_window)
+                  Machine, NO_RESULT, Registers32, _CTX_PENDING, _Frame, _SLOT_FIRST_API,
+                  _SLOT_RESUME, aim_window)
 
 __all__ = ["Machine64", "TEB64_BASE", "Registers64", "not_for_64"]
 
@@ -293,45 +294,48 @@ class Machine64(Machine):
         return spec.read_args64(self.mem, rsp, ints, xmm, oem_files)
 
     # -- dispatch ------------------------------------------------------------
-    def _dispatcher(self, words):
+    def _dispatcher(self, words, copied):
         """:meth:`Machine._dispatcher` for x64 callers: what :meth:`_on_thunk` does, in
-        one frame, with RSP as the hook read it and an int, bool or None result handed
-        back (widened as :func:`_widen` says) for the hook to put in RAX."""
+        one frame, with RSP as the hook read it and an int, bool or None result returned
+        (widened as :func:`_widen` says) for the hook to put in RAX. The stub has
+        counted the call (callring.py), as for the 32-bit dispatch."""
         uc = self.uc
         mem = self.mem
         raw = words.cast("B")
         generation = mem.host_generation()
         kept = [None]         # the stack's page entry the window points into (its mmap)
-        copied = _CTX_COPIED
+        pending = _CTX_PENDING
         slots_at = 8 * 12     # RCX, RDX, R8, R9, then the stack's slots the hook copied
         most = 4 + ARGS_COPIED // 8
+        ring = self.call_ring
+        thunks = self.thunks        # (the list is only ever changed in place)
 
         def dispatch(slot):
             try:
-                if slot == _SLOT_RESUME:
-                    self._resume(self.regs64.read(UC_X86_REG_RAX))
-                    return
-                try:     # (no len() test: the slot is a thunk's, from 0)
-                    entry = self.thunks[slot]
-                except IndexError:
-                    return
-                if entry is None:
-                    return
+                if slot < _SLOT_FIRST_API:
+                    words[pending] = NO_RESULT
+                    if slot == _SLOT_RESUME:
+                        self._resume(self.regs64.read(UC_X86_REG_RAX))
+                    return 0
+                try:
+                    spec, call, name = thunks[slot]
+                except (IndexError, TypeError):     # no thunk bound there
+                    ring.uncount()
+                    words[pending] = NO_RESULT
+                    return 0
                 if self._fp_watch and self._fp_at_call(uc, self.regs64):
-                    return
-                spec, call, name = entry
-                self.api_calls += 1
-                self.recent.append(name)
-                if spec is None:
-                    self._record_fault("unimplemented", "unimplemented: %s" % name)
-                    return
-                if 8 not in spec.widths:
-                    self._record_fault("unimplemented", not_for_64(name))
-                    return
+                    ring.uncount()                  # (the call is made again)
+                    words[pending] = NO_RESULT
+                    return 0
+                if spec is None or 8 not in spec.widths:
+                    words[pending] = NO_RESULT
+                    self._record_fault("unimplemented", "unimplemented: %s" % name
+                                       if spec is None else not_for_64(name))
+                    return 0
                 try:
                     unpack = spec.plain_unpack64
                     if unpack is not None and (spec.nslots <= 4 or (
-                            words[copied] and spec.nslots <= most)):
+                            copied and spec.nslots <= most)):
                         result = spec.func(call, *unpack(raw, slots_at))
                     elif spec.nargs or spec.varargs:
                         if unpack is not None:
@@ -347,24 +351,21 @@ class Machine64(Machine):
                     else:
                         result = spec.func(call)
                 except Exception as e:  # noqa: BLE001 - a handler bug must stop the guest
+                    words[pending] = NO_RESULT
                     self._handler_raised(uc, e, name)
-                    return
+                    return 0
+                # (ctypes takes the int modulo 2**64)
                 kind = type(result)
                 if kind is int:
                     if 0x80000000 <= result <= 0xFFFFFFFF:
                         result -= 1 << 32           # _widen
-                    try:
-                        words[1] = result
-                    except ValueError:
-                        words[1] = result & _MASK64
-                    words[2] = 1
-                elif result is None or result is False:
-                    words[1] = 0
-                    words[2] = 1
-                elif result is True:
-                    words[1] = 1
-                    words[2] = 1
-                elif result is PARK:
+                    return result
+                if result is None or result is False:
+                    return 0
+                if result is True:
+                    return 1
+                words[pending] = NO_RESULT
+                if result is PARK:
                     self.parked = True
                     uc.emu_stop()
                 elif kind is types.GeneratorType:
@@ -372,10 +373,13 @@ class Machine64(Machine):
                     self._advance(result, None)
                 else:
                     self._set_result(result)
+                return 0
             except BaseException as e:  # noqa: BLE001 - handed to emu_start, as the binding does
+                words[pending] = NO_RESULT
                 if uc._hook_exception is None:
                     uc._hook_exception = e
                 uc.emu_stop()
+                return 0
         return dispatch
 
     def _on_thunk(self, uc, addr, size, _):
@@ -390,8 +394,8 @@ class Machine64(Machine):
         if self._fp_watch and self._fp_at_call(uc, regs):
             return
         spec, call, name = entry
-        self.api_calls += 1
-        self.recent.append(name)
+        self._api_calls += 1
+        self._recent.append(name)
         if spec is None:
             self._record_fault("unimplemented", "unimplemented: %s" % name)
             return

@@ -19,17 +19,17 @@ what the handler would find. A call the stub does not take (another DC, a brush 
 the table, a RECT outside the stack window, no stack words copied) goes to Python as
 before.
 
-A call the stub did is one the dispatch did not see: the stub counts them
-(``words[PENDING]``) and the machine adds them to ``api_calls`` and ``recent`` before
-anything reads either (the next dispatch, the end of ``emu_start``, a fault), so the
-counters and fault reports are the ones the Python path gives.
+A call the stub did is one the dispatch did not see: the stub has counted it in the
+machine's call ring before the fill, as it counts every call (callring.py), so
+``api_calls`` and ``recent`` are the ones the Python path gives. ``words[PENDING]``
+counts the stub's fills alone (a figure for tests and benchmarks; the machine resets it
+when it takes the ring's calls).
 
 Only 32-bit guests, on hosts that run the machine-code hook (nativecode.py); elsewhere
 the table stays disarmed and nothing changes.
 """
 
 import ctypes
-import itertools
 from array import array
 
 __all__ = ["FastFill"]
@@ -99,7 +99,7 @@ class FastFill:
         self.armed[0] = False
 
     def take_pending(self):
-        """The number of calls the stub did since the last look, reset to 0."""
+        """The number of fills the stub did since the last look, reset to 0."""
         w = self.words
         n = w[PENDING]
         w[PENDING] = 0
@@ -199,6 +199,3 @@ class FastFill:
         w[RECT_WINDOW + 3] = generation.value
         self._rects = (start, end - 15, hit, generation)   # (hit: its mmap kept alive)
 
-    def recent_names(self, n, most):
-        """What ``n`` calls the stub did add to a ``recent`` deque of length ``most``."""
-        return itertools.repeat(self.name, min(n, most))

@@ -41,6 +41,7 @@ from ..events.bus import EventBus
 from ..events.hooks import _rebuild_log
 from ..machine.blockcount import BlockCounter
 from ..machine.fastfill import FastFill
+from ..machine.callring import CallRing
 from ..machine.cpu import Registers32
 from ..machine.fpflags import FpFlags
 from ..machine.cpu64 import Registers64
@@ -315,6 +316,8 @@ def _register():
     reconstructed_only(BlockCounter)
     register_class_reconstructor(FastFill, _args_check())   # (a disarmed table)
     reconstructed_only(FastFill)
+    register_class_reconstructor(CallRing, _args_check())   # (an empty ring)
+    reconstructed_only(CallRing)
     reconstructed_only(FileObject)
     reconstructed_only(Registers32)
     reconstructed_only(Registers64)

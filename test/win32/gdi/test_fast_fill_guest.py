@@ -34,12 +34,12 @@ def test_the_stub_changes_nothing_the_guest_sees(monkeypatch):
     """The same lines with the stub's fills as with every fill in Python, and most of
     the fills were the stub's."""
     done = []
-    count = cpu.Machine._fast_fills_done
+    count = cpu.Machine._take_calls
 
     def counting(self):
         done.append(self.fast_fill.words[9])
         count(self)
-    monkeypatch.setattr(cpu.Machine, "_fast_fills_done", counting)
+    monkeypatch.setattr(cpu.Machine, "_take_calls", counting)
     with_stub = run_guest("fastfill")
     assert sum(done) > 300
     monkeypatch.setattr(cpu.Machine, "_FAST_FILL", False)
