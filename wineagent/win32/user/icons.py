@@ -29,7 +29,7 @@ SYSTEM_ICON_BASE = 0x00070000
 ICON_SIZE = 32   # SM_CXICON / SM_CYICON
 COLOR_3DSHADOW, COLOR_3DHILIGHT = 16, 20
 
-__all__ = ["icon_image", "icon_parts", "is_monochrome_image", "rgba_parts", "parts_rgba", "draw_system_icon",
+__all__ = ["icon_image", "system_icon_rgba", "icon_parts", "is_monochrome_image", "rgba_parts", "parts_rgba", "draw_system_icon",
            "load_scaled_icon", "paste_in_state"]
 
 
@@ -133,6 +133,13 @@ def _system_icon(ident):
         d.rectangle([2, 4, 29, 27], fill=(255, 255, 255), outline=(0, 0, 0))
         d.rectangle([3, 5, 28, 9], fill=(0, 0, 128))
     return img
+
+
+def system_icon_rgba(ident):
+    """Our 32 x 32 RGBA drawing of system icon ``ident`` (IDI_* / OIC_*): what
+    LoadIcon(NULL, IDI_*) draws and USER32's icon resources are made from
+    (``builtinres.py``)."""
+    return _system_icon(ident)
 
 
 def icon_image(vm, handle):

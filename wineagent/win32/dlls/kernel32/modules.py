@@ -107,10 +107,12 @@ def DelayLoadFailureHook(c, dll, proc):
 # returns FALSE (Wine 8 leaves the last error alone then).
 
 def _resources(c, h, fn):
-    if module_name(c.vm, h) is not None:
+    # A built-in DLL's resources are those its builder makes (kernel/resources.py);
+    # one without a builder stops the guest rather than answer "no resources".
+    res = module_resources(c.vm, h)
+    if res is None and module_name(c.vm, h) is not None:
         raise Unimplemented("KERNEL32.dll!%s: resources of built-in DLL %s"
                             % (fn, module_name(c.vm, h)))
-    res = module_resources(c.vm, h)
     if res is None or not res.by_key:
         c.vm.last_error = ERROR_RESOURCE_DATA_NOT_FOUND
         return None
