@@ -13,7 +13,15 @@ wine``), the same at both widths, except where a comment says why.
 
 import struct
 
+from PIL import Image
+
 from paths import guest_exe
+from wineagent.win32.core.builtin_dlls import module_handle
+from wineagent.win32.gdi.dib import dib_to_image
+from wineagent.win32.kernel.resources import module_resources
+from wineagent.win32.user.builtinres import user32_resources
+from wineagent.win32.user.framectl import OBM, obm_image
+from wineagent.win32.user.icons import _decode_parts, system_icon_rgba
 
 WINE = [
     'user32: 1',
@@ -63,3 +71,83 @@ def test_user32_resources_enumerate_and_load_as_windows_does(boot, width):
     d = boot(guest_exe("builtinres", width), settle=False)
     d.run_to_end(3000)
     assert d.vm.stdout_log == expected()
+    # the section is made once per process, whatever asked first
+    assert list(d.vm.kernel.builtin_resources) == ["user32.dll"]
+
+
+def test_a_builtin_dll_without_resources_of_its_own_has_none_to_read(boot):
+    """Only DLLs whose resources are built have a directory: another built-in DLL's
+    resource calls stop the guest naming it (kernel/resources.py), never "none"."""
+    d = boot(guest_exe("builtinres", 4), settle=False)
+    assert module_resources(d.vm, module_handle(d.vm, "shell32.dll")) is None
+    assert module_resources(d.vm, module_handle(d.vm, "user32.dll")) is not None
+
+
+# -- the pictures: ours, the same as the desktop draws without a module -------------------
+def _tree():
+    return user32_resources(None)
+
+
+def _dib_rgb(raw):
+    """The RGB picture of a packed DIB (RT_BITMAP)."""
+    size, w, h, _, bpp, _, _, _, _, used = struct.unpack_from("<IiiHHIIiiI", raw, 0)
+    colours = used or (1 << bpp if bpp <= 8 else 0)
+    palette = [tuple(raw[size + 4 * i:size + 4 * i + 3][::-1]) for i in range(colours)]
+    return dib_to_image(raw[size + 4 * colours:], w, h, bpp, palette).convert("RGB")
+
+
+def test_oem_bitmaps_are_the_pictures_loadbitmap_null_always_drew():
+    bitmaps = _tree()[2]
+    assert sorted(bitmaps) == list(range(32734, 32768))     # OBM_TRTYPE is Wine's own
+    for obm in OBM:
+        assert _dib_rgb(bitmaps[obm][0]).tobytes() == obm_image(obm).tobytes(), obm
+
+
+def test_icon_images_are_the_system_icons_drawn_at_32_pixels():
+    tree = _tree()
+    for oic in range(32512, 32519):
+        group = tree[14][oic][0]
+        reserved, kind, count = struct.unpack_from("<HHH", group, 0)
+        assert (reserved, kind, count) == (0, 1, 9)
+        entries = [struct.unpack_from("<BBBBHHIH", group, 6 + 14 * i) for i in range(count)]
+        for w, h, colours, _, planes, bpp, size, rid in entries:
+            image = tree[3][rid][0]
+            assert len(image) == size and planes == 1
+            assert colours == (16 if bpp == 4 else 0)
+            assert struct.unpack_from("<ii", image, 4) == (w, 2 * h)
+        want = system_icon_rgba(oic)
+        opaque = want.getchannel("A").point(lambda v: 255 if v >= 128 else 0)
+        for bpp in (4, 32):
+            rid = next(e[7] for e in entries if e[0] == 32 and e[5] == bpp)
+            rgb, and_l, _ = _decode_parts(tree[3][rid][0])
+            assert and_l.point(lambda v: 0 if v > 127 else 255).tobytes() == opaque.tobytes()
+            shown = Image.composite(rgb, Image.new("RGB", rgb.size), opaque)
+            expect = Image.composite(want.convert("RGB"), Image.new("RGB", rgb.size), opaque)
+            assert shown.tobytes() == expect.tobytes(), (oic, bpp)
+
+
+def test_cursor_groups_name_their_images_with_hot_spots_inside():
+    tree = _tree()
+    assert len(tree[12]) == 28
+    for ocr, langs in tree[12].items():
+        group = langs[0]
+        _, kind, count = struct.unpack_from("<HHH", group, 0)
+        assert kind == 2 and count == (1 if ocr == 32641 else 6)
+        for i in range(count):
+            w, h2, planes, bpp, size, rid = struct.unpack_from("<HHHHIH", group, 6 + 14 * i)
+            data = tree[1][rid][0]
+            hx, hy = struct.unpack_from("<HH", data, 0)
+            assert len(data) == size and planes == 1 and h2 == 2 * w
+            assert struct.unpack_from("<iiHH", data, 8) == (w, h2, 1, bpp)
+            assert 0 <= hx < w and 0 <= hy < w
+
+
+def test_string_table_holds_the_messagebox_button_texts():
+    block = _tree()[6][(800 >> 4) + 1][0x0409]
+    texts, off = [], 0
+    for _ in range(16):
+        (n,) = struct.unpack_from("<H", block, off)
+        texts.append(block[off + 2:off + 2 + 2 * n].decode("utf-16-le"))
+        off += 2 + 2 * n
+    assert texts[800 & 15:811 & 15] == ["OK", "Cancel", "&Abort", "&Retry", "&Ignore", "&Yes",
+                                        "&No", "&Close", "Help", "&Try Again", "&Continue"]
