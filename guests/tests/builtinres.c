@@ -201,5 +201,37 @@ int main(void)
     SetLastError(0xdeadbeef);
     bmp = LoadBitmapA(user32, MAKEINTRESOURCEA(12345));
     printf("LoadBitmap missing: %d err %lu\n", bmp != NULL, GetLastError());
+
+    /* The system cursors are USER32's: GetIconInfo, GetIconInfoEx, DrawIcon, CopyIcon. */
+    cursor = LoadCursorA(NULL, (LPCSTR)IDC_ARROW);
+    ok = GetIconInfo(cursor, &info);
+    GetObjectA(info.hbmMask, sizeof(bm), &bm);
+    printf("system arrow: %d fIcon %d hot %lu,%lu mask %ldx%ld colour %d\n", ok, info.fIcon,
+           info.xHotspot, info.yHotspot, bm.bmWidth, bm.bmHeight, info.hbmColor != NULL);
+    DeleteObject(info.hbmColor);
+    DeleteObject(info.hbmMask);
+    {
+        ICONINFOEXW ex;
+        HDC dc = CreateCompatibleDC(NULL);
+        HBITMAP target = CreateCompatibleBitmap(GetDC(NULL), 32, 32), old;
+        HCURSOR copy;
+        ex.cbSize = sizeof(ex);
+        ok = GetIconInfoExW(LoadCursorA(NULL, (LPCSTR)IDC_IBEAM), &ex);
+        printf("system ibeam: %d resid %u module is user32 %d\n", ok, ex.wResID,
+               GetModuleHandleW(ex.szModName) == user32);
+        DeleteObject(ex.hbmColor);
+        DeleteObject(ex.hbmMask);
+        old = SelectObject(dc, target);
+        printf("DrawIcon of a system cursor: %d\n", DrawIcon(dc, 0, 0, LoadCursorA(NULL, (LPCSTR)IDC_WAIT)));
+        SelectObject(dc, old);
+        DeleteObject(target);
+        DeleteDC(dc);
+        copy = CopyIcon(LoadCursorA(NULL, (LPCSTR)IDC_CROSS));
+        ok = GetIconInfo(copy, &info);
+        printf("copy of a system cursor: %d %d fIcon %d\n", copy != NULL, ok, info.fIcon);
+        DeleteObject(info.hbmColor);
+        DeleteObject(info.hbmMask);
+        DestroyCursor(copy);
+    }
     return 0;
 }

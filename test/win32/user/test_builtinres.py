@@ -3,8 +3,10 @@ a program finds, enumerates and loads them on GetModuleHandle("user32.dll") as i
 file's — the OIC_* icon groups and their images, the OCR_* cursor groups, the OEM
 bitmaps, the string table, EnumResourceTypes/Names/Languages over them, FindResource(Ex),
 LoadResource, LockResource, SizeofResource, LookupIconIdFromDirectory(Ex) and
-CreateIconFromResourceEx on their bits (what Wine's cursoricon.c does), and USER's
-loaders (LoadString, LoadImage, LoadIcon, LoadCursor, LoadBitmap) on the module.
+CreateIconFromResourceEx on their bits (what Wine's cursoricon.c does), USER's
+loaders (LoadString, LoadImage, LoadIcon, LoadCursor, LoadBitmap) on the module, and the
+system cursors (LoadCursor(NULL, IDC_*)) as USER32's cursors for GetIconInfo(Ex),
+DrawIcon and CopyIcon.
 
 test/exe/builtinres.exe and test/exe64/builtinres.exe (guests/tests/builtinres.c) print
 one line per check; the expected lines are what both print under Wine 8 (``xvfb-run -a
@@ -54,6 +56,10 @@ WINE = [
     'LoadBitmap OBM_CHECK: 1 1',
     'LoadBitmap(NULL, OBM_OLD_CLOSE): 1',
     'LoadBitmap missing: 0 err 1814',
+    'system arrow: 1 fIcon 0 hot 0,0 mask 32x32 colour 1',
+    'system ibeam: 1 resid 32513 module is user32 1',
+    'DrawIcon of a system cursor: 1',
+    'copy of a system cursor: 1 1 fIcon 0',
 ]
 
 
