@@ -5,6 +5,7 @@
  * LockResource / SizeofResource, and USER's loaders (LoadString, LoadImage, LoadIcon,
  * LoadCursor, LoadBitmap) on the module. One line per check; test/win32/user/
  * test_builtinres.py holds what Wine 8 prints. */
+#define _WIN32_WINNT 0x0601
 #include <windows.h>
 #include <stdio.h>
 
@@ -99,6 +100,26 @@ int main(void)
     for (id = 32734, count = 0; id <= 32767; id++)
         if (FindResourceA(user32, MAKEINTRESOURCEA(id), (LPCSTR)RT_BITMAP)) count++;
     printf("OBM_* bitmaps found: %d\n", count);
+
+    /* The Ex forms: RESOURCE_ENUM_LN (or 0) enumerates the module, MUI alone nothing. */
+    names[0] = 0;
+    ok = EnumResourceNamesExA(user32, (LPCSTR)RT_GROUP_ICON, add_name, 0, 0, 0);
+    printf("icon groups (Ex, 0): %d%s\n", ok, names);
+    count = 0;
+    ok = EnumResourceNamesExW(user32, (LPCWSTR)RT_GROUP_CURSOR, count_names, (LONG_PTR)&count,
+                              RESOURCE_ENUM_LN, 0);
+    printf("cursor groups (ExW, LN): %d %d\n", ok, count);
+    names[0] = 0;
+    SetLastError(0xdeadbeef);
+    ok = EnumResourceNamesExA(user32, (LPCSTR)RT_GROUP_ICON, add_name, 0, RESOURCE_ENUM_MUI, 0);
+    printf("icon groups (Ex, MUI): %d err %lx%s\n", ok, GetLastError(), names);
+    names[0] = 0;
+    ok = EnumResourceTypesExA(user32, add_type, 0, RESOURCE_ENUM_LN, 0);
+    printf("types (Ex, LN): %d%s\n", ok, names);
+    names[0] = 0;
+    ok = EnumResourceLanguagesExA(user32, (LPCSTR)RT_GROUP_CURSOR, MAKEINTRESOURCEA(32512), add_lang,
+                                  0, 0, 0);
+    printf("languages of cursor group 32512 (Ex):%s %d\n", names, ok);
 
     /* A callback answering FALSE ends the enumeration, which answers FALSE. */
     ok = EnumResourceNamesA(user32, (LPCSTR)RT_GROUP_ICON, first_name, (LONG_PTR)&name);

@@ -1,7 +1,8 @@
 """USER32.dll's own resources (issue 23; docs/dlls.md "Resources of the built-in DLLs"):
 a program finds, enumerates and loads them on GetModuleHandle("user32.dll") as it does a
 file's — the OIC_* icon groups and their images, the OCR_* cursor groups, the OEM
-bitmaps, the string table, EnumResourceTypes/Names/Languages over them, FindResource(Ex),
+bitmaps, the string table, EnumResourceTypes/Names/Languages and their Ex forms (the
+RESOURCE_ENUM_* flags) over them, FindResource(Ex),
 LoadResource, LockResource, SizeofResource, LookupIconIdFromDirectory(Ex) and
 CreateIconFromResourceEx on their bits (what Wine's cursoricon.c does), USER's
 loaders (LoadString, LoadImage, LoadIcon, LoadCursor, LoadBitmap) on the module, and the
@@ -35,6 +36,11 @@ WINE = [
     'languages of icon group 32513: 0000',
     'bitmaps (W): 1',
     'OBM_* bitmaps found: 34',
+    'icon groups (Ex, 0): 1 32512 32513 32514 32515 32516 32517 32518',
+    'cursor groups (ExW, LN): 1 28',
+    'icon groups (Ex, MUI): 0 err deadbeef',
+    'types (Ex, LN): 1 1 2 3 4 5 6 12 14 16',
+    'languages of cursor group 32512 (Ex): 0000 1',
     'first icon group: 0 32512',
     'group directory: 1 type 1 sizes 16:4 16:8 16:32 32:4 32:8 32:32 48:4 48:8 48:32',
     'chosen image: 1 header 40 32x64 bpp 32 size ok 1',
@@ -70,6 +76,7 @@ def expected():
     # MDI_MOREWINDOWS) and a version resource; ours makes its window menu and MessageBox
     # in code and has no version resource for built-in DLLs (docs/dlls.md).
     lines[1] = 'types: 1 1 2 3 6 12 14'
+    lines[10] = 'types (Ex, LN): 1 1 2 3 6 12 14'
     return lines
 
 
