@@ -38,8 +38,9 @@ from .uilanguages import resource_languages
 from .vmem import MEM_COMMIT, MEM_RESERVE
 
 __all__ = ["Resources", "Resource", "key", "module_resources", "resources_of",
-           "not_found", "register_builtin_resources", "builtin_resources", "RT_CURSOR", "RT_BITMAP", "RT_ICON", "RT_MENU", "RT_DIALOG",
-           "RT_STRING", "RT_ACCELERATOR", "RT_RCDATA", "RT_GROUP_CURSOR", "RT_GROUP_ICON"]
+           "not_found", "register_builtin_resources", "builtin_resources", "RT_CURSOR",
+           "RT_BITMAP", "RT_ICON", "RT_MENU", "RT_DIALOG", "RT_STRING", "RT_ACCELERATOR",
+           "RT_RCDATA", "RT_GROUP_CURSOR", "RT_GROUP_ICON"]
 
 RT_CURSOR, RT_BITMAP, RT_ICON, RT_MENU, RT_DIALOG, RT_STRING = 1, 2, 3, 4, 5, 6
 RT_ACCELERATOR, RT_RCDATA, RT_GROUP_CURSOR, RT_GROUP_ICON = 9, 10, 12, 14
