@@ -254,5 +254,33 @@ int main(void)
         DeleteObject(info.hbmMask);
         DestroyCursor(copy);
     }
+
+    /* With no module, LoadCursor / LoadImage read USER32's cursors: the obsolete
+     * IDC_SIZE and IDC_ICON, OCR_PEN, the panning marks; a name USER32 lacks fails. */
+    cursor = LoadCursorA(NULL, MAKEINTRESOURCEA(32640));
+    ok = GetIconInfo(cursor, &info);
+    printf("LoadCursor(NULL, IDC_SIZE): %d %d fIcon %d\n", cursor != NULL, ok, info.fIcon);
+    DeleteObject(info.hbmColor);
+    DeleteObject(info.hbmMask);
+    printf("again: %d\n", LoadCursorA(NULL, MAKEINTRESOURCEA(32640)) == cursor);
+    cursor = LoadCursorA(NULL, MAKEINTRESOURCEA(32641));
+    ok = GetIconInfo(cursor, &info);
+    printf("LoadCursor(NULL, IDC_ICON): %d %d colour %d\n", cursor != NULL, ok, info.hbmColor != NULL);
+    DeleteObject(info.hbmColor);
+    DeleteObject(info.hbmMask);
+    cursor = LoadImageA(NULL, MAKEINTRESOURCEA(32631), IMAGE_CURSOR, 0, 0, LR_DEFAULTSIZE | LR_SHARED);
+    printf("LoadImage(NULL, OCR_PEN): %d\n", cursor != NULL);
+    cursor = LoadImageA(NULL, MAKEINTRESOURCEA(32655), IMAGE_CURSOR, 0, 0, LR_DEFAULTSIZE);
+    printf("LoadImage(NULL, OCR_RDRNORTH): %d\n", cursor != NULL);
+    DestroyCursor(cursor);
+    SetLastError(0xdeadbeef);
+    cursor = LoadCursorA(NULL, "NOSUCHCURSOR");
+    printf("LoadCursor(NULL, a name): %d err %lu\n", cursor != NULL, GetLastError());
+    SetLastError(0xdeadbeef);
+    icon = LoadIconA(NULL, "NOSUCHICON");
+    printf("LoadIcon(NULL, a name): %d err %lu\n", icon != NULL, GetLastError());
+    SetLastError(0xdeadbeef);
+    cursor = LoadCursorA(NULL, MAKEINTRESOURCEA(12345));
+    printf("LoadCursor(NULL, 12345): %d err %lu\n", cursor != NULL, GetLastError());
     return 0;
 }

@@ -7,7 +7,8 @@ LoadResource, LockResource, SizeofResource, LookupIconIdFromDirectory(Ex) and
 CreateIconFromResourceEx on their bits (what Wine's cursoricon.c does), USER's
 loaders (LoadString, LoadImage, LoadIcon, LoadCursor, LoadBitmap) on the module, and the
 system cursors (LoadCursor(NULL, IDC_*)) as USER32's cursors for GetIconInfo(Ex),
-DrawIcon and CopyIcon.
+DrawIcon and CopyIcon, and LoadCursor / LoadImage with no module reading USER32's other
+cursors (the obsolete IDC_SIZE and IDC_ICON, OCR_PEN, the panning marks).
 
 test/exe/builtinres.exe and test/exe64/builtinres.exe (guests/tests/builtinres.c) print
 one line per check; the expected lines are what both print under Wine 8 (``xvfb-run -a
@@ -66,6 +67,16 @@ WINE = [
     'system ibeam: 1 resid 32513 module is user32 1',
     'DrawIcon of a system cursor: 1',
     'copy of a system cursor: 1 1 fIcon 0',
+    'LoadCursor(NULL, IDC_SIZE): 1 1 fIcon 0',
+    'again: 1',
+    'LoadCursor(NULL, IDC_ICON): 1 1 colour 0',
+    'LoadImage(NULL, OCR_PEN): 1',
+    'LoadImage(NULL, OCR_RDRNORTH): 1',
+    # no icon or cursor of that name: the look-up of an animated one (RT_ANICURSOR /
+    # RT_ANIICON) that follows gives the error
+    'LoadCursor(NULL, a name): 0 err 1813',
+    'LoadIcon(NULL, a name): 0 err 1813',
+    'LoadCursor(NULL, 12345): 0 err 1813',
 ]
 
 

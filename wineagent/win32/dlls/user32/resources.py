@@ -7,9 +7,9 @@ from ...core.winerror import ERROR_FILE_NOT_FOUND, ERROR_RESOURCE_NAME_NOT_FOUND
 from ...gdi.objects import Bitmap
 from ...user.builtin_strings import builtin_string, builtin_string_addr
 from ...kernel.resources import (builtin_resources, module_resources, not_found,
-                                 resources_of, RT_BITMAP,
-                                RT_GROUP_CURSOR, RT_GROUP_ICON)
-from ...user.resources import (recolour_palette, destroy_icon, IDC_IDS, IDI_IDS, IMAGE_BITMAP, IMAGE_CURSOR,
+                                 resources_of, RT_BITMAP)
+from ...user.resources import (icon_module, icon_not_found, recolour_palette, destroy_icon,
+                              IDC_IDS, IDI_IDS, IMAGE_BITMAP, IMAGE_CURSOR,
                               IMAGE_ICON, load_bitmap, load_icon, LR_DEFAULTSIZE, shared_icon,
                               LR_LOADFROMFILE, LR_LOADMAP3DCOLORS, LR_LOADTRANSPARENT,
                               SYSTEM_CURSOR_BASE, SYSTEM_ICON_BASE)
@@ -76,15 +76,13 @@ def LoadImage(c, inst, name, itype, cx, cy, flags):
         return _load_file(c, name, itype, cx, cy, flags)
     if inst == 0:
         # OEM images: the system icons and cursors exist (as in LoadIcon/LoadCursor);
-        # the OEM bitmaps are USER32's (below).
+        # the other OEM cursors and the OEM bitmaps are USER32's (below).
         if itype == IMAGE_ICON and name in IDI_IDS:
             return SYSTEM_ICON_BASE | name
         if itype == IMAGE_CURSOR and name in IDC_IDS:
             return SYSTEM_CURSOR_BASE | name
-        if itype != IMAGE_BITMAP:
-            raise Unimplemented("%s: OEM image %r of type %d" % (fn, name, itype))
-    res = _bitmap_module(c, inst, fn) if itype == IMAGE_BITMAP else resources_of(c, inst, fn)
     if itype == IMAGE_BITMAP:
+        res = _bitmap_module(c, inst, fn)
         # LR_CREATEDIBSECTION makes no difference here: our bitmaps are all RGB images.
         # LR_LOADTRANSPARENT / LR_LOADMAP3DCOLORS recolour a bitmap's colour table; an
         # icon or cursor, drawn through its mask, is loaded as it is.
@@ -96,6 +94,7 @@ def LoadImage(c, inst, name, itype, cx, cy, flags):
             bmp = Bitmap(size[0], size[1], bmp.image.resize(size))
         return c.vm.gdi.add(bmp)
     cursor = itype == IMAGE_CURSOR
+    inst, res = icon_module(c, inst, fn)
     size = None
     if cx or cy or not flags & LR_DEFAULTSIZE:
         size = (cx, cy) if cx and cy else None
@@ -112,9 +111,7 @@ def LoadImage(c, inst, name, itype, cx, cy, flags):
     else:
         icon = make()
         h = c.vm.gdi.add(icon) if icon is not None else 0
-    if not h:
-        return not_found(c, RT_GROUP_CURSOR if cursor else RT_GROUP_ICON, name, res)
-    return h
+    return h or icon_not_found(c, res, name, cursor)
 
 
 
