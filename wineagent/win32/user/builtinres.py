@@ -39,7 +39,7 @@ from .framectl import obm_image
 from .icons import system_icon_rgba
 from .syscursors import CURSORS, ONE_BIT_ONLY, cursor_hotspot, cursor_rgba
 
-__all__ = ["user32_resources", "OIC_IDS", "OBM_IDS", "STRINGS", "dib_bytes"]
+__all__ = ["user32_resources", "OIC_IDS", "OBM_IDS", "STRINGS", "dib_bytes", "icon_image"]
 
 LANG_NEUTRAL, LANG_EN_US = 0x0000, 0x0409
 #: OIC_SAMPLE, HAND, QUES, BANG, NOTE, WINLOGO, SHIELD
