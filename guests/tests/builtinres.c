@@ -12,6 +12,15 @@
 static HMODULE user32;
 static char names[4096];
 
+typedef HCURSOR (WINAPI *frameinfo_fn)(HCURSOR, DWORD, DWORD, DWORD *, DWORD *);
+
+/* GetCursorFrameInfo is exported but not declared by the headers. */
+static HCURSOR GetCursorFrameInfo(HCURSOR c, DWORD r, DWORD step, DWORD *rate, DWORD *steps)
+{
+    frameinfo_fn fn = (frameinfo_fn)GetProcAddress(GetModuleHandleA("user32.dll"), "GetCursorFrameInfo");
+    return fn(c, r, step, rate, steps);
+}
+
 static BOOL CALLBACK add_name(HMODULE m, LPCSTR type, LPSTR name, LONG_PTR param)
 {
     char *end = names + strlen(names);
@@ -282,5 +291,20 @@ int main(void)
     SetLastError(0xdeadbeef);
     cursor = LoadCursorA(NULL, MAKEINTRESOURCEA(12345));
     printf("LoadCursor(NULL, 12345): %d err %lu\n", cursor != NULL, GetLastError());
+
+    /* The program's own animated cursor resource (builtinres.rc: RT_ANICURSOR "BUSY"). */
+    {
+        DWORD rate = 0, steps = 0;
+        HCURSOR frame;
+        cursor = LoadCursorA(GetModuleHandleA(NULL), "BUSY");
+        frame = GetCursorFrameInfo(cursor, 0, 1, &rate, &steps);
+        printf("animated cursor resource: %d frame %d rate %lu steps %lu\n", cursor != NULL,
+               frame != NULL && frame != cursor, rate, steps);
+        printf("again: %d\n", LoadCursorA(GetModuleHandleA(NULL), "BUSY") == cursor);
+        SetLastError(0xdeadbeef);
+        cursor = LoadCursorA(GetModuleHandleA(NULL), "IDLE");
+        printf("missing cursor in a module with animated ones: %d err %lu\n", cursor != NULL,
+               GetLastError());
+    }
     return 0;
 }

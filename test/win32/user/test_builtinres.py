@@ -8,7 +8,8 @@ CreateIconFromResourceEx on their bits (what Wine's cursoricon.c does), USER's
 loaders (LoadString, LoadImage, LoadIcon, LoadCursor, LoadBitmap) on the module, and the
 system cursors (LoadCursor(NULL, IDC_*)) as USER32's cursors for GetIconInfo(Ex),
 DrawIcon and CopyIcon, and LoadCursor / LoadImage with no module reading USER32's other
-cursors (the obsolete IDC_SIZE and IDC_ICON, OCR_PEN, the panning marks).
+cursors (the obsolete IDC_SIZE and IDC_ICON, OCR_PEN, the panning marks), and the
+program's own animated cursor resource (RT_ANICURSOR, guests/tests/builtinres.rc).
 
 test/exe/builtinres.exe and test/exe64/builtinres.exe (guests/tests/builtinres.c) print
 one line per check; the expected lines are what both print under Wine 8 (``xvfb-run -a
@@ -77,6 +78,10 @@ WINE = [
     'LoadCursor(NULL, a name): 0 err 1813',
     'LoadIcon(NULL, a name): 0 err 1813',
     'LoadCursor(NULL, 12345): 0 err 1813',
+    'animated cursor resource: 1 frame 1 rate 10 steps 2',
+    'again: 0',
+    # a module with animated cursors: the animated look-up's error is NAME_NOT_FOUND
+    'missing cursor in a module with animated ones: 0 err 1814',
 ]
 
 
@@ -88,6 +93,10 @@ def expected():
     # in code and has no version resource for built-in DLLs (docs/dlls.md).
     lines[1] = 'types: 1 1 2 3 6 12 14'
     lines[10] = 'types (Ex, LN): 1 1 2 3 6 12 14'
+    # LoadCursor loads a shared cursor: the same handle for the same resource, as
+    # documented (LR_SHARED) and as ours does for groups; Wine 8 makes a new one from
+    # an animated resource every time.
+    lines[lines.index('again: 0')] = 'again: 1'
     return lines
 
 

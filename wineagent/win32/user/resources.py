@@ -9,17 +9,14 @@ The resource directory itself, and the handles FindResource returns, are KERNEL3
 import struct
 
 from ...abi.api import Unimplemented
-from ..core.builtin_dlls import module_handle
-from ..core.dllnames import USER32
 from ..core.winerror import ERROR_INVALID_CURSOR_HANDLE
 from ..gdi.objects import Bitmap
 from .cursorstate import thread_cursor
 from ..gdi.dib import dib_to_image
 from ..kernel.resources import (RT_BITMAP, RT_CURSOR, RT_GROUP_CURSOR, RT_GROUP_ICON,
-                                RT_ICON, builtin_resources, key, not_found, resources_of)
+                                RT_ICON, key)
 
-__all__ = ["Icon", "IDC_IDS", "IDI_IDS", "load_bitmap", "load_icon", "load_module_icon",
-           "icon_module", "icon_not_found",
+__all__ = ["Icon", "IDC_IDS", "IDI_IDS", "load_bitmap", "load_icon",
            "destroy_icon", "closest_entry", "icon_image_id", "lookup_icon_id",
            "shared_icon"]
 
@@ -30,7 +27,6 @@ IDC_IDS = {32512, 32513, 32514, 32515, 32516, 32642, 32643, 32644, 32645, 32646,
 IDI_IDS = {32512, 32513, 32514, 32515, 32516, 32517, 32518}
 
 IMAGE_BITMAP, IMAGE_ICON, IMAGE_CURSOR = 0, 1, 2
-RT_ANICURSOR, RT_ANIICON = 21, 22
 LR_DEFAULTSIZE, LR_LOADFROMFILE, LR_LOADTRANSPARENT = 0x40, 0x10, 0x20
 LR_LOADMAP3DCOLORS = 0x1000
 
@@ -208,37 +204,6 @@ def shared_icon(vm, module, name, cursor, size, make):
     icon.module, icon.shared = module, True
     h = vm.user.shared_icons[k] = vm.gdi.add(icon)
     return h
-
-
-def icon_module(c, inst, fn):
-    """(module handle, Resources) an icon or cursor load reads: ``inst``'s, or with no
-    module USER32's (the OEM cursors and icons: user/builtinres.py), as Windows and
-    Wine read them."""
-    if not inst:
-        return module_handle(c.vm, USER32), builtin_resources(c.vm, USER32)
-    return inst, resources_of(c, inst, fn)
-
-
-def icon_not_found(c, res, name, cursor):
-    """0, with the error of a missing icon or cursor: Windows looks for an animated one
-    (RT_ANICURSOR / RT_ANIICON) of that name next, and that look-up's error is the
-    answer (ERROR_RESOURCE_TYPE_NOT_FOUND in a module without animated ones: Wine 8).
-    An animated resource found there stops the guest: not implemented."""
-    ani = RT_ANICURSOR if cursor else RT_ANIICON
-    if res.lookup(ani, name) is not None:
-        raise Unimplemented("USER32.dll: %s resources (RT_ANI%s)"
-                            % ("animated cursor" if cursor else "animated icon",
-                               "CURSOR" if cursor else "ICON"))
-    return not_found(c, ani, name, res)
-
-
-def load_module_icon(c, inst, name, cursor):
-    """LoadIcon/LoadCursor from a module's resources (no module: USER32's): a shared
-    handle, or 0 (last error)."""
-    module, res = icon_module(c, inst, "USER32.dll!Load%s" % ("Cursor" if cursor else "Icon"))
-    h = shared_icon(c.vm, module, name, cursor, None,
-                    lambda: load_icon(c.vm, name, cursor, res=res))
-    return h or icon_not_found(c, res, name, cursor)
 
 
 def destroy_icon(c, h):

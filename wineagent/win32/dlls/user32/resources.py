@@ -8,9 +8,9 @@ from ...gdi.objects import Bitmap
 from ...user.builtin_strings import builtin_string, builtin_string_addr
 from ...kernel.resources import (builtin_resources, module_resources, not_found,
                                  resources_of, RT_BITMAP)
-from ...user.resources import (icon_module, icon_not_found, recolour_palette, destroy_icon,
-                              IDC_IDS, IDI_IDS, IMAGE_BITMAP, IMAGE_CURSOR,
-                              IMAGE_ICON, load_bitmap, load_icon, LR_DEFAULTSIZE, shared_icon,
+from ...user.iconload import icon_module, icon_not_found, load_resource_icon
+from ...user.resources import (recolour_palette, destroy_icon, IDC_IDS, IDI_IDS, IMAGE_BITMAP,
+                              IMAGE_CURSOR, IMAGE_ICON, load_bitmap, LR_DEFAULTSIZE, shared_icon,
                               LR_LOADFROMFILE, LR_LOADMAP3DCOLORS, LR_LOADTRANSPARENT,
                               SYSTEM_CURSOR_BASE, SYSTEM_ICON_BASE)
 from ...user.cursorfile import AniFile, ani_icon
@@ -100,7 +100,7 @@ def LoadImage(c, inst, name, itype, cx, cy, flags):
         size = (cx, cy) if cx and cy else None
 
     def make():
-        icon = load_icon(c.vm, name, cursor, size, res)
+        icon = load_resource_icon(c.vm, res, name, cursor, size)
         if icon is not None:
             icon.module = inst
             if cx and cy:
