@@ -373,6 +373,12 @@ def test_loadstring_of_a_builtin_dll_answers_from_its_table_or_stops_naming_it(b
     assert vm.mem.wstr(buf) == "Windows Installer"
     with pytest.raises(Unimplemented, match="string 11 of the built-in msi.dll"):
         call_api(vm, U, "LoadStringW", msi, 11, buf, 32)
+    # USER32 has a string table of its own (user/builtinres.py): 2 is "Error", 1 an
+    # empty entry of its block; a built-in DLL with neither stops the guest naming it.
     user32 = call_api(vm, K, "GetModuleHandleW", wide(vm, "user32.dll"))
-    with pytest.raises(Unimplemented, match="USER32.dll"):
-        call_api(vm, U, "LoadStringW", user32, 1, buf, 32)
+    assert call_api(vm, U, "LoadStringW", user32, 2, buf, 32) == 5
+    assert vm.mem.wstr(buf) == "Error"
+    assert call_api(vm, U, "LoadStringW", user32, 1, buf, 32) == 0
+    comctl32 = call_api(vm, K, "GetModuleHandleW", wide(vm, "comctl32.dll"))
+    with pytest.raises(Unimplemented, match="COMCTL32.dll"):
+        call_api(vm, U, "LoadStringW", comctl32, 1, buf, 32)

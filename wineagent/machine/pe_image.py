@@ -19,7 +19,7 @@ import struct
 from array import array
 
 __all__ = ["BadExecutable", "PeImage", "Section", "ResourceEntry", "parse_image",
-           "read_exports", "file_is_dll", "MAX_FILE_SIZE", "MAX_IMAGE_SIZE"]
+           "parse_resource_section", "read_exports", "file_is_dll", "MAX_FILE_SIZE", "MAX_IMAGE_SIZE"]
 
 PAGE = 0x1000
 
@@ -209,6 +209,19 @@ def parse_image(data, path="<memory>", dll=False, widths=(4,)):
         _parse_exports(img)
         img.exports_read = True
     return img
+
+
+def parse_resource_section(section, rva, path):
+    """The ResourceEntry leaves of a resource section's bytes ``section`` laid out for
+    ``rva`` (non-zero: its data entries' RVAs count from the image's base), walked as a
+    file's are: what the built-in DLLs' resource directories are read with
+    (kernel/resources.py)."""
+    img = PeImage(path, section)
+    img.size = rva + len(section)
+    img.spans = [(rva, 0, len(section))]
+    img.directories = [(0, 0), (0, 0), (rva, len(section))]
+    _parse_resources(img)
+    return img.resources
 
 
 def read_exports(img):

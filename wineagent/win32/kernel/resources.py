@@ -10,6 +10,15 @@ IMAGE_RESOURCE_DATA_ENTRY.
 Types and names are ints (MAKEINTRESOURCE ids) or strings; string names compare
 case-insensitively (the resource compiler upper-cases them) and "#123" means id 123.
 
+A built-in DLL (``core/builtin_dlls.py``) has no PE image. Those whose resources programs
+read (USER32's cursors, icons, OEM bitmaps and strings: ``user/builtinres.py``) register
+a builder here; the first time a program asks for that module's resources the builder's
+tree is laid out as a resource section (``resupdate.build_section``, the layout a file
+has), copied into read-only guest memory and indexed by the loader's own walker, so
+FindResource, LoadResource, SizeofResource, the EnumResource* family and USER's
+loaders read it exactly as they read a file's (docs/dlls.md, "Resources of the
+built-in DLLs"). A built-in DLL with no builder stops the guest naming it.
+
 The directory is KERNEL32's (FindResource(Ex), LoadResource, LockResource,
 SizeofResource, FreeResource: ``dlls/kernel32/resources.py``); what USER32 makes of
 resources (LoadString's strings here; bitmaps, icons and cursors) is in
@@ -19,16 +28,30 @@ resources (LoadString's strings here; bitmaps, icons and cursors) is in
 import struct
 
 from ...abi.api import Unimplemented
+from ...abi.lazy import LazyTable
+from ...machine.pe_image import parse_resource_section
+from ..core.builtin_dlls import module_name
 from ..core.winerror import (ERROR_RESOURCE_LANG_NOT_FOUND, ERROR_RESOURCE_NAME_NOT_FOUND,
                               ERROR_RESOURCE_TYPE_NOT_FOUND)
+from .resupdate import build_section
 from .uilanguages import resource_languages
+from .vmem import MEM_COMMIT, MEM_RESERVE
 
 __all__ = ["Resources", "Resource", "key", "module_resources", "resources_of",
-           "not_found", "RT_CURSOR", "RT_BITMAP", "RT_ICON", "RT_MENU", "RT_DIALOG",
-           "RT_STRING", "RT_ACCELERATOR", "RT_RCDATA", "RT_GROUP_CURSOR", "RT_GROUP_ICON"]
+           "not_found", "register_builtin_resources", "builtin_resources", "RT_CURSOR",
+           "RT_BITMAP", "RT_ICON", "RT_MENU", "RT_DIALOG", "RT_STRING", "RT_ACCELERATOR",
+           "RT_RCDATA", "RT_GROUP_CURSOR", "RT_GROUP_ICON"]
 
 RT_CURSOR, RT_BITMAP, RT_ICON, RT_MENU, RT_DIALOG, RT_STRING = 1, 2, 3, 4, 5, 6
 RT_ACCELERATOR, RT_RCDATA, RT_GROUP_CURSOR, RT_GROUP_ICON = 9, 10, 12, 14
+PAGE_READONLY = 0x02
+#: Where a built-in DLL's section is laid out: its RVAs count from the guest address
+#: minus this (a resource directory at RVA 0 would read as none).
+_SECTION_RVA = 0x1000
+
+#: Built-in DLL name (lower case) -> builder(vm) answering its resource tree
+#: {type: {name: {language: bytes}}} (``register_builtin_resources``).
+_BUILDERS = LazyTable(__name__ + "._BUILDERS")
 
 
 def key(x):
@@ -131,13 +154,51 @@ class Resources:
         return (off + 2, n) if n else None
 
 
+class _Layout:
+    """What ``Resources`` reads of an image: its base and its resource leaves."""
+
+    def __init__(self, base, resources):
+        self.base, self.resources = base, resources
+
+
+def register_builtin_resources(dll, build):
+    """Give built-in ``dll`` the resources ``build(vm)`` answers, a tree {type: {name:
+    {language: bytes}}} with ints or upper-case strings for types and names."""
+    _BUILDERS[dll.lower()] = build
+
+
+def builtin_resources(vm, dll):
+    """The Resources of built-in ``dll`` (its section made in guest memory on first
+    use, once per process), or None when it has none registered."""
+    name = dll.lower()
+    made = vm.kernel.builtin_resources.get(name)
+    if made is not None or name not in _BUILDERS:
+        return made
+    tree = {t: {n: {lang: (0, bytes(body)) for lang, body in langs.items()}
+                for n, langs in names.items()}
+            for t, names in _BUILDERS[name](vm).items()}
+    section = build_section(tree, _SECTION_RVA)
+    # Read-only, as an image's resource section is mapped: a program writing into a
+    # locked resource faults on Windows too.
+    addr = vm.vspace.alloc(0, len(section), MEM_COMMIT | MEM_RESERVE, PAGE_READONLY)
+    vm.mem.write(addr, section)
+    entries = parse_resource_section(section, _SECTION_RVA, "builtin:" + name)
+    made = vm.kernel.builtin_resources[name] = Resources(
+        vm, _Layout(addr - _SECTION_RVA, entries))
+    return made
+
+
 def module_resources(vm, hmod):
     """The Resources of module ``hmod``: the executable's (0 or its base, as Windows reads
-    0) or a loaded guest DLL's (indexed on first use); None for any other handle."""
+    0), a loaded guest DLL's (indexed on first use) or a built-in DLL's that has a
+    resource builder; None for any other handle."""
     if hmod in (0, vm.image.base):
         return vm.resources
     module = vm.dlls.by_handle(hmod)
     if module is None:
+        dll = module_name(vm, hmod)
+        if dll is not None:
+            return builtin_resources(vm, dll)
         # a file LoadLibraryEx mapped for its resources (kernel/datafiles.py)
         data = vm.dlls.__dict__.get("datafiles", {}).get(hmod) if hmod & 3 else None
         return None if data is None else data.index(vm)
@@ -152,6 +213,9 @@ def resources_of(c, hmod, fn):
     res = module_resources(c.vm, hmod)
     if res is not None:
         return res
+    dll = module_name(c.vm, hmod)
+    if dll is not None:
+        raise Unimplemented("%s: resources of built-in DLL %s" % (fn, dll))
     raise Unimplemented("%s: resources of module %#x (not the executable's or a guest DLL's)"
                         % (fn, hmod))
 

@@ -73,6 +73,9 @@ class KernelState:
     console_pending: bytes = b""
     #: SetConsoleCtrlHandler's handlers, in the order added.
     console_ctrl_handlers: list = field(default_factory=list)
+    #: The resource directories of built-in DLLs made so far (kernel/resources.py
+    #: builtin_resources): lower-case DLL name -> Resources over guest memory.
+    builtin_resources: dict = field(default_factory=dict)
     #: Named kernel objects (events, mutexes, semaphores, mappings...): name -> object.
     named_objects: dict = field(default_factory=dict)
     #: SetHandleInformation's flags by handle (HANDLE_FLAG_INHERIT, _PROTECT_FROM_CLOSE);

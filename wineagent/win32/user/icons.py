@@ -12,24 +12,24 @@ import struct
 from PIL import Image, ImageChops
 
 from ...abi.api import Unimplemented
-from ..core.builtin_dlls import module_name
+from ..core.builtin_dlls import module_handle, module_name
 from ..core.winerror import (ERROR_INVALID_CURSOR_HANDLE, ERROR_INVALID_HANDLE,
                              ERROR_RESOURCE_NAME_NOT_FOUND, ERROR_RESOURCE_TYPE_NOT_FOUND)
-from ..kernel.resources import RT_GROUP_ICON, module_resources
+from ..kernel.resources import RT_GROUP_ICON, builtin_resources, module_resources
 from .imagefile import find_image_file, icon_from_file
 from ..gdi.dib import dib_to_image
 from ..gdi.fontmap import load_pil
-from .resources import IDI_IDS, Icon, load_icon
+from .resources import IDC_IDS, IDI_IDS, Icon, load_icon
 from ..core.dllnames import USER32
 from ..gdi.pildraw import Draw
 from ..gdi.colors import SYS_COLORS
 
 DI_MASK, DI_IMAGE, DI_NORMAL, DI_DEFAULTSIZE = 0x1, 0x2, 0x3, 0x8
-SYSTEM_ICON_BASE = 0x00070000
+SYSTEM_ICON_BASE, SYSTEM_CURSOR_BASE = 0x00070000, 0x00060000
 ICON_SIZE = 32   # SM_CXICON / SM_CYICON
 COLOR_3DSHADOW, COLOR_3DHILIGHT = 16, 20
 
-__all__ = ["icon_image", "icon_parts", "is_monochrome_image", "rgba_parts", "parts_rgba", "draw_system_icon",
+__all__ = ["icon_image", "icon_object", "system_cursor", "system_icon_rgba", "icon_parts", "is_monochrome_image", "rgba_parts", "parts_rgba", "draw_system_icon",
            "load_scaled_icon", "paste_in_state"]
 
 
@@ -135,11 +135,39 @@ def _system_icon(ident):
     return img
 
 
+def system_icon_rgba(ident):
+    """Our 32 x 32 RGBA drawing of system icon ``ident`` (IDI_* / OIC_*): what
+    LoadIcon(NULL, IDI_*) draws and USER32's icon resources are made from
+    (``builtinres.py``)."""
+    return _system_icon(ident)
+
+
+def system_cursor(vm, ident):
+    """The Icon behind LoadCursor(NULL, IDC_*)'s handle: USER32's cursor resource
+    ``ident`` at the system size (``builtinres.py``), so that GetIconInfo, DrawIcon and
+    CopyIcon see the cursor a program would load from USER32 by that number, as on
+    Windows. Made anew at each call: the handle is shared and never destroyed."""
+    icon = load_icon(vm, ident, True, None, builtin_resources(vm, USER32))
+    icon.module, icon.shared = module_handle(vm, USER32), True
+    return icon
+
+
+def icon_object(vm, handle):
+    """The Icon of an HICON / HCURSOR: a system cursor's (``system_cursor``), an icon's
+    or cursor's the program made or loaded; None for a system icon (drawn, not loaded)
+    or a handle that is no icon."""
+    if handle & 0xFFFF0000 == SYSTEM_CURSOR_BASE and handle & 0xFFFF in IDC_IDS:
+        return system_cursor(vm, handle & 0xFFFF)
+    if handle & 0xFFFF0000 == SYSTEM_ICON_BASE:
+        return None
+    return vm.gdi.get(handle, Icon)
+
+
 def icon_image(vm, handle):
     """RGBA image of an HICON, or None for a handle that is not an icon."""
     if handle & 0xFFFF0000 == SYSTEM_ICON_BASE:
         return _system_icon(handle & 0xFFFF)
-    icon = vm.gdi.get(handle, Icon)
+    icon = icon_object(vm, handle)
     if icon is None:
         return None
     cache = getattr(icon, "_rgba", None)
@@ -153,7 +181,7 @@ def icon_parts(vm, handle):
     is not an icon: what Windows draws with. Where the AND bit is 1 (255 here) the
     screen stays and the colour is XORed onto it (black leaves it, white inverts it);
     an alpha channel (32-bit images with any alpha set) replaces the mask."""
-    obj = vm.gdi.get(handle, Icon) if handle & 0xFFFF0000 != SYSTEM_ICON_BASE else None
+    obj = icon_object(vm, handle)
     if obj is not None and obj.parts is not None:
         return obj.parts
     if obj is not None and obj.data:

@@ -9,15 +9,14 @@ The resource directory itself, and the handles FindResource returns, are KERNEL3
 import struct
 
 from ...abi.api import Unimplemented
-from ..core.winerror import (ERROR_INVALID_CURSOR_HANDLE, ERROR_RESOURCE_DATA_NOT_FOUND,
-                             ERROR_RESOURCE_NAME_NOT_FOUND)
+from ..core.winerror import ERROR_INVALID_CURSOR_HANDLE
 from ..gdi.objects import Bitmap
 from .cursorstate import thread_cursor
 from ..gdi.dib import dib_to_image
 from ..kernel.resources import (RT_BITMAP, RT_CURSOR, RT_GROUP_CURSOR, RT_GROUP_ICON,
-                                RT_ICON, key, resources_of)
+                                RT_ICON, key)
 
-__all__ = ["Icon", "IDC_IDS", "IDI_IDS", "load_bitmap", "load_icon", "load_module_icon",
+__all__ = ["Icon", "IDC_IDS", "IDI_IDS", "load_bitmap", "load_icon",
            "destroy_icon", "closest_entry", "icon_image_id", "lookup_icon_id",
            "shared_icon"]
 
@@ -204,18 +203,6 @@ def shared_icon(vm, module, name, cursor, size, make):
         return 0
     icon.module, icon.shared = module, True
     h = vm.user.shared_icons[k] = vm.gdi.add(icon)
-    return h
-
-
-def load_module_icon(c, inst, name, cursor):
-    """LoadIcon/LoadCursor from the executable's resources: a shared handle, or 0 (last
-    error)."""
-    res = resources_of(c, inst, "USER32.dll!Load%s" % ("Cursor" if cursor else "Icon"))
-    h = shared_icon(c.vm, inst or c.vm.image.base, name, cursor, None,
-                    lambda: load_icon(c.vm, name, cursor, res=res))
-    if not h:
-        c.vm.last_error = ERROR_RESOURCE_NAME_NOT_FOUND if inst else \
-            ERROR_RESOURCE_DATA_NOT_FOUND
     return h
 
 

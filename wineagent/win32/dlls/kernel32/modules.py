@@ -107,10 +107,12 @@ def DelayLoadFailureHook(c, dll, proc):
 # returns FALSE (Wine 8 leaves the last error alone then).
 
 def _resources(c, h, fn):
-    if module_name(c.vm, h) is not None:
+    # A built-in DLL's resources are those its builder makes (kernel/resources.py);
+    # one without a builder stops the guest rather than answer "no resources".
+    res = module_resources(c.vm, h)
+    if res is None and module_name(c.vm, h) is not None:
         raise Unimplemented("KERNEL32.dll!%s: resources of built-in DLL %s"
                             % (fn, module_name(c.vm, h)))
-    res = module_resources(c.vm, h)
     if res is None or not res.by_key:
         c.vm.last_error = ERROR_RESOURCE_DATA_NOT_FOUND
         return None
@@ -141,9 +143,24 @@ def _order(keys):
     return sorted(keys, key=lambda k: (0, k, 0) if isinstance(k, str) else (1, "", k))
 
 
-@api(KERNEL32, "EnumResourceTypes{AW}", "HMODULE h, LPVOID func, LPARAM param", widths=BOTH)
-def EnumResourceTypes(c, h, func, param):
-    """Call ``func(h, type, param)`` for each resource type of the module."""
+#: EnumResource*Ex's flags: the module's own resources (LN), its MUI satellites' (MUI,
+#: MUI_SYSTEM), checking the satellites (VALIDATE); 0 means LN | MUI.
+RESOURCE_ENUM_LN, RESOURCE_ENUM_MUI, RESOURCE_ENUM_MUI_SYSTEM, RESOURCE_ENUM_VALIDATE = \
+    0x1, 0x2, 0x4, 0x8
+
+
+def _enum_flags(c, flags):
+    """Whether an EnumResource*Ex call enumerates anything: the module's own resources
+    with RESOURCE_ENUM_LN (or flags 0). No module here has MUI satellite files (the
+    built-in DLLs keep their strings in themselves, as Wine's do), so the MUI flags add
+    nothing and VALIDATE has nothing to check; without LN the call answers FALSE
+    leaving the last error alone (Wine 8)."""
+    if flags & ~0xF:
+        raise Unimplemented("KERNEL32.dll!%s flags %#x" % (c.spec.name, flags))
+    return bool(flags & RESOURCE_ENUM_LN) or not flags
+
+
+def _enum_types(c, h, func, param):
     res = _resources(c, h, "EnumResourceTypes")
     if res is None:
         return 0
@@ -154,9 +171,7 @@ def EnumResourceTypes(c, h, func, param):
     return 1
 
 
-@api(KERNEL32, "EnumResourceNames{AW}", "HMODULE h, LPVOID rtype, LPVOID func, LPARAM param", widths=BOTH)
-def EnumResourceNames(c, h, rtype, func, param):
-    """Call ``func(h, type, name, param)`` for each name of one resource type."""
+def _enum_names(c, h, rtype, func, param):
     res = _resources(c, h, "EnumResourceNames")
     if res is None:
         return 0
@@ -172,10 +187,7 @@ def EnumResourceNames(c, h, rtype, func, param):
     return 1
 
 
-@api(KERNEL32, "EnumResourceLanguages{AW}",
-     "HMODULE h, LPVOID rtype, LPVOID name, LPVOID func, LPARAM param", widths=BOTH)
-def EnumResourceLanguages(c, h, rtype, name, func, param):
-    """Call ``func(h, type, name, language, param)`` for each language of a resource."""
+def _enum_languages(c, h, rtype, name, func, param):
     res = _resources(c, h, "EnumResourceLanguages")
     if res is None:
         return 0
@@ -192,3 +204,50 @@ def EnumResourceLanguages(c, h, rtype, name, func, param):
         if not r & 0xFFFFFFFF:              # the callback's BOOL: EAX's 32 bits
             return 0
     return 1
+
+
+@api(KERNEL32, "EnumResourceTypes{AW}", "HMODULE h, LPVOID func, LPARAM param", widths=BOTH)
+def EnumResourceTypes(c, h, func, param):
+    """Call ``func(h, type, param)`` for each resource type of the module."""
+    return (yield from _enum_types(c, h, func, param))
+
+
+@api(KERNEL32, "EnumResourceTypesEx{AW}", "HMODULE h, LPVOID func, LPARAM param, DWORD flags, "
+     "WORD lang", widths=BOTH)
+def EnumResourceTypesEx(c, h, func, param, flags, lang):
+    """EnumResourceTypes with RESOURCE_ENUM_* flags (``_enum_flags``); ``lang`` filters
+    MUI satellites only, and there are none."""
+    if not _enum_flags(c, flags):
+        return 0
+    return (yield from _enum_types(c, h, func, param))
+
+
+@api(KERNEL32, "EnumResourceNames{AW}", "HMODULE h, LPVOID rtype, LPVOID func, LPARAM param", widths=BOTH)
+def EnumResourceNames(c, h, rtype, func, param):
+    """Call ``func(h, type, name, param)`` for each name of one resource type."""
+    return (yield from _enum_names(c, h, rtype, func, param))
+
+
+@api(KERNEL32, "EnumResourceNamesEx{AW}", "HMODULE h, LPVOID rtype, LPVOID func, LPARAM param, "
+     "DWORD flags, WORD lang", widths=BOTH)
+def EnumResourceNamesEx(c, h, rtype, func, param, flags, lang):
+    """EnumResourceNames with RESOURCE_ENUM_* flags (``_enum_flags``)."""
+    if not _enum_flags(c, flags):
+        return 0
+    return (yield from _enum_names(c, h, rtype, func, param))
+
+
+@api(KERNEL32, "EnumResourceLanguages{AW}",
+     "HMODULE h, LPVOID rtype, LPVOID name, LPVOID func, LPARAM param", widths=BOTH)
+def EnumResourceLanguages(c, h, rtype, name, func, param):
+    """Call ``func(h, type, name, language, param)`` for each language of a resource."""
+    return (yield from _enum_languages(c, h, rtype, name, func, param))
+
+
+@api(KERNEL32, "EnumResourceLanguagesEx{AW}", "HMODULE h, LPVOID rtype, LPVOID name, LPVOID func, "
+     "LPARAM param, DWORD flags, WORD lang", widths=BOTH)
+def EnumResourceLanguagesEx(c, h, rtype, name, func, param, flags, lang):
+    """EnumResourceLanguages with RESOURCE_ENUM_* flags (``_enum_flags``)."""
+    if not _enum_flags(c, flags):
+        return 0
+    return (yield from _enum_languages(c, h, rtype, name, func, param))

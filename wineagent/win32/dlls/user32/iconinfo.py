@@ -23,6 +23,7 @@ from ...gdi.objects import Bitmap
 from ...kernel.mapping import PAGE_READWRITE
 from ...kernel.vmem import MEM_COMMIT, MEM_RELEASE, MEM_RESERVE
 from ...user.icons import (ICON_SIZE, SYSTEM_ICON_BASE, _decode, _decode_parts, icon_image,
+                           icon_object,
                            icon_parts, is_monochrome_image, parts_rgba)
 from ...kernel.resources import module_resources
 from ...user.cursorfile import ani_icon, parse_ani
@@ -190,8 +191,7 @@ def _icon(c, handle):
     if rgba is None:
         c.vm.last_error = ERROR_INVALID_CURSOR_HANDLE
         return None, None
-    obj = c.vm.gdi.get(handle) if handle & 0xFFFF0000 != SYSTEM_ICON_BASE else None
-    return obj, rgba
+    return icon_object(c.vm, handle), rgba
 
 
 @api(USER32, "CopyIcon", "HICON icon", widths=BOTH)

@@ -32,7 +32,8 @@ from ...user.placement import WS_EX_MDICHILD
 from .mdi import create_mdi_child
 #: CreateWindowEx's parent for a message-only window (-3 at either width)
 HWND_MESSAGE = 0xFFFFFFFD
-from ...user.resources import IDC_IDS, IDI_IDS, load_module_icon
+from ...user.iconload import load_module_icon
+from ...user.resources import IDC_IDS, IDI_IDS
 from ...user.window import (adjust_rect, begin_paint, create_window, def_window_proc,
                             frame_changed, reposition, show_owned_popups, show_window,
                             size_move_messages, update_window)

@@ -6,13 +6,13 @@ from ...core.builtin_dlls import module_name
 from ...core.winerror import ERROR_FILE_NOT_FOUND, ERROR_RESOURCE_NAME_NOT_FOUND
 from ...gdi.objects import Bitmap
 from ...user.builtin_strings import builtin_string, builtin_string_addr
-from ...kernel.resources import (not_found, resources_of, RT_BITMAP,
-                                RT_GROUP_CURSOR, RT_GROUP_ICON)
-from ...user.resources import (recolour_palette, destroy_icon, IDC_IDS, IDI_IDS, IMAGE_BITMAP, IMAGE_CURSOR,
-                              IMAGE_ICON, load_bitmap, load_icon, LR_DEFAULTSIZE, shared_icon,
+from ...kernel.resources import (builtin_resources, module_resources, not_found,
+                                 resources_of, RT_BITMAP)
+from ...user.iconload import icon_module, icon_not_found, load_resource_icon
+from ...user.resources import (recolour_palette, destroy_icon, IDC_IDS, IDI_IDS, IMAGE_BITMAP,
+                              IMAGE_CURSOR, IMAGE_ICON, load_bitmap, LR_DEFAULTSIZE, shared_icon,
                               LR_LOADFROMFILE, LR_LOADMAP3DCOLORS, LR_LOADTRANSPARENT,
                               SYSTEM_CURSOR_BASE, SYSTEM_ICON_BASE)
-from ...user.framectl import obm_image
 from ...user.cursorfile import AniFile, ani_icon
 from ...user.imagefile import bitmap_from_file, find_image_file, icon_from_file
 from ...core.dllnames import USER32
@@ -25,9 +25,13 @@ LR_SHARED = 0x8000
 @api(USER32, "LoadString{AW}", "HINSTANCE inst, UINT id, LPVOID buf, INT size", widths=BOTH)
 def LoadString(c, inst, sid, buf, size):
     sid &= 0xFFFF
-    # A built-in DLL's strings come from its table in user/builtin_strings.py.
-    dll = module_name(c.vm, inst) if inst not in (0, c.vm.image.base) else None
-    res = resources_of(c, inst, "USER32.dll!LoadString") if dll is None else None
+    # A built-in DLL's strings are its resource directory's (USER32's,
+    # user/builtinres.py) or, for one without a directory, its table in
+    # user/builtin_strings.py.
+    res = module_resources(c.vm, inst)
+    dll = module_name(c.vm, inst) if res is None else None
+    if res is None and dll is None:
+        res = resources_of(c, inst, "USER32.dll!LoadString")
     if not buf:
         return 0           # no buffer, not even for the pointer (Wine's tests, on Windows)
     if c.wide and size == 0:
@@ -46,19 +50,17 @@ def LoadString(c, inst, sid, buf, size):
     return c.write_str(buf, text, size)
 
 
-def _system_bitmap(c, name, fn):
-    """A new bitmap of the system's OBM_* image ``name`` (user/framectl.py draws them)."""
-    img = obm_image(name) if isinstance(name, int) else None
-    if img is None:
-        raise Unimplemented("USER32.dll!%s: system (OBM_*) bitmap %r" % (fn, name))
-    return c.vm.gdi.add(Bitmap(img.width, img.height, img))
+def _bitmap_module(c, inst, fn):
+    """The resources LoadBitmap / LoadImage read a bitmap from: with no module the OEM
+    bitmaps (OBM_*), which are USER32's (user/builtinres.py), as on Windows."""
+    if inst == 0:
+        return builtin_resources(c.vm, USER32)
+    return resources_of(c, inst, fn)
 
 
 @api(USER32, "LoadBitmap{AW}", "HINSTANCE inst, LPCTSTR_ID name", widths=BOTH)
 def LoadBitmap(c, inst, name):
-    if inst == 0:
-        return _system_bitmap(c, name, "LoadBitmap")
-    res = resources_of(c, inst, "USER32.dll!LoadBitmap")
+    res = _bitmap_module(c, inst, "USER32.dll!LoadBitmap")
     bmp = load_bitmap(c.vm, name, res=res)
     if bmp is None:
         return not_found(c, RT_BITMAP, name, res)
@@ -73,16 +75,14 @@ def LoadImage(c, inst, name, itype, cx, cy, flags):
     if flags & LR_LOADFROMFILE:
         return _load_file(c, name, itype, cx, cy, flags)
     if inst == 0:
-        # OEM images: the system icons and cursors exist (as in LoadIcon/LoadCursor).
+        # OEM images: the system icons and cursors exist (as in LoadIcon/LoadCursor);
+        # the other OEM cursors and the OEM bitmaps are USER32's (below).
         if itype == IMAGE_ICON and name in IDI_IDS:
             return SYSTEM_ICON_BASE | name
         if itype == IMAGE_CURSOR and name in IDC_IDS:
             return SYSTEM_CURSOR_BASE | name
-        if itype == IMAGE_BITMAP:
-            return _system_bitmap(c, name, "LoadImage")
-        raise Unimplemented("%s: OEM image %r of type %d" % (fn, name, itype))
-    res = resources_of(c, inst, fn)
     if itype == IMAGE_BITMAP:
+        res = _bitmap_module(c, inst, fn)
         # LR_CREATEDIBSECTION makes no difference here: our bitmaps are all RGB images.
         # LR_LOADTRANSPARENT / LR_LOADMAP3DCOLORS recolour a bitmap's colour table; an
         # icon or cursor, drawn through its mask, is loaded as it is.
@@ -94,12 +94,13 @@ def LoadImage(c, inst, name, itype, cx, cy, flags):
             bmp = Bitmap(size[0], size[1], bmp.image.resize(size))
         return c.vm.gdi.add(bmp)
     cursor = itype == IMAGE_CURSOR
+    inst, res = icon_module(c, inst, fn)
     size = None
     if cx or cy or not flags & LR_DEFAULTSIZE:
         size = (cx, cy) if cx and cy else None
 
     def make():
-        icon = load_icon(c.vm, name, cursor, size, res)
+        icon = load_resource_icon(c.vm, res, name, cursor, size)
         if icon is not None:
             icon.module = inst
             if cx and cy:
@@ -110,9 +111,7 @@ def LoadImage(c, inst, name, itype, cx, cy, flags):
     else:
         icon = make()
         h = c.vm.gdi.add(icon) if icon is not None else 0
-    if not h:
-        return not_found(c, RT_GROUP_CURSOR if cursor else RT_GROUP_ICON, name, res)
-    return h
+    return h or icon_not_found(c, res, name, cursor)
 
 
 
