@@ -11,7 +11,7 @@ holds its own windows' messages and those posted to it.
 :class:`QueueMixin` is one part of :class:`~.wm.WindowManager` (``wm.py``).
 """
 
-from . import emit as event_hooks, hooks, msgconv, procwindows, queuestatus
+from . import emit as event_hooks, hooks, msgconv, procwindows, queuestatus, winevents
 from .queuestatus import QS_ALLPOSTMESSAGE, QS_PAINT, QS_TIMER, allows
 from .pyproc import WM_THEMECHANGED, run_proc
 from ..core.messages import WM_NULL, WM_PAINT, WM_QUIT, WM_TIMER
@@ -108,6 +108,8 @@ class QueueMixin:
             return True
         if self.sent_inbound:
             return True             # a message sent across threads waits for its receiver
+        if self.winevents.has_pending():
+            return True             # an out-of-context WinEvent callback waits
         if any(q is not None for q in self.vm.threads.saved_values("quit_code")):
             return True             # a switched-out thread's WM_QUIT: its loop should run
         if self.window_needing_paint() is not None:
@@ -421,6 +423,7 @@ class QueueMixin:
         # a foreground another process gave up (user/procwindows.py)
         yield from procwindows.claim_foreground(self.vm)
         yield from hooks.serve_low_level(self.vm)
+        yield from winevents.deliver_pending(self.vm)     # out-of-context WinEvents
         queuestatus.looked(self)
 
         def wanted(m, posted=False):
