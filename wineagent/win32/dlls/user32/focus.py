@@ -16,7 +16,7 @@ from ...core.structures import GUITHREADINFO, POINT, TRACKMOUSEEVENT
 from ...core.winerror import (ERROR_HOTKEY_ALREADY_REGISTERED, ERROR_HOTKEY_NOT_REGISTERED,
                               ERROR_INVALID_WINDOW_HANDLE, ERROR_WINDOW_OF_OTHER_THREAD)
 from ...core.bits import s32
-from ...user import hotkeys, winevents
+from ...user import hooks, hotkeys, winevents
 from ...user.sysparams import DESKTOP_HWND, setting
 from ...user.wm_input import TME_HOVER, TME_LEAVE, TME_NONCLIENT
 
@@ -225,8 +225,10 @@ def keybd_event(c, vk, scan, flags, extra):
     if flags & ~0x3:             # KEYEVENTF_EXTENDEDKEY | KEYEVENTF_KEYUP
         raise Unimplemented("USER32.dll!keybd_event: flags %#x (KEYEVENTF_UNICODE/SCANCODE)"
                             % flags)
+    first = len(c.vm.wm.input_queue)
     c.vm.wm.inject_key("up" if flags & 2 else "down", vk & 0xFF,
                        (scan & 0xFF) | (0x100 if flags & 1 else 0), extra)
+    yield from hooks.judge_injected(c.vm, first)   # the low-level hooks, before returning
     return 0
 
 
