@@ -70,7 +70,9 @@ recognise its own keystrokes; the agent's typed characters (WM_CHAR on their own
 not key events and reach no hook. The chain runs in the thread that installed its first
 hook, inside that thread's GetMessage/PeekMessage, while the thread taking the input
 waits, as on Windows (``serve_low_level``; LowLevelHooksTimeout, 1,000 ms, passes over
-a hook thread that does not answer).
+a hook thread that does not answer). The program's own input is judged before the call
+that inserts it returns (``judge_injected``): the calling thread's hook at once, another
+thread's while the inserting call waits for it.
 
 WH_MSGFILTER is called by USER's own modal loops for each message they take, before they
 act on it (msgloop.msg_filter: the menu loop with MSGF_MENU, a modal dialog's with
