@@ -367,6 +367,7 @@ class WindowManager(QueueMixin, InputMixin, ZOrderMixin):
         self.caret_blink_ms = 530    # GetCaretBlinkTime
         self.hooks = hooks.HookTable()   # SetWindowsHookEx (user/hooks.py)
         self.winevents = winevents.WinEventTable()   # SetWinEventHook (user/winevents.py)
+        self.send_callbacks = []     # SendMessageCallback's answers for their senders
         self.msg_filters = MessageFilters()   # ChangeWindowMessageFilter (user/msgfilter.py)
         self.dde = DdeState()            # DDEML instances, handles, conversations (user/dde.py)
         self.raw = RawInputState()       # raw input registrations, records (user/rawinput.py)
