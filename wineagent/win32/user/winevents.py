@@ -155,7 +155,7 @@ class WinEventTable:
 def _processes(vm):
     """``vm`` and the session's other running processes (each holds its own hooks)."""
     out = [vm]
-    procs = getattr(vm, "processes", None)
+    procs = vm.processes
     if procs is not None:
         for p in [procs.first] + procs.live_children():
             if p is not vm and not p.machine.exited:
