@@ -45,7 +45,7 @@ import collections
 
 from ...abi.api import GuestCall
 
-__all__ = ["WinEventTable", "raise_event", "deliver_pending", "pending_for",
+__all__ = ["WinEventTable", "raise_event", "deliver_pending",
            "WINEVENT_OUTOFCONTEXT", "WINEVENT_SKIPOWNTHREAD", "WINEVENT_SKIPOWNPROCESS",
            "WINEVENT_INCONTEXT", "OBJID_WINDOW", "OBJID_SYSMENU", "OBJID_CLIENT", "OBJID_MENU",
            "OBJID_CARET", "CHILDID_SELF", "EVENT_SYSTEM_FOREGROUND", "EVENT_SYSTEM_MENUSTART",
@@ -226,11 +226,6 @@ def min_max(vm, win, minimized, was_minimized):
         yield from window_event(vm, EVENT_SYSTEM_MINIMIZESTART, win)
     elif was_minimized:
         yield from window_event(vm, EVENT_SYSTEM_MINIMIZEEND, win)
-
-
-def pending_for(vm, tid):
-    """Whether an out-of-context callback waits for thread ``tid`` of ``vm``."""
-    return bool(vm.wm.winevents.pending.get(tid))
 
 
 def deliver_pending(vm):
