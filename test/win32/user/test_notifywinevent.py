@@ -1,20 +1,21 @@
-"""NotifyWinEvent (dlls/user32/hooks.py), which Delphi's VCL calls (Inno Setup 6's wizard,
-docs/runtimes.md): only SetWinEventHook clients are told of the event, and SetWinEventHook
-is not declared here — a program that installs a WinEvent hook stops naming it — so
-NotifyWinEvent has no one to tell. The test holds that pairing: if SetWinEventHook is ever
-declared, NotifyWinEvent must start calling its hooks."""
+"""NotifyWinEvent (dlls/user32/winevents.py), which Delphi's VCL calls (Inno Setup 6's
+wizard, docs/runtimes.md), with no WinEvent hook in the session: nothing is called and
+the last error stays; a NULL window is refused with ERROR_INVALID_WINDOW_HANDLE, as
+Windows 2000 answers (msg.c names it). Hooks and their calls: test_winevent.py."""
 
 from apicall import call_api
-from wineagent.abi.api import lookup
+from wineagent.win32.core.winerror import ERROR_INVALID_WINDOW_HANDLE
 
 EVENT_OBJECT_FOCUS, OBJID_CLIENT = 0x8005, -4
 
 
-def test_notify_win_event_has_no_hook_to_tell(boot, tmp_path):
+def test_notify_win_event_without_hooks_and_of_no_window(boot, tmp_path):
     vm = boot("hello", vfs_root=str(tmp_path / "vfs")).vm
-    assert lookup("USER32.dll", "SetWinEventHook") is None
-    assert lookup("USER32.dll", "UnhookWinEvent") is None
-    before = vm.last_error
+    hwnd = vm.wm.zorder[-1]
+    vm.last_error = 0xDEAD
+    assert call_api(vm, "USER32.dll", "NotifyWinEvent", EVENT_OBJECT_FOCUS, hwnd,
+                    OBJID_CLIENT, 0) is None
+    assert vm.last_error == 0xDEAD
     assert call_api(vm, "USER32.dll", "NotifyWinEvent", EVENT_OBJECT_FOCUS, 0, OBJID_CLIENT,
                     0) is None
-    assert vm.last_error == before
+    assert vm.last_error == ERROR_INVALID_WINDOW_HANDLE

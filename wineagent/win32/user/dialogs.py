@@ -40,7 +40,7 @@ from ..core.winerror import (ERROR_CONTROL_ID_NOT_FOUND, ERROR_INVALID_PARAMETER
                              ERROR_TLW_WITH_WSCHILD)
 from ..gdi.objects import Font, SYS_COLORS
 from ..kernel.resources import module_resources
-from . import emit as event_hooks, uistate
+from . import emit as event_hooks, uistate, winevents
 from .dlgconst import (DC_HASDEFID, DIALOG_CLASS, DLGC_HASSETSEL, DLGWINDOWEXTRA,  # noqa: F401
                        DM_GETDEFID, DM_SETDEFID, DS_3DLOOK, DS_ABSALIGN, DS_CENTER,
                        DS_CONTEXTHELP, DS_CONTROL, DS_MODALFRAME, DS_NOFAILCREATE,
@@ -490,6 +490,7 @@ def dialog_box(vm, tpl, inst, owner_hwnd, dlgproc, param, wide):
     if owner is not None and not owner.style & WS_DISABLED:
         owner.style |= WS_DISABLED
         disabled = owner.hwnd
+        yield from winevents.window_event(vm, winevents.EVENT_OBJECT_STATECHANGE, owner)
         yield from wm.send(owner.hwnd, 0x000A, 0, 0)  # WM_ENABLE FALSE
     elif foreign is not None and not foreign[1].style & WS_DISABLED:
         disabled = foreign[1].hwnd
@@ -544,6 +545,9 @@ def _dialog_loop(vm, dlg, owner, msgp):
     result = dlg.state.get("result", 0xFFFFFFFF) if dlg.state.get("ended") else 0xFFFFFFFF
     yield from _enable_owner(wm, dlg)
     if wm.get(hwnd) is not None:
+        # the modal loop is over (Windows raises it before DestroyWindow, msg.c's
+        # WmModalDialogSeq)
+        yield from winevents.window_event(vm, winevents.EVENT_SYSTEM_DIALOGEND, dlg)
         yield from wm.destroy(hwnd)
     if owner is not None and wm.get(owner.hwnd) is not None and wm.is_visible(owner):
         yield from wm.activate(owner.hwnd)
@@ -562,6 +566,7 @@ def _enable_owner(wm, dlg):
         yield from in_owner(wm.vm, *found, lambda p, w: enable_window(p, w, True))
     if owner is not None and owner.style & WS_DISABLED:
         owner.style &= ~WS_DISABLED
+        yield from winevents.window_event(wm.vm, winevents.EVENT_OBJECT_STATECHANGE, owner)
         yield from wm.send(owner.hwnd, 0x000A, 1, 0)  # WM_ENABLE TRUE
 
 

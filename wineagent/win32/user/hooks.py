@@ -70,7 +70,9 @@ recognise its own keystrokes; the agent's typed characters (WM_CHAR on their own
 not key events and reach no hook. The chain runs in the thread that installed its first
 hook, inside that thread's GetMessage/PeekMessage, while the thread taking the input
 waits, as on Windows (``serve_low_level``; LowLevelHooksTimeout, 1,000 ms, passes over
-a hook thread that does not answer).
+a hook thread that does not answer). The program's own input is judged before the call
+that inserts it returns (``judge_injected``): the calling thread's hook at once, another
+thread's while the inserting call waits for it.
 
 WH_MSGFILTER is called by USER's own modal loops for each message they take, before they
 act on it (msgloop.msg_filter: the menu loop with MSGF_MENU, a modal dialog's with
@@ -89,7 +91,7 @@ non-zero answer there drops the message without calling WH_MSGFILTER (CallMsgFil
 The other hook types stop the guest naming the type when a program installs one.
 """
 
-from ...abi.api import GuestCall, Unimplemented
+from ...abi.api import PARK, GuestCall, Unimplemented
 from . import msgconv
 from .keymap import sided_key
 from ..core.messages import (WM_KEYDOWN, WM_KEYUP, WM_MOUSEFIRST, WM_MOUSELAST, WM_NCMOUSEMOVE,
@@ -102,7 +104,7 @@ __all__ = ["HookTable", "call_hooks", "call_next", "watches_sends", "send_watche
            "HCBT_MINMAX", "HCBT_CREATEWND", "HCBT_DESTROYWND", "HCBT_ACTIVATE",
            "HCBT_SYSCOMMAND", "HCBT_SETFOCUS", "WH_KEYBOARD", "WH_MOUSE", "input_skipped",
            "WH_KEYBOARD_LL", "WH_MOUSE_LL", "low_level_verdict", "serve_low_level",
-           "WH_GETMESSAGE", "got_message"]
+           "WH_GETMESSAGE", "got_message", "judge_injected"]
 
 WH_MSGFILTER, WH_KEYBOARD, WH_GETMESSAGE, WH_CALLWNDPROC = -1, 2, 3, 4
 WH_CBT, WH_SYSMSGFILTER, WH_MOUSE, WH_CALLWNDPROCRET = 5, 6, 7, 12
@@ -416,6 +418,19 @@ def low_level_verdict(vm, event):
     hooks in a thread of their own. A hook thread that has ended, or does not answer
     within LowLevelHooksTimeout (1,000 ms of guest time), is passed over and the event
     goes on, as Windows does."""
+    decided = vm.wm.__dict__.get("ll_decided")
+    if decided:
+        for i, (e, verdict) in enumerate(decided):
+            if e is event:          # the program's own input, judged when it was made
+                if verdict is None:
+                    return None     # (its inserting call is still waiting for the hook)
+                del decided[i]
+                return verdict
+    return (yield from _judge(vm, event))
+
+
+def _judge(vm, event):
+    """Generator: ``low_level_verdict`` for an event no inserting call judged."""
     table = vm.wm.hooks
     if not table.hooks:
         return False
@@ -448,6 +463,39 @@ def low_level_verdict(vm, event):
                     "block": block, "result": 0, "done": False,
                     "deadline": vm.clock.now_ms() + LL_HOOKS_TIMEOUT_MS})
     return None
+
+
+def judge_injected(vm, first):
+    """Generator: the low-level hooks judge the input the program just inserted
+    (keybd_event, mouse_event, SendInput: the input queue from index ``first`` on) while
+    the inserting call waits, as on Windows, where the call returns only once the
+    hook's thread has run the chain (a hook of the calling thread runs inside the call;
+    another thread's inside its next GetMessage/PeekMessage, within
+    LowLevelHooksTimeout). A swallowed event leaves the queue; the others keep their
+    verdict for when they are taken (``low_level_verdict``)."""
+    table = vm.wm.hooks
+    if not any(h.kind in (WH_KEYBOARD_LL, WH_MOUSE_LL) for h in table.hooks):
+        return
+    wm = vm.wm
+    decided = wm.__dict__.setdefault("ll_decided", [])
+    events = list(wm.input_queue)[first:]
+    # until judged, the events wait at their place in the queue (nobody takes them)
+    entries = [[event, None] for event in events]
+    decided.extend(entries)
+    for entry in entries:
+        event = entry[0]
+        while True:
+            verdict = yield from _judge(vm, event)
+            if verdict is not None:
+                break
+            yield PARK                  # the hook's thread has yet to run the chain
+        if verdict:
+            del decided[next(i for i, e in enumerate(decided) if e is entry)]
+            at = next((i for i, e in enumerate(wm.input_queue) if e is event), None)
+            if at is not None:
+                del wm.input_queue[at]
+        else:
+            entry[1] = False
 
 
 def serve_low_level(vm):

@@ -15,7 +15,8 @@ from ..core.messages import (WM_CHAR, WM_COMMAND, WM_ERASEBKGND, WM_KEYDOWN, WM_
                              WM_TIMER)
 from ..core.mnemonics import split_mnemonic
 from ..core.winerror import ERROR_POPUP_ALREADY_ACTIVE
-from . import emit as event_hooks
+from . import emit as event_hooks, winevents
+from .winevents import OBJID_SYSMENU
 from .menuflags import (BORDER, MF_GRAYED, MF_HILITE, MF_POPUP, POPUP_CLASS,
                         TPM_BOTTOMALIGN, TPM_CENTERALIGN, TPM_NONOTIFY, TPM_RETURNCMD,
                         TPM_RIGHTALIGN, TPM_VCENTERALIGN, TPM_VERTICAL, VK_DOWN, VK_ESCAPE, VK_F10,
@@ -100,6 +101,7 @@ class MenuTracker:
         self.keyboard = False        # menu mode started from the keyboard (Alt, F10)
         self.exclude = None          # TrackPopupMenuEx's rectangle to keep clear of
         self.shown = True            # False: TrackPopupMenu's menu was empty, not shown
+        self.event_object = winevents.OBJID_MENU   # MENUSTART / MENUEND's object
 
     # -- helpers ------------------------------------------------------------------------
     def _send(self, msg, wparam, lparam):
@@ -149,6 +151,8 @@ class MenuTracker:
             p = self.popups.pop()
             _hilite(p.menu, -1)
             if self.wm.get(p.hwnd) is not None:
+                yield from winevents.window_event(self.vm, winevents.EVENT_SYSTEM_MENUPOPUPEND,
+                                                  p.hwnd, winevents.OBJID_CLIENT)
                 yield from self.wm.destroy(p.hwnd)
             sysmenu = any(w.state.get("sysmenu") == p.menu.handle
                           for w in list(self.wm.windows.values()))
@@ -191,6 +195,8 @@ class MenuTracker:
         self.popups.append(_Open(menu, hwnd, pos))
         event_hooks.menu_opened(self.vm, menu, hwnd, self.owner.hwnd)
         yield from show_window(self.vm, win, 4)   # SW_SHOWNOACTIVATE: menus never activate
+        yield from winevents.window_event(self.vm, winevents.EVENT_SYSTEM_MENUPOPUPSTART, hwnd,
+                                          winevents.OBJID_CLIENT)
         self.menus.paint_popup(win)   # (its owner-drawn items come with its WM_PAINT)
 
     def _open_bar(self, index, select_first=False):
@@ -452,8 +458,13 @@ class MenuTracker:
         popup_mode = start_popup is not None
         try:
             yield from self._send(WM_ENTERMENULOOP, 1 if popup_mode else 0, 0)
+            yield from winevents.window_event(vm, winevents.EVENT_SYSTEM_CAPTURESTART,
+                                              self.owner.hwnd)
             first = self.bar if not popup_mode else start_popup[0]
             yield from self._send(WM_INITMENU, first.handle, 0)
+            self.event_object = self._event_object(first, popup_mode)
+            yield from winevents.window_event(vm, winevents.EVENT_SYSTEM_MENUSTART,
+                                              self.owner.hwnd, self.event_object)
             if popup_mode:
                 menu, x, y = start_popup
                 self.top_menu = menu
@@ -475,6 +486,14 @@ class MenuTracker:
             menus.tracker = None
             raise
         return (yield from self._loop(popup_mode, old_capture))
+
+    def _event_object(self, first, popup_mode):
+        """The object MENUSTART / MENUEND name: the menu bar (OBJID_MENU), a window menu
+        (OBJID_SYSMENU) or, for TrackPopupMenu, the owner window itself (OBJID_WINDOW),
+        as Windows raises them (msg.c's menu sequences)."""
+        if any(w.state.get("sysmenu") == first.handle for w in list(self.wm.windows.values())):
+            return OBJID_SYSMENU
+        return winevents.OBJID_WINDOW if popup_mode else winevents.OBJID_MENU
 
     def _leave(self, old_capture):
         """The end of menu mode's hold: the mouse capture given back."""
@@ -523,6 +542,7 @@ class MenuTracker:
             self.menus.tracker = None
             raise
         self._leave(old_capture)
+        yield from winevents.window_event(vm, winevents.EVENT_SYSTEM_CAPTUREEND, self.owner.hwnd)
         try:
             # menu mode lasts until WM_EXITMENULOOP has been answered: GetMenuBarInfo
             # still reports the bar focused in the last WM_MENUSELECT and in it
@@ -533,6 +553,8 @@ class MenuTracker:
             if self.shown and wm.get(self.owner.hwnd) is not None:
                 yield from wm.send(self.owner.hwnd, WM_MENUSELECT, 0xFFFF << 16, 0)
             if wm.get(self.owner.hwnd) is not None:
+                yield from winevents.window_event(vm, winevents.EVENT_SYSTEM_MENUEND,
+                                                  self.owner.hwnd, self.event_object)
                 yield from wm.send(self.owner.hwnd, WM_EXITMENULOOP, int(popup_mode), 0)
             if not self.shown:
                 # the empty popup had its WM_INITMENUPOPUP: its uninit comes last (Wine 8)

@@ -19,7 +19,7 @@ from ..core.messages import (SC_CLOSE, WM_ACTIVATE, WM_CLOSE, WM_CREATE, WM_ERAS
                              WM_NCLBUTTONUP, WM_PAINT, WM_SETCURSOR, WM_SETFONT, WM_SETTEXT,
                              WM_SHOWWINDOW, WM_SIZE, WM_SYSCOMMAND, WM_SYSKEYDOWN,
                              WM_SYSKEYUP)
-from . import caret, dce, hooks, nonclient, placement, uistate, winpos
+from . import caret, dce, hooks, nonclient, placement, uistate, winevents, winpos
 from ..core.structures import CREATESTRUCT, RECT
 from ..core.winerror import (ERROR_CANNOT_FIND_WND_CLASS, ERROR_INVALID_WINDOW_HANDLE,
                              ERROR_TLW_WITH_WSCHILD)
@@ -240,6 +240,7 @@ def create_window(vm, exstyle, cls_name, title, style, x, y, w, h, parent, menu,
             vm.heap.free(cls_ptr)
     if wm.get(hwnd) is None:
         return 0
+    yield from winevents.window_event(vm, winevents.EVENT_OBJECT_CREATE, win)
     if win.style & (WS_CHILD | WS_POPUP):
         cw, ch = win.client_size()
         yield from wm.send(hwnd, WM_SIZE, 0, (ch << 16) | cw)
@@ -300,6 +301,7 @@ def _show_notify(vm, win, cmd, shown):
     and WM_WINDOWPOSCHANGED (which says SWP_NOZORDER: the window keeps its place)."""
     flags = _show_flags(win, cmd, shown)
     flags = (yield from winpos.changing(vm, win, 0, 0, 0, 0, 0, flags))[4]
+    yield from winevents.shown(vm, win, shown)
     yield from winpos.changed(vm, win, 0, flags | winpos.SWP_NOZORDER, False, False)
 
 
@@ -322,6 +324,8 @@ def show_window(vm, win, cmd, notify=True):
             if notify:
                 yield from wm.send(win.hwnd, WM_SHOWWINDOW, 0, 0)
                 yield from _show_notify(vm, win, cmd, False)
+            else:       # (SetWindowPos: after its WM_WINDOWPOSCHANGING)
+                yield from winevents.shown(vm, win, False)
             vm.gdi.touch()
             if win.is_child and win.parent in wm.windows:
                 wm.invalidate(wm.windows[win.parent], None, True)
@@ -341,6 +345,8 @@ def show_window(vm, win, cmd, notify=True):
         if notify:
             yield from wm.send(win.hwnd, WM_SHOWWINDOW, 1, 0)
             yield from _show_notify(vm, win, cmd, True)
+        else:
+            yield from winevents.shown(vm, win, True)
         if wm.get(win.hwnd) is not win:
             return was
         wm.invalidate_tree(win)
@@ -353,7 +359,8 @@ def show_window(vm, win, cmd, notify=True):
             state == placement.state_of(win)
             or not (yield from hooks.call_hooks(vm, hooks.WH_CBT, hooks.HCBT_MINMAX,
                                                 win.hwnd, cmd))):
-        yield from placement.set_state(wm, win, state)
+        if (yield from placement.set_state(wm, win, state)):
+            yield from winevents.min_max(vm, win, state == placement.MINIMIZED, was_minimized)
         if was_minimized and state != placement.MINIMIZED:
             # A window leaving the minimized state takes the focus and hears WM_ACTIVATE
             # even when it is already active, as Windows (and Wine) do.
@@ -406,11 +413,19 @@ def enable_window(vm, win, enable):
     """Generator: EnableWindow on ``vm``'s window ``win``: its WS_DISABLED bit, and
     WM_ENABLE when that changes; whether it was disabled."""
     was_disabled = bool(win.style & WS_DISABLED)
+    if not enable:
+        # documented: a window being disabled hears WM_CANCELMODE first (also when it
+        # already is, msg.c's WmEnableWindowSeq_2)
+        yield from vm.wm.send(win.hwnd, WM_CANCELMODE, 0, 0)
     if enable:
         win.style &= ~WS_DISABLED
     else:
         win.style |= WS_DISABLED
     if was_disabled != (not enable):
+        # (accessibility's state: STATE_SYSTEM_UNAVAILABLE changed)
+        yield from winevents.window_event(vm, winevents.EVENT_OBJECT_STATECHANGE, win)
+        if not enable and vm.wm.focus == win.hwnd:
+            yield from vm.wm.set_focus(0)       # a disabled window cannot keep the focus
         yield from vm.wm.send(win.hwnd, 0x000A, 1 if enable else 0, 0)  # WM_ENABLE
         vm.wm.invalidate(win, None, True)
     return 1 if was_disabled else 0
@@ -426,6 +441,7 @@ def reposition(vm, win, x, y, w, h, flags=winpos.SWP_NOZORDER | winpos.SWP_NOACT
     moved, resized = vm.wm.move_window(win, x, y, w, h)
     yield from winpos.changed(vm, win, 0, flags, moved, resized)
     yield from size_move_messages(vm, win, moved, resized)
+    yield from winevents.moved(vm, win, moved, resized)
     return 1
 
 
@@ -562,7 +578,11 @@ def def_window_proc(wm, win, msg, wparam, lparam, wide=False):
         if tracker is not None and tracker.owner.hwnd == win.hwnd:
             tracker.done = True
         if wm.capture == win.hwnd:
+            # ReleaseCapture, as Windows' DefWindowProc calls it: CAPTUREEND, then
+            # WM_CAPTURECHANGED (msg.c's WmTrackPopupMenuMinimizeWindow)
             wm.capture = 0
+            yield from winevents.window_event(vm, winevents.EVENT_SYSTEM_CAPTUREEND, win)
+            yield from wm.send(win.hwnd, 0x0215, 0, 0)   # WM_CAPTURECHANGED
         return 0
     if msg == WM_PAINT:
         dc = begin_paint(vm, win)
@@ -589,6 +609,7 @@ def def_window_proc(wm, win, msg, wparam, lparam, wide=False):
         else:
             win.title = ""
         event_hooks.window_title(vm, win)
+        yield from winevents.window_event(vm, winevents.EVENT_OBJECT_NAMECHANGE, win)
         if not win.is_child:
             wm.redraw_nonclient(win)
         return 1
@@ -609,6 +630,7 @@ def def_window_proc(wm, win, msg, wparam, lparam, wide=False):
             x, y = xy_from_lparam(lparam)
             wm.moving = (win.hwnd, x - wx, y - wy)
             win.state["drag_start"] = (win.x, win.y, win.w, win.h)   # for HCBT_MOVESIZE
+            yield from winevents.window_event(vm, winevents.EVENT_SYSTEM_MOVESIZESTART, win)
         elif wparam == HTCLOSE:
             win.state["close_pressed"] = True
         elif wparam in (HTMINBUTTON, HTMAXBUTTON):

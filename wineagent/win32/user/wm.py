@@ -34,7 +34,7 @@ from .classes import ClassTable
 from ..core.builtin_dlls import module_handle
 
 IDC_WAIT = 32514
-from . import dce, hooks, nonclient, winpos
+from . import dce, hooks, nonclient, winevents, winpos
 from ..core.messages import WM_DESTROY, WM_NCDESTROY, WM_PARENTNOTIFY, WM_SHOWWINDOW
 from ..core.winerror import ERROR_INVALID_WINDOW_HANDLE
 from ...abi.api import handle_lookup
@@ -368,6 +368,8 @@ class WindowManager(QueueMixin, InputMixin, ZOrderMixin):
         self.caret = None            # the caret (user/caret.py), or None when none exists
         self.caret_blink_ms = 530    # GetCaretBlinkTime
         self.hooks = hooks.HookTable()   # SetWindowsHookEx (user/hooks.py)
+        self.winevents = winevents.WinEventTable()   # SetWinEventHook (user/winevents.py)
+        self.send_callbacks = []     # SendMessageCallback's answers for their senders
         self.msg_filters = MessageFilters()   # ChangeWindowMessageFilter (user/msgfilter.py)
         self.dde = DdeState()            # DDEML instances, handles, conversations (user/dde.py)
         self.raw = RawInputState()       # raw input registrations, records (user/rawinput.py)
@@ -808,6 +810,7 @@ class WindowManager(QueueMixin, InputMixin, ZOrderMixin):
                 yield from self.destroy(h)
         self.posted = type(self.posted)(m for m in self.posted if m.hwnd or m.tid != tid)
         self.message_waiters.discard(tid)
+        self.winevents.thread_ended(tid)
         self.vm.clipboard.thread_ended(tid)
 
     def destroy(self, hwnd):
@@ -871,6 +874,7 @@ class WindowManager(QueueMixin, InputMixin, ZOrderMixin):
         if win.style & WS_VISIBLE:
             win.style &= ~WS_VISIBLE
             event_hooks.window_shown(self.vm, win, False)
+            yield from winevents.shown(self.vm, win, False)
             self.vm.gdi.touch()
             if win.is_child and win.parent in self.windows:
                 self.invalidate(self.windows[win.parent], None, True)
@@ -879,6 +883,7 @@ class WindowManager(QueueMixin, InputMixin, ZOrderMixin):
     def _send_destroy(self, win):
         """Generator: WM_DESTROY to ``win``, then to its children (top-down), each while
         it is still a window."""
+        yield from winevents.window_event(self.vm, winevents.EVENT_OBJECT_DESTROY, win)
         yield from self.send(win.hwnd, WM_DESTROY, 0, 0)
         for h in list(win.children):
             child = self.get(h)

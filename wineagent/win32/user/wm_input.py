@@ -8,7 +8,7 @@ caption moves its window.
 """
 
 from . import (hooks, hotkeys, keymap, keystate, movepoints, msgsource, procwindows,
-               queuestatus, rawinput)
+               queuestatus, rawinput, winevents)
 from .keymap import key_char, other_side, sided_key
 from ..core.bits import make_lparam
 from ..core.messages import (WM_CHAR, WM_KEYDOWN, WM_KEYUP, WM_LBUTTONDBLCLK,
@@ -457,6 +457,9 @@ class InputMixin:
                     self.vm.heap.free(rect)
                 if refused:
                     self.move_window(win, *start)
+            if start is not None:
+                yield from winevents.window_event(self.vm, winevents.EVENT_SYSTEM_MOVESIZEEND,
+                                                  win)
             return None
         if kind == "move":
             self.move_window(win, x - dx, y - dy, win.w, win.h)

@@ -11,7 +11,8 @@ holds its own windows' messages and those posted to it.
 :class:`QueueMixin` is one part of :class:`~.wm.WindowManager` (``wm.py``).
 """
 
-from . import emit as event_hooks, hooks, keystate, msgconv, procwindows, queuestatus
+from . import (emit as event_hooks, hooks, keystate, msgconv, procwindows, queuestatus,
+               winevents)
 from .msgsource import NO_SOURCE
 from .queuestatus import QS_ALLPOSTMESSAGE, QS_PAINT, QS_TIMER, allows
 from .pyproc import WM_THEMECHANGED, run_proc
@@ -50,12 +51,16 @@ class _Sent:
     """A message sent from one thread to a window of another, waiting for its reply; or
     (``action``) a function another process asked to run on the window's thread."""
 
-    __slots__ = ("hwnd", "msg", "wparam", "lparam", "sender", "result", "done", "action")
+    __slots__ = ("hwnd", "msg", "wparam", "lparam", "sender", "result", "done", "action",
+                 "kind", "callback")
 
     def __init__(self, hwnd, msg, wparam, lparam, sender, action=None):
         self.hwnd, self.msg, self.wparam, self.lparam = hwnd, msg, wparam, lparam
         self.sender, self.result, self.done = sender, 0, False
         self.action = action
+        # how it was sent (InSendMessageEx: ISMEX_SEND, ISMEX_NOTIFY, ISMEX_CALLBACK) and
+        # SendMessageCallback's (sender's thread id, SENDASYNCPROC, dwData)
+        self.kind, self.callback = ISMEX_SEND, None
 
 
 class QueueMixin:
@@ -111,6 +116,8 @@ class QueueMixin:
             return True
         if self.sent_inbound:
             return True             # a message sent across threads waits for its receiver
+        if self.winevents.has_pending() or self.send_callbacks:
+            return True             # an out-of-context WinEvent or a send callback waits
         if any(q is not None for q in self.vm.threads.saved_values("quit_code")):
             return True             # a switched-out thread's WM_QUIT: its loop should run
         if self.window_needing_paint() is not None:
@@ -181,17 +188,23 @@ class QueueMixin:
         if not threads.multi:
             return False
         owner = self.owner_thread(hwnd)
-        return owner != threads.current.tid and owner in self.message_waiters
+        if owner == threads.current.tid:
+            return False
+        t = threads.by_tid(owner)
+        return t is not None and t.alive
 
-    def _send_across(self, win, msg, wparam, lparam, sender):
+    def _send_across(self, win, msg, wparam, lparam, sender, deadline=None):
         """Generator: SendMessage to a window of a thread waiting for messages. The
         message joins the receiver's inbound sent messages and the sender waits for its
         reply (answering, meanwhile, the messages sent to its own windows, as Windows'
         SendMessage does); the receiver runs the procedure in its message call."""
         rec = _Sent(win.hwnd, msg, wparam, lparam, sender)
         self.sent_inbound.append(rec)
+        queuestatus.arrived(self, self.owner_thread(win.hwnd), queuestatus.QS_SENDMESSAGE)
         me = self.vm.threads.current.tid
         self.message_waiters.add(me)
+        if deadline is not None:
+            self.vm.sleep_deadline = deadline     # (the scheduler wakes it then)
         try:
             while not rec.done:
                 yield from self.answer_sent()
@@ -201,10 +214,26 @@ class QueueMixin:
                     if rec in self.sent_inbound:
                         self.sent_inbound.remove(rec)
                     return 0
+                if deadline is not None and self.vm.clock.now_ms() >= deadline:
+                    if rec in self.sent_inbound:      # SendMessageTimeout gives up
+                        self.sent_inbound.remove(rec)
+                        return None
                 yield PARK
         finally:
             self.message_waiters.discard(me)
+            if deadline is not None:
+                self.vm.sleep_deadline = None
         return rec.result
+
+    def send_timeout(self, hwnd, msg, wparam, lparam, sender, timeout):
+        """Generator: SendMessageTimeout: ``send``, but a window of another thread that
+        has not answered within ``timeout`` ms of guest time is given up: None."""
+        win = self.get(hwnd)
+        if win is not None and self._waiting_receiver(hwnd):
+            return (yield from self._send_across(
+                win, msg, self.message_param(wparam), self.message_param(lparam), sender,
+                self.vm.clock.now_ms() + timeout))
+        return (yield from self.send(hwnd, msg, wparam, lparam, sender=sender))
 
     def queue_sent(self, hwnd, msg, wparam, lparam):
         """A message another process sends to window ``hwnd`` of this one: it waits
@@ -251,7 +280,7 @@ class QueueMixin:
                     result = yield from result
                 rec.result = result or 0
             elif win is not None:
-                entry = self._receiving(ISMEX_SEND, rec)
+                entry = self._receiving(rec.kind, rec)
                 try:
                     result = yield from self._send_here(win, rec.msg, rec.wparam,
                                                         rec.lparam, rec.sender)
@@ -259,7 +288,37 @@ class QueueMixin:
                     self._received(entry)
                 if not entry[0] & ISMEX_REPLIED:     # (ReplyMessage answered it already)
                     rec.result = result
+                else:
+                    rec.result = entry[2]
             rec.done = True
+            if rec.callback is not None:     # SendMessageCallback: back to the sender
+                self.send_callbacks.append((rec.callback, rec.hwnd, rec.msg, rec.result))
+
+    def send_async(self, hwnd, msg, wparam, lparam, sender, kind, callback=None):
+        """SendNotifyMessage (``kind`` ISMEX_NOTIFY) or SendMessageCallback
+        (ISMEX_CALLBACK, ``callback`` = (sender's thread id, SENDASYNCPROC, dwData)) to a
+        window of another thread: the message waits with the sent messages for the
+        receiver's next message call and the sender goes on at once, as on Windows."""
+        rec = _Sent(hwnd, msg, self.message_param(wparam), self.message_param(lparam),
+                    sender)
+        rec.kind, rec.callback = kind, callback
+        self.sent_inbound.append(rec)
+        queuestatus.arrived(self, self.owner_thread(hwnd), queuestatus.QS_SENDMESSAGE)
+
+    def run_send_callbacks(self):
+        """Generator: the SENDASYNCPROCs of the running thread's SendMessageCallback
+        calls whose messages were answered (called in its message retrieval, as
+        Windows calls them): (hwnd, msg, dwData, the answer)."""
+        if not self.send_callbacks:
+            return
+        me = self.vm.threads.current.tid
+        mine = [c for c in self.send_callbacks if c[0][0] == me]
+        if not mine:
+            return
+        self.send_callbacks = [c for c in self.send_callbacks if c[0][0] != me]
+        full = (1 << 8 * self.vm.ptr_size) - 1
+        for (_tid, proc, data), hwnd, msg, result in mine:
+            yield GuestCall(proc, (hwnd, msg, data & full, result & full))
 
     # -- InSendMessage, ReplyMessage ---------------------------------------------------
     # Each thread's messages being received, innermost last: [ISMEX_* flags, the sent
@@ -293,8 +352,10 @@ class QueueMixin:
         if not stack:
             return False
         entry = stack[-1]
-        if not entry[0] & ISMEX_SEND:
+        if not entry[0] & (ISMEX_SEND | ISMEX_NOTIFY | ISMEX_CALLBACK):
             return False
+        if entry[0] & ISMEX_NOTIFY:
+            return True             # nobody waits for a notification's answer
         if entry[0] & ISMEX_REPLIED:
             return True         # answered already: only the first reply counts
         entry[0] |= ISMEX_REPLIED
@@ -437,6 +498,8 @@ class QueueMixin:
         # a foreground another process gave up (user/procwindows.py)
         yield from procwindows.claim_foreground(self.vm)
         yield from hooks.serve_low_level(self.vm)
+        yield from winevents.deliver_pending(self.vm)     # out-of-context WinEvents
+        yield from self.run_send_callbacks()              # SendMessageCallback's answers
         queuestatus.looked(self)
 
         def wanted(m, posted=False):

@@ -7,7 +7,7 @@ activation (WM_ACTIVATE, WH_CBT's HCBT_ACTIVATE), SetFocus and moving a window.
 
 from . import emit as event_hooks, hooks
 from ..core.messages import WM_ACTIVATE, WM_ACTIVATEAPP, WM_KILLFOCUS, WM_SETFOCUS
-from . import procwindows
+from . import procwindows, winevents
 from ..core.styles import WS_DISABLED, WS_EX_TOPMOST, WS_POPUP, WS_VISIBLE
 from ..core.structures import CBTACTIVATESTRUCT
 
@@ -171,6 +171,8 @@ class ZOrderMixin:
         if (yield from self._cbt_activate(new, click, self.active)):
             return                            # a CBT hook refused the activation
         self.active = new
+        if new:     # the foreground window changes (raised after HCBT_ACTIVATE)
+            yield from winevents.window_event(self.vm, winevents.EVENT_SYSTEM_FOREGROUND, new)
         # the thread losing the activation: this process's (old's), else the other
         # process's whose window had the foreground (its id, as lParam; None: none did)
         old_tid = self.owner_thread(old.hwnd) if old is not None else losing
@@ -263,6 +265,8 @@ class ZOrderMixin:
         if old and self.get(old) is not None:
             yield from self.send(old, WM_KILLFOCUS, hwnd, 0)
         if hwnd and self.get(hwnd) is not None:
+            yield from winevents.window_event(self.vm, winevents.EVENT_OBJECT_FOCUS, hwnd,
+                                              winevents.OBJID_CLIENT)
             yield from self.send(hwnd, WM_SETFOCUS, old, 0)
         return old
 

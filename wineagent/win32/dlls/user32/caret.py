@@ -1,10 +1,13 @@
 """USER32: the caret functions. The caret itself (drawing, blinking, hide count) is in
-``user/caret.py``; these handlers check the owner and the handles as Windows does."""
+``user/caret.py``; these handlers check the owner and the handles as Windows does, and
+raise the caret's WinEvents (OBJID_CARET of the owner window: CREATE, DESTROY, SHOW when
+it becomes visible, HIDE when it stops being, LOCATIONCHANGE), as Windows does for
+accessibility tools (msg.c's edit sequences)."""
 
 from ....abi.api import BOTH, api
 from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_INVALID_HANDLE,
                              ERROR_INVALID_WINDOW_HANDLE)
-from ...user import caret
+from ...user import caret, winevents
 from ...core.dllnames import USER32
 from ...core.structures import POINT
 
@@ -35,8 +38,18 @@ def CreateCaret(c, hwnd, bitmap, width, height):
             vm.last_error = ERROR_INVALID_HANDLE
             return 0
         width, height = shape.size  # the bitmap decides, the sizes are ignored
-    caret.create(vm.wm, hwnd, shape, width, height)
+    old = vm.wm.caret
+    if old is not None:     # the thread's caret is replaced: it is destroyed first
+        caret.destroy(vm.wm)
+        yield from _event(vm, winevents.EVENT_OBJECT_DESTROY, old)
+    new = caret.create(vm.wm, hwnd, shape, width, height)
+    yield from _event(vm, winevents.EVENT_OBJECT_CREATE, new)
     return 1
+
+
+def _event(vm, event, ct):
+    """Generator: a WinEvent about caret ``ct`` (its owner window, OBJID_CARET)."""
+    yield from winevents.window_event(vm, event, ct.hwnd, winevents.OBJID_CARET)
 
 
 def _owned(c, hwnd):
@@ -50,33 +63,45 @@ def _owned(c, hwnd):
 
 @api(USER32, "DestroyCaret", widths=BOTH)
 def DestroyCaret(c):
+    old = c.vm.wm.caret
     if not caret.destroy(c.vm.wm):
         c.vm.last_error = ERROR_ACCESS_DENIED
         return 0
+    yield from _event(c.vm, winevents.EVENT_OBJECT_DESTROY, old)
     return 1
 
 
 @api(USER32, "ShowCaret", "HWND hwnd", widths=BOTH)
 def ShowCaret(c, hwnd):
-    if _owned(c, hwnd) is None:
+    ct = _owned(c, hwnd)
+    if ct is None:
         return 0
+    was_hidden = ct.hidden
     caret.show(c.vm.wm)
+    if was_hidden and not ct.hidden:
+        yield from _event(c.vm, winevents.EVENT_OBJECT_SHOW, ct)
     return 1
 
 
 @api(USER32, "HideCaret", "HWND hwnd", widths=BOTH)
 def HideCaret(c, hwnd):
-    if _owned(c, hwnd) is None:
+    ct = _owned(c, hwnd)
+    if ct is None:
         return 0
+    was_hidden = ct.hidden
     caret.hide(c.vm.wm)
+    if not was_hidden:
+        yield from _event(c.vm, winevents.EVENT_OBJECT_HIDE, ct)
     return 1
 
 
 @api(USER32, "SetCaretPos", "INT x, INT y", widths=BOTH)
 def SetCaretPos(c, x, y):
-    if _owned(c, 0) is None:
+    ct = _owned(c, 0)
+    if ct is None:
         return 0
     caret.set_pos(c.vm.wm, x, y)
+    yield from _event(c.vm, winevents.EVENT_OBJECT_LOCATIONCHANGE, ct)
     return 1
 
 

@@ -17,6 +17,7 @@ from ...core.winerror import (ERROR_INVALID_PARAMETER, ERROR_INVALID_WINDOW_HAND
                               ERROR_TIMEOUT)
 from ...kernel.atoms import AtomError, global_atoms, MAXINTATOM
 from ...user import dce, winpos
+from ...user.wm_queue import ISMEX_NOTIFY
 from ...user.window import show_window, size_move_messages
 from ...user.reparent import make_child, make_toplevel
 from ...user.sysparams import DESKTOP_HWND, MESSAGE_HWND, message_window
@@ -502,9 +503,9 @@ def WindowFromDC(c, hdc):
 @api(USER32, "SendMessageTimeout{AW}", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam, "
      "UINT flags, UINT timeout, LPVOID result", widths=BOTH)
 def SendMessageTimeout(c, hwnd, msg, wparam, lparam, flags, timeout, result):
-    """SendMessage that gives up after ``timeout`` ms on a hung receiver. A window
-    procedure here answers within the call (every thread's windows are served while the
-    sender waits), so it never times out: nonzero, the answer in *result. Another
+    """SendMessage that gives up after ``timeout`` ms on a hung receiver: a window of
+    another thread that has not taken the message within ``timeout`` ms of guest time
+    (it takes it in its next message call): 0 with ERROR_TIMEOUT. Another
     process's window answers in that process's next message call (user/procwindows.py):
     when ``timeout`` ms of guest time pass first, 0 with ERROR_TIMEOUT."""
     found = foreign_window(c.vm, hwnd) if hwnd != HWND_BROADCAST and \
@@ -516,6 +517,12 @@ def SendMessageTimeout(c, hwnd, msg, wparam, lparam, flags, timeout, result):
             return 0
     elif hwnd != HWND_BROADCAST and _win(c, hwnd) is None:
         return 0
+    elif hwnd != HWND_BROADCAST:
+        # another thread's window that does not answer within ``timeout``: ERROR_TIMEOUT
+        r = yield from c.vm.wm.send_timeout(hwnd, msg, wparam, lparam, c, timeout)
+        if r is None:
+            c.vm.last_error = ERROR_TIMEOUT
+            return 0
     else:
         r = yield from SendMessage(c, hwnd, msg, wparam, lparam)
     if result:
@@ -525,8 +532,10 @@ def SendMessageTimeout(c, hwnd, msg, wparam, lparam, flags, timeout, result):
 
 @api(USER32, "SendNotifyMessage{AW}", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam", widths=BOTH)
 def SendNotifyMessage(c, hwnd, msg, wparam, lparam):
-    """Send without waiting for another thread's answer: the message is delivered within
-    the call, as SendMessage delivers, and the answer is dropped. To another process's
+    """Send without waiting for another thread's answer: a window of the calling thread
+    gets it within the call, as SendMessage delivers, and the answer is dropped; another
+    thread's window gets it in that thread's next message call (InSendMessageEx:
+    ISMEX_NOTIFY) while the caller goes on at once. To another process's
     window it is queued for that process's thread and the call returns at once (Inno
     Setup's wizard tells its loader so of a language change)."""
     if hwnd != HWND_BROADCAST and c.vm.wm.get(hwnd) is None:
@@ -536,6 +545,12 @@ def SendNotifyMessage(c, hwnd, msg, wparam, lparam):
             return 1
     if hwnd != HWND_BROADCAST and _win(c, hwnd) is None:
         return 0
+    wm = c.vm.wm
+    if hwnd != HWND_BROADCAST and wm.owner_thread(hwnd) != c.vm.threads.current.tid \
+            and c.vm.threads.multi:
+        # another thread's window: queued for its thread, no waiting (ISMEX_NOTIFY)
+        wm.send_async(hwnd, msg, wparam, lparam, c, ISMEX_NOTIFY)
+        return 1
     yield from SendMessage(c, hwnd, msg, wparam, lparam)
     return 1
 

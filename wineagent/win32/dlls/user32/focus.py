@@ -16,16 +16,28 @@ from ...core.structures import GUITHREADINFO, POINT, TRACKMOUSEEVENT
 from ...core.winerror import (ERROR_HOTKEY_ALREADY_REGISTERED, ERROR_HOTKEY_NOT_REGISTERED,
                               ERROR_INVALID_WINDOW_HANDLE, ERROR_WINDOW_OF_OTHER_THREAD)
 from ...core.bits import s32
-from ...user import hotkeys, keystate
+from ...user import hooks, hotkeys, keystate, winevents
 from ...user.sysparams import DESKTOP_HWND, setting
 from ...user.wm_input import TME_HOVER, TME_LEAVE, TME_NONCLIENT
 
 
 @api(USER32, "SetCapture", "HWND hwnd", widths=BOTH)
 def SetCapture(c, hwnd):
-    wm = c.vm.wm
+    """Give the mouse capture to ``hwnd``; the window that had it (also ``hwnd``
+    itself) is told with WM_CAPTURECHANGED, after EVENT_SYSTEM_CAPTUREEND for it and
+    EVENT_SYSTEM_CAPTURESTART for the new one, as on Windows (msg.c's
+    DoubleSetCaptureSeq)."""
+    vm = c.vm
+    wm = vm.wm
     old = wm.capture
-    wm.capture = hwnd if wm.get(hwnd) is not None else 0
+    new = hwnd if wm.get(hwnd) is not None else 0
+    if old:
+        yield from winevents.window_event(vm, winevents.EVENT_SYSTEM_CAPTUREEND, old)
+    wm.capture = new
+    if new:
+        yield from winevents.window_event(vm, winevents.EVENT_SYSTEM_CAPTURESTART, new)
+    if old and wm.get(old) is not None:
+        yield from wm.send(old, 0x0215, 0, new)  # WM_CAPTURECHANGED
     return old
 
 
@@ -35,6 +47,7 @@ def ReleaseCapture(c):
     old = wm.capture
     wm.capture = 0
     if old:
+        yield from winevents.window_event(c.vm, winevents.EVENT_SYSTEM_CAPTUREEND, old)
         yield from wm.send(old, 0x0215, 0, 0)  # WM_CAPTURECHANGED
     return 1
 
@@ -214,8 +227,10 @@ def keybd_event(c, vk, scan, flags, extra):
     if flags & ~0x3:             # KEYEVENTF_EXTENDEDKEY | KEYEVENTF_KEYUP
         raise Unimplemented("USER32.dll!keybd_event: flags %#x (KEYEVENTF_UNICODE/SCANCODE)"
                             % flags)
+    first = len(c.vm.wm.input_queue)
     c.vm.wm.inject_key("up" if flags & 2 else "down", vk & 0xFF,
                        (scan & 0xFF) | (0x100 if flags & 1 else 0), extra)
+    yield from hooks.judge_injected(c.vm, first)   # the low-level hooks, before returning
     return 0
 
 

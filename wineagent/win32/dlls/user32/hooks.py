@@ -5,7 +5,7 @@ WH_CALLWNDPROCRET, WH_GETMESSAGE, WH_KEYBOARD, WH_MOUSE and the low-level hooks 
 implemented, any other hook type stops the guest naming it. A hook installed with the A
 function reads its messages in ANSI, one installed with the W function in Unicode.
 CallMsgFilterA/W run the message filter hooks for a program's own modal loop.
-NotifyWinEvent, with no WinEvent hook (SetWinEventHook is not declared) to tell."""
+The WinEvent hooks (SetWinEventHook, NotifyWinEvent) are in ``winevents.py``."""
 
 from ....abi.api import BOTH, Unimplemented, api
 from ...core.winerror import (ERROR_HOOK_NEEDS_HMOD, ERROR_INVALID_FILTER_PROC,
@@ -92,12 +92,3 @@ def CallMsgFilter(c, msg, code):
     own MSGF_ value); TRUE when a hook answered non-zero (the loop should drop the
     message). The MSG's characters are in the caller's character set."""
     return int((yield from call_msg_filter(c.vm, msg, code, c.wide)))
-
-
-@api(USER32, "NotifyWinEvent", "DWORD event, HWND hwnd, LONG id_object, LONG id_child",
-     widths=BOTH)
-def NotifyWinEvent(c, event, hwnd, id_object, id_child):
-    """Tell the WinEvent hooks of an accessibility event (Delphi's VCL reports focus and
-    state changes; Inno Setup 6's wizard). Only a SetWinEventHook client is told, and
-    SetWinEventHook is not declared here (a program that installs one stops naming it), so
-    no hook can exist and there is no one to tell: Windows' NotifyWinEvent without clients."""

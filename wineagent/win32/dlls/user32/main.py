@@ -18,7 +18,7 @@ from ...core.winerror import (ERROR_ACCESS_DENIED,
 from ...core.messages import WM_ERASEBKGND, WM_KEYDOWN, WM_QUIT, WM_SYSKEYDOWN
 from ...user.msgloop import dispatch, read_msg, write_msg
 from ...user.msgconv import CHAR_MESSAGES, char_to_ansi, char_to_wide
-from ...user import dce, hooks, winpos
+from ...user import dce, hooks, winevents, winpos
 from ...user.ddemsg import is_dde, observe
 from ...user.procwindows import (foreign_toplevels, foreign_window, in_owner, post_to_process, send_to_process,
                                  window_anywhere)
@@ -278,6 +278,7 @@ def set_window_pos(vm, win, after, x, y, w, h, flags):
         yield from show_window(vm, win, 0, notify=False)
     yield from winpos.changed(vm, win, after, flags, moved, resized)
     yield from size_move_messages(vm, win, moved, resized)
+    yield from winevents.moved(vm, win, moved, resized)
     return 1
 
 

@@ -6,7 +6,7 @@ from ....abi.api import BOTH, api
 from ...core.dllnames import USER32
 from ...core.winerror import ERROR_INVALID_FLAGS
 from ...user.queuestatus import QS_KEY, QS_MOUSEBUTTON, QS_VALID, status, wake_bits
-from ...user.wm_queue import ISMEX_SEND
+from ...user.wm_queue import ISMEX_CALLBACK, ISMEX_NOTIFY, ISMEX_SEND
 
 
 @api(USER32, "GetQueueStatus", "UINT flags", widths=BOTH)
@@ -31,7 +31,7 @@ def GetInputState(c):
 def InSendMessage(c):
     """TRUE while the calling thread's window procedure handles a message another thread
     sent (SendMessage and the like), FALSE for its own thread's and posted messages."""
-    return 1 if c.vm.wm.in_send() & ISMEX_SEND else 0
+    return 1 if c.vm.wm.in_send() & (ISMEX_SEND | ISMEX_NOTIFY | ISMEX_CALLBACK) else 0
 
 
 @api(USER32, "InSendMessageEx", "LPVOID reserved", widths=BOTH)

@@ -10,7 +10,7 @@ from ...core.dllnames import USER32
 from ...core.structures import INPUT, KEYBDINPUT, MOUSEINPUT
 from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_CALL_NOT_IMPLEMENTED,
                               ERROR_INVALID_PARAMETER, ERROR_NOACCESS)
-from ...user import procwindows, rawinput, winsta
+from ...user import hooks, procwindows, rawinput, winsta
 from ...user.hooks import WH_MOUSE_LL
 
 INPUT_MOUSE, INPUT_KEYBOARD, INPUT_HARDWARE = 0, 1, 2
@@ -101,6 +101,7 @@ def SendInput(c, count, inputs, size):
         # with ERROR_CALL_NOT_IMPLEMENTED and none of the events is inserted
         vm.last_error = ERROR_CALL_NOT_IMPLEMENTED
         return 0
+    first = len(vm.wm.input_queue)
     for i, kind in enumerate(kinds):
         at = inputs + i * size
         if kind == INPUT_KEYBOARD:
@@ -108,6 +109,7 @@ def SendInput(c, count, inputs, size):
         elif kind == INPUT_MOUSE:
             _mouse(c, MOUSEINPUT.read(vm.mem, at + union, c.ptr_size))
         # (an event of an unknown type is counted and does nothing, as on Windows)
+    yield from hooks.judge_injected(vm, first)     # the low-level hooks, before returning
     return count
 
 
@@ -117,6 +119,8 @@ def mouse_event(c, flags, dx, dy, data, extra):
     """One mouse event, as SendInput's MOUSEINPUT with the same fields (the function
     SendInput superseded): a move (relative, or MOUSEEVENTF_ABSOLUTE's normalized
     coordinates), then the buttons pressed or released and the wheel, at the pointer."""
+    first = len(c.vm.wm.input_queue)
     _mouse(c, {"dwFlags": flags, "dx": s32(dx), "dy": s32(dy), "mouseData": data,
                "dwExtraInfo": extra})
+    yield from hooks.judge_injected(c.vm, first)
     return 0
