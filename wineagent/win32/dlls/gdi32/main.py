@@ -13,6 +13,7 @@ from ...gdi import bitmaps, shapes
 from ...gdi.shapes import points
 from ...gdi import palette as palette_mod
 from ...gdi.dib import dib_to_image, rle_decode
+from ...gdi.devcaps import SCREEN_BPP
 from ...gdi.objects import Bitmap, Brush, Font, Pen, rgb, colorref
 from ...gdi.dc import DC
 from ...gdi.regions import Region
@@ -125,21 +126,45 @@ def SelectObject(c, hdc, h):
         dc.select_clip(dc.logical_region(obj).copy())   # = SelectClipRgn
         return dc.clip_rgn.kind
     elif isinstance(obj, Bitmap):
-        if not dc.memory:
-            return HGDI_ERROR  # only memory DCs can select bitmaps
-        if obj.held and dc.bitmap is not obj:
-            return 0           # selected in a DC of the system's (an image list's)
-        old = dc.bitmap
-        dc.bitmap = obj
-        gdi.sync_from_guest(obj)
-        dc.target = obj
-        dc.clip = None
-        if dc.mirrored:
-            dc.set_layout(dc.layout)   # mirrored over the new bitmap's width
-        return gdi.handle_of(old) if old is not None else gdi.default_bitmap_handle()
+        return select_bitmap(gdi, dc, obj)
     else:
         return 0    # a palette (SelectPalette's): NULL, as for any failure but a region's
     return gdi.handle_of(old)
+
+
+def select_bitmap(gdi, dc, bmp):
+    """SelectObject of a bitmap: the previous one's handle, or 0 when refused -- by a DC
+    that is not a memory DC, for a bitmap another DC selects (or a DC of the system's
+    holds), and for a DDB of neither 1 bit nor the device's depth (32 bits goes
+    everywhere on the display, whose other depths Windows emulates over 32; a DIB section
+    of any depth goes anywhere)."""
+    old = dc.bitmap if dc.bitmap is not None else gdi.default_bitmap()
+    if not dc.memory:
+        return 0
+    if bmp is old:
+        return gdi.handle_of(old)
+    if (bmp.held or bmp.selected) and bmp is not gdi.default_bitmap():
+        return 0
+    if not bmp.bits and bmp.bpp not in (1, 32, dc_depth(dc)):
+        return 0
+    dc.bitmap = bmp
+    bmp.selected += 1
+    if old.selected:
+        old.selected -= 1
+    gdi.sync_from_guest(bmp)
+    dc.target = bmp
+    dc.clip = None
+    if dc.mirrored:
+        dc.set_layout(dc.layout)   # mirrored over the new bitmap's width
+    return gdi.handle_of(old)
+
+
+def unselect_bitmap(dc):
+    """A memory DC going away lets its bitmap be selected elsewhere (DeleteDC)."""
+    bmp = dc.bitmap
+    if bmp is not None and bmp.selected:
+        bmp.selected -= 1
+    dc.bitmap = None
 
 
 @api(GDI32, "DeleteObject", "HGDIOBJ h", widths=BOTH)
@@ -377,8 +402,6 @@ def SetPixel(c, hdc, x, y, color):
     if box is None:
         return CLR_INVALID
     col = dc.matched(dc.color(color))
-    if getattr(dc.target, "mono", False):
-        col = mono_color(col)
     if dc.clip_rgn is None:
         dc.target.image.putpixel(box[:2], col)     # the hot path: one pixel, no mask
         dc._drew(box)
@@ -421,12 +444,6 @@ def GetPixel(c, hdc, x, y):
         line = dib_to_image(raw, target.width, -1, target.bpp, target.palette, target.masks)
         return colorref(*line.getpixel((x + ox, 0))[:3])
     return colorref(*target.image.getpixel((x + ox, y + oy))[:3])
-
-
-def mono_color(col):
-    """The black or white a colour becomes on a monochrome bitmap (nearest of the two)."""
-    r, g, b = col
-    return (255, 255, 255) if r * 299 + g * 587 + b * 114 >= 127500 else (0, 0, 0)
 
 
 # -- text --------------------------------------------------------------------------------
@@ -531,25 +548,59 @@ def DeleteDC(c, hdc):
     dc = c.vm.gdi.dc(hdc)
     if getattr(dc, "doc", None) is not None:
         dc.abort_doc()      # a printer DC deleted mid-document drops the job, as Windows
-    return 1 if dc is not None and c.vm.gdi.delete(hdc) else 0
+    if dc is None or not c.vm.gdi.delete(hdc):
+        return 0
+    unselect_bitmap(dc)
+    return 1
 
 
 @api(GDI32, "CreateCompatibleBitmap", "HDC hdc, INT w, INT h", widths=BOTH)
 def CreateCompatibleBitmap(c, hdc, w, h):
+    """A bitmap of ``hdc``'s format: a memory DC's selected bitmap's (its depth, or a DIB
+    section like the one selected), the display's depth for any other DC; a side of 0
+    gives the stock 1x1 monochrome bitmap itself."""
     gdi = c.vm.gdi
+    if not w or not h:
+        return gdi.default_bitmap_handle()
     dc = gdi.dc(hdc)
-    if w <= 0 or h <= 0:
-        return gdi.add(bitmaps.mono_bitmap(1, 1))
-    # A memory DC's bitmap decides the format: monochrome stays monochrome (a fresh
-    # memory DC holds the 1x1 monochrome default bitmap).
-    if dc is not None and dc.memory and getattr(dc.target, "mono", False):
-        return gdi.add(bitmaps.mono_bitmap(w, h))
-    return gdi.add(Bitmap(w, h))
+    if dc is None:
+        c.vm.last_error = ERROR_INVALID_HANDLE
+        return 0
+    own = dc.target if dc.memory else None
+    if isinstance(own, Bitmap) and own.bits:
+        raise Unimplemented("GDI32.dll!CreateCompatibleBitmap (of a memory DC holding a DIB "
+                            "section: a DIB section of its format)")
+    bpp = own.bpp if isinstance(own, Bitmap) else dc_depth(dc)
+    return _add_bitmap(c, bitmaps.create_bitmap(c.vm.mem, w, h, 1, bpp, 0))
+
+
+@api(GDI32, "CreateDiscardableBitmap", "HDC hdc, INT w, INT h", widths=BOTH)
+def CreateDiscardableBitmap(c, hdc, w, h):
+    """CreateCompatibleBitmap's bitmap: Win32 never discards bitmaps (documented)."""
+    return CreateCompatibleBitmap(c, hdc, w, h)
+
+
+def dc_depth(dc):
+    """BITSPIXEL of ``dc``'s device: the printer's on a printer DC, else the display's."""
+    caps = getattr(dc, "caps", None)
+    return caps(12) if caps else SCREEN_BPP
+
+
+def _add_bitmap(c, made):
+    """The handle of the Bitmap ``made``, or 0 with its error code (create_bitmap's)."""
+    if isinstance(made, int):
+        c.vm.last_error = made
+        return 0
+    return c.vm.gdi.add(made)
 
 
 @api(GDI32, "CreateBitmap", "INT w, INT h, UINT planes, UINT bpp, LPVOID bits", widths=BOTH)
 def CreateBitmap(c, w, h, planes, bpp, bits):
-    return c.vm.gdi.add(bitmaps.create_bitmap(c.vm.mem, w, h, planes, bpp, bits))
+    """A device-dependent bitmap of ``bpp`` rounded up to 1, 4, 8, 16, 24 or 32 bits; a
+    side of 0 gives the stock 1x1 monochrome bitmap itself."""
+    if not w or not h:
+        return c.vm.gdi.default_bitmap_handle()
+    return _add_bitmap(c, bitmaps.create_bitmap(c.vm.mem, w, h, planes, bpp, bits))
 
 
 def blit(c, dst, x, y, w, h, src_img, rop, src_dc=None):
@@ -589,7 +640,9 @@ def blit(c, dst, x, y, w, h, src_img, rop, src_dc=None):
             src = Image.composite(Image.new("RGB", size, rgb(dst.bk_color)),
                                   Image.new("RGB", size, rgb(dst.text_color)), bits)
         elif dst_mono and not src_mono and src_dc is not None:
-            bk = rgb(src_dc.bk_color)
+            # the background colour as the source holds it (a palettized DIB section's
+            # nearest entry) is white, every other pixel black
+            bk = src_dc.matched(src_dc.color(src_dc.bk_color))
             key = Image.new("RGB", size, bk)
             diff = ImageChops.difference(src, key).convert("L").point(
                 lambda v: 0 if v else 255)
@@ -600,7 +653,7 @@ def blit(c, dst, x, y, w, h, src_img, rop, src_dc=None):
         if pat is None:
             pat = (0, 0, 0)
         if dst_mono and isinstance(pat, tuple):
-            pat = mono_color(pat)
+            pat = bitmaps.mono_pen_color(pat, dst.color(dst.bk_color))
     if index == 0xCC:       # SRCCOPY
         out = src
     elif index == 0xF0 and isinstance(pat, tuple):
