@@ -568,8 +568,12 @@ def CreateCompatibleBitmap(c, hdc, w, h):
         return 0
     own = dc.target if dc.memory else None
     if isinstance(own, Bitmap) and own.bits:
-        raise Unimplemented("GDI32.dll!CreateCompatibleBitmap (of a memory DC holding a DIB "
-                            "section: a DIB section of its format)")
+        # a DIB section selected: a new one of its format (depth, colour table, masks)
+        if abs(w) > bitmaps.MAX_SIDE or abs(h) > bitmaps.MAX_SIDE or w < 0:
+            c.vm.last_error = ERROR_INVALID_PARAMETER
+            return 0
+        bmp = own_section(c, w, h, own.bpp, list(own.palette), own.masks)
+        return c.vm.gdi.add(bmp) if bmp is not None else 0
     bpp = own.bpp if isinstance(own, Bitmap) else dc_depth(dc)
     return _add_bitmap(c, bitmaps.create_bitmap(c.vm.mem, w, h, 1, bpp, 0))
 
@@ -893,31 +897,50 @@ def CreateDIBSection(c, hdc, bmi, usage, ppbits, section, offset):
             if ppbits:
                 vm.mem.wptr(ppbits, 0)
             return 0
-    else:
-        # pages of its own (VirtualAlloc'd, as Windows does: VirtualQuery sees them)
-        try:
-            bits = vm.vspace.alloc(0, stride * abs(height), MEM_COMMIT | MEM_RESERVE,
-                                   PAGE_READWRITE)
-        except VirtualError:
-            if ppbits:
-                vm.mem.wptr(ppbits, 0)
-            vm.last_error = ERROR_NOT_ENOUGH_MEMORY     # more than the address space
-            return 0
     if usage == 1 and bpp <= 8:
         # DIB_PAL_COLORS: the section's table has all 2^bpp entries, those the header
         # left out black (GetObject's biClrUsed answers 2^bpp, as Windows does)
         palette = palette + [(0, 0, 0)] * ((1 << bpp) - len(palette))
-    bmp = Bitmap(width, abs(height))
     if section:
+        bmp = section_bitmap(bits, width, height, bpp, palette, masks)
         bmp.section, bmp.section_offset = section, offset
         bmp.release = lambda: unmap_view(vm, bits)
     else:
-        bmp.release = lambda: vm.vspace.free(bits, 0, MEM_RELEASE)
-    bmp.bits, bmp.bpp, bmp.dib_height, bmp.palette, bmp.stride = bits, bpp, height, palette, stride
-    bmp.masks = masks
+        bmp = own_section(c, width, height, bpp, palette, masks)
+        if bmp is None:
+            if ppbits:
+                vm.mem.wptr(ppbits, 0)
+            return 0
     if ppbits:
-        vm.mem.wptr(ppbits, bits)        # a void ** : 8 bytes for a 64-bit program
+        vm.mem.wptr(ppbits, bmp.bits)    # a void ** : 8 bytes for a 64-bit program
     return vm.gdi.add(bmp)
+
+
+def section_bitmap(bits, width, height, bpp, palette, masks):
+    """The Bitmap of a DIB section whose pixels are at guest ``bits`` (bottom-up rows
+    when ``height`` > 0)."""
+    bmp = Bitmap(width, abs(height))
+    bmp.bits, bmp.bpp, bmp.dib_height, bmp.palette = bits, bpp, height, palette
+    bmp.stride = ((width * bpp + 31) // 32) * 4
+    bmp.masks = masks
+    return bmp
+
+
+def own_section(c, width, height, bpp, palette, masks):
+    """A DIB section in pages of its own (VirtualAlloc'd, as Windows does: VirtualQuery
+    sees them), freed by DeleteObject; None with ERROR_NOT_ENOUGH_MEMORY when the
+    address space has no room."""
+    vm = c.vm
+    stride = ((width * bpp + 31) // 32) * 4
+    try:
+        bits = vm.vspace.alloc(0, stride * abs(height), MEM_COMMIT | MEM_RESERVE,
+                               PAGE_READWRITE)
+    except VirtualError:
+        vm.last_error = ERROR_NOT_ENOUGH_MEMORY
+        return None
+    bmp = section_bitmap(bits, width, height, bpp, palette, masks)
+    bmp.release = lambda: vm.vspace.free(bits, 0, MEM_RELEASE)
+    return bmp
 
 
 @api(GDI32, "SetDIBitsToDevice", "HDC hdc, INT x, INT y, DWORD w, DWORD h, INT sx, INT sy, UINT start, UINT lines, LPVOID bits, LPVOID bmi, UINT usage", widths=BOTH)
