@@ -204,29 +204,47 @@ def mono_pen_color(col, bk):
     return on_bk if col == tuple(bk[:3]) else (WHITE if on_bk == BLACK else BLACK)
 
 
+_ZERO = [255] + [0] * 255     # a point() table: 255 where a value is 0
+
+
 def _equal_mask(img, col):
     """Mode "L": 255 where ``img`` (RGB) is exactly ``col``."""
     diff = ImageChops.difference(img, Image.new("RGB", img.size, col)).split()
-    return ImageChops.lighter(ImageChops.lighter(diff[0], diff[1]), diff[2]).point(
-        lambda v: 255 if v == 0 else 0)
+    return ImageChops.lighter(ImageChops.lighter(diff[0], diff[1]), diff[2]).point(_ZERO)
 
 
 def mono_fixup(img, box, bk):
     """Turn what was just drawn in ``box`` of a monochrome bitmap's image into black and
-    white as Windows draws a pen, brush or text colour there: black and white stay; the
-    DC's background colour ``bk`` becomes the nearer of the two; any other colour the
-    other one (so on a white background every colour but white draws black, and on a
-    grey one (0x808080, nearer white) a grey pen draws white)."""
+    white as Windows draws a pen, brush or text colour there (:func:`mono_pen_color`):
+    black and white stay; the DC's background colour ``bk`` becomes the nearer of the
+    two; any other colour the other one (so on a white background every colour but white
+    draws black, and on a grey one (0x808080, nearer white) a grey pen draws white)."""
     part = img.crop(box)
-    colors = part.getcolors(2)
+    w, h = part.size
+    colors = part.getcolors(max(2, min(w * h, 256)))
     if colors is not None and all(c in (BLACK, WHITE) for _, c in colors):
         return
-    on_bk = nearest_mono(bk)
-    out = Image.new("RGB", part.size, WHITE if on_bk == BLACK else BLACK)
-    out.paste(on_bk, (0, 0), _equal_mask(part, bk))
-    out.paste(WHITE, (0, 0), _equal_mask(part, WHITE))
-    out.paste(BLACK, (0, 0), _equal_mask(part, BLACK))
-    img.paste(out, box[:2])
+    if w * h <= 4096:
+        # a line, a few characters: pixel by pixel through a table of the few colours
+        raw = part.tobytes()
+        table = {}
+        for _, c in colors or ():
+            table[bytes(c)] = bytes(mono_pen_color(c, bk))
+        if colors is None:
+            for i in range(0, len(raw), 3):
+                px = raw[i:i + 3]
+                if px not in table:
+                    table[px] = bytes(mono_pen_color(tuple(px), bk))
+        part = Image.frombytes("RGB", part.size, b"".join(
+            table[raw[i:i + 3]] for i in range(0, len(raw), 3)))
+    else:
+        on_bk = nearest_mono(bk)
+        part_bk, part_w, part_b = (_equal_mask(part, c) for c in (bk, WHITE, BLACK))
+        part = Image.new("RGB", part.size, WHITE if on_bk == BLACK else BLACK)
+        part.paste(on_bk, (0, 0), part_bk)
+        part.paste(WHITE, (0, 0), part_w)
+        part.paste(BLACK, (0, 0), part_b)
+    img.paste(part, box[:2])
 
 
 def stretch(img, w, h, mode):
