@@ -246,6 +246,26 @@ int main(void)
     for (i = 0; i < 6; i++) colours_line(screen, ddb_depths[i]);
     table_line(screen, 4);
     table_line(screen, 8);
+    {
+        /* GetDIBits without a DC fails and leaves the header; without bits it answers 1 */
+        BITMAPINFO bi;
+        BYTE px[64];
+        int n;
+        h = CreateBitmap(4, 4, 1, 32, NULL);
+        memset(&bi, 0, sizeof(bi));
+        bi.bmiHeader.biSize = sizeof(bi.bmiHeader);
+        bi.bmiHeader.biWidth = 4;
+        bi.bmiHeader.biHeight = 4;
+        bi.bmiHeader.biPlanes = 1;
+        bi.bmiHeader.biBitCount = 24;
+        SetLastError(0xdeadbeef);
+        n = GetDIBits(0, h, 0, 4, px, &bi, DIB_RGB_COLORS);
+        printf("GetDIBits(hdc 0): %d error=%lu sizeimage=%lu\n", n, GetLastError(),
+               bi.bmiHeader.biSizeImage);
+        printf("GetDIBits(no bits): %d %d\n", GetDIBits(screen, h, 0, 4, NULL, &bi,
+               DIB_RGB_COLORS), GetDIBits(screen, h, 0, 0, px, &bi, DIB_RGB_COLORS));
+        DeleteObject(h);
+    }
 
     /* SelectObject's refusals */
     h = CreateCompatibleBitmap(screen, 4, 4);

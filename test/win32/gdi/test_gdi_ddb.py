@@ -9,7 +9,8 @@ the colours it holds (the default 16- and 256-colour tables, 5 bits a channel);
 SelectObject refuses a bitmap in a DC that is not a memory DC, one another DC selects,
 and a DDB of neither 1 nor 32 bits (a DIB section of any depth goes); the display is 32
 bits (GetDeviceCaps, EnumDisplaySettings, CreateCompatibleBitmap) and a display DC has a
-surface bitmap; drawing on a monochrome bitmap makes a pen's colour black or white
+surface bitmap; GetDIBits fails without a DC (leaving the header) and answers 1 without
+bits; drawing on a monochrome bitmap makes a pen's colour black or white
 against the DC's background colour, takes a colour source's background colour (as a
 palettized source holds it) as white, and copies a monochrome pattern's bits as they are
 (on colour: 0 bits the text colour, 1 bits the background colour).
@@ -57,6 +58,8 @@ EXPECTED = [
     'colours bpp=32: f08010 449933',
     'table bpp=4: 7=808080 8=c0c0c0 9=ff0000 10=00ff00',
     'table bpp=8: 7=c0c0c0 8=c0dcc0 9=a6caf0 10=402000 100=808040 246=fffbf0',
+    'GetDIBits(hdc 0): 0 error=87 sizeimage=0',
+    'GetDIBits(no bits): 1 1',
     'select into GetDC(0): 0',
     'select into memdc: 1',
     'select into a second DC: 0',

@@ -98,8 +98,12 @@ def SetDIBits(c, hdc, h, start, lines, bits, bmi, usage):
 
 @api(GDI32, "GetDIBits", "HDC hdc, HBITMAP bmp, UINT start, UINT lines, LPVOID bits, LPVOID bmi, UINT usage", widths=BOTH)
 def GetDIBits(c, hdc, h, start, lines, bits, bmi, usage):
-    bmp = _bitmap(c, h)
     mem = c.vm.mem
+    if c.vm.gdi.dc(hdc) is None:
+        # no DC, no answer (the header is left as it was: Wine's bitmap.c test_GetDIBits)
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    bmp = _bitmap(c, h)
     if bmp is None or not bmi:
         return 0
     core = BITMAPCOREHEADER.values(mem, bmi)[0] == BITMAPCOREHEADER.sizeof()
@@ -179,7 +183,7 @@ def GetDIBits(c, hdc, h, start, lines, bits, bmi, usage):
             pad = b"" if core else b"\0"          # RGBTRIPLE or RGBQUAD
             mem.write(bmi + size, b"".join(bytes((b, g, r)) + pad for r, g, b in colors))
     if not bits:
-        return bmp.height
+        return 1            # the header and colours filled in: nonzero, as documented
     lines = max(0, min(lines, bmp.height - start))
     if lines == 0:
         return 0
