@@ -267,6 +267,30 @@ int main(void)
         DeleteObject(h);
     }
 
+    {
+        /* a 32-bit DDB keeps the fourth bytes it is given: AC_SRC_ALPHA blends with them;
+           GDI's drawing writes 0 there */
+        DWORD px = 0x80404040;
+        BLENDFUNCTION bf = {AC_SRC_OVER, 0, 255, AC_SRC_ALPHA};
+        HBITMAP a = CreateBitmap(1, 1, 1, 32, &px), d = CreateCompatibleBitmap(screen, 1, 1);
+        HDC adc = CreateCompatibleDC(screen), ddc = CreateCompatibleDC(screen);
+        SelectObject(adc, a);
+        SelectObject(ddc, d);
+        SetPixel(ddc, 0, 0, 0xffffff);
+        GdiAlphaBlend(ddc, 0, 0, 1, 1, adc, 0, 0, 1, 1, bf);
+        printf("alpha from a 32-bit DDB: %06lx\n", GetPixel(ddc, 0, 0));
+        SetPixel(adc, 0, 0, 0x404040);
+        px = 0xdeadbeef;
+        GetBitmapBits(a, 4, &px);
+        SetPixel(ddc, 0, 0, 0xffffff);
+        GdiAlphaBlend(ddc, 0, 0, 1, 1, adc, 0, 0, 1, 1, bf);
+        printf("after SetPixel: bits=%08lx blend=%06lx\n", px, GetPixel(ddc, 0, 0));
+        DeleteDC(adc);
+        DeleteDC(ddc);
+        DeleteObject(a);
+        DeleteObject(d);
+    }
+
     /* SelectObject's refusals */
     h = CreateCompatibleBitmap(screen, 4, 4);
     printf("select into GetDC(0): %d\n", SelectObject(screen, h) != NULL);

@@ -140,11 +140,21 @@ def create_bitmap(mem, width, height, planes, bpp, bits):
         return ERROR_INVALID_PARAMETER
     if width * height > MAX_PIXELS:
         return ERROR_NOT_ENOUGH_MEMORY
-    img = None
-    if bits:
-        stride = ddb_stride(width, depth)
-        img = decode_rows(mem.read(bits, stride * height), width, height, depth)
-    return ddb(width, height, depth, img)
+    if not bits:
+        return ddb(width, height, depth)
+    raw = mem.read(bits, ddb_stride(width, depth) * height)
+    bmp = ddb(width, height, depth, decode_rows(raw, width, height, depth))
+    bmp.alpha = ddb_alpha(raw, width, height, depth)
+    return bmp
+
+
+def ddb_alpha(raw, width, height, bpp):
+    """The fourth bytes of 32-bit DDB rows (mode "L"), None when all are 0 or the depth
+    has none."""
+    if bpp != 32:
+        return None
+    alpha = Image.frombytes("RGBA", (width, height), bytes(raw), "raw", "BGRA").getchannel("A")
+    return alpha if alpha.getbbox() else None
 
 
 def ddb_stride(width, bpp):
@@ -174,9 +184,12 @@ def decode_rows(raw, width, height, bpp, stride=None):
     return img.point(_LUT555) if bpp == 16 else img
 
 
-def encode_rows(img, bpp):
-    """An RGB image as top-down WORD-aligned DDB rows of ``bpp`` bits (GetBitmapBits)."""
+def encode_rows(img, bpp, alpha=None):
+    """An RGB image as top-down WORD-aligned DDB rows of ``bpp`` bits (GetBitmapBits);
+    ``alpha``: a 32-bit DDB's fourth bytes."""
     w, h = img.size
+    if bpp == 32 and alpha is not None:
+        return Image.merge("RGBA", img.split() + (alpha,)).tobytes("raw", "BGRA")
     pal = [(0, 0, 0), (255, 255, 255)] if bpp == 1 else ddb_palette(bpp)
     raw = image_to_dib(img, bpp, False, pal)
     return _restride(raw, h, ((w * bpp + 31) // 32) * 4, ddb_stride(w, bpp))

@@ -454,6 +454,8 @@ class DC:
                 img = target.image
                 mono_fixup(img, box or (0, 0, img.width, img.height),
                            self.color(self.bk_color))
+            if target.alpha is not None:    # a 32-bit DDB: GDI writes 0 as fourth bytes
+                target.alpha.paste(0, box or (0, 0, target.width, target.height))
             if target.bits:
                 self.gdi.sync_to_guest(target, box)  # a DIB section's bits are guest memory
             return
@@ -478,8 +480,8 @@ class DC:
             l, t, r, b = coords.lp_rect(*rect)
             l, t, r, b = l + ox, t + oy, r + ox, b + oy
         target = self.target
-        if self.clip_rgn is not None or type(target) is Bitmap and (target.bits or
-                                                                   target.mono):
+        if self.clip_rgn is not None or type(target) is Bitmap and (
+                target.bits or target.mono or target.alpha is not None):
             # a clip region, or a DIB section (``visible`` first takes again the picture
             # of bits the program wrote since GDI last saw them), or a monochrome bitmap
             # (its colours made black or white: ``_drew``)
@@ -614,7 +616,7 @@ class DC:
         if not coords.offset_only or kind is not Bitmap and kind is not Surface \
                 or type(self) is not DC \
                 or getattr(target, "bits", None) or rgn is not None and rgn.mask is not None \
-                or getattr(target, "mono", False) \
+                or getattr(target, "mono", False) or getattr(target, "alpha", None) \
                 or img._mode != "RGB" or core is None or core.readonly or img._readonly:
             return tuple(state)
         m = coords.matrix

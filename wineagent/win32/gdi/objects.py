@@ -306,6 +306,9 @@ class Bitmap:
     #: how many DCs select it: a bitmap is selected in one memory DC at a time
     #: (SelectObject into a second fails, as on Windows)
     selected = 0
+    #: a 32-bit DDB's fourth bytes (mode "L") as CreateBitmap / SetBitmapBits gave them,
+    #: what AlphaBlend's AC_SRC_ALPHA reads; None: all 0 (GDI's drawing writes 0 there)
+    alpha = None
 
     def __init__(self, width, height, image=None):
         self.width, self.height = max(1, width), max(1, height)

@@ -8,6 +8,7 @@ from ...core.dllnames import GDI32
 from ...core.winerror import ERROR_INVALID_PARAMETER
 from ...gdi import bitmaps, blend
 from ...gdi.colors import rgb
+from ...gdi.objects import Bitmap
 from ...gdi.recording import records
 from .main import _dc, source_image
 from ...core.structures import GRADIENT_RECT, GRADIENT_TRIANGLE, TRIVERTEX
@@ -37,6 +38,10 @@ def _source_alpha(c, src, box):
     """The per-pixel alpha of the source's pixels in ``box`` (target pixels): a 32-bpp
     DIB section keeps it in its bits."""
     bmp = src.target
+    if isinstance(bmp, Bitmap) and not bmp.bits and bmp.bpp == 32:
+        # a 32-bit DDB: the fourth bytes it was given, 0 where GDI drew
+        alpha = bmp.alpha or Image.new("L", (bmp.width, bmp.height), 0)
+        return alpha.crop(box)
     if not (getattr(bmp, "bits", 0) and bmp.bpp == 32):
         raise Unimplemented("GDI32.dll!GdiAlphaBlend (AC_SRC_ALPHA from a source without "
                             "an alpha channel)")

@@ -2,6 +2,8 @@
 any of 1/4/8/16/24/32 bpp, BI_BITFIELDS, DIB_PAL_COLORS), GetBitmapBits/SetBitmapBits
 (the bitmap's own WORD-aligned top-down rows)."""
 
+from PIL import Image
+
 from ....abi.structs import array_bytes, read_array
 
 from ....abi.api import BOTH, Unimplemented, api
@@ -233,7 +235,7 @@ def GetBitmapBits(c, h, size, out):
         order = range(bmp.height - 1, -1, -1) if bmp.dib_height > 0 else range(bmp.height)
         data = b"".join(raw[y * bmp.stride:y * bmp.stride + stride] for y in order)
     else:
-        data = bitmaps.encode_rows(bmp.image, bmp.bpp)
+        data = bitmaps.encode_rows(bmp.image, bmp.bpp, bmp.alpha)
     if not out:
         return len(data)
     # a negative count asks for the whole bitmap, as Windows reads it (Wine's bitmap.c)
@@ -263,8 +265,15 @@ def SetBitmapBits(c, h, size, bits):
     rows = min(bmp.height, size // stride)
     if rows <= 0:
         return 0
-    img = bitmaps.decode_rows(c.vm.mem.read(bits, stride * rows), bmp.width, rows, bpp)
+    raw = c.vm.mem.read(bits, stride * rows)
+    img = bitmaps.decode_rows(raw, bmp.width, rows, bpp)
     bmp.image.paste(img, (0, 0))
+    if bpp == 32:
+        alpha = bitmaps.ddb_alpha(raw, bmp.width, rows, bpp)
+        if alpha is not None or bmp.alpha is not None:
+            if bmp.alpha is None:
+                bmp.alpha = Image.new("L", (bmp.width, bmp.height), 0)
+            bmp.alpha.paste(alpha if alpha is not None else 0, (0, 0, bmp.width, rows))
     c.vm.gdi.touch(bmp)
     c.vm.gdi.sync_to_guest(bmp)
     return stride * rows
