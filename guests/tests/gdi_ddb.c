@@ -285,6 +285,17 @@ int main(void)
         SetPixel(ddc, 0, 0, 0xffffff);
         GdiAlphaBlend(ddc, 0, 0, 1, 1, adc, 0, 0, 1, 1, bf);
         printf("after SetPixel: bits=%08lx blend=%06lx\n", px, GetPixel(ddc, 0, 0));
+        {
+            /* AC_SRC_ALPHA from a source without an alpha channel is refused */
+            HBITMAP m = CreateBitmap(1, 1, 1, 1, NULL);
+            int ret;
+            SelectObject(adc, m);
+            SetLastError(0xdeadbeef);
+            ret = GdiAlphaBlend(ddc, 0, 0, 1, 1, adc, 0, 0, 1, 1, bf);
+            printf("alpha from a 1-bit DDB: %d error=%lu\n", ret, GetLastError());
+            SelectObject(adc, a);
+            DeleteObject(m);
+        }
         DeleteDC(adc);
         DeleteDC(ddc);
         DeleteObject(a);

@@ -10,7 +10,8 @@ SelectObject refuses a bitmap in a DC that is not a memory DC, one another DC se
 and a DDB of neither 1 nor 32 bits (a DIB section of any depth goes); the display is 32
 bits (GetDeviceCaps, EnumDisplaySettings, CreateCompatibleBitmap) and a display DC has a
 surface bitmap; a 32-bit DDB keeps the fourth bytes it is given (AlphaBlend's
-AC_SRC_ALPHA blends with them; GDI's drawing writes 0 there); GetDIBits fails without a DC (leaving the header) and answers 1 without
+AC_SRC_ALPHA blends with them; GDI's drawing writes 0 there; a source of another depth is
+refused with ERROR_INVALID_PARAMETER); GetDIBits fails without a DC (leaving the header) and answers 1 without
 bits; drawing on a monochrome bitmap makes a pen's colour black or white
 against the DC's background colour, takes a colour source's background colour (as a
 palettized source holds it) as white, and copies a monochrome pattern's bits as they are
@@ -63,6 +64,7 @@ EXPECTED = [
     'GetDIBits(no bits): 1 1',
     'alpha from a 32-bit DDB: bfbfbf',
     'after SetPixel: bits=00404040 blend=3f3f3f',
+    'alpha from a 1-bit DDB: 0 error=87',
     'select into GetDC(0): 0',
     'select into memdc: 1',
     'select into a second DC: 0',
