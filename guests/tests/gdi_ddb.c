@@ -302,6 +302,37 @@ int main(void)
         DeleteObject(d);
     }
 
+    {
+        /* header sizes: 12 (OS/2 core) or 40 and more; 11, 13, 16 and 39 refused */
+        static const DWORD sizes[] = {11, 12, 13, 16, 39, 40, 41, 44, 108, 124};
+        char buf[sizeof(BITMAPV5HEADER) + 16];
+        void *bits;
+        HBITMAP s;
+        printf("header sizes:");
+        for (i = 0; i < 10; i++) {
+            memset(buf, 0, sizeof(buf));
+            if (sizes[i] < 40) {
+                BITMAPCOREHEADER *ch = (BITMAPCOREHEADER *)buf;
+                ch->bcSize = sizes[i];
+                ch->bcWidth = 8;
+                ch->bcHeight = 8;
+                ch->bcPlanes = 1;
+                ch->bcBitCount = 24;
+            } else {
+                BITMAPINFOHEADER *ih = (BITMAPINFOHEADER *)buf;
+                ih->biSize = sizes[i];
+                ih->biWidth = 8;
+                ih->biHeight = 8;
+                ih->biPlanes = 1;
+                ih->biBitCount = 24;
+            }
+            s = CreateDIBSection(screen, (BITMAPINFO *)buf, DIB_RGB_COLORS, &bits, NULL, 0);
+            printf(" %lu=%d", sizes[i], s != NULL);
+            if (s) DeleteObject(s);
+        }
+        printf("\n");
+    }
+
     /* SelectObject's refusals */
     h = CreateCompatibleBitmap(screen, 4, 4);
     printf("select into GetDC(0): %d\n", SelectObject(screen, h) != NULL);

@@ -751,9 +751,13 @@ def dib_format_ok(mem, bmi, rle=False, masks=True):
     uncompressed or BI_BITFIELDS (with ``masks``, not all three masks 0); with ``rle``,
     BI_RLE8 at 8 bits and BI_RLE4 at 4 that give their size, whatever their planes. Anything else (0 or odd
     bits per pixel, JPEG or PNG, another compression) is refused. An OS/2 core header
-    is read as it comes."""
-    if BITMAPCOREHEADER.values(mem, bmi)[0] == BITMAPCOREHEADER.sizeof():
+    is read as it comes; a header of another size than it (12 bytes) or less than a
+    BITMAPINFOHEADER's 40 bytes is refused (bitmap.c test_bitmapinfoheadersize)."""
+    size = BITMAPCOREHEADER.values(mem, bmi)[0]
+    if size == BITMAPCOREHEADER.sizeof():
         return True
+    if size < BITMAPINFOHEADER.sizeof():
+        return False
     hdr = BITMAPINFOHEADER.at(mem, bmi)
     bpp, comp = hdr.biBitCount, hdr.biCompression
     if comp in (1, 2):                  # run-length: the planes are not looked at
