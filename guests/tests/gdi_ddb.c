@@ -333,6 +333,26 @@ int main(void)
         printf("\n");
     }
 
+    {
+        /* a top-down run-length DIB is refused by SetDIBits */
+        static const BYTE rle8[] = {2, 1, 0, 0, 0, 1};
+        BITMAPINFO bi;
+        int n;
+        h = CreateCompatibleBitmap(screen, 2, 2);
+        memset(&bi, 0, sizeof(bi));
+        bi.bmiHeader.biSize = sizeof(bi.bmiHeader);
+        bi.bmiHeader.biWidth = 2;
+        bi.bmiHeader.biHeight = -2;
+        bi.bmiHeader.biPlanes = 1;
+        bi.bmiHeader.biBitCount = 8;
+        bi.bmiHeader.biCompression = BI_RLE8;
+        bi.bmiHeader.biSizeImage = sizeof(rle8);
+        SetLastError(0xdeadbeef);
+        n = SetDIBits(screen, h, 0, 2, rle8, &bi, DIB_RGB_COLORS);
+        printf("SetDIBits top-down RLE8: %d error=%lu\n", n, GetLastError());
+        DeleteObject(h);
+    }
+
     /* SelectObject's refusals */
     h = CreateCompatibleBitmap(screen, 4, 4);
     printf("select into GetDC(0): %d\n", SelectObject(screen, h) != NULL);

@@ -6,7 +6,7 @@ from PIL import Image
 
 from ....abi.structs import array_bytes, read_array
 
-from ....abi.api import BOTH, Unimplemented, api
+from ....abi.api import BOTH, api
 from ...core.winerror import ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER
 from ...gdi import bitmaps
 from ...gdi.dib import dib_to_image, image_to_dib, rle_decode
@@ -67,7 +67,10 @@ def _set_rle(c, bmp, start, lines, bits, bmi, usage, dc):
     line is set and counted, whatever ``start`` and ``lines`` ask (as Wine 8 answers)."""
     width, height, bpp, palette, _ = read_bitmapinfo(c.vm.mem, bmi, usage, dc, True)
     if height < 0:
-        raise Unimplemented("GDI32.dll!SetDIBits (a top-down run-length DIB)")
+        # a top-down compressed DIB does not exist (Wine's bitmap.c test_SetDIBits_RLE8,
+        # written against Windows)
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
     start, lines = 0, height
     size = BITMAPINFOHEADER.at(c.vm.mem, bmi).biSizeImage
     idx, mask = rle_decode(c.vm.mem.read(bits, size), width, height, bpp)
