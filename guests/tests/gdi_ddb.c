@@ -350,6 +350,9 @@ int main(void)
         SetLastError(0xdeadbeef);
         n = SetDIBits(screen, h, 0, 2, rle8, &bi, DIB_RGB_COLORS);
         printf("SetDIBits top-down RLE8: %d error=%lu\n", n, GetLastError());
+        SetLastError(0xdeadbeef);
+        n = SetDIBitsToDevice(screen, 0, 0, 2, 2, 0, 0, 0, 2, rle8, &bi, DIB_RGB_COLORS);
+        printf("SetDIBitsToDevice top-down RLE8: %d error=%lu\n", n, GetLastError());
         DeleteObject(h);
     }
 

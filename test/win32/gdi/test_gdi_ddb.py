@@ -12,7 +12,7 @@ bits (GetDeviceCaps, EnumDisplaySettings, CreateCompatibleBitmap) and a display 
 surface bitmap; a 32-bit DDB keeps the fourth bytes it is given (AlphaBlend's
 AC_SRC_ALPHA blends with them; GDI's drawing writes 0 there; a source of another depth is
 refused with ERROR_INVALID_PARAMETER); CreateDIBSection takes a header of 12 bytes or of 40 and more (before this one of
-39 bytes stopped the guest); SetDIBits refuses a top-down run-length DIB with ERROR_INVALID_PARAMETER (it
+39 bytes stopped the guest); SetDIBits and SetDIBitsToDevice refuse a top-down run-length DIB with ERROR_INVALID_PARAMETER (it
 stopped the guest); GetDIBits fails without a DC (leaving the header) and answers 1 without
 bits; drawing on a monochrome bitmap makes a pen's colour black or white
 against the DC's background colour, takes a colour source's background colour (as a
@@ -69,6 +69,7 @@ EXPECTED = [
     'alpha from a 1-bit DDB: 0 error=87',
     'header sizes: 11=0 12=1 13=0 16=0 39=0 40=1 41=1 44=1 108=1 124=1',
     'SetDIBits top-down RLE8: 0 error=87',
+    'SetDIBitsToDevice top-down RLE8: 0 error=87',
     'select into GetDC(0): 0',
     'select into memdc: 1',
     'select into a second DC: 0',

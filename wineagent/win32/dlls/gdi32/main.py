@@ -1033,9 +1033,14 @@ def _stretch_rle(c, dc, x, y, w, h, sx, sy, sw, sh, bits, bmi, width, height, bp
     """StretchDIBits of a BI_RLE8 / BI_RLE4 bitmap: the pixels its runs skip leave the
     destination as it was, as Windows draws run-length bitmaps."""
     hdr = BITMAPINFOHEADER.at(c.vm.mem, bmi)
-    if height < 0 or bpp != (8 if hdr.biCompression == 1 else 4):   # BI_RLE8, BI_RLE4
-        raise Unimplemented("GDI32.dll!StretchDIBits (a top-down run-length DIB, or one "
-                            "of %d bits per pixel)" % bpp)
+    if height < 0:
+        # a top-down compressed DIB does not exist (Wine's bitmap.c
+        # test_SetDIBitsToDevice_RLE8, written against Windows)
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    if bpp != (8 if hdr.biCompression == 1 else 4):   # BI_RLE8, BI_RLE4
+        raise Unimplemented("GDI32.dll!StretchDIBits (a run-length DIB of %d bits per "
+                            "pixel)" % bpp)
     size = hdr.biSizeImage
     idx, mask = rle_decode(c.vm.mem.read(bits, size), width, height, bpp)
     flat = [v for col in palette[:256] for v in col]
