@@ -18,7 +18,7 @@ def test_device_caps_describe_a_96_dpi_true_colour_display(v):
     assert v["caps_horzsize"] == "169" and v["caps_vertsize"] == "127"
     assert v["caps_logpixelsx"] == "96" and v["caps_aspectx"] == "36"
     assert v["caps_sizepalette"] == "0" and v["caps_colorres"] == "24"
-    assert v["caps_bitspixel"] == "24"
+    assert v["caps_bitspixel"] == "32"     # the display's depth (gdi/devcaps.py SCREEN_BPP)
 
 
 def test_every_fixed_mapping_mode_maps_one_logical_inch_to_96_pixels(v):

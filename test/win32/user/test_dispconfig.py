@@ -10,8 +10,8 @@ a line per check; EXPECTED is what Wine 8 prints for it, differences named below
 from paths import guest_exe
 
 #: Wine's lines (the same at both widths), except: the screen is this desktop's 640x480
-#: at 24 bits per pixel (DISPLAYCONFIG_PIXELFORMAT_24BPP, 3) where Wine's Xvfb screen is
-#: 1280x1024 at 32 (4); the monitor is named as EnumDisplayDevices names it ("Generic
+#: (at 32 bits per pixel, DISPLAYCONFIG_PIXELFORMAT_32BPP, 4, as Wine's) where Wine's Xvfb
+#: screen is 1280x1024; the monitor is named as EnumDisplayDevices names it ("Generic
 #: Non-PnP Monitor"; Wine: "Display1"); and the adapter's device path and the target's
 #: preferred mode are answered, where Wine 8 has neither (ERROR_NOT_SUPPORTED, 50).
 EXPECTED = [
@@ -24,7 +24,7 @@ EXPECTED = [
     'query=0 paths=1 modes=2',
     'path flags=1 src id=0 idx=1 status=1 tgt idx=0 avail=1 status=1 rot=1 scaling=1',
     'mode 0 target active 640x480 total-ok=1',
-    'mode 1 source 640x480 fmt=3 at 0,0',
+    'mode 1 source 640x480 fmt=4 at 0,0',
     'adapter ids equal=1',
     'source name=0 \\\\.\\DISPLAY1',
     'source name (short)=87',

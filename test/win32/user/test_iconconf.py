@@ -40,9 +40,9 @@ def expected(width):
         'copied icon: 1 fIcon=1 hot=8,8',
         'copied icon mask: 16x16 bpp=1 dib=0',
         # CopyImage's copy of an icon has a 32-bit colour bitmap whatever the display
-        # (Wine's cursoricon.c test_copy_image, on Windows); Wine's display is 32-bit
-        # itself, so it prints "screen" there, ours is 24-bit.
-        'copied icon color: 16x16 bpp=32 dib=0',
+        # (Wine's cursoricon.c test_copy_image, on Windows); the display is 32-bit here
+        # as in Wine, so it prints "screen"
+        'copied icon color: 16x16 bpp=screen dib=0',
         'mono resource icon: 1 fIcon=1 hot=8,8',
         'mono resource icon mask: 16x32 bpp=1 dib=0',
         'mono resource icon color: none',

@@ -53,9 +53,9 @@ def test_system_parameters_describe_the_screen_and_match_system_metrics(d):
     assert lines(d, "wheel") == ["wheel ok=1 lines=3"]
 
 
-def test_the_one_display_mode_is_the_screen_in_24_bits(d):
+def test_the_one_display_mode_is_the_screen_in_32_bits(d):
     assert lines(d, "mode ") == [
-        "mode cur=1 bpp=24 size=640x480 dmsize=124 fields_has_size=1", "mode 0=1 same=1"]
+        "mode cur=1 bpp=32 size=640x480 dmsize=124 fields_has_size=1", "mode 0=1 same=1"]
     assert lines(d, "modes") == ["modes listed=1"]
 
 

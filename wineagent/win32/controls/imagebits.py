@@ -57,9 +57,7 @@ def default_table(bpp):
     """A 4- or 8-bit list's colour table before one is set: Windows' 16 colours (grey
     before silver, as the system palette has them) or the halftone palette."""
     if bpp == 4:
-        table = list(VGA16)
-        table[7], table[8] = table[8], table[7]
-        return table
+        return list(VGA16)
     return list(halftone_entries()) if bpp == 8 else []
 
 

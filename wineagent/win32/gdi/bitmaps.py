@@ -1,21 +1,28 @@
-"""Device-dependent bitmaps from guest bits (CreateBitmap/CreateBitmapIndirect) and the
+"""Device-dependent bitmaps of every depth Windows makes (1, 4, 8, 16, 24, 32 bits:
+CreateBitmap/CreateBitmapIndirect, their rows for GetBitmapBits/SetBitmapBits) and the
 8x8 patterns of hatch brushes.
 
 A 1-bpp bitmap stays monochrome (``Bitmap.mono``: only black and white pixels), so the
 colour <-> mono rules of BitBlt apply to it. DDB rows are WORD aligned and top-down.
-4- and 8-bpp DDBs index the default palette (the 16 VGA colours; for 8 bpp the 20
-static colours at both ends of the halftone palette, the halftone cube between).
+4- and 8-bpp DDBs index the default colour tables (the 16 VGA colours; for 8 bpp the 20
+static colours at both ends, a 3-3-2 colour cube between); 16-bpp
+ones hold 5 bits a channel (5-5-5). Every DDB keeps an RGB image of only the colours its
+depth holds (``to_depth``), so what is read back is what Windows would give.
 """
 
-from PIL import Image
+from PIL import Image, ImageChops
 
+from .dib import dib_to_image, image_to_dib
 from .objects import Bitmap
-from .palette import halftone_entries
+from .palette import STATIC20
 from .rop import rop3
 from ...abi.api import Unimplemented
+from ..core.winerror import ERROR_INVALID_PARAMETER, ERROR_NOT_ENOUGH_MEMORY
 
+#: Windows' 16 colours as its default 4-bit colour table orders them (grey before silver,
+#: as the system palette has them)
 VGA16 = [(0, 0, 0), (128, 0, 0), (0, 128, 0), (128, 128, 0), (0, 0, 128), (128, 0, 128),
-         (0, 128, 128), (192, 192, 192), (128, 128, 128), (255, 0, 0), (0, 255, 0),
+         (0, 128, 128), (128, 128, 128), (192, 192, 192), (255, 0, 0), (0, 255, 0),
          (255, 255, 0), (0, 0, 255), (255, 0, 255), (0, 255, 255), (255, 255, 255)]
 
 #: HS_HORIZONTAL .. HS_DIAGCROSS, rows of 8 bits, 0x80 = leftmost pixel, set = hatch line
@@ -43,55 +50,214 @@ def mono_bitmap(width, height, image=None):
     return bmp
 
 
-def create_bitmap(mem, width, height, planes, bpp, bits):
-    """CreateBitmap: a Bitmap of ``bpp`` bits (1, 4, 8, 16, 24, 32), filled from guest
-    ``bits`` (top-down WORD-aligned rows) when given, black otherwise."""
-    width, height = max(1, width), max(1, height)
-    if planes != 1 or bpp not in (1, 4, 8, 16, 24, 32):
-        raise Unimplemented("GDI32.dll!CreateBitmap (%d planes, %d bits per pixel)"
-                            % (planes, bpp))
-    stride = ((width * bpp + 15) // 16) * 2
-    img = None
-    if bits:
-        raw = mem.read(bits, stride * height)
-        img = decode_rows(raw, width, height, bpp, stride)
+#: CreateBitmap's depths: a depth asked for is rounded up to the next of these (15 makes
+#: a 16-bit bitmap, 2 a 4-bit one); past 32 it fails with ERROR_INVALID_PARAMETER
+DDB_DEPTHS = (1, 4, 8, 16, 24, 32)
+#: the widest and tallest bitmap CreateBitmap takes (wider fails: ERROR_INVALID_PARAMETER)
+MAX_SIDE = 0x7FFFFFF
+#: the most pixels a bitmap may have here (each is 3 bytes of a Pillow image): more fails
+#: with ERROR_NOT_ENOUGH_MEMORY, as Windows answers a bitmap it cannot allocate
+MAX_PIXELS = 1 << 26
+
+
+def ddb_depth(bpp):
+    """The depth CreateBitmap makes for ``bpp`` bits per pixel (None: refused); 0 makes
+    a 4-bit bitmap (only 1 itself is monochrome)."""
     if bpp == 1:
-        return mono_bitmap(width, height, img)
-    bmp = Bitmap(width, height, img)
+        return 1
+    for depth in DDB_DEPTHS[1:]:
+        if bpp <= depth:
+            return depth
+    return None
+
+
+_DEFAULT8 = []
+
+
+def default_table_8():
+    """Windows' default 8-bit colour table: the 20 static colours at both ends (10 and
+    10) and between them entries 10..245 of a 3-3-2 cube (index i: red (i & 7) * 32,
+    green ((i >> 3) & 7) * 32, blue (i >> 6) * 64)."""
+    if not _DEFAULT8:
+        cube = [((i & 7) * 32, ((i >> 3) & 7) * 32, (i >> 6) * 64) for i in range(256)]
+        _DEFAULT8.extend(STATIC20[:10] + cube[10:246] + STATIC20[10:])
+    return _DEFAULT8
+
+
+def ddb_palette(bpp):
+    """The colours a 4- or 8-bit DDB's pixels index: the 16 VGA colours, or Windows'
+    default 8-bit table (what GetDIBits writes as the colour table of a bitmap of more
+    bits); None for other depths."""
+    return VGA16 if bpp == 4 else default_table_8() if bpp == 8 else None
+
+
+#: a 16-bit DDB's 5 bits a channel widened back to 8 as Windows does (the top bits
+#: repeated in the low ones: 31 -> 255, 16 -> 132)
+_LUT555 = [((v >> 3) << 3) | (v >> 5) for v in range(256)] * 3
+
+
+def to_depth(img, bpp):
+    """``img`` (RGB) with each pixel as a DDB of ``bpp`` bits holds it: black or white at
+    1 (the nearer), the nearest default colour at 4 and 8, 5 bits a channel at 16,
+    unchanged at 24 and 32."""
+    if bpp >= 24:
+        return img
+    if bpp == 16:
+        return img.point(_LUT555)
+    pal = [(0, 0, 0), (255, 255, 255)] if bpp == 1 else ddb_palette(bpp)
+    holder = Image.new("P", (1, 1))
+    flat = [v for col in pal for v in col]
+    holder.putpalette(flat + [0] * (768 - len(flat)))
+    return img.quantize(palette=holder, dither=Image.Dither.NONE).convert("RGB")
+
+
+def ddb(width, height, bpp, image=None):
+    """A device-dependent bitmap of ``bpp`` bits (one of DDB_DEPTHS), black or
+    ``image`` as that depth holds it."""
+    if image is not None:
+        image = to_depth(image, bpp)
+    if bpp == 1:
+        return mono_bitmap(width, height, image)
+    bmp = Bitmap(width, height, image)
     bmp.bpp = bpp
     return bmp
 
 
-def decode_rows(raw, width, height, bpp, stride):
-    """Top-down DDB rows -> RGB image."""
-    if bpp == 24:
-        return Image.frombytes("RGB", (width, height), raw, "raw", "BGR", stride)
-    if bpp == 32:
-        return Image.frombytes("RGB", (width, height), raw, "raw", "BGRX", stride)
-    if bpp == 16:
-        return Image.frombytes("RGB", (width, height), raw, "raw", "BGR;15", stride)
+def create_bitmap(mem, width, height, planes, bpp, bits):
+    """CreateBitmap: a Bitmap of ``bpp`` bits rounded up to a DDB depth, filled from
+    guest ``bits`` (top-down WORD-aligned rows) when given, black otherwise; or the
+    error code of why not (a side past MAX_SIDE or a depth past 32: invalid parameter;
+    too many pixels: not enough memory). A side of 0 is the caller's (the stock bitmap);
+    a negative one counts as its size."""
+    if abs(width) > MAX_SIDE or abs(height) > MAX_SIDE:
+        return ERROR_INVALID_PARAMETER
+    width, height = abs(width), abs(height)
+    if planes != 1:
+        raise Unimplemented("GDI32.dll!CreateBitmap (%d planes: only 1 exists on this "
+                            "display)" % planes)
+    depth = ddb_depth(bpp)
+    if depth is None:
+        return ERROR_INVALID_PARAMETER
+    if width * height > MAX_PIXELS:
+        return ERROR_NOT_ENOUGH_MEMORY
+    if not bits:
+        return ddb(width, height, depth)
+    raw = mem.read(bits, ddb_stride(width, depth) * height)
+    bmp = ddb(width, height, depth, decode_rows(raw, width, height, depth))
+    bmp.alpha = ddb_alpha(raw, width, height, depth)
+    return bmp
+
+
+def ddb_alpha(raw, width, height, bpp):
+    """The fourth bytes of 32-bit DDB rows (mode "L"), None when all are 0 or the depth
+    has none."""
+    if bpp != 32:
+        return None
+    alpha = Image.frombytes("RGBA", (width, height), bytes(raw), "raw", "BGRA").getchannel("A")
+    return alpha if alpha.getbbox() else None
+
+
+def ddb_stride(width, bpp):
+    """Bytes in one DDB row: WORD aligned."""
+    return ((width * bpp + 15) // 16) * 2
+
+
+def _restride(raw, height, have, want):
+    """Rows of ``have`` bytes each as rows of ``want`` bytes (cut or zero padded)."""
+    if have == want:
+        return bytes(raw)
+    keep = min(have, want)
+    pad = bytes(want - keep)
+    return b"".join(bytes(raw[y * have:y * have + keep]) + pad for y in range(height))
+
+
+def decode_rows(raw, width, height, bpp, stride=None):
+    """Top-down DDB rows of ``bpp`` bits (WORD aligned unless ``stride`` says) -> an RGB
+    image of the colours they hold (4- and 8-bit pixels index ddb_palette)."""
+    dword = ((width * bpp + 31) // 32) * 4
+    raw = _restride(raw, height, stride or ddb_stride(width, bpp), dword)
     if bpp == 1:
-        return Image.frombytes("1", (width, height), raw, "raw", "1", stride).convert("RGB")
-    img = Image.frombytes("P", (width, height), raw, "raw", "P;4" if bpp == 4 else "P",
-                          stride)
-    pal = VGA16 if bpp == 4 else halftone_entries()
-    flat = [v for col in pal for v in col]
-    img.putpalette(flat + [0] * (768 - len(flat)))
-    return img.convert("RGB")
+        pal = [(0, 0, 0), (255, 255, 255)]
+    else:
+        pal = ddb_palette(bpp) or []
+    img = dib_to_image(raw, width, -height, bpp, pal)
+    return img.point(_LUT555) if bpp == 16 else img
 
 
-def encode_rows(img, bpp):
-    """An RGB image as top-down WORD-aligned DDB rows (GetBitmapBits)."""
+def encode_rows(img, bpp, alpha=None):
+    """An RGB image as top-down WORD-aligned DDB rows of ``bpp`` bits (GetBitmapBits);
+    ``alpha``: a 32-bit DDB's fourth bytes."""
     w, h = img.size
-    stride = ((w * bpp + 15) // 16) * 2
-    if bpp == 24:
-        return img.tobytes("raw", "BGR", stride)
-    if bpp == 32:
-        return img.tobytes("raw", "BGRX", stride)
-    if bpp == 1:
-        return img.convert("L").point(lambda v: 255 if v >= 128 else 0).convert("1") \
-            .tobytes("raw", "1", stride)
-    raise Unimplemented("GDI32.dll!GetBitmapBits (%d bits per pixel)" % bpp)
+    if bpp == 32 and alpha is not None:
+        return Image.merge("RGBA", img.split() + (alpha,)).tobytes("raw", "BGRA")
+    pal = [(0, 0, 0), (255, 255, 255)] if bpp == 1 else ddb_palette(bpp)
+    raw = image_to_dib(img, bpp, False, pal)
+    return _restride(raw, h, ((w * bpp + 31) // 32) * 4, ddb_stride(w, bpp))
+
+
+BLACK, WHITE = (0, 0, 0), (255, 255, 255)
+
+
+def nearest_mono(col):
+    """The black or white nearer to (r, g, b) (squared distance; black on a tie): what
+    a colour is on a monochrome bitmap where no DC colour decides (SetPixel,
+    GetNearestColor, SetDIBits)."""
+    r, g, b = col[:3]
+    return BLACK if r * r + g * g + b * b < (255 - r) ** 2 + (255 - g) ** 2 + \
+        (255 - b) ** 2 else WHITE
+
+
+def mono_pen_color(col, bk):
+    """The black or white a pen, brush or text colour ``col`` draws on a monochrome
+    bitmap whose DC has the background colour ``bk`` (:func:`mono_fixup`'s rule)."""
+    col = tuple(col[:3])
+    if col in (BLACK, WHITE):
+        return col
+    on_bk = nearest_mono(bk)
+    return on_bk if col == tuple(bk[:3]) else (WHITE if on_bk == BLACK else BLACK)
+
+
+_ZERO = [255] + [0] * 255     # a point() table: 255 where a value is 0
+
+
+def _equal_mask(img, col):
+    """Mode "L": 255 where ``img`` (RGB) is exactly ``col``."""
+    diff = ImageChops.difference(img, Image.new("RGB", img.size, col)).split()
+    return ImageChops.lighter(ImageChops.lighter(diff[0], diff[1]), diff[2]).point(_ZERO)
+
+
+def mono_fixup(img, box, bk):
+    """Turn what was just drawn in ``box`` of a monochrome bitmap's image into black and
+    white as Windows draws a pen, brush or text colour there (:func:`mono_pen_color`):
+    black and white stay; the DC's background colour ``bk`` becomes the nearer of the
+    two; any other colour the other one (so on a white background every colour but white
+    draws black, and on a grey one (0x808080, nearer white) a grey pen draws white)."""
+    part = img.crop(box)
+    w, h = part.size
+    colors = part.getcolors(max(2, min(w * h, 256)))
+    if colors is not None and all(c in (BLACK, WHITE) for _, c in colors):
+        return
+    if w * h <= 4096:
+        # a line, a few characters: pixel by pixel through a table of the few colours
+        raw = part.tobytes()
+        table = {}
+        for _, c in colors or ():
+            table[bytes(c)] = bytes(mono_pen_color(c, bk))
+        if colors is None:
+            for i in range(0, len(raw), 3):
+                px = raw[i:i + 3]
+                if px not in table:
+                    table[px] = bytes(mono_pen_color(tuple(px), bk))
+        part = Image.frombytes("RGB", part.size, b"".join(
+            table[raw[i:i + 3]] for i in range(0, len(raw), 3)))
+    else:
+        on_bk = nearest_mono(bk)
+        part_bk, part_w, part_b = (_equal_mask(part, c) for c in (bk, WHITE, BLACK))
+        part = Image.new("RGB", part.size, WHITE if on_bk == BLACK else BLACK)
+        part.paste(on_bk, (0, 0), part_bk)
+        part.paste(WHITE, (0, 0), part_w)
+        part.paste(BLACK, (0, 0), part_b)
+    img.paste(part, box[:2])
 
 
 def stretch(img, w, h, mode):

@@ -8,6 +8,7 @@ from PIL import Image, ImageChops
 
 from ...abi.api import Unimplemented
 
+from .bitmaps import mono_fixup, nearest_mono
 from .colors import rgb
 from .fontmap import map_font
 from .mapping import Coords
@@ -143,7 +144,9 @@ class DC:
             if cref >> 16 == 0x10FF:
                 # DIBINDEX(n): entry n of the colour table of the DIB being drawn on
                 # (black past its end), as Windows resolves it.
-                table = getattr(self.target, "palette", None) or ()
+                table = getattr(self.target, "palette", None) or (
+                    ((0, 0, 0), (255, 255, 255)) if getattr(self.target, "mono", False)
+                    else ())
                 n = cref & 0xFFFF
                 return tuple(table[n][:3]) if n < len(table) else (0, 0, 0)
             return resolve_color(cref, self.palette)
@@ -156,6 +159,8 @@ class DC:
         shorter than 2^bpp goes on in black), as Windows matches a colour to a
         palettized DIB; else as it is."""
         target = self.target
+        if getattr(target, "mono", False):
+            return nearest_mono(col)    # a monochrome bitmap: the nearer of black, white
         table = getattr(target, "palette", None)
         if not (table and getattr(target, "bits", 0) and target.bpp <= 8):
             return col
@@ -392,14 +397,20 @@ class DC:
         pat = brush.pattern
         if brush.pal_table is not None:
             pat = brush.pattern_on((self.palette or default_palette()).entries)
-        if from_mono:
-            # Hatches and mono patterns: set bits are the foreground (brush colour for a
-            # hatch, the text colour for a pattern), clear bits the background colour.
-            fg = self.color(brush.color if brush.style == 2 else self.text_color)
-            bg = self.color(self.bk_color)
+        if brush.style == 2:
+            # a hatch: its lines (set bits) the brush colour, the gaps the background
+            fg, bg = self.color(brush.color), self.color(self.bk_color)
             bits = pat.convert("L")
             pat = Image.composite(Image.new("RGB", bits.size, fg),
                                   Image.new("RGB", bits.size, bg), bits)
+        elif from_mono and not getattr(self.target, "mono", False):
+            # a monochrome bitmap's pattern: 0 bits (black) the text colour, 1 bits the
+            # background colour (documented for CreatePatternBrush); on a monochrome
+            # bitmap its bits go as they are
+            fg, bg = self.color(self.text_color), self.color(self.bk_color)
+            bits = pat.convert("L")
+            pat = Image.composite(Image.new("RGB", bits.size, bg),
+                                  Image.new("RGB", bits.size, fg), bits)
         w, h = pat.size
         ox, oy = self.origin
         bx, by = self.brush_org
@@ -439,6 +450,12 @@ class DC:
             # Offscreen: a bitmap's pixels reach the screen only through a blit, which
             # touches the blit's own target; GDI's version counts visible changes only
             # (a program that paints into a memory DC makes hundreds of calls a frame).
+            if target.mono:
+                img = target.image
+                mono_fixup(img, box or (0, 0, img.width, img.height),
+                           self.color(self.bk_color))
+            if target.alpha is not None:    # a 32-bit DDB: GDI writes 0 as fourth bytes
+                target.alpha.paste(0, box or (0, 0, target.width, target.height))
             if target.bits:
                 self.gdi.sync_to_guest(target, box)  # a DIB section's bits are guest memory
             return
@@ -463,9 +480,11 @@ class DC:
             l, t, r, b = coords.lp_rect(*rect)
             l, t, r, b = l + ox, t + oy, r + ox, b + oy
         target = self.target
-        if self.clip_rgn is not None or type(target) is Bitmap and target.bits:
+        if self.clip_rgn is not None or type(target) is Bitmap and (
+                target.bits or target.mono or target.alpha is not None):
             # a clip region, or a DIB section (``visible`` first takes again the picture
-            # of bits the program wrote since GDI last saw them)
+            # of bits the program wrote since GDI last saw them), or a monochrome bitmap
+            # (its colours made black or white: ``_drew``)
             box = self.visible((l, t, r, b))
             if box is not None:
                 self.put(box, color, rop2=False)   # FillRect/PatBlt ignore the ROP2 mode
@@ -597,6 +616,7 @@ class DC:
         if not coords.offset_only or kind is not Bitmap and kind is not Surface \
                 or type(self) is not DC \
                 or getattr(target, "bits", None) or rgn is not None and rgn.mask is not None \
+                or getattr(target, "mono", False) or getattr(target, "alpha", None) \
                 or img._mode != "RGB" or core is None or core.readonly or img._readonly:
             return tuple(state)
         m = coords.matrix

@@ -13,6 +13,7 @@ from PIL import Image
 from ...abi.structs import array_bytes
 from ..core.structures import EXTLOGPEN, LOGPEN
 from .colors import SYS_COLORS, colorref, rgb  # noqa: F401  (part of this module's surface)
+from .devcaps import SCREEN_BPP
 from .fontmap import family_of, map_font
 from .pildraw import Draw
 
@@ -292,7 +293,9 @@ def ui_font(kind):
 
 
 class Bitmap:
-    """A GDI bitmap backed by a Pillow RGB image."""
+    """A GDI bitmap backed by a Pillow RGB image: a device-dependent bitmap of ``bpp``
+    bits (the display's depth unless made otherwise; its pixels hold only colours that
+    depth can: gdi/bitmaps.py ``to_depth``), or a DIB section (``bits``)."""
 
     #: a copy of a DIB section's bits as GDI last saw them (None: not looked at yet): a
     #: program's own writes to the bits are told from GDI's by it
@@ -300,12 +303,18 @@ class Bitmap:
     #: held selected by a DC of the system's for its life (an image list's bitmaps, which
     #: Windows keeps in the list's own DCs): SelectObject into another DC fails
     held = False
+    #: how many DCs select it: a bitmap is selected in one memory DC at a time
+    #: (SelectObject into a second fails, as on Windows)
+    selected = 0
+    #: a 32-bit DDB's fourth bytes (mode "L") as CreateBitmap / SetBitmapBits gave them,
+    #: what AlphaBlend's AC_SRC_ALPHA reads; None: all 0 (GDI's drawing writes 0 there)
+    alpha = None
 
     def __init__(self, width, height, image=None):
         self.width, self.height = max(1, width), max(1, height)
         self.image = image or Image.new("RGB", (self.width, self.height), (0, 0, 0))
         self.bits = None   # guest address of DIB section bits, if any
-        self.bpp = 24
+        self.bpp = SCREEN_BPP
         self.dib_height = self.height   # > 0: bottom-up rows in guest memory
         self.palette = []
         self.stride = ((self.width * 24 + 31) // 32) * 4

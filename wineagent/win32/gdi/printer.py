@@ -221,6 +221,7 @@ class PrinterDC(DC):
         caps = display_caps(hr, vr)
         caps.update({
             2: 2,                       # TECHNOLOGY: DT_RASPRINTER
+            12: 24,                     # BITSPIXEL: a 24-bit colour printer
             4: hs, 6: vs,               # HORZSIZE, VERTSIZE: the printable area in mm
             40: DPI, 42: DPI, 44: 424,  # ASPECTX, ASPECTY, ASPECTXY (sqrt(2) * 300)
             88: DPI, 90: DPI,           # LOGPIXELSX, LOGPIXELSY

@@ -145,9 +145,13 @@ class Gdi:
         """DeleteObject: stock objects are never deleted."""
         if h >= 0x00F00000 and (h & 0xFFFFF) in self.stock:
             return True
-        obj = self.objects.pop(h, None)
+        obj = self.objects.get(h)
         if obj is None:
             return False
+        if obj is getattr(self, "_default_bitmap", None) or \
+                obj is getattr(self, "_screen_bitmap", None):
+            return True     # the stock 1x1 bitmap and the display's surface stay
+        del self.objects[h]
         if self._handles.get(id(obj)) == h:
             del self._handles[id(obj)]
         release = getattr(obj, "release", None)     # a DIB section's mapped view
@@ -254,6 +258,19 @@ class Gdi:
         """Handle of the default memory-DC bitmap."""
         self.default_bitmap()
         return self._default_bitmap_handle
+
+
+    def screen_bitmap_handle(self):
+        """Handle of the display's surface bitmap: what GetCurrentObject(OBJ_BITMAP)
+        answers for a display DC (GetDC, CreateDC("DISPLAY")): the screen's size at the
+        display's depth over the desktop's pixels, held by the display (no memory DC can
+        select it), never deleted."""
+        if getattr(self, "_screen_bitmap_handle", None) is None:
+            bmp = Bitmap(self.width, self.height, self.desktop)
+            bmp.held = True
+            self._screen_bitmap = bmp
+            self._screen_bitmap_handle = self.add(bmp)
+        return self._screen_bitmap_handle
 
 
     def sync_from_guest(self, target):

@@ -10,6 +10,7 @@ import struct
 
 from ...abi.api import Unimplemented
 from ..core.winerror import ERROR_INVALID_CURSOR_HANDLE
+from ..gdi.devcaps import SCREEN_BPP
 from ..gdi.objects import Bitmap
 from .cursorstate import thread_cursor
 from ..gdi.dib import dib_to_image
@@ -42,11 +43,11 @@ class Icon:
     ``frames`` (cursor handles) and ``steps`` ((frame index, rate) shown in turn:
     ``cursorfile.py``); a ``shared`` one (LR_SHARED, LoadIcon, LoadCursor) outlives
     DestroyIcon, as Windows documents for shared icons. ``color_bpp`` is the depth of
-    the colour bitmap GetIconInfo hands out: the display's (24) for most, 32 for a copy
-    CopyImage made (Windows' 32-bit copies; Wine's cursoricon.c tests).
+    the colour bitmap GetIconInfo hands out: the display's (SCREEN_BPP) for most, 32 for a
+    copy CopyImage made (Windows' 32-bit copies; Wine's cursoricon.c tests).
     """
 
-    frames, steps, shared, color_bpp = None, (), False, 24
+    frames, steps, shared, color_bpp = None, (), False, SCREEN_BPP
     #: (colour, AND mask, alpha or None) once decoded or made (``icons.icon_parts``)
     parts = None
 

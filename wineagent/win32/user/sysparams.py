@@ -17,6 +17,7 @@ from .window import def_window_proc, frame_changed
 from .wm import DEFAULT_FRAME, WS_POPUP, WS_VISIBLE, FrameSizes, Window, WindowClass
 from ..core.structures import ICONMETRICS, LOGFONT, NONCLIENTMETRICS
 from ..kernel.atoms import AtomError
+from ..gdi.devcaps import SCREEN_BPP
 from ..gdi.objects import Font
 from ..gdi.textmetrics import metrics as text_metrics
 
@@ -400,8 +401,8 @@ DM_DISPLAYFLAGS, DM_DISPLAYFREQUENCY, DM_POSITION = 0x200000, 0x400000, 0x20
 
 def display_mode(width, height):
     """(bits per pixel, width, height, flags, frequency) of the one display mode: the
-    screen as it is, 24-bit (what GetDeviceCaps(BITSPIXEL) says), 60 Hz."""
-    return (24, width, height, 0, 60)
+    screen as it is, of the display's depth (what GetDeviceCaps(BITSPIXEL) says), 60 Hz."""
+    return (SCREEN_BPP, width, height, 0, 60)
 
 
 # -- RegisterWindowMessage and RegisterClipboardFormat -----------------------------------

@@ -8,6 +8,7 @@ from ...core.dllnames import GDI32
 from ...core.winerror import ERROR_INVALID_PARAMETER
 from ...gdi import bitmaps, blend
 from ...gdi.colors import rgb
+from ...gdi.objects import Bitmap
 from ...gdi.recording import records
 from .main import _dc, source_image
 from ...core.structures import GRADIENT_RECT, GRADIENT_TRIANGLE, TRIVERTEX
@@ -35,8 +36,16 @@ def _source(c, src, sx, sy, sw, sh):
 
 def _source_alpha(c, src, box):
     """The per-pixel alpha of the source's pixels in ``box`` (target pixels): a 32-bpp
-    DIB section keeps it in its bits."""
+    DIB section keeps it in its bits, a 32-bit DDB in ``Bitmap.alpha``; None for a bitmap
+    without (another depth, or 32 bits in another order than BGRA)."""
     bmp = src.target
+    if isinstance(bmp, Bitmap) and not bmp.bits and bmp.bpp == 32:
+        # a 32-bit DDB: the fourth bytes it was given, 0 where GDI drew
+        alpha = bmp.alpha or Image.new("L", (bmp.width, bmp.height), 0)
+        return alpha.crop(box)
+    if isinstance(bmp, Bitmap) and (bmp.bpp != 32 or bmp.masks not in (
+            None, (0xFF0000, 0xFF00, 0xFF), [0xFF0000, 0xFF00, 0xFF])):
+        return None     # no alpha channel: refused (Wine's bitmap.c test_GdiAlphaBlend)
     if not (getattr(bmp, "bits", 0) and bmp.bpp == 32):
         raise Unimplemented("GDI32.dll!GdiAlphaBlend (AC_SRC_ALPHA from a source without "
                             "an alpha channel)")
@@ -83,6 +92,8 @@ def GdiAlphaBlend(c, hdst, x, y, w, h, hsrc, sx, sy, sw, sh, bf):
         return 0            # no error code for a source outside its bitmap (as Wine 8)
     img, sbox = got
     alpha = _source_alpha(c, src, sbox) if fmt & AC_SRC_ALPHA else None
+    if fmt & AC_SRC_ALPHA and alpha is None:
+        return _refuse(c)   # a source of another depth or colour layout than BGRA
     l, t, r, b = dst.lp_rect((x, y, x + w, y + h))
     if img.size != (r - l, b - t):
         img = bitmaps.stretch(img, r - l, b - t, 3)

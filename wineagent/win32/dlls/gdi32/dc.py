@@ -4,15 +4,16 @@ device capabilities of a 96-dpi 24-bit display, DC attribute getters, GetTextFac
 CreateBitmapIndirect, GetCurrentObject."""
 
 from ....abi.api import BOTH, Unimplemented, api
-from ...gdi import bitmaps, printer
+from ...gdi import printer
 from ...gdi.devcaps import device_caps
 from ...gdi.objects import Bitmap
 from ...gdi.dc import DC
 from ...gdi.recording import queries, records
 from ...gdi.wmf import WmfRecorder
-from .main import _dc
+from .main import CreateBitmap, _dc
 from ...core.dllnames import GDI32
 from ...core.structures import BITMAP, RECT
+from ...core.winerror import ERROR_INVALID_PARAMETER
 
 CLR_INVALID = 0xFFFFFFFF
 
@@ -77,8 +78,16 @@ def GetTextFace(c, hdc, n, out):
 
 @api(GDI32, "CreateBitmapIndirect", "LPVOID bm", widths=BOTH)
 def CreateBitmapIndirect(c, bm):
-    _, w, h, _, planes, bpp, bits = BITMAP.values(c.vm.mem, bm, c.ptr_size)
-    return c.vm.gdi.add(bitmaps.create_bitmap(c.vm.mem, w, h, planes, bpp, bits))
+    """CreateBitmap of a BITMAP's fields (bmWidthBytes is not looked at: the rows are
+    WORD aligned whatever it says); a bmType other than 0 is refused."""
+    if not bm:
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    kind, w, h, _, planes, bpp, bits = BITMAP.values(c.vm.mem, bm, c.ptr_size)
+    if kind:
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    return CreateBitmap(c, w, h, planes, bpp, bits)
 
 
 @api(GDI32, "GetCurrentObject", "HDC hdc, UINT kind", widths=BOTH)
@@ -90,7 +99,12 @@ def GetCurrentObject(c, hdc, kind):
     gdi = c.vm.gdi
     obj = {1: dc.pen, 2: dc.brush, 6: dc.font, 7: dc.bitmap, 5: dc.palette}.get(kind)
     if kind == 7 and obj is None:
-        return gdi.default_bitmap_handle() if dc.memory else 0
+        if dc.memory:
+            return gdi.default_bitmap_handle()
+        # a display DC's surface: a bitmap of the screen's size and depth (GetObject
+        # answers it; no DC can select it), as Windows 8 on; a printer DC has none
+        return 0 if hasattr(dc, "caps") or dc.recorder is not None else \
+            gdi.screen_bitmap_handle()
     if kind == 5 and obj is None:
         return 0x00F00000 | 15
     return gdi.handle_of(obj) if obj is not None else 0

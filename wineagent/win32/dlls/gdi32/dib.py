@@ -2,12 +2,15 @@
 any of 1/4/8/16/24/32 bpp, BI_BITFIELDS, DIB_PAL_COLORS), GetBitmapBits/SetBitmapBits
 (the bitmap's own WORD-aligned top-down rows)."""
 
+from PIL import Image
+
 from ....abi.structs import array_bytes, read_array
 
-from ....abi.api import BOTH, Unimplemented, api
+from ....abi.api import BOTH, api
 from ...core.winerror import ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER
 from ...gdi import bitmaps
 from ...gdi.dib import dib_to_image, image_to_dib, rle_decode
+from ...gdi.devcaps import SCREEN_BPP
 from ...gdi.objects import Bitmap
 from .main import dib_extent_ok, dib_format_ok, read_bitmapinfo
 from ...core.dllnames import GDI32
@@ -28,9 +31,7 @@ def _default_colors(bpp):
     """The colour table GetDIBits writes for a palettized DIB of a true-colour bitmap."""
     if bpp == 1:
         return [(0, 0, 0), (255, 255, 255)]
-    if bpp == 4:
-        return bitmaps.VGA16
-    return bitmaps.halftone_entries()
+    return bitmaps.ddb_palette(bpp)
 
 
 def _set_rows(c, bmp, start, lines, bits, bmi, usage, dc):
@@ -52,8 +53,8 @@ def _set_rows(c, bmp, start, lines, bits, bmi, usage, dc):
     img = dib_to_image(mem.read(bits, stride * lines), width,
                        lines if height > 0 else -lines, bpp, palette, masks)
     top = total - start - lines
-    if bmp.mono:
-        img = img.convert("L").point(lambda v: 255 if v >= 128 else 0).convert("RGB")
+    if not bmp.bits:
+        img = bitmaps.to_depth(img, bmp.bpp)     # a DDB holds only its depth's colours
     bmp.image.paste(img.crop((0, 0, min(width, bmp.width), lines)), (0, top))
     c.vm.gdi.touch(bmp)
     c.vm.gdi.sync_to_guest(bmp)
@@ -66,7 +67,10 @@ def _set_rle(c, bmp, start, lines, bits, bmi, usage, dc):
     line is set and counted, whatever ``start`` and ``lines`` ask (as Wine 8 answers)."""
     width, height, bpp, palette, _ = read_bitmapinfo(c.vm.mem, bmi, usage, dc, True)
     if height < 0:
-        raise Unimplemented("GDI32.dll!SetDIBits (a top-down run-length DIB)")
+        # a top-down compressed DIB does not exist (Wine's bitmap.c test_SetDIBits_RLE8,
+        # written against Windows)
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
     start, lines = 0, height
     size = BITMAPINFOHEADER.at(c.vm.mem, bmi).biSizeImage
     idx, mask = rle_decode(c.vm.mem.read(bits, size), width, height, bpp)
@@ -76,7 +80,10 @@ def _set_rle(c, bmp, start, lines, bits, bmi, usage, dc):
     # scan lines [start, start + lines) from the bottom, placed as _set_rows places rows
     top = height - start - lines
     box = (0, top, min(width, bmp.width), top + lines)
-    bmp.image.paste(pimg.convert("RGB").crop(box), (0, top), mask.crop(box))
+    rgb = pimg.convert("RGB")
+    if not bmp.bits:
+        rgb = bitmaps.to_depth(rgb, bmp.bpp)
+    bmp.image.paste(rgb.crop(box), (0, top), mask.crop(box))
     c.vm.gdi.touch(bmp)
     c.vm.gdi.sync_to_guest(bmp)
     return lines
@@ -96,8 +103,12 @@ def SetDIBits(c, hdc, h, start, lines, bits, bmi, usage):
 
 @api(GDI32, "GetDIBits", "HDC hdc, HBITMAP bmp, UINT start, UINT lines, LPVOID bits, LPVOID bmi, UINT usage", widths=BOTH)
 def GetDIBits(c, hdc, h, start, lines, bits, bmi, usage):
-    bmp = _bitmap(c, h)
     mem = c.vm.mem
+    if c.vm.gdi.dc(hdc) is None:
+        # no DC, no answer (the header is left as it was: Wine's bitmap.c test_GetDIBits)
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    bmp = _bitmap(c, h)
     if bmp is None or not bmi:
         return 0
     core = BITMAPCOREHEADER.values(mem, bmi)[0] == BITMAPCOREHEADER.sizeof()
@@ -129,7 +140,7 @@ def GetDIBits(c, hdc, h, start, lines, bits, bmi, usage):
     if bpp == 0:
         # Fill in the bitmap's own format and stop (the documented query form); a DIB
         # section's is its own depth.
-        own = bmp.bpp if bmp.bits else 1 if bmp.mono else 24 if bmp.bpp < 32 else 32
+        own = bmp.bpp
         stride = ((bmp.width * own + 31) // 32) * 4
         if core:
             BITMAPCOREHEADER.write(mem, bmi, bcWidth=bmp.width, bcHeight=bmp.height,
@@ -152,6 +163,8 @@ def GetDIBits(c, hdc, h, start, lines, bits, bmi, usage):
             c.vm.last_error = ERROR_INVALID_PARAMETER
             return 0
     colors = _default_colors(bpp) if bpp <= 8 else []
+    if bpp == 1 and bmp.mono:
+        colors = [(0, 0, 0), (255, 255, 255)]
     if bpp <= 8 and bmp.bits and bmp.bpp == bpp and bmp.palette:
         # a DIB section of the same depth answers its own colour table, zeros after it
         colors = list(bmp.palette[:1 << bpp]) + [(0, 0, 0)] * ((1 << bpp) -
@@ -175,7 +188,7 @@ def GetDIBits(c, hdc, h, start, lines, bits, bmi, usage):
             pad = b"" if core else b"\0"          # RGBTRIPLE or RGBQUAD
             mem.write(bmi + size, b"".join(bytes((b, g, r)) + pad for r, g, b in colors))
     if not bits:
-        return bmp.height
+        return 1            # the header and colours filled in: nonzero, as documented
     lines = max(0, min(lines, bmp.height - start))
     if lines == 0:
         return 0
@@ -198,10 +211,16 @@ def CreateDIBitmap(c, hdc, header, init, bits, bmi, usage):
         # check is made when no bits are given
         return 0
     width, height = max(1, width), max(1, abs(height))
-    # Compatible with the DC: colour for a display DC, monochrome without one.
+    # Compatible with the DC: a memory DC's bitmap's depth (monochrome for a fresh one),
+    # the display's for another DC, monochrome without one.
     dc = gdi.dc(hdc)
-    mono = not hdc or (dc is not None and dc.memory and getattr(dc.target, "mono", False))
-    bmp = bitmaps.mono_bitmap(width, height) if mono else Bitmap(width, height)
+    if not hdc:
+        bpp = 1
+    elif dc is not None and dc.memory and isinstance(dc.target, Bitmap) and not dc.target.bits:
+        bpp = dc.target.bpp
+    else:
+        bpp = SCREEN_BPP
+    bmp = bitmaps.ddb(width, height, bpp)
     if init & 4 and bits and bmi:   # CBM_INIT
         _set_rows(c, bmp, 0, height, bits, bmi, usage, dc)
     return gdi.add(bmp)
@@ -219,7 +238,7 @@ def GetBitmapBits(c, h, size, out):
         order = range(bmp.height - 1, -1, -1) if bmp.dib_height > 0 else range(bmp.height)
         data = b"".join(raw[y * bmp.stride:y * bmp.stride + stride] for y in order)
     else:
-        data = bitmaps.encode_rows(bmp.image, 1 if bmp.mono else 24 if bmp.bpp < 32 else 32)
+        data = bitmaps.encode_rows(bmp.image, bmp.bpp, bmp.alpha)
     if not out:
         return len(data)
     # a negative count asks for the whole bitmap, as Windows reads it (Wine's bitmap.c)
@@ -233,13 +252,31 @@ def SetBitmapBits(c, h, size, bits):
     bmp = _bitmap(c, h)
     if bmp is None or not bits:
         return 0
-    bpp = 1 if bmp.mono else 24 if bmp.bpp < 32 else 32
-    stride = ((bmp.width * bpp + 15) // 16) * 2
+    if bmp.bits:
+        # a DIB section: its own rows, given top row first, each WORD aligned
+        stride = bitmaps.ddb_stride(bmp.width, bmp.bpp)
+        rows = min(bmp.height, size // stride)
+        raw = c.vm.mem.read(bits, stride * rows)
+        for y in range(rows):
+            row = bmp.height - 1 - y if bmp.dib_height > 0 else y
+            c.vm.mem.write(bmp.bits + row * bmp.stride, raw[y * stride:(y + 1) * stride])
+        c.vm.gdi.sync_from_guest(bmp)
+        c.vm.gdi.touch(bmp)
+        return stride * rows
+    bpp = bmp.bpp
+    stride = bitmaps.ddb_stride(bmp.width, bpp)
     rows = min(bmp.height, size // stride)
     if rows <= 0:
         return 0
-    img = bitmaps.decode_rows(c.vm.mem.read(bits, stride * rows), bmp.width, rows, bpp, stride)
+    raw = c.vm.mem.read(bits, stride * rows)
+    img = bitmaps.decode_rows(raw, bmp.width, rows, bpp)
     bmp.image.paste(img, (0, 0))
+    if bpp == 32:
+        alpha = bitmaps.ddb_alpha(raw, bmp.width, rows, bpp)
+        if alpha is not None or bmp.alpha is not None:
+            if bmp.alpha is None:
+                bmp.alpha = Image.new("L", (bmp.width, bmp.height), 0)
+            bmp.alpha.paste(alpha if alpha is not None else 0, (0, 0, bmp.width, rows))
     c.vm.gdi.touch(bmp)
     c.vm.gdi.sync_to_guest(bmp)
     return stride * rows

@@ -13,6 +13,7 @@ from ...gdi import bitmaps, shapes
 from ...gdi.shapes import points
 from ...gdi import palette as palette_mod
 from ...gdi.dib import dib_to_image, rle_decode
+from ...gdi.devcaps import SCREEN_BPP
 from ...gdi.objects import Bitmap, Brush, Font, Pen, rgb, colorref
 from ...gdi.dc import DC
 from ...gdi.regions import Region
@@ -125,21 +126,45 @@ def SelectObject(c, hdc, h):
         dc.select_clip(dc.logical_region(obj).copy())   # = SelectClipRgn
         return dc.clip_rgn.kind
     elif isinstance(obj, Bitmap):
-        if not dc.memory:
-            return HGDI_ERROR  # only memory DCs can select bitmaps
-        if obj.held and dc.bitmap is not obj:
-            return 0           # selected in a DC of the system's (an image list's)
-        old = dc.bitmap
-        dc.bitmap = obj
-        gdi.sync_from_guest(obj)
-        dc.target = obj
-        dc.clip = None
-        if dc.mirrored:
-            dc.set_layout(dc.layout)   # mirrored over the new bitmap's width
-        return gdi.handle_of(old) if old is not None else gdi.default_bitmap_handle()
+        return select_bitmap(gdi, dc, obj)
     else:
         return 0    # a palette (SelectPalette's): NULL, as for any failure but a region's
     return gdi.handle_of(old)
+
+
+def select_bitmap(gdi, dc, bmp):
+    """SelectObject of a bitmap: the previous one's handle, or 0 when refused -- by a DC
+    that is not a memory DC, for a bitmap another DC selects (or a DC of the system's
+    holds), and for a DDB of neither 1 bit nor the device's depth (32 bits goes
+    everywhere on the display, whose other depths Windows emulates over 32; a DIB section
+    of any depth goes anywhere)."""
+    old = dc.bitmap if dc.bitmap is not None else gdi.default_bitmap()
+    if not dc.memory:
+        return 0
+    if bmp is old:
+        return gdi.handle_of(old)
+    if (bmp.held or bmp.selected) and bmp is not gdi.default_bitmap():
+        return 0
+    if not bmp.bits and bmp.bpp not in (1, 32, dc_depth(dc)):
+        return 0
+    dc.bitmap = bmp
+    bmp.selected += 1
+    if old.selected:
+        old.selected -= 1
+    gdi.sync_from_guest(bmp)
+    dc.target = bmp
+    dc.clip = None
+    if dc.mirrored:
+        dc.set_layout(dc.layout)   # mirrored over the new bitmap's width
+    return gdi.handle_of(old)
+
+
+def unselect_bitmap(dc):
+    """A memory DC going away lets its bitmap be selected elsewhere (DeleteDC)."""
+    bmp = dc.bitmap
+    if bmp is not None and bmp.selected:
+        bmp.selected -= 1
+    dc.bitmap = None
 
 
 @api(GDI32, "DeleteObject", "HGDIOBJ h", widths=BOTH)
@@ -377,8 +402,6 @@ def SetPixel(c, hdc, x, y, color):
     if box is None:
         return CLR_INVALID
     col = dc.matched(dc.color(color))
-    if getattr(dc.target, "mono", False):
-        col = mono_color(col)
     if dc.clip_rgn is None:
         dc.target.image.putpixel(box[:2], col)     # the hot path: one pixel, no mask
         dc._drew(box)
@@ -421,12 +444,6 @@ def GetPixel(c, hdc, x, y):
         line = dib_to_image(raw, target.width, -1, target.bpp, target.palette, target.masks)
         return colorref(*line.getpixel((x + ox, 0))[:3])
     return colorref(*target.image.getpixel((x + ox, y + oy))[:3])
-
-
-def mono_color(col):
-    """The black or white a colour becomes on a monochrome bitmap (nearest of the two)."""
-    r, g, b = col
-    return (255, 255, 255) if r * 299 + g * 587 + b * 114 >= 127500 else (0, 0, 0)
 
 
 # -- text --------------------------------------------------------------------------------
@@ -531,25 +548,63 @@ def DeleteDC(c, hdc):
     dc = c.vm.gdi.dc(hdc)
     if getattr(dc, "doc", None) is not None:
         dc.abort_doc()      # a printer DC deleted mid-document drops the job, as Windows
-    return 1 if dc is not None and c.vm.gdi.delete(hdc) else 0
+    if dc is None or not c.vm.gdi.delete(hdc):
+        return 0
+    unselect_bitmap(dc)
+    return 1
 
 
 @api(GDI32, "CreateCompatibleBitmap", "HDC hdc, INT w, INT h", widths=BOTH)
 def CreateCompatibleBitmap(c, hdc, w, h):
+    """A bitmap of ``hdc``'s format: a memory DC's selected bitmap's (its depth, or a DIB
+    section like the one selected), the display's depth for any other DC; a side of 0
+    gives the stock 1x1 monochrome bitmap itself."""
     gdi = c.vm.gdi
+    if not w or not h:
+        return gdi.default_bitmap_handle()
     dc = gdi.dc(hdc)
-    if w <= 0 or h <= 0:
-        return gdi.add(bitmaps.mono_bitmap(1, 1))
-    # A memory DC's bitmap decides the format: monochrome stays monochrome (a fresh
-    # memory DC holds the 1x1 monochrome default bitmap).
-    if dc is not None and dc.memory and getattr(dc.target, "mono", False):
-        return gdi.add(bitmaps.mono_bitmap(w, h))
-    return gdi.add(Bitmap(w, h))
+    if dc is None:
+        c.vm.last_error = ERROR_INVALID_HANDLE
+        return 0
+    own = dc.target if dc.memory else None
+    if isinstance(own, Bitmap) and own.bits:
+        # a DIB section selected: a new one of its format (depth, colour table, masks)
+        if abs(w) > bitmaps.MAX_SIDE or abs(h) > bitmaps.MAX_SIDE or w < 0:
+            c.vm.last_error = ERROR_INVALID_PARAMETER
+            return 0
+        bmp = own_section(c, w, h, own.bpp, list(own.palette), own.masks)
+        return c.vm.gdi.add(bmp) if bmp is not None else 0
+    bpp = own.bpp if isinstance(own, Bitmap) else dc_depth(dc)
+    return _add_bitmap(c, bitmaps.create_bitmap(c.vm.mem, w, h, 1, bpp, 0))
+
+
+@api(GDI32, "CreateDiscardableBitmap", "HDC hdc, INT w, INT h", widths=BOTH)
+def CreateDiscardableBitmap(c, hdc, w, h):
+    """CreateCompatibleBitmap's bitmap: Win32 never discards bitmaps (documented)."""
+    return CreateCompatibleBitmap(c, hdc, w, h)
+
+
+def dc_depth(dc):
+    """BITSPIXEL of ``dc``'s device: the printer's on a printer DC, else the display's."""
+    caps = getattr(dc, "caps", None)
+    return caps(12) if caps else SCREEN_BPP
+
+
+def _add_bitmap(c, made):
+    """The handle of the Bitmap ``made``, or 0 with its error code (create_bitmap's)."""
+    if isinstance(made, int):
+        c.vm.last_error = made
+        return 0
+    return c.vm.gdi.add(made)
 
 
 @api(GDI32, "CreateBitmap", "INT w, INT h, UINT planes, UINT bpp, LPVOID bits", widths=BOTH)
 def CreateBitmap(c, w, h, planes, bpp, bits):
-    return c.vm.gdi.add(bitmaps.create_bitmap(c.vm.mem, w, h, planes, bpp, bits))
+    """A device-dependent bitmap of ``bpp`` rounded up to 1, 4, 8, 16, 24 or 32 bits; a
+    side of 0 gives the stock 1x1 monochrome bitmap itself."""
+    if not w or not h:
+        return c.vm.gdi.default_bitmap_handle()
+    return _add_bitmap(c, bitmaps.create_bitmap(c.vm.mem, w, h, planes, bpp, bits))
 
 
 def blit(c, dst, x, y, w, h, src_img, rop, src_dc=None):
@@ -589,7 +644,9 @@ def blit(c, dst, x, y, w, h, src_img, rop, src_dc=None):
             src = Image.composite(Image.new("RGB", size, rgb(dst.bk_color)),
                                   Image.new("RGB", size, rgb(dst.text_color)), bits)
         elif dst_mono and not src_mono and src_dc is not None:
-            bk = rgb(src_dc.bk_color)
+            # the background colour as the source holds it (a palettized DIB section's
+            # nearest entry) is white, every other pixel black
+            bk = src_dc.matched(src_dc.color(src_dc.bk_color))
             key = Image.new("RGB", size, bk)
             diff = ImageChops.difference(src, key).convert("L").point(
                 lambda v: 0 if v else 255)
@@ -600,7 +657,7 @@ def blit(c, dst, x, y, w, h, src_img, rop, src_dc=None):
         if pat is None:
             pat = (0, 0, 0)
         if dst_mono and isinstance(pat, tuple):
-            pat = mono_color(pat)
+            pat = bitmaps.mono_pen_color(pat, dst.color(dst.bk_color))
     if index == 0xCC:       # SRCCOPY
         out = src
     elif index == 0xF0 and isinstance(pat, tuple):
@@ -694,9 +751,13 @@ def dib_format_ok(mem, bmi, rle=False, masks=True):
     uncompressed or BI_BITFIELDS (with ``masks``, not all three masks 0); with ``rle``,
     BI_RLE8 at 8 bits and BI_RLE4 at 4 that give their size, whatever their planes. Anything else (0 or odd
     bits per pixel, JPEG or PNG, another compression) is refused. An OS/2 core header
-    is read as it comes."""
-    if BITMAPCOREHEADER.values(mem, bmi)[0] == BITMAPCOREHEADER.sizeof():
+    is read as it comes; a header of another size than it (12 bytes) or less than a
+    BITMAPINFOHEADER's 40 bytes is refused (bitmap.c test_bitmapinfoheadersize)."""
+    size = BITMAPCOREHEADER.values(mem, bmi)[0]
+    if size == BITMAPCOREHEADER.sizeof():
         return True
+    if size < BITMAPINFOHEADER.sizeof():
+        return False
     hdr = BITMAPINFOHEADER.at(mem, bmi)
     bpp, comp = hdr.biBitCount, hdr.biCompression
     if comp in (1, 2):                  # run-length: the planes are not looked at
@@ -840,31 +901,50 @@ def CreateDIBSection(c, hdc, bmi, usage, ppbits, section, offset):
             if ppbits:
                 vm.mem.wptr(ppbits, 0)
             return 0
-    else:
-        # pages of its own (VirtualAlloc'd, as Windows does: VirtualQuery sees them)
-        try:
-            bits = vm.vspace.alloc(0, stride * abs(height), MEM_COMMIT | MEM_RESERVE,
-                                   PAGE_READWRITE)
-        except VirtualError:
-            if ppbits:
-                vm.mem.wptr(ppbits, 0)
-            vm.last_error = ERROR_NOT_ENOUGH_MEMORY     # more than the address space
-            return 0
     if usage == 1 and bpp <= 8:
         # DIB_PAL_COLORS: the section's table has all 2^bpp entries, those the header
         # left out black (GetObject's biClrUsed answers 2^bpp, as Windows does)
         palette = palette + [(0, 0, 0)] * ((1 << bpp) - len(palette))
-    bmp = Bitmap(width, abs(height))
     if section:
+        bmp = section_bitmap(bits, width, height, bpp, palette, masks)
         bmp.section, bmp.section_offset = section, offset
         bmp.release = lambda: unmap_view(vm, bits)
     else:
-        bmp.release = lambda: vm.vspace.free(bits, 0, MEM_RELEASE)
-    bmp.bits, bmp.bpp, bmp.dib_height, bmp.palette, bmp.stride = bits, bpp, height, palette, stride
-    bmp.masks = masks
+        bmp = own_section(c, width, height, bpp, palette, masks)
+        if bmp is None:
+            if ppbits:
+                vm.mem.wptr(ppbits, 0)
+            return 0
     if ppbits:
-        vm.mem.wptr(ppbits, bits)        # a void ** : 8 bytes for a 64-bit program
+        vm.mem.wptr(ppbits, bmp.bits)    # a void ** : 8 bytes for a 64-bit program
     return vm.gdi.add(bmp)
+
+
+def section_bitmap(bits, width, height, bpp, palette, masks):
+    """The Bitmap of a DIB section whose pixels are at guest ``bits`` (bottom-up rows
+    when ``height`` > 0)."""
+    bmp = Bitmap(width, abs(height))
+    bmp.bits, bmp.bpp, bmp.dib_height, bmp.palette = bits, bpp, height, palette
+    bmp.stride = ((width * bpp + 31) // 32) * 4
+    bmp.masks = masks
+    return bmp
+
+
+def own_section(c, width, height, bpp, palette, masks):
+    """A DIB section in pages of its own (VirtualAlloc'd, as Windows does: VirtualQuery
+    sees them), freed by DeleteObject; None with ERROR_NOT_ENOUGH_MEMORY when the
+    address space has no room."""
+    vm = c.vm
+    stride = ((width * bpp + 31) // 32) * 4
+    try:
+        bits = vm.vspace.alloc(0, stride * abs(height), MEM_COMMIT | MEM_RESERVE,
+                               PAGE_READWRITE)
+    except VirtualError:
+        vm.last_error = ERROR_NOT_ENOUGH_MEMORY
+        return None
+    bmp = section_bitmap(bits, width, height, bpp, palette, masks)
+    bmp.release = lambda: vm.vspace.free(bits, 0, MEM_RELEASE)
+    return bmp
 
 
 @api(GDI32, "SetDIBitsToDevice", "HDC hdc, INT x, INT y, DWORD w, DWORD h, INT sx, INT sy, UINT start, UINT lines, LPVOID bits, LPVOID bmi, UINT usage", widths=BOTH)
@@ -953,9 +1033,14 @@ def _stretch_rle(c, dc, x, y, w, h, sx, sy, sw, sh, bits, bmi, width, height, bp
     """StretchDIBits of a BI_RLE8 / BI_RLE4 bitmap: the pixels its runs skip leave the
     destination as it was, as Windows draws run-length bitmaps."""
     hdr = BITMAPINFOHEADER.at(c.vm.mem, bmi)
-    if height < 0 or bpp != (8 if hdr.biCompression == 1 else 4):   # BI_RLE8, BI_RLE4
-        raise Unimplemented("GDI32.dll!StretchDIBits (a top-down run-length DIB, or one "
-                            "of %d bits per pixel)" % bpp)
+    if height < 0:
+        # a top-down compressed DIB does not exist (Wine's bitmap.c
+        # test_SetDIBitsToDevice_RLE8, written against Windows)
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    if bpp != (8 if hdr.biCompression == 1 else 4):   # BI_RLE8, BI_RLE4
+        raise Unimplemented("GDI32.dll!StretchDIBits (a run-length DIB of %d bits per "
+                            "pixel)" % bpp)
     size = hdr.biSizeImage
     idx, mask = rle_decode(c.vm.mem.read(bits, size), width, height, bpp)
     flat = [v for col in palette[:256] for v in col]
