@@ -10,6 +10,7 @@ from encodings.cp1252 import decoding_table as _CP1252
 from ....abi.api import BOTH, api
 from ...core.dllnames import USER32
 from ...core.structures import DRAWTEXTPARAMS, RECT
+from ...gdi.drawtext import draw_text_cached
 
 DT_VCENTER, DT_BOTTOM = 0x4, 0x8
 DT_SINGLELINE, DT_EXPANDTABS, DT_TABSTOP = 0x20, 0x40, 0x80
@@ -85,7 +86,10 @@ def draw_text_ex(c, hdc, text, count, rect, fmt, params, tab_length=None):
         if tab_length is None and fmt & DT_TABSTOP and view.iTabLength:
             tab_length = view.iTabLength
     tabs = tab_length or 8
-    height, calc = vm.gdi.draw_text(dc, s, (l + lm, t, r - rm, b), fmt, tabs=tabs)
+    box = (l + lm, t, r - rm, b)
+    # a string drawn before at the same place in the same state: its kept run
+    got = draw_text_cached(dc, s, box, fmt, tabs)
+    height, calc = got if got is not None else vm.gdi.draw_text(dc, s, box, fmt, tabs=tabs)
     if view is not None:
         view.uiLengthDrawn = len(s)
     # The answer is how far the text's last line ends below the rectangle's top: a single
