@@ -1,5 +1,5 @@
-"""DrawText's kept runs (gdi/drawtext.py ``draw_text_cached``, docs/emulator.md "Kept
-text runs") draw exactly what the general path draws, in every state of the DC: the
+"""DrawText's kept runs (gdi/drawtext.py ``draw_text_cached``, docs/gdi.md "Kept text
+runs") draw exactly what the general path draws, in every state of the DC: the
 test changes each input a run's pixels depend on between calls of a few strings at a few
 places (so kept runs are hit in states they were not made in), and after each call
 compares the pixels, the answer and the surface's damage reports with the general
@@ -212,3 +212,27 @@ def test_a_kept_run_follows_the_string_in_guest_memory():
             assert spec.func(call, hdc, text, -1, rect, 0x25) > 0
             images.append(dc.target.image.tobytes())
         assert images[0] == images[2] != images[1] == images[3]
+
+
+def test_a_stencil_paints_what_draw_bitmap_blends():
+    # A mask of 0s and 255s is pasted through a mode "1" copy (the same pixels as
+    # Pillow's blend, edges of the image included); one with other values is left to
+    # draw_bitmap.
+    from PIL import Image
+    from wineagent.win32.gdi.pildraw import Draw
+    rnd = random.Random(4)
+    for _ in range(300):
+        w, h = rnd.randint(1, 12), rnd.randint(1, 12)
+        mask = Image.frombytes("L", (w, h), bytes(rnd.choice((0, 255)) for _ in range(w * h)))
+        base = Image.frombytes("RGB", (20, 16), bytes(rnd.randrange(256) for _ in range(960)))
+        at = (rnd.randint(-12, 22), rnd.randint(-12, 18))
+        a, b = base.copy(), base.copy()
+        draw = Draw(a).draw
+        ink = draw.draw_ink((rnd.randrange(256), rnd.randrange(256), rnd.randrange(256)))
+        draw.draw_bitmap(at, mask.im, ink)
+        box, one, stencil = drawtext._stencil(at, mask.im)
+        assert stencil and box == (at[0], at[1], at[0] + w, at[1] + h)
+        b.im.paste(ink, box, one)
+        assert a.tobytes() == b.tobytes(), (at, w, h)
+    grey = Image.new("L", (3, 3), 128).im
+    assert drawtext._stencil((1, 2), grey) == ((1, 2), grey, False)
