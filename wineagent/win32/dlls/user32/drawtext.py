@@ -17,6 +17,10 @@ DT_SINGLELINE, DT_EXPANDTABS, DT_TABSTOP = 0x20, 0x40, 0x80
 DT_CALCRECT, DT_EXTERNALLEADING = 0x400, 0x200
 
 
+#: RECT's four LONGs as one struct.Struct (the same at both widths)
+_RECT_FLAT = RECT.layout(4).flat
+
+
 def _line_height(dc, fmt):
     """One line's height: the font's (DT_EXTERNALLEADING would add the font's external
     leading, which is 0 for every font here: textmetrics.py)."""
@@ -63,7 +67,9 @@ def draw_text_ex(c, hdc, text, count, rect, fmt, params, tab_length=None):
     if not c.wide:
         if count == 0 or (not text and count > 0):
             return 0
-        s = _read(c, text, count) if text else ""
+        # (_read inline for a counted string: winmine's digits, 22 a repaint)
+        s = (charmap_decode(vm.mem.read(text, count), "replace", _CP1252)[0] if count > 0
+             else _read(c, text, count)) if text else ""
         if view is not None and view.cbSize != DRAWTEXTPARAMS.sizeof(vm.ptr_size):
             return 0
         if not text or (count == -1 and not s):
@@ -79,7 +85,7 @@ def draw_text_ex(c, hdc, text, count, rect, fmt, params, tab_length=None):
         s = _read(c, text, count)
         if count == -1 and not s:
             return _empty(c, dc, rect, fmt)
-    l, t, r, b = RECT.values(vm.mem, rect)
+    l, t, r, b = vm.mem.unpack(_RECT_FLAT, rect)   # (RECT.values without its frames)
     lm = rm = 0
     if view is not None:
         lm, rm = view.iLeftMargin, view.iRightMargin
