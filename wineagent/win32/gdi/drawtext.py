@@ -1,13 +1,15 @@
 """DrawText's layout: lines, word breaks, tabs, ellipses, mnemonics and alignment inside a
-rectangle, drawn through a DC (``Gdi.draw_text`` in objects.py maps the rectangle first
-when the DC has a mapping mode)."""
+rectangle, drawn through a DC (``Gdi.draw_text`` in subsystem.py maps the rectangle first
+when the DC has a mapping mode); and the runs kept for a string drawn again at the same
+place in the same DC state (:func:`draw_text_cached`, docs/gdi.md "Kept text runs")."""
 
 from PIL import Image
 
 from ..core.mnemonics import split_mnemonic
 from .objects import _drawer, per_font
 
-__all__ = ["draw_text", "draw_text_cached", "text_extent", "ellipsize", "DT_HIDEPREFIX", "DT_PREFIXONLY"]
+__all__ = ["draw_text", "draw_text_cached", "text_extent", "ellipsize", "DT_HIDEPREFIX",
+           "DT_PREFIXONLY"]
 
 DT_HIDEPREFIX, DT_PREFIXONLY = 0x00100000, 0x00200000
 _PREFIX_MARK = "\ue000"
