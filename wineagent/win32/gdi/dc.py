@@ -576,6 +576,21 @@ class DC:
                 self.gdi.touch(target, box)       # _drew's case of a window's surface
         return True
 
+    def solid_state(self):
+        """``_fill_state`` as :meth:`fill_solid` finds it (made again when an object it
+        was worked out from is not the same one): DrawText's cached runs
+        (gdi/drawtext.py) take their offset and clip box from its (dx, dy, l, t, r, b)."""
+        st = self._fill_state
+        target = self.target
+        rgn = self.clip_rgn
+        if st is None or st[0] is not target or st[1] is not target.image \
+                or st[2] is not self.coords.matrix or st[3] is not self.origin \
+                or st[4] is not self.clip or st[5] is not rgn \
+                or rgn is not None and (st[6] is not rgn.box or st[10] is not rgn.mask) \
+                or st[1]._im is not st[7]:
+            st = self._fill_state = self._fill_state_for()
+        return st
+
     def fast_fill_target(self):
         """What the thunk stub needs to do :meth:`fill_solid`'s fills itself
         (machine/fastfill.py), in the state the last one used: (the row pointers' address
@@ -747,40 +762,58 @@ class DC:
 
         A program redraws the same few strings every frame (winmine's digits); making
         the mask and an ImageDraw text layout each time cost ten times the drawing."""
+        run = self.plain_run(font, x, y, w, h, text)
+        if run is None:
+            return False
+        draws, box = run
+        if draws:
+            draw = _drawer(self.target, self.target.image).draw
+            ink = draw.draw_ink(fg)
+            for at, mask in draws:
+                draw.draw_bitmap(at, mask, ink)
+        if box is not None:
+            self._drew(box)
+        return True
+
+
+    def plain_run(self, font, x, y, w, h, text):
+        """What :meth:`_plain_text` draws for a run at device (x, y), ``w`` x ``h``, in
+        the DC's clip: (the glyph masks to draw in the text's ink, each as (target
+        position, Pillow core image of mode "L"), the box to report drawn, None when
+        nothing is visible); None when the general path must draw it (a clip region
+        that is not a rectangle, an image that is not RGB). A function of the font, the
+        string, the position, the origin and the clip box alone (gdi/drawtext.py keeps
+        it for DrawText's repeated strings); ``visible`` takes a DIB section's bits
+        again first, as every clipped drawing call does."""
         ox, oy = self.origin
         l, t = x + ox, y + oy
         box = self.visible((l, t, l + w, t + h))
         if box is None:
-            return True
+            return (), None
         rgn = self.clip_rgn
         if rgn is not None and rgn.mask is not None and self.clip_mask(box) is not None:
-            return False
+            return None
         _, ink_mask, ink_box = glyph_mask(font.pil, text)
-        img = self.target.image
-        if img._mode != "RGB":
-            return False
-        if ink_mask is not None:
-            draw = _drawer(self.target, img).draw
-            ink = draw.draw_ink(fg)
-            il, it, ir, ib = ink_box
-            if box == (l, t, l + w, t + h):
-                # the run lies inside the clip: like draw()'s first case, the whole glyph
-                # mask is drawn, overhang included (its ink: the rest leaves pixels as
-                # they are)
-                draw.draw_bitmap((l + il, t + it), ink_mask, ink)
-            else:
-                # like draw()'s cropped case: only the mask inside the visible box
-                # survives (the ink of it)
-                cl, ct = max(box[0], l + il), max(box[1], t + it)
-                cr, cb = min(box[2], l + ir), min(box[3], t + ib)
-                if cl < cr and ct < cb:
-                    if cl == l + il and ct == t + it and cr == l + ir and cb == t + ib:
-                        draw.draw_bitmap((cl, ct), ink_mask, ink)
-                    else:
-                        draw.draw_bitmap((cl, ct), ink_mask.crop(
-                            (cl - l - il, ct - t - it, cr - l - il, cb - t - it)), ink)
-        self._drew(box)
-        return True
+        if self.target.image._mode != "RGB":
+            return None
+        if ink_mask is None:
+            return (), box
+        il, it, ir, ib = ink_box
+        if box == (l, t, l + w, t + h):
+            # the run lies inside the clip: like draw()'s first case, the whole glyph
+            # mask is drawn, overhang included (its ink: the rest leaves pixels as
+            # they are)
+            return (((l + il, t + it), ink_mask),), box
+        # like draw()'s cropped case: only the mask inside the visible box survives (the
+        # ink of it)
+        cl, ct = max(box[0], l + il), max(box[1], t + it)
+        cr, cb = min(box[2], l + ir), min(box[3], t + ib)
+        if cl < cr and ct < cb:
+            if cl == l + il and ct == t + it and cr == l + ir and cb == t + ib:
+                return (((cl, ct), ink_mask),), box
+            return (((cl, ct), ink_mask.crop(
+                (cl - l - il, ct - t - it, cr - l - il, cb - t - it))),), box
+        return (), box
 
 
     def advances(self, text, spacing=None):

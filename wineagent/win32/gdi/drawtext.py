@@ -1,11 +1,15 @@
 """DrawText's layout: lines, word breaks, tabs, ellipses, mnemonics and alignment inside a
-rectangle, drawn through a DC (``Gdi.draw_text`` in objects.py maps the rectangle first
-when the DC has a mapping mode)."""
+rectangle, drawn through a DC (``Gdi.draw_text`` in subsystem.py maps the rectangle first
+when the DC has a mapping mode); and the runs kept for a string drawn again at the same
+place in the same DC state (:func:`draw_text_cached`, docs/gdi.md "Kept text runs")."""
+
+from PIL import Image
 
 from ..core.mnemonics import split_mnemonic
-from .objects import per_font
+from .objects import _drawer, per_font
 
-__all__ = ["draw_text", "text_extent", "ellipsize", "DT_HIDEPREFIX", "DT_PREFIXONLY"]
+__all__ = ["draw_text", "draw_text_cached", "text_extent", "ellipsize", "DT_HIDEPREFIX",
+           "DT_PREFIXONLY"]
 
 DT_HIDEPREFIX, DT_PREFIXONLY = 0x00100000, 0x00200000
 _PREFIX_MARK = "\ue000"
@@ -146,30 +150,19 @@ def text_extent(font, text, fmt, width, tabs=8):
     return w, h
 
 
-def draw_text(dc, text, rect, fmt, tabs=8):
-    """DrawText: returns (height drawn, calculated rect); DT_EXPANDTABS puts a tab stop
-    every ``tabs`` characters."""
+def _placed(font, rect, fmt, laid):
+    """(line, mnemonic mark, x, y) of each line of the layout ``laid`` (:func:`_layout`)
+    drawn in the logical rectangle ``rect`` by DrawText's ``fmt``: x by DT_CENTER or
+    DT_RIGHT, the first line's y by DT_VCENTER or DT_BOTTOM (DT_SINGLELINE only)."""
     l, t, r, b = rect
-    font = dc.text_font
-    lines, marks, width, height, widths = _layout(font, text, fmt, tabs, r - l)
+    lines, marks, _, height, widths = laid
     lh = font.line_height
-    if fmt & 0x400:  # DT_CALCRECT
-        return height, (l, t, l + width, t + height)
     y = t
     if fmt & 0x20:
         if fmt & 0x4:  # DT_VCENTER
             y = t + (b - t - height) // 2
         elif fmt & 0x8:  # DT_BOTTOM
             y = b - height
-    saved_clip, saved_align = dc.clip, dc.text_align
-    dc.text_align = 0
-    if not fmt & 0x100:  # clip to the rectangle unless DT_NOCLIP
-        ox, oy = dc.origin
-        box = (l + ox, t + oy, r + ox, b + oy)
-        if dc.clip:
-            cl, ct, cr, cb = dc.clip
-            box = (max(box[0], cl), max(box[1], ct), min(box[2], cr), min(box[3], cb))
-        dc.clip = box
     for s, m, w in zip(lines, marks, widths):
         if fmt & 0x1:  # DT_CENTER
             x = l + (r - l - w) // 2
@@ -177,11 +170,156 @@ def draw_text(dc, text, rect, fmt, tabs=8):
             x = r - w
         else:
             x = l
+        yield s, m, x, y
+        y += lh
+
+
+def _narrow_clip(dc, rect, fmt):
+    """Clip ``dc`` to the logical rectangle ``rect`` (an identity mapping: logical units
+    are device pixels) unless DT_NOCLIP; returns the clip to put back."""
+    saved = dc.clip
+    if not fmt & 0x100:  # clip to the rectangle unless DT_NOCLIP
+        l, t, r, b = rect
+        ox, oy = dc.origin
+        box = (l + ox, t + oy, r + ox, b + oy)
+        if dc.clip:
+            cl, ct, cr, cb = dc.clip
+            box = (max(box[0], cl), max(box[1], ct), min(box[2], cr), min(box[3], cb))
+        dc.clip = box
+    return saved
+
+
+def draw_text(dc, text, rect, fmt, tabs=8):
+    """DrawText: returns (height drawn, calculated rect); DT_EXPANDTABS puts a tab stop
+    every ``tabs`` characters."""
+    l, t, r, b = rect
+    font = dc.text_font
+    laid = _layout(font, text, fmt, tabs, r - l)
+    width, height = laid[2], laid[3]
+    if fmt & 0x400:  # DT_CALCRECT
+        return height, (l, t, l + width, t + height)
+    saved_align = dc.text_align
+    dc.text_align = 0
+    saved_clip = _narrow_clip(dc, rect, fmt)
+    for s, m, x, y in _placed(font, rect, fmt, laid):
         if not fmt & DT_PREFIXONLY:
             dc.text(x, y, s)
         if m >= 0 and not fmt & DT_HIDEPREFIX:
             _underscore(dc, x + font.extent(s[:m])[0], y + font.ascent + 1,
                         font.extent(s[m])[0])
-        y += lh
     dc.clip, dc.text_align = saved_clip, saved_align
     return height, (l, t, l + width, t + height)
+
+
+#: DrawText's drawn runs kept per font (objects.per_font): {(text, fmt, tabs, rect, the
+#: DC's (dx, dy, l, t, r, b)): (glyph masks to draw, boxes drawn, the answer)}, False for
+#: a call the general path must draw
+RUN_CACHE = 512
+_runs = {}
+#: Pillow's ink on an RGB image for a COLORREF of no high byte (ImagingDraw.draw_ink's)
+_inks = {}
+
+
+def draw_text_cached(dc, text, rect, fmt, tabs=8):
+    """:func:`draw_text` by a kept run, or None (nothing drawn) where the call must take
+    :func:`draw_text` (``Gdi.draw_text``): what a call draws is kept per font, keyed by
+    everything else its pixels are a function of — the string, the format, the tab
+    length, the rectangle, and the DC's offset and clip box (``DC.solid_state``: the
+    target's pixel buffer, origin, clip rectangle and the clip region's box, checked as
+    fill_solid checks them) — and the ink by the text colour. It applies only where
+    those are all it depends on: an identity mapping, a transparent background, the
+    R2_COPYPEN mode, no character extra or justification, no metafile recorder, no
+    mirrored layout, no bounds being accumulated, a plain RGB text colour, a target
+    the fill path takes (a memory bitmap or a window's surface in RGB, not a DIB
+    section, no clip region that is not a rectangle), and lines that all draw as
+    :meth:`DC.plain_run` (no escapement, underline or strikeout; no mnemonic's
+    underline). A program draws the same few strings at the same places each frame
+    (winmine's digits: 22 DrawTextA a click), and the layout, the clip and the run's
+    checks cost ~15 Python frames a call."""
+    cref = dc.text_color
+    if fmt & 0x400 or cref > 0xFFFFFF or dc.bk_mode == 2 or dc.rop2 != 13 \
+            or dc.recorder is not None or dc.char_extra or dc.break_extra or dc.break_rem \
+            or dc.layout & 1 or dc.bounds_enabled or not dc.coords.identity:
+        return None     # (13: R2_COPYPEN; layout bit 1: LAYOUT_RTL)
+    st = dc.solid_state()
+    fit = st[8]
+    if fit is None:
+        return None
+    font = dc.font      # (dc.text_font, under an identity mapping)
+    entry = _runs.get(id(font))
+    if entry is not None and entry[0]() is font:
+        cache = entry[1]
+    else:
+        cache = per_font(_runs, font)
+    key = (text, fmt, tabs, rect, fit)
+    run = cache.get(key)
+    if run is None:
+        if len(cache) >= RUN_CACHE:
+            cache.clear()
+        run = cache[key] = _plan(dc, font, text, rect, fmt, tabs)
+    if run is False:
+        return None
+    draws, boxes, answer = run
+    if draws:
+        ink = _inks.get(cref)
+        if ink is None:
+            ink = _inks[cref] = _drawer(dc.target, st[1]).draw.draw_ink(
+                (cref & 0xFF, (cref >> 8) & 0xFF, cref >> 16))
+        core = st[7]
+        for at, mask, stencil in draws:
+            if stencil:
+                core.paste(ink, at, mask)
+            else:
+                _drawer(dc.target, st[1]).draw.draw_bitmap(at, mask, ink)
+    if st[9]:           # a window's surface: the screen hears of each run (DC._drew)
+        target = dc.target
+        touch = dc.gdi.touch
+        for box in boxes:
+            touch(target, box)
+    return answer
+
+
+def _stencil(at, mask):
+    """A glyph mask drawn at ``at`` as :func:`draw_text_cached` draws it: (box, mode
+    "1" core, True) for a mask of 0s and 255s only (every bitmap strike's), which a
+    paste of the ink through it paints exactly as ``ImagingDraw.draw_bitmap`` blends it
+    (a blend by 255 is the ink, by 0 the pixel as it was) at a fraction of the cost
+    (Pillow's blend of a mode "L" mask is per channel, with a mode test per byte: a
+    fifth of a kept DrawText's host instructions); else (at, mask, False), drawn by
+    ``draw_bitmap`` as DC.plain_run's masks are."""
+    counts = mask.histogram()
+    if sum(counts[1:255]):
+        return at, mask, False
+    w, h = mask.size
+    one = Image.new("L", (1, 1))._new(mask).convert("1", dither=Image.Dither.NONE)
+    return (at[0], at[1], at[0] + w, at[1] + h), one.im, True
+
+
+def _plan(dc, font, text, rect, fmt, tabs):
+    """What :func:`draw_text` draws on ``dc`` as it is now, for
+    :func:`draw_text_cached`: (the glyph masks, the boxes ``DC._drew`` is told of, the
+    answer), or False where a line needs the general path."""
+    l, t, r, b = rect
+    laid = _layout(font, text, fmt, tabs, r - l)
+    width, height = laid[2], laid[3]
+    if font.escapement % 3600 or font.underline or font.strikeout:
+        return False
+    draws, boxes = [], []
+    saved_clip = _narrow_clip(dc, rect, fmt)
+    try:
+        for s, m, x, y in _placed(font, rect, fmt, laid):
+            if m >= 0 and not fmt & DT_HIDEPREFIX or "\n" in s:
+                return False
+            if fmt & DT_PREFIXONLY or not s:
+                continue        # (DC.text draws nothing of an empty string)
+            x, y = dc.lp(x, y)
+            w, h = font.extent(s)
+            got = dc.plain_run(font, x, y, w, h, s)
+            if got is None:
+                return False
+            draws.extend(_stencil(at, mask) for at, mask in got[0])
+            if got[1] is not None:
+                boxes.append(got[1])
+    finally:
+        dc.clip = saved_clip
+    return tuple(draws), tuple(boxes), (height, (l, t, l + width, t + height))

@@ -10,10 +10,15 @@ from encodings.cp1252 import decoding_table as _CP1252
 from ....abi.api import BOTH, api
 from ...core.dllnames import USER32
 from ...core.structures import DRAWTEXTPARAMS, RECT
+from ...gdi.drawtext import draw_text_cached
 
 DT_VCENTER, DT_BOTTOM = 0x4, 0x8
 DT_SINGLELINE, DT_EXPANDTABS, DT_TABSTOP = 0x20, 0x40, 0x80
 DT_CALCRECT, DT_EXTERNALLEADING = 0x400, 0x200
+
+
+#: RECT's four LONGs as one struct.Struct (the same at both widths)
+_RECT_FLAT = RECT.layout(4).flat
 
 
 def _line_height(dc, fmt):
@@ -62,7 +67,9 @@ def draw_text_ex(c, hdc, text, count, rect, fmt, params, tab_length=None):
     if not c.wide:
         if count == 0 or (not text and count > 0):
             return 0
-        s = _read(c, text, count) if text else ""
+        # (_read inline for a counted string: winmine's digits, 22 a repaint)
+        s = (charmap_decode(vm.mem.read(text, count), "replace", _CP1252)[0] if count > 0
+             else _read(c, text, count)) if text else ""
         if view is not None and view.cbSize != DRAWTEXTPARAMS.sizeof(vm.ptr_size):
             return 0
         if not text or (count == -1 and not s):
@@ -78,14 +85,17 @@ def draw_text_ex(c, hdc, text, count, rect, fmt, params, tab_length=None):
         s = _read(c, text, count)
         if count == -1 and not s:
             return _empty(c, dc, rect, fmt)
-    l, t, r, b = RECT.values(vm.mem, rect)
+    l, t, r, b = vm.mem.unpack(_RECT_FLAT, rect)   # (RECT.values without its frames)
     lm = rm = 0
     if view is not None:
         lm, rm = view.iLeftMargin, view.iRightMargin
         if tab_length is None and fmt & DT_TABSTOP and view.iTabLength:
             tab_length = view.iTabLength
     tabs = tab_length or 8
-    height, calc = vm.gdi.draw_text(dc, s, (l + lm, t, r - rm, b), fmt, tabs=tabs)
+    box = (l + lm, t, r - rm, b)
+    # a string drawn before at the same place in the same state: its kept run
+    got = draw_text_cached(dc, s, box, fmt, tabs)
+    height, calc = got if got is not None else vm.gdi.draw_text(dc, s, box, fmt, tabs=tabs)
     if view is not None:
         view.uiLengthDrawn = len(s)
     # The answer is how far the text's last line ends below the rectangle's top: a single
