@@ -366,11 +366,25 @@ def _digit_run(text, i):
     return weight, n
 
 
-def sort_key(text, flags=0):
+def default_entry(ch):
+    """The word sort's entry of one character by the default table: (class, its letter
+    or symbol, its marks, upper case); the class is 3 for a letter, 2 for a digit, 1 for
+    a symbol."""
+    cls = _char_class(ch)
+    base = unicodedata.normalize("NFD", ch)
+    letter = base[0]
+    return (cls, letter.lower() if cls == 3 else letter, base[1:], ch != ch.lower())
+
+
+def sort_key(text, flags=0, tailoring=None, french=False):
     """The word-sort key of ``text`` (see the module docstring); NORM_IGNORECASE,
     NORM_IGNORENONSPACE, NORM_IGNORESYMBOLS, SORT_STRINGSORT and SORT_DIGITSASNUMBERS
-    (a run of digits weighs as its number: "1230" after "321") as CompareString."""
+    (a run of digits weighs as its number: "1230" after "321") as CompareString.
+    ``tailoring``: a locale's own sort (kernel/collation.py: its letters and
+    contractions); ``french``: marks compare from the word's end."""
     primary, accents, cases, special = [], [], [], []
+    if tailoring is not None:
+        text = unicodedata.normalize("NFC", text)
     skip = 0
     for i, ch in enumerate(text):
         if skip:
@@ -383,25 +397,32 @@ def sort_key(text, flags=0):
             cases.append(False)
             skip = run[1] - 1
             continue
-        if flags & NORM_IGNORESYMBOLS and _char_class(ch) == 1:
-            continue                   # hyphens and apostrophes are symbols too
-        if ch in _IGNORED_IN_WORD_SORT and not flags & SORT_STRINGSORT:
-            special.append((i, ch))
-            continue
-        cls = _char_class(ch)
-        if cls == 1 and flags & NORM_IGNORESYMBOLS:
-            continue
-        base = unicodedata.normalize("NFD", ch)
-        letter = base[0]
-        primary.append((cls, letter.lower() if cls == 3 else letter))
-        accents.append(base[1:] if not flags & NORM_IGNORENONSPACE else "")
-        cases.append(ch != ch.lower() if not flags & NORM_IGNORECASE else False)
+        hit = tailoring.match(text, i) if tailoring is not None else None
+        if hit is not None:             # a letter or contraction of the locale's own
+            skip = hit[1] - 1
+            entries = hit[0]
+        else:
+            if flags & NORM_IGNORESYMBOLS and _char_class(ch) == 1:
+                continue               # hyphens and apostrophes are symbols too
+            if ch in _IGNORED_IN_WORD_SORT and not flags & SORT_STRINGSORT:
+                special.append((i, ch))
+                continue
+            entries = (default_entry(ch),)
+        for cls, letter, marks, upper in entries:
+            if cls == 1 and flags & NORM_IGNORESYMBOLS:
+                continue
+            primary.append((cls, letter))
+            accents.append(marks if not flags & NORM_IGNORENONSPACE else "")
+            cases.append(upper if not flags & NORM_IGNORECASE else False)
+    if french:
+        accents.reverse()
     return (primary, accents, cases, special)
 
 
-def compare(a, b, flags=0):
+def compare(a, b, flags=0, tailoring=None, french=False):
     """-1, 0 or 1 as CompareString orders ``a`` and ``b`` (minus 2)."""
-    ka, kb = sort_key(a, flags), sort_key(b, flags)
+    ka = sort_key(a, flags, tailoring, french)
+    kb = sort_key(b, flags, tailoring, french)
     return (ka > kb) - (ka < kb)
 
 

@@ -1,0 +1,103 @@
+/* Locale-specific sorts: CompareStringEx / CompareStringW / LCMapStringEx (LCMAP_SORTKEY)
+   of the letters and contractions ("compressions") a language sorts otherwise than the
+   default table: Czech and Slovak ch, Hungarian cs / dzs, Spanish traditional ch and ll
+   (0x040A) against modern Spanish (0x0C0A), the Nordic letters after z, German phone book
+   (0x10407), Lithuanian y, Polish, Turkish, Romansh, Croatian, Estonian; a neutral name;
+   names and LCIDs Windows does not know. One line per pair: CompareStringEx's answer
+   (1 <, 2 =, 3 >) and the sign of the two sort keys' memcmp, which must agree. */
+#include <windows.h>
+#include <stdio.h>
+#include <string.h>
+
+static int sign(int v) { return v < 0 ? -1 : v > 0; }
+
+static void hex(const WCHAR *s)
+{
+    for (; *s; s++)
+        if (*s >= 0x21 && *s < 0x7f) putchar(*s); else printf("\\u%04x", *s);
+}
+
+static int keycmp(const WCHAR *loc, const WCHAR *a, const WCHAR *b)
+{
+    BYTE ka[256], kb[256];
+    int na = LCMapStringEx(loc, LCMAP_SORTKEY, a, -1, (WCHAR *)ka, sizeof(ka), NULL, NULL, 0);
+    int nb = LCMapStringEx(loc, LCMAP_SORTKEY, b, -1, (WCHAR *)kb, sizeof(kb), NULL, NULL, 0);
+    int r = memcmp(ka, kb, na < nb ? na : nb);
+    if (!na || !nb) return 9;
+    return r ? sign(r) : sign(na - nb);
+}
+
+static void pair(const WCHAR *loc, const WCHAR *a, const WCHAR *b)
+{
+    int r = CompareStringEx(loc, 0, a, -1, b, -1, NULL, NULL, 0);
+    printf("%ls ", loc);
+    hex(a);
+    printf(" ");
+    hex(b);
+    printf(": %d key %d\n", r, keycmp(loc, a, b));
+}
+
+static void lcid_pair(LCID lcid, const WCHAR *a, const WCHAR *b)
+{
+    BYTE ka[256], kb[256];
+    int na = LCMapStringW(lcid, LCMAP_SORTKEY, a, -1, (WCHAR *)ka, sizeof(ka));
+    int nb = LCMapStringW(lcid, LCMAP_SORTKEY, b, -1, (WCHAR *)kb, sizeof(kb));
+    int r = memcmp(ka, kb, na < nb ? na : nb);
+    printf("lcid %05lx ", (unsigned long)lcid);
+    hex(a);
+    printf(" ");
+    hex(b);
+    printf(": %d key %d\n", CompareStringW(lcid, 0, a, -1, b, -1),
+           r ? sign(r) : sign(na - nb));
+}
+
+int main(void)
+{
+    static const struct { const WCHAR *loc, *a, *b; } pairs[] = {
+        { L"cs-CZ", L"ch", L"h" }, { L"cs-CZ", L"ch", L"i" }, { L"cs-CZ", L"Ch", L"hz" },
+        { L"cs-CZ", L"\x010d", L"cz" }, { L"cs-CZ", L"\x0159", L"rz" }, { L"en-US", L"ch", L"h" },
+        { L"sk-SK", L"ch", L"hz" }, { L"sk-SK", L"\x00e4", L"az" }, { L"sk-SK", L"\x00f4", L"oz" },
+        { L"hu-HU", L"cs", L"cz" }, { L"hu-HU", L"cs", L"d" }, { L"hu-HU", L"dzs", L"dzz" },
+        { L"hu-HU", L"gy", L"gz" }, { L"hu-HU", L"sz", L"sza" }, { L"hu-HU", L"zs", L"zz" },
+        { L"es-ES", L"ch", L"cz" }, { L"es-ES", L"\x00f1", L"nz" }, { L"es-ES_tradnl", L"ch", L"cz" },
+        { L"es-ES_tradnl", L"ll", L"lz" }, { L"es-ES_tradnl", L"llama", L"luz" },
+        { L"sv-SE", L"\x00e5", L"z" }, { L"sv-SE", L"\x00e4", L"\x00e5" }, { L"sv-SE", L"\x00f6", L"\x00e4" },
+        { L"fi-FI", L"\x00e5", L"z" }, { L"fi-FI", L"\x00f6", L"\x00e4" },
+        { L"da-DK", L"\x00e6", L"z" }, { L"da-DK", L"\x00f8", L"\x00e6" }, { L"da-DK", L"\x00e5", L"\x00f8" },
+        { L"nb-NO", L"\x00e5", L"\x00f8" }, { L"nb-NO", L"\x00f8", L"z" },
+        { L"de-DE", L"\x00e4", L"af" }, { L"de-DE_phoneb", L"\x00e4", L"af" },
+        { L"de-DE_phoneb", L"\x00e4", L"ad" }, { L"de-DE_phoneb", L"\x00f6", L"of" },
+        { L"lt-LT", L"y", L"j" }, { L"lt-LT", L"y", L"h" }, { L"en-US", L"y", L"j" },
+        { L"pl-PL", L"\x0142", L"lz" }, { L"pl-PL", L"\x017c", L"\x017a" }, { L"pl-PL", L"\x015b", L"sz" },
+        { L"tr-TR", L"\x00e7", L"cz" }, { L"tr-TR", L"\x011f", L"gz" }, { L"tr-TR", L"\x00fc", L"uz" },
+        { L"rm-CH", L"E\x0300", L"F" }, { L"rm-CH", L"\x00e8", L"z" }, { L"rm-CH", L"\x00e1", L"\x00f9" },
+        { L"rm-CH", L"\x00f6", L"\x00e4" }, { L"en-US", L"E\x0300", L"F" },
+        { L"hr-HR", L"\x010d", L"cz" }, { L"hr-HR", L"\x0107", L"\x010d" }, { L"hr-HR", L"d\x017e", L"dz" },
+        { L"hr-HR", L"lj", L"lz" }, { L"hr-HR", L"nj", L"nz" },
+        { L"et-EE", L"z", L"t" }, { L"et-EE", L"z", L"s" }, { L"et-EE", L"\x00f5", L"w" },
+        { L"ro-RO", L"\x0103", L"az" }, { L"ro-RO", L"\x0219", L"sz" },
+        { L"cs", L"ch", L"hz" }, { L"sv", L"\x00e5", L"z" },
+    };
+    static const WCHAR *bad[] = { L"xx-XX", L"cs-CZ_phoneb", L"de-DE_tradnl" };
+    int i, r;
+    for (i = 0; i < (int)(sizeof(pairs) / sizeof(pairs[0])); i++)
+        pair(pairs[i].loc, pairs[i].a, pairs[i].b);
+    lcid_pair(0x040A, L"ch", L"cz");
+    lcid_pair(0x0C0A, L"ch", L"cz");
+    lcid_pair(0x040A, L"llave", L"luz");
+    lcid_pair(0x10407, L"\x00e4", L"af");
+    lcid_pair(0x0407, L"\x00e4", L"af");
+    lcid_pair(0x0405, L"ch", L"hz");
+    lcid_pair(0x0005, L"ch", L"hz");
+    lcid_pair(0x041D, L"\x00f6", L"z");
+    for (i = 0; i < (int)(sizeof(bad) / sizeof(bad[0])); i++)
+    {
+        SetLastError(0xdeadbeef);
+        r = CompareStringEx(bad[i], 0, L"a", -1, L"b", -1, NULL, NULL, 0);
+        printf("%ls: %d error %lu\n", bad[i], r, r ? 0 : GetLastError());
+    }
+    SetLastError(0xdeadbeef);
+    r = CompareStringW(0x12345, 0, L"a", -1, L"b", -1);
+    printf("lcid 12345: %d error %lu\n", r, r ? 0 : GetLastError());
+    return 0;
+}

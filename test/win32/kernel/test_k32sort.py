@@ -1,0 +1,100 @@
+"""Locale-specific sorts (docs/runtimes.md "Locale-specific sorting (session 36)",
+kernel/collation.py, kernel/sortrules.py): CompareStringEx, CompareStringW and
+LCMapStringEx / LCMapStringW (LCMAP_SORTKEY) of the letters and contractions a language
+sorts otherwise than the default table, from CLDR's tailorings: Czech and Slovak ch after
+h, Hungarian cs / dzs / gy / sz / zs, Spanish traditional ch and ll (es-ES_tradnl,
+0x040A) and not modern Spanish (0x0C0A), the Nordic letters after z in Swedish, Finnish,
+Danish and Norwegian, German phone book (de-DE_phoneb, 0x10407: ä between "ad" and "af"),
+Lithuanian y with i, Polish, Turkish, Croatian (dž, lj, nj), Estonian (z after s),
+Romanian; Romansh's vowels with accents after z (Windows' own sort, which CLDR lacks:
+locale.c's rm-CH check); a neutral name or LCID sorts as its default locale; a name or
+LCID Windows does not know is ERROR_INVALID_PARAMETER. Each pair prints CompareString's
+answer and the sign of the two sort keys' memcmp, which must agree.
+
+test/exe/k32sort.exe (guests/tests/k32sort.c) prints a line per check; the expected lines
+are what the same binary prints under Wine 8, at both widths (its x86-64 build prints the
+same under 64-bit Wine).
+"""
+
+from paths import guest_exe
+
+EXPECTED = [
+    'cs-CZ ch h: 3 key 1',
+    'cs-CZ ch i: 1 key -1',
+    'cs-CZ Ch hz: 3 key 1',
+    'cs-CZ \\u010d cz: 3 key 1',
+    'cs-CZ \\u0159 rz: 3 key 1',
+    'en-US ch h: 1 key -1',
+    'sk-SK ch hz: 3 key 1',
+    'sk-SK \\u00e4 az: 3 key 1',
+    'sk-SK \\u00f4 oz: 3 key 1',
+    'hu-HU cs cz: 3 key 1',
+    'hu-HU cs d: 1 key -1',
+    'hu-HU dzs dzz: 3 key 1',
+    'hu-HU gy gz: 3 key 1',
+    'hu-HU sz sza: 1 key -1',
+    'hu-HU zs zz: 3 key 1',
+    'es-ES ch cz: 1 key -1',
+    'es-ES \\u00f1 nz: 3 key 1',
+    'es-ES_tradnl ch cz: 3 key 1',
+    'es-ES_tradnl ll lz: 3 key 1',
+    'es-ES_tradnl llama luz: 3 key 1',
+    'sv-SE \\u00e5 z: 3 key 1',
+    'sv-SE \\u00e4 \\u00e5: 3 key 1',
+    'sv-SE \\u00f6 \\u00e4: 3 key 1',
+    'fi-FI \\u00e5 z: 3 key 1',
+    'fi-FI \\u00f6 \\u00e4: 3 key 1',
+    'da-DK \\u00e6 z: 3 key 1',
+    'da-DK \\u00f8 \\u00e6: 3 key 1',
+    'da-DK \\u00e5 \\u00f8: 3 key 1',
+    'nb-NO \\u00e5 \\u00f8: 3 key 1',
+    'nb-NO \\u00f8 z: 3 key 1',
+    'de-DE \\u00e4 af: 1 key -1',
+    'de-DE_phoneb \\u00e4 af: 1 key -1',
+    'de-DE_phoneb \\u00e4 ad: 3 key 1',
+    'de-DE_phoneb \\u00f6 of: 1 key -1',
+    'lt-LT y j: 1 key -1',
+    'lt-LT y h: 3 key 1',
+    'en-US y j: 3 key 1',
+    'pl-PL \\u0142 lz: 3 key 1',
+    'pl-PL \\u017c \\u017a: 3 key 1',
+    'pl-PL \\u015b sz: 3 key 1',
+    'tr-TR \\u00e7 cz: 3 key 1',
+    'tr-TR \\u011f gz: 3 key 1',
+    'tr-TR \\u00fc uz: 3 key 1',
+    'rm-CH E\\u0300 F: 3 key 1',
+    'rm-CH \\u00e8 z: 3 key 1',
+    'rm-CH \\u00e1 \\u00f9: 3 key 1',
+    'rm-CH \\u00f6 \\u00e4: 3 key 1',
+    'en-US E\\u0300 F: 1 key -1',
+    'hr-HR \\u010d cz: 3 key 1',
+    'hr-HR \\u0107 \\u010d: 3 key 1',
+    'hr-HR d\\u017e dz: 3 key 1',
+    'hr-HR lj lz: 3 key 1',
+    'hr-HR nj nz: 3 key 1',
+    'et-EE z t: 1 key -1',
+    'et-EE z s: 3 key 1',
+    'et-EE \\u00f5 w: 3 key 1',
+    'ro-RO \\u0103 az: 3 key 1',
+    'ro-RO \\u0219 sz: 3 key 1',
+    'cs ch hz: 3 key 1',
+    'sv \\u00e5 z: 3 key 1',
+    'lcid 0040a ch cz: 3 key 1',
+    'lcid 00c0a ch cz: 1 key -1',
+    'lcid 0040a llave luz: 3 key 1',
+    'lcid 10407 \\u00e4 af: 1 key -1',
+    'lcid 00407 \\u00e4 af: 1 key -1',
+    'lcid 00405 ch hz: 3 key 1',
+    'lcid 00005 ch hz: 3 key 1',
+    'lcid 0041d \\u00f6 z: 3 key 1',
+    'xx-XX: 0 error 87',
+    'cs-CZ_phoneb: 0 error 87',
+    'de-DE_tradnl: 0 error 87',
+    'lcid 12345: 0 error 87',
+]
+
+
+def test_locale_sorts(boot, width):
+    d = boot(guest_exe("k32sort", width), settle=False)
+    d.run_to_end(500)
+    assert d.vm.stdout_log == EXPECTED
