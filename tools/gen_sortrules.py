@@ -23,6 +23,11 @@ The radical/stroke sorts (``_radstr``) are CLDR's ``unihan`` collation, whose or
 ICU's binary data, not in rules: they sort by code point, which in the CJK Unified
 Ideographs blocks is radical, then stroke order (the blocks are laid out that way).
 
+Japanese and Korean sort their ideographs in the order of Windows' code pages 932 and
+949 (locale.c checks it: the NEC and IBM extensions of 932 among them, the ideographs
+neither page has after them): CLDR's ideograph lists for them are left out
+(CODE_PAGE_SORTS; kernel/collation.py orders them).
+
 Windows' own sort for Romansh (rm-CH) has no CLDR counterpart (CLDR has no Romansh
 tailoring): WINDOWS_RULES adds it, written in CLDR's syntax (see the module it writes).
 """
@@ -31,6 +36,7 @@ import ctypes
 import ctypes.util
 import os
 import sys
+import unicodedata
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 
@@ -73,6 +79,44 @@ def _icu():
     return open_, rules
 
 
+def _mark_order():
+    """The combining marks of the BMP in the Unicode Collation Algorithm's secondary
+    order (ICU's root collation: the sort key of "a" + the mark at secondary strength),
+    those of equal weight grouped: a list of strings."""
+    lib = ctypes.CDLL(ctypes.util.find_library("icui18n") or "libicui18n.so.72")
+    suffix = "_72"
+    open_ = getattr(lib, "ucol_open" + suffix)
+    open_.restype = ctypes.c_void_p
+    open_.argtypes = [ctypes.c_char_p, ctypes.POINTER(ctypes.c_int)]
+    strength = getattr(lib, "ucol_setStrength" + suffix)
+    strength.argtypes = [ctypes.c_void_p, ctypes.c_int]
+    get_key = getattr(lib, "ucol_getSortKey" + suffix)
+    get_key.restype = ctypes.c_int32
+    get_key.argtypes = [ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int32, ctypes.c_char_p,
+                        ctypes.c_int32]
+    err = ctypes.c_int(0)
+    coll = open_(b"", ctypes.byref(err))
+    strength(coll, 1)                   # UCOL_SECONDARY
+
+    def key(text):
+        units = text.encode("utf-16-le")
+        src = ctypes.create_string_buffer(units, len(units))
+        buf = ctypes.create_string_buffer(256)
+        n = get_key(coll, src, len(units) // 2, buf, 256)
+        return buf.raw[:n]
+
+    primary = key("a").split(b"\x01")[0]
+    marks = {}
+    for cp in range(0x300, 0x10000):
+        ch = chr(cp)
+        if unicodedata.category(ch) not in ("Mn", "Me", "Mc"):
+            continue
+        k = key("a" + ch)
+        if k.split(b"\x01")[0] == primary and k != key("a"):
+            marks.setdefault(k, []).append(ch)
+    return ["".join(group) for _k, group in sorted(marks.items())]
+
+
 def _rules_of(icu, cid):
     open_, get = icu
     err = ctypes.c_int(0)
@@ -94,6 +138,22 @@ def _rules_of(icu, cid):
             out.append(_rules_of(icu, name.replace("-u-co-", "@collation=")))
         text = text[end + 1:]
     return "".join(out) + text
+
+
+#: The sorts whose ideographs Windows orders as its code page for the language does
+#: (kernel/collation.py CODE_PAGE_ORDERS): CLDR's own ideograph lists are left out of
+#: their rules (Japanese: JIS X 0208's; Korean: the Hanja with their Hangul readings).
+CODE_PAGE_SORTS = ("ja", "ko")
+
+
+def _windows_rules(cid, text):
+    """CLDR's rules ``text`` for ``cid`` as Windows' sort keeps them: a sort whose
+    ideographs follow a code page keeps what comes before CLDR's ideograph list."""
+    if cid == "ja":
+        return text.split("&[last regular]")[0]
+    if cid == "ko":
+        return ""
+    return text
 
 
 def collation_id(name):
@@ -123,25 +183,34 @@ def main():
         if cid is None:
             continue
         if cid not in rules:
-            text = WINDOWS_RULES.get(cid) or _rules_of(icu, cid)
+            text = WINDOWS_RULES.get(cid) or _windows_rules(cid, _rules_of(icu, cid))
             rules[cid] = text
-        if rules[cid]:
+        if rules[cid] or cid in CODE_PAGE_SORTS:
             sorts[name.lower()] = cid
-    rules = {cid: text for cid, text in rules.items() if text}
+    rules = {cid: text for cid, text in rules.items() if text or cid in CODE_PAGE_SORTS}
     w = sys.stdout.write
     w('"""The language-specific sort rules (tailorings) of the locales Windows knows, in\n'
       "CLDR's collation rule syntax: written by tools/gen_sortrules.py from Unicode's CLDR\n"
       "data as ICU carries it (do not edit; run the tool). RULES: CLDR collation id -> its\n"
-      "rules; SORTS: lower-case Windows locale name -> its collation id (a locale not\n"
-      "listed sorts by the default table). Romansh's rule is Windows' own (CLDR has none:\n"
-      'see the tool).\n"""\n\n__all__ = ["RULES", "SORTS"]\n\nRULES = {\n')
+      "rules; MARK_ORDER: the combining marks in UCA's secondary order; SORTS: lower-case\n"
+      "Windows locale name -> its collation id (a locale not listed sorts by the default\n"
+      "table). Romansh's rule is Windows' own (CLDR has none:\n"
+      'see the tool).\n"""\n\n__all__ = ["RULES", "SORTS", "MARK_ORDER"]\n\nRULES = {\n')
     for cid in sorted(rules):
-        w("    %r: (\n" % cid)
         text = rules[cid]
+        if not text:
+            w("    %r: '',\n" % cid)
+            continue
+        w("    %r: (\n" % cid)
         for i in range(0, len(text), 60):
             w("        %r\n" % text[i:i + 60])
         w("    ),\n")
-    w("}\n\nSORTS = {\n")
+    w("}\n\n#: The combining marks in the Unicode Collation Algorithm's secondary order, of\n"
+      "#: equal weight in one string (nls.sort_key compares marks by this rank).\n"
+      "MARK_ORDER = (\n")
+    for group in _mark_order():
+        w("    %s,\n" % ascii(group))
+    w(")\n\nSORTS = {\n")
     for name in sorted(sorts):
         w("    %r: %r,\n" % (name, sorts[name]))
     w("}\n")

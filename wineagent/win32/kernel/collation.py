@@ -37,19 +37,56 @@ from .sortrules import RULES, SORTS
 __all__ = ["Tailoring", "tailoring", "sort_name_key", "reversed_accents"]
 
 _SLOT, _SLOT_STEP = 0x80000, 0x10000
-#: After every letter: [last regular]'s place.
-_LAST_REGULAR = "\U0010FFF0"
+#: [last regular]'s place, where the East Asian sorts put their ideographs: after the
+#: other letters, kana among them, and before Hangul (nls.default_entry weighs Hangul
+#: as HANGUL_PRIMARY + its jamo), as Windows' Japanese, Chinese and Korean sorts do
+#: (locale.c: U+3162 after the kanji in ja-JP, U+7E50 before U+C683 in zh-HK).
+_LAST_REGULAR = "\u33fe\U0010FFFF"
+
+#: The sorts whose ideographs follow a Windows code page's order (the characters it
+#: encodes, in its byte order: Japanese JIS X 0208 by reading, then by radical, then
+#: the NEC and IBM extensions; Korean KS X 1001 by Hangul reading), the ideographs the
+#: page lacks after them by code point: locale.c's ja-JP and ko-KR checks.
+CODE_PAGE_ORDERS = {"ja": "cp932", "ko": "cp949"}
+#: The ideograph blocks: CJK Extension A, the Unified Ideographs, the compatibility ones.
+_HAN_BLOCKS = ((0x3400, 0x4DBF), (0x4E00, 0x9FFF), (0xF900, 0xFAFF))
 
 
 class Tailoring:
     """One locale's sort rules, compiled: ``elements`` maps a string (NFC) to its entries;
     ``longest`` is the longest string's length."""
 
-    def __init__(self, rules):
+    def __init__(self, rules, code_page=None):
         self.elements = {}
         self.longest = 1
         self._extended = {}      # weight -> how many resets have extended it
         _Reader(self, rules).run()
+        if code_page is not None:
+            self._ideographs(code_page)
+
+    def _ideographs(self, codec):
+        """Every ideograph after [last regular] in code page ``codec``'s order, the ones
+        it lacks after them by code point (CODE_PAGE_ORDERS)."""
+        listed, rest = [], []
+        for first, last in _HAN_BLOCKS:
+            for o in range(first, last + 1):
+                ch = chr(o)
+                if unicodedata.category(ch) != "Lo":
+                    continue
+                try:
+                    listed.append((ch.encode(codec), ch))
+                except UnicodeEncodeError:
+                    rest.append(ch)
+        order = [ch for _code, ch in sorted(listed)] + rest
+        base = _LAST_REGULAR + self.slot(_LAST_REGULAR)
+        for n, ch in enumerate(order):
+            self.elements[ch] = [(3, base[:-1] + chr(ord(base[-1]) + n), "", False)]
+        # the Kangxi and supplementary radicals weigh as the ideographs they are
+        # compatibility forms of (U+2F0D as U+5196)
+        for o in range(0x2E80, 0x2FE0):
+            same = unicodedata.normalize("NFKD", chr(o))
+            if same in self.elements and same != chr(o):
+                self.elements[chr(o)] = self.elements[same]
 
     def match(self, text, i):
         """(the entries, the length) of the longest tailored string at ``text[i]``, or
@@ -271,7 +308,7 @@ def reversed_accents(name):
 
 @functools.lru_cache(maxsize=None)
 def _compiled(cid):
-    return Tailoring(RULES[cid])
+    return Tailoring(RULES[cid], CODE_PAGE_ORDERS.get(cid))
 
 
 def tailoring(name):

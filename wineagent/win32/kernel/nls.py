@@ -14,6 +14,7 @@ import struct
 import unicodedata
 
 from . import utf7
+from .sortrules import MARK_ORDER
 from ..core.winerror import (ERROR_INVALID_FLAGS,
                              ERROR_INVALID_PARAMETER, ERROR_NO_UNICODE_TRANSLATION)
 
@@ -366,6 +367,28 @@ def _digit_run(text, i):
     return weight, n
 
 
+#: Hangul's letters (a syllable weighs as its jamo) sort after kana and before the
+#: ideographs, as in Windows' default table: their weights are this prefix + the jamo.
+HANGUL_PRIMARY = "\u33ff"
+
+
+def _hangul(o):
+    return 0x1100 <= o <= 0x11FF or 0x3131 <= o <= 0x318E or 0xA960 <= o <= 0xA97F \
+        or 0xD7B0 <= o <= 0xD7FF
+
+
+def _mark_ranks():
+    return {m: chr(0xE0000 + rank) for rank, group in enumerate(MARK_ORDER) for m in group}
+
+
+#: A combining mark's weight: its rank in the Unicode Collation Algorithm's secondary
+#: order (acute before grave, then breve, circumflex, caron, ring, diaeresis...; the
+#: marks of one weight equal), from plane 14 up, so that a locale's own marks
+#: (kernel/collation.py, from plane 8) come before them; another (a Hangul vowel, a
+#: spacing mark) weighs as itself, before them.
+MARK_RANK = _mark_ranks()
+
+
 def default_entry(ch):
     """The word sort's entry of one character by the default table: (class, its letter
     or symbol, its marks, upper case); the class is 3 for a letter, 2 for a digit, 1 for
@@ -373,7 +396,10 @@ def default_entry(ch):
     cls = _char_class(ch)
     base = unicodedata.normalize("NFD", ch)
     letter = base[0]
-    return (cls, letter.lower() if cls == 3 else letter, base[1:], ch != ch.lower())
+    if _hangul(ord(letter)):
+        letter = HANGUL_PRIMARY + letter
+    marks = "".join(MARK_RANK.get(m, m) for m in base[1:])
+    return (cls, letter.lower() if cls == 3 else letter, marks, ch != ch.lower())
 
 
 def sort_key(text, flags=0, tailoring=None, french=False):
