@@ -77,6 +77,18 @@ int main(void)
         { L"et-EE", L"z", L"t" }, { L"et-EE", L"z", L"s" }, { L"et-EE", L"\x00f5", L"w" },
         { L"ro-RO", L"\x0103", L"az" }, { L"ro-RO", L"\x0219", L"sz" },
         { L"cs", L"ch", L"hz" }, { L"sv", L"\x00e5", L"z" },
+        /* ideographs: Japanese and Korean in code page 932's / 949's order, Chinese by
+           pinyin (zh-CN) or strokes (zh-TW, zh-HK); before Hangul in those locales */
+        { L"ja-JP", L"\x529b", L"\x733f" }, { L"ja-JP", L"\x6df8", L"\x654b" },
+        { L"ja-JP", L"\x3042", L"\x4e9c" }, { L"ja-JP", L"\x3162", L"\x6a84" },
+        { L"ja-JP", L"\x634c", L"\x2f0d" }, { L"en-US", L"\x529b", L"\x733f" },
+        { L"ko-KR", L"\x91d8", L"\xd318" }, { L"ko-KR", L"\x8db6", L"\xd198" },
+        { L"en-US", L"\x8db6", L"\xd198" }, { L"zh-HK", L"\x83ae", L"\x71b9" },
+        { L"zh-HK", L"\x7e50", L"\xc683" }, { L"zh-TW", L"\x4e00", L"\x4e01" },
+        { L"zh-CN", L"\x963f", L"\x516b" }, { L"en-US", L"\x963f", L"\x516b" },
+        /* marks: acute before grave; French compares them from the end */
+        { L"en-US", L"\x00e9\x00e8", L"\x00e8\x00e9" }, { L"fr-FR", L"\x00e9\x00e8", L"\x00e8\x00e9" },
+        { L"en-US", L"\x00e9", L"\x00e8" }, { L"en-US", L"\x00e2", L"\x00e4" },
     };
     static const WCHAR *bad[] = { L"xx-XX", L"cs-CZ_phoneb", L"de-DE_tradnl" };
     int i, r;

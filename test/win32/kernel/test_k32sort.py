@@ -7,7 +7,11 @@ h, Hungarian cs / dzs / gy / sz / zs, Spanish traditional ch and ll (es-ES_tradn
 Danish and Norwegian, German phone book (de-DE_phoneb, 0x10407: ä between "ad" and "af"),
 Lithuanian y with i, Polish, Turkish, Croatian (dž, lj, nj), Estonian (z after s),
 Romanian; Romansh's vowels with accents after z (Windows' own sort, which CLDR lacks:
-locale.c's rm-CH check); a neutral name or LCID sorts as its default locale; a name or
+locale.c's rm-CH check); ideographs in Japanese and Korean in code page 932's and 949's
+order, in Chinese by pinyin (zh-CN) or strokes (zh-TW, zh-HK), all before Hangul there
+(after it in en-US), Kangxi radicals as their ideographs; marks in UCA's order (acute
+before grave), French's compared from the word's end; a neutral name or LCID sorts as
+its default locale; a name or
 LCID Windows does not know is ERROR_INVALID_PARAMETER. Each pair prints CompareString's
 answer and the sign of the two sort keys' memcmp, which must agree.
 
@@ -79,6 +83,24 @@ EXPECTED = [
     'ro-RO \\u0219 sz: 3 key 1',
     'cs ch hz: 3 key 1',
     'sv \\u00e5 z: 3 key 1',
+    'ja-JP \\u529b \\u733f: 3 key 1',
+    'ja-JP \\u6df8 \\u654b: 1 key -1',
+    'ja-JP \\u3042 \\u4e9c: 1 key -1',
+    'ja-JP \\u3162 \\u6a84: 3 key 1',
+    'ja-JP \\u634c \\u2f0d: 1 key -1',
+    'en-US \\u529b \\u733f: 1 key -1',
+    'ko-KR \\u91d8 \\ud318: 1 key -1',
+    'ko-KR \\u8db6 \\ud198: 1 key -1',
+    'en-US \\u8db6 \\ud198: 3 key 1',
+    'zh-HK \\u83ae \\u71b9: 1 key -1',
+    'zh-HK \\u7e50 \\uc683: 1 key -1',
+    'zh-TW \\u4e00 \\u4e01: 1 key -1',
+    'zh-CN \\u963f \\u516b: 1 key -1',
+    'en-US \\u963f \\u516b: 3 key 1',
+    'en-US \\u00e9\\u00e8 \\u00e8\\u00e9: 1 key -1',
+    'fr-FR \\u00e9\\u00e8 \\u00e8\\u00e9: 3 key 1',
+    'en-US \\u00e9 \\u00e8: 1 key -1',
+    'en-US \\u00e2 \\u00e4: 1 key -1',
     'lcid 0040a ch cz: 3 key 1',
     'lcid 00c0a ch cz: 1 key -1',
     'lcid 0040a llave luz: 3 key 1',
