@@ -3,10 +3,12 @@
    default table: Czech and Slovak ch, Hungarian cs / dzs, Spanish traditional ch and ll
    (0x040A) against modern Spanish (0x0C0A), the Nordic letters after z, German phone book
    (0x10407), Lithuanian y, Polish, Turkish, Romansh, Croatian, Estonian; a neutral name;
-   names and LCIDs Windows does not know. One line per pair: CompareStringEx's answer
+   names and LCIDs Windows does not know; the default table's order of the ASCII
+   symbols and of apostrophes and hyphens. One line per pair: CompareStringEx's answer
    (1 <, 2 =, 3 >) and the sign of the two sort keys' memcmp, which must agree. */
 #include <windows.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 static int sign(int v) { return v < 0 ? -1 : v > 0; }
@@ -49,6 +51,42 @@ static void lcid_pair(LCID lcid, const WCHAR *a, const WCHAR *b)
     hex(b);
     printf(": %d key %d\n", CompareStringW(lcid, 0, a, -1, b, -1),
            r ? sign(r) : sign(na - nb));
+}
+
+static int cmp_symbol(const void *a, const void *b)
+{
+    return CompareStringA(LOCALE_SYSTEM_DEFAULT, 0, (const char *)a, 1, (const char *)b, 1) - 2;
+}
+
+/* The default table's order of the ASCII symbols and digits (qsort by CompareStringA),
+   "=" between two that compare equal; then where apostrophes and hyphens stand: the
+   word sort weighs them after the letters, the nearer the start the heavier, the
+   string sort as symbols. */
+static void symbols(void)
+{
+    static const char *words[] = { "a'b", "ab", "a-b", "ab'", "'ab", "-ab", "a''b", "a'-b",
+                                   "a-'b", "ab-", "abc", "a'bc", "ab'c", "a b", NULL };
+    char s[100][2];
+    int n = 0, c, i, j;
+    for (c = 0x20; c < 0x7f; c++)
+        if (!((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z')))
+        {
+            s[n][0] = c;
+            s[n++][1] = 0;
+        }
+    qsort(s, n, 2, cmp_symbol);
+    printf("symbols:");
+    for (i = 0; i < n; i++)
+        printf("%s%s", i && !cmp_symbol(s[i - 1], s[i]) ? "=" : " ", s[i]);
+    printf("\n");
+    for (i = 0; words[i]; i++)
+    {
+        printf("%s:", words[i]);
+        for (j = 0; words[j]; j++)
+            printf(" %d%d", CompareStringA(LOCALE_SYSTEM_DEFAULT, 0, words[i], -1, words[j], -1),
+                   CompareStringA(LOCALE_SYSTEM_DEFAULT, SORT_STRINGSORT, words[i], -1, words[j], -1));
+        printf("\n");
+    }
 }
 
 int main(void)
@@ -94,6 +132,7 @@ int main(void)
     int i, r;
     for (i = 0; i < (int)(sizeof(pairs) / sizeof(pairs[0])); i++)
         pair(pairs[i].loc, pairs[i].a, pairs[i].b);
+    symbols();
     lcid_pair(0x040A, L"ch", L"cz");
     lcid_pair(0x0C0A, L"ch", L"cz");
     lcid_pair(0x040A, L"llave", L"luz");

@@ -11,7 +11,9 @@ locale.c's rm-CH check); ideographs in Japanese and Korean in code page 932's an
 order, in Chinese by pinyin (zh-CN) or strokes (zh-TW, zh-HK), all before Hangul there
 (after it in en-US), Kangxi radicals as their ideographs; marks in UCA's order (acute
 before grave), French's compared from the word's end; a neutral name or LCID sorts as
-its default locale; a name or
+its default locale; the default table's order of the ASCII symbols (' - first, + < = >
+after ~) and of apostrophes and hyphens (the word sort weighs them after the letters,
+one nearer the start more; the string sort as symbols); a name or
 LCID Windows does not know is ERROR_INVALID_PARAMETER. Each pair prints CompareString's
 answer and the sign of the two sort keys' memcmp, which must agree.
 
@@ -101,6 +103,21 @@ EXPECTED = [
     'fr-FR \\u00e9\\u00e8 \\u00e8\\u00e9: 3 key 1',
     'en-US \\u00e9 \\u00e8: 1 key -1',
     'en-US \\u00e2 \\u00e4: 1 key -1',
+    'symbols: \' -   ! " # $ % & ( ) * , . / : ; ? @ [ \\ ] ^ _ ` { | } ~ + < = > 0 1 2 3 4 5 6 7 8 9',
+    "a'b: 22 31 11 31 13 13 13 13 11 31 11 11 11 31",
+    'ab: 13 22 13 11 13 13 13 13 13 11 11 13 11 33',
+    'a-b: 33 31 22 31 13 13 33 33 13 31 11 13 11 31',
+    "ab': 13 33 13 22 13 13 13 13 13 11 11 13 11 33",
+    "'ab: 31 31 31 31 22 11 31 31 31 31 11 11 11 31",
+    '-ab: 31 31 31 31 33 22 31 31 31 31 11 11 11 31',
+    "a''b: 31 31 11 31 13 13 22 11 11 31 11 11 11 31",
+    "a'-b: 31 31 11 31 13 13 33 22 11 31 11 11 11 31",
+    "a-'b: 33 31 31 31 13 13 33 33 22 31 11 13 11 31",
+    'ab-: 13 33 13 33 13 13 13 13 13 22 11 13 13 33',
+    'abc: 33 33 33 33 33 33 33 33 33 33 22 13 13 33',
+    "a'bc: 33 31 31 31 33 33 33 33 31 31 31 22 31 31",
+    "ab'c: 33 33 33 33 33 33 33 33 33 31 31 13 22 33",
+    'a b: 13 11 13 11 13 13 13 13 13 11 11 13 11 22',
     'lcid 0040a ch cz: 3 key 1',
     'lcid 00c0a ch cz: 1 key -1',
     'lcid 0040a llave luz: 3 key 1',

@@ -389,6 +389,12 @@ def _mark_ranks():
 MARK_RANK = _mark_ranks()
 
 
+#: Windows' default table puts the ASCII arithmetic signs after the other ASCII symbols
+#: (' - then space ! " # ... | } ~ then + < = >, then the digits): they weigh as 0x7F +
+#: themselves, the apostrophe and the hyphen as 0x1F + themselves.
+_AFTER_ASCII_SYMBOLS = "+<=>"
+
+
 def default_entry(ch):
     """The word sort's entry of one character by the default table: (class, its letter
     or symbol, its marks, upper case); the class is 3 for a letter, 2 for a digit, 1 for
@@ -398,6 +404,10 @@ def default_entry(ch):
     letter = base[0]
     if _hangul(ord(letter)):
         letter = HANGUL_PRIMARY + letter
+    if ch in _AFTER_ASCII_SYMBOLS:
+        letter = "\x7f" + ch
+    elif ch in _IGNORED_IN_WORD_SORT[:2]:    # ' and - come first (SORT_STRINGSORT)
+        letter = "\x1f" + ch
     marks = "".join(MARK_RANK.get(m, m) for m in base[1:])
     return (cls, letter.lower() if cls == 3 else letter, marks, ch != ch.lower())
 
@@ -431,7 +441,8 @@ def sort_key(text, flags=0, tailoring=None, french=False):
             if flags & NORM_IGNORESYMBOLS and _char_class(ch) == 1:
                 continue               # hyphens and apostrophes are symbols too
             if ch in _IGNORED_IN_WORD_SORT and not flags & SORT_STRINGSORT:
-                special.append((i, ch))
+                # of two such, the one nearer the start weighs more ("'ab" after "a'b")
+                special.append((0xFFFF - i, ch))
                 continue
             entries = (default_entry(ch),)
         for cls, letter, marks, upper in entries:
