@@ -32,6 +32,7 @@ documents for French sorting (CLDR keeps that for Canadian French only): FRENCH_
 import functools
 import unicodedata
 
+from .nls import default_entry
 from .sortrules import RULES, SORTS
 
 __all__ = ["Tailoring", "tailoring", "sort_name_key", "reversed_accents"]
@@ -100,7 +101,6 @@ class Tailoring:
     def entries_of(self, text):
         """The entries of ``text`` under this tailoring (default characters as the word
         sort weighs them)."""
-        from .nls import default_entry
         out, i = [], 0
         while i < len(text):
             hit = self.match(text, i)
