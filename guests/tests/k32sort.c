@@ -89,6 +89,29 @@ static void symbols(void)
     }
 }
 
+/* Turkish i's: the default table's order (dotless i as i with a mark of its own) but
+   with NORM_LINGUISTIC_CASING, where I is dotless i's capital and İ i's; the NUL
+   characters of a counted string, which weigh nothing. */
+static void turkish(void)
+{
+    static const WCHAR *is[] = { L"i", L"I", L"\x0130", L"\x0131" };
+    static const DWORD flags[] = { 0, NORM_IGNORECASE, NORM_LINGUISTIC_CASING,
+                                   NORM_LINGUISTIC_CASING | NORM_IGNORECASE };
+    int f, i, j;
+    for (f = 0; f < 4; f++)
+    {
+        printf("tr-TR %08lx:", flags[f]);
+        for (i = 0; i < 4; i++)
+            for (j = 0; j < 4; j++)
+                printf("%s%d", j ? "" : " ",
+                       CompareStringEx(L"tr-TR", flags[f], is[i], -1, is[j], -1, NULL, NULL, 0));
+        printf("\n");
+    }
+    printf("NULs: %d %d %d %d\n", CompareStringW(0x409, 0, L"a", 1, L"a\0\0", 4),
+           CompareStringW(0x409, 0, L"A\0BC", 4, L"ABC\0", 4),
+           CompareStringA(0x409, 0, "a-", 3, "a\0", 3), CompareStringA(0x409, 0, "ab", 3, "ab\0x", 4));
+}
+
 int main(void)
 {
     static const struct { const WCHAR *loc, *a, *b; } pairs[] = {
@@ -133,6 +156,7 @@ int main(void)
     for (i = 0; i < (int)(sizeof(pairs) / sizeof(pairs[0])); i++)
         pair(pairs[i].loc, pairs[i].a, pairs[i].b);
     symbols();
+    turkish();
     lcid_pair(0x040A, L"ch", L"cz");
     lcid_pair(0x0C0A, L"ch", L"cz");
     lcid_pair(0x040A, L"llave", L"luz");

@@ -13,7 +13,9 @@ order, in Chinese by pinyin (zh-CN) or strokes (zh-TW, zh-HK), all before Hangul
 before grave), French's compared from the word's end; a neutral name or LCID sorts as
 its default locale; the default table's order of the ASCII symbols (' - first, + < = >
 after ~) and of apostrophes and hyphens (the word sort weighs them after the letters,
-one nearer the start more; the string sort as symbols); a name or
+one nearer the start more; the string sort as symbols); Turkish i's (the default table's order, dotless i as i with a
+mark of its own, but with NORM_LINGUISTIC_CASING: I dotless i's capital, İ i's); NUL
+characters of a counted string weigh nothing; a name or
 LCID Windows does not know is ERROR_INVALID_PARAMETER. Each pair prints CompareString's
 answer and the sign of the two sort keys' memcmp, which must agree.
 
@@ -118,6 +120,11 @@ EXPECTED = [
     "a'bc: 33 31 31 31 33 33 33 33 31 31 31 22 31 31",
     "ab'c: 33 33 33 33 33 33 33 33 33 31 31 13 22 33",
     'a b: 13 11 13 11 13 13 13 13 13 11 11 13 11 22',
+    'tr-TR 00000000: 2111 3211 3323 3312',
+    'tr-TR 00000001: 2211 2211 3323 3312',
+    'tr-TR 08000000: 2313 1213 3323 1112',
+    'tr-TR 08000001: 2323 1212 2323 1212',
+    'NULs: 2 2 3 1',
     'lcid 0040a ch cz: 3 key 1',
     'lcid 00c0a ch cz: 1 key -1',
     'lcid 0040a llave luz: 3 key 1',

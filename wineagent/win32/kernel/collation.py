@@ -306,13 +306,26 @@ def reversed_accents(name):
     return sort_name_key(name).split("_")[0].split("-")[0] in FRENCH_ACCENTS
 
 
+#: Turkish's and Azerbaijani's dotless i (ı, I a letter before i; İ i's capital), which
+#: Windows applies with NORM_LINGUISTIC_CASING only (locale.c's tr-TR checks): without
+#: it those letters sort as in the default table.
+_DOTTED_I_RULES = ("&[before 1]i<\u0131<<<I", "&i<<<\u0130")
+
+
 @functools.lru_cache(maxsize=None)
-def _compiled(cid):
-    return Tailoring(RULES[cid], CODE_PAGE_ORDERS.get(cid))
+def _compiled(cid, linguistic_casing=True):
+    rules = RULES[cid]
+    if not linguistic_casing:
+        for part in _DOTTED_I_RULES:
+            rules = rules.replace(part, "")
+    return Tailoring(rules, CODE_PAGE_ORDERS.get(cid))
 
 
-def tailoring(name):
+def tailoring(name, linguistic_casing=True):
     """The Tailoring of Windows locale ``name`` (with its sort suffix, "es-ES_tradnl"),
-    or None when it sorts by the default table."""
+    or None when it sorts by the default table. ``linguistic_casing``
+    (NORM_LINGUISTIC_CASING): Turkish and Azerbaijani i's as their language sorts them."""
     cid = SORTS.get(sort_name_key(name))
-    return _compiled(cid) if cid is not None else None
+    if cid is None:
+        return None
+    return _compiled(cid, linguistic_casing or not any(p in RULES[cid] for p in _DOTTED_I_RULES))

@@ -404,6 +404,8 @@ def default_entry(ch):
     letter = base[0]
     if _hangul(ord(letter)):
         letter = HANGUL_PRIMARY + letter
+    if ch == "\u0131":          # dotless i: i with a mark before every other (Windows)
+        return (3, "i", "\U0007FFFF", False)
     if ch in _AFTER_ASCII_SYMBOLS:
         letter = "\x7f" + ch
     elif ch in _IGNORED_IN_WORD_SORT[:2]:    # ' and - come first (SORT_STRINGSORT)

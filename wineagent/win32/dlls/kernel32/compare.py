@@ -85,15 +85,16 @@ def _compare(c, flags, s1, n1, s2, n2, locale="en-US", sort="en-US"):
     if flags & ~(_FLAGS_W if c.wide else _FLAGS):
         c.vm.last_error = ERROR_INVALID_FLAGS
         return 0
-    a = _fold(_read(c, s1, n1, c.wide, cp), flags)
-    b = _fold(_read(c, s2, n2, c.wide, cp), flags)
+    # NUL characters in a counted string weigh nothing ("a" equals "a\0\0")
+    a = _fold(_read(c, s1, n1, c.wide, cp), flags).replace("\0", "")
+    b = _fold(_read(c, s2, n2, c.wide, cp), flags).replace("\0", "")
     nf = flags & (NORM_IGNORESYMBOLS | SORT_STRINGSORT | SORT_DIGITSASNUMBERS)
     if flags & (NORM_IGNORECASE | LINGUISTIC_IGNORECASE):
         nf |= NORM_IGNORECASE
     if flags & (NORM_IGNORENONSPACE | LINGUISTIC_IGNOREDIACRITIC):
         nf |= NORM_IGNORENONSPACE
-    return nls.compare(a, b, nf, collation.tailoring(sort),
-                       collation.reversed_accents(sort)) + 2
+    tailoring = collation.tailoring(sort, bool(flags & NORM_LINGUISTIC_CASING))
+    return nls.compare(a, b, nf, tailoring, collation.reversed_accents(sort)) + 2
 
 
 @api(KERNEL32, "CompareString{AW}", "DWORD lcid, DWORD flags, LPVOID s1, INT n1, LPVOID s2, INT n2", widths=BOTH)

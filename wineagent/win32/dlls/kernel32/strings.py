@@ -66,9 +66,9 @@ def _lcmap(c, flags, src, n, dst, size, wide, cp=1252, locale="en-US"):
         lcmap.check_flags(flags, titlecase=wide)
         text, nul = _source(c, src, n, wide, cp)
         if flags & lcmap.LCMAP_SORTKEY:
+            tailoring = collation.tailoring(locale, bool(flags & lcmap.NORM_LINGUISTIC_CASING))
             return _answer_key(c, lcmap.sort_key_bytes(
-                flags, text, collation.tailoring(locale), collation.reversed_accents(locale)),
-                dst, size)
+                flags, text, tailoring, collation.reversed_accents(locale)), dst, size)
         text = lcmap.map_text(flags & ~lcmap.LCMAP_BYTEREV, text,
                               # Turkish and Azerbaijani, in either script
                               turkic=locale.split("-")[0] in ("tr", "az"))
