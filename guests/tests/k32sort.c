@@ -112,6 +112,39 @@ static void turkish(void)
            CompareStringA(0x409, 0, "a-", 3, "a\0", 3), CompareStringA(0x409, 0, "ab", 3, "ab\0x", 4));
 }
 
+/* Kana and widths in the default table: a katakana and a half-width kana sort as the
+   hiragana they sound as, small kana before full-size (a mark: NORM_IGNORENONSPACE
+   drops it), then, after the case weights, katakana before hiragana and half width
+   before full, the kana types of the whole string before its widths (NORM_IGNOREKANATYPE
+   and NORM_IGNOREWIDTH drop them); half-width Hangul as its jamo. Each pair with no
+   flag, NORM_IGNOREKANATYPE, NORM_IGNOREWIDTH, NORM_IGNORENONSPACE and NORM_IGNORECASE,
+   and the sign of the keys' memcmp with no flag. */
+static void kana(void)
+{
+    static const WCHAR *pairs[][2] = {
+        { L"\x30d5", L"\x3075" }, { L"\x306a", L"\x30ca" }, { L"\x30bf", L"\xff80" },
+        { L"\x31fb", L"\x30e9" }, { L"\xff6d", L"\xff95" }, { L"\x30b1\x30f6", L"\xff79\x30b1" },
+        { L"\x3046\x30a9", L"\x30a6\x30aa" }, { L"\x30a6\x30a8", L"\xff73\x3048" },
+        { L"\x305a a", L"\x30ba A" }, { L"\x3075\x30fc", L"\x30d5\x30fc" }, { L"\x304b", L"\x304c" },
+        { L"\x30ac", L"\xff76\xff9e" }, { L"\xffb7", L"\x3147" }, { L"\x3042", L"\x3044" },
+        { L"a\x30a2", L"a\x3042" }, { L"\x30a2" L"b", L"\x3042" L"a" },
+    };
+    static const DWORD flags[] = { 0, NORM_IGNOREKANATYPE, NORM_IGNOREWIDTH, NORM_IGNORENONSPACE,
+                                   NORM_IGNORECASE };
+    int i, f;
+    for (i = 0; i < (int)(sizeof(pairs) / sizeof(pairs[0])); i++)
+    {
+        hex(pairs[i][0]);
+        printf(" ");
+        hex(pairs[i][1]);
+        printf(":");
+        for (f = 0; f < 5; f++)
+            printf(" %d", CompareStringEx(L"en-US", flags[f], pairs[i][0], -1, pairs[i][1], -1,
+                                          NULL, NULL, 0));
+        printf(" key %d\n", keycmp(L"en-US", pairs[i][0], pairs[i][1]));
+    }
+}
+
 int main(void)
 {
     static const struct { const WCHAR *loc, *a, *b; } pairs[] = {
@@ -157,6 +190,7 @@ int main(void)
         pair(pairs[i].loc, pairs[i].a, pairs[i].b);
     symbols();
     turkish();
+    kana();
     lcid_pair(0x040A, L"ch", L"cz");
     lcid_pair(0x0C0A, L"ch", L"cz");
     lcid_pair(0x040A, L"llave", L"luz");

@@ -15,7 +15,11 @@ its default locale; the default table's order of the ASCII symbols (' - first, +
 after ~) and of apostrophes and hyphens (the word sort weighs them after the letters,
 one nearer the start more; the string sort as symbols); Turkish i's (the default table's order, dotless i as i with a
 mark of its own, but with NORM_LINGUISTIC_CASING: I dotless i's capital, İ i's); NUL
-characters of a counted string weigh nothing; a name or
+characters of a counted string weigh nothing; kana and widths (a katakana or half-width
+kana as the hiragana it sounds as, small before full size as a mark, katakana before
+hiragana and half width before full after the case weights, the string's kana types
+before its widths; half-width voicing marks; half-width Hangul as its jamo) with
+NORM_IGNOREKANATYPE, NORM_IGNOREWIDTH, NORM_IGNORENONSPACE, NORM_IGNORECASE; a name or
 LCID Windows does not know is ERROR_INVALID_PARAMETER. Each pair prints CompareString's
 answer and the sign of the two sort keys' memcmp, which must agree.
 
@@ -125,6 +129,22 @@ EXPECTED = [
     'tr-TR 08000000: 2313 1213 3323 1112',
     'tr-TR 08000001: 2323 1212 2323 1212',
     'NULs: 2 2 3 1',
+    '\\u30d5 \\u3075: 1 2 1 1 1 key -1',
+    '\\u306a \\u30ca: 3 2 3 3 3 key 1',
+    '\\u30bf \\uff80: 3 3 2 3 3 key 1',
+    '\\u31fb \\u30e9: 1 1 1 2 1 key -1',
+    '\\uff6d \\uff95: 1 1 1 2 1 key -1',
+    '\\u30b1\\u30f6 \\uff79\\u30b1: 1 1 1 3 1 key -1',
+    '\\u3046\\u30a9 \\u30a6\\u30aa: 1 1 1 3 1 key -1',
+    '\\u30a6\\u30a8 \\uff73\\u3048: 1 3 1 1 1 key -1',
+    '\\u305a\\u0020a \\u30ba\\u0020A: 1 1 1 1 3 key -1',
+    '\\u3075\\u30fc \\u30d5\\u30fc: 3 2 3 3 3 key 1',
+    '\\u304b \\u304c: 1 1 1 2 1 key -1',
+    '\\u30ac \\uff76\\uff9e: 1 1 1 3 1 key -1',
+    '\\uffb7 \\u3147: 1 1 2 1 1 key -1',
+    '\\u3042 \\u3044: 1 1 1 1 1 key -1',
+    'a\\u30a2 a\\u3042: 1 2 1 1 1 key -1',
+    '\\u30a2b \\u3042a: 3 3 3 3 3 key 1',
     'lcid 0040a ch cz: 3 key 1',
     'lcid 00c0a ch cz: 1 key -1',
     'lcid 0040a llave luz: 3 key 1',

@@ -257,7 +257,8 @@ def sort_key_bytes(flags, text, tailoring=None, french=False):
                        else ch for ch in text)
     if flags & NORM_IGNOREKANATYPE:
         text = "".join(_to_hiragana(ch) for ch in text)
-    nf = flags & (NORM_IGNORESYMBOLS | SORT_STRINGSORT | SORT_DIGITSASNUMBERS)
+    nf = flags & (NORM_IGNORESYMBOLS | SORT_STRINGSORT | SORT_DIGITSASNUMBERS
+                  | NORM_IGNOREKANATYPE | NORM_IGNOREWIDTH)
     if flags & (NORM_IGNORECASE | LINGUISTIC_IGNORECASE):
         nf |= NORM_IGNORECASE
     if flags & (NORM_IGNORENONSPACE | LINGUISTIC_IGNOREDIACRITIC):
@@ -280,7 +281,8 @@ def sort_key_bytes(flags, text, tailoring=None, french=False):
     out.append(1)
     while cases and not cases[-1]:
         cases.pop()
-    out += bytes(4 if upper else 3 for upper in cases)
+    # case: 3 lower, 4 upper; then (kana, half-width Hangul) 5 and the extra weights
+    out += bytes(3 + int(v) for v in cases)
     out.append(1)
     for index, ch in special:
         out += _digits(index) + _digits(ord(ch))

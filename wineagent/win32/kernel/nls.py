@@ -28,6 +28,7 @@ WC_COMPOSITECHECK, WC_DISCARDNS, WC_SEPCHARS, WC_DEFAULTCHAR = 0x200, 0x10, 0x20
 WC_ERR_INVALID_CHARS, WC_NO_BEST_FIT_CHARS = 0x80, 0x400
 NORM_IGNORECASE, NORM_IGNORENONSPACE, NORM_IGNORESYMBOLS = 0x1, 0x2, 0x4
 SORT_STRINGSORT, SORT_DIGITSASNUMBERS = 0x1000, 0x8
+NORM_IGNOREKANATYPE, NORM_IGNOREWIDTH = 0x10000, 0x20000
 
 
 class NlsError(Exception):
@@ -395,11 +396,68 @@ MARK_RANK = _mark_ranks()
 _AFTER_ASCII_SYMBOLS = "+<=>"
 
 
+#: The mark every kana of full size carries: a small kana (ぁ, ヶ, ㇻ, ｧ) is its full-size
+#: kana without it (a diacritic-level difference: NORM_IGNORENONSPACE drops it).
+_KANA_FULL_SIZE = "\U0007FFFE"
+
+
+def _kana(ch):
+    """(the hiragana ``ch`` sounds as, small, katakana, half width) for a kana (katakana,
+    hiragana, their small and half-width forms), else None."""
+    o = ord(ch)
+    if not (0x3041 <= o <= 0x30FA or 0x31F0 <= o <= 0x31FF or 0xFF66 <= o <= 0xFF9D):
+        return None
+    half = o >= 0xFF66
+    if half:
+        ch = unicodedata.normalize("NFKC", ch)
+    name = unicodedata.name(ch, "")
+    small = " SMALL " in name
+    katakana = name.startswith("KATAKANA")
+    if small:
+        name = name.replace(" SMALL ", " ")
+    if katakana:
+        name = name.replace("KATAKANA", "HIRAGANA", 1)
+    try:
+        base = unicodedata.lookup(name)
+    except KeyError:
+        base = ch if not small else unicodedata.lookup(name.replace("HIRAGANA", "KATAKANA", 1))
+    return base, small, katakana, half
+
+
+#: The half-width voiced and semi-voiced marks and the combining marks they stand for.
+_HALF_VOICED = {"\uff9e": "\u3099", "\uff9f": "\u309a"}
+
+
+def extra_weights(ch):
+    """Windows' extra weights of a character, compared after the case weights: (its
+    kana type: 0 katakana, 1 any other; its width: 0 half-width kana and Hangul, 1
+    normal), or None for a character with neither (every string without kana or
+    half-width Hangul). Katakana sort before hiragana, half width before full."""
+    o = ord(ch)
+    kana = _kana(ch)
+    if kana is not None:
+        return (0 if kana[2] else 1, 0 if kana[3] else 1)
+    if 0xFFA0 <= o <= 0xFFDC:                  # half-width Hangul
+        return (1, 0)
+    if _hangul(o) or 0xAC00 <= o <= 0xD7A3:    # Hangul of full width: the same
+        return (1, 1)                          # weights, so that the two compare
+    return None
+
+
 def default_entry(ch):
     """The word sort's entry of one character by the default table: (class, its letter
     or symbol, its marks, upper case); the class is 3 for a letter, 2 for a digit, 1 for
     a symbol."""
     cls = _char_class(ch)
+    kana = _kana(ch)
+    if kana is not None:                # the hiragana it sounds as, its voicing a mark
+        base = unicodedata.normalize("NFD", kana[0])
+        marks = "" if kana[1] else _KANA_FULL_SIZE
+        marks += "".join(MARK_RANK.get(m, m) for m in base[1:])
+        return (cls, base[0], marks, False)
+    if 0xFFA0 <= ord(ch) <= 0xFFDC or 0x3131 <= ord(ch) <= 0x318E:
+        ch = unicodedata.normalize("NFKC", ch)   # half-width and compatibility Hangul:
+                                                 # the jamo they stand for
     base = unicodedata.normalize("NFD", ch)
     letter = base[0]
     if _hangul(ord(letter)):
@@ -421,6 +479,8 @@ def sort_key(text, flags=0, tailoring=None, french=False):
     ``tailoring``: a locale's own sort (kernel/collation.py: its letters and
     contractions); ``french``: marks compare from the word's end."""
     primary, accents, cases, special = [], [], [], []
+    kana_types, widths = [], []
+    extras = any(extra_weights(ch) for ch in text)
     if tailoring is not None:
         text = unicodedata.normalize("NFC", text)
     skip = 0
@@ -433,7 +493,14 @@ def sort_key(text, flags=0, tailoring=None, french=False):
             primary.append((2, run[0]))
             accents.append("")
             cases.append(False)
+            if extras:
+                kana_types.append(1)
+                widths.append(1)
             skip = run[1] - 1
+            continue
+        if ch in _HALF_VOICED and primary:   # a half-width kana's voicing: a mark after
+            if not flags & NORM_IGNORENONSPACE:  # the full-width one's (locale.c)
+                accents[-1] += MARK_RANK.get(_HALF_VOICED[ch], "") + "\U0007FFFD"
             continue
         hit = tailoring.match(text, i) if tailoring is not None else None
         if hit is not None:             # a letter or contraction of the locale's own
@@ -447,15 +514,21 @@ def sort_key(text, flags=0, tailoring=None, french=False):
                 special.append((0xFFFF - i, ch))
                 continue
             entries = (default_entry(ch),)
+        extra = extra_weights(ch) or (1, 1)
         for cls, letter, marks, upper in entries:
             if cls == 1 and flags & NORM_IGNORESYMBOLS:
                 continue
             primary.append((cls, letter))
             accents.append(marks if not flags & NORM_IGNORENONSPACE else "")
             cases.append(upper if not flags & NORM_IGNORECASE else False)
+            if extras:
+                kana_types.append(0 if flags & NORM_IGNOREKANATYPE else extra[0])
+                widths.append(0 if flags & NORM_IGNOREWIDTH else extra[1])
     if french:
         accents.reverse()
-    return (primary, accents, cases, special)
+    # the extra weights follow the cases: each string's kana types, then its widths
+    return (primary, accents, cases + [2] + kana_types + [2] + widths if extras else cases,
+            special)
 
 
 def compare(a, b, flags=0, tailoring=None, french=False):

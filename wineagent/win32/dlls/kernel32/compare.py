@@ -88,7 +88,8 @@ def _compare(c, flags, s1, n1, s2, n2, locale="en-US", sort="en-US"):
     # NUL characters in a counted string weigh nothing ("a" equals "a\0\0")
     a = _fold(_read(c, s1, n1, c.wide, cp), flags).replace("\0", "")
     b = _fold(_read(c, s2, n2, c.wide, cp), flags).replace("\0", "")
-    nf = flags & (NORM_IGNORESYMBOLS | SORT_STRINGSORT | SORT_DIGITSASNUMBERS)
+    nf = flags & (NORM_IGNORESYMBOLS | SORT_STRINGSORT | SORT_DIGITSASNUMBERS
+                  | NORM_IGNOREKANATYPE | NORM_IGNOREWIDTH)
     if flags & (NORM_IGNORECASE | LINGUISTIC_IGNORECASE):
         nf |= NORM_IGNORECASE
     if flags & (NORM_IGNORENONSPACE | LINGUISTIC_IGNOREDIACRITIC):
