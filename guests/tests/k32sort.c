@@ -145,6 +145,24 @@ static void kana(void)
     }
 }
 
+/* Characters the sort ignores (format characters, unassigned ones, U+FFFD), controls
+   (in the word sort after the letters, as apostrophes; symbols in the string sort), tab,
+   line feed, the zero-width space and NEL (symbols), a private-use character (after the
+   letters): "a" X "b" against "ab", word sort then string sort. */
+static void ignorables(void)
+{
+    static const WCHAR *x[] = { L"a\x01" L"b", L"a\x7f" L"b", L"a\tb", L"a\nb", L"a\x2060" L"b",
+        L"a\xad" L"b", L"a\xfffd" L"b", L"a\xfeff" L"b", L"a\x200b" L"b", L"a\x139f" L"b",
+        L"a\x0085" L"b", L"a\x1f" L"b", L"a b", L"a\xe000" L"b", L"a\xfff0" L"b" };
+    int i;
+    printf("ignorables:");
+    for (i = 0; i < (int)(sizeof(x) / sizeof(x[0])); i++)
+        printf(" %d%d", CompareStringW(0x409, 0, x[i], -1, L"ab", -1),
+               CompareStringW(0x409, SORT_STRINGSORT, x[i], -1, L"ab", -1));
+    printf("\n");
+    printf("' DEL: %d\n", CompareStringW(0x409, 0, L"'", -1, L"\x7f", -1));
+}
+
 int main(void)
 {
     static const struct { const WCHAR *loc, *a, *b; } pairs[] = {
@@ -191,6 +209,7 @@ int main(void)
     symbols();
     turkish();
     kana();
+    ignorables();
     lcid_pair(0x040A, L"ch", L"cz");
     lcid_pair(0x0C0A, L"ch", L"cz");
     lcid_pair(0x040A, L"llave", L"luz");

@@ -19,7 +19,9 @@ characters of a counted string weigh nothing; kana and widths (a katakana or hal
 kana as the hiragana it sounds as, small before full size as a mark, katakana before
 hiragana and half width before full after the case weights, the string's kana types
 before its widths; half-width voicing marks; half-width Hangul as its jamo) with
-NORM_IGNOREKANATYPE, NORM_IGNOREWIDTH, NORM_IGNORENONSPACE, NORM_IGNORECASE; a name or
+NORM_IGNOREKANATYPE, NORM_IGNOREWIDTH, NORM_IGNORENONSPACE, NORM_IGNORECASE; the
+characters the sort ignores (format, unassigned, U+FFFD), controls (as apostrophes in the
+word sort, lighter), private-use characters after the letters; a name or
 LCID Windows does not know is ERROR_INVALID_PARAMETER. Each pair prints CompareString's
 answer and the sign of the two sort keys' memcmp, which must agree.
 
@@ -145,6 +147,8 @@ EXPECTED = [
     '\\u3042 \\u3044: 1 1 1 1 1 key -1',
     'a\\u30a2 a\\u3042: 1 2 1 1 1 key -1',
     '\\u30a2b \\u3042a: 3 3 3 3 3 key 1',
+    'ignorables: 31 31 11 11 22 22 22 22 11 22 11 31 11 33 22',
+    "' DEL: 3",
     'lcid 0040a ch cz: 3 key 1',
     'lcid 00c0a ch cz: 1 key -1',
     'lcid 0040a llave luz: 3 key 1',

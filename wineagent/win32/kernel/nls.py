@@ -341,7 +341,9 @@ _IGNORED_IN_WORD_SORT = "-'\u2019"
 
 
 def _char_class(ch):
-    if ch.isalpha():
+    """3 for a letter (and a private-use character, which Windows weighs after the
+    letters), 2 for a digit, 1 for a symbol."""
+    if ch.isalpha() or unicodedata.category(ch) == "Co":
         return 3
     if ch.isdigit():
         return 2
@@ -424,6 +426,20 @@ def _kana(ch):
     return base, small, katakana, half
 
 
+def _weightless(ch):
+    """True for the characters the sort ignores: format characters (but the zero-width
+    space, a symbol), unassigned ones and the replacement character."""
+    category = unicodedata.category(ch)
+    return (category == "Cf" and ch != "\u200b") or category == "Cn" or ch == "\ufffd"
+
+
+#: The C0 controls but tab to carriage return, and DEL: in the word sort they weigh as
+#: apostrophes do, after the letters, and less than an apostrophe (the weight here);
+#: in the string sort as symbols.
+_CONTROLS = {chr(o): chr(o if o < 0x20 else 0x20)
+             for o in list(range(0x01, 0x09)) + list(range(0x0E, 0x20)) + [0x7F]}
+
+
 #: The half-width voiced and semi-voiced marks and the combining marks they stand for.
 _HALF_VOICED = {"\uff9e": "\u3099", "\uff9f": "\u309a"}
 
@@ -497,6 +513,11 @@ def sort_key(text, flags=0, tailoring=None, french=False):
                 kana_types.append(1)
                 widths.append(1)
             skip = run[1] - 1
+            continue
+        if _weightless(ch):              # format characters, unassigned ones, U+FFFD
+            continue
+        if ch in _CONTROLS and not flags & SORT_STRINGSORT:   # as apostrophes, lighter
+            special.append((0xFFFF - i, _CONTROLS[ch]))
             continue
         if ch in _HALF_VOICED and primary:   # a half-width kana's voicing: a mark after
             if not flags & NORM_IGNORENONSPACE:  # the full-width one's (locale.c)
