@@ -201,6 +201,10 @@ int main(void)
         /* marks: acute before grave; French compares them from the end */
         { L"en-US", L"\x00e9\x00e8", L"\x00e8\x00e9" }, { L"fr-FR", L"\x00e9\x00e8", L"\x00e8\x00e9" },
         { L"en-US", L"\x00e9", L"\x00e8" }, { L"en-US", L"\x00e2", L"\x00e4" },
+        /* expansions: the ligatures as two letters, but where the language has a letter */
+        { L"en-US", L"\x00c6", L"AE" }, { L"en-US", L"\x00e6", L"ae" }, { L"en-US", L"\x00e6", L"af" },
+        { L"en-US", L"\x0152", L"\x00d6" }, { L"en-US", L"\x0153", L"oe" }, { L"da-DK", L"\x00e6", L"ae" },
+        { L"en-US", L"\x05f0", L"\x05d5\x05d5" }, { L"en-US", L"\x309b", L"\x3099" },
     };
     static const WCHAR *bad[] = { L"xx-XX", L"cs-CZ_phoneb", L"de-DE_tradnl" };
     int i, r;

@@ -21,7 +21,9 @@ hiragana and half width before full after the case weights, the string's kana ty
 before its widths; half-width voicing marks; half-width Hangul as its jamo) with
 NORM_IGNOREKANATYPE, NORM_IGNOREWIDTH, NORM_IGNORENONSPACE, NORM_IGNORECASE; the
 characters the sort ignores (format, unassigned, U+FFFD), controls (as apostrophes in the
-word sort, lighter), private-use characters after the letters; a name or
+word sort, lighter), private-use characters after the letters; the expansions Æ "AE",
+Œ "OE" and Yiddish's double letters (Danish's æ a letter of its own), the spacing voiced
+mark as the combining one; a name or
 LCID Windows does not know is ERROR_INVALID_PARAMETER. Each pair prints CompareString's
 answer and the sign of the two sort keys' memcmp, which must agree.
 
@@ -111,6 +113,14 @@ EXPECTED = [
     'fr-FR \\u00e9\\u00e8 \\u00e8\\u00e9: 3 key 1',
     'en-US \\u00e9 \\u00e8: 1 key -1',
     'en-US \\u00e2 \\u00e4: 1 key -1',
+    'en-US \\u00c6 AE: 2 key 0',
+    'en-US \\u00e6 ae: 2 key 0',
+    'en-US \\u00e6 af: 1 key -1',
+    'en-US \\u0152 \\u00d6: 3 key 1',
+    'en-US \\u0153 oe: 2 key 0',
+    'da-DK \\u00e6 ae: 3 key 1',
+    'en-US \\u05f0 \\u05d5\\u05d5: 2 key 0',
+    'en-US \\u309b \\u3099: 2 key 0',
     'symbols: \' -   ! " # $ % & ( ) * , . / : ; ? @ [ \\ ] ^ _ ` { | } ~ + < = > 0 1 2 3 4 5 6 7 8 9',
     "a'b: 22 31 11 31 13 13 13 13 11 31 11 11 11 31",
     'ab: 13 22 13 11 13 13 13 13 13 11 11 13 11 33',

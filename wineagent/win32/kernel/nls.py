@@ -413,6 +413,8 @@ def _kana(ch):
     if half:
         ch = unicodedata.normalize("NFKC", ch)
     name = unicodedata.name(ch, "")
+    if " LETTER " not in name:          # the voicing and iteration marks are no kana
+        return None
     small = " SMALL " in name
     katakana = name.startswith("KATAKANA")
     if small:
@@ -460,10 +462,20 @@ def extra_weights(ch):
     return None
 
 
+#: The spacing voiced and semi-voiced marks weigh as the combining ones.
+_SPACING_VOICED = {"\u309b": "\u3099", "\u309c": "\u309a"}
+
+#: Characters Windows' default table expands into two letters: the ligatures Æ and Œ
+#: (Æ equals "AE"), and Yiddish's double letters.
+EXPANSIONS = {"\u00c6": "AE", "\u00e6": "ae", "\u0152": "OE", "\u0153": "oe",
+              "\u05f0": "\u05d5\u05d5", "\u05f1": "\u05d5\u05d9", "\u05f2": "\u05d9\u05d9"}
+
+
 def default_entry(ch):
     """The word sort's entry of one character by the default table: (class, its letter
     or symbol, its marks, upper case); the class is 3 for a letter, 2 for a digit, 1 for
     a symbol."""
+    ch = _SPACING_VOICED.get(ch, ch)
     cls = _char_class(ch)
     kana = _kana(ch)
     if kana is not None:                # the hiragana it sounds as, its voicing a mark
@@ -534,7 +546,7 @@ def sort_key(text, flags=0, tailoring=None, french=False):
                 # of two such, the one nearer the start weighs more ("'ab" after "a'b")
                 special.append((0xFFFF - i, ch))
                 continue
-            entries = (default_entry(ch),)
+            entries = tuple(default_entry(c) for c in EXPANSIONS.get(ch, ch))
         extra = extra_weights(ch) or (1, 1)
         for cls, letter, marks, upper in entries:
             if cls == 1 and flags & NORM_IGNORESYMBOLS:
