@@ -23,7 +23,9 @@ NORM_IGNOREKANATYPE, NORM_IGNOREWIDTH, NORM_IGNORENONSPACE, NORM_IGNORECASE; the
 characters the sort ignores (format, unassigned, U+FFFD), controls (as apostrophes in the
 word sort, lighter), private-use characters after the letters; the expansions Æ "AE",
 Œ "OE" and Yiddish's double letters (Danish's æ a letter of its own), the spacing voiced
-mark as the combining one; a name or
+mark as the combining one; CJK Extension A after the Unified Ideographs and lone
+surrogates (read as they are, not replaced) after both, circled katakana after the plain
+ones; a name or
 LCID Windows does not know is ERROR_INVALID_PARAMETER. Each pair prints CompareString's
 answer and the sign of the two sort keys' memcmp, which must agree.
 
@@ -121,6 +123,10 @@ EXPECTED = [
     'da-DK \\u00e6 ae: 3 key 1',
     'en-US \\u05f0 \\u05d5\\u05d5: 2 key 0',
     'en-US \\u309b \\u3099: 2 key 0',
+    'en-US \\u5d61 \\u3aef: 1 key -1',
+    'en-US \\ud847 \\u382a: 3 key 1',
+    'en-US \\u30ea \\u32f7: 1 key -1',
+    'en-US \\u04b0 \\u32db: 1 key -1',
     'symbols: \' -   ! " # $ % & ( ) * , . / : ; ? @ [ \\ ] ^ _ ` { | } ~ + < = > 0 1 2 3 4 5 6 7 8 9',
     "a'b: 22 31 11 31 13 13 13 13 11 31 11 11 11 31",
     'ab: 13 22 13 11 13 13 13 13 13 11 11 13 11 33',
@@ -158,7 +164,7 @@ EXPECTED = [
     'a\\u30a2 a\\u3042: 1 2 1 1 1 key -1',
     '\\u30a2b \\u3042a: 3 3 3 3 3 key 1',
     'ignorables: 31 31 11 11 22 22 22 22 11 22 11 31 11 33 22',
-    "' DEL: 3",
+    "' DEL: 3; ignoring symbols 04 11: 2",
     'lcid 0040a ch cz: 3 key 1',
     'lcid 00c0a ch cz: 1 key -1',
     'lcid 0040a llave luz: 3 key 1',

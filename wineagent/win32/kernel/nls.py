@@ -341,9 +341,9 @@ _IGNORED_IN_WORD_SORT = "-'\u2019"
 
 
 def _char_class(ch):
-    """3 for a letter (and a private-use character, which Windows weighs after the
-    letters), 2 for a digit, 1 for a symbol."""
-    if ch.isalpha() or unicodedata.category(ch) == "Co":
+    """3 for a letter (and a private-use character or a lone surrogate, which Windows
+    weighs after the letters), 2 for a digit, 1 for a symbol."""
+    if ch.isalpha() or unicodedata.category(ch) in ("Co", "Cs"):
         return 3
     if ch.isdigit():
         return 2
@@ -407,10 +407,11 @@ def _kana(ch):
     """(the hiragana ``ch`` sounds as, small, katakana, half width) for a kana (katakana,
     hiragana, their small and half-width forms), else None."""
     o = ord(ch)
-    if not (0x3041 <= o <= 0x30FA or 0x31F0 <= o <= 0x31FF or 0xFF66 <= o <= 0xFF9D):
+    if not (0x3041 <= o <= 0x30FA or 0x31F0 <= o <= 0x31FF or 0xFF66 <= o <= 0xFF9D
+            or 0x32D0 <= o <= 0x32FE):
         return None
     half = o >= 0xFF66
-    if half:
+    if half or o >= 0x32D0:             # half-width and circled kana: the kana itself
         ch = unicodedata.normalize("NFKC", ch)
     name = unicodedata.name(ch, "")
     if " LETTER " not in name:          # the voicing and iteration marks are no kana
@@ -453,8 +454,8 @@ def extra_weights(ch):
     half-width Hangul). Katakana sort before hiragana, half width before full."""
     o = ord(ch)
     kana = _kana(ch)
-    if kana is not None:
-        return (0 if kana[2] else 1, 0 if kana[3] else 1)
+    if kana is not None:                # a circled kana (U+32D0...) is wider than full
+        return (0 if kana[2] else 1, 0 if kana[3] else 2 if o >= 0x32D0 else 1)
     if 0xFFA0 <= o <= 0xFFDC:                  # half-width Hangul
         return (1, 0)
     if _hangul(o) or 0xAC00 <= o <= 0xD7A3:    # Hangul of full width: the same
@@ -482,7 +483,7 @@ def default_entry(ch):
         base = unicodedata.normalize("NFD", kana[0])
         marks = "" if kana[1] else _KANA_FULL_SIZE
         marks += "".join(MARK_RANK.get(m, m) for m in base[1:])
-        return (cls, base[0], marks, False)
+        return (3, base[0], marks, False)
     if 0xFFA0 <= ord(ch) <= 0xFFDC or 0x3131 <= ord(ch) <= 0x318E:
         ch = unicodedata.normalize("NFKC", ch)   # half-width and compatibility Hangul:
                                                  # the jamo they stand for
@@ -490,6 +491,8 @@ def default_entry(ch):
     letter = base[0]
     if _hangul(ord(letter)):
         letter = HANGUL_PRIMARY + letter
+    elif 0x3400 <= ord(letter) <= 0x4DBF:   # CJK Extension A after the Unified Ideographs
+        letter = "\u9fff" + letter
     if ch == "\u0131":          # dotless i: i with a mark before every other (Windows)
         return (3, "i", "\U0007FFFF", False)
     if ch in _AFTER_ASCII_SYMBOLS:
@@ -528,7 +531,8 @@ def sort_key(text, flags=0, tailoring=None, french=False):
             continue
         if _weightless(ch):              # format characters, unassigned ones, U+FFFD
             continue
-        if ch in _CONTROLS and not flags & SORT_STRINGSORT:   # as apostrophes, lighter
+        if ch in _CONTROLS and not flags & (SORT_STRINGSORT | NORM_IGNORESYMBOLS):
+            # as apostrophes, lighter (NORM_IGNORESYMBOLS drops them: symbols)
             special.append((0xFFFF - i, _CONTROLS[ch]))
             continue
         if ch in _HALF_VOICED and primary:   # a half-width kana's voicing: a mark after

@@ -58,13 +58,21 @@ def _fold(text, flags):
     return "".join(out)
 
 
+def read_wide(mem, p):
+    """A NUL-terminated UTF-16 string with its lone surrogates kept (each a character of
+    its own, as Windows' functions see them)."""
+    text = mem.wstr(p)
+    units = sum(2 if ord(ch) > 0xFFFF else 1 for ch in text)
+    return bytes(mem.read(p, 2 * units)).decode("utf-16-le", "surrogatepass")
+
+
 def _read(c, p, n, wide, cp=1252):
     """A counted (n >= 0) or NUL-terminated (n < 0) string of the A or W form; A strings
     are in code page ``cp``."""
     mem = c.vm.mem
     if n < 0:
         if wide:
-            return mem.wstr(p)
+            return read_wide(mem, p)
         return mem.cstr(p) if cp == 1252 else nls.ansi_text(cp, mem.cbytes(p))
     if wide:
         return mem.read(p, 2 * n).decode("utf-16-le", "surrogatepass")

@@ -15,7 +15,7 @@ from ...core.winerror import (ERROR_ENVVAR_NOT_FOUND, ERROR_INSUFFICIENT_BUFFER,
                              ERROR_NOT_ENOUGH_MEMORY)
 from ...kernel.environ import environment, replace_variables, set_variable
 from ...kernel import collation, lcmap, nls
-from .compare import known_lcid, sort_name_of, sort_name_of_lcid
+from .compare import known_lcid, read_wide, sort_name_of, sort_name_of_lcid
 from .locale import lcid_locale, locale_code_page
 from .main import InitializeCriticalSection
 from ...core.dllnames import KERNEL32
@@ -32,7 +32,7 @@ def _source(c, src, n, wide, cp=1252):
     mem = c.vm.mem
     if n < 0:
         if wide:
-            return mem.wstr(src), True
+            return read_wide(mem, src), True
         return (mem.cstr(src) if cp == 1252 else nls.ansi_text(cp, mem.cbytes(src))), True
     data = bytes(mem.read(src, n * (2 if wide else 1)))
     if wide:
