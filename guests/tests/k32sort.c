@@ -160,6 +160,18 @@ static void ignorables(void)
         printf(" %d%d", CompareStringW(0x409, 0, x[i], -1, L"ab", -1),
                CompareStringW(0x409, SORT_STRINGSORT, x[i], -1, L"ab", -1));
     printf("\n");
+    {
+        BYTE key[64];
+        int short_key = LCMapStringEx(L"en-US", LCMAP_SORTKEY, L"\x0e49\x0e49\x0e49\x0e49\x0e49", -1,
+                                      (WCHAR *)key, 20, NULL, NULL, 0);
+        int need = LCMapStringEx(L"en-US", LCMAP_SORTKEY, L"\x0e49\x0e49\x0e49\x0e49\x0e49", -1,
+                                 NULL, 0, NULL, NULL, 0);
+        printf("decomposed: %d; marks alone: %d %d; five marks' key in 20 bytes: %d\n",
+               CompareStringW(0x409, 0, L"\xc1" L"BC", -1, L"A\x301" L"BC", -1),
+               CompareStringW(0x409, 0, L"\x0e49\x0e49", -1, L"\x0e49", -1),
+               CompareStringW(0x409, NORM_IGNORENONSPACE, L"\x0301" L"a", -1, L"a", -1),
+               short_key == need);
+    }
     printf("' DEL: %d; ignoring symbols 04 11: %d\n", CompareStringW(0x409, 0, L"'", -1, L"\x7f", -1),
            CompareStringW(0x409, NORM_IGNORESYMBOLS, L"\x04", -1, L"\x11", -1));
 }

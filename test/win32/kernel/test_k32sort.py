@@ -25,7 +25,8 @@ word sort, lighter), private-use characters after the letters; the expansions Æ
 Œ "OE" and Yiddish's double letters (Danish's æ a letter of its own), the spacing voiced
 mark as the combining one; CJK Extension A after the Unified Ideographs and lone
 surrogates (read as they are, not replaced) after both, circled katakana after the plain
-ones; a name or
+ones; combining marks as the previous letter's (decomposed text equal to composed),
+marks at the start alone (five Thai marks' key fits in 20 bytes); a name or
 LCID Windows does not know is ERROR_INVALID_PARAMETER. Each pair prints CompareString's
 answer and the sign of the two sort keys' memcmp, which must agree.
 
@@ -164,6 +165,7 @@ EXPECTED = [
     'a\\u30a2 a\\u3042: 1 2 1 1 1 key -1',
     '\\u30a2b \\u3042a: 3 3 3 3 3 key 1',
     'ignorables: 31 31 11 11 22 22 22 22 11 22 11 31 11 33 22',
+    "decomposed: 2; marks alone: 3 2; five marks' key in 20 bytes: 1",
     "' DEL: 3; ignoring symbols 04 11: 2",
     'lcid 0040a ch cz: 3 key 1',
     'lcid 00c0a ch cz: 1 key -1',

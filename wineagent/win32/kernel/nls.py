@@ -535,6 +535,21 @@ def sort_key(text, flags=0, tailoring=None, french=False):
             # as apostrophes, lighter (NORM_IGNORESYMBOLS drops them: symbols)
             special.append((0xFFFF - i, _CONTROLS[ch]))
             continue
+        decomposed = unicodedata.normalize("NFD", _SPACING_VOICED.get(ch, ch))
+        if unicodedata.category(decomposed[0]) in ("Mn", "Me"):
+            # a combining mark (or marks: U+0F75): the previous character's marks
+            # ("A\u0301" is "\u00c1"); at the start marks with no letter, alone
+            if not flags & NORM_IGNORENONSPACE:
+                mark = "".join(MARK_RANK.get(m, m) for m in decomposed)
+                if accents:
+                    accents[-1] += mark
+                else:
+                    accents.append(mark)
+                    cases.append(False)
+                    if extras:
+                        kana_types.append(1)
+                        widths.append(1)
+            continue
         if ch in _HALF_VOICED and primary:   # a half-width kana's voicing: a mark after
             if not flags & NORM_IGNORENONSPACE:  # the full-width one's (locale.c)
                 accents[-1] += MARK_RANK.get(_HALF_VOICED[ch], "") + "\U0007FFFD"
