@@ -176,6 +176,7 @@ def collation_id(name):
 
 
 def main():
+    """Write the module to standard output."""
     icu = _icu()
     rules, sorts = {}, {}
     for _lcid, name, _spec, _neutral in LOCALE_NAMES:
