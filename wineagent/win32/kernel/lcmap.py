@@ -246,25 +246,31 @@ def _digits(value, n=3):
     return bytes(reversed(out))
 
 
-def sort_key_bytes(flags, text):
+def sort_key_bytes(flags, text, tailoring=None, french=False):
     """LCMAP_SORTKEY: the key of ``text`` for CompareString's ``flags`` (NUL characters
     weigh nothing); its memcmp order is CompareString's (SORT_DIGITSASNUMBERS: a run of
-    digits is one weight, its number's)."""
+    digits is one weight, its number's). ``tailoring`` and ``french``: the locale's own
+    sort (nls.sort_key)."""
     text = text.replace("\0", "")
     if flags & NORM_IGNOREWIDTH:         # as CompareString folds: full-width ASCII, space
         text = "".join(_TO_HALF[ch] if 0xFF01 <= ord(ch) <= 0xFF5E or ch == "\u3000"
                        else ch for ch in text)
     if flags & NORM_IGNOREKANATYPE:
         text = "".join(_to_hiragana(ch) for ch in text)
-    nf = flags & (NORM_IGNORESYMBOLS | SORT_STRINGSORT | SORT_DIGITSASNUMBERS)
+    nf = flags & (NORM_IGNORESYMBOLS | SORT_STRINGSORT | SORT_DIGITSASNUMBERS
+                  | NORM_IGNOREKANATYPE | NORM_IGNOREWIDTH)
     if flags & (NORM_IGNORECASE | LINGUISTIC_IGNORECASE):
         nf |= NORM_IGNORECASE
     if flags & (NORM_IGNORENONSPACE | LINGUISTIC_IGNOREDIACRITIC):
         nf |= NORM_IGNORENONSPACE
-    primary, accents, cases, special = sort_key(text, nf)
+    primary, accents, cases, special = sort_key(text, nf, tailoring, french)
     out = bytearray()
     for cls, letter in primary:         # a letter, or a digit run's weight (several)
-        out += bytes((cls + 3,)) + b"".join(_digits(ord(w)) for w in letter)
+        # a weight's further characters (a digit run's, a locale's letter put after
+        # another: "c" then 0x80000 for Czech "č") each start 0xFF, above any class byte:
+        # the weight is above every weight it extends, whatever follows
+        out += bytes((cls + 3,)) + _digits(ord(letter[0])) + b"".join(
+            b"\xff" + _digits(ord(w)) for w in letter[1:])
     out.append(1)
     # as Windows' keys, a section leaves out its trailing default weights (no mark, lower
     # case): they are the smallest, so the order stays
@@ -275,7 +281,8 @@ def sort_key_bytes(flags, text):
     out.append(1)
     while cases and not cases[-1]:
         cases.pop()
-    out += bytes(4 if upper else 3 for upper in cases)
+    # case: 3 lower, 4 upper; then (kana, half-width Hangul) 5 and the extra weights
+    out += bytes(3 + int(v) for v in cases)
     out.append(1)
     for index, ch in special:
         out += _digits(index) + _digits(ord(ch))

@@ -14,6 +14,7 @@ import struct
 import unicodedata
 
 from . import utf7
+from .sortrules import MARK_ORDER
 from ..core.winerror import (ERROR_INVALID_FLAGS,
                              ERROR_INVALID_PARAMETER, ERROR_NO_UNICODE_TRANSLATION)
 
@@ -27,6 +28,7 @@ WC_COMPOSITECHECK, WC_DISCARDNS, WC_SEPCHARS, WC_DEFAULTCHAR = 0x200, 0x10, 0x20
 WC_ERR_INVALID_CHARS, WC_NO_BEST_FIT_CHARS = 0x80, 0x400
 NORM_IGNORECASE, NORM_IGNORENONSPACE, NORM_IGNORESYMBOLS = 0x1, 0x2, 0x4
 SORT_STRINGSORT, SORT_DIGITSASNUMBERS = 0x1000, 0x8
+NORM_IGNOREKANATYPE, NORM_IGNOREWIDTH = 0x10000, 0x20000
 
 
 class NlsError(Exception):
@@ -339,7 +341,9 @@ _IGNORED_IN_WORD_SORT = "-'\u2019"
 
 
 def _char_class(ch):
-    if ch.isalpha():
+    """3 for a letter (and a private-use character or a lone surrogate, which Windows
+    weighs after the letters), 2 for a digit, 1 for a symbol."""
+    if ch.isalpha() or unicodedata.category(ch) in ("Co", "Cs"):
         return 3
     if ch.isdigit():
         return 2
@@ -366,11 +370,150 @@ def _digit_run(text, i):
     return weight, n
 
 
-def sort_key(text, flags=0):
+#: Hangul's letters (a syllable weighs as its jamo) sort after kana and before the
+#: ideographs, as in Windows' default table: their weights are this prefix + the jamo.
+HANGUL_PRIMARY = "\u33ff"
+
+
+def _hangul(o):
+    return 0x1100 <= o <= 0x11FF or 0x3131 <= o <= 0x318E or 0xA960 <= o <= 0xA97F \
+        or 0xD7B0 <= o <= 0xD7FF
+
+
+def _mark_ranks():
+    return {m: chr(0xE0000 + rank) for rank, group in enumerate(MARK_ORDER) for m in group}
+
+
+#: A combining mark's weight: its rank in the Unicode Collation Algorithm's secondary
+#: order (acute before grave, then breve, circumflex, caron, ring, diaeresis...; the
+#: marks of one weight equal), from plane 14 up, so that a locale's own marks
+#: (kernel/collation.py, from plane 8) come before them; another (a Hangul vowel, a
+#: spacing mark) weighs as itself, before them.
+MARK_RANK = _mark_ranks()
+
+
+#: Windows' default table puts the ASCII arithmetic signs after the other ASCII symbols
+#: (' - then space ! " # ... | } ~ then + < = >, then the digits): they weigh as 0x7F +
+#: themselves, the apostrophe and the hyphen as 0x1F + themselves.
+_AFTER_ASCII_SYMBOLS = "+<=>"
+
+
+#: The mark every kana of full size carries: a small kana (ぁ, ヶ, ㇻ, ｧ) is its full-size
+#: kana without it (a diacritic-level difference: NORM_IGNORENONSPACE drops it).
+_KANA_FULL_SIZE = "\U0007FFFE"
+
+
+def _kana(ch):
+    """(the hiragana ``ch`` sounds as, small, katakana, half width) for a kana (katakana,
+    hiragana, their small and half-width forms), else None."""
+    o = ord(ch)
+    if not (0x3041 <= o <= 0x30FA or 0x31F0 <= o <= 0x31FF or 0xFF66 <= o <= 0xFF9D
+            or 0x32D0 <= o <= 0x32FE):
+        return None
+    half = o >= 0xFF66
+    if half or o >= 0x32D0:             # half-width and circled kana: the kana itself
+        ch = unicodedata.normalize("NFKC", ch)
+    name = unicodedata.name(ch, "")
+    if " LETTER " not in name:          # the voicing and iteration marks are no kana
+        return None
+    small = " SMALL " in name
+    katakana = name.startswith("KATAKANA")
+    if small:
+        name = name.replace(" SMALL ", " ")
+    if katakana:
+        name = name.replace("KATAKANA", "HIRAGANA", 1)
+    try:
+        base = unicodedata.lookup(name)
+    except KeyError:
+        base = ch if not small else unicodedata.lookup(name.replace("HIRAGANA", "KATAKANA", 1))
+    return base, small, katakana, half
+
+
+def _weightless(ch):
+    """True for the characters the sort ignores: format characters (but the zero-width
+    space, a symbol), unassigned ones and the replacement character."""
+    category = unicodedata.category(ch)
+    return (category == "Cf" and ch != "\u200b") or category == "Cn" or ch == "\ufffd"
+
+
+#: The C0 controls but tab to carriage return, and DEL: in the word sort they weigh as
+#: apostrophes do, after the letters, and less than an apostrophe (the weight here);
+#: in the string sort as symbols.
+_CONTROLS = {chr(o): chr(o if o < 0x20 else 0x20)
+             for o in list(range(0x01, 0x09)) + list(range(0x0E, 0x20)) + [0x7F]}
+
+
+#: The half-width voiced and semi-voiced marks and the combining marks they stand for.
+_HALF_VOICED = {"\uff9e": "\u3099", "\uff9f": "\u309a"}
+
+
+def extra_weights(ch):
+    """Windows' extra weights of a character, compared after the case weights: (its
+    kana type: 0 katakana, 1 any other; its width: 0 half-width kana and Hangul, 1
+    normal), or None for a character with neither (every string without kana or
+    half-width Hangul). Katakana sort before hiragana, half width before full."""
+    o = ord(ch)
+    kana = _kana(ch)
+    if kana is not None:                # a circled kana (U+32D0...) is wider than full
+        return (0 if kana[2] else 1, 0 if kana[3] else 2 if o >= 0x32D0 else 1)
+    if 0xFFA0 <= o <= 0xFFDC:                  # half-width Hangul
+        return (1, 0)
+    if _hangul(o) or 0xAC00 <= o <= 0xD7A3:    # Hangul of full width: the same
+        return (1, 1)                          # weights, so that the two compare
+    return None
+
+
+#: The spacing voiced and semi-voiced marks weigh as the combining ones.
+_SPACING_VOICED = {"\u309b": "\u3099", "\u309c": "\u309a"}
+
+#: Characters Windows' default table expands into two letters: the ligatures Æ and Œ
+#: (Æ equals "AE"), and Yiddish's double letters.
+EXPANSIONS = {"\u00c6": "AE", "\u00e6": "ae", "\u0152": "OE", "\u0153": "oe",
+              "\u05f0": "\u05d5\u05d5", "\u05f1": "\u05d5\u05d9", "\u05f2": "\u05d9\u05d9"}
+
+
+def default_entry(ch):
+    """The word sort's entry of one character by the default table: (class, its letter
+    or symbol, its marks, upper case); the class is 3 for a letter, 2 for a digit, 1 for
+    a symbol."""
+    ch = _SPACING_VOICED.get(ch, ch)
+    cls = _char_class(ch)
+    kana = _kana(ch)
+    if kana is not None:                # the hiragana it sounds as, its voicing a mark
+        base = unicodedata.normalize("NFD", kana[0])
+        marks = "" if kana[1] else _KANA_FULL_SIZE
+        marks += "".join(MARK_RANK.get(m, m) for m in base[1:])
+        return (3, base[0], marks, False)
+    if 0xFFA0 <= ord(ch) <= 0xFFDC or 0x3131 <= ord(ch) <= 0x318E:
+        ch = unicodedata.normalize("NFKC", ch)   # half-width and compatibility Hangul:
+                                                 # the jamo they stand for
+    base = unicodedata.normalize("NFD", ch)
+    letter = base[0]
+    if _hangul(ord(letter)):
+        letter = HANGUL_PRIMARY + letter
+    elif 0x3400 <= ord(letter) <= 0x4DBF:   # CJK Extension A after the Unified Ideographs
+        letter = "\u9fff" + letter
+    if ch == "\u0131":          # dotless i: i with a mark before every other (Windows)
+        return (3, "i", "\U0007FFFF", False)
+    if ch in _AFTER_ASCII_SYMBOLS:
+        letter = "\x7f" + ch
+    elif ch in _IGNORED_IN_WORD_SORT[:2]:    # ' and - come first (SORT_STRINGSORT)
+        letter = "\x1f" + ch
+    marks = "".join(MARK_RANK.get(m, m) for m in base[1:])
+    return (cls, letter.lower() if cls == 3 else letter, marks, ch != ch.lower())
+
+
+def sort_key(text, flags=0, tailoring=None, french=False):
     """The word-sort key of ``text`` (see the module docstring); NORM_IGNORECASE,
     NORM_IGNORENONSPACE, NORM_IGNORESYMBOLS, SORT_STRINGSORT and SORT_DIGITSASNUMBERS
-    (a run of digits weighs as its number: "1230" after "321") as CompareString."""
+    (a run of digits weighs as its number: "1230" after "321") as CompareString.
+    ``tailoring``: a locale's own sort (kernel/collation.py: its letters and
+    contractions); ``french``: marks compare from the word's end."""
     primary, accents, cases, special = [], [], [], []
+    kana_types, widths = [], []
+    extras = any(extra_weights(ch) for ch in text)
+    if tailoring is not None:
+        text = unicodedata.normalize("NFC", text)
     skip = 0
     for i, ch in enumerate(text):
         if skip:
@@ -381,27 +524,69 @@ def sort_key(text, flags=0):
             primary.append((2, run[0]))
             accents.append("")
             cases.append(False)
+            if extras:
+                kana_types.append(1)
+                widths.append(1)
             skip = run[1] - 1
             continue
-        if flags & NORM_IGNORESYMBOLS and _char_class(ch) == 1:
-            continue                   # hyphens and apostrophes are symbols too
-        if ch in _IGNORED_IN_WORD_SORT and not flags & SORT_STRINGSORT:
-            special.append((i, ch))
+        if _weightless(ch):              # format characters, unassigned ones, U+FFFD
             continue
-        cls = _char_class(ch)
-        if cls == 1 and flags & NORM_IGNORESYMBOLS:
+        if ch in _CONTROLS and not flags & (SORT_STRINGSORT | NORM_IGNORESYMBOLS):
+            # as apostrophes, lighter (NORM_IGNORESYMBOLS drops them: symbols)
+            special.append((0xFFFF - i, _CONTROLS[ch]))
             continue
-        base = unicodedata.normalize("NFD", ch)
-        letter = base[0]
-        primary.append((cls, letter.lower() if cls == 3 else letter))
-        accents.append(base[1:] if not flags & NORM_IGNORENONSPACE else "")
-        cases.append(ch != ch.lower() if not flags & NORM_IGNORECASE else False)
-    return (primary, accents, cases, special)
+        decomposed = unicodedata.normalize("NFD", _SPACING_VOICED.get(ch, ch))
+        if unicodedata.category(decomposed[0]) in ("Mn", "Me"):
+            # a combining mark (or marks: U+0F75): the previous character's marks
+            # ("A\u0301" is "\u00c1"); at the start marks with no letter, alone
+            if not flags & NORM_IGNORENONSPACE:
+                mark = "".join(MARK_RANK.get(m, m) for m in decomposed)
+                if accents:
+                    accents[-1] += mark
+                else:
+                    accents.append(mark)
+                    cases.append(False)
+                    if extras:
+                        kana_types.append(1)
+                        widths.append(1)
+            continue
+        if ch in _HALF_VOICED and primary:   # a half-width kana's voicing: a mark after
+            if not flags & NORM_IGNORENONSPACE:  # the full-width one's (locale.c)
+                accents[-1] += MARK_RANK.get(_HALF_VOICED[ch], "") + "\U0007FFFD"
+            continue
+        hit = tailoring.match(text, i) if tailoring is not None else None
+        if hit is not None:             # a letter or contraction of the locale's own
+            skip = hit[1] - 1
+            entries = hit[0]
+        else:
+            if flags & NORM_IGNORESYMBOLS and _char_class(ch) == 1:
+                continue               # hyphens and apostrophes are symbols too
+            if ch in _IGNORED_IN_WORD_SORT and not flags & SORT_STRINGSORT:
+                # of two such, the one nearer the start weighs more ("'ab" after "a'b")
+                special.append((0xFFFF - i, ch))
+                continue
+            entries = tuple(default_entry(c) for c in EXPANSIONS.get(ch, ch))
+        extra = extra_weights(ch) or (1, 1)
+        for cls, letter, marks, upper in entries:
+            if cls == 1 and flags & NORM_IGNORESYMBOLS:
+                continue
+            primary.append((cls, letter))
+            accents.append(marks if not flags & NORM_IGNORENONSPACE else "")
+            cases.append(upper if not flags & NORM_IGNORECASE else False)
+            if extras:
+                kana_types.append(0 if flags & NORM_IGNOREKANATYPE else extra[0])
+                widths.append(0 if flags & NORM_IGNOREWIDTH else extra[1])
+    if french:
+        accents.reverse()
+    # the extra weights follow the cases: each string's kana types, then its widths
+    return (primary, accents, cases + [2] + kana_types + [2] + widths if extras else cases,
+            special)
 
 
-def compare(a, b, flags=0):
+def compare(a, b, flags=0, tailoring=None, french=False):
     """-1, 0 or 1 as CompareString orders ``a`` and ``b`` (minus 2)."""
-    ka, kb = sort_key(a, flags), sort_key(b, flags)
+    ka = sort_key(a, flags, tailoring, french)
+    kb = sort_key(b, flags, tailoring, french)
     return (ka > kb) - (ka < kb)
 
 

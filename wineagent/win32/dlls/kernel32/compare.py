@@ -1,8 +1,9 @@
 """KERNEL32: CompareString (A, W, Ex), CompareStringOrdinal, and the locale-name
 functions (LocaleNameToLCID, LCIDToLocaleName, IsValidLocale, EnumSystemLocalesEx).
 
-The guest has one locale, English (United States) (``kernel/locale.py``); comparisons
-use its word sort (``kernel/nls.py``). The mapping between locale names and LCIDs is
+The guest's locale is English (United States) (``kernel/locale.py``); comparisons
+use the word sort (``kernel/nls.py``) with the named locale's own sort rules
+(``kernel/collation.py``: every locale Windows knows, from CLDR's tailorings). The mapping between locale names and LCIDs is
 Windows' table for every locale (Python's ``locale.windows_locale`` holds it), so a
 program can translate names it reads; only en-US is *installed*, so IsValidLocale with
 LCID_INSTALLED and EnumSystemLocalesEx offer that one alone.
@@ -11,10 +12,10 @@ LCID_INSTALLED and EnumSystemLocalesEx offer that one alone.
 from ....abi.api import BOTH, GuestCall, api
 from ...core.winerror import (ERROR_INSUFFICIENT_BUFFER, ERROR_INVALID_FLAGS,
                              ERROR_INVALID_PARAMETER)
-from ...kernel import nls
+from ...kernel import collation, nls
 from ...kernel.locale import LCID_EN_US, LOCALES
 from ...kernel.localenames import LOCALE_NAMES
-from .locale import data_locale, lcid_locale, locale_code_page
+from .locale import lcid_locale, locale_code_page
 from ...core.dllnames import KERNEL32
 
 CSTR_LESS_THAN, CSTR_EQUAL, CSTR_GREATER_THAN = 1, 2, 3
@@ -57,20 +58,30 @@ def _fold(text, flags):
     return "".join(out)
 
 
+def read_wide(mem, p):
+    """A NUL-terminated UTF-16 string with its lone surrogates kept (each a character of
+    its own, as Windows' functions see them)."""
+    text = mem.wstr(p)
+    units = sum(2 if ord(ch) > 0xFFFF else 1 for ch in text)
+    return bytes(mem.read(p, 2 * units)).decode("utf-16-le", "surrogatepass")
+
+
 def _read(c, p, n, wide, cp=1252):
     """A counted (n >= 0) or NUL-terminated (n < 0) string of the A or W form; A strings
     are in code page ``cp``."""
     mem = c.vm.mem
     if n < 0:
         if wide:
-            return mem.wstr(p)
+            return read_wide(mem, p)
         return mem.cstr(p) if cp == 1252 else nls.ansi_text(cp, mem.cbytes(p))
     if wide:
         return mem.read(p, 2 * n).decode("utf-16-le", "surrogatepass")
     return nls.mb_to_wide(cp, 0, mem.read(p, n))
 
 
-def _compare(c, flags, s1, n1, s2, n2, locale="en-US"):
+def _compare(c, flags, s1, n1, s2, n2, locale="en-US", sort="en-US"):
+    """CompareString's work: ``locale`` gives the A strings' code page (a locale with
+    data), ``sort`` the sort (any locale name Windows knows, its sort suffix kept)."""
     if not s1 or not s2:
         c.vm.last_error = ERROR_INVALID_PARAMETER
         return 0
@@ -82,45 +93,50 @@ def _compare(c, flags, s1, n1, s2, n2, locale="en-US"):
     if flags & ~(_FLAGS_W if c.wide else _FLAGS):
         c.vm.last_error = ERROR_INVALID_FLAGS
         return 0
-    a = _fold(_read(c, s1, n1, c.wide, cp), flags)
-    b = _fold(_read(c, s2, n2, c.wide, cp), flags)
-    nf = flags & (NORM_IGNORESYMBOLS | SORT_STRINGSORT | SORT_DIGITSASNUMBERS)
+    # NUL characters in a counted string weigh nothing ("a" equals "a\0\0")
+    a = _fold(_read(c, s1, n1, c.wide, cp), flags).replace("\0", "")
+    b = _fold(_read(c, s2, n2, c.wide, cp), flags).replace("\0", "")
+    nf = flags & (NORM_IGNORESYMBOLS | SORT_STRINGSORT | SORT_DIGITSASNUMBERS
+                  | NORM_IGNOREKANATYPE | NORM_IGNOREWIDTH)
     if flags & (NORM_IGNORECASE | LINGUISTIC_IGNORECASE):
         nf |= NORM_IGNORECASE
     if flags & (NORM_IGNORENONSPACE | LINGUISTIC_IGNOREDIACRITIC):
         nf |= NORM_IGNORENONSPACE
-    return nls.compare(a, b, nf) + 2
+    tailoring = collation.tailoring(sort, bool(flags & NORM_LINGUISTIC_CASING))
+    return nls.compare(a, b, nf, tailoring, collation.reversed_accents(sort)) + 2
 
 
 @api(KERNEL32, "CompareString{AW}", "DWORD lcid, DWORD flags, LPVOID s1, INT n1, LPVOID s2, INT n2", widths=BOTH)
 def CompareString(c, lcid, flags, s1, n1, s2, n2):
     """Compare two strings (counts in characters, -1: NUL-terminated) as the locale sorts
     them: CSTR_LESS_THAN (1), CSTR_EQUAL (2) or CSTR_GREATER_THAN (3); 0 on a NULL
-    string (ERROR_INVALID_PARAMETER) or an unknown flag (ERROR_INVALID_FLAGS). The
-    locales with data (kernel/locale.py LOCALES) all sort by Windows' default table, as
-    their Latin, Cyrillic, Arabic and kana text does on Windows; another stops the guest.
+    string (ERROR_INVALID_PARAMETER) or an unknown flag (ERROR_INVALID_FLAGS).
     CompareStringA's strings are in the locale's ANSI code page (Polish: 1250, where
-    0xB9 is "ą"), or the system's (1252) with LOCALE_USE_CP_ACP."""
-    return _compare(c, flags, s1, n1, s2, n2, lcid_locale(c.spec.name, lcid))
-
-
-def _locale_name_ok(c, name):
-    """True for the names CompareStringEx & co. accept: NULL (the user's), "" (the
-    invariant locale), the system default's alias and the locales with data (a locale
-    Windows has and the guest lacks stops the guest: data_locale)."""
-    return data_locale(c, name) is not None
+    0xB9 is "ą"), or the system's (1252) with LOCALE_USE_CP_ACP (a locale whose data is
+    not here stops the A function: lcid_locale). The sort is the
+    locale's (kernel/collation.py): any LCID Windows knows, its sort order's too
+    (0x0040A Spanish traditional, 0x10407 German phone book); one it does not know is
+    ERROR_INVALID_PARAMETER."""
+    sort = sort_name_of_lcid(lcid)
+    if sort is None:
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    locale = "en-US" if c.wide else lcid_locale(c.spec.name, lcid)
+    return _compare(c, flags, s1, n1, s2, n2, locale, sort)
 
 
 @api(KERNEL32, "CompareStringEx",
      "LPVOID name, DWORD flags, LPVOID s1, INT n1, LPVOID s2, INT n2, LPVOID version, "
      "LPVOID reserved, LPARAM param", widths=BOTH)
 def CompareStringEx(c, name, flags, s1, n1, s2, n2, version, reserved, param):
-    """CompareStringW with a locale name (wide strings)."""
+    """CompareStringW with a locale name (wide strings): any name Windows knows, a
+    sort suffix too ("es-ES_tradnl"); another is ERROR_INVALID_PARAMETER."""
     c.wide = True
-    if not _locale_name_ok(c, name):
+    sort = sort_name_of(c, name)
+    if sort is None:
         c.vm.last_error = ERROR_INVALID_PARAMETER
         return 0
-    return _compare(c, flags, s1, n1, s2, n2)
+    return _compare(c, flags, s1, n1, s2, n2, sort=sort)
 
 
 @api(KERNEL32, "CompareStringOrdinal", "LPVOID s1, INT n1, LPVOID s2, INT n2, BOOL ignore_case", widths=BOTH)
@@ -190,6 +206,37 @@ def _lcid_name(lcid, flags=0):
     if name is not None and not flags & LOCALE_ALLOW_NEUTRAL_NAMES:
         name = _BY_LCID[_SPECIFIC[lcid]]
     return name
+
+
+def sort_name_of_lcid(lcid):
+    """The locale name whose sort LCID ``lcid`` asks for, its sort suffix kept
+    (0x10407: "de-DE_phoneb"; a neutral LCID: its default locale's; the defaults:
+    en-US; the invariant locale: "", the default table); None for an LCID Windows does
+    not know."""
+    lcid = _resolve_lcid(lcid)
+    if lcid == LOCALE_INVARIANT:
+        return ""
+    if lcid in _BY_LCID:
+        return _BY_LCID[_SPECIFIC[lcid]]
+    if not lcid >> 20 and lcid & 0xFFFF in _BY_LCID:    # a sort order of its own: the
+        return _BY_LCID[_SPECIFIC[lcid & 0xFFFF]]      # locale's standard sort
+    return None
+
+
+def sort_name_of(c, name):
+    """The locale name whose sort locale name ``name`` (a guest pointer) asks for: NULL
+    and the system default's alias are the user's (en-US), "" the invariant locale; a
+    neutral name its default locale ("de": "de-DE"); a sort suffix is kept. None for a
+    name Windows does not know."""
+    if not name:
+        return "en-US"
+    text = c.vm.mem.wstr(name)
+    if text == "":
+        return ""
+    if text.lower() == LOCALE_NAME_SYSTEM_DEFAULT:
+        return "en-US"
+    entry = _BY_NAME.get(text.lower())
+    return _BY_LCID[entry[0]] if entry is not None else None
 
 
 @api(KERNEL32, "LCIDToLocaleName", "DWORD lcid, LPVOID buf, INT size, DWORD flags", widths=BOTH)

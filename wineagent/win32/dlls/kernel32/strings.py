@@ -14,9 +14,9 @@ from ...core.winerror import (ERROR_ENVVAR_NOT_FOUND, ERROR_INSUFFICIENT_BUFFER,
                              ERROR_INVALID_FLAGS, ERROR_INVALID_PARAMETER,
                              ERROR_NOT_ENOUGH_MEMORY)
 from ...kernel.environ import environment, replace_variables, set_variable
-from ...kernel import lcmap, nls
-from .compare import known_lcid
-from .locale import data_locale, lcid_locale, locale_code_page
+from ...kernel import collation, lcmap, nls
+from .compare import known_lcid, read_wide, sort_name_of, sort_name_of_lcid
+from .locale import lcid_locale, locale_code_page
 from .main import InitializeCriticalSection
 from ...core.dllnames import KERNEL32
 
@@ -32,7 +32,7 @@ def _source(c, src, n, wide, cp=1252):
     mem = c.vm.mem
     if n < 0:
         if wide:
-            return mem.wstr(src), True
+            return read_wide(mem, src), True
         return (mem.cstr(src) if cp == 1252 else nls.ansi_text(cp, mem.cbytes(src))), True
     data = bytes(mem.read(src, n * (2 if wide else 1)))
     if wide:
@@ -46,8 +46,9 @@ def _ansi_code_page(c, lcid, flags=0):
 
 
 def _lcmap(c, flags, src, n, dst, size, wide, cp=1252, locale="en-US"):
-    """LCMapString (A: ``wide`` False, strings in code page ``cp``) of ``locale``'s data
-    (its casing: Turkish and Azerbaijani i's); kernel/lcmap.py does the mapping."""
+    """LCMapString (A: ``wide`` False, strings in code page ``cp``) as locale ``locale``
+    (any name Windows knows, its sort suffix kept) maps: its casing (Turkish and
+    Azerbaijani i's), its sort (kernel/collation.py); kernel/lcmap.py does the mapping."""
     vm = c.vm
     if not src or n == 0 or size < 0:
         vm.last_error = ERROR_INVALID_PARAMETER
@@ -65,7 +66,9 @@ def _lcmap(c, flags, src, n, dst, size, wide, cp=1252, locale="en-US"):
         lcmap.check_flags(flags, titlecase=wide)
         text, nul = _source(c, src, n, wide, cp)
         if flags & lcmap.LCMAP_SORTKEY:
-            return _answer_key(c, lcmap.sort_key_bytes(flags, text), dst, size)
+            tailoring = collation.tailoring(locale, bool(flags & lcmap.NORM_LINGUISTIC_CASING))
+            return _answer_key(c, lcmap.sort_key_bytes(
+                flags, text, tailoring, collation.reversed_accents(locale)), dst, size)
         text = lcmap.map_text(flags & ~lcmap.LCMAP_BYTEREV, text,
                               # Turkish and Azerbaijani, in either script
                               turkic=locale.split("-")[0] in ("tr", "az"))
@@ -111,13 +114,12 @@ def _answer_key(c, key, dst, size):
 @api(KERNEL32, "LCMapStringW", "DWORD lcid, DWORD flags, LPVOID src, int n, LPVOID dst, int size", widths=BOTH)
 def LCMapStringW(c, lcid, flags, src, n, dst, size):
     """Map a string (kernel/lcmap.py: case, kana, width, removals, sort keys) as locale
-    ``lcid`` does; an LCID Windows does not know: 0, ERROR_INVALID_PARAMETER."""
-    if not known_lcid(lcid):
+    ``lcid`` does (any LCID Windows knows, a sort order's too: 0x0040A sorts as Spanish
+    traditional); an LCID Windows does not know: 0, ERROR_INVALID_PARAMETER."""
+    locale = sort_name_of_lcid(lcid)
+    if locale is None:
         c.vm.last_error = ERROR_INVALID_PARAMETER
         return 0
-    locale = "en-US"
-    if flags & (LCMAP_LOWERCASE | LCMAP_UPPERCASE | lcmap.LCMAP_SORTKEY):
-        locale = lcid_locale(c.spec.name, lcid)     # only these use the locale's data
     return _lcmap(c, flags, src, n, dst, size, True, locale=locale)
 
 
@@ -129,8 +131,8 @@ def LCMapStringA(c, lcid, flags, src, n, dst, size):
     if not known_lcid(lcid):
         c.vm.last_error = ERROR_INVALID_PARAMETER
         return 0
-    locale = lcid_locale(c.spec.name, lcid)
-    return _lcmap(c, flags, src, n, dst, size, False, locale_code_page(locale, flags), locale)
+    cp = locale_code_page(lcid_locale(c.spec.name, lcid), flags)   # the locale's data
+    return _lcmap(c, flags, src, n, dst, size, False, cp, sort_name_of_lcid(lcid))
 
 
 @api(KERNEL32, "LCMapStringEx", "LPVOID name, DWORD flags, LPVOID src, int n, LPVOID dst, int size, "
@@ -141,7 +143,7 @@ def LCMapStringEx(c, name, flags, src, n, dst, size, ver, reserved, sort):
     c.wide = True
     locale = "en-US"
     if flags & (LCMAP_LOWERCASE | LCMAP_UPPERCASE | lcmap.LCMAP_SORTKEY):
-        locale = data_locale(c, name)
+        locale = sort_name_of(c, name)
         if locale is None:
             c.vm.last_error = ERROR_INVALID_PARAMETER
             return 0
