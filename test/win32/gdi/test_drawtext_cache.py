@@ -46,6 +46,7 @@ class _Recorder:
 def _section(gdi, width, height):
     """A 24-bit DIB section's bitmap: its pixels mirrored in guest memory."""
     bm = Bitmap(width, height)
+    bm.bpp = 24        # (a new Bitmap has the screen's depth, 32; its stride is 24-bit's)
     bm.bits = gdi.vm.alloc_data(bm.stride * height)
     gdi.sync_to_guest(bm)
     return bm

@@ -317,6 +317,7 @@ class Bitmap:
         self.bpp = SCREEN_BPP
         self.dib_height = self.height   # > 0: bottom-up rows in guest memory
         self.palette = []
+        # a DIB section's row size in guest memory (its maker sets it with bits and bpp)
         self.stride = ((self.width * 24 + 31) // 32) * 4
         self.mono = False       # a monochrome bitmap: only black and white pixels
         self.masks = None       # BI_BITFIELDS masks of a DIB section
