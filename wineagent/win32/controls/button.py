@@ -78,6 +78,8 @@ def button_proc(wm, win, msg, wparam, lparam):
         # 6's BUTTON under a v6 manifest, else user32's), whatever is active later
         st["v6"] = common_controls_6(wm.vm)
         return 0
+    if msg == 0x0084 and kind == BS_GROUPBOX:
+        return -1 & 0xFFFFFFFF  # WM_NCHITTEST: HTTRANSPARENT, clicks reach what it frames
     v6 = st.get("v6")
     if v6 is None:
         v6 = common_controls_6(wm.vm)

@@ -104,9 +104,12 @@ def create_window(vm, exstyle, cls_name, title, style, x, y, w, h, parent, menu,
     if parent_win is not None and parent_win.state.get("message_root"):
         message_only = True
     child = bool(style & WS_CHILD)
-    # a top-level window may be owned by another process's window (user/procwindows.py)
+    # a top-level window may be owned by another process's window (user/procwindows.py),
+    # a child window may live inside one (user/crosstree.py)
     foreign = foreign_owner(vm, "USER32.dll!CreateWindowEx", parent, child) \
         if parent and parent_win is None else None
+    if foreign is not None and child:
+        parent_win = foreign[1]
     if parent and parent_win is None and foreign is None:
         vm.last_error = ERROR_INVALID_WINDOW_HANDLE
         return 0
@@ -132,7 +135,7 @@ def create_window(vm, exstyle, cls_name, title, style, x, y, w, h, parent, menu,
     owner = 0
     if not child and parent_win is not None:
         owner = wm.toplevel(parent_win).hwnd  # a top-level "parent" is really the owner
-    elif foreign is not None:
+    elif foreign is not None and not child:
         owner = foreign[0].wm.toplevel(foreign[1]).hwnd
     # WS_EX_WINDOWEDGE follows the frame (core/styles.py window_edge), in the window and
     # in the CREATESTRUCT; the other corrections of the styles come after HCBT_CREATEWND
@@ -223,7 +226,7 @@ def create_window(vm, exstyle, cls_name, title, style, x, y, w, h, parent, menu,
         # it has no siblings (GW_HWNDNEXT / GW_HWNDPREV answer NULL) and GW_CHILD of its
         # parent does not find it.
         # (where it is now: WM_NCCREATE may have made it top-level, as a tooltip does)
-        now_parent = wm.get(win.parent) if win.is_child else None
+        now_parent = wm.windows.get(win.parent) if win.is_child else None
         if now_parent is not None:
             if hwnd not in now_parent.children:
                 now_parent.children.append(hwnd)

@@ -10,8 +10,9 @@ atom GlobalFindAtom("name") returns and the other way round.
 """
 
 
-from ...user.procwindows import (foreign_window, notify_process, send_to_process,
-                                 session_toplevels, window_anywhere, window_at)
+from ...user.procwindows import (foreign_owner, foreign_window, in_owner, notify_process,
+                                 send_to_process, session_toplevels, window_anywhere)
+from ...user import crosstree
 from ....abi.api import BOTH, GuestCall, Unimplemented, api, point_arg
 from ...core.winerror import (ERROR_INVALID_PARAMETER, ERROR_INVALID_WINDOW_HANDLE,
                               ERROR_TIMEOUT)
@@ -173,11 +174,11 @@ GA_PARENT, GA_ROOT, GA_ROOTOWNER = 1, 2, 3
 @api(USER32, "GetAncestor", "HWND hwnd, UINT flags", widths=BOTH)
 def GetAncestor(c, hwnd, flags):
     """GA_PARENT: the parent (the desktop for a top-level window); GA_ROOT: the
-    top-level window of the chain of parents; GA_ROOTOWNER: the root, then its owners."""
-    wm = c.vm.wm
+    top-level window of the chain of parents; GA_ROOTOWNER: the root, then its owners.
+    The window and its parents may be any process's (user/crosstree.py)."""
     if hwnd == DESKTOP_HWND:
         return 0
-    win = _win(c, hwnd)
+    wm, win = _any_win(c, hwnd)
     if win is None:
         return 0
     if flags == GA_PARENT:
@@ -193,8 +194,8 @@ def GetAncestor(c, hwnd, flags):
         # root, as on Windows)
         root = win
         while root.is_child and root.parent != DESKTOP_HWND and \
-                wm.get(root.parent) is not None:
-            root = wm.get(root.parent)
+                wm.windows.get(root.parent) is not None:
+            root = wm.windows.get(root.parent)
         return root.hwnd
     # GA_ROOTOWNER climbs GetParent's answers (by the style: a pop-up's owner, a WS_CHILD
     # window's parent, nothing for an overlapped window), as Windows and Wine 8 do: an
@@ -210,7 +211,7 @@ def GetAncestor(c, hwnd, flags):
             up = 0
         if up == DESKTOP_HWND:
             return DESKTOP_HWND
-        nxt = wm.get(up) if up else None
+        nxt = wm.windows.get(up) if up else None
         if nxt is None or nxt is root:
             return root.hwnd
         root = nxt
@@ -220,13 +221,13 @@ def GetAncestor(c, hwnd, flags):
 def IsChild(c, parent, hwnd):
     """TRUE when ``hwnd`` descends from ``parent`` through WS_CHILD windows: a window
     SetParent put inside another without WS_CHILD is no child of it, nor are the
-    windows below it (the chain stops at the first window without the style)."""
-    wm = c.vm.wm
-    win = wm.get(hwnd)
+    windows below it (the chain stops at the first window without the style). Either
+    may be any process's window (user/crosstree.py)."""
+    wm, win = window_anywhere(c.vm, hwnd)
     while win is not None and win.is_child and win.child_style:
         if win.parent == parent:
             return 1
-        win = wm.get(win.parent)
+        win = wm.wm.windows.get(win.parent)
     return 0
 
 
@@ -248,29 +249,47 @@ def SetParent(c, hwnd, parent):
     answers the new parent. A WS_CHILD window given to the desktop is top-level with
     WS_CHILD still set (GetParent answers the desktop). The window takes its new
     parent's DPI awareness (not the desktop's). An active window that becomes a child
-    hands activation to its new top-level window."""
+    hands activation to its new top-level window.
+
+    Either window may be another process's (user/crosstree.py): another process's
+    window is moved by its own thread (the caller waiting as for a sent message, as
+    Windows and Wine do), and a window may be put inside another process's."""
     vm = c.vm
-    wm = vm.wm
     if hwnd & 0xFFFFFFFF == HWND_BROADCAST or parent & 0xFFFFFFFF == HWND_BROADCAST:
         vm.last_error = ERROR_INVALID_PARAMETER
         return 0
+    found = foreign_window(vm, hwnd) if vm.wm.get(hwnd) is None else None
+    if found is not None:
+        return (yield from in_owner(vm, *found,
+                                    lambda p, w: _set_parent(p, w.hwnd, parent)))
+    return (yield from _set_parent(vm, hwnd, parent))
+
+
+def _set_parent(vm, hwnd, parent):
+    """Generator: SetParent's work, on the thread of the process owning ``hwnd``."""
+    wm = vm.wm
     if parent & 0xFFFFFFFF == HWND_MESSAGE:
         new = message_window(vm)
     elif parent in (0, DESKTOP_HWND):
         new = None
     else:
-        new = _win(c, parent)
+        new = wm.get(parent)
+        if new is None:     # another process's window (user/crosstree.py)
+            found = foreign_owner(vm, "USER32.dll!SetParent", parent, True)
+            new = found[1] if found is not None else None
         if new is None:
+            vm.last_error = ERROR_INVALID_WINDOW_HANDLE
             return 0
-    win = _win(c, hwnd)
+    win = wm.get(hwnd)
     if win is None:
+        vm.last_error = ERROR_INVALID_WINDOW_HANDLE
         return 0
     p = new
     while p is not None:      # the new parent may not be the window or below it
         if p is win:
             vm.last_error = ERROR_INVALID_PARAMETER
             return 0
-        p = wm.get(p.parent) if p.is_child else None
+        p = wm.windows.get(p.parent) if p.is_child else None
     if win.hwnd in (DESKTOP_HWND, MESSAGE_HWND):
         vm.last_error = ERROR_INVALID_PARAMETER
         return 0
@@ -316,8 +335,9 @@ def SetParent(c, hwnd, parent):
         yield from wm.focus_activated(hwnd)
     elif wm.active == hwnd and win.is_child:
         # an active WS_CHILD window that becomes a child hands activation to its new
-        # top level
-        yield from wm.activate(wm.toplevel(win).hwnd)
+        # top level (another process's: that process's own activation is untouched)
+        top = wm.toplevel(win)
+        yield from wm.activate(top.hwnd if wm.get(top.hwnd) is top else 0)
     return DESKTOP_HWND if previous is None else previous
 
 
@@ -350,23 +370,27 @@ def _hit_children(wm, parent, x, y, skip, vm=None):
 
 @api(USER32, "WindowFromPoint", "POINT pt", widths=BOTH)
 def WindowFromPoint(c, pt):
-    """The deepest visible window under screen point (x, y); a disabled child answers
-    with its parent (WindowFromPoint skips disabled windows); the desktop when no
-    window is there."""
-    wm = c.vm.wm
-    if c.vm.alone_on_desktop:
-        win = wm.hit_window(*point_arg(pt))
-    else:       # any process's window (user/procwindows.py)
-        p, win = window_at(c.vm, *point_arg(pt))
-        wm = p.wm if p is not None else wm
-    while win is not None and win.is_child and win.style & WS_DISABLED:
-        win = wm.get(win.parent)
+    """The deepest visible window under screen point (x, y), of any process, as Windows
+    looks (user/crosstree.py): a disabled child is passed over (its parent answers), a
+    window of the calling thread answering WM_NCHITTEST with HTTRANSPARENT (a STATIC
+    without SS_NOTIFY, a group box) lets the point through to the window below, a window
+    of another thread answers unasked; the desktop when no window is there."""
+    _, win, _ = yield from crosstree.window_from_point(c.vm, *point_arg(pt))
     return win.hwnd if win is not None else DESKTOP_HWND
 
 
+def _any_win(c, hwnd):
+    """(window manager, Window) of ``hwnd``, any process's (user/crosstree.py), or
+    (None, None) with ERROR_INVALID_WINDOW_HANDLE."""
+    proc, win = window_anywhere(c.vm, hwnd)
+    if win is None:
+        c.vm.last_error = ERROR_INVALID_WINDOW_HANDLE
+        return None, None
+    return proc.wm, win
+
+
 def _child_from_point(c, parent, x, y, skip):
-    wm = c.vm.wm
-    win = _win(c, parent)
+    wm, win = _any_win(c, parent)
     if win is None:
         return 0
     ox, oy = wm.client_origin(win)
@@ -403,8 +427,7 @@ def RealChildWindowFromPoint(c, parent, pt):
     system BUTTON class, BS_GROUPBOX) is the answer only when no other child holds the
     point, then the lowest in the Z order, as Windows answers. The parent itself when no
     child holds the point; NULL outside the parent."""
-    wm = c.vm.wm
-    win = _win(c, parent)
+    wm, win = _any_win(c, parent)           # (any process's window and children)
     if win is None:
         return 0
     x, y = point_arg(pt)
@@ -415,7 +438,8 @@ def RealChildWindowFromPoint(c, parent, pt):
         return 0
     box = None
     for h in win.children:                  # from the top of the z-order
-        ch = wm.get(h)
+        ch = wm.windows.get(h)
+        ch = ch if ch is not None and not ch.destroyed else None
         if ch is None or not ch.style & WS_VISIBLE:
             continue
         l, t, r, b = wm.window_rect(ch)
