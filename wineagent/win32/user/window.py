@@ -95,9 +95,6 @@ def create_window(vm, exstyle, cls_name, title, style, x, y, w, h, parent, menu,
     if message_only and style & WS_CHILD:
         raise Unimplemented("USER32.dll!CreateWindowEx: a WS_CHILD message-only window "
                             "without its root")
-    if message_only and style & WS_VISIBLE:
-        raise Unimplemented("USER32.dll!CreateWindowEx: a message-only window with "
-                            "WS_VISIBLE")
     if message_only:
         parent = 0
     parent_win = wm.get(parent) if parent else None
@@ -313,10 +310,10 @@ def show_window(vm, win, cmd, notify=True):
     with none of them: SetWindowPos sends its own two, and no WM_SHOWWINDOW, as
     Windows."""
     wm = vm.wm
-    if win.state.get("message_only") and not win.is_child and cmd != 0:
-        # (a child of the message windows' root may be shown: its hidden root keeps it
-        # from the screen; a top-level message-only window has no surface to show)
-        raise Unimplemented("USER32.dll!ShowWindow: showing a message-only window")
+    # a message-only window is its hidden root's (user/sysparams.py): shown, it takes
+    # WS_VISIBLE and hears the messages, and stays off the screen, out of the Z order
+    # and never active, as the child of a hidden window does
+    message_only = bool(win.state.get("message_only"))
     was = bool(win.style & WS_VISIBLE)
     if cmd == 0:  # SW_HIDE
         if was:
@@ -365,7 +362,7 @@ def show_window(vm, win, cmd, notify=True):
     if cmd in (6, 7, 11):  # SW_MINIMIZE, SW_SHOWMINNOACTIVE, SW_FORCEMINIMIZE
         if wm.active == win.hwnd and cmd == 6:
             yield from _activate_next(wm, win)
-    elif not win.is_child and cmd not in (4, 8):  # SW_SHOWNOACTIVATE, SW_SHOWNA
+    elif not win.is_child and not message_only and cmd not in (4, 8):  # SW_SHOWNOACTIVATE, SW_SHOWNA
         yield from wm.activate(win.hwnd)
         if not wm.focus or wm.toplevel(wm.get(wm.focus) or win) is not win:
             yield from wm.set_focus(win.hwnd)
@@ -596,8 +593,8 @@ def def_window_proc(wm, win, msg, wparam, lparam, wide=False):
             wm.redraw_nonclient(win)
         return 1
     if msg == WM_GETTEXT:
-        if wparam == 0:
-            return 0
+        if wparam == 0 or not lparam:
+            return 0            # (no buffer: GetWindowText(hwnd, NULL, n) answers 0)
         if wide:
             return vm.mem.write_wstr(lparam, win.title, wparam)
         return vm.mem.write_cstr(lparam, win.title, wparam)

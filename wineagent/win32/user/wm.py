@@ -461,12 +461,13 @@ class WindowManager(QueueMixin, InputMixin, ZOrderMixin):
         return ((y & 0xFFFF) << 16) | (x & 0xFFFF)
 
     def is_visible(self, win):
-        """WS_VISIBLE on the window and all its ancestors."""
+        """WS_VISIBLE on the window and all its ancestors (a message-only window's root
+        is hidden: it never is)."""
         while True:
             if not win.style & WS_VISIBLE:
                 return False
             if not win.is_child:
-                return True
+                return not win.state.get("message_only")
             win = self.windows[win.parent]
 
     def is_enabled(self, win):

@@ -24,6 +24,7 @@ from ...user.sysparams import DESKTOP_HWND, MESSAGE_HWND, message_window
 from ...user.sysparams import set_setting, setting
 from ...user.wm import DOUBLE_CLICK_MS, WS_DISABLED
 from .main import GetDC, GetWindowDC, SendMessage
+from ..kernel32.main import GetModuleFileName
 from .focus import same_class
 from ...core.dllnames import USER32
 from ...core.structures import POINT
@@ -176,8 +177,8 @@ def GetAncestor(c, hwnd, flags):
     """GA_PARENT: the parent (the desktop for a top-level window); GA_ROOT: the
     top-level window of the chain of parents; GA_ROOTOWNER: the root, then its owners.
     The window and its parents may be any process's (user/crosstree.py)."""
-    if hwnd == DESKTOP_HWND:
-        return 0
+    if hwnd == DESKTOP_HWND or (hwnd == MESSAGE_HWND and flags == GA_PARENT):
+        return 0            # (the message-only windows' root has no parent either)
     wm, win = _any_win(c, hwnd)
     if win is None:
         return 0
@@ -463,15 +464,22 @@ def FindWindowEx(c, parent, after, cls, title):
     """The next child of ``parent`` (NULL: the desktop, i.e. the top-level windows)
     after ``after`` in Z order, from the top, whose class and title match (NULL matches
     any); children come in creation order, as GetWindow(GW_CHILD) and EnumChildWindows
-    list them. HWND_MESSAGE: the message-only windows (only there), the last created
-    first, as a new window comes first in its parent's Z order."""
+    list them. HWND_MESSAGE (or the message windows' root): the message-only windows,
+    the last created first, as a new window comes first in its parent's Z order. NULL
+    with no ``after``: the top-level windows, then the message-only windows, as Windows
+    looks (GetDesktopWindow() looks at the top-level windows alone). Titles compare
+    without regard to case, as Windows compares them."""
     wm = c.vm.wm
-    if parent & 0xFFFFFFFF == HWND_MESSAGE:
-        order = [h for h, w in reversed(wm.windows.items()) if w.state.get("message_only")]
+    messages = [h for h, w in reversed(wm.windows.items()) if w.state.get("message_only")
+                and h != MESSAGE_HWND]
+    if parent & 0xFFFFFFFF == HWND_MESSAGE or parent == MESSAGE_HWND:
+        order = messages
     elif parent in (0, DESKTOP_HWND):
         # every process's top-level windows, the front process's first
         # (user/procwindows.py)
         order = session_toplevels(c.vm)
+        if not parent and not after:
+            order = order + messages
     else:
         proc, win = window_anywhere(c.vm, parent)     # (another process's window too)
         if win is None:
@@ -490,7 +498,7 @@ def FindWindowEx(c, parent, after, cls, title):
         w = owner.get(h)
         if w is None or (cls and not same_class(owner, w, cls)):
             continue
-        if title is not None and w.title != title:
+        if title is not None and w.title.lower() != title.lower():
             continue
         return h
     return 0
@@ -592,3 +600,20 @@ def SwapMouseButton(c, swap):
 def GetKeyboardType(c, which):
     """An IBM enhanced (101/102-key) keyboard: type 4, subtype 0, 12 function keys."""
     return {0: 4, 1: 0, 2: 12}.get(which, 0)
+
+
+# -- GetWindowModuleFileName -------------------------------------------------------------------
+@api(USER32, "GetWindowModuleFileName{AW}", "HWND hwnd, LPVOID buf, UINT size", widths=BOTH)
+def GetWindowModuleFileName(c, hwnd, buf, size):
+    """The file name of the module whose instance made window ``hwnd`` (its
+    GWLP_HINSTANCE; NULL: the program's), as GetModuleFileName writes it, a name too
+    long for the buffer cut as it cuts one. A window of another process, the desktop
+    and the message windows' root (the system's) answer 0, as Windows answers since XP:
+    the module is another process's. No window: 0 with ERROR_INVALID_WINDOW_HANDLE."""
+    proc, win = window_anywhere(c.vm, hwnd)
+    if win is None:
+        c.vm.last_error = ERROR_INVALID_WINDOW_HANDLE
+        return 0
+    if proc is not c.vm or win.hwnd in (DESKTOP_HWND, MESSAGE_HWND):
+        return 0
+    return GetModuleFileName(c, win.instance, buf, size)

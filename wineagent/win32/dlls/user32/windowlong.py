@@ -19,6 +19,7 @@ from ...core.winerror import ERROR_ACCESS_DENIED, ERROR_INVALID_INDEX
 from .classinfo import GetClassLong, SetClassLong, caller_proc
 from .main import any_win, elsewhere, win_of
 from ...user.procwindows import in_owner
+from ...user.sysparams import DESKTOP_HWND, MESSAGE_HWND
 
 GWL_WNDPROC, GWL_HINSTANCE, GWL_HWNDPARENT, GWL_STYLE, GWL_EXSTYLE, GWL_USERDATA, GWL_ID = \
     -4, -6, -8, -16, -20, -21, -12
@@ -36,11 +37,13 @@ def window_long(c, hwnd, index, size):
     """GetWindowLong (``size`` 4) or GetWindowLongPtr (the pointer size): a window value
     (GWL_*/GWLP_*) or ``size`` of the window's extra bytes at a non-negative offset.
     Another process's window answers the same, but for its procedure, an address in
-    that process (ERROR_ACCESS_DENIED, as Windows answers)."""
+    that process (ERROR_ACCESS_DENIED, as Windows answers); so do the desktop and the
+    message-only windows' root, which are the system's."""
     proc, win = any_win(c, hwnd)
     if win is None:
         return 0
-    if proc is not c.vm and index == GWL_WNDPROC:
+    if (proc is not c.vm or win.hwnd in (DESKTOP_HWND, MESSAGE_HWND)) and \
+            index == GWL_WNDPROC:
         c.vm.last_error = ERROR_ACCESS_DENIED
         return 0
     if index >= 0:
