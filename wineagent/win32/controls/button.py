@@ -309,6 +309,11 @@ def _button_proc(wm, win, msg, wparam, lparam):
     if msg == WM_KILLFOCUS:
         if st.get("pressed"):
             st["pressed"] = False
+        if st.get("tracking") and wm.capture == win.hwnd:
+            # pressed by the mouse: losing the focus releases the capture it took
+            # (ReleaseCapture, so WM_CAPTURECHANGED ends the tracking), as Windows' does
+            wm.capture = 0
+            yield from wm.send(win.hwnd, 0x0215, 0, 0)     # WM_CAPTURECHANGED
         wm.invalidate(win, None, False)
         if win.style & BS_NOTIFY:
             yield from notify_parent(wm, win, BN_KILLFOCUS)

@@ -23,15 +23,26 @@ from ...user.wm_input import TME_HOVER, TME_LEAVE, TME_NONCLIENT
 
 @api(USER32, "SetCapture", "HWND hwnd", widths=BOTH)
 def SetCapture(c, hwnd):
+    """The mouse to ``hwnd``; the previous capture window, which hears
+    WM_CAPTURECHANGED (lParam the new one) when it loses it. While a menu is tracked
+    the menu holds the capture: 0, nothing changes (the last error untouched)."""
     wm = c.vm.wm
+    if c.vm.menus.tracker is not None:
+        return 0
     old = wm.capture
     wm.capture = hwnd if wm.get(hwnd) is not None else 0
+    if old and old != wm.capture and wm.get(old) is not None:
+        yield from wm.send(old, 0x0215, 0, wm.capture)      # WM_CAPTURECHANGED
     return old
 
 
 @api(USER32, "ReleaseCapture", widths=BOTH)
 def ReleaseCapture(c):
+    """No window has the mouse; the one that had it hears WM_CAPTURECHANGED. FALSE
+    while a menu is tracked (the menu holds the capture)."""
     wm = c.vm.wm
+    if c.vm.menus.tracker is not None:
+        return 0
     old = wm.capture
     wm.capture = 0
     if old:
