@@ -12,10 +12,10 @@ atom GlobalFindAtom("name") returns and the other way round.
 
 from ...user.procwindows import (foreign_owner, foreign_window, in_owner, notify_process,
                                  send_to_process, session_toplevels, window_anywhere)
-from ...user import crosstree
+from ...user import crosstree, flash
 from ....abi.api import BOTH, GuestCall, Unimplemented, api, point_arg
 from ...core.winerror import (ERROR_INVALID_PARAMETER, ERROR_INVALID_WINDOW_HANDLE,
-                              ERROR_TIMEOUT)
+                              ERROR_NOACCESS, ERROR_TIMEOUT)
 from ...kernel.atoms import AtomError, global_atoms, MAXINTATOM
 from ...user import dce, winpos
 from ...user.window import show_window, size_move_messages
@@ -27,7 +27,7 @@ from .main import GetDC, GetWindowDC, SendMessage
 from ..kernel32.main import GetModuleFileName
 from .focus import same_class
 from ...core.dllnames import USER32
-from ...core.structures import POINT
+from ...core.structures import FLASHWINFO, POINT
 from ...core.styles import BS_GROUPBOX, WS_POPUP, button_type, is_button
 
 HWND_BROADCAST, HWND_MESSAGE = 0xFFFF, 0xFFFFFFFD
@@ -617,3 +617,44 @@ def GetWindowModuleFileName(c, hwnd, buf, size):
     if proc is not c.vm or win.hwnd in (DESKTOP_HWND, MESSAGE_HWND):
         return 0
     return GetModuleFileName(c, win.instance, buf, size)
+
+
+# -- FlashWindow, FlashWindowEx (user/flash.py) -------------------------------------------------
+def _flash(c, hwnd, flags, count, timeout):
+    """Generator: flash ``hwnd`` (any process's: its own thread does it); whether its
+    caption was drawn active before. A handle that is no window fails with
+    ERROR_INVALID_WINDOW_HANDLE."""
+    proc, win = window_anywhere(c.vm, hwnd) if hwnd else (None, None)
+    if win is None or win.hwnd in (DESKTOP_HWND, MESSAGE_HWND):
+        c.vm.last_error = ERROR_INVALID_WINDOW_HANDLE
+        return 0
+    if proc is not c.vm:
+        return (yield from in_owner(c.vm, proc, win,
+                                    lambda p, w: flash.flash(p.wm, w, flags, count, timeout)))
+    return 1 if (yield from flash.flash(c.vm.wm, win, flags, count, timeout)) else 0
+
+
+@api(USER32, "FlashWindow", "HWND hwnd, BOOL invert", widths=BOTH)
+def FlashWindow(c, hwnd, invert):
+    """Flash the window's caption once: TRUE inverts its look (active drawn inactive or
+    the other way), FALSE gives it back its own; whether the caption was drawn active
+    before."""
+    return (yield from _flash(c, hwnd, flash.FLASHW_CAPTION if invert else flash.FLASHW_STOP,
+                              0, 0))
+
+
+@api(USER32, "FlashWindowEx", "LPVOID info", widths=BOTH)
+def FlashWindowEx(c, info):
+    """FLASHWINFO's window flashed as its flags ask (user/flash.py): FLASHW_STOP ends
+    it, FLASHW_CAPTION / FLASHW_TRAY / FLASHW_ALL flash uCount times every dwTimeout ms,
+    FLASHW_TIMER until stopped, FLASHW_TIMERNOFG until the window is in the foreground.
+    NULL: ERROR_NOACCESS; a cbSize other than FLASHWINFO's: ERROR_INVALID_PARAMETER. The
+    structure is not written."""
+    if not info:
+        c.vm.last_error = ERROR_NOACCESS
+        return 0
+    f = c.struct(FLASHWINFO, info)
+    if f.cbSize != FLASHWINFO.sizeof(c.ptr_size):
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    return (yield from _flash(c, f.hwnd, f.dwFlags, f.uCount, f.dwTimeout))
