@@ -69,6 +69,7 @@ def find_class(vm, name, instance=0):
     return cls
 
 
+WS_EX_LAYOUTRTL, WS_EX_NOINHERITLAYOUT, LAYOUT_RTL = 0x400000, 0x100000, 0x1
 #: CreateWindowEx's parent for a message-only window ((HWND)-3).
 HWND_MESSAGE = 0xFFFFFFFD
 
@@ -138,6 +139,14 @@ def create_window(vm, exstyle, cls_name, title, style, x, y, w, h, parent, menu,
     # in the CREATESTRUCT; the other corrections of the styles come after HCBT_CREATEWND
     # (below).
     exstyle = window_edge(style, exstyle)
+    # A child inherits its parent's right-to-left layout unless the parent says
+    # WS_EX_NOINHERITLAYOUT; a top-level window nobody owns takes the process's default
+    # layout (SetProcessDefaultLayout), as documented.
+    if child and parent_win is not None:
+        if parent_win.exstyle & (WS_EX_LAYOUTRTL | WS_EX_NOINHERITLAYOUT) == WS_EX_LAYOUTRTL:
+            exstyle |= WS_EX_LAYOUTRTL
+    elif not child and not parent and vm.user.default_layout & LAYOUT_RTL:
+        exstyle |= WS_EX_LAYOUTRTL
     win = Window(hwnd, cls, title, style & ~WS_VISIBLE, exstyle, x, y, w, h,
                  parent if child else None, owner, menu if child else 0, inst)
     if vm.wm.nc is not DEFAULT_FRAME:

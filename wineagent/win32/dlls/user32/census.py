@@ -658,3 +658,24 @@ def FlashWindowEx(c, info):
         c.vm.last_error = ERROR_INVALID_PARAMETER
         return 0
     return (yield from _flash(c, f.hwnd, f.dwFlags, f.uCount, f.dwTimeout))
+
+
+# -- the process's default layout ---------------------------------------------------------------
+@api(USER32, "GetProcessDefaultLayout", "LPVOID layout", widths=BOTH)
+def GetProcessDefaultLayout(c, layout):
+    """The layout SetProcessDefaultLayout set (0 at the start) into ``*layout``; NULL
+    fails with ERROR_NOACCESS."""
+    if not layout:
+        c.vm.last_error = ERROR_NOACCESS
+        return 0
+    c.vm.mem.w32(layout, c.vm.user.default_layout & 0xFFFFFFFF)
+    return 1
+
+
+@api(USER32, "SetProcessDefaultLayout", "DWORD layout", widths=BOTH)
+def SetProcessDefaultLayout(c, layout):
+    """The layout of the top-level windows the process makes from now on (LAYOUT_RTL:
+    they are WS_EX_LAYOUTRTL; user/window.py); the value is kept as given, as
+    GetProcessDefaultLayout answers it."""
+    c.vm.user.default_layout = layout & 0xFFFFFFFF
+    return 1
