@@ -225,6 +225,8 @@ def IsChild(c, parent, hwnd):
     windows below it (the chain stops at the first window without the style). Either
     may be any process's window (user/crosstree.py)."""
     wm, win = window_anywhere(c.vm, hwnd)
+    if parent == DESKTOP_HWND:
+        return 0            # (the desktop is nobody's parent to IsChild)
     while win is not None and win.is_child and win.child_style:
         if win.parent == parent:
             return 1

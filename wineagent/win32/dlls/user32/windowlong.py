@@ -57,7 +57,9 @@ def window_long(c, hwnd, index, size):
     # DefWindowProcA/W: the caller's entry (classinfo.caller_proc)
     wndproc = caller_proc(c, win.wndproc) if proc is c.vm else win.wndproc
     return {GWL_WNDPROC: wndproc, GWL_HINSTANCE: win.instance,
-            GWL_HWNDPARENT: win.parent or win.owner or 0, GWL_STYLE: win.style,
+            # a child's parent; a window whose parent is the desktop answers its owner
+            GWL_HWNDPARENT: (win.parent if win.parent and win.parent != DESKTOP_HWND
+                             else win.owner or 0), GWL_STYLE: win.style,
             GWL_EXSTYLE: win.exstyle, GWL_USERDATA: win.user_data,
             GWL_ID: win.id}.get(index, 0) & _mask(size)
 
@@ -72,6 +74,10 @@ def set_window_long(c, hwnd, index, value, size):
         return (yield from _set_foreign(c, found, index, value & _mask(size), size))
     win = win_of(c, hwnd)
     if win is None:
+        return 0
+    if win.hwnd in (DESKTOP_HWND, MESSAGE_HWND):
+        # the system's windows: nothing of them can be changed (as Windows and Wine)
+        c.vm.last_error = ERROR_ACCESS_DENIED
         return 0
     value &= _mask(size)
     if index >= 0:
