@@ -57,6 +57,17 @@ int main(void)
     DestroyWindow(h);
 
     top = CreateWindowExA(0, "u32desk", "t", WS_OVERLAPPEDWINDOW, 0, 0, 100, 100, 0, 0, 0, NULL);
+    h = CreateWindowExA(0, "u32desk", "p", WS_POPUP, 0, 0, 100, 100, desktop, 0, 0, NULL);
+    relations("popup owned by the desktop", h, desktop);
+    DestroyWindow(h);
+    h = CreateWindowExA(0, "u32desk", "p", WS_POPUP | WS_CHILD, 0, 0, 100, 100, 0, 0, 0, NULL);
+    printf("WS_POPUP | WS_CHILD without a parent: made=%d\n", h != 0);
+    relations("WS_POPUP | WS_CHILD", h, desktop);
+    DestroyWindow(h);
+    h = CreateWindowExA(0, "u32desk", "p", WS_POPUP | WS_CHILD, 0, 0, 100, 100, top, 0, 0, NULL);
+    printf("WS_POPUP | WS_CHILD given a window: owner-is-it=%d GetParent-is-it=%d in-its-children=%d\n",
+           GetWindow(h, GW_OWNER) == top, GetParent(h) == top, GetWindow(top, GW_CHILD) == h);
+    DestroyWindow(h);
     relations("top-level", top, desktop);
     SetWindowLongA(top, GWL_STYLE, WS_CHILD);
     relations("top-level made WS_CHILD", top, desktop);

@@ -3,7 +3,9 @@
 (guests/tests/u32desk.c) makes a WS_CHILD window whose parent is the desktop and reads
 its relations as its style changes: GWLP_HWNDPARENT answers its owner (NULL), not the
 desktop; IsChild(desktop, it) is FALSE; the desktop's style cannot be set
-(SetWindowLong answers 0). EXPECTED is what the same binary prints under Wine 8 at both
+(SetWindowLong answers 0); a pop-up given the desktop as its parent has no owner; WS_POPUP
+with WS_CHILD is a pop-up (made without a parent; a window given is its owner, not its
+parent). EXPECTED is what the same binary prints under Wine 8 at both
 widths, line for line.
 """
 
@@ -18,6 +20,10 @@ EXPECTED = [
     'then no style: GA_PARENT=desktop HWNDPARENT=0 GetParent=0 GW_OWNER=0 GA_ROOT=self GA_ROOTOWNER=self',
     'WS_CHILD | WS_MAXIMIZE of the desktop: made=1',
     'WS_CHILD | WS_MINIMIZE of the desktop: made=1',
+    'popup owned by the desktop: GA_PARENT=desktop HWNDPARENT=0 GetParent=0 GW_OWNER=0 GA_ROOT=self GA_ROOTOWNER=self',
+    'WS_POPUP | WS_CHILD without a parent: made=1',
+    'WS_POPUP | WS_CHILD: GA_PARENT=desktop HWNDPARENT=0 GetParent=0 GW_OWNER=0 GA_ROOT=self GA_ROOTOWNER=self',
+    'WS_POPUP | WS_CHILD given a window: owner-is-it=1 GetParent-is-it=1 in-its-children=0',
     'top-level: GA_PARENT=desktop HWNDPARENT=0 GetParent=0 GW_OWNER=0 GA_ROOT=self GA_ROOTOWNER=self',
     'top-level made WS_CHILD: GA_PARENT=desktop HWNDPARENT=0 GetParent=desktop GW_OWNER=0 GA_ROOT=self GA_ROOTOWNER=desktop',
     'done',

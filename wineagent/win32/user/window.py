@@ -70,6 +70,8 @@ def find_class(vm, name, instance=0):
 
 
 WS_EX_LAYOUTRTL, WS_EX_NOINHERITLAYOUT, LAYOUT_RTL = 0x400000, 0x100000, 0x1
+#: GetDesktopWindow()'s handle (user/sysparams.py DESKTOP_HWND)
+DESKTOP_HWND = 0x00010010
 #: CreateWindowEx's parent for a message-only window ((HWND)-3).
 HWND_MESSAGE = 0xFFFFFFFD
 
@@ -101,7 +103,8 @@ def create_window(vm, exstyle, cls_name, title, style, x, y, w, h, parent, menu,
     parent_win = wm.get(parent) if parent else None
     if parent_win is not None and parent_win.state.get("message_root"):
         message_only = True
-    child = bool(style & WS_CHILD)
+    # WS_CHILD with WS_POPUP is a pop-up: the window given is its owner, as on Windows
+    child = style & (WS_CHILD | WS_POPUP) == WS_CHILD
     # a top-level window may be owned by another process's window (user/procwindows.py),
     # a child window may live inside one (user/crosstree.py)
     foreign = foreign_owner(vm, "USER32.dll!CreateWindowEx", parent, child) \
@@ -131,8 +134,9 @@ def create_window(vm, exstyle, cls_name, title, style, x, y, w, h, parent, menu,
         w, h = max(w, mw), max(h, mh)
     hwnd = wm.new_hwnd()
     owner = 0
-    if not child and parent_win is not None:
-        owner = wm.toplevel(parent_win).hwnd  # a top-level "parent" is really the owner
+    if not child and parent_win is not None and parent != DESKTOP_HWND:
+        # a top-level "parent" is really the owner (the desktop owns nothing)
+        owner = wm.toplevel(parent_win).hwnd
     elif foreign is not None and not child:
         owner = foreign[0].wm.toplevel(foreign[1]).hwnd
     # WS_EX_WINDOWEDGE follows the frame (core/styles.py window_edge), in the window and
