@@ -71,6 +71,26 @@ int main(void)
     relations("top-level", top, desktop);
     SetWindowLongA(top, GWL_STYLE, WS_CHILD);
     relations("top-level made WS_CHILD", top, desktop);
+    {
+        HWND a = CreateWindowExA(0, "u32desk", "a", WS_OVERLAPPEDWINDOW, 0, 0, 100, 100, 0, 0, 0, NULL);
+        HWND b = CreateWindowExA(0, "u32desk", "b", WS_OVERLAPPEDWINDOW, 0, 0, 100, 100, 0, 0, 0, NULL);
+        HWND c = CreateWindowExA(0, "u32desk", "c", WS_CHILD, 0, 0, 10, 10, a, 0, 0, NULL);
+        HWND old = (HWND)SetWindowLongPtrA(c, GWLP_HWNDPARENT, (LONG_PTR)b);
+        printf("GWLP_HWNDPARENT of a child: old-is-a=%d GetParent-is-b=%d\n", old == a,
+               GetParent(c) == b);
+        old = (HWND)SetWindowLongPtrA(top, GWLP_HWNDPARENT, (LONG_PTR)a);
+        printf("GWLP_HWNDPARENT of a top-level: old=%d GW_OWNER-is-a=%d\n", old != 0,
+               GetWindow(top, GW_OWNER) == a);
+        old = (HWND)SetWindowLongPtrA(top, GWLP_HWNDPARENT, (LONG_PTR)top);
+        printf("itself as owner: old=%d GW_OWNER-is-a=%d\n", old != 0, GetWindow(top, GW_OWNER) == a);
+        old = (HWND)SetWindowLongPtrA(top, GWLP_HWNDPARENT, (LONG_PTR)c);
+        printf("a child as owner: old-is-a=%d GW_OWNER-is-c=%d GA_ROOTOWNER-is-self=%d\n", old == a,
+               GetWindow(top, GW_OWNER) == c, GetAncestor(top, GA_ROOTOWNER) == top);
+        old = (HWND)SetWindowLongPtrA(top, GWLP_HWNDPARENT, 0);
+        printf("no owner: old-is-c=%d GW_OWNER=%d\n", old == c, GetWindow(top, GW_OWNER) != 0);
+        DestroyWindow(a);
+        DestroyWindow(b);
+    }
     DestroyWindow(top);
     printf("done\n");
     return 0;

@@ -5,7 +5,8 @@ its relations as its style changes: GWLP_HWNDPARENT answers its owner (NULL), no
 desktop; IsChild(desktop, it) is FALSE; the desktop's style cannot be set
 (SetWindowLong answers 0); a pop-up given the desktop as its parent has no owner; WS_POPUP
 with WS_CHILD is a pop-up (made without a parent; a window given is its owner, not its
-parent). EXPECTED is what the same binary prints under Wine 8 at both
+parent); SetWindowLongPtr(GWLP_HWNDPARENT) moves a child to another parent and sets a
+top-level window's owner (not itself; a child window may own it). EXPECTED is what the same binary prints under Wine 8 at both
 widths, line for line.
 """
 
@@ -26,6 +27,11 @@ EXPECTED = [
     'WS_POPUP | WS_CHILD given a window: owner-is-it=1 GetParent-is-it=1 in-its-children=0',
     'top-level: GA_PARENT=desktop HWNDPARENT=0 GetParent=0 GW_OWNER=0 GA_ROOT=self GA_ROOTOWNER=self',
     'top-level made WS_CHILD: GA_PARENT=desktop HWNDPARENT=0 GetParent=desktop GW_OWNER=0 GA_ROOT=self GA_ROOTOWNER=desktop',
+    'GWLP_HWNDPARENT of a child: old-is-a=1 GetParent-is-b=1',
+    'GWLP_HWNDPARENT of a top-level: old=0 GW_OWNER-is-a=1',
+    'itself as owner: old=0 GW_OWNER-is-a=1',
+    'a child as owner: old-is-a=1 GW_OWNER-is-c=1 GA_ROOTOWNER-is-self=0',
+    'no owner: old-is-c=1 GW_OWNER=0',
     'done',
 ]
 

@@ -264,12 +264,13 @@ def SetParent(c, hwnd, parent):
     found = foreign_window(vm, hwnd) if vm.wm.get(hwnd) is None else None
     if found is not None:
         return (yield from in_owner(vm, *found,
-                                    lambda p, w: _set_parent(p, w.hwnd, parent)))
-    return (yield from _set_parent(vm, hwnd, parent))
+                                    lambda p, w: set_parent(p, w.hwnd, parent)))
+    return (yield from set_parent(vm, hwnd, parent))
 
 
-def _set_parent(vm, hwnd, parent):
-    """Generator: SetParent's work, on the thread of the process owning ``hwnd``."""
+def set_parent(vm, hwnd, parent):
+    """Generator: SetParent's work, on the thread of the process owning ``hwnd`` (also
+    SetWindowLongPtr(GWLP_HWNDPARENT) of a child window)."""
     wm = vm.wm
     if parent & 0xFFFFFFFF == HWND_MESSAGE:
         new = message_window(vm)

@@ -15,10 +15,12 @@ from ....abi.api import BOTH, WIDTH64, api
 from ...core.dllnames import USER32
 from ...core.structures import STYLESTRUCT
 from ...core.styles import window_edge
-from ...core.winerror import ERROR_ACCESS_DENIED, ERROR_INVALID_INDEX
+from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_INVALID_INDEX,
+                              ERROR_INVALID_WINDOW_HANDLE)
 from .classinfo import GetClassLong, SetClassLong, caller_proc
 from .main import any_win, elsewhere, win_of
-from ...user.procwindows import in_owner
+from ...user.procwindows import in_owner, window_anywhere
+from .census import set_parent
 from ...user.sysparams import DESKTOP_HWND, MESSAGE_HWND
 
 GWL_WNDPROC, GWL_HINSTANCE, GWL_HWNDPARENT, GWL_STYLE, GWL_EXSTYLE, GWL_USERDATA, GWL_ID = \
@@ -86,6 +88,8 @@ def set_window_long(c, hwnd, index, value, size):
     if size < c.ptr_size and index in _POINTER_INDEXES:
         c.vm.last_error = ERROR_INVALID_INDEX
         return 0
+    if index == GWL_HWNDPARENT:
+        return (yield from _set_hwndparent(c, win, value))
     old = window_long(c, hwnd, index, size)
     if index in (GWL_STYLE, GWL_EXSTYLE):
         return (yield from _set_style(c.vm, win, index, value & 0xFFFFFFFF, old))
@@ -98,6 +102,23 @@ def set_window_long(c, hwnd, index, value, size):
             win.wndproc = value
     elif not _store(c, win, index, value, size):
         return 0
+    return old
+
+
+def _set_hwndparent(c, win, value):
+    """Generator: SetWindowLongPtr(GWLP_HWNDPARENT): a window inside a parent other than
+    the desktop moves to the new parent (SetParent); a top-level window (a WS_CHILD one
+    whose parent is the desktop too) takes the new owner, answering the old one. A window
+    is not its own owner (nothing changes, 0); an owner that is no window fails with
+    ERROR_INVALID_WINDOW_HANDLE. As Windows and Wine do."""
+    if win.is_child and win.parent != DESKTOP_HWND:
+        return (yield from set_parent(c.vm, win.hwnd, value))
+    if value == win.hwnd:
+        return 0
+    if value and window_anywhere(c.vm, value)[1] is None and value != DESKTOP_HWND:
+        c.vm.last_error = ERROR_INVALID_WINDOW_HANDLE
+        return 0
+    old, win.owner = win.owner or 0, (value if value != DESKTOP_HWND else 0)
     return old
 
 
