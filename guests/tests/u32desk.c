@@ -91,6 +91,20 @@ int main(void)
         DestroyWindow(a);
         DestroyWindow(b);
     }
+    {
+        HMENU m = CreateMenu();
+        DWORD err;
+        SetLastError(0xdeadbeef);
+        h = CreateWindowExA(0, "u32desk", "m", WS_POPUP, 0, 0, 10, 10, 0, (HMENU)1, 0, NULL);
+        err = GetLastError();
+        printf("popup with menu 1: made=%d err=%lu\n", h != 0, err);
+        h = CreateWindowExA(0, "u32desk", "m", WS_POPUP | WS_CHILD, 0, 0, 10, 10, top, m, 0, NULL);
+        printf("WS_POPUP | WS_CHILD with a menu: GetMenu-is-it=%d\n", GetMenu(h) == m);
+        DestroyWindow(h);
+        SetLastError(0xdeadbeef);
+        printf("menu after DestroyWindow: IsMenu=%d", IsMenu(m));
+        printf(" err=%lu\n", GetLastError());
+    }
     DestroyWindow(top);
     printf("done\n");
     return 0;

@@ -6,7 +6,9 @@ desktop; IsChild(desktop, it) is FALSE; the desktop's style cannot be set
 (SetWindowLong answers 0); a pop-up given the desktop as its parent has no owner; WS_POPUP
 with WS_CHILD is a pop-up (made without a parent; a window given is its owner, not its
 parent); SetWindowLongPtr(GWLP_HWNDPARENT) moves a child to another parent and sets a
-top-level window's owner (not itself; a child window may own it). EXPECTED is what the same binary prints under Wine 8 at both
+top-level window's owner (not itself; a child window may own it); a top-level window's
+menu must be a menu (ERROR_INVALID_MENU_HANDLE), is its menu bar with WS_POPUP | WS_CHILD
+and is destroyed with it (IsMenu then fails with ERROR_INVALID_MENU_HANDLE). EXPECTED is what the same binary prints under Wine 8 at both
 widths, line for line.
 """
 
@@ -32,6 +34,9 @@ EXPECTED = [
     'itself as owner: old=0 GW_OWNER-is-a=1',
     'a child as owner: old-is-a=1 GW_OWNER-is-c=1 GA_ROOTOWNER-is-self=0',
     'no owner: old-is-c=1 GW_OWNER=0',
+    'popup with menu 1: made=0 err=1401',
+    'WS_POPUP | WS_CHILD with a menu: GetMenu-is-it=1',
+    'menu after DestroyWindow: IsMenu=0 err=1401',
     'done',
 ]
 

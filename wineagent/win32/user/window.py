@@ -22,7 +22,7 @@ from ..core.messages import (SC_CLOSE, WM_ACTIVATE, WM_CLOSE, WM_CREATE, WM_ERAS
 from . import caret, dce, flash, hooks, nonclient, placement, uistate, winpos
 from ..core.structures import CREATESTRUCT, RECT
 from ..core.winerror import (ERROR_CANNOT_FIND_WND_CLASS, ERROR_INVALID_WINDOW_HANDLE,
-                             ERROR_TLW_WITH_WSCHILD)
+                             ERROR_TLW_WITH_WSCHILD, ERROR_INVALID_MENU_HANDLE)
 from .scrollbars import (SB_VERT, WM_MOUSEHWHEEL, WM_MOUSEWHEEL, WS_HSCROLL, WS_VSCROLL,
                          draw_bars, track, wheel_scroll_bars)
 from .scrollbars import info as scroll_info
@@ -116,6 +116,10 @@ def create_window(vm, exstyle, cls_name, title, style, x, y, w, h, parent, menu,
         return 0
     if child and parent_win is None:
         vm.last_error = ERROR_TLW_WITH_WSCHILD
+        return 0
+    if not child and menu and vm.menus.get(menu) is None:
+        # a top-level window's menu must be a menu (a child's is its ID)
+        vm.last_error = ERROR_INVALID_MENU_HANDLE
         return 0
     # CW_USEDEFAULT is for overlapped windows: a pop-up or child window gets 0 for the
     # position (x and y) or the size (width and height), as documented.

@@ -197,8 +197,9 @@ class Window:
     def child_style(self):
         """WS_CHILD in the window's style, which decides what the tree does not: the menu
         field is a control ID (no menu bar, GetMenu answers the ID), GetParent answers
-        the parent, IsChild and WM_PARENTNOTIFY follow it."""
-        return bool(self.style & WS_CHILD)
+        the parent, IsChild and WM_PARENTNOTIFY follow it. WS_POPUP with it makes a
+        pop-up, as Windows reads the pair."""
+        return self.style & (WS_CHILD | WS_POPUP) == WS_CHILD
 
     def border(self):
         """Width of the window frame in pixels, from its style (as AdjustWindowRect); an
@@ -931,6 +932,8 @@ class WindowManager(QueueMixin, InputMixin, ZOrderMixin):
             del self.timers[key]
         if self.caret is not None and self.caret.hwnd == hwnd:
             self.caret = None   # DestroyWindow destroys the window's caret
+        if win.menu and not win.child_style and self.vm.menus.get(win.menu) is not None:
+            self.vm.menus.destroy(win.menu)     # and its menu, as documented
         self.posted = collections.deque(m for m in self.posted if m.hwnd != hwnd)
         self.input_msgs = collections.deque(m for m in self.input_msgs if m.hwnd != hwnd)
         if win.is_child:
