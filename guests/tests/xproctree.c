@@ -153,6 +153,51 @@ static void child_main(HWND parent)
     CloseHandle(clicked);
 }
 
+/* "host" mode: a window another process puts a child in, then the process ends */
+static void host_main(void)
+{
+    HANDLE ready = OpenEventA(EVENT_ALL_ACCESS, FALSE, "xproctree_host_ready");
+    HANDLE go = OpenEventA(EVENT_ALL_ACCESS, FALSE, "xproctree_host_go");
+    CreateWindowExA(0, "XProcParent", "xproctree host", WS_POPUP | WS_VISIBLE, 300, 100,
+                    100, 100, NULL, NULL, NULL, NULL);
+    SetEvent(ready);
+    pump_until(go);
+}
+
+static void orphan_main(void)
+{
+    char self[MAX_PATH], cmd[MAX_PATH + 64];
+    STARTUPINFOA si = {sizeof si};
+    PROCESS_INFORMATION pi;
+    HANDLE ready = CreateEventA(NULL, FALSE, FALSE, "xproctree_host_ready");
+    HANDLE go = CreateEventA(NULL, FALSE, FALSE, "xproctree_host_go");
+    HWND host, mine;
+    MSG msg;
+    int i;
+
+    GetModuleFileNameA(NULL, self, sizeof self);
+    sprintf(cmd, "\"%s\" host", self);
+    if (!CreateProcessA(NULL, cmd, NULL, NULL, TRUE, 0, NULL, NULL, &si, &pi)) {
+        printf("orphan: CreateProcess failed %lu\n", GetLastError());
+        return;
+    }
+    printf("orphan: host ready=%d\n", pump_until(ready) == 0);
+    host = FindWindowA("XProcParent", "xproctree host");
+    mine = CreateWindowExA(0, "STATIC", "mine", WS_CHILD | WS_VISIBLE, 0, 0, 50, 50, host,
+                           NULL, NULL, NULL);
+    printf("orphan: child made=%d GetParent-is-host=%d visible=%d\n", mine != 0,
+           GetParent(mine) == host, IsWindowVisible(mine));
+    SetEvent(go);
+    WaitForSingleObject(pi.hProcess, 5000);
+    for (i = 0; i < 5; i++) {
+        while (PeekMessageA(&msg, 0, 0, 0, PM_REMOVE)) DispatchMessageA(&msg);
+        Sleep(20);
+    }
+    printf("orphan: host gone=%d; the child: IsWindow=%d\n", !IsWindow(host), IsWindow(mine));
+    CloseHandle(pi.hProcess);
+    CloseHandle(pi.hThread);
+}
+
 int main(int argc, char **argv)
 {
     char self[MAX_PATH], cmd[MAX_PATH + 64];
@@ -165,11 +210,19 @@ int main(int argc, char **argv)
     INPUT input[2];
 
     setvbuf(stdout, NULL, _IONBF, 0);
+    register_class("XProcParent", parent_proc);
+    if (argc == 2 && !strcmp(argv[1], "host")) {
+        host_main();
+        return 0;
+    }
+    if (argc == 2 && !strcmp(argv[1], "orphan")) {
+        orphan_main();
+        return 0;
+    }
     if (argc == 3 && !strcmp(argv[1], "child")) {
         child_main((HWND)(ULONG_PTR)strtoul(argv[2], NULL, 16));
         return 3;
     }
-    register_class("XProcParent", parent_proc);
     parent_wnd = CreateWindowExA(0, "XProcParent", "parent", WS_POPUP | WS_VISIBLE,
                                  100, 100, 200, 100, NULL, NULL, NULL, NULL);
     start = CreateEventA(NULL, FALSE, FALSE, "xproctree_start");

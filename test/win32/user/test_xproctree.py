@@ -10,7 +10,8 @@ and RealChildWindowFromPoint list the other process's children; SendMessage eith
 answered by the window's own thread; a click on the STATIC reaches the BUTTON under it, in
 the child's queue; SetParent moves the child's window into one of the parent's (run by
 the child's thread); DestroyWindow of the parent's window destroys the child's windows
-inside it, by the child's thread (each hears WM_DESTROY).
+inside it, by the child's thread (each hears WM_DESTROY). In ``orphan`` mode the window
+with a child of another process goes with its process.
 
 EXPECTED is what the same binary prints under Wine 8 at both widths
 (``xvfb-run -a wine xproctree.exe``, and 64-bit Wine for test/exe64), line for line.
@@ -54,3 +55,20 @@ def test_a_child_window_inside_another_process_window(boot, tmp_path, width):
     d = boot(guest_exe("xproctree", width), settle=False, vfs_root=str(tmp_path / "vfs"))
     d.run_to_end(3000)
     assert list(d.vm.stdout_log) == EXPECTED
+
+
+def test_a_child_window_goes_with_its_parent_process(boot, tmp_path, width):
+    """``xproctree.exe orphan``: this process puts a STATIC into a window of a child
+    process (the parent hears WM_PARENTNOTIFY); that process ends without destroying its
+    window: at this process's next message call the STATIC is destroyed too (its thread
+    does it: procwindows.prune_ended). Wine 8 prints these lines at both widths."""
+    d = boot(guest_exe("xproctree", width), args="orphan", settle=False,
+             vfs_root=str(tmp_path / "vfs"))
+    d.run_to_end(3000)
+    assert list(d.vm.stdout_log) == [
+        "orphan: host ready=1",
+        "parent: WM_PARENTNOTIFY(WM_CREATE) id=0 other-process=1",
+        "orphan: child made=1 GetParent-is-host=1 visible=1",
+        "orphan: host gone=1; the child: IsWindow=0",
+    ]
+

@@ -131,17 +131,25 @@ def notify_parent(vm, win, msg, wparam, lparam):
 def destroy_foreign_children(vm, win):
     """Generator: the windows inside ``win`` or its descendants that other processes own
     are destroyed, each by its own process's thread (DestroyWindow there, with all its
-    messages), ``vm``'s thread waiting for each as for a sent message."""
+    messages), ``vm``'s thread waiting for each as for a sent message. A thread on its
+    way out destroys none of them and waits for nobody: they stay alive, hidden, as
+    Windows keeps another thread's children of a window whose thread ended
+    (procwindows.orphan)."""
     if not _linked(vm):
         return
     wm = vm.wm
+    ending = wm.ending_thread == vm.threads.current.tid
     for h in list(win.children):
         child = wm.get(h)
         if child is not None:
             yield from destroy_foreign_children(vm, child)
             continue
         found = procwindows.foreign_window(vm, h)
-        if found is not None:
+        if found is None:
+            continue
+        if ending:
+            procwindows.orphan(found[0], found[1])
+        else:
             yield from procwindows.in_owner(vm, *found,
                                             lambda p, w: p.wm.destroy(w.hwnd, False))
 

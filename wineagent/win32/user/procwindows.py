@@ -48,9 +48,9 @@ them one desktop:
   call (``claim_foreground``).
 """
 
-from . import ddemsg
+from . import ddemsg, reparent
 from ...abi.api import PARK, Unimplemented
-from ..core.styles import WS_EX_TOPMOST
+from ..core.styles import WS_EX_TOPMOST, WS_VISIBLE
 
 __all__ = ["hwnd_base", "foreign_window", "foreign_toplevels", "send_to_process", "in_owner",
            "window_anywhere", "send_text",
@@ -58,7 +58,7 @@ __all__ = ["hwnd_base", "foreign_window", "foreign_toplevels", "send_to_process"
            "raised", "placed", "window_order", "foreign_owner", "took_foreground", "released_foreground", "claim_foreground", "foreground", "input_owner", "input_turn",
            "window_at", "pointer_moved", "refuse_foreign_window", "describe_desktop", "session_toplevels", "SessionWindows", "owner_wm",
            "other_processes", "session_desktop", "wait_answer", "toplevels_top_down",
-           "process_of", "prune_ended"]
+           "process_of", "prune_ended", "orphan"]
 
 #: How far apart two processes' window handle ranges are.
 HWND_RANGE = 0x100000
@@ -498,7 +498,7 @@ def claim_foreground(vm):
     procs = vm.processes
     desk = procs.desktop if procs is not None else None
     if desk is not None and desk.linked:
-        prune_ended(vm)     # children of processes that ended leave
+        yield from prune_ended(vm)     # children of processes that ended leave
     if desk is None or vm.wm.active or (desk.foreground is vm and not desk.handoff):
         return              # (the process that gave it up may be the one left now)
     order = stacking(vm)
@@ -655,11 +655,28 @@ def process_of(vm, hwnd):
     return found[0] if found is not None else vm
 
 
+def orphan(proc, win):
+    """Window ``win`` of process ``proc`` loses its parent, another process's window
+    going away without destroying it (its thread or process ended): hidden, it becomes
+    a top-level window of its own process, which may give it a parent again
+    (SetParent), as Windows keeps such a window alive, hidden."""
+    win.style &= ~WS_VISIBLE
+    reparent.make_toplevel(proc.wm, win)
+
+
 def prune_ended(vm):
-    """Children of ``vm``'s windows whose process ended (user/crosstree.py) leave their
-    parents' child lists, and the parents repaint where they were: Windows destroys a
-    process's windows with it."""
+    """Generator, at the start of ``vm``'s message calls in a session whose window trees
+    cross processes (user/crosstree.py): children of ``vm``'s windows whose process
+    ended leave their parents' child lists, and the parents repaint where they were;
+    ``vm``'s windows whose parent was a window of a process that ended are destroyed
+    (by this thread, with their messages; no WM_PARENTNOTIFY), as a process's windows
+    go with it and their children with them (Wine 8 destroys them so)."""
     wm = vm.wm
+    for w in list(dict.values(wm.windows)):
+        if not w.destroyed and w.is_child and wm.windows.get(w.parent) is None \
+                and wm.get(w.hwnd) is w:
+            orphan(vm, w)       # (out of the tree first: its parent is gone)
+            yield from wm.destroy(w.hwnd, False)
     for w in list(dict.values(wm.windows)):
         if w.destroyed or not w.children:
             continue

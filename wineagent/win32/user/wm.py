@@ -810,14 +810,14 @@ class WindowManager(QueueMixin, InputMixin, ZOrderMixin):
         """Generator (a scheduler end hook): thread ``tid`` is ending: the windows it
         created are destroyed (WM_DESTROY and all, as Windows does; not a console's
         window, which its host keeps) and the messages posted to it are dropped."""
-        for h in [h for h in self.zorder if self.thread_of(h) == tid]:
-            w = self.get(h)
-            if w is not None and not w.destroyed and not w.host_kept:
-                yield from self.destroy(h)
-        # and its windows inside other processes' windows, not waiting for those
-        # processes (user/crosstree.py)
+        # (an ending thread waits for no other process: user/crosstree.py)
         self.ending_thread = tid
         try:
+            for h in [h for h in self.zorder if self.thread_of(h) == tid]:
+                w = self.get(h)
+                if w is not None and not w.destroyed and not w.host_kept:
+                    yield from self.destroy(h)
+            # and its windows inside other processes' windows
             for h in crosstree.thread_foreign_children(self, tid):
                 yield from self.destroy(h)
         finally:
