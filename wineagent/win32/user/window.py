@@ -19,7 +19,7 @@ from ..core.messages import (SC_CLOSE, WM_ACTIVATE, WM_CLOSE, WM_CREATE, WM_ERAS
                              WM_NCLBUTTONUP, WM_PAINT, WM_SETCURSOR, WM_SETFONT, WM_SETTEXT,
                              WM_SHOWWINDOW, WM_SIZE, WM_SYSCOMMAND, WM_SYSKEYDOWN,
                              WM_SYSKEYUP)
-from . import caret, dce, flash, hooks, nonclient, placement, uistate, winpos
+from . import caret, dce, flash, hooks, nonclient, placement, uistate, windowicons, winpos
 from ..core.structures import CREATESTRUCT, RECT
 from ..core.winerror import (ERROR_CANNOT_FIND_WND_CLASS, ERROR_INVALID_WINDOW_HANDLE,
                              ERROR_TLW_WITH_WSCHILD, ERROR_INVALID_MENU_HANDLE)
@@ -701,6 +701,10 @@ def def_window_proc(wm, win, msg, wparam, lparam, wide=False):
     if msg == caret.WM_SYSTIMER and wparam == caret.CARET_TIMER_ID:
         caret.blink(wm, win)
         return 0
+    if msg == windowicons.WM_SETICON:       # the window's icons (user/windowicons.py)
+        return windowicons.set_icon(vm, win, wparam, lparam)
+    if msg == windowicons.WM_GETICON:
+        return windowicons.get_icon(win, wparam)
     if msg == caret.WM_SYSTIMER and wparam == flash.FLASH_TIMER_ID:
         yield from flash.tick(wm, win)      # FlashWindowEx's timer (user/flash.py)
         return 0

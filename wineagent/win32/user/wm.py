@@ -28,7 +28,7 @@ from .msgfilter import MessageFilters
 from .rawinput import RawInputState
 from .procwindows import (SessionOrder, hwnd_base, owner_wm, refuse_foreign_window,
                           released_foreground)
-from . import crosstree
+from . import crosstree, windowicons
 from .resources import SYSTEM_CURSOR_BASE
 from .classes import ClassTable
 from ..core.builtin_dlls import module_handle
@@ -92,6 +92,8 @@ class WindowClass:
 
     #: a CS_CLASSDC class's one DC, made at its windows' first GetDC (user/dce.py)
     class_dc = None
+    #: RegisterClassEx's hIconSm, or SetClassLongPtr(GCLP_HICONSM)'s (0: none)
+    icon_small = 0
 
     def __init__(self, name, style=0, wndproc=0, cls_extra=0, wnd_extra=0, instance=0,
                  icon=0, cursor=0, background=0, menu_name=None, builtin=False):
@@ -932,6 +934,7 @@ class WindowManager(QueueMixin, InputMixin, ZOrderMixin):
             del self.timers[key]
         if self.caret is not None and self.caret.hwnd == hwnd:
             self.caret = None   # DestroyWindow destroys the window's caret
+        windowicons.forget_icons(self.vm, win)   # the small icon the system made
         if win.menu and not win.child_style and self.vm.menus.get(win.menu) is not None:
             self.vm.menus.destroy(win.menu)     # and its menu, as documented
         self.posted = collections.deque(m for m in self.posted if m.hwnd != hwnd)

@@ -12,7 +12,7 @@ atom GlobalFindAtom("name") returns and the other way round.
 
 from ...user.procwindows import (foreign_owner, foreign_window, in_owner, notify_process,
                                  send_to_process, session_toplevels, window_anywhere)
-from ...user import crosstree, flash
+from ...user import crosstree, flash, windowicons
 from ....abi.api import BOTH, GuestCall, Unimplemented, api, point_arg
 from ...core.winerror import (ERROR_INVALID_PARAMETER, ERROR_INVALID_WINDOW_HANDLE,
                               ERROR_NOACCESS, ERROR_TIMEOUT)
@@ -682,3 +682,23 @@ def SetProcessDefaultLayout(c, layout):
     GetProcessDefaultLayout answers it."""
     c.vm.user.default_layout = layout & 0xFFFFFFFF
     return 1
+
+
+# -- InternalGetWindowIcon (user/windowicons.py) --------------------------------------------
+@api(USER32, "InternalGetWindowIcon", "HWND hwnd, UINT kind", widths=BOTH)
+def InternalGetWindowIcon(c, hwnd, kind):
+    """A new copy of the icon drawn for the window (ICON_BIG, ICON_SMALL, ICON_SMALL2:
+    user/windowicons.py), which the caller destroys; another kind fails with
+    ERROR_INVALID_PARAMETER, no window with ERROR_INVALID_WINDOW_HANDLE; another
+    process's window and the desktop answer 0 (the icons are that process's)."""
+    proc, win = window_anywhere(c.vm, hwnd)
+    if win is None:
+        c.vm.last_error = ERROR_INVALID_WINDOW_HANDLE
+        return 0
+    if proc is not c.vm or win.hwnd in (DESKTOP_HWND, MESSAGE_HWND):
+        return 0
+    h = windowicons.internal_icon(c.vm, win, kind)
+    if h is None:
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    return h
