@@ -78,6 +78,8 @@ def button_proc(wm, win, msg, wparam, lparam):
         # 6's BUTTON under a v6 manifest, else user32's), whatever is active later
         st["v6"] = common_controls_6(wm.vm)
         return 0
+    if msg == 0x0084 and kind == BS_GROUPBOX:
+        return -1 & 0xFFFFFFFF  # WM_NCHITTEST: HTTRANSPARENT, clicks reach what it frames
     v6 = st.get("v6")
     if v6 is None:
         v6 = common_controls_6(wm.vm)
@@ -307,6 +309,11 @@ def _button_proc(wm, win, msg, wparam, lparam):
     if msg == WM_KILLFOCUS:
         if st.get("pressed"):
             st["pressed"] = False
+        if st.get("tracking") and wm.capture == win.hwnd:
+            # pressed by the mouse: losing the focus releases the capture it took
+            # (ReleaseCapture, so WM_CAPTURECHANGED ends the tracking), as Windows' does
+            wm.capture = 0
+            yield from wm.send(win.hwnd, 0x0215, 0, 0)     # WM_CAPTURECHANGED
         wm.invalidate(win, None, False)
         if win.style & BS_NOTIFY:
             yield from notify_parent(wm, win, BN_KILLFOCUS)

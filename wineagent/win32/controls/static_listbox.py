@@ -111,6 +111,8 @@ def static_proc(wm, win, msg, wparam, lparam):
         return 0
     if msg == WM_GETDLGCODE:
         return DLGC_STATIC
+    if msg == 0x0084:       # WM_NCHITTEST: clicks go through a static without SS_NOTIFY
+        return 1 if win.style & SS_NOTIFY else -1 & 0xFFFFFFFF  # HTCLIENT / HTTRANSPARENT
     if msg in (WM_SETTEXT, WM_ENABLE, WM_SIZE):
         r = 0
         if msg == WM_SETTEXT:

@@ -62,6 +62,8 @@ WINDOWPLACEMENT = struct("WINDOWPLACEMENT",
 STYLESTRUCT = struct("STYLESTRUCT", "DWORD styleOld; DWORD styleNew")
 TRACKMOUSEEVENT = struct("TRACKMOUSEEVENT",
                          "DWORD cbSize; DWORD dwFlags; HWND hwndTrack; DWORD dwHoverTime")
+FLASHWINFO = struct("FLASHWINFO", "UINT cbSize; HWND hwnd; DWORD dwFlags; UINT uCount;"
+                                " DWORD dwTimeout")
 MONITORINFO = struct("MONITORINFO", "DWORD cbSize; RECT rcMonitor; RECT rcWork; DWORD dwFlags")
 MONITORINFOEX = struct("MONITORINFOEX{AW}", "DWORD cbSize; RECT rcMonitor; RECT rcWork;"
                                             " DWORD dwFlags; TCHAR szDevice[32]")

@@ -336,16 +336,26 @@ class Bitmap:
         return self
 
 
+#: The largest surface side kept: a window may be far larger than any screen (win.c makes
+#: one 200,000 pixels square), but what lies beyond this is never on a screen, and
+#: drawing there is clipped away, as Windows keeps no pixels for a window's parts off
+#: every screen.
+SURFACE_LIMIT = 4096
+
+
 class Surface:
-    """Pixels of one top-level window (whole window rect, non-client included)."""
+    """Pixels of one top-level window (whole window rect, non-client included), at most
+    SURFACE_LIMIT pixels each way."""
 
     def __init__(self, width, height, color=(192, 192, 192)):
-        self.image = Image.new("RGB", (max(1, width), max(1, height)), color)
+        self.image = Image.new("RGB", (min(max(1, width), SURFACE_LIMIT),
+                                       min(max(1, height), SURFACE_LIMIT)), color)
 
     def resize(self, width, height):
         """Keep the old pixels in the top-left corner of a new size."""
         old = self.image
-        self.image = Image.new("RGB", (max(1, width), max(1, height)), (192, 192, 192))
+        self.image = Image.new("RGB", (min(max(1, width), SURFACE_LIMIT),
+                                       min(max(1, height), SURFACE_LIMIT)), (192, 192, 192))
         self.image.paste(old, (0, 0))
 
 

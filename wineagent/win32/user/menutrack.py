@@ -457,6 +457,14 @@ class MenuTracker:
         wm.capture = self.owner.hwnd       # as Windows: the menu loop owns the mouse
         popup_mode = start_popup is not None
         try:
+            if old_capture and wm.get(old_capture) is not None:
+                # the window that had the mouse hears it taken (WM_CAPTURECHANGED, the
+                # owner as lParam), as on Windows; its handler may end menu mode
+                yield from wm.send(old_capture, 0x0215, 0, self.owner.hwnd)
+                if wm.get(self.owner.hwnd) is None:
+                    self._leave(old_capture)
+                    menus.tracker = None
+                    return 0
             yield from self._send(WM_ENTERMENULOOP, 1 if popup_mode else 0, 0)
             yield from winevents.window_event(vm, winevents.EVENT_SYSTEM_CAPTURESTART,
                                               self.owner.hwnd)

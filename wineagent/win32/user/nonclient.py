@@ -4,6 +4,7 @@
 from ..gdi.edges import draw_3d_rect
 from ..gdi.objects import SYS_COLORS, ui_font
 from .scrollbars import draw_bars
+from . import flash
 from ..gdi.pildraw import Draw
 
 __all__ = ["draw", "draw_child", "frame_font", "draw_button", "close_button_rect", "caption_buttons", "WS_MINIMIZE",
@@ -131,7 +132,7 @@ def draw(wm, win):
         else:
             d.rectangle([0, 0, w - 1, h - 1], outline=(0, 0, 0))
     if win.caption():
-        _draw_caption(d, 0, 0, win, wm.active == win.hwnd)
+        _draw_caption(d, 0, 0, win, flash.drawn_active(wm, win))   # (FlashWindow)
     if win.menu and not win.style & WS_MINIMIZE:
         wm.vm.menus.draw_bar(win, d)
     if win.style & 0x00300000 and not win.style & WS_MINIMIZE:   # WS_VSCROLL | WS_HSCROLL

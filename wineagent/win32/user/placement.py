@@ -117,11 +117,13 @@ def max_track(wm):
 def default_minmax(wm, win):
     """The MINMAXINFO DefWindowProc's defaults make before WM_GETMINMAXINFO (ptReserved,
     ptMaxSize, ptMaxPosition, ptMinTrackSize, ptMaxTrackSize as ten ints): maximized, the
-    frame just outside the screen (a child's: outside its parent's client); the smallest size SM_CXMINTRACK x SM_CYMINTRACK for a window with a caption,
+    frame just outside the screen (a child's: outside its parent's client); the smallest size SM_CXMINTRACK x SM_CYMINTRACK for a window with WS_DLGFRAME or WS_BORDER,
     its frame twice over without one; the largest SM_CXMAXTRACK x SM_CYMAXTRACK."""
     b = frame_width(win.style & ~WS_MINIMIZE, win.exstyle, win.nc.border)   # its own frame, even from iconic
     ax, ay, aw, ah = _area(wm, win)
-    mw, mh = min_track(wm) if win.style & WS_CAPTION == WS_CAPTION else (2 * b, 2 * b)
+    # SM_CXMINTRACK x SM_CYMINTRACK for any window with WS_DLGFRAME or WS_BORDER (half
+    # a caption is enough, as on Windows: win.c's thick children), else its frame twice
+    mw, mh = min_track(wm) if win.style & (WS_CAPTION | WS_BORDER) else (2 * b, 2 * b)
     if win.is_child:
         # a child's maximized rectangle is its parent's client with the frame its style
         # without WS_BORDER would have (for one with a caption: no caption, Windows'

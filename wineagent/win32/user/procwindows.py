@@ -21,8 +21,8 @@ them one desktop:
   WM_SETTEXT, WM_GETTEXT and WM_COPYDATA are copied into the other address space (and
   back), as Windows does; another system message that carries a pointer stops the
   guest naming it.
-- **Owners.** A top-level window may be owned by another process's window
-  (``foreign_owner``); a child window inside one is not built.
+- **Owners and parents.** A top-level window may be owned by another process's window
+  (``foreign_owner``), and a child window may live inside one (user/crosstree.py).
 - **Deterministic.** Every hand-over happens at a point the guests' execution fixes (a
   send waits by parking and is retried in the process's next turn), under the
   scheduling rule of docs/threads.md.
@@ -48,15 +48,17 @@ them one desktop:
   call (``claim_foreground``).
 """
 
-from . import ddemsg
+from . import ddemsg, reparent
 from ...abi.api import PARK, Unimplemented
-from ..core.styles import WS_EX_TOPMOST
+from ..core.styles import WS_EX_TOPMOST, WS_VISIBLE
 
 __all__ = ["hwnd_base", "foreign_window", "foreign_toplevels", "send_to_process", "in_owner",
            "window_anywhere", "send_text",
            "notify_process", "post_to_process", "join_desktop", "SessionOrder",
            "raised", "placed", "window_order", "foreign_owner", "took_foreground", "released_foreground", "claim_foreground", "foreground", "input_owner", "input_turn",
-           "window_at", "pointer_moved", "refuse_foreign_window", "describe_desktop", "session_toplevels", "SessionWindows", "owner_wm"]
+           "window_at", "pointer_moved", "refuse_foreign_window", "describe_desktop", "session_toplevels", "SessionWindows", "owner_wm",
+           "other_processes", "session_desktop", "wait_answer", "toplevels_top_down",
+           "process_of", "prune_ended", "orphan"]
 
 #: How far apart two processes' window handle ranges are.
 HWND_RANGE = 0x100000
@@ -68,13 +70,19 @@ WM_ACTIVATEAPP = 0x001C
 #: sent or posted to another process as they are.
 _PLAIN = {0x0000, 0x0002, 0x0005, 0x0006, 0x0007, 0x0008, 0x000A, 0x0010, 0x0011,
           0x0012, 0x0016, 0x001C, 0x0100, 0x0101, 0x0102, 0x0104, 0x0105, 0x0111,
-          0x0112, 0x0113, 0x0200, 0x0201, 0x0202, 0x0203, 0x0204, 0x0205, 0x0206}
+          0x0112, 0x0113, 0x0200, 0x0201, 0x0202, 0x0203, 0x0204, 0x0205, 0x0206,
+          0x0084, 0x0210}      # WM_NCHITTEST, WM_PARENTNOTIFY (a child's hwnd or a point)
 
 
 def hwnd_base(vm):
     """The first window handle of ``vm``'s process."""
     number = vm.pid // 0x1000 if vm.child_state is not None else 0
     return FIRST_HWND + number * HWND_RANGE
+
+
+def other_processes(vm):
+    """The session's other running processes (VMs), the first process first."""
+    return _others(vm)
 
 
 def _others(vm):
@@ -134,6 +142,11 @@ def notify_process(api_name, other, hwnd, msg, wparam, lparam):
     process's thread, whose next message call runs the procedure; nobody waits."""
     _check_plain(api_name, msg)
     other.wm.queue_sent(hwnd, msg, wparam & 0xFFFFFFFF, lparam & 0xFFFFFFFF)
+
+
+def wait_answer(vm, other, hwnd, rec, deadline=None):
+    """Generator: ``_wait``, for the other modules of this layer."""
+    return (yield from _wait(vm, other, hwnd, rec, deadline))
 
 
 def _wait(vm, other, hwnd, rec, deadline=None):
@@ -276,6 +289,10 @@ class Desktop:
         #: to activate: the front-most process with a window takes the foreground
         self.handoff = False
 
+    #: a window tree of the session crosses processes (a child inside another process's
+    #: window, user/crosstree.py): the processes' window tables see through each other
+    linked = False
+
 
 def _desktop(vm):
     procs = vm.processes
@@ -284,6 +301,12 @@ def _desktop(vm):
     if procs.desktop is None:
         procs.desktop = Desktop(procs.first)
     return procs.desktop
+
+
+def session_desktop(vm):
+    """What the session's processes share of the desktop (:class:`Desktop`), or None
+    for a session of one process that never started another."""
+    return _desktop(vm)
 
 
 def _live(p):
@@ -475,6 +498,8 @@ def claim_foreground(vm):
     point its execution fixes)."""
     procs = vm.processes
     desk = procs.desktop if procs is not None else None
+    if desk is not None and desk.linked:
+        yield from prune_ended(vm)     # children of processes that ended leave
     if desk is None or vm.wm.active or (desk.foreground is vm and not desk.handoff):
         return              # (the process that gave it up may be the one left now)
     order = stacking(vm)
@@ -508,12 +533,12 @@ class SessionOrder:
 def foreign_owner(vm, api_name, hwnd, child):
     """(process VM, Window) when ``hwnd``, given as a new window's parent or owner, is
     another process's window (None when it is no window): a top-level window may be
-    owned by it, as on Windows (an installer's wizard owned by its loader's window); a
-    child window inside it stops the guest naming the case (not built)."""
+    owned by it, as on Windows (an installer's wizard owned by its loader's window), and
+    a child window may live inside it (user/crosstree.py ``link_parent``)."""
     found = foreign_window(vm, hwnd) if hwnd else None
     if found is not None and child:
-        raise Unimplemented("%s: a child window of window %#x of another process (a "
-                            "parent in another process is not built)" % (api_name, hwnd))
+        # the session's window tables see through processes from now on
+        _desktop(vm).linked = True
     return found
 
 
@@ -542,6 +567,11 @@ def _visible_bottom_up(vm):
     return plain + top
 
 
+def toplevels_top_down(vm):
+    """(process, visible top-level window) of the whole session, from the top."""
+    return _toplevels_top_down(vm)
+
+
 def _toplevels_top_down(vm):
     """(process, visible top-level window) of the whole session, from the top."""
     return list(reversed(_visible_bottom_up(vm)))
@@ -553,7 +583,8 @@ def window_at(vm, x, y):
     for p, w in _toplevels_top_down(vm):
         found = p.wm.hit_in(w, x, y)
         if found is not None:
-            return p, found
+            # (a child may be another process's: user/crosstree.py)
+            return (process_of(p, found.hwnd) if found is not w else p), found
     return None, None
 
 
@@ -615,6 +646,47 @@ def describe_desktop(vm):
                 e["pid"] = p.pid
         out.extend(entries)
     return out
+
+
+def process_of(vm, hwnd):
+    """The process VM owning live window ``hwnd`` (``vm`` itself when none does)."""
+    if vm.wm.get(hwnd) is not None:
+        return vm
+    found = foreign_window(vm, hwnd)
+    return found[0] if found is not None else vm
+
+
+def orphan(proc, win):
+    """Window ``win`` of process ``proc`` loses its parent, another process's window
+    going away without destroying it (its thread or process ended): hidden, it becomes
+    a top-level window of its own process, which may give it a parent again
+    (SetParent), as Windows keeps such a window alive, hidden."""
+    win.style &= ~WS_VISIBLE
+    reparent.make_toplevel(proc.wm, win)
+
+
+def prune_ended(vm):
+    """Generator, at the start of ``vm``'s message calls in a session whose window trees
+    cross processes (user/crosstree.py): children of ``vm``'s windows whose process
+    ended leave their parents' child lists, and the parents repaint where they were;
+    ``vm``'s windows whose parent was a window of a process that ended are destroyed
+    (by this thread, with their messages; no WM_PARENTNOTIFY), as a process's windows
+    go with it and their children with them (Wine 8 destroys them so)."""
+    wm = vm.wm
+    for w in list(dict.values(wm.windows)):
+        if not w.destroyed and w.is_child and wm.windows.get(w.parent) is None \
+                and wm.get(w.hwnd) is w:
+            orphan(vm, w)       # (out of the tree first: its parent is gone)
+            yield from wm.destroy(w.hwnd, False)
+    for w in list(dict.values(wm.windows)):
+        if w.destroyed or not w.children:
+            continue
+        gone = [h for h in w.children if wm.windows.get(h) is None]
+        if gone:
+            for h in gone:
+                w.children.remove(h)
+            wm.invalidate(w, None, True)
+            vm.processes.first.gdi.touch()
 
 
 def owner_wm(vm, hwnd):

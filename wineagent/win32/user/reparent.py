@@ -2,14 +2,16 @@
 windows): a window under another becomes its child, painting into its new top-level
 window's surface; a child given back to the desktop becomes top-level with a surface of
 its own. Position numbers are kept: they are now in the new parent's client coordinates
-(the screen's for the desktop), as Windows keeps them."""
+(the screen's for the desktop), as Windows keeps them. The new or the old parent may be
+another process's window (user/crosstree.py): the window stays its own process's."""
 
 __all__ = ["make_child", "make_toplevel"]
 
 
 def _leave_parent(wm, win):
-    """Take a child out of its parent's children, the parent repainting where it was."""
-    old = wm.get(win.parent)
+    """Take a child out of its parent's children, the parent repainting where it was (a
+    parent of another process too: user/crosstree.py)."""
+    old = wm.windows.get(win.parent)
     if old is not None:
         if win.visible_flag:
             wm.invalidate(old)

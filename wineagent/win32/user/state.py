@@ -28,6 +28,9 @@ class UserState:
     shared_icons: dict = field(default_factory=dict)
     #: ShutdownBlockReasonCreate's reasons: hwnd -> text.
     shutdown_reasons: dict = field(default_factory=dict)
+    #: SetProcessDefaultLayout's layout (LAYOUT_RTL: new top-level windows are
+    #: WS_EX_LAYOUTRTL; user/window.py create_window).
+    default_layout: int = 0
     #: DisableProcessWindowsGhosting was called (no window is ever ghosted here).
     ghosting_disabled: bool = False
     #: WTSRegisterSessionNotification's windows: hwnd -> NOTIFY_FOR_* flags.

@@ -31,6 +31,7 @@ __all__ = ["icon_font", "set_icon_font", "NCM_SIZES", "NCM_FONTS", "nonclient_ra
 #: creating it on first use shifts no other window's handle.
 DESKTOP_HWND = 0x00010010
 WS_CLIPCHILDREN = 0x02000000
+WS_CLIPSIBLINGS = 0x04000000
 
 # -- SystemParametersInfo --------------------------------------------------------------
 class Setting:
@@ -452,8 +453,8 @@ def message_window(vm):
             addr = vm.proc_address("USER32.dll", "wineagent.DesktopProc")
             cls = WindowClass("Message", 0, addr, 0, 0, 0, 0, 0, 0, builtin=True)
             wm.register_class(cls)
-        win = Window(MESSAGE_HWND, cls, "", WS_POPUP | WS_CLIPCHILDREN, 0, 0, 0, 100, 100,
-                     0, 0, 0, 0)
+        win = Window(MESSAGE_HWND, cls, "", WS_POPUP | WS_CLIPSIBLINGS | WS_CLIPCHILDREN, 0,
+                     0, 0, 100, 100, 0, 0, 0, 0)
         win.state["message_only"] = win.state["message_root"] = True
         wm.windows[MESSAGE_HWND] = win
     return win

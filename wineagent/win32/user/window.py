@@ -19,10 +19,11 @@ from ..core.messages import (SC_CLOSE, WM_ACTIVATE, WM_CLOSE, WM_CREATE, WM_ERAS
                              WM_NCLBUTTONUP, WM_PAINT, WM_SETCURSOR, WM_SETFONT, WM_SETTEXT,
                              WM_SHOWWINDOW, WM_SIZE, WM_SYSCOMMAND, WM_SYSKEYDOWN,
                              WM_SYSKEYUP)
-from . import caret, dce, hooks, nonclient, placement, uistate, winevents, winpos
+from . import (caret, dce, flash, hooks, nonclient, placement, uistate, windowicons,
+               winevents, winpos)
 from ..core.structures import CREATESTRUCT, RECT
 from ..core.winerror import (ERROR_CANNOT_FIND_WND_CLASS, ERROR_INVALID_WINDOW_HANDLE,
-                             ERROR_TLW_WITH_WSCHILD)
+                             ERROR_TLW_WITH_WSCHILD, ERROR_INVALID_MENU_HANDLE)
 from .scrollbars import (SB_VERT, WM_MOUSEHWHEEL, WM_MOUSEWHEEL, WS_HSCROLL, WS_VSCROLL,
                          draw_bars, track, wheel_scroll_bars)
 from .scrollbars import info as scroll_info
@@ -69,6 +70,9 @@ def find_class(vm, name, instance=0):
     return cls
 
 
+WS_EX_LAYOUTRTL, WS_EX_NOINHERITLAYOUT, LAYOUT_RTL = 0x400000, 0x100000, 0x1
+#: GetDesktopWindow()'s handle (user/sysparams.py DESKTOP_HWND)
+DESKTOP_HWND = 0x00010010
 #: CreateWindowEx's parent for a message-only window ((HWND)-3).
 HWND_MESSAGE = 0xFFFFFFFD
 
@@ -95,23 +99,28 @@ def create_window(vm, exstyle, cls_name, title, style, x, y, w, h, parent, menu,
     if message_only and style & WS_CHILD:
         raise Unimplemented("USER32.dll!CreateWindowEx: a WS_CHILD message-only window "
                             "without its root")
-    if message_only and style & WS_VISIBLE:
-        raise Unimplemented("USER32.dll!CreateWindowEx: a message-only window with "
-                            "WS_VISIBLE")
     if message_only:
         parent = 0
     parent_win = wm.get(parent) if parent else None
     if parent_win is not None and parent_win.state.get("message_root"):
         message_only = True
-    child = bool(style & WS_CHILD)
-    # a top-level window may be owned by another process's window (user/procwindows.py)
+    # WS_CHILD with WS_POPUP is a pop-up: the window given is its owner, as on Windows
+    child = style & (WS_CHILD | WS_POPUP) == WS_CHILD
+    # a top-level window may be owned by another process's window (user/procwindows.py),
+    # a child window may live inside one (user/crosstree.py)
     foreign = foreign_owner(vm, "USER32.dll!CreateWindowEx", parent, child) \
         if parent and parent_win is None else None
+    if foreign is not None and child:
+        parent_win = foreign[1]
     if parent and parent_win is None and foreign is None:
         vm.last_error = ERROR_INVALID_WINDOW_HANDLE
         return 0
     if child and parent_win is None:
         vm.last_error = ERROR_TLW_WITH_WSCHILD
+        return 0
+    if not child and menu and vm.menus.get(menu) is None:
+        # a top-level window's menu must be a menu (a child's is its ID)
+        vm.last_error = ERROR_INVALID_MENU_HANDLE
         return 0
     # CW_USEDEFAULT is for overlapped windows: a pop-up or child window gets 0 for the
     # position (x and y) or the size (width and height), as documented.
@@ -130,14 +139,23 @@ def create_window(vm, exstyle, cls_name, title, style, x, y, w, h, parent, menu,
         w, h = max(w, mw), max(h, mh)
     hwnd = wm.new_hwnd()
     owner = 0
-    if not child and parent_win is not None:
-        owner = wm.toplevel(parent_win).hwnd  # a top-level "parent" is really the owner
-    elif foreign is not None:
+    if not child and parent_win is not None and parent != DESKTOP_HWND:
+        # a top-level "parent" is really the owner (the desktop owns nothing)
+        owner = wm.toplevel(parent_win).hwnd
+    elif foreign is not None and not child:
         owner = foreign[0].wm.toplevel(foreign[1]).hwnd
     # WS_EX_WINDOWEDGE follows the frame (core/styles.py window_edge), in the window and
     # in the CREATESTRUCT; the other corrections of the styles come after HCBT_CREATEWND
     # (below).
     exstyle = window_edge(style, exstyle)
+    # A child inherits its parent's right-to-left layout unless the parent says
+    # WS_EX_NOINHERITLAYOUT; a top-level window nobody owns takes the process's default
+    # layout (SetProcessDefaultLayout), as documented.
+    if child and parent_win is not None:
+        if parent_win.exstyle & (WS_EX_LAYOUTRTL | WS_EX_NOINHERITLAYOUT) == WS_EX_LAYOUTRTL:
+            exstyle |= WS_EX_LAYOUTRTL
+    elif not child and not parent and vm.user.default_layout & LAYOUT_RTL:
+        exstyle |= WS_EX_LAYOUTRTL
     win = Window(hwnd, cls, title, style & ~WS_VISIBLE, exstyle, x, y, w, h,
                  parent if child else None, owner, menu if child else 0, inst)
     if vm.wm.nc is not DEFAULT_FRAME:
@@ -223,7 +241,7 @@ def create_window(vm, exstyle, cls_name, title, style, x, y, w, h, parent, menu,
         # it has no siblings (GW_HWNDNEXT / GW_HWNDPREV answer NULL) and GW_CHILD of its
         # parent does not find it.
         # (where it is now: WM_NCCREATE may have made it top-level, as a tooltip does)
-        now_parent = wm.get(win.parent) if win.is_child else None
+        now_parent = wm.windows.get(win.parent) if win.is_child else None
         if now_parent is not None:
             if hwnd not in now_parent.children:
                 now_parent.children.append(hwnd)
@@ -312,10 +330,10 @@ def show_window(vm, win, cmd, notify=True):
     with none of them: SetWindowPos sends its own two, and no WM_SHOWWINDOW, as
     Windows."""
     wm = vm.wm
-    if win.state.get("message_only") and not win.is_child and cmd != 0:
-        # (a child of the message windows' root may be shown: its hidden root keeps it
-        # from the screen; a top-level message-only window has no surface to show)
-        raise Unimplemented("USER32.dll!ShowWindow: showing a message-only window")
+    # a message-only window is its hidden root's (user/sysparams.py): shown, it takes
+    # WS_VISIBLE and hears the messages, and stays off the screen, out of the Z order
+    # and never active, as the child of a hidden window does
+    message_only = bool(win.state.get("message_only"))
     was = bool(win.style & WS_VISIBLE)
     if cmd == 0:  # SW_HIDE
         if was:
@@ -369,7 +387,7 @@ def show_window(vm, win, cmd, notify=True):
     if cmd in (6, 7, 11):  # SW_MINIMIZE, SW_SHOWMINNOACTIVE, SW_FORCEMINIMIZE
         if wm.active == win.hwnd and cmd == 6:
             yield from _activate_next(wm, win)
-    elif not win.is_child and cmd not in (4, 8):  # SW_SHOWNOACTIVATE, SW_SHOWNA
+    elif not win.is_child and not message_only and cmd not in (4, 8):  # SW_SHOWNOACTIVATE, SW_SHOWNA
         yield from wm.activate(win.hwnd)
         if not wm.focus or wm.toplevel(wm.get(wm.focus) or win) is not win:
             yield from wm.set_focus(win.hwnd)
@@ -614,8 +632,8 @@ def def_window_proc(wm, win, msg, wparam, lparam, wide=False):
             wm.redraw_nonclient(win)
         return 1
     if msg == WM_GETTEXT:
-        if wparam == 0:
-            return 0
+        if wparam == 0 or not lparam:
+            return 0            # (no buffer: GetWindowText(hwnd, NULL, n) answers 0)
         if wide:
             return vm.mem.write_wstr(lparam, win.title, wparam)
         return vm.mem.write_cstr(lparam, win.title, wparam)
@@ -705,6 +723,13 @@ def def_window_proc(wm, win, msg, wparam, lparam, wide=False):
         return 1
     if msg == caret.WM_SYSTIMER and wparam == caret.CARET_TIMER_ID:
         caret.blink(wm, win)
+        return 0
+    if msg == windowicons.WM_SETICON:       # the window's icons (user/windowicons.py)
+        return windowicons.set_icon(vm, win, wparam, lparam)
+    if msg == windowicons.WM_GETICON:
+        return windowicons.get_icon(win, wparam)
+    if msg == caret.WM_SYSTIMER and wparam == flash.FLASH_TIMER_ID:
+        yield from flash.tick(wm, win)      # FlashWindowEx's timer (user/flash.py)
         return 0
     if msg == WM_GETFONT:
         return win.state.get("font", 0)

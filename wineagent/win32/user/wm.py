@@ -29,6 +29,7 @@ from .msgsource import NO_SOURCE
 from .rawinput import RawInputState
 from .procwindows import (SessionOrder, hwnd_base, owner_wm, refuse_foreign_window,
                           released_foreground)
+from . import crosstree, windowicons
 from .resources import SYSTEM_CURSOR_BASE
 from .classes import ClassTable
 from ..core.builtin_dlls import module_handle
@@ -92,6 +93,8 @@ class WindowClass:
 
     #: a CS_CLASSDC class's one DC, made at its windows' first GetDC (user/dce.py)
     class_dc = None
+    #: RegisterClassEx's hIconSm, or SetClassLongPtr(GCLP_HICONSM)'s (0: none)
+    icon_small = 0
 
     def __init__(self, name, style=0, wndproc=0, cls_extra=0, wnd_extra=0, instance=0,
                  icon=0, cursor=0, background=0, menu_name=None, builtin=False):
@@ -197,8 +200,9 @@ class Window:
     def child_style(self):
         """WS_CHILD in the window's style, which decides what the tree does not: the menu
         field is a control ID (no menu bar, GetMenu answers the ID), GetParent answers
-        the parent, IsChild and WM_PARENTNOTIFY follow it."""
-        return bool(self.style & WS_CHILD)
+        the parent, IsChild and WM_PARENTNOTIFY follow it. WS_POPUP with it makes a
+        pop-up, as Windows reads the pair."""
+        return self.style & (WS_CHILD | WS_POPUP) == WS_CHILD
 
     def border(self):
         """Width of the window frame in pixels, from its style (as AdjustWindowRect); an
@@ -292,13 +296,18 @@ class WindowManager(QueueMixin, InputMixin, ZOrderMixin):
     #: coordinates; None: the whole screen (no taskbar here). user/placement.py
     #: ``work_area`` reads it.
     work = None
+    #: the thread whose end is destroying its windows: a child of another process's
+    #: window tells its parent without waiting (user/crosstree.py)
+    ending_thread = None
 
     def __init__(self, vm, screen):
         self.vm = vm
         self.width, self.height = screen
         #: the window classes and the user atom table naming them (user/classes.py)
         self.class_table = ClassTable()
-        self.windows = {}            # hwnd -> Window
+        # hwnd -> Window; a lookup also finds another process's window of a tree that
+        # crosses processes (user/crosstree.py)
+        self.windows = crosstree.WindowTable(vm)
         self.zorder = []             # top-level hwnds, bottom first
         self.paint_pending = set()   # hwnds with an update region (Window.invalid)
         # a range of the session's handles of its own (user/procwindows.py)
@@ -410,8 +419,8 @@ class WindowManager(QueueMixin, InputMixin, ZOrderMixin):
         return h
 
     def get(self, hwnd):
-        """The live Window for a handle, or None."""
-        w = self.windows.get(hwnd)
+        """The live Window for a handle, or None (this process's windows only)."""
+        w = dict.get(self.windows, hwnd)
         return w if w is not None and not w.destroyed else None
 
     def owner_wm(self, hwnd):
@@ -459,12 +468,13 @@ class WindowManager(QueueMixin, InputMixin, ZOrderMixin):
         return ((y & 0xFFFF) << 16) | (x & 0xFFFF)
 
     def is_visible(self, win):
-        """WS_VISIBLE on the window and all its ancestors."""
+        """WS_VISIBLE on the window and all its ancestors (a message-only window's root
+        is hidden: it never is)."""
         while True:
             if not win.style & WS_VISIBLE:
                 return False
             if not win.is_child:
-                return True
+                return not win.state.get("message_only")
             win = self.windows[win.parent]
 
     def is_enabled(self, win):
@@ -725,8 +735,8 @@ class WindowManager(QueueMixin, InputMixin, ZOrderMixin):
         """Invalidate a window and all its descendants entirely."""
         self.invalidate(win, None, erase)
         for h in win.children:
-            c = self.get(h)
-            if c is not None:
+            c = self.windows.get(h)         # (another process's child too)
+            if c is not None and not c.destroyed:
                 self.invalidate_tree(c, erase)
 
     def track_paint(self, win):
@@ -760,7 +770,8 @@ class WindowManager(QueueMixin, InputMixin, ZOrderMixin):
             return reached[0][0] if reached else None
         # Several: the walk's order — z from the top, then child indices downwards.
         ztop = {h: i for i, h in enumerate(self.zorder)}
-        return min(reached, key=lambda wt: (-ztop[wt[1].hwnd], self._child_path(wt[0])))[0]
+        return min(reached, key=lambda wt: (-ztop.get(wt[1].hwnd, -1),
+                                            self._child_path(wt[0])))[0]
 
     def _painted_top(self, win, mine):
         """The top-level window through which window_needing_paint's walk reaches ``win``,
@@ -773,8 +784,9 @@ class WindowManager(QueueMixin, InputMixin, ZOrderMixin):
             cur = self.windows.get(cur.parent)
             if cur is None:
                 return None
-        # (z-order membership: a scan of the top-level windows only, at C speed)
-        if not cur.style & WS_VISIBLE or cur.hwnd not in self.zorder:
+        # (z-order membership: a scan of the top-level windows only, at C speed; a
+        # child inside another process's window: that process's, user/crosstree.py)
+        if not cur.style & WS_VISIBLE or cur.hwnd not in self.owner_wm(cur.hwnd).zorder:
             return None
         if mine is not None and not mine(Message(cur.hwnd, 0, 0, 0)):
             return None
@@ -804,29 +816,40 @@ class WindowManager(QueueMixin, InputMixin, ZOrderMixin):
         """Generator (a scheduler end hook): thread ``tid`` is ending: the windows it
         created are destroyed (WM_DESTROY and all, as Windows does; not a console's
         window, which its host keeps) and the messages posted to it are dropped."""
-        for h in [h for h in self.zorder if self.thread_of(h) == tid]:
-            w = self.get(h)
-            if w is not None and not w.destroyed and not w.host_kept:
+        # (an ending thread waits for no other process: user/crosstree.py)
+        self.ending_thread = tid
+        try:
+            for h in [h for h in self.zorder if self.thread_of(h) == tid]:
+                w = self.get(h)
+                if w is not None and not w.destroyed and not w.host_kept:
+                    yield from self.destroy(h)
+            # and its windows inside other processes' windows
+            for h in crosstree.thread_foreign_children(self, tid):
                 yield from self.destroy(h)
+        finally:
+            self.ending_thread = None
         self.posted = type(self.posted)(m for m in self.posted if m.hwnd or m.tid != tid)
         self.message_waiters.discard(tid)
         self.winevents.thread_ended(tid)
         self.vm.clipboard.thread_ended(tid)
 
-    def destroy(self, hwnd):
+    def destroy(self, hwnd, notify=True):
         """Generator: DestroyWindow, in Windows' order (docs/user.md "Creating and
         destroying: WM_PARENTNOTIFY and DestroyWindow's order"): a child without
         WS_EX_NOPARENTNOTIFY tells its parent (WM_PARENTNOTIFY(WM_DESTROY)); the window is
         hidden (a child as ShowWindow(SW_HIDE) does, so it hears WM_SHOWWINDOW; a top-level
         window as SetWindowPos(SWP_HIDEWINDOW) does); the top-level windows it owns are
         destroyed; then WM_DESTROY goes to it and its children top-down and WM_NCDESTROY
-        bottom-up (children first). False when ``hwnd`` is no window."""
+        bottom-up (children first). False when ``hwnd`` is no window. ``notify`` False:
+        destroyed along with its parent of another process (user/crosstree.py), which
+        hears no WM_PARENTNOTIFY from it, as with its own children."""
         win = self.get(hwnd)
         if win is None:
             return False
         if self.locked == hwnd:
             self.locked = 0          # a destroyed window no longer holds the lock
-        yield from self.parent_notify(win, WM_DESTROY)
+        if notify:
+            yield from self.parent_notify(win, WM_DESTROY)
         if win.style & WS_VISIBLE:
             yield from self._hide_for_destroy(win)
         if self.get(hwnd) is not win:
@@ -842,6 +865,10 @@ class WindowManager(QueueMixin, InputMixin, ZOrderMixin):
         yield from self._send_destroy(win)
         if self.get(hwnd) is not win:
             return True
+        # children that other processes own, each destroyed by its own thread
+        yield from crosstree.destroy_foreign_children(self.vm, win)
+        if self.get(hwnd) is not win:
+            return True
         yield from self.free_window(win)
         return True
 
@@ -852,9 +879,12 @@ class WindowManager(QueueMixin, InputMixin, ZOrderMixin):
         if not win.is_child or (win.style & (WS_CHILD | WS_POPUP)) != WS_CHILD or \
                 win.exstyle & WS_EX_NOPARENTNOTIFY:
             return
+        ident = win.id & 0xFFFF    # the child's ID (GWLP_ID)
         if self.get(win.parent) is not None:
-            ident = win.menu & 0xFFFF
             yield from self.send(win.parent, WM_PARENTNOTIFY, (ident << 16) | event, win.hwnd)
+        else:       # a parent of another process (user/crosstree.py)
+            yield from crosstree.send_parent(self.vm, win, WM_PARENTNOTIFY,
+                                             (ident << 16) | event, win.hwnd)
 
     def _hide_for_destroy(self, win):
         """Generator: DestroyWindow hides a visible window before WM_DESTROY: a child
@@ -911,6 +941,9 @@ class WindowManager(QueueMixin, InputMixin, ZOrderMixin):
             del self.timers[key]
         if self.caret is not None and self.caret.hwnd == hwnd:
             self.caret = None   # DestroyWindow destroys the window's caret
+        windowicons.forget_icons(self.vm, win)   # the small icon the system made
+        if win.menu and not win.child_style and self.vm.menus.get(win.menu) is not None:
+            self.vm.menus.destroy(win.menu)     # and its menu, as documented
         self.posted = collections.deque(m for m in self.posted if m.hwnd != hwnd)
         self.input_msgs = collections.deque(m for m in self.input_msgs if m.hwnd != hwnd)
         if win.is_child:

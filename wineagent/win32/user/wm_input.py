@@ -7,8 +7,8 @@ caption moves its window.
 :class:`InputMixin` is one part of :class:`~.wm.WindowManager` (``wm.py``).
 """
 
-from . import (hooks, hotkeys, keymap, keystate, movepoints, msgsource, procwindows,
-               queuestatus, rawinput, winevents)
+from . import (crosstree, hooks, hotkeys, keymap, keystate, movepoints, msgsource,
+               procwindows, queuestatus, rawinput, winevents)
 from .keymap import key_char, other_side, sided_key
 from ..core.bits import make_lparam
 from ..core.messages import (WM_CHAR, WM_KEYDOWN, WM_KEYUP, WM_LBUTTONDBLCLK,
@@ -71,6 +71,11 @@ class InputMixin:
             movepoints.moved(self.vm, x, y, event[-1] if "injected" in event[5:] else 0)
         self.input_queue.append(event)
         queuestatus.input_arrived(self, event)
+        if not self.vm.alone_on_desktop:
+            # the session's one queue: a process whose turn it is wakes for it too
+            # (MsgWaitForMultipleObjects in another process: user/procwindows.py)
+            for p in procwindows.other_processes(self.vm):
+                queuestatus.input_arrived(p.wm, event)
 
     def queued_pointer(self):
         """Where the pointer is once the queued raw input is taken: the last queued
@@ -215,6 +220,11 @@ class InputMixin:
             m = yield from self._translate_mouse(event, now)
             if m is not None and "injected" in event[5:]:   # the program's own (SendInput)
                 m.extra = event[-1]
+            if m is not None and m.hwnd and self.get(m.hwnd) is None:
+                # a window of another process under one of ours that let it through
+                # (HTTRANSPARENT): that process's queue takes it (user/crosstree.py)
+                crosstree.hand_over(self.vm, m)
+                return None
         if m is not None:
             m.source = msgsource.of_event(event, m.msg)
         return m
@@ -277,17 +287,21 @@ class InputMixin:
         if win is not None:
             hit = HTCLIENT
         else:
-            win = self.hit_window(x, y)
+            # the window under the pointer as Windows finds it: this process's windows
+            # are asked WM_NCHITTEST, one answering HTTRANSPARENT lets the point through
+            # (user/crosstree.py)
+            _, win, hit = yield from crosstree.mouse_target(self.vm, x, y)
             if win is None:
                 return None
-            hit = self.hit_test(win, x, y)
         top = self.toplevel(win)
         if not self.is_enabled(win):
             if kind == "down" and self.modal_depth:
                 # Clicking a window disabled by a modal box brings the box forward.
                 pass
             return None
-        if kind == "down" and top.hwnd != self.active and not self.capture:
+        if kind == "down" and self.get(top.hwnd) is not top:
+            crosstree.activate_elsewhere(self.vm, top)  # another process's top level
+        elif kind == "down" and top.hwnd != self.active and not self.capture:
             yield from self.activate(top.hwnd, click=True)
         if kind == "down" and win.is_child and not self.capture:
             yield from self._parent_notify(win, button, x, y)
@@ -433,6 +447,13 @@ class InputMixin:
         while win.is_child and win.child_style and not win.exstyle & 0x4:   # WS_EX_NOPARENTNOTIFY
             parent = self.get(win.parent)
             if parent is None:
+                parent = self.windows.get(win.parent)
+                if parent is not None:          # another process's (user/crosstree.py)
+                    cx, cy = self.client_origin(parent)
+                    yield from crosstree.send_parent(self.vm, win, 0x0210, msg,
+                                                     make_lparam(x - cx, y - cy))
+                    win = parent
+                    continue
                 return
             cx, cy = self.client_origin(parent)
             yield from self.send(parent.hwnd, 0x0210, msg, make_lparam(x - cx, y - cy))

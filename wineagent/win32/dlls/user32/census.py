@@ -10,11 +10,12 @@ atom GlobalFindAtom("name") returns and the other way round.
 """
 
 
-from ...user.procwindows import (foreign_window, notify_process, send_to_process,
-                                 session_toplevels, window_anywhere, window_at)
+from ...user.procwindows import (foreign_owner, foreign_window, in_owner, notify_process,
+                                 send_to_process, session_toplevels, window_anywhere)
+from ...user import crosstree, flash, windowicons
 from ....abi.api import BOTH, GuestCall, Unimplemented, api, point_arg
 from ...core.winerror import (ERROR_INVALID_PARAMETER, ERROR_INVALID_WINDOW_HANDLE,
-                              ERROR_TIMEOUT)
+                              ERROR_NOACCESS, ERROR_TIMEOUT)
 from ...kernel.atoms import AtomError, global_atoms, MAXINTATOM
 from ...user import dce, winpos
 from ...user.wm_queue import ISMEX_NOTIFY
@@ -24,9 +25,10 @@ from ...user.sysparams import DESKTOP_HWND, MESSAGE_HWND, message_window
 from ...user.sysparams import set_setting, setting
 from ...user.wm import DOUBLE_CLICK_MS, WS_DISABLED
 from .main import GetDC, GetWindowDC, SendMessage
+from ..kernel32.main import GetModuleFileName
 from .focus import same_class
 from ...core.dllnames import USER32
-from ...core.structures import POINT
+from ...core.structures import FLASHWINFO, POINT
 from ...core.styles import BS_GROUPBOX, WS_POPUP, button_type, is_button
 
 HWND_BROADCAST, HWND_MESSAGE = 0xFFFF, 0xFFFFFFFD
@@ -174,11 +176,11 @@ GA_PARENT, GA_ROOT, GA_ROOTOWNER = 1, 2, 3
 @api(USER32, "GetAncestor", "HWND hwnd, UINT flags", widths=BOTH)
 def GetAncestor(c, hwnd, flags):
     """GA_PARENT: the parent (the desktop for a top-level window); GA_ROOT: the
-    top-level window of the chain of parents; GA_ROOTOWNER: the root, then its owners."""
-    wm = c.vm.wm
-    if hwnd == DESKTOP_HWND:
-        return 0
-    win = _win(c, hwnd)
+    top-level window of the chain of parents; GA_ROOTOWNER: the root, then its owners.
+    The window and its parents may be any process's (user/crosstree.py)."""
+    if hwnd == DESKTOP_HWND or (hwnd == MESSAGE_HWND and flags == GA_PARENT):
+        return 0            # (the message-only windows' root has no parent either)
+    wm, win = _any_win(c, hwnd)
     if win is None:
         return 0
     if flags == GA_PARENT:
@@ -194,8 +196,8 @@ def GetAncestor(c, hwnd, flags):
         # root, as on Windows)
         root = win
         while root.is_child and root.parent != DESKTOP_HWND and \
-                wm.get(root.parent) is not None:
-            root = wm.get(root.parent)
+                wm.windows.get(root.parent) is not None:
+            root = wm.windows.get(root.parent)
         return root.hwnd
     # GA_ROOTOWNER climbs GetParent's answers (by the style: a pop-up's owner, a WS_CHILD
     # window's parent, nothing for an overlapped window), as Windows and Wine 8 do: an
@@ -211,7 +213,7 @@ def GetAncestor(c, hwnd, flags):
             up = 0
         if up == DESKTOP_HWND:
             return DESKTOP_HWND
-        nxt = wm.get(up) if up else None
+        nxt = wm.windows.get(up) if up else None
         if nxt is None or nxt is root:
             return root.hwnd
         root = nxt
@@ -221,13 +223,15 @@ def GetAncestor(c, hwnd, flags):
 def IsChild(c, parent, hwnd):
     """TRUE when ``hwnd`` descends from ``parent`` through WS_CHILD windows: a window
     SetParent put inside another without WS_CHILD is no child of it, nor are the
-    windows below it (the chain stops at the first window without the style)."""
-    wm = c.vm.wm
-    win = wm.get(hwnd)
+    windows below it (the chain stops at the first window without the style). Either
+    may be any process's window (user/crosstree.py)."""
+    wm, win = window_anywhere(c.vm, hwnd)
+    if parent == DESKTOP_HWND:
+        return 0            # (the desktop is nobody's parent to IsChild)
     while win is not None and win.is_child and win.child_style:
         if win.parent == parent:
             return 1
-        win = wm.get(win.parent)
+        win = wm.wm.windows.get(win.parent)
     return 0
 
 
@@ -249,29 +253,48 @@ def SetParent(c, hwnd, parent):
     answers the new parent. A WS_CHILD window given to the desktop is top-level with
     WS_CHILD still set (GetParent answers the desktop). The window takes its new
     parent's DPI awareness (not the desktop's). An active window that becomes a child
-    hands activation to its new top-level window."""
+    hands activation to its new top-level window.
+
+    Either window may be another process's (user/crosstree.py): another process's
+    window is moved by its own thread (the caller waiting as for a sent message, as
+    Windows and Wine do), and a window may be put inside another process's."""
     vm = c.vm
-    wm = vm.wm
     if hwnd & 0xFFFFFFFF == HWND_BROADCAST or parent & 0xFFFFFFFF == HWND_BROADCAST:
         vm.last_error = ERROR_INVALID_PARAMETER
         return 0
+    found = foreign_window(vm, hwnd) if vm.wm.get(hwnd) is None else None
+    if found is not None:
+        return (yield from in_owner(vm, *found,
+                                    lambda p, w: set_parent(p, w.hwnd, parent)))
+    return (yield from set_parent(vm, hwnd, parent))
+
+
+def set_parent(vm, hwnd, parent):
+    """Generator: SetParent's work, on the thread of the process owning ``hwnd`` (also
+    SetWindowLongPtr(GWLP_HWNDPARENT) of a child window)."""
+    wm = vm.wm
     if parent & 0xFFFFFFFF == HWND_MESSAGE:
         new = message_window(vm)
     elif parent in (0, DESKTOP_HWND):
         new = None
     else:
-        new = _win(c, parent)
+        new = wm.get(parent)
+        if new is None:     # another process's window (user/crosstree.py)
+            found = foreign_owner(vm, "USER32.dll!SetParent", parent, True)
+            new = found[1] if found is not None else None
         if new is None:
+            vm.last_error = ERROR_INVALID_WINDOW_HANDLE
             return 0
-    win = _win(c, hwnd)
+    win = wm.get(hwnd)
     if win is None:
+        vm.last_error = ERROR_INVALID_WINDOW_HANDLE
         return 0
     p = new
     while p is not None:      # the new parent may not be the window or below it
         if p is win:
             vm.last_error = ERROR_INVALID_PARAMETER
             return 0
-        p = wm.get(p.parent) if p.is_child else None
+        p = wm.windows.get(p.parent) if p.is_child else None
     if win.hwnd in (DESKTOP_HWND, MESSAGE_HWND):
         vm.last_error = ERROR_INVALID_PARAMETER
         return 0
@@ -317,8 +340,9 @@ def SetParent(c, hwnd, parent):
         yield from wm.focus_activated(hwnd)
     elif wm.active == hwnd and win.is_child:
         # an active WS_CHILD window that becomes a child hands activation to its new
-        # top level
-        yield from wm.activate(wm.toplevel(win).hwnd)
+        # top level (another process's: that process's own activation is untouched)
+        top = wm.toplevel(win)
+        yield from wm.activate(top.hwnd if wm.get(top.hwnd) is top else 0)
     return DESKTOP_HWND if previous is None else previous
 
 
@@ -351,23 +375,27 @@ def _hit_children(wm, parent, x, y, skip, vm=None):
 
 @api(USER32, "WindowFromPoint", "POINT pt", widths=BOTH)
 def WindowFromPoint(c, pt):
-    """The deepest visible window under screen point (x, y); a disabled child answers
-    with its parent (WindowFromPoint skips disabled windows); the desktop when no
-    window is there."""
-    wm = c.vm.wm
-    if c.vm.alone_on_desktop:
-        win = wm.hit_window(*point_arg(pt))
-    else:       # any process's window (user/procwindows.py)
-        p, win = window_at(c.vm, *point_arg(pt))
-        wm = p.wm if p is not None else wm
-    while win is not None and win.is_child and win.style & WS_DISABLED:
-        win = wm.get(win.parent)
+    """The deepest visible window under screen point (x, y), of any process, as Windows
+    looks (user/crosstree.py): a disabled child is passed over (its parent answers), a
+    window of the calling thread answering WM_NCHITTEST with HTTRANSPARENT (a STATIC
+    without SS_NOTIFY, a group box) lets the point through to the window below, a window
+    of another thread answers unasked; the desktop when no window is there."""
+    _, win, _ = yield from crosstree.window_from_point(c.vm, *point_arg(pt))
     return win.hwnd if win is not None else DESKTOP_HWND
 
 
+def _any_win(c, hwnd):
+    """(window manager, Window) of ``hwnd``, any process's (user/crosstree.py), or
+    (None, None) with ERROR_INVALID_WINDOW_HANDLE."""
+    proc, win = window_anywhere(c.vm, hwnd)
+    if win is None:
+        c.vm.last_error = ERROR_INVALID_WINDOW_HANDLE
+        return None, None
+    return proc.wm, win
+
+
 def _child_from_point(c, parent, x, y, skip):
-    wm = c.vm.wm
-    win = _win(c, parent)
+    wm, win = _any_win(c, parent)
     if win is None:
         return 0
     ox, oy = wm.client_origin(win)
@@ -404,8 +432,7 @@ def RealChildWindowFromPoint(c, parent, pt):
     system BUTTON class, BS_GROUPBOX) is the answer only when no other child holds the
     point, then the lowest in the Z order, as Windows answers. The parent itself when no
     child holds the point; NULL outside the parent."""
-    wm = c.vm.wm
-    win = _win(c, parent)
+    wm, win = _any_win(c, parent)           # (any process's window and children)
     if win is None:
         return 0
     x, y = point_arg(pt)
@@ -416,7 +443,8 @@ def RealChildWindowFromPoint(c, parent, pt):
         return 0
     box = None
     for h in win.children:                  # from the top of the z-order
-        ch = wm.get(h)
+        ch = wm.windows.get(h)
+        ch = ch if ch is not None and not ch.destroyed else None
         if ch is None or not ch.style & WS_VISIBLE:
             continue
         l, t, r, b = wm.window_rect(ch)
@@ -440,15 +468,22 @@ def FindWindowEx(c, parent, after, cls, title):
     """The next child of ``parent`` (NULL: the desktop, i.e. the top-level windows)
     after ``after`` in Z order, from the top, whose class and title match (NULL matches
     any); children come in creation order, as GetWindow(GW_CHILD) and EnumChildWindows
-    list them. HWND_MESSAGE: the message-only windows (only there), the last created
-    first, as a new window comes first in its parent's Z order."""
+    list them. HWND_MESSAGE (or the message windows' root): the message-only windows,
+    the last created first, as a new window comes first in its parent's Z order. NULL
+    with no ``after``: the top-level windows, then the message-only windows, as Windows
+    looks (GetDesktopWindow() looks at the top-level windows alone). Titles compare
+    without regard to case, as Windows compares them."""
     wm = c.vm.wm
-    if parent & 0xFFFFFFFF == HWND_MESSAGE:
-        order = [h for h, w in reversed(wm.windows.items()) if w.state.get("message_only")]
+    messages = [h for h, w in reversed(wm.windows.items()) if w.state.get("message_only")
+                and h != MESSAGE_HWND]
+    if parent & 0xFFFFFFFF == HWND_MESSAGE or parent == MESSAGE_HWND:
+        order = messages
     elif parent in (0, DESKTOP_HWND):
         # every process's top-level windows, the front process's first
         # (user/procwindows.py)
         order = session_toplevels(c.vm)
+        if not parent and not after:
+            order = order + messages
     else:
         proc, win = window_anywhere(c.vm, parent)     # (another process's window too)
         if win is None:
@@ -467,7 +502,7 @@ def FindWindowEx(c, parent, after, cls, title):
         w = owner.get(h)
         if w is None or (cls and not same_class(owner, w, cls)):
             continue
-        if title is not None and w.title != title:
+        if title is not None and w.title.lower() != title.lower():
             continue
         return h
     return 0
@@ -583,3 +618,102 @@ def SwapMouseButton(c, swap):
 def GetKeyboardType(c, which):
     """An IBM enhanced (101/102-key) keyboard: type 4, subtype 0, 12 function keys."""
     return {0: 4, 1: 0, 2: 12}.get(which, 0)
+
+
+# -- GetWindowModuleFileName -------------------------------------------------------------------
+@api(USER32, "GetWindowModuleFileName{AW}", "HWND hwnd, LPVOID buf, UINT size", widths=BOTH)
+def GetWindowModuleFileName(c, hwnd, buf, size):
+    """The file name of the module whose instance made window ``hwnd`` (its
+    GWLP_HINSTANCE; NULL: the program's), as GetModuleFileName writes it, a name too
+    long for the buffer cut as it cuts one. A window of another process, the desktop
+    and the message windows' root (the system's) answer 0, as Windows answers since XP:
+    the module is another process's. No window: 0 with ERROR_INVALID_WINDOW_HANDLE."""
+    proc, win = window_anywhere(c.vm, hwnd)
+    if win is None:
+        c.vm.last_error = ERROR_INVALID_WINDOW_HANDLE
+        return 0
+    if proc is not c.vm or win.hwnd in (DESKTOP_HWND, MESSAGE_HWND):
+        return 0
+    return GetModuleFileName(c, win.instance, buf, size)
+
+
+# -- FlashWindow, FlashWindowEx (user/flash.py) -------------------------------------------------
+def _flash(c, hwnd, flags, count, timeout):
+    """Generator: flash ``hwnd`` (any process's: its own thread does it); whether its
+    caption was drawn active before. A handle that is no window fails with
+    ERROR_INVALID_WINDOW_HANDLE."""
+    proc, win = window_anywhere(c.vm, hwnd) if hwnd else (None, None)
+    if win is None or win.hwnd in (DESKTOP_HWND, MESSAGE_HWND):
+        c.vm.last_error = ERROR_INVALID_WINDOW_HANDLE
+        return 0
+    if proc is not c.vm:
+        return (yield from in_owner(c.vm, proc, win,
+                                    lambda p, w: flash.flash(p.wm, w, flags, count, timeout)))
+    return 1 if (yield from flash.flash(c.vm.wm, win, flags, count, timeout)) else 0
+
+
+@api(USER32, "FlashWindow", "HWND hwnd, BOOL invert", widths=BOTH)
+def FlashWindow(c, hwnd, invert):
+    """Flash the window's caption once: TRUE inverts its look (active drawn inactive or
+    the other way), FALSE gives it back its own; whether the caption was drawn active
+    before."""
+    return (yield from _flash(c, hwnd, flash.FLASHW_CAPTION if invert else flash.FLASHW_STOP,
+                              0, 0))
+
+
+@api(USER32, "FlashWindowEx", "LPVOID info", widths=BOTH)
+def FlashWindowEx(c, info):
+    """FLASHWINFO's window flashed as its flags ask (user/flash.py): FLASHW_STOP ends
+    it, FLASHW_CAPTION / FLASHW_TRAY / FLASHW_ALL flash uCount times every dwTimeout ms,
+    FLASHW_TIMER until stopped, FLASHW_TIMERNOFG until the window is in the foreground.
+    NULL: ERROR_NOACCESS; a cbSize other than FLASHWINFO's: ERROR_INVALID_PARAMETER. The
+    structure is not written."""
+    if not info:
+        c.vm.last_error = ERROR_NOACCESS
+        return 0
+    f = c.struct(FLASHWINFO, info)
+    if f.cbSize != FLASHWINFO.sizeof(c.ptr_size):
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    return (yield from _flash(c, f.hwnd, f.dwFlags, f.uCount, f.dwTimeout))
+
+
+# -- the process's default layout ---------------------------------------------------------------
+@api(USER32, "GetProcessDefaultLayout", "LPVOID layout", widths=BOTH)
+def GetProcessDefaultLayout(c, layout):
+    """The layout SetProcessDefaultLayout set (0 at the start) into ``*layout``; NULL
+    fails with ERROR_NOACCESS."""
+    if not layout:
+        c.vm.last_error = ERROR_NOACCESS
+        return 0
+    c.vm.mem.w32(layout, c.vm.user.default_layout & 0xFFFFFFFF)
+    return 1
+
+
+@api(USER32, "SetProcessDefaultLayout", "DWORD layout", widths=BOTH)
+def SetProcessDefaultLayout(c, layout):
+    """The layout of the top-level windows the process makes from now on (LAYOUT_RTL:
+    they are WS_EX_LAYOUTRTL; user/window.py); the value is kept as given, as
+    GetProcessDefaultLayout answers it."""
+    c.vm.user.default_layout = layout & 0xFFFFFFFF
+    return 1
+
+
+# -- InternalGetWindowIcon (user/windowicons.py) --------------------------------------------
+@api(USER32, "InternalGetWindowIcon", "HWND hwnd, UINT kind", widths=BOTH)
+def InternalGetWindowIcon(c, hwnd, kind):
+    """A new copy of the icon drawn for the window (ICON_BIG, ICON_SMALL, ICON_SMALL2:
+    user/windowicons.py), which the caller destroys; another kind fails with
+    ERROR_INVALID_PARAMETER, no window with ERROR_INVALID_WINDOW_HANDLE; another
+    process's window and the desktop answer 0 (the icons are that process's)."""
+    proc, win = window_anywhere(c.vm, hwnd)
+    if win is None:
+        c.vm.last_error = ERROR_INVALID_WINDOW_HANDLE
+        return 0
+    if proc is not c.vm or win.hwnd in (DESKTOP_HWND, MESSAGE_HWND):
+        return 0
+    h = windowicons.internal_icon(c.vm, win, kind)
+    if h is None:
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    return h

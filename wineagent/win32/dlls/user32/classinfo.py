@@ -81,10 +81,12 @@ def GetClassInfoEx(c, inst, name, wc):
     if not wc:
         c.vm.last_error = ERROR_NOACCESS
         return 0
-    # cbSize stays as the caller set it; hIconSm: the class's icon (no small icon is kept)
+    # cbSize stays as the caller set it; hIconSm: the class's small icon, else its icon
+    # (Windows makes one from it)
     names = [f for _, f, _ in WNDCLASSEX.variant(c.wide).decl_for(c.ptr_size)][1:]
     WNDCLASSEX.variant(c.wide).write(c.vm.mem, wc, c.ptr_size,
-                                     **dict(zip(names, _fields(c, cls, inst, name) + (cls.icon,))))
+                                     **dict(zip(names, _fields(c, cls, inst, name)
+                                                + (cls.icon_small or cls.icon,))))
     return cls.atom
 
 
@@ -95,7 +97,8 @@ def SetClassLong(c, hwnd, index, value, whole=False):
     win = c.vm.wm.get(hwnd)
     cls = win.cls
     attr = {GCL_HBRBACKGROUND: "background", GCL_HCURSOR: "cursor", GCL_HICON: "icon",
-            GCL_HMODULE: "instance", GCL_STYLE: "style", GCL_HICONSM: "icon"}.get(index)
+            GCL_HMODULE: "instance", GCL_STYLE: "style",
+            GCL_HICONSM: "icon_small"}.get(index)
     value &= (1 << (8 * c.ptr_size)) - 1 if whole else 0xFFFFFFFF
     if attr is not None:
         old = getattr(cls, attr)
@@ -165,7 +168,7 @@ def GetClassLong(c, hwnd, index, whole=False):
               GCL_HICON: cls.icon, GCL_HMODULE: cls.instance,
               GCL_WNDPROC: caller_proc(c, cls.wndproc),
               GCL_STYLE: cls.style, GCW_ATOM: cls.atom, GCL_CBCLSEXTRA: cls.cls_extra,
-              GCL_CBWNDEXTRA: cls.wnd_extra, GCL_HICONSM: cls.icon}
+              GCL_CBWNDEXTRA: cls.wnd_extra, GCL_HICONSM: cls.icon_small or cls.icon}
     if index not in values:
         c.vm.last_error = ERROR_INVALID_INDEX
         return 0

@@ -26,9 +26,12 @@ def SetCapture(c, hwnd):
     """Give the mouse capture to ``hwnd``; the window that had it (also ``hwnd``
     itself) is told with WM_CAPTURECHANGED, after EVENT_SYSTEM_CAPTUREEND for it and
     EVENT_SYSTEM_CAPTURESTART for the new one, as on Windows (msg.c's
-    DoubleSetCaptureSeq)."""
+    DoubleSetCaptureSeq). While a menu is tracked the menu holds the capture: 0,
+    nothing changes (the last error untouched)."""
     vm = c.vm
     wm = vm.wm
+    if vm.menus.tracker is not None:
+        return 0
     old = wm.capture
     new = hwnd if wm.get(hwnd) is not None else 0
     if old:
@@ -43,7 +46,11 @@ def SetCapture(c, hwnd):
 
 @api(USER32, "ReleaseCapture", widths=BOTH)
 def ReleaseCapture(c):
+    """No window has the mouse; the one that had it hears WM_CAPTURECHANGED. FALSE
+    while a menu is tracked (the menu holds the capture)."""
     wm = c.vm.wm
+    if c.vm.menus.tracker is not None:
+        return 0
     old = wm.capture
     wm.capture = 0
     if old:

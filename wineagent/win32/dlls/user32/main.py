@@ -123,14 +123,16 @@ def RegisterClassEx(c, wc):
         return 0
     return _register(c, f["style"], f["lpfnWndProc"], s32(f["cbClsExtra"]),
                      s32(f["cbWndExtra"]), f["hInstance"], f["hIcon"], f["hCursor"],
-                     f["hbrBackground"], f["lpszMenuName"], f["lpszClassName"])
+                     f["hbrBackground"], f["lpszMenuName"], f["lpszClassName"],
+                     f["hIconSm"])
 
 
 #: The most extra bytes a class or its windows may have (Windows refuses more).
 MAX_EXTRA = 4096
 
 
-def _register(c, style, proc, cls_extra, wnd_extra, inst, icon, cursor, bg, menu, name):
+def _register(c, style, proc, cls_extra, wnd_extra, inst, icon, cursor, bg, menu, name,
+              icon_small=0):
     # A class of module ``inst`` (NULL: the program's own module); local unless
     # CS_GLOBALCLASS (user/classes.py). USER32's own instance is refused: only USER32
     # registers the system classes.
@@ -144,6 +146,7 @@ def _register(c, style, proc, cls_extra, wnd_extra, inst, icon, cursor, bg, menu
                       icon, cursor, bg, menu_name)
     cls.unicode = bool(c.wide)   # RegisterClassW: its windows' procedure is Unicode
     cls.menu_ptr = menu          # GetClassInfo hands back the caller's own pointer
+    cls.icon_small = icon_small  # RegisterClassEx's hIconSm (0: none given)
     try:
         atom = c.vm.wm.register_class(cls, local=not style & CS_GLOBALCLASS)
     except AtomError as e:

@@ -40,7 +40,11 @@ def DestroyMenu(c, menu):
 
 @api(USER32, "IsMenu", "HMENU menu", widths=BOTH)
 def IsMenu(c, menu):
-    return 1 if c.vm.menus.get(menu) is not None else 0
+    """TRUE for a menu handle; FALSE with ERROR_INVALID_MENU_HANDLE otherwise."""
+    if c.vm.menus.get(menu) is not None:
+        return 1
+    c.vm.last_error = ERROR_INVALID_MENU_HANDLE
+    return 0
 
 
 @api(USER32, "LoadMenu{AW}", "HINSTANCE inst, LPCTSTR_ID name", widths=BOTH)

@@ -15,10 +15,13 @@ from ....abi.api import BOTH, WIDTH64, api
 from ...core.dllnames import USER32
 from ...core.structures import STYLESTRUCT
 from ...core.styles import window_edge
-from ...core.winerror import ERROR_ACCESS_DENIED, ERROR_INVALID_INDEX
+from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_INVALID_INDEX,
+                              ERROR_INVALID_WINDOW_HANDLE)
 from .classinfo import GetClassLong, SetClassLong, caller_proc
 from .main import any_win, elsewhere, win_of
-from ...user.procwindows import in_owner
+from ...user.procwindows import in_owner, window_anywhere
+from .census import set_parent
+from ...user.sysparams import DESKTOP_HWND, MESSAGE_HWND
 
 GWL_WNDPROC, GWL_HINSTANCE, GWL_HWNDPARENT, GWL_STYLE, GWL_EXSTYLE, GWL_USERDATA, GWL_ID = \
     -4, -6, -8, -16, -20, -21, -12
@@ -36,11 +39,13 @@ def window_long(c, hwnd, index, size):
     """GetWindowLong (``size`` 4) or GetWindowLongPtr (the pointer size): a window value
     (GWL_*/GWLP_*) or ``size`` of the window's extra bytes at a non-negative offset.
     Another process's window answers the same, but for its procedure, an address in
-    that process (ERROR_ACCESS_DENIED, as Windows answers)."""
+    that process (ERROR_ACCESS_DENIED, as Windows answers); so do the desktop and the
+    message-only windows' root, which are the system's."""
     proc, win = any_win(c, hwnd)
     if win is None:
         return 0
-    if proc is not c.vm and index == GWL_WNDPROC:
+    if (proc is not c.vm or win.hwnd in (DESKTOP_HWND, MESSAGE_HWND)) and \
+            index == GWL_WNDPROC:
         c.vm.last_error = ERROR_ACCESS_DENIED
         return 0
     if index >= 0:
@@ -54,7 +59,9 @@ def window_long(c, hwnd, index, size):
     # DefWindowProcA/W: the caller's entry (classinfo.caller_proc)
     wndproc = caller_proc(c, win.wndproc) if proc is c.vm else win.wndproc
     return {GWL_WNDPROC: wndproc, GWL_HINSTANCE: win.instance,
-            GWL_HWNDPARENT: win.parent or win.owner or 0, GWL_STYLE: win.style,
+            # a child's parent; a window whose parent is the desktop answers its owner
+            GWL_HWNDPARENT: (win.parent if win.parent and win.parent != DESKTOP_HWND
+                             else win.owner or 0), GWL_STYLE: win.style,
             GWL_EXSTYLE: win.exstyle, GWL_USERDATA: win.user_data,
             GWL_ID: win.id}.get(index, 0) & _mask(size)
 
@@ -70,6 +77,10 @@ def set_window_long(c, hwnd, index, value, size):
     win = win_of(c, hwnd)
     if win is None:
         return 0
+    if win.hwnd in (DESKTOP_HWND, MESSAGE_HWND):
+        # the system's windows: nothing of them can be changed (as Windows and Wine)
+        c.vm.last_error = ERROR_ACCESS_DENIED
+        return 0
     value &= _mask(size)
     if index >= 0:
         old = int.from_bytes(win.extra[index:index + size], "little")
@@ -77,6 +88,8 @@ def set_window_long(c, hwnd, index, value, size):
     if size < c.ptr_size and index in _POINTER_INDEXES:
         c.vm.last_error = ERROR_INVALID_INDEX
         return 0
+    if index == GWL_HWNDPARENT:
+        return (yield from _set_hwndparent(c, win, value))
     old = window_long(c, hwnd, index, size)
     if index in (GWL_STYLE, GWL_EXSTYLE):
         return (yield from _set_style(c.vm, win, index, value & 0xFFFFFFFF, old))
@@ -89,6 +102,23 @@ def set_window_long(c, hwnd, index, value, size):
             win.wndproc = value
     elif not _store(c, win, index, value, size):
         return 0
+    return old
+
+
+def _set_hwndparent(c, win, value):
+    """Generator: SetWindowLongPtr(GWLP_HWNDPARENT): a window inside a parent other than
+    the desktop moves to the new parent (SetParent); a top-level window (a WS_CHILD one
+    whose parent is the desktop too) takes the new owner, answering the old one. A window
+    is not its own owner (nothing changes, 0); an owner that is no window fails with
+    ERROR_INVALID_WINDOW_HANDLE. As Windows and Wine do."""
+    if win.is_child and win.parent != DESKTOP_HWND:
+        return (yield from set_parent(c.vm, win.hwnd, value))
+    if value == win.hwnd:
+        return 0
+    if value and window_anywhere(c.vm, value)[1] is None and value != DESKTOP_HWND:
+        c.vm.last_error = ERROR_INVALID_WINDOW_HANDLE
+        return 0
+    old, win.owner = win.owner or 0, (value if value != DESKTOP_HWND else 0)
     return old
 
 
