@@ -946,3 +946,6 @@ RID_DEVICE_INFO = struct("RID_DEVICE_INFO", "DWORD cbSize; DWORD dwType;"
 ALL.update({t.name: t for t in (RAWINPUTDEVICE, RAWINPUTDEVICELIST, RAWINPUTHEADER, RAWMOUSE,
                                 RAWKEYBOARD, RAWINPUT, RID_DEVICE_INFO_MOUSE,
                                 RID_DEVICE_INFO_KEYBOARD, RID_DEVICE_INFO)})
+#: FlashWindowEx's request, GetMouseMovePointsEx's points, GetCurrentInputMessageSource's
+#: answer (winuser.h; user/flash.py, user/movepoints.py, user/msgsource.py).
+ALL.update({t.name: t for t in (FLASHWINFO, MOUSEMOVEPOINT, INPUT_MESSAGE_SOURCE)})
