@@ -184,15 +184,18 @@ def GetObject(c, h, size, out):
         if out and size < BITMAP.sizeof(c.ptr_size):
             return 0
         stride = obj.stride if obj.bits else ((obj.width * obj.bpp + 15) // 16) * 2
+        if obj.from_memory:
+            stride = ((obj.width * obj.bpp + 31) // 32) * 4
         data = BITMAP.pack_values(0, obj.width, obj.height, stride, 1, obj.bpp, obj.bits or 0,
                                   ptr=c.ptr_size)
         if obj.bits and size >= DIBSECTION.sizeof(c.ptr_size):
             # DIBSECTION: the BITMAP, its BITMAPINFOHEADER, bitfields, the file mapping
+            colours = len(obj.palette) if obj.bpp <= 8 else 0
             data = DIBSECTION.pack(
                 c.ptr_size, dsBm=BITMAP.unpack(data, c.ptr_size),
                 dsBmih=(40, obj.width, abs(obj.dib_height), 1, obj.bpp, 3 if obj.masks else 0,
-                        obj.stride * obj.height, 0, 0,
-                        len(obj.palette) if obj.bpp <= 8 else 0, 0),
+                        0 if obj.from_memory else obj.stride * obj.height, 0, 0,
+                        colours, colours if obj.from_memory else 0),
                 dsBitfields=obj.masks or (0, 0, 0),
                 dshSection=obj.section, dsOffset=obj.section_offset)
     elif isinstance(obj, Pen):
