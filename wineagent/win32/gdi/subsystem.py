@@ -326,6 +326,23 @@ class Gdi:
             row = (target.height - 1 - y) if target.dib_height > 0 else y
             mem.write(target.bits + row * target.stride + l * bpp // 8, rows[i])
 
+    def fill_ones(self, target, box):
+        """Set every bit of a DIB section's pixels in ``box`` (target pixels) in its
+        guest bits: WHITENESS, whose unused bits (a 32-bit pixel's fourth byte) the
+        image cannot hold. The bits count as seen (the image is white there already)."""
+        l, t, r, b = box
+        l, t, r, b = max(0, l), max(0, t), min(target.width, r), min(target.height, b)
+        if l >= r or t >= b:
+            return
+        px = target.bpp // 8
+        ones = b"\xff" * ((r - l) * px)
+        mem = self.vm.mem
+        for y in range(t, b):
+            row = (target.height - 1 - y) if target.dib_height > 0 else y
+            mem.write(target.bits + row * target.stride + l * px, ones)
+        if target.seen is not None:
+            target.seen = bytes(mem.read(target.bits, target.stride * target.height))
+
     def put_index(self, target, x, y, index):
         """Write colour-table index ``index`` (its low bits) into pixel (x, y) of a 1-, 4- or
         8-bit DIB section's bits: DIBINDEX(n) draws index n itself, even one past the end

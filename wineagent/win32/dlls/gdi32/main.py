@@ -671,6 +671,12 @@ def blit(c, dst, x, y, w, h, src_img, rop, src_dc=None):
         dest = dst.target.image.crop(box) if uses_dest(index) else None
         out = rop3(index, size, pat, src, dest)
     dst.put(box, out, rop2=False)
+    if index == 0xFF and isinstance(dst.target, Bitmap) and dst.target.bits and \
+            dst.target.bpp in (16, 32) and dst.clip_mask(box) is None:
+        # WHITENESS sets every bit of a DIB's pixels (Windows' and Wine's DIB engines):
+        # a 32-bit pixel's fourth byte and a 1-5-5-5 pixel's top bit too, which the RGB
+        # image drawn on holds no place for (under a clip region: white only)
+        dst.gdi.fill_ones(dst.target, box)
 
 
 def source_image(src, sx, sy, w, h):
