@@ -35,11 +35,12 @@ def _bitfields(raw, width, h, bpp, stride, masks):
     return Image.frombytes("RGB", (width, h), bytes(out))
 
 
-def dib_to_image(raw, width, height, bpp, palette, masks=None):
+def dib_to_image(raw, width, height, bpp, palette, masks=None, stride=None):
     """Decode DIB pixel rows (bottom-up when height > 0) to a Pillow RGB image;
-    ``masks``: the (red, green, blue) masks of a BI_BITFIELDS DIB."""
+    ``masks``: the (red, green, blue) masks of a BI_BITFIELDS DIB; ``stride``: the
+    distance between rows when it is not a DIB's own (D3DKMTCreateDCFromMemory's pitch)."""
     h = abs(height)
-    stride = ((width * bpp + 31) // 32) * 4
+    stride = stride or ((width * bpp + 31) // 32) * 4
     if masks is not None and bpp in (16, 32):
         mode = _NATIVE.get((bpp, tuple(masks)))
         img = Image.frombytes("RGB", (width, h), raw, "raw", mode, stride) if mode else \
@@ -66,9 +67,10 @@ def dib_to_image(raw, width, height, bpp, palette, masks=None):
     return img
 
 
-def image_to_dib(img, bpp, bottom_up=True, palette=None):
+def image_to_dib(img, bpp, bottom_up=True, palette=None, masks=None):
     """Encode an RGB image as DIB rows (GetDIBits): 1, 4, 8 bpp against ``palette``
-    (a list of (r, g, b)), 16 (5-5-5), 24 or 32 bpp."""
+    (a list of (r, g, b)), 16 (5-5-5, or the (red, green, blue) ``masks``), 24 or
+    32 bpp."""
     width = img.width
     stride = ((width * bpp + 31) // 32) * 4
     if bottom_up:
@@ -77,12 +79,19 @@ def image_to_dib(img, bpp, bottom_up=True, palette=None):
         return img.tobytes("raw", "BGR", stride)
     if bpp == 32:
         return img.tobytes("raw", "BGRX", stride)
-    if bpp == 16:   # 5-5-5, packed by hand (Pillow has no packer for it)
+    if bpp == 16:   # packed by hand (Pillow has no packer for 5-5-5 or bit fields)
+        fields = []
+        for m in masks or (0x7C00, 0x03E0, 0x001F):
+            # each channel's top bits, as many as its mask has, at the mask's place
+            fields.append(((m & -m).bit_length() - 1 if m else 0, bin(m).count("1")))
         rgb, out = img.tobytes(), bytearray()
         for y in range(img.height):
             row = rgb[y * width * 3:(y + 1) * width * 3]
             for i in range(0, len(row), 3):
-                v = (row[i] >> 3) << 10 | (row[i + 1] >> 3) << 5 | row[i + 2] >> 3
+                v = 0
+                for k, (shift, bits) in enumerate(fields):
+                    if bits:
+                        v |= (row[i + k] >> (8 - bits)) << shift
                 out += v.to_bytes(2, "little")
             out += bytes(stride - 2 * width)
         return bytes(out)

@@ -309,6 +309,10 @@ class Bitmap:
     #: a 32-bit DDB's fourth bytes (mode "L") as CreateBitmap / SetBitmapBits gave them,
     #: what AlphaBlend's AC_SRC_ALPHA reads; None: all 0 (GDI's drawing writes 0 there)
     alpha = None
+    #: made by D3DKMTCreateDCFromMemory over the program's memory: GetObject answers
+    #: the rows' DIB size (not the caller's pitch), no image size, and for 8 bits a
+    #: colour table of 256 important colours, as Windows does
+    from_memory = False
 
     def __init__(self, width, height, image=None):
         self.width, self.height = max(1, width), max(1, height)

@@ -278,7 +278,7 @@ class Gdi:
         if isinstance(target, Bitmap) and target.bits:
             raw = bytes(self.vm.mem.read(target.bits, target.stride * target.height))
             target.image = dib_to_image(raw, target.width, target.dib_height, target.bpp,
-                                        target.palette, target.masks)
+                                        target.palette, target.masks, target.stride)
             target.seen = raw
 
     def refresh_from_guest(self, target):
@@ -293,7 +293,7 @@ class Gdi:
         # CRC of it (0.2 against 0.8 ms for a 640x480 32-bit section), on every call
         if target.seen != raw:
             target.image = dib_to_image(raw, target.width, target.dib_height, target.bpp,
-                                        target.palette, target.masks)
+                                        target.palette, target.masks, target.stride)
             target.seen = raw
 
 
@@ -313,7 +313,7 @@ class Gdi:
         part = img.crop((l, t, r, b))
         if bpp == 16:
             stride = ((part.width * 16 + 31) // 32) * 4
-            raw = image_to_dib(part, 16, bottom_up=False)
+            raw = image_to_dib(part, 16, bottom_up=False, masks=target.masks)
             rows = [raw[i * stride:i * stride + 2 * part.width] for i in range(b - t)]
         else:
             # a table shorter than 2^bpp goes on in black (Windows' DIB section table)
@@ -325,6 +325,23 @@ class Gdi:
         for i, y in enumerate(range(t, b)):
             row = (target.height - 1 - y) if target.dib_height > 0 else y
             mem.write(target.bits + row * target.stride + l * bpp // 8, rows[i])
+
+    def fill_ones(self, target, box):
+        """Set every bit of a DIB section's pixels in ``box`` (target pixels) in its
+        guest bits: WHITENESS, whose unused bits (a 32-bit pixel's fourth byte) the
+        image cannot hold. The bits count as seen (the image is white there already)."""
+        l, t, r, b = box
+        l, t, r, b = max(0, l), max(0, t), min(target.width, r), min(target.height, b)
+        if l >= r or t >= b:
+            return
+        px = target.bpp // 8
+        ones = b"\xff" * ((r - l) * px)
+        mem = self.vm.mem
+        for y in range(t, b):
+            row = (target.height - 1 - y) if target.dib_height > 0 else y
+            mem.write(target.bits + row * target.stride + l * px, ones)
+        if target.seen is not None:
+            target.seen = bytes(mem.read(target.bits, target.stride * target.height))
 
     def put_index(self, target, x, y, index):
         """Write colour-table index ``index`` (its low bits) into pixel (x, y) of a 1-, 4- or
@@ -358,12 +375,15 @@ class Gdi:
     def _write_back(self, target, box):
         """sync_to_guest's work."""
         if not target.is_section:
-            if target.bpp in (1, 4, 8) or (target.bpp == 16 and target.masks in
-                                            (None, (0x7C00, 0x03E0, 0x001F))):
+            if target.bpp in (1, 4, 8, 16):
                 self._sync_packed(target, box)
             return
         img = target.image
         raw_mode, px = ("BGR", 3) if target.bpp == 24 else ("BGRX", 4)
+        if box is None and target.stride != ((img.width * target.bpp + 31) // 32) * 4:
+            # rows further apart than a DIB's own (D3DKMTCreateDCFromMemory's pitch): the
+            # bytes between them are the program's, written row by row around them
+            box = (0, 0, img.width, img.height)
         if box is None:
             if target.dib_height > 0:
                 img = img.transpose(Image.FLIP_TOP_BOTTOM)

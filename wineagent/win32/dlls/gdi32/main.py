@@ -184,15 +184,18 @@ def GetObject(c, h, size, out):
         if out and size < BITMAP.sizeof(c.ptr_size):
             return 0
         stride = obj.stride if obj.bits else ((obj.width * obj.bpp + 15) // 16) * 2
+        if obj.from_memory:
+            stride = ((obj.width * obj.bpp + 31) // 32) * 4
         data = BITMAP.pack_values(0, obj.width, obj.height, stride, 1, obj.bpp, obj.bits or 0,
                                   ptr=c.ptr_size)
         if obj.bits and size >= DIBSECTION.sizeof(c.ptr_size):
             # DIBSECTION: the BITMAP, its BITMAPINFOHEADER, bitfields, the file mapping
+            colours = len(obj.palette) if obj.bpp <= 8 else 0
             data = DIBSECTION.pack(
                 c.ptr_size, dsBm=BITMAP.unpack(data, c.ptr_size),
                 dsBmih=(40, obj.width, abs(obj.dib_height), 1, obj.bpp, 3 if obj.masks else 0,
-                        obj.stride * obj.height, 0, 0,
-                        len(obj.palette) if obj.bpp <= 8 else 0, 0),
+                        0 if obj.from_memory else obj.stride * obj.height, 0, 0,
+                        colours, colours if obj.from_memory else 0),
                 dsBitfields=obj.masks or (0, 0, 0),
                 dshSection=obj.section, dsOffset=obj.section_offset)
     elif isinstance(obj, Pen):
@@ -668,6 +671,12 @@ def blit(c, dst, x, y, w, h, src_img, rop, src_dc=None):
         dest = dst.target.image.crop(box) if uses_dest(index) else None
         out = rop3(index, size, pat, src, dest)
     dst.put(box, out, rop2=False)
+    if index == 0xFF and isinstance(dst.target, Bitmap) and dst.target.bits and \
+            dst.target.bpp in (16, 32) and dst.clip_mask(box) is None:
+        # WHITENESS sets every bit of a DIB's pixels (Windows' and Wine's DIB engines):
+        # a 32-bit pixel's fourth byte and a 1-5-5-5 pixel's top bit too, which the RGB
+        # image drawn on holds no place for (under a clip region: white only)
+        dst.gdi.fill_ones(dst.target, box)
 
 
 def source_image(src, sx, sy, w, h):
