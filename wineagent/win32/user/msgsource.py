@@ -16,10 +16,16 @@ mouse message carries its source (``Message.source``); what Wine's input.c
   and the one it had comes back when the procedure returns (WM_NCHITTEST,
   WM_SETCURSOR and WM_MOUSEACTIVATE, which the system sends while handing out a mouse
   message, see none).
+
+The second rule is read off the thread's stack of suspended handlers when the program
+asks (:func:`current`): the innermost procedure call in progress is a send or a
+DispatchMessage. Nothing is saved and restored around a send — a handler that did so
+after its procedure returned could not be carried in a savestate (state/coroutines.py:
+every level of a suspended chain must end when its callee returns).
 """
 
 __all__ = ["IMDT_UNAVAILABLE", "IMDT_KEYBOARD", "IMDT_MOUSE", "IMO_UNAVAILABLE",
-           "IMO_HARDWARE", "IMO_INJECTED", "IMO_SYSTEM", "NO_SOURCE", "of_event"]
+           "IMO_HARDWARE", "IMO_INJECTED", "IMO_SYSTEM", "NO_SOURCE", "of_event", "current"]
 
 WM_MOUSEMOVE = 0x0200
 IMDT_UNAVAILABLE, IMDT_KEYBOARD, IMDT_MOUSE = 0, 1, 2
@@ -41,3 +47,32 @@ def of_event(event, msg):
     if "warp" in marks:
         return (IMDT_UNAVAILABLE, IMO_SYSTEM) if msg == WM_MOUSEMOVE else NO_SOURCE
     return IMDT_MOUSE, IMO_INJECTED if "injected" in marks else IMO_HARDWARE
+
+
+def _delivery(gen):
+    """The innermost window-procedure delivery in handler chain ``gen`` (a generator, or
+    a savestate's Resumed descriptor once it has started one): True for a send, False
+    for a posted message DispatchMessage hands over, None when the chain has none."""
+    from .wm_queue import QueueMixin
+    code = QueueMixin._send_here.__code__
+    found = None
+    while gen is not None:
+        gen = getattr(gen, "gen", gen)              # (a Resumed descriptor's generator)
+        frame = getattr(gen, "gi_frame", None)
+        if frame is None:
+            break
+        if gen.gi_code is code:
+            found = not frame.f_locals.get("posted", False)
+        gen = gen.gi_yieldfrom
+    return found
+
+
+def current(vm):
+    """The running thread's input source as GetCurrentInputMessageSource answers it: none
+    while the innermost procedure call in progress on its stack is a sent message's,
+    else the source of the message it last retrieved (``wm.input_source``)."""
+    for frame in reversed(vm.machine.frames):
+        sent = _delivery(frame.gen)
+        if sent is not None:
+            return NO_SOURCE if sent else vm.wm.input_source
+    return vm.wm.input_source

@@ -156,15 +156,9 @@ class QueueMixin:
         return entry[2] if entry[0] & ISMEX_REPLIED else result
 
     def _send_here(self, win, msg, wparam, lparam, sender, posted=False):
-        """Generator: run the window procedure on the running thread (``send``)."""
-        if not posted and self.input_source != NO_SOURCE:
-            # a sent message is no input: the thread's input source is none while its
-            # procedure runs, and back after it (user/msgsource.py)
-            saved, self.input_source = self.input_source, NO_SOURCE
-            try:
-                return (yield from self._send_here(win, msg, wparam, lparam, sender))
-            finally:
-                self.input_source = saved
+        """Generator: run the window procedure on the running thread (``send``). (While
+        a sent message's procedure runs the thread's input source reads as none:
+        user/msgsource.py finds this frame, ``posted`` false, on the thread's stack.)"""
         if self.hooks.hooks and not posted and hooks.watches_sends(self.vm):
             wide = getattr(sender, "wide", None)
             return (yield from hooks.send_watched(

@@ -9,7 +9,7 @@ from ....abi.api import BOTH, api
 from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_INVALID_HANDLE,
                               ERROR_INVALID_PARAMETER, ERROR_NOACCESS, ERROR_POINT_NOT_FOUND)
 from ...kernel import pnp
-from ...user import keymap, movepoints, procwindows, winsta
+from ...user import keymap, movepoints, msgsource, procwindows, winsta
 from ...core.dllnames import USER32
 from ...core.structures import (DEV_BROADCAST_HDR, DISPLAY_DEVICE, INPUT_MESSAGE_SOURCE,
                                 MOUSEMOVEPOINT, RECT)
@@ -142,7 +142,7 @@ def GetCurrentInputMessageSource(c, source):
     if not source:
         c.vm.last_error = ERROR_NOACCESS
         return 0
-    c.vm.mem.write(source, INPUT_MESSAGE_SOURCE.pack_values(*c.vm.wm.input_source))
+    c.vm.mem.write(source, INPUT_MESSAGE_SOURCE.pack_values(*msgsource.current(c.vm)))
     return 1
 
 
