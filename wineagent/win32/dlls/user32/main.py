@@ -17,6 +17,7 @@ from ...core.winerror import (ERROR_ACCESS_DENIED,
                               ERROR_INVALID_PARAMETER, ERROR_INVALID_WINDOW_HANDLE)
 from ...core.messages import WM_ERASEBKGND, WM_KEYDOWN, WM_QUIT, WM_SYSKEYDOWN
 from ...user.msgloop import dispatch, read_msg, write_msg
+from ...user.inputidle import PEEK_OWN, mark_idle
 from ...user.msgconv import CHAR_MESSAGES, char_to_ansi, char_to_wide
 from ...user import dce, hooks, winevents, winpos
 from ...user.ddemsg import is_dde, observe
@@ -393,6 +394,8 @@ def PeekMessage(c, pmsg, hwnd, lo, hi, flags):
     m = yield from c.vm.wm.next_message(hwnd, lo, hi, remove=bool(flags & 1),
                                         qs=flags >> 16)
     if m is None:
+        if hwnd in PEEK_OWN:
+            mark_idle(c.vm)     # looked for its own messages, none: idle (inputidle.py)
         return 0
     _write_msg(c, pmsg, m)
     yield from hooks.got_message(c.vm, pmsg, m.msg, bool(flags & 1), c.wide)
@@ -402,6 +405,7 @@ def PeekMessage(c, pmsg, hwnd, lo, hi, flags):
 @api(USER32, "WaitMessage", widths=BOTH)
 def WaitMessage(c):
     wm = c.vm.wm
+    mark_idle(c.vm)         # a wait on the queue: the process is idle (user/inputidle.py)
     while not wm.has_work():
         yield PARK
     return 1
