@@ -5,7 +5,7 @@
    MsgWaitForMultipleObjects, PeekMessage for its own messages, a timer's turn); a
    PeekMessage of hWnd 0 finding nothing or a Sleep does not count. Also the failures:
    the current process, a bad handle, a handle of another kind, a process that ended.
-   Built as a GUI program (-mwindows): a console process has no idle state. */
+   First PeekMessage given no MSG (msg.c's test_messages). Built as a GUI program (-mwindows): a console process has no idle state. */
 #include <windows.h>
 #include <stdio.h>
 #include <string.h>
@@ -81,6 +81,19 @@ int main(int argc, char **argv)
     unsigned i;
 
     if (argc > 2 && !strcmp(argv[1], "child")) return child(argv[2]);
+
+    /* PeekMessage with no MSG to write: fails with ERROR_NOACCESS, the message taken */
+    {
+        MSG msg;
+        BOOL r;
+        PostThreadMessageW(GetCurrentThreadId(), WM_USER, 0, 0);
+        PostThreadMessageW(GetCurrentThreadId(), WM_USER + 1, 0, 0);
+        SetLastError(0xdead);
+        r = PeekMessageW(NULL, 0, 0, 0, PM_REMOVE);
+        printf("PeekMessage(NULL): %d err=%lu\n", r, GetLastError());
+        r = PeekMessageW(&msg, 0, 0, 0, PM_REMOVE);
+        printf("next: %d is-user+1=%d\n", r, r && msg.message == WM_USER + 1);
+    }
 
     SetLastError(0xdead);
     ret = WaitForInputIdle(GetCurrentProcess(), 0);

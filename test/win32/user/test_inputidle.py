@@ -7,7 +7,9 @@ nothing, in any thread of the process), a PeekMessage for the thread's own messa
 of hWnd 0 or HWND_BOTTOM finding nothing, Sleep. A process that ends during the wait
 ends it with 0; afterwards, and for the current process, WAIT_FAILED with the last
 error untouched (0xdead = 57005); a bad handle or another object's, ERROR_INVALID_HANDLE.
-Once idle, a second call returns 0 at once (idleness is never reset).
+Once idle, a second call returns 0 at once (idleness is never reset). First, a
+PeekMessage given no MSG takes the message and fails with ERROR_NOACCESS (msg.c's
+test_messages), as Wine 8 and Windows 2000 on.
 
 EXPECTED is what the same binaries print under Wine 8 at both widths
 (``xvfb-run -a wine idlewait.exe``, and 64-bit Wine for test/exe64), line for line.
@@ -16,6 +18,8 @@ EXPECTED is what the same binaries print under Wine 8 at both widths
 from paths import guest_exe
 
 EXPECTED = [
+    'PeekMessage(NULL): 0 err=998',         # no MSG to write: ERROR_NOACCESS, still taken
+    'next: 1 is-user+1=1',
     'current: ffffffff err=57005',
     'bad handle: ffffffff err=6',
     'event handle: ffffffff err=6',
