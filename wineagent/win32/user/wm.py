@@ -296,6 +296,9 @@ class WindowManager(QueueMixin, InputMixin, ZOrderMixin):
     #: coordinates; None: the whole screen (no taskbar here). user/placement.py
     #: ``work_area`` reads it.
     work = None
+    #: WaitForInputIdle's flag: set once a thread of the process waited for input with
+    #: nothing to take, never reset (user/inputidle.py)
+    input_idle = False
     #: the thread whose end is destroying its windows: a child of another process's
     #: window tells its parent without waiting (user/crosstree.py)
     ending_thread = None

@@ -578,6 +578,7 @@ class QueueMixin:
         if (lo == 0 and hi == 0 or lo <= WM_TIMER <= hi) and (not qs or qs & QS_TIMER):
             m = self._due_timer(hwnd_filter, remove, mine)
             if m is not None:
+                self.input_idle = True      # a timer's turn counts as idle (inputidle.py)
                 return m
         return None
 
@@ -590,6 +591,7 @@ class QueueMixin:
                 return m
             # a thread parked here takes the messages other threads send to its windows
             self.message_waiters.add(me)
+            self.input_idle = True      # waiting with nothing to take (inputidle.py)
             try:
                 yield PARK
             finally:

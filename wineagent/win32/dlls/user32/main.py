@@ -14,9 +14,11 @@ from ...core.structures import (MSG, PAINTSTRUCT, POINT, RECT, WNDCLASS,
 from ...core.winerror import (ERROR_ACCESS_DENIED,
                               ERROR_CLASS_ALREADY_EXISTS, ERROR_CLASS_DOES_NOT_EXIST,
                               ERROR_CLASS_HAS_WINDOWS,
-                              ERROR_INVALID_PARAMETER, ERROR_INVALID_WINDOW_HANDLE)
+                              ERROR_INVALID_PARAMETER, ERROR_INVALID_WINDOW_HANDLE,
+                              ERROR_NOACCESS)
 from ...core.messages import WM_ERASEBKGND, WM_KEYDOWN, WM_QUIT, WM_SYSKEYDOWN
 from ...user.msgloop import dispatch, read_msg, write_msg
+from ...user.inputidle import PEEK_OWN, mark_idle
 from ...user.msgconv import CHAR_MESSAGES, char_to_ansi, char_to_wide
 from ...user import dce, hooks, winevents, winpos
 from ...user.ddemsg import is_dde, observe
@@ -356,6 +358,14 @@ def GetMessage(c, pmsg, hwnd, lo, hi):
     return 0 if c.struct(MSG, pmsg).message == WM_QUIT else 1
 
 
+def _mapped(c, addr, size):
+    """True when the guest's ``size`` bytes at ``addr`` are mapped (the first and the
+    last byte's). A pointer to no memory (NULL) is what PeekMessage reports as
+    ERROR_NOACCESS; a read-only page's write still faults, named (not met yet)."""
+    mem = c.vm.mem
+    return mem.region_at(addr) is not None and mem.region_at(addr + size - 1) is not None
+
+
 def _write_msg(c, pmsg, m):
     """The MSG a GetMessage/PeekMessage caller reads: an A caller gets a character
     message's code-page byte (the queue holds UTF-16 units, msgconv.CHAR_MESSAGES)."""
@@ -393,6 +403,12 @@ def PeekMessage(c, pmsg, hwnd, lo, hi, flags):
     m = yield from c.vm.wm.next_message(hwnd, lo, hi, remove=bool(flags & 1),
                                         qs=flags >> 16)
     if m is None:
+        if hwnd in PEEK_OWN:
+            mark_idle(c.vm)     # looked for its own messages, none: idle (inputidle.py)
+        return 0
+    if not _mapped(c, pmsg, MSG.sizeof(c.ptr_size)):
+        # Windows takes the message (PM_REMOVE removes it), then fails writing it
+        c.vm.last_error = ERROR_NOACCESS
         return 0
     _write_msg(c, pmsg, m)
     yield from hooks.got_message(c.vm, pmsg, m.msg, bool(flags & 1), c.wide)
@@ -402,6 +418,7 @@ def PeekMessage(c, pmsg, hwnd, lo, hi, flags):
 @api(USER32, "WaitMessage", widths=BOTH)
 def WaitMessage(c):
     wm = c.vm.wm
+    mark_idle(c.vm)         # a wait on the queue: the process is idle (user/inputidle.py)
     while not wm.has_work():
         yield PARK
     return 1

@@ -1,13 +1,16 @@
-"""USER32's thread calls: PostThreadMessage, MsgWaitForMultipleObjects(Ex) and
-GetWindowThreadProcessId. Each thread has its own message queue: a window's messages go
+"""USER32's thread calls: PostThreadMessage, MsgWaitForMultipleObjects(Ex),
+WaitForInputIdle and GetWindowThreadProcessId. Each thread has its own message queue: a window's messages go
 to the thread that created it, PostThreadMessage to the thread named
 (docs/threads.md)."""
 
 from ....abi.api import BOTH, api
-from ...core.winerror import ERROR_INVALID_THREAD_ID, ERROR_INVALID_WINDOW_HANDLE
+from ...core.winerror import (ERROR_INVALID_HANDLE, ERROR_INVALID_THREAD_ID,
+                              ERROR_INVALID_WINDOW_HANDLE)
 from ...kernel.sync import wait_for, wait_list
+from ...kernel.process import CURRENT_PROCESS_PSEUDO
 from ..kernel32.overlapped import alertable_wait
 from ...core.dllnames import USER32
+from ...user.inputidle import idle_wait_target, mark_idle
 from ...user.procwindows import foreign_window
 from ...user.queuestatus import changed_bits, wake_bits
 
@@ -44,6 +47,7 @@ def MsgWaitForMultipleObjects(c, count, handles, wait_all, ms, mask):
     objs = wait_list(c, count, handles)
     if objs is None:
         return WAIT_FAILED
+    mark_idle(c.vm)         # a wait on the queue: the process is idle (user/inputidle.py)
     return wait_for(c.vm, objs, bool(wait_all), ms, queue_ready(c.vm, mask),
                     who="MsgWaitForMultipleObjects")
 
@@ -54,6 +58,7 @@ def MsgWaitForMultipleObjectsEx(c, count, handles, ms, mask, flags):
     objs = wait_list(c, count, handles)
     if objs is None:
         return WAIT_FAILED
+    mark_idle(c.vm)         # a wait on the queue: the process is idle (user/inputidle.py)
     if flags & MWMO_ALERTABLE:
         # the thread's completion routines (ReadFileEx) end the wait too: they run, and
         # the result is WAIT_IO_COMPLETION
@@ -61,6 +66,25 @@ def MsgWaitForMultipleObjectsEx(c, count, handles, ms, mask, flags):
                               "MsgWaitForMultipleObjectsEx", queue_ready(c.vm, mask, flags))
     return wait_for(c.vm, objs, bool(flags & MWMO_WAITALL), ms, queue_ready(c.vm, mask, flags),
                     who="MsgWaitForMultipleObjectsEx")
+
+
+@api(USER32, "WaitForInputIdle", "HANDLE process, DWORD ms", widths=BOTH)
+def WaitForInputIdle(c, process, ms):
+    """Wait until another GUI process of the session is idle (user/inputidle.py) or has
+    ended: 0, or WAIT_TIMEOUT after ``ms`` guest milliseconds. WAIT_FAILED at once for
+    the current process, a console process and one that has ended (they have no idle
+    state), and for a handle that is no process's (ERROR_INVALID_HANDLE)."""
+    vm = c.vm
+    if process == CURRENT_PROCESS_PSEUDO:
+        return WAIT_FAILED
+    obj = vm.handles.get(process, "process")
+    if obj is None:
+        vm.last_error = ERROR_INVALID_HANDLE
+        return WAIT_FAILED
+    target = idle_wait_target(vm, obj)
+    if target is None:
+        return WAIT_FAILED
+    return wait_for(vm, [target], False, ms, who="WaitForInputIdle")
 
 
 @api(USER32, "GetWindowThreadProcessId", "HWND hwnd, LPVOID pid_out", widths=BOTH)
