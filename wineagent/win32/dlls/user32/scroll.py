@@ -1,5 +1,5 @@
 """USER32: the scroll functions (Get/SetScrollInfo, positions, ranges, ShowScrollBar,
-ScrollWindowEx). The SCROLLBAR control is in ``controls/scrollbar.py``, the bars of a
+ScrollWindowEx, ScrollDC). The SCROLLBAR control is in ``controls/scrollbar.py``, the bars of a
 window (geometry, drawing, tracking) in ``user/scrollbars.py``."""
 
 from ....abi.api import BOTH, api, Unimplemented
@@ -13,6 +13,7 @@ from ...user.scrollbars import (ESB_DISABLE_BOTH, ESB_ENABLE_BOTH, get_info, inf
                                SB_BOTH, SB_CTL, SB_HORZ, SB_VERT, scroll_window, send_size,
                                set_info, show_bar, SIF_POS, SIF_RANGE, SIMPLEREGION, SW_ERASE,
                                SW_INVALIDATE, SW_SCROLLCHILDREN)
+from ...gdi.regions import RGN_AND, RGN_DIFF, Region, combine
 from ...user.window import show_window
 from ...user.wm import WS_DISABLED
 from ...core.dllnames import USER32
@@ -177,6 +178,86 @@ def ScrollWindowEx(c, hwnd, dx, dy, scroll, clip, rgn, update, flags):
     if update:
         mem.write(update, RECT.pack_values(*(exposed or (0, 0, 0, 0))))
     return SIMPLEREGION if exposed else NULLREGION
+
+
+def _isect(a, b):
+    """Two (l, t, r, b) rectangles' intersection, (0, 0, 0, 0) when they do not meet."""
+    l, t, r, b = max(a[0], b[0]), max(a[1], b[1]), min(a[2], b[2]), min(a[3], b[3])
+    return (l, t, r, b) if l < r and t < b else (0, 0, 0, 0)
+
+
+def _device_region(dc, rect):
+    """A logical rectangle of ``dc`` as a device region (empty when the rectangle is)."""
+    if rect[0] >= rect[2] or rect[1] >= rect[3]:
+        return Region()
+    return Region.rect(*dc.lp_rect(rect))
+
+
+def _logical_rect(dc, box):
+    """A device rectangle of ``dc`` in its logical coordinates (DPtoLP of both corners)."""
+    if dc.coords.identity or dc.coords.inverse is None:
+        return tuple(box)
+    return dc.coords.dp_rect(*box)
+
+
+@api(USER32, "ScrollDC", "HDC hdc, INT dx, INT dy, LPVOID scroll, LPVOID clip, HANDLE rgn, "
+     "LPVOID update", widths=BOTH)
+def ScrollDC(c, hdc, dx, dy, scroll, clip, rgn, update):
+    """Scroll a rectangle of a DC's pixels by (dx, dy) logical units: the pixels of
+    ``scroll`` (NULL: all) that stay inside ``clip`` (NULL: the DC's clip box) move, and
+    only where the DC's visible area and clip region allow, both where they are read and
+    where they are written. The update region (HRGN ``rgn``, device coordinates of the
+    DC) is what the move left uncovered: scroll ∩ clip ∩ visible, minus the moved
+    pixels; ``update`` gets its bounding box, also in device ("client") coordinates,
+    whatever the mapping mode, as documented. dx and dy are logical units, mapped as
+    Wine maps them. FALSE (no last error) for a handle that is not a DC, or an update
+    region that is not a region."""
+    vm = c.vm
+    dc = vm.gdi.dc(hdc)
+    if dc is None:
+        return 0        # no last error, as Wine 8 answers
+    if dc.recorder is not None:
+        raise Unimplemented("%s!ScrollDC on a metafile DC" % USER32)
+    out = None
+    if rgn:
+        out = vm.gdi.get(rgn, Region)
+        if out is None:
+            return 0
+    mem = vm.mem
+    scroll_r, clip_r = _rect_at(mem, scroll), _rect_at(mem, clip)
+    # the visible area and the clip region, in device pixels (GetRandomRgn's SYSRGN and
+    # APIRGN, both relative to the DC)
+    ox, oy = dc.origin
+    l, t, r, b = dc._clip_box()
+    vis = Region.rect(l - ox, t - oy, r - ox, b - oy) if l < r and t < b else Region()
+    if dc.clip_rgn is not None:
+        vis = combine(vis, dc.clip_rgn, RGN_AND)
+    app_box = _logical_rect(dc, vis.box) if not vis.empty else (0, 0, 0, 0)
+    # the pixels that move: those of the scroll rectangle whose destination stays inside
+    # the clip rectangle ("bits scrolled from inside the rectangle to the outside are not
+    # painted")
+    limit = clip_r or app_box
+    src = _isect(limit, (limit[0] - dx, limit[1] - dy, limit[2] - dx, limit[3] - dy))
+    if scroll_r:
+        src = _isect(src, scroll_r)
+    x0, y0 = dc.lp(0, 0)
+    x1, y1 = dc.lp(dx, dy)
+    ddx, ddy = x1 - x0, y1 - y0
+    moved = combine(_device_region(dc, src), vis, RGN_AND)
+    moved.offset(ddx, ddy)
+    dc.scroll_pixels(moved, ddx, ddy)
+    if out is not None or update:
+        if scroll_r:
+            area = _isect(clip_r, scroll_r) if clip_r else scroll_r
+        else:
+            area = clip_r or app_box
+        uncovered = combine(combine(_device_region(dc, area), vis, RGN_AND), moved, RGN_DIFF)
+        if out is not None:
+            out.box, out.mask = uncovered.box, uncovered.mask
+        if update:
+            # "in client coordinates, regardless of the mapping mode": the region's box
+            mem.write(update, RECT.pack_values(*uncovered.box))
+    return 1
 
 
 @api(USER32, "ScrollWindow", "HWND hwnd, INT dx, INT dy, LPVOID scroll, LPVOID clip", widths=BOTH)
