@@ -1,4 +1,4 @@
-"""ScrollDC (issue 23; docs/user.md "ScrollDC"): a DC's pixels scrolled within the scroll
+"""ScrollDC (issue 23; docs/dialogs-controls.md, "ScrollDC"): a DC's pixels scrolled within the scroll
 rectangle, only those whose destination stays inside the clip rectangle and the DC's
 visible area and clip region; the uncovered area as a region and its bounding box, both
 in device ("client") coordinates; dx and dy mapped by the DC's mapping mode; NULL
