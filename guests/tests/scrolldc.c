@@ -1,8 +1,8 @@
 /* ScrollDC (issue 23): a DC's pixels scrolled within the scroll rectangle, limited by the
  * clip rectangle and the DC's clip region; the uncovered area as a region and its
- * bounding box (both device coordinates), NULL parameters, the mapping
- * mode and viewport origin, a bad handle. One line per check; test/win32/user/
- * test_scrolldc.py holds what Wine 8 prints. */
+ * bounding box (both device coordinates), NULL parameters, the mapping mode and
+ * viewport origin, a bad handle; ScrollWindowEx's update region. One line per check;
+ * test/win32/user/test_scrolldc.py holds what Wine 8 prints. */
 #include <windows.h>
 #include <stdio.h>
 
@@ -134,5 +134,36 @@ int main(void)
     SetLastError(0xdeadbeef);
     ok = ScrollDC((HDC)0xdead, 5, 5, NULL, NULL, rgn, &rc);
     printf("bad dc: %d err %lx\n", ok, GetLastError());
+
+    /* ScrollWindowEx's update region: what ScrollDC uncovers, plus the window's update
+     * region where it was and where it moved to */
+    {
+        HWND w = CreateWindowExA(0, "static", NULL, WS_POPUP | WS_VISIBLE, 50, 50, 100, 100,
+                                 NULL, 0, 0, NULL);
+        RECT client;
+        int kind;
+        UpdateWindow(w);
+        GetClientRect(w, &client);
+        ValidateRect(w, NULL);
+        SetRect(&scroll, 40, 40, 50, 50);
+        InvalidateRect(w, &scroll, TRUE);
+        kind = ScrollWindowEx(w, -20, 0, &scroll, NULL, rgn, &rc,
+                              SW_SCROLLCHILDREN | SW_INVALIDATE);
+        show("window: further than its size", kind, &rc);
+        ValidateRect(w, NULL);
+        InvalidateRect(w, &scroll, TRUE);
+        kind = ScrollWindowEx(w, -10, 0, &client, &client, rgn, &rc, SW_INVALIDATE);
+        show("window: with an update region", kind, &rc);
+        ValidateRect(w, NULL);
+        SetRect(&scroll, 0, 40, 100, 60);
+        kind = ScrollWindowEx(w, 0, -25, &scroll, &client, rgn, &rc, SW_INVALIDATE);
+        show("window: excessive scroll", kind, &rc);
+        ValidateRect(w, NULL);
+        kind = ScrollWindowEx(w, 5, 5, NULL, NULL, rgn, &rc, 0);
+        show("window: whole client, no flags", kind, &rc);
+        kind = ScrollWindowEx(w, 0, 0, NULL, NULL, rgn, &rc, 0);
+        show("window: by 0,0", kind, &rc);
+        DestroyWindow(w);
+    }
     return 0;
 }
