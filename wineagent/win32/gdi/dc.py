@@ -14,7 +14,7 @@ from .fontmap import map_font
 from .mapping import Coords
 from .objects import Bitmap, RealizedFont, Surface, _drawer, device_height, glyph_mask, tiled
 from .palette import default_palette, resolve as resolve_color
-from .regions import RGN_AND, combine
+from .regions import RGN_AND, Region, combine
 from .rop import R2_COPYPEN, rop2_as_rop3, rop3
 from .pildraw import Draw, pixel_rows
 
@@ -330,6 +330,26 @@ class DC:
         else:
             img.paste(src, box[:2] if not isinstance(src, tuple) else box, mask)
         self._drew(box)
+
+
+    def scroll_pixels(self, dst, dx, dy):
+        """Move pixels by (dx, dy) device pixels: each pixel of ``dst`` (device pixels: an
+        (l, t, r, b) box or a ``Region``) takes the one (dx, dy) before it, through the
+        DC's visible area and clip region, the ROP2 mode left aside (a copy, as
+        ScrollDC's and ScrollWindowEx's BitBlt within the device). The source is cut out
+        before anything is written, so overlapping moves copy the old pixels."""
+        if not (dx or dy):
+            return
+        rgn = dst if isinstance(dst, Region) else None
+        l, t, r, b = rgn.box if rgn is not None else dst
+        ox, oy = self.origin
+        box = self.visible((l + ox, t + oy, r + ox, b + oy))
+        if box is None:
+            return
+        mask = None if rgn is None else rgn.mask_for(
+            (box[0] - ox, box[1] - oy, box[2] - ox, box[3] - oy))
+        piece = self.target.image.crop((box[0] - dx, box[1] - dy, box[2] - dx, box[3] - dy))
+        self.put(box, piece, mask, rop2=False)
 
 
     def draw(self, bbox, fn, spill=False):

@@ -628,16 +628,9 @@ def scroll_window(wm, win, dx, dy, scroll=None, clip=None, flags=0):
         if src and limit else None
     top = wm.toplevel(win)
     if dst is not None and top.surface is not None and wm.is_visible(win) and (dx or dy):
-        dc = wm.surface_dc(win)
-        ox, oy = dc.origin
-        cl, ct, cr, cb = dc._clip_box()
-        # Destination in surface pixels, clipped to the visible part of the client area.
-        d = _intersect((dst[0] + ox, dst[1] + oy, dst[2] + ox, dst[3] + oy), (cl, ct, cr, cb))
-        if d is not None:
-            img = top.surface.image
-            piece = img.crop((d[0] - dx, d[1] - dy, d[2] - dx, d[3] - dy))
-            img.paste(piece, (d[0], d[1]))
-            wm.vm.gdi.touch(top.surface)
+        # the destination, clipped to the visible part of the client area (ScrollDC's
+        # pixel move too)
+        wm.surface_dc(win).scroll_pixels(dst, dx, dy)
     exposed = _bounds_of_difference(area_c, dst) if (dx or dy) else None
     if win.invalid is not None and (dx or dy):
         l, t, r, b = win.invalid

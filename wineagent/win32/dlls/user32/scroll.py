@@ -1,5 +1,5 @@
 """USER32: the scroll functions (Get/SetScrollInfo, positions, ranges, ShowScrollBar,
-ScrollWindowEx). The SCROLLBAR control is in ``controls/scrollbar.py``, the bars of a
+ScrollWindowEx, ScrollDC). The SCROLLBAR control is in ``controls/scrollbar.py``, the bars of a
 window (geometry, drawing, tracking) in ``user/scrollbars.py``."""
 
 from ....abi.api import BOTH, api, Unimplemented
@@ -13,6 +13,7 @@ from ...user.scrollbars import (ESB_DISABLE_BOTH, ESB_ENABLE_BOTH, get_info, inf
                                SB_BOTH, SB_CTL, SB_HORZ, SB_VERT, scroll_window, send_size,
                                set_info, show_bar, SIF_POS, SIF_RANGE, SIMPLEREGION, SW_ERASE,
                                SW_INVALIDATE, SW_SCROLLCHILDREN)
+from ...gdi.regions import RGN_AND, RGN_DIFF, RGN_OR, Region, combine
 from ...user.window import show_window
 from ...user.wm import WS_DISABLED
 from ...core.dllnames import USER32
@@ -169,14 +170,142 @@ def ScrollWindowEx(c, hwnd, dx, dy, scroll, clip, rgn, update, flags):
     win = _win(c, hwnd)
     if win is None:
         return 0   # ERROR
-    if rgn:
-        raise Unimplemented("%s!ScrollWindowEx: hrgnUpdate (regions)" % USER32)
     mem = c.vm.mem
-    exposed = yield from scroll_window(c.vm.wm, win, dx, dy, _rect_at(mem, scroll),
-                                       _rect_at(mem, clip), flags)
+    scroll_r, clip_r = _rect_at(mem, scroll), _rect_at(mem, clip)
+    out = None
+    if rgn:
+        out = c.vm.gdi.get(rgn, Region)
+        if out is None:
+            return 0
+        # worked out before the scroll moves the update region
+        got, box = _window_update_region(c.vm.wm, win, dx, dy, scroll_r, clip_r)
+    exposed = yield from scroll_window(c.vm.wm, win, dx, dy, scroll_r, clip_r, flags)
+    if out is not None:
+        out.box, out.mask = got.box, got.mask
+        exposed = box if box[0] < box[2] else None
     if update:
         mem.write(update, RECT.pack_values(*(exposed or (0, 0, 0, 0))))
     return SIMPLEREGION if exposed else NULLREGION
+
+
+def _window_update_region(wm, win, dx, dy, scroll_r, clip_r):
+    """ScrollWindowEx's hrgnUpdate and update rectangle (client coordinates), worked out
+    before the scroll: what ScrollDC on the window's DC would uncover (scroll and clip
+    rectangles cut to the client area), and, when the window has an update region, that
+    region both where it was and moved (inside the clip rectangle). A move longer than
+    the scroll rectangle also names where its pixels went (Windows does; Wine's tests
+    check it)."""
+    cw, ch = win.client_size()
+    client = (0, 0, cw, ch)
+    rc = _isect(client, scroll_r) if scroll_r else client
+    cliprc = _isect(client, clip_r) if clip_r else client
+    if not (dx or dy) or cliprc[0] >= cliprc[2]:
+        return Region(), (0, 0, 0, 0)
+    dc = wm.surface_dc(win)
+    got = _scroll_dc(dc, dx, dy, rc, cliprc, move=False)
+    l, t, r, b = got.box
+    old = win.update_rgn if getattr(win, "update_rgn", None) is not None else (
+        Region(win.invalid) if win.invalid else Region())
+    if not old.empty:
+        clip_rgn = Region(cliprc)
+        moved = old.copy()
+        moved.offset(dx, dy)
+        moved = combine(moved, clip_rgn, RGN_AND)
+        got = combine(combine(got, old, RGN_OR), moved, RGN_OR)
+        if abs(dx) > rc[2] - rc[0] or abs(dy) > rc[3] - rc[1]:
+            far = combine(Region.rect(rc[0] + dx, rc[1] + dy, rc[2] + dx, rc[3] + dy),
+                          clip_rgn, RGN_AND)
+            got = combine(got, far, RGN_OR)
+            if not far.empty:
+                fl, ft, fr, fb = far.box
+                l, t, r, b = ((fl, ft, fr, fb) if l >= r else
+                              (min(l, fl), min(t, ft), max(r, fr), max(b, fb)))
+    return got, (l, t, r, b)
+
+
+def _isect(a, b):
+    """Two (l, t, r, b) rectangles' intersection, (0, 0, 0, 0) when they do not meet."""
+    l, t, r, b = max(a[0], b[0]), max(a[1], b[1]), min(a[2], b[2]), min(a[3], b[3])
+    return (l, t, r, b) if l < r and t < b else (0, 0, 0, 0)
+
+
+def _device_region(dc, rect):
+    """A logical rectangle of ``dc`` as a device region (empty when the rectangle is)."""
+    if rect[0] >= rect[2] or rect[1] >= rect[3]:
+        return Region()
+    return Region.rect(*dc.lp_rect(rect))
+
+
+def _logical_rect(dc, box):
+    """A device rectangle of ``dc`` in its logical coordinates (DPtoLP of both corners)."""
+    if dc.coords.identity or dc.coords.inverse is None:
+        return tuple(box)
+    return dc.coords.dp_rect(*box)
+
+
+def _scroll_dc(dc, dx, dy, scroll_r, clip_r, move=True):
+    """ScrollDC's work on ``dc`` (rectangles logical, None when NULL): move the pixels
+    (unless ``move`` is False) and answer the uncovered area as a device region."""
+    # the visible area and the clip region, in device pixels (GetRandomRgn's SYSRGN and
+    # APIRGN, both relative to the DC)
+    ox, oy = dc.origin
+    l, t, r, b = dc._clip_box()
+    vis = Region.rect(l - ox, t - oy, r - ox, b - oy) if l < r and t < b else Region()
+    if dc.clip_rgn is not None:
+        vis = combine(vis, dc.clip_rgn, RGN_AND)
+    app_box = _logical_rect(dc, vis.box) if not vis.empty else (0, 0, 0, 0)
+    # the pixels that move: those of the scroll rectangle whose destination stays inside
+    # the clip rectangle ("bits scrolled from inside the rectangle to the outside are not
+    # painted")
+    limit = clip_r or app_box
+    src = _isect(limit, (limit[0] - dx, limit[1] - dy, limit[2] - dx, limit[3] - dy))
+    if scroll_r:
+        src = _isect(src, scroll_r)
+    x0, y0 = dc.lp(0, 0)
+    x1, y1 = dc.lp(dx, dy)
+    ddx, ddy = x1 - x0, y1 - y0
+    moved = combine(_device_region(dc, src), vis, RGN_AND)
+    moved.offset(ddx, ddy)
+    if move:
+        dc.scroll_pixels(moved, ddx, ddy)
+    if scroll_r:
+        area = _isect(clip_r, scroll_r) if clip_r else scroll_r
+    else:
+        area = clip_r or app_box
+    return combine(combine(_device_region(dc, area), vis, RGN_AND), moved, RGN_DIFF)
+
+
+@api(USER32, "ScrollDC", "HDC hdc, INT dx, INT dy, LPVOID scroll, LPVOID clip, HANDLE rgn, "
+     "LPVOID update", widths=BOTH)
+def ScrollDC(c, hdc, dx, dy, scroll, clip, rgn, update):
+    """Scroll a rectangle of a DC's pixels by (dx, dy) logical units: the pixels of
+    ``scroll`` (NULL: all) that stay inside ``clip`` (NULL: the DC's clip box) move, and
+    only where the DC's visible area and clip region allow, both where they are read and
+    where they are written. The update region (HRGN ``rgn``, device coordinates of the
+    DC) is what the move left uncovered: scroll ∩ clip ∩ visible, minus the moved
+    pixels; ``update`` gets its bounding box, also in device ("client") coordinates,
+    whatever the mapping mode, as documented. dx and dy are logical units, mapped as
+    Wine maps them. FALSE (no last error) for a handle that is not a DC, or an update
+    region that is not a region."""
+    vm = c.vm
+    dc = vm.gdi.dc(hdc)
+    if dc is None:
+        return 0        # no last error, as Wine 8 answers
+    if dc.recorder is not None:
+        raise Unimplemented("%s!ScrollDC on a metafile DC" % USER32)
+    out = None
+    if rgn:
+        out = vm.gdi.get(rgn, Region)
+        if out is None:
+            return 0
+    mem = vm.mem
+    uncovered = _scroll_dc(dc, dx, dy, _rect_at(mem, scroll), _rect_at(mem, clip))
+    if out is not None:
+        out.box, out.mask = uncovered.box, uncovered.mask
+    if update:
+        # "in client coordinates, regardless of the mapping mode": the region's box
+        mem.write(update, RECT.pack_values(*uncovered.box))
+    return 1
 
 
 @api(USER32, "ScrollWindow", "HWND hwnd, INT dx, INT dy, LPVOID scroll, LPVOID clip", widths=BOTH)
