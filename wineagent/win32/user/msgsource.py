@@ -49,19 +49,22 @@ def of_event(event, msg):
     return IMDT_MOUSE, IMO_INJECTED if "injected" in marks else IMO_HARDWARE
 
 
+#: the generator that runs a window procedure for a send or a DispatchMessage
+#: (user/wm_queue.py; named, not imported: the queue imports this module)
+_SEND_HERE = "QueueMixin._send_here"
+
+
 def _delivery(gen):
     """The innermost window-procedure delivery in handler chain ``gen`` (a generator, or
     a savestate's Resumed descriptor once it has started one): True for a send, False
     for a posted message DispatchMessage hands over, None when the chain has none."""
-    from .wm_queue import QueueMixin
-    code = QueueMixin._send_here.__code__
     found = None
     while gen is not None:
         gen = getattr(gen, "gen", gen)              # (a Resumed descriptor's generator)
         frame = getattr(gen, "gi_frame", None)
         if frame is None:
             break
-        if gen.gi_code is code:
+        if gen.__qualname__ == _SEND_HERE:
             found = not frame.f_locals.get("posted", False)
         gen = gen.gi_yieldfrom
     return found
