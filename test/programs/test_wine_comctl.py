@@ -80,8 +80,10 @@ def test_regedit_shows_the_roots_and_expanding_one_lists_its_keys(boot, width, t
     assert d.vm.machine.fault is None, d.vm.machine.fault
     rows = [(n.text, depth) for n, depth in treeview.visible_items(st)]
     k = rows.index(("HKEY_CURRENT_USER", 1))
-    # the keys a new Windows has (Control Panel, Environment, Software) with ours inside
-    assert rows[k + 1:k + 4] == [("Control Panel", 2), ("Environment", 2), ("Software", 2)]
+    # the keys a new Windows has (Control Panel, Environment, Keyboard Layout, Software)
+    # with ours inside
+    assert rows[k + 1:k + 5] == [("Control Panel", 2), ("Environment", 2),
+                                 ("Keyboard Layout", 2), ("Software", 2)]
     sel = st.nodes[st.sel]
     assert sel.text == "HKEY_CURRENT_USER"
     status = windows_of(d, "msctls_statusbar32")[0]

@@ -6,6 +6,7 @@ from ...controls import comctl_registry
 from ...controls.toolbar import TOOLBAR_CLASS, add_bitmap, add_buttons, autosize, toolbar_state
 from ...user.window import create_window
 from ...core.bits import s32
+from ...core.styles import WS_CHILD
 from ...core.dllnames import COMCTL32
 
 
@@ -18,8 +19,10 @@ def CreateToolbarEx(c, parent, style, wid, nbitmaps, bminst, bmid, buttons, nbut
                     dxbutton, dybutton, dxbitmap, dybitmap, structsize):
     vm = c.vm
     comctl_registry.install(vm)
-    hwnd = yield from create_window(vm, 0, TOOLBAR_CLASS, "", style, 0, 0, 100, 30, parent,
-                                    wid, bminst, 0, True)
+    # the toolbar is always its parent's child: comctl32 adds WS_CHILD to the style
+    # (Wine's wordpad passes its format bar's without it, and then docks it in a rebar)
+    hwnd = yield from create_window(vm, 0, TOOLBAR_CLASS, "", style | WS_CHILD, 0, 0, 100,
+                                    30, parent, wid, bminst, 0, True)
     win = vm.wm.get(hwnd) if hwnd else None
     if win is None:
         return 0
