@@ -66,8 +66,10 @@ WINE_LINES = [
 ]
 
 
-def _run(args=""):
-    vm = VM(EXE, args=args)
+def run_guest(exe, args=""):
+    """Run ``exe`` to its end (at most 400 batches): (stdout lines, fault, exit code,
+    API calls). test_msvc_cxx32.py runs its guest with it too."""
+    vm = VM(exe, args=args)
     try:
         for _ in range(400):
             vm.run_batch()
@@ -76,6 +78,10 @@ def _run(args=""):
         return list(vm.stdout_log), vm.machine.fault, vm.machine.exit_code, vm.machine.api_calls
     finally:
         vm.close()
+
+
+def _run(args=""):
+    return run_guest(EXE, args)
 
 
 def test_throw_catch_rethrow_and_destructors_print_what_64_bit_wine_prints():

@@ -19,9 +19,8 @@ frame's local unwind reaches the catch's locals, as x86 Visual C++ does; at 64 b
 catch is a funclet frame whose locals go first.
 """
 
-from wineagent.vm import VM
-
 from paths import guest_exe
+from test_cxx64 import run_guest
 
 EXE = guest_exe("msvc_cxx32", 4)
 
@@ -63,15 +62,7 @@ LINES = [
 
 
 def _run(args=""):
-    vm = VM(EXE, args=args)
-    try:
-        for _ in range(400):
-            vm.run_batch()
-            if vm.ended:
-                break
-        return list(vm.stdout_log), vm.machine.fault, vm.machine.exit_code, vm.machine.api_calls
-    finally:
-        vm.close()
+    return run_guest(EXE, args)
 
 
 def test_catches_continue_with_the_frames_own_stack_and_destroy_what_they_leave():

@@ -562,16 +562,9 @@ class DC:
         accumulated...). The clip box, offset and pixel buffer of the DC's current state
         are worked out once (``_fill_state``) and used while the objects they came from
         are the same ones: the target and its image, the mapping's matrix, the origin,
-        the clip rectangle and the clip region's box and mask."""
-        st = self._fill_state
+        the clip rectangle and the clip region's box and mask (:meth:`solid_state`)."""
+        st = self.solid_state()
         target = self.target
-        rgn = self.clip_rgn
-        if st is None or st[0] is not target or st[1] is not target.image \
-                or st[2] is not self.coords.matrix or st[3] is not self.origin \
-                or st[4] is not self.clip or st[5] is not rgn \
-                or rgn is not None and (st[6] is not rgn.box or st[10] is not rgn.mask) \
-                or st[1]._im is not st[7]:
-            st = self._fill_state = self._fill_state_for()
         fit = st[8]
         if fit is None or self.bounds_enabled:
             return False
@@ -597,9 +590,10 @@ class DC:
         return True
 
     def solid_state(self):
-        """``_fill_state`` as :meth:`fill_solid` finds it (made again when an object it
-        was worked out from is not the same one): DrawText's cached runs
-        (gdi/drawtext.py) take their offset and clip box from its (dx, dy, l, t, r, b)."""
+        """``_fill_state`` for the DC's current state (made again when an object it was
+        worked out from is not the same one): :meth:`fill_solid` fills with it, and
+        DrawText's cached runs (gdi/drawtext.py) take their offset and clip box from its
+        (dx, dy, l, t, r, b)."""
         st = self._fill_state
         target = self.target
         rgn = self.clip_rgn

@@ -7,23 +7,15 @@ from ...core.winerror import (ERROR_HOOK_NEEDS_HMOD, ERROR_INVALID_FILTER_PROC,
                               ERROR_INVALID_HANDLE, ERROR_INVALID_HOOK_FILTER,
                               ERROR_INVALID_THREAD_ID, ERROR_INVALID_WINDOW_HANDLE)
 from ...user import winevents
-from ...user.procwindows import window_anywhere
+from ...user.procwindows import other_processes, window_anywhere
 
 
 def _thread_exists(vm, tid):
     """Whether ``tid`` names a running thread of any process of the session."""
-    for p in [vm] + [q for q in _others(vm)]:
+    for p in [vm] + other_processes(vm):
         if any(t.tid == tid and t.alive for t in p.threads.threads):
             return True
     return False
-
-
-def _others(vm):
-    procs = vm.processes
-    if procs is None:
-        return []
-    return [p for p in [procs.first] + procs.live_children()
-            if p is not vm and not p.machine.exited]
 
 
 @api(USER32, "SetWinEventHook", "DWORD lo, DWORD hi, HINSTANCE hmod, LPVOID proc, "
@@ -83,4 +75,4 @@ def NotifyWinEvent(c, event, hwnd, id_object, id_child):
 def IsWinEventHookInstalled(c, event):
     """Whether a hook of any process of the session asks for ``event`` (a program may skip
     the work of raising an event nobody hears)."""
-    return int(any(p.wm.winevents.installed(event) for p in [c.vm] + _others(c.vm)))
+    return int(any(p.wm.winevents.installed(event) for p in [c.vm] + other_processes(c.vm)))
