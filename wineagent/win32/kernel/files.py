@@ -535,7 +535,11 @@ def open_file(vm, path, read, write, disposition, share=None, delete=False,
     if not parts:
         raise VfsError(ERROR_ACCESS_DENIED, "the root is a directory")
     if os.path.isdir(host):
-        # Opening a directory needs FILE_FLAG_BACKUP_SEMANTICS (open_directory).
+        # CREATE_NEW finds the name taken, whatever holds it (GetTempFileName goes on to
+        # the next name on this error); opening a directory needs
+        # FILE_FLAG_BACKUP_SEMANTICS (open_directory).
+        if disposition == CREATE_NEW:
+            raise VfsError(ERROR_FILE_EXISTS, "a directory has the name")
         raise VfsError(ERROR_ACCESS_DENIED, "is a directory")
     if share is None:
         share = FILE_SHARE_READ | FILE_SHARE_WRITE
