@@ -20,7 +20,7 @@ from ..core.winerror import (ERROR_INVALID_ADDRESS, ERROR_INVALID_PARAMETER,
 from ...machine.memory import TRAP_WATCH
 from .sysinfo import MAX_APP_ADDRESS, MAX_APP_ADDRESS64, MIN_APP_ADDRESS
 
-__all__ = ["VirtualSpace", "check_protect", "MEM_WRITE_WATCH", "MEM_COMMIT", "MEM_RESERVE", "MEM_DECOMMIT", "MEM_RELEASE",
+__all__ = ["VirtualSpace", "check_protect", "without_cfg_marks", "PAGE_TARGETS", "MEM_WRITE_WATCH", "MEM_COMMIT", "MEM_RESERVE", "MEM_DECOMMIT", "MEM_RELEASE",
            "MEM_FREE", "LARGE_PAGE_MINIMUM", "find_address", "windows"]
 
 MEM_COMMIT, MEM_RESERVE, MEM_DECOMMIT, MEM_RELEASE = 0x1000, 0x2000, 0x4000, 0x8000
@@ -87,6 +87,27 @@ PRIVATE_PROTECT = (0x01, 0x02, 0x04, 0x10, 0x20, 0x40)
 PROTECT_MODIFIERS = 0x700
 
 
+#: PAGE_TARGETS_INVALID (VirtualAlloc) and PAGE_TARGETS_NO_UPDATE (VirtualProtect): one bit
+#: with two names, Control Flow Guard's marks for executable pages
+PAGE_TARGETS = 0x40000000
+#: the executable protections, which alone may carry PAGE_TARGETS (documented)
+EXECUTE_PROTECT = (0x10, 0x20, 0x40, 0x80)
+
+
+def without_cfg_marks(protect):
+    """``protect`` without PAGE_TARGETS_INVALID / PAGE_TARGETS_NO_UPDATE. Windows takes the
+    bit with an execute protection only (ERROR_INVALID_PARAMETER otherwise, as with any
+    protection it does not know). It decides which addresses of the pages Control Flow
+    Guard lets indirect calls reach; no program here runs with CFG enforced (indirect
+    calls are not checked), so past that check it changes nothing. JIT compilers set it
+    on the code pages they commit (V8: Node.js's node.exe)."""
+    if protect & PAGE_TARGETS:
+        if protect & 0xFF not in EXECUTE_PROTECT:
+            raise VirtualError(ERROR_INVALID_PARAMETER)
+        return protect & ~PAGE_TARGETS
+    return protect
+
+
 def check_protect(protect):
     """Raise VirtualError(ERROR_INVALID_PARAMETER) unless ``protect`` is a protection
     private pages may have: one of PRIVATE_PROTECT, with modifiers."""
@@ -140,6 +161,7 @@ class VirtualSpace:
             # only a new reservation (MEM_COMMIT at no address makes one: Wine 8 agrees)
             raise VirtualError(ERROR_INVALID_PARAMETER)
         if not kind & MEM_RESET:
+            protect = without_cfg_marks(protect)
             check_protect(protect)
         if kind & MEM_RESET:
             r = self.find(addr)

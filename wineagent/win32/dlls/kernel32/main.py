@@ -26,7 +26,7 @@ from ...kernel.locale import guest_now
 from ...kernel.sync import cs_busy, cs_delete, cs_init, cs_leave, cs_take
 from ...kernel.threads import TEB_LAYOUT
 from ...kernel.guard import PAGE_GUARD, PAGE_READWRITE, STACK_TAGS, stack_layout
-from ...kernel.vmem import VirtualError, check_protect
+from ...kernel.vmem import VirtualError, check_protect, without_cfg_marks
 from ...kernel.mapping import (MEM_MAPPED, ImageSection, commit_view, protect_view, view_at,
                                view_query)
 from ...kernel.children import ChildProcess
@@ -492,6 +492,7 @@ def protect_memory(vm, addr, size, protect):
     mem = vm.mem
     if mem.region_at(addr) is None:
         raise VirtualError(ERROR_INVALID_ADDRESS)
+    protect = without_cfg_marks(protect)      # PAGE_TARGETS_NO_UPDATE
     view = view_at(vm, addr)
     if view is not None and not isinstance(view.section, ImageSection):
         return protect_view(vm, view, addr, size, protect)      # (kernel/mapping.py)
