@@ -88,6 +88,13 @@ absent(KERNELBASE, "Windows 10 1803's placeholder-aware memory functions: not ma
        "VirtualAlloc and MapViewOfFile",
        "VirtualAlloc2", "VirtualAlloc2FromApp", "MapViewOfFile3", "MapViewOfFile3FromApp")
 
+# Windows 11 24H2's stat by name (FILE_STAT_BASIC_INFORMATION and kin without a handle):
+# libuv (Node.js) probes for it with GetProcAddress and opens the file to ask
+# GetFileInformationByHandleEx without it, as on every Windows before.
+absent(KERNELBASE, "Windows 11 24H2's file information by name: this desktop's Windows 10 "
+       "has none, and its callers open the file and ask GetFileInformationByHandleEx",
+       "GetFileInformationByName")
+
 # NlsValidateLocale answers a pointer to Windows' internal record of a locale's data (an
 # undocumented NLS_LOCALE_DATA layout); nothing here keeps such records, and a program
 # that probes for it (Wine's locale tests) goes on without it.
