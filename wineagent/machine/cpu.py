@@ -869,6 +869,10 @@ class Machine:
     @property
     def eip(self):
         """The guest's instruction pointer."""
+        if self._PC == UC_X86_REG_EIP:
+            # through the C function (every step's reply and snapshot read it); the
+            # binding's reg_read picks a register class per call
+            return self.regs32.read(UC_X86_REG_EIP)
         return self.uc.reg_read(self._PC)
 
     def regs(self):
@@ -949,7 +953,7 @@ class Machine:
         self._stop_requested = False
         self._fault_addr = None
         self._fault_access = None      # a fault of an earlier batch says nothing of this one
-        eip = self.uc.reg_read(self._PC)
+        eip = self.eip
         # Whether the program has unmasked an x87 exception: then each API call first
         # looks for one pending (machine/x87.py); read at the batch's start, so a state
         # loaded later decides alike. Programs that mask them all pay nothing.
@@ -1544,12 +1548,12 @@ class Machine:
             uc.emu_stop()
             return
         if type(request) is GuestCall:
-            esp = self.frames[-1].esp - 16  # leave the caller's frame untouched
-            for arg in reversed(request.args):
-                esp -= 4
-                self.mem.w32(esp, arg)
-            esp -= 4
-            self.mem.w32(esp, resume)
+            args = request.args
+            # leave the caller's frame untouched; the return address and the arguments
+            # in one write (each is a 32-bit word of any sign, as Memory.w32 stores it)
+            esp = self.frames[-1].esp - 16 - 4 * (len(args) + 1)
+            self.mem.write(esp, struct.pack("<%dI" % (len(args) + 1), resume,
+                                            *[a & 0xFFFFFFFF for a in args]))
             regs.write(UC_X86_REG_ESP, esp)
             regs.write(UC_X86_REG_EIP, request.addr)
             if request.regs:
