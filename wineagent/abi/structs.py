@@ -524,6 +524,9 @@ class View:
         f = self._layout.by_name.get(name)
         if f is None:
             raise AttributeError("%s has no field %r" % (self._layout.stype.name, name))
+        if f.kind == "scalar" and f.count is None:
+            # one number (MSG's message, a RECT's side): _decode's answer, one step
+            return f.fmt.unpack_from(self._mem.read(self._addr + f.offset, f.size))[0]
         if f.kind == "struct" and f.count is None:
             return View(self._mem, self._addr + f.offset, f.sub)
         return _decode(f, bytes(self._mem.read(self._addr + f.offset, f.size)), 0)
