@@ -52,6 +52,11 @@ guest access::
     array_bytes("WORD", indexes)             # the bytes to write
     POINT.values_array(mem, pts, n)          # [(x, y), ...]; POINT.pack_array(rows)
 
+A structure whose leaves are all plain scalars, nested structures included, packs from its
+leaves in declaration order in one step (the message loops' MSG, for every message)::
+
+    MSG.pack_leaves(hwnd, msg, wparam, lparam, time, x, y, ptr=ptr)
+
 Character arrays (``CHAR x[N]``, ``WCHAR x[N]``, ``TCHAR x[N]``) read as ``str`` up to the
 first NUL and write as a NUL-terminated, truncated string. Other arrays read as tuples.
 Nested structures read as views (``m.pt.x``). Pointer fields are plain integers (NULL, an
