@@ -313,3 +313,38 @@ def test_c_arrays_are_read_and_written_by_their_windows_type():
     assert TRIVERTEX.sizeof() == 16 and TRIVERTEX.values_array(mem, 0, 0) == []
     with pytest.raises(ValueError, match="unknown scalar"):
         read_array(mem, 0, "NOSUCHTYPE", 1)
+
+
+def test_structures_of_scalar_leaves_pack_and_read_as_the_fields_do():
+    """MSG (its POINT nested) packs from its leaves in one step and reads in one unpack,
+    byte for byte and value for value what the field-by-field path gives, in both
+    widths, values out of a field's range wrapped as C converts them."""
+    import random
+    from wineagent.abi import structs
+    from wineagent.win32.core.structures import PAINTSTRUCT, SCROLLINFO
+    rnd = random.Random(7)
+    names = ("hwnd", "message", "wParam", "lParam", "time")
+    for ptr in (4, 8):
+        lay = MSG.layout(ptr)
+        for _ in range(300):
+            vals = [rnd.choice((0, 1, -1, 0x7FFFFFFF, -0x80000000, 0xFFFFFFFF,
+                                1 << 40, -(1 << 63), rnd.getrandbits(64) - (1 << 63)))
+                    for _ in range(7)]
+            want = MSG.pack(ptr, pt=(vals[5], vals[6]), **dict(zip(names, vals)))
+            assert MSG.pack_leaves(*vals, ptr=ptr) == want
+            mem = Mem()
+            mem.write(8, want)
+            by_field = {f.name: structs._decode(f, want, f.offset) for f in lay.fields
+                        if f.kind == "scalar"}
+            by_field["pt"] = {"x": MSG.at(mem, 8, ptr).pt.x, "y": MSG.at(mem, 8, ptr).pt.y}
+            assert MSG.read(mem, 8, ptr) == by_field
+    with pytest.raises(ValueError):
+        MSG.pack_leaves(1, 2, 3, ptr=4)                 # a leaf short (wrapping path too)
+    with pytest.raises(TypeError):
+        MSG.pack_leaves(None, 0, 0, 0, 0, 0, 0)
+    # a structure with an array (PAINTSTRUCT's rgbReserved) has no leaves: read field
+    # by field as before
+    assert PAINTSTRUCT.layout(4).leaves is None
+    with pytest.raises(TypeError):
+        PAINTSTRUCT.pack_leaves(0)
+    assert SCROLLINFO.layout(4).leaves is not None

@@ -52,6 +52,11 @@ guest access::
     array_bytes("WORD", indexes)             # the bytes to write
     POINT.values_array(mem, pts, n)          # [(x, y), ...]; POINT.pack_array(rows)
 
+A structure whose leaves are all plain scalars, nested structures included, packs from its
+leaves in declaration order in one step (the message loops' MSG, for every message)::
+
+    MSG.pack_leaves(hwnd, msg, wparam, lparam, time, x, y, ptr=ptr)
+
 Character arrays (``CHAR x[N]``, ``WCHAR x[N]``, ``TCHAR x[N]``) read as ``str`` up to the
 first NUL and write as a NUL-terminated, truncated string. Other arrays read as tuples.
 Nested structures read as views (``m.pt.x``). Pointer fields are plain integers (NULL, an
@@ -163,7 +168,8 @@ class Field:
 class Layout:
     """A structure's layout for one pointer size and character set."""
 
-    __slots__ = ("stype", "ptr", "wide", "pack", "fields", "by_name", "size", "align", "flat")
+    __slots__ = ("stype", "ptr", "wide", "pack", "fields", "by_name", "size", "align", "flat",
+                 "leaves", "leaf_wraps", "shape")
 
     def __init__(self, stype, ptr, wide):
         self.stype, self.ptr, self.wide = stype, ptr, wide
@@ -222,10 +228,58 @@ class Layout:
                 at = f.offset + f.size
             fmt += "%dx" % (self.size - at) if self.size > at else ""
             self.flat = _struct.Struct(fmt)
+        # A structure whose leaves are plain scalars, nested structures included (MSG and
+        # its POINT), gets one struct.Struct over its leaves in declaration order, and the
+        # shape that puts them back into read()'s dicts: one unpack per read, one pack per
+        # message written (MSG is read and written for every message a loop takes).
+        self.leaves = self.leaf_wraps = self.shape = None
+        plan = _leaf_plan(self)
+        if plan is not None:
+            fmt, self.leaf_wraps, self.shape = plan
+            self.leaves = _struct.Struct(fmt)
 
     def offsetof(self, name):
         """The byte offset of field ``name``."""
         return self.by_name[name].offset
+
+
+def _leaf_plan(lay, base=0):
+    """(struct format over the leaves from offset ``base``, their fields, the shape) of a
+    layout whose every leaf is a scalar that is not an array, else None. The shape is a
+    tuple of (name, None) for a scalar or (name, nested shape) for a structure."""
+    fmt, leaves, shape, at = "<", [], [], 0
+    for f in lay.fields:
+        if f.count is not None or f.kind not in ("scalar", "struct"):
+            return None
+        if f.offset > at:
+            fmt += "%dx" % (f.offset - at)
+        if f.kind == "scalar":
+            fmt += f.fmt.format[-1]
+            leaves.append(f)
+            shape.append((f.name, None))
+        else:
+            sub = _leaf_plan(f.sub)
+            if sub is None:
+                return None
+            fmt += sub[0][1:]
+            leaves.extend(sub[1])
+            shape.append((f.name, sub[2]))
+        at = f.offset + f.size
+    if lay.size > at:
+        fmt += "%dx" % (lay.size - at)
+    return fmt, tuple(leaves), tuple(shape)
+
+
+def _reshape(shape, vals, i=0):
+    """read()'s dict of a leaves tuple ``vals`` from index ``i``; returns (dict, next i)."""
+    out = {}
+    for name, sub in shape:
+        if sub is None:
+            out[name] = vals[i]
+            i += 1
+        else:
+            out[name], i = _reshape(sub, vals, i)
+    return out, i
 
 
 class StructType:
@@ -306,6 +360,24 @@ class StructType:
             raise ValueError("%s has %d fields" % (self.name, len(lay.fields)))
         return lay.flat.pack(*(_wrap(f, v) for f, v in zip(lay.fields, values)))
 
+    def pack_leaves(self, *values, ptr=4):
+        """The bytes of a structure whose leaves are plain scalars (nested structures
+        flattened: MSG's hwnd, message, wParam, lParam, time, pt.x, pt.y) from its leaves
+        in declaration order; integers are wrapped to each field's width, as C's
+        conversions do."""
+        lay = self.layout(ptr)
+        st = getattr(lay, "leaves", None)
+        if st is None:
+            raise TypeError("%s has a leaf that is not a plain scalar" % self.name)
+        try:
+            # values in range pack as they are (wrapping one changes nothing)
+            return st.pack(*values)
+        except _struct.error:
+            if len(values) != len(lay.leaf_wraps):
+                raise ValueError("%s has %d leaves" % (self.name, len(lay.leaf_wraps))) \
+                    from None
+            return st.pack(*(_wrap(f, v) for f, v in zip(lay.leaf_wraps, values)))
+
     def values_array(self, mem, addr, count, ptr=4):
         """A C array of ``count`` structures of plain scalars at ``addr`` (POINT[], RECT[]),
         as a list of tuples in declaration order (one guest read)."""
@@ -365,6 +437,10 @@ def _wrap(f, v):
 
 
 def _unpack(lay, data, base=0):
+    # (getattr: a layout a savestate kept from before layouts had leaves)
+    shape = getattr(lay, "shape", None)
+    if shape is not None:
+        return _reshape(shape, lay.leaves.unpack_from(data, base))[0]
     out = {}
     for f in lay.fields:
         out[f.name] = _decode(f, data, base + f.offset)
@@ -453,6 +529,9 @@ class View:
         f = self._layout.by_name.get(name)
         if f is None:
             raise AttributeError("%s has no field %r" % (self._layout.stype.name, name))
+        if f.kind == "scalar" and f.count is None:
+            # one number (MSG's message, a RECT's side): _decode's answer, one step
+            return f.fmt.unpack_from(self._mem.read(self._addr + f.offset, f.size))[0]
         if f.kind == "struct" and f.count is None:
             return View(self._mem, self._addr + f.offset, f.sub)
         return _decode(f, bytes(self._mem.read(self._addr + f.offset, f.size)), 0)

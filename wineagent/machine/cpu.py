@@ -172,6 +172,15 @@ class Registers32:
         #: ``set_eax(value)``: write(UC_X86_REG_EAX, value) as one closure (every API
         #: call's result), or None where the binding hides its library
         self.set_eax = None
+        #: ``set_eax_esp(eax, esp)``: both written in one ``uc_reg_write_batch`` (a
+        #: generator API's result and its return's stack pointer), or None where the
+        #: binding hides its library. Not EIP: a batch that sets the instruction
+        #: pointer while the guest runs does not redirect it in unicorn 2.1 (the
+        #: single write does), so that one stays a write of its own.
+        self.set_eax_esp = None
+        wbatch = bare_c_function(uc, "uc_reg_write_batch") if self._fast else None
+        if wbatch is not None:
+            self.set_eax_esp = _pair_writer(wbatch, uc._uch, UC_X86_REG_EAX, UC_X86_REG_ESP)
         if self._fast:
             write, handle, buf, ref = self._write, self._h, self._buf, self._ref
 
@@ -204,6 +213,25 @@ class Registers32:
         err = self._write(self._h, reg, self._ref)
         if err:
             raise UcError(err)
+
+
+def _pair_writer(wbatch, handle, reg_a, reg_b):
+    """``write(a, b)``: the 32-bit registers ``reg_a`` and ``reg_b`` set to those values
+    (each taken modulo 2**32), in order, by one ``uc_reg_write_batch`` through ready
+    buffers."""
+    ids = (ctypes.c_int * 2)(reg_a, reg_b)
+    vals = (ctypes.c_uint32 * 2)()
+    base = ctypes.addressof(vals)
+    ptrs = (ctypes.c_void_p * 2)(base, base + 4)
+    count = ctypes.c_int(2)
+
+    def write(a, b):
+        vals[0] = a & 0xFFFFFFFF
+        vals[1] = b & 0xFFFFFFFF
+        err = wbatch(handle, ids, ptrs, count)
+        if err:
+            raise UcError(err)
+    return write
 
 
 def stack_args_reader(uc, mem=None):
@@ -869,6 +897,10 @@ class Machine:
     @property
     def eip(self):
         """The guest's instruction pointer."""
+        if self._PC == UC_X86_REG_EIP:
+            # through the C function (every step's reply and snapshot read it); the
+            # binding's reg_read picks a register class per call
+            return self.regs32.read(UC_X86_REG_EIP)
         return self.uc.reg_read(self._PC)
 
     def regs(self):
@@ -949,7 +981,7 @@ class Machine:
         self._stop_requested = False
         self._fault_addr = None
         self._fault_access = None      # a fault of an earlier batch says nothing of this one
-        eip = self.uc.reg_read(self._PC)
+        eip = self.eip
         # Whether the program has unmasked an x87 exception: then each API call first
         # looks for one pending (machine/x87.py); read at the batch's start, so a state
         # loaded later decides alike. Programs that mask them all pay nothing.
@@ -1513,6 +1545,17 @@ class Machine:
                 # exception it raised, continued at the CONTEXT a handler changed).
                 self.set_context_regs(stop.value.regs)
                 return
+            value = stop.value
+            regs = self.regs32
+            pair = regs.set_eax_esp
+            if frame.on_done is None and pair is not None and \
+                    (type(value) is int or type(value) is bool or value is None):
+                # EAX as _set_result writes it and ESP as the API's `ret N` leaves it,
+                # in one batch; then EIP back to its caller
+                ret = self.mem.u32(frame.esp)
+                pair(value or 0, frame.esp + 4 + frame.spec.argbytes)
+                regs.write(UC_X86_REG_EIP, ret)
+                return
             self._set_result(stop.value)
             if frame.on_done is not None:
                 frame.on_done(stop.value)
@@ -1544,12 +1587,12 @@ class Machine:
             uc.emu_stop()
             return
         if type(request) is GuestCall:
-            esp = self.frames[-1].esp - 16  # leave the caller's frame untouched
-            for arg in reversed(request.args):
-                esp -= 4
-                self.mem.w32(esp, arg)
-            esp -= 4
-            self.mem.w32(esp, resume)
+            args = request.args
+            # leave the caller's frame untouched; the return address and the arguments
+            # in one write (each is a 32-bit word of any sign, as Memory.w32 stores it)
+            esp = self.frames[-1].esp - 16 - 4 * (len(args) + 1)
+            self.mem.write(esp, struct.pack("<%dI" % (len(args) + 1), resume,
+                                            *[a & 0xFFFFFFFF for a in args]))
             regs.write(UC_X86_REG_ESP, esp)
             regs.write(UC_X86_REG_EIP, request.addr)
             if request.regs:

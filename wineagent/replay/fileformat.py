@@ -35,10 +35,15 @@ class BadRecording(ValueError):
     """A file that is not a recording this version can replay; the message is one line."""
 
 
+#: json.dumps makes an encoder per call when given options; every host journals each
+#: input command and skipped batch (recorder.py), so one encoder is kept.
+_ENCODER = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False)
+
+
 def dumps(record):
     """One record as its NDJSON line (compact, keys in a fixed order: same session, same
     bytes)."""
-    return json.dumps(record, separators=(",", ":"), ensure_ascii=False) + "\n"
+    return _ENCODER.encode(record) + "\n"
 
 
 def _int(rec, key, where, lo=0, hi=None):

@@ -43,3 +43,17 @@ def test_every_strike_has_the_cp1252_cells():
             assert box[2] > box[0], (s.file, hex(c))
             assert f.getlength(chr(c)) > 0, (s.file, hex(c))
             assert box[3] <= cell[3], (s.file, hex(c))
+
+
+def test_kept_widths_are_the_measured_ones():
+    """A bundled font measures each string once: the kept width is Pillow's own, for
+    every strike, asked twice, with characters beyond Latin-1 drawn as their cells."""
+    from PIL import ImageFont
+    texts = ["", "Game", "&Help", "x" * 40, "caf\u00e9 \u20ac \u201cq\u201d", "\u4e2d"]
+    for s in strikes():
+        f = load_pil(s.file)
+        for _ in range(2):
+            for t in texts:
+                assert f.getlength(t) == ImageFont.ImageFont.getlength(
+                    f, t.replace("\u4e2d", "?").replace("\u20ac", "\x80")
+                    .replace("\u201c", "\x93").replace("\u201d", "\x94"))

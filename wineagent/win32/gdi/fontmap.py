@@ -89,8 +89,18 @@ class _BitmapFont(ImageFont.ImageFont):
         return super().getbbox(drawable(text), *args, **kw)
 
     def getlength(self, text, *args, **kw):
-        """The advance width of ``text`` (see ImageFont.ImageFont.getlength)."""
-        return super().getlength(drawable(text), *args, **kw)
+        """The advance width of ``text`` (see ImageFont.ImageFont.getlength); a bundled
+        font never changes, so each string's width is measured once (USER lays out a
+        menu bar's labels for every snapshot and every repaint of the bar)."""
+        if args or kw or type(text) is not str:
+            return super().getlength(drawable(text), *args, **kw)
+        kept = self.__dict__.get("_lengths")
+        if kept is None:
+            kept = self._lengths = {}
+        width = kept.get(text)
+        if width is None:
+            width = kept[text] = super().getlength(drawable(text))
+        return width
 
 
 _cache = {}

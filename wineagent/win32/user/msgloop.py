@@ -18,8 +18,15 @@ MSGF_DIALOGBOX, MSGF_MESSAGEBOX, MSGF_MENU, MSGF_SCROLLBAR = 0, 1, 2, 5
 
 def write_msg(mem, p, m, ptr=4):
     """Store a Message as the guest MSG structure at ``p`` (pointer size ``ptr``)."""
-    mem.write(p, MSG.pack(ptr, hwnd=m.hwnd, message=m.msg, wParam=m.wparam,
-                          lParam=m.lparam, time=m.time, pt=m.pt))
+    pt = m.pt
+    if type(pt) is tuple and len(pt) == 2:
+        # the queue's point: the structure's leaves in one pack (every message taken)
+        data = MSG.pack_leaves(m.hwnd, m.msg, m.wparam, m.lparam, m.time, pt[0], pt[1],
+                               ptr=ptr)
+    else:
+        data = MSG.pack(ptr, hwnd=m.hwnd, message=m.msg, wParam=m.wparam,
+                        lParam=m.lparam, time=m.time, pt=pt)
+    mem.write(p, data)
 
 
 def msg_filter(vm, m, code):

@@ -488,12 +488,19 @@ class QueueMixin:
         keystate.thread_keys(self.vm)   # (the thread has a queue from now on)
         # sent messages and low-level hook calls waiting for this thread are answered
         # inside its message retrieval, as on Windows
-        yield from self.answer_sent()
+        # (each tested here first: most retrievals have none of these waiting, and a
+        # generator made to find nothing costs more than the test)
+        if self.sent_inbound:
+            yield from self.answer_sent()
         # a foreground another process gave up (user/procwindows.py)
-        yield from procwindows.claim_foreground(self.vm)
-        yield from hooks.serve_low_level(self.vm)
-        yield from winevents.deliver_pending(self.vm)     # out-of-context WinEvents
-        yield from self.run_send_callbacks()              # SendMessageCallback's answers
+        if self.vm.processes is not None:
+            yield from procwindows.claim_foreground(self.vm)
+        if self.__dict__.get("ll_requests"):
+            yield from hooks.serve_low_level(self.vm)
+        if self.winevents.pending:
+            yield from winevents.deliver_pending(self.vm)     # out-of-context WinEvents
+        if self.send_callbacks:
+            yield from self.run_send_callbacks()              # SendMessageCallback's answers
         queuestatus.looked(self)
 
         def wanted(m, posted=False):
