@@ -10,12 +10,27 @@ import os
 
 from .vfs import VfsError
 
-__all__ = ["BYTES_PER_SECTOR", "SECTORS_PER_CLUSTER", "TOTAL_BYTES", "disk_space"]
+__all__ = ["BYTES_PER_SECTOR", "SECTORS_PER_CLUSTER", "TOTAL_BYTES", "disk_space",
+           "VOLUME_SERIAL", "FS_NAME", "FS_FLAGS", "MAX_COMPONENT", "VOLUME_CREATED"]
 
 BYTES_PER_SECTOR = 512
 SECTORS_PER_CLUSTER = 8
 CLUSTER = BYTES_PER_SECTOR * SECTORS_PER_CLUSTER
 TOTAL_BYTES = 64 * 1024 ** 3
+
+# What the volume says of itself (GetVolumeInformation, NtQueryVolumeInformationFile):
+#: its serial number ("WINE" in ASCII)
+VOLUME_SERIAL = 0x57494E45
+#: its file system, as Windows' system drive has it
+FS_NAME = "NTFS"
+#: FILE_CASE_PRESERVED_NAMES | FILE_UNICODE_ON_DISK | FILE_SUPPORTS_HARD_LINKS: names keep
+#: their case but compare without it, and hard links work (CreateHardLink)
+FS_FLAGS = 0x2 | 0x4 | 0x400000
+#: the longest name of one path component, in characters
+MAX_COMPONENT = 255
+#: when the volume was formatted: 2000-01-01 00:00 UTC as a FILETIME, the guest's epoch
+#: (kernel/vfs.GUEST_EPOCH), so every run answers the same
+VOLUME_CREATED = 125911584000000000
 
 
 def _used(root):

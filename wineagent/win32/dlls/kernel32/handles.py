@@ -26,16 +26,13 @@ from ...kernel.files import (_attributes, ConsoleObject, DirectoryObject, file_t
 from ...kernel.process import CURRENT_PROCESS_PSEUDO, CurrentProcess, is_current_process
 from ...kernel.sync import CURRENT_THREAD, Event
 from ...kernel.devices import device_control
+from ...kernel.diskspace import FS_FLAGS, FS_NAME, MAX_COMPONENT, VOLUME_SERIAL
 from ...kernel.vfs import C_DEVICE, C_VOLUME_NAME
 from ...core.winerror import status_to_win32
 from ...core.dllnames import KERNEL32
 
 DUPLICATE_CLOSE_SOURCE, DUPLICATE_SAME_ACCESS = 0x1, 0x2
 HANDLE_FLAG_INHERIT, HANDLE_FLAG_PROTECT_FROM_CLOSE = 0x1, 0x2
-#: The volume serial number of drive C: (GetVolumeInformation, GetFileInformationByHandle).
-VOLUME_SERIAL = 0x57494E45
-FILE_CASE_PRESERVED_NAMES, FILE_UNICODE_ON_DISK = 0x2, 0x4
-FILE_SUPPORTS_HARD_LINKS = 0x400000
 LOCKFILE_FAIL_IMMEDIATELY, LOCKFILE_EXCLUSIVE_LOCK = 0x1, 0x2
 
 
@@ -483,7 +480,7 @@ def _volume_information(vm, wide, name, name_size, serial, max_component, fs_fla
     buffers given (each optional; the strings wide or ANSI); TRUE, or FALSE with
     ERROR_INSUFFICIENT_BUFFER."""
     write_str = vm.mem.write_wstr if wide else vm.mem.write_cstr
-    label, fs = vm.vfs.label, "NTFS"
+    label, fs = vm.vfs.label, FS_NAME
     if name and name_size:
         if name_size < len(label) + 1:
             vm.last_error = ERROR_INSUFFICIENT_BUFFER
@@ -495,9 +492,7 @@ def _volume_information(vm, wide, name, name_size, serial, max_component, fs_fla
             return 0
         write_str(fs_name, fs, fs_size)
     mem = vm.mem
-    for p, v in ((serial, VOLUME_SERIAL), (max_component, 255),
-                 (fs_flags, FILE_CASE_PRESERVED_NAMES | FILE_UNICODE_ON_DISK
-                  | FILE_SUPPORTS_HARD_LINKS)):
+    for p, v in ((serial, VOLUME_SERIAL), (max_component, MAX_COMPONENT), (fs_flags, FS_FLAGS)):
         if p:
             mem.w32(p, v)
     return 1
