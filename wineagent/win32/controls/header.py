@@ -16,7 +16,7 @@ import struct
 
 from ..user.pyproc import window_proc
 from ..core.bits import s32
-from ..core.messages import (WM_GETFONT, WM_LBUTTONDOWN, WM_LBUTTONUP, WM_MOUSEMOVE,
+from ..core.messages import (WM_CREATE, WM_GETFONT, WM_LBUTTONDOWN, WM_LBUTTONUP, WM_MOUSEMOVE,
                              WM_PAINT, WM_SETFONT)
 from ..gdi.colors import SYS_COLORS
 from ..gdi.edges import draw_3d_rect
@@ -49,8 +49,16 @@ SORT_ARROW_W = 9
 HDI_KNOWN = 0x3FF           # HDI_WIDTH .. HDI_STATE
 HDI_V4 = HDI_WIDTH | HDI_TEXT | HDI_FORMAT | HDI_LPARAM | HDI_BITMAP
 HDN_ITEMCHANGINGA, HDN_ITEMCHANGEDA, HDN_ITEMCLICKA = -300, -301, -302
-HDN_BEGINTRACKA, HDN_ENDTRACKA = -306, -307
+HDN_ITEMDBLCLICKA, HDN_DIVIDERDBLCLICKA = -303, -305
+HDN_BEGINTRACKA, HDN_ENDTRACKA, HDN_TRACKA = -306, -307, -308
+HDN_GETDISPINFOA = -309
+HDN_BEGINDRAG, HDN_ENDDRAG, HDN_FILTERCHANGE = -310, -311, -312
+HDN_BEGINFILTEREDIT, HDN_ENDFILTEREDIT = -314, -315
+HDN_ITEMSTATEICONCLICK, HDN_ITEMKEYDOWN = -316, -317
+HDN_FIRST_A, HDN_LAST_A = -300, -319    # the codes with A and W forms: -300 ..
 W_OFFSET = -20              # HDN_xxxW = HDN_xxxA - 20
+WM_NOTIFYFORMAT, NF_QUERY, NF_REQUERY, NFR_UNICODE = 0x55, 3, 4, 2
+LPSTR_TEXTCALLBACK = -1
 HHT_NOWHERE, HHT_ONHEADER, HHT_ONDIVIDER = 0x1, 0x2, 0x4
 DIVIDER = 3                 # pixels either side of a divider that grab it
 TEXT_PAD = 6
@@ -201,11 +209,73 @@ def _hit(win, x):
     return -1, HHT_NOWHERE
 
 
-def _nmheader(wm, win, index):
-    """NMHEADER after its NMHDR (which ``notify`` writes): iItem, iButton 0, pitem NULL
-    (the parent reads nothing more)."""
+def _nmheader(wm, win, index, pitem=0):
+    """NMHEADER after its NMHDR (which ``notify`` writes): iItem, iButton 0 and
+    ``pitem`` (NULL where the notification describes no item)."""
     ptr = wm.vm.ptr_size
-    return NMHEADER.variant(_notify_wide(win)).pack(ptr, iItem=index)[NMHDR.sizeof(ptr):]
+    return NMHEADER.variant(_notify_wide(win)).pack(ptr, iItem=index, pitem=pitem)[
+        NMHDR.sizeof(ptr):]
+
+
+def copy_item(wm, src, src_wide, wide):
+    """A new HDITEM (``wide``: its character set) on the heap holding the fields the
+    HDITEM at ``src`` (``src_wide``) sets by its mask, the text converted; returns the
+    pointers to free (the item first). What HDN_ITEMCHANGING / ITEMCHANGED point at: the
+    changes asked for, in the notifications' character set, whatever the message's."""
+    vm = wm.vm
+    ptr = vm.ptr_size
+    hdi = _item(wm, src, src_wide)
+    mask = hdi.mask
+    fields = {"mask": mask}
+    allocs = []
+    if mask & HDI_WIDTH:
+        fields["cxy"] = hdi.cxy
+    if mask & HDI_TEXT:
+        text = read_item_text(wm, hdi.pszText, src_wide)
+        if text is None:
+            fields["pszText"] = hdi.pszText     # NULL or LPSTR_TEXTCALLBACK as it is
+        else:
+            buf = vm.heap.alloc(2 * len(text) + 2)
+            (vm.mem.write_wstr if wide else vm.mem.write_cstr)(buf, text)
+            allocs.append(buf)
+            fields["pszText"] = buf
+        fields["cchTextMax"] = hdi.cchTextMax
+    if mask & HDI_BITMAP:
+        fields["hbm"] = hdi.hbm
+    if mask & HDI_FORMAT:
+        fields["fmt"] = hdi.fmt
+    if mask & HDI_LPARAM:
+        fields["lParam"] = hdi.lParam
+    if mask & HDI_IMAGE:
+        fields["iImage"] = hdi.iImage
+    if mask & HDI_ORDER:
+        fields["iOrder"] = hdi.iOrder
+    stype = HDITEM.variant(wide)
+    p = vm.heap.alloc(stype.sizeof(ptr))
+    vm.mem.write(p, stype.pack(ptr, **fields))
+    return [p] + allocs
+
+
+def _width_item(wm, win, width):
+    """A new HDITEM (freed by the caller) with HDI_WIDTH and ``width``: what a divider's
+    drag says in HDN_ITEMCHANGING / ITEMCHANGED."""
+    vm = wm.vm
+    stype = HDITEM.variant(_notify_wide(win))
+    p = vm.heap.alloc(stype.sizeof(vm.ptr_size))
+    vm.mem.write(p, stype.pack(vm.ptr_size, mask=HDI_WIDTH, cxy=width))
+    return p
+
+
+def query_format(wm, win):
+    """Generator: WM_NOTIFYFORMAT(NF_QUERY) to the parent, at creation and on NF_REQUERY:
+    the notifications are Unicode when it answers NFR_UNICODE, else ANSI (comctl32's
+    rule for every control that notifies). Returns the answer."""
+    parent = win.parent if win.is_child else 0
+    if not parent or wm.get(parent) is None:
+        return 0
+    r = (yield from wm.send(parent, WM_NOTIFYFORMAT, win.hwnd, NF_QUERY)) & 0xFFFFFFFF
+    win.state["notify_wide"] = r == NFR_UNICODE
+    return r
 
 
 def _code(win, code):
@@ -232,6 +302,11 @@ def header_proc(wm, win, msg, wparam, lparam):
         if msg == HDM_SETUNICODEFORMAT:
             win.state["notify_wide"] = bool(wparam)
         return old
+    if msg == WM_CREATE:
+        yield from query_format(wm, win)
+        return 0
+    if msg == WM_NOTIFYFORMAT and lparam == NF_REQUERY:
+        return (yield from query_format(wm, win))
     if msg == WM_PAINT:
         dc = begin_paint(vm, win)
         _paint(wm, win, st, dc)
@@ -258,8 +333,22 @@ def header_proc(wm, win, msg, wparam, lparam):
         if not 0 <= s32(wparam) < n or not lparam:
             return 0
         if msg in (HDM_SETITEMA, HDM_SETITEMW):
-            set_item(wm, st, s32(wparam), lparam, wide)
-            wm.invalidate(win, None, True)
+            # HDN_ITEMCHANGING first (a non-zero answer refuses the change: FALSE), then
+            # HDN_ITEMCHANGED, each pointing at the changes asked for (header.c's setItem)
+            i = s32(wparam)
+            blocks = copy_item(wm, lparam, wide, _notify_wide(win))
+            try:
+                refused, _ = yield from notify(wm, win, _code(win, HDN_ITEMCHANGINGA),
+                                               _nmheader(wm, win, i, blocks[0]))
+                if refused:
+                    return 0
+                set_item(wm, st, i, lparam, wide)
+                wm.invalidate(win, None, True)
+                yield from notify(wm, win, _code(win, HDN_ITEMCHANGEDA),
+                                  _nmheader(wm, win, i, blocks[0]))
+            finally:
+                for p in blocks:
+                    vm.heap.free(p)
         else:
             _get_item(wm, st, s32(wparam), lparam, wide)
         return 1
@@ -328,12 +417,17 @@ def header_proc(wm, win, msg, wparam, lparam):
         x, _ = lparam_xy(lparam)
         width = max(0, w0 + x - x0)
         if width != st.items[i].width:
-            refused, _ = yield from notify(wm, win, _code(win, HDN_ITEMCHANGINGA),
-                                           _nmheader(wm, win, i))
-            if not refused:
-                st.items[i].width = width
-                wm.invalidate(win, None, True)
-                yield from notify(wm, win, _code(win, HDN_ITEMCHANGEDA), _nmheader(wm, win, i))
+            pitem = _width_item(wm, win, width)
+            try:
+                refused, _ = yield from notify(wm, win, _code(win, HDN_ITEMCHANGINGA),
+                                               _nmheader(wm, win, i, pitem))
+                if not refused:
+                    st.items[i].width = width
+                    wm.invalidate(win, None, True)
+                    yield from notify(wm, win, _code(win, HDN_ITEMCHANGEDA),
+                                      _nmheader(wm, win, i, pitem))
+            finally:
+                vm.heap.free(pitem)
         return 0
     if msg == WM_LBUTTONUP and st.track:
         track, st.track = st.track, None

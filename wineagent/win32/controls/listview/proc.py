@@ -10,7 +10,7 @@ from ...core.dllnames import COMCTL32
 from ...core.messages import (WM_DESTROY, WM_NCDESTROY, WM_CREATE, WM_GETDLGCODE, WM_GETFONT, WM_KEYDOWN, WM_KILLFOCUS,
                               WM_LBUTTONDBLCLK, WM_LBUTTONDOWN, WM_PAINT, WM_RBUTTONDOWN,
                               WM_SETFOCUS, WM_SETFONT, WM_SIZE)
-from ...core.structures import (LVHITTESTINFO, NMHEADER, NMITEMACTIVATE, NMLVKEYDOWN, POINT,
+from ...core.structures import (LVHITTESTINFO, NMHDR, NMITEMACTIVATE, NMLVKEYDOWN, POINT,
                                 RECT)
 from ...user.scrollbars import WM_HSCROLL, WM_MOUSEWHEEL, wheel_lines
 from ...user.window import begin_paint, create_window, def_window_proc, end_paint, take_focus
@@ -20,7 +20,8 @@ from ...gdi.colors import SYS_COLORS
 from ..builtin_common import ctl_font, ctrl_down, is_wide, lparam_xy
 from ..imagelist import image_list
 from ..comctl_shared import common_controls_6, notify, notify_tail, scrolled_top, write_item_text
-from .columns import _column, set_column_width
+from .columns import _column, set_column, set_column_width
+from .headernotify import header_notification
 from .items import (_disp_text, _dispinfo, _find_item, _get_item, _insert_item, _lvitem, _next_item,
                     _nmlistview, _select_only, _set_all_states, key_select, _set_item, _set_state, _sort,
                     mark_deleted, selection_mark)
@@ -36,7 +37,7 @@ from .edit import (EN_KILLFOCUS, LVM_CANCELEDITLABEL, LVM_EDITLABELA, LVM_EDITLA
 from .paint import _color, _paint
 from .state import notify_wide
 from .state import (LVM_GETSELECTEDCOLUMN, LVM_SETSELECTEDCOLUMN, LVM_MAPIDTOINDEX, LVM_MAPINDEXTOID, LVM_SETBKIMAGEA, LVM_SETBKIMAGEW, LVM_GETBKIMAGEA, LVM_GETBKIMAGEW,
-                    LVM_GETSELECTIONMARK, LVM_SETSELECTIONMARK, HDN_ITEMCHANGEDA, HDN_ITEMCHANGEDW, HDN_ITEMCLICKA, HDN_ITEMCLICKW,
+                    LVM_GETSELECTIONMARK, LVM_SETSELECTIONMARK,
                     LVS_EX_FULLROWSELECT, LVS_EX_SUBITEMIMAGES, LVIF_STATE, LVIF_TEXT, LVIR_BOUNDS, LVIS_FOCUSED,
                     LVM_GETCALLBACKMASK, LVM_SETCALLBACKMASK, LVIR_LABEL, LVIR_ICON,
                     LVSIL_SMALL,
@@ -56,7 +57,7 @@ from .state import (LVM_GETSELECTEDCOLUMN, LVM_SETSELECTEDCOLUMN, LVM_MAPIDTOIND
                     LVM_SETITEMA, LVM_SETITEMCOUNT, LVM_SETITEMSTATE, LVM_SETITEMTEXTA,
                     LVM_SETITEMTEXTW, LVM_SETITEMW, LVM_SETTEXTBKCOLOR, LVM_SETTEXTCOLOR,
                     LVM_SETUNICODEFORMAT, LVM_SORTITEMS, LVM_SORTITEMSEX, LVM_SUBITEMHITTEST,
-                    LVM_UPDATE, LVNI_FOCUSED, LVN_COLUMNCLICK, LVN_DELETEALLITEMS,
+                    LVM_UPDATE, LVNI_FOCUSED, LVN_DELETEALLITEMS,
                     LVN_DELETEITEM, LVN_KEYDOWN, LVS_EX_CHECKBOXES, LVS_OWNERDATA,
                     LVS_SINGLESEL, NM_CLICK, NM_DBLCLK, NM_KILLFOCUS, NM_RCLICK, NM_RETURN,
                     NM_SETFOCUS, VK_DOWN, VK_END, VK_HOME, VK_NEXT, VK_PRIOR, VK_RETURN,
@@ -330,7 +331,9 @@ def listview_proc(wm, win, msg, wparam, lparam):
         return r
     if msg in (LVM_INSERTCOLUMNA, LVM_INSERTCOLUMNW):
         yield from ensure_header(wm, win, st)
-    if msg in (LVM_INSERTCOLUMNA, LVM_INSERTCOLUMNW, LVM_SETCOLUMNA, LVM_SETCOLUMNW,
+    if msg in (LVM_SETCOLUMNA, LVM_SETCOLUMNW):
+        return (yield from set_column(wm, win, st, msg == LVM_SETCOLUMNW, wparam, lparam))
+    if msg in (LVM_INSERTCOLUMNA, LVM_INSERTCOLUMNW,
                LVM_GETCOLUMNA, LVM_GETCOLUMNW, LVM_DELETECOLUMN, LVM_GETCOLUMNWIDTH):
         r = _column(wm, win, st, msg, wparam, lparam)
         return r & 0xFFFFFFFF
@@ -404,13 +407,9 @@ def listview_proc(wm, win, msg, wparam, lparam):
             return (yield from _query_format(wm, win))
         return NFR_UNICODE if lparam == NF_QUERY else 0   # the header asks: Unicode
     if msg == WM_NOTIFY:
-        nm = NMHEADER.A.at(vm.mem, lparam, vm.ptr_size)    # A and W: one layout
-        code = s32(nm.hdr.code)
-        if code in (HDN_ITEMCLICKA, HDN_ITEMCLICKW):
-            col = nm.iItem
-            yield from notify(wm, win, LVN_COLUMNCLICK, _nmlistview(wm.vm.ptr_size, -1, col))
-        elif code in (HDN_ITEMCHANGEDA, HDN_ITEMCHANGEDW):
-            wm.invalidate(win, None, True)
+        nm = NMHDR.at(vm.mem, lparam, vm.ptr_size)
+        if st.header and nm.hwndFrom == st.header:
+            return (yield from header_notification(wm, win, st, wparam, lparam))
         return 0
     if msg == WM_MOUSEWHEEL:
         # Wine's list view: SPI_GETWHEELSCROLLLINES rows a notch.
