@@ -22,6 +22,7 @@ from ..imagelist import image_list
 from ..comctl_shared import common_controls_6, notify, notify_tail, scrolled_top, write_item_text
 from .columns import _column, set_column, set_column_width
 from .headernotify import header_notification
+from .ownerdraw import draw_focus, measure_rows, owner_drawn
 from .items import (_disp_text, _dispinfo, _find_item, _get_item, _insert_item, _lvitem, _next_item,
                     _nmlistview, _select_only, _set_all_states, key_select, _set_item, _set_state, _sort,
                     mark_deleted, selection_mark)
@@ -61,7 +62,7 @@ from .state import (LVM_GETSELECTEDCOLUMN, LVM_SETSELECTEDCOLUMN, LVM_MAPIDTOIND
                     LVN_DELETEITEM, LVN_KEYDOWN, LVS_EX_CHECKBOXES, LVS_OWNERDATA,
                     LVS_SINGLESEL, NM_CLICK, NM_DBLCLK, NM_KILLFOCUS, NM_RCLICK, NM_RETURN,
                     NM_SETFOCUS, VK_DOWN, VK_END, VK_HOME, VK_NEXT, VK_PRIOR, VK_RETURN,
-                    VK_UP, WM_NOTIFY, WM_STYLECHANGED, WM_VSCROLL, _check_view, _st,
+                    VK_UP, WM_NOTIFY, WM_STYLECHANGED, WM_VSCROLL, _st,
                     LVS_REPORT, LVS_TYPEMASK, LVM_SETHOVERTIME, LVM_GETHOVERTIME,
                     HOVER_DEFAULT, LVS_EX_ONECLICKACTIVATE, VK_SPACE)
 from .items import item_activate
@@ -83,6 +84,8 @@ def listview_proc(wm, win, msg, wparam, lparam):
     n = len(st.items)
     if msg == WM_CREATE:
         yield from _query_format(wm, win)
+        if owner_drawn(win):
+            yield from measure_rows(wm, win, st, row_height(wm, win))
         # comctl32 5 makes the header of a report view when it is created visible, and
         # otherwise when it is first needed (ensure_header); comctl32 6 makes it with
         # any report view (Wine's test_create finds both on Windows)
@@ -102,7 +105,6 @@ def listview_proc(wm, win, msg, wparam, lparam):
         wm.invalidate(win, None, True)
         return 0
     if msg == WM_PAINT:
-        _check_view(win)
         _sync_scroll(wm, win, st)
         texts = []
         first = st.top
@@ -478,6 +480,9 @@ def listview_proc(wm, win, msg, wparam, lparam):
             yield from key_select(wm, win, st, max(0, min(n - 1, new)))
         return 0
     if msg in (WM_SETFOCUS, WM_KILLFOCUS):
+        if owner_drawn(win):
+            yield from draw_focus(wm, win, st, msg == WM_SETFOCUS,
+                                  lambda i: _item_rect(wm, win, st, i, LVIR_BOUNDS))
         wm.invalidate(win, None, True)
         yield from notify(wm, win, NM_SETFOCUS if msg == WM_SETFOCUS else NM_KILLFOCUS)
         return 0

@@ -2,8 +2,6 @@
 texts, image, lParam, state, indent) and the state one list view keeps
 (``ListViewState``, in ``win.state["listview"]``)."""
 
-from ....abi.api import Unimplemented
-from ...core.dllnames import COMCTL32
 from ..comctl_shared import CLR_DEFAULT
 
 LISTVIEW_CLASS = "SysListView32"
@@ -125,6 +123,8 @@ class ListViewState:
         self.next_id = 0
         #: LVM_SETSELECTEDCOLUMN's column (-1: none), shaded in the report view
         self.selected_column = -1
+        #: LVS_OWNERDRAWFIXED: the rows' height the parent answered WM_MEASUREITEM
+        self.owner_height = None
 
 
 SYS_COLORS_WINDOW = 0xFFFFFF
@@ -137,6 +137,3 @@ def _st(win):
     return st
 
 
-def _check_view(win):
-    if win.style & LVS_OWNERDRAWFIXED:
-        raise Unimplemented("%s class %s (LVS_OWNERDRAWFIXED)" % (COMCTL32, LISTVIEW_CLASS))

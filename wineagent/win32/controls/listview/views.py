@@ -28,8 +28,9 @@ The geometry follows comctl32 6 as Wine 8 lays it out (checked by
   centred in the item's width, 4 pixels below its top, and the label is centred 4 pixels
   below the icon. They scroll vertically, by rows of the grid.
 
-Not here (they stop the guest naming what is missing): tile view (LV_VIEW_TILE),
-LVS_OWNERDRAWFIXED, as in report view. Label editing (``edit``) puts its edit over the
+Not here (it stops the guest naming what is missing): tile view (LV_VIEW_TILE).
+LVS_OWNERDRAWFIXED counts in report view only (``ownerdraw``): these views draw their
+items themselves whatever the style says. Label editing (``edit``) puts its edit over the
 item's label rectangle here. State images (LVS_EX_CHECKBOXES'
 check boxes, ``checks``) come before the small icon in list and small icon views, which
 widens the item, and at the icon's lower left in icon view. Labels are one line
@@ -72,7 +73,7 @@ from .state import (LVM_GETNEXTITEMINDEX, LVM_APPROXIMATEVIEWRECT, LVS_EX_ONECLI
                     LVNI_SELECTED, LVNI_TOLEFT, LVNI_TORIGHT, LVN_KEYDOWN, LVSIL_NORMAL,
                     LVSIL_SMALL, LVS_REPORT, LVS_SHOWSELALWAYS, LVS_SINGLESEL, LVS_TYPEMASK,
                     NM_CLICK, NM_DBLCLK, NM_RCLICK, VK_DOWN, VK_END, VK_HOME,
-                    VK_RETURN, VK_UP, _check_view, _st, LVHT_ONITEMSTATEICON,
+                    VK_RETURN, VK_UP, _st, LVHT_ONITEMSTATEICON,
                     LVIS_STATEIMAGEMASK, VK_SPACE)
 from .proc import listview_proc as report_proc, return_key
 from ..comctl_shared import repaint_on_theme_change
@@ -629,7 +630,6 @@ def _views_message(wm, win, st, vs, msg, wparam, lparam):
     n = len(st.items)
     view = view_of(win)
     if msg == WM_PAINT:
-        _check_view(win)
         sync_scroll(wm, win, st, vs)
         texts = []
         for i in _visible(wm, win, st, vs):
