@@ -127,9 +127,12 @@ def _paint(wm, win, st, dc, texts):
                            bk, focused, full, right, subs=(sub,), background=k == 0,
                            grid=k == len(shown) - 1)
                 if sub_answer & CDRF_NOTIFYPOSTPAINT:
+                    # the colours the parent chose at the pre-paint come back with it
+                    # (Wine's test_customdraw)
                     yield from _custom_draw(wm, win, hdc,
                                             CDDS_ITEM | CDDS_SUBITEM | CDDS_POSTPAINT,
-                                            (l, top, r, top + rh), i, state, item.param, sub)
+                                            (l, top, r, top + rh), i, state, item.param, sub,
+                                            colors)
             if item_answer & CDRF_NOTIFYPOSTPAINT:
                 yield from _custom_draw(wm, win, hdc, CDDS_ITEM | CDDS_POSTPAINT, rect, i,
                                         state, item.param)

@@ -43,7 +43,7 @@ from .dragimage import LVM_CREATEDRAGIMAGE, drag_image
 from .edit import LVM_EDITLABELA, LVM_EDITLABELW, begin_edit
 from ....abi.api import Unimplemented
 from ...core.bits import s32
-from ...core.structures import LVITEMINDEX
+from ...core.structures import LVITEMINDEX, STYLESTRUCT
 from ...core.dllnames import COMCTL32
 from ...core.messages import (WM_CREATE, WM_KEYDOWN, WM_LBUTTONDBLCLK, WM_LBUTTONDOWN,
                              WM_PAINT, WM_RBUTTONDOWN, WM_SETFONT, WM_SIZE)
@@ -794,8 +794,11 @@ def listview_proc(wm, win, msg, wparam, lparam):
     if msg in _ANY_VIEW:
         return (yield from _any_view(wm, win, st, vs, msg, wparam, lparam))
     if msg == WM_STYLECHANGED and wparam == GWL_STYLE and lparam:
-        # STYLESTRUCT {styleOld, styleNew}
-        yield from _style_changed(wm, win, st, vs, wm.vm.mem.u32(lparam))
+        old, new = STYLESTRUCT.values(wm.vm.mem, lparam, wm.vm.ptr_size)
+        if old != new:
+            # the style it had set again changes nothing: no layout, no repaint (Wine's
+            # test_redraw, against Windows)
+            yield from _style_changed(wm, win, st, vs, old)
         return 0
     if view_of(win) == LVS_REPORT:
         return (yield from report_proc(wm, win, msg, wparam, lparam))
