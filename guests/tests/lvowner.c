@@ -14,6 +14,7 @@ static char log_[700];
 static int format_answer = NFR_ANSI;
 static int refuse_changing;
 static int measure_height;      /* what the parent answers WM_MEASUREITEM (0: leave it) */
+static int log_erase;           /* WM_ERASEBKGND logged */
 
 static void note(const char *s)
 {
@@ -55,6 +56,10 @@ static LRESULT CALLBACK parent_proc(HWND h, UINT m, WPARAM w, LPARAM l)
     if (m == WM_NOTIFYFORMAT && l == NF_QUERY) {
         note("notifyformat");
         return format_answer;
+    }
+    if (m == WM_ERASEBKGND && log_erase) {
+        note("erasebkgnd");
+        return 1;
     }
     if (m == WM_MEASUREITEM) {
         MEASUREITEMSTRUCT *mi = (MEASUREITEMSTRUCT *)l;
@@ -308,6 +313,45 @@ static void owner_draw_checks(void)
     flush("destroyed");
 }
 
+static void erase_checks(void)
+{
+    static const UINT setters[] = {LVM_SETBKCOLOR, LVM_SETTEXTCOLOR, LVM_SETTEXTBKCOLOR};
+    HWND lv;
+    HDC dc;
+    RECT rc;
+    unsigned i;
+    int r;
+
+    lv = CreateWindowExA(0, WC_LISTVIEWA, "", WS_CHILD | WS_VISIBLE | LVS_REPORT, 0, 0, 200,
+                         100, top, NULL, NULL, NULL);
+    UpdateWindow(top);
+    flush("erase list created");
+    dc = GetDC(top);
+    log_erase = 1;
+    SendMessageA(lv, LVM_SETBKCOLOR, 0, CLR_NONE);
+    r = (int)SendMessageA(lv, WM_ERASEBKGND, (WPARAM)dc, 0);
+    flush("erase, CLR_NONE");
+    printf("  answer %d\n", r);
+    SendMessageA(lv, LVM_SETBKCOLOR, 0, RGB(10, 20, 30));
+    r = (int)SendMessageA(lv, WM_ERASEBKGND, (WPARAM)dc, 0);
+    flush("erase, a colour");
+    printf("  answer %d\n", r);
+    log_erase = 0;
+    ReleaseDC(top, dc);
+    for (i = 0; i < 3; i++) {
+        ValidateRect(lv, NULL);
+        SendMessageA(lv, setters[i], 0, RGB(1, 2, 3));
+        r = GetUpdateRect(lv, &rc, FALSE);
+        printf("colour message %x: update %d\n", setters[i], r);
+    }
+    UpdateWindow(lv);
+    SetWindowLongA(lv, GWL_STYLE, GetWindowLongA(lv, GWL_STYLE));
+    r = GetUpdateRect(lv, &rc, FALSE);
+    printf("same style set: update %d\n", r);
+    DestroyWindow(lv);
+    flush("destroyed");
+}
+
 int main(void)
 {
     WNDCLASSA wc;
@@ -324,6 +368,7 @@ int main(void)
     header_checks();
     list_checks();
     owner_draw_checks();
+    erase_checks();
     DestroyWindow(top);
     printf("done\n");
     return 0;

@@ -7,7 +7,9 @@ parent's character set, WM_NOTIFYFORMAT at creation and on NF_REQUERY, a refused
 change), LVM_SETCOLUMN / LVM_SETCOLUMNWIDTH, the header's notifications sent by hand to a
 list view (what reaches the parent, the answer, the code left in the structure), and an
 LVS_OWNERDRAWFIXED report view (WM_MEASUREITEM at creation and the rows' height,
-WM_DRAWITEM for each row, ODA_FOCUS as the focus comes and goes). WINE is what the same
+WM_DRAWITEM for each row, ODA_FOCUS as the focus comes and goes), and the list's
+WM_ERASEBKGND (a CLR_NONE background erased by the parent), the colour messages and a
+style set again to what it was (no update region). WINE is what the same
 binary prints under Wine 8 (``xvfb-run -a wine lvowner.exe``), the same at both widths.
 """
 
@@ -82,6 +84,16 @@ WINE = [
     'destroyed: -',
     'owner-draw list view (LVS_LIST) created: notifyformat',
     '  paint: cd(1)',
+    'destroyed: -',
+    'erase list created: notifyformat cd(1)',
+    'erase, CLR_NONE: erasebkgnd',
+    '  answer 1',
+    'erase, a colour: -',
+    '  answer 1',
+    'colour message 1001: update 0',
+    'colour message 1024: update 0',
+    'colour message 1026: update 0',
+    'same style set: update 0',
     'destroyed: -',
     'done',
 ]
