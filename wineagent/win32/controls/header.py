@@ -25,8 +25,10 @@ from .comctl_shared import font_message, notify, read_item_text, register, write
 from .builtin_common import BLACK, ctl_font, is_wide, lparam_xy
 from .imagelist import draw_image, image_list
 from ..core.dllnames import COMCTL32
-from ..core.structures import (HDHITTESTINFO, HDITEM, HDLAYOUT, NMHDR, NMHEADER, RECT,
-                               WINDOWPOS)
+from ..core.structures import (HDHITTESTINFO, HDITEM, HDLAYOUT, NMCUSTOMDRAW, NMHDR,
+                               NMHEADER, RECT, WINDOWPOS)
+from ..user.ownerdraw import ODA_DRAWENTIRE, draw_item
+from ...abi.api import Unimplemented
 from .comctl_shared import repaint_on_theme_change
 
 __all__ = ["header_proc", "install", "HEADER_CLASS", "header_items", "header_height",
@@ -309,8 +311,12 @@ def header_proc(wm, win, msg, wparam, lparam):
         return (yield from query_format(wm, win))
     if msg == WM_PAINT:
         dc = begin_paint(vm, win)
-        _paint(wm, win, st, dc)
-        end_paint(vm, win, dc)
+        hdc = vm.gdi.add(dc)
+        try:
+            yield from _paint_notified(wm, win, st, dc, hdc)
+        finally:
+            vm.gdi.objects.pop(hdc, None)
+            end_paint(vm, win, dc)
         return 0
     if msg == HDM_GETITEMCOUNT:
         return n
@@ -454,7 +460,9 @@ def _sort_arrow(d, x, y, up):
         d.line([(x + 4 - row, y + i), (x + 4 + row, y + i)], fill=SYS_COLORS[16])
 
 
-def _paint(wm, win, st, dc):
+def _paint(wm, win, st, dc, only=None, background=True):
+    """Draw the header's items (those in ``only`` when given) and, with ``background``,
+    the face behind them and the empty button past the last."""
     cw, ch = win.client_size()
     font = ctl_font(wm, win)
     pil, lh = font.pil, font.line_height
@@ -463,10 +471,11 @@ def _paint(wm, win, st, dc):
     images, bitmaps = [], []
 
     def fn(d, ox, oy):
-        d.rectangle([ox, oy, ox + cw - 1, oy + ch - 1], fill=SYS_COLORS[15])
+        if background:
+            d.rectangle([ox, oy, ox + cw - 1, oy + ch - 1], fill=SYS_COLORS[15])
         for i, (l, r) in item_rects(win).items():
             item = st.items[i]
-            if r <= l:
+            if r <= l or (only is not None and i not in only):
                 continue
             draw_3d_rect(d, ox + l, oy, ox + r, oy + ch, raised=True, outer=False)
             inner_l, inner_r = l + TEXT_PAD, r - TEXT_PAD
@@ -497,7 +506,7 @@ def _paint(wm, win, st, dc):
                 d.text((ox + x, oy + (ch - lh) // 2), text, font=pil, fill=BLACK)
         # the empty part past the last item is one more button (as comctl32 5.8 draws it)
         last = max([r for _, r in item_rects(win).values()] or [0])
-        if last < cw:
+        if last < cw and background:
             draw_3d_rect(d, ox + last, oy, ox + cw, oy + ch, raised=True, outer=False)
 
     dc.draw((0, 0, cw, ch), fn)
@@ -506,6 +515,67 @@ def _paint(wm, win, st, dc):
     for bmp, x, y, w in bitmaps:      # HDF_BITMAP: the item's bitmap, cut to the item
         if w > 0:
             dc.paste_rgba(bmp.image.crop((0, 0, w, bmp.height)).convert("RGBA"), x, y)
+
+HDF_OWNERDRAW = 0x8000
+ODT_HEADER = 100
+CDDS_PREPAINT, CDDS_POSTPAINT, CDDS_ITEM = 0x1, 0x2, 0x10000
+CDRF_SKIPDEFAULT, CDRF_NOTIFYPOSTPAINT, CDRF_NOTIFYITEMDRAW = 0x4, 0x10, 0x20
+CDRF_NOTIFYPOSTERASE = 0x40
+NM_CUSTOMDRAW = -12
+
+
+def _custom_draw(wm, win, hdc, stage, rect, spec=0, param=0):
+    """Generator: NM_CUSTOMDRAW (a plain NMCUSTOMDRAW: the header has no colours to
+    offer) at ``stage``; returns the answer."""
+    ptr = wm.vm.ptr_size
+    data = NMCUSTOMDRAW.pack(ptr, dwDrawStage=stage, hdc=hdc, dwItemSpec=spec,
+                             lItemlParam=param & ((1 << 8 * ptr) - 1))
+    roff = NMCUSTOMDRAW.offsetof("rc", ptr)
+    data = data[:roff] + RECT.pack_values(*rect) + data[roff + 16:]
+    r, _ = yield from notify(wm, win, NM_CUSTOMDRAW, data[NMHDR.sizeof(ptr):])
+    return r & 0xFFFFFFFF
+
+
+def _paint_notified(wm, win, st, dc, hdc):
+    """Generator: a paint with the parent's part in it (Wine's header.c test_customdraw,
+    written against Windows): NM_CUSTOMDRAW's CDDS_PREPAINT over the client area; with
+    CDRF_NOTIFYITEMDRAW a CDDS_ITEMPREPAINT for each item (dwItemSpec its index,
+    lItemlParam its lParam, rc the item; CDRF_SKIPDEFAULT leaves it undrawn,
+    CDRF_NOTIFYPOSTPAINT asks its CDDS_ITEMPOSTPAINT), even when the prepaint answer
+    has CDRF_SKIPDEFAULT (which leaves the default drawing out); an HDF_OWNERDRAW item
+    is drawn by the parent instead (WM_DRAWITEM, ODT_HEADER) and has no item
+    notification; CDDS_POSTPAINT last when asked."""
+    cw, ch = win.client_size()
+    answer = yield from _custom_draw(wm, win, hdc, CDDS_PREPAINT, (0, 0, cw, ch))
+    known = CDRF_SKIPDEFAULT | CDRF_NOTIFYPOSTPAINT | CDRF_NOTIFYITEMDRAW | CDRF_NOTIFYPOSTERASE
+    if answer & ~known:
+        raise Unimplemented("%s!header NM_CUSTOMDRAW paint answer %#x" % (COMCTL32, answer))
+    default = not answer & CDRF_SKIPDEFAULT
+    if default:
+        _paint(wm, win, st, dc, only=set())
+    owner = win.parent if win.is_child else win.owner
+    for i, (l, r) in item_rects(win).items():
+        item = st.items[i]
+        rect = (l, 0, r, ch)
+        if item.fmt & HDF_OWNERDRAW:
+            if owner and wm.get(owner) is not None:
+                yield from draw_item(wm, owner, ODT_HEADER, win.id, i, ODA_DRAWENTIRE, 0,
+                                     win.hwnd, dc, rect, item.lparam)
+            continue
+        item_answer = 0
+        if answer & CDRF_NOTIFYITEMDRAW:
+            item_answer = yield from _custom_draw(wm, win, hdc, CDDS_ITEM | CDDS_PREPAINT, rect,
+                                                  i, item.lparam)
+            if item_answer & ~(CDRF_SKIPDEFAULT | CDRF_NOTIFYPOSTPAINT):
+                raise Unimplemented("%s!header NM_CUSTOMDRAW item answer %#x"
+                                    % (COMCTL32, item_answer))
+        if default and not item_answer & CDRF_SKIPDEFAULT:
+            _paint(wm, win, st, dc, only={i}, background=False)
+        if item_answer & CDRF_NOTIFYPOSTPAINT:
+            yield from _custom_draw(wm, win, hdc, CDDS_ITEM | CDDS_POSTPAINT, rect, i,
+                                    item.lparam)
+    if answer & CDRF_NOTIFYPOSTPAINT:
+        yield from _custom_draw(wm, win, hdc, CDDS_POSTPAINT, (0, 0, cw, ch))
 
 
 window_proc(COMCTL32, "wineagent.HeaderProc", header_proc)

@@ -369,7 +369,7 @@ def listview_proc(wm, win, msg, wparam, lparam):
                 LVM_SETTEXTBKCOLOR: "text_bk"}[msg]
         # nothing is repainted: the program invalidates when it wants the new colours
         # shown (Windows leaves no update region: Wine's test_color)
-        setattr(st, attr, lparam)
+        setattr(st, attr, lparam & 0xFFFFFFFF)    # a COLORREF (CLR_NONE may come as -1)
         return 1
     if msg == LVM_SETSELECTEDCOLUMN:
         # any number is kept (Windows answers it back: Wine's test_selected_column)
