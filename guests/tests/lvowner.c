@@ -15,6 +15,7 @@ static int format_answer = NFR_ANSI;
 static int refuse_changing;
 static int measure_height;      /* what the parent answers WM_MEASUREITEM (0: leave it) */
 static int log_erase;           /* WM_ERASEBKGND logged */
+static LRESULT header_cd;       /* a header's prepaint answer (0: not logging its details) */
 
 static void note(const char *s)
 {
@@ -84,6 +85,14 @@ static LRESULT CALLBACK parent_proc(HWND h, UINT m, WPARAM w, LPARAM l)
         int code = (int)hdr->code;
         if (code == NM_CUSTOMDRAW) {
             NMCUSTOMDRAW *cd = (NMCUSTOMDRAW *)l;
+            if (header_cd) {
+                sprintf(buf, "cd(%lx,%d,%ld,%ld,%ld-%ld,%ld)", cd->dwDrawStage,
+                        cd->dwDrawStage & CDDS_ITEM ? (int)cd->dwItemSpec : -1,
+                        (long)cd->lItemlParam, cd->rc.left, cd->rc.top, cd->rc.right,
+                        cd->rc.bottom);
+                note(buf);
+                return cd->dwDrawStage == CDDS_PREPAINT ? header_cd : 0;
+            }
             sprintf(buf, "cd(%lx)", cd->dwDrawStage);
             note(buf);
             return 0;
@@ -166,6 +175,36 @@ static void header_checks(void)
     printf("requery: %d\n", r);
     SendMessageA(hd, HDM_SETITEMA, 0, (LPARAM)&item);
     flush("  set text");
+    DestroyWindow(hd);
+
+    /* custom draw and an owner-drawn item */
+    hd = CreateWindowExA(0, WC_HEADERA, NULL, WS_CHILD | WS_VISIBLE | HDS_HORZ, 0, 0, 300, 20,
+                         top, NULL, NULL, NULL);
+    for (r = 0; r < 3; r++) {
+        item.mask = HDI_TEXT | HDI_WIDTH | HDI_LPARAM;
+        item.pszText = "col";
+        item.cxy = 50 * (r + 1);
+        item.lParam = 5 * r;
+        SendMessageA(hd, HDM_INSERTITEMA, r, (LPARAM)&item);
+    }
+    UpdateWindow(top);
+    flush("custom-draw header");
+    header_cd = CDRF_NOTIFYITEMDRAW | CDRF_NOTIFYPOSTPAINT;
+    InvalidateRect(hd, NULL, TRUE);
+    UpdateWindow(hd);
+    flush("  items and post-paint");
+    header_cd = CDRF_NOTIFYITEMDRAW | CDRF_SKIPDEFAULT;
+    InvalidateRect(hd, NULL, TRUE);
+    UpdateWindow(hd);
+    flush("  skip default");
+    item.mask = HDI_FORMAT;
+    item.fmt = HDF_OWNERDRAW;
+    SendMessageA(hd, HDM_SETITEMA, 1, (LPARAM)&item);
+    header_cd = CDRF_NOTIFYITEMDRAW;
+    InvalidateRect(hd, NULL, TRUE);
+    UpdateWindow(hd);
+    flush("  owner-drawn item 1");
+    header_cd = 0;
     DestroyWindow(hd);
 }
 
