@@ -205,6 +205,11 @@ static void header_checks(void)
     UpdateWindow(hd);
     flush("  owner-drawn item 1");
     header_cd = 0;
+    printf("hot divider at (5,5): %d\n", (int)SendMessageA(hd, HDM_SETHOTDIVIDER, TRUE, MAKELPARAM(5, 5)));
+    printf("  at (40,5): %d\n", (int)SendMessageA(hd, HDM_SETHOTDIVIDER, TRUE, MAKELPARAM(40, 5)));
+    printf("  at (290,5): %d\n", (int)SendMessageA(hd, HDM_SETHOTDIVIDER, TRUE, MAKELPARAM(290, 5)));
+    printf("  set 100: %d\n", (int)SendMessageA(hd, HDM_SETHOTDIVIDER, FALSE, 100));
+    printf("  set -1: %d\n", (int)SendMessageA(hd, HDM_SETHOTDIVIDER, FALSE, -1));
     DestroyWindow(hd);
 }
 

@@ -4,7 +4,8 @@ session 37: Wine's listview.c and header.c, written against Windows).
 test/exe/lvowner.exe (guests/tests/lvowner.c) logs its parent's messages around
 HDM_SETITEM on a header (HDN_ITEMCHANGING / ITEMCHANGED pointing at the changes in the
 parent's character set, WM_NOTIFYFORMAT at creation and on NF_REQUERY, a refused
-change), a header's NM_CUSTOMDRAW stages and an HDF_OWNERDRAW item's WM_DRAWITEM,
+change), a header's NM_CUSTOMDRAW stages, an HDF_OWNERDRAW item's WM_DRAWITEM and
+HDM_SETHOTDIVIDER's answers,
 LVM_SETCOLUMN / LVM_SETCOLUMNWIDTH, the header's notifications sent by hand to a
 list view (what reaches the parent, the answer, the code left in the structure), and an
 LVS_OWNERDRAWFIXED report view (WM_MEASUREITEM at creation and the rows' height,
@@ -36,6 +37,11 @@ WINE = [
     '  items and post-paint: cd(1,-1,0,0,0-300,20) cd(10001,0,0,0,0-50,20) cd(10001,1,5,50,0-150,20) cd(10001,2,10,150,0-300,20) cd(2,-1,0,0,0-300,20)',
     '  skip default: cd(1,-1,0,0,0-300,20) cd(10001,0,0,0,0-50,20) cd(10001,1,5,50,0-150,20) cd(10001,2,10,150,0-300,20)',
     '  owner-drawn item 1: hdn-300(1,mask 4) hdn-301(1,mask 4) cd(1,-1,0,0,0-300,20) cd(10001,0,0,0,0-50,20) draw(type 100,id 0,item 1,action 1,state 0,50,0-150,20,data 5,dc 1) cd(10001,2,10,150,0-300,20)',
+    'hot divider at (5,5): 0',
+    '  at (40,5): 1',
+    '  at (290,5): 3',
+    '  set 100: 100',
+    '  set -1: -1',
     'list created: notifyformat',
     'insert column: -',
     'set column text: -',

@@ -15,7 +15,7 @@ as comctl32's list view does through HDM_* messages.
 import struct
 
 from ..user.pyproc import window_proc
-from ..core.bits import s32
+from ..core.bits import s16, s32
 from ..core.messages import (WM_CREATE, WM_GETFONT, WM_LBUTTONDOWN, WM_LBUTTONUP, WM_MOUSEMOVE,
                              WM_PAINT, WM_SETFONT)
 from ..gdi.colors import SYS_COLORS
@@ -40,6 +40,7 @@ HDM_GETITEMA, HDM_SETITEMA, HDM_LAYOUT, HDM_HITTEST = 0x1203, 0x1204, 0x1205, 0x
 HDM_GETITEMRECT, HDM_SETIMAGELIST, HDM_GETIMAGELIST = 0x1207, 0x1208, 0x1209
 HDM_INSERTITEMW, HDM_GETITEMW, HDM_SETITEMW = 0x120A, 0x120B, 0x120C
 HDM_ORDERTOINDEX, HDM_GETORDERARRAY, HDM_SETORDERARRAY = 0x120F, 0x1211, 0x1212
+HDM_SETHOTDIVIDER = 0x1213
 HDM_SETUNICODEFORMAT, HDM_GETUNICODEFORMAT = 0x2005, 0x2006
 HDI_WIDTH, HDI_TEXT, HDI_FORMAT, HDI_LPARAM = 0x1, 0x2, 0x4, 0x8
 HDI_BITMAP, HDI_IMAGE, HDI_ORDER = 0x10, 0x20, 0x80
@@ -83,6 +84,7 @@ class HeaderState:
         self.order = []           # display position -> item index
         self.himl = 0
         self.track = None         # (item index, x where the drag started, width then)
+        self.hot_divider = -1     # HDM_SETHOTDIVIDER's divider (-1: none)
 
 
 def header_items(win):
@@ -320,6 +322,24 @@ def header_proc(wm, win, msg, wparam, lparam):
         return 0
     if msg == HDM_GETITEMCOUNT:
         return n
+    if msg == HDM_SETHOTDIVIDER:
+        # the drop place of an outside drag shown on a divider: numbered from 0 at the
+        # first shown item's left edge to the item count at the last one's right edge.
+        # wParam TRUE: lParam is a client point, whose nearer edge of the item under it
+        # is the divider; else lParam is the divider (-1: none). Answers the divider.
+        if wparam:
+            x = s16(lparam & 0xFFFF)
+            div = 0
+            for pos, i in enumerate(st.order):
+                l, r = item_rects(win)[i]
+                if x >= l:
+                    div = pos if x < (l + r) // 2 else pos + 1
+        else:
+            div = s32(lparam)
+        if div != st.hot_divider:
+            st.hot_divider = div
+            wm.invalidate(win, None, True)
+        return div & 0xFFFFFFFF
     if msg in (HDM_INSERTITEMA, HDM_INSERTITEMW):
         if not lparam or not _item(wm, lparam, wide).mask:
             return 0xFFFFFFFF       # an item with an empty mask is not made
@@ -574,8 +594,19 @@ def _paint_notified(wm, win, st, dc, hdc):
         if item_answer & CDRF_NOTIFYPOSTPAINT:
             yield from _custom_draw(wm, win, hdc, CDDS_ITEM | CDDS_POSTPAINT, rect, i,
                                     item.lparam)
+    if default and 0 <= st.hot_divider <= len(st.order):
+        _paint_hot_divider(win, st, dc)
     if answer & CDRF_NOTIFYPOSTPAINT:
         yield from _custom_draw(wm, win, hdc, CDDS_POSTPAINT, (0, 0, cw, ch))
+
+
+def _paint_hot_divider(win, st, dc):
+    """HDM_SETHOTDIVIDER's mark: a 2-pixel bar in the highlight colour on the divider."""
+    rects = item_rects(win)
+    edges = [rects[i][0] for i in st.order] + [max([r for _, r in rects.values()] or [0])]
+    x = edges[st.hot_divider]
+    ch = win.client_size()[1]
+    dc.fill_rect((max(0, x - 1), 0, x + 1, ch), SYS_COLORS[13])
 
 
 window_proc(COMCTL32, "wineagent.HeaderProc", header_proc)
