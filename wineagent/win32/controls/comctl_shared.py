@@ -46,12 +46,19 @@ CLR_NONE = 0xFFFFFFFF
 CLR_DEFAULT = 0xFF000000
 
 
+def notify_target(wm, win):
+    """The window a control's notifications go to: its parent (or the window set by
+    ``win.state['notify_to']``); 0 when there is none."""
+    target = win.state.get("notify_to") or (win.parent if win.is_child else 0)
+    return target if target and wm.get(target) is not None else 0
+
+
 def notify(wm, win, code, extra=b"", readback=0):
     """Generator: WM_NOTIFY(id, NMHDR + ``extra``) to the parent (or the window set by
     ``win.state['notify_to']``). Returns (result, the first ``readback`` bytes of
     ``extra`` as the parent left them) — what TVN_GETDISPINFO and friends need."""
-    target = win.state.get("notify_to") or (win.parent if win.is_child else 0)
-    if not target or wm.get(target) is None:
+    target = notify_target(wm, win)
+    if not target:
         return 0, extra[:readback]
     vm = wm.vm
     hdr = nmhdr_bytes(vm, win, code)

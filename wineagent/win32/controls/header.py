@@ -15,8 +15,8 @@ as comctl32's list view does through HDM_* messages.
 import struct
 
 from ..user.pyproc import window_proc
-from ..core.bits import s32
-from ..core.messages import (WM_GETFONT, WM_LBUTTONDOWN, WM_LBUTTONUP, WM_MOUSEMOVE,
+from ..core.bits import s16, s32
+from ..core.messages import (WM_CREATE, WM_GETFONT, WM_LBUTTONDOWN, WM_LBUTTONUP, WM_MOUSEMOVE,
                              WM_PAINT, WM_SETFONT)
 from ..gdi.colors import SYS_COLORS
 from ..gdi.edges import draw_3d_rect
@@ -25,8 +25,10 @@ from .comctl_shared import font_message, notify, read_item_text, register, write
 from .builtin_common import BLACK, ctl_font, is_wide, lparam_xy
 from .imagelist import draw_image, image_list
 from ..core.dllnames import COMCTL32
-from ..core.structures import (HDHITTESTINFO, HDITEM, HDLAYOUT, NMHDR, NMHEADER, RECT,
-                               WINDOWPOS)
+from ..core.structures import (HDHITTESTINFO, HDITEM, HDLAYOUT, NMCUSTOMDRAW, NMHDR,
+                               NMHEADER, RECT, WINDOWPOS)
+from ..user.ownerdraw import ODA_DRAWENTIRE, draw_item
+from ...abi.api import Unimplemented
 from .comctl_shared import repaint_on_theme_change
 
 __all__ = ["header_proc", "install", "HEADER_CLASS", "header_items", "header_height",
@@ -38,6 +40,7 @@ HDM_GETITEMA, HDM_SETITEMA, HDM_LAYOUT, HDM_HITTEST = 0x1203, 0x1204, 0x1205, 0x
 HDM_GETITEMRECT, HDM_SETIMAGELIST, HDM_GETIMAGELIST = 0x1207, 0x1208, 0x1209
 HDM_INSERTITEMW, HDM_GETITEMW, HDM_SETITEMW = 0x120A, 0x120B, 0x120C
 HDM_ORDERTOINDEX, HDM_GETORDERARRAY, HDM_SETORDERARRAY = 0x120F, 0x1211, 0x1212
+HDM_SETHOTDIVIDER = 0x1213
 HDM_SETUNICODEFORMAT, HDM_GETUNICODEFORMAT = 0x2005, 0x2006
 HDI_WIDTH, HDI_TEXT, HDI_FORMAT, HDI_LPARAM = 0x1, 0x2, 0x4, 0x8
 HDI_BITMAP, HDI_IMAGE, HDI_ORDER = 0x10, 0x20, 0x80
@@ -49,8 +52,16 @@ SORT_ARROW_W = 9
 HDI_KNOWN = 0x3FF           # HDI_WIDTH .. HDI_STATE
 HDI_V4 = HDI_WIDTH | HDI_TEXT | HDI_FORMAT | HDI_LPARAM | HDI_BITMAP
 HDN_ITEMCHANGINGA, HDN_ITEMCHANGEDA, HDN_ITEMCLICKA = -300, -301, -302
-HDN_BEGINTRACKA, HDN_ENDTRACKA = -306, -307
+HDN_ITEMDBLCLICKA, HDN_DIVIDERDBLCLICKA = -303, -305
+HDN_BEGINTRACKA, HDN_ENDTRACKA, HDN_TRACKA = -306, -307, -308
+HDN_GETDISPINFOA = -309
+HDN_BEGINDRAG, HDN_ENDDRAG, HDN_FILTERCHANGE = -310, -311, -312
+HDN_BEGINFILTEREDIT, HDN_ENDFILTEREDIT = -314, -315
+HDN_ITEMSTATEICONCLICK, HDN_ITEMKEYDOWN = -316, -317
+HDN_FIRST_A, HDN_LAST_A = -300, -319    # the codes with A and W forms: -300 ..
 W_OFFSET = -20              # HDN_xxxW = HDN_xxxA - 20
+WM_NOTIFYFORMAT, NF_QUERY, NF_REQUERY, NFR_UNICODE = 0x55, 3, 4, 2
+LPSTR_TEXTCALLBACK = -1
 HHT_NOWHERE, HHT_ONHEADER, HHT_ONDIVIDER = 0x1, 0x2, 0x4
 DIVIDER = 3                 # pixels either side of a divider that grab it
 TEXT_PAD = 6
@@ -73,6 +84,7 @@ class HeaderState:
         self.order = []           # display position -> item index
         self.himl = 0
         self.track = None         # (item index, x where the drag started, width then)
+        self.hot_divider = -1     # HDM_SETHOTDIVIDER's divider (-1: none)
 
 
 def header_items(win):
@@ -201,11 +213,73 @@ def _hit(win, x):
     return -1, HHT_NOWHERE
 
 
-def _nmheader(wm, win, index):
-    """NMHEADER after its NMHDR (which ``notify`` writes): iItem, iButton 0, pitem NULL
-    (the parent reads nothing more)."""
+def _nmheader(wm, win, index, pitem=0):
+    """NMHEADER after its NMHDR (which ``notify`` writes): iItem, iButton 0 and
+    ``pitem`` (NULL where the notification describes no item)."""
     ptr = wm.vm.ptr_size
-    return NMHEADER.variant(_notify_wide(win)).pack(ptr, iItem=index)[NMHDR.sizeof(ptr):]
+    return NMHEADER.variant(_notify_wide(win)).pack(ptr, iItem=index, pitem=pitem)[
+        NMHDR.sizeof(ptr):]
+
+
+def copy_item(wm, src, src_wide, wide):
+    """A new HDITEM (``wide``: its character set) on the heap holding the fields the
+    HDITEM at ``src`` (``src_wide``) sets by its mask, the text converted; returns the
+    pointers to free (the item first). What HDN_ITEMCHANGING / ITEMCHANGED point at: the
+    changes asked for, in the notifications' character set, whatever the message's."""
+    vm = wm.vm
+    ptr = vm.ptr_size
+    hdi = _item(wm, src, src_wide)
+    mask = hdi.mask
+    fields = {"mask": mask}
+    allocs = []
+    if mask & HDI_WIDTH:
+        fields["cxy"] = hdi.cxy
+    if mask & HDI_TEXT:
+        text = read_item_text(wm, hdi.pszText, src_wide)
+        if text is None:
+            fields["pszText"] = hdi.pszText     # NULL or LPSTR_TEXTCALLBACK as it is
+        else:
+            buf = vm.heap.alloc(2 * len(text) + 2)
+            (vm.mem.write_wstr if wide else vm.mem.write_cstr)(buf, text)
+            allocs.append(buf)
+            fields["pszText"] = buf
+        fields["cchTextMax"] = hdi.cchTextMax
+    if mask & HDI_BITMAP:
+        fields["hbm"] = hdi.hbm
+    if mask & HDI_FORMAT:
+        fields["fmt"] = hdi.fmt
+    if mask & HDI_LPARAM:
+        fields["lParam"] = hdi.lParam
+    if mask & HDI_IMAGE:
+        fields["iImage"] = hdi.iImage
+    if mask & HDI_ORDER:
+        fields["iOrder"] = hdi.iOrder
+    stype = HDITEM.variant(wide)
+    p = vm.heap.alloc(stype.sizeof(ptr))
+    vm.mem.write(p, stype.pack(ptr, **fields))
+    return [p] + allocs
+
+
+def _width_item(wm, win, width):
+    """A new HDITEM (freed by the caller) with HDI_WIDTH and ``width``: what a divider's
+    drag says in HDN_ITEMCHANGING / ITEMCHANGED."""
+    vm = wm.vm
+    stype = HDITEM.variant(_notify_wide(win))
+    p = vm.heap.alloc(stype.sizeof(vm.ptr_size))
+    vm.mem.write(p, stype.pack(vm.ptr_size, mask=HDI_WIDTH, cxy=width))
+    return p
+
+
+def query_format(wm, win):
+    """Generator: WM_NOTIFYFORMAT(NF_QUERY) to the parent, at creation and on NF_REQUERY:
+    the notifications are Unicode when it answers NFR_UNICODE, else ANSI (comctl32's
+    rule for every control that notifies). Returns the answer."""
+    parent = win.parent if win.is_child else 0
+    if not parent or wm.get(parent) is None:
+        return 0
+    r = (yield from wm.send(parent, WM_NOTIFYFORMAT, win.hwnd, NF_QUERY)) & 0xFFFFFFFF
+    win.state["notify_wide"] = r == NFR_UNICODE
+    return r
 
 
 def _code(win, code):
@@ -232,13 +306,40 @@ def header_proc(wm, win, msg, wparam, lparam):
         if msg == HDM_SETUNICODEFORMAT:
             win.state["notify_wide"] = bool(wparam)
         return old
+    if msg == WM_CREATE:
+        yield from query_format(wm, win)
+        return 0
+    if msg == WM_NOTIFYFORMAT and lparam == NF_REQUERY:
+        return (yield from query_format(wm, win))
     if msg == WM_PAINT:
         dc = begin_paint(vm, win)
-        _paint(wm, win, st, dc)
-        end_paint(vm, win, dc)
+        hdc = vm.gdi.add(dc)
+        try:
+            yield from _paint_notified(wm, win, st, dc, hdc)
+        finally:
+            vm.gdi.objects.pop(hdc, None)
+            end_paint(vm, win, dc)
         return 0
     if msg == HDM_GETITEMCOUNT:
         return n
+    if msg == HDM_SETHOTDIVIDER:
+        # the drop place of an outside drag shown on a divider: numbered from 0 at the
+        # first shown item's left edge to the item count at the last one's right edge.
+        # wParam TRUE: lParam is a client point, whose nearer edge of the item under it
+        # is the divider; else lParam is the divider (-1: none). Answers the divider.
+        if wparam:
+            x = s16(lparam & 0xFFFF)
+            div = 0
+            for pos, i in enumerate(st.order):
+                l, r = item_rects(win)[i]
+                if x >= l:
+                    div = pos if x < (l + r) // 2 else pos + 1
+        else:
+            div = s32(lparam)
+        if div != st.hot_divider:
+            st.hot_divider = div
+            wm.invalidate(win, None, True)
+        return div & 0xFFFFFFFF
     if msg in (HDM_INSERTITEMA, HDM_INSERTITEMW):
         if not lparam or not _item(wm, lparam, wide).mask:
             return 0xFFFFFFFF       # an item with an empty mask is not made
@@ -258,8 +359,22 @@ def header_proc(wm, win, msg, wparam, lparam):
         if not 0 <= s32(wparam) < n or not lparam:
             return 0
         if msg in (HDM_SETITEMA, HDM_SETITEMW):
-            set_item(wm, st, s32(wparam), lparam, wide)
-            wm.invalidate(win, None, True)
+            # HDN_ITEMCHANGING first (a non-zero answer refuses the change: FALSE), then
+            # HDN_ITEMCHANGED, each pointing at the changes asked for (header.c's setItem)
+            i = s32(wparam)
+            blocks = copy_item(wm, lparam, wide, _notify_wide(win))
+            try:
+                refused, _ = yield from notify(wm, win, _code(win, HDN_ITEMCHANGINGA),
+                                               _nmheader(wm, win, i, blocks[0]))
+                if refused:
+                    return 0
+                set_item(wm, st, i, lparam, wide)
+                wm.invalidate(win, None, True)
+                yield from notify(wm, win, _code(win, HDN_ITEMCHANGEDA),
+                                  _nmheader(wm, win, i, blocks[0]))
+            finally:
+                for p in blocks:
+                    vm.heap.free(p)
         else:
             _get_item(wm, st, s32(wparam), lparam, wide)
         return 1
@@ -328,12 +443,17 @@ def header_proc(wm, win, msg, wparam, lparam):
         x, _ = lparam_xy(lparam)
         width = max(0, w0 + x - x0)
         if width != st.items[i].width:
-            refused, _ = yield from notify(wm, win, _code(win, HDN_ITEMCHANGINGA),
-                                           _nmheader(wm, win, i))
-            if not refused:
-                st.items[i].width = width
-                wm.invalidate(win, None, True)
-                yield from notify(wm, win, _code(win, HDN_ITEMCHANGEDA), _nmheader(wm, win, i))
+            pitem = _width_item(wm, win, width)
+            try:
+                refused, _ = yield from notify(wm, win, _code(win, HDN_ITEMCHANGINGA),
+                                               _nmheader(wm, win, i, pitem))
+                if not refused:
+                    st.items[i].width = width
+                    wm.invalidate(win, None, True)
+                    yield from notify(wm, win, _code(win, HDN_ITEMCHANGEDA),
+                                      _nmheader(wm, win, i, pitem))
+            finally:
+                vm.heap.free(pitem)
         return 0
     if msg == WM_LBUTTONUP and st.track:
         track, st.track = st.track, None
@@ -360,7 +480,9 @@ def _sort_arrow(d, x, y, up):
         d.line([(x + 4 - row, y + i), (x + 4 + row, y + i)], fill=SYS_COLORS[16])
 
 
-def _paint(wm, win, st, dc):
+def _paint(wm, win, st, dc, only=None, background=True):
+    """Draw the header's items (those in ``only`` when given) and, with ``background``,
+    the face behind them and the empty button past the last."""
     cw, ch = win.client_size()
     font = ctl_font(wm, win)
     pil, lh = font.pil, font.line_height
@@ -369,10 +491,11 @@ def _paint(wm, win, st, dc):
     images, bitmaps = [], []
 
     def fn(d, ox, oy):
-        d.rectangle([ox, oy, ox + cw - 1, oy + ch - 1], fill=SYS_COLORS[15])
+        if background:
+            d.rectangle([ox, oy, ox + cw - 1, oy + ch - 1], fill=SYS_COLORS[15])
         for i, (l, r) in item_rects(win).items():
             item = st.items[i]
-            if r <= l:
+            if r <= l or (only is not None and i not in only):
                 continue
             draw_3d_rect(d, ox + l, oy, ox + r, oy + ch, raised=True, outer=False)
             inner_l, inner_r = l + TEXT_PAD, r - TEXT_PAD
@@ -403,7 +526,7 @@ def _paint(wm, win, st, dc):
                 d.text((ox + x, oy + (ch - lh) // 2), text, font=pil, fill=BLACK)
         # the empty part past the last item is one more button (as comctl32 5.8 draws it)
         last = max([r for _, r in item_rects(win).values()] or [0])
-        if last < cw:
+        if last < cw and background:
             draw_3d_rect(d, ox + last, oy, ox + cw, oy + ch, raised=True, outer=False)
 
     dc.draw((0, 0, cw, ch), fn)
@@ -412,6 +535,78 @@ def _paint(wm, win, st, dc):
     for bmp, x, y, w in bitmaps:      # HDF_BITMAP: the item's bitmap, cut to the item
         if w > 0:
             dc.paste_rgba(bmp.image.crop((0, 0, w, bmp.height)).convert("RGBA"), x, y)
+
+HDF_OWNERDRAW = 0x8000
+ODT_HEADER = 100
+CDDS_PREPAINT, CDDS_POSTPAINT, CDDS_ITEM = 0x1, 0x2, 0x10000
+CDRF_SKIPDEFAULT, CDRF_NOTIFYPOSTPAINT, CDRF_NOTIFYITEMDRAW = 0x4, 0x10, 0x20
+CDRF_NOTIFYPOSTERASE = 0x40
+NM_CUSTOMDRAW = -12
+
+
+def _custom_draw(wm, win, hdc, stage, rect, spec=0, param=0):
+    """Generator: NM_CUSTOMDRAW (a plain NMCUSTOMDRAW: the header has no colours to
+    offer) at ``stage``; returns the answer."""
+    ptr = wm.vm.ptr_size
+    data = NMCUSTOMDRAW.pack(ptr, dwDrawStage=stage, hdc=hdc, dwItemSpec=spec,
+                             lItemlParam=param & ((1 << 8 * ptr) - 1))
+    roff = NMCUSTOMDRAW.offsetof("rc", ptr)
+    data = data[:roff] + RECT.pack_values(*rect) + data[roff + 16:]
+    r, _ = yield from notify(wm, win, NM_CUSTOMDRAW, data[NMHDR.sizeof(ptr):])
+    return r & 0xFFFFFFFF
+
+
+def _paint_notified(wm, win, st, dc, hdc):
+    """Generator: a paint with the parent's part in it (Wine's header.c test_customdraw,
+    written against Windows): NM_CUSTOMDRAW's CDDS_PREPAINT over the client area; with
+    CDRF_NOTIFYITEMDRAW a CDDS_ITEMPREPAINT for each item (dwItemSpec its index,
+    lItemlParam its lParam, rc the item; CDRF_SKIPDEFAULT leaves it undrawn,
+    CDRF_NOTIFYPOSTPAINT asks its CDDS_ITEMPOSTPAINT), even when the prepaint answer
+    has CDRF_SKIPDEFAULT (which leaves the default drawing out); an HDF_OWNERDRAW item
+    is drawn by the parent instead (WM_DRAWITEM, ODT_HEADER) and has no item
+    notification; CDDS_POSTPAINT last when asked."""
+    cw, ch = win.client_size()
+    answer = yield from _custom_draw(wm, win, hdc, CDDS_PREPAINT, (0, 0, cw, ch))
+    known = CDRF_SKIPDEFAULT | CDRF_NOTIFYPOSTPAINT | CDRF_NOTIFYITEMDRAW | CDRF_NOTIFYPOSTERASE
+    if answer & ~known:
+        raise Unimplemented("%s!header NM_CUSTOMDRAW paint answer %#x" % (COMCTL32, answer))
+    default = not answer & CDRF_SKIPDEFAULT
+    if default:
+        _paint(wm, win, st, dc, only=set())
+    owner = win.parent if win.is_child else win.owner
+    for i, (l, r) in item_rects(win).items():
+        item = st.items[i]
+        rect = (l, 0, r, ch)
+        if item.fmt & HDF_OWNERDRAW:
+            if owner and wm.get(owner) is not None:
+                yield from draw_item(wm, owner, ODT_HEADER, win.id, i, ODA_DRAWENTIRE, 0,
+                                     win.hwnd, dc, rect, item.lparam)
+            continue
+        item_answer = 0
+        if answer & CDRF_NOTIFYITEMDRAW:
+            item_answer = yield from _custom_draw(wm, win, hdc, CDDS_ITEM | CDDS_PREPAINT, rect,
+                                                  i, item.lparam)
+            if item_answer & ~(CDRF_SKIPDEFAULT | CDRF_NOTIFYPOSTPAINT):
+                raise Unimplemented("%s!header NM_CUSTOMDRAW item answer %#x"
+                                    % (COMCTL32, item_answer))
+        if default and not item_answer & CDRF_SKIPDEFAULT:
+            _paint(wm, win, st, dc, only={i}, background=False)
+        if item_answer & CDRF_NOTIFYPOSTPAINT:
+            yield from _custom_draw(wm, win, hdc, CDDS_ITEM | CDDS_POSTPAINT, rect, i,
+                                    item.lparam)
+    if default and 0 <= st.hot_divider <= len(st.order):
+        _paint_hot_divider(win, st, dc)
+    if answer & CDRF_NOTIFYPOSTPAINT:
+        yield from _custom_draw(wm, win, hdc, CDDS_POSTPAINT, (0, 0, cw, ch))
+
+
+def _paint_hot_divider(win, st, dc):
+    """HDM_SETHOTDIVIDER's mark: a 2-pixel bar in the highlight colour on the divider."""
+    rects = item_rects(win)
+    edges = [rects[i][0] for i in st.order] + [max([r for _, r in rects.values()] or [0])]
+    x = edges[st.hot_divider]
+    ch = win.client_size()[1]
+    dc.fill_rect((max(0, x - 1), 0, x + 1, ch), SYS_COLORS[13])
 
 
 window_proc(COMCTL32, "wineagent.HeaderProc", header_proc)

@@ -429,8 +429,14 @@ class QueueMixin:
         self.posted.append(Message(hwnd, msg, self.message_param(wparam),
                                    self.message_param(lparam), self.vm.clock.now_ms(),
                                    self.mouse_pos, tid))
+        # A posted message arrives as QS_POSTMESSAGE whatever it is (a posted mouse or
+        # key message is no input: wake_bits counts it so), a posted WM_HOTKEY as
+        # QS_HOTKEY; MsgWaitForMultipleObjects then wakes for it (treeview.c's
+        # test_right_click posts WM_RBUTTONDOWN and waits)
+        bit = queuestatus.QS_HOTKEY if msg == queuestatus.WM_HOTKEY else \
+            queuestatus.QS_POSTMESSAGE
         queuestatus.arrived(self, self.thread_of(hwnd) if hwnd else tid,
-                            queuestatus.message_bit(msg, posted=True) | QS_ALLPOSTMESSAGE)
+                            bit | QS_ALLPOSTMESSAGE)
 
     def message_param(self, value):
         """A WPARAM or LPARAM as the procedures see it: 32 bits in a 32-bit program. In a

@@ -6,7 +6,7 @@ import struct
 from ....abi.api import Unimplemented
 from ...core.bits import s16, s32
 from ...core.dllnames import COMCTL32
-from ...core.structures import LVCOLUMN
+from ...core.structures import HDITEM, LVCOLUMN
 from .. import header as hdr
 from ..builtin_common import ctl_font
 from ..comctl_shared import read_item_text, write_item_text
@@ -19,7 +19,7 @@ SM_CXSMICON = 16
 from .state import (LVCF_FMT, LVCF_IMAGE, LVCF_ORDER, LVCF_SUBITEM, LVCF_TEXT, LVCF_WIDTH,
                     LVM_DELETECOLUMN, LVM_GETCOLUMNA, LVM_GETCOLUMNORDERARRAY,
                     LVM_GETCOLUMNW, LVM_GETCOLUMNWIDTH, LVM_INSERTCOLUMNA, LVM_INSERTCOLUMNW,
-                    LVM_SETCOLUMNA, LVM_SETCOLUMNORDERARRAY, LVM_SETCOLUMNW, LVSIL_SMALL)
+                    LVM_SETCOLUMNORDERARRAY, LVM_SETCOLUMNW, LVSIL_SMALL)
 
 
 def _column(wm, win, st, msg, wparam, lparam):
@@ -30,15 +30,10 @@ def _column(wm, win, st, msg, wparam, lparam):
     if cols is None:
         return 0
     n = len(cols.items)
-    if msg in (LVM_INSERTCOLUMNA, LVM_INSERTCOLUMNW, LVM_SETCOLUMNA, LVM_SETCOLUMNW):
+    if msg in (LVM_INSERTCOLUMNA, LVM_INSERTCOLUMNW):
         lvc = LVCOLUMN.variant(wide).at(vm.mem, lparam, vm.ptr_size)
         mask, fmt, cx, text = lvc.mask, lvc.fmt, lvc.cx, lvc.pszText
-        if msg in (LVM_INSERTCOLUMNA, LVM_INSERTCOLUMNW):
-            index = hdr.insert_item(cols, s32(wparam))
-        else:
-            if not 0 <= s32(wparam) < n:
-                return 0
-            index = s32(wparam)
+        index = hdr.insert_item(cols, s32(wparam))
         col = cols.items[index]
         if mask & LVCF_FMT:
             col.fmt = (col.fmt & hdr.HDF_STRING) | (fmt & 0x3 if index else 0)  # column 0: left
@@ -57,7 +52,7 @@ def _column(wm, win, st, msg, wparam, lparam):
                 cols.order.remove(index)
                 cols.order.insert(order, index)
         _refresh(wm, win, st)
-        return index if msg in (LVM_INSERTCOLUMNA, LVM_INSERTCOLUMNW) else 1
+        return index
     if msg in (LVM_GETCOLUMNA, LVM_GETCOLUMNW):
         if not 0 <= s32(wparam) < n:
             return 0
@@ -98,6 +93,61 @@ def _column(wm, win, st, msg, wparam, lparam):
         _refresh(wm, win, st)
         return 1
     return 0
+
+
+def set_column(wm, win, st, wide, wparam, lparam):
+    """Generator: LVM_SETCOLUMN(A/W), as HDM_SETITEMW to the header (which announces the
+    change with HDN_ITEMCHANGING / ITEMCHANGED to the list view, as comctl32's header
+    does; Wine's test_header_notification sees both)."""
+    vm = wm.vm
+    cols = _columns(wm, st)
+    if cols is None or not 0 <= s32(wparam) < len(cols.items):
+        return 0
+    index = s32(wparam)
+    col = cols.items[index]
+    lvc = LVCOLUMN.variant(wide).at(vm.mem, lparam, vm.ptr_size)
+    mask = lvc.mask
+    if mask & LVCF_IMAGE:
+        raise Unimplemented("%s!LVM_SETCOLUMN (column images)" % COMCTL32)
+    fields = {"mask": 0}
+    fmt = col.fmt
+    if mask & LVCF_FMT:
+        fmt = (fmt & hdr.HDF_STRING) | (lvc.fmt & 0x3 if index else 0)   # column 0: left
+    text = read_item_text(wm, lvc.pszText, wide) if mask & LVCF_TEXT else None
+    if mask & LVCF_TEXT:
+        fmt |= hdr.HDF_STRING       # the header item has a string (HDM_GETITEM)
+        fields["mask"] |= hdr.HDI_TEXT
+    if fmt != col.fmt or mask & LVCF_FMT:
+        fields["mask"] |= hdr.HDI_FORMAT
+        fields["fmt"] = fmt
+    if mask & LVCF_WIDTH:
+        fields["mask"] |= hdr.HDI_WIDTH
+        fields["cxy"] = max(0, lvc.cx)
+    if mask & LVCF_ORDER:
+        fields["mask"] |= hdr.HDI_ORDER
+        fields["iOrder"] = lvc.iOrder
+    yield from send_header_item(wm, st, index, fields, text or "")
+    _refresh(wm, win, st)
+    return 1
+
+
+def send_header_item(wm, st, index, fields, text=""):
+    """Generator: HDM_SETITEMW(index) to the list view's header with an HDITEMW of
+    ``fields`` (and ``text`` when the mask has HDI_TEXT), made on the heap for the call;
+    returns the header's answer."""
+    vm = wm.vm
+    stype = HDITEM.W
+    blocks = [vm.heap.alloc(stype.sizeof(vm.ptr_size))]
+    try:
+        if fields["mask"] & hdr.HDI_TEXT:
+            blocks.append(vm.heap.alloc(2 * len(text) + 2))
+            vm.mem.write_wstr(blocks[1], text)
+            fields = dict(fields, pszText=blocks[1])
+        vm.mem.write(blocks[0], stype.pack(vm.ptr_size, **fields))
+        return (yield from wm.send(st.header, hdr.HDM_SETITEMW, index, blocks[0]))
+    finally:
+        for p in blocks:
+            vm.heap.free(p)
 
 
 LVSCW_AUTOSIZE, LVSCW_AUTOSIZE_USEHEADER = -1, -2
@@ -143,6 +193,8 @@ def set_column_width(wm, win, st, col, lparam):
         # the last column reaches the list's right edge
         left = sum(c.width for c in cols.items[:i])
         cx = max(0, win.client_size()[0] - left)
-    cols.items[i].width = cx
+    # through the header, which announces the new width (HDN_ITEMCHANGING / CHANGED,
+    # passed on to the parent: Wine's test_header_notification2, HDN_DIVIDERDBLCLICK)
+    yield from send_header_item(wm, st, i, {"mask": hdr.HDI_WIDTH, "cxy": cx})
     _refresh(wm, win, st)
     return 1

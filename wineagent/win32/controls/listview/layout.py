@@ -8,6 +8,7 @@ from ...user.scrollbars import SB_HORZ, SB_VERT, SIF_PAGE, SIF_POS, SIF_RANGE, s
 from .. import header as hdr
 from ..builtin_common import ctl_font
 from ..imagelist import image_list
+from .ownerdraw import owner_drawn
 from .state import (LVHT_NOWHERE, LVHT_ONITEMLABEL, LVHT_ONITEMSTATEICON, LVIR_BOUNDS, LVIR_ICON,
                     LVIR_LABEL, LVIR_SELECTBOUNDS, LVSIL_SMALL, LVSIL_STATE,
                     LVS_NOCOLUMNHEADER, LVS_EX_FULLROWSELECT, _st)
@@ -35,8 +36,11 @@ def _columns(wm, st):
 
 
 def row_height(wm, win):
-    """Height of a report row: max(font line height, small icon height) + 1."""
+    """Height of a report row: max(font line height, small icon height) + 1, or what
+    the parent answered WM_MEASUREITEM for an owner-drawn list (``ownerdraw``)."""
     st = _st(win)
+    if st.owner_height and owner_drawn(win):
+        return st.owner_height
     h = ctl_font(wm, win).line_height
     il = image_list(wm.vm, st.himl[LVSIL_SMALL])
     if il is not None:

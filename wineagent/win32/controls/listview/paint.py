@@ -17,6 +17,7 @@ from ..builtin_common import WHITE, ctl_font, draw_child_frame
 from ..comctl_shared import CLR_DEFAULT, CLR_NONE, custom_draw, focus_rect
 from ..imagelist import draw_image, image_list
 from .bkimage import paint_bk_image
+from .ownerdraw import draw_rows, owner_drawn
 from .layout import _header, _header_h, column_rects, row_height, state_list
 from .state import (CELL_PAD, LABEL_PAD, LVIS_FOCUSED, LVIS_SELECTED, LVIS_STATEIMAGEMASK,
                     LVSIL_SMALL,
@@ -80,6 +81,13 @@ def _paint(wm, win, st, dc, texts):
         _check(answer, CDRF_SKIPDEFAULT | CDRF_NOTIFYITEMDRAW | CDRF_NOTIFYPOSTPAINT, "paint")
         if answer & CDRF_SKIPDEFAULT:
             return
+        if owner_drawn(win):
+            # LVS_OWNERDRAWFIXED: the parent draws each row (no item-stage custom draw)
+            left = min([l for l, _ in cols.values()] or [0])
+            yield from draw_rows(wm, win, st, range(st.top, st.top + len(texts)),
+                                 lambda i: (left, hh + (i - st.top) * rh, right,
+                                            hh + (i - st.top + 1) * rh))
+            texts = ()
         for k, row in enumerate(texts):
             i = st.top + k
             item = st.items[i]
@@ -119,9 +127,12 @@ def _paint(wm, win, st, dc, texts):
                            bk, focused, full, right, subs=(sub,), background=k == 0,
                            grid=k == len(shown) - 1)
                 if sub_answer & CDRF_NOTIFYPOSTPAINT:
+                    # the colours the parent chose at the pre-paint come back with it
+                    # (Wine's test_customdraw)
                     yield from _custom_draw(wm, win, hdc,
                                             CDDS_ITEM | CDDS_SUBITEM | CDDS_POSTPAINT,
-                                            (l, top, r, top + rh), i, state, item.param, sub)
+                                            (l, top, r, top + rh), i, state, item.param, sub,
+                                            colors)
             if item_answer & CDRF_NOTIFYPOSTPAINT:
                 yield from _custom_draw(wm, win, hdc, CDDS_ITEM | CDDS_POSTPAINT, rect, i,
                                         state, item.param)

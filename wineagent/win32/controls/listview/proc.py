@@ -10,7 +10,7 @@ from ...core.dllnames import COMCTL32
 from ...core.messages import (WM_DESTROY, WM_NCDESTROY, WM_CREATE, WM_GETDLGCODE, WM_GETFONT, WM_KEYDOWN, WM_KILLFOCUS,
                               WM_LBUTTONDBLCLK, WM_LBUTTONDOWN, WM_PAINT, WM_RBUTTONDOWN,
                               WM_SETFOCUS, WM_SETFONT, WM_SIZE)
-from ...core.structures import (LVHITTESTINFO, NMHEADER, NMITEMACTIVATE, NMLVKEYDOWN, POINT,
+from ...core.structures import (LVHITTESTINFO, NMHDR, NMITEMACTIVATE, NMLVKEYDOWN, POINT,
                                 RECT)
 from ...user.scrollbars import WM_HSCROLL, WM_MOUSEWHEEL, wheel_lines
 from ...user.window import begin_paint, create_window, def_window_proc, end_paint, take_focus
@@ -19,8 +19,10 @@ from ..header import HDM_GETITEMRECT, HDM_GETORDERARRAY, HDM_SETORDERARRAY
 from ...gdi.colors import SYS_COLORS
 from ..builtin_common import ctl_font, ctrl_down, is_wide, lparam_xy
 from ..imagelist import image_list
-from ..comctl_shared import common_controls_6, notify, notify_tail, scrolled_top, write_item_text
-from .columns import _column, set_column_width
+from ..comctl_shared import CLR_NONE, common_controls_6, notify, notify_tail, scrolled_top, write_item_text
+from .columns import _column, set_column, set_column_width
+from .headernotify import header_notification
+from .ownerdraw import draw_focus, measure_rows, owner_drawn
 from .items import (_disp_text, _dispinfo, _find_item, _get_item, _insert_item, _lvitem, _next_item,
                     _nmlistview, _select_only, _set_all_states, key_select, _set_item, _set_state, _sort,
                     mark_deleted, selection_mark)
@@ -36,7 +38,7 @@ from .edit import (EN_KILLFOCUS, LVM_CANCELEDITLABEL, LVM_EDITLABELA, LVM_EDITLA
 from .paint import _color, _paint
 from .state import notify_wide
 from .state import (LVM_GETSELECTEDCOLUMN, LVM_SETSELECTEDCOLUMN, LVM_MAPIDTOINDEX, LVM_MAPINDEXTOID, LVM_SETBKIMAGEA, LVM_SETBKIMAGEW, LVM_GETBKIMAGEA, LVM_GETBKIMAGEW,
-                    LVM_GETSELECTIONMARK, LVM_SETSELECTIONMARK, HDN_ITEMCHANGEDA, HDN_ITEMCHANGEDW, HDN_ITEMCLICKA, HDN_ITEMCLICKW,
+                    LVM_GETSELECTIONMARK, LVM_SETSELECTIONMARK,
                     LVS_EX_FULLROWSELECT, LVS_EX_SUBITEMIMAGES, LVIF_STATE, LVIF_TEXT, LVIR_BOUNDS, LVIS_FOCUSED,
                     LVM_GETCALLBACKMASK, LVM_SETCALLBACKMASK, LVIR_LABEL, LVIR_ICON,
                     LVSIL_SMALL,
@@ -56,11 +58,11 @@ from .state import (LVM_GETSELECTEDCOLUMN, LVM_SETSELECTEDCOLUMN, LVM_MAPIDTOIND
                     LVM_SETITEMA, LVM_SETITEMCOUNT, LVM_SETITEMSTATE, LVM_SETITEMTEXTA,
                     LVM_SETITEMTEXTW, LVM_SETITEMW, LVM_SETTEXTBKCOLOR, LVM_SETTEXTCOLOR,
                     LVM_SETUNICODEFORMAT, LVM_SORTITEMS, LVM_SORTITEMSEX, LVM_SUBITEMHITTEST,
-                    LVM_UPDATE, LVNI_FOCUSED, LVN_COLUMNCLICK, LVN_DELETEALLITEMS,
+                    LVM_UPDATE, LVNI_FOCUSED, LVN_DELETEALLITEMS,
                     LVN_DELETEITEM, LVN_KEYDOWN, LVS_EX_CHECKBOXES, LVS_OWNERDATA,
                     LVS_SINGLESEL, NM_CLICK, NM_DBLCLK, NM_KILLFOCUS, NM_RCLICK, NM_RETURN,
                     NM_SETFOCUS, VK_DOWN, VK_END, VK_HOME, VK_NEXT, VK_PRIOR, VK_RETURN,
-                    VK_UP, WM_NOTIFY, WM_STYLECHANGED, WM_VSCROLL, _check_view, _st,
+                    VK_UP, WM_NOTIFY, WM_STYLECHANGED, WM_VSCROLL, _st,
                     LVS_REPORT, LVS_TYPEMASK, LVM_SETHOVERTIME, LVM_GETHOVERTIME,
                     HOVER_DEFAULT, LVS_EX_ONECLICKACTIVATE, VK_SPACE)
 from .items import item_activate
@@ -82,6 +84,8 @@ def listview_proc(wm, win, msg, wparam, lparam):
     n = len(st.items)
     if msg == WM_CREATE:
         yield from _query_format(wm, win)
+        if owner_drawn(win):
+            yield from measure_rows(wm, win, st, row_height(wm, win))
         # comctl32 5 makes the header of a report view when it is created visible, and
         # otherwise when it is first needed (ensure_header); comctl32 6 makes it with
         # any report view (Wine's test_create finds both on Windows)
@@ -93,6 +97,19 @@ def listview_proc(wm, win, msg, wparam, lparam):
         if wparam and win.style & LVS_TYPEMASK == LVS_REPORT:
             yield from ensure_header(wm, win, st)
         return (yield from def_window_proc(wm, win, msg, wparam, lparam, is_wide(win)))
+    if msg == WM_ERASEBKGND:
+        # With a CLR_NONE background the parent erases (WM_ERASEBKGND sent on with the
+        # same DC); otherwise the list's background colour. TRUE either way (Wine's
+        # test_redraw, written against Windows).
+        if st.bk == CLR_NONE:
+            if win.is_child and wm.get(win.parent) is not None:
+                yield from wm.send(win.parent, WM_ERASEBKGND, wparam, 0)
+            return 1
+        dc = vm.gdi.get(wparam)
+        if dc is not None:
+            cw, ch = win.client_size()
+            dc.fill_rect((0, 0, cw, ch), _color(st.bk, SYS_COLORS[5]))
+        return 1
     if msg == WM_SIZE or msg == WM_STYLECHANGED:
         if msg == WM_STYLECHANGED and win.style & LVS_TYPEMASK == LVS_REPORT:
             yield from ensure_header(wm, win, st)
@@ -101,7 +118,6 @@ def listview_proc(wm, win, msg, wparam, lparam):
         wm.invalidate(win, None, True)
         return 0
     if msg == WM_PAINT:
-        _check_view(win)
         _sync_scroll(wm, win, st)
         texts = []
         first = st.top
@@ -330,7 +346,9 @@ def listview_proc(wm, win, msg, wparam, lparam):
         return r
     if msg in (LVM_INSERTCOLUMNA, LVM_INSERTCOLUMNW):
         yield from ensure_header(wm, win, st)
-    if msg in (LVM_INSERTCOLUMNA, LVM_INSERTCOLUMNW, LVM_SETCOLUMNA, LVM_SETCOLUMNW,
+    if msg in (LVM_SETCOLUMNA, LVM_SETCOLUMNW):
+        return (yield from set_column(wm, win, st, msg == LVM_SETCOLUMNW, wparam, lparam))
+    if msg in (LVM_INSERTCOLUMNA, LVM_INSERTCOLUMNW,
                LVM_GETCOLUMNA, LVM_GETCOLUMNW, LVM_DELETECOLUMN, LVM_GETCOLUMNWIDTH):
         r = _column(wm, win, st, msg, wparam, lparam)
         return r & 0xFFFFFFFF
@@ -349,8 +367,9 @@ def listview_proc(wm, win, msg, wparam, lparam):
     if msg in (LVM_SETBKCOLOR, LVM_SETTEXTCOLOR, LVM_SETTEXTBKCOLOR):
         attr = {LVM_SETBKCOLOR: "bk", LVM_SETTEXTCOLOR: "text_color",
                 LVM_SETTEXTBKCOLOR: "text_bk"}[msg]
-        setattr(st, attr, lparam)
-        wm.invalidate(win, None, True)
+        # nothing is repainted: the program invalidates when it wants the new colours
+        # shown (Windows leaves no update region: Wine's test_color)
+        setattr(st, attr, lparam & 0xFFFFFFFF)    # a COLORREF (CLR_NONE may come as -1)
         return 1
     if msg == LVM_SETSELECTEDCOLUMN:
         # any number is kept (Windows answers it back: Wine's test_selected_column)
@@ -404,13 +423,9 @@ def listview_proc(wm, win, msg, wparam, lparam):
             return (yield from _query_format(wm, win))
         return NFR_UNICODE if lparam == NF_QUERY else 0   # the header asks: Unicode
     if msg == WM_NOTIFY:
-        nm = NMHEADER.A.at(vm.mem, lparam, vm.ptr_size)    # A and W: one layout
-        code = s32(nm.hdr.code)
-        if code in (HDN_ITEMCLICKA, HDN_ITEMCLICKW):
-            col = nm.iItem
-            yield from notify(wm, win, LVN_COLUMNCLICK, _nmlistview(wm.vm.ptr_size, -1, col))
-        elif code in (HDN_ITEMCHANGEDA, HDN_ITEMCHANGEDW):
-            wm.invalidate(win, None, True)
+        nm = NMHDR.at(vm.mem, lparam, vm.ptr_size)
+        if st.header and nm.hwndFrom == st.header:
+            return (yield from header_notification(wm, win, st, wparam, lparam))
         return 0
     if msg == WM_MOUSEWHEEL:
         # Wine's list view: SPI_GETWHEELSCROLLLINES rows a notch.
@@ -479,6 +494,9 @@ def listview_proc(wm, win, msg, wparam, lparam):
             yield from key_select(wm, win, st, max(0, min(n - 1, new)))
         return 0
     if msg in (WM_SETFOCUS, WM_KILLFOCUS):
+        if owner_drawn(win):
+            yield from draw_focus(wm, win, st, msg == WM_SETFOCUS,
+                                  lambda i: _item_rect(wm, win, st, i, LVIR_BOUNDS))
         wm.invalidate(win, None, True)
         yield from notify(wm, win, NM_SETFOCUS if msg == WM_SETFOCUS else NM_KILLFOCUS)
         return 0
@@ -508,7 +526,7 @@ def listview_proc(wm, win, msg, wparam, lparam):
 _HEADER_EX_STYLES = 0x10 | 0x1 | 0x20 | 0x2000000   # HEADERDRAGDROP, GRIDLINES,
 #: FULLROWSELECT, HEADERINALLVIEWS
 WS_VISIBLE = 0x10000000
-WM_SHOWWINDOW = 0x18
+WM_SHOWWINDOW, WM_ERASEBKGND = 0x18, 0x14
 #: The header's styles: WS_CHILD, HDS_HORZ, HDS_FULLDRAG and HDS_DRAGDROP, and
 #: HDS_BUTTONS unless the list view has LVS_NOSORTHEADER (fixed at creation: a later
 #: change of that style leaves the header as it is, Wine's test_nosortheader).

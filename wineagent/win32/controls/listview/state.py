@@ -2,8 +2,6 @@
 texts, image, lParam, state, indent) and the state one list view keeps
 (``ListViewState``, in ``win.state["listview"]``)."""
 
-from ....abi.api import Unimplemented
-from ...core.dllnames import COMCTL32
 from ..comctl_shared import CLR_DEFAULT
 
 LISTVIEW_CLASS = "SysListView32"
@@ -66,8 +64,6 @@ LVS_EX_ONECLICKACTIVATE = 0x40
 LVKF_ALT, LVKF_CONTROL, LVKF_SHIFT = 0x1, 0x2, 0x4
 LVN_GETDISPINFOA, LVN_GETDISPINFOW = -150, -177
 NM_CLICK, NM_DBLCLK, NM_RETURN, NM_RCLICK, NM_SETFOCUS, NM_KILLFOCUS = -2, -3, -4, -5, -7, -8
-HDN_ITEMCLICKA, HDN_ITEMCLICKW = -302, -322
-HDN_ITEMCHANGEDA, HDN_ITEMCHANGEDW = -301, -321
 VK_RETURN, VK_END, VK_HOME, VK_UP, VK_DOWN = 0xD, 0x23, 0x24, 0x26, 0x28
 VK_PRIOR, VK_NEXT = 0x21, 0x22
 CELL_PAD = 6          # text inset of a subitem cell
@@ -127,6 +123,8 @@ class ListViewState:
         self.next_id = 0
         #: LVM_SETSELECTEDCOLUMN's column (-1: none), shaded in the report view
         self.selected_column = -1
+        #: LVS_OWNERDRAWFIXED: the rows' height the parent answered WM_MEASUREITEM
+        self.owner_height = None
 
 
 SYS_COLORS_WINDOW = 0xFFFFFF
@@ -139,6 +137,3 @@ def _st(win):
     return st
 
 
-def _check_view(win):
-    if win.style & LVS_OWNERDRAWFIXED:
-        raise Unimplemented("%s class %s (LVS_OWNERDRAWFIXED)" % (COMCTL32, LISTVIEW_CLASS))

@@ -28,8 +28,9 @@ The geometry follows comctl32 6 as Wine 8 lays it out (checked by
   centred in the item's width, 4 pixels below its top, and the label is centred 4 pixels
   below the icon. They scroll vertically, by rows of the grid.
 
-Not here (they stop the guest naming what is missing): tile view (LV_VIEW_TILE),
-LVS_OWNERDRAWFIXED, as in report view. Label editing (``edit``) puts its edit over the
+Not here (it stops the guest naming what is missing): tile view (LV_VIEW_TILE).
+LVS_OWNERDRAWFIXED counts in report view only (``ownerdraw``): these views draw their
+items themselves whatever the style says. Label editing (``edit``) puts its edit over the
 item's label rectangle here. State images (LVS_EX_CHECKBOXES'
 check boxes, ``checks``) come before the small icon in list and small icon views, which
 widens the item, and at the icon's lower left in icon view. Labels are one line
@@ -42,7 +43,7 @@ from .dragimage import LVM_CREATEDRAGIMAGE, drag_image
 from .edit import LVM_EDITLABELA, LVM_EDITLABELW, begin_edit
 from ....abi.api import Unimplemented
 from ...core.bits import s32
-from ...core.structures import LVITEMINDEX
+from ...core.structures import LVITEMINDEX, STYLESTRUCT
 from ...core.dllnames import COMCTL32
 from ...core.messages import (WM_CREATE, WM_KEYDOWN, WM_LBUTTONDBLCLK, WM_LBUTTONDOWN,
                              WM_PAINT, WM_RBUTTONDOWN, WM_SETFONT, WM_SIZE)
@@ -72,7 +73,7 @@ from .state import (LVM_GETNEXTITEMINDEX, LVM_APPROXIMATEVIEWRECT, LVS_EX_ONECLI
                     LVNI_SELECTED, LVNI_TOLEFT, LVNI_TORIGHT, LVN_KEYDOWN, LVSIL_NORMAL,
                     LVSIL_SMALL, LVS_REPORT, LVS_SHOWSELALWAYS, LVS_SINGLESEL, LVS_TYPEMASK,
                     NM_CLICK, NM_DBLCLK, NM_RCLICK, VK_DOWN, VK_END, VK_HOME,
-                    VK_RETURN, VK_UP, _check_view, _st, LVHT_ONITEMSTATEICON,
+                    VK_RETURN, VK_UP, _st, LVHT_ONITEMSTATEICON,
                     LVIS_STATEIMAGEMASK, VK_SPACE)
 from .proc import listview_proc as report_proc, return_key
 from ..comctl_shared import repaint_on_theme_change
@@ -629,7 +630,6 @@ def _views_message(wm, win, st, vs, msg, wparam, lparam):
     n = len(st.items)
     view = view_of(win)
     if msg == WM_PAINT:
-        _check_view(win)
         sync_scroll(wm, win, st, vs)
         texts = []
         for i in _visible(wm, win, st, vs):
@@ -794,8 +794,11 @@ def listview_proc(wm, win, msg, wparam, lparam):
     if msg in _ANY_VIEW:
         return (yield from _any_view(wm, win, st, vs, msg, wparam, lparam))
     if msg == WM_STYLECHANGED and wparam == GWL_STYLE and lparam:
-        # STYLESTRUCT {styleOld, styleNew}
-        yield from _style_changed(wm, win, st, vs, wm.vm.mem.u32(lparam))
+        old, new = STYLESTRUCT.values(wm.vm.mem, lparam, wm.vm.ptr_size)
+        if old != new:
+            # the style it had set again changes nothing: no layout, no repaint (Wine's
+            # test_redraw, against Windows)
+            yield from _style_changed(wm, win, st, vs, old)
         return 0
     if view_of(win) == LVS_REPORT:
         return (yield from report_proc(wm, win, msg, wparam, lparam))

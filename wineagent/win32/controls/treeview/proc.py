@@ -21,9 +21,10 @@ from .items import (_delete, _ensure_visible, _expand, _get_item, _insert, _next
 from .layout import _hit, _label_rect, _rows, _sync_scroll, item_height, visible_items
 from .edit import EN_KILLFOCUS, TVM_ENDEDITLABELNOW, WM_COMMAND, begin_edit, editing, end_edit
 from .paint import _paint
+from .rclick import right_click
 from .memory import free_all, set_layout
 from .checks import checkboxes_on, free_checks, paint_checkboxes, toggle_check
-from .state import (TVHT_ONITEMSTATEICON, NM_CLICK, NM_DBLCLK, NM_KILLFOCUS, NM_RCLICK, NM_RETURN, NM_SETFOCUS,
+from .state import (TVHT_ONITEMSTATEICON, NM_CLICK, NM_DBLCLK, NM_KILLFOCUS, NM_RETURN, NM_SETFOCUS,
                     TVC_BYKEYBOARD, TVC_BYMOUSE, TVC_UNKNOWN, TVE_COLLAPSE,
                     TVE_EXPAND, TVE_TOGGLE, TVGN_CARET, TVGN_CHILD, TVGN_DROPHILITE, TVGN_FIRSTVISIBLE,
                     TVHT_ONITEMBUTTON, TVHT_ONITEMICON, TVHT_ONITEMLABEL, TVIS_DROPHILITED,
@@ -317,7 +318,8 @@ def treeview_proc(wm, win, msg, wparam, lparam):
         yield from take_focus(wm, win)
         node, flags = yield from _hit(wm, win, st, x, y)
         if msg == WM_RBUTTONDOWN:
-            yield from notify(wm, win, NM_RCLICK)
+            ox, oy = wm.client_origin(win)
+            yield from right_click(wm, win, (ox + x, oy + y))
             return 0
         if msg == WM_LBUTTONDOWN:
             if node is not None and flags == TVHT_ONITEMBUTTON:
