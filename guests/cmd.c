@@ -1409,28 +1409,64 @@ static int cmd_dir(char *args)
     return 0;
 }
 
+/* type's text of one file on the standard output: 0, or 1 after saying why not */
+static int type_one(const char *path)
+{
+    HANDLE h;
+    char buf[4096];
+    DWORD got;
+    h = CreateFileA(path, GENERIC_READ, FILE_SHARE_READ | FILE_SHARE_WRITE, NULL, OPEN_EXISTING, 0, NULL);
+    if (h == INVALID_HANDLE_VALUE) {
+        DWORD e = GetLastError();
+        if (is_dir(path)) err("Access is denied.\r\n");
+        else print_error(e);
+        return 1;
+    }
+    while (ReadFile(h, buf, sizeof buf, &got, NULL) && got) put(hout, buf, got);
+    CloseHandle(h);
+    return 0;
+}
+
+/* type NAME...: each file's text; a wildcard shows every file it matches. When there is
+ * more than one file to show (several names, or a wildcard) Windows names each one on
+ * the standard error before its text ("\r\nNAME\r\n\r\n\r\n"), so a redirected
+ * output holds the texts alone. */
 static int cmd_type(char *args)
 {
     char w[MAXLINE], *p = args;
-    int rc = 0, any = 0;
+    int rc = 0, n = 0, named = 0;
     while (next_word(&p, w)) {
-        HANDLE h;
-        char buf[4096];
-        DWORD got;
         unquote(w);
-        any = 1;
-        h = CreateFileA(w, GENERIC_READ, FILE_SHARE_READ | FILE_SHARE_WRITE, NULL, OPEN_EXISTING, 0, NULL);
-        if (h == INVALID_HANDLE_VALUE) {
-            DWORD e = GetLastError();
-            if (is_dir(w)) err("Access is denied.\r\n");
-            else print_error(e);
-            rc = 1;
+        n++;
+        if (has_wild(w)) named = 1;
+    }
+    if (!n) { err("The syntax of the command is incorrect.\r\n"); return 1; }
+    if (n > 1) named = 1;
+    p = args;
+    while (next_word(&p, w)) {
+        unquote(w);
+        if (has_wild(w)) {
+            WIN32_FIND_DATAA fd;
+            char dir[MAX_PATH], path[MAX_PATH];
+            int any = 0;
+            HANDLE h = FindFirstFileA(w, &fd);
+            folder_of(w, dir);
+            if (h != INVALID_HANDLE_VALUE) {
+                do {
+                    if (fd.dwFileAttributes & FILE_ATTRIBUTE_DIRECTORY) continue;
+                    snprintf(path, sizeof path, "%s%s", dir, fd.cFileName);
+                    any = 1;
+                    err("\r\n%s\r\n\r\n\r\n", path);
+                    rc |= type_one(path);
+                } while (FindNextFileA(h, &fd));
+                FindClose(h);
+            }
+            if (!any) { print_error(ERROR_FILE_NOT_FOUND); rc = 1; }
             continue;
         }
-        while (ReadFile(h, buf, sizeof buf, &got, NULL) && got) put(hout, buf, got);
-        CloseHandle(h);
+        if (named) err("\r\n%s\r\n\r\n\r\n", w);
+        rc |= type_one(w);
     }
-    if (!any) { err("The syntax of the command is incorrect.\r\n"); return 1; }
     return rc;
 }
 

@@ -309,6 +309,8 @@ int main(int argc, char **argv)
     run("md sub");
     run("echo one> sub\\f.txt& echo two>> sub\\f.txt& type sub\\f.txt");
     run("type nothing.txt 2> err.txt & type err.txt & del err.txt");
+    run("type sub\\f.txt sub\\f.txt 2> names.txt & type names.txt & del names.txt");
+    run("type sub\\*.txt");
     run("pushd sub & cd & popd & cd");
     run("cd sub\\deep & cd & cd .. & cd");
     run("cd nowhere");

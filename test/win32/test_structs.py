@@ -35,6 +35,7 @@ def _family_structures():
     from wineagent.win32.dlls.user32 import displayconfig
     from wineagent.win32.dlls.dwrite import main as dwrite, text as dwtext
     from wineagent.win32.dlls.iphlpapi import adapters as iphlpapi, tables as iphlpmib
+    from wineagent.win32.dlls.advapi32 import sids
     # The CRT's own (io.h, sys/stat.h, sys/utime.h, time.h), named by their struct tags.
     crt = {"struct _finddata32_t": find.FINDDATA32, "struct _wfinddata32_t": find.WFINDDATA32,
            "struct _stat32": io.STAT32, "struct _stat32i64": io.STAT32I64, "struct __utimbuf32": io.UTIMBUF32,
@@ -53,7 +54,8 @@ def _family_structures():
         dwtext.DWRITE_INLINE_OBJECT_METRICS, dwtext.DWRITE_OVERHANG_METRICS,
         dwtext.DWRITE_GLYPH_RUN_DESCRIPTION, dwtext.DWRITE_UNDERLINE,
         dwtext.DWRITE_STRIKETHROUGH, dwtext.DWRITE_FONT_FEATURE)
-        + displayconfig.STRUCTURES + iphlpapi.STRUCTURES + iphlpmib.STRUCTURES}
+        + displayconfig.STRUCTURES + iphlpapi.STRUCTURES + iphlpmib.STRUCTURES
+        + sids.STRUCTURES}
 
 
 #: Structures mingw's headers declare only in part or not at all (winternl.h gives

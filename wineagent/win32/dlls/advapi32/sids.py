@@ -40,6 +40,23 @@ TOKEN_STATISTICS = struct(
     "DWORD ImpersonationLevel; DWORD DynamicCharged; DWORD DynamicAvailable; "
     "DWORD GroupCount; DWORD PrivilegeCount; DWORD ModifiedIdLow; LONG ModifiedIdHigh")
 TOKEN_OWNER = struct("TOKEN_OWNER", "PSID Owner")   # TOKEN_PRIMARY_GROUP has the same shape
+#: TokenGroupsAndPrivileges: the user and groups, restricting SIDs and privileges, each
+#: array's count and length in bytes, and the logon session.
+TOKEN_GROUPS_AND_PRIVILEGES = struct(
+    "TOKEN_GROUPS_AND_PRIVILEGES", "DWORD SidCount; DWORD SidLength; "
+    "PSID_AND_ATTRIBUTES Sids; DWORD RestrictedSidCount; DWORD RestrictedSidLength; "
+    "PSID_AND_ATTRIBUTES RestrictedSids; DWORD PrivilegeCount; DWORD PrivilegeLength; "
+    "PLUID_AND_ATTRIBUTES Privileges; LUID AuthenticationId")
+#: The four claim-attribute classes: a version, a count and the attributes' array.
+CLAIM_SECURITY_ATTRIBUTES_INFORMATION = struct(
+    "CLAIM_SECURITY_ATTRIBUTES_INFORMATION", "WORD Version; WORD Reserved; "
+    "DWORD AttributeCount; PVOID Attribute")      # Attribute: a union of one pointer
+#: TokenBnoIsolation: the prefix of the token's isolated BaseNamedObjects, if any.
+TOKEN_BNO_ISOLATION_INFORMATION = struct(
+    "TOKEN_BNO_ISOLATION_INFORMATION", "PWSTR IsolationPrefix; BOOLEAN IsolationEnabled")
+#: Declared here, checked against mingw-w64's headers by test/win32/test_structs.py
+#: (which have no TOKEN_BNO_ISOLATION_INFORMATION: the guest test checks its layout).
+STRUCTURES = (TOKEN_GROUPS_AND_PRIVILEGES, CLAIM_SECURITY_ATTRIBUTES_INFORMATION)
 POLICY_ACCOUNT_DOMAIN_INFO = struct("POLICY_ACCOUNT_DOMAIN_INFO",
                                     "LSA_UNICODE_STRING DomainName; PSID DomainSid")
 
@@ -71,6 +88,15 @@ TOKEN_IMPERSONATION_LEVEL, TOKEN_RESTRICTED_SIDS, TOKEN_SANDBOX_INERT = 9, 11, 1
 TOKEN_HAS_RESTRICTIONS = 21
 TOKEN_DEFAULT_DACL, TOKEN_SOURCE, TOKEN_ORIGIN, TOKEN_LINKED_TOKEN = 6, 7, 17, 19
 TOKEN_MANDATORY_POLICY = 27
+TOKEN_GROUPS_AND_PRIVILEGES_CLASS = 13
+(TOKEN_CAPABILITIES, TOKEN_APP_CONTAINER_SID, TOKEN_APP_CONTAINER_NUMBER) = (30, 31, 32)
+#: TokenUserClaimAttributes, TokenDeviceClaimAttributes and their restricted twins.
+TOKEN_CLAIM_CLASSES = (33, 34, 35, 36)
+TOKEN_DEVICE_GROUPS, TOKEN_RESTRICTED_DEVICE_GROUPS = 37, 38
+(TOKEN_IS_RESTRICTED, TOKEN_PROCESS_TRUST_LEVEL, TOKEN_PRIVATE_NAME_SPACE,
+ TOKEN_BNO_ISOLATION) = (40, 41, 42, 44)
+TOKEN_IS_LESS_PRIVILEGED_APP_CONTAINER, TOKEN_IS_SANDBOXED = 46, 47
+CLAIM_SECURITY_ATTRIBUTES_INFORMATION_VERSION_V1 = 1
 TOKEN_QUERY_SOURCE = 0x10
 #: TokenMandatoryPolicy of a standard token: TOKEN_MANDATORY_POLICY_NO_WRITE_UP |
 #: TOKEN_MANDATORY_POLICY_NEW_PROCESS_MIN.
@@ -140,9 +166,31 @@ def _token_info(c, tok, cls):
         return 8, lambda mem, base: mem.write(base, SYSTEM_LOGON_ID.to_bytes(8, "little"))
     if cls == TOKEN_LINKED_TOKEN:
         return ERROR_NO_SUCH_LOGON_SESSION  # not a split token: no linked one
-    if cls == TOKEN_RESTRICTED_SIDS:    # no restricting SIDs: an empty TOKEN_GROUPS
+    if cls in (TOKEN_RESTRICTED_SIDS, TOKEN_CAPABILITIES, TOKEN_DEVICE_GROUPS,
+               TOKEN_RESTRICTED_DEVICE_GROUPS):
+        # An empty TOKEN_GROUPS (its size the offset of Groups): no restricting SIDs, no
+        # capabilities (those are an app container's), no device groups (a device's
+        # groups come with a domain logon's compound identity).
         first = TOKEN_GROUPS.offsetof("Groups", p)
         return first, lambda mem, base: TOKEN_GROUPS.write(mem, base, p, GroupCount=0)
+    if cls in (TOKEN_APP_CONTAINER_SID, TOKEN_PROCESS_TRUST_LEVEL):
+        # TOKEN_APPCONTAINER_INFORMATION / TOKEN_PROCESS_TRUST_LEVEL: one PSID, NULL for
+        # a token outside any app container and a process that is not protected.
+        return p, lambda mem, base: mem.wptr(base, 0)
+    if cls in TOKEN_CLAIM_CLASSES:
+        # A local logon carries no claims: version 1, no attributes.
+        info = CLAIM_SECURITY_ATTRIBUTES_INFORMATION
+
+        def write(mem, base):
+            info.write(mem, base, p, Version=CLAIM_SECURITY_ATTRIBUTES_INFORMATION_VERSION_V1,
+                       Reserved=0, AttributeCount=0, Attribute=0)
+        return info.sizeof(p), write
+    if cls == TOKEN_BNO_ISOLATION:      # no isolated BaseNamedObjects
+        info = TOKEN_BNO_ISOLATION_INFORMATION
+        return info.sizeof(p), lambda mem, base: info.write(
+            mem, base, p, IsolationPrefix=0, IsolationEnabled=0)
+    if cls == TOKEN_GROUPS_AND_PRIVILEGES_CLASS:
+        return _groups_and_privileges(p, tok)
     if cls in (TOKEN_USER, TOKEN_INTEGRITY):
         sid = state.user if cls == TOKEN_USER else state.integrity
         attrs = 0 if cls == TOKEN_USER else (sids.SE_GROUP_INTEGRITY
@@ -192,7 +240,12 @@ def _token_info(c, tok, cls):
               # administrator), so TokenElevationTypeDefault.
               TOKEN_ELEVATION_TYPE: TOKEN_ELEVATION_TYPE_DEFAULT, TOKEN_ELEVATION: 0,
               TOKEN_VIRTUALIZATION_ALLOWED: 0, TOKEN_VIRTUALIZATION_ENABLED: 0,
-              TOKEN_UI_ACCESS: 0, TOKEN_IS_APP_CONTAINER: 0}
+              TOKEN_UI_ACCESS: 0, TOKEN_IS_APP_CONTAINER: 0,
+              # Not in an app container (so its number is 0 and it is no less privileged
+              # one), not a restricted token (no restricting SIDs, as IsTokenRestricted
+              # says), not sandboxed, no private namespace.
+              TOKEN_APP_CONTAINER_NUMBER: 0, TOKEN_IS_LESS_PRIVILEGED_APP_CONTAINER: 0,
+              TOKEN_IS_RESTRICTED: 0, TOKEN_IS_SANDBOXED: 0, TOKEN_PRIVATE_NAME_SPACE: 0}
     if cls in dwords:
         return 4, lambda mem, base: mem.w32(base, dwords[cls])
     name = _TOKEN_CLASSES[cls] if 0 < cls < len(_TOKEN_CLASSES) else None
@@ -201,13 +254,51 @@ def _token_info(c, tok, cls):
     raise Unimplemented("ADVAPI32.dll!GetTokenInformation: %s" % name)
 
 
+def _groups_and_privileges(p, tok):
+    """TokenGroupsAndPrivileges: the structure, then the SID_AND_ATTRIBUTES of the user
+    (first, attributes 0, as in the token itself) and of each group with the SIDs after
+    them, then the privileges' LUID_AND_ATTRIBUTES; no restricting SIDs."""
+    state = tok.state
+    entries = [(state.user, 0)] + list(state.groups)
+    privs = sorted(tok.privileges.items())
+    head = TOKEN_GROUPS_AND_PRIVILEGES.sizeof(p)
+    entry = SID_AND_ATTRIBUTES.sizeof(p)
+    sid_blobs = [sid.to_bytes() for sid, _a in entries]
+    sid_length = entry * len(entries) + sum(len(b) for b in sid_blobs)
+    priv_entry = LUID_AND_ATTRIBUTES.sizeof(p)
+    # The privileges' array is DWORD-aligned; a SID's size is a multiple of 4 already.
+    size = head + sid_length + priv_entry * len(privs)
+
+    def write(mem, base):
+        sids_at = base + head
+        at = sids_at + entry * len(entries)
+        for i, ((_sid, attrs), blob) in enumerate(zip(entries, sid_blobs)):
+            mem.write(at, blob)
+            SID_AND_ATTRIBUTES.write(mem, sids_at + i * entry, p, Sid=at, Attributes=attrs)
+            at += len(blob)
+        privs_at = at
+        for i, (luid, attrs) in enumerate(privs):
+            LUID_AND_ATTRIBUTES.write(mem, privs_at + i * priv_entry, p, LowPart=luid,
+                                      HighPart=0, Attributes=attrs)
+        TOKEN_GROUPS_AND_PRIVILEGES.write(
+            mem, base, p, SidCount=len(entries), SidLength=sid_length, Sids=sids_at,
+            RestrictedSidCount=0, RestrictedSidLength=0, RestrictedSids=0,
+            PrivilegeCount=len(privs), PrivilegeLength=priv_entry * len(privs),
+            Privileges=privs_at if privs else 0,
+            AuthenticationId={"LowPart": LOGON_ID, "HighPart": 0})
+    return size, write
+
+
 @api(ADVAPI32, "GetTokenInformation", "HANDLE token, DWORD cls, LPVOID buf, DWORD length, "
      "LPVOID needed", widths=BOTH)
 def GetTokenInformation(c, token, cls, buf, length, needed):
     """One class of information about an access token: its user, groups, privileges,
     owner, primary group, default DACL, source (TOKEN_QUERY_SOURCE), type, impersonation
     level, statistics, restricting SIDs (none), session, origin, elevation (no linked
-    token: ERROR_NO_SUCH_LOGON_SESSION), integrity level, mandatory policy and logon SID."""
+    token: ERROR_NO_SUCH_LOGON_SESSION), integrity level, mandatory policy, logon SID,
+    groups and privileges in one block, and what an ordinary desktop process's token is
+    not: an app container (no SID, number 0, no capabilities), restricted, sandboxed,
+    holding claims or device groups, trust level, private namespace or BNO isolation."""
     tok = token_of(c.vm, token)
     if tok is None:
         return 0
