@@ -12,7 +12,7 @@ from PIL import Image, ImageChops
 
 from .colors import SYS_COLORS, colorref
 from .dc import DC
-from .dib import dib_to_image, image_to_dib
+from .dib import dib_to_image, image_to_dib, nearest_indexes, pack_indexes
 from .drawtext import draw_text as _draw_text
 from .edges import draw_3d_rect
 from .mapping import Coords
@@ -467,23 +467,6 @@ def _palette_rows(img, bpp, palette):
     """The rows of ``img`` as 1-, 4- or 8-bit indexes of the nearest ``palette`` colour
     (squared RGB distance, the lowest index on a tie), packed most significant first."""
     table = [tuple(p[:3]) for p in palette] or [(0, 0, 0), (255, 255, 255)]
-    nearest = {}
-    for _, col in img.getcolors(img.width * img.height):
-        col = tuple(col[:3])
-        nearest[col] = min(range(len(table)), key=lambda i: (
-            (table[i][0] - col[0]) ** 2 + (table[i][1] - col[1]) ** 2 +
-            (table[i][2] - col[2]) ** 2, i))
-    data = img.tobytes()
-    w = img.width
-    rows = []
-    for y in range(img.height):
-        idx = [nearest[tuple(data[3 * (y * w + x):3 * (y * w + x) + 3])] for x in range(w)]
-        if bpp == 8:
-            rows.append(bytes(idx))
-            continue
-        per = 8 // bpp
-        out = bytearray((w + per - 1) // per)
-        for x, v in enumerate(idx):
-            out[x // per] |= (v & ((1 << bpp) - 1)) << (8 - bpp * (x % per + 1))
-        rows.append(bytes(out))
-    return rows
+    n = (img.width * bpp + 7) // 8
+    data = pack_indexes(nearest_indexes(img, table), bpp, n)
+    return [data[y * n:(y + 1) * n] for y in range(img.height)]

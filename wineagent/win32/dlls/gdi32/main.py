@@ -13,6 +13,7 @@ from ...gdi import bitmaps, shapes
 from ...gdi.shapes import points
 from ...gdi import palette as palette_mod
 from ...gdi.dib import dib_to_image, rle_decode
+from ...gdi.pildraw import point_table
 from ...gdi.devcaps import SCREEN_BPP
 from ...gdi.objects import Bitmap, Brush, Font, Pen, rgb, colorref
 from ...gdi.dc import DC
@@ -651,8 +652,8 @@ def blit(c, dst, x, y, w, h, src_img, rop, src_dc=None):
             # nearest entry) is white, every other pixel black
             bk = src_dc.matched(src_dc.color(src_dc.bk_color))
             key = Image.new("RGB", size, bk)
-            diff = ImageChops.difference(src, key).convert("L").point(
-                lambda v: 0 if v else 255)
+            diff = ImageChops.difference(src, key).convert("L")
+            diff = point_table(diff, bitmaps.IS_ZERO)
             src = Image.merge("RGB", (diff, diff, diff))
     pat = None
     if uses_pattern(index):
