@@ -73,18 +73,17 @@ def _words(raw, width, h, bpp, stride):
 
 def _bitfields(raw, width, h, bpp, stride, masks):
     """Decode 16/32-bpp rows with arbitrary BI_BITFIELDS masks: each channel the bits
-    under its mask, scaled to 0..255 by the mask's width (a channel without a mask is 0)."""
+    under its mask, shifted down, scaled to 0..255 by the mask's bit count (a channel
+    without a mask is 0). A mask with gaps (0x55: the documentation asks for contiguous
+    bits, programs pass anything) can read past 255 that way: such a channel is 255."""
     v = _words(raw, width, h, bpp, stride).astype(np.uint64)
-    out = np.zeros((h, width, 3), np.uint64)
+    out = np.zeros((h, width, 3), np.uint8)
     for k, m in enumerate(masks):
         if m:
             shift = (m & -m).bit_length() - 1
             bits = bin(m).count("1")
-            out[:, :, k] = ((v & m) >> shift) * 255 // ((1 << bits) - 1)
-    if out.size and out.max() > 255:
-        # a mask with gaps (0b101) reads past its width's top: no byte holds that
-        raise ValueError("byte must be in range(0, 256)")
-    return Image.frombytes("RGB", (width, h), out.astype(np.uint8).tobytes())
+            out[:, :, k] = np.minimum(((v & m) >> shift) * 255 // ((1 << bits) - 1), 255)
+    return Image.frombytes("RGB", (width, h), out.tobytes())
 
 
 def dib_to_image(raw, width, height, bpp, palette, masks=None, stride=None):

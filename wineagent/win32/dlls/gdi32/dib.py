@@ -57,7 +57,9 @@ def _set_rows(c, bmp, start, lines, bits, bmi, usage, dc):
         img = bitmaps.to_depth(img, bmp.bpp)     # a DDB holds only its depth's colours
     bmp.image.paste(img.crop((0, 0, min(width, bmp.width), lines)), (0, top))
     c.vm.gdi.touch(bmp)
-    c.vm.gdi.sync_to_guest(bmp)
+    # a DIB section's bits outside the band keep what they hold (a 32-bit pixel's fourth
+    # byte, which the image has no place for, included: Wine's bitmap.c test_SetDIBits)
+    c.vm.gdi.sync_to_guest(bmp, (0, top, min(width, bmp.width), top + lines))
     return lines
 
 
