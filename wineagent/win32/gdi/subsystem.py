@@ -8,6 +8,7 @@ top-level surfaces in z-order (screen.py), so overlapping windows never paint ov
 other and a window that moves keeps its pixels.
 """
 
+import numpy as np
 from PIL import Image, ImageChops
 
 from .colors import SYS_COLORS, colorref
@@ -371,6 +372,36 @@ class Gdi:
             if target.seen is not None:
                 target.seen = bytes(self.vm.mem.read(target.bits,
                                                      target.stride * target.height))
+
+    def sync_masked(self, target, box, mask):
+        """sync_to_guest of only the pixels of ``box`` (target pixels) where ``mask`` (mode
+        "L", the box's size) is set: a run-length DIB's runs, whose skipped pixels keep
+        all their bytes (a 32-bit pixel's fourth included). A section of 24 or 32 bits
+        alone; others write the box back whole."""
+        if not isinstance(target, Bitmap) or not target.bits:
+            return
+        if not target.is_section:
+            self.sync_to_guest(target, box)
+            return
+        l, t, r, b = box
+        l, t, r, b = max(0, l), max(0, t), min(target.width, r), min(target.height, b)
+        if l >= r or t >= b:
+            return
+        px = target.bpp // 8
+        mode = "BGR" if px == 3 else "BGRX"
+        new = np.frombuffer(target.image.crop((l, t, r, b)).tobytes("raw", mode),
+                            np.uint8).reshape(b - t, (r - l) * px)
+        keep = np.frombuffer(mask.crop((l - box[0], t - box[1], r - box[0], b - box[1]))
+                             .tobytes(), np.uint8).reshape(b - t, r - l) != 0
+        keep = np.repeat(keep, px, axis=1)
+        mem = self.vm.mem
+        for i, y in enumerate(range(t, b)):
+            row = (target.height - 1 - y) if target.dib_height > 0 else y
+            at = target.bits + row * target.stride + l * px
+            old = np.frombuffer(mem.read(at, (r - l) * px), np.uint8)
+            mem.write(at, np.where(keep[i], new[i], old).tobytes())
+        if target.seen is not None:
+            target.seen = bytes(mem.read(target.bits, target.stride * target.height))
 
     def _write_back(self, target, box):
         """sync_to_guest's work."""

@@ -73,6 +73,8 @@ def _set_rle(c, bmp, start, lines, bits, bmi, usage, dc):
         # written against Windows)
         c.vm.last_error = ERROR_INVALID_PARAMETER
         return 0
+    if lines == 0:
+        return 0        # no lines asked for: nothing drawn (test_SetDIBits_RLE8)
     start, lines = 0, height
     size = BITMAPINFOHEADER.at(c.vm.mem, bmi).biSizeImage
     idx, mask = rle_decode(c.vm.mem.read(bits, size), width, height, bpp)
@@ -87,7 +89,8 @@ def _set_rle(c, bmp, start, lines, bits, bmi, usage, dc):
         rgb = bitmaps.to_depth(rgb, bmp.bpp)
     bmp.image.paste(rgb.crop(box), (0, top), mask.crop(box))
     c.vm.gdi.touch(bmp)
-    c.vm.gdi.sync_to_guest(bmp)
+    # only the pixels the runs set: the rest of a section's bits stay as they were
+    c.vm.gdi.sync_masked(bmp, box, mask.crop(box))
     return lines
 
 
