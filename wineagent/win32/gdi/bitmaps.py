@@ -10,10 +10,12 @@ ones hold 5 bits a channel (5-5-5). Every DDB keeps an RGB image of only the col
 depth holds (``to_depth``), so what is read back is what Windows would give.
 """
 
-from PIL import Image, ImageChops
+import numpy as np
+from PIL import Image
 
-from .dib import dib_to_image, image_to_dib
+from .dib import color_table, dib_to_image, image_to_dib, rgb_array
 from .objects import Bitmap
+from .pildraw import point_table
 from .palette import STATIC20
 from .rop import rop3
 from ...abi.api import Unimplemented
@@ -103,11 +105,9 @@ def to_depth(img, bpp):
     if bpp >= 24:
         return img
     if bpp == 16:
-        return img.point(_LUT555)
+        return point_table(img, _LUT555)
     pal = [(0, 0, 0), (255, 255, 255)] if bpp == 1 else ddb_palette(bpp)
-    holder = Image.new("P", (1, 1))
-    flat = [v for col in pal for v in col]
-    holder.putpalette(flat + [0] * (768 - len(flat)))
+    _, holder = color_table(pal)
     return img.quantize(palette=holder, dither=Image.Dither.NONE).convert("RGB")
 
 
@@ -162,37 +162,24 @@ def ddb_stride(width, bpp):
     return ((width * bpp + 15) // 16) * 2
 
 
-def _restride(raw, height, have, want):
-    """Rows of ``have`` bytes each as rows of ``want`` bytes (cut or zero padded)."""
-    if have == want:
-        return bytes(raw)
-    keep = min(have, want)
-    pad = bytes(want - keep)
-    return b"".join(bytes(raw[y * have:y * have + keep]) + pad for y in range(height))
-
-
 def decode_rows(raw, width, height, bpp, stride=None):
     """Top-down DDB rows of ``bpp`` bits (WORD aligned unless ``stride`` says) -> an RGB
     image of the colours they hold (4- and 8-bit pixels index ddb_palette)."""
-    dword = ((width * bpp + 31) // 32) * 4
-    raw = _restride(raw, height, stride or ddb_stride(width, bpp), dword)
     if bpp == 1:
         pal = [(0, 0, 0), (255, 255, 255)]
     else:
         pal = ddb_palette(bpp) or []
-    img = dib_to_image(raw, width, -height, bpp, pal)
-    return img.point(_LUT555) if bpp == 16 else img
+    img = dib_to_image(raw, width, -height, bpp, pal, stride=stride or ddb_stride(width, bpp))
+    return point_table(img, _LUT555) if bpp == 16 else img
 
 
 def encode_rows(img, bpp, alpha=None):
     """An RGB image as top-down WORD-aligned DDB rows of ``bpp`` bits (GetBitmapBits);
     ``alpha``: a 32-bit DDB's fourth bytes."""
-    w, h = img.size
     if bpp == 32 and alpha is not None:
         return Image.merge("RGBA", img.split() + (alpha,)).tobytes("raw", "BGRA")
     pal = [(0, 0, 0), (255, 255, 255)] if bpp == 1 else ddb_palette(bpp)
-    raw = image_to_dib(img, bpp, False, pal)
-    return _restride(raw, h, ((w * bpp + 31) // 32) * 4, ddb_stride(w, bpp))
+    return image_to_dib(img, bpp, False, pal, stride=ddb_stride(img.width, bpp))
 
 
 BLACK, WHITE = (0, 0, 0), (255, 255, 255)
@@ -217,13 +204,9 @@ def mono_pen_color(col, bk):
     return on_bk if col == tuple(bk[:3]) else (WHITE if on_bk == BLACK else BLACK)
 
 
-_ZERO = [255] + [0] * 255     # a point() table: 255 where a value is 0
-
-
-def _equal_mask(img, col):
-    """Mode "L": 255 where ``img`` (RGB) is exactly ``col``."""
-    diff = ImageChops.difference(img, Image.new("RGB", img.size, col)).split()
-    return ImageChops.lighter(ImageChops.lighter(diff[0], diff[1]), diff[2]).point(_ZERO)
+#: a point() table: 255 where a value is 0, else 0 (a table, not a function: point()
+#: calls a function 256 times to make one, on every call)
+IS_ZERO = [255] + [0] * 255
 
 
 def mono_fixup(img, box, bk):
@@ -233,31 +216,20 @@ def mono_fixup(img, box, bk):
     two; any other colour the other one (so on a white background every colour but white
     draws black, and on a grey one (0x808080, nearer white) a grey pen draws white)."""
     part = img.crop(box)
-    w, h = part.size
-    colors = part.getcolors(max(2, min(w * h, 256)))
+    colors = part.getcolors(2)
     if colors is not None and all(c in (BLACK, WHITE) for _, c in colors):
         return
-    if w * h <= 4096:
-        # a line, a few characters: pixel by pixel through a table of the few colours
-        raw = part.tobytes()
-        table = {}
-        for _, c in colors or ():
-            table[bytes(c)] = bytes(mono_pen_color(c, bk))
-        if colors is None:
-            for i in range(0, len(raw), 3):
-                px = raw[i:i + 3]
-                if px not in table:
-                    table[px] = bytes(mono_pen_color(tuple(px), bk))
-        part = Image.frombytes("RGB", part.size, b"".join(
-            table[raw[i:i + 3]] for i in range(0, len(raw), 3)))
-    else:
-        on_bk = nearest_mono(bk)
-        part_bk, part_w, part_b = (_equal_mask(part, c) for c in (bk, WHITE, BLACK))
-        part = Image.new("RGB", part.size, WHITE if on_bk == BLACK else BLACK)
-        part.paste(on_bk, (0, 0), part_bk)
-        part.paste(WHITE, (0, 0), part_w)
-        part.paste(BLACK, (0, 0), part_b)
-    img.paste(part, box[:2])
+    on_bk = nearest_mono(bk)
+    a = rgb_array(part)
+    white = (a == 255).all(axis=2)
+    black = (a == 0).all(axis=2)
+    at_bk = (a == np.array(bk[:3], np.uint8)).all(axis=2)
+    # every other colour the one the background colour is not; then the background
+    # colour's own; black and white last, as they are whatever the background
+    out = np.where(at_bk, on_bk[0], 255 - on_bk[0]).astype(np.uint8)
+    out[white] = 255
+    out[black] = 0
+    img.paste(Image.frombytes("L", part.size, out.tobytes()).convert("RGB"), box[:2])
 
 
 def stretch(img, w, h, mode):

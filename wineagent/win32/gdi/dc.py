@@ -8,7 +8,7 @@ from PIL import Image, ImageChops
 
 from ...abi.api import Unimplemented
 
-from .bitmaps import mono_fixup, nearest_mono
+from .bitmaps import IS_ZERO, mono_fixup, nearest_mono
 from .colors import rgb
 from .fontmap import map_font
 from .mapping import Coords
@@ -16,7 +16,7 @@ from .objects import Bitmap, RealizedFont, Surface, _drawer, device_height, glyp
 from .palette import default_palette, resolve as resolve_color
 from .regions import RGN_AND, Region, combine
 from .rop import R2_COPYPEN, rop2_as_rop3, rop3
-from .pildraw import Draw, pixel_rows
+from .pildraw import Draw, pixel_rows, point_table
 
 __all__ = ["DC", "LAYOUT_RTL"]
 
@@ -383,7 +383,7 @@ class DC:
             fn(Draw(a), ox - box[0], oy - box[1])
             fn(Draw(w), ox - box[0], oy - box[1])
             diff = ImageChops.difference(a, w).convert("L")
-            cover = diff.point(lambda v: 255 if v == 0 else 0)
+            cover = point_table(diff, IS_ZERO)
             self.put(box, a, cover)
 
 

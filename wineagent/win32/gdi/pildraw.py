@@ -14,7 +14,7 @@ import ctypes
 
 from PIL import Image, ImageDraw
 
-__all__ = ["Draw", "TolerantDraw", "BOX_SHAPES", "pixel_rows"]
+__all__ = ["Draw", "TolerantDraw", "BOX_SHAPES", "pixel_rows", "point_table"]
 
 
 def _empty(xy):
@@ -86,6 +86,13 @@ del _name
 def Draw(img, mode=None):   # noqa: N802 - Pillow's own name for the same call
     """A :class:`TolerantDraw` on ``img`` (``ImageDraw.Draw``'s signature)."""
     return TolerantDraw(img, mode)
+
+
+def point_table(img, table):
+    """``img.point(table)`` for a table of 256 ints a band (``table``: a list), the same
+    image: Image.point rounds every entry of the table again in Python on each call
+    (768 for an RGB image), which cost more than mapping a small bitmap's pixels."""
+    return img._new(img.im.point(table, None))
 
 
 # -- the row pointers of an RGB image -------------------------------------------------------

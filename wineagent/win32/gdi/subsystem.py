@@ -8,11 +8,12 @@ top-level surfaces in z-order (screen.py), so overlapping windows never paint ov
 other and a window that moves keeps its pixels.
 """
 
+import numpy as np
 from PIL import Image, ImageChops
 
 from .colors import SYS_COLORS, colorref
 from .dc import DC
-from .dib import dib_to_image, image_to_dib
+from .dib import dib_to_image, image_to_dib, nearest_indexes, pack_indexes
 from .drawtext import draw_text as _draw_text
 from .edges import draw_3d_rect
 from .mapping import Coords
@@ -372,6 +373,36 @@ class Gdi:
                 target.seen = bytes(self.vm.mem.read(target.bits,
                                                      target.stride * target.height))
 
+    def sync_masked(self, target, box, mask):
+        """sync_to_guest of only the pixels of ``box`` (target pixels) where ``mask`` (mode
+        "L", the box's size) is set: a run-length DIB's runs, whose skipped pixels keep
+        all their bytes (a 32-bit pixel's fourth included). A section of 24 or 32 bits
+        alone; others write the box back whole."""
+        if not isinstance(target, Bitmap) or not target.bits:
+            return
+        if not target.is_section:
+            self.sync_to_guest(target, box)
+            return
+        l, t, r, b = box
+        l, t, r, b = max(0, l), max(0, t), min(target.width, r), min(target.height, b)
+        if l >= r or t >= b:
+            return
+        px = target.bpp // 8
+        mode = "BGR" if px == 3 else "BGRX"
+        new = np.frombuffer(target.image.crop((l, t, r, b)).tobytes("raw", mode),
+                            np.uint8).reshape(b - t, (r - l) * px)
+        keep = np.frombuffer(mask.crop((l - box[0], t - box[1], r - box[0], b - box[1]))
+                             .tobytes(), np.uint8).reshape(b - t, r - l) != 0
+        keep = np.repeat(keep, px, axis=1)
+        mem = self.vm.mem
+        for i, y in enumerate(range(t, b)):
+            row = (target.height - 1 - y) if target.dib_height > 0 else y
+            at = target.bits + row * target.stride + l * px
+            old = np.frombuffer(mem.read(at, (r - l) * px), np.uint8)
+            mem.write(at, np.where(keep[i], new[i], old).tobytes())
+        if target.seen is not None:
+            target.seen = bytes(mem.read(target.bits, target.stride * target.height))
+
     def _write_back(self, target, box):
         """sync_to_guest's work."""
         if not target.is_section:
@@ -467,23 +498,6 @@ def _palette_rows(img, bpp, palette):
     """The rows of ``img`` as 1-, 4- or 8-bit indexes of the nearest ``palette`` colour
     (squared RGB distance, the lowest index on a tie), packed most significant first."""
     table = [tuple(p[:3]) for p in palette] or [(0, 0, 0), (255, 255, 255)]
-    nearest = {}
-    for _, col in img.getcolors(img.width * img.height):
-        col = tuple(col[:3])
-        nearest[col] = min(range(len(table)), key=lambda i: (
-            (table[i][0] - col[0]) ** 2 + (table[i][1] - col[1]) ** 2 +
-            (table[i][2] - col[2]) ** 2, i))
-    data = img.tobytes()
-    w = img.width
-    rows = []
-    for y in range(img.height):
-        idx = [nearest[tuple(data[3 * (y * w + x):3 * (y * w + x) + 3])] for x in range(w)]
-        if bpp == 8:
-            rows.append(bytes(idx))
-            continue
-        per = 8 // bpp
-        out = bytearray((w + per - 1) // per)
-        for x, v in enumerate(idx):
-            out[x // per] |= (v & ((1 << bpp) - 1)) << (8 - bpp * (x % per + 1))
-        rows.append(bytes(out))
-    return rows
+    n = (img.width * bpp + 7) // 8
+    data = pack_indexes(nearest_indexes(img, table), bpp, n)
+    return [data[y * n:(y + 1) * n] for y in range(img.height)]

@@ -57,7 +57,9 @@ def _set_rows(c, bmp, start, lines, bits, bmi, usage, dc):
         img = bitmaps.to_depth(img, bmp.bpp)     # a DDB holds only its depth's colours
     bmp.image.paste(img.crop((0, 0, min(width, bmp.width), lines)), (0, top))
     c.vm.gdi.touch(bmp)
-    c.vm.gdi.sync_to_guest(bmp)
+    # a DIB section's bits outside the band keep what they hold (a 32-bit pixel's fourth
+    # byte, which the image has no place for, included: Wine's bitmap.c test_SetDIBits)
+    c.vm.gdi.sync_to_guest(bmp, (0, top, min(width, bmp.width), top + lines))
     return lines
 
 
@@ -71,6 +73,8 @@ def _set_rle(c, bmp, start, lines, bits, bmi, usage, dc):
         # written against Windows)
         c.vm.last_error = ERROR_INVALID_PARAMETER
         return 0
+    if lines == 0:
+        return 0        # no lines asked for: nothing drawn (test_SetDIBits_RLE8)
     start, lines = 0, height
     size = BITMAPINFOHEADER.at(c.vm.mem, bmi).biSizeImage
     idx, mask = rle_decode(c.vm.mem.read(bits, size), width, height, bpp)
@@ -85,7 +89,8 @@ def _set_rle(c, bmp, start, lines, bits, bmi, usage, dc):
         rgb = bitmaps.to_depth(rgb, bmp.bpp)
     bmp.image.paste(rgb.crop(box), (0, top), mask.crop(box))
     c.vm.gdi.touch(bmp)
-    c.vm.gdi.sync_to_guest(bmp)
+    # only the pixels the runs set: the rest of a section's bits stay as they were
+    c.vm.gdi.sync_masked(bmp, box, mask.crop(box))
     return lines
 
 
@@ -114,16 +119,15 @@ def GetDIBits(c, hdc, h, start, lines, bits, bmi, usage):
     core = BITMAPCOREHEADER.values(mem, bmi)[0] == BITMAPCOREHEADER.sizeof()
     if core:
         # an OS/2 BITMAPCOREHEADER: WORD sizes (bottom-up), RGBTRIPLE colours
-        size, _, height, planes, bpp = BITMAPCOREHEADER.values(mem, bmi)
+        size, width, height, planes, bpp = BITMAPCOREHEADER.values(mem, bmi)
         compression = 0
     else:
-        hdr = BITMAPINFOHEADER.at(mem, bmi)
-        size, height, bpp, compression, planes = (hdr.biSize, hdr.biHeight, hdr.biBitCount,
-                                                  hdr.biCompression, hdr.biPlanes)
+        size, width, height, planes, bpp, compression = \
+            BITMAPINFOHEADER.values(mem, bmi)[:6]
     if bpp and not dib_extent_ok(mem, bmi, usage, indices=False):
         return 0                        # no width, no height, or an unknown colour use
     given = bits
-    if lines == 0 or start >= bmp.height:
+    if lines == 0 or start >= abs(height):
         bits = 0                        # nothing to copy: the header and colours only
     if bpp == 0 and (bits or (given and compression in (4, 5))):
         return 0                        # bits of no depth, or a JPEG or PNG buffer
@@ -169,17 +173,21 @@ def GetDIBits(c, hdc, h, start, lines, bits, bmi, usage):
         # a DIB section of the same depth answers its own colour table, zeros after it
         colors = list(bmp.palette[:1 << bpp]) + [(0, 0, 0)] * ((1 << bpp) -
                                                                len(bmp.palette))
-    stride = ((bmp.width * bpp + 31) // 32) * 4
-    # Complete the header: what the caller receives describes the bitmap; the colour
-    # table written is the whole 2^bpp (biClrUsed 0).
+    # Complete the header: without bits it describes the bitmap; with bits, the DIB the
+    # caller describes (its width and height stay: the bits are laid out by them). The
+    # colour table written is the whole 2^bpp (biClrUsed 0).
+    if not bits:
+        width, height = bmp.width, (bmp.height if height >= 0 else -bmp.height)
+    lines_total = abs(height)
+    stride = ((width * bpp + 31) // 32) * 4
     if core:
-        BITMAPCOREHEADER.write(mem, bmi, bcWidth=bmp.width, bcHeight=bmp.height,
-                               bcPlanes=1, bcBitCount=bpp)
+        BITMAPCOREHEADER.write(mem, bmi, bcWidth=width, bcHeight=lines_total, bcPlanes=1,
+                               bcBitCount=bpp)
     else:
-        BITMAPINFOHEADER.write(mem, bmi, biWidth=bmp.width,
-                               biHeight=bmp.height if height >= 0 else -bmp.height,
+        BITMAPINFOHEADER.write(mem, bmi, biWidth=width,
+                               biHeight=height,
                                biPlanes=1, biBitCount=bpp, biCompression=compression,
-                               biSizeImage=stride * bmp.height, biClrUsed=0,
+                               biSizeImage=stride * lines_total, biClrUsed=0,
                                biClrImportant=0)
     if colors:
         if usage == 1:   # DIB_PAL_COLORS: indexes into the DC's palette: identity
@@ -189,13 +197,32 @@ def GetDIBits(c, hdc, h, start, lines, bits, bmi, usage):
             mem.write(bmi + size, b"".join(bytes((b, g, r)) + pad for r, g, b in colors))
     if not bits:
         return 1            # the header and colours filled in: nonzero, as documented
-    lines = max(0, min(lines, bmp.height - start))
-    if lines == 0:
-        return 0
-    top = bmp.height - start - lines if height >= 0 else start
-    part = bmp.image.crop((0, top, bmp.width, top + lines))
-    mem.write(bits, image_to_dib(part, bpp, height >= 0, colors))
-    return lines
+    return _get_rows(c, bmp, start, lines, bits, width, height, bpp, colors)
+
+
+def _get_rows(c, bmp, start, lines, bits, width, height, bpp, colors):
+    """GetDIBits' copy of scan lines [start, start + lines) of the caller's DIB
+    (``width`` x ``height``, top-down when ``height`` < 0) into ``bits``: the DIB's top
+    row is the bitmap's top row, scan lines count from the DIB's bottom whatever its
+    orientation (Wine's bitmap.c test_GetDIBits_top_down and _scanlines, written against
+    Windows); the DIB's rows below the bitmap are written as zeros and not counted."""
+    total = abs(height)
+    lines = min(lines, total - start)
+    top = total - start - lines                 # the band's top row, from the DIB's top
+    stride = ((width * bpp + 31) // 32) * 4
+    held = max(0, min(lines, bmp.height - top))     # the band's rows the bitmap has
+    data = b""
+    if held:
+        part = bmp.image.crop((0, top, min(width, bmp.width), top + held))
+        if part.width != width:
+            canvas = Image.new("RGB", (width, held), (0, 0, 0))
+            canvas.paste(part, (0, 0))
+            part = canvas
+        data = image_to_dib(part, bpp, height >= 0, colors)
+    zeros = bytes(stride * (lines - held))
+    # a bottom-up buffer starts with its lowest row: the ones below the bitmap
+    c.vm.mem.write(bits, data + zeros if height < 0 else zeros + data)
+    return held
 
 
 @api(GDI32, "CreateDIBitmap", "HDC hdc, LPVOID header, DWORD init, LPVOID bits, LPVOID bmi, UINT usage", widths=BOTH)

@@ -13,6 +13,7 @@ from ...gdi import bitmaps, shapes
 from ...gdi.shapes import points
 from ...gdi import palette as palette_mod
 from ...gdi.dib import dib_to_image, rle_decode
+from ...gdi.pildraw import point_table
 from ...gdi.devcaps import SCREEN_BPP
 from ...gdi.objects import Bitmap, Brush, Font, Pen, rgb, colorref
 from ...gdi.dc import DC
@@ -651,8 +652,8 @@ def blit(c, dst, x, y, w, h, src_img, rop, src_dc=None):
             # nearest entry) is white, every other pixel black
             bk = src_dc.matched(src_dc.color(src_dc.bk_color))
             key = Image.new("RGB", size, bk)
-            diff = ImageChops.difference(src, key).convert("L").point(
-                lambda v: 0 if v else 255)
+            diff = ImageChops.difference(src, key).convert("L")
+            diff = point_table(diff, bitmaps.IS_ZERO)
             src = Image.merge("RGB", (diff, diff, diff))
     pat = None
     if uses_pattern(index):
@@ -767,11 +768,11 @@ def dib_format_ok(mem, bmi, rle=False, masks=True):
         return True
     if size < BITMAPINFOHEADER.sizeof():
         return False
-    hdr = BITMAPINFOHEADER.at(mem, bmi)
-    bpp, comp = hdr.biBitCount, hdr.biCompression
+    # (one read of the header: this runs on every DIB call)
+    _, _, _, planes, bpp, comp, size_image = BITMAPINFOHEADER.values(mem, bmi)[:7]
     if comp in (1, 2):                  # run-length: the planes are not looked at
-        return rle and hdr.biSizeImage != 0 and bpp == (8 if comp == 1 else 4)
-    if hdr.biPlanes == 0:
+        return rle and size_image != 0 and bpp == (8 if comp == 1 else 4)
+    if planes == 0:
         return False
     if comp == 0:
         return bpp in (1, 4, 8, 16, 24, 32)
@@ -791,11 +792,11 @@ def dib_extent_ok(mem, bmi, usage, indices=True):
     is refused, never drawn: a negative width has no rows to read."""
     if usage > (2 if indices else 1):
         return False
-    if BITMAPCOREHEADER.values(mem, bmi)[0] == BITMAPCOREHEADER.sizeof():
-        _, width, height, _, _ = BITMAPCOREHEADER.values(mem, bmi)
+    core = BITMAPCOREHEADER.values(mem, bmi)
+    if core[0] == BITMAPCOREHEADER.sizeof():
+        _, width, height, _, _ = core
     else:
-        hdr = BITMAPINFOHEADER.at(mem, bmi)
-        width, height = hdr.biWidth, hdr.biHeight
+        width, height = BITMAPINFOHEADER.values(mem, bmi)[1:3]
     return width > 0 and height != 0
 
 
@@ -880,10 +881,10 @@ def _section_format_ok(mem, bmi, usage):
         return False
     if BITMAPCOREHEADER.values(mem, bmi)[0] == BITMAPCOREHEADER.sizeof():
         return True
-    hdr = BITMAPINFOHEADER.at(mem, bmi)
-    if hdr.biPlanes != 1 and hdr.biPlanes * hdr.biBitCount > 16:
+    _, _, _, planes, bpp, compression = BITMAPINFOHEADER.values(mem, bmi)[:6]
+    if planes != 1 and planes * bpp > 16:
         return False
-    return not (hdr.biCompression == 3 and usage == 1)
+    return not (compression == 3 and usage == 1)
 
 
 @api(GDI32, "CreateDIBSection", "HDC hdc, LPVOID bmi, UINT usage, LPVOID ppbits, HANDLE section, DWORD offset", widths=BOTH)
@@ -964,8 +965,8 @@ def SetDIBitsToDevice(c, hdc, x, y, w, h, sx, sy, start, lines, bits, bmi, usage
             or not dib_extent_ok(c.vm.mem, bmi, usage):
         return 0
     mem = c.vm.mem
-    if BITMAPINFOHEADER.at(mem, bmi).biSize >= 40 and \
-            BITMAPINFOHEADER.at(mem, bmi).biCompression in (1, 2):
+    if BITMAPCOREHEADER.values(mem, bmi)[0] >= 40 and \
+            BITMAPINFOHEADER.values(mem, bmi)[5] in (1, 2):
         # a run-length DIB: its runs hold every scan line, all drawn and counted
         # whatever ``start`` and ``lines`` ask (as Wine 8 answers); the rectangle drawn
         # unstretched, skipped pixels left as they were
