@@ -361,7 +361,7 @@ def locate(vm, ref, point=None):
         caption = win.caption() if item is None else 0
         if caption < 8:
             raise RefError("%s has no caption bar to aim at" % name)
-        x, y = (vl + vr - 1) // 2, max(vt, t + win.border() + caption // 2)
+        x, y = (vl + vr - 1) // 2, max(vt, t + win.frame() + caption // 2)
     else:
         x = vl + inset_x if point.endswith("left") else vr - 1 - inset_x
         y = vt + inset_y if point.startswith("top") else vb - 1 - inset_y

@@ -9,6 +9,7 @@ calls them directly when it sends a message.
 from ..user import emit as event_hooks
 from ..user.pyproc import window_proc
 from ..user.procwindows import foreign_owner
+from ..user.placement import work_area
 from ..gdi.objects import SYS_COLORS, ui_font
 from ..core.styles import BS_DEFPUSHBUTTON, WS_TABSTOP
 from ..core.messages import WM_CLOSE, WM_COMMAND, WM_KEYDOWN, WM_PAINT, WM_SETFONT, WM_TIMER
@@ -174,10 +175,10 @@ def message_box(vm, owner_hwnd, text, caption, mb_type, timeout=None):
     style = WS_POPUP | WS_CAPTION | WS_SYSMENU
     l, t, r, b = adjust_rect((0, 0, cw, ch), style, False, WS_EX_DLGMODALFRAME)
     w, h = r - l, b - t
-    if owner is not None:
-        ox, oy = owner.x + (owner.w - w) // 2, owner.y + (owner.h - h) // 2
-    else:
-        ox, oy = (wm.width - w) // 2, (wm.height - h) // 2
+    # Windows centres a message box in the work area, wherever its owner is (a program
+    # that wants it over its window moves it from a CBT hook); Wine 8 does the same
+    wl, wt, wr, wb = work_area(wm)
+    ox, oy = (wl + wr - w) // 2, (wt + wb - h) // 2
     ox = max(0, min(ox, wm.width - w))
     oy = max(0, min(oy, wm.height - h))
     hwnd = yield from create_window(vm, WS_EX_DLGMODALFRAME, MSGBOX_CLASS, caption or "Error",

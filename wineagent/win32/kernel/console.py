@@ -10,8 +10,9 @@ program asks about them, holding what was written so far, fed by every later wri
 from .consolebuf import Console
 from .fileio import PipeEnd, pipe_write
 from ..core.structures import FILE
+from ...machine.memory import CP1252_GAPS
 
-__all__ = ["emit", "startup_console", "console_of", "windowed_console", "own_console",
+__all__ = ["emit", "emit_bytes", "startup_console", "console_of", "windowed_console", "own_console",
            "has_console", "IMAGE_SUBSYSTEM_WINDOWS_CUI"]
 
 IMAGE_SUBSYSTEM_WINDOWS_CUI = 3
@@ -129,3 +130,12 @@ def emit(vm, stream_or_fd, text):
     *lines, rest = pending.split("\n")
     vm.stdout_log.extend(lines)
     vm.kernel.console_partial_line = rest
+
+
+def emit_bytes(vm, stream_or_fd, data):
+    """``emit`` of bytes a narrow C function was given (fputc's one, fwrite's many): the
+    C runtime writes them as they are, so they travel as code page 1252's characters
+    with its undefined five kept (``CP1252_GAPS``) and come out as the same bytes. Taking
+    a byte as the character of its own number (Latin-1) turns 0x80-0x9F, where 1252 has
+    the euro sign, curly quotes and dashes, into characters 1252 cannot write ("?")."""
+    return emit(vm, stream_or_fd, bytes(data).decode("cp1252", CP1252_GAPS))

@@ -478,7 +478,7 @@ class Menus:
         menu = self.held(win.menu)
         if menu is None:
             return []
-        b = win.border()
+        b = win.frame()         # the bar lies inside the frame, outside a client edge
         top = b + win.caption()
         font = _font(self.vm)
         widths = []
@@ -521,7 +521,7 @@ class Menus:
     def draw_bar(self, win, d):
         """Draw ``win``'s menu bar on ImageDraw ``d`` of its surface (window coordinates)."""
         menu = self.held(win.menu)
-        b = win.border()
+        b = win.frame()         # the bar lies inside the frame, outside a client edge
         top = b + win.caption()
         d.rectangle([b, top, win.w - b - 1, top + win.nc.menu - 1], fill=SYS_COLORS[4])
         if menu is None:

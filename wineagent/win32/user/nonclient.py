@@ -29,7 +29,7 @@ def frame_font(win, kind):
 
 def close_button_rect(win):
     """Close box (l, t, r, b) relative to the window's top-left."""
-    b = win.border()
+    b = win.frame()
     # Windows 2000: SM_CXSIZE - 2 = 16 wide, SM_CYSIZE - 4 = 14 tall, 2 pixels inside
     # the caption bar's top and right
     right = win.w - b - 2
@@ -87,7 +87,7 @@ def draw_glyph(d, name, l, t, r, b, color):
 
 def _draw_caption(d, ox, oy, win, active):
     """The caption bar at window offset (ox, oy): colour, title and buttons."""
-    b, w, cap = win.border(), win.w, win.caption()
+    b, w, cap = win.frame(), win.w, win.caption()
     face = SYS_COLORS[15]
     color = SYS_COLORS[2] if active else SYS_COLORS[3]
     text_color = SYS_COLORS[9] if active else SYS_COLORS[19]
@@ -114,12 +114,36 @@ def draw_button(d, name, l, t, r, bt, enabled=True):
         _glyph(d, name, l, t, r, bt, SYS_COLORS[16])
 
 
+def _draw_client_edge(d, ox, oy, win):
+    """The sunken edge WS_EX_CLIENTEDGE / WS_EX_STATICEDGE puts around the client area
+    and its standard scroll bars, below the caption and the menu bar (window offset
+    (ox, oy)): Windows draws it inside them, so the caption spans the whole frame."""
+    e = win.border() - win.frame()
+    if not e or win.style & WS_MINIMIZE:
+        return
+    f = win.frame()
+    t = win.client_offset()[1] - e
+    l, r, bt = f, win.w - f, win.h - f
+    if r - l < 2 or bt - t < 2:
+        return
+    if e >= 2:                  # the client edge: shadow and dark shadow outside in
+        draw_3d_rect(d, ox + l, oy + t, ox + r, oy + bt, raised=False)
+        if e == 2:
+            return
+        l, t, r, bt = l + 2, t + 2, r - 2, bt - 2
+    # the static edge: one pixel, shadow top and left, highlight bottom and right
+    d.line([(ox + l, oy + t), (ox + r - 2, oy + t)], fill=SYS_COLORS[16])
+    d.line([(ox + l, oy + t), (ox + l, oy + bt - 2)], fill=SYS_COLORS[16])
+    d.line([(ox + l, oy + bt - 1), (ox + r - 1, oy + bt - 1)], fill=SYS_COLORS[20])
+    d.line([(ox + r - 1, oy + t), (ox + r - 1, oy + bt - 1)], fill=SYS_COLORS[20])
+
+
 def draw(wm, win):
     """Paint the frame and caption of top-level ``win`` onto its surface."""
     img = win.surface.image
     d = Draw(img)
     w, h = win.w, win.h
-    b = win.border()
+    b = win.frame()
     face = SYS_COLORS[15]
     if b:
         # Frame: fill the border band with the button face, then the 3D edge.
@@ -131,6 +155,7 @@ def draw(wm, win):
             draw_3d_rect(d, 0, 0, w, h, raised=True)
         else:
             d.rectangle([0, 0, w - 1, h - 1], outline=(0, 0, 0))
+    _draw_client_edge(d, 0, 0, win)
     if win.caption():
         _draw_caption(d, 0, 0, win, flash.drawn_active(wm, win))   # (FlashWindow)
     if win.menu and not win.style & WS_MINIMIZE:
@@ -151,7 +176,7 @@ def draw_menu_bar(wm, win):
         return
     img = win.surface.image
     wm.vm.menus.draw_bar(win, Draw(img))
-    b = win.border()
+    b = win.frame()
     top = b + win.caption()
     wm.vm.gdi.touch(win.surface, (b, top, win.w - b, top + win.nc.menu))
 
@@ -166,20 +191,17 @@ def draw_child(wm, win):
         return
     dc = wm.surface_dc(win, client=False)
     w, h = win.w, win.h
-    exstyle = win.exstyle
 
     def fn(d, ox, oy):
         l, t, r, bt = ox, oy, ox + w, oy + h
-        outer = b - (2 if exstyle & 0x200 else 0)   # the frame outside the client edge
+        outer = win.frame()     # the frame outside the client edge
         if outer >= 2:
             for k in range(outer):
                 d.rectangle([l + k, t + k, r - 1 - k, bt - 1 - k], outline=SYS_COLORS[15])
             draw_3d_rect(d, l, t, r, bt, raised=True)
         elif outer == 1:
             d.rectangle([l, t, r - 1, bt - 1], outline=SYS_COLORS[6])
-        l, t, r, bt = l + outer, t + outer, r - outer, bt - outer
-        if exstyle & 0x200 and r - l >= 2 and bt - t >= 2:   # WS_EX_CLIENTEDGE
-            draw_3d_rect(d, l, t, r, bt, raised=False)
+        _draw_client_edge(d, ox, oy, win)
         if win.caption():   # an MDI child: its caption looks active as its client says
             _draw_caption(d, ox, oy, win, bool(win.state.get("nc_active")))
     dc.draw((0, 0, w, h), fn)

@@ -692,7 +692,7 @@ def def_window_proc(wm, win, msg, wparam, lparam, wide=False):
             # inside the frame, over the caption's one-pixel bottom line.
             top = wm.toplevel(win)
             wx, wy = wm.screen_origin(top)
-            b = top.border()
+            b = top.frame()
             yield from SYSTEM_MENU[0](vm, top, wx + b, wy + b + top.nc.cy_size)
         elif wparam & 0xFFF0 == 0xF090 and not win.is_child:  # SC_MOUSEMENU: menu mode
             yield from vm.menus.track_bar(win, *xy_from_lparam(lparam))

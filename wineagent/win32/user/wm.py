@@ -211,6 +211,15 @@ class Window:
             return ICONIC_FRAME
         return frame_width(self.style, self.exstyle, self.nc.border)
 
+    def frame(self):
+        """Width of the outer frame alone: ``border`` less the sunken edge
+        WS_EX_CLIENTEDGE (2) or WS_EX_STATICEDGE (1) puts around the client area. The
+        caption bar and the menu bar lie inside the frame and outside that edge, as
+        Windows lays out the non-client area."""
+        if self.style & nonclient.WS_MINIMIZE and self.caption():
+            return ICONIC_FRAME
+        return self.border() - edge_width(self.exstyle)
+
     def caption(self):
         """Height of the caption bar (0 without WS_CAPTION)."""
         return self.nc.caption if (self.style & WS_CAPTION) == WS_CAPTION else 0
@@ -263,11 +272,13 @@ def frame_width(style, exstyle, border=1):
         b = 1
     else:
         b = 0
-    if exstyle & WS_EX_CLIENTEDGE:
-        b += 2
-    if exstyle & WS_EX_STATICEDGE:
-        b += 1              # the one-pixel sunken edge of a static control
-    return b
+    return b + edge_width(exstyle)
+
+
+def edge_width(exstyle):
+    """The sunken edge around the client area an extended style asks for:
+    WS_EX_CLIENTEDGE 2 pixels, WS_EX_STATICEDGE (a static control's) 1."""
+    return (2 if exstyle & WS_EX_CLIENTEDGE else 0) + (1 if exstyle & WS_EX_STATICEDGE else 0)
 
 
 class _Follow:
@@ -689,7 +700,7 @@ class WindowManager(QueueMixin, InputMixin, ZOrderMixin):
             code = nc_hit_test(win, x - l, y - t)
             if code:
                 return code
-        bw = win.border()
+        bw = win.frame()        # the caption and menu bar lie inside the outer frame
         cap = win.caption()
         if cap and t + bw <= y < t + bw + cap:
             # close, then the maximize box, then the minimize box (a restore button
@@ -701,8 +712,9 @@ class WindowManager(QueueMixin, InputMixin, ZOrderMixin):
             return HTCAPTION
         if win.style & nonclient.WS_MINIMIZE:
             return HTCAPTION        # an iconic caption has no sizing border
-        if win.menu and not win.child_style and t + bw + cap <= y < t + bw + cap + win.nc.menu:
-            return HTMENU
+        inside = l + bw <= x < r - bw and t + bw <= y < b - bw
+        if win.menu and not win.child_style and inside and t + bw + cap <= y < cy:
+            return HTMENU       # the bar, and a client edge's rows under it
         if win.style & WS_THICKFRAME:
             left, right = x < l + bw, x >= r - bw
             top, bottom = y < t + bw, y >= b - bw
@@ -714,7 +726,9 @@ class WindowManager(QueueMixin, InputMixin, ZOrderMixin):
                 return HTLEFT
             if right:
                 return HTRIGHT
-        return HTBORDER
+        # the frame of a window without a sizing border; the sunken client edge inside
+        # it is no part of the border (Wine 8 answers HTNOWHERE there too)
+        return HTNOWHERE if inside else HTBORDER
 
     # -- invalidation and painting ----------------------------------------------
     def invalidate(self, win, rect=None, erase=True):

@@ -16,7 +16,7 @@ from ....abi.api import BOTH, X86ONLY, GuestCall, Ret64, api
 from ...core.crt import (C_STRING, EINVAL, by_width, cdecl, get_errno, invalid_parameter,
                          msvcrt_format, set_errno)
 from ....abi.structs import array_bytes, read_array, struct as cstruct
-from ...kernel.console import emit
+from ...kernel.console import emit, emit_bytes
 from ...kernel.files import _AnsiCall, _crt_call
 from ...kernel.vfs import VfsError
 from .string import _lower, _text, wunits
@@ -52,7 +52,7 @@ cdecl("putc", "int ch, LPVOID fp", widths=BOTH)(fputc)
 @cdecl("_fputchar", "int ch", widths=BOTH)
 def _fputchar(c, ch):
     """putchar."""
-    emit(c.vm, 1, chr(ch & 0xFF))
+    emit_bytes(c.vm, 1, (ch & 0xFF,))
     return ch & 0xFF
 
 
@@ -755,7 +755,7 @@ def _cputws(c, s):
 @cdecl("_putch", "int ch", widths=BOTH)
 def _putch(c, ch):
     """Write a character to the console: it."""
-    emit(c.vm, 1, chr(ch & 0xFF))
+    emit_bytes(c.vm, 1, (ch & 0xFF,))
     return ch & 0xFF
 
 

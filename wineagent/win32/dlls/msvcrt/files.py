@@ -15,7 +15,7 @@ from .io import (FILE_SEQUENTIAL_ONLY, _O_TEXT, _O_U16TEXT, _O_U8TEXT, _O_WTEXT,
 from .streambuf import BufferedStream, buffered_mode, get_buffer
 from ...kernel.crtioinfo import dead_std_stream
 from ...kernel.crtpipe import PipeReader, PipeSink, ensure_ready
-from ...kernel.console import emit
+from ...kernel.console import emit, emit_bytes
 from ...kernel.sync import critical_section_size, cs_init
 from ...kernel.vfs import VfsError
 from ..kernel32.files import (CreateDirectory, DeleteFile, GetFileAttributes, MoveFile,
@@ -595,4 +595,4 @@ def _flsbuf(c, ch, fp):
         return s.flsbuf(ch)
     if fp:
         file_view(c.vm, fp)._cnt = 0
-    return EOF if emit(c.vm, fp, chr(ch & 0xFF)) is False else ch & 0xFF
+    return EOF if emit_bytes(c.vm, fp, (ch & 0xFF,)) is False else ch & 0xFF

@@ -13,10 +13,9 @@ from ....abi.api import BOTH, PARK, X86ONLY, GuestCall
 from ...core.crt import (C_STRING, ENOMEM, ERANGE, cdecl, invalid_parameter, msvcrt_format,
                          set_errno)
 from ...core.printf_msvcrt import NarrowingError
-from ...kernel.console import emit
+from ...kernel.console import emit, emit_bytes
 from ...kernel.files import _streams, file_size, find_names
 from ...kernel.vfs import VfsError
-from ....machine.memory import CP1252_GAPS
 from ...kernel.sync import (critical_section_size, cs_busy, cs_init, cs_leave, cs_owner,
                             cs_take)
 from ...core.dllnames import MSVCRT
@@ -645,7 +644,7 @@ def fwrite(c, buf, size, n, stream):
             return file.write_count(c.vm.mem.read(buf, size * n)) // size
         if file is not None:  # bytes go to the file unchanged (no cp1252 round trip)
             return n if file.write_bytes(c.vm.mem.read(buf, size * n)) else 0
-        emit(c.vm, stream, c.vm.mem.read(buf, size * n).decode("cp1252", CP1252_GAPS))
+        emit_bytes(c.vm, stream, c.vm.mem.read(buf, size * n))
     return n
 
 
@@ -662,12 +661,12 @@ def puts(c, s):
 
 @cdecl("fputc", "int ch, LPVOID stream", widths=BOTH)
 def fputc(c, ch, stream):
-    return -1 if emit(c.vm, stream, chr(ch & 0xFF)) is False else ch & 0xFF
+    return -1 if emit_bytes(c.vm, stream, (ch & 0xFF,)) is False else ch & 0xFF
 
 
 @cdecl("putchar", "int ch", widths=BOTH)
 def putchar(c, ch):
-    emit(c.vm, 1, chr(ch & 0xFF))
+    emit_bytes(c.vm, 1, (ch & 0xFF,))
     return ch & 0xFF
 
 
