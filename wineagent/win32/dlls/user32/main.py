@@ -22,6 +22,7 @@ from ...user.inputidle import PEEK_OWN, mark_idle
 from ...user.msgconv import CHAR_MESSAGES, char_to_ansi, char_to_wide
 from ...user import dce, hooks, winevents, winpos
 from ...user.ddemsg import is_dde, observe
+from ...user.synconly import refuse_sync_only
 from ...user.procwindows import (foreign_toplevels, foreign_window, in_owner, post_to_process, send_to_process,
                                  window_anywhere)
 from ...user.queuestatus import QS_ALLPOSTMESSAGE, QS_POSTMESSAGE, arrived
@@ -471,6 +472,8 @@ def SendMessage(c, hwnd, msg, wparam, lparam):
 def PostMessage(c, hwnd, msg, wparam, lparam):
     observe(c.vm, True, hwnd, msg, wparam, lparam)       # DDE monitors (user/ddemon.py)
     if hwnd == HWND_BROADCAST:
+        if refuse_sync_only(c.vm, msg, wparam):
+            return 0
         # Posted to every top-level window (hidden, disabled and owned ones too, never
         # child windows), each into its own thread's queue, as SendMessage broadcasts.
         for h in list(c.vm.wm.zorder):
@@ -483,6 +486,8 @@ def PostMessage(c, hwnd, msg, wparam, lparam):
             target = other[0]
         elif win_of(c, hwnd) is None:
             return 0
+    if refuse_sync_only(c.vm, msg, wparam):     # (after the window check, as Windows)
+        return 0
     if not c.wide and msg in CHAR_MESSAGES:
         wparam = char_to_wide(wparam)    # the queue holds UTF-16 units, as Windows'
     if target is not c.vm:
