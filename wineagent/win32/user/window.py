@@ -798,7 +798,7 @@ def _button_command(win, code):
     return SC_MAXIMIZE if win.style & nonclient.WS_MAXIMIZEBOX else 0
 
 
-#: What a control may change in a DC it is handed (wm_queue._paint_into), restored by
+#: What a control may change in a DC it is handed (wm_queue.paint_into_dc), restored by
 #: end_paint: the selected objects, colours, modes and the pen position.
 _HANDED_STATE = ("pen", "brush", "font", "text_color", "bk_color", "bk_mode", "pos",
                  "text_align", "rop2", "clip_rgn")

@@ -8,6 +8,7 @@ from ...core.winerror import ERROR_INVALID_PARAMETER, ERROR_NOACCESS
 from ...core.messages import WM_GETTEXT, WM_GETTEXTLENGTH, WM_SETTEXT
 from ...user.procwindows import (foreground, foreign_toplevels, foreign_window, in_owner,
                                  send_text, window_anywhere)
+from ...user.capture import release_capture, set_capture
 from ...user.window import enable_window, take_focus
 from ...user.wm import WS_DISABLED, WS_POPUP
 from ...core.dllnames import USER32
@@ -16,7 +17,7 @@ from ...core.structures import GUITHREADINFO, POINT, TRACKMOUSEEVENT
 from ...core.winerror import (ERROR_HOTKEY_ALREADY_REGISTERED, ERROR_HOTKEY_NOT_REGISTERED,
                               ERROR_INVALID_WINDOW_HANDLE, ERROR_WINDOW_OF_OTHER_THREAD)
 from ...core.bits import s32
-from ...user import hooks, hotkeys, keystate, winevents
+from ...user import hooks, hotkeys, keystate
 from ...user.sysparams import DESKTOP_HWND, setting
 from ...user.wm_input import TME_HOVER, TME_LEAVE, TME_NONCLIENT
 
@@ -25,38 +26,16 @@ from ...user.wm_input import TME_HOVER, TME_LEAVE, TME_NONCLIENT
 def SetCapture(c, hwnd):
     """Give the mouse capture to ``hwnd``; the window that had it (also ``hwnd``
     itself) is told with WM_CAPTURECHANGED, after EVENT_SYSTEM_CAPTUREEND for it and
-    EVENT_SYSTEM_CAPTURESTART for the new one, as on Windows (msg.c's
-    DoubleSetCaptureSeq). While a menu is tracked the menu holds the capture: 0,
-    nothing changes (the last error untouched)."""
-    vm = c.vm
-    wm = vm.wm
-    if vm.menus.tracker is not None:
-        return 0
-    old = wm.capture
-    new = hwnd if wm.get(hwnd) is not None else 0
-    if old:
-        yield from winevents.window_event(vm, winevents.EVENT_SYSTEM_CAPTUREEND, old)
-    wm.capture = new
-    if new:
-        yield from winevents.window_event(vm, winevents.EVENT_SYSTEM_CAPTURESTART, new)
-    if old and wm.get(old) is not None:
-        yield from wm.send(old, 0x0215, 0, new)  # WM_CAPTURECHANGED
-    return old
+    EVENT_SYSTEM_CAPTURESTART for the new one (user/capture.py). While a menu is
+    tracked the menu holds the capture: 0, nothing changes (the last error untouched)."""
+    return (yield from set_capture(c.vm, hwnd))
 
 
 @api(USER32, "ReleaseCapture", widths=BOTH)
 def ReleaseCapture(c):
     """No window has the mouse; the one that had it hears WM_CAPTURECHANGED. FALSE
     while a menu is tracked (the menu holds the capture)."""
-    wm = c.vm.wm
-    if c.vm.menus.tracker is not None:
-        return 0
-    old = wm.capture
-    wm.capture = 0
-    if old:
-        yield from winevents.window_event(c.vm, winevents.EVENT_SYSTEM_CAPTUREEND, old)
-        yield from wm.send(old, 0x0215, 0, 0)  # WM_CAPTURECHANGED
-    return 1
+    return int((yield from release_capture(c.vm)))
 
 
 @api(USER32, "GetCapture", widths=BOTH)
