@@ -23,6 +23,7 @@ from ..core.styles import (
     BS_OWNERDRAW, BS_PUSHBUTTON, BS_RADIOBUTTON, BS_RIGHT, BS_USERBUTTON, BST_CHECKED,
     BST_FOCUS, BST_INDETERMINATE, BST_PUSHED, DLGC_BUTTON, DLGC_DEFPUSHBUTTON, DLGC_RADIOBUTTON,
     DLGC_STATIC, DLGC_UNDEFPUSHBUTTON, DLGC_WANTARROWS, button_type, is_button, is_push_button)
+from ..gdi.dc import DC
 from ..gdi.objects import SYS_COLORS, UI_FONTS, Bitmap, Font, ui_font
 from ..user.icons import icon_image, paste_in_state
 from .builtin_common import (BLACK, WHITE, WM_CTLCOLORSTATIC, WS_GROUP, WS_TABSTOP, in_dialog,
@@ -31,7 +32,8 @@ from ..core.mnemonics import split_mnemonic
 from ..user.uistate import hides_accel
 from ..core.messages import (WM_CREATE, WM_ENABLE, WM_GETDLGCODE, WM_KEYDOWN, WM_KEYUP,
                              WM_KILLFOCUS, WM_LBUTTONDBLCLK, WM_LBUTTONDOWN, WM_LBUTTONUP,
-                             WM_MOUSEMOVE, WM_PAINT, WM_SETFOCUS, WM_SETTEXT)
+                             WM_MOUSEMOVE, WM_PAINT, WM_SETFOCUS, WM_SETFONT, WM_SETTEXT,
+                             WM_ERASEBKGND)
 from ..gdi.edges import draw_3d_rect, draw_check_mark
 from ..user.framectl import DFC_BUTTON, DFCS_CHECKED, DFCS_PUSHED, draw_frame_control
 from ..user.dialogs import child_got_focus
@@ -39,7 +41,7 @@ from ..user.ownerdraw import (ODA_DRAWENTIRE, ODA_FOCUS, ODA_SELECT, ODS_DISABLE
                               ODS_SELECTED, ODT_BUTTON, draw_item)
 from ..user import winevents
 from ..user.capture import WM_CAPTURECHANGED, release_capture, set_capture
-from ..user.window import begin_paint, def_window_proc, end_paint
+from ..user.window import begin_paint, def_window_proc, end_paint, send_erase, take_focus
 from ..user.wm import WindowClass
 from ..core.dllnames import USER32
 from .comctl_shared import common_controls_6, notify, repaint_on_theme_change
@@ -57,7 +59,6 @@ __all__ = ["button_proc", "paint_button", "button_type", "BS_PUSHBUTTON", "BS_DE
 VK_SPACE, VK_UP, VK_DOWN = 0x20, 0x26, 0x28
 BS_PUSHBOX = 0xA
 WM_PRINTCLIENT = 0x0318
-WS_DISABLED = 0x08000000
 BOX = 13          # check box square
 RADIO = 12        # radio circle diameter
 
@@ -125,6 +126,7 @@ def button_proc(wm, win, msg, wparam, lparam):
             return (yield from wm.paint_into_dc(button_proc, win, wparam, 0))
         # (a DC in wParam: begin_paint hands it back, wm_queue.paint_into_dc)
         dc = begin_paint(wm.vm, win)
+        yield from send_erase(wm.vm, win, dc)
         yield from _draw(wm, win, dc, ODA_DRAWENTIRE)
         end_paint(wm.vm, win, dc)
         if dc is getattr(win, "paint_into", None):
@@ -217,13 +219,18 @@ def _erase(wm, win):
     static = kind in _STATIC_COLORED and not win.style & BS_PUSHLIKE
     dc = wm.surface_dc(win)
     try:
-        bg, _ = yield from _ctl_colors(wm, win, dc, WM_CTLCOLORSTATIC if static
-                                       else WM_CTLCOLORBTN)
-        w, h = win.client_size()
-        dc.draw((0, 0, w, h), lambda d, ox, oy: d.rectangle([ox, oy, ox + w - 1, oy + h - 1],
-                                                            fill=bg))
+        yield from _fill_background(wm, win, dc, WM_CTLCOLORSTATIC if static
+                                    else WM_CTLCOLORBTN)
     finally:
         wm.vm.gdi.release_dc(dc)
+
+
+def _fill_background(wm, win, dc, msg):
+    """Generator: the client area filled with the brush WM_CTLCOLOR``msg`` gives."""
+    bg, _ = yield from _ctl_colors(wm, win, dc, msg)
+    w, h = win.client_size()
+    dc.draw((0, 0, w, h), lambda d, ox, oy: d.rectangle([ox, oy, ox + w - 1, oy + h - 1],
+                                                        fill=bg))
 
 
 def _draw_owner(wm, win, dc, action, pressed):
@@ -253,12 +260,11 @@ def _button_proc(wm, win, msg, wparam, lparam):
     st = win.state
     kind = button_type(win)
     if msg in (WM_LBUTTONDOWN, WM_LBUTTONDBLCLK):
-        # as Windows' (msg.c's WmLButtonDownSeq): the capture, the focus (a disabled
-        # button takes no focus: WmDisableButtonSeq), then BM_SETSTATE to itself
+        # as Windows' (msg.c's WmLButtonDownSeq): the capture, the focus (SetFocus: a
+        # disabled button takes none, WmDisableButtonSeq), then BM_SETSTATE to itself
         yield from set_capture(wm.vm, win.hwnd)
         st["tracking"] = True
-        if not win.style & WS_DISABLED:
-            yield from wm.set_focus(win.hwnd)
+        yield from take_focus(wm, win)
         yield from wm.send(win.hwnd, BM_SETSTATE, 1, 0)
         return 0
     if msg == WM_MOUSEMOVE and st.get("tracking") and wm.capture == win.hwnd:
@@ -324,7 +330,7 @@ def _button_proc(wm, win, msg, wparam, lparam):
         # redrawn later (WM_PAINT) when lParam asks
         win.style = (win.style & ~0xF) | (wparam & 0xF)
         if lparam:
-            wm.invalidate(win, None, False)
+            wm.invalidate(win, None, True)
         yield from _state_changed(wm, win)
         return 0
     if msg == BM_GETSTATE:
@@ -377,6 +383,20 @@ def _button_proc(wm, win, msg, wparam, lparam):
     if msg == WM_ENABLE:
         wm.invalidate(win, None, False)
         return 0
+    if msg == WM_SETFONT:
+        # documented: lParam TRUE redraws the button (later: WM_PAINT, erased)
+        yield from def_window_proc(wm, win, msg, wparam, lparam, is_wide(win))
+        if lparam & 0xFFFF:
+            wm.invalidate(win, None, True)
+        return 0
+    if msg == WM_ERASEBKGND:
+        # a button paints all of itself; an owner-drawn one has its background filled
+        # in the parent's brush first (msg.c's WmSetStyleOwnerdrawSeq: a second
+        # WM_CTLCOLORBTN)
+        dc = wm.vm.gdi.get(wparam, DC)
+        if kind == BS_OWNERDRAW and dc is not None:
+            yield from _fill_background(wm, win, dc, WM_CTLCOLORBTN)
+        return 1
     if msg == WM_SETTEXT:
         if kind == BS_GROUPBOX:
             # the old label cleared at once, the frame and new label painted later
