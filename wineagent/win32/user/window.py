@@ -891,14 +891,15 @@ def take_focus(wm, win):
     """Generator: SetFocus's work — activate the window above ``win`` that activation
     takes (its top-level window, or the first one without WS_CHILD: wm_zorder.py
     ``activatable``) if it is not the active one, then give ``win`` the focus; returns
-    the window that had it. A window that is disabled or minimized, or inside one,
-    takes no focus: 0, nothing changes (Wine 8, checked by guest ``btnseq``; msg.c's
+    the window that had it. A window that is disabled or minimized, or a WS_CHILD
+    window inside one (up to the first window without WS_CHILD), takes no focus: 0,
+    nothing changes (Wine 8, checked by guests ``btnseq`` and ``u32activ``; msg.c's
     WmDisableButtonSeq: a disabled button clicked takes no focus)."""
     w = win
     while w is not None:
         if w.style & (WS_DISABLED | nonclient.WS_MINIMIZE):
             return 0
-        w = wm.get(w.parent) if w.is_child else None
+        w = wm.get(w.parent) if w.is_child and w.style & WS_CHILD else None
     top = wm.activatable(win)
     if top.hwnd != wm.active:
         if top.style & WS_DISABLED:

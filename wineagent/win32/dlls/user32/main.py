@@ -230,6 +230,12 @@ def DestroyWindow(c, hwnd):
         return 0
     if win_of(c, hwnd) is None:
         return 0
+    wm = c.vm.wm
+    if c.vm.threads.multi and wm.owner_thread(hwnd) != c.vm.threads.current.tid:
+        # another thread's window of the process, as much (msg.c's
+        # test_interthread_messages)
+        c.vm.last_error = ERROR_ACCESS_DENIED
+        return 0
     if (yield from hooks.call_hooks(c.vm, hooks.WH_CBT, hooks.HCBT_DESTROYWND, hwnd, 0)):
         return 0                      # a CBT hook keeps the window
     return (yield from c.vm.wm.destroy(hwnd))
