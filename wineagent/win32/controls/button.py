@@ -22,7 +22,7 @@ from ..core.styles import (
     BS_CENTER, BS_CHECKBOX, BS_DEFPUSHBUTTON, BS_GROUPBOX, BS_LEFT, BS_LEFTTEXT, BS_NOTIFY,
     BS_OWNERDRAW, BS_PUSHBUTTON, BS_RADIOBUTTON, BS_RIGHT, BS_USERBUTTON, BST_CHECKED,
     BST_FOCUS, BST_INDETERMINATE, BST_PUSHED, DLGC_BUTTON, DLGC_DEFPUSHBUTTON, DLGC_RADIOBUTTON,
-    DLGC_STATIC, DLGC_UNDEFPUSHBUTTON, DLGC_WANTARROWS, button_type, is_button, is_push_button)
+    DLGC_STATIC, DLGC_UNDEFPUSHBUTTON, DLGC_WANTARROWS, button_type, is_push_button)
 from ..gdi.dc import DC
 from ..gdi.objects import SYS_COLORS, UI_FONTS, Bitmap, Font, ui_font
 from ..user.icons import icon_image, paste_in_state
@@ -297,9 +297,10 @@ def _button_proc(wm, win, msg, wparam, lparam):
             yield from _release(wm, win, True)
         return 0
     if msg == BM_CLICK:
-        # BM_CLICK acts like a mouse click: auto buttons change state before BN_CLICKED.
-        yield from _auto_check(wm, win)
-        yield from notify_parent(wm, win, BN_CLICKED)
+        # documented: the button gets WM_LBUTTONDOWN and WM_LBUTTONUP (at 0,0), so the
+        # click goes as the mouse's (msg.c's auto_radio_button_BM_CLICK)
+        yield from wm.send(win.hwnd, WM_LBUTTONDOWN, 0, 0)
+        yield from wm.send(win.hwnd, WM_LBUTTONUP, 0, 0)
         return 0
     if msg == BM_GETCHECK:
         return st.get("check", 0) if (_is_check(win) or _is_radio(win)) else 0
@@ -318,8 +319,6 @@ def _button_proc(wm, win, msg, wparam, lparam):
                 st["check"] = value
                 yield from _redraw(wm, win, ODA_SELECT)
                 yield from _state_changed(wm, win)
-            if _is_radio(win) and value and kind == BS_AUTORADIOBUTTON and win.is_child:
-                yield from check_auto_radio(wm, win)
         return 0
     if msg == BM_SETIMAGE:
         return (yield from _set_image(wm, win, wparam, lparam))
@@ -497,7 +496,7 @@ def _auto_check(wm, win):
     elif kind == BS_AUTO3STATE:
         yield from wm.send(win.hwnd, BM_SETCHECK, (st.get("check", 0) + 1) % 3, 0)
     elif kind == BS_AUTORADIOBUTTON:
-        yield from wm.send(win.hwnd, BM_SETCHECK, BST_CHECKED, 0)
+        yield from check_auto_radio(wm, win)
 
 
 def group_of(wm, win):
@@ -516,11 +515,19 @@ def group_of(wm, win):
 
 
 def check_auto_radio(wm, win):
-    """Generator: uncheck the other auto radio buttons in ``win``'s group."""
-    for s in group_of(wm, win):
-        if s is not win and is_button(s) and button_type(s) == BS_AUTORADIOBUTTON \
-                and s.state.get("check"):
-            yield from wm.send(s.hwnd, BM_SETCHECK, 0, 0)
+    """Generator: a click's check of an auto radio button: each control of its group,
+    from the button on (wrapping round to the group's first), is asked WM_GETDLGCODE and
+    a radio button among them is sent BM_SETCHECK — checked for the button, unchecked for
+    the others (msg.c's auto_radio_button_BM_CLICK). BM_SETCHECK alone unchecks nothing."""
+    members = group_of(wm, win) if win.is_child and wm.get(win.parent) is not None \
+        else [win]
+    i = members.index(win)
+    for s in members[i:] + members[:i]:
+        if s.destroyed:
+            continue
+        code = yield from wm.send(s.hwnd, WM_GETDLGCODE, 0, 0)
+        if code & DLGC_RADIOBUTTON:
+            yield from wm.send(s.hwnd, BM_SETCHECK, BST_CHECKED if s is win else 0, 0)
 
 
 #: the button types that take their colours from WM_CTLCOLORSTATIC

@@ -699,6 +699,33 @@ def KillTimer(c, hwnd, tid):
     return 1
 
 
+@api(USER32, "SetSystemTimer", "HWND hwnd, UINT_PTR id, UINT ms, LPVOID proc", widths=BOTH)
+def SetSystemTimer(c, hwnd, tid, ms, proc):
+    """A window's system timer (undocumented; Windows 2003 and older export it): every
+    ``ms`` (10 at least) the queue yields WM_SYSTIMER with the id in wParam, which
+    DefWindowProc ignores; its ids are apart from SetTimer's and ``proc`` is not called
+    (msg.c's test_timers: no callback). A window is required."""
+    if not hwnd or win_of(c, hwnd) is None:
+        c.vm.last_error = ERROR_INVALID_WINDOW_HANDLE
+        return 0
+    wm = c.vm.wm
+    ms = max(10, min(ms, 0x7FFFFFFF))                   # USER_TIMER_MINIMUM, as SetTimer
+    wm.timers[(hwnd, ("system", tid))] = [ms, c.vm.clock.now_ms() + ms, 0, WM_SYSTIMER, tid]
+    return tid or 1
+
+
+@api(USER32, "KillSystemTimer", "HWND hwnd, UINT_PTR id", widths=BOTH)
+def KillSystemTimer(c, hwnd, tid):
+    """Stop a SetSystemTimer timer; FALSE with ERROR_INVALID_PARAMETER for none."""
+    if c.vm.wm.timers.pop((hwnd, ("system", tid)), None) is None:
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    return 1
+
+
+WM_SYSTIMER = 0x0118
+
+
 # -- MessageBox (the window and its modal loop: controls/msgbox.py) --------------------
 @api(USER32, "MessageBox{AW}", "HWND hwnd, LPCTSTR_ID text, LPCTSTR_ID caption, UINT type", widths=BOTH)
 def MessageBox(c, hwnd, text, caption, mb_type):
