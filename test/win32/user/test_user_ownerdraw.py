@@ -90,8 +90,11 @@ def test_losing_the_focus_draws_the_button_without_it_and_the_list_shows_the_sel
     d.mouse("down", x + 50, y + 20).mouse("up", x + 50, y + 20).settle()
     n = len(d.vm.stdout_log)
     d.click(x + 30, y + 75)
+    # the button draws its focus away at once and is painted again after (WM_PAINT:
+    # msg.c's WmKillFocusOwnerdrawSeq), before the list below it in the Z order
     assert since(d, n) == [
         button_draw(4, 0), "command id=102 code=4", "command id=102 code=1",
+        button_draw(1, 0),
         list_draw(0, 0, 0xFF), list_draw(1, 0x11, 0xFF00), list_draw(2, 0, 0xFF0000)]
     assert d.pixel(x + 14, y + 14) == BLUE                    # no focus frame
     assert d.pixel(x + 13, y + 73) == BLACK and d.pixel(x + 30, y + 80) == GREEN

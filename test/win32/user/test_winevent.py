@@ -51,6 +51,7 @@ EXPECTED = [
     '  msg WM_WINDOWPOSCHANGED',
     'EnableWindow(FALSE):',
     '  event 800a obj 0 child 0 main from main',
+    '  event 8005 obj -4 child 0 null from main',
     '  msg WM_KILLFOCUS',
     '  msg WM_ENABLE',
     '  event 800a obj 0 child 0 main from main',
@@ -184,7 +185,8 @@ DIFFERENCES = {
     "MoveWindow same place:": "wineagent sends WM_WINDOWPOSCHANGED for a move that changes "
         "nothing; Windows and Wine do not",
     "EnableWindow(FALSE):": "EVENT_OBJECT_STATECHANGE before each WM_ENABLE "
-        "(msg.c's WmEnableWindowSeq_1 and _3)",
+        "(msg.c's WmEnableWindowSeq_1 and _3), and EVENT_OBJECT_FOCUS (no window) before "
+        "WM_KILLFOCUS when the focus goes nowhere (msg.c's WmModalDialogSeq)",
     "SetCapture twice, ReleaseCapture:": "CAPTURESTART / CAPTUREEND around "
         "WM_CAPTURECHANGED, as msg.c's DoubleSetCaptureSeq expects",
     "own thread's name change:": "documented WINEVENT_SKIPOWNTHREAD: the range hook does "

@@ -171,15 +171,18 @@ def parent_static_colors(wm, win, dc):
                                          SYS_COLORS[COLOR_BTNFACE], BLACK))
 
 
-def parent_ctl_colors(wm, win, dc, msg, bg, fg):
+def parent_ctl_colors(wm, win, dc, msg, bg, fg, to=None):
     """Generator: the (background, text) colours a control paints with after asking its
-    parent with WM_CTLCOLOR``msg`` on ``dc``: a brush it answers gives the background and
-    the DC's text colour as it left it; no answer (or no parent) keeps ``bg`` and ``fg``."""
+    parent (or window ``to``) with WM_CTLCOLOR``msg`` on ``dc``: a brush it answers gives
+    the background and the DC's text colour as it left it; no answer (or no parent)
+    keeps ``bg`` and ``fg``."""
     gdi = wm.vm.gdi
-    if win.is_child and wm.get(win.parent) is not None:
+    if to is None and win.is_child and wm.get(win.parent) is not None:
+        to = win.parent
+    if to is not None:
         hdc = gdi.add(dc)
         try:
-            r = yield from wm.send(win.parent, msg, hdc, win.hwnd)
+            r = yield from wm.send(to, msg, hdc, win.hwnd)
         finally:
             gdi.objects.pop(hdc, None)
         brush = gdi.get(r) if r else None

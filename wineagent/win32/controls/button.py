@@ -22,22 +22,26 @@ from ..core.styles import (
     BS_CENTER, BS_CHECKBOX, BS_DEFPUSHBUTTON, BS_GROUPBOX, BS_LEFT, BS_LEFTTEXT, BS_NOTIFY,
     BS_OWNERDRAW, BS_PUSHBUTTON, BS_RADIOBUTTON, BS_RIGHT, BS_USERBUTTON, BST_CHECKED,
     BST_FOCUS, BST_INDETERMINATE, BST_PUSHED, DLGC_BUTTON, DLGC_DEFPUSHBUTTON, DLGC_RADIOBUTTON,
-    DLGC_STATIC, DLGC_UNDEFPUSHBUTTON, DLGC_WANTARROWS, button_type, is_button, is_push_button)
+    DLGC_STATIC, DLGC_UNDEFPUSHBUTTON, DLGC_WANTARROWS, button_type, is_push_button)
+from ..gdi.dc import DC
 from ..gdi.objects import SYS_COLORS, UI_FONTS, Bitmap, Font, ui_font
 from ..user.icons import icon_image, paste_in_state
-from .builtin_common import (BLACK, WHITE, parent_static_colors, WS_GROUP, WS_TABSTOP, user_font, in_dialog, is_wide,
-                        lparam_xy, notify_parent)
+from .builtin_common import (BLACK, WHITE, WM_CTLCOLORSTATIC, WS_GROUP, WS_TABSTOP, in_dialog,
+                             is_wide, lparam_xy, notify_parent, parent_ctl_colors, user_font)
 from ..core.mnemonics import split_mnemonic
 from ..user.uistate import hides_accel
 from ..core.messages import (WM_CREATE, WM_ENABLE, WM_GETDLGCODE, WM_KEYDOWN, WM_KEYUP,
                              WM_KILLFOCUS, WM_LBUTTONDBLCLK, WM_LBUTTONDOWN, WM_LBUTTONUP,
-                             WM_MOUSEMOVE, WM_PAINT, WM_SETFOCUS, WM_SETTEXT, WM_CAPTURECHANGED)
+                             WM_MOUSEMOVE, WM_PAINT, WM_SETFOCUS, WM_SETFONT, WM_SETTEXT,
+                             WM_ERASEBKGND)
 from ..gdi.edges import draw_3d_rect, draw_check_mark
 from ..user.framectl import DFC_BUTTON, DFCS_CHECKED, DFCS_PUSHED, draw_frame_control
 from ..user.dialogs import child_got_focus
 from ..user.ownerdraw import (ODA_DRAWENTIRE, ODA_FOCUS, ODA_SELECT, ODS_DISABLED, ODS_FOCUS,
                               ODS_SELECTED, ODT_BUTTON, draw_item)
-from ..user.window import begin_paint, def_window_proc, end_paint
+from ..user import winevents
+from ..user.capture import WM_CAPTURECHANGED, release_capture, set_capture
+from ..user.window import begin_paint, def_window_proc, end_paint, send_erase, take_focus
 from ..user.wm import WindowClass
 from ..core.dllnames import USER32
 from .comctl_shared import common_controls_6, notify, repaint_on_theme_change
@@ -53,6 +57,8 @@ __all__ = ["button_proc", "paint_button", "button_type", "BS_PUSHBUTTON", "BS_DE
            "is_push_button", "check_auto_radio"]
 
 VK_SPACE, VK_UP, VK_DOWN = 0x20, 0x26, 0x28
+BS_PUSHBOX = 0xA
+WM_PRINTCLIENT = 0x0318
 BOX = 13          # check box square
 RADIO = 12        # radio circle diameter
 
@@ -72,8 +78,11 @@ def button_proc(wm, win, msg, wparam, lparam):
     st = win.state
     kind = button_type(win)
     if msg == WM_CREATE:
-        if kind == BS_USERBUTTON or kind == 0xA:
-            raise Unimplemented("USER32.dll!CreateWindowEx: BUTTON style %#x" % kind)
+        if kind == BS_USERBUTTON:
+            # the 16-bit user button is made a push button (XP on; BS_OWNERDRAW is its
+            # documented successor), the style changed in place, without
+            # WM_STYLECHANGING; BM_SETSTYLE can still make a button one (_draw_user)
+            win.style = (win.style & ~0xF) | BS_PUSHBUTTON
         # the class a window is made of is the one of the context active then (comctl32
         # 6's BUTTON under a v6 manifest, else user32's), whatever is active later
         st["v6"] = common_controls_6(wm.vm)
@@ -109,62 +118,125 @@ def button_proc(wm, win, msg, wparam, lparam):
     if msg == BM_GETSTATE and win.state.get("dd_pushed"):
         r = yield from _button_proc(wm, win, msg, wparam, lparam)
         return r | BST_DROPDOWNPUSHED
-    if msg == WM_PAINT:
-        # (a DC in wParam: begin_paint hands it back, wm_queue._paint_into)
+    if msg in (WM_PAINT, WM_PRINTCLIENT):
+        if msg == WM_PRINTCLIENT:
+            # drawn into the DC given as WM_PAINT with a DC draws (wm_queue)
+            if wm.vm.gdi.get(wparam) is None:
+                return 0
+            return (yield from wm.paint_into_dc(button_proc, win, wparam, 0))
+        # (a DC in wParam: begin_paint hands it back, wm_queue.paint_into_dc)
         dc = begin_paint(wm.vm, win)
-        if kind == BS_OWNERDRAW:
-            yield from _draw_owner(wm, win, dc, ODA_DRAWENTIRE, st.get("pressed"))
-        elif kind in _STATIC_COLORED and not win.style & BS_PUSHLIKE:
-            # documented (Button Color Messages): check boxes, radio buttons and group
-            # boxes ask their parent with WM_CTLCOLORSTATIC; its brush is their background
-            # and the DC's text colour their label's
-            bg, fg = yield from parent_static_colors(wm, win, dc)
-            paint_button(wm, win, dc, bg, fg)
-        else:
-            paint_button(wm, win, dc)
+        yield from send_erase(wm.vm, win, dc)
+        yield from _draw(wm, win, dc, ODA_DRAWENTIRE)
         end_paint(wm.vm, win, dc)
+        if dc is getattr(win, "paint_into", None):
+            # a DC the program handed (WM_PAINT, WM_PRINTCLIENT) keeps the button's font
+            # selected, as Windows' button leaves it (msg.c's test_button_messages)
+            dc.font = user_font(wm, win)
         return 0
-    if kind == BS_OWNERDRAW and msg in _OD_ACTIONS:
-        # As Windows, an owner-drawn button asks for a redraw of what changed at once:
-        # ODA_FOCUS when it gains or loses the focus, ODA_SELECT when it is pressed or
-        # released (before BN_CLICKED goes out) — not a full repaint, unless one was
-        # pending anyway.
-        st["od_direct"] = win.invalid is None
-        if msg in (WM_SETFOCUS, WM_KILLFOCUS):
-            st["has_focus"] = msg == WM_SETFOCUS
-        r = yield from _button_proc(wm, win, msg, wparam, lparam)
-        if st["od_direct"] and not win.destroyed:
-            win.invalid = None
-            if msg in (WM_SETFOCUS, WM_KILLFOCUS):
-                yield from _draw_now(wm, win, ODA_FOCUS, st.get("od_pressed", False))
-            yield from _owner_select(wm, win)
-        return r
     return (yield from _button_proc(wm, win, msg, wparam, lparam))
 
 
-def _owner_select(wm, win):
-    """Generator: ODA_SELECT for an owner-drawn button whose pressed state differs from
-    the one last drawn (nothing for other buttons)."""
-    st = win.state
-    pressed = bool(st.get("pressed"))
-    if button_type(win) == BS_OWNERDRAW and st.get("od_direct") and \
-            pressed != st.get("od_pressed", False):
-        win.invalid = None
-        yield from _draw_now(wm, win, ODA_SELECT, pressed)
+def _draw(wm, win, dc, action):
+    """Generator: draw the button in ``dc`` as its type does, after asking for its
+    colours: check boxes, radio buttons and group boxes with WM_CTLCOLORSTATIC (documented,
+    Button Color Messages: the brush is their background, the DC's text colour their
+    label's), push buttons with WM_CTLCOLORBTN (whose answer they do not use, as
+    documented), an owner-drawn one with WM_CTLCOLORBTN and WM_DRAWITEM for ``action``, a
+    user button with WM_CTLCOLORBTN and a notification."""
+    kind = button_type(win)
+    if kind == BS_PUSHBOX:
+        # an undocumented type (winuser.h has its number only): made and restyled as any,
+        # its drawing unknown
+        raise Unimplemented("USER32.dll!BUTTON: drawing a BS_PUSHBOX (type 0xA)")
+    if kind == BS_OWNERDRAW:
+        yield from _draw_owner(wm, win, dc, action, win.state.get("pressed"))
+        return
+    if kind > BS_OWNERDRAW:
+        if win.state.get("v6"):
+            paint_button(wm, win, dc)   # (user32's own draws nothing for these types)
+        return
+    if kind in _STATIC_COLORED and not win.style & BS_PUSHLIKE:
+        bg, fg = yield from _ctl_colors(wm, win, dc, WM_CTLCOLORSTATIC)
+        paint_button(wm, win, dc, bg, fg)
+        return
+    bg, _ = yield from _ctl_colors(wm, win, dc, WM_CTLCOLORBTN)
+    if kind == BS_USERBUTTON:
+        yield from _draw_user(wm, win, dc, action, bg)
+        return
+    paint_button(wm, win, dc)
 
 
-def _draw_now(wm, win, action, pressed):
+def _ctl_colors(wm, win, dc, msg):
+    """Generator: (background, text) colours from WM_CTLCOLORBTN / WM_CTLCOLORSTATIC,
+    sent to the parent — to the button itself when it has none (a pop-up button), as
+    Windows' does (msg.c's WmSetFontButtonSeq)."""
+    to = win.parent if win.is_child and wm.get(win.parent) is not None else win.hwnd
+    return (yield from parent_ctl_colors(wm, win, dc, msg, SYS_COLORS[15], BLACK, to=to))
+
+
+def _draw_user(wm, win, dc, action, bg):
+    """Generator: a BS_USERBUTTON (16-bit Windows' button its parent draws, which
+    BM_SETSTYLE can still make; BS_OWNERDRAW is its documented successor): its background
+    in the colour the parent gave, a focus rectangle when it has the focus, then the
+    parent is told to draw it: BN_HILITE / BN_UNHILITE when the pushed state changed,
+    BN_PAINT for a whole drawing (msg.c's WmSetStyleUserSeq, WmSetStateUserSeq). A change
+    of focus is told by BN_SETFOCUS / BN_KILLFOCUS with BS_NOTIFY, as for any button."""
+    w, h = win.client_size()
+    focused = bool(win.state.get("has_focus"))
+
+    def fn(d, ox, oy):
+        d.rectangle([ox, oy, ox + w - 1, oy + h - 1], fill=bg)
+        if focused:
+            _focus_rect(d, ox, oy, ox + w, oy + h)
+    dc.draw((0, 0, w, h), fn)
+    if action == ODA_SELECT:
+        yield from notify_parent(wm, win, BN_HILITE if win.state.get("pressed")
+                                 else BN_UNHILITE)
+    elif action == ODA_DRAWENTIRE:
+        yield from notify_parent(wm, win, BN_PAINT)
+
+
+def _redraw(wm, win, action=ODA_DRAWENTIRE):
+    """Generator: draw the button now, on a DC of its window — what Windows' button does
+    when its focus, pushed or checked state or its text changes, instead of waiting for
+    WM_PAINT (msg.c's button sequences); nothing while it is hidden."""
+    if win.destroyed or not wm.is_visible(win):
+        return
     dc = wm.surface_dc(win)
     try:
-        yield from _draw_owner(wm, win, dc, action, pressed)
+        yield from _draw(wm, win, dc, action)
     finally:
         wm.vm.gdi.release_dc(dc)
 
 
+def _erase(wm, win):
+    """Generator: WM_SETTEXT's first drawing, before the new label is drawn: the client
+    area in the colour the parent gives (Windows' button clears its old label so)."""
+    if win.destroyed or not wm.is_visible(win):
+        return
+    kind = button_type(win)
+    static = kind in _STATIC_COLORED and not win.style & BS_PUSHLIKE
+    dc = wm.surface_dc(win)
+    try:
+        yield from _fill_background(wm, win, dc, WM_CTLCOLORSTATIC if static
+                                    else WM_CTLCOLORBTN)
+    finally:
+        wm.vm.gdi.release_dc(dc)
+
+
+def _fill_background(wm, win, dc, msg):
+    """Generator: the client area filled with the brush WM_CTLCOLOR``msg`` gives."""
+    bg, _ = yield from _ctl_colors(wm, win, dc, msg)
+    w, h = win.client_size()
+    dc.draw((0, 0, w, h), lambda d, ox, oy: d.rectangle([ox, oy, ox + w - 1, oy + h - 1],
+                                                        fill=bg))
+
+
 def _draw_owner(wm, win, dc, action, pressed):
-    """Generator: an owner-drawn button asks its parent to draw it (WM_DRAWITEM)."""
+    """Generator: an owner-drawn button asks its owner to draw it (WM_CTLCOLORBTN, then
+    WM_DRAWITEM for ``action``)."""
     st = win.state
-    st["od_pressed"] = bool(pressed)
     state = (ODS_SELECTED if pressed else 0) | (ODS_FOCUS if st.get("has_focus") else 0) | \
         (ODS_DISABLED if win.style & 0x08000000 else 0)
     w, h = win.client_size()
@@ -172,81 +244,63 @@ def _draw_owner(wm, win, dc, action, pressed):
         # the button's own font (WM_SETFONT) is in the DC the owner draws with, as in
         # Wine 8 (the oracle): nsDialogs' links draw their text with it
         dc.font = user_font(wm, win)
-    if win.is_child and wm.get(win.parent) is not None:
-        # documented: WM_CTLCOLORBTN goes to the parent before a button is drawn; only
-        # an owner-drawn button keeps what the parent sets in the DC (MUI2's finish-page
-        # link takes its text colour from it)
-        hdc = wm.vm.gdi.add(dc)
-        try:
-            yield from wm.send(win.parent, WM_CTLCOLORBTN, hdc, win.hwnd)
-        finally:
-            wm.vm.gdi.objects.pop(hdc, None)
+    # documented: WM_CTLCOLORBTN goes to the parent before a button is drawn; only an
+    # owner-drawn button keeps what the parent sets in the DC (MUI2's finish-page link
+    # takes its text colour from it)
+    yield from _ctl_colors(wm, win, dc, WM_CTLCOLORBTN)
     yield from draw_item(wm, win.parent if win.is_child else win.owner, ODT_BUTTON, win.id,
                          0, action, state, win.hwnd, dc, (0, 0, w, h), 0)
 
 
 WM_CTLCOLORBTN = 0x135
-
-#: The messages after which an owner-drawn button may need an ODA_FOCUS / ODA_SELECT draw.
-_OD_ACTIONS = (WM_LBUTTONDOWN, WM_LBUTTONDBLCLK, WM_MOUSEMOVE, WM_LBUTTONUP, WM_KEYDOWN,
-               WM_KEYUP, WM_SETFOCUS, WM_KILLFOCUS, WM_CAPTURECHANGED, BM_SETSTATE)
+BN_PAINT, BN_HILITE, BN_UNHILITE = 1, 2, 3
 
 
 def _button_proc(wm, win, msg, wparam, lparam):
     st = win.state
     kind = button_type(win)
-    if kind == BS_GROUPBOX:
-        # A group box is a label: no clicks, no focus, no check.
-        if msg == WM_GETDLGCODE:
-            return DLGC_STATIC
-        if msg == WM_SETTEXT:
-            r = yield from def_window_proc(wm, win, msg, wparam, lparam, is_wide(win))
-            wm.invalidate(win, None, False)
-            return r
-        if msg in (WM_LBUTTONDOWN, WM_LBUTTONUP, WM_LBUTTONDBLCLK, WM_KEYDOWN, WM_KEYUP):
-            return 0
-        return (yield from def_window_proc(wm, win, msg, wparam, lparam, is_wide(win)))
     if msg in (WM_LBUTTONDOWN, WM_LBUTTONDBLCLK):
-        yield from wm.set_focus(win.hwnd)   # focus first, then pressed (BM_SETSTATE)
-        st["pressed"] = True
+        # as Windows' (msg.c's WmLButtonDownSeq): the capture, the focus (SetFocus: a
+        # disabled button takes none, WmDisableButtonSeq), then BM_SETSTATE to itself
+        yield from set_capture(wm.vm, win.hwnd)
         st["tracking"] = True
-        wm.capture = win.hwnd
-        wm.invalidate(win, None, False)
+        yield from take_focus(wm, win)
+        yield from wm.send(win.hwnd, BM_SETSTATE, 1, 0)
         return 0
-    if msg == WM_MOUSEMOVE and st.get("tracking"):
+    if msg == WM_MOUSEMOVE and st.get("tracking") and wm.capture == win.hwnd:
         inside = _inside(win, lparam)
-        if inside != st.get("pressed"):
-            st["pressed"] = inside
-            wm.invalidate(win, None, False)
+        if inside != bool(st.get("pressed")):
+            yield from wm.send(win.hwnd, BM_SETSTATE, int(inside), 0)
         return 0
-    if msg == WM_LBUTTONUP and st.get("tracking"):
-        st["tracking"] = False
-        clicked = st.get("pressed") and _inside(win, lparam)
-        st["pressed"] = False
-        if wm.capture == win.hwnd:
-            wm.capture = 0
-        wm.invalidate(win, None, False)
-        yield from _owner_select(wm, win)
-        if clicked:
-            yield from _clicked(wm, win)
+    if msg == WM_LBUTTONUP:
+        if st.get("tracking"):
+            yield from _release(wm, win, _inside(win, lparam))
         return 0
-    if msg == WM_CAPTURECHANGED and st.get("tracking"):
-        st["tracking"] = st["pressed"] = False
-        wm.invalidate(win, None, False)
+    if msg == WM_CAPTURECHANGED:
+        if st.get("tracking") and lparam != win.hwnd:
+            # the capture taken away (not given again to the button itself): no click,
+            # the button shown up again
+            st["tracking"] = False
+            if st.get("pressed"):
+                yield from wm.send(win.hwnd, BM_SETSTATE, 0, 0)
         return 0
     if msg == WM_KEYDOWN and wparam == VK_SPACE:
-        st["pressed"] = True
-        wm.invalidate(win, None, False)
+        # the space bar pushes the button and takes the capture, as the mouse does
+        # (msg.c: captured after WM_KEYDOWN VK_SPACE); the key's repeats change nothing
+        if not st.get("tracking"):
+            yield from wm.send(win.hwnd, BM_SETSTATE, 1, 0)
+            yield from set_capture(wm.vm, win.hwnd)
+            st["tracking"] = True
         return 0
-    if msg == WM_KEYUP and wparam == VK_SPACE and st.get("pressed"):
-        st["pressed"] = False
-        wm.invalidate(win, None, False)
-        yield from _owner_select(wm, win)
-        yield from _clicked(wm, win)
+    if msg == WM_KEYUP and wparam == VK_SPACE:
+        if st.get("tracking"):
+            yield from _release(wm, win, True)
         return 0
     if msg == BM_CLICK:
-        # BM_CLICK acts like a mouse click: auto buttons change state before BN_CLICKED.
-        yield from _clicked(wm, win)
+        # documented: the button gets WM_LBUTTONDOWN and WM_LBUTTONUP (at 0,0), so the
+        # click goes as the mouse's (msg.c's auto_radio_button_BM_CLICK)
+        yield from wm.send(win.hwnd, WM_LBUTTONDOWN, 0, 0)
+        yield from wm.send(win.hwnd, WM_LBUTTONUP, 0, 0)
         return 0
     if msg == BM_GETCHECK:
         return st.get("check", 0) if (_is_check(win) or _is_radio(win)) else 0
@@ -255,26 +309,28 @@ def _button_proc(wm, win, msg, wparam, lparam):
             value = wparam & 3
             if kind in (BS_CHECKBOX, BS_AUTOCHECKBOX) and value == BST_INDETERMINATE:
                 value = BST_CHECKED
-            if st.get("check", 0) != value:
-                st["check"] = value
-                wm.invalidate(win, None, False)
             if _is_radio(win):
                 # Windows moves the tab stop onto the checked radio button of a group.
                 if value:
                     win.style |= WS_TABSTOP
                 else:
                     win.style &= ~WS_TABSTOP
-                if value and kind == BS_AUTORADIOBUTTON and win.is_child:
-                    yield from check_auto_radio(wm, win)
+            if st.get("check", 0) != value:
+                st["check"] = value
+                yield from _redraw(wm, win, ODA_SELECT)
+                yield from _state_changed(wm, win)
         return 0
     if msg == BM_SETIMAGE:
         return (yield from _set_image(wm, win, wparam, lparam))
     if msg == BM_GETIMAGE:
         return st.get("image", 0)
     if msg == BM_SETSTYLE:
-        win.style = (win.style & ~0xFFFF) | (wparam & 0xFFFF)
+        # only the type changes (msg.c: BS_BOTTOM given with it is not kept), the window
+        # redrawn later (WM_PAINT) when lParam asks
+        win.style = (win.style & ~0xF) | (wparam & 0xF)
         if lparam:
-            wm.invalidate(win, None, False)
+            wm.invalidate(win, None, True)
+        yield from _state_changed(wm, win)
         return 0
     if msg == BM_GETSTATE:
         return (st.get("check", 0) | (BST_PUSHED if st.get("pressed") else 0)
@@ -282,14 +338,17 @@ def _button_proc(wm, win, msg, wparam, lparam):
     if msg == BM_SETSTATE:
         if bool(wparam) != bool(st.get("pressed")):
             st["pressed"] = bool(wparam)
-            wm.invalidate(win, None, False)
+            yield from _redraw(wm, win, ODA_SELECT)
+            yield from _state_changed(wm, win)
         return 0
     if msg == WM_GETDLGCODE:
+        if kind == BS_GROUPBOX:
+            return DLGC_STATIC
         if kind == BS_OWNERDRAW:
             return DLGC_BUTTON
         if kind == BS_DEFPUSHBUTTON:
             return DLGC_BUTTON | DLGC_DEFPUSHBUTTON
-        if kind == BS_PUSHBUTTON:
+        if kind in (BS_PUSHBUTTON, BS_USERBUTTON):
             return DLGC_BUTTON | DLGC_UNDEFPUSHBUTTON
         if kind > BS_OWNERDRAW:
             return {BS_SPLITBUTTON: DLGC_BUTTON | DLGC_UNDEFPUSHBUTTON | DLGC_WANTARROWS,
@@ -300,32 +359,81 @@ def _button_proc(wm, win, msg, wparam, lparam):
             return DLGC_BUTTON | DLGC_RADIOBUTTON
         return DLGC_BUTTON
     if msg == WM_SETFOCUS:
-        wm.invalidate(win, None, False)
+        # the focus drawn at once (ODA_FOCUS), then told (msg.c's WmSetFocusButtonSeq)
+        st["has_focus"] = True
+        yield from _redraw(wm, win, ODA_FOCUS)
         if in_dialog(wm, win):
             yield from child_got_focus(wm, win)
         if win.style & BS_NOTIFY:
             yield from notify_parent(wm, win, BN_SETFOCUS)
         return 0
     if msg == WM_KILLFOCUS:
-        if st.get("pressed"):
-            st["pressed"] = False
+        st["has_focus"] = False
         if st.get("tracking") and wm.capture == win.hwnd:
-            # pressed by the mouse: losing the focus releases the capture it took
-            # (ReleaseCapture, so WM_CAPTURECHANGED ends the tracking), as Windows' does
-            wm.capture = 0
-            yield from wm.send(win.hwnd, 0x0215, 0, 0)     # WM_CAPTURECHANGED
-        wm.invalidate(win, None, False)
+            # pushed with the mouse or the space bar: losing the focus lets the capture
+            # go (WM_CAPTURECHANGED shows the button up again), as Windows' does
+            yield from release_capture(wm.vm)
+        yield from _redraw(wm, win, ODA_FOCUS)
         if win.style & BS_NOTIFY:
             yield from notify_parent(wm, win, BN_KILLFOCUS)
+        # and painted again later (msg.c's WmKillFocusButtonSeq: WM_PAINT after)
+        wm.invalidate(win, None, False)
         return 0
     if msg == WM_ENABLE:
         wm.invalidate(win, None, False)
         return 0
+    if msg == WM_SETFONT:
+        # documented: lParam TRUE redraws the button (later: WM_PAINT, erased)
+        yield from def_window_proc(wm, win, msg, wparam, lparam, is_wide(win))
+        if lparam & 0xFFFF:
+            wm.invalidate(win, None, True)
+        return 0
+    if msg == WM_ERASEBKGND:
+        # a button paints all of itself; an owner-drawn one has its background filled
+        # in the parent's brush first (msg.c's WmSetStyleOwnerdrawSeq: a second
+        # WM_CTLCOLORBTN)
+        dc = wm.vm.gdi.get(wparam, DC)
+        if kind == BS_OWNERDRAW and dc is not None:
+            yield from _fill_background(wm, win, dc, WM_CTLCOLORBTN)
+        return 1
     if msg == WM_SETTEXT:
+        if kind == BS_GROUPBOX:
+            # the old label cleared at once, the frame and new label painted later
+            # (msg.c's WmSetTextGroupSeq)
+            yield from _erase(wm, win)
+            r = yield from def_window_proc(wm, win, msg, wparam, lparam, is_wide(win))
+            wm.invalidate(win, None, False)
+            return r
+        # the text set (EVENT_OBJECT_NAMECHANGE), then the label area cleared and the
+        # button drawn, at once (msg.c's WmSetTextButtonSeq, WmSetTextStaticSeq)
         r = yield from def_window_proc(wm, win, msg, wparam, lparam, is_wide(win))
-        wm.invalidate(win, None, False)
+        yield from _erase(wm, win)
+        yield from _redraw(wm, win)
         return r
     return (yield from def_window_proc(wm, win, msg, wparam, lparam, is_wide(win)))
+
+
+def _release(wm, win, inside):
+    """Generator: the mouse button or the space bar comes up on a button it pushed: shown
+    up (BM_SETSTATE), an auto button's state changed when it came up on it, the capture
+    let go, then BN_CLICKED — the order of Windows' (msg.c's WmLButtonUpAutoSeq and
+    WmDisableButtonSeq)."""
+    st = win.state
+    st["tracking"] = False
+    clicked = bool(st.get("pressed")) and inside
+    yield from wm.send(win.hwnd, BM_SETSTATE, 0, 0)
+    if clicked:
+        yield from _auto_check(wm, win)
+    yield from release_capture(wm.vm)
+    if clicked and not win.destroyed:
+        yield from notify_parent(wm, win, BN_CLICKED)
+
+
+def _state_changed(wm, win):
+    """Generator: EVENT_OBJECT_STATECHANGE for the button (its pushed or checked state or
+    its style changed)."""
+    yield from winevents.window_event(wm.vm, winevents.EVENT_OBJECT_STATECHANGE, win,
+                                      winevents.OBJID_CLIENT)
 
 
 BM_GETIMAGE, BM_SETIMAGE = 0x00F6, 0x00F7
@@ -378,8 +486,9 @@ def _inside(win, lparam):
     return 0 <= x < cw and 0 <= y < ch
 
 
-def _clicked(wm, win):
-    """Generator: the state change of an auto button, then BN_CLICKED."""
+def _auto_check(wm, win):
+    """Generator: a click's change of an auto button's state (BM_SETCHECK to itself);
+    nothing for other types."""
     kind = button_type(win)
     st = win.state
     if kind == BS_AUTOCHECKBOX:
@@ -387,8 +496,7 @@ def _clicked(wm, win):
     elif kind == BS_AUTO3STATE:
         yield from wm.send(win.hwnd, BM_SETCHECK, (st.get("check", 0) + 1) % 3, 0)
     elif kind == BS_AUTORADIOBUTTON:
-        yield from wm.send(win.hwnd, BM_SETCHECK, BST_CHECKED, 0)
-    yield from notify_parent(wm, win, BN_CLICKED)
+        yield from check_auto_radio(wm, win)
 
 
 def group_of(wm, win):
@@ -407,11 +515,19 @@ def group_of(wm, win):
 
 
 def check_auto_radio(wm, win):
-    """Generator: uncheck the other auto radio buttons in ``win``'s group."""
-    for s in group_of(wm, win):
-        if s is not win and is_button(s) and button_type(s) == BS_AUTORADIOBUTTON \
-                and s.state.get("check"):
-            yield from wm.send(s.hwnd, BM_SETCHECK, 0, 0)
+    """Generator: a click's check of an auto radio button: each control of its group,
+    from the button on (wrapping round to the group's first), is asked WM_GETDLGCODE and
+    a radio button among them is sent BM_SETCHECK — checked for the button, unchecked for
+    the others (msg.c's auto_radio_button_BM_CLICK). BM_SETCHECK alone unchecks nothing."""
+    members = group_of(wm, win) if win.is_child and wm.get(win.parent) is not None \
+        else [win]
+    i = members.index(win)
+    for s in members[i:] + members[:i]:
+        if s.destroyed:
+            continue
+        code = yield from wm.send(s.hwnd, WM_GETDLGCODE, 0, 0)
+        if code & DLGC_RADIOBUTTON:
+            yield from wm.send(s.hwnd, BM_SETCHECK, BST_CHECKED if s is win else 0, 0)
 
 
 #: the button types that take their colours from WM_CTLCOLORSTATIC

@@ -898,7 +898,10 @@ ACTCTX = struct("ACTCTX{AW}",
                 "ULONG cbSize; DWORD dwFlags; LPCTSTR lpSource; USHORT wProcessorArchitecture;"
                 " LANGID wLangId; LPCTSTR lpAssemblyDirectory; LPCTSTR lpResourceName;"
                 " LPCTSTR lpApplicationName; HMODULE hModule")
-ALL.update({t.name: t for t in (ACTCTX.A, ACTCTX.W)})
+#: QueryActCtxW's ActivationContextBasicInformation answer (winnt.h).
+ACTIVATION_CONTEXT_BASIC_INFORMATION = struct("ACTIVATION_CONTEXT_BASIC_INFORMATION",
+                                              "HANDLE hActCtx; DWORD dwFlags")
+ALL.update({t.name: t for t in (ACTCTX.A, ACTCTX.W, ACTIVATION_CONTEXT_BASIC_INFORMATION)})
 ALL.update({t.name: t for t in (FILE_BASIC_INFO, FILE_RENAME_INFO, FILE_DISPOSITION_INFO,
                                 FILE_DISPOSITION_INFO_EX, FILE_ALLOCATION_INFO,
                                 FILE_END_OF_FILE_INFO, FILE_IO_PRIORITY_HINT_INFO)})

@@ -1,11 +1,11 @@
-"""The mouse capture: which window gets the mouse's messages wherever the pointer is.
+"""The mouse capture: SetCapture's and ReleaseCapture's work, for the API and for USER's
+own code that takes the mouse (a button pressed with the mouse or the space bar, the tree
+view's right click, DefWindowProc's WM_CANCELMODE).
 
-``set_capture`` and ``release_capture`` are SetCapture's and ReleaseCapture's work, shared
-by USER32's exports and by the controls that capture the mouse themselves (the tree
-view's right click). The window losing the capture is told with WM_CAPTURECHANGED, after
-EVENT_SYSTEM_CAPTUREEND for it and EVENT_SYSTEM_CAPTURESTART for the new one, as on
-Windows (msg.c's DoubleSetCaptureSeq). While a menu is tracked the menu holds the
-capture: neither changes anything.
+As Windows: the window that had the capture (even the one taking it again) hears
+WM_CAPTURECHANGED, after EVENT_SYSTEM_CAPTUREEND for it and EVENT_SYSTEM_CAPTURESTART for
+the new one (msg.c's DoubleSetCaptureSeq and the button sequences); while a menu is
+tracked the menu holds the capture and neither call changes anything.
 """
 
 from . import winevents
@@ -16,8 +16,8 @@ WM_CAPTURECHANGED = 0x0215
 
 
 def set_capture(vm, hwnd):
-    """Generator: give the capture to ``hwnd`` (told even when it had it already);
-    returns the window that had it, 0 while a menu is tracked."""
+    """Generator: give the capture to ``hwnd`` (0 or no such window: nobody); the window
+    that had it, or 0. While a menu is tracked: 0, nothing changes."""
     wm = vm.wm
     if vm.menus.tracker is not None:
         return 0
@@ -34,13 +34,15 @@ def set_capture(vm, hwnd):
 
 
 def release_capture(vm):
-    """Generator: no window has the capture; TRUE, or FALSE while a menu is tracked."""
+    """Generator: no window has the mouse; the one that had it hears WM_CAPTURECHANGED.
+    False while a menu is tracked (the menu holds the capture)."""
     wm = vm.wm
     if vm.menus.tracker is not None:
-        return 0
+        return False
     old = wm.capture
     wm.capture = 0
     if old:
         yield from winevents.window_event(vm, winevents.EVENT_SYSTEM_CAPTUREEND, old)
-        yield from wm.send(old, WM_CAPTURECHANGED, 0, 0)
-    return 1
+        if wm.get(old) is not None:
+            yield from wm.send(old, WM_CAPTURECHANGED, 0, 0)
+    return True

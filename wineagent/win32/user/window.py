@@ -39,7 +39,7 @@ __all__ = ["create_window", "show_window", "update_window", "reposition", "adjus
            "size_move_messages",
            "frame_changed", "set_system_menu_tracker", "SC_MINIMIZE", "SC_MAXIMIZE",
            "SC_RESTORE",
-           "def_window_proc", "begin_paint", "end_paint", "take_focus", "add_class_resolver",
+           "def_window_proc", "begin_paint", "send_erase", "end_paint", "take_focus", "add_class_resolver",
            "find_class",
            "CW_USEDEFAULT", "SC_KEYMENU"]
 
@@ -604,10 +604,8 @@ def def_window_proc(wm, win, msg, wparam, lparam, wide=False):
         return 0
     if msg == WM_PAINT:
         dc = begin_paint(vm, win)
-        if getattr(dc, "erase_pending", False):
-            # BeginPaint erases through WM_ERASEBKGND; DefWindowProc's paint must too.
-            hdc = vm.gdi.add(dc)
-            yield from wm.send(win.hwnd, WM_ERASEBKGND, hdc, 0)
+        # BeginPaint erases through WM_ERASEBKGND; DefWindowProc's paint must too.
+        yield from send_erase(vm, win, dc)
         end_paint(vm, win, dc)
         return 0
     if msg == WM_ERASEBKGND:
@@ -798,7 +796,7 @@ def _button_command(win, code):
     return SC_MAXIMIZE if win.style & nonclient.WS_MAXIMIZEBOX else 0
 
 
-#: What a control may change in a DC it is handed (wm_queue._paint_into), restored by
+#: What a control may change in a DC it is handed (wm_queue.paint_into_dc), restored by
 #: end_paint: the selected objects, colours, modes and the pen position.
 _HANDED_STATE = ("pen", "brush", "font", "text_color", "bk_color", "bk_mode", "pos",
                  "text_align", "rop2", "clip_rgn")
@@ -861,6 +859,20 @@ def begin_paint(vm, win):
     return dc
 
 
+def send_erase(vm, win, dc):
+    """Generator: BeginPaint's erase, for a paint DC from ``begin_paint`` whose update
+    asked for one: WM_ERASEBKGND to the window with the DC; its answer (0 when none was
+    asked for)."""
+    if not getattr(dc, "erase_pending", False):
+        return 0
+    dc.erase_pending = False
+    hdc = vm.gdi.add(dc)
+    try:
+        return (yield from vm.wm.send(win.hwnd, WM_ERASEBKGND, hdc, 0))
+    finally:
+        vm.gdi.objects.pop(hdc, None)
+
+
 def end_paint(vm, win, dc):
     """EndPaint's work (for a DC the control was handed: its state put back)."""
     handed = dc.__dict__.get("handed")
@@ -879,7 +891,15 @@ def take_focus(wm, win):
     """Generator: SetFocus's work — activate the window above ``win`` that activation
     takes (its top-level window, or the first one without WS_CHILD: wm_zorder.py
     ``activatable``) if it is not the active one, then give ``win`` the focus; returns
-    the window that had it."""
+    the window that had it. A window that is disabled or minimized, or a WS_CHILD
+    window inside one (up to the first window without WS_CHILD), takes no focus: 0,
+    nothing changes (Wine 8, checked by guests ``btnseq`` and ``u32activ``; msg.c's
+    WmDisableButtonSeq: a disabled button clicked takes no focus)."""
+    w = win
+    while w is not None:
+        if w.style & (WS_DISABLED | nonclient.WS_MINIMIZE):
+            return 0
+        w = wm.get(w.parent) if w.is_child and w.style & WS_CHILD else None
     top = wm.activatable(win)
     if top.hwnd != wm.active:
         if top.style & WS_DISABLED:

@@ -381,7 +381,7 @@ class QueueMixin:
         py = self.python_procs.get(proc)
         if py is not None:
             if msg == WM_PAINT and wparam and proc not in self.default_procs:
-                return (yield from self._paint_into(py, win, wparam, lparam))
+                return (yield from self.paint_into_dc(py, win, wparam, lparam))
             # only WM_THEMECHANGED needs run_proc: the hot path calls the procedure itself
             result = run_proc(self, py, win, msg, wparam, lparam) \
                 if msg == WM_THEMECHANGED else py(self, win, msg, wparam, lparam)
@@ -402,7 +402,7 @@ class QueueMixin:
         finally:
             user.thread_dpi_context = before
 
-    def _paint_into(self, py, win, wparam, lparam):
+    def paint_into_dc(self, py, win, wparam, lparam):
         """Generator: WM_PAINT to a built-in control with a DC in wParam. The controls
         draw in that DC instead of their window (documented for the common controls'
         WM_PAINT; user32's button, static, list box and edit do the same): a program that

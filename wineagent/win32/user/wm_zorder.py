@@ -262,6 +262,11 @@ class ZOrderMixin:
             return 0                          # a CBT hook keeps the focus where it is
         self.focus = hwnd
         event_hooks.focus_changed(self.vm, old, hwnd)
+        if not hwnd:
+            # the focus going nowhere is an EVENT_OBJECT_FOCUS too, raised before
+            # WM_KILLFOCUS (msg.c's WmKillFocusButtonSeq, WmModalDialogSeq)
+            yield from winevents.window_event(self.vm, winevents.EVENT_OBJECT_FOCUS, 0,
+                                              winevents.OBJID_CLIENT)
         if old and self.get(old) is not None:
             yield from self.send(old, WM_KILLFOCUS, hwnd, 0)
         if hwnd and self.get(hwnd) is not None:

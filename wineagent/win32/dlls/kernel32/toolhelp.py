@@ -16,7 +16,7 @@ assemblies are redirected (Common Controls 6, GDI+): no other assembly is instal
 """
 
 import os
-from ....abi.api import BOTH, api
+from ....abi.api import BOTH, Unimplemented, api
 from ....abi.structs import struct
 from ...core.builtin_dlls import module_handle, module_name
 from ...core.winerror import (ERROR_FILE_NOT_FOUND, ERROR_INSUFFICIENT_BUFFER,
@@ -30,7 +30,8 @@ from ...kernel.resources import module_resources
 from ...kernel.actctx import (RT_MANIFEST, ActCtx, active_contexts, manifest_dlls,
                               manifest_text)
 from ...core.dllnames import KERNEL32
-from ...core.structures import ACTCTX, ACTCTX_SECTION_KEYED_DATA_2600
+from ...core.structures import (ACTCTX, ACTCTX_SECTION_KEYED_DATA_2600,
+                                ACTIVATION_CONTEXT_BASIC_INFORMATION)
 from ...kernel.handletable import handle_kind
 
 INVALID_HANDLE_VALUE = 0xFFFFFFFF
@@ -442,6 +443,45 @@ def GetCurrentActCtx(c, out):
     if h:
         _actctxs(vm)["contexts"][h].refs += 1
     vm.mem.wptr(out, h)                             # a HANDLE cell
+    return 1
+
+
+QUERY_ACTCTX_FLAG_USE_ACTIVE_ACTCTX, QUERY_ACTCTX_FLAG_ACTCTX_IS_HMODULE = 0x4, 0x8
+QUERY_ACTCTX_FLAG_ACTCTX_IS_ADDRESS, QUERY_ACTCTX_FLAG_NO_ADDREF = 0x10, 0x80000000
+ActivationContextBasicInformation = 1
+
+
+@api(KERNEL32, "QueryActCtxW", "DWORD flags, HANDLE h, LPVOID sub, ULONG info_class, "
+     "LPVOID buf, SIZE_T size, LPVOID written", widths=BOTH)
+def QueryActCtxW(c, flags, h, sub, info_class, buf, size, written):
+    """What a context is: ActivationContextBasicInformation (its handle, referenced once
+    more unless QUERY_ACTCTX_FLAG_NO_ADDREF, and flags 0) of ``h`` or, with
+    QUERY_ACTCTX_FLAG_USE_ACTIVE_ACTCTX, of the thread's active one (NULL: the process
+    default, msg.c's test_interthread_messages); too small a buffer fails with
+    ERROR_INSUFFICIENT_BUFFER and the size needed in ``written``. A module's or an
+    address's context and the other classes (the assembly and file details) stop the
+    guest naming them."""
+    vm = c.vm
+    if flags & (QUERY_ACTCTX_FLAG_ACTCTX_IS_HMODULE | QUERY_ACTCTX_FLAG_ACTCTX_IS_ADDRESS):
+        raise Unimplemented("KERNEL32.dll!QueryActCtxW (a module's or an address's context)")
+    if info_class != ActivationContextBasicInformation:
+        raise Unimplemented("KERNEL32.dll!QueryActCtxW (information class %d)" % info_class)
+    state = _actctxs(vm)
+    if flags & QUERY_ACTCTX_FLAG_USE_ACTIVE_ACTCTX:
+        stack = state["stacks"].get(vm.threads.current.tid, [])
+        h = stack[-1][1] if stack else 0
+    elif h and h not in state["contexts"]:
+        vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    need = ACTIVATION_CONTEXT_BASIC_INFORMATION.sizeof(vm.ptr_size)
+    if written:
+        vm.mem.wptr(written, need)                  # a SIZE_T cell
+    if not buf or size < need:
+        vm.last_error = ERROR_INSUFFICIENT_BUFFER
+        return 0
+    if h and not flags & QUERY_ACTCTX_FLAG_NO_ADDREF:
+        state["contexts"][h].refs += 1
+    ACTIVATION_CONTEXT_BASIC_INFORMATION.write(vm.mem, buf, vm.ptr_size, hActCtx=h, dwFlags=0)
     return 1
 
 

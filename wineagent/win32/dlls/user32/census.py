@@ -18,6 +18,7 @@ from ...core.winerror import (ERROR_INVALID_PARAMETER, ERROR_INVALID_WINDOW_HAND
                               ERROR_NOACCESS, ERROR_TIMEOUT)
 from ...kernel.atoms import AtomError, global_atoms, MAXINTATOM
 from ...user import dce, winpos
+from ...user.synconly import refuse_sync_only
 from ...user.wm_queue import ISMEX_NOTIFY
 from ...user.window import show_window, size_move_messages
 from ...user.reparent import make_child, make_toplevel
@@ -576,9 +577,13 @@ def SendNotifyMessage(c, hwnd, msg, wparam, lparam):
     if hwnd != HWND_BROADCAST and c.vm.wm.get(hwnd) is None:
         other = foreign_window(c.vm, hwnd)
         if other is not None:
+            if refuse_sync_only(c.vm, msg, wparam):
+                return 0
             notify_process(c.spec.full_name, other[0], hwnd, msg, wparam, lparam)
             return 1
     if hwnd != HWND_BROADCAST and _win(c, hwnd) is None:
+        return 0
+    if refuse_sync_only(c.vm, msg, wparam):     # (after the window check, as Windows)
         return 0
     wm = c.vm.wm
     if hwnd != HWND_BROADCAST and wm.owner_thread(hwnd) != c.vm.threads.current.tid \

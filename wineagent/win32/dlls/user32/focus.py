@@ -8,6 +8,7 @@ from ...core.winerror import ERROR_INVALID_PARAMETER, ERROR_NOACCESS
 from ...core.messages import WM_GETTEXT, WM_GETTEXTLENGTH, WM_SETTEXT
 from ...user.procwindows import (foreground, foreign_toplevels, foreign_window, in_owner,
                                  send_text, window_anywhere)
+from ...user.capture import release_capture, set_capture
 from ...user.window import enable_window, take_focus
 from ...user.wm import WS_DISABLED, WS_POPUP
 from ...core.dllnames import USER32
@@ -17,21 +18,24 @@ from ...core.winerror import (ERROR_HOTKEY_ALREADY_REGISTERED, ERROR_HOTKEY_NOT_
                               ERROR_INVALID_WINDOW_HANDLE, ERROR_WINDOW_OF_OTHER_THREAD)
 from ...core.bits import s32
 from ...user import hooks, hotkeys, keystate
-from ...user.capture import release_capture, set_capture
 from ...user.sysparams import DESKTOP_HWND, setting
 from ...user.wm_input import TME_HOVER, TME_LEAVE, TME_NONCLIENT
 
 
 @api(USER32, "SetCapture", "HWND hwnd", widths=BOTH)
 def SetCapture(c, hwnd):
-    """Give the mouse capture to ``hwnd`` (user/capture.py); the window that had it."""
+    """Give the mouse capture to ``hwnd``; the window that had it (also ``hwnd``
+    itself) is told with WM_CAPTURECHANGED, after EVENT_SYSTEM_CAPTUREEND for it and
+    EVENT_SYSTEM_CAPTURESTART for the new one (user/capture.py). While a menu is
+    tracked the menu holds the capture: 0, nothing changes (the last error untouched)."""
     return (yield from set_capture(c.vm, hwnd))
 
 
 @api(USER32, "ReleaseCapture", widths=BOTH)
 def ReleaseCapture(c):
-    """No window has the mouse (user/capture.py); FALSE while a menu is tracked."""
-    return (yield from release_capture(c.vm))
+    """No window has the mouse; the one that had it hears WM_CAPTURECHANGED. FALSE
+    while a menu is tracked (the menu holds the capture)."""
+    return int((yield from release_capture(c.vm)))
 
 
 @api(USER32, "GetCapture", widths=BOTH)

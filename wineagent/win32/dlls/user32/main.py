@@ -22,6 +22,7 @@ from ...user.inputidle import PEEK_OWN, mark_idle
 from ...user.msgconv import CHAR_MESSAGES, char_to_ansi, char_to_wide
 from ...user import dce, hooks, winevents, winpos
 from ...user.ddemsg import is_dde, observe
+from ...user.synconly import refuse_sync_only
 from ...user.procwindows import (foreign_toplevels, foreign_window, in_owner, post_to_process, send_to_process,
                                  window_anywhere)
 from ...user.queuestatus import QS_ALLPOSTMESSAGE, QS_POSTMESSAGE, arrived
@@ -228,6 +229,12 @@ def DestroyWindow(c, hwnd):
         c.vm.last_error = ERROR_ACCESS_DENIED
         return 0
     if win_of(c, hwnd) is None:
+        return 0
+    wm = c.vm.wm
+    if c.vm.threads.multi and wm.owner_thread(hwnd) != c.vm.threads.current.tid:
+        # another thread's window of the process, as much (msg.c's
+        # test_interthread_messages)
+        c.vm.last_error = ERROR_ACCESS_DENIED
         return 0
     if (yield from hooks.call_hooks(c.vm, hooks.WH_CBT, hooks.HCBT_DESTROYWND, hwnd, 0)):
         return 0                      # a CBT hook keeps the window
@@ -471,6 +478,8 @@ def SendMessage(c, hwnd, msg, wparam, lparam):
 def PostMessage(c, hwnd, msg, wparam, lparam):
     observe(c.vm, True, hwnd, msg, wparam, lparam)       # DDE monitors (user/ddemon.py)
     if hwnd == HWND_BROADCAST:
+        if refuse_sync_only(c.vm, msg, wparam):
+            return 0
         # Posted to every top-level window (hidden, disabled and owned ones too, never
         # child windows), each into its own thread's queue, as SendMessage broadcasts.
         for h in list(c.vm.wm.zorder):
@@ -483,6 +492,8 @@ def PostMessage(c, hwnd, msg, wparam, lparam):
             target = other[0]
         elif win_of(c, hwnd) is None:
             return 0
+    if refuse_sync_only(c.vm, msg, wparam):     # (after the window check, as Windows)
+        return 0
     if not c.wide and msg in CHAR_MESSAGES:
         wparam = char_to_wide(wparam)    # the queue holds UTF-16 units, as Windows'
     if target is not c.vm:
@@ -686,6 +697,33 @@ def KillTimer(c, hwnd, tid):
         c.vm.last_error = ERROR_INVALID_PARAMETER
         return 0
     return 1
+
+
+@api(USER32, "SetSystemTimer", "HWND hwnd, UINT_PTR id, UINT ms, LPVOID proc", widths=BOTH)
+def SetSystemTimer(c, hwnd, tid, ms, proc):
+    """A window's system timer (undocumented; Windows 2003 and older export it): every
+    ``ms`` (10 at least) the queue yields WM_SYSTIMER with the id in wParam, which
+    DefWindowProc ignores; its ids are apart from SetTimer's and ``proc`` is not called
+    (msg.c's test_timers: no callback). A window is required."""
+    if not hwnd or win_of(c, hwnd) is None:
+        c.vm.last_error = ERROR_INVALID_WINDOW_HANDLE
+        return 0
+    wm = c.vm.wm
+    ms = max(10, min(ms, 0x7FFFFFFF))                   # USER_TIMER_MINIMUM, as SetTimer
+    wm.timers[(hwnd, ("system", tid))] = [ms, c.vm.clock.now_ms() + ms, 0, WM_SYSTIMER, tid]
+    return tid or 1
+
+
+@api(USER32, "KillSystemTimer", "HWND hwnd, UINT_PTR id", widths=BOTH)
+def KillSystemTimer(c, hwnd, tid):
+    """Stop a SetSystemTimer timer; FALSE with ERROR_INVALID_PARAMETER for none."""
+    if c.vm.wm.timers.pop((hwnd, ("system", tid)), None) is None:
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    return 1
+
+
+WM_SYSTIMER = 0x0118
 
 
 # -- MessageBox (the window and its modal loop: controls/msgbox.py) --------------------

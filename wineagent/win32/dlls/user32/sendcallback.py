@@ -9,6 +9,7 @@ from ....abi.api import BOTH, GuestCall, Unimplemented, api
 from ...core.dllnames import USER32
 from ...core.winerror import ERROR_INVALID_WINDOW_HANDLE
 from ...user.procwindows import foreign_toplevels, foreign_window
+from ...user.synconly import refuse_sync_only
 from ...user.wm_queue import ISMEX_CALLBACK
 
 HWND_BROADCAST = 0xFFFF
@@ -33,6 +34,8 @@ def SendMessageCallback(c, hwnd, msg, wparam, lparam, callback, data):
         raise Unimplemented("USER32.dll!%s to another process's window" % c.spec.name)
     else:
         vm.last_error = ERROR_INVALID_WINDOW_HANDLE
+        return 0
+    if refuse_sync_only(vm, msg, wparam):       # (after the window check, as Windows)
         return 0
     me = vm.threads.current.tid
     full = (1 << 8 * vm.ptr_size) - 1

@@ -44,20 +44,25 @@ def IsZoomed(c, hwnd):
     return 1 if win is not None and state_of(win) == MAXIMIZED else 0
 
 
+WPF_RESTORETOMAXIMIZED = 0x2
+
+
 @api(USER32, "GetWindowPlacement", "HWND hwnd, LPVOID wp", widths=BOTH)
 def GetWindowPlacement(c, hwnd, wp):
     win = _top(c, hwnd)
     if win is None:
         return 0
     state = state_of(win)
-    show = {MINIMIZED: 2, MAXIMIZED: 3}.get(state, 1)   # SW_SHOWMINIMIZED / MAXIMIZED / NORMAL
-    if not c.vm.wm.is_visible(win):
-        show = 0
+    # SW_SHOWMINIMIZED / MAXIMIZED / NORMAL by the state, hidden or not (msg.c's
+    # test_ShowWindow: SW_SHOWNORMAL after SW_HIDE); a maximized window restores to
+    # maximized (WPF_RESTORETOMAXIMIZED)
+    show = {MINIMIZED: 2, MAXIMIZED: 3}.get(state, 1)
+    flags = WPF_RESTORETOMAXIMIZED if state == MAXIMIZED else 0
     x, y, w, h = normal_rect(win)
     minpos = (win.x, win.y) if state == MINIMIZED else (-1, -1)
     maxpos = (win.x, win.y) if state == MAXIMIZED else (-1, -1)
     # the WINDOWPLACEMENT's length is the caller's and is left as it is
-    WINDOWPLACEMENT.write(c.vm.mem, wp, flags=0, showCmd=show, ptMinPosition=minpos,
+    WINDOWPLACEMENT.write(c.vm.mem, wp, flags=flags, showCmd=show, ptMinPosition=minpos,
                           ptMaxPosition=maxpos, rcNormalPosition=(x, y, x + w, y + h))
     return 1
 

@@ -13,6 +13,7 @@ from ...core.dllnames import USER32
 from ...user.inputidle import idle_wait_target, mark_idle
 from ...user.procwindows import foreign_window
 from ...user.queuestatus import changed_bits, wake_bits
+from ...user.synconly import refuse_sync_only
 
 WAIT_FAILED = 0xFFFFFFFF
 MWMO_WAITALL, MWMO_ALERTABLE, MWMO_INPUTAVAILABLE = 0x1, 0x2, 0x4
@@ -25,6 +26,8 @@ def PostThreadMessage(c, tid, msg, wparam, lparam):
     t = c.vm.threads.by_tid(tid)
     if t is None or not t.alive:
         c.vm.last_error = ERROR_INVALID_THREAD_ID
+        return 0
+    if refuse_sync_only(c.vm, msg, wparam):
         return 0
     c.vm.wm.post(0, msg, wparam, lparam, tid=tid)
     return 1
