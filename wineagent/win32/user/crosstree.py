@@ -272,5 +272,5 @@ def activate_elsewhere(vm, top):
     if found is None:
         return
     other, win = found
-    if other.wm.active != win.hwnd:
+    if other.wm.foreground_input.active != win.hwnd:
         other.wm.queue_call(win.hwnd, lambda: other.wm.activate(win.hwnd, click=True))

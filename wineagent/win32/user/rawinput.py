@@ -157,7 +157,8 @@ def _target(wm, flags, hwnd):
     """(window, RIM_* code) a registration's record goes to now, or None. "Foreground"
     is the application's: one of its windows is the active one (any of them: the
     desktop's windows are all this process's)."""
-    foreground = wm.get(wm.active) is not None
+    fg = wm.foreground_input        # (user/threadinput.py)
+    foreground = wm.get(fg.active) is not None
     if hwnd:
         if wm.get(hwnd) is None:
             return None
@@ -166,7 +167,7 @@ def _target(wm, flags, hwnd):
         if flags & (RIDEV_INPUTSINK | RIDEV_EXINPUTSINK):
             return hwnd, RIM_INPUTSINK
         return None
-    focus = wm.get(wm.focus) or wm.get(wm.active)
+    focus = wm.get(fg.focus) or wm.get(fg.active)
     return (focus.hwnd, RIM_INPUT) if focus is not None else None
 
 

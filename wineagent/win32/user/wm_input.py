@@ -278,13 +278,13 @@ class InputMixin:
             pass   # ``button`` carries the delta
         if self.moving is not None:
             return (yield from self._caption_drag(kind, x, y))
-        if self.capture:
-            win = self.get(self.capture)
-            if win is None:
-                self.capture = 0
-        else:
-            win = None
-        if win is not None:
+        # the mouse goes to the capture of the foreground input (user/threadinput.py)
+        fg = self.foreground_input
+        win = self.get(fg.capture) if fg.capture else None
+        if win is None:
+            fg.capture = 0
+        captured = win is not None
+        if captured:
             hit = HTCLIENT
         else:
             # the window under the pointer as Windows finds it: this process's windows
@@ -301,15 +301,15 @@ class InputMixin:
             return None
         if kind == "down" and self.get(top.hwnd) is not top:
             crosstree.activate_elsewhere(self.vm, top)  # another process's top level
-        elif kind == "down" and top.hwnd != self.active and not self.capture:
+        elif kind == "down" and top.hwnd != fg.active and not captured:
             yield from self.activate(top.hwnd, click=True)
-        if kind == "down" and win.is_child and not self.capture:
+        if kind == "down" and win.is_child and not captured:
             yield from self._parent_notify(win, button, x, y)
         if kind in ("wheel", "hwheel"):
             # As on Windows before 10's "scroll inactive windows": the wheel goes to the
             # focus window, lParam the pointer in screen coordinates; DefWindowProc hands
             # it up the parent chain (user/window.py).
-            focus = self.get(self.focus) or top
+            focus = self.get(self.foreground_input.focus) or top
             return Message(focus.hwnd, WM_MOUSEWHEEL if kind == "wheel" else WM_MOUSEHWHEEL,
                            ((button & 0xFFFF) << 16) | self._key_flags(),
                            make_lparam(x, y), now, (x, y))
@@ -489,7 +489,8 @@ class InputMixin:
     def _translate_key(self, event, now):
         _, kind, code = event[:3]
         scan = event[3] if len(event) > 3 and event[3] is not None else None
-        target = self.get(self.focus) or self.get(self.active)
+        fg = self.foreground_input       # (its focus takes the keyboard: threadinput.py)
+        target = self.get(fg.focus) or self.get(fg.active)
         alt, ctrl = 0x12, 0x11
         code, scan, side = sided_key(code, scan)
         if side is not None:
