@@ -18,9 +18,12 @@ state"):
   focus and active window the other had, and takes the joining thread's where the
   other had none (input.c test_attach_input: a thread with no window joined by one
   whose window is active answers that window to both);
-* a thread leaving gets an input of its own that takes with it the focus, active
-  window and capture that are its own windows; the others stay (the thread left
-  answers NULL where the joint input's window was another thread's).
+* a thread leaving gets an input of its own that takes with it the focus and active
+  window that are its own windows; the others stay (the thread left answers NULL
+  where the joint input's window was another thread's);
+* the capture is the joint input's: it is not merged on joining, and stays with the
+  joint input on leaving, whoever's window it is (as Wine 8 answers; Microsoft says
+  nothing of it).
 
 **The foreground input.** Of the inputs of the process one is the foreground one: the
 keyboard goes to its focus (else its active window), the mouse to its capture, and its
@@ -111,14 +114,19 @@ def set_foreground(vm, inp):
     vm.user.foreground_input = inp
 
 
+#: What joining and leaving carry over: the focus and the active window. The capture
+#: stays with the joint input (Wine 8's answers; nothing documents Windows' here).
+_FOLLOWING = ("focus", "active")
+
+
 def attach(vm, tid, to_tid):
     """AttachThreadInput(tid, to_tid, TRUE): ``tid`` shares ``to_tid``'s input, which
-    keeps its own focus, active window and capture and takes ``tid``'s where it has
-    none; it is the foreground input when ``tid``'s was."""
+    keeps its own focus and active window and takes ``tid``'s where it has none; it is
+    the foreground input when ``tid``'s was."""
     mine, theirs = input_of(vm, tid), input_of(vm, to_tid)
     if mine is theirs:
         return
-    for name in ThreadInput.__slots__:
+    for name in _FOLLOWING:
         if not getattr(theirs, name):
             setattr(theirs, name, getattr(mine, name))
     if foreground(vm) is mine:
@@ -128,12 +136,13 @@ def attach(vm, tid, to_tid):
 
 def detach(vm, tid):
     """AttachThreadInput(tid, ..., FALSE): ``tid`` gets an input of its own, holding the
-    focus, active window and capture of the joint input that are ``tid``'s windows (the
-    joint input keeps the others). The foreground goes with the active window."""
+    focus and active window of the joint input that are ``tid``'s windows (the joint
+    input keeps the others, and its capture). The foreground goes with the active
+    window."""
     old = input_of(vm, tid)
     new = ThreadInput()
     wm = vm.wm
-    for name in ThreadInput.__slots__:
+    for name in _FOLLOWING:
         hwnd = getattr(old, name)
         if hwnd and wm.get(hwnd) is not None and wm.owner_thread(hwnd) == tid:
             setattr(new, name, hwnd)
