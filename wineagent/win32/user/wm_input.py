@@ -221,8 +221,8 @@ class InputMixin:
             if m is not None and "injected" in event[5:]:   # the program's own (SendInput)
                 m.extra = event[-1]
             if m is not None and m.hwnd and self.get(m.hwnd) is None:
-                # a window of another process under one of ours that let it through
-                # (HTTRANSPARENT): that process's queue takes it (user/crosstree.py)
+                # a window of another process inside one of ours: that process's queue
+                # takes it (user/crosstree.py)
                 crosstree.hand_over(self.vm, m)
                 return None
         if m is not None:
@@ -289,7 +289,7 @@ class InputMixin:
         else:
             # the window under the pointer as Windows finds it: this process's windows
             # are asked WM_NCHITTEST, one answering HTTRANSPARENT lets the point through
-            # (user/crosstree.py)
+            # to its own thread's windows beneath (user/crosstree.py)
             _, win, hit = yield from crosstree.mouse_target(self.vm, x, y)
             if win is None:
                 return None
