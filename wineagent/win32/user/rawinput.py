@@ -186,8 +186,10 @@ def raw_registered_for(raw, event):
 
 def pointer_moving(wm):
     """The program puts the pointer where its own mouse event goes (SendInput) before
-    the event is translated: the device's motion still counts from where it was."""
-    if wm.raw.last_pos is None:
+    the event is translated: the device's motion still counts from where it was (kept
+    only while the process is registered: nothing else reads it, and a point kept from
+    before a registration would count a stale motion into its first record)."""
+    if wm.raw.registered and wm.raw.last_pos is None:
         wm.raw.last_pos = wm.mouse_pos
 
 

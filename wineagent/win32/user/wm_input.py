@@ -53,6 +53,19 @@ _BUTTON_MESSAGES = {0x201: (0x01, True), 0x202: (0x01, False), 0x203: (0x01, Tru
 _LEFT_KEY = {0x10: 0xA0, 0x11: 0xA2, 0x12: 0xA4}
 
 
+def clip_point(rect, x, y):
+    """(x, y) kept inside ``rect`` (left, top, right, bottom): a coordinate before the
+    start goes to the start, one at or past the end to the end less one, the others stay.
+    So an empty rectangle (start = end) holds a pointer that comes from before it at its
+    start and one that comes from after it, or stands on it, one short of it, as Windows
+    does (input.c test_mouse_ll_hook's todo_wine checks: 150 from the left, 149 from the
+    right, of the rectangle 150,150,150,150)."""
+    l, t, r, b = rect
+    x = l if x < l else r - 1 if x >= r else x
+    y = t if y < t else b - 1 if y >= b else y
+    return x, y
+
+
 def _key_id(m):
     """What identifies a key-down message the program typed, in its MSG."""
     return (m.hwnd, m.msg, m.wparam & 0xFF, m.lparam & 0xFFFFFFFF, m.time)
@@ -246,13 +259,10 @@ class InputMixin:
         return out, m
 
     def clipped(self, x, y):
-        """(x, y) kept inside the ClipCursor rectangle, which confines the pointer (an
-        empty rectangle pins it at its top-left corner)."""
+        """(x, y) kept inside the ClipCursor rectangle, which confines the pointer
+        (``clip_point``)."""
         clip = getattr(self, "clip_rect", None)
-        if clip is not None:
-            x = min(max(x, clip[0]), max(clip[2] - 1, clip[0]))
-            y = min(max(y, clip[1]), max(clip[3] - 1, clip[1]))
-        return x, y
+        return clip_point(clip, x, y) if clip is not None else (x, y)
 
     def _translate_mouse(self, event, now):
         """Generator: a raw mouse event -> Message (or None if consumed)."""
