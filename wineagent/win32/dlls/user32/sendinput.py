@@ -95,10 +95,28 @@ def _judged(vm, first):
     yield from hooks.judge_injected(vm, first)
     if not wm.hooks.hooked(WH_MOUSE_LL, vm.threads.current.tid):
         return                                  # (placed as they were inserted)
-    for event in reversed(events):
-        if event[:2] == ("mouse", "move") and any(e is event for e in wm.input_queue):
+    queue = wm.input_queue
+    kept = [e for e in queue if any(e is x for x in events)]
+    if not kept:
+        return
+    # a hook's SetCursorPos came after the events in the queue: it goes before them,
+    # so their moves, taken later, leave the pointer where they go
+    warps = [e for e in queue if "warp" in e[5:] and not any(e is x for x in events)
+             and _index(queue, e) > _index(queue, kept[0])]
+    for e in warps:
+        del queue[_index(queue, e)]
+    at = _index(queue, kept[0])
+    for e in reversed(warps):
+        queue.insert(at, e)
+    for event in reversed(kept):
+        if event[:2] == ("mouse", "move"):
             _move_pointer(vm, event[2], event[3])
             break
+
+
+def _index(queue, event):
+    """Where ``event`` (that very object) is in ``queue``."""
+    return next(i for i, e in enumerate(queue) if e is event)
 
 
 @api(USER32, "SendInput", "UINT count, LPVOID inputs, INT size", widths=BOTH)
