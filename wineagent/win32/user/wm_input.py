@@ -547,15 +547,18 @@ class InputMixin:
         m.side = side
         return m
 
-    def system_key(self, kind, code):
+    def system_key(self, kind, code, down=None):
         """Whether a key event (``kind`` "down" or "up" of the generic key ``code``) is a
-        system key (WM_SYSKEYDOWN / WM_SYSKEYUP) with the keys down as they are: pressed
+        system key (WM_SYSKEYDOWN / WM_SYSKEYUP) with the keys down as they are (or as
+        ``down`` says they will be when its turn comes): pressed
         while Alt is held (Alt itself included) but not Ctrl (Ctrl+Alt is AltGr), or F10;
         released while Alt is held (not with Ctrl, unless the key is Ctrl or Alt), but
         Alt's own release only when Alt was the last system key pressed (an Alt tap):
         after Alt+X it is WM_KEYUP, as Windows sends them. WH_KEYBOARD_LL hooks are told
         the same (user/hooks.py)."""
-        alt, ctrl, down = 0x12, 0x11, self.keys_down
+        alt, ctrl = 0x12, 0x11
+        if down is None:
+            down = self.keys_down
         if code == 0x79:
             return True
         if kind == "down":
