@@ -157,12 +157,12 @@ class ZOrderMixin:
     def activate(self, hwnd, click=False, losing=None, foreground=True, within=None):
         """Generator: make a top-level window the active window of its thread's input
         (WM_ACTIVATE out and in, and WM_ACTIVATEAPP when the activation moves to another
-        thread); ``hwnd`` 0: input ``within`` (the running thread's by default) has none. The input takes the
-        process's foreground (user/threadinput.py), from another input of the process
-        too, unless ``foreground`` is False (SetActiveWindow, SetFocus) and another
-        input has an active window. ``losing``: the id of the thread whose active window
-        was just destroyed (the window is gone, its thread still loses the
-        activation)."""
+        thread); ``hwnd`` 0: input ``within`` (the running thread's by default) has
+        none. The input takes the process's foreground (user/threadinput.py), from
+        another input of the process too, unless ``foreground`` is False
+        (SetActiveWindow, SetFocus) and another input has an active window. ``losing``:
+        the id of the thread whose active window was just destroyed (the window is gone,
+        its thread still loses the activation)."""
         vm = self.vm
         win = self.get(hwnd)
         if win is not None:
