@@ -563,7 +563,7 @@ class Host:
             "eip": vm.machine.eip, "guestMs": vm.clock.now_ms(), "frozen": self.frozen,
             "windows": snapshots.annotate(procwindows.SessionWindows(vm),
                                           procwindows.describe_desktop(vm)),
-            "focus": wm.focus, "active": wm.active,
+            "focus": wm.foreground_input.focus, "active": wm.foreground_input.active,
             "lastMessageBox": vm.wm.last_message_box,
             "menus": vm.menus.describe(),
             "quit": wm.quit_seen or vm.machine.exited,

@@ -36,14 +36,15 @@ static void report(const char *who, const char *at)
            who, at, before, (unsigned short)s, after, c);
 }
 
-static DWORD hooked[4][2];
+static DWORD hooked[8][3];
 static int hooks_seen;
 
 static LRESULT CALLBACK ll_hook(int code, WPARAM wp, LPARAM lp)
 {
-    if (code == HC_ACTION && hooks_seen < 4) {
+    if (code == HC_ACTION && hooks_seen < 8) {
         KBDLLHOOKSTRUCT *k = (KBDLLHOOKSTRUCT *)lp;
         hooked[hooks_seen][0] = k->vkCode;
+        hooked[hooks_seen][2] = (DWORD)wp;
         hooked[hooks_seen++][1] = k->scanCode;
     }
     return CallNextHookEx(NULL, code, wp, lp);
@@ -218,6 +219,33 @@ int main(void)
         UnhookWindowsHookEx(hk);
         for (i = 0; i < hooks_seen; i++)
             printf("unicode key: hook vk %#lx scan %#lx\n", hooked[i][0], hooked[i][1]);
+    }
+
+    {
+        /* Alt, then a KEYEVENTF_UNICODE key, in one SendInput: judged together before
+         * either is taken, the character's key is a system key to the hook */
+        HHOOK hk = SetWindowsHookExA(WH_KEYBOARD_LL, ll_hook, GetModuleHandleA(NULL), 0);
+        INPUT in[4];
+        MSG m;
+        int i;
+        memset(in, 0, sizeof(in));
+        in[0].type = in[1].type = in[2].type = in[3].type = INPUT_KEYBOARD;
+        in[0].ki.wVk = VK_LMENU;
+        in[1].ki.wScan = 0x3041;
+        in[1].ki.dwFlags = KEYEVENTF_UNICODE;
+        in[2].ki.wScan = 0x3041;
+        in[2].ki.dwFlags = KEYEVENTF_UNICODE | KEYEVENTF_KEYUP;
+        in[3].ki.wVk = VK_LMENU;
+        in[3].ki.dwFlags = KEYEVENTF_KEYUP;
+        hooks_seen = 0;
+        SendInput(2, in, sizeof(INPUT));
+        SendInput(2, in + 2, sizeof(INPUT));
+        while (PeekMessageW(&m, hwnd, 0, 0, PM_REMOVE))
+            DispatchMessageW(&m);
+        UnhookWindowsHookEx(hk);
+        for (i = 0; i < hooks_seen; i++)
+            printf("alt+unicode: hook msg %#lx vk %#lx scan %#lx\n", hooked[i][2],
+                   hooked[i][0], hooked[i][1]);
     }
 
     round_with(0);

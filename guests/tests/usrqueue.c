@@ -11,6 +11,8 @@
  *   N   P2 HWND_NOTOPMOST                            B   P3 HWND_BOTTOM
  *   F   P3 gets WS_CAPTION | WS_BORDER, then SWP_FRAMECHANGED
  *   1   activates P1 (SetWindowPos(P1, HWND_TOP))
+ * SetWindowPos without SWP_NOACTIVATE activates the popup, which takes the focus: a
+ * popup hands the keys to the main window.
  * The main window holds two white children of the program's own class: one with
  * WS_BORDER at (20,20) 60x40, one with WS_EX_CLIENTEDGE at (100,20) 60x40.
  */
@@ -84,6 +86,8 @@ static LRESULT CALLBACK pop_proc(HWND hwnd, UINT msg, WPARAM wp, LPARAM lp)
 {
     if (msg == WM_SIZE && hwnd == pops[2])
         out("p3.size=%d,%d", LOWORD(lp), HIWORD(lp));
+    if (msg == WM_CHAR)     /* (a popup SetWindowPos activated has the focus) */
+        return SendMessageA(main_wnd, msg, wp, lp);
     return DefWindowProcA(hwnd, msg, wp, lp);
 }
 
@@ -111,7 +115,9 @@ static LRESULT CALLBACK wnd_proc(HWND hwnd, UINT msg, WPARAM wp, LPARAM lp)
             out("p2.topmost=%d", !!(GetWindowLongA(pops[1], GWL_EXSTYLE) & WS_EX_TOPMOST));
             break;
         case 'b':
-            SetWindowPos(pops[2], HWND_BOTTOM, 0, 0, 0, 0, SWP_NOMOVE | SWP_NOSIZE);
+            /* (without SWP_NOACTIVATE the window would be activated, and raised) */
+            SetWindowPos(pops[2], HWND_BOTTOM, 0, 0, 0, 0,
+                         SWP_NOMOVE | SWP_NOSIZE | SWP_NOACTIVATE);
             break;
         case '1':
             SetWindowPos(pops[0], HWND_TOP, 0, 0, 0, 0, SWP_NOMOVE | SWP_NOSIZE);

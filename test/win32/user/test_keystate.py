@@ -11,7 +11,8 @@ queue's status (MsgWaitForMultipleObjects, GetQueueStatus) as keybd_event's mess
 arrives, and the raw input records (GetRawInputBuffer) its keys make for a process
 registered for the keyboard; SendInput's KEYEVENTF_UNICODE: VK_PACKET with the character
 in lParam's high word, which TranslateMessage makes the WM_CHAR and a WH_KEYBOARD_LL hook
-sees as its scanCode.
+sees as its scanCode, and with Alt held (Alt and the character in one SendInput,
+judged together) as WM_SYSKEYDOWN / WM_SYSKEYUP.
 
 test/exe/keystate.exe (guests/tests/keystate.c) prints a line per check; EXPECTED is what
 the same binary prints under Wine 8 (``xvfb-run -a wine keystate.exe``), the same at
@@ -30,6 +31,10 @@ EXPECTED = [
     'unicode key: msg 0x101 wparam 0xe7 lparam 0x3c00001',
     'unicode key: hook vk 0xe7 scan 0x3c0',
     'unicode key: hook vk 0xe7 scan 0x3c0',
+    'alt+unicode: hook msg 0x104 vk 0xa4 scan 0',
+    'alt+unicode: hook msg 0x104 vk 0xe7 scan 0x3041',
+    'alt+unicode: hook msg 0x105 vk 0xe7 scan 0x3041',
+    'alt+unicode: hook msg 0x101 vk 0xa4 scan 0',
     'async X after the press 0x8000',
     'main, pressed, unread: GetKeyboardState 0, GetKeyState 0, then GetKeyboardState 0; C 0',
     'thread, pressed: GetKeyboardState 0, GetKeyState 0, then GetKeyboardState 0; C 0',

@@ -5,10 +5,12 @@ view's right click, DefWindowProc's WM_CANCELMODE).
 As Windows: the window that had the capture (even the one taking it again) hears
 WM_CAPTURECHANGED, after EVENT_SYSTEM_CAPTUREEND for it and EVENT_SYSTEM_CAPTURESTART for
 the new one (msg.c's DoubleSetCaptureSeq and the button sequences); while a menu is
-tracked the menu holds the capture and neither call changes anything.
+tracked the menu holds the capture and neither call changes anything. The capture is
+the calling thread's input's (user/threadinput.py): SetCapture of a window of another
+input changes nothing.
 """
 
-from . import winevents
+from . import threadinput, winevents
 
 __all__ = ["set_capture", "release_capture", "WM_CAPTURECHANGED"]
 
@@ -21,8 +23,12 @@ def set_capture(vm, hwnd):
     wm = vm.wm
     if vm.menus.tracker is not None:
         return 0
-    old = wm.capture
     new = hwnd if wm.get(hwnd) is not None else 0
+    if new and threadinput.of_window(vm, new) is not threadinput.current(vm):
+        # the capture is the caller's thread input's (wm.capture): a window of a thread
+        # not joined to it (AttachThreadInput) is refused, the last error untouched
+        return 0
+    old = wm.capture
     if old:
         yield from winevents.window_event(vm, winevents.EVENT_SYSTEM_CAPTUREEND, old)
     wm.capture = new

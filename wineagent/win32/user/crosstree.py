@@ -34,8 +34,10 @@ processes:
   their parent and each subtree before the siblings below it (``windows_at``); each
   window of the calling thread is asked WM_NCHITTEST and one answering HTTRANSPARENT is
   passed over; a window of another thread is the answer without being asked
-  (``window_from_point``). The mouse's own target is found the same way by the process
-  whose window is under the pointer, which may ask only its own windows.
+  (``window_from_point``). The mouse's own target is found by the process whose window
+  is under the pointer, which asks its own windows, whichever thread's; a window
+  answering HTTRANSPARENT hands the point on only to its own thread's windows beneath
+  (``mouse_target``).
 """
 
 from . import procwindows
@@ -217,18 +219,15 @@ def windows_at(vm, x, y):
     return out
 
 
-def window_from_point(vm, x, y, ask=None):
+def window_from_point(vm, x, y):
     """Generator: WindowFromPoint's window at screen (x, y) for ``vm``'s running thread,
     as (process VM, Window, hit-test code), or (None, None, 0): a window of the calling
     thread is asked WM_NCHITTEST and passed over when it answers HTTRANSPARENT; a window
-    of another thread or process is the answer, unasked (HTCLIENT). ``ask(win)``, when
-    given, says which windows are asked instead (the mouse's translation asks the
-    process's own windows)."""
+    of another thread or process is the answer, unasked (HTCLIENT)."""
     tid = vm.threads.current.tid
     wm = vm.wm
     for p, w in windows_at(vm, x, y):
-        mine = p is vm and (ask(w) if ask is not None else
-                            (wm.owner_thread(w.hwnd) or tid) == tid)
+        mine = p is vm and (wm.owner_thread(w.hwnd) or tid) == tid
         if not mine:
             return p, w, 1
         code = yield from wm.send(w.hwnd, WM_NCHITTEST, 0,
@@ -246,18 +245,36 @@ def window_from_point(vm, x, y, ask=None):
 def mouse_target(vm, x, y):
     """Generator: (process VM, window, hit-test code) a mouse event at screen (x, y)
     goes to, found by process ``vm`` (whose window is under the pointer): its own
-    windows are asked WM_NCHITTEST, whichever thread made them, and passed over when
-    they answer HTTRANSPARENT; another process's window takes the event with the hit
-    code of its frame and client area. (None, None, 0) when none is there."""
-    p, w, code = yield from window_from_point(vm, x, y, ask=lambda win: True)
-    if w is not None and p is not vm:
-        code = p.wm.hit_test(w, x, y)
-    return p, w, code
+    windows are asked WM_NCHITTEST, whichever thread made them; another process's window
+    takes the event with the hit code of its frame and client area. A window answering
+    HTTRANSPARENT hands the point on only to the windows beneath it of its own thread,
+    as documented ("sent to underlying windows in the same thread"): another thread's
+    window below it, or another process's, is passed over (input.c test_Input_mouse: a
+    transparent window of another thread over the caller's does not give it the click).
+    (None, None, 0) when none is there."""
+    wm = vm.wm
+    through = None          # the thread of a window that answered HTTRANSPARENT
+    for p, w in windows_at(vm, x, y):
+        tid = wm.owner_thread(w.hwnd) if p is vm else None
+        if through is not None and tid != through:
+            continue
+        if p is not vm:
+            return p, w, p.wm.hit_test(w, x, y)
+        code = yield from wm.send(w.hwnd, WM_NCHITTEST, 0, ((y & 0xFFFF) << 16) | (x & 0xFFFF))
+        if wm.get(w.hwnd) is not w:
+            continue
+        code = (code or 0) & 0xFFFFFFFF
+        if code >= 0x80000000:
+            code -= 1 << 32
+        if code != HTTRANSPARENT:
+            return p, w, code
+        through = tid
+    return None, None, 0
 
 
 def hand_over(vm, m):
-    """Mouse message ``m`` that ``vm`` made for another process's window joins that
-    process's queue (as Windows re-routes a message a transparent window let through)."""
+    """Mouse message ``m`` that ``vm`` made for another process's window (a child of
+    ``vm``'s window under the pointer) joins that process's queue."""
     found = procwindows.foreign_window(vm, m.hwnd)
     if found is not None:
         procwindows.post_to_process("mouse input", found[0], m.hwnd, m.msg, m.wparam,
@@ -272,5 +289,5 @@ def activate_elsewhere(vm, top):
     if found is None:
         return
     other, win = found
-    if other.wm.active != win.hwnd:
+    if other.wm.foreground_input.active != win.hwnd:
         other.wm.queue_call(win.hwnd, lambda: other.wm.activate(win.hwnd, click=True))

@@ -43,7 +43,8 @@ def _owns_pointer(vm, group):
     """True when a thread of ``group`` owns the pointer: its window has the capture or
     lies under the pointer."""
     wm = vm.wm
-    win = wm.get(wm.capture) if wm.capture else wm.hit_window(*wm.mouse_pos)
+    capture = wm.foreground_input.capture      # (the mouse's: user/threadinput.py)
+    win = wm.get(capture) if capture else wm.hit_window(*wm.mouse_pos)
     return win is not None and win.tid in group
 
 
@@ -76,7 +77,8 @@ def screen_showing(vm):
     """Whether the screen shows its cursor: the count of the threads owning the pointer
     is not negative (no thread owns it: showing)."""
     wm = vm.wm
-    win = wm.get(wm.capture) if wm.capture else wm.hit_window(*wm.mouse_pos)
+    capture = wm.foreground_input.capture
+    win = wm.get(capture) if capture else wm.hit_window(*wm.mouse_pos)
     if win is None:
         return True
     return sum(_entry(vm, t)[1] for t in _group(vm, win.tid)) >= 0

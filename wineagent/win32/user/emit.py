@@ -179,8 +179,9 @@ def replay_state(vm, sid, matcher):
     if box and wm.get(box.get("hwnd")) is not None:
         emit("messagebox", kind="opened", hwnd=box["hwnd"], caption=box.get("title"),
              text=box.get("text"))
-    if wm.focus:
-        f = wm.get(wm.focus)
-        emit("focus", hwnd=wm.focus, previous=0,
+    focus = wm.foreground_input.focus      # (the keyboard's: user/threadinput.py)
+    if focus:
+        f = wm.get(focus)
+        emit("focus", hwnd=focus, previous=0,
              title=f.title if f is not None else None)
     return n

@@ -25,7 +25,7 @@ _KEY = -2           # its key in the window manager's timers (the caret's is -1)
 def drawn_active(wm, win):
     """Whether ``win``'s caption is drawn active: its activation, inverted while it
     flashes."""
-    return (wm.active == win.hwnd) != bool(win.state.get("flash_inverted"))
+    return wm.is_active(win.hwnd) != bool(win.state.get("flash_inverted"))
 
 
 def _invert(wm, win, inverted):
@@ -73,7 +73,7 @@ def tick(wm, win):
         _stop(wm, win)
         return
     flags, toggles = entry
-    if flags & FLASHW_TIMERNOFG == FLASHW_TIMERNOFG and wm.active == win.hwnd:
+    if flags & FLASHW_TIMERNOFG == FLASHW_TIMERNOFG and wm.is_active(win.hwnd):
         _stop(wm, win)
         yield from _invert(wm, win, False)
         return

@@ -512,6 +512,27 @@ def serve_low_level(vm):
         request["done"] = True
 
 
+def _keys_ahead(wm, event):
+    """The keys down when ``event``'s turn comes: the keyboard's now, changed by the key
+    events queued ahead of it (SendInput's Alt, then a key, are judged together before
+    either is taken: the key is a system key to the hook, as its message will be)."""
+    down = set(wm.keys_down)
+    for e in wm.input_queue:
+        if e is event:
+            break
+        if e[0] == "key" and e[1] in ("down", "up"):
+            given = e[3] if len(e) > 3 and e[3] not in (None, "injected") else None
+            code, _scan, side = sided_key(e[2], given)
+            for k in (code, side):
+                if k is None:
+                    continue
+                if e[1] == "down":
+                    down.add(k)
+                else:
+                    down.discard(k)
+    return down
+
+
 def _low_level_args(vm, event):
     """The message and the KBDLLHOOKSTRUCT/MSLLHOOKSTRUCT fields a LL hook is given for
     ``event`` (None for an event no hook is told of)."""
@@ -523,9 +544,10 @@ def _low_level_args(vm, event):
         kind, vk = event[1], event[2]
         given = event[3] if len(event) > 3 and event[3] not in (None, "injected") else None
         generic = sided_key(vk, given)[0]         # (the hook is told the key as given)
-        held_alt = 0x12 in wm.keys_down and generic != 0x12
+        down = _keys_ahead(wm, event)
+        held_alt = 0x12 in down and generic != 0x12
         alt = held_alt or (kind == "down" and generic == 0x12)
-        system = wm.system_key(kind, generic)      # as its message will be (wm_input.py)
+        system = wm.system_key(kind, generic, down)   # as its message will be (wm_input.py)
         if kind == "down":
             msg = WM_SYSKEYDOWN if system else WM_KEYDOWN
         else:       # (Alt's own release is WM_KEYUP to the hook, whatever the message)

@@ -115,12 +115,14 @@ def _sharing(vm, tk):
 
 def _raw_owner(vm, event):
     """The thread whose queue a raw key or button event is for: the focus (or active)
-    window's for a key, the capture's or the window under the pointer's for a button."""
+    window's for a key, the capture's or the window under the pointer's for a button
+    (the foreground input's: user/threadinput.py)."""
     wm = vm.wm
+    fg = wm.foreground_input
     if event[0] == "key":
-        hwnd = wm.focus or wm.active
+        hwnd = fg.focus or fg.active
     else:
-        hwnd = wm.capture
+        hwnd = fg.capture
         if not hwnd:
             win = wm.hit_window(event[2], event[3])
             hwnd = win.hwnd if win is not None else 0

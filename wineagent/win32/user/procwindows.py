@@ -452,8 +452,9 @@ def took_foreground(vm, new_hwnd):
     if old is vm:
         return None
     wm = old.wm
-    focus, active = wm.focus, wm.active
-    wm.active = wm.focus = 0
+    inp = wm.foreground_input       # (its foreground input's: user/threadinput.py)
+    focus, active = inp.focus, inp.active
+    inp.active = inp.focus = 0
     win = wm.get(active)
     if win is None:
         return None
@@ -500,7 +501,8 @@ def claim_foreground(vm):
     desk = procs.desktop if procs is not None else None
     if desk is not None and desk.linked:
         yield from prune_ended(vm)     # children of processes that ended leave
-    if desk is None or vm.wm.active or (desk.foreground is vm and not desk.handoff):
+    if desk is None or vm.wm.foreground_input.active or (
+            desk.foreground is vm and not desk.handoff):
         return              # (the process that gave it up may be the one left now)
     order = stacking(vm)
     if not desk.handoff and desk.foreground in order:
@@ -601,7 +603,8 @@ def input_owner(vm, event):
     fg = foreground(vm)
     for p in [fg] + [q for q in reversed(stacking(vm)) if q is not fg]:
         wm = p.wm
-        if wm.moving is not None or (wm.capture and wm.get(wm.capture) is not None):
+        capture = wm.foreground_input.capture
+        if wm.moving is not None or (capture and wm.get(capture) is not None):
             return p
     p, _ = window_at(vm, event[2], event[3])
     return p if p is not None else vm

@@ -157,7 +157,8 @@ def _target(wm, flags, hwnd):
     """(window, RIM_* code) a registration's record goes to now, or None. "Foreground"
     is the application's: one of its windows is the active one (any of them: the
     desktop's windows are all this process's)."""
-    foreground = wm.get(wm.active) is not None
+    fg = wm.foreground_input        # (user/threadinput.py)
+    foreground = wm.get(fg.active) is not None
     if hwnd:
         if wm.get(hwnd) is None:
             return None
@@ -166,7 +167,7 @@ def _target(wm, flags, hwnd):
         if flags & (RIDEV_INPUTSINK | RIDEV_EXINPUTSINK):
             return hwnd, RIM_INPUTSINK
         return None
-    focus = wm.get(wm.focus) or wm.get(wm.active)
+    focus = wm.get(fg.focus) or wm.get(fg.active)
     return (focus.hwnd, RIM_INPUT) if focus is not None else None
 
 
@@ -185,8 +186,10 @@ def raw_registered_for(raw, event):
 
 def pointer_moving(wm):
     """The program puts the pointer where its own mouse event goes (SendInput) before
-    the event is translated: the device's motion still counts from where it was."""
-    if wm.raw.last_pos is None:
+    the event is translated: the device's motion still counts from where it was (kept
+    only while the process is registered: nothing else reads it, and a point kept from
+    before a registration would count a stale motion into its first record)."""
+    if wm.raw.registered and wm.raw.last_pos is None:
         wm.raw.last_pos = wm.mouse_pos
 
 

@@ -79,6 +79,11 @@ class UserState:
     #: process's) (user/keystate.py).
     thread_keys: dict = field(default_factory=dict)
     key_toggles: set = field(default_factory=set)
+    #: Each thread's input's focus, active window and capture by thread id, one object
+    #: for threads joined by AttachThreadInput, and the process's foreground input (None:
+    #: the first thread's) (user/threadinput.py).
+    thread_inputs: dict = field(default_factory=dict)
+    foreground_input: object = None
     #: SystemParametersInfo's settings this session changed, by name (user/sysparams.py
     #: SPI_SETTINGS; the others have their defaults).
     spi: dict = field(default_factory=dict)

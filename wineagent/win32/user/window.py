@@ -19,8 +19,8 @@ from ..core.messages import (SC_CLOSE, WM_ACTIVATE, WM_CLOSE, WM_CREATE, WM_ERAS
                              WM_NCLBUTTONUP, WM_PAINT, WM_SETCURSOR, WM_SETFONT, WM_SETTEXT,
                              WM_SHOWWINDOW, WM_SIZE, WM_SYSCOMMAND, WM_SYSKEYDOWN,
                              WM_SYSKEYUP)
-from . import (caret, dce, flash, hooks, nonclient, placement, uistate, windowicons,
-               winevents, winpos)
+from . import (caret, dce, flash, hooks, nonclient, placement, threadinput, uistate,
+               windowicons, winevents, winpos)
 from ..core.structures import CREATESTRUCT, RECT
 from ..core.winerror import (ERROR_CANNOT_FIND_WND_CLASS, ERROR_INVALID_WINDOW_HANDLE,
                              ERROR_TLW_WITH_WSCHILD, ERROR_INVALID_MENU_HANDLE)
@@ -347,15 +347,16 @@ def show_window(vm, win, cmd, notify=True):
             vm.gdi.touch()
             if win.is_child and win.parent in wm.windows:
                 wm.invalidate(wm.windows[win.parent], None, True)
-            elif wm.active == win.hwnd:
+            elif wm.is_active(win.hwnd):
                 # Hiding the active window hands activation on (to nothing when no other
                 # window is shown): it hears WM_ACTIVATE(WA_INACTIVE) and loses the focus,
                 # as on Windows (SDL re-creating its window counts on the focus coming back).
                 yield from _activate_next(wm, win)
-                if wm.active == win.hwnd:
-                    yield from wm.activate(0)
-                    if wm.focus and wm.toplevel(wm.get(wm.focus) or win) is win:
-                        yield from wm.set_focus(0)
+                inp = threadinput.of_window(vm, win.hwnd)
+                if inp.active == win.hwnd:
+                    yield from wm.activate(0, within=inp)
+                    if inp.focus and wm.toplevel(wm.get(inp.focus) or win) is win:
+                        yield from wm.set_focus(0, within=inp)
         return was
     if not was:
         win.style |= WS_VISIBLE
@@ -385,11 +386,12 @@ def show_window(vm, win, cmd, notify=True):
             yield from wm.set_focus(win.hwnd)
             yield from wm.send(win.hwnd, WM_ACTIVATE, 1, 0)
     if cmd in (6, 7, 11):  # SW_MINIMIZE, SW_SHOWMINNOACTIVE, SW_FORCEMINIMIZE
-        if wm.active == win.hwnd and cmd == 6:
+        if wm.is_active(win.hwnd) and cmd == 6:
             yield from _activate_next(wm, win)
     elif not win.is_child and not message_only and cmd not in (4, 8):  # SW_SHOWNOACTIVATE, SW_SHOWNA
         yield from wm.activate(win.hwnd)
-        if not wm.focus or wm.toplevel(wm.get(wm.focus) or win) is not win:
+        focus = threadinput.of_window(vm, win.hwnd).focus
+        if not focus or wm.toplevel(wm.get(focus) or win) is not win:
             yield from wm.set_focus(win.hwnd)
     if win.need_size and wm.get(win.hwnd) is win:
         # The size messages CreateWindowEx kept back from an overlapped window.
@@ -442,8 +444,10 @@ def enable_window(vm, win, enable):
     if was_disabled != (not enable):
         # (accessibility's state: STATE_SYSTEM_UNAVAILABLE changed)
         yield from winevents.window_event(vm, winevents.EVENT_OBJECT_STATECHANGE, win)
-        if not enable and vm.wm.focus == win.hwnd:
-            yield from vm.wm.set_focus(0)       # a disabled window cannot keep the focus
+        inp = threadinput.of_window(vm, win.hwnd)
+        if not enable and inp.focus == win.hwnd:
+            # a disabled window cannot keep the focus
+            yield from vm.wm.set_focus(0, within=inp)
         yield from vm.wm.send(win.hwnd, 0x000A, 1 if enable else 0, 0)  # WM_ENABLE
         vm.wm.invalidate(win, None, True)
     return 1 if was_disabled else 0
@@ -595,10 +599,11 @@ def def_window_proc(wm, win, msg, wparam, lparam, wide=False):
         tracker = vm.menus.tracker
         if tracker is not None and tracker.owner.hwnd == win.hwnd:
             tracker.done = True
-        if wm.capture == win.hwnd:
+        inp = threadinput.of_window(vm, win.hwnd)
+        if inp.capture == win.hwnd:
             # ReleaseCapture, as Windows' DefWindowProc calls it: CAPTUREEND, then
             # WM_CAPTURECHANGED (msg.c's WmTrackPopupMenuMinimizeWindow)
-            wm.capture = 0
+            inp.capture = 0
             yield from winevents.window_event(vm, winevents.EVENT_SYSTEM_CAPTUREEND, win)
             yield from wm.send(win.hwnd, 0x0215, 0, 0)   # WM_CAPTURECHANGED
         return 0
@@ -901,13 +906,14 @@ def take_focus(wm, win):
             return 0
         w = wm.get(w.parent) if w.is_child and w.style & WS_CHILD else None
     top = wm.activatable(win)
-    if top.hwnd != wm.active:
+    if top.hwnd != threadinput.of_window(wm.vm, top.hwnd).active:
         if top.style & WS_DISABLED:
             # a disabled window is not activated, so its controls cannot take the focus:
             # SetFocus fails (Wine's rule; a modal dialog's owner, whose WM_ACTIVATE
             # handler takes the focus back, would otherwise win it from the dialog)
             return 0
-        yield from wm.activate(top.hwnd)
+        # (as SetActiveWindow: not to the foreground from a thread in the background)
+        yield from wm.activate(top.hwnd, foreground=False)
     return (yield from wm.set_focus(win.hwnd))
 
 

@@ -29,7 +29,7 @@ from .msgsource import NO_SOURCE
 from .rawinput import RawInputState
 from .procwindows import (SessionOrder, hwnd_base, owner_wm, refuse_foreign_window,
                           released_foreground)
-from . import crosstree, windowicons
+from . import crosstree, threadinput, windowicons
 from .resources import SYSTEM_CURSOR_BASE
 from .classes import ClassTable
 from ..core.builtin_dlls import module_handle
@@ -357,9 +357,8 @@ class WindowManager(QueueMixin, InputMixin, ZOrderMixin):
         vm.messages.connect(self.post, self.send, self.get)
         # (every process's windows: one desktop, user/procwindows.py)
         vm.gdi.set_window_order(SessionOrder(vm))
-        self.active = 0
-        self.focus = 0
-        self.capture = 0
+        # (the focus, active window and capture are each thread input's: the properties
+        # below, user/threadinput.py)
         self.keys_down = set()
         self.alt_chord = False       # another key went down while Alt was held
         self.last_syskey = 0         # the last key of a WM_SYSKEYDOWN (wm_input.py)
@@ -396,6 +395,45 @@ class WindowManager(QueueMixin, InputMixin, ZOrderMixin):
         self.msg_filters = MessageFilters()   # ChangeWindowMessageFilter (user/msgfilter.py)
         self.dde = DdeState()            # DDEML instances, handles, conversations (user/dde.py)
         self.raw = RawInputState()       # raw input registrations, records (user/rawinput.py)
+
+    # -- the running thread's input (user/threadinput.py) ------------------------
+    @property
+    def focus(self):
+        """The focus window of the running thread's input (GetFocus)."""
+        return threadinput.current(self.vm).focus
+
+    @focus.setter
+    def focus(self, hwnd):
+        threadinput.current(self.vm).focus = hwnd
+
+    @property
+    def active(self):
+        """The active window of the running thread's input (GetActiveWindow)."""
+        return threadinput.current(self.vm).active
+
+    @active.setter
+    def active(self, hwnd):
+        threadinput.current(self.vm).active = hwnd
+
+    @property
+    def capture(self):
+        """The capture window of the running thread's input (GetCapture)."""
+        return threadinput.current(self.vm).capture
+
+    @capture.setter
+    def capture(self, hwnd):
+        threadinput.current(self.vm).capture = hwnd
+
+    @property
+    def foreground_input(self):
+        """The process's foreground input: its focus takes the keyboard, its capture the
+        mouse, its active window is the foreground window (user/threadinput.py)."""
+        return threadinput.foreground(self.vm)
+
+    def is_active(self, hwnd):
+        """Whether ``hwnd`` is the active window of its thread's input (its caption
+        is drawn active; GetWindowInfo's WS_ACTIVECAPTION)."""
+        return bool(hwnd) and threadinput.of_window(self.vm, hwnd).active == hwnd
 
     # -- classes ---------------------------------------------------------------
     def register_class(self, cls, local=False):
@@ -970,12 +1008,14 @@ class WindowManager(QueueMixin, InputMixin, ZOrderMixin):
                 self.invalidate(parent, None, True)
         if hwnd in self.zorder:
             self.zorder.remove(hwnd)
-        if self.capture == hwnd:
-            self.capture = 0
-        if self.focus == hwnd or (self.focus and self.get(self.focus) is None):
-            self.focus = 0
-        if self.active == hwnd:
-            self.active = 0
+        # no thread input keeps it as its focus or capture; the input whose active
+        # window it was hands the activation on when it has the foreground (a
+        # background input is left with none)
+        threadinput.forget_window(self.vm, hwnd)
+        holder = next((i for i in threadinput.inputs(self.vm) if i.active == hwnd), None)
+        if holder is not None:
+            holder.active = 0
+        if holder is not None and holder is self.foreground_input:
             losing = self.owner_thread(hwnd)     # (WM_ACTIVATEAPP: wm_zorder.activate)
             # Activate the owner, else the next visible top-level window.
             nxt = self.get(win.owner) if win.owner else None

@@ -53,6 +53,19 @@ _BUTTON_MESSAGES = {0x201: (0x01, True), 0x202: (0x01, False), 0x203: (0x01, Tru
 _LEFT_KEY = {0x10: 0xA0, 0x11: 0xA2, 0x12: 0xA4}
 
 
+def clip_point(rect, x, y):
+    """(x, y) kept inside ``rect`` (left, top, right, bottom): a coordinate before the
+    start goes to the start, one at or past the end to the end less one, the others stay.
+    So an empty rectangle (start = end) holds a pointer that comes from before it at its
+    start and one that comes from after it, or stands on it, one short of it, as Windows
+    does (input.c test_mouse_ll_hook's todo_wine checks: 150 from the left, 149 from the
+    right, of the rectangle 150,150,150,150)."""
+    l, t, r, b = rect
+    x = l if x < l else r - 1 if x >= r else x
+    y = t if y < t else b - 1 if y >= b else y
+    return x, y
+
+
 def _key_id(m):
     """What identifies a key-down message the program typed, in its MSG."""
     return (m.hwnd, m.msg, m.wparam & 0xFF, m.lparam & 0xFFFFFFFF, m.time)
@@ -221,8 +234,8 @@ class InputMixin:
             if m is not None and "injected" in event[5:]:   # the program's own (SendInput)
                 m.extra = event[-1]
             if m is not None and m.hwnd and self.get(m.hwnd) is None:
-                # a window of another process under one of ours that let it through
-                # (HTTRANSPARENT): that process's queue takes it (user/crosstree.py)
+                # a window of another process inside one of ours: that process's queue
+                # takes it (user/crosstree.py)
                 crosstree.hand_over(self.vm, m)
                 return None
         if m is not None:
@@ -246,13 +259,10 @@ class InputMixin:
         return out, m
 
     def clipped(self, x, y):
-        """(x, y) kept inside the ClipCursor rectangle, which confines the pointer (an
-        empty rectangle pins it at its top-left corner)."""
+        """(x, y) kept inside the ClipCursor rectangle, which confines the pointer
+        (``clip_point``)."""
         clip = getattr(self, "clip_rect", None)
-        if clip is not None:
-            x = min(max(x, clip[0]), max(clip[2] - 1, clip[0]))
-            y = min(max(y, clip[1]), max(clip[3] - 1, clip[1]))
-        return x, y
+        return clip_point(clip, x, y) if clip is not None else (x, y)
 
     def _translate_mouse(self, event, now):
         """Generator: a raw mouse event -> Message (or None if consumed)."""
@@ -278,18 +288,18 @@ class InputMixin:
             pass   # ``button`` carries the delta
         if self.moving is not None:
             return (yield from self._caption_drag(kind, x, y))
-        if self.capture:
-            win = self.get(self.capture)
-            if win is None:
-                self.capture = 0
-        else:
-            win = None
-        if win is not None:
+        # the mouse goes to the capture of the foreground input (user/threadinput.py)
+        fg = self.foreground_input
+        win = self.get(fg.capture) if fg.capture else None
+        if win is None:
+            fg.capture = 0
+        captured = win is not None
+        if captured:
             hit = HTCLIENT
         else:
             # the window under the pointer as Windows finds it: this process's windows
             # are asked WM_NCHITTEST, one answering HTTRANSPARENT lets the point through
-            # (user/crosstree.py)
+            # to its own thread's windows beneath (user/crosstree.py)
             _, win, hit = yield from crosstree.mouse_target(self.vm, x, y)
             if win is None:
                 return None
@@ -301,15 +311,15 @@ class InputMixin:
             return None
         if kind == "down" and self.get(top.hwnd) is not top:
             crosstree.activate_elsewhere(self.vm, top)  # another process's top level
-        elif kind == "down" and top.hwnd != self.active and not self.capture:
+        elif kind == "down" and top.hwnd != fg.active and not captured:
             yield from self.activate(top.hwnd, click=True)
-        if kind == "down" and win.is_child and not self.capture:
+        if kind == "down" and win.is_child and not captured:
             yield from self._parent_notify(win, button, x, y)
         if kind in ("wheel", "hwheel"):
             # As on Windows before 10's "scroll inactive windows": the wheel goes to the
             # focus window, lParam the pointer in screen coordinates; DefWindowProc hands
             # it up the parent chain (user/window.py).
-            focus = self.get(self.focus) or top
+            focus = self.get(self.foreground_input.focus) or top
             return Message(focus.hwnd, WM_MOUSEWHEEL if kind == "wheel" else WM_MOUSEHWHEEL,
                            ((button & 0xFFFF) << 16) | self._key_flags(),
                            make_lparam(x, y), now, (x, y))
@@ -489,7 +499,8 @@ class InputMixin:
     def _translate_key(self, event, now):
         _, kind, code = event[:3]
         scan = event[3] if len(event) > 3 and event[3] is not None else None
-        target = self.get(self.focus) or self.get(self.active)
+        fg = self.foreground_input       # (its focus takes the keyboard: threadinput.py)
+        target = self.get(fg.focus) or self.get(fg.active)
         alt, ctrl = 0x12, 0x11
         code, scan, side = sided_key(code, scan)
         if side is not None:
@@ -536,15 +547,18 @@ class InputMixin:
         m.side = side
         return m
 
-    def system_key(self, kind, code):
+    def system_key(self, kind, code, down=None):
         """Whether a key event (``kind`` "down" or "up" of the generic key ``code``) is a
-        system key (WM_SYSKEYDOWN / WM_SYSKEYUP) with the keys down as they are: pressed
+        system key (WM_SYSKEYDOWN / WM_SYSKEYUP) with the keys down as they are (or as
+        ``down`` says they will be when its turn comes): pressed
         while Alt is held (Alt itself included) but not Ctrl (Ctrl+Alt is AltGr), or F10;
         released while Alt is held (not with Ctrl, unless the key is Ctrl or Alt), but
         Alt's own release only when Alt was the last system key pressed (an Alt tap):
         after Alt+X it is WM_KEYUP, as Windows sends them. WH_KEYBOARD_LL hooks are told
         the same (user/hooks.py)."""
-        alt, ctrl, down = 0x12, 0x11, self.keys_down
+        alt, ctrl = 0x12, 0x11
+        if down is None:
+            down = self.keys_down
         if code == 0x79:
             return True
         if kind == "down":

@@ -7,7 +7,7 @@ activation (WM_ACTIVATE, WH_CBT's HCBT_ACTIVATE), SetFocus and moving a window.
 
 from . import emit as event_hooks, hooks
 from ..core.messages import WM_ACTIVATE, WM_ACTIVATEAPP, WM_KILLFOCUS, WM_SETFOCUS
-from . import procwindows, winevents
+from . import procwindows, threadinput, winevents
 from ..core.styles import WS_DISABLED, WS_EX_TOPMOST, WS_POPUP, WS_VISIBLE
 from ..core.structures import CBTACTIVATESTRUCT
 
@@ -154,43 +154,67 @@ class ZOrderMixin:
             procwindows.placed(self.vm, win.hwnd, after)
         self.vm.gdi.touch()
 
-    def activate(self, hwnd, click=False, losing=None):
-        """Generator: make a top-level window active (WM_ACTIVATE out and in, and
-        WM_ACTIVATEAPP when the activation moves to another thread). ``losing``: the id
-        of the thread whose active window was just destroyed (the window is gone, its
-        thread still loses the activation)."""
+    def activate(self, hwnd, click=False, losing=None, foreground=True, within=None):
+        """Generator: make a top-level window the active window of its thread's input
+        (WM_ACTIVATE out and in, and WM_ACTIVATEAPP when the activation moves to another
+        thread); ``hwnd`` 0: input ``within`` (the running thread's by default) has
+        none. The input takes the process's foreground (user/threadinput.py), from
+        another input of the process too, unless ``foreground`` is False
+        (SetActiveWindow, SetFocus) and another input has an active window. ``losing``:
+        the id of the thread whose active window was just destroyed (the window is gone,
+        its thread still loses the activation)."""
+        vm = self.vm
         win = self.get(hwnd)
         if win is not None:
             win = self.activatable(win)
         new = win.hwnd if win is not None else 0
-        if new == self.active:
+        if new:
+            inp = threadinput.of_window(vm, new)
+        else:
+            inp = within if within is not None else threadinput.current(vm)
+        fg = threadinput.foreground(vm)
+        # another input of the process, losing the foreground (and its windows) to it
+        lost = fg if new and fg is not inp and (foreground or not fg.active) else None
+        if new == inp.active and lost is None:
             if win is not None:
                 self.bring_to_top(win)
             return
-        old = self.get(self.active)
-        if (yield from self._cbt_activate(new, click, self.active)):
+        prev = inp.active if inp.active != new else 0
+        old_hwnd = (lost.active if lost is not None else 0) or prev
+        if (yield from self._cbt_activate(new, click, old_hwnd)):
             return                            # a CBT hook refused the activation
-        self.active = new
-        if new:     # the foreground window changes (raised after HCBT_ACTIVATE)
-            yield from winevents.window_event(self.vm, winevents.EVENT_SYSTEM_FOREGROUND, new)
+        in_front = bool(new) and (lost is not None or fg is inp)
+        inp.active = new
+        lost_focus = 0
+        if lost is not None:
+            lost_focus, lost.focus, lost.active = lost.focus, 0, 0
+        if in_front:
+            threadinput.set_foreground(vm, inp)
+            # the foreground window changes (raised after HCBT_ACTIVATE)
+            yield from winevents.window_event(vm, winevents.EVENT_SYSTEM_FOREGROUND, new)
+        old = self.get(old_hwnd)
         # the thread losing the activation: this process's (old's), else the other
         # process's whose window had the foreground (its id, as lParam; None: none did)
         old_tid = self.owner_thread(old.hwnd) if old is not None else losing
         elsewhere = None
-        if not new:
-            procwindows.released_foreground(self.vm)   # another process's may take it
-        if new:
+        if not new and inp is fg:
+            procwindows.released_foreground(vm)   # another process's may take it
+        if in_front:
             # another process's window loses it
-            elsewhere = procwindows.took_foreground(self.vm, new)
+            elsewhere = procwindows.took_foreground(vm, new)
+        if new:
             # GetLastActivePopup's answer for the window and each of its owners
             w = win
             while w is not None:
                 w.state["last_active"] = new
                 w = self.get(w.owner) if w.owner else None
-        if old is not None:
-            self.redraw_nonclient(old)
-            yield from self.send(old.hwnd, 0x0086, 0, 0)  # WM_NCACTIVATE FALSE
-            yield from self.send(old.hwnd, WM_ACTIVATE, 0, new)
+        # the windows deactivated: the input's own, and the active window of the input
+        # that lost the foreground
+        for w in ([self.get(prev)] if prev and prev != old_hwnd else []) + [old]:
+            if w is not None:
+                self.redraw_nonclient(w)
+                yield from self.send(w.hwnd, 0x0086, 0, 0)  # WM_NCACTIVATE FALSE
+                yield from self.send(w.hwnd, WM_ACTIVATE, 0, new)
         # WM_ACTIVATEAPP, as documented: FALSE to every top-level window of the thread
         # losing the activation, then TRUE to every one of the thread gaining it, each
         # with the other thread's id (0: none); a thread of another process that lost
@@ -201,6 +225,10 @@ class ZOrderMixin:
             new_tid = None                      # the same thread: none
         elif old_tid is not None:
             yield from self.activate_app(old_tid, False, new_tid or 0)
+        if lost_focus and self.get(lost_focus) is not None:
+            # the input that lost the foreground loses its focus (as a process does)
+            event_hooks.focus_changed(vm, lost_focus, 0)
+            yield from self.send(lost_focus, WM_KILLFOCUS, 0, 0)
         if new_tid is not None:
             yield from self.activate_app(new_tid, True, other_tid or 0)
         if win is not None:
@@ -224,9 +252,12 @@ class ZOrderMixin:
         (its WM_ACTIVATE handler put it on a child: SciTE's on its editor), as Windows'
         activation does."""
         win = self.get(hwnd)
-        if win is None or self.active != win.hwnd:
+        if win is None:
             return
-        focus = self.get(self.focus) if self.focus else None
+        inp = threadinput.of_window(self.vm, hwnd)
+        if inp.active != win.hwnd:
+            return
+        focus = self.get(inp.focus) if inp.focus else None
         while focus is not None and focus is not win and focus.is_child:
             focus = self.get(focus.parent)   # (a pop-up SetParent nested: not its top)
         if focus is not win:
@@ -253,14 +284,21 @@ class ZOrderMixin:
         finally:
             self.vm.heap.free(cbt)
 
-    def set_focus(self, hwnd):
-        """Generator: move keyboard focus (WM_KILLFOCUS / WM_SETFOCUS); returns the old one."""
-        old = self.focus
+    def set_focus(self, hwnd, within=None):
+        """Generator: move the keyboard focus of ``hwnd``'s thread input (NULL: of
+        ``within``, else the running thread's input) to it (WM_KILLFOCUS /
+        WM_SETFOCUS); returns the old one."""
+        vm = self.vm
+        inp = within
+        if inp is None:
+            inp = (threadinput.of_window(vm, hwnd) if hwnd and self.get(hwnd) is not None
+                   else threadinput.current(vm))
+        old = inp.focus
         if hwnd == old:
             return old
         if (yield from hooks.call_hooks(self.vm, hooks.WH_CBT, hooks.HCBT_SETFOCUS, hwnd, old)):
             return 0                          # a CBT hook keeps the focus where it is
-        self.focus = hwnd
+        inp.focus = hwnd
         event_hooks.focus_changed(self.vm, old, hwnd)
         if not hwnd:
             # the focus going nowhere is an EVENT_OBJECT_FOCUS too, raised before

@@ -339,7 +339,7 @@ def set_parent(vm, hwnd, parent):
         # activated (and takes the focus), wherever it now is, as SetWindowPos does
         yield from wm.activate(hwnd)
         yield from wm.focus_activated(hwnd)
-    elif wm.active == hwnd and win.is_child:
+    elif wm.is_active(hwnd) and win.is_child:
         # an active WS_CHILD window that becomes a child hands activation to its new
         # top level (another process's: that process's own activation is untouched)
         top = wm.toplevel(win)

@@ -4,11 +4,10 @@ keybd_event), the cursor position, enabling windows; IsWindow, IsWindowVisible,
 GetParent, GetDlgCtrlID, window text and FindWindow."""
 
 from ....abi.api import BOTH, Unimplemented, api
-from ...core.winerror import ERROR_INVALID_PARAMETER, ERROR_NOACCESS
+from ...core.winerror import ERROR_ACCESS_DENIED, ERROR_INVALID_PARAMETER, ERROR_NOACCESS
 from ...core.messages import WM_GETTEXT, WM_GETTEXTLENGTH, WM_SETTEXT
 from ...user.procwindows import (foreground, foreign_toplevels, foreign_window, in_owner,
                                  send_text, window_anywhere)
-from ...user.capture import release_capture, set_capture
 from ...user.window import enable_window, take_focus
 from ...user.wm import WS_DISABLED, WS_POPUP
 from ...core.dllnames import USER32
@@ -17,57 +16,74 @@ from ...core.structures import GUITHREADINFO, POINT, TRACKMOUSEEVENT
 from ...core.winerror import (ERROR_HOTKEY_ALREADY_REGISTERED, ERROR_HOTKEY_NOT_REGISTERED,
                               ERROR_INVALID_WINDOW_HANDLE, ERROR_WINDOW_OF_OTHER_THREAD)
 from ...core.bits import s32
-from ...user import hooks, hotkeys, keystate
+from ...user import hooks, hotkeys, keystate, threadinput
+from ...user.capture import release_capture, set_capture
 from ...user.sysparams import DESKTOP_HWND, setting
 from ...user.wm_input import TME_HOVER, TME_LEAVE, TME_NONCLIENT
 
 
 @api(USER32, "SetCapture", "HWND hwnd", widths=BOTH)
 def SetCapture(c, hwnd):
-    """Give the mouse capture to ``hwnd``; the window that had it (also ``hwnd``
-    itself) is told with WM_CAPTURECHANGED, after EVENT_SYSTEM_CAPTUREEND for it and
-    EVENT_SYSTEM_CAPTURESTART for the new one (user/capture.py). While a menu is
-    tracked the menu holds the capture: 0, nothing changes (the last error untouched)."""
+    """Give the caller's input's mouse capture to ``hwnd``; the window that had it (also
+    ``hwnd`` itself) is told with WM_CAPTURECHANGED, after EVENT_SYSTEM_CAPTUREEND for it
+    and EVENT_SYSTEM_CAPTURESTART for the new one (user/capture.py). A window of another
+    thread input, or a menu being tracked (the menu holds the capture): 0, nothing
+    changes (the last error untouched)."""
     return (yield from set_capture(c.vm, hwnd))
 
 
 @api(USER32, "ReleaseCapture", widths=BOTH)
 def ReleaseCapture(c):
-    """No window has the mouse; the one that had it hears WM_CAPTURECHANGED. FALSE
-    while a menu is tracked (the menu holds the capture)."""
+    """The caller's input lets go of the mouse; the window that had it hears
+    WM_CAPTURECHANGED. FALSE while a menu is tracked (the menu holds the capture)."""
     return int((yield from release_capture(c.vm)))
 
 
 @api(USER32, "GetCapture", widths=BOTH)
 def GetCapture(c):
+    """The capture window of the caller's thread input (user/threadinput.py)."""
     return c.vm.wm.capture
 
 
 @api(USER32, "GetFocus", widths=BOTH)
 def GetFocus(c):
+    """The focus window of the caller's thread input: a thread joined to another by
+    AttachThreadInput sees the other's, a thread on its own only its own."""
     return c.vm.wm.focus
 
 
 @api(USER32, "SetFocus", "HWND hwnd", widths=BOTH)
 def SetFocus(c, hwnd):
-    wm = c.vm.wm
-    if hwnd and win_of(c, hwnd) is None:
+    """Give ``hwnd`` the keyboard focus of the caller's input, activating its top-level
+    window first (user/window.py ``take_focus``); NULL: no window has it. The desktop
+    and a window of a thread whose input is another's (another process's too) fail
+    with ERROR_ACCESS_DENIED, as since Vista (msg.c test_SetFocus)."""
+    vm = c.vm
+    wm = vm.wm
+    if not hwnd:
+        return (yield from wm.set_focus(0))
+    if hwnd == DESKTOP_HWND or (wm.get(hwnd) is None and foreign_window(vm, hwnd)):
+        vm.last_error = ERROR_ACCESS_DENIED
         return 0
-    if hwnd:
-        return (yield from take_focus(wm, wm.get(hwnd)))
-    return (yield from wm.set_focus(0))
+    if win_of(c, hwnd) is None:
+        return 0
+    if threadinput.of_window(vm, hwnd) is not threadinput.current(vm):
+        vm.last_error = ERROR_ACCESS_DENIED
+        return 0
+    return (yield from take_focus(wm, wm.get(hwnd)))
 
 
 @api(USER32, "GetActiveWindow", widths=BOTH)
 def GetActiveWindow(c):
+    """The active window of the caller's thread input (user/threadinput.py)."""
     return c.vm.wm.active
 
 
 @api(USER32, "GetForegroundWindow", widths=BOTH)
 def GetForegroundWindow(c):
-    """The active window of the foreground process, whichever process asks
-    (user/procwindows.py)."""
-    return foreground(c.vm).wm.active
+    """The active window of the foreground process's foreground input, whichever
+    process asks (user/procwindows.py, user/threadinput.py)."""
+    return foreground(c.vm).wm.foreground_input.active
 
 
 GUI_CARETBLINKING, GUI_INMOVESIZE, GUI_INMENUMODE, GUI_POPUPMENUMODE = 0x1, 0x2, 0x4, 0x10
@@ -75,12 +91,13 @@ GUI_CARETBLINKING, GUI_INMOVESIZE, GUI_INMENUMODE, GUI_POPUPMENUMODE = 0x1, 0x2,
 
 @api(USER32, "GetGUIThreadInfo", "DWORD tid, LPVOID info", widths=BOTH)
 def GetGUIThreadInfo(c, tid, info):
-    """The active, focus and capture windows of thread ``tid`` (0: the foreground
-    thread, the one that owns the active window), the menu owner while in menu mode, the
-    window being dragged and the caret's window and rectangle (client coordinates), with
-    GUI_* flags. A thread gets only the windows it created (each thread has its own
-    input state); cbSize other than GUITHREADINFO's, or a thread that does not exist,
-    fails with ERROR_INVALID_PARAMETER."""
+    """The active, focus and capture windows of thread ``tid``'s input (0: the
+    foreground thread, the one that owns the foreground window; threads joined by
+    AttachThreadInput share them: user/threadinput.py), and of the thread's own windows
+    the menu owner while in menu mode, the window being dragged and the caret's window
+    and rectangle (client coordinates), with GUI_* flags. cbSize other than
+    GUITHREADINFO's, or a thread that does not exist, fails with
+    ERROR_INVALID_PARAMETER."""
     vm = c.vm
     wm = vm.wm
     if not info or vm.mem.u32(info) != GUITHREADINFO.sizeof(c.ptr_size):
@@ -88,7 +105,8 @@ def GetGUIThreadInfo(c, tid, info):
         return 0
     main = vm.threads.threads[0].tid
     if tid == 0:
-        tid = (wm.thread_of(wm.active) if wm.active else None) or main
+        active = wm.foreground_input.active
+        tid = (wm.thread_of(active) if active else None) or main
     thread = vm.threads.by_tid(tid)
     if thread is None or not thread.alive:
         vm.last_error = ERROR_INVALID_PARAMETER
@@ -113,9 +131,10 @@ def GetGUIThreadInfo(c, tid, info):
             flags |= GUI_CARETBLINKING
         rc = dict(left=caret.x, top=caret.y, right=caret.x + caret.w,
                   bottom=caret.y + caret.h)
+    inp = threadinput.input_of(vm, tid)
     GUITHREADINFO.write(vm.mem, info, c.ptr_size, cbSize=vm.mem.u32(info), flags=flags,
-                        hwndActive=mine(wm.active), hwndFocus=mine(wm.focus),
-                        hwndCapture=mine(wm.capture), hwndMenuOwner=menu_owner,
+                        hwndActive=inp.active, hwndFocus=inp.focus,
+                        hwndCapture=inp.capture, hwndMenuOwner=menu_owner,
                         hwndMoveSize=moving, hwndCaret=caret_hwnd, rcCaret=rc)
     return 1
 
@@ -131,10 +150,31 @@ def GetLastActivePopup(c, hwnd):
 
 @api(USER32, "SetActiveWindow", "HWND hwnd", widths=BOTH)
 def SetActiveWindow(c, hwnd):
-    old = c.vm.wm.active
+    """Make ``hwnd`` the active window of the caller's input (NULL: none; the focus
+    inside the window deactivated goes too); the window active before. It brings the
+    window to the foreground only when the input has it or no other input of the
+    process has an active window (user/threadinput.py). The desktop and a window of
+    another input answer NULL and change nothing, the last error untouched (msg.c
+    test_SetFocus)."""
+    vm = c.vm
+    wm = vm.wm
+    inp = threadinput.current(vm)
+    old = inp.active
+    if hwnd == DESKTOP_HWND:
+        return 0
+    if not hwnd:
+        if old:
+            yield from wm.activate(0, within=inp)
+            focus = wm.get(inp.focus) if inp.focus else None
+            if focus is not None and wm.get(old) is not None and \
+                    wm.toplevel(focus) is wm.get(old):
+                yield from wm.set_focus(0, within=inp)
+        return old
     if win_of(c, hwnd) is None:
         return 0
-    yield from c.vm.wm.activate(hwnd)
+    if threadinput.of_window(vm, hwnd) is not inp:
+        return 0
+    yield from wm.activate(hwnd, foreground=False)
     return old
 
 
@@ -375,13 +415,12 @@ def same_class(wm, win, cls):
 
 @api(USER32, "AttachThreadInput", "DWORD tid, DWORD to_tid, BOOL attach", widths=BOTH)
 def AttachThreadInput(c, tid, to_tid, attach):
-    """Attach (or detach) one thread's input processing to another's. Here every thread
-    of the program shares the focus, active window and capture (the window manager's,
-    not a thread's); the key state is each thread input's, which the attached threads
-    share and which starts empty on each attach and detach (user/keystate.py). The
-    calls answer as Windows' do: both must be live threads and different, and a thread
-    other than the caller must have a message queue already (ERROR_INVALID_PARAMETER);
-    only an attachment made can be undone."""
+    """Attach (or detach) one thread's input processing to another's: the threads
+    share one focus, active window and capture (user/threadinput.py says which windows
+    each keeps on joining and leaving) and one key state, which starts empty on each
+    attach and detach (user/keystate.py). The calls answer as Windows' do: both must be
+    live threads and different, and a thread other than the caller must have a message
+    queue already (ERROR_INVALID_PARAMETER); only an attachment made can be undone."""
     vm = c.vm
     threads = vm.threads
     a, b = threads.by_tid(tid), threads.by_tid(to_tid)
@@ -396,12 +435,14 @@ def AttachThreadInput(c, tid, to_tid, attach):
             return 0
         vm.user.attached_input.add(pair)
         keystate.attach(vm, tid, to_tid)
+        threadinput.attach(vm, tid, to_tid)
         return 1
     if pair not in vm.user.attached_input:
         vm.last_error = ERROR_INVALID_PARAMETER
         return 0
     vm.user.attached_input.discard(pair)
     keystate.detach(vm, tid)
+    threadinput.detach(vm, tid)
     return 1
 
 

@@ -10,6 +10,7 @@ from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_INVALID_HANDLE,
                               ERROR_INVALID_PARAMETER, ERROR_NOACCESS, ERROR_POINT_NOT_FOUND)
 from ...kernel import pnp
 from ...user import keymap, movepoints, msgsource, procwindows, winsta
+from ...user.wm_input import clip_point
 from ...core.dllnames import USER32
 from ...core.structures import (DEV_BROADCAST_HDR, DISPLAY_DEVICE, INPUT_MESSAGE_SOURCE,
                                 MOUSEMOVEPOINT, RECT)
@@ -87,8 +88,7 @@ def SetCursorPos(c, x, y):
     window under it gets WM_MOUSEMOVE as for a real move, but raw input sees no motion:
     no device moved."""
     wm = c.vm.wm
-    l, t, r, b = _clip(wm)
-    x, y = min(max(x, l), r - 1), min(max(y, t), b - 1)
+    x, y = clip_point(_clip(wm), x, y)
     wm.mouse_pos = (x, y)
     if not c.vm.alone_on_desktop:
         procwindows.pointer_moved(c.vm, x, y)        # one pointer for the session
@@ -149,8 +149,9 @@ def GetCurrentInputMessageSource(c, source):
 @api(USER32, "ClipCursor", "LPVOID rect", widths=BOTH)
 def ClipCursor(c, rect):
     """Confine the pointer to a screen rectangle (NULL: anywhere); a pointer outside it
-    moves inside at once. The rectangle is cut to the screen; an empty one is kept as it
-    is (GetClipCursor answers it) and pins the pointer at its top-left corner; an inverted
+    moves inside at once (user/wm_input.py ``clip_point``: an empty rectangle holds it
+    at its corner or one short of it, by the side it comes from). The rectangle is cut
+    to the screen; an empty one is kept as it is (GetClipCursor answers it); an inverted
     one (right < left or bottom < top) fails, changing nothing."""
     wm = c.vm.wm
     if not rect:
@@ -162,8 +163,7 @@ def ClipCursor(c, rect):
     l, t = min(max(l, 0), wm.width - 1), min(max(t, 0), wm.height - 1)
     r, b = max(min(r, wm.width), l), max(min(b, wm.height), t)
     wm.clip_rect = (l, t, r, b)
-    x, y = wm.mouse_pos
-    wm.mouse_pos = (min(max(x, l), max(r - 1, l)), min(max(y, t), max(b - 1, t)))
+    wm.mouse_pos = clip_point(wm.clip_rect, *wm.mouse_pos)
     return 1
 
 

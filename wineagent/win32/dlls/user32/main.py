@@ -288,6 +288,15 @@ def set_window_pos(vm, win, after, x, y, w, h, flags):
         yield from show_window(vm, win, 4 if flags & 0x10 else 5, notify=False)
     elif flags & 0x80:  # SWP_HIDEWINDOW
         yield from show_window(vm, win, 0, notify=False)
+    if not flags & 0x90 and not win.child_style and not win.state.get("message_only") \
+            and wm.get(hwnd) is win:
+        # documented: without SWP_NOACTIVATE (or SWP_HIDEWINDOW) the window is activated,
+        # a hidden one too, before WM_WINDOWPOSCHANGED (msg.c's SetWindowPos sequences);
+        # it takes the focus unless the focus lies inside it already
+        yield from wm.activate(hwnd)
+        yield from wm.focus_activated(hwnd)
+        if wm.get(hwnd) is not win:
+            return 0
     yield from winpos.changed(vm, win, after, flags, moved, resized)
     yield from size_move_messages(vm, win, moved, resized)
     yield from winevents.moved(vm, win, moved, resized)

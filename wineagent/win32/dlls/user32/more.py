@@ -73,7 +73,7 @@ def GetWindowInfo(c, hwnd, info):
     cx, cy = wm.client_origin(win)
     cw, ch = win.client_size()
     # WS_ACTIVECAPTION for the active window itself (not its children), as Windows says
-    status = WS_ACTIVECAPTION if wm.active == win.hwnd else 0
+    status = WS_ACTIVECAPTION if wm.is_active(win.hwnd) else 0
     border = win.border()
     atom = win.cls.atom if isinstance(win.cls.atom, int) else 0
     vm.mem.write(info, WINDOWINFO.pack(

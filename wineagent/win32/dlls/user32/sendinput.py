@@ -62,12 +62,9 @@ def _mouse(c, mi):
         x, y = wm.clipped(x, y)         # (the ClipCursor rectangle as the input arrives)
         if not wm.hooks.hooked(WH_MOUSE_LL, c.vm.threads.current.tid):
             # the pointer is there when the call returns (GetCursorPos), as on Windows;
-            # a low-level hook sees the move first and may refuse it: then it moves when
-            # the hooks have let it through
-            rawinput.pointer_moving(wm)
-            wm.mouse_pos = (x, y)
-            if not c.vm.alone_on_desktop:
-                procwindows.pointer_moved(c.vm, x, y)    # one pointer for the session
+            # a low-level hook sees the move first and may refuse it: then it moves once
+            # the hooks have let it through (``_judged``)
+            _move_pointer(c.vm, x, y)
         wm.queue_input(("mouse", "move", x, y, None) + mark)
     for bit, kind, button in _BUTTONS:
         if flags & bit:
@@ -76,6 +73,50 @@ def _mouse(c, mi):
         wm.queue_input(("mouse", "wheel", x, y, mi["mouseData"] & 0xFFFF) + mark)
     if flags & MOUSEEVENTF_HWHEEL:
         wm.queue_input(("mouse", "hwheel", x, y, mi["mouseData"] & 0xFFFF) + mark)
+
+
+def _move_pointer(vm, x, y):
+    """The pointer is at (x, y) now, for every process of the session."""
+    wm = vm.wm
+    rawinput.pointer_moving(wm)
+    wm.mouse_pos = (x, y)
+    if not vm.alone_on_desktop:
+        procwindows.pointer_moved(vm, x, y)    # one pointer for the session
+
+
+def _judged(vm, first):
+    """Generator: the low-level hooks judge the events inserted from queue index
+    ``first`` on, before the inserting call returns; then the pointer is where the last
+    move they let through goes, as on Windows: a WH_MOUSE_LL hook reads the position
+    from before the move, and one that calls SetCursorPos sets it only until the chain
+    is done (input.c test_mouse_ll_hook)."""
+    wm = vm.wm
+    events = list(wm.input_queue)[first:]
+    yield from hooks.judge_injected(vm, first)
+    if not wm.hooks.hooked(WH_MOUSE_LL, vm.threads.current.tid):
+        return                                  # (placed as they were inserted)
+    queue = wm.input_queue
+    kept = [e for e in queue if any(e is x for x in events)]
+    if not kept:
+        return
+    # a hook's SetCursorPos came after the events in the queue: it goes before them,
+    # so their moves, taken later, leave the pointer where they go
+    warps = [e for e in queue if "warp" in e[5:] and not any(e is x for x in events)
+             and _index(queue, e) > _index(queue, kept[0])]
+    for e in warps:
+        del queue[_index(queue, e)]
+    at = _index(queue, kept[0])
+    for e in reversed(warps):
+        queue.insert(at, e)
+    for event in reversed(kept):
+        if event[:2] == ("mouse", "move"):
+            _move_pointer(vm, event[2], event[3])
+            break
+
+
+def _index(queue, event):
+    """Where ``event`` (that very object) is in ``queue``."""
+    return next(i for i, e in enumerate(queue) if e is event)
 
 
 @api(USER32, "SendInput", "UINT count, LPVOID inputs, INT size", widths=BOTH)
@@ -109,7 +150,7 @@ def SendInput(c, count, inputs, size):
         elif kind == INPUT_MOUSE:
             _mouse(c, MOUSEINPUT.read(vm.mem, at + union, c.ptr_size))
         # (an event of an unknown type is counted and does nothing, as on Windows)
-    yield from hooks.judge_injected(vm, first)     # the low-level hooks, before returning
+    yield from _judged(vm, first)       # the low-level hooks, before returning
     return count
 
 
@@ -122,5 +163,5 @@ def mouse_event(c, flags, dx, dy, data, extra):
     first = len(c.vm.wm.input_queue)
     _mouse(c, {"dwFlags": flags, "dx": s32(dx), "dy": s32(dy), "mouseData": data,
                "dwExtraInfo": extra})
-    yield from hooks.judge_injected(c.vm, first)
+    yield from _judged(c.vm, first)
     return 0

@@ -120,7 +120,7 @@ def _bring_to_top(vm, win):
         return 1
     # A top-level window goes to the top and is activated (documented).
     wm.place(win, 0)
-    if wm.active != hwnd:
+    if not wm.is_active(hwnd):
         yield from wm.activate(hwnd)
     return 1
 
