@@ -109,11 +109,11 @@ def build_parser():
     """The argument parser of ``wineagent run``."""
     from .apps import APPS
     from .web.auth import check_token
-    p = _Parser(prog="wineagent run", description="Run a Win32 PE32 GUI program headless.",
+    p = _Parser(prog="wineagent run", description="Run a Windows program (PE32 or PE32+, GUI or console) headless.",
                 epilog=__doc__.split("\n", 2)[2], formatter_class=argparse.RawDescriptionHelpFormatter)
     src = p.add_mutually_exclusive_group(required=True)
     src.add_argument("--app", choices=sorted(APPS), help="a bundled program")
-    src.add_argument("--exe", metavar="PATH", help="any PE32 executable")
+    src.add_argument("--exe", metavar="PATH", help="any PE32 or PE32+ executable")
     p.add_argument("--args", default=None, help="command line arguments for the program")
     p.add_argument("--input", default="", metavar="SCHEDULE",
                    help="BATCH:ACTION:ARGS,... e.g. 40:click:60:90,80:png:/tmp/a.png")
