@@ -76,7 +76,9 @@ def test_a_typed_name_is_the_open_dialogs_result(boot, tmp_path, width):
     assert dlg is not None and dlg.title == "Pick a file"
     ok = find_control(d.vm.wm, dlg, 1)
     assert ok.title == "Take"                   # SetOkButtonLabel
-    assert d.vm.wm.focus == find_control(d.vm.wm, dlg, EDT1).hwnd
+    # the keyboard's focus: the foreground thread input's (wm.focus is the running
+    # thread's, and the guest's second thread may be the one running now)
+    assert d.vm.wm.foreground_input.focus == find_control(d.vm.wm, dlg, EDT1).hwnd
     for ch in "c.log":
         d.key("char", ord(ch))
     d.key("down", VK_RETURN).key("up", VK_RETURN)
