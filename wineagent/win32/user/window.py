@@ -30,7 +30,7 @@ from .scrollbars import info as scroll_info
 from .procwindows import foreign_owner
 from .wm import (DEFAULT_FRAME, HTCAPTION, HTCLOSE, HTMAXBUTTON, HTMINBUTTON,
                  WS_CAPTION, WS_CHILD, WS_DISABLED,
-                 WS_VISIBLE, Window, frame_width)
+                 WS_VISIBLE, Window, caption_height, frame_width)
 from ..core.styles import (WS_CLIPSIBLINGS, WS_EX_WINDOWEDGE, WS_POPUP, WS_THICKFRAME,
                            window_edge)
 from ..gdi.regions import RGN_AND, Region, combine
@@ -497,10 +497,12 @@ def frame_changed(vm, win):
 
 def adjust_rect(rect, style, menu, exstyle, nc=DEFAULT_FRAME):
     """AdjustWindowRectEx's arithmetic: client rect -> window rect, with the frame sizes
-    ``nc`` (the window manager's: SM_CYCAPTION and SM_CYMENU)."""
+    ``nc`` (the window manager's, or AdjustWindowRectExForDpi's at another DPI: the
+    border setting, SM_CYCAPTION / SM_CYSMCAPTION and SM_CYMENU). Standard scroll bars
+    are not counted, as on Windows."""
     l, t, r, b = rect
     bw = frame_width(style, exstyle, nc.border)
-    cap = nc.caption if (style & WS_CAPTION) == WS_CAPTION else 0
+    cap = caption_height(style, exstyle, nc)
     return (l - bw, t - bw - cap - (nc.menu if menu else 0), r + bw, b + bw)
 
 
