@@ -636,9 +636,15 @@ def def_window_proc(wm, win, msg, wparam, lparam, wide=False):
     if msg == WM_GETTEXT:
         if wparam == 0 or not lparam:
             return 0            # (no buffer: GetWindowText(hwnd, NULL, n) answers 0)
+        # a buffer that cannot be written answers 0: Windows guards the copy (win.c's
+        # test_gettext gives GetWindowText addresses such as 0x10 and 0xff000000)
         if wide:
-            return vm.mem.write_wstr(lparam, win.title, wparam)
-        return vm.mem.write_cstr(lparam, win.title, wparam)
+            text = win.title[:wparam - 1]
+            data = text.encode("utf-16-le") + b"\0\0"
+        else:
+            text = win.title.encode("cp1252", "replace")[:wparam - 1]
+            data = text + b"\0"
+        return len(text) if vm.mem.try_write(lparam, data) else 0
     if msg == WM_GETTEXTLENGTH:
         return len(win.title)
     if msg == WM_NCHITTEST:
