@@ -19,7 +19,7 @@ from ..core.messages import (SC_CLOSE, WM_ACTIVATE, WM_CLOSE, WM_CREATE, WM_ERAS
                              WM_NCLBUTTONUP, WM_PAINT, WM_SETCURSOR, WM_SETFONT, WM_SETTEXT,
                              WM_SHOWWINDOW, WM_SIZE, WM_SYSCOMMAND, WM_SYSKEYDOWN,
                              WM_SYSKEYUP)
-from . import (caret, dce, flash, hooks, nonclient, placement, uistate, windowicons,
+from . import (caret, dce, flash, hooks, layered, nonclient, placement, uistate, windowicons,
                winevents, winpos)
 from ..core.structures import CREATESTRUCT, RECT
 from ..core.winerror import (ERROR_CANNOT_FIND_WND_CLASS, ERROR_INVALID_WINDOW_HANDLE,
@@ -174,6 +174,8 @@ def create_window(vm, exstyle, cls_name, title, style, x, y, w, h, parent, menu,
         parent_win.state.get("dpi_awareness", dpi.thread_awareness(vm))
     wm.windows[hwnd] = win
     wm.track_paint(win)
+    if not child:
+        layered.style_changed(vm, win, 0)   # WS_EX_LAYERED: unseen until its look is set
     if message_only:
         win.state["message_only"] = True
     if not child and not message_only:

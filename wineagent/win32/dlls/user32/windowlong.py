@@ -22,6 +22,7 @@ from .main import any_win, elsewhere, win_of
 from ...user.procwindows import in_owner, window_anywhere
 from .census import set_parent
 from ...user.sysparams import DESKTOP_HWND, MESSAGE_HWND
+from ...user import layered
 
 GWL_WNDPROC, GWL_HINSTANCE, GWL_HWNDPARENT, GWL_STYLE, GWL_EXSTYLE, GWL_USERDATA, GWL_ID = \
     -4, -6, -8, -16, -20, -21, -12
@@ -274,7 +275,9 @@ def _set_style(vm, win, index, value, old):
         else:
             new = (new & ~WS_EX_TOPMOST) | (win.exstyle & WS_EX_TOPMOST)
             new = window_edge(win.style, new)
-            win.exstyle = new
+            before, win.exstyle = win.exstyle, new
+            if not win.is_child:
+                layered.style_changed(vm, win, before)
         vm.mem.write(p, STYLESTRUCT.pack_values(old, new))
         yield from vm.wm.send(win.hwnd, WM_STYLECHANGED, index & 0xFFFFFFFF, p)
     finally:
