@@ -2,8 +2,9 @@
    dialog (docs/dialogs-controls.md, "Dialog styles"; user32's win.c
    test_dialog_styles): DS_3DLOOK always, WS_EX_CONTROLPARENT for a dialog that is not
    WS_CHILD and for DS_CONTROL, which also takes the caption away; a modal dialog opened
-   over the owner another modal dialog disabled enables it when it ends. One line per
-   check. */
+   over the owner another modal dialog disabled enables it when it ends, EndDialog
+   enables a modeless dialog's owner, a modal loop ended by WM_QUIT leaves it disabled.
+   One line per check. */
 #include <windows.h>
 #include <stdio.h>
 
@@ -19,6 +20,13 @@ static INT_PTR CALLBACK end_at_once(HWND h, UINT m, WPARAM w, LPARAM l)
 {
     if (m == WM_INITDIALOG)
         EndDialog(h, 0);
+    return 0;
+}
+
+static INT_PTR CALLBACK quit_at_once(HWND h, UINT m, WPARAM w, LPARAM l)
+{
+    if (m == WM_INITDIALOG)
+        PostQuitMessage(0);
     return 0;
 }
 
@@ -69,6 +77,17 @@ int main(void)
     tpl.dt.dwExtendedStyle = 0;
     DialogBoxIndirectParamA(NULL, &tpl.dt, owner, nest, 0);
     printf("after outer: owner enabled=%d\n", IsWindowEnabled(owner));
+    {
+        MSG msg;
+        HWND h = CreateDialogIndirectParamA(NULL, &tpl.dt, owner, end_at_once, 0);
+        EnableWindow(owner, FALSE);
+        EndDialog(h, 0);
+        printf("modeless EndDialog: owner enabled=%d\n", IsWindowEnabled(owner));
+        DestroyWindow(h);
+        DialogBoxIndirectParamA(NULL, &tpl.dt, owner, quit_at_once, 0);
+        printf("ended by WM_QUIT: owner enabled=%d quit-left=%d\n", IsWindowEnabled(owner),
+               PeekMessageA(&msg, 0, WM_QUIT, WM_QUIT, PM_REMOVE));
+    }
     DestroyWindow(owner);
     printf("done\n");
     return 0;

@@ -8,6 +8,22 @@
 #include <stdio.h>
 #include <string.h>
 
+static LRESULT CALLBACK cbt(int code, WPARAM w, LPARAM l)
+{
+    CBT_CREATEWNDA *cw = (CBT_CREATEWNDA *)l;
+    if (code == HCBT_CREATEWND && !IS_INTRESOURCE(cw->lpcs->lpszClass) &&
+        !strcmp(cw->lpcs->lpszClass, "u32layered_nc"))
+        printf("CBT: layered=%d\n", !!(GetWindowLongA((HWND)w, GWL_EXSTYLE) & WS_EX_LAYERED));
+    return CallNextHookEx(NULL, code, w, l);
+}
+
+static LRESULT CALLBACK nccreate_proc(HWND h, UINT m, WPARAM w, LPARAM l)
+{
+    if (m == WM_NCCREATE)
+        printf("WM_NCCREATE: layered=%d\n", !!(GetWindowLongA(h, GWL_EXSTYLE) & WS_EX_LAYERED));
+    return DefWindowProcA(h, m, w, l);
+}
+
 static void layered(HWND h, BOOL on)
 {
     LONG ex = GetWindowLongA(h, GWL_EXSTYLE);
@@ -145,6 +161,18 @@ int main(int argc, char **argv)
 
     DeleteDC(hdc);
     DeleteObject(hbm);
+    {
+        /* WS_EX_LAYERED is given after the CBT hook saw the window */
+        HHOOK hook = SetWindowsHookExA(WH_CBT, cbt, NULL, GetCurrentThreadId());
+        WNDCLASSA nc = {0};
+        nc.lpfnWndProc = nccreate_proc;
+        nc.lpszClassName = "u32layered_nc";
+        RegisterClassA(&nc);
+        h = CreateWindowExA(WS_EX_LAYERED, "u32layered_nc", NULL, WS_POPUP, 0, 0, 10, 10, 0,
+                            0, NULL, NULL);
+        UnhookWindowsHookEx(hook);
+        DestroyWindow(h);
+    }
     printf("done\n");
     return 0;
 }

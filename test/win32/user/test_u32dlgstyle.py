@@ -3,7 +3,9 @@ dialogs (user/dialogs.py; docs/dialogs-controls.md, "Dialog styles"; user32's wi
 test_dialog_styles): u32dlgstyle.exe (guests/tests/u32dlgstyle.c) creates dialogs from
 templates of several styles (DS_3DLOOK added to every one; WS_EX_CONTROLPARENT to those
 not WS_CHILD and to DS_CONTROL ones, which lose their caption) and opens a modal dialog
-over the owner another modal dialog disabled (the owner is enabled when it ends).
+over the owner another modal dialog disabled (the owner is enabled when it ends), ends a
+modeless dialog with EndDialog (its owner enabled) and a modal loop with WM_QUIT (its
+owner left disabled).
 EXPECTED is what the same binary prints under Wine 8 at both widths, line for line.
 """
 
@@ -25,6 +27,8 @@ EXPECTED = [
     'after inner over the owner: owner enabled=1',
     'after inner over the dialog: dialog enabled=1 owner enabled=0',
     'after outer: owner enabled=1',
+    'modeless EndDialog: owner enabled=1',
+    'ended by WM_QUIT: owner enabled=0 quit-left=1',
     'done',
 ]
 

@@ -2,7 +2,8 @@
 "Layered windows"; user32's win.c test_layered_window): u32layered.exe
 (guests/tests/u32layered.c) checks which of SetLayeredWindowAttributes,
 GetLayeredWindowAttributes, UpdateLayeredWindow and UpdateLayeredWindowIndirect a window
-accepts in which state, what they answer and what clearing WS_EX_LAYERED resets. EXPECTED
+accepts in which state, what they answer and what clearing WS_EX_LAYERED resets, and
+that CreateWindowEx gives WS_EX_LAYERED after the CBT hook saw the window. EXPECTED
 is what the same binary prints under Wine 8 at both widths, line for line (the failures'
 error codes of Get/SetLayeredWindowAttributes are not printed: Wine 8 answers
 ERROR_INVALID_WINDOW_HANDLE for a window it has, here ERROR_INVALID_PARAMETER).
@@ -50,6 +51,8 @@ EXPECTED = [
     'neither: Get=1 key=999999 alpha=22 flags=0',
     'reset: Set(222222, 55, 0)=1',
     'reset: Get=1 key=222222 alpha=0 flags=0',
+    'CBT: layered=0',
+    'WM_NCCREATE: layered=1',
     'done',
 ]
 

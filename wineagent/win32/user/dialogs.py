@@ -553,7 +553,8 @@ def _dialog_loop(vm, dlg, owner, msgp):
     finally:
         _leave_modal(vm, msgp)
     result = dlg.state.get("result", 0xFFFFFFFF) if dlg.state.get("ended") else 0xFFFFFFFF
-    yield from _enable_owner(wm, dlg)
+    # (EndDialog enabled the owner; a loop ended by WM_QUIT or by the dialog's
+    # destruction leaves it disabled, as Windows does: win.c test_dialog_parent)
     if wm.get(hwnd) is not None:
         # the modal loop is over (Windows raises it before DestroyWindow, msg.c's
         # WmModalDialogSeq)
@@ -568,7 +569,14 @@ def _dialog_loop(vm, dlg, owner, msgp):
 
 
 def _enable_owner(wm, dlg):
+    """Generator: EndDialog enables the window the dialog's GWLP_HWNDPARENT names now (its
+    parent for a WS_CHILD dialog, its owner for another, whoever disabled it and even
+    for a modeless dialog: win.c test_dialog_parent), else the owner its modal loop
+    disabled."""
     h = dlg.state.pop("modal_owner", 0)
+    now = dlg.parent if dlg.child_style else dlg.owner
+    if now and wm.get(now) is not None:
+        h = now
     owner = wm.get(h) if h else None
     found = foreign_window(wm.vm, h) if h and owner is None else None
     if found is not None and found[1].style & WS_DISABLED:

@@ -31,7 +31,8 @@ from .procwindows import foreign_owner
 from .wm import (DEFAULT_FRAME, HTCAPTION, HTCLOSE, HTMAXBUTTON, HTMINBUTTON,
                  WS_CAPTION, WS_CHILD, WS_DISABLED,
                  WS_VISIBLE, Window, caption_height, frame_width)
-from ..core.styles import (WS_CLIPSIBLINGS, WS_EX_WINDOWEDGE, WS_POPUP, WS_THICKFRAME,
+from ..core.styles import (WS_CLIPSIBLINGS, WS_EX_LAYERED, WS_EX_WINDOWEDGE, WS_POPUP,
+                           WS_THICKFRAME,
                            window_edge)
 from ..gdi.regions import RGN_AND, Region, combine
 
@@ -156,7 +157,8 @@ def create_window(vm, exstyle, cls_name, title, style, x, y, w, h, parent, menu,
             exstyle |= WS_EX_LAYOUTRTL
     elif not child and not parent and vm.user.default_layout & LAYOUT_RTL:
         exstyle |= WS_EX_LAYOUTRTL
-    win = Window(hwnd, cls, title, style & ~WS_VISIBLE, exstyle, x, y, w, h,
+    # WS_EX_LAYERED comes after the CBT hook has seen the window (win.c test_window_styles)
+    win = Window(hwnd, cls, title, style & ~WS_VISIBLE, exstyle & ~WS_EX_LAYERED, x, y, w, h,
                  parent if child else None, owner, menu if child else 0, inst)
     if vm.wm.nc is not DEFAULT_FRAME:
         win.nc = vm.wm.nc       # the frame sizes a program set (SPI_SETNONCLIENTMETRICS)
@@ -174,8 +176,6 @@ def create_window(vm, exstyle, cls_name, title, style, x, y, w, h, parent, menu,
         parent_win.state.get("dpi_awareness", dpi.thread_awareness(vm))
     wm.windows[hwnd] = win
     wm.track_paint(win)
-    if not child:
-        layered.style_changed(vm, win, 0)   # WS_EX_LAYERED: unseen until its look is set
     if message_only:
         win.state["message_only"] = True
     if not child and not message_only:
@@ -209,6 +209,10 @@ def create_window(vm, exstyle, cls_name, title, style, x, y, w, h, parent, menu,
         # for (and not in the CREATESTRUCT the window procedure reads): a window that is
         # not a plain child clips its siblings, an overlapped one has a caption and
         # WS_EX_WINDOWEDGE whatever its frame.
+        if exstyle & WS_EX_LAYERED:
+            win.exstyle |= WS_EX_LAYERED
+            if not child:
+                layered.style_changed(vm, win, 0)   # unseen until its look is set
         if style & (WS_CHILD | WS_POPUP) != WS_CHILD:
             win.style |= WS_CLIPSIBLINGS
             if not style & WS_POPUP:
