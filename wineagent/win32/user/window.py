@@ -867,11 +867,16 @@ def begin_paint(vm, win):
     if win.is_child and win.style & 0x00300000:
         # A child's standard scroll bars repaint with it (where Windows sends WM_NCPAINT).
         draw_bars(wm, win)
-    # The area repainted may cover children: they repaint after their parent.
+    # The area repainted may cover children: the part of each child it covers repaints
+    # after the parent (Windows invalidates the children under the update region, no
+    # more: win.c test_csparentdc's paint rectangles).
+    l, t, r, b = rect
     for h in win.children:
         ch = wm.get(h)
-        if ch is not None and ch.style & WS_VISIBLE:
-            wm.invalidate(ch, None, True)
+        if ch is not None and ch.style & WS_VISIBLE and l < r and t < b:
+            ox, oy = ch.client_offset()
+            ox, oy = ch.x + ox, ch.y + oy
+            wm.invalidate(ch, (l - ox, t - oy, r - ox, b - oy), True)
     return dc
 
 
