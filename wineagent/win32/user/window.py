@@ -840,9 +840,17 @@ def begin_paint(vm, win):
         dce.set_paint_clip(vm, win, dc, update.copy() if update is not None
                            else Region.rect(*rect))
     elif win.is_child and win.cls.style & dce.CS_PARENTDC:
-        # a CS_PARENTDC child paints with its parent's visible area, update region or
-        # not (as Windows' BeginPaint answers it)
+        # a CS_PARENTDC child paints with its parent's visible area, cut to its update
+        # rectangle unless all of its client area is to be painted; an update its
+        # parent's painting passed on is kept as the parent had it, not cut at the
+        # child's edges (Windows' clip boxes in win.c test_csparentdc)
         dc = wm.surface_dc(win, parent_clip=True)
+        passed = win.state.pop("parent_update", None)
+        if rect != (0, 0) + tuple(win.client_size()) and rect[0] < rect[2]:
+            box = rect if passed is None else (
+                min(rect[0], passed[0]), min(rect[1], passed[1]),
+                max(rect[2], passed[2]), max(rect[3], passed[3]))
+            dc.clip_rgn = Region.rect(*box)
     else:
         dc = wm.surface_dc(win, clip=rect)
         # An update region made by InvalidateRgn (gdi/regions.Region, client
@@ -877,6 +885,8 @@ def begin_paint(vm, win):
             ox, oy = ch.client_offset()
             ox, oy = ch.x + ox, ch.y + oy
             wm.invalidate(ch, (l - ox, t - oy, r - ox, b - oy), True)
+            if ch.invalid is not None and ch.cls.style & dce.CS_PARENTDC:
+                ch.state["parent_update"] = (l - ox, t - oy, r - ox, b - oy)
     return dc
 
 
