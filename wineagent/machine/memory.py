@@ -908,6 +908,16 @@ class Memory:
             return buf[:size]
         return bytes(self.uc.mem_read(addr, size))
 
+    def try_write(self, addr, data):
+        """Write raw bytes where the guest's pointer may be bad: False when ``addr`` is
+        not mapped (nothing written, or what fitted before the unmapped page), as an API
+        that guards its write (Windows' __TRY around a caller's buffer) fails quietly."""
+        try:
+            self.write(addr, data)
+        except UcError:
+            return False
+        return True
+
     def write(self, addr, data):
         """Raw bytes."""
         if type(data) is not bytes:

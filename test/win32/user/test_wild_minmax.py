@@ -12,11 +12,9 @@ same under 64-bit Wine), except where a comment says why not.
 
 from paths import guest_exe
 
-#: Wine's lines but for three differences, on purpose or not yet done:
+#: Wine's lines but for two differences, on purpose or not yet done:
 #: - SM_CXMINTRACK (and so the default ptMinTrackSize and the small window's width) is
 #:   112, Windows 2000's, where Wine's wider caption buttons make it 116;
-#: - a popup with a sizing frame has the 4-pixel sizing frame here (maxsize +8, maxpos
-#:   -4, mintrack 8,8) where Wine gives it 3;
 #: - WM_NCCALCSIZE (0083) is not sent during the creation here (Wine sends it after
 #:   WM_NCCREATE): not done.
 EXPECTED = [
@@ -33,7 +31,8 @@ EXPECTED = [
     '  messages: 0081 0001',
     '  asked screen+100,+100 made screen+100,+100',
     'popup with a sizing frame:',
-    '  GETMINMAXINFO: maxsize=screen+8,+8 maxpos=-4,-4 mintrack=8,8 maxtrack=screen+12,+12',
+    # WS_POPUP | WS_THICKFRAME without WS_BORDER: a 3-pixel frame (user/wm.py frame_width)
+    '  GETMINMAXINFO: maxsize=screen+6,+6 maxpos=-3,-3 mintrack=6,6 maxtrack=screen+12,+12',
     '  messages: 0024 0081 0001',
     '  asked screen+100,+100 made screen+12,+12',
     'caption without a sizing frame:',

@@ -952,3 +952,13 @@ ALL.update({t.name: t for t in (RAWINPUTDEVICE, RAWINPUTDEVICELIST, RAWINPUTHEAD
 #: FlashWindowEx's request, GetMouseMovePointsEx's points, GetCurrentInputMessageSource's
 #: answer (winuser.h; user/flash.py, user/movepoints.py, user/msgsource.py).
 ALL.update({t.name: t for t in (FLASHWINFO, MOUSEMOVEPOINT, INPUT_MESSAGE_SOURCE)})
+#: UpdateLayeredWindowIndirect's request (winuser.h; dlls/user32/layered.py): 40 bytes at
+#: 32 bits, 80 at 64 (every pointer and handle 8 bytes, aligned).
+UPDATELAYEREDWINDOWINFO = struct(
+    "UPDATELAYEREDWINDOWINFO", "DWORD cbSize; HDC hdcDst; LPVOID pptDst; LPVOID psize;"
+    " HDC hdcSrc; LPVOID pptSrc; COLORREF crKey; LPVOID pblend; DWORD dwFlags;"
+    " LPVOID prcDirty")
+#: AlphaBlend's and UpdateLayeredWindow's blend (wingdi.h).
+BLENDFUNCTION = struct("BLENDFUNCTION", "BYTE BlendOp; BYTE BlendFlags;"
+                       " BYTE SourceConstantAlpha; BYTE AlphaFormat")
+ALL.update({t.name: t for t in (UPDATELAYEREDWINDOWINFO, BLENDFUNCTION)})

@@ -20,6 +20,19 @@ def _rgn_mask(win, box):
     return rgn.mask_for(box) if rgn is not None else None
 
 
+def _put(dest, win, part, at):
+    """``part`` (a box of window pixels) of ``win`` onto ``dest`` at ``at``: its surface
+    within its window region, or, for a layered window, as its look composes it
+    (gdi/layered.py)."""
+    look = win.state.get("layered_look")
+    img = win.surface.image
+    if look is None:
+        dest.paste(img if part == (0, 0) + img.size else img.crop(part), at,
+                   _rgn_mask(win, part))
+        return
+    look.compose(dest, look.pixels(img).crop(part), at, _rgn_mask(win, part), part)
+
+
 class Compositor:
     """Keeps the screen frame of one GDI up to date."""
 
@@ -81,13 +94,12 @@ class Compositor:
         gdi = self.gdi
         wins = self._windows()
         layout = tuple((w.hwnd, tuple(w.rect), id(w.surface), w.surface.image.size,
-                        id(w.state.get("window_rgn")))
+                        id(w.state.get("window_rgn")), id(w.state.get("layered_look")))
                        for w in wins)
         if self.frame is None or self.all_dirty or layout != self.layout:
             frame = gdi.desktop.copy()
             for win in wins:
-                img = win.surface.image
-                frame.paste(img, (win.rect[0], win.rect[1]), _rgn_mask(win, (0, 0) + img.size))
+                _put(frame, win, (0, 0) + win.surface.image.size, (win.rect[0], win.rect[1]))
             old = self.frame
             # A pixel comparison, not a version test: a program that repaints identical
             # pixels (a timer redraw) has not changed the frame (--stuck-after relies on it).
@@ -118,9 +130,7 @@ class Compositor:
                 l, t = max(bl, x), max(bt, y)
                 r, b = min(box[2], x + w), min(box[3], y + h)
                 if l < r and t < b:
-                    part = (l - x, t - y, r - x, b - y)
-                    new.paste(win.surface.image.crop(part), (l - bl, t - bt),
-                              _rgn_mask(win, part))
+                    _put(new, win, (l - x, t - y, r - x, b - y), (l - bl, t - bt))
             diff = ImageChops.difference(frame.crop(box), new).getbbox()
             if diff:
                 frame.paste(new, (bl, bt))

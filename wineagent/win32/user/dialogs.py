@@ -343,6 +343,13 @@ def create_dialog(vm, tpl, inst, owner_hwnd, dlgproc, param, wide, modal=False):
         menu = loaded.handle
     if style & DS_MODALFRAME:
         exstyle |= WS_EX_DLGMODALFRAME
+    # Windows' dialog manager: every dialog has the 3-D look (DS_3DLOOK, whatever the
+    # template says); one that is not WS_CHILD, and any DS_CONTROL one, is a control
+    # parent (the dialog navigation enters it), and DS_CONTROL takes the caption and
+    # window menu away (win.c test_dialog_styles, checked against Windows).
+    style |= DS_3DLOOK
+    if not style & WS_CHILD:
+        exstyle |= WS_EX_CONTROLPARENT
     if style & DS_CONTROL:
         style &= ~(WS_CAPTION | WS_SYSMENU)
         exstyle |= WS_EX_CONTROLPARENT
@@ -504,8 +511,11 @@ def dialog_box(vm, tpl, inst, owner_hwnd, dlgproc, param, wide):
         elif disabled is not None and foreign is not None:
             yield from in_owner(vm, *foreign, lambda p, w: enable_window(p, w, True))
         return 0xFFFFFFFF
-    if disabled is not None:
-        dlg.state["modal_owner"] = disabled
+    if owner_hwnd:
+        # the owner is enabled when the dialog ends, even one that was disabled before
+        # (a dialog opened from a modal dialog over the same owner): Windows' EndDialog
+        # does, win.c's test_dialog_styles checks it
+        dlg.state["modal_owner"] = owner_hwnd
     msgp = vm.heap.alloc(MSG.sizeof(vm.ptr_size))   # what IsDialogMessage's callees see
     wm.modal_depth += 1
     try:
@@ -543,7 +553,8 @@ def _dialog_loop(vm, dlg, owner, msgp):
     finally:
         _leave_modal(vm, msgp)
     result = dlg.state.get("result", 0xFFFFFFFF) if dlg.state.get("ended") else 0xFFFFFFFF
-    yield from _enable_owner(wm, dlg)
+    # (EndDialog enabled the owner; a loop ended by WM_QUIT or by the dialog's
+    # destruction leaves it disabled, as Windows does: win.c test_dialog_parent)
     if wm.get(hwnd) is not None:
         # the modal loop is over (Windows raises it before DestroyWindow, msg.c's
         # WmModalDialogSeq)
@@ -558,7 +569,14 @@ def _dialog_loop(vm, dlg, owner, msgp):
 
 
 def _enable_owner(wm, dlg):
+    """Generator: EndDialog enables the window the dialog's GWLP_HWNDPARENT names now (its
+    parent for a WS_CHILD dialog, its owner for another, whoever disabled it and even
+    for a modeless dialog: win.c test_dialog_parent), else the owner its modal loop
+    disabled."""
     h = dlg.state.pop("modal_owner", 0)
+    now = dlg.parent if dlg.child_style else dlg.owner
+    if now and wm.get(now) is not None:
+        h = now
     owner = wm.get(h) if h else None
     found = foreign_window(wm.vm, h) if h and owner is None else None
     if found is not None and found[1].style & WS_DISABLED:

@@ -28,13 +28,16 @@ def frame_font(win, kind):
 
 
 def close_button_rect(win):
-    """Close box (l, t, r, b) relative to the window's top-left."""
+    """Close box (l, t, r, b) relative to the window's top-left (a tool window's is the
+    small caption's)."""
     b = win.frame()
     # Windows 2000: SM_CXSIZE - 2 = 16 wide, SM_CYSIZE - 4 = 14 tall, 2 pixels inside
     # the caption bar's top and right
     right = win.w - b - 2
     top = b + 2
     nc = win.nc     # the session's SM_CXSIZE / SM_CYSIZE (18 unless a program set them)
+    if win.exstyle & WS_EX_TOOLWINDOW:    # the small caption's: SM_CXSMSIZE / SM_CYSMSIZE
+        return (right - (nc.sm_w - 2), top, right, top + nc.sm_h - 4)
     return (right - (nc.cx_size - 2), top, right, top + nc.cy_size - 4)
 
 

@@ -19,7 +19,7 @@ from ..core.messages import (SC_CLOSE, WM_ACTIVATE, WM_CLOSE, WM_CREATE, WM_ERAS
                              WM_NCLBUTTONUP, WM_PAINT, WM_SETCURSOR, WM_SETFONT, WM_SETTEXT,
                              WM_SHOWWINDOW, WM_SIZE, WM_SYSCOMMAND, WM_SYSKEYDOWN,
                              WM_SYSKEYUP)
-from . import (caret, dce, flash, hooks, nonclient, placement, threadinput, uistate,
+from . import (caret, dce, flash, hooks, layered, nonclient, placement, threadinput, uistate,
                windowicons, winevents, winpos)
 from ..core.structures import CREATESTRUCT, RECT
 from ..core.winerror import (ERROR_CANNOT_FIND_WND_CLASS, ERROR_INVALID_WINDOW_HANDLE,
@@ -30,8 +30,9 @@ from .scrollbars import info as scroll_info
 from .procwindows import foreign_owner
 from .wm import (DEFAULT_FRAME, HTCAPTION, HTCLOSE, HTMAXBUTTON, HTMINBUTTON,
                  WS_CAPTION, WS_CHILD, WS_DISABLED,
-                 WS_VISIBLE, Window, frame_width)
-from ..core.styles import (WS_CLIPSIBLINGS, WS_EX_WINDOWEDGE, WS_POPUP, WS_THICKFRAME,
+                 WS_VISIBLE, Window, caption_height, frame_width)
+from ..core.styles import (WS_CLIPSIBLINGS, WS_EX_LAYERED, WS_EX_WINDOWEDGE, WS_POPUP,
+                           WS_THICKFRAME,
                            window_edge)
 from ..gdi.regions import RGN_AND, Region, combine
 
@@ -156,7 +157,8 @@ def create_window(vm, exstyle, cls_name, title, style, x, y, w, h, parent, menu,
             exstyle |= WS_EX_LAYOUTRTL
     elif not child and not parent and vm.user.default_layout & LAYOUT_RTL:
         exstyle |= WS_EX_LAYOUTRTL
-    win = Window(hwnd, cls, title, style & ~WS_VISIBLE, exstyle, x, y, w, h,
+    # WS_EX_LAYERED comes after the CBT hook has seen the window (win.c test_window_styles)
+    win = Window(hwnd, cls, title, style & ~WS_VISIBLE, exstyle & ~WS_EX_LAYERED, x, y, w, h,
                  parent if child else None, owner, menu if child else 0, inst)
     if vm.wm.nc is not DEFAULT_FRAME:
         win.nc = vm.wm.nc       # the frame sizes a program set (SPI_SETNONCLIENTMETRICS)
@@ -207,6 +209,10 @@ def create_window(vm, exstyle, cls_name, title, style, x, y, w, h, parent, menu,
         # for (and not in the CREATESTRUCT the window procedure reads): a window that is
         # not a plain child clips its siblings, an overlapped one has a caption and
         # WS_EX_WINDOWEDGE whatever its frame.
+        if exstyle & WS_EX_LAYERED:
+            win.exstyle |= WS_EX_LAYERED
+            if not child:
+                layered.style_changed(vm, win, 0)   # unseen until its look is set
         if style & (WS_CHILD | WS_POPUP) != WS_CHILD:
             win.style |= WS_CLIPSIBLINGS
             if not style & WS_POPUP:
@@ -501,10 +507,12 @@ def frame_changed(vm, win):
 
 def adjust_rect(rect, style, menu, exstyle, nc=DEFAULT_FRAME):
     """AdjustWindowRectEx's arithmetic: client rect -> window rect, with the frame sizes
-    ``nc`` (the window manager's: SM_CYCAPTION and SM_CYMENU)."""
+    ``nc`` (the window manager's, or AdjustWindowRectExForDpi's at another DPI: the
+    border setting, SM_CYCAPTION / SM_CYSMCAPTION and SM_CYMENU). Standard scroll bars
+    are not counted, as on Windows."""
     l, t, r, b = rect
     bw = frame_width(style, exstyle, nc.border)
-    cap = nc.caption if (style & WS_CAPTION) == WS_CAPTION else 0
+    cap = caption_height(style, exstyle, nc)
     return (l - bw, t - bw - cap - (nc.menu if menu else 0), r + bw, b + bw)
 
 
@@ -637,9 +645,15 @@ def def_window_proc(wm, win, msg, wparam, lparam, wide=False):
     if msg == WM_GETTEXT:
         if wparam == 0 or not lparam:
             return 0            # (no buffer: GetWindowText(hwnd, NULL, n) answers 0)
+        # a buffer that cannot be written answers 0: Windows guards the copy (win.c's
+        # test_gettext gives GetWindowText addresses such as 0x10 and 0xff000000)
         if wide:
-            return vm.mem.write_wstr(lparam, win.title, wparam)
-        return vm.mem.write_cstr(lparam, win.title, wparam)
+            text = win.title[:wparam - 1]
+            data = text.encode("utf-16-le") + b"\0\0"
+        else:
+            text = win.title.encode("cp1252", "replace")[:wparam - 1]
+            data = text + b"\0"
+        return len(text) if vm.mem.try_write(lparam, data) else 0
     if msg == WM_GETTEXTLENGTH:
         return len(win.title)
     if msg == WM_NCHITTEST:
@@ -829,9 +843,17 @@ def begin_paint(vm, win):
         dce.set_paint_clip(vm, win, dc, update.copy() if update is not None
                            else Region.rect(*rect))
     elif win.is_child and win.cls.style & dce.CS_PARENTDC:
-        # a CS_PARENTDC child paints with its parent's visible area, update region or
-        # not (as Windows' BeginPaint answers it)
+        # a CS_PARENTDC child paints with its parent's visible area, cut to its update
+        # rectangle unless all of its client area is to be painted; an update its
+        # parent's painting passed on is kept as the parent had it, not cut at the
+        # child's edges (Windows' clip boxes in win.c test_csparentdc)
         dc = wm.surface_dc(win, parent_clip=True)
+        passed = win.state.pop("parent_update", None)
+        if rect != (0, 0) + tuple(win.client_size()) and rect[0] < rect[2]:
+            box = rect if passed is None else (
+                min(rect[0], passed[0]), min(rect[1], passed[1]),
+                max(rect[2], passed[2]), max(rect[3], passed[3]))
+            dc.clip_rgn = Region.rect(*box)
     else:
         dc = wm.surface_dc(win, clip=rect)
         # An update region made by InvalidateRgn (gdi/regions.Region, client
@@ -856,11 +878,18 @@ def begin_paint(vm, win):
     if win.is_child and win.style & 0x00300000:
         # A child's standard scroll bars repaint with it (where Windows sends WM_NCPAINT).
         draw_bars(wm, win)
-    # The area repainted may cover children: they repaint after their parent.
+    # The area repainted may cover children: the part of each child it covers repaints
+    # after the parent (Windows invalidates the children under the update region, no
+    # more: win.c test_csparentdc's paint rectangles).
+    l, t, r, b = rect
     for h in win.children:
         ch = wm.get(h)
-        if ch is not None and ch.style & WS_VISIBLE:
-            wm.invalidate(ch, None, True)
+        if ch is not None and ch.style & WS_VISIBLE and l < r and t < b:
+            ox, oy = ch.client_offset()
+            ox, oy = ch.x + ox, ch.y + oy
+            wm.invalidate(ch, (l - ox, t - oy, r - ox, b - oy), True)
+            if ch.invalid is not None and ch.cls.style & dce.CS_PARENTDC:
+                ch.state["parent_update"] = (l - ox, t - oy, r - ox, b - oy)
     return dc
 
 

@@ -18,7 +18,8 @@ import collections
 from . import emit as event_hooks
 from ..core.styles import (CS_DBLCLKS, WS_BORDER, WS_CAPTION, WS_CHILD, WS_DISABLED,  # noqa: F401
                            WS_DLGFRAME, WS_EX_CLIENTEDGE, WS_EX_DLGMODALFRAME,
-                           WS_EX_NOPARENTNOTIFY, WS_EX_TOPMOST,
+                           WS_EX_NOPARENTNOTIFY, WS_EX_STATICEDGE,
+                           WS_EX_TOOLWINDOW, WS_EX_TOPMOST,
                            WS_GROUP, WS_HSCROLL, WS_POPUP, WS_SYSMENU, WS_TABSTOP,
                            WS_THICKFRAME, WS_VISIBLE, WS_VSCROLL)
 from ..gdi.objects import SYS_COLORS, Surface
@@ -221,8 +222,8 @@ class Window:
         return self.border() - edge_width(self.exstyle)
 
     def caption(self):
-        """Height of the caption bar (0 without WS_CAPTION)."""
-        return self.nc.caption if (self.style & WS_CAPTION) == WS_CAPTION else 0
+        """Height of the caption bar (0 without WS_CAPTION; :func:`caption_height`)."""
+        return caption_height(self.style, self.exstyle, self.nc)
 
     def client_offset(self):
         """Client area's top-left relative to the window's top-left (an iconic window shows
@@ -257,26 +258,43 @@ class Window:
         return left, top, right, bottom
 
 
-WS_EX_STATICEDGE = 0x20000
+def caption_height(style, exstyle, nc):
+    """The caption bar's height with the line under it: SM_CYCAPTION, or SM_CYSMCAPTION
+    for a WS_EX_TOOLWINDOW window (its small caption); 0 without WS_CAPTION. ``nc``: the
+    frame sizes (:class:`FrameSizes`)."""
+    if (style & WS_CAPTION) != WS_CAPTION:
+        return 0
+    return nc.sm_h + 1 if exstyle & WS_EX_TOOLWINDOW else nc.caption
 
 
 def frame_width(style, exstyle, border=1):
-    """Frame thickness for a style, shared by windows and AdjustWindowRect: a sizing
-    frame is SM_CXFRAME thick, the border setting (SPI_SETBORDER, NONCLIENTMETRICS'
-    iBorderWidth: ``border``) + 3."""
-    if style & WS_THICKFRAME:
-        b = border + 3
-    elif style & WS_DLGFRAME or exstyle & WS_EX_DLGMODALFRAME:
-        b = 3
-    elif style & WS_BORDER:
+    """Frame thickness for a style, shared by windows and AdjustWindowRect(ExForDpi), as
+    Windows adds it up: an outer edge (1 pixel for WS_EX_STATICEDGE alone, 2 for a
+    dialog or sizing frame, which a static edge then does not widen), the sizing band
+    (the border setting: SPI_SETBORDER, NONCLIENTMETRICS' iBorderWidth + iPaddedBorderWidth,
+    ``border``, scaled at another DPI), one pixel more for WS_BORDER / WS_DLGFRAME /
+    WS_EX_DLGMODALFRAME, and the client edge (SM_CXEDGE). So WS_CAPTION | WS_THICKFRAME
+    is SM_CXFRAME (border + 3) thick, WS_POPUP | WS_THICKFRAME one less; the outer edge,
+    the line and the client edge are not scaled with the DPI (win.c test_AWR_flags checks
+    every combination at 96 and 192 DPI)."""
+    if (exstyle & (WS_EX_STATICEDGE | WS_EX_DLGMODALFRAME)) == WS_EX_STATICEDGE:
         b = 1
+    elif exstyle & WS_EX_DLGMODALFRAME or style & (WS_THICKFRAME | WS_DLGFRAME):
+        b = 2
     else:
         b = 0
-    return b + edge_width(exstyle)
+    if style & WS_THICKFRAME:
+        b += border
+    if style & (WS_BORDER | WS_DLGFRAME) or exstyle & WS_EX_DLGMODALFRAME:
+        b += 1
+    if exstyle & WS_EX_CLIENTEDGE:
+        b += 2
+    return b
 
 
 def edge_width(exstyle):
-    """The sunken edge around the client area an extended style asks for:
+    """The sunken edge around the client area an extended style asks for, which
+    :meth:`Window.frame` takes off the frame (the caption and menu bar lie outside it):
     WS_EX_CLIENTEDGE 2 pixels, WS_EX_STATICEDGE (a static control's) 1."""
     return (2 if exstyle & WS_EX_CLIENTEDGE else 0) + (1 if exstyle & WS_EX_STATICEDGE else 0)
 

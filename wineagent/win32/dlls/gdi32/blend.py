@@ -22,7 +22,7 @@ def _refuse(c):
     return 0
 
 
-def _source(c, src, sx, sy, sw, sh):
+def source_in_bounds(c, src, sx, sy, sw, sh):
     """The source rectangle's pixels, or None when it is not inside the source's
     device area (Windows refuses such a blend)."""
     l, t, r, b = src.lp_rect((sx, sy, sx + sw, sy + sh))
@@ -34,7 +34,7 @@ def _source(c, src, sx, sy, sw, sh):
     return source_image(src, sx, sy, sw, sh), (l + ox, t + oy, r + ox, b + oy)
 
 
-def _source_alpha(c, src, box):
+def source_alpha(c, src, box):
     """The per-pixel alpha of the source's pixels in ``box`` (target pixels): a 32-bpp
     DIB section keeps it in its bits, a 32-bit DDB in ``Bitmap.alpha``; None for a bitmap
     without (another depth, or 32 bits in another order than BGRA)."""
@@ -87,11 +87,11 @@ def GdiAlphaBlend(c, hdst, x, y, w, h, hsrc, sx, sy, sw, sh, bf):
         return _refuse(c)
     if w == 0 or h == 0 or sw == 0 or sh == 0:
         return 1
-    got = _source(c, src, sx, sy, sw, sh)
+    got = source_in_bounds(c, src, sx, sy, sw, sh)
     if got is None:
         return 0            # no error code for a source outside its bitmap (as Wine 8)
     img, sbox = got
-    alpha = _source_alpha(c, src, sbox) if fmt & AC_SRC_ALPHA else None
+    alpha = source_alpha(c, src, sbox) if fmt & AC_SRC_ALPHA else None
     if fmt & AC_SRC_ALPHA and alpha is None:
         return _refuse(c)   # a source of another depth or colour layout than BGRA
     l, t, r, b = dst.lp_rect((x, y, x + w, y + h))
@@ -113,7 +113,7 @@ def GdiTransparentBlt(c, hdst, x, y, w, h, hsrc, sx, sy, sw, sh, key):
         return 0
     if w <= 0 or h <= 0 or sw <= 0 or sh <= 0:
         return _refuse(c)
-    got = _source(c, src, sx, sy, sw, sh)
+    got = source_in_bounds(c, src, sx, sy, sw, sh)
     if got is None:
         return _refuse(c)
     img, _ = got

@@ -81,6 +81,20 @@ def SetRectRgn(c, h, l, t, r, b):
     return 1
 
 
+@api(GDI32, "MirrorRgn", "HWND hwnd, HRGN rgn", widths=BOTH)
+def MirrorRgn(c, hwnd, h):
+    """Mirror a region left to right within the window's width (its window rectangle's,
+    as for a right-to-left window's region): a column x becomes width - 1 - x. FALSE
+    for no window or no region."""
+    rgn, win = _rgn(c, h), c.vm.wm.get(hwnd)
+    if rgn is None or win is None:
+        return 0
+    l, _, r, _ = c.vm.wm.window_rect(win)
+    new = rgn.mirrored(r - l)
+    rgn.box, rgn.mask = new.box, new.mask
+    return 1
+
+
 # -- combining and queries ------------------------------------------------------------------
 @api(GDI32, "CombineRgn", "HRGN dst, HRGN a, HRGN b, INT mode", widths=BOTH)
 def CombineRgn(c, hdst, ha, hb, mode):

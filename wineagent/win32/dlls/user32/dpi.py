@@ -4,7 +4,7 @@ with SHCORE's calls in shcore/main.py; each thread's and each window's in
 ``user/dpi.py``), and the ForDpi calls scale the metrics to the DPI asked for as Windows
 does (Wine's sysparams tests list the rules)."""
 
-from ....abi.api import BOTH, Ret64, Unimplemented, api
+from ....abi.api import BOTH, Ret64, api
 from ...core.dllnames import USER32
 from ...core.structures import LOGFONT, POINT, RECT
 from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_BAD_ARGUMENTS, ERROR_INVALID_ADDRESS,
@@ -13,6 +13,7 @@ from ...user import dpi as ctx
 from ...user.sysparams import (DESKTOP_HWND, UI_HEIGHT, icon_font, icon_metrics,
                                menu_check_size, nonclient_metrics, setting)
 from ...user.window import adjust_rect
+from ...user.wm import FrameSizes
 from ..shcore.main import CONTEXTS, DPI, set_awareness
 from .main import system_metric
 
@@ -191,8 +192,8 @@ def metric_for_dpi(vm, index, dpi):
     if index in (13, 14):                       # the cursor: 32, 48 or 64 pixels
         size = _muldiv(32, dpi, DPI)
         return 32 if size < 48 else 48 if size < 64 else 64
-    if index in (32, 33):                       # frames: the border width, plus 3
-        return _muldiv(1, dpi, DPI) + 3
+    if index in (32, 33):                       # frames: the border setting scaled, plus 3
+        return _muldiv(setting(vm, "BORDER"), dpi, DPI) + 3
     if index in (71, 72):                       # the check mark: the menu font's, scaled
         return menu_check_size(vm, _muldiv(UI_HEIGHT, dpi, DPI))
     if index in (49, 50):                       # the small icon: an even size
@@ -244,18 +245,32 @@ def SystemParametersInfoForDpi(c, action, param, pv, ini, dpi):
     return 1
 
 
+def frame_sizes_for_dpi(vm, dpi):
+    """The session's frame sizes (:class:`FrameSizes`) as a window at ``dpi`` has them:
+    the caption, small caption and menu bars, their buttons and the scroll bars from
+    GetSystemMetricsForDpi, the sizing band from the border setting scaled
+    (SystemParametersInfoForDpi's iBorderWidth; iPaddedBorderWidth is 0 here)."""
+    if dpi == DPI:
+        return vm.wm.nc
+    metric = lambda i: metric_for_dpi(vm, i, dpi)  # noqa: E731
+    return FrameSizes(cx_size=metric(30), cy_size=metric(4) - 1, menu_w=metric(54),
+                      menu_h=metric(15) - 1, scroll_w=metric(2), scroll_h=metric(20),
+                      sm_w=metric(52), sm_h=metric(51) - 1, cxmin=vm.wm.nc.cxmin,
+                      border=_muldiv(setting(vm, "BORDER"), dpi, DPI), fonts=vm.wm.nc.fonts)
+
+
 @api(USER32, "AdjustWindowRectExForDpi", "LPVOID rect, DWORD style, BOOL menu, DWORD exstyle,"
                                          " UINT dpi", widths=BOTH)
 def AdjustWindowRectExForDpi(c, rect, style, menu, exstyle, dpi):
-    """AdjustWindowRectEx for a window at ``dpi``; the frames at another DPI than the
-    screen's 96 stop the guest naming it."""
-    if dpi != DPI:
-        raise Unimplemented("%s!AdjustWindowRectExForDpi at %d DPI" % (USER32, dpi))
+    """AdjustWindowRectEx for a window at ``dpi``: the sizing band, captions and menu bar
+    at that DPI (:func:`frame_sizes_for_dpi`); the outer edges, the border line and the
+    client edge stay as they are at any DPI, as Windows adds them."""
     if not rect:
         c.vm.last_error = ERROR_INVALID_PARAMETER
         return 0
     r = RECT.values(c.vm.mem, rect)
-    c.vm.mem.write(rect, RECT.pack_values(*adjust_rect(r, style, menu, exstyle)))
+    nc = frame_sizes_for_dpi(c.vm, dpi)
+    c.vm.mem.write(rect, RECT.pack_values(*adjust_rect(r, style, menu, exstyle, nc)))
     return 1
 
 

@@ -354,6 +354,11 @@ def GetWindowText(c, hwnd, buf, size):
     win = win_of(c, hwnd)
     if win is None or size <= 0:
         return 0
+    # The buffer is emptied before the window is asked, as Windows does (a procedure
+    # that answers WM_GETTEXT without writing leaves an empty string: win.c
+    # test_gettext); one that cannot be written is 0, the window not asked.
+    if not buf or not c.vm.mem.try_write(buf, bytes(c.char_size)):
+        return 0
     return (yield from c.vm.wm.send(hwnd, WM_GETTEXT, size, buf, sender=c))
 
 

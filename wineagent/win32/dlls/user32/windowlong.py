@@ -22,6 +22,7 @@ from .main import any_win, elsewhere, win_of
 from ...user.procwindows import in_owner, window_anywhere
 from .census import set_parent
 from ...user.sysparams import DESKTOP_HWND, MESSAGE_HWND
+from ...user import layered
 
 GWL_WNDPROC, GWL_HINSTANCE, GWL_HWNDPARENT, GWL_STYLE, GWL_EXSTYLE, GWL_USERDATA, GWL_ID = \
     -4, -6, -8, -16, -20, -21, -12
@@ -96,10 +97,15 @@ def set_window_long(c, hwnd, index, value, size):
     if index == GWL_WNDPROC:
         # A NULL procedure is not taken: the window keeps its own and the old one is
         # answered (Wine's comctl32 animate test sets 0 and goes on using the control,
-        # as it does on Windows).
+        # as it does on Windows); the window speaks the caller's character set from now
+        # on, as any procedure set through that variant would (win.c test_SetWindowLong:
+        # SetWindowLongPtrW(GWLP_WNDPROC, 0) makes an ANSI window Unicode).
         if value:
             win.unicode = _proc_charset(win, value, c.wide)
             win.wndproc = value
+        else:
+            _proc_charset(win, win.wndproc, c.wide)
+            win.unicode = win.proc_charsets[win.wndproc] = bool(c.wide)
     elif not _store(c, win, index, value, size):
         return 0
     return old
@@ -151,6 +157,39 @@ def GetWindowLong(c, hwnd, index):
 @api(USER32, "SetWindowLong{AW}", "HWND hwnd, INT index, LONG value", widths=BOTH)
 def SetWindowLong(c, hwnd, index, value):
     return set_window_long(c, hwnd, index, value, 4)
+
+
+@api(USER32, "GetWindowWord", "HWND hwnd, INT index", widths=BOTH)
+def GetWindowWord(c, hwnd, index):
+    """Two of the window's extra bytes at a non-negative offset, or the low word of
+    GWLP_USERDATA; every other negative index (the ID, module, parent, procedure,
+    styles) is ERROR_INVALID_INDEX, as Windows answers (win.c test_SetWindowLong)."""
+    if index < 0 and index != GWL_USERDATA:
+        return _refused_word(c, hwnd)
+    return window_long(c, hwnd, index, 2) & 0xFFFF
+
+
+@api(USER32, "SetWindowWord", "HWND hwnd, INT index, WORD value", widths=BOTH)
+def SetWindowWord(c, hwnd, index, value):
+    """Generator: replace two of the window's extra bytes, or the low word of
+    GWLP_USERDATA (the rest of it kept); the old word. Other negative indexes as
+    GetWindowWord."""
+    if index < 0 and index != GWL_USERDATA:
+        return _refused_word(c, hwnd)
+    if index >= 0:
+        return (yield from set_window_long(c, hwnd, index, value, 2))
+    old = window_long(c, hwnd, index, c.ptr_size)
+    new = (old & ~0xFFFF) | (value & 0xFFFF)
+    done = yield from set_window_long(c, hwnd, index, new, c.ptr_size)
+    return old & 0xFFFF if done == old else 0
+
+
+def _refused_word(c, hwnd):
+    """A window word at an index a WORD cannot stand for: ERROR_INVALID_INDEX, once the
+    window is found (ERROR_INVALID_WINDOW_HANDLE before)."""
+    if any_win(c, hwnd)[1] is not None:
+        c.vm.last_error = ERROR_INVALID_INDEX
+    return 0
 
 
 @api(USER32, "GetWindowLongPtr{AW}", "HWND hwnd, INT index", widths=WIDTH64)
@@ -236,7 +275,9 @@ def _set_style(vm, win, index, value, old):
         else:
             new = (new & ~WS_EX_TOPMOST) | (win.exstyle & WS_EX_TOPMOST)
             new = window_edge(win.style, new)
-            win.exstyle = new
+            before, win.exstyle = win.exstyle, new
+            if not win.is_child:
+                layered.style_changed(vm, win, before)
         vm.mem.write(p, STYLESTRUCT.pack_values(old, new))
         yield from vm.wm.send(win.hwnd, WM_STYLECHANGED, index & 0xFFFFFFFF, p)
     finally:
