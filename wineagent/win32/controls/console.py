@@ -25,7 +25,7 @@ from ..gdi.objects import Font
 from ..kernel.consolebuf import BUFFER_WIDTH, KeyRecord, WINDOW_ROWS
 from ..kernel.console import has_console, startup_console, windowed_console
 from ..kernel.sync import set_console_host
-from ..user import scrollbars
+from ..user import scrollbars, threadinput
 from .consoleglyphs import draw_glyph, draws
 from ..user.keymap import EXTENDED_VKS, key_char
 from ..user.msgloop import dispatch
@@ -349,7 +349,9 @@ def _host_here(vm, con):
     is a process of its own, so any thread of the program may wait for its input -- Go
     moves a goroutine's waits from one thread to another."""
     win = vm.wm.get(con.hwnd)
-    if win is not None:
+    if win is not None and win.tid != vm.threads.current.tid:
+        # its focus and activation go with it (each thread input has its own)
+        threadinput.move_window(vm, con.hwnd, vm.threads.current.tid)
         win.tid = vm.threads.current.tid
 
 

@@ -39,7 +39,8 @@ WM_ACTIVATEAPP(FALSE) and WM_KILLFOCUS), as a process that loses it does.
 """
 
 __all__ = ["ThreadInput", "input_of", "current", "of_window", "foreground",
-           "set_foreground", "sharing", "inputs", "attach", "detach", "forget_window"]
+           "set_foreground", "sharing", "inputs", "attach", "detach", "forget_window",
+           "move_window"]
 
 
 class ThreadInput:
@@ -150,6 +151,25 @@ def detach(vm, tid):
     if foreground(vm) is old and new.active:
         set_foreground(vm, new)
     vm.user.thread_inputs[tid] = new
+
+
+def move_window(vm, hwnd, tid):
+    """Window ``hwnd`` is taken over by thread ``tid`` (the console window, whose host's
+    turn runs on whichever thread waits for console input: controls/console.py): where
+    its old owner's input had it as the focus or active window, the new owner's input
+    has it now, and is the foreground input if the old one was, so the keys typed into
+    it follow it to the thread that reads them."""
+    old, new = of_window(vm, hwnd), input_of(vm, tid)
+    if old is new:
+        return
+    # (the old owner may have ended already: its input is still the one last set)
+    was_foreground = vm.user.foreground_input is old or foreground(vm) is old
+    for name in _FOLLOWING:
+        if getattr(old, name) == hwnd:
+            setattr(new, name, hwnd)
+            setattr(old, name, 0)
+    if was_foreground and new.active == hwnd:
+        set_foreground(vm, new)
 
 
 def forget_window(vm, hwnd):
