@@ -17,14 +17,14 @@ sector), FileFsAttributeInformation (flags, longest name, "NTFS"). A buffer too 
 for the fixed part is STATUS_INFO_LENGTH_MISMATCH; one too small for the label or file
 system name gets what fits and STATUS_BUFFER_OVERFLOW (the I/O manager's and the file
 systems' rules: Windows' FastFat sample has them; Wine 8 answers STATUS_BUFFER_TOO_SMALL
-for a short FILE_FS_SIZE_INFORMATION and STATUS_SUCCESS for a cut name). The other information classes, and the devices of other
-handles, stop the guest naming them.
+for a short FILE_FS_SIZE_INFORMATION and STATUS_SUCCESS for a cut name). The other
+information classes, and the devices of other handles, stop the guest naming them.
 """
+
+import struct
 
 from ....abi.api import BOTH, Unimplemented, api
 from ...core.dllnames import NTDLL
-import struct
-
 from ...core.winerror import (STATUS_BUFFER_OVERFLOW, STATUS_INFO_LENGTH_MISMATCH,
                               STATUS_INVALID_HANDLE, STATUS_INVALID_PARAMETER, STATUS_SUCCESS)
 from ...kernel.diskspace import (BYTES_PER_SECTOR, FS_FLAGS, FS_NAME, MAX_COMPONENT,
