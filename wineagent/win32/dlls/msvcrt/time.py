@@ -22,7 +22,7 @@ from ....abi.api import BOTH, WIDTH32, Ret64, Unimplemented, api
 from ....abi.structs import struct as cstruct
 from ...core.crt import EINVAL, ERANGE, by_width, cdecl, invalid_parameter, set_errno
 from ...kernel.timezone import ZONE, in_daylight, local_to_utc, utc_to_local
-from .main import UNIX_2000
+from ...kernel.epoch import EPOCH_UNIX
 from .crtlocale import TimeNames, time_names
 from .env import read_env
 from ...core.dllnames import MSVCRT, UCRTBASE
@@ -80,7 +80,7 @@ def _tm_of(t, isdst):
 
 
 def _time_now(vm):
-    return UNIX_2000 + vm.clock.now_ms() // 1000
+    return EPOCH_UNIX + vm.clock.now_ms() // 1000
 
 
 def _cell(vm, key, size):
