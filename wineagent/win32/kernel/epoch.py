@@ -13,7 +13,8 @@ written out again.
 
 import datetime
 
-__all__ = ["EPOCH", "EPOCH_UNIX", "EPOCH_FILETIME", "FILETIME_UNIX", "FILETIME_PER_SECOND"]
+__all__ = ["EPOCH", "EPOCH_UNIX", "EPOCH_FILETIME", "FILETIME_UNIX", "FILETIME_PER_SECOND",
+           "FILETIME_ZERO", "UNIX_ZERO"]
 
 #: The one definition: guest time 0, a naive datetime in UTC.
 EPOCH = datetime.datetime(2024, 1, 1)
@@ -21,14 +22,16 @@ EPOCH = datetime.datetime(2024, 1, 1)
 #: FILETIME's unit is 100 ns: 10,000,000 to the second, 10,000 to the millisecond.
 FILETIME_PER_SECOND = 10 ** 7
 
-_UNIX_ZERO = datetime.datetime(1970, 1, 1)
-_FILETIME_ZERO = datetime.datetime(1601, 1, 1)
+#: The zero points of the other two scales, naive datetimes in UTC: Unix time's
+#: (1970-01-01) and FILETIME's (1601-01-01).
+UNIX_ZERO = datetime.datetime(1970, 1, 1)
+FILETIME_ZERO = datetime.datetime(1601, 1, 1)
 
 #: 100-ns intervals from 1601-01-01 (FILETIME's 0) to 1970-01-01 (Unix time's 0).
-FILETIME_UNIX = (_UNIX_ZERO - _FILETIME_ZERO) // datetime.timedelta(microseconds=1) * 10
+FILETIME_UNIX = (UNIX_ZERO - FILETIME_ZERO) // datetime.timedelta(microseconds=1) * 10
 
 #: The epoch as Unix seconds (an int): the file time of what the drive starts with.
-EPOCH_UNIX = (EPOCH - _UNIX_ZERO) // datetime.timedelta(seconds=1)
+EPOCH_UNIX = (EPOCH - UNIX_ZERO) // datetime.timedelta(seconds=1)
 
 #: The epoch as a FILETIME (100-ns intervals since 1601-01-01): the guest's boot time.
 EPOCH_FILETIME = FILETIME_UNIX + EPOCH_UNIX * FILETIME_PER_SECOND
