@@ -67,7 +67,7 @@ static void times(void)
     struct mtimeb tb;
 
     now = p_time(&stored);
-    /* (the guest clock of wineagent's tests starts at 2000-01-01) */
+    /* (the guest clock of wineagent starts at 2024-01-01, win32/kernel/epoch.py) */
     printf("time: %s, stored %s\n", now >= 946684800 ? "in this century" : "before 2000",
            stored == now ? "the same" : "differs");
     t = 2000000000;                     /* past 2038 only at 64 bits: 2033-05-18 */

@@ -2,11 +2,11 @@
  * md_datetime.c - the date and time picker (SysDateTimePick32) and its month calendar.
  *
  * A window with four pickers:
- *   id 1  short date (the default), range 1 Dec 1999 .. 15 Feb 2000, focused at start
+ *   id 1  short date (the default), range 1 Dec 2023 .. 15 Feb 2024 (around the guest epoch, 2024-01-01), focused at start
  *   id 2  DTS_TIMEFORMAT (up-down arrows), set to 2026-12-02 10:30:15
  *   id 3  DTS_LONGDATEFORMAT | DTS_SHOWNONE, set to "no date"
  *   id 4  a custom format "'Day' d 'of' MMMM yyyy"
- * and a month calendar control (id 5, SysMonthCal32) showing February 2000.
+ * and a month calendar control (id 5, SysMonthCal32) showing February 2024.
  * At start it prints what each shows (WM_GETTEXT) and what DTM_GETSYSTEMTIME answers,
  * then every notification: "notify id=N code=NAME date flags".
  */
@@ -106,15 +106,15 @@ int WINAPI WinMain(HINSTANCE inst, HINSTANCE prev, LPSTR cmd, int showcmd)
     show(1);
 
     memset(range, 0, sizeof range);
-    range[0].wYear = 1999; range[0].wMonth = 12; range[0].wDay = 1;
-    range[1].wYear = 2000; range[1].wMonth = 2; range[1].wDay = 15;
+    range[0].wYear = 2023; range[0].wMonth = 12; range[0].wDay = 1;
+    range[1].wYear = 2024; range[1].wMonth = 2; range[1].wDay = 15;
     out("setrange=%ld", (long)SendMessageA(pick[1], DTM_SETRANGE, GDTR_MIN | GDTR_MAX,
                                            (LPARAM)range));
     memset(&st, 0, sizeof st);
-    st.wYear = 2001; st.wMonth = 1; st.wDay = 1;
+    st.wYear = 2025; st.wMonth = 1; st.wDay = 1;
     out("set outside range=%ld", (long)SendMessageA(pick[1], DTM_SETSYSTEMTIME, GDT_VALID,
                                                     (LPARAM)&st));
-    st.wYear = 2000; st.wMonth = 13;
+    st.wYear = 2024; st.wMonth = 13;
     out("set bad month=%ld", (long)SendMessageA(pick[1], DTM_SETSYSTEMTIME, GDT_VALID,
                                                 (LPARAM)&st));
     memset(range, 0, sizeof range);
@@ -146,7 +146,7 @@ int WINAPI WinMain(HINSTANCE inst, HINSTANCE prev, LPSTR cmd, int showcmd)
         out("mc size=%ldx%ld", r.right - r.left, r.bottom - r.top);
         SetWindowPos(mcal, NULL, 0, 0, r.right + 2, r.bottom + 2, SWP_NOMOVE | SWP_NOZORDER);
         memset(&st, 0, sizeof st);
-        st.wYear = 2000; st.wMonth = 2; st.wDay = 29;
+        st.wYear = 2024; st.wMonth = 2; st.wDay = 29;
         out("mc setcursel=%ld", (long)SendMessageA(mcal, MCM_SETCURSEL, 0, (LPARAM)&st));
         memset(&st, 0, sizeof st);
         SendMessageA(mcal, MCM_GETCURSEL, 0, (LPARAM)&st);

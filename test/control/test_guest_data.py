@@ -21,6 +21,7 @@ from wineagent.control import protocol
 from wineagent.replay.fileformat import load
 from wineagent.replay.replayer import replay
 from wineagent.win32.kernel.clipboard import CF_TEXT, CF_UNICODETEXT, WM_DRAWCLIPBOARD
+from wineagent.win32.kernel.epoch import EPOCH_UNIX
 
 CTRL_C, CTRL_V = 0x03, 0x16   # the WM_CHARs a keyboard's Ctrl+C / Ctrl+V make in an EDIT
 
@@ -85,8 +86,8 @@ def test_text_set_on_the_clipboard_is_pasted_then_saved_and_the_saved_file_comes
     got = notepad.get_file(r"\untitled.txt", tmp_path / "out.txt")
     assert got["local"] == str(tmp_path / "out.txt") and got["size"] == 6
     assert (tmp_path / "out.txt").read_bytes() == b"caf\xe9 ?"
-    # The mtime is guest time (2000-01-01 plus the guest clock), not the wall clock.
-    assert 946684800 <= got["mtime"] < 946684800 + 3600
+    # The mtime is guest time (the guest epoch plus the guest clock), not the wall clock.
+    assert EPOCH_UNIX <= got["mtime"] < EPOCH_UNIX + 3600
 
 
 @pytest.mark.parametrize("path, why", [
@@ -295,8 +296,8 @@ def test_ctl_put_get_ls_and_the_clipboard(tmp_path):
         assert ctl("put", str(local)) == (0, "wrote C:\\note.txt (8 bytes)\n", "")
         code, out, _ = ctl("ls")
         assert code == 0 and [l.split() for l in out.splitlines()] == [
-            ["2000-01-01", "00:00", "8", "note.txt"],          # by name: '.' before 'p'
-            ["2000-01-01", "00:00", str(os.path.getsize(exe_path("notepad"))), "notepad.exe"]]
+            ["2024-01-01", "00:00", "8", "note.txt"],          # by name: '.' before 'p'
+            ["2024-01-01", "00:00", str(os.path.getsize(exe_path("notepad"))), "notepad.exe"]]
         code, out, err = ctl("get", r"C:\NOTE.txt", str(tmp_path / "back.txt"))
         assert code == 0, err
         assert (tmp_path / "back.txt").read_bytes() == b"from ctl"

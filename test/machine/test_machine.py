@@ -3,6 +3,7 @@ run at both widths (its i686 and x86-64 builds: the ``width`` fixture)."""
 
 import pytest
 from paths import guest_exe
+from wineagent.win32.kernel.epoch import EPOCH, EPOCH_FILETIME
 
 EXE = guest_exe("machtest")
 
@@ -60,11 +61,12 @@ def test_crt_qsort_and_sprintf(results):
 
 
 def test_time_comes_from_the_guest_clock(results):
-    """GetTickCount and QueryPerformanceCounter agree; the calendar starts 2000-01-01."""
+    """GetTickCount and QueryPerformanceCounter agree; the calendar starts at the guest
+    epoch, 2024-01-01 (win32/kernel/epoch.py)."""
     tick, qpc = results["tick"].split(" qpc_ms=")
     assert tick == qpc
-    assert results["filetime_hi"] == str(125911584000000000 >> 32)
-    assert results["date"] == "2000-01-01"
+    assert results["filetime_hi"] == str(EPOCH_FILETIME >> 32)
+    assert results["date"] == "2024-01-01" == EPOCH.strftime("%Y-%m-%d")
     assert results["cmdline"] == "/x 1"
 
 

@@ -11,7 +11,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from wineagent.control.protocol import MAX_REPLAY_BATCH
-from wineagent.replay.fileformat import BadRecording, loads
+from wineagent.replay.fileformat import FORMAT, BadRecording, loads
 
 from procs import ROOT, env, wineagent_cmd
 
@@ -110,7 +110,17 @@ def test_a_batch_number_beyond_the_limit_is_refused_at_once(good, tmp_path, kind
 def test_format_true_is_not_format_1_2_or_3(good, tmp_path):
     path = tmp_path / "bad.ndjson"
     path.write_text("".join(_edit(good, 0, format=True)))
-    _refused(path, "format must be 3, got true")
+    _refused(path, "format must be %d, got true" % FORMAT)
+
+
+def test_a_format_3_recording_is_refused_by_name(good, tmp_path):
+    """Format 3 was recorded when the guest calendar started at 2000-01-01: its batches
+    showed other dates than a replay would (win32/kernel/epoch.py)."""
+    path = tmp_path / "old.ndjson"
+    path.write_text("".join(_edit(good, 0, format=3)))
+    _refused(path, "format 3 was recorded by an earlier wineagent (its guest calendar "
+                   "started at 2000-01-01; this one's starts at 2024-01-01, format %d)"
+             % FORMAT)
 
 
 @pytest.mark.parametrize("width", [None, 6, True, "8", 0])

@@ -13,6 +13,7 @@ from procs import RunProcess
 from test_replay import replay
 import paths
 from wineagent.apps import APPS
+from wineagent.replay.fileformat import FORMAT
 
 INPUTS = ["click:30:80", "click:70:100", "key:F2", "click:110:130", "click:50:90:right"]
 
@@ -53,7 +54,7 @@ def test_a_recording_says_its_program_s_width(recorded):
     width, path, _ = recorded
     with open(path) as f:
         start = json.loads(f.readline())
-    assert start["t"] == "start" and start["width"] == width and start["format"] == 3
+    assert start["t"] == "start" and start["width"] == width and start["format"] == FORMAT
 
 
 def test_a_recording_replays_to_the_same_frames_and_pngs_at_both_widths(recorded, tmp_path):

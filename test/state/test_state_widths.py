@@ -173,3 +173,12 @@ def test_a_format_6_state_is_refused_by_name(threads64):
     old = _repack(data, header_edit=lambda h: h.update(format=6))
     _refused(d, old, "state file format 6 was written by an earlier wineagent",
              "reads format %d" % fileformat.FORMAT)
+
+
+def test_a_format_10_state_is_refused_by_name(threads64):
+    """Format 10 was written when the guest calendar started at 2000-01-01: its folder and
+    file times are of that calendar (win32/kernel/epoch.py)."""
+    d = threads64
+    old = _repack(session.save_bytes(d.host), header_edit=lambda h: h.update(format=10))
+    _refused(d, old, "state file format 10 was written by an earlier wineagent whose guest "
+                     "calendar started at 2000-01-01 (this one's starts at 2024-01-01")

@@ -16,14 +16,17 @@ import os
 from ..control.protocol import (GUEST_WRITES, INPUT_ACTIONS, MAX_REPLAY_BATCH,
                                 MAX_REPLAY_FILE, MAX_REPLAY_MS, MAX_REPLAY_MTIME, MAX_TICK_MS,
                                 ProtocolError, parse_command)
+from ..win32.kernel.epoch import EPOCH
 
 __all__ = ["FORMAT", "BadRecording", "Recording", "dumps", "load", "loads"]
 
 #: The format version written into every ``start`` record; newer files are refused, and
 #: older ones by name: 2 = batches of translated blocks (docs/frozen.md), whose sessions
 #: differ from format 1's batches of instructions; 3 = the start record says the
-#: program's width (``width``: 4 for a 32-bit program, 8 for a 64-bit one).
-FORMAT = 3
+#: program's width (``width``: 4 for a 32-bit program, 8 for a 64-bit one); 4 = the guest
+#: calendar starts at 2024-01-01 (win32/kernel/epoch.py), format 3's at 2000-01-01: the
+#: same batches show other dates, and the files' mtimes are of the other calendar.
+FORMAT = 4
 #: The program widths a recording may be of (its start record's ``width``).
 WIDTHS = (4, 8)
 
@@ -99,6 +102,10 @@ def _check_start(rec, where):
     if isinstance(fmt, int) and not isinstance(fmt, bool) and fmt > FORMAT:
         raise BadRecording("%s: format %d is newer than this wineagent reads (%d); replay "
                            "it with a newer wineagent" % (where, fmt, FORMAT))
+    if fmt == 3 and not isinstance(fmt, bool):
+        raise BadRecording("%s: format 3 was recorded by an earlier wineagent (its guest "
+                           "calendar started at 2000-01-01; this one's starts at %s, format "
+                           "%d): record the session again" % (where, EPOCH.date(), FORMAT))
     if fmt == 2 and not isinstance(fmt, bool):
         raise BadRecording("%s: format 2 was recorded by an earlier wineagent (its start "
                            "record does not say the program's width; this one reads format "

@@ -20,6 +20,7 @@ import os
 import struct
 import zlib
 
+from ..win32.kernel.epoch import EPOCH
 from .errors import StateFileError
 
 __all__ = ["MAGIC", "FORMAT", "MAX_RAW", "StateFileError", "pack", "unpack",
@@ -41,8 +42,9 @@ MAGIC = b"WINEAGENT-STATE\n"
 #: threads whose IME is off (user/state.py), the process's UI languages
 #: (kernel/state.py), the D3DKMT adapters (gdi/subsystem.py), the machine's fast-fill
 #: table (machine/fastfill.py) — a format-9 file would load without them and fail at
-#: their first use).
-FORMAT = 10
+#: their first use); 11 = the guest calendar starts at 2024-01-01 (win32/kernel/epoch.py):
+#: a format-10 payload holds folder and file times of the 2000-01-01 calendar.
+FORMAT = 11
 #: The program widths a state may be of (its header's ``width``: 4 for a 32-bit program,
 #: 8 for a 64-bit one).
 WIDTHS = (4, 8)
@@ -108,6 +110,11 @@ def read_header(data):
         raise StateFileError("state file format %d is newer than this wineagent reads "
                              "(up to %d): load it with a newer wineagent"
                              % (header["format"], FORMAT))
+    if header["format"] == 10:
+        raise StateFileError("state file format 10 was written by an earlier wineagent whose "
+                             "guest calendar started at 2000-01-01 (this one's starts at %s, "
+                             "format %d): save the state again with this version"
+                             % (EPOCH.date(), FORMAT))
     if header["format"] < FORMAT:
         raise StateFileError("state file format %d was written by an earlier wineagent; "
                              "this one reads format %d: save the state again with this "

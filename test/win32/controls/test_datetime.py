@@ -3,8 +3,8 @@ test/exe/md_datetime.exe (source guests/tests/md_datetime.c): the guest date it 
 the DTM_* messages, keyboard editing with DTN_DATETIMECHANGE, the drop-down calendar,
 and the pixels of the Windows 2000 look.
 
-The guest clock starts at 2000-01-01 00:00 (GetLocalTime), so a new picker shows
-1/1/2000 in every run. Return values follow the documentation of each DTM_ message.
+The guest clock starts at its epoch, 2024-01-01 00:00 (GetLocalTime; win32/kernel/epoch.py),
+so a new picker shows 1/1/2024 in every run. Return values follow the documentation of each DTM_ message.
 
 The tests driving the guest run its i686 and its x86-64 build (the ``width`` fixture,
 test/exe64/md_datetime.exe): the same lines (NMDATETIMECHANGE and NMSELCHANGE reach it
@@ -52,7 +52,7 @@ def picker(d, wid):
 
 def test_a_new_picker_shows_the_guest_date_and_the_messages_answer(d):
     assert lines(d, "show id=1") == [
-        'show id=1 text="1/1/2000" get=0 2000-01-01 00:00:00 dow=6']
+        'show id=1 text="1/1/2024" get=0 2024-01-01 00:00:00 dow=1']
     assert lines(d, "edge") == ["edge=1"]                 # comctl32 forces WS_EX_CLIENTEDGE
     assert lines(d, "set") == [
         "setrange=1", "set outside range=0", "set bad month=0",
@@ -60,16 +60,16 @@ def test_a_new_picker_shows_the_guest_date_and_the_messages_answer(d):
         "set none without shownone=0",                    # GDT_NONE needs DTS_SHOWNONE
         "setformat=1"]
     assert lines(d, "getrange") + lines(d, "range") == [
-        "getrange=3", "range min=1999-12-1 max=2000-2-15"]  # GDTR_MIN | GDTR_MAX
+        "getrange=3", "range min=2023-12-1 max=2024-2-15"]  # GDTR_MIN | GDTR_MAX
     assert lines(d, "show id=2") == [
         'show id=2 text="10:30:15 AM" get=0 2026-12-02 10:30:15 dow=3']
     # No date: DTM_GETSYSTEMTIME answers GDT_NONE and leaves the structure alone.
     assert lines(d, "show id=3") == ['show id=3 text="" get=1 0000-00-00 00:00:00 dow=0']
     assert lines(d, "show id=4") == [
-        'show id=4 text="Day 1 of January 2000" get=0 2000-01-01 00:00:00 dow=6']
+        'show id=4 text="Day 1 of January 2024" get=0 2024-01-01 00:00:00 dow=1']
     assert lines(d, "monthcal") == ["monthcal closed=1"]
     # The snapshot's title of a picker is what it shows.
-    assert picker(d, 1).title == "1/1/2000"
+    assert picker(d, 1).title == "1/1/2024"
 
 
 def test_the_keyboard_edits_fields_and_every_change_notifies(d):
@@ -79,16 +79,16 @@ def test_the_keyboard_edits_fields_and_every_change_notifies(d):
     d.key("char", ord("1")).key("char", ord("4")).settle()     # "1": still 1; "14"
     press(d, VK_DOWN)                             # day 13
     press(d, VK_RIGHT)
-    press(d, VK_DOWN)                             # 1999: moved into the range (1 Dec 1999)
+    press(d, VK_DOWN)                             # 2023: moved into the range (1 Dec 2023)
     assert since(d, mark) == [
-        "notify id=1 code=change 2000-02-01 00:00:00 flags=0",
-        "notify id=1 code=change 2000-02-14 00:00:00 flags=0",
-        "notify id=1 code=change 2000-02-13 00:00:00 flags=0",
-        "notify id=1 code=change 1999-12-01 00:00:00 flags=0"]
-    assert picker(d, 1).title == "12/1/1999"
+        "notify id=1 code=change 2024-02-01 00:00:00 flags=0",
+        "notify id=1 code=change 2024-02-14 00:00:00 flags=0",
+        "notify id=1 code=change 2024-02-13 00:00:00 flags=0",
+        "notify id=1 code=change 2023-12-01 00:00:00 flags=0"]
+    assert picker(d, 1).title == "12/1/2023"
     mark = len(d.vm.stdout_log)
     press(d, VK_F2)                               # the guest asks every picker
-    assert since(d, mark)[0] == 'show id=1 text="12/1/1999" get=0 1999-12-01 00:00:00 dow=3'
+    assert since(d, mark)[0] == 'show id=1 text="12/1/2023" get=0 2023-12-01 00:00:00 dow=5'
 
 
 def test_the_time_picker_steps_hours_minutes_and_the_half_of_the_day(d):
@@ -121,11 +121,11 @@ def test_the_none_check_box_turns_the_date_on_and_off(d):
     l, t, r, b = picker_layout(d.vm.wm, p3, p3.state["dtp"])["check"]
     mark = len(d.vm.stdout_log)
     d.click(ox + (l + r) // 2, oy + (t + b) // 2)
-    assert p3.title == "Saturday, January 1, 2000"
+    assert p3.title == "Monday, January 1, 2024"
     press(d, VK_SPACE)
     assert p3.title == ""
-    assert since(d, mark) == ["notify id=3 code=change 2000-01-01 00:00:00 flags=0",
-                              "notify id=3 code=change 2000-01-01 00:00:00 flags=1"]
+    assert since(d, mark) == ["notify id=3 code=change 2024-01-01 00:00:00 flags=0",
+                              "notify id=3 code=change 2024-01-01 00:00:00 flags=1"]
 
 
 def _calendar(d):
@@ -151,14 +151,14 @@ def test_the_drop_down_calendar_is_a_popup_that_selects_a_date(d):
     assert cal is not None and cal.style & 0x80000000          # WS_POPUP, below the picker
     sx, sy = d.vm.wm.screen_origin(p1)
     assert (cal.x, cal.y) == (sx, sy + p1.h)
-    # January 2000 starts on a Saturday: the grid starts on Sunday 26 December; the
-    # 26th cell is Thursday 20 January.
+    # January 2024 starts on a Monday: the grid starts on Sunday 31 December; the
+    # 26th cell is Thursday 25 January.
     d.click(*_day_point(d, cal, 25))
     assert _calendar(d) is None
     assert since(d, mark) == ["notify id=1 code=dropdown cal=1",
-                              "notify id=1 code=change 2000-01-20 00:00:00 flags=0",
+                              "notify id=1 code=change 2024-01-25 00:00:00 flags=0",
                               "notify id=1 code=closeup cal=0"]
-    assert p1.title == "1/20/2000"
+    assert p1.title == "1/25/2024"
 
 
 def test_the_calendar_opens_from_the_keyboard_and_escape_or_a_click_outside_closes_it(d):
@@ -169,7 +169,7 @@ def test_the_calendar_opens_from_the_keyboard_and_escape_or_a_click_outside_clos
     press(d, VK_RIGHT)                        # 2 January
     press(d, VK_DOWN)                         # 9 January
     press(d, VK_RETURN)
-    assert _calendar(d) is None and p1.title == "1/9/2000"
+    assert _calendar(d) is None and p1.title == "1/9/2024"
     press(d, VK_F4)
     assert _calendar(d) is not None
     press(d, VK_ESCAPE)
@@ -179,11 +179,11 @@ def test_the_calendar_opens_from_the_keyboard_and_escape_or_a_click_outside_clos
     assert _calendar(d) is None
     press(d, VK_F4)
     d.click(380, 250)                         # elsewhere in the window
-    assert _calendar(d) is None and p1.title == "1/9/2000"
+    assert _calendar(d) is None and p1.title == "1/9/2024"
     assert [s for s in since(d, mark) if "change" in s] == [
-        "notify id=1 code=change 2000-01-09 00:00:00 flags=0"]
+        "notify id=1 code=change 2024-01-09 00:00:00 flags=0"]
     assert [s.split("code=")[1] for s in since(d, mark)] == [
-        "dropdown cal=1", "change 2000-01-09 00:00:00 flags=0", "closeup cal=0",
+        "dropdown cal=1", "change 2024-01-09 00:00:00 flags=0", "closeup cal=0",
         "dropdown cal=1", "closeup cal=0", "dropdown cal=1", "closeup cal=0",
         "dropdown cal=1", "closeup cal=0"]
 
@@ -227,19 +227,19 @@ def test_the_calendar_draws_its_title_today_circle_and_selection(d):
     cx, cy = wm.client_origin(cal)
     assert cal.client_size() == lay["size"]
     assert d.pixel(cx + 30, cy + 2) == SYS_COLORS[2]          # title: the active caption
-    # The selected day (1 January, cell 6) is filled with the title colour, and today
+    # The selected day (1 January, cell 1) is filled with the title colour, and today
     # (the same day) circled in red.
-    x, y = _day_point(d, cal, 6)
+    x, y = _day_point(d, cal, 1)
     assert d.pixel(x - lay["cell_w"] // 2 + 1, y - lay["cell_h"] // 2 + 3) == SYS_COLORS[2]
     cell = d.screen().crop((x - lay["cell_w"] // 2, y - lay["cell_h"] // 2,
                             x + lay["cell_w"] // 2, y + lay["cell_h"] // 2))
     assert (255, 0, 0) in [c for _, c in cell.getcolors(4096)]
-    # Trailing days of December are gray text.
+    # The trailing day of December (the 31st, cell 0) is gray text.
     x, y = _day_point(d, cal, 0)
     cell = d.screen().crop((x - lay["cell_w"] // 2, y - lay["cell_h"] // 2,
                             x + lay["cell_w"] // 2, y + lay["cell_h"] // 2))
     assert SYS_COLORS[17] in [c for _, c in cell.getcolors(4096)]
-    assert p1.title == "1/1/2000"
+    assert p1.title == "1/1/2024"
 
 
 def test_field_arithmetic_wraps_within_each_field_as_the_picker_does():
@@ -270,23 +270,23 @@ def _calendar_min_size():
 def test_a_month_calendar_control_selects_with_the_mouse_and_keys(d):
     size = _calendar_min_size()
     assert lines(d, "mc ") == ["mc minrect=1", "mc size=%dx%d" % size, "mc setcursel=1",
-                               "mc cursel=2000-02-29", "mc today=2000-01-01"]
+                               "mc cursel=2024-02-29", "mc today=2024-01-01"]
     main = d.window("Date and time")
     cal = next(d.vm.wm.get(w["hwnd"]) for w in d.vm.wm.describe()
                if w["parent"] == main["hwnd"] and w["id"] == 5)
     assert cal.client_size() == size
     mark = len(d.vm.stdout_log)
-    # February 2000 starts on a Tuesday: the grid starts on Sunday 30 January, and the
-    # 10th cell is Tuesday 8 February.
+    # February 2024 starts on a Thursday: the grid starts on Sunday 28 January, and the
+    # 10th cell is Tuesday 6 February.
     d.click(*_day_point(d, cal, 9))
     assert d.vm.wm.focus == cal.hwnd
     press(d, VK_RIGHT)
     press(d, VK_RETURN)
-    assert since(d, mark) == ["notify id=5 code=selchange 2000-02-08",
-                              "notify id=5 code=select 2000-02-08",
-                              "notify id=5 code=selchange 2000-02-09",
-                              "notify id=5 code=selchange 2000-02-09",
-                              "notify id=5 code=select 2000-02-09"]
+    assert since(d, mark) == ["notify id=5 code=selchange 2024-02-06",
+                              "notify id=5 code=select 2024-02-06",
+                              "notify id=5 code=selchange 2024-02-07",
+                              "notify id=5 code=selchange 2024-02-07",
+                              "notify id=5 code=select 2024-02-07"]
 
 
 def test_both_builds_show_the_same_screen(boot):

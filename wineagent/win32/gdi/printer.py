@@ -18,11 +18,11 @@ import collections
 import io
 import os
 import re
-import time
 
 from PIL import Image
 
 from ..core.structures import DEVMODE
+from ..kernel.epoch import EPOCH
 from ..kernel.hostout import WriteFailed, remove_quietly, write_file
 from .devcaps import display_caps
 from .mapping import Coords
@@ -313,8 +313,8 @@ def _safe(name):
 #: Reports and documents (with their pages) a spooler keeps.
 KEEP_REPORTS, KEEP_DOCUMENTS = 100, 16
 
-# A fixed date in the PDF: a frozen run writes the same bytes in every process.
-_PDF_DATE = time.struct_time((2000, 1, 1, 0, 0, 0, 5, 1, 0))
+# A fixed date in the PDF, the guest epoch: a frozen run writes the same bytes in every process.
+_PDF_DATE = EPOCH.timetuple()
 
 
 class Spooler:

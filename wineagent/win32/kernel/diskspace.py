@@ -8,7 +8,8 @@ space as on Windows.
 
 import os
 
-from .vfs import GUEST_EPOCH, VfsError
+from .epoch import EPOCH_FILETIME
+from .vfs import VfsError
 
 __all__ = ["BYTES_PER_SECTOR", "SECTORS_PER_CLUSTER", "TOTAL_BYTES", "disk_space",
            "VOLUME_SERIAL", "FS_NAME", "FS_FLAGS", "MAX_COMPONENT", "VOLUME_CREATED"]
@@ -28,9 +29,9 @@ FS_NAME = "NTFS"
 FS_FLAGS = 0x2 | 0x4 | 0x400000
 #: the longest name of one path component, in characters
 MAX_COMPONENT = 255
-#: when the volume was formatted: the guest's epoch (kernel/vfs.GUEST_EPOCH, 2000-01-01
-#: 00:00 UTC) as a FILETIME (100 ns since 1601), so every run answers the same
-VOLUME_CREATED = (GUEST_EPOCH + 11644473600) * 10 ** 7
+#: when the volume was formatted: the guest's epoch (kernel/epoch.py) as a FILETIME,
+#: so every run answers the same
+VOLUME_CREATED = EPOCH_FILETIME
 
 
 def _used(root):

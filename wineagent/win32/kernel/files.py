@@ -6,7 +6,7 @@ could reach outside the run's folder. Handles are kernel objects in ``vm.handles
 (``CloseHandle`` in dlls/kernel32/main.py closes them).
 
 File times: a file the guest writes gets its host modification time set, when the handle
-is closed, to the guest clock's "now" (the guest calendar starts 2000-01-01 UTC), so runs
+is closed, to the guest clock's "now" (the guest calendar starts at kernel/epoch.py's EPOCH), so runs
 stay repeatable; a file the guest creates is stamped so at once too (and so are the files
 written for it: registry, .ini files, metafiles — :func:`stamp`). Files that came from the
 host (``--vfs-include``) keep their host times; the program's own copy on C: has the guest
@@ -37,6 +37,7 @@ from .fileio import PipeEnd
 from .console import console_of, emit, own_console
 from .consolecp import decode_output
 from ..core.structures import FILE
+from .epoch import FILETIME_UNIX
 from .vfs import GUEST_EPOCH, VfsError
 from .handletable import handle_kind
 from .changenotify import notice
@@ -66,8 +67,6 @@ FILE_ATTRIBUTE_READONLY = 0x01
 FILE_ATTRIBUTE_DIRECTORY = 0x10
 FILE_ATTRIBUTE_ARCHIVE = 0x20
 
-UNIX_2000 = GUEST_EPOCH
-_FILETIME_UNIX = 116444736000000000  # 100-ns intervals from 1601 to 1970
 
 _OS_TO_WIN32 = {_errno.EEXIST: ERROR_FILE_EXISTS, _errno.EACCES: ERROR_ACCESS_DENIED,
                 _errno.EPERM: ERROR_ACCESS_DENIED, _errno.EISDIR: ERROR_ACCESS_DENIED,
@@ -76,8 +75,8 @@ _OS_TO_WIN32 = {_errno.EEXIST: ERROR_FILE_EXISTS, _errno.EACCES: ERROR_ACCESS_DE
 
 
 def guest_unix_time(vm):
-    """The guest clock's "now" as Unix seconds (the guest calendar starts in 2000)."""
-    return UNIX_2000 + vm.clock.now_ms() / 1000.0
+    """The guest clock's "now" as Unix seconds (from the guest epoch, kernel/epoch.py)."""
+    return GUEST_EPOCH + vm.clock.now_ms() / 1000.0
 
 
 def stamp(vm, host, t=None):
@@ -97,7 +96,7 @@ def file_time(vm, host, st):
     """The modification time the guest sees for ``host`` (stat ``st``), Unix seconds: a
     file's (stamped) host time; a folder's creation time by the guest clock."""
     if os.path.isdir(host):
-        return vm.kernel.dir_times.get(os.path.realpath(host), UNIX_2000)
+        return vm.kernel.dir_times.get(os.path.realpath(host), GUEST_EPOCH)
     return st.st_mtime
 
 
@@ -110,7 +109,7 @@ def note_new_dir(vm, host):
 
 def filetime_from_unix(t):
     """A FILETIME value (100-ns units since 1601) for Unix time ``t``."""
-    return _FILETIME_UNIX + int(round(t * 10000000))
+    return FILETIME_UNIX + int(round(t * 10000000))
 
 
 def win32_error(e, vfs=None, parts=None):

@@ -39,6 +39,7 @@ from ..core.winerror import (ERROR_ACCESS_DENIED, ERROR_FILE_NOT_FOUND, ERROR_IN
                              STATUS_OBJECT_NAME_NOT_FOUND, STATUS_OBJECT_PATH_NOT_FOUND,
                              STATUS_PRIVILEGE_NOT_HELD, STATUS_SUCCESS)
 from .diskspace import TOTAL_BYTES
+from .epoch import FILETIME_UNIX
 from ...abi.structs import struct
 from .files import DirectoryObject, FILE_ATTRIBUTE_READONLY, FILE_SHARE_DELETE, _open_files
 from .security import PRIVILEGES, SE_PRIVILEGE_ENABLED
@@ -64,7 +65,6 @@ _ATTRIBUTE_NORMAL = 0x80
 #: BasicInfo's time values that change no time: leave it; leave it and stop updating
 #: it; leave it and update it again.
 _LEAVE, _STOP, _RESUME = 0, -1, -2
-_FILETIME_UNIX = 116444736000000000
 
 #: Win32 errors of the VFS (VfsError codes) as the statuses the native calls answer.
 _VFS_STATUS = {ERROR_PATH_NOT_FOUND: STATUS_OBJECT_PATH_NOT_FOUND,
@@ -85,7 +85,7 @@ def _files_of(vm, f):
 
 
 def _unix(ft):
-    return (ft - _FILETIME_UNIX) / 10000000.0
+    return (ft - FILETIME_UNIX) / 10000000.0
 
 
 def set_basic(vm, f, times, attrs):

@@ -9,15 +9,14 @@ LOCALE_* queries of GetLocaleInfo from one table.
 import datetime
 import re
 
+from .epoch import EPOCH
 from .localedata import GENITIVE_MONTHS, OTHER_LOCALES
 from .localenames import LOCALE_NAMES
 
 __all__ = ["LCID_EN_US", "LOCALES", "NEUTRAL_LOCALES", "format_time", "format_date", "locale_info", "from_systemtime",
-           "guest_now", "picture_tokens", "expand_token", "GUEST_EPOCH", "GEOID_US",
+           "guest_now", "picture_tokens", "expand_token", "GEOID_US",
            "GEOID_WORLD", "GEOTYPES", "geo_info"]
 
-#: Guest time 0: the guest's clock starts at midnight, 1 January 2000 (its zone is UTC).
-GUEST_EPOCH = datetime.datetime(2000, 1, 1)
 
 LCID_EN_US = 0x0409
 
@@ -320,7 +319,7 @@ def expand_token(token, dt):
 
 def guest_now(vm):
     """The guest's local time now (a datetime): GetLocalTime's answer."""
-    return GUEST_EPOCH + datetime.timedelta(milliseconds=vm.clock.now_ms())
+    return EPOCH + datetime.timedelta(milliseconds=vm.clock.now_ms())
 
 
 def format_time(dt, flags, picture=None, name="en-US"):

@@ -17,6 +17,7 @@ from ..core.structures import (SYSTEM_PERFORMANCE_INFORMATION,
                                SYSTEM_PROCESS_INFORMATION,
                                SYSTEM_PROCESSOR_PERFORMANCE_INFORMATION,
                                SYSTEM_THREAD_INFORMATION, SYSTEM_TIMEOFDAY_INFORMATION)
+from .epoch import EPOCH_FILETIME
 from .process import CURRENT_PID
 from .sysinfo import PAGE_SIZE, PHYSICAL_PAGES, PROCESSORS
 
@@ -24,8 +25,8 @@ __all__ = ["time_of_day", "performance", "processor_performance", "cache", "hand
            "processes", "available_physical", "FILETIME_BOOT", "process_memory", "mapped_memory",
            "thread_times", "thread_cycles", "busy_time", "idle_time", "PAGE_FILE_PAGES"]
 
-#: boot time of the guest (FILETIME): 2000-01-01 00:00, the guest clock's epoch
-FILETIME_BOOT = 125911584000000000
+#: boot time of the guest (FILETIME): the guest clock's epoch (kernel/epoch.py)
+FILETIME_BOOT = EPOCH_FILETIME
 #: the paging file's size in pages: as large as the physical memory, so the commit limit
 #: (GlobalMemoryStatusEx's total page file) is twice that
 PAGE_FILE_PAGES = PHYSICAL_PAGES

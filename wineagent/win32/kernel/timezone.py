@@ -16,6 +16,7 @@ import calendar
 import datetime
 
 from ..core.structures import SYSTEMTIME, TIME_ZONE_INFORMATION
+from .epoch import FILETIME_ZERO
 
 __all__ = ["ZONE", "TimeZone", "FILETIME_1601", "systemtime_to_filetime",
            "filetime_to_systemtime", "pack_systemtime", "unpack_systemtime", "in_daylight",
@@ -25,7 +26,6 @@ __all__ = ["ZONE", "TimeZone", "FILETIME_1601", "systemtime_to_filetime",
 TIME_ZONE_ID_UNKNOWN, TIME_ZONE_ID_STANDARD, TIME_ZONE_ID_DAYLIGHT = 0, 1, 2
 TZI_SIZE = 172            # sizeof(TIME_ZONE_INFORMATION)
 _TICKS = 10000000         # FILETIME units per second
-_EPOCH = datetime.datetime(1601, 1, 1)
 #: The largest FILETIME FileTimeToSystemTime accepts (the sign bit must be clear).
 FILETIME_MAX = 0x7FFFFFFFFFFFFFFF
 FILETIME_1601 = 0
@@ -85,7 +85,7 @@ def systemtime_to_filetime(st):
         return None
     if not 1 <= day <= calendar.monthrange(year, month)[1]:
         return None
-    days = (datetime.date(year, month, day) - _EPOCH.date()).days
+    days = (datetime.date(year, month, day) - FILETIME_ZERO.date()).days
     return ((days * 86400 + hour * 3600 + minute * 60 + second) * 1000 + ms) * 10000
 
 
@@ -95,9 +95,9 @@ def filetime_to_systemtime(ft):
         return None
     ms_total = ft // 10000
     days, ms_day = divmod(ms_total, 86400000)
-    if days > (datetime.date.max - _EPOCH.date()).days:
+    if days > (datetime.date.max - FILETIME_ZERO.date()).days:
         return None        # beyond year 9999: Python's calendar ends there
-    d = _EPOCH.date() + datetime.timedelta(days=days)
+    d = FILETIME_ZERO.date() + datetime.timedelta(days=days)
     secs, ms = divmod(ms_day, 1000)
     return (d.year, d.month, (d.weekday() + 1) % 7, d.day, secs // 3600, secs // 60 % 60,
             secs % 60, ms)

@@ -36,6 +36,7 @@ import shutil
 import tempfile
 from ..core.winerror import (ERROR_ACCESS_DENIED, ERROR_FILE_NOT_FOUND, ERROR_INVALID_NAME,
                              ERROR_PATH_NOT_FOUND)
+from .epoch import EPOCH_UNIX
 from .sysfolder import install_system_files, wants_system_files
 
 #: The temporary folder (TEMP and TMP in the environment, kernel/environ.py, and so
@@ -55,9 +56,9 @@ C_DEVICE = "\\Device\\HarddiskVolume1"
 #: The prefix of the Win32 file namespace (``\\\\?\\C:\\x``): paths passed on as they are.
 WIN32_NAMESPACE = "\\\\?\\"
 
-#: The guest calendar's epoch (2000-01-01 UTC) as Unix seconds: guest time 0, the file
+#: The guest calendar's epoch as Unix seconds (kernel/epoch.py): guest time 0, the file
 #: time of what the drive starts with.
-GUEST_EPOCH = 946684800
+GUEST_EPOCH = EPOCH_UNIX
 
 #: Names that Win32 maps to devices in every directory, with or without an extension.
 DEVICE_NAMES = frozenset(

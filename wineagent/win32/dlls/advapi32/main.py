@@ -10,6 +10,7 @@ from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_BAD_PATHNAME, ERROR_FIL
                              ERROR_INSUFFICIENT_BUFFER, ERROR_INVALID_HANDLE,
                              ERROR_INVALID_PARAMETER, ERROR_KEY_DELETED, ERROR_MORE_DATA,
                              ERROR_NO_MORE_ITEMS, ERROR_SUCCESS)
+from ...kernel.epoch import EPOCH_FILETIME
 from ...kernel.registry import ROOTS, decode_data, encode_data
 from ...kernel import sids
 from ...kernel.sysinfo import COMPUTER_NAME, USER_NAME
@@ -21,8 +22,8 @@ __all__ = ["KeyHandle", "USER_NAME"]
 
 
 REG_CREATED_NEW_KEY, REG_OPENED_EXISTING_KEY = 1, 2
-# Keys carry no modification times; every key reports the guest epoch, 2000-01-01.
-_KEY_TIME = 125911584000000000
+# Keys carry no modification times; every key reports the guest epoch (kernel/epoch.py).
+_KEY_TIME = EPOCH_FILETIME
 
 
 @handle_kind("registry key")

@@ -11,10 +11,9 @@ import struct
 
 from ....abi.api import BOTH, api
 from ...core.winerror import ERROR_ACCESS_DENIED, ERROR_INVALID_HANDLE
+from ...kernel.epoch import FILETIME_UNIX
 from ...kernel.files import DirectoryObject, FileObject, file_time, filetime_from_unix
 from ...core.dllnames import KERNEL32
-
-_FILETIME_UNIX = filetime_from_unix(0)
 
 
 def _file(c, h):
@@ -33,7 +32,7 @@ def _read_ft(mem, p):
     v = struct.unpack("<Q", mem.read(p, 8))[0]
     if v == 0 or v == 0xFFFFFFFFFFFFFFFF:
         return None
-    return (v - _FILETIME_UNIX) / 10000000.0
+    return (v - FILETIME_UNIX) / 10000000.0
 
 
 @api(KERNEL32, "SetFileTime", "HANDLE h, LPVOID creation, LPVOID access, LPVOID write", widths=BOTH)

@@ -22,12 +22,12 @@ from ...kernel.overlapped import cancel, status_error
 from ...core.structures import OVERLAPPED
 from ...kernel.fileio import file_locks, Lock, Pipe, PipeEnd, overlapped_offset
 from ...kernel.files import (_attributes, ConsoleObject, DirectoryObject, file_time, FileObject,
-                            file_rights, filetime_from_unix, UNIX_2000)
+                            file_rights, filetime_from_unix)
 from ...kernel.process import CURRENT_PROCESS_PSEUDO, CurrentProcess, is_current_process
 from ...kernel.sync import CURRENT_THREAD, Event
 from ...kernel.devices import device_control
 from ...kernel.diskspace import FS_FLAGS, FS_NAME, MAX_COMPONENT, VOLUME_SERIAL
-from ...kernel.vfs import C_DEVICE, C_VOLUME_NAME
+from ...kernel.vfs import C_DEVICE, C_VOLUME_NAME, GUEST_EPOCH
 from ...core.winerror import status_to_win32
 from ...core.dllnames import KERNEL32
 
@@ -274,7 +274,7 @@ class FileFacts:
             # facts, or what a removed folder was.
             st = f.removed_stat if folder else os.fstat(f.fd)
             self.attrs = 0x10 if folder else 0x20 | (0 if st.st_mode & 0o200 else 0x1)
-            self.mtime = vm.kernel.dir_times.get(os.path.realpath(f.host), UNIX_2000) \
+            self.mtime = vm.kernel.dir_times.get(os.path.realpath(f.host), GUEST_EPOCH) \
                 if folder else st.st_mtime
         else:
             self.attrs, st = _attributes(f.host)

@@ -22,6 +22,7 @@ from ...kernel.dllload import DllLoadError
 from ...kernel.actctx import hidden_without_assembly, program_version
 from ...kernel import nls
 from ...core.winver import version_dword
+from ...kernel.epoch import EPOCH_FILETIME
 from ...kernel.locale import guest_now
 from ...kernel.sync import cs_busy, cs_delete, cs_init, cs_leave, cs_take
 from ...kernel.threads import TEB_LAYOUT
@@ -36,9 +37,6 @@ from .locale import thread_code_page
 
 
 
-# 100-ns intervals from 1601-01-01 to 2000-01-01: the guest's calendar starts at
-# 2000-01-01 00:00:00 UTC so that runs are repeatable (documented in docs/emulator.md).
-FILETIME_EPOCH_2000 = 125911584000000000
 QPC_FREQUENCY = 1000000  # QueryPerformanceCounter ticks per second (microseconds)
 
 
@@ -715,7 +713,7 @@ def QueryPerformanceFrequency(c, out):
 
 def guest_filetime(vm):
     """Guest 'now' as a FILETIME value (100-ns units since 1601)."""
-    return FILETIME_EPOCH_2000 + vm.clock.now_ms() * 10000
+    return EPOCH_FILETIME + vm.clock.now_ms() * 10000
 
 
 @api(KERNEL32, "GetSystemTimeAsFileTime", "LPVOID out", widths=BOTH)

@@ -15,6 +15,7 @@ from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_ALREADY_EXISTS, ERROR_B
                              ERROR_INVALID_PARAMETER,
                              ERROR_PATH_NOT_FOUND)
 from ...kernel.environ import environment
+from ...kernel.epoch import FILETIME_ZERO
 from ...kernel.searchpath import SYSTEM, SYSTEM32, WINDOWS, app_dir
 from ...kernel.files import _fail, _put_path
 from ...kernel.vfs import VfsError
@@ -203,12 +204,9 @@ def CreateSymbolicLink(c, link, target, flags):
 
 
 # -- MS-DOS dates ------------------------------------------------------------------------------
-_EPOCH = datetime.datetime(1601, 1, 1)
-
-
 def _filetime(year, month, day, hour, minute, second):
     """FILETIME ticks of a calendar moment (raises ValueError for an impossible one)."""
-    delta = datetime.datetime(year, month, day, hour, minute, second) - _EPOCH
+    delta = datetime.datetime(year, month, day, hour, minute, second) - FILETIME_ZERO
     return (delta.days * 86400 + delta.seconds) * 10000000
 
 
@@ -234,7 +232,7 @@ def FileTimeToDosDateTime(c, ft, date_out, time_out):
     1980-2107 fail with ERROR_INVALID_PARAMETER."""
     (value,) = struct.unpack("<Q", c.vm.mem.read(ft, 8))
     try:
-        t = _EPOCH + datetime.timedelta(microseconds=value // 10)
+        t = FILETIME_ZERO + datetime.timedelta(microseconds=value // 10)
     except OverflowError:
         return _fail(c.vm, ERROR_INVALID_PARAMETER)
     if not 1980 <= t.year <= 2107:

@@ -17,6 +17,7 @@ keeps them. A thread that must wait parks (kernel/locks.py).
 from ....abi.api import GuestCall, PARK, Ret64, WIDTH64, X86ONLY
 from ....abi.structs import struct as cstruct
 from ...core.dllnames import MSVCP140
+from ...kernel.epoch import FILETIME_UNIX
 from ...kernel.locks import cv_sleep, cv_wake, srw_acquire, srw_release, srw_try
 from ...kernel.sync import critical_section_size, cs_busy, cs_init, cs_leave, cs_take
 from ...kernel.sysinfo import PROCESSORS
@@ -41,7 +42,6 @@ MTX_PLAIN, MTX_TRY, MTX_TIMED, MTX_RECURSIVE = 0x1, 0x2, 0x4, 0x100
 SUCCESS, NOMEM, TIMEDOUT, BUSY, ERROR = range(5)
 _NO_OWNER = 0xFFFFFFFF                 # -1, what _Mtx_init_in_situ writes
 INFINITE = 0xFFFFFFFF
-_FILETIME_UNIX = 116444736000000000    # 1970-01-01 as a FILETIME
 
 
 def _fields(c, mtx):
@@ -59,7 +59,7 @@ def _me(c):
 def _now_ms(vm):
     """The guest's UTC time in milliseconds since 1970 (what the library's
     GetSystemTimePreciseAsFileTime reads)."""
-    return (guest_filetime(vm) - _FILETIME_UNIX) // 10000
+    return (guest_filetime(vm) - FILETIME_UNIX) // 10000
 
 
 def _ms_until(c, xt):
@@ -528,7 +528,7 @@ def _Execute_once(c, flag, callback, pv):
 def _Xtime_get_ticks(c):
     """The UTC time in 100-ns ticks since 1970 (std::chrono::system_clock::now: the
     system time as a FILETIME, less 1970's)."""
-    return Ret64(guest_filetime(c.vm) - _FILETIME_UNIX)
+    return Ret64(guest_filetime(c.vm) - FILETIME_UNIX)
 
 
 @cdecl("_Query_perf_counter")

@@ -27,7 +27,8 @@ from .crtlocale import collate
 from .io import doserrno_cell
 from .time import _now_local
 from ..kernel32.seh import UnhandledExceptionFilter
-from .main import UNIX_2000, _argv, _cmp, fputc
+from ...kernel.epoch import EPOCH_UNIX
+from .main import _argv, _cmp, fputc
 from .files import fclose
 from .control import xcptinfo_cell
 from ..ucrtbase.main import _wargv
@@ -701,7 +702,7 @@ def _ftime(stype):
             return (yield from invalid_parameter(c, EINVAL))     # _ftime_s's EINVAL
         ms = vm.clock.now_ms()
         # the guest's zone (kernel/timezone.py): UTC+0 without daylight time
-        stype.write(vm.mem, out, time=UNIX_2000 + ms // 1000, millitm=ms % 1000,
+        stype.write(vm.mem, out, time=EPOCH_UNIX + ms // 1000, millitm=ms % 1000,
                     timezone=0, dstflag=0)
         return 0
     handler.__doc__ = ("The time now (seconds since 1970 and milliseconds) with the zone's "

@@ -21,7 +21,6 @@ from ...kernel.sync import (critical_section_size, cs_busy, cs_init, cs_leave, c
 from ...core.dllnames import MSVCRT
 from ...core.crtsort import crt_qsort
 
-UNIX_2000 = 946684800  # seconds from 1970 to the guest's epoch, 2000-01-01 UTC
 
 
 # -- start-up ----------------------------------------------------------------------

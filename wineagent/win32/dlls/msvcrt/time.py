@@ -22,13 +22,12 @@ from ....abi.api import BOTH, WIDTH32, Ret64, Unimplemented, api
 from ....abi.structs import struct as cstruct
 from ...core.crt import EINVAL, ERANGE, by_width, cdecl, invalid_parameter, set_errno
 from ...kernel.timezone import ZONE, in_daylight, local_to_utc, utc_to_local
-from .main import UNIX_2000
+from ...kernel.epoch import EPOCH_UNIX, UNIX_ZERO as _UNIX
 from .crtlocale import TimeNames, time_names
 from .env import read_env
 from ...core.dllnames import MSVCRT, UCRTBASE
 
 MAX_TIME64 = 32535215999          # _MAX__TIME64_T: 3000-12-31 23:59:59
-_UNIX = datetime.datetime(1970, 1, 1)
 _WDAY = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
 _MON = ["January", "February", "March", "April", "May", "June", "July", "August",
         "September", "October", "November", "December"]
@@ -80,7 +79,7 @@ def _tm_of(t, isdst):
 
 
 def _time_now(vm):
-    return UNIX_2000 + vm.clock.now_ms() // 1000
+    return EPOCH_UNIX + vm.clock.now_ms() // 1000
 
 
 def _cell(vm, key, size):

@@ -33,6 +33,7 @@ from ...core.structures import FOLDERSETTINGS, LVCOLUMN, LVITEM, NMHDR, NMITEMAC
 from ...kernel import shellns
 from ...kernel.comobj import classes_key, default_value
 from ...kernel.diskspace import disk_space
+from ...kernel.epoch import UNIX_ZERO
 from ...kernel.files import file_time
 from ...kernel.locale import format_date, format_time
 from ...kernel.timezone import ZONE, utc_to_local
@@ -213,7 +214,7 @@ def _modified(vm, host):
         t = file_time(vm, host, os.stat(host))
     except OSError:
         return ""
-    local = utc_to_local(ZONE, datetime.datetime(1970, 1, 1) + datetime.timedelta(seconds=t))
+    local = utc_to_local(ZONE, UNIX_ZERO + datetime.timedelta(seconds=t))
     return "%s %s" % (format_date(local, 0), format_time(local, TIME_NOSECONDS))
 
 

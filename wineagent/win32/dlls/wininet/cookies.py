@@ -20,7 +20,6 @@ Windows' rules, as the functions document them:
 Other flags (third-party, P3P, restricted zone) stop the guest naming them.
 """
 
-import datetime
 import email.utils
 
 from ....abi.api import BOTH, Unimplemented, api
@@ -28,6 +27,7 @@ from ...core.dllnames import WININET
 from ...core.winerror import (ERROR_INSUFFICIENT_BUFFER, ERROR_INVALID_OPERATION,
                               ERROR_INTERNET_UNRECOGNIZED_SCHEME, ERROR_INVALID_PARAMETER,
                               ERROR_NO_MORE_ITEMS)
+from ...kernel.epoch import FILETIME_ZERO
 from ...kernel.locale import guest_now
 from .urls import crack
 
@@ -60,12 +60,9 @@ def _domain_ok(domain, host):
     return "." in domain and (host == domain or host.endswith("." + domain))
 
 
-_EPOCH_1601 = datetime.datetime(1601, 1, 1)
-
-
 def _seconds(when):
     """A time as whole seconds since 1601 (an int: what the saved state holds)."""
-    return int((when - _EPOCH_1601).total_seconds())
+    return int((when - FILETIME_ZERO).total_seconds())
 
 
 def _expired(vm, when):
