@@ -156,8 +156,11 @@ def _normal(wm, st):
     return image_list(wm.vm, st.himl[LVSIL_NORMAL])
 
 
-def _label_width(font, item):
-    text = item.text(0)
+def _label_width(font, item, text=None):
+    """The width of an item's label text: its stored text, or ``text`` when the caller
+    has it (a callback's answer: LPSTR_TEXTCALLBACK, every item of an LVS_OWNERDATA
+    list)."""
+    text = item.text(0) if text is None else text
     return int(font.pil.getlength(text)) if text else 0
 
 
@@ -226,13 +229,14 @@ def _origin(wm, win, st, vs, i, size=None):
     return pos[0], pos[1] - vs.vrow * ih
 
 
-def item_rects(wm, win, st, vs, i, size=None):
+def item_rects(wm, win, st, vs, i, size=None, text=None):
     """(bounds, icon, label) client rectangles of item ``i`` in the current view
-    (``size``: the item size when the caller has it)."""
+    (``size``: the item size when the caller has it; ``text``: the label's text when the
+    caller asked the parent for it, so a callback's label is as wide as its text)."""
     iw, ih = size = size or item_size(wm, win, st, vs)
     ox, oy = _origin(wm, win, st, vs, i, size)
     font = ctl_font(wm, win)
-    tw = _label_width(font, st.items[i])
+    tw = _label_width(font, st.items[i], text)
     if view_of(win) == LVS_ICON:
         il = _normal(wm, st)
         icx, icy = (il.cx, il.cy) if il else (0, 0)
@@ -424,7 +428,7 @@ def _paint(wm, win, st, vs, dc, texts):
     def fn(d, ox, oy):
         for i, text in texts:
             item = st.items[i]
-            _, icon, label = item_rects(wm, win, st, vs, i, size)
+            _, icon, label = item_rects(wm, win, st, vs, i, size, text)
             if il is not None:
                 images.append((item.image, icon[0], icon[1]))
             k = (item.state & LVIS_STATEIMAGEMASK) >> 12

@@ -1,0 +1,50 @@
+/* A small-icon view paints the labels its parent supplies: every item of an LVS_OWNERDATA
+   list has its text from LVN_GETDISPINFO, and the label was sized by the stored text
+   (none), so nothing was painted (issue 23, "Programs in the wild (session 38)": the
+   Windows SDK's VListVw sample's Small Icons view showed icons alone). Counts the text
+   pixels painted in the first item's row through the window DC. */
+#include <windows.h>
+#include <commctrl.h>
+#include <stdio.h>
+
+static LRESULT CALLBACK frame_proc(HWND h, UINT m, WPARAM w, LPARAM l)
+{
+    if (m == WM_NOTIFY && ((NMHDR *)l)->code == LVN_GETDISPINFOA) {
+        NMLVDISPINFOA *di = (NMLVDISPINFOA *)l;
+        if (di->item.mask & LVIF_TEXT)
+            snprintf(di->item.pszText, di->item.cchTextMax, "WWWW %d", di->item.iItem + 1);
+        return 0;
+    }
+    return DefWindowProcA(h, m, w, l);
+}
+
+int main(void)
+{
+    WNDCLASSA wc = {0};
+    HWND frame, list;
+    HDC dc;
+    int x, y, dark = 0;
+    InitCommonControls();
+    wc.lpfnWndProc = frame_proc;
+    wc.hInstance = GetModuleHandleA(NULL);
+    wc.lpszClassName = "lvcblabel";
+    wc.hbrBackground = (HBRUSH)(COLOR_WINDOW + 1);
+    RegisterClassA(&wc);
+    frame = CreateWindowExA(0, "lvcblabel", "frame", WS_POPUP | WS_VISIBLE, 0, 0, 300, 200,
+                            NULL, NULL, wc.hInstance, NULL);
+    list = CreateWindowExA(0, WC_LISTVIEWA, "", WS_CHILD | WS_VISIBLE | LVS_OWNERDATA |
+                           LVS_SMALLICON, 0, 0, 300, 200, frame, NULL, wc.hInstance, NULL);
+    SendMessageA(list, LVM_SETITEMCOUNT, 3, 0);
+    UpdateWindow(frame);
+    UpdateWindow(list);
+    dc = GetDC(list);
+    for (y = 0; y < 14; y++)
+        for (x = 0; x < 60; x++)
+            if ((GetPixel(dc, x, y) & 0xFFFFFF) == 0)
+                dark++;
+    ReleaseDC(list, dc);
+    printf("first label painted: %d\n", dark > 20);
+    DestroyWindow(frame);
+    printf("done\n");
+    return 0;
+}
