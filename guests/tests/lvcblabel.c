@@ -2,7 +2,8 @@
    list has its text from LVN_GETDISPINFO, and the label was sized by the stored text
    (none), so nothing was painted (issue 23, "Programs in the wild (session 38)": the
    Windows SDK's VListVw sample's Small Icons view showed icons alone). Counts the text
-   pixels painted in the first item's row through the window DC. */
+   pixels painted in the first item's row through the window DC, and those below the list
+   (a cut last row's labels hung out of it). */
 #include <windows.h>
 #include <commctrl.h>
 #include <stdio.h>
@@ -32,9 +33,10 @@ int main(void)
     RegisterClassA(&wc);
     frame = CreateWindowExA(0, "lvcblabel", "frame", WS_POPUP | WS_VISIBLE, 0, 0, 300, 200,
                             NULL, NULL, wc.hInstance, NULL);
+    /* 92 pixels: the sixth row is cut, its label would hang below the list */
     list = CreateWindowExA(0, WC_LISTVIEWA, "", WS_CHILD | WS_VISIBLE | LVS_OWNERDATA |
-                           LVS_SMALLICON, 0, 0, 300, 200, frame, NULL, wc.hInstance, NULL);
-    SendMessageA(list, LVM_SETITEMCOUNT, 3, 0);
+                           LVS_SMALLICON, 0, 0, 300, 92, frame, NULL, wc.hInstance, NULL);
+    SendMessageA(list, LVM_SETITEMCOUNT, 60, 0);
     UpdateWindow(frame);
     UpdateWindow(list);
     dc = GetDC(list);
@@ -44,6 +46,14 @@ int main(void)
                 dark++;
     ReleaseDC(list, dc);
     printf("first label painted: %d\n", dark > 20);
+    dark = 0;
+    dc = GetDC(frame);
+    for (y = 92; y < 120; y++)
+        for (x = 0; x < 300; x++)
+            if ((GetPixel(dc, x, y) & 0xFFFFFF) == 0)
+                dark++;
+    ReleaseDC(frame, dc);
+    printf("text pixels below the list: %d\n", dark);
     DestroyWindow(frame);
     printf("done\n");
     return 0;

@@ -453,7 +453,9 @@ def _paint(wm, win, st, vs, dc, texts):
                 focus_rect(d, ox + label[0], oy + label[1], ox + label[2] - 1,
                            oy + label[3] - 1)
 
-    dc.draw((0, 0, cw, ch), fn)
+    # spill: the last row the client cuts is drawn whole and its overflow dropped, so a
+    # label does not show below the list
+    dc.draw((0, 0, cw, ch), fn, spill=True)
     for image, x, y in images:
         draw_image(dc, il, image, x, y)
     for image, x, y in states:
