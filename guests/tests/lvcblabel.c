@@ -46,6 +46,14 @@ int main(void)
                 dark++;
     ReleaseDC(list, dc);
     printf("first label painted: %d\n", dark > 20);
+    {
+        RECT label = {LVIR_LABEL}, bounds = {LVIR_BOUNDS};
+        SendMessageA(list, LVM_GETITEMRECT, 0, (LPARAM)&label);
+        SendMessageA(list, LVM_GETITEMRECT, 0, (LPARAM)&bounds);
+        /* "WWWW 1" is some 40 pixels in any 8-point font */
+        printf("label rectangle as wide as its text: %d, inside the item: %d\n",
+               label.right - label.left > 30, label.right <= bounds.right);
+    }
     dark = 0;
     dc = GetDC(frame);
     for (y = 92; y < 120; y++)

@@ -6,7 +6,8 @@ test/exe/lvcblabel.exe (guests/tests/lvcblabel.c) makes an LVS_OWNERDATA small-i
 whose texts come from LVN_GETDISPINFO and counts the text pixels painted in its first
 item's row through the window DC. The label was as wide as the item's stored text, which
 a callback item has not, so the text was cut to nothing; it is now as wide as the text
-the parent gave. The list is cut through its sixth row, whose labels were then drawn
+the parent gave, painted and in LVM_GETITEMRECT(LVIR_LABEL), which asks the parent for
+the text as comctl32 does. The list is cut through its sixth row, whose labels were then drawn
 past the list's client area (into its parent: 229 dark pixels); they are clipped now. Wine 8's
 lines, 32- and 64-bit.
 """
@@ -15,6 +16,7 @@ from paths import guest_exe
 
 EXPECTED = [
     'first label painted: 1',
+    'label rectangle as wide as its text: 1, inside the item: 1',
     'text pixels below the list: 0',
     'done',
 ]

@@ -653,7 +653,11 @@ def _views_message(wm, win, st, vs, msg, wparam, lparam):
             struct.unpack("<ii", mem.read(lparam, 8))
         if sub:
             return 0                    # subitems exist in report view only
-        bounds, icon, label = item_rects(wm, win, st, vs, i)
+        # a callback's label is as wide as the text the parent gives (LVN_GETDISPINFO)
+        text = None
+        if code != LVIR_ICON and st.items[i].text(0) is None:
+            text = yield from _disp_text(wm, win, st, i, 0)
+        bounds, icon, label = item_rects(wm, win, st, vs, i, text=text)
         r = {LVIR_ICON: icon, LVIR_LABEL: label}.get(code, bounds)
         if code == LVIR_SELECTBOUNDS:
             r = (min(icon[0], label[0]), min(icon[1], label[1]), max(icon[2], label[2]),
