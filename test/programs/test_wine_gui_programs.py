@@ -343,8 +343,8 @@ def test_propertysheet_refuses_bad_headers_and_a_missing_page_template(boot):
     missing = _page(vm, 999)                        # hello has no dialog 999
     assert call_api(vm, C, "PropertySheetW", _header(vm, pages=missing, count=1)) == 0xFFFFFFFF
     assert vm.last_error == 1814                    # ERROR_RESOURCE_NAME_NOT_FOUND
-    with pytest.raises(Unimplemented, match="PSH_MODELESS"):
-        call_api(vm, C, "PropertySheetW", _header(vm, flags=0x8 | 0x400, pages=missing, count=1))
+    with pytest.raises(Unimplemented, match="PSH_RTLREADING"):
+        call_api(vm, C, "PropertySheetW", _header(vm, flags=0x8 | 0x800, pages=missing, count=1))
 
 
 def test_createpropertysheetpage_copies_the_page_and_destroy_frees_it_once(boot):

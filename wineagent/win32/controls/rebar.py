@@ -25,11 +25,12 @@ from ...abi.api import Unimplemented
 from ..user.pyproc import window_proc
 from ..user.reparent import make_child
 from ..core.bits import s32
-from ..core.messages import (WM_COMMAND, WM_CREATE, WM_GETFONT, WM_LBUTTONDOWN, WM_PAINT,
-                             WM_SETFONT, WM_SIZE)
+from ..core.styles import WS_VISIBLE
+from ..core.messages import (WM_COMMAND, WM_CREATE, WM_DESTROY, WM_GETFONT, WM_LBUTTONDOWN,
+                             WM_PAINT, WM_SETFONT, WM_SIZE)
 from ..gdi.colors import SYS_COLORS, rgb
 from ..gdi.objects import Bitmap
-from ..user.window import begin_paint, def_window_proc, end_paint
+from ..user.window import begin_paint, def_window_proc, end_paint, show_window
 from .comctl_shared import (font_message, notify, notify_tail, read_item_text, register,
                             write_item_text)
 from .builtin_common import BLACK, WHITE, ctl_font, is_wide
@@ -62,6 +63,7 @@ RBN_CHEVRONPUSHED = -841
 CHEVRON = 10         # the chevron's width at a band's right end
 RBHT_NOWHERE, RBHT_CAPTION, RBHT_CLIENT, RBHT_GRABBER = 0x1, 0x2, 0x3, 0x4
 GRIPPER = 8          # gripper column: 2 px margin, a 3 px bar, 3 px to what follows
+SW_HIDE, SW_SHOW = 0, 5  # ShowWindow's commands
 EDGE = 2             # RBBS_CHILDEDGE: room above and below the child
 CHILD_LEFT = 4       # gap between the header and the child
 # REBARBANDINFO's fields after cbSize and fMask, by the names the handlers use.
@@ -241,7 +243,8 @@ def _place(wm, win):
         if child is None:
             continue
         if band.style & RBBS_HIDDEN:
-            child.style &= ~0x10000000
+            if child.style & WS_VISIBLE:
+                yield from show_window(wm.vm, child, SW_HIDE)
             continue
         l, t, r, b = band.rect
         x = _child_left(wm, win, st, band)
@@ -312,7 +315,14 @@ def _adopt(wm, win, child):
 
 
 def _set_band(wm, win, st, band, ptr, wide):
+    """Generator: RB_INSERTBAND's and RB_SETBANDINFO's fields into ``band``. The band's
+    child is shown when the band takes it (the Windows SDK's Rebar sample creates its
+    button without WS_VISIBLE and it shows; Wine 8 too) or when RBBS_HIDDEN is taken
+    off, unless the band is hidden; a child the band already held keeps the visibility
+    the program gave it. _place hides the children of hidden bands."""
     _, mask, f = _read_info(wm, ptr, wide)
+    was_hidden = bool(band.style & RBBS_HIDDEN)
+    old_child = band.child
     if mask & RBBIM_STYLE:
         band.style = f["style"]
     if mask & RBBIM_COLORS:
@@ -343,6 +353,10 @@ def _set_band(wm, win, st, band, ptr, wide):
         band.lparam = f["lparam"]
     if mask & RBBIM_HEADERSIZE and "cxheader" in f:
         band.cxheader = s32(f["cxheader"])
+    child = wm.get(band.child) if band.child else None
+    if child is not None and not band.style & RBBS_HIDDEN and (
+            band.child != old_child or was_hidden):
+        yield from show_window(wm.vm, child, SW_SHOW)
 
 
 def _get_band(wm, win, st, band, ptr, wide):
@@ -386,7 +400,7 @@ def rebar_proc(wm, win, msg, wparam, lparam):
         if not lparam:
             return 0
         band = Band()
-        _set_band(wm, win, st, band, lparam, msg == RB_INSERTBANDW)
+        yield from _set_band(wm, win, st, band, lparam, msg == RB_INSERTBANDW)
         index = s32(wparam)
         index = n if index < 0 or index > n else index
         st.bands.insert(index, band)
@@ -395,7 +409,8 @@ def rebar_proc(wm, win, msg, wparam, lparam):
     if msg in (RB_SETBANDINFOA, RB_SETBANDINFOW):
         if not 0 <= s32(wparam) < n or not lparam:
             return 0
-        _set_band(wm, win, st, st.bands[s32(wparam)], lparam, msg == RB_SETBANDINFOW)
+        yield from _set_band(wm, win, st, st.bands[s32(wparam)], lparam,
+                             msg == RB_SETBANDINFOW)
         yield from _place(wm, win)
         return 1
     if msg in (RB_GETBANDINFOA, RB_GETBANDINFOW):
@@ -457,8 +472,7 @@ def rebar_proc(wm, win, msg, wparam, lparam):
         band.style = (band.style & ~RBBS_HIDDEN) if lparam else (band.style | RBBS_HIDDEN)
         child = wm.get(band.child) if band.child else None
         if child is not None:
-            child.style = (child.style | 0x10000000) if lparam else (child.style & ~0x10000000)
-            wm.invalidate(child, None, True)
+            yield from show_window(vm, child, SW_SHOW if lparam else SW_HIDE)
         yield from _place(wm, win)
         return 1
     if msg == RB_HITTEST:
@@ -520,6 +534,14 @@ def rebar_proc(wm, win, msg, wparam, lparam):
         return 0
     if msg == WM_SIZE:
         yield from _place(wm, win)
+        return 0
+    if msg == WM_DESTROY:
+        # "When a rebar control is destroyed, it destroys any child windows assigned to
+        # the bands within it" (About Rebar Controls): each by DestroyWindow, so a visible
+        # one is hidden first and hears WM_SHOWWINDOW, as under Wine 8
+        for band in list(st.bands):
+            if band.child and wm.get(band.child) is not None:
+                yield from wm.destroy(band.child)
         return 0
     if msg in (WM_SETFONT, WM_GETFONT):
         return font_message(wm, win, msg, wparam, lparam)

@@ -47,7 +47,7 @@ from .dlgconst import (DC_HASDEFID, DIALOG_CLASS, DLGC_HASSETSEL, DLGWINDOWEXTRA
                        DS_SETFONT, DWLP_DLGPROC, DWLP_MSGRESULT, DWLP_USER, EM_SETSEL, IDCANCEL,
                        SHELL_DLG_FONT, WM_CTLCOLORDLG, WM_NEXTDLGCTL, WS_EX_CONTROLPARENT,
                        WS_EX_NOPARENTNOTIFY)
-from .dlgnav import (_children, _descends, _usable, dialog_mnemonic, find_control,
+from .dlgnav import (_children, descends, _usable, dialog_mnemonic, find_control,
                      is_dialog_message, next_group_item, next_tab_item)
 from .dlgtemplate import (DialogItem, DialogTemplate, parse_template, parse_template_bytes,
                           read_template, template_item)
@@ -198,16 +198,16 @@ def child_got_focus(wm, ctrl):
 
 def _save_focus(wm, dlg):
     f = wm.get(wm.focus)
-    if f is not None and f is not dlg and _descends(wm, f, dlg):
+    if f is not None and f is not dlg and descends(wm, f, dlg):
         dlg.state["focus_save"] = f.hwnd
 
 
 def _restore_focus(wm, dlg):
     f = wm.get(wm.focus)
-    if f is not None and f is not dlg and _descends(wm, f, dlg):
+    if f is not None and f is not dlg and descends(wm, f, dlg):
         return
     target = wm.get(dlg.state.get("focus_save", 0))
-    if target is None or not _descends(wm, target, dlg) or not _usable(wm, target):
+    if target is None or not descends(wm, target, dlg) or not _usable(wm, target):
         target = next_tab_item(wm, dlg, None, False)
     if target is not None:
         yield from set_dialog_focus(wm, target)
@@ -292,7 +292,7 @@ def _dlg_default(wm, win, msg, wparam, lparam, wide):
             target = wm.get(wparam)
         else:
             focus = wm.get(wm.focus)
-            if focus is not None and not _descends(wm, focus, win):
+            if focus is not None and not descends(wm, focus, win):
                 focus = None
             while focus is not None and focus.is_child and focus.parent != win.hwnd:
                 focus = wm.get(focus.parent)

@@ -33,7 +33,9 @@ def find_control(wm, dlg, ctrl_id):
     return None
 
 
-def _descends(wm, win, ancestor):
+def descends(wm, win, ancestor):
+    """Whether ``win`` is ``ancestor`` or one of its children's descendants (a top-level
+    window ends the climb: an owned window is not a descendant)."""
     while win is not None:
         if win is ancestor:
             return True
@@ -84,7 +86,7 @@ def _placed(wm, dlg, ctl, previous):
     walk = _controls(wm, dlg)
     if ctl in walk:
         return walk, walk.index(ctl)
-    if not _descends(wm, ctl, dlg) or ctl is dlg:
+    if not descends(wm, ctl, dlg) or ctl is dlg:
         return walk, None
     if not previous:
         full = _controls(wm, dlg, everything=True)
@@ -156,7 +158,7 @@ def is_dialog_message(vm, dlg_hwnd, m, msgp):
     wm = vm.wm
     dlg = wm.get(dlg_hwnd)
     target = wm.get(m.hwnd)
-    if dlg is None or target is None or not _descends(wm, target, dlg):
+    if dlg is None or target is None or not descends(wm, target, dlg):
         return False
     if m.msg in (WM_KEYDOWN, WM_CHAR):
         code = yield from wm.send(m.hwnd, WM_GETDLGCODE, m.wparam, msgp)
@@ -260,7 +262,7 @@ def _dialog_key(wm, dlg, target, vk, code, msgp):
         return True
     if vk in (VK_RETURN, VK_EXECUTE):
         focus = wm.get(wm.focus)
-        if focus is not None and focus is not dlg and _descends(wm, focus, dlg):
+        if focus is not None and focus is not dlg and descends(wm, focus, dlg):
             fcode = yield from wm.send(focus.hwnd, WM_GETDLGCODE, 0, 0)
         else:
             fcode = 0

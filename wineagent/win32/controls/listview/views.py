@@ -156,8 +156,11 @@ def _normal(wm, st):
     return image_list(wm.vm, st.himl[LVSIL_NORMAL])
 
 
-def _label_width(font, item):
-    text = item.text(0)
+def _label_width(font, item, text=None):
+    """The width of an item's label text: its stored text, or ``text`` when the caller
+    has it (a callback's answer: LPSTR_TEXTCALLBACK, every item of an LVS_OWNERDATA
+    list)."""
+    text = item.text(0) if text is None else text
     return int(font.pil.getlength(text)) if text else 0
 
 
@@ -226,13 +229,14 @@ def _origin(wm, win, st, vs, i, size=None):
     return pos[0], pos[1] - vs.vrow * ih
 
 
-def item_rects(wm, win, st, vs, i, size=None):
+def item_rects(wm, win, st, vs, i, size=None, text=None):
     """(bounds, icon, label) client rectangles of item ``i`` in the current view
-    (``size``: the item size when the caller has it)."""
+    (``size``: the item size when the caller has it; ``text``: the label's text when the
+    caller asked the parent for it, so a callback's label is as wide as its text)."""
     iw, ih = size = size or item_size(wm, win, st, vs)
     ox, oy = _origin(wm, win, st, vs, i, size)
     font = ctl_font(wm, win)
-    tw = _label_width(font, st.items[i])
+    tw = _label_width(font, st.items[i], text)
     if view_of(win) == LVS_ICON:
         il = _normal(wm, st)
         icx, icy = (il.cx, il.cy) if il else (0, 0)
@@ -424,7 +428,7 @@ def _paint(wm, win, st, vs, dc, texts):
     def fn(d, ox, oy):
         for i, text in texts:
             item = st.items[i]
-            _, icon, label = item_rects(wm, win, st, vs, i, size)
+            _, icon, label = item_rects(wm, win, st, vs, i, size, text)
             if il is not None:
                 images.append((item.image, icon[0], icon[1]))
             k = (item.state & LVIS_STATEIMAGEMASK) >> 12
@@ -449,7 +453,9 @@ def _paint(wm, win, st, vs, dc, texts):
                 focus_rect(d, ox + label[0], oy + label[1], ox + label[2] - 1,
                            oy + label[3] - 1)
 
-    dc.draw((0, 0, cw, ch), fn)
+    # spill: the last row the client cuts is drawn whole and its overflow dropped, so a
+    # label does not show below the list
+    dc.draw((0, 0, cw, ch), fn, spill=True)
     for image, x, y in images:
         draw_image(dc, il, image, x, y)
     for image, x, y in states:
@@ -647,7 +653,11 @@ def _views_message(wm, win, st, vs, msg, wparam, lparam):
             struct.unpack("<ii", mem.read(lparam, 8))
         if sub:
             return 0                    # subitems exist in report view only
-        bounds, icon, label = item_rects(wm, win, st, vs, i)
+        # a callback's label is as wide as the text the parent gives (LVN_GETDISPINFO)
+        text = None
+        if code != LVIR_ICON and st.items[i].text(0) is None:
+            text = yield from _disp_text(wm, win, st, i, 0)
+        bounds, icon, label = item_rects(wm, win, st, vs, i, text=text)
         r = {LVIR_ICON: icon, LVIR_LABEL: label}.get(code, bounds)
         if code == LVIR_SELECTBOUNDS:
             r = (min(icon[0], label[0]), min(icon[1], label[1]), max(icon[2], label[2]),

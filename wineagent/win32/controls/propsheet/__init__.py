@@ -27,7 +27,12 @@ PSCB_INITIALIZED. PropertySheet returns 1 when a page's changes were applied (OK
 Finish), 0 when none were, or ID_PSRESTARTWINDOWS / ID_PSREBOOTSYSTEM when a page asked
 for that with PSM_RESTARTWINDOWS / PSM_REBOOTSYSTEM.
 
-Not here (each stops the guest naming it): modeless sheets (``PSH_MODELESS``), the
+A modeless sheet (``PSH_MODELESS``) is the same frame made by ``create_dialog``:
+PropertySheet returns it, OK, Cancel and Finish only mark it closed (PSM_GETCURRENTPAGEHWND
+then answers NULL), the program's loop passes its messages through PSM_ISDIALOGMESSAGE
+and destroys it, and its WM_DESTROY releases the pages.
+
+Not here (each stops the guest naming it): the
 Wizard97 and Aero styles with their headers and watermarks, adding, inserting or
 removing pages while the sheet runs, right-to-left reading, and page templates in
 another module than the program. The sheet's icon (``PSH_USEHICON``,

@@ -141,5 +141,8 @@ def _layout(vm, sheet):
     sheet.page_rect = (page_x, page_y, pw, ph)
     l, t, r, b = adjust_rect((0, 0, cw, ch), frame.style, bool(frame.menu), frame.exstyle)
     w, h = r - l, b - t
-    yield from reposition(vm, frame, max(0, (wm.width - w) // 2),
-                          max(0, (wm.height - h) // 2), w, h)
+    # sized where the dialog manager put it: comctl32's frame template has no DS_CENTER,
+    # so the frame's client area starts at the owner's client origin (the screen's
+    # without an owner), and the frame grows right and down from there, as Wine 8's
+    # SetWindowPos(SWP_NOMOVE); programs that want it centred move it themselves
+    yield from reposition(vm, frame, frame.x, frame.y, w, h)

@@ -50,9 +50,11 @@ def _make_page(vm, sheet, i):
     return win
 
 
-def _activate(vm, sheet, i, direction=1):
+def _activate(vm, sheet, i, direction=1, focus_page=True):
     """Generator: show page ``i`` (made if needed) and tell it PSN_SETACTIVE; a wizard
-    page answering -1 is skipped in ``direction``. True when a page became current."""
+    page answering -1 is skipped in ``direction``. True when a page became current. The
+    page's first control takes the focus unless ``focus_page`` is False (the keyboard's
+    Ctrl+Tab, which leaves it on the tabs)."""
     wm = vm.wm
     while 0 <= i < len(sheet.pages):
         win = yield from _make_page(vm, sheet, i)
@@ -90,6 +92,8 @@ def _activate(vm, sheet, i, direction=1):
         yield from wm.send(sheet.tab, TCM_SETCURSEL, i, 0)
     if sheet.flags & PSH_HASHELP:
         yield from _enable(wm, _control(wm, sheet, IDHELP), page.flags & PSP_HASHELP)
+    if not focus_page:
+        return True
     first = next_tab_item(wm, win, None, False)
     if first is None:
         # A page with nothing to focus: the sheet's default button (OK, Next or Finish).
@@ -115,7 +119,7 @@ def _leave(vm, sheet):
     return not refused
 
 
-def _select(vm, sheet, i):
+def _select(vm, sheet, i, focus_page=True):
     """Generator: PSM_SETCURSEL's switch: leave the current page, activate page ``i``."""
     if not 0 <= i < len(sheet.pages):
         return False
@@ -123,7 +127,7 @@ def _select(vm, sheet, i):
         return True
     if not (yield from _leave(vm, sheet)):
         return False
-    return (yield from _activate(vm, sheet, i, 1 if i > sheet.current else -1))
+    return (yield from _activate(vm, sheet, i, 1 if i > sheet.current else -1, focus_page))
 
 
 def _apply(vm, sheet, closing):
@@ -151,7 +155,18 @@ def _cancel(vm, sheet, from_close):
             return
     for page in sheet.pages:
         yield from _notify(vm, sheet, page, PSN_RESET, 1 if from_close else 0)
-    yield from end_dialog(vm, sheet.hwnd, 0)
+    yield from close_sheet(vm, sheet, 0)
+
+
+def close_sheet(vm, sheet, result):
+    """Generator: OK, Cancel or Finish ends the sheet. A modal sheet's loop ends
+    (EndDialog); a modeless one stays on the screen until the program destroys it, having
+    learnt that it closed from PSM_GETCURRENTPAGEHWND answering NULL (PropertySheet's
+    documentation, "Modeless property sheets")."""
+    if sheet.modeless:
+        sheet.closed = True
+        return
+    yield from end_dialog(vm, sheet.hwnd, result)
 
 
 def _wizard_step(vm, sheet, code, step):
@@ -173,7 +188,7 @@ def _button(vm, sheet, cid):
     wm = vm.wm
     if cid == IDOK:
         if (yield from _apply(vm, sheet, True)):
-            yield from end_dialog(vm, sheet.hwnd, 1)
+            yield from close_sheet(vm, sheet, 1)
     elif cid == IDCANCEL:
         cancel = _control(wm, sheet, IDCANCEL)
         if cancel is None or not cancel.style & WS_DISABLED:
@@ -192,7 +207,7 @@ def _button(vm, sheet, cid):
         refused = (yield from _notify(vm, sheet, page, PSN_WIZFINISH)) if page else 0
         if not refused:
             sheet.saved = True
-            yield from end_dialog(vm, sheet.hwnd, 1)
+            yield from close_sheet(vm, sheet, 1)
 
 
 def _wiz_buttons(vm, sheet, flags):

@@ -12,9 +12,9 @@ from ...core.structures import PROPSHEETHEADER, PROPSHEETPAGE_V1
 PSH_PROPTITLE, PSH_USEHICON, PSH_USEICONID, PSH_PROPSHEETPAGE = 0x1, 0x2, 0x4, 0x8
 
 PSH_WIZARDHASFINISH, PSH_WIZARD, PSH_USEPSTARTPAGE, PSH_NOAPPLYNOW = 0x10, 0x20, 0x40, 0x80
-PSH_USECALLBACK, PSH_HASHELP = 0x100, 0x200
+PSH_USECALLBACK, PSH_HASHELP, PSH_MODELESS = 0x100, 0x200, 0x400
 
-_REFUSED_PSH = {0x400: "PSH_MODELESS", 0x800: "PSH_RTLREADING",
+_REFUSED_PSH = {0x800: "PSH_RTLREADING",
                 0x2000: "PSH_WIZARD97 (IE4 value)", 0x4000: "PSH_AEROWIZARD",
                 0x8000: "PSH_WATERMARK", 0x10000: "PSH_USEHBMWATERMARK",
                 0x20000: "PSH_USEHPLWATERMARK", 0x40000: "PSH_STRETCHWATERMARK",
@@ -62,7 +62,7 @@ PSM_HWNDTOINDEX, PSM_INDEXTOHWND, PSM_PAGETOINDEX, PSM_INDEXTOPAGE = 0x481, 0x48
 PSM_IDTOINDEX, PSM_INDEXTOID, PSM_GETRESULT, PSM_RECALCPAGESIZES = 0x485, 0x486, 0x487, 0x488
 
 _REFUSED_PSM = {PSM_REMOVEPAGE: "PSM_REMOVEPAGE", PSM_ADDPAGE: "PSM_ADDPAGE",
-                PSM_INSERTPAGE: "PSM_INSERTPAGE", PSM_ISDIALOGMESSAGE: "PSM_ISDIALOGMESSAGE",
+                PSM_INSERTPAGE: "PSM_INSERTPAGE",
                 PSM_RECALCPAGESIZES: "PSM_RECALCPAGESIZES",
                 PSM_SETHEADERTITLEA: "PSM_SETHEADERTITLE",
                 PSM_SETHEADERTITLEW: "PSM_SETHEADERTITLE",
@@ -161,6 +161,11 @@ class Sheet:
         self.flags, self.inst, self.caption = flags, inst, caption
         self.pages, self.start, self.callback, self.wide = pages, start, callback, wide
         self.wizard = bool(flags & PSH_WIZARD)
+        # PSH_MODELESS: PropertySheet returns the frame; OK, Cancel and Finish only mark
+        # the sheet closed (PSM_GETCURRENTPAGEHWND then answers NULL) and the program
+        # destroys it
+        self.modeless = bool(flags & PSH_MODELESS)
+        self.closed = False
         self.hwnd = 0
         self.tab = 0
         self.current = -1
