@@ -61,8 +61,10 @@ def main(argv):
     got = {t: [] for t in trees}
     for i in range(args.rounds):
         for tree in (trees if i % 2 == 0 else trees[::-1]):
+            # the tree first; then the caller's path (gymnasium installed outside the venv)
+            path = os.pathsep.join(d for d in (tree, os.environ.get("PYTHONPATH")) if d)
             p = subprocess.run([sys.executable, "-c", CHILD, str(args.steps)], cwd=tree,
-                               env=dict(os.environ, PYTHONPATH=tree), capture_output=True,
+                               env=dict(os.environ, PYTHONPATH=path), capture_output=True,
                                text=True, check=True)
             got[tree].append(json.loads(p.stdout.strip().splitlines()[-1]))
     for name, tree in zip("AB", trees):

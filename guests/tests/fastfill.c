@@ -3,7 +3,7 @@
  * repaint puts between them: viewport origins, clip rectangles and regions, another
  * bitmap selected and back, pens and brushes selected, brushes deleted and made again
  * (their handles reused), bounds accumulated, text colours, positions, and lines, text
- * and ellipses drawn into a second DC. After each phase it prints an FNV-1a checksum of
+ * and ellipses drawn into a second DC, polygons and polylines into the filled one. After each phase it prints an FNV-1a checksum of
  * both bitmaps (copied into a 24-bit DIB section) and the sum of FillRect's answers.
  * wineagent does most of these fills in its thunk stub (machine/fastfill.py); the
  * checksums are Wine's.
@@ -116,6 +116,17 @@ int main(void)
                 MoveToEx(other, rnd(W), rnd(H), NULL);
                 LineTo(other, rnd(W), rnd(H));
                 Ellipse(other, 5, 5, 20, 18);
+            } else if (k == 12) {
+                /* drawn into the filled DC itself (winmine's flags are polygons
+                   between its fills) */
+                /* (axis-aligned: a slanted edge's pixels are the rasterizers' own) */
+                POINT pts[4];
+                pts[0].x = pts[3].x = rnd(W);
+                pts[0].y = pts[1].y = rnd(H);
+                pts[1].x = pts[2].x = rnd(W);
+                pts[2].y = pts[3].y = rnd(H);
+                Polygon(dc, pts, 4);
+                Polyline(dc, pts, 3);
             } else if (k == 10 && phase == 3) {
                 SetMapMode(dc, MM_ANISOTROPIC);   /* scales: the general path */
                 SetWindowExtEx(dc, 1, 1, NULL);

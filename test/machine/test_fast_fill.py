@@ -56,8 +56,13 @@ def _specs(m, world):
             rows = pixel_rows(core)
             return None if rows is None else (rows, core, (dx, dy) + world.clip)
         m.fast_fill.learn(m, fill, hdc, rect, "TEST.dll!FILL", brush, ink, world.state,
-                          target, ("TEST.dll!KEEP", "TEST.dll!SELECT"))
+                          target, ("TEST.dll!KEEP", "TEST.dll!SELECT"), inks)
         return 1
+
+    def inks(brush):
+        # the brushes the table keeps when armed anew: their inks now
+        color = world.brushes.get(brush)
+        return None if color is None else color | 0xFF000000
 
     def move(c, dx, dy):
         world.offset = (dx, dy)

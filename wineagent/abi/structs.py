@@ -65,6 +65,7 @@ atom or a resource id are all legal values): decode strings with the caller's en
 
 import re
 import struct as _struct
+from operator import and_ as _and
 
 __all__ = ["struct", "StructType", "View", "Layout", "scalar_size", "read_array",
            "array_bytes"]
@@ -376,6 +377,10 @@ class StructType:
             if len(values) != len(lay.leaf_wraps):
                 raise ValueError("%s has %d leaves" % (self.name, len(lay.leaf_wraps))) \
                     from None
+            masked = _masked_leaves(lay)
+            if masked is not None:
+                # (a key-up's lParam, bit 31 set, in MSG's signed LPARAM: every one)
+                return masked[0].pack(*map(_and, values, masked[1]))
             return st.pack(*(_wrap(f, v) for f, v in zip(lay.leaf_wraps, values)))
 
     def values_array(self, mem, addr, count, ptr=4):
@@ -423,12 +428,40 @@ def _wrapping(code, bits):
 _NO_WRAP = object()
 
 
-def _wrap(f, v):
-    """``v`` wrapped to the width and signedness of one element of scalar field ``f``: a
-    negative LONG or a handle from Python's unbounded ints, as C's conversions do."""
+def _field_wrapping(f):
+    """:func:`_wrapping` of one element of scalar field ``f``."""
     w = getattr(f, "wrap", _NO_WRAP)
     if w is _NO_WRAP:    # a field laid out before fields kept their wrapping
         w = _wrapping(f.fmt.format[-1], 8 * f.size // (f.count or 1))
+    return w
+
+
+#: leaves' struct format -> (the same with every integer code unsigned, each leaf's
+#: mask), or None for leaves with a float among them (:func:`_masked_leaves`)
+_MASKED = {}
+
+
+def _masked_leaves(lay):
+    """A struct over ``lay``'s leaves that packs each integer as its unsigned wrap, and
+    the masks that wrap them: the same bytes as :func:`_wrap` then the signed code (two's
+    complement), in one pack without a Python step a leaf; None when a leaf is a
+    float. Kept per format (not on the layout, which savestates hold)."""
+    fmt = lay.leaves.format
+    got = _MASKED.get(fmt, _NO_WRAP)
+    if got is _NO_WRAP:
+        wraps = [_field_wrapping(f) for f in lay.leaf_wraps]
+        got = None
+        if None not in wraps:
+            got = (_struct.Struct("".join(c.upper() if c in "bhilq" else c for c in fmt)),
+                   tuple(mask for mask, _sign in wraps))
+        _MASKED[fmt] = got
+    return got
+
+
+def _wrap(f, v):
+    """``v`` wrapped to the width and signedness of one element of scalar field ``f``: a
+    negative LONG or a handle from Python's unbounded ints, as C's conversions do."""
+    w = _field_wrapping(f)
     if w is None:
         return v
     mask, sign = w

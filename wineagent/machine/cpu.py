@@ -1419,8 +1419,15 @@ class Machine:
                     self.parked = True
                     uc.emu_stop()
                 elif kind is types.GeneratorType:
-                    self.frames.append(_Frame(result, spec, self.regs32.read(UC_X86_REG_ESP)))
-                    self._advance(result, None)
+                    esp = self.regs32.read(UC_X86_REG_ESP)
+                    self.frames.append(_Frame(result, spec, esp))
+                    plain = self._advance(result, None, esp)
+                    if plain is not None:
+                        # done at once with a plain result (TranslateMessage, most
+                        # DefWindowProc calls...): the stub writes EAX and the thunk's
+                        # own `ret N` returns, as for a handler that is not a generator
+                        words[pending] = 0
+                        return plain
                 else:
                     self._set_result(result)
                 return 0
@@ -1532,8 +1539,13 @@ class Machine:
             eax = None
         self._advance(frame.gen, eax)
 
-    def _advance(self, gen, value):
-        """Run the top generator until it calls the guest, parks, or returns."""
+    def _advance(self, gen, value, called_at=None):
+        """Run the top generator until it calls the guest, parks, or returns.
+        ``called_at``: the stack pointer of the API call the thunk hook's dispatch has
+        just made this generator for (the first advance): when it returns at once with
+        an int, bool or None and the stack pointer is still that, nothing is done for
+        it here and the result is answered (as an int), for the thunk's own `ret N`;
+        otherwise None."""
         uc = self.uc
         self.callbacks += 1
         try:
@@ -1547,6 +1559,10 @@ class Machine:
                 return
             value = stop.value
             regs = self.regs32
+            if called_at is not None and frame.on_done is None and \
+                    (type(value) is int or type(value) is bool or value is None) and \
+                    regs.read(UC_X86_REG_ESP) == called_at:
+                return int(value) if value else 0
             pair = regs.set_eax_esp
             if frame.on_done is None and pair is not None and \
                     (type(value) is int or type(value) is bool or value is None):

@@ -106,7 +106,7 @@ class FastFill:
         return n
 
     def learn(self, machine, handler, dc, rect, slot_name, brush, ink, state, target,
-              keeps=()):
+              keeps=(), inks=None):
         """Arm the table for DC handle ``dc`` and add ``brush`` (its handle) filling with
         ``ink`` (the 32-bit pixel value), as the handler ``handler`` (bound at the thunk
         named ``slot_name``) has just filled the RECT at guest address ``rect`` (when it
@@ -116,7 +116,13 @@ class FastFill:
         called when the table is armed anew, gives (the address of the target's row
         pointers, what owns them — kept alive while armed —, (dx, dy, l, t, r, b): the
         offset and clip box in pixels), or None where the stub must not fill; ``keeps``
-        names ("DLL!name") the APIs that leave the DC's fill state and brushes alone.
+        names ("DLL!name") the APIs that leave the DC's fill state and brushes alone;
+        ``inks(handle)``, when given, is the ink the handler would fill with now for a
+        brush handle (None where it would not take its fast path): armed anew (another
+        DC, or its state changed), the table keeps the brushes it had whose ink that
+        still is, rather than learning each again through a fill of the handler's own
+        (winmine's repaint makes a new memory DC each time and fills it with the same
+        six brushes).
         Does nothing where the stub does not run, while the program watches x87
         exceptions (each call must look for one first), or when the thunk is not
         ``handler``'s own (an API trace wraps it: every call must reach the wrapper)."""
@@ -155,8 +161,20 @@ class FastFill:
             self._pixels = pixels
             w[SLOT:PENDING] = array("Q", (slot, rows) + tuple(v & _MASK for v in fit))
             w[BRUSH:RECT_WINDOW] = _NO_BRUSHES
-            self._inks = {}
-            self._next = 0
+            kept = {}
+            if inks is not None:
+                # a brush's ink is the brush's alone (the target's format is the
+                # table's condition): kept where the handle still fills with it (a brush
+                # deleted and its handle made again in another colour, a system colour
+                # changed, while the table was disarmed, is not)
+                for h, k in self._inks.items():
+                    if inks(h) == k:
+                        i = BRUSH + 2 * len(kept)
+                        w[i] = h
+                        w[i + 1] = k
+                        kept[h] = k
+            self._inks = kept
+            self._next = len(kept) % BRUSHES
             w[DC] = dc
             self.armed[0] = True
         inks = self._inks

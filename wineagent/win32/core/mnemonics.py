@@ -10,6 +10,8 @@ means, and each caller says which rule it follows:
   trailing '&' is an ordinary character.
 """
 
+from functools import lru_cache
+
 __all__ = ["split_mnemonic", "mnemonic_char"]
 
 
@@ -18,6 +20,15 @@ def split_mnemonic(text, last_wins=False):
 
     ``last_wins``: DrawText's rule (the last mark, a trailing lone '&' dropped); else the
     menus' and the dialog manager's (the first mark, a trailing lone '&' kept)."""
+    if "&" not in text:
+        return text, -1
+    # (kept per label: every snapshot and menu-bar repaint splits the same few labels)
+    return _split_marked(text, bool(last_wins))
+
+
+@lru_cache(maxsize=1024)
+def _split_marked(text, last_wins):
+    """:func:`split_mnemonic` of a label with a '&' in it."""
     out, under, i, n = [], -1, 0, len(text)
     while i < n:
         ch = text[i]

@@ -42,6 +42,7 @@ from .menuflags import (ACCEL_GAP, ARROW_W, BAR_PAD, BORDER, CHECK_W, COL_SPACE,
                         TPM_RETURNCMD, VK_CONTROL, VK_MENU, VK_SHIFT, WM_INITMENU,
                         WM_INITMENUPOPUP)
 from .menutrack import MenuTracker, register_popup_class
+from .wm import class_label
 from .ownerdraw import (ODA_DRAWENTIRE, ODS_CHECKED, ODS_DISABLED, ODS_GRAYED, ODS_NOACCEL,
                         ODS_SELECTED, ODT_MENU, draw_item, measure_item)
 from .uistate import hides_accel
@@ -570,9 +571,9 @@ class Menus:
                 d["id"] = it.id
             return d
 
-        for w in wm.describe():
-            win = wm.get(w["hwnd"])
-            if win is None or not w["visible"]:
+        # (the windows in the snapshot's order, without working out their rectangles)
+        for win in wm.walk():
+            if not wm.is_visible(win):
                 continue
             if not win.child_style and win.menu and self.held(win.menu) is not None:
                 ox, oy = wm.screen_origin(win)
@@ -580,7 +581,7 @@ class Menus:
                 out.append({"hwnd": win.hwnd, "kind": "bar", "items": [
                     item(it, rect, ox, oy)
                     for it, rect in zip(menu.items, self.bar_layout(win))]})
-            elif w["class"] == "#32768":
+            elif class_label(win) == "#32768":
                 menu = self.held(win.state.get("menu", 0))
                 if menu is None:
                     continue

@@ -1068,17 +1068,34 @@ class WindowManager(QueueMixin, InputMixin, ZOrderMixin):
         return 1
 
     # -- inspection ----------------------------------------------------------------------
+    def walk(self, tops=None):
+        """All live windows in :meth:`describe`'s order: each top-level window (z-order
+        from the top; ``tops``: only these, in that order) then its children's trees."""
+        out = []
+        get = self.get
+
+        def add(win):
+            out.append(win)
+            for h in win.children:
+                c = get(h)
+                if c is not None:
+                    add(c)
+        for h in (reversed(self.zorder) if tops is None else tops):
+            w = get(h)
+            if w is not None:
+                add(w)
+        return out
+
     def describe(self, tops=None):
         """All live windows as dicts (the snapshot's ``windows``), top-level z-order first;
         ``tops``: only these top-level windows (and their children), in that order."""
         out = []
-
-        def add(win):
+        for win in self.walk(tops):
             l, t, r, b = self.window_rect(win)
             cx, cy = self.client_origin(win)
             cw, ch = win.client_size()
-            out.append({"hwnd": win.hwnd, "class": win.cls.name if isinstance(win.cls.name, str)
-                        else "#%d" % win.cls.name, "title": win.title,
+            out.append({"hwnd": win.hwnd, "class": class_label(win),
+                        "title": win.title,
                         "rect": [l, t, r, b], "visible": self.is_visible(win),
                         "parent": win.parent if win.is_child else 0,
                         # Where client coordinates start on screen: an agent adds a
@@ -1086,15 +1103,14 @@ class WindowManager(QueueMixin, InputMixin, ZOrderMixin):
                         "client": [cx, cy, cx + cw, cy + ch],
                         "id": win.id if win.is_child else 0,
                         "enabled": not win.style & WS_DISABLED})
-            for h in win.children:
-                c = self.get(h)
-                if c is not None:
-                    add(c)
-        for h in (reversed(self.zorder) if tops is None else tops):
-            w = self.get(h)
-            if w is not None:
-                add(w)
         return out
+
+
+def class_label(win):
+    """A window's class as :meth:`WindowManager.describe` names it: its name, or "#N"
+    for an atom ("#32768": a popup menu)."""
+    name = win.cls.name
+    return name if isinstance(name, str) else "#%d" % name
 
 
 def _live_window(vm, hwnd):

@@ -43,6 +43,7 @@ from ...user.window import (adjust_rect, begin_paint, create_window, def_window_
 from ...user.wm import Message, ICONIC_HEIGHT, WindowClass
 from ...gdi.colors import SYS_COLORS, colorref
 from ...gdi.dc import DC
+from ...gdi.objects import Brush
 from ...controls.msgbox import message_box
 from .msgboxindirect import message_text
 from ...core.dllnames import USER32
@@ -883,16 +884,29 @@ _RECT_FLAT = RECT.layout(4).flat
 #: FillRect's thunk (the trace name the machine binds it under), and the APIs that leave
 #: a DC's fill state and its brushes as they are, so the stub's fills stay armed across
 #: them (machine/fastfill.py): winmine's repaint puts SetTextColor and DrawTextA,
-#: MoveToEx and LineTo, SelectObject of a pen or a brush and Ellipse between its runs of
-#: FillRect. Each draws, or sets a text colour, a position or the pen, brush or font
-#: (which a FillRect with a brush of its own does not read); none moves an origin or a
-#: clip or frees anything. SelectObject of anything else (a region, a bitmap) disarms
-#: the stub itself (gdi32's SelectObject).
+#: MoveToEx and LineTo, SelectObject of a pen or a brush, Ellipse and Polygon (its flags)
+#: between its runs of FillRect. Each draws, or sets a text colour, a position or the
+#: pen, brush or font (which a FillRect with a brush of its own does not read); none
+#: moves an origin or a clip or frees anything. SelectObject of anything else (a region,
+#: a bitmap) disarms the stub itself (gdi32's SelectObject).
 _FILLRECT = USER32 + "!FillRect"
 FAST_FILL_KEEPS = (_FILLRECT, USER32 + "!DrawTextA", USER32 + "!DrawTextW",
                    "GDI32.dll!SetTextColor", "GDI32.dll!SetBkColor", "GDI32.dll!SetBkMode",
                    "GDI32.dll!MoveToEx", "GDI32.dll!LineTo", "GDI32.dll!SelectObject",
-                   "GDI32.dll!Ellipse", "GDI32.dll!Rectangle")
+                   "GDI32.dll!Ellipse", "GDI32.dll!Rectangle", "GDI32.dll!Polygon",
+                   "GDI32.dll!Polyline")
+
+
+def _fast_ink(gdi, handle):
+    """The ink FillRect's fast path fills with for brush ``handle`` now (the packed pixel
+    value ``fill_solid`` pastes), or None where it would not take that path for it (not
+    a live solid brush of a plain RGB colour, or the DC brush): the brushes the thunk
+    stub may keep when it is armed for another DC (machine/fastfill.py)."""
+    b = gdi.objects.get(handle)
+    if type(b) is not Brush or b.style or b is gdi.stock[18]:
+        return None
+    cref = b.color
+    return cref | 0xFF000000 if cref <= 0xFFFFFF else None
 
 
 @api(USER32, "FillRect", "HDC hdc, LPVOID rect, HBRUSH brush", widths=BOTH)
@@ -928,7 +942,8 @@ def FillRect(c, hdc, rect, brush):
                 # Python next runs (machine/fastfill.py): the same pixels, fill_solid's
                 vm.machine.fast_fill.learn(
                     vm.machine, FillRect, hdc, at, _FILLRECT, brush, cref | 0xFF000000,
-                    dc._fill_state, dc.fast_fill_target, FAST_FILL_KEEPS)
+                    dc._fill_state, dc.fast_fill_target, FAST_FILL_KEEPS,
+                    lambda h: _fast_ink(gdi, h))
             return 1
     dc.paint_brush(rect, b)   # hatch or pattern brush, or a state fill_solid refused
     return 1
