@@ -54,7 +54,8 @@ from .dlgtemplate import (DialogItem, DialogTemplate, parse_template, parse_temp
 from .msgloop import MSGF_DIALOGBOX, dispatch, msg_filter, write_msg
 from .window import (adjust_rect, create_window, def_window_proc, enable_window,
                      show_window, take_focus)
-from .wm import (WS_CAPTION, WS_CHILD, WS_DISABLED, WS_EX_DLGMODALFRAME, WS_SYSMENU,
+from .wm import (WS_BORDER, WS_CAPTION, WS_CHILD, WS_DISABLED, WS_EX_CLIENTEDGE,
+                 WS_EX_DLGMODALFRAME, WS_SYSMENU,
                  WS_VISIBLE, WindowClass, is_wide)
 
 __all__ = ["DialogTemplate", "DialogItem", "template_item", "parse_template", "read_template", "base_units",
@@ -435,9 +436,16 @@ def _create_control(vm, dlg, it, inst, hfont, wide, cx, cy):
     if it.data:
         data_ptr = vm.heap.alloc(len(it.data))
         vm.mem.write(data_ptr, it.data)
+    style, exstyle = it.style | WS_CHILD, it.exstyle | WS_EX_NOPARENTNOTIFY
+    if style & WS_BORDER:
+        # the dialog manager gives a template's bordered controls the sunken client
+        # edge in place of the flat line (Windows 95 on; an edit created outside a
+        # dialog keeps its flat border)
+        style = style & ~WS_BORDER
+        exstyle |= WS_EX_CLIENTEDGE
     try:
         h = yield from create_window(
-            vm, it.exstyle | WS_EX_NOPARENTNOTIFY, cls, title, it.style | WS_CHILD,
+            vm, exstyle, cls, title, style,
             muldiv(it.x, cx, 4), muldiv(it.y, cy, 8), muldiv(it.cx, cx, 4),
             muldiv(it.cy, cy, 8), dlg.hwnd, it.id & 0xFFFF, inst, data_ptr, wide)
     finally:

@@ -3,15 +3,15 @@ modification, limit, undo, password character, read-only, positions and the form
 rectangle), the scroll bars' and the wheel's messages, and the clipboard's (WM_CUT,
 WM_COPY, WM_PASTE, WM_CLEAR, WM_UNDO)."""
 
-from ...core.structures import RECT
 from ...user.scrollbars import MK_CONTROL, MK_SHIFT, WM_MOUSEWHEEL, wheel_lines
 from ..builtin_common import is_wide, lparam_xy, read_text
 from .buffer import _copy, _edited, _paste, _replace, _undo
+from .fmtrect import rect_message
 from .layout import _Metrics, _layout, _line_of, _pos_from_point, _pos_xy, _scroll_caret
 from .paint import _text_width
 from .state import (EM_CANUNDO, EM_CHARFROMPOS, EM_EMPTYUNDOBUFFER, EM_GETFIRSTVISIBLELINE,
                     EM_GETLIMITTEXT, EM_GETLINE, EM_GETLINECOUNT, EM_GETMODIFY,
-                    EM_GETPASSWORDCHAR, EM_GETRECT, EM_GETSEL, EM_LIMITTEXT, EM_LINEFROMCHAR,
+                    EM_GETPASSWORDCHAR, EM_GETSEL, EM_LIMITTEXT, EM_LINEFROMCHAR,
                     EM_LINEINDEX, EM_LINELENGTH, EM_LINESCROLL, EM_POSFROMCHAR,
                     EM_REPLACESEL, EM_SCROLL, EM_SCROLLCARET, EM_SETMODIFY,
                     EM_SETPASSWORDCHAR, EM_SETREADONLY, EM_SETSEL, EM_UNDO, ES_PASSWORD,
@@ -45,7 +45,7 @@ def _edit_message(wm, win, st, msg, wparam, lparam):
                 if 0 < p < n and st.text[p - 1:p + 1] == "\r\n":
                     setattr(st, attr, p + 1)
         wm.invalidate(win, None, False)
-        return 0
+        return 1    # documented as answering nothing; Windows answers 1 (Wine's tests)
     if msg == EM_REPLACESEL:
         new = read_text(wm, win, lparam) or ""
         if _replace(wm, win, st, new, False):
@@ -163,10 +163,9 @@ def _edit_message(wm, win, st, msg, wparam, lparam):
         x, y = lparam_xy(lparam)
         pos = _pos_from_point(win, st, m, x, y)
         return ((_line_of(lines, pos) & 0xFFFF) << 16) | (pos & 0xFFFF)
-    if msg == EM_GETRECT:
-        mem.write(lparam, RECT.pack_values(m.left, m.top, m.left + m.width,
-                                           m.top + m.visible * m.lh))
-        return 0
+    r = rect_message(wm, win, st, m, msg, wparam, lparam)
+    if r is not None:
+        return r
     if msg in (EM_CANUNDO,):
         return 1 if st.undo is not None else 0
     if msg in (EM_UNDO, WM_UNDO):

@@ -75,6 +75,10 @@ def _paint(wm, win, dc, colors=None):
 
     def fn(d, ox, oy):
         d.rectangle([ox, oy, ox + cw - 1, oy + ch - 1], fill=bg)
+        if st.border and cw > 0 and ch > 0:
+            # the flat WS_BORDER a control without a client edge draws itself, a
+            # one-pixel line around its client area (fmtrect.py keeps the text inside)
+            d.rectangle([ox, oy, ox + cw - 1, oy + ch - 1], outline=BLACK)
         top = m.top
         for i in range(st.top, len(lines)):
             if top >= ch or (m.metrics_of is None and i > st.top + m.visible):

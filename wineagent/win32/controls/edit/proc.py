@@ -12,7 +12,8 @@ from ...user.dialogs import child_got_focus
 from ...user.window import begin_paint, def_window_proc, end_paint, take_focus
 from ...user.wm import WS_BORDER, WS_EX_CLIENTEDGE
 from ..builtin_common import (WS_HSCROLL, in_dialog, is_wide, lparam_xy, notify_parent,
-                              parent_ctl_colors, read_text, write_text)
+                              parent_ctl_colors, read_text, user_font, write_text)
+from .fmtrect import EC_LEFTMARGIN, EC_RIGHTMARGIN, EC_USEFONTINFO, set_margins
 from .buffer import _move, _replace, _set_text_title, _word_left
 from .handle import (destroy_handle, get_handle, load_from_handle, set_handle,
                      store_to_handle)
@@ -22,16 +23,8 @@ from .messages import _edit_message
 from .paint import _paint, _sync_scroll, default_colors
 from .state import (DLGC_HASSETSEL, DLGC_WANTALLKEYS, DLGC_WANTARROWS, DLGC_WANTCHARS,
                     EM_GETHANDLE, EM_SETHANDLE, EN_CHANGE, EN_KILLFOCUS, EN_SETFOCUS, EN_UPDATE,
-                    ES_AUTOHSCROLL, _multi,
-                    _st)
+                    ES_AUTOHSCROLL, SIZE_MAXIMIZED, SIZE_RESTORED, _is_rich, _multi, _st)
 from ..comctl_shared import repaint_on_theme_change
-
-
-def _is_rich(win):
-    """A RichEdit window (richedit.py builds on this procedure): its classes are
-    RichEdit20A/W, RICHEDIT50W and kin."""
-    name = win.cls.name
-    return isinstance(name, str) and name.lower().startswith("riched")
 
 
 # -- the window procedure --------------------------------------------------------------
@@ -54,10 +47,16 @@ def edit_proc(wm, win, msg, wparam, lparam):
 def _edit_proc(wm, win, msg, wparam, lparam):
     st = _st(win)
     if msg == WM_NCCREATE:
-        # A bordered edit gets the sunken 3D edge instead of a flat line (Windows 95+).
-        if win.style & WS_BORDER:
+        # A flat WS_BORDER without a client edge is drawn by the control itself, inside
+        # its client area (the window loses the style and so its non-client border);
+        # with a client edge the edge is the border. (A dialog template's WS_BORDER
+        # became a client edge in the dialog manager.)
+        if win.style & WS_BORDER and not win.exstyle & WS_EX_CLIENTEDGE:
             win.style &= ~WS_BORDER
-            win.exstyle |= WS_EX_CLIENTEDGE
+            if _is_rich(win):
+                win.exstyle |= WS_EX_CLIENTEDGE   # a rich edit's border is sunken
+            else:
+                st.border = True
         if _multi(win) and win.style & WS_HSCROLL:
             win.style |= ES_AUTOHSCROLL    # as Windows: a horizontal bar means no wrapping
         st.text = win.title
@@ -66,6 +65,7 @@ def _edit_proc(wm, win, msg, wparam, lparam):
         _set_text_title(win, st)
         return 1
     if msg == WM_CREATE:
+        st.created = True    # the formatting rectangle exists from here (fmtrect.py)
         return 0
     if msg == WM_PAINT:
         dc = begin_paint(wm.vm, win)
@@ -137,6 +137,11 @@ def _edit_proc(wm, win, msg, wparam, lparam):
     if msg in (WM_ENABLE, WM_SIZE, WM_SETFONT):
         if msg == WM_SETFONT:
             win.state["font"] = wparam
+            # a new font brings its own margins (EC_USEFONTINFO: 0 for a raster font)
+            set_margins(win, st, user_font(wm, win), EC_LEFTMARGIN | EC_RIGHTMARGIN,
+                        EC_USEFONTINFO, EC_USEFONTINFO)
+        if msg == WM_SIZE and wparam in (SIZE_RESTORED, SIZE_MAXIMIZED):
+            st.given_rect = None     # the formatting rectangle follows the client area
         if msg == WM_SIZE and _multi(win) and getattr(st, "_layout", None) is not None:
             # a new size keeps the first visible line where a full page of the lines
             # laid out so far still fits (Wine's EDIT_AdjustFormatRect): a control
@@ -145,7 +150,8 @@ def _edit_proc(wm, win, msg, wparam, lparam):
         st._layout_key = None
         if lparam or msg != WM_SETFONT:
             wm.invalidate(win, None, False)
-        return 0
+        # Windows' edit answers WM_SIZE with 1 (Wine's tests, marked todo_wine)
+        return 1 if msg == WM_SIZE and not _is_rich(win) else 0
     if msg == WM_SETTEXT:
         st.anchor, st.caret = 0, len(st.text)
         _replace(wm, win, st, read_text(wm, win, lparam) or "", False, honor_limit=False)
