@@ -2,7 +2,7 @@
 EN_KILLFOCUS), the mouse (click, drag, double click), the keyboard and the window text,
 with the EM_* messages handed to ``messages``."""
 
-from ...core.messages import (WM_CAPTURECHANGED, WM_CHAR, WM_CREATE, WM_ENABLE,
+from ...core.messages import (WM_CAPTURECHANGED, WM_CHAR, WM_CREATE, WM_DESTROY, WM_ENABLE,
                               WM_GETDLGCODE, WM_GETTEXT, WM_GETTEXTLENGTH, WM_KEYDOWN,
                               WM_KILLFOCUS, WM_LBUTTONDBLCLK, WM_LBUTTONDOWN, WM_LBUTTONUP,
                               WM_MOUSEMOVE, WM_NCCREATE, WM_NCDESTROY, WM_PAINT,
@@ -14,7 +14,7 @@ from ...user.wm import WS_BORDER, WS_EX_CLIENTEDGE
 from ..builtin_common import (WS_HSCROLL, in_dialog, is_wide, lparam_xy, notify_parent,
                               parent_ctl_colors, read_text, user_font, write_text)
 from .fmtrect import EC_LEFTMARGIN, EC_RIGHTMARGIN, EC_USEFONTINFO, set_margins
-from .buffer import _move, _replace, _set_text_title, _word_left
+from .buffer import _move, _notify, _replace, _set_text_title, _word_left
 from .handle import (destroy_handle, get_handle, load_from_handle, set_handle,
                      store_to_handle)
 from .keys import _char, _keydown
@@ -59,11 +59,12 @@ def _edit_proc(wm, win, msg, wparam, lparam):
                 st.border = True
         if _multi(win) and win.style & WS_HSCROLL:
             win.style |= ES_AUTOHSCROLL    # as Windows: a horizontal bar means no wrapping
-        st.text = win.title
-        if not _multi(win):
-            st.text = st.text.replace("\r\n", " ")
+        st.text = win.title     # a single-line control keeps line breaks it is given
         _set_text_title(win, st)
         return 1
+    if msg == WM_DESTROY:
+        yield from def_window_proc(wm, win, msg, wparam, lparam, is_wide(win))
+        return 1    # what Windows' edit answers (Wine's tests, marked todo_wine)
     if msg == WM_CREATE:
         st.created = True    # the formatting rectangle exists from here (fmtrect.py)
         return 0
@@ -78,7 +79,7 @@ def _edit_proc(wm, win, msg, wparam, lparam):
         return 0
     if msg == WM_CHAR:
         yield from _char(wm, win, st, wparam & 0xFFFF)
-        return 0
+        return 1    # Windows' edit answers WM_CHAR with 1 (Wine's tests)
     if msg == WM_KEYDOWN:
         yield from _keydown(wm, win, st, wparam & 0xFF)
         return 0
@@ -128,11 +129,11 @@ def _edit_proc(wm, win, msg, wparam, lparam):
         wm.invalidate(win, None, False)
         if in_dialog(wm, win):
             yield from child_got_focus(wm, win)
-        yield from notify_parent(wm, win, EN_SETFOCUS)
+        yield from _notify(wm, win, EN_SETFOCUS)
         return 0
     if msg == WM_KILLFOCUS:
         wm.invalidate(win, None, False)
-        yield from notify_parent(wm, win, EN_KILLFOCUS)
+        yield from _notify(wm, win, EN_KILLFOCUS)
         return 0
     if msg in (WM_ENABLE, WM_SIZE, WM_SETFONT):
         if msg == WM_SETFONT:
@@ -162,8 +163,8 @@ def _edit_proc(wm, win, msg, wparam, lparam):
         wm.invalidate(win, None, False)
         # Windows notifies for single-line controls only (documented for EN_CHANGE).
         if not _multi(win):
-            yield from notify_parent(wm, win, EN_UPDATE)
-            yield from notify_parent(wm, win, EN_CHANGE)
+            yield from _notify(wm, win, EN_UPDATE)
+            yield from _notify(wm, win, EN_CHANGE)
         return 1
     if msg == WM_GETTEXT:
         if wparam == 0:

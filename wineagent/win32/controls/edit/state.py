@@ -58,6 +58,7 @@ class EditState:
         self.rmargin = 0
         self.given_rect = None   # EM_SETRECT's rectangle (multi-line), until WM_SIZE
         self.border = False      # a flat WS_BORDER the control draws in its client area
+        self.maxed = False       # the last insertion was cut by the limit (EN_MAXTEXT due)
         self.created = False     # WM_CREATE has come: the formatting rectangle exists
 
     @property
