@@ -44,7 +44,7 @@ from . import emit as event_hooks, uistate, winevents
 from .dlgconst import (DC_HASDEFID, DIALOG_CLASS, DLGC_HASSETSEL, DLGWINDOWEXTRA,  # noqa: F401
                        DM_GETDEFID, DM_SETDEFID, DS_3DLOOK, DS_ABSALIGN, DS_CENTER,
                        DS_CONTEXTHELP, DS_CONTROL, DS_MODALFRAME, DS_NOFAILCREATE,
-                       DS_SETFONT, DWLP_DLGPROC, DWLP_MSGRESULT, DWLP_USER, EM_SETSEL, IDCANCEL,
+                       DS_SETFONT, DWLP_DLGPROC, DWLP_MSGRESULT, DWLP_USER, EM_SETSEL, IDCANCEL, IDOK,
                        SHELL_DLG_FONT, WM_CTLCOLORDLG, WM_NEXTDLGCTL, WS_EX_CONTROLPARENT,
                        WS_EX_NOPARENTNOTIFY)
 from .dlgnav import (_children, _descends, _usable, dialog_mnemonic, find_control,
@@ -385,7 +385,9 @@ def create_dialog(vm, tpl, inst, owner_hwnd, dlgproc, param, wide, modal=False):
         return 0
     dlg.unicode = bool(wide)
     dlg.state["dialog"] = True
-    dlg.state["def_id"] = 0
+    # a new dialog's default ID is IDOK, button or not (DM_GETDEFID answers it under
+    # Wine 8; a BS_DEFPUSHBUTTON item or DM_SETDEFID changes it)
+    dlg.state["def_id"] = IDOK
     if dlg.cls.name == DIALOG_CLASS and wide:
         dlg.wndproc = vm.proc_address(USER32, "DefDlgProcW")
     _set_dlgproc(dlg, dlgproc, vm.ptr_size)

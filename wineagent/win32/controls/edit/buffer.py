@@ -141,11 +141,11 @@ def _paste_text(wm):
 
 
 def _paste(wm, win, st):
-    new = _paste_text(wm)
-    if new:
-        if _replace(wm, win, st, new, True):
-            yield from _edited(wm, win, st)
-        yield from _maxtext(wm, win, st)
+    # a clipboard without text still replaces the selection, with nothing (Wine's tests)
+    new = _paste_text(wm) or ""
+    if _replace(wm, win, st, new, True):
+        yield from _edited(wm, win, st)
+    yield from _maxtext(wm, win, st)
 
 
 def _undo(wm, win, st):

@@ -11,7 +11,7 @@ from ...core.messages import (WM_CAPTURECHANGED, WM_CHAR, WM_CREATE, WM_DESTROY,
 from ...user.dialogs import child_got_focus
 from ...user.window import begin_paint, def_window_proc, end_paint, take_focus
 from ...user.wm import WS_BORDER, WS_EX_CLIENTEDGE
-from ..builtin_common import (WS_HSCROLL, in_dialog, is_wide, lparam_xy, notify_parent,
+from ..builtin_common import (WS_HSCROLL, in_dialog, is_wide, lparam_xy,
                               parent_ctl_colors, read_text, user_font, write_text)
 from .fmtrect import EC_LEFTMARGIN, EC_RIGHTMARGIN, EC_USEFONTINFO, set_margins
 from .buffer import _move, _notify, _replace, _set_text_title, _word_left
@@ -82,7 +82,7 @@ def _edit_proc(wm, win, msg, wparam, lparam):
         return 1    # Windows' edit answers WM_CHAR with 1 (Wine's tests)
     if msg == WM_KEYDOWN:
         yield from _keydown(wm, win, st, wparam & 0xFF)
-        return 0
+        return 1    # Windows' edit answers WM_KEYDOWN with 1 (Wine's tests)
     if msg == WM_GETDLGCODE:
         if lparam:
             st.dialog_mode = True
