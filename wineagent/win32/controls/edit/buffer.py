@@ -33,8 +33,8 @@ def _replace(wm, win, st, new, user, honor_limit=True):
         new = new[:max(0, room)]
         st.maxed = True
     if not _multi(win):
-        if user:    # what the user pastes into a single line loses its line breaks
-            new = new.replace("\r\n", " ").replace("\r", "").replace("\n", "")
+        if user:    # what the user pastes into a single line ends at its first line break
+            new = new.split("\r", 1)[0].split("\n", 1)[0]
     elif honor_limit and new and not win.style & ES_AUTOVSCROLL \
             and not _fits_height(wm, win, st, st.text[:s] + new + st.text[e:]):
         # Without ES_AUTOVSCROLL a multi-line control takes no text whose lines would

@@ -24,7 +24,7 @@ from .paint import _paint, _sync_scroll, default_colors
 from .state import (DLGC_HASSETSEL, DLGC_WANTALLKEYS, DLGC_WANTARROWS, DLGC_WANTCHARS,
                     EM_GETHANDLE, EM_SETHANDLE, EN_CHANGE, EN_KILLFOCUS, EN_SETFOCUS, EN_UPDATE,
                     ES_AUTOHSCROLL, SIZE_MAXIMIZED, SIZE_RESTORED, _is_rich, _multi, _st)
-from ..comctl_shared import repaint_on_theme_change
+from ..comctl_shared import common_controls_6, repaint_on_theme_change
 
 
 # -- the window procedure --------------------------------------------------------------
@@ -32,11 +32,18 @@ from ..comctl_shared import repaint_on_theme_change
 def edit_proc(wm, win, msg, wparam, lparam):
     """Window procedure of the built-in EDIT class."""
     st = _st(win)
+    if st.gone:     # a window past WM_NCDESTROY is no edit control any more
+        return (yield from def_window_proc(wm, win, msg, wparam, lparam, is_wide(win)))
     if st.hloc:
         load_from_handle(wm, win, st)
     result = yield from _edit_proc(wm, win, msg, wparam, lparam)
     if msg == WM_NCDESTROY:
         destroy_handle(wm, st)
+        # The window's own text is what DefWindowProc kept: nothing for user32's edit,
+        # which never handed it the text, the creation title for Common Controls 6's
+        # (Wine's tests of each: WM_GETTEXT after WM_NCDESTROY)
+        st.gone = True
+        win.title = st.title0 if st.cc6 else ""
     elif st.hloc:
         store_to_handle(wm, win, st)
     if msg != WM_PAINT and not win.destroyed:
@@ -60,11 +67,14 @@ def _edit_proc(wm, win, msg, wparam, lparam):
         if _multi(win) and win.style & WS_HSCROLL:
             win.style |= ES_AUTOHSCROLL    # as Windows: a horizontal bar means no wrapping
         st.text = win.title     # a single-line control keeps line breaks it is given
+        st.cc6 = common_controls_6(wm.vm)
+        st.title0 = win.title
         _set_text_title(win, st)
         return 1
     if msg == WM_DESTROY:
         yield from def_window_proc(wm, win, msg, wparam, lparam, is_wide(win))
-        return 1    # what Windows' edit answers (Wine's tests, marked todo_wine)
+        # Common Controls 6's edit answers 1, user32's 0 (Wine's tests of each)
+        return 1 if st.cc6 else 0
     if msg == WM_CREATE:
         st.created = True    # the formatting rectangle exists from here (fmtrect.py)
         return 0
