@@ -5,7 +5,7 @@ character and by word, and the clipboard (cut, copy, paste)."""
 from ...core.messages import WM_COMMAND
 from .layout import _Metrics, _layout, _scroll_caret
 from .state import (EN_CHANGE, EN_MAXTEXT, EN_UPDATE, ES_AUTOHSCROLL, ES_AUTOVSCROLL,
-                    ES_PASSWORD, _multi)
+                    ES_PASSWORD, _is_rich, _multi)
 
 
 def _notify(wm, win, code):
@@ -35,10 +35,11 @@ def _replace(wm, win, st, new, user, honor_limit=True):
     if not _multi(win):
         if user:    # what the user pastes into a single line ends at its first line break
             new = new.split("\r", 1)[0].split("\n", 1)[0]
-    elif honor_limit and new and not win.style & ES_AUTOVSCROLL \
+    elif honor_limit and new and not win.style & ES_AUTOVSCROLL and not _is_rich(win) \
             and not _fits_height(wm, win, st, st.text[:s] + new + st.text[e:]):
-        # Without ES_AUTOVSCROLL a multi-line control takes no text whose lines would
-        # not fit its height: the whole insertion is refused (EN_MAXTEXT)
+        # Without ES_AUTOVSCROLL a multi-line edit takes no text whose lines would not
+        # fit its height: the whole insertion is refused (EN_MAXTEXT). A rich edit
+        # grows its scroll range instead.
         new = ""
         st.maxed = True
     if not new and s == e:
