@@ -14,6 +14,7 @@ from ...user.wm import WS_BORDER, WS_EX_CLIENTEDGE
 from ..builtin_common import (WS_HSCROLL, in_dialog, is_wide, lparam_xy,
                               parent_ctl_colors, read_text, user_font, write_text)
 from .fmtrect import EC_LEFTMARGIN, EC_RIGHTMARGIN, EC_USEFONTINFO, set_margins
+from .caretpos import drop_caret, follow_caret, take_caret
 from .buffer import _move, _notify, _replace, _set_text_title, _word_left
 from .handle import (destroy_handle, get_handle, load_from_handle, set_handle,
                      store_to_handle)
@@ -48,6 +49,7 @@ def edit_proc(wm, win, msg, wparam, lparam):
         store_to_handle(wm, win, st)
     if msg != WM_PAINT and not win.destroyed:
         _sync_scroll(wm, win, _st(win))
+        follow_caret(wm, win, _st(win))
     return result
 
 
@@ -137,12 +139,14 @@ def _edit_proc(wm, win, msg, wparam, lparam):
         return 0
     if msg == WM_SETFOCUS:
         wm.invalidate(win, None, False)
+        take_caret(wm, win, st)
         if in_dialog(wm, win):
             yield from child_got_focus(wm, win)
         yield from _notify(wm, win, EN_SETFOCUS)
         return 0
     if msg == WM_KILLFOCUS:
         wm.invalidate(win, None, False)
+        drop_caret(wm, win, st)
         yield from _notify(wm, win, EN_KILLFOCUS)
         return 0
     if msg in (WM_ENABLE, WM_SIZE, WM_SETFONT):

@@ -59,6 +59,7 @@ class EditState:
         self.given_rect = None   # EM_SETRECT's rectangle (multi-line), until WM_SIZE
         self.border = False      # a flat WS_BORDER the control draws in its client area
         self.maxed = False       # the last insertion was cut by the limit (EN_MAXTEXT due)
+        self.caret_at = None     # (x, y, height) the control last gave its caret
         self.gone = False        # past WM_NCDESTROY: DefWindowProc answers from here
         self.title0 = ""         # the window's text at creation
         self.cc6 = False         # made under a Common Controls 6 context (handle.py)
