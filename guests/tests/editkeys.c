@@ -5,7 +5,8 @@
    parent's default button (DM_GETDEFID, WM_NEXTDLGCTL), Tab asks WM_NEXTDLGCTL and
    Escape posts WM_CLOSE; a new dialog's default ID is IDOK; Ctrl+X leaves a password;
    a paste ends a single line at its first line break, and pasting no text clears the
-   selection; WM_DESTROY's answer and the text after WM_NCDESTROY (user32's edit). */
+   selection; the caret is the control's while it has the focus; WM_DESTROY's answer
+   and the text after WM_NCDESTROY (user32's edit). */
 #include <windows.h>
 #include <stdio.h>
 
@@ -117,6 +118,25 @@ int main(void)
     SendMessageA(e, WM_PASTE, 0, 0);
     SendMessageA(e, WM_GETTEXT, sizeof(buf), (LPARAM)buf);
     printf("single-line paste: \"%s\"\n", buf);
+    DestroyWindow(e);
+
+    /* the caret: the edit's while it has the focus */
+    ShowWindow(parent, SW_SHOW);
+    e = CreateWindowA("EDIT", "abc", WS_CHILD | WS_VISIBLE | ES_AUTOHSCROLL, 0, 0, 100, 20,
+                      parent, NULL, NULL, NULL);
+    SetFocus(e);
+    SendMessageA(e, EM_SETSEL, 2, 2);
+    {
+        POINT pt;
+        DWORD at = SendMessageA(e, EM_POSFROMCHAR, 2, 0);
+        GetCaretPos(&pt);
+        printf("caret at character 2: %d\n", pt.x == (short)LOWORD(at) && pt.y == (short)HIWORD(at));
+        printf("SetCaretPos %d\n", SetCaretPos(7, 3));
+        GetCaretPos(&pt);
+        printf("GetCaretPos %ld,%ld\n", pt.x, pt.y);
+        SetFocus(parent);
+        printf("focus gone: SetCaretPos %d\n", SetCaretPos(1, 1));
+    }
     DestroyWindow(e);
 
     /* WM_DESTROY and after WM_NCDESTROY */
