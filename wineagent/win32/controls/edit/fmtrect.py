@@ -18,7 +18,7 @@ edit does when the size, the font or the margins change:
 """
 
 from ...core.structures import RECT
-from ...gdi.textmetrics import metrics
+from ...gdi.textmetrics import ave_char_width, metrics
 from ...user.sysparams import avg_char_width
 from ...user.wm import WS_EX_CLIENTEDGE
 from .state import EM_GETRECT, _multi
@@ -46,7 +46,7 @@ def format_rect(win, st, gfont):
         top, bottom = top + inset_y, bottom - inset_y
     left += st.lmargin
     right -= st.rmargin
-    right = max(right, left + metrics(gfont)["avg"])
+    right = max(right, left + ave_char_width(gfont))
     if _multi(win):
         bottom = top + max(1, (bottom - top) // lh) * lh
     else:
