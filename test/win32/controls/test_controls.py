@@ -30,10 +30,9 @@ def _caret_column(d, cid):
     l, t, r, b = client_rect(d, cid)
     img = d.screen()
     lh = DIALOG_LINE_H
-    if cid == IDC_NAME:
-        tops = [t + (b - t - lh) // 2]
-    else:
-        tops = [t + 1 + k * lh for k in range((b - t - 1) // lh)]
+    # the formatting rectangle: 1 pixel inside the client edge all round (a single line
+    # at its top, not centred), no margins with the dialog's raster font
+    tops = [t + 1 + k * lh for k in range(max(1, (b - t - 2) // lh))]
     for top in tops:
         for x in range(l, r):
             if all(img.getpixel((x, y)) == (0, 0, 0) for y in range(top, top + lh)):
@@ -50,8 +49,8 @@ def test_keypress_alone_types_into_the_edit_and_each_char_is_an_en_change(modal)
     # The text is drawn (black pixels) and the caret sits right after it.
     l, t, r, b = client_rect(modal, IDC_NAME)
     text_w = int(DIALOG_FONT.getlength("Hello"))
-    assert _caret_column(modal, IDC_NAME) == l + 2 + text_w
-    assert count_color(crop(modal, (l, t, l + 2 + text_w, b)), (0, 0, 0)) > 20
+    assert _caret_column(modal, IDC_NAME) == l + 1 + text_w
+    assert count_color(crop(modal, (l, t, l + 1 + text_w, b)), (0, 0, 0)) > 20
 
 
 def test_backspace_is_a_character_and_delete_home_end_are_keys(modal):
@@ -93,9 +92,9 @@ def test_mouse_drag_selects_text(modal):
     type_chars(modal, "hello world")
     l, t, r, b = client_rect(modal, IDC_NAME)
     font = DIALOG_FONT
-    y = (t + b) // 2
-    x0 = l + 2 + int(font.getlength("hello ")) + 1
-    x1 = l + 2 + int(font.getlength("hello world")) + 3
+    y = t + 1 + DIALOG_LINE_H // 2
+    x0 = l + 1 + int(font.getlength("hello ")) + 1
+    x1 = l + 1 + int(font.getlength("hello world")) + 3
     modal.mouse("down", x0, y).mouse("move", (x0 + x1) // 2, y).mouse("move", x1, y)
     modal.mouse("up", x1, y).settle()
     st = edit_state(modal, IDC_NAME)
@@ -163,7 +162,7 @@ def test_multiline_edit_scrolls_to_keep_the_caret_visible(notes):
     memo = control(notes, IDC_MEMO)
     st = edit_state(notes, IDC_MEMO)
     l, t, r, b = client_rect(notes, IDC_MEMO)
-    visible = (b - t - 1) // 15
+    visible = (b - t - 2) // DIALOG_LINE_H   # the formatting rectangle: 1 pixel in
     for i in range(visible + 3):
         type_chars(notes, "line%d" % i)
         notes.key("char", 13).settle()        # ES_WANTRETURN: Enter is a new line
@@ -171,7 +170,7 @@ def test_multiline_edit_scrolls_to_keep_the_caret_visible(notes):
     assert st.top == visible + 3 - visible + 1 and st.top > 0
     # The caret (on the last, empty line) is inside the field; the top line is scrolled away.
     cx = _caret_column(notes, IDC_MEMO)
-    assert cx == l + 2 and memo.title == st.text
+    assert cx == l + 1 and memo.title == st.text
     press(notes, 0x21)    # VK_PRIOR scrolls back up a page
     assert st.top < visible
     notes.key("down", VK_RETURN).key("up", VK_RETURN).settle()   # keydown alone inserts nothing

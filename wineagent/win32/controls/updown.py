@@ -35,8 +35,7 @@ from ..gdi.colors import SYS_COLORS
 from ..gdi.edges import draw_3d_rect
 from ..user.pyproc import window_proc
 from ..user.window import begin_paint, create_window, def_window_proc, end_paint, reposition
-from .builtin_common import (BLACK, WS_BORDER, WS_EX_CLIENTEDGE, draw_child_frame, is_wide,
-                             lparam_xy)
+from .builtin_common import BLACK, draw_child_frame, is_wide, lparam_xy
 from .comctl_shared import notify, notify_tail, register
 from .comctl_shared import repaint_on_theme_change
 
@@ -259,12 +258,12 @@ def _set_buddy(wm, win, st, hwnd):
         _subclass(wm, win, st, buddy)
     if win.style & (UDS_ALIGNLEFT | UDS_ALIGNRIGHT) and buddy.parent == win.parent:
         width = win.w
-        # Over an EDIT with a border the control covers that border (2 pixels), as
-        # comctl32 places it (Wine's, measured: the edit loses the control's width and
-        # the control starts 2 pixels inside the edit's old extent).
+        # Over an EDIT the control covers the edit's border (2 pixels), as comctl32
+        # places it (Wine's, measured: the edit loses the control's width and the control
+        # starts 2 pixels inside the edit's old extent). Any edit: a flat WS_BORDER is
+        # drawn inside the edit's client area, its style no longer says it has one.
         name = buddy.cls.name.lower() if isinstance(buddy.cls.name, str) else ""
-        overlap = 2 if name == "edit" and (buddy.style & WS_BORDER or
-                                           buddy.exstyle & WS_EX_CLIENTEDGE) else 0
+        overlap = 2 if name == "edit" else 0
         if win.style & UDS_ALIGNLEFT:
             yield from reposition(wm.vm, buddy, buddy.x + width, buddy.y,
                                   max(0, buddy.w - width), buddy.h)

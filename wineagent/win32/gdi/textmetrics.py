@@ -26,6 +26,11 @@ FAMILIES = [
 ]
 
 
+def ave_char_width(font):
+    """TEXTMETRIC's tmAveCharWidth of ``font`` (the width of "x"), without the rest."""
+    return max(1, font.extent("x")[0])
+
+
 def metrics(font):
     """The TEXTMETRIC fields of ``font`` as a dict."""
     h = font.line_height
@@ -38,7 +43,7 @@ def metrics(font):
         # the internal leading is the cell above the character height (the em)
         height=h, ascent=ascent, descent=h - ascent, internal=max(0, h - font.mapped.em),
         external=0,
-        avg=max(1, font.extent("x")[0]), max=max(font.extent(chr(i))[0] for i in range(32, 256)),
+        avg=ave_char_width(font), max=max(font.extent(chr(i))[0] for i in range(32, 256)),
         weight=700 if font.bold else 400,
         overhang=0,
         first=32, last=255, default=128 if not font.fixed else 32, brk=32,

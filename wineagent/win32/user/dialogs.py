@@ -44,7 +44,7 @@ from . import emit as event_hooks, uistate, winevents
 from .dlgconst import (DC_HASDEFID, DIALOG_CLASS, DLGC_HASSETSEL, DLGWINDOWEXTRA,  # noqa: F401
                        DM_GETDEFID, DM_SETDEFID, DS_3DLOOK, DS_ABSALIGN, DS_CENTER,
                        DS_CONTEXTHELP, DS_CONTROL, DS_MODALFRAME, DS_NOFAILCREATE,
-                       DS_SETFONT, DWLP_DLGPROC, DWLP_MSGRESULT, DWLP_USER, EM_SETSEL, IDCANCEL,
+                       DS_SETFONT, DWLP_DLGPROC, DWLP_MSGRESULT, DWLP_USER, EM_SETSEL, IDCANCEL, IDOK,
                        SHELL_DLG_FONT, WM_CTLCOLORDLG, WM_NEXTDLGCTL, WS_EX_CONTROLPARENT,
                        WS_EX_NOPARENTNOTIFY)
 from .dlgnav import (_children, descends, _usable, dialog_mnemonic, find_control,
@@ -54,7 +54,8 @@ from .dlgtemplate import (DialogItem, DialogTemplate, parse_template, parse_temp
 from .msgloop import MSGF_DIALOGBOX, dispatch, msg_filter, write_msg
 from .window import (adjust_rect, create_window, def_window_proc, enable_window,
                      show_window, take_focus)
-from .wm import (WS_CAPTION, WS_CHILD, WS_DISABLED, WS_EX_DLGMODALFRAME, WS_SYSMENU,
+from .wm import (WS_BORDER, WS_CAPTION, WS_CHILD, WS_DISABLED, WS_EX_CLIENTEDGE,
+                 WS_EX_DLGMODALFRAME, WS_SYSMENU,
                  WS_VISIBLE, WindowClass, is_wide)
 
 __all__ = ["DialogTemplate", "DialogItem", "template_item", "parse_template", "read_template", "base_units",
@@ -384,7 +385,9 @@ def create_dialog(vm, tpl, inst, owner_hwnd, dlgproc, param, wide, modal=False):
         return 0
     dlg.unicode = bool(wide)
     dlg.state["dialog"] = True
-    dlg.state["def_id"] = 0
+    # a new dialog's default ID is IDOK, button or not (DM_GETDEFID answers it under
+    # Wine 8; a BS_DEFPUSHBUTTON item or DM_SETDEFID changes it)
+    dlg.state["def_id"] = IDOK
     if dlg.cls.name == DIALOG_CLASS and wide:
         dlg.wndproc = vm.proc_address(USER32, "DefDlgProcW")
     _set_dlgproc(dlg, dlgproc, vm.ptr_size)
@@ -435,9 +438,16 @@ def _create_control(vm, dlg, it, inst, hfont, wide, cx, cy):
     if it.data:
         data_ptr = vm.heap.alloc(len(it.data))
         vm.mem.write(data_ptr, it.data)
+    style, exstyle = it.style | WS_CHILD, it.exstyle | WS_EX_NOPARENTNOTIFY
+    if style & WS_BORDER:
+        # the dialog manager gives a template's bordered controls the sunken client
+        # edge in place of the flat line (Windows 95 on; an edit created outside a
+        # dialog keeps its flat border)
+        style = style & ~WS_BORDER
+        exstyle |= WS_EX_CLIENTEDGE
     try:
         h = yield from create_window(
-            vm, it.exstyle | WS_EX_NOPARENTNOTIFY, cls, title, it.style | WS_CHILD,
+            vm, exstyle, cls, title, style,
             muldiv(it.x, cx, 4), muldiv(it.y, cy, 8), muldiv(it.cx, cx, 4),
             muldiv(it.cy, cy, 8), dlg.hwnd, it.id & 0xFFFF, inst, data_ptr, wide)
     finally:

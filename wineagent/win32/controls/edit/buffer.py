@@ -2,9 +2,20 @@
 limit, EN_UPDATE / EN_CHANGE and EN_MAXTEXT), the one-level undo, caret movement by
 character and by word, and the clipboard (cut, copy, paste)."""
 
-from ..builtin_common import notify_parent
-from .layout import _Metrics, _scroll_caret
-from .state import EN_CHANGE, EN_MAXTEXT, EN_UPDATE, ES_AUTOHSCROLL, ES_PASSWORD, _multi
+from ...core.messages import WM_COMMAND
+from .layout import _Metrics, _layout, _scroll_caret
+from .state import (EN_CHANGE, EN_MAXTEXT, EN_UPDATE, ES_AUTOHSCROLL, ES_AUTOVSCROLL,
+                    ES_PASSWORD, _is_rich, _multi)
+
+
+def _notify(wm, win, code):
+    """Generator: WM_COMMAND(MAKEWPARAM(id, code), hwnd) to the window the control was
+    created for: its parent, or the owner of an edit made as a popup or top-level
+    window (Windows' edit tells the hWndParent of CreateWindow whatever the style)."""
+    target = win.parent if win.is_child else win.owner
+    if target and wm.get(target) is not None:
+        yield from wm.send(target, WM_COMMAND, ((code & 0xFFFF) << 16) | (win.id & 0xFFFF),
+                           win.hwnd)
 
 
 # -- editing -------------------------------------------------------------------------------
@@ -16,13 +27,21 @@ def _set_text_title(win, st):
 def _replace(wm, win, st, new, user, honor_limit=True):
     """Replace the selection with ``new`` (limit applied); returns True if text changed."""
     s, e = st.sel
+    st.maxed = False
     room = st.limit - (len(st.text) - (e - s))
     if honor_limit and len(new) > room:
         new = new[:max(0, room)]
-        if user:
-            st.maxed = True
+        st.maxed = True
     if not _multi(win):
-        new = new.replace("\r\n", " ").replace("\r", "").replace("\n", "")
+        if user:    # what the user pastes into a single line ends at its first line break
+            new = new.split("\r", 1)[0].split("\n", 1)[0]
+    elif honor_limit and new and not win.style & ES_AUTOVSCROLL and not _is_rich(win) \
+            and not _fits_height(wm, win, st, st.text[:s] + new + st.text[e:]):
+        # Without ES_AUTOVSCROLL a multi-line edit takes no text whose lines would not
+        # fit its height: the whole insertion is refused (EN_MAXTEXT). A rich edit
+        # grows its scroll range instead.
+        new = ""
+        st.maxed = True
     if not new and s == e:
         return False
     if user and not _multi(win) and not win.style & ES_AUTOHSCROLL:
@@ -42,20 +61,31 @@ def _replace(wm, win, st, new, user, honor_limit=True):
     return True
 
 
+def _fits_height(wm, win, st, text):
+    """Whether ``text``'s lines all fit the control's formatting rectangle."""
+    m = _Metrics(wm, win)
+    kept = st.text
+    st.text = text
+    try:
+        return len(_layout(win, st, m)) <= m.visible
+    finally:
+        st.text = kept
+
+
 def _edited(wm, win, st):
     """Generator: after a user edit: modified flag, scroll, repaint, EN_UPDATE + EN_CHANGE."""
     st.modified = True
     st.goal_x = None
     _scroll_caret(win, st, _Metrics(wm, win))
     wm.invalidate(win, None, False)
-    yield from notify_parent(wm, win, EN_UPDATE)
-    yield from notify_parent(wm, win, EN_CHANGE)
+    yield from _notify(wm, win, EN_UPDATE)
+    yield from _notify(wm, win, EN_CHANGE)
 
 
 def _maxtext(wm, win, st):
-    if getattr(st, "maxed", False):
+    if st.maxed:
         st.maxed = False
-        yield from notify_parent(wm, win, EN_MAXTEXT)
+        yield from _notify(wm, win, EN_MAXTEXT)
 
 
 def _prev_pos(text, pos):
@@ -112,11 +142,11 @@ def _paste_text(wm):
 
 
 def _paste(wm, win, st):
-    new = _paste_text(wm)
-    if new:
-        if _replace(wm, win, st, new, True):
-            yield from _edited(wm, win, st)
-        yield from _maxtext(wm, win, st)
+    # a clipboard without text still replaces the selection, with nothing (Wine's tests)
+    new = _paste_text(wm) or ""
+    if _replace(wm, win, st, new, True):
+        yield from _edited(wm, win, st)
+    yield from _maxtext(wm, win, st)
 
 
 def _undo(wm, win, st):

@@ -8,7 +8,8 @@ control sees it (Wine's tests do exactly that), and EM_SETHANDLE makes a block t
 filled the control's buffer. Until a program asks, the text lives in ``EditState.text``;
 once it has a handle, the block is the text: it is read before each message the control
 handles and written after it. The block holds the text in the control's character set (an
-ANSI control's bytes in the ANSI code page, a wide one's UTF-16). It keeps its handle while
+ANSI control's bytes in the ANSI code page, a wide one's UTF-16; UTF-16 for both under
+Common Controls 6). It keeps its handle while
 the text fits; a text that outgrows it is moved to a larger block (LocalReAlloc's
 LMEM_MOVEABLE), and the next EM_GETHANDLE answers that one. The control frees its block
 when it is destroyed."""
@@ -20,14 +21,21 @@ __all__ = ["destroy_handle", "get_handle", "load_from_handle", "set_handle",
            "store_to_handle"]
 
 
-def _encode(win, text):
-    if is_wide(win):
+def _wide(win, st):
+    """Whether the block holds UTF-16: a wide control's, and any control's made under a
+    Common Controls 6 context, whose edit keeps its text in Unicode for both kinds of
+    window (comctl32 edit.c's test_EM_GETHANDLE reads a W buffer from an A control)."""
+    return is_wide(win) or st.cc6
+
+
+def _encode(win, st, text):
+    if _wide(win, st):
         return text.encode("utf-16-le") + b"\0\0"
     return text.encode("cp1252", "replace") + b"\0"
 
 
-def _decode(win, raw):
-    if is_wide(win):
+def _decode(win, st, raw):
+    if _wide(win, st):
         for i in range(0, len(raw) - 1, 2):
             if raw[i] == 0 and raw[i + 1] == 0:
                 raw = raw[:i]
@@ -45,7 +53,7 @@ def load_from_handle(wm, win, st):
     size = wm.vm.heap.size(st.hloc)
     if not size:
         return
-    text = _decode(win, bytes(wm.vm.mem.read(st.hloc, size)))
+    text = _decode(win, st, bytes(wm.vm.mem.read(st.hloc, size)))
     if text != st.text:
         st.text = text
         st._layout_key = None
@@ -58,7 +66,7 @@ def store_to_handle(wm, win, st):
     """Write the text into the control's block, moving it to a larger one when it no
     longer fits."""
     heap = wm.vm.heap
-    data = _encode(win, st.text)
+    data = _encode(win, st, st.text)
     size = heap.size(st.hloc)
     if size is None:
         return
@@ -80,7 +88,7 @@ def get_handle(wm, win, st):
     """EM_GETHANDLE: the block holding a multiline control's text (made at the first
     request); 0 for a single-line control, which has none."""
     if not st.hloc:
-        data = _encode(win, st.text)
+        data = _encode(win, st, st.text)
         st.hloc = global_alloc(wm.vm, GMEM_MOVEABLE, len(data))
         if not st.hloc:
             return 0

@@ -2,12 +2,13 @@
 selection) and deletes; WM_CHAR inserts text, Backspace included, and filters it
 (ES_NUMBER, ES_UPPERCASE, ES_LOWERCASE, the dialog keys of a single-line field)."""
 
-from ...core.messages import WM_CLOSE, WM_COMMAND
-from ..builtin_common import ctrl_down, in_dialog, is_wide, shift_down
+from ...core.messages import WM_CLOSE, WM_KEYDOWN
+from ..builtin_common import ctrl_down, is_wide, shift_down
 from .buffer import (_copy, _edited, _maxtext, _move, _next_pos, _paste, _prev_pos, _replace,
                      _undo, _word_left, _word_right)
 from .layout import _Metrics, _layout, _line_of, _pos_from_point, _pos_xy
-from .state import (DC_HASDEFID, DM_GETDEFID, ES_LOWERCASE, ES_NUMBER, ES_READONLY,
+from .state import (DC_HASDEFID, DM_GETDEFID, ES_LOWERCASE, ES_NUMBER, ES_PASSWORD,
+                    ES_READONLY,
                     ES_UPPERCASE, ES_WANTRETURN, VK_BACK, VK_DELETE, VK_DOWN, VK_END,
                     VK_ESCAPE, VK_HOME, VK_INSERT, VK_LEFT, VK_NEXT, VK_PRIOR, VK_RETURN,
                     VK_RIGHT, VK_TAB, VK_UP, WM_NEXTDLGCTL, _multi)
@@ -73,17 +74,22 @@ def _keydown(wm, win, st, vk):
         # Ctrl+A selects all (later Windows versions; harmless here).
         st.anchor, st.caret = 0, len(text)
         wm.invalidate(win, None, False)
-    elif _multi(win) and st.dialog_mode and in_dialog(wm, win):
-        # A multi-line field takes all keys from the dialog manager, so it does the
-        # dialog's job for Return (without ES_WANTRETURN), Escape and Tab itself.
+    elif _multi(win) and st.dialog_mode:
+        # A multi-line field in dialog mode (a WM_GETDLGCODE came with a message: the
+        # dialog manager asked) takes all keys, so it does the dialog's part for Return
+        # (without ES_WANTRETURN), Escape and Tab itself. Return: the focus goes to the
+        # default button, if the parent has one, and the button gets the Return, which
+        # the dialog manager turns into its click (Wine's tests show no WM_COMMAND from
+        # the edit, and nothing without such a button).
         parent = win.parent
         if vk == VK_RETURN and not win.style & ES_WANTRETURN:
             r = yield from wm.send(parent, DM_GETDEFID, 0, 0)
-            cid = r & 0xFFFF if (r >> 16) == DC_HASDEFID else 1
-            target = next((wm.get(h) for h in wm.get(parent).children
-                           if wm.get(h) is not None and wm.get(h).id == cid), None)
-            yield from wm.send(parent, WM_COMMAND, cid & 0xFFFF,
-                               target.hwnd if target else 0)
+            if (r >> 16) == DC_HASDEFID:
+                target = next((c for c in (wm.get(h) for h in wm.get(parent).children)
+                               if c is not None and c.id == r & 0xFFFF), None)
+                if target is not None:
+                    yield from wm.send(parent, WM_NEXTDLGCTL, target.hwnd, 1)
+                    wm.post(target.hwnd, WM_KEYDOWN, VK_RETURN, 0)
         elif vk == VK_ESCAPE:
             wm.post(parent, WM_CLOSE, 0, 0)
         elif vk == VK_TAB:
@@ -102,6 +108,8 @@ def _char(wm, win, st, ch):
         yield from _paste(wm, win, st)
         return
     if ch == 0x18:
+        if win.style & ES_PASSWORD:
+            return      # a password is neither copied nor cut (Wine's tests)
         _copy(wm, st, win)
         if st.sel[0] != st.sel[1] and _replace(wm, win, st, "", True):
             yield from _edited(wm, win, st)
@@ -121,11 +129,11 @@ def _char(wm, win, st, ch):
     if ch == VK_RETURN:
         if not _multi(win):
             return
-        if not (win.style & ES_WANTRETURN) and st.dialog_mode and in_dialog(wm, win):
+        if not (win.style & ES_WANTRETURN) and st.dialog_mode:
             return
         new = "\r\n"
     elif ch == VK_TAB:
-        if not _multi(win) or (st.dialog_mode and in_dialog(wm, win)):
+        if not _multi(win) or st.dialog_mode:
             return
         new = "\t"
     elif ch < 0x20 or ch == 0x7F:

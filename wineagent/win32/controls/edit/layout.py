@@ -3,7 +3,9 @@ unless ES_AUTOHSCROLL), the horizontal alignment, the caret position of a charac
 the character at a point, and scrolling to keep the caret in view."""
 
 from ..builtin_common import user_font
-from .state import ES_AUTOHSCROLL, ES_CENTER, ES_LEFT, ES_PASSWORD, MARGIN, _multi
+from .fmtrect import format_rect
+from .state import (ES_AUTOHSCROLL, ES_CENTER, ES_LEFT, ES_PASSWORD, RICH_MARGIN, _is_rich,
+                    _multi, _st)
 
 
 # -- geometry -------------------------------------------------------------------------------
@@ -16,13 +18,19 @@ class _Metrics:
         self.lh = self.gfont.line_height
         cw, ch = win.client_size()
         self.cw, self.ch = cw, ch
-        self.left = MARGIN
-        self.width = max(1, cw - 2 * MARGIN)
-        if _multi(win):
-            self.top = 1
+        if _is_rich(win):
+            # a rich edit keeps a geometry of its own: fixed margins, a single line
+            # centred in its height
+            self.left = RICH_MARGIN
+            self.width = max(1, cw - 2 * RICH_MARGIN)
+            self.top = 1 if _multi(win) else max(0, (ch - self.lh) // 2)
+            self.rect = (self.left, self.top, self.left + self.width,
+                         self.top + max(1, (ch - self.top) // self.lh) * self.lh)
         else:
-            self.top = max(0, (ch - self.lh) // 2)
-        self.visible = max(1, (ch - self.top) // self.lh) if _multi(win) else 1
+            self.rect = format_rect(win, _st(win), self.gfont)
+            self.left, self.top = self.rect[0], self.rect[1]
+            self.width = max(1, self.rect[2] - self.rect[0])
+        self.visible = max(1, (self.rect[3] - self.top) // self.lh) if _multi(win) else 1
         self.mask = (win.style & ES_PASSWORD and not _multi(win))
         self._adv = {}
         # a rich edit measures each character in its run's font (``adv_at``: position ->

@@ -3,20 +3,21 @@ modification, limit, undo, password character, read-only, positions and the form
 rectangle), the scroll bars' and the wheel's messages, and the clipboard's (WM_CUT,
 WM_COPY, WM_PASTE, WM_CLEAR, WM_UNDO)."""
 
-from ...core.structures import RECT
 from ...user.scrollbars import MK_CONTROL, MK_SHIFT, WM_MOUSEWHEEL, wheel_lines
 from ..builtin_common import is_wide, lparam_xy, read_text
-from .buffer import _copy, _edited, _paste, _replace, _undo
+from .buffer import _copy, _edited, _maxtext, _notify, _paste, _replace, _undo
+from .fmtrect import rect_message
 from .layout import _Metrics, _layout, _line_of, _pos_from_point, _pos_xy, _scroll_caret
 from .paint import _text_width
 from .state import (EM_CANUNDO, EM_CHARFROMPOS, EM_EMPTYUNDOBUFFER, EM_GETFIRSTVISIBLELINE,
                     EM_GETLIMITTEXT, EM_GETLINE, EM_GETLINECOUNT, EM_GETMODIFY,
-                    EM_GETPASSWORDCHAR, EM_GETRECT, EM_GETSEL, EM_LIMITTEXT, EM_LINEFROMCHAR,
+                    EM_GETPASSWORDCHAR, EM_GETSEL, EM_LIMITTEXT, EM_LINEFROMCHAR,
                     EM_LINEINDEX, EM_LINELENGTH, EM_LINESCROLL, EM_POSFROMCHAR,
                     EM_REPLACESEL, EM_SCROLL, EM_SCROLLCARET, EM_SETMODIFY,
-                    EM_SETPASSWORDCHAR, EM_SETREADONLY, EM_SETSEL, EM_UNDO, ES_PASSWORD,
+                    EM_SETPASSWORDCHAR, EM_SETREADONLY, EM_SETSEL, EM_UNDO, EN_CHANGE, EN_UPDATE,
+                    ES_PASSWORD,
                     ES_READONLY, MAX_LIMIT, WM_CLEAR, WM_COPY, WM_CUT, WM_HSCROLL, WM_PASTE,
-                    WM_UNDO, WM_VSCROLL, _multi)
+                    WM_UNDO, WM_VSCROLL, _is_rich, _multi)
 
 
 def _edit_message(wm, win, st, msg, wparam, lparam):
@@ -45,13 +46,18 @@ def _edit_message(wm, win, st, msg, wparam, lparam):
                 if 0 < p < n and st.text[p - 1:p + 1] == "\r\n":
                     setattr(st, attr, p + 1)
         wm.invalidate(win, None, False)
-        return 0
+        return 1    # documented as answering nothing; Windows answers 1 (Wine's tests)
     if msg == EM_REPLACESEL:
         new = read_text(wm, win, lparam) or ""
         if _replace(wm, win, st, new, False):
             if not wparam:
                 st.undo = None
             yield from _edited(wm, win, st)
+        elif st.maxed:
+            # an insertion the limit refused whole still tells of a change
+            yield from _notify(wm, win, EN_UPDATE)
+            yield from _notify(wm, win, EN_CHANGE)
+        yield from _maxtext(wm, win, st)
         # Documented as returning nothing, Windows answers 1 (Wine's tests check it).
         return 1
     m = _Metrics(wm, win)
@@ -85,7 +91,8 @@ def _edit_message(wm, win, st, msg, wparam, lparam):
             mem.write(lparam, chunk.encode("cp1252", "replace"))
         return len(chunk)
     if msg == EM_LIMITTEXT:
-        st.limit = wparam if wparam else MAX_LIMIT
+        # 0: the most there is, documented as 0x7FFFFFFE for a single line, -1 for many
+        st.limit = wparam if wparam else (0xFFFFFFFF if _multi(win) else MAX_LIMIT)
         return 0
     if msg == EM_GETLIMITTEXT:
         return st.limit
@@ -124,7 +131,7 @@ def _edit_message(wm, win, st, msg, wparam, lparam):
             wm.invalidate(win, None, False)
         return 0
     if msg in (EM_SCROLL, WM_VSCROLL):
-        code = wparam & 0xFFFF
+        code, top0 = wparam & 0xFFFF, st.top
         delta = {0: -1, 1: 1, 2: -m.visible, 3: m.visible}.get(code)
         if code in (4, 5) and msg == WM_VSCROLL:   # SB_THUMBPOSITION / SB_THUMBTRACK
             st.top = max(0, min(max(0, len(lines) - m.visible), wparam >> 16))
@@ -135,7 +142,12 @@ def _edit_message(wm, win, st, msg, wparam, lparam):
         elif delta is not None:
             st.top = max(0, min(max(0, len(lines) - m.visible), st.top + delta))
         wm.invalidate(win, None, False)
-        return (1 << 31) | (delta or 0) & 0xFFFF if msg == EM_SCROLL else 0
+        if msg == WM_VSCROLL:
+            return 0
+        # documented: TRUE in the high word and the lines scrolled in the low word; 0
+        # when nothing scrolled (Wine's tests)
+        moved = st.top - top0
+        return (1 << 16) | (moved & 0xFFFF) if moved else 0
     if msg == WM_HSCROLL:
         code = wparam & 0xFFFF
         step = max(1, m.width_of("x", st))
@@ -157,16 +169,17 @@ def _edit_message(wm, win, st, msg, wparam, lparam):
     if msg == EM_GETPASSWORDCHAR:
         return ord(st.password) if win.style & ES_PASSWORD else 0
     if msg == EM_POSFROMCHAR:
+        if wparam >= n and not _is_rich(win):
+            return 0xFFFFFFFF    # documented: past the last character
         x, y = _pos_xy(win, st, m, min(wparam, n))
         return ((y & 0xFFFF) << 16) | (x & 0xFFFF)
     if msg == EM_CHARFROMPOS:
         x, y = lparam_xy(lparam)
         pos = _pos_from_point(win, st, m, x, y)
         return ((_line_of(lines, pos) & 0xFFFF) << 16) | (pos & 0xFFFF)
-    if msg == EM_GETRECT:
-        mem.write(lparam, RECT.pack_values(m.left, m.top, m.left + m.width,
-                                           m.top + m.visible * m.lh))
-        return 0
+    r = rect_message(wm, win, st, m, msg, wparam, lparam)
+    if r is not None:
+        return r
     if msg in (EM_CANUNDO,):
         return 1 if st.undo is not None else 0
     if msg in (EM_UNDO, WM_UNDO):

@@ -7,7 +7,7 @@ from ...user.scrollbars import (SB_HORZ, SB_VERT, SIF_DISABLENOSCROLL, SIF_PAGE,
 from ..builtin_common import (BLACK, WHITE, WM_CTLCOLOREDIT, WM_CTLCOLORSTATIC, WS_HSCROLL,
                               WS_VSCROLL, draw_child_frame)
 from .layout import _Metrics, _layout, _line_of, _line_x, _pos_xy
-from .state import ES_NOHIDESEL, ES_READONLY, _multi, _st
+from .state import ES_NOHIDESEL, ES_READONLY, _is_rich, _multi, _st
 
 
 # -- painting -------------------------------------------------------------------------------
@@ -75,6 +75,10 @@ def _paint(wm, win, dc, colors=None):
 
     def fn(d, ox, oy):
         d.rectangle([ox, oy, ox + cw - 1, oy + ch - 1], fill=bg)
+        if st.border and cw > 0 and ch > 0:
+            # the flat WS_BORDER a control without a client edge draws itself, a
+            # one-pixel line around its client area (fmtrect.py keeps the text inside)
+            d.rectangle([ox, oy, ox + cw - 1, oy + ch - 1], outline=BLACK)
         top = m.top
         for i in range(st.top, len(lines)):
             if top >= ch or (m.metrics_of is None and i > st.top + m.visible):
@@ -97,7 +101,7 @@ def _paint(wm, win, dc, colors=None):
                 draw(d, x2, y, b, e, fg, lines[i])
             else:
                 draw(d, x, y, s, e, fg, lines[i])
-        if focused:
+        if focused and _is_rich(win):   # an edit's caret is the system caret (caretpos.py)
             cx, cy = _pos_xy(win, st, m, st.caret)
             clh = m.line_h(lines[_line_of(lines, st.caret)]) if lines else m.lh
             if 0 <= cx < cw and cy + clh > 0:

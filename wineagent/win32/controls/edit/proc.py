@@ -2,7 +2,7 @@
 EN_KILLFOCUS), the mouse (click, drag, double click), the keyboard and the window text,
 with the EM_* messages handed to ``messages``."""
 
-from ...core.messages import (WM_CAPTURECHANGED, WM_CHAR, WM_CREATE, WM_ENABLE,
+from ...core.messages import (WM_CAPTURECHANGED, WM_CHAR, WM_CREATE, WM_DESTROY, WM_ENABLE,
                               WM_GETDLGCODE, WM_GETTEXT, WM_GETTEXTLENGTH, WM_KEYDOWN,
                               WM_KILLFOCUS, WM_LBUTTONDBLCLK, WM_LBUTTONDOWN, WM_LBUTTONUP,
                               WM_MOUSEMOVE, WM_NCCREATE, WM_NCDESTROY, WM_PAINT,
@@ -11,9 +11,11 @@ from ...core.messages import (WM_CAPTURECHANGED, WM_CHAR, WM_CREATE, WM_ENABLE,
 from ...user.dialogs import child_got_focus
 from ...user.window import begin_paint, def_window_proc, end_paint, take_focus
 from ...user.wm import WS_BORDER, WS_EX_CLIENTEDGE
-from ..builtin_common import (WS_HSCROLL, in_dialog, is_wide, lparam_xy, notify_parent,
-                              parent_ctl_colors, read_text, write_text)
-from .buffer import _move, _replace, _set_text_title, _word_left
+from ..builtin_common import (WS_HSCROLL, in_dialog, is_wide, lparam_xy,
+                              parent_ctl_colors, read_text, user_font, write_text)
+from .fmtrect import EC_LEFTMARGIN, EC_RIGHTMARGIN, EC_USEFONTINFO, set_margins
+from .caretpos import drop_caret, follow_caret, take_caret
+from .buffer import _move, _notify, _replace, _set_text_title, _word_left
 from .handle import (destroy_handle, get_handle, load_from_handle, set_handle,
                      store_to_handle)
 from .keys import _char, _keydown
@@ -22,16 +24,8 @@ from .messages import _edit_message
 from .paint import _paint, _sync_scroll, default_colors
 from .state import (DLGC_HASSETSEL, DLGC_WANTALLKEYS, DLGC_WANTARROWS, DLGC_WANTCHARS,
                     EM_GETHANDLE, EM_SETHANDLE, EN_CHANGE, EN_KILLFOCUS, EN_SETFOCUS, EN_UPDATE,
-                    ES_AUTOHSCROLL, _multi,
-                    _st)
-from ..comctl_shared import repaint_on_theme_change
-
-
-def _is_rich(win):
-    """A RichEdit window (richedit.py builds on this procedure): its classes are
-    RichEdit20A/W, RICHEDIT50W and kin."""
-    name = win.cls.name
-    return isinstance(name, str) and name.lower().startswith("riched")
+                    ES_AUTOHSCROLL, SIZE_MAXIMIZED, SIZE_RESTORED, _is_rich, _multi, _st)
+from ..comctl_shared import common_controls_6, repaint_on_theme_change
 
 
 # -- the window procedure --------------------------------------------------------------
@@ -39,33 +33,52 @@ def _is_rich(win):
 def edit_proc(wm, win, msg, wparam, lparam):
     """Window procedure of the built-in EDIT class."""
     st = _st(win)
+    if st.gone:     # a window past WM_NCDESTROY is no edit control any more
+        return (yield from def_window_proc(wm, win, msg, wparam, lparam, is_wide(win)))
     if st.hloc:
         load_from_handle(wm, win, st)
     result = yield from _edit_proc(wm, win, msg, wparam, lparam)
     if msg == WM_NCDESTROY:
         destroy_handle(wm, st)
+        # The window's own text is what DefWindowProc kept: nothing for user32's edit,
+        # which never handed it the text, the creation title for Common Controls 6's
+        # (Wine's tests of each: WM_GETTEXT after WM_NCDESTROY)
+        st.gone = True
+        win.title = st.title0 if st.cc6 else ""
     elif st.hloc:
         store_to_handle(wm, win, st)
     if msg != WM_PAINT and not win.destroyed:
         _sync_scroll(wm, win, _st(win))
+        follow_caret(wm, win, _st(win))
     return result
 
 
 def _edit_proc(wm, win, msg, wparam, lparam):
     st = _st(win)
     if msg == WM_NCCREATE:
-        # A bordered edit gets the sunken 3D edge instead of a flat line (Windows 95+).
-        if win.style & WS_BORDER:
+        # A flat WS_BORDER without a client edge is drawn by the control itself, inside
+        # its client area (the window loses the style and so its non-client border);
+        # with a client edge the edge is the border. (A dialog template's WS_BORDER
+        # became a client edge in the dialog manager.)
+        if win.style & WS_BORDER and not win.exstyle & WS_EX_CLIENTEDGE:
             win.style &= ~WS_BORDER
-            win.exstyle |= WS_EX_CLIENTEDGE
+            if _is_rich(win):
+                win.exstyle |= WS_EX_CLIENTEDGE   # a rich edit's border is sunken
+            else:
+                st.border = True
         if _multi(win) and win.style & WS_HSCROLL:
             win.style |= ES_AUTOHSCROLL    # as Windows: a horizontal bar means no wrapping
-        st.text = win.title
-        if not _multi(win):
-            st.text = st.text.replace("\r\n", " ")
+        st.text = win.title     # a single-line control keeps line breaks it is given
+        st.cc6 = common_controls_6(wm.vm)
+        st.title0 = win.title
         _set_text_title(win, st)
         return 1
+    if msg == WM_DESTROY:
+        yield from def_window_proc(wm, win, msg, wparam, lparam, is_wide(win))
+        # Common Controls 6's edit answers 1, user32's 0 (Wine's tests of each)
+        return 1 if st.cc6 else 0
     if msg == WM_CREATE:
+        st.created = True    # the formatting rectangle exists from here (fmtrect.py)
         return 0
     if msg == WM_PAINT:
         dc = begin_paint(wm.vm, win)
@@ -78,10 +91,10 @@ def _edit_proc(wm, win, msg, wparam, lparam):
         return 0
     if msg == WM_CHAR:
         yield from _char(wm, win, st, wparam & 0xFFFF)
-        return 0
+        return 1    # Windows' edit answers WM_CHAR with 1 (Wine's tests)
     if msg == WM_KEYDOWN:
         yield from _keydown(wm, win, st, wparam & 0xFF)
-        return 0
+        return 1    # Windows' edit answers WM_KEYDOWN with 1 (Wine's tests)
     if msg == WM_GETDLGCODE:
         if lparam:
             st.dialog_mode = True
@@ -126,17 +139,24 @@ def _edit_proc(wm, win, msg, wparam, lparam):
         return 0
     if msg == WM_SETFOCUS:
         wm.invalidate(win, None, False)
+        take_caret(wm, win, st)
         if in_dialog(wm, win):
             yield from child_got_focus(wm, win)
-        yield from notify_parent(wm, win, EN_SETFOCUS)
+        yield from _notify(wm, win, EN_SETFOCUS)
         return 0
     if msg == WM_KILLFOCUS:
         wm.invalidate(win, None, False)
-        yield from notify_parent(wm, win, EN_KILLFOCUS)
+        drop_caret(wm, win, st)
+        yield from _notify(wm, win, EN_KILLFOCUS)
         return 0
     if msg in (WM_ENABLE, WM_SIZE, WM_SETFONT):
         if msg == WM_SETFONT:
             win.state["font"] = wparam
+            # a new font brings its own margins (EC_USEFONTINFO: 0 for a raster font)
+            set_margins(win, st, user_font(wm, win), EC_LEFTMARGIN | EC_RIGHTMARGIN,
+                        EC_USEFONTINFO, EC_USEFONTINFO)
+        if msg == WM_SIZE and wparam in (SIZE_RESTORED, SIZE_MAXIMIZED):
+            st.given_rect = None     # the formatting rectangle follows the client area
         if msg == WM_SIZE and _multi(win) and getattr(st, "_layout", None) is not None:
             # a new size keeps the first visible line where a full page of the lines
             # laid out so far still fits (Wine's EDIT_AdjustFormatRect): a control
@@ -145,7 +165,8 @@ def _edit_proc(wm, win, msg, wparam, lparam):
         st._layout_key = None
         if lparam or msg != WM_SETFONT:
             wm.invalidate(win, None, False)
-        return 0
+        # Windows' edit answers WM_SIZE with 1 (Wine's tests, marked todo_wine)
+        return 1 if msg == WM_SIZE and not _is_rich(win) else 0
     if msg == WM_SETTEXT:
         st.anchor, st.caret = 0, len(st.text)
         _replace(wm, win, st, read_text(wm, win, lparam) or "", False, honor_limit=False)
@@ -156,8 +177,8 @@ def _edit_proc(wm, win, msg, wparam, lparam):
         wm.invalidate(win, None, False)
         # Windows notifies for single-line controls only (documented for EN_CHANGE).
         if not _multi(win):
-            yield from notify_parent(wm, win, EN_UPDATE)
-            yield from notify_parent(wm, win, EN_CHANGE)
+            yield from _notify(wm, win, EN_UPDATE)
+            yield from _notify(wm, win, EN_CHANGE)
         return 1
     if msg == WM_GETTEXT:
         if wparam == 0:

@@ -20,6 +20,7 @@ EM_SETLIMITTEXT = EM_LIMITTEXT
 WM_CUT, WM_COPY, WM_PASTE, WM_CLEAR, WM_UNDO = 0x300, 0x301, 0x302, 0x303, 0x304
 WM_HSCROLL, WM_VSCROLL = 0x114, 0x115
 WM_NEXTDLGCTL = 0x28
+SIZE_RESTORED, SIZE_MAXIMIZED = 0, 2
 DM_GETDEFID = WM_USER
 DC_HASDEFID = 0x534B
 EN_SETFOCUS, EN_KILLFOCUS, EN_CHANGE, EN_UPDATE, EN_MAXTEXT = 0x100, 0x200, 0x300, 0x400, 0x501
@@ -28,7 +29,7 @@ VK_BACK, VK_TAB, VK_RETURN, VK_ESCAPE = 0x08, 0x09, 0x0D, 0x1B
 VK_PRIOR, VK_NEXT, VK_END, VK_HOME = 0x21, 0x22, 0x23, 0x24
 VK_LEFT, VK_UP, VK_RIGHT, VK_DOWN = 0x25, 0x26, 0x27, 0x28
 VK_INSERT, VK_DELETE = 0x2D, 0x2E
-MARGIN = 2               # left/right text margin in pixels (EC_USEFONTINFO-like)
+RICH_MARGIN = 2          # a rich edit's left/right text margin in pixels
 DEFAULT_LIMIT = 30000    # documented default before EM_LIMITTEXT
 MAX_LIMIT = 0x7FFFFFFE
 
@@ -53,6 +54,16 @@ class EditState:
         self.goal_x = None       # remembered x for Up/Down
         self.scroll_key = None   # what the scroll bars were last set to
         self.hloc = 0            # the LocalAlloc block holding the text (handle.py), once asked
+        self.lmargin = 0         # EM_SETMARGINS (fmtrect.py)
+        self.rmargin = 0
+        self.given_rect = None   # EM_SETRECT's rectangle (multi-line), until WM_SIZE
+        self.border = False      # a flat WS_BORDER the control draws in its client area
+        self.maxed = False       # the last insertion was cut by the limit (EN_MAXTEXT due)
+        self.caret_at = None     # (x, y, height) the control last gave its caret
+        self.gone = False        # past WM_NCDESTROY: DefWindowProc answers from here
+        self.title0 = ""         # the window's text at creation
+        self.cc6 = False         # made under a Common Controls 6 context (handle.py)
+        self.created = False     # WM_CREATE has come: the formatting rectangle exists
 
     @property
     def sel(self):
@@ -65,6 +76,13 @@ def _st(win):
     if st is None:
         st = win.state["edit"] = EditState(win.title)
     return st
+
+
+def _is_rich(win):
+    """A RichEdit window (richedit.py builds on the edit procedure): its classes are
+    RichEdit20A/W, RICHEDIT50W and kin."""
+    name = win.cls.name
+    return isinstance(name, str) and name.lower().startswith("riched")
 
 
 def _multi(win):
