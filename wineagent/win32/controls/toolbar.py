@@ -383,6 +383,10 @@ def button_rects(wm, win, width=None):
         x += w + st.spacing[0]
         if b.state & TBSTATE_WRAP:
             x, y = x0, y + bh + st.spacing[1]
+            if b.style & BTNS_SEP:
+                # a row that wraps at a separator leaves a gap of two thirds of its width
+                # below (Wine's test_sizes: the next row 29 pixels down, not 24)
+                y += w * 2 // 3
     if st.ex_style & TBSTYLE_EX_HIDECLIPPEDBUTTONS:
         # a button the client area cuts off is not shown (nor hit)
         out = [(l, t, l, t) if r > cw else (l, t, r, b) for l, t, r, b in out]
@@ -484,18 +488,45 @@ def _height(wm, win, width=None):
 
 def rewrap(wm, win, width):
     """A TBSTYLE_WRAPABLE toolbar's rows worked out again for ``width``: TBSTATE_WRAP
-    (which TB_GETBUTTON shows) is cleared everywhere, then set on the last button of each
-    row, as comctl32 does when it lays the bar out (a TBSTATE_WRAP the program set goes)."""
+    (which TB_GETBUTTON shows) is cleared everywhere (a TBSTATE_WRAP the program set goes),
+    then, where a button would reach past the width, set on the row's last separator when
+    it has one, else on the button before (Wine's test_sizes, passing on Windows: "wrapped
+    on a separator and then on the first button")."""
     st = toolbar_state(win)
     for b in st.buttons:
         b.state &= ~TBSTATE_WRAP
-    prev = None
-    for k, (l, t, r, b) in enumerate(button_rects(wm, win, width)):
-        if st.buttons[k].state & TBSTATE_HIDDEN:
+    bw = button_size(wm, win)[0]
+    x0 = st.indent + st.bar_pad[0]
+    x, row, k, last = x0, 0, 0, None
+    while k < len(st.buttons):
+        b = st.buttons[k]
+        if b.state & TBSTATE_HIDDEN:
+            k += 1
             continue
-        if prev is not None and t > prev[1]:
-            st.buttons[prev[0]].state |= TBSTATE_WRAP
-        prev = (k, t)
+        sep = b.style & BTNS_SEP
+        w = (b.bitmap if b.bitmap > 0 else SEPARATOR_W) if sep else \
+            _button_width(wm, win, st, b, bw)
+        if x > x0 and x + w > width and not sep and last is not None:
+            seps = [j for j in range(row, k) if st.buttons[j].style & BTNS_SEP and
+                    not st.buttons[j].state & TBSTATE_HIDDEN]
+            j = seps[-1] if seps else last
+            st.buttons[j].state |= TBSTATE_WRAP
+            x, row, k, last = x0, j + 1, j + 1, None
+            continue
+        x += w + st.spacing[0]
+        last = k
+        k += 1
+
+
+def _wrap_width(wm, win):
+    """The width a TBSTYLE_WRAPABLE bar wraps at: its parent's client width, unless it
+    keeps its own size (CCS_NORESIZE, or CCS_NOPARENTALIGN with a width)."""
+    parent = wm.get(win.parent) if win.is_child else None
+    width = win.client_size()[0]
+    if not win.style & CCS_NORESIZE and parent is not None and \
+            not (win.style & CCS_NOPARENTALIGN and win.w):
+        width = parent.client_size()[0]
+    return width
 
 
 def autosize(wm, win):
@@ -503,11 +534,7 @@ def autosize(wm, win):
     CCS_NORESIZE keeps the size); a TBSTYLE_WRAPABLE bar's rows are worked out again."""
     parent = wm.get(win.parent) if win.is_child else None
     if win.style & TBSTYLE_WRAPABLE:
-        width = win.client_size()[0]
-        if not win.style & CCS_NORESIZE and parent is not None and \
-                not (win.style & CCS_NOPARENTALIGN and win.w):
-            width = parent.client_size()[0]
-        rewrap(wm, win, width)
+        rewrap(wm, win, _wrap_width(wm, win))
     if win.style & CCS_NORESIZE or not win.is_child:
         return
     if parent is None:
@@ -812,17 +839,17 @@ def _drop_down(wm, win, st, k):
 
 def _check_in_group(st, k):
     """Check button ``k`` of a BTNS_CHECKGROUP group and uncheck the others: the group is
-    the check-group buttons round it, up to a separator or another kind of button."""
+    the run of BTNS_GROUP buttons round it — a separator with BTNS_GROUP is inside it, a
+    plain one ends it (Wine's basic_test, passing on Windows)."""
     lo = k
-    while lo > 0 and st.buttons[lo - 1].style & BTNS_GROUP and \
-            not st.buttons[lo - 1].style & BTNS_SEP:
+    while lo > 0 and st.buttons[lo - 1].style & BTNS_GROUP:
         lo -= 1
     hi = k
-    while hi + 1 < len(st.buttons) and st.buttons[hi + 1].style & BTNS_GROUP and \
-            not st.buttons[hi + 1].style & BTNS_SEP:
+    while hi + 1 < len(st.buttons) and st.buttons[hi + 1].style & BTNS_GROUP:
         hi += 1
     for j in range(lo, hi + 1):
-        st.buttons[j].state &= ~TBSTATE_CHECKED
+        if not st.buttons[j].style & BTNS_SEP:
+            st.buttons[j].state &= ~TBSTATE_CHECKED
     st.buttons[k].state |= TBSTATE_CHECKED
 
 
@@ -831,6 +858,15 @@ def _style_changed(wm, win, old, new):
     sizes the buttons again (Wine's test_recalc; other style bits do not)."""
     if (old ^ new) & (TBSTYLE_LIST | TBSTYLE_WRAPABLE):
         recalc(wm, win)
+    if (old ^ new) & TBSTYLE_WRAPABLE:
+        # the rows are made again: by the width when wrapping, none when no longer (the
+        # wraps it had set go: Wine's test_sizes)
+        st = toolbar_state(win)
+        if new & TBSTYLE_WRAPABLE:
+            rewrap(wm, win, _wrap_width(wm, win))
+        else:
+            for b in st.buttons:
+                b.state &= ~TBSTATE_WRAP
 
 
 def _click(wm, win, st, k):
