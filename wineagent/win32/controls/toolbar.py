@@ -50,7 +50,7 @@ from ..core.dllnames import COMCTL32
 from ..core.structures import (STYLESTRUCT, NMCUSTOMDRAW, NMHDR, NMMOUSE, NMTBCUSTOMDRAW, NMTBHOTITEM,
                                NMTOOLBAR, RECT, SIZE, TBADDBITMAP, TBBUTTON, TBBUTTONINFO,
                                TBINSERTMARK, TBMETRICS, NMTBSAVE, NMTBRESTORE, TBSAVEPARAMS)
-from .comctl_shared import repaint_on_theme_change
+from .comctl_shared import common_controls_6, repaint_on_theme_change
 
 __all__ = ["toolbar_proc", "install", "TOOLBAR_CLASS", "button_rects", "add_buttons",
            "toolbar_state", "autosize", "add_bitmap", "set_bitmap_size", "recalc"]
@@ -231,6 +231,10 @@ class ToolbarState:
         self.bounding = None     # TB_SETBOUNDINGSIZE's SIZE
         self.tooltips = 0        # TB_SETTOOLTIPS's window
         self.version = 0         # CCM_SETVERSION
+        self.v6 = False          # made while Common Controls 6 was in effect
+        #: how far below the top edge the buttons sit: TOP, or 0 for a TBSTYLE_FLAT bar
+        #: once its size was worked out again (``recalc``; before version 6 only)
+        self.top = TOP
 
 
 def toolbar_state(win):
@@ -315,6 +319,10 @@ def recalc(wm, win, keep_width=False):
     if keep_width:
         w = max(w, st.button_size[0])
     st.button_size = (w, h)
+    if not st.v6:
+        # comctl32 before version 6 works the top margin out here too: none for a flat
+        # bar (a flat style set later leaves it until then: Wine's test_recalc)
+        st.top = 0 if win.style & TBSTYLE_FLAT else TOP
     wm.invalidate(win, None, True)
 
 
@@ -368,7 +376,7 @@ def button_rects(wm, win, width=None):
     cw = win.client_size()[0] if width is None else width
     wrapable = bool(win.style & TBSTYLE_WRAPABLE) and cw > 0
     x0 = st.indent + st.bar_pad[0]
-    x, y, out = x0, TOP + st.bar_pad[1], []
+    x, y, out = x0, st.top + st.bar_pad[1], []
     for b in st.buttons:
         if b.state & TBSTATE_HIDDEN:
             out.append((x, y, x, y))
@@ -432,7 +440,7 @@ def set_rows(wm, win, st, rows, larger):
 
 
 def bounds(wm, win):
-    """The rectangle round the visible buttons (from the left edge and TOP)."""
+    """The rectangle round the visible buttons (from the left and top edges)."""
     rects = [rc for rc in button_rects(wm, win) if rc[2] > rc[0]]
     if not rects:
         return (0, 0, 0, 0)
@@ -482,7 +490,8 @@ def add_buttons(wm, win, index, ptr, count):
 
 def _height(wm, win, width=None):
     rects = [rc for rc in button_rects(wm, win, width) if rc[2] > rc[0]]
-    bottom = max(r[3] for r in rects) if rects else TOP + button_size(wm, win)[1]
+    bottom = max(r[3] for r in rects) if rects else \
+        toolbar_state(win).top + button_size(wm, win)[1]
     return bottom + 2
 
 
@@ -1190,6 +1199,9 @@ def toolbar_proc(wm, win, msg, wparam, lparam):
     vm = wm.vm
     n = len(st.buttons)
     if msg == WM_CREATE:
+        st.v6 = common_controls_6(vm)
+        if not st.v6 and win.style & TBSTYLE_FLAT:
+            st.top = 0
         autosize(wm, win)
         return 0
     if msg in _PASSED_ON:
