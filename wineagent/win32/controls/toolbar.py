@@ -168,6 +168,7 @@ WM_STYLECHANGED, GWL_STYLE = 0x7D, 0xFFFFFFF0
 SEPARATOR_W = 8
 TEXT_PAD = 3
 LIST_GAP = 4        # TB_SETLISTGAP's starting gap; the image-text gap is TEXT_PAD then
+AUTOSIZE_EXTRA = 4  # what a BTNS_AUTOSIZE button's text (or a list bar's image) adds
 DDARROW_W = 11      # the drop-down arrow's part of a button (TBSTYLE_EX_DRAWDDARROWS)
 TOP = 2             # buttons sit this far below the top edge (the divider's room)
 
@@ -301,6 +302,14 @@ def _text_extent(wm, win, st):
     return 0, (font.line_height if st.strings and not st.buttons else 0)
 
 
+def _top_margin(win, st):
+    """comctl32 before version 6 works the top margin out when it sizes the buttons (and
+    on TB_SETBUTTONSIZE): none for a flat bar — a flat style set later leaves it until
+    then (Wine's test_recalc and test_sizes, passing on Windows)."""
+    if not st.v6:
+        st.top = 0 if win.style & TBSTYLE_FLAT else TOP
+
+
 def recalc(wm, win, keep_width=False):
     """The buttons' size worked out anew, as comctl32 does when buttons with text or
     strings come, the bitmap size or image list changes, a button is shown or hidden by
@@ -319,10 +328,7 @@ def recalc(wm, win, keep_width=False):
     if keep_width:
         w = max(w, st.button_size[0])
     st.button_size = (w, h)
-    if not st.v6:
-        # comctl32 before version 6 works the top margin out here too: none for a flat
-        # bar (a flat style set later leaves it until then: Wine's test_recalc)
-        st.top = 0 if win.style & TBSTYLE_FLAT else TOP
+    _top_margin(win, st)
     wm.invalidate(win, None, True)
 
 
@@ -357,11 +363,14 @@ def _button_width(wm, win, st, b, bw):
             bmw = 0
         text = shown_text(wm, win, b)
         tw = _text_width(ctl_font(wm, win), text) if text else 0
+        # as comctl32 5 sizes them (Wine's test_sizes, passing on Windows): the padding
+        # and the image, and a text with 4 pixels more; a list bar's image has 4 pixels
+        # more too, and the list gap before the text
         padx = st.padding[0]
         if win.style & TBSTYLE_LIST:
-            w = bmw + (tw + 3 * TEXT_PAD + st.list_gap - LIST_GAP if tw else padx)
+            w = padx + bmw + AUTOSIZE_EXTRA + (st.list_gap + tw if tw else 0)
         else:
-            w = padx + max(tw, bmw)
+            w = padx + max(bmw, tw + AUTOSIZE_EXTRA if tw else 0)
     else:
         w = bw
     return w + (DDARROW_W if has_arrow(st, b) else 0)
@@ -1337,6 +1346,7 @@ def toolbar_proc(wm, win, msg, wparam, lparam):
         # program crops them so: Wine's test_sizes)
         fw, fh = _floor(st)
         st.button_size = (max(lparam & 0xFFFF, fw), max((lparam >> 16) & 0xFFFF, fh))
+        _top_margin(win, st)
         wm.invalidate(win, None, True)
         return 1
     if msg == TB_GETBUTTONSIZE:
