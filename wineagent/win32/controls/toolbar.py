@@ -1754,8 +1754,10 @@ def _paint(wm, win, st, dc):
 
     def background(d, ox, oy):
         d.rectangle([ox, oy, ox + cw - 1, oy + ch - 1], fill=face)
-        if not win.style & CCS_NODIVIDER:
-            # the divider: an etched line along the top
+        if not win.style & CCS_NODIVIDER and st.top >= TOP:
+            # the divider: an etched line along the top. comctl32 draws it in the
+            # non-client area, which a builtin control has not here (the client area
+            # follows the style): a flat bar without a top margin goes without it
             d.line([(ox, oy), (ox + cw - 1, oy)], fill=shadow)
             d.line([(ox, oy + 1), (ox + cw - 1, oy + 1)], fill=WHITE)
 
