@@ -136,6 +136,7 @@ BTNS_AUTOSIZE, BTNS_NOPREFIX, BTNS_SHOWTEXT, BTNS_WHOLEDROPDOWN = 0x10, 0x20, 0x
 CHECKGROUP = BTNS_CHECK | BTNS_GROUP
 TBSTYLE_TOOLTIPS, TBSTYLE_WRAPABLE, TBSTYLE_FLAT, TBSTYLE_LIST = 0x100, 0x200, 0x800, 0x1000
 TBSTYLE_EX_DRAWDDARROWS, TBSTYLE_EX_MIXEDBUTTONS = 0x1, 0x8
+TBSTYLE_TRANSPARENT = 0x8000
 TBSTYLE_EX_HIDECLIPPEDBUTTONS, TBSTYLE_EX_DOUBLEBUFFER = 0x10, 0x80
 CCS_TOP, CCS_NOMOVEY, CCS_NORESIZE, CCS_NOPARENTALIGN, CCS_NODIVIDER = 0x1, 0x2, 0x4, 0x8, 0x40
 HINST_COMMCTRL = 0xFFFFFFFF
@@ -559,7 +560,10 @@ def autosize(wm, win):
         return
     pw, _ = parent.client_size()
     w = win.w if win.style & CCS_NOPARENTALIGN and win.w else pw
-    h = _height(wm, win, w)
+    # the buttons' height is the client area's: a border style (WS_EX_DLGMODALFRAME)
+    # makes the window taller (Wine's test_sizes, passing on Windows: client height 26)
+    _, top, _, bottom = win.client_within(0, 0, w, 1 << 16)
+    h = _height(wm, win, w) + (1 << 16) - (bottom - top)
     y = win.y if win.style & (CCS_NOPARENTALIGN | CCS_NOMOVEY) else 0
     x = win.x if win.style & CCS_NOPARENTALIGN else 0
     w = win.w if win.style & CCS_NOPARENTALIGN and win.w else pw
@@ -636,7 +640,7 @@ def add_bitmap(wm, win, count, inst, ident):
         strip = Image.new("RGBA", (size[0] * len(images), size[1]))
         for k, img in enumerate(images):
             strip.paste(img, (k * size[0], 0))
-        count = len(images)
+        counted, count = len(images), -1    # cut into as many as the strip holds
     else:
         h = ident
         if inst:
@@ -649,10 +653,10 @@ def add_bitmap(wm, win, count, inst, ident):
             vm.gdi.delete(h)
         if strip is None:
             return 0xFFFFFFFF
-        count = s32(count)
+        count = counted = s32(count)
     first = st.bitmap_next
     st.bitmap_first[key] = first
-    st.bitmap_next += count
+    st.bitmap_next += counted
     program = image_list(vm, st.himl) if st.himl else None
     if standard:
         # the standard sets are square (16 or 24): they set the bitmap size, and the
@@ -969,6 +973,8 @@ def _get_string(wm, st, wparam, ptr, wide):
     if k >= len(st.strings):
         return 0xFFFFFFFF
     text = st.strings[k]
+    if not ptr:
+        return len(text)    # no buffer: the whole length, whatever the size (toolbar.c)
     if wide:
         n = min(size // 2 - 1, len(text)) if size >= 2 else 0
         if ptr and size >= 2:
@@ -1209,6 +1215,12 @@ def toolbar_proc(wm, win, msg, wparam, lparam):
     n = len(st.buttons)
     if msg == WM_CREATE:
         st.v6 = common_controls_6(vm)
+        # the style comctl32 gives itself (Wine's test_sizes and test_create, passing on
+        # Windows): CCS_TOP without an alignment, TBSTYLE_TRANSPARENT with TBSTYLE_FLAT
+        if not win.style & (CCS_TOP | CCS_NOMOVEY):
+            win.style |= CCS_TOP
+        if win.style & TBSTYLE_FLAT:
+            win.style |= TBSTYLE_TRANSPARENT
         if not st.v6 and win.style & TBSTYLE_FLAT:
             st.top = 0
         autosize(wm, win)
