@@ -595,8 +595,9 @@ def _own_list(wm, st):
 
 
 def _recut(st):
-    """The own list's images cut again from its bitmaps at the bitmap size (comctl32 does
-    it when the size changes: Wine's test_add_bitmap)."""
+    """The own list's images cut again from its bitmaps at the bitmap size, if that
+    changed: comctl32 does it as it paints (Wine's test_add_bitmap, passing on Windows:
+    "an UpdateWindow is needed")."""
     il = st.own
     if il is None:
         return
@@ -612,12 +613,12 @@ def _recut(st):
 
 
 def set_bitmap_size(wm, win, w, h):
-    """TB_SETBITMAPSIZE's work: -1 keeps that side, 0 is 1; the own list is cut again and
-    the buttons' size worked out anew (bitmap plus padding, with the texts)."""
+    """TB_SETBITMAPSIZE's work: -1 keeps that side, 0 is 1; the buttons' size is worked
+    out anew (bitmap plus padding, with the texts); the own list is cut again at the next
+    paint (``_recut``)."""
     st = toolbar_state(win)
     w, h = w or 1, h or 1
     st.bitmap_size = (st.bitmap_size[0] if w == -1 else w, st.bitmap_size[1] if h == -1 else h)
-    _recut(st)
     recalc(wm, win)
 
 
@@ -659,12 +660,9 @@ def add_bitmap(wm, win, count, inst, ident):
     st.bitmap_next += counted
     program = image_list(vm, st.himl) if st.himl else None
     if standard:
-        # the standard sets are square (16 or 24): they set the bitmap size, and the
-        # own list's images are cut again to it
+        # the standard sets are square (16 or 24): they set the bitmap size (the own
+        # list is cut to it at the next paint; this set is cut at the list's size now)
         st.bitmap_size = size
-        if program is None:
-            _own_list(wm, st)
-            _recut(st)
     if program is not None:
         for img in _cut(strip, count, program.cx, program.cy):
             program.put(-1, img)
@@ -1753,6 +1751,7 @@ def _paint(wm, win, st, dc):
     cw, ch = win.client_size()
     face, shadow = SYS_COLORS[15], SYS_COLORS[16]
     flat = bool(win.style & TBSTYLE_FLAT)
+    _recut(st)
     il = _images(wm, st)
     rects = button_rects(wm, win)
     font = ctl_font(wm, win)
