@@ -9,7 +9,10 @@ GETITEMCOUNT, GETCURSEL/SETCURSEL, GETCURFOCUS/SETCURFOCUS, GETITEMRECT, HITTEST
 ADJUSTRECT, SETITEMSIZE, SETPADDING, GETROWCOUNT, SET/GETIMAGELIST, SETITEMEXTRA (up to
 4 bytes), SETMINTABWIDTH. A click or Left/Right on another tab sends TCN_SELCHANGING (a
 non-zero answer keeps the old tab) then TCN_SELCHANGE; TCM_SETCURSEL sends neither, as
-documented. TCS_BUTTONS, TCS_BOTTOM and vertical tabs stop the guest as unimplemented.
+documented. With TCS_BUTTONS the tabs are buttons (raised, the selected one pushed in),
+3 pixels apart, with no frame round the display area. TCS_BOTTOM puts the tabs (not
+buttons) below the display area, drawn upside down. Vertical tabs, and bottom buttons,
+stop the guest as unimplemented.
 The control gives itself WS_CLIPSIBLINGS when created, as comctl32 does.
 """
 
@@ -20,11 +23,12 @@ from ..core.messages import (WM_CREATE, WM_GETDLGCODE, WM_GETFONT, WM_KEYDOWN,
                              WM_KILLFOCUS, WM_LBUTTONDOWN, WM_PAINT, WM_SETFOCUS, WM_SETFONT,
                              WM_SIZE)
 from ..gdi.colors import SYS_COLORS
+from ..gdi.edges import draw_3d_rect
 from ..gdi.textmetrics import metrics
 from ..user.window import begin_paint, def_window_proc, end_paint, take_focus
 from .comctl_shared import (focus_rect, font_message, notify, notify_tail, read_item_text,
                             register, write_item_text)
-from .builtin_common import BLACK, ctl_font, is_wide, lparam_xy
+from .builtin_common import BLACK, SYSTEM_FONT, ctl_font, is_wide, lparam_xy
 from .imagelist import draw_image, image_list
 from ..core.dllnames import COMCTL32
 from ..core.styles import WS_CLIPSIBLINGS
@@ -50,6 +54,9 @@ TCS_FIXEDWIDTH, TCS_RAGGEDRIGHT = 0x400, 0x800
 VK_LEFT, VK_RIGHT = 0x25, 0x27
 SELECTED_OFFSET = 2     # the selected tab rises and widens by this much
 LEFT_MARGIN = 2
+BUTTON_GAP = 3          # between TCS_BUTTONS buttons, and between their rows
+ICON_EXTRA = 4          # a fixed-width tab is at least its image's width and this
+FIXED_WIDTH = 96        # a TCS_FIXEDWIDTH tab's width before TCM_SETITEMSIZE (96 dpi)
 
 
 class TabState:
@@ -75,10 +82,16 @@ def _ts(win):
     return st
 
 
+def _font(wm, win):
+    """The tab control's font: its WM_SETFONT font, else the System font (the DC's own:
+    comctl32 selects a NULL font, which leaves it; Wine's tab.c measures with it)."""
+    return ctl_font(wm, win, SYSTEM_FONT)
+
+
 def _tab_height(wm, win, st):
     if st.fixed and st.fixed[1]:
         return st.fixed[1]
-    h = ctl_font(wm, win).line_height + 2 * st.pady
+    h = _font(wm, win).line_height + 2 * st.pady
     il = image_list(wm.vm, st.himl)
     if il is not None:
         h = max(h, il.cy + 2 * st.pady)
@@ -90,22 +103,34 @@ def _default_min_width(wm, win, st):
     six average characters of the control's font and the padding on both sides, as
     comctl32 measures it (Wine's tests, written against Windows: 54 pixels in the
     System font)."""
-    return metrics(ctl_font(wm, win))["avg"] * 6 + 2 * st.padx
+    return metrics(_font(wm, win))["avg"] * 6 + 2 * st.padx
 
 
 def _widths(wm, win, st):
-    pil = ctl_font(wm, win).pil
+    pil = _font(wm, win).pil
     least = st.min_width if st.min_width >= 0 else _default_min_width(wm, win, st)
     il = image_list(wm.vm, st.himl)
     widths = []
     for text, image, _, _ in st.items:
-        if win.style & TCS_FIXEDWIDTH and st.fixed and st.fixed[0]:
+        if win.style & TCS_FIXEDWIDTH and not st.fixed:
+            w = FIXED_WIDTH     # the screen's dpi in pixels (Wine's test_tab)
+        elif win.style & TCS_FIXEDWIDTH:
+            # TCM_SETITEMSIZE's width, even 0, but room for the image (Wine's test_tab,
+            # passing on Windows: 25 for a 21-pixel image, whatever the padding)
             w = st.fixed[0]
+            if il is not None and image >= 0:
+                w = max(w, il.cx + ICON_EXTRA)
         else:
             w = int(pil.getlength(text.replace("&", ""))) + 2 * st.padx
+            floor = least
             if il is not None and image >= 0:
-                w += il.cx + 3
-            w = max(w, least)
+                # the image and one more padding between it and the text; the default
+                # minimum counts that padding too, less 6 (Wine's test_tab, passing on
+                # Windows: 54 - 3 * (6 - padding) with an image, 54 - 2 * (...) without)
+                w += il.cx + st.padx
+                if st.min_width < 0:
+                    floor = least + st.padx - 6
+            w = max(w, floor)
         widths.append(w)
     return widths
 
@@ -116,13 +141,14 @@ def _rows(win, widths):
     than one row each row is stretched to the width, its spare pixels shared among its tabs
     (the last ones taking the remainder), unless TCS_RAGGEDRIGHT."""
     cw = win.client_size()[0]
+    gap = BUTTON_GAP if win.style & TCS_BUTTONS else 0
     row, x, out = 0, LEFT_MARGIN, []
     for w in widths:
         if win.style & TCS_MULTILINE and x > LEFT_MARGIN and x + w > cw:
             row, x = row + 1, LEFT_MARGIN
         out.append([row, x, x + w])
-        x += w
-    if out and out[-1][0] > 0 and not win.style & TCS_RAGGEDRIGHT:
+        x += w + gap
+    if out and out[-1][0] > 0 and not win.style & (TCS_RAGGEDRIGHT | TCS_BUTTONS):
         for r in range(out[-1][0] + 1):
             tabs = [t for t in out if t[0] == r]
             # the rows end where the selected tab's widening still fits
@@ -158,15 +184,23 @@ def row_count(wm, win):
 def tab_rects(wm, win):
     """Client rectangles (l, t, r, b) of the tabs as drawn when not selected."""
     st = _ts(win)
-    if win.style & (TCS_BUTTONS | TCS_VERTICAL | TCS_BOTTOM):
-        raise Unimplemented("%s class %s (TCS_BUTTONS, TCS_VERTICAL or TCS_BOTTOM)"
+    if win.style & TCS_VERTICAL or win.style & TCS_BOTTOM and win.style & TCS_BUTTONS:
+        raise Unimplemented("%s class %s (TCS_VERTICAL, or TCS_BOTTOM with TCS_BUTTONS)"
                             % (COMCTL32, TAB_CLASS))
     h = _tab_height(wm, win, st)
     rows = _rows(win, _widths(wm, win, st))
+    if win.style & TCS_BUTTONS:
+        # buttons keep their rows in item order from the top, nothing rises
+        return [(l, row * (h + BUTTON_GAP), r, row * (h + BUTTON_GAP) + h)
+                for row, l, r in rows]
     row_at = _visual_rows(st, rows, rows[-1][0] + 1 if rows else 1)
+    ch = win.client_size()[1]
     rects = []
     for row, l, r in rows:
         top = SELECTED_OFFSET + row_at[row] * h
+        if win.style & TCS_BOTTOM:
+            # mirrored: the farthest row at the bottom, the selected tab's row on top
+            top = ch - top - h
         rects.append((l, top, r, top + h))
     return rects
 
@@ -174,8 +208,16 @@ def tab_rects(wm, win):
 def display_rect(wm, win, rect, larger):
     """TCM_ADJUSTRECT: the display area of a window rectangle, or the reverse."""
     st = _ts(win)
-    strip = _tab_height(wm, win, st) * row_count(wm, win) + SELECTED_OFFSET
     l, t, r, b = rect
+    if win.style & TCS_BUTTONS:
+        # the buttons' rows and their gaps; no frame round the display area
+        strip = (_tab_height(wm, win, st) + BUTTON_GAP) * row_count(wm, win)
+        return (l, t - strip, r, b) if larger else (l, t + strip, r, b)
+    strip = _tab_height(wm, win, st) * row_count(wm, win) + SELECTED_OFFSET
+    if win.style & TCS_BOTTOM:
+        if larger:
+            return (l - 2, t - 2, r + 2, b + strip + 2)
+        return (l + 2, t + 2, r - 2, b - strip - 2)
     if larger:
         return (l - 2, t - strip - 2, r + 2, b + 2)
     return (l + 2, t + strip + 2, r - 2, b - 2)
@@ -387,14 +429,32 @@ def _paint(wm, win, st, dc):
     cw, ch = win.client_size()
     rects = tab_rects(wm, win)
     strip = _tab_height(wm, win, st) * row_count(wm, win) + SELECTED_OFFSET
-    font = ctl_font(wm, win)
+    font = _font(wm, win)
     pil, lh = font.pil, font.line_height
     il = image_list(wm.vm, st.himl)
     light, shadow, dark, face = SYS_COLORS[20], SYS_COLORS[16], SYS_COLORS[21], SYS_COLORS[15]
     focused = wm.focus == win.hwnd
     images = []
 
+    bottom = bool(win.style & TCS_BOTTOM)
+
+    def tab_below(d, ox, oy, l, t, r, b, selected):
+        # a tab under the display area: the top shape turned upside down
+        if selected:
+            l, t, r, b = l - SELECTED_OFFSET, t - 1, r + SELECTED_OFFSET, b + SELECTED_OFFSET
+        d.rectangle([ox + l, oy + t, ox + r - 1, oy + b - 3], fill=face)
+        d.line([(ox + l, oy + t), (ox + l, oy + b - 3)], fill=light)
+        d.point((ox + l + 1, oy + b - 2), fill=light)
+        d.line([(ox + l + 2, oy + b - 1), (ox + r - 3, oy + b - 1)], fill=dark)
+        d.line([(ox + l + 2, oy + b - 2), (ox + r - 3, oy + b - 2)], fill=shadow)
+        d.point((ox + r - 2, oy + b - 2), fill=dark)
+        d.line([(ox + r - 1, oy + t), (ox + r - 1, oy + b - 3)], fill=dark)
+        d.line([(ox + r - 2, oy + t), (ox + r - 2, oy + b - 3)], fill=shadow)
+
     def tab(d, ox, oy, l, t, r, b, selected):
+        if bottom:
+            tab_below(d, ox, oy, l, t, r, b, selected)
+            return
         if selected:
             l, t, r, b = l - SELECTED_OFFSET, t - SELECTED_OFFSET, r + SELECTED_OFFSET, b + 1
         d.rectangle([ox + l, oy + t + 2, ox + r - 1, oy + b - 1], fill=face)
@@ -408,15 +468,33 @@ def _paint(wm, win, st, dc):
         d.line([(ox + r - 1, oy + t + 2), (ox + r - 1, oy + b - 1)], fill=dark)
         d.line([(ox + r - 2, oy + t + 2), (ox + r - 2, oy + b - 1)], fill=shadow)
 
+    buttons = bool(win.style & TCS_BUTTONS)
+
     def fn(d, ox, oy):
         d.rectangle([ox, oy, ox + cw - 1, oy + ch - 1], fill=face)
-        # the display area's raised edge
-        top = strip
-        d.line([(ox, oy + ch - 1), (ox, oy + top), (ox + cw - 1, oy + top)], fill=light)
-        d.line([(ox, oy + ch - 1), (ox + cw - 1, oy + ch - 1), (ox + cw - 1, oy + top)],
+        if buttons:
+            for i, (l, t, r, b) in enumerate(rects):
+                sel = i == st.cur
+                # raised buttons, the selected one pushed in (its content a pixel lower)
+                draw_3d_rect(d, ox + l, oy + t, ox + r, oy + b, raised=not sel)
+                text, image, _, _ = st.items[i]
+                x = l + st.padx + (1 if sel else 0)
+                y = t + (b - t - lh) // 2 + (1 if sel else 0)
+                if il is not None and image >= 0:
+                    images.append((image, x, t + (b - t - il.cy) // 2 + (1 if sel else 0)))
+                    x += il.cx + st.padx
+                shown = text.replace("&&", "\0").replace("&", "").replace("\0", "&")
+                d.text((ox + x, oy + y), shown, font=pil, fill=BLACK)
+                if i == st.focus and focused:
+                    focus_rect(d, ox + l + 3, oy + t + 3, ox + r - 4, oy + b - 4)
+            return
+        # the display area's raised edge (above the tabs with TCS_BOTTOM)
+        top, end = (0, ch - strip) if bottom else (strip, ch)
+        d.line([(ox, oy + end - 1), (ox, oy + top), (ox + cw - 1, oy + top)], fill=light)
+        d.line([(ox, oy + end - 1), (ox + cw - 1, oy + end - 1), (ox + cw - 1, oy + top)],
                fill=dark)
-        d.line([(ox + 1, oy + ch - 2), (ox + cw - 2, oy + ch - 2), (ox + cw - 2, oy + top + 1)],
-               fill=shadow)
+        d.line([(ox + 1, oy + end - 2), (ox + cw - 2, oy + end - 2),
+                (ox + cw - 2, oy + top + 1)], fill=shadow)
         order = [i for i in range(len(rects)) if i != st.cur] + \
             ([st.cur] if 0 <= st.cur < len(rects) else [])
         for i in order:
@@ -424,11 +502,12 @@ def _paint(wm, win, st, dc):
             sel = i == st.cur
             tab(d, ox, oy, l, t, r, b, sel)
             text, image, _, _ = st.items[i]
-            x = l + st.padx + (0 if not sel else 0)
-            y = t + (b - t - lh) // 2 - (SELECTED_OFFSET if sel else 0)
+            x = l + st.padx
+            rise = (-1 if bottom else 1) * (SELECTED_OFFSET if sel else 0)
+            y = t + (b - t - lh) // 2 - rise
             if il is not None and image >= 0:
-                images.append((image, x, t + (b - t - il.cy) // 2 - (1 if sel else 0)))
-                x += il.cx + 3
+                images.append((image, x, t + (b - t - il.cy) // 2 - (rise // 2)))
+                x += il.cx + st.padx
             shown = text.replace("&&", "\0").replace("&", "").replace("\0", "&")
             d.text((ox + x, oy + y), shown, font=pil, fill=BLACK)
             if sel and focused:
